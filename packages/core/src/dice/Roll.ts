@@ -1,0 +1,32 @@
+/** The kinds of roll a {@link Dice} can make. */
+export type RollKind = 'die' | 'pool' | 'sum' | 'faces';
+
+/**
+ * One recorded roll. Every roll carries its purpose in the words of the rules, so a log reads like a
+ * game report: "Tercio 3 shooting at Musketeers: 3d6 needing 4+".
+ */
+export interface Roll {
+  readonly kind: RollKind;
+  /** Why the dice were rolled. */
+  readonly purpose: string;
+  /** Number of dice. */
+  readonly count: number;
+  /** Faces per die. */
+  readonly sides: number;
+  /** For pools: the lowest face that counts as a success. */
+  readonly target?: number;
+  /** The result: the face (die), successes (pool), total (sum); for faces, the count of dice. */
+  readonly result: number;
+  /** The individual faces, highest first, for `faces` rolls (and pools/sums when faces were kept). */
+  readonly faces?: readonly number[];
+}
+
+/** Receives every roll as it is made (an event log, a narrator, a test). */
+export type RollListener = (roll: Roll) => void;
+
+/** Human wording of a roll's dice, e.g. `3d6 needing 4+`, `1d20`, `2d6`. */
+export function describeRoll(roll: Pick<Roll, 'kind' | 'count' | 'sides' | 'target'>): string {
+  const dice = `${roll.count}d${roll.sides}`;
+  if (roll.kind === 'pool' && roll.target !== undefined) return `${dice} needing ${roll.target}+`;
+  return dice;
+}

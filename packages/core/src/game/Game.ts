@@ -1,0 +1,261 @@
+import 'reflect-metadata';
+import { Container } from 'inversify';
+import type { RecordedDice } from '../dice/Dice.js';
+import { Rng } from '../dice/Rng.js';
+import { MusterError } from '../errors/MusterError.js';
+import { jsonEqual } from '../json/Json.js';
+import type { LogEntry } from '../log/LogEntry.js';
+import type { CombatPlugin } from '../plugins/CombatPlugin.js';
+import type { DicePlugin } from '../plugins/DicePlugin.js';
+import type { GameRules } from '../plugins/GameRules.js';
+import type { MoralePlugin } from '../plugins/MoralePlugin.js';
+import type { GameResult, PlayerId, SequencePlugin } from '../plugins/SequencePlugin.js';
+import {
+  CombatPluginToken,
+  DicePluginToken,
+  GameOptionsToken,
+  GameRulesToken,
+  MoralePluginToken,
+  SequencePluginToken,
+} from '../plugins/tokens.js';
+import type { Ruleset } from '../ruleset/Ruleset.js';
+import { parseWith } from '../schema/parseWith.js';
+import { SAVED_GAME_FORMAT, SAVED_GAME_VERSION, SavedGameSchema, type SavedGame } from './SavedGame.js';
+
+/** Options of {@link createGame}. */
+export interface CreateGameOptions {
+  /** Seed of the game's dice: a non-empty string. */
+  readonly seed: string;
+  /** Ruleset options (rulings, adaptations); validated by the ruleset's options schema. */
+  readonly options?: unknown;
+  /** Changes the container before the game is built: rebind a plugin (typed-in dice, a house rule). */
+  readonly configure?: (container: Container) => void;
+  /** Where the scenario came from, for error messages. */
+  readonly scenarioFile?: string;
+}
+
+/** The outcome of {@link Game.decide}: an illegal decision is a value, not an exception. */
+export type DecideResult = { readonly ok: true } | { readonly ok: false; readonly reason: string };
+
+/** The plugins bound for a ruleset, as `muster rulesets` reports them. */
+export interface BoundPlugins {
+  readonly sequence: SequencePlugin;
+  readonly dice: DicePlugin;
+  readonly rules: GameRules;
+  readonly morale: MoralePlugin | null;
+  readonly combat: CombatPlugin | null;
+}
+
+/** Builds a container for `ruleset`, loads its module and resolves its plugins. */
+export function resolvePlugins(ruleset: Ruleset, configure?: (container: Container) => void, options?: unknown): BoundPlugins & { container: Container; options: unknown } {
+  const container = new Container();
+  container.load(ruleset.module);
+  const parsedOptions = ruleset.schemas.options ? parseWith(ruleset.schemas.options, options ?? {}, { path: 'options' }) : (options ?? {});
+  if (container.isBound(GameOptionsToken)) container.unbind(GameOptionsToken);
+  container.bind(GameOptionsToken).toConstantValue(parsedOptions as Record<string, unknown>);
+  configure?.(container);
+  const optional = <T>(token: symbol): T | null => (container.isBound(token) ? container.get<T>(token) : null);
+  return {
+    container,
+    options: parsedOptions,
+    sequence: container.get(SequencePluginToken),
+    dice: container.get(DicePluginToken),
+    rules: container.get(GameRulesToken),
+    morale: optional<MoralePlugin>(MoralePluginToken as symbol),
+    combat: optional<CombatPlugin>(CombatPluginToken as symbol),
+  };
+}
+
+/**
+ * A game in progress: the ruleset's plugins, its state, its dice and its append-only log.
+ * Every decision goes through {@link Game.decide}; the rolls and events it causes are logged in order.
+ */
+export class Game<State = unknown, Decision = unknown, Event = unknown> {
+  private entries: LogEntry<Decision, Event>[];
+  private current: State;
+
+  private constructor(
+    readonly ruleset: Ruleset,
+    readonly plugins: BoundPlugins,
+    readonly seed: string,
+    readonly scenario: unknown,
+    readonly options: unknown,
+    private readonly dice: RecordedDice,
+    state: State,
+    log: LogEntry<Decision, Event>[],
+  ) {
+    this.current = state;
+    this.entries = log;
+  }
+
+  /** @internal Use {@link createGame}. */
+  static start<S, D, E>(ruleset: Ruleset, scenario: unknown, options: CreateGameOptions): Game<S, D, E> {
+    Rng.fromSeed(options.seed); // validates the seed with a clear error
+    const plugins = resolvePlugins(ruleset, options.configure, options.options);
+    const parsedScenario = parseWith(ruleset.schemas.scenario, scenario, options.scenarioFile !== undefined ? { file: options.scenarioFile } : { path: 'scenario' });
+    const dice = plugins.dice.create(options.seed);
+    const rules = plugins.rules as GameRules<S, D, E>;
+    const state = rules.setup(parsedScenario, dice);
+    const game = new Game<S, D, E>(ruleset, plugins, options.seed, parsedScenario, plugins.options, dice, state, []);
+    game.flushRolls();
+    return game;
+  }
+
+  /** Resumes a saved game where it stood (validated against the ruleset's schemas). */
+  static resume<S, D, E>(ruleset: Ruleset, saved: unknown, where: { file?: string; configure?: (c: Container) => void } = {}): Game<S, D, E> {
+    const envelope = parseSaved(ruleset, saved, where.file);
+    const plugins = resolvePlugins(ruleset, where.configure, envelope.options);
+    const file = where.file !== undefined ? { file: where.file } : {};
+    const scenario = parseWith(ruleset.schemas.scenario, envelope.scenario, { ...file, path: 'scenario' });
+    const state = parseWith(ruleset.schemas.state, envelope.state, { ...file, path: 'state' }) as S;
+    envelope.log.forEach((entry, i) => {
+      if (entry.type === 'decision') parseWith(ruleset.schemas.decision, entry.decision, { ...file, path: `log[${i}].decision` });
+      if (entry.type === 'event') parseWith(ruleset.schemas.event, entry.event, { ...file, path: `log[${i}].event` });
+    });
+    if (envelope.rng === null) {
+      throw new MusterError('bad-file', 'this saved game has no dice state to resume from', { ...file, path: 'rng', expected: 'the dice generator state' });
+    }
+    const dice = plugins.dice.resume(envelope.rng);
+    return new Game<S, D, E>(ruleset, plugins, envelope.seed, scenario, plugins.options, dice, state, [...envelope.log] as LogEntry<D, E>[]);
+  }
+
+  /** The current state. Treat it as read-only. */
+  get state(): State {
+    return this.current;
+  }
+
+  /** The log so far. */
+  get log(): readonly LogEntry<Decision, Event>[] {
+    return this.entries;
+  }
+
+  /** The side to decide now, or null when the game is over. */
+  activePlayer(): PlayerId | null {
+    return this.plugins.sequence.activePlayer(this.current);
+  }
+
+  isOver(): boolean {
+    return this.plugins.sequence.isOver(this.current);
+  }
+
+  /** Candidate legal decisions for the active player. */
+  legalDecisions(): Decision[] {
+    return this.plugins.sequence.legalDecisions(this.current) as Decision[];
+  }
+
+  result(): GameResult {
+    return this.plugins.sequence.result(this.current);
+  }
+
+  /**
+   * Takes a decision of the active player. An illegal decision changes nothing and returns the reason.
+   * A decision that fails its schema (from a file or a user) is also refused as a value.
+   */
+  decide(decision: Decision): DecideResult {
+    const player = this.activePlayer();
+    if (player === null) return { ok: false, reason: 'the game is over' };
+    const shape = this.ruleset.schemas.decision.safeParse(decision);
+    if (!shape.success) return { ok: false, reason: `malformed decision: ${shape.error.issues[0]?.message ?? 'invalid'}` };
+    const reason = this.plugins.sequence.checkDecision(this.current, decision);
+    if (reason !== null) return { ok: false, reason };
+    const rules = this.plugins.rules as GameRules<State, Decision, Event>;
+    // Work on a copy of the log so a failing rule leaves the game as it was.
+    const before = { state: this.current, length: this.entries.length };
+    this.entries.push({ type: 'decision', seq: this.entries.length, player, decision });
+    try {
+      const game = this;
+      rules.resolve(
+        {
+          get state() {
+            return game.current;
+          },
+          dice: this.dice,
+          emit: (event: Event) => {
+            game.flushRolls();
+            game.entries.push({ type: 'event', seq: game.entries.length, event });
+            game.current = rules.reduce(game.current, event);
+          },
+        },
+        decision,
+        player,
+      );
+      this.flushRolls();
+    } catch (error) {
+      this.current = before.state;
+      this.entries.length = before.length;
+      this.dice.takeRolls();
+      throw error;
+    }
+    return { ok: true };
+  }
+
+  /** The game as JSON data: seed, scenario, options, log, dice state and current state. */
+  save(): SavedGame {
+    return {
+      format: SAVED_GAME_FORMAT,
+      formatVersion: SAVED_GAME_VERSION,
+      ruleset: this.ruleset.id,
+      rulesetVersion: this.ruleset.version,
+      seed: this.seed,
+      scenario: this.scenario,
+      options: this.options,
+      log: structuredClone(this.entries) as LogEntry[],
+      rng: this.plugins.dice.save(this.dice),
+      state: structuredClone(this.current),
+    };
+  }
+
+  /** A one-line description of a log entry. */
+  describe(entry: LogEntry<Decision, Event>, state: State = this.current): string {
+    const rules = this.plugins.rules as GameRules<State, Decision, Event>;
+    switch (entry.type) {
+      case 'decision':
+        return rules.describeDecision(entry.decision, state, entry.player);
+      case 'event':
+        return rules.describeEvent(entry.event, state);
+      case 'roll':
+        return describeRollEntry(entry.roll);
+    }
+  }
+
+  private flushRolls(): void {
+    for (const roll of this.dice.takeRolls()) this.entries.push({ type: 'roll', seq: this.entries.length, roll });
+  }
+}
+
+function describeRollEntry(roll: import('../dice/Roll.js').Roll): string {
+  const dice = `${roll.count}d${roll.sides}${roll.kind === 'pool' && roll.target !== undefined ? ` needing ${roll.target}+` : ''}`;
+  const faces = roll.faces ? ` [${roll.faces.join(' ')}]` : '';
+  const what = roll.kind === 'pool' ? `${roll.result} success${roll.result === 1 ? '' : 'es'}` : roll.kind === 'faces' ? 'rolled' : `${roll.result}`;
+  return `${roll.purpose}: ${dice} → ${what}${faces}`;
+}
+
+function parseSaved(ruleset: Ruleset, saved: unknown, file: string | undefined): SavedGame {
+  const where = file !== undefined ? { file } : {};
+  if (typeof saved === 'object' && saved !== null) {
+    const s = saved as Record<string, unknown>;
+    if (s['format'] === SAVED_GAME_FORMAT && typeof s['formatVersion'] === 'number' && s['formatVersion'] > SAVED_GAME_VERSION) {
+      throw new MusterError('bad-file', `saved with a newer format version ${s['formatVersion']}; this Muster reads up to ${SAVED_GAME_VERSION}`, {
+        ...where,
+        path: 'formatVersion',
+        expected: `a version up to ${SAVED_GAME_VERSION}`,
+      });
+    }
+    if (typeof s['ruleset'] === 'string' && s['ruleset'] !== ruleset.id) {
+      throw new MusterError('bad-file', `this is a ${s['ruleset']} game, not ${ruleset.id}`, { ...where, path: 'ruleset', expected: ruleset.id });
+    }
+  }
+  return parseWith(SavedGameSchema, saved, where) as SavedGame;
+}
+
+/**
+ * Starts a game of `ruleset` from a scenario: builds an inversify container, loads the ruleset's module,
+ * applies `configure` (to rebind a plugin), validates the scenario and sets up the first state.
+ *
+ * @example
+ * const game = createGame(tercios, tercios.exampleScenario(), { seed: 'club-night' });
+ * while (!game.isOver()) game.decide(game.legalDecisions()[0]!);
+ */
+export function createGame<S = unknown, D = unknown, E = unknown>(ruleset: Ruleset, scenario: unknown, options: CreateGameOptions): Game<S, D, E> {
+  return Game.start<S, D, E>(ruleset, scenario, options);
+}

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { RngStateSchema } from '../dice/Rng.js';
+import { LogEntrySchema, type LogEntry } from '../log/LogEntry.js';
+import type { RngState } from '../dice/Rng.js';
+
+/** The format name written into every saved game and battle log. */
+export const SAVED_GAME_FORMAT = 'muster-game';
+/** The current saved-game format version; a newer version is refused rather than misread. */
+export const SAVED_GAME_VERSION = 1;
+
+/**
+ * A saved game — also the battle log format: the ruleset, the seed, the scenario and options, the
+ * append-only log, and where the game stands (state and dice generator). A game is its seed plus its
+ * decisions, so `replay` rebuilds it from the first five fields and checks it against the rest.
+ */
+export interface SavedGame {
+  readonly format: typeof SAVED_GAME_FORMAT;
+  readonly formatVersion: number;
+  readonly ruleset: string;
+  readonly rulesetVersion: string;
+  readonly seed: string;
+  readonly scenario: unknown;
+  readonly options: unknown;
+  readonly log: readonly LogEntry[];
+  /** The generator state after the last entry; null for dice without state (typed-in dice). */
+  readonly rng: RngState | null;
+  readonly state: unknown;
+}
+
+/** Zod schema of the envelope of a {@link SavedGame}; scenario, state and entries are checked by the ruleset. */
+export const SavedGameSchema = z.strictObject({
+  format: z.literal(SAVED_GAME_FORMAT),
+  formatVersion: z.number().int().min(1).max(SAVED_GAME_VERSION),
+  ruleset: z.string().min(1),
+  rulesetVersion: z.string(),
+  seed: z.string().min(1),
+  scenario: z.unknown(),
+  options: z.unknown(),
+  log: z.array(LogEntrySchema),
+  rng: RngStateSchema.nullable(),
+  state: z.unknown(),
+});

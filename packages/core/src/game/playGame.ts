@@ -1,0 +1,45 @@
+import type { Bot } from '../bot/Bot.js';
+import { Rng } from '../dice/Rng.js';
+import { MusterError } from '../errors/MusterError.js';
+import type { PlayerId } from '../plugins/SequencePlugin.js';
+import type { Ruleset } from '../ruleset/Ruleset.js';
+import { createGame, type CreateGameOptions, type Game } from './Game.js';
+
+/** Options of {@link playGame}. */
+export interface PlayGameOptions extends CreateGameOptions {
+  /** The bot for each side; a side without one uses the first bot given. */
+  readonly bots: Readonly<Record<PlayerId, Bot>>;
+  /** Called after every decision (narration, snapshots, progress). */
+  readonly onDecision?: (game: Game) => void;
+}
+
+/**
+ * Plays a whole game between bots. Each bot draws on its own generator, seeded from the game seed and
+ * its side, so the same seed and bots always give the same game.
+ *
+ * @example
+ * const game = playGame(tercios, tercios.exampleScenario(), { seed: 's', bots: { A: competent, B: random } });
+ * game.result();
+ */
+export function playGame(ruleset: Ruleset, scenario: unknown, options: PlayGameOptions): Game {
+  const game = createGame(ruleset, scenario, options);
+  const fallback = Object.values(options.bots)[0];
+  if (!fallback) throw new MusterError('bad-input', 'playGame needs at least one bot');
+  const rngs = new Map<PlayerId, Rng>();
+  let decisions = 0;
+  for (let player = game.activePlayer(); player !== null; player = game.activePlayer()) {
+    if (++decisions > ruleset.maxDecisions) {
+      throw new MusterError('internal', `${ruleset.id}: the game did not end within ${ruleset.maxDecisions} decisions`);
+    }
+    const bot = options.bots[player] ?? fallback;
+    let rng = rngs.get(player);
+    if (!rng) rngs.set(player, (rng = Rng.fromSeed(`${options.seed}/bot/${player}`)));
+    const legal = game.legalDecisions();
+    if (legal.length === 0) throw new MusterError('internal', `${ruleset.id}: no legal decision for ${player}`);
+    const decision = bot.decide({ state: game.state, player, legal, rng });
+    const outcome = game.decide(decision);
+    if (!outcome.ok) throw new MusterError('internal', `${ruleset.id}: bot ${bot.id} chose an illegal decision: ${outcome.reason}`);
+    options.onDecision?.(game);
+  }
+  return game;
+}

@@ -1,0 +1,66 @@
+import type { Container } from 'inversify';
+import { MusterError } from '../errors/MusterError.js';
+import { canonicalJson, jsonEqual } from '../json/Json.js';
+import type { Ruleset } from '../ruleset/Ruleset.js';
+import { parseWith } from '../schema/parseWith.js';
+import { createGame, type Game } from './Game.js';
+import { SavedGameSchema, type SavedGame } from './SavedGame.js';
+
+/** What {@link replay} found. */
+export interface ReplayReport {
+  /** True when the rebuilt log and final state equal the saved ones exactly. */
+  readonly identical: boolean;
+  /** Entries replayed. */
+  readonly entries: number;
+  /** The first entry that differs (index into the log), with both versions as JSON text. */
+  readonly firstDifference?: { readonly index: number; readonly expected: string; readonly actual: string };
+  /** The rebuilt game. */
+  readonly game: Game;
+}
+
+/**
+ * Rebuilds a saved game (or battle log) from its seed, scenario, options and decisions, and checks that
+ * every roll and event, and the final state, come out identical.
+ *
+ * @example
+ * const report = replay(tercios, JSON.parse(text));
+ * if (!report.identical) console.error(report.firstDifference);
+ */
+export function replay(ruleset: Ruleset, saved: unknown, where: { file?: string; configure?: (c: Container) => void } = {}): ReplayReport {
+  const file = where.file !== undefined ? { file: where.file } : {};
+  const envelope = parseWith(SavedGameSchema, saved, file) as SavedGame;
+  if (envelope.ruleset !== ruleset.id) {
+    throw new MusterError('bad-file', `this is a ${envelope.ruleset} game, not ${ruleset.id}`, { ...file, path: 'ruleset', expected: ruleset.id });
+  }
+  const game = createGame(ruleset, envelope.scenario, {
+    seed: envelope.seed,
+    options: envelope.options,
+    ...(where.configure ? { configure: where.configure } : {}),
+  });
+  const differ = (index: number, expected: unknown, actual: unknown): ReplayReport => ({
+    identical: false,
+    entries: index,
+    firstDifference: { index, expected: canonicalJson(expected) ?? 'nothing', actual: canonicalJson(actual) ?? 'nothing' },
+    game,
+  });
+  // Setup rolls come first, then each decision's rolls and events.
+  let checked = 0;
+  const compareUpTo = (end: number): ReplayReport | null => {
+    for (; checked < end; checked++) {
+      if (!jsonEqual(game.log[checked], envelope.log[checked])) return differ(checked, envelope.log[checked], game.log[checked]);
+    }
+    return null;
+  };
+  for (let i = 0; i < envelope.log.length; i++) {
+    const entry = envelope.log[i]!;
+    if (entry.type !== 'decision') continue;
+    const mismatch = compareUpTo(i);
+    if (mismatch) return mismatch;
+    const outcome = game.decide(entry.decision);
+    if (!outcome.ok) return differ(i, entry, { type: 'refused', reason: outcome.reason });
+  }
+  const mismatch = compareUpTo(Math.max(envelope.log.length, game.log.length));
+  if (mismatch) return mismatch;
+  if (!jsonEqual(game.state, envelope.state)) return differ(envelope.log.length, { state: envelope.state }, { state: game.state });
+  return { identical: true, entries: envelope.log.length, game };
+}

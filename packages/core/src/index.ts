@@ -1,0 +1,81 @@
+/**
+ * @muster/core — the shared engine of Muster: seeded and exact dice, odds, tabletop geometry, the game
+ * loop with its event log and replay, plugin contracts and the one error type.
+ *
+ * @packageDocumentation
+ */
+
+// Errors
+export { MusterError } from './errors/MusterError.js';
+export type { MusterErrorCode, MusterErrorContext } from './errors/MusterError.js';
+
+// Dice
+export { Rng, RngStateSchema } from './dice/Rng.js';
+export type { RngState } from './dice/Rng.js';
+export { SeededDice } from './dice/SeededDice.js';
+export type { SeededDiceOptions } from './dice/SeededDice.js';
+export { ScriptedDice } from './dice/ScriptedDice.js';
+export type { DiceRequest, FaceProvider } from './dice/ScriptedDice.js';
+export { describeRoll } from './dice/Roll.js';
+export type { Roll, RollKind, RollListener } from './dice/Roll.js';
+export type { Dice, RecordedDice } from './dice/Dice.js';
+export { MAX_DICE_PER_ROLL, MAX_SIDES, validateDiceArgs } from './dice/validateRoll.js';
+
+// Exact odds and Monte Carlo
+export { Rational, binomial } from './odds/Rational.js';
+export { Distribution, rationalFromNumber } from './odds/Distribution.js';
+export type { Marginal, WeightedOutcome } from './odds/Distribution.js';
+export { outcomeKey } from './odds/Outcome.js';
+export type { Outcome, OutcomeValue } from './odds/Outcome.js';
+export { enumerate } from './odds/enumerate.js';
+export type { EnumerateOptions } from './odds/enumerate.js';
+export { rollOptions } from './odds/rollOptions.js';
+export type { RollOption } from './odds/rollOptions.js';
+export { monteCarlo } from './odds/monteCarlo.js';
+export type { MonteCarloOptions, MonteCarloResult, SampledMarginal, SampledValue } from './odds/monteCarlo.js';
+export { RunningStats, wilsonInterval, Z95 } from './odds/stats.js';
+export type { Interval } from './odds/stats.js';
+export { exactReport, sampledReport } from './odds/OddsReport.js';
+export type { OddsReport } from './odds/OddsReport.js';
+export { diceMechanics } from './odds/diceMechanics.js';
+export type { MechanicDefinition } from './odds/Mechanic.js';
+
+// Parameters and schemas
+export { parseParams } from './params/ParamSpec.js';
+export type { ParamKind, ParamSpec, ParamValues } from './params/ParamSpec.js';
+export { formatPath, parseWith } from './schema/parseWith.js';
+export { canonicalJson, jsonEqual } from './json/Json.js';
+export type { Json } from './json/Json.js';
+
+// Plugin contracts
+export {
+  CombatPluginToken,
+  DicePluginToken,
+  GameOptionsToken,
+  GameRulesToken,
+  MoralePluginToken,
+  SequencePluginToken,
+} from './plugins/tokens.js';
+export { seededDicePlugin } from './plugins/seededDicePlugin.js';
+export type { PluginInfo } from './plugins/PluginInfo.js';
+export type { GameResult, PlayerId, SequencePlugin } from './plugins/SequencePlugin.js';
+export type { DicePlugin } from './plugins/DicePlugin.js';
+export type { MoralePlugin } from './plugins/MoralePlugin.js';
+export type { CombatPlugin } from './plugins/CombatPlugin.js';
+export type { GameRules, ResolveContext } from './plugins/GameRules.js';
+
+// Rulesets, games, logs
+export { RulesetRegistry } from './ruleset/RulesetRegistry.js';
+export type { Ruleset, RulesetSchemas } from './ruleset/Ruleset.js';
+export { Game, createGame, resolvePlugins } from './game/Game.js';
+export type { BoundPlugins, CreateGameOptions, DecideResult } from './game/Game.js';
+export { playGame } from './game/playGame.js';
+export type { PlayGameOptions } from './game/playGame.js';
+export { replay } from './game/replay.js';
+export type { ReplayReport } from './game/replay.js';
+export { SAVED_GAME_FORMAT, SAVED_GAME_VERSION, SavedGameSchema } from './game/SavedGame.js';
+export type { SavedGame } from './game/SavedGame.js';
+export { LogEntrySchema, RollSchema } from './log/LogEntry.js';
+export type { DecisionEntry, EventEntry, LogEntry, RollEntry } from './log/LogEntry.js';
+export { randomLegalBot } from './bot/Bot.js';
+export type { Bot, BotView } from './bot/Bot.js';

@@ -1,0 +1,32 @@
+import type { Dice } from '../dice/Dice.js';
+import type { ParamSpec, ParamValues } from '../params/ParamSpec.js';
+import type { Outcome } from './Outcome.js';
+
+/**
+ * A rule mechanic written once, as a function of dice: the same `run` plays with seeded dice and yields
+ * exact odds under `enumerate`. The `odds` command and the comparison tables list these.
+ *
+ * @example
+ * const pool: MechanicDefinition = {
+ *   id: 'pool',
+ *   description: 'Roll N dice and count those at or above a target',
+ *   params: [{ name: 'dice', kind: 'integer', min: 0, description: 'number of dice' }],
+ *   outcomes: ['successes'],
+ *   run: (dice, p) => ({ successes: dice.pool(p.dice as number, 6, 4, 'pool') }),
+ * };
+ */
+export interface MechanicDefinition {
+  /** Kebab-case id used on the command line (`shoot`, `rout-test`). */
+  readonly id: string;
+  /** One line, in the words of the rules. */
+  readonly description: string;
+  /** Where in the rulebook this is, e.g. `Shooting > Resistance test`. */
+  readonly source?: string;
+  readonly params: readonly ParamSpec[];
+  /** Names of the outcomes `run` reports, in display order. */
+  readonly outcomes: readonly string[];
+  /** Checks parameters beyond their specs (unknown unit ids, impossible combinations); throws MusterError. */
+  readonly validate?: (params: ParamValues) => void;
+  /** Runs the mechanic once. Must depend only on its parameters and dice. */
+  readonly run: (dice: Dice, params: ParamValues) => Outcome;
+}

@@ -1,0 +1,13 @@
+/** A value a mechanic can report: a count, a name, a yes/no. */
+export type OutcomeValue = number | string | boolean;
+
+/** What one run of a mechanic produced, by outcome name: `{ hits: 2, disordered: true }`. */
+export type Outcome = Readonly<Record<string, OutcomeValue>>;
+
+/** A canonical key for an outcome (keys sorted), so equal outcomes merge whatever their key order. */
+export function outcomeKey(outcome: Outcome): string {
+  const keys = Object.keys(outcome).sort();
+  let key = '';
+  for (const k of keys) key += `${k}\u0000${typeof outcome[k]}\u0000${String(outcome[k])}\u0001`;
+  return key;
+}

@@ -1,0 +1,91 @@
+function gcd(a: bigint, b: bigint): bigint {
+  if (a < 0n) a = -a;
+  if (b < 0n) b = -b;
+  while (b !== 0n) [a, b] = [b, a % b];
+  return a;
+}
+
+/**
+ * An exact fraction of BigInts, always in lowest terms with a positive denominator.
+ * Probabilities stay exact until they are printed, so "sums to exactly 1" is a real check.
+ */
+export class Rational {
+  static readonly ZERO = new Rational(0n, 1n);
+  static readonly ONE = new Rational(1n, 1n);
+
+  readonly num: bigint;
+  readonly den: bigint;
+
+  constructor(num: bigint, den: bigint = 1n) {
+    if (den === 0n) throw new RangeError('zero denominator');
+    if (den < 0n) {
+      num = -num;
+      den = -den;
+    }
+    const g = gcd(num, den);
+    this.num = g > 1n ? num / g : num;
+    this.den = g > 1n ? den / g : den;
+  }
+
+  static of(num: number | bigint, den: number | bigint = 1n): Rational {
+    return new Rational(BigInt(num), BigInt(den));
+  }
+
+  add(other: Rational): Rational {
+    if (this.den === other.den) return new Rational(this.num + other.num, this.den);
+    return new Rational(this.num * other.den + other.num * this.den, this.den * other.den);
+  }
+
+  sub(other: Rational): Rational {
+    return this.add(new Rational(-other.num, other.den));
+  }
+
+  mul(other: Rational): Rational {
+    return new Rational(this.num * other.num, this.den * other.den);
+  }
+
+  div(other: Rational): Rational {
+    return new Rational(this.num * other.den, this.den * other.num);
+  }
+
+  equals(other: Rational): boolean {
+    return this.num === other.num && this.den === other.den;
+  }
+
+  compare(other: Rational): number {
+    const diff = this.num * other.den - other.num * this.den;
+    return diff < 0n ? -1 : diff > 0n ? 1 : 0;
+  }
+
+  isZero(): boolean {
+    return this.num === 0n;
+  }
+
+  /** The nearest double; only for printing and charts. */
+  toNumber(): number {
+    // Scale down huge operands so Number() keeps precision.
+    const shift = BigInt(Math.max(0, this.den.toString(2).length - 1000));
+    return Number(this.num >> shift) / Number(this.den >> shift);
+  }
+
+  /** `num/den`, e.g. `91/216`. */
+  toString(): string {
+    return this.den === 1n ? this.num.toString() : `${this.num}/${this.den}`;
+  }
+
+  /** Parses `num/den` or an integer. */
+  static parse(text: string): Rational {
+    const match = /^(-?\d+)(?:\/(\d+))?$/.exec(text.trim());
+    if (!match) throw new RangeError(`not a fraction: ${text}`);
+    return new Rational(BigInt(match[1] ?? '0'), BigInt(match[2] ?? '1'));
+  }
+}
+
+/** n choose k as a BigInt. */
+export function binomial(n: number, k: number): bigint {
+  if (k < 0 || k > n) return 0n;
+  k = Math.min(k, n - k);
+  let result = 1n;
+  for (let i = 1; i <= k; i++) result = (result * BigInt(n - k + i)) / BigInt(i);
+  return result;
+}

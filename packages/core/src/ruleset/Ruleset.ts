@@ -1,0 +1,47 @@
+import type { ContainerModule } from 'inversify';
+import type { ZodType } from 'zod';
+import type { Bot } from '../bot/Bot.js';
+import type { MechanicDefinition } from '../odds/Mechanic.js';
+
+/** The zod schemas of a ruleset's data; each is exported as JSON Schema too. */
+export interface RulesetSchemas {
+  /** A scenario: armies, table, terrain, options. */
+  readonly scenario: ZodType;
+  /** The game state (saved games are validated with it). */
+  readonly state: ZodType;
+  /** A decision of a player. */
+  readonly decision: ZodType;
+  /** An event of the log. */
+  readonly event: ZodType;
+  /** An army list, where the ruleset has them. */
+  readonly army?: ZodType;
+  /** The game options (rulings and adaptations); defaults fill what is left out. */
+  readonly options?: ZodType;
+}
+
+/**
+ * A ruleset: a plugin bundle. `module` binds the plugin contracts (sequence, dice, morale, combat and
+ * the game rules) in an inversify container; everything else here is what tools need to present it.
+ *
+ * @example
+ * const game = createGame(tercios, tercios.exampleScenario(), { seed: 'club-night' });
+ */
+export interface Ruleset<Scenario = unknown> {
+  /** Kebab-case id (`tercios`, `sword-and-pike`). */
+  readonly id: string;
+  readonly name: string;
+  /** The package version. */
+  readonly version: string;
+  readonly description: string;
+  /** Binds the plugin contracts. */
+  readonly module: ContainerModule;
+  readonly schemas: RulesetSchemas;
+  /** Mechanics offered by `muster odds <ruleset> <mechanic>`. */
+  readonly mechanics: readonly MechanicDefinition[];
+  /** A ready-to-play scenario for `muster battle` and the harness. */
+  exampleScenario(): Scenario;
+  /** Bots by id; `competent` and `random` at least for a playable ruleset. */
+  readonly bots: Readonly<Record<string, () => Bot>>;
+  /** Most decisions a game may take before it is declared stuck (the conformance bound). */
+  readonly maxDecisions: number;
+}

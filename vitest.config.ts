@@ -1,0 +1,18 @@
+import { readdirSync, existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+// Tests import workspace packages from source, so `pnpm test` needs no build first.
+const packagesDir = fileURLToPath(new URL('./packages/', import.meta.url));
+const alias = readdirSync(packagesDir)
+  .filter((name) => existsSync(`${packagesDir}${name}/src/index.ts`))
+  .map((name) => ({ find: new RegExp(`^@muster/${name}$`), replacement: `${packagesDir}${name}/src/index.ts` }));
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    include: ['packages/*/src/**/*.spec.ts', 'packages/*/test/**/*.spec.ts', 'examples/**/*.spec.ts'],
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
+  },
+});
