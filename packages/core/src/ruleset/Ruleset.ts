@@ -2,6 +2,7 @@ import type { ContainerModule } from 'inversify';
 import type { ZodType } from 'zod';
 import type { Bot } from '../bot/Bot.js';
 import type { MechanicDefinition } from '../odds/Mechanic.js';
+import type { ArmySupport } from './ArmySupport.js';
 
 /** The zod schemas of a ruleset's data; each is exported as JSON Schema too. */
 export interface RulesetSchemas {
@@ -44,4 +45,11 @@ export interface Ruleset<Scenario = unknown> {
   readonly bots: Readonly<Record<string, () => Bot>>;
   /** Most decisions a game may take before it is declared stuck (the conformance bound). */
   readonly maxDecisions: number;
+  /** Army lists, for rulesets that have them. */
+  readonly armies?: ArmySupport;
+  /**
+   * Builds a scenario from two army files' contents (already JSON-parsed) for `muster battle --armies`.
+   * Absent when the ruleset's battles do not take army lists.
+   */
+  scenarioFromArmies?(armies: readonly [unknown, unknown], seed: string): Scenario;
 }

@@ -1,0 +1,175 @@
+import { ContainerModule } from 'inversify';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { randomLegalBot } from '../bot/Bot.js';
+import { ScriptedDice } from '../dice/ScriptedDice.js';
+import { MusterError } from '../errors/MusterError.js';
+import type { GameRules } from '../plugins/GameRules.js';
+import type { SequencePlugin } from '../plugins/SequencePlugin.js';
+import { DicePluginToken, GameRulesToken, MoralePluginToken, SequencePluginToken } from '../plugins/tokens.js';
+import { seededDicePlugin } from '../plugins/seededDicePlugin.js';
+import type { Ruleset } from '../ruleset/Ruleset.js';
+import { createGame, Game, resolvePlugins } from './Game.js';
+import { playGame } from './playGame.js';
+import { replay } from './replay.js';
+
+// A tiny race game used to exercise the engine: each side rolls 1d6 per decision ("advance") or
+// "rest"; first to 10 wins. It has no morale or combat plugin, which must be fine.
+type State = { pos: Record<'A' | 'B', number>; turn: 'A' | 'B'; turns: number };
+type Decision = { kind: 'advance' | 'rest' };
+type Event = { kind: 'moved'; side: 'A' | 'B'; by: number } | { kind: 'passed'; side: 'A' | 'B' };
+
+const stateSchema = z.strictObject({
+  pos: z.strictObject({ A: z.number().int().min(0), B: z.number().int().min(0) }),
+  turn: z.enum(['A', 'B']),
+  turns: z.number().int().min(0),
+});
+const other = (s: 'A' | 'B') => (s === 'A' ? 'B' : 'A');
+const over = (s: State) => s.pos.A >= 10 || s.pos.B >= 10;
+
+const sequence: SequencePlugin<State, Decision> = {
+  id: 'race/alternate',
+  description: 'sides alternate',
+  phases: ['move'],
+  activePlayer: (s) => (over(s) ? null : s.turn),
+  legalDecisions: () => [{ kind: 'advance' }, { kind: 'rest' }],
+  checkDecision: (s) => (over(s) ? 'the game is over' : null),
+  isOver: over,
+  result: (s) => ({ winner: s.pos.A >= 10 ? 'A' : s.pos.B >= 10 ? 'B' : null, victory: 'race', points: { ...s.pos }, turns: s.turns }),
+};
+const rules: GameRules<State, Decision, Event, { start: number }> = {
+  id: 'race/rules',
+  description: 'roll and move',
+  setup: (scenario, dice) => ({ pos: { A: scenario.start, B: scenario.start }, turn: dice.d(2, 'who goes first') === 1 ? 'A' : 'B', turns: 0 }),
+  resolve: ({ state, dice, emit }, decision, player) => {
+    const side = player as 'A' | 'B';
+    if (decision.kind === 'advance') emit({ kind: 'moved', side, by: dice.d(6, `${side} advances`) });
+    else emit({ kind: 'passed', side });
+    void state;
+  },
+  reduce: (s, e) => ({
+    pos: e.kind === 'moved' ? { ...s.pos, [e.side]: s.pos[e.side] + e.by } : s.pos,
+    turn: other(e.side),
+    turns: s.turns + 1,
+  }),
+  describeEvent: (e) => (e.kind === 'moved' ? `${e.side} moves ${e.by}` : `${e.side} rests`),
+  describeDecision: (d, _s, p) => `${p} chooses ${d.kind}`,
+};
+
+const race: Ruleset<{ start: number }> = {
+  id: 'race',
+  name: 'Race',
+  version: '0.0.0',
+  description: 'test fixture',
+  module: new ContainerModule(({ bind }) => {
+    bind(SequencePluginToken).toConstantValue(sequence as SequencePlugin);
+    bind(GameRulesToken).toConstantValue(rules as GameRules);
+    bind(DicePluginToken).toConstantValue(seededDicePlugin);
+  }),
+  schemas: {
+    scenario: z.strictObject({ start: z.number().int().min(0).max(9) }),
+    state: stateSchema,
+    decision: z.strictObject({ kind: z.enum(['advance', 'rest']) }),
+    event: z.union([
+      z.strictObject({ kind: z.literal('moved'), side: z.enum(['A', 'B']), by: z.number().int() }),
+      z.strictObject({ kind: z.literal('passed'), side: z.enum(['A', 'B']) }),
+    ]),
+  },
+  mechanics: [],
+  exampleScenario: () => ({ start: 0 }),
+  bots: { random: () => randomLegalBot() },
+  maxDecisions: 1000,
+};
+
+describe('Game', () => {
+  it('builds a game through the container, with no morale plugin bound', () => {
+    const plugins = resolvePlugins(race);
+    expect(plugins.morale).toBeNull();
+    expect(plugins.container.isBound(MoralePluginToken)).toBe(false);
+    expect(plugins.sequence.id).toBe('race/alternate');
+  });
+
+  it('logs the decision, then its rolls, then its events, in order', () => {
+    const game = createGame<State, Decision, Event>(race, { start: 0 }, { seed: 'log' });
+    expect(game.log.map((e) => e.type)).toEqual(['roll']); // who goes first
+    game.decide({ kind: 'advance' });
+    expect(game.log.map((e) => e.type)).toEqual(['roll', 'decision', 'roll', 'event']);
+    expect(game.log.map((e) => e.seq)).toEqual([0, 1, 2, 3]);
+  });
+
+  it('returns an illegal or malformed decision as a value and changes nothing', () => {
+    const game = createGame<State, Decision, Event>(race, { start: 0 }, { seed: 'bad' });
+    const before = JSON.stringify(game.save());
+    expect(game.decide({ kind: 'fly' } as unknown as Decision)).toMatchObject({ ok: false });
+    expect(JSON.stringify(game.save())).toBe(before);
+  });
+
+  it('plays the same game for the same seed and replays it identically from its log', () => {
+    const a = playGame(race, { start: 0 }, { seed: 'same', bots: { A: randomLegalBot(), B: randomLegalBot() } });
+    const b = playGame(race, { start: 0 }, { seed: 'same', bots: { A: randomLegalBot(), B: randomLegalBot() } });
+    expect(JSON.stringify(a.save())).toBe(JSON.stringify(b.save()));
+    const report = replay(race, JSON.parse(JSON.stringify(a.save())));
+    expect(report.identical).toBe(true);
+    expect(a.isOver()).toBe(true);
+  });
+
+  it('detects a tampered log and names the first differing entry', () => {
+    const game = playGame(race, { start: 0 }, { seed: 'tamper', bots: { A: randomLegalBot() } });
+    const saved = JSON.parse(JSON.stringify(game.save()));
+    const index = saved.log.findIndex((e: { type: string }) => e.type === 'event');
+    saved.log[index].event.by = saved.log[index].event.by === 6 ? 5 : 6;
+    const report = replay(race, saved);
+    expect(report.identical).toBe(false);
+    expect(report.firstDifference?.index).toBe(index);
+  });
+
+  it('resumes a game saved mid-way and ends exactly as the uninterrupted one', () => {
+    const full = createGame<State, Decision, Event>(race, { start: 0 }, { seed: 'resume' });
+    const cut = createGame<State, Decision, Event>(race, { start: 0 }, { seed: 'resume' });
+    for (let i = 0; i < 3; i++) {
+      full.decide({ kind: 'advance' });
+      cut.decide({ kind: 'advance' });
+    }
+    const resumed = Game.resume<State, Decision, Event>(race, JSON.parse(JSON.stringify(cut.save())));
+    while (!full.isOver()) {
+      full.decide({ kind: 'advance' });
+      resumed.decide({ kind: 'advance' });
+    }
+    expect(JSON.stringify(resumed.save())).toBe(JSON.stringify(full.save()));
+  });
+
+  it('plays typed-in dice when the dice plugin is rebound', () => {
+    const game = createGame<State, Decision, Event>(race, { start: 0 }, {
+      seed: 'typed',
+      configure: (container) => {
+        container.rebind(DicePluginToken).toConstantValue({
+          id: 'test/typed',
+          description: 'typed-in dice',
+          create: () => ScriptedDice.of([1, 6, 2]),
+          resume: () => ScriptedDice.of([]),
+          save: () => null,
+        });
+      },
+    });
+    expect(game.state.turn).toBe('A');
+    game.decide({ kind: 'advance' });
+    expect(game.state.pos.A).toBe(6);
+  });
+
+  it('refuses a saved game of another ruleset, of a newer format, or with a bad state, naming the field', () => {
+    const saved = createGame(race, { start: 0 }, { seed: 'x' }).save();
+    const attempt = (data: unknown) => {
+      try {
+        Game.resume(race, data, { file: 'save.json' });
+        return 'accepted';
+      } catch (error) {
+        return MusterError.is(error) ? error.toUserLine() : `crash: ${String(error)}`;
+      }
+    };
+    expect(attempt({ ...saved, ruleset: 'tercios' })).toMatch(/^save\.json: ruleset: this is a tercios game/);
+    expect(attempt({ ...saved, formatVersion: 99 })).toMatch(/^save\.json: formatVersion: .*newer format/);
+    expect(attempt({ ...saved, state: { ...(saved.state as object), turns: -1 } })).toMatch(/^save\.json: state\.turns/);
+    expect(attempt({ ...saved, rng: { a: 'x' } })).toMatch(/^save\.json: rng/);
+    expect(attempt('not an object')).toMatch(/^save\.json: \(root\)/);
+  });
+});
