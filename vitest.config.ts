@@ -6,7 +6,11 @@ import { defineConfig } from 'vitest/config';
 const packagesDir = fileURLToPath(new URL('./packages/', import.meta.url));
 const alias = readdirSync(packagesDir)
   .filter((name) => existsSync(`${packagesDir}${name}/src/index.ts`))
-  .map((name) => ({ find: new RegExp(`^@muster/${name}$`), replacement: `${packagesDir}${name}/src/index.ts` }));
+  .flatMap((name) => [
+    // `@muster/core/testing` → `packages/core/src/testing/index.ts`
+    { find: new RegExp(`^@muster/${name}/([a-z-]+)$`), replacement: `${packagesDir}${name}/src/$1/index.ts` },
+    { find: new RegExp(`^@muster/${name}$`), replacement: `${packagesDir}${name}/src/index.ts` },
+  ]);
 
 export default defineConfig({
   resolve: { alias },

@@ -1,85 +1,17 @@
-import { ContainerModule } from 'inversify';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { randomLegalBot } from '../bot/Bot.js';
 import { ScriptedDice } from '../dice/ScriptedDice.js';
 import { MusterError } from '../errors/MusterError.js';
-import type { GameRules } from '../plugins/GameRules.js';
-import type { SequencePlugin } from '../plugins/SequencePlugin.js';
-import { DicePluginToken, GameRulesToken, MoralePluginToken, SequencePluginToken } from '../plugins/tokens.js';
-import { seededDicePlugin } from '../plugins/seededDicePlugin.js';
-import type { Ruleset } from '../ruleset/Ruleset.js';
+import { DicePluginToken, MoralePluginToken } from '../plugins/tokens.js';
+import { raceRuleset, type RaceDecision, type RaceEvent, type RaceState } from '../testing/raceRuleset.js';
 import { createGame, Game, resolvePlugins } from './Game.js';
 import { playGame } from './playGame.js';
 import { replay } from './replay.js';
 
-// A tiny race game used to exercise the engine: each side rolls 1d6 per decision ("advance") or
-// "rest"; first to 10 wins. It has no morale or combat plugin, which must be fine.
-type State = { pos: Record<'A' | 'B', number>; turn: 'A' | 'B'; turns: number };
-type Decision = { kind: 'advance' | 'rest' };
-type Event = { kind: 'moved'; side: 'A' | 'B'; by: number } | { kind: 'passed'; side: 'A' | 'B' };
-
-const stateSchema = z.strictObject({
-  pos: z.strictObject({ A: z.number().int().min(0), B: z.number().int().min(0) }),
-  turn: z.enum(['A', 'B']),
-  turns: z.number().int().min(0),
-});
-const other = (s: 'A' | 'B') => (s === 'A' ? 'B' : 'A');
-const over = (s: State) => s.pos.A >= 10 || s.pos.B >= 10;
-
-const sequence: SequencePlugin<State, Decision> = {
-  id: 'race/alternate',
-  description: 'sides alternate',
-  phases: ['move'],
-  activePlayer: (s) => (over(s) ? null : s.turn),
-  legalDecisions: () => [{ kind: 'advance' }, { kind: 'rest' }],
-  checkDecision: (s) => (over(s) ? 'the game is over' : null),
-  isOver: over,
-  result: (s) => ({ winner: s.pos.A >= 10 ? 'A' : s.pos.B >= 10 ? 'B' : null, victory: 'race', points: { ...s.pos }, turns: s.turns }),
-};
-const rules: GameRules<State, Decision, Event, { start: number }> = {
-  id: 'race/rules',
-  description: 'roll and move',
-  setup: (scenario, dice) => ({ pos: { A: scenario.start, B: scenario.start }, turn: dice.d(2, 'who goes first') === 1 ? 'A' : 'B', turns: 0 }),
-  resolve: ({ state, dice, emit }, decision, player) => {
-    const side = player as 'A' | 'B';
-    if (decision.kind === 'advance') emit({ kind: 'moved', side, by: dice.d(6, `${side} advances`) });
-    else emit({ kind: 'passed', side });
-    void state;
-  },
-  reduce: (s, e) => ({
-    pos: e.kind === 'moved' ? { ...s.pos, [e.side]: s.pos[e.side] + e.by } : s.pos,
-    turn: other(e.side),
-    turns: s.turns + 1,
-  }),
-  describeEvent: (e) => (e.kind === 'moved' ? `${e.side} moves ${e.by}` : `${e.side} rests`),
-  describeDecision: (d, _s, p) => `${p} chooses ${d.kind}`,
-};
-
-const race: Ruleset<{ start: number }> = {
-  id: 'race',
-  name: 'Race',
-  version: '0.0.0',
-  description: 'test fixture',
-  module: new ContainerModule(({ bind }) => {
-    bind(SequencePluginToken).toConstantValue(sequence as SequencePlugin);
-    bind(GameRulesToken).toConstantValue(rules as GameRules);
-    bind(DicePluginToken).toConstantValue(seededDicePlugin);
-  }),
-  schemas: {
-    scenario: z.strictObject({ start: z.number().int().min(0).max(9) }),
-    state: stateSchema,
-    decision: z.strictObject({ kind: z.enum(['advance', 'rest']) }),
-    event: z.union([
-      z.strictObject({ kind: z.literal('moved'), side: z.enum(['A', 'B']), by: z.number().int() }),
-      z.strictObject({ kind: z.literal('passed'), side: z.enum(['A', 'B']) }),
-    ]),
-  },
-  mechanics: [],
-  exampleScenario: () => ({ start: 0 }),
-  bots: { random: () => randomLegalBot() },
-  maxDecisions: 1000,
-};
+type State = RaceState;
+type Decision = RaceDecision;
+type Event = RaceEvent;
+const race = raceRuleset;
 
 describe('Game', () => {
   it('builds a game through the container, with no morale plugin bound', () => {

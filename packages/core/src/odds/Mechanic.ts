@@ -27,6 +27,11 @@ export interface MechanicDefinition {
   readonly outcomes: readonly string[];
   /** Checks parameters beyond their specs (unknown unit ids, impossible combinations); throws MusterError. */
   readonly validate?: (params: ParamValues) => void;
+  /**
+   * Parameter sets worth showing (raw values as typed on a command line). The conformance kit enumerates
+   * each and checks its distribution sums to exactly 1; docs and `--help` may show them.
+   */
+  readonly examples?: readonly Readonly<Record<string, unknown>>[];
   /** Runs the mechanic once. Must depend only on its parameters and dice. */
   readonly run: (dice: Dice, params: ParamValues) => Outcome;
 }

@@ -45,6 +45,12 @@ export interface Ruleset<Scenario = unknown> {
   readonly bots: Readonly<Record<string, () => Bot>>;
   /** Most decisions a game may take before it is declared stuck (the conformance bound). */
   readonly maxDecisions: number;
+  /**
+   * The ruleset's own invariants of a state (units on the table, no overlaps where the rules forbid them,
+   * at most one activation a turn...), each broken one as a sentence. The conformance kit calls it after
+   * every decision; return an empty list when all hold.
+   */
+  invariants?(state: unknown): readonly string[];
   /** Army lists, for rulesets that have them. */
   readonly armies?: ArmySupport;
   /**

@@ -1,0 +1,9 @@
+/**
+ * @muster/core/testing — the conformance kit every ruleset runs in its tests.
+ *
+ * @packageDocumentation
+ */
+export { runConformance } from './runConformance.js';
+export type { ConformanceOptions, ConformanceReport, ConformanceViolation } from './runConformance.js';
+export { raceRuleset } from './raceRuleset.js';
+export type { RaceDecision, RaceEvent, RaceState } from './raceRuleset.js';

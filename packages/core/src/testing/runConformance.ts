@@ -1,0 +1,200 @@
+import type { Bot } from '../bot/Bot.js';
+import { randomLegalBot } from '../bot/Bot.js';
+import { Rng } from '../dice/Rng.js';
+import { MusterError } from '../errors/MusterError.js';
+import { createGame, Game } from '../game/Game.js';
+import { replay } from '../game/replay.js';
+import { jsonEqual } from '../json/Json.js';
+import { enumerate } from '../odds/enumerate.js';
+import { Rational } from '../odds/Rational.js';
+import { parseParams } from '../params/ParamSpec.js';
+import type { PlayerId } from '../plugins/SequencePlugin.js';
+import type { Ruleset } from '../ruleset/Ruleset.js';
+
+/** Options of {@link runConformance}. */
+export interface ConformanceOptions {
+  /** Games to play (pairings rotate: random-random, competent-random, random-competent, competent-competent). */
+  readonly games: number;
+  /** Root seed; game i plays seed `${seed}/${i}`. */
+  readonly seed: string;
+  /** Save, reload and compare the state every this many decisions (default 7). */
+  readonly snapshotEvery?: number;
+  /** Replay every this-many-th game from its log (default 1: all). */
+  readonly replayEvery?: number;
+  /** The scenario to play (default the ruleset's example). */
+  readonly scenario?: unknown;
+  /** Called after each game, for progress bars. */
+  readonly onGame?: (index: number) => void;
+}
+
+/** One broken invariant. */
+export interface ConformanceViolation {
+  readonly game: number;
+  readonly seed: string;
+  /** Decisions taken when it was found (-1: before the first). */
+  readonly step: number;
+  readonly check: string;
+  readonly message: string;
+}
+
+/** What {@link runConformance} measured. */
+export interface ConformanceReport {
+  readonly ruleset: string;
+  readonly games: number;
+  readonly gamesEnded: number;
+  readonly decisions: number;
+  readonly longestGame: number;
+  readonly snapshotsChecked: number;
+  readonly replaysChecked: number;
+  readonly distributionsChecked: number;
+  readonly violations: readonly ConformanceViolation[];
+}
+
+type Pairing = readonly [string, string];
+const PAIRINGS: readonly Pairing[] = [
+  ['random', 'random'],
+  ['competent', 'random'],
+  ['random', 'competent'],
+  ['competent', 'competent'],
+];
+
+/** Walks JSON data and reports every number that is not finite (NaN, ±Infinity). */
+function nonFinitePaths(value: unknown, path = 'state', out: string[] = []): string[] {
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) out.push(`${path} = ${value}`);
+  } else if (Array.isArray(value)) {
+    value.forEach((v, i) => nonFinitePaths(v, `${path}[${i}]`, out));
+  } else if (value !== null && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) nonFinitePaths(v, `${path}.${k}`, out);
+  }
+  return out;
+}
+
+function botFor(ruleset: Ruleset, id: string): Bot {
+  const make = ruleset.bots[id] ?? (id === 'random' ? () => randomLegalBot() : undefined);
+  if (!make) throw new MusterError('bad-input', `${ruleset.id} has no "${id}" bot`, { expected: Object.keys(ruleset.bots).join(', ') });
+  return make();
+}
+
+/**
+ * The same battery for every ruleset, in the spirit of OpenSpiel's random simulation tests: plays seeded
+ * games between the random-legal and the competent bot and checks at every step that
+ * - the game has a legal decision or has ended, and the bots' decisions are accepted;
+ * - every game ends within the ruleset's `maxDecisions`;
+ * - no number in the state is NaN or infinite, the state matches its schema, and the ruleset's own
+ *   `invariants` hold (units on the table, no overlaps, one activation a turn...);
+ * - the JSON snapshot round-trips: a game saved and resumed has an equal state and plays on identically;
+ * - replaying the seed and decisions reproduces the identical log;
+ * - every mechanic's exact distribution (for its `examples`) sums to exactly 1.
+ *
+ * @example
+ * const report = runConformance(tercios, { games: 200, seed: 'ci' });
+ * expect(report.violations).toEqual([]);
+ */
+export function runConformance(ruleset: Ruleset, options: ConformanceOptions): ConformanceReport {
+  const violations: ConformanceViolation[] = [];
+  const snapshotEvery = options.snapshotEvery ?? 7;
+  const replayEvery = options.replayEvery ?? 1;
+  const scenario = options.scenario ?? ruleset.exampleScenario();
+  let decisions = 0;
+  let longest = 0;
+  let ended = 0;
+  let snapshots = 0;
+  let replays = 0;
+
+  for (let index = 0; index < options.games; index++) {
+    const seed = `${options.seed}/${index}`;
+    const pairing = PAIRINGS[index % PAIRINGS.length]!;
+    const note = (step: number, check: string, message: string) => violations.push({ game: index, seed, step, check, message });
+    const checkState = (game: Game, step: number) => {
+      for (const path of nonFinitePaths(game.state)) note(step, 'finite-numbers', path);
+      const shape = ruleset.schemas.state.safeParse(game.state);
+      if (!shape.success) note(step, 'state-schema', shape.error.issues[0]?.message ?? 'invalid state');
+      for (const broken of ruleset.invariants?.(game.state) ?? []) note(step, 'ruleset-invariant', broken);
+    };
+    try {
+      const game = createGame(ruleset, scenario, { seed });
+      const players = new Map<PlayerId, { bot: Bot; rng: Rng }>();
+      checkState(game, -1);
+      let step = 0;
+      for (let player = game.activePlayer(); player !== null; player = game.activePlayer()) {
+        if (step >= ruleset.maxDecisions) {
+          note(step, 'ends', `not over after ${ruleset.maxDecisions} decisions`);
+          break;
+        }
+        let seat = players.get(player);
+        if (!seat) {
+          seat = { bot: botFor(ruleset, pairing[players.size % 2]!), rng: Rng.fromSeed(`${seed}/bot/${player}`) };
+          players.set(player, seat);
+        }
+        const legal = game.legalDecisions();
+        if (legal.length === 0) {
+          note(step, 'has-legal-decision', `no legal decision for ${player} in a game that is not over`);
+          break;
+        }
+        const decision = seat.bot.decide({ state: game.state, player, legal, rng: seat.rng });
+        const outcome = game.decide(decision);
+        if (!outcome.ok) {
+          note(step, 'bot-decision-accepted', `${seat.bot.id} chose an illegal decision: ${outcome.reason}`);
+          break;
+        }
+        step++;
+        checkState(game, step);
+        if (step % snapshotEvery === 0) {
+          snapshots++;
+          const saved = JSON.parse(JSON.stringify(game.save())) as unknown;
+          const resumed = Game.resume(ruleset, saved);
+          if (!jsonEqual(resumed.state, game.state)) note(step, 'snapshot-round-trip', 'resumed state differs from the saved one');
+          if (!jsonEqual(resumed.save(), saved)) note(step, 'snapshot-round-trip', 'resaving a resumed game changes it');
+        }
+      }
+      decisions += step;
+      longest = Math.max(longest, step);
+      if (game.isOver()) {
+        ended++;
+        const result = game.result();
+        for (const path of nonFinitePaths(result, 'result')) note(step, 'finite-numbers', path);
+      } else if (step < ruleset.maxDecisions) {
+        note(step, 'ends', 'the game stopped before it was over');
+      }
+      if (index % replayEvery === 0) {
+        replays++;
+        const report = replay(ruleset, JSON.parse(JSON.stringify(game.save())));
+        if (!report.identical) note(step, 'replay', `replay differs at log entry ${report.firstDifference?.index}`);
+      }
+    } catch (error) {
+      note(-1, 'no-crash', MusterError.is(error) ? `${error.code}: ${error.message}` : String(error instanceof Error ? error.stack : error));
+    }
+    options.onGame?.(index);
+  }
+
+  let distributions = 0;
+  for (const mechanic of ruleset.mechanics) {
+    for (const example of mechanic.examples ?? []) {
+      try {
+        const params = parseParams(mechanic.params, example);
+        mechanic.validate?.(params);
+        const total = enumerate((dice) => mechanic.run(dice, params)).total();
+        distributions++;
+        if (!total.equals(Rational.ONE)) {
+          violations.push({ game: -1, seed: '', step: -1, check: 'distribution-sums-to-one', message: `${mechanic.id} ${JSON.stringify(example)} sums to ${total}` });
+        }
+      } catch (error) {
+        if (MusterError.is(error) && error.code === 'enumeration-limit') continue;
+        violations.push({ game: -1, seed: '', step: -1, check: 'no-crash', message: `${mechanic.id} ${JSON.stringify(example)}: ${String(error)}` });
+      }
+    }
+  }
+
+  return {
+    ruleset: ruleset.id,
+    games: options.games,
+    gamesEnded: ended,
+    decisions,
+    longestGame: longest,
+    snapshotsChecked: snapshots,
+    replaysChecked: replays,
+    distributionsChecked: distributions,
+    violations,
+  };
+}
