@@ -58,8 +58,29 @@ export const UnitOptionSchema = z.strictObject({
   adaptation: z.boolean().optional(),
   source: ProfileSourceSchema,
   note: z.string().optional(),
+  /** Where the `factions` restriction comes from, when not from the option's own source (flag icons were lost). */
+  factionsSource: ProfileSourceSchema.optional(),
+  /** Options that must be taken too (e.g. a variant of another option). */
+  requires: z.array(z.string()).optional(),
+  /** Values set instead when this option is combined with another ("Muskets only: Shoot 3; if modernised, Shoot 4"). */
+  combined: z
+    .array(z.strictObject({ with: z.string(), set: UnitValuesSchema.partial() }))
+    .optional(),
+  /** Fields of a community option the transcription marks UNCERTAIN (`points`, `set.discipline`...). */
+  uncertain: z.array(z.string()).optional(),
 });
 export type UnitOption = z.infer<typeof UnitOptionSchema>;
+
+/** One value the rulebook and the community transcription disagree on. */
+export const ProfileConflictSchema = z.strictObject({
+  /** Field path in the profile (`defence.ball`, `points`, `options.skirmishers.points`). */
+  field: z.string().min(1),
+  /** The rulebook's printed value, which this data keeps. */
+  rulebook: z.string(),
+  /** The community transcription's value, set aside. */
+  community: z.string(),
+});
+export type ProfileConflict = z.infer<typeof ProfileConflictSchema>;
 
 /**
  * A unit card: values, defences, weapons, special rules, points and options. Every profile says where its
@@ -83,5 +104,10 @@ export const UnitProfileSchema = z.strictObject({
   /** Field names whose value the source marks UNCERTAIN (e.g. `values.discipline`, `points`). */
   uncertain: z.array(z.string()).optional(),
   note: z.string().optional(),
+  /**
+   * Where the rulebook and the community transcription disagree: the field, the value kept (the rulebook's)
+   * and the value set aside, so the conflict stays visible in the data.
+   */
+  conflicts: z.array(ProfileConflictSchema).optional(),
 });
 export type UnitProfile = z.infer<typeof UnitProfileSchema>;
