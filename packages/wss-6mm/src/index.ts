@@ -1,0 +1,55 @@
+/**
+ * @muster/wss-6mm — 6mm War of the Spanish Succession: element-based d20 brigade activation, fire,
+ * melee, resolve, rally and morale.
+ *
+ * @packageDocumentation
+ */
+export { DEFAULT_OPTIONS, Wss6mmOptionsSchema } from './options/Wss6mmOptions.js';
+export type { Wss6mmOptions } from './options/Wss6mmOptions.js';
+export { BASE_SIZES } from './organisation/baseSizes.js';
+export type { BaseSize, ElementKind } from './organisation/baseSizes.js';
+export { CASUALTY_NAMES, ORDER_NAMES } from './organisation/conditions.js';
+export type { Casualty, Order } from './organisation/conditions.js';
+export { casualtyCondition, frontRankElements, lossThresholds, UNIT_TYPES, unitType } from './organisation/unitTypes.js';
+export type { Arm, Tactics, UnitType } from './organisation/unitTypes.js';
+export { DROVERS_DESERT_ON, gunsRemaining, HITS_PER_GUN, MAX_BATTERY_GUNS } from './organisation/fieldBattery.js';
+export { ACTIVATION_ROLL, BRIGADIER_RATINGS, COMMAND_RADIUS } from './command/brigadierRatings.js';
+export type { BrigadierRating } from './command/brigadierRatings.js';
+export { activationTest } from './command/activationTest.js';
+export type { ActivationResult } from './command/activationTest.js';
+export { initiativeRoll } from './command/initiativeRoll.js';
+export { canMove, MOVEMENT_TABLE, moveDistance } from './movement/movementTable.js';
+export type { MoveArm, MoveMode } from './movement/movementTable.js';
+export { allowedFormations, formationChangeMoves, isColumn } from './movement/formations.js';
+export type { Formation } from './movement/formations.js';
+export { inclineAllowance, mayFireAfter, wheel } from './movement/manoeuvre.js';
+export type { WheelResult } from './movement/manoeuvre.js';
+export { CHARGE_REQUIRES, chargeForbidden, chargeReactionTest, chargeRequirement, chargeTest } from './movement/chargeTest.js';
+export type { ChargeArm, ChargerState, ChargeTestResult } from './movement/chargeTest.js';
+export { ARTILLERY_CLOSE_RANGE, ARTILLERY_MAX_RANGE, ARTILLERY_TABLE, artilleryFire, artilleryModifier, droversDesert, elementsForScore } from './fire/artilleryFire.js';
+export type { ArtilleryShot, FireResult, Fortification } from './fire/artilleryFire.js';
+export { MUSKET_CLOSE_RANGE, MUSKET_RANGE, PISTOL_RANGE, SMALL_ARMS_TABLE, smallArmsFire, smallArmsModifier } from './fire/smallArmsFire.js';
+export type { SmallArmsShot, Weapon } from './fire/smallArmsFire.js';
+export { CHARGE_BONUS, fightingElements, MELEE_TABLE, meleeModifier, meleeRoll } from './melee/meleeRoll.js';
+export type { ChargeBonus, MeleeSide } from './melee/meleeRoll.js';
+export { resolveModifier, resolvePassed, resolveResultFor, resolveTest } from './morale/resolveTest.js';
+export type { ResolveResult, ResolveSituation } from './morale/resolveTest.js';
+export { moraleModifier, moraleResultFor, moraleTest } from './morale/moraleTest.js';
+export type { MoraleResult, MoraleSituation } from './morale/moraleTest.js';
+export { RALLY_NEEDS, rallyModifier, rallyTest } from './morale/rallyTest.js';
+export type { RallyFrom, RallySituation } from './morale/rallyTest.js';
+export { controlTest } from './morale/controlTest.js';
+export {
+  activationMechanic,
+  artilleryMechanic,
+  chargeMechanic,
+  chargeReactionMechanic,
+  droversMechanic,
+  meleeMechanic,
+  moraleMechanic,
+  moveMechanic,
+  rallyMechanic,
+  resolveMechanic,
+  smallArmsMechanic,
+  wss6mmMechanics,
+} from './mechanics/wss6mmMechanics.js';

@@ -1,0 +1,56 @@
+import type { Dice } from '@muster/core';
+import type { Casualty, Order } from '../organisation/conditions.js';
+import type { Wss6mmOptions } from '../options/Wss6mmOptions.js';
+
+/** What is being rallied from. Rulebook: Rallying. */
+export type RallyFrom = 'rout' | 'pursuit' | 'fall-back';
+
+/** Score needed on the modified 1d20. Rulebook: Rallying. */
+export const RALLY_NEEDS: Readonly<Record<RallyFrom, number>> = { rout: 16, pursuit: 10, 'fall-back': 14 };
+
+/** The situation of a rallying unit. */
+export interface RallySituation {
+  readonly from: RallyFrom;
+  readonly casualty: Casualty;
+  readonly order: Order;
+  readonly inContact: boolean;
+  readonly officerAttached: boolean;
+}
+
+const COLUMN: Readonly<Record<RallyFrom, 0 | 1 | 2>> = { rout: 0, pursuit: 1, 'fall-back': 2 };
+const ROWS = {
+  steady: [0, -2, 2],
+  blooded: [-2, 2, -2],
+  distressed: [-3, 4, -4],
+  contact: [-5, -10, -8],
+  officer: [2, 4, 4],
+} as const;
+
+/**
+ * Rulebook: Rallying (modifiers by column ROUT / PURSUIT / FALL BACK). The "STEADY" row stands among the
+ * casualty conditions; ruling R8 reads it as FRESH by default (`rallySteadyRowMeans`).
+ */
+export function rallyModifier(s: RallySituation, options: Pick<Wss6mmOptions, 'rallySteadyRowMeans'>): number {
+  const c = COLUMN[s.from];
+  let m = 0;
+  const steadyRow = options.rallySteadyRowMeans === 'fresh' ? s.casualty === 'fresh' : s.order === 'steady';
+  if (steadyRow) m += ROWS.steady[c];
+  if (s.casualty === 'blooded') m += ROWS.blooded[c];
+  if (s.casualty === 'distressed') m += ROWS.distressed[c];
+  if (s.inContact) m += ROWS.contact[c];
+  if (s.officerAttached) m += ROWS.officer[c];
+  return m;
+}
+
+/**
+ * "Roll 1 d20, modify the result and consult the table": rallied at 16+ from rout, 10+ from pursuit, 14+
+ * from fall back. "All units Rallying from any cause will be DISORDERED." Rulebook: Rallying.
+ *
+ * @example
+ * rallyTest(dice, { from: 'rout', casualty: 'blooded', order: 'routed', inContact: false, officerAttached: false }, options, 'Greder');
+ */
+export function rallyTest(dice: Dice, s: RallySituation, options: Pick<Wss6mmOptions, 'rallySteadyRowMeans'>, who: string): { roll: number; score: number; rallied: boolean } {
+  const roll = dice.d(20, `${who}: rally from ${s.from} (needs ${RALLY_NEEDS[s.from]}+)`);
+  const score = roll + rallyModifier(s, options);
+  return { roll, score, rallied: score >= RALLY_NEEDS[s.from] };
+}

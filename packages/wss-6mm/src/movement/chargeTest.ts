@@ -1,0 +1,78 @@
+import type { Dice } from '@muster/core';
+import type { Casualty } from '../organisation/conditions.js';
+
+/** The arm of a charging unit, as the charge table lists it. */
+export type ChargeArm = 'foot' | 's-horse' | 'p-horse';
+
+/** The state of a would-be charger. */
+export interface ChargerState {
+  readonly arm: ChargeArm;
+  readonly casualty: Casualty;
+  readonly disordered: boolean;
+  readonly officerAttached: boolean;
+  /** P horse in Pf formation. */
+  readonly pfFormation: boolean;
+}
+
+/** Base requirement on 1d20. Rulebook: Charges. */
+export const CHARGE_REQUIRES: Readonly<Record<ChargeArm, number>> = { foot: 18, 's-horse': 6, 'p-horse': 10 };
+
+/**
+ * The modified requirement (a required score, so BLOODED makes it higher). Rulebook: Charges:
+ * BLOODED +1/+2, DISTRESSED +2/+4, DISORDERED n/p (foot) / +4 (horse), Officer Attached -3/-6,
+ * Pf formation Horse -2. Returns null where the charge is not permitted (DISORDERED foot).
+ */
+export function chargeRequirement(c: ChargerState): number | null {
+  const horse = c.arm !== 'foot';
+  if (!horse && c.disordered) return null;
+  let need = CHARGE_REQUIRES[c.arm];
+  if (c.casualty === 'blooded') need += horse ? 2 : 1;
+  if (c.casualty === 'distressed') need += horse ? 4 : 2;
+  if (c.disordered) need += 4;
+  if (c.officerAttached) need -= horse ? 6 : 3;
+  if (c.pfFormation && c.arm === 'p-horse') need -= 2;
+  return need;
+}
+
+/**
+ * "Foot may not charge Horse. No unit that is ROUTED, FALLING BACK or in pursuit may charge, and
+ * DISORDERED foot may not charge." Returns the reason, or null when the charge may be declared.
+ * Rulebook: Charges.
+ */
+export function chargeForbidden(arm: ChargeArm, order: 'steady' | 'disordered' | 'falling-back' | 'routed', pursuing: boolean, targetIsHorse: boolean): string | null {
+  if (arm === 'foot' && targetIsHorse) return 'Foot may not charge Horse';
+  if (order === 'routed' || order === 'falling-back' || pursuing) return 'no unit that is ROUTED, FALLING BACK or in pursuit may charge';
+  if (arm === 'foot' && order === 'disordered') return 'DISORDERED foot may not charge';
+  return null;
+}
+
+/** What a charge test rolled. */
+export interface ChargeTestResult {
+  readonly roll: number;
+  readonly needed: number;
+  readonly charges: boolean;
+}
+
+/**
+ * "To see if a unit charges roll 1d20": charges when the roll is at least the modified requirement.
+ * Rulebook: Charges.
+ *
+ * @example
+ * chargeTest(dice, { arm: 's-horse', casualty: 'fresh', disordered: false, officerAttached: false, pfFormation: false }, 'Lumley'); // 6+: 15/20
+ */
+export function chargeTest(dice: Dice, c: ChargerState, who: string): ChargeTestResult {
+  const needed = chargeRequirement(c);
+  if (needed === null) return { roll: 0, needed: 21, charges: false };
+  const roll = dice.d(20, `${who} charge test (needs ${needed}+)`);
+  return { roll, needed, charges: roll >= needed };
+}
+
+/**
+ * Charged infantry that pass their morale test may attempt to fire or form square: "roll 1d20, if they
+ * roll less than or equal twice distance charged by the attacker they have succeeded, failure results in
+ * no fire and a disordered square." Rulebook: Charges.
+ */
+export function chargeReactionTest(dice: Dice, distanceCharged: number, who: string, attempt: 'fire' | 'square'): { roll: number; succeeded: boolean } {
+  const roll = dice.d(20, `${who} attempts to ${attempt === 'fire' ? 'fire' : 'form square'} (needs ${2 * distanceCharged} or less)`);
+  return { roll, succeeded: roll <= 2 * distanceCharged };
+}

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/**
+ * The rulings of docs/rulings/wss-6mm.md as configurable options. Every field has the documented
+ * default; `{}` parses to the default game.
+ *
+ * @example
+ * const options = Wss6mmOptionsSchema.parse({ meleeDie: 10 }); // play the printed "1d10"
+ */
+export const Wss6mmOptionsSchema = z.strictObject({
+  /** Ruling R1: Melee says "roll 1d10" but the table needs scores to 22. */
+  meleeDie: z.union([z.literal(20), z.literal(10)]).default(20),
+  /** Ruling R2: Resolve "Hit difference +/- ?": modifier per hit of difference. */
+  resolveHitDifferencePerHit: z.number().int().min(0).max(10).default(2),
+  /** Ruling R3: a Resolve score of exactly 2 is in two bands. */
+  resolveBandAt2: z.enum(['disordered', 'fall-back']).default('disordered'),
+  /** Ruling R4: a Morale score of exactly 0 is in two bands. */
+  moraleBandAt0: z.enum(['fall-back', 'routed']).default('fall-back'),
+  /** Ruling R5: what "passing" a Resolve test means (post-melee text: "a result better than disordered"). */
+  resolvePass: z.enum(['okay', 'disordered-or-better']).default('okay'),
+  /** Ruling R6: British PF1 Blooded 2 / Distressed 1 read as transposed losses, or as elements remaining. */
+  britishThresholds: z.enum(['transposed', 'remaining']).default('transposed'),
+  /** Ruling R7: the undefined SHAKEN morale modifier. */
+  shakenMeans: z.enum(['disordered', 'none']).default('disordered'),
+  /** Ruling R8: the Rally table's "STEADY" row beside BLOODED/DISTRESSED read as FRESH, or as STEADY. */
+  rallySteadyRowMeans: z.enum(['fresh', 'steady']).default('fresh'),
+  /** Ruling R9: artillery close range is "less than 12"" but the modifier says "(12")". */
+  artilleryCloseRangeInclusive: z.boolean().default(false),
+  /** Ruling R10: the undefined Control Test that recovers order. */
+  controlTest: z.enum(['morale-steady', 'resolve-okay']).default('morale-steady'),
+  /** Ruling R11: the die each CinC rolls for initiative ("a dice"). */
+  initiativeDie: z.number().int().min(2).max(100).default(20),
+  /** Ruling R12: equal hits in melee: every unit tests Resolve, or nobody does. */
+  meleeTie: z.enum(['all-test', 'no-test']).default('all-test'),
+  /** Ruling R13: horse cannot contact a formed (not disordered) square. */
+  squareStopsHorse: z.boolean().default(true),
+  /** Ruling R16: turn limit (no scenario rules). */
+  maxTurns: z.number().int().min(1).max(100).default(12),
+  /** Ruling R16: an army breaks when this fraction of its units is routed or gone. */
+  armyBreakFraction: z.number().min(0.1).max(1).default(0.5),
+});
+
+/** Validated options (all fields present). */
+export type Wss6mmOptions = z.output<typeof Wss6mmOptionsSchema>;
+
+/** The default options: every ruling at its documented default. */
+export const DEFAULT_OPTIONS: Wss6mmOptions = Wss6mmOptionsSchema.parse({});
