@@ -80,3 +80,93 @@ export { LogEntrySchema, RollSchema } from './log/LogEntry.js';
 export type { DecisionEntry, EventEntry, LogEntry, RollEntry } from './log/LogEntry.js';
 export { randomLegalBot } from './bot/Bot.js';
 export type { Bot, BotView } from './bot/Bot.js';
+
+// Geometry
+export { GEOMETRY_EPSILON } from './geometry/tolerance.js';
+export {
+  add,
+  angleBetween,
+  angleOf,
+  cross,
+  distance,
+  dot,
+  fromAngle,
+  length,
+  lerp,
+  normalize,
+  normalizeAngle,
+  perpRight,
+  rotate,
+  scale,
+  sub,
+  vec,
+  vecClose,
+} from './geometry/Vec.js';
+export type { Vec } from './geometry/Vec.js';
+export {
+  EAST,
+  NORTH,
+  SOUTH,
+  WEST,
+  baseAt,
+  centres,
+  corners,
+  forwardOf,
+  fromLocal,
+  frontCentre,
+  rearCentre,
+  rightOf,
+  toLocal,
+} from './geometry/Base.js';
+export type { Base, CentreName, Centres, Corners } from './geometry/Base.js';
+export { TABLE_72x48, baseInside } from './geometry/Table.js';
+export type { Table } from './geometry/Table.js';
+export { arcOf, inFrontArc, isBehindFrontLine } from './geometry/arcs.js';
+export type { Arc } from './geometry/arcs.js';
+export {
+  closestParameterOnSegment,
+  closestPointOnSegment,
+  pointSegmentDistance,
+  segmentDistance,
+  segmentIntersectionParameters,
+  segmentsIntersect,
+} from './geometry/segments.js';
+export type { Segment } from './geometry/segments.js';
+export {
+  closestPointOfPolygon,
+  distanceToBoundary,
+  distanceToPolygon,
+  insideIntervals,
+  lengthInsidePolygon,
+  pointInPolygon,
+  pointStrictlyInPolygon,
+  polygonOfBase,
+  segmentIntersectsPolygon,
+} from './geometry/Polygon.js';
+export type { Polygon } from './geometry/Polygon.js';
+export { baseAxes, basesOverlap, project, segmentIntersectsBase } from './geometry/overlap.js';
+export {
+  baseGap,
+  closestPointOfShape,
+  distanceToBase,
+  distanceToShape,
+  nearestCentre,
+  outlineOf,
+  shapeGap,
+} from './geometry/distances.js';
+export type { NearestCentre, Shape } from './geometry/distances.js';
+export { lineOfSight, passageWidth } from './geometry/lineOfSight.js';
+export type { Blocker, LineOfSight, LineOfSightOptions } from './geometry/lineOfSight.js';
+export {
+  advance,
+  faceTowards,
+  moveFrontCentreTo,
+  pivot,
+  pivotPointOf,
+  stepDistance,
+  sweep,
+} from './geometry/movement.js';
+export type { MoveStep, PivotPoint, Sweep } from './geometry/movement.js';
+export { contactAlong, contactDistance, firstContact } from './geometry/firstContact.js';
+export type { Contact } from './geometry/firstContact.js';
+export { BaseSchema, PolygonSchema, TableSchema, VecSchema } from './geometry/schemas.js';

@@ -1,0 +1,123 @@
+import { corners, type Base } from './Base.js';
+import { closestPointOnSegment, pointSegmentDistance, segmentIntersectionParameters } from './segments.js';
+import { distance, lerp, type Vec } from './Vec.js';
+import { GEOMETRY_EPSILON } from './tolerance.js';
+
+/**
+ * A terrain area (a wood, a town, a marsh...) as a simple polygon: its vertices in order, either way
+ * round, not repeating the first at the end. It may be concave; it must not cross itself.
+ */
+export interface Polygon {
+  readonly points: readonly Vec[];
+}
+
+/** The outline of a base as a polygon (front-left, front-right, rear-right, rear-left). */
+export function polygonOfBase(base: Base): Polygon {
+  return { points: corners(base) };
+}
+
+function edges(polygon: Polygon): [Vec, Vec][] {
+  const pts = polygon.points;
+  const out: [Vec, Vec][] = [];
+  for (let i = 0; i < pts.length; i++) {
+    const a = pts[i];
+    const b = pts[(i + 1) % pts.length];
+    if (a !== undefined && b !== undefined) out.push([a, b]);
+  }
+  return out;
+}
+
+/** The shortest distance from `point` to the outline of `polygon`. */
+export function distanceToBoundary(point: Vec, polygon: Polygon): number {
+  let best = Infinity;
+  for (const [a, b] of edges(polygon)) best = Math.min(best, pointSegmentDistance(point, a, b));
+  return best;
+}
+
+function crossingNumberInside(point: Vec, polygon: Polygon): boolean {
+  let inside = false;
+  for (const [a, b] of edges(polygon)) {
+    if (a.y > point.y !== b.y > point.y) {
+      const x = a.x + ((point.y - a.y) / (b.y - a.y)) * (b.x - a.x);
+      if (x > point.x) inside = !inside;
+    }
+  }
+  return inside;
+}
+
+/**
+ * Whether `point` is inside `polygon` or on its outline (within `tolerance`).
+ *
+ * @example
+ * pointInPolygon(vec(1, 1), { points: [vec(0, 0), vec(4, 0), vec(4, 4), vec(0, 4)] }) // true
+ */
+export function pointInPolygon(point: Vec, polygon: Polygon, tolerance = GEOMETRY_EPSILON): boolean {
+  if (polygon.points.length > 0 && distanceToBoundary(point, polygon) <= tolerance) return true;
+  return polygon.points.length >= 3 && crossingNumberInside(point, polygon);
+}
+
+/** Whether `point` is inside `polygon` and more than `tolerance` from its outline. */
+export function pointStrictlyInPolygon(point: Vec, polygon: Polygon, tolerance = GEOMETRY_EPSILON): boolean {
+  return polygon.points.length >= 3 && crossingNumberInside(point, polygon) && distanceToBoundary(point, polygon) > tolerance;
+}
+
+/** The shortest distance from `point` to the area of `polygon`: 0 inside or on the outline. */
+export function distanceToPolygon(point: Vec, polygon: Polygon): number {
+  if (pointInPolygon(point, polygon, 0)) return 0;
+  return distanceToBoundary(point, polygon);
+}
+
+/** The point of the polygon's area nearest to `point` (`point` itself when inside). */
+export function closestPointOfPolygon(point: Vec, polygon: Polygon): Vec {
+  if (pointInPolygon(point, polygon, 0)) return point;
+  let best = point;
+  let bestD = Infinity;
+  for (const [a, b] of edges(polygon)) {
+    const c = closestPointOnSegment(point, a, b);
+    const d = distance(point, c);
+    if (d < bestD) {
+      bestD = d;
+      best = c;
+    }
+  }
+  return best;
+}
+
+/**
+ * The parts of segment `a`–`b` that run through the interior of `polygon`, as fractions `[t0, t1]`
+ * along the segment. Running along the outline or touching a vertex is not inside.
+ */
+export function insideIntervals(a: Vec, b: Vec, polygon: Polygon, tolerance = GEOMETRY_EPSILON): [number, number][] {
+  const ts = [0, 1];
+  for (const [c, d] of edges(polygon)) ts.push(...segmentIntersectionParameters(a, b, c, d, tolerance));
+  ts.sort((p, q) => p - q);
+  const out: [number, number][] = [];
+  const len = distance(a, b);
+  for (let i = 0; i + 1 < ts.length; i++) {
+    const t0 = ts[i] as number;
+    const t1 = ts[i + 1] as number;
+    if ((t1 - t0) * len <= tolerance && !(len === 0 && i === 0)) continue;
+    if (!pointStrictlyInPolygon(lerp(a, b, (t0 + t1) / 2), polygon, tolerance)) continue;
+    const last = out[out.length - 1];
+    if (last !== undefined && Math.abs(last[1] - t0) * len <= tolerance) last[1] = t1;
+    else out.push([t0, t1]);
+  }
+  return out;
+}
+
+/**
+ * How many inches of segment `a`–`b` lie inside `polygon` — e.g. how far a line of sight runs through
+ * a wood, or a move through difficult ground. Running along the outline counts as outside.
+ */
+export function lengthInsidePolygon(a: Vec, b: Vec, polygon: Polygon, tolerance = GEOMETRY_EPSILON): number {
+  const len = distance(a, b);
+  return insideIntervals(a, b, polygon, tolerance).reduce((sum, [t0, t1]) => sum + (t1 - t0) * len, 0);
+}
+
+/**
+ * Whether segment `a`–`b` passes through the interior of `polygon`. Grazing a vertex or running along
+ * an edge does not count; a segment wholly inside does.
+ */
+export function segmentIntersectsPolygon(a: Vec, b: Vec, polygon: Polygon, tolerance = GEOMETRY_EPSILON): boolean {
+  return insideIntervals(a, b, polygon, tolerance).length > 0;
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { arcOf, inFrontArc, isBehindFrontLine } from './arcs.js';
+import { baseAt, frontCentre, NORTH, SOUTH, EAST } from './Base.js';
+import { vec } from './Vec.js';
+
+describe('arcs', () => {
+  // 12" x 6" facing north; front edge along y = 23 from x 30 to 42, rear edge along y = 17.
+  const b = baseAt(vec(36, 23), NORTH, 12, 6);
+
+  it('classifies points by the lines extending the front and rear edges', () => {
+    expect(arcOf(b, vec(36, 30))).toBe('front');
+    expect(arcOf(b, vec(0, 23))).toBe('front'); // on the line extending the front edge, far out
+    expect(arcOf(b, vec(100, 23.5))).toBe('front');
+    expect(arcOf(b, vec(20, 22.9))).toBe('left');
+    expect(arcOf(b, vec(50, 17))).toBe('right'); // on the rear line: flank, not rear
+    expect(arcOf(b, vec(36, 16.9))).toBe('rear');
+    expect(arcOf(b, vec(-40, 0))).toBe('rear');
+  });
+
+  it('turns with the base: facing east, its left is north', () => {
+    const e = baseAt(vec(10, 10), EAST, 12, 6);
+    expect(arcOf(e, vec(9, 20))).toBe('left');
+    expect(arcOf(e, vec(9, 0))).toBe('right');
+    expect(arcOf(e, vec(11, 100))).toBe('front');
+    expect(arcOf(e, vec(3, 10))).toBe('rear');
+  });
+
+  it('Tercios flank charge: the charger front centre is behind the line of the target front edge', () => {
+    const target = baseAt(vec(36, 30), SOUTH, 12, 6); // faces side A, front edge along y = 30
+    const frontal = baseAt(vec(36, 20), NORTH, 12, 6);
+    expect(isBehindFrontLine(target, frontCentre(frontal))).toBe(false);
+    // A charger on the target's flank whose front centre is at y = 31, 1" behind the front line.
+    const flanker = baseAt(vec(20, 31), EAST, 12, 6);
+    expect(isBehindFrontLine(target, frontCentre(flanker))).toBe(true);
+    expect(arcOf(target, frontCentre(flanker))).toBe('right'); // facing south, its right is west
+    // Exactly on the line is not behind it.
+    expect(isBehindFrontLine(target, vec(10, 30))).toBe(false);
+  });
+
+  it('measures shooting arcs from the front centre', () => {
+    const quarter = Math.PI / 4;
+    expect(inFrontArc(b, vec(36, 40), quarter)).toBe(true);
+    expect(inFrontArc(b, vec(46, 33), quarter)).toBe(true); // exactly 45°
+    expect(inFrontArc(b, vec(46.1, 33), quarter)).toBe(false);
+    expect(inFrontArc(b, vec(60, 23), Math.PI / 2)).toBe(true); // along the front line
+    expect(inFrontArc(b, vec(60, 22.9), Math.PI / 2)).toBe(false);
+    expect(inFrontArc(b, frontCentre(b), 0)).toBe(true);
+  });
+});

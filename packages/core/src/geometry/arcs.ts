@@ -1,0 +1,52 @@
+import { toLocal, forwardOf, frontCentre, type Base } from './Base.js';
+import { dot, length, sub, type Vec } from './Vec.js';
+import { GEOMETRY_EPSILON } from './tolerance.js';
+
+/** Which side of a base a point lies on; see {@link arcOf}. */
+export type Arc = 'front' | 'left' | 'right' | 'rear';
+
+/**
+ * Which arc of `base` the point lies in, by the lines extending its front and rear edges:
+ *
+ * - `'front'`: on or ahead of the line extending the front edge (a 180° front arc);
+ * - `'rear'`: strictly behind the line extending the rear edge;
+ * - otherwise `'left'` or `'right'` (as seen by the unit) by which side of the centre line the point is;
+ *   a point exactly on the centre line between the two lines (inside the base) counts as `'right'`.
+ *
+ * Points within `tolerance` of the front line count as on it (front); within `tolerance` of the rear
+ * line count as flank, not rear.
+ *
+ * @example
+ * const b = baseAt(vec(0, 0), NORTH, 12, 6); // front edge along y = 0
+ * arcOf(b, vec(20, 0.5)) // 'front'
+ * arcOf(b, vec(-9, -2))  // 'left'
+ */
+export function arcOf(base: Base, point: Vec, tolerance = GEOMETRY_EPSILON): Arc {
+  const { forward, right } = toLocal(base, point);
+  if (forward >= base.depth / 2 - tolerance) return 'front';
+  if (forward < -base.depth / 2 - tolerance) return 'rear';
+  return right < 0 ? 'left' : 'right';
+}
+
+/**
+ * Whether `point` lies strictly behind the line extending the front edge of `base` (by more than
+ * `tolerance`). Tercios: a charge is a flank charge when the charger's front centre is behind the line
+ * extending the target's front edge — `isBehindFrontLine(target, frontCentre(charger))`.
+ */
+export function isBehindFrontLine(base: Base, point: Vec, tolerance = GEOMETRY_EPSILON): boolean {
+  return toLocal(base, point).forward < base.depth / 2 - tolerance;
+}
+
+/**
+ * Whether `point` is within `halfAngle` radians of straight ahead, measured from the base's front
+ * centre (so a 45° arc each side is `Math.PI / 4`; `Math.PI / 2` is the whole half-plane ahead of the
+ * front edge). The front centre itself is in the arc.
+ */
+export function inFrontArc(base: Base, point: Vec, halfAngle: number, tolerance = GEOMETRY_EPSILON): boolean {
+  const d = sub(point, frontCentre(base));
+  const l = length(d);
+  if (l <= tolerance) return true;
+  const cos = dot(d, forwardOf(base)) / l;
+  const angle = Math.acos(Math.max(-1, Math.min(1, cos)));
+  return angle <= halfAngle + tolerance;
+}

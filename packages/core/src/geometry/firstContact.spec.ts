@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { baseAt, forwardOf, NORTH, SOUTH, EAST } from './Base.js';
+import { baseGap } from './distances.js';
+import { contactAlong, firstContact } from './firstContact.js';
+import { advance } from './movement.js';
+import { basesOverlap } from './overlap.js';
+import { vec } from './Vec.js';
+
+describe('firstContact', () => {
+  const charger = baseAt(vec(36, 10), NORTH, 12, 6);
+  const target = baseAt(vec(36, 18), SOUTH, 12, 6); // front edge at y = 18
+
+  it('stops a charge front to front', () => {
+    expect(firstContact(charger, forwardOf(charger), 12, [target])).toBeCloseTo(8, 12);
+    expect(firstContact(charger, forwardOf(charger), 6, [target])).toBe(Infinity);
+    const moved = advance(charger, 8);
+    expect(basesOverlap(moved, target)).toBe(false);
+    expect(baseGap(moved, target)).toBe(0);
+  });
+
+  it('meets an offset obstacle corner first, and ignores one only brushed along its edge', () => {
+    const offset = baseAt(vec(46, 20), SOUTH, 12, 6); // x 40..52: overlaps the charger's lane by 2"
+    expect(firstContact(charger, vec(0, 1), 20, [offset])).toBeCloseTo(10, 12);
+    const beside = baseAt(vec(48, 20), SOUTH, 12, 6); // x 42..54: exactly touching the lane
+    expect(firstContact(charger, vec(0, 1), 20, [beside])).toBe(Infinity);
+  });
+
+  it('picks the nearest of several obstacles and says which', () => {
+    const far = baseAt(vec(36, 30), SOUTH, 12, 6);
+    const c = contactAlong(charger, vec(0, 1), 30, [far, target]);
+    expect(c?.index).toBe(1);
+    expect(c?.distance).toBeCloseTo(8, 12);
+    expect(contactAlong(charger, vec(0, 1), 7, [far, target])).toBeUndefined();
+  });
+
+  it('moves diagonally to first contact with a rotated base', () => {
+    const rotated = { centre: vec(60, 20), facing: 0.3, width: 4, depth: 2 };
+    const dir = vec(1, 0.4);
+    const d = firstContact(charger, dir, 100, [rotated]);
+    expect(Number.isFinite(d)).toBe(true);
+    const len = Math.hypot(1, 0.4);
+    const moved = { ...charger, centre: vec(36 + (d * 1) / len, 7 + (d * 0.4) / len) };
+    expect(basesOverlap(moved, rotated)).toBe(false);
+    expect(baseGap(moved, rotated)).toBeLessThan(1e-9);
+  });
+
+  it('is 0 when already overlapping or touching head-on, and free when moving away', () => {
+    expect(firstContact(charger, vec(0, 1), 5, [advance(charger, 3)])).toBe(0);
+    const touching = advance(charger, 6);
+    expect(firstContact(charger, vec(0, 1), 5, [touching])).toBe(0);
+    expect(firstContact(charger, vec(0, -1), 5, [touching])).toBe(Infinity);
+    const side = baseAt(vec(48, 10), NORTH, 12, 6); // touching the charger's right flank
+    expect(firstContact(charger, vec(0, 1), 5, [side])).toBe(Infinity);
+    expect(firstContact(charger, vec(1, 0), 5, [side])).toBe(0);
+    expect(firstContact(baseAt(vec(0, 0), EAST, 2, 2), vec(0, 0), 5, [side])).toBe(Infinity);
+  });
+});

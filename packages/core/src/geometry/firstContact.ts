@@ -1,0 +1,82 @@
+import { corners, type Base } from './Base.js';
+import { baseAxes, basesOverlap, project } from './overlap.js';
+import { dot, length, normalize, type Vec } from './Vec.js';
+import { GEOMETRY_EPSILON } from './tolerance.js';
+
+/** Where a straight move is stopped: how far the base got and which obstacle (index) it met. */
+export interface Contact {
+  readonly distance: number;
+  readonly index: number;
+}
+
+/**
+ * The distance (≥ 0) `base` can translate along `direction` before it would overlap `obstacle`, or
+ * `Infinity` if it never does. 0 when they already overlap or touch with `direction` pointing into it.
+ * Exact for rectangles: separating-axis test on the interval of travel where projections overlap.
+ */
+export function contactDistance(base: Base, direction: Vec, obstacle: Base, tolerance = GEOMETRY_EPSILON): number {
+  const u = normalize(direction);
+  if (basesOverlap(base, obstacle, tolerance)) return 0;
+  if (length(u) === 0) return Infinity;
+  const ca = corners(base);
+  const cb = corners(obstacle);
+  let enter = -Infinity;
+  let exit = Infinity;
+  for (const axis of [...baseAxes(base), ...baseAxes(obstacle)]) {
+    const [a0, a1] = project(ca, axis);
+    const [b0, b1] = project(cb, axis);
+    const v = dot(u, axis);
+    if (Math.abs(v) < 1e-12) {
+      // Sliding along this axis: the projections never change, so apart (or merely touching) is for good.
+      if (a1 <= b0 + tolerance || a0 >= b1 - tolerance) return Infinity;
+      continue;
+    }
+    const t1 = (b1 - a0) / v;
+    const t2 = (b0 - a1) / v;
+    enter = Math.max(enter, Math.min(t1, t2));
+    exit = Math.min(exit, Math.max(t1, t2));
+  }
+  if (exit <= tolerance || enter >= exit - tolerance) return Infinity;
+  return Math.max(0, enter);
+}
+
+/**
+ * The first obstacle met moving `base` straight along `direction`, within `maxDistance` inches.
+ * `undefined` when the way is clear.
+ */
+export function contactAlong(
+  base: Base,
+  direction: Vec,
+  maxDistance: number,
+  obstacles: readonly Base[],
+  tolerance = GEOMETRY_EPSILON,
+): Contact | undefined {
+  let best: Contact | undefined;
+  obstacles.forEach((o, index) => {
+    const d = contactDistance(base, direction, o, tolerance);
+    if (d <= maxDistance + tolerance && (best === undefined || d < best.distance)) best = { distance: d, index };
+  });
+  return best;
+}
+
+/**
+ * How far `base` can move straight along `direction` (any length; only its direction is used) before
+ * touching one of `obstacles`: the move for "stops at first contact" and for charges. The base moved
+ * by that distance touches the obstacle without overlapping it. `Infinity` when nothing is met within
+ * `maxDistance` inches; 0 when an obstacle already overlaps the base or is touched head-on.
+ *
+ * @example
+ * const charger = baseAt(vec(36, 10), NORTH, 12, 6);
+ * const target = baseAt(vec(36, 18), SOUTH, 12, 6); // front edge at y = 18, 8" ahead
+ * firstContact(charger, forwardOf(charger), 12, [target]) // 8
+ * firstContact(charger, forwardOf(charger), 6, [target])  // Infinity: the 6" move does not reach
+ */
+export function firstContact(
+  base: Base,
+  direction: Vec,
+  maxDistance: number,
+  obstacles: readonly Base[],
+  tolerance = GEOMETRY_EPSILON,
+): number {
+  return contactAlong(base, direction, maxDistance, obstacles, tolerance)?.distance ?? Infinity;
+}

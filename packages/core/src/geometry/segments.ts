@@ -1,0 +1,72 @@
+import { cross, dot, length, lerp, sub, type Vec } from './Vec.js';
+
+/** A straight segment between two points. */
+export interface Segment {
+  readonly a: Vec;
+  readonly b: Vec;
+}
+
+/** The fraction t in [0, 1] of the point of segment `a`–`b` nearest to `p`. */
+export function closestParameterOnSegment(p: Vec, a: Vec, b: Vec): number {
+  const ab = sub(b, a);
+  const l2 = dot(ab, ab);
+  if (l2 === 0) return 0;
+  return Math.max(0, Math.min(1, dot(sub(p, a), ab) / l2));
+}
+
+/** The point of segment `a`–`b` nearest to `p`. */
+export function closestPointOnSegment(p: Vec, a: Vec, b: Vec): Vec {
+  return lerp(a, b, closestParameterOnSegment(p, a, b));
+}
+
+/** The shortest distance from point `p` to segment `a`–`b`. */
+export function pointSegmentDistance(p: Vec, a: Vec, b: Vec): number {
+  return length(sub(p, closestPointOnSegment(p, a, b)));
+}
+
+/**
+ * Where segments `a`–`b` and `c`–`d` meet, as fractions along `a`–`b`: none, one (crossing or touching)
+ * or two (the ends of a collinear overlap). `tolerance` is in inches.
+ */
+export function segmentIntersectionParameters(a: Vec, b: Vec, c: Vec, d: Vec, tolerance = 1e-9): number[] {
+  const r = sub(b, a);
+  const s = sub(d, c);
+  const rl = length(r);
+  const sl = length(s);
+  const denom = cross(r, s);
+  const qp = sub(c, a);
+  if (rl > 0 && sl > 0 && Math.abs(denom) > 1e-12 * rl * sl) {
+    const t = cross(qp, s) / denom;
+    const u = cross(qp, r) / denom;
+    const tt = tolerance / rl;
+    const tu = tolerance / sl;
+    if (t >= -tt && t <= 1 + tt && u >= -tu && u <= 1 + tu) return [Math.max(0, Math.min(1, t))];
+    return [];
+  }
+  // Parallel or degenerate: they meet only if collinear within tolerance.
+  if (rl === 0) return pointSegmentDistance(a, c, d) <= tolerance ? [0] : [];
+  if (sl === 0) return pointSegmentDistance(c, a, b) <= tolerance ? [closestParameterOnSegment(c, a, b)] : [];
+  if (Math.abs(cross(qp, r)) / rl > tolerance) return [];
+  const t0 = dot(qp, r) / (rl * rl);
+  const t1 = dot(sub(d, a), r) / (rl * rl);
+  const lo = Math.max(0, Math.min(t0, t1));
+  const hi = Math.min(1, Math.max(t0, t1));
+  if (lo > hi + tolerance / rl) return [];
+  return lo >= hi ? [Math.max(0, Math.min(1, lo))] : [lo, hi];
+}
+
+/** Whether segments `a`–`b` and `c`–`d` share at least one point (within `tolerance`). */
+export function segmentsIntersect(a: Vec, b: Vec, c: Vec, d: Vec, tolerance = 1e-9): boolean {
+  return segmentIntersectionParameters(a, b, c, d, tolerance).length > 0;
+}
+
+/** The shortest distance between segments `a`–`b` and `c`–`d` (0 when they meet). */
+export function segmentDistance(a: Vec, b: Vec, c: Vec, d: Vec): number {
+  if (segmentsIntersect(a, b, c, d, 0)) return 0;
+  return Math.min(
+    pointSegmentDistance(a, c, d),
+    pointSegmentDistance(b, c, d),
+    pointSegmentDistance(c, a, b),
+    pointSegmentDistance(d, a, b),
+  );
+}
