@@ -1,0 +1,182 @@
+import type { Dice } from '@muster/core';
+import { troopProfile } from '../profiles/troopProfiles.js';
+import type { OfficerQuality, Order, TroopType } from '../profiles/TroopType.js';
+
+/** One side of a close combat, as the "extra dice" list needs it. */
+export interface CombatSide {
+  readonly troop: TroopType;
+  /** Figures in each stand that fights (a partly lost company is a smaller stand). */
+  readonly stands: readonly number[];
+  /** The order the unit fights in. */
+  readonly order: Order;
+  /** Disordered or falling back: -1. */
+  readonly disordered?: boolean;
+  /** Attacked in rear: "can inflict no casualties, must just TAKE it". */
+  readonly attackedInRear?: boolean;
+  /** Pikes in square fight to their front on every side. */
+  readonly square?: boolean;
+  /** Climbing up to a higher level: -1. */
+  readonly uphill?: boolean;
+  /** Attacking across walls: -1. */
+  readonly acrossWall?: boolean;
+  /** In broken terrain or urban areas other than streets (pikes, gendarmes, reiters: ruling R11). */
+  readonly brokenGround?: boolean;
+  /** The officer fighting with the unit. */
+  readonly officer?: OfficerQuality;
+}
+
+/** Rulings the close combat needs. */
+export interface CloseCombatRules {
+  readonly dicePerStand: 'per-figure' | number;
+  readonly exceptionalOfficerRounding: 'down' | 'up';
+  readonly brokenGround: 'lose-kill-bonus' | 'minus-one-die';
+  readonly tie: 'defender-holds' | 'both-fall-back';
+}
+
+/** Default close combat rulings (R4, R6, R8, R11). */
+export const DEFAULT_CLOSE_COMBAT_RULES: CloseCombatRules = {
+  dicePerStand: 'per-figure',
+  exceptionalOfficerRounding: 'down',
+  brokenGround: 'lose-kill-bonus',
+  tie: 'defender-holds',
+};
+
+/** The dice one side rolls: how many kill on 5-6, how many on 6 only. */
+export interface CombatDice {
+  readonly onFive: number;
+  readonly onSix: number;
+}
+
+/** Who won a close combat. `none` is a tie under ruling R8's 'both-fall-back'. */
+export type CombatWinner = 'attacker' | 'defender' | 'none';
+
+/** The result of one round of close combat. */
+export interface CloseCombatResult {
+  readonly attackerDice: CombatDice;
+  readonly defenderDice: CombatDice;
+  /** Casualties inflicted ON the attacker (by the defender) and on the defender. */
+  readonly attackerCasualties: number;
+  readonly defenderCasualties: number;
+  readonly winner: CombatWinner;
+}
+
+function isClosed(side: CombatSide): boolean {
+  const p = troopProfile(side.troop);
+  return p.fightsInOrder === 'closed' || (p.fightsInOrder === 'as-formed' && side.order === 'closed');
+}
+
+/** Pikes "closed order ... fighting to their front". */
+function pikesToFront(side: CombatSide): boolean {
+  return side.troop === 'pikemen' && side.order === 'closed' && !side.attackedInRear;
+}
+
+/**
+ * The D6 one side rolls against another. Rulebook: Close Combat "extra dice" numbers; ruling R4 for the
+ * missing Combat Factors Chart (base dice per stand), R6 (1.5 dice), R11 ("= die number").
+ */
+export function combatDice(side: CombatSide, enemy: CombatSide, firstRound: boolean, rules: CloseCombatRules = DEFAULT_CLOSE_COMBAT_RULES): CombatDice {
+  // "Attacked in rear - can inflict no casualties, must just TAKE it!"
+  if (side.attackedInRear) return { onFive: 0, onSix: 0 };
+  const me = troopProfile(side.troop);
+  const them = troopProfile(enemy.troop);
+  const broken = side.brokenGround === true && (side.troop === 'pikemen' || side.troop === 'gendarmes' || side.troop === 'reiters');
+  let perStand = me.extraDice; // Reiters +1, Light Cavalry +1
+  if (!isClosed(side) && isClosed(enemy)) perStand -= 1; // open order vs closed order
+  if (side.troop !== 'pikemen' && pikesToFront(enemy)) perStand -= 2; // "All other units fighting pikes to front -2"
+  if (side.uphill) perStand -= 1;
+  if (side.acrossWall) perStand -= 1;
+  if (side.disordered) perStand -= 1;
+  if (broken && rules.brokenGround === 'minus-one-die') perStand -= 1;
+  // "Cavalry with lance +1 first turn for the first die roll in any melee for each company."
+  if (me.lance && firstRound) perStand += 1;
+  let killsOnFive: boolean;
+  switch (me.killsOnFive) {
+    case 'always':
+      killsOnFive = true;
+      break;
+    case 'vs-foot':
+      killsOnFive = them.foot;
+      break;
+    case 'closed-front':
+      killsOnFive = pikesToFront(side);
+      break;
+    case 'never':
+      killsOnFive = false;
+  }
+  if (broken && rules.brokenGround === 'lose-kill-bonus') killsOnFive = false;
+  let standDice = 0;
+  for (const figures of side.stands) {
+    const base = rules.dicePerStand === 'per-figure' ? figures : figures > 0 ? rules.dicePerStand : 0;
+    standDice += Math.max(0, base + perStand);
+  }
+  const officerDice = officerCombatDice(side.officer, side.stands.filter((f) => f > 0).length, rules.exceptionalOfficerRounding);
+  return killsOnFive ? { onFive: standDice, onSix: officerDice } : { onFive: 0, onSix: standDice + officerDice };
+}
+
+/**
+ * Officers' dice (kill with 6s only): Exceptional 1.5 D6 per stand, Ordinary 1 per stand, Dummkopf 1 in all.
+ */
+export function officerCombatDice(officer: OfficerQuality | undefined, stands: number, rounding: 'down' | 'up'): number {
+  if (officer === undefined || stands <= 0) return 0;
+  if (officer === 'ordinary') return stands;
+  if (officer === 'dummkopf') return 1;
+  return rounding === 'down' ? Math.floor(stands * 1.5) : Math.ceil(stands * 1.5);
+}
+
+function roll(dice: Dice, d: CombatDice, label: string): number {
+  let kills = 0;
+  if (d.onFive > 0) kills += dice.pool(d.onFive, 6, 5, `${label}: ${d.onFive}d6 killing on 5-6`);
+  if (d.onSix > 0) kills += dice.pool(d.onSix, 6, 6, `${label}: ${d.onSix}d6 killing on 6`);
+  return kills;
+}
+
+/**
+ * One close combat: each side rolls its D6, each kill (6, or 5-6 for the listed troops) is a casualty on the
+ * enemy, and "the side which inflicts the most casualties on the enemy wins". Light cavalry win ties against
+ * infantry; other ties follow ruling R8.
+ * Rulebook: Close Combat, "For Close Combat Each stand will receive a certain number of D6".
+ *
+ * @example
+ * resolveCloseCombat(dice, { troop: 'gendarmes', stands: [3, 3], order: 'closed' },
+ *   { troop: 'arquebusiers', stands: [5, 5], order: 'open' }, { firstRound: true });
+ */
+export function resolveCloseCombat(
+  dice: Dice,
+  attacker: CombatSide,
+  defender: CombatSide,
+  options: { firstRound: boolean; rules?: CloseCombatRules; attackerLabel?: string; defenderLabel?: string },
+): CloseCombatResult {
+  const rules = options.rules ?? DEFAULT_CLOSE_COMBAT_RULES;
+  const attackerDice = combatDice(attacker, defender, options.firstRound, rules);
+  const defenderDice = combatDice(defender, attacker, options.firstRound, rules);
+  const defenderCasualties = Math.min(sumFigures(defender), roll(dice, attackerDice, options.attackerLabel ?? `${attacker.troop} attacking`));
+  const attackerCasualties = Math.min(sumFigures(attacker), roll(dice, defenderDice, options.defenderLabel ?? `${defender.troop} defending`));
+  let winner: CombatWinner;
+  if (defenderCasualties > attackerCasualties) winner = 'attacker';
+  else if (attackerCasualties > defenderCasualties) winner = 'defender';
+  else {
+    // "Light Cavalry are +1 win ties vs. infantry but not cavalry."
+    const a = troopProfile(attacker.troop);
+    const d = troopProfile(defender.troop);
+    if (attacker.troop === 'light-horse' && d.foot) winner = 'attacker';
+    else if (defender.troop === 'light-horse' && a.foot) winner = 'defender';
+    else winner = rules.tie === 'defender-holds' ? 'defender' : 'none';
+  }
+  return { attackerDice, defenderDice, attackerCasualties, defenderCasualties, winner };
+}
+
+function sumFigures(side: CombatSide): number {
+  return side.stands.reduce((a, b) => a + b, 0);
+}
+
+/** Splits figures into stands of a company's size: full companies first, then what is left. */
+export function standsOf(figures: number, companySize: number, maxStands = Infinity): number[] {
+  const out: number[] = [];
+  let left = figures;
+  while (left > 0 && out.length < maxStands) {
+    const n = Math.min(companySize, left);
+    out.push(n);
+    left -= n;
+  }
+  return out;
+}

@@ -1,0 +1,73 @@
+import type { Dice } from '@muster/core';
+import type { Weapon } from '../profiles/TroopType.js';
+import { dicePerFirer, fireTableLine, type TargetClass } from './fireTable.js';
+
+/** The modifiers to each fire die. Rulebook: FIRE > Modifiers to above dice rolls; DISORDERED UNITS. */
+export interface FireModifiers {
+  /** -2: the first time the unit has fired in the game. */
+  readonly firstFire?: boolean;
+  /** +1: the firing unit is Shaken (ruling R7 says when). */
+  readonly shaken?: boolean;
+  /** +2: the weather is light rain. */
+  readonly rain?: boolean;
+  /** +1: disordered ("Shoot at -1"; "+1 to each fire die because they are disordered"), ruling R18. */
+  readonly disordered?: boolean;
+}
+
+/** What one unit's fire did. */
+export interface FireResult {
+  /** D20s rolled. */
+  readonly dice: number;
+  /** Highest face that hits after modifiers (0: no die can hit). */
+  readonly hitsOn: number;
+  readonly hits: number;
+  /** Figures removed: hits, or hits / 2 (rounded down) against skirmishers and artillerists. */
+  readonly casualties: number;
+}
+
+/** What {@link resolveFire} needs. */
+export interface FireInput {
+  readonly weapon: Weapon;
+  readonly range: number;
+  /** Figures (or gunners) firing. */
+  readonly firers: number;
+  readonly targetClass: TargetClass;
+  /** Skirmishers, artillerists, drovers: "takes 2 hits to mark one figure". */
+  readonly skirmishTarget?: boolean;
+  readonly modifiers?: FireModifiers;
+  readonly lightGunLongRange?: 24 | 36;
+  /** Names for the roll's purpose, e.g. "Swiss arquebusiers at Landsknecht pike". */
+  readonly label?: string;
+}
+
+/** The total modifier added to each die (positive is worse: hits are low numbers). */
+export function fireModifier(m: FireModifiers = {}): number {
+  return (m.firstFire ? -2 : 0) + (m.shaken ? 1 : 0) + (m.rain ? 2 : 0) + (m.disordered ? 1 : 0);
+}
+
+/**
+ * Unit fire: one D20 per eligible figure (three per gunner), a hit when the die plus modifiers is at most
+ * the table number for the weapon, range band and target class.
+ * Rulebook: FIRE. The D20s are rolled as one pool: a die hits when its face is at most `hitsOn`, which is
+ * counted as a face of at least 21 - hitsOn (the die is symmetric), so exact odds stay binomial.
+ *
+ * @example
+ * resolveFire(dice, { weapon: 'arquebus', range: 10, firers: 10, targetClass: 1 }); // hits on 1-5
+ */
+export function resolveFire(dice: Dice, input: FireInput): FireResult {
+  const line = fireTableLine(input.weapon, input.range, input.lightGunLongRange ?? 24);
+  const base = line ? line.hitsOn[input.targetClass - 1]! : 0;
+  // N/A on the table: no hit is possible whatever the modifiers (ruling R19).
+  const hitsOn = base === 0 ? 0 : Math.max(0, Math.min(20, base - fireModifier(input.modifiers)));
+  const count = Math.max(0, input.firers) * dicePerFirer(input.weapon);
+  if (count === 0 || hitsOn === 0) return { dice: 0, hitsOn, hits: 0, casualties: 0 };
+  const label = input.label ?? `${input.weapon} fire`;
+  const hits = dice.pool(count, 20, 21 - hitsOn, `${label} (class ${roman(input.targetClass)}, ${input.range}"): ${count}d20, hits on 1-${hitsOn}`);
+  // Rulebook: FIRE > Skirmishers, artillerists... takes 2 hits to mark one figure.
+  const casualties = input.skirmishTarget ? Math.floor(hits / 2) : hits;
+  return { dice: count, hitsOn, hits, casualties };
+}
+
+function roman(c: TargetClass): string {
+  return ['I', 'II', 'III', 'IV'][c - 1]!;
+}

@@ -1,0 +1,6 @@
+import type { Dice } from '@muster/core';
+
+/** "Routed unit take a D4 of casualties when they rout." Rulebook: ROUTED UNITS. */
+export function routCasualties(dice: Dice, label = 'unit'): number {
+  return dice.d(4, `${label} routs: D4 casualties`);
+}

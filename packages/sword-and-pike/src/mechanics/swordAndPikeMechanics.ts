@@ -1,0 +1,172 @@
+import { MusterError, type MechanicDefinition, type ParamValues } from '@muster/core';
+import { troopProfile } from '../profiles/troopProfiles.js';
+import { MORALE_CLASSES, OFFICER_QUALITIES, TROOP_TYPES, type MoraleClass, type OfficerQuality, type Order, type TroopType, type Weapon } from '../profiles/TroopType.js';
+import { combatDice, DEFAULT_CLOSE_COMBAT_RULES, resolveCloseCombat, standsOf, type CombatSide } from './closeCombat.js';
+import type { TargetClass } from './fireTable.js';
+import { rollInitialMorale } from './initialMorale.js';
+import { moraleResult, moraleScore, type MoraleSituation } from './moraleCheck.js';
+import { resolveFire } from './resolveFire.js';
+import { DEFAULT_OPTIONS } from '../options/SwordAndPikeOptions.js';
+
+const FIRE_WEAPONS = ['arquebus', 'crossbow', 'pistol', 'mounted-arquebus', 'mounted-crossbow', 'light-cannon', 'heavy-cannon', 'rifle'] as const;
+
+/** `fire`: one unit's fire on the D20 table. Rulebook: FIRE. */
+export const fireMechanic: MechanicDefinition = {
+  id: 'fire',
+  description: 'One D20 per figure (3 per gunner), hits by weapon, range band and target class',
+  source: 'FIRE > Firing weapon table, Modifiers',
+  params: [
+    { name: 'weapon', kind: 'choice', choices: FIRE_WEAPONS, description: 'firing weapon' },
+    { name: 'range', kind: 'number', min: 0, max: 48, description: 'range in inches' },
+    { name: 'figures', kind: 'integer', min: 0, max: 60, description: 'figures firing (gunners for guns)' },
+    { name: 'target-class', kind: 'choice', choices: ['1', '2', '3', '4'], description: 'target class I-IV' },
+    { name: 'skirmishers', kind: 'boolean', description: 'target is skirmishers or artillerists (2 hits per figure)' },
+    { name: 'first-fire', kind: 'boolean', description: 'first time the unit fires in the game (-2 to each die)' },
+    { name: 'shaken', kind: 'boolean', description: 'firing unit Shaken (+1 to each die)' },
+    { name: 'rain', kind: 'boolean', description: 'light rain (+2 to each die)' },
+    { name: 'disordered', kind: 'boolean', description: 'firing unit disordered (+1 to each die)' },
+    { name: 'light-gun-long-range', kind: 'choice', choices: ['24', '36'], default: '24', description: 'ruling R9: light gun long range' },
+  ],
+  outcomes: ['hits', 'casualties'],
+  validate: (p) => {
+    if (p['weapon'] === 'rifle' && (p['range'] as number) > 36) throw new MusterError('bad-input', 'a rifle reaches 36"', { path: 'params.range', expected: 'at most 36' });
+  },
+  run: (dice, p) => {
+    const r = resolveFire(dice, {
+      weapon: p['weapon'] as Weapon,
+      range: p['range'] as number,
+      firers: p['figures'] as number,
+      targetClass: Number(p['target-class']) as TargetClass,
+      skirmishTarget: p['skirmishers'] === true,
+      modifiers: { firstFire: p['first-fire'] === true, shaken: p['shaken'] === true, rain: p['rain'] === true, disordered: p['disordered'] === true },
+      lightGunLongRange: p['light-gun-long-range'] === '36' ? 36 : 24,
+    });
+    return { hits: r.hits, casualties: r.casualties };
+  },
+};
+
+function side(p: ParamValues, prefix: 'attacker' | 'defender', rear: boolean): CombatSide {
+  const troop = p[prefix] as TroopType;
+  const profile = troopProfile(troop);
+  const orderParam = p[`${prefix}-order`] as string;
+  const order: Order = orderParam === 'default' ? profile.defaultOrder : (orderParam as Order);
+  const officer = p[`${prefix}-officer`] as string;
+  return {
+    troop,
+    stands: standsOf((p[`${prefix}-stands`] as number) * profile.companySize, profile.companySize),
+    order,
+    disordered: p[`${prefix}-disordered`] === true,
+    attackedInRear: prefix === 'defender' && rear,
+    uphill: prefix === 'attacker' && p['uphill'] === true,
+    acrossWall: prefix === 'attacker' && p['across-wall'] === true,
+    brokenGround: p[`${prefix}-broken-ground`] === true,
+    ...(officer !== 'none' ? { officer: officer as OfficerQuality } : {}),
+  };
+}
+
+const sideParams = (who: 'attacker' | 'defender') =>
+  [
+    { name: who, kind: 'choice', choices: TROOP_TYPES, description: `${who} troop type` },
+    { name: `${who}-stands`, kind: 'integer', min: 1, max: 16, description: `${who} stands (full companies) fighting` },
+    { name: `${who}-order`, kind: 'choice', choices: ['default', 'closed', 'open', 'skirmish'], default: 'default', description: `${who} order` },
+    { name: `${who}-disordered`, kind: 'boolean', description: `${who} disordered or falling back (-1)` },
+    { name: `${who}-officer`, kind: 'choice', choices: ['none', ...OFFICER_QUALITIES], default: 'none', description: `officer fighting with the ${who}` },
+    { name: `${who}-broken-ground`, kind: 'boolean', description: `${who} in broken terrain or urban areas` },
+  ] as const;
+
+/** `melee`: one round of close combat between two units. Rulebook: Close Combat. */
+export const meleeMechanic: MechanicDefinition = {
+  id: 'melee',
+  description: 'D6 per stand killing on 6 (5-6 for the listed troops); most casualties inflicted wins',
+  source: 'Close Combat > "extra dice" numbers (Combat Factors Chart: ruling R4)',
+  params: [
+    ...sideParams('attacker'),
+    ...sideParams('defender'),
+    { name: 'first-round', kind: 'boolean', description: 'first die roll of the melee (lance +1)' },
+    { name: 'rear', kind: 'boolean', description: 'the defender is attacked in the rear' },
+    { name: 'uphill', kind: 'boolean', description: 'the attacker climbs up to a higher level (-1)' },
+    { name: 'across-wall', kind: 'boolean', description: 'the attacker attacks across a wall (-1)' },
+    { name: 'tie', kind: 'choice', choices: ['defender-holds', 'both-fall-back'], default: 'defender-holds', description: 'ruling R8: a drawn combat' },
+    { name: 'dice-per-stand', kind: 'string', default: 'per-figure', description: 'ruling R4: per-figure or a number' },
+  ],
+  outcomes: ['winner', 'attackerCasualties', 'defenderCasualties'],
+  validate: (p) => {
+    for (const who of ['attacker', 'defender'] as const) {
+      const profile = troopProfile(p[who] as TroopType);
+      const order = p[`${who}-order`] as string;
+      if (order !== 'default' && !profile.orders.includes(order as Order)) {
+        throw new MusterError('bad-input', `${profile.name} may not be in ${order} order`, { path: `params.${who}-order`, expected: `one of ${profile.orders.join(', ')}` });
+      }
+    }
+    const d = p['dice-per-stand'] as string;
+    if (d !== 'per-figure' && !/^[1-9]$/.test(d)) throw new MusterError('bad-input', '--dice-per-stand must be per-figure or 1-9', { path: 'params.dice-per-stand', expected: 'per-figure or 1-9' });
+  },
+  run: (dice, p) => {
+    const d = p['dice-per-stand'] as string;
+    const rules = { ...DEFAULT_CLOSE_COMBAT_RULES, tie: p['tie'] as 'defender-holds' | 'both-fall-back', dicePerStand: d === 'per-figure' ? ('per-figure' as const) : Number(d) };
+    const rear = p['rear'] === true;
+    const r = resolveCloseCombat(dice, side(p, 'attacker', rear), side(p, 'defender', rear), { firstRound: p['first-round'] === true, rules });
+    return { winner: r.winner, attackerCasualties: r.attackerCasualties, defenderCasualties: r.defenderCasualties };
+  },
+};
+
+const SITUATIONS: readonly MoraleSituation[] = ['moving', 'standing', 'falling-back', 'lost-close-combat', 'artillerists-charged'];
+
+/** `morale`: a morale check and its result. Rulebook: MORALE (C: ruling R1). */
+export const moraleMechanic: MechanicDefinition = {
+  id: 'morale',
+  description: 'D6 + morale rating + temporary alterations, read on the Morale Results table',
+  source: 'MORALE > C. To Check Morale (ruling R1), D. Morale Results, F. Morale Altered Temporarily',
+  params: [
+    { name: 'troop', kind: 'choice', choices: TROOP_TYPES, description: 'troop type' },
+    { name: 'rating', kind: 'integer', min: -5, max: 10, default: 3, description: 'current morale rating' },
+    { name: 'initial', kind: 'boolean', description: 'first check: roll the rating on the Initial Morale Chart (ignores --rating)' },
+    { name: 'morale-class', kind: 'choice', choices: ['default', ...MORALE_CLASSES], default: 'default', description: 'row of the Initial Morale Chart' },
+    { name: 'situation', kind: 'choice', choices: SITUATIONS, default: 'standing', description: 'moving, standing, falling back, lost a close combat, artillerists charged' },
+    { name: 'stand-lost', kind: 'boolean', description: 'at least one full stand is gone' },
+    { name: 'fortified', kind: 'boolean', description: 'in towns, forts, trenches (+1)' },
+    { name: 'square', kind: 'boolean', description: 'pikes in square (+1)' },
+    { name: 'officer', kind: 'choice', choices: ['none', ...OFFICER_QUALITIES], default: 'none', description: 'officer attached (his Morale Bonus, ruling R5)' },
+    { name: 'vs-lighter-cavalry', kind: 'boolean', description: 'Gendarmes vs lighter cavalry (+1)' },
+    { name: 'rear', kind: 'boolean', description: 'attacked in rear (-1)' },
+    { name: 'disordered', kind: 'boolean', description: 'disordered (-1)' },
+  ],
+  outcomes: ['result', 'score'],
+  validate: (p) => {
+    if (p['square'] === true && p['troop'] !== 'pikemen') throw new MusterError('bad-input', 'only pikes form square', { path: 'params.square', expected: 'troop pikemen' });
+    if (p['vs-lighter-cavalry'] === true && p['troop'] !== 'gendarmes') throw new MusterError('bad-input', 'the +1 against lighter cavalry is for Gendarmes', { path: 'params.vs-lighter-cavalry', expected: 'troop gendarmes' });
+  },
+  run: (dice, p) => {
+    const troop = p['troop'] as TroopType;
+    const profile = troopProfile(troop);
+    const mc = p['morale-class'] as string;
+    const moraleClass: MoraleClass = mc === 'default' ? (troop === 'reiters' && DEFAULT_OPTIONS.reitersMoraleClass === 'heavy-cavalry' ? 'heavy-cavalry' : profile.defaultMoraleClass) : (mc as MoraleClass);
+    const rating = p['initial'] === true ? rollInitialMorale(dice, moraleClass, profile.name) : (p['rating'] as number);
+    const officer = p['officer'] as string;
+    const score = moraleScore(
+      dice,
+      rating,
+      {
+        fortified: p['fortified'] === true,
+        square: p['square'] === true,
+        officerBonus: officer === 'none' ? 0 : DEFAULT_OPTIONS.officerMoraleBonus[officer as OfficerQuality],
+        gendarmesVsLighterCavalry: p['vs-lighter-cavalry'] === true,
+        attackedInRear: p['rear'] === true,
+        disordered: p['disordered'] === true,
+      },
+      DEFAULT_OPTIONS.moraleDie,
+      profile.name,
+    );
+    return { result: moraleResult(score, p['situation'] as MoraleSituation, p['stand-lost'] === true), score };
+  },
+};
+
+/**
+ * The mechanics `muster odds sword-and-pike <mechanic>` offers: `fire`, `melee`, `morale`.
+ *
+ * @example
+ * const fire = swordAndPikeMechanics.find((m) => m.id === 'fire')!;
+ * enumerate((dice) => fire.run(dice, parseParams(fire.params, { weapon: 'arquebus', range: '10', figures: '10', 'target-class': '1' })));
+ */
+export const swordAndPikeMechanics: readonly MechanicDefinition[] = [fireMechanic, meleeMechanic, moraleMechanic];
+

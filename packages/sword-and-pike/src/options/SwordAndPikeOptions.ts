@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+/**
+ * The rulings of The Sword and the Pike as named, configurable options. Each field is a gap or a
+ * contradiction of the text; docs/rulings/sword-and-pike.md says what the text says and why the default.
+ * Defaults fill whatever is left out, so `SwordAndPikeOptionsSchema.parse({})` is the standard game.
+ *
+ * @example
+ * const options = SwordAndPikeOptionsSchema.parse({ moraleDie: 6, maxTurns: 10 });
+ */
+export const SwordAndPikeOptionsSchema = z.strictObject({
+  /** Ruling R1 (C. To Check Morale is empty): the check is one die of this many sides plus the rating. */
+  moraleDie: z.union([z.literal(4), z.literal(6), z.literal(8)]).default(6),
+  /** Ruling R2 (no movement rates): a normal move in inches by movement class. */
+  movement: z
+    .strictObject({
+      foot: z.number().min(0).max(24).default(6),
+      heavyHorse: z.number().min(0).max(24).default(10),
+      horse: z.number().min(0).max(24).default(12),
+      lightHorse: z.number().min(0).max(24).default(14),
+      lightGun: z.number().min(0).max(24).default(6),
+    })
+    .prefault({}),
+  /** Ruling R3 (four classes, five categories): the fire-table class of each target category. */
+  targetClasses: z
+    .strictObject({
+      closed: z.number().int().min(1).max(4).default(1),
+      open: z.number().int().min(1).max(4).default(2),
+      skirmish: z.number().int().min(1).max(4).default(2),
+      cover: z.number().int().min(1).max(4).default(3),
+      fieldWorks: z.number().int().min(1).max(4).default(4),
+    })
+    .prefault({}),
+  /** Ruling R4 (no Combat Factors Chart): D6 per stand; 'per-figure' gives one die per figure in the stand. */
+  closeCombatDicePerStand: z.union([z.literal('per-figure'), z.number().int().min(1).max(10)]).default('per-figure'),
+  /** Ruling R5 (officer "Morale Bonus" has no value): bonus by officer quality. */
+  officerMoraleBonus: z
+    .strictObject({
+      exceptional: z.number().int().min(0).max(3).default(2),
+      ordinary: z.number().int().min(0).max(3).default(1),
+      dummkopf: z.number().int().min(0).max(3).default(0),
+    })
+    .prefault({}),
+  /** Ruling R6 (1.5 D6 per stand): how half dice of an exceptional officer are rounded. */
+  exceptionalOfficerRounding: z.enum(['down', 'up']).default('down'),
+  /** Ruling R7 ("Shaken" is never defined): which units fire at +1 as Shaken. */
+  shakenMeans: z.enum(['spent', 'worn-or-spent', 'never']).default('spent'),
+  /** Ruling R8 (a drawn close combat): what happens on equal casualties. */
+  closeCombatTie: z.enum(['defender-holds', 'both-fall-back']).default('defender-holds'),
+  /** Ruling R9 (light gun long range 24" in the table, 36" in Weapon Ranges). */
+  lightGunLongRange: z.union([z.literal(24), z.literal(36)]).default(24),
+  /** Ruling R10 (fire trigger: "lose a stand" vs "takes casualties"). */
+  fireMoraleTrigger: z.enum(['any-casualty', 'stand-lost']).default('any-casualty'),
+  /** Ruling R11 ("= die number" for pikes, gendarmes and reiters in broken ground). */
+  brokenGround: z.enum(['lose-kill-bonus', 'minus-one-die']).default('lose-kill-bonus'),
+  /** Ruling R12 (halberdiers: "open order" in their entry, "closed order" under ORDER). */
+  halberdiersOrder: z.enum(['open', 'closed']).default('open'),
+  /** Ruling R13 (routed units failing to rally: "if no longer Fresh" vs always removed). */
+  routedRallyFailure: z.enum(['removed-if-not-fresh', 'always-removed']).default('removed-if-not-fresh'),
+  /** Ruling R14 (Reiters are "medium cavalry"): their row of the Initial Morale Chart. */
+  reitersMoraleClass: z.enum(['lighter-mounted', 'heavy-cavalry']).default('lighter-mounted'),
+  /** Ruling R15 (no end condition): the game ends after this many turns at most. */
+  maxTurns: z.number().int().min(1).max(50).default(12),
+  /** Ruling R15: a side whose removed units reach this fraction of its units has lost. */
+  armyBreakFraction: z.number().gt(0).max(1).default(0.5),
+  /** Ruling R16 (riflemen reload "2 turns"): turns a rifleman may not fire after firing. */
+  rifleReloadTurns: z.number().int().min(0).max(5).default(2),
+});
+
+/** The options after defaults: every ruling has a value. */
+export type SwordAndPikeOptions = z.output<typeof SwordAndPikeOptionsSchema>;
+
+/** The standard game: every ruling at its default. */
+export const DEFAULT_OPTIONS: SwordAndPikeOptions = SwordAndPikeOptionsSchema.parse({});
