@@ -53,3 +53,9 @@ export {
   smallArmsMechanic,
   wss6mmMechanics,
 } from './mechanics/wss6mmMechanics.js';
+export { ArmyBatterySchema, ArmyBrigadeSchema, ArmyListSchema, ArmyUnitSchema, isBattery } from './army/ArmyList.js';
+export type { ArmyBattery, ArmyBrigade, ArmyList, ArmyUnit } from './army/ArmyList.js';
+export { parseArmy, validateArmy } from './army/validateArmy.js';
+export { showArmy } from './army/showArmy.js';
+export { BRITISH_ARMY, FRENCH_ARMY } from './army/exampleArmies.js';
+export { wss6mmArmies } from './army/wss6mmArmies.js';
