@@ -1,0 +1,111 @@
+import { enumerate, exactReport, monteCarlo, MusterError, parseParams, sampledReport, type MechanicDefinition, type OddsReport } from '@muster/core';
+import type { CliOutput } from '../io/CliOutput.js';
+import { formatOddsReport } from '../odds/formatOddsReport.js';
+import { parseMechanicArgs } from '../odds/parseMechanicArgs.js';
+import type { RulesetEntry } from '../registry/RulesetEntry.js';
+import { findRuleset } from '../rulesets.js';
+
+/** Options of `muster odds`. */
+export interface OddsOptions {
+  readonly exact?: boolean;
+  readonly trials?: string;
+  readonly seed?: string;
+  readonly json?: boolean;
+  readonly list?: boolean;
+  /** Most branches exact enumeration explores before giving up (default {@link DEFAULT_MAX_BRANCHES}). */
+  readonly maxBranches?: string;
+}
+
+/** Default limit of exact enumeration: a few seconds of work. */
+export const DEFAULT_MAX_BRANCHES = 2_000_000;
+
+/** Most trials accepted, so a typo cannot hang the terminal for hours. */
+export const MAX_TRIALS = 100_000_000;
+
+/** Text listing a ruleset's mechanics and their parameters (for `--list` and errors). */
+export function describeMechanics(entry: RulesetEntry): string {
+  const lines = [`${entry.id} mechanics:`];
+  for (const m of entry.mechanics) {
+    lines.push(`  ${m.id} — ${m.description}${m.source ? ` (${m.source})` : ''}`);
+    for (const p of m.params) {
+      const kind = p.kind === 'choice' ? (p.choices ?? []).join('|') : p.kind === 'boolean' ? 'flag' : p.kind;
+      const range = p.min !== undefined || p.max !== undefined ? ` ${p.min ?? ''}..${p.max ?? ''}` : '';
+      const dflt = p.default !== undefined ? `, default ${String(p.default)}` : p.kind === 'boolean' ? '' : ', required';
+      lines.push(`      --${p.name} <${kind}${range}>  ${p.description}${dflt}`);
+    }
+    lines.push(`      outcomes: ${m.outcomes.join(', ')}`);
+  }
+  if (entry.mechanics.length === 0) lines.push('  (none)');
+  return `${lines.join('\n')}\n`;
+}
+
+function findMechanic(entry: RulesetEntry, id: string): MechanicDefinition {
+  const mechanic = entry.mechanics.find((m) => m.id === id);
+  if (!mechanic) {
+    throw new MusterError('unknown-mechanic', `unknown mechanic "${id}" for ${entry.id}`, {
+      path: 'mechanic',
+      expected: entry.mechanics.length ? `one of ${entry.mechanics.map((m) => m.id).join(', ')}` : 'none: this ruleset has no mechanics',
+    });
+  }
+  return mechanic;
+}
+
+function parseCount(text: string, option: string, max: number): number {
+  const n = /^\d+$/.test(text.replace(/_/g, '')) ? Number(text.replace(/_/g, '')) : NaN;
+  if (!Number.isSafeInteger(n) || n < 1 || n > max) {
+    throw new MusterError('bad-input', `--${option} must be a whole number from 1 to ${max}`, { path: option, expected: `an integer from 1 to ${max}`, received: JSON.stringify(text) });
+  }
+  return n;
+}
+
+/**
+ * `muster odds <ruleset> <mechanic> [--<param> <value> ...] [--exact | --trials N] [--seed S] [--json]`:
+ * the exact (default) or sampled distribution of a mechanic's outcomes.
+ */
+export function oddsCommand(
+  entries: readonly RulesetEntry[],
+  rulesetId: string | undefined,
+  mechanicId: string | undefined,
+  tokens: readonly string[],
+  options: OddsOptions,
+  output: CliOutput,
+): number {
+  if (rulesetId === undefined || rulesetId.startsWith('-')) {
+    throw new MusterError('bad-input', 'name a ruleset first: muster odds <ruleset> <mechanic> [--param value ...]', { path: 'ruleset', expected: `one of ${entries.map((e) => e.id).join(', ')}` });
+  }
+  const entry = findRuleset(entries, rulesetId);
+  if (options.list || mechanicId === undefined) {
+    output.out(describeMechanics(entry));
+    return 0;
+  }
+  if (mechanicId.startsWith('-')) {
+    throw new MusterError('bad-input', 'name a mechanic before its parameters', { path: 'mechanic', expected: `one of ${entry.mechanics.map((m) => m.id).join(', ')}` });
+  }
+  const mechanic = findMechanic(entry, mechanicId);
+  if (options.exact && options.trials !== undefined) {
+    throw new MusterError('bad-input', '--exact and --trials exclude each other', { path: 'trials', expected: 'one of --exact or --trials N' });
+  }
+  const params = parseParams(mechanic.params, parseMechanicArgs(tokens, mechanic.params));
+  mechanic.validate?.(params);
+  const header = { ruleset: entry.id, mechanic: mechanic.id, params, order: mechanic.outcomes };
+  const run = (dice: Parameters<MechanicDefinition['run']>[0]) => mechanic.run(dice, params);
+  let report: OddsReport;
+  if (options.trials !== undefined) {
+    const trials = parseCount(options.trials, 'trials', MAX_TRIALS);
+    report = sampledReport(header, monteCarlo(run, { trials, seed: options.seed ?? 'muster' }));
+  } else {
+    const maxLeaves = options.maxBranches !== undefined ? parseCount(options.maxBranches, 'max-branches', 1_000_000_000) : DEFAULT_MAX_BRANCHES;
+    try {
+      report = exactReport(header, enumerate(run, { maxLeaves }));
+    } catch (error) {
+      if (MusterError.is(error) && error.code === 'enumeration-limit') {
+        throw new MusterError('enumeration-limit', `too many roll combinations to enumerate exactly (${error.message}); estimate with --trials 100000 instead`, {
+          path: 'mechanic',
+        });
+      }
+      throw error;
+    }
+  }
+  output.out(options.json ? `${JSON.stringify(report)}\n` : formatOddsReport(report, mechanic.description));
+  return 0;
+}

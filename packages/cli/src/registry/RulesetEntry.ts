@@ -1,0 +1,21 @@
+import type { MechanicDefinition, Ruleset } from '@muster/core';
+import type { TableRenderer } from './TableRenderer.js';
+
+/**
+ * What the CLI knows about one ruleset id: a full {@link Ruleset} (battles, armies, odds), or an
+ * odds-only pseudo-ruleset such as the built-in `dice`.
+ */
+export interface RulesetEntry {
+  readonly id: string;
+  readonly name: string;
+  readonly version: string;
+  readonly description: string;
+  /** Mechanics for `muster odds`. */
+  readonly mechanics: readonly MechanicDefinition[];
+  /** The playable ruleset, or null for an odds-only entry. */
+  readonly ruleset: Ruleset | null;
+  /** The drawing hook, when the ruleset's package exports one. */
+  readonly renderer: TableRenderer | null;
+  /** The package it came from (`@muster/tercios`), or `built-in`. */
+  readonly source: string;
+}

@@ -1,0 +1,123 @@
+import { createRequire } from 'node:module';
+import { diceMechanics, MusterError, type Ruleset } from '@muster/core';
+import type { RulesetEntry } from './registry/RulesetEntry.js';
+import { isTableRenderer, type TableRenderer } from './registry/TableRenderer.js';
+
+/**
+ * The ruleset packages the CLI ships with. Each is a dependency of `@muster/cli`; every export of the
+ * package that has the shape of a core `Ruleset` is registered, and its `tableRenderer` export (if any)
+ * draws `--svg`. A package that is not installed (or not built yet) is skipped.
+ */
+export const RULESET_PACKAGES: readonly string[] = ['@muster/tercios', '@muster/sword-and-pike', '@muster/wss-6mm', '@muster/tacmento'];
+
+const version = (createRequire(import.meta.url)('../package.json') as { version: string }).version;
+
+/** The built-in `dice` pseudo-ruleset: generic pools and sums, for `muster odds dice pool|sum`. */
+export const diceEntry: RulesetEntry = {
+  id: 'dice',
+  name: 'Dice',
+  version,
+  description: 'generic dice mechanics (odds only): pools counting successes, sums',
+  mechanics: diceMechanics,
+  ruleset: null,
+  renderer: null,
+  source: 'built-in',
+};
+
+/** True when `value` has the shape of a core {@link Ruleset}. */
+export function isRuleset(value: unknown): value is Ruleset {
+  if (typeof value !== 'object' || value === null) return false;
+  const r = value as Record<string, unknown>;
+  return (
+    typeof r['id'] === 'string' &&
+    typeof r['name'] === 'string' &&
+    typeof r['version'] === 'string' &&
+    typeof r['module'] === 'object' &&
+    r['module'] !== null &&
+    typeof r['schemas'] === 'object' &&
+    Array.isArray(r['mechanics']) &&
+    typeof r['exampleScenario'] === 'function' &&
+    typeof r['bots'] === 'object'
+  );
+}
+
+/** Registry entries for the rulesets and renderers exported by one loaded package. */
+export function entriesFromModule(source: string, namespace: Readonly<Record<string, unknown>>): RulesetEntry[] {
+  const renderers: TableRenderer[] = [];
+  const found = namespace['tableRenderer'];
+  for (const candidate of Array.isArray(found) ? found : [found]) if (isTableRenderer(candidate)) renderers.push(candidate);
+  const seen = new Set<Ruleset>();
+  const entries: RulesetEntry[] = [];
+  for (const key of Object.keys(namespace).sort()) {
+    const value = namespace[key];
+    if (!isRuleset(value) || seen.has(value)) continue;
+    seen.add(value);
+    entries.push(fromRuleset(value, source, renderers.find((r) => r.ruleset === value.id) ?? null));
+  }
+  return entries;
+}
+
+/** A registry entry for a ruleset object. */
+export function fromRuleset(ruleset: Ruleset, source = 'custom', renderer: TableRenderer | null = null): RulesetEntry {
+  return {
+    id: ruleset.id,
+    name: ruleset.name,
+    version: ruleset.version,
+    description: ruleset.description,
+    mechanics: ruleset.mechanics,
+    ruleset,
+    renderer,
+    source,
+  };
+}
+
+function isMissingModule(error: unknown, specifier: string): boolean {
+  const e = error as NodeJS.ErrnoException & { message?: string };
+  return (e?.code === 'ERR_MODULE_NOT_FOUND' || e?.code === 'MODULE_NOT_FOUND' || /Cannot find (module|package)|Failed to (load|resolve)/i.test(e?.message ?? '')) && (e?.message ?? '').includes(specifier.split('/')[1] ?? specifier);
+}
+
+/**
+ * Loads every ruleset the CLI knows: the built-in `dice` entry first, then each installed package of
+ * {@link RULESET_PACKAGES} in order. Two rulesets with one id are an internal error.
+ *
+ * @example
+ * const registry = await loadRulesets();
+ * registry.map((e) => e.id); // ['dice', 'tercios', ...]
+ */
+export async function loadRulesets(packages: readonly string[] = RULESET_PACKAGES): Promise<RulesetEntry[]> {
+  const entries: RulesetEntry[] = [diceEntry];
+  for (const specifier of packages) {
+    let namespace: Record<string, unknown>;
+    try {
+      namespace = (await import(specifier)) as Record<string, unknown>;
+    } catch (error) {
+      if (isMissingModule(error, specifier)) continue;
+      throw new MusterError('internal', `ruleset package ${specifier} failed to load: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    for (const entry of entriesFromModule(specifier, namespace)) {
+      if (entries.some((e) => e.id === entry.id)) throw new MusterError('internal', `ruleset id "${entry.id}" is registered twice (${specifier})`);
+      entries.push(entry);
+    }
+  }
+  return entries;
+}
+
+/** The entry with this id, or a `unknown-ruleset` error listing the known ids. */
+export function findRuleset(entries: readonly RulesetEntry[], id: string): RulesetEntry {
+  const entry = entries.find((e) => e.id === id);
+  if (!entry) throw new MusterError('unknown-ruleset', `unknown ruleset "${id}"`, { path: 'ruleset', expected: `one of ${entries.map((e) => e.id).join(', ')}` });
+  return entry;
+}
+
+/** The playable ruleset with this id; an odds-only entry is a `bad-input` error naming the playable ones. */
+export function findPlayable(entries: readonly RulesetEntry[], id: string): RulesetEntry & { readonly ruleset: Ruleset } {
+  const entry = findRuleset(entries, id);
+  if (entry.ruleset === null) {
+    const playable = entries.filter((e) => e.ruleset !== null).map((e) => e.id);
+    throw new MusterError('bad-input', `"${id}" is odds only and cannot play battles`, {
+      path: 'ruleset',
+      expected: playable.length ? `one of ${playable.join(', ')}` : 'a ruleset package (none with battles is installed)',
+    });
+  }
+  return entry as RulesetEntry & { readonly ruleset: Ruleset };
+}

@@ -1,0 +1,177 @@
+import { Command, CommanderError, Option } from 'commander';
+import { MusterError } from '@muster/core';
+import { armyShowCommand, armyValidateCommand } from './commands/army.js';
+import { battleCommand, DEFAULT_SEED } from './commands/battle.js';
+import { oddsCommand } from './commands/odds.js';
+import { replayCommand } from './commands/replay.js';
+import { rulesetsCommand } from './commands/rulesets.js';
+import { processOutput, type CliOutput } from './io/CliOutput.js';
+import type { RulesetEntry } from './registry/RulesetEntry.js';
+import { diceEntry, loadRulesets } from './rulesets.js';
+
+/** Exit codes of the `muster` command. */
+export const ExitCode = {
+  /** It worked (and a replay was identical). */
+  ok: 0,
+  /** Something broke inside Muster (a bug), or a replay differs from its log. */
+  internal: 1,
+  /** The input is wrong: a file, an argument, a ruleset or mechanic id. One line says what. */
+  badInput: 2,
+} as const;
+
+/** Options of {@link runCli}. */
+export interface RunCliOptions {
+  /** Where to write (default: the process's stdout and stderr). */
+  readonly output?: CliOutput;
+  /** The rulesets to offer (default: {@link loadRulesets}). Tests and custom tools pass their own. */
+  readonly rulesets?: readonly RulesetEntry[];
+  /** The program name in help texts. */
+  readonly name?: string;
+}
+
+const version = diceEntry.version;
+
+function buildProgram(entries: readonly RulesetEntry[], output: CliOutput, setCode: (code: number) => void, name: string): Command {
+  const program = new Command(name);
+  const ids = entries.map((e) => e.id).join(', ');
+  const playable = entries.filter((e) => e.ruleset !== null).map((e) => e.id);
+  program
+    .description('Muster: odds, bot battles, replays and army lists for Renaissance tabletop wargames')
+    .version(version, '-V, --version', 'print the version')
+    .helpOption('-h, --help', 'show help for a command')
+    .showSuggestionAfterError(true)
+    .exitOverride()
+    .configureOutput({ writeOut: (s) => output.out(s), writeErr: (s) => output.err(s), outputError: (s, write) => write(s) })
+    .addHelpText('after', `\nRulesets: ${ids}\nExit codes: 0 ok, 1 internal error (or a replay that differs), 2 bad input.\nRun "${name} <command> --help" for a command's options.`);
+
+  program
+    .command('rulesets')
+    .description('list the registered rulesets, their versions and the plugin bound to each contract')
+    .option('--json', 'print one JSON array')
+    .action((opts: { json?: boolean }) => setCode(rulesetsCommand(entries, opts, output)));
+
+  const oddsHelp = entries.map((e) => `  ${e.id}: ${e.mechanics.map((m) => m.id).join(', ') || '(none)'}`).join('\n');
+  program
+    .command('odds')
+    .description("the exact (or sampled) odds of one mechanic's outcomes")
+    .argument('[ruleset]', `ruleset id (${ids})`)
+    .argument('[mechanic]', 'mechanic id (see --list)')
+    .option('--list', "list the ruleset's mechanics with their parameters and outcomes")
+    .option('--exact', 'enumerate every roll exactly (the default)')
+    .option('--trials <n>', 'estimate by Monte Carlo with N seeded trials instead')
+    .option('--seed <seed>', 'seed of the Monte Carlo dice', 'muster')
+    .option('--max-branches <n>', 'give up exact enumeration after N branches (default 2000000)')
+    .option('--json', 'print one JSON object {ruleset, mechanic, method, trials?, params, outcomes, ...}')
+    .allowUnknownOption()
+    .allowExcessArguments()
+    .usage('<ruleset> <mechanic> [--<param> <value> ...] [--exact | --trials N] [--seed S] [--json]')
+    .addHelpText('after', `\nMechanic parameters follow the mechanic: --<param> <value>, or --<flag> for yes/no ones.\nMechanics:\n${oddsHelp}\n\nExamples:\n  ${name} odds dice pool --dice 3 --sides 6 --target 4\n  ${name} odds dice sum --dice 2 --trials 100000 --json\n  ${name} odds dice --list`)
+    .action((rulesetId: string | undefined, mechanicId: string | undefined, opts: Record<string, unknown>, command: Command) => {
+      const rest = command.args.slice((rulesetId !== undefined ? 1 : 0) + (mechanicId !== undefined ? 1 : 0));
+      const seedGiven = command.getOptionValueSource('seed') !== 'default';
+      setCode(
+        oddsCommand(entries, rulesetId, mechanicId, rest, {
+          ...(opts['list'] === true ? { list: true } : {}),
+          ...(opts['exact'] === true ? { exact: true } : {}),
+          ...(typeof opts['trials'] === 'string' ? { trials: opts['trials'] } : {}),
+          ...(seedGiven || opts['trials'] !== undefined ? { seed: String(opts['seed']) } : {}),
+          ...(opts['json'] === true ? { json: true } : {}),
+          ...(typeof opts['maxBranches'] === 'string' ? { maxBranches: opts['maxBranches'] } : {}),
+        }, output),
+      );
+    });
+
+  program
+    .command('battle')
+    .description('two bots play a whole battle; prints the turn-by-turn narrative and the result')
+    .argument('<ruleset>', `ruleset id (${playable.join(', ') || 'none installed'})`)
+    .addOption(new Option('--armies <files...>', 'two army files, A then B (uses the ruleset\'s scenarioFromArmies)').conflicts('scenario'))
+    .option('--scenario <file>', 'a scenario file (default: the ruleset\'s example scenario)')
+    .option('--seed <seed>', 'seed of the dice and bots', DEFAULT_SEED)
+    .option('--bots <a,b>', 'bot ids for side A and side B (default: competent,competent)')
+    .option('--json', 'print one JSON object {ruleset, seed, winner, victory, turns, points, log}')
+    .option('--log <file>', 'write the saved game (replayable) to FILE, atomically')
+    .option('--svg <file>', 'draw the table to FILE (and FILE-turn-N.svg after each turn) if the ruleset can')
+    .addHelpText('after', `\nThe same ruleset, seed, bots and armies always give byte-identical output.\nExamples:\n  ${name} battle ${playable[0] ?? '<ruleset>'} --seed 7\n  ${name} battle ${playable[0] ?? '<ruleset>'} --log battle.json && ${name} replay battle.json`)
+    .action((rulesetId: string, opts: Record<string, unknown>) => {
+      const pick = (k: string) => (typeof opts[k] === 'string' ? { [k]: opts[k] as string } : {});
+      setCode(
+        battleCommand(entries, rulesetId, {
+          ...pick('scenario'),
+          ...pick('seed'),
+          ...pick('bots'),
+          ...pick('log'),
+          ...pick('svg'),
+          ...(Array.isArray(opts['armies']) ? { armies: opts['armies'] as string[] } : {}),
+          ...(opts['json'] === true ? { json: true } : {}),
+        }, output),
+      );
+    });
+
+  program
+    .command('replay')
+    .description('check that a saved game (battle --log) replays to the identical log and state')
+    .argument('<file>', 'saved game JSON')
+    .addHelpText('after', '\nExit 0 when identical (one summary line), 1 with the first differing log entry, 2 for a bad file.')
+    .action((file: string) => setCode(replayCommand(entries, file, output)));
+
+  const army = program.command('army').description('validate or print an army list').exitOverride();
+  army
+    .command('validate')
+    .description('print the points and every building-rule violation (exit 2 if any)')
+    .argument('<ruleset>', 'ruleset id')
+    .argument('<file>', 'army list JSON')
+    .option('--json', 'print one JSON object {ruleset, file, valid, name, points, limit?, violations, details?}')
+    .action((rulesetId: string, file: string, opts: { json?: boolean }) => setCode(armyValidateCommand(entries, rulesetId, file, opts, output)));
+  army
+    .command('show')
+    .description('print the army list, its points and any violations (exit 2 if any)')
+    .argument('<ruleset>', 'ruleset id')
+    .argument('<file>', 'army list JSON')
+    .action((rulesetId: string, file: string) => setCode(armyShowCommand(entries, rulesetId, file, output)));
+
+  for (const command of [program, ...program.commands, ...army.commands]) {
+    command.exitOverride().configureOutput({ writeOut: (s) => output.out(s), writeErr: (s) => output.err(s) });
+  }
+  return program;
+}
+
+/** Writes an error as one line and returns its exit code. */
+export function reportError(error: unknown, output: CliOutput): number {
+  if (MusterError.is(error)) {
+    if (error.isUserError) {
+      output.err(`error: ${error.toUserLine()}\n`);
+      return ExitCode.badInput;
+    }
+    output.err(`internal error: ${error.toUserLine()}\n`);
+    return ExitCode.internal;
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  output.err(`internal error: ${message.split('\n')[0]}${process.env['MUSTER_DEBUG'] ? `\n${error instanceof Error ? error.stack : ''}` : ' (set MUSTER_DEBUG=1 for the stack)'}\n`);
+  return ExitCode.internal;
+}
+
+/**
+ * Runs the `muster` command line in-process and returns its exit code (0 ok, 1 internal, 2 bad input).
+ * Nothing is thrown and nothing calls `process.exit`, so tools and tests can embed it.
+ *
+ * @example
+ * const code = await runCli(['odds', 'dice', 'pool', '--dice', '3', '--target', '4', '--json']);
+ */
+export async function runCli(argv: readonly string[], options: RunCliOptions = {}): Promise<number> {
+  const output = options.output ?? processOutput;
+  let code: number = ExitCode.ok;
+  try {
+    const entries = options.rulesets ?? (await loadRulesets());
+    const program = buildProgram(entries, output, (c) => (code = c), options.name ?? 'muster');
+    await program.parseAsync([...argv], { from: 'user' });
+    return code;
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version') return ExitCode.ok;
+      if (error.code === 'commander.executeSubCommandAsync') return ExitCode.internal;
+      return ExitCode.badInput; // unknown command or option, missing argument: commander printed one line
+    }
+    return reportError(error, output);
+  }
+}
