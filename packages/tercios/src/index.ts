@@ -1,0 +1,80 @@
+/**
+ * @muster/tercios — Liber Militum: Tercios and Brevis Editio for Muster: D6 pools, order cards,
+ * commanders, army lists.
+ *
+ * @packageDocumentation
+ */
+
+// Options (every ruling and adaptation)
+export { TerciosOptionsSchema, DEFAULT_TERCIOS_OPTIONS } from './options/TerciosOptions.js';
+export type { TerciosOptions, TerciosOptionsInput } from './options/TerciosOptions.js';
+export { brevisEditioOptions } from './options/brevisEditioOptions.js';
+export { resolveOptions } from './options/resolveOptions.js';
+
+// Values, modifiers, Wear
+export type { ValueName } from './values/ValueName.js';
+export { VALUE_NAMES } from './values/ValueName.js';
+export { bonus, penalty, virtuePoint } from './values/Modifier.js';
+export type { Modifier } from './values/Modifier.js';
+export { modifyValue } from './values/modifyValue.js';
+export { netSteps } from './values/netSteps.js';
+export { effectiveValue } from './values/effectiveValue.js';
+export type { EffectiveValue } from './values/effectiveValue.js';
+export { firstValue, secondValue } from './values/splitValue.js';
+export { isFresh, isWeary, routPoints } from './values/wear.js';
+export { staminaOf } from './values/staminaOf.js';
+export type { TerciosUnit } from './values/TerciosUnit.js';
+
+// Rules registry: troop special rules and weapons
+export { TROOP_RULES, normaliseRuleId } from './rules/troopRules.js';
+export type { SpecialRule, RuleEffect } from './rules/troopRules.js';
+export { WEAPON_RULES, normaliseWeaponId, weaponRulesOf } from './rules/weaponRules.js';
+export type { WeaponRule, WeaponKind } from './rules/weaponRules.js';
+export type { RuleContext, RuleStep } from './rules/RuleContext.js';
+export { effectiveRules, hasRule, hasEffect } from './rules/effectiveRules.js';
+export { unitModifiers } from './rules/unitModifiers.js';
+export { combatType, isInfantry } from './rules/unitCategory.js';
+export { shootValueAtRange, ARQUEBUS_MUSKET_NEAR_BAND } from './rules/shootValueAtRange.js';
+export type { ShootAtRange } from './rules/shootValueAtRange.js';
+
+// Orders and reactions
+export { ORDER_CARDS, ORDER_IDS } from './orders/OrderCard.js';
+export type { OrderAction, OrderCard, OrderId, ReactionKind } from './orders/OrderCard.js';
+export { disciplineDice } from './orders/disciplineDice.js';
+export { orderTest } from './orders/orderTest.js';
+export type { OrderTestInput, OrderTestResult } from './orders/orderTest.js';
+export { resistOrder } from './orders/resistOrder.js';
+export type { ResistOrderResult } from './orders/resistOrder.js';
+export { impetuousTest } from './orders/impetuousTest.js';
+export { orderFallback } from './orders/orderFallback.js';
+export { reactionPlans, attemptReaction } from './orders/reactions.js';
+export type { ReactionAttempt, ReactionPlan, ReactionSituation, ReactionTrigger } from './orders/reactions.js';
+
+// Mechanics
+export { resistanceTest } from './mechanics/resistanceTest.js';
+export type { ResistanceResult } from './mechanics/resistanceTest.js';
+export { routTest } from './mechanics/routTest.js';
+export type { RoutTestResult } from './mechanics/routTest.js';
+export { resolveShooting, shootingRestriction } from './mechanics/resolveShooting.js';
+export type { NoShotReason, ShootingInput, ShootingResult } from './mechanics/resolveShooting.js';
+export { resolveMelee } from './mechanics/resolveMelee.js';
+export type {
+  CombatRoll,
+  DefenderReaction,
+  DestroyedBy,
+  DirtyWarState,
+  MeleeInput,
+  MeleeMovement,
+  MeleeResult,
+  MeleeRound,
+  MeleeSide,
+} from './mechanics/resolveMelee.js';
+
+// Command
+export { VIRTUES } from './command/virtues.js';
+export type { Virtue, VirtueId, VirtueScope } from './command/virtues.js';
+export { TRAITS, isTraitId } from './command/traits.js';
+export type { Trait, TraitId, TraitKind } from './command/traits.js';
+export type { AttachedCommander, Commander } from './command/AttachedCommander.js';
+export { COMMANDER_RANKS, TRAITS_OF_ALL_COMMANDERS, COMMAND_RADIUS, COMMANDER_MOVE } from './command/commanderRanks.js';
+export type { CommanderRank } from './command/commanderRanks.js';

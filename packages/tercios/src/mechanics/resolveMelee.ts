@@ -1,0 +1,359 @@
+import type { Dice } from '@muster/core';
+import { DEFAULT_TERCIOS_OPTIONS, type TerciosOptions } from '../options/TerciosOptions.js';
+import { ORDER_CARDS } from '../orders/OrderCard.js';
+import { orderTest } from '../orders/orderTest.js';
+import { hasEffect } from '../rules/effectiveRules.js';
+import { combatType, isInfantry } from '../rules/unitCategory.js';
+import { unitModifiers } from '../rules/unitModifiers.js';
+import { weaponRulesOf } from '../rules/weaponRules.js';
+import { effectiveValue } from '../values/effectiveValue.js';
+import { bonus, penalty, type Modifier } from '../values/Modifier.js';
+import { firstValue } from '../values/splitValue.js';
+import { staminaOf } from '../values/staminaOf.js';
+import type { TerciosUnit } from '../values/TerciosUnit.js';
+import { routPoints } from '../values/wear.js';
+import { resistanceTest, type ResistanceResult } from './resistanceTest.js';
+import { routTest, type RoutTestResult } from './routTest.js';
+
+/** How the charged unit reacted: not at all, Resist! (Courage+), or a counter-charge (both get Assault!'s Melee+). */
+export type DefenderReaction = 'none' | 'resist' | 'counter-charge';
+
+/** Which side of a combat. */
+export type MeleeSide = 'attacker' | 'defender';
+
+/** What a Dirty war! declaration policy sees after a tied round. */
+export interface DirtyWarState {
+  readonly round: number;
+  readonly attacker: TerciosUnit;
+  readonly defender: TerciosUnit;
+}
+
+/** A combat to resolve. The table layer has made contact and decided flank, height and fortification. */
+export interface MeleeInput {
+  /** The unit that charged with Assault! (or intercepted). */
+  readonly attacker: TerciosUnit;
+  readonly defender: TerciosUnit;
+  /** The charge began outside the target's front arc. Rulebook: Combat > Flank Charges. */
+  readonly flank?: boolean;
+  readonly defenderReaction?: DefenderReaction;
+  /** The attacker charged with Assault! (Melee+); default true. */
+  readonly attackerCharging?: boolean;
+  /** Height: which unit has all its centres higher than the enemy (Melee +). */
+  readonly higher?: MeleeSide;
+  /** The defender is fortified (building, behind and touching a wall): Courage +, no Dirty war!. */
+  readonly defenderProtected?: boolean;
+  /** The defender is in a building: never taken in flank. */
+  readonly defenderInBuilding?: boolean;
+  /** The attacker is an intercepting reactor: if it loses, the enemy continues its activation. */
+  readonly interception?: boolean;
+  /** Determined trait: the attacker charges an enemy slower or disordered. */
+  readonly attackerDetermined?: boolean;
+  /** Fearless trait: the attacker had already been activated; if it loses, its commander is killed. */
+  readonly fearlessAfterActivation?: boolean;
+  /** Whether each unit is under command (for a Frenzied order test); default true. */
+  readonly inCommand?: { readonly attacker?: boolean; readonly defender?: boolean };
+  /** Decides Dirty war! after a tie; default: the `dirtyWar.policy` option. */
+  readonly declareDirtyWar?: (state: DirtyWarState) => boolean;
+  readonly modifiers?: { readonly attacker?: readonly Modifier[]; readonly defender?: readonly Modifier[] };
+  readonly options?: TerciosOptions;
+}
+
+/** One side's combat roll and the enemy's resistance to it. */
+export interface CombatRoll {
+  readonly meleeDice: number;
+  readonly defence: number;
+  readonly hits: number;
+  readonly resistance: ResistanceResult;
+  /** Dm inflicted on the enemy. */
+  readonly wear: number;
+}
+
+/** One combat round: both rolls, resolved as simultaneous. */
+export interface MeleeRound {
+  readonly dirtyWar: boolean;
+  readonly attacker: CombatRoll;
+  readonly defender: CombatRoll;
+  readonly routTests: { readonly attacker?: RoutTestResult; readonly defender?: RoutTestResult };
+}
+
+/** A movement the combat forces, as data for the table layer (no geometry here). */
+export interface MeleeMovement {
+  readonly unit: MeleeSide;
+  /**
+   * `disengage`: 3" back from the enemy, keeping facing (turning to face the enemy first if flank-charged);
+   * `retreat`: double its Speed with its back to the enemy; `pursuit`: winning cavalry moves its Speed
+   * straight ahead; `advance`: the charger may advance 3" in the direction of its charge; `withdraw-gap`:
+   * the attacker may step back to leave 1" between units.
+   */
+  readonly kind: 'disengage' | 'retreat' | 'pursuit' | 'advance' | 'withdraw-gap';
+  readonly distance: number;
+  readonly faceEnemyFirst?: boolean;
+  readonly optional?: boolean;
+  /** Dm the unit takes if it cannot complete the move (Calm: 0). */
+  readonly wearIfBlocked: number;
+}
+
+/** Why a unit left the table. */
+export type DestroyedBy = 'rout-test' | 'pursuit' | 'lances' | 'no-escape' | 'forlorn-hope';
+
+/** The outcome of a combat, with the state of both units and the movements to make. */
+export interface MeleeResult {
+  readonly rounds: readonly MeleeRound[];
+  readonly winner: MeleeSide | 'tie';
+  readonly flank: boolean;
+  readonly attackerWear: number;
+  readonly defenderWear: number;
+  readonly attackerDisordered: boolean;
+  readonly defenderDisordered: boolean;
+  readonly attackerDestroyed?: DestroyedBy;
+  readonly defenderDestroyed?: DestroyedBy;
+  readonly movements: readonly MeleeMovement[];
+  readonly dirtyWarRounds: number;
+  /** Two-handed swords: the loser's Discipline test (passed or not). */
+  readonly twoHandedSwords?: { readonly unit: MeleeSide; readonly passed: boolean };
+  /** Frenzied: the order test of a unit that destroyed its enemy. */
+  readonly frenzied?: { readonly unit: MeleeSide; readonly passed: boolean };
+  readonly commanderKilled: { readonly attacker: boolean; readonly defender: boolean };
+  /** Interception: whether the intercepted enemy continues its activation. */
+  readonly enemyContinues?: boolean;
+}
+
+interface RoundContext {
+  readonly charge: boolean;
+  readonly counterCharge: boolean;
+  readonly dirtyWar: boolean;
+  readonly flank: boolean;
+}
+
+/**
+ * Resolve a combat. Both rounds are simultaneous and use the values before the combat: the attacker rolls
+ * Melee dice against the defender's defence for its type (infantry or cavalry; artillery fights as
+ * infantry), the defender resists with Courage needing 5+, then the defender strikes back the same way.
+ * The winner inflicted more Dm; the loser disengages 3", or retreats (double Speed, Disorder) if its
+ * resistance had no success; infantry retreating from cavalry is destroyed (Pursuit), any unit retreating
+ * from Lances too, artillery losing is destroyed (No Escape). A tie makes the attacker disengage, unless
+ * two pike units fight on with Dirty war! rounds (no charge bonuses, not after a flank charge, not against
+ * a fortified defender). Rulebook: Combat (all sections); The Troops; Armament; Command (traits).
+ *
+ * @example
+ * const result = resolveMelee(dice, { attacker: cuirassiers, defender: musketeers });
+ * result.winner; // 'attacker' | 'defender' | 'tie'
+ */
+export function resolveMelee(dice: Dice, input: MeleeInput): MeleeResult {
+  const options = input.options ?? DEFAULT_TERCIOS_OPTIONS;
+  const initial = { attacker: input.attacker, defender: input.defender };
+  // Rulebook: Combat > Flank Charges (Square never flanked); The Battle > Building.
+  const flank = (input.flank ?? false) && !hasEffect(input.defender, 'never-flanked') && !input.defenderInBuilding;
+  const counterCharge = input.defenderReaction === 'counter-charge';
+  let attacker: TerciosUnit = input.attacker;
+  let defender: TerciosUnit = input.defender;
+  const rounds: MeleeRound[] = [];
+  let attackerDestroyed: DestroyedBy | undefined;
+  let defenderDestroyed: DestroyedBy | undefined;
+  const commanderKilled = { attacker: false, defender: false };
+  let winner: MeleeSide | 'tie' = 'tie';
+  let dirtyWarRounds = 0;
+
+  for (;;) {
+    const dirtyWar = rounds.length > 0;
+    const from =
+      dirtyWar && options.dirtyWar.roundValues === 'initial-values'
+        ? { attacker: { ...initial.attacker, wear: attacker.wear ?? 0 }, defender: { ...initial.defender, wear: defender.wear ?? 0 } }
+        : { attacker, defender };
+    const ctx: RoundContext = { charge: input.attackerCharging ?? true, counterCharge, dirtyWar, flank };
+    const round = fightRound(dice, from.attacker, from.defender, ctx, input, options);
+    // Apply Dm and Disorder, then rout tests ("as soon as" Dm exceed Stamina; both rounds were simultaneous).
+    attacker = { ...attacker, wear: (attacker.wear ?? 0) + round.defender.wear, disordered: (attacker.disordered ?? false) || round.defender.resistance.disordered };
+    defender = { ...defender, wear: (defender.wear ?? 0) + round.attacker.wear, disordered: (defender.disordered ?? false) || round.attacker.resistance.disordered };
+    const routTests: { attacker?: RoutTestResult; defender?: RoutTestResult } = {};
+    const a = applyRout(dice, attacker, options);
+    attacker = a.unit;
+    if (a.test) routTests.attacker = a.test;
+    if (a.destroyed) attackerDestroyed = 'rout-test';
+    if (a.test?.commanderKilled) commanderKilled.attacker = true;
+    const d = applyRout(dice, defender, options);
+    defender = d.unit;
+    if (d.test) routTests.defender = d.test;
+    if (d.destroyed) defenderDestroyed = 'rout-test';
+    if (d.test?.commanderKilled) commanderKilled.defender = true;
+    rounds.push({ dirtyWar, attacker: round.attacker, defender: round.defender, routTests });
+    // Rulebook: Combat > Consequences of Combat: the winner inflicted more Dm.
+    winner = round.attacker.wear > round.defender.wear ? 'attacker' : round.attacker.wear < round.defender.wear ? 'defender' : 'tie';
+    if (winner !== 'tie' || attackerDestroyed || defenderDestroyed) break;
+    // Rulebook: Combat > "Dirty war!"; Armament > Pikes.
+    const pikes = (u: TerciosUnit) => weaponRulesOf(u.weapons).some((w) => w.dirtyWar);
+    if (!pikes(attacker) || !pikes(defender) || flank || input.defenderProtected) break;
+    if (dirtyWarRounds >= options.dirtyWar.maxExtraRounds) break;
+    const declare = input.declareDirtyWar ?? (() => options.dirtyWar.policy === 'always');
+    if (!declare({ round: rounds.length, attacker, defender })) break;
+    dirtyWarRounds++;
+  }
+
+  const last = rounds[rounds.length - 1]!;
+  const movements: MeleeMovement[] = [];
+  const blocked = (u: TerciosUnit) => (u.commander?.traits.includes('calm') ? 0 : 1);
+  let twoHandedSwords: MeleeResult['twoHandedSwords'];
+  let frenzied: MeleeResult['frenzied'];
+
+  if (winner === 'tie') {
+    // Rulebook: Combat > Tie: the attacker disengages 3".
+    if (!attackerDestroyed) movements.push({ unit: 'attacker', kind: 'disengage', distance: 3, wearIfBlocked: blocked(attacker) });
+  } else {
+    const loserSide: MeleeSide = winner === 'attacker' ? 'defender' : 'attacker';
+    let loser = loserSide === 'attacker' ? attacker : defender;
+    let winnerUnit = winner === 'attacker' ? attacker : defender;
+    const loserResisted = loserSide === 'attacker' ? last.defender.resistance : last.attacker.resistance;
+    let loserDestroyed = loserSide === 'attacker' ? attackerDestroyed : defenderDestroyed;
+    const winnerDestroyed = winner === 'attacker' ? attackerDestroyed : defenderDestroyed;
+    // Determined (Kingdoms trait): the attacker inflicts 1 more Dm if it wins, is disordered if it loses.
+    if (input.attackerDetermined) {
+      if (winner === 'attacker' && !loserDestroyed) {
+        const extra = applyRout(dice, { ...loser, wear: (loser.wear ?? 0) + 1 }, options);
+        loser = extra.unit;
+        if (extra.destroyed) loserDestroyed = 'rout-test';
+        if (extra.test?.commanderKilled) commanderKilled.defender = true;
+      } else if (winner === 'defender' && !attackerDestroyed) {
+        loser = { ...loser, disordered: true };
+      }
+    }
+    if (!loserDestroyed) {
+      const retreats = loserResisted.rolled && loserResisted.successes === 0;
+      if (hasEffect(loser, 'destroyed-on-melee-loss')) {
+        // Rulebook: Artillery > No Escape; Adaptations > Forlorn Hope.
+        loserDestroyed = loser.category === 'artillery' ? 'no-escape' : 'forlorn-hope';
+      } else if (retreats && !winnerDestroyed && weaponRulesOf(winnerUnit.weapons).some((w) => w.destroysRetreating)) {
+        loserDestroyed = 'lances'; // Rulebook: Armament > Lances.
+      } else if (retreats && !winnerDestroyed && hasEffect(winnerUnit, 'destroys-retreating-infantry') && isInfantry(loser.category)) {
+        // Rulebook: Combat > Retreat; Cavalry > Pursuit.
+        loserDestroyed = 'pursuit';
+        movements.push({ unit: winner, kind: 'pursuit', distance: firstValue(winnerUnit.values.speed), wearIfBlocked: 0 });
+      } else if (retreats) {
+        // Rulebook: Combat > Retreat: double its movement, back to the enemy, Disorder.
+        loser = { ...loser, disordered: true };
+        movements.push({ unit: loserSide, kind: 'retreat', distance: 2 * firstValue(loser.values.speed), wearIfBlocked: blocked(loser) });
+      } else {
+        // Rulebook: Combat > Disengagement.
+        movements.push({
+          unit: loserSide,
+          kind: 'disengage',
+          distance: 3,
+          ...(flank && loserSide === 'defender' ? { faceEnemyFirst: true } : {}),
+          wearIfBlocked: blocked(loser),
+        });
+      }
+    }
+    if (!loserDestroyed && !winnerDestroyed && weaponRulesOf(winnerUnit.weapons).some((w) => w.winnerDisciplineTest)) {
+      // Rulebook: Armament > Two-handed swords. Ruling: Two-handed swords.
+      const count = options.twoHandedSwordsTest === 'one-die' ? 1 : loser.values.discipline;
+      const passed = dice.pool(count, 6, 6, `${loser.name} Discipline test against two-handed swords: ${count}d6 needing a 6`) >= 1;
+      if (!passed) loser = { ...loser, disordered: true };
+      twoHandedSwords = { unit: loserSide, passed };
+    }
+    if (loserDestroyed && !winnerDestroyed && hasEffect(winnerUnit, 'frenzied')) {
+      // Rulebook: Kingdoms > Frenzied.
+      const test = orderTest(dice, { unit: winnerUnit, inCommand: input.inCommand?.[winner] ?? true, options });
+      const w = winnerUnit.wear ?? 0;
+      winnerUnit = test.passed ? { ...winnerUnit, wear: Math.max(0, w - 1) } : { ...winnerUnit, disordered: true };
+      frenzied = { unit: winner, passed: test.passed };
+    }
+    // Rulebook: Combat > Advance: the charger that broke the enemy may advance 3".
+    if (winner === 'attacker' && !attackerDestroyed && (loserDestroyed || movements.some((m) => m.unit === 'defender' && m.kind === 'retreat'))) {
+      if (!movements.some((m) => m.kind === 'pursuit')) movements.push({ unit: 'attacker', kind: 'advance', distance: 3, optional: true, wearIfBlocked: 0 });
+    }
+    // Rulebook: Combat > Disengagement: "the attacker may also withdraw" to leave a 1" gap.
+    if (winner === 'attacker' && movements.some((m) => m.unit === 'defender' && m.kind === 'disengage')) {
+      movements.push({ unit: 'attacker', kind: 'withdraw-gap', distance: 1, optional: true, wearIfBlocked: 0 });
+    }
+    if (loserSide === 'attacker') {
+      attacker = loser;
+      defender = winnerUnit;
+      attackerDestroyed = loserDestroyed;
+      if (input.fearlessAfterActivation && attacker.commander) commanderKilled.attacker = true;
+    } else {
+      defender = loser;
+      attacker = winnerUnit;
+      defenderDestroyed = loserDestroyed;
+    }
+  }
+  // Rulebook: Command > Commanders and Losses > Like a Hero.
+  if (attackerDestroyed && attacker.commander) commanderKilled.attacker = true;
+  if (defenderDestroyed && defender.commander) commanderKilled.defender = true;
+
+  return {
+    rounds,
+    winner,
+    flank,
+    attackerWear: attacker.wear ?? 0,
+    defenderWear: defender.wear ?? 0,
+    attackerDisordered: attacker.disordered ?? false,
+    defenderDisordered: defender.disordered ?? false,
+    ...(attackerDestroyed ? { attackerDestroyed } : {}),
+    ...(defenderDestroyed ? { defenderDestroyed } : {}),
+    movements,
+    dirtyWarRounds,
+    ...(twoHandedSwords ? { twoHandedSwords } : {}),
+    ...(frenzied ? { frenzied } : {}),
+    commanderKilled,
+    ...(input.interception ? { enemyContinues: winner === 'defender' } : {}),
+  };
+}
+
+function applyRout(dice: Dice, unit: TerciosUnit, options: TerciosOptions): { unit: TerciosUnit; test?: RoutTestResult; destroyed: boolean } {
+  const points = routPoints(unit.wear ?? 0, staminaOf(unit));
+  if (points === 0) return { unit, destroyed: false };
+  const test = routTest(dice, { unit, routPoints: points, options });
+  return test.passed ? { unit: { ...unit, wear: staminaOf(unit) }, test, destroyed: false } : { unit, test, destroyed: true };
+}
+
+function fightRound(
+  dice: Dice,
+  attacker: TerciosUnit,
+  defender: TerciosUnit,
+  ctx: RoundContext,
+  input: MeleeInput,
+  options: TerciosOptions,
+): { attacker: CombatRoll; defender: CombatRoll } {
+  const chargeBonuses = !ctx.dirtyWar;
+  // Attacker's Melee. Rulebook: Order Cards > Assault! (Melee+); Terrain Effects in Combat > Height.
+  const aMods: Modifier[] = [
+    ...unitModifiers({ step: 'melee', self: attacker, enemy: defender, counterCharge: ctx.counterCharge, dirtyWarRound: ctx.dirtyWar, options }),
+    ...(input.modifiers?.attacker ?? []),
+  ];
+  if (ctx.charge && chargeBonuses) aMods.push(...ORDER_CARDS.assault.modifiers);
+  if (input.higher === 'attacker') aMods.push(bonus('melee', 'higher ground'));
+  // Defender's Melee and Courage. Rulebook: Reactions (counter-charge, Resist!); Flank Charges; Protected.
+  const dMods: Modifier[] = [
+    ...unitModifiers({ step: 'melee', self: defender, enemy: attacker, charged: true, counterCharge: ctx.counterCharge, dirtyWarRound: ctx.dirtyWar, options }),
+    ...(input.modifiers?.defender ?? []),
+  ];
+  if (ctx.counterCharge && chargeBonuses) dMods.push(...ORDER_CARDS.assault.reactionModifiers);
+  if (input.higher === 'defender') dMods.push(bonus('melee', 'higher ground'));
+  const gallant = defender.commander?.traits.includes('gallant') ?? false;
+  if (ctx.flank) dMods.push(penalty('melee', 'charged in flank'));
+  const dCourage: Modifier[] = [...unitModifiers({ step: 'melee-resistance', self: defender, enemy: attacker, options }), ...(input.modifiers?.defender ?? [])];
+  if (ctx.flank && !gallant) dCourage.push(penalty('courage', 'charged in flank'));
+  if (input.defenderReaction === 'resist' && chargeBonuses) {
+    dCourage.push(bonus('courage', 'Resist! reaction', options.resistReactionCourage === 'double-bonus' ? 2 : 1));
+  }
+  if (input.defenderProtected) dCourage.push(bonus('courage', 'protected (fortified)'));
+  const aCourage: Modifier[] = [...unitModifiers({ step: 'melee-resistance', self: attacker, enemy: defender, options }), ...(input.modifiers?.attacker ?? [])];
+
+  const aMelee = effectiveValue('melee', attacker.values.melee, aMods, options).value;
+  const dMelee = effectiveValue('melee', defender.values.melee, dMods, options).value;
+  const dCour = effectiveValue('courage', defender.values.courage, dCourage, options).value;
+  const aCour = effectiveValue('courage', attacker.values.courage, aCourage, options).value;
+  const label = ctx.dirtyWar ? ' (Dirty war!)' : '';
+  const strike = (self: TerciosUnit, enemy: TerciosUnit, melee: number, courage: number): CombatRoll => {
+    const defence = enemy.defence[combatType(self.category)];
+    const hits = dice.pool(melee, 6, defence, `${self.name} combat roll against ${enemy.name}${label}: ${melee}d6 needing ${defence}+`);
+    const resistance = resistanceTest(dice, {
+      hits,
+      courage,
+      target: 5,
+      purpose: `${enemy.name} resisting ${hits} hit(s) in combat${label}: ${courage}d6 needing 5+`,
+      rollWithoutHits: options.resistWithoutHits,
+    });
+    return { meleeDice: melee, defence, hits, resistance, wear: resistance.wear };
+  };
+  return { attacker: strike(attacker, defender, aMelee, dCour), defender: strike(defender, attacker, dMelee, aCour) };
+}

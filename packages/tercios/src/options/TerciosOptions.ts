@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+/**
+ * Every ruling and adaptation of the Tercios rules layer, as one validated options object. Each field
+ * names its ruling in docs/rulings/tercios.md; the defaults follow the rulebook text (Liber Militum)
+ * wherever it speaks, and the most plausible reading where it does not.
+ *
+ * @example
+ * const options = TerciosOptionsSchema.parse({ wearyAt: 'first-wear' });
+ */
+export const TerciosOptionsSchema = z.strictObject({
+  /** Which book's variant applies where the two differ (pikes bonus, Dirty war). Ruling: Editions. */
+  edition: z.enum(['liber-militum', 'brevis-editio']).default('liber-militum'),
+  /** Ruling: Weary. `stamina`: Weary at Dm = Stamina (the rule); `first-wear`: from 1 Dm (the Adaptation). */
+  wearyAt: z.enum(['stamina', 'first-wear']).default('stamina'),
+  /** Ruling: An order that cannot be carried out. The Adaptation: the unit advances at least one inch. */
+  advanceOneInchWhenOrderImpossible: z.boolean().default(false),
+  /** Ruling: Resist! reaction. `bonus` (Courage +, the chapter text and Brevis) or `double-bonus` (Courage ++, the card sheet). */
+  resistReactionCourage: z.enum(['bonus', 'double-bonus']).default('bonus'),
+  /** Ruling: Values of 0. A value of 0 (Shoot 0) stays 0 under any modifier, or a penalty "brings it to 1". */
+  zeroValues: z.enum(['stay-zero', 'ladder']).default('stay-zero'),
+  /** Ruling: Resistance without hits. Whether a unit that took no hits still rolls (and can fall into Disorder). */
+  resistWithoutHits: z.boolean().default(false),
+  /** Ruling: Pikes. Melee+ in any combat against cavalry (Liber Militum) or only when charged by cavalry (Brevis). */
+  pikesBonus: z.enum(['against-cavalry', 'when-charged-by-cavalry']).default('against-cavalry'),
+  /** Ruling: Dirty war!. */
+  dirtyWar: z
+    .strictObject({
+      /** Whether a player declares Dirty war! when it is allowed (`always`) or never does. A callback may override per combat. */
+      policy: z.enum(['always', 'never']).default('always'),
+      /** Extra rounds before a persisting tie stands as a tie (the text has no limit; enumeration needs one). */
+      maxExtraRounds: z.number().int().min(0).max(20).default(5),
+      /** Values of an extra round: the state after the previous round (Wear, Weary, Disorder) or the initial values. */
+      roundValues: z.enum(['current-state', 'initial-values']).default('current-state'),
+    })
+    .prefault({}),
+  /** Ruling: Two-handed swords. The loser's test: Discipline dice needing one 6, or a single die needing 6. */
+  twoHandedSwordsTest: z.enum(['discipline-dice', 'one-die']).default('discipline-dice'),
+  /** Ruling: Caracole. `discipline-5plus`: Discipline dice, one 5+; `as-order-test`: an order test (Steady passes, command penalty). */
+  caracoleTest: z.enum(['discipline-5plus', 'as-order-test']).default('discipline-5plus'),
+  /** Ruling: Elite and Resist!. Remove one Dm per 5+ (down to 0), or all Dm on a passed test. */
+  eliteResist: z.enum(['per-success', 'all']).default('per-success'),
+  /** Ruling: Mercenaries. No rule text; the Wealthy trait and the community glossary say they take no rout test. */
+  mercenariesRout: z.enum(['no-rout-test', 'rout-test']).default('no-rout-test'),
+  /** Ruling: Initiative trait. +2 to the rank used to break an initiative tie, or +2 to the initiative roll. */
+  initiativeTrait: z.enum(['tie-break-rank', 'add-to-roll']).default('tie-break-rank'),
+  /** Ruling: Initiative re-rolls. Re-rolls of a persisting tie before a fair coin (a d2) decides. */
+  initiativeMaxRerolls: z.number().int().min(0).max(100).default(10),
+  /** Ruling: Experimental. One Dm per shot showing any 1, or one Dm per 1 rolled. */
+  experimentalWear: z.enum(['per-shot', 'per-one']).default('per-shot'),
+  /** Ruling: Terrain and movement. Steps applied to Speed by Difficult / Very difficult / Easy terrain. */
+  terrainSpeed: z
+    .strictObject({
+      difficult: z.number().int().min(-2).max(0).default(-1),
+      veryDifficult: z.number().int().min(-2).max(0).default(-1),
+      easy: z.number().int().min(0).max(2).default(1),
+    })
+    .prefault({}),
+});
+
+/** The options after defaults: every field present. */
+export type TerciosOptions = z.infer<typeof TerciosOptionsSchema>;
+/** Options as a user writes them: every field optional. */
+export type TerciosOptionsInput = z.input<typeof TerciosOptionsSchema>;
+
+/** The options with every default: the rulebook reading. */
+export const DEFAULT_TERCIOS_OPTIONS: TerciosOptions = TerciosOptionsSchema.parse({});

@@ -1,0 +1,30 @@
+import type { Dice } from '@muster/core';
+import { DEFAULT_TERCIOS_OPTIONS, type TerciosOptions } from '../options/TerciosOptions.js';
+import { hasEffect } from '../rules/effectiveRules.js';
+import { effectiveValue } from '../values/effectiveValue.js';
+import { penalty } from '../values/Modifier.js';
+import type { TerciosUnit } from '../values/TerciosUnit.js';
+import { unitModifiers } from '../rules/unitModifiers.js';
+import { disciplineDice } from './disciplineDice.js';
+import type { OrderId } from './OrderCard.js';
+
+/**
+ * Impetuous: a fresh unit with an order other than Assault! that could charge an enemy makes an order test
+ * on activation (a roll, although fresh); failed, it must charge, ignoring its order.
+ * Rulebook: The Troops > Cavalry > Impetuous.
+ */
+export function impetuousTest(
+  dice: Dice,
+  input: { unit: TerciosUnit; order: OrderId; canCharge: boolean; inCommand: boolean; options?: TerciosOptions },
+): { tested: boolean; mustCharge: boolean } {
+  const options = input.options ?? DEFAULT_TERCIOS_OPTIONS;
+  const { unit } = input;
+  if (!hasEffect(unit, 'impetuous') || (unit.wear ?? 0) > 0 || input.order === 'assault' || !input.canCharge) {
+    return { tested: false, mustCharge: false };
+  }
+  const modifiers = unitModifiers({ step: 'order-test', self: unit, options });
+  if (!input.inCommand && !hasEffect(unit, 'no-out-of-command-penalty')) modifiers.push(penalty('discipline', 'no commander in radius and sight'));
+  const discipline = effectiveValue('discipline', unit.values.discipline, modifiers, options).value;
+  const successes = disciplineDice(dice, discipline, `${unit.name} Impetuous order test: ${discipline}d6 needing 5+`);
+  return { tested: true, mustCharge: successes === 0 };
+}

@@ -1,0 +1,39 @@
+import type { TerciosUnit } from '../values/TerciosUnit.js';
+import { normaliseRuleId, TROOP_RULES, type RuleEffect } from './troopRules.js';
+
+const BY_CATEGORY: Readonly<Record<string, readonly string[]>> = {
+  // Rulebook: The Troops > Cavalry: "All cavalry units benefit from the Mobility, Evasion and Pursuit rules".
+  cavalry: ['mobility', 'evasion', 'pursuit'],
+  // Rulebook: The Troops > Artillery: "Integral Command, Crew Defence and No Escape".
+  artillery: ['integral-command', 'crew-defence', 'no-escape'],
+};
+
+/**
+ * The rule ids a unit has on the table: its own (normalised), those of its category, those implied
+ * (Forlorn Hope), those given by an attached commander (Brave: Impetuous and Elite; Passionate: Frenzied)
+ * or a commander in radius (Prepared: Light units gain Evasion), less those removed (Heavy Cavalry: Mobility).
+ */
+export function effectiveRules(unit: TerciosUnit): readonly string[] {
+  const rules = new Set<string>();
+  for (const id of [...(BY_CATEGORY[unit.category] ?? []), ...unit.rules]) rules.add(normaliseRuleId(id));
+  for (const id of [...rules]) for (const implied of TROOP_RULES[id]?.implies ?? []) rules.add(implied);
+  const traits = unit.commander?.traits ?? [];
+  if (traits.includes('brave')) {
+    rules.add('impetuous');
+    rules.add('elite');
+  }
+  if (traits.includes('passionate')) rules.add('frenzied');
+  if ((unit.inRadiusOf ?? []).includes('prepared') && rules.has('light')) rules.add('evasion');
+  for (const id of [...rules]) for (const removed of TROOP_RULES[id]?.removes ?? []) rules.delete(removed);
+  return [...rules];
+}
+
+/** True when the unit has the rule (after {@link effectiveRules}). */
+export function hasRule(unit: TerciosUnit, id: string): boolean {
+  return effectiveRules(unit).includes(normaliseRuleId(id));
+}
+
+/** True when one of the unit's rules has the effect. */
+export function hasEffect(unit: TerciosUnit, effect: RuleEffect): boolean {
+  return effectiveRules(unit).some((id) => TROOP_RULES[id]?.effects.includes(effect) ?? false);
+}
