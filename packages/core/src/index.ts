@@ -144,7 +144,16 @@ export {
   segmentIntersectsPolygon,
 } from './geometry/Polygon.js';
 export type { Polygon } from './geometry/Polygon.js';
-export { baseAxes, basesOverlap, project, segmentIntersectsBase } from './geometry/overlap.js';
+export {
+  baseAxes,
+  basesOverlap,
+  convexOverlap,
+  edgeNormals,
+  project,
+  segmentIntersectsBase,
+  shapesOverlap,
+} from './geometry/overlap.js';
+export { convexPieces, signedArea2 } from './geometry/convexPieces.js';
 export {
   baseGap,
   closestPointOfShape,

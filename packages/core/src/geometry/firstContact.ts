@@ -1,5 +1,7 @@
 import { corners, type Base } from './Base.js';
-import { baseAxes, basesOverlap, project } from './overlap.js';
+import { convexPieces } from './convexPieces.js';
+import { convexOverlap, edgeNormals, project, shapesOverlap } from './overlap.js';
+import type { Polygon } from './Polygon.js';
 import { dot, length, normalize, type Vec } from './Vec.js';
 import { GEOMETRY_EPSILON } from './tolerance.js';
 
@@ -9,22 +11,14 @@ export interface Contact {
   readonly index: number;
 }
 
-/**
- * The distance (≥ 0) `base` can translate along `direction` before it would overlap `obstacle`, or
- * `Infinity` if it never does. 0 when they already overlap or touch with `direction` pointing into it.
- * Exact for rectangles: separating-axis test on the interval of travel where projections overlap.
- */
-export function contactDistance(base: Base, direction: Vec, obstacle: Base, tolerance = GEOMETRY_EPSILON): number {
-  const u = normalize(direction);
-  if (basesOverlap(base, obstacle, tolerance)) return 0;
-  if (length(u) === 0) return Infinity;
-  const ca = corners(base);
-  const cb = corners(obstacle);
+/** Contact distance against one convex outline; see {@link contactDistance}. */
+function convexContact(moving: readonly Vec[], u: Vec, piece: readonly Vec[], tolerance: number): number {
+  if (convexOverlap(moving, piece, tolerance)) return 0;
   let enter = -Infinity;
   let exit = Infinity;
-  for (const axis of [...baseAxes(base), ...baseAxes(obstacle)]) {
-    const [a0, a1] = project(ca, axis);
-    const [b0, b1] = project(cb, axis);
+  for (const axis of [...edgeNormals(moving), ...edgeNormals(piece)]) {
+    const [a0, a1] = project(moving, axis);
+    const [b0, b1] = project(piece, axis);
     const v = dot(u, axis);
     if (Math.abs(v) < 1e-12) {
       // Sliding along this axis: the projections never change, so apart (or merely touching) is for good.
@@ -41,6 +35,24 @@ export function contactDistance(base: Base, direction: Vec, obstacle: Base, tole
 }
 
 /**
+ * The distance (≥ 0) `base` can translate along `direction` before it would overlap `obstacle` (a
+ * base or a terrain polygon, concave allowed), or `Infinity` if it never does. 0 when they already
+ * overlap, or touch with `direction` pointing into the obstacle. Exact: a separating-axis test on the
+ * interval of travel over which the projections overlap, per convex piece of the obstacle.
+ */
+export function contactDistance(
+  base: Base,
+  direction: Vec,
+  obstacle: Base | Polygon,
+  tolerance = GEOMETRY_EPSILON,
+): number {
+  const u = normalize(direction);
+  const moving = corners(base);
+  if (length(u) === 0) return shapesOverlap(base, obstacle, tolerance) ? 0 : Infinity;
+  return Math.min(...convexPieces(obstacle).map((piece) => convexContact(moving, u, piece, tolerance)));
+}
+
+/**
  * The first obstacle met moving `base` straight along `direction`, within `maxDistance` inches.
  * `undefined` when the way is clear.
  */
@@ -48,7 +60,7 @@ export function contactAlong(
   base: Base,
   direction: Vec,
   maxDistance: number,
-  obstacles: readonly Base[],
+  obstacles: readonly (Base | Polygon)[],
   tolerance = GEOMETRY_EPSILON,
 ): Contact | undefined {
   let best: Contact | undefined;
@@ -61,7 +73,7 @@ export function contactAlong(
 
 /**
  * How far `base` can move straight along `direction` (any length; only its direction is used) before
- * touching one of `obstacles`: the move for "stops at first contact" and for charges. The base moved
+ * touching one of `obstacles` (bases, or impassable terrain polygons): the move for "stops at first contact" and for charges. The base moved
  * by that distance touches the obstacle without overlapping it. `Infinity` when nothing is met within
  * `maxDistance` inches; 0 when an obstacle already overlaps the base or is touched head-on.
  *
@@ -75,7 +87,7 @@ export function firstContact(
   base: Base,
   direction: Vec,
   maxDistance: number,
-  obstacles: readonly Base[],
+  obstacles: readonly (Base | Polygon)[],
   tolerance = GEOMETRY_EPSILON,
 ): number {
   return contactAlong(base, direction, maxDistance, obstacles, tolerance)?.distance ?? Infinity;

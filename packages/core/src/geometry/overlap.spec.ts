@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { baseAt, EAST, NORTH, SOUTH } from './Base.js';
 import { baseGap, nearestCentre, shapeGap } from './distances.js';
+import { firstContact } from './firstContact.js';
 import { advance } from './movement.js';
-import { basesOverlap, segmentIntersectsBase } from './overlap.js';
+import { basesOverlap, segmentIntersectsBase, shapesOverlap } from './overlap.js';
 import { vec } from './Vec.js';
 
 describe('overlap and distances between bases', () => {
@@ -59,5 +60,27 @@ describe('overlap and distances between bases', () => {
     expect(segmentIntersectsBase(vec(6, 10), vec(8, 12), b)).toBe(false); // touches a corner
     expect(segmentIntersectsBase(vec(9, 9), vec(9.5, 9.5), b)).toBe(true); // wholly inside
     expect(segmentIntersectsBase(vec(0, 0), vec(7.9, 10), b)).toBe(false); // stops short
+  });
+});
+
+describe('overlap with terrain polygons', () => {
+  // An L-shaped impassable area: the 4x4 square at the origin without its top-right quarter.
+  const ell = { points: [vec(0, 0), vec(4, 0), vec(4, 2), vec(2, 2), vec(2, 4), vec(0, 4)] };
+
+  it('sees a base in the notch of a concave polygon as clear of it', () => {
+    const inNotch = { centre: vec(3, 3), facing: NORTH, width: 2, depth: 2 }; // fills the notch exactly
+    expect(shapesOverlap(inNotch, ell)).toBe(false);
+    expect(shapeGap(inNotch, ell)).toBe(0);
+    const poking = { ...inNotch, centre: vec(2.9, 3) };
+    expect(shapesOverlap(poking, ell)).toBe(true);
+    expect(shapesOverlap(ell, poking)).toBe(true);
+  });
+
+  it('stops a move at the edge of impassable terrain', () => {
+    const b = baseAt(vec(3, 8), SOUTH, 2, 1); // front edge y = 8, x 2..4, moving towards side A
+    expect(firstContact(b, vec(0, -1), 10, [ell])).toBeCloseTo(6, 12); // meets the arm top y = 2
+    const left = baseAt(vec(1, 8), SOUTH, 2, 1);
+    expect(firstContact(left, vec(0, -1), 10, [ell])).toBeCloseTo(4, 12); // meets y = 4
+    expect(firstContact(left, vec(0, -1), 3, [ell])).toBe(Infinity);
   });
 });

@@ -1,5 +1,7 @@
 import { corners, forwardOf, rightOf, type Base } from './Base.js';
 import { dot, length, perpRight, sub, type Vec } from './Vec.js';
+import { convexPieces } from './convexPieces.js';
+import type { Polygon } from './Polygon.js';
 import { GEOMETRY_EPSILON } from './tolerance.js';
 
 /** The interval covered by `points` projected on `axis`. */
@@ -62,4 +64,33 @@ export function segmentIntersectsBase(p: Vec, q: Vec, base: Base, tolerance = GE
     if (separated(project(seg, axis), project(cb, axis), tolerance)) return false;
   }
   return true;
+}
+
+/** The unit normals of the edges of a convex outline (zero-length edges skipped). */
+export function edgeNormals(points: readonly Vec[]): Vec[] {
+  const out: Vec[] = [];
+  for (let i = 0; i < points.length; i++) {
+    const e = sub(points[(i + 1) % points.length] as Vec, points[i] as Vec);
+    const l = length(e);
+    if (l > 0) out.push({ x: e.y / l, y: -e.x / l });
+  }
+  return out;
+}
+
+/** Whether two convex outlines overlap by more than `tolerance` (touching is not overlap). */
+export function convexOverlap(p: readonly Vec[], q: readonly Vec[], tolerance = GEOMETRY_EPSILON): boolean {
+  for (const axis of [...edgeNormals(p), ...edgeNormals(q)]) {
+    if (separated(project(p, axis), project(q, axis), tolerance)) return false;
+  }
+  return true;
+}
+
+/**
+ * Whether two shapes — bases or terrain polygons, concave allowed — overlap by more than `tolerance`
+ * inches. Touching is not overlap. E.g. "must not end its move overlapping impassable terrain".
+ */
+export function shapesOverlap(a: Base | Polygon, b: Base | Polygon, tolerance = GEOMETRY_EPSILON): boolean {
+  if (!('points' in a) && !('points' in b)) return basesOverlap(a, b, tolerance);
+  const pb = convexPieces(b);
+  return convexPieces(a).some((p) => pb.some((q) => convexOverlap(p, q, tolerance)));
 }

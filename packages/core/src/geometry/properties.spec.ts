@@ -1,23 +1,34 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { arcOf, isBehindFrontLine } from './arcs.js';
-import { centres, frontCentre, type Base } from './Base.js';
-import { baseGap } from './distances.js';
+import { centres, frontCentre, rightOf, type Base } from './Base.js';
+import { baseGap, shapeGap } from './distances.js';
 import { firstContact } from './firstContact.js';
 import { lineOfSight } from './lineOfSight.js';
 import { advance, pivot, type PivotPoint } from './movement.js';
-import { basesOverlap } from './overlap.js';
-import { lengthInsidePolygon } from './Polygon.js';
-import { add, angleOf, distance, fromAngle, lerp, normalizeAngle, rotate, scale, type Vec } from './Vec.js';
+import { basesOverlap, segmentIntersectsBase } from './overlap.js';
+import { convexPieces, signedArea2 } from './convexPieces.js';
+import { lengthInsidePolygon, pointInPolygon } from './Polygon.js';
+import { add, angleOf, distance, fromAngle, lerp, normalize, normalizeAngle, perpRight, rotate, scale, sub, vec, type Vec } from './Vec.js';
 
 // Tolerances used below, explicit: positions on a 72" table computed through sin/cos are good to ~1e-13.
 const POSITION_TOL = 1e-9;
 const RUNS = { numRuns: 300, seed: 20260 };
 
-const coord = (max: number) => fc.double({ min: -max, max, noNaN: true, noDefaultInfinity: true });
+// Uniform values (fast-check's doubles crowd near 0) mixed with whole inches and right angles, which
+// make exact touching and parallel edges — the borderline cases — common.
+const uniform = (min: number, max: number) =>
+  fc.noBias(fc.integer({ min: Math.round(min * 1000), max: Math.round(max * 1000) })).map((n) => n / 1000);
+const coord = (max: number) =>
+  fc.oneof({ arbitrary: uniform(-max, max), weight: 3 }, { arbitrary: fc.integer({ min: -max, max }), weight: 1 });
 const point = fc.record({ x: coord(40), y: coord(40) });
-const angle = fc.double({ min: -Math.PI, max: Math.PI, noNaN: true });
-const size = fc.double({ min: 0.5, max: 12, noNaN: true });
+const angle = fc.oneof(
+  { arbitrary: uniform(-Math.PI, Math.PI), weight: 3 },
+  { arbitrary: fc.constantFrom(0, Math.PI / 2, Math.PI, -Math.PI / 2, Math.PI / 4), weight: 1 },
+);
+const sized = (min: number, max: number) =>
+  fc.oneof({ arbitrary: uniform(min, max), weight: 3 }, { arbitrary: fc.integer({ min: Math.ceil(min), max: Math.floor(max) }), weight: 1 });
+const size = sized(0.5, 12);
 const base: fc.Arbitrary<Base> = fc.record({ centre: point, facing: angle, width: size, depth: size });
 /** A second base near `a`, so that overlaps, touches and small gaps all happen. */
 const near = (a: Base) =>
@@ -28,6 +39,44 @@ const near = (a: Base) =>
     depth: size,
   });
 const pair = base.chain((a) => near(a).map((b) => [a, b] as const));
+/** Two bases further apart, and a direction from the first roughly towards the second. */
+const aimed = fc.record({ centre: point, facing: angle, width: sized(0.5, 6), depth: sized(0.5, 6) }).chain((a) =>
+  fc
+    .record({
+      centre: fc.record({ x: coord(30), y: coord(30) }).map((d) => add(a.centre, d)),
+      facing: angle,
+      width: size,
+      depth: size,
+    })
+    .chain((b) =>
+      fc
+        .oneof(uniform(-0.8, 0.8), fc.constant(0))
+        .map((noise) => [a, b, angleOf(sub(b.centre, a.centre)) + noise] as const),
+    ),
+);
+/** A sight line and small blockers scattered close to it, so that crossings, gaps and clear lines all occur. */
+const sightScene = fc.tuple(point, point).chain(([p, q]) =>
+  fc
+    .array(
+      fc.record({
+        t: uniform(0, 1),
+        off: sized(0.8, 4),
+        left: fc.boolean(),
+        facing: angle,
+        width: sized(0.5, 2.5),
+        depth: sized(0.5, 1.5),
+      }),
+      { minLength: 2, maxLength: 6 },
+    )
+    .map((bs) => {
+      const n = normalize(perpRight(sub(q, p)));
+      const blockers = bs.map(({ t, off, left, facing, width, depth }, i) => ({
+        id: `u${i}`,
+        base: { centre: add(lerp(p, q, t), scale(n, left ? off : -off)), facing, width, depth },
+      }));
+      return [p, q, blockers] as const;
+    }),
+);
 const grown = (b: Base, k: number): Base => ({ ...b, width: b.width + 2 * k, depth: b.depth + 2 * k });
 const sameBase = (a: Base, b: Base) => {
   expect(distance(a.centre, b.centre)).toBeLessThan(POSITION_TOL);
@@ -75,6 +124,11 @@ describe('geometry properties', () => {
         const far = { ...b, centre: add(b.centre, scale(u, Math.hypot(b.width, b.depth) + extra)) };
         expect(basesOverlap(b, far)).toBe(false);
         expect(baseGap(b, far)).toBeGreaterThan(0);
+        // Shifted by exactly its depth (or width) along its own axis: touching, so not overlapping, gap 0.
+        for (const touching of [advance(b, b.depth), { ...b, centre: add(b.centre, scale(rightOf(b), b.width)) }]) {
+          expect(basesOverlap(b, touching)).toBe(false);
+          expect(baseGap(b, touching)).toBe(0);
+        }
       }),
       RUNS,
     );
@@ -133,13 +187,26 @@ describe('geometry properties', () => {
   });
 
   it('lineOfSight is symmetric in from and to', () => {
-    const blockers = fc.array(
-      base.map((b) => ({ base: { ...b, width: b.width / 2, depth: b.depth / 2 } })),
-      { minLength: 1, maxLength: 5 },
-    );
     fc.assert(
-      fc.property(point, point, blockers, (p, q, bs) => {
-        expect(lineOfSight(p, q, bs).clear).toBe(lineOfSight(q, p, bs).clear);
+      fc.property(sightScene, ([p, q, blockers]) => {
+        expect(lineOfSight(p, q, blockers).clear).toBe(lineOfSight(q, p, blockers).clear);
+      }),
+      { ...RUNS, numRuns: 200 },
+    );
+  });
+
+  it('lineOfSight never reports a gap of 3" or more, nor a crossing of a blocker the line misses', () => {
+    fc.assert(
+      fc.property(sightScene, ([p, q, blockers]) => {
+        const v = lineOfSight(p, q, blockers);
+        if (v.reason === 'gap') expect(v.gapWidth).toBeLessThan(3);
+        if (v.reason === 'crosses') {
+          const b = blockers.find((x) => x.id === v.blockedBy);
+          expect(b && segmentIntersectsBase(p, q, b.base)).toBe(true);
+        }
+        // With the gap rule off only crossings block.
+        const noGap = lineOfSight(p, q, blockers, { gap: 0 });
+        expect(noGap.clear).toBe(!blockers.some((b) => segmentIntersectsBase(p, q, b.base)));
       }),
       { ...RUNS, numRuns: 200 },
     );
@@ -147,11 +214,10 @@ describe('geometry properties', () => {
 
   it('firstContact leaves the bases touching but not overlapping, and nothing overlaps before', () => {
     fc.assert(
-      fc.property(pair, angle, (ab, dir) => {
-        const [a, b] = ab;
+      fc.property(aimed, ([a, b, dir]) => {
         fc.pre(!basesOverlap(a, b));
         const u = fromAngle(dir);
-        const max = 30;
+        const max = 40;
         const d = firstContact(a, u, max, [b]);
         const at = (s: number) => ({ ...a, centre: add(a.centre, scale(u, s)) });
         const limit = Number.isFinite(d) ? d : max;
@@ -160,7 +226,8 @@ describe('geometry properties', () => {
           expect(d).toBeGreaterThanOrEqual(0);
           expect(d).toBeLessThanOrEqual(max + POSITION_TOL);
           expect(basesOverlap(at(d), b)).toBe(false);
-          expect(baseGap(at(d), b)).toBeLessThan(1e-6);
+          expect(baseGap(at(d), b)).toBe(0);
+          expect(shapeGap(at(d), b)).toBe(0);
         }
       }),
       RUNS,
@@ -175,6 +242,29 @@ describe('geometry properties', () => {
         const whole = lengthInsidePolygon(p, q, pg);
         expect(whole).toBeLessThanOrEqual(distance(p, q) + POSITION_TOL);
         expect(lengthInsidePolygon(p, m, pg) + lengthInsidePolygon(m, q, pg)).toBeCloseTo(whole, 6);
+      }),
+      RUNS,
+    );
+  });
+
+  it('convexPieces cuts a concave polygon into convex pieces that exactly cover it', () => {
+    // Star-shaped polygons: one vertex per equal sector round a centre, so no angular gap exceeds π and
+    // the polygon is simple; random radii make it concave.
+    const star = fc
+      .array(fc.record({ j: uniform(0, 0.9), r: sized(1, 10) }), { minLength: 4, maxLength: 10 })
+      .map((vs) => ({
+        points: vs.map(({ j, r }, k) => add(vec(5, 5), scale(fromAngle(((k + j) * 2 * Math.PI) / vs.length), r))),
+      }));
+    fc.assert(
+      fc.property(star, (pg) => {
+        fc.pre(Math.abs(signedArea2(pg.points)) > 1e-3);
+        const pieces = convexPieces(pg);
+        const area = pieces.reduce((sum, piece) => sum + Math.abs(signedArea2(piece)), 0);
+        expect(area).toBeCloseTo(Math.abs(signedArea2(pg.points)), 6);
+        for (const piece of pieces) {
+          const c = scale(piece.reduce((acc, q) => add(acc, q), vec(0, 0)), 1 / piece.length);
+          expect(pointInPolygon(c, pg, 1e-6)).toBe(true);
+        }
       }),
       RUNS,
     );
