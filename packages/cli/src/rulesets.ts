@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { diceMechanics, MusterError, type Ruleset } from '@muster/core';
+import { diceMechanics, MusterError, type MechanicDefinition, type Ruleset } from '@muster/core';
 import type { RulesetEntry } from './registry/RulesetEntry.js';
 import { isTableRenderer, type TableRenderer } from './registry/TableRenderer.js';
 
@@ -41,7 +41,29 @@ export function isRuleset(value: unknown): value is Ruleset {
   );
 }
 
-/** Registry entries for the rulesets and renderers exported by one loaded package. */
+/** True when `value` is a non-empty array of mechanic definitions. */
+function isMechanicList(value: unknown): value is MechanicDefinition[] {
+  return (
+    Array.isArray(value) &&
+    value.length > 0 &&
+    value.every((m) => typeof m === 'object' && m !== null && typeof (m as MechanicDefinition).id === 'string' && typeof (m as MechanicDefinition).run === 'function' && Array.isArray((m as MechanicDefinition).params))
+  );
+}
+
+function packageInfo(specifier: string): { version: string; description: string } {
+  try {
+    const pkg = createRequire(import.meta.url)(`${specifier}/package.json`) as { version?: string; description?: string };
+    return { version: pkg.version ?? '0.0.0', description: pkg.description ?? specifier };
+  } catch {
+    return { version: '0.0.0', description: specifier };
+  }
+}
+
+/**
+ * Registry entries for the rulesets and renderers exported by one loaded package. A package that
+ * exports no `Ruleset` yet but exports a `...Mechanics` array still gets an odds-only entry, named
+ * after the package (`@muster/wss-6mm` → `wss-6mm`), so its mechanics are in `muster odds` early.
+ */
 export function entriesFromModule(source: string, namespace: Readonly<Record<string, unknown>>): RulesetEntry[] {
   const renderers: TableRenderer[] = [];
   const found = namespace['tableRenderer'];
@@ -53,6 +75,14 @@ export function entriesFromModule(source: string, namespace: Readonly<Record<str
     if (!isRuleset(value) || seen.has(value)) continue;
     seen.add(value);
     entries.push(fromRuleset(value, source, renderers.find((r) => r.ruleset === value.id) ?? null));
+  }
+  if (entries.length === 0) {
+    const key = Object.keys(namespace).sort().find((k) => /Mechanics$/.test(k) && isMechanicList(namespace[k]));
+    if (key !== undefined) {
+      const id = source.replace(/^@[^/]+\//, '');
+      const info = packageInfo(source);
+      entries.push({ id, name: id, version: info.version, description: `${info.description} (odds only until its ruleset is exported)`, mechanics: namespace[key] as MechanicDefinition[], ruleset: null, renderer: null, source });
+    }
   }
   return entries;
 }
