@@ -179,3 +179,6 @@ export type { MoveStep, PivotPoint, Sweep } from './geometry/movement.js';
 export { contactAlong, contactDistance, firstContact } from './geometry/firstContact.js';
 export type { Contact } from './geometry/firstContact.js';
 export { BaseSchema, PolygonSchema, TableSchema, VecSchema } from './geometry/schemas.js';
+export { pivotContact } from './geometry/pivotContact.js';
+export type { PivotContact } from './geometry/pivotContact.js';
+export { centresInSight } from './geometry/centresInSight.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { baseAt, centres, frontCentre, NORTH, SOUTH } from './Base.js';
+import { centresInSight } from './centresInSight.js';
 import { lineOfSight, passageWidth } from './lineOfSight.js';
 import { vec } from './Vec.js';
 
@@ -61,5 +62,24 @@ describe('lineOfSight and the 3" gap rule', () => {
     for (const g of [0, 1, 2.9, 3, 4]) {
       expect(lineOfSight(to, from, pair(g)).clear).toBe(lineOfSight(from, to, pair(g)).clear);
     }
+  });
+});
+
+describe('centresInSight', () => {
+  const shooter = baseAt(vec(36, 10), NORTH, 12, 6);
+  const target = baseAt(vec(36, 30), SOUTH, 12, 6); // front centre (36, 30), left (42, 33), right (30, 33)
+
+  it('lists the visible centres nearest first', () => {
+    const all = centresInSight(frontCentre(shooter), target, []);
+    expect(all.map((c) => c.side)).toEqual(['front', 'left', 'right', 'rear']);
+    expect(all[0]?.distance).toBeCloseTo(20, 12);
+  });
+
+  it('drops centres hidden by a unit, so range is taken to the nearest centre in sight', () => {
+    // A unit straight ahead hides the front and rear centres but not the flanks.
+    const screen = { id: 'screen', base: baseAt(vec(36, 20), NORTH, 2, 2) };
+    const seen = centresInSight(frontCentre(shooter), target, [screen]);
+    expect(seen.map((c) => c.side)).toEqual(['left', 'right']);
+    expect(seen[0]?.distance).toBeCloseTo(Math.hypot(6, 23), 12);
   });
 });

@@ -1,4 +1,5 @@
 import type { Base } from './Base.js';
+import { convexPieces } from './convexPieces.js';
 import { closestPointOfShape, distanceToShape, outlineOf, shapeGap, type Shape } from './distances.js';
 import { segmentIntersectsBase } from './overlap.js';
 import { pointInPolygon, segmentIntersectsPolygon, type Polygon } from './Polygon.js';
@@ -48,11 +49,11 @@ function segmentShapeDistance(a: Vec, b: Vec, shape: Shape): number {
 }
 
 /** +1 when the whole shape is left of line a→b, -1 when right, 0 when it straddles or lies on it. */
-function wholeSide(a: Vec, b: Vec, shape: Shape, tolerance: number): number {
+function wholeSide(a: Vec, b: Vec, shape: Polygon, tolerance: number): number {
   const d = sub(b, a);
   let left = false;
   let right = false;
-  for (const p of outlineOf(shape).points) {
+  for (const p of shape.points) {
     const c = cross(d, sub(p, a));
     if (c > tolerance) left = true;
     else if (c < -tolerance) right = true;
@@ -68,22 +69,28 @@ function wholeSide(a: Vec, b: Vec, shape: Shape, tolerance: number): number {
  * nowhere.
  */
 export function passageWidth(a: Vec, b: Vec, p: Shape, q: Shape, tolerance = GEOMETRY_EPSILON): number {
-  const sideP = wholeSide(a, b, p, tolerance);
-  const sideQ = wholeSide(a, b, q, tolerance);
+  // Outlines once: bases would otherwise recompute their corners at every evaluation.
+  const op = outlineOf(p);
+  const oq = outlineOf(q);
+  const sideP = wholeSide(a, b, op, tolerance);
+  const sideQ = wholeSide(a, b, oq, tolerance);
+  if (sideP !== 0 && sideP === sideQ) return Infinity; // both wholly on one side: never between them
   const dir = sub(b, a);
-  const sideAt = (shape: Shape, fixed: number, x: Vec): number => {
+  const sideAt = (shape: Polygon, fixed: number, x: Vec): number => {
     if (fixed !== 0) return fixed;
     const c = cross(dir, sub(closestPointOfShape(x, shape), x));
     return c > tolerance ? 1 : c < -tolerance ? -1 : 0;
   };
   const f = (t: number): number => {
     const x = lerp(a, b, t);
-    if (sideAt(p, sideP, x) * sideAt(q, sideQ, x) >= 0) return Infinity;
-    return distanceToShape(x, p) + distanceToShape(x, q);
+    if (sideAt(op, sideP, x) * sideAt(oq, sideQ, x) >= 0) return Infinity;
+    return distanceToShape(x, op) + distanceToShape(x, oq);
   };
-  // Sample, then refine around the best sample by golden-section search (f is convex where finite for
-  // convex shapes; sampling guards against concave terrain).
-  const n = 64;
+  // With both sides fixed and the shapes convex, f is convex along the segment: golden-section search
+  // on the whole segment finds its minimum. Otherwise sample first (concave terrain, or a shape
+  // straddling the line beyond an end of the segment), then refine around the best sample.
+  const convex = sideP !== 0 && sideQ !== 0 && convexPieces(op).length === 1 && convexPieces(oq).length === 1;
+  const n = convex ? 1 : 64;
   let bestT = 0;
   let best = Infinity;
   for (let i = 0; i <= n; i++) {
@@ -93,17 +100,30 @@ export function passageWidth(a: Vec, b: Vec, p: Shape, q: Shape, tolerance = GEO
       bestT = i / n;
     }
   }
-  if (best === Infinity) return Infinity;
-  let lo = Math.max(0, bestT - 1 / n);
-  let hi = Math.min(1, bestT + 1 / n);
+  if (best === Infinity && !convex) return Infinity;
+  let lo = convex ? 0 : Math.max(0, bestT - 1 / n);
+  let hi = convex ? 1 : Math.min(1, bestT + 1 / n);
   const g = (Math.sqrt(5) - 1) / 2;
-  for (let i = 0; i < 80 && hi - lo > 1e-13; i++) {
-    const m1 = hi - g * (hi - lo);
-    const m2 = lo + g * (hi - lo);
-    if (f(m1) <= f(m2)) hi = m2;
-    else lo = m1;
+  let m1 = hi - g * (hi - lo);
+  let m2 = lo + g * (hi - lo);
+  let f1 = f(m1);
+  let f2 = f(m2);
+  for (let i = 0; i < 80 && hi - lo > 1e-12; i++) {
+    if (f1 <= f2) {
+      hi = m2;
+      m2 = m1;
+      f2 = f1;
+      m1 = hi - g * (hi - lo);
+      f1 = f(m1);
+    } else {
+      lo = m1;
+      m1 = m2;
+      f1 = f2;
+      m2 = lo + g * (hi - lo);
+      f2 = f(m2);
+    }
   }
-  return Math.min(best, f((lo + hi) / 2));
+  return Math.min(best, f1, f2, f((lo + hi) / 2));
 }
 
 /**
@@ -131,26 +151,37 @@ export function lineOfSight(
 ): LineOfSight {
   const gap = options.gap ?? 3;
   const tolerance = options.tolerance ?? GEOMETRY_EPSILON;
-  const shapes: { id: string; shape: Shape }[] = [];
+  // Only blockers whose bounding box comes within `gap` of the line's can cross it or be beside it.
+  const reach = Math.max(gap, 0) + tolerance;
+  const lo = { x: Math.min(from.x, to.x) - reach, y: Math.min(from.y, to.y) - reach };
+  const hi = { x: Math.max(from.x, to.x) + reach, y: Math.max(from.y, to.y) + reach };
+  const shapes: { id: string; shape: Shape; outline: Polygon }[] = [];
+  const consider = (id: string, shape: Shape): void => {
+    const outline = outlineOf(shape);
+    const xs = outline.points.map((p) => p.x);
+    const ys = outline.points.map((p) => p.y);
+    if (Math.max(...xs) < lo.x || Math.min(...xs) > hi.x || Math.max(...ys) < lo.y || Math.min(...ys) > hi.y) return;
+    shapes.push({ id, shape, outline });
+  };
   blockers.forEach((b, i) => {
     const id = b.id ?? `#${i}`;
-    if (b.base !== undefined) shapes.push({ id, shape: b.base });
-    if (b.polygon !== undefined) shapes.push({ id, shape: b.polygon });
+    if (b.base !== undefined) consider(id, b.base);
+    if (b.polygon !== undefined) consider(id, b.polygon);
   });
-  for (const { id, shape } of shapes) {
+  for (const { id, shape, outline } of shapes) {
     const crosses =
-      'points' in shape ? segmentIntersectsPolygon(from, to, shape, tolerance) : segmentIntersectsBase(from, to, shape, tolerance);
+      'points' in shape ? segmentIntersectsPolygon(from, to, outline, tolerance) : segmentIntersectsBase(from, to, shape, tolerance);
     if (crosses) return { clear: false, blockedBy: id, reason: 'crosses' };
   }
   if (gap <= 0) return { clear: true };
-  const near = shapes.filter(({ shape }) => segmentShapeDistance(from, to, shape) < gap - tolerance);
+  const near = shapes.filter(({ outline }) => segmentShapeDistance(from, to, outline) < gap - tolerance);
   for (let i = 0; i < near.length; i++) {
     for (let j = i + 1; j < near.length; j++) {
       const p = near[i];
       const q = near[j];
       if (p === undefined || q === undefined || p.id === q.id) continue;
-      if (shapeGap(p.shape, q.shape, tolerance) >= gap - tolerance) continue;
-      const width = passageWidth(from, to, p.shape, q.shape, tolerance);
+      if (shapeGap(p.outline, q.outline, tolerance) >= gap - tolerance) continue;
+      const width = passageWidth(from, to, p.outline, q.outline, tolerance);
       if (width < gap - tolerance) {
         return { clear: false, blockedBy: p.id, reason: 'gap', between: [p.id, q.id], gapWidth: width };
       }
