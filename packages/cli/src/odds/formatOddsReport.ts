@@ -8,7 +8,7 @@ const percent = (p: number): string => `${(p * 100).toFixed(2)}%`;
  */
 export function formatOddsReport(report: OddsReport, description: string): string {
   const lines: string[] = [];
-  const params = Object.entries(report.params).map(([k, v]) => (v === true ? `--${k}` : `--${k} ${String(v)}`)).join(' ');
+  const params = Object.entries(report.params).filter(([, v]) => v !== false).map(([k, v]) => (v === true ? `--${k}` : `--${k} ${String(v)}`)).join(' ');
   lines.push(`${report.ruleset} ${report.mechanic}: ${description}`);
   if (params) lines.push(`parameters: ${params}`);
   lines.push(report.method === 'exact' ? 'method: exact enumeration' : `method: Monte Carlo, ${report.trials ?? 0} trials, seed "${report.seed ?? ''}" (±: 95% interval)`);
