@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { PointSchema, SideSchema } from '../scenario/TerciosScenario.js';
+import { OrderSchema } from './BattleState.js';
+
+const Ref = z.string().min(1).max(64);
+
+/** A command action (Command > Command Actions), with its target unit where it has one. */
+export const CommandActionSchema = z.discriminatedUnion('kind', [
+  /** Generic action (ruling "Generic command actions"): remove one Dm, as a passed Resist! would. */
+  z.strictObject({ kind: z.literal('rally'), unit: Ref }),
+  /** Generic action (ruling): remove the Disorder marker of a unit. */
+  z.strictObject({ kind: z.literal('reorganise'), unit: Ref }),
+  /** Joining a troop: the move ends in contact and the commander attaches (Commanders and Losses). */
+  z.strictObject({ kind: z.literal('join'), unit: Ref }),
+  /** No action beyond the move (the command test is still rolled: a move must be followed by an action). */
+  z.strictObject({ kind: z.literal('hold') }),
+]);
+export type CommandAction = z.infer<typeof CommandActionSchema>;
+
+/**
+ * A decision of a Tercios player, as JSON. Planning: `order` / `brigade-order`; initiative: `first`;
+ * activation: `command` (optional, first), `activate`, then the acting unit's `move`, `reorient`,
+ * `reorganise`, `shoot`, `charge`, `hitch`, `unhitch`, `end`; reactions: `react` / `no-reaction`.
+ */
+export const BattleDecisionSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('order'), unit: Ref, order: OrderSchema }),
+  z.strictObject({ kind: z.literal('brigade-order'), units: z.array(Ref).min(2).max(12), order: OrderSchema }),
+  z.strictObject({ kind: z.literal('first'), side: SideSchema }),
+  z.strictObject({ kind: z.literal('command'), commander: Ref, to: PointSchema.nullable(), action: CommandActionSchema }),
+  z.strictObject({ kind: z.literal('activate'), unit: Ref }),
+  z.strictObject({ kind: z.literal('move'), to: PointSchema }),
+  z.strictObject({ kind: z.literal('reorient'), to: z.enum(['left', 'right', 'rear']) }),
+  z.strictObject({ kind: z.literal('reorganise') }),
+  z.strictObject({ kind: z.literal('shoot'), target: Ref, from: z.enum(['front', 'left', 'right']).optional() }),
+  z.strictObject({ kind: z.literal('charge'), target: Ref }),
+  z.strictObject({ kind: z.literal('hitch') }),
+  z.strictObject({ kind: z.literal('unhitch') }),
+  z.strictObject({ kind: z.literal('end') }),
+  z.strictObject({ kind: z.literal('react'), unit: Ref, reaction: z.enum(['reorient', 'shoot', 'interception', 'counter-charge', 'evasion', 'resist', 'volley']) }),
+  z.strictObject({ kind: z.literal('no-reaction') }),
+]);
+export type BattleDecision = z.infer<typeof BattleDecisionSchema>;

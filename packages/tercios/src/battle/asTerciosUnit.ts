@@ -1,0 +1,35 @@
+import type { TraitId } from '../command/traits.js';
+import type { VirtueId } from '../command/virtues.js';
+import type { TerciosUnit } from '../values/TerciosUnit.js';
+import type { BattleState, UnitState } from './BattleState.js';
+
+/**
+ * The unit as the rules layer sees it (`TerciosUnit`): its card, its markers, the commander attached to
+ * it and the automatic traits of commanders whose radius covers it.
+ */
+export function asTerciosUnit(state: BattleState, unit: UnitState, inRadiusOf: readonly string[] = []): TerciosUnit {
+  const attached = state.commanders.find((c) => c.attachedTo === unit.id && !c.removed);
+  return {
+    name: unit.name,
+    category: unit.category,
+    values: unit.values,
+    defence: unit.defence,
+    weapons: unit.weapons,
+    rules: unit.rules,
+    wear: unit.wear,
+    disordered: unit.disordered,
+    hitched: unit.hitched,
+    ...(attached
+      ? {
+          commander: {
+            name: attached.name,
+            rank: attached.rank,
+            virtues: attached.virtues as VirtueId[],
+            traits: attached.traits as TraitId[],
+            commanderInChief: attached.commanderInChief,
+          },
+        }
+      : {}),
+    ...(inRadiusOf.length > 0 ? { inRadiusOf: inRadiusOf as TraitId[] } : {}),
+  };
+}

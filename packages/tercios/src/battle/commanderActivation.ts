@@ -1,0 +1,118 @@
+import { distance, distanceToBase, lineOfSight, rearCentre, forwardOf, type Vec } from '@muster/core';
+import { commandRadius, commanderMove } from '../command/commandReach.js';
+import { eliteRally } from '../command/commandActions.js';
+import { commandTest } from '../command/commandTest.js';
+import { hasEffect } from '../rules/effectiveRules.js';
+import { blockersFor } from '../table/lineOfFire.js';
+import { commanderBase, commanderById, liveUnits, unitById } from '../table/tableQueries.js';
+import { basesOverlap } from '@muster/core';
+import type { BattleContext } from './BattleContext.js';
+import type { CommandAction } from './BattleDecision.js';
+import type { BattleState, CommanderState, UnitState } from './BattleState.js';
+import { commandDistance, commanderSees, mayCommand, rulesUnit, traitsOf } from './commandOnTable.js';
+import { setMarkers } from './damage.js';
+import { canAct } from './reduceBattle.js';
+
+/** Commanders of the active side that may be activated now (not Exhausted, not removed). Rulebook: Command. */
+export function activatableCommanders(state: BattleState): CommanderState[] {
+  if (state.stage !== 'action' || state.acting || state.reaction || state.commanderActivated) return [];
+  return state.commanders.filter((c) => c.side === state.activeSide && !c.removed && !c.exhausted);
+}
+
+/** The spot where a commander joining `unit` stands: touching the middle of its rear edge. */
+export function joiningSpot(unit: UnitState): Vec {
+  const r = rearCentre(unit.base);
+  const f = forwardOf(unit.base);
+  return { x: Math.round((r.x - f.x * 0.6) * 1000) / 1000, y: Math.round((r.y - f.y * 0.6) * 1000) / 1000 };
+}
+
+/**
+ * Why a commander activation is not allowed, or null. Rulebook: Command > Activating a Commander (move
+ * up to 6", Impetus 9"; never slowed by terrain; impassable terrain must be gone around; no overlap at
+ * the end), Attached Commander, Leaving a Troop (Coward), Command Actions (target in sight and radius).
+ */
+export function checkCommand(state: BattleState, commanderId: string, to: Vec | null, action: CommandAction): string | null {
+  const c = commanderById(state, commanderId);
+  if (!c || c.removed) return 'no such commander on the table';
+  if (!activatableCommanders(state).some((x) => x.id === c.id)) return `${c.name} cannot be activated now`;
+  let at = c.position;
+  let attached = c.attachedTo;
+  if (to !== null) {
+    if (c.attachedTo) {
+      const unit = unitById(state, c.attachedTo);
+      if (c.joinedThisTurn || (unit && unit.activated)) return 'a commander may leave a unit only if it did not join it this turn and the unit has not been activated';
+    }
+    const origin = c.attachedTo ? unitById(state, c.attachedTo)?.base : undefined;
+    const d = origin ? Math.max(0, distanceToBase(to, origin)) : distance(c.position, to);
+    if (d > commanderMove({ traits: traitsOf(c) }) + 1e-9) return `a commander moves at most ${commanderMove({ traits: traitsOf(c) })}"`;
+    if (to.x < 0.6 || to.y < 0.6 || to.x > state.table.width - 0.6 || to.y > state.table.height - 0.6) return 'the commander would leave the table';
+    const impassable = state.terrain.filter((t) => t.features.includes('impassable'));
+    if (!origin && !lineOfSight(c.position, to, blockersFor(state, liveUnits(state).map((u) => u.id), impassable), { gap: 0 }).clear) return 'impassable terrain is in the way';
+    const end = { ...commanderBase(c), centre: to };
+    if (action.kind !== 'join' && liveUnits(state).some((u) => basesOverlap(end, u.base, 0.01))) return 'the commander may not end its move on a unit';
+    at = to;
+    attached = null;
+  }
+  switch (action.kind) {
+    case 'join': {
+      const unit = unitById(state, action.unit);
+      if (!unit || unit.destroyed || unit.side !== c.side) return 'no such friendly unit';
+      if (!mayCommand(state, c, unit)) return `${c.name} may not command ${unit.name}`;
+      if (state.commanders.some((o) => o.attachedTo === unit.id && !o.removed && o.id !== c.id)) return `${unit.name} already has a commander`;
+      if (c.attachedTo === unit.id) return 'already attached to that unit';
+      if (distance(at, joiningSpot(unit)) > 0.05 && to !== null) return 'joining: the move must end in contact with the unit (at its rear centre)';
+      if (to === null && distanceToBase(at, unit.base) > 1) return 'joining needs a move into contact';
+      return null;
+    }
+    case 'rally':
+    case 'reorganise': {
+      if (attached !== null) return 'an attached commander carries out no command action';
+      const unit = unitById(state, action.unit);
+      if (!unit || unit.destroyed || unit.side !== c.side) return 'no such friendly unit';
+      if (!mayCommand(state, c, unit, 'command-action')) return `${c.name} may not act on ${unit.name}`;
+      const moved = { ...c, position: at, attachedTo: null };
+      if (commandDistance(state, moved, unit) > commandRadius({ traits: traitsOf(c) })) return 'the unit is beyond the command radius';
+      if (!commanderSees(state, moved, unit)) return 'the commander does not see the unit';
+      if (action.kind === 'rally' && unit.wear === 0) return 'the unit has no Dm';
+      if (action.kind === 'reorganise' && !unit.disordered) return 'the unit is not in Disorder';
+      return null;
+    }
+    case 'hold':
+      return attached !== null && to === null ? 'an attached commander carries out no command action' : null;
+  }
+}
+
+/**
+ * Activates a commander: its move, then its command action with a command test (rank dice, 5+; one
+ * success: the action works; under two: Exhausted). Joining a unit needs no test and Exhausts it.
+ * Ruling "Generic command actions": rally removes one Dm (never the last, as Resist!; Elite down to 0),
+ * reorganise removes Disorder.
+ */
+export function resolveCommand(ctx: BattleContext, commanderId: string, to: Vec | null, action: CommandAction): void {
+  const c = commanderById(ctx.state, commanderId)!;
+  ctx.emit({ kind: 'commander-activated', commander: c.id });
+  if (to !== null) {
+    if (c.attachedTo) ctx.emit({ kind: 'commander-attached', commander: c.id, unit: null });
+    ctx.emit({ kind: 'commander-moved', commander: c.id, to: { x: Math.round(to.x * 1000) / 1000, y: Math.round(to.y * 1000) / 1000 } });
+  }
+  if (action.kind === 'join') {
+    const unit = unitById(ctx.state, action.unit)!;
+    ctx.emit({ kind: 'commander-moved', commander: c.id, to: joiningSpot(unit) });
+    ctx.emit({ kind: 'commander-attached', commander: c.id, unit: unit.id });
+  } else {
+    const test = commandTest(ctx.dice, { rank: c.rank, purpose: `${c.name} command test (${action.kind}): ${c.rank}d6 needing 5+` });
+    ctx.emit({ kind: 'command-test', commander: c.id, action: action.kind, successes: test.successes, passed: test.passed });
+    if (test.passed && action.kind !== 'hold') {
+      const unit = unitById(ctx.state, action.unit)!;
+      if (action.kind === 'rally') {
+        const ru = rulesUnit(ctx.state, unit);
+        const wear = hasEffect(ru, 'resist-to-zero') ? eliteRally(ru, test) : unit.wear >= 2 ? unit.wear - 1 : unit.wear;
+        setMarkers(ctx, unit.id, wear, unit.disordered, `rallied by ${c.name}`);
+      } else setMarkers(ctx, unit.id, unit.wear, false, `reorganised by ${c.name}`);
+    }
+    if (test.exhausted) ctx.emit({ kind: 'commander-exhausted', commander: c.id });
+  }
+  // "If there are no more troops to activate but the enemy still has some, a lone commander may be
+  // activated and the turn passed to the opponent."
+  if (!canAct(ctx.state, c.side)) ctx.emit({ kind: 'activation-ended', unit: null });
+}

@@ -1,0 +1,74 @@
+import { distance, distanceToBase } from '@muster/core';
+import { isolationTest } from '../command/commanderLosses.js';
+import { routTest, type RoutTestResult } from '../mechanics/routTest.js';
+import { liveUnits, unitById } from '../table/tableQueries.js';
+import { staminaOf } from '../values/staminaOf.js';
+import { routPoints } from '../values/wear.js';
+import type { BattleContext } from './BattleContext.js';
+import { mayCommand, rulesUnit } from './commandOnTable.js';
+
+/** Records a unit's markers when they changed. */
+export function setMarkers(ctx: BattleContext, unitId: string, wear: number, disordered: boolean, reason: string): void {
+  const u = unitById(ctx.state, unitId);
+  if (!u || u.destroyed) return;
+  if (u.wear !== wear || u.disordered !== disordered) ctx.emit({ kind: 'unit-state', unit: unitId, wear, disordered, reason });
+}
+
+/** Logs a rout test the rules layer rolled. */
+export function logRoutTest(ctx: BattleContext, unitId: string, r: RoutTestResult | undefined): void {
+  if (r && r.tested) ctx.emit({ kind: 'rout-test', unit: unitId, routPoints: r.routPoints, sixes: r.sixes, passed: r.passed });
+}
+
+/**
+ * Adds Dm to a unit (a blocked disengagement or retreat) and makes the rout test when the Dm go beyond its
+ * Stamina. Rulebook: Combat > Disengagement, Retreat; Shooting > Rout Test.
+ */
+export function addWear(ctx: BattleContext, unitId: string, amount: number, reason: string): void {
+  const u = unitById(ctx.state, unitId);
+  if (!u || u.destroyed || amount <= 0) return;
+  const wear = u.wear + amount;
+  setMarkers(ctx, unitId, wear, u.disordered, reason);
+  const unit = rulesUnit(ctx.state, unitById(ctx.state, unitId)!);
+  const stamina = staminaOf(unit);
+  const points = routPoints(wear, stamina);
+  if (points <= 0) return;
+  const r = routTest(ctx.dice, { unit, routPoints: points, options: ctx.options });
+  logRoutTest(ctx, unitId, r);
+  if (r.commanderKilled) killAttached(ctx, unitId, 'Selfless: killed for the re-roll');
+  if (r.passed) setMarkers(ctx, unitId, stamina, u.disordered, 'rout test passed: the excess Dm go');
+  else destroyUnit(ctx, unitId, 'broken by a rout test');
+}
+
+function killAttached(ctx: BattleContext, unitId: string, reason: string): void {
+  for (const c of ctx.state.commanders) if (c.attachedTo === unitId && !c.removed) ctx.emit({ kind: 'commander-removed', commander: c.id, reason });
+}
+
+/**
+ * Removes a unit from the game and scores its victory points for the enemy. Commanders and Losses: an
+ * attached commander dies with it (Like a Hero); a commander with no other friendly unit within 6" tests
+ * or flees; a commander with no unit left to interact with is removed (Useless).
+ */
+export function destroyUnit(ctx: BattleContext, unitId: string, reason: string): void {
+  const u = unitById(ctx.state, unitId);
+  if (!u || u.destroyed) return;
+  ctx.emit({ kind: 'unit-destroyed', unit: unitId, reason, points: u.victoryPoints });
+  killAttached(ctx, unitId, 'Like a Hero: died with the unit');
+  for (const c of ctx.state.commanders) {
+    if (c.removed || c.side !== u.side || c.attachedTo !== null) continue;
+    if (distanceToBase(c.position, u.base) > 6) continue;
+    const friendsNear = liveUnits(ctx.state, u.side).some((f) => distanceToBase(c.position, f.base) <= 6);
+    if (friendsNear) continue;
+    if (isolationTest(ctx.dice, { rank: c.rank, name: c.name }).fled) ctx.emit({ kind: 'commander-removed', commander: c.id, reason: 'fled: a unit destroyed within 6" and no friend near' });
+  }
+  removeUseless(ctx);
+  void distance;
+}
+
+/** Commanders and Losses > Useless: no unit left to interact with. */
+export function removeUseless(ctx: BattleContext): void {
+  for (const c of ctx.state.commanders) {
+    if (c.removed) continue;
+    const any = liveUnits(ctx.state, c.side).some((u) => mayCommand(ctx.state, c, u));
+    if (!any) ctx.emit({ kind: 'commander-removed', commander: c.id, reason: 'useless: no unit left to command' });
+  }
+}

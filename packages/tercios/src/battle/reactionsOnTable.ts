@@ -1,0 +1,162 @@
+import { angleOf, centres, distance, distanceToBase, forwardOf, frontCentre, sub } from '@muster/core';
+import type { ReactionKind } from '../orders/OrderCard.js';
+import { attemptReaction, reactionPlans } from '../orders/reactions.js';
+import { hasEffect } from '../rules/effectiveRules.js';
+import { isFlankCharge, planCharge } from '../table/charge.js';
+import { involuntaryMove } from '../table/movement.js';
+import { enemyOf, hasFeature, liveUnits, terrainAt, unitById } from '../table/tableQueries.js';
+import type { BattleContext } from './BattleContext.js';
+import type { BattleState, UnitState } from './BattleState.js';
+import { inCommand, rulesUnit } from './commandOnTable.js';
+import { fight } from './combat.js';
+import { roundBase } from './setupBattle.js';
+import { shoot, shotCheck } from './shootingAction.js';
+import { speedOf } from './speedOf.js';
+import type { TerciosOptions } from '../options/TerciosOptions.js';
+
+/** Reactions: "as soon as it comes to 3 inches or less from the front centre of a unit". */
+export const REACTION_DISTANCE = 3;
+
+/** Enemy units whose front centre the mover's base is within 3" of. */
+export function proximitySnapshot(state: BattleState, moverId: string): string[] {
+  const mover = unitById(state, moverId);
+  if (!mover || mover.destroyed) return [];
+  return liveUnits(state, enemyOf(mover.side))
+    .filter((e) => distanceToBase(frontCentre(e.base), mover.base) <= REACTION_DISTANCE + 1e-9)
+    .map((e) => e.id);
+}
+
+function inDifficult(state: BattleState, unit: UnitState): boolean {
+  return terrainAt(state, unit.base.centre).some((t) => hasFeature(t, 'difficult') || hasFeature(t, 'very-difficult'));
+}
+
+/** The best reorientation to face an enemy: the centre nearest to it becomes the front. */
+export function reorientTowards(unit: UnitState, enemy: UnitState): 'left' | 'right' | 'rear' | null {
+  const cs = centres(unit.base);
+  const order = (['front', 'left', 'right', 'rear'] as const).slice().sort((a, b) => distance(cs[a], enemy.base.centre) - distance(cs[b], enemy.base.centre));
+  const best = order[0]!;
+  return best === 'front' ? null : best;
+}
+
+/**
+ * The reactions a unit can actually make against `by`: the rules layer's plans for its order (a unit
+ * already activated only evades), kept when the table allows them (a target in sight and range for a
+ * shot, a reachable enemy for an interception, a turn that fits for a reorientation). Rulebook: Reactions.
+ */
+export function feasibleReactions(state: BattleState, unit: UnitState, trigger: 'approach' | 'charge', by: UnitState, options: TerciosOptions): ReactionKind[] {
+  if (unit.destroyed) return [];
+  const order = unit.activated ? null : unit.order;
+  if (!unit.activated && order === null) return [];
+  const plans = reactionPlans({ unit: rulesUnit(state, unit), order, trigger, enemy: rulesUnit(state, by), inDifficultTerrain: inDifficult(state, unit) }, options);
+  const out: ReactionKind[] = [];
+  for (const p of plans) {
+    if (p.kind === 'shoot' || p.kind === 'volley') {
+      if (!shotCheck(state, unit, by, p.kind === 'volley' ? 'fire' : 'ready', true).ok) continue;
+    } else if (p.kind === 'interception') {
+      const ru = rulesUnit(state, unit);
+      if (!planCharge(state, unit, by, (t) => speedOf(ru, 'assault', t, options, [], true), hasEffect(rulesUnit(state, by), 'never-flanked')).reachable) continue;
+    } else if (p.kind === 'reorient') {
+      if (reorientTowards(unit, by) === null) continue;
+    }
+    if (!out.includes(p.kind)) out.push(p.kind);
+  }
+  return out;
+}
+
+/** After a move: enemies newly within 3" of their front centre may react. */
+export function offerProximityReactions(ctx: BattleContext, moverId: string, before: readonly string[]): void {
+  const mover = unitById(ctx.state, moverId);
+  if (!mover || mover.destroyed) return;
+  const candidates = proximitySnapshot(ctx.state, moverId).filter((id) => {
+    if (before.includes(id)) return false;
+    const u = unitById(ctx.state, id)!;
+    return !u.activated && feasibleReactions(ctx.state, u, 'approach', mover, ctx.options).length > 0;
+  });
+  if (candidates.length === 0) return;
+  ctx.emit({ kind: 'reaction-offered', reaction: { side: enemyOf(mover.side), trigger: 'proximity', by: moverId, candidates, target: null } });
+}
+
+/** On a declared charge: the charged unit may react (cavalry may evade even if already activated). */
+export function offerChargeReaction(ctx: BattleContext, chargerId: string, targetId: string, flank: boolean): boolean {
+  const charger = unitById(ctx.state, chargerId)!;
+  const target = unitById(ctx.state, targetId)!;
+  void flank;
+  if (feasibleReactions(ctx.state, target, 'charge', charger, ctx.options).length === 0) return false;
+  ctx.emit({ kind: 'reaction-offered', reaction: { side: target.side, trigger: 'charge', by: chargerId, candidates: [targetId], target: targetId } });
+  return true;
+}
+
+/**
+ * A reaction attempted: always an order test (Discipline - against a flank charge); failed, the order is
+ * lost. Passed, the reaction is carried out on the table. Rulebook: Reactions; Combat > Flank Charges.
+ */
+export function resolveReaction(ctx: BattleContext, unitId: string, kind: ReactionKind): void {
+  const pending = ctx.state.reaction!;
+  const unit = unitById(ctx.state, unitId)!;
+  const by = unitById(ctx.state, pending.by)!;
+  const trigger = pending.trigger === 'charge' ? 'charge' : 'approach';
+  const flank = trigger === 'charge' && isFlankCharge(by, unit, hasEffect(rulesUnit(ctx.state, unit), 'never-flanked'));
+  const wasActivated = unit.activated;
+  const order = wasActivated ? null : unit.order;
+  const attempt = attemptReaction(ctx.dice, {
+    unit: rulesUnit(ctx.state, unit),
+    order,
+    trigger,
+    enemy: rulesUnit(ctx.state, by),
+    kind,
+    inCommand: inCommand(ctx.state, unit),
+    againstFlankCharge: flank,
+    inDifficultTerrain: inDifficult(ctx.state, unit),
+    options: ctx.options,
+  });
+  ctx.emit({ kind: 'order-test', unit: unitId, dice: attempt.test.dice, passed: attempt.test.passed, reaction: true });
+  if (!attempt.reacted) {
+    if (!wasActivated) ctx.emit({ kind: 'order-lost', unit: unitId, reason: 'failed its reaction test' });
+    ctx.emit({ kind: 'reaction-closed' });
+    return;
+  }
+  ctx.emit({ kind: 'reaction', unit: unitId, order: order ?? 'run', response: kind });
+  switch (kind) {
+    case 'reorient': {
+      const to = reorientTowards(unit, by);
+      if (to) {
+        const angle = to === 'left' ? Math.PI / 2 : to === 'right' ? -Math.PI / 2 : Math.PI;
+        const base = { ...unit.base, facing: unit.base.facing + angle };
+        ctx.emit({ kind: 'unit-moved', unit: unitId, base: roundBase(base), reason: 'reaction: reorient', inBuilding: unit.inBuilding });
+      }
+      break;
+    }
+    case 'shoot':
+      shoot(ctx, unitId, by.id, 'ready', true);
+      break;
+    case 'volley':
+      shoot(ctx, unitId, by.id, 'fire', true);
+      break;
+    case 'interception': {
+      const ru = rulesUnit(ctx.state, unit);
+      const plan = planCharge(ctx.state, unit, by, (t) => speedOf(ru, 'assault', t, ctx.options, [], true), hasEffect(rulesUnit(ctx.state, by), 'never-flanked'));
+      if (plan.reachable) {
+        const interceptFlank = isFlankCharge(unit, by, hasEffect(rulesUnit(ctx.state, by), 'never-flanked'));
+        ctx.emit({ kind: 'unit-moved', unit: unitId, base: roundBase(plan.base), reason: 'interception charge', inBuilding: null });
+        const result = fight(ctx, unitId, by.id, { flank: interceptFlank, defenderReaction: 'none', interception: true });
+        if (result && !result.enemyContinues && ctx.state.acting?.unit === by.id) ctx.emit({ kind: 'activation-interrupted', unit: by.id });
+      }
+      break;
+    }
+    case 'evasion': {
+      // Turns about and moves away from the enemy by at least its movement (Speed++).
+      const ru = rulesUnit(ctx.state, unit);
+      const start = { ...unit.base, facing: angleOf(sub(unit.base.centre, by.base.centre)) };
+      const inches = speedOf(ru, 'run', null, ctx.options, [], true);
+      const moved = involuntaryMove(ctx.state, unit, start, forwardOf(start), inches);
+      ctx.emit({ kind: 'unit-moved', unit: unitId, base: roundBase(moved.base), reason: 'evasion', inBuilding: null });
+      break;
+    }
+    case 'resist':
+      ctx.emit({ kind: 'resisting', unit: unitId });
+      break;
+    case 'counter-charge':
+      break;
+  }
+  ctx.emit({ kind: 'reaction-closed' });
+}

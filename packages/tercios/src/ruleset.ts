@@ -1,0 +1,83 @@
+import { randomLegalBot, type Bot, type CombatPlugin, type MoralePlugin, type Ruleset } from '@muster/core';
+import {
+  CombatPluginToken,
+  DicePluginToken,
+  GameOptionsToken,
+  GameRulesToken,
+  MoralePluginToken,
+  SequencePluginToken,
+  seededDicePlugin,
+  type GameRules,
+  type SequencePlugin,
+} from '@muster/core';
+import { ContainerModule } from 'inversify';
+import { ArmyFileSchema } from './army/ArmyFile.js';
+import { BattleDecisionSchema } from './battle/BattleDecision.js';
+import { BattleEventSchema } from './battle/BattleEvent.js';
+import { BattleStateSchema } from './battle/BattleState.js';
+import { battleInvariants } from './battle/battleInvariants.js';
+import { terciosRules } from './battle/terciosRules.js';
+import { competentBot } from './bot/competentBot.js';
+import { terciosMechanics } from './mechanics/terciosMechanics.js';
+import { TerciosOptionsSchema, type TerciosOptions } from './options/TerciosOptions.js';
+import { exampleScenario } from './scenario/exampleScenario.js';
+import { scenarioFromArmies } from './scenario/scenarioFromArmies.js';
+import { TerciosScenarioSchema, type TerciosScenario } from './scenario/TerciosScenario.js';
+import { terciosSequence } from './sequence/terciosSequence.js';
+
+const MORALE_IDS = new Set(['order-test', 'rout-test']);
+
+/** Tercios fire and melee, as the combat plugin. */
+export const terciosCombat: CombatPlugin = {
+  id: 'tercios/combat',
+  description: 'Shooting (Shoot dice against Volley or Ball, Courage to resist) and combat (Melee rounds, resistance, consequences)',
+  mechanics: terciosMechanics.filter((m) => !MORALE_IDS.has(m.id)),
+};
+
+/** Tercios order and rout tests, as the morale plugin. */
+export const terciosMorale: MoralePlugin = {
+  id: 'tercios/morale',
+  description: 'Order tests (Discipline dice, one 5+) and rout tests (one 6 per Rout Point)',
+  tests: terciosMechanics.filter((m) => MORALE_IDS.has(m.id)),
+};
+
+/** The most decisions a battle may take: 8 turns of planning, activations, actions and reactions for two armies. */
+export const TERCIOS_MAX_DECISIONS = 6000;
+
+/**
+ * Liber Militum: Tercios as a Muster ruleset: a whole battle on a 72"x48" table between two armies.
+ *
+ * @example
+ * const game = playGame(tercios, tercios.exampleScenario(), { seed: 'club-night', bots: { A: tercios.bots.competent!(), B: tercios.bots.random!() } });
+ * game.result(); // { winner, victory, points, turns }
+ */
+export const tercios: Ruleset<TerciosScenario> = {
+  id: 'tercios',
+  name: 'Liber Militum: Tercios',
+  version: '0.1.0',
+  description: 'Pike and shot in the Thirty Years War: D6 pools, face-down order cards, reactions, commanders (Liber Militum and Brevis Editio)',
+  module: new ContainerModule(({ bind }) => {
+    bind(SequencePluginToken).toResolvedValue((options: unknown) => terciosSequence(options as TerciosOptions) as unknown as SequencePlugin, [GameOptionsToken]);
+    bind(GameRulesToken).toResolvedValue((options: unknown) => terciosRules(options as TerciosOptions) as unknown as GameRules, [GameOptionsToken]);
+    bind(DicePluginToken).toConstantValue(seededDicePlugin);
+    bind(CombatPluginToken).toConstantValue(terciosCombat);
+    bind(MoralePluginToken).toConstantValue(terciosMorale);
+  }),
+  schemas: {
+    scenario: TerciosScenarioSchema,
+    state: BattleStateSchema,
+    decision: BattleDecisionSchema,
+    event: BattleEventSchema,
+    army: ArmyFileSchema,
+    options: TerciosOptionsSchema,
+  },
+  mechanics: terciosMechanics,
+  exampleScenario,
+  bots: {
+    competent: () => competentBot() as unknown as Bot,
+    random: () => randomLegalBot(),
+  },
+  maxDecisions: TERCIOS_MAX_DECISIONS,
+  invariants: (state) => battleInvariants(state as never),
+  scenarioFromArmies,
+};

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { UnitCategorySchema, UnitDefenceSchema, UnitValuesSchema } from '../profiles/UnitProfile.js';
+import { SceneryTypeSchema, TerrainFeatureSchema } from '../scenery/SceneryType.js';
+
+const Id = z.string().regex(/^[A-Za-z0-9_.-]+$/, 'letters, digits, _ . -').max(64);
+const Inches = z.number().finite().min(-1000).max(1000);
+
+/** A point on the table, in inches (x along side A's edge, y away from it). */
+export const PointSchema = z.strictObject({ x: Inches, y: Inches });
+export type Point = z.infer<typeof PointSchema>;
+
+/** Sides of a battle. */
+export const SideSchema = z.enum(['A', 'B']);
+export type Side = z.infer<typeof SideSchema>;
+
+/**
+ * A troop unit as it takes the field: its card's figures after options (resolved from an army list by
+ * `scenarioFromArmies`, or typed into a scenario), and its base size.
+ */
+export const ScenarioUnitSchema = z.strictObject({
+  id: Id,
+  name: z.string().min(1).max(120),
+  /** Profile id of the unit card (`tercio`, `musketeer-company`...). */
+  profile: z.string().min(1).max(64),
+  category: UnitCategorySchema,
+  values: UnitValuesSchema,
+  defence: UnitDefenceSchema,
+  weapons: z.array(z.string().max(64)).max(16),
+  rules: z.array(z.string().max(64)).max(32),
+  /** Base in inches; the default follows Components > Figures and Bases. */
+  base: z.strictObject({ width: z.number().min(0.5).max(12), depth: z.number().min(0.5).max(12) }).optional(),
+  /** Artillery deployed hitched (Horse Teams). */
+  hitched: z.boolean().optional(),
+  /** Victory points its destruction gives (default: Brevis values, squadron 2, others 1). */
+  victoryPoints: z.number().int().min(0).max(20).optional(),
+});
+export type ScenarioUnit = z.infer<typeof ScenarioUnitSchema>;
+
+/** A commander (Command): rank, traits and virtues; `regiment` null for the Commander-in-Chief. */
+export const ScenarioCommanderSchema = z.strictObject({
+  id: Id,
+  name: z.string().min(1).max(120),
+  rank: z.number().int().min(0).max(5),
+  commanderInChief: z.boolean(),
+  regiment: Id.nullable(),
+  traits: z.array(z.string().max(64)).max(8),
+  virtues: z.array(z.string().max(64)).max(8),
+});
+export type ScenarioCommander = z.infer<typeof ScenarioCommanderSchema>;
+
+/** A regiment: the unit of deployment (Brevis: alternate regiments, units within 6"). */
+export const ScenarioRegimentSchema = z.strictObject({
+  id: Id,
+  name: z.string().min(1).max(120),
+  units: z.array(ScenarioUnitSchema).min(1).max(12),
+});
+export type ScenarioRegiment = z.infer<typeof ScenarioRegimentSchema>;
+
+/** One side's army on the table. */
+export const ForceSchema = z.strictObject({
+  name: z.string().min(1).max(120),
+  faction: z.string().max(64).optional(),
+  commanders: z.array(ScenarioCommanderSchema).max(16),
+  regiments: z.array(ScenarioRegimentSchema).min(1).max(16),
+});
+export type Force = z.infer<typeof ForceSchema>;
+
+/** A piece of scenery placed by agreement: its type, outline and (optionally) features set by the players. */
+export const ScenarioTerrainSchema = z.strictObject({
+  id: Id,
+  type: SceneryTypeSchema,
+  /** The outline as a simple polygon, at least three points. */
+  points: z.array(PointSchema).min(3).max(64),
+  /** Features agreed by the players; left out, they come from the type (and the crop or river roll). */
+  features: z.array(TerrainFeatureSchema).max(8).optional(),
+});
+export type ScenarioTerrain = z.infer<typeof ScenarioTerrainSchema>;
+
+/** Where a unit or commander stands when deployment is placed by the scenario. */
+export const PlacementSchema = z.strictObject({
+  x: Inches,
+  y: Inches,
+  /** Facing in degrees counter-clockwise from +x (90 faces side B's edge, -90 side A's). */
+  facing: z.number().finite().min(-360).max(360).optional(),
+});
+export type Placement = z.infer<typeof PlacementSchema>;
+
+/**
+ * A Tercios battle: the table, the two forces, the scenery (placed by agreement or by scenery points),
+ * the deployment (Brevis procedure or placed) and victory-point overrides.
+ *
+ * @example
+ * const scenario = TerciosScenarioSchema.parse(tercios.exampleScenario());
+ */
+export const TerciosScenarioSchema = z.strictObject({
+  format: z.literal('tercios-scenario').optional(),
+  name: z.string().min(1).max(200),
+  table: z.strictObject({ width: z.number().min(24).max(240), height: z.number().min(24).max(240) }).default({ width: 72, height: 48 }),
+  forces: z.strictObject({ A: ForceSchema, B: ForceSchema }),
+  /** The Battle > The Table: by mutual agreement (`placed`) or by `scenery-points`. */
+  terrain: z
+    .discriminatedUnion('mode', [
+      z.strictObject({ mode: z.literal('placed'), pieces: z.array(ScenarioTerrainSchema).max(64) }),
+      z.strictObject({ mode: z.literal('scenery-points') }),
+    ])
+    .default({ mode: 'scenery-points' }),
+  /** Brevis deployment, or every unit and commander placed by the scenario. */
+  deployment: z
+    .discriminatedUnion('mode', [
+      z.strictObject({ mode: z.literal('brevis') }),
+      z.strictObject({ mode: z.literal('placed'), units: z.record(z.string(), PlacementSchema), commanders: z.record(z.string(), PlacementSchema).optional() }),
+    ])
+    .default({ mode: 'brevis' }),
+  /** Victory points per destroyed unit; the default is Brevis's (squadron 2, others 1). */
+  victoryPoints: z.strictObject({ squadron: z.number().int().min(0).max(20), other: z.number().int().min(0).max(20) }).optional(),
+  /** A fixed duration agreed by the players (The Battle > Duration); absent: the variable duration. */
+  fixedTurns: z.number().int().min(1).max(20).optional(),
+});
+export type TerciosScenario = z.infer<typeof TerciosScenarioSchema>;
+/** A scenario as written in a file, before defaults are filled. */
+export type TerciosScenarioInput = z.input<typeof TerciosScenarioSchema>;

@@ -1,0 +1,12 @@
+import { SPANISH_EMPIRE_1000 } from '../army/examples/spanishEmpire1000.js';
+import { SWEDISH_EMPIRE_1000 } from '../army/examples/swedishEmpire1000.js';
+import { scenarioFromArmies } from './scenarioFromArmies.js';
+import type { TerciosScenario } from './TerciosScenario.js';
+
+/**
+ * The example battle: the Spanish Empire and the Swedish Empire example armies (1000 points each) on a
+ * 72"x48" table, scenery by points, Brevis deployment.
+ */
+export function exampleScenario(): TerciosScenario {
+  return scenarioFromArmies([SPANISH_EMPIRE_1000, SWEDISH_EMPIRE_1000], 'example');
+}

@@ -1,0 +1,149 @@
+import { angleOf, distance, frontCentre, nearestCentre, sub, type Vec } from '@muster/core';
+import { commandRadius, commanderMove } from '../command/commandReach.js';
+import type { TerciosOptions } from '../options/TerciosOptions.js';
+import { hasEffect } from '../rules/effectiveRules.js';
+import { chargeable } from '../table/charge.js';
+import { lineOfFire } from '../table/lineOfFire.js';
+import { planMove } from '../table/movement.js';
+import { enemyOf, isBuilding, liveUnits, mayOccupy, unitById } from '../table/tableQueries.js';
+import { activatableCommanders, checkCommand, joiningSpot } from '../battle/commanderActivation.js';
+import type { BattleDecision } from '../battle/BattleDecision.js';
+import type { BattleState, Order, UnitState } from '../battle/BattleState.js';
+import { commandDistance, commanderSees, mayCommand, rulesUnit, traitsOf } from '../battle/commandOnTable.js';
+import { feasibleReactions } from '../battle/reactionsOnTable.js';
+import { shotCheck } from '../battle/shootingAction.js';
+import { speedOf } from '../battle/speedOf.js';
+import { actionsLeft, canReorient } from '../battle/activation.js';
+
+const r3 = (v: number) => Math.round(v * 1000) / 1000;
+const at = (p: Vec, angle: number, d: number): Vec => ({ x: r3(p.x + Math.cos(angle) * d), y: r3(p.y + Math.sin(angle) * d) });
+
+/** The orders a unit may be given (Forlorn Hope never gets Assault!). Rulebook: Order Cards; Adaptations. */
+export function ordersFor(state: BattleState, unit: UnitState): Order[] {
+  const all: Order[] = ['ready', 'assault', 'run', 'fire', 'resist'];
+  return hasEffect(rulesUnit(state, unit), 'never-assault') ? all.filter((o) => o !== 'assault') : all;
+}
+
+/**
+ * A few candidate destinations for a move (movement is continuous, so the legal set is a sample):
+ * straight ahead full and half, wheels of 30 and 60 degrees, towards the nearest enemy stopping 1"
+ * short, into a building the unit may occupy. Each is kept only if `planMove` accepts it.
+ */
+export function moveCandidates(state: BattleState, unit: UnitState, order: Order, options: TerciosOptions): Vec[] {
+  const ru = rulesUnit(state, unit);
+  const speed = speedOf(ru, order, null, options);
+  if (speed <= 0) return [];
+  const f = frontCentre(unit.base);
+  const th = unit.base.facing;
+  const points: Vec[] = [at(f, th, speed), at(f, th, speed / 2), at(f, th + Math.PI / 6, speed), at(f, th - Math.PI / 6, speed), at(f, th + Math.PI / 3, speed), at(f, th - Math.PI / 3, speed)];
+  const enemies = liveUnits(state, enemyOf(unit.side));
+  let nearest: { p: Vec; d: number } | null = null;
+  for (const e of enemies) {
+    const c = nearestCentre(f, e.base);
+    if (!nearest || c.distance < nearest.d) nearest = { p: c, d: c.distance };
+  }
+  if (nearest && nearest.d > 1.5) {
+    const dir = angleOf(sub(nearest.p, f));
+    points.push(at(f, dir, Math.min(speed, nearest.d - 1)));
+  }
+  if (order === 'ready') {
+    for (const t of state.terrain) {
+      if (!isBuilding(t) || !mayOccupy(unit, t)) continue;
+      const c = { x: r3(t.points.reduce((s, p) => s + p.x, 0) / t.points.length), y: r3(t.points.reduce((s, p) => s + p.y, 0) / t.points.length) };
+      if (distance(f, c) <= speed) points.push(c);
+    }
+  }
+  const seen = new Set<string>();
+  const out: Vec[] = [];
+  for (const p of points) {
+    const key = `${p.x},${p.y}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    if (planMove(state, unit, p, (t) => speedOf(ru, order, t, options), { mayOccupy: order === 'ready' }).ok) out.push(p);
+  }
+  return out;
+}
+
+/** Targets a unit may shoot now, with the centre it shoots from. */
+export function shotCandidates(state: BattleState, unit: UnitState, order: 'fire' | 'ready'): { target: string; from: 'front' | 'left' | 'right' }[] {
+  const froms: ('front' | 'left' | 'right')[] = hasEffect(rulesUnit(state, unit), 'extended-arc') ? ['front', 'left', 'right'] : ['front'];
+  const out: { target: string; from: 'front' | 'left' | 'right' }[] = [];
+  for (const e of liveUnits(state, enemyOf(unit.side))) {
+    const from = froms.find((fr) => shotCheck(state, unit, e, order, false, fr).ok);
+    if (from) out.push({ target: e.id, from });
+  }
+  return out;
+}
+
+/** Enemies a unit with Assault! may charge: in its line of sight and not hidden in their terrain. */
+export function chargeCandidates(state: BattleState, unit: UnitState): string[] {
+  return liveUnits(state, enemyOf(unit.side))
+    .filter((e) => lineOfFire(state, unit, e).visible && chargeable(state, unit, e))
+    .map((e) => e.id);
+}
+
+/** A few commander activations: rally or reorganise a unit (moving into radius if needed), join a unit, close up on the regiment. */
+export function commandCandidates(state: BattleState): BattleDecision[] {
+  const out: BattleDecision[] = [];
+  for (const c of activatableCommanders(state)) {
+    const reach = commanderMove({ traits: traitsOf(c) });
+    const radius = commandRadius({ traits: traitsOf(c) });
+    const mine = liveUnits(state, c.side).filter((u) => mayCommand(state, c, u));
+    const needy = mine.filter((u) => u.wear >= 2 || u.disordered).sort((a, b) => b.wear - a.wear).slice(0, 3);
+    for (const u of needy) {
+      const action = u.disordered ? ({ kind: 'reorganise', unit: u.id } as const) : ({ kind: 'rally', unit: u.id } as const);
+      if (c.attachedTo === null && commandDistance(state, c, u) <= radius && commanderSees(state, c, u)) {
+        out.push({ kind: 'command', commander: c.id, to: null, action });
+        continue;
+      }
+      const d = distance(c.position, u.base.centre);
+      const step = Math.min(reach - 0.1, Math.max(0, d - (radius - 1.5)));
+      const to = at(c.position, angleOf(sub(u.base.centre, c.position)), step);
+      const decision: BattleDecision = { kind: 'command', commander: c.id, to, action };
+      if (checkCommand(state, c.id, to, action) === null) out.push(decision);
+    }
+    if (c.attachedTo === null) {
+      const free = mine.filter((u) => !state.commanders.some((o) => o.attachedTo === u.id && !o.removed)).sort((a, b) => distance(c.position, joiningSpot(a)) - distance(c.position, joiningSpot(b)));
+      for (const u of free.slice(0, 1)) {
+        const decision: BattleDecision = { kind: 'command', commander: c.id, to: joiningSpot(u), action: { kind: 'join', unit: u.id } };
+        if (checkCommand(state, c.id, joiningSpot(u), decision.action) === null) out.push(decision);
+      }
+    }
+  }
+  return out;
+}
+
+/** The candidate decisions of the acting unit. */
+export function actingCandidates(state: BattleState, options: TerciosOptions): BattleDecision[] {
+  const acting = state.acting!;
+  const unit = unitById(state, acting.unit)!;
+  const left = actionsLeft(state);
+  const out: BattleDecision[] = [];
+  if (left.includes('charge')) {
+    const targets = chargeCandidates(state, unit);
+    for (const t of targets) out.push({ kind: 'charge', target: t });
+    if (targets.length > 0) return out;
+  }
+  if (left.includes('move')) for (const to of moveCandidates(state, unit, acting.order, options)) out.push({ kind: 'move', to });
+  if (left.includes('reorient')) for (const to of ['left', 'right', 'rear'] as const) if (canReorient(state, unit, to)) out.push({ kind: 'reorient', to });
+  if (left.includes('reorganise')) out.push({ kind: 'reorganise' });
+  if (left.includes('shoot')) for (const s of shotCandidates(state, unit, acting.order === 'fire' ? 'fire' : 'ready')) out.push({ kind: 'shoot', target: s.target, ...(s.from !== 'front' ? { from: s.from } : {}) });
+  if (left.includes('hitch')) out.push({ kind: 'hitch' });
+  if (left.includes('unhitch')) out.push({ kind: 'unhitch' });
+  out.push({ kind: 'end' });
+  return out;
+}
+
+/** The candidate reactions of the side that may react. */
+export function reactionCandidates(state: BattleState, options: TerciosOptions): BattleDecision[] {
+  const pending = state.reaction!;
+  const by = unitById(state, pending.by)!;
+  const out: BattleDecision[] = [];
+  for (const id of pending.candidates) {
+    const u = unitById(state, id);
+    if (!u) continue;
+    for (const reaction of feasibleReactions(state, u, pending.trigger === 'charge' ? 'charge' : 'approach', by, options)) out.push({ kind: 'react', unit: id, reaction });
+  }
+  out.push({ kind: 'no-reaction' });
+  return out;
+}

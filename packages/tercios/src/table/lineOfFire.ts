@@ -1,0 +1,118 @@
+import {
+  arcOf,
+  centres,
+  closestPointOfPolygon,
+  distance,
+  lineOfSight,
+  pointInPolygon,
+  segmentDistance,
+  segmentIntersectsPolygon,
+  type Base,
+  type Blocker,
+  type CentreName,
+  type Vec,
+} from '@muster/core';
+import type { BattleState, TerrainState, UnitState } from '../battle/BattleState.js';
+import { hasFeature, liveUnits, polygonOf } from './tableQueries.js';
+
+/** Where a shot starts: the front centre, or a side centre with the Extended Arc of Fire. */
+export type FiringPoint = 'front' | 'left' | 'right';
+
+/** What a shooter sees of a target. */
+export interface LineOfFire {
+  readonly visible: boolean;
+  /** Range to the nearest visible centre, in inches. */
+  readonly range: number;
+  /** The nearest visible centre. */
+  readonly centre: CentreName | null;
+  /** The target is In cover (a cover piece it stands in or behind). */
+  readonly cover: boolean;
+  readonly reason?: string;
+}
+
+/** Blockers of sight or movement: other troops' bases (commanders are ignored) and the given terrain. */
+export function blockersFor(state: BattleState, exclude: readonly string[], terrain: readonly TerrainState[], near?: { a: Vec; b: Vec; margin: number }): Blocker[] {
+  const out: Blocker[] = [];
+  for (const u of liveUnits(state)) {
+    if (exclude.includes(u.id)) continue;
+    if (near && segmentDistance(near.a, near.b, u.base.centre, u.base.centre) > near.margin + Math.hypot(u.base.width, u.base.depth) / 2) continue;
+    out.push({ id: u.id, base: u.base });
+  }
+  for (const t of terrain) out.push({ id: t.id, polygon: polygonOf(t) });
+  return out;
+}
+
+/** The point a shot is measured from. Buildings: "Shots out of the building are measured from any point of the building's edge". */
+export function firingPointOf(state: BattleState, shooter: UnitState, from: FiringPoint, towards: Vec): Vec {
+  if (shooter.inBuilding) {
+    const b = state.terrain.find((t) => t.id === shooter.inBuilding);
+    if (b) return closestPointOfPolygon(towards, polygonOf(b));
+  }
+  return centres(shooter.base)[from];
+}
+
+/** Whether a point is ahead of a firing point's edge (the half-plane the shooter faces from that centre). */
+function ahead(base: Base, from: FiringPoint, p: Vec): boolean {
+  const arc = arcOf(base, p);
+  if (from === 'front') return arc === 'front';
+  return arc === from;
+}
+
+/**
+ * Line of sight and range for a shot. Rulebook: Shooting > Selecting the Target: a straight line from
+ * the front centre (side centres with the Extended Arc of Fire) to any centre of the target, crossing no
+ * unit nor vision-blocking terrain, with 3" gaps between obstacles; commanders ignored; range to the
+ * nearest visible centre. Shooting and Terrain > Hidden: a line crossing Hidden terrain is blocked
+ * unless shooter and target stand in the same piece. In cover: the target stands in cover terrain, or a
+ * linear cover element (hedge, wall) lies across the line within 1" of it.
+ * Ruling "Shooting arc": the target centre must lie ahead of the shooting edge.
+ */
+export function lineOfFire(state: BattleState, shooter: UnitState, target: UnitState, from: FiringPoint = 'front'): LineOfFire {
+  const cs = centres(target.base);
+  let best: { range: number; centre: CentreName } | null = null;
+  let reason = 'no centre in sight';
+  const hidden = state.terrain.filter((t) => hasFeature(t, 'hidden'));
+  for (const name of ['front', 'left', 'right', 'rear'] as const) {
+    const c = cs[name];
+    const p = firingPointOf(state, shooter, from, c);
+    if (!shooter.inBuilding && !ahead(shooter.base, from, c)) {
+      reason = 'outside the arc of fire';
+      continue;
+    }
+    const d = distance(p, c);
+    if (best && d >= best.range) continue;
+    // Hidden terrain: blocks unless both stand in the same piece; a building's own occupant shoots out of it.
+    const blocking = hidden.filter((t) => {
+      const poly = polygonOf(t);
+      if (t.id === shooter.inBuilding || t.id === target.inBuilding) return false;
+      const shooterIn = pointInPolygon(p, poly);
+      const targetIn = pointInPolygon(c, poly);
+      if (shooterIn && targetIn) return false;
+      return targetIn || segmentIntersectsPolygon(p, c, poly);
+    });
+    if (blocking.length > 0) {
+      reason = `hidden by ${blocking[0]!.id}`;
+      continue;
+    }
+    const los = lineOfSight(p, c, blockersFor(state, [shooter.id, target.id], [], { a: p, b: c, margin: 4 }));
+    if (!los.clear) {
+      reason = `blocked by ${los.blockedBy ?? 'a unit'}`;
+      continue;
+    }
+    best = { range: d, centre: name };
+  }
+  if (!best) return { visible: false, range: Infinity, centre: null, cover: false, reason };
+  return { visible: true, range: best.range, centre: best.centre, cover: inCover(state, target, firingPointOf(state, shooter, from, cs[best.centre]), cs[best.centre]) };
+}
+
+/** Whether `target` is In cover against a line from `p` to `c`. Rulebook: Shooting and Terrain > In cover. */
+export function inCover(state: BattleState, target: UnitState, p: Vec, c: Vec): boolean {
+  for (const t of state.terrain) {
+    if (!hasFeature(t, 'cover')) continue;
+    const poly = polygonOf(t);
+    if (t.id === target.inBuilding || pointInPolygon(target.base.centre, poly) || pointInPolygon(c, poly)) return true;
+    const linear = t.type === 'hedge' || t.type === 'wall';
+    if (linear && segmentIntersectsPolygon(p, c, poly) && distance(closestPointOfPolygon(c, poly), c) <= 1) return true;
+  }
+  return false;
+}

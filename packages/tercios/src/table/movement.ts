@@ -1,0 +1,196 @@
+import {
+  advance,
+  angleBetween,
+  angleOf,
+  baseInside,
+  basesOverlap,
+  distance,
+  faceTowards,
+  firstContact,
+  forwardOf,
+  frontCentre,
+  lineOfSight,
+  pivot,
+  scale,
+  sub,
+  add,
+  type Base,
+  type Vec,
+} from '@muster/core';
+import type { BattleState, TerrainState, UnitState } from '../battle/BattleState.js';
+import { blockersFor } from './lineOfFire.js';
+import { baseEntersPolygon, hasFeature, impassableFor, isBuilding, liveUnits, mayOccupy, polygonOf, terrainAlong, terrainAt } from './tableQueries.js';
+
+/** Overlap tolerance in inches: bases placed in contact by computation (and rounded) do not overlap. */
+export const OVERLAP_TOLERANCE = 0.01;
+
+/** The terrain a front-centre line crosses, as movement sees it. Rulebook: Terrain and Movement. */
+export interface PathTerrain {
+  readonly difficult: boolean;
+  readonly veryDifficult: boolean;
+  /** The whole line runs on easy terrain (a road, a bridge). */
+  readonly easy: boolean;
+  readonly impassable: string | null;
+}
+
+/**
+ * The terrain met by a front-centre line: a unit is affected by terrain its front centre crosses
+ * (Terrain and Movement: "only the front centre truly marks the terrain crossed").
+ */
+export function pathTerrain(state: BattleState, unit: UnitState, from: Vec, to: Vec): PathTerrain {
+  const crossed = terrainAlong(state, from, to).filter((t) => t.id !== unit.inBuilding);
+  const impassable = crossed.find((t) => impassableFor(unit, t) && !(isBuilding(t) && mayOccupy(unit, t)));
+  const onEasy = (p: Vec) => terrainAt(state, p).some((t) => hasFeature(t, 'easy'));
+  const bridged = (t: TerrainState) => t.type === 'river' && crossed.some((b) => (b.type === 'bridge' || b.type === 'ford') && onSameLine(b, from, to));
+  return {
+    difficult: crossed.some((t) => hasFeature(t, 'difficult') && !bridged(t)),
+    veryDifficult: crossed.some((t) => hasFeature(t, 'very-difficult') && !bridged(t)),
+    easy: onEasy(from) && onEasy(to) && !crossed.some((t) => hasFeature(t, 'difficult') || hasFeature(t, 'very-difficult')),
+    impassable: impassable && !bridged(impassable) ? impassable.id : null,
+  };
+}
+
+function onSameLine(piece: TerrainState, from: Vec, to: Vec): boolean {
+  return terrainAlongPiece(piece, from, to);
+}
+
+function terrainAlongPiece(piece: TerrainState, from: Vec, to: Vec): boolean {
+  const poly = polygonOf(piece);
+  // The line goes through the bridge or ford where it crosses the river (checked at its midpoint samples).
+  for (let i = 0; i <= 20; i++) {
+    const p = add(from, scale(sub(to, from), i / 20));
+    if (terrainContains(poly, p)) return true;
+  }
+  return false;
+}
+
+function terrainContains(poly: { points: readonly Vec[] }, p: Vec): boolean {
+  let inside = false;
+  const pts = poly.points;
+  for (let i = 0, j = pts.length - 1; i < pts.length; j = i++) {
+    const a = pts[i]!;
+    const b = pts[j]!;
+    if (a.y > p.y !== b.y > p.y && p.x < ((b.x - a.x) * (p.y - a.y)) / (b.y - a.y) + a.x) inside = !inside;
+  }
+  return inside;
+}
+
+/** Units a move may pass through: commanders are not troops; artillery may be interpenetrated (Overlap > Exceptions). */
+function isPassable(other: UnitState, mover: UnitState): boolean {
+  return other.category === 'artillery' && other.side === mover.side && mover.category !== 'artillery';
+}
+
+/** What stops a base: other troops' bases, impassable terrain (for this unit), the table edge. */
+export function overlapsSomething(state: BattleState, unit: UnitState, base: Base, ignore: readonly string[] = []): string | null {
+  if (!baseInside(base, state.table, 1e-6)) return 'the table edge';
+  for (const u of liveUnits(state)) {
+    if (u.id === unit.id || ignore.includes(u.id)) continue;
+    if (basesOverlap(base, u.base, OVERLAP_TOLERANCE)) return u.id;
+  }
+  for (const t of state.terrain) {
+    if (t.id === unit.inBuilding) continue;
+    if (impassableFor(unit, t) && baseEntersPolygon(base, polygonOf(t))) return t.id;
+  }
+  return null;
+}
+
+/** The result of planning a move. */
+export type PlannedMove =
+  | { readonly ok: true; readonly base: Base; readonly distance: number; readonly disorder: boolean; readonly inBuilding: string | null; readonly corrected: 'none' | 'angle' | 'contact'; readonly pushed: readonly { id: string; base: Base }[] }
+  | { readonly ok: false; readonly reason: string };
+
+/**
+ * A voluntary move of the front centre to `to`. Rulebook: Movement > Activation Movement: the line from
+ * the front centre to the destination crosses no unit nor impassable terrain (3" gaps between
+ * obstacles); the unit turns on its front centre towards the destination (free, at most 90 degrees) and
+ * is placed facing the way it went, no further than its Speed. Angle Correction: an overlapping end
+ * position may pivot up to 45 degrees to clear, otherwise the move stops at the first contact.
+ * Overlap > Exceptions: friendly artillery may be passed through, and is pushed back up to 1" if the
+ * mover ends on it. Building: a unit allowed in moves into it (Ready!) and occupies it.
+ *
+ * `speed` is the Speed after every modifier except terrain; `terrainSpeed` gives it for the terrain crossed.
+ */
+export function planMove(
+  state: BattleState,
+  unit: UnitState,
+  to: Vec,
+  speedFor: (terrain: PathTerrain) => number,
+  options: { readonly mayOccupy?: boolean; readonly maxPivot?: number } = {},
+): PlannedMove {
+  const from = frontCentre(unit.base);
+  const d = sub(to, from);
+  const dist = distance(from, to);
+  if (dist < 0.05) return { ok: false, reason: 'the destination is where the unit stands' };
+  const heading = angleOf(d);
+  if (Math.abs(angleBetween(unit.base.facing, heading)) > (options.maxPivot ?? Math.PI / 2) + 1e-9) return { ok: false, reason: 'the turn towards the destination exceeds 90 degrees' };
+  const terrain = pathTerrain(state, unit, from, to);
+  if (terrain.impassable) return { ok: false, reason: `the line crosses impassable terrain (${terrain.impassable})` };
+  const speed = speedFor(terrain);
+  if (dist > speed + 1e-9) return { ok: false, reason: `${dist.toFixed(1)}" is beyond the unit's ${speed}" of movement` };
+  const passable = liveUnits(state).filter((u) => isPassable(u, unit)).map((u) => u.id);
+  const impassableTerrain = state.terrain.filter((t) => impassableFor(unit, t) && t.id !== unit.inBuilding && !(options.mayOccupy && isBuilding(t) && mayOccupy(unit, t)));
+  const los = lineOfSight(from, to, blockersFor(state, [unit.id, ...passable], impassableTerrain, { a: from, b: to, margin: 4 }));
+  if (!los.clear) return { ok: false, reason: los.reason === 'gap' ? `the gap between ${los.between?.join(' and ') ?? 'obstacles'} is under 3"` : `the line crosses ${los.blockedBy ?? 'an obstacle'}` };
+  const disorder = terrain.veryDifficult;
+  // Building: move into it and occupy it.
+  const building = options.mayOccupy ? terrainAt(state, to).find((t) => isBuilding(t) && mayOccupy(unit, t)) : undefined;
+  if (building) {
+    if (liveUnits(state).some((u) => u.inBuilding === building.id && u.id !== unit.id)) return { ok: false, reason: `${building.id} is already occupied` };
+    const pts = building.points;
+    const centre = { x: pts.reduce((s, p) => s + p.x, 0) / pts.length, y: pts.reduce((s, p) => s + p.y, 0) / pts.length };
+    const base: Base = { ...unit.base, facing: heading, centre };
+    return { ok: true, base, distance: dist, disorder: false, inBuilding: building.id, corrected: 'none', pushed: [] };
+  }
+  const turned = faceTowards(unit.base, to, 'front-centre');
+  const end = advance(turned, dist);
+  const clash = overlapsSomething(state, unit, end, passable);
+  if (clash === null) return withPushes(state, unit, end, dist, disorder, 'none');
+  // Angle Correction: pivot up to 45 degrees (about the front centre) to clear.
+  for (let deg = 5; deg <= 45; deg += 5) {
+    for (const sign of [1, -1]) {
+      const corrected = pivot(end, (sign * deg * Math.PI) / 180, 'front-centre');
+      if (overlapsSomething(state, unit, corrected, passable) === null) return withPushes(state, unit, corrected, dist, disorder, 'angle');
+    }
+  }
+  // Otherwise the move stops at the point of contact.
+  const obstacles = liveUnits(state).filter((u) => u.id !== unit.id && !passable.includes(u.id)).map((u) => u.base);
+  let reach = Math.min(dist, firstContact(turned, forwardOf(turned), dist, obstacles));
+  for (let guard = 0; guard < 200 && reach > 0 && overlapsSomething(state, unit, advance(turned, reach), passable) !== null; guard++) reach -= 0.1;
+  if (reach <= 0.05) return { ok: false, reason: `the way is blocked by ${clash}` };
+  return withPushes(state, unit, advance(turned, reach), reach, disorder, 'contact');
+}
+
+/** Friendly artillery the mover ends on is pushed back behind it by up to 1" (Overlap > Exceptions). */
+function withPushes(state: BattleState, unit: UnitState, base: Base, dist: number, disorder: boolean, corrected: 'none' | 'angle' | 'contact'): PlannedMove {
+  const pushed: { id: string; base: Base }[] = [];
+  for (const gun of liveUnits(state).filter((u) => isPassable(u, unit) && basesOverlap(base, u.base, OVERLAP_TOLERANCE))) {
+    let moved: Base | null = null;
+    for (let step = 0.25; step <= 1 + 1e-9; step += 0.25) {
+      const candidate = { ...gun.base, centre: add(gun.base.centre, scale(forwardOf(base), -step)) };
+      if (!basesOverlap(base, candidate, OVERLAP_TOLERANCE) && overlapsSomething(state, gun, candidate, [unit.id]) === null) {
+        moved = candidate;
+        break;
+      }
+    }
+    if (!moved) return { ok: false, reason: `not enough movement to pass ${gun.id}, and it cannot be pushed back 1"` };
+    pushed.push({ id: gun.id, base: moved });
+  }
+  return { ok: true, base, distance: dist, disorder, inBuilding: null, corrected, pushed };
+}
+
+/**
+ * An involuntary move straight along `direction` (disengagement, retreat, evasion, pursuit): the base
+ * goes as far as it can up to `inches`; `blocked` when obstacles, another unit or the table edge stop it
+ * short. Rulebook: Combat > Disengagement, Retreat ("If this movement cannot be carried out in full, the
+ * unit receives one additional Dm").
+ */
+export function involuntaryMove(state: BattleState, unit: UnitState, start: Base, direction: Vec, inches: number, ignore: readonly string[] = []): { base: Base; moved: number; blocked: boolean } {
+  const heading = angleOf(direction);
+  const obstacles = liveUnits(state).filter((u) => u.id !== unit.id && !ignore.includes(u.id)).map((u) => u.base);
+  const probe: Base = { ...start, facing: heading };
+  const contact = firstContact(probe, direction, inches, obstacles);
+  let reach = Math.min(inches, contact);
+  const at = (r: number): Base => ({ ...start, centre: add(start.centre, scale(direction, r / Math.hypot(direction.x, direction.y))) });
+  for (let guard = 0; guard < 400 && reach > 0 && overlapsSomething(state, unit, at(reach), ignore) !== null; guard++) reach = Math.max(0, reach - 0.1);
+  return { base: at(reach), moved: reach, blocked: reach < inches - 0.05 };
+}

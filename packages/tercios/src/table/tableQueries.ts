@@ -1,0 +1,110 @@
+import {
+  basesOverlap,
+  centres,
+  corners,
+  distance,
+  frontCentre,
+  pointInPolygon,
+  pointStrictlyInPolygon,
+  segmentIntersectsPolygon,
+  type Base,
+  type Polygon,
+  type Vec,
+} from '@muster/core';
+import type { BattleState, CommanderState, TerrainState, UnitState } from '../battle/BattleState.js';
+import type { Side } from '../scenario/TerciosScenario.js';
+import type { TerrainFeature } from '../scenery/SceneryType.js';
+import { COMMANDER_BASE } from './baseSize.js';
+
+/** The other side. */
+export function enemyOf(side: Side): Side {
+  return side === 'A' ? 'B' : 'A';
+}
+
+/** Units still on the table. */
+export function liveUnits(state: BattleState, side?: Side): UnitState[] {
+  return state.units.filter((u) => !u.destroyed && (side === undefined || u.side === side));
+}
+
+/** The unit with this id (destroyed ones included). */
+export function unitById(state: BattleState, id: string): UnitState | undefined {
+  return state.units.find((u) => u.id === id);
+}
+
+/** The commander with this id. */
+export function commanderById(state: BattleState, id: string): CommanderState | undefined {
+  return state.commanders.find((c) => c.id === id);
+}
+
+/** A terrain piece as a core polygon. */
+export function polygonOf(piece: TerrainState): Polygon {
+  return { points: piece.points };
+}
+
+/** Whether a piece has a feature. */
+export function hasFeature(piece: TerrainState, feature: TerrainFeature): boolean {
+  return piece.features.includes(feature);
+}
+
+/** Whether a piece is a building (small, large or town). Rulebook: Scenery Elements > Building. */
+export function isBuilding(piece: TerrainState): boolean {
+  return piece.type === 'small-building' || piece.type === 'large-building' || piece.type === 'town';
+}
+
+/**
+ * Whether this unit may never enter the piece: Impassable terrain, and buildings for cavalry and
+ * artillery (Scenery Elements > Building) or for units the building cannot hold.
+ */
+export function impassableFor(unit: UnitState, piece: TerrainState): boolean {
+  if (hasFeature(piece, 'impassable')) return true;
+  if (isBuilding(piece)) return !mayOccupy(unit, piece);
+  return false;
+}
+
+/** Rulebook: Building: "A small building may be occupied by a company. A large building may accommodate an infantry unit." */
+export function mayOccupy(unit: UnitState, piece: TerrainState): boolean {
+  if (piece.type === 'small-building') return unit.category === 'company';
+  if (piece.type === 'large-building' || piece.type === 'town') return unit.category === 'infantry' || unit.category === 'company';
+  return false;
+}
+
+/** The terrain pieces containing a point (the front centre decides terrain; Terrain and Movement). */
+export function terrainAt(state: BattleState, point: Vec): TerrainState[] {
+  return state.terrain.filter((t) => pointInPolygon(point, polygonOf(t)));
+}
+
+/** The terrain pieces a straight line enters or touches. */
+export function terrainAlong(state: BattleState, from: Vec, to: Vec): TerrainState[] {
+  return state.terrain.filter((t) => pointInPolygon(from, polygonOf(t)) || pointInPolygon(to, polygonOf(t)) || segmentIntersectsPolygon(from, to, polygonOf(t)));
+}
+
+/**
+ * Adapter (core has base–base overlap but no base–polygon overlap yet): whether a base enters the
+ * interior of a terrain polygon — an edge of the base crosses it, or either contains a point of the other.
+ */
+export function baseEntersPolygon(base: Base, polygon: Polygon): boolean {
+  const cs = centres(base);
+  const inside = [base.centre, cs.front, cs.rear, cs.left, cs.right];
+  if (inside.some((p) => pointStrictlyInPolygon(p, polygon, 1e-6))) return true;
+  const pts = corners(base);
+  for (let i = 0; i < pts.length; i++) {
+    if (segmentIntersectsPolygon(pts[i]!, pts[(i + 1) % pts.length]!, polygon)) return true;
+  }
+  const bp: Polygon = { points: pts };
+  return polygon.points.some((p) => pointStrictlyInPolygon(p, bp, 1e-6));
+}
+
+/** A commander's base as a core base (no facing of its own). */
+export function commanderBase(c: CommanderState): Base {
+  return { centre: c.position, facing: Math.PI / 2, width: COMMANDER_BASE, depth: COMMANDER_BASE };
+}
+
+/** Whether two unit bases overlap (touching is not overlapping). */
+export function unitsOverlap(a: UnitState, b: UnitState): boolean {
+  return basesOverlap(a.base, b.base, 1e-6);
+}
+
+/** Distance from a unit's front centre to a point. */
+export function frontDistance(unit: UnitState, point: Vec): number {
+  return distance(frontCentre(unit.base), point);
+}
