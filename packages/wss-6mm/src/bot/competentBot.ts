@@ -1,0 +1,91 @@
+import { type Bot, canonicalJson } from '@muster/core';
+import type { BattleDecision, UnitOrder } from '../game/BattleDecision.js';
+import type { BattleState, BattleUnit } from '../game/BattleState.js';
+import { activeUnits, ahead, distance, inFrontArc, lateralOverlap, unitById } from '../game/table.js';
+
+function nearestEnemy(state: BattleState, u: BattleUnit, filter: (e: BattleUnit) => boolean = () => true): BattleUnit | undefined {
+  let best: BattleUnit | undefined;
+  for (const e of activeUnits(state)) {
+    if (e.side === u.side || e.order === 'routed' || !filter(e)) continue;
+    if (!best || distance(u, e) < distance(u, best)) best = e;
+  }
+  return best;
+}
+
+/** A unit's wish list, best first; the first one that is legal is taken. */
+function wishes(state: BattleState, u: BattleUnit, legal: readonly UnitOrder[]): UnitOrder[] {
+  const want: UnitOrder[] = [];
+  const charges = legal.filter((o): o is Extract<UnitOrder, { type: 'charge' }> => o.type === 'charge').map((o) => unitById(state, o.target));
+  const nearest = nearestEnemy(state, u);
+  const inLane = activeUnits(state).some((e) => e.side !== u.side && e.order !== 'routed' && lateralOverlap(u, e) > 0.5 && ahead(u, e) > 0);
+  const towards = (e: BattleUnit | undefined): UnitOrder[] => {
+    if (!e || inLane) return [{ type: 'advance' }];
+    const right = u.side === 'A' ? e.x > u.x : e.x < u.x;
+    return [{ type: 'incline', dir: right ? 'right' : 'left' }, { type: 'advance' }];
+  };
+  if (u.changing) return [{ type: 'form', formation: u.changing.to as Extract<UnitOrder, { type: 'form' }>['formation'] }];
+  if (u.arm === 'horse') {
+    const good = charges
+      .filter((t) => t.arm === 'battery' || t.arm === 'horse' || t.order !== 'steady' || t.lost > 0)
+      .sort((a, b) => Number(b.arm === 'battery') - Number(a.arm === 'battery') || a.lost - b.lost);
+    if (good[0]) want.push({ type: 'charge', target: good[0].id });
+    if (u.order === 'disordered') want.push({ type: 'recover' });
+    if (u.formation === 'column') want.push({ type: 'form', formation: u.tactics === 'S' ? 'two-by-two' : 'pf' });
+    const foe = nearestEnemy(state, u, (e) => e.arm === 'horse' || e.arm === 'battery' || e.order !== 'steady') ?? nearest;
+    if (foe && distance(u, foe) > 14) want.push(...towards(foe));
+    want.push({ type: 'hold' });
+    return want;
+  }
+  const target = activeUnits(state).find((e) => e.side !== u.side && e.order !== 'routed' && inFrontArc(u, e) && distance(u, e) <= 6);
+  if (u.order === 'disordered' && !target) want.push({ type: 'recover' });
+  if (u.formation === 'square') {
+    const horse = nearestEnemy(state, u, (e) => e.arm === 'horse');
+    if (!horse || distance(u, horse) > 15) want.push({ type: 'form', formation: 'line' });
+    want.push({ type: 'hold' });
+    return want;
+  }
+  if (u.formation === 'column') {
+    if (nearest && distance(u, nearest) <= 14) want.push({ type: 'form', formation: 'line' });
+    else want.push(...towards(nearest));
+    return [...want, { type: 'hold' }];
+  }
+  const weak = charges.find((t) => t.arm === 'battery' || t.order === 'falling-back');
+  if (weak) want.push({ type: 'charge', target: weak.id });
+  if (target) {
+    if (distance(u, target) > 3) want.push({ type: 'advance-and-fire' });
+    want.push({ type: 'hold' });
+    return want;
+  }
+  want.push(...towards(nearest), { type: 'hold' });
+  return want;
+}
+
+/**
+ * The competent bot: brigades nearest the enemy move first; foot close to musket range and fire (moving
+ * at half speed inside 6"), form line near the enemy, recover order when not under fire; horse charge
+ * batteries, horse and shaken foot, and otherwise wait out of charge reach.
+ */
+export function competentBot(): Bot<BattleState, BattleDecision> {
+  return {
+    id: 'competent',
+    description: 'closes to musketry range and fires; horse charge guns, horse and shaken foot',
+    decide: ({ state, legal }) => {
+      const first = legal[0]!;
+      if (first.kind === 'activate') {
+        const score = (d: BattleDecision) => {
+          const units = activeUnits(state).filter((u) => d.kind === 'activate' && u.brigade === d.brigade);
+          return Math.min(...units.map((u) => nearestEnemy(state, u)).map((e, i) => (e ? distance(units[i]!, e) : 99)));
+        };
+        return [...legal].sort((a, b) => score(a) - score(b))[0]!;
+      }
+      const u = unitById(state, (first as BattleDecision & { kind: 'order' }).unit);
+      const orders = legal.map((d) => (d as BattleDecision & { kind: 'order' }).order);
+      const keys = orders.map((o) => canonicalJson(o));
+      for (const w of wishes(state, u, orders)) {
+        const i = keys.indexOf(canonicalJson(w));
+        if (i >= 0) return legal[i]!;
+      }
+      return first;
+    },
+  };
+}

@@ -1,0 +1,71 @@
+import type { ResolveContext } from '@muster/core';
+import type { Wss6mmOptions } from '../options/Wss6mmOptions.js';
+import type { Casualty } from '../organisation/conditions.js';
+import { casualtyCondition, unitType } from '../organisation/unitTypes.js';
+import type { BattleEvent } from './BattleEvent.js';
+import type { BattleState, BattleUnit, UnitPatch } from './BattleState.js';
+import { distance, unitById } from './table.js';
+
+/** What the battle's resolution functions work with: the engine's context plus the game options. */
+export interface BattleContext extends ResolveContext<BattleState, BattleEvent> {
+  readonly options: Wss6mmOptions;
+}
+
+/** Emits a change to a unit with its narrative. */
+export function setUnit(ctx: BattleContext, unit: string, set: UnitPatch, text: string): void {
+  ctx.emit({ kind: 'unit', unit, set, text });
+}
+
+/** Emits a narrative line. */
+export function note(ctx: BattleContext, text: string): void {
+  ctx.emit({ kind: 'note', text });
+}
+
+/** The unit as it stands now. */
+export function current(ctx: BattleContext, id: string): BattleUnit {
+  return unitById(ctx.state, id);
+}
+
+/** FRESH, BLOODED or DISTRESSED (batteries count as FRESH). */
+export function casualtyOf(u: BattleUnit, options: Wss6mmOptions): Casualty {
+  const type = unitType(u.type);
+  return type ? casualtyCondition(type, u.lost, options) : 'fresh';
+}
+
+const SEVERITY = { steady: 0, disordered: 1, 'falling-back': 2, routed: 3 } as const;
+/** The worse of two conditions of order. */
+export function worse(a: keyof typeof SEVERITY, b: keyof typeof SEVERITY): keyof typeof SEVERITY {
+  return SEVERITY[a] >= SEVERITY[b] ? a : b;
+}
+
+/** Removes a unit from every melee it is in. */
+export function disengage(ctx: BattleContext, id: string): void {
+  const u = current(ctx, id);
+  for (const other of u.engaged) {
+    const o = current(ctx, other);
+    setUnit(ctx, other, { engaged: o.engaged.filter((x) => x !== id) }, `${o.name} is no longer in contact with ${u.name}`);
+  }
+  if (u.engaged.length > 0) setUnit(ctx, id, { engaged: [] }, `${u.name} breaks contact`);
+}
+
+/**
+ * Puts a unit into a new condition of order (never better than it is: tests only worsen it).
+ * Falling back and routing break off melee and start the clock for rallying.
+ */
+export function worsenOrder(ctx: BattleContext, id: string, result: 'steady' | 'disordered' | 'falling-back' | 'routed', why: string): void {
+  const u = current(ctx, id);
+  const next = worse(u.order, result);
+  if (next === u.order) return;
+  if (next === 'falling-back' || next === 'routed') {
+    disengage(ctx, id);
+    setUnit(ctx, id, { order: next, since: ctx.state.turn, pursuing: null, changing: null }, `${u.name} ${next === 'routed' ? 'ROUTS' : 'FALLS BACK'} (${why})`);
+  } else {
+    setUnit(ctx, id, { order: next }, `${u.name} is DISORDERED (${why})`);
+  }
+}
+
+/** Active units routing within 6" of `u`: [enemies, friends]. Rulebook: Morale Tests. */
+export function routersNear(state: BattleState, u: BattleUnit): [BattleUnit[], BattleUnit[]] {
+  const near = state.units.filter((r) => r.id !== u.id && r.status === 'active' && r.order === 'routed' && distance(u, r) <= 6);
+  return [near.filter((r) => r.side !== u.side), near.filter((r) => r.side === u.side)];
+}

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** An order for one unit of an activated brigade. Rulebook: Movement; Charges; Formations; Disorder. */
+export const UnitOrderSchema = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('hold') }),
+  z.strictObject({ type: z.literal('advance') }),
+  z.strictObject({ type: z.literal('advance-and-fire') }),
+  z.strictObject({ type: z.literal('incline'), dir: z.enum(['left', 'right']) }),
+  z.strictObject({ type: z.literal('retire') }),
+  z.strictObject({ type: z.literal('charge'), target: z.string() }),
+  z.strictObject({ type: z.literal('form'), formation: z.enum(['line', 'column', 'square', 'two-by-two', 'pc', 'pf']) }),
+  z.strictObject({ type: z.literal('recover') }),
+]);
+export type UnitOrder = z.output<typeof UnitOrderSchema>;
+
+/** A decision: attempt to activate a brigade, or order a unit of the activated brigade. */
+export const BattleDecisionSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('activate'), brigade: z.string() }),
+  z.strictObject({ kind: z.literal('order'), unit: z.string(), order: UnitOrderSchema }),
+]);
+export type BattleDecision = z.output<typeof BattleDecisionSchema>;

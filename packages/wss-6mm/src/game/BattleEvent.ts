@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { SideSchema, UnitPatchSchema } from './BattleState.js';
+
+/**
+ * Events of the log. Each carries `text`, the narrative line in the rules' words; `reduce` applies the
+ * structured fields only.
+ */
+export const BattleEventSchema = z.discriminatedUnion('kind', [
+  /** A new turn: brigades reset, initiative decided. */
+  z.strictObject({ kind: z.literal('turn'), turn: z.number().int().min(1), first: SideSchema, text: z.string() }),
+  z.strictObject({ kind: z.literal('phase'), phase: z.string(), text: z.string() }),
+  /** An activation attempt. */
+  z.strictObject({ kind: z.literal('activation'), brigade: z.string(), activated: z.boolean(), pending: z.array(z.string()), text: z.string() }),
+  /** A unit received its order (removed from the pending list). */
+  z.strictObject({ kind: z.literal('ordered'), unit: z.string(), text: z.string() }),
+  /** The activated brigade is done; the other side activates next. */
+  z.strictObject({ kind: z.literal('activation-ended'), brigade: z.string(), next: SideSchema, text: z.string() }),
+  z.strictObject({ kind: z.literal('brigadier'), brigade: z.string(), x: z.number().finite(), y: z.number().finite(), text: z.string() }),
+  /** A change to a unit. */
+  z.strictObject({ kind: z.literal('unit'), unit: z.string(), set: UnitPatchSchema, text: z.string() }),
+  /** A test or roll worth narrating that changes nothing by itself. */
+  z.strictObject({ kind: z.literal('note'), text: z.string() }),
+  z.strictObject({
+    kind: z.literal('end'),
+    winner: SideSchema.nullable(),
+    victory: z.string(),
+    points: z.strictObject({ A: z.number(), B: z.number() }),
+    turns: z.number().int(),
+    text: z.string(),
+  }),
+]);
+export type BattleEvent = z.output<typeof BattleEventSchema>;

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { BRIGADIER_RATINGS } from '../command/brigadierRatings.js';
+
+const finite = z.number().finite();
+/** A side of the table: A deploys at the near edge facing up the table (+y), B at the far edge. */
+export const SideSchema = z.enum(['A', 'B']);
+export type Side = z.output<typeof SideSchema>;
+
+const formation = z.enum(['line', 'column', 'square', 'two-by-two', 'pc', 'pf', 'deployed', 'limbered']);
+const chargeBonus = z.enum(['none', 'p-vs-foot', 's-vs-foot', 's-vs-pf', 's-vs-pc']);
+
+/** The fields of a unit that change during a battle (what a `unit` event may set). */
+export const UnitPatchSchema = z.strictObject({
+  x: finite.optional(),
+  y: finite.optional(),
+  lost: z.number().int().min(0).optional(),
+  formation: formation.optional(),
+  /** A formation change under way: the formation and the moves still needed. */
+  changing: z.strictObject({ to: formation, movesLeft: z.number().int().min(1).max(2) }).nullable().optional(),
+  order: z.enum(['steady', 'disordered', 'falling-back', 'routed']).optional(),
+  pursuing: z.string().nullable().optional(),
+  /** Turn in which the current falling back, rout or pursuit began (rallying waits a turn). */
+  since: z.number().int().min(0).optional(),
+  status: z.enum(['active', 'destroyed', 'left-table']).optional(),
+  engaged: z.array(z.string()).optional(),
+  /** This turn: how the unit moved (for who may fire). */
+  moved: z.enum(['none', 'moved', 'move-and-fire', 'manoeuvred']).optional(),
+  failedCharge: z.boolean().optional(),
+  /** Charging bonus for the first round of a melee begun this turn. */
+  charge: z.strictObject({ bonus: chargeBonus, vsStationaryHorse: z.boolean() }).nullable().optional(),
+  pendingMorale: z.boolean().optional(),
+  /** Routed units this unit has already tested for. */
+  testedRouters: z.array(z.string()).optional(),
+  battalionGunLost: z.boolean().optional(),
+  droversDeserted: z.boolean().optional(),
+});
+export type UnitPatch = z.output<typeof UnitPatchSchema>;
+
+/** A unit on the table. `lost` counts elements (or, for a battery, hits: 4 remove a gun). */
+export const BattleUnitSchema = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  side: SideSchema,
+  brigade: z.string(),
+  arm: z.enum(['foot', 'horse', 'battery']),
+  /** UNIT_TYPES id or `field-battery`. */
+  type: z.string(),
+  tactics: z.enum(['PF1', 'PF2', 'RF', 'S', 'P', 'artillery']),
+  /** Elements at the start (gun models for a battery). */
+  elements: z.number().int().min(1),
+  battalionGun: z.boolean(),
+  ...UnitPatchSchema.required().shape,
+});
+export type BattleUnit = z.output<typeof BattleUnitSchema>;
+
+/** A brigade and its brigadier. Rulebook: Command and Control. */
+export const BattleBrigadeSchema = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  side: SideSchema,
+  brigadier: z.string(),
+  rating: z.enum(BRIGADIER_RATINGS as unknown as [string, ...string[]]),
+  x: finite,
+  y: finite,
+  /** This turn: waiting, activated, failed, or done. */
+  activation: z.enum(['pending', 'activated', 'failed', 'done']),
+});
+export type BattleBrigade = z.output<typeof BattleBrigadeSchema>;
+
+/** The state of a battle. */
+export const BattleStateSchema = z.strictObject({
+  name: z.string(),
+  turn: z.number().int().min(1),
+  phase: z.string(),
+  table: z.strictObject({ width: z.number().positive(), depth: z.number().positive() }),
+  armies: z.strictObject({ A: z.strictObject({ name: z.string(), commander: z.string() }), B: z.strictObject({ name: z.string(), commander: z.string() }) }),
+  /** The side that won the initiative this turn. */
+  first: SideSchema,
+  /** The side whose brigade activates next. */
+  activeSide: SideSchema,
+  /** The activated brigade whose units still await orders. */
+  current: z.strictObject({ brigade: z.string(), pending: z.array(z.string()) }).nullable(),
+  brigades: z.array(BattleBrigadeSchema),
+  units: z.array(BattleUnitSchema),
+  result: z
+    .strictObject({ winner: SideSchema.nullable(), victory: z.string(), points: z.strictObject({ A: z.number(), B: z.number() }), turns: z.number().int() })
+    .nullable(),
+});
+export type BattleState = z.output<typeof BattleStateSchema>;

@@ -1,0 +1,71 @@
+import { MusterError, parseWith } from '@muster/core';
+import { z } from 'zod';
+import { ArmyListSchema, isBattery, type ArmyList } from '../army/ArmyList.js';
+import { BRITISH_ARMY, FRENCH_ARMY } from '../army/exampleArmies.js';
+import { validateArmy } from '../army/validateArmy.js';
+import { unitType } from '../organisation/unitTypes.js';
+
+/** Ruling R15: gap between units and between brigades in the deployment line, and the line's distance from each edge. */
+export const DEPLOYMENT = { unitGap: 1, brigadeGap: 3, fromEdge: 6 } as const;
+
+/** Frontage in inches of an army deployed in line (foot in line, horse 2 by 2, batteries deployed). */
+export function deployedFrontage(army: ArmyList): number {
+  let total = 0;
+  army.brigades.forEach((b, i) => {
+    if (i > 0) total += DEPLOYMENT.brigadeGap;
+    b.units.forEach((u, j) => {
+      if (j > 0) total += DEPLOYMENT.unitGap;
+      if (isBattery(u)) total += u.guns;
+      else {
+        const t = unitType(u.type);
+        total += t ? Math.ceil(u.elements / t.ranks) : u.elements;
+      }
+    });
+  });
+  return total;
+}
+
+/**
+ * A battle: a table and two armies (side A first). There are no scenario rules in the rulebook; the
+ * armies deploy by ruling R15 and the battle ends by ruling R16.
+ */
+export const Wss6mmScenarioSchema = z
+  .strictObject({
+    name: z.string().min(1).max(200),
+    table: z.strictObject({ width: z.number().min(24).max(480), depth: z.number().min(24).max(480) }),
+    armies: z.tuple([ArmyListSchema, ArmyListSchema]),
+  })
+  .superRefine((scenario, ctx) => {
+    scenario.armies.forEach((army, i) => {
+      for (const v of validateArmy(army).violations) ctx.addIssue({ code: 'custom', path: ['armies', i, v.path], message: v.message });
+      if (deployedFrontage(army) > scenario.table.width) {
+        ctx.addIssue({ code: 'custom', path: ['armies', i, 'brigades'], message: `${army.name} needs ${deployedFrontage(army)}" of frontage; the table is ${scenario.table.width}" wide` });
+      }
+    });
+    const ids = new Set<string>();
+    scenario.armies.forEach((army, i) =>
+      army.brigades.forEach((b, j) =>
+        [b.id, ...b.units.map((u) => u.id)].forEach((id) => {
+          if (ids.has(id)) ctx.addIssue({ code: 'custom', path: ['armies', i, 'brigades', j], message: `id "${id}" is used by both armies` });
+          ids.add(id);
+        }),
+      ),
+    );
+  });
+export type Wss6mmScenario = z.output<typeof Wss6mmScenarioSchema>;
+
+/** The default table: 72" by 36" (ruling R15). */
+export const DEFAULT_TABLE = { width: 72, depth: 36 } as const;
+
+/** The example battle: the British-led Allied army (A) against the Franco-Bavarian army (B). */
+export function exampleScenario(): Wss6mmScenario {
+  return { name: 'An encounter in Flanders (example)', table: { ...DEFAULT_TABLE }, armies: [structuredClone(BRITISH_ARMY), structuredClone(FRENCH_ARMY)] };
+}
+
+/** A scenario from two army files' contents (A first), on the default table. */
+export function scenarioFromArmies(armies: readonly [unknown, unknown], seed: string): Wss6mmScenario {
+  const a = parseWith(ArmyListSchema, armies[0], { path: 'armies[0]' });
+  const b = parseWith(ArmyListSchema, armies[1], { path: 'armies[1]' });
+  if (seed.length === 0) throw new MusterError('bad-input', 'a seed must be a non-empty string', { path: 'seed' });
+  return parseWith(Wss6mmScenarioSchema, { name: `${a.name} against ${b.name}`, table: { ...DEFAULT_TABLE }, armies: [a, b] }, { path: 'scenario' });
+}

@@ -1,0 +1,54 @@
+import { moveDistance } from '../movement/movementTable.js';
+import { type BattleContext, current, setUnit } from './BattleContext.js';
+import type { BattleUnit } from './BattleState.js';
+import { routerTests } from './moraleHelpers.js';
+import { blockedAt, facing, round, slide } from './table.js';
+
+/** Routers flee to the rear, flowing around friends; a router whose front crosses its own edge leaves the table. */
+function flee(ctx: BattleContext, u: BattleUnit): void {
+  const f = facing(u.side);
+  const d = moveDistance(ctx.dice, u.arm === 'horse' ? 'horse' : 'foot', 'routing', u.name);
+  let y = u.y - f * d;
+  // "Units will attempt to flow around friends": pass through, then step back until clear.
+  while (blockedAt(ctx.state, u, u.x, y) && y >= 0 && y <= ctx.state.table.depth) y -= f * 0.5;
+  if (y < 0 || y > ctx.state.table.depth) {
+    setUnit(ctx, u.id, { status: 'left-table', y: round(Math.min(ctx.state.table.depth, Math.max(0, y))) }, `${u.name} routs ${d}" and flees the field`);
+    return;
+  }
+  setUnit(ctx, u.id, { y: round(y) }, `${u.name} routs ${d}" to the rear`);
+}
+
+/**
+ * Compulsory moves of one brigade's units: FALLING BACK (a normal move, facing the enemy), ROUTED (rout
+ * speed to the rear) and pursuing (pursuit speed after the enemy; foot stop after one move and are
+ * disordered if they went over 3"). Then morale tests for units near routers.
+ * Rulebook: Compulsory Moves; Falling Back; Routed; Melee > Post Melee.
+ */
+export function compulsoryMoves(ctx: BattleContext, brigade: string): void {
+  const ids = ctx.state.units.filter((u) => u.brigade === brigade && u.status === 'active').map((u) => u.id);
+  for (const id of ids) {
+    const u = current(ctx, id);
+    if (u.status !== 'active' || u.arm === 'battery') continue;
+    const f = facing(u.side);
+    const arm = u.arm === 'horse' ? 'horse' : 'foot';
+    if (u.order === 'routed') flee(ctx, u);
+    else if (u.order === 'falling-back') {
+      const d = moveDistance(ctx.dice, arm, 'fall-back', u.name);
+      const end = slide(ctx.state, u, 0, -f, d, { enemyBuffer: 0 });
+      setUnit(ctx, id, { x: end.x, y: end.y }, `${u.name} falls back ${end.moved}" facing the enemy`);
+    } else if (u.pursuing !== null) {
+      const target = ctx.state.units.find((x) => x.id === u.pursuing);
+      const d = moveDistance(ctx.dice, arm, 'pursuit', u.name);
+      const dx = target && target.status === 'active' ? Math.sign(target.x - u.x) * Math.min(Math.abs(target.x - u.x), d) : 0;
+      const len = Math.hypot(dx, d) || 1;
+      const end = slide(ctx.state, u, dx / len, (f * d) / len, d, { enemyBuffer: 0.5 });
+      if (u.arm === 'foot') {
+        // Foot may rally automatically after one move of pursuit; over 3" disorders them.
+        setUnit(ctx, id, { x: end.x, y: end.y, pursuing: null, ...(end.moved > 3 ? { order: 'disordered' as const } : {}) }, `${u.name} pursues ${end.moved}" and halts${end.moved > 3 ? ', DISORDERED' : ''}`);
+      } else {
+        setUnit(ctx, id, { x: end.x, y: end.y }, `${u.name} pursues ${end.moved}"`);
+      }
+    }
+  }
+  routerTests(ctx, ids);
+}

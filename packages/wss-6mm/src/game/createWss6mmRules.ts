@@ -1,0 +1,41 @@
+import type { GameRules } from '@muster/core';
+import type { Wss6mmOptions } from '../options/Wss6mmOptions.js';
+import type { BattleDecision } from './BattleDecision.js';
+import type { BattleEvent } from './BattleEvent.js';
+import type { BattleState } from './BattleState.js';
+import { reduceBattle } from './reduceBattle.js';
+import { resolveBattle } from './resolveBattle.js';
+import { setupBattle } from './setupBattle.js';
+import { unitById } from './table.js';
+import type { Wss6mmScenario } from './Wss6mmScenario.js';
+
+function describeOrder(d: BattleDecision & { kind: 'order' }, state: BattleState): string {
+  const o = d.order;
+  switch (o.type) {
+    case 'charge':
+      return `charge ${state.units.find((u) => u.id === o.target)?.name ?? o.target}`;
+    case 'incline':
+      return `incline ${o.dir}`;
+    case 'form':
+      return `form ${o.formation}`;
+    default:
+      return o.type;
+  }
+}
+
+/** The game rules of wss-6mm for a set of options (rulings). */
+export function createWss6mmRules(options: Wss6mmOptions): GameRules<BattleState, BattleDecision, BattleEvent, Wss6mmScenario> {
+  return {
+    id: 'wss-6mm/battle',
+    description: 'a battle on a virtual table: deployment by ruling, the full turn sequence, end by ruling',
+    setup: (scenario, dice) => setupBattle(scenario, dice, options),
+    resolve: (ctx, decision) => resolveBattle({ get state() { return ctx.state; }, dice: ctx.dice, emit: (e) => ctx.emit(e), options }, decision),
+    reduce: reduceBattle,
+    describeEvent: (event) => event.text,
+    describeDecision: (d, state, player) => {
+      if (d.kind === 'activate') return `${player}: attempt to activate ${state.brigades.find((b) => b.id === d.brigade)?.name ?? d.brigade}`;
+      const u = state.units.find((x) => x.id === d.unit);
+      return `${player}: ${u ? unitById(state, d.unit).name : d.unit} — ${describeOrder(d, state)}`;
+    },
+  };
+}

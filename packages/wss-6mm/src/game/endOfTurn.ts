@@ -1,0 +1,53 @@
+import { initiativeRoll } from '../command/initiativeRoll.js';
+import type { BattleContext } from './BattleContext.js';
+import type { BattleState, Side } from './BattleState.js';
+import { artilleryPhase, smallArmsPhase } from './firePhases.js';
+import { meleePhase } from './meleePhase.js';
+import { moralePhase } from './moralePhase.js';
+import { remaining } from './table.js';
+
+/** Elements (and gun models) each side has lost: the points of the other side. */
+export function losses(state: BattleState): Record<Side, number> {
+  const out: Record<Side, number> = { A: 0, B: 0 };
+  for (const u of state.units) out[u.side] += u.status === 'active' ? u.elements - remaining(u) : u.elements;
+  return out;
+}
+
+/** True when this fraction of a side's units is routed, destroyed or gone (ruling R16). */
+export function isBroken(state: BattleState, side: Side, fraction: number): boolean {
+  const units = state.units.filter((u) => u.side === side);
+  const gone = units.filter((u) => u.status !== 'active' || u.order === 'routed').length;
+  return units.length > 0 && gone >= fraction * units.length;
+}
+
+/**
+ * Phases 3-6 after every brigade has moved, then the end check (ruling R16) and the next turn's
+ * initiative. Rulebook: Sequence of Play.
+ */
+export function endOfTurn(ctx: BattleContext): void {
+  artilleryPhase(ctx);
+  smallArmsPhase(ctx);
+  meleePhase(ctx);
+  moralePhase(ctx);
+  const s = ctx.state;
+  const brokenA = isBroken(s, 'A', ctx.options.armyBreakFraction);
+  const brokenB = isBroken(s, 'B', ctx.options.armyBreakFraction);
+  const lost = losses(s);
+  const points = { A: lost.B, B: lost.A };
+  if (brokenA || brokenB || s.turn >= ctx.options.maxTurns) {
+    let winner: Side | null = null;
+    let victory = 'draw';
+    if (brokenA !== brokenB) {
+      winner = brokenA ? 'B' : 'A';
+      victory = 'army broken';
+    } else if (points.A !== points.B) {
+      winner = points.A > points.B ? 'A' : 'B';
+      victory = brokenA ? 'both armies broken: more elements destroyed' : 'turn limit: more elements destroyed';
+    }
+    const name = winner ? s.armies[winner].name : null;
+    ctx.emit({ kind: 'end', winner, victory, points, turns: s.turn, text: `The battle ends after turn ${s.turn}: ${name ? `${name} wins (${victory})` : 'a draw'}; elements destroyed A ${points.A}, B ${points.B}` });
+    return;
+  }
+  const first = initiativeRoll(ctx.dice, ctx.options.initiativeDie, ['A', 'B']).first as Side;
+  ctx.emit({ kind: 'turn', turn: s.turn + 1, first, text: `Turn ${s.turn + 1}: ${s.armies[first].commander} (${first}) has the initiative` });
+}

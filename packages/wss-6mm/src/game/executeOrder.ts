@@ -1,0 +1,60 @@
+import { controlTest } from '../morale/controlTest.js';
+import { formationChangeMoves } from '../movement/formations.js';
+import { moveDistance, type MoveMode } from '../movement/movementTable.js';
+import { type BattleContext, current, note, setUnit } from './BattleContext.js';
+import type { UnitOrder } from './BattleDecision.js';
+import { moraleSituationOf } from './moraleHelpers.js';
+import { resolveCharge } from './resolveCharge.js';
+import { facing, slide } from './table.js';
+
+/**
+ * Carries out one unit's order. Rulebook: Movement (the d6 table; march column), Manoeuvre (inclining:
+ * ruling R18), Formations (change times), Disorder (control test, ruling R10), Charges.
+ */
+export function executeOrder(ctx: BattleContext, unitId: string, order: UnitOrder): void {
+  const u = current(ctx, unitId);
+  const f = facing(u.side);
+  const arm = u.arm === 'horse' ? 'horse' : 'foot';
+  const mode: MoveMode = u.formation === 'column' ? 'march-column' : 'move';
+  switch (order.type) {
+    case 'hold':
+      setUnit(ctx, u.id, { moved: 'none' }, `${u.name} holds`);
+      return;
+    case 'advance':
+    case 'retire': {
+      const d = moveDistance(ctx.dice, arm, mode, u.name);
+      const end = slide(ctx.state, u, 0, order.type === 'advance' ? f : -f, d, { enemyBuffer: 1 });
+      setUnit(ctx, u.id, { x: end.x, y: end.y, moved: order.type === 'advance' ? 'moved' : 'manoeuvred' }, `${u.name} ${order.type === 'advance' ? 'advances' : 'retires'} ${end.moved}" of ${d}"`);
+      return;
+    }
+    case 'advance-and-fire': {
+      const d = moveDistance(ctx.dice, 'foot', 'move-and-fire', u.name);
+      const end = slide(ctx.state, u, 0, f, d, { enemyBuffer: 1 });
+      setUnit(ctx, u.id, { x: end.x, y: end.y, moved: 'move-and-fire' }, `${u.name} advances ${end.moved}" (move and fire)`);
+      return;
+    }
+    case 'incline': {
+      // Ruling R18: the rolled move is shared equally between forward and flank (1" to the flank for each 1" forward).
+      const d = moveDistance(ctx.dice, arm, mode, u.name);
+      const side = (order.dir === 'left' ? -1 : 1) * f;
+      const end = slide(ctx.state, u, side / Math.SQRT2, f / Math.SQRT2, d / Math.SQRT2, { enemyBuffer: 1 });
+      setUnit(ctx, u.id, { x: end.x, y: end.y, moved: 'manoeuvred' }, `${u.name} inclines ${order.dir} ${end.moved}"`);
+      return;
+    }
+    case 'form': {
+      const needed = u.changing ? u.changing.movesLeft : formationChangeMoves(u.formation, order.formation);
+      if (needed <= 1) setUnit(ctx, u.id, { formation: order.formation, changing: null, moved: 'moved' }, `${u.name} forms ${order.formation}`);
+      else setUnit(ctx, u.id, { changing: { to: order.formation, movesLeft: needed - 1 }, moved: 'moved' }, `${u.name} begins to form ${order.formation} (2 moves)`);
+      return;
+    }
+    case 'recover': {
+      const r = controlTest(ctx.dice, moraleSituationOf(ctx, u.id), ctx.options, u.name);
+      if (r.recovered) setUnit(ctx, u.id, { order: 'steady', moved: 'none' }, `${u.name} passes its control test (score ${r.score}) and recovers order`);
+      else note(ctx, `${u.name} fails its control test (score ${r.score}) and stays DISORDERED`);
+      return;
+    }
+    case 'charge':
+      resolveCharge(ctx, u.id, order.target);
+      return;
+  }
+}

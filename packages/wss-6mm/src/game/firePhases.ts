@@ -1,0 +1,84 @@
+import { artilleryFire } from '../fire/artilleryFire.js';
+import { MUSKET_RANGE, smallArmsFire } from '../fire/smallArmsFire.js';
+import { isColumn } from '../movement/formations.js';
+import { type BattleContext, note } from './BattleContext.js';
+import type { BattleUnit } from './BattleState.js';
+import { inflict } from './casualties.js';
+import { activeUnits, distance, frontElements, inFrontArc, remaining, round } from './table.js';
+
+/** The nearest enemy in the front arc within `range` (ties: the one listed first). */
+function nearestTarget(units: readonly BattleUnit[], firer: BattleUnit, range: number): BattleUnit | undefined {
+  let best: BattleUnit | undefined;
+  let bestD = Infinity;
+  for (const t of units) {
+    if (t.side === firer.side || t.order === 'routed' || t.engaged.length > 0) continue;
+    const d = distance(firer, t);
+    if (d <= range && d < bestD && inFrontArc(firer, t)) {
+      best = t;
+      bestD = d;
+    }
+  }
+  return best;
+}
+
+/**
+ * Artillery fire: each battery engages the nearest enemy in its front arc within 36" (units in melee are
+ * not targets). All batteries fire as the phase began; then hits are taken. Rulebook: Artillery Fire.
+ */
+export function artilleryPhase(ctx: BattleContext): void {
+  ctx.emit({ kind: 'phase', phase: 'artillery fire', text: `Turn ${ctx.state.turn}: artillery fire` });
+  const start = activeUnits(ctx.state);
+  const results: { target: string; elements: number; cause: string }[] = [];
+  for (const b of start.filter((u) => u.arm === 'battery' && u.engaged.length === 0)) {
+    const t = nearestTarget(start, b, 36);
+    if (!t) continue;
+    const range = round(distance(b, t));
+    const guns = Math.min(3, Math.max(1, remaining(b))) as 1 | 2 | 3;
+    const r = artilleryFire(ctx.dice, { guns, range, targetColumn: isColumn(t.formation), targetArtillery: t.arm === 'battery', targetFortified: 'none' }, ctx.options.artilleryCloseRangeInclusive, b.name);
+    note(ctx, `${b.name} (${guns} gun${guns === 1 ? '' : 's'}) fires at ${t.name} at ${range}": rolled ${r.roll}, score ${r.score}: ${r.elements} element(s)`);
+    if (r.elements > 0) results.push({ target: t.id, elements: r.elements, cause: `${b.name}'s fire` });
+  }
+  for (const r of results) inflict(ctx, r.target, r.elements, r.cause);
+}
+
+/** True when this unit may fire small arms this turn. Rulebook: Small Arms Fire; Manoeuvre. */
+export function mayFireSmallArms(u: BattleUnit): boolean {
+  if (u.status !== 'active' || u.arm !== 'foot' || u.engaged.length > 0) return false;
+  if (u.order !== 'steady' && u.order !== 'disordered') return false;
+  if (u.pursuing !== null || u.changing) return false;
+  return u.moved === 'none' || u.moved === 'move-and-fire';
+}
+
+/**
+ * Small arms fire: foot that did not move (or moved and fired) fire their front-rank elements at the
+ * nearest enemy in their front arc within 6". Horse fire only when charging or charged (pre-melee).
+ * Rulebook: Small Arms Fire.
+ */
+export function smallArmsPhase(ctx: BattleContext): void {
+  ctx.emit({ kind: 'phase', phase: 'small arms fire', text: `Turn ${ctx.state.turn}: small arms fire` });
+  const start = activeUnits(ctx.state);
+  const results: { target: string; elements: number; cause: string }[] = [];
+  for (const u of start.filter(mayFireSmallArms)) {
+    const t = nearestTarget(start, u, MUSKET_RANGE);
+    if (!t) continue;
+    const range = round(distance(u, t));
+    const r = smallArmsFire(
+      ctx.dice,
+      {
+        weapon: 'musket',
+        elements: Math.min(5, frontElements(u)),
+        range,
+        platoon: u.tactics === 'PF1' || u.tactics === 'PF2',
+        battalionGun: u.battalionGun && !u.battalionGunLost,
+        targetColumn: isColumn(t.formation),
+        firerDisordered: u.order === 'disordered',
+        failedToCharge: u.failedCharge,
+        targetFortified: 'none',
+      },
+      u.name,
+    );
+    note(ctx, `${u.name} fires at ${t.name} at ${range}": rolled ${r.roll}, score ${r.score}: ${r.elements} element(s)`);
+    if (r.elements > 0) results.push({ target: t.id, elements: r.elements, cause: `${u.name}'s fire` });
+  }
+  for (const r of results) inflict(ctx, r.target, r.elements, r.cause);
+}

@@ -1,0 +1,73 @@
+import { COMMAND_RADIUS } from '../command/brigadierRatings.js';
+import { chargeForbidden, type ChargeArm } from '../movement/chargeTest.js';
+import { allowedFormations } from '../movement/formations.js';
+import type { UnitOrder } from './BattleDecision.js';
+import type { BattleState, BattleUnit } from './BattleState.js';
+import { activeUnits, ahead, clearPath, facing, lateralOverlap } from './table.js';
+
+/** The charge table's arm of a unit. */
+export function chargeArm(u: BattleUnit): ChargeArm {
+  return u.arm === 'foot' || u.arm === 'battery' ? 'foot' : u.tactics === 'S' ? 's-horse' : 'p-horse';
+}
+
+/** Greatest charge move: 6 + 1 for foot, 12 + 2 for horse. Rulebook: Movement. */
+export function chargeReach(u: BattleUnit): number {
+  return u.arm === 'horse' ? 14 : 7;
+}
+
+/** True when a unit may receive an order when its brigade activates. */
+export function orderable(u: BattleUnit): boolean {
+  return u.status === 'active' && u.arm !== 'battery' && (u.order === 'steady' || u.order === 'disordered') && u.pursuing === null && u.engaged.length === 0;
+}
+
+/** Enemy units `u` may declare a charge on. Rulebook: Charges. */
+export function chargeTargets(state: BattleState, u: BattleUnit): BattleUnit[] {
+  if (u.formation === 'square' || u.changing) return [];
+  return activeUnits(state).filter((t) => {
+    if (t.side === u.side || t.order === 'routed') return false;
+    if (chargeForbidden(chargeArm(u), u.order, u.pursuing !== null, t.arm === 'horse') !== null) return false;
+    const gap = ahead(u, t);
+    return gap >= -0.01 && gap <= chargeReach(u) && lateralOverlap(u, t) > 0.01 && clearPath(state, u, t);
+  });
+}
+
+/** Inches from a unit to its brigadier. */
+export function toBrigadier(state: BattleState, u: BattleUnit): { dx: number; dy: number; distance: number } {
+  const b = state.brigades.find((x) => x.id === u.brigade)!;
+  const dx = b.x - u.x;
+  const dy = b.y - u.y;
+  return { dx, dy, distance: Math.hypot(dx, dy) };
+}
+
+/**
+ * The orders a unit may be given now (a finite candidate list). Out of command (over 12" from its
+ * brigadier) it may only "close the gap". Rulebook: Command and Control; Movement; Formations; Charges;
+ * Disorder.
+ */
+export function legalOrders(state: BattleState, u: BattleUnit): UnitOrder[] {
+  const hold: UnitOrder = { type: 'hold' };
+  if (!orderable(u)) return [hold];
+  if (u.changing) return [hold, { type: 'form', formation: u.changing.to as Extract<UnitOrder, { type: 'form' }>['formation'] }];
+  const orders: UnitOrder[] = [hold];
+  if (u.order === 'disordered') orders.push({ type: 'recover' });
+  const command = toBrigadier(state, u);
+  if (command.distance > COMMAND_RADIUS) {
+    // Rulebook: Command and Control: voluntary movement may only close the gap.
+    const f = facing(u.side);
+    if (command.dy * f > 0.5) orders.push({ type: 'advance' });
+    if (command.dy * f < -0.5) orders.push({ type: 'retire' });
+    if (Math.abs(command.dx) > 0.5) orders.push({ type: 'incline', dir: command.dx * f < 0 ? 'left' : 'right' });
+    return orders;
+  }
+  if (u.formation !== 'square') {
+    orders.push({ type: 'advance' });
+    if (u.arm === 'foot' && u.formation === 'line') orders.push({ type: 'advance-and-fire' });
+    orders.push({ type: 'incline', dir: 'left' }, { type: 'incline', dir: 'right' }, { type: 'retire' });
+  }
+  const tactics = u.tactics === 'artillery' ? 'artillery' : u.tactics;
+  for (const f of allowedFormations(tactics)) {
+    if (f !== u.formation && f !== 'deployed' && f !== 'limbered') orders.push({ type: 'form', formation: f });
+  }
+  for (const t of chargeTargets(state, u)) orders.push({ type: 'charge', target: t.id });
+  return orders;
+}

@@ -1,0 +1,129 @@
+import { fightingElements, meleeRoll } from '../melee/meleeRoll.js';
+import { resolvePassed, resolveTest } from '../morale/resolveTest.js';
+import { type BattleContext, casualtyOf, current, disengage, note, setUnit, worsenOrder } from './BattleContext.js';
+import type { BattleState, BattleUnit, Side } from './BattleState.js';
+import { inflict } from './casualties.js';
+import { takeMoraleTest } from './moraleHelpers.js';
+import { footprint, frontElements, lateralOverlap } from './table.js';
+
+/** Groups of units in contact (connected by `engaged`). */
+function meleeGroups(state: BattleState): string[][] {
+  const seen = new Set<string>();
+  const groups: string[][] = [];
+  for (const u of state.units) {
+    if (u.status !== 'active' || u.engaged.length === 0 || seen.has(u.id)) continue;
+    const group: string[] = [];
+    const stack = [u.id];
+    while (stack.length > 0) {
+      const id = stack.pop()!;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      group.push(id);
+      const x = state.units.find((v) => v.id === id);
+      for (const o of x?.engaged ?? []) if (!seen.has(o)) stack.push(o);
+    }
+    groups.push(group);
+  }
+  return groups;
+}
+
+/**
+ * Fighting elements of `u` against the enemies it is engaged with: front-rank elements in contact plus one
+ * overlap on each flank. Rulebook: Melee > The Combat.
+ */
+export function meleeElements(state: BattleState, u: BattleUnit): number {
+  const enemies = u.engaged.map((id) => state.units.find((x) => x.id === id)).filter((e): e is BattleUnit => e !== undefined && e.status === 'active');
+  if (enemies.length === 0) return 0;
+  const overlap = enemies.reduce((sum, e) => sum + lateralOverlap(u, e), 0);
+  const inContact = Math.max(1, Math.min(frontElements(u), Math.ceil(overlap - 0.01)));
+  const box = footprint(u);
+  const left = Math.min(...enemies.map((e) => footprint(e).x0));
+  const right = Math.max(...enemies.map((e) => footprint(e).x1));
+  const spare = frontElements(u) - inContact;
+  const overlapLeft = spare > 0 && box.x0 <= left - 1 + 0.01;
+  const overlapRight = spare > (overlapLeft ? 1 : 0) && box.x1 >= right + 1 - 0.01;
+  return fightingElements(inContact, overlapLeft, overlapRight, false);
+}
+
+/**
+ * One round of every melee. Each unit rolls separately; hits go to the enemy it overlaps most; the side
+ * that took more hits (cumulative) loses. Units that lost elements take a Morale test; the losers take a
+ * Resolve test and, if one passes, so do all the others (ruling R12 on a tie); losers are DISORDERED.
+ * Winners pursue units that fall back or rout. Batteries fight as one foot element per gun and lose a gun
+ * per element lost (ruling R20). Rulebook: Melee > The Combat; Post Melee.
+ */
+export function meleePhase(ctx: BattleContext): void {
+  ctx.emit({ kind: 'phase', phase: 'melee', text: `Turn ${ctx.state.turn}: melee` });
+  for (const group of meleeGroups(ctx.state)) {
+    const taken: Record<Side, number> = { A: 0, B: 0 };
+    const hits: { target: string; elements: number; cause: string }[] = [];
+    for (const id of group) {
+      const u = current(ctx, id);
+      const enemies = u.engaged.map((e) => current(ctx, e));
+      const elements = meleeElements(ctx.state, u);
+      const r = meleeRoll(
+        ctx.dice,
+        {
+          arm: u.arm === 'horse' ? 'horse' : 'foot',
+          elements,
+          charge: u.charge?.bonus ?? 'none',
+          vsStationaryHorse: u.charge?.vsStationaryHorse ?? false,
+          attackingFlank: false,
+          attackingRear: false,
+          opponentFallingBack: enemies.some((e) => e.order === 'falling-back'),
+          disordered: u.order === 'disordered',
+          casualty: casualtyOf(u, ctx.options),
+          attackingFieldFortifications: false,
+        },
+        ctx.options,
+        u.name,
+      );
+      const target = [...enemies].sort((a, b) => lateralOverlap(u, b) - lateralOverlap(u, a))[0];
+      note(ctx, `${u.name} fights with ${elements} element(s): rolled ${r.roll}, score ${r.score}: ${r.elements} hit(s)${target ? ` on ${target.name}` : ''}`);
+      if (target && r.elements > 0) {
+        hits.push({ target: target.id, elements: r.elements, cause: `melee with ${u.name}` });
+        taken[target.side] += r.elements;
+      }
+    }
+    const lostBefore = new Map(group.map((id) => [id, current(ctx, id).lost]));
+    for (const h of hits) inflict(ctx, h.target, h.elements, h.cause, current(ctx, h.target).arm === 'battery' ? 4 : 1);
+    const loser: Side | null = taken.A === taken.B ? null : taken.A > taken.B ? 'A' : 'B';
+    const resultFor = (s: Side): 'won' | 'lost' | 'none' => (loser === null ? 'none' : s === loser ? 'lost' : 'won');
+    // Post Melee: morale tests for units that lost elements.
+    for (const id of group) {
+      const u = current(ctx, id);
+      if (u.status !== 'active' || u.arm === 'battery') continue;
+      if (u.lost > (lostBefore.get(id) ?? 0)) {
+        takeMoraleTest(ctx, id, 'lost elements in melee', resultFor(u.side));
+        setUnit(ctx, id, { pendingMorale: false }, `${u.name} has tested for its losses`);
+      }
+    }
+    // Resolve tests: the loser first; if it passes, every other unit.
+    const resolveOf = (id: string, side: Side): boolean => {
+      const u = current(ctx, id);
+      if (u.status !== 'active' || u.arm === 'battery' || u.order === 'routed' || u.order === 'falling-back') return false;
+      const diff = side === 'A' ? taken.B - taken.A : taken.A - taken.B;
+      const r = resolveTest(ctx.dice, { disordered: u.order === 'disordered', casualty: casualtyOf(u, ctx.options), hitDifference: diff, hitOnFlankOrRear: false, officerAttached: false }, ctx.options, u.name);
+      note(ctx, `${u.name} takes a resolve test (hit difference ${diff}): rolled ${r.roll}, score ${r.score}: ${r.result.toUpperCase()}`);
+      if (r.result !== 'okay') worsenOrder(ctx, id, r.result === 'fall-back' ? 'falling-back' : r.result, `resolve ${r.score}`);
+      return resolvePassed(r.result, ctx.options);
+    };
+    if (loser !== null) {
+      const losers = group.filter((id) => current(ctx, id).side === loser);
+      let passed = false;
+      for (const id of losers) if (resolveOf(id, loser)) passed = true;
+      for (const id of losers) if (current(ctx, id).status === 'active') worsenOrder(ctx, id, 'disordered', 'lost the melee');
+      if (passed) for (const id of group.filter((x) => current(ctx, x).side !== loser)) resolveOf(id, current(ctx, id).side);
+    } else if (ctx.options.meleeTie === 'all-test') {
+      for (const id of group) resolveOf(id, current(ctx, id).side);
+    }
+    // Pursuit: winners no longer in contact pursue the units that broke off.
+    for (const id of group) {
+      const u = current(ctx, id);
+      if (u.status !== 'active' || u.arm === 'battery' || u.engaged.length > 0 || u.order === 'routed' || u.order === 'falling-back') continue;
+      const fled = group.map((g) => current(ctx, g)).find((g) => g.side !== u.side && (g.order === 'routed' || g.order === 'falling-back') && g.status === 'active');
+      if (fled) setUnit(ctx, id, { pursuing: fled.id, since: ctx.state.turn, ...(u.arm === 'horse' ? { order: 'disordered' as const } : {}) }, `${u.name} pursues ${fled.name}${u.arm === 'horse' ? ' (DISORDERED)' : ''}`);
+    }
+    for (const id of group) if (current(ctx, id).status !== 'active') disengage(ctx, id);
+  }
+}

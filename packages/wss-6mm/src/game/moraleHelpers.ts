@@ -1,0 +1,44 @@
+import type { MoraleSituation } from '../morale/moraleTest.js';
+import { moraleTest } from '../morale/moraleTest.js';
+import { type BattleContext, casualtyOf, current, note, routersNear, worsenOrder } from './BattleContext.js';
+
+/** The situation of a unit for a Morale test, from the table. Rulebook: Morale Tests. */
+export function moraleSituationOf(ctx: BattleContext, id: string, melee: 'won' | 'lost' | 'none' = 'none'): MoraleSituation {
+  const u = current(ctx, id);
+  const [enemies, friends] = routersNear(ctx.state, u);
+  return {
+    casualty: casualtyOf(u, ctx.options),
+    order: u.order,
+    melee,
+    enemyRoutingWithin6: enemies.length,
+    friendsRoutingWithin6: friends.length,
+    defendingObstacle: false,
+    officerAttached: false,
+    attackedFlankOrRear: false,
+  };
+}
+
+/** Takes a Morale test and applies its result. Returns the result. Rulebook: Morale Tests. */
+export function takeMoraleTest(ctx: BattleContext, id: string, why: string, melee: 'won' | 'lost' | 'none' = 'none'): 'steady' | 'disordered' | 'fall-back' | 'routed' {
+  const u = current(ctx, id);
+  const r = moraleTest(ctx.dice, moraleSituationOf(ctx, id, melee), ctx.options, u.name);
+  note(ctx, `${u.name} takes a morale test (${why}): rolled ${r.roll}, score ${r.score}: ${r.result.toUpperCase()}`);
+  worsenOrder(ctx, id, r.result === 'fall-back' ? 'falling-back' : r.result, `morale test ${r.score}`);
+  return r.result;
+}
+
+/**
+ * "Any units within 6" of a ROUTED unit which has not tested due to that ROUTED unit before should take a
+ * Morale test." One test covers every new router. Rulebook: Compulsory Moves.
+ */
+export function routerTests(ctx: BattleContext, ids: readonly string[]): void {
+  for (const id of ids) {
+    const u = current(ctx, id);
+    if (u.status !== 'active' || u.arm === 'battery' || u.order === 'routed') continue;
+    const [enemies, friends] = routersNear(ctx.state, u);
+    const fresh = [...enemies, ...friends].filter((r) => !u.testedRouters.includes(r.id));
+    if (fresh.length === 0) continue;
+    ctx.emit({ kind: 'unit', unit: id, set: { testedRouters: [...u.testedRouters, ...fresh.map((r) => r.id)] }, text: `${u.name} sees ${fresh.map((r) => r.name).join(', ')} routing within 6"` });
+    takeMoraleTest(ctx, id, 'routers within 6"');
+  }
+}

@@ -1,0 +1,28 @@
+import { rallyTest } from '../morale/rallyTest.js';
+import { type BattleContext, casualtyOf, current, note, setUnit } from './BattleContext.js';
+import { routerTests, takeMoraleTest } from './moraleHelpers.js';
+
+/**
+ * Morale tests for units that lost elements to fire; tests near routers; then rallying from rout,
+ * pursuit and fall back for units that did not begin it this turn (all rallied units are DISORDERED).
+ * Rulebook: Morale Tests; Casualties ("Whenever a unit loses one or more elements it should take a Morale
+ * test"); Rallying (ruling R19 on when).
+ */
+export function moralePhase(ctx: BattleContext): void {
+  ctx.emit({ kind: 'phase', phase: 'morale tests', text: `Turn ${ctx.state.turn}: morale tests` });
+  for (const id of ctx.state.units.filter((u) => u.pendingMorale).map((u) => u.id)) {
+    const u = current(ctx, id);
+    setUnit(ctx, id, { pendingMorale: false }, `${u.name} tests for its losses`);
+    if (u.status === 'active' && u.order !== 'routed') takeMoraleTest(ctx, id, 'lost elements');
+  }
+  routerTests(ctx, ctx.state.units.filter((u) => u.status === 'active').map((u) => u.id));
+  for (const id of ctx.state.units.map((u) => u.id)) {
+    const u = current(ctx, id);
+    if (u.status !== 'active' || u.since >= ctx.state.turn) continue;
+    const from = u.order === 'routed' ? 'rout' : u.order === 'falling-back' ? 'fall-back' : u.pursuing !== null && u.arm === 'horse' ? 'pursuit' : null;
+    if (from === null) continue;
+    const r = rallyTest(ctx.dice, { from, casualty: casualtyOf(u, ctx.options), order: u.order, inContact: u.engaged.length > 0, officerAttached: false }, ctx.options, u.name);
+    if (r.rallied) setUnit(ctx, id, { order: 'disordered', pursuing: null }, `${u.name} rallies from ${from} (score ${r.score}) and is DISORDERED`);
+    else note(ctx, `${u.name} fails to rally from ${from} (score ${r.score})`);
+  }
+}

@@ -1,0 +1,50 @@
+import type { BattleEvent } from './BattleEvent.js';
+import type { BattleState, BattleUnit } from './BattleState.js';
+
+/** Applies one event to the battle state. Pure; never rolls. */
+export function reduceBattle(state: BattleState, event: BattleEvent): BattleState {
+  switch (event.kind) {
+    case 'turn':
+      return {
+        ...state,
+        turn: event.turn,
+        first: event.first,
+        activeSide: event.first,
+        current: null,
+        phase: 'movement',
+        brigades: state.brigades.map((b) => ({ ...b, activation: state.units.some((u) => u.brigade === b.id && u.status === 'active') ? 'pending' : 'done' })),
+        units: state.units.map((u) => ({ ...u, moved: 'none', failedCharge: false, charge: null })),
+      };
+    case 'phase':
+      return { ...state, phase: event.phase };
+    case 'activation':
+      return {
+        ...state,
+        brigades: state.brigades.map((b) => (b.id === event.brigade ? { ...b, activation: event.activated ? 'activated' : 'failed' } : b)),
+        current: event.activated && event.pending.length > 0 ? { brigade: event.brigade, pending: event.pending } : null,
+      };
+    case 'ordered':
+      return state.current ? { ...state, current: { ...state.current, pending: state.current.pending.filter((id) => id !== event.unit) } } : state;
+    case 'activation-ended':
+      return {
+        ...state,
+        current: null,
+        activeSide: event.next,
+        brigades: state.brigades.map((b) => (b.id === event.brigade ? { ...b, activation: 'done' } : b)),
+      };
+    case 'brigadier':
+      return { ...state, brigades: state.brigades.map((b) => (b.id === event.brigade ? { ...b, x: event.x, y: event.y } : b)) };
+    case 'unit':
+      return { ...state, units: state.units.map((u) => (u.id === event.unit ? applyPatch(u, event.set) : u)) };
+    case 'note':
+      return state;
+    case 'end':
+      return { ...state, phase: 'over', current: null, result: { winner: event.winner, victory: event.victory, points: event.points, turns: event.turns } };
+  }
+}
+
+function applyPatch(u: BattleUnit, set: BattleEvent & { kind: 'unit' } extends { set: infer P } ? P : never): BattleUnit {
+  const out: Record<string, unknown> = { ...u };
+  for (const [k, v] of Object.entries(set)) if (v !== undefined) out[k] = v;
+  return out as BattleUnit;
+}

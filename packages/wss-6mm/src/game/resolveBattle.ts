@@ -1,0 +1,68 @@
+import { activationTest } from '../command/activationTest.js';
+import type { BrigadierRating } from '../command/brigadierRatings.js';
+import { moveDistance } from '../movement/movementTable.js';
+import { type BattleContext, current } from './BattleContext.js';
+import type { BattleDecision } from './BattleDecision.js';
+import type { BattleState, Side } from './BattleState.js';
+import { compulsoryMoves } from './compulsoryMoves.js';
+import { endOfTurn } from './endOfTurn.js';
+import { executeOrder } from './executeOrder.js';
+import { orderable } from './legalOrders.js';
+import { enemyOf, round } from './table.js';
+
+function pendingBrigades(state: BattleState, side: Side): number {
+  return state.brigades.filter((b) => b.side === side && b.activation === 'pending').length;
+}
+
+/** The brigadier follows his brigade: an officer's move (1d6 x 2) towards its units. Rulebook: Movement. */
+function moveBrigadier(ctx: BattleContext, brigadeId: string): void {
+  const b = ctx.state.brigades.find((x) => x.id === brigadeId)!;
+  const units = ctx.state.units.filter((u) => u.brigade === brigadeId && u.status === 'active' && u.order !== 'routed');
+  if (units.length === 0) return;
+  const cx = units.reduce((s, u) => s + u.x, 0) / units.length;
+  const cy = units.reduce((s, u) => s + u.y, 0) / units.length - 2 * (b.side === 'A' ? 1 : -1);
+  const dist = Math.hypot(cx - b.x, cy - b.y);
+  if (dist < 0.5) return;
+  const d = Math.min(dist, moveDistance(ctx.dice, 'officer', 'move', `Brigadier ${b.brigadier}`));
+  const x = round(b.x + ((cx - b.x) * d) / dist);
+  const y = round(b.y + ((cy - b.y) * d) / dist);
+  ctx.emit({ kind: 'brigadier', brigade: b.id, x, y, text: `Brigadier ${b.brigadier} rides ${round(d)}" to stay with ${b.name}` });
+}
+
+/** Ends the current brigade's activation: the other side goes next if it has brigades left. */
+function endActivation(ctx: BattleContext, brigadeId: string): void {
+  moveBrigadier(ctx, brigadeId);
+  const side = ctx.state.brigades.find((b) => b.id === brigadeId)!.side;
+  const other = enemyOf(side);
+  const next = pendingBrigades(ctx.state, other) > 0 ? other : side;
+  ctx.emit({ kind: 'activation-ended', brigade: brigadeId, next, text: `${ctx.state.brigades.find((b) => b.id === brigadeId)!.name} has moved` });
+  while (ctx.state.result === null && pendingBrigades(ctx.state, 'A') + pendingBrigades(ctx.state, 'B') === 0) endOfTurn(ctx);
+}
+
+/**
+ * Resolves a decision: an activation attempt (with the brigade's compulsory moves first) or one unit's
+ * order; when every brigade has moved, the fire, melee and morale phases follow.
+ * Rulebook: Sequence of Play; Command and Control > Brigade activation.
+ */
+export function resolveBattle(ctx: BattleContext, decision: BattleDecision): void {
+  if (decision.kind === 'activate') {
+    const b = ctx.state.brigades.find((x) => x.id === decision.brigade)!;
+    compulsoryMoves(ctx, b.id);
+    const r = activationTest(ctx.dice, b.rating as BrigadierRating, b.name);
+    const pending = r.activated ? ctx.state.units.filter((u) => u.brigade === b.id && orderable(u)).map((u) => u.id) : [];
+    ctx.emit({
+      kind: 'activation',
+      brigade: b.id,
+      activated: r.activated,
+      pending,
+      text: `${b.name} (${b.rating}) ${r.activated ? 'is activated' : 'fails to activate'}: rolled ${r.roll}, needed ${r.needed}+`,
+    });
+    if (ctx.state.current === null) endActivation(ctx, b.id);
+    return;
+  }
+  const brigade = ctx.state.current!.brigade;
+  const u = current(ctx, decision.unit);
+  ctx.emit({ kind: 'ordered', unit: u.id, text: `${u.name} is ordered to ${decision.order.type}` });
+  if (orderable(u)) executeOrder(ctx, u.id, decision.order);
+  if (ctx.state.current !== null && ctx.state.current.pending.length === 0) endActivation(ctx, brigade);
+}

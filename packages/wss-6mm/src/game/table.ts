@@ -1,0 +1,153 @@
+import { BASE_SIZES } from '../organisation/baseSizes.js';
+import { gunsRemaining } from '../organisation/fieldBattery.js';
+import { frontRankElements, unitType } from '../organisation/unitTypes.js';
+import type { BattleState, BattleUnit, Side } from './BattleState.js';
+
+// The virtual table: units keep their side's facing (A up the table, +y; B down it). `y` is the line of
+// a unit's front edge, `x` the centre of its frontage; bases are axis-aligned rectangles of the rulebook's
+// base sizes (Rulebook: Organisation > Base Sizes). Distances are between the nearest edges.
+
+/** +1 for side A (facing up the table), -1 for B. */
+export function facing(side: Side): 1 | -1 {
+  return side === 'A' ? 1 : -1;
+}
+
+/** The other side. */
+export function enemyOf(side: Side): Side {
+  return side === 'A' ? 'B' : 'A';
+}
+
+/** Elements left (gun models left for a battery). */
+export function remaining(u: BattleUnit): number {
+  return u.arm === 'battery' ? gunsRemaining(u.elements, u.lost) : Math.max(0, u.elements - u.lost);
+}
+
+/** Elements in the front rank in the unit's formation. Rulebook: Formations; Melee. */
+export function frontElements(u: BattleUnit): number {
+  const left = remaining(u);
+  if (left === 0) return 0;
+  if (u.arm === 'battery') return left;
+  if (u.formation === 'column' || u.formation === 'square' || u.formation === 'pc' || u.formation === 'limbered') return 1;
+  if (u.arm === 'horse') return Math.ceil(left / 2); // 2 by 2 (S, Pf)
+  const type = unitType(u.type);
+  return type ? frontRankElements(type, left) : left;
+}
+
+/** Frontage in inches. */
+export function width(u: BattleUnit): number {
+  return Math.max(1, frontElements(u)) * BASE_SIZES.infantry.frontage;
+}
+
+/** Depth in inches. */
+export function depth(u: BattleUnit): number {
+  const left = Math.max(1, remaining(u));
+  if (u.arm === 'battery') return BASE_SIZES['field-artillery'].depth;
+  const d = u.arm === 'horse' ? BASE_SIZES.horse.depth : BASE_SIZES.infantry.depth;
+  return Math.max(d, Math.ceil(left / Math.max(1, frontElements(u))) * d);
+}
+
+/** The rectangle a unit covers at (x, y). */
+export function footprint(u: BattleUnit, x = u.x, y = u.y): { x0: number; x1: number; y0: number; y1: number } {
+  const w = width(u) / 2;
+  const d = depth(u);
+  return u.side === 'A' ? { x0: x - w, x1: x + w, y0: y - d, y1: y } : { x0: x - w, x1: x + w, y0: y, y1: y + d };
+}
+
+type Box = ReturnType<typeof footprint>;
+const gap1 = (a0: number, a1: number, b0: number, b1: number) => Math.max(0, b0 - a1, a0 - b1);
+
+/** Distance between the nearest edges of two units. */
+export function distance(a: BattleUnit, b: BattleUnit): number {
+  const fa = footprint(a);
+  const fb = footprint(b);
+  return Math.hypot(gap1(fa.x0, fa.x1, fb.x0, fb.x1), gap1(fa.y0, fa.y1, fb.y0, fb.y1));
+}
+
+/** Inches by which two units' frontages overlap side to side. */
+export function lateralOverlap(a: BattleUnit, b: BattleUnit): number {
+  const fa = footprint(a);
+  const fb = footprint(b);
+  return Math.max(0, Math.min(fa.x1, fb.x1) - Math.max(fa.x0, fb.x0));
+}
+
+/** How far `b` lies ahead of `a`'s front edge (negative when behind it). */
+export function ahead(a: BattleUnit, b: BattleUnit): number {
+  const fb = footprint(b);
+  return a.side === 'A' ? fb.y0 - a.y : a.y - fb.y1;
+}
+
+/** True when `b` is in `a`'s front arc (ahead, within 45 degrees of the front edge). */
+export function inFrontArc(a: BattleUnit, b: BattleUnit): boolean {
+  const fa = footprint(a);
+  const fb = footprint(b);
+  const forward = ahead(a, b);
+  return forward >= -0.01 && gap1(fa.x0, fa.x1, fb.x0, fb.x1) <= forward + 0.01;
+}
+
+/** Units still on the table. */
+export function activeUnits(state: BattleState): BattleUnit[] {
+  return state.units.filter((u) => u.status === 'active');
+}
+
+/** The unit with this id (throws on an unknown id: a bug). */
+export function unitById(state: BattleState, id: string): BattleUnit {
+  const u = state.units.find((x) => x.id === id);
+  if (!u) throw new Error(`no unit ${id}`);
+  return u;
+}
+
+function overlaps(a: Box, b: Box, buffer: number): boolean {
+  return a.x0 < b.x1 + buffer - 1e-6 && b.x0 < a.x1 + buffer - 1e-6 && a.y0 < b.y1 + buffer - 1e-6 && b.y0 < a.y1 + buffer - 1e-6;
+}
+
+/** Options of {@link slide}. */
+export interface SlideOptions {
+  /** Units that do not block (the charge target, melee partners). */
+  readonly ignore?: readonly string[];
+  /** Gap kept from enemy units (a normal move may not contact the enemy: ruling R19). */
+  readonly enemyBuffer?: number;
+}
+
+/**
+ * Moves a unit up to `distance` inches along (dx, dy) (a unit vector), stopping before it would overlap
+ * another unit or leave the table side edges. Steps of 1/4". Returns the end position and inches moved.
+ */
+export function slide(state: BattleState, u: BattleUnit, dx: number, dy: number, distance: number, options: SlideOptions = {}): { x: number; y: number; moved: number } {
+  const ignore = new Set([u.id, ...(options.ignore ?? [])]);
+  const others = activeUnits(state).filter((o) => !ignore.has(o.id));
+  const step = 0.25;
+  let x = u.x;
+  let y = u.y;
+  let moved = 0;
+  const w = width(u) / 2;
+  while (moved + 1e-9 < distance) {
+    const s = Math.min(step, distance - moved);
+    const nx = x + dx * s;
+    const ny = y + dy * s;
+    if (nx - w < 0 || nx + w > state.table.width) break;
+    const box = footprint(u, nx, ny);
+    if (others.some((o) => overlaps(box, footprint(o), o.side === u.side ? 0 : (options.enemyBuffer ?? 1)))) break;
+    x = nx;
+    y = ny;
+    moved += s;
+  }
+  return { x: round(x), y: round(y), moved: round(moved) };
+}
+
+/** Rounds to 1/1000" so positions stay exact in JSON. */
+export function round(n: number): number {
+  return Math.round(n * 1000) / 1000;
+}
+
+/** True when the unit's footprint at (x, y) overlaps any other active unit. */
+export function blockedAt(state: BattleState, u: BattleUnit, x: number, y: number, ignore: readonly string[] = []): boolean {
+  const skip = new Set([u.id, ...ignore]);
+  const box = footprint(u, x, y);
+  return activeUnits(state).some((o) => !skip.has(o.id) && overlaps(box, footprint(o), 0));
+}
+
+/** True when no other unit stands between `a` and `b` in `a`'s lane. */
+export function clearPath(state: BattleState, a: BattleUnit, b: BattleUnit): boolean {
+  const gap = ahead(a, b);
+  return !activeUnits(state).some((o) => o.id !== a.id && o.id !== b.id && lateralOverlap(a, o) > 0.01 && lateralOverlap(o, b) > 0.01 && ahead(a, o) >= -0.01 && ahead(a, o) < gap);
+}

@@ -1,0 +1,55 @@
+import { canonicalJson, type GameResult, type SequencePlugin } from '@muster/core';
+import type { BattleDecision } from './BattleDecision.js';
+import type { BattleState } from './BattleState.js';
+import { legalOrders } from './legalOrders.js';
+import { unitById } from './table.js';
+
+/** The phases of a turn in the rulebook's words. Rulebook: Sequence of Play. */
+export const PHASES = [
+  'command and control',
+  'movement (1 brigade at a time, alternately): compulsory moves, charges, morale tests, other movement',
+  'artillery fire',
+  'small arms fire',
+  'melee',
+  'morale tests',
+] as const;
+
+/** Candidate decisions: the next unit's orders in an activated brigade, or the brigades the side may try. */
+export function legalBattleDecisions(state: BattleState): BattleDecision[] {
+  if (state.result !== null) return [];
+  if (state.current) {
+    const id = state.current.pending[0];
+    if (id === undefined) return [];
+    return legalOrders(state, unitById(state, id)).map((order) => ({ kind: 'order', unit: id, order }));
+  }
+  return state.brigades.filter((b) => b.side === state.activeSide && b.activation === 'pending').map((b) => ({ kind: 'activate', brigade: b.id }));
+}
+
+/** Null when the decision is legal now, or the reason. */
+export function checkBattleDecision(state: BattleState, decision: BattleDecision): string | null {
+  if (state.result !== null) return 'the battle is over';
+  if (decision.kind === 'activate') {
+    if (state.current) return `${state.current.brigade} is still being moved: order unit ${state.current.pending[0] ?? '?'}`;
+    const b = state.brigades.find((x) => x.id === decision.brigade);
+    if (!b) return `no brigade "${decision.brigade}"`;
+    if (b.side !== state.activeSide) return `${b.name} is not on the side to move (${state.activeSide})`;
+    if (b.activation !== 'pending') return `${b.name} has already tried to activate this turn`;
+    return null;
+  }
+  if (!state.current) return 'no brigade is activated: activate a brigade first';
+  if (state.current.pending[0] !== decision.unit) return `the next unit to order is ${state.current.pending[0] ?? 'none'}, not ${decision.unit}`;
+  const legal = legalOrders(state, unitById(state, decision.unit)).map((o) => canonicalJson(o));
+  return legal.includes(canonicalJson(decision.order)) ? null : `${decision.order.type} is not a legal order for ${decision.unit} now`;
+}
+
+/** The turn sequence of wss-6mm: alternate brigade activation, then fire, melee and morale. */
+export const wss6mmSequence: SequencePlugin<BattleState, BattleDecision> = {
+  id: 'wss-6mm/alternate-brigade-activation',
+  description: 'initiative, then alternate d20 brigade activation; artillery, small arms, melee and morale phases',
+  phases: PHASES,
+  activePlayer: (s) => (s.result !== null ? null : s.activeSide),
+  legalDecisions: legalBattleDecisions,
+  checkDecision: checkBattleDecision,
+  isOver: (s) => s.result !== null,
+  result: (s): GameResult => s.result ?? { winner: null, victory: 'unfinished', points: { A: 0, B: 0 }, turns: s.turn },
+};

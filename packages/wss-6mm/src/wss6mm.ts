@@ -1,0 +1,59 @@
+import { CombatPluginToken, DicePluginToken, GameOptionsToken, GameRulesToken, MoralePluginToken, randomLegalBot, seededDicePlugin, SequencePluginToken, type Bot, type GameRules, type Ruleset, type SequencePlugin } from '@muster/core';
+import { ContainerModule } from 'inversify';
+import { ArmyListSchema } from './army/ArmyList.js';
+import { wss6mmArmies } from './army/wss6mmArmies.js';
+import { competentBot } from './bot/competentBot.js';
+import { BattleDecisionSchema } from './game/BattleDecision.js';
+import { BattleEventSchema } from './game/BattleEvent.js';
+import { BattleStateSchema } from './game/BattleState.js';
+import { createWss6mmRules } from './game/createWss6mmRules.js';
+import { wss6mmSequence } from './game/wss6mmSequence.js';
+import { exampleScenario, scenarioFromArmies, Wss6mmScenarioSchema, type Wss6mmScenario } from './game/Wss6mmScenario.js';
+import { activationMechanic, artilleryMechanic, chargeMechanic, chargeReactionMechanic, droversMechanic, meleeMechanic, moraleMechanic, moveMechanic, rallyMechanic, resolveMechanic, smallArmsMechanic, wss6mmMechanics } from './mechanics/wss6mmMechanics.js';
+import { Wss6mmOptionsSchema } from './options/Wss6mmOptions.js';
+
+/** The package version (kept in step with package.json). */
+export const WSS6MM_VERSION = '0.1.0';
+
+/**
+ * 6mm War of the Spanish Succession as a Muster ruleset.
+ *
+ * @example
+ * const game = playGame(wss6mm, wss6mm.exampleScenario(), { seed: 'blenheim', bots: { A: wss6mm.bots.competent!(), B: wss6mm.bots.random!() } });
+ * game.result();
+ */
+export const wss6mm: Ruleset<Wss6mmScenario> = {
+  id: 'wss-6mm',
+  name: '6mm War of the Spanish Succession',
+  version: WSS6MM_VERSION,
+  description: 'element-based: d20 brigade activation, d20 fire tables, d20 melee (ruling), resolve, rally and morale tests',
+  module: new ContainerModule(({ bind }) => {
+    bind(SequencePluginToken).toConstantValue(wss6mmSequence as unknown as SequencePlugin);
+    bind(GameRulesToken).toResolvedValue((options: unknown) => createWss6mmRules(Wss6mmOptionsSchema.parse(options ?? {})) as unknown as GameRules, [GameOptionsToken]);
+    bind(DicePluginToken).toConstantValue(seededDicePlugin);
+    bind(CombatPluginToken).toConstantValue({
+      id: 'wss-6mm/combat',
+      description: 'artillery and small arms fire tables, the melee table, charges and movement',
+      mechanics: [smallArmsMechanic, artilleryMechanic, meleeMechanic, chargeMechanic, chargeReactionMechanic, moveMechanic, droversMechanic],
+    });
+    bind(MoralePluginToken).toConstantValue({
+      id: 'wss-6mm/morale',
+      description: 'resolve, rally and morale tests; brigade activation',
+      tests: [resolveMechanic, rallyMechanic, moraleMechanic, activationMechanic],
+    });
+  }),
+  schemas: {
+    scenario: Wss6mmScenarioSchema,
+    state: BattleStateSchema,
+    decision: BattleDecisionSchema,
+    event: BattleEventSchema,
+    army: ArmyListSchema,
+    options: Wss6mmOptionsSchema,
+  },
+  mechanics: wss6mmMechanics,
+  exampleScenario,
+  bots: { competent: () => competentBot() as unknown as Bot, random: () => randomLegalBot() },
+  maxDecisions: 20_000,
+  armies: wss6mmArmies,
+  scenarioFromArmies,
+};
