@@ -1,0 +1,73 @@
+import { enumerate, MusterError, parseParams, Rational } from '@muster/core';
+import { describe, expect, it } from 'vitest';
+import { terciosMechanics } from './terciosMechanics.js';
+
+const mechanic = (id: string) => terciosMechanics.find((m) => m.id === id)!;
+const odds = (id: string, raw: Record<string, string>) => {
+  const m = mechanic(id);
+  const params = parseParams(m.params, raw);
+  m.validate?.(params);
+  return enumerate((dice) => m.run(dice, params));
+};
+
+describe('terciosMechanics (muster odds tercios ...)', () => {
+  it('lists shoot, melee, order-test and rout-test with their outcomes', () => {
+    expect(terciosMechanics.map((m) => m.id)).toEqual(['shoot', 'melee', 'order-test', 'rout-test']);
+    expect(mechanic('shoot').outcomes).toEqual(['hits', 'wear', 'disordered', 'destroyed']);
+    expect(mechanic('melee').outcomes).toEqual(['winner', 'attacker-wear', 'defender-wear', 'defender-destroyed', 'attacker-destroyed']);
+  });
+
+  it('order-test --discipline 3 = 19/27; --out-of-command = 5/9', () => {
+    expect(odds('order-test', { discipline: '3' }).probabilityOf((o) => o['passed'] === 1).toString()).toBe('19/27');
+    expect(odds('order-test', { discipline: '3', 'out-of-command': 'true' }).probabilityOf((o) => o['passed'] === 1).toString()).toBe('5/9');
+  });
+
+  it('rout-test --discipline 5 --rout-points 2 = 763/3888', () => {
+    expect(odds('rout-test', { discipline: '5', 'rout-points': '2' }).probabilityOf((o) => o['passed'] === 1).toString()).toBe('763/3888');
+  });
+
+  it('shoot: the catalogue Tercio at the Musketeer Company at 6" gives the hand-worked odds', () => {
+    const dist = odds('shoot', { shooter: 'tercio', target: 'musketeer-company', range: '6' });
+    expect(dist.mean('hits').toString()).toBe('3/2');
+    expect(dist.probabilityOf((o) => o['disordered'] === 1).toString()).toBe('7/64');
+    expect(dist.probabilityOf((o) => o['destroyed'] === 1).toString()).toBe('125/13824');
+    expect(dist.total().equals(Rational.ONE)).toBe(true);
+  });
+
+  it('shoot --target-wear and --cover change the odds as they should', () => {
+    const worn = odds('shoot', { shooter: 'tercio', target: 'musketeer-company', range: '6', 'target-wear': '2' });
+    // Stamina 2 reached: k Dm make k rout points on 3 dice. P(Dm = 1, 2, 3) = 15/64, 6/64, 1/64 (worked above);
+    // failing: no 6 (125/216), fewer than two 6s (200/216), fewer than three (215/216).
+    const expected = (15 * 125 + 6 * 200 + 1 * 215) / (64 * 216);
+    expect(worn.probabilityOf((o) => o['destroyed'] === 1).equals(Rational.of(3290, 13824))).toBe(true);
+    expect(expected).toBeCloseTo(3290 / 13824, 12);
+    const cover = odds('shoot', { shooter: 'tercio', target: 'musketeer-company', range: '6', cover: 'true' });
+    expect(cover.mean('wear').compare(odds('shoot', { shooter: 'tercio', target: 'musketeer-company', range: '6' }).mean('wear'))).toBeLessThan(0);
+  });
+
+  it('melee: distribution sums to 1; a flank charge helps the attacker', () => {
+    const front = odds('melee', { attacker: 'tercio', defender: 'musketeer-company' });
+    const flank = odds('melee', { attacker: 'tercio', defender: 'musketeer-company', flank: 'true' });
+    expect(front.total().equals(Rational.ONE)).toBe(true);
+    const win = (d: typeof front) => d.probabilityOf((o) => o['winner'] === 'attacker');
+    expect(win(flank).compare(win(front))).toBeGreaterThan(0);
+  });
+
+  it('unknown unit ids are bad-input naming close matches', () => {
+    const m = mechanic('shoot');
+    const params = parseParams(m.params, { shooter: 'tercios', target: 'musketeer-company', range: '6' });
+    try {
+      m.validate?.(params);
+      expect.unreachable();
+    } catch (error) {
+      expect(MusterError.is(error) && error.code).toBe('bad-input');
+      expect(String((error as Error).message)).toMatch(/tercio/);
+      expect(MusterError.is(error) && error.context.path).toBe('params.shooter');
+    }
+  });
+
+  it('a shot the rules forbid is bad-input (out of range)', () => {
+    const m = mechanic('shoot');
+    expect(() => m.validate?.(parseParams(m.params, { shooter: 'tercio', target: 'musketeer-company', range: '13' }))).toThrow(/out-of-range/);
+  });
+});
