@@ -1,10 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { arcOf, isBehindFrontLine } from './arcs.js';
-import { centres, frontCentre, rightOf, type Base } from './Base.js';
+import { centres, corners, frontCentre, rightOf, type Base } from './Base.js';
 import { baseGap, shapeGap } from './distances.js';
 import { firstContact } from './firstContact.js';
-import { lineOfSight } from './lineOfSight.js';
+import { lineOfSight, passageWidth } from './lineOfSight.js';
+import { segmentsIntersect } from './segments.js';
 import { advance, pivot, type PivotPoint } from './movement.js';
 import { basesOverlap, segmentIntersectsBase } from './overlap.js';
 import { convexPieces, signedArea2 } from './convexPieces.js';
@@ -54,6 +55,16 @@ const aimed = fc.record({ centre: point, facing: angle, width: sized(0.5, 6), de
         .map((noise) => [a, b, angleOf(sub(b.centre, a.centre)) + noise] as const),
     ),
 );
+/** A sight line with one small unit each side of it, near each other. */
+const betweenScene = fc
+  .tuple(point, point, uniform(0.1, 0.9), uniform(-0.1, 0.1), sized(0.5, 2), sized(0.5, 2), angle, angle)
+  .map(([p, q, t, dt, offU, offV, fu, fv]) => {
+    const n = normalize(perpRight(sub(q, p)));
+    const unit = (at: number, off: number, facing: number) => ({
+      base: { centre: add(lerp(p, q, at), scale(n, off)), facing, width: 1.5, depth: 1 },
+    });
+    return [p, q, unit(t, offU + 0.6, fu), unit(t + dt, -(offV + 0.6), fv)] as const;
+  });
 /** A sight line and small blockers scattered close to it, so that crossings, gaps and clear lines all occur. */
 const sightScene = fc.tuple(point, point).chain(([p, q]) =>
   fc
@@ -210,6 +221,38 @@ describe('geometry properties', () => {
       }),
       { ...RUNS, numRuns: 200 },
     );
+  });
+
+  it('passageWidth is the shortest bridge between two units that the line crosses (brute force)', () => {
+    // Sample both outlines finely; every bridge PQ that crosses the sight line bounds the width from
+    // above, and the finest such bridge is within the sampling step of it.
+    const boundary = (b: Base, n: number): Vec[] => {
+      const cs = corners(b);
+      return cs.flatMap((c, i) => Array.from({ length: n }, (_, k) => lerp(c, cs[(i + 1) % 4] as Vec, k / n)));
+    };
+    const step = 0.05;
+    const counted = { all: 0, between: 0 };
+    fc.assert(
+      fc.property(betweenScene, ([p, q, u, v]) => {
+        fc.pre(!segmentIntersectsBase(p, q, u.base) && !segmentIntersectsBase(p, q, v.base));
+        fc.pre(baseGap(u.base, v.base) < 3);
+        const width = passageWidth(p, q, u.base, v.base);
+        let brute = Infinity;
+        const pu = boundary(u.base, Math.ceil(Math.max(u.base.width, u.base.depth) / step));
+        const pv = boundary(v.base, Math.ceil(Math.max(v.base.width, v.base.depth) / step));
+        for (const a of pu) for (const b of pv) {
+          const d = distance(a, b);
+          if (d < brute && segmentsIntersect(a, b, p, q, 0)) brute = d;
+        }
+        if (Number.isFinite(width)) expect(width).toBeLessThanOrEqual(brute + 1e-9);
+        if (Number.isFinite(brute)) expect(width).toBeGreaterThanOrEqual(brute - 2 * step);
+        counted.all++;
+        if (Number.isFinite(brute)) counted.between++;
+      }),
+      { ...RUNS, numRuns: 60 },
+    );
+    // The scenes must really test something: most pass between the two units.
+    expect(counted.between).toBeGreaterThan(counted.all / 3);
   });
 
   it('firstContact leaves the bases touching but not overlapping, and nothing overlaps before', () => {
