@@ -78,3 +78,20 @@ export type { Trait, TraitId, TraitKind } from './command/traits.js';
 export type { AttachedCommander, Commander } from './command/AttachedCommander.js';
 export { COMMANDER_RANKS, TRAITS_OF_ALL_COMMANDERS, COMMAND_RADIUS, COMMANDER_MOVE } from './command/commanderRanks.js';
 export type { CommanderRank } from './command/commanderRanks.js';
+export { commandTest } from './command/commandTest.js';
+export type { CommandTestResult } from './command/commandTest.js';
+export { wrongPlaceTest, isolationTest, commanderLost } from './command/commanderLosses.js';
+export type { CommanderLoss } from './command/commanderLosses.js';
+export { commandRadius, commanderMove, canInteract, isUnderCommand } from './command/commandReach.js';
+export { eliteRally, experienced, indefatigable } from './command/commandActions.js';
+export { attachCommander, detachCommander, newTurnCommanderState } from './command/attachment.js';
+export type { CommanderTurnState } from './command/attachment.js';
+export { rollInitiative } from './command/rollInitiative.js';
+export type { InitiativeResult, InitiativeSide } from './command/rollInitiative.js';
+
+// Terrain
+export { terrainEffect } from './rules/terrainSpeed.js';
+export type { TerrainMovement } from './rules/terrainSpeed.js';
+
+// Odds mechanics for `muster odds tercios <mechanic>`
+export { terciosMechanics } from './mechanics/terciosMechanics.js';

@@ -94,3 +94,16 @@ describe('rollInitiative (Game Sequence > Initiative)', () => {
     expect(add.probabilityOf((o) => o.w === 'a').toString()).toBe('13/18');
   });
 });
+
+describe('attachment (Command > Attached Commander; Leaving a Troop)', () => {
+  it('joining exhausts the commander and applies its virtues; it cannot leave the same turn', async () => {
+    const { attachCommander, detachCommander, newTurnCommanderState } = await import('./attachment.js');
+    const commander = { rank: 2, virtues: ['zeal' as const], traits: [] };
+    const joined = attachCommander(MUSKETEERS, commander);
+    expect(joined.commander).toEqual({ exhausted: true, joinedThisTurn: true });
+    expect(joined.unit.commander).toBe(commander);
+    expect(detachCommander(joined.unit, joined.commander, false)).toBeNull();
+    expect(detachCommander(joined.unit, newTurnCommanderState(), true)).toBeNull();
+    expect(detachCommander(joined.unit, newTurnCommanderState(), false)?.unit.commander).toBeUndefined();
+  });
+});
