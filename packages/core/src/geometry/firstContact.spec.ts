@@ -44,8 +44,15 @@ describe('firstContact', () => {
     expect(baseGap(moved, rotated)).toBeLessThan(1e-9);
   });
 
-  it('is 0 when already overlapping or touching head-on, and free when moving away', () => {
-    expect(firstContact(charger, vec(0, 1), 5, [advance(charger, 3)])).toBe(0);
+  it('is 0 when going deeper into an overlap or touching head-on, and free when moving away', () => {
+    const overlapping = advance(charger, 3);
+    expect(firstContact(charger, vec(0, 1), 5, [overlapping])).toBe(0);
+    // Backing out of an overlap (e.g. left by rounding, or disengaging) is not stopped by it...
+    expect(firstContact(charger, vec(0, -1), 5, [overlapping])).toBe(Infinity);
+    expect(firstContact(charger, vec(0, -1), 5, [advance(charger, 5.996)])).toBe(Infinity);
+    // ...but another obstacle behind still is.
+    const behind = advance(charger, -9);
+    expect(firstContact(charger, vec(0, -1), 5, [overlapping, behind])).toBeCloseTo(3, 12);
     const touching = advance(charger, 6);
     expect(firstContact(charger, vec(0, 1), 5, [touching])).toBe(0);
     expect(firstContact(charger, vec(0, -1), 5, [touching])).toBe(Infinity);

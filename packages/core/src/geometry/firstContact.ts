@@ -11,9 +11,25 @@ export interface Contact {
   readonly index: number;
 }
 
+/** How deep `moving`, translated by `t` along `u`, is inside `piece` (the least overlap over the axes). */
+function penetration(moving: readonly Vec[], u: Vec, piece: readonly Vec[], t: number): number {
+  let depth = Infinity;
+  for (const axis of [...edgeNormals(moving), ...edgeNormals(piece)]) {
+    const [a0, a1] = project(moving, axis);
+    const [b0, b1] = project(piece, axis);
+    const shift = t * dot(u, axis);
+    depth = Math.min(depth, Math.min(a1 + shift, b1) - Math.max(a0 + shift, b0));
+  }
+  return depth;
+}
+
 /** Contact distance against one convex outline; see {@link contactDistance}. */
 function convexContact(moving: readonly Vec[], u: Vec, piece: readonly Vec[], tolerance: number): number {
-  if (convexOverlap(moving, piece, tolerance)) return 0;
+  if (convexOverlap(moving, piece, tolerance)) {
+    // Already overlapping: a move deeper in is stopped at once; a move backing out is not stopped.
+    const h = 1e-6;
+    return penetration(moving, u, piece, h) > penetration(moving, u, piece, 0) + 1e-12 ? 0 : Infinity;
+  }
   let enter = -Infinity;
   let exit = Infinity;
   for (const axis of [...edgeNormals(moving), ...edgeNormals(piece)]) {
@@ -36,8 +52,9 @@ function convexContact(moving: readonly Vec[], u: Vec, piece: readonly Vec[], to
 
 /**
  * The distance (≥ 0) `base` can translate along `direction` before it would overlap `obstacle` (a
- * base or a terrain polygon, concave allowed), or `Infinity` if it never does. 0 when they already
- * overlap, or touch with `direction` pointing into the obstacle. Exact: a separating-axis test on the
+ * base or a terrain polygon, concave allowed), or `Infinity` if it never does. 0 when they touch with
+ * `direction` pointing into the obstacle, or already overlap and the move would go deeper; a move that
+ * backs out of an overlap (bases left overlapping by rounding, a unit disengaging) is not stopped. Exact: a separating-axis test on the
  * interval of travel over which the projections overlap, per convex piece of the obstacle.
  */
 export function contactDistance(
@@ -75,7 +92,8 @@ export function contactAlong(
  * How far `base` can move straight along `direction` (any length; only its direction is used) before
  * touching one of `obstacles` (bases, or impassable terrain polygons): the move for "stops at first contact" and for charges. The base moved
  * by that distance touches the obstacle without overlapping it. `Infinity` when nothing is met within
- * `maxDistance` inches; 0 when an obstacle already overlaps the base or is touched head-on.
+ * `maxDistance` inches; 0 when an obstacle is touched head-on or already overlaps the base and the move
+ * would go deeper (backing out of an overlap is not stopped; see {@link contactDistance}).
  *
  * @example
  * const charger = baseAt(vec(36, 10), NORTH, 12, 6);
