@@ -48,6 +48,8 @@ export type { ResistOrderResult } from './orders/resistOrder.js';
 export { impetuousTest } from './orders/impetuousTest.js';
 export { orderFallback } from './orders/orderFallback.js';
 export { reactionPlans, attemptReaction } from './orders/reactions.js';
+export { movementAllowance } from './orders/movementAllowance.js';
+export { checkOrderActions } from './orders/checkOrderActions.js';
 export type { ReactionAttempt, ReactionPlan, ReactionSituation, ReactionTrigger } from './orders/reactions.js';
 
 // Mechanics
