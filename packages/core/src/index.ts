@@ -127,6 +127,7 @@ export {
   closestParameterOnSegment,
   closestPointOnSegment,
   pointSegmentDistance,
+  polylineCrossings,
   segmentDistance,
   segmentIntersectionParameters,
   segmentsIntersect,

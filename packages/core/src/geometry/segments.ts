@@ -70,3 +70,25 @@ export function segmentDistance(a: Vec, b: Vec, c: Vec, d: Vec): number {
     pointSegmentDistance(d, a, b),
   );
 }
+
+/**
+ * Where segment `a`–`b` meets an open polyline (a hedge, a wall, a river bank, given as its points in
+ * order), as points ordered from `a`; touching counts. Empty when the line does not reach it.
+ *
+ * @example
+ * polylineCrossings(vec(0, 0), vec(0, 10), [vec(-5, 4), vec(5, 6)]) // [(0, 5)]
+ */
+export function polylineCrossings(a: Vec, b: Vec, points: readonly Vec[], tolerance = 1e-9): Vec[] {
+  const ts: number[] = [];
+  for (let i = 0; i + 1 < points.length; i++) {
+    ts.push(...segmentIntersectionParameters(a, b, points[i] as Vec, points[i + 1] as Vec, tolerance));
+  }
+  ts.sort((p, q) => p - q);
+  const len = length(sub(b, a));
+  const out: number[] = [];
+  for (const t of ts) {
+    const last = out[out.length - 1];
+    if (last === undefined || (t - last) * len > tolerance) out.push(t);
+  }
+  return out.map((t) => lerp(a, b, t));
+}
