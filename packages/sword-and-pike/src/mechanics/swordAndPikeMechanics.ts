@@ -28,6 +28,11 @@ export const fireMechanic: MechanicDefinition = {
     { name: 'light-gun-long-range', kind: 'choice', choices: ['24', '36'], default: '24', description: 'ruling R9: light gun long range' },
   ],
   outcomes: ['hits', 'casualties'],
+  examples: [
+    { weapon: 'arquebus', range: 10, figures: 10, 'target-class': '1' },
+    { weapon: 'heavy-cannon', range: 30, figures: 4, 'target-class': '2', 'first-fire': true },
+    { weapon: 'pistol', range: 3, figures: 6, 'target-class': '1', skirmishers: true, rain: true },
+  ],
   validate: (p) => {
     if (p['weapon'] === 'rifle' && (p['range'] as number) > 36) throw new MusterError('bad-input', 'a rifle reaches 36"', { path: 'params.range', expected: 'at most 36' });
   },
@@ -90,6 +95,10 @@ export const meleeMechanic: MechanicDefinition = {
     { name: 'dice-per-stand', kind: 'string', default: 'per-figure', description: 'ruling R4: per-figure or a number' },
   ],
   outcomes: ['winner', 'attackerCasualties', 'defenderCasualties'],
+  examples: [
+    { attacker: 'gendarmes', 'attacker-stands': 2, defender: 'arquebusiers', 'defender-stands': 2, 'first-round': true },
+    { attacker: 'halberdiers', 'attacker-stands': 1, defender: 'pikemen', 'defender-stands': 2, rear: true },
+  ],
   validate: (p) => {
     for (const who of ['attacker', 'defender'] as const) {
       const profile = troopProfile(p[who] as TroopType);
@@ -132,6 +141,7 @@ export const moraleMechanic: MechanicDefinition = {
     { name: 'disordered', kind: 'boolean', description: 'disordered (-1)' },
   ],
   outcomes: ['result', 'score'],
+  examples: [{ troop: 'pikemen', initial: true, 'morale-class': 'swiss-foot' }, { troop: 'gendarmes', rating: 3, situation: 'moving', 'vs-lighter-cavalry': true }],
   validate: (p) => {
     if (p['square'] === true && p['troop'] !== 'pikemen') throw new MusterError('bad-input', 'only pikes form square', { path: 'params.square', expected: 'troop pikemen' });
     if (p['vs-lighter-cavalry'] === true && p['troop'] !== 'gendarmes') throw new MusterError('bad-input', 'the +1 against lighter cavalry is for Gendarmes', { path: 'params.vs-lighter-cavalry', expected: 'troop gendarmes' });

@@ -1,0 +1,128 @@
+import type { Bot } from '@muster/core';
+import { combatDice, standsOf, type CombatSide } from '../mechanics/closeCombat.js';
+import { fireModifier } from '../mechanics/resolveFire.js';
+import { dicePerFirer, fireTableLine } from '../mechanics/fireTable.js';
+import { troopProfile } from '../profiles/troopProfiles.js';
+import { formation, whollyBehindFront } from '../table/unitGeometry.js';
+import type { SwordAndPikeDecision } from '../game/Decision.js';
+import type { SwordAndPikeState, UnitState } from '../game/GameState.js';
+import { fireTargets, firersOf, isShaken, onTable, rangeBetween, targetClassOf, unitById } from '../game/unitRules.js';
+
+function sideOf(u: UnitState, rear: boolean): CombatSide {
+  const p = troopProfile(u.troop);
+  return { troop: u.troop, stands: standsOf(u.figures, p.companySize, formation(u).front * p.fightRanks), order: u.order, disordered: u.status === 'disordered', attackedInRear: rear };
+}
+
+const expectedKills = (d: { onFive: number; onSix: number }) => d.onFive / 3 + d.onSix / 6;
+
+/** Expected casualties of one unit's fire at a target now. */
+export function expectedFire(state: SwordAndPikeState, firer: UnitState, target: UnitState): number {
+  if (firer.weapon === null) return 0;
+  const line = fireTableLine(firer.weapon, rangeBetween(firer, target), state.options.lightGunLongRange);
+  const { targetClass, skirmish } = targetClassOf(state, target);
+  const base = line?.hitsOn[targetClass - 1] ?? 0;
+  if (base === 0) return 0;
+  const mod = fireModifier({ firstFire: !firer.hasFired, shaken: isShaken(state, firer), rain: state.weather === 'light-rain', disordered: firer.status === 'disordered' });
+  const p = Math.max(0, Math.min(20, base - mod)) / 20;
+  return (firersOf(firer) * dicePerFirer(firer.weapon) * p) / (skirmish ? 2 : 1);
+}
+
+function nearestEnemyDistance(state: SwordAndPikeState, u: UnitState): number {
+  let best = Infinity;
+  for (const e of state.units) if (e.side !== u.side && onTable(e)) best = Math.min(best, Math.hypot(e.x - u.x, e.y - u.y));
+  return best;
+}
+
+function scoreOrder(state: SwordAndPikeState, d: Extract<SwordAndPikeDecision, { kind: 'order' }>, inRange: (u: UnitState) => boolean): number {
+  const u = unitById(state, d.unit);
+  const p = troopProfile(u.troop);
+  const shooter = u.weapon !== null && !p.pistols;
+  switch (d.order) {
+    case 'rally':
+      return 0.5;
+    case 'retire':
+      return -5;
+    case 'form-square': {
+      const cavalryNear = state.units.some((e) => e.side !== u.side && onTable(e) && troopProfile(e.troop).mounted && Math.hypot(e.x - u.x, e.y - u.y) < 16);
+      return cavalryNear ? 3 : -1;
+    }
+    case 'form-line': {
+      const cavalryNear = state.units.some((e) => e.side !== u.side && onTable(e) && troopProfile(e.troop).mounted && Math.hypot(e.x - u.x, e.y - u.y) < 18);
+      return cavalryNear ? -1 : 2;
+    }
+    case 'charge': {
+      const t = unitById(state, d.target ?? '');
+      if (t.status === 'routed') return 20;
+      if (p.artillery) return -10;
+      const rear = whollyBehindFront(u, t);
+      const mine = sideOf(u, false);
+      const theirs = sideOf(t, rear && !t.square);
+      const dealt = expectedKills(combatDice(mine, theirs, true));
+      const taken = expectedKills(combatDice(theirs, mine, true));
+      if (shooter && !troopProfile(t.troop).artillery) return dealt - taken * 2 - 2;
+      return (dealt - taken * 1.2) * 3 + (rear ? 4 : 0) + (troopProfile(t.troop).artillery ? 3 : 0);
+    }
+    case 'advance':
+    case 'advance-half': {
+      if (p.artillery) return -1;
+      const t = unitById(state, d.target ?? '');
+      const now = Math.hypot(t.x - u.x, t.y - u.y);
+      const nearest = nearestEnemyDistance(state, u);
+      const closer = now <= nearest + 1e-9 ? 1 : 0.3;
+      if (shooter) {
+        if (inRange(u)) return d.order === 'advance-half' ? -0.5 : -1;
+        // Keep the fire: a half move unless far away.
+        if (d.order === 'advance-half') return 1 + closer;
+        return now > 30 && p.mounted ? 1.5 + closer : now > 30 ? 1.2 + closer : 0.2;
+      }
+      if (d.order === 'advance-half') return 0.2;
+      return 1 + closer;
+    }
+    default:
+      return 0;
+  }
+}
+
+/**
+ * The competent bot: charges where the expected casualties favour it (and always charges routed units),
+ * keeps its shot standing or moving half so it can fire, forms pike squares against nearby horse, fires at
+ * the target where it expects the most casualties, and otherwise advances on the nearest enemy.
+ */
+export function competentBot(): Bot<SwordAndPikeState, SwordAndPikeDecision> {
+  return {
+    id: 'competent',
+    description: 'charges when the odds favour it, keeps its shot firing, fires where it expects most casualties',
+    decide: ({ state, legal }) => {
+      let best: SwordAndPikeDecision | undefined;
+      let bestScore = -Infinity;
+      const cache = new Map<string, boolean>();
+      const inRange = (u: UnitState) => {
+        let v = cache.get(u.id);
+        if (v === undefined) cache.set(u.id, (v = fireTargets(state, u).length > 0));
+        return v;
+      };
+      for (const d of legal) {
+        let score: number;
+        switch (d.kind) {
+          case 'end-moves':
+            score = 0;
+            break;
+          case 'order':
+            score = scoreOrder(state, d, inRange);
+            break;
+          case 'fire':
+            score = d.target === null ? 0.01 : expectedFire(state, unitById(state, d.unit), unitById(state, d.target));
+            break;
+          case 'winner-option':
+            score = d.option === 'hold' ? 1 : d.option === 'occupy' ? 0.5 : 0;
+            break;
+        }
+        if (score > bestScore) {
+          bestScore = score;
+          best = d;
+        }
+      }
+      return best ?? legal[0]!;
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { WEAPONS } from '../profiles/TroopType.js';
+import { MOVE_ORDERS, WINNER_OPTIONS } from './Decision.js';
+
+const S = z.string();
+const N = z.number();
+const Side = z.enum(['A', 'B']);
+const Dice = z.strictObject({ onFive: z.number().int().min(0), onSix: z.number().int().min(0) });
+
+/** Zod schema of an event of the log; each event is applied by the one reducer. */
+export const SwordAndPikeEventSchema = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('turn-began'), turn: z.number().int(), A: z.number().int(), B: z.number().int(), first: Side }),
+  z.strictObject({ type: z.literal('unit-ordered'), unit: S, order: z.enum(MOVE_ORDERS), target: S.nullable(), x: N, y: N, moved: z.enum(['none', 'half', 'full']), rear: z.boolean() }),
+  z.strictObject({ type: z.literal('moves-ended'), side: Side }),
+  z.strictObject({ type: z.literal('step'), step: z.enum(['movement', 'fire-artillery', 'fire-infantry', 'fire-mounted', 'winner-options', 'over']) }),
+  z.strictObject({ type: z.literal('fire-declared'), unit: S, target: S.nullable() }),
+  z.strictObject({
+    type: z.literal('fired'),
+    unit: S,
+    target: S,
+    weapon: z.enum(WEAPONS),
+    range: N,
+    targetClass: z.number().int().min(1).max(4),
+    firers: z.number().int().min(0),
+    dice: z.number().int().min(0),
+    hitsOn: z.number().int().min(0),
+    hits: z.number().int().min(0),
+    casualties: z.number().int().min(0),
+  }),
+  z.strictObject({ type: z.literal('morale-rated'), unit: S, roll: z.number().int(), rating: z.number().int() }),
+  z.strictObject({ type: z.literal('morale-tested'), unit: S, reason: S, score: z.number().int(), result: S }),
+  z.strictObject({ type: z.literal('morale-altered'), unit: S, by: z.number().int(), reason: S }),
+  z.strictObject({ type: z.literal('fell-back'), unit: S, x: N, y: N }),
+  z.strictObject({ type: z.literal('routed'), unit: S, casualties: z.number().int().min(0), x: N, y: N }),
+  z.strictObject({ type: z.literal('removed'), unit: S, reason: z.enum(['destroyed', 'captured', 'left-field']) }),
+  z.strictObject({ type: z.literal('rallied'), unit: S }),
+  z.strictObject({ type: z.literal('rallied-from-disorder'), unit: S }),
+  z.strictObject({ type: z.literal('officer-casualty'), officer: S, fate: z.enum(['killed', 'wounded', 'captured']) }),
+  z.strictObject({ type: z.literal('charge-halted'), unit: S }),
+  z.strictObject({ type: z.literal('disordered'), unit: S }),
+  z.strictObject({ type: z.literal('closed'), unit: S, target: S }),
+  z.strictObject({ type: z.literal('stood'), unit: S }),
+  z.strictObject({
+    type: z.literal('close-combat'),
+    attacker: S,
+    defender: S,
+    attackerDice: Dice,
+    defenderDice: Dice,
+    attackerCasualties: z.number().int().min(0),
+    defenderCasualties: z.number().int().min(0),
+    winner: z.enum(['attacker', 'defender', 'none']),
+  }),
+  z.strictObject({ type: z.literal('winner-pending'), unit: S, vacated: z.strictObject({ x: N, y: N }).nullable() }),
+  z.strictObject({ type: z.literal('winner-option'), unit: S, option: z.enum(WINNER_OPTIONS), x: N, y: N }),
+  z.strictObject({ type: z.literal('turn-ended'), turn: z.number().int() }),
+  z.strictObject({
+    type: z.literal('game-over'),
+    winner: Side.nullable(),
+    victory: z.enum(['army-broken', 'points', 'draw']),
+    points: z.strictObject({ A: N, B: N }),
+  }),
+]);
+
+/** An event of the log. */
+export type SwordAndPikeEvent = z.output<typeof SwordAndPikeEventSchema>;

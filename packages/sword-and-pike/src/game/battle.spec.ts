@@ -1,0 +1,269 @@
+import { canonicalJson, createGame, Game, playGame, replay, ScriptedDice, type Dice } from '@muster/core';
+import { runConformance } from '@muster/core/testing';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_OPTIONS } from '../options/SwordAndPikeOptions.js';
+import { swordAndPike } from '../ruleset/swordAndPike.js';
+import type { SwordAndPikeDecision } from './Decision.js';
+import type { SwordAndPikeEvent } from './GameEvent.js';
+import type { SwordAndPikeState, UnitState } from './GameState.js';
+import { checkDecision, legalDecisions, orderableUnits } from './legalDecisions.js';
+import { reduce } from './reduce.js';
+import { resolve } from './resolve.js';
+import type { SwordAndPikeScenario } from './Scenario.js';
+import { setupBattle } from './setup.js';
+import { mayFire } from './unitRules.js';
+
+type ScenarioUnit = SwordAndPikeScenario['sides']['A']['units'][number];
+const unit = (u: Partial<ScenarioUnit> & Pick<ScenarioUnit, 'id' | 'troop' | 'x' | 'y'>): ScenarioUnit => ({
+  name: u.id,
+  brigade: 'b1',
+  figures: 20,
+  order: 'open',
+  weapon: null,
+  moraleClass: 'other-foot',
+  frontage: 2,
+  ...u,
+});
+const scenario = (a: ScenarioUnit[], b: ScenarioUnit[], officers: SwordAndPikeScenario['sides']['A']['officers'] = []): SwordAndPikeScenario => ({
+  name: 'test',
+  table: { width: 72, height: 48 },
+  weather: 'clear',
+  terrain: [],
+  sides: { A: { name: 'Blue', units: a, officers }, B: { name: 'Red', units: b, officers: [] } },
+});
+
+/** Scripted faces, then 3s for anything after the script (so a test can stop checking early). */
+const faces = (script: number[]): Dice => {
+  let i = 0;
+  return new ScriptedDice((req) => Array.from({ length: req.count }, () => (i < script.length ? script[i++]! : 3)));
+};
+
+/** Plays decisions on a state with given dice, collecting events. */
+function play(state: SwordAndPikeState, dice: Dice, decisions: [SwordAndPikeDecision, 'A' | 'B'][]): { state: SwordAndPikeState; events: SwordAndPikeEvent[] } {
+  let s = state;
+  const events: SwordAndPikeEvent[] = [];
+  for (const [d, player] of decisions) {
+    expect(checkDecision(s, d)).toBeNull();
+    resolve({ get state() { return s; }, dice, emit: (e) => { events.push(e); s = reduce(s, e); } }, d, player);
+  }
+  return { state: s, events };
+}
+const find = (s: SwordAndPikeState, id: string): UnitState => s.units.find((u) => u.id === id)!;
+
+describe('a battle of The Sword and the Pike', () => {
+  it('passes the conformance kit', () => {
+    const report = runConformance(swordAndPike, { games: 8, seed: 'sp-conformance', snapshotEvery: 11 });
+    expect(report.violations).toEqual([]);
+    expect(report.gamesEnded).toBe(8);
+    expect(report.distributionsChecked).toBeGreaterThanOrEqual(7);
+  });
+
+  it('plays the same game for the same seed, replays it and resumes a mid-way save to the same end', () => {
+    const bots = () => ({ A: swordAndPike.bots.competent!(), B: swordAndPike.bots.random!() });
+    const a = playGame(swordAndPike, swordAndPike.exampleScenario(), { seed: 'pavia', bots: bots() });
+    const b = playGame(swordAndPike, swordAndPike.exampleScenario(), { seed: 'pavia', bots: bots() });
+    expect(canonicalJson(a.save())).toBe(canonicalJson(b.save()));
+    expect(replay(swordAndPike, JSON.parse(JSON.stringify(a.save()))).identical).toBe(true);
+    // Save after 40 decisions, resume, and play the remaining logged decisions.
+    const decisions = a.log.filter((e) => e.type === 'decision').map((e) => (e as { decision: SwordAndPikeDecision }).decision);
+    const cut = createGame<SwordAndPikeState, SwordAndPikeDecision, SwordAndPikeEvent>(swordAndPike, swordAndPike.exampleScenario(), { seed: 'pavia' });
+    for (const d of decisions.slice(0, 40)) expect(cut.decide(d)).toEqual({ ok: true });
+    const resumed = Game.resume<SwordAndPikeState, SwordAndPikeDecision, SwordAndPikeEvent>(swordAndPike, JSON.parse(JSON.stringify(cut.save())));
+    for (const d of decisions.slice(40)) expect(resumed.decide(d)).toEqual({ ok: true });
+    expect(resumed.isOver()).toBe(true);
+    expect(canonicalJson(resumed.save())).toBe(canonicalJson(a.save()));
+  });
+
+  it('the competent bot beats the random bot in most seeded games, on either side', () => {
+    let wins = 0;
+    const games = 40;
+    for (let i = 0; i < games; i++) {
+      const competentSide = i % 2 === 0 ? 'A' : 'B';
+      const game = playGame(swordAndPike, swordAndPike.exampleScenario(), {
+        seed: `bots-${i}`,
+        bots: competentSide === 'A' ? { A: swordAndPike.bots.competent!(), B: swordAndPike.bots.random!() } : { A: swordAndPike.bots.random!(), B: swordAndPike.bots.competent!() },
+      });
+      if (game.result().winner === competentSide) wins++;
+    }
+    expect(wins).toBeGreaterThanOrEqual(games * 0.75);
+  });
+
+  it('narrates every decision and event in one line', () => {
+    const game = playGame(swordAndPike, swordAndPike.exampleScenario(), { seed: 'narrate', bots: { A: swordAndPike.bots.competent!() } });
+    const lines = game.log.map((e) => game.describe(e));
+    expect(lines.every((l) => l.length > 0 && !l.includes('\n') && !l.includes('undefined'))).toBe(true);
+    expect(lines.some((l) => /fires .* hitting on 1-\d+/.test(l))).toBe(true);
+    expect(lines.some((l) => l.startsWith('Turn 2: Commanders-in-Chief roll'))).toBe(true);
+  });
+
+  it('refuses an illegal decision with a reason', () => {
+    const game = createGame<SwordAndPikeState, SwordAndPikeDecision, SwordAndPikeEvent>(swordAndPike, swordAndPike.exampleScenario(), { seed: 'x' });
+    const enemy = game.state.units.find((u) => u.side !== game.activePlayer())!;
+    expect(game.decide({ kind: 'order', unit: enemy.id, order: 'retire', target: null })).toMatchObject({ ok: false });
+    expect(game.decide({ kind: 'fire', unit: enemy.id, target: null })).toMatchObject({ ok: false, reason: expect.stringContaining('movement') });
+    expect(game.decide({ kind: 'order', unit: 'nobody', order: 'retire', target: null })).toMatchObject({ ok: false, reason: expect.stringContaining('no unit') });
+  });
+});
+
+describe('the turn, clause by clause', () => {
+  it('fire hits on the table, casualties trigger a morale test, a rout takes a D4 and moves back; the firer gains 1', () => {
+    const s0 = setupBattle(
+      scenario([unit({ id: 'shot', troop: 'arquebusiers', weapon: 'arquebus', frontage: 4, x: 36, y: 10 })], [unit({ id: 'pike', troop: 'pikemen', order: 'closed', x: 36, y: 20 })]),
+      ScriptedDice.of([6, 6, 1, 1]),
+      DEFAULT_OPTIONS,
+    );
+    expect(s0.initiative).toEqual({ A: 12, B: 2, first: 'A' });
+    // 20 D20 at 8.5" on closed pike (Class I, 1-5), first fire -2: hits on 1-7, counted as faces 14+.
+    const volley = [20, 20, 20, 20, 20, ...Array<number>(15).fill(1)];
+    const { state, events } = play(s0, faces([...volley, 4, 1, 2, 6, 6, 1, 1]), [
+      [{ kind: 'end-moves' }, 'A'],
+      [{ kind: 'end-moves' }, 'B'],
+      [{ kind: 'fire', unit: 'shot', target: 'pike' }, 'A'],
+    ]);
+    const fired = events.find((e) => e.type === 'fired');
+    expect(fired).toMatchObject({ targetClass: 1, dice: 20, hitsOn: 7, hits: 5, casualties: 5 });
+    expect(events).toContainEqual({ type: 'morale-rated', unit: 'pike', roll: 4, rating: 3 });
+    expect(events).toContainEqual({ type: 'morale-tested', unit: 'pike', reason: 'fire casualties', score: 4, result: 'rout' });
+    const pike = find(state, 'pike');
+    expect(pike.status).toBe('routed');
+    expect(pike.figures).toBe(13); // 5 shot, 2 on the D4
+    expect(pike.y).toBe(26); // a normal move (6") to its rear
+    expect(pike.moraleShift).toBe(-1);
+    expect(find(state, 'shot').moraleShift).toBe(1);
+    expect(state.turn).toBe(2);
+  });
+
+  it('a charge: to close, to stand, dice per stand, the loser falls back, the winner may occupy', () => {
+    const s0 = setupBattle(
+      scenario([unit({ id: 'gens', troop: 'gendarmes', figures: 12, moraleClass: 'heavy-cavalry', x: 30, y: 20 })], [unit({ id: 'shot', troop: 'arquebusiers', weapon: 'arquebus', frontage: 4, x: 30, y: 26 })]),
+      ScriptedDice.of([6, 6, 1, 1]),
+      DEFAULT_OPTIONS,
+    );
+    const gendarmes = [5, 5, 5, 5, 5, 5, ...Array<number>(10).fill(1)]; // 16 dice on 5-6: 6 kills
+    const arquebusiers = Array<number>(16).fill(1); // 4 stands x (5 - 1 open against closed) on 6: none
+    const { state, events } = play(s0, faces([6, 6, 1, 6, ...gendarmes, ...arquebusiers, 6]), [
+      [{ kind: 'order', unit: 'gens', order: 'charge', target: 'shot' }, 'A'],
+      [{ kind: 'end-moves' }, 'A'],
+      [{ kind: 'end-moves' }, 'B'],
+      [{ kind: 'fire', unit: 'shot', target: null }, 'B'],
+    ]);
+    expect(events).toContainEqual({ type: 'morale-tested', unit: 'gens', reason: 'to close with shot', score: 10, result: 'carry-on' });
+    expect(events).toContainEqual({ type: 'stood', unit: 'shot' });
+    const fight = events.find((e) => e.type === 'close-combat');
+    expect(fight).toMatchObject({ attackerDice: { onFive: 16, onSix: 0 }, defenderDice: { onFive: 0, onSix: 16 }, defenderCasualties: 6, attackerCasualties: 0, winner: 'attacker' });
+    // Loser: D6 6 + morale 1 = 7 (the fight's disorder comes after the test: ruling R29): falls back.
+    expect(events).toContainEqual({ type: 'morale-tested', unit: 'shot', reason: 'lost a close combat', score: 7, result: 'fall-back' });
+    expect(state.step).toBe('winner-options');
+    expect(legalDecisions(state)).toContainEqual({ kind: 'winner-option', unit: 'gens', option: 'occupy' });
+    const after = play(state, faces([6, 6, 1, 1]), [[{ kind: 'winner-option', unit: 'gens', option: 'occupy' }, 'A']]).state;
+    expect([find(after, 'gens').x, find(after, 'gens').y]).toEqual([30, 26]);
+    expect(find(after, 'gens').status).toBe('disordered');
+    expect(find(after, 'gens').moraleShift).toBe(1);
+  });
+
+  it('a rear attack needs no test to close, and a routed unit attacked is destroyed', () => {
+    let s0 = setupBattle(
+      scenario([unit({ id: 'halb', troop: 'halberdiers', x: 30, y: 40 })], [unit({ id: 'pike', troop: 'pikemen', order: 'closed', x: 30, y: 34 })]),
+      ScriptedDice.of([6, 6, 1, 1]),
+      DEFAULT_OPTIONS,
+    );
+    s0 = { ...s0, units: s0.units.map((u) => (u.id === 'pike' ? { ...u, status: 'routed' as const, routedTurn: 1 } : u)) };
+    const { events } = play(s0, faces([]), [
+      [{ kind: 'order', unit: 'halb', order: 'charge', target: 'pike' }, 'A'],
+      [{ kind: 'end-moves' }, 'A'],
+      [{ kind: 'end-moves' }, 'B'],
+    ]);
+    expect(events.find((e) => e.type === 'unit-ordered')).toMatchObject({ rear: true });
+    expect(events.some((e) => e.type === 'morale-tested' && e.unit === 'halb')).toBe(false);
+    expect(events).toContainEqual({ type: 'removed', unit: 'pike', reason: 'destroyed' });
+  });
+
+  it('the 2D6 roll limits the brigades moved; units charged may not move', () => {
+    const s0 = setupBattle(
+      scenario(
+        [unit({ id: 'h1', troop: 'gendarmes', figures: 12, moraleClass: 'heavy-cavalry', x: 30, y: 20 })],
+        [
+          unit({ id: 'a', troop: 'halberdiers', brigade: 'b1', x: 30, y: 26 }),
+          unit({ id: 'b', troop: 'halberdiers', brigade: 'b2', x: 10, y: 40 }),
+          unit({ id: 'c', troop: 'halberdiers', brigade: 'b3', x: 50, y: 40 }),
+          unit({ id: 'd', troop: 'halberdiers', brigade: 'b4', x: 65, y: 40 }),
+        ],
+      ),
+      ScriptedDice.of([6, 6, 1, 1]), // A 12, B 2
+      DEFAULT_OPTIONS,
+    );
+    const { state } = play(s0, faces([]), [
+      [{ kind: 'order', unit: 'h1', order: 'charge', target: 'a' }, 'A'],
+      [{ kind: 'end-moves' }, 'A'],
+    ]);
+    expect(orderableUnits(state, 'B').map((u) => u.id)).toEqual(['b', 'c', 'd']);
+    const moved = play(state, faces([]), [
+      [{ kind: 'order', unit: 'b', order: 'retire', target: null }, 'B'],
+      [{ kind: 'order', unit: 'c', order: 'retire', target: null }, 'B'],
+    ]).state;
+    expect(orderableUnits(moved, 'B')).toEqual([]);
+    expect(checkDecision(moved, { kind: 'order', unit: 'd', order: 'retire', target: null })).toMatch(/2D6/);
+  });
+
+  it('Spent units without an officer test at the end of the turn and leave on a failure', () => {
+    const build = (officer: boolean) => {
+      const s = setupBattle(
+        scenario([unit({ id: 'p', troop: 'pikemen', order: 'closed', x: 10, y: 8 })], [unit({ id: 'q', troop: 'pikemen', order: 'closed', x: 60, y: 40 })], officer ? [{ id: 'col', name: 'Colonel', quality: 'dummkopf', brigade: 'b1', attachedTo: 'p' }] : []),
+        ScriptedDice.of([6, 6, 1, 1]),
+        DEFAULT_OPTIONS,
+      );
+      return { ...s, units: s.units.map((u) => (u.id === 'p' ? { ...u, figures: 9 } : u)) };
+    };
+    const run = (s: SwordAndPikeState) => play(s, faces([1, 1, 6, 6, 1, 1]), [[{ kind: 'end-moves' }, 'A'], [{ kind: 'end-moves' }, 'B']]);
+    const without = run(build(false));
+    expect(without.events).toContainEqual({ type: 'morale-tested', unit: 'p', reason: 'Spent unit', score: 2, result: 'failed' });
+    expect(find(without.state, 'p').removal).toBe('left-field');
+    const withOfficer = run(build(true));
+    expect(withOfficer.events.some((e) => e.type === 'morale-tested' && e.reason === 'Spent unit')).toBe(false);
+  });
+
+  it('moving and firing: infantry that moved a full move may not fire; heavy guns reload for a turn', () => {
+    const s0 = setupBattle(
+      scenario([unit({ id: 'shot', troop: 'arquebusiers', weapon: 'arquebus', x: 36, y: 10 }), unit({ id: 'gun', troop: 'heavy-gun', figures: 4, weapon: 'heavy-cannon', order: 'skirmish', moraleClass: 'gunners-auxiliaries', frontage: 1, x: 20, y: 10 })], [unit({ id: 'pike', troop: 'pikemen', order: 'closed', x: 36, y: 20 })]),
+      ScriptedDice.of([6, 6, 1, 1]),
+      DEFAULT_OPTIONS,
+    );
+    const shot = find(s0, 'shot');
+    expect(mayFire(s0, { ...shot, moved: 'half' }, 'fire-infantry')).toBe(true);
+    expect(mayFire(s0, { ...shot, moved: 'full' }, 'fire-infantry')).toBe(false);
+    const { state } = play(s0, faces([]), [
+      [{ kind: 'end-moves' }, 'A'],
+      [{ kind: 'end-moves' }, 'B'],
+      [{ kind: 'fire', unit: 'gun', target: 'pike' }, 'A'],
+      [{ kind: 'fire', unit: 'shot', target: null }, 'A'],
+    ]);
+    expect(state.turn).toBe(2);
+    expect(find(state, 'gun').loadedOnTurn).toBe(3);
+    expect(mayFire({ ...state, step: 'fire-artillery' }, find(state, 'gun'), 'fire-artillery')).toBe(false);
+    expect(mayFire({ ...state, turn: 3, step: 'fire-artillery' }, find(state, 'gun'), 'fire-artillery')).toBe(true);
+    // Heavy guns never move.
+    expect(legalDecisions(state).some((d) => d.kind === 'order' && d.unit === 'gun')).toBe(false);
+  });
+
+  it('Reiters charged by cavalry fire only D4 ranks', () => {
+    const s0 = setupBattle(
+      scenario([unit({ id: 'gens', troop: 'gendarmes', figures: 12, moraleClass: 'heavy-cavalry', x: 30, y: 20 })], [unit({ id: 'rei', troop: 'reiters', figures: 12, weapon: 'pistol', moraleClass: 'lighter-mounted', frontage: 1, x: 30, y: 28 })]),
+      ScriptedDice.of([6, 6, 1, 1]),
+      DEFAULT_OPTIONS,
+    );
+    const { events } = play(s0, faces([2, ...Array<number>(6).fill(1)]), [
+      [{ kind: 'order', unit: 'gens', order: 'charge', target: 'rei' }, 'A'],
+      [{ kind: 'end-moves' }, 'A'],
+      [{ kind: 'end-moves' }, 'B'],
+      [{ kind: 'fire', unit: 'rei', target: 'gens' }, 'B'],
+    ]);
+    expect(events.find((e) => e.type === 'fired')).toMatchObject({ unit: 'rei', firers: 6, dice: 6 }); // 2 ranks of 3
+  });
+
+  it('rejects a scenario with a unit off the table or two units on one spot, naming the field', () => {
+    const bad = scenario([unit({ id: 'p', troop: 'pikemen', x: 0.5, y: 10 })], [unit({ id: 'q', troop: 'pikemen', x: 30, y: 40 })]);
+    expect(() => createGame(swordAndPike, bad, { seed: 's' })).toThrow(/off the table/);
+    const overlap = scenario([unit({ id: 'p', troop: 'pikemen', x: 30, y: 10 }), unit({ id: 'p2', troop: 'pikemen', x: 31, y: 10 })], [unit({ id: 'q', troop: 'pikemen', x: 30, y: 40 })]);
+    expect(() => createGame(swordAndPike, overlap, { seed: 's' })).toThrow(/overlaps/);
+  });
+});

@@ -1,0 +1,91 @@
+import type { SwordAndPikeDecision } from './Decision.js';
+import type { SwordAndPikeEvent } from './GameEvent.js';
+import type { SwordAndPikeState } from './GameState.js';
+
+const name = (s: SwordAndPikeState, id: string | null) => (id === null ? 'nobody' : (s.units.find((u) => u.id === id)?.name ?? s.officers.find((o) => o.id === id)?.name ?? id));
+const roman = ['I', 'II', 'III', 'IV'];
+
+/** One line for a decision, in the words of the rules. */
+export function describeDecision(d: SwordAndPikeDecision, s: SwordAndPikeState, player: string): string {
+  const side = s.sideNames[player as 'A' | 'B'] ?? player;
+  switch (d.kind) {
+    case 'order':
+      switch (d.order) {
+        case 'advance':
+          return `${side}: ${name(s, d.unit)} advances toward ${name(s, d.target)}`;
+        case 'advance-half':
+          return `${side}: ${name(s, d.unit)} advances half a move toward ${name(s, d.target)}`;
+        case 'charge':
+          return `${side}: ${name(s, d.unit)} charges ${name(s, d.target)}`;
+        case 'retire':
+          return `${side}: ${name(s, d.unit)} retires`;
+        case 'rally':
+          return `${side}: ${name(s, d.unit)} tries to rally from disorder`;
+        case 'form-square':
+          return `${side}: ${name(s, d.unit)} forms square`;
+        case 'form-line':
+          return `${side}: ${name(s, d.unit)} leaves square`;
+      }
+      return `${side}: ${name(s, d.unit)} ${d.order}`;
+    case 'end-moves':
+      return `${side} ends its moves`;
+    case 'fire':
+      return d.target === null ? `${side}: ${name(s, d.unit)} holds its fire` : `${side}: ${name(s, d.unit)} fires at ${name(s, d.target)}`;
+    case 'winner-option':
+      return `${side}: ${name(s, d.unit)}, victorious, chooses to ${d.option === 'hold' ? 'hold its position' : d.option === 'occupy' ? 'occupy the vacated position' : 'make a tactical move'}`;
+  }
+}
+
+/** One line for an event, for the battle narrative. */
+export function describeEvent(e: SwordAndPikeEvent, s: SwordAndPikeState): string {
+  switch (e.type) {
+    case 'turn-began':
+      return `Turn ${e.turn}: Commanders-in-Chief roll ${s.sideNames.A} ${e.A}, ${s.sideNames.B} ${e.B}; ${s.sideNames[e.first]} moves first`;
+    case 'unit-ordered':
+      return `${name(s, e.unit)} ${e.order === 'charge' ? `charges ${name(s, e.target)}${e.rear ? ' in the rear' : ''}, halting 1" away` : `moves (${e.moved}) to (${e.x}, ${e.y})`}`;
+    case 'moves-ended':
+      return `${s.sideNames[e.side]} has finished moving`;
+    case 'step':
+      return `— ${e.step.replace('-', ' ')} —`;
+    case 'fire-declared':
+      return e.target === null ? `${name(s, e.unit)} holds fire` : `${name(s, e.unit)} takes aim at ${name(s, e.target)}`;
+    case 'fired':
+      return `${name(s, e.unit)} fires ${e.weapon} at ${name(s, e.target)} (${e.range}", class ${roman[e.targetClass - 1]}): ${e.dice}d20 hitting on 1-${e.hitsOn}, ${e.hits} hit(s), ${e.casualties} casualt${e.casualties === 1 ? 'y' : 'ies'}`;
+    case 'morale-rated':
+      return `${name(s, e.unit)} rolls ${e.roll} on the Initial Morale Chart: morale ${e.rating}`;
+    case 'morale-tested':
+      return `${name(s, e.unit)} tests morale (${e.reason}): ${e.score} — ${e.result}`;
+    case 'morale-altered':
+      return `${name(s, e.unit)} morale ${e.by > 0 ? '+' : ''}${e.by} (${e.reason})`;
+    case 'fell-back':
+      return `${name(s, e.unit)} falls back disordered`;
+    case 'routed':
+      return `${name(s, e.unit)} routs, losing ${e.casualties} figure(s)`;
+    case 'removed':
+      return `${name(s, e.unit)} ${e.reason === 'captured' ? 'is captured' : e.reason === 'destroyed' ? 'is destroyed' : 'leaves the field'}`;
+    case 'rallied':
+      return `${name(s, e.unit)} rallies from rout and stands disordered`;
+    case 'rallied-from-disorder':
+      return `${name(s, e.unit)} rallies from disorder`;
+    case 'officer-casualty':
+      return `${name(s, e.officer)} is ${e.fate}`;
+    case 'charge-halted':
+      return `${name(s, e.unit)} halts and does not close`;
+    case 'disordered':
+      return `${name(s, e.unit)} is disordered by the fight`;
+    case 'closed':
+      return `${name(s, e.unit)} closes with ${name(s, e.target)}`;
+    case 'stood':
+      return `${name(s, e.unit)} stands to receive the charge`;
+    case 'close-combat':
+      return `Close combat: ${name(s, e.attacker)} (${e.attackerDice.onFive + e.attackerDice.onSix} dice) inflict ${e.defenderCasualties}, ${name(s, e.defender)} (${e.defenderDice.onFive + e.defenderDice.onSix} dice) inflict ${e.attackerCasualties}: ${e.winner === 'none' ? 'drawn' : `${e.winner === 'attacker' ? name(s, e.attacker) : name(s, e.defender)} win`}`;
+    case 'winner-pending':
+      return `${name(s, e.unit)} may take a winner's bonus option`;
+    case 'winner-option':
+      return `${name(s, e.unit)} chooses to ${e.option}`;
+    case 'turn-ended':
+      return `End of turn ${e.turn}`;
+    case 'game-over':
+      return e.winner === null ? `The battle ends in a draw (${e.points.A}-${e.points.B})` : `${s.sideNames[e.winner]} wins (${e.victory}, ${e.points.A}-${e.points.B})`;
+  }
+}

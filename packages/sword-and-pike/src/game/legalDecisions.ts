@@ -1,0 +1,167 @@
+import { canonicalJson } from '@muster/core';
+import { troopProfile } from '../profiles/troopProfiles.js';
+import { chargePosition, moveToward, rectAt, overlaps, rectOf, insideTable } from '../table/unitGeometry.js';
+import type { SwordAndPikeDecision } from './Decision.js';
+import { otherSide, type Side, type Step, type SwordAndPikeState, type UnitState } from './GameState.js';
+import { fireTargets, mayFire, moveAllowance, onTable, unitById } from './unitRules.js';
+
+/** The side moving now in the movement phase. */
+export function moverOf(state: SwordAndPikeState): Side {
+  return state.movesEnded.length === 0 ? state.initiative.first : otherSide(state.initiative.first);
+}
+
+/** Units charged this turn by the enemy: "Units which are attacked in close combat ... may not move". */
+function chargedUnits(state: SwordAndPikeState, side: Side): Set<string> {
+  const out = new Set<string>();
+  for (const u of state.units) if (u.side !== side && u.charge) out.add(u.charge.target);
+  return out;
+}
+
+/** Units of `side` that may still be given a movement order (2D6 brigade allowance, once each). */
+export function orderableUnits(state: SwordAndPikeState, side: Side): UnitState[] {
+  const activated = state.brigadesMoved[side];
+  const allowance = state.initiative[side];
+  const charged = chargedUnits(state, side);
+  return state.units.filter(
+    (u) =>
+      u.side === side &&
+      onTable(u) &&
+      u.status !== 'routed' &&
+      !u.ordered &&
+      !charged.has(u.id) &&
+      (activated.includes(u.brigade) || activated.length < allowance),
+  );
+}
+
+function nearestEnemies(state: SwordAndPikeState, u: UnitState, count: number): UnitState[] {
+  return state.units
+    .filter((e) => e.side !== u.side && onTable(e))
+    .map((e) => ({ e, d: Math.hypot(e.x - u.x, e.y - u.y) }))
+    .sort((a, b) => a.d - b.d || (a.e.id < b.e.id ? -1 : 1))
+    .slice(0, count)
+    .map((x) => x.e);
+}
+
+/** The movement orders open to one unit. */
+export function unitOrders(state: SwordAndPikeState, u: UnitState): SwordAndPikeDecision[] {
+  const p = troopProfile(u.troop);
+  const out: SwordAndPikeDecision[] = [];
+  const order = (o: Extract<SwordAndPikeDecision, { kind: 'order' }>['order'], target: string | null = null) => out.push({ kind: 'order', unit: u.id, order: o, target });
+  if (u.status === 'disordered') order('rally');
+  if (u.square) {
+    order('form-line');
+    return out;
+  }
+  if (p.movement === 'heavyGun') return out; // "Heavy guns may not move during the game."
+  if (u.troop === 'pikemen' && u.order === 'closed') order('form-square');
+  const allowance = moveAllowance(state, u);
+  if (allowance <= 0) return out;
+  // Candidate advances toward the nearest enemies; a blocked advance simply moves less (resolve computes it).
+  for (const e of nearestEnemies(state, u, 4)) {
+    order('advance', e.id);
+    order('advance-half', e.id);
+  }
+  if (!p.artillery) {
+    for (const e of state.units) {
+      if (e.side === u.side || !onTable(e) || Math.hypot(e.x - u.x, e.y - u.y) > allowance + 8) continue;
+      const spot = chargePosition(state, u, e);
+      if (spot && spot.distance <= allowance + 1e-9) order('charge', e.id);
+    }
+  }
+  order('retire');
+  return out;
+}
+
+/** The fire phase side that still has units to declare, first mover first; null when all have declared. */
+export function fireDeclarer(state: SwordAndPikeState): Side | null {
+  for (const side of [state.initiative.first, otherSide(state.initiative.first)]) {
+    if (unitsToDeclare(state, side).length > 0) return side;
+  }
+  return null;
+}
+
+/** Units of a side that may fire in this step, have a target and have not declared. */
+export function unitsToDeclare(state: SwordAndPikeState, side: Side): UnitState[] {
+  const declared = new Set(state.fireDeclared.map((d) => d.unit));
+  return state.units.filter((u) => u.side === side && !declared.has(u.id) && mayFire(state, u, state.step) && fireTargets(state, u).length > 0);
+}
+
+/** The fire steps. */
+export function isFireStep(step: Step): step is 'fire-artillery' | 'fire-infantry' | 'fire-mounted' {
+  return step === 'fire-artillery' || step === 'fire-infantry' || step === 'fire-mounted';
+}
+
+/** Winners' bonus options open to the first pending winner. */
+export function winnerOptions(state: SwordAndPikeState): SwordAndPikeDecision[] {
+  const w = state.winners[0];
+  if (!w) return [];
+  const u = unitById(state, w.unit);
+  const out: SwordAndPikeDecision[] = [{ kind: 'winner-option', unit: u.id, option: 'hold' }];
+  if (w.vacated && occupySpot(state, u, w.vacated)) out.push({ kind: 'winner-option', unit: u.id, option: 'occupy' });
+  if (tacticalMove(state, u)) out.push({ kind: 'winner-option', unit: u.id, option: 'tactical-move' });
+  return out;
+}
+
+/** "Occupy vacated position": possible when the spot is free and on the table. */
+export function occupySpot(state: SwordAndPikeState, u: UnitState, at: { x: number; y: number }): boolean {
+  const r = rectAt(u, at.x, at.y);
+  if (!insideTable(r, state.table)) return false;
+  return !state.units.some((o) => o.id !== u.id && onTable(o) && overlaps(r, rectOf(o)));
+}
+
+/** "Make non-combat tactical move of one normal move": toward the nearest enemy, stopping 1" short. */
+export function tacticalMove(state: SwordAndPikeState, u: UnitState): { x: number; y: number } | null {
+  const e = nearestEnemies(state, u, 1)[0];
+  if (!e || troopProfile(u.troop).movement === 'heavyGun') return null;
+  const to = moveToward(state, u, e.x, e.y, moveAllowance(state, u));
+  return to.moved >= 0.5 ? { x: to.x, y: to.y } : null;
+}
+
+/**
+ * The candidate decisions of the side to decide now: a finite list (for movement, a representative set of
+ * moves toward the nearest enemies, charges, retiring and formation changes).
+ */
+export function legalDecisions(state: SwordAndPikeState): SwordAndPikeDecision[] {
+  if (state.step === 'over') return [];
+  if (state.step === 'movement') {
+    const side = moverOf(state);
+    return [...orderableUnits(state, side).flatMap((u) => unitOrders(state, u)), { kind: 'end-moves' }];
+  }
+  if (isFireStep(state.step)) {
+    const side = fireDeclarer(state);
+    if (side === null) return [];
+    return unitsToDeclare(state, side).flatMap((u) => [
+      ...fireTargets(state, u).map((t): SwordAndPikeDecision => ({ kind: 'fire', unit: u.id, target: t.id })),
+      { kind: 'fire', unit: u.id, target: null } as SwordAndPikeDecision,
+    ]);
+  }
+  return winnerOptions(state);
+}
+
+/** Null when the decision is legal now, otherwise why not. */
+export function checkDecision(state: SwordAndPikeState, decision: SwordAndPikeDecision): string | null {
+  if (state.step === 'over') return 'the game is over';
+  const wanted = state.step === 'movement' ? ['order', 'end-moves'] : isFireStep(state.step) ? ['fire'] : ['winner-option'];
+  if (!wanted.includes(decision.kind)) return `a ${decision.kind} decision is not taken in the ${state.step} step`;
+  if ('unit' in decision) {
+    const u = state.units.find((x) => x.id === decision.unit);
+    if (!u) return `there is no unit "${decision.unit}"`;
+    if (u.status === 'removed') return `${u.name} has left the field`;
+    if (decision.kind === 'order' && u.ordered) return `${u.name} has already moved this turn`;
+  }
+  const key = canonicalJson(decision);
+  let candidates: SwordAndPikeDecision[];
+  if (decision.kind === 'order') {
+    const u = state.units.find((x) => x.id === decision.unit)!;
+    if (u.side !== moverOf(state)) return `${u.name} is not of the side moving now`;
+    if (!orderableUnits(state, u.side).some((x) => x.id === u.id)) return `${u.name} may not move now (routed, charged, or its brigade is beyond the 2D6 roll)`;
+    candidates = unitOrders(state, u);
+  } else if (decision.kind === 'fire') {
+    const side = fireDeclarer(state);
+    const u = state.units.find((x) => x.id === decision.unit)!;
+    if (side === null || u.side !== side) return `${u.name} does not declare fire now`;
+    if (!unitsToDeclare(state, side).some((x) => x.id === u.id)) return `${u.name} may not fire in this step`;
+    candidates = [...fireTargets(state, u).map((t): SwordAndPikeDecision => ({ kind: 'fire', unit: u.id, target: t.id })), { kind: 'fire', unit: u.id, target: null }];
+  } else candidates = legalDecisions(state);
+  return candidates.some((d) => canonicalJson(d) === key) ? null : 'not a legal decision now';
+}

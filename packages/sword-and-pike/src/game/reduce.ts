@@ -1,0 +1,166 @@
+import { troopProfile } from '../profiles/troopProfiles.js';
+import { unitCondition } from '../profiles/unitCondition.js';
+import type { SwordAndPikeEvent } from './GameEvent.js';
+import type { SwordAndPikeState, UnitState } from './GameState.js';
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+function withUnit(state: SwordAndPikeState, id: string, change: (u: Mutable<UnitState>) => void): SwordAndPikeState {
+  return {
+    ...state,
+    units: state.units.map((u) => {
+      if (u.id !== id) return u;
+      const next: Mutable<UnitState> = { ...u };
+      change(next);
+      return next;
+    }),
+  };
+}
+
+/** Casualties, with the instant "becomes Spent: lower Morale 1 point" (E. Morale Altered Permanently). */
+function takeCasualties(u: Mutable<UnitState>, casualties: number): void {
+  u.figures = Math.max(0, u.figures - casualties);
+  if (!u.spentMarked && unitCondition(troopProfile(u.troop), u.startFigures, u.figures) === 'spent') {
+    u.spentMarked = true;
+    u.moraleShift -= 1;
+  }
+}
+
+/**
+ * The one reducer of The Sword and the Pike: applies an event to the state. Pure; never rolls.
+ */
+export function reduce(state: SwordAndPikeState, event: SwordAndPikeEvent): SwordAndPikeState {
+  switch (event.type) {
+    case 'turn-began':
+      return {
+        ...state,
+        turn: event.turn,
+        step: 'movement',
+        initiative: { A: event.A, B: event.B, first: event.first },
+        brigadesMoved: { A: [], B: [] },
+        movesEnded: [],
+        fireDeclared: [],
+        chargeOrder: [],
+        winners: [],
+        units: state.units.map((u) => ({ ...u, ordered: false, moved: 'none', fellBack: false, firedThisTurn: false, charge: null })),
+      };
+    case 'unit-ordered': {
+      const unit = state.units.find((u) => u.id === event.unit);
+      if (!unit) return state;
+      const moved = state.brigadesMoved[unit.side];
+      const next = withUnit(state, event.unit, (u) => {
+        u.x = event.x;
+        u.y = event.y;
+        u.ordered = true;
+        u.moved = event.moved;
+        if (event.order === 'form-square') u.square = true;
+        if (event.order === 'form-line') u.square = false;
+        u.charge = event.order === 'charge' && event.target !== null ? { target: event.target, rear: event.rear, closed: false } : null;
+      });
+      return {
+        ...next,
+        brigadesMoved: moved.includes(unit.brigade) ? state.brigadesMoved : { ...state.brigadesMoved, [unit.side]: [...moved, unit.brigade] },
+        chargeOrder: event.order === 'charge' ? [...state.chargeOrder, event.unit] : state.chargeOrder,
+      };
+    }
+    case 'moves-ended':
+      return { ...state, movesEnded: [...state.movesEnded, event.side] };
+    case 'step':
+      return { ...state, step: event.step, fireDeclared: [] };
+    case 'fire-declared':
+      return { ...state, fireDeclared: [...state.fireDeclared, { unit: event.unit, target: event.target }] };
+    case 'fired': {
+      const next = withUnit(state, event.unit, (u) => {
+        u.hasFired = true;
+        u.firedThisTurn = true;
+        // Heavy guns: "Takes one turn to reload"; riflemen: "Takes 2 turns to reload after firing" (ruling R16).
+        if (u.troop === 'heavy-gun') u.loadedOnTurn = state.turn + 2;
+        if (u.troop === 'riflemen') u.loadedOnTurn = state.turn + 1 + state.options.rifleReloadTurns;
+      });
+      return withUnit(next, event.target, (u) => takeCasualties(u, event.casualties));
+    }
+    case 'morale-rated':
+      return withUnit(state, event.unit, (u) => {
+        u.morale = event.rating;
+      });
+    case 'morale-tested':
+      return state;
+    case 'morale-altered':
+      return withUnit(state, event.unit, (u) => {
+        u.moraleShift += event.by;
+      });
+    case 'fell-back':
+      return withUnit(state, event.unit, (u) => {
+        u.x = event.x;
+        u.y = event.y;
+        u.fellBack = true;
+        u.charge = null;
+        if (u.status === 'ready') u.status = 'disordered';
+      });
+    case 'routed':
+      return withUnit(state, event.unit, (u) => {
+        takeCasualties(u, event.casualties);
+        u.x = event.x;
+        u.y = event.y;
+        u.status = 'routed';
+        u.routedTurn = state.turn;
+        u.charge = null;
+        u.square = false;
+        // "If a unit Routs due to enemy action - lower Morale 1 point."
+        u.moraleShift -= 1;
+      });
+    case 'removed':
+      return withUnit(state, event.unit, (u) => {
+        u.status = 'removed';
+        u.removal = event.reason;
+        u.charge = null;
+      });
+    case 'rallied':
+      return withUnit(state, event.unit, (u) => {
+        u.status = 'disordered';
+        u.routedTurn = null;
+      });
+    case 'rallied-from-disorder':
+      return withUnit(state, event.unit, (u) => {
+        u.status = 'ready';
+      });
+    case 'officer-casualty':
+      return { ...state, officers: state.officers.map((o) => (o.id === event.officer ? { ...o, status: event.fate } : o)) };
+    case 'charge-halted':
+      return withUnit(state, event.unit, (u) => {
+        u.charge = null;
+        if (u.status === 'ready') u.status = 'disordered';
+      });
+    case 'closed':
+      return withUnit(state, event.unit, (u) => {
+        if (u.charge) u.charge = { ...u.charge, closed: true };
+      });
+    case 'stood':
+      return state;
+    case 'close-combat': {
+      const next = withUnit(state, event.attacker, (u) => {
+        takeCasualties(u, event.attackerCasualties);
+        u.charge = null;
+      });
+      return withUnit(next, event.defender, (u) => takeCasualties(u, event.defenderCasualties));
+    }
+    case 'disordered':
+      // "Disorder is caused by ... fighting in close combat" (after the loser's test: ruling R29).
+      return withUnit(state, event.unit, (u) => {
+        if (u.status === 'ready') u.status = 'disordered';
+      });
+    case 'winner-pending':
+      return { ...state, winners: [...state.winners, { unit: event.unit, vacated: event.vacated }] };
+    case 'winner-option': {
+      const next = withUnit(state, event.unit, (u) => {
+        u.x = event.x;
+        u.y = event.y;
+      });
+      return { ...next, winners: state.winners.filter((w) => w.unit !== event.unit) };
+    }
+    case 'turn-ended':
+      return state;
+    case 'game-over':
+      return { ...state, step: 'over', result: { winner: event.winner, victory: event.victory, points: event.points, turns: state.turn } };
+  }
+}

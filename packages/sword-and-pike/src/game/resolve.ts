@@ -1,0 +1,540 @@
+import type { Dice, ResolveContext } from '@muster/core';
+import { brigadeMoves } from '../mechanics/brigadeMoves.js';
+import { resolveCloseCombat, standsOf, type CloseCombatRules, type CombatSide } from '../mechanics/closeCombat.js';
+import { initialMoraleFor } from '../mechanics/initialMorale.js';
+import { moralePassed, moraleResult, moraleScore, type MoraleResult, type MoraleSituation } from '../mechanics/moraleCheck.js';
+import { officerCasualty } from '../mechanics/officerCasualty.js';
+import { reiterRanksAgainstCharge } from '../mechanics/reiterRanks.js';
+import { resolveFire } from '../mechanics/resolveFire.js';
+import { routCasualties } from '../mechanics/routCasualties.js';
+import { troopProfile } from '../profiles/troopProfiles.js';
+import {
+  chargePosition,
+  formation,
+  forwardSign,
+  inBrokenGround,
+  inFieldWorks,
+  insideTable,
+  isAhead,
+  moveToward,
+  normalMove,
+  rectAt,
+  unitIn,
+  whollyBehindFront,
+} from '../table/unitGeometry.js';
+import type { SwordAndPikeDecision } from './Decision.js';
+import type { SwordAndPikeEvent } from './GameEvent.js';
+import type { OfficerState, Side, SwordAndPikeState, UnitState } from './GameState.js';
+import { fireDeclarer, isFireStep, occupySpot, tacticalMove } from './legalDecisions.js';
+import {
+  conditionOf,
+  figuresLost,
+  firersOf,
+  isShaken,
+  moveAllowance,
+  officerWith,
+  onTable,
+  rangeBetween,
+  removedShare,
+  standLost,
+  targetClassOf,
+  unitById,
+} from './unitRules.js';
+
+type Ctx = ResolveContext<SwordAndPikeState, SwordAndPikeEvent>;
+
+const u = (ctx: Ctx, id: string): UnitState => unitById(ctx.state, id);
+const isLighterCavalry = (x: UnitState) => x.troop === 'reiters' || x.troop === 'light-horse';
+
+/** Rolls a morale check for a unit, rolling its Basic Morale first if this is its first check. */
+function rollMorale(ctx: Ctx, id: string, extra: { rear?: boolean; vsLighterCavalry?: boolean } = {}): number {
+  let unit = u(ctx, id);
+  if (unit.morale === null) {
+    // Rulebook: MORALE > Morale rules — "Roll 1 die ... when first having to check Morale."
+    const roll = ctx.dice.d(6, `${unit.name}: Initial Morale Chart (${unit.moraleClass})`);
+    ctx.emit({ type: 'morale-rated', unit: id, roll, rating: initialMoraleFor(unit.moraleClass, roll) });
+    unit = u(ctx, id);
+  }
+  const officer = officerWith(ctx.state, unit);
+  const rating = (unit.morale ?? 0) + unit.moraleShift;
+  return moraleScore(
+    ctx.dice,
+    rating,
+    {
+      fortified: inFieldWorks(ctx.state, unit),
+      square: unit.square,
+      officerBonus: officer ? ctx.state.options.officerMoraleBonus[officer.quality] : 0,
+      gendarmesVsLighterCavalry: extra.vsLighterCavalry === true && unit.troop === 'gendarmes',
+      attackedInRear: extra.rear === true,
+      disordered: unit.status === 'disordered',
+    },
+    ctx.state.options.moraleDie,
+    unit.name,
+  );
+}
+
+function situationOf(unit: UnitState): MoraleSituation {
+  if (unit.fellBack) return 'falling-back';
+  return unit.charge !== null || unit.moved !== 'none' ? 'moving' : 'standing';
+}
+
+/** A morale test read on the results table, emitted with its reason. */
+function tableTest(ctx: Ctx, id: string, reason: string, situation: MoraleSituation, extra: { rear?: boolean; vsLighterCavalry?: boolean } = {}): MoraleResult {
+  const score = rollMorale(ctx, id, extra);
+  const result = moraleResult(score, situation, standLost(u(ctx, id)));
+  ctx.emit({ type: 'morale-tested', unit: id, reason, score, result });
+  return result;
+}
+
+/** A pass/fail test (rally, Spent, disorder): pass is 6 or more. */
+function passFailTest(ctx: Ctx, id: string, reason: string): boolean {
+  const score = rollMorale(ctx, id);
+  const passed = moralePassed(score);
+  ctx.emit({ type: 'morale-tested', unit: id, reason, score, result: passed ? 'passed' : 'failed' });
+  return passed;
+}
+
+function removeIfEmpty(ctx: Ctx, id: string): boolean {
+  const unit = u(ctx, id);
+  if (unit.status !== 'removed' && unit.figures <= 0) {
+    ctx.emit({ type: 'removed', unit: id, reason: 'destroyed' });
+    return true;
+  }
+  return unit.status === 'removed';
+}
+
+/** Falls back a normal move to the rear, disordered. A heavy gun cannot move: it stays, disordered (ruling R25). */
+function fallBack(ctx: Ctx, id: string): void {
+  const unit = u(ctx, id);
+  const dist = normalMove(unit, ctx.state.options);
+  const to = moveToward(ctx.state, unit, unit.x, unit.y - forwardSign(unit) * dist, dist, 0);
+  ctx.emit({ type: 'fell-back', unit: id, x: to.x, y: to.y });
+}
+
+/**
+ * Rulebook: ROUTED UNITS — "take a D4 of casualties when they rout and are moved a normal move to the rear."
+ * A rout that would carry the unit off its own edge takes it off the field (ruling R26).
+ */
+function rout(ctx: Ctx, id: string): void {
+  const unit = u(ctx, id);
+  const casualties = Math.min(unit.figures, routCasualties(ctx.dice, unit.name));
+  const dist = normalMove(unit, ctx.state.options);
+  const wantY = unit.y - forwardSign(unit) * dist;
+  const offTable = dist > 0 && !insideTable(rectAt(unit, unit.x, wantY), ctx.state.table);
+  const to = moveToward(ctx.state, unit, unit.x, wantY, dist, 0);
+  ctx.emit({ type: 'routed', unit: id, casualties, x: to.x, y: to.y });
+  if (removeIfEmpty(ctx, id)) return;
+  if (offTable) ctx.emit({ type: 'removed', unit: id, reason: 'left-field' });
+}
+
+/** Acts on a morale result. Returns true when the unit routed or left. */
+function applyResult(ctx: Ctx, id: string, result: MoraleResult): boolean {
+  switch (result) {
+    case 'carry-on':
+      return false;
+    case 'halt':
+      if (u(ctx, id).charge !== null) ctx.emit({ type: 'charge-halted', unit: id });
+      return false;
+    case 'fall-back':
+      fallBack(ctx, id);
+      return false;
+    case 'rout':
+      rout(ctx, id);
+      return true;
+    case 'captured':
+      ctx.emit({ type: 'removed', unit: id, reason: 'captured' });
+      return true;
+    case 'rout-from-table':
+      ctx.emit({ type: 'removed', unit: id, reason: 'left-field' });
+      return true;
+  }
+}
+
+/** Rulebook: OFFICERS — a D20 for each officer with a unit that suffers casualties. */
+function officerCasualties(ctx: Ctx, id: string, cause: 'fire' | 'melee', lost: OfficerState[]): void {
+  for (const o of ctx.state.officers) {
+    if (o.attachedTo !== id || o.status !== 'ok') continue;
+    const fate = officerCasualty(ctx.dice, cause, `${o.name} with ${u(ctx, id).name}`);
+    if (fate === 'unharmed') continue;
+    ctx.emit({ type: 'officer-casualty', officer: o.id, fate });
+    if (fate === 'killed' || fate === 'captured') lost.push(o);
+  }
+}
+
+/**
+ * Trigger d: "When a units' Staff Officer is killed or captured within 12" and in view (180 degree cone)."
+ * A brigade officer is the staff of his brigade's units; the Commander-in-Chief of every unit of his side.
+ */
+function staffLostTests(ctx: Ctx, lost: readonly OfficerState[]): void {
+  for (const o of lost) {
+    const host = u(ctx, o.attachedTo);
+    for (const unit of ctx.state.units) {
+      if (unit.side !== o.side || !onTable(unit) || unit.status === 'routed') continue;
+      if (o.brigade !== null && unit.brigade !== o.brigade) continue;
+      const near = unit.id === host.id || (Math.hypot(unit.x - host.x, unit.y - host.y) <= 12 && isAhead(unit, host.x, host.y));
+      if (!near) continue;
+      const current = u(ctx, unit.id);
+      if (!onTable(current) || current.status === 'routed') continue;
+      applyResult(ctx, unit.id, tableTest(ctx, unit.id, `staff officer ${o.name} lost`, situationOf(current)));
+    }
+  }
+}
+
+/** The units that charged a unit with cavalry this turn (for Reiters' D4 ranks). */
+function chargedByCavalry(state: SwordAndPikeState, target: UnitState): boolean {
+  return state.units.some((x) => x.charge?.target === target.id && onTable(x) && troopProfile(x.troop).mounted);
+}
+
+/** One unit's fire, resolved against the state at the start of its step. */
+function fireOnce(ctx: Ctx, before: SwordAndPikeState, firerId: string, targetId: string, ranks?: number, forceRange?: number): number {
+  const firer = unitById(before, firerId);
+  const target = unitById(before, targetId);
+  if (firer.weapon === null || !onTable(u(ctx, targetId))) return 0;
+  const range = forceRange ?? rangeBetween(firer, target);
+  const { targetClass, skirmish } = targetClassOf(before, target);
+  const firers = firersOf(firer, ranks);
+  const result = resolveFire(ctx.dice, {
+    weapon: firer.weapon,
+    range,
+    firers,
+    targetClass,
+    skirmishTarget: skirmish,
+    modifiers: { firstFire: !firer.hasFired, shaken: isShaken(before, firer), rain: before.weather === 'light-rain', disordered: firer.status === 'disordered' },
+    lightGunLongRange: before.options.lightGunLongRange,
+    label: `${firer.name} firing at ${target.name}`,
+  });
+  const casualties = Math.min(result.casualties, u(ctx, targetId).figures);
+  ctx.emit({ type: 'fired', unit: firerId, target: targetId, weapon: firer.weapon, range, targetClass, firers, dice: result.dice, hitsOn: result.hitsOn, hits: result.hits, casualties });
+  return casualties;
+}
+
+/** SEQUENCE OF ACTIONS 3-5: fire the declared units, then test morale for units which took casualties. */
+function resolveFireStep(ctx: Ctx): void {
+  const before = ctx.state;
+  const hit = new Map<string, { casualties: number; firers: string[]; figuresBefore: number }>();
+  for (const d of before.fireDeclared) {
+    if (d.target === null) continue;
+    const firer = unitById(before, d.unit);
+    // "Reiters attacked by other cavalry with the sword or lance ... Roll a D4 ... ranks which may fire."
+    const ranks = firer.troop === 'reiters' && chargedByCavalry(before, firer) ? reiterRanksAgainstCharge(ctx.dice, firer.name) : undefined;
+    const casualties = fireOnce(ctx, before, d.unit, d.target, ranks);
+    const entry = hit.get(d.target) ?? { casualties: 0, firers: [], figuresBefore: unitById(before, d.target).figures };
+    hit.set(d.target, { ...entry, casualties: entry.casualties + casualties, firers: [...entry.firers, d.unit] });
+  }
+  const lost: OfficerState[] = [];
+  for (const [id, h] of hit) {
+    if (h.casualties > 0 && onTable(u(ctx, id))) officerCasualties(ctx, id, 'fire', lost);
+  }
+  for (const [id, h] of hit) {
+    if (h.casualties === 0 || removeIfEmpty(ctx, id)) continue;
+    const target = u(ctx, id);
+    const cs = troopProfile(target.troop).companySize;
+    const newStand = Math.floor((target.startFigures - target.figures) / cs) > Math.floor((target.startFigures - h.figuresBefore) / cs);
+    if (ctx.state.options.fireMoraleTrigger === 'stand-lost' && !newStand) continue;
+    let routed: boolean;
+    if (target.status === 'routed') {
+      // "Routed units which are fired upon and take casualties must test morale. Failure means that they rout again."
+      routed = !passFailTest(ctx, id, 'routed unit under fire');
+      if (routed) rout(ctx, id);
+    } else {
+      routed = applyResult(ctx, id, tableTest(ctx, id, 'fire casualties', situationOf(target)));
+    }
+    if (routed) {
+      // "If a unit routs another by fire - raise Morale 1 point."
+      for (const f of new Set(h.firers)) if (onTable(u(ctx, f))) ctx.emit({ type: 'morale-altered', unit: f, by: 1, reason: 'routed an enemy by fire' });
+    }
+  }
+  staffLostTests(ctx, lost);
+}
+
+function combatSide(state: SwordAndPikeState, unit: UnitState, enemy: UnitState, attacker: boolean, rear: boolean): CombatSide {
+  const p = troopProfile(unit.troop);
+  const { front } = formation(unit);
+  const officer = officerWith(state, unit);
+  return {
+    troop: unit.troop,
+    stands: standsOf(unit.figures, p.companySize, front * p.fightRanks),
+    order: unit.order,
+    disordered: unit.status === 'disordered' || unit.fellBack,
+    attackedInRear: !attacker && rear && !unit.square,
+    square: unit.square,
+    uphill: attacker && unitIn(state, enemy, ['hill']) && !unitIn(state, unit, ['hill']),
+    acrossWall: attacker && unitIn(state, enemy, ['wall']),
+    brokenGround: inBrokenGround(state, unit),
+    ...(officer ? { officer: officer.quality } : {}),
+  };
+}
+
+/** SEQUENCE OF ACTIONS 6-8 with Close Combat A-E and L. */
+function resolveCharges(ctx: Ctx): void {
+  const rules: CloseCombatRules = {
+    dicePerStand: ctx.state.options.closeCombatDicePerStand,
+    exceptionalOfficerRounding: ctx.state.options.exceptionalOfficerRounding,
+    brokenGround: ctx.state.options.brokenGround,
+    tie: ctx.state.options.closeCombatTie,
+  };
+  // 6. Test "To Close" morale for units charging (not needed to attack a rear).
+  for (const id of ctx.state.chargeOrder) {
+    const c = u(ctx, id);
+    if (!onTable(c) || c.status === 'routed' || c.charge === null) continue;
+    const t = u(ctx, c.charge.target);
+    if (!onTable(t)) {
+      ctx.emit({ type: 'charge-halted', unit: id });
+      continue;
+    }
+    let closed = c.charge.rear;
+    if (!closed) {
+      const result = tableTest(ctx, id, `to close with ${t.name}`, 'moving', { vsLighterCavalry: isLighterCavalry(t) });
+      if (result === 'carry-on') closed = true;
+      else {
+        applyResult(ctx, id, result);
+        // "Cavalry that does not close (halts due to morale) may similarly fire the front rank ... +1 ... disordered."
+        const after = u(ctx, id);
+        if (result === 'halt' && troopProfile(after.troop).pistols && !after.firedThisTurn) pistolsAtClosing(ctx, id, t.id);
+        continue;
+      }
+    }
+    ctx.emit({ type: 'closed', unit: id, target: t.id });
+    // "The front rank of cavalry armed with pistols who are charging ... may fire one pistol if it closes."
+    if (troopProfile(c.troop).pistols && !c.firedThisTurn) pistolsAtClosing(ctx, id, t.id);
+  }
+  // 7. Test "To Stand" morale for units being charged.
+  const tested = new Set<string>();
+  for (const id of ctx.state.chargeOrder) {
+    const c = u(ctx, id);
+    if (!c.charge?.closed || !onTable(c)) continue;
+    const t = u(ctx, c.charge.target);
+    if (!onTable(t) || t.status === 'routed' || tested.has(t.id)) continue;
+    tested.add(t.id);
+    const rear = c.charge.rear && !t.square;
+    let result: MoraleResult;
+    if (troopProfile(t.troop).artillery) {
+      // "Artillerists NEVER actually stand and fight."
+      result = tableTest(ctx, t.id, `artillerists charged by ${c.name}`, 'artillerists-charged', { rear, vsLighterCavalry: false });
+    } else {
+      result = tableTest(ctx, t.id, `to stand against ${c.name}`, 'standing', { rear, vsLighterCavalry: isLighterCavalry(c) });
+      // Rear Attacks: "The Defender checks Morale at minus 1, if he fails, he Routs."
+      if (rear && result !== 'carry-on' && result !== 'captured' && result !== 'rout-from-table') result = 'rout';
+    }
+    if (result === 'carry-on') ctx.emit({ type: 'stood', unit: t.id });
+    else applyResult(ctx, t.id, result);
+  }
+  // 8. Fight all close combats, testing morale for losing units.
+  const lost: OfficerState[] = [];
+  const winners: { unit: string; vacated: { x: number; y: number } | null }[] = [];
+  for (const id of ctx.state.chargeOrder) {
+    const c = u(ctx, id);
+    if (!c.charge?.closed || !onTable(c) || c.status === 'routed') continue;
+    const t = u(ctx, c.charge.target);
+    if (!onTable(t) || t.fellBack) continue;
+    if (t.status === 'routed') {
+      // "Routed units attacked in close combat are destroyed."
+      ctx.emit({ type: 'removed', unit: t.id, reason: 'destroyed' });
+      ctx.emit({ type: 'morale-altered', unit: id, by: 1, reason: 'won a close combat' });
+      winners.push({ unit: id, vacated: { x: t.x, y: t.y } });
+      continue;
+    }
+    const rear = c.charge.rear;
+    const result = resolveCloseCombat(ctx.dice, combatSide(ctx.state, c, t, true, rear), combatSide(ctx.state, t, c, false, rear), {
+      firstRound: true,
+      rules,
+      attackerLabel: `${c.name} attacking ${t.name}`,
+      defenderLabel: `${t.name} defending against ${c.name}`,
+    });
+    ctx.emit({
+      type: 'close-combat',
+      attacker: id,
+      defender: t.id,
+      attackerDice: result.attackerDice,
+      defenderDice: result.defenderDice,
+      attackerCasualties: Math.min(result.attackerCasualties, c.figures),
+      defenderCasualties: Math.min(result.defenderCasualties, t.figures),
+      winner: result.winner,
+    });
+    if (result.attackerCasualties > 0 && onTable(u(ctx, id))) officerCasualties(ctx, id, 'melee', lost);
+    if (result.defenderCasualties > 0 && onTable(u(ctx, t.id))) officerCasualties(ctx, t.id, 'melee', lost);
+    const attackerGone = removeIfEmpty(ctx, id);
+    const defenderGone = removeIfEmpty(ctx, t.id);
+    if (result.winner === 'none') {
+      // Ruling R8 'both-fall-back'.
+      if (!attackerGone) fallBack(ctx, id);
+      if (!defenderGone) fallBack(ctx, t.id);
+      continue;
+    }
+    const [winner, loser, loserGone] = result.winner === 'attacker' ? [id, t.id, defenderGone] : [t.id, id, attackerGone];
+    const loserAt = { x: u(ctx, loser).x, y: u(ctx, loser).y };
+    if (!loserGone) {
+      // E. "A 6 or more, Falls Back in good order. Less than 6, loser Routs" (2: captured).
+      const res = tableTest(ctx, loser, 'lost a close combat', 'lost-close-combat', { rear: loser === t.id && rear && !t.square });
+      applyResult(ctx, loser, res);
+    }
+    // "Disorder is caused by ... fighting in close combat": both sides that fought and still stand (ruling R29).
+    for (const fought of [winner, loser]) {
+      const f = u(ctx, fought);
+      if (onTable(f) && f.status === 'ready') ctx.emit({ type: 'disordered', unit: fought });
+    }
+    if (onTable(u(ctx, winner))) {
+      ctx.emit({ type: 'morale-altered', unit: winner, by: 1, reason: 'won a close combat' });
+      const l = u(ctx, loser);
+      const vacated = l.status === 'removed' || l.x !== loserAt.x || l.y !== loserAt.y ? loserAt : null;
+      winners.push({ unit: winner, vacated });
+    }
+  }
+  // L. "... check Morale of any Units that lost their Staff, and then take winners 'Bonus Options'."
+  staffLostTests(ctx, lost);
+  for (const w of winners) {
+    const unit = u(ctx, w.unit);
+    if (onTable(unit) && unit.status !== 'routed' && !ctx.state.winners.some((x) => x.unit === w.unit)) ctx.emit({ type: 'winner-pending', unit: w.unit, vacated: w.vacated });
+  }
+}
+
+function pistolsAtClosing(ctx: Ctx, id: string, targetId: string): void {
+  const lost: OfficerState[] = [];
+  const before = ctx.state;
+  const casualties = fireOnce(ctx, before, id, targetId, 1, 1);
+  if (casualties > 0 && onTable(u(ctx, targetId))) officerCasualties(ctx, targetId, 'fire', lost);
+  removeIfEmpty(ctx, targetId);
+  staffLostTests(ctx, lost);
+}
+
+/** SEQUENCE OF ACTIONS 9 and 10, then the end condition (ruling R15) or the next turn's 2D6. */
+function finishTurn(ctx: Ctx): void {
+  const turn = ctx.state.turn;
+  // 9. "Attempt to rally all routed units which routed in a previous turn."
+  for (const unit of ctx.state.units) {
+    const cur = u(ctx, unit.id);
+    if (cur.status !== 'routed' || cur.routedTurn === null || cur.routedTurn >= turn) continue;
+    if (passFailTest(ctx, cur.id, 'rally from rout')) ctx.emit({ type: 'rallied', unit: cur.id });
+    else if (ctx.state.options.routedRallyFailure === 'always-removed' || conditionOf(cur) !== 'fresh') ctx.emit({ type: 'removed', unit: cur.id, reason: 'left-field' });
+  }
+  // 10. "test morale for any unit which is Spent ... which does not have an officer attached to it."
+  for (const unit of ctx.state.units) {
+    const cur = u(ctx, unit.id);
+    if (!onTable(cur) || cur.status === 'routed' || conditionOf(cur) !== 'spent' || officerWith(ctx.state, cur)) continue;
+    if (!passFailTest(ctx, cur.id, 'Spent unit')) ctx.emit({ type: 'removed', unit: cur.id, reason: 'left-field' });
+  }
+  ctx.emit({ type: 'turn-ended', turn });
+  const s = ctx.state;
+  const broken = (side: Side) => removedShare(s, side) >= s.options.armyBreakFraction;
+  const brokenA = broken('A');
+  const brokenB = broken('B');
+  if (brokenA || brokenB || turn >= s.options.maxTurns) {
+    const points = { A: figuresLost(s, 'B'), B: figuresLost(s, 'A') };
+    if (brokenA !== brokenB) ctx.emit({ type: 'game-over', winner: brokenA ? 'B' : 'A', victory: 'army-broken', points });
+    else if (points.A !== points.B) ctx.emit({ type: 'game-over', winner: points.A > points.B ? 'A' : 'B', victory: 'points', points });
+    else ctx.emit({ type: 'game-over', winner: null, victory: 'draw', points });
+    return;
+  }
+  const rolls = brigadeMoves(ctx.dice, turn + 1);
+  ctx.emit({ type: 'turn-began', turn: turn + 1, A: rolls.A, B: rolls.B, first: rolls.first });
+}
+
+/** Runs the steps that need no decision until a side must decide or the game ends. */
+function advance(ctx: Ctx): void {
+  for (let guard = 0; guard < 20; guard++) {
+    const s = ctx.state;
+    if (s.step === 'over' || s.step === 'movement') return;
+    if (isFireStep(s.step)) {
+      if (fireDeclarer(s) !== null) return;
+      resolveFireStep(ctx);
+      if (s.step === 'fire-artillery') ctx.emit({ type: 'step', step: 'fire-infantry' });
+      else if (s.step === 'fire-infantry') ctx.emit({ type: 'step', step: 'fire-mounted' });
+      else {
+        resolveCharges(ctx);
+        if (ctx.state.winners.length > 0) ctx.emit({ type: 'step', step: 'winner-options' });
+        else finishTurn(ctx);
+      }
+      continue;
+    }
+    // winner-options
+    if (s.winners.length > 0) return;
+    finishTurn(ctx);
+  }
+}
+
+/** Carries out a movement order. Rulebook: SEQUENCE OF ACTIONS 1; DISORDERED UNITS; Close Combat A. */
+function resolveOrder(ctx: Ctx, d: Extract<SwordAndPikeDecision, { kind: 'order' }>): void {
+  const start = u(ctx, d.unit);
+  if (start.status === 'disordered') {
+    // "Disordered Units test morale when they attempt to move. Pass means to rally from disorder."
+    if (passFailTest(ctx, d.unit, 'rally from disorder')) ctx.emit({ type: 'rallied-from-disorder', unit: d.unit });
+  }
+  const unit = u(ctx, d.unit);
+  const emitOrder = (x: number, y: number, moved: 'none' | 'half' | 'full', rear = false) =>
+    ctx.emit({ type: 'unit-ordered', unit: d.unit, order: d.order, target: d.target, x, y, moved, rear });
+  const allowance = moveAllowance(ctx.state, unit);
+  switch (d.order) {
+    case 'rally':
+      emitOrder(unit.x, unit.y, 'none');
+      return;
+    case 'form-square':
+    case 'form-line':
+      // Ruling R27: forming or leaving square takes half a move.
+      emitOrder(unit.x, unit.y, 'half');
+      return;
+    case 'advance':
+    case 'advance-half': {
+      const t = u(ctx, d.target ?? '');
+      const limit = d.order === 'advance' ? allowance : allowance / 2;
+      const to = moveToward(ctx.state, unit, t.x, t.y, limit);
+      emitOrder(to.x, to.y, to.moved <= 1e-9 ? 'none' : to.moved <= allowance / 2 + 1e-9 ? 'half' : 'full');
+      return;
+    }
+    case 'retire': {
+      const to = moveToward(ctx.state, unit, unit.x, unit.y - forwardSign(unit) * allowance, allowance);
+      emitOrder(to.x, to.y, to.moved <= 1e-9 ? 'none' : to.moved <= allowance / 2 + 1e-9 ? 'half' : 'full');
+      return;
+    }
+    case 'charge': {
+      const t = u(ctx, d.target ?? '');
+      const spot = chargePosition(ctx.state, unit, t);
+      if (!spot) {
+        emitOrder(unit.x, unit.y, 'none');
+        return;
+      }
+      emitOrder(spot.x, spot.y, 'full', whollyBehindFront(unit, t));
+      return;
+    }
+  }
+}
+
+/** Applies a winner's bonus option (Close Combat L). */
+function resolveWinnerOption(ctx: Ctx, d: Extract<SwordAndPikeDecision, { kind: 'winner-option' }>): void {
+  const unit = u(ctx, d.unit);
+  const pending = ctx.state.winners.find((w) => w.unit === d.unit);
+  let at = { x: unit.x, y: unit.y };
+  if (d.option === 'occupy' && pending?.vacated && occupySpot(ctx.state, unit, pending.vacated)) at = pending.vacated;
+  if (d.option === 'tactical-move') at = tacticalMove(ctx.state, unit) ?? at;
+  ctx.emit({ type: 'winner-option', unit: d.unit, option: d.option, x: at.x, y: at.y });
+}
+
+/**
+ * Resolves a legal decision of `player` and then runs every step that needs no decision.
+ */
+export function resolve(ctx: Ctx, decision: SwordAndPikeDecision, player: string): void {
+  switch (decision.kind) {
+    case 'order':
+      resolveOrder(ctx, decision);
+      return;
+    case 'end-moves':
+      ctx.emit({ type: 'moves-ended', side: player as Side });
+      if (ctx.state.movesEnded.length >= 2) {
+        ctx.emit({ type: 'step', step: 'fire-artillery' });
+        advance(ctx);
+      }
+      return;
+    case 'fire':
+      ctx.emit({ type: 'fire-declared', unit: decision.unit, target: decision.target });
+      advance(ctx);
+      return;
+    case 'winner-option':
+      resolveWinnerOption(ctx, decision);
+      advance(ctx);
+      return;
+  }
+}
+
+/** First turn's Commander-in-Chief roll, used by setup. */
+export function firstTurnRoll(dice: Dice): { A: number; B: number; first: Side } {
+  return brigadeMoves(dice, 1);
+}

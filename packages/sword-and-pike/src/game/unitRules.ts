@@ -1,0 +1,134 @@
+import type { TargetClass } from '../mechanics/fireTable.js';
+import { fireTableLine, maxRangeOf } from '../mechanics/fireTable.js';
+import { troopProfile } from '../profiles/troopProfiles.js';
+import type { OfficerQuality } from '../profiles/TroopType.js';
+import { unitCondition, type UnitCondition } from '../profiles/unitCondition.js';
+import { formation, gap, inBrokenGround, inCover, inFieldWorks, isAhead, normalMove, rectOf } from '../table/unitGeometry.js';
+import type { OfficerState, Step, SwordAndPikeState, UnitState } from './GameState.js';
+
+/** A unit still on the table (routed units included). */
+export function onTable(u: UnitState): boolean {
+  return u.status !== 'removed';
+}
+
+/** The unit by id (throws on an unknown id: callers check decisions first). */
+export function unitById(state: SwordAndPikeState, id: string): UnitState {
+  const u = state.units.find((x) => x.id === id);
+  if (!u) throw new Error(`no unit ${id}`);
+  return u;
+}
+
+/** Fresh, Worn or Spent now. */
+export function conditionOf(u: UnitState): UnitCondition {
+  return unitCondition(troopProfile(u.troop), u.startFigures, u.figures);
+}
+
+/** At least one full stand is gone ("if at least 1 full stand is gone"). */
+export function standLost(u: UnitState): boolean {
+  return Math.floor((u.startFigures - u.figures) / troopProfile(u.troop).companySize) >= 1;
+}
+
+const RANK: Record<OfficerQuality, number> = { exceptional: 3, ordinary: 2, dummkopf: 1 };
+
+/** The officer with the unit who still commands (the best of them if two are attached). */
+export function officerWith(state: SwordAndPikeState, u: UnitState): OfficerState | null {
+  let best: OfficerState | null = null;
+  for (const o of state.officers) {
+    if (o.attachedTo === u.id && o.status === 'ok' && (!best || RANK[o.quality] > RANK[best.quality])) best = o;
+  }
+  return best;
+}
+
+/** The fire phase a unit shoots in (SEQUENCE OF ACTIONS 3-5), or null. */
+export function firePhaseOf(u: UnitState): Step | null {
+  const p = troopProfile(u.troop);
+  if (u.weapon === null) return null;
+  if (p.artillery) return 'fire-artillery';
+  return p.mounted ? 'fire-mounted' : 'fire-infantry';
+}
+
+/** Ruling R7: which units are "Shaken". */
+export function isShaken(state: SwordAndPikeState, u: UnitState): boolean {
+  const c = conditionOf(u);
+  switch (state.options.shakenMeans) {
+    case 'spent':
+      return c === 'spent';
+    case 'worn-or-spent':
+      return c !== 'fresh';
+    case 'never':
+      return false;
+  }
+}
+
+/** The fire-table class of a target (ruling R3) and whether it takes 2 hits per figure. */
+export function targetClassOf(state: SwordAndPikeState, target: UnitState): { targetClass: TargetClass; skirmish: boolean } {
+  const c = state.options.targetClasses;
+  const skirmish = target.order === 'skirmish' || troopProfile(target.troop).artillery;
+  let cls: number;
+  if (inFieldWorks(state, target)) cls = c.fieldWorks;
+  else if (inCover(state, target)) cls = c.cover;
+  else if (skirmish) cls = c.skirmish;
+  else cls = target.order === 'closed' || target.square ? c.closed : c.open;
+  return { targetClass: cls as TargetClass, skirmish };
+}
+
+/** May this unit fire in this step? (Moving and firing limits, reloads, chargers, routed units.) */
+export function mayFire(state: SwordAndPikeState, u: UnitState, step: Step): boolean {
+  if (!onTable(u) || u.status === 'routed' || u.weapon === null || u.figures === 0) return false;
+  if (firePhaseOf(u) !== step) return false;
+  if (state.turn < u.loadedOnTurn) return false;
+  // Close Combat A: the attacker "Cannot fire"; pistol cavalry fire as they close instead (step 6).
+  if (u.charge !== null) return false;
+  // Reiters "only shoot one pistol per turn".
+  if (u.firedThisTurn) return false;
+  const p = troopProfile(u.troop);
+  // "Infantry may not move more than 1/2 if they intend to fire"; light guns may move half and fire.
+  if (!p.mounted && u.moved === 'full') return false;
+  return true;
+}
+
+/** Range from firer to target: the gap between their bases, to 1/100 inch. */
+export function rangeBetween(a: UnitState, b: UnitState): number {
+  return Math.round(gap(rectOf(a), rectOf(b)) * 100) / 100;
+}
+
+/** Targets a unit may fire at: enemies in range, ahead of it, where the table gives a chance to hit. */
+export function fireTargets(state: SwordAndPikeState, u: UnitState): UnitState[] {
+  if (u.weapon === null) return [];
+  const weapon = u.weapon;
+  const reach = maxRangeOf(weapon, state.options.lightGunLongRange);
+  return state.units.filter((t) => {
+    if (t.side === u.side || !onTable(t)) return false;
+    const range = rangeBetween(u, t);
+    if (range > reach || !isAhead(u, t.x, t.y)) return false;
+    const line = fireTableLine(weapon, range, state.options.lightGunLongRange);
+    return line !== null && line.hitsOn[targetClassOf(state, t).targetClass - 1]! > 0;
+  });
+}
+
+/** Figures (gunners) that may fire: those in the ranks that shoot. Rulebook: TROOP TYPES (ranks), ORDER. */
+export function firersOf(u: UnitState, ranksAllowed?: number): number {
+  const p = troopProfile(u.troop);
+  const { front } = formation(u);
+  const ranks = Math.min(p.fireRanks, ranksAllowed ?? p.fireRanks);
+  return Math.min(u.figures, ranks * front * p.companySize);
+}
+
+/** The move a unit may make now, in inches (disordered: half rate; broken ground: half, ruling R2). */
+export function moveAllowance(state: SwordAndPikeState, u: UnitState, rallied = false): number {
+  let inches = normalMove(u, state.options);
+  if (u.status === 'disordered' && !rallied) inches /= 2;
+  if (inBrokenGround(state, u)) inches /= 2;
+  return inches;
+}
+
+/** The side's units removed, and its share. */
+export function removedShare(state: SwordAndPikeState, side: 'A' | 'B'): number {
+  const mine = state.units.filter((u) => u.side === side);
+  return mine.filter((u) => u.status === 'removed').length / Math.max(1, mine.length);
+}
+
+/** Figures a side has lost (a removed unit counts whole): the points of the other side (ruling R15). */
+export function figuresLost(state: SwordAndPikeState, side: 'A' | 'B'): number {
+  return state.units.filter((u) => u.side === side).reduce((n, u) => n + (u.status === 'removed' ? u.startFigures : u.startFigures - u.figures), 0);
+}

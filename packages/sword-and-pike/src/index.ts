@@ -1,0 +1,61 @@
+/**
+ * @muster/sword-and-pike — The Sword and the Pike (the Jackson Gamers' big-battle variant of The Sword and
+ * the Flame) for Muster: D20 figure fire, the D6 morale chart, D6 close combat per stand, 2D6 brigade moves.
+ *
+ * @packageDocumentation
+ */
+
+// The ruleset
+export { swordAndPike, swordAndPikeSequence, SWORD_AND_PIKE_VERSION } from './ruleset/swordAndPike.js';
+
+// Options (rulings)
+export { DEFAULT_OPTIONS, SwordAndPikeOptionsSchema } from './options/SwordAndPikeOptions.js';
+export type { SwordAndPikeOptions } from './options/SwordAndPikeOptions.js';
+
+// Troops
+export { TROOP_TYPES, WEAPONS, MORALE_CLASSES, OFFICER_QUALITIES } from './profiles/TroopType.js';
+export type { MoraleClass, OfficerQuality, Order, TroopType, Weapon } from './profiles/TroopType.js';
+export { TROOP_PROFILES, troopProfile } from './profiles/troopProfiles.js';
+export type { MovementClass, TroopProfile } from './profiles/TroopProfile.js';
+export { standsLost, unitCondition } from './profiles/unitCondition.js';
+export type { UnitCondition } from './profiles/unitCondition.js';
+
+// Mechanics
+export { fireMechanic, meleeMechanic, moraleMechanic, swordAndPikeMechanics } from './mechanics/swordAndPikeMechanics.js';
+export { dicePerFirer, fireTable, fireTableLine, maxRangeOf } from './mechanics/fireTable.js';
+export type { FireTableLine, TargetClass } from './mechanics/fireTable.js';
+export { fireModifier, resolveFire } from './mechanics/resolveFire.js';
+export type { FireInput, FireModifiers, FireResult } from './mechanics/resolveFire.js';
+export { initialMoraleFor, rollInitialMorale } from './mechanics/initialMorale.js';
+export { moraleModifier, moralePassed, moraleResult, moraleScore } from './mechanics/moraleCheck.js';
+export type { MoraleModifiers, MoraleResult, MoraleSituation } from './mechanics/moraleCheck.js';
+export { combatDice, DEFAULT_CLOSE_COMBAT_RULES, officerCombatDice, resolveCloseCombat, standsOf } from './mechanics/closeCombat.js';
+export type { CloseCombatResult, CloseCombatRules, CombatDice, CombatSide, CombatWinner } from './mechanics/closeCombat.js';
+export { routCasualties } from './mechanics/routCasualties.js';
+export { officerCasualty } from './mechanics/officerCasualty.js';
+export type { OfficerFate } from './mechanics/officerCasualty.js';
+export { reiterRanksAgainstCharge } from './mechanics/reiterRanks.js';
+export { brigadeMoves } from './mechanics/brigadeMoves.js';
+export type { BrigadeMoves } from './mechanics/brigadeMoves.js';
+
+// Army lists
+export { ArmyListSchema, ArmyBrigadeSchema, ArmyOfficerSchema, ArmyUnitSchema } from './army/ArmyList.js';
+export type { ArmyList, ArmyOfficer, ArmyUnit } from './army/ArmyList.js';
+export { parseArmy, validateArmy } from './army/validateArmy.js';
+export { showArmy } from './army/showArmy.js';
+export { swordAndPikeArmies } from './army/armySupport.js';
+export { frenchArmy, imperialArmy } from './army/exampleArmies.js';
+
+// The battle
+export { SwordAndPikeScenarioSchema } from './game/Scenario.js';
+export type { SwordAndPikeScenario, SwordAndPikeScenarioInput } from './game/Scenario.js';
+export { SwordAndPikeStateSchema } from './game/GameState.js';
+export type { BattleResult, OfficerState, Side, Step, SwordAndPikeState, UnitState } from './game/GameState.js';
+export { SwordAndPikeDecisionSchema, MOVE_ORDERS, WINNER_OPTIONS } from './game/Decision.js';
+export type { MoveOrder, SwordAndPikeDecision } from './game/Decision.js';
+export { SwordAndPikeEventSchema } from './game/GameEvent.js';
+export type { SwordAndPikeEvent } from './game/GameEvent.js';
+export { scenarioFromArmies, STANDARD_TERRAIN } from './scenario/scenarioFromArmies.js';
+export { TERRAIN_KINDS, TerrainSchema } from './table/Terrain.js';
+export type { Terrain, TerrainKind } from './table/Terrain.js';
+export { competentBot } from './bot/competentBot.js';
