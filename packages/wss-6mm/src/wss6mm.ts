@@ -8,6 +8,8 @@ import { BattleEventSchema } from './game/BattleEvent.js';
 import { BattleStateSchema } from './game/BattleState.js';
 import { createWss6mmRules } from './game/createWss6mmRules.js';
 import { wss6mmSequence } from './game/wss6mmSequence.js';
+import { tableInvariants } from './game/table.js';
+import type { BattleState } from './game/BattleState.js';
 import { exampleScenario, scenarioFromArmies, Wss6mmScenarioSchema, type Wss6mmScenario } from './game/Wss6mmScenario.js';
 import { activationMechanic, artilleryMechanic, chargeMechanic, chargeReactionMechanic, droversMechanic, meleeMechanic, moraleMechanic, moveMechanic, rallyMechanic, resolveMechanic, smallArmsMechanic, wss6mmMechanics } from './mechanics/wss6mmMechanics.js';
 import { Wss6mmOptionsSchema } from './options/Wss6mmOptions.js';
@@ -55,5 +57,6 @@ export const wss6mm: Ruleset<Wss6mmScenario> = {
   bots: { competent: () => competentBot() as unknown as Bot, random: () => randomLegalBot() },
   maxDecisions: 20_000,
   armies: wss6mmArmies,
+  invariants: (state) => tableInvariants(state as BattleState),
   scenarioFromArmies,
 };

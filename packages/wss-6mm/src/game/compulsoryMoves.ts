@@ -2,7 +2,7 @@ import { moveDistance } from '../movement/movementTable.js';
 import { type BattleContext, current, setUnit } from './BattleContext.js';
 import type { BattleUnit } from './BattleState.js';
 import { routerTests } from './moraleHelpers.js';
-import { blockedAt, facing, round, slide } from './table.js';
+import { blockedAt, facing, onTable, round, slide } from './table.js';
 
 /** Routers flee to the rear, flowing around friends; a router whose front crosses its own edge leaves the table. */
 function flee(ctx: BattleContext, u: BattleUnit): void {
@@ -10,8 +10,8 @@ function flee(ctx: BattleContext, u: BattleUnit): void {
   const d = moveDistance(ctx.dice, u.arm === 'horse' ? 'horse' : 'foot', 'routing', u.name);
   let y = u.y - f * d;
   // "Units will attempt to flow around friends": pass through, then step back until clear.
-  while (blockedAt(ctx.state, u, u.x, y) && y >= 0 && y <= ctx.state.table.depth) y -= f * 0.5;
-  if (y < 0 || y > ctx.state.table.depth) {
+  while (blockedAt(ctx.state, u, u.x, y) && onTable(ctx.state, u, u.x, y)) y -= f * 0.5;
+  if (!onTable(ctx.state, u, u.x, y)) {
     setUnit(ctx, u.id, { status: 'left-table', y: round(Math.min(ctx.state.table.depth, Math.max(0, y))) }, `${u.name} routs ${d}" and flees the field`);
     return;
   }

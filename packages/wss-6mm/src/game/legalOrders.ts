@@ -3,7 +3,8 @@ import { chargeForbidden, type ChargeArm } from '../movement/chargeTest.js';
 import { allowedFormations } from '../movement/formations.js';
 import type { UnitOrder } from './BattleDecision.js';
 import type { BattleState, BattleUnit } from './BattleState.js';
-import { activeUnits, ahead, clearPath, facing, lateralOverlap } from './table.js';
+import { activeUnits, ahead, blockedAt, clearPath, facing, lateralOverlap, onTable } from './table.js';
+import type { Formation } from '../movement/formations.js';
 
 /** The charge table's arm of a unit. */
 export function chargeArm(u: BattleUnit): ChargeArm {
@@ -47,7 +48,7 @@ export function toBrigadier(state: BattleState, u: BattleUnit): { dx: number; dy
 export function legalOrders(state: BattleState, u: BattleUnit): UnitOrder[] {
   const hold: UnitOrder = { type: 'hold' };
   if (!orderable(u)) return [hold];
-  if (u.changing) return [hold, { type: 'form', formation: u.changing.to as Extract<UnitOrder, { type: 'form' }>['formation'] }];
+  if (u.changing) return fits(state, u, u.changing.to) ? [hold, { type: 'form', formation: u.changing.to as Extract<UnitOrder, { type: 'form' }>['formation'] }] : [hold];
   const orders: UnitOrder[] = [hold];
   if (u.order === 'disordered') orders.push({ type: 'recover' });
   const command = toBrigadier(state, u);
@@ -66,8 +67,14 @@ export function legalOrders(state: BattleState, u: BattleUnit): UnitOrder[] {
   }
   const tactics = u.tactics === 'artillery' ? 'artillery' : u.tactics;
   for (const f of allowedFormations(tactics)) {
-    if (f !== u.formation && f !== 'deployed' && f !== 'limbered') orders.push({ type: 'form', formation: f });
+    if (f !== u.formation && f !== 'deployed' && f !== 'limbered' && fits(state, u, f)) orders.push({ type: 'form', formation: f });
   }
   for (const t of chargeTargets(state, u)) orders.push({ type: 'charge', target: t.id });
   return orders;
+}
+
+/** True when the unit, re-formed in place, stays on the table and clear of other units. */
+export function fits(state: BattleState, u: BattleUnit, formation: Formation | string): boolean {
+  const reformed = { ...u, formation: formation as BattleUnit['formation'] };
+  return onTable(state, reformed) && !blockedAt(state, reformed, u.x, u.y);
 }

@@ -104,7 +104,7 @@ export function meleePhase(ctx: BattleContext): void {
       if (u.status !== 'active' || u.arm === 'battery' || u.order === 'routed' || u.order === 'falling-back') return false;
       const diff = side === 'A' ? taken.B - taken.A : taken.A - taken.B;
       const r = resolveTest(ctx.dice, { disordered: u.order === 'disordered', casualty: casualtyOf(u, ctx.options), hitDifference: diff, hitOnFlankOrRear: false, officerAttached: false }, ctx.options, u.name);
-      note(ctx, `${u.name} takes a resolve test (hit difference ${diff}): rolled ${r.roll}, score ${r.score}: ${r.result.toUpperCase()}`);
+      note(ctx, `${u.name} takes a resolve test (hit difference ${diff}): rolled ${r.roll}, score ${r.score}: ${r.result.toUpperCase().replace('-', ' ')}`);
       if (r.result !== 'okay') worsenOrder(ctx, id, r.result === 'fall-back' ? 'falling-back' : r.result, `resolve ${r.score}`);
       return resolvePassed(r.result, ctx.options);
     };

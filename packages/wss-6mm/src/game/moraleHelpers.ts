@@ -22,7 +22,7 @@ export function moraleSituationOf(ctx: BattleContext, id: string, melee: 'won' |
 export function takeMoraleTest(ctx: BattleContext, id: string, why: string, melee: 'won' | 'lost' | 'none' = 'none'): 'steady' | 'disordered' | 'fall-back' | 'routed' {
   const u = current(ctx, id);
   const r = moraleTest(ctx.dice, moraleSituationOf(ctx, id, melee), ctx.options, u.name);
-  note(ctx, `${u.name} takes a morale test (${why}): rolled ${r.roll}, score ${r.score}: ${r.result.toUpperCase()}`);
+  note(ctx, `${u.name} takes a morale test (${why}): rolled ${r.roll}, score ${r.score}: ${r.result.toUpperCase().replace('-', ' ')}`);
   worsenOrder(ctx, id, r.result === 'fall-back' ? 'falling-back' : r.result, `morale test ${r.score}`);
   return r.result;
 }

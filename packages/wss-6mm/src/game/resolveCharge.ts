@@ -9,7 +9,7 @@ import type { BattleUnit } from './BattleState.js';
 import { inflict } from './casualties.js';
 import { chargeArm } from './legalOrders.js';
 import { takeMoraleTest } from './moraleHelpers.js';
-import { ahead, facing, footprint, frontElements, remaining, round, slide } from './table.js';
+import { ahead, facing, frontElements, remaining, round, slide } from './table.js';
 
 /** The charging bonus of `c` against `t`. Rulebook: Melee > The Combat (charging units). */
 export function chargeBonusOf(c: BattleUnit, t: BattleUnit): ChargeBonus {
@@ -88,7 +88,7 @@ export function resolveCharge(ctx: BattleContext, chargerId: string, targetId: s
       if (c.status !== 'active') return;
       if (hits > 0) {
         const r = resolveTest(ctx.dice, { disordered: c.order === 'disordered', casualty: casualtyOf(c, ctx.options), hitDifference: -hits, hitOnFlankOrRear: false, officerAttached: false }, ctx.options, c.name);
-        note(ctx, `${c.name} takes a resolve test after fire: rolled ${r.roll}, score ${r.score}: ${r.result.toUpperCase()}`);
+        note(ctx, `${c.name} takes a resolve test after fire: rolled ${r.roll}, score ${r.score}: ${r.result.toUpperCase().replace('-', ' ')}`);
         if (!resolvePassed(r.result, ctx.options)) {
           worsenOrder(ctx, c.id, r.result === 'fall-back' ? 'falling-back' : r.result === 'okay' ? 'steady' : r.result, `resolve ${r.score}`);
           setUnit(ctx, c.id, { moved: 'moved' }, `${c.name}'s charge is halted`);
@@ -111,8 +111,8 @@ export function resolveCharge(ctx: BattleContext, chargerId: string, targetId: s
     return;
   }
   // Contact: the charger's front edge meets the target's nearest edge.
-  const box = footprint(t);
-  const y = round(c.side === 'A' ? box.y0 : box.y1);
+  // Close to contact, stopping short only if a third unit is in the way (contact is kept by `engaged`).
+  const y = slide(ctx.state, c, 0, f, gap, { ignore: [t.id], enemyBuffer: 0 }).y;
   if (t.order === 'falling-back' || t.order === 'routed') {
     setUnit(ctx, c.id, { y, moved: 'moved' }, `${c.name} contacts ${t.name}`);
     if (t.order === 'falling-back') worsenOrder(ctx, t.id, 'routed', 'contacted while falling back');

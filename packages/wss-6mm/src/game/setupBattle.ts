@@ -3,7 +3,7 @@ import { isBattery, type ArmyList } from '../army/ArmyList.js';
 import { initiativeRoll } from '../command/initiativeRoll.js';
 import type { Wss6mmOptions } from '../options/Wss6mmOptions.js';
 import { unitType } from '../organisation/unitTypes.js';
-import type { BattleBrigade, BattleState, BattleUnit, Side } from './BattleState.js';
+import { BattleStateSchema, type BattleBrigade, type BattleState, type BattleUnit, type Side } from './BattleState.js';
 import { DEPLOYMENT, deployedFrontage, type Wss6mmScenario } from './Wss6mmScenario.js';
 
 function deploy(army: ArmyList, side: Side, table: { width: number; depth: number }): { units: BattleUnit[]; brigades: BattleBrigade[] } {
@@ -59,7 +59,8 @@ export function setupBattle(scenario: Wss6mmScenario, dice: Dice, options: Wss6m
   const a = deploy(scenario.armies[0], 'A', scenario.table);
   const b = deploy(scenario.armies[1], 'B', scenario.table);
   const first = initiativeRoll(dice, options.initiativeDie, ['A', 'B']).first as Side;
-  return {
+  // Parsed through the state schema so fields are in schema order, exactly as a resumed save has them.
+  return BattleStateSchema.parse({
     name: scenario.name,
     turn: 1,
     phase: 'movement',
@@ -71,5 +72,5 @@ export function setupBattle(scenario: Wss6mmScenario, dice: Dice, options: Wss6m
     brigades: [...a.brigades, ...b.brigades],
     units: [...a.units, ...b.units],
     result: null,
-  };
+  });
 }

@@ -42,6 +42,7 @@ export function width(u: BattleUnit): number {
 export function depth(u: BattleUnit): number {
   const left = Math.max(1, remaining(u));
   if (u.arm === 'battery') return BASE_SIZES['field-artillery'].depth;
+  if (u.formation === 'square') return BASE_SIZES.infantry.depth; // drawn in place on its own front (abstracted)
   const d = u.arm === 'horse' ? BASE_SIZES.horse.depth : BASE_SIZES.infantry.depth;
   return Math.max(d, Math.ceil(left / Math.max(1, frontElements(u))) * d);
 }
@@ -126,6 +127,7 @@ export function slide(state: BattleState, u: BattleUnit, dx: number, dy: number,
     const ny = y + dy * s;
     if (nx - w < 0 || nx + w > state.table.width) break;
     const box = footprint(u, nx, ny);
+    if (box.y0 < 0 || box.y1 > state.table.depth) break;
     if (others.some((o) => overlaps(box, footprint(o), o.side === u.side ? 0 : (options.enemyBuffer ?? 1)))) break;
     x = nx;
     y = ny;
@@ -150,4 +152,24 @@ export function blockedAt(state: BattleState, u: BattleUnit, x: number, y: numbe
 export function clearPath(state: BattleState, a: BattleUnit, b: BattleUnit): boolean {
   const gap = ahead(a, b);
   return !activeUnits(state).some((o) => o.id !== a.id && o.id !== b.id && lateralOverlap(a, o) > 0.01 && lateralOverlap(o, b) > 0.01 && ahead(a, o) >= -0.01 && ahead(a, o) < gap);
+}
+
+/** True when the unit's footprint at (x, y) lies on the table. */
+export function onTable(state: BattleState, u: BattleUnit, x = u.x, y = u.y): boolean {
+  const box = footprint(u, x, y);
+  return box.x0 >= -1e-6 && box.x1 <= state.table.width + 1e-6 && box.y0 >= -1e-6 && box.y1 <= state.table.depth + 1e-6;
+}
+
+/** Broken invariants of a state: active units off the table or overlapping another. */
+export function tableInvariants(state: BattleState): string[] {
+  const out: string[] = [];
+  const units = activeUnits(state);
+  for (const u of units) if (!onTable(state, u)) out.push(`${u.id} is off the table at (${u.x}, ${u.y})`);
+  for (let i = 0; i < units.length; i++) {
+    for (let j = i + 1; j < units.length; j++) {
+      if (overlaps(footprint(units[i]!), footprint(units[j]!), 0)) out.push(`${units[i]!.id} overlaps ${units[j]!.id}`);
+    }
+  }
+  for (const b of state.brigades) if (!['pending', 'activated', 'failed', 'done'].includes(b.activation)) out.push(`${b.id} has a bad activation`);
+  return out;
 }

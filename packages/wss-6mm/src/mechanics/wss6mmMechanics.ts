@@ -22,6 +22,7 @@ const b = (p: ParamValues, k: string): boolean => p[k] === true;
 /** `small-arms`: one unit's musket or pistol fire. Rulebook: Small Arms Fire. */
 export const smallArmsMechanic: MechanicDefinition = {
   id: 'small-arms',
+  examples: [{ elements: 4, range: 3, platoon: true }, { elements: 5, range: 6 }, { elements: 3, range: 2, weapon: 'pistol' }],
   description: 'One unit fires muskets or pistols: 1d20 against the table by firing elements; elements the target loses',
   source: 'Small Arms Fire',
   params: [
@@ -64,6 +65,7 @@ export const smallArmsMechanic: MechanicDefinition = {
 /** `artillery`: one battery's fire. Rulebook: Artillery Fire. */
 export const artilleryMechanic: MechanicDefinition = {
   id: 'artillery',
+  examples: [{ guns: 3, range: 10 }, { guns: 1, range: 30, 'target-column': true }],
   description: 'A field battery of 1-3 guns fires: 1d20 against the table by battery size; elements the target loses',
   source: 'Artillery Fire',
   params: [
@@ -94,6 +96,7 @@ export const artilleryMechanic: MechanicDefinition = {
 /** `melee`: one unit's melee roll. Rulebook: Melee > The Combat. */
 export const meleeMechanic: MechanicDefinition = {
   id: 'melee',
+  examples: [{ arm: 'horse', elements: 2, charge: 's-vs-foot' }, { arm: 'foot', elements: 5, die: 10 }],
   description: 'One unit rolls in melee: the die (d20 by ruling R1) against the table by fighting elements; elements the enemy loses',
   source: 'Melee > The Combat',
   params: [
@@ -137,6 +140,7 @@ export const meleeMechanic: MechanicDefinition = {
 /** `resolve`: the Resolve test. Rulebook: Resolve Test. */
 export const resolveMechanic: MechanicDefinition = {
   id: 'resolve',
+  examples: [{}, { 'hit-difference': -1, condition: 'blooded' }],
   description: 'Resolve test: 1d20 modified; Okay, DISORDERED, FALL BACK or ROUTED',
   source: 'Resolve Test',
   params: [
@@ -164,6 +168,7 @@ export const resolveMechanic: MechanicDefinition = {
 /** `rally`: rallying from rout, pursuit or fall back. Rulebook: Rallying. */
 export const rallyMechanic: MechanicDefinition = {
   id: 'rally',
+  examples: [{ from: 'rout' }, { from: 'pursuit', condition: 'distressed' }],
   description: 'Rally test: 1d20 modified; 16+ from rout, 10+ from pursuit, 14+ from fall back',
   source: 'Rallying',
   params: [
@@ -192,6 +197,7 @@ export const rallyMechanic: MechanicDefinition = {
 /** `morale`: the Morale test. Rulebook: Morale Tests. */
 export const moraleMechanic: MechanicDefinition = {
   id: 'morale',
+  examples: [{}, { condition: 'distressed', order: 'disordered', melee: 'lost' }],
   description: 'Morale test: 1d20 modified; STEADY, DISORDERED, FALL BACK or ROUTED',
   source: 'Morale Tests',
   params: [
@@ -228,6 +234,7 @@ export const moraleMechanic: MechanicDefinition = {
 /** `activation`: a brigade activation attempt. Rulebook: Command and Control > Brigade activation. */
 export const activationMechanic: MechanicDefinition = {
   id: 'activation',
+  examples: [{ rating: 'average' }],
   description: 'Brigade activation: 1d20 equal to or greater than the brigadier\'s activation score',
   source: 'Command and Control > Brigade activation',
   params: [{ name: 'rating', kind: 'choice', choices: BRIGADIER_RATINGS, description: 'brigadier rating' }],
@@ -238,6 +245,7 @@ export const activationMechanic: MechanicDefinition = {
 /** `charge`: does the unit charge. Rulebook: Charges. */
 export const chargeMechanic: MechanicDefinition = {
   id: 'charge',
+  examples: [{ arm: 's-horse' }, { arm: 'p-horse', pf: true }],
   description: 'Charge test: 1d20 at or above 18 (foot), 6 (S horse) or 10 (P horse), modified',
   source: 'Charges',
   params: [
@@ -262,6 +270,7 @@ export const chargeMechanic: MechanicDefinition = {
 /** `move`: a move from the movement table. Rulebook: Movement. */
 export const moveMechanic: MechanicDefinition = {
   id: 'move',
+  examples: [{ arm: 'horse', mode: 'charge' }, { arm: 'foot', mode: 'march-column', road: true }],
   description: 'A move in inches from the d6 movement table',
   source: 'Movement',
   params: [
@@ -279,6 +288,7 @@ export const moveMechanic: MechanicDefinition = {
 /** `fire-or-square`: a charged infantry unit's attempt to fire or form square. Rulebook: Charges. */
 export const chargeReactionMechanic: MechanicDefinition = {
   id: 'fire-or-square',
+  examples: [{ distance: 4 }],
   description: 'Charged infantry attempt to fire or form square: 1d20 at or below twice the distance charged',
   source: 'Charges',
   params: [{ name: 'distance', kind: 'number', min: 0, max: 30, description: 'inches charged by the attacker' }],
@@ -289,6 +299,7 @@ export const chargeReactionMechanic: MechanicDefinition = {
 /** `drovers`: do a battery's drovers desert after hits. Rulebook: Casualties. */
 export const droversMechanic: MechanicDefinition = {
   id: 'drovers',
+  examples: [{ hits: 2 }],
   description: 'For each hit on a deployed battery, 1d20 of 4 or less: the drovers desert',
   source: 'Casualties',
   params: [{ name: 'hits', kind: 'integer', min: 1, max: 4, description: 'hits taken' }],

@@ -1,0 +1,12 @@
+import { runConformance } from '@muster/core/testing';
+import { describe, expect, it } from 'vitest';
+import { wss6mm } from '../wss6mm.js';
+
+describe('conformance (issue 5)', () => {
+  it('passes the conformance kit', () => {
+    const report = runConformance(wss6mm, { games: 12, seed: 'conformance', snapshotEvery: 25, replayEvery: 3 });
+    expect(report.violations).toEqual([]);
+    expect(report.gamesEnded).toBe(12);
+    expect(report.distributionsChecked).toBeGreaterThanOrEqual(11);
+  });
+});
