@@ -113,6 +113,15 @@ export function applyOptions(profile: UnitProfile, optionIds: readonly string[],
       problems: problems.map((p) => p.message),
     });
   }
+  return combineOptions(profile, optionIds);
+}
+
+/**
+ * Applies the known options among `optionIds` (each once, in the card's order) WITHOUT checking
+ * incompatibilities, factions or adaptations. For tools that must show a list even when it breaks a rule
+ * (the army printer); everything else should call {@link applyOptions}.
+ */
+export function combineOptions(profile: UnitProfile, optionIds: readonly string[]): EffectiveProfile {
   const chosen = new Set(optionIds);
   const applied: UnitOption[] = profile.options.filter((o) => chosen.has(o.id));
   let values = profile.values;

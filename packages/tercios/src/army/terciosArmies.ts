@@ -1,0 +1,26 @@
+import type { ArmySupport } from '@muster/core';
+import { ArmyFileSchema } from './ArmyFile.js';
+import { SPANISH_EMPIRE_1000 } from './examples/spanishEmpire1000.js';
+import { SPANISH_EMPIRE_BREVIS_7 } from './examples/spanishEmpireBrevis.js';
+import { SWEDISH_EMPIRE_1000 } from './examples/swedishEmpire1000.js';
+import { showArmy } from './showArmy.js';
+import { validateArmy } from './validateArmy.js';
+
+/**
+ * Tercios army lists for `muster army validate tercios FILE [--json]` and `muster army show`: the army-file
+ * schema, the validator (both editions' building rules), the printer and three valid examples.
+ *
+ * @example
+ * const report = terciosArmies.validate(JSON.parse(text));
+ * console.log(terciosArmies.show(JSON.parse(text)));
+ */
+export const terciosArmies: ArmySupport = {
+  schema: ArmyFileSchema,
+  validate: (army) => validateArmy(army),
+  show: (army) => showArmy(army),
+  examples: {
+    'spanish-empire-1000': SPANISH_EMPIRE_1000,
+    'swedish-empire-1000': SWEDISH_EMPIRE_1000,
+    'spanish-empire-brevis-7': SPANISH_EMPIRE_BREVIS_7,
+  },
+};
