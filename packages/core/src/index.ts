@@ -183,3 +183,5 @@ export { BaseSchema, PolygonSchema, TableSchema, VecSchema } from './geometry/sc
 export { pivotContact } from './geometry/pivotContact.js';
 export type { PivotContact } from './geometry/pivotContact.js';
 export { centresInSight } from './geometry/centresInSight.js';
+export { sweepUntilContact } from './geometry/sweepUntilContact.js';
+export type { BlockedSweep } from './geometry/sweepUntilContact.js';
