@@ -121,7 +121,13 @@ export {
 export type { Base, CentreName, Centres, Corners } from './geometry/Base.js';
 export { TABLE_72x48, baseInside } from './geometry/Table.js';
 export type { Table } from './geometry/Table.js';
-export { arcOf, inFrontArc, isBehindFrontLine } from './geometry/arcs.js';
+export {
+  arcOf,
+  inFrontArc,
+  isBehindFrontLine,
+  isWhollyBehindFrontLine,
+  isWhollyBehindRearLine,
+} from './geometry/arcs.js';
 export type { Arc } from './geometry/arcs.js';
 export {
   closestParameterOnSegment,

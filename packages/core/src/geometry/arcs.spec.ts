@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { arcOf, inFrontArc, isBehindFrontLine } from './arcs.js';
+import { arcOf, inFrontArc, isBehindFrontLine, isWhollyBehindFrontLine, isWhollyBehindRearLine } from './arcs.js';
 import { baseAt, frontCentre, NORTH, SOUTH, EAST } from './Base.js';
 import { vec } from './Vec.js';
 
@@ -45,5 +45,22 @@ describe('arcs', () => {
     expect(inFrontArc(b, vec(60, 23), Math.PI / 2)).toBe(true); // along the front line
     expect(inFrontArc(b, vec(60, 22.9), Math.PI / 2)).toBe(false);
     expect(inFrontArc(b, frontCentre(b), 0)).toBe(true);
+  });
+});
+
+describe('whole bases behind a line (Sword and Pike rear attacks)', () => {
+  const defender = baseAt(vec(36, 30), SOUTH, 12, 6); // faces side A; front edge y = 30, rear y = 36
+
+  it('needs every corner of the attacker behind the front line', () => {
+    const behind = baseAt(vec(36, 40), SOUTH, 6, 3); // y 40..43, beyond the rear, facing the defender's rear
+    expect(isWhollyBehindFrontLine(defender, behind)).toBe(true);
+    expect(isWhollyBehindRearLine(defender, behind)).toBe(true);
+    const straddling = baseAt(vec(50, 31), SOUTH, 6, 3); // y 31..34 but x 47..53: flank, behind the front line
+    expect(isWhollyBehindFrontLine(defender, straddling)).toBe(true);
+    expect(isWhollyBehindRearLine(defender, straddling)).toBe(false);
+    const across = baseAt(vec(50, 29), SOUTH, 6, 3); // y 29..32 crosses the front line
+    expect(isWhollyBehindFrontLine(defender, across)).toBe(false);
+    const onLine = baseAt(vec(50, 30), SOUTH, 6, 3); // y 30..33: its front edge lies on the line
+    expect(isWhollyBehindFrontLine(defender, onLine)).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
-import { toLocal, forwardOf, frontCentre, type Base } from './Base.js';
-import { dot, length, sub, type Vec } from './Vec.js';
+import { corners, toLocal, forwardOf, frontCentre, type Base } from './Base.js';
+import { cross, dot, length, sub, type Vec } from './Vec.js';
 import { GEOMETRY_EPSILON } from './tolerance.js';
 
 /** Which side of a base a point lies on; see {@link arcOf}. */
@@ -46,7 +46,26 @@ export function inFrontArc(base: Base, point: Vec, halfAngle: number, tolerance 
   const d = sub(point, frontCentre(base));
   const l = length(d);
   if (l <= tolerance) return true;
-  const cos = dot(d, forwardOf(base)) / l;
-  const angle = Math.acos(Math.max(-1, Math.min(1, cos)));
+  const f = forwardOf(base);
+  // atan2 of |sin| and cos stays accurate at every angle (acos loses digits near 0° and 180°).
+  const angle = Math.atan2(Math.abs(cross(f, d)), dot(d, f));
   return angle <= halfAngle + tolerance;
+}
+
+/**
+ * Whether the whole of `other` lies behind the line extending the front edge of `base` (touching the
+ * line counts as behind). Sword and Pike, Rear Attacks: the attacker "must begin behind a line
+ * parallel to and tangent to the front of the defending unit. The entire attacking unit must be
+ * behind this line."
+ */
+export function isWhollyBehindFrontLine(base: Base, other: Base, tolerance = GEOMETRY_EPSILON): boolean {
+  return corners(other).every((c) => toLocal(base, c).forward <= base.depth / 2 + tolerance);
+}
+
+/**
+ * Whether the whole of `other` lies behind the line extending the rear edge of `base` (touching the
+ * line counts as behind): wholly in its rear arc.
+ */
+export function isWhollyBehindRearLine(base: Base, other: Base, tolerance = GEOMETRY_EPSILON): boolean {
+  return corners(other).every((c) => toLocal(base, c).forward <= -base.depth / 2 + tolerance);
 }
