@@ -50,12 +50,15 @@ export { orderFallback } from './orders/orderFallback.js';
 export { reactionPlans, attemptReaction } from './orders/reactions.js';
 export { movementAllowance } from './orders/movementAllowance.js';
 export { checkOrderActions } from './orders/checkOrderActions.js';
+export { evasionMove } from './orders/evasionMove.js';
 export type { ReactionAttempt, ReactionPlan, ReactionSituation, ReactionTrigger } from './orders/reactions.js';
 
 // Mechanics
 export { resistanceTest } from './mechanics/resistanceTest.js';
 export type { ResistanceResult } from './mechanics/resistanceTest.js';
 export { routTest } from './mechanics/routTest.js';
+export { sufferWear } from './mechanics/sufferWear.js';
+export type { WearResult } from './mechanics/sufferWear.js';
 export type { RoutTestResult } from './mechanics/routTest.js';
 export { resolveShooting, shootingRestriction } from './mechanics/resolveShooting.js';
 export type { NoShotReason, ShootingInput, ShootingResult } from './mechanics/resolveShooting.js';
@@ -97,3 +100,49 @@ export type { TerrainMovement } from './rules/terrainSpeed.js';
 
 // Odds mechanics for `muster odds tercios <mechanic>`
 export { terciosMechanics } from './mechanics/terciosMechanics.js';
+
+// Battle
+export { tercios, terciosCombat, terciosMorale, TERCIOS_MAX_DECISIONS } from './ruleset.js';
+export {
+  TerciosScenarioSchema,
+  ForceSchema,
+  ScenarioUnitSchema,
+  ScenarioCommanderSchema,
+  ScenarioRegimentSchema,
+  ScenarioTerrainSchema,
+  PlacementSchema,
+  PointSchema,
+  SideSchema,
+} from './scenario/TerciosScenario.js';
+export type { TerciosScenario, TerciosScenarioInput, Force, ScenarioUnit, ScenarioCommander, ScenarioRegiment, ScenarioTerrain, Placement, Point, Side } from './scenario/TerciosScenario.js';
+export { scenarioFromArmies, forceFromArmy } from './scenario/scenarioFromArmies.js';
+export { exampleScenario } from './scenario/exampleScenario.js';
+export { SCENERY_TYPES, SceneryTypeSchema, TerrainFeatureSchema, croplandFeatures, riverFeatures } from './scenery/SceneryType.js';
+export type { SceneryType, SceneryTypeInfo, TerrainFeature } from './scenery/SceneryType.js';
+export { sceneryPoints } from './scenery/sceneryPoints.js';
+export { brevisDeployment } from './deployment/brevisDeployment.js';
+export type { DeploymentResult } from './deployment/brevisDeployment.js';
+export { BattleStateSchema, UnitStateSchema, CommanderStateSchema, TerrainStateSchema, OrderSchema } from './battle/BattleState.js';
+export type { BattleState, UnitState, CommanderState, TerrainState, Order, Acting, PendingReaction } from './battle/BattleState.js';
+export { BattleDecisionSchema, CommandActionSchema } from './battle/BattleDecision.js';
+export type { BattleDecision, CommandAction } from './battle/BattleDecision.js';
+export { BattleEventSchema } from './battle/BattleEvent.js';
+export type { BattleEvent } from './battle/BattleEvent.js';
+export { setupBattle, victoryPointsOf } from './battle/setupBattle.js';
+export { reduceBattle } from './battle/reduceBattle.js';
+export { resolveBattle } from './battle/resolveBattle.js';
+export { battleOutcome } from './battle/victory.js';
+export type { BattleOutcome } from './battle/victory.js';
+export { battleInvariants } from './battle/battleInvariants.js';
+export { terciosRules } from './battle/terciosRules.js';
+export { terciosSequence, legalBattleDecisions, checkBattleDecision } from './sequence/terciosSequence.js';
+export { planMove, involuntaryMove, pathTerrain } from './table/movement.js';
+export type { PlannedMove, PathTerrain } from './table/movement.js';
+export { planCharge, isFlankCharge } from './table/charge.js';
+export type { PlannedCharge, ShortCharge } from './table/charge.js';
+export { lineOfFire } from './table/lineOfFire.js';
+export type { LineOfFire, FiringPoint } from './table/lineOfFire.js';
+export { competentBot, planOrder } from './bot/competentBot.js';
+export { renderSvg } from './render/renderSvg.js';
+export type { RenderSvgOptions } from './render/renderSvg.js';
+export { tableRenderer } from './render/tableRenderer.js';

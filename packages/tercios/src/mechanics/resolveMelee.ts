@@ -9,11 +9,10 @@ import { weaponRulesOf } from '../rules/weaponRules.js';
 import { effectiveValue } from '../values/effectiveValue.js';
 import { bonus, penalty, type Modifier } from '../values/Modifier.js';
 import { firstValue } from '../values/splitValue.js';
-import { staminaOf } from '../values/staminaOf.js';
 import type { TerciosUnit } from '../values/TerciosUnit.js';
-import { routPoints } from '../values/wear.js';
 import { resistanceTest, type ResistanceResult } from './resistanceTest.js';
-import { routTest, type RoutTestResult } from './routTest.js';
+import type { RoutTestResult } from './routTest.js';
+import { sufferWear } from './sufferWear.js';
 
 /** How the charged unit reacted: not at all, Resist! (Courage+), or a counter-charge (both get Assault!'s Melee+). */
 export type DefenderReaction = 'none' | 'resist' | 'counter-charge';
@@ -299,10 +298,8 @@ export function resolveMelee(dice: Dice, input: MeleeInput): MeleeResult {
 }
 
 function applyRout(dice: Dice, unit: TerciosUnit, options: TerciosOptions): { unit: TerciosUnit; test?: RoutTestResult; destroyed: boolean } {
-  const points = routPoints(unit.wear ?? 0, staminaOf(unit));
-  if (points === 0) return { unit, destroyed: false };
-  const test = routTest(dice, { unit, routPoints: points, options });
-  return test.passed ? { unit: { ...unit, wear: staminaOf(unit) }, test, destroyed: false } : { unit, test, destroyed: true };
+  const result = sufferWear(dice, unit, 0, options);
+  return { unit: result.unit, ...(result.routTest ? { test: result.routTest } : {}), destroyed: result.destroyed };
 }
 
 function fightRound(

@@ -9,11 +9,10 @@ import { unitModifiers } from '../rules/unitModifiers.js';
 import { effectiveValue } from '../values/effectiveValue.js';
 import { bonus, type Modifier } from '../values/Modifier.js';
 import { firstValue } from '../values/splitValue.js';
-import { staminaOf } from '../values/staminaOf.js';
 import type { TerciosUnit } from '../values/TerciosUnit.js';
-import { routPoints } from '../values/wear.js';
 import { resistanceTest, type ResistanceResult } from './resistanceTest.js';
-import { routTest, type RoutTestResult } from './routTest.js';
+import type { RoutTestResult } from './routTest.js';
+import { sufferWear } from './sufferWear.js';
 
 /** A shot to resolve. The table layer has checked line of sight, arcs and range. */
 export interface ShootingInput {
@@ -142,23 +141,18 @@ export function resolveShooting(dice: Dice, input: ShootingInput): ShootingResul
   }
 
   // Damage and rout. Rulebook: Shooting > Damage (Dm); Rout Test.
-  let targetWear = targetWear0 + wear;
-  let targetRout: RoutTestResult | undefined;
-  let targetDestroyed = false;
-  const points = routPoints(targetWear, staminaOf(target));
-  if (points > 0) {
-    targetRout = routTest(dice, { unit: target, routPoints: points, options });
-    if (targetRout.passed) targetWear = staminaOf(target);
-    else targetDestroyed = true;
-  }
-  let shooterWear = shooterWear0 + shooterWearTaken;
+  const afterTarget = sufferWear(dice, target, wear, options);
+  const targetWear = afterTarget.unit.wear ?? 0;
+  const targetRout = afterTarget.routTest;
+  const targetDestroyed = afterTarget.destroyed;
+  let shooterWear = shooterWear0;
   let shooterRout: RoutTestResult | undefined;
   let shooterDestroyed = false;
-  const shooterPoints = routPoints(shooterWear, staminaOf(shooter));
-  if (shooterWearTaken > 0 && shooterPoints > 0) {
-    shooterRout = routTest(dice, { unit: shooter, routPoints: shooterPoints, options });
-    if (shooterRout.passed) shooterWear = staminaOf(shooter);
-    else shooterDestroyed = true;
+  if (shooterWearTaken > 0) {
+    const afterShooter = sufferWear(dice, shooter, shooterWearTaken, options);
+    shooterWear = afterShooter.unit.wear ?? 0;
+    shooterRout = afterShooter.routTest;
+    shooterDestroyed = afterShooter.destroyed;
   }
 
   // Rulebook: The Troops > Cavalry > Caracole ("cannot be used with a reaction"). Ruling: Caracole.

@@ -1,5 +1,6 @@
 import { MusterError, type MechanicDefinition, type ParamValues } from '@muster/core';
 import { getProfile } from '../profiles/getProfile.js';
+import { allRules } from '../profiles/implicitRules.js';
 import type { UnitProfile } from '../profiles/UnitProfile.js';
 import { DEFAULT_TERCIOS_OPTIONS, TerciosOptionsSchema } from '../options/TerciosOptions.js';
 import { orderTest } from '../orders/orderTest.js';
@@ -20,7 +21,8 @@ function unitParam(params: ParamValues, name: string): UnitProfile {
 }
 
 function withState(profile: UnitProfile, wear: number, disordered: boolean): TerciosUnit {
-  return { ...profile, wear, disordered };
+  // The rules a card does not print (cavalry: Mobility, Evasion, Pursuit; dragoons: Dragoon) come with the unit.
+  return { ...profile, rules: allRules(profile), wear, disordered };
 }
 
 const shoot: MechanicDefinition = {

@@ -44,3 +44,11 @@ describe('checkOrderActions (Order Cards; The Troops)', () => {
     expect(checkOrderActions({ ...MUSKETEERS, rules: ['forlorn-hope'] }, 'assault', ['charge'])).toMatch(/Forlorn Hope/);
   });
 });
+
+describe('evasionMove (Reactions > Run!)', () => {
+  it('at least its movement, at most with Speed++', async () => {
+    const { evasionMove } = await import('./evasionMove.js');
+    expect(evasionMove(HORSE_ARQUEBUSIERS)).toEqual({ minimum: 8, maximum: 16, turnAbout: true });
+    expect(evasionMove(TERCIO, 'difficult')).toEqual({ minimum: 4, maximum: 6, turnAbout: true });
+  });
+});

@@ -1,0 +1,22 @@
+import { DEFAULT_TERCIOS_OPTIONS, type TerciosOptions } from '../options/TerciosOptions.js';
+import type { TerrainMovement } from '../rules/terrainSpeed.js';
+import { firstValue } from '../values/splitValue.js';
+import type { TerciosUnit } from '../values/TerciosUnit.js';
+import { movementAllowance } from './movementAllowance.js';
+
+/**
+ * An evasion: the unit turns about and moves away from the unit that caused the reaction by at least its
+ * movement, and at most its movement with Run!'s Speed++. Returns the distances for the table layer.
+ * Rulebook: Reactions > Run!; The Troops > Cavalry > Evasion.
+ *
+ * @example
+ * evasionMove(cavalry); // { minimum: 8, maximum: 16, turnAbout: true }
+ */
+export function evasionMove(
+  unit: TerciosUnit,
+  terrain: TerrainMovement = 'open',
+  options: TerciosOptions = DEFAULT_TERCIOS_OPTIONS,
+): { readonly minimum: number; readonly maximum: number; readonly turnAbout: true } {
+  const maximum = movementAllowance(unit, 'evasion', terrain, options);
+  return { minimum: Math.min(firstValue(unit.values.speed), maximum), maximum, turnAbout: true };
+}
