@@ -12,6 +12,7 @@ import {
 } from '@muster/core';
 import { ContainerModule } from 'inversify';
 import { ArmyFileSchema } from './army/ArmyFile.js';
+import { terciosArmies } from './army/terciosArmies.js';
 import { BattleDecisionSchema } from './battle/BattleDecision.js';
 import { BattleEventSchema } from './battle/BattleEvent.js';
 import { BattleStateSchema } from './battle/BattleState.js';
@@ -78,6 +79,7 @@ export const tercios: Ruleset<TerciosScenario> = {
     random: () => randomLegalBot(),
   },
   maxDecisions: TERCIOS_MAX_DECISIONS,
+  armies: terciosArmies,
   invariants: (state) => battleInvariants(state as never),
   scenarioFromArmies,
 };

@@ -1,4 +1,4 @@
-import { angleOf, distanceToBase, frontCentre, pivot, sub } from '@muster/core';
+import { angleOf, distanceToBase, frontCentre, nearestCentre, pivot, sub } from '@muster/core';
 import { impetuousTest } from '../orders/impetuousTest.js';
 import { orderFallback } from '../orders/orderFallback.js';
 import { orderTest } from '../orders/orderTest.js';
@@ -234,6 +234,25 @@ export function declareCharge(ctx: BattleContext, targetId: string): void {
   executeCharge(ctx);
 }
 
+/**
+ * The move of a charge that cannot reach: straight towards the target's nearest centre, stopping 1"
+ * short, by the ordinary movement rules (shortened until a move is possible).
+ */
+function closestApproach(ctx: BattleContext, charger: UnitState, target: UnitState): { base: import('@muster/core').Base } | null {
+  const ru = rulesUnit(ctx.state, charger);
+  const f = frontCentre(charger.base);
+  const c = nearestCentre(f, target.base);
+  const heading = angleOf(sub(c, f));
+  for (const fraction of [1, 0.75, 0.5, 0.25]) {
+    const d = Math.max(0, (c.distance - 1) * fraction);
+    if (d < 0.25) break;
+    const to = { x: f.x + Math.cos(heading) * d, y: f.y + Math.sin(heading) * d };
+    const plan = planMove(ctx.state, charger, to, (t) => speedOf(ru, 'assault', t, ctx.options));
+    if (plan.ok) return { base: plan.base };
+  }
+  return null;
+}
+
 /** Carries out the declared charge after any reaction, then the combat. */
 export function executeCharge(ctx: BattleContext): void {
   const acting = ctx.state.acting;
@@ -250,8 +269,10 @@ export function executeCharge(ctx: BattleContext): void {
   const flank = isFlankCharge(charger, target, hasEffect(targetRules, 'never-flanked'));
   const plan = planCharge(ctx.state, charger, target, (t) => speedOf(ru, 'assault', t, ctx.options), hasEffect(targetRules, 'never-flanked'));
   if (!plan.reachable) {
-    if (plan.base) {
-      ctx.emit({ kind: 'unit-moved', unit: charger.id, base: roundBase(plan.base), reason: 'charge falls short: as close as possible', inBuilding: null });
+    // "Otherwise the charge move is made as close to the enemy as possible."
+    const closer = plan.base ? { base: plan.base, inBuilding: null } : closestApproach(ctx, charger, target);
+    if (closer) {
+      ctx.emit({ kind: 'unit-moved', unit: charger.id, base: roundBase(closer.base), reason: 'charge falls short: as close as possible', inBuilding: null });
       commandersInTheWay(ctx, charger.id);
     }
     ctx.emit({ kind: 'charge-resolved', unit: charger.id, contact: false });

@@ -7,6 +7,8 @@ import { staminaOf } from '../values/staminaOf.js';
 import { weaponRulesOf } from '../rules/weaponRules.js';
 import { enemyOf, liveUnits, unitById } from '../table/tableQueries.js';
 import { lineOfFire } from '../table/lineOfFire.js';
+import { planCharge } from '../table/charge.js';
+import { hasEffect } from '../rules/effectiveRules.js';
 import { shotCheck } from '../battle/shootingAction.js';
 import { speedOf } from '../battle/speedOf.js';
 import { DEFAULT_TERCIOS_OPTIONS, type TerciosOptions } from '../options/TerciosOptions.js';
@@ -51,18 +53,54 @@ export function planOrder(state: BattleState, unit: UnitState, allowed: readonly
   const target = ne.enemy;
   const shooter = unit.category === 'company' || unit.values.melee <= 2;
   const weakTarget = target.disordered || worn(state, target) || target.category === 'artillery' || target.category === 'company';
-  const seen = lineOfFire(state, unit, target).visible;
-  if (seen && ne.distance <= reach + 0.5 && (!shooter || weakTarget)) return pick('assault', 'fire', 'ready');
-  if (range > 0 && visibleInRange && (shooter || ne.distance > reach + 0.5)) return pick('fire', 'ready');
-  return pick('run', 'ready');
+  const chargeable = bestCharge(state, unit, options);
+  if (chargeable && chargeable.weak) return pick('assault', 'fire', 'ready');
+  if (range > 0 && visibleInRange) return pick('fire', 'ready');
+  if (chargeable && !shooter && !weakTarget) return pick('ready', 'run');
+  // Close in: run while far, walk (Ready!: move and shoot) once within two moves of the enemy.
+  return ne.distance > reach * 2 || range === 0 ? pick('run', 'ready') : pick('ready', 'run');
 }
 
-function score(state: BattleState, player: string, d: BattleDecision): number {
+/**
+ * A rough expectation of a combat's outcome (Dm dealt minus Dm taken) for planning: Melee dice (with the
+ * Assault! bonus for the charger) against the enemy's defence for the charger's type, less the enemy's
+ * expected resistance (Courage dice at 5+). Not a rule: a heuristic of the bot.
+ */
+export function chargeEdge(attacker: UnitState, defender: UnitState): number {
+  const type = (u: UnitState) => (u.category === 'cavalry' ? 'cavalry' : 'infantry');
+  const p = (target: number) => Math.max(0, Math.min(6, 7 - target)) / 6;
+  const courage = (u: UnitState) => (u.disordered ? Math.ceil(u.values.courage / 2) : u.values.courage);
+  const dealt = Math.max(0, attacker.values.melee * 1.5 * p(defender.defence[type(attacker)]) - courage(defender) / 3);
+  const taken = Math.max(0, defender.values.melee * p(attacker.defence[type(defender)]) - courage(attacker) / 3);
+  return dealt - taken + (defender.wear - attacker.wear) * 0.3;
+}
+
+/** The best enemy this unit could charge now (reachable with Assault!), weak ones first. */
+export function bestCharge(state: BattleState, unit: UnitState, options: TerciosOptions): { target: UnitState; weak: boolean } | null {
+  const ru = rulesUnit(state, unit);
+  const reach = speedOf(ru, 'assault', null, options) + 0.5;
+  const f = frontCentre(unit.base);
+  let best: { target: UnitState; weak: boolean; score: number } | null = null;
+  for (const e of liveUnits(state, enemyOf(unit.side))) {
+    if (nearestCentre(f, e.base).distance > reach) continue;
+    if (!lineOfFire(state, unit, e).visible) continue;
+    const plan = planCharge(state, unit, e, (t) => speedOf(ru, 'assault', t, options), hasEffect(rulesUnit(state, e), 'never-flanked'));
+    if (!plan.reachable) continue;
+    const edge = chargeEdge(unit, e) + (plan.flank ? 1 : 0);
+    const weak = e.disordered || worn(state, e) || e.category === 'artillery' || edge > 0.3;
+    const sc = edge * 5 + (weak ? 10 : 0) + (plan.flank ? 8 : 0) + e.wear - plan.distance * 0.1;
+    if (!best || sc > best.score) best = { target: e, weak, score: sc };
+  }
+  return best;
+}
+
+
+function score(state: BattleState, player: string, d: BattleDecision, best: ReturnType<typeof bestCharge>): number {
   switch (d.kind) {
     case 'charge': {
       const t = unitById(state, d.target)!;
-      const a = state.acting ? unitById(state, state.acting.unit)! : null;
-      return 100 + t.wear * 3 + (t.disordered ? 6 : 0) - (a ? distance(frontCentre(a.base), t.base.centre) * 0.2 : 0);
+      const a = unitById(state, state.acting!.unit)!;
+      return 100 + (best?.target.id === t.id ? 50 : 0) + t.wear * 3 + (t.disordered ? 6 : 0) - distance(frontCentre(a.base), t.base.centre) * 0.2;
     }
     case 'shoot': {
       const t = unitById(state, d.target)!;
@@ -138,7 +176,10 @@ export function competentBot(options: TerciosOptions = DEFAULT_TERCIOS_OPTIONS):
         };
         return [...legal].sort((a, b) => priority(b) - priority(a))[0]!;
       }
-      return [...legal].sort((a, b) => score(state, player, b) - score(state, player, a))[0]!;
+      const charging = legal.some((d) => d.kind === 'charge');
+      const best = charging && state.acting ? bestCharge(state, unitById(state, state.acting.unit)!, options) : null;
+      const scores = new Map(legal.map((d) => [d, score(state, player, d, best)] as const));
+      return [...legal].sort((a, b) => scores.get(b)! - scores.get(a)!)[0]!;
     },
   };
 }

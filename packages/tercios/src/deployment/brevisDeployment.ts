@@ -13,6 +13,8 @@ export interface DeploymentResult {
 }
 
 const FACING = { south: NORTH, north: SOUTH, west: EAST, east: WEST } as const;
+/** Gap between neighbouring units at deployment: 3", the narrowest gap a move may pass (Movement > Obstacles). */
+const UNIT_GAP = 3;
 
 /**
  * Brevis deployment: a D6 decides whether play is across the long (1-4) or short (5-6) side; the higher
@@ -23,7 +25,7 @@ const FACING = { south: NORTH, north: SOUTH, west: EAST, east: WEST } as const;
  * "Deployment between bots"): the higher roller takes the edge with less scenery in its zone; each side
  * places its regiments alternately from the centre of its zone outwards, foot in the centre, horse on the
  * wings, in a line 1" behind the front of the zone (a second line 4" further back when the first is full),
- * units of a regiment 1" apart, skipping spots that would stand on impassable scenery.
+ * units 3" apart (within the 6" of their regiment, and room to pass), skipping spots that would stand on impassable scenery.
  */
 export function brevisDeployment(dice: Dice, table: { width: number; height: number }, forces: Readonly<Record<Side, Force>>, terrain: readonly TerrainState[]): DeploymentResult {
   const across: 'long' | 'short' = dice.d(6, 'Deployment: across the long side (1-4) or the short side (5-6)') <= 4 ? 'long' : 'short';
@@ -62,7 +64,7 @@ export function brevisDeployment(dice: Dice, table: { width: number; height: num
     const along = edge === 'south' || edge === 'north' ? table.width : table.height;
     const c = cursor[side];
     const sizes = regiment.units.map((u) => u.base ?? baseSize(u.category, u.rules));
-    const span = sizes.reduce((s, z) => s + z.width, 0) + (sizes.length - 1);
+    const span = sizes.reduce((s, z) => s + z.width, 0) + UNIT_GAP * (sizes.length - 1);
     for (let attempt = 0; attempt < 40; attempt++) {
       const useRight = c.toRight;
       const offset = useRight ? c.right : c.left;
@@ -80,11 +82,11 @@ export function brevisDeployment(dice: Dice, table: { width: number; height: num
       let x = start;
       for (const size of sizes) {
         bases.push(baseAt(frontPoint(edge, x + size.width / 2, depthBack, table), facing, size.width, size.depth));
-        x += size.width + 1;
+        x += size.width + UNIT_GAP;
       }
       const clash = bases.some((bs) => placed.some((p) => basesOverlap(bs, p, 1e-6)) || blocked.some((t) => baseEntersPolygon(bs, { points: t.points })) || !onTable(bs, table));
-      if (useRight) c.right = offset + span + 1;
-      else c.left = offset + span + 1;
+      if (useRight) c.right = offset + span + UNIT_GAP;
+      else c.left = offset + span + UNIT_GAP;
       c.toRight = !c.toRight;
       if (clash) continue;
       bases.forEach((bs, i) => {

@@ -72,7 +72,11 @@ export function lineOfFire(state: BattleState, shooter: UnitState, target: UnitS
   let best: { range: number; centre: CentreName } | null = null;
   let reason = 'no centre in sight';
   const hidden = state.terrain.filter((t) => hasFeature(t, 'hidden'));
-  for (const name of ['front', 'left', 'right', 'rear'] as const) {
+  // Nearest centre first: the first one in sight gives the range.
+  const origin = firingPointOf(state, shooter, from, target.base.centre);
+  const names = (['front', 'left', 'right', 'rear'] as const).slice().sort((a, b) => distance(origin, cs[a]) - distance(origin, cs[b]));
+  for (const name of names) {
+    if (best) break;
     const c = cs[name];
     const p = firingPointOf(state, shooter, from, c);
     if (!shooter.inBuilding && !ahead(shooter.base, from, c)) {
@@ -80,7 +84,6 @@ export function lineOfFire(state: BattleState, shooter: UnitState, target: UnitS
       continue;
     }
     const d = distance(p, c);
-    if (best && d >= best.range) continue;
     // Hidden terrain: blocks unless both stand in the same piece; a building's own occupant shoots out of it.
     const blocking = hidden.filter((t) => {
       const poly = polygonOf(t);

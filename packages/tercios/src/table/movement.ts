@@ -19,7 +19,7 @@ import {
 } from '@muster/core';
 import type { BattleState, TerrainState, UnitState } from '../battle/BattleState.js';
 import { blockersFor } from './lineOfFire.js';
-import { baseEntersPolygon, hasFeature, impassableFor, isBuilding, liveUnits, mayOccupy, polygonOf, terrainAlong, terrainAt } from './tableQueries.js';
+import { boxesMeet, boxOf, baseEntersPolygon, hasFeature, impassableFor, isBuilding, liveUnits, mayOccupy, polygonOf, terrainAlong, terrainAt } from './tableQueries.js';
 
 /** Overlap tolerance in inches: bases placed in contact by computation (and rounded) do not overlap. */
 export const OVERLAP_TOLERANCE = 0.01;
@@ -83,12 +83,16 @@ function isPassable(other: UnitState, mover: UnitState): boolean {
 /** What stops a base: other troops' bases, impassable terrain (for this unit), the table edge. */
 export function overlapsSomething(state: BattleState, unit: UnitState, base: Base, ignore: readonly string[] = []): string | null {
   if (!baseInside(base, state.table, 1e-6)) return 'the table edge';
+  const r = Math.hypot(base.width, base.depth) / 2;
   for (const u of liveUnits(state)) {
     if (u.id === unit.id || ignore.includes(u.id)) continue;
+    // Bounding circles first: most units are far away.
+    if (Math.hypot(u.base.centre.x - base.centre.x, u.base.centre.y - base.centre.y) > r + Math.hypot(u.base.width, u.base.depth) / 2) continue;
     if (basesOverlap(base, u.base, OVERLAP_TOLERANCE)) return u.id;
   }
   for (const t of state.terrain) {
     if (t.id === unit.inBuilding) continue;
+    if (!boxesMeet(boxOf(t.points), { x0: base.centre.x - r, y0: base.centre.y - r, x1: base.centre.x + r, y1: base.centre.y + r })) continue;
     if (impassableFor(unit, t) && baseEntersPolygon(base, polygonOf(t))) return t.id;
   }
   return null;

@@ -68,14 +68,40 @@ export function mayOccupy(unit: UnitState, piece: TerrainState): boolean {
   return false;
 }
 
+/** An axis-aligned bounding box. */
+export interface Box {
+  readonly x0: number;
+  readonly y0: number;
+  readonly x1: number;
+  readonly y1: number;
+}
+
+const boxes = new WeakMap<readonly Vec[], Box>();
+
+/** The bounding box of a polygon's points (cached per points array). */
+export function boxOf(points: readonly Vec[]): Box {
+  let b = boxes.get(points);
+  if (!b) {
+    b = { x0: Math.min(...points.map((p) => p.x)), y0: Math.min(...points.map((p) => p.y)), x1: Math.max(...points.map((p) => p.x)), y1: Math.max(...points.map((p) => p.y)) };
+    boxes.set(points, b);
+  }
+  return b;
+}
+
+/** Whether two boxes meet. */
+export function boxesMeet(a: Box, b: Box): boolean {
+  return a.x0 <= b.x1 && b.x0 <= a.x1 && a.y0 <= b.y1 && b.y0 <= a.y1;
+}
+
 /** The terrain pieces containing a point (the front centre decides terrain; Terrain and Movement). */
 export function terrainAt(state: BattleState, point: Vec): TerrainState[] {
-  return state.terrain.filter((t) => pointInPolygon(point, polygonOf(t)));
+  return state.terrain.filter((t) => boxesMeet(boxOf(t.points), { x0: point.x, y0: point.y, x1: point.x, y1: point.y }) && pointInPolygon(point, polygonOf(t)));
 }
 
 /** The terrain pieces a straight line enters or touches. */
 export function terrainAlong(state: BattleState, from: Vec, to: Vec): TerrainState[] {
-  return state.terrain.filter((t) => pointInPolygon(from, polygonOf(t)) || pointInPolygon(to, polygonOf(t)) || segmentIntersectsPolygon(from, to, polygonOf(t)));
+  const line = { x0: Math.min(from.x, to.x), y0: Math.min(from.y, to.y), x1: Math.max(from.x, to.x), y1: Math.max(from.y, to.y) };
+  return state.terrain.filter((t) => boxesMeet(boxOf(t.points), line) && (pointInPolygon(from, polygonOf(t)) || pointInPolygon(to, polygonOf(t)) || segmentIntersectsPolygon(from, to, polygonOf(t))));
 }
 
 /**
