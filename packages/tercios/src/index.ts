@@ -100,6 +100,7 @@ export type { TerrainMovement } from './rules/terrainSpeed.js';
 
 // Odds mechanics for `muster odds tercios <mechanic>`
 export { terciosMechanics } from './mechanics/terciosMechanics.js';
+export { terciosCombatPlugin, terciosMoralePlugin } from './mechanics/terciosPlugins.js';
 
 // Battle
 export { tercios, terciosCombat, terciosMorale, TERCIOS_MAX_DECISIONS } from './ruleset.js';

@@ -71,3 +71,11 @@ describe('terciosMechanics (muster odds tercios ...)', () => {
     expect(() => m.validate?.(parseParams(m.params, { shooter: 'tercio', target: 'musketeer-company', range: '13' }))).toThrow(/out-of-range/);
   });
 });
+
+describe('plugins', () => {
+  it('the combat plugin holds shoot and melee, the morale plugin the two tests', async () => {
+    const { terciosCombatPlugin, terciosMoralePlugin } = await import('./terciosPlugins.js');
+    expect(terciosCombatPlugin.mechanics.map((m) => m.id)).toEqual(['shoot', 'melee']);
+    expect(terciosMoralePlugin.tests.map((m) => m.id)).toEqual(['order-test', 'rout-test']);
+  });
+});
