@@ -11,11 +11,11 @@ import { ARMY_BASES, BREVIS_ARMY, REGIMENT_NAMES } from './armyBases.js';
 import { resolveUnit } from './armyUnits.js';
 import { BATTLE_SIZES, BREVIS_POINTS } from './battleSizes.js';
 import {
+  CHOOSABLE_TRAITS,
+  CHOOSABLE_VIRTUES,
   COMMANDER_IN_CHIEF_RANKS,
   FREE_TRAITS,
   MESTRE_DE_CAMP_RANKS,
-  OPTIONAL_TRAITS,
-  VIRTUES,
   commanderRank,
 } from './commanders.js';
 
@@ -100,16 +100,16 @@ function checkCommander(f: Findings, path: string, c: ArmyCommander, range: { mi
     f.add(`${path}.traits`, 'Command > Optional Traits: Traits may only be chosen and assigned up to the number allowed by each commander\'s rank.', `rank ${c.rank} allows ${count(row.traits, 'trait')}, ${traits.length} chosen`);
   }
   virtues.forEach((v, i) => {
-    if (!(v in VIRTUES)) {
-      const near = closeMatches(v, Object.keys(VIRTUES));
+    if (!CHOOSABLE_VIRTUES.includes(v)) {
+      const near = closeMatches(v, CHOOSABLE_VIRTUES);
       f.add(`${path}.virtues[${i}]`, 'Command > Virtues', `unknown virtue "${v}"${near.length > 0 ? `; did you mean "${near[0]}"?` : ''}`);
     }
   });
   traits.forEach((t, i) => {
-    if ((FREE_TRAITS as readonly string[]).includes(t)) {
+    if (FREE_TRAITS.includes(t)) {
       f.add(`${path}.traits[${i}]`, 'Command > Common Traits: Two traits apply to all commanders without needing to be chosen, and they are not counted in the number allowed by their rank', `"${t}" applies to every commander and is not chosen`);
-    } else if (!(t in OPTIONAL_TRAITS)) {
-      const near = closeMatches(t, Object.keys(OPTIONAL_TRAITS));
+    } else if (!(CHOOSABLE_TRAITS as readonly string[]).includes(t)) {
+      const near = closeMatches(t, CHOOSABLE_TRAITS);
       f.add(`${path}.traits[${i}]`, 'Command > Optional Traits', `unknown trait "${t}"${near.length > 0 ? `; did you mean "${near[0]}"?` : ''}`);
     }
   });

@@ -2,7 +2,8 @@ import { MusterError } from '@muster/core';
 import { describe, expect, it } from 'vitest';
 import { PROFILES } from './PROFILES.js';
 import { KINGDOMS_PROFILES } from './data/kingdomsProfiles.js';
-import { SPECIAL_RULES, WEAPONS } from './SpecialRules.js';
+import { TROOP_RULES, normaliseRuleId } from '../rules/troopRules.js';
+import { WEAPON_RULES, normaliseWeaponId } from '../rules/weaponRules.js';
 import { UnitProfileSchema } from './UnitProfile.js';
 import { getProfile } from './getProfile.js';
 import { allRules } from './implicitRules.js';
@@ -20,12 +21,12 @@ describe('bundled profiles', () => {
     for (const id of ids) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
   });
 
-  it('uses only known special-rule and weapon ids (on cards and options)', () => {
+  it('uses only rule and weapon ids the rules registry knows (on cards and options, added or removed)', () => {
     for (const p of PROFILES) {
       const rules = [...p.rules, ...p.options.flatMap((o) => [...(o.addRules ?? []), ...(o.removeRules ?? [])])];
       const weapons = [...p.weapons, ...p.options.flatMap((o) => [...(o.addWeapons ?? []), ...(o.removeWeapons ?? [])])];
-      for (const r of rules) expect(Object.keys(SPECIAL_RULES), `${p.id}: rule ${r}`).toContain(r);
-      for (const w of weapons) expect(Object.keys(WEAPONS), `${p.id}: weapon ${w}`).toContain(w);
+      for (const r of rules) expect(TROOP_RULES[normaliseRuleId(r)], `${p.id}: rule ${r}`).toBeDefined();
+      for (const w of weapons) expect(WEAPON_RULES[normaliseWeaponId(w)], `${p.id}: weapon ${w}`).toBeDefined();
     }
   });
 

@@ -126,7 +126,7 @@ export const DRAGOONS_MOUNTED: UnitProfile = {
     { field: 'points', rulebook: '70', community: '75' },
     { field: 'rules', rulebook: 'Light, Evasion, Mobility', community: 'Mobility, Evasion, Pursuit, Dragoon, Light' },
   ],
-  note: 'Printed as the mounted card of the Dragoons adaptation. The printed Rules column does not list Dragoon; the rule text ("Dragoon: units with this rule fire only with a Fire! order") applies to dragoons by name, so it is added by implicitRules (see docs/rulings/tercios.md).',
+  note: 'Printed as the mounted card of the Dragoons adaptation. The printed Rules column does not list Dragoon; the rule text ("Dragoon: units with this rule fire only with a Fire! order") applies to dragoons by name, so the rules layer gives it to dragoons (see docs/rulings/tercios.md).',
 };
 
 /** Rulebook: Unit Profiles > Artillery > Light Artillery. Mvt 2/6 = unhitched/hitched (Horse Teams). */
