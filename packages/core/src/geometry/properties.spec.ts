@@ -6,7 +6,8 @@ import { baseGap, shapeGap } from './distances.js';
 import { firstContact } from './firstContact.js';
 import { lineOfSight, passageWidth } from './lineOfSight.js';
 import { segmentsIntersect } from './segments.js';
-import { advance, pivot, type PivotPoint } from './movement.js';
+import { advance, pivot, sweep, type PivotPoint } from './movement.js';
+import { sweepUntilContact } from './sweepUntilContact.js';
 import { basesOverlap, segmentIntersectsBase } from './overlap.js';
 import { convexPieces, signedArea2 } from './convexPieces.js';
 import { lengthInsidePolygon, pointInPolygon } from './Polygon.js';
@@ -274,6 +275,21 @@ describe('geometry properties', () => {
         }
       }),
       RUNS,
+    );
+  });
+
+  it('pivotContact and sweepUntilContact never end overlapping, and stop only when touching', () => {
+    const about = fc.constantFrom<PivotPoint>('centre', 'front-left', 'front-right', 'front-centre');
+    fc.assert(
+      fc.property(pair, uniform(-Math.PI / 2, Math.PI / 2), about, uniform(0, 10), ([a, b], turn, p, forward) => {
+        fc.pre(!basesOverlap(a, b));
+        const s = sweepUntilContact(a, [{ kind: 'pivot', angle: turn, about: p }, { kind: 'advance', distance: forward }], [b]);
+        expect(basesOverlap(s.final, b)).toBe(false);
+        for (const mid of s.bases) expect(basesOverlap(mid, b)).toBe(false);
+        if (s.stoppedAt !== undefined) expect(baseGap(s.final, b)).toBeLessThan(1e-6);
+        else sameBase(s.final, sweep(a, [{ kind: 'pivot', angle: turn, about: p }, { kind: 'advance', distance: forward }]).final);
+      }),
+      { ...RUNS, numRuns: 150 },
     );
   });
 
