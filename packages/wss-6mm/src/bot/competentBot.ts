@@ -1,7 +1,7 @@
 import { type Bot, canonicalJson } from '@muster/core';
 import type { BattleDecision, UnitOrder } from '../game/BattleDecision.js';
 import type { BattleState, BattleUnit } from '../game/BattleState.js';
-import { activeUnits, ahead, distance, inFrontArc, lateralOverlap, unitById } from '../game/table.js';
+import { activeUnits, ahead, inFrontArc, lateralOverlap, roughDistance as distance, unitById, within } from '../game/table.js';
 
 function nearestEnemy(state: BattleState, u: BattleUnit, filter: (e: BattleUnit) => boolean = () => true): BattleUnit | undefined {
   let best: BattleUnit | undefined;
@@ -36,7 +36,7 @@ function wishes(state: BattleState, u: BattleUnit, legal: readonly UnitOrder[]):
     want.push({ type: 'hold' });
     return want;
   }
-  const target = activeUnits(state).find((e) => e.side !== u.side && e.order !== 'routed' && inFrontArc(u, e) && distance(u, e) <= 6);
+  const target = activeUnits(state).find((e) => e.side !== u.side && e.order !== 'routed' && within(u, e, 6) && inFrontArc(u, e));
   if (u.order === 'disordered' && !target) want.push({ type: 'recover' });
   if (u.formation === 'square') {
     const horse = nearestEnemy(state, u, (e) => e.arm === 'horse');

@@ -4,7 +4,7 @@ import type { Casualty } from '../organisation/conditions.js';
 import { casualtyCondition, unitType } from '../organisation/unitTypes.js';
 import type { BattleEvent } from './BattleEvent.js';
 import type { BattleState, BattleUnit, UnitPatch } from './BattleState.js';
-import { distance, unitById } from './table.js';
+import { unitById, within } from './table.js';
 
 /** What the battle's resolution functions work with: the engine's context plus the game options. */
 export interface BattleContext extends ResolveContext<BattleState, BattleEvent> {
@@ -66,6 +66,6 @@ export function worsenOrder(ctx: BattleContext, id: string, result: 'steady' | '
 
 /** Active units routing within 6" of `u`: [enemies, friends]. Rulebook: Morale Tests. */
 export function routersNear(state: BattleState, u: BattleUnit): [BattleUnit[], BattleUnit[]] {
-  const near = state.units.filter((r) => r.id !== u.id && r.status === 'active' && r.order === 'routed' && distance(u, r) <= 6);
+  const near = state.units.filter((r) => r.id !== u.id && r.status === 'active' && r.order === 'routed' && within(u, r, 6));
   return [near.filter((r) => r.side !== u.side), near.filter((r) => r.side === u.side)];
 }

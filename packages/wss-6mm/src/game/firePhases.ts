@@ -4,7 +4,7 @@ import { isColumn } from '../movement/formations.js';
 import { type BattleContext, note } from './BattleContext.js';
 import type { BattleUnit } from './BattleState.js';
 import { inflict } from './casualties.js';
-import { activeUnits, distance, frontElements, inFrontArc, remaining, round } from './table.js';
+import { activeUnits, distance, frontElements, inFrontArc, remaining, round, within } from './table.js';
 
 /** The nearest enemy in the front arc within `range` (ties: the one listed first). */
 function nearestTarget(units: readonly BattleUnit[], firer: BattleUnit, range: number): BattleUnit | undefined {
@@ -12,8 +12,9 @@ function nearestTarget(units: readonly BattleUnit[], firer: BattleUnit, range: n
   let bestD = Infinity;
   for (const t of units) {
     if (t.side === firer.side || t.order === 'routed' || t.engaged.length > 0) continue;
+    if (!within(firer, t, Math.min(range, bestD))) continue;
     const d = distance(firer, t);
-    if (d <= range && d < bestD && inFrontArc(firer, t)) {
+    if (d < bestD && inFrontArc(firer, t)) {
       best = t;
       bestD = d;
     }

@@ -1,11 +1,13 @@
+import { arcOf, baseAt, baseGap, baseInside, basesOverlap, closestPointOfShape, frontCentre, NORTH, SOUTH, vec, type Base } from '@muster/core';
 import { BASE_SIZES } from '../organisation/baseSizes.js';
 import { gunsRemaining } from '../organisation/fieldBattery.js';
 import { frontRankElements, unitType } from '../organisation/unitTypes.js';
 import type { BattleState, BattleUnit, Side } from './BattleState.js';
 
-// The virtual table: units keep their side's facing (A up the table, +y; B down it). `y` is the line of
-// a unit's front edge, `x` the centre of its frontage; bases are axis-aligned rectangles of the rulebook's
-// base sizes (Rulebook: Organisation > Base Sizes). Distances are between the nearest edges.
+// The virtual table: units keep their side's facing (A up the table, +y, core NORTH; B down it, SOUTH).
+// `y` is the line of a unit's front edge, `x` the centre of its frontage; a unit is one core `Base` of
+// the rulebook's base sizes (Rulebook: Organisation > Base Sizes). Distances, overlaps, arcs and the
+// table edge are core geometry; a cheap box test only skips units that are obviously far apart.
 
 /** +1 for side A (facing up the table), -1 for B. */
 export function facing(side: Side): 1 | -1 {
@@ -55,13 +57,42 @@ export function footprint(u: BattleUnit, x = u.x, y = u.y): { x0: number; x1: nu
 }
 
 type Box = ReturnType<typeof footprint>;
-const gap1 = (a0: number, a1: number, b0: number, b1: number) => Math.max(0, b0 - a1, a0 - b1);
 
 /** Distance between the nearest edges of two units. */
 export function distance(a: BattleUnit, b: BattleUnit): number {
+  // Units are immutable snapshots: cache by object identity (a changed unit is a new object).
+  let row = distanceCache.get(a);
+  if (!row) distanceCache.set(a, (row = new WeakMap()));
+  let d = row.get(b);
+  if (d === undefined) row.set(b, (d = baseGap(baseOf(a), baseOf(b))));
+  return d;
+}
+
+/**
+ * Distance between the bases' bounding boxes: cheap, and never more than {@link distance}. Used to skip
+ * units that are obviously out of range before asking core geometry, and by bots for rough judgement.
+ */
+export function roughDistance(a: BattleUnit, b: BattleUnit): number {
   const fa = footprint(a);
   const fb = footprint(b);
-  return Math.hypot(gap1(fa.x0, fa.x1, fb.x0, fb.x1), gap1(fa.y0, fa.y1, fb.y0, fb.y1));
+  return Math.hypot(Math.max(0, fb.x0 - fa.x1, fa.x0 - fb.x1), Math.max(0, fb.y0 - fa.y1, fa.y0 - fb.y1));
+}
+
+/** True when `b` is within `range` inches of `a` (core geometry, after a cheap box test). */
+export function within(a: BattleUnit, b: BattleUnit, range: number): boolean {
+  return roughDistance(a, b) <= range && distance(a, b) <= range;
+}
+const distanceCache = new WeakMap<BattleUnit, WeakMap<BattleUnit, number>>();
+const baseCache = new WeakMap<BattleUnit, Base>();
+
+/** The unit as a core geometry base at (x, y) (its front centre). */
+export function baseOf(u: BattleUnit, x = u.x, y = u.y): Base {
+  if (x === u.x && y === u.y) {
+    let b = baseCache.get(u);
+    if (!b) baseCache.set(u, (b = baseAt(vec(x, y), u.side === 'A' ? NORTH : SOUTH, width(u), depth(u))));
+    return b;
+  }
+  return baseAt(vec(x, y), u.side === 'A' ? NORTH : SOUTH, width(u), depth(u));
 }
 
 /** Inches by which two units' frontages overlap side to side. */
@@ -79,10 +110,14 @@ export function ahead(a: BattleUnit, b: BattleUnit): number {
 
 /** True when `b` is in `a`'s front arc (ahead, within 45 degrees of the front edge). */
 export function inFrontArc(a: BattleUnit, b: BattleUnit): boolean {
+  // Ruling R25: ahead of the front edge (core arcOf) and within 45 degrees of either end of the front edge.
+  const base = baseOf(a);
+  const point = closestPointOfShape(frontCentre(base), baseOf(b));
+  if (arcOf(base, point, 0.01) !== 'front') return false;
   const fa = footprint(a);
   const fb = footprint(b);
-  const forward = ahead(a, b);
-  return forward >= -0.01 && gap1(fa.x0, fa.x1, fb.x0, fb.x1) <= forward + 0.01;
+  const lateral = Math.max(0, fb.x0 - fa.x1, fa.x0 - fb.x1);
+  return lateral <= ahead(a, b) + 0.01;
 }
 
 /** Units still on the table. */
@@ -97,8 +132,16 @@ export function unitById(state: BattleState, id: string): BattleUnit {
   return u;
 }
 
-function overlaps(a: Box, b: Box, buffer: number): boolean {
+function boxesNear(a: Box, b: Box, buffer: number): boolean {
   return a.x0 < b.x1 + buffer - 1e-6 && b.x0 < a.x1 + buffer - 1e-6 && a.y0 < b.y1 + buffer - 1e-6 && b.y0 < a.y1 + buffer - 1e-6;
+}
+
+/** True when the unit's base at (x, y) overlaps `o`, or comes within `buffer` inches of it (core geometry). */
+function clashes(u: BattleUnit, x: number, y: number, o: BattleUnit, buffer: number): boolean {
+  if (!boxesNear(footprint(u, x, y), footprint(o), buffer)) return false;
+  const a = baseOf(u, x, y);
+  const b = baseOf(o);
+  return buffer > 0 ? baseGap(a, b) < buffer - 1e-6 : basesOverlap(a, b, 1e-6);
 }
 
 /** Options of {@link slide}. */
@@ -120,15 +163,12 @@ export function slide(state: BattleState, u: BattleUnit, dx: number, dy: number,
   let x = u.x;
   let y = u.y;
   let moved = 0;
-  const w = width(u) / 2;
   while (moved + 1e-9 < distance) {
     const s = Math.min(step, distance - moved);
     const nx = x + dx * s;
     const ny = y + dy * s;
-    if (nx - w < 0 || nx + w > state.table.width) break;
-    const box = footprint(u, nx, ny);
-    if (box.y0 < 0 || box.y1 > state.table.depth) break;
-    if (others.some((o) => overlaps(box, footprint(o), o.side === u.side ? 0 : (options.enemyBuffer ?? 1)))) break;
+    if (!onTable(state, u, nx, ny)) break;
+    if (others.some((o) => clashes(u, nx, ny, o, o.side === u.side ? 0 : (options.enemyBuffer ?? 1)))) break;
     x = nx;
     y = ny;
     moved += s;
@@ -144,8 +184,7 @@ export function round(n: number): number {
 /** True when the unit's footprint at (x, y) overlaps any other active unit. */
 export function blockedAt(state: BattleState, u: BattleUnit, x: number, y: number, ignore: readonly string[] = []): boolean {
   const skip = new Set([u.id, ...ignore]);
-  const box = footprint(u, x, y);
-  return activeUnits(state).some((o) => !skip.has(o.id) && overlaps(box, footprint(o), 0));
+  return activeUnits(state).some((o) => !skip.has(o.id) && clashes(u, x, y, o, 0));
 }
 
 /** True when no other unit stands between `a` and `b` in `a`'s lane. */
@@ -156,8 +195,7 @@ export function clearPath(state: BattleState, a: BattleUnit, b: BattleUnit): boo
 
 /** True when the unit's footprint at (x, y) lies on the table. */
 export function onTable(state: BattleState, u: BattleUnit, x = u.x, y = u.y): boolean {
-  const box = footprint(u, x, y);
-  return box.x0 >= -1e-6 && box.x1 <= state.table.width + 1e-6 && box.y0 >= -1e-6 && box.y1 <= state.table.depth + 1e-6;
+  return baseInside(baseOf(u, x, y), { width: state.table.width, height: state.table.depth }, 1e-6);
 }
 
 /** Broken invariants of a state: active units off the table or overlapping another. */
@@ -167,7 +205,7 @@ export function tableInvariants(state: BattleState): string[] {
   for (const u of units) if (!onTable(state, u)) out.push(`${u.id} is off the table at (${u.x}, ${u.y})`);
   for (let i = 0; i < units.length; i++) {
     for (let j = i + 1; j < units.length; j++) {
-      if (overlaps(footprint(units[i]!), footprint(units[j]!), 0)) out.push(`${units[i]!.id} overlaps ${units[j]!.id}`);
+      if (clashes(units[i]!, units[i]!.x, units[i]!.y, units[j]!, 0)) out.push(`${units[i]!.id} overlaps ${units[j]!.id}`);
     }
   }
   for (const b of state.brigades) if (!['pending', 'activated', 'failed', 'done'].includes(b.activation)) out.push(`${b.id} has a bad activation`);
