@@ -1,9 +1,8 @@
 import { distance, distanceToBase } from '@muster/core';
 import { isolationTest } from '../command/commanderLosses.js';
-import { routTest, type RoutTestResult } from '../mechanics/routTest.js';
+import type { RoutTestResult } from '../mechanics/routTest.js';
+import { sufferWear } from '../mechanics/sufferWear.js';
 import { liveUnits, unitById } from '../table/tableQueries.js';
-import { staminaOf } from '../values/staminaOf.js';
-import { routPoints } from '../values/wear.js';
 import type { BattleContext } from './BattleContext.js';
 import { mayCommand, rulesUnit } from './commandOnTable.js';
 
@@ -26,17 +25,12 @@ export function logRoutTest(ctx: BattleContext, unitId: string, r: RoutTestResul
 export function addWear(ctx: BattleContext, unitId: string, amount: number, reason: string): void {
   const u = unitById(ctx.state, unitId);
   if (!u || u.destroyed || amount <= 0) return;
-  const wear = u.wear + amount;
-  setMarkers(ctx, unitId, wear, u.disordered, reason);
-  const unit = rulesUnit(ctx.state, unitById(ctx.state, unitId)!);
-  const stamina = staminaOf(unit);
-  const points = routPoints(wear, stamina);
-  if (points <= 0) return;
-  const r = routTest(ctx.dice, { unit, routPoints: points, options: ctx.options });
-  logRoutTest(ctx, unitId, r);
-  if (r.commanderKilled) killAttached(ctx, unitId, 'Selfless: killed for the re-roll');
-  if (r.passed) setMarkers(ctx, unitId, stamina, u.disordered, 'rout test passed: the excess Dm go');
-  else destroyUnit(ctx, unitId, 'broken by a rout test');
+  setMarkers(ctx, unitId, u.wear + amount, u.disordered, reason);
+  const r = sufferWear(ctx.dice, rulesUnit(ctx.state, u), amount, ctx.options);
+  logRoutTest(ctx, unitId, r.routTest);
+  if (r.routTest?.commanderKilled) killAttached(ctx, unitId, 'Selfless: killed for the re-roll');
+  if (r.destroyed) destroyUnit(ctx, unitId, 'broken by a rout test');
+  else setMarkers(ctx, unitId, r.unit.wear ?? 0, u.disordered, 'rout test passed: the excess Dm go');
 }
 
 function killAttached(ctx: BattleContext, unitId: string, reason: string): void {

@@ -1,6 +1,7 @@
 import { angleOf, centres, distance, distanceToBase, forwardOf, frontCentre, sub } from '@muster/core';
 import type { ReactionKind } from '../orders/OrderCard.js';
 import { attemptReaction, reactionPlans } from '../orders/reactions.js';
+import { evasionMove } from '../orders/evasionMove.js';
 import { hasEffect } from '../rules/effectiveRules.js';
 import { isFlankCharge, planCharge } from '../table/charge.js';
 import { involuntaryMove } from '../table/movement.js';
@@ -54,7 +55,7 @@ export function feasibleReactions(state: BattleState, unit: UnitState, trigger: 
       if (!shotCheck(state, unit, by, p.kind === 'volley' ? 'fire' : 'ready', true).ok) continue;
     } else if (p.kind === 'interception') {
       const ru = rulesUnit(state, unit);
-      if (!planCharge(state, unit, by, (t) => speedOf(ru, 'assault', t, options, [], true), hasEffect(rulesUnit(state, by), 'never-flanked')).reachable) continue;
+      if (!planCharge(state, unit, by, (t) => speedOf(ru, 'assault', t, options, true), hasEffect(rulesUnit(state, by), 'never-flanked')).reachable) continue;
     } else if (p.kind === 'reorient') {
       if (reorientTowards(unit, by) === null) continue;
     }
@@ -134,7 +135,7 @@ export function resolveReaction(ctx: BattleContext, unitId: string, kind: Reacti
       break;
     case 'interception': {
       const ru = rulesUnit(ctx.state, unit);
-      const plan = planCharge(ctx.state, unit, by, (t) => speedOf(ru, 'assault', t, ctx.options, [], true), hasEffect(rulesUnit(ctx.state, by), 'never-flanked'));
+      const plan = planCharge(ctx.state, unit, by, (t) => speedOf(ru, 'assault', t, ctx.options, true), hasEffect(rulesUnit(ctx.state, by), 'never-flanked'));
       if (plan.reachable) {
         const interceptFlank = isFlankCharge(unit, by, hasEffect(rulesUnit(ctx.state, by), 'never-flanked'));
         ctx.emit({ kind: 'unit-moved', unit: unitId, base: roundBase(plan.base), reason: 'interception charge', inBuilding: null });
@@ -147,7 +148,7 @@ export function resolveReaction(ctx: BattleContext, unitId: string, kind: Reacti
       // Turns about and moves away from the enemy by at least its movement (Speed++).
       const ru = rulesUnit(ctx.state, unit);
       const start = { ...unit.base, facing: angleOf(sub(unit.base.centre, by.base.centre)) };
-      const inches = speedOf(ru, 'run', null, ctx.options, [], true);
+      const inches = evasionMove(ru, 'open', ctx.options).maximum;
       const moved = involuntaryMove(ctx.state, unit, start, forwardOf(start), inches);
       ctx.emit({ kind: 'unit-moved', unit: unitId, base: roundBase(moved.base), reason: 'evasion', inBuilding: null });
       break;

@@ -1,12 +1,7 @@
-import { ORDER_CARDS } from '../orders/OrderCard.js';
+import { movementAllowance } from '../orders/movementAllowance.js';
 import type { TerciosOptions } from '../options/TerciosOptions.js';
-import { hasEffect } from '../rules/effectiveRules.js';
 import { terrainEffect, type TerrainMovement } from '../rules/terrainSpeed.js';
-import { unitModifiers } from '../rules/unitModifiers.js';
 import type { PathTerrain } from '../table/movement.js';
-import { effectiveValue } from '../values/effectiveValue.js';
-import type { Modifier } from '../values/Modifier.js';
-import { firstValue, secondValue } from '../values/splitValue.js';
 import type { TerciosUnit } from '../values/TerciosUnit.js';
 import type { Order } from './BattleState.js';
 
@@ -21,17 +16,12 @@ export function terrainMovement(t: PathTerrain | null): TerrainMovement {
 }
 
 /**
- * A unit's movement in inches under an order and over the terrain its front centre crosses.
- * Rulebook: Order Cards (Assault! Speed+, Run! Speed++); Terrain and Movement; Horse Teams (hitched
- * artillery uses the second value). `reaction` uses the card's reaction modifiers (Run! evasion: Speed++).
+ * A unit's movement in inches under an order over the terrain its front centre crosses: the rules
+ * layer's `movementAllowance` with the table's terrain class. `reaction` with Run! is the evasion.
+ * Rulebook: Order Cards; Terrain and Movement; Horse Teams.
  */
-export function speedOf(unit: TerciosUnit, order: Order | null, terrain: PathTerrain | null, options: TerciosOptions, extra: readonly Modifier[] = [], reaction = false): number {
-  const base = hasEffect(unit, 'two-speeds') && unit.hitched ? secondValue(unit.values.speed) : firstValue(unit.values.speed);
-  const card = order ? ORDER_CARDS[order] : null;
-  const orderMods = card ? (reaction ? card.reactionModifiers : card.modifiers).filter((m) => m.value === 'speed') : [];
-  const effect = terrainEffect(unit, terrainMovement(terrain), options);
-  const mods = [...orderMods, ...effect.modifiers, ...unitModifiers({ step: 'movement', self: unit, options }).filter((m) => m.value === 'speed'), ...extra];
-  return effectiveValue('speed', base, mods, options).value;
+export function speedOf(unit: TerciosUnit, order: Order | null, terrain: PathTerrain | null, options: TerciosOptions, reaction = false): number {
+  return movementAllowance(unit, reaction && order === 'run' ? 'evasion' : (order ?? 'ready'), terrainMovement(terrain), options);
 }
 
 /** Whether crossing this terrain disorders the unit (Very difficult, unless Light or Skirmishers). */
