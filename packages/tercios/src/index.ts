@@ -147,3 +147,55 @@ export { competentBot, planOrder } from './bot/competentBot.js';
 export { renderSvg } from './render/renderSvg.js';
 export type { RenderSvgOptions } from './render/renderSvg.js';
 export { tableRenderer } from './render/tableRenderer.js';
+
+// Profiles and army lists
+export {
+  ProfileConflictSchema,
+  ProfileSourceSchema,
+  SplitValueSchema,
+  UnitCategorySchema,
+  UnitDefenceSchema,
+  UnitOptionSchema,
+  UnitProfileSchema,
+  UnitValuesSchema,
+} from './profiles/UnitProfile.js';
+export type {
+  ProfileConflict,
+  ProfileSource,
+  SplitValue,
+  UnitCategory,
+  UnitDefence,
+  UnitOption,
+  UnitProfile,
+  UnitValues,
+} from './profiles/UnitProfile.js';
+export { PROFILES, PROFILE_IDS } from './profiles/PROFILES.js';
+export { getProfile, hasProfile } from './profiles/getProfile.js';
+export { applyOptions, combineOptions, optionProblems } from './profiles/applyOptions.js';
+export type { EffectiveProfile, OptionContext, OptionProblem } from './profiles/applyOptions.js';
+export { allRules, implicitRules } from './profiles/implicitRules.js';
+export { FACTIONS, factionsOf, getFaction } from './factions/FACTIONS.js';
+export type { Edition, Faction } from './factions/Faction.js';
+export {
+  ArmyCommanderSchema,
+  ArmyEliteSchema,
+  ArmyFileSchema,
+  ArmyRegimentSchema,
+  ArmyUnitSchema,
+  RegimentTypeSchema,
+} from './army/ArmyFile.js';
+export type { ArmyCommander, ArmyElite, ArmyFile, ArmyRegiment, ArmyUnit, RegimentType } from './army/ArmyFile.js';
+export { ARMY_BASES, BREVIS_ARMY, REGIMENT_NAMES } from './army/armyBases.js';
+export type { ArmyBase } from './army/armyBases.js';
+export { BATTLE_SIZES, BREVIS_POINTS } from './army/battleSizes.js';
+export type { BattleSize } from './army/battleSizes.js';
+export { CHOOSABLE_TRAITS, CHOOSABLE_VIRTUES, COMMANDER_IN_CHIEF_RANKS, MESTRE_DE_CAMP_RANKS, commanderRank } from './army/commanders.js';
+export { ELITE_COST, armyUnits, resolveUnit } from './army/armyUnits.js';
+export type { ResolvedArmyUnit } from './army/armyUnits.js';
+export { parseArmy, validateArmy } from './army/validateArmy.js';
+export type { ArmyValidationOptions } from './army/validateArmy.js';
+export { showArmy } from './army/showArmy.js';
+export { terciosArmies } from './army/terciosArmies.js';
+export { SPANISH_EMPIRE_1000 } from './army/examples/spanishEmpire1000.js';
+export { SWEDISH_EMPIRE_1000 } from './army/examples/swedishEmpire1000.js';
+export { SPANISH_EMPIRE_BREVIS_7 } from './army/examples/spanishEmpireBrevis.js';
