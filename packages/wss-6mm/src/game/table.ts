@@ -63,8 +63,10 @@ export function distance(a: BattleUnit, b: BattleUnit): number {
   // Units are immutable snapshots: cache by object identity (a changed unit is a new object).
   let row = distanceCache.get(a);
   if (!row) distanceCache.set(a, (row = new WeakMap()));
-  let d = row.get(b);
-  if (d === undefined) row.set(b, (d = baseGap(baseOf(a), baseOf(b))));
+  const cached = row.get(b);
+  if (cached !== undefined) return cached;
+  const d = baseGap(baseOf(a), baseOf(b));
+  row.set(b, d);
   return d;
 }
 

@@ -1,0 +1,174 @@
+import { ScriptedDice } from '@muster/core';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_OPTIONS, Wss6mmOptionsSchema, type Wss6mmOptions } from '../options/Wss6mmOptions.js';
+import type { BattleContext } from './BattleContext.js';
+import type { BattleEvent } from './BattleEvent.js';
+import type { BattleState, BattleUnit } from './BattleState.js';
+import { compulsoryMoves } from './compulsoryMoves.js';
+import { isBroken } from './endOfTurn.js';
+import { legalOrders } from './legalOrders.js';
+import { meleePhase } from './meleePhase.js';
+import { moralePhase } from './moralePhase.js';
+import { reduceBattle } from './reduceBattle.js';
+import { resolveBattle } from './resolveBattle.js';
+import { resolveCharge } from './resolveCharge.js';
+import { setupBattle } from './setupBattle.js';
+import { exampleScenario } from './Wss6mmScenario.js';
+
+/** The example battle, A with the initiative, with some units moved or changed. */
+function battle(changes: Record<string, Partial<BattleUnit>> = {}): BattleState {
+  const s = setupBattle(exampleScenario(), ScriptedDice.of([10, 5]), DEFAULT_OPTIONS);
+  return { ...s, units: s.units.map((u) => (changes[u.id] ? { ...u, ...changes[u.id] } : u)) };
+}
+
+/** A resolution context over `state` with typed-in dice. */
+function harness(state: BattleState, faces: number[], options: Wss6mmOptions = DEFAULT_OPTIONS) {
+  let s = state;
+  const events: BattleEvent[] = [];
+  const ctx: BattleContext = {
+    get state() {
+      return s;
+    },
+    dice: ScriptedDice.of(faces),
+    emit: (e) => {
+      events.push(e);
+      s = reduceBattle(s, e);
+    },
+    options,
+  };
+  return { ctx, events, unit: (id: string) => s.units.find((u) => u.id === id)!, text: () => events.map((e) => e.text).join('\n') };
+}
+
+// Queen's Horse (S horse, A) 6" in front of Picardie (French foot in line, B).
+const horseFacingFoot = { 'queens-horse': { x: 20, y: 10 }, 'picardie-1': { x: 20, y: 16 } };
+
+describe('charges on the table (Rulebook: Charges; Melee > Pre Melee)', () => {
+  it('charged foot that pass morale form square against horse: a formed square halts the horse (ruling R13)', () => {
+    // charge test 10 (6+), move 2 -> 6", Picardie's morale 15 (STEADY), square attempt 5 (<= 12)
+    const h = harness(battle(horseFacingFoot), [10, 2, 15, 5]);
+    resolveCharge(h.ctx, 'queens-horse', 'picardie-1');
+    expect(h.unit('picardie-1').formation).toBe('square');
+    expect(h.unit('picardie-1').order).toBe('steady');
+    expect(h.unit('queens-horse')).toMatchObject({ order: 'disordered', engaged: [], y: 15 });
+  });
+
+  it('a failed square attempt leaves a DISORDERED square that the horse contacts, with the S vs Foot bonus', () => {
+    const h = harness(battle(horseFacingFoot), [10, 2, 15, 20]);
+    resolveCharge(h.ctx, 'queens-horse', 'picardie-1');
+    expect(h.unit('picardie-1')).toMatchObject({ formation: 'square', order: 'disordered', engaged: ['queens-horse'] });
+    expect(h.unit('queens-horse')).toMatchObject({ engaged: ['picardie-1'], y: 16, charge: { bonus: 's-vs-foot', vsStationaryHorse: false } });
+  });
+
+  it('with squareStopsHorse off, a formed square is contacted', () => {
+    const h = harness(battle(horseFacingFoot), [10, 2, 15, 5], Wss6mmOptionsSchema.parse({ squareStopsHorse: false }));
+    resolveCharge(h.ctx, 'queens-horse', 'picardie-1');
+    expect(h.unit('queens-horse').engaged).toEqual(['picardie-1']);
+  });
+
+  it('a charge that falls short disorders the charger; a failed charge test marks it for the -2 fire modifier', () => {
+    const short = harness(battle(horseFacingFoot), [10, 1, 15, 5]); // 1 -> 4" < 6"
+    resolveCharge(short.ctx, 'queens-horse', 'picardie-1');
+    expect(short.unit('queens-horse')).toMatchObject({ order: 'disordered', engaged: [], y: 14 });
+    const fail = harness(battle(horseFacingFoot), [5]);
+    resolveCharge(fail.ctx, 'queens-horse', 'picardie-1');
+    expect(fail.unit('queens-horse')).toMatchObject({ failedCharge: true, order: 'steady', y: 10 });
+  });
+
+  it('pre-melee fire that hits makes the charger take a Resolve test; combat only if it passes', () => {
+    // Foot Guards (British PF1) 2" from Picardie: charge test 18 (18+), move 1+1 = 2", Picardie's morale 15,
+    // fire attempt 3 (<= 4), fire 16 + 2 (close) = 18: 2 elements. Foot Guards now DISTRESSED (R6), their
+    // battalion gun lost. Resolve 10 - 4 (distressed) - 4 (2 hits x 2, R2) = 2: DISORDERED (R3), not passed.
+    const h = harness(battle({ 'foot-guards': { x: 20, y: 14 }, 'picardie-1': { x: 20, y: 16 } }), [18, 1, 15, 3, 16, 10]);
+    resolveCharge(h.ctx, 'foot-guards', 'picardie-1');
+    expect(h.unit('foot-guards')).toMatchObject({ lost: 2, battalionGunLost: true, order: 'disordered', engaged: [] });
+    expect(h.text()).toMatch(/resolve test after fire: rolled 10, score 2: DISORDERED/);
+  });
+
+  it('foot may not charge horse, nor DISORDERED foot charge at all', () => {
+    const s = battle({ 'foot-guards': { x: 20, y: 14 }, gendarmes: { x: 20, y: 17 } });
+    const guards = s.units.find((u) => u.id === 'foot-guards')!;
+    expect(legalOrders(s, guards).some((o) => o.type === 'charge')).toBe(false);
+    const t = battle({ 'foot-guards': { x: 20, y: 14, order: 'disordered' }, 'picardie-1': { x: 20, y: 16 } });
+    expect(legalOrders(t, t.units.find((u) => u.id === 'foot-guards')!).some((o) => o.type === 'charge')).toBe(false);
+    const u = battle({ 'foot-guards': { x: 20, y: 14 }, 'picardie-1': { x: 20, y: 16 } });
+    expect(legalOrders(u, u.units.find((x) => x.id === 'foot-guards')!)).toContainEqual({ type: 'charge', target: 'picardie-1' });
+  });
+});
+
+describe('melee on the table (Rulebook: Melee > The Combat; Post Melee)', () => {
+  const engaged = {
+    'queens-horse': { x: 20, y: 16, engaged: ['picardie-1'], charge: { bonus: 's-vs-foot' as const, vsStationaryHorse: false } },
+    'picardie-1': { x: 20, y: 16, engaged: ['queens-horse'] },
+  };
+  it('front rank plus overlaps; the loser tests Resolve and is DISORDERED', () => {
+    // Horse: 2 elements, 15 + 3 = 18: 2 hits. Picardie: 2 in contact + 2 overlaps = 4 elements, 5: no hit.
+    // Picardie's morale (lost, fresh, steady): 10 + 2 = 12 STEADY; resolve 10 - 4 = 6: DISORDERED.
+    const h = harness(battle(engaged), [15, 5, 10, 10]);
+    meleePhase(h.ctx);
+    expect(h.text()).toMatch(/Picardie fights with 4 element\(s\)/);
+    expect(h.unit('picardie-1')).toMatchObject({ lost: 2, order: 'disordered', engaged: ['queens-horse'] });
+    expect(h.unit('queens-horse')).toMatchObject({ lost: 0, order: 'steady' });
+  });
+  it('a loser that routs breaks contact and the winning horse pursue, DISORDERED', () => {
+    const h = harness(battle(engaged), [15, 5, 10, 1]); // resolve 1 - 4 = -3: ROUTED
+    meleePhase(h.ctx);
+    expect(h.unit('picardie-1')).toMatchObject({ order: 'routed', engaged: [] });
+    expect(h.unit('queens-horse')).toMatchObject({ pursuing: 'picardie-1', order: 'disordered', engaged: [] });
+  });
+  it('ruling R1: with the printed 1d10 the horse needs a 10 for two hits', () => {
+    const h = harness(battle(engaged), [9, 5, 10, 10], Wss6mmOptionsSchema.parse({ meleeDie: 10 }));
+    meleePhase(h.ctx);
+    expect(h.unit('picardie-1').lost).toBe(1);
+  });
+});
+
+describe('compulsory moves, rallying, command and the end (Rulebook: Compulsory Moves; Rallying; Command and Control; ruling R16)', () => {
+  it('a router flees at rout speed and leaves the table past its own edge', () => {
+    const h = harness(battle({ 'picardie-1': { x: 20, y: 33, order: 'routed', since: 1 } }), [3]);
+    compulsoryMoves(h.ctx, 'picardie');
+    expect(h.unit('picardie-1').status).toBe('left-table');
+  });
+  it('a unit falling back makes a normal move to the rear, facing the enemy', () => {
+    const h = harness(battle({ 'picardie-1': { x: 20, y: 20, order: 'falling-back', since: 1 } }), [4]);
+    compulsoryMoves(h.ctx, 'picardie');
+    expect(h.unit('picardie-1').y).toBe(24);
+  });
+  it('routed units rally on 16+ (a turn later) and are DISORDERED', () => {
+    const s = { ...battle({ 'picardie-1': { x: 20, y: 20, order: 'routed', since: 1 } }), turn: 2 };
+    const h = harness(s, [16]);
+    moralePhase(h.ctx);
+    expect(h.unit('picardie-1').order).toBe('disordered');
+    const early = harness({ ...s, turn: 1 }, []);
+    moralePhase(early.ctx);
+    expect(early.unit('picardie-1').order).toBe('routed');
+  });
+  it('units near a new router take one morale test for it, and only once', () => {
+    const s = battle({ 'picardie-1': { x: 20, y: 26, order: 'routed', since: 1 } });
+    const h = harness(s, [15, 15, 15, 15]);
+    moralePhase(h.ctx); // Navarre stands beside Picardie
+    expect(h.unit('navarre').testedRouters).toEqual(['picardie-1']);
+    expect(h.text()).toMatch(/Navarre takes a morale test \(routers within 6"\): rolled 15, score 15/); // FRESH +2, STEADY +2, one friend routing -4
+    const again = harness(h.ctx.state, []);
+    moralePhase(again.ctx); // no dice: nobody tests twice for the same router
+    expect(again.events.filter((e) => e.kind === 'note')).toEqual([]);
+  });
+  it('a failed activation moves nothing and passes the turn to the other side', () => {
+    const h = harness(battle(), [4, 1, 1, 1]);
+    resolveBattle(h.ctx, { kind: 'activate', brigade: 'orkney' });
+    expect(h.ctx.state.current).toBeNull();
+    expect(h.ctx.state.activeSide).toBe('B');
+    expect(h.ctx.state.brigades.find((b) => b.id === 'orkney')!.activation).toBe('done');
+  });
+  it('out of command (over 12" from the brigadier) a unit may only close the gap', () => {
+    const s = battle({ 'foot-guards': { y: 20 } });
+    const orders = legalOrders(s, s.units.find((u) => u.id === 'foot-guards')!).map((o) => o.type);
+    expect(orders).toContain('retire');
+    expect(orders).not.toContain('advance');
+    expect(orders).not.toContain('charge');
+  });
+  it('an army is broken when half its units are routed or gone (ruling R16)', () => {
+    const s = battle({ 'picardie-1': { order: 'routed' }, navarre: { status: 'destroyed' }, clare: { order: 'routed' }, dillon: { status: 'left-table' }, lee: { order: 'routed' } });
+    expect(isBroken(s, 'B', 0.5)).toBe(false); // 5 of 11
+    expect(isBroken({ ...s, units: s.units.map((u) => (u.id === 'leib' ? { ...u, order: 'routed' as const } : u)) }, 'B', 0.5)).toBe(true);
+  });
+});
