@@ -51,6 +51,7 @@ export { reactionPlans, attemptReaction } from './orders/reactions.js';
 export { movementAllowance } from './orders/movementAllowance.js';
 export { checkOrderActions } from './orders/checkOrderActions.js';
 export { evasionMove } from './orders/evasionMove.js';
+export { changeMount } from './orders/changeMount.js';
 export type { ReactionAttempt, ReactionPlan, ReactionSituation, ReactionTrigger } from './orders/reactions.js';
 
 // Mechanics

@@ -52,3 +52,13 @@ describe('evasionMove (Reactions > Run!)', () => {
     expect(evasionMove(TERCIO, 'difficult')).toEqual({ minimum: 4, maximum: 6, turnAbout: true });
   });
 });
+
+describe('changeMount (Dragoons, Order Card Reference)', () => {
+  it('swaps the card and keeps Dm, Disorder and the commander', async () => {
+    const { changeMount } = await import('./changeMount.js');
+    const mounted = { ...HORSE_ARQUEBUSIERS, name: 'Dragoons, mounted', wear: 1, disordered: true, commander: { rank: 1, virtues: [], traits: [] } };
+    const dismounted = changeMount(mounted, MUSKETEERS);
+    expect(dismounted).toMatchObject({ name: MUSKETEERS.name, category: 'company', values: MUSKETEERS.values, wear: 1, disordered: true });
+    expect(dismounted.commander).toEqual({ rank: 1, virtues: [], traits: [] });
+  });
+});
