@@ -99,14 +99,14 @@ export function actionsLeft(state: BattleState): string[] {
       const ru = rulesUnit(state, unit);
       const left: string[] = [];
       if (!done.includes('move') && !(done.includes('reorient') && hasEffect(ru, 'no-move-after-reorient'))) left.push('move');
-      if (!done.includes('reorient')) left.push('reorient');
+      if (!done.includes('reorient') || mobilityFree(state)) left.push('reorient');
       if (!done.includes('reorganise') && unit.disordered) left.push('reorganise');
       if (!done.includes('shoot') && !unit.hitched && unit.values.shoot !== 0) left.push('shoot');
       if (hasEffect(ru, 'two-speeds') && !done.includes('hitch') && !done.includes('unhitch')) left.push(unit.hitched ? 'unhitch' : 'hitch');
       return left;
     }
     case 'run':
-      return done.includes('move') ? [] : ['move'];
+      return done.includes('move') ? [] : mobilityFree(state) ? ['move', 'reorient'] : ['move'];
     case 'fire':
       return done.includes('shoot') ? [] : ['shoot'];
     case 'assault':
@@ -114,6 +114,17 @@ export function actionsLeft(state: BattleState): string[] {
     case 'resist':
       return [];
   }
+}
+
+/**
+ * Mobility: cavalry with Ready! or Run! may reorient once for free at the start of its movement (not an
+ * action): so reorient, move, and reorient again with Ready!. Rulebook: The Troops > Cavalry > Mobility.
+ */
+export function mobilityFree(state: BattleState): boolean {
+  const acting = state.acting;
+  if (!acting || acting.freeReorient || (acting.order !== 'ready' && acting.order !== 'run') || acting.actions.includes('move')) return false;
+  const unit = unitById(state, acting.unit);
+  return unit !== undefined && hasEffect(rulesUnit(state, unit), 'free-reorientation');
 }
 
 /** Ends the activation when nothing is left to do. */

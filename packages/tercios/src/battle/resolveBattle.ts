@@ -2,7 +2,7 @@ import { rollInitiative } from '../command/rollInitiative.js';
 import type { TraitId } from '../command/traits.js';
 import type { Side } from '../scenario/TerciosScenario.js';
 import { liveUnits, unitById } from '../table/tableQueries.js';
-import { canReorient, declareCharge, executeCharge, finishActivation, maybeAutoFinish, moveUnit, reorientedBase, startActivation } from './activation.js';
+import { canReorient, declareCharge, mobilityFree, executeCharge, finishActivation, maybeAutoFinish, moveUnit, reorientedBase, startActivation } from './activation.js';
 import type { BattleContext } from './BattleContext.js';
 import type { BattleDecision } from './BattleDecision.js';
 import { resolveCommand } from './commanderActivation.js';
@@ -62,7 +62,8 @@ export function resolveBattle(ctx: BattleContext, decision: BattleDecision, play
     case 'reorient': {
       const acting = ctx.state.acting!;
       const unit = unitById(ctx.state, acting.unit)!;
-      ctx.emit({ kind: 'action-taken', unit: unit.id, action: 'reorient' });
+      if (mobilityFree(ctx.state)) ctx.emit({ kind: 'free-reorient-used', unit: unit.id });
+      else ctx.emit({ kind: 'action-taken', unit: unit.id, action: 'reorient' });
       if (canReorient(ctx.state, unit, decision.to)) ctx.emit({ kind: 'unit-moved', unit: unit.id, base: roundBase(reorientedBase(unit, decision.to)), reason: `reorient to the ${decision.to}`, inBuilding: unit.inBuilding });
       continueActivation(ctx);
       return;
