@@ -16,7 +16,7 @@ export { diceEntry, entriesFromModule, findPlayable, findRuleset, fromRuleset, i
 export type { RulesetEntry } from './registry/RulesetEntry.js';
 export { isTableRenderer } from './registry/TableRenderer.js';
 export type { TableRenderer } from './registry/TableRenderer.js';
-export { narrate, narrateEntries } from './battle/narrate.js';
+export { describeRollLine, narrate, narrateEntries } from './battle/narrate.js';
 export type { NarratedEntry } from './battle/narrate.js';
 export { seatBots } from './battle/seatBots.js';
 export { battleCommand, chooseBots, DEFAULT_SEED, describeResult, runBattle } from './commands/battle.js';

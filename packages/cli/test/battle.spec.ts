@@ -122,3 +122,12 @@ describe('muster replay', () => {
     }
   });
 });
+
+describe('describeRollLine', () => {
+  it('does not repeat the dice when the purpose already names them', async () => {
+    const { describeRollLine } = await import('../src/battle/narrate.js');
+    expect(describeRollLine({ kind: 'pool', purpose: 'Tercio 3 shooting: 3d6 needing 4+', count: 3, sides: 6, target: 4, result: 2 })).toBe('Tercio 3 shooting: 3d6 needing 4+ → 2 successes');
+    expect(describeRollLine({ kind: 'die', purpose: 'who goes first', count: 1, sides: 2, result: 1 })).toBe('who goes first: 1d2 → 1');
+    expect(describeRollLine({ kind: 'faces', purpose: 'melee', count: 2, sides: 6, result: 2, faces: [6, 3] })).toBe('melee: 2d6 → rolled [6 3]');
+  });
+});

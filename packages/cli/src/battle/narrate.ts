@@ -1,4 +1,16 @@
-import { createGame, type Game, type LogEntry } from '@muster/core';
+import { createGame, describeRoll, type Game, type LogEntry, type Roll } from '@muster/core';
+
+/**
+ * One roll as a line: `purpose: 3d6 needing 4+ → 2 successes [6 4 1]`. Rulesets often put the dice in
+ * the purpose already (`Tercio 3 shooting: 3d6 needing 4+`); then they are not repeated.
+ */
+export function describeRollLine(roll: Roll): string {
+  const dice = describeRoll(roll);
+  const what = roll.kind === 'pool' ? `${roll.result} success${roll.result === 1 ? '' : 'es'}` : roll.kind === 'faces' ? 'rolled' : String(roll.result);
+  const faces = roll.faces ? ` [${roll.faces.join(' ')}]` : '';
+  const purpose = roll.purpose.includes(dice) ? roll.purpose : `${roll.purpose}: ${dice}`;
+  return `${purpose} → ${what}${faces}`;
+}
 
 /** One step of a narrated game: a log entry, its line of text and the state after it. */
 export interface NarratedEntry {
@@ -29,7 +41,7 @@ export function narrateEntries(game: Game): NarratedEntry[] {
   let state = start.state;
   const out: NarratedEntry[] = [];
   for (const entry of game.log) {
-    const text = game.describe(entry, state);
+    const text = entry.type === 'roll' ? describeRollLine(entry.roll) : game.describe(entry, state);
     if (entry.type === 'event') state = rules.reduce(state, entry.event);
     out.push({ entry, text, turn: turnOf(state), stateAfter: state });
   }
