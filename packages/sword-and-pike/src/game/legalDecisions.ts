@@ -1,6 +1,6 @@
 import { canonicalJson } from '@muster/core';
 import { troopProfile } from '../profiles/troopProfiles.js';
-import { chargePosition, moveToward, rectAt, overlaps, rectOf, insideTable } from '../table/unitGeometry.js';
+import { baseAtCentre, baseOf, chargePosition, moveToward, onTheTable, unitsOverlap } from '../table/unitGeometry.js';
 import type { SwordAndPikeDecision } from './Decision.js';
 import { otherSide, type Side, type Step, type SwordAndPikeState, type UnitState } from './GameState.js';
 import { fireTargets, mayFire, moveAllowance, onTable, unitById } from './unitRules.js';
@@ -42,8 +42,23 @@ function nearestEnemies(state: SwordAndPikeState, u: UnitState, count: number): 
     .map((x) => x.e);
 }
 
-/** The movement orders open to one unit. */
+const ordersMemo = new WeakMap<SwordAndPikeState, Map<string, SwordAndPikeDecision[]>>();
+
+/** The movement orders open to one unit (remembered per state: states are immutable). */
 export function unitOrders(state: SwordAndPikeState, u: UnitState): SwordAndPikeDecision[] {
+  let memo = ordersMemo.get(state);
+  const own = state.units.find((x) => x.id === u.id) === u;
+  const known = own ? memo?.get(u.id) : undefined;
+  if (known) return known;
+  const out = computeUnitOrders(state, u);
+  if (own) {
+    if (!memo) ordersMemo.set(state, (memo = new Map()));
+    memo.set(u.id, out);
+  }
+  return out;
+}
+
+function computeUnitOrders(state: SwordAndPikeState, u: UnitState): SwordAndPikeDecision[] {
   const p = troopProfile(u.troop);
   const out: SwordAndPikeDecision[] = [];
   const order = (o: Extract<SwordAndPikeDecision, { kind: 'order' }>['order'], target: string | null = null) => out.push({ kind: 'order', unit: u.id, order: o, target });
@@ -64,7 +79,7 @@ export function unitOrders(state: SwordAndPikeState, u: UnitState): SwordAndPike
   if (!p.artillery) {
     for (const e of state.units) {
       if (e.side === u.side || !onTable(e) || Math.hypot(e.x - u.x, e.y - u.y) > allowance + 8) continue;
-      const spot = chargePosition(state, u, e);
+      const spot = chargePosition(state, u, e, allowance);
       if (spot && spot.distance <= allowance + 1e-9) order('charge', e.id);
     }
   }
@@ -104,9 +119,9 @@ export function winnerOptions(state: SwordAndPikeState): SwordAndPikeDecision[] 
 
 /** "Occupy vacated position": possible when the spot is free and on the table. */
 export function occupySpot(state: SwordAndPikeState, u: UnitState, at: { x: number; y: number }): boolean {
-  const r = rectAt(u, at.x, at.y);
-  if (!insideTable(r, state.table)) return false;
-  return !state.units.some((o) => o.id !== u.id && onTable(o) && overlaps(r, rectOf(o)));
+  const b = baseAtCentre(u, at.x, at.y);
+  if (!onTheTable(b, state.table)) return false;
+  return !state.units.some((o) => o.id !== u.id && onTable(o) && unitsOverlap(b, baseOf(o)));
 }
 
 /** "Make non-combat tactical move of one normal move": toward the nearest enemy, stopping 1" short. */

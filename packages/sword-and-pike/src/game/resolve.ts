@@ -14,11 +14,11 @@ import {
   forwardSign,
   inBrokenGround,
   inFieldWorks,
-  insideTable,
   isAhead,
   moveToward,
   normalMove,
-  rectAt,
+  baseAtCentre,
+  onTheTable,
   unitIn,
   whollyBehindFront,
 } from '../table/unitGeometry.js';
@@ -120,7 +120,7 @@ function rout(ctx: Ctx, id: string): void {
   const casualties = Math.min(unit.figures, routCasualties(ctx.dice, unit.name));
   const dist = normalMove(unit, ctx.state.options);
   const wantY = unit.y - forwardSign(unit) * dist;
-  const offTable = dist > 0 && !insideTable(rectAt(unit, unit.x, wantY), ctx.state.table);
+  const offTable = dist > 0 && !onTheTable(baseAtCentre(unit, unit.x, wantY), ctx.state.table);
   const to = moveToward(ctx.state, unit, unit.x, wantY, dist, 0);
   ctx.emit({ type: 'routed', unit: id, casualties, x: to.x, y: to.y });
   if (removeIfEmpty(ctx, id)) return;

@@ -1,7 +1,7 @@
 import { MusterError, type Dice } from '@muster/core';
 import type { SwordAndPikeOptions } from '../options/SwordAndPikeOptions.js';
 import { troopProfile } from '../profiles/troopProfiles.js';
-import { insideTable, overlaps, rectOf } from '../table/unitGeometry.js';
+import { baseOf, onTheTable, unitsOverlap } from '../table/unitGeometry.js';
 import type { OfficerState, Side, SwordAndPikeState, UnitState } from './GameState.js';
 import { firstTurnRoll } from './resolve.js';
 import type { SwordAndPikeScenario } from './Scenario.js';
@@ -35,9 +35,9 @@ export function setupBattle(scenario: SwordAndPikeScenario, dice: Dice, options:
   }
   units.forEach((a, i) => {
     const path = `sides.${a.side}.units[${scenario.sides[a.side].units.findIndex((x) => x.id === a.id)}]`;
-    if (!insideTable(rectOf(a), scenario.table)) throw new MusterError('bad-input', `${a.name} is deployed off the table`, { path, expected: `a base inside ${scenario.table.width}" x ${scenario.table.height}"` });
+    if (!onTheTable(baseOf(a), scenario.table)) throw new MusterError('bad-input', `${a.name} is deployed off the table`, { path, expected: `a base inside ${scenario.table.width}" x ${scenario.table.height}"` });
     for (const b of units.slice(i + 1)) {
-      if (overlaps(rectOf(a), rectOf(b))) throw new MusterError('bad-input', `${a.name} overlaps ${b.name}`, { path, expected: 'units deployed apart' });
+      if (unitsOverlap(baseOf(a), baseOf(b))) throw new MusterError('bad-input', `${a.name} overlaps ${b.name}`, { path, expected: 'units deployed apart' });
     }
   });
   for (const side of ['A', 'B'] as const) {

@@ -3,7 +3,7 @@ import { fireTableLine, maxRangeOf } from '../mechanics/fireTable.js';
 import { troopProfile } from '../profiles/troopProfiles.js';
 import type { OfficerQuality } from '../profiles/TroopType.js';
 import { unitCondition, type UnitCondition } from '../profiles/unitCondition.js';
-import { formation, gap, inBrokenGround, inCover, inFieldWorks, isAhead, normalMove, rectOf } from '../table/unitGeometry.js';
+import { footprint, formation, inBrokenGround, inCover, inFieldWorks, isAhead, normalMove, unitGap } from '../table/unitGeometry.js';
 import type { OfficerState, Step, SwordAndPikeState, UnitState } from './GameState.js';
 
 /** A unit still on the table (routed units included). */
@@ -89,21 +89,41 @@ export function mayFire(state: SwordAndPikeState, u: UnitState, step: Step): boo
 
 /** Range from firer to target: the gap between their bases, to 1/100 inch. */
 export function rangeBetween(a: UnitState, b: UnitState): number {
-  return Math.round(gap(rectOf(a), rectOf(b)) * 100) / 100;
+  return Math.round(unitGap(a, b) * 100) / 100;
 }
 
-/** Targets a unit may fire at: enemies in range, ahead of it, where the table gives a chance to hit. */
+const targetsMemo = new WeakMap<SwordAndPikeState, Map<string, UnitState[]>>();
+
+/**
+ * Targets a unit may fire at: enemies in range, ahead of it, where the table gives a chance to hit.
+ * States are immutable, so the answer is remembered per state.
+ */
 export function fireTargets(state: SwordAndPikeState, u: UnitState): UnitState[] {
   if (u.weapon === null) return [];
+  const own = state.units.find((x) => x.id === u.id) === u;
+  let memo = targetsMemo.get(state);
+  const known = own ? memo?.get(u.id) : undefined;
+  if (known) return known;
   const weapon = u.weapon;
   const reach = maxRangeOf(weapon, state.options.lightGunLongRange);
-  return state.units.filter((t) => {
+  const { width, depth } = footprint(u);
+  const myRadius = Math.hypot(width, depth) / 2;
+  const out = state.units.filter((t) => {
     if (t.side === u.side || !onTable(t)) return false;
+    const f = footprint(t);
+    // Cheap bound first: bases cannot be nearer than their centres less both half-diagonals.
+    if (Math.hypot(t.x - u.x, t.y - u.y) - myRadius - Math.hypot(f.width, f.depth) / 2 > reach) return false;
+    if (!isAhead(u, t.x, t.y)) return false;
     const range = rangeBetween(u, t);
-    if (range > reach || !isAhead(u, t.x, t.y)) return false;
+    if (range > reach) return false;
     const line = fireTableLine(weapon, range, state.options.lightGunLongRange);
     return line !== null && line.hitsOn[targetClassOf(state, t).targetClass - 1]! > 0;
   });
+  if (own) {
+    if (!memo) targetsMemo.set(state, (memo = new Map()));
+    memo.set(u.id, out);
+  }
+  return out;
 }
 
 /** Figures (gunners) that may fire: those in the ranks that shoot. Rulebook: TROOP TYPES (ranks), ORDER. */

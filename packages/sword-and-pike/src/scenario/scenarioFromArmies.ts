@@ -1,7 +1,7 @@
 import { parseArmy } from '../army/validateArmy.js';
 import type { ArmyList } from '../army/ArmyList.js';
 import { troopProfile } from '../profiles/troopProfiles.js';
-import { rectAt } from '../table/unitGeometry.js';
+import { footprint } from '../table/unitGeometry.js';
 import type { Terrain } from '../table/Terrain.js';
 import type { SwordAndPikeScenario } from '../game/Scenario.js';
 
@@ -55,7 +55,7 @@ function deploy(army: ArmyList, side: 'A' | 'B'): ScenarioSide {
   const lines: ScenarioUnit[][] = [[]];
   let width = 0;
   for (const unit of units) {
-    const w = rectAt(unit, 0, 0).x1 * 2;
+    const w = footprint(unit).width;
     if (width + w > TABLE.width - 4 && lines[lines.length - 1]!.length > 0) {
       lines.push([]);
       width = 0;
@@ -65,11 +65,11 @@ function deploy(army: ArmyList, side: 'A' | 'B'): ScenarioSide {
   }
   const placed: ScenarioUnit[] = [];
   lines.forEach((line, row) => {
-    const total = line.reduce((n, u) => n + rectAt(u, 0, 0).x1 * 2, 0) + (line.length - 1);
+    const total = line.reduce((n, u) => n + footprint(u).width, 0) + (line.length - 1);
     let x = (TABLE.width - total) / 2;
     const baseY = side === 'A' ? 9 - row * 5 : TABLE.height - 9 + row * 5;
     for (const unit of line) {
-      const w = rectAt(unit, 0, 0).x1 * 2;
+      const w = footprint(unit).width;
       placed.push({ ...unit, x: Math.round((x + w / 2) * 1000) / 1000, y: baseY });
       x += w + 1;
     }

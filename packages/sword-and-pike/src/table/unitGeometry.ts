@@ -1,18 +1,29 @@
+import {
+  baseGap,
+  baseInside,
+  basesOverlap,
+  corners,
+  firstContact,
+  inFrontArc,
+  isBehindFrontLine,
+  NORTH,
+  pointInPolygon,
+  SOUTH,
+  vec,
+  type Base,
+  type Polygon,
+} from '@muster/core';
 import type { SwordAndPikeOptions } from '../options/SwordAndPikeOptions.js';
 import { troopProfile } from '../profiles/troopProfiles.js';
 import type { SwordAndPikeState, UnitState } from '../game/GameState.js';
-import { BROKEN, COVER, FIELD_WORKS, type TerrainKind } from './Terrain.js';
+import { BROKEN, COVER, FIELD_WORKS, type Terrain, type TerrainKind } from './Terrain.js';
 
 /**
- * The table is kept simple until core geometry lands: every unit is an axis-aligned rectangle facing the
- * enemy's edge (side A faces +y, side B faces -y). Ruling R21 gives stand sizes.
+ * The table uses core geometry: every unit is a {@link Base} (an oriented rectangle) facing the enemy's
+ * edge — side A faces north (+y), side B south (-y) — sized by its stands (ruling R21). Units slide when
+ * they move and keep their facing (ruling R24), so bases stay axis-aligned.
  */
-export interface Rect {
-  readonly x0: number;
-  readonly x1: number;
-  readonly y0: number;
-  readonly y1: number;
-}
+type Footprint = Pick<UnitState, 'troop' | 'figures' | 'frontage' | 'side'>;
 
 /** Stand (company base) size in inches, ruling R21: foot 2" x 1", horse and guns 2" x 2", a rifleman 1" x 1". */
 export function standSize(unit: Pick<UnitState, 'troop'>): { w: number; d: number } {
@@ -34,31 +45,22 @@ export function formation(unit: Pick<UnitState, 'troop' | 'figures' | 'frontage'
   return { front, ranks: Math.ceil(stands / front) };
 }
 
-/** The rectangle a unit covers at (x, y). */
-export function rectAt(unit: Pick<UnitState, 'troop' | 'figures' | 'frontage'>, x: number, y: number): Rect {
+/** Width and depth of a unit's base. */
+export function footprint(unit: Pick<UnitState, 'troop' | 'figures' | 'frontage'>): { width: number; depth: number } {
   const { w, d } = standSize(unit);
   const { front, ranks } = formation(unit);
-  const hw = (front * w) / 2;
-  const hd = (ranks * d) / 2;
-  return { x0: x - hw, x1: x + hw, y0: y - hd, y1: y + hd };
+  return { width: front * w, depth: ranks * d };
 }
 
-/** The rectangle a unit covers where it stands. */
-export function rectOf(unit: UnitState): Rect {
-  return rectAt(unit, unit.x, unit.y);
+/** The base a unit would have with its centre at (x, y). */
+export function baseAtCentre(unit: Footprint, x: number, y: number): Base {
+  const { width, depth } = footprint(unit);
+  return { centre: vec(x, y), facing: unit.side === 'A' ? NORTH : SOUTH, width, depth };
 }
 
-/** Distance between two rectangles (0 when they touch or overlap). */
-export function gap(a: Rect, b: Rect): number {
-  const dx = Math.max(0, b.x0 - a.x1, a.x0 - b.x1);
-  const dy = Math.max(0, b.y0 - a.y1, a.y0 - b.y1);
-  return Math.hypot(dx, dy);
-}
-
-/** True when two rectangles share some area. */
-export function overlaps(a: Rect, b: Rect): boolean {
-  const e = 1e-9;
-  return a.x0 < b.x1 - e && b.x0 < a.x1 - e && a.y0 < b.y1 - e && b.y0 < a.y1 - e;
+/** The base of a unit where it stands. */
+export function baseOf(unit: UnitState): Base {
+  return baseAtCentre(unit, unit.x, unit.y);
 }
 
 /** +1 for side A (faces +y), -1 for side B. */
@@ -66,36 +68,41 @@ export function forwardSign(unit: Pick<UnitState, 'side'>): 1 | -1 {
   return unit.side === 'A' ? 1 : -1;
 }
 
-/** The y of the unit's front edge. */
-export function frontLine(unit: UnitState): number {
-  const r = rectOf(unit);
-  return unit.side === 'A' ? r.y1 : r.y0;
-}
-
 /**
  * Rulebook: Rear Attacks — "Units attacking into rear must begin behind a line parallel to and tangent to the
  * front of the defending unit. The entire attacking unit must be behind this line."
  */
 export function whollyBehindFront(attacker: UnitState, defender: UnitState): boolean {
-  const r = rectOf(attacker);
-  const f = frontLine(defender);
-  return defender.side === 'A' ? r.y1 <= f : r.y0 >= f;
+  const front = baseOf(defender);
+  return corners(baseOf(attacker)).every((c) => isBehindFrontLine(front, c));
 }
 
-/** The point is ahead of the unit (its front 180 degrees), counted from the unit's centre line. */
+/** The point is in the unit's front 180 degrees (ahead of its front edge's line). */
 export function isAhead(unit: UnitState, x: number, y: number): boolean {
-  void x;
-  return (y - unit.y) * forwardSign(unit) >= -1e-9;
+  return inFrontArc(baseOf(unit), vec(x, y), Math.PI / 2, 1e-6);
+}
+
+function polygonOf(t: Terrain): Polygon {
+  return { points: [vec(t.x, t.y), vec(t.x + t.width, t.y), vec(t.x + t.width, t.y + t.height), vec(t.x, t.y + t.height)] };
 }
 
 /** Terrain kinds at a point. */
 export function terrainAt(state: Pick<SwordAndPikeState, 'terrain'>, x: number, y: number): TerrainKind[] {
-  return state.terrain.filter((t) => x >= t.x && x <= t.x + t.width && y >= t.y && y <= t.y + t.height).map((t) => t.kind);
+  const p = vec(x, y);
+  return state.terrain.filter((t) => pointInPolygon(p, polygonOf(t))).map((t) => t.kind);
 }
 
-/** The unit's centre is in one of these kinds of terrain. */
+const terrainMemo = new WeakMap<UnitState, { terrain: readonly Terrain[]; kinds: TerrainKind[] }>();
+
+/** The unit's centre is in one of these kinds of terrain (ruling R28: a unit is in terrain when its centre is). */
 export function unitIn(state: Pick<SwordAndPikeState, 'terrain'>, unit: UnitState, kinds: readonly TerrainKind[]): boolean {
-  return terrainAt(state, unit.x, unit.y).some((k) => kinds.includes(k));
+  // Unit objects are immutable: remember the terrain under each one (for this terrain list).
+  let memo = terrainMemo.get(unit);
+  if (!memo || memo.terrain !== state.terrain) {
+    memo = { terrain: state.terrain, kinds: terrainAt(state, unit.x, unit.y) };
+    terrainMemo.set(unit, memo);
+  }
+  return memo.kinds.some((k) => kinds.includes(k));
 }
 
 /** In cover, field works, broken ground. */
@@ -109,15 +116,52 @@ export function normalMove(unit: UnitState, options: SwordAndPikeOptions): numbe
   return m === 'heavyGun' ? 0 : options.movement[m];
 }
 
-/** Inside the table. */
-export function insideTable(r: Rect, table: { width: number; height: number }): boolean {
-  return r.x0 >= -1e-9 && r.y0 >= -1e-9 && r.x1 <= table.width + 1e-9 && r.y1 <= table.height + 1e-9;
+/** The unit's base is wholly on the table. */
+export function onTheTable(base: Base, table: { width: number; height: number }): boolean {
+  return baseInside(base, table, 1e-6);
+}
+
+/** Two units' bases share some area (touching does not count). */
+export function unitsOverlap(a: Base, b: Base): boolean {
+  return basesOverlap(a, b, 1e-6);
+}
+
+/** The gap between two units' bases, in inches (0 when touching). */
+export function unitGap(a: UnitState, b: UnitState): number {
+  return baseGap(baseOf(a), baseOf(b));
+}
+
+/** Positions are kept to 1/1000 inch so JSON round-trips exactly. */
+export function round(n: number): number {
+  return Math.round(n * 1000) / 1000;
+}
+
+/** How far an axis-aligned base may slide along (ux, uy) and stay on the table. */
+function tableLimit(base: Base, ux: number, uy: number, table: { width: number; height: number }): number {
+  const hw = base.width / 2;
+  const hd = base.depth / 2;
+  let t = Infinity;
+  if (ux > 1e-12) t = Math.min(t, (table.width - hw - base.centre.x) / ux);
+  if (ux < -1e-12) t = Math.min(t, (hw - base.centre.x) / ux);
+  if (uy > 1e-12) t = Math.min(t, (table.height - hd - base.centre.y) / uy);
+  if (uy < -1e-12) t = Math.min(t, (hd - base.centre.y) / uy);
+  return Math.max(0, t);
+}
+
+/** Obstacles for a moving unit: friends' bases, and enemies' bases grown by `enemyGap` inches all round. */
+function obstaclesFor(state: SwordAndPikeState, unit: UnitState, enemyGap: number, except?: string, within = Infinity): Base[] {
+  // Units farther than the move plus both bases' sizes cannot be met (cheap bound before exact contact).
+  return state.units
+    .filter((o) => o.id !== unit.id && o.id !== except && o.status !== 'removed' && Math.hypot(o.x - unit.x, o.y - unit.y) <= within + 20)
+    .map((o) => {
+      const b = baseOf(o);
+      return o.side !== unit.side && enemyGap > 0 ? { ...b, width: b.width + 2 * enemyGap, depth: b.depth + 2 * enemyGap } : b;
+    });
 }
 
 /**
- * Moves a unit in a straight line toward a point, up to `distance` inches, in 0.25" steps, stopping before a
- * step that would leave the table, overlap another unit, or come within `enemyGap` inches of an enemy.
- * Returns where it ends and how far it went.
+ * Slides a unit straight toward a point, up to `distance` inches, stopping at the table edge, at first
+ * contact with another unit, or `enemyGap` inches short of an enemy (core `firstContact`).
  */
 export function moveToward(
   state: SwordAndPikeState,
@@ -130,58 +174,42 @@ export function moveToward(
   const dx = toX - unit.x;
   const dy = toY - unit.y;
   const len = Math.hypot(dx, dy);
-  const total = Math.min(distance, len);
-  if (total <= 1e-9) return { x: unit.x, y: unit.y, moved: 0 };
+  const want = Math.min(distance, len);
+  if (want <= 1e-9) return { x: unit.x, y: unit.y, moved: 0 };
   const ux = dx / len;
   const uy = dy / len;
-  const others = state.units.filter((o) => o.id !== unit.id && o.status !== 'removed').map((o) => ({ o, r: rectOf(o) }));
-  const step = 0.25;
-  let best = { x: unit.x, y: unit.y, moved: 0 };
-  const steps = Math.ceil(total / step);
-  for (let i = 1; i <= steps; i++) {
-    const t = Math.min(total, i * step);
-    const x = round(unit.x + ux * t);
-    const y = round(unit.y + uy * t);
-    const r = rectAt(unit, x, y);
-    if (!insideTable(r, state.table)) break;
-    const blocked = others.some(({ o, r: orr }) => overlaps(r, orr) || (o.side !== unit.side && gap(r, orr) < enemyGap - 1e-9));
-    if (blocked) break;
-    best = { x, y, moved: t };
-  }
-  return best;
-}
-
-/** Positions are kept to 1/1000 inch so JSON round-trips exactly. */
-export function round(n: number): number {
-  return Math.round(n * 1000) / 1000;
+  const base = baseOf(unit);
+  const contact = firstContact(base, vec(ux, uy), want, obstaclesFor(state, unit, enemyGap, undefined, want));
+  // Stop a hair short of contact so rounding never makes bases overlap.
+  let t = Math.min(want, tableLimit(base, ux, uy, state.table), Number.isFinite(contact) ? Math.max(0, contact - 0.002) : Infinity);
+  t = Math.floor(t * 1000) / 1000;
+  if (t <= 0) return { x: unit.x, y: unit.y, moved: 0 };
+  return { x: round(unit.x + ux * t), y: round(unit.y + uy * t), moved: t };
 }
 
 /**
- * Where a charger halts "1 inch away" from its target (Close Combat A), along the line between their
- * centres; null when that spot is off the table or on another unit.
+ * Where a charger halts "1 inch away" from its target (Close Combat A): moving straight toward the target's
+ * centre until 1" from its base, its path clear of every other unit; null when it cannot get there.
  */
-export function chargePosition(state: SwordAndPikeState, charger: UnitState, target: UnitState): { x: number; y: number; distance: number } | null {
-  const dx = charger.x - target.x;
-  const dy = charger.y - target.y;
+export function chargePosition(state: SwordAndPikeState, charger: UnitState, target: UnitState, maxDistance = Infinity): { x: number; y: number; distance: number } | null {
+  const dx = target.x - charger.x;
+  const dy = target.y - charger.y;
   const len = Math.hypot(dx, dy);
   if (len < 1e-9) return null;
-  const ux = dx / len;
-  const uy = dy / len;
-  const tr = rectOf(target);
-  let lo = 0;
-  let hi = len + 100;
-  for (let i = 0; i < 30; i++) {
-    const mid = (lo + hi) / 2;
-    if (gap(rectAt(charger, target.x + ux * mid, target.y + uy * mid), tr) >= 1) hi = mid;
-    else lo = mid;
-  }
-  const x = round(target.x + ux * hi);
-  const y = round(target.y + uy * hi);
-  const r = rectAt(charger, x, y);
-  if (!insideTable(r, state.table)) return null;
-  for (const o of state.units) {
-    if (o.id === charger.id || o.status === 'removed') continue;
-    if (overlaps(r, rectOf(o))) return null;
-  }
-  return { x, y, distance: Math.hypot(x - charger.x, y - charger.y) };
+  const base = baseOf(charger);
+  const t = baseOf(target);
+  // Cheap bound: no charge can be shorter than the centres' distance less both half-diagonals and the 1".
+  if (len - Math.hypot(base.width, base.depth) / 2 - Math.hypot(t.width, t.depth) / 2 - 1 > maxDistance) return null;
+  const dir = vec(dx / len, dy / len);
+  const halo: Base = { ...t, width: t.width + 2, depth: t.depth + 2 };
+  const reach = firstContact(base, dir, Infinity, [halo]);
+  if (!Number.isFinite(reach)) return null;
+  const d = Math.max(0, reach - 0.002);
+  if (d > maxDistance + 1e-9) return null;
+  const blocked = firstContact(base, dir, d, obstaclesFor(state, charger, 0, target.id, d));
+  if (Number.isFinite(blocked)) return null;
+  if (tableLimit(base, dir.x, dir.y, state.table) < d) return null;
+  const x = round(charger.x + dir.x * d);
+  const y = round(charger.y + dir.y * d);
+  return { x, y, distance: d };
 }

@@ -1,0 +1,13 @@
+import { runConformance } from '@muster/core/testing';
+import { describe, expect, it } from 'vitest';
+import { swordAndPike } from '../ruleset/swordAndPike.js';
+
+describe('The Sword and the Pike against the conformance kit', () => {
+  it('passes the conformance kit', () => {
+    const report = runConformance(swordAndPike, { games: 4, seed: 'sp-conformance', snapshotEvery: 11 });
+    expect(report.violations).toEqual([]);
+    expect(report.gamesEnded).toBe(4);
+    expect(report.distributionsChecked).toBeGreaterThanOrEqual(7);
+  });
+
+});
