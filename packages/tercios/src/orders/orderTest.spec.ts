@@ -58,6 +58,10 @@ describe('orderTest (Order Cards > Testing Orders)', () => {
     expect(pPass(unit, { inCommand: false }).toString()).toBe('19/27');
   });
 
+  it('a unit with an attached commander is under command whatever inCommand says', () => {
+    expect(pPass(worn({ ...MUSKETEERS, commander: { rank: 0, virtues: [], traits: [] } }), { inCommand: false }).toString()).toBe('19/27');
+  });
+
   it('Authoritarian: no order test', () => {
     expect(orderTest(ScriptedDice.of([]), { unit: worn(MUSKETEERS), inCommand: true, authoritarian: true }).tested).toBe(false);
   });

@@ -58,7 +58,9 @@ export function orderTest(dice: Dice, input: OrderTestInput): OrderTestResult {
     ...unitModifiers({ step, self: unit, ...(input.enemy ? { enemy: input.enemy } : {}), ...(input.reaction ? { reaction: input.reaction } : {}), options }),
     ...(input.modifiers ?? []),
   ];
-  if (!input.inCommand && !hasEffect(unit, 'no-out-of-command-penalty') && !hasEffect(unit, 'always-in-command')) {
+  // An attached commander always has its unit under command. Rulebook: Command > Attached Commander.
+  const inCommand = input.inCommand || unit.commander !== undefined;
+  if (!inCommand && !hasEffect(unit, 'no-out-of-command-penalty') && !hasEffect(unit, 'always-in-command')) {
     modifiers.push(penalty('discipline', 'no commander in radius and sight'));
   }
   if (reaction) {
