@@ -53,9 +53,10 @@ describe('orderTest (Order Cards > Testing Orders)', () => {
     expect(pPass(HORSE_ARQUEBUSIERS, { reaction: 'evasion', enemy: aggressive }).toString()).toBe('19/27');
   });
 
-  it('Loyalty virtue adds 1 after the penalty: Discipline 3, out of command, Loyalty → 2 + 1 = 3 dice', () => {
-    const unit = worn({ ...MUSKETEERS, commander: { rank: 2, virtues: ['loyalty'], traits: [] } });
-    expect(pPass(unit, { inCommand: false }).toString()).toBe('19/27');
+  it('Loyalty virtue adds 1 after the penalty: Discipline 3 out of command, inspired with Loyalty → 2 + 1 = 3 dice; attached → 4', () => {
+    expect(pPass(worn({ ...MUSKETEERS, inspiredBy: 'loyalty' }), { inCommand: false }).toString()).toBe('19/27');
+    const attached = worn({ ...MUSKETEERS, commander: { rank: 2, virtues: ['loyalty'], traits: [] } });
+    expect(pPass(attached, { inCommand: true }).toString()).toBe('65/81');
   });
 
   it('a unit with an attached commander is under command whatever inCommand says', () => {
