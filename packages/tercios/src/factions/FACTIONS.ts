@@ -44,6 +44,12 @@ export const FACTIONS: readonly Faction[] = [
   side('united-provinces', 'United Provinces of the Low Countries', FULL, ['reformed-battalion', 'musketeer-corps']),
 ];
 
+/**
+ * Ids of the Kingdoms sides, used by community option restrictions only: their army types exist only in the
+ * community file, so they are not offered for army building (docs/rulings/tercios.md).
+ */
+export const KINGDOMS_SIDE_IDS: readonly string[] = ['poland-lithuania', 'russia', 'ottoman-empire', 'croatia', 'hungary', 'cossacks', 'tartars'];
+
 for (const f of FACTIONS) {
   for (const id of [...f.battalions, ...f.companies, ...f.cavalry, ...f.artillery]) {
     if (!hasProfile(id)) throw new MusterError('internal', `faction ${f.id} lists unknown unit "${id}"`);
