@@ -24,6 +24,7 @@ function wishes(state: BattleState, u: BattleUnit, legal: readonly UnitOrder[]):
     return [{ type: 'incline', dir: right ? 'right' : 'left' }, { type: 'advance' }];
   };
   if (u.changing) return [{ type: 'form', formation: u.changing.to as Extract<UnitOrder, { type: 'form' }>['formation'] }];
+  if (u.arm === 'battery') return [{ type: 'form', formation: 'deployed' }, { type: 'hold' }];
   if (u.arm === 'horse') {
     const good = charges
       .filter((t) => t.arm === 'battery' || t.arm === 'horse' || t.order !== 'steady' || t.lost > 0)

@@ -8,7 +8,7 @@ export const UnitOrderSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('incline'), dir: z.enum(['left', 'right']) }),
   z.strictObject({ type: z.literal('retire') }),
   z.strictObject({ type: z.literal('charge'), target: z.string() }),
-  z.strictObject({ type: z.literal('form'), formation: z.enum(['line', 'column', 'square', 'two-by-two', 'pc', 'pf']) }),
+  z.strictObject({ type: z.literal('form'), formation: z.enum(['line', 'column', 'square', 'two-by-two', 'pc', 'pf', 'deployed', 'limbered']) }),
   z.strictObject({ type: z.literal('recover') }),
 ]);
 export type UnitOrder = z.output<typeof UnitOrderSchema>;

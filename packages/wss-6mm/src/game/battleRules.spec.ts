@@ -172,3 +172,31 @@ describe('compulsory moves, rallying, command and the end (Rulebook: Compulsory 
     expect(isBroken({ ...s, units: s.units.map((u) => (u.id === 'leib' ? { ...u, order: 'routed' as const } : u)) }, 'B', 0.5)).toBe(true);
   });
 });
+
+describe('artillery and caracole on the table (Rulebook: Formations; Casualties; Small Arms Fire)', () => {
+  it('a deployed battery may limber (2 moves) unless its drovers have deserted; limbered it moves at 1d6', () => {
+    const s = battle();
+    const gun = s.units.find((u) => u.id === 'british-battery')!;
+    expect(legalOrders(s, gun)).toContainEqual({ type: 'form', formation: 'limbered' });
+    expect(legalOrders(s, { ...gun, droversDeserted: true })).toEqual([{ type: 'hold' }]);
+    const limbered = { ...gun, formation: 'limbered' as const };
+    expect(legalOrders(s, limbered)).toContainEqual({ type: 'advance' });
+    expect(legalOrders(s, limbered)).toContainEqual({ type: 'form', formation: 'deployed' });
+  });
+  it('four hits remove a gun, and each hit rolls for the drovers (4 or less deserts)', async () => {
+    const { inflict } = await import('./casualties.js');
+    const h = harness(battle(), [12, 3, 15, 15]);
+    inflict(h.ctx, 'british-battery', 2, 'test');
+    expect(h.unit('british-battery')).toMatchObject({ lost: 2, droversDeserted: true, status: 'active' });
+    inflict(h.ctx, 'british-battery', 2, 'test'); // drovers already gone: no more rolls
+    expect(h.text()).toMatch(/2 guns left/);
+  });
+  it('Pc horse fire pistols at 2" outside melee; Pf horse do not', async () => {
+    const { mayFireSmallArms } = await import('./firePhases.js');
+    const s = battle();
+    const g = s.units.find((u) => u.id === 'gendarmes')!;
+    expect(mayFireSmallArms({ ...g, formation: 'pc' })).toBe(true);
+    expect(mayFireSmallArms(g)).toBe(false);
+    expect(mayFireSmallArms({ ...g, formation: 'pc', order: 'disordered' })).toBe(false);
+  });
+});

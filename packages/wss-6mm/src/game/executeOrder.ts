@@ -14,8 +14,9 @@ import { facing, slide } from './table.js';
 export function executeOrder(ctx: BattleContext, unitId: string, order: UnitOrder): void {
   const u = current(ctx, unitId);
   const f = facing(u.side);
-  const arm = u.arm === 'horse' ? 'horse' : 'foot';
-  const mode: MoveMode = u.formation === 'column' ? 'march-column' : 'move';
+  const arm = u.arm === 'horse' ? 'horse' : u.arm === 'battery' ? 'artillery' : 'foot';
+  // Artillery moves only limbered, at the march column rate (1d6).
+  const mode: MoveMode = u.formation === 'column' || u.formation === 'limbered' ? 'march-column' : 'move';
   switch (order.type) {
     case 'hold':
       setUnit(ctx, u.id, { moved: 'none' }, `${u.name} holds`);

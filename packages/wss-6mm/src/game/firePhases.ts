@@ -1,5 +1,5 @@
 import { artilleryFire } from '../fire/artilleryFire.js';
-import { MUSKET_RANGE, smallArmsFire } from '../fire/smallArmsFire.js';
+import { MUSKET_RANGE, PISTOL_RANGE, smallArmsFire } from '../fire/smallArmsFire.js';
 import { isColumn } from '../movement/formations.js';
 import { type BattleContext, note } from './BattleContext.js';
 import type { BattleUnit } from './BattleState.js';
@@ -30,7 +30,7 @@ export function artilleryPhase(ctx: BattleContext): void {
   ctx.emit({ kind: 'phase', phase: 'artillery fire', text: `Turn ${ctx.state.turn}: artillery fire` });
   const start = activeUnits(ctx.state);
   const results: { target: string; elements: number; cause: string }[] = [];
-  for (const b of start.filter((u) => u.arm === 'battery' && u.engaged.length === 0)) {
+  for (const b of start.filter((u) => u.arm === 'battery' && u.formation === 'deployed' && !u.changing && u.engaged.length === 0)) {
     const t = nearestTarget(start, b, 36);
     if (!t) continue;
     const range = round(distance(b, t));
@@ -44,6 +44,7 @@ export function artilleryPhase(ctx: BattleContext): void {
 
 /** True when this unit may fire small arms this turn. Rulebook: Small Arms Fire; Manoeuvre. */
 export function mayFireSmallArms(u: BattleUnit): boolean {
+  if (u.arm === 'horse') return u.status === 'active' && u.formation === 'pc' && u.order === 'steady' && u.engaged.length === 0 && u.pursuing === null;
   if (u.status !== 'active' || u.arm !== 'foot' || u.engaged.length > 0) return false;
   if (u.order !== 'steady' && u.order !== 'disordered') return false;
   if (u.pursuing !== null || u.changing) return false;
@@ -60,14 +61,16 @@ export function smallArmsPhase(ctx: BattleContext): void {
   const start = activeUnits(ctx.state);
   const results: { target: string; elements: number; cause: string }[] = [];
   for (const u of start.filter(mayFireSmallArms)) {
-    const t = nearestTarget(start, u, MUSKET_RANGE);
+    // Pc horse: long range (not contacted) pistol fire, all elements. Rulebook: Small Arms Fire.
+    const pistol = u.arm === 'horse';
+    const t = nearestTarget(start, u, pistol ? PISTOL_RANGE : MUSKET_RANGE);
     if (!t) continue;
     const range = round(distance(u, t));
     const r = smallArmsFire(
       ctx.dice,
       {
-        weapon: 'musket',
-        elements: Math.min(5, frontElements(u)),
+        weapon: pistol ? 'pistol' : 'musket',
+        elements: pistol ? Math.min(4, remaining(u)) : Math.min(5, frontElements(u)),
         range,
         platoon: u.tactics === 'PF1' || u.tactics === 'PF2',
         battalionGun: u.battalionGun && !u.battalionGunLost,

@@ -18,7 +18,23 @@ export function chargeReach(u: BattleUnit): number {
 
 /** True when a unit may receive an order when its brigade activates. */
 export function orderable(u: BattleUnit): boolean {
-  return u.status === 'active' && u.arm !== 'battery' && (u.order === 'steady' || u.order === 'disordered') && u.pursuing === null && u.engaged.length === 0;
+  return u.status === 'active' && (u.order === 'steady' || u.order === 'disordered') && u.pursuing === null && u.engaged.length === 0;
+}
+
+/**
+ * A battery's orders: deployed it holds or limbers (2 moves; not once its drovers have deserted);
+ * limbered it moves in march column (1d6) or deploys (1 move). Rulebook: Movement; Formations; Casualties.
+ */
+function batteryOrders(state: BattleState, u: BattleUnit): UnitOrder[] {
+  const orders: UnitOrder[] = [{ type: 'hold' }];
+  if (u.changing) return fits(state, u, u.changing.to) ? [...orders, { type: 'form', formation: u.changing.to as Extract<UnitOrder, { type: 'form' }>['formation'] }] : orders;
+  if (u.formation === 'deployed') {
+    if (!u.droversDeserted && fits(state, u, 'limbered')) orders.push({ type: 'form', formation: 'limbered' });
+    return orders;
+  }
+  orders.push({ type: 'advance' }, { type: 'retire' }, { type: 'incline', dir: 'left' }, { type: 'incline', dir: 'right' });
+  if (fits(state, u, 'deployed')) orders.push({ type: 'form', formation: 'deployed' });
+  return orders;
 }
 
 /** Enemy units `u` may declare a charge on. Rulebook: Charges. */
@@ -48,6 +64,7 @@ export function toBrigadier(state: BattleState, u: BattleUnit): { dx: number; dy
 export function legalOrders(state: BattleState, u: BattleUnit): UnitOrder[] {
   const hold: UnitOrder = { type: 'hold' };
   if (!orderable(u)) return [hold];
+  if (u.arm === 'battery') return batteryOrders(state, u);
   if (u.changing) return fits(state, u, u.changing.to) ? [hold, { type: 'form', formation: u.changing.to as Extract<UnitOrder, { type: 'form' }>['formation'] }] : [hold];
   const orders: UnitOrder[] = [hold];
   if (u.order === 'disordered') orders.push({ type: 'recover' });

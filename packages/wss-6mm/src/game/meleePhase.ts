@@ -4,7 +4,9 @@ import { type BattleContext, casualtyOf, current, disengage, note, setUnit, wors
 import type { BattleState, BattleUnit, Side } from './BattleState.js';
 import { inflict } from './casualties.js';
 import { takeMoraleTest } from './moraleHelpers.js';
-import { footprint, frontElements, lateralOverlap } from './table.js';
+import { footprint, frontElements, lateralOverlap, remaining } from './table.js';
+import { smallArmsFire } from '../fire/smallArmsFire.js';
+import { isColumn } from '../movement/formations.js';
 
 /** Groups of units in contact (connected by `engaged`). */
 function meleeGroups(state: BattleState): string[][] {
@@ -57,6 +59,18 @@ export function meleePhase(ctx: BattleContext): void {
   for (const group of meleeGroups(ctx.state)) {
     const taken: Record<Side, number> = { A: 0, B: 0 };
     const hits: { target: string; elements: number; cause: string }[] = [];
+    // "Pc Horse may fire in second or subsequent rounds of melee provided they are not DISORGANISED."
+    for (const id of group) {
+      const u = current(ctx, id);
+      const foe = u.engaged.map((e) => current(ctx, e))[0];
+      if (u.arm !== 'horse' || u.formation !== 'pc' || u.order === 'disordered' || u.charge !== null || !foe) continue;
+      const r = smallArmsFire(ctx.dice, { weapon: 'pistol', elements: Math.min(4, remaining(u)), range: 0, platoon: false, battalionGun: false, targetColumn: isColumn(foe.formation), firerDisordered: false, failedToCharge: false, targetFortified: 'none' }, u.name);
+      note(ctx, `${u.name} fires pistols in the melee at ${foe.name}: rolled ${r.roll}, score ${r.score}: ${r.elements} element(s)`);
+      if (r.elements > 0) {
+        hits.push({ target: foe.id, elements: r.elements, cause: `${u.name}'s pistols` });
+        taken[foe.side] += r.elements;
+      }
+    }
     for (const id of group) {
       const u = current(ctx, id);
       const enemies = u.engaged.map((e) => current(ctx, e));

@@ -28,7 +28,7 @@ export function remaining(u: BattleUnit): number {
 export function frontElements(u: BattleUnit): number {
   const left = remaining(u);
   if (left === 0) return 0;
-  if (u.arm === 'battery') return left;
+  if (u.arm === 'battery') return u.formation === 'limbered' ? 1 : left;
   if (u.formation === 'column' || u.formation === 'square' || u.formation === 'pc' || u.formation === 'limbered') return 1;
   if (u.arm === 'horse') return Math.ceil(left / 2); // 2 by 2 (S, Pf)
   const type = unitType(u.type);
@@ -43,7 +43,7 @@ export function width(u: BattleUnit): number {
 /** Depth in inches. */
 export function depth(u: BattleUnit): number {
   const left = Math.max(1, remaining(u));
-  if (u.arm === 'battery') return BASE_SIZES['field-artillery'].depth;
+  if (u.arm === 'battery') return u.formation === 'limbered' ? left * BASE_SIZES['field-artillery'].depth : BASE_SIZES['field-artillery'].depth;
   if (u.formation === 'square') return BASE_SIZES.infantry.depth; // drawn in place on its own front (abstracted)
   const d = u.arm === 'horse' ? BASE_SIZES.horse.depth : BASE_SIZES.infantry.depth;
   return Math.max(d, Math.ceil(left / Math.max(1, frontElements(u))) * d);
