@@ -196,6 +196,7 @@ export type { ResolvedArmyUnit } from './army/armyUnits.js';
 export { parseArmy, validateArmy } from './army/validateArmy.js';
 export type { ArmyValidationOptions } from './army/validateArmy.js';
 export { showArmy } from './army/showArmy.js';
+export type { ShowArmyOptions } from './army/showArmy.js';
 export { terciosArmies } from './army/terciosArmies.js';
 export { SPANISH_EMPIRE_1000 } from './army/examples/spanishEmpire1000.js';
 export { SWEDISH_EMPIRE_1000 } from './army/examples/swedishEmpire1000.js';

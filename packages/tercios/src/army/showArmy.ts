@@ -7,6 +7,12 @@ import { resolveUnit } from './armyUnits.js';
 import { commanderRank } from './commanders.js';
 import { parseArmy, validateArmy, type ArmyValidationOptions } from './validateArmy.js';
 
+/** What {@link showArmy} prints besides the list. */
+export interface ShowArmyOptions extends ArmyValidationOptions {
+  /** Print the violations after the list (default true; the CLI prints its own report instead). */
+  readonly violations?: boolean;
+}
+
 function split(v: SplitValue): string {
   return Array.isArray(v) ? `${v[0]}/${v[1]}` : String(v);
 }
@@ -37,7 +43,7 @@ function commander(c: ArmyCommander, withPoints: boolean): string {
  * @example
  * console.log(showArmy(JSON.parse(readFileSync('army.json', 'utf8'))));
  */
-export function showArmy(input: unknown, options: ArmyValidationOptions = {}): string {
+export function showArmy(input: unknown, options: ShowArmyOptions = {}): string {
   const army = parseArmy(input, options.file);
   const report = validateArmy(army, options);
   const brevis = army.edition === 'brevis';
@@ -73,7 +79,7 @@ export function showArmy(input: unknown, options: ArmyValidationOptions = {}): s
     lines.push(`Elite: ${p ? `${army.elite.name ?? p.name} ${p.points} pts${extra}` : `${army.elite.unit}: unknown unit`}`);
     if (p) lines.push(`        ${card(p)}`);
   }
-  if (report.violations.length > 0) {
+  if (options.violations !== false && report.violations.length > 0) {
     lines.push('', 'Violations:');
     for (const v of report.violations) lines.push(`  - ${v.path}: ${v.message} (${v.rule})`);
   }

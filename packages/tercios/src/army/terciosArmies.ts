@@ -17,7 +17,8 @@ import { validateArmy } from './validateArmy.js';
 export const terciosArmies: ArmySupport = {
   schema: ArmyFileSchema,
   validate: (army) => validateArmy(army),
-  show: (army) => showArmy(army),
+  // The CLI prints the validation report after the list, so the list alone here.
+  show: (army) => showArmy(army, { violations: false }),
   examples: {
     'spanish-empire-1000': SPANISH_EMPIRE_1000,
     'swedish-empire-1000': SWEDISH_EMPIRE_1000,

@@ -94,6 +94,7 @@ describe('example armies', () => {
     const bad = showArmy(variant(SPAIN, (a) => delete a.regiments[0]?.commander));
     expect(bad).toContain('Violations:');
     expect(bad).toContain('regiments[0].commander: Infantry regiment without a commander');
+    expect(showArmy(variant(SPAIN, (a) => delete a.regiments[0]?.commander), { violations: false })).not.toContain('Violations:');
   });
 });
 
