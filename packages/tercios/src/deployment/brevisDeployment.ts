@@ -1,4 +1,4 @@
-import { baseAt, basesOverlap, EAST, NORTH, SOUTH, WEST, type Base, type Dice } from '@muster/core';
+import { baseAt, basesOverlap, EAST, MusterError, NORTH, SOUTH, WEST, type Base, type Dice } from '@muster/core';
 import type { TerrainState } from '../battle/BattleState.js';
 import type { Force, Point, Side } from '../scenario/TerciosScenario.js';
 import { baseSize } from '../table/baseSize.js';
@@ -23,9 +23,10 @@ const UNIT_GAP = 3;
  *
  * Between programs the side picked and the place of each regiment follow a fixed plan (ruling
  * "Deployment between bots"): the higher roller takes the edge with less scenery in its zone; each side
- * places its regiments alternately from the centre of its zone outwards, foot in the centre, horse on the
- * wings, in a line 1" behind the front of the zone (a second line 4" further back when the first is full),
- * units 3" apart (within the 6" of their regiment, and room to pass), skipping spots that would stand on impassable scenery.
+ * plans a line of its regiments centred in its zone (horse split on the wings, foot and guns in the centre),
+ * 1" behind the front of the zone, units and regiments 3" apart (within the 6" of a regiment, and room to
+ * pass); regiments are placed alternately, each at its planned spot or the nearest free one along the line,
+ * then further back, never on impassable scenery or buildings.
  */
 export function brevisDeployment(dice: Dice, table: { width: number; height: number }, forces: Readonly<Record<Side, Force>>, terrain: readonly TerrainState[]): DeploymentResult {
   const across: 'long' | 'short' = dice.d(6, 'Deployment: across the long side (1-4) or the short side (5-6)') <= 4 ? 'long' : 'short';
@@ -44,62 +45,80 @@ export function brevisDeployment(dice: Dice, table: { width: number; height: num
   const commanders: Record<string, Point> = {};
   const placed: Base[] = [];
   const blocked = terrain.filter((t) => t.features.includes('impassable') || t.type === 'small-building' || t.type === 'large-building' || t.type === 'town');
-  // Alternate a regiment at a time, the picker first.
-  const order: Side[] = [picker, picker === 'A' ? 'B' : 'A'];
-  const queues: Record<Side, Force['regiments'][number][]> = { A: arrange(forces.A), B: arrange(forces.B) };
-  const cursor: Record<Side, { right: number; left: number; line: number; toRight: boolean }> = {
-    A: { right: 0, left: 0, line: 0, toRight: true },
-    B: { right: 0, left: 0, line: 0, toRight: true },
-  };
-  for (let guard = 0; guard < 64 && (queues.A.length > 0 || queues.B.length > 0); guard++) {
-    for (const side of order) {
-      const regiment = queues[side].shift();
-      if (!regiment) continue;
-      placeRegiment(side, regiment);
+  const zoneDepth = (across === 'long' ? table.height : table.width) / 2 - 12;
+  const fits = (bs: Base) => !placed.some((p) => basesOverlap(bs, p, 1e-6)) && !blocked.some((t) => baseEntersPolygon(bs, { points: t.points })) && onTable(bs, table);
+  // Each side's plan: regiments left to right, horse split on the wings, 3" apart, centred in the zone.
+  const plans: Record<Side, { regiment: Force['regiments'][number]; along: number }[]> = { A: layout(forces.A, edges.A), B: layout(forces.B, edges.B) };
+  function layout(force: Force, edge: 'south' | 'north' | 'west' | 'east'): { regiment: Force['regiments'][number]; along: number }[] {
+    const arranged = arrange(force);
+    const spans = arranged.map((r) => regimentSpan(r));
+    const along = edge === 'south' || edge === 'north' ? table.width : table.height;
+    const total = spans.reduce((a, b) => a + b, 0) + UNIT_GAP * (spans.length - 1);
+    let x = Math.max(1, (along - total) / 2);
+    return arranged.map((regiment, i) => {
+      const at = x;
+      x += spans[i]! + UNIT_GAP;
+      return { regiment, along: at };
+    });
+  }
+  function tryRow(edge: 'south' | 'north' | 'west' | 'east', regiment: Force['regiments'][number], start: number, depthBack: number): Base[] | null {
+    const facing = FACING[edge];
+    const bases: Base[] = [];
+    let x = start;
+    for (const u of regiment.units) {
+      const size = u.base ?? baseSize(u.category, u.rules);
+      const b = baseAt(frontPoint(edge, x + size.width / 2, depthBack, table), facing, size.width, size.depth);
+      if (!fits(b) || bases.some((o) => basesOverlap(b, o, 1e-6))) return null;
+      bases.push(b);
+      x += size.width + UNIT_GAP;
+    }
+    return bases;
+  }
+  function placeRegiment(side: Side, regiment: Force['regiments'][number], wanted: number): void {
+    const edge = edges[side];
+    const along = edge === 'south' || edge === 'north' ? table.width : table.height;
+    // The wanted spot, then spots shifted along the line, then further back in the zone.
+    for (let depthBack = 1; depthBack <= zoneDepth - 1; depthBack += 3) {
+      for (let shift = 0; shift <= along; shift += 1) {
+        for (const sign of shift === 0 ? [1] : [1, -1]) {
+          const start = wanted + sign * shift;
+          if (start < 0 || start > along) continue;
+          const row = tryRow(edge, regiment, start, depthBack);
+          if (row) {
+            row.forEach((b, i) => {
+              units[regiment.units[i]!.id] = b;
+              placed.push(b);
+            });
+            return;
+          }
+        }
+      }
+    }
+    // No row fits: each unit alone in the first free spot of the zone.
+    for (const u of regiment.units) {
+      const size = u.base ?? baseSize(u.category, u.rules);
+      let done = false;
+      for (let depthBack = 1; depthBack <= zoneDepth - 1 && !done; depthBack += 1) {
+        for (let x = size.width / 2 + 0.5; x <= along - size.width / 2 - 0.5 && !done; x += 1) {
+          const b = baseAt(frontPoint(edge, x, depthBack, table), FACING[edge], size.width, size.depth);
+          if (fits(b)) {
+            units[u.id] = b;
+            placed.push(b);
+            done = true;
+          }
+        }
+      }
+      if (!done) throw new MusterError('bad-input', `no room to deploy ${u.name} in its deployment zone`, { path: `forces.${side}`, expected: 'an army that fits in a 12" deep zone' });
     }
   }
-  function placeRegiment(side: Side, regiment: Force['regiments'][number]): void {
-    const edge = edges[side];
-    const facing = FACING[edge];
-    const along = edge === 'south' || edge === 'north' ? table.width : table.height;
-    const c = cursor[side];
-    const sizes = regiment.units.map((u) => u.base ?? baseSize(u.category, u.rules));
-    const span = sizes.reduce((s, z) => s + z.width, 0) + UNIT_GAP * (sizes.length - 1);
-    for (let attempt = 0; attempt < 40; attempt++) {
-      const useRight = c.toRight;
-      const offset = useRight ? c.right : c.left;
-      if (offset + span > along / 2 - 1) {
-        if (c.right + span > along / 2 - 1 && c.left + span > along / 2 - 1) {
-          c.line += 1;
-          c.right = 0;
-          c.left = 0;
-        } else c.toRight = !c.toRight;
-        continue;
-      }
-      const start = useRight ? along / 2 + offset : along / 2 - offset - span;
-      const depthBack = 1 + c.line * 4;
-      const bases: Base[] = [];
-      let x = start;
-      for (const size of sizes) {
-        bases.push(baseAt(frontPoint(edge, x + size.width / 2, depthBack, table), facing, size.width, size.depth));
-        x += size.width + UNIT_GAP;
-      }
-      const clash = bases.some((bs) => placed.some((p) => basesOverlap(bs, p, 1e-6)) || blocked.some((t) => baseEntersPolygon(bs, { points: t.points })) || !onTable(bs, table));
-      if (useRight) c.right = offset + span + UNIT_GAP;
-      else c.left = offset + span + UNIT_GAP;
-      c.toRight = !c.toRight;
-      if (clash) continue;
-      bases.forEach((bs, i) => {
-        units[regiment.units[i]!.id] = bs;
-        placed.push(bs);
-      });
-      return;
+  // Alternate a regiment at a time, the picker first.
+  const order: Side[] = [picker, picker === 'A' ? 'B' : 'A'];
+  const longest = Math.max(plans.A.length, plans.B.length);
+  for (let i = 0; i < longest; i++) {
+    for (const side of order) {
+      const step = plans[side][i];
+      if (step) placeRegiment(side, step.regiment, step.along);
     }
-    // The zone is full: stack the rest behind the lines (still inside the zone, may be crowded).
-    regiment.units.forEach((u, i) => {
-      const size = u.base ?? baseSize(u.category, u.rules);
-      units[u.id] = baseAt(frontPoint(edge, 4 + i * (size.width + 1), 9, table), facing, size.width, size.depth);
-    });
   }
   for (const side of ['A', 'B'] as const) {
     const edge = edges[side];
@@ -115,10 +134,19 @@ export function brevisDeployment(dice: Dice, table: { width: number; height: num
   return { across, edges, units, commanders };
 }
 
-/** Regiments in deployment order: foot and artillery first (the centre), then horse (the wings). */
+/** Regiments left to right: half the horse on the left wing, the foot and guns in the centre, the rest of the horse on the right. */
 function arrange(force: Force): Force['regiments'][number][] {
   const horse = (r: Force['regiments'][number]) => r.units.every((u) => u.category === 'cavalry');
-  return [...force.regiments.filter((r) => !horse(r)), ...force.regiments.filter(horse)];
+  const wings = force.regiments.filter(horse);
+  const left = wings.slice(0, Math.floor(wings.length / 2));
+  const right = wings.slice(Math.floor(wings.length / 2));
+  return [...left, ...force.regiments.filter((r) => !horse(r)), ...right];
+}
+
+/** The width of a regiment in a row, units 3" apart. */
+function regimentSpan(regiment: Force['regiments'][number]): number {
+  const sizes = regiment.units.map((u) => u.base ?? baseSize(u.category, u.rules));
+  return sizes.reduce((s, z) => s + z.width, 0) + UNIT_GAP * (sizes.length - 1);
 }
 
 /** The point `depthBack` inches behind the front of `edge`'s zone (12" from the centre) at `along` inches along it. */
