@@ -72,6 +72,16 @@ export function competentBot(): Bot<BattleState, BattleDecision> {
     description: 'closes to musketry range and fires; horse charge guns, horse and shaken foot',
     decide: ({ state, legal }) => {
       const first = legal[0]!;
+      if (first.kind === 'react') {
+        // Square against horse, fire against foot, countercharge with horse.
+        const charger = state.pendingCharge ? unitById(state, state.pendingCharge.charger) : undefined;
+        const prefer = charger?.arm === 'horse' ? ['square', 'countercharge', 'fire', 'stand'] : ['fire', 'countercharge', 'stand'];
+        for (const r of prefer) {
+          const d = legal.find((x) => x.kind === 'react' && x.reaction === r);
+          if (d) return d;
+        }
+        return first;
+      }
       if (first.kind === 'activate') {
         const score = (d: BattleDecision) => {
           const units = activeUnits(state).filter((u) => d.kind === 'activate' && u.brigade === d.brigade);

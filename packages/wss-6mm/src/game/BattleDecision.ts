@@ -13,9 +13,11 @@ export const UnitOrderSchema = z.discriminatedUnion('type', [
 ]);
 export type UnitOrder = z.output<typeof UnitOrderSchema>;
 
-/** A decision: attempt to activate a brigade, or order a unit of the activated brigade. */
+/** A decision: attempt to activate a brigade, order a unit of the activated brigade, or react to a charge. */
 export const BattleDecisionSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('activate'), brigade: z.string() }),
   z.strictObject({ kind: z.literal('order'), unit: z.string(), order: UnitOrderSchema }),
+  /** The charged unit's answer to a charge. Rulebook: Charges. */
+  z.strictObject({ kind: z.literal('react'), unit: z.string(), reaction: z.enum(['fire', 'square', 'countercharge', 'stand', 'fall-back']) }),
 ]);
 export type BattleDecision = z.output<typeof BattleDecisionSchema>;

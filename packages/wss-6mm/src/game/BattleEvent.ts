@@ -18,6 +18,10 @@ export const BattleEventSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('brigadier'), brigade: z.string(), x: z.number().finite(), y: z.number().finite(), text: z.string() }),
   /** A change to a unit. */
   z.strictObject({ kind: z.literal('unit'), unit: z.string(), set: UnitPatchSchema, text: z.string() }),
+  /** A charge is under way: charge test passed, charge move rolled. */
+  z.strictObject({ kind: z.literal('charge-declared'), charger: z.string(), target: z.string(), gap: z.number().min(0), move: z.number().min(0), text: z.string() }),
+  /** The charge has been carried through (contact, halt or shortfall). */
+  z.strictObject({ kind: z.literal('charge-resolved'), text: z.string() }),
   /** A test or roll worth narrating that changes nothing by itself. */
   z.strictObject({ kind: z.literal('note'), text: z.string() }),
   z.strictObject({

@@ -80,6 +80,8 @@ export const BattleStateSchema = z.strictObject({
   activeSide: SideSchema,
   /** The activated brigade whose units still await orders. */
   current: z.strictObject({ brigade: z.string(), pending: z.array(z.string()) }).nullable(),
+  /** A charge waiting for the charged unit's reaction (a decision of the charged side). */
+  pendingCharge: z.strictObject({ charger: z.string(), target: z.string(), gap: z.number().min(0), move: z.number().min(0) }).nullable(),
   brigades: z.array(BattleBrigadeSchema),
   units: z.array(BattleUnitSchema),
   result: z

@@ -11,7 +11,7 @@ import { meleePhase } from './meleePhase.js';
 import { moralePhase } from './moralePhase.js';
 import { reduceBattle } from './reduceBattle.js';
 import { resolveBattle } from './resolveBattle.js';
-import { resolveCharge } from './resolveCharge.js';
+import { chargeReactions, resolveCharge, resolveChargeReaction } from './resolveCharge.js';
 import { setupBattle } from './setupBattle.js';
 import { exampleScenario } from './Wss6mmScenario.js';
 
@@ -47,6 +47,9 @@ describe('charges on the table (Rulebook: Charges; Melee > Pre Melee)', () => {
     // charge test 10 (6+), move 2 -> 6", Picardie's morale 15 (STEADY), square attempt 5 (<= 12)
     const h = harness(battle(horseFacingFoot), [10, 2, 15, 5]);
     resolveCharge(h.ctx, 'queens-horse', 'picardie-1');
+    expect(h.ctx.state.pendingCharge).toEqual({ charger: 'queens-horse', target: 'picardie-1', gap: 6, move: 6 });
+    resolveChargeReaction(h.ctx, 'square');
+    expect(h.ctx.state.pendingCharge).toBeNull();
     expect(h.unit('picardie-1').formation).toBe('square');
     expect(h.unit('picardie-1').order).toBe('steady');
     expect(h.unit('queens-horse')).toMatchObject({ order: 'disordered', engaged: [], y: 15 });
@@ -55,6 +58,7 @@ describe('charges on the table (Rulebook: Charges; Melee > Pre Melee)', () => {
   it('a failed square attempt leaves a DISORDERED square that the horse contacts, with the S vs Foot bonus', () => {
     const h = harness(battle(horseFacingFoot), [10, 2, 15, 20]);
     resolveCharge(h.ctx, 'queens-horse', 'picardie-1');
+    resolveChargeReaction(h.ctx, 'square');
     expect(h.unit('picardie-1')).toMatchObject({ formation: 'square', order: 'disordered', engaged: ['queens-horse'] });
     expect(h.unit('queens-horse')).toMatchObject({ engaged: ['picardie-1'], y: 16, charge: { bonus: 's-vs-foot', vsStationaryHorse: false } });
   });
@@ -62,12 +66,14 @@ describe('charges on the table (Rulebook: Charges; Melee > Pre Melee)', () => {
   it('with squareStopsHorse off, a formed square is contacted', () => {
     const h = harness(battle(horseFacingFoot), [10, 2, 15, 5], Wss6mmOptionsSchema.parse({ squareStopsHorse: false }));
     resolveCharge(h.ctx, 'queens-horse', 'picardie-1');
+    resolveChargeReaction(h.ctx, 'square');
     expect(h.unit('queens-horse').engaged).toEqual(['picardie-1']);
   });
 
   it('a charge that falls short disorders the charger; a failed charge test marks it for the -2 fire modifier', () => {
     const short = harness(battle(horseFacingFoot), [10, 1, 15, 5]); // 1 -> 4" < 6"
     resolveCharge(short.ctx, 'queens-horse', 'picardie-1');
+    resolveChargeReaction(short.ctx, 'square');
     expect(short.unit('queens-horse')).toMatchObject({ order: 'disordered', engaged: [], y: 14 });
     const fail = harness(battle(horseFacingFoot), [5]);
     resolveCharge(fail.ctx, 'queens-horse', 'picardie-1');
@@ -80,8 +86,35 @@ describe('charges on the table (Rulebook: Charges; Melee > Pre Melee)', () => {
     // battalion gun lost. Resolve 10 - 4 (distressed) - 4 (2 hits x 2, R2) = 2: DISORDERED (R3), not passed.
     const h = harness(battle({ 'foot-guards': { x: 20, y: 14 }, 'picardie-1': { x: 20, y: 16 } }), [18, 1, 15, 3, 16, 10]);
     resolveCharge(h.ctx, 'foot-guards', 'picardie-1');
+    resolveChargeReaction(h.ctx, 'fire');
     expect(h.unit('foot-guards')).toMatchObject({ lost: 2, battalionGunLost: true, order: 'disordered', engaged: [] });
     expect(h.text()).toMatch(/resolve test after fire: rolled 10, score 2: DISORDERED/);
+  });
+
+  it('a unit may elect to Fall Back; contacted, it routs and the charger pursues', () => {
+    const h = harness(battle(horseFacingFoot), [10, 2, 15]);
+    resolveCharge(h.ctx, 'queens-horse', 'picardie-1');
+    resolveChargeReaction(h.ctx, 'fall-back');
+    expect(h.unit('picardie-1').order).toBe('routed');
+    expect(h.unit('queens-horse')).toMatchObject({ pursuing: 'picardie-1', order: 'disordered', engaged: [] });
+  });
+
+  it('a charged unit that fails its morale test gets no reaction: the charge goes in', () => {
+    const h = harness(battle(horseFacingFoot), [10, 2, 1]); // morale 1 + 4 = 5: FALL BACK, then contacted: ROUTS
+    resolveCharge(h.ctx, 'queens-horse', 'picardie-1');
+    expect(h.ctx.state.pendingCharge).toBeNull();
+    expect(h.unit('picardie-1').order).toBe('routed');
+  });
+
+  it('the reactions open to each arm', () => {
+    const s = battle();
+    const get = (id: string) => s.units.find((u) => u.id === id)!;
+    expect(chargeReactions(get('picardie-1'), get('queens-horse'))).toEqual(['fire', 'square', 'stand', 'fall-back']);
+    expect(chargeReactions(get('picardie-1'), get('foot-guards'))).toEqual(['fire', 'stand', 'fall-back']);
+    expect(chargeReactions(get('queens-horse'), get('gendarmes'))).toEqual(['countercharge', 'stand', 'fall-back']);
+    expect(chargeReactions(get('gendarmes'), get('queens-horse'))).toEqual(['countercharge', 'fire', 'stand', 'fall-back']);
+    expect(chargeReactions({ ...get('gendarmes'), formation: 'pc' }, get('queens-horse'))).toEqual(['fire', 'stand', 'fall-back']);
+    expect(chargeReactions({ ...get('gendarmes'), order: 'disordered' }, get('queens-horse'))).toEqual(['stand', 'fall-back']);
   });
 
   it('foot may not charge horse, nor DISORDERED foot charge at all', () => {

@@ -9,7 +9,7 @@ import { facing, slide } from './table.js';
 
 /**
  * Carries out one unit's order. Rulebook: Movement (the d6 table; march column), Manoeuvre (inclining:
- * ruling R18), Formations (change times), Disorder (control test, ruling R10), Charges.
+ * ruling R23), Formations (change times), Disorder (control test, ruling R10), Charges.
  */
 export function executeOrder(ctx: BattleContext, unitId: string, order: UnitOrder): void {
   const u = current(ctx, unitId);
@@ -35,7 +35,7 @@ export function executeOrder(ctx: BattleContext, unitId: string, order: UnitOrde
       return;
     }
     case 'incline': {
-      // Ruling R18: the rolled move is shared equally between forward and flank (1" to the flank for each 1" forward).
+      // Ruling R23: the rolled move is shared equally between forward and flank (1" to the flank for each 1" forward).
       const d = moveDistance(ctx.dice, arm, mode, u.name);
       const side = (order.dir === 'left' ? -1 : 1) * f;
       const end = slide(ctx.state, u, side / Math.SQRT2, f / Math.SQRT2, d / Math.SQRT2, { enemyBuffer: 1 });

@@ -6,7 +6,7 @@ import { routerTests, takeMoraleTest } from './moraleHelpers.js';
  * Morale tests for units that lost elements to fire; tests near routers; then rallying from rout,
  * pursuit and fall back for units that did not begin it this turn (all rallied units are DISORDERED).
  * Rulebook: Morale Tests; Casualties ("Whenever a unit loses one or more elements it should take a Morale
- * test"); Rallying (ruling R19 on when).
+ * test"); Rallying (ruling R21 on when).
  */
 export function moralePhase(ctx: BattleContext): void {
   ctx.emit({ kind: 'phase', phase: 'morale tests', text: `Turn ${ctx.state.turn}: morale tests` });

@@ -38,6 +38,10 @@ export function reduceBattle(state: BattleState, event: BattleEvent): BattleStat
       return { ...state, units: state.units.map((u) => (u.id === event.unit ? applyPatch(u, event.set) : u)) };
     case 'note':
       return state;
+    case 'charge-declared':
+      return { ...state, pendingCharge: { charger: event.charger, target: event.target, gap: event.gap, move: event.move } };
+    case 'charge-resolved':
+      return { ...state, pendingCharge: null };
     case 'end':
       return { ...state, phase: 'over', current: null, result: { winner: event.winner, victory: event.victory, points: event.points, turns: event.turns } };
   }

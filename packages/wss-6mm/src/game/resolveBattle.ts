@@ -1,7 +1,8 @@
 import { activationTest } from '../command/activationTest.js';
 import type { BrigadierRating } from '../command/brigadierRatings.js';
 import { moveDistance } from '../movement/movementTable.js';
-import { type BattleContext, current } from './BattleContext.js';
+import { type BattleContext, current, note } from './BattleContext.js';
+import { resolveChargeReaction } from './resolveCharge.js';
 import type { BattleDecision } from './BattleDecision.js';
 import type { BattleState, Side } from './BattleState.js';
 import { compulsoryMoves } from './compulsoryMoves.js';
@@ -61,8 +62,15 @@ export function resolveBattle(ctx: BattleContext, decision: BattleDecision): voi
     return;
   }
   const brigade = ctx.state.current!.brigade;
-  const u = current(ctx, decision.unit);
-  ctx.emit({ kind: 'ordered', unit: u.id, text: `${u.name} is ordered to ${decision.order.type}` });
-  if (orderable(u)) executeOrder(ctx, u.id, decision.order);
-  if (ctx.state.current !== null && ctx.state.current.pending.length === 0) endActivation(ctx, brigade);
+  if (decision.kind === 'react') {
+    const u = current(ctx, decision.unit);
+    note(ctx, `${u.name} answers the charge: ${decision.reaction}`);
+    resolveChargeReaction(ctx, decision.reaction);
+  } else {
+    const u = current(ctx, decision.unit);
+    ctx.emit({ kind: 'ordered', unit: u.id, text: `${u.name} is ordered to ${decision.order.type}` });
+    if (orderable(u)) executeOrder(ctx, u.id, decision.order);
+  }
+  // A charge waiting for its target's reaction keeps the brigade's activation open.
+  if (ctx.state.pendingCharge === null && ctx.state.current !== null && ctx.state.current.pending.length === 0) endActivation(ctx, brigade);
 }

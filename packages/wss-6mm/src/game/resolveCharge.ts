@@ -43,84 +43,135 @@ function pointBlankFire(ctx: BattleContext, firer: BattleUnit, target: BattleUni
   return r.elements;
 }
 
+/** How a charged unit answers a charge. Rulebook: Charges; Melee > Pre Melee. */
+export type ChargeReaction = 'fire' | 'square' | 'countercharge' | 'stand' | 'fall-back';
+
 /**
- * A declared charge, from the charge test to contact. Rulebook: Charges; Melee > Pre Melee.
- * The charged unit tests morale; if it passes (STEADY or DISORDERED, ruling R22) foot attempt to fire (or
- * form square against horse) on 1d20 at or below twice the distance charged; S horse countercharge and
- * Pf/Pc horse fire (ruling R18: no roll for horse). Hits from that fire make the charger take a Resolve
- * test, and it contacts only if it passes. A charge that falls short disorders the charger.
+ * The reactions open to a charged unit that passed its morale test: foot may attempt to fire or (against
+ * horse) form square; S horse and Pf horse may countercharge; Pf and Pc horse may fire (none of these when
+ * DISORDERED — "DISORGANISED", ruling R17); any unit may stand, or elect to Fall Back. Rulebook: Charges.
+ */
+export function chargeReactions(target: BattleUnit, charger: BattleUnit): ChargeReaction[] {
+  const out: ChargeReaction[] = [];
+  if (target.arm === 'foot') {
+    out.push('fire');
+    if (charger.arm === 'horse' && target.formation !== 'square') out.push('square');
+  } else if (target.arm === 'horse' && target.order !== 'disordered') {
+    if (target.tactics === 'S' || target.formation === 'pf') out.push('countercharge');
+    if (target.formation === 'pf' || target.formation === 'pc') out.push('fire');
+  }
+  out.push('stand', 'fall-back');
+  return out;
+}
+
+/**
+ * A declared charge, up to the charged unit's reaction. Rulebook: Charges; Melee > Pre Melee.
+ * The charge test (1d20 against the requirement) and the charge move are rolled; the charged unit takes
+ * a morale test. If it passes (STEADY or DISORDERED, ruling R22) its side chooses a reaction (a decision:
+ * see {@link chargeReactions}); otherwise the charge goes in at once.
  */
 export function resolveCharge(ctx: BattleContext, chargerId: string, targetId: string): void {
-  let c = current(ctx, chargerId);
-  let t = current(ctx, targetId);
+  const c = current(ctx, chargerId);
+  const t = current(ctx, targetId);
   const test = chargeTest(ctx.dice, { arm: chargeArm(c), casualty: casualtyOf(c, ctx.options), disordered: c.order === 'disordered', officerAttached: false, pfFormation: c.formation === 'pf' }, c.name);
   if (!test.charges) {
     setUnit(ctx, c.id, { failedCharge: true, moved: 'moved' }, `${c.name} fails to charge ${t.name} (rolled ${test.roll}, needed ${test.needed}+)`);
     return;
   }
   note(ctx, `${c.name} charges ${t.name} (rolled ${test.roll}, needed ${test.needed}+)`);
-  const gap = Math.max(0, ahead(c, t));
+  const gap = round(Math.max(0, ahead(c, t)));
   const move = moveDistance(ctx.dice, c.arm === 'horse' ? 'horse' : 'foot', 'charge', `${c.name} charge`);
-  let countercharged = false;
+  ctx.emit({ kind: 'charge-declared', charger: c.id, target: t.id, gap, move, text: `${c.name} will charge ${move}" at ${t.name}, ${gap}" away` });
   const joining = t.engaged.length > 0;
   if (!joining && t.arm !== 'battery' && t.order !== 'falling-back') {
     const result = takeMoraleTest(ctx, t.id, `charged by ${c.name}`);
-    t = current(ctx, t.id);
-    if (result === 'steady' || result === 'disordered') {
-      let hits = 0;
+    if (result === 'steady' || result === 'disordered') return; // the charged side now chooses its reaction
+  }
+  resolveChargeReaction(ctx, 'stand');
+}
+
+/**
+ * The rest of a charge once the charged unit has reacted: foot fire or square attempts succeed on 1d20 at
+ * or below twice the distance charged (a failed square is a DISORDERED square); S and Pf horse
+ * countercharge (Pf firing as they go, which causes no Resolve test); Pf/Pc horse that fire without
+ * countercharging, and foot that fire, make a charger they hit take a Resolve test, and it contacts only
+ * if it passes. Horse reactions need no roll (ruling R18). A unit that falls back routs if contacted. A
+ * charge that falls short disorders the charger. Rulebook: Charges; Melee > Pre Melee; Falling Back.
+ */
+export function resolveChargeReaction(ctx: BattleContext, reaction: ChargeReaction): void {
+  const pending = ctx.state.pendingCharge;
+  if (!pending) return;
+  const { gap, move } = pending;
+  let c = current(ctx, pending.charger);
+  let t = current(ctx, pending.target);
+  const joining = t.engaged.length > 0;
+  let countercharged = false;
+  let hits = 0;
+  let resolveAfterFire = true;
+  switch (reaction) {
+    case 'fall-back':
+      setUnit(ctx, t.id, { order: 'falling-back', since: ctx.state.turn, changing: null }, `${t.name} elects to FALL BACK`);
+      break;
+    case 'square': {
+      const r = chargeReactionTest(ctx.dice, gap, t.name, 'square');
+      setUnit(ctx, t.id, { formation: 'square', changing: null, ...(r.succeeded ? {} : { order: 'disordered' as const }) }, `${t.name} ${r.succeeded ? 'forms square' : 'forms a DISORDERED square'} (rolled ${r.roll}, needed ${round(2 * gap)} or less)`);
+      break;
+    }
+    case 'fire':
       if (t.arm === 'foot') {
-        const attempt = c.arm === 'horse' && t.formation !== 'square' ? 'square' : 'fire';
-        const r = chargeReactionTest(ctx.dice, gap, t.name, attempt);
-        if (attempt === 'square') {
-          setUnit(ctx, t.id, { formation: 'square', changing: null, ...(r.succeeded ? {} : { order: 'disordered' as const }) }, `${t.name} ${r.succeeded ? 'forms square' : 'forms a DISORDERED square'} (rolled ${r.roll}, needed ${round(2 * gap)} or less)`);
-        } else if (r.succeeded) {
-          hits = pointBlankFire(ctx, t, c);
-        } else {
-          note(ctx, `${t.name} cannot fire in time (rolled ${r.roll}, needed ${round(2 * gap)} or less)`);
-        }
-      } else if (t.tactics === 'S') {
-        countercharged = true;
-        setUnit(ctx, t.id, { charge: { bonus: chargeBonusOf(t, c), vsStationaryHorse: false } }, `${t.name} countercharges`);
-      } else if ((t.formation === 'pf' || t.formation === 'pc') && t.order !== 'disordered') {
+        const r = chargeReactionTest(ctx.dice, gap, t.name, 'fire');
+        if (r.succeeded) hits = pointBlankFire(ctx, t, c);
+        else note(ctx, `${t.name} cannot fire in time (rolled ${r.roll}, needed ${round(2 * gap)} or less)`);
+      } else hits = pointBlankFire(ctx, t, c);
+      break;
+    case 'countercharge':
+      countercharged = true;
+      setUnit(ctx, t.id, { charge: { bonus: chargeBonusOf(t, c), vsStationaryHorse: false } }, `${t.name} countercharges`);
+      if (t.formation === 'pf') {
         hits = pointBlankFire(ctx, t, c);
+        resolveAfterFire = false; // "Pf/Pc Horse electing to fire and charge will not cause a Resolve test"
       }
-      c = current(ctx, c.id);
-      if (c.status !== 'active') return;
-      if (hits > 0) {
-        const r = resolveTest(ctx.dice, { disordered: c.order === 'disordered', casualty: casualtyOf(c, ctx.options), hitDifference: -hits, hitOnFlankOrRear: false, officerAttached: false }, ctx.options, c.name);
-        note(ctx, `${c.name} takes a resolve test after fire: rolled ${r.roll}, score ${r.score}: ${r.result.toUpperCase().replace('-', ' ')}`);
-        if (!resolvePassed(r.result, ctx.options)) {
-          worsenOrder(ctx, c.id, r.result === 'fall-back' ? 'falling-back' : r.result === 'okay' ? 'steady' : r.result, `resolve ${r.score}`);
-          setUnit(ctx, c.id, { moved: 'moved' }, `${c.name}'s charge is halted`);
-          return;
-        }
-      }
+      break;
+    case 'stand':
+      break;
+  }
+  const done = (text: string) => ctx.emit({ kind: 'charge-resolved', text });
+  c = current(ctx, c.id);
+  if (c.status !== 'active') return done(`${c.name}'s charge is over`);
+  if (hits > 0 && resolveAfterFire) {
+    const r = resolveTest(ctx.dice, { disordered: c.order === 'disordered', casualty: casualtyOf(c, ctx.options), hitDifference: -hits, hitOnFlankOrRear: false, officerAttached: false }, ctx.options, c.name);
+    note(ctx, `${c.name} takes a resolve test after fire: rolled ${r.roll}, score ${r.score}: ${r.result.toUpperCase().replace('-', ' ')}`);
+    if (!resolvePassed(r.result, ctx.options)) {
+      worsenOrder(ctx, c.id, r.result === 'fall-back' ? 'falling-back' : r.result === 'okay' ? 'steady' : r.result, `resolve ${r.score}`);
+      setUnit(ctx, c.id, { moved: 'moved' }, `${c.name}'s charge is halted`);
+      return done(`${c.name}'s charge is halted by fire`);
     }
   }
   c = current(ctx, c.id);
   t = current(ctx, t.id);
   if (t.status !== 'active') {
     setUnit(ctx, c.id, { moved: 'moved' }, `${c.name} finds nothing left to charge`);
-    return;
+    return done(`${c.name}'s charge is over`);
   }
   const f = facing(c.side);
-  if (move + 1e-9 < gap || (t.formation === 'square' && t.order !== 'disordered' && c.arm === 'horse' && ctx.options.squareStopsHorse)) {
+  const square = t.formation === 'square' && t.order !== 'disordered' && c.arm === 'horse' && ctx.options.squareStopsHorse;
+  if (move + 1e-9 < gap || square) {
     const stop = move + 1e-9 < gap ? move : Math.max(0, gap - 1);
     const end = slide(ctx.state, c, 0, f, stop, { enemyBuffer: 0.5 });
-    setUnit(ctx, c.id, { x: end.x, y: end.y, moved: 'moved', order: c.order === 'steady' ? 'disordered' : c.order }, `${c.name} charges ${end.moved}" and fails to make contact with ${t.name}${move + 1e-9 < gap ? '' : ' (a formed square)'}: DISORDERED`);
-    return;
+    setUnit(ctx, c.id, { x: end.x, y: end.y, moved: 'moved', order: c.order === 'steady' ? 'disordered' : c.order }, `${c.name} charges ${end.moved}" and fails to make contact with ${t.name}${square ? ' (a formed square)' : ''}: DISORDERED`);
+    return done(`${c.name}'s charge falls short`);
   }
-  // Contact: the charger's front edge meets the target's nearest edge.
   // Close to contact, stopping short only if a third unit is in the way (contact is kept by `engaged`).
   const y = slide(ctx.state, c, 0, f, gap, { ignore: [t.id], enemyBuffer: 0 }).y;
   if (t.order === 'falling-back' || t.order === 'routed') {
     setUnit(ctx, c.id, { y, moved: 'moved' }, `${c.name} contacts ${t.name}`);
     if (t.order === 'falling-back') worsenOrder(ctx, t.id, 'routed', 'contacted while falling back');
     setUnit(ctx, c.id, { pursuing: t.id, since: ctx.state.turn, ...(c.arm === 'horse' ? { order: 'disordered' as const } : {}) }, `${c.name} pursues ${t.name}`);
-    return;
+    return done(`${t.name} routs before ${c.name}`);
   }
   const pfFire = c.arm === 'horse' && (c.formation === 'pf' || c.formation === 'pc') && c.order !== 'disordered';
   setUnit(ctx, c.id, { y, moved: 'moved', engaged: [...c.engaged, t.id], charge: joining ? null : { bonus: chargeBonusOf(c, t), vsStationaryHorse: t.arm === 'horse' && !countercharged } }, `${c.name} charges home into ${t.name}${joining ? ' (joining the melee)' : ''}`);
   setUnit(ctx, t.id, { engaged: [...current(ctx, t.id).engaged, c.id] }, `${t.name} is in melee with ${c.name}`);
   if (pfFire && !joining) pointBlankFire(ctx, current(ctx, c.id), current(ctx, t.id)); // Pf/Pc horse fire when charging: no resolve test
+  return done(`${c.name} and ${t.name} are in melee`);
 }

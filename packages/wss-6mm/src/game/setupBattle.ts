@@ -69,6 +69,7 @@ export function setupBattle(scenario: Wss6mmScenario, dice: Dice, options: Wss6m
     first,
     activeSide: first,
     current: null,
+    pendingCharge: null,
     brigades: [...a.brigades, ...b.brigades],
     units: [...a.units, ...b.units],
     result: null,

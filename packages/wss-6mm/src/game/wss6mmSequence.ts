@@ -3,6 +3,7 @@ import type { BattleDecision } from './BattleDecision.js';
 import type { BattleState } from './BattleState.js';
 import { legalOrders } from './legalOrders.js';
 import { unitById } from './table.js';
+import { chargeReactions } from './resolveCharge.js';
 
 /** The phases of a turn in the rulebook's words. Rulebook: Sequence of Play. */
 export const PHASES = [
@@ -17,6 +18,10 @@ export const PHASES = [
 /** Candidate decisions: the next unit's orders in an activated brigade, or the brigades the side may try. */
 export function legalBattleDecisions(state: BattleState): BattleDecision[] {
   if (state.result !== null) return [];
+  if (state.pendingCharge) {
+    const p = state.pendingCharge;
+    return chargeReactions(unitById(state, p.target), unitById(state, p.charger)).map((reaction) => ({ kind: 'react', unit: p.target, reaction }));
+  }
   if (state.current) {
     const id = state.current.pending[0];
     if (id === undefined) return [];
@@ -28,6 +33,12 @@ export function legalBattleDecisions(state: BattleState): BattleDecision[] {
 /** Null when the decision is legal now, or the reason. */
 export function checkBattleDecision(state: BattleState, decision: BattleDecision): string | null {
   if (state.result !== null) return 'the battle is over';
+  if (state.pendingCharge) {
+    const p = state.pendingCharge;
+    if (decision.kind !== 'react' || decision.unit !== p.target) return `${p.target} must first answer the charge of ${p.charger}`;
+    return chargeReactions(unitById(state, p.target), unitById(state, p.charger)).includes(decision.reaction) ? null : `${decision.reaction} is not open to ${p.target} now`;
+  }
+  if (decision.kind === 'react') return 'no charge is waiting for an answer';
   if (decision.kind === 'activate') {
     if (state.current) return `${state.current.brigade} is still being moved: order unit ${state.current.pending[0] ?? '?'}`;
     const b = state.brigades.find((x) => x.id === decision.brigade);
@@ -47,7 +58,7 @@ export const wss6mmSequence: SequencePlugin<BattleState, BattleDecision> = {
   id: 'wss-6mm/alternate-brigade-activation',
   description: 'initiative, then alternate d20 brigade activation; artillery, small arms, melee and morale phases',
   phases: PHASES,
-  activePlayer: (s) => (s.result !== null ? null : s.activeSide),
+  activePlayer: (s) => (s.result !== null ? null : s.pendingCharge ? unitById(s, s.pendingCharge.target).side : s.activeSide),
   legalDecisions: legalBattleDecisions,
   checkDecision: checkBattleDecision,
   isOver: (s) => s.result !== null,
