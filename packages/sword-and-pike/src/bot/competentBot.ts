@@ -114,7 +114,7 @@ export function competentBot(): Bot<SwordAndPikeState, SwordAndPikeDecision> {
             score = d.target === null ? 0.01 : expectedFire(state, unitById(state, d.unit), unitById(state, d.target));
             break;
           case 'winner-option':
-            score = d.option === 'hold' ? 1 : d.option === 'occupy' ? 0.5 : 0;
+            score = d.option === 'hold' ? 1 : d.option === 'occupy' ? 0.5 : 0; // the bot never risks another combat
             break;
         }
         if (score > bestScore) {

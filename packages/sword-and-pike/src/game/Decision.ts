@@ -6,20 +6,20 @@ export const MOVE_ORDERS = ['advance', 'advance-half', 'charge', 'retire', 'rall
 /** A movement order. */
 export type MoveOrder = (typeof MOVE_ORDERS)[number];
 
-/** Winners' "Bonus Options" (Close Combat L): hold, occupy the vacated position, a non-combat move. */
-export const WINNER_OPTIONS = ['hold', 'occupy', 'tactical-move'] as const;
+/** Winners' "Bonus Options" (Close Combat L): hold, occupy the vacated position, a non-combat move, another close combat. */
+export const WINNER_OPTIONS = ['hold', 'occupy', 'tactical-move', 'charge-again'] as const;
 
 /** A decision of a player. */
 export type SwordAndPikeDecision =
   | { readonly kind: 'order'; readonly unit: string; readonly order: MoveOrder; readonly target: string | null }
   | { readonly kind: 'end-moves' }
   | { readonly kind: 'fire'; readonly unit: string; readonly target: string | null }
-  | { readonly kind: 'winner-option'; readonly unit: string; readonly option: (typeof WINNER_OPTIONS)[number] };
+  | { readonly kind: 'winner-option'; readonly unit: string; readonly option: (typeof WINNER_OPTIONS)[number]; readonly target: string | null };
 
 /** Zod schema of a decision. */
 export const SwordAndPikeDecisionSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('order'), unit: z.string().min(1), order: z.enum(MOVE_ORDERS), target: z.string().nullable() }),
   z.strictObject({ kind: z.literal('end-moves') }),
   z.strictObject({ kind: z.literal('fire'), unit: z.string().min(1), target: z.string().nullable() }),
-  z.strictObject({ kind: z.literal('winner-option'), unit: z.string().min(1), option: z.enum(WINNER_OPTIONS) }),
+  z.strictObject({ kind: z.literal('winner-option'), unit: z.string().min(1), option: z.enum(WINNER_OPTIONS), target: z.string().nullable() }),
 ]);

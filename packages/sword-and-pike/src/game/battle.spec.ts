@@ -130,11 +130,52 @@ describe('the turn, clause by clause', () => {
     // Loser: D6 6 + morale 1 = 7 (the fight's disorder comes after the test: ruling R29): falls back.
     expect(events).toContainEqual({ type: 'morale-tested', unit: 'shot', reason: 'lost a close combat', score: 7, result: 'fall-back' });
     expect(state.step).toBe('winner-options');
-    expect(legalDecisions(state)).toContainEqual({ kind: 'winner-option', unit: 'gens', option: 'occupy' });
-    const after = play(state, faces([6, 6, 1, 1]), [[{ kind: 'winner-option', unit: 'gens', option: 'occupy' }, 'A']]).state;
+    expect(legalDecisions(state)).toContainEqual({ kind: 'winner-option', unit: 'gens', option: 'occupy', target: null });
+    const after = play(state, faces([6, 6, 1, 1]), [[{ kind: 'winner-option', unit: 'gens', option: 'occupy', target: null }, 'A']]).state;
     expect([find(after, 'gens').x, find(after, 'gens').y]).toEqual([30, 26]);
     expect(find(after, 'gens').status).toBe('disordered');
     expect(find(after, 'gens').moraleShift).toBe(1);
+  });
+
+  it('the winner may attempt another close combat: test, variable move, defensive volley, to stand, fight', () => {
+    const s0 = setupBattle(
+      scenario([unit({ id: 'gens', troop: 'gendarmes', figures: 12, moraleClass: 'heavy-cavalry', x: 30, y: 20 })], [unit({ id: 'shot', troop: 'arquebusiers', weapon: 'arquebus', frontage: 4, x: 30, y: 26 })]),
+      ScriptedDice.of([6, 6, 1, 1]),
+      DEFAULT_OPTIONS,
+    );
+    const first = play(s0, faces([6, 6, 1, 6, 5, 5, 5, 5, 5, 5, ...Array<number>(10).fill(1), ...Array<number>(16).fill(1), 6]), [
+      [{ kind: 'order', unit: 'gens', order: 'charge', target: 'shot' }, 'A'],
+      [{ kind: 'end-moves' }, 'A'],
+      [{ kind: 'end-moves' }, 'B'],
+      [{ kind: 'fire', unit: 'shot', target: null }, 'B'],
+    ]).state;
+    const again = { kind: 'winner-option' as const, unit: 'gens', option: 'charge-again' as const, target: 'shot' };
+    expect(legalDecisions(first)).toContainEqual(again);
+    // To close: D6 6 + morale 4 + 1 (won) - 1 (disordered) = 10; variable move 10 + 3; the volley misses;
+    // the shot stand (6 + 1 - 1 = 6); the fight: gendarmes 4 stands x (3 + 1 lance - 1 disordered) on 5-6.
+    const { events } = play(first, faces([6, 3, ...Array<number>(14).fill(1), 6, ...Array<number>(12).fill(6), ...Array<number>(8).fill(1)]), [[again, 'A']]);
+    expect(events).toContainEqual(expect.objectContaining({ type: 'morale-tested', unit: 'gens', reason: 'to close again with shot', score: 10 }));
+    expect(events).toContainEqual(expect.objectContaining({ type: 'bonus-move', unit: 'gens', closed: true }));
+    expect(events.find((e) => e.type === 'fired')).toMatchObject({ unit: 'shot', target: 'gens', dice: 14, hits: 0 });
+    expect(events).toContainEqual({ type: 'stood', unit: 'shot' });
+    expect(events.find((e) => e.type === 'close-combat')).toMatchObject({ attacker: 'gens', attackerDice: { onFive: 12, onSix: 0 }, defenderCasualties: 12 });
+  });
+
+  it('charging Reiters fire their front rank as they close', () => {
+    const s0 = setupBattle(
+      scenario([unit({ id: 'rei', troop: 'reiters', figures: 12, weapon: 'pistol', moraleClass: 'lighter-mounted', x: 30, y: 20 })], [unit({ id: 'shot', troop: 'arquebusiers', weapon: 'arquebus', frontage: 4, x: 30, y: 26 })]),
+      ScriptedDice.of([6, 6, 1, 1]),
+      DEFAULT_OPTIONS,
+    );
+    const { events } = play(s0, faces([6, 6]), [
+      [{ kind: 'order', unit: 'rei', order: 'charge', target: 'shot' }, 'A'],
+      [{ kind: 'end-moves' }, 'A'],
+      [{ kind: 'end-moves' }, 'B'],
+      [{ kind: 'fire', unit: 'shot', target: null }, 'B'],
+    ]);
+    expect(events).toContainEqual({ type: 'closed', unit: 'rei', target: 'shot' });
+    // Front rank: 2 stands of 3; pistols at 1" on open order (Class II 1-4), first fire: 1-6.
+    expect(events.find((e) => e.type === 'fired')).toMatchObject({ unit: 'rei', weapon: 'pistol', range: 1, firers: 6, dice: 6, hitsOn: 6 });
   });
 
   it('a rear attack needs no test to close, and a routed unit attacked is destroyed', () => {

@@ -32,7 +32,7 @@ export function describeDecision(d: SwordAndPikeDecision, s: SwordAndPikeState, 
     case 'fire':
       return d.target === null ? `${side}: ${name(s, d.unit)} holds its fire` : `${side}: ${name(s, d.unit)} fires at ${name(s, d.target)}`;
     case 'winner-option':
-      return `${side}: ${name(s, d.unit)}, victorious, chooses to ${d.option === 'hold' ? 'hold its position' : d.option === 'occupy' ? 'occupy the vacated position' : 'make a tactical move'}`;
+      return `${side}: ${name(s, d.unit)}, victorious, chooses to ${d.option === 'hold' ? 'hold its position' : d.option === 'occupy' ? 'occupy the vacated position' : d.option === 'tactical-move' ? 'make a tactical move' : `attempt another close combat against ${name(s, d.target)}`}`;
   }
 }
 
@@ -83,6 +83,8 @@ export function describeEvent(e: SwordAndPikeEvent, s: SwordAndPikeState): strin
       return `${name(s, e.unit)} may take a winner's bonus option`;
     case 'winner-option':
       return `${name(s, e.unit)} chooses to ${e.option}`;
+    case 'bonus-move':
+      return `${name(s, e.unit)} ${e.closed ? 'reaches its new target' : 'falls short of its new target'}`;
     case 'turn-ended':
       return `End of turn ${e.turn}`;
     case 'game-over':

@@ -1,6 +1,7 @@
 import { canonicalJson } from '@muster/core';
 import { troopProfile } from '../profiles/troopProfiles.js';
-import { baseAtCentre, baseOf, chargePosition, moveToward, onTheTable, unitsOverlap } from '../table/unitGeometry.js';
+import { inFrontArc, vec } from '@muster/core';
+import { baseAtCentre, baseOf, chargePosition, moveToward, normalMove, onTheTable, unitsOverlap } from '../table/unitGeometry.js';
 import type { SwordAndPikeDecision } from './Decision.js';
 import { otherSide, type Side, type Step, type SwordAndPikeState, type UnitState } from './GameState.js';
 import { fireTargets, mayFire, moveAllowance, onTable, unitById } from './unitRules.js';
@@ -111,9 +112,18 @@ export function winnerOptions(state: SwordAndPikeState): SwordAndPikeDecision[] 
   const w = state.winners[0];
   if (!w) return [];
   const u = unitById(state, w.unit);
-  const out: SwordAndPikeDecision[] = [{ kind: 'winner-option', unit: u.id, option: 'hold' }];
-  if (w.vacated && occupySpot(state, u, w.vacated)) out.push({ kind: 'winner-option', unit: u.id, option: 'occupy' });
-  if (tacticalMove(state, u)) out.push({ kind: 'winner-option', unit: u.id, option: 'tactical-move' });
+  const out: SwordAndPikeDecision[] = [{ kind: 'winner-option', unit: u.id, option: 'hold', target: null }];
+  if (w.vacated && occupySpot(state, u, w.vacated)) out.push({ kind: 'winner-option', unit: u.id, option: 'occupy', target: null });
+  if (tacticalMove(state, u)) out.push({ kind: 'winner-option', unit: u.id, option: 'tactical-move', target: null });
+  // "c. Attempt to Close on another target within 45 degree cone", within a normal move + D6 at most.
+  const base = baseOf(u);
+  const reach = normalMove(u, state.options) + 6;
+  for (const e of state.units) {
+    if (e.side === u.side || !onTable(e) || troopProfile(u.troop).artillery) continue;
+    const eb = baseOf(e);
+    const far = Math.hypot(e.x - u.x, e.y - u.y) - Math.hypot(base.width, base.depth) / 2 - Math.hypot(eb.width, eb.depth) / 2 - 1;
+    if (far <= reach && inFrontArc(base, vec(e.x, e.y), Math.PI / 4)) out.push({ kind: 'winner-option', unit: u.id, option: 'charge-again', target: e.id });
+  }
   return out;
 }
 

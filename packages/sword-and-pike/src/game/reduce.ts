@@ -158,6 +158,11 @@ export function reduce(state: SwordAndPikeState, event: SwordAndPikeEvent): Swor
       });
       return { ...next, winners: state.winners.filter((w) => w.unit !== event.unit) };
     }
+    case 'bonus-move':
+      return withUnit(state, event.unit, (u) => {
+        u.x = event.x;
+        u.y = event.y;
+      });
     case 'turn-ended':
       return state;
     case 'game-over':

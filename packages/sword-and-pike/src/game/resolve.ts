@@ -267,12 +267,6 @@ function combatSide(state: SwordAndPikeState, unit: UnitState, enemy: UnitState,
 
 /** SEQUENCE OF ACTIONS 6-8 with Close Combat A-E and L. */
 function resolveCharges(ctx: Ctx): void {
-  const rules: CloseCombatRules = {
-    dicePerStand: ctx.state.options.closeCombatDicePerStand,
-    exceptionalOfficerRounding: ctx.state.options.exceptionalOfficerRounding,
-    brokenGround: ctx.state.options.brokenGround,
-    tie: ctx.state.options.closeCombatTie,
-  };
   // 6. Test "To Close" morale for units charging (not needed to attack a rear).
   for (const id of ctx.state.chargeOrder) {
     const c = u(ctx, id);
@@ -306,18 +300,7 @@ function resolveCharges(ctx: Ctx): void {
     const t = u(ctx, c.charge.target);
     if (!onTable(t) || t.status === 'routed' || tested.has(t.id)) continue;
     tested.add(t.id);
-    const rear = c.charge.rear && !t.square;
-    let result: MoraleResult;
-    if (troopProfile(t.troop).artillery) {
-      // "Artillerists NEVER actually stand and fight."
-      result = tableTest(ctx, t.id, `artillerists charged by ${c.name}`, 'artillerists-charged', { rear, vsLighterCavalry: false });
-    } else {
-      result = tableTest(ctx, t.id, `to stand against ${c.name}`, 'standing', { rear, vsLighterCavalry: isLighterCavalry(c) });
-      // Rear Attacks: "The Defender checks Morale at minus 1, if he fails, he Routs."
-      if (rear && result !== 'carry-on' && result !== 'captured' && result !== 'rout-from-table') result = 'rout';
-    }
-    if (result === 'carry-on') ctx.emit({ type: 'stood', unit: t.id });
-    else applyResult(ctx, t.id, result);
+    standTest(ctx, c, t, c.charge.rear);
   }
   // 8. Fight all close combats, testing morale for losing units.
   const lost: OfficerState[] = [];
@@ -327,58 +310,8 @@ function resolveCharges(ctx: Ctx): void {
     if (!c.charge?.closed || !onTable(c) || c.status === 'routed') continue;
     const t = u(ctx, c.charge.target);
     if (!onTable(t) || t.fellBack) continue;
-    if (t.status === 'routed') {
-      // "Routed units attacked in close combat are destroyed."
-      ctx.emit({ type: 'removed', unit: t.id, reason: 'destroyed' });
-      ctx.emit({ type: 'morale-altered', unit: id, by: 1, reason: 'won a close combat' });
-      winners.push({ unit: id, vacated: { x: t.x, y: t.y } });
-      continue;
-    }
-    const rear = c.charge.rear;
-    const result = resolveCloseCombat(ctx.dice, combatSide(ctx.state, c, t, true, rear), combatSide(ctx.state, t, c, false, rear), {
-      firstRound: true,
-      rules,
-      attackerLabel: `${c.name} attacking ${t.name}`,
-      defenderLabel: `${t.name} defending against ${c.name}`,
-    });
-    ctx.emit({
-      type: 'close-combat',
-      attacker: id,
-      defender: t.id,
-      attackerDice: result.attackerDice,
-      defenderDice: result.defenderDice,
-      attackerCasualties: Math.min(result.attackerCasualties, c.figures),
-      defenderCasualties: Math.min(result.defenderCasualties, t.figures),
-      winner: result.winner,
-    });
-    if (result.attackerCasualties > 0 && onTable(u(ctx, id))) officerCasualties(ctx, id, 'melee', lost);
-    if (result.defenderCasualties > 0 && onTable(u(ctx, t.id))) officerCasualties(ctx, t.id, 'melee', lost);
-    const attackerGone = removeIfEmpty(ctx, id);
-    const defenderGone = removeIfEmpty(ctx, t.id);
-    if (result.winner === 'none') {
-      // Ruling R8 'both-fall-back'.
-      if (!attackerGone) fallBack(ctx, id);
-      if (!defenderGone) fallBack(ctx, t.id);
-      continue;
-    }
-    const [winner, loser, loserGone] = result.winner === 'attacker' ? [id, t.id, defenderGone] : [t.id, id, attackerGone];
-    const loserAt = { x: u(ctx, loser).x, y: u(ctx, loser).y };
-    if (!loserGone) {
-      // E. "A 6 or more, Falls Back in good order. Less than 6, loser Routs" (2: captured).
-      const res = tableTest(ctx, loser, 'lost a close combat', 'lost-close-combat', { rear: loser === t.id && rear && !t.square });
-      applyResult(ctx, loser, res);
-    }
-    // "Disorder is caused by ... fighting in close combat": both sides that fought and still stand (ruling R29).
-    for (const fought of [winner, loser]) {
-      const f = u(ctx, fought);
-      if (onTable(f) && f.status === 'ready') ctx.emit({ type: 'disordered', unit: fought });
-    }
-    if (onTable(u(ctx, winner))) {
-      ctx.emit({ type: 'morale-altered', unit: winner, by: 1, reason: 'won a close combat' });
-      const l = u(ctx, loser);
-      const vacated = l.status === 'removed' || l.x !== loserAt.x || l.y !== loserAt.y ? loserAt : null;
-      winners.push({ unit: winner, vacated });
-    }
+    const won = fight(ctx, id, t.id, c.charge.rear, lost);
+    if (won) winners.push(won);
   }
   // L. "... check Morale of any Units that lost their Staff, and then take winners 'Bonus Options'."
   staffLostTests(ctx, lost);
@@ -386,6 +319,140 @@ function resolveCharges(ctx: Ctx): void {
     const unit = u(ctx, w.unit);
     if (onTable(unit) && unit.status !== 'routed' && !ctx.state.winners.some((x) => x.unit === w.unit)) ctx.emit({ type: 'winner-pending', unit: w.unit, vacated: w.vacated });
   }
+}
+
+function closeCombatRules(state: SwordAndPikeState): CloseCombatRules {
+  return {
+    dicePerStand: state.options.closeCombatDicePerStand,
+    exceptionalOfficerRounding: state.options.exceptionalOfficerRounding,
+    brokenGround: state.options.brokenGround,
+    tie: state.options.closeCombatTie,
+  };
+}
+
+/** C. The charged unit tests to stand (rear: -1 and a failure routs; artillerists never stand). True if it stands. */
+function standTest(ctx: Ctx, c: UnitState, t: UnitState, chargeFromRear: boolean): boolean {
+  const rear = chargeFromRear && !t.square;
+  let result: MoraleResult;
+  if (troopProfile(t.troop).artillery) {
+    // "Artillerists NEVER actually stand and fight."
+    result = tableTest(ctx, t.id, `artillerists charged by ${c.name}`, 'artillerists-charged', { rear, vsLighterCavalry: false });
+  } else {
+    result = tableTest(ctx, t.id, `to stand against ${c.name}`, 'standing', { rear, vsLighterCavalry: isLighterCavalry(c) });
+    // Rear Attacks: "The Defender checks Morale at minus 1, if he fails, he Routs."
+    if (rear && result !== 'carry-on' && result !== 'captured' && result !== 'rout-from-table') result = 'rout';
+  }
+  if (result === 'carry-on') {
+    ctx.emit({ type: 'stood', unit: t.id });
+    return true;
+  }
+  applyResult(ctx, t.id, result);
+  return false;
+}
+
+/**
+ * D-E. One close combat between an attacker and a defender who stood (or is routed, and so destroyed).
+ * Returns the winner and the position the loser vacated, or null when there is no winner.
+ */
+function fight(ctx: Ctx, id: string, targetId: string, rear: boolean, lost: OfficerState[]): { unit: string; vacated: { x: number; y: number } | null } | null {
+  const c = u(ctx, id);
+  const t = u(ctx, targetId);
+  if (t.status === 'routed') {
+    // "Routed units attacked in close combat are destroyed."
+    ctx.emit({ type: 'removed', unit: t.id, reason: 'destroyed' });
+    ctx.emit({ type: 'morale-altered', unit: id, by: 1, reason: 'won a close combat' });
+    return { unit: id, vacated: { x: t.x, y: t.y } };
+  }
+  const result = resolveCloseCombat(ctx.dice, combatSide(ctx.state, c, t, true, rear), combatSide(ctx.state, t, c, false, rear), {
+    firstRound: true,
+    rules: closeCombatRules(ctx.state),
+    attackerLabel: `${c.name} attacking ${t.name}`,
+    defenderLabel: `${t.name} defending against ${c.name}`,
+  });
+  ctx.emit({
+    type: 'close-combat',
+    attacker: id,
+    defender: t.id,
+    attackerDice: result.attackerDice,
+    defenderDice: result.defenderDice,
+    attackerCasualties: Math.min(result.attackerCasualties, c.figures),
+    defenderCasualties: Math.min(result.defenderCasualties, t.figures),
+    winner: result.winner,
+  });
+  if (result.attackerCasualties > 0 && onTable(u(ctx, id))) officerCasualties(ctx, id, 'melee', lost);
+  if (result.defenderCasualties > 0 && onTable(u(ctx, t.id))) officerCasualties(ctx, t.id, 'melee', lost);
+  const attackerGone = removeIfEmpty(ctx, id);
+  const defenderGone = removeIfEmpty(ctx, t.id);
+  if (result.winner === 'none') {
+    // Ruling R8 'both-fall-back'.
+    if (!attackerGone) fallBack(ctx, id);
+    if (!defenderGone) fallBack(ctx, t.id);
+    return null;
+  }
+  const [winner, loser, loserGone] = result.winner === 'attacker' ? [id, t.id, defenderGone] : [t.id, id, attackerGone];
+  const loserAt = { x: u(ctx, loser).x, y: u(ctx, loser).y };
+  if (!loserGone) {
+    // E. "A 6 or more, Falls Back in good order. Less than 6, loser Routs" (2: captured).
+    const res = tableTest(ctx, loser, 'lost a close combat', 'lost-close-combat', { rear: loser === t.id && rear && !t.square });
+    applyResult(ctx, loser, res);
+  }
+  // "Disorder is caused by ... fighting in close combat": both sides that fought and still stand (ruling R29).
+  for (const fought of [winner, loser]) {
+    const f = u(ctx, fought);
+    if (onTable(f) && f.status === 'ready') ctx.emit({ type: 'disordered', unit: fought });
+  }
+  if (!onTable(u(ctx, winner))) return null;
+  ctx.emit({ type: 'morale-altered', unit: winner, by: 1, reason: 'won a close combat' });
+  const l = u(ctx, loser);
+  return { unit: winner, vacated: l.status === 'removed' || l.x !== loserAt.x || l.y !== loserAt.y ? loserAt : null };
+}
+
+/**
+ * The third bonus option: "Attempt another Close Combat by passing Morale Check and rolling variable move dice
+ * ... (Defender can fire defensive volley if not already fired that turn)", on a target within the 45 degree
+ * cone. The variable move is a normal move plus 1D6 (ruling R41). No further bonus option follows.
+ */
+function chargeAgain(ctx: Ctx, id: string, targetId: string): void {
+  const t0 = u(ctx, targetId);
+  const result = tableTest(ctx, id, `to close again with ${t0.name}`, 'moving', { vsLighterCavalry: isLighterCavalry(t0) });
+  if (result !== 'carry-on') {
+    applyResult(ctx, id, result);
+    return;
+  }
+  const start = u(ctx, id);
+  const variable = normalMove(start, ctx.state.options) + ctx.dice.d(6, `${start.name}: variable move (normal move + D6)`);
+  const rear = whollyBehindFront(start, t0);
+  const spot = chargePosition(ctx.state, start, t0, variable);
+  if (!spot) {
+    const to = moveToward(ctx.state, start, t0.x, t0.y, variable);
+    ctx.emit({ type: 'bonus-move', unit: id, x: to.x, y: to.y, closed: false });
+    return;
+  }
+  ctx.emit({ type: 'bonus-move', unit: id, x: spot.x, y: spot.y, closed: true });
+  const lost: OfficerState[] = [];
+  const t = u(ctx, targetId);
+  if (t.status !== 'routed' && t.weapon !== null && !t.firedThisTurn && ctx.state.turn >= t.loadedOnTurn && rangeBetween(t, u(ctx, id)) <= 1.01) {
+    const casualties = fireOnce(ctx, ctx.state, targetId, id);
+    if (casualties > 0 && onTable(u(ctx, id))) {
+      officerCasualties(ctx, id, 'fire', lost);
+      if (!removeIfEmpty(ctx, id)) {
+        const res = tableTest(ctx, id, 'defensive volley casualties', 'moving');
+        if (res !== 'carry-on') {
+          applyResult(ctx, id, res);
+          staffLostTests(ctx, lost);
+          return;
+        }
+      }
+    }
+  }
+  const attacker = u(ctx, id);
+  if (!onTable(attacker) || attacker.status === 'routed') {
+    staffLostTests(ctx, lost);
+    return;
+  }
+  const target = u(ctx, targetId);
+  if (target.status === 'routed' || standTest(ctx, attacker, target, rear)) fight(ctx, id, targetId, rear, lost);
+  staffLostTests(ctx, lost);
 }
 
 function pistolsAtClosing(ctx: Ctx, id: string, targetId: string): void {
@@ -506,6 +573,7 @@ function resolveWinnerOption(ctx: Ctx, d: Extract<SwordAndPikeDecision, { kind: 
   if (d.option === 'occupy' && pending?.vacated && occupySpot(ctx.state, unit, pending.vacated)) at = pending.vacated;
   if (d.option === 'tactical-move') at = tacticalMove(ctx.state, unit) ?? at;
   ctx.emit({ type: 'winner-option', unit: d.unit, option: d.option, x: at.x, y: at.y });
+  if (d.option === 'charge-again' && d.target !== null) chargeAgain(ctx, d.unit, d.target);
 }
 
 /**
