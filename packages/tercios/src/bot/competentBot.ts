@@ -163,11 +163,14 @@ export function competentBot(options: TerciosOptions = DEFAULT_TERCIOS_OPTIONS):
         return [...legal].sort((a, b) => rank(b) - rank(a))[0]!;
       }
       if (legal.some((d) => d.kind === 'activate')) {
-        const rally = legal.find((d) => d.kind === 'command' && d.action.kind !== 'join');
+        const rally = legal.find((d) => d.kind === 'command' && (d.action.kind === 'rally' || d.action.kind === 'reorganise'));
         if (rally) return rally;
         const join = legal.find((d) => d.kind === 'command' && d.action.kind === 'join');
         const commander = join && join.kind === 'command' ? state.commanders.find((c) => c.id === join.commander) : undefined;
         if (join && commander && !commander.commanderInChief && state.turn === 1) return join;
+        // Keeps commanders in radius: close up on units that have drifted out of command.
+        const closeUp = legal.find((d) => d.kind === 'command' && d.action.kind === 'hold');
+        if (closeUp) return closeUp;
         const priority = (d: BattleDecision): number => {
           if (d.kind !== 'activate') return -1;
           const u = unitById(state, d.unit)!;

@@ -102,6 +102,16 @@ export function commandCandidates(state: BattleState): BattleDecision[] {
       const decision: BattleDecision = { kind: 'command', commander: c.id, to, action };
       if (checkCommand(state, c.id, to, action) === null) out.push(decision);
     }
+    // Closing up: a move towards the middle of its units when some are beyond its radius (then a test with no effect).
+    if (c.attachedTo === null && mine.length > 0 && mine.some((u) => commandDistance(state, c, u) > radius)) {
+      const middle = { x: mine.reduce((s, u) => s + u.base.centre.x, 0) / mine.length, y: mine.reduce((s, u) => s + u.base.centre.y, 0) / mine.length };
+      const d = distance(c.position, middle);
+      if (d > 1) {
+        const to = at(c.position, angleOf(sub(middle, c.position)), Math.min(reach - 0.1, d));
+        const decision: BattleDecision = { kind: 'command', commander: c.id, to, action: { kind: 'hold' } };
+        if (checkCommand(state, c.id, to, { kind: 'hold' }) === null) out.push(decision);
+      }
+    }
     if (c.attachedTo === null) {
       const free = mine.filter((u) => !state.commanders.some((o) => o.attachedTo === u.id && !o.removed)).sort((a, b) => distance(c.position, joiningSpot(a)) - distance(c.position, joiningSpot(b)));
       for (const u of free.slice(0, 1)) {
