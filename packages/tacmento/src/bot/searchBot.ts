@@ -1,0 +1,151 @@
+import type { Bot, Rng } from '@muster/core';
+import { PRISONER_POINTS, type TroopCard } from '../cards/TroopCard.js';
+import { lineCells, type Grid, type Side } from '../grounds/Grid.js';
+import { troopOf } from '../game/legalDecisions.js';
+import { objectivesComplete } from '../game/resolveTacmento.js';
+import type { TacmentoDecision } from '../game/TacmentoDecision.js';
+import type { InstructionState, ManeuverState, TacmentoState } from '../game/TacmentoState.js';
+import { infiltrationPoints, prisonerPoints } from '../maneuver/maneuverScoring.js';
+import { compileObjective } from '../objectives/matchObjective.js';
+import { simulate } from './simulate.js';
+
+const other = (side: Side): Side => (side === 'A' ? 'B' : 'A');
+const value = (troops: readonly TroopCard[], card: number) => PRISONER_POINTS[troopOf(troops, card).troop];
+
+/** The cells a flanking push can expel: the far end of every row and column. */
+function exits(grid: Grid): { row: number; col: number; direction: 'north' | 'east' | 'south' | 'west' }[] {
+  const out: { row: number; col: number; direction: 'north' | 'east' | 'south' | 'west' }[] = [];
+  for (const direction of ['north', 'east', 'south', 'west'] as const) {
+    const count = direction === 'east' || direction === 'west' ? grid.length : (grid[0]?.length ?? 0);
+    for (let line = 0; line < count; line++) {
+      const cells = lineCells(grid, direction, line);
+      out.push({ ...cells[cells.length - 1]!, direction });
+    }
+  }
+  return out;
+}
+
+/**
+ * The best value `side` could expel with one flanking maneuver next turn. The bot does not look at the
+ * rival's hidden Reserve: for the rival it assumes a card with all four arrows (the worst case).
+ */
+function flankThreat(state: ManeuverState, side: Side, knownArrows: boolean): number {
+  const grid = state.grid as Grid;
+  if (grid.length === 0 || state.reserve[side].length === 0 || state.catchUp?.captor === side) return 0;
+  const directions = new Set<string>();
+  if (knownArrows) for (const card of state.reserve[side]) for (const a of troopOf(state.troops, card).arrows) directions.add(side === 'A' ? a : ({ north: 'south', south: 'north', east: 'west', west: 'east' } as const)[a]);
+  let best = 0;
+  for (const exit of exits(grid)) {
+    if (knownArrows && !directions.has(exit.direction)) continue;
+    const cell = grid[exit.row]![exit.col]!;
+    if (cell.owner !== side) best = Math.max(best, value(state.troops, cell.card));
+  }
+  return best;
+}
+
+/** A Maneuver position from `me`'s side: Combat Value, the 3-prisoner race, infiltration, threats. */
+export function evaluateManeuver(state: ManeuverState, me: Side): number {
+  const rival = other(me);
+  if (state.phase === 'over') return state.outcome?.winner === me ? 10_000 : state.outcome?.winner === rival ? -10_000 : 0;
+  if (state.phase === 'draft') return 0;
+  const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
+  const grid = state.grid as Grid;
+  const points = (side: Side) => sum(state.scores[side]) + prisonerPoints(state.prisoners[side], state.troops);
+  const infiltration = (side: Side) => infiltrationPoints(grid, side, state.troops) * (state.round === 2 ? 1 : 0.3);
+  let score = 10 * (points(me) - points(rival)) + 4 * (state.prisoners[me].length - state.prisoners[rival].length) + 6 * (infiltration(me) - infiltration(rival));
+  score += 1.5 * (state.reserve[me].length - state.reserve[rival].length);
+  const toMove = state.turn;
+  // The side to move can strike now; the other only after.
+  const threat = flankThreat(state, rival, false);
+  const chance = flankThreat(state, me, true);
+  score += toMove === rival ? -9 * threat - (threat > 0 ? 4 : 0) : 3 * chance - 4 * threat;
+  return score;
+}
+
+function draftChoice(state: ManeuverState, side: Side, legal: readonly TacmentoDecision[]): TacmentoDecision {
+  // Keep valuable, mobile troops; put the most valuable where no single flank can expel it (row 2 or 1, column 2).
+  const interior = side === 'A' ? { row: 2, col: 1 } : { row: 1, col: 1 };
+  let best = legal[0]!;
+  let bestScore = -Infinity;
+  for (const d of legal) {
+    if (d.kind !== 'draft') continue;
+    const card = troopOf(state.troops, d.card);
+    const front = side === 'A' ? d.row === 2 : d.row === 1;
+    const score = card.arrows.length * 2 + PRISONER_POINTS[card.troop] + (d.row === interior.row && d.col === interior.col ? PRISONER_POINTS[card.troop] * 2 : 0) + (front ? 0.5 : 0);
+    if (score > bestScore) {
+      bestScore = score;
+      best = d;
+    }
+  }
+  return best;
+}
+
+function pickBest<D>(candidates: readonly D[], score: (d: D) => number, rng: Rng): D {
+  let best: D[] = [];
+  let top = -Infinity;
+  for (const d of candidates) {
+    const s = score(d);
+    if (s > top + 1e-9) {
+      top = s;
+      best = [d];
+    } else if (Math.abs(s - top) <= 1e-9) best.push(d);
+  }
+  return best[rng.int(best.length) - 1]!;
+}
+
+/** Mismatched cells of the closest placement, summed over the Objectives (0 when all are complete). */
+export function objectiveDistance(state: InstructionState): number {
+  if (objectivesComplete(state)) return 0;
+  const troops = new Map(state.troops.map((t) => [t.number, t]));
+  const cards = state.grid.flat().map((c) => c.card);
+  let total = 0;
+  for (const objective of state.objectives) {
+    const compiled = compileObjective(objective, state.grid.length, state.grid[0]?.length ?? 0, { allowMirror: state.rules.allowMirror });
+    let best = Infinity;
+    for (const { tests } of compiled.placements) {
+      let miss = 0;
+      const chosen = new Map<string, string>();
+      for (const t of tests) {
+        const card = troops.get(cards[t.index]!)!;
+        const need = t.need;
+        const ok = 'colour' in need ? card.colour === need.colour : 'card' in need ? card.number === need.card : 'troop' in need ? card.troop === need.troop || (need.troop === 'cavalry' && card.troop === 'captain') || (need.troop === 'artillery' && card.troop === 'drummers') : need.oneOf.includes(card.colour) && (chosen.get(t.key) ?? card.colour) === card.colour;
+        if ('oneOf' in need && ok) chosen.set(t.key, card.colour);
+        if (!ok) miss++;
+      }
+      best = Math.min(best, miss);
+    }
+    total += best === Infinity ? 12 : best;
+  }
+  return total;
+}
+
+/**
+ * The competent bot. Maneuver: a one-move search by the real rules, scoring Combat Value, the 3-prisoner
+ * race, infiltration and the flanks each side could make next (not peeking at the rival's hidden Reserve).
+ * Instruction: the move that brings the Objectives closest, by the same rules.
+ *
+ * @example
+ * playGame(tacmento, tacmento.exampleScenario(), { seed: 's', bots: { A: searchBot(), B: randomLegalBot() } });
+ */
+export function searchBot(): Bot<TacmentoState, TacmentoDecision> {
+  return {
+    id: 'competent',
+    description: 'Maneuver: one-move search on Combat Value, prisoners and flank threats; Instruction: greedy on the Objectives',
+    decide({ state, player, legal, rng }) {
+      if (state.mode === 'maneuver') {
+        const side = player as Side;
+        if (state.phase === 'draft') return draftChoice(state, side, legal);
+        return pickBest(legal, (d) => evaluateManeuver(simulate(state, d, player) as ManeuverState, side), rng);
+      }
+      return pickBest(
+        legal,
+        (d) => {
+          const next = simulate(state, d, player) as InstructionState;
+          if (next.outcome?.winner === 'solo') return 1000;
+          return -objectiveDistance(next) - (d.kind === 'pass' ? 0.5 : 0) + ('ability' in d && d.ability ? -0.1 : 0);
+        },
+        rng,
+      );
+    },
+  };
+}

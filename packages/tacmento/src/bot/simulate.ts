@@ -1,0 +1,32 @@
+import type { Dice } from '@muster/core';
+import { reduceTacmento } from '../game/reduceTacmento.js';
+import { resolveTacmento } from '../game/resolveTacmento.js';
+import type { TacmentoDecision } from '../game/TacmentoDecision.js';
+import type { TacmentoState } from '../game/TacmentoState.js';
+
+/** Dice for look-ahead: a bot never sees the real shuffle, so a replayed Maneuver is dealt in a fixed order. */
+const lookAheadDice: Dice = {
+  d: () => 1,
+  pool: () => 0,
+  sum: (count) => count,
+  faces: (count) => Array.from({ length: count }, () => 1),
+};
+
+/** The state after `player` takes `decision`, by the real rules (resolve and reduce). */
+export function simulate(state: TacmentoState, decision: TacmentoDecision, player: string): TacmentoState {
+  let current = state;
+  resolveTacmento(
+    {
+      get state() {
+        return current;
+      },
+      dice: lookAheadDice,
+      emit: (event) => {
+        current = reduceTacmento(current, event);
+      },
+    },
+    decision,
+    player,
+  );
+  return current;
+}

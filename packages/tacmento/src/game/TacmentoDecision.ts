@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { DIRECTIONS } from '../cards/TroopCard.js';
+
+/** A special ability used at the end of a turn (Instruction and Campaign only). Rulebook: Special abilities. */
+export const AbilitySchema = z.union([
+  z.strictObject({ kind: z.literal('command'), axis: z.enum(['vertical', 'horizontal']) }),
+  z.strictObject({ kind: z.literal('motivate') }),
+]);
+export type Ability = z.infer<typeof AbilitySchema>;
+
+/** A squadron maneuver: take the troop at row/col and push it in from outside along `direction` (on the table). */
+export const SquadronManeuverSchema = z.strictObject({ kind: z.literal('squadron'), row: z.number().int().min(0).max(3), col: z.number().int().min(0).max(3), direction: z.enum(DIRECTIONS), ability: AbilitySchema.optional() });
+/** A flanking maneuver: a Reserve card at the exterior point of row (east/west) or column (north/south) `line`. */
+export const FlankingManeuverSchema = z.strictObject({ kind: z.literal('flanking'), card: z.number().int().min(1).max(99), direction: z.enum(DIRECTIONS), line: z.number().int().min(0).max(3), ability: AbilitySchema.optional() });
+
+/**
+ * Zod schema of a decision:
+ * - `draft`: keep a card from the hand and place it face down at a Squadron position;
+ * - `squadron`: take the troop at row/col and push it in from outside along `direction` (on the table);
+ * - `flanking`: put a Reserve card at the exterior point of row (east/west) or column (north/south) `line` and push;
+ * - `pass`: skip the turn (the captor after 3 prisoners; no move possible; Instruction "spend the turn").
+ */
+export const TacmentoDecisionSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('draft'), card: z.number().int().min(1).max(99), row: z.number().int().min(0).max(3), col: z.number().int().min(0).max(2) }),
+  SquadronManeuverSchema,
+  FlankingManeuverSchema,
+  z.strictObject({ kind: z.literal('pass') }),
+]);
+/** A decision. */
+export type TacmentoDecision = z.infer<typeof TacmentoDecisionSchema>;
+export type ManeuverDecision = Extract<TacmentoDecision, { kind: 'squadron' | 'flanking' }>;

@@ -1,0 +1,150 @@
+import { DIRECTIONS, type Colour, type Direction, type TroopCard } from '../cards/TroopCard.js';
+import type { BannerColour } from '../cards/ObjectiveCard.js';
+import { lineCount, lineCells, tableDirection, type Side } from '../grounds/Grid.js';
+import { squadronManeuver, flankingManeuver } from '../grounds/push.js';
+import { possibleAbilities } from './playManeuver.js';
+import type { ManeuverDecision, TacmentoDecision } from './TacmentoDecision.js';
+import type { InstructionState, ManeuverState, TacmentoState } from './TacmentoState.js';
+
+/** The card with this number (throws on an unknown number: states are validated). */
+export function troopOf(troops: readonly TroopCard[], number: number): TroopCard {
+  const card = troops.find((t) => t.number === number);
+  if (!card) throw new Error(`no troop card ${number}`);
+  return card;
+}
+
+/** A Squadron area: rows 0-1 are B's, rows 2-3 are A's. Rulebook: Maneuver Grounds set up (diagram). */
+export function squadronRows(side: Side): readonly number[] {
+  return side === 'A' ? [2, 3] : [0, 1];
+}
+
+/** Who picks next in the draft (A then B for each pick), or null when both have placed 6. */
+export function draftPicker(state: ManeuverState): Side | null {
+  if (state.placed.A.length >= 6 && state.placed.B.length >= 6) return null;
+  return state.placed.A.length === state.placed.B.length ? 'A' : 'B';
+}
+
+/** True when the troop at the entry edge would come back to its own place. */
+function stationary(cells: readonly { row: number; col: number }[], row: number, col: number): boolean {
+  return cells[0]!.row === row && cells[0]!.col === col;
+}
+
+/** Squadron and flanking manoeuvres of `side` before any ability, in a fixed order. */
+function baseManeuvers(
+  grid: ManeuverState['grid'] & object,
+  troops: readonly TroopCard[],
+  side: Side,
+  reserve: readonly number[],
+  options: { mayMoveCell: (row: number, col: number) => boolean; mayFlank: boolean; stationary: boolean; followArrows: boolean; mayChoose: (card: number) => boolean },
+): ManeuverDecision[] {
+  const out: ManeuverDecision[] = [];
+  grid.forEach((cells, row) =>
+    cells.forEach((cell, col) => {
+      if (!options.mayMoveCell(row, col) || !options.mayChoose(cell.card)) return;
+      for (const arrow of troopOf(troops, cell.card).arrows) {
+        const direction = tableDirection(arrow, cell.owner);
+        const line = direction === 'east' || direction === 'west' ? row : col;
+        if (!options.stationary && stationary(lineCells(grid, direction, line), row, col)) continue;
+        out.push({ kind: 'squadron', row, col, direction });
+      }
+    }),
+  );
+  if (options.mayFlank) {
+    for (const card of new Set(reserve)) {
+      if (!options.mayChoose(card)) continue;
+      const directions: readonly Direction[] = options.followArrows ? troopOf(troops, card).arrows.map((a) => tableDirection(a, side)) : DIRECTIONS;
+      for (const direction of DIRECTIONS.filter((d) => directions.includes(d))) {
+        for (let line = 0; line < lineCount(grid, direction); line++) out.push({ kind: 'flanking', card, direction, line });
+      }
+    }
+  }
+  return out;
+}
+
+/** Legal decisions in Maneuver mode. Rulebook: Maneuver Grounds set up; 1st Round; End of the Round. */
+export function maneuverDecisions(state: ManeuverState): TacmentoDecision[] {
+  if (state.phase === 'over') return [];
+  if (state.phase === 'draft') {
+    const side = draftPicker(state);
+    if (side === null) return [];
+    const taken = new Set(state.placed[side].map((p) => `${p.row},${p.col}`));
+    const out: TacmentoDecision[] = [];
+    for (const card of state.hands[side]) {
+      for (const row of squadronRows(side)) for (let col = 0; col < 3; col++) if (!taken.has(`${row},${col}`)) out.push({ kind: 'draft', card, row, col });
+    }
+    return out;
+  }
+  const side = state.turn;
+  const grid = state.grid;
+  if (grid.length === 0) return [];
+  const captor = state.catchUp?.captor === side;
+  const moves: TacmentoDecision[] = baseManeuvers(grid, state.troops, side, state.reserve[side], {
+    // Rulebook: "Each Contender can only maneuver with his own troops (right-side-up) and his Reserve."
+    mayMoveCell: (row, col) => grid[row]![col]!.owner === side,
+    // Rulebook: End of the Round — the Contender with 3 Prisoners may not make a Flanking maneuver.
+    mayFlank: !captor,
+    stationary: state.rules.stationaryManeuver,
+    followArrows: state.rules.flankingFollowsArrows,
+    mayChoose: () => true,
+  });
+  // The captor "can skip his turn"; anyone with no manoeuvre at all passes (ruling R11).
+  if (captor || moves.length === 0) moves.push({ kind: 'pass' });
+  return moves;
+}
+
+/** The turn being played (1-based) and the round it belongs to. */
+export function instructionTurn(state: InstructionState): { turn: number; round: number; roundStart: number } {
+  const turn = state.turn + 1;
+  const round = Math.ceil(turn / state.roundLength);
+  return { turn, round, roundStart: (round - 1) * state.roundLength + 1 };
+}
+
+/** Objective cards whose banners apply. Rulebook: Level Summary — easy none, normal 1st, difficult 1st and 2nd, extreme all 3. */
+export function bannerCards(state: InstructionState): number {
+  return Math.min(state.objectives.length, { easy: 0, normal: 1, difficult: 2, extreme: 3 }[state.difficulty]);
+}
+
+/** The banners in force on a turn (1-based). Turns past the 12 banners are white. */
+export function bannersOn(state: InstructionState, turn: number): BannerColour[] {
+  return state.objectives.slice(0, bannerCards(state)).map((o) => o.banners[turn - 1] ?? 'white');
+}
+
+/** Whether abilities may be used this turn: the once-per-round limit, and Gray banners ("for the rest of the round"). */
+export function abilitiesAllowed(state: InstructionState): boolean {
+  if (state.abilities === 'none') return false;
+  if (state.abilities === 'once-per-round' && state.abilityUsedThisRound) return false;
+  const { turn, roundStart } = instructionTurn(state);
+  for (let t = roundStart; t <= turn; t++) if (bannersOn(state, t).includes('gray')) return false;
+  return true;
+}
+
+/** Legal decisions in Instruction mode. Rulebook: Instruction Mode Round; Special abilities; Level III. */
+export function instructionDecisions(state: InstructionState): TacmentoDecision[] {
+  if (state.outcome !== null) return [];
+  const { turn } = instructionTurn(state);
+  const forbidden = new Set<Colour | BannerColour>(bannersOn(state, turn));
+  const base = baseManeuvers(state.grid, state.troops, 'A', state.reserve, {
+    mayMoveCell: () => true, // "All troops are on your side so you may take any card from the Tercio."
+    // "You cannot take cards from the Reserve 2 turns in a row."
+    mayFlank: state.reserve.length > 0 && (state.reserveTwiceInARow || !state.tookReserveLastTurn),
+    stationary: state.rules.stationaryManeuver,
+    followArrows: state.rules.flankingFollowsArrows,
+    // Level III: "You cannot choose <colour> troop cards this turn."
+    mayChoose: (card) => !forbidden.has(troopOf(state.troops, card).colour),
+  });
+  const out: TacmentoDecision[] = [];
+  const abilities = abilitiesAllowed(state);
+  for (const move of base) {
+    out.push(move);
+    if (!abilities) continue;
+    const push = move.kind === 'squadron' ? squadronManeuver(state.grid, move, move.direction) : flankingManeuver(state.grid, { card: move.card, owner: 'A' }, move.direction, move.line);
+    for (const ability of possibleAbilities(push, state.troops)) out.push({ ...move, ability });
+  }
+  if (state.rules.instructionPass || out.length === 0) out.push({ kind: 'pass' });
+  return out;
+}
+
+/** Legal decisions of the active player in any mode. */
+export function legalDecisions(state: TacmentoState): TacmentoDecision[] {
+  return state.mode === 'maneuver' ? maneuverDecisions(state) : instructionDecisions(state);
+}

@@ -1,0 +1,64 @@
+import type { Direction, TroopCard } from '../cards/TroopCard.js';
+import { cellAt, findCard, type Cell, type Grid, type Side } from '../grounds/Grid.js';
+import { command, flankingManeuver, motivate, squadronManeuver, type PushOutcome } from '../grounds/push.js';
+import type { Ability, ManeuverDecision } from './TacmentoDecision.js';
+
+/** The result of playing one manoeuvre (and its ability) on a grid. */
+export interface PlayedManeuver {
+  readonly push: PushOutcome;
+  /** The grid at the end of the turn (after the ability, if any). */
+  readonly grid: Grid;
+  /** The card that chose to manoeuvre. */
+  readonly chosen: number;
+}
+
+/** The card numbers of the Captain and the Drummers and Fifers in a deck. */
+export function specialCards(troops: readonly TroopCard[]): { captain: number | null; drummers: number | null } {
+  return {
+    captain: troops.find((t) => t.ability === 'command')?.number ?? null,
+    drummers: troops.find((t) => t.ability === 'motivate')?.number ?? null,
+  };
+}
+
+/**
+ * Plays a squadron or flanking manoeuvre of `side` on `grid` (no legality checks: see the sequence), then
+ * its ability. Null when the ability cannot be used here (its card did not move, or the Captain lacks
+ * neighbours on that axis).
+ */
+export function playManeuver(grid: Grid, troops: readonly TroopCard[], side: Side, maneuver: ManeuverDecision): PlayedManeuver | null {
+  const push =
+    maneuver.kind === 'squadron'
+      ? squadronManeuver(grid, { row: maneuver.row, col: maneuver.col }, maneuver.direction)
+      : flankingManeuver(grid, { card: maneuver.card, owner: side }, maneuver.direction, maneuver.line);
+  const chosen = maneuver.kind === 'squadron' ? cellAt(grid, { row: maneuver.row, col: maneuver.col }).card : maneuver.card;
+  const after = maneuver.ability ? useAbility(push, troops, maneuver.ability) : push.grid;
+  if (after === null) return null;
+  return { push, grid: after, chosen };
+}
+
+/**
+ * A special ability at the end of the turn: the Captain or the Drummers must have moved in this manoeuvre
+ * ("either by choosing him or moving him with another troop") and be in the Tercio.
+ * Rulebook: Special abilities > Command; Motivate.
+ */
+export function useAbility(push: PushOutcome, troops: readonly TroopCard[], ability: Ability): Grid | null {
+  const { captain, drummers } = specialCards(troops);
+  if (ability.kind === 'command') {
+    if (captain === null || !push.moved.includes(captain)) return null;
+    const at = findCard(push.grid, captain);
+    return at === null ? null : command(push.grid, at, ability.axis);
+  }
+  if (drummers === null || !push.moved.includes(drummers) || findCard(push.grid, drummers) === null) return null;
+  return motivate(push.grid, push.direction, push.line).grid;
+}
+
+/** The abilities that could follow this push (before once-per-round and banner limits). */
+export function possibleAbilities(push: PushOutcome, troops: readonly TroopCard[]): Ability[] {
+  const candidates: Ability[] = [{ kind: 'command', axis: 'vertical' }, { kind: 'command', axis: 'horizontal' }, { kind: 'motivate' }];
+  return candidates.filter((a) => useAbility(push, troops, a) !== null);
+}
+
+/** Directions on the table a card may push in: its arrows, turned for its owner. */
+export type ArrowsOnTable = (card: number, owner: Side) => readonly Direction[];
+/** The cell type, re-exported for the reducer. */
+export type { Cell };

@@ -1,0 +1,129 @@
+import type { Cell, Grid, Side } from '../grounds/Grid.js';
+import { playManeuver } from './playManeuver.js';
+import type { TacmentoEvent } from './TacmentoEvent.js';
+import type { InstructionState, ManeuverState, TacmentoState } from './TacmentoState.js';
+
+const other = (side: Side): Side => (side === 'A' ? 'B' : 'A');
+const without = (cards: readonly number[], card: number): number[] => {
+  const i = cards.indexOf(card);
+  return i < 0 ? [...cards] : [...cards.slice(0, i), ...cards.slice(i + 1)];
+};
+const mutable = (grid: Grid): Cell[][] => grid.map((row) => [...row]);
+
+function reduceManeuver(state: ManeuverState, event: TacmentoEvent): ManeuverState {
+  switch (event.kind) {
+    case 'dealt':
+      // A new Maneuver "from the very beginning" (also after a tie).
+      return {
+        ...state,
+        match: event.match,
+        phase: 'draft',
+        round: 1,
+        hands: { A: [...event.decks.A], B: [...event.decks.B] },
+        placed: { A: [], B: [] },
+        grid: [],
+        reserve: { A: [], B: [] },
+        prisoners: { A: [], B: [] },
+        scores: { A: [], B: [] },
+        turn: state.firstPlayer,
+        roundTurns: 0,
+        passes: 0,
+        catchUp: null,
+        outcome: null,
+      };
+    case 'drafted': {
+      const placed = { ...state.placed, [event.side]: [...state.placed[event.side], { card: event.card, row: event.row, col: event.col }] };
+      let hands = { ...state.hands, [event.side]: without(state.hands[event.side], event.card) };
+      // Rulebook: "give the rest of the cards to the other Contender" once both have chosen.
+      if (placed.A.length === placed.B.length) hands = { A: hands.B, B: hands.A };
+      return { ...state, placed, hands };
+    }
+    case 'squadrons-revealed': {
+      const grid: Cell[][] = [0, 1, 2, 3].map(() => []);
+      for (const side of ['A', 'B'] as const) for (const p of state.placed[side]) grid[p.row]![p.col] = { card: p.card, owner: side };
+      // Rulebook: "Keep the last 3 chosen cards in your hands (your Reserve)".
+      return { ...state, phase: 'maneuver', grid, reserve: { A: [...state.hands.A], B: [...state.hands.B] }, hands: { A: [], B: [] }, turn: state.firstPlayer };
+    }
+    case 'maneuvered': {
+      const played = playManeuver(state.grid as Grid, state.troops, event.side, event.maneuver);
+      if (!played) return state;
+      const reserve = { ...state.reserve };
+      if (event.maneuver.kind === 'flanking') reserve[event.side] = without(reserve[event.side], event.maneuver.card);
+      const prisoners = { ...state.prisoners };
+      const expelled = played.push.expelled;
+      // Rulebook: Flanking maneuver — an enemy becomes a Prisoner, a friendly troop returns to the Reserve.
+      if (expelled && expelled.owner !== event.side) prisoners[event.side] = [...prisoners[event.side], expelled];
+      if (expelled && expelled.owner === event.side) reserve[event.side] = [...reserve[event.side], expelled.card];
+      const catchUp = state.catchUp && state.catchUp.captor !== event.side ? { ...state.catchUp, turnsLeft: state.catchUp.turnsLeft - 1 } : state.catchUp;
+      return { ...state, grid: mutable(played.grid), reserve, prisoners, catchUp, turn: other(event.side), roundTurns: state.roundTurns + 1, turnsPlayed: state.turnsPlayed + 1, passes: 0 };
+    }
+    case 'passed': {
+      const catchUp = state.catchUp && state.catchUp.captor !== event.side ? { ...state.catchUp, turnsLeft: state.catchUp.turnsLeft - 1 } : state.catchUp;
+      return { ...state, catchUp, turn: other(event.side), roundTurns: state.roundTurns + 1, turnsPlayed: state.turnsPlayed + 1, passes: state.passes + 1 };
+    }
+    case 'catch-up-started':
+      return { ...state, catchUp: { captor: event.captor, turnsLeft: 2 } };
+    case 'round-ended':
+      return { ...state, scores: { A: [...state.scores.A, event.prisoners.A + event.infiltration.A], B: [...state.scores.B, event.prisoners.B + event.infiltration.B] } };
+    case 'round-started':
+      // Rulebook: 2nd Round — "your Prisoners are added to your Reserve for this Round."
+      return {
+        ...state,
+        round: 2,
+        reserve: { A: [...state.reserve.A, ...state.prisoners.A.map((p) => p.card)], B: [...state.reserve.B, ...state.prisoners.B.map((p) => p.card)] },
+        prisoners: { A: [], B: [] },
+        turn: event.first,
+        roundTurns: 0,
+        passes: 0,
+        catchUp: null,
+      };
+    case 'maneuver-lost':
+    case 'tied':
+      return state;
+    case 'game-ended':
+      return { ...state, phase: 'over', outcome: { winner: event.winner, victory: event.victory, points: { A: event.totals.A, B: event.totals.B } } };
+    case 'instruction-ended':
+      return state;
+  }
+}
+
+function nextTurn(state: InstructionState): Pick<InstructionState, 'turn' | 'abilityUsedThisRound' | 'reminder'> {
+  const turn = state.turn + 1;
+  // Rulebook: "After finishing the 1st round you can flip that card to its initial position."
+  const newRound = turn % state.roundLength === 0;
+  return { turn, abilityUsedThisRound: newRound ? false : state.abilityUsedThisRound, reminder: newRound ? null : state.reminder };
+}
+
+function reduceInstruction(state: InstructionState, event: TacmentoEvent): InstructionState {
+  switch (event.kind) {
+    case 'maneuvered': {
+      const played = playManeuver(state.grid, state.troops, 'A', event.maneuver);
+      if (!played) return state;
+      let reserve = event.maneuver.kind === 'flanking' ? without(state.reserve, event.maneuver.card) : [...state.reserve];
+      // Rulebook: Instruction Mode Round — "the troop expelled from the formation is returned to the reserve."
+      if (played.push.expelled) reserve = [...reserve, played.push.expelled.card];
+      const ability = event.maneuver.ability !== undefined;
+      // Rulebook: "After using a special ability flip over one of the cards in your Reserve" as a reminder.
+      let reminder = ability ? (state.reminder ?? reserve[0] ?? null) : state.reminder;
+      // "You can use the flipped card in flanking maneuvers, just flip another one."
+      if (reminder !== null && !reserve.includes(reminder)) reminder = reserve[0] ?? null;
+      const next = nextTurn({ ...state, abilityUsedThisRound: state.abilityUsedThisRound || ability, reminder });
+      return { ...state, grid: mutable(played.grid), reserve, tookReserveLastTurn: event.maneuver.kind === 'flanking', ...next };
+    }
+    case 'passed':
+      return { ...state, tookReserveLastTurn: false, ...nextTurn(state) };
+    case 'instruction-ended':
+      return {
+        ...state,
+        completedAt: event.completed ? event.turn : null,
+        outcome: { winner: event.completed ? 'solo' : null, victory: event.victory, points: { solo: event.score } },
+      };
+    default:
+      return state;
+  }
+}
+
+/** The one reducer of Taĉmento: applies an event to a state. Pure, rolls no dice. */
+export function reduceTacmento(state: TacmentoState, event: TacmentoEvent): TacmentoState {
+  return state.mode === 'maneuver' ? reduceManeuver(state, event) : reduceInstruction(state, event);
+}

@@ -1,0 +1,112 @@
+import type { Dice } from '@muster/core';
+import type { Grid, Side } from '../grounds/Grid.js';
+import { instructionScore, victoryName } from '../instruction/instructionScore.js';
+import { infiltrationPoints, prisonerPoints } from '../maneuver/maneuverScoring.js';
+import { compileObjective, findPlacement } from '../objectives/matchObjective.js';
+import { dealDecks } from './setupGame.js';
+import { draftPicker } from './legalDecisions.js';
+import { playManeuver } from './playManeuver.js';
+import type { TacmentoDecision } from './TacmentoDecision.js';
+import type { TacmentoEvent } from './TacmentoEvent.js';
+import type { InstructionState, ManeuverState, TacmentoState } from './TacmentoState.js';
+
+/** What resolve works with (core's ResolveContext for this ruleset). */
+export interface TacmentoContext {
+  readonly state: TacmentoState;
+  readonly dice: Dice;
+  emit(event: TacmentoEvent): void;
+}
+
+const other = (side: Side): Side => (side === 'A' ? 'B' : 'A');
+
+/** The end of a round: scores, then the 2nd round, a replay after a tie, or the end. Rulebook: End of the Round; scoring. */
+function endRound(context: TacmentoContext, why: string): void {
+  const state = context.state as ManeuverState;
+  const grid = state.grid as Grid;
+  const infiltration = state.round === 2 ? { A: infiltrationPoints(grid, 'A', state.troops), B: infiltrationPoints(grid, 'B', state.troops) } : { A: 0, B: 0 };
+  context.emit({ kind: 'round-ended', round: state.round, prisoners: { A: prisonerPoints(state.prisoners.A, state.troops), B: prisonerPoints(state.prisoners.B, state.troops) }, infiltration, why });
+  if (state.round === 1) {
+    // Rulebook: "The rival will be first Player during the second round."
+    context.emit({ kind: 'round-started', round: 2, first: other(state.firstPlayer) });
+    return;
+  }
+  const after = context.state as ManeuverState;
+  const totals = { A: after.scores.A.reduce((a, b) => a + b, 0), B: after.scores.B.reduce((a, b) => a + b, 0) };
+  if (totals.A === totals.B) {
+    context.emit({ kind: 'tied', totals });
+    // Rulebook: "In the event of a tie, repeat the Maneuver from the very beginning." (ruling R3 bounds it)
+    if (after.match < after.rules.maxReplays) {
+      const match = after.match + 1;
+      context.emit({ kind: 'dealt', match, decks: dealDecks(after.troops, context.dice, match) });
+      return;
+    }
+    context.emit({ kind: 'game-ended', winner: null, victory: `draw (tied after ${after.match + 1} Maneuvers)`, totals });
+    return;
+  }
+  const winner: Side = totals.A > totals.B ? 'A' : 'B';
+  context.emit({ kind: 'game-ended', winner, victory: 'Maestre de Campo (higher Combat Value)', totals });
+}
+
+function resolveManeuver(context: TacmentoContext, decision: TacmentoDecision, side: Side): void {
+  if (decision.kind === 'draft') {
+    context.emit({ kind: 'drafted', side, card: decision.card, row: decision.row, col: decision.col });
+    if (draftPicker(context.state as ManeuverState) === null) context.emit({ kind: 'squadrons-revealed' });
+    return;
+  }
+  const before = context.state as ManeuverState;
+  if (decision.kind === 'pass') context.emit({ kind: 'passed', side });
+  else {
+    const played = playManeuver(before.grid as Grid, before.troops, side, decision);
+    const expelled = played?.push.expelled ?? null;
+    context.emit({ kind: 'maneuvered', side, maneuver: decision, expelled, to: expelled === null ? null : expelled.owner === side ? 'reserve' : 'prisoner' });
+  }
+  const state = context.state as ManeuverState;
+  const rival = other(side);
+  const mine = state.prisoners[side].length;
+  const theirs = state.prisoners[rival].length;
+  // Rulebook: End of the Round — 3 prisoners, then at most 2 turns for the rival.
+  if (mine >= 3 && theirs >= 3) return endRound(context, 'both Contenders have 3 Prisoners');
+  if (mine >= 3 && state.catchUp === null) {
+    context.emit({ kind: 'catch-up-started', captor: side });
+    return;
+  }
+  if (state.catchUp !== null && state.catchUp.captor !== side && state.catchUp.turnsLeft <= 0) {
+    if (state.rules.catchUpFailure === 'lose-maneuver') {
+      context.emit({ kind: 'maneuver-lost', loser: side });
+      const totals = { A: state.scores.A.reduce((a, b) => a + b, 0) + prisonerPoints(state.prisoners.A, state.troops), B: state.scores.B.reduce((a, b) => a + b, 0) + prisonerPoints(state.prisoners.B, state.troops) };
+      context.emit({ kind: 'game-ended', winner: rival, victory: 'Maestre de Campo (the rival failed to take 3 Prisoners in 2 turns)', totals });
+      return;
+    }
+    return endRound(context, `${side} did not take 3 Prisoners in 2 turns`);
+  }
+  if (state.catchUp === null && state.passes >= 2) return endRound(context, 'neither Contender can manoeuvre');
+  if (state.roundTurns >= state.rules.roundTurnLimit) return endRound(context, `the round reached ${state.rules.roundTurnLimit} turns (ruling R2)`);
+}
+
+function resolveInstruction(context: TacmentoContext, decision: TacmentoDecision): void {
+  if (decision.kind === 'pass') context.emit({ kind: 'passed', side: 'A' });
+  else if (decision.kind !== 'draft') context.emit({ kind: 'maneuvered', side: 'A', maneuver: decision, expelled: null, to: null });
+  const state = context.state as InstructionState;
+  if (objectivesComplete(state)) {
+    // Rulebook: "The Instruction ends at the moment the Objective is fulfilled."
+    const score = instructionScore(state.turn, state.difficulty, state.scoring, state.battle !== null);
+    context.emit({ kind: 'instruction-ended', completed: true, turn: state.turn, score, victory: victoryName(score) });
+  } else if (state.turn >= state.turnLimit) {
+    context.emit({ kind: 'instruction-ended', completed: false, turn: state.turn, score: 0, victory: 'forfeited' });
+  }
+}
+
+/** True when every Objective is complete at once (Levels I and II: "simultaneously"). */
+export function objectivesComplete(state: InstructionState): boolean {
+  const troops = new Map(state.troops.map((t) => [t.number, t]));
+  const cards = state.grid.flat().map((c) => c.card);
+  const rows = state.grid.length;
+  const cols = state.grid[0]?.length ?? 0;
+  return state.objectives.every((o) => findPlacement(compileObjective(o, rows, cols, { allowMirror: state.rules.allowMirror }), cards, troops) !== null);
+}
+
+/** Resolves a legal decision into events. */
+export function resolveTacmento(context: TacmentoContext, decision: TacmentoDecision, player: string): void {
+  if (context.state.mode === 'maneuver') resolveManeuver(context, decision, player as Side);
+  else resolveInstruction(context, decision);
+}

@@ -1,0 +1,143 @@
+import { MusterError, type Dice } from '@muster/core';
+import type { BattleCard } from '../cards/BattleCard.js';
+import type { DeckFile } from '../cards/DeckFile.js';
+import { sampleDeck } from '../cards/sampleDeck.js';
+import type { Cell, Grid } from '../grounds/Grid.js';
+import { shuffle } from '../grounds/shuffle.js';
+import { compileObjective, findPlacement } from '../objectives/matchObjective.js';
+import type { TacmentoOptions } from '../options/TacmentoOptions.js';
+import { reduceTacmento } from './reduceTacmento.js';
+import type { InstructionScenario, TacmentoScenario } from './TacmentoScenario.js';
+import type { InstructionState, ManeuverState, TacmentoState } from './TacmentoState.js';
+
+/** Shuffles the 18 troop cards into two decks of 9. Rulebook: Maneuver Grounds set up, step 2. */
+export function dealDecks(deck: DeckFile['troops'], dice: Dice, match: number): { A: number[]; B: number[] } {
+  const order = shuffle(
+    deck.map((t) => t.number),
+    dice,
+    match === 0 ? 'shuffle the 18 troop cards' : `shuffle the 18 troop cards again (tie, Maneuver ${match + 1})`,
+  );
+  return { A: order.slice(0, 9), B: order.slice(9, 18) };
+}
+
+/** The first state of a Maneuver game: decks dealt, the draft about to start. */
+export function setupManeuver(deck: DeckFile, firstPlayer: 'A' | 'B', options: TacmentoOptions, dice: Dice): ManeuverState {
+  const blank: ManeuverState = {
+    mode: 'maneuver',
+    rules: options,
+    troops: deck.troops,
+    match: 0,
+    phase: 'draft',
+    round: 1,
+    firstPlayer,
+    hands: { A: [], B: [] },
+    placed: { A: [], B: [] },
+    grid: [],
+    reserve: { A: [], B: [] },
+    prisoners: { A: [], B: [] },
+    scores: { A: [], B: [] },
+    turn: firstPlayer,
+    roundTurns: 0,
+    turnsPlayed: 0,
+    passes: 0,
+    catchUp: null,
+    outcome: null,
+  };
+  return reduceTacmento(blank, { kind: 'dealt', match: 0, decks: dealDecks(deck.troops, dice, 0) }) as ManeuverState;
+}
+
+function bad(path: string, message: string, expected: string): never {
+  throw new MusterError('bad-input', message, { path, expected });
+}
+
+function toGrid(rows: readonly (readonly number[])[]): Grid {
+  return rows.map((row) => row.map((card): Cell => ({ card, owner: 'A' })));
+}
+
+/**
+ * The first state of an Instruction (or a Campaign battle). Rulebook: Setting up the Tercio — Objectives
+ * drawn, their troop numbers removed, 12 troops dealt to a 4 x 3 Tercio and 3 to the Reserve, reshuffled
+ * while any Objective is already complete; Levels I and II draw 2 and 3 Objectives.
+ */
+export function setupInstruction(scenario: InstructionScenario, options: TacmentoOptions, dice: Dice): InstructionState {
+  const deck = scenario.deck ?? sampleDeck;
+  let battle: BattleCard | null = null;
+  if (scenario.battle !== undefined) {
+    battle = deck.battles.find((b) => b.number === scenario.battle) ?? bad('scenario.battle', `the deck has no battle ${scenario.battle}`, `one of ${deck.battles.map((b) => b.number).join(', ') || 'no battles'}`);
+  }
+  const count = { basic: 1, I: 2, II: 3 }[scenario.level];
+  let numbers = battle?.setup.objectives ?? scenario.objectives;
+  numbers?.forEach((n, i) => {
+    if (!deck.objectives.some((o) => o.number === n)) bad(`scenario.objectives[${i}]`, `the deck has no objective card ${n}`, 'an objective number of the deck');
+  });
+  if (numbers === undefined) {
+    if (deck.objectives.length < count) bad('scenario.level', `level ${scenario.level} needs ${count} objective cards`, `at most ${deck.objectives.length}`);
+    numbers = shuffle(deck.objectives.map((o) => o.number), dice, 'shuffle the Objective cards').slice(0, count);
+  }
+  const objectives = numbers.map((n) => deck.objectives.find((o) => o.number === n)!);
+  // Rulebook: step 2 — remove the troop cards whose numbers match the Objective cards.
+  const remaining = deck.troops.map((t) => t.number).filter((n) => !numbers.includes(n));
+  const compiled = objectives.map((o) => compileObjective(o, 4, 3, { allowMirror: options.allowMirror }));
+  const troops = new Map(deck.troops.map((t) => [t.number, t]));
+  const anyComplete = (grid: Grid) => compiled.some((c) => findPlacement(c, grid.flat().map((cell) => cell.card), troops) !== null);
+
+  let grid: Grid;
+  let reserve: number[];
+  let unused: number[];
+  const fixedTercio = battle?.setup.tercio ?? scenario.tercio;
+  const fixedReserve = battle?.setup.reserve ?? scenario.reserve;
+  if (fixedTercio !== undefined) {
+    const placed = [...fixedTercio.flat(), ...(fixedReserve ?? [])];
+    placed.forEach((n, i) => {
+      if (!remaining.includes(n)) bad('scenario.tercio', `troop card ${n} is not in play (unknown, or removed by an Objective)`, 'troop cards left after the Objectives');
+      if (placed.indexOf(n) !== i) bad('scenario.tercio', `troop card ${n} is placed twice`, 'each card once');
+    });
+    grid = toGrid(fixedTercio);
+    if (anyComplete(grid)) bad('scenario.tercio', 'an Objective is already complete in this Tercio (the rules reshuffle such a setup)', 'a Tercio that does not complete an Objective');
+    reserve = [...(fixedReserve ?? [])];
+    unused = remaining.filter((n) => !placed.includes(n));
+  } else {
+    if (fixedReserve !== undefined) bad('scenario.reserve', 'a fixed Reserve needs a fixed Tercio', 'tercio as well');
+    const dealt = shuffle(remaining, dice, 'shuffle the troop cards for the Tercio');
+    let used = dealt.slice(0, 15);
+    unused = dealt.slice(15);
+    let reshuffles = 0;
+    // Rulebook: "If, after performing the setup, the Objective is completed, ... reshuffle your Tercio and Reserve troop cards."
+    for (;;) {
+      grid = toGrid([used.slice(0, 3), used.slice(3, 6), used.slice(6, 9), used.slice(9, 12)]);
+      reserve = used.slice(12, 15);
+      if (!anyComplete(grid)) break;
+      if (++reshuffles > options.setupReshuffleLimit) bad('scenario.objectives', `an Objective was complete after ${options.setupReshuffleLimit} reshuffles`, 'Objectives that a deal does not complete');
+      used = shuffle(used, dice, 'reshuffle the Tercio and Reserve (an Objective was already complete)');
+    }
+  }
+  const rules = battle?.rules ?? {};
+  return {
+    mode: 'instruction',
+    rules: options,
+    troops: deck.troops,
+    objectives,
+    grid: grid.map((row) => [...row]),
+    reserve,
+    unused,
+    difficulty: rules.difficulty ?? scenario.difficulty,
+    turnLimit: rules.turnLimit ?? 12,
+    roundLength: rules.roundLength ?? 6,
+    // Rulebook: Campaign Mode — abilities "have no limit of use" in the Campaign.
+    abilities: rules.abilities ?? (battle ? 'unlimited' : 'once-per-round'),
+    reserveTwiceInARow: rules.reserveTwiceInARow ?? false,
+    battle: battle?.number ?? null,
+    scoring: battle?.scoring ?? { kind: 'instruction-table' },
+    turn: 0,
+    tookReserveLastTurn: false,
+    abilityUsedThisRound: false,
+    reminder: null,
+    completedAt: null,
+    outcome: null,
+  };
+}
+
+/** The first state of any scenario. */
+export function setupGame(scenario: TacmentoScenario, options: TacmentoOptions, dice: Dice): TacmentoState {
+  return scenario.mode === 'maneuver' ? setupManeuver(scenario.deck ?? sampleDeck, scenario.firstPlayer, options, dice) : setupInstruction(scenario, options, dice);
+}

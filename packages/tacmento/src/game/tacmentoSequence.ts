@@ -1,0 +1,40 @@
+import { jsonEqual, type GameResult, type SequencePlugin } from '@muster/core';
+import { draftPicker, legalDecisions } from './legalDecisions.js';
+import type { TacmentoDecision } from './TacmentoDecision.js';
+import type { TacmentoState } from './TacmentoState.js';
+
+/** The player id of the solo modes (Instruction and Campaign). */
+export const SOLO = 'solo';
+
+/**
+ * Taĉmento's turn structure. Maneuver: the draft (A then B for each pick), then alternate turns over two
+ * rounds. Instruction: the solo player's turns until the Objectives are complete or the turns run out.
+ */
+export const tacmentoSequence: SequencePlugin<TacmentoState, TacmentoDecision> = {
+  id: 'tacmento/sequence',
+  description: 'Maneuver: draft then alternate turns in two rounds; Instruction: up to 12 solo turns in two rounds of 6',
+  phases: ['draft', 'maneuver'],
+  activePlayer(state) {
+    if (state.mode === 'instruction') return state.outcome === null ? SOLO : null;
+    if (state.phase === 'over') return null;
+    return state.phase === 'draft' ? draftPicker(state) : state.turn;
+  },
+  legalDecisions: (state) => legalDecisions(state),
+  checkDecision(state, decision) {
+    if (tacmentoSequence.activePlayer(state) === null) return 'the game is over';
+    const legal = legalDecisions(state);
+    if (legal.some((d) => jsonEqual(d, decision))) return null;
+    if (decision.kind === 'draft') return state.mode === 'maneuver' && state.phase === 'draft' ? 'that card is not in hand or that Squadron position is taken' : 'the draft is over';
+    if (decision.kind === 'pass') return 'a Contender may skip a turn only after taking 3 Prisoners, or when no maneuver is possible';
+    if (decision.kind === 'flanking') return 'that flanking maneuver is not allowed now (card not in the Reserve, arrow, Reserve used last turn, banner, or 3 Prisoners taken)';
+    if (decision.ability) return 'that special ability cannot be used after this maneuver';
+    return 'that squadron maneuver is not allowed (not your troop, no such arrow, a banner forbids the colour, or the troop would not move)';
+  },
+  isOver: (state) => tacmentoSequence.activePlayer(state) === null,
+  result(state): GameResult {
+    const outcome = state.outcome;
+    const turns = state.mode === 'maneuver' ? state.turnsPlayed : state.turn;
+    if (!outcome) return { winner: null, victory: 'in progress', points: {}, turns };
+    return { winner: outcome.winner, victory: outcome.victory, points: { ...outcome.points }, turns };
+  },
+};

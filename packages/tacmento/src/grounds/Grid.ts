@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import type { Direction } from '../cards/TroopCard.js';
+
+/** A Contender, or the solo player's side in Instruction and Campaign modes (all cards right-side-up, owner `A`). */
+export type Side = 'A' | 'B';
+
+/** One card on the Maneuver Grounds or in the Tercio: which card, and whose it is (right-side-up for its owner). */
+export interface Cell {
+  readonly card: number;
+  readonly owner: Side;
+}
+
+/** The formation, rows from north (row 0) to south, columns from west (0) to east. Every cell holds a card. */
+export type Grid = readonly (readonly Cell[])[];
+
+/** A row or column position. */
+export interface Position {
+  readonly row: number;
+  readonly col: number;
+}
+
+export const CellSchema = z.strictObject({ card: z.number().int().min(1).max(99), owner: z.enum(['A', 'B']) });
+export const GridSchema = z.array(z.array(CellSchema).min(1).max(4)).min(1).max(4);
+export const PositionSchema = z.strictObject({ row: z.number().int().min(0).max(3), col: z.number().int().min(0).max(3) });
+
+/** The opposite direction. */
+export function opposite(direction: Direction): Direction {
+  return ({ north: 'south', south: 'north', east: 'west', west: 'east' } as const)[direction];
+}
+
+/**
+ * The direction on the table of an arrow printed on a card. Contender B's cards lie upside-down in A's
+ * frame (the frame of the grid), so their arrows turn half a circle. Rulebook: RIGHT-SIDE-UP / UPSIDE-DOWN.
+ */
+export function tableDirection(arrow: Direction, owner: Side): Direction {
+  return owner === 'A' ? arrow : opposite(arrow);
+}
+
+/** True for pushes along a row (east or west). */
+export function alongRow(direction: Direction): boolean {
+  return direction === 'east' || direction === 'west';
+}
+
+/** The cells of the line a push moves: row `index` for east/west, column `index` for north/south, in push order (entry first). */
+export function lineCells(grid: Grid, direction: Direction, index: number): Position[] {
+  const rows = grid.length;
+  const cols = grid[0]?.length ?? 0;
+  const out: Position[] = [];
+  if (direction === 'east') for (let c = 0; c < cols; c++) out.push({ row: index, col: c });
+  if (direction === 'west') for (let c = cols - 1; c >= 0; c--) out.push({ row: index, col: c });
+  if (direction === 'south') for (let r = 0; r < rows; r++) out.push({ row: r, col: index });
+  if (direction === 'north') for (let r = rows - 1; r >= 0; r--) out.push({ row: r, col: index });
+  return out;
+}
+
+/** The number of lines a push in `direction` may use (rows for east/west, columns for north/south). */
+export function lineCount(grid: Grid, direction: Direction): number {
+  return alongRow(direction) ? grid.length : (grid[0]?.length ?? 0);
+}
+
+/** The cell at a position (throws on a position off the grid: a bug, never user input). */
+export function cellAt(grid: Grid, at: Position): Cell {
+  const cell = grid[at.row]?.[at.col];
+  if (!cell) throw new Error(`no cell at row ${at.row} column ${at.col}`);
+  return cell;
+}
+
+/** Where a card lies, or null. */
+export function findCard(grid: Grid, card: number): Position | null {
+  for (let row = 0; row < grid.length; row++) {
+    const col = grid[row]!.findIndex((c) => c.card === card);
+    if (col >= 0) return { row, col };
+  }
+  return null;
+}
+
+/** A copy of the grid with cells replaced. */
+export function withCells(grid: Grid, changes: readonly (readonly [Position, Cell])[]): Grid {
+  const copy = grid.map((row) => [...row]);
+  for (const [at, cell] of changes) copy[at.row]![at.col] = cell;
+  return copy;
+}

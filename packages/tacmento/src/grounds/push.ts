@@ -1,0 +1,81 @@
+import type { Direction } from '../cards/TroopCard.js';
+import { alongRow, cellAt, lineCells, withCells, type Cell, type Grid, type Position } from './Grid.js';
+
+/** What a manoeuvre did: the new grid, the line it pushed, the cards that changed place and the card expelled. */
+export interface PushOutcome {
+  readonly grid: Grid;
+  readonly direction: Direction;
+  /** Row index for east/west pushes, column index for north/south. */
+  readonly line: number;
+  /** Card numbers whose position changed (the manoeuvring card included). */
+  readonly moved: readonly number[];
+  /** The card pushed out of the formation (flanking manoeuvres only). */
+  readonly expelled: Cell | null;
+}
+
+/**
+ * Squadron maneuver: take the troop at `from` and push it in from outside the matrix in `direction`, along
+ * its own row or column, so the troops between the edge and the gap it left shift one place and no space
+ * is left empty. Rulebook: Maneuver Mode > Squadron maneuver.
+ *
+ * A troop already at the entry edge would come back to its own place; callers decide whether that counts.
+ */
+export function squadronManeuver(grid: Grid, from: Position, direction: Direction): PushOutcome {
+  const line = alongRow(direction) ? from.row : from.col;
+  const cells = lineCells(grid, direction, line);
+  const gap = cells.findIndex((p) => p.row === from.row && p.col === from.col);
+  const taken = cellAt(grid, from);
+  const changes: [Position, Cell][] = [[cells[0]!, taken]];
+  const moved = gap > 0 ? [taken.card] : [];
+  for (let i = 1; i <= gap; i++) {
+    const before = cellAt(grid, cells[i - 1]!);
+    changes.push([cells[i]!, before]);
+    moved.push(before.card);
+  }
+  return { grid: withCells(grid, changes), direction, line, moved, expelled: null };
+}
+
+/**
+ * Flanking maneuver: put `incoming` at the exterior point of line `line` and push the whole line one
+ * place in `direction`; the troop at the far end is expelled. Rulebook: Maneuver Mode > Flanking maneuver.
+ */
+export function flankingManeuver(grid: Grid, incoming: Cell, direction: Direction, line: number): PushOutcome {
+  const cells = lineCells(grid, direction, line);
+  const changes: [Position, Cell][] = [[cells[0]!, incoming]];
+  const moved = [incoming.card];
+  for (let i = 1; i < cells.length; i++) {
+    const before = cellAt(grid, cells[i - 1]!);
+    changes.push([cells[i]!, before]);
+    moved.push(before.card);
+  }
+  return { grid: withCells(grid, changes), direction, line, moved, expelled: cellAt(grid, cells[cells.length - 1]!) };
+}
+
+/**
+ * Motivate (Drummers and Fifers): an extra move in the same direction along the line just pushed; the
+ * troop expelled from the formation is placed in the empty slot at the entry edge, so the line turns one
+ * place round. Rulebook: Special abilities > Motivate.
+ */
+export function motivate(grid: Grid, direction: Direction, line: number): PushOutcome {
+  const cells = lineCells(grid, direction, line);
+  const last = cellAt(grid, cells[cells.length - 1]!);
+  const outcome = flankingManeuver(grid, last, direction, line);
+  return { ...outcome, expelled: null };
+}
+
+/**
+ * Command (Captain): exchange the troop north of the Captain with the one south of him (`vertical`), or
+ * the one west with the one east (`horizontal`). Null when the Captain lacks a neighbour on that axis.
+ * Rulebook: Special abilities > Command.
+ */
+export function command(grid: Grid, captain: Position, axis: 'vertical' | 'horizontal'): Grid | null {
+  const a: Position = axis === 'vertical' ? { row: captain.row - 1, col: captain.col } : { row: captain.row, col: captain.col - 1 };
+  const b: Position = axis === 'vertical' ? { row: captain.row + 1, col: captain.col } : { row: captain.row, col: captain.col + 1 };
+  const first = grid[a.row]?.[a.col];
+  const second = grid[b.row]?.[b.col];
+  if (!first || !second) return null;
+  return withCells(grid, [
+    [a, second],
+    [b, first],
+  ]);
+}

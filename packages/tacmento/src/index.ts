@@ -1,0 +1,52 @@
+/**
+ * @muster/tacmento — Taĉmento, the card game of tercio manoeuvres: Maneuver mode (two Contenders),
+ * Instruction mode (solo, Levels I-III) and Campaign mode, with bots and an Instruction solver.
+ *
+ * @packageDocumentation
+ */
+
+// The ruleset
+export { tacmento, TACMENTO_VERSION } from './tacmento.js';
+
+// Cards as data
+export { TROOP_TYPES, COLOURS, DIRECTIONS, TROOP_COLOUR, TROOP_ABILITY, PRINTED_COMPOSITION, PRISONER_POINTS, TroopCardSchema, objectiveTroop } from './cards/TroopCard.js';
+export type { TroopCard, TroopType, Colour, Direction } from './cards/TroopCard.js';
+export { ObjectiveCardSchema, RequirementSchema, BANNER_COLOURS } from './cards/ObjectiveCard.js';
+export type { ObjectiveCard, Requirement, BannerColour } from './cards/ObjectiveCard.js';
+export { BattleCardSchema, RuleOverridesSchema, BattleScoringSchema, DIFFICULTIES } from './cards/BattleCard.js';
+export type { BattleCard, RuleOverrides, BattleScoring, Difficulty } from './cards/BattleCard.js';
+export { DeckFileSchema, DECK_FORMAT, DECK_FORMAT_VERSION } from './cards/DeckFile.js';
+export type { DeckFile } from './cards/DeckFile.js';
+export { loadDeck } from './cards/loadDeck.js';
+export { sampleDeck } from './cards/sampleDeck.js';
+
+// The Maneuver Grounds and the Tercio
+export { squadronManeuver, flankingManeuver, motivate, command } from './grounds/push.js';
+export type { PushOutcome } from './grounds/push.js';
+export { tableDirection, opposite } from './grounds/Grid.js';
+export type { Cell, Grid, Position, Side } from './grounds/Grid.js';
+export { shuffle } from './grounds/shuffle.js';
+export { compileObjective, findPlacement, matchObjective } from './objectives/matchObjective.js';
+export type { Placement, CompiledObjective, MatchOptions } from './objectives/matchObjective.js';
+
+// Game
+export { TacmentoScenarioSchema, ManeuverScenarioSchema, InstructionScenarioSchema, exampleScenario } from './game/TacmentoScenario.js';
+export type { TacmentoScenario, TacmentoScenarioInput, InstructionScenario } from './game/TacmentoScenario.js';
+export { TacmentoStateSchema } from './game/TacmentoState.js';
+export type { TacmentoState, ManeuverState, InstructionState } from './game/TacmentoState.js';
+export { TacmentoDecisionSchema, AbilitySchema } from './game/TacmentoDecision.js';
+export type { TacmentoDecision, Ability } from './game/TacmentoDecision.js';
+export { TacmentoEventSchema } from './game/TacmentoEvent.js';
+export type { TacmentoEvent } from './game/TacmentoEvent.js';
+export { tacmentoSequence, SOLO } from './game/tacmentoSequence.js';
+export { createTacmentoRules } from './game/createTacmentoRules.js';
+export { legalDecisions } from './game/legalDecisions.js';
+export { tacmentoInvariants } from './game/tacmentoInvariants.js';
+export { TacmentoOptionsSchema, DEFAULT_OPTIONS } from './options/TacmentoOptions.js';
+export type { TacmentoOptions } from './options/TacmentoOptions.js';
+export { prisonerPoints, infiltrationPoints } from './maneuver/maneuverScoring.js';
+export { instructionScore, turnPoints, victoryName, LEVEL_BONUS } from './instruction/instructionScore.js';
+export { tacmentoMechanics } from './mechanics/tacmentoMechanics.js';
+
+// Bots
+export { searchBot, evaluateManeuver } from './bot/searchBot.js';

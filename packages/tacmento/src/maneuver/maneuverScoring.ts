@@ -1,0 +1,19 @@
+import { PRISONER_POINTS, type TroopCard } from '../cards/TroopCard.js';
+import type { Cell, Grid, Side } from '../grounds/Grid.js';
+import { squadronRows, troopOf } from '../game/legalDecisions.js';
+
+/** The value of prisoners. Rulebook: 1st Round Scoring (Pikemen 1, Arquebusiers 1, Cavalries 2, Artilleries 2, Captain 3, Drummers 3). */
+export function prisonerPoints(prisoners: readonly Cell[], troops: readonly TroopCard[]): number {
+  return prisoners.reduce((sum, p) => sum + PRISONER_POINTS[troopOf(troops, p.card).troop], 0);
+}
+
+/**
+ * Troops of `side` infiltrated in the enemy Squadron area, scored with the prisoner values.
+ * Rulebook: 2nd Round and Final scoring — "score the troops that you managed to infiltrate in the enemy Squadron area."
+ */
+export function infiltrationPoints(grid: Grid, side: Side, troops: readonly TroopCard[]): number {
+  const enemyRows = squadronRows(side === 'A' ? 'B' : 'A');
+  let sum = 0;
+  for (const row of enemyRows) for (const cell of grid[row] ?? []) if (cell.owner === side) sum += PRISONER_POINTS[troopOf(troops, cell.card).troop];
+  return sum;
+}

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/**
+ * The rulings of docs/rulings/tacmento.md as options; each default is the ruling, and a user may pick the
+ * other reading. Copied into the game state at setup so the whole game is one JSON document.
+ */
+export const TacmentoOptionsSchema = z.strictObject({
+  /** R1: a Contender who fails to catch up in 2 turns loses the whole Maneuver (text) or only the round ends. */
+  catchUpFailure: z.enum(['lose-maneuver', 'end-round']).default('lose-maneuver'),
+  /** R2: turns after which a round with no 3-prisoner ending is over (both sides counted). */
+  roundTurnLimit: z.number().int().min(2).max(200).default(40),
+  /** R3: ties replayed "from the very beginning" at most this many times; then the game is a draw. */
+  maxReplays: z.number().int().min(0).max(10).default(3),
+  /** R4: whether a squadron maneuver that puts the troop back in its own place counts as a move. */
+  stationaryManeuver: z.boolean().default(false),
+  /** R5 is data (move: false anchors a pattern); R6: whether a mirrored pattern completes an Objective. */
+  allowMirror: z.boolean().default(false),
+  /** R7: whether a flanking troop must push in the direction of one of its own arrows. */
+  flankingFollowsArrows: z.boolean().default(true),
+  /** R8: Instruction — "You can spend the turn": a turn may be passed. */
+  instructionPass: z.boolean().default(true),
+  /** R9: most reshuffles of the Tercio when an Objective is complete after setup. */
+  setupReshuffleLimit: z.number().int().min(1).max(10_000).default(500),
+});
+/** Validated options (defaults filled in). */
+export type TacmentoOptions = z.infer<typeof TacmentoOptionsSchema>;
+
+/** The default options. */
+export const DEFAULT_OPTIONS: TacmentoOptions = TacmentoOptionsSchema.parse({});

@@ -1,0 +1,48 @@
+import { DicePluginToken, GameOptionsToken, GameRulesToken, randomLegalBot, seededDicePlugin, SequencePluginToken, type Bot, type GameRules, type Ruleset, type SequencePlugin } from '@muster/core';
+import { ContainerModule } from 'inversify';
+import { searchBot } from './bot/searchBot.js';
+import { createTacmentoRules } from './game/createTacmentoRules.js';
+import { tacmentoInvariants } from './game/tacmentoInvariants.js';
+import { tacmentoSequence } from './game/tacmentoSequence.js';
+import { TacmentoDecisionSchema } from './game/TacmentoDecision.js';
+import { TacmentoEventSchema } from './game/TacmentoEvent.js';
+import { exampleScenario, TacmentoScenarioSchema, type TacmentoScenarioInput } from './game/TacmentoScenario.js';
+import { TacmentoStateSchema, type TacmentoState } from './game/TacmentoState.js';
+import { tacmentoMechanics } from './mechanics/tacmentoMechanics.js';
+import { TacmentoOptionsSchema } from './options/TacmentoOptions.js';
+
+/** The package version (kept in step with package.json). */
+export const TACMENTO_VERSION = '0.1.0';
+
+/**
+ * Taĉmento as a Muster ruleset: no dice in play and no morale, so it binds only the sequence, the game
+ * rules and the seeded dice (which shuffle the cards, so every deal is logged and replays). The example
+ * scenario is a Maneuver game with the sample deck; an Instruction scenario plays the solo mode.
+ *
+ * @example
+ * const game = playGame(tacmento, tacmento.exampleScenario(), { seed: 'naples', bots: { A: tacmento.bots.competent!(), B: tacmento.bots.random!() } });
+ * game.result(); // { winner: 'A', victory: 'Maestre de Campo (higher Combat Value)', ... }
+ */
+export const tacmento: Ruleset<TacmentoScenarioInput> = {
+  id: 'tacmento',
+  name: 'Taĉmento',
+  version: TACMENTO_VERSION,
+  description: 'card game of tercio manoeuvres: 2-player Maneuver mode, solo Instruction (Levels I-III) and Campaign',
+  module: new ContainerModule(({ bind }) => {
+    bind(SequencePluginToken).toConstantValue(tacmentoSequence as unknown as SequencePlugin);
+    bind(GameRulesToken).toResolvedValue((options: unknown) => createTacmentoRules(TacmentoOptionsSchema.parse(options ?? {})) as unknown as GameRules, [GameOptionsToken]);
+    bind(DicePluginToken).toConstantValue(seededDicePlugin);
+  }),
+  schemas: {
+    scenario: TacmentoScenarioSchema,
+    state: TacmentoStateSchema,
+    decision: TacmentoDecisionSchema,
+    event: TacmentoEventSchema,
+    options: TacmentoOptionsSchema,
+  },
+  mechanics: tacmentoMechanics,
+  exampleScenario,
+  bots: { competent: () => searchBot() as unknown as Bot, random: () => randomLegalBot() },
+  maxDecisions: 2_000,
+  invariants: (state) => tacmentoInvariants(state as TacmentoState),
+};
