@@ -106,6 +106,39 @@ describe('charges on the table (Rulebook: Charges; Melee > Pre Melee)', () => {
     expect(h.unit('picardie-1').order).toBe('routed');
   });
 
+  it('ruling R22 option: with chargedUnitStandsOn steady, a DISORDERED result gives no reaction', () => {
+    // morale 5 + 4 = 9: DISORDERED. Default: stands and reacts; option steady: the charge goes in at once.
+    const stands = harness(battle(horseFacingFoot), [10, 2, 5]);
+    resolveCharge(stands.ctx, 'queens-horse', 'picardie-1');
+    expect(stands.ctx.state.pendingCharge).not.toBeNull();
+    const strict = harness(battle(horseFacingFoot), [10, 2, 5], Wss6mmOptionsSchema.parse({ chargedUnitStandsOn: 'steady' }));
+    resolveCharge(strict.ctx, 'queens-horse', 'picardie-1');
+    expect(strict.ctx.state.pendingCharge).toBeNull();
+    expect(strict.unit('queens-horse').engaged).toEqual(['picardie-1']);
+  });
+
+  it('ruling R18 option: with horseReactionRoll, a countercharge needs 1d20 at or below twice the distance', () => {
+    // Gendarmes (P, Pf) charged by Queen's Horse from 6": countercharge attempt 13 > 12 fails: they only stand.
+    const setup = { 'queens-horse': { x: 20, y: 10 }, gendarmes: { x: 20, y: 16 } };
+    const h = harness(battle(setup), [10, 2, 15, 13], Wss6mmOptionsSchema.parse({ horseReactionRoll: true }));
+    resolveCharge(h.ctx, 'queens-horse', 'gendarmes');
+    resolveChargeReaction(h.ctx, 'countercharge');
+    expect(h.text()).toMatch(/fails to countercharge in time/);
+    expect(h.unit('gendarmes').charge).toBeNull();
+    expect(h.unit('queens-horse').charge).toEqual({ bonus: 's-vs-pf', vsStationaryHorse: true });
+  });
+
+  it('ruling R19 option: normal moves stop the chosen distance short of the enemy', async () => {
+    const { executeOrder } = await import('./executeOrder.js');
+    const near = { 'foot-guards': { x: 20, y: 12 }, 'picardie-1': { x: 20, y: 16 } };
+    const h = harness(battle(near), [6]);
+    executeOrder(h.ctx, 'foot-guards', { type: 'advance' });
+    expect(h.unit('foot-guards').y).toBe(15);
+    const g = harness(battle(near), [6], Wss6mmOptionsSchema.parse({ normalMoveEnemyGap: 0 }));
+    executeOrder(g.ctx, 'foot-guards', { type: 'advance' });
+    expect(g.unit('foot-guards').y).toBe(16);
+  });
+
   it('the reactions open to each arm', () => {
     const s = battle();
     const get = (id: string) => s.units.find((u) => u.id === id)!;

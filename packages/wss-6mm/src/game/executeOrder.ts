@@ -24,13 +24,13 @@ export function executeOrder(ctx: BattleContext, unitId: string, order: UnitOrde
     case 'advance':
     case 'retire': {
       const d = moveDistance(ctx.dice, arm, mode, u.name);
-      const end = slide(ctx.state, u, 0, order.type === 'advance' ? f : -f, d, { enemyBuffer: 1 });
+      const end = slide(ctx.state, u, 0, order.type === 'advance' ? f : -f, d, { enemyBuffer: ctx.options.normalMoveEnemyGap });
       setUnit(ctx, u.id, { x: end.x, y: end.y, moved: order.type === 'advance' ? 'moved' : 'manoeuvred' }, `${u.name} ${order.type === 'advance' ? 'advances' : 'retires'} ${end.moved}" of ${d}"`);
       return;
     }
     case 'advance-and-fire': {
       const d = moveDistance(ctx.dice, 'foot', 'move-and-fire', u.name);
-      const end = slide(ctx.state, u, 0, f, d, { enemyBuffer: 1 });
+      const end = slide(ctx.state, u, 0, f, d, { enemyBuffer: ctx.options.normalMoveEnemyGap });
       setUnit(ctx, u.id, { x: end.x, y: end.y, moved: 'move-and-fire' }, `${u.name} advances ${end.moved}" (move and fire)`);
       return;
     }
@@ -38,7 +38,7 @@ export function executeOrder(ctx: BattleContext, unitId: string, order: UnitOrde
       // Ruling R23: the rolled move is shared equally between forward and flank (1" to the flank for each 1" forward).
       const d = moveDistance(ctx.dice, arm, mode, u.name);
       const side = (order.dir === 'left' ? -1 : 1) * f;
-      const end = slide(ctx.state, u, side / Math.SQRT2, f / Math.SQRT2, d / Math.SQRT2, { enemyBuffer: 1 });
+      const end = slide(ctx.state, u, side / Math.SQRT2, f / Math.SQRT2, d / Math.SQRT2, { enemyBuffer: ctx.options.normalMoveEnemyGap });
       setUnit(ctx, u.id, { x: end.x, y: end.y, moved: 'manoeuvred' }, `${u.name} inclines ${order.dir} ${end.moved}"`);
       return;
     }

@@ -85,7 +85,8 @@ export function resolveCharge(ctx: BattleContext, chargerId: string, targetId: s
   const joining = t.engaged.length > 0;
   if (!joining && t.arm !== 'battery' && t.order !== 'falling-back') {
     const result = takeMoraleTest(ctx, t.id, `charged by ${c.name}`);
-    if (result === 'steady' || result === 'disordered') return; // the charged side now chooses its reaction
+    const stands = result === 'steady' || (result === 'disordered' && ctx.options.chargedUnitStandsOn === 'steady-or-disordered');
+    if (stands) return; // the charged side now chooses its reaction (ruling R22)
   }
   resolveChargeReaction(ctx, 'stand');
 }
@@ -108,6 +109,14 @@ export function resolveChargeReaction(ctx: BattleContext, reaction: ChargeReacti
   let countercharged = false;
   let hits = 0;
   let resolveAfterFire = true;
+  if (t.arm === 'horse' && ctx.options.horseReactionRoll && (reaction === 'fire' || reaction === 'countercharge')) {
+    // Ruling R18 (option): horse react on the same 1d20 test as foot; failing, they only stand.
+    const r = chargeReactionTest(ctx.dice, gap, t.name, 'fire');
+    if (!r.succeeded) {
+      note(ctx, `${t.name} fails to ${reaction} in time (rolled ${r.roll}, needed ${round(2 * gap)} or less)`);
+      reaction = 'stand';
+    }
+  }
   switch (reaction) {
     case 'fall-back':
       setUnit(ctx, t.id, { order: 'falling-back', since: ctx.state.turn, changing: null }, `${t.name} elects to FALL BACK`);

@@ -34,6 +34,12 @@ export const Wss6mmOptionsSchema = z.strictObject({
   meleeTie: z.enum(['all-test', 'no-test']).default('all-test'),
   /** Ruling R13: horse cannot contact a formed (not disordered) square. */
   squareStopsHorse: z.boolean().default(true),
+  /** Ruling R18: charged horse fire or countercharge without a roll (false), or on the foot's 1d20 test (true). */
+  horseReactionRoll: z.boolean().default(false),
+  /** Ruling R19: inches a normal move stops short of enemy bases (only charges contact). */
+  normalMoveEnemyGap: z.number().min(0).max(6).default(1),
+  /** Ruling R22: the morale results with which a charged unit stands and may react. */
+  chargedUnitStandsOn: z.enum(['steady-or-disordered', 'steady']).default('steady-or-disordered'),
   /** Ruling R16: turn limit (no scenario rules). */
   maxTurns: z.number().int().min(1).max(100).default(12),
   /** Ruling R16: an army breaks when this fraction of its units is routed or gone. */
