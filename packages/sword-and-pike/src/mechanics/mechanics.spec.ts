@@ -133,6 +133,16 @@ describe('morale (Rulebook: MORALE)', () => {
     expect(prob(down, 'result', 'fall-back').equals(R(1, 6))).toBe(true);
   });
 
+  it('ruling R1 option: with a D8 the rating-3 unit standing carries on with 6/8 (faces 3-8)', () => {
+    const dist = run(moraleMechanic, { troop: 'arquebusiers', rating: '3', 'morale-die': '8' });
+    expect(prob(dist, 'result', 'carry-on').equals(R(3, 4))).toBe(true);
+  });
+
+  it('an exceptional officer adds 2 (ruling R5): rating 1 carries on with 2/3 (faces 3-6)', () => {
+    const dist = run(moraleMechanic, { troop: 'arquebusiers', rating: '1', officer: 'exceptional' });
+    expect(prob(dist, 'result', 'carry-on').equals(R(2, 3))).toBe(true);
+  });
+
   it('refuses square for anything but pikes', () => {
     expect(() => run(moraleMechanic, { troop: 'reiters', square: true })).toThrow(/only pikes/);
   });

@@ -139,6 +139,7 @@ export const moraleMechanic: MechanicDefinition = {
     { name: 'vs-lighter-cavalry', kind: 'boolean', description: 'Gendarmes vs lighter cavalry (+1)' },
     { name: 'rear', kind: 'boolean', description: 'attacked in rear (-1)' },
     { name: 'disordered', kind: 'boolean', description: 'disordered (-1)' },
+    { name: 'morale-die', kind: 'choice', choices: ['4', '6', '8'], default: '6', description: 'ruling R1: the die of the morale check' },
   ],
   outcomes: ['result', 'score'],
   examples: [{ troop: 'pikemen', initial: true, 'morale-class': 'swiss-foot' }, { troop: 'gendarmes', rating: 3, situation: 'moving', 'vs-lighter-cavalry': true }],
@@ -164,7 +165,7 @@ export const moraleMechanic: MechanicDefinition = {
         attackedInRear: p['rear'] === true,
         disordered: p['disordered'] === true,
       },
-      DEFAULT_OPTIONS.moraleDie,
+      Number(p['morale-die']),
       profile.name,
     );
     return { result: moraleResult(score, p['situation'] as MoraleSituation, p['stand-lost'] === true), score };
