@@ -104,7 +104,7 @@ export { terciosMechanics } from './mechanics/terciosMechanics.js';
 export { terciosCombatPlugin, terciosMoralePlugin } from './mechanics/terciosPlugins.js';
 
 // Battle
-export { tercios, terciosCombat, terciosMorale, TERCIOS_MAX_DECISIONS } from './ruleset.js';
+export { tercios, TERCIOS_MAX_DECISIONS } from './ruleset.js';
 export {
   TerciosScenarioSchema,
   ForceSchema,

@@ -1,4 +1,4 @@
-import { randomLegalBot, type Bot, type CombatPlugin, type MoralePlugin, type Ruleset } from '@muster/core';
+import { randomLegalBot, type Bot, type Ruleset } from '@muster/core';
 import {
   CombatPluginToken,
   DicePluginToken,
@@ -20,27 +20,12 @@ import { battleInvariants } from './battle/battleInvariants.js';
 import { terciosRules } from './battle/terciosRules.js';
 import { competentBot } from './bot/competentBot.js';
 import { terciosMechanics } from './mechanics/terciosMechanics.js';
+import { terciosCombatPlugin, terciosMoralePlugin } from './mechanics/terciosPlugins.js';
 import { TerciosOptionsSchema, type TerciosOptions } from './options/TerciosOptions.js';
 import { exampleScenario } from './scenario/exampleScenario.js';
 import { scenarioFromArmies } from './scenario/scenarioFromArmies.js';
 import { TerciosScenarioSchema, type TerciosScenario } from './scenario/TerciosScenario.js';
 import { terciosSequence } from './sequence/terciosSequence.js';
-
-const MORALE_IDS = new Set(['order-test', 'rout-test']);
-
-/** Tercios fire and melee, as the combat plugin. */
-export const terciosCombat: CombatPlugin = {
-  id: 'tercios/combat',
-  description: 'Shooting (Shoot dice against Volley or Ball, Courage to resist) and combat (Melee rounds, resistance, consequences)',
-  mechanics: terciosMechanics.filter((m) => !MORALE_IDS.has(m.id)),
-};
-
-/** Tercios order and rout tests, as the morale plugin. */
-export const terciosMorale: MoralePlugin = {
-  id: 'tercios/morale',
-  description: 'Order tests (Discipline dice, one 5+) and rout tests (one 6 per Rout Point)',
-  tests: terciosMechanics.filter((m) => MORALE_IDS.has(m.id)),
-};
 
 /** The most decisions a battle may take: 8 turns of planning, activations, actions and reactions for two armies. */
 export const TERCIOS_MAX_DECISIONS = 6000;
@@ -61,8 +46,8 @@ export const tercios: Ruleset<TerciosScenario> = {
     bind(SequencePluginToken).toResolvedValue((options: unknown) => terciosSequence(options as TerciosOptions) as unknown as SequencePlugin, [GameOptionsToken]);
     bind(GameRulesToken).toResolvedValue((options: unknown) => terciosRules(options as TerciosOptions) as unknown as GameRules, [GameOptionsToken]);
     bind(DicePluginToken).toConstantValue(seededDicePlugin);
-    bind(CombatPluginToken).toConstantValue(terciosCombat);
-    bind(MoralePluginToken).toConstantValue(terciosMorale);
+    bind(CombatPluginToken).toConstantValue(terciosCombatPlugin);
+    bind(MoralePluginToken).toConstantValue(terciosMoralePlugin);
   }),
   schemas: {
     scenario: TerciosScenarioSchema,

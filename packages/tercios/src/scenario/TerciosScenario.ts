@@ -115,6 +115,36 @@ export const TerciosScenarioSchema = z.strictObject({
   victoryPoints: z.strictObject({ squadron: z.number().int().min(0).max(20), other: z.number().int().min(0).max(20) }).optional(),
   /** A fixed duration agreed by the players (The Battle > Duration); absent: the variable duration. */
   fixedTurns: z.number().int().min(1).max(20).optional(),
+}).superRefine((scenario, ctx) => {
+  // Ids must be unique across the battle, and references must point at something that exists.
+  const seen = new Map<string, string>();
+  const claim = (id: string, path: (string | number)[]) => {
+    const where = path.join('.');
+    if (seen.has(id)) ctx.addIssue({ code: 'custom', path, message: `id "${id}" is used twice (also at ${seen.get(id)})` });
+    else seen.set(id, where);
+  };
+  for (const side of ['A', 'B'] as const) {
+    const force = scenario.forces[side];
+    const regiments = new Set(force.regiments.map((r) => r.id));
+    force.regiments.forEach((r, i) => {
+      claim(r.id, ['forces', side, 'regiments', i, 'id']);
+      r.units.forEach((u, j) => claim(u.id, ['forces', side, 'regiments', i, 'units', j, 'id']));
+    });
+    force.commanders.forEach((c, i) => {
+      claim(c.id, ['forces', side, 'commanders', i, 'id']);
+      if (c.regiment !== null && !regiments.has(c.regiment)) ctx.addIssue({ code: 'custom', path: ['forces', side, 'commanders', i, 'regiment'], message: `no regiment "${c.regiment}" in this force` });
+    });
+  }
+  if (scenario.terrain.mode === 'placed') scenario.terrain.pieces.forEach((p, i) => claim(p.id, ['terrain', 'pieces', i, 'id']));
+  if (scenario.deployment.mode === 'placed') {
+    const units = new Set([...scenario.forces.A.regiments, ...scenario.forces.B.regiments].flatMap((r) => r.units.map((u) => u.id)));
+    for (const id of Object.keys(scenario.deployment.units)) {
+      if (!units.has(id)) ctx.addIssue({ code: 'custom', path: ['deployment', 'units', id], message: `no unit "${id}" in the forces` });
+    }
+    for (const id of units) {
+      if (!(id in scenario.deployment.units)) ctx.addIssue({ code: 'custom', path: ['deployment', 'units'], message: `unit "${id}" has no placement` });
+    }
+  }
 });
 export type TerciosScenario = z.infer<typeof TerciosScenarioSchema>;
 /** A scenario as written in a file, before defaults are filled. */
