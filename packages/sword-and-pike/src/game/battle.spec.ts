@@ -178,6 +178,27 @@ describe('the turn, clause by clause', () => {
     expect(events.find((e) => e.type === 'fired')).toMatchObject({ unit: 'rei', weapon: 'pistol', range: 1, firers: 6, dice: 6, hitsOn: 6 });
   });
 
+  it('an officer killed by fire (D20 of 20) makes his brigade within 12" and in view test morale', () => {
+    const s0 = setupBattle(
+      scenario(
+        [unit({ id: 'p', troop: 'pikemen', order: 'closed', x: 36, y: 10 }), unit({ id: 'p2', troop: 'pikemen', order: 'closed', x: 44, y: 10 }), unit({ id: 'far', troop: 'pikemen', order: 'closed', x: 4, y: 10 })],
+        [unit({ id: 'shot', troop: 'arquebusiers', weapon: 'arquebus', frontage: 4, x: 36, y: 20 })],
+        [{ id: 'col', name: 'Colonel', quality: 'ordinary', brigade: 'b1', attachedTo: 'p' }],
+      ),
+      ScriptedDice.of([1, 1, 6, 6]), // B moves first
+      DEFAULT_OPTIONS,
+    );
+    const volley = [20, ...Array<number>(19).fill(1)]; // one hit
+    const { events } = play(s0, faces([...volley, 20]), [
+      [{ kind: 'end-moves' }, 'B'],
+      [{ kind: 'end-moves' }, 'A'],
+      [{ kind: 'fire', unit: 'shot', target: 'p' }, 'B'],
+    ]);
+    expect(events).toContainEqual({ type: 'officer-casualty', officer: 'col', fate: 'killed' });
+    const staff = events.filter((e) => e.type === 'morale-tested' && e.reason.startsWith('staff officer')).map((e) => (e as { unit: string }).unit);
+    expect(staff).toEqual(['p', 'p2']); // 'far' is 32" away
+  });
+
   it('a rear attack needs no test to close, and a routed unit attacked is destroyed', () => {
     let s0 = setupBattle(
       scenario([unit({ id: 'halb', troop: 'halberdiers', x: 30, y: 40 })], [unit({ id: 'pike', troop: 'pikemen', order: 'closed', x: 30, y: 34 })]),

@@ -14,7 +14,7 @@ import {
   forwardSign,
   inBrokenGround,
   inFieldWorks,
-  isAhead,
+  inView,
   moveToward,
   normalMove,
   baseAtCentre,
@@ -42,6 +42,8 @@ import {
 } from './unitRules.js';
 
 type Ctx = ResolveContext<SwordAndPikeState, SwordAndPikeEvent>;
+/** An officer killed or captured, and where he fell. */
+type LostOfficer = { readonly officer: OfficerState; readonly x: number; readonly y: number };
 
 const u = (ctx: Ctx, id: string): UnitState => unitById(ctx.state, id);
 const isLighterCavalry = (x: UnitState) => x.troop === 'reiters' || x.troop === 'light-horse';
@@ -151,13 +153,13 @@ function applyResult(ctx: Ctx, id: string, result: MoraleResult): boolean {
 }
 
 /** Rulebook: OFFICERS — a D20 for each officer with a unit that suffers casualties. */
-function officerCasualties(ctx: Ctx, id: string, cause: 'fire' | 'melee', lost: OfficerState[]): void {
+function officerCasualties(ctx: Ctx, id: string, cause: 'fire' | 'melee', lost: LostOfficer[]): void {
   for (const o of ctx.state.officers) {
     if (o.attachedTo !== id || o.status !== 'ok') continue;
     const fate = officerCasualty(ctx.dice, cause, `${o.name} with ${u(ctx, id).name}`);
     if (fate === 'unharmed') continue;
     ctx.emit({ type: 'officer-casualty', officer: o.id, fate });
-    if (fate === 'killed' || fate === 'captured') lost.push(o);
+    if (fate === 'killed' || fate === 'captured') lost.push({ officer: o, x: u(ctx, id).x, y: u(ctx, id).y });
   }
 }
 
@@ -165,13 +167,13 @@ function officerCasualties(ctx: Ctx, id: string, cause: 'fire' | 'melee', lost: 
  * Trigger d: "When a units' Staff Officer is killed or captured within 12" and in view (180 degree cone)."
  * A brigade officer is the staff of his brigade's units; the Commander-in-Chief of every unit of his side.
  */
-function staffLostTests(ctx: Ctx, lost: readonly OfficerState[]): void {
-  for (const o of lost) {
+function staffLostTests(ctx: Ctx, lost: readonly LostOfficer[]): void {
+  for (const { officer: o, x, y } of lost) {
     const host = u(ctx, o.attachedTo);
     for (const unit of ctx.state.units) {
       if (unit.side !== o.side || !onTable(unit) || unit.status === 'routed') continue;
       if (o.brigade !== null && unit.brigade !== o.brigade) continue;
-      const near = unit.id === host.id || (Math.hypot(unit.x - host.x, unit.y - host.y) <= 12 && isAhead(unit, host.x, host.y));
+      const near = unit.id === host.id || (Math.hypot(unit.x - x, unit.y - y) <= 12 && inView(unit, x, y));
       if (!near) continue;
       const current = u(ctx, unit.id);
       if (!onTable(current) || current.status === 'routed') continue;
@@ -221,7 +223,7 @@ function resolveFireStep(ctx: Ctx): void {
     const entry = hit.get(d.target) ?? { casualties: 0, firers: [], figuresBefore: unitById(before, d.target).figures };
     hit.set(d.target, { ...entry, casualties: entry.casualties + casualties, firers: [...entry.firers, d.unit] });
   }
-  const lost: OfficerState[] = [];
+  const lost: LostOfficer[] = [];
   for (const [id, h] of hit) {
     if (h.casualties > 0 && onTable(u(ctx, id))) officerCasualties(ctx, id, 'fire', lost);
   }
@@ -303,7 +305,7 @@ function resolveCharges(ctx: Ctx): void {
     standTest(ctx, c, t, c.charge.rear);
   }
   // 8. Fight all close combats, testing morale for losing units.
-  const lost: OfficerState[] = [];
+  const lost: LostOfficer[] = [];
   const winners: { unit: string; vacated: { x: number; y: number } | null }[] = [];
   for (const id of ctx.state.chargeOrder) {
     const c = u(ctx, id);
@@ -354,7 +356,7 @@ function standTest(ctx: Ctx, c: UnitState, t: UnitState, chargeFromRear: boolean
  * D-E. One close combat between an attacker and a defender who stood (or is routed, and so destroyed).
  * Returns the winner and the position the loser vacated, or null when there is no winner.
  */
-function fight(ctx: Ctx, id: string, targetId: string, rear: boolean, lost: OfficerState[]): { unit: string; vacated: { x: number; y: number } | null } | null {
+function fight(ctx: Ctx, id: string, targetId: string, rear: boolean, lost: LostOfficer[]): { unit: string; vacated: { x: number; y: number } | null } | null {
   const c = u(ctx, id);
   const t = u(ctx, targetId);
   if (t.status === 'routed') {
@@ -429,7 +431,7 @@ function chargeAgain(ctx: Ctx, id: string, targetId: string): void {
     return;
   }
   ctx.emit({ type: 'bonus-move', unit: id, x: spot.x, y: spot.y, closed: true });
-  const lost: OfficerState[] = [];
+  const lost: LostOfficer[] = [];
   const t = u(ctx, targetId);
   if (t.status !== 'routed' && t.weapon !== null && !t.firedThisTurn && ctx.state.turn >= t.loadedOnTurn && rangeBetween(t, u(ctx, id)) <= 1.01) {
     const casualties = fireOnce(ctx, ctx.state, targetId, id);
@@ -456,7 +458,7 @@ function chargeAgain(ctx: Ctx, id: string, targetId: string): void {
 }
 
 function pistolsAtClosing(ctx: Ctx, id: string, targetId: string): void {
-  const lost: OfficerState[] = [];
+  const lost: LostOfficer[] = [];
   const before = ctx.state;
   const casualties = fireOnce(ctx, before, id, targetId, 1, 1);
   if (casualties > 0 && onTable(u(ctx, targetId))) officerCasualties(ctx, targetId, 'fire', lost);

@@ -9,6 +9,7 @@ import {
   NORTH,
   pointInPolygon,
   SOUTH,
+  toLocal,
   vec,
   type Base,
   type Polygon,
@@ -75,6 +76,14 @@ export function forwardSign(unit: Pick<UnitState, 'side'>): 1 | -1 {
 export function whollyBehindFront(attacker: UnitState, defender: UnitState): boolean {
   const front = baseOf(defender);
   return corners(baseOf(attacker)).every((c) => isBehindFrontLine(front, c));
+}
+
+/**
+ * "In view (180 degree cone of observation)": the point is not behind the unit's centre, seen along its
+ * facing (so units beside it are in view).
+ */
+export function inView(unit: UnitState, x: number, y: number): boolean {
+  return toLocal(baseOf(unit), vec(x, y)).forward >= -1e-6;
 }
 
 /** The point is in the unit's front 180 degrees (ahead of its front edge's line). */
