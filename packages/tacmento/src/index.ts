@@ -50,3 +50,13 @@ export { tacmentoMechanics } from './mechanics/tacmentoMechanics.js';
 
 // Bots
 export { searchBot, evaluateManeuver } from './bot/searchBot.js';
+
+// Campaign
+export { newCampaign, recordAttempt, campaignTotal, campaignRank, playCampaign, CampaignStateSchema, ATTEMPT_MODIFIER, WILDCARD_PENALTY } from './campaign/campaign.js';
+export type { CampaignState } from './campaign/campaign.js';
+
+// Solver
+export { solveInstruction, stateFromSetup, countingProof } from './solver/solveInstruction.js';
+export type { SolveResult, SolveOptions } from './solver/solveInstruction.js';
+export { loadSetup, InstructionSetupSchema, SETUP_FORMAT, SETUP_FORMAT_VERSION } from './solver/InstructionSetup.js';
+export type { InstructionSetup, InstructionSetupInput } from './solver/InstructionSetup.js';
