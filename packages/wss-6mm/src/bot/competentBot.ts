@@ -72,6 +72,16 @@ export function competentBot(): Bot<BattleState, BattleDecision> {
     description: 'closes to musketry range and fires; horse charge guns, horse and shaken foot',
     decide: ({ state, legal }) => {
       const first = legal[0]!;
+      if (first.kind === 'attach') {
+        // Stand with the unit nearest the enemy: its tests gain the Officer Attached modifiers.
+        const options = legal.filter((d): d is BattleDecision & { kind: 'attach' } => d.kind === 'attach' && d.unit !== null);
+        const near = (d: BattleDecision & { kind: 'attach' }) => {
+          const u = unitById(state, d.unit!);
+          const e = nearestEnemy(state, u);
+          return e ? distance(u, e) : 99;
+        };
+        return [...options].sort((a, b) => near(a) - near(b))[0] ?? first;
+      }
       if (first.kind === 'react') {
         // Square against horse, fire against foot, countercharge with horse.
         const charger = state.pendingCharge ? unitById(state, state.pendingCharge.charger) : undefined;

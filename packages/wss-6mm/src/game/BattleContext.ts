@@ -38,6 +38,18 @@ export function worse(a: keyof typeof SEVERITY, b: keyof typeof SEVERITY): keyof
   return SEVERITY[a] >= SEVERITY[b] ? a : b;
 }
 
+/** True when a brigadier is attached to this unit ("Officer Attached" modifiers). */
+export function officerWith(state: BattleState, unitId: string): boolean {
+  return state.brigades.some((b) => b.attached === unitId);
+}
+
+/** A brigadier attached to a unit that routs or is lost leaves it. */
+export function detachOfficer(ctx: BattleContext, unitId: string): void {
+  for (const b of ctx.state.brigades) {
+    if (b.attached === unitId) ctx.emit({ kind: 'attached', brigade: b.id, unit: null, text: `Brigadier ${b.brigadier} leaves ${current(ctx, unitId).name}` });
+  }
+}
+
 /** Removes a unit from every melee it is in. */
 export function disengage(ctx: BattleContext, id: string): void {
   const u = current(ctx, id);
@@ -58,6 +70,7 @@ export function worsenOrder(ctx: BattleContext, id: string, result: 'steady' | '
   if (next === u.order) return;
   if (next === 'falling-back' || next === 'routed') {
     disengage(ctx, id);
+    if (next === 'routed') detachOfficer(ctx, id);
     setUnit(ctx, id, { order: next, since: ctx.state.turn, pursuing: null, changing: null }, `${u.name} ${next === 'routed' ? 'ROUTS' : 'FALLS BACK'} (${why})`);
   } else {
     setUnit(ctx, id, { order: next }, `${u.name} is DISORDERED (${why})`);

@@ -17,6 +17,8 @@ export type UnitOrder = z.output<typeof UnitOrderSchema>;
 export const BattleDecisionSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('activate'), brigade: z.string() }),
   z.strictObject({ kind: z.literal('order'), unit: z.string(), order: UnitOrderSchema }),
+  /** An activated brigade's brigadier attaches to one of its units, or to none. Rulebook: Charges, Resolve, Rallying, Morale (Officer Attached). */
+  z.strictObject({ kind: z.literal('attach'), brigade: z.string(), unit: z.string().nullable() }),
   /** The charged unit's answer to a charge. Rulebook: Charges. */
   z.strictObject({ kind: z.literal('react'), unit: z.string(), reaction: z.enum(['fire', 'square', 'countercharge', 'stand', 'fall-back']) }),
 ]);

@@ -22,6 +22,8 @@ export const BattleEventSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('charge-declared'), charger: z.string(), target: z.string(), gap: z.number().min(0), move: z.number().min(0), text: z.string() }),
   /** The charge has been carried through (contact, halt or shortfall). */
   z.strictObject({ kind: z.literal('charge-resolved'), text: z.string() }),
+  /** The brigadier attaches to a unit of his brigade, or leaves it (unit null). */
+  z.strictObject({ kind: z.literal('attached'), brigade: z.string(), unit: z.string().nullable(), text: z.string() }),
   /** A test or roll worth narrating that changes nothing by itself. */
   z.strictObject({ kind: z.literal('note'), text: z.string() }),
   z.strictObject({

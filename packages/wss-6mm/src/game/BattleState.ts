@@ -62,6 +62,8 @@ export const BattleBrigadeSchema = z.strictObject({
   rating: z.enum(BRIGADIER_RATINGS as unknown as [string, ...string[]]),
   x: finite,
   y: finite,
+  /** The unit the brigadier is attached to ("Officer Attached"), if any. */
+  attached: z.string().nullable(),
   /** This turn: waiting, activated, failed, or done. */
   activation: z.enum(['pending', 'activated', 'failed', 'done']),
 });
@@ -79,7 +81,7 @@ export const BattleStateSchema = z.strictObject({
   /** The side whose brigade activates next. */
   activeSide: SideSchema,
   /** The activated brigade whose units still await orders. */
-  current: z.strictObject({ brigade: z.string(), pending: z.array(z.string()) }).nullable(),
+  current: z.strictObject({ brigade: z.string(), pending: z.array(z.string()), attaching: z.boolean() }).nullable(),
   /** A charge waiting for the charged unit's reaction (a decision of the charged side). */
   pendingCharge: z.strictObject({ charger: z.string(), target: z.string(), gap: z.number().min(0), move: z.number().min(0) }).nullable(),
   brigades: z.array(BattleBrigadeSchema),

@@ -266,3 +266,34 @@ describe('artillery and caracole on the table (Rulebook: Formations; Casualties;
     expect(mayFireSmallArms({ ...g, formation: 'pc', order: 'disordered' })).toBe(false);
   });
 });
+
+describe('officers attached (Rulebook: Charges; Resolve Test; Rallying; Morale Tests: "Officer Attached")', () => {
+  const withOfficer = (s: BattleState, brigade: string, unit: string): BattleState => ({ ...s, brigades: s.brigades.map((b) => (b.id === brigade ? { ...b, attached: unit } : b)) });
+  it('horse with the brigadier attached charge on -6: any roll of 1 or more', () => {
+    const h = harness(withOfficer(battle(horseFacingFoot), 'lumley', 'queens-horse'), [1, 2, 15]);
+    resolveCharge(h.ctx, 'queens-horse', 'picardie-1');
+    expect(h.text()).toMatch(/Queen's Horse charges Picardie \(rolled 1, needed 0\+\)/);
+  });
+  it('a unit with its brigadier attached adds 2 to its morale test; the brigadier leaves a unit that routs', async () => {
+    const s = withOfficer(battle({ 'picardie-1': { x: 20, y: 26, order: 'routed', since: 1 } }), 'picardie', 'navarre');
+    const h = harness(s, [15, 15, 15, 15]);
+    moralePhase(h.ctx);
+    expect(h.text()).toMatch(/Navarre takes a morale test \(routers within 6"\): rolled 15, score 17/);
+    const { worsenOrder } = await import('./BattleContext.js');
+    const r = harness(withOfficer(battle(), 'picardie', 'navarre'), []);
+    worsenOrder(r.ctx, 'navarre', 'routed', 'test');
+    expect(r.ctx.state.brigades.find((b) => b.id === 'picardie')!.attached).toBeNull();
+  });
+  it('an activated brigade first chooses where its brigadier stands', async () => {
+    const { legalBattleDecisions, checkBattleDecision } = await import('./wss6mmSequence.js');
+    const h = harness(battle(), [15]);
+    resolveBattle(h.ctx, { kind: 'activate', brigade: 'orkney' });
+    const legal = legalBattleDecisions(h.ctx.state);
+    expect(legal[0]).toEqual({ kind: 'attach', brigade: 'orkney', unit: null });
+    expect(legal.map((d) => (d.kind === 'attach' ? d.unit : '?'))).toEqual([null, 'foot-guards', 'royal-scots', 'royal-irish', 'webbs']);
+    expect(checkBattleDecision(h.ctx.state, { kind: 'order', unit: 'foot-guards', order: { type: 'hold' } })).toMatch(/attach/);
+    resolveBattle(h.ctx, { kind: 'attach', brigade: 'orkney', unit: 'royal-scots' });
+    expect(h.ctx.state.brigades.find((b) => b.id === 'orkney')).toMatchObject({ attached: 'royal-scots', x: 17.5, y: 6 });
+    expect(legalBattleDecisions(h.ctx.state)[0]).toMatchObject({ kind: 'order', unit: 'foot-guards' });
+  });
+});

@@ -1,6 +1,6 @@
 import { droversDesert } from '../fire/artilleryFire.js';
 import { gunsRemaining, HITS_PER_GUN } from '../organisation/fieldBattery.js';
-import { type BattleContext, casualtyOf, current, disengage, setUnit } from './BattleContext.js';
+import { type BattleContext, casualtyOf, current, detachOfficer, disengage, setUnit } from './BattleContext.js';
 
 /**
  * Removes elements (or, for a battery, scores hits: four remove a gun model; each hit may make the
@@ -31,6 +31,7 @@ export function inflict(ctx: BattleContext, id: string, elements: number, cause:
   }
   if (lost >= u.elements) {
     disengage(ctx, id);
+    detachOfficer(ctx, id);
     setUnit(ctx, id, { status: 'destroyed' }, `${u.name} is destroyed`);
   }
 }

@@ -1,6 +1,6 @@
 import { fightingElements, meleeRoll } from '../melee/meleeRoll.js';
 import { resolvePassed, resolveTest } from '../morale/resolveTest.js';
-import { type BattleContext, casualtyOf, current, disengage, note, setUnit, worsenOrder } from './BattleContext.js';
+import { officerWith, type BattleContext, casualtyOf, current, disengage, note, setUnit, worsenOrder } from './BattleContext.js';
 import type { BattleState, BattleUnit, Side } from './BattleState.js';
 import { inflict } from './casualties.js';
 import { takeMoraleTest } from './moraleHelpers.js';
@@ -117,7 +117,7 @@ export function meleePhase(ctx: BattleContext): void {
       const u = current(ctx, id);
       if (u.status !== 'active' || u.arm === 'battery' || u.order === 'routed' || u.order === 'falling-back') return false;
       const diff = side === 'A' ? taken.B - taken.A : taken.A - taken.B;
-      const r = resolveTest(ctx.dice, { disordered: u.order === 'disordered', casualty: casualtyOf(u, ctx.options), hitDifference: diff, hitOnFlankOrRear: false, officerAttached: false }, ctx.options, u.name);
+      const r = resolveTest(ctx.dice, { disordered: u.order === 'disordered', casualty: casualtyOf(u, ctx.options), hitDifference: diff, hitOnFlankOrRear: false, officerAttached: officerWith(ctx.state, u.id) }, ctx.options, u.name);
       note(ctx, `${u.name} takes a resolve test (hit difference ${diff}): rolled ${r.roll}, score ${r.score}: ${r.result.toUpperCase().replace('-', ' ')}`);
       if (r.result !== 'okay') worsenOrder(ctx, id, r.result === 'fall-back' ? 'falling-back' : r.result, `resolve ${r.score}`);
       return resolvePassed(r.result, ctx.options);

@@ -1,6 +1,6 @@
 import type { MoraleSituation } from '../morale/moraleTest.js';
 import { moraleTest } from '../morale/moraleTest.js';
-import { type BattleContext, casualtyOf, current, note, routersNear, worsenOrder } from './BattleContext.js';
+import { officerWith, type BattleContext, casualtyOf, current, note, routersNear, worsenOrder } from './BattleContext.js';
 
 /** The situation of a unit for a Morale test, from the table. Rulebook: Morale Tests. */
 export function moraleSituationOf(ctx: BattleContext, id: string, melee: 'won' | 'lost' | 'none' = 'none'): MoraleSituation {
@@ -13,7 +13,7 @@ export function moraleSituationOf(ctx: BattleContext, id: string, melee: 'won' |
     enemyRoutingWithin6: enemies.length,
     friendsRoutingWithin6: friends.length,
     defendingObstacle: false,
-    officerAttached: false,
+    officerAttached: officerWith(ctx.state, id),
     attackedFlankOrRear: false,
   };
 }

@@ -1,5 +1,5 @@
 import { rallyTest } from '../morale/rallyTest.js';
-import { type BattleContext, casualtyOf, current, note, setUnit } from './BattleContext.js';
+import { officerWith, type BattleContext, casualtyOf, current, note, setUnit } from './BattleContext.js';
 import { routerTests, takeMoraleTest } from './moraleHelpers.js';
 
 /**
@@ -21,7 +21,7 @@ export function moralePhase(ctx: BattleContext): void {
     if (u.status !== 'active' || u.since >= ctx.state.turn) continue;
     const from = u.order === 'routed' ? 'rout' : u.order === 'falling-back' ? 'fall-back' : u.pursuing !== null && u.arm === 'horse' ? 'pursuit' : null;
     if (from === null) continue;
-    const r = rallyTest(ctx.dice, { from, casualty: casualtyOf(u, ctx.options), order: u.order, inContact: u.engaged.length > 0, officerAttached: false }, ctx.options, u.name);
+    const r = rallyTest(ctx.dice, { from, casualty: casualtyOf(u, ctx.options), order: u.order, inContact: u.engaged.length > 0, officerAttached: officerWith(ctx.state, u.id) }, ctx.options, u.name);
     if (r.rallied) setUnit(ctx, id, { order: 'disordered', pursuing: null }, `${u.name} rallies from ${from} (score ${r.score}) and is DISORDERED`);
     else note(ctx, `${u.name} fails to rally from ${from} (score ${r.score})`);
   }

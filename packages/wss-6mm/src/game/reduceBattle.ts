@@ -21,7 +21,7 @@ export function reduceBattle(state: BattleState, event: BattleEvent): BattleStat
       return {
         ...state,
         brigades: state.brigades.map((b) => (b.id === event.brigade ? { ...b, activation: event.activated ? 'activated' : 'failed' } : b)),
-        current: event.activated && event.pending.length > 0 ? { brigade: event.brigade, pending: event.pending } : null,
+        current: event.activated && event.pending.length > 0 ? { brigade: event.brigade, pending: event.pending, attaching: true } : null,
       };
     case 'ordered':
       return state.current ? { ...state, current: { ...state.current, pending: state.current.pending.filter((id) => id !== event.unit) } } : state;
@@ -38,6 +38,12 @@ export function reduceBattle(state: BattleState, event: BattleEvent): BattleStat
       return { ...state, units: state.units.map((u) => (u.id === event.unit ? applyPatch(u, event.set) : u)) };
     case 'note':
       return state;
+    case 'attached':
+      return {
+        ...state,
+        brigades: state.brigades.map((b) => (b.id === event.brigade ? { ...b, attached: event.unit } : b)),
+        current: state.current && state.current.brigade === event.brigade ? { ...state.current, attaching: false } : state.current,
+      };
     case 'charge-declared':
       return { ...state, pendingCharge: { charger: event.charger, target: event.target, gap: event.gap, move: event.move } };
     case 'charge-resolved':

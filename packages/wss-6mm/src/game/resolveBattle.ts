@@ -18,6 +18,11 @@ function pendingBrigades(state: BattleState, side: Side): number {
 /** The brigadier follows his brigade: an officer's move (1d6 x 2) towards its units. Rulebook: Movement. */
 function moveBrigadier(ctx: BattleContext, brigadeId: string): void {
   const b = ctx.state.brigades.find((x) => x.id === brigadeId)!;
+  const with_ = b.attached ? ctx.state.units.find((u) => u.id === b.attached) : undefined;
+  if (with_ && with_.status === 'active') {
+    if (with_.x !== b.x || with_.y !== b.y) ctx.emit({ kind: 'brigadier', brigade: b.id, x: with_.x, y: with_.y, text: `Brigadier ${b.brigadier} moves with ${with_.name}` });
+    return;
+  }
   const units = ctx.state.units.filter((u) => u.brigade === brigadeId && u.status === 'active' && u.order !== 'routed');
   if (units.length === 0) return;
   const cx = units.reduce((s, u) => s + u.x, 0) / units.length;
@@ -62,6 +67,13 @@ export function resolveBattle(ctx: BattleContext, decision: BattleDecision): voi
     return;
   }
   const brigade = ctx.state.current!.brigade;
+  if (decision.kind === 'attach') {
+    const b = ctx.state.brigades.find((x) => x.id === decision.brigade)!;
+    const unit = decision.unit === null ? null : current(ctx, decision.unit);
+    ctx.emit({ kind: 'attached', brigade: b.id, unit: unit?.id ?? null, text: unit ? `Brigadier ${b.brigadier} attaches himself to ${unit.name}` : `Brigadier ${b.brigadier} commands ${b.name} from behind` });
+    if (unit) ctx.emit({ kind: 'brigadier', brigade: b.id, x: unit.x, y: unit.y, text: `Brigadier ${b.brigadier} joins ${unit.name}` });
+    return;
+  }
   if (decision.kind === 'react') {
     const u = current(ctx, decision.unit);
     note(ctx, `${u.name} answers the charge: ${decision.reaction}`);

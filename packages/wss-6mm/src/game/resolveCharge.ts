@@ -4,7 +4,7 @@ import { resolvePassed, resolveTest } from '../morale/resolveTest.js';
 import { chargeReactionTest, chargeTest } from '../movement/chargeTest.js';
 import { isColumn } from '../movement/formations.js';
 import { moveDistance } from '../movement/movementTable.js';
-import { type BattleContext, casualtyOf, current, note, setUnit, worsenOrder } from './BattleContext.js';
+import { officerWith, type BattleContext, casualtyOf, current, note, setUnit, worsenOrder } from './BattleContext.js';
 import type { BattleUnit } from './BattleState.js';
 import { inflict } from './casualties.js';
 import { chargeArm } from './legalOrders.js';
@@ -73,7 +73,7 @@ export function chargeReactions(target: BattleUnit, charger: BattleUnit): Charge
 export function resolveCharge(ctx: BattleContext, chargerId: string, targetId: string): void {
   const c = current(ctx, chargerId);
   const t = current(ctx, targetId);
-  const test = chargeTest(ctx.dice, { arm: chargeArm(c), casualty: casualtyOf(c, ctx.options), disordered: c.order === 'disordered', officerAttached: false, pfFormation: c.formation === 'pf' }, c.name);
+  const test = chargeTest(ctx.dice, { arm: chargeArm(c), casualty: casualtyOf(c, ctx.options), disordered: c.order === 'disordered', officerAttached: officerWith(ctx.state, c.id), pfFormation: c.formation === 'pf' }, c.name);
   if (!test.charges) {
     setUnit(ctx, c.id, { failedCharge: true, moved: 'moved' }, `${c.name} fails to charge ${t.name} (rolled ${test.roll}, needed ${test.needed}+)`);
     return;
@@ -148,7 +148,7 @@ export function resolveChargeReaction(ctx: BattleContext, reaction: ChargeReacti
   c = current(ctx, c.id);
   if (c.status !== 'active') return done(`${c.name}'s charge is over`);
   if (hits > 0 && resolveAfterFire) {
-    const r = resolveTest(ctx.dice, { disordered: c.order === 'disordered', casualty: casualtyOf(c, ctx.options), hitDifference: -hits, hitOnFlankOrRear: false, officerAttached: false }, ctx.options, c.name);
+    const r = resolveTest(ctx.dice, { disordered: c.order === 'disordered', casualty: casualtyOf(c, ctx.options), hitDifference: -hits, hitOnFlankOrRear: false, officerAttached: officerWith(ctx.state, c.id) }, ctx.options, c.name);
     note(ctx, `${c.name} takes a resolve test after fire: rolled ${r.roll}, score ${r.score}: ${r.result.toUpperCase().replace('-', ' ')}`);
     if (!resolvePassed(r.result, ctx.options)) {
       worsenOrder(ctx, c.id, r.result === 'fall-back' ? 'falling-back' : r.result === 'okay' ? 'steady' : r.result, `resolve ${r.score}`);

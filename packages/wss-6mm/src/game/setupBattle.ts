@@ -46,7 +46,7 @@ function deploy(army: ArmyList, side: Side, table: { width: number; depth: numbe
       units.push({ ...common, id: u.id, name: u.name, arm: t.arm, type: t.id, tactics: t.tactics, elements: u.elements, battalionGun: u.battalionGun === true, formation, x: x + w / 2 });
       x += w;
     });
-    brigades.push({ id: b.id, name: b.name, side, brigadier: b.brigadier.name, rating: b.brigadier.rating, x: (start + x) / 2, y: y - 2 * (side === 'A' ? 1 : -1), activation: 'pending' });
+    brigades.push({ id: b.id, name: b.name, side, brigadier: b.brigadier.name, rating: b.brigadier.rating, attached: null, x: (start + x) / 2, y: y - 2 * (side === 'A' ? 1 : -1), activation: 'pending' });
   });
   return { units, brigades };
 }

@@ -22,6 +22,11 @@ export function legalBattleDecisions(state: BattleState): BattleDecision[] {
     const p = state.pendingCharge;
     return chargeReactions(unitById(state, p.target), unitById(state, p.charger)).map((reaction) => ({ kind: 'react', unit: p.target, reaction }));
   }
+  if (state.current?.attaching) {
+    const brigade = state.current.brigade;
+    const units = state.units.filter((u) => u.brigade === brigade && u.status === 'active' && u.order !== 'routed' && u.arm !== 'battery');
+    return [{ kind: 'attach', brigade, unit: null }, ...units.map((u): BattleDecision => ({ kind: 'attach', brigade, unit: u.id }))];
+  }
   if (state.current) {
     const id = state.current.pending[0];
     if (id === undefined) return [];
@@ -39,6 +44,11 @@ export function checkBattleDecision(state: BattleState, decision: BattleDecision
     return chargeReactions(unitById(state, p.target), unitById(state, p.charger)).includes(decision.reaction) ? null : `${decision.reaction} is not open to ${p.target} now`;
   }
   if (decision.kind === 'react') return 'no charge is waiting for an answer';
+  if (state.current?.attaching) {
+    if (decision.kind !== 'attach') return `the brigadier of ${state.current.brigade} must first choose whether to attach himself to a unit`;
+    return legalBattleDecisions(state).some((d) => canonicalJson(d) === canonicalJson(decision)) ? null : `the brigadier cannot attach himself to ${decision.unit ?? 'nothing'} now`;
+  }
+  if (decision.kind === 'attach') return 'no activated brigadier is choosing where to stand';
   if (decision.kind === 'activate') {
     if (state.current) return `${state.current.brigade} is still being moved: order unit ${state.current.pending[0] ?? '?'}`;
     const b = state.brigades.find((x) => x.id === decision.brigade);
