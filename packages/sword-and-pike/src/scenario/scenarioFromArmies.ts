@@ -1,4 +1,5 @@
-import { parseArmy } from '../army/validateArmy.js';
+import { MusterError } from '@muster/core';
+import { parseArmy, validateArmy } from '../army/validateArmy.js';
 import type { ArmyList } from '../army/ArmyList.js';
 import { troopProfile } from '../profiles/troopProfiles.js';
 import { footprint } from '../table/unitGeometry.js';
@@ -88,13 +89,20 @@ function deploy(army: ArmyList, side: 'A' | 'B'): ScenarioSide {
 
 /**
  * A battle from two army lists: side A (first list) deploys along the low-y edge, side B along the far edge,
- * on the standard table (ruling R28). Each list is validated first.
+ * on the standard table (ruling R28). Each list is validated first: the first broken rule is a MusterError.
  *
  * @example
  * const scenario = scenarioFromArmies([frenchArmy, imperialArmy], 'club-night');
  */
 export function scenarioFromArmies(armies: readonly [unknown, unknown], seed: string): SwordAndPikeScenario {
   void seed; // the standard table does not depend on the seed
+  armies.forEach((army, i) => {
+    const report = validateArmy(army);
+    const first = report.violations[0];
+    if (first) {
+      throw new MusterError('bad-input', `army ${i + 1} (${report.name}) breaks "${first.rule}": ${first.message}`, { path: `armies[${i}].${first.path}`, expected: 'an army that passes muster army validate' });
+    }
+  });
   const a = parseArmy(armies[0]);
   const b = parseArmy(armies[1]);
   return {
