@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import type { Cell, Grid } from './Grid.js';
+import { tableDirection } from './Grid.js';
+import { command, flankingManeuver, motivate, squadronManeuver } from './push.js';
+
+/** A grid from card numbers; negative numbers are B's (upside-down) troops. */
+const grid = (rows: number[][]): Grid => rows.map((r) => r.map((n): Cell => ({ card: Math.abs(n), owner: n < 0 ? 'B' : 'A' })));
+const numbers = (g: Grid) => g.map((r) => r.map((c) => (c.owner === 'B' ? -c.card : c.card)));
+
+describe('pushes (Rulebook: Squadron maneuver, Flanking maneuver)', () => {
+  const start = grid([
+    [-1, -2, -3],
+    [-4, -5, -6],
+    [7, 8, 9],
+    [10, 11, 12],
+  ]);
+
+  it('a squadron maneuver pushes the troop in from outside along its row and leaves no empty space', () => {
+    // Troop 9 (row 3, column 3) pushed east: it enters at the west edge, 7 and 8 shift east into its place.
+    const out = squadronManeuver(start, { row: 2, col: 2 }, 'east');
+    expect(numbers(out.grid)[2]).toEqual([9, 7, 8]);
+    expect(out.moved).toEqual([9, 7, 8]);
+    expect(out.expelled).toBeNull();
+  });
+
+  it('a squadron maneuver along a column pushes through the enemy Squadron (infiltration)', () => {
+    // Troop 11 pushed south enters at the north edge of column 2: -2, -5 and 8 shift south.
+    const out = squadronManeuver(start, { row: 3, col: 1 }, 'south');
+    expect(numbers(out.grid).map((r) => r[1])).toEqual([11, -2, -5, 8]);
+  });
+
+  it('a troop already at the entry edge comes back to its place and moves nothing', () => {
+    const out = squadronManeuver(start, { row: 2, col: 0 }, 'east');
+    expect(numbers(out.grid)).toEqual(numbers(start));
+    expect(out.moved).toEqual([]);
+  });
+
+  it('a flanking maneuver pushes the whole line and expels the troop at the far end', () => {
+    const out = flankingManeuver(start, { card: 13, owner: 'A' }, 'north', 2);
+    expect(numbers(out.grid).map((r) => r[2])).toEqual([-6, 9, 12, 13]);
+    expect(out.expelled).toEqual({ card: 3, owner: 'B' });
+  });
+
+  it("B's cards lie upside-down, so their printed arrows turn half a circle on the table", () => {
+    expect(tableDirection('north', 'A')).toBe('north');
+    expect(tableDirection('north', 'B')).toBe('south');
+    expect(tableDirection('east', 'B')).toBe('west');
+  });
+
+  it('Motivate: an extra move in the same direction, the expelled troop filling the empty slot', () => {
+    const once = flankingManeuver(start, { card: 13, owner: 'A' }, 'east', 3);
+    expect(numbers(once.grid)[3]).toEqual([13, 10, 11]);
+    expect(numbers(motivate(once.grid, 'east', 3).grid)[3]).toEqual([11, 13, 10]);
+  });
+
+  it('Command: exchanges the troops north and south, or west and east, of the Captain', () => {
+    expect(numbers(command(start, { row: 1, col: 1 }, 'vertical')!).map((r) => r[1])).toEqual([8, -5, -2, 11]);
+    expect(numbers(command(start, { row: 2, col: 1 }, 'horizontal')!)[2]).toEqual([9, 8, 7]);
+    // On the edge he has no troop to the north.
+    expect(command(start, { row: 0, col: 1 }, 'vertical')).toBeNull();
+  });
+});
