@@ -35,6 +35,8 @@ export interface UnitState {
   readonly square: boolean;
   /** Stands side by side in the front rank. */
   readonly frontage: number;
+  /** A sub-unit's pike formation (TROOP TYPES: "a sub-unit attached to a pike formation"), or null. */
+  readonly attachedTo: string | null;
   /** Centre of the unit, in inches. Side A faces +y, side B faces -y. */
   readonly x: number;
   readonly y: number;
@@ -123,6 +125,7 @@ const UnitStateSchema = z.strictObject({
   order: z.enum(['closed', 'open', 'skirmish']),
   square: z.boolean(),
   frontage: z.number().int().min(1),
+  attachedTo: z.string().nullable(),
   x: Inches,
   y: Inches,
   morale: z.number().int().nullable(),

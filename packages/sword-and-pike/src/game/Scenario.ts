@@ -14,6 +14,8 @@ const ScenarioUnitSchema = z.strictObject({
   weapon: z.enum(WEAPONS).nullable(),
   moraleClass: z.enum(MORALE_CLASSES),
   frontage: z.number().int().min(1).max(8),
+  /** A 5-man sub-unit: the pike unit it is attached to (it moves with it while in good order). */
+  attachedTo: Id.nullable().default(null),
   x: z.number().min(0).max(1000),
   y: z.number().min(0).max(1000),
 });

@@ -21,6 +21,7 @@ const unit = (u: Partial<ScenarioUnit> & Pick<ScenarioUnit, 'id' | 'troop' | 'x'
   weapon: null,
   moraleClass: 'other-foot',
   frontage: 2,
+  attachedTo: null,
   ...u,
 });
 const scenario = (a: ScenarioUnit[], b: ScenarioUnit[], officers: SwordAndPikeScenario['sides']['A']['officers'] = []): SwordAndPikeScenario => ({
@@ -305,3 +306,34 @@ describe('the turn, clause by clause', () => {
     expect(() => createGame(swordAndPike, overlap, { seed: 's' })).toThrow(/overlaps/);
   });
 });
+
+describe('sub-units attached to a pike formation', () => {
+  it('move with their pike while in good order, and act alone once disordered', () => {
+    const s0 = setupBattle(
+      scenario(
+        [unit({ id: 'pike', troop: 'pikemen', order: 'closed', x: 30, y: 8 }), unit({ id: 'sleeve', troop: 'arquebusiers', figures: 5, weapon: 'arquebus', frontage: 1, attachedTo: 'pike', x: 34, y: 8 })],
+        [unit({ id: 'q', troop: 'pikemen', x: 30, y: 40 })],
+      ),
+      ScriptedDice.of([6, 6, 1, 1]),
+      DEFAULT_OPTIONS,
+    );
+    expect(orderableUnits(s0, 'A').map((u) => u.id)).toEqual(['pike']);
+    const { state } = play(s0, faces([]), [[{ kind: 'order', unit: 'pike', order: 'advance-half', target: 'q' }, 'A']]);
+    const pike = find(state, 'pike');
+    const sleeve = find(state, 'sleeve');
+    expect(sleeve.ordered).toBe(true);
+    expect(sleeve.moved).toBe('half');
+    expect([round(sleeve.x - pike.x), round(sleeve.y - pike.y)]).toEqual([4, 0]);
+    const disordered = { ...s0, units: s0.units.map((u) => (u.id === 'sleeve' ? { ...u, status: 'disordered' as const } : u)) };
+    expect(orderableUnits(disordered, 'A').map((u) => u.id)).toEqual(['pike', 'sleeve']);
+  });
+
+  it('refuses a sub-unit attached to something that is not a pike formation', () => {
+    const bad = scenario([unit({ id: 'p', troop: 'arquebusiers', x: 30, y: 8 }), unit({ id: 's', troop: 'halberdiers', figures: 5, frontage: 1, attachedTo: 'p', x: 40, y: 8 })], [unit({ id: 'q', troop: 'pikemen', x: 30, y: 40 })]);
+    expect(() => createGame(swordAndPike, bad, { seed: 's' })).toThrow(/cannot be attached/);
+  });
+});
+
+function round(n: number): number {
+  return Math.round(n * 100) / 100;
+}

@@ -30,8 +30,19 @@ export function orderableUnits(state: SwordAndPikeState, side: Side): UnitState[
       u.status !== 'routed' &&
       !u.ordered &&
       !charged.has(u.id) &&
+      !followsItsPike(state, u) &&
       (activated.includes(u.brigade) || activated.length < allowance),
   );
+}
+
+/**
+ * A sub-unit in good order moves with its pike formation (ruling R23) and takes no orders of its own; when
+ * disordered, or when its pike has routed or gone, it acts alone.
+ */
+export function followsItsPike(state: SwordAndPikeState, u: UnitState): boolean {
+  if (u.attachedTo === null || u.status !== 'ready') return false;
+  const host = state.units.find((h) => h.id === u.attachedTo);
+  return host !== undefined && onTable(host) && host.status !== 'routed';
 }
 
 function nearestEnemies(state: SwordAndPikeState, u: UnitState, count: number): UnitState[] {

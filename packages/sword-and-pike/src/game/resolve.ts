@@ -547,11 +547,13 @@ function resolveOrder(ctx: Ctx, d: Extract<SwordAndPikeDecision, { kind: 'order'
       const limit = d.order === 'advance' ? allowance : allowance / 2;
       const to = moveToward(ctx.state, unit, t.x, t.y, limit);
       emitOrder(to.x, to.y, to.moved <= 1e-9 ? 'none' : to.moved <= allowance / 2 + 1e-9 ? 'half' : 'full');
+      moveSubUnits(ctx, d, to.x - unit.x, to.y - unit.y);
       return;
     }
     case 'retire': {
       const to = moveToward(ctx.state, unit, unit.x, unit.y - forwardSign(unit) * allowance, allowance);
       emitOrder(to.x, to.y, to.moved <= 1e-9 ? 'none' : to.moved <= allowance / 2 + 1e-9 ? 'half' : 'full');
+      moveSubUnits(ctx, d, to.x - unit.x, to.y - unit.y);
       return;
     }
     case 'charge': {
@@ -564,6 +566,18 @@ function resolveOrder(ctx: Ctx, d: Extract<SwordAndPikeDecision, { kind: 'order'
       emitOrder(spot.x, spot.y, 'full', whollyBehindFront(unit, t));
       return;
     }
+  }
+}
+
+/** Sub-units in good order follow their pike formation's move by the same displacement, as far as they can. */
+function moveSubUnits(ctx: Ctx, d: Extract<SwordAndPikeDecision, { kind: 'order' }>, dx: number, dy: number): void {
+  const len = Math.hypot(dx, dy);
+  for (const sub of ctx.state.units) {
+    if (sub.attachedTo !== d.unit || sub.ordered || !onTable(sub) || sub.status !== 'ready') continue;
+    const to = len > 1e-9 ? moveToward(ctx.state, sub, sub.x + dx, sub.y + dy, len) : { x: sub.x, y: sub.y, moved: 0 };
+    const allowance = moveAllowance(ctx.state, sub);
+    const moved = to.moved <= 1e-9 ? 'none' : to.moved <= allowance / 2 + 1e-9 ? 'half' : 'full';
+    ctx.emit({ type: 'unit-ordered', unit: sub.id, order: d.order, target: d.target, x: to.x, y: to.y, moved, rear: false });
   }
 }
 

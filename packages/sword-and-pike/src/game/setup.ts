@@ -27,12 +27,20 @@ export function setupBattle(scenario: SwordAndPikeScenario, dice: Dice, options:
       const moraleClass = s.troop === 'reiters' && options.reitersMoraleClass === 'heavy-cavalry' ? 'heavy-cavalry' : s.moraleClass;
       units.push({
         id: s.id, name: s.name, side, brigade: s.brigade, troop: s.troop, weapon: s.weapon, moraleClass,
-        startFigures: s.figures, figures: s.figures, order, square: false, frontage: s.frontage, x: s.x, y: s.y,
+        startFigures: s.figures, figures: s.figures, order, square: false, frontage: s.frontage, attachedTo: s.attachedTo, x: s.x, y: s.y,
         morale: null, moraleShift: 0, spentMarked: false, status: 'ready', removal: null, routedTurn: null,
         hasFired: false, firedThisTurn: false, loadedOnTurn: 1, ordered: false, moved: 'none', fellBack: false, charge: null,
       });
     });
   }
+  units.forEach((a) => {
+    if (a.attachedTo === null) return;
+    const index = scenario.sides[a.side].units.findIndex((x) => x.id === a.id);
+    const host = units.find((h) => h.id === a.attachedTo && h.side === a.side);
+    if (!host || host.troop !== 'pikemen' || !troopProfile(a.troop).subUnitOfPike) {
+      throw new MusterError('bad-input', `${a.name} cannot be attached to "${a.attachedTo}"`, { path: `sides.${a.side}.units[${index}].attachedTo`, expected: 'a pike unit of the same side, for a sub-unit type' });
+    }
+  });
   units.forEach((a, i) => {
     const path = `sides.${a.side}.units[${scenario.sides[a.side].units.findIndex((x) => x.id === a.id)}]`;
     if (!onTheTable(baseOf(a), scenario.table)) throw new MusterError('bad-input', `${a.name} is deployed off the table`, { path, expected: `a base inside ${scenario.table.width}" x ${scenario.table.height}"` });

@@ -13,7 +13,7 @@ import { normalMove } from '../table/unitGeometry.js';
 import { SwordAndPikeOptionsSchema, type SwordAndPikeOptions } from './SwordAndPikeOptions.js';
 
 type Unit = SwordAndPikeScenario['sides']['A']['units'][number];
-const unit = (u: Partial<Unit> & Pick<Unit, 'id' | 'troop' | 'x' | 'y'>): Unit => ({ name: u.id, brigade: 'b1', figures: 20, order: 'open', weapon: null, moraleClass: 'other-foot', frontage: 2, ...u });
+const unit = (u: Partial<Unit> & Pick<Unit, 'id' | 'troop' | 'x' | 'y'>): Unit => ({ name: u.id, brigade: 'b1', figures: 20, order: 'open', weapon: null, moraleClass: 'other-foot', frontage: 2, attachedTo: null, ...u });
 const battle = (a: Unit[], b: Unit[], options: Partial<Record<keyof SwordAndPikeOptions, unknown>> = {}, terrain: SwordAndPikeScenario['terrain'] = []) =>
   setupBattle(
     { name: 't', table: { width: 72, height: 48 }, weather: 'clear', terrain, sides: { A: { name: 'A', units: a, officers: [] }, B: { name: 'B', units: b, officers: [] } } },

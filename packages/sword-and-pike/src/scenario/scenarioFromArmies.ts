@@ -46,6 +46,7 @@ function deploy(army: ArmyList, side: 'A' | 'B'): ScenarioSide {
           weapon,
           moraleClass: unit.moraleClass ?? p.defaultMoraleClass,
           frontage: unit.frontage ?? (unit.attachedTo !== undefined || p.artillery ? 1 : 2),
+          attachedTo: unit.attachedTo !== undefined ? short(prefix + unit.attachedTo) : null,
           x: 0,
           y: 0,
         });
