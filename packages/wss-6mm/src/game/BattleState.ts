@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BRIGADIER_RATINGS } from '../command/brigadierRatings.js';
+import { TerrainSchema } from './terrain.js';
 
 const finite = z.number().finite();
 /** A side of the table: A deploys at the near edge facing up the table (+y), B at the far edge. */
@@ -74,7 +75,7 @@ export const BattleStateSchema = z.strictObject({
   name: z.string(),
   turn: z.number().int().min(1),
   phase: z.string(),
-  table: z.strictObject({ width: z.number().positive(), depth: z.number().positive() }),
+  table: z.strictObject({ width: z.number().positive(), depth: z.number().positive(), terrain: z.array(TerrainSchema) }),
   armies: z.strictObject({ A: z.strictObject({ name: z.string(), commander: z.string() }), B: z.strictObject({ name: z.string(), commander: z.string() }) }),
   /** The side that won the initiative this turn. */
   first: SideSchema,

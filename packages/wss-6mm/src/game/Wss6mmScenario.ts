@@ -4,6 +4,7 @@ import { ArmyListSchema, isBattery, type ArmyList } from '../army/ArmyList.js';
 import { BRITISH_ARMY, FRENCH_ARMY } from '../army/exampleArmies.js';
 import { validateArmy } from '../army/validateArmy.js';
 import { unitType } from '../organisation/unitTypes.js';
+import { TerrainSchema, type Terrain } from './terrain.js';
 
 /** Ruling R15: gap between units and between brigades in the deployment line, and the line's distance from each edge. */
 export const DEPLOYMENT = { unitGap: 1, brigadeGap: 3, fromEdge: 6 } as const;
@@ -33,6 +34,8 @@ export const Wss6mmScenarioSchema = z
   .strictObject({
     name: z.string().min(1).max(200),
     table: z.strictObject({ width: z.number().min(24).max(480), depth: z.number().min(24).max(480) }),
+    /** Terrain pieces (ruling R15: the rulebook sets none; a scenario may). */
+    terrain: z.array(TerrainSchema).max(100).default([]),
     armies: z.tuple([ArmyListSchema, ArmyListSchema]),
   })
   .superRefine((scenario, ctx) => {
@@ -57,9 +60,23 @@ export type Wss6mmScenario = z.output<typeof Wss6mmScenarioSchema>;
 /** The default table: 72" by 36" (ruling R15). */
 export const DEFAULT_TABLE = { width: 72, depth: 36 } as const;
 
+const box = (x0: number, y0: number, x1: number, y1: number) => ({ points: [{ x: x0, y: y0 }, { x: x1, y: y0 }, { x: x1, y: y1 }, { x: x0, y: y1 }] });
+
+/** The example table's terrain: a road up the middle, a marsh on one flank, a hedge line before the French. */
+export const EXAMPLE_TERRAIN: readonly Terrain[] = [
+  { id: 'high-road', kind: 'road', polygon: box(35, 0, 37, 36) },
+  { id: 'marsh', kind: 'disordering', polygon: box(4, 14, 12, 22) },
+  { id: 'hedges', kind: 'obstacle', polygon: box(40, 29, 56, 31) },
+];
+
 /** The example battle: the British-led Allied army (A) against the Franco-Bavarian army (B). */
 export function exampleScenario(): Wss6mmScenario {
-  return { name: 'An encounter in Flanders (example)', table: { ...DEFAULT_TABLE }, armies: [structuredClone(BRITISH_ARMY), structuredClone(FRENCH_ARMY)] };
+  return {
+    name: 'An encounter in Flanders (example)',
+    table: { ...DEFAULT_TABLE },
+    terrain: EXAMPLE_TERRAIN.map((t) => structuredClone(t)),
+    armies: [structuredClone(BRITISH_ARMY), structuredClone(FRENCH_ARMY)],
+  };
 }
 
 /** A scenario from two army files' contents (A first), on the default table. */
@@ -67,5 +84,5 @@ export function scenarioFromArmies(armies: readonly [unknown, unknown], seed: st
   const a = parseWith(ArmyListSchema, armies[0], { path: 'armies[0]' });
   const b = parseWith(ArmyListSchema, armies[1], { path: 'armies[1]' });
   if (seed.length === 0) throw new MusterError('bad-input', 'a seed must be a non-empty string', { path: 'seed' });
-  return parseWith(Wss6mmScenarioSchema, { name: `${a.name} against ${b.name}`, table: { ...DEFAULT_TABLE }, armies: [a, b] }, { path: 'scenario' });
+  return parseWith(Wss6mmScenarioSchema, { name: `${a.name} against ${b.name}`, table: { ...DEFAULT_TABLE }, terrain: [], armies: [a, b] }, { path: 'scenario' });
 }

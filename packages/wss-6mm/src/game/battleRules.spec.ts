@@ -297,3 +297,33 @@ describe('officers attached (Rulebook: Charges; Resolve Test; Rallying; Morale T
     expect(legalBattleDecisions(h.ctx.state)[0]).toMatchObject({ kind: 'order', unit: 'foot-guards' });
   });
 });
+
+describe('terrain (Rulebook: Movement (roads); Disorder; Morale Tests; Artillery and Small Arms Fire; Melee)', () => {
+  const withTerrain = (s: BattleState, terrain: BattleState['table']['terrain']): BattleState => ({ ...s, table: { ...s.table, terrain } });
+  const box = (x0: number, y0: number, x1: number, y1: number) => ({ points: [{ x: x0, y: y0 }, { x: x1, y: y0 }, { x: x1, y: y1 }, { x: x0, y: y1 }] });
+  it('a column on a road rolls two dice and keeps the best', async () => {
+    const { executeOrder } = await import('./executeOrder.js');
+    const s = withTerrain(battle({ 'foot-guards': { x: 20, y: 10, formation: 'column' } }), [{ id: 'r', kind: 'road', polygon: box(19, 0, 21, 36) }]);
+    const h = harness(s, [2, 5]);
+    executeOrder(h.ctx, 'foot-guards', { type: 'advance' });
+    expect(h.unit('foot-guards').y).toBe(20); // best 5 x 2
+  });
+  it('crossing disordering terrain disorders', async () => {
+    const { executeOrder } = await import('./executeOrder.js');
+    const s = withTerrain(battle({ 'foot-guards': { x: 20, y: 10 } }), [{ id: 'm', kind: 'disordering', polygon: box(18, 12, 22, 13) }]);
+    const h = harness(s, [4]);
+    executeOrder(h.ctx, 'foot-guards', { type: 'advance' });
+    expect(h.unit('foot-guards')).toMatchObject({ y: 14, order: 'disordered' });
+  });
+  it('defending an obstacle adds 2 to morale; fortifications are -2 / -5 to fire at', async () => {
+    const { fortificationOf, defendingObstacle } = await import('./terrain.js');
+    const s = withTerrain(battle(), [
+      { id: 'h', kind: 'obstacle', polygon: box(0, 29, 72, 31) },
+      { id: 'f', kind: 'field-fortification', polygon: box(0, 5, 20, 7) },
+    ]);
+    const get = (id: string) => s.units.find((u) => u.id === id)!;
+    expect(defendingObstacle(s, get('navarre'))).toBe(true);
+    expect(fortificationOf(s, get('foot-guards'))).toBe('field');
+    expect(fortificationOf(s, get('webbs'))).toBe('none');
+  });
+});

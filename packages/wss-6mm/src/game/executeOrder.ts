@@ -6,6 +6,15 @@ import type { UnitOrder } from './BattleDecision.js';
 import { moraleSituationOf } from './moraleHelpers.js';
 import { resolveCharge } from './resolveCharge.js';
 import { facing, slide } from './table.js';
+import { crossesDisordering, onRoad } from './terrain.js';
+
+/** "Units are disordered by … crossing disordering terrain." Rulebook: Disorder. */
+export function disorderIfCrossed(ctx: BattleContext, id: string, x0: number, y0: number): void {
+  const u = current(ctx, id);
+  if (u.status === 'active' && u.order === 'steady' && crossesDisordering(ctx.state, x0, y0, u.x, u.y)) {
+    setUnit(ctx, id, { order: 'disordered' }, `${u.name} is DISORDERED crossing difficult ground`);
+  }
+}
 
 /**
  * Carries out one unit's order. Rulebook: Movement (the d6 table; march column), Manoeuvre (inclining:
@@ -23,23 +32,26 @@ export function executeOrder(ctx: BattleContext, unitId: string, order: UnitOrde
       return;
     case 'advance':
     case 'retire': {
-      const d = moveDistance(ctx.dice, arm, mode, u.name);
+      const d = moveDistance(ctx.dice, arm, mode, u.name, mode === 'march-column' && onRoad(ctx.state, u));
       const end = slide(ctx.state, u, 0, order.type === 'advance' ? f : -f, d, { enemyBuffer: ctx.options.normalMoveEnemyGap });
       setUnit(ctx, u.id, { x: end.x, y: end.y, moved: order.type === 'advance' ? 'moved' : 'manoeuvred' }, `${u.name} ${order.type === 'advance' ? 'advances' : 'retires'} ${end.moved}" of ${d}"`);
+      disorderIfCrossed(ctx, u.id, u.x, u.y);
       return;
     }
     case 'advance-and-fire': {
       const d = moveDistance(ctx.dice, 'foot', 'move-and-fire', u.name);
       const end = slide(ctx.state, u, 0, f, d, { enemyBuffer: ctx.options.normalMoveEnemyGap });
       setUnit(ctx, u.id, { x: end.x, y: end.y, moved: 'move-and-fire' }, `${u.name} advances ${end.moved}" (move and fire)`);
+      disorderIfCrossed(ctx, u.id, u.x, u.y);
       return;
     }
     case 'incline': {
       // Ruling R23: the rolled move is shared equally between forward and flank (1" to the flank for each 1" forward).
-      const d = moveDistance(ctx.dice, arm, mode, u.name);
+      const d = moveDistance(ctx.dice, arm, mode, u.name, mode === 'march-column' && onRoad(ctx.state, u));
       const side = (order.dir === 'left' ? -1 : 1) * f;
       const end = slide(ctx.state, u, side / Math.SQRT2, f / Math.SQRT2, d / Math.SQRT2, { enemyBuffer: ctx.options.normalMoveEnemyGap });
       setUnit(ctx, u.id, { x: end.x, y: end.y, moved: 'manoeuvred' }, `${u.name} inclines ${order.dir} ${end.moved}"`);
+      disorderIfCrossed(ctx, u.id, u.x, u.y);
       return;
     }
     case 'form': {

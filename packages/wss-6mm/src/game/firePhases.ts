@@ -4,6 +4,7 @@ import { isColumn } from '../movement/formations.js';
 import { type BattleContext, note } from './BattleContext.js';
 import type { BattleUnit } from './BattleState.js';
 import { inflict } from './casualties.js';
+import { fortificationOf } from './terrain.js';
 import { activeUnits, distance, frontElements, inFrontArc, remaining, round, within } from './table.js';
 
 /** The nearest enemy in the front arc within `range` (ties: the one listed first). */
@@ -35,7 +36,7 @@ export function artilleryPhase(ctx: BattleContext): void {
     if (!t) continue;
     const range = round(distance(b, t));
     const guns = Math.min(3, Math.max(1, remaining(b))) as 1 | 2 | 3;
-    const r = artilleryFire(ctx.dice, { guns, range, targetColumn: isColumn(t.formation), targetArtillery: t.arm === 'battery', targetFortified: 'none' }, ctx.options.artilleryCloseRangeInclusive, b.name);
+    const r = artilleryFire(ctx.dice, { guns, range, targetColumn: isColumn(t.formation), targetArtillery: t.arm === 'battery', targetFortified: fortificationOf(ctx.state, t) }, ctx.options.artilleryCloseRangeInclusive, b.name);
     note(ctx, `${b.name} (${guns} gun${guns === 1 ? '' : 's'}) fires at ${t.name} at ${range}": rolled ${r.roll}, score ${r.score}: ${r.elements} element(s)`);
     if (r.elements > 0) results.push({ target: t.id, elements: r.elements, cause: `${b.name}'s fire` });
   }
@@ -77,7 +78,7 @@ export function smallArmsPhase(ctx: BattleContext): void {
         targetColumn: isColumn(t.formation),
         firerDisordered: u.order === 'disordered',
         failedToCharge: u.failedCharge,
-        targetFortified: 'none',
+        targetFortified: fortificationOf(ctx.state, t),
       },
       u.name,
     );

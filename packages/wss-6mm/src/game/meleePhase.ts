@@ -6,6 +6,7 @@ import { inflict } from './casualties.js';
 import { takeMoraleTest } from './moraleHelpers.js';
 import { footprint, frontElements, lateralOverlap, remaining } from './table.js';
 import { smallArmsFire } from '../fire/smallArmsFire.js';
+import { fortificationOf } from './terrain.js';
 import { isColumn } from '../movement/formations.js';
 
 /** Groups of units in contact (connected by `engaged`). */
@@ -64,7 +65,7 @@ export function meleePhase(ctx: BattleContext): void {
       const u = current(ctx, id);
       const foe = u.engaged.map((e) => current(ctx, e))[0];
       if (u.arm !== 'horse' || u.formation !== 'pc' || u.order === 'disordered' || u.charge !== null || !foe) continue;
-      const r = smallArmsFire(ctx.dice, { weapon: 'pistol', elements: Math.min(4, remaining(u)), range: 0, platoon: false, battalionGun: false, targetColumn: isColumn(foe.formation), firerDisordered: false, failedToCharge: false, targetFortified: 'none' }, u.name);
+      const r = smallArmsFire(ctx.dice, { weapon: 'pistol', elements: Math.min(4, remaining(u)), range: 0, platoon: false, battalionGun: false, targetColumn: isColumn(foe.formation), firerDisordered: false, failedToCharge: false, targetFortified: fortificationOf(ctx.state, foe) }, u.name);
       note(ctx, `${u.name} fires pistols in the melee at ${foe.name}: rolled ${r.roll}, score ${r.score}: ${r.elements} element(s)`);
       if (r.elements > 0) {
         hits.push({ target: foe.id, elements: r.elements, cause: `${u.name}'s pistols` });
@@ -87,7 +88,7 @@ export function meleePhase(ctx: BattleContext): void {
           opponentFallingBack: enemies.some((e) => e.order === 'falling-back'),
           disordered: u.order === 'disordered',
           casualty: casualtyOf(u, ctx.options),
-          attackingFieldFortifications: false,
+          attackingFieldFortifications: fortificationOf(ctx.state, u) === 'none' && enemies.some((e) => fortificationOf(ctx.state, e) !== 'none'),
         },
         ctx.options,
         u.name,

@@ -1,5 +1,6 @@
 import type { MoraleSituation } from '../morale/moraleTest.js';
 import { moraleTest } from '../morale/moraleTest.js';
+import { defendingObstacle } from './terrain.js';
 import { officerWith, type BattleContext, casualtyOf, current, note, routersNear, worsenOrder } from './BattleContext.js';
 
 /** The situation of a unit for a Morale test, from the table. Rulebook: Morale Tests. */
@@ -12,7 +13,7 @@ export function moraleSituationOf(ctx: BattleContext, id: string, melee: 'won' |
     melee,
     enemyRoutingWithin6: enemies.length,
     friendsRoutingWithin6: friends.length,
-    defendingObstacle: false,
+    defendingObstacle: defendingObstacle(ctx.state, u),
     officerAttached: officerWith(ctx.state, id),
     attackedFlankOrRear: false,
   };

@@ -10,6 +10,7 @@ import { inflict } from './casualties.js';
 import { chargeArm } from './legalOrders.js';
 import { takeMoraleTest } from './moraleHelpers.js';
 import { ahead, facing, frontElements, remaining, round, slide } from './table.js';
+import { crossesDisordering, fortificationOf } from './terrain.js';
 
 /** The charging bonus of `c` against `t`. Rulebook: Melee > The Combat (charging units). */
 export function chargeBonusOf(c: BattleUnit, t: BattleUnit): ChargeBonus {
@@ -34,7 +35,7 @@ function pointBlankFire(ctx: BattleContext, firer: BattleUnit, target: BattleUni
       targetColumn: isColumn(target.formation),
       firerDisordered: firer.order === 'disordered',
       failedToCharge: false,
-      targetFortified: 'none',
+      targetFortified: fortificationOf(ctx.state, target),
     },
     firer.name,
   );
@@ -172,6 +173,10 @@ export function resolveChargeReaction(ctx: BattleContext, reaction: ChargeReacti
   }
   // Close to contact, stopping short only if a third unit is in the way (contact is kept by `engaged`).
   const y = slide(ctx.state, c, 0, f, gap, { ignore: [t.id], enemyBuffer: 0 }).y;
+  if (c.order === 'steady' && crossesDisordering(ctx.state, c.x, c.y, c.x, y)) {
+    setUnit(ctx, c.id, { order: 'disordered' }, `${c.name} is DISORDERED crossing difficult ground`);
+    c = current(ctx, c.id);
+  }
   if (t.order === 'falling-back' || t.order === 'routed') {
     setUnit(ctx, c.id, { y, moved: 'moved' }, `${c.name} contacts ${t.name}`);
     if (t.order === 'falling-back') worsenOrder(ctx, t.id, 'routed', 'contacted while falling back');

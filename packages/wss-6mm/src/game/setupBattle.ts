@@ -64,7 +64,7 @@ export function setupBattle(scenario: Wss6mmScenario, dice: Dice, options: Wss6m
     name: scenario.name,
     turn: 1,
     phase: 'movement',
-    table: { ...scenario.table },
+    table: { ...scenario.table, terrain: scenario.terrain.map((t) => structuredClone(t)) },
     armies: { A: { name: scenario.armies[0].name, commander: scenario.armies[0].commander.name }, B: { name: scenario.armies[1].name, commander: scenario.armies[1].commander.name } },
     first,
     activeSide: first,
