@@ -1,0 +1,61 @@
+import type { MechanicDefinition, Outcome, Ruleset } from '@muster/core';
+import type { ClubCommander, ClubRulesetId, ClubSide, ClubUnit, UnitPatch } from '../model/ClubSchemas.js';
+
+/** One step of a ruleset's turn sequence as the companion walks it. */
+export interface ClubStep {
+  readonly title: string;
+  /** What the players do now, in plain words. */
+  readonly hint: string;
+  /** Mechanics the players are likely to resolve in this step (ids of the adapter's mechanics). */
+  readonly mechanics: readonly string[];
+  /** Units (Tercios) or brigades (elsewhere) are activated one at a time in this step. */
+  readonly activation?: 'unit' | 'group';
+  /** Activations alternate between the sides (Tercios, 6mm WSS); otherwise a side moves all it may first. */
+  readonly alternate?: boolean;
+  /** Order cards are planned in this step. */
+  readonly planning?: boolean;
+}
+
+/** A change the app proposes after a resolution, applied as a logged event. */
+export interface ProposedChange {
+  readonly unit: string;
+  readonly patch: UnitPatch;
+  readonly why: string;
+}
+
+/**
+ * What the club companion needs of a ruleset beyond its `Ruleset`: the army-to-table roster, the turn
+ * sequence in the rulebook's words, and how a unit's state fills a mechanic's form and takes its outcome.
+ * Mechanics themselves are the ruleset's own; the adapter only adds thin wrappers (initiative) where the
+ * ruleset exports a dice function but no mechanic for it.
+ */
+export interface ClubAdapter {
+  readonly id: ClubRulesetId;
+  readonly ruleset: Ruleset;
+  /** The ruleset's mechanics plus the adapter's wrappers. */
+  readonly mechanics: readonly MechanicDefinition[];
+  /** What `losses` counts, for labels: `Dm (wear)`, `casualties (figures)`, `elements lost`. */
+  readonly lossLabel: string;
+  /** Orders a unit may be given (Tercios order cards, formations and orders elsewhere). */
+  readonly orders: readonly string[];
+  readonly steps: readonly ClubStep[];
+  /** The units and commanders of an army list on side `side`. */
+  roster(army: unknown, side: ClubSide): { units: ClubUnit[]; commanders: ClubCommander[] };
+  /** Form values from the units involved (the players may change every one). */
+  prefill(mechanic: string, actor: ClubUnit | undefined, target: ClubUnit | undefined, context: { commanders: readonly ClubCommander[]; turn: number }): Record<string, number | string | boolean>;
+  /** The unit changes an outcome implies (the players see them in the log and may undo). */
+  effects(mechanic: string, outcome: Outcome, actor: ClubUnit | undefined, target: ClubUnit | undefined): ProposedChange[];
+}
+
+/** A fresh unit record. */
+export function newUnit(fields: Pick<ClubUnit, 'id' | 'side' | 'name' | 'profile' | 'group' | 'groupName' | 'size'>): ClubUnit {
+  return { ...fields, losses: 0, disordered: false, routed: false, destroyed: false, order: null, activated: false };
+}
+
+/** Ids unique per side: `A:tercio-1`. */
+export function unitId(side: ClubSide, base: string, taken: Set<string>): string {
+  let id = `${side}:${base}`;
+  for (let n = 2; taken.has(id); n++) id = `${side}:${base}-${n}`;
+  taken.add(id);
+  return id;
+}

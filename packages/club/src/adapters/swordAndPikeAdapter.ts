@@ -1,0 +1,114 @@
+import type { MechanicDefinition } from '@muster/core';
+import { brigadeMoves, standsOf, swordAndPike, troopProfile, type ArmyList, type TroopType } from '@muster/sword-and-pike';
+import type { ClubCommander, ClubUnit } from '../model/ClubSchemas.js';
+import { newUnit, unitId, type ClubAdapter, type ProposedChange } from './ClubAdapter.js';
+
+/** Thin wrapper: the ruleset exports `brigadeMoves` as a dice function but no odds mechanic for it. */
+const brigadeMovesMechanic: MechanicDefinition = {
+  id: 'brigade-moves',
+  description: 'The Commander-in-Chief: each side rolls 2D6; the higher moves first, that many brigades (ties re-rolled)',
+  source: 'SEQUENCE OF ACTIONS > 1. The Commander-in-Chief',
+  params: [{ name: 'turn', kind: 'integer', min: 1, max: 99, default: 1, description: 'the turn (named in the roll)' }],
+  outcomes: ['first', 'A', 'B'],
+  run: (dice, p) => {
+    const moves = brigadeMoves(dice, p['turn'] as number);
+    return { first: moves.first, A: moves.A, B: moves.B };
+  },
+};
+
+const alive = (u: ClubUnit): number => Math.max(0, u.size - u.losses);
+const stands = (u: ClubUnit): number => Math.max(1, Math.min(16, standsOf(alive(u), troopProfile(u.profile as TroopType).companySize).length));
+
+/**
+ * The Sword and the Pike at the club: 2D6 brigade moves, three fire phases, charges, close combat,
+ * rallies and Spent tests. Rulebook: SEQUENCE OF ACTIONS.
+ */
+export const swordAndPikeAdapter: ClubAdapter = {
+  id: 'sword-and-pike',
+  ruleset: swordAndPike,
+  mechanics: [...swordAndPike.mechanics, brigadeMovesMechanic],
+  lossLabel: 'casualties (figures)',
+  orders: ['closed', 'open', 'skirmish'],
+  steps: [
+    { title: '1. Commander-in-Chief and brigade moves', hint: 'Each side rolls 2D6. The higher side moves first, as many brigades as its total; then the other side. No brigade moves twice. Mark each brigade as it moves.', mechanics: ['brigade-moves', 'morale'], activation: 'group', alternate: false },
+    { title: '2. Units attacked in close combat may not move', hint: 'Units charged by the side that moved first stay where they are this turn (except Evasion).', mechanics: [] },
+    { title: '3. Fire all artillery', hint: 'Every gun may fire. Test morale for units that took casualties.', mechanics: ['fire', 'morale'] },
+    { title: '4. Fire all infantry', hint: 'Infantry fire, moving or stationary; figures removed by artillery fire do not fire. Test morale for units that took casualties.', mechanics: ['fire', 'morale'] },
+    { title: '5. Fire all mounted units', hint: 'Mounted units able to fire do so. Test morale for units that took casualties.', mechanics: ['fire', 'morale'] },
+    { title: '6. Test "To Close"', hint: 'Units charging test morale to close.', mechanics: ['morale'] },
+    { title: '7. Test "To Stand"', hint: 'Units being charged test morale to stand.', mechanics: ['morale'] },
+    { title: '8. Fight all close combats', hint: 'Fight each close combat; the loser tests morale: passed, it falls back a normal move, disordered; failed, it routs.', mechanics: ['melee', 'morale'] },
+    { title: '9. Rally routed units', hint: 'Units that routed in a previous turn try to rally; those failing and no longer Fresh leave the field.', mechanics: ['morale'] },
+    { title: '10. Test Spent units', hint: 'Units under half strength with no officer attached test morale; failing, they leave the game.', mechanics: ['morale'] },
+  ],
+  roster(army, side) {
+    const list = army as ArmyList;
+    const units: ClubUnit[] = [];
+    const commanders: ClubCommander[] = [];
+    const taken = new Set<string>();
+    const idOf = new Map<string, string>();
+    if (list.commander) commanders.push({ id: unitId(side, 'commander-in-chief', taken), side, name: list.commander.name, rating: `${list.commander.quality} (Commander-in-Chief)`, attachedTo: list.commander.attachedTo ?? null, lost: false });
+    for (const brigade of list.brigades) {
+      if (brigade.officer) commanders.push({ id: unitId(side, `${brigade.id}-officer`, taken), side, name: brigade.officer.name, rating: brigade.officer.quality, attachedTo: brigade.officer.attachedTo ?? null, lost: false });
+      for (const u of brigade.units) {
+        const id = unitId(side, u.id, taken);
+        idOf.set(u.id, id);
+        const unit = newUnit({ id, side, name: u.name, profile: u.troop, group: brigade.id, groupName: brigade.name, size: u.figures });
+        units.push({ ...unit, order: u.order ?? troopProfile(u.troop).defaultOrder });
+      }
+    }
+    // Officers are attached to army unit ids; the club ids carry the side.
+    return { units, commanders: commanders.map((c) => ({ ...c, attachedTo: c.attachedTo === null ? null : (idOf.get(c.attachedTo) ?? null) })) };
+  },
+  prefill(mechanic, actor, target, { commanders, turn }) {
+    const officer = (u: ClubUnit | undefined) => {
+      const c = u ? commanders.find((o) => o.attachedTo === u.id && !o.lost) : undefined;
+      const q = c?.rating.split(' ')[0];
+      return q === 'exceptional' || q === 'ordinary' || q === 'dummkopf' ? q : 'none';
+    };
+    switch (mechanic) {
+      case 'fire': {
+        const p: Record<string, number | string | boolean> = {};
+        if (actor) {
+          const weapon = troopProfile(actor.profile as TroopType).weapons[0];
+          if (weapon) p['weapon'] = weapon;
+          p['figures'] = Math.min(60, alive(actor));
+          p['disordered'] = actor.disordered;
+        }
+        if (target) p['target-class'] = target.order === 'closed' ? '1' : '2';
+        return p;
+      }
+      case 'melee': {
+        const p: Record<string, number | string | boolean> = {};
+        if (actor) Object.assign(p, { attacker: actor.profile, 'attacker-stands': stands(actor), 'attacker-disordered': actor.disordered, 'attacker-officer': officer(actor) });
+        if (target) Object.assign(p, { defender: target.profile, 'defender-stands': stands(target), 'defender-disordered': target.disordered, 'defender-officer': officer(target) });
+        return p;
+      }
+      case 'morale':
+        return actor ? { troop: actor.profile, disordered: actor.disordered, officer: officer(actor) } : {};
+      case 'brigade-moves':
+        return { turn: Math.min(99, turn) };
+      default:
+        return {};
+    }
+  },
+  effects(mechanic, outcome, actor, target) {
+    const out: ProposedChange[] = [];
+    if (mechanic === 'fire' && target) {
+      const n = Number(outcome['casualties'] ?? 0);
+      if (n > 0) out.push({ unit: target.id, patch: { losses: Math.min(target.size, target.losses + n), ...(target.losses + n >= target.size ? { destroyed: true } : {}) }, why: `${n} casualties from fire` });
+    }
+    if (mechanic === 'melee') {
+      for (const [u, key] of [[actor, 'attackerCasualties'], [target, 'defenderCasualties']] as const) {
+        const n = Number(outcome[key] ?? 0);
+        if (u && n > 0) out.push({ unit: u.id, patch: { losses: Math.min(u.size, u.losses + n), ...(u.losses + n >= u.size ? { destroyed: true } : {}) }, why: `${n} casualties in close combat` });
+      }
+    }
+    if (mechanic === 'morale' && actor) {
+      const result = String(outcome['result']);
+      if (result === 'rout' || result === 'rout-from-table' || result === 'captured') out.push({ unit: actor.id, patch: { routed: true, ...(result !== 'rout' ? { destroyed: true } : {}) }, why: `morale: ${result}` });
+      if (result === 'fall-back') out.push({ unit: actor.id, patch: { disordered: true }, why: 'morale: fall back, disordered' });
+    }
+    return out;
+  },
+};

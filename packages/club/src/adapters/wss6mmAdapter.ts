@@ -1,0 +1,105 @@
+import type { MechanicDefinition } from '@muster/core';
+import { DEFAULT_OPTIONS, casualtyCondition, initiativeRoll, isBattery, unitType, wss6mm, type ArmyList } from '@muster/wss-6mm';
+import type { ClubCommander, ClubUnit } from '../model/ClubSchemas.js';
+import { newUnit, unitId, type ClubAdapter, type ProposedChange } from './ClubAdapter.js';
+
+/** Thin wrapper: the ruleset exports `initiativeRoll` as a dice function but no odds mechanic for it. */
+const initiative: MechanicDefinition = {
+  id: 'initiative',
+  description: 'Each Commander-in-Chief rolls a die; the highest goes first (ties re-rolled)',
+  source: 'COMMAND AND CONTROL > Brigade activation',
+  params: [{ name: 'die', kind: 'integer', min: 2, max: 100, default: DEFAULT_OPTIONS.initiativeDie, description: 'sides of the initiative die (ruling: the rulebook says "a dice")' }],
+  outcomes: ['first'],
+  run: (dice, p) => ({ first: initiativeRoll(dice, p['die'] as number, ['A', 'B']).first }),
+};
+
+const condition = (u: ClubUnit): 'fresh' | 'blooded' | 'distressed' => {
+  const type = unitType(u.profile);
+  return type ? casualtyCondition(type, u.losses, DEFAULT_OPTIONS) : 'fresh';
+};
+const elementsLeft = (u: ClubUnit): number => Math.max(1, u.size - u.losses);
+
+/**
+ * 6mm War of the Spanish Succession at the club: initiative, alternating d20 brigade activation, then
+ * artillery, small arms, melee and morale phases. Rulebook: SEQUENCE OF PLAY.
+ */
+export const wss6mmAdapter: ClubAdapter = {
+  id: 'wss-6mm',
+  ruleset: wss6mm,
+  mechanics: [...wss6mm.mechanics, initiative],
+  lossLabel: 'elements lost',
+  orders: ['steady', 'disordered', 'falling-back', 'routed', 'pursuing'],
+  steps: [
+    { title: '1. Command and Control', hint: 'Both Commanders-in-Chief roll; the highest goes first. Units must stay within 12" of their Brigadier.', mechanics: ['initiative'] },
+    {
+      title: '2. Movement (1 brigade at a time, alternately)',
+      hint: 'Alternately, each side tries to activate a brigade: 1d20 at or above the Brigadier\'s activation score. Within it: compulsory moves (and Morale tests), charges, Morale tests, other movement.',
+      mechanics: ['activation', 'move', 'charge', 'fire-or-square', 'morale'],
+      activation: 'group',
+      alternate: true,
+    },
+    { title: '3. Artillery Fire', hint: 'Field batteries fire; each hit on a deployed battery risks its drovers deserting. Hit units take a Resolve test.', mechanics: ['artillery', 'drovers', 'resolve'] },
+    { title: '4. Small Arms Fire', hint: 'Units fire muskets or pistols by firing elements. Hit units take a Resolve test.', mechanics: ['small-arms', 'resolve'] },
+    { title: '5. Melee', hint: 'Each side of a melee rolls by fighting elements; the loser takes a Resolve test, and winners may pursue.', mechanics: ['melee', 'resolve'] },
+    { title: '6. Morale Tests', hint: 'Units that must test take a Morale test; routed, falling back or pursuing units try to rally.', mechanics: ['morale', 'rally'] },
+  ],
+  roster(army, side) {
+    const list = army as ArmyList;
+    const units: ClubUnit[] = [];
+    const commanders: ClubCommander[] = [];
+    const taken = new Set<string>();
+    commanders.push({ id: unitId(side, 'commander-in-chief', taken), side, name: list.commander.name, rating: 'Commander-in-Chief', attachedTo: null, lost: false });
+    for (const brigade of list.brigades) {
+      commanders.push({ id: unitId(side, `${brigade.id}-brigadier`, taken), side, name: brigade.brigadier.name, rating: brigade.brigadier.rating, attachedTo: null, lost: false });
+      for (const u of brigade.units) {
+        const size = isBattery(u) ? u.guns : u.elements;
+        const unit = newUnit({ id: unitId(side, u.id, taken), side, name: u.name, profile: u.type, group: brigade.id, groupName: brigade.name, size });
+        units.push({ ...unit, order: 'steady' });
+      }
+    }
+    return { units, commanders };
+  },
+  prefill(mechanic, actor, target, { commanders }) {
+    switch (mechanic) {
+      case 'activation': {
+        const brigadier = actor ? commanders.find((c) => c.id === `${actor.side}:${actor.group}-brigadier`) : undefined;
+        return brigadier ? { rating: brigadier.rating } : {};
+      }
+      case 'small-arms': {
+        const p: Record<string, number | string | boolean> = {};
+        if (actor) Object.assign(p, { elements: Math.min(5, elementsLeft(actor)), 'firer-disordered': actor.disordered });
+        return p;
+      }
+      case 'artillery':
+        return actor ? { guns: Math.min(3, elementsLeft(actor)) } : {};
+      case 'melee': {
+        if (!actor) return {};
+        const type = unitType(actor.profile);
+        return { arm: type?.arm === 'horse' ? 'horse' : 'foot', elements: Math.min(7, elementsLeft(actor)), disordered: actor.disordered, condition: condition(actor) };
+      }
+      case 'resolve':
+      case 'morale':
+      case 'rally':
+      case 'charge':
+        if (!actor) return {};
+        return mechanic === 'resolve' ? { disordered: actor.disordered, condition: condition(actor) } : { condition: condition(actor) };
+      default:
+        return {};
+    }
+  },
+  effects(mechanic, outcome, actor, target) {
+    const out: ProposedChange[] = [];
+    if ((mechanic === 'small-arms' || mechanic === 'artillery' || mechanic === 'melee') && target) {
+      const n = Number(outcome['elements'] ?? 0);
+      if (n > 0) out.push({ unit: target.id, patch: { losses: Math.min(target.size, target.losses + n), ...(target.losses + n >= target.size ? { destroyed: true } : {}) }, why: `${n} element${n === 1 ? '' : 's'} lost` });
+    }
+    if ((mechanic === 'resolve' || mechanic === 'morale') && actor) {
+      const result = String(outcome['result']);
+      if (result === 'disordered') out.push({ unit: actor.id, patch: { disordered: true, order: 'disordered' }, why: `${mechanic}: DISORDERED` });
+      if (result === 'fall-back') out.push({ unit: actor.id, patch: { order: 'falling-back' }, why: `${mechanic}: FALL BACK` });
+      if (result === 'routed') out.push({ unit: actor.id, patch: { routed: true, order: 'routed' }, why: `${mechanic}: ROUTED` });
+    }
+    if (mechanic === 'rally' && actor && Number(outcome['rallied']) === 1) out.push({ unit: actor.id, patch: { routed: false, disordered: false, order: 'steady' }, why: 'rallied' });
+    return out;
+  },
+};

@@ -1,0 +1,165 @@
+import { createGame, enumerate, exactReport, MusterError, monteCarlo, replay, sampledReport, type Game, type LogEntry, type OddsReport, type ParamValues, type SavedGame } from '@muster/core';
+import { club } from '../model/clubRuleset.js';
+import { checkedParams, mechanicOf } from '../model/clubRules.js';
+import type { ClubDecision, ClubEvent, ClubScenario, ClubState } from '../model/ClubSchemas.js';
+
+/** The part of `localStorage` the session uses (any key-value store will do, a Map in tests). */
+export interface KeyValueStore {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+/** The autosave key in the browser's storage. */
+export const AUTOSAVE_KEY = 'muster-club/current-game';
+
+/** One line of the game log in plain words. */
+export interface LogLine {
+  readonly seq: number;
+  readonly kind: LogEntry['type'];
+  readonly text: string;
+}
+
+type ClubGame = Game<ClubState, ClubDecision, ClubEvent>;
+
+/** Exact odds are enumerated up to this many branches; beyond it the app samples (seeded Monte Carlo). */
+const EXACT_LIMIT = 200_000;
+
+/**
+ * A club game in the browser: a core `Game` of the `club` ruleset with undo (rebuild without the last
+ * decision), autosave after every step, export and import as a core `SavedGame`. Every import, and the
+ * autosave on reload, is checked by replaying it from its seed: a file that does not replay exactly is
+ * refused and the current game stays as it was.
+ *
+ * @example
+ * const session = ClubSession.start(scenario, 'club-night', localStorage);
+ * session.decide({ kind: 'next' });
+ * session.undo();
+ */
+export class ClubSession {
+  private constructor(
+    private game: ClubGame,
+    private readonly store: KeyValueStore | null,
+  ) {}
+
+  /** Starts a new game (and autosaves it). Throws a MusterError naming a bad army or scenario field. */
+  static start(scenario: unknown, seed: string, store: KeyValueStore | null = null): ClubSession {
+    const game = createGame<ClubState, ClubDecision, ClubEvent>(club, scenario, { seed });
+    const session = new ClubSession(game, store);
+    session.autosave();
+    return session;
+  }
+
+  /**
+   * Reads a saved game (text of an exported file): JSON, the core `SavedGame` envelope, the `club`
+   * ruleset, and an exact replay from its seed. Anything else is a `bad-file` MusterError saying why.
+   */
+  static fromText(text: string, store: KeyValueStore | null = null, file = 'the file'): ClubSession {
+    let data: unknown;
+    try {
+      data = JSON.parse(text);
+    } catch (error) {
+      throw new MusterError('bad-file', `${file} is not JSON (${error instanceof Error ? error.message : String(error)})`, { file, expected: 'a saved game exported by the club app or muster battle' });
+    }
+    let report;
+    try {
+      report = replay(club, data, { file });
+    } catch (error) {
+      if (!MusterError.is(error)) throw error;
+      throw new MusterError('bad-file', `${file} is not a club game that can be loaded: ${error.toUserLine()}`, { ...error.context, file });
+    }
+    if (!report.identical) {
+      const at = report.firstDifference?.index ?? 0;
+      throw new MusterError('bad-file', `${file} does not replay: its log differs from its own decisions at entry ${at} (edited or corrupt)`, { file, path: `log[${at}]`, expected: 'a log that replays exactly from its seed' });
+    }
+    const session = new ClubSession(report.game as ClubGame, store);
+    return session;
+  }
+
+  /** The autosaved game, or null when there is none. A corrupt autosave is reported, not loaded. */
+  static restore(store: KeyValueStore): ClubSession | null {
+    const text = store.getItem(AUTOSAVE_KEY);
+    if (text === null) return null;
+    return ClubSession.fromText(text, store, 'the autosaved game');
+  }
+
+  get state(): ClubState {
+    return this.game.state;
+  }
+
+  get seed(): string {
+    return this.game.seed;
+  }
+
+  get scenario(): ClubScenario {
+    return this.game.scenario as ClubScenario;
+  }
+
+  /** Decisions taken so far (what undo can take back). */
+  get decisions(): number {
+    return this.game.log.filter((e) => e.type === 'decision').length;
+  }
+
+  /** Takes a decision; refused decisions change nothing and return the reason. Autosaves after each step. */
+  decide(decision: ClubDecision): { ok: true } | { ok: false; reason: string } {
+    let result;
+    try {
+      result = this.game.decide(decision);
+    } catch (error) {
+      if (MusterError.is(error)) return { ok: false, reason: error.toUserLine() };
+      throw error;
+    }
+    if (result.ok) this.autosave();
+    return result;
+  }
+
+  /**
+   * Takes back the last decision: the game is rebuilt from its seed and the decisions before it, so the
+   * app's dice come out the same if the step is played again (undo is not a re-roll).
+   */
+  undo(): boolean {
+    const decisions = this.game.log.flatMap((e) => (e.type === 'decision' ? [e.decision] : []));
+    if (decisions.length === 0) return false;
+    const rebuilt = createGame<ClubState, ClubDecision, ClubEvent>(club, this.game.scenario, { seed: this.game.seed, options: this.game.options });
+    for (const d of decisions.slice(0, -1)) {
+      const r = rebuilt.decide(d);
+      if (!r.ok) throw new MusterError('internal', `undo could not replay a decision: ${r.reason}`);
+    }
+    this.game = rebuilt;
+    this.autosave();
+    return true;
+  }
+
+  /** The game as a core `SavedGame` (what `muster replay` reads). */
+  save(): SavedGame {
+    return this.game.save();
+  }
+
+  /** The exported file's text. */
+  exportText(): string {
+    return `${JSON.stringify(this.save(), null, 2)}\n`;
+  }
+
+  /** Every log entry in plain words: decisions, dice and what happened. */
+  logLines(): LogLine[] {
+    // Describe each entry against the state of its time, so names and sides read as they were.
+    return this.game.log.map((entry) => ({ seq: entry.seq, kind: entry.type, text: this.game.describe(entry) }));
+  }
+
+  /** Exact odds of a resolution before the roll (seeded Monte Carlo when there are too many branches). */
+  odds(mechanicId: string, raw: Readonly<Record<string, unknown>>): OddsReport {
+    const mechanic = mechanicOf(this.state, mechanicId);
+    const params: ParamValues = checkedParams(mechanic, raw);
+    const header = { ruleset: this.state.ruleset, mechanic: mechanic.id, params, order: mechanic.outcomes };
+    try {
+      return exactReport(header, enumerate((dice) => mechanic.run(dice, params), { maxLeaves: EXACT_LIMIT }));
+    } catch (error) {
+      if (!MusterError.is(error) || error.code !== 'enumeration-limit') throw error;
+      return sampledReport(header, monteCarlo((dice) => mechanic.run(dice, params), { trials: 20_000, seed: 'club-odds' }));
+    }
+  }
+
+  private autosave(): void {
+    this.store?.setItem(AUTOSAVE_KEY, JSON.stringify(this.game.save()));
+  }
+}

@@ -1,0 +1,15 @@
+/**
+ * @muster/club — the club companion: a browser app for real games on a real table (static build in
+ * `dist/web`), the `club` ruleset its saved games replay with, and the local server `muster club` starts.
+ *
+ * @packageDocumentation
+ */
+export { club, CLUB_VERSION } from './model/clubRuleset.js';
+export { CLUB_RULESETS, ClubScenarioSchema, ClubStateSchema, ClubDecisionSchema, ClubEventSchema } from './model/ClubSchemas.js';
+export type { ClubScenario, ClubState, ClubDecision, ClubEvent, ClubUnit, ClubCommander, ClubRulesetId, ClubSide } from './model/ClubSchemas.js';
+export { ADAPTERS, adapterOf } from './adapters/adapters.js';
+export type { ClubAdapter, ClubStep } from './adapters/ClubAdapter.js';
+export { typedDiceProgress } from './model/typedDice.js';
+export { ClubSession } from './app/ClubSession.js';
+export { startClubServer } from './server/startClubServer.js';
+export type { ClubServer, ClubServerOptions } from './server/startClubServer.js';

@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import { RollSchema } from '@muster/core';
+
+/** The rulesets the club companion knows. */
+export const CLUB_RULESETS = ['tercios', 'sword-and-pike', 'wss-6mm'] as const;
+/** One of {@link CLUB_RULESETS}. */
+export type ClubRulesetId = (typeof CLUB_RULESETS)[number];
+
+/** A side of the table. */
+export const ClubSideSchema = z.enum(['A', 'B']);
+/** `A` (the first army) or `B`. */
+export type ClubSide = z.infer<typeof ClubSideSchema>;
+
+/**
+ * A club game's scenario: which ruleset, the two army lists (validated by the ruleset's own army
+ * validator at setup), and how many turns the evening has.
+ */
+export const ClubScenarioSchema = z.strictObject({
+  ruleset: z.enum(CLUB_RULESETS),
+  title: z.string().min(1).max(120),
+  armies: z.tuple([z.unknown(), z.unknown()]),
+  maxTurns: z.number().int().min(1).max(50).default(8),
+});
+/** A parsed {@link ClubScenarioSchema}. */
+export type ClubScenario = z.output<typeof ClubScenarioSchema>;
+
+/** A unit on the real table, as the companion tracks it. */
+export const ClubUnitSchema = z.strictObject({
+  id: z.string().min(1),
+  side: ClubSideSchema,
+  name: z.string().min(1),
+  /** The ruleset's profile or troop type (`tercio`, `pikemen`, `british-foot`). */
+  profile: z.string().min(1),
+  /** Regiment or brigade id. */
+  group: z.string().min(1),
+  groupName: z.string().min(1),
+  /** Figures, stands, elements or guns at full strength (0 where the ruleset counts wear instead). */
+  size: z.number().int().min(0),
+  /** Wear (Dm), casualties or elements lost, in the ruleset's own measure. */
+  losses: z.number().int().min(0),
+  disordered: z.boolean(),
+  routed: z.boolean(),
+  destroyed: z.boolean(),
+  /** The order card or order this turn, or null. */
+  order: z.string().nullable(),
+  /** Acted (activated) this turn. */
+  activated: z.boolean(),
+});
+/** A parsed {@link ClubUnitSchema}. */
+export type ClubUnit = z.output<typeof ClubUnitSchema>;
+
+/** A commander, brigadier or officer. */
+export const ClubCommanderSchema = z.strictObject({
+  id: z.string().min(1),
+  side: ClubSideSchema,
+  name: z.string().min(1),
+  /** Rank, quality or rating in the ruleset's words. */
+  rating: z.string(),
+  attachedTo: z.string().nullable(),
+  lost: z.boolean(),
+});
+/** A parsed {@link ClubCommanderSchema}. */
+export type ClubCommander = z.output<typeof ClubCommanderSchema>;
+
+/** What can be changed on a unit by hand or by a resolution. */
+export const UnitPatchSchema = z.strictObject({
+  losses: z.number().int().min(0).optional(),
+  disordered: z.boolean().optional(),
+  routed: z.boolean().optional(),
+  destroyed: z.boolean().optional(),
+  order: z.string().nullable().optional(),
+  activated: z.boolean().optional(),
+});
+/** A parsed {@link UnitPatchSchema}. */
+export type UnitPatch = z.output<typeof UnitPatchSchema>;
+
+/** What can be changed on a commander. */
+export const CommanderPatchSchema = z.strictObject({
+  attachedTo: z.string().nullable().optional(),
+  lost: z.boolean().optional(),
+});
+/** A parsed {@link CommanderPatchSchema}. */
+export type CommanderPatch = z.output<typeof CommanderPatchSchema>;
+
+const ParamValueSchema = z.union([z.number(), z.string(), z.boolean()]);
+
+/** The state of a club game: where the sequence stands, the units, commanders and victory points. */
+export const ClubStateSchema = z.strictObject({
+  ruleset: z.enum(CLUB_RULESETS),
+  title: z.string(),
+  armyNames: z.tuple([z.string(), z.string()]),
+  turn: z.number().int().min(1),
+  maxTurns: z.number().int().min(1),
+  /** Index into the ruleset's club sequence. */
+  step: z.number().int().min(0),
+  activeSide: ClubSideSchema,
+  units: z.array(ClubUnitSchema),
+  commanders: z.array(ClubCommanderSchema),
+  points: z.strictObject({ A: z.number().int(), B: z.number().int() }),
+  over: z.boolean(),
+  winner: ClubSideSchema.nullable(),
+  victory: z.string(),
+});
+/** A parsed {@link ClubStateSchema}. */
+export type ClubState = z.output<typeof ClubStateSchema>;
+
+/**
+ * A decision of the players at the table. `resolve` runs one of the ruleset's mechanics: with the app's
+ * seeded dice when `dice` is absent, or with the faces typed in from real dice (kept in the decision, so
+ * a replay rolls the same).
+ */
+export const ClubDecisionSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('next') }),
+  z.strictObject({ kind: z.literal('pass') }),
+  z.strictObject({ kind: z.literal('activate'), unit: z.string().optional(), group: z.string().optional() }),
+  z.strictObject({
+    kind: z.literal('resolve'),
+    mechanic: z.string().min(1),
+    params: z.record(z.string(), ParamValueSchema),
+    actor: z.string().optional(),
+    target: z.string().optional(),
+    dice: z.array(z.number()).optional(),
+  }),
+  z.strictObject({ kind: z.literal('set-unit'), unit: z.string(), patch: UnitPatchSchema }),
+  z.strictObject({ kind: z.literal('set-commander'), commander: z.string(), patch: CommanderPatchSchema }),
+  z.strictObject({ kind: z.literal('points'), side: ClubSideSchema, delta: z.number().int().min(-1000).max(1000), reason: z.string().max(200) }),
+  z.strictObject({ kind: z.literal('note'), text: z.string().min(1).max(500) }),
+  z.strictObject({ kind: z.literal('end'), winner: ClubSideSchema.nullable(), reason: z.string().max(200) }),
+]);
+/** A parsed {@link ClubDecisionSchema}. */
+export type ClubDecision = z.output<typeof ClubDecisionSchema>;
+
+/** An event of a club game's log. */
+export const ClubEventSchema = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('step'), turn: z.number().int(), step: z.number().int(), title: z.string() }),
+  z.strictObject({ type: z.literal('active-side'), side: ClubSideSchema, why: z.string() }),
+  z.strictObject({
+    type: z.literal('resolved'),
+    mechanic: z.string(),
+    params: z.record(z.string(), ParamValueSchema),
+    actor: z.string().nullable(),
+    target: z.string().nullable(),
+    outcome: z.record(z.string(), z.union([z.number(), z.string(), z.boolean()])),
+    typedIn: z.boolean(),
+    /** The real dice typed in (seeded rolls are in the log as roll entries already). */
+    rolls: z.array(RollSchema),
+  }),
+  z.strictObject({ type: z.literal('unit-changed'), unit: z.string(), patch: UnitPatchSchema, why: z.string() }),
+  z.strictObject({ type: z.literal('commander-changed'), commander: z.string(), patch: CommanderPatchSchema }),
+  z.strictObject({ type: z.literal('points'), side: ClubSideSchema, delta: z.number().int(), reason: z.string() }),
+  z.strictObject({ type: z.literal('note'), text: z.string() }),
+  z.strictObject({ type: z.literal('ended'), winner: ClubSideSchema.nullable(), victory: z.string() }),
+]);
+/** A parsed {@link ClubEventSchema}. */
+export type ClubEvent = z.output<typeof ClubEventSchema>;

@@ -1,0 +1,243 @@
+import { MusterError, parseParams, parseWith, ScriptedDice, type Dice, type GameRules, type MechanicDefinition, type Outcome, type ParamValues, type Roll, type SequencePlugin } from '@muster/core';
+import { adapterOf } from '../adapters/adapters.js';
+import type { ClubStep } from '../adapters/ClubAdapter.js';
+import { describeClubDecision, describeClubEvent } from './describe.js';
+import type { ClubDecision, ClubEvent, ClubScenario, ClubSide, ClubState, ClubUnit } from './ClubSchemas.js';
+import { typedDiceProgress } from './typedDice.js';
+
+const other = (side: ClubSide): ClubSide => (side === 'A' ? 'B' : 'A');
+
+/** The step of the sequence the game is at. */
+export function currentStep(state: ClubState): ClubStep {
+  const steps = adapterOf(state.ruleset).steps;
+  return steps[state.step] ?? steps[0]!;
+}
+
+/** The mechanic with this id in the ruleset's (and adapter's) list, or a `bad-input` error. */
+export function mechanicOf(state: Pick<ClubState, 'ruleset'>, id: string): MechanicDefinition {
+  const mechanics = adapterOf(state.ruleset).mechanics;
+  const m = mechanics.find((x) => x.id === id);
+  if (!m) throw new MusterError('bad-input', `no mechanic "${id}" in ${state.ruleset}`, { path: 'mechanic', expected: mechanics.map((x) => x.id).join(', ') });
+  return m;
+}
+
+/** Parses a mechanic's parameters and runs its own extra checks. */
+export function checkedParams(mechanic: MechanicDefinition, raw: Readonly<Record<string, unknown>>): ParamValues {
+  const params = parseParams(mechanic.params, raw);
+  mechanic.validate?.(params);
+  return params;
+}
+
+/** Units that can still be activated this turn, of a side. */
+export function readyUnits(state: ClubState, side: ClubSide): ClubUnit[] {
+  return state.units.filter((u) => u.side === side && !u.activated && !u.destroyed && !u.routed);
+}
+
+/** A side's points total and the leader, for the end of the game. */
+function winnerOnPoints(state: ClubState): ClubSide | null {
+  if (state.points.A === state.points.B) return null;
+  return state.points.A > state.points.B ? 'A' : 'B';
+}
+
+/** Builds the first state: validates both armies with the ruleset's own validator, then lists the units. */
+export function setupClub(scenario: ClubScenario): ClubState {
+  const adapter = adapterOf(scenario.ruleset);
+  const support = adapter.ruleset.armies;
+  if (!support) throw new MusterError('internal', `${scenario.ruleset} has no army lists`);
+  const sides = (['A', 'B'] as const).map((side, i) => {
+    const path = `scenario.armies[${i}]`;
+    const army = parseWith(support.schema, scenario.armies[i], { path });
+    const report = support.validate(army);
+    if (!report.valid) {
+      const v = report.violations[0]!;
+      throw new MusterError('bad-input', `army ${side} (${report.name}) breaks a building rule: ${v.message}`, { path: `${path}.${v.path}`, expected: v.rule });
+    }
+    return { name: report.name, ...adapter.roster(army, side) };
+  });
+  const [a, b] = sides as [(typeof sides)[0], (typeof sides)[0]];
+  return {
+    ruleset: scenario.ruleset,
+    title: scenario.title,
+    armyNames: [a.name, b.name],
+    turn: 1,
+    maxTurns: scenario.maxTurns,
+    step: 0,
+    activeSide: 'A',
+    units: [...a.units, ...b.units],
+    commanders: [...a.commanders, ...b.commanders],
+    points: { A: 0, B: 0 },
+    over: false,
+    winner: null,
+    victory: 'unfinished',
+  };
+}
+
+/** Runs a resolution: typed-in faces through core `ScriptedDice`, or the game's seeded dice. */
+function runMechanic(mechanic: MechanicDefinition, params: ParamValues, dice: Dice, typed: readonly number[] | undefined): { outcome: Outcome; rolls: Roll[] } {
+  if (typed === undefined) return { outcome: mechanic.run(dice, params), rolls: [] };
+  const progress = typedDiceProgress(mechanic, params, typed);
+  if (!progress.done) throw new MusterError('bad-dice', `more dice are needed: ${progress.request.count}d${progress.request.sides} for "${progress.request.purpose}"`);
+  return { outcome: progress.outcome, rolls: [...progress.rolls] };
+}
+
+/** Why a decision is not allowed now, or null. */
+export function checkClubDecision(state: ClubState, d: ClubDecision): string | null {
+  if (state.over) return 'the game is over';
+  const unit = (id: string | undefined) => (id === undefined ? undefined : state.units.find((u) => u.id === id));
+  switch (d.kind) {
+    case 'next':
+    case 'note':
+    case 'end':
+      return null;
+    case 'pass':
+      return currentStep(state).activation ? null : 'passing only happens while units or brigades are activated';
+    case 'points':
+      return null;
+    case 'activate': {
+      const step = currentStep(state);
+      if (!step.activation) return `nothing is activated in "${step.title}"`;
+      if (step.activation === 'unit') {
+        const u = unit(d.unit);
+        if (!u) return `no unit "${d.unit ?? ''}"`;
+        if (u.side !== state.activeSide) return `it is side ${state.activeSide}'s activation, and ${u.name} is on side ${u.side}`;
+        if (u.activated) return `${u.name} has already acted this turn`;
+        if (u.destroyed || u.routed) return `${u.name} is no longer on the field`;
+        return null;
+      }
+      const group = state.units.filter((u) => u.group === d.group && u.side === state.activeSide);
+      if (group.length === 0) return `side ${state.activeSide} has no brigade "${d.group ?? ''}"`;
+      if (group.every((u) => u.activated)) return 'that brigade has already moved this turn';
+      return null;
+    }
+    case 'set-unit':
+      return unit(d.unit) ? null : `no unit "${d.unit}"`;
+    case 'set-commander': {
+      if (!state.commanders.some((c) => c.id === d.commander)) return `no commander "${d.commander}"`;
+      if (d.patch.attachedTo != null && !unit(d.patch.attachedTo)) return `no unit "${d.patch.attachedTo}"`;
+      return null;
+    }
+    case 'resolve': {
+      if (d.actor !== undefined && !unit(d.actor)) return `no unit "${d.actor}"`;
+      if (d.target !== undefined && !unit(d.target)) return `no unit "${d.target}"`;
+      try {
+        const mechanic = mechanicOf(state, d.mechanic);
+        const params = checkedParams(mechanic, d.params);
+        if (d.dice !== undefined) runMechanic(mechanic, params, ScriptedDice.of([]), d.dice);
+        return null;
+      } catch (error) {
+        if (MusterError.is(error)) return error.toUserLine();
+        throw error;
+      }
+    }
+  }
+}
+
+/** Plays a decision: emits its events (the reducer applies them). */
+export function resolveClub(ctx: { readonly state: ClubState; readonly dice: Dice; emit(event: ClubEvent): void }, d: ClubDecision): void {
+  const state = ctx.state;
+  const adapter = adapterOf(state.ruleset);
+  switch (d.kind) {
+    case 'next': {
+      const last = state.step + 1 >= adapter.steps.length;
+      if (last && state.turn >= state.maxTurns) {
+        const winner = winnerOnPoints(state);
+        ctx.emit({ type: 'ended', winner, victory: `${state.maxTurns} turns played; ${winner ? 'more victory points' : 'victory points level'} (${state.points.A}–${state.points.B})` });
+        return;
+      }
+      const turn = last ? state.turn + 1 : state.turn;
+      const step = last ? 0 : state.step + 1;
+      ctx.emit({ type: 'step', turn, step, title: adapter.steps[step]!.title });
+      return;
+    }
+    case 'pass':
+      ctx.emit({ type: 'active-side', side: other(state.activeSide), why: `side ${state.activeSide} passes` });
+      return;
+    case 'activate': {
+      const ids = d.unit !== undefined ? [d.unit] : state.units.filter((u) => u.group === d.group && u.side === state.activeSide).map((u) => u.id);
+      for (const id of ids) ctx.emit({ type: 'unit-changed', unit: id, patch: { activated: true }, why: 'activated' });
+      const step = currentStep(ctx.state);
+      const next = other(state.activeSide);
+      if (step.alternate && readyUnits(ctx.state, next).length > 0) ctx.emit({ type: 'active-side', side: next, why: 'activations alternate' });
+      return;
+    }
+    case 'resolve': {
+      const mechanic = mechanicOf(state, d.mechanic);
+      const params = checkedParams(mechanic, d.params);
+      const { outcome, rolls } = runMechanic(mechanic, params, ctx.dice, d.dice);
+      const actor = state.units.find((u) => u.id === d.actor);
+      const target = state.units.find((u) => u.id === d.target);
+      ctx.emit({ type: 'resolved', mechanic: mechanic.id, params: { ...params }, actor: actor?.id ?? null, target: target?.id ?? null, outcome: { ...outcome }, typedIn: d.dice !== undefined, rolls: rolls.map(({ faces, ...r }) => ({ ...r, ...(faces ? { faces: [...faces] } : {}) })) });
+      for (const change of adapter.effects(mechanic.id, outcome, actor, target)) ctx.emit({ type: 'unit-changed', unit: change.unit, patch: change.patch, why: change.why });
+      const first = outcome['first'];
+      if (first === 'A' || first === 'B') ctx.emit({ type: 'active-side', side: first, why: `${mechanic.id}: side ${first} goes first` });
+      return;
+    }
+    case 'set-unit':
+      ctx.emit({ type: 'unit-changed', unit: d.unit, patch: d.patch, why: 'changed by the players' });
+      return;
+    case 'set-commander':
+      ctx.emit({ type: 'commander-changed', commander: d.commander, patch: d.patch });
+      return;
+    case 'points':
+      ctx.emit({ type: 'points', side: d.side, delta: d.delta, reason: d.reason });
+      return;
+    case 'note':
+      ctx.emit({ type: 'note', text: d.text });
+      return;
+    case 'end':
+      ctx.emit({ type: 'ended', winner: d.winner, victory: d.reason || 'ended by the players' });
+      return;
+  }
+}
+
+/** Applies an event (pure). */
+export function reduceClub(state: ClubState, e: ClubEvent): ClubState {
+  switch (e.type) {
+    case 'step': {
+      const newTurn = e.turn !== state.turn;
+      const planning = adapterOf(state.ruleset).steps[e.step]?.planning === true;
+      const units = newTurn ? state.units.map((u) => ({ ...u, activated: false, order: planning ? null : u.order })) : state.units;
+      return { ...state, turn: e.turn, step: e.step, units };
+    }
+    case 'active-side':
+      return { ...state, activeSide: e.side };
+    case 'unit-changed':
+      return { ...state, units: state.units.map((u) => (u.id === e.unit ? ({ ...u, ...stripUndefined(e.patch) }) as ClubUnit : u)) };
+    case 'commander-changed':
+      return { ...state, commanders: state.commanders.map((c) => (c.id === e.commander ? ({ ...c, ...stripUndefined(e.patch) }) as ClubState['commanders'][number] : c)) };
+    case 'points':
+      return { ...state, points: { ...state.points, [e.side]: state.points[e.side] + e.delta } };
+    case 'ended':
+      return { ...state, over: true, winner: e.winner, victory: e.victory };
+    case 'resolved':
+    case 'note':
+      return state;
+  }
+}
+
+function stripUndefined<T extends object>(patch: T): Partial<T> {
+  return Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+/** The club companion's game rules. */
+export const clubRules: GameRules<ClubState, ClubDecision, ClubEvent, ClubScenario> = {
+  id: 'club/companion',
+  description: 'a companion log of a game on a real table: sequence steps, resolutions with the ruleset\'s mechanics, unit state, victory points',
+  setup: (scenario) => setupClub(scenario),
+  resolve: (ctx, decision) => resolveClub(ctx, decision),
+  reduce: reduceClub,
+  describeEvent: describeClubEvent,
+  describeDecision: describeClubDecision,
+};
+
+/** The club companion's sequence: the ruleset's turn as steps, with the active side of activations. */
+export const clubSequence: SequencePlugin<ClubState, ClubDecision> = {
+  id: 'club/sequence',
+  description: 'walks the ruleset\'s turn sequence step by step; the players decide everything else',
+  phases: ['the ruleset\'s own turn sequence (see the adapter steps)'],
+  activePlayer: (s) => (s.over ? null : s.activeSide),
+  legalDecisions: (s) => (s.over ? [] : [{ kind: 'next' }]),
+  checkDecision: checkClubDecision,
+  isOver: (s) => s.over,
+  result: (s) => ({ winner: s.winner, victory: s.victory, points: { ...s.points }, turns: s.turn }),
+};

@@ -1,0 +1,62 @@
+import type { ClubDecision, ClubEvent, ClubState } from './ClubSchemas.js';
+
+const unitName = (state: ClubState, id: string | null | undefined): string => (id ? (state.units.find((u) => u.id === id)?.name ?? id) : '');
+const sideName = (state: ClubState, side: 'A' | 'B'): string => `${side} (${state.armyNames[side === 'A' ? 0 : 1]})`;
+const value = (v: number | string | boolean): string => (typeof v === 'boolean' ? (v ? 'yes' : 'no') : String(v));
+
+/** An event in plain words, for the log. */
+export function describeClubEvent(event: ClubEvent, state: ClubState): string {
+  switch (event.type) {
+    case 'step':
+      return `Turn ${event.turn}: ${event.title}`;
+    case 'active-side':
+      return `${sideName(state, event.side)} to act (${event.why})`;
+    case 'resolved': {
+      const who = [unitName(state, event.actor), unitName(state, event.target)].filter(Boolean).join(' against ');
+      const outcome = Object.entries(event.outcome).map(([k, v]) => `${k} ${value(v)}`).join(', ');
+      const dice = event.typedIn ? ` (real dice: ${event.rolls.map((r) => (r.faces ?? [r.result]).join(' ')).join(' | ')})` : '';
+      return `${event.mechanic}${who ? ` — ${who}` : ''}: ${outcome}${dice}`;
+    }
+    case 'unit-changed': {
+      const parts = Object.entries(event.patch).map(([k, v]) => `${k} ${v === null || v === undefined ? 'none' : value(v)}`);
+      return `${unitName(state, event.unit)}: ${parts.join(', ')} (${event.why})`;
+    }
+    case 'commander-changed': {
+      const c = state.commanders.find((x) => x.id === event.commander);
+      const parts: string[] = [];
+      if (event.patch.attachedTo !== undefined) parts.push(event.patch.attachedTo === null ? 'detached' : `attached to ${unitName(state, event.patch.attachedTo)}`);
+      if (event.patch.lost !== undefined) parts.push(event.patch.lost ? 'lost' : 'back in command');
+      return `${c?.name ?? event.commander}: ${parts.join(', ')}`;
+    }
+    case 'points':
+      return `${sideName(state, event.side)} ${event.delta >= 0 ? 'gains' : 'loses'} ${Math.abs(event.delta)} victory point${Math.abs(event.delta) === 1 ? '' : 's'}${event.reason ? ` (${event.reason})` : ''}`;
+    case 'note':
+      return `Note: ${event.text}`;
+    case 'ended':
+      return `Game over: ${event.winner ? `${sideName(state, event.winner)} wins` : 'a draw'} — ${event.victory}`;
+  }
+}
+
+/** A decision in plain words. */
+export function describeClubDecision(decision: ClubDecision, state: ClubState): string {
+  switch (decision.kind) {
+    case 'next':
+      return 'next step';
+    case 'pass':
+      return 'pass to the other side';
+    case 'activate':
+      return `activate ${decision.unit ? unitName(state, decision.unit) : `brigade ${decision.group ?? ''}`}`;
+    case 'resolve':
+      return `resolve ${decision.mechanic}${decision.dice ? ' with real dice' : ''}`;
+    case 'set-unit':
+      return `change ${unitName(state, decision.unit)}`;
+    case 'set-commander':
+      return `change commander ${decision.commander}`;
+    case 'points':
+      return `victory points for ${decision.side}`;
+    case 'note':
+      return 'note';
+    case 'end':
+      return 'end the game';
+  }
+}
