@@ -52,8 +52,11 @@ export const ArmyListSchema = z.strictObject({
 
 /** A parsed army list. */
 export type ArmyList = z.output<typeof ArmyListSchema>;
+/** A brigade of an army list. */
 export type ArmyBrigade = z.output<typeof ArmyBrigadeSchema>;
+/** A foot or horse unit of an army list. */
 export type ArmyUnit = z.output<typeof ArmyUnitSchema>;
+/** A field battery of an army list. */
 export type ArmyBattery = z.output<typeof ArmyBatterySchema>;
 
 /** True for a field battery entry. */

@@ -3,6 +3,7 @@ import { elementsForScore, type FireResult, type Fortification } from './artille
 
 /** Maximum musketry range; close range. Rulebook: Small Arms Fire. */
 export const MUSKET_RANGE = 6;
+/** Close range for muskets (+2). Rulebook: Small Arms Fire. */
 export const MUSKET_CLOSE_RANGE = 3;
 /** Pistols range; beyond contact only for Pc formation. Rulebook: Small Arms Fire. */
 export const PISTOL_RANGE = 2;

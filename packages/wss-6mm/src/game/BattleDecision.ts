@@ -11,6 +11,7 @@ export const UnitOrderSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('form'), formation: z.enum(['line', 'column', 'square', 'two-by-two', 'pc', 'pf', 'deployed', 'limbered']) }),
   z.strictObject({ type: z.literal('recover') }),
 ]);
+/** A unit's order. */
 export type UnitOrder = z.output<typeof UnitOrderSchema>;
 
 /** A decision: attempt to activate a brigade, order a unit of the activated brigade, or react to a charge. */
@@ -22,4 +23,5 @@ export const BattleDecisionSchema = z.discriminatedUnion('kind', [
   /** The charged unit's answer to a charge. Rulebook: Charges. */
   z.strictObject({ kind: z.literal('react'), unit: z.string(), reaction: z.enum(['fire', 'square', 'countercharge', 'stand', 'fall-back']) }),
 ]);
+/** A decision of a player. */
 export type BattleDecision = z.output<typeof BattleDecisionSchema>;

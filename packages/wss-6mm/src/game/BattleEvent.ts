@@ -35,4 +35,5 @@ export const BattleEventSchema = z.discriminatedUnion('kind', [
     text: z.string(),
   }),
 ]);
+/** An event of the battle log. */
 export type BattleEvent = z.output<typeof BattleEventSchema>;

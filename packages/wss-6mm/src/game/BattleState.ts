@@ -5,6 +5,7 @@ import { TerrainSchema } from './terrain.js';
 const finite = z.number().finite();
 /** A side of the table: A deploys at the near edge facing up the table (+y), B at the far edge. */
 export const SideSchema = z.enum(['A', 'B']);
+/** A side: A or B. */
 export type Side = z.output<typeof SideSchema>;
 
 const formation = z.enum(['line', 'column', 'square', 'two-by-two', 'pc', 'pf', 'deployed', 'limbered']);
@@ -35,6 +36,7 @@ export const UnitPatchSchema = z.strictObject({
   battalionGunLost: z.boolean().optional(),
   droversDeserted: z.boolean().optional(),
 });
+/** The changeable fields of a unit. */
 export type UnitPatch = z.output<typeof UnitPatchSchema>;
 
 /** A unit on the table. `lost` counts elements (or, for a battery, hits: 4 remove a gun). */
@@ -52,6 +54,7 @@ export const BattleUnitSchema = z.strictObject({
   battalionGun: z.boolean(),
   ...UnitPatchSchema.required().shape,
 });
+/** A unit on the table. */
 export type BattleUnit = z.output<typeof BattleUnitSchema>;
 
 /** A brigade and its brigadier. Rulebook: Command and Control. */
@@ -68,6 +71,7 @@ export const BattleBrigadeSchema = z.strictObject({
   /** This turn: waiting, activated, failed, or done. */
   activation: z.enum(['pending', 'activated', 'failed', 'done']),
 });
+/** A brigade and its brigadier. */
 export type BattleBrigade = z.output<typeof BattleBrigadeSchema>;
 
 /** The state of a battle. */
@@ -91,4 +95,5 @@ export const BattleStateSchema = z.strictObject({
     .strictObject({ winner: SideSchema.nullable(), victory: z.string(), points: z.strictObject({ A: z.number(), B: z.number() }), turns: z.number().int() })
     .nullable(),
 });
+/** The state of a battle. */
 export type BattleState = z.output<typeof BattleStateSchema>;

@@ -55,6 +55,7 @@ export const Wss6mmScenarioSchema = z
       ),
     );
   });
+/** A validated scenario. */
 export type Wss6mmScenario = z.output<typeof Wss6mmScenarioSchema>;
 
 /** The default table: 72" by 36" (ruling R15). */

@@ -13,6 +13,7 @@ export const TerrainSchema = z.strictObject({
   kind: z.enum(['road', 'disordering', 'obstacle', 'field-fortification', 'major-fortification']),
   polygon: z.strictObject({ points: z.array(z.strictObject({ x: z.number().finite(), y: z.number().finite() })).min(3).max(200) }),
 });
+/** A terrain piece. */
 export type Terrain = z.output<typeof TerrainSchema>;
 
 /** The kinds of terrain under a point of the table. */

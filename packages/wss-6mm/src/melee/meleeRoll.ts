@@ -5,6 +5,7 @@ import type { Wss6mmOptions } from '../options/Wss6mmOptions.js';
 
 /** The charging-unit bonuses. Rulebook: Melee > The Combat (modifiers, "Charging units"). */
 export type ChargeBonus = 'none' | 'p-vs-foot' | 's-vs-foot' | 's-vs-pf' | 's-vs-pc';
+/** The charging bonus of each kind. Rulebook: Melee > The Combat. */
 export const CHARGE_BONUS: Readonly<Record<ChargeBonus, number>> = { none: 0, 'p-vs-foot': 2, 's-vs-foot': 3, 's-vs-pf': 2, 's-vs-pc': 3 };
 
 /** Score needed for 1 and 2 elements, by fighting elements. Rulebook: Melee > The Combat. */
