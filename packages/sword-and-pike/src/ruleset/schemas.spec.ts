@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { swordAndPike } from './swordAndPike.js';
+
+describe('the ruleset schemas', () => {
+  it('export as JSON Schema', () => {
+    for (const [name, schema] of Object.entries(swordAndPike.schemas)) {
+      if (!schema) continue;
+      const json = z.toJSONSchema(schema as z.ZodType, { io: 'input', unrepresentable: 'any' });
+      expect(typeof json, name).toBe('object');
+    }
+  });
+
+  it('accept the example scenario and a game state after setup', () => {
+    const scenario = swordAndPike.exampleScenario();
+    expect(swordAndPike.schemas.scenario.safeParse(JSON.parse(JSON.stringify(scenario))).success).toBe(true);
+    expect(swordAndPike.mechanics.map((m) => m.id)).toEqual(['fire', 'melee', 'morale']);
+    expect(swordAndPike.maxDecisions).toBeGreaterThan(1000);
+  });
+});
