@@ -14,6 +14,14 @@ export const CommandActionSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('join'), unit: Ref }),
   /** No action beyond the move (the command test is still rolled: a move must be followed by an action). */
   z.strictObject({ kind: z.literal('hold') }),
+  /** Bold: change the order of a unit not yet activated. */
+  z.strictObject({ kind: z.literal('bold'), unit: Ref, order: OrderSchema }),
+  /** Alert: a unit changes its orientation at once, even if already activated. */
+  z.strictObject({ kind: z.literal('alert'), unit: Ref, to: z.enum(['left', 'right', 'rear']) }),
+  /** Authoritarian: the unit activated next, if it is this one, makes no order test. */
+  z.strictObject({ kind: z.literal('authoritarian'), unit: Ref }),
+  /** Comrade-in-arms: remove the Exhausted marker of another commander (test on 6s). */
+  z.strictObject({ kind: z.literal('comrade-in-arms'), commander: Ref }),
 ]);
 export type CommandAction = z.infer<typeof CommandActionSchema>;
 

@@ -46,6 +46,9 @@ export const BattleEventSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('charge-declared'), unit: Ref, target: Ref, flank: z.boolean() }),
   z.strictObject({ kind: z.literal('charge-resolved'), unit: Ref, contact: z.boolean() }),
   z.strictObject({ kind: z.literal('activation-interrupted'), unit: Ref }),
+  z.strictObject({ kind: z.literal('order-changed'), unit: Ref, order: OrderSchema, by: Ref }),
+  z.strictObject({ kind: z.literal('authoritarian'), unit: Ref, by: Ref }),
+  z.strictObject({ kind: z.literal('commander-refreshed'), commander: Ref, by: Ref }),
   z.strictObject({ kind: z.literal('order-forced'), unit: Ref, order: OrderSchema, reason: z.string() }),
   z.strictObject({ kind: z.literal('commander-escaped'), commander: Ref, to: PointSchema }),
   z.strictObject({

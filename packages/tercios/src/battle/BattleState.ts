@@ -136,6 +136,8 @@ export const BattleStateSchema = z.strictObject({
   initiative: SideSchema.nullable(),
   /** A commander was activated in this activation step (a troop must follow). */
   commanderActivated: z.string().nullable(),
+  /** Authoritarian: the unit that may be activated next without an order test. */
+  authoritarian: z.string().nullable(),
   acting: ActingSchema.nullable(),
   reaction: PendingReactionSchema.nullable(),
   /** Victory points scored by each side (for destroyed enemy units). */

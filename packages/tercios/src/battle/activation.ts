@@ -64,7 +64,8 @@ function runOrder(ctx: BattleContext, unitId: string, order: Order): void {
       order = 'assault';
     }
   }
-  const test = orderTest(ctx.dice, { unit: ru, inCommand: command, options: ctx.options });
+  // Optional Traits > Authoritarian: the unit whose turn it is is activated without an order test.
+  const test = orderTest(ctx.dice, { unit: ru, inCommand: command, authoritarian: ctx.state.authoritarian === unitId, options: ctx.options });
   if (test.tested) ctx.emit({ kind: 'order-test', unit: unitId, dice: test.dice, passed: test.passed, reaction: false });
   if (!test.passed) {
     ctx.emit({ kind: 'order-lost', unit: unitId, reason: 'failed its order test' });

@@ -116,7 +116,7 @@ export function combatMovement(ctx: BattleContext, unitId: string, enemyId: stri
       break;
   }
   const moved = involuntaryMove(ctx.state, u, start, direction, m.distance);
-  if (moved.moved > 0.01 || start.facing !== u.base.facing) {
+  if (moved.moved > 0.01 || moved.base.facing !== u.base.facing) {
     ctx.emit({ kind: 'unit-moved', unit: unitId, base: roundBase(moved.base), reason: m.kind, inBuilding: moved.moved > 0.01 ? null : u.inBuilding });
   }
   if (m.kind === 'retreat') setMarkers(ctx, unitId, unitById(ctx.state, unitId)!.wear, true, 'retreat: Disorder');

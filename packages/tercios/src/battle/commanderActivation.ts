@@ -1,7 +1,7 @@
 import { distance, distanceToBase, lineOfSight, rearCentre, forwardOf, type Vec } from '@muster/core';
 import { commandRadius, commanderMove } from '../command/commandReach.js';
 import { eliteRally } from '../command/commandActions.js';
-import { commandTest } from '../command/commandTest.js';
+import { commandTest, type CommandTestResult } from '../command/commandTest.js';
 import { hasEffect } from '../rules/effectiveRules.js';
 import { blockersFor } from '../table/lineOfFire.js';
 import { commanderBase, commanderById, liveUnits, unitById } from '../table/tableQueries.js';
@@ -11,6 +11,8 @@ import type { CommandAction } from './BattleDecision.js';
 import type { BattleState, CommanderState, UnitState } from './BattleState.js';
 import { commandDistance, commanderSees, mayCommand, rulesUnit, traitsOf } from './commandOnTable.js';
 import { setMarkers } from './damage.js';
+import { canReorient, reorientedBase } from './activation.js';
+import { roundBase } from './setupBattle.js';
 import { canAct } from './reduceBattle.js';
 
 /** Commanders of the active side that may be activated now (not Exhausted, not removed). Rulebook: Command. */
@@ -79,6 +81,68 @@ export function checkCommand(state: BattleState, commanderId: string, to: Vec | 
     }
     case 'hold':
       return attached !== null && to === null ? 'an attached commander carries out no command action' : null;
+    case 'bold':
+    case 'alert':
+    case 'authoritarian': {
+      const trait = action.kind;
+      if (!c.traits.includes(trait)) return `${c.name} does not have the ${trait} trait`;
+      if (attached !== null) return 'an attached commander carries out no command action';
+      const unit = unitById(state, action.unit);
+      if (!unit || unit.destroyed || unit.side !== c.side) return 'no such friendly unit';
+      if (!mayCommand(state, c, unit, 'command-action')) return `${c.name} may not act on ${unit.name}`;
+      const moved = { ...c, position: at, attachedTo: null };
+      if (commandDistance(state, moved, unit) > commandRadius({ traits: traitsOf(c) })) return 'the unit is beyond the command radius';
+      if (!commanderSees(state, moved, unit)) return 'the commander does not see the unit';
+      if (action.kind === 'bold' && (unit.activated || unit.order === null || unit.order === action.order)) return 'Bold changes the order of a unit not yet activated to another order';
+      if (action.kind === 'authoritarian' && unit.activated) return 'the unit has already been activated';
+      if (action.kind === 'alert' && !canReorient(state, unit, action.to)) return 'the turned base would overlap a unit or an obstacle';
+      return null;
+    }
+    case 'comrade-in-arms': {
+      if (!c.traits.includes('comrade-in-arms')) return `${c.name} does not have the Comrade-in-arms trait`;
+      if (attached !== null) return 'an attached commander carries out no command action';
+      const other = commanderById(state, action.commander);
+      if (!other || other.removed || other.side !== c.side || other.id === c.id) return 'no other friendly commander of that id';
+      if (!other.exhausted) return `${other.name} is not Exhausted`;
+      if (distance(at, other.position) > commandRadius({ traits: traitsOf(c) })) return 'the commander is beyond the command radius';
+      return null;
+    }
+  }
+}
+
+/** The effect of a passed command test. Rulebook: Command Actions; Optional Traits. */
+function applyCommandAction(ctx: BattleContext, commanderId: string, action: CommandAction, test: CommandTestResult): void {
+  const c = commanderById(ctx.state, commanderId)!;
+  switch (action.kind) {
+    case 'rally': {
+      const unit = unitById(ctx.state, action.unit)!;
+      const ru = rulesUnit(ctx.state, unit);
+      const wear = hasEffect(ru, 'resist-to-zero') ? eliteRally(ru, test) : unit.wear >= 2 ? unit.wear - 1 : unit.wear;
+      setMarkers(ctx, unit.id, wear, unit.disordered, `rallied by ${c.name}`);
+      return;
+    }
+    case 'reorganise': {
+      const unit = unitById(ctx.state, action.unit)!;
+      setMarkers(ctx, unit.id, unit.wear, false, `reorganised by ${c.name}`);
+      return;
+    }
+    case 'bold':
+      ctx.emit({ kind: 'order-changed', unit: action.unit, order: action.order, by: c.id });
+      return;
+    case 'alert': {
+      const unit = unitById(ctx.state, action.unit)!;
+      if (canReorient(ctx.state, unit, action.to)) ctx.emit({ kind: 'unit-moved', unit: unit.id, base: roundBase(reorientedBase(unit, action.to)), reason: `Alert (${c.name}): reorients to the ${action.to}`, inBuilding: unit.inBuilding });
+      return;
+    }
+    case 'authoritarian':
+      ctx.emit({ kind: 'authoritarian', unit: action.unit, by: c.id });
+      return;
+    case 'comrade-in-arms':
+      ctx.emit({ kind: 'commander-refreshed', commander: action.commander, by: c.id });
+      return;
+    case 'hold':
+    case 'join':
+      return;
   }
 }
 
@@ -100,16 +164,11 @@ export function resolveCommand(ctx: BattleContext, commanderId: string, to: Vec 
     ctx.emit({ kind: 'commander-moved', commander: c.id, to: joiningSpot(unit) });
     ctx.emit({ kind: 'commander-attached', commander: c.id, unit: unit.id });
   } else {
-    const test = commandTest(ctx.dice, { rank: c.rank, purpose: `${c.name} command test (${action.kind}): ${c.rank}d6 needing 5+` });
+    // Comrade-in-arms succeeds on 6s instead of 5+.
+    const target = action.kind === 'comrade-in-arms' ? 6 : 5;
+    const test = commandTest(ctx.dice, { rank: c.rank, target, purpose: `${c.name} command test (${action.kind}): ${c.rank}d6 needing ${target}+` });
     ctx.emit({ kind: 'command-test', commander: c.id, action: action.kind, successes: test.successes, passed: test.passed });
-    if (test.passed && action.kind !== 'hold') {
-      const unit = unitById(ctx.state, action.unit)!;
-      if (action.kind === 'rally') {
-        const ru = rulesUnit(ctx.state, unit);
-        const wear = hasEffect(ru, 'resist-to-zero') ? eliteRally(ru, test) : unit.wear >= 2 ? unit.wear - 1 : unit.wear;
-        setMarkers(ctx, unit.id, wear, unit.disordered, `rallied by ${c.name}`);
-      } else setMarkers(ctx, unit.id, unit.wear, false, `reorganised by ${c.name}`);
-    }
+    if (test.passed) applyCommandAction(ctx, c.id, action, test);
     if (test.exhausted) ctx.emit({ kind: 'commander-exhausted', commander: c.id });
   }
   // "If there are no more troops to activate but the enemy still has some, a lone commander may be

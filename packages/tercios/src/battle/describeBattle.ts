@@ -45,6 +45,12 @@ export function describeBattleEvent(e: BattleEvent, state: BattleState): string 
       return `${name(state, e.unit)} ${e.reaction ? 'reaction' : 'order'} test on ${e.dice}d6: ${e.passed ? 'passed' : 'failed'}`;
     case 'order-lost':
       return `${name(state, e.unit)} loses its order (${e.reason})`;
+    case 'order-changed':
+      return `${name(state, e.by)} (Bold) changes the order of ${name(state, e.unit)}`;
+    case 'authoritarian':
+      return `${name(state, e.by)} (Authoritarian): ${name(state, e.unit)} may act without an order test`;
+    case 'commander-refreshed':
+      return `${name(state, e.by)} (Comrade-in-arms) lifts ${name(state, e.commander)}'s Exhausted marker`;
     case 'order-forced':
       return `${name(state, e.unit)} now has ${ORDER_NAMES[e.order]}: ${e.reason}`;
     case 'action-taken':
@@ -99,7 +105,7 @@ export function describeBattleDecision(d: BattleDecision, state: BattleState, pl
     case 'first':
       return `${who} chooses side ${d.side} to play first`;
     case 'command':
-      return `${who} activates ${name(state, d.commander)}${d.to ? ` (to ${at(d.to)})` : ''}: ${d.action.kind}${'unit' in d.action ? ` ${name(state, d.action.unit)}` : ''}`;
+      return `${who} activates ${name(state, d.commander)}${d.to ? ` (to ${at(d.to)})` : ''}: ${d.action.kind}${'unit' in d.action ? ` ${name(state, d.action.unit)}` : 'commander' in d.action ? ` ${name(state, d.action.commander)}` : ''}`;
     case 'activate':
       return `${who} activates ${name(state, d.unit)}`;
     case 'move':

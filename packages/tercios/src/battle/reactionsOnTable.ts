@@ -4,7 +4,8 @@ import { attemptReaction, reactionPlans } from '../orders/reactions.js';
 import { evasionMove } from '../orders/evasionMove.js';
 import { hasEffect } from '../rules/effectiveRules.js';
 import { isFlankCharge, planCharge } from '../table/charge.js';
-import { involuntaryMove } from '../table/movement.js';
+import { involuntaryMove, overlapsSomething } from '../table/movement.js';
+import { reorientedBase } from './activation.js';
 import { enemyOf, hasFeature, liveUnits, terrainAt, unitById } from '../table/tableQueries.js';
 import type { BattleContext } from './BattleContext.js';
 import type { BattleState, UnitState } from './BattleState.js';
@@ -57,7 +58,8 @@ export function feasibleReactions(state: BattleState, unit: UnitState, trigger: 
       const ru = rulesUnit(state, unit);
       if (!planCharge(state, unit, by, (t) => speedOf(ru, 'assault', t, options, true), hasEffect(rulesUnit(state, by), 'never-flanked')).reachable) continue;
     } else if (p.kind === 'reorient') {
-      if (reorientTowards(unit, by) === null) continue;
+      const to = reorientTowards(unit, by);
+      if (to === null || overlapsSomething(state, unit, reorientedBase(unit, to)) !== null) continue;
     }
     if (!out.includes(p.kind)) out.push(p.kind);
   }
@@ -120,10 +122,8 @@ export function resolveReaction(ctx: BattleContext, unitId: string, kind: Reacti
   switch (kind) {
     case 'reorient': {
       const to = reorientTowards(unit, by);
-      if (to) {
-        const angle = to === 'left' ? Math.PI / 2 : to === 'right' ? -Math.PI / 2 : Math.PI;
-        const base = { ...unit.base, facing: unit.base.facing + angle };
-        ctx.emit({ kind: 'unit-moved', unit: unitId, base: roundBase(base), reason: 'reaction: reorient', inBuilding: unit.inBuilding });
+      if (to && overlapsSomething(ctx.state, unit, reorientedBase(unit, to)) === null) {
+        ctx.emit({ kind: 'unit-moved', unit: unitId, base: roundBase(reorientedBase(unit, to)), reason: 'reaction: reorient', inBuilding: unit.inBuilding });
       }
       break;
     }

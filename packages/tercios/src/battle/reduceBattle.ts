@@ -104,6 +104,12 @@ export function reduceBattle(state: BattleState, event: BattleEvent): BattleStat
       return { ...state, reaction: event.reaction };
     case 'reaction-closed':
       return { ...state, reaction: null };
+    case 'order-changed':
+      return mapUnit(state, event.unit, (u) => ({ ...u, order: event.order }));
+    case 'authoritarian':
+      return { ...state, authoritarian: event.unit };
+    case 'commander-refreshed':
+      return mapCommander(state, event.commander, (c) => ({ ...c, exhausted: false }));
     case 'order-forced':
       return state.acting ? { ...state, acting: { ...state.acting, order: event.order } } : state;
     case 'reaction': {
@@ -117,7 +123,7 @@ export function reduceBattle(state: BattleState, event: BattleEvent): BattleStat
     case 'resisting':
       return mapUnit(state, event.unit, (u) => ({ ...u, resisting: true }));
     case 'activation-ended':
-      return { ...state, acting: null, commanderActivated: null, activeSide: nextSide(state, state.activeSide) };
+      return { ...state, acting: null, commanderActivated: null, authoritarian: null, activeSide: nextSide(state, state.activeSide) };
     case 'turn-ended':
       return {
         ...state,
@@ -128,6 +134,7 @@ export function reduceBattle(state: BattleState, event: BattleEvent): BattleStat
         acting: null,
         reaction: null,
         commanderActivated: null,
+        authoritarian: null,
         activations: {},
         units: state.units.map((u) => ({ ...u, activated: u.destroyed, resisting: false, order: null, brigade: null })),
         // Planning phase: both players remove the Exhausted markers of their commanders.

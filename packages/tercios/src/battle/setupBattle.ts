@@ -115,6 +115,7 @@ export function setupBattle(scenario: TerciosScenario, dice: Dice): BattleState 
     activeSide: 'A',
     initiative: null,
     commanderActivated: null,
+    authoritarian: null,
     acting: null,
     reaction: null,
     points: { A: 0, B: 0 },

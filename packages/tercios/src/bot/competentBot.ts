@@ -163,8 +163,11 @@ export function competentBot(options: TerciosOptions = DEFAULT_TERCIOS_OPTIONS):
         return [...legal].sort((a, b) => rank(b) - rank(a))[0]!;
       }
       if (legal.some((d) => d.kind === 'activate')) {
-        const rally = legal.find((d) => d.kind === 'command' && (d.action.kind === 'rally' || d.action.kind === 'reorganise'));
+        const rally = legal.find((d) => d.kind === 'command' && (d.action.kind === 'rally' || d.action.kind === 'reorganise' || d.action.kind === 'bold' || d.action.kind === 'comrade-in-arms'));
         if (rally) return rally;
+        // Authoritarian before activating that very unit (the bot then activates it: see below).
+        const authority = legal.find((d) => d.kind === 'command' && d.action.kind === 'authoritarian');
+        if (authority) return authority;
         const join = legal.find((d) => d.kind === 'command' && d.action.kind === 'join');
         const commander = join && join.kind === 'command' ? state.commanders.find((c) => c.id === join.commander) : undefined;
         if (join && commander && !commander.commanderInChief && state.turn === 1) return join;
@@ -173,6 +176,7 @@ export function competentBot(options: TerciosOptions = DEFAULT_TERCIOS_OPTIONS):
         if (closeUp) return closeUp;
         const priority = (d: BattleDecision): number => {
           if (d.kind !== 'activate') return -1;
+          if (state.authoritarian === d.unit) return 10;
           const u = unitById(state, d.unit)!;
           const o = u.order;
           return o === 'assault' ? 5 : o === 'fire' ? 4 : o === 'ready' ? 3 : o === 'run' ? 2 : 1;

@@ -10,7 +10,7 @@ import { activatableCommanders, checkCommand, joiningSpot } from '../battle/comm
 import type { BattleDecision } from '../battle/BattleDecision.js';
 import type { BattleState, Order, UnitState } from '../battle/BattleState.js';
 import { commandDistance, commanderSees, mayCommand, rulesUnit, traitsOf } from '../battle/commandOnTable.js';
-import { feasibleReactions } from '../battle/reactionsOnTable.js';
+import { feasibleReactions, reorientTowards } from '../battle/reactionsOnTable.js';
 import { shotCheck } from '../battle/shootingAction.js';
 import { speedOf } from '../battle/speedOf.js';
 import { actionsLeft, canReorient } from '../battle/activation.js';
@@ -101,6 +101,28 @@ export function commandCandidates(state: BattleState): BattleDecision[] {
       const to = at(c.position, angleOf(sub(u.base.centre, c.position)), step);
       const decision: BattleDecision = { kind: 'command', commander: c.id, to, action };
       if (checkCommand(state, c.id, to, action) === null) out.push(decision);
+    }
+    // Trait command actions without a move, on units in radius and sight (Optional Traits).
+    if (c.attachedTo === null) {
+      const inReach = mine.filter((u) => commandDistance(state, c, u) <= radius && commanderSees(state, c, u));
+      const traitActions: import('../battle/BattleDecision.js').CommandAction[] = [];
+      for (const u of inReach) {
+        if (c.traits.includes('bold') && !u.activated && u.order !== null) {
+          if (u.wear >= 2 && u.order !== 'resist') traitActions.push({ kind: 'bold', unit: u.id, order: 'resist' });
+          if (u.wear === 0 && u.order === 'resist') traitActions.push({ kind: 'bold', unit: u.id, order: 'ready' });
+        }
+        if (c.traits.includes('authoritarian') && !u.activated && u.wear > 0 && state.authoritarian === null) traitActions.push({ kind: 'authoritarian', unit: u.id });
+        if (c.traits.includes('alert')) {
+          const enemies = liveUnits(state, enemyOf(u.side));
+          const near = enemies.sort((a, b) => distance(a.base.centre, u.base.centre) - distance(b.base.centre, u.base.centre))[0];
+          const to = near ? reorientTowards(u, near) : null;
+          if (to && near && distance(near.base.centre, u.base.centre) < 12) traitActions.push({ kind: 'alert', unit: u.id, to });
+        }
+      }
+      if (c.traits.includes('comrade-in-arms')) {
+        for (const o of state.commanders) if (o.side === c.side && o.id !== c.id && o.exhausted && !o.removed) traitActions.push({ kind: 'comrade-in-arms', commander: o.id });
+      }
+      for (const action of traitActions.slice(0, 4)) if (checkCommand(state, c.id, null, action) === null) out.push({ kind: 'command', commander: c.id, to: null, action });
     }
     // Closing up: a move towards the middle of its units when some are beyond its radius (then a test with no effect).
     if (c.attachedTo === null && mine.length > 0 && mine.some((u) => commandDistance(state, c, u) > radius)) {

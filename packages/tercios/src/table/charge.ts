@@ -11,12 +11,13 @@ import {
   lineOfSight,
   sub,
   contactAlong,
+  basesOverlap,
   type Base,
   type CentreName,
 } from '@muster/core';
 import type { BattleState, UnitState } from '../battle/BattleState.js';
 import { blockersFor } from './lineOfFire.js';
-import { pathTerrain, type PathTerrain } from './movement.js';
+import { OVERLAP_TOLERANCE, overlapsSomething, pathTerrain, type PathTerrain } from './movement.js';
 import { hasFeature, impassableFor, liveUnits, polygonOf } from './tableQueries.js';
 import { pointInPolygon } from '@muster/core';
 
@@ -80,16 +81,22 @@ export function planCharge(state: BattleState, charger: UnitState, target: UnitS
     const los = lineOfSight(from, c, blockersFor(state, [charger.id, target.id], impassable, { a: from, b: c, margin: 4 }));
     if (!los.clear) continue;
     const turned = faceTowards(charger.base, c, 'front-centre');
+    // The turn towards the target must itself fit: a base that already overlaps a unit cannot charge that way.
+    if (others.some((u) => basesOverlap(turned, u.base, OVERLAP_TOLERANCE))) continue;
     const contact = contactAlong(turned, forwardOf(turned), distance(from, c) + 1, others.map((u) => u.base));
     if (!contact) continue;
     const met = others[contact.index]!;
     if (met.id !== target.id) continue;
     if (contact.distance > speed + 1e-9) {
-      if (!nearestMiss || contact.distance - speed < nearestMiss.distance) nearestMiss = { base: advance(turned, speed), distance: speed };
+      const short = advance(turned, speed);
+      if (overlapsSomething(state, charger, short) === null && (!nearestMiss || contact.distance - speed < nearestMiss.distance)) nearestMiss = { base: short, distance: speed };
       continue;
     }
+    const end = advance(turned, contact.distance);
+    // The unit must end on the table and off impassable terrain, as any move.
+    if (overlapsSomething(state, charger, end) !== null) continue;
     if (!best || contact.distance < best.distance) {
-      best = { reachable: true, base: advance(turned, contact.distance), distance: contact.distance, centre: name, flank, disorder: terrain.veryDifficult };
+      best = { reachable: true, base: end, distance: contact.distance, centre: name, flank, disorder: terrain.veryDifficult };
     }
   }
   if (best) return best;

@@ -190,6 +190,11 @@ function withPushes(state: BattleState, unit: UnitState, base: Base, dist: numbe
  */
 export function involuntaryMove(state: BattleState, unit: UnitState, start: Base, direction: Vec, inches: number, ignore: readonly string[] = []): { base: Base; moved: number; blocked: boolean } {
   const heading = angleOf(direction);
+  // A turn before the move (retreat, evasion) that would overlap something or leave the table is not made.
+  if (overlapsSomething(state, unit, start, ignore) !== null) {
+    if (start === unit.base || overlapsSomething(state, unit, unit.base, ignore) !== null) return { base: unit.base, moved: 0, blocked: true };
+    return involuntaryMove(state, unit, unit.base, direction, inches, ignore);
+  }
   const obstacles = liveUnits(state).filter((u) => u.id !== unit.id && !ignore.includes(u.id)).map((u) => u.base);
   const probe: Base = { ...start, facing: heading };
   const contact = firstContact(probe, direction, inches, obstacles);
