@@ -33,7 +33,7 @@ const battles: BattleCard[] = [
     name: 'Sample battle 4',
     year: 1547,
     introduction: 'SAMPLE card, not printed: a fixed deployment, and the Reserve may be used every turn.',
-    setup: { objectives: [9], tercio: [[1, 2, 3], [4, 5, 6], [7, 8, 10], [11, 12, 13]], reserve: [14, 15, 16] },
+    setup: { objectives: [9], tercio: [[1, 2, 3], [4, 11, 6], [7, 8, 10], [5, 12, 13]], reserve: [14, 15, 16] },
     rules: { reserveTwiceInARow: true },
     scoring: { kind: 'turn-table', points: [9, 9, 8, 8, 7, 6, 5, 4, 3, 2, 1, 1] },
   },

@@ -42,7 +42,7 @@ function reduceManeuver(state: ManeuverState, event: TacmentoEvent): ManeuverSta
       const grid: Cell[][] = [0, 1, 2, 3].map(() => []);
       for (const side of ['A', 'B'] as const) for (const p of state.placed[side]) grid[p.row]![p.col] = { card: p.card, owner: side };
       // Rulebook: "Keep the last 3 chosen cards in your hands (your Reserve)".
-      return { ...state, phase: 'maneuver', grid, reserve: { A: [...state.hands.A], B: [...state.hands.B] }, hands: { A: [], B: [] }, turn: state.firstPlayer };
+      return { ...state, phase: 'maneuver', grid, placed: { A: [], B: [] }, reserve: { A: [...state.hands.A], B: [...state.hands.B] }, hands: { A: [], B: [] }, turn: state.firstPlayer };
     }
     case 'maneuvered': {
       const played = playManeuver(state.grid as Grid, state.troops, event.side, event.maneuver);
