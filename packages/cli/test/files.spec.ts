@@ -50,6 +50,14 @@ describe('readJsonFile', () => {
     expect(failure(() => readJsonFile(join(dir, 'bin.json'), schema))).toMatch(/bin\.json: is not UTF-8 text/);
   });
 
+  it('says plainly when an army file has a newer format version than its schema reads', () => {
+    const versioned = z.strictObject({ format: z.literal('muster-army'), formatVersion: z.literal(1), name: z.string() });
+    expect(failure(() => readJsonFile(file('army-v3.json', '{"format":"muster-army","formatVersion":3,"name":"A"}'), versioned))).toMatch(
+      /army-v3\.json: formatVersion: written by a newer Muster \(format version 3\); this one reads up to 1/,
+    );
+    expect(failure(() => readJsonFile(file('army-v0.json', '{"format":"muster-army","formatVersion":0,"name":"A"}'), versioned))).toMatch(/army-v0\.json: formatVersion: .*expected/);
+  });
+
   it("refuses another ruleset's file, a saved game given as something else, and a newer format", () => {
     expect(failure(() => readJsonFile(file('other.json', '{"ruleset":"tercios","name":"A","runners":1}'), schema, { ruleset: 'race' }))).toMatch(/other\.json: ruleset: this is a tercios file, not race/);
     expect(failure(() => readJsonFile(file('save.json', '{"format":"muster-game","formatVersion":1}'), schema, { what: 'an army list' }))).toMatch(/save\.json: format: this is a saved game, not an army list/);

@@ -27,7 +27,23 @@ export interface ReadJsonOptions {
 export function readJsonFile<S extends ZodType>(file: string, schema: S, options: ReadJsonOptions = {}): z.output<S> {
   const data = readJsonData(file, options);
   checkEnvelope(file, data, options);
-  return parseWith(schema, data, { file });
+  try {
+    return parseWith(schema, data, { file });
+  } catch (error) {
+    throw newerFormat(error, data) ?? error;
+  }
+}
+
+/** A schema refusing `formatVersion` because the file is newer than the versions it knows: say so plainly. */
+function newerFormat(error: unknown, data: unknown): MusterError | null {
+  if (!MusterError.is(error) || error.context.path !== 'formatVersion') return null;
+  const version = (data as Record<string, unknown>)['formatVersion'];
+  const known = String(error.context.expected ?? '').match(/\d+/g)?.map(Number) ?? [];
+  if (typeof version !== 'number' || known.length === 0 || version <= Math.max(...known)) return null;
+  return new MusterError('bad-file', `written by a newer Muster (format version ${version}); this one reads up to ${Math.max(...known)}`, {
+    ...error.context,
+    expected: `a version up to ${Math.max(...known)}`,
+  });
 }
 
 /** Reads a file as JSON data without a schema (still refusing missing, huge and malformed files). */
