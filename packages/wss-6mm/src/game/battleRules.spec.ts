@@ -327,3 +327,16 @@ describe('terrain (Rulebook: Movement (roads); Disorder; Morale Tests; Artillery
     expect(fortificationOf(s, get('webbs'))).toBe('none');
   });
 });
+
+describe('line of fire (ruling R33)', () => {
+  it('no fire through another unit', async () => {
+    const { clearShot } = await import('./firePhases.js');
+    const s = battle();
+    const gun = s.units.find((u) => u.id === 'british-battery')!;
+    const blocked = battle({ 'foot-guards': { x: gun.x, y: 10 }, 'picardie-1': { x: gun.x, y: 20 } });
+    const get = (st: BattleState, id: string) => st.units.find((u) => u.id === id)!;
+    expect(clearShot(blocked.units, get(blocked, 'british-battery'), get(blocked, 'picardie-1'))).toBe(false);
+    const open = battle({ 'picardie-1': { x: gun.x, y: 20 } });
+    expect(clearShot(open.units, get(open, 'british-battery'), get(open, 'picardie-1'))).toBe(true);
+  });
+});

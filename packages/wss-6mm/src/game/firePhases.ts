@@ -5,7 +5,19 @@ import { type BattleContext, note } from './BattleContext.js';
 import type { BattleUnit } from './BattleState.js';
 import { inflict } from './casualties.js';
 import { fortificationOf } from './terrain.js';
-import { activeUnits, distance, frontElements, inFrontArc, remaining, round, within } from './table.js';
+import { closestPointOfShape, frontCentre, lineOfSight } from '@muster/core';
+import { activeUnits, baseOf, distance, frontElements, inFrontArc, remaining, round, within } from './table.js';
+
+/**
+ * Ruling R33: a unit fires only along a line from its front centre to the target that crosses no other
+ * unit's base (core `lineOfSight`; no gap rule in this game).
+ */
+export function clearShot(units: readonly BattleUnit[], firer: BattleUnit, target: BattleUnit): boolean {
+  const from = frontCentre(baseOf(firer));
+  const to = closestPointOfShape(from, baseOf(target));
+  const blockers = units.filter((u) => u.id !== firer.id && u.id !== target.id && u.status === 'active').map((u) => ({ base: baseOf(u), id: u.id }));
+  return lineOfSight(from, to, blockers, { gap: 0 }).clear;
+}
 
 /** The nearest enemy in the front arc within `range` (ties: the one listed first). */
 function nearestTarget(units: readonly BattleUnit[], firer: BattleUnit, range: number): BattleUnit | undefined {
@@ -15,7 +27,7 @@ function nearestTarget(units: readonly BattleUnit[], firer: BattleUnit, range: n
     if (t.side === firer.side || t.order === 'routed' || t.engaged.length > 0) continue;
     if (!within(firer, t, Math.min(range, bestD))) continue;
     const d = distance(firer, t);
-    if (d < bestD && inFrontArc(firer, t)) {
+    if (d < bestD && inFrontArc(firer, t) && clearShot(units, firer, t)) {
       best = t;
       bestD = d;
     }
