@@ -73,6 +73,13 @@ describe('a battle of The Sword and the Pike', () => {
     expect(lines.some((l) => l.startsWith('Turn 2: Commanders-in-Chief roll'))).toBe(true);
   });
 
+  it('takes its rulings from the game options, and names a bad option', () => {
+    const game = playGame(swordAndPike, swordAndPike.exampleScenario(), { seed: 'short', options: { maxTurns: 2 }, bots: { A: swordAndPike.bots.random!() } });
+    expect(game.result().turns).toBeLessThanOrEqual(2);
+    expect((game.state as SwordAndPikeState).options.maxTurns).toBe(2);
+    expect(() => createGame(swordAndPike, swordAndPike.exampleScenario(), { seed: 's', options: { moraleDie: 7 } })).toThrow(expect.objectContaining({ context: expect.objectContaining({ path: 'options.moraleDie' }) }));
+  });
+
   it('refuses an illegal decision with a reason', () => {
     const game = createGame<SwordAndPikeState, SwordAndPikeDecision, SwordAndPikeEvent>(swordAndPike, swordAndPike.exampleScenario(), { seed: 'x' });
     const enemy = game.state.units.find((u) => u.side !== game.activePlayer())!;
