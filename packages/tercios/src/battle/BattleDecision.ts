@@ -20,6 +20,10 @@ export const CommandActionSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('alert'), unit: Ref, to: z.enum(['left', 'right', 'rear']) }),
   /** Authoritarian: the unit activated next, if it is this one, makes no order test. */
   z.strictObject({ kind: z.literal('authoritarian'), unit: Ref }),
+  /** Inspiring (every commander): a unit in radius applies one of the commander's virtues until the opponent's next activation. */
+  z.strictObject({ kind: z.literal('inspire'), unit: Ref, virtue: z.string().min(1).max(32) }),
+  /** Erudite: an enemy unit in sight may not be the next one its side activates (unless it is the last). */
+  z.strictObject({ kind: z.literal('erudite'), unit: Ref }),
   /** Comrade-in-arms: remove the Exhausted marker of another commander (test on 6s). */
   z.strictObject({ kind: z.literal('comrade-in-arms'), commander: Ref }),
 ]);

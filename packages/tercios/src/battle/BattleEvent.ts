@@ -48,6 +48,8 @@ export const BattleEventSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('activation-interrupted'), unit: Ref }),
   z.strictObject({ kind: z.literal('order-changed'), unit: Ref, order: OrderSchema, by: Ref }),
   z.strictObject({ kind: z.literal('authoritarian'), unit: Ref, by: Ref }),
+  z.strictObject({ kind: z.literal('inspired'), unit: Ref, virtue: z.string(), by: Ref }),
+  z.strictObject({ kind: z.literal('erudite'), unit: Ref, by: Ref }),
   z.strictObject({ kind: z.literal('commander-refreshed'), commander: Ref, by: Ref }),
   z.strictObject({ kind: z.literal('order-forced'), unit: Ref, order: OrderSchema, reason: z.string() }),
   z.strictObject({ kind: z.literal('commander-escaped'), commander: Ref, to: PointSchema }),

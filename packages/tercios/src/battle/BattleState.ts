@@ -46,6 +46,8 @@ export const UnitStateSchema = z.strictObject({
   activated: z.boolean(),
   /** Reacted with Resist!: Courage bonus in the combat that follows (Reactions > Resist!). */
   resisting: z.boolean(),
+  /** A virtue applied through the Inspiring trait, until the opponent's next activation. */
+  inspiredBy: z.string().nullable(),
   /** The building it occupies, if any. */
   inBuilding: z.string().nullable(),
   victoryPoints: z.number().int().min(0),
@@ -138,6 +140,8 @@ export const BattleStateSchema = z.strictObject({
   commanderActivated: z.string().nullable(),
   /** Authoritarian: the unit that may be activated next without an order test. */
   authoritarian: z.string().nullable(),
+  /** Erudite: the enemy unit that may not be the next its side activates (unless it is the last). */
+  erudite: z.string().nullable(),
   acting: ActingSchema.nullable(),
   reaction: PendingReactionSchema.nullable(),
   /** Victory points scored by each side (for destroyed enemy units). */

@@ -31,5 +31,6 @@ export function asTerciosUnit(state: BattleState, unit: UnitState, inRadiusOf: r
         }
       : {}),
     ...(inRadiusOf.length > 0 ? { inRadiusOf: inRadiusOf as TraitId[] } : {}),
+    ...(unit.inspiredBy !== null ? { inspiredBy: unit.inspiredBy as VirtueId } : {}),
   };
 }

@@ -81,11 +81,24 @@ export function checkCommand(state: BattleState, commanderId: string, to: Vec | 
     }
     case 'hold':
       return attached !== null && to === null ? 'an attached commander carries out no command action' : null;
+    case 'erudite': {
+      if (!c.traits.includes('erudite')) return `${c.name} does not have the Erudite trait`;
+      if (attached !== null) return 'an attached commander carries out no command action';
+      const enemy = unitById(state, action.unit);
+      if (!enemy || enemy.destroyed || enemy.side === c.side) return 'no such enemy unit';
+      if (enemy.activated) return 'the enemy unit has already been activated';
+      if (!commanderSees(state, { ...c, position: at, attachedTo: null }, enemy)) return 'the commander does not see the unit';
+      return null;
+    }
+    case 'inspire':
     case 'bold':
     case 'alert':
     case 'authoritarian': {
-      const trait = action.kind;
-      if (!c.traits.includes(trait)) return `${c.name} does not have the ${trait} trait`;
+      const trait = action.kind === 'inspire' ? 'inspiring' : action.kind;
+      // Inspiring is a trait of every commander (Common Traits).
+      if (action.kind === 'inspire') {
+        if (!c.virtues.includes(action.virtue)) return `${c.name} has no ${action.virtue} virtue`;
+      } else if (!c.traits.includes(trait)) return `${c.name} does not have the ${trait} trait`;
       if (attached !== null) return 'an attached commander carries out no command action';
       const unit = unitById(state, action.unit);
       if (!unit || unit.destroyed || unit.side !== c.side) return 'no such friendly unit';
@@ -136,6 +149,12 @@ function applyCommandAction(ctx: BattleContext, commanderId: string, action: Com
     }
     case 'authoritarian':
       ctx.emit({ kind: 'authoritarian', unit: action.unit, by: c.id });
+      return;
+    case 'inspire':
+      ctx.emit({ kind: 'inspired', unit: action.unit, virtue: action.virtue, by: c.id });
+      return;
+    case 'erudite':
+      ctx.emit({ kind: 'erudite', unit: action.unit, by: c.id });
       return;
     case 'comrade-in-arms':
       ctx.emit({ kind: 'commander-refreshed', commander: action.commander, by: c.id });

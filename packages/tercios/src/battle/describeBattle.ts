@@ -49,6 +49,10 @@ export function describeBattleEvent(e: BattleEvent, state: BattleState): string 
       return `${name(state, e.by)} (Bold) changes the order of ${name(state, e.unit)}`;
     case 'authoritarian':
       return `${name(state, e.by)} (Authoritarian): ${name(state, e.unit)} may act without an order test`;
+    case 'inspired':
+      return `${name(state, e.by)} (Inspiring): ${name(state, e.unit)} takes the ${e.virtue} virtue until the opponent's next activation`;
+    case 'erudite':
+      return `${name(state, e.by)} (Erudite): ${name(state, e.unit)} may not be the next enemy unit to act`;
     case 'commander-refreshed':
       return `${name(state, e.by)} (Comrade-in-arms) lifts ${name(state, e.commander)}'s Exhausted marker`;
     case 'order-forced':

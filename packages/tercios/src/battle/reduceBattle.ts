@@ -58,7 +58,14 @@ export function reduceBattle(state: BattleState, event: BattleEvent): BattleStat
     case 'commander-removed':
       return mapCommander(state, event.commander, (c) => ({ ...c, removed: true, attachedTo: null }));
     case 'activation-started': {
-      const s = mapUnit(state, event.unit, (u) => ({ ...u, activated: true, order: null }));
+      const actor = state.units.find((u) => u.id === event.unit);
+      // Inspiring lasts until the opponent's next activation; Erudite binds only the next activation of that side.
+      const cleared = {
+        ...state,
+        erudite: actor && state.units.find((u) => u.id === state.erudite)?.side === actor.side ? null : state.erudite,
+        units: state.units.map((u) => (actor && u.inspiredBy !== null && u.side !== actor.side ? { ...u, inspiredBy: null } : u)),
+      };
+      const s = mapUnit(cleared, event.unit, (u) => ({ ...u, activated: true, order: null }));
       return {
         ...s,
         acting: { unit: event.unit, order: event.order, actions: [], freeReorient: false, brigadeQueue: event.brigadeQueue, chargeTarget: null, interrupted: false, counterCharge: false },
@@ -108,6 +115,10 @@ export function reduceBattle(state: BattleState, event: BattleEvent): BattleStat
       return mapUnit(state, event.unit, (u) => ({ ...u, order: event.order }));
     case 'authoritarian':
       return { ...state, authoritarian: event.unit };
+    case 'inspired':
+      return mapUnit(state, event.unit, (u) => ({ ...u, inspiredBy: event.virtue }));
+    case 'erudite':
+      return { ...state, erudite: event.unit };
     case 'commander-refreshed':
       return mapCommander(state, event.commander, (c) => ({ ...c, exhausted: false }));
     case 'order-forced':
@@ -136,6 +147,7 @@ export function reduceBattle(state: BattleState, event: BattleEvent): BattleStat
         commanderActivated: null,
         authoritarian: null,
         activations: {},
+        erudite: null,
         units: state.units.map((u) => ({ ...u, activated: u.destroyed, resisting: false, order: null, brigade: null })),
         // Planning phase: both players remove the Exhausted markers of their commanders.
         commanders: state.commanders.map((c) => ({ ...c, exhausted: false, joinedThisTurn: false })),

@@ -81,6 +81,7 @@ export function setupBattle(scenario: TerciosScenario, dice: Dice): BattleState 
           brigade: null,
           activated: false,
           resisting: false,
+          inspiredBy: null,
           inBuilding: null,
           victoryPoints: victoryPointsOf(u, scenario),
         });
@@ -116,6 +117,7 @@ export function setupBattle(scenario: TerciosScenario, dice: Dice): BattleState 
     initiative: null,
     commanderActivated: null,
     authoritarian: null,
+    erudite: null,
     acting: null,
     reaction: null,
     points: { A: 0, B: 0 },

@@ -119,6 +119,16 @@ export function commandCandidates(state: BattleState): BattleDecision[] {
           if (to && near && distance(near.base.centre, u.base.centre) < 12) traitActions.push({ kind: 'alert', unit: u.id, to });
         }
       }
+      // Inspiring: lend a virtue to a fresh unit about to fight.
+      const virtue = c.virtues[0];
+      if (virtue) {
+        const u = inReach.find((x) => !x.activated && x.inspiredBy === null && !state.commanders.some((o) => o.attachedTo === x.id));
+        if (u) traitActions.push({ kind: 'inspire', unit: u.id, virtue });
+      }
+      if (c.traits.includes('erudite')) {
+        const enemy = liveUnits(state, enemyOf(c.side)).find((e) => !e.activated && commanderSees(state, c, e));
+        if (enemy && state.erudite === null) traitActions.push({ kind: 'erudite', unit: enemy.id });
+      }
       if (c.traits.includes('comrade-in-arms')) {
         for (const o of state.commanders) if (o.side === c.side && o.id !== c.id && o.exhausted && !o.removed) traitActions.push({ kind: 'comrade-in-arms', commander: o.id });
       }

@@ -54,8 +54,9 @@ export function legalBattleDecisions(state: BattleState, options: TerciosOptions
     case 'action': {
       if (state.reaction) return reactionCandidates(state, options);
       if (state.acting) return actingCandidates(state, options);
-      const out: BattleDecision[] = liveUnits(state, state.activeSide)
-        .filter((u) => !u.activated)
+      const ready = liveUnits(state, state.activeSide).filter((u) => !u.activated);
+      const out: BattleDecision[] = ready
+        .filter((u) => !(state.erudite === u.id && ready.length > 1))
         .map((u) => ({ kind: 'activate', unit: u.id }));
       if (!state.commanderActivated) out.push(...commandCandidates(state));
       return out;
@@ -94,6 +95,7 @@ export function checkBattleDecision(state: BattleState, d: BattleDecision, optio
       const u = unitById(state, d.unit);
       if (!u || u.destroyed || u.side !== side) return `${d.unit} is not a unit of side ${side} on the table`;
       if (u.activated) return `${u.name} has already been activated this turn`;
+      if (state.erudite === u.id && liveUnits(state, u.side).some((o) => !o.activated && o.id !== u.id)) return `${u.name} may not be the next to activate (Erudite)`;
       return null;
     }
     case 'react': {
