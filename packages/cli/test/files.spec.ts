@@ -53,7 +53,7 @@ describe('readJsonFile', () => {
   it('says plainly when an army file has a newer format version than its schema reads', () => {
     const versioned = z.strictObject({ format: z.literal('muster-army'), formatVersion: z.literal(1), name: z.string() });
     expect(failure(() => readJsonFile(file('army-v3.json', '{"format":"muster-army","formatVersion":3,"name":"A"}'), versioned))).toMatch(
-      /army-v3\.json: formatVersion: written by a newer Muster \(format version 3\); this one reads up to 1/,
+      /army-v3\.json: formatVersion: written by a newer Muster \(format version 3\); this one reads a version up to 1/,
     );
     expect(failure(() => readJsonFile(file('army-v0.json', '{"format":"muster-army","formatVersion":0,"name":"A"}'), versioned))).toMatch(/army-v0\.json: formatVersion: .*expected/);
   });

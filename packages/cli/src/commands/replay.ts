@@ -19,7 +19,7 @@ export function replayCommand(entries: readonly RulesetEntry[], file: string, ou
   }
   const version = envelope['formatVersion'];
   if (typeof version === 'number' && version > SAVED_GAME_VERSION) {
-    throw new MusterError('bad-file', `written by a newer Muster (format version ${version}); this one reads up to ${SAVED_GAME_VERSION}`, { file, path: 'formatVersion', expected: `a version up to ${SAVED_GAME_VERSION}` });
+    throw new MusterError('bad-file', `written by a newer Muster (format version ${version}); this one reads a version up to ${SAVED_GAME_VERSION}`, { file, path: 'formatVersion', expected: `a version up to ${SAVED_GAME_VERSION}` });
   }
   const rulesetId = envelope['ruleset'];
   if (typeof rulesetId !== 'string') throw new MusterError('bad-file', 'names no ruleset', { file, path: 'ruleset', expected: 'a ruleset id' });

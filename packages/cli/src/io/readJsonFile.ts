@@ -40,7 +40,7 @@ function newerFormat(error: unknown, data: unknown): MusterError | null {
   const version = (data as Record<string, unknown>)['formatVersion'];
   const known = String(error.context.expected ?? '').match(/\d+/g)?.map(Number) ?? [];
   if (typeof version !== 'number' || known.length === 0 || version <= Math.max(...known)) return null;
-  return new MusterError('bad-file', `written by a newer Muster (format version ${version}); this one reads up to ${Math.max(...known)}`, {
+  return new MusterError('bad-file', `written by a newer Muster (format version ${version}); this one reads a version up to ${Math.max(...known)}`, {
     ...error.context,
     expected: `a version up to ${Math.max(...known)}`,
   });
@@ -104,7 +104,7 @@ function checkEnvelope(file: string, data: unknown, options: ReadJsonOptions): v
     throw new MusterError('bad-file', `this is a saved game, not ${options.what}`, { file, path: 'format', expected: options.what });
   }
   if (record['format'] === SAVED_GAME_FORMAT && typeof record['formatVersion'] === 'number' && record['formatVersion'] > SAVED_GAME_VERSION) {
-    throw new MusterError('bad-file', `written by a newer Muster (format version ${record['formatVersion']}); this one reads up to ${SAVED_GAME_VERSION}`, {
+    throw new MusterError('bad-file', `written by a newer Muster (format version ${record['formatVersion']}); this one reads a version up to ${SAVED_GAME_VERSION}`, {
       file,
       path: 'formatVersion',
       expected: `a version up to ${SAVED_GAME_VERSION}`,
