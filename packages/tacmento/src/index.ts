@@ -60,3 +60,4 @@ export { solveInstruction, stateFromSetup, countingProof } from './solver/solveI
 export type { SolveResult, SolveOptions } from './solver/solveInstruction.js';
 export { loadSetup, InstructionSetupSchema, SETUP_FORMAT, SETUP_FORMAT_VERSION } from './solver/InstructionSetup.js';
 export type { InstructionSetup, InstructionSetupInput } from './solver/InstructionSetup.js';
+export { formatSolveResult } from './solver/formatSolveResult.js';
