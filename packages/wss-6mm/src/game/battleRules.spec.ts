@@ -340,3 +340,15 @@ describe('line of fire (ruling R33)', () => {
     expect(clearShot(open.units, get(open, 'british-battery'), get(open, 'picardie-1'))).toBe(true);
   });
 });
+
+describe('Pc formation (Rulebook: Formations)', () => {
+  it('needs an element-wide gap to either side', () => {
+    const x = battle().units.find((u) => u.id === 'gendarmes')!.x;
+    const crowded = battle({ gendarmes: { y: 28 }, bourgogne: { x: x + 2.2, y: 28 } });
+    const g = crowded.units.find((u) => u.id === 'gendarmes')!;
+    expect(legalOrders(crowded, g)).toContainEqual({ type: 'advance' }); // in command
+    expect(legalOrders(crowded, g)).not.toContainEqual({ type: 'form', formation: 'pc' });
+    const open = battle({ gendarmes: { y: 28 } });
+    expect(legalOrders(open, open.units.find((u) => u.id === 'gendarmes')!)).toContainEqual({ type: 'form', formation: 'pc' });
+  });
+});

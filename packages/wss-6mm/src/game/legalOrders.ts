@@ -93,5 +93,8 @@ export function legalOrders(state: BattleState, u: BattleUnit): UnitOrder[] {
 /** True when the unit, re-formed in place, stays on the table and clear of other units. */
 export function fits(state: BattleState, u: BattleUnit, formation: Formation | string): boolean {
   const reformed = { ...u, formation: formation as BattleUnit['formation'] };
-  return onTable(state, reformed) && !blockedAt(state, reformed, u.x, u.y);
+  if (!onTable(state, reformed) || blockedAt(state, reformed, u.x, u.y)) return false;
+  // Pc: "a column 1 element wide with at least an element wide gap to either side". Rulebook: Formations.
+  if (formation === 'pc') return !blockedAt(state, reformed, u.x - 1, u.y) && !blockedAt(state, reformed, u.x + 1, u.y);
+  return true;
 }
