@@ -22,6 +22,8 @@ export const CommandActionSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('authoritarian'), unit: Ref }),
   /** Inspiring (every commander): a unit in radius applies one of the commander's virtues until the opponent's next activation. */
   z.strictObject({ kind: z.literal('inspire'), unit: Ref, virtue: z.string().min(1).max(32) }),
+  /** Coordinator: two units under command activated one after the other, the first to completion. */
+  z.strictObject({ kind: z.literal('coordinator'), units: z.tuple([Ref, Ref]) }),
   /** Erudite: an enemy unit in sight may not be the next one its side activates (unless it is the last). */
   z.strictObject({ kind: z.literal('erudite'), unit: Ref }),
   /** Comrade-in-arms: remove the Exhausted marker of another commander (test on 6s). */

@@ -50,6 +50,7 @@ export const BattleEventSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('authoritarian'), unit: Ref, by: Ref }),
   z.strictObject({ kind: z.literal('inspired'), unit: Ref, virtue: z.string(), by: Ref }),
   z.strictObject({ kind: z.literal('erudite'), unit: Ref, by: Ref }),
+  z.strictObject({ kind: z.literal('coordinated'), units: z.array(Ref), by: Ref }),
   z.strictObject({ kind: z.literal('commander-refreshed'), commander: Ref, by: Ref }),
   z.strictObject({ kind: z.literal('order-forced'), unit: Ref, order: OrderSchema, reason: z.string() }),
   z.strictObject({ kind: z.literal('commander-escaped'), commander: Ref, to: PointSchema }),

@@ -42,6 +42,9 @@ export function startActivation(ctx: BattleContext, unitId: string, brigadeOrder
   if (!unit) return;
   const order: Order = brigadeOrder ?? unit.order ?? 'ready';
   const brigadeQueue = queue ?? (unit.brigade ? liveUnits(ctx.state, unit.side).filter((u) => u.brigade === unit.brigade && u.id !== unit.id && !u.activated).map((u) => u.id) : []);
+  // Coordinator: the other unit of the pair follows once this activation is complete.
+  const partner = ctx.state.coordinated?.includes(unitId) ? ctx.state.coordinated.find((id) => id !== unitId) : undefined;
+  if (partner && !brigadeQueue.includes(partner) && liveUnits(ctx.state, unit.side).some((u) => u.id === partner && !u.activated)) brigadeQueue.push(partner);
   ctx.emit({ kind: 'activation-started', unit: unitId, order, brigadeQueue });
   runOrder(ctx, unitId, order);
 }
@@ -147,7 +150,8 @@ export function finishActivation(ctx: BattleContext): void {
     });
     if (next) {
       const rest = acting.brigadeQueue.filter((id) => id !== next);
-      startActivation(ctx, next, acting.order, rest);
+      // Each unit acts on its own card (a Brigade's units all hold the shared one).
+      startActivation(ctx, next, undefined, rest);
       return;
     }
   }

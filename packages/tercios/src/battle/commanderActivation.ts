@@ -81,6 +81,20 @@ export function checkCommand(state: BattleState, commanderId: string, to: Vec | 
     }
     case 'hold':
       return attached !== null && to === null ? 'an attached commander carries out no command action' : null;
+    case 'coordinator': {
+      if (!c.traits.includes('coordinator')) return `${c.name} does not have the Coordinator trait`;
+      if (attached !== null) return 'an attached commander carries out no command action';
+      if (action.units[0] === action.units[1]) return 'Coordinator needs two different units';
+      const moved = { ...c, position: at, attachedTo: null };
+      for (const id of action.units) {
+        const unit = unitById(state, id);
+        if (!unit || unit.destroyed || unit.side !== c.side) return `no friendly unit ${id}`;
+        if (unit.activated) return `${unit.name} has already been activated`;
+        if (!mayCommand(state, c, unit, 'command-action')) return `${c.name} may not act on ${unit.name}`;
+        if (commandDistance(state, moved, unit) > commandRadius({ traits: traitsOf(c) }) || !commanderSees(state, moved, unit)) return `${unit.name} is not under command (radius and sight)`;
+      }
+      return null;
+    }
     case 'erudite': {
       if (!c.traits.includes('erudite')) return `${c.name} does not have the Erudite trait`;
       if (attached !== null) return 'an attached commander carries out no command action';
@@ -155,6 +169,9 @@ function applyCommandAction(ctx: BattleContext, commanderId: string, action: Com
       return;
     case 'erudite':
       ctx.emit({ kind: 'erudite', unit: action.unit, by: c.id });
+      return;
+    case 'coordinator':
+      ctx.emit({ kind: 'coordinated', units: [...action.units], by: c.id });
       return;
     case 'comrade-in-arms':
       ctx.emit({ kind: 'commander-refreshed', commander: action.commander, by: c.id });

@@ -40,7 +40,7 @@ export function describeBattleEvent(e: BattleEvent, state: BattleState): string 
     case 'commander-removed':
       return `${name(state, e.commander)} is lost: ${e.reason}`;
     case 'activation-started':
-      return `${name(state, e.unit)} is activated: ${ORDER_NAMES[e.order]}${e.brigadeQueue.length > 0 ? ` (Brigade, then ${e.brigadeQueue.map((id) => name(state, id)).join(', ')})` : ''}`;
+      return `${name(state, e.unit)} is activated: ${ORDER_NAMES[e.order]}${e.brigadeQueue.length > 0 ? ` (then ${e.brigadeQueue.map((id) => name(state, id)).join(', ')})` : ''}`;
     case 'order-test':
       return `${name(state, e.unit)} ${e.reaction ? 'reaction' : 'order'} test on ${e.dice}d6: ${e.passed ? 'passed' : 'failed'}`;
     case 'order-lost':
@@ -53,6 +53,8 @@ export function describeBattleEvent(e: BattleEvent, state: BattleState): string 
       return `${name(state, e.by)} (Inspiring): ${name(state, e.unit)} takes the ${e.virtue} virtue until the opponent's next activation`;
     case 'erudite':
       return `${name(state, e.by)} (Erudite): ${name(state, e.unit)} may not be the next enemy unit to act`;
+    case 'coordinated':
+      return `${name(state, e.by)} (Coordinator): ${e.units.map((id) => name(state, id)).join(' and ')} will act one after the other`;
     case 'commander-refreshed':
       return `${name(state, e.by)} (Comrade-in-arms) lifts ${name(state, e.commander)}'s Exhausted marker`;
     case 'order-forced':
@@ -109,7 +111,7 @@ export function describeBattleDecision(d: BattleDecision, state: BattleState, pl
     case 'first':
       return `${who} chooses side ${d.side} to play first`;
     case 'command':
-      return `${who} activates ${name(state, d.commander)}${d.to ? ` (to ${at(d.to)})` : ''}: ${d.action.kind}${'unit' in d.action ? ` ${name(state, d.action.unit)}` : 'commander' in d.action ? ` ${name(state, d.action.commander)}` : ''}`;
+      return `${who} activates ${name(state, d.commander)}${d.to ? ` (to ${at(d.to)})` : ''}: ${d.action.kind}${'unit' in d.action ? ` ${name(state, d.action.unit)}` : 'commander' in d.action ? ` ${name(state, d.action.commander)}` : 'units' in d.action ? ` ${d.action.units.map((id) => name(state, id)).join(' and ')}` : ''}`;
     case 'activate':
       return `${who} activates ${name(state, d.unit)}`;
     case 'move':

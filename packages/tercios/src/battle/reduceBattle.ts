@@ -63,6 +63,7 @@ export function reduceBattle(state: BattleState, event: BattleEvent): BattleStat
       const cleared = {
         ...state,
         erudite: actor && state.units.find((u) => u.id === state.erudite)?.side === actor.side ? null : state.erudite,
+        coordinated: state.coordinated?.includes(event.unit) ? null : state.coordinated,
         units: state.units.map((u) => (actor && u.inspiredBy !== null && u.side !== actor.side ? { ...u, inspiredBy: null } : u)),
       };
       const s = mapUnit(cleared, event.unit, (u) => ({ ...u, activated: true, order: null }));
@@ -119,6 +120,8 @@ export function reduceBattle(state: BattleState, event: BattleEvent): BattleStat
       return mapUnit(state, event.unit, (u) => ({ ...u, inspiredBy: event.virtue }));
     case 'erudite':
       return { ...state, erudite: event.unit };
+    case 'coordinated':
+      return { ...state, coordinated: event.units };
     case 'commander-refreshed':
       return mapCommander(state, event.commander, (c) => ({ ...c, exhausted: false }));
     case 'order-forced':
@@ -148,6 +151,7 @@ export function reduceBattle(state: BattleState, event: BattleEvent): BattleStat
         authoritarian: null,
         activations: {},
         erudite: null,
+        coordinated: null,
         units: state.units.map((u) => ({ ...u, activated: u.destroyed, resisting: false, order: null, brigade: null })),
         // Planning phase: both players remove the Exhausted markers of their commanders.
         commanders: state.commanders.map((c) => ({ ...c, exhausted: false, joinedThisTurn: false })),

@@ -118,6 +118,7 @@ export function setupBattle(scenario: TerciosScenario, dice: Dice): BattleState 
     commanderActivated: null,
     authoritarian: null,
     erudite: null,
+    coordinated: null,
     acting: null,
     reaction: null,
     points: { A: 0, B: 0 },

@@ -125,6 +125,10 @@ export function commandCandidates(state: BattleState): BattleDecision[] {
         const u = inReach.find((x) => !x.activated && x.inspiredBy === null && !state.commanders.some((o) => o.attachedTo === x.id));
         if (u) traitActions.push({ kind: 'inspire', unit: u.id, virtue });
       }
+      if (c.traits.includes('coordinator') && state.coordinated === null) {
+        const pair = inReach.filter((u) => !u.activated).slice(0, 2);
+        if (pair.length === 2) traitActions.push({ kind: 'coordinator', units: [pair[0]!.id, pair[1]!.id] });
+      }
       if (c.traits.includes('erudite')) {
         const enemy = liveUnits(state, enemyOf(c.side)).find((e) => !e.activated && commanderSees(state, c, e));
         if (enemy && state.erudite === null) traitActions.push({ kind: 'erudite', unit: enemy.id });
