@@ -79,10 +79,29 @@ export function countingProof(state: InstructionState): string | null {
 }
 
 function keyOf(state: InstructionState, withTurn: boolean): string {
-  const cards = state.grid.flat().map((c) => c.card).join(',');
-  const reserve = [...state.reserve].sort((a, b) => a - b).join(',');
-  const round = Math.floor(state.turn / state.roundLength);
-  return `${cards}|${reserve}|${state.tookReserveLastTurn ? 1 : 0}${state.abilityUsedThisRound ? 1 : 0}${withTurn ? `|${state.turn}` : `|r${round}`}`;
+  let key = '';
+  for (const row of state.grid) for (const cell of row) key += String.fromCharCode(48 + cell.card);
+  key += '|';
+  // The Reserve is a hand: its order does not matter.
+  const reserve = state.reserve.length <= 1 ? state.reserve : [...state.reserve].sort((a, b) => a - b);
+  for (const card of reserve) key += String.fromCharCode(48 + card);
+  key += state.tookReserveLastTurn ? '|1' : '|0';
+  key += state.abilityUsedThisRound ? '1' : '0';
+  key += withTurn ? `|${state.turn}` : `|r${Math.floor(state.turn / state.roundLength)}`;
+  return key;
+}
+
+/** A searched position: the state, and how it was reached (a parent link keeps memory small). */
+interface Node {
+  readonly state: InstructionState;
+  readonly parent: Node | null;
+  readonly move: TacmentoDecision | null;
+}
+
+function movesTo(node: Node): TacmentoDecision[] {
+  const moves: TacmentoDecision[] = [];
+  for (let n: Node | null = node; n !== null && n.move !== null; n = n.parent) moves.push(n.move);
+  return moves.reverse();
 }
 
 /**
@@ -101,8 +120,10 @@ export function solveInstruction(setup: InstructionSetup, solveOptions: SolveOpt
   const start = stateFromSetup(setup, options);
   const troops = new Map(start.troops.map((t) => [t.number, t]));
   const compiled: CompiledObjective[] = start.objectives.map((o) => compileObjective(o, 4, 3, { allowMirror: options.allowMirror }));
+  const cards: number[] = [];
   const complete = (s: InstructionState) => {
-    const cards = s.grid.flat().map((c) => c.card);
+    cards.length = 0;
+    for (const row of s.grid) for (const cell of row) cards.push(cell.card);
     return compiled.every((c) => findPlacement(c, cards, troops) !== null);
   };
   if (complete(start)) return { status: 'solved', turns: 0, moves: [], explored: 1 };
@@ -113,21 +134,22 @@ export function solveInstruction(setup: InstructionSetup, solveOptions: SolveOpt
   // passes, so it dominates the same position reached later in the same round state.
   const withTurn = !options.instructionPass || start.difficulty !== 'easy';
   const seen = new Map<string, number>([[keyOf(start, withTurn), 0]]);
-  let frontier: { state: InstructionState; moves: TacmentoDecision[] }[] = [{ state: start, moves: [] }];
+  let frontier: Node[] = [{ state: start, parent: null, move: null }];
   let explored = 1;
   for (let depth = 1; depth <= start.turnLimit; depth++) {
     const next: typeof frontier = [];
-    for (const { state, moves } of frontier) {
+    for (const node of frontier) {
+      const state = node.state;
       for (const decision of legalDecisions(state)) {
         if (decision.kind === 'draft') continue;
         const after = (decision.kind === 'pass' ? reduceTacmento(state, { kind: 'passed', side: 'A' }) : reduceTacmento(state, { kind: 'maneuvered', side: 'A', maneuver: decision, expelled: null, to: null })) as InstructionState;
-        if (decision.kind !== 'pass' && complete(after)) return { status: 'solved', turns: depth, moves: [...moves, decision], explored };
+        if (decision.kind !== 'pass' && complete(after)) return { status: 'solved', turns: depth, moves: [...movesTo(node), decision], explored };
         const key = keyOf(after, withTurn);
         if (seen.has(key)) continue;
         if (seen.size >= maxStates) return { status: 'unknown', reason: `stopped after ${maxStates} positions without a solution in ${depth - 1} turns`, searchedTurns: depth - 1, explored };
         seen.set(key, depth);
         explored++;
-        next.push({ state: after, moves: [...moves, decision] });
+        next.push({ state: after, parent: node, move: decision });
       }
     }
     if (next.length === 0) return { status: 'impossible', reason: `every reachable position was searched (${explored}); none completes the Objectives within ${start.turnLimit} turns`, explored };
