@@ -140,10 +140,10 @@ export const BattleStateSchema = z.strictObject({
   commanderActivated: z.string().nullable(),
   /** Authoritarian: the unit that may be activated next without an order test. */
   authoritarian: z.string().nullable(),
-  /** Coordinator: two units that act one after the other, the first activated being followed by the second. */
-  coordinated: z.array(z.string()).nullable(),
   /** Erudite: the enemy unit that may not be the next its side activates (unless it is the last). */
   erudite: z.string().nullable(),
+  /** Coordinator: two units that act one after the other, the first activated being followed by the second. */
+  coordinated: z.array(z.string()).nullable(),
   acting: ActingSchema.nullable(),
   reaction: PendingReactionSchema.nullable(),
   /** Victory points scored by each side (for destroyed enemy units). */
