@@ -91,6 +91,18 @@ describe('tacmento ruleset', () => {
     expect(attempt({ mode: 'instruction', battle: 3, deck: { ...sampleDeck, battles: [] } })).toMatch(/scenario\.battle: the deck has no battle 3/);
   });
 
+  it('takes the rulings as game options, and refuses a bad option naming it', () => {
+    const game = createGame(tacmento, tacmento.exampleScenario(), { seed: 'options', options: { catchUpFailure: 'end-round', roundTurnLimit: 10 } });
+    expect(game.state).toMatchObject({ rules: { catchUpFailure: 'end-round', roundTurnLimit: 10, maxReplays: 3 } });
+    let line = '';
+    try {
+      createGame(tacmento, tacmento.exampleScenario(), { seed: 'options', options: { maxReplays: -1 } });
+    } catch (error) {
+      if (MusterError.is(error)) line = error.toUserLine();
+    }
+    expect(line).toMatch(/^options\.maxReplays: /);
+  });
+
   it('refuses an illegal decision as a value, changing nothing', () => {
     const game = createGame(tacmento, tacmento.exampleScenario(), { seed: 'illegal' });
     const before = JSON.stringify(game.state);
