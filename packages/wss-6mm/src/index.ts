@@ -70,7 +70,7 @@ export type { BattleEvent } from './game/BattleEvent.js';
 export { DEFAULT_TABLE, DEPLOYMENT, deployedFrontage, exampleScenario, scenarioFromArmies, Wss6mmScenarioSchema } from './game/Wss6mmScenario.js';
 export type { Wss6mmScenario } from './game/Wss6mmScenario.js';
 export { createWss6mmRules } from './game/createWss6mmRules.js';
-export { checkBattleDecision, legalBattleDecisions, PHASES, wss6mmSequence } from './game/wss6mmSequence.js';
+export { checkBattleDecision, createWss6mmSequence, legalBattleDecisions, PHASES, wss6mmSequence } from './game/wss6mmSequence.js';
 export { legalOrders } from './game/legalOrders.js';
 export { reduceBattle } from './game/reduceBattle.js';
 export { crossesDisordering, defendingObstacle, fortificationOf, onRoad, terrainAt, TerrainSchema } from './game/terrain.js';

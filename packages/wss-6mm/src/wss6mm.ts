@@ -7,7 +7,7 @@ import { BattleDecisionSchema } from './game/BattleDecision.js';
 import { BattleEventSchema } from './game/BattleEvent.js';
 import { BattleStateSchema } from './game/BattleState.js';
 import { createWss6mmRules } from './game/createWss6mmRules.js';
-import { wss6mmSequence } from './game/wss6mmSequence.js';
+import { createWss6mmSequence } from './game/wss6mmSequence.js';
 import { tableInvariants } from './game/table.js';
 import type { BattleState } from './game/BattleState.js';
 import { exampleScenario, scenarioFromArmies, Wss6mmScenarioSchema, type Wss6mmScenario } from './game/Wss6mmScenario.js';
@@ -30,7 +30,7 @@ export const wss6mm: Ruleset<Wss6mmScenario> = {
   version: WSS6MM_VERSION,
   description: 'element-based: d20 brigade activation, d20 fire tables, d20 melee (ruling), resolve, rally and morale tests',
   module: new ContainerModule(({ bind }) => {
-    bind(SequencePluginToken).toConstantValue(wss6mmSequence as unknown as SequencePlugin);
+    bind(SequencePluginToken).toResolvedValue((options: unknown) => createWss6mmSequence(Wss6mmOptionsSchema.parse(options ?? {})) as unknown as SequencePlugin, [GameOptionsToken]);
     bind(GameRulesToken).toResolvedValue((options: unknown) => createWss6mmRules(Wss6mmOptionsSchema.parse(options ?? {})) as unknown as GameRules, [GameOptionsToken]);
     bind(DicePluginToken).toConstantValue(seededDicePlugin);
     bind(CombatPluginToken).toConstantValue({
@@ -55,7 +55,7 @@ export const wss6mm: Ruleset<Wss6mmScenario> = {
   mechanics: wss6mmMechanics,
   exampleScenario,
   bots: { competent: () => competentBot() as unknown as Bot, random: () => randomLegalBot() },
-  maxDecisions: 20_000,
+  maxDecisions: 5_000,
   armies: wss6mmArmies,
   invariants: (state) => tableInvariants(state as BattleState),
   scenarioFromArmies,

@@ -352,3 +352,41 @@ describe('Pc formation (Rulebook: Formations)', () => {
     expect(legalOrders(open, open.units.find((u) => u.id === 'gendarmes')!)).toContainEqual({ type: 'form', formation: 'pc' });
   });
 });
+
+describe('options for rulings R23, R24, R25, R33', () => {
+  it('R23: inclineForwardShare 1 makes an incline a straight advance; 0.5 shares it', async () => {
+    const { executeOrder } = await import('./executeOrder.js');
+    const start = battle({ 'foot-guards': { x: 20, y: 10 } });
+    const shared = harness(start, [4]);
+    executeOrder(shared.ctx, 'foot-guards', { type: 'incline', dir: 'right' });
+    expect(shared.unit('foot-guards')).toMatchObject({ x: 22, y: 12 });
+    const straight = harness(start, [4], Wss6mmOptionsSchema.parse({ inclineForwardShare: 1 }));
+    executeOrder(straight.ctx, 'foot-guards', { type: 'incline', dir: 'right' });
+    expect(straight.unit('foot-guards')).toMatchObject({ x: 20, y: 14 });
+  });
+  it('R24: squares only re-form unless squaresMayMove', () => {
+    const s = battle({ 'foot-guards': { x: 20, y: 10, formation: 'square' } });
+    const g = s.units.find((u) => u.id === 'foot-guards')!;
+    expect(legalOrders(s, g).map((o) => o.type)).not.toContain('advance');
+    expect(legalOrders(s, g, true).map((o) => o.type)).toContain('advance');
+  });
+  it('R25: a target 4" ahead and 3" beyond the end of the front edge is in a 45 degree arc, not in a 30 degree one', async () => {
+    const { inFrontArc } = await import('./table.js');
+    const s = battle({ 'foot-guards': { x: 20, y: 10 }, 'picardie-1': { x: 27.5 + 0, y: 14 } });
+    const get = (id: string) => s.units.find((u) => u.id === id)!;
+    // Foot Guards span 18-22; Picardie spans 25-30: 3" to the side, 4" ahead.
+    expect(inFrontArc(get('foot-guards'), get('picardie-1'))).toBe(true);
+    expect(inFrontArc(get('foot-guards'), get('picardie-1'), 30)).toBe(false);
+  });
+  it('R33: with lineOfFire off, a battery fires through a friendly unit', async () => {
+    const { artilleryPhase } = await import('./firePhases.js');
+    const gunX = battle().units.find((u) => u.id === 'british-battery')!.x;
+    const s = battle({ 'foot-guards': { x: gunX, y: 10 }, 'picardie-1': { x: gunX, y: 20 } });
+    const off = harness(s, [1, 1, 1, 1], Wss6mmOptionsSchema.parse({ lineOfFire: false }));
+    artilleryPhase(off.ctx);
+    expect(off.text()).toMatch(/Royal Train battery \(3 guns\) fires at Picardie/);
+    const on = harness(s, [1, 1, 1, 1]);
+    artilleryPhase(on.ctx);
+    expect(on.text()).not.toMatch(/Royal Train battery \(3 guns\) fires at Picardie/);
+  });
+});

@@ -46,10 +46,13 @@ export function executeOrder(ctx: BattleContext, unitId: string, order: UnitOrde
       return;
     }
     case 'incline': {
-      // Ruling R23: the rolled move is shared equally between forward and flank (1" to the flank for each 1" forward).
+      // Ruling R23: the rolled move is shared between forward and flank (equally by default: 1" to the flank for each 1" forward).
       const d = moveDistance(ctx.dice, arm, mode, u.name, mode === 'march-column' && onRoad(ctx.state, u));
       const side = (order.dir === 'left' ? -1 : 1) * f;
-      const end = slide(ctx.state, u, side / Math.SQRT2, f / Math.SQRT2, d / Math.SQRT2, { enemyBuffer: ctx.options.normalMoveEnemyGap });
+      const forward = ctx.options.inclineForwardShare;
+      const flank = 1 - forward;
+      const len = Math.hypot(forward, flank);
+      const end = slide(ctx.state, u, (side * flank) / len, (f * forward) / len, d * len, { enemyBuffer: ctx.options.normalMoveEnemyGap });
       setUnit(ctx, u.id, { x: end.x, y: end.y, moved: 'manoeuvred' }, `${u.name} inclines ${order.dir} ${end.moved}"`);
       disorderIfCrossed(ctx, u.id, u.x, u.y);
       return;

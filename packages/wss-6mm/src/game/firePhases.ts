@@ -20,14 +20,14 @@ export function clearShot(units: readonly BattleUnit[], firer: BattleUnit, targe
 }
 
 /** The nearest enemy in the front arc within `range` (ties: the one listed first). */
-function nearestTarget(units: readonly BattleUnit[], firer: BattleUnit, range: number): BattleUnit | undefined {
+function nearestTarget(ctx: BattleContext, units: readonly BattleUnit[], firer: BattleUnit, range: number): BattleUnit | undefined {
   let best: BattleUnit | undefined;
   let bestD = Infinity;
   for (const t of units) {
     if (t.side === firer.side || t.order === 'routed' || t.engaged.length > 0) continue;
     if (!within(firer, t, Math.min(range, bestD))) continue;
     const d = distance(firer, t);
-    if (d < bestD && inFrontArc(firer, t) && clearShot(units, firer, t)) {
+    if (d < bestD && inFrontArc(firer, t, ctx.options.fireArcDegrees) && (!ctx.options.lineOfFire || clearShot(units, firer, t))) {
       best = t;
       bestD = d;
     }
@@ -44,7 +44,7 @@ export function artilleryPhase(ctx: BattleContext): void {
   const start = activeUnits(ctx.state);
   const results: { target: string; elements: number; cause: string }[] = [];
   for (const b of start.filter((u) => u.arm === 'battery' && u.formation === 'deployed' && !u.changing && u.engaged.length === 0)) {
-    const t = nearestTarget(start, b, 36);
+    const t = nearestTarget(ctx, start, b, 36);
     if (!t) continue;
     const range = round(distance(b, t));
     const guns = Math.min(3, Math.max(1, remaining(b))) as 1 | 2 | 3;
@@ -76,7 +76,7 @@ export function smallArmsPhase(ctx: BattleContext): void {
   for (const u of start.filter(mayFireSmallArms)) {
     // Pc horse: long range (not contacted) pistol fire, all elements. Rulebook: Small Arms Fire.
     const pistol = u.arm === 'horse';
-    const t = nearestTarget(start, u, pistol ? PISTOL_RANGE : MUSKET_RANGE);
+    const t = nearestTarget(ctx, start, u, pistol ? PISTOL_RANGE : MUSKET_RANGE);
     if (!t) continue;
     const range = round(distance(u, t));
     const r = smallArmsFire(

@@ -61,7 +61,7 @@ export function toBrigadier(state: BattleState, u: BattleUnit): { dx: number; dy
  * brigadier) it may only "close the gap". Rulebook: Command and Control; Movement; Formations; Charges;
  * Disorder.
  */
-export function legalOrders(state: BattleState, u: BattleUnit): UnitOrder[] {
+export function legalOrders(state: BattleState, u: BattleUnit, squaresMayMove = false): UnitOrder[] {
   const hold: UnitOrder = { type: 'hold' };
   if (!orderable(u)) return [hold];
   if (u.arm === 'battery') return batteryOrders(state, u);
@@ -77,7 +77,7 @@ export function legalOrders(state: BattleState, u: BattleUnit): UnitOrder[] {
     if (Math.abs(command.dx) > 0.5) orders.push({ type: 'incline', dir: command.dx * f < 0 ? 'left' : 'right' });
     return orders;
   }
-  if (u.formation !== 'square') {
+  if (u.formation !== 'square' || squaresMayMove) {
     orders.push({ type: 'advance' });
     if (u.arm === 'foot' && u.formation === 'line') orders.push({ type: 'advance-and-fire' });
     orders.push({ type: 'incline', dir: 'left' }, { type: 'incline', dir: 'right' }, { type: 'retire' });

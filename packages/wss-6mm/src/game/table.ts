@@ -111,15 +111,16 @@ export function ahead(a: BattleUnit, b: BattleUnit): number {
 }
 
 /** True when `b` is in `a`'s front arc (ahead, within 45 degrees of the front edge). */
-export function inFrontArc(a: BattleUnit, b: BattleUnit): boolean {
-  // Ruling R25: ahead of the front edge (core arcOf) and within 45 degrees of either end of the front edge.
+export function inFrontArc(a: BattleUnit, b: BattleUnit, degrees = 45): boolean {
+  // Ruling R25: ahead of the front edge (core arcOf) and within `degrees` (45) of either end of the front edge.
   const base = baseOf(a);
   const point = closestPointOfShape(frontCentre(base), baseOf(b));
   if (arcOf(base, point, 0.01) !== 'front') return false;
   const fa = footprint(a);
   const fb = footprint(b);
   const lateral = Math.max(0, fb.x0 - fa.x1, fa.x0 - fb.x1);
-  return lateral <= ahead(a, b) + 0.01;
+  if (degrees >= 90) return true;
+  return lateral <= ahead(a, b) * Math.tan((degrees * Math.PI) / 180) + 0.01;
 }
 
 /** Units still on the table. */

@@ -1,4 +1,5 @@
 import { canonicalJson, type GameResult, type SequencePlugin } from '@muster/core';
+import { DEFAULT_OPTIONS, type Wss6mmOptions } from '../options/Wss6mmOptions.js';
 import type { BattleDecision } from './BattleDecision.js';
 import type { BattleState } from './BattleState.js';
 import { legalOrders } from './legalOrders.js';
@@ -16,7 +17,7 @@ export const PHASES = [
 ] as const;
 
 /** Candidate decisions: the next unit's orders in an activated brigade, or the brigades the side may try. */
-export function legalBattleDecisions(state: BattleState): BattleDecision[] {
+export function legalBattleDecisions(state: BattleState, options: Wss6mmOptions = DEFAULT_OPTIONS): BattleDecision[] {
   if (state.result !== null) return [];
   if (state.pendingCharge) {
     const p = state.pendingCharge;
@@ -30,13 +31,13 @@ export function legalBattleDecisions(state: BattleState): BattleDecision[] {
   if (state.current) {
     const id = state.current.pending[0];
     if (id === undefined) return [];
-    return legalOrders(state, unitById(state, id)).map((order) => ({ kind: 'order', unit: id, order }));
+    return legalOrders(state, unitById(state, id), options.squaresMayMove).map((order) => ({ kind: 'order', unit: id, order }));
   }
   return state.brigades.filter((b) => b.side === state.activeSide && b.activation === 'pending').map((b) => ({ kind: 'activate', brigade: b.id }));
 }
 
 /** Null when the decision is legal now, or the reason. */
-export function checkBattleDecision(state: BattleState, decision: BattleDecision): string | null {
+export function checkBattleDecision(state: BattleState, decision: BattleDecision, options: Wss6mmOptions = DEFAULT_OPTIONS): string | null {
   if (state.result !== null) return 'the battle is over';
   if (state.pendingCharge) {
     const p = state.pendingCharge;
@@ -46,7 +47,7 @@ export function checkBattleDecision(state: BattleState, decision: BattleDecision
   if (decision.kind === 'react') return 'no charge is waiting for an answer';
   if (state.current?.attaching) {
     if (decision.kind !== 'attach') return `the brigadier of ${state.current.brigade} must first choose whether to attach himself to a unit`;
-    return legalBattleDecisions(state).some((d) => canonicalJson(d) === canonicalJson(decision)) ? null : `the brigadier cannot attach himself to ${decision.unit ?? 'nothing'} now`;
+    return legalBattleDecisions(state, options).some((d) => canonicalJson(d) === canonicalJson(decision)) ? null : `the brigadier cannot attach himself to ${decision.unit ?? 'nothing'} now`;
   }
   if (decision.kind === 'attach') return 'no activated brigadier is choosing where to stand';
   if (decision.kind === 'activate') {
@@ -59,18 +60,23 @@ export function checkBattleDecision(state: BattleState, decision: BattleDecision
   }
   if (!state.current) return 'no brigade is activated: activate a brigade first';
   if (state.current.pending[0] !== decision.unit) return `the next unit to order is ${state.current.pending[0] ?? 'none'}, not ${decision.unit}`;
-  const legal = legalOrders(state, unitById(state, decision.unit)).map((o) => canonicalJson(o));
+  const legal = legalOrders(state, unitById(state, decision.unit), options.squaresMayMove).map((o) => canonicalJson(o));
   return legal.includes(canonicalJson(decision.order)) ? null : `${decision.order.type} is not a legal order for ${decision.unit} now`;
 }
 
-/** The turn sequence of wss-6mm: alternate brigade activation, then fire, melee and morale. */
-export const wss6mmSequence: SequencePlugin<BattleState, BattleDecision> = {
-  id: 'wss-6mm/alternate-brigade-activation',
-  description: 'initiative, then alternate d20 brigade activation; artillery, small arms, melee and morale phases',
-  phases: PHASES,
-  activePlayer: (s) => (s.result !== null ? null : s.pendingCharge ? unitById(s, s.pendingCharge.target).side : s.activeSide),
-  legalDecisions: legalBattleDecisions,
-  checkDecision: checkBattleDecision,
-  isOver: (s) => s.result !== null,
-  result: (s): GameResult => s.result ?? { winner: null, victory: 'unfinished', points: { A: 0, B: 0 }, turns: s.turn },
-};
+/** The turn sequence of wss-6mm for a set of options: alternate brigade activation, then fire, melee and morale. */
+export function createWss6mmSequence(options: Wss6mmOptions): SequencePlugin<BattleState, BattleDecision> {
+  return {
+    id: 'wss-6mm/alternate-brigade-activation',
+    description: 'initiative, then alternate d20 brigade activation; artillery, small arms, melee and morale phases',
+    phases: PHASES,
+    activePlayer: (s) => (s.result !== null ? null : s.pendingCharge ? unitById(s, s.pendingCharge.target).side : s.activeSide),
+    legalDecisions: (s) => legalBattleDecisions(s, options),
+    checkDecision: (s, d) => checkBattleDecision(s, d, options),
+    isOver: (s) => s.result !== null,
+    result: (s): GameResult => s.result ?? { winner: null, victory: 'unfinished', points: { A: 0, B: 0 }, turns: s.turn },
+  };
+}
+
+/** The turn sequence with the default options. */
+export const wss6mmSequence: SequencePlugin<BattleState, BattleDecision> = createWss6mmSequence(DEFAULT_OPTIONS);

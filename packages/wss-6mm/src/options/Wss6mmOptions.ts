@@ -40,6 +40,14 @@ export const Wss6mmOptionsSchema = z.strictObject({
   normalMoveEnemyGap: z.number().min(0).max(6).default(1),
   /** Ruling R22: the morale results with which a charged unit stands and may react. */
   chargedUnitStandsOn: z.enum(['steady-or-disordered', 'steady']).default('steady-or-disordered'),
+  /** Ruling R23: share of an inclining move made forward (the rest goes to the flank); 0.5 shares it equally. */
+  inclineForwardShare: z.number().min(0.5).max(1).default(0.5),
+  /** Ruling R24: units in square may move (at the normal rate) instead of only re-forming. */
+  squaresMayMove: z.boolean().default(false),
+  /** Ruling R25: half-angle in degrees of the fire arc, measured from each end of the front edge. */
+  fireArcDegrees: z.number().min(0).max(90).default(45),
+  /** Ruling R33: fire needs a line crossing no other unit's base. */
+  lineOfFire: z.boolean().default(true),
   /** Ruling R16: turn limit (no scenario rules). */
   maxTurns: z.number().int().min(1).max(100).default(12),
   /** Ruling R16: an army breaks when this fraction of its units is routed or gone. */
