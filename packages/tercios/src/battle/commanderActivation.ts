@@ -193,7 +193,7 @@ export function resolveCommand(ctx: BattleContext, commanderId: string, to: Vec 
   ctx.emit({ kind: 'commander-activated', commander: c.id });
   if (to !== null) {
     if (c.attachedTo) ctx.emit({ kind: 'commander-attached', commander: c.id, unit: null });
-    ctx.emit({ kind: 'commander-moved', commander: c.id, to: { x: Math.round(to.x * 1000) / 1000, y: Math.round(to.y * 1000) / 1000 } });
+    if (action.kind !== 'join') ctx.emit({ kind: 'commander-moved', commander: c.id, to: { x: Math.round(to.x * 1000) / 1000, y: Math.round(to.y * 1000) / 1000 } });
   }
   if (action.kind === 'join') {
     const unit = unitById(ctx.state, action.unit)!;
