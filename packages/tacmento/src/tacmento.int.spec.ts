@@ -21,6 +21,12 @@ describe('tacmento ruleset', () => {
     expect(report.gamesEnded).toBe(8);
   });
 
+  it('passes the conformance kit on Campaign battles (battle card 7: three Objectives, unlimited abilities)', () => {
+    const report = runConformance(tacmento, { games: 4, seed: 'conformance-campaign', scenario: { mode: 'instruction', battle: 7 }, snapshotEvery: 4 });
+    expect(report.violations).toEqual([]);
+    expect(report.gamesEnded).toBe(4);
+  });
+
   it('binds no morale or combat plugin: only sequence, rules and the dice that shuffle', async () => {
     const { resolvePlugins } = await import('@muster/core');
     const bound = resolvePlugins(tacmento);
