@@ -57,6 +57,10 @@ export const DeckFileSchema = z
         if (b.setup.objectives.includes(n)) ctx.addIssue({ code: 'custom', path: ['battles', i, 'setup'], message: `troop card ${n} is removed by its Objective card and cannot be placed` });
       });
       for (const n of duplicates(placed)) ctx.addIssue({ code: 'custom', path: ['battles', i, 'setup'], message: `troop card ${n} is placed twice` });
+      // Rulebook: Campaign Mode, Note — "In Battles 1, 3 and 7 use the Instruction Mode Scorecard."
+      if ([1, 3, 7].includes(b.number) && b.scoring.kind !== 'instruction-table') {
+        ctx.addIssue({ code: 'custom', path: ['battles', i, 'scoring', 'kind'], message: `battle ${b.number} is scored on the Instruction Mode Scorecard` });
+      }
       if ((b.setup.tercio === undefined) !== (b.setup.reserve === undefined)) {
         ctx.addIssue({ code: 'custom', path: ['battles', i, 'setup'], message: 'give both tercio and reserve, or neither (dealt at random)' });
       }

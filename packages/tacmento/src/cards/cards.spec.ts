@@ -54,6 +54,9 @@ describe('deck files (Rulebook: Quartermaster\'s Office)', () => {
     const battle = copy();
     battle.battles[0] = { ...battle.battles[0]!, setup: { objectives: [99] } };
     expect(userLine(battle)).toMatch(/^deck\.json: battles\[0\]\.setup\.objectives\[0\]: no objective card has number 99/);
+    const scoring = copy();
+    scoring.battles[2] = { ...scoring.battles[2]!, scoring: { kind: 'turn-table', points: [5] } };
+    expect(userLine(scoring)).toBe('deck.json: battles[2].scoring.kind: battle 3 is scored on the Instruction Mode Scorecard');
     expect(userLine({ ...copy(), formatVersion: 2 })).toMatch(/^deck\.json: formatVersion: deck format version 2 is newer/);
     expect(userLine({ ...copy(), format: 'muster-army' })).toMatch(/^deck\.json: format: this is not a Taĉmento deck/);
     expect(userLine([1, 2])).toMatch(/^deck\.json: \(root\)/);
