@@ -1,5 +1,5 @@
-import type { Direction, TroopCard } from '../cards/TroopCard.js';
-import { cellAt, findCard, type Cell, type Grid, type Side } from '../grounds/Grid.js';
+import type { TroopCard } from '../cards/TroopCard.js';
+import { cellAt, findCard, type Grid, type Side } from '../grounds/Grid.js';
 import { command, flankingManeuver, motivate, squadronManeuver, type PushOutcome } from '../grounds/push.js';
 import type { Ability, ManeuverDecision } from './TacmentoDecision.js';
 
@@ -58,7 +58,3 @@ export function possibleAbilities(push: PushOutcome, troops: readonly TroopCard[
   return candidates.filter((a) => useAbility(push, troops, a) !== null);
 }
 
-/** Directions on the table a card may push in: its arrows, turned for its owner. */
-export type ArrowsOnTable = (card: number, owner: Side) => readonly Direction[];
-/** The cell type, re-exported for the reducer. */
-export type { Cell };
