@@ -108,6 +108,8 @@ export const PendingReactionSchema = z.strictObject({
   candidates: z.array(z.string()).min(1),
   /** For a declared charge: the charged unit. */
   target: z.string().nullable(),
+  /** For an approach: the path of the mover's front centre (an interception meets it on this path). */
+  path: z.strictObject({ from: PointSchema, to: PointSchema }).nullable(),
 });
 export type PendingReaction = z.infer<typeof PendingReactionSchema>;
 

@@ -188,7 +188,7 @@ export function moveUnit(ctx: BattleContext, unitId: string, to: { x: number; y:
     setMarkers(ctx, unitId, unit.wear, true, 'crossed very difficult terrain');
   }
   commandersInTheWay(ctx, unitId);
-  offerProximityReactions(ctx, unitId, before);
+  offerProximityReactions(ctx, unitId, before, { from: frontCentre(unit.base), to: frontCentre(roundBase(plan.base)) });
   return true;
 }
 

@@ -1,4 +1,4 @@
-import { angleOf, centres, distance, distanceToBase, forwardOf, frontCentre, sub } from '@muster/core';
+import { angleOf, centres, cross, distance, distanceToBase, forwardOf, frontCentre, sub, type Vec } from '@muster/core';
 import type { ReactionKind } from '../orders/OrderCard.js';
 import { attemptReaction, reactionPlans } from '../orders/reactions.js';
 import { evasionMove } from '../orders/evasionMove.js';
@@ -67,7 +67,7 @@ export function feasibleReactions(state: BattleState, unit: UnitState, trigger: 
 }
 
 /** After a move: enemies newly within 3" of their front centre may react. */
-export function offerProximityReactions(ctx: BattleContext, moverId: string, before: readonly string[]): void {
+export function offerProximityReactions(ctx: BattleContext, moverId: string, before: readonly string[], path: { from: { x: number; y: number }; to: { x: number; y: number } } | null = null): void {
   const mover = unitById(ctx.state, moverId);
   if (!mover || mover.destroyed) return;
   const candidates = proximitySnapshot(ctx.state, moverId).filter((id) => {
@@ -76,7 +76,7 @@ export function offerProximityReactions(ctx: BattleContext, moverId: string, bef
     return !u.activated && feasibleReactions(ctx.state, u, 'approach', mover, ctx.options).length > 0;
   });
   if (candidates.length === 0) return;
-  ctx.emit({ kind: 'reaction-offered', reaction: { side: enemyOf(mover.side), trigger: 'proximity', by: moverId, candidates, target: null } });
+  ctx.emit({ kind: 'reaction-offered', reaction: { side: enemyOf(mover.side), trigger: 'proximity', by: moverId, candidates, target: null, path } });
 }
 
 /** On a declared charge: the charged unit may react (cavalry may evade even if already activated). */
@@ -85,8 +85,32 @@ export function offerChargeReaction(ctx: BattleContext, chargerId: string, targe
   const target = unitById(ctx.state, targetId)!;
   void flank;
   if (feasibleReactions(ctx.state, target, 'charge', charger, ctx.options).length === 0) return false;
-  ctx.emit({ kind: 'reaction-offered', reaction: { side: target.side, trigger: 'charge', by: chargerId, candidates: [targetId], target: targetId } });
+  ctx.emit({ kind: 'reaction-offered', reaction: { side: target.side, trigger: 'charge', by: chargerId, candidates: [targetId], target: targetId, path: null } });
   return true;
+}
+
+/**
+ * Reactions > Assault!: "Contact is made at the nearest point of intersection between the enemy's movement
+ * and the advance of the reacting unit": where the mover's front-centre path crosses the straight line ahead
+ * of the reacting unit (within its Assault! reach), the mover is stopped at that point; the reacting unit then
+ * charges it. Without such a crossing (or if the mover would not fit there) the mover stays where it ended.
+ */
+function interceptOnPath(ctx: BattleContext, reactor: UnitState, mover: UnitState, path: { from: Vec; to: Vec }): void {
+  const f = frontCentre(reactor.base);
+  const dir = forwardOf(reactor.base);
+  const reach = speedOf(rulesUnit(ctx.state, reactor), 'assault', null, ctx.options, true);
+  const d = sub(path.to, path.from);
+  const denom = cross(d, dir);
+  if (Math.abs(denom) < 1e-9) return;
+  const w = sub(f, path.from);
+  const s = cross(w, dir) / denom; // along the mover's path
+  const t = cross(w, d) / denom; // ahead of the reactor
+  if (s < 0 || s > 1 || t < 0 || t > reach) return;
+  const point = { x: path.from.x + d.x * s, y: path.from.y + d.y * s };
+  const shift = sub(point, path.to);
+  const base = { ...mover.base, centre: { x: mover.base.centre.x + shift.x, y: mover.base.centre.y + shift.y } };
+  if (s > 0.999 || overlapsSomething(ctx.state, mover, base, [reactor.id]) !== null) return;
+  ctx.emit({ kind: 'unit-moved', unit: mover.id, base: roundBase(base), reason: `intercepted on its path by ${reactor.name}`, inBuilding: null });
 }
 
 /**
@@ -134,6 +158,7 @@ export function resolveReaction(ctx: BattleContext, unitId: string, kind: Reacti
       shoot(ctx, unitId, by.id, 'fire', true);
       break;
     case 'interception': {
+      if (pending.path) interceptOnPath(ctx, unit, by, pending.path);
       const ru = rulesUnit(ctx.state, unit);
       const plan = planCharge(ctx.state, unit, by, (t) => speedOf(ru, 'assault', t, ctx.options, true), hasEffect(rulesUnit(ctx.state, by), 'never-flanked'));
       if (plan.reachable) {
