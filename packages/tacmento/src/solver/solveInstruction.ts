@@ -108,7 +108,8 @@ function movesTo(node: Node): TacmentoDecision[] {
  * The fewest turns to complete an Instruction setup, by breadth-first search over the real rules (every
  * legal manoeuvre, with and without abilities, and passing turns), or a proof that it cannot be done within
  * the turn limit (12): first by counting the cards in play, then by exhausting every reachable position.
- * A search that outgrows `maxStates` answers `unknown` rather than guess.
+ * A search that outgrows `maxStates` still checks every position of the turn it is on, then answers
+ * `unknown` (with the number of turns it ruled out) rather than guess.
  *
  * @example
  * const result = solveInstruction(loadSetup(JSON.parse(text), 'setup.json'));
@@ -136,6 +137,7 @@ export function solveInstruction(setup: InstructionSetup, solveOptions: SolveOpt
   const seen = new Map<string, number>([[keyOf(start, withTurn), 0]]);
   let frontier: Node[] = [{ state: start, parent: null, move: null }];
   let explored = 1;
+  let full = false;
   for (let depth = 1; depth <= start.turnLimit; depth++) {
     const next: typeof frontier = [];
     for (const node of frontier) {
@@ -146,12 +148,17 @@ export function solveInstruction(setup: InstructionSetup, solveOptions: SolveOpt
         if (decision.kind !== 'pass' && complete(after)) return { status: 'solved', turns: depth, moves: [...movesTo(node), decision], explored };
         const key = keyOf(after, withTurn);
         if (seen.has(key)) continue;
-        if (seen.size >= maxStates) return { status: 'unknown', reason: `stopped after ${maxStates} positions without a solution in ${depth - 1} turns`, searchedTurns: depth - 1, explored };
+        // Out of room: keep checking this turn's positions for a solution, but store no more.
+        if (seen.size >= maxStates) {
+          full = true;
+          continue;
+        }
         seen.set(key, depth);
         explored++;
         next.push({ state: after, parent: node, move: decision });
       }
     }
+    if (full) return { status: 'unknown', reason: `stopped at ${maxStates} stored positions; no solution within ${depth} turns`, searchedTurns: depth, explored };
     if (next.length === 0) return { status: 'impossible', reason: `every reachable position was searched (${explored}); none completes the Objectives within ${start.turnLimit} turns`, explored };
     frontier = next;
   }
