@@ -1,4 +1,4 @@
-import { angleOf, distanceToBase, frontCentre, nearestCentre, pivot, sub } from '@muster/core';
+import { advance, angleBetween, angleOf, contactAlong, distanceToBase, faceTowards, forwardOf, frontCentre, nearestCentre, pivot, sub } from '@muster/core';
 import { impetuousTest } from '../orders/impetuousTest.js';
 import { orderFallback } from '../orders/orderFallback.js';
 import { orderTest } from '../orders/orderTest.js';
@@ -7,7 +7,7 @@ import { hasEffect } from '../rules/effectiveRules.js';
 import { wrongPlaceTest } from '../command/commanderLosses.js';
 import { chargeable, isFlankCharge, planCharge } from '../table/charge.js';
 import { lineOfFire } from '../table/lineOfFire.js';
-import { overlapsSomething, planMove } from '../table/movement.js';
+import { OVERLAP_TOLERANCE, overlapsSomething, planMove } from '../table/movement.js';
 import { enemyOf, liveUnits, unitById, commanderBase } from '../table/tableQueries.js';
 import type { BattleContext } from './BattleContext.js';
 import type { BattleState, Order, UnitState } from './BattleState.js';
@@ -269,6 +269,27 @@ function closestApproach(ctx: BattleContext, charger: UnitState, target: UnitSta
   return null;
 }
 
+/**
+ * Reactions > Assault!: a counter-charge brings "the two units into contact halfway": the charger goes half
+ * its charge, the counter-charging unit turns towards it and advances to contact (within its Assault!
+ * reach). Null when that does not fit; the charger then makes its whole charge.
+ */
+function meetHalfway(ctx: BattleContext, charger: UnitState, target: UnitState, contact: import('@muster/core').Base, inches: number): { charger: import('@muster/core').Base; target: import('@muster/core').Base } | null {
+  const f = forwardOf(contact);
+  const half = { ...contact, centre: { x: contact.centre.x - (f.x * inches) / 2, y: contact.centre.y - (f.y * inches) / 2 } };
+  if (overlapsSomething(ctx.state, charger, half, [target.id]) !== null) return null;
+  const turned = faceTowards(target.base, frontCentre(half), 'front-centre');
+  if (Math.abs(angleBetween(target.base.facing, turned.facing)) > Math.PI / 2 + 1e-9) return null;
+  const others = liveUnits(ctx.state).filter((u) => u.id !== target.id && u.id !== charger.id).map((u) => u.base);
+  if (others.some((b) => basesOverlap(turned, b, OVERLAP_TOLERANCE))) return null;
+  const reach = speedOf(rulesUnit(ctx.state, target), 'assault', null, ctx.options, true);
+  const met = contactAlong(turned, forwardOf(turned), reach, [half, ...others]);
+  if (!met || met.index !== 0) return null;
+  const end = advance(turned, met.distance);
+  if (overlapsSomething(ctx.state, target, end, [charger.id]) !== null || basesOverlap(end, half, OVERLAP_TOLERANCE)) return null;
+  return { charger: half, target: end };
+}
+
 /** Carries out the declared charge after any reaction, then the combat. */
 export function executeCharge(ctx: BattleContext): void {
   const acting = ctx.state.acting;
@@ -296,7 +317,11 @@ export function executeCharge(ctx: BattleContext): void {
     return;
   }
   const counter = acting.counterCharge;
-  ctx.emit({ kind: 'unit-moved', unit: charger.id, base: roundBase(plan.base), reason: counter ? 'charge meets the counter-charge' : 'charge', inBuilding: null });
+  const halfway = counter ? meetHalfway(ctx, charger, target, plan.base, plan.distance) : null;
+  if (halfway) {
+    ctx.emit({ kind: 'unit-moved', unit: charger.id, base: roundBase(halfway.charger), reason: 'charge meets the counter-charge halfway', inBuilding: null });
+    ctx.emit({ kind: 'unit-moved', unit: target.id, base: roundBase(halfway.target), reason: 'counter-charge', inBuilding: null });
+  } else ctx.emit({ kind: 'unit-moved', unit: charger.id, base: roundBase(plan.base), reason: counter ? 'charge meets the counter-charge' : 'charge', inBuilding: null });
   if (plan.disorder && terrainDisorders(ru, { difficult: false, veryDifficult: true, easy: false, impassable: null }, ctx.options)) setMarkers(ctx, charger.id, charger.wear, true, 'charged through very difficult terrain');
   commandersInTheWay(ctx, charger.id);
   const defender = unitById(ctx.state, target.id)!;
