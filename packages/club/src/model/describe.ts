@@ -18,6 +18,8 @@ export function describeClubEvent(event: ClubEvent, state: ClubState): string {
       return `${event.mechanic}${who ? ` — ${who}` : ''}: ${outcome}${dice}`;
     }
     case 'unit-changed': {
+      const keys = Object.keys(event.patch);
+      if (keys.length === 1 && event.patch.activated !== undefined) return `${unitName(state, event.unit)} ${event.patch.activated ? 'is activated' : 'may act again'}`;
       const parts = Object.entries(event.patch).map(([k, v]) => `${k} ${v === null || v === undefined ? 'none' : value(v)}`);
       return `${unitName(state, event.unit)}: ${parts.join(', ')} (${event.why})`;
     }

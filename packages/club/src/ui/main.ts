@@ -270,19 +270,19 @@ function unitsTable(side: ClubSide): TemplateResult {
     <h3 id=${`units-${side}`}>Side ${side}: ${state.armyNames[side === 'A' ? 0 : 1]}</h3>
     <div class="table-scroll"><table>
       <caption class="visually-hidden">Units of side ${side}</caption>
-      <thead><tr><th scope="col">Unit</th><th scope="col">${adapter.lossLabel}</th><th scope="col">Disordered</th><th scope="col">Routed</th><th scope="col">Destroyed</th><th scope="col">Order</th><th scope="col">Acted</th></tr></thead>
+      <thead><tr><th scope="col">Unit</th><th scope="col">${adapter.lossLabel}</th><th scope="col">Disordered</th><th scope="col">Routed</th><th scope="col">Destroyed</th><th scope="col">Order</th></tr></thead>
       ${groups.map((g) => {
         const members = units.filter((u) => u.group === g);
         const canGroup = step.activation === 'group' && state.activeSide === side && !state.over && members.some((u) => !u.activated);
         return html`<tbody>
-          <tr class="group"><th colspan="7" scope="rowgroup">${members[0]!.groupName}
+          <tr class="group"><th colspan="6" scope="rowgroup">${members[0]!.groupName}
             ${canGroup ? html`<button type="button" class="small" data-activate-group=${g} @click=${act(() => decide({ kind: 'activate', group: g }))}>Activate brigade</button>` : nothing}</th></tr>
           ${members.map((u) => {
             const id = u.id.replace(/[^A-Za-z0-9]+/g, '-');
             const gone = u.destroyed || (u.routed && state.ruleset !== 'wss-6mm');
             const canActivate = step.activation === 'unit' && state.activeSide === side && !u.activated && !u.destroyed && !u.routed && !state.over;
             return html`<tr class=${gone ? 'gone' : ''} data-unit=${u.id}>
-              <th scope="row"><span class="name">${u.name}</span> <small>${u.profile}</small>
+              <th scope="row"><span class="name">${u.name}</span> <small>${u.profile}${u.activated ? html` · <span class="acted">acted</span>` : nothing}</small>
                 ${canActivate ? html`<button type="button" class="small" data-activate=${u.id} @click=${act(() => decide({ kind: 'activate', unit: u.id }))}>Activate</button>` : nothing}</th>
               <td><label class="visually-hidden" for=${`loss-${id}`}>${adapter.lossLabel} of ${u.name}</label>
                 <input class="num" type="number" min="0" id=${`loss-${id}`} .value=${String(u.losses)} @change=${(e: Event) => set(u, { losses: Math.max(0, Math.floor(Number((e.target as HTMLInputElement).value) || 0)) })()} />${u.size ? html`<small>/${u.size}</small>` : nothing}</td>
@@ -293,7 +293,6 @@ function unitsTable(side: ClubSide): TemplateResult {
                 const v = (e.target as HTMLSelectElement).value;
                 set(u, { order: v === '' ? null : v })();
               }}><option value="" ?selected=${u.order === null}>—</option>${adapter.orders.map((o) => html`<option value=${o} ?selected=${u.order === o}>${o}</option>`)}</select></td>
-              <td>${u.activated ? 'yes' : ''}</td>
             </tr>`;
           })}
         </tbody>`;
@@ -366,7 +365,7 @@ function logPanel(): TemplateResult {
   return html`<section class="panel log" aria-labelledby="log-title">
     <h3 id="log-title">Log</h3>
     <ol id="log" reversed>
-      ${[...lines].reverse().map((l) => html`<li class=${`log-${l.kind}`}>${l.kind === 'roll' ? '🎲 ' : l.kind === 'decision' ? '▸ ' : ''}${l.text}</li>`)}
+      ${[...lines].reverse().map((l) => html`<li class=${`log-${l.kind}`}>${l.kind === 'roll' ? 'Dice: ' : l.kind === 'decision' ? '▸ ' : ''}${l.text}</li>`)}
     </ol>
   </section>`;
 }
@@ -600,4 +599,5 @@ if (store) {
     ui.badAutosave = errorText(error);
   }
 }
+root.textContent = ''; // lit-html appends: drop the loading line first
 update();

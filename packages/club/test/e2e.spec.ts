@@ -1,0 +1,16 @@
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { expect, it } from 'vitest';
+
+// The browser evening runs inside `pnpm test` (and so in .ci/run): .ci/run must hold exactly the
+// README's Quick start line (examples/harness/src/quickstart.spec.ts), so the e2e step cannot be a
+// line of its own there. run.sh installs Debian's chromium when it is missing and fails loudly otherwise.
+it('club evening in Debian chromium: Tercios, The Sword and the Pike, 6mm WSS', () => {
+  const script = fileURLToPath(new URL('../e2e/run.sh', import.meta.url));
+  const run = spawnSync('bash', [script], { encoding: 'utf8', timeout: 280_000 });
+  const output = `${run.stdout ?? ''}${run.stderr ?? ''}`;
+  if (run.status !== 0) console.error(output);
+  expect(run.error).toBeUndefined();
+  expect(output).toMatch(/club e2e: \d+ passed, 0 failed/);
+  expect(run.status).toBe(0);
+}, 300_000);
