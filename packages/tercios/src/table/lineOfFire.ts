@@ -3,6 +3,7 @@ import {
   centres,
   closestPointOfPolygon,
   distance,
+  frontCentre,
   lineOfSight,
   pointInPolygon,
   segmentDistance,
@@ -14,6 +15,7 @@ import {
 } from '@muster/core';
 import type { BattleState, TerrainState, UnitState } from '../battle/BattleState.js';
 import { hasFeature, liveUnits, polygonOf } from './tableQueries.js';
+import { weaponRulesOf } from '../rules/weaponRules.js';
 
 /** Where a shot starts: the front centre, or a side centre with the Extended Arc of Fire. */
 export type FiringPoint = 'front' | 'left' | 'right';
@@ -72,6 +74,7 @@ export function lineOfFire(state: BattleState, shooter: UnitState, target: UnitS
   let best: { range: number; centre: CentreName } | null = null;
   let reason = 'no centre in sight';
   const hidden = state.terrain.filter((t) => hasFeature(t, 'hidden'));
+  const bows = weaponRulesOf(shooter.weapons).some((w) => w.fireOverFriends === true);
   // Nearest centre first: the first one in sight gives the range.
   const origin = firingPointOf(state, shooter, from, target.base.centre);
   const names = (['front', 'left', 'right', 'rear'] as const).slice().sort((a, b) => distance(origin, cs[a]) - distance(origin, cs[b]));
@@ -97,7 +100,11 @@ export function lineOfFire(state: BattleState, shooter: UnitState, target: UnitS
       reason = `hidden by ${blocking[0]!.id}`;
       continue;
     }
-    const los = lineOfSight(p, c, blockersFor(state, [shooter.id, target.id], [], { a: p, b: c, margin: 4 }));
+    // Armament > Bow: fire over friendly units whose front centres are closer to the shooters than to the target.
+    const overFriends = bows
+      ? liveUnits(state, shooter.side).filter((f) => f.id !== shooter.id && distance(frontCentre(f.base), p) < distance(frontCentre(f.base), c)).map((f) => f.id)
+      : [];
+    const los = lineOfSight(p, c, blockersFor(state, [shooter.id, target.id, ...overFriends], [], { a: p, b: c, margin: 4 }));
     if (!los.clear) {
       reason = `blocked by ${los.blockedBy ?? 'a unit'}`;
       continue;

@@ -120,6 +120,24 @@ describe('shooting in space (Shooting > Selecting the Target)', () => {
   });
 });
 
+describe('bows (Armament > Bow)', () => {
+  it('fire over a friendly unit whose front centre is closer to the shooters than to the target; muskets do not', () => {
+    const archers = { ...unitOf('arc', 'musketeer-company'), weapons: ['bow'] };
+    const spec = (shooter: ReturnType<typeof unitOf>) =>
+      fixtureState({
+        A: [
+          { unit: shooter, at: { x: 36, y: 10, facing: 90 } },
+          { unit: unitOf('friend', 'tercio'), at: { x: 36, y: 13, facing: 90 } },
+        ],
+        B: [{ unit: unitOf('ter', 'tercio'), at: { x: 36, y: 20, facing: -90 } }],
+      });
+    const withBows = spec(archers);
+    expect(lineOfFire(withBows, unitById(withBows, 'arc')!, unitById(withBows, 'ter')!).visible).toBe(true);
+    const withMuskets = spec(unitOf('arc', 'musketeer-company'));
+    expect(lineOfFire(withMuskets, unitById(withMuskets, 'arc')!, unitById(withMuskets, 'ter')!).visible).toBe(false);
+  });
+});
+
 describe('combat movements (Combat > Consequences of Combat)', () => {
   it('a retreat blocked by the table edge adds one Dm', () => {
     // Loser near side A's edge, facing north, its enemy to the north: the retreat runs south off the table.
