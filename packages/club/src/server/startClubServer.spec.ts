@@ -1,0 +1,32 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startClubServer, type ClubServer } from './startClubServer.js';
+
+describe('startClubServer', () => {
+  const root = mkdtempSync(join(tmpdir(), 'club-web-'));
+  writeFileSync(join(root, 'index.html'), '<!doctype html><title>club</title>');
+  writeFileSync(join(root, 'app.js'), 'export {};');
+  const printed: string[] = [];
+  let server: ClubServer | undefined;
+  afterAll(() => server?.close());
+
+  it('serves the static build on localhost and prints the address', async () => {
+    server = await startClubServer({ port: 0, root, print: (l) => printed.push(l) });
+    expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+    expect(printed).toEqual([`Muster club companion: ${server.url}`]);
+    const page = await fetch(server.url);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    expect(await page.text()).toContain('<title>club</title>');
+    const js = await fetch(`${server.url}app.js`);
+    expect(js.headers.get('content-type')).toContain('text/javascript');
+    // Unknown paths get the app; nothing outside the root is served.
+    expect(await (await fetch(`${server.url}games/42`)).text()).toContain('<title>club</title>');
+    expect((await fetch(`${server.url}..%2F..%2Fetc%2Fpasswd`)).status).toBe(403);
+  });
+
+  it('refuses a port in use with a clear error', async () => {
+    await expect(startClubServer({ port: server!.port, root, print: () => {} })).rejects.toThrow(/port \d+ is in use/);
+  });
+});
