@@ -20,6 +20,21 @@ function unitParam(params: ParamValues, name: string): UnitProfile {
   }
 }
 
+/**
+ * The units a mechanic's parameters describe, built once per parameter object: Monte Carlo runs the same
+ * parameters thousands of times, and building units (rules, options) costs more than the dice.
+ */
+function preparedUnits<T>(params: ParamValues, build: () => T): T {
+  let prepared = PREPARED.get(params) as T | undefined;
+  if (prepared === undefined) {
+    prepared = build();
+    PREPARED.set(params, prepared);
+  }
+  return prepared;
+}
+
+const PREPARED = new WeakMap<ParamValues, unknown>();
+
 function withState(profile: UnitProfile, wear: number, disordered: boolean): TerciosUnit {
   // The rules a card does not print (cavalry: Mobility, Evasion, Pursuit; dragoons: Dragoon) come with the unit.
   return { ...profile, rules: allRules(profile), wear, disordered };
@@ -50,9 +65,13 @@ const shoot: MechanicDefinition = {
     }
   },
   run: (dice, p) => {
-    const result = resolveShooting(dice, {
+    const { shooter, target } = preparedUnits(p, () => ({
       shooter: withState(unitParam(p, 'shooter'), p['shooter-wear'] as number, false),
       target: withState(unitParam(p, 'target'), p['target-wear'] as number, p['target-disordered'] as boolean),
+    }));
+    const result = resolveShooting(dice, {
+      shooter,
+      target,
       range: p['range'] as number,
       order: p['order'] as 'fire' | 'ready',
       reaction: p['reaction'] as boolean,
@@ -85,12 +104,16 @@ const melee: MechanicDefinition = {
   run: (dice, p) => {
     const reaction = p['defender-reaction'] as string;
     const defenderReaction: DefenderReaction = reaction === 'assault' ? 'counter-charge' : reaction === 'resist' ? 'resist' : 'none';
-    const options = TerciosOptionsSchema.parse({
-      dirtyWar: { policy: p['dirty-war'] as 'never' | 'always', maxExtraRounds: p['dirty-war-rounds'] as number },
-    });
-    const result = resolveMelee(dice, {
+    const { options, attacker, defender } = preparedUnits(p, () => ({
+      options: TerciosOptionsSchema.parse({
+        dirtyWar: { policy: p['dirty-war'] as 'never' | 'always', maxExtraRounds: p['dirty-war-rounds'] as number },
+      }),
       attacker: withState(unitParam(p, 'attacker'), p['attacker-wear'] as number, false),
       defender: withState(unitParam(p, 'defender'), p['defender-wear'] as number, false),
+    }));
+    const result = resolveMelee(dice, {
+      attacker,
+      defender,
       flank: p['flank'] as boolean,
       defenderReaction,
       options,

@@ -14,6 +14,18 @@ const BY_CATEGORY: Readonly<Record<string, readonly string[]>> = {
  * or a commander in radius (Prepared: Light units gain Evasion), less those removed (Heavy Cavalry: Mobility).
  */
 export function effectiveRules(unit: TerciosUnit): readonly string[] {
+  // Units are immutable values (state changes make new objects), so the answer can be kept per object:
+  // shooting and melee ask this many times per resolution.
+  const cached = CACHE.get(unit);
+  if (cached) return cached;
+  const computed = computeEffectiveRules(unit);
+  CACHE.set(unit, computed);
+  return computed;
+}
+
+const CACHE = new WeakMap<TerciosUnit, readonly string[]>();
+
+function computeEffectiveRules(unit: TerciosUnit): readonly string[] {
   const rules = new Set<string>();
   for (const id of [...(BY_CATEGORY[unit.category] ?? []), ...unit.rules]) rules.add(normaliseRuleId(id));
   for (const id of [...rules]) for (const implied of TROOP_RULES[id]?.implies ?? []) rules.add(implied);

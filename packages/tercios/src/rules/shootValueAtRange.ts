@@ -24,12 +24,9 @@ export const ARQUEBUS_MUSKET_NEAR_BAND = 8;
  * shootValueAtRange(tercio, 10)?.shoot; // 2 (Shoot 3/2, muskets alone)
  */
 export function shootValueAtRange(unit: TerciosUnit, range: number): ShootAtRange | null {
-  const weapons = weaponRulesOf(unit.weapons).filter((w) => w.range !== undefined);
-  if (weapons.length === 0) return null;
-  const byRange = [...weapons].sort((a, b) => (a.range ?? 0) - (b.range ?? 0));
-  const longest = byRange[byRange.length - 1]!;
-  const shortest = byRange[0]!;
-  const maxRange = longest.range ?? 0;
+  const arsenal = shootingArsenal(unit.weapons);
+  if (!arsenal) return null;
+  const { byRange, longest, shortest, maxRange, arquebusMusket } = arsenal;
   if (range > maxRange || range < 0) return null;
   const shoot = unit.values.shoot;
   if (typeof shoot === 'number') {
@@ -37,11 +34,38 @@ export function shootValueAtRange(unit: TerciosUnit, range: number): ShootAtRang
     return { shoot, weapon, band: 'single', maxRange };
   }
   const [near, far] = shoot;
-  if (unit.weapons.some((id) => normaliseWeaponId(id) === 'arquebus-musket')) {
+  if (arquebusMusket) {
     return range <= ARQUEBUS_MUSKET_NEAR_BAND ? { shoot: near, weapon: longest, band: 'near', maxRange } : { shoot: far, weapon: longest, band: 'far', maxRange };
   }
   if ((shortest.range ?? 0) < maxRange) {
     return range <= (shortest.range ?? 0) ? { shoot: near, weapon: shortest, band: 'near', maxRange } : { shoot: far, weapon: longest, band: 'far', maxRange };
   }
   return { shoot: near, weapon: longest, band: 'near', maxRange };
+}
+
+interface Arsenal {
+  readonly byRange: readonly WeaponRule[];
+  readonly longest: WeaponRule;
+  readonly shortest: WeaponRule;
+  readonly maxRange: number;
+  readonly arquebusMusket: boolean;
+}
+
+// Weapon lists are shared by every state of a unit, so their shooting weapons are worked out once per list.
+const ARSENALS = new WeakMap<readonly string[], Arsenal | null>();
+
+function shootingArsenal(weaponIds: readonly string[]): Arsenal | null {
+  let arsenal = ARSENALS.get(weaponIds);
+  if (arsenal !== undefined) return arsenal;
+  const byRange = weaponRulesOf(weaponIds)
+    .filter((w) => w.range !== undefined)
+    .sort((a, b) => (a.range ?? 0) - (b.range ?? 0));
+  const longest = byRange[byRange.length - 1];
+  const shortest = byRange[0];
+  arsenal =
+    longest && shortest
+      ? { byRange, longest, shortest, maxRange: longest.range ?? 0, arquebusMusket: weaponIds.some((id) => normaliseWeaponId(id) === 'arquebus-musket') }
+      : null;
+  ARSENALS.set(weaponIds, arsenal);
+  return arsenal;
 }

@@ -157,12 +157,28 @@ const WEAPON_ALIASES: Readonly<Record<string, string>> = {
 
 /** The canonical id of a weapon name or alias (`muskets` → `musket`, `greatswords` → `two-handed-swords`). */
 export function normaliseWeaponId(id: string): string {
-  const key = id.toLowerCase().replace(/[\s_/]+/g, '-');
-  return WEAPON_ALIASES[key] ?? key;
+  let normal = NORMALISED.get(id);
+  if (normal === undefined) {
+    const key = id.toLowerCase().replace(/[\s_/]+/g, '-');
+    normal = WEAPON_ALIASES[key] ?? key;
+    NORMALISED.set(id, normal);
+  }
+  return normal;
 }
 
+const NORMALISED = new Map<string, string>();
+
 /** The weapon rules a unit carries (unknown ids are skipped: they are data the rules do not know). */
-export function weaponRulesOf(weapons: readonly string[]): WeaponRule[] {
+export function weaponRulesOf(weapons: readonly string[]): readonly WeaponRule[] {
+  // Weapon lists are shared by every state of a unit: resolve each list once.
+  let cached = WEAPON_RULES_OF.get(weapons);
+  if (!cached) WEAPON_RULES_OF.set(weapons, (cached = computeWeaponRules(weapons)));
+  return cached;
+}
+
+const WEAPON_RULES_OF = new WeakMap<readonly string[], readonly WeaponRule[]>();
+
+function computeWeaponRules(weapons: readonly string[]): readonly WeaponRule[] {
   const out: WeaponRule[] = [];
   for (const id of weapons) {
     const rule = WEAPON_RULES[normaliseWeaponId(id)];
