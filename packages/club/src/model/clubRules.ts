@@ -230,13 +230,42 @@ export const clubRules: GameRules<ClubState, ClubDecision, ClubEvent, ClubScenar
   describeDecision: describeClubDecision,
 };
 
+/**
+ * Candidate decisions for bots and the conformance kit: the next step, the activations open now, and
+ * each of the step's mechanics where the form filled from the first ready unit and its enemy is complete.
+ * (At the table the players may take any decision; these are the ones a tool can take blindly.)
+ */
+export function legalClubDecisions(state: ClubState): ClubDecision[] {
+  if (state.over) return [];
+  const out: ClubDecision[] = [{ kind: 'next' }];
+  const adapter = adapterOf(state.ruleset);
+  const step = currentStep(state);
+  const ready = readyUnits(state, state.activeSide);
+  if (step.activation === 'unit') for (const u of ready) out.push({ kind: 'activate', unit: u.id });
+  if (step.activation === 'group') for (const g of new Set(ready.map((u) => u.group))) out.push({ kind: 'activate', group: g });
+  if (step.activation) out.push({ kind: 'pass' });
+  const actor = ready[0] ?? state.units.find((u) => u.side === state.activeSide && !u.destroyed);
+  const target = state.units.find((u) => u.side !== state.activeSide && !u.destroyed);
+  for (const id of step.mechanics) {
+    const mechanic = mechanicOf(state, id);
+    const raw = adapter.prefill(id, actor, target, { commanders: state.commanders, turn: state.turn });
+    try {
+      const params = checkedParams(mechanic, raw);
+      out.push({ kind: 'resolve', mechanic: id, params: { ...params }, ...(actor ? { actor: actor.id } : {}), ...(target ? { target: target.id } : {}) });
+    } catch (error) {
+      if (!MusterError.is(error)) throw error; // an incomplete form: the players must fill it in
+    }
+  }
+  return out;
+}
+
 /** The club companion's sequence: the ruleset's turn as steps, with the active side of activations. */
 export const clubSequence: SequencePlugin<ClubState, ClubDecision> = {
   id: 'club/sequence',
   description: 'walks the ruleset\'s turn sequence step by step; the players decide everything else',
   phases: ['the ruleset\'s own turn sequence (see the adapter steps)'],
   activePlayer: (s) => (s.over ? null : s.activeSide),
-  legalDecisions: (s) => (s.over ? [] : [{ kind: 'next' }]),
+  legalDecisions: legalClubDecisions,
   checkDecision: checkClubDecision,
   isOver: (s) => s.over,
   result: (s) => ({ winner: s.winner, victory: s.victory, points: { ...s.points }, turns: s.turn }),

@@ -1,0 +1,31 @@
+import { runConformance } from '@muster/core/testing';
+import { BRITISH_ARMY, FRENCH_ARMY } from '@muster/wss-6mm';
+import { frenchArmy, imperialArmy } from '@muster/sword-and-pike';
+import { describe, expect, it } from 'vitest';
+import { club } from './clubRuleset.js';
+import { legalClubDecisions } from './clubRules.js';
+import { ClubSession } from '../app/ClubSession.js';
+
+describe('the club ruleset', () => {
+  const scenarios = {
+    tercios: club.exampleScenario(),
+    'sword-and-pike': { ruleset: 'sword-and-pike', title: 'Italy', armies: [frenchArmy, imperialArmy], maxTurns: 2 },
+    'wss-6mm': { ruleset: 'wss-6mm', title: 'Blenheim', armies: [BRITISH_ARMY, FRENCH_ARMY], maxTurns: 2 },
+  } as const;
+
+  for (const [id, scenario] of Object.entries(scenarios)) {
+    it(`passes the core conformance kit with ${id}`, () => {
+      const report = runConformance(club, { games: 6, seed: `club-${id}`, scenario });
+      expect(report.violations).toEqual([]);
+    });
+  }
+
+  it('offers activations and complete resolutions as legal decisions', () => {
+    const s = ClubSession.start(scenarios['wss-6mm'], 'legal');
+    s.decide({ kind: 'next' });
+    const legal = legalClubDecisions(s.state);
+    expect(legal.filter((d) => d.kind === 'activate')).toHaveLength(BRITISH_ARMY.brigades.length); // every brigade of side A
+    expect(legal.some((d) => d.kind === 'resolve' && d.mechanic === 'activation')).toBe(true);
+    for (const d of legal) expect(s.decide(d).ok && s.undo()).toBe(true);
+  });
+});
