@@ -1,4 +1,4 @@
-import { baseAt, type Base, type Dice } from '@muster/core';
+import { baseAt, baseInside, basesOverlap, MusterError, type Base, type Dice } from '@muster/core';
 import { brevisDeployment } from '../deployment/brevisDeployment.js';
 import type { ScenarioUnit, Side, TerciosScenario } from '../scenario/TerciosScenario.js';
 import { featuresOf, sceneryPoints } from '../scenery/sceneryPoints.js';
@@ -48,6 +48,15 @@ export function setupBattle(scenario: TerciosScenario, dice: Dice): BattleState 
         commanderSpots[c.id] = at ? { x: at.x, y: at.y } : { x: table.width / 2, y: side === 'A' ? 2 : table.height - 2 };
       }
     }
+    // A placed unit must stand on the table and not overlap another (Movement > Overlap).
+    const ids = Object.keys(unitBases);
+    ids.forEach((id, i) => {
+      const b = unitBases[id]!;
+      if (!baseInside(b, table, 0.01)) throw new MusterError('bad-input', `unit ${id} is placed off the table`, { path: `deployment.units.${id}`, expected: `a base inside the ${table.width}"x${table.height}" table` });
+      for (const other of ids.slice(i + 1)) {
+        if (basesOverlap(b, unitBases[other]!, 0.01)) throw new MusterError('bad-input', `units ${id} and ${other} overlap`, { path: `deployment.units.${other}`, expected: 'bases that do not overlap' });
+      }
+    });
   } else {
     const d = brevisDeployment(dice, table, scenario.forces, terrain);
     unitBases = { ...d.units };

@@ -1,4 +1,6 @@
-import { MusterError, parseWith } from '@muster/core';
+import { MusterError, parseWith, ScriptedDice } from '@muster/core';
+import { setupBattle } from '../battle/setupBattle.js';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { unitOf } from '../battle/__fixtures__/battleFixture.js';
 import { exampleScenario } from './exampleScenario.js';
@@ -50,5 +52,36 @@ describe('TerciosScenarioSchema', () => {
       line = MusterError.is(error) ? error.toUserLine() : 'crash';
     }
     expect(line).toMatch(/^armies\[0\]/);
+  });
+
+  it('refuses a placed deployment with a unit off the table or overlapping another, naming the unit', () => {
+    const placed = (a: { x: number; y: number }, b: { x: number; y: number }) => ({ ...base(), terrain: { mode: 'placed', pieces: [] }, deployment: { mode: 'placed', units: { u1: a, u2: b } } });
+    const setupLine = (data: unknown) => {
+      try {
+        setupBattle(TerciosScenarioSchema.parse(data), ScriptedDice.of([]));
+        return 'accepted';
+      } catch (error) {
+        return MusterError.is(error) ? error.toUserLine() : 'crash';
+      }
+    };
+    expect(setupLine(placed({ x: 1, y: 10 }, { x: 30, y: 40 }))).toMatch(/deployment\.units\.u1: .*off the table/);
+    expect(setupLine(placed({ x: 30, y: 10 }, { x: 31, y: 10 }))).toMatch(/deployment\.units\.u2: .*overlap/);
+    expect(setupLine(placed({ x: 30, y: 10 }, { x: 30, y: 40 }))).toBe('accepted');
+  });
+
+  it('never crashes on hostile scenario files: a MusterError naming the field, or a valid scenario', () => {
+    const mutated = fc.oneof(
+      fc.anything(),
+      fc.record({ name: fc.anything(), forces: fc.anything() }),
+      fc.constantFrom(base()).chain((b) => fc.record({ ...Object.fromEntries(Object.entries(b).map(([k, v]) => [k, fc.constant(v)])), table: fc.anything(), terrain: fc.anything(), deployment: fc.anything() })),
+    );
+    fc.assert(
+      fc.property(mutated, (data) => {
+        const line = problem(data);
+        expect(line.startsWith('crash')).toBe(false);
+        if (line !== 'accepted') expect(line).toMatch(/^scenario\.json: /);
+      }),
+      { numRuns: 300, seed: 7 },
+    );
   });
 });
