@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/** One bot battle of a batch, as stored in shard files. */
+export const BattleRecordSchema = z.strictObject({
+  index: z.number().int().min(0),
+  winner: z.string().nullable(),
+  victory: z.string(),
+  turns: z.number().int().min(0),
+  points: z.record(z.string(), z.number()),
+  /** The side that made the first decision of the game, or null when none was made. */
+  first: z.string().nullable(),
+  decisions: z.number().int().min(0),
+  dice: z.number().int().min(0),
+});
+export type BattleRecord = z.infer<typeof BattleRecordSchema>;

@@ -1,0 +1,44 @@
+import { playGame, type Bot, type Ruleset } from '@muster/core';
+import type { BattleRecord } from './BattleRecord.js';
+
+/** The seed of battle `index` of a batch: derived from the root seed and the index only. */
+export function battleSeed(rootSeed: string, index: number): string {
+  return `${rootSeed}/battle/${index}`;
+}
+
+/** The bot ids a batch plays with: competent for both sides when the ruleset has one, else its first bot. */
+export function defaultBots(ruleset: Ruleset): [string, string] {
+  const ids = Object.keys(ruleset.bots);
+  const id = ids.includes('competent') ? 'competent' : ids[0];
+  if (id === undefined) throw new Error(`${ruleset.id} has no bots`);
+  return [id, id];
+}
+
+/**
+ * Plays the battles with the given indices, in order, between bots, and records each one's result. The
+ * first mover is the player of the first decision in the log (after setup rolls); dice are the dice of
+ * every logged roll.
+ */
+export function playBattles(ruleset: Ruleset, rootSeed: string, indices: readonly number[], bots: readonly [string, string] = defaultBots(ruleset)): BattleRecord[] {
+  const makeBot = (id: string): Bot => {
+    const factory = (ruleset.bots as Record<string, (() => Bot) | undefined>)[id];
+    if (!factory) throw new Error(`${ruleset.id} has no bot "${id}"`);
+    return factory();
+  };
+  return indices.map((index) => {
+    const game = playGame(ruleset, ruleset.exampleScenario(), { seed: battleSeed(rootSeed, index), bots: { A: makeBot(bots[0]), B: makeBot(bots[1]) } });
+    const result = game.result();
+    let first: string | null = null;
+    let decisions = 0;
+    let dice = 0;
+    for (const entry of game.log) {
+      if (entry.type === 'decision') {
+        decisions++;
+        first ??= entry.player;
+      } else if (entry.type === 'roll') dice += entry.roll.count;
+    }
+    const points: Record<string, number> = {};
+    for (const side of Object.keys(result.points).sort()) points[side] = result.points[side]!;
+    return { index, winner: result.winner, victory: result.victory, turns: result.turns, points, first, decisions, dice };
+  });
+}

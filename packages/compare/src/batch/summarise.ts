@@ -1,0 +1,116 @@
+import { MusterError, wilsonInterval } from '@muster/core';
+import type { BattleRecord } from './BattleRecord.js';
+import type { BatchHeader, ShardFile } from './BatchHeader.js';
+
+/** A rate with its 95% Wilson interval. */
+export interface Rate {
+  readonly count: number;
+  readonly of: number;
+  readonly rate: number;
+  readonly interval: readonly [number, number];
+}
+
+/** A numeric sample: mean, range and the count of each value (keys in ascending numeric order). */
+export interface Spread {
+  readonly mean: number;
+  readonly min: number;
+  readonly max: number;
+  readonly distribution: Readonly<Record<string, number>>;
+}
+
+/** The metrics of a batch of bot battles (`muster simulate --json`). */
+export interface BatchSummary extends BatchHeader {
+  readonly sides: readonly string[];
+  readonly wins: Readonly<Record<string, Rate>>;
+  readonly draws: Rate;
+  /** Battles the side that moved first won, out of the decided battles with a known first mover. */
+  readonly firstMover: Rate & { readonly bySide: Readonly<Record<string, number>> };
+  readonly turns: Spread;
+  /** Decisiveness: |points A − points B| at the end. */
+  readonly margin: Spread;
+  /** Mean points per side (victory points or losses inflicted, as the ruleset scores them). */
+  readonly points: Readonly<Record<string, number>>;
+  readonly victories: Readonly<Record<string, number>>;
+  readonly decisionsPerBattle: number;
+  readonly dicePerBattle: number;
+}
+
+const rate = (count: number, of: number): Rate => {
+  const w = wilsonInterval(count, of);
+  return { count, of, rate: of === 0 ? 0 : count / of, interval: [w.low, w.high] };
+};
+
+function spread(values: readonly number[]): Spread {
+  const counts = new Map<number, number>();
+  let sum = 0;
+  for (const v of values) {
+    sum += v;
+    counts.set(v, (counts.get(v) ?? 0) + 1);
+  }
+  const keys = [...counts.keys()].sort((a, b) => a - b);
+  return { mean: values.length ? sum / values.length : 0, min: keys[0] ?? 0, max: keys.at(-1) ?? 0, distribution: Object.fromEntries(keys.map((k) => [String(k), counts.get(k)!])) };
+}
+
+/**
+ * The metrics of a batch from its records, which must be battles 0..N-1 in index order (sums run in that
+ * order, so the same records always give the same bytes however they were computed).
+ *
+ * @example
+ * summarise(header, playBattles(ruleset, header.seed, [0, 1, 2])).wins['A'].rate;
+ */
+export function summarise(header: BatchHeader, records: readonly BattleRecord[]): BatchSummary {
+  records.forEach((r, i) => {
+    if (r.index !== i) throw new MusterError('internal', `battle records out of order: record ${i} is battle ${r.index}`);
+  });
+  if (records.length !== header.battles) throw new MusterError('internal', `expected ${header.battles} battle records, got ${records.length}`);
+  const sides = [...new Set(records.flatMap((r) => [...Object.keys(r.points), ...(r.winner ? [r.winner] : [])]))].sort();
+  const n = records.length;
+  const wins: Record<string, Rate> = {};
+  for (const side of sides) wins[side] = rate(records.filter((r) => r.winner === side).length, n);
+  const decided = records.filter((r) => r.winner !== null && r.first !== null);
+  const bySide: Record<string, number> = {};
+  for (const side of sides) bySide[side] = records.filter((r) => r.first === side).length;
+  const points: Record<string, number> = {};
+  for (const side of sides) points[side] = records.reduce((s, r) => s + (r.points[side] ?? 0), 0) / n;
+  const victories: Record<string, number> = {};
+  for (const r of records) victories[r.victory] = (victories[r.victory] ?? 0) + 1;
+  const [a = 'A', b = 'B'] = sides;
+  return {
+    ...header,
+    sides,
+    wins,
+    draws: rate(records.filter((r) => r.winner === null).length, n),
+    firstMover: { ...rate(decided.filter((r) => r.winner === r.first).length, decided.length), bySide },
+    turns: spread(records.map((r) => r.turns)),
+    margin: spread(records.map((r) => Math.abs((r.points[a] ?? 0) - (r.points[b] ?? 0)))),
+    points,
+    victories: Object.fromEntries(Object.keys(victories).sort().map((k) => [k, victories[k]!])),
+    decisionsPerBattle: records.reduce((s, r) => s + r.decisions, 0) / n,
+    dicePerBattle: records.reduce((s, r) => s + r.dice, 0) / n,
+  };
+}
+
+/**
+ * Combines the shards of one batch into its records, in index order. The shards must share one header,
+ * one shard count, and cover every shard exactly once; otherwise a `bad-file` error names the file.
+ */
+export function mergeShards(shards: readonly { readonly file: string; readonly shard: ShardFile }[]): { header: BatchHeader; records: BattleRecord[] } {
+  const first = shards[0];
+  if (!first) throw new MusterError('bad-input', 'name at least one shard file', { path: 'files', expected: 'shard files from muster simulate --shard i/n' });
+  const count = first.shard.shard.count;
+  const seen = new Map<number, string>();
+  for (const { file, shard } of shards) {
+    if (JSON.stringify(shard.batch) !== JSON.stringify(first.shard.batch)) {
+      throw new MusterError('bad-file', `belongs to another batch than ${first.file}`, { file, path: 'batch', expected: JSON.stringify(first.shard.batch), received: JSON.stringify(shard.batch) });
+    }
+    if (shard.shard.count !== count) throw new MusterError('bad-file', `is one of ${shard.shard.count} shards, but ${first.file} is one of ${count}`, { file, path: 'shard.count', expected: String(count) });
+    const other = seen.get(shard.shard.index);
+    if (other !== undefined) throw new MusterError('bad-file', `repeats shard ${shard.shard.index}/${count} of ${other}`, { file, path: 'shard.index', expected: 'each shard once' });
+    seen.set(shard.shard.index, file);
+  }
+  const missing = [...Array(count).keys()].filter((i) => !seen.has(i));
+  if (missing.length) throw new MusterError('bad-input', `shards missing: ${missing.map((i) => `${i}/${count}`).join(', ')}`, { path: 'files', expected: `all ${count} shards` });
+  const records: BattleRecord[] = new Array(first.shard.batch.battles);
+  for (const { shard } of shards) for (const r of shard.records) records[r.index] = r;
+  return { header: first.shard.batch, records };
+}

@@ -1,0 +1,27 @@
+/**
+ * @muster/compare — Muster across rulesets: the matchup catalogue (canonical situations mapped into every
+ * ruleset), side-by-side normalised odds, bot battles in bulk on a worker pool, exact shard merging, and
+ * self-contained HTML/SVG reports.
+ */
+export { MATCHUP_FORMAT, MATCHUP_VERSION, MatchupSchema, MappingSchema, MechanicCallSchema, NotApplicableSchema } from './matchups/MatchupSchema.js';
+export type { Matchup, Mapping, MechanicCall, NotApplicable } from './matchups/MatchupSchema.js';
+export { NORMALISERS, findNormaliser } from './matchups/normalisers.js';
+export type { Normaliser } from './matchups/normalisers.js';
+export { CATALOGUE_DIR, checkMatchup, loadCatalogue, parseMatchup } from './matchups/catalogue.js';
+export { METRICS, METRIC_LABELS } from './engine/Metric.js';
+export type { Metric, NormalisedOutcome } from './engine/Metric.js';
+export { compareMatchup, mappingRun } from './engine/compareMatchup.js';
+export type { CompareMethod, CompareOptions, Comparison, ComparisonColumn, MechanicsOf, MetricValue } from './engine/compareMatchup.js';
+export { BattleRecordSchema } from './batch/BattleRecord.js';
+export type { BattleRecord } from './batch/BattleRecord.js';
+export { BatchHeaderSchema, SHARD_FORMAT, SHARD_VERSION, ShardFileSchema, shardIndices } from './batch/BatchHeader.js';
+export type { BatchHeader, ShardFile } from './batch/BatchHeader.js';
+export { battleSeed, defaultBots, playBattles } from './batch/playBattles.js';
+export { defaultWorkers, runBatch } from './batch/runBatch.js';
+export type { BattleTask, RunBatchOptions } from './batch/runBatch.js';
+export { mergeShards, summarise } from './batch/summarise.js';
+export type { BatchSummary, Rate, Spread } from './batch/summarise.js';
+export { comparisonCsv, formatComparison } from './report/formatComparison.js';
+export { comparisonHtml } from './report/comparisonHtml.js';
+export { batchCsv, batchHtml, formatBatch } from './report/batchReport.js';
+export { atLeastCurves, groupedBars, histogram, page } from './report/svg.js';

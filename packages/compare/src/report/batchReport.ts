@@ -1,0 +1,53 @@
+import type { BatchSummary } from '../batch/summarise.js';
+import { atLeastCurves, esc, groupedBars, histogram, page } from './svg.js';
+
+const p = (x: number) => `${(x * 100).toFixed(1)}%`;
+const ci = (i: readonly [number, number]) => `${p(i[0])}–${p(i[1])}`;
+
+/** A batch summary as text. */
+export function formatBatch(s: BatchSummary): string {
+  const lines = [`${s.ruleset} ${s.rulesetVersion}: ${s.battles} battles, bots ${s.bots.join(' vs ')}, seed "${s.seed}"`];
+  for (const side of s.sides) lines.push(`  side ${side} wins     ${p(s.wins[side]!.rate).padStart(7)}  (95% ${ci(s.wins[side]!.interval)})`);
+  lines.push(`  draws           ${p(s.draws.rate).padStart(7)}  (95% ${ci(s.draws.interval)})`);
+  lines.push(`  first mover won ${p(s.firstMover.rate).padStart(7)}  (95% ${ci(s.firstMover.interval)}) of ${s.firstMover.of} decided battles; moved first: ${s.sides.map((x) => `${x} ${s.firstMover.bySide[x] ?? 0}`).join(', ')}`);
+  lines.push(`  turns           mean ${s.turns.mean.toFixed(2)}, ${s.turns.min} to ${s.turns.max}`);
+  lines.push(`  points margin   mean ${s.margin.mean.toFixed(2)}, ${s.margin.min} to ${s.margin.max}`);
+  lines.push(`  mean points     ${s.sides.map((x) => `${x} ${s.points[x]!.toFixed(2)}`).join(', ')}`);
+  lines.push(`  victories       ${Object.entries(s.victories).map(([k, n]) => `${k} ${n}`).join(', ')}`);
+  lines.push(`  per battle      ${s.decisionsPerBattle.toFixed(1)} decisions, ${s.dicePerBattle.toFixed(1)} dice`);
+  return `${lines.join('\n')}\n`;
+}
+
+/** A batch summary as CSV: one row per metric. */
+export function batchCsv(s: BatchSummary): string {
+  const rows = [['metric', 'value', 'low', 'high']];
+  for (const side of s.sides) rows.push([`wins ${side}`, String(s.wins[side]!.rate), String(s.wins[side]!.interval[0]), String(s.wins[side]!.interval[1])]);
+  rows.push(['draws', String(s.draws.rate), String(s.draws.interval[0]), String(s.draws.interval[1])]);
+  rows.push(['first mover wins', String(s.firstMover.rate), String(s.firstMover.interval[0]), String(s.firstMover.interval[1])]);
+  rows.push(['turns mean', String(s.turns.mean), '', '']);
+  rows.push(['margin mean', String(s.margin.mean), '', '']);
+  for (const side of s.sides) rows.push([`points ${side}`, String(s.points[side]), '', '']);
+  rows.push(['dice per battle', String(s.dicePerBattle), '', '']);
+  return `${rows.map((r) => r.join(',')).join('\n')}\n`;
+}
+
+/** One self-contained HTML page for a batch: win-rate intervals, turn and margin distributions. */
+export function batchHtml(s: BatchSummary): string {
+  const groups = [...s.sides.map((x) => `side ${x} wins`), 'draws', 'first mover wins'];
+  const rates = [...s.sides.map((x) => s.wins[x]!), s.draws, s.firstMover];
+  const bars = rates.map((r) => [{ value: r.rate, interval: r.interval }]);
+  const turns = Object.entries(s.turns.distribution);
+  const marginKeys = Object.keys(s.margin.distribution).map(Number);
+  let tail = s.battles;
+  const marginCurve = marginKeys.map((k) => {
+    const point = [k, tail / s.battles] as const;
+    tail -= s.margin.distribution[String(k)]!;
+    return point;
+  });
+  const body = `<h1>${esc(s.ruleset)}: ${s.battles} bot battles</h1><p class="sub">Bots ${esc(s.bots.join(' vs '))}, seed "${esc(s.seed)}", ruleset version ${esc(s.rulesetVersion)}. Intervals are 95% Wilson intervals.</p>
+${groupedBars('Win rates with 95% intervals', groups, [s.ruleset], bars)}
+${histogram('Duration: battles by turns played', 'turns', turns)}
+${atLeastCurves('Decisiveness: chance the points margin is at least this', 'points margin |A − B|', [{ name: s.ruleset, points: marginCurve }], Math.max(1, s.margin.max))}
+<h2>Numbers</h2><pre>${esc(formatBatch(s))}</pre>`;
+  return page(`${s.ruleset} batch: muster simulate`, body);
+}

@@ -1,0 +1,41 @@
+import type { Comparison, MetricValue } from '../engine/compareMatchup.js';
+import { METRIC_LABELS, METRICS } from '../engine/Metric.js';
+
+const cell = (v: MetricValue | null): string => {
+  if (v === null) return 'n/a';
+  const p = `${(v.value * 100).toFixed(1)}%`;
+  return v.interval ? `${p} ±${(((v.interval[1] - v.interval[0]) / 2) * 100).toFixed(1)}` : p;
+};
+
+/** The comparison as a text table: one column per ruleset, a method row, then units and caveats. */
+export function formatComparison(c: Comparison): string {
+  const header = ['', ...c.columns.map((col) => col.ruleset)];
+  const rows: string[][] = [
+    ...METRICS.map((m) => [METRIC_LABELS[m], ...c.columns.map((col) => cell(col.metrics[m]))]),
+    ['method', ...c.columns.map((col) => (col.method === 'exact' ? 'exact' : `monte carlo (${col.trials})`))],
+  ];
+  const widths = header.map((_, i) => Math.max(...[header, ...rows].map((r) => (r[i] ?? '').length)));
+  const line = (r: string[]) => r.map((s, i) => (i === 0 ? s.padEnd(widths[i]!) : s.padStart(widths[i]!))).join('  ').trimEnd();
+  const out = [`${c.title} (${c.matchup})`, c.situation, '', line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line), ''];
+  out.push('Monte Carlo cells show ±half the 95% interval. n/a: the ruleset\'s mechanic does not decide it.');
+  for (const col of c.columns) {
+    const versus = col.versus ? `; against ${col.versus.mechanic} ${JSON.stringify(col.versus.params)}` : '';
+    out.push(`${col.ruleset}: ${col.attacker} → ${col.target}; ${col.mechanic} ${JSON.stringify(col.params)}${versus}; losses in ${col.sizeUnit} of ${col.targetSize}`);
+    for (const caveat of col.caveats) out.push(`  - ${caveat}`);
+  }
+  for (const na of c.notApplicable) out.push(`${na.ruleset}: not applicable: ${na.reason}`);
+  return `${out.join('\n')}\n`;
+}
+
+/** The comparison as CSV: one row per ruleset and metric. */
+export function comparisonCsv(c: Comparison): string {
+  const q = (s: string) => (/[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
+  const lines = ['matchup,ruleset,metric,method,value,exact,low,high'];
+  for (const col of c.columns) {
+    for (const m of METRICS) {
+      const v = col.metrics[m];
+      lines.push([c.matchup, col.ruleset, m, col.method, v ? String(v.value) : '', v?.exact ?? '', v?.interval ? String(v.interval[0]) : '', v?.interval ? String(v.interval[1]) : ''].map(q).join(','));
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}
