@@ -7,6 +7,8 @@ export const UnitOrderSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('advance-and-fire') }),
   z.strictObject({ type: z.literal('incline'), dir: z.enum(['left', 'right']) }),
   z.strictObject({ type: z.literal('retire') }),
+  /** Wheel on the outside man; `fast`: foot at full speed (and DISORDERED). Rulebook: Manoeuvre. */
+  z.strictObject({ type: z.literal('wheel'), dir: z.enum(['left', 'right']), fast: z.boolean() }),
   z.strictObject({ type: z.literal('charge'), target: z.string() }),
   z.strictObject({ type: z.literal('form'), formation: z.enum(['line', 'column', 'square', 'two-by-two', 'pc', 'pf', 'deployed', 'limbered']) }),
   z.strictObject({ type: z.literal('recover') }),

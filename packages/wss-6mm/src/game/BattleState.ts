@@ -15,6 +15,8 @@ const chargeBonus = z.enum(['none', 'p-vs-foot', 's-vs-foot', 's-vs-pf', 's-vs-p
 export const UnitPatchSchema = z.strictObject({
   x: finite.optional(),
   y: finite.optional(),
+  /** Direction the unit faces, in radians (core convention: NORTH = up the table). */
+  facing: finite.optional(),
   lost: z.number().int().min(0).optional(),
   formation: formation.optional(),
   /** A formation change under way: the formation and the moves still needed. */

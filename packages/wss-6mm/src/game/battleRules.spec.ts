@@ -390,3 +390,35 @@ describe('options for rulings R23, R24, R25, R33', () => {
     expect(on.text()).not.toMatch(/Royal Train battery \(3 guns\) fires at Picardie/);
   });
 });
+
+describe('wheeling and flank attacks (Rulebook: Manoeuvre; Melee; Resolve Test; Morale Tests)', () => {
+  it('foot wheel on the outside man at half speed, or at full speed and DISORDERED', async () => {
+    const { executeOrder } = await import('./executeOrder.js');
+    // Foot Guards (4" wide) wheel right on their right front corner (22, 10): a 6 gives 3" (half speed) of arc.
+    const half = harness(battle({ 'foot-guards': { x: 20, y: 10 } }), [6]);
+    executeOrder(half.ctx, 'foot-guards', { type: 'wheel', dir: 'right', fast: false });
+    const g = half.unit('foot-guards');
+    expect(g.facing).toBeCloseTo(Math.PI / 2 - 3 / 4, 5); // 3" of arc on a 4" radius
+    expect(Math.hypot(g.x + 2 * Math.sin(g.facing) - 22, g.y - 2 * Math.cos(g.facing) - 10)).toBeLessThan(0.01); // the pivot stayed put
+    expect(g.order).toBe('steady');
+    const fast = harness(battle({ 'foot-guards': { x: 20, y: 10 } }), [6]);
+    executeOrder(fast.ctx, 'foot-guards', { type: 'wheel', dir: 'left', fast: true });
+    expect(fast.unit('foot-guards').facing).toBeCloseTo(Math.PI / 2 + 6 / 4, 5); // 6" of arc on a 4" radius (a quarter turn at most)
+    expect(fast.unit('foot-guards').order).toBe('disordered');
+  });
+  it('a charge into the flank: no reaction but stand or fall back, DISORDERED on contact, +2 to the attacker, no overlaps and -4 resolve for the defender', async () => {
+    const { meleeElements, hitInFlankOrRear } = await import('./meleePhase.js');
+    // Picardie faces east (along +x) at (20, 20); Queen's Horse, facing north, 6" below its flank.
+    const s = battle({ 'picardie-1': { x: 20, y: 20, facing: 0 }, 'queens-horse': { x: 19.6, y: 11.5 } });
+    const get = (id: string) => s.units.find((u) => u.id === id)!;
+    expect(chargeReactions(get('picardie-1'), get('queens-horse'))).toEqual(['stand', 'fall-back']);
+    const h = harness(s, [10, 2, 15]); // charge test 10, move 6", Picardie's morale 15 - 2 (flank)
+    resolveCharge(h.ctx, 'queens-horse', 'picardie-1');
+    expect(h.text()).toMatch(/Picardie takes a morale test \(charged by Queen's Horse\): rolled 15, score 17/); // +2 +2 -2
+    resolveChargeReaction(h.ctx, 'stand');
+    expect(h.unit('queens-horse').engaged).toEqual(['picardie-1']);
+    expect(h.unit('picardie-1').order).toBe('disordered');
+    expect(hitInFlankOrRear(h.ctx.state, h.unit('picardie-1'))).toBe(true);
+    expect(meleeElements(h.ctx.state, h.unit('picardie-1'))).toBe(1); // front rank in contact only, no overlaps
+  });
+});

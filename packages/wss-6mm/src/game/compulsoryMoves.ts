@@ -2,7 +2,7 @@ import { moveDistance } from '../movement/movementTable.js';
 import { type BattleContext, current, setUnit } from './BattleContext.js';
 import type { BattleUnit } from './BattleState.js';
 import { routerTests } from './moraleHelpers.js';
-import { blockedAt, facing, onTable, round, slide } from './table.js';
+import { blockedAt, facing, forwardVec, onTable, round, slide } from './table.js';
 
 /** Routers flee to the rear, flowing around friends; a router whose front crosses its own edge leaves the table. */
 function flee(ctx: BattleContext, u: BattleUnit): void {
@@ -29,19 +29,20 @@ export function compulsoryMoves(ctx: BattleContext, brigade: string): void {
   for (const id of ids) {
     const u = current(ctx, id);
     if (u.status !== 'active' || u.arm === 'battery') continue;
-    const f = facing(u.side);
+    const f = forwardVec(u);
     const arm = u.arm === 'horse' ? 'horse' : 'foot';
     if (u.order === 'routed') flee(ctx, u);
     else if (u.order === 'falling-back') {
       const d = moveDistance(ctx.dice, arm, 'fall-back', u.name);
-      const end = slide(ctx.state, u, 0, -f, d, { enemyBuffer: 0 });
+      const end = slide(ctx.state, u, -f.x, -f.y, d, { enemyBuffer: 0 });
       setUnit(ctx, id, { x: end.x, y: end.y }, `${u.name} falls back ${end.moved}" facing the enemy`);
     } else if (u.pursuing !== null) {
       const target = ctx.state.units.find((x) => x.id === u.pursuing);
       const d = moveDistance(ctx.dice, arm, 'pursuit', u.name);
-      const dx = target && target.status === 'active' ? Math.sign(target.x - u.x) * Math.min(Math.abs(target.x - u.x), d) : 0;
-      const len = Math.hypot(dx, d) || 1;
-      const end = slide(ctx.state, u, dx / len, (f * d) / len, d, { enemyBuffer: 0.5 });
+      // Straight after the enemy if it is still on the table, otherwise straight ahead.
+      const to = target && target.status === 'active' ? { x: target.x - u.x, y: target.y - u.y } : f;
+      const len = Math.hypot(to.x, to.y) || 1;
+      const end = slide(ctx.state, u, to.x / len, to.y / len, d, { enemyBuffer: 0.5 });
       if (u.arm === 'foot') {
         // Foot may rally automatically after one move of pursuit; over 3" disorders them.
         setUnit(ctx, id, { x: end.x, y: end.y, pursuing: null, ...(end.moved > 3 ? { order: 'disordered' as const } : {}) }, `${u.name} pursues ${end.moved}" and halts${end.moved > 3 ? ', DISORDERED' : ''}`);

@@ -5,7 +5,10 @@ import { type BattleContext, current, note, setUnit } from './BattleContext.js';
 import type { UnitOrder } from './BattleDecision.js';
 import { moraleSituationOf } from './moraleHelpers.js';
 import { resolveCharge } from './resolveCharge.js';
-import { facing, slide } from './table.js';
+import { baseGap, normalizeAngle } from '@muster/core';
+import { wheel } from '../movement/manoeuvre.js';
+import type { BattleUnit } from './BattleState.js';
+import { baseOf, blockedAt, forwardVec, onTable, rightVec, round, slide, width } from './table.js';
 import { crossesDisordering, onRoad } from './terrain.js';
 
 /** "Units are disordered by … crossing disordering terrain." Rulebook: Disorder. */
@@ -17,12 +20,40 @@ export function disorderIfCrossed(ctx: BattleContext, id: string, x0: number, y0
 }
 
 /**
+ * Where a wheel ends: the unit pivots on the front corner on the side it wheels to, and the outside man
+ * travels `distance` inches along his arc (at most a quarter turn). If the end is blocked, half and a
+ * quarter of the turn are tried. Rulebook: Manoeuvre.
+ */
+export function wheelPosition(ctx: BattleContext, u: BattleUnit, dir: 'left' | 'right', distance: number): { x: number; y: number; facing: number; angle: number } | null {
+  const w = width(u);
+  const full = Math.min(Math.PI / 2, distance / w);
+  const r = rightVec(u);
+  const sign = dir === 'left' ? -1 : 1;
+  const pivot = { x: u.x + (sign * r.x * w) / 2, y: u.y + (sign * r.y * w) / 2 };
+  for (const angle of [full, full / 2, full / 4]) {
+    if (angle < 0.01) break;
+    const facing = normalizeAngle(u.facing + (dir === 'left' ? angle : -angle));
+    const turned = { ...u, facing };
+    const r2 = rightVec(turned);
+    const x = round(pivot.x - (sign * r2.x * w) / 2);
+    const y = round(pivot.y - (sign * r2.y * w) / 2);
+    if (!onTable(ctx.state, turned, x, y)) continue;
+    if (blockedAt(ctx.state, turned, x, y)) continue;
+    const enemyTooClose = ctx.state.units.some((o) => o.status === 'active' && o.side !== u.side && baseGap(baseOf(turned, x, y), baseOf(o)) < ctx.options.normalMoveEnemyGap - 1e-6);
+    if (enemyTooClose) continue;
+    return { x, y, facing, angle };
+  }
+  return null;
+}
+
+/**
  * Carries out one unit's order. Rulebook: Movement (the d6 table; march column), Manoeuvre (inclining:
  * ruling R23), Formations (change times), Disorder (control test, ruling R10), Charges.
  */
 export function executeOrder(ctx: BattleContext, unitId: string, order: UnitOrder): void {
   const u = current(ctx, unitId);
-  const f = facing(u.side);
+  const fwd = forwardVec(u);
+  const right = rightVec(u);
   const arm = u.arm === 'horse' ? 'horse' : u.arm === 'battery' ? 'artillery' : 'foot';
   // Artillery moves only limbered, at the march column rate (1d6).
   const mode: MoveMode = u.formation === 'column' || u.formation === 'limbered' ? 'march-column' : 'move';
@@ -33,14 +64,15 @@ export function executeOrder(ctx: BattleContext, unitId: string, order: UnitOrde
     case 'advance':
     case 'retire': {
       const d = moveDistance(ctx.dice, arm, mode, u.name, mode === 'march-column' && onRoad(ctx.state, u));
-      const end = slide(ctx.state, u, 0, order.type === 'advance' ? f : -f, d, { enemyBuffer: ctx.options.normalMoveEnemyGap });
+      const sign = order.type === 'advance' ? 1 : -1;
+      const end = slide(ctx.state, u, sign * fwd.x, sign * fwd.y, d, { enemyBuffer: ctx.options.normalMoveEnemyGap });
       setUnit(ctx, u.id, { x: end.x, y: end.y, moved: order.type === 'advance' ? 'moved' : 'manoeuvred' }, `${u.name} ${order.type === 'advance' ? 'advances' : 'retires'} ${end.moved}" of ${d}"`);
       disorderIfCrossed(ctx, u.id, u.x, u.y);
       return;
     }
     case 'advance-and-fire': {
       const d = moveDistance(ctx.dice, 'foot', 'move-and-fire', u.name);
-      const end = slide(ctx.state, u, 0, f, d, { enemyBuffer: ctx.options.normalMoveEnemyGap });
+      const end = slide(ctx.state, u, fwd.x, fwd.y, d, { enemyBuffer: ctx.options.normalMoveEnemyGap });
       setUnit(ctx, u.id, { x: end.x, y: end.y, moved: 'move-and-fire' }, `${u.name} advances ${end.moved}" (move and fire)`);
       disorderIfCrossed(ctx, u.id, u.x, u.y);
       return;
@@ -48,11 +80,13 @@ export function executeOrder(ctx: BattleContext, unitId: string, order: UnitOrde
     case 'incline': {
       // Ruling R23: the rolled move is shared between forward and flank (equally by default: 1" to the flank for each 1" forward).
       const d = moveDistance(ctx.dice, arm, mode, u.name, mode === 'march-column' && onRoad(ctx.state, u));
-      const side = (order.dir === 'left' ? -1 : 1) * f;
+      const side = order.dir === 'left' ? -1 : 1;
       const forward = ctx.options.inclineForwardShare;
       const flank = 1 - forward;
       const len = Math.hypot(forward, flank);
-      const end = slide(ctx.state, u, (side * flank) / len, (f * forward) / len, d * len, { enemyBuffer: ctx.options.normalMoveEnemyGap });
+      const dx = (side * flank * right.x + forward * fwd.x) / len;
+      const dy = (side * flank * right.y + forward * fwd.y) / len;
+      const end = slide(ctx.state, u, dx, dy, d * len, { enemyBuffer: ctx.options.normalMoveEnemyGap });
       setUnit(ctx, u.id, { x: end.x, y: end.y, moved: 'manoeuvred' }, `${u.name} inclines ${order.dir} ${end.moved}"`);
       disorderIfCrossed(ctx, u.id, u.x, u.y);
       return;
@@ -72,5 +106,19 @@ export function executeOrder(ctx: BattleContext, unitId: string, order: UnitOrde
     case 'charge':
       resolveCharge(ctx, u.id, order.target);
       return;
+    case 'wheel': {
+      // Rulebook: Manoeuvre: pivot on the outside man; foot at half speed, or full speed and disordered.
+      const d = moveDistance(ctx.dice, arm, mode, u.name);
+      const w = wheel(arm === 'horse' ? 'horse' : 'foot', d, order.fast, u.order === 'disordered');
+      const end = wheelPosition(ctx, u, order.dir, w.distance);
+      if (!end) {
+        note(ctx, `${u.name} has no room to wheel ${order.dir}`);
+        setUnit(ctx, u.id, { moved: 'manoeuvred' }, `${u.name} stands`);
+        return;
+      }
+      setUnit(ctx, u.id, { x: end.x, y: end.y, facing: end.facing, moved: 'manoeuvred', ...(w.disorders && u.order === 'steady' ? { order: 'disordered' as const } : {}) }, `${u.name} wheels ${order.dir} ${round((end.angle * 180) / Math.PI)} degrees${w.disorders ? ' at full speed: DISORDERED' : ''}`);
+      disorderIfCrossed(ctx, u.id, u.x, u.y);
+      return;
+    }
   }
 }

@@ -3,7 +3,7 @@ import { chargeForbidden, type ChargeArm } from '../movement/chargeTest.js';
 import { allowedFormations } from '../movement/formations.js';
 import type { UnitOrder } from './BattleDecision.js';
 import type { BattleState, BattleUnit } from './BattleState.js';
-import { activeUnits, ahead, blockedAt, clearPath, facing, lateralOverlap, onTable } from './table.js';
+import { activeUnits, ahead, blockedAt, clearPath, forwardVec, lateralOverlap, onTable, rightVec } from './table.js';
 import type { Formation } from '../movement/formations.js';
 
 /** The charge table's arm of a unit. */
@@ -71,16 +71,24 @@ export function legalOrders(state: BattleState, u: BattleUnit, squaresMayMove = 
   const command = toBrigadier(state, u);
   if (command.distance > COMMAND_RADIUS) {
     // Rulebook: Command and Control: voluntary movement may only close the gap.
-    const f = facing(u.side);
-    if (command.dy * f > 0.5) orders.push({ type: 'advance' });
-    if (command.dy * f < -0.5) orders.push({ type: 'retire' });
-    if (Math.abs(command.dx) > 0.5) orders.push({ type: 'incline', dir: command.dx * f < 0 ? 'left' : 'right' });
+    const f = forwardVec(u);
+    const r = rightVec(u);
+    const forward = command.dx * f.x + command.dy * f.y;
+    const side = command.dx * r.x + command.dy * r.y;
+    if (forward > 0.5) orders.push({ type: 'advance' });
+    if (forward < -0.5) orders.push({ type: 'retire' });
+    if (Math.abs(side) > 0.5) orders.push({ type: 'incline', dir: side < 0 ? 'left' : 'right' });
     return orders;
   }
   if (u.formation !== 'square' || squaresMayMove) {
     orders.push({ type: 'advance' });
     if (u.arm === 'foot' && u.formation === 'line') orders.push({ type: 'advance-and-fire' });
     orders.push({ type: 'incline', dir: 'left' }, { type: 'incline', dir: 'right' }, { type: 'retire' });
+    // Rulebook: Manoeuvre: foot wheel at half speed, or at full speed and disordered (not if already disordered).
+    for (const dir of ['left', 'right'] as const) {
+      orders.push({ type: 'wheel', dir, fast: false });
+      if (u.arm === 'foot' && u.order !== 'disordered') orders.push({ type: 'wheel', dir, fast: true });
+    }
   }
   const tactics = u.tactics === 'artillery' ? 'artillery' : u.tactics;
   for (const f of allowedFormations(tactics)) {

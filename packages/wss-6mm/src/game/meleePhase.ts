@@ -4,7 +4,7 @@ import { officerWith, type BattleContext, casualtyOf, current, disengage, note, 
 import type { BattleState, BattleUnit, Side } from './BattleState.js';
 import { inflict } from './casualties.js';
 import { takeMoraleTest } from './moraleHelpers.js';
-import { footprint, frontElements, lateralOverlap, remaining } from './table.js';
+import { attackArc, frontElements, lateralExtent, lateralOverlap, remaining, width } from './table.js';
 import { smallArmsFire } from '../fire/smallArmsFire.js';
 import { fortificationOf } from './terrain.js';
 import { isColumn } from '../movement/formations.js';
@@ -39,13 +39,24 @@ export function meleeElements(state: BattleState, u: BattleUnit): number {
   if (enemies.length === 0) return 0;
   const overlap = enemies.reduce((sum, e) => sum + lateralOverlap(u, e), 0);
   const inContact = Math.max(1, Math.min(frontElements(u), Math.ceil(overlap - 0.01)));
-  const box = footprint(u);
-  const left = Math.min(...enemies.map((e) => footprint(e).x0));
-  const right = Math.max(...enemies.map((e) => footprint(e).x1));
+  // "Units hit in the flank or rear cannot count overlaps."
+  if (hitInFlankOrRear(state, u)) return fightingElements(inContact, false, false, true);
+  const half = width(u) / 2;
+  const extents = enemies.map((e) => lateralExtent(u, e));
+  const left = Math.min(...extents.map((x) => x[0]));
+  const right = Math.max(...extents.map((x) => x[1]));
   const spare = frontElements(u) - inContact;
-  const overlapLeft = spare > 0 && box.x0 <= left - 1 + 0.01;
-  const overlapRight = spare > (overlapLeft ? 1 : 0) && box.x1 >= right + 1 - 0.01;
+  const overlapLeft = spare > 0 && -half <= left - 1 + 0.01;
+  const overlapRight = spare > (overlapLeft ? 1 : 0) && half >= right + 1 - 0.01;
   return fightingElements(inContact, overlapLeft, overlapRight, false);
+}
+
+/** True when an enemy in contact meets this unit in its flank or rear. */
+export function hitInFlankOrRear(state: BattleState, u: BattleUnit): boolean {
+  return u.engaged.some((id) => {
+    const e = state.units.find((x) => x.id === id);
+    return e !== undefined && e.status === 'active' && attackArc(e, u) !== 'front';
+  });
 }
 
 /**
@@ -83,8 +94,8 @@ export function meleePhase(ctx: BattleContext): void {
           elements,
           charge: u.charge?.bonus ?? 'none',
           vsStationaryHorse: u.charge?.vsStationaryHorse ?? false,
-          attackingFlank: false,
-          attackingRear: false,
+          attackingFlank: enemies.some((e) => attackArc(u, e) === 'flank'),
+          attackingRear: enemies.some((e) => attackArc(u, e) === 'rear'),
           opponentFallingBack: enemies.some((e) => e.order === 'falling-back'),
           disordered: u.order === 'disordered',
           casualty: casualtyOf(u, ctx.options),
@@ -109,7 +120,7 @@ export function meleePhase(ctx: BattleContext): void {
       const u = current(ctx, id);
       if (u.status !== 'active' || u.arm === 'battery') continue;
       if (u.lost > (lostBefore.get(id) ?? 0)) {
-        takeMoraleTest(ctx, id, 'lost elements in melee', resultFor(u.side));
+        takeMoraleTest(ctx, id, 'lost elements in melee', resultFor(u.side), hitInFlankOrRear(ctx.state, u));
         setUnit(ctx, id, { pendingMorale: false }, `${u.name} has tested for its losses`);
       }
     }
@@ -118,7 +129,7 @@ export function meleePhase(ctx: BattleContext): void {
       const u = current(ctx, id);
       if (u.status !== 'active' || u.arm === 'battery' || u.order === 'routed' || u.order === 'falling-back') return false;
       const diff = side === 'A' ? taken.B - taken.A : taken.A - taken.B;
-      const r = resolveTest(ctx.dice, { disordered: u.order === 'disordered', casualty: casualtyOf(u, ctx.options), hitDifference: diff, hitOnFlankOrRear: false, officerAttached: officerWith(ctx.state, u.id) }, ctx.options, u.name);
+      const r = resolveTest(ctx.dice, { disordered: u.order === 'disordered', casualty: casualtyOf(u, ctx.options), hitDifference: diff, hitOnFlankOrRear: hitInFlankOrRear(ctx.state, u), officerAttached: officerWith(ctx.state, u.id) }, ctx.options, u.name);
       note(ctx, `${u.name} takes a resolve test (hit difference ${diff}): rolled ${r.roll}, score ${r.score}: ${r.result.toUpperCase().replace('-', ' ')}`);
       if (r.result !== 'okay') worsenOrder(ctx, id, r.result === 'fall-back' ? 'falling-back' : r.result, `resolve ${r.score}`);
       return resolvePassed(r.result, ctx.options);

@@ -4,7 +4,7 @@ import { defendingObstacle } from './terrain.js';
 import { officerWith, type BattleContext, casualtyOf, current, note, routersNear, worsenOrder } from './BattleContext.js';
 
 /** The situation of a unit for a Morale test, from the table. Rulebook: Morale Tests. */
-export function moraleSituationOf(ctx: BattleContext, id: string, melee: 'won' | 'lost' | 'none' = 'none'): MoraleSituation {
+export function moraleSituationOf(ctx: BattleContext, id: string, melee: 'won' | 'lost' | 'none' = 'none', flankOrRear = false): MoraleSituation {
   const u = current(ctx, id);
   const [enemies, friends] = routersNear(ctx.state, u);
   return {
@@ -15,14 +15,14 @@ export function moraleSituationOf(ctx: BattleContext, id: string, melee: 'won' |
     friendsRoutingWithin6: friends.length,
     defendingObstacle: defendingObstacle(ctx.state, u),
     officerAttached: officerWith(ctx.state, id),
-    attackedFlankOrRear: false,
+    attackedFlankOrRear: flankOrRear,
   };
 }
 
 /** Takes a Morale test and applies its result. Returns the result. Rulebook: Morale Tests. */
-export function takeMoraleTest(ctx: BattleContext, id: string, why: string, melee: 'won' | 'lost' | 'none' = 'none'): 'steady' | 'disordered' | 'fall-back' | 'routed' {
+export function takeMoraleTest(ctx: BattleContext, id: string, why: string, melee: 'won' | 'lost' | 'none' = 'none', flankOrRear = false): 'steady' | 'disordered' | 'fall-back' | 'routed' {
   const u = current(ctx, id);
-  const r = moraleTest(ctx.dice, moraleSituationOf(ctx, id, melee), ctx.options, u.name);
+  const r = moraleTest(ctx.dice, moraleSituationOf(ctx, id, melee, flankOrRear), ctx.options, u.name);
   note(ctx, `${u.name} takes a morale test (${why}): rolled ${r.roll}, score ${r.score}: ${r.result.toUpperCase().replace('-', ' ')}`);
   worsenOrder(ctx, id, r.result === 'fall-back' ? 'falling-back' : r.result, `morale test ${r.score}`);
   return r.result;

@@ -9,7 +9,7 @@ import type { BattleUnit } from './BattleState.js';
 import { inflict } from './casualties.js';
 import { chargeArm } from './legalOrders.js';
 import { takeMoraleTest } from './moraleHelpers.js';
-import { ahead, facing, frontElements, remaining, round, slide } from './table.js';
+import { ahead, attackArc, forwardVec, frontElements, remaining, round, slide } from './table.js';
 import { crossesDisordering, fortificationOf } from './terrain.js';
 
 /** The charging bonus of `c` against `t`. Rulebook: Melee > The Combat (charging units). */
@@ -54,6 +54,8 @@ export type ChargeReaction = 'fire' | 'square' | 'countercharge' | 'stand' | 'fa
  */
 export function chargeReactions(target: BattleUnit, charger: BattleUnit): ChargeReaction[] {
   const out: ChargeReaction[] = [];
+  // Charged in the flank or rear: "automatically disordered and may not fire".
+  if (attackArc(charger, target) !== 'front') return ['stand', 'fall-back'];
   if (target.arm === 'foot') {
     out.push('fire');
     if (charger.arm === 'horse' && target.formation !== 'square') out.push('square');
@@ -85,7 +87,7 @@ export function resolveCharge(ctx: BattleContext, chargerId: string, targetId: s
   ctx.emit({ kind: 'charge-declared', charger: c.id, target: t.id, gap, move, text: `${c.name} will charge ${move}" at ${t.name}, ${gap}" away` });
   const joining = t.engaged.length > 0;
   if (!joining && t.arm !== 'battery' && t.order !== 'falling-back') {
-    const result = takeMoraleTest(ctx, t.id, `charged by ${c.name}`);
+    const result = takeMoraleTest(ctx, t.id, `charged by ${c.name}`, 'none', attackArc(c, t) !== 'front');
     const stands = result === 'steady' || (result === 'disordered' && ctx.options.chargedUnitStandsOn === 'steady-or-disordered');
     if (stands) return; // the charged side now chooses its reaction (ruling R22)
   }
@@ -163,29 +165,33 @@ export function resolveChargeReaction(ctx: BattleContext, reaction: ChargeReacti
     setUnit(ctx, c.id, { moved: 'moved' }, `${c.name} finds nothing left to charge`);
     return done(`${c.name}'s charge is over`);
   }
-  const f = facing(c.side);
+  const f = forwardVec(c);
   const square = t.formation === 'square' && t.order !== 'disordered' && c.arm === 'horse' && ctx.options.squareStopsHorse;
   if (move + 1e-9 < gap || square) {
     const stop = move + 1e-9 < gap ? move : Math.max(0, gap - 1);
-    const end = slide(ctx.state, c, 0, f, stop, { enemyBuffer: 0.5 });
+    const end = slide(ctx.state, c, f.x, f.y, stop, { enemyBuffer: 0.5 });
     setUnit(ctx, c.id, { x: end.x, y: end.y, moved: 'moved', order: c.order === 'steady' ? 'disordered' : c.order }, `${c.name} charges ${end.moved}" and fails to make contact with ${t.name}${square ? ' (a formed square)' : ''}: DISORDERED`);
     return done(`${c.name}'s charge falls short`);
   }
   // Close to contact, stopping short only if a third unit is in the way (contact is kept by `engaged`).
-  const y = slide(ctx.state, c, 0, f, gap, { ignore: [t.id], enemyBuffer: 0 }).y;
-  if (c.order === 'steady' && crossesDisordering(ctx.state, c.x, c.y, c.x, y)) {
+  const contact = slide(ctx.state, c, f.x, f.y, gap, { ignore: [t.id], enemyBuffer: 0 });
+  const { x, y } = contact;
+  if (c.order === 'steady' && crossesDisordering(ctx.state, c.x, c.y, x, y)) {
     setUnit(ctx, c.id, { order: 'disordered' }, `${c.name} is DISORDERED crossing difficult ground`);
     c = current(ctx, c.id);
   }
   if (t.order === 'falling-back' || t.order === 'routed') {
-    setUnit(ctx, c.id, { y, moved: 'moved' }, `${c.name} contacts ${t.name}`);
+    setUnit(ctx, c.id, { x, y, moved: 'moved' }, `${c.name} contacts ${t.name}`);
     if (t.order === 'falling-back') worsenOrder(ctx, t.id, 'routed', 'contacted while falling back');
     setUnit(ctx, c.id, { pursuing: t.id, since: ctx.state.turn, ...(c.arm === 'horse' ? { order: 'disordered' as const } : {}) }, `${c.name} pursues ${t.name}`);
     return done(`${t.name} routs before ${c.name}`);
   }
   const pfFire = c.arm === 'horse' && (c.formation === 'pf' || c.formation === 'pc') && c.order !== 'disordered';
-  setUnit(ctx, c.id, { y, moved: 'moved', engaged: [...c.engaged, t.id], charge: joining ? null : { bonus: chargeBonusOf(c, t), vsStationaryHorse: t.arm === 'horse' && !countercharged } }, `${c.name} charges home into ${t.name}${joining ? ' (joining the melee)' : ''}`);
+  setUnit(ctx, c.id, { x, y, moved: 'moved', engaged: [...c.engaged, t.id], charge: joining ? null : { bonus: chargeBonusOf(c, t), vsStationaryHorse: t.arm === 'horse' && !countercharged } }, `${c.name} charges home into ${t.name}${joining ? ' (joining the melee)' : ''}`);
   setUnit(ctx, t.id, { engaged: [...current(ctx, t.id).engaged, c.id] }, `${t.name} is in melee with ${c.name}`);
+  // "Units hit in the flank or rear are automatically disordered and may not fire."
+  const arc = attackArc(current(ctx, c.id), current(ctx, t.id));
+  if (arc !== 'front') worsenOrder(ctx, t.id, 'disordered', `hit in the ${arc}`);
   if (pfFire && !joining) pointBlankFire(ctx, current(ctx, c.id), current(ctx, t.id)); // Pf/Pc horse fire when charging: no resolve test
   return done(`${c.name} and ${t.name} are in melee`);
 }

@@ -1,4 +1,4 @@
-import type { Dice } from '@muster/core';
+import { NORTH, SOUTH, type Dice } from '@muster/core';
 import { isBattery, type ArmyList } from '../army/ArmyList.js';
 import { initiativeRoll } from '../command/initiativeRoll.js';
 import type { Wss6mmOptions } from '../options/Wss6mmOptions.js';
@@ -18,6 +18,7 @@ function deploy(army: ArmyList, side: Side, table: { width: number; depth: numbe
       if (j > 0) x += DEPLOYMENT.unitGap;
       const common = {
         side,
+        facing: side === 'A' ? NORTH : SOUTH,
         brigade: b.id,
         y,
         lost: 0,

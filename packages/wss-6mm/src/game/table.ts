@@ -1,11 +1,11 @@
-import { arcOf, baseAt, baseGap, baseInside, basesOverlap, closestPointOfShape, frontCentre, NORTH, SOUTH, vec, type Base } from '@muster/core';
+import { arcOf, baseAt, baseGap, baseInside, basesOverlap, closestPointOfShape, corners, frontCentre, vec, type Base } from '@muster/core';
 import { BASE_SIZES } from '../organisation/baseSizes.js';
 import { gunsRemaining } from '../organisation/fieldBattery.js';
 import { frontRankElements, unitType } from '../organisation/unitTypes.js';
 import type { BattleState, BattleUnit, Side } from './BattleState.js';
 
-// The virtual table: units keep their side's facing (A up the table, +y, core NORTH; B down it, SOUTH).
-// `y` is the line of a unit's front edge, `x` the centre of its frontage; a unit is one core `Base` of
+// The virtual table: (x, y) is the centre of a unit's front edge and `facing` its direction (radians,
+// core convention: A deploys facing NORTH, up the table, B SOUTH); a unit is one core `Base` of
 // the rulebook's base sizes (Rulebook: Organisation > Base Sizes). Distances, overlaps, arcs and the
 // table edge are core geometry; a cheap box test only skips units that are obviously far apart.
 
@@ -49,11 +49,33 @@ export function depth(u: BattleUnit): number {
   return Math.max(d, Math.ceil(left / Math.max(1, frontElements(u))) * d);
 }
 
-/** The rectangle a unit covers at (x, y). */
+/** The unit's forward direction (unit vector). */
+export function forwardVec(u: BattleUnit): { x: number; y: number } {
+  return { x: Math.cos(u.facing), y: Math.sin(u.facing) };
+}
+
+/** The unit's right-hand direction (unit vector), as the unit sees it. */
+export function rightVec(u: BattleUnit): { x: number; y: number } {
+  return { x: Math.sin(u.facing), y: -Math.cos(u.facing) };
+}
+
+/** The bounding box of the unit's base at (x, y) (exact for units square to the table). */
 export function footprint(u: BattleUnit, x = u.x, y = u.y): { x0: number; x1: number; y0: number; y1: number } {
-  const w = width(u) / 2;
-  const d = depth(u);
-  return u.side === 'A' ? { x0: x - w, x1: x + w, y0: y - d, y1: y } : { x0: x - w, x1: x + w, y0: y, y1: y + d };
+  const c = corners(baseOf(u, x, y));
+  const xs = c.map((p) => p.x);
+  const ys = c.map((p) => p.y);
+  return { x0: Math.min(...xs), x1: Math.max(...xs), y0: Math.min(...ys), y1: Math.max(...ys) };
+}
+
+/** `b`'s corners projected on `a`'s right and forward axes, measured from `a`'s front centre. */
+function projected(a: BattleUnit, b: BattleUnit): { right: [number, number]; forward: [number, number] } {
+  const r = rightVec(a);
+  const f = forwardVec(a);
+  const pts = corners(baseOf(b)).map((p) => ({ right: (p.x - a.x) * r.x + (p.y - a.y) * r.y, forward: (p.x - a.x) * f.x + (p.y - a.y) * f.y }));
+  return {
+    right: [Math.min(...pts.map((p) => p.right)), Math.max(...pts.map((p) => p.right))],
+    forward: [Math.min(...pts.map((p) => p.forward)), Math.max(...pts.map((p) => p.forward))],
+  };
 }
 
 type Box = ReturnType<typeof footprint>;
@@ -87,27 +109,38 @@ export function within(a: BattleUnit, b: BattleUnit, range: number): boolean {
 const distanceCache = new WeakMap<BattleUnit, WeakMap<BattleUnit, number>>();
 const baseCache = new WeakMap<BattleUnit, Base>();
 
-/** The unit as a core geometry base at (x, y) (its front centre). */
+/** The unit as a core geometry base at (x, y) (its front centre), facing its `facing`. */
 export function baseOf(u: BattleUnit, x = u.x, y = u.y): Base {
   if (x === u.x && y === u.y) {
     let b = baseCache.get(u);
-    if (!b) baseCache.set(u, (b = baseAt(vec(x, y), u.side === 'A' ? NORTH : SOUTH, width(u), depth(u))));
+    if (!b) baseCache.set(u, (b = baseAt(vec(x, y), u.facing, width(u), depth(u))));
     return b;
   }
-  return baseAt(vec(x, y), u.side === 'A' ? NORTH : SOUTH, width(u), depth(u));
+  return baseAt(vec(x, y), u.facing, width(u), depth(u));
 }
 
-/** Inches by which two units' frontages overlap side to side. */
+/** Inches by which `b` overlaps `a`'s frontage, measured along `a`'s front edge. */
 export function lateralOverlap(a: BattleUnit, b: BattleUnit): number {
-  const fa = footprint(a);
-  const fb = footprint(b);
-  return Math.max(0, Math.min(fa.x1, fb.x1) - Math.max(fa.x0, fb.x0));
+  const w = width(a) / 2;
+  const [lo, hi] = projected(a, b).right;
+  return Math.max(0, Math.min(hi, w) - Math.max(lo, -w));
+}
+
+/** How far beyond the ends of `a`'s frontage `b` lies (0 when it overlaps it). */
+export function lateralGap(a: BattleUnit, b: BattleUnit): number {
+  const w = width(a) / 2;
+  const [lo, hi] = projected(a, b).right;
+  return Math.max(0, lo - w, -w - hi);
+}
+
+/** `b`'s extent along `a`'s frontage, measured from `a`'s front centre (negative: to `a`'s left). */
+export function lateralExtent(a: BattleUnit, b: BattleUnit): [number, number] {
+  return projected(a, b).right;
 }
 
 /** How far `b` lies ahead of `a`'s front edge (negative when behind it). */
 export function ahead(a: BattleUnit, b: BattleUnit): number {
-  const fb = footprint(b);
-  return a.side === 'A' ? fb.y0 - a.y : a.y - fb.y1;
+  return projected(a, b).forward[0];
 }
 
 /** True when `b` is in `a`'s front arc (ahead, within 45 degrees of the front edge). */
@@ -116,11 +149,17 @@ export function inFrontArc(a: BattleUnit, b: BattleUnit, degrees = 45): boolean 
   const base = baseOf(a);
   const point = closestPointOfShape(frontCentre(base), baseOf(b));
   if (arcOf(base, point, 0.01) !== 'front') return false;
-  const fa = footprint(a);
-  const fb = footprint(b);
-  const lateral = Math.max(0, fb.x0 - fa.x1, fa.x0 - fb.x1);
   if (degrees >= 90) return true;
-  return lateral <= ahead(a, b) * Math.tan((degrees * Math.PI) / 180) + 0.01;
+  return lateralGap(a, b) <= ahead(a, b) * Math.tan((degrees * Math.PI) / 180) + 0.01;
+}
+
+/**
+ * From which side `attacker` meets `target`: by the arc of the target (core `arcOf`) in which the
+ * attacker's front centre lies. Rulebook: Melee ("Attacking Flank", "Attacking Rear").
+ */
+export function attackArc(attacker: BattleUnit, target: BattleUnit): 'front' | 'flank' | 'rear' {
+  const arc = arcOf(baseOf(target), frontCentre(baseOf(attacker)), 0.05);
+  return arc === 'front' ? 'front' : arc === 'rear' ? 'rear' : 'flank';
 }
 
 /** Units still on the table. */
@@ -144,7 +183,8 @@ function clashes(u: BattleUnit, x: number, y: number, o: BattleUnit, buffer: num
   if (!boxesNear(footprint(u, x, y), footprint(o), buffer)) return false;
   const a = baseOf(u, x, y);
   const b = baseOf(o);
-  return buffer > 0 ? baseGap(a, b) < buffer - 1e-6 : basesOverlap(a, b, 1e-6);
+  // Positions are kept to 1/1000": overlaps below that are rounding, not contact.
+  return buffer > 0 ? baseGap(a, b) < buffer - 0.005 : basesOverlap(a, b, 0.005);
 }
 
 /** Options of {@link slide}. */
