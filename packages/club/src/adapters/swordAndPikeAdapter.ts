@@ -47,9 +47,9 @@ export const swordAndPikeAdapter: ClubAdapter = {
     const commanders: ClubCommander[] = [];
     const taken = new Set<string>();
     const idOf = new Map<string, string>();
-    if (list.commander) commanders.push({ id: unitId(side, 'commander-in-chief', taken), side, name: list.commander.name, rating: `${list.commander.quality} (Commander-in-Chief)`, attachedTo: list.commander.attachedTo ?? null, lost: false });
+    if (list.commander) commanders.push({ id: unitId(side, 'commander-in-chief', taken), side, name: list.commander.name, rating: `${list.commander.quality} (Commander-in-Chief)`, attachedTo: list.commander.attachedTo ?? null, lost: false, exhausted: false });
     for (const brigade of list.brigades) {
-      if (brigade.officer) commanders.push({ id: unitId(side, `${brigade.id}-officer`, taken), side, name: brigade.officer.name, rating: brigade.officer.quality, attachedTo: brigade.officer.attachedTo ?? null, lost: false });
+      if (brigade.officer) commanders.push({ id: unitId(side, `${brigade.id}-officer`, taken), side, name: brigade.officer.name, rating: brigade.officer.quality, attachedTo: brigade.officer.attachedTo ?? null, lost: false, exhausted: false });
       for (const u of brigade.units) {
         const id = unitId(side, u.id, taken);
         idOf.set(u.id, id);

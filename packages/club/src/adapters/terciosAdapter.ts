@@ -41,7 +41,7 @@ export const terciosAdapter: ClubAdapter = {
   steps: [
     {
       title: 'Planning',
-      hint: 'Both players remove the exhausted markers from their commanders, then place an Order card face down by every unit (Ready, Assault, Run, Fire, Resist). Record each card here, or keep it secret and record it when revealed.',
+      hint: 'The exhausted markers come off the commanders (the app has cleared them). Both players place an Order card face down by every unit (Ready, Assault, Run, Fire, Resist). Record each card here, or keep it secret and record it when revealed.',
       mechanics: [],
       planning: true,
     },
@@ -52,7 +52,7 @@ export const terciosAdapter: ClubAdapter = {
     },
     {
       title: 'Activation',
-      hint: 'Players alternate: activate a commander (optional), then a unit, and reveal its Order card. Resolve shooting, charges and tests as they happen. When neither side has a unit left to activate, the turn ends.',
+      hint: 'Players alternate: activate a commander (optional: tick it as activated, exhausted, under Commanders), then a unit, and reveal its Order card. Resolve shooting, charges and tests as they happen. When neither side has a unit left to activate, the turn ends.',
       mechanics: ['shoot', 'melee', 'order-test', 'rout-test'],
       activation: 'unit',
       alternate: true,
@@ -69,13 +69,13 @@ export const terciosAdapter: ClubAdapter = {
     const commanders: ClubCommander[] = [];
     const taken = new Set<string>();
     if (file.commanderInChief) {
-      commanders.push({ id: unitId(side, 'commander-in-chief', taken), side, name: file.commanderInChief.name ?? 'Commander-in-Chief', rating: `rank ${file.commanderInChief.rank} (Commander-in-Chief)`, attachedTo: null, lost: false });
+      commanders.push({ id: unitId(side, 'commander-in-chief', taken), side, name: file.commanderInChief.name ?? 'Commander-in-Chief', rating: `rank ${file.commanderInChief.rank} (Commander-in-Chief)`, attachedTo: null, lost: false, exhausted: false });
     }
     file.regiments.forEach((regiment, r) => {
       const group = `regiment-${r + 1}`;
       const groupName = regiment.name ?? `${regiment.type} ${r + 1}`;
       if (regiment.commander) {
-        commanders.push({ id: unitId(side, `${group}-commander`, taken), side, name: regiment.commander.name ?? `Mestre de camp of ${groupName}`, rating: `rank ${regiment.commander.rank}`, attachedTo: null, lost: false });
+        commanders.push({ id: unitId(side, `${group}-commander`, taken), side, name: regiment.commander.name ?? `Mestre de camp of ${groupName}`, rating: `rank ${regiment.commander.rank}`, attachedTo: null, lost: false, exhausted: false });
       }
       for (const u of regiment.units) {
         const name = u.name ?? (hasProfile(u.unit) ? getProfile(u.unit).name : u.unit);

@@ -48,9 +48,9 @@ export const wss6mmAdapter: ClubAdapter = {
     const units: ClubUnit[] = [];
     const commanders: ClubCommander[] = [];
     const taken = new Set<string>();
-    commanders.push({ id: unitId(side, 'commander-in-chief', taken), side, name: list.commander.name, rating: 'Commander-in-Chief', attachedTo: null, lost: false });
+    commanders.push({ id: unitId(side, 'commander-in-chief', taken), side, name: list.commander.name, rating: 'Commander-in-Chief', attachedTo: null, lost: false, exhausted: false });
     for (const brigade of list.brigades) {
-      commanders.push({ id: unitId(side, `${brigade.id}-brigadier`, taken), side, name: brigade.brigadier.name, rating: brigade.brigadier.rating, attachedTo: null, lost: false });
+      commanders.push({ id: unitId(side, `${brigade.id}-brigadier`, taken), side, name: brigade.brigadier.name, rating: brigade.brigadier.rating, attachedTo: null, lost: false, exhausted: false });
       for (const u of brigade.units) {
         const size = isBattery(u) ? u.guns : u.elements;
         const unit = newUnit({ id: unitId(side, u.id, taken), side, name: u.name, profile: u.type, group: brigade.id, groupName: brigade.name, size });

@@ -57,9 +57,13 @@ describe('ClubSession', () => {
     expect(s.decide({ kind: 'activate', unit: a })).toEqual({ ok: false, reason: expect.stringContaining("side B's activation") });
     expect(s.decide({ kind: 'activate', unit: unitId(s, 'B', s.state.units.find((u) => u.side === 'B')!.profile) }).ok).toBe(true);
     expect(s.state.activeSide).toBe('A');
+    expect(s.decide({ kind: 'set-commander', commander: 'A:commander-in-chief', patch: { exhausted: true } }).ok).toBe(true);
     s.decide({ kind: 'next' });
+    expect(s.state.commanders.find((c) => c.id === 'A:commander-in-chief')?.exhausted).toBe(true);
     s.decide({ kind: 'next' });
     expect(s.state.turn).toBe(2);
+    // Planning: the exhausted markers come off.
+    expect(s.state.commanders.every((c) => !c.exhausted)).toBe(true);
     expect(s.state.units.every((u) => !u.activated)).toBe(true);
   });
 

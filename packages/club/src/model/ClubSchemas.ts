@@ -58,6 +58,8 @@ export const ClubCommanderSchema = z.strictObject({
   rating: z.string(),
   attachedTo: z.string().nullable(),
   lost: z.boolean(),
+  /** Tercios: activated this turn (the exhausted marker, removed in the Planning phase). */
+  exhausted: z.boolean(),
 });
 /** A parsed {@link ClubCommanderSchema}. */
 export type ClubCommander = z.output<typeof ClubCommanderSchema>;
@@ -78,6 +80,7 @@ export type UnitPatch = z.output<typeof UnitPatchSchema>;
 export const CommanderPatchSchema = z.strictObject({
   attachedTo: z.string().nullable().optional(),
   lost: z.boolean().optional(),
+  exhausted: z.boolean().optional(),
 });
 /** A parsed {@link CommanderPatchSchema}. */
 export type CommanderPatch = z.output<typeof CommanderPatchSchema>;

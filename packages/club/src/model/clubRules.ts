@@ -197,7 +197,9 @@ export function reduceClub(state: ClubState, e: ClubEvent): ClubState {
       const newTurn = e.turn !== state.turn;
       const planning = adapterOf(state.ruleset).steps[e.step]?.planning === true;
       const units = newTurn ? state.units.map((u) => ({ ...u, activated: false, order: planning ? null : u.order })) : state.units;
-      return { ...state, turn: e.turn, step: e.step, units };
+      // Rulebook (Tercios): Planning phase: both players remove the exhausted markers from their commanders.
+      const commanders = newTurn ? state.commanders.map((c) => ({ ...c, exhausted: false })) : state.commanders;
+      return { ...state, turn: e.turn, step: e.step, units, commanders };
     }
     case 'active-side':
       return { ...state, activeSide: e.side };

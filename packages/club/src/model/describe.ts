@@ -28,6 +28,7 @@ export function describeClubEvent(event: ClubEvent, state: ClubState): string {
       const parts: string[] = [];
       if (event.patch.attachedTo !== undefined) parts.push(event.patch.attachedTo === null ? 'detached' : `attached to ${unitName(state, event.patch.attachedTo)}`);
       if (event.patch.lost !== undefined) parts.push(event.patch.lost ? 'lost' : 'back in command');
+      if (event.patch.exhausted !== undefined) parts.push(event.patch.exhausted ? 'activated (exhausted)' : 'exhausted marker removed');
       return `${c?.name ?? event.commander}: ${parts.join(', ')}`;
     }
     case 'points':

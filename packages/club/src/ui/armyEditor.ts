@@ -57,14 +57,14 @@ function node(value: Json, parts: readonly Part[], label: string, ctx: ArmyEdito
     return html`<fieldset class="list ${mine.length ? 'invalid' : ''}" id=${id}>
       <legend>${label} (${value.length})</legend>
       ${errors(mine, id)}
-      <ol>
+      <ul class="items">
         ${value.map(
           (item, i) => html`<li>
             ${node(item, [...parts, i], `${singular(label)} ${i + 1}`, ctx)}
             <button type="button" class="small" @click=${() => ctx.change(parts, value.filter((_, j) => j !== i))} aria-label=${`Remove ${singular(label)} ${i + 1}`}>Remove</button>
           </li>`,
         )}
-      </ol>
+      </ul>
       ${value.length > 0 ? html`<button type="button" class="small" @click=${() => ctx.change(parts, [...value, structuredClone(value[value.length - 1]!)])}>Add ${singular(label).toLowerCase()}</button>` : nothing}
     </fieldset>`;
   }
@@ -96,7 +96,7 @@ function node(value: Json, parts: readonly Part[], label: string, ctx: ArmyEdito
       @change=${(e: Event) => ctx.change(parts, (e.target as HTMLInputElement).value)} />
       ${suggestions ? html`<datalist id=${listId}>${suggestions.map((s) => html`<option value=${s}></option>`)}</datalist>` : nothing}`;
   }
-  return html`<div class="field ${mine.length ? 'invalid' : ''}"><label for=${id}>${key}</label>${input}${errors(mine, id)}</div>`;
+  return html`<div class="field ${mine.length ? 'invalid' : ''}"><label for=${id}>${label}</label>${input}${errors(mine, id)}</div>`;
 }
 
 function singular(label: string): string {

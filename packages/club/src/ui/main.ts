@@ -225,7 +225,7 @@ function play(): TemplateResult {
   return html`<section aria-labelledby="play-title" class="play">
     <header class="status panel">
       <h2 id="play-title">${state.title}</h2>
-      <p>${RULESET_NAMES[state.ruleset]} · <strong>Turn ${state.turn}</strong> of ${state.maxTurns} · <span id="step-title">${step.title}</span> · Side to act: <strong id="active-side">${state.activeSide}</strong> (${state.armyNames[state.activeSide === 'A' ? 0 : 1]})</p>
+      <p>${RULESET_NAMES[state.ruleset]} · <strong>Turn ${state.turn}</strong> of ${state.maxTurns} · <span id="step-title">${step.title}</span>${state.over ? ' · game over' : html` · Side to act: <strong id="active-side">${state.activeSide}</strong> (${state.armyNames[state.activeSide === 'A' ? 0 : 1]})`}</p>
       <p class="vp">Victory points: A <strong id="vp-a">${state.points.A}</strong> · B <strong id="vp-b">${state.points.B}</strong></p>
     </header>
     ${state.over
@@ -314,7 +314,10 @@ function commandersPanel(): TemplateResult {
             const v = (e.target as HTMLSelectElement).value;
             act(() => decide({ kind: 'set-commander', commander: c.id, patch: { attachedTo: v === '' ? null : v } }))();
           }}><option value="" ?selected=${c.attachedTo === null}>—</option>${state.units.filter((u) => u.side === c.side).map((u) => html`<option value=${u.id} ?selected=${c.attachedTo === u.id}>${u.name}</option>`)}</select>
-          <label><input type="checkbox" .checked=${c.lost} @change=${(e: Event) => act(() => decide({ kind: 'set-commander', commander: c.id, patch: { lost: (e.target as HTMLInputElement).checked } }))()} /> lost</label></li>`;
+          <label><input type="checkbox" .checked=${c.lost} @change=${(e: Event) => act(() => decide({ kind: 'set-commander', commander: c.id, patch: { lost: (e.target as HTMLInputElement).checked } }))()} /> lost</label>
+          ${state.ruleset === 'tercios'
+            ? html`<label><input type="checkbox" id=${`exh-${id}`} .checked=${c.exhausted} @change=${(e: Event) => act(() => decide({ kind: 'set-commander', commander: c.id, patch: { exhausted: (e.target as HTMLInputElement).checked } }))()} /> activated (exhausted)</label>`
+            : nothing}</li>`;
       })}
     </ul>
   </section>`;
