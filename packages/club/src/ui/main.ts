@@ -54,9 +54,10 @@ function say(kind: 'error' | 'info', text: string): void {
   ui.message = { kind, text };
 }
 
+/** An error as one line for the players (the CLI's `--param` spelling becomes the form's field name). */
 function errorText(error: unknown): string {
-  if (MusterError.is(error)) return error.toUserLine();
-  return error instanceof Error ? error.message : String(error);
+  const text = MusterError.is(error) ? error.toUserLine() : error instanceof Error ? error.message : String(error);
+  return text.replace(/(^|[\s(])--([a-z])/g, '$1$2');
 }
 
 function update(): void {
@@ -382,12 +383,17 @@ function openForm(mechanicId: string): void {
   queueMicrotask(() => document.getElementById('mechanic')?.focus());
 }
 
-function prefill(): void {
+/**
+ * Fills the form: the mechanic's defaults, then what the players typed for this mechanic (kept when only
+ * the units change), then what the app knows of the chosen units.
+ */
+function prefill(keepTyped = false): void {
   const form = ui.form!;
   const state = ui.session!.state;
   const mechanic = mechanicOf(state, form.mechanic);
   const values: Record<string, string | boolean> = {};
   for (const p of mechanic.params) values[p.name] = p.kind === 'boolean' ? p.default === true : p.default !== undefined ? String(p.default) : '';
+  if (keepTyped) for (const p of mechanic.params) if (form.values[p.name] !== undefined) values[p.name] = form.values[p.name]!;
   const unit = (id: string) => state.units.find((u) => u.id === id);
   const filled = adapterOf(state.ruleset).prefill(mechanic.id, unit(form.actor), unit(form.target), { commanders: state.commanders, turn: state.turn });
   for (const [k, v] of Object.entries(filled)) if (k in values) values[k] = typeof v === 'boolean' ? v : String(v);
@@ -451,12 +457,12 @@ function resolvePanel(): TemplateResult {
       }}>${adapter.mechanics.map((m) => html`<option value=${m.id} ?selected=${m.id === form.mechanic}>${m.id}</option>`)}</select></div>
       <div class="field"><label for="actor">Acting unit (shooter, attacker, unit testing)</label><select id="actor" @change=${(e: Event) => {
         form.actor = (e.target as HTMLSelectElement).value;
-        prefill();
+        prefill(true);
         update();
       }}>${unitOptions(form.actor)}</select></div>
       <div class="field"><label for="target">Target or defender</label><select id="target" @change=${(e: Event) => {
         form.target = (e.target as HTMLSelectElement).value;
-        prefill();
+        prefill(true);
         update();
       }}>${unitOptions(form.target)}</select></div>
     </div>
