@@ -2,6 +2,9 @@ import { Command, CommanderError, Option } from 'commander';
 import { MusterError } from '@muster/core';
 import { armyShowCommand, armyValidateCommand } from './commands/army.js';
 import { battleCommand, DEFAULT_SEED } from './commands/battle.js';
+import { compareCommand } from './commands/compare.js';
+import { mergeCommand } from './commands/merge.js';
+import { simulateCommand } from './commands/simulate.js';
 import { oddsCommand } from './commands/odds.js';
 import { replayCommand } from './commands/replay.js';
 import { rulesetsCommand } from './commands/rulesets.js';
@@ -114,6 +117,56 @@ function buildProgram(entries: readonly RulesetEntry[], output: CliOutput, setCo
     .argument('<file>', 'saved game JSON')
     .addHelpText('after', '\nExit 0 when identical (one summary line), 1 with the first differing log entry, 2 for a bad file.')
     .action((file: string) => setCode(replayCommand(entries, file, output)));
+
+  program
+    .command('compare')
+    .description('one situation (a matchup) in every ruleset, side by side: win, losses, break and disorder chances')
+    .argument('[matchup]', 'a matchup id (see --list) or a matchup FILE')
+    .option('--list', 'list the shipped matchups')
+    .option('--exact', 'enumerate exactly (fails where a mechanic is too large); default: exact where possible')
+    .option('--trials <n>', 'sample every column by Monte Carlo with N trials (95% intervals)')
+    .option('--seed <seed>', 'seed of the Monte Carlo dice', 'muster')
+    .option('--json', 'print one JSON object {matchup, title, columns: [{ruleset, method, metrics, ...}], notApplicable}')
+    .option('--csv', 'print CSV: one row per ruleset and metric')
+    .option('--html <file>', 'write a self-contained HTML report with SVG charts to FILE')
+    .usage('<matchup|FILE> [--exact|--trials N] [--seed S] [--json|--csv] [--html FILE]')
+    .addHelpText('after', `\nExamples:\n  ${name} compare --list\n  ${name} compare pike-charged-by-heavy-cavalry-front\n  ${name} compare my-matchup.json --trials 100000 --html report.html`)
+    .action((matchup: string | undefined, opts: Record<string, unknown>, command: Command) => {
+      const pick = (k: string) => (typeof opts[k] === 'string' ? { [k]: opts[k] as string } : {});
+      const flag = (k: string) => (opts[k] === true ? { [k]: true } : {});
+      setCode(compareCommand(entries, matchup, { ...flag('list'), ...flag('exact'), ...flag('json'), ...flag('csv'), ...pick('trials'), ...pick('html'), ...(command.getOptionValueSource('seed') !== 'default' || opts['trials'] !== undefined ? pick('seed') : {}) }, output));
+    });
+
+  program
+    .command('simulate')
+    .description('many bot battles in parallel: win rates with intervals, first-mover advantage, draws, turns, margins')
+    .argument('<ruleset>', `ruleset id (${playable.join(', ') || 'none installed'})`)
+    .option('--battles <n>', 'number of battles (required)')
+    .option('--workers <k>', 'worker threads (default: the available cores); results do not depend on it')
+    .option('--seed <seed>', 'root seed; battle i plays with a seed derived from it and i', DEFAULT_SEED)
+    .option('--bots <a,b>', 'bot ids for side A and side B (default: competent,competent)')
+    .option('--shard <i/n>', 'play only the battles with index = i mod n and print a shard file for muster merge')
+    .option('--out <file>', 'with --shard: write the shard file to FILE (atomically) instead of stdout')
+    .option('--json', 'print one JSON object {ruleset, seed, battles, wins, draws, firstMover, turns, margin, ...}')
+    .option('--csv', 'print CSV: one row per metric')
+    .option('--html <file>', 'write a self-contained HTML report with SVG charts to FILE')
+    .addHelpText('after', `\nA progress bar shows on a terminal (not with --json or --csv, nor when piped).\nExamples:\n  ${name} simulate ${playable[0] ?? '<ruleset>'} --battles 200 --html report.html\n  ${name} simulate ${playable[0] ?? '<ruleset>'} --battles 1000 --shard 0/2 --out s0.json`)
+    .action(async (rulesetId: string, opts: Record<string, unknown>) => {
+      const pick = (k: string) => (typeof opts[k] === 'string' ? { [k]: opts[k] as string } : {});
+      const flag = (k: string) => (opts[k] === true ? { [k]: true } : {});
+      setCode(await simulateCommand(entries, rulesetId, { ...pick('battles'), ...pick('workers'), ...pick('seed'), ...pick('bots'), ...pick('shard'), ...pick('out'), ...pick('html'), ...flag('json'), ...flag('csv') }, output));
+    });
+
+  program
+    .command('merge')
+    .description('combine the shard files of one simulate batch into exactly the unsharded result')
+    .argument('<files...>', 'shard files from muster simulate --shard i/n')
+    .option('--json', 'print one JSON object, as simulate --json')
+    .option('--csv', 'print CSV, as simulate --csv')
+    .option('--html <file>', 'write the HTML report to FILE, as simulate --html')
+    .action((files: string[], opts: Record<string, unknown>) => {
+      setCode(mergeCommand(files, { ...(opts['json'] === true ? { json: true } : {}), ...(opts['csv'] === true ? { csv: true } : {}), ...(typeof opts['html'] === 'string' ? { html: opts['html'] } : {}) }, output));
+    });
 
   const army = program.command('army').description('validate or print an army list').exitOverride();
   army

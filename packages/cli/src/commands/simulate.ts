@@ -1,0 +1,95 @@
+import { batchCsv, batchHtml, defaultWorkers, formatBatch, runBatch, SHARD_FORMAT, SHARD_VERSION, shardIndices, summarise, type BatchHeader, type BatchSummary, type ShardFile } from '@muster/compare';
+import { MusterError } from '@muster/core';
+import cliProgress from 'cli-progress';
+import type { CliOutput } from '../io/CliOutput.js';
+import { writeFileAtomic } from '../io/writeFileAtomic.js';
+import type { RulesetEntry } from '../registry/RulesetEntry.js';
+import { findPlayable } from '../rulesets.js';
+import { chooseBots, DEFAULT_SEED } from './battle.js';
+
+/** Options of `muster simulate`. */
+export interface SimulateOptions {
+  readonly battles?: string;
+  readonly workers?: string;
+  readonly seed?: string;
+  readonly bots?: string;
+  readonly shard?: string;
+  readonly json?: boolean;
+  readonly csv?: boolean;
+  readonly html?: string;
+  readonly out?: string;
+}
+
+/** Most battles one run accepts. */
+export const MAX_BATTLES = 10_000_000;
+
+function count(text: string | undefined, option: string, max: number): number {
+  const t = (text ?? '').replace(/_/g, '');
+  const n = /^\d+$/.test(t) ? Number(t) : NaN;
+  if (!Number.isSafeInteger(n) || n < 1 || n > max) throw new MusterError('bad-input', `--${option} must be a whole number from 1 to ${max}`, { path: option, expected: `an integer from 1 to ${max}`, received: JSON.stringify(text ?? null) });
+  return n;
+}
+
+/** `i/n` with 0 ≤ i < n. */
+export function parseShard(text: string): { index: number; count: number } {
+  const m = /^(\d+)\/(\d+)$/.exec(text.trim());
+  const index = Number(m?.[1]);
+  const total = Number(m?.[2]);
+  if (!m || !Number.isSafeInteger(index) || !Number.isSafeInteger(total) || total < 1 || total > 100_000 || index >= total) {
+    throw new MusterError('bad-input', '--shard takes i/n with 0 <= i < n (battles with index = i mod n)', { path: 'shard', expected: 'e.g. 0/4', received: JSON.stringify(text) });
+  }
+  return { index, count: total };
+}
+
+/** Prints (and with --html writes) a batch summary the way `simulate` and `merge` both do. */
+export function reportBatch(summary: BatchSummary, options: Pick<SimulateOptions, 'json' | 'csv' | 'html'>, output: CliOutput): void {
+  if (options.html !== undefined) writeFileAtomic(options.html, batchHtml(summary));
+  output.out(options.json ? `${JSON.stringify(summary)}\n` : options.csv ? batchCsv(summary) : formatBatch(summary));
+}
+
+function moduleUrl(source: string): string | undefined {
+  try {
+    return import.meta.resolve(source);
+  } catch {
+    return undefined; // a custom ruleset object: play in this thread
+  }
+}
+
+/**
+ * `muster simulate <ruleset> --battles N [--workers K] [--seed S] [--shard i/n] [--json|--csv] [--html FILE]`:
+ * whole bot battles on a worker pool; identical results for any number of workers.
+ */
+export async function simulateCommand(entries: readonly RulesetEntry[], rulesetId: string, options: SimulateOptions, output: CliOutput): Promise<number> {
+  const entry = findPlayable(entries, rulesetId);
+  if (options.json && options.csv) throw new MusterError('bad-input', '--json and --csv exclude each other', { path: 'csv', expected: 'one output format' });
+  const battles = count(options.battles, 'battles', MAX_BATTLES);
+  const workers = options.workers !== undefined ? count(options.workers, 'workers', 256) : defaultWorkers();
+  const shard = options.shard !== undefined ? parseShard(options.shard) : null;
+  if (shard && (options.csv || options.html !== undefined)) throw new MusterError('bad-input', 'a shard writes a shard file: merge the shards with muster merge for --csv or --html', { path: 'shard', expected: '--shard with --out FILE or --json' });
+  const bots = chooseBots(entry.ruleset, options.bots);
+  const header: BatchHeader = { ruleset: entry.id, rulesetVersion: entry.version, seed: options.seed ?? DEFAULT_SEED, battles, bots: [bots[0], bots[1]] };
+  const indices = shard ? shardIndices(battles, shard.index, shard.count) : [...Array(battles).keys()];
+  const url = workers > 1 ? moduleUrl(entry.source) : undefined;
+  // A bar only for a person watching: a terminal, and not when the output is data.
+  const showBar = output.interactive === true && !options.json && !options.csv;
+  const bar = showBar ? new cliProgress.SingleBar({ format: `${entry.id} {bar} {value}/{total} battles | {eta_formatted} left`, stream: process.stderr, hideCursor: true, clearOnComplete: true }, cliProgress.Presets.shades_classic) : null;
+  bar?.start(indices.length, 0);
+  let records;
+  try {
+    records = await runBatch({ ruleset: entry.ruleset, seed: header.seed, indices, bots: header.bots, workers, ...(url !== undefined ? { moduleUrl: url } : {}), ...(bar ? { onProgress: (done: number) => bar.update(done) } : {}) });
+  } finally {
+    bar?.stop();
+  }
+  if (shard) {
+    const file: ShardFile = { format: SHARD_FORMAT, formatVersion: SHARD_VERSION, batch: header, shard, records };
+    const text = `${JSON.stringify(file)}\n`;
+    if (options.out !== undefined) {
+      writeFileAtomic(options.out, text);
+      if (!options.json) output.out(`${options.out}: shard ${shard.index}/${shard.count}: ${records.length} of ${battles} battles of ${entry.id}\n`);
+    }
+    if (options.json || options.out === undefined) output.out(text);
+    return 0;
+  }
+  reportBatch(summarise(header, records), options, output);
+  return 0;
+}

@@ -1,0 +1,64 @@
+import { MusterError, parseWith } from '@muster/core';
+import { swordAndPike } from '@muster/sword-and-pike';
+import { tacmento } from '@muster/tacmento';
+import { tercios } from '@muster/tercios';
+import { wss6mm } from '@muster/wss-6mm';
+import { describe, expect, it } from 'vitest';
+import { defaultBots, mergeShards, playBattles, shardIndices, ShardFileSchema, summarise, type BatchHeader, type ShardFile } from '../src/index.js';
+
+const header = (ruleset: { id: string; version: string }, battles: number, bots: [string, string]): BatchHeader => ({ ruleset: ruleset.id, rulesetVersion: ruleset.version, seed: 't', battles, bots });
+
+describe('bot battles in bulk', () => {
+  it.each([
+    ['tercios', tercios],
+    ['sword-and-pike', swordAndPike],
+    ['wss-6mm', wss6mm],
+    ['tacmento', tacmento],
+  ] as const)('%s: battle i depends only on the root seed and i', (_, ruleset) => {
+    const bots = defaultBots(ruleset);
+    const both = playBattles(ruleset, 't', [0, 1], bots);
+    expect(playBattles(ruleset, 't', [1], bots)).toEqual([both[1]]);
+    const s = summarise(header(ruleset, 2, bots), both);
+    const sum = s.sides.reduce((n, side) => n + s.wins[side]!.count, 0) + s.draws.count;
+    expect(sum).toBe(2);
+    expect(s.turns.min).toBeGreaterThanOrEqual(0);
+  });
+
+  it('shards merge into exactly the unsharded summary', () => {
+    const bots = defaultBots(tacmento);
+    const h = header(tacmento, 5, bots);
+    const all = playBattles(tacmento, 't', [0, 1, 2, 3, 4], bots);
+    const shards: { file: string; shard: ShardFile }[] = [1, 0].map((i) => ({
+      file: `s${i}.json`,
+      shard: parseWith(ShardFileSchema, JSON.parse(JSON.stringify({ format: 'muster-shard', formatVersion: 1, batch: h, shard: { index: i, count: 2 }, records: playBattles(tacmento, 't', shardIndices(5, i, 2), bots) }))),
+    }));
+    const merged = mergeShards(shards);
+    expect(JSON.stringify(summarise(merged.header, merged.records))).toBe(JSON.stringify(summarise(h, all)));
+  });
+
+  it('refuses a missing or repeated shard, and a shard of another batch', () => {
+    const h = header(tacmento, 2, ['competent', 'competent']);
+    const rec = (index: number) => ({ index, winner: 'A', victory: 'v', turns: 1, points: { A: 1, B: 0 }, first: 'A', decisions: 1, dice: 0 });
+    const s0: ShardFile = { format: 'muster-shard', formatVersion: 1, batch: h, shard: { index: 0, count: 2 }, records: [rec(0)] };
+    expect(() => mergeShards([{ file: 'a', shard: s0 }])).toThrow(/shards missing: 1\/2/);
+    expect(() => mergeShards([{ file: 'a', shard: s0 }, { file: 'b', shard: s0 }])).toThrow(/repeats shard 0\/2/);
+    const other = { ...s0, batch: { ...h, seed: 'other' }, shard: { index: 1, count: 2 }, records: [rec(1)] };
+    try {
+      mergeShards([{ file: 'a', shard: s0 }, { file: 'b', shard: other }]);
+      expect.unreachable();
+    } catch (error) {
+      expect((error as MusterError).toUserLine()).toMatch(/^b: batch: belongs to another batch/);
+    }
+  });
+
+  it('a shard file whose records do not match its shard is refused with the field path', () => {
+    const h = header(tacmento, 4, ['competent', 'competent']);
+    const rec = (index: number) => ({ index, winner: null, victory: 'draw', turns: 1, points: {}, first: null, decisions: 0, dice: 0 });
+    try {
+      parseWith(ShardFileSchema, { format: 'muster-shard', formatVersion: 1, batch: h, shard: { index: 1, count: 2 }, records: [rec(1), rec(2)] }, { file: 'x.json' });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as MusterError).toUserLine()).toBe('x.json: records[1].index: expected battle index 3');
+    }
+  });
+});
