@@ -40,7 +40,14 @@ export const BattleDecisionSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('order'), unit: Ref, order: OrderSchema }),
   z.strictObject({ kind: z.literal('brigade-order'), units: z.array(Ref).min(2).max(12), order: OrderSchema }),
   z.strictObject({ kind: z.literal('first'), side: SideSchema }),
-  z.strictObject({ kind: z.literal('command'), commander: Ref, to: PointSchema.nullable(), action: CommandActionSchema }),
+  z.strictObject({
+    kind: z.literal('command'),
+    commander: Ref,
+    to: PointSchema.nullable(),
+    action: CommandActionSchema,
+    /** Fast (every commander): after a successful command test, a second move to here. */
+    then: PointSchema.optional(),
+  }),
   z.strictObject({ kind: z.literal('activate'), unit: Ref }),
   z.strictObject({ kind: z.literal('move'), to: PointSchema }),
   z.strictObject({ kind: z.literal('reorient'), to: z.enum(['left', 'right', 'rear']) }),

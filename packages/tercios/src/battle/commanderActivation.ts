@@ -183,12 +183,31 @@ function applyCommandAction(ctx: BattleContext, commanderId: string, action: Com
 }
 
 /**
+ * Common Traits > Fast: "after a successful command test, a commander may move again". Why a second move
+ * to `then` (from where the action leaves the commander) is not allowed, or null.
+ */
+export function checkFastMove(state: BattleState, commanderId: string, to: Vec | null, action: CommandAction, then: Vec): string | null {
+  const c = commanderById(state, commanderId);
+  if (!c) return 'no such commander';
+  if (action.kind === 'join') return 'a commander joining a unit does not move again';
+  const from = to ?? c.position;
+  if (c.attachedTo !== null && to === null) return 'an attached commander carries out no command action';
+  if (distance(from, then) > commanderMove({ traits: traitsOf(c) }) + 1e-9) return `a commander moves at most ${commanderMove({ traits: traitsOf(c) })}"`;
+  if (then.x < 0.6 || then.y < 0.6 || then.x > state.table.width - 0.6 || then.y > state.table.height - 0.6) return 'the commander would leave the table';
+  const end = { ...commanderBase(c), centre: then };
+  if (liveUnits(state).some((u) => basesOverlap(end, u.base, 0.01))) return 'the commander may not end its move on a unit';
+  const impassable = state.terrain.filter((t) => t.features.includes('impassable'));
+  if (!lineOfSight(from, then, blockersFor(state, liveUnits(state).map((u) => u.id), impassable), { gap: 0 }).clear) return 'impassable terrain is in the way';
+  return null;
+}
+
+/**
  * Activates a commander: its move, then its command action with a command test (rank dice, 5+; one
  * success: the action works; under two: Exhausted). Joining a unit needs no test and Exhausts it.
  * Ruling "Generic command actions": rally removes one Dm (never the last, as Resist!; Elite down to 0),
  * reorganise removes Disorder.
  */
-export function resolveCommand(ctx: BattleContext, commanderId: string, to: Vec | null, action: CommandAction): void {
+export function resolveCommand(ctx: BattleContext, commanderId: string, to: Vec | null, action: CommandAction, then?: Vec): void {
   const c = commanderById(ctx.state, commanderId)!;
   ctx.emit({ kind: 'commander-activated', commander: c.id });
   if (to !== null) {
@@ -205,6 +224,7 @@ export function resolveCommand(ctx: BattleContext, commanderId: string, to: Vec 
     const test = commandTest(ctx.dice, { rank: c.rank, target, purpose: `${c.name} command test (${action.kind}): ${c.rank}d6 needing ${target}+` });
     ctx.emit({ kind: 'command-test', commander: c.id, action: action.kind, successes: test.successes, passed: test.passed });
     if (test.passed) applyCommandAction(ctx, c.id, action, test);
+    if (then !== undefined && test.mayMoveAgain) ctx.emit({ kind: 'commander-moved', commander: c.id, to: { x: Math.round(then.x * 1000) / 1000, y: Math.round(then.y * 1000) / 1000 } });
     if (test.exhausted) ctx.emit({ kind: 'commander-exhausted', commander: c.id });
   }
   // "If there are no more troops to activate but the enemy still has some, a lone commander may be

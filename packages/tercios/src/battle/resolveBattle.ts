@@ -47,7 +47,7 @@ export function resolveBattle(ctx: BattleContext, decision: BattleDecision, play
       ctx.emit({ kind: 'first-player', side: decision.side });
       return;
     case 'command':
-      resolveCommand(ctx, decision.commander, decision.to, decision.action);
+      resolveCommand(ctx, decision.commander, decision.to, decision.action, decision.then);
       return;
     case 'activate':
       startActivation(ctx, decision.unit);

@@ -6,7 +6,7 @@ import { chargeable } from '../table/charge.js';
 import { lineOfFire } from '../table/lineOfFire.js';
 import { planMove } from '../table/movement.js';
 import { enemyOf, isBuilding, liveUnits, mayOccupy, unitById } from '../table/tableQueries.js';
-import { activatableCommanders, checkCommand, joiningSpot } from '../battle/commanderActivation.js';
+import { activatableCommanders, checkCommand, checkFastMove, joiningSpot } from '../battle/commanderActivation.js';
 import type { BattleDecision } from '../battle/BattleDecision.js';
 import type { BattleState, Order, UnitState } from '../battle/BattleState.js';
 import { commandDistance, commanderSees, mayCommand, rulesUnit, traitsOf } from '../battle/commandOnTable.js';
@@ -94,6 +94,9 @@ export function commandCandidates(state: BattleState): BattleDecision[] {
       const action = u.disordered ? ({ kind: 'reorganise', unit: u.id } as const) : ({ kind: 'rally', unit: u.id } as const);
       if (c.attachedTo === null && commandDistance(state, c, u) <= radius && commanderSees(state, c, u)) {
         out.push({ kind: 'command', commander: c.id, to: null, action });
+        // Fast: the same action, then a step back from the unit if the test succeeds.
+        const back = at(c.position, angleOf(sub(c.position, u.base.centre)), 3);
+        if (checkFastMove(state, c.id, null, action, back) === null) out.push({ kind: 'command', commander: c.id, to: null, action, then: back });
         continue;
       }
       const d = distance(c.position, u.base.centre);

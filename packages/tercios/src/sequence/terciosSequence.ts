@@ -6,7 +6,7 @@ import { liveUnits, unitById } from '../table/tableQueries.js';
 import { actionsLeft, canReorient } from '../battle/activation.js';
 import type { BattleDecision } from '../battle/BattleDecision.js';
 import type { BattleState } from '../battle/BattleState.js';
-import { checkCommand } from '../battle/commanderActivation.js';
+import { checkCommand, checkFastMove } from '../battle/commanderActivation.js';
 import { rulesUnit } from '../battle/commandOnTable.js';
 import { feasibleReactions } from '../battle/reactionsOnTable.js';
 import { shotCheck } from '../battle/shootingAction.js';
@@ -89,7 +89,7 @@ export function checkBattleDecision(state: BattleState, d: BattleDecision, optio
       return state.stage === 'initiative' ? null : 'who plays first is chosen after the initiative roll';
     case 'command':
       if (state.stage !== 'action' || state.reaction || state.acting) return 'a commander is activated before a unit, in the Action phase';
-      return checkCommand(state, d.commander, d.to, d.action);
+      return checkCommand(state, d.commander, d.to, d.action) ?? (d.then !== undefined ? checkFastMove(state, d.commander, d.to, d.action, d.then) : null);
     case 'activate': {
       if (state.stage !== 'action' || state.reaction || state.acting) return 'a unit is activating or a reaction is pending';
       const u = unitById(state, d.unit);
