@@ -30,8 +30,11 @@ export interface ComparisonColumn {
   readonly attacker: string;
   readonly target: string;
   readonly mechanic: string;
+  /** Every parameter of the mechanic, defaults included. */
   readonly params: Readonly<Record<string, number | string | boolean>>;
-  readonly versus?: { readonly mechanic: string; readonly params: Readonly<Record<string, number | string | boolean>> };
+  /** The command that plays this column's roll alone: `muster odds <ruleset> <mechanic> --param value ...`. */
+  readonly command: string;
+  readonly versus?: { readonly mechanic: string; readonly params: Readonly<Record<string, number | string | boolean>>; readonly command: string };
   readonly method: 'exact' | 'monte-carlo';
   readonly trials?: number;
   readonly seed?: string;
@@ -86,6 +89,12 @@ export function mappingRun(mapping: Mapping, mechanicsOf: MechanicsOf, path = 'm
     return normaliser.normalise(outcome, other, mapping.targetSize);
   };
   return { run, metrics: normaliser.metrics, params, ...(versus ? { versusParams: versus.params } : {}) };
+}
+
+/** `muster odds` arguments for a mechanic call, as a person would type them. */
+export function oddsCommandLine(ruleset: string, mechanic: string, params: Readonly<Record<string, number | string | boolean>>): string {
+  const args = Object.entries(params).map(([k, v]) => (v === true ? `--${k}` : v === false ? `--${k}=false` : `--${k} ${String(v)}`));
+  return ['muster odds', ruleset, mechanic, ...args].join(' ');
 }
 
 const fieldOf = (metric: Metric): string => (metric === 'losses' ? 'lost' : metric);
@@ -181,7 +190,8 @@ export function compareMatchup(matchup: Matchup, mechanicsOf: MechanicsOf, optio
       target: mapping.target,
       mechanic: mapping.mechanic,
       params,
-      ...(mapping.versus && versusParams ? { versus: { mechanic: mapping.versus.mechanic, params: versusParams } } : {}),
+      command: oddsCommandLine(mapping.ruleset, mapping.mechanic, mapping.params),
+      ...(mapping.versus && versusParams ? { versus: { mechanic: mapping.versus.mechanic, params: versusParams, command: oddsCommandLine(mapping.ruleset, mapping.versus.mechanic, mapping.versus.params) } } : {}),
       method: used,
       ...(used === 'monte-carlo' ? { trials, seed: `${seed}/${mapping.ruleset}` } : {}),
       normaliser: mapping.normaliser,

@@ -17,14 +17,14 @@ export function comparisonHtml(c: Comparison): string {
       .map((col) => {
         const v = col.metrics[m];
         if (!v) return '<td><small>n/a</small></td>';
-        const extra = v.exact ? `<br><small>${esc(v.exact)}</small>` : v.interval ? `<br><small>95%: ${(v.interval[0] * 100).toFixed(1)}–${(v.interval[1] * 100).toFixed(1)}%</small>` : '';
+        const extra = v.exact && v.exact.length <= 15 ? `<br><small>${esc(v.exact)}</small>` : v.interval ? `<br><small>95%: ${(v.interval[0] * 100).toFixed(1)}–${(v.interval[1] * 100).toFixed(1)}%</small>` : '';
         return `<td>${(v.value * 100).toFixed(1)}%${extra}</td>`;
       })
       .join('')}</tr>`,
   ).join('');
   const method = `<tr><td>method</td>${c.columns.map((col) => `<td>${col.method === 'exact' ? 'exact' : `Monte Carlo, ${col.trials} trials`}</td>`).join('')}</tr>`;
   const mappings = c.columns
-    .map((col) => `<h3>${esc(col.ruleset)}</h3><p>${esc(col.attacker)} → ${esc(col.target)}: <code>${esc(col.mechanic)} ${esc(JSON.stringify(col.params))}</code>${col.versus ? ` against <code>${esc(col.versus.mechanic)} ${esc(JSON.stringify(col.versus.params))}</code>` : ''}; losses counted in ${esc(col.sizeUnit)} of ${col.targetSize}.</p><ul class="cav">${col.caveats.map((x) => `<li>${esc(x)}</li>`).join('')}</ul>`)
+    .map((col) => `<h3>${esc(col.ruleset)}</h3><p>${esc(col.attacker)} → ${esc(col.target)}, losses counted in ${esc(col.sizeUnit)} of ${col.targetSize}.<br><code>${esc(col.command)}</code>${col.versus ? `<br>against <code>${esc(col.versus.command)}</code>` : ''}</p><ul class="cav">${col.caveats.map((x) => `<li>${esc(x)}</li>`).join('')}</ul>`)
     .join('');
   const na = c.notApplicable.length ? `<p>Not applicable: ${c.notApplicable.map((n) => `<b>${esc(n.ruleset)}</b>: ${esc(n.reason)}`).join(' ')}</p>` : '';
   const body = `<h1>${esc(c.title)}</h1><p class="sub">${esc(c.situation)} Attacker: ${esc(c.attacker)}; target: ${esc(c.target)}.</p>

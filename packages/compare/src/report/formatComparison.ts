@@ -19,8 +19,8 @@ export function formatComparison(c: Comparison): string {
   const out = [`${c.title} (${c.matchup})`, c.situation, '', line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line), ''];
   out.push('Monte Carlo cells show ±half the 95% interval. n/a: the ruleset\'s mechanic does not decide it.');
   for (const col of c.columns) {
-    const versus = col.versus ? `; against ${col.versus.mechanic} ${JSON.stringify(col.versus.params)}` : '';
-    out.push(`${col.ruleset}: ${col.attacker} → ${col.target}; ${col.mechanic} ${JSON.stringify(col.params)}${versus}; losses in ${col.sizeUnit} of ${col.targetSize}`);
+    out.push(`${col.ruleset}: ${col.attacker} → ${col.target}; losses in ${col.sizeUnit} of ${col.targetSize}`);
+    out.push(`  ${col.command}${col.versus ? `\n  against: ${col.versus.command}` : ''}`);
     for (const caveat of col.caveats) out.push(`  - ${caveat}`);
   }
   for (const na of c.notApplicable) out.push(`${na.ruleset}: not applicable: ${na.reason}`);

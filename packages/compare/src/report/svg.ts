@@ -45,7 +45,7 @@ export function groupedBars(title: string, groups: readonly string[], series: re
       }
       const label = bar.interval ? `${(bar.value * 100).toFixed(1)}% (${(bar.interval[0] * 100).toFixed(1)}–${(bar.interval[1] * 100).toFixed(1)})` : `${(bar.value * 100).toFixed(1)}%`;
       const lx = bar.interval ? x(bar.interval[1]) : x(bar.value);
-      parts.push(`<text x="${Math.min(lx + 5, width - 150)}" y="${y + 12}" class="v">${label}</text>`);
+      parts.push(`<text x="${Math.min(lx + 8, width - 150)}" y="${y + 12}" class="v">${label}</text>`);
     });
   });
   parts.push('</svg>');
@@ -122,7 +122,7 @@ th:first-child,td:first-child{text-align:left}th{background:#f3f3f3}td small{col
 ul.cav{margin:4px 0 12px;color:#444;font-size:14px}svg{display:block;margin:8px 0 20px;max-width:100%;height:auto}
 svg .t{font:600 14px system-ui,sans-serif;fill:#222}svg .l{font:12px system-ui,sans-serif;fill:#333}svg .v{font:11px system-ui,sans-serif;fill:#222}
 svg .na{font:italic 12px system-ui,sans-serif;fill:#888}svg .grid{stroke:#e3e3e3}svg .axis{stroke:#888}svg .w{stroke:#222;stroke-width:1.5}
-footer{color:#777;font-size:12px;margin-top:24px}
+pre{white-space:pre-wrap}code{font-size:13px;background:#f5f5f5;padding:1px 3px}footer{color:#777;font-size:12px;margin-top:24px}
 </style></head><body>
 ${body}
 <footer>Made by muster. Self-contained: no scripts, no network.</footer>
