@@ -41,6 +41,8 @@ export interface ClubAdapter {
   readonly steps: readonly ClubStep[];
   /** The units and commanders of an army list on side `side`. */
   roster(army: unknown, side: ClubSide): { units: ClubUnit[]; commanders: ClubCommander[] };
+  /** The unit's condition in the ruleset's words (fresh, weary and its rout points, spent, BLOODED...). */
+  condition(unit: ClubUnit): string;
   /** Form values from the units involved (the players may change every one). */
   prefill(mechanic: string, actor: ClubUnit | undefined, target: ClubUnit | undefined, context: { commanders: readonly ClubCommander[]; turn: number }): Record<string, number | string | boolean>;
   /** The unit changes an outcome implies (the players see them in the log and may undo). */

@@ -1,5 +1,5 @@
 import type { MechanicDefinition } from '@muster/core';
-import { brigadeMoves, standsOf, swordAndPike, troopProfile, type ArmyList, type TroopType } from '@muster/sword-and-pike';
+import { brigadeMoves, standsOf, swordAndPike, troopProfile, unitCondition, type ArmyList, type TroopType } from '@muster/sword-and-pike';
 import type { ClubCommander, ClubUnit } from '../model/ClubSchemas.js';
 import { newUnit, unitId, type ClubAdapter, type ProposedChange } from './ClubAdapter.js';
 
@@ -59,6 +59,10 @@ export const swordAndPikeAdapter: ClubAdapter = {
     }
     // Officers are attached to army unit ids; the club ids carry the side.
     return { units, commanders: commanders.map((c) => ({ ...c, attachedTo: c.attachedTo === null ? null : (idOf.get(c.attachedTo) ?? null) })) };
+  },
+  condition(unit) {
+    // Rulebook: Fresh, or Spent under 50% strength.
+    return unitCondition(troopProfile(unit.profile as TroopType), unit.size, alive(unit));
   },
   prefill(mechanic, actor, target, { commanders, turn }) {
     const officer = (u: ClubUnit | undefined) => {

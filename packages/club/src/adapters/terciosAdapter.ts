@@ -1,5 +1,5 @@
 import type { MechanicDefinition } from '@muster/core';
-import { ORDER_IDS, getProfile, hasProfile, rollInitiative, tercios, type ArmyFile, type TraitId } from '@muster/tercios';
+import { ORDER_IDS, getProfile, hasProfile, isFresh, isWeary, rollInitiative, routPoints, tercios, type ArmyFile, type TraitId } from '@muster/tercios';
 import type { ClubCommander, ClubUnit } from '../model/ClubSchemas.js';
 import { newUnit, unitId, type ClubAdapter, type ProposedChange } from './ClubAdapter.js';
 
@@ -88,6 +88,13 @@ export const terciosAdapter: ClubAdapter = {
     }
     return { units, commanders };
   },
+  condition(unit) {
+    // Rulebook: Wear: fresh without Dm; weary once the Dm reach its Stamina; each Dm beyond is a Rout Point.
+    if (isFresh(unit.losses)) return 'fresh';
+    if (!isWeary(unit.losses, unit.size)) return 'worn';
+    const rp = routPoints(unit.losses, unit.size);
+    return rp > 0 ? `weary, ${rp} rout point${rp === 1 ? '' : 's'}` : 'weary';
+  },
   prefill(mechanic, actor, target, { commanders }) {
     switch (mechanic) {
       case 'shoot': {
@@ -107,7 +114,7 @@ export const terciosAdapter: ClubAdapter = {
       case 'rout-test': {
         const d = actor ? discipline(actor.profile) : undefined;
         const p: Record<string, number | string | boolean> = d !== undefined ? { discipline: d } : {};
-        if (mechanic === 'rout-test' && actor) p['rout-points'] = Math.max(1, Math.min(12, actor.losses));
+        if (mechanic === 'rout-test' && actor) p['rout-points'] = Math.max(1, Math.min(12, routPoints(actor.losses, actor.size)));
         return p;
       }
       case 'initiative': {

@@ -1,5 +1,5 @@
 import type { MechanicDefinition } from '@muster/core';
-import { DEFAULT_OPTIONS, casualtyCondition, initiativeRoll, isBattery, unitType, wss6mm, type ArmyList } from '@muster/wss-6mm';
+import { CASUALTY_NAMES, DEFAULT_OPTIONS, casualtyCondition, initiativeRoll, isBattery, unitType, wss6mm, type ArmyList } from '@muster/wss-6mm';
 import type { ClubCommander, ClubUnit } from '../model/ClubSchemas.js';
 import { newUnit, unitId, type ClubAdapter, type ProposedChange } from './ClubAdapter.js';
 
@@ -58,6 +58,9 @@ export const wss6mmAdapter: ClubAdapter = {
       }
     }
     return { units, commanders };
+  },
+  condition(unit) {
+    return unitType(unit.profile) ? CASUALTY_NAMES[condition(unit)] : `${unit.size - unit.losses} gun${unit.size - unit.losses === 1 ? '' : 's'} left`;
   },
   prefill(mechanic, actor, target, { commanders }) {
     switch (mechanic) {

@@ -283,7 +283,7 @@ function unitsTable(side: ClubSide): TemplateResult {
             const gone = u.destroyed || (u.routed && state.ruleset !== 'wss-6mm');
             const canActivate = step.activation === 'unit' && state.activeSide === side && !u.activated && !u.destroyed && !u.routed && !state.over;
             return html`<tr class=${gone ? 'gone' : ''} data-unit=${u.id}>
-              <th scope="row"><span class="name">${u.name}</span> <small>${u.profile}${u.activated ? html` · <span class="acted">acted</span>` : nothing}</small>
+              <th scope="row"><span class="name">${u.name}</span> <small>${u.profile} · <span class="condition">${adapter.condition(u)}</span>${u.activated ? html` · <span class="acted">acted</span>` : nothing}</small>
                 ${canActivate ? html`<button type="button" class="small" data-activate=${u.id} @click=${act(() => decide({ kind: 'activate', unit: u.id }))}>Activate</button>` : nothing}</th>
               <td><label class="visually-hidden" for=${`loss-${id}`}>${adapter.lossLabel} of ${u.name}</label>
                 <input class="num" type="number" min="0" id=${`loss-${id}`} .value=${String(u.losses)} @change=${(e: Event) => set(u, { losses: Math.max(0, Math.floor(Number((e.target as HTMLInputElement).value) || 0)) })()} />${u.size ? html`<small>/${u.size}</small>` : nothing}</td>
