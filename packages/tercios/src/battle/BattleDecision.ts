@@ -26,6 +26,8 @@ export const CommandActionSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('coordinator'), units: z.tuple([Ref, Ref]) }),
   /** Erudite: an enemy unit in sight may not be the next one its side activates (unless it is the last). */
   z.strictObject({ kind: z.literal('erudite'), unit: Ref }),
+  /** Cautious: an order beside a unit already activated, usable only as a reaction. */
+  z.strictObject({ kind: z.literal('cautious'), unit: Ref, order: OrderSchema }),
   /** Comrade-in-arms: remove the Exhausted marker of another commander (test on 6s). */
   z.strictObject({ kind: z.literal('comrade-in-arms'), commander: Ref }),
 ]);

@@ -104,6 +104,7 @@ export function checkCommand(state: BattleState, commanderId: string, to: Vec | 
       if (!commanderSees(state, { ...c, position: at, attachedTo: null }, enemy)) return 'the commander does not see the unit';
       return null;
     }
+    case 'cautious':
     case 'inspire':
     case 'bold':
     case 'alert':
@@ -122,6 +123,7 @@ export function checkCommand(state: BattleState, commanderId: string, to: Vec | 
       if (!commanderSees(state, moved, unit)) return 'the commander does not see the unit';
       if (action.kind === 'bold' && (unit.activated || unit.order === null || unit.order === action.order)) return 'Bold changes the order of a unit not yet activated to another order';
       if (action.kind === 'authoritarian' && unit.activated) return 'the unit has already been activated';
+      if (action.kind === 'cautious' && (!unit.activated || unit.order !== null)) return 'Cautious places an order beside a unit already activated that has none';
       if (action.kind === 'alert' && !canReorient(state, unit, action.to)) return 'the turned base would overlap a unit or an obstacle';
       return null;
     }
@@ -163,6 +165,9 @@ function applyCommandAction(ctx: BattleContext, commanderId: string, action: Com
     }
     case 'authoritarian':
       ctx.emit({ kind: 'authoritarian', unit: action.unit, by: c.id });
+      return;
+    case 'cautious':
+      ctx.emit({ kind: 'order-placed', unit: action.unit, order: action.order, brigade: null });
       return;
     case 'inspire':
       ctx.emit({ kind: 'inspired', unit: action.unit, virtue: action.virtue, by: c.id });

@@ -47,7 +47,8 @@ export function reorientTowards(unit: UnitState, enemy: UnitState): 'left' | 'ri
  */
 export function feasibleReactions(state: BattleState, unit: UnitState, trigger: 'approach' | 'charge', by: UnitState, options: TerciosOptions): ReactionKind[] {
   if (unit.destroyed) return [];
-  const order = unit.activated ? null : unit.order;
+  // An activated unit has no card, unless a Cautious commander placed one (usable only as a reaction).
+  const order = unit.order;
   if (!unit.activated && order === null) return [];
   const plans = reactionPlans({ unit: rulesUnit(state, unit), order, trigger, enemy: rulesUnit(state, by), inDifficultTerrain: inDifficult(state, unit) }, options);
   const out: ReactionKind[] = [];
@@ -73,7 +74,7 @@ export function offerProximityReactions(ctx: BattleContext, moverId: string, bef
   const candidates = proximitySnapshot(ctx.state, moverId).filter((id) => {
     if (before.includes(id)) return false;
     const u = unitById(ctx.state, id)!;
-    return !u.activated && feasibleReactions(ctx.state, u, 'approach', mover, ctx.options).length > 0;
+    return (!u.activated || u.order !== null) && feasibleReactions(ctx.state, u, 'approach', mover, ctx.options).length > 0;
   });
   if (candidates.length === 0) return;
   ctx.emit({ kind: 'reaction-offered', reaction: { side: enemyOf(mover.side), trigger: 'proximity', by: moverId, candidates, target: null, path } });
@@ -124,7 +125,7 @@ export function resolveReaction(ctx: BattleContext, unitId: string, kind: Reacti
   const trigger = pending.trigger === 'charge' ? 'charge' : 'approach';
   const flank = trigger === 'charge' && isFlankCharge(by, unit, hasEffect(rulesUnit(ctx.state, unit), 'never-flanked'));
   const wasActivated = unit.activated;
-  const order = wasActivated ? null : unit.order;
+  const order = unit.order;
   const attempt = attemptReaction(ctx.dice, {
     unit: rulesUnit(ctx.state, unit),
     order,
@@ -138,7 +139,7 @@ export function resolveReaction(ctx: BattleContext, unitId: string, kind: Reacti
   });
   ctx.emit({ kind: 'order-test', unit: unitId, dice: attempt.test.dice, passed: attempt.test.passed, reaction: true });
   if (!attempt.reacted) {
-    if (!wasActivated) ctx.emit({ kind: 'order-lost', unit: unitId, reason: 'failed its reaction test' });
+    if (!wasActivated || order !== null) ctx.emit({ kind: 'order-lost', unit: unitId, reason: 'failed its reaction test' });
     ctx.emit({ kind: 'reaction-closed' });
     return;
   }

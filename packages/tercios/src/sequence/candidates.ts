@@ -128,6 +128,10 @@ export function commandCandidates(state: BattleState): BattleDecision[] {
         const u = inReach.find((x) => !x.activated && x.inspiredBy === null && !state.commanders.some((o) => o.attachedTo === x.id));
         if (u) traitActions.push({ kind: 'inspire', unit: u.id, virtue });
       }
+      if (c.traits.includes('cautious')) {
+        const done = inReach.find((u) => u.activated && u.order === null);
+        if (done) traitActions.push({ kind: 'cautious', unit: done.id, order: 'fire' });
+      }
       if (c.traits.includes('coordinator') && state.coordinated === null) {
         const pair = inReach.filter((u) => !u.activated).slice(0, 2);
         if (pair.length === 2) traitActions.push({ kind: 'coordinator', units: [pair[0]!.id, pair[1]!.id] });
