@@ -141,6 +141,13 @@ console.log('Tercios evening');
     assert.match(await page.locator('#army-A-status').innerText(), /Valid/);
     await page.evaluate(() => window.scrollTo(0, 0));
     await shot(page, '03-tercios-armies');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('#army-save-A')]);
+    const armyFile = join(tmp, 'army-a.json');
+    await download.saveAs(armyFile);
+    assert.equal(JSON.parse(readFileSync(armyFile, 'utf8')).name, 'Army of Flanders, 1634');
+    await page.setInputFiles('#army-file-B', armyFile);
+    await page.locator('#army-B-title', { hasText: 'Army of Flanders' }).waitFor();
+    await page.selectOption('#example-B', 'swedish-empire-1000');
   });
   await check('start: planning, order cards recorded', page, async () => {
     await page.click('#start-game');

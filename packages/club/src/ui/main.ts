@@ -142,6 +142,7 @@ function armiesScreen(): TemplateResult {
         </select>
         <label class="button" for=${`army-file-${sideId}`}>Load army file</label>
         <input type="file" class="visually-hidden" id=${`army-file-${sideId}`} accept=".json,application/json" @change=${(e: Event) => loadArmy(e, i)} />
+        <button type="button" id=${`army-save-${sideId}`} @click=${act(() => download(`${slug(check.name)}.json`, `${JSON.stringify(s.armies[i], null, 2)}\n`))}>Save army file</button>
       </div>
       <p class=${check.valid ? 'ok' : 'bad'} role="status" id=${`army-${sideId}-status`}>
         ${check.valid ? 'Valid' : `${check.problems.length} problem${check.problems.length === 1 ? '' : 's'}`}${check.points !== null ? html` · ${check.points}${check.limit !== null ? ` of ${check.limit}` : ''} points` : nothing}
