@@ -165,6 +165,7 @@ console.log('Tercios evening');
     await page.fill('#faces', '7');
     await page.click('#enter-dice');
     assert.match(await page.locator('#faces-error').innerText(), /a d6 cannot show 7/);
+    await page.locator('#faces-error').scrollIntoViewIfNeeded();
     await shot(page, '05-tercios-typed-dice-refused');
     await typeDice(page, ['2', '5']);
     await page.click('#record-dice');
