@@ -96,5 +96,6 @@ if (!existsSync(terciosDist)) {
     failed ||= ratio > 4;
   }
 }
+await import('./battles.mjs');
 if (sink === -1) console.log(sink);
 if (failed) console.log('\nSome targets were missed on this machine.');
