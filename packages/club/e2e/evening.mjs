@@ -175,8 +175,10 @@ console.log('Tercios evening');
   await check('alternating activations and shooting with exact odds', page, async () => {
     await page.click('#next-step');
     assert.equal(await page.locator('#step-title').innerText(), 'Activation');
-    await page.locator('[data-activate^="B:"]').first().click();
+    await page.locator('[data-activate^="B:"]').first().focus();
+    await page.keyboard.press('Enter'); // by keyboard: focus moves on, not lost with the button
     assert.equal(await page.locator('#active-side').innerText(), 'A');
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'next-step');
     await page.check('#exh-A-commander-in-chief');
     assert.match(await logText(page), /Cardinal-Infante Fernando: activated \(exhausted\)/);
     await page.locator('[data-activate="A:musketeer-company"]').click();

@@ -73,7 +73,15 @@ function act(fn: () => void): () => void {
       say('error', errorText(error));
     }
     update();
+    keepFocus();
   };
+}
+
+/** When the focused control went away (an Activate button once used), focus lands somewhere useful. */
+function keepFocus(): void {
+  if (document.activeElement && document.activeElement !== document.body) return;
+  const target = ui.message?.kind === 'error' ? document.getElementById('message') : (document.getElementById('next-step') ?? document.getElementById('main'));
+  target?.focus();
 }
 
 // ---------------------------------------------------------------- home
@@ -596,8 +604,8 @@ function app(): TemplateResult {
       </nav>
       ${store === null ? html`<p class="bad">This browser does not allow saving: export the game file to keep it.</p>` : nothing}
     </header>
-    <div id="message" role=${ui.message?.kind === 'error' ? 'alert' : 'status'} class=${`message ${ui.message?.kind ?? ''}`}>${ui.message ? html`<span>${ui.message.text}</span> <button type="button" class="small" @click=${act(() => (ui.message = null))} aria-label="Dismiss the message">×</button>` : nothing}</div>
-    <main id="main">${ui.screen === 'home' ? home() : ui.screen === 'armies' ? armiesScreen() : ui.session ? play() : home()}</main>`;
+    <div id="message" tabindex="-1" role=${ui.message?.kind === 'error' ? 'alert' : 'status'} class=${`message ${ui.message?.kind ?? ''}`}>${ui.message ? html`<span>${ui.message.text}</span> <button type="button" class="small" @click=${act(() => (ui.message = null))} aria-label="Dismiss the message">×</button>` : nothing}</div>
+    <main id="main" tabindex="-1">${ui.screen === 'home' ? home() : ui.screen === 'armies' ? armiesScreen() : ui.session ? play() : home()}</main>`;
 }
 
 // Start: restore the autosaved game, never silently dropping a damaged one.
