@@ -112,7 +112,7 @@ describe('muster simulate and merge (built bin: workers need the built worker)',
     const two = exec('simulate', 'tacmento', '--battles', '6', '--seed', 'w', '--workers', '2', '--json');
     expect(two.stdout).toBe(one.stdout);
     const summary = JSON.parse(one.stdout);
-    expect(Object.keys(summary)).toEqual(['ruleset', 'rulesetVersion', 'seed', 'battles', 'bots', 'sides', 'wins', 'draws', 'firstMover', 'turns', 'margin', 'points', 'victories', 'decisionsPerBattle', 'dicePerBattle']);
+    expect(Object.keys(summary)).toEqual(['ruleset', 'rulesetVersion', 'seed', 'battles', 'bots', 'sides', 'wins', 'draws', 'firstMover', 'turns', 'margin', 'points', 'victories', 'decisionsPerBattle', 'dicePerBattle', 'failed']);
     expect(summary.wins.A.count + summary.wins.B.count + summary.draws.count).toBe(6);
 
     const dir = tempDir();

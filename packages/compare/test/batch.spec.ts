@@ -62,3 +62,15 @@ describe('bot battles in bulk', () => {
     }
   });
 });
+
+describe('a battle that cannot be finished', () => {
+  it('is recorded with its error and left out of the metrics, not fatal to the batch', () => {
+    const broken = { ...tacmento, id: 'broken', bots: { competent: () => ({ id: 'bad', decide: () => ({ kind: 'nonsense' }) }) } } as unknown as typeof tacmento;
+    const records = playBattles(broken, 't', [0, 1], ['competent', 'competent']);
+    expect(records.map((r) => r.victory)).toEqual(['error', 'error']);
+    expect(records[0]!.error).toMatch(/broken|illegal|nonsense|decision/i);
+    const s = summarise(header(broken, 2, ['competent', 'competent']), records);
+    expect(s.failed.count).toBe(2);
+    expect(s.draws.of).toBe(0);
+  });
+});

@@ -11,5 +11,7 @@ export const BattleRecordSchema = z.strictObject({
   first: z.string().nullable(),
   decisions: z.number().int().min(0),
   dice: z.number().int().min(0),
+  /** Set when the battle could not be finished (a bot or rules bug): the metrics leave it out. */
+  error: z.string().optional(),
 });
 export type BattleRecord = z.infer<typeof BattleRecordSchema>;

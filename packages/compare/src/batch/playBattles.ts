@@ -25,8 +25,15 @@ export function playBattles(ruleset: Ruleset, rootSeed: string, indices: readonl
     if (!factory) throw new Error(`${ruleset.id} has no bot "${id}"`);
     return factory();
   };
-  return indices.map((index) => {
-    const game = playGame(ruleset, ruleset.exampleScenario(), { seed: battleSeed(rootSeed, index), bots: { A: makeBot(bots[0]), B: makeBot(bots[1]) } });
+  return indices.map((index): BattleRecord => {
+    let game;
+    try {
+      game = playGame(ruleset, ruleset.exampleScenario(), { seed: battleSeed(rootSeed, index), bots: { A: makeBot(bots[0]), B: makeBot(bots[1]) } });
+    } catch (error) {
+      // A battle the bots or rules cannot finish is recorded, not fatal: one bug must not lose a whole batch.
+      const message = error instanceof Error ? error.message : String(error);
+      return { index, winner: null, victory: 'error', turns: 0, points: {}, first: null, decisions: 0, dice: 0, error: message.split('\n')[0]! };
+    }
     const result = game.result();
     let first: string | null = null;
     let decisions = 0;

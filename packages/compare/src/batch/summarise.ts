@@ -33,6 +33,8 @@ export interface BatchSummary extends BatchHeader {
   readonly victories: Readonly<Record<string, number>>;
   readonly decisionsPerBattle: number;
   readonly dicePerBattle: number;
+  /** Battles that could not be finished (a bot or rules bug), left out of every other metric. */
+  readonly failed: { readonly count: number; readonly first: { readonly index: number; readonly error: string } | null };
 }
 
 const rate = (count: number, of: number): Rate => {
@@ -58,11 +60,13 @@ function spread(values: readonly number[]): Spread {
  * @example
  * summarise(header, playBattles(ruleset, header.seed, [0, 1, 2])).wins['A'].rate;
  */
-export function summarise(header: BatchHeader, records: readonly BattleRecord[]): BatchSummary {
-  records.forEach((r, i) => {
+export function summarise(header: BatchHeader, all: readonly BattleRecord[]): BatchSummary {
+  all.forEach((r, i) => {
     if (r.index !== i) throw new MusterError('internal', `battle records out of order: record ${i} is battle ${r.index}`);
   });
-  if (records.length !== header.battles) throw new MusterError('internal', `expected ${header.battles} battle records, got ${records.length}`);
+  if (all.length !== header.battles) throw new MusterError('internal', `expected ${header.battles} battle records, got ${all.length}`);
+  const records = all.filter((r) => r.error === undefined);
+  const broken = all.find((r) => r.error !== undefined);
   const sides = [...new Set(records.flatMap((r) => [...Object.keys(r.points), ...(r.winner ? [r.winner] : [])]))].sort();
   const n = records.length;
   const wins: Record<string, Rate> = {};
@@ -71,7 +75,7 @@ export function summarise(header: BatchHeader, records: readonly BattleRecord[])
   const bySide: Record<string, number> = {};
   for (const side of sides) bySide[side] = records.filter((r) => r.first === side).length;
   const points: Record<string, number> = {};
-  for (const side of sides) points[side] = records.reduce((s, r) => s + (r.points[side] ?? 0), 0) / n;
+  for (const side of sides) points[side] = n === 0 ? 0 : records.reduce((s, r) => s + (r.points[side] ?? 0), 0) / n;
   const victories: Record<string, number> = {};
   for (const r of records) victories[r.victory] = (victories[r.victory] ?? 0) + 1;
   const [a = 'A', b = 'B'] = sides;
@@ -85,8 +89,9 @@ export function summarise(header: BatchHeader, records: readonly BattleRecord[])
     margin: spread(records.map((r) => Math.abs((r.points[a] ?? 0) - (r.points[b] ?? 0)))),
     points,
     victories: Object.fromEntries(Object.keys(victories).sort().map((k) => [k, victories[k]!])),
-    decisionsPerBattle: records.reduce((s, r) => s + r.decisions, 0) / n,
-    dicePerBattle: records.reduce((s, r) => s + r.dice, 0) / n,
+    decisionsPerBattle: n === 0 ? 0 : records.reduce((s, r) => s + r.decisions, 0) / n,
+    dicePerBattle: n === 0 ? 0 : records.reduce((s, r) => s + r.dice, 0) / n,
+    failed: { count: all.length - n, first: broken ? { index: broken.index, error: broken.error! } : null },
   };
 }
 

@@ -15,6 +15,7 @@ export function formatBatch(s: BatchSummary): string {
   lines.push(`  mean points     ${s.sides.map((x) => `${x} ${s.points[x]!.toFixed(2)}`).join(', ')}`);
   lines.push(`  victories       ${Object.entries(s.victories).map(([k, n]) => `${k} ${n}`).join(', ')}`);
   lines.push(`  per battle      ${s.decisionsPerBattle.toFixed(1)} decisions, ${s.dicePerBattle.toFixed(1)} dice`);
+  if (s.failed.count > 0) lines.push(`  NOT FINISHED    ${s.failed.count} battles left out of every metric (a bot or rules bug); first: battle ${s.failed.first!.index}: ${s.failed.first!.error}`);
   return `${lines.join('\n')}\n`;
 }
 
@@ -28,6 +29,7 @@ export function batchCsv(s: BatchSummary): string {
   rows.push(['margin mean', String(s.margin.mean), '', '']);
   for (const side of s.sides) rows.push([`points ${side}`, String(s.points[side]), '', '']);
   rows.push(['dice per battle', String(s.dicePerBattle), '', '']);
+  rows.push(['battles not finished', String(s.failed.count), '', '']);
   return `${rows.map((r) => r.join(',')).join('\n')}\n`;
 }
 
@@ -38,13 +40,15 @@ export function batchHtml(s: BatchSummary): string {
   const bars = rates.map((r) => [{ value: r.rate, interval: r.interval }]);
   const turns = Object.entries(s.turns.distribution);
   const marginKeys = Object.keys(s.margin.distribution).map(Number);
-  let tail = s.battles;
+  const finished = Math.max(1, s.battles - s.failed.count);
+  let tail = finished;
   const marginCurve = marginKeys.map((k) => {
-    const point = [k, tail / s.battles] as const;
+    const point = [k, tail / finished] as const;
     tail -= s.margin.distribution[String(k)]!;
     return point;
   });
-  const body = `<h1>${esc(s.ruleset)}: ${s.battles} bot battles</h1><p class="sub">Bots ${esc(s.bots.join(' vs '))}, seed "${esc(s.seed)}", ruleset version ${esc(s.rulesetVersion)}. Intervals are 95% Wilson intervals.</p>
+  const failed = s.failed.count > 0 ? `<p><b>${s.failed.count} battles could not be finished</b> (a bot or rules bug) and are left out of every metric; the first: battle ${s.failed.first!.index}: ${esc(s.failed.first!.error)}</p>` : '';
+  const body = `<h1>${esc(s.ruleset)}: ${s.battles} bot battles</h1>${failed}<p class="sub">Bots ${esc(s.bots.join(' vs '))}, seed "${esc(s.seed)}", ruleset version ${esc(s.rulesetVersion)}. Intervals are 95% Wilson intervals.</p>
 ${groupedBars('Win rates with 95% intervals', groups, [s.ruleset], bars)}
 ${histogram('Duration: battles by turns played', 'turns', turns)}
 ${atLeastCurves('Decisiveness: chance the points margin is at least this', 'points margin |A − B|', [{ name: s.ruleset, points: marginCurve }], Math.max(1, s.margin.max))}
