@@ -126,6 +126,14 @@ describe('ClubSession', () => {
     expect(ClubSession.restore(store)!.save()).toEqual(s.save());
   });
 
+  it('keeps playing when the browser refuses to save, and says so', () => {
+    const full: KeyValueStore = { getItem: () => null, removeItem: () => {}, setItem: () => { throw new Error('QuotaExceededError'); } };
+    const s = ClubSession.start(tercios, 'full', full);
+    expect(s.autosaveProblem).toMatch(/refused to save .*QuotaExceededError.*export/);
+    expect(s.decide({ kind: 'next' })).toEqual({ ok: true });
+    expect(s.state.step).toBe(1);
+  });
+
   it('exports a core SavedGame that replays identically (what muster replay checks)', () => {
     const s = ClubSession.start({ ruleset: 'wss-6mm', title: 'Blenheim', armies: [BRITISH_ARMY, FRENCH_ARMY] }, 'export');
     s.decide({ kind: 'resolve', mechanic: 'initiative', params: {} });

@@ -161,7 +161,21 @@ export class ClubSession {
     }
   }
 
+  /** Why the last autosave failed (storage full or blocked), or null when it worked. */
+  get autosaveProblem(): string | null {
+    return this.saveProblem;
+  }
+
+  private saveProblem: string | null = null;
+
   private autosave(): void {
-    this.store?.setItem(AUTOSAVE_KEY, JSON.stringify(this.game.save()));
+    if (!this.store) return;
+    try {
+      this.store.setItem(AUTOSAVE_KEY, JSON.stringify(this.game.save()));
+      this.saveProblem = null;
+    } catch (error) {
+      // A full or blocked storage must not stop the game: say so, and the players export the file.
+      this.saveProblem = `the browser refused to save the game (${error instanceof Error ? error.message : String(error)}); export the game file to keep it`;
+    }
   }
 }

@@ -603,6 +603,7 @@ function app(): TemplateResult {
         <button type="button" ?disabled=${!ui.session} aria-current=${ui.screen === 'play' ? 'page' : 'false'} @click=${act(() => (ui.screen = 'play'))}>Game</button>
       </nav>
       ${store === null ? html`<p class="bad">This browser does not allow saving: export the game file to keep it.</p>` : nothing}
+      ${ui.session?.autosaveProblem ? html`<p class="bad" role="alert">Not saved: ${ui.session.autosaveProblem}.</p>` : nothing}
     </header>
     <div id="message" tabindex="-1" role=${ui.message?.kind === 'error' ? 'alert' : 'status'} class=${`message ${ui.message?.kind ?? ''}`}>${ui.message ? html`<span>${ui.message.text}</span> <button type="button" class="small" @click=${act(() => (ui.message = null))} aria-label="Dismiss the message">×</button>` : nothing}</div>
     <main id="main" tabindex="-1">${ui.screen === 'home' ? home() : ui.screen === 'armies' ? armiesScreen() : ui.session ? play() : home()}</main>`;
