@@ -541,7 +541,7 @@ function realDice(params: ParamValues): TemplateResult {
     queueMicrotask(() => (document.getElementById('record-dice') ?? document.getElementById('faces'))?.focus());
   };
   return html`${typedSoFar}<form class="row" @submit=${enter}>
-    <label for="faces">Roll <strong>${r.count}d${r.sides}</strong>${r.kind === 'pool' && r.target !== undefined ? ` (counting ${r.target}+)` : ''} — ${r.purpose}</label>
+    <label for="faces">Roll <strong>${r.count}d${r.sides}</strong>${r.target === undefined ? '' : String(r.kind) === 'pool-at-most' ? ` (counting ${r.target} or less)` : r.kind === 'pool' ? ` (counting ${r.target}+)` : ''} — ${r.purpose}</label>
     <input id="faces" inputmode="numeric" autocomplete="off" .value=${form.facesText} aria-invalid=${form.error ? 'true' : 'false'} aria-describedby="faces-error" @input=${(e: Event) => (form.facesText = (e.target as HTMLInputElement).value)} />
     <button type="submit" id="enter-dice">Enter dice</button>
   </form>
