@@ -38,14 +38,16 @@ export function batchHtml(s: BatchSummary): string {
   const groups = [...s.sides.map((x) => `side ${x} wins`), 'draws', 'first mover wins'];
   const rates = [...s.sides.map((x) => s.wins[x]!), s.draws, s.firstMover];
   const bars = rates.map((r) => [{ value: r.rate, interval: r.interval }]);
-  const turns = Object.entries(s.turns.distribution);
+  // Every turn count from min to max, zeros included, so gaps in the distribution show as gaps.
+  const turns: [string, number][] = s.turns.max - s.turns.min <= 60 ? Array.from({ length: s.turns.max - s.turns.min + 1 }, (_, i) => [String(s.turns.min + i), s.turns.distribution[String(s.turns.min + i)] ?? 0]) : Object.entries(s.turns.distribution);
   const marginKeys = Object.keys(s.margin.distribution).map(Number);
   const finished = Math.max(1, s.battles - s.failed.count);
   let tail = finished;
-  const marginCurve = marginKeys.map((k) => {
+  const marginCurve: (readonly [number, number])[] = marginKeys[0] !== undefined && marginKeys[0] > 0 ? [[0, 1]] : [];
+  marginKeys.forEach((k) => {
     const point = [k, tail / finished] as const;
     tail -= s.margin.distribution[String(k)]!;
-    return point;
+    marginCurve.push(point);
   });
   const failed = s.failed.count > 0 ? `<p><b>${s.failed.count} battles could not be finished</b> (a bot or rules bug) and are left out of every metric; the first: battle ${s.failed.first!.index}: ${esc(s.failed.first!.error)}</p>` : '';
   const body = `<h1>${esc(s.ruleset)}: ${s.battles} bot battles</h1>${failed}<p class="sub">Bots ${esc(s.bots.join(' vs '))}, seed "${esc(s.seed)}", ruleset version ${esc(s.rulesetVersion)}. Intervals are 95% Wilson intervals.</p>

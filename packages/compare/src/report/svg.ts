@@ -19,14 +19,14 @@ export interface Bar {
 export function groupedBars(title: string, groups: readonly string[], series: readonly string[], bars: readonly (readonly Bar[])[]): string {
   const left = 230;
   const width = 760;
-  const plot = width - left - 60;
+  const plot = width - left - 190; // room right of the longest whisker for its label
   const barH = 16;
   const groupH = series.length * (barH + 4) + 18;
   const top = 48;
   const height = top + groups.length * groupH + 30;
   const x = (v: number) => left + v * plot;
   const parts: string[] = [`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${esc(title)}">`, `<text x="10" y="20" class="t">${esc(title)}</text>`];
-  series.forEach((s, i) => parts.push(`<rect x="${left + i * 150}" y="28" width="12" height="12" fill="${PALETTE[i % PALETTE.length]}"/><text x="${left + i * 150 + 16}" y="38" class="l">${esc(s)}</text>`));
+  if (series.length > 1) series.forEach((s, i) => parts.push(`<rect x="${left + i * 150}" y="28" width="12" height="12" fill="${PALETTE[i % PALETTE.length]}"/><text x="${left + i * 150 + 16}" y="38" class="l">${esc(s)}</text>`));
   for (let t = 0; t <= 10; t += 2) parts.push(`<line x1="${x(t / 10)}" x2="${x(t / 10)}" y1="${top}" y2="${height - 26}" class="grid"/><text x="${x(t / 10)}" y="${height - 10}" class="l" text-anchor="middle">${t * 10}%</text>`);
   groups.forEach((g, gi) => {
     const y0 = top + gi * groupH + 8;
@@ -45,7 +45,7 @@ export function groupedBars(title: string, groups: readonly string[], series: re
       }
       const label = bar.interval ? `${(bar.value * 100).toFixed(1)}% (${(bar.interval[0] * 100).toFixed(1)}–${(bar.interval[1] * 100).toFixed(1)})` : `${(bar.value * 100).toFixed(1)}%`;
       const lx = bar.interval ? x(bar.interval[1]) : x(bar.value);
-      parts.push(`<text x="${Math.min(lx + 8, width - 150)}" y="${y + 12}" class="v">${label}</text>`);
+      parts.push(`<text x="${lx + 8}" y="${y + 12}" class="v">${label}</text>`);
     });
   });
   parts.push('</svg>');
@@ -65,12 +65,14 @@ export function atLeastCurves(title: string, xLabel: string, series: readonly { 
   const sx = (v: number) => left + (xMax === 0 ? 0 : (v / xMax) * pw);
   const sy = (p: number) => top + (1 - p) * ph;
   const parts: string[] = [`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${esc(title)}">`, `<text x="10" y="20" class="t">${esc(title)}</text>`];
-  series.forEach((s, i) => parts.push(`<rect x="${left + i * 150}" y="28" width="12" height="12" fill="${PALETTE[i % PALETTE.length]}"/><text x="${left + i * 150 + 16}" y="38" class="l">${esc(s.name)}</text>`));
+  if (series.length > 1) series.forEach((s, i) => parts.push(`<rect x="${left + i * 150}" y="28" width="12" height="12" fill="${PALETTE[i % PALETTE.length]}"/><text x="${left + i * 150 + 16}" y="38" class="l">${esc(s.name)}</text>`));
   for (let t = 0; t <= 4; t++) parts.push(`<line x1="${left}" x2="${width - right}" y1="${sy(t / 4)}" y2="${sy(t / 4)}" class="grid"/><text x="${left - 6}" y="${sy(t / 4) + 4}" class="l" text-anchor="end">${pct(t / 4)}</text>`);
-  const ticks = 5;
-  for (let t = 0; t <= ticks; t++) {
-    const v = (xMax * t) / ticks;
-    parts.push(`<text x="${sx(v)}" y="${height - bottom + 16}" class="l" text-anchor="middle">${Number.isInteger(v) ? v : v.toFixed(2)}</text>`);
+  // Round tick steps (1, 2, 5 x 10^k) so the axis reads 0, 5, 10... rather than 5.80, 11.60.
+  const raw = xMax / 5;
+  const mag = 10 ** Math.floor(Math.log10(raw || 1));
+  const step = [1, 2, 5, 10].map((m) => m * mag).find((v) => v >= raw) ?? raw;
+  for (let v = 0; v <= xMax + step * 1e-9; v += step) {
+    parts.push(`<text x="${sx(v)}" y="${height - bottom + 16}" class="l" text-anchor="middle">${Number.isInteger(Math.round(v * 1e6) / 1e6) ? Math.round(v) : v.toFixed(step < 0.1 ? 2 : 1)}</text>`);
   }
   parts.push(`<text x="${left + pw / 2}" y="${height - 10}" class="l" text-anchor="middle">${esc(xLabel)}</text>`);
   series.forEach((s, i) => {
@@ -103,7 +105,7 @@ export function histogram(title: string, xLabel: string, counts: readonly (reado
     const h = (c / max) * ph;
     const x = left + i * bw;
     parts.push(`<rect x="${(x + bw * 0.1).toFixed(1)}" y="${(top + ph - h).toFixed(1)}" width="${(bw * 0.8).toFixed(1)}" height="${h.toFixed(1)}" fill="${PALETTE[0]}"/>`);
-    parts.push(`<text x="${(x + bw / 2).toFixed(1)}" y="${(top + ph - h - 4).toFixed(1)}" class="v" text-anchor="middle">${c}</text>`);
+    if (c > 0) parts.push(`<text x="${(x + bw / 2).toFixed(1)}" y="${(top + ph - h - 4).toFixed(1)}" class="v" text-anchor="middle">${c}</text>`);
     if (counts.length <= 30 || i % Math.ceil(counts.length / 30) === 0) parts.push(`<text x="${(x + bw / 2).toFixed(1)}" y="${top + ph + 16}" class="l" text-anchor="middle">${esc(label)}</text>`);
   });
   parts.push(`<line x1="${left}" x2="${width - 20}" y1="${top + ph}" y2="${top + ph}" class="axis"/><text x="${left + pw / 2}" y="${height - 8}" class="l" text-anchor="middle">${esc(xLabel)}</text></svg>`);
