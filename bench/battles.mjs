@@ -33,7 +33,7 @@ if (missing.length) {
     const seconds = (performance.now() - t0) / 1000;
     // The same battles' rolls, rolled raw through SeededDice: what the dice alone cost.
     const rolls = [];
-    for (const i of indices) {
+    for (const i of indices.filter((i) => records[i].error === undefined)) {
       const bot = (id) => ruleset.bots[id]();
       const game = playGame(ruleset, ruleset.exampleScenario(), { seed: `bench/battle/${i}`, bots: { A: bot(bots[0]), B: bot(bots[1]) } });
       for (const e of game.log) if (e.type === 'roll') rolls.push(e.roll);
@@ -45,9 +45,10 @@ if (missing.length) {
       for (const r of rolls) sink += r.kind === 'pool' ? raw.pool(r.count, r.sides, r.target, r.purpose) : r.kind === 'sum' ? raw.sum(r.count, r.sides, r.purpose) : r.kind === 'faces' ? raw.faces(r.count, r.sides, r.purpose).length : raw.d(r.sides, r.purpose);
     }
     const diceSeconds = (performance.now() - r0) / 1000 / 5;
-    const dice = records.reduce((n, r) => n + r.dice, 0) / BATTLES;
+    const failed = records.filter((r) => r.error !== undefined).length;
+    const dice = records.reduce((n, r) => n + r.dice, 0) / Math.max(1, BATTLES - failed);
     const outside = 1 - diceSeconds / seconds;
-    console.log(`  ${pkg.padEnd(15)} ${(BATTLES / seconds).toFixed(2).padStart(9)}   ${dice.toFixed(0).padStart(11)}   ${(outside * 100).toFixed(2).padStart(16)}%${sink === -1 ? '' : ''}`);
+    console.log(`  ${pkg.padEnd(15)} ${(BATTLES / seconds).toFixed(2).padStart(9)}   ${dice.toFixed(0).padStart(11)}   ${(outside * 100).toFixed(2).padStart(16)}%${failed ? `   (${failed} battles not finished: a bot bug)` : ''}${sink === -1 ? '' : ''}`);
     if (pkg !== 'tacmento' && (!slowest || seconds > slowest.seconds)) slowest = { pkg, name, ruleset, bots, seconds };
   }
   // Two workers against one, on the slowest miniatures ruleset, through the pool `muster simulate` uses.
