@@ -11,6 +11,8 @@ if ! command -v chromium >/dev/null 2>&1; then
 fi
 command -v chromium >/dev/null 2>&1 || { echo "club e2e: chromium is not installed and could not be installed" >&2; exit 1; }
 # Build what the server and the tests import (the root build does this already in CI).
-if [ ! -f packages/core/dist/index.js ]; then npx -y pnpm@10.34.9 --filter "@muster/club^..." run build; fi
+for dep in core tercios sword-and-pike wss-6mm; do
+  if [ ! -f "packages/$dep/dist/index.js" ]; then npx -y pnpm@10.34.9 --filter "@muster/club^..." run build; break; fi
+done
 if [ ! -f packages/club/dist/index.js ] || [ ! -f packages/club/dist/web/index.html ]; then (cd packages/club && npx tsup --silent && npx vite build --logLevel warn); fi
 node packages/club/e2e/evening.mjs "$@"
