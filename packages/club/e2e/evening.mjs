@@ -232,6 +232,7 @@ console.log('Tercios evening');
     await page.fill('#vp-reason', 'enemy tercio routed');
     await page.getByRole('button', { name: 'Record points' }).click();
     assert.equal(await page.locator('#vp-a').innerText(), '2');
+    assert.equal(await page.inputValue('#vp-reason'), '', 'the form is ready for the next entry');
     await page.click('#next-step');
     assert.equal(await page.locator('#step-title').innerText(), 'Planning');
     assert.match(await page.locator('.status').innerText(), /Turn 2/);

@@ -3,6 +3,9 @@ import type { ClubDecision, ClubEvent, ClubState } from './ClubSchemas.js';
 const unitName = (state: ClubState, id: string | null | undefined): string => (id ? (state.units.find((u) => u.id === id)?.name ?? id) : '');
 const sideName = (state: ClubState, side: 'A' | 'B'): string => `${side} (${state.armyNames[side === 'A' ? 0 : 1]})`;
 const value = (v: number | string | boolean): string => (typeof v === 'boolean' ? (v ? 'yes' : 'no') : String(v));
+/** Outcomes the mechanics report as 1 or 0 that read as yes or no. */
+const YES_NO = new Set(['passed', 'activated', 'rallied', 'charges', 'succeeded', 'deserted']);
+const outcomeValue = (name: string, v: number | string | boolean): string => (YES_NO.has(name) && (v === 0 || v === 1) ? (v === 1 ? 'yes' : 'no') : value(v));
 
 /** An event in plain words, for the log. */
 export function describeClubEvent(event: ClubEvent, state: ClubState): string {
@@ -13,7 +16,7 @@ export function describeClubEvent(event: ClubEvent, state: ClubState): string {
       return `${sideName(state, event.side)} to act (${event.why})`;
     case 'resolved': {
       const who = [unitName(state, event.actor), unitName(state, event.target)].filter(Boolean).join(' against ');
-      const outcome = Object.entries(event.outcome).map(([k, v]) => `${k} ${value(v)}`).join(', ');
+      const outcome = Object.entries(event.outcome).map(([k, v]) => `${k} ${outcomeValue(k, v)}`).join(', ');
       const dice = event.typedIn ? ` (real dice: ${event.rolls.map((r) => (r.faces ?? [r.result]).join(' ')).join(' | ')})` : '';
       return `${event.mechanic}${who ? ` — ${who}` : ''}: ${outcome}${dice}`;
     }
@@ -54,7 +57,7 @@ export function describeClubDecision(decision: ClubDecision, state: ClubState): 
     case 'set-unit':
       return `change ${unitName(state, decision.unit)}`;
     case 'set-commander':
-      return `change commander ${decision.commander}`;
+      return `change commander ${state.commanders.find((c) => c.id === decision.commander)?.name ?? decision.commander}`;
     case 'points':
       return `victory points for ${decision.side}`;
     case 'note':

@@ -1,4 +1,5 @@
 import { html, nothing, render, type TemplateResult } from 'lit-html';
+import { live } from 'lit-html/directives/live.js';
 import { MusterError, type OddsReport, type ParamSpec, type ParamValues } from '@muster/core';
 import { adapterOf } from '../adapters/adapters.js';
 import { checkArmy } from '../app/checkArmy.js';
@@ -295,7 +296,7 @@ function unitsTable(side: ClubSide): TemplateResult {
               <th scope="row"><span class="name">${u.name}</span> <small>${u.profile} · <span class="condition">${adapter.condition(u)}</span>${u.activated ? html` · <span class="acted">acted</span>` : nothing}</small>
                 ${canActivate ? html`<button type="button" class="small" data-activate=${u.id} @click=${act(() => decide({ kind: 'activate', unit: u.id }))}>Activate</button>` : nothing}</th>
               <td><label class="visually-hidden" for=${`loss-${id}`}>${adapter.lossLabel} of ${u.name}</label>
-                <input class="num" type="number" min="0" id=${`loss-${id}`} .value=${String(u.losses)} @change=${(e: Event) => set(u, { losses: Math.max(0, Math.floor(Number((e.target as HTMLInputElement).value) || 0)) })()} />${u.size ? html`<small>/${u.size}</small>` : nothing}</td>
+                <input class="num" type="number" min="0" id=${`loss-${id}`} .value=${live(String(u.losses))} @change=${(e: Event) => set(u, { losses: Math.max(0, Math.floor(Number((e.target as HTMLInputElement).value) || 0)) })()} />${u.size ? html`<small>/${u.size}</small>` : nothing}</td>
               ${(['disordered', 'routed', 'destroyed'] as const).map(
                 (k) => html`<td><input type="checkbox" id=${`${k}-${id}`} aria-label=${`${u.name} ${k}`} .checked=${u[k]} @change=${(e: Event) => set(u, { [k]: (e.target as HTMLInputElement).checked })()} /></td>`,
               )}
@@ -343,15 +344,15 @@ function toolsPanel(): TemplateResult {
       act(() => decide({ kind: 'points', side: ui.vp.side, delta: Math.trunc(Number(ui.vp.delta) || 0), reason: ui.vp.reason }, () => (ui.vp.reason = '')))();
     }}>
       <label for="vp-side">Side</label><select id="vp-side" @change=${(e: Event) => (ui.vp.side = (e.target as HTMLSelectElement).value as ClubSide)}><option value="A" ?selected=${ui.vp.side === 'A'}>A</option><option value="B" ?selected=${ui.vp.side === 'B'}>B</option></select>
-      <label for="vp-delta">Points (+/−)</label><input id="vp-delta" class="num" type="number" .value=${ui.vp.delta} @input=${(e: Event) => (ui.vp.delta = (e.target as HTMLInputElement).value)} />
-      <label for="vp-reason">Why</label><input id="vp-reason" .value=${ui.vp.reason} @input=${(e: Event) => (ui.vp.reason = (e.target as HTMLInputElement).value)} />
+      <label for="vp-delta">Points (+/−)</label><input id="vp-delta" class="num" type="number" .value=${live(ui.vp.delta)} @input=${(e: Event) => (ui.vp.delta = (e.target as HTMLInputElement).value)} />
+      <label for="vp-reason">Why</label><input id="vp-reason" .value=${live(ui.vp.reason)} @input=${(e: Event) => (ui.vp.reason = (e.target as HTMLInputElement).value)} />
       <button type="submit" ?disabled=${state.over}>Record points</button>
     </form>
     <form class="row" @submit=${(e: Event) => {
       e.preventDefault();
       if (ui.note.trim()) act(() => decide({ kind: 'note', text: ui.note.trim() }, () => (ui.note = '')))();
     }}>
-      <label for="note">Note</label><input id="note" .value=${ui.note} @input=${(e: Event) => (ui.note = (e.target as HTMLInputElement).value)} />
+      <label for="note">Note</label><input id="note" .value=${live(ui.note)} @input=${(e: Event) => (ui.note = (e.target as HTMLInputElement).value)} />
       <button type="submit" ?disabled=${state.over}>Add to the log</button>
     </form>
     <div class="actions">
@@ -453,7 +454,7 @@ function resolvePanel(): TemplateResult {
     };
     if (spec.kind === 'boolean') return html`<div class="field check"><input type="checkbox" id=${id} .checked=${form.values[spec.name] === true} aria-describedby=${describedBy} @change=${onInput} /><label for=${id}>${spec.name}</label>${help}${err}</div>`;
     if (spec.kind === 'choice') return html`<div class="field ${bad ? 'invalid' : ''}"><label for=${id}>${spec.name}</label><select id=${id} aria-describedby=${describedBy} @change=${onInput}><option value="" ?selected=${form.values[spec.name] === ''}>choose…</option>${(spec.choices ?? []).map((c) => html`<option value=${c} ?selected=${form.values[spec.name] === c}>${c}</option>`)}</select>${help}${err}</div>`;
-    return html`<div class="field ${bad ? 'invalid' : ''}"><label for=${id}>${spec.name}</label><input id=${id} type=${spec.kind === 'string' ? 'text' : 'number'} step=${spec.kind === 'number' ? 'any' : '1'} min=${spec.min ?? nothing} max=${spec.max ?? nothing} .value=${String(form.values[spec.name] ?? '')} aria-invalid=${bad ? 'true' : 'false'} aria-describedby=${describedBy} @change=${onInput} />${help}${err}</div>`;
+    return html`<div class="field ${bad ? 'invalid' : ''}"><label for=${id}>${spec.name}</label><input id=${id} type=${spec.kind === 'string' ? 'text' : 'number'} step=${spec.kind === 'number' ? 'any' : '1'} min=${spec.min ?? nothing} max=${spec.max ?? nothing} .value=${live(String(form.values[spec.name] ?? ''))} aria-invalid=${bad ? 'true' : 'false'} aria-describedby=${describedBy} @change=${onInput} />${help}${err}</div>`;
   };
   return html`<section class="panel resolve" aria-labelledby="resolve-title">
     <h3 id="resolve-title">Resolve: ${mechanic.description}</h3>
@@ -542,7 +543,7 @@ function realDice(params: ParamValues): TemplateResult {
   };
   return html`${typedSoFar}<form class="row" @submit=${enter}>
     <label for="faces">Roll <strong>${r.count}d${r.sides}</strong>${r.target === undefined ? '' : String(r.kind) === 'pool-at-most' ? ` (counting ${r.target} or less)` : r.kind === 'pool' ? ` (counting ${r.target}+)` : ''} — ${r.purpose}</label>
-    <input id="faces" inputmode="numeric" autocomplete="off" .value=${form.facesText} aria-invalid=${form.error ? 'true' : 'false'} aria-describedby="faces-error" @input=${(e: Event) => (form.facesText = (e.target as HTMLInputElement).value)} />
+    <input id="faces" inputmode="numeric" autocomplete="off" .value=${live(form.facesText)} aria-invalid=${form.error ? 'true' : 'false'} aria-describedby="faces-error" @input=${(e: Event) => (form.facesText = (e.target as HTMLInputElement).value)} />
     <button type="submit" id="enter-dice">Enter dice</button>
   </form>
   <p class="bad" id="faces-error" role="alert">${form.error ?? ''}</p>`;
