@@ -262,6 +262,7 @@ console.log('The Sword and the Pike evening');
     await page.locator(`[data-activate-group]`).first().click();
     assert.match(await logText(page), /is activated/);
     assert.equal(await page.locator('#active-side').innerText(), side, 'a side moves its brigades before the other');
+    assert.match(await page.locator('#allowance').innerText(), new RegExp(`Side ${side} rolled \\d+: up to \\d+ brigades? may move; 1 moved`));
     await page.click('#pass');
   });
   await check('fire: figures from the unit, odds, casualties tracked', page, async () => {

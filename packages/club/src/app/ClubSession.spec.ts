@@ -120,6 +120,9 @@ describe('ClubSession', () => {
     const s = ClubSession.start({ ruleset: 'sword-and-pike', title: 'Italy', armies: [frenchArmy, imperialArmy] }, 'auto', store);
     s.decide({ kind: 'resolve', mechanic: 'brigade-moves', params: { turn: 1 } });
     s.decide({ kind: 'note', text: 'the Swiss advance' });
+    const moves = s.outcomeThisTurn('brigade-moves')!;
+    expect(moves['A']).toBeGreaterThanOrEqual(2);
+    expect(moves['first']).toBe(Number(moves['A']) > Number(moves['B']) ? 'A' : 'B');
     const restored = ClubSession.restore(store)!;
     expect(restored.save()).toEqual(s.save());
     s.undo();

@@ -142,6 +142,18 @@ export class ClubSession {
     return `${JSON.stringify(this.save(), null, 2)}\n`;
   }
 
+  /** The outcome of the latest resolution of `mechanic` this turn (the 2D6 brigade moves...), or null. */
+  outcomeThisTurn(mechanic: string): Readonly<Record<string, number | string | boolean>> | null {
+    for (let i = this.game.log.length - 1; i >= 0; i--) {
+      const entry = this.game.log[i]!;
+      if (entry.type !== 'event') continue;
+      const event = entry.event;
+      if (event.type === 'step' && event.step === 0) return null; // the turn started here
+      if (event.type === 'resolved' && event.mechanic === mechanic) return event.outcome;
+    }
+    return null;
+  }
+
   /** Every log entry in plain words: decisions, dice and what happened. */
   logLines(): LogLine[] {
     // Describe each entry against the state of its time, so names and sides read as they were.

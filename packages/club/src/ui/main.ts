@@ -267,7 +267,16 @@ function activationHint(): TemplateResult | typeof nothing {
   const a = readyUnits(state, 'A').length;
   const b = readyUnits(state, 'B').length;
   if (a + b === 0) return html`<p class="ok">Every ${step.activation === 'unit' ? 'unit' : 'brigade'} has acted: go to the next step.</p>`;
-  return html`<p>Side ${state.activeSide} activates ${step.activation === 'unit' ? 'a unit' : 'a brigade'} (units left to act: A ${a}, B ${b}). Use “Activate” in the unit lists.</p>`;
+  // The Sword and the Pike: the 2D6 total is how many brigades a side may move this turn.
+  const moves = state.ruleset === 'sword-and-pike' ? ui.session!.outcomeThisTurn('brigade-moves') : null;
+  const allowance = moves ? Number(moves[state.activeSide]) : null;
+  const moved = new Set(state.units.filter((u) => u.side === state.activeSide && u.activated).map((u) => u.group)).size;
+  return html`<p>Side ${state.activeSide} activates ${step.activation === 'unit' ? 'a unit' : 'a brigade'} (units left to act: A ${a}, B ${b}). Use “Activate” in the unit lists.</p>
+    ${allowance !== null
+      ? html`<p id="allowance" class=${moved >= allowance ? 'bad' : ''}>Side ${state.activeSide} rolled ${allowance}: up to ${allowance} brigade${allowance === 1 ? '' : 's'} may move; ${moved} moved.${moved >= allowance ? ' No more brigades may move: pass.' : ''}</p>`
+      : state.ruleset === 'sword-and-pike'
+        ? html`<p>Roll the Commander-in-Chief 2D6 (brigade-moves) first.</p>`
+        : nothing}`;
 }
 
 function unitsTable(side: ClubSide): TemplateResult {
