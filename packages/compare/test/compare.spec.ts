@@ -94,4 +94,13 @@ describe('normalisers against hand-computed values', () => {
     expect(Math.abs(mc.metrics.losses!.value - exact.metrics.losses!.value)).toBeLessThan(1.5 * (hi - lo));
     expect(hi - lo).toBeLessThan(0.01);
   });
+
+  it('auto falls back to Monte Carlo where enumeration is too large, and --exact refuses instead', () => {
+    const auto = compareMatchup(byId('pike-charged-by-heavy-cavalry-front'), mechanicsOf, { maxLeaves: 20, trials: 500 });
+    const tercios = auto.columns.find((c) => c.ruleset === 'tercios')!;
+    expect(tercios.method).toBe('monte-carlo');
+    expect(tercios.trials).toBe(500);
+    expect(tercios.metrics.attackerWins!.interval).toHaveLength(2);
+    expect(() => compareMatchup(byId('pike-charged-by-heavy-cavalry-front'), mechanicsOf, { method: 'exact', maxLeaves: 20 })).toThrow(/too many roll combinations.*--trials/);
+  });
 });
