@@ -6,7 +6,7 @@ import { createGame, describeRoll, type Game, type LogEntry, type Roll } from '@
  */
 export function describeRollLine(roll: Roll): string {
   const dice = describeRoll(roll);
-  const what = roll.kind === 'pool' ? `${roll.result} success${roll.result === 1 ? '' : 'es'}` : roll.kind === 'faces' ? 'rolled' : String(roll.result);
+  const what = roll.kind === 'pool' || roll.kind === 'pool-at-most' ? `${roll.result} success${roll.result === 1 ? '' : 'es'}` : roll.kind === 'faces' ? 'rolled' : String(roll.result);
   const faces = roll.faces ? ` [${roll.faces.join(' ')}]` : '';
   const purpose = roll.purpose.includes(dice) ? roll.purpose : `${roll.purpose}: ${dice}`;
   return `${purpose} → ${what}${faces}`;

@@ -13,6 +13,11 @@ export interface Dice {
   d(sides: number, purpose: string): number;
   /** Roll `count` dice with `sides` faces and count those showing `target` or more. */
   pool(count: number, sides: number, target: number, purpose: string): number;
+  /**
+   * Roll `count` dice with `sides` faces and count those showing `ceiling` or less: for tables where a
+   * low roll succeeds ("a D20 per figure, hits on 1-8"). Typed-in dice are then the faces players see.
+   */
+  poolAtMost(count: number, sides: number, ceiling: number, purpose: string): number;
   /** Roll `count` dice with `sides` faces and return their total. */
   sum(count: number, sides: number, purpose: string): number;
   /**

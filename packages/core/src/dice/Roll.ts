@@ -1,5 +1,5 @@
 /** The kinds of roll a {@link Dice} can make. */
-export type RollKind = 'die' | 'pool' | 'sum' | 'faces';
+export type RollKind = 'die' | 'pool' | 'pool-at-most' | 'sum' | 'faces';
 
 /**
  * One recorded roll. Every roll carries its purpose in the words of the rules, so a log reads like a
@@ -13,9 +13,9 @@ export interface Roll {
   readonly count: number;
   /** Faces per die. */
   readonly sides: number;
-  /** For pools: the lowest face that counts as a success. */
+  /** For pools: the lowest face that counts as a success (`pool-at-most`: the highest). */
   readonly target?: number;
-  /** The result: the face (die), successes (pool), total (sum); for faces, the count of dice. */
+  /** The result: the face (die), successes (pools), total (sum); for faces, the count of dice. */
   readonly result: number;
   /** The individual faces, highest first, for `faces` rolls (and pools/sums when faces were kept). */
   readonly faces?: readonly number[];
@@ -28,5 +28,6 @@ export type RollListener = (roll: Roll) => void;
 export function describeRoll(roll: Pick<Roll, 'kind' | 'count' | 'sides' | 'target'>): string {
   const dice = `${roll.count}d${roll.sides}`;
   if (roll.kind === 'pool' && roll.target !== undefined) return `${dice} needing ${roll.target}+`;
+  if (roll.kind === 'pool-at-most' && roll.target !== undefined) return `${dice} needing ${roll.target} or less`;
   return dice;
 }

@@ -62,6 +62,13 @@ export class ScriptedDice implements RecordedDice {
     return result;
   }
 
+  poolAtMost(count: number, sides: number, ceiling: number, purpose: string): number {
+    const faces = this.take({ kind: 'pool-at-most', count, sides, target: ceiling, purpose });
+    const result = faces.filter((f) => f <= ceiling).length;
+    this.note({ kind: 'pool-at-most', purpose, count, sides, target: ceiling, result, faces });
+    return result;
+  }
+
   sum(count: number, sides: number, purpose: string): number {
     const faces = this.take({ kind: 'sum', count, sides, purpose });
     const result = faces.reduce((a, b) => a + b, 0);

@@ -63,6 +63,15 @@ export class SeededDice implements RecordedDice {
     return successes;
   }
 
+  poolAtMost(count: number, sides: number, ceiling: number, purpose: string): number {
+    validateDiceArgs(count, sides, purpose);
+    const rng = this.rng;
+    let successes = 0;
+    for (let i = 0; i < count; i++) if (rng.int(sides) <= ceiling) successes++;
+    this.note({ kind: 'pool-at-most', purpose, count, sides, target: ceiling, result: successes });
+    return successes;
+  }
+
   sum(count: number, sides: number, purpose: string): number {
     validateDiceArgs(count, sides, purpose);
     let total = 0;

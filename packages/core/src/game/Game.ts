@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { Container } from 'inversify';
 import type { RecordedDice } from '../dice/Dice.js';
 import { Rng } from '../dice/Rng.js';
+import { describeRoll, type Roll } from '../dice/Roll.js';
 import { MusterError } from '../errors/MusterError.js';
 import { jsonEqual } from '../json/Json.js';
 import type { LogEntry } from '../log/LogEntry.js';
@@ -223,11 +224,11 @@ export class Game<State = unknown, Decision = unknown, Event = unknown> {
   }
 }
 
-function describeRollEntry(roll: import('../dice/Roll.js').Roll): string {
-  const dice = `${roll.count}d${roll.sides}${roll.kind === 'pool' && roll.target !== undefined ? ` needing ${roll.target}+` : ''}`;
+function describeRollEntry(roll: Roll): string {
   const faces = roll.faces ? ` [${roll.faces.join(' ')}]` : '';
-  const what = roll.kind === 'pool' ? `${roll.result} success${roll.result === 1 ? '' : 'es'}` : roll.kind === 'faces' ? 'rolled' : `${roll.result}`;
-  return `${roll.purpose}: ${dice} → ${what}${faces}`;
+  const pool = roll.kind === 'pool' || roll.kind === 'pool-at-most';
+  const what = pool ? `${roll.result} success${roll.result === 1 ? '' : 'es'}` : roll.kind === 'faces' ? 'rolled' : `${roll.result}`;
+  return `${roll.purpose}: ${describeRoll(roll)} → ${what}${faces}`;
 }
 
 function parseSaved(ruleset: Ruleset, saved: unknown, file: string | undefined): SavedGame {

@@ -28,7 +28,7 @@ export interface EventEntry<Event = unknown> {
 export type LogEntry<Decision = unknown, Event = unknown> = DecisionEntry<Decision> | RollEntry | EventEntry<Event>;
 
 export const RollSchema = z.strictObject({
-  kind: z.enum(['die', 'pool', 'sum', 'faces']),
+  kind: z.enum(['die', 'pool', 'pool-at-most', 'sum', 'faces']),
   purpose: z.string(),
   count: z.number().int().min(0),
   sides: z.number().int().min(1),

@@ -107,3 +107,20 @@ describe('monteCarlo agrees with enumerate', () => {
     expect(inside).toBeGreaterThanOrEqual(exact.entries.length - 1);
   });
 });
+
+describe('poolAtMost', () => {
+  it('counts low rolls: 4d20 hitting on 1-8 is binomial(4, 2/5)', () => {
+    const dist = enumerate((dice) => ({ hits: dice.poolAtMost(4, 20, 8, 'volley') }));
+    const m = new Map(dist.marginal('hits').entries.map((e) => [e.value, e.probability.toString()]));
+    expect(m.get(0)).toBe('81/625'); // (3/5)^4
+    expect(m.get(4)).toBe('16/625'); // (2/5)^4
+    expect(dist.total().equals(Rational.ONE)).toBe(true);
+  });
+
+  it('plays typed-in faces as players see them', async () => {
+    const { ScriptedDice } = await import('../dice/ScriptedDice.js');
+    const dice = ScriptedDice.of([3, 8, 9, 20]);
+    expect(dice.poolAtMost(4, 20, 8, 'volley')).toBe(2);
+    expect(dice.takeRolls()[0]).toMatchObject({ kind: 'pool-at-most', target: 8, result: 2, faces: [20, 9, 8, 3] });
+  });
+});

@@ -54,6 +54,9 @@ class PathDice implements Dice {
   pool(count: number, sides: number, target: number, purpose: string): number {
     return this.next('pool', count, sides, target, purpose).value;
   }
+  poolAtMost(count: number, sides: number, ceiling: number, purpose: string): number {
+    return this.next('pool-at-most', count, sides, ceiling, purpose).value;
+  }
   sum(count: number, sides: number, purpose: string): number {
     return this.next('sum', count, sides, 0, purpose).value;
   }

@@ -32,7 +32,9 @@ function compute(kind: RollKind, count: number, sides: number, target: number): 
     case 'die':
       return Array.from({ length: sides }, (_, i) => ({ value: i + 1, probability: Rational.of(1, sides) }));
     case 'pool':
-      return poolOptions(count, sides, target);
+      return poolOptions(count, sides, Math.max(0, Math.min(sides, sides - Math.ceil(target) + 1)));
+    case 'pool-at-most':
+      return poolOptions(count, sides, Math.max(0, Math.min(sides, Math.floor(target))));
     case 'sum':
       return sumOptions(count, sides);
     case 'faces':
@@ -40,8 +42,9 @@ function compute(kind: RollKind, count: number, sides: number, target: number): 
   }
 }
 
-function poolOptions(count: number, sides: number, target: number): RollOption[] {
-  const good = BigInt(Math.max(0, Math.min(sides, sides - Math.ceil(target) + 1)));
+/** Success counts of `count` dice of which `goodFaces` faces each count as a success. */
+function poolOptions(count: number, sides: number, goodFaces: number): RollOption[] {
+  const good = BigInt(goodFaces);
   const s = BigInt(sides);
   const bad = s - good;
   const den = s ** BigInt(count);

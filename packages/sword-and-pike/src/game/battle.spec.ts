@@ -97,8 +97,8 @@ describe('the turn, clause by clause', () => {
       DEFAULT_OPTIONS,
     );
     expect(s0.initiative).toEqual({ A: 12, B: 2, first: 'A' });
-    // 20 D20 at 8.5" on closed pike (Class I, 1-5), first fire -2: hits on 1-7, counted as faces 14+.
-    const volley = [20, 20, 20, 20, 20, ...Array<number>(15).fill(1)];
+    // 20 D20 at 8.5" on closed pike (Class I, 1-5), first fire -2: hits on 1-7.
+    const volley = [1, 2, 3, 7, 7, ...Array<number>(15).fill(20)];
     const { state, events } = play(s0, faces([...volley, 4, 1, 2, 6, 6, 1, 1]), [
       [{ kind: 'end-moves' }, 'A'],
       [{ kind: 'end-moves' }, 'B'],
@@ -161,7 +161,7 @@ describe('the turn, clause by clause', () => {
     expect(legalDecisions(first)).toContainEqual(again);
     // To close: D6 6 + morale 4 + 1 (won) - 1 (disordered) = 10; variable move 10 + 3; the volley misses;
     // the shot stand (6 + 1 - 1 = 6); the fight: gendarmes 4 stands x (3 + 1 lance - 1 disordered) on 5-6.
-    const { events } = play(first, faces([6, 3, ...Array<number>(14).fill(1), 6, ...Array<number>(12).fill(6), ...Array<number>(8).fill(1)]), [[again, 'A']]);
+    const { events } = play(first, faces([6, 3, ...Array<number>(14).fill(20), 6, ...Array<number>(12).fill(6), ...Array<number>(8).fill(1)]), [[again, 'A']]);
     expect(events).toContainEqual(expect.objectContaining({ type: 'morale-tested', unit: 'gens', reason: 'to close again with shot', score: 10 }));
     expect(events).toContainEqual(expect.objectContaining({ type: 'bonus-move', unit: 'gens', closed: true }));
     expect(events.find((e) => e.type === 'fired')).toMatchObject({ unit: 'shot', target: 'gens', dice: 14, hits: 0 });
@@ -196,7 +196,7 @@ describe('the turn, clause by clause', () => {
       ScriptedDice.of([1, 1, 6, 6]), // B moves first
       DEFAULT_OPTIONS,
     );
-    const volley = [20, ...Array<number>(19).fill(1)]; // one hit
+    const volley = [1, ...Array<number>(19).fill(20)]; // one hit
     const { events } = play(s0, faces([...volley, 20]), [
       [{ kind: 'end-moves' }, 'B'],
       [{ kind: 'end-moves' }, 'A'],

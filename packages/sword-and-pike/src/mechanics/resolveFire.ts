@@ -48,8 +48,8 @@ export function fireModifier(m: FireModifiers = {}): number {
 /**
  * Unit fire: one D20 per eligible figure (three per gunner), a hit when the die plus modifiers is at most
  * the table number for the weapon, range band and target class.
- * Rulebook: FIRE. The D20s are rolled as one pool: a die hits when its face is at most `hitsOn`, which is
- * counted as a face of at least 21 - hitsOn (the die is symmetric), so exact odds stay binomial.
+ * Rulebook: FIRE. The D20s are rolled as one pool counting faces at most `hitsOn`, so exact odds stay
+ * binomial and players typing real dice enter the faces they see.
  *
  * @example
  * resolveFire(dice, { weapon: 'arquebus', range: 10, firers: 10, targetClass: 1 }); // hits on 1-5
@@ -62,7 +62,7 @@ export function resolveFire(dice: Dice, input: FireInput): FireResult {
   const count = Math.max(0, input.firers) * dicePerFirer(input.weapon);
   if (count === 0 || hitsOn === 0) return { dice: 0, hitsOn, hits: 0, casualties: 0 };
   const label = input.label ?? `${input.weapon} fire`;
-  const hits = dice.pool(count, 20, 21 - hitsOn, `${label} (class ${roman(input.targetClass)}, ${input.range}"): ${count}d20, hits on 1-${hitsOn}`);
+  const hits = dice.poolAtMost(count, 20, hitsOn, `${label} (class ${roman(input.targetClass)}, ${input.range}"), hits on 1-${hitsOn}`);
   // Rulebook: FIRE > Skirmishers, artillerists... takes 2 hits to mark one figure.
   const casualties = input.skirmishTarget ? Math.floor(hits / 2) : hits;
   return { dice: count, hitsOn, hits, casualties };

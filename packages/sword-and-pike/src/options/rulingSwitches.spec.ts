@@ -37,7 +37,7 @@ const shotAtPike = (options: Partial<Record<keyof SwordAndPikeOptions, unknown>>
   const r = recording(volley);
   return { ...play(s, r.dice, [[{ kind: 'end-moves' }, 'A'], [{ kind: 'end-moves' }, 'B'], [{ kind: 'fire', unit: 'shot', target: 'pike' }, 'A']]), requests: r.requests };
 };
-const oneHit = [20, ...Array<number>(19).fill(1)];
+const oneHit = [1, ...Array<number>(19).fill(20)];
 
 describe('each ruling option changes what it should', () => {
   it('R1 moraleDie: the check is rolled on the chosen die', () => {

@@ -8,6 +8,7 @@ import type { TacmentoState } from '../game/TacmentoState.js';
 const lookAheadDice: Dice = {
   d: () => 1,
   pool: () => 0,
+  poolAtMost: () => 0,
   sum: (count) => count,
   faces: (count) => Array.from({ length: count }, () => 1),
 };
