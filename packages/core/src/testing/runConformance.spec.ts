@@ -50,6 +50,8 @@ describe('runConformance', () => {
     let hidden = 0;
     const impure = broken({ rules: { describeEvent: () => String(hidden++) , reduce: (s: RaceState, e: RaceEvent) => ({ ...s, turn: s.turn === 'A' ? 'B' : 'A', turns: s.turns + 1 + (hidden++ % 2), pos: e.kind === 'moved' ? { ...s.pos, [e.side]: s.pos[e.side] + e.by } : s.pos }) } });
     expect(runConformance(impure, { games: 3, seed: 'kit' }).violations.map((v) => v.check)).toContain('replay');
+    const liar = broken({ sequence: { legalDecisions: () => [{ kind: 'advance' }, { kind: 'fly' } as unknown as RaceDecision], checkDecision: (_s, d) => ((d.kind as string) === 'fly' ? 'no flying' : null) } });
+    expect(runConformance(liar, { games: 1, seed: 'kit' }).violations.map((v) => v.check)).toContain('legal-decisions-accepted');
     const stuck = broken({ sequence: { legalDecisions: () => [] } });
     expect(runConformance(stuck, { games: 1, seed: 'kit' }).violations.map((v) => v.check)).toContain('has-legal-decision');
   });

@@ -70,6 +70,13 @@ function nonFinitePaths(value: unknown, path = 'state', out: string[] = []): str
   return out;
 }
 
+/** Candidates to check at one step: all of a short list, else a seeded sample of {@link MAX_CHECKED_CANDIDATES}. */
+const MAX_CHECKED_CANDIDATES = 12;
+function sampleOf<T>(items: readonly T[], rng: Rng): readonly T[] {
+  if (items.length <= MAX_CHECKED_CANDIDATES) return items;
+  return Array.from({ length: MAX_CHECKED_CANDIDATES }, () => items[rng.int(items.length) - 1]!);
+}
+
 function botFor(ruleset: Ruleset, id: string): Bot {
   const make = ruleset.bots[id] ?? (id === 'random' ? () => randomLegalBot() : undefined);
   if (!make) throw new MusterError('bad-input', `${ruleset.id} has no "${id}" bot`, { expected: Object.keys(ruleset.bots).join(', ') });
@@ -79,7 +86,8 @@ function botFor(ruleset: Ruleset, id: string): Bot {
 /**
  * The same battery for every ruleset, in the spirit of OpenSpiel's random simulation tests: plays seeded
  * games between the random-legal and the competent bot and checks at every step that
- * - the game has a legal decision or has ended, and the bots' decisions are accepted;
+ * - the game has a legal decision or has ended; the candidates `legalDecisions` offers pass
+ *   `checkDecision` (all of them, or a seeded sample of a long list), and the bots' decisions are accepted;
  * - every game ends within the ruleset's `maxDecisions`;
  * - no number in the state is NaN or infinite, the state matches its schema, and the ruleset's own
  *   `invariants` hold (units on the table, no overlaps, one activation a turn...);
@@ -115,6 +123,7 @@ export function runConformance(ruleset: Ruleset, options: ConformanceOptions): C
     try {
       const game = createGame(ruleset, scenario, { seed });
       const players = new Map<PlayerId, { bot: Bot; rng: Rng }>();
+      const kitRng = Rng.fromSeed(`${seed}/kit`);
       checkState(game, -1);
       let step = 0;
       for (let player = game.activePlayer(); player !== null; player = game.activePlayer()) {
@@ -131,6 +140,11 @@ export function runConformance(ruleset: Ruleset, options: ConformanceOptions): C
         if (legal.length === 0) {
           note(step, 'has-legal-decision', `no legal decision for ${player} in a game that is not over`);
           break;
+        }
+        // Every candidate the sequence offers must be one it accepts (all of them when few, else a sample).
+        for (const candidate of sampleOf(legal, kitRng)) {
+          const reason = game.plugins.sequence.checkDecision(game.state, candidate);
+          if (reason !== null) note(step, 'legal-decisions-accepted', `${player} is offered ${JSON.stringify(candidate)} but it is refused: ${reason}`);
         }
         const decision = seat.bot.decide({ state: game.state, player, legal, rng: seat.rng });
         const outcome = game.decide(decision);

@@ -89,7 +89,12 @@ export function commandCandidates(state: BattleState): BattleDecision[] {
     const reach = commanderMove({ traits: traitsOf(c) });
     const radius = commandRadius({ traits: traitsOf(c) });
     const mine = liveUnits(state, c.side).filter((u) => mayCommand(state, c, u));
-    const needy = mine.filter((u) => u.wear >= 2 || u.disordered).sort((a, b) => b.wear - a.wear).slice(0, 3);
+    // Rally and reorganise are command actions: some units take commands but no command actions
+    // (e.g. artillery's Integral Command), so they are filtered by the stricter test.
+    const needy = mine
+      .filter((u) => (u.wear >= 2 || u.disordered) && mayCommand(state, c, u, 'command-action'))
+      .sort((a, b) => b.wear - a.wear)
+      .slice(0, 3);
     for (const u of needy) {
       const action = u.disordered ? ({ kind: 'reorganise', unit: u.id } as const) : ({ kind: 'rally', unit: u.id } as const);
       if (c.attachedTo === null && commandDistance(state, c, u) <= radius && commanderSees(state, c, u)) {
