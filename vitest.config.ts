@@ -16,6 +16,7 @@ export default defineConfig({
   resolve: { alias },
   test: {
     include: ['packages/*/src/**/*.spec.ts', 'packages/*/test/**/*.spec.ts', 'examples/**/*.spec.ts'],
+    setupFiles: ['./vitest.setup.ts'],
     testTimeout: 120_000,
     hookTimeout: 120_000,
   },

@@ -22,6 +22,11 @@ export const ExitCode = {
   badInput: 2,
 } as const;
 
+/** Commander's errors may carry a second line ("(Did you mean ...?)"); bad input is always one line. */
+function oneLine(message: string): string {
+  return `${message.trim().replace(/\s*\n\s*/g, ' ')}\n`;
+}
+
 /** Options of {@link runCli}. */
 export interface RunCliOptions {
   /** Where to write (default: the process's stdout and stderr). */
@@ -44,7 +49,7 @@ function buildProgram(entries: readonly RulesetEntry[], output: CliOutput, setCo
     .helpOption('-h, --help', 'show help for a command')
     .showSuggestionAfterError(true)
     .exitOverride()
-    .configureOutput({ writeOut: (s) => output.out(s), writeErr: (s) => output.err(s), outputError: (s, write) => write(s) })
+    .configureOutput({ writeOut: (s) => output.out(s), writeErr: (s) => output.err(s), outputError: (s, write) => write(oneLine(s)) })
     .addHelpText('after', `\nRulesets: ${ids}\nExit codes: 0 ok, 1 internal error (or a replay that differs), 2 bad input.\nRun "${name} <command> --help" for a command's options.`);
 
   program
