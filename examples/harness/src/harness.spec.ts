@@ -2,7 +2,7 @@ import { ContainerModule } from 'inversify';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { DicePluginToken, GameRulesToken, randomLegalBot, seededDicePlugin, SequencePluginToken, type GameRules, type Ruleset, type SequencePlugin } from '@muster/core';
-import { diceEntry, fromRuleset, loadRulesets, type RulesetEntry } from '@muster/cli';
+import { diceEntry, fromRuleset, isBattleRuleset, loadRulesets, type RulesetEntry } from '@muster/cli';
 import { runHarness } from './harness.js';
 
 // A one-rule duel so the harness has a game to play whatever rulesets are installed:
@@ -68,10 +68,11 @@ describe('the harness', () => {
     expect(capture([fromRuleset(duel)]).text).toBe(capture([fromRuleset(duel)]).text);
   });
 
-  it('plays every installed ruleset that has bots to a finished game', async () => {
+  it('plays every installed battle ruleset to a finished game (not the club companion)', async () => {
     const entries = await loadRulesets();
     const { battles } = capture(entries);
-    const playable = entries.filter((e) => e.ruleset && Object.keys(e.ruleset.bots).length > 0).map((e) => e.id);
+    const playable = entries.filter((e) => isBattleRuleset(e) && Object.keys(e.ruleset.bots).length > 0).map((e) => e.id);
+    expect(playable).toEqual(expect.arrayContaining(['tercios', 'sword-and-pike', 'wss-6mm', 'tacmento']));
     expect(battles.map((b) => b.ruleset)).toEqual(playable);
     for (const b of battles) expect(b.decisions).toBeGreaterThan(0);
   });

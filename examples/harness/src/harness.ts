@@ -1,5 +1,5 @@
 import { playGame, type Game, type GameResult } from '@muster/core';
-import { chooseBots, describeResult, narrateEntries, seatBots, type CliOutput, type RulesetEntry } from '@muster/cli';
+import { chooseBots, describeResult, isBattleRuleset, narrateEntries, seatBots, type CliOutput, type RulesetEntry } from '@muster/cli';
 
 /** Options of {@link runHarness}. */
 export interface HarnessOptions {
@@ -60,7 +60,7 @@ export function summarizeGame(game: Game, full = false): string[] {
  */
 export function runHarness(entries: readonly RulesetEntry[], output: CliOutput, options: HarnessOptions = {}): HarnessBattle[] {
   const seed = options.seed ?? 'harness';
-  const playable = entries.filter((e) => e.ruleset !== null && Object.keys(e.ruleset.bots).length > 0);
+  const playable = entries.filter((e) => isBattleRuleset(e) && Object.keys(e.ruleset.bots).length > 0);
   const battles: HarnessBattle[] = [];
   if (playable.length === 0) {
     output.out(`No ruleset with bots is registered yet (known: ${entries.map((e) => e.id).join(', ')}).\n`);

@@ -8,7 +8,7 @@ import { isTableRenderer, type TableRenderer } from './registry/TableRenderer.js
  * package that has the shape of a core `Ruleset` is registered, and its `tableRenderer` export (if any)
  * draws `--svg`. A package that is not installed (or not built yet) is skipped.
  */
-export const RULESET_PACKAGES: readonly string[] = ['@muster/tercios', '@muster/sword-and-pike', '@muster/wss-6mm', '@muster/tacmento'];
+export const RULESET_PACKAGES: readonly string[] = ['@muster/tercios', '@muster/sword-and-pike', '@muster/wss-6mm', '@muster/tacmento', '@muster/club'];
 
 const version = (createRequire(import.meta.url)('../package.json') as { version: string }).version;
 
@@ -139,7 +139,24 @@ export function findRuleset(entries: readonly RulesetEntry[], id: string): Rules
   return entry;
 }
 
-/** The playable ruleset with this id; an odds-only entry is a `bad-input` error naming the playable ones. */
+/** True when bots can play battles in the entry's ruleset (not odds-only, not a companion). */
+export function isBattleRuleset(entry: RulesetEntry): entry is RulesetEntry & { readonly ruleset: Ruleset } {
+  return entry.ruleset !== null && entry.ruleset.companion !== true;
+}
+
+/** The battle ruleset with this id; an odds-only or companion entry is a `bad-input` error naming the battle ones. */
+export function findBattleRuleset(entries: readonly RulesetEntry[], id: string): RulesetEntry & { readonly ruleset: Ruleset } {
+  const entry = findPlayable(entries, id);
+  if (!isBattleRuleset(entry)) {
+    throw new MusterError('bad-input', `"${id}" records games people play on a real table; it has no bot battles`, {
+      path: 'ruleset',
+      expected: `one of ${entries.filter(isBattleRuleset).map((e) => e.id).join(', ')}`,
+    });
+  }
+  return entry;
+}
+
+/** The ruleset with this id that has games (battles or a companion's); an odds-only entry is a `bad-input` error. */
 export function findPlayable(entries: readonly RulesetEntry[], id: string): RulesetEntry & { readonly ruleset: Ruleset } {
   const entry = findRuleset(entries, id);
   if (entry.ruleset === null) {

@@ -7,10 +7,12 @@ import { mergeCommand } from './commands/merge.js';
 import { simulateCommand } from './commands/simulate.js';
 import { oddsCommand } from './commands/odds.js';
 import { replayCommand } from './commands/replay.js';
+import { clubCommand } from './commands/club.js';
+import { solveCommand } from './commands/solve.js';
 import { rulesetsCommand } from './commands/rulesets.js';
 import { processOutput, type CliOutput } from './io/CliOutput.js';
 import type { RulesetEntry } from './registry/RulesetEntry.js';
-import { diceEntry, loadRulesets } from './rulesets.js';
+import { diceEntry, isBattleRuleset, loadRulesets } from './rulesets.js';
 
 /** Exit codes of the `muster` command. */
 export const ExitCode = {
@@ -42,7 +44,7 @@ const version = diceEntry.version;
 function buildProgram(entries: readonly RulesetEntry[], output: CliOutput, setCode: (code: number) => void, name: string): Command {
   const program = new Command(name);
   const ids = entries.map((e) => e.id).join(', ');
-  const playable = entries.filter((e) => e.ruleset !== null).map((e) => e.id);
+  const playable = entries.filter(isBattleRuleset).map((e) => e.id);
   program
     .description('Muster: odds, bot battles, replays and army lists for Renaissance tabletop wargames')
     .version(version, '-V, --version', 'print the version')
@@ -172,6 +174,26 @@ function buildProgram(entries: readonly RulesetEntry[], output: CliOutput, setCo
     .action((files: string[], opts: Record<string, unknown>) => {
       setCode(mergeCommand(files, { ...(opts['json'] === true ? { json: true } : {}), ...(opts['csv'] === true ? { csv: true } : {}), ...(typeof opts['html'] === 'string' ? { html: opts['html'] } : {}) }, output));
     });
+
+  program
+    .command('solve')
+    .description('the fewest turns that complete a puzzle setup (Taĉmento Instruction mode), or a proof it cannot be done')
+    .argument('<ruleset>', 'ruleset id (tacmento)')
+    .option('--setup <file>', 'an Instruction setup file (format muster-tacmento-setup)')
+    .option('--max-states <n>', 'most positions to store before answering "unknown" (default 500000)')
+    .option('--json', 'print one JSON object {ruleset, setup, status, turns?, moves?, reason?, explored}')
+    .addHelpText('after', `\nExit 0 when solved or proved impossible, 1 when the search ran out of room, 2 for bad input.\nExample:\n  ${name} solve tacmento --setup packages/tacmento/data/sample-setup.json`)
+    .action(async (rulesetId: string, opts: Record<string, unknown>) => {
+      const pick = (k: string) => (typeof opts[k] === 'string' ? { [k]: opts[k] as string } : {});
+      setCode(await solveCommand(rulesetId, { ...pick('setup'), ...pick('maxStates'), ...(opts['json'] === true ? { json: true } : {}) }, output));
+    });
+
+  program
+    .command('club')
+    .description('serve the club companion (a browser app for real games on a real table) on localhost')
+    .option('--port <n>', 'port to listen on (0 picks a free one)', '5178')
+    .addHelpText('after', '\nPrints the address to open; runs until Ctrl-C. Works offline; games save in the browser and export as saved games that muster replay accepts.')
+    .action(async (opts: { port: string }) => setCode(await clubCommand({ port: opts.port }, output)));
 
   const army = program.command('army').description('validate or print an army list').exitOverride();
   army

@@ -1,15 +1,15 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadRulesets } from '../src/rulesets.js';
+import { isBattleRuleset, loadRulesets } from '../src/rulesets.js';
 import { runCli } from '../src/runCli.js';
 import type { RulesetEntry } from '../src/registry/RulesetEntry.js';
 import { tempDir } from './helpers.js';
 
-// The real rulesets the CLI ships with, whatever is installed: every one with bots must play a battle
+// The real rulesets the CLI ships with, whatever is installed: every battle ruleset with bots must play a battle
 // that is byte-identical for the same seed and replays identically from its log.
 const entries = await loadRulesets();
-const playable = entries.filter((e): e is RulesetEntry & { ruleset: NonNullable<RulesetEntry['ruleset']> } => e.ruleset !== null && Object.keys(e.ruleset.bots).length > 0);
+const playable = entries.filter((e): e is RulesetEntry & { ruleset: NonNullable<RulesetEntry['ruleset']> } => isBattleRuleset(e) && Object.keys(e.ruleset.bots).length > 0);
 
 async function run(...argv: string[]) {
   let stdout = '';

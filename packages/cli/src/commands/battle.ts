@@ -5,7 +5,7 @@ import type { CliOutput } from '../io/CliOutput.js';
 import { readJsonFile } from '../io/readJsonFile.js';
 import { writeFileAtomic } from '../io/writeFileAtomic.js';
 import type { RulesetEntry } from '../registry/RulesetEntry.js';
-import { findPlayable } from '../rulesets.js';
+import { findBattleRuleset } from '../rulesets.js';
 
 /** Options of `muster battle`. */
 export interface BattleOptions {
@@ -89,7 +89,7 @@ function loadScenario(entry: RulesetEntry & { ruleset: Ruleset }, options: Battl
 
 /** Plays a battle between two bots as `muster battle` does, without printing anything. */
 export function runBattle(entries: readonly RulesetEntry[], rulesetId: string, options: BattleOptions): BattleRun {
-  const entry = findPlayable(entries, rulesetId);
+  const entry = findBattleRuleset(entries, rulesetId);
   const seed = options.seed ?? DEFAULT_SEED;
   if (seed.length === 0) throw new MusterError('bad-input', 'a seed must be a non-empty string', { path: 'seed', expected: 'a non-empty string' });
   const bots = chooseBots(entry.ruleset, options.bots);

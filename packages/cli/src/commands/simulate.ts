@@ -4,7 +4,7 @@ import cliProgress from 'cli-progress';
 import type { CliOutput } from '../io/CliOutput.js';
 import { writeFileAtomic } from '../io/writeFileAtomic.js';
 import type { RulesetEntry } from '../registry/RulesetEntry.js';
-import { findPlayable } from '../rulesets.js';
+import { findBattleRuleset } from '../rulesets.js';
 import { chooseBots, DEFAULT_SEED } from './battle.js';
 
 /** Options of `muster simulate`. */
@@ -60,7 +60,7 @@ function moduleUrl(source: string): string | undefined {
  * whole bot battles on a worker pool; identical results for any number of workers.
  */
 export async function simulateCommand(entries: readonly RulesetEntry[], rulesetId: string, options: SimulateOptions, output: CliOutput): Promise<number> {
-  const entry = findPlayable(entries, rulesetId);
+  const entry = findBattleRuleset(entries, rulesetId);
   if (options.json && options.csv) throw new MusterError('bad-input', '--json and --csv exclude each other', { path: 'csv', expected: 'one output format' });
   const battles = count(options.battles, 'battles', MAX_BATTLES);
   const shard = options.shard !== undefined ? parseShard(options.shard) : null;

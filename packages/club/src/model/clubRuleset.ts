@@ -32,6 +32,8 @@ export const club: Ruleset<ClubScenario> = {
   // The mechanics are the rulesets' own (muster odds tercios|sword-and-pike|wss-6mm); none are added here.
   mechanics: [],
   exampleScenario: () => ({ ruleset: 'tercios', title: 'Club night: Flanders, 1634', armies: [SPANISH_EMPIRE_1000, SWEDISH_EMPIRE_1000], maxTurns: 2 }),
-  bots: { random: () => randomLegalBot(), competent: () => randomLegalBot() },
+  // People make the decisions; the random bot exists only for the conformance kit.
+  bots: { random: () => randomLegalBot() },
+  companion: true,
   maxDecisions: 5000,
 };

@@ -43,6 +43,11 @@ export interface Ruleset<Scenario = unknown> {
   exampleScenario(): Scenario;
   /** Bots by id; `competent` and `random` at least for a playable ruleset. */
   readonly bots: Readonly<Record<string, () => Bot>>;
+  /**
+   * True for a companion ruleset: it records games people play on a real table (the club companion),
+   * so tools replay and resume its games but never pit bots against each other in it.
+   */
+  readonly companion?: boolean;
   /** Most decisions a game may take before it is declared stuck (the conformance bound). */
   readonly maxDecisions: number;
   /**

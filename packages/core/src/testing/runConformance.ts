@@ -78,7 +78,8 @@ function sampleOf<T>(items: readonly T[], rng: Rng): readonly T[] {
 }
 
 function botFor(ruleset: Ruleset, id: string): Bot {
-  const make = ruleset.bots[id] ?? (id === 'random' ? () => randomLegalBot() : undefined);
+  // A ruleset without a competent bot (a companion) is played by its random bot in every seat.
+  const make = ruleset.bots[id] ?? ruleset.bots['random'] ?? (id === 'random' || id === 'competent' ? () => randomLegalBot() : undefined);
   if (!make) throw new MusterError('bad-input', `${ruleset.id} has no "${id}" bot`, { expected: Object.keys(ruleset.bots).join(', ') });
   return make();
 }
