@@ -9,7 +9,9 @@ import { replay } from '@muster/core';
 import { club, startClubServer } from '../dist/index.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const shots = join(here, 'screenshots');
+// `pnpm club:e2e` refreshes the committed screenshots; the test suite writes them to an ignored folder
+// (MUSTER_SCREENSHOTS) so running the tests never changes tracked files.
+const shots = process.env.MUSTER_SCREENSHOTS ?? join(here, 'screenshots');
 const tmp = join(here, '..', '.e2e-tmp');
 mkdirSync(shots, { recursive: true });
 mkdirSync(tmp, { recursive: true });
@@ -362,5 +364,5 @@ console.log('6mm WSS evening');
 await browser.close();
 await server.close();
 writeFileSync(join(tmp, 'last-run.txt'), `${passed} passed, ${failures} failed in ${Math.round((Date.now() - started) / 1000)} s\n`);
-console.log(`club e2e: ${passed} passed, ${failures} failed in ${Math.round((Date.now() - started) / 1000)} s; screenshots in packages/club/e2e/screenshots/`);
+console.log(`club e2e: ${passed} passed, ${failures} failed in ${Math.round((Date.now() - started) / 1000)} s; screenshots in ${shots}`);
 process.exit(failures === 0 ? 0 : 1);

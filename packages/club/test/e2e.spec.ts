@@ -7,7 +7,8 @@ import { expect, it } from 'vitest';
 // line of its own there. run.sh installs Debian's chromium when it is missing and fails loudly otherwise.
 it('club evening in Debian chromium: Tercios, The Sword and the Pike, 6mm WSS', () => {
   const script = fileURLToPath(new URL('../e2e/run.sh', import.meta.url));
-  const run = spawnSync('bash', [script], { encoding: 'utf8', timeout: 280_000 });
+  const screenshots = fileURLToPath(new URL('../.e2e-tmp/screenshots', import.meta.url));
+  const run = spawnSync('bash', [script], { encoding: 'utf8', timeout: 280_000, env: { ...process.env, MUSTER_SCREENSHOTS: screenshots } });
   const output = `${run.stdout ?? ''}${run.stderr ?? ''}`;
   if (run.status !== 0) console.error(output);
   expect(run.error).toBeUndefined();
