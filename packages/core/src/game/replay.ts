@@ -32,11 +32,20 @@ export function replay(ruleset: Ruleset, saved: unknown, where: { file?: string;
   if (envelope.ruleset !== ruleset.id) {
     throw new MusterError('bad-file', `this is a ${envelope.ruleset} game, not ${ruleset.id}`, { ...file, path: 'ruleset', expected: ruleset.id });
   }
-  const game = createGame(ruleset, envelope.scenario, {
-    seed: envelope.seed,
-    options: envelope.options,
-    ...(where.configure ? { configure: where.configure } : {}),
-  });
+  let game: Game;
+  try {
+    game = createGame(ruleset, envelope.scenario, {
+      seed: envelope.seed,
+      options: envelope.options,
+      ...(where.configure ? { configure: where.configure } : {}),
+    });
+  } catch (error) {
+    // The scenario and options come from the file: say so in the error.
+    if (MusterError.is(error) && where.file !== undefined && error.context.file === undefined) {
+      throw new MusterError(error.code === 'bad-input' ? 'bad-file' : error.code, error.message, { ...error.context, file: where.file }, { cause: error });
+    }
+    throw error;
+  }
   const differ = (index: number, expected: unknown, actual: unknown): ReplayReport => ({
     identical: false,
     entries: index,
