@@ -5,9 +5,9 @@ import { tercios } from '../ruleset.js';
 // The core conformance battery on whole Tercios battles: every pairing of the random and competent bots,
 // state schema and invariants at every step, JSON snapshots, replay of every game. More games: `pnpm soak`.
 describe('tercios conformance', () => {
-  it('passes the core battery on four battles (one per bot pairing)', () => {
-    const report = runConformance(tercios, { games: 4, seed: 'tercios-conformance', snapshotEvery: 25 });
+  it('passes the core battery on 24 battles (six of each bot pairing)', () => {
+    const report = runConformance(tercios, { games: 24, seed: 'tercios-conformance', snapshotEvery: 25, replayEvery: 4 });
     expect(report.violations).toEqual([]);
-    expect(report.gamesEnded).toBe(4);
+    expect(report.gamesEnded).toBe(24);
   });
 });

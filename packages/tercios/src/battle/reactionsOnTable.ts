@@ -176,7 +176,8 @@ export function resolveReaction(ctx: BattleContext, unitId: string, kind: Reacti
       const start = { ...unit.base, facing: angleOf(sub(unit.base.centre, by.base.centre)) };
       const inches = evasionMove(ru, 'open', ctx.options).maximum;
       const moved = involuntaryMove(ctx.state, unit, start, forwardOf(start), inches);
-      ctx.emit({ kind: 'unit-moved', unit: unitId, base: roundBase(moved.base), reason: 'evasion', inBuilding: null });
+      // A unit that could not move at all is still where it was, in its building if it was in one.
+      ctx.emit({ kind: 'unit-moved', unit: unitId, base: roundBase(moved.base), reason: 'evasion', inBuilding: moved.moved > 0.01 ? null : unit.inBuilding });
       break;
     }
     case 'resist':
