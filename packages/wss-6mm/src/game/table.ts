@@ -213,8 +213,10 @@ export function slide(state: BattleState, u: BattleUnit, dx: number, dy: number,
   let moved = 0;
   while (moved + 1e-9 < distance) {
     const s = Math.min(step, distance - moved);
-    const nx = x + dx * s;
-    const ny = y + dy * s;
+    // Check the position as it will be stored (rounded to 1/1000"): rounding after the checks could
+    // push a footprint over the table edge or into a neighbour.
+    const nx = round(u.x + dx * (moved + s));
+    const ny = round(u.y + dy * (moved + s));
     if (!onTable(state, u, nx, ny)) break;
     if (others.some((o) => clashes(u, nx, ny, o, o.side === u.side ? 0 : (options.enemyBuffer ?? 1)))) break;
     x = nx;
