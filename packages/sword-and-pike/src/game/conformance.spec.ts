@@ -4,10 +4,10 @@ import { swordAndPike } from '../ruleset/swordAndPike.js';
 
 describe('The Sword and the Pike against the conformance kit', () => {
   it('passes the conformance kit', () => {
-    const report = runConformance(swordAndPike, { games: 40, seed: 'sp-conformance', snapshotEvery: 11, replayEvery: 4 });
+    const report = runConformance(swordAndPike, { games: 200, seed: 'sp-conformance', snapshotEvery: 11, replayEvery: 4 });
     expect(report.violations).toEqual([]);
-    expect(report.gamesEnded).toBe(40);
+    expect(report.gamesEnded).toBe(200);
     expect(report.distributionsChecked).toBeGreaterThanOrEqual(7);
-  });
+  }, 900_000); // 200 whole battles: minutes, not the default two
 
 });
