@@ -16,7 +16,7 @@ export { SeededDice } from './dice/SeededDice.js';
 export type { SeededDiceOptions } from './dice/SeededDice.js';
 export { ScriptedDice } from './dice/ScriptedDice.js';
 export type { DiceRequest, FaceProvider } from './dice/ScriptedDice.js';
-export { describeRoll } from './dice/Roll.js';
+export { describeRoll, describeRollLine } from './dice/Roll.js';
 export type { Roll, RollKind, RollListener } from './dice/Roll.js';
 export type { Dice, RecordedDice } from './dice/Dice.js';
 export { MAX_DICE_PER_ROLL, MAX_SIDES, validateDiceArgs } from './dice/validateRoll.js';

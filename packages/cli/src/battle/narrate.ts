@@ -1,16 +1,7 @@
-import { createGame, describeRoll, type Game, type LogEntry, type Roll } from '@muster/core';
+import { createGame, describeRollLine, type Game, type LogEntry } from '@muster/core';
 
-/**
- * One roll as a line: `purpose: 3d6 needing 4+ → 2 successes [6 4 1]`. Rulesets often put the dice in
- * the purpose already (`Tercio 3 shooting: 3d6 needing 4+`); then they are not repeated.
- */
-export function describeRollLine(roll: Roll): string {
-  const dice = describeRoll(roll);
-  const what = roll.kind === 'pool' || roll.kind === 'pool-at-most' ? `${roll.result} success${roll.result === 1 ? '' : 'es'}` : roll.kind === 'faces' ? 'rolled' : String(roll.result);
-  const faces = roll.faces ? ` [${roll.faces.join(' ')}]` : '';
-  const purpose = roll.purpose.includes(dice) ? roll.purpose : `${roll.purpose}: ${dice}`;
-  return `${purpose} → ${what}${faces}`;
-}
+// The roll wording lives in core (Game.describe uses it too); re-exported for tools built on the CLI.
+export { describeRollLine };
 
 /** One step of a narrated game: a log entry, its line of text and the state after it. */
 export interface NarratedEntry {

@@ -24,6 +24,19 @@ export interface Roll {
 /** Receives every roll as it is made (an event log, a narrator, a test). */
 export type RollListener = (roll: Roll) => void;
 
+/**
+ * One roll as a line: `purpose: 3d6 needing 4+ → 2 successes [6 4 1]`. Rulesets often put the dice in
+ * the purpose already (`Tercio 3 shooting: 3d6 needing 4+`); then they are not repeated.
+ */
+export function describeRollLine(roll: Roll): string {
+  const dice = describeRoll(roll);
+  const pool = roll.kind === 'pool' || roll.kind === 'pool-at-most';
+  const what = pool ? `${roll.result} success${roll.result === 1 ? '' : 'es'}` : roll.kind === 'faces' ? 'rolled' : String(roll.result);
+  const faces = roll.faces ? ` [${roll.faces.join(' ')}]` : '';
+  const purpose = roll.purpose.includes(dice) ? roll.purpose : `${roll.purpose}: ${dice}`;
+  return `${purpose} → ${what}${faces}`;
+}
+
 /** Human wording of a roll's dice, e.g. `3d6 needing 4+`, `1d20`, `2d6`. */
 export function describeRoll(roll: Pick<Roll, 'kind' | 'count' | 'sides' | 'target'>): string {
   const dice = `${roll.count}d${roll.sides}`;

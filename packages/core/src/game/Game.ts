@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { Container } from 'inversify';
 import type { RecordedDice } from '../dice/Dice.js';
 import { Rng } from '../dice/Rng.js';
-import { describeRoll, type Roll } from '../dice/Roll.js';
+import { describeRollLine } from '../dice/Roll.js';
 import { MusterError } from '../errors/MusterError.js';
 import { jsonEqual } from '../json/Json.js';
 import type { LogEntry } from '../log/LogEntry.js';
@@ -215,7 +215,7 @@ export class Game<State = unknown, Decision = unknown, Event = unknown> {
       case 'event':
         return rules.describeEvent(entry.event, state);
       case 'roll':
-        return describeRollEntry(entry.roll);
+        return describeRollLine(entry.roll);
     }
   }
 
@@ -224,12 +224,6 @@ export class Game<State = unknown, Decision = unknown, Event = unknown> {
   }
 }
 
-function describeRollEntry(roll: Roll): string {
-  const faces = roll.faces ? ` [${roll.faces.join(' ')}]` : '';
-  const pool = roll.kind === 'pool' || roll.kind === 'pool-at-most';
-  const what = pool ? `${roll.result} success${roll.result === 1 ? '' : 'es'}` : roll.kind === 'faces' ? 'rolled' : `${roll.result}`;
-  return `${roll.purpose}: ${describeRoll(roll)} → ${what}${faces}`;
-}
 
 function parseSaved(ruleset: Ruleset, saved: unknown, file: string | undefined): SavedGame {
   const where = file !== undefined ? { file } : {};
