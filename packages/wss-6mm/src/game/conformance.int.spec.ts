@@ -2,11 +2,14 @@ import { runConformance } from '@muster/core/testing';
 import { describe, expect, it } from 'vitest';
 import { wss6mm } from '../wss6mm.js';
 
+// 200 in CI; MUSTER_CONFORMANCE_GAMES=N for a quicker local run.
+const GAMES = Number(process.env['MUSTER_CONFORMANCE_GAMES'] ?? 200);
+
 describe('conformance (issue 5)', () => {
   it('passes the conformance kit', () => {
-    const report = runConformance(wss6mm, { games: 200, seed: 'conformance', snapshotEvery: 25, replayEvery: 4 });
+    const report = runConformance(wss6mm, { games: GAMES, seed: 'conformance', snapshotEvery: 25, replayEvery: 4 });
     expect(report.violations).toEqual([]);
-    expect(report.gamesEnded).toBe(200);
+    expect(report.gamesEnded).toBe(GAMES);
     expect(report.distributionsChecked).toBeGreaterThanOrEqual(11);
   }, 900_000); // 200 whole battles: minutes, not the default two
 });
