@@ -4,6 +4,7 @@ import { troopProfile } from '../profiles/troopProfiles.js';
 import type { OfficerQuality } from '../profiles/TroopType.js';
 import { unitCondition, type UnitCondition } from '../profiles/unitCondition.js';
 import { footprint, formation, inBrokenGround, inCover, inFieldWorks, isAhead, normalMove, unitGap } from '../table/unitGeometry.js';
+import { lineOfFireClear } from '../table/lineOfFire.js';
 import type { OfficerState, Step, SwordAndPikeState, UnitState } from './GameState.js';
 
 /** A unit still on the table (routed units included). */
@@ -95,7 +96,8 @@ export function rangeBetween(a: UnitState, b: UnitState): number {
 const targetsMemo = new WeakMap<SwordAndPikeState, Map<string, UnitState[]>>();
 
 /**
- * Targets a unit may fire at: enemies in range, ahead of it, where the table gives a chance to hit.
+ * Targets a unit may fire at: enemies in range, ahead of it, where the table gives a chance to hit, with a
+ * clear line of fire (ruling R40).
  * States are immutable, so the answer is remembered per state.
  */
 export function fireTargets(state: SwordAndPikeState, u: UnitState): UnitState[] {
@@ -117,7 +119,9 @@ export function fireTargets(state: SwordAndPikeState, u: UnitState): UnitState[]
     const range = rangeBetween(u, t);
     if (range > reach) return false;
     const line = fireTableLine(weapon, range, state.options.lightGunLongRange);
-    return line !== null && line.hitsOn[targetClassOf(state, t).targetClass - 1]! > 0;
+    if (line === null || !(line.hitsOn[targetClassOf(state, t).targetClass - 1]! > 0)) return false;
+    // Ruling R40: other units and woods, buildings and towns block the line of fire.
+    return lineOfFireClear(state, u, t);
   });
   if (own) {
     if (!memo) targetsMemo.set(state, (memo = new Map()));

@@ -65,6 +65,17 @@ export const SwordAndPikeOptionsSchema = z.strictObject({
   armyBreakFraction: z.number().gt(0).max(1).default(0.5),
   /** Ruling R16 (riflemen reload "2 turns"): turns a rifleman may not fire after firing. */
   rifleReloadTurns: z.number().int().min(0).max(5).default(2),
+  /**
+   * Ruling R40 (no line-of-sight rule): whether other units and woods/buildings/towns block fire, and the
+   * narrowest gap between two blockers a line of fire may pass through, in inches.
+   */
+  lineOfSight: z
+    .strictObject({
+      units: z.boolean().default(true),
+      terrain: z.boolean().default(true),
+      gap: z.number().min(0).max(6).default(1),
+    })
+    .prefault({}),
 });
 
 /** The options after defaults: every ruling has a value. */

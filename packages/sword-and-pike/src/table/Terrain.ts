@@ -29,3 +29,5 @@ export const COVER: readonly TerrainKind[] = ['woods', 'buildings', 'hedge', 'wa
 export const FIELD_WORKS: readonly TerrainKind[] = ['field-works', 'fortified-town'];
 /** Broken terrain or urban areas other than streets (close combat), and halved movement (ruling R2). */
 export const BROKEN: readonly TerrainKind[] = ['woods', 'buildings', 'broken', 'fortified-town'];
+/** Areas that block a line of fire through them (ruling R40): woods, buildings and towns. Walls, hedges and hills do not. */
+export const BLOCKS_SIGHT: readonly TerrainKind[] = ['woods', 'buildings', 'fortified-town'];

@@ -1,0 +1,65 @@
+import { centresInSight, corners, frontCentre, pointInPolygon, vec, type Blocker, type Polygon } from '@muster/core';
+import type { SwordAndPikeState, UnitState } from '../game/GameState.js';
+import { baseOf } from './unitGeometry.js';
+import { BLOCKS_SIGHT, type Terrain } from './Terrain.js';
+
+function polygonOf(t: Terrain): Polygon {
+  return { points: [vec(t.x, t.y), vec(t.x + t.width, t.y), vec(t.x + t.width, t.y + t.height), vec(t.x, t.y + t.height)] };
+}
+
+/**
+ * The blockers between a firer and its target (ruling R40): the bases of every other unit on the table,
+ * friend or foe, and woods, buildings and fortified towns — except an area the firer or the target stands in
+ * (a unit in a wood sees out of it and is seen from outside: that is the "Cover" target of the fire table).
+ */
+export function fireBlockers(state: SwordAndPikeState, firer: UnitState, target: UnitState): Blocker[] {
+  const lo = state.options.lineOfSight;
+  const out: Blocker[] = [];
+  if (lo.units) {
+    for (const o of state.units) {
+      if (o.id === firer.id || o.id === target.id || o.status === 'removed') continue;
+      out.push({ id: o.id, base: baseOf(o) });
+    }
+  }
+  if (lo.terrain) {
+    state.terrain.forEach((t, i) => {
+      if (!BLOCKS_SIGHT.includes(t.kind)) return;
+      const polygon = polygonOf(t);
+      // A unit is in terrain when its centre is (ruling R28).
+      if (pointInPolygon(vec(firer.x, firer.y), polygon) || pointInPolygon(vec(target.x, target.y), polygon)) return;
+      out.push({ id: `terrain-${i}`, polygon });
+    });
+  }
+  return out;
+}
+
+/**
+ * Whether a unit can see its target to fire at it (ruling R40): some straight line from a point of the
+ * firer's front edge (its two front corners or its front centre) to a centre of a side of the target's base
+ * crosses no blocker and passes through no gap narrower than `lineOfSight.gap` inches (core `lineOfSight`,
+ * through `centresInSight`).
+ *
+ * @example
+ * if (lineOfFireClear(state, arquebusiers, pikes)) { ... } // nothing stands between them
+ */
+export function lineOfFireClear(state: SwordAndPikeState, firer: UnitState, target: UnitState): boolean {
+  const lo = state.options.lineOfSight;
+  if (!lo.units && !lo.terrain) return true;
+  const from = baseOf(firer);
+  const to = baseOf(target);
+  // Only blockers near the box spanning both bases can matter (cheap filter before exact geometry).
+  const xs = [...corners(from), ...corners(to)].map((p) => p.x);
+  const ys = [...corners(from), ...corners(to)].map((p) => p.y);
+  const m = lo.gap + 4;
+  const box = { x0: Math.min(...xs) - m, x1: Math.max(...xs) + m, y0: Math.min(...ys) - m, y1: Math.max(...ys) + m };
+  const blockers = fireBlockers(state, firer, target).filter((b) => {
+    const pts = b.base ? corners(b.base) : (b.polygon?.points ?? []);
+    return !(pts.every((p) => p.x < box.x0) || pts.every((p) => p.x > box.x1) || pts.every((p) => p.y < box.y0) || pts.every((p) => p.y > box.y1));
+  });
+  if (blockers.length === 0) return true;
+  const [fl, fr] = corners(from);
+  for (const p of [frontCentre(from), fl, fr]) {
+    if (centresInSight(p, to, blockers, { gap: lo.gap }).length > 0) return true;
+  }
+  return false;
+}
