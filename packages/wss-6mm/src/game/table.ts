@@ -61,10 +61,28 @@ export function rightVec(u: BattleUnit): { x: number; y: number } {
 
 /** The bounding box of the unit's base at (x, y) (exact for units square to the table). */
 export function footprint(u: BattleUnit, x = u.x, y = u.y): { x0: number; x1: number; y0: number; y1: number } {
-  const c = corners(baseOf(u, x, y));
-  const xs = c.map((p) => p.x);
-  const ys = c.map((p) => p.y);
-  return { x0: Math.min(...xs), x1: Math.max(...xs), y0: Math.min(...ys), y1: Math.max(...ys) };
+  if (x === u.x && y === u.y) {
+    // Units are immutable snapshots: cache by object identity, like bases and distances.
+    let box = footprintCache.get(u);
+    if (!box) footprintCache.set(u, (box = boxOf(baseOf(u))));
+    return box;
+  }
+  return boxOf(baseOf(u, x, y));
+}
+
+function boxOf(base: Base): { x0: number; x1: number; y0: number; y1: number } {
+  const c = corners(base);
+  let x0 = Infinity;
+  let x1 = -Infinity;
+  let y0 = Infinity;
+  let y1 = -Infinity;
+  for (const p of c) {
+    if (p.x < x0) x0 = p.x;
+    if (p.x > x1) x1 = p.x;
+    if (p.y < y0) y0 = p.y;
+    if (p.y > y1) y1 = p.y;
+  }
+  return { x0, x1, y0, y1 };
 }
 
 /** `b`'s corners projected on `a`'s right and forward axes, measured from `a`'s front centre. */
@@ -108,6 +126,7 @@ export function within(a: BattleUnit, b: BattleUnit, range: number): boolean {
 }
 const distanceCache = new WeakMap<BattleUnit, WeakMap<BattleUnit, number>>();
 const baseCache = new WeakMap<BattleUnit, Base>();
+const footprintCache = new WeakMap<BattleUnit, Box>();
 
 /** The unit as a core geometry base at (x, y) (its front centre), facing its `facing`. */
 export function baseOf(u: BattleUnit, x = u.x, y = u.y): Base {
@@ -178,12 +197,28 @@ function boxesNear(a: Box, b: Box, buffer: number): boolean {
   return a.x0 < b.x1 + buffer - 1e-6 && b.x0 < a.x1 + buffer - 1e-6 && a.y0 < b.y1 + buffer - 1e-6 && b.y0 < a.y1 + buffer - 1e-6;
 }
 
+/** A unit's base at a candidate position, with its bounding box (computed once per position). */
+interface Probe {
+  readonly base: Base;
+  readonly box: Box;
+}
+
+function probe(u: BattleUnit, x: number, y: number): Probe {
+  if (x === u.x && y === u.y) return { base: baseOf(u), box: footprint(u) };
+  const base = baseOf(u, x, y);
+  return { base, box: boxOf(base) };
+}
+
+/** True when the probed base overlaps `o`, or comes within `buffer` inches of it (core geometry). */
+function clashesAt(p: Probe, o: BattleUnit, buffer: number, tolerance = 1e-4): boolean {
+  if (!boxesNear(p.box, footprint(o), buffer)) return false;
+  const b = baseOf(o);
+  return buffer > 0 ? baseGap(p.base, b) < buffer - tolerance : basesOverlap(p.base, b, tolerance);
+}
+
 /** True when the unit's base at (x, y) overlaps `o`, or comes within `buffer` inches of it (core geometry). */
 function clashes(u: BattleUnit, x: number, y: number, o: BattleUnit, buffer: number, tolerance = 1e-4): boolean {
-  if (!boxesNear(footprint(u, x, y), footprint(o), buffer)) return false;
-  const a = baseOf(u, x, y);
-  const b = baseOf(o);
-  return buffer > 0 ? baseGap(a, b) < buffer - tolerance : basesOverlap(a, b, tolerance);
+  return clashesAt(probe(u, x, y), o, buffer, tolerance);
 }
 
 /**
@@ -218,7 +253,8 @@ export function slide(state: BattleState, u: BattleUnit, dx: number, dy: number,
     const nx = round(u.x + dx * (moved + s));
     const ny = round(u.y + dy * (moved + s));
     if (!onTable(state, u, nx, ny)) break;
-    if (others.some((o) => clashes(u, nx, ny, o, o.side === u.side ? 0 : (options.enemyBuffer ?? 1)))) break;
+    const p = probe(u, nx, ny);
+    if (others.some((o) => clashesAt(p, o, o.side === u.side ? 0 : (options.enemyBuffer ?? 1)))) break;
     x = nx;
     y = ny;
     moved += s;
@@ -234,7 +270,8 @@ export function round(n: number): number {
 /** True when the unit's footprint at (x, y) overlaps any other active unit. */
 export function blockedAt(state: BattleState, u: BattleUnit, x: number, y: number, ignore: readonly string[] = []): boolean {
   const skip = new Set([u.id, ...ignore]);
-  return activeUnits(state).some((o) => !skip.has(o.id) && clashes(u, x, y, o, 0));
+  const p = probe(u, x, y);
+  return activeUnits(state).some((o) => !skip.has(o.id) && clashesAt(p, o, 0));
 }
 
 /** True when no other unit stands between `a` and `b` in `a`'s lane. */

@@ -16,8 +16,32 @@ export const PHASES = [
   'morale tests',
 ] as const;
 
+// States are immutable snapshots (every event makes a new one), so the candidates of a state are computed
+// once: the engine asks for them and then checks the chosen decision against the same state.
+const candidateCache = new WeakMap<BattleState, WeakMap<Wss6mmOptions, { decisions: BattleDecision[]; keys: Set<string> }>>();
+
+function candidates(state: BattleState, options: Wss6mmOptions): { decisions: BattleDecision[]; keys: Set<string> } {
+  let row = candidateCache.get(state);
+  if (!row) candidateCache.set(state, (row = new WeakMap()));
+  let entry = row.get(options);
+  if (!entry) {
+    const decisions = computeDecisions(state, options);
+    row.set(options, (entry = { decisions, keys: new Set(decisions.map((d) => canonicalJson(d))) }));
+  }
+  return entry;
+}
+
+/** True when `decision` is one of the candidates of `state`. */
+function isCandidate(state: BattleState, decision: BattleDecision, options: Wss6mmOptions): boolean {
+  return candidates(state, options).keys.has(canonicalJson(decision));
+}
+
 /** Candidate decisions: the next unit's orders in an activated brigade, or the brigades the side may try. */
 export function legalBattleDecisions(state: BattleState, options: Wss6mmOptions = DEFAULT_OPTIONS): BattleDecision[] {
+  return [...candidates(state, options).decisions];
+}
+
+function computeDecisions(state: BattleState, options: Wss6mmOptions): BattleDecision[] {
   if (state.result !== null) return [];
   if (state.pendingCharge) {
     const p = state.pendingCharge;
@@ -47,7 +71,7 @@ export function checkBattleDecision(state: BattleState, decision: BattleDecision
   if (decision.kind === 'react') return 'no charge is waiting for an answer';
   if (state.current?.attaching) {
     if (decision.kind !== 'attach') return `the brigadier of ${state.current.brigade} must first choose whether to attach himself to a unit`;
-    return legalBattleDecisions(state, options).some((d) => canonicalJson(d) === canonicalJson(decision)) ? null : `the brigadier cannot attach himself to ${decision.unit ?? 'nothing'} now`;
+    return isCandidate(state, decision, options) ? null : `the brigadier cannot attach himself to ${decision.unit ?? 'nothing'} now`;
   }
   if (decision.kind === 'attach') return 'no activated brigadier is choosing where to stand';
   if (decision.kind === 'activate') {
@@ -60,8 +84,7 @@ export function checkBattleDecision(state: BattleState, decision: BattleDecision
   }
   if (!state.current) return 'no brigade is activated: activate a brigade first';
   if (state.current.pending[0] !== decision.unit) return `the next unit to order is ${state.current.pending[0] ?? 'none'}, not ${decision.unit}`;
-  const legal = legalOrders(state, unitById(state, decision.unit), options.squaresMayMove).map((o) => canonicalJson(o));
-  return legal.includes(canonicalJson(decision.order)) ? null : `${decision.order.type} is not a legal order for ${decision.unit} now`;
+  return isCandidate(state, decision, options) ? null : `${decision.order.type} is not a legal order for ${decision.unit} now`;
 }
 
 /** The turn sequence of wss-6mm for a set of options: alternate brigade activation, then fire, melee and morale. */
