@@ -61,4 +61,20 @@ describe('firstContact', () => {
     expect(firstContact(charger, vec(1, 0), 5, [side])).toBe(0);
     expect(firstContact(baseAt(vec(0, 0), EAST, 2, 2), vec(0, 0), 5, [side])).toBe(Infinity);
   });
+
+  it('keeps a base inside an enemy margin off the enemy base, however slanting its move', () => {
+    // The enemy (4" x 2") grown by 1" all round is the obstacle; a thin base sits 0.5" in front of the enemy.
+    const enemy = { centre: vec(0, 0), facing: NORTH, width: 4, depth: 2 }; // y -1..1
+    const margin = { ...enemy, width: 6, depth: 4 }; // y -2..2
+    const thin = { centre: vec(0, 1.75), facing: NORTH, width: 2, depth: 0.5 }; // y 1.5..2: in the margin, clear of the enemy
+    expect(basesOverlap(thin, margin)).toBe(true);
+    expect(basesOverlap(thin, enemy)).toBe(false);
+    // Slanting towards the enemy: its overlap with the margin grows, so the move is stopped at once (a
+    // least-overlap test sees the thin base's 0.5" depth unchanged and would let it slide onto the enemy).
+    expect(firstContact(thin, vec(0.3, -1), 3, [margin])).toBe(0);
+    // Away, or along the enemy's front at the same depth, it is free and never reaches the enemy.
+    expect(firstContact(thin, vec(0.3, 1), 3, [margin])).toBe(Infinity);
+    expect(firstContact(thin, vec(1, 0), 3, [margin])).toBe(Infinity);
+    expect(basesOverlap({ ...thin, centre: vec(3, 1.75) }, enemy)).toBe(false);
+  });
 });

@@ -11,24 +11,35 @@ export interface Contact {
   readonly index: number;
 }
 
-/** How deep `moving`, translated by `t` along `u`, is inside `piece` (the least overlap over the axes). */
-function penetration(moving: readonly Vec[], u: Vec, piece: readonly Vec[], t: number): number {
-  let depth = Infinity;
+/**
+ * Whether moving `moving` along `u` takes it deeper into `piece`, which it already overlaps. Deeper means
+ * its penetration depth grows: the shortest push, along any of the separating axes, that would part
+ * them. That depth is the least of the push-outs `b1 - a0` and `a1 - b0` over the axes, each linear in
+ * the distance travelled, so it is concave along the path: a move that does not deepen the overlap at
+ * once never does. So a base inside an enemy's base grown by a margin all round (a rectangle grown on each
+ * side, the moving base square to it) never reaches the enemy's base itself: every overlap with that
+ * inner base is at least the margin deep. The depth's slope at the start is the least slope of the
+ * push-outs that are (within `tolerance`) the smallest.
+ */
+function deepens(moving: readonly Vec[], u: Vec, piece: readonly Vec[], tolerance: number): boolean {
+  const pushes: { depth: number; slope: number }[] = [];
   for (const axis of [...edgeNormals(moving), ...edgeNormals(piece)]) {
     const [a0, a1] = project(moving, axis);
     const [b0, b1] = project(piece, axis);
-    const shift = t * dot(u, axis);
-    depth = Math.min(depth, Math.min(a1 + shift, b1) - Math.max(a0 + shift, b0));
+    const v = dot(u, axis);
+    pushes.push({ depth: b1 - a0, slope: -v }, { depth: a1 - b0, slope: v });
   }
-  return depth;
+  const depth = Math.min(...pushes.map((p) => p.depth));
+  const slope = Math.min(...pushes.filter((p) => p.depth <= depth + tolerance).map((p) => p.slope));
+  return slope > 1e-12;
 }
 
 /** Contact distance against one convex outline; see {@link contactDistance}. */
 function convexContact(moving: readonly Vec[], u: Vec, piece: readonly Vec[], tolerance: number): number {
   if (convexOverlap(moving, piece, tolerance)) {
-    // Already overlapping: a move deeper in is stopped at once; a move backing out is not stopped.
-    const h = 1e-6;
-    return penetration(moving, u, piece, h) > penetration(moving, u, piece, 0) + 1e-12 ? 0 : Infinity;
+    // Already overlapping: a move deeper in is stopped at once; a move backing out (or sliding along at
+    // the same depth) is not, and being convex the piece is never met again once left.
+    return deepens(moving, u, piece, tolerance) ? 0 : Infinity;
   }
   let enter = -Infinity;
   let exit = Infinity;
@@ -53,9 +64,12 @@ function convexContact(moving: readonly Vec[], u: Vec, piece: readonly Vec[], to
 /**
  * The distance (≥ 0) `base` can translate along `direction` before it would overlap `obstacle` (a
  * base or a terrain polygon, concave allowed), or `Infinity` if it never does. 0 when they touch with
- * `direction` pointing into the obstacle, or already overlap and the move would go deeper; a move that
- * backs out of an overlap (bases left overlapping by rounding, a unit disengaging) is not stopped. Exact: a separating-axis test on the
- * interval of travel over which the projections overlap, per convex piece of the obstacle.
+ * `direction` pointing into the obstacle, or already overlap and the move would go deeper. A move that
+ * backs out of an overlap (bases left overlapping by rounding, a unit disengaging, a unit inside an
+ * enemy's margin) is not stopped, and never gets deeper along the way: its penetration depth (the
+ * shortest push that would part them) never grows, so a base inside an enemy's base grown by a margin
+ * on every side (and square to it) never reaches the enemy's base itself. Exact: a separating-axis test on the interval of travel over which the
+ * projections overlap, per convex piece of the obstacle.
  */
 export function contactDistance(
   base: Base,
@@ -93,7 +107,9 @@ export function contactAlong(
  * touching one of `obstacles` (bases, or impassable terrain polygons): the move for "stops at first contact" and for charges. The base moved
  * by that distance touches the obstacle without overlapping it. `Infinity` when nothing is met within
  * `maxDistance` inches; 0 when an obstacle is touched head-on or already overlaps the base and the move
- * would go deeper (backing out of an overlap is not stopped; see {@link contactDistance}).
+ * would go deeper. Backing out of an overlap is not stopped, but never gets deeper on the way (see
+ * {@link contactDistance}); so the base moved by `min(result, maxDistance)` overlaps no obstacle it did
+ * not overlap at the start, and lies on the segment from the start to `maxDistance` along `direction`.
  *
  * @example
  * const charger = baseAt(vec(36, 10), NORTH, 12, 6);

@@ -1,14 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { arcOf, isBehindFrontLine } from './arcs.js';
-import { centres, corners, frontCentre, rightOf, type Base } from './Base.js';
+import { centres, corners, forwardOf, frontCentre, rightOf, type Base } from './Base.js';
 import { baseGap, shapeGap } from './distances.js';
 import { firstContact } from './firstContact.js';
 import { lineOfSight, passageWidth } from './lineOfSight.js';
 import { segmentsIntersect } from './segments.js';
 import { advance, pivot, sweep, type PivotPoint } from './movement.js';
 import { sweepUntilContact } from './sweepUntilContact.js';
-import { basesOverlap, segmentIntersectsBase } from './overlap.js';
+import { basesOverlap, segmentIntersectsBase, shapesOverlap } from './overlap.js';
 import { convexPieces, signedArea2 } from './convexPieces.js';
 import { lengthInsidePolygon, pointInPolygon } from './Polygon.js';
 import { add, angleOf, distance, fromAngle, lerp, normalize, normalizeAngle, perpRight, rotate, scale, sub, vec, type Vec } from './Vec.js';
@@ -290,6 +290,88 @@ describe('geometry properties', () => {
         else sameBase(s.final, sweep(a, [{ kind: 'pivot', angle: turn, about: p }, { kind: 'advance', distance: forward }]).final);
       }),
       { ...RUNS, numRuns: 150 },
+    );
+  });
+
+  it('a straight move overlaps no obstacle it did not overlap at the start, and ends on its segment', () => {
+    // Obstacles near the mover, so that it often starts overlapping or touching some of them.
+    const triangle = (a: Base) =>
+      fc.array(fc.record({ x: coord(8), y: coord(8) }).map((d) => add(a.centre, d)), { minLength: 3, maxLength: 3 }).map((points) => ({ points }));
+    const scene = base.chain((a) =>
+      fc.tuple(fc.constant(a), fc.array(fc.oneof({ arbitrary: near(a), weight: 3 }, { arbitrary: triangle(a), weight: 1 }), { minLength: 1, maxLength: 4 })),
+    );
+    const counted = { all: 0, startOverlapping: 0, stopped: 0 };
+    fc.assert(
+      fc.property(scene, angle, uniform(0, 15), ([a, obstacles], dir, max) => {
+        const u = fromAngle(dir);
+        const d = firstContact(a, u, max, obstacles);
+        const moved = Math.min(d, max);
+        const at = (s: number) => ({ ...a, centre: add(a.centre, scale(u, s)) });
+        const target = at(max).centre;
+        const end = at(moved).centre;
+        // The end lies on the segment from the start to the target.
+        expect(moved).toBeGreaterThanOrEqual(0);
+        expect(distance(a.centre, end) + distance(end, target)).toBeCloseTo(max, 9);
+        const before = obstacles.map((o) => shapesOverlap(a, o));
+        obstacles.forEach((o, i) => {
+          if (before[i] === true) return;
+          // Neither the end nor any point on the way overlaps an obstacle the base was clear of.
+          for (let k = 0; k <= 20; k++) expect(shapesOverlap(at((moved * k) / 20), o)).toBe(false);
+        });
+        counted.all++;
+        if (before.some(Boolean)) counted.startOverlapping++;
+        if (moved < max) counted.stopped++;
+      }),
+      { ...RUNS, numRuns: 200 },
+    );
+    expect(counted.startOverlapping).toBeGreaterThan(counted.all / 4);
+    expect(counted.stopped).toBeGreaterThan(counted.all / 4);
+  });
+
+  it('a base inside an obstacle grown by a margin never reaches the base inside it', () => {
+    // E.g. a unit inside an enemy's 1" margin: backing out never gets deeper, so never onto the enemy.
+    const scene = fc
+      .tuple(base, uniform(0.1, 2), sized(0.3, 6), sized(0.3, 6), fc.integer({ min: 0, max: 3 }), uniform(-1, 1), uniform(-1, 1))
+      .map(([enemy, margin, width, depth, quarter, fx, fy]) => {
+        const outer = grown(enemy, margin);
+        // A mover square to the enemy, its centre somewhere in or near the margin.
+        const reach = (side: number, own: number) => side / 2 + own / 2;
+        const offset = add(scale(forwardOf(enemy), fy * reach(outer.depth, depth)), scale(rightOf(enemy), fx * reach(outer.width, width)));
+        const mover: Base = { centre: add(enemy.centre, offset), facing: enemy.facing + (quarter * Math.PI) / 2, width, depth };
+        return [enemy, outer, mover] as const;
+      });
+    let inMargin = 0;
+    fc.assert(
+      fc.property(scene, angle, uniform(0, 12), ([enemy, outer, mover], dir, max) => {
+        fc.pre(!basesOverlap(mover, enemy));
+        const u = fromAngle(dir);
+        const moved = Math.min(max, firstContact(mover, u, max, [outer]));
+        for (let k = 0; k <= 20; k++) {
+          const at = { ...mover, centre: add(mover.centre, scale(u, (moved * k) / 20)) };
+          expect(basesOverlap(at, enemy)).toBe(false);
+        }
+        if (basesOverlap(mover, outer)) inMargin++;
+      }),
+      { ...RUNS, numRuns: 300 },
+    );
+    expect(inMargin).toBeGreaterThan(100);
+  });
+
+  it('a move step of sweepUntilContact ends on the segment to its target, overlapping nothing new', () => {
+    const scene = base.chain((a) => fc.tuple(fc.constant(a), fc.array(near(a), { minLength: 1, maxLength: 3 }), point));
+    fc.assert(
+      fc.property(scene, ([a, obstacles, to]) => {
+        const start = frontCentre(a);
+        const s = sweepUntilContact(a, [{ kind: 'move', to }], obstacles);
+        const end = frontCentre(s.final);
+        expect(distance(start, end) + distance(end, to)).toBeCloseTo(distance(start, to), 9);
+        expect(Math.abs(normalizeAngle(s.final.facing - a.facing))).toBeLessThan(POSITION_TOL);
+        obstacles.forEach((o) => {
+          if (!basesOverlap(a, o)) expect(basesOverlap(s.final, o)).toBe(false);
+        });
+        if (s.stoppedAt === undefined) expect(distance(end, to)).toBeLessThan(POSITION_TOL);
+      }),
+      { ...RUNS, numRuns: 200 },
     );
   });
 
