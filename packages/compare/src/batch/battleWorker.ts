@@ -1,16 +1,31 @@
-// A worker of the battle pool: imports the ruleset's package by URL once, then plays chunks of battles.
+// A worker of the battle pool. Tinypool starts it once per batch; it imports the one ruleset package the
+// batch plays (by URL, so no other ruleset is loaded), then claims battles from the batch's shared counter
+// until none are left and returns all its records in one message.
 import type { Ruleset } from '@muster/core';
 import type { BattleRecord } from './BattleRecord.js';
+import { claimBattles, DONE } from './claimBattles.js';
 import { playBattles } from './playBattles.js';
 import type { BattleTask } from './runBatch.js';
 
-const loaded = new Map<string, Promise<Record<string, unknown>>>();
+/** Records of the positions [start, start + records.length) of the batch. */
+export interface ClaimedRecords {
+  readonly start: number;
+  readonly records: readonly BattleRecord[];
+}
 
-/** Plays one chunk of battles (the pool calls this in a worker thread). */
-export default async function battleWorker(task: BattleTask): Promise<BattleRecord[]> {
-  let mod = loaded.get(task.moduleUrl);
-  if (!mod) loaded.set(task.moduleUrl, (mod = import(task.moduleUrl) as Promise<Record<string, unknown>>));
-  const ruleset = Object.values(await mod).find((v): v is Ruleset => typeof v === 'object' && v !== null && (v as Ruleset).id === task.rulesetId && typeof (v as Ruleset).exampleScenario === 'function');
+/** Plays battles of one batch until the shared counter runs out (the pool calls this in a worker thread). */
+export default async function battleWorker(task: BattleTask): Promise<ClaimedRecords[]> {
+  const mod = (await import(task.moduleUrl)) as Record<string, unknown>;
+  const ruleset = Object.values(mod).find((v): v is Ruleset => typeof v === 'object' && v !== null && (v as Ruleset).id === task.rulesetId && typeof (v as Ruleset).exampleScenario === 'function');
   if (!ruleset) throw new Error(`${task.moduleUrl} exports no ruleset "${task.rulesetId}"`);
-  return playBattles(ruleset, task.seed, task.indices, task.bots);
+  const out: ClaimedRecords[] = [];
+  for (let claim = claimBattles(task.counter, task.indices.length, task.threads); claim; claim = claimBattles(task.counter, task.indices.length, task.threads)) {
+    const records: BattleRecord[] = [];
+    for (let at = claim.start; at < claim.end; at++) {
+      records.push(...playBattles(ruleset, task.seed, [task.indices[at]!], task.bots));
+      Atomics.add(task.counter, DONE, 1);
+    }
+    out.push({ start: claim.start, records });
+  }
+  return out;
 }

@@ -1,16 +1,22 @@
 import { availableParallelism } from 'node:os';
-import { Tinypool } from 'tinypool';
 import type { Ruleset } from '@muster/core';
 import type { BattleRecord } from './BattleRecord.js';
+import type { ClaimedRecords } from './battleWorker.js';
+import { claimBattles, DONE, newBatchCounter, type BatchCounter } from './claimBattles.js';
 import { playBattles } from './playBattles.js';
 
-/** One chunk of work for a pool worker. */
+/** What one pool worker is given, once per batch (one message; its records come back in one message). */
 export interface BattleTask {
   /** URL of the module that exports the ruleset (e.g. `import.meta.resolve('@muster/tercios')`). */
   readonly moduleUrl: string;
   readonly rulesetId: string;
   readonly seed: string;
-  readonly indices: readonly number[];
+  /** The battle indices of the batch, shared (not copied) between threads. */
+  readonly indices: Int32Array;
+  /** The batch's shared work counter. */
+  readonly counter: BatchCounter;
+  /** The threads sharing the batch (the main thread included). */
+  readonly threads: number;
   readonly bots: readonly [string, string];
 }
 
@@ -20,11 +26,11 @@ export interface RunBatchOptions {
   readonly seed: string;
   readonly indices: readonly number[];
   readonly bots: readonly [string, string];
-  /** Worker threads (default 1: play in this thread). More need `moduleUrl`. */
+  /** Threads playing battles, this one included (default 1: play in this thread only). More need `moduleUrl`. */
   readonly workers?: number;
   /** URL of the module exporting the ruleset, for workers to import. */
   readonly moduleUrl?: string;
-  /** Called with the number of battles done so far, as chunks finish. */
+  /** Called with the number of battles done so far. */
   readonly onProgress?: (done: number) => void;
   /** The worker script (default: `battleWorker.js` beside this module, as built). */
   readonly workerUrl?: URL;
@@ -33,43 +39,60 @@ export interface RunBatchOptions {
 /** The default number of workers: the machine's available parallelism. */
 export const defaultWorkers = (): number => availableParallelism();
 
+const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
 /**
- * Plays the battles with the given indices, on a worker pool (tinypool) when `workers > 1`, and returns
- * their records in index order. Battle i's dice and bots depend only on the root seed and i, and chunks
- * are put back in order, so the records are identical whatever the number of workers.
+ * Plays the battles with the given indices and returns their records in index order. With `workers`
+ * K > 1, this thread and K − 1 pool threads (tinypool) share the batch: each claims battles from one
+ * shared counter (no message per battle or chunk), each worker imports only the ruleset's own module
+ * and sends its records back once, at the end. This thread starts at once, with the ruleset it already
+ * has, while the workers start up. Battle i's dice and bots depend only on the root seed and i, and
+ * records are put back by position, so they are identical whatever the number of workers.
  *
  * @example
  * const records = await runBatch({ ruleset: tercios, seed: '7', indices: [0, 1, 2, 3], bots: ['competent', 'competent'], workers: 2, moduleUrl: import.meta.resolve('@muster/tercios') });
  */
 export async function runBatch(options: RunBatchOptions): Promise<BattleRecord[]> {
-  const workers = Math.max(1, options.workers ?? 1);
-  const { indices } = options;
-  if (workers === 1 || indices.length <= 1 || options.moduleUrl === undefined) {
-    const out: BattleRecord[] = [];
-    for (const index of indices) {
-      out.push(...playBattles(options.ruleset, options.seed, [index], options.bots));
-      options.onProgress?.(out.length);
-    }
-    return out;
+  const { indices, ruleset, seed, bots } = options;
+  const threads = options.moduleUrl === undefined ? 1 : Math.max(1, Math.min(options.workers ?? 1, indices.length));
+  const records: BattleRecord[] = new Array<BattleRecord>(indices.length);
+  if (threads === 1) {
+    indices.forEach((index, at) => {
+      records[at] = playBattles(ruleset, seed, [index], bots)[0]!;
+      options.onProgress?.(at + 1);
+    });
+    return records;
   }
-  // Small chunks balance the load (battles vary in length); a few per worker keeps messages cheap.
-  const size = Math.max(1, Math.ceil(indices.length / (workers * 8)));
-  const chunks: number[][] = [];
-  for (let i = 0; i < indices.length; i += size) chunks.push(indices.slice(i, i + size));
-  const pool = new Tinypool({ filename: (options.workerUrl ?? new URL('./battleWorker.js', import.meta.url)).href, minThreads: workers, maxThreads: workers });
-  let done = 0;
+  // Loaded only here: tinypool probes the CPUs with shell commands when it is imported.
+  const { Tinypool } = await import('tinypool');
+  const shared = new Int32Array(new SharedArrayBuffer(indices.length * Int32Array.BYTES_PER_ELEMENT));
+  shared.set(indices);
+  const counter = newBatchCounter();
+  const helpers = threads - 1;
+  const pool = new Tinypool({ filename: (options.workerUrl ?? new URL('./battleWorker.js', import.meta.url)).href, minThreads: helpers, maxThreads: helpers });
+  let reported = 0;
+  const progress = () => {
+    const done = Atomics.load(counter, DONE);
+    if (done !== reported) options.onProgress?.((reported = done));
+  };
+  const ticker = options.onProgress ? setInterval(progress, 200) : null;
   try {
-    const results = await Promise.all(
-      chunks.map(async (chunk) => {
-        const task: BattleTask = { moduleUrl: options.moduleUrl!, rulesetId: options.ruleset.id, seed: options.seed, indices: chunk, bots: options.bots };
-        const records = (await pool.run(task)) as BattleRecord[];
-        done += records.length;
-        options.onProgress?.(done);
-        return records;
-      }),
-    );
-    return results.flat();
+    const task: BattleTask = { moduleUrl: options.moduleUrl!, rulesetId: ruleset.id, seed, indices: shared, counter, threads, bots };
+    const work = Promise.all(Array.from({ length: helpers }, () => pool.run(task) as Promise<ClaimedRecords[]>));
+    work.catch(() => undefined); // awaited below; a worker's failure must not go unhandled meanwhile
+    // This thread claims one battle at a time and yields between them, so the pool's start-up handshakes
+    // and the progress bar are served within a battle.
+    for (let claim = claimBattles(counter, indices.length, threads, 1, 1); claim; claim = claimBattles(counter, indices.length, threads, 1, 1)) {
+      records[claim.start] = playBattles(ruleset, seed, [indices[claim.start]!], bots)[0]!;
+      Atomics.add(counter, DONE, 1);
+      progress();
+      await nextTurn();
+    }
+    for (const claimed of (await work).flat()) claimed.records.forEach((r, i) => (records[claimed.start + i] = r));
+    progress();
+    return records;
   } finally {
+    if (ticker) clearInterval(ticker);
     await pool.destroy();
   }
 }

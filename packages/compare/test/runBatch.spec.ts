@@ -1,0 +1,50 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { tacmento } from '@muster/tacmento';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { claimBattles, newBatchCounter } from '../src/batch/claimBattles.js';
+import { defaultBots, playBattles, runBatch } from '../src/index.js';
+
+describe('claimBattles: how threads share a batch', () => {
+  it('hands out every position exactly once, large claims first and single battles at the end', () => {
+    const counter = newBatchCounter();
+    const claims: [number, number][] = [];
+    for (let c = claimBattles(counter, 1000, 2); c; c = claimBattles(counter, 1000, 2)) claims.push([c.start, c.end]);
+    expect(claims[0]).toEqual([0, 63]); // ceil(1000 / (2 threads * 8))
+    claims.forEach(([start], i) => expect(start).toBe(i === 0 ? 0 : claims[i - 1]![1]));
+    expect(claims.at(-1)![1]).toBe(1000);
+    for (let i = 1; i < claims.length; i++) expect(claims[i]![1] - claims[i]![0]).toBeLessThanOrEqual(claims[i - 1]![1] - claims[i - 1]![0]);
+    expect(claims.slice(-5).every(([s, e]) => e - s === 1)).toBe(true);
+    expect(claims.length).toBeLessThan(120); // few claims, not one per battle
+    expect(claimBattles(counter, 1000, 2)).toBeNull();
+  });
+
+  it('respects min and max (the main thread claims one battle at a time)', () => {
+    const counter = newBatchCounter();
+    expect(claimBattles(counter, 50, 2, 1, 1)).toEqual({ start: 0, end: 1 });
+    expect(claimBattles(counter, 50, 2, 10)).toEqual({ start: 1, end: 11 });
+  });
+});
+
+describe('runBatch on a worker pool (needs the built worker)', () => {
+  const dir = fileURLToPath(new URL('..', import.meta.url));
+  const workerUrl = new URL('../dist/battleWorker.js', import.meta.url);
+  beforeAll(() => {
+    if (!existsSync(fileURLToPath(workerUrl))) spawnSync('npx', ['tsup'], { cwd: dir, stdio: 'ignore' });
+  });
+
+  it('gives the same records, in index order, for 1, 2 and 3 threads, and counts progress to the end', async () => {
+    const bots = defaultBots(tacmento);
+    const indices = [0, 2, 3, 5, 8, 9, 10];
+    const moduleUrl = new URL('../../tacmento/dist/index.js', import.meta.url).href;
+    const expected = JSON.stringify(playBattles(tacmento, 'rb', indices, bots));
+    for (const workers of [1, 2, 3]) {
+      const seen: number[] = [];
+      const records = await runBatch({ ruleset: tacmento, seed: 'rb', indices, bots, workers, moduleUrl, workerUrl, onProgress: (n) => seen.push(n) });
+      expect(JSON.stringify(records), `${workers} workers`).toBe(expected);
+      expect(seen.at(-1)).toBe(indices.length);
+      expect([...seen].sort((a, b) => a - b)).toEqual(seen);
+    }
+  });
+});
