@@ -1,5 +1,5 @@
 import type { MechanicDefinition, Outcome, Ruleset } from '@muster/core';
-import type { ClubCommander, ClubRulesetId, ClubSide, ClubUnit, UnitPatch } from '../model/ClubSchemas.js';
+import type { ClubCommander, ClubMove, ClubRulesetId, ClubSide, ClubState, ClubUnit, CommanderPatch, UnitPatch } from '../model/ClubSchemas.js';
 
 /** One step of a ruleset's turn sequence as the companion walks it. */
 export interface ClubStep {
@@ -16,11 +16,20 @@ export interface ClubStep {
   readonly planning?: boolean;
 }
 
-/** A change the app proposes after a resolution, applied as a logged event. */
-export interface ProposedChange {
-  readonly unit: string;
-  readonly patch: UnitPatch;
-  readonly why: string;
+/** A change the app makes after a resolution, applied as a logged event (a unit's or a commander's). */
+export type ProposedChange =
+  | { readonly unit: string; readonly patch: UnitPatch; readonly why: string }
+  | { readonly commander: string; readonly patch: CommanderPatch; readonly why: string };
+
+/** A move the rules dictate (the app gives it its id). */
+export type MoveOrder = Omit<ClubMove, 'id'>;
+
+/** What the adapters know of the game when they derive consequences. */
+export interface ClubContext {
+  readonly commanders: readonly ClubCommander[];
+  readonly turn: number;
+  /** The resolution's parameters (the situation the players entered). */
+  readonly params?: Readonly<Record<string, number | string | boolean>>;
 }
 
 /**
@@ -46,7 +55,16 @@ export interface ClubAdapter {
   /** Form values from the units involved (the players may change every one). */
   prefill(mechanic: string, actor: ClubUnit | undefined, target: ClubUnit | undefined, context: { commanders: readonly ClubCommander[]; turn: number }): Record<string, number | string | boolean>;
   /** The unit changes an outcome implies (the players see them in the log and may undo). */
-  effects(mechanic: string, outcome: Outcome, actor: ClubUnit | undefined, target: ClubUnit | undefined): ProposedChange[];
+  effects(mechanic: string, outcome: Outcome, actor: ClubUnit | undefined, target: ClubUnit | undefined, context: ClubContext): ProposedChange[];
+  /**
+   * The moves an outcome dictates (retreats, disengagements, pursuits, falling back, routs): the app
+   * records them and asks the players only where the bases ended.
+   */
+  moves?(mechanic: string, outcome: Outcome, actor: ClubUnit | undefined, target: ClubUnit | undefined, context: ClubContext): MoveOrder[];
+  /** Moves the rules make compulsory when a brigade is activated (6mm WSS: falling back, routed, pursuing). */
+  compulsoryMoves?(state: ClubState, units: readonly ClubUnit[]): MoveOrder[];
+  /** What a move's roll does besides setting its distance (6mm WSS: foot pursuing over 3" are disordered and halt). */
+  afterMoveRoll?(move: ClubMove, outcome: Outcome, unit: ClubUnit): { distance: number | null; text: string; changes: ProposedChange[] };
 }
 
 /** A fresh unit record. */

@@ -1,7 +1,23 @@
 import type { MechanicDefinition } from '@muster/core';
-import { brigadeMoves, standsOf, swordAndPike, troopProfile, unitCondition, type ArmyList, type TroopType } from '@muster/sword-and-pike';
+import { DEFAULT_OPTIONS, brigadeMoves, routCasualties, standsOf, swordAndPike, troopProfile, unitCondition, type ArmyList, type TroopType } from '@muster/sword-and-pike';
 import type { ClubCommander, ClubUnit } from '../model/ClubSchemas.js';
-import { newUnit, unitId, type ClubAdapter, type ProposedChange } from './ClubAdapter.js';
+import { newUnit, unitId, type ClubAdapter, type MoveOrder, type ProposedChange } from './ClubAdapter.js';
+
+/** Thin wrapper: the ruleset exports `routCasualties` (the D4 a routing unit loses) but no odds mechanic for it. */
+const routCasualtiesMechanic: MechanicDefinition = {
+  id: 'rout-casualties',
+  description: 'A unit that routs takes a D4 of casualties, then moves a normal move to the rear',
+  source: 'ROUTED UNITS',
+  params: [],
+  outcomes: ['casualties'],
+  run: (dice) => ({ casualties: routCasualties(dice, 'the routing unit') }),
+};
+
+/** A normal move in inches (ruling R2, the default option), or 0 for a heavy gun, which never moves (ruling R25). */
+function normalMove(troop: string): number {
+  const m = troopProfile(troop as TroopType).movement;
+  return m === 'heavyGun' ? 0 : DEFAULT_OPTIONS.movement[m];
+}
 
 /** Thin wrapper: the ruleset exports `brigadeMoves` as a dice function but no odds mechanic for it. */
 const brigadeMovesMechanic: MechanicDefinition = {
@@ -26,7 +42,7 @@ const stands = (u: ClubUnit): number => Math.max(1, Math.min(16, standsOf(alive(
 export const swordAndPikeAdapter: ClubAdapter = {
   id: 'sword-and-pike',
   ruleset: swordAndPike,
-  mechanics: [...swordAndPike.mechanics, brigadeMovesMechanic],
+  mechanics: [...swordAndPike.mechanics, brigadeMovesMechanic, routCasualtiesMechanic],
   lossLabel: 'casualties (figures)',
   orders: ['closed', 'open', 'skirmish'],
   steps: [
@@ -37,7 +53,7 @@ export const swordAndPikeAdapter: ClubAdapter = {
     { title: '5. Fire all mounted units', hint: 'Mounted units able to fire do so. Test morale for units that took casualties.', mechanics: ['fire', 'morale'] },
     { title: '6. Test "To Close"', hint: 'Units charging test morale to close.', mechanics: ['morale'] },
     { title: '7. Test "To Stand"', hint: 'Units being charged test morale to stand.', mechanics: ['morale'] },
-    { title: '8. Fight all close combats', hint: 'Fight each close combat; the loser tests morale: passed, it falls back a normal move, disordered; failed, it routs.', mechanics: ['melee', 'morale'] },
+    { title: '8. Fight all close combats', hint: 'Fight each close combat; the loser tests morale (situation: lost a close combat, target: the winner): passed, it falls back a normal move, disordered; failed, it routs. The app records the moves and the winner\'s options.', mechanics: ['melee', 'morale', 'rout-casualties'] },
     { title: '9. Rally routed units', hint: 'Units that routed in a previous turn try to rally; those failing and no longer Fresh leave the field.', mechanics: ['morale'] },
     { title: '10. Test Spent units', hint: 'Units under half strength with no officer attached test morale; failing, they leave the game.', mechanics: ['morale'] },
   ],
@@ -108,11 +124,48 @@ export const swordAndPikeAdapter: ClubAdapter = {
         if (u && n > 0) out.push({ unit: u.id, patch: { losses: Math.min(u.size, u.losses + n), ...(u.losses + n >= u.size ? { destroyed: true } : {}) }, why: `${n} casualties in close combat` });
       }
     }
+    if (mechanic === 'rout-casualties' && actor) {
+      const n = Number(outcome['casualties'] ?? 0);
+      const losses = Math.min(actor.size, actor.losses + n);
+      out.push({ unit: actor.id, patch: { losses, ...(losses >= actor.size ? { destroyed: true } : {}) }, why: `routs: ${n} casualties (ROUTED UNITS)` });
+    }
     if (mechanic === 'morale' && actor) {
       const result = String(outcome['result']);
       if (result === 'rout' || result === 'rout-from-table' || result === 'captured') out.push({ unit: actor.id, patch: { routed: true, ...(result !== 'rout' ? { destroyed: true } : {}) }, why: `morale: ${result}` });
       if (result === 'fall-back') out.push({ unit: actor.id, patch: { disordered: true }, why: 'morale: fall back, disordered' });
     }
     return out;
+  },
+  moves(mechanic, outcome, actor, target, { params }) {
+    if (mechanic !== 'morale' || !actor) return [];
+    const result = String(outcome['result']);
+    const out: MoveOrder[] = [];
+    const inches = normalMove(actor.profile);
+    const base = { unit: actor.id, optional: false, roll: null, ifBlocked: null, offTable: null };
+    if (result === 'fall-back') {
+      // Rulebook: SEQUENCE OF ACTIONS 8: "the losing units fall back a normal move and become disordered".
+      if (inches === 0) out.push({ ...base, kind: 'fall back', distance: 0, text: 'falls back, but a heavy gun cannot move: it stays where it is, disordered (ruling R25)' });
+      else out.push({ ...base, kind: 'fall back', distance: inches, text: `falls back a normal move, ${inches}" (ruling R2), to the rear, disordered` });
+    }
+    if (result === 'rout') {
+      // Rulebook: ROUTED UNITS: "take a D4 of casualties when they rout and are moved a normal move to the rear."
+      out.push({
+        ...base,
+        kind: 'rout',
+        distance: inches,
+        roll: { mechanic: 'rout-casualties', params: {} },
+        text: `routs: D4 casualties, then a normal move, ${inches}", to the rear; it may not move next turn and tests morale at the start of the turn after (ROUTED UNITS)`,
+        offTable: 'routed off its own table edge and is removed (ruling R26)',
+      });
+    }
+    if (params?.['situation'] === 'lost-close-combat' && target && ['fall-back', 'rout', 'captured', 'rout-from-table'].includes(result)) {
+      // Rulebook: Close Combat, the winner's bonus options (a, b, c) and L.
+      out.push({ ...base, unit: target.id, kind: "winner's option", distance: null, optional: true, text: 'won the close combat: hold the position, occupy the vacated position and reform or reface, pursue the moved enemy if the distance allows, or test morale to close on another target within a 45° cone (Close Combat)' });
+    }
+    return out;
+  },
+  afterMoveRoll(move, outcome) {
+    const n = Number(outcome['casualties'] ?? 0);
+    return { distance: move.distance, text: `routs with ${n} casualt${n === 1 ? 'y' : 'ies'}, then a normal move, ${move.distance ?? 0}", to the rear; it may not move next turn`, changes: [] };
   },
 };

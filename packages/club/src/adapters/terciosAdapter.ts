@@ -1,7 +1,8 @@
 import type { MechanicDefinition } from '@muster/core';
-import { ORDER_IDS, getProfile, hasProfile, isFresh, isWeary, rollInitiative, routPoints, tercios, type ArmyFile, type TraitId } from '@muster/tercios';
+import { ORDER_IDS, getProfile, hasProfile, isFresh, isWeary, resolveUnit, rollInitiative, routPoints, tercios, type ArmyCommander, type ArmyFile, type TraitId } from '@muster/tercios';
 import type { ClubCommander, ClubUnit } from '../model/ClubSchemas.js';
-import { newUnit, unitId, type ClubAdapter, type ProposedChange } from './ClubAdapter.js';
+import { newUnit, unitId, type ClubAdapter, type ClubContext, type MoveOrder, type ProposedChange } from './ClubAdapter.js';
+import { clubMelee, clubShoot, effectiveProfile, joinIds } from './terciosClubMechanics.js';
 
 /** Thin wrapper: the ruleset exports `rollInitiative` as a dice function but no odds mechanic for it. */
 const initiative: MechanicDefinition = {
@@ -25,8 +26,46 @@ const initiative: MechanicDefinition = {
   },
 };
 
-const stamina = (profile: string): number => (hasProfile(profile) ? getProfile(profile).values.stamina : 0);
-const discipline = (profile: string): number | undefined => (hasProfile(profile) ? getProfile(profile).values.discipline : undefined);
+/** The unit's effective profile (card, options, Elite, Commanded Shot), or undefined for an unknown card. */
+const profileOf = (u: ClubUnit) => {
+  if (!hasProfile(u.profile)) return undefined;
+  try {
+    return effectiveProfile({ profile: u.profile, options: u.options ?? [] }, 'options');
+  } catch {
+    return getProfile(u.profile); // options changed by hand into something the card refuses: the form says why
+  }
+};
+/** The commander attached to a unit (not lost), if any. */
+const attachedTo = (u: ClubUnit | undefined, commanders: readonly ClubCommander[]) => (u ? commanders.find((c) => c.attachedTo === u.id && !c.lost) : undefined);
+const abilitiesOf = (u: ClubUnit | undefined, commanders: readonly ClubCommander[]) => joinIds(attachedTo(u, commanders)?.abilities ?? []);
+const abilities = (c: ArmyCommander): string[] => [...(c.virtues ?? []), ...(c.traits ?? [])];
+const tokens = (options: readonly string[] | undefined, extra: readonly string[]) => [...(options ?? []), ...extra];
+
+/** What a move outcome of the club melee (`retreat 8"`, `may advance 3"`) dictates on the table. */
+function meleeMove(text: unknown, unit: ClubUnit, commanders: readonly ClubCommander[]): MoveOrder | null {
+  const m = /^(may )?([a-z-]+) (\d+(?:\.\d+)?)"( \(turn to face first\))?$/.exec(String(text));
+  if (!m) return null;
+  const [, may, kind, inches, face] = m;
+  const distance = Number(inches);
+  // Rulebook: Combat > Retreat / Disengagement: a unit that cannot complete the move takes 1 Dm (Calm commander: none).
+  const calm = attachedTo(unit, commanders)?.abilities?.includes('calm') ?? false;
+  const ifBlocked = calm ? null : { text: `could not complete its ${kind}: 1 Dm (Combat)`, losses: 1, patch: {} };
+  const base = { unit: unit.id, distance, optional: may !== undefined, roll: null, offTable: null };
+  switch (kind) {
+    case 'retreat':
+      return { ...base, kind, text: `retreats ${distance}" (double its Speed) with its back to the enemy, in Disorder (Combat > Retreat)`, ifBlocked };
+    case 'disengage':
+      return { ...base, kind, text: `disengages ${distance}" back from the enemy, keeping its facing${face ? ', after turning to face the enemy' : ''} (Combat > Disengagement)`, ifBlocked };
+    case 'pursuit':
+      return { ...base, kind, text: `pursues ${distance}" (its Speed) straight ahead: the retreating infantry is caught and destroyed (Cavalry > Pursuit)`, ifBlocked: null };
+    case 'advance':
+      return { ...base, kind, text: `may advance ${distance}" in the direction of its charge (Combat > Advance)`, ifBlocked: null };
+    case 'withdraw':
+      return { ...base, kind, text: `may withdraw ${distance}" to leave a gap between the units (Combat > Disengagement)`, ifBlocked: null };
+    default:
+      return null;
+  }
+}
 
 /**
  * Liber Militum: Tercios at the club: order planning, initiative, alternating activations.
@@ -35,7 +74,8 @@ const discipline = (profile: string): number | undefined => (hasProfile(profile)
 export const terciosAdapter: ClubAdapter = {
   id: 'tercios',
   ruleset: tercios,
-  mechanics: [...tercios.mechanics, initiative],
+  // The ruleset's shoot and melee, with each unit's options, Elite and attached commander (see terciosClubMechanics).
+  mechanics: [...tercios.mechanics.map((m) => (m.id === 'shoot' ? clubShoot : m.id === 'melee' ? clubMelee : m)), initiative],
   lossLabel: 'Dm (wear)',
   orders: ORDER_IDS,
   steps: [
@@ -69,22 +109,28 @@ export const terciosAdapter: ClubAdapter = {
     const commanders: ClubCommander[] = [];
     const taken = new Set<string>();
     if (file.commanderInChief) {
-      commanders.push({ id: unitId(side, 'commander-in-chief', taken), side, name: file.commanderInChief.name ?? 'Commander-in-Chief', rating: `rank ${file.commanderInChief.rank} (Commander-in-Chief)`, attachedTo: null, lost: false, exhausted: false });
+      commanders.push({ id: unitId(side, 'commander-in-chief', taken), side, name: file.commanderInChief.name ?? 'Commander-in-Chief', rating: `rank ${file.commanderInChief.rank} (Commander-in-Chief)`, attachedTo: null, lost: false, exhausted: false, abilities: abilities(file.commanderInChief) });
     }
     file.regiments.forEach((regiment, r) => {
       const group = `regiment-${r + 1}`;
       const groupName = regiment.name ?? `${regiment.type} ${r + 1}`;
       if (regiment.commander) {
-        commanders.push({ id: unitId(side, `${group}-commander`, taken), side, name: regiment.commander.name ?? `Mestre de camp of ${groupName}`, rating: `rank ${regiment.commander.rank}`, attachedTo: null, lost: false, exhausted: false });
+        commanders.push({ id: unitId(side, `${group}-commander`, taken), side, name: regiment.commander.name ?? `Mestre de camp of ${groupName}`, rating: `rank ${regiment.commander.rank}`, attachedTo: null, lost: false, exhausted: false, abilities: abilities(regiment.commander) });
       }
       for (const u of regiment.units) {
         const name = u.name ?? (hasProfile(u.unit) ? getProfile(u.unit).name : u.unit);
-        units.push(newUnit({ id: unitId(side, u.unit, taken), side, name, profile: u.unit, group, groupName, size: stamina(u.unit) }));
+        // Rulebook: The Army > Cavalry Regiment: its companies have Commanded Shot free of charge.
+        const free = regiment.type === 'cavalry-regiment' && hasProfile(u.unit) && getProfile(u.unit).category === 'company' ? ['commanded-shot'] : [];
+        const stamina = resolveUnit(u, regiment.type)?.values.stamina ?? 0;
+        units.push({ ...newUnit({ id: unitId(side, u.unit, taken), side, name, profile: u.unit, group, groupName, size: stamina }), options: tokens(u.options, free) });
       }
     });
     if (file.elite) {
-      const name = file.elite.name ?? (hasProfile(file.elite.unit) ? getProfile(file.elite.unit).name : file.elite.unit);
-      units.push(newUnit({ id: unitId(side, file.elite.unit, taken), side, name: `${name} (elite)`, profile: file.elite.unit, group: 'elite', groupName: 'Elite', size: stamina(file.elite.unit) }));
+      const e = file.elite;
+      const name = e.name ?? (hasProfile(e.unit) ? getProfile(e.unit).name : e.unit);
+      const stamina = resolveUnit(e, 'elite')?.values.stamina ?? 0;
+      const elite = e.extraDiscipline ? `elite+${e.extraDiscipline}` : 'elite';
+      units.push({ ...newUnit({ id: unitId(side, e.unit, taken), side, name: `${name} (elite)`, profile: e.unit, group: 'elite', groupName: 'Elite', size: stamina }), options: tokens(e.options, [elite]) });
     }
     return { units, commanders };
   },
@@ -99,21 +145,24 @@ export const terciosAdapter: ClubAdapter = {
     switch (mechanic) {
       case 'shoot': {
         const p: Record<string, number | string | boolean> = {};
-        if (actor) Object.assign(p, { shooter: actor.profile, 'shooter-wear': Math.min(actor.losses, 12) });
+        if (actor) Object.assign(p, { shooter: actor.profile, 'shooter-wear': Math.min(actor.losses, 12), 'shooter-disordered': actor.disordered, 'shooter-options': joinIds(actor.options ?? []), 'shooter-commander': abilitiesOf(actor, commanders) });
         if (actor?.order === 'fire' || actor?.order === 'ready') p['order'] = actor.order;
-        if (target) Object.assign(p, { target: target.profile, 'target-wear': Math.min(target.losses, 12), 'target-disordered': target.disordered });
+        if (target) Object.assign(p, { target: target.profile, 'target-wear': Math.min(target.losses, 12), 'target-disordered': target.disordered, 'target-options': joinIds(target.options ?? []), 'target-commander': abilitiesOf(target, commanders) });
         return p;
       }
       case 'melee': {
         const p: Record<string, number | string | boolean> = {};
-        if (actor) Object.assign(p, { attacker: actor.profile, 'attacker-wear': Math.min(actor.losses, 12) });
-        if (target) Object.assign(p, { defender: target.profile, 'defender-wear': Math.min(target.losses, 12) });
+        if (actor) Object.assign(p, { attacker: actor.profile, 'attacker-wear': Math.min(actor.losses, 12), 'attacker-disordered': actor.disordered, 'attacker-options': joinIds(actor.options ?? []), 'attacker-commander': abilitiesOf(actor, commanders) });
+        if (target) Object.assign(p, { defender: target.profile, 'defender-wear': Math.min(target.losses, 12), 'defender-disordered': target.disordered, 'defender-options': joinIds(target.options ?? []), 'defender-commander': abilitiesOf(target, commanders) });
         return p;
       }
       case 'order-test':
       case 'rout-test': {
-        const d = actor ? discipline(actor.profile) : undefined;
-        const p: Record<string, number | string | boolean> = d !== undefined ? { discipline: d } : {};
+        // Rulebook: the rout test uses the original Discipline (the card with its options); an order test
+        // also counts the attached commander's Loyalty (Command > Virtues).
+        const profile = actor ? profileOf(actor) : undefined;
+        const loyalty = mechanic === 'order-test' && (attachedTo(actor, commanders)?.abilities ?? []).includes('loyalty') ? 1 : 0;
+        const p: Record<string, number | string | boolean> = profile ? { discipline: Math.min(12, profile.values.discipline + loyalty) } : {};
         if (mechanic === 'rout-test' && actor) p['rout-points'] = Math.max(1, Math.min(12, routPoints(actor.losses, actor.size)));
         return p;
       }
@@ -125,23 +174,44 @@ export const terciosAdapter: ClubAdapter = {
         return {};
     }
   },
-  effects(mechanic, outcome, actor, target) {
+  effects(mechanic, outcome, actor, target, { commanders }: ClubContext) {
     const out: ProposedChange[] = [];
-    if (mechanic === 'shoot' && target) {
-      const wear = Number(outcome['wear'] ?? 0);
-      const patch = { losses: target.losses + wear, ...(outcome['disordered'] === true ? { disordered: true } : {}), ...(outcome['destroyed'] === true ? { destroyed: true } : {}) };
-      if (wear > 0 || outcome['disordered'] === true || outcome['destroyed'] === true) out.push({ unit: target.id, patch, why: `shot: ${wear} Dm` });
+    const change = (u: ClubUnit | undefined, losses: unknown, disordered: unknown, destroyed: unknown, why: string) => {
+      if (!u) return;
+      const patch = {
+        ...(typeof losses === 'number' && losses !== u.losses ? { losses } : {}),
+        ...((disordered === 1) !== u.disordered && disordered !== undefined ? { disordered: disordered === 1 } : {}),
+        ...(destroyed === 1 && !u.destroyed ? { destroyed: true } : {}),
+      };
+      if (Object.keys(patch).length > 0) out.push({ unit: u.id, patch, why });
+    };
+    const killed = (u: ClubUnit | undefined, flag: unknown) => {
+      const c = attachedTo(u, commanders);
+      // Rulebook: Command > Commanders and Losses > Like a Hero: the commander falls with his unit.
+      if (c && flag === 1) out.push({ commander: c.id, patch: { lost: true, attachedTo: null }, why: 'killed with his unit' });
+    };
+    if (mechanic === 'shoot') {
+      // The Dm after the shot (a passed rout test leaves the target at its Stamina).
+      change(target, outcome['target-wear-after'] ?? (target ? target.losses + Number(outcome['wear'] ?? 0) : 0), outcome['disordered'] === 1 ? 1 : undefined, outcome['destroyed'], `shot: ${Number(outcome['wear'] ?? 0)} Dm`);
+      change(actor, outcome['shooter-wear-after'], undefined, outcome['shooter-destroyed'], 'Experimental guns: Dm for the 1s rolled');
     }
     if (mechanic === 'melee') {
-      const side = (u: ClubUnit | undefined, wearKey: string, destroyedKey: string, role: string) => {
-        if (!u) return;
-        const wear = Number(outcome[wearKey] ?? 0);
-        if (wear > 0 || outcome[destroyedKey] === true) out.push({ unit: u.id, patch: { losses: u.losses + wear, ...(outcome[destroyedKey] === true ? { destroyed: true } : {}) }, why: `melee (${role}): ${wear} Dm` });
-      };
-      side(actor, 'attacker-wear', 'attacker-destroyed', 'attacker');
-      side(target, 'defender-wear', 'defender-destroyed', 'defender');
+      change(actor, outcome['attacker-wear'], outcome['attacker-disordered'], outcome['attacker-destroyed'], `melee (attacker, ${String(outcome['winner'])} won)`);
+      change(target, outcome['defender-wear'], outcome['defender-disordered'], outcome['defender-destroyed'], `melee (defender, ${String(outcome['winner'])} won)`);
+      killed(actor, outcome['attacker-commander-killed']);
+      killed(target, outcome['defender-commander-killed']);
     }
     if (mechanic === 'rout-test' && actor && Number(outcome['passed']) === 0) out.push({ unit: actor.id, patch: { routed: true, destroyed: true }, why: 'failed its rout test and leaves the field' });
+    return out;
+  },
+  moves(mechanic, outcome, actor, target, { commanders }) {
+    if (mechanic !== 'melee') return [];
+    const out: MoveOrder[] = [];
+    for (const [u, key, destroyed] of [[actor, 'attacker-move', 'attacker-destroyed'], [target, 'defender-move', 'defender-destroyed']] as const) {
+      if (!u || outcome[destroyed] === 1) continue;
+      const move = meleeMove(outcome[key], u, commanders);
+      if (move) out.push(move);
+    }
     return out;
   },
 };

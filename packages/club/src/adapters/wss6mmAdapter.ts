@@ -1,7 +1,7 @@
 import type { MechanicDefinition } from '@muster/core';
 import { CASUALTY_NAMES, DEFAULT_OPTIONS, casualtyCondition, initiativeRoll, isBattery, unitType, wss6mm, type ArmyList } from '@muster/wss-6mm';
 import type { ClubCommander, ClubUnit } from '../model/ClubSchemas.js';
-import { newUnit, unitId, type ClubAdapter, type ProposedChange } from './ClubAdapter.js';
+import { newUnit, unitId, type ClubAdapter, type MoveOrder, type ProposedChange } from './ClubAdapter.js';
 
 /** Thin wrapper: the ruleset exports `initiativeRoll` as a dice function but no odds mechanic for it. */
 const initiative: MechanicDefinition = {
@@ -18,6 +18,11 @@ const condition = (u: ClubUnit): 'fresh' | 'blooded' | 'distressed' => {
   return type ? casualtyCondition(type, u.losses, DEFAULT_OPTIONS) : 'fresh';
 };
 const elementsLeft = (u: ClubUnit): number => Math.max(1, u.size - u.losses);
+/** Foot or horse on the movement table; batteries make no compulsory moves. */
+const armOf = (u: ClubUnit): 'foot' | 'horse' | null => {
+  const type = unitType(u.profile);
+  return type ? (type.arm === 'horse' ? 'horse' : 'foot') : null;
+};
 
 /**
  * 6mm War of the Spanish Succession at the club: initiative, alternating d20 brigade activation, then
@@ -100,9 +105,43 @@ export const wss6mmAdapter: ClubAdapter = {
       const result = String(outcome['result']);
       if (result === 'disordered') out.push({ unit: actor.id, patch: { disordered: true, order: 'disordered' }, why: `${mechanic}: DISORDERED` });
       if (result === 'fall-back') out.push({ unit: actor.id, patch: { order: 'falling-back' }, why: `${mechanic}: FALL BACK` });
-      if (result === 'routed') out.push({ unit: actor.id, patch: { routed: true, order: 'routed' }, why: `${mechanic}: ROUTED` });
+      if (result === 'routed') out.push({ unit: actor.id, patch: { routed: true, order: 'routed' }, why: `${mechanic}: ROUTED — units within 6" that have not yet tested for it take a Morale test` });
+      // Rulebook: Melee > Post Melee: "If a unit routs or falls back the winning units will pursue ...
+      // A Horse unit pursuing is always disordered."
+      const winner = target && !target.destroyed && !target.routed && mechanic === 'resolve' ? armOf(target) : null;
+      if (target && winner && (result === 'fall-back' || result === 'routed') && target.order !== 'pursuing') {
+        out.push({ unit: target.id, patch: { order: 'pursuing', ...(winner === 'horse' ? { disordered: true } : {}) }, why: `pursues ${actor.name}${winner === 'horse' ? ' (horse pursuing: DISORDERED)' : ''} (Post Melee)` });
+      }
     }
     if (mechanic === 'rally' && actor && Number(outcome['rallied']) === 1) out.push({ unit: actor.id, patch: { routed: false, disordered: false, order: 'steady' }, why: 'rallied' });
     return out;
+  },
+  compulsoryMoves(_state, units) {
+    // Rulebook: Compulsory Moves: "Units which are FALLING BACK, ROUTED or Pursuing should be moved at this point."
+    const out: MoveOrder[] = [];
+    for (const u of units) {
+      const arm = armOf(u);
+      if (!arm || u.destroyed) continue;
+      const base = { unit: u.id, distance: null, optional: false, ifBlocked: null };
+      if (u.order === 'routed') {
+        out.push({ ...base, kind: 'rout', roll: { mechanic: 'move', params: { arm, mode: 'routing' } }, text: `flees to the rear at rout speed (${arm === 'horse' ? '1d6 × 3' : '1d6 × 2'}"), flowing around friends; units within 6" that have not yet tested for it take a Morale test (Routed)`, offTable: 'fled the field' });
+      } else if (u.order === 'falling-back') {
+        out.push({ ...base, kind: 'fall back', roll: { mechanic: 'move', params: { arm, mode: 'fall-back' } }, text: `falls back a normal move (${arm === 'horse' ? '1d6 × 2' : '1d6'}") facing the enemy; if the enemy contacts it, it routs (Falling Back)`, offTable: 'fell back off the table' });
+      } else if (u.order === 'pursuing') {
+        out.push({ ...base, kind: 'pursuit', roll: { mechanic: 'move', params: { arm, mode: 'pursuit' } }, text: `pursues at pursuit speed (${arm === 'horse' ? '1d6 + 2' : '1d6 + 1'}") straight after the enemy${arm === 'foot' ? '; foot halt after one move, disordered if they went over 3"' : '; horse pursue until rallied'} (Post Melee)`, offTable: null });
+      }
+    }
+    return out;
+  },
+  afterMoveRoll(move, outcome, unit) {
+    const inches = Number(outcome['inches'] ?? 0);
+    const verb = move.kind === 'rout' ? 'routs' : move.kind === 'fall back' ? 'falls back' : 'pursues';
+    if (move.kind === 'pursuit' && armOf(unit) === 'foot') {
+      // Rulebook: Post Melee: "Foot may rally automatically after one move of pursuit. If a Foot unit pursues for over 3" it is disordered."
+      const over = inches > 3;
+      const changes: ProposedChange[] = [{ unit: unit.id, patch: over ? { order: 'disordered', disordered: true } : { order: unit.disordered ? 'disordered' : 'steady' }, why: `foot pursue one move and halt${over ? ': over 3", DISORDERED' : ''} (Post Melee)` }];
+      return { distance: inches, text: `pursues ${inches}" and halts${over ? ', DISORDERED' : ''}`, changes };
+    }
+    return { distance: inches, text: `${verb} ${inches}"${move.kind === 'fall back' ? ' facing the enemy' : move.kind === 'rout' ? ' to the rear' : ''}`, changes: [] };
   },
 };

@@ -45,6 +45,11 @@ export const ClubUnitSchema = z.strictObject({
   order: z.string().nullable(),
   /** Acted (activated) this turn. */
   activated: z.boolean(),
+  /**
+   * Tercios: the options bought on its card and what its place in the list adds (`elite`, `elite+N`,
+   * `commanded-shot`), so shooting and melee use its effective profile.
+   */
+  options: z.array(z.string().min(1)).optional(),
 });
 /** A parsed {@link ClubUnitSchema}. */
 export type ClubUnit = z.output<typeof ClubUnitSchema>;
@@ -60,6 +65,8 @@ export const ClubCommanderSchema = z.strictObject({
   lost: z.boolean(),
   /** Tercios: activated this turn (the exhausted marker, removed in the Planning phase). */
   exhausted: z.boolean(),
+  /** Tercios: virtue and trait ids; an attached commander's apply to its unit in shooting and melee. */
+  abilities: z.array(z.string().min(1)).optional(),
 });
 /** A parsed {@link ClubCommanderSchema}. */
 export type ClubCommander = z.output<typeof ClubCommanderSchema>;
@@ -87,6 +94,35 @@ export type CommanderPatch = z.output<typeof CommanderPatchSchema>;
 
 const ParamValueSchema = z.union([z.number(), z.string(), z.boolean()]);
 
+/**
+ * A move the rules dictate after a result (retreat, disengagement, pursuit, falling back, rout), waiting
+ * for the players to make it on the real table. The app says how far and how; the players say where the
+ * base ended and whether it could complete the move.
+ */
+export const ClubMoveSchema = z.strictObject({
+  id: z.number().int().min(1),
+  unit: z.string().min(1),
+  /** In the rulebook's words: retreat, disengage, pursuit, advance, withdraw, fall back, rout, winner's option. */
+  kind: z.string().min(1),
+  /** What the rules dictate, in plain words. */
+  text: z.string().min(1),
+  /** Inches, or null while a roll decides it (or where the rules give no distance). */
+  distance: z.number().min(0).nullable(),
+  /** The players may decline it (an advance, a pursuit that is an option). */
+  optional: z.boolean(),
+  /** A roll the rules require before the move (6mm WSS distances, the Sword and the Pike D4 rout casualties). */
+  roll: z.strictObject({ mechanic: z.string().min(1), params: z.record(z.string(), ParamValueSchema) }).nullable(),
+  /** What the rules do to a unit that cannot complete the move (Tercios: 1 Dm), or null. */
+  ifBlocked: z.strictObject({ text: z.string(), losses: z.number().int().min(0), patch: UnitPatchSchema }).nullable(),
+  /** What happens when the move takes the unit off the table (routers leave the field), or null. */
+  offTable: z.string().nullable(),
+});
+/** A parsed {@link ClubMoveSchema}. */
+export type ClubMove = z.output<typeof ClubMoveSchema>;
+
+/** How the players report a move made on the table. */
+export const MOVE_RESULTS = ['made', 'blocked', 'off-table', 'declined'] as const;
+
 /** The state of a club game: where the sequence stands, the units, commanders and victory points. */
 export const ClubStateSchema = z.strictObject({
   ruleset: z.enum(CLUB_RULESETS),
@@ -100,6 +136,10 @@ export const ClubStateSchema = z.strictObject({
   units: z.array(ClubUnitSchema),
   commanders: z.array(ClubCommanderSchema),
   points: z.strictObject({ A: z.number().int(), B: z.number().int() }),
+  /** Moves the rules dictate that the players have not yet made on the table. */
+  moves: z.array(ClubMoveSchema),
+  /** The last move id given. */
+  moveSeq: z.number().int().min(0),
   over: z.boolean(),
   winner: ClubSideSchema.nullable(),
   victory: z.string(),
@@ -128,6 +168,7 @@ export const ClubDecisionSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('set-commander'), commander: z.string(), patch: CommanderPatchSchema }),
   z.strictObject({ kind: z.literal('points'), side: ClubSideSchema, delta: z.number().int().min(-1000).max(1000), reason: z.string().max(200) }),
   z.strictObject({ kind: z.literal('note'), text: z.string().min(1).max(500) }),
+  z.strictObject({ kind: z.literal('settle-move'), move: z.number().int(), result: z.enum(MOVE_RESULTS), where: z.string().max(200).optional() }),
   z.strictObject({ kind: z.literal('end'), winner: ClubSideSchema.nullable(), reason: z.string().max(200) }),
 ]);
 /** A parsed {@link ClubDecisionSchema}. */
@@ -152,6 +193,9 @@ export const ClubEventSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('commander-changed'), commander: z.string(), patch: CommanderPatchSchema }),
   z.strictObject({ type: z.literal('points'), side: ClubSideSchema, delta: z.number().int(), reason: z.string() }),
   z.strictObject({ type: z.literal('note'), text: z.string() }),
+  z.strictObject({ type: z.literal('move-required'), move: ClubMoveSchema }),
+  z.strictObject({ type: z.literal('move-rolled'), move: z.number().int(), distance: z.number().min(0).nullable(), text: z.string() }),
+  z.strictObject({ type: z.literal('move-settled'), move: z.number().int(), result: z.enum(MOVE_RESULTS), where: z.string() }),
   z.strictObject({ type: z.literal('ended'), winner: ClubSideSchema.nullable(), victory: z.string() }),
 ]);
 /** A parsed {@link ClubEventSchema}. */

@@ -1,6 +1,6 @@
 import { MusterError, parseParams, parseWith, ScriptedDice, type Dice, type GameRules, type MechanicDefinition, type Outcome, type ParamValues, type Roll, type SequencePlugin } from '@muster/core';
 import { adapterOf } from '../adapters/adapters.js';
-import type { ClubStep } from '../adapters/ClubAdapter.js';
+import type { ClubContext, ClubStep, MoveOrder, ProposedChange } from '../adapters/ClubAdapter.js';
 import { describeClubDecision, describeClubEvent } from './describe.js';
 import type { ClubDecision, ClubEvent, ClubScenario, ClubSide, ClubState, ClubUnit } from './ClubSchemas.js';
 import { typedDiceProgress } from './typedDice.js';
@@ -66,6 +66,8 @@ export function setupClub(scenario: ClubScenario): ClubState {
     units: [...a.units, ...b.units],
     commanders: [...a.commanders, ...b.commanders],
     points: { A: 0, B: 0 },
+    moves: [],
+    moveSeq: 0,
     over: false,
     winner: null,
     victory: 'unfinished',
@@ -111,6 +113,15 @@ export function checkClubDecision(state: ClubState, d: ClubDecision): string | n
     }
     case 'set-unit':
       return unit(d.unit) ? null : `no unit "${d.unit}"`;
+    case 'settle-move': {
+      const move = state.moves.find((m) => m.id === d.move);
+      if (!move) return `no move ${d.move} is waiting`;
+      const u = unit(move.unit);
+      if (move.roll && !u?.destroyed) return `roll ${move.roll.mechanic} for ${u?.name ?? move.unit} first (${move.text})`;
+      if (d.result === 'declined' && !move.optional && !u?.destroyed) return `${u?.name ?? move.unit} must ${move.kind}: the rules leave no choice`;
+      if (d.result === 'off-table' && move.offTable === null) return `the rules say nothing of a ${move.kind} off the table: record where it stopped`;
+      return null;
+    }
     case 'set-commander': {
       if (!state.commanders.some((c) => c.id === d.commander)) return `no commander "${d.commander}"`;
       if (d.patch.attachedTo != null && !unit(d.patch.attachedTo)) return `no unit "${d.patch.attachedTo}"`;
@@ -155,6 +166,8 @@ export function resolveClub(ctx: { readonly state: ClubState; readonly dice: Dic
     case 'activate': {
       const ids = d.unit !== undefined ? [d.unit] : state.units.filter((u) => u.group === d.group && u.side === state.activeSide).map((u) => u.id);
       for (const id of ids) ctx.emit({ type: 'unit-changed', unit: id, patch: { activated: true }, why: 'activated' });
+      // Rulebook (6mm WSS): Compulsory Moves: falling back, routed and pursuing units move first.
+      if (d.group !== undefined && adapter.compulsoryMoves) emitMoves(ctx, adapter.compulsoryMoves(ctx.state, ctx.state.units.filter((u) => ids.includes(u.id))));
       const step = currentStep(ctx.state);
       const next = other(state.activeSide);
       if (step.alternate && readyUnits(ctx.state, next).length > 0) ctx.emit({ type: 'active-side', side: next, why: 'activations alternate' });
@@ -167,7 +180,18 @@ export function resolveClub(ctx: { readonly state: ClubState; readonly dice: Dic
       const actor = state.units.find((u) => u.id === d.actor);
       const target = state.units.find((u) => u.id === d.target);
       ctx.emit({ type: 'resolved', mechanic: mechanic.id, params: { ...params }, actor: actor?.id ?? null, target: target?.id ?? null, outcome: { ...outcome }, typedIn: d.dice !== undefined, rolls: rolls.map(({ faces, ...r }) => ({ ...r, ...(faces ? { faces: [...faces] } : {}) })) });
-      for (const change of adapter.effects(mechanic.id, outcome, actor, target)) ctx.emit({ type: 'unit-changed', unit: change.unit, patch: change.patch, why: change.why });
+      const context: ClubContext = { commanders: state.commanders, turn: state.turn, params };
+      emitChanges(ctx, adapter.effects(mechanic.id, outcome, actor, target, context));
+      // A roll a waiting move needed (a 6mm WSS distance, a D4 of rout casualties) settles its distance.
+      const waiting = actor ? state.moves.find((m) => m.unit === actor.id && m.roll?.mechanic === mechanic.id) : undefined;
+      if (waiting && actor) {
+        const after = adapter.afterMoveRoll?.(waiting, outcome, ctx.state.units.find((u) => u.id === actor.id) ?? actor);
+        const inches = outcome['inches'];
+        const distance = after ? after.distance : typeof inches === 'number' ? inches : waiting.distance;
+        ctx.emit({ type: 'move-rolled', move: waiting.id, distance, text: after?.text ?? (distance === null ? waiting.text : `${waiting.text}: ${distance}"`) });
+        if (after) emitChanges(ctx, after.changes);
+      }
+      emitMoves(ctx, adapter.moves?.(mechanic.id, outcome, actor, target, context) ?? []);
       const first = outcome['first'];
       if (first === 'A' || first === 'B') ctx.emit({ type: 'active-side', side: first, why: `${mechanic.id}: side ${first} goes first` });
       return;
@@ -175,6 +199,17 @@ export function resolveClub(ctx: { readonly state: ClubState; readonly dice: Dic
     case 'set-unit':
       ctx.emit({ type: 'unit-changed', unit: d.unit, patch: d.patch, why: 'changed by the players' });
       return;
+    case 'settle-move': {
+      const move = state.moves.find((m) => m.id === d.move)!;
+      const u = state.units.find((x) => x.id === move.unit);
+      ctx.emit({ type: 'move-settled', move: move.id, result: d.result, where: d.where ?? '' });
+      if (u && d.result === 'blocked' && move.ifBlocked) {
+        const patch = { ...move.ifBlocked.patch, ...(move.ifBlocked.losses > 0 ? { losses: u.losses + move.ifBlocked.losses } : {}) };
+        if (Object.keys(patch).length > 0) ctx.emit({ type: 'unit-changed', unit: u.id, patch, why: move.ifBlocked.text });
+      }
+      if (u && d.result === 'off-table') ctx.emit({ type: 'unit-changed', unit: u.id, patch: { routed: true, destroyed: true }, why: move.offTable ?? 'left the table' });
+      return;
+    }
     case 'set-commander':
       ctx.emit({ type: 'commander-changed', commander: d.commander, patch: d.patch });
       return;
@@ -211,10 +246,29 @@ export function reduceClub(state: ClubState, e: ClubEvent): ClubState {
       return { ...state, points: { ...state.points, [e.side]: state.points[e.side] + e.delta } };
     case 'ended':
       return { ...state, over: true, winner: e.winner, victory: e.victory };
+    case 'move-required':
+      return { ...state, moves: [...state.moves, e.move], moveSeq: Math.max(state.moveSeq, e.move.id) };
+    case 'move-rolled':
+      return { ...state, moves: state.moves.map((m) => (m.id === e.move ? { ...m, roll: null, distance: e.distance, text: e.text } : m)) };
+    case 'move-settled':
+      return { ...state, moves: state.moves.filter((m) => m.id !== e.move) };
     case 'resolved':
     case 'note':
       return state;
   }
+}
+
+/** Emits the changes an adapter derived, to units or commanders. */
+function emitChanges(ctx: { emit(event: ClubEvent): void }, changes: readonly ProposedChange[]): void {
+  for (const c of changes) {
+    if ('unit' in c) ctx.emit({ type: 'unit-changed', unit: c.unit, patch: c.patch, why: c.why });
+    else ctx.emit({ type: 'commander-changed', commander: c.commander, patch: c.patch });
+  }
+}
+
+/** Records the moves the rules dictate, each with the next id. */
+function emitMoves(ctx: { readonly state: ClubState; emit(event: ClubEvent): void }, moves: readonly MoveOrder[]): void {
+  for (const m of moves) ctx.emit({ type: 'move-required', move: { id: ctx.state.moveSeq + 1, ...m } });
 }
 
 function stripUndefined<T extends object>(patch: T): Partial<T> {
@@ -246,6 +300,17 @@ export function legalClubDecisions(state: ClubState): ClubDecision[] {
   if (step.activation === 'unit') for (const u of ready) out.push({ kind: 'activate', unit: u.id });
   if (step.activation === 'group') for (const g of new Set(ready.map((u) => u.group))) out.push({ kind: 'activate', group: g });
   if (step.activation) out.push({ kind: 'pass' });
+  for (const move of state.moves) {
+    if (!move.roll) out.push({ kind: 'settle-move', move: move.id, result: 'made', where: 'as the rules say' });
+    else {
+      try {
+        const params = checkedParams(mechanicOf(state, move.roll.mechanic), move.roll.params);
+        out.push({ kind: 'resolve', mechanic: move.roll.mechanic, params: { ...params }, actor: move.unit });
+      } catch (error) {
+        if (!MusterError.is(error)) throw error;
+      }
+    }
+  }
   const actor = ready[0] ?? state.units.find((u) => u.side === state.activeSide && !u.destroyed);
   const target = state.units.find((u) => u.side !== state.activeSide && !u.destroyed);
   for (const id of step.mechanics) {

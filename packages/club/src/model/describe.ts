@@ -38,6 +38,19 @@ export function describeClubEvent(event: ClubEvent, state: ClubState): string {
       return `${sideName(state, event.side)} ${event.delta >= 0 ? 'gains' : 'loses'} ${Math.abs(event.delta)} victory point${Math.abs(event.delta) === 1 ? '' : 's'}${event.reason ? ` (${event.reason})` : ''}`;
     case 'note':
       return `Note: ${event.text}`;
+    case 'move-required': {
+      const m = event.move;
+      const roll = m.roll ? ` — roll ${m.roll.mechanic} first` : '';
+      return `${unitName(state, m.unit)} ${m.text}${m.optional ? ' (the players may decline)' : ''}${roll}`;
+    }
+    case 'move-rolled':
+      return `${unitName(state, state.moves.find((m) => m.id === event.move)?.unit)}: ${event.text}`;
+    case 'move-settled': {
+      const m = state.moves.find((x) => x.id === event.move);
+      const who = unitName(state, m?.unit);
+      const what = { made: 'made', blocked: 'could not be completed', 'off-table': 'took it off the table', declined: 'declined' }[event.result];
+      return `${who}: ${m?.kind ?? 'move'} ${what}${event.where ? ` — ${event.where}` : ''}`;
+    }
     case 'ended':
       return `Game over: ${event.winner ? `${sideName(state, event.winner)} wins` : 'a draw'} — ${event.victory}`;
   }
@@ -62,6 +75,8 @@ export function describeClubDecision(decision: ClubDecision, state: ClubState): 
       return `victory points for ${decision.side}`;
     case 'note':
       return 'note';
+    case 'settle-move':
+      return `move ${decision.move} on the table: ${decision.result}`;
     case 'end':
       return 'end the game';
   }

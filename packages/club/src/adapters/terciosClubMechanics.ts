@@ -1,0 +1,201 @@
+import { MusterError, type MechanicDefinition, type ParamSpec, type ParamValues } from '@muster/core';
+import {
+  DEFAULT_TERCIOS_OPTIONS,
+  TerciosOptionsSchema,
+  VIRTUES,
+  allRules,
+  getProfile,
+  hasProfile,
+  isTraitId,
+  optionProblems,
+  resolveMelee,
+  resolveShooting,
+  resolveUnit,
+  shootingRestriction,
+  terciosMechanics,
+  type AttachedCommander,
+  type DefenderReaction,
+  type EffectiveProfile,
+  type MeleeMovement,
+  type RegimentType,
+  type TerciosUnit,
+  type TraitId,
+  type VirtueId,
+} from '@muster/tercios';
+
+/**
+ * A unit as the army list puts it on the table: its card, the options bought and what its place in the list
+ * adds (`elite`, `elite+N` for the Elite unit with N extra Discipline points, `commanded-shot` for a company
+ * of a cavalry regiment). Rulebook: Unit Profiles (options); The Army > Standard Army Base (Elite),
+ * Cavalry Regiment (Commanded Shot).
+ */
+export interface ListedUnit {
+  readonly profile: string;
+  /** Option ids of the card and the list tokens above, as the club form holds them. */
+  readonly options: readonly string[];
+}
+
+const LIST_TOKEN = /^(elite(\+\d+)?|commanded-shot)$/;
+
+/** Splits a comma- or space-separated list of ids (the form's text field); `none` is the empty list. */
+export function splitIds(text: string): string[] {
+  return text.split(/[\s,;]+/).map((s) => s.trim()).filter((s) => s !== '' && s !== 'none');
+}
+
+/** The form's text for a list of ids (`none` when empty: a text parameter is never empty). */
+export function joinIds(ids: readonly string[]): string {
+  return ids.length > 0 ? ids.join(', ') : 'none';
+}
+
+/**
+ * The effective profile of a listed unit: the card with its options applied (the ruleset's own
+ * `resolveUnit`, which also adds Commanded Shot and Elite). Unknown options, options the card does not
+ * print and incompatible options are `bad-input` at `path`.
+ */
+export function effectiveProfile(unit: ListedUnit, path: string): EffectiveProfile {
+  if (!hasProfile(unit.profile)) getProfile(unit.profile); // throws the ruleset's error, naming close matches
+  const card = getProfile(unit.profile);
+  const options = unit.options.filter((o) => !LIST_TOKEN.test(o));
+  const problems = optionProblems(card, options);
+  if (problems[0]) throw new MusterError('bad-input', problems[0].message, { path, expected: `${problems[0].rule}; or elite, elite+N, commanded-shot`, received: unit.options.join(', ') });
+  const elite = unit.options.find((o) => o.startsWith('elite'));
+  let regiment: RegimentType | 'elite' = 'infantry-regiment';
+  if (elite !== undefined) regiment = 'elite';
+  else if (unit.options.includes('commanded-shot')) {
+    if (card.category !== 'company') throw new MusterError('bad-input', `${card.name} is not a company: only companies of a cavalry regiment have Commanded Shot free`, { path, expected: 'commanded-shot only on a company' });
+    regiment = 'cavalry-regiment';
+  }
+  const extraDiscipline = elite !== undefined && elite.includes('+') ? Number(elite.split('+')[1]) : 0;
+  // Rulebook: The Army: options, Commanded Shot free in a cavalry regiment, Elite +1 Discipline per 5 points.
+  return resolveUnit({ unit: unit.profile, options, extraDiscipline }, regiment)!;
+}
+
+/** An attached commander from its virtue and trait ids (rank does not enter the combat mechanics). */
+export function attachedCommander(ids: readonly string[], path: string): AttachedCommander | undefined {
+  if (ids.length === 0) return undefined;
+  const virtues: VirtueId[] = [];
+  const traits: TraitId[] = [];
+  for (const id of ids) {
+    if (Object.hasOwn(VIRTUES, id)) virtues.push(id as VirtueId);
+    else if (isTraitId(id)) traits.push(id);
+    else throw new MusterError('bad-input', `"${id}" is neither a virtue nor a trait`, { path, expected: `virtues ${Object.keys(VIRTUES).join(', ')} or trait ids`, received: id });
+  }
+  return { rank: 0, virtues, traits };
+}
+
+/** The unit the mechanics see: effective profile, implicit rules, its Dm, Disorder and attached commander. */
+function unitOf(p: ParamValues, role: string, wear: number, disordered: boolean): TerciosUnit {
+  const profile = effectiveProfile({ profile: String(p[role]), options: splitIds(String(p[`${role}-options`] ?? 'none')) }, `params.${role}-options`);
+  const commander = attachedCommander(splitIds(String(p[`${role}-commander`] ?? 'none')), `params.${role}-commander`);
+  // The rules a card does not print (cavalry: Mobility, Evasion, Pursuit) come with the unit, as in the ruleset's mechanics.
+  return { ...profile, rules: allRules(profile), wear, disordered, ...(commander ? { commander } : {}) };
+}
+
+const PREPARED = new WeakMap<ParamValues, unknown>();
+/** Units built once per parameter object: Monte Carlo runs the same parameters thousands of times. */
+function prepared<T>(params: ParamValues, build: () => T): T {
+  let hit = PREPARED.get(params) as T | undefined;
+  if (hit === undefined) {
+    hit = build();
+    PREPARED.set(params, hit);
+  }
+  return hit;
+}
+
+const listParams = (role: string, what: string): ParamSpec[] => [
+  { name: `${role}-options`, kind: 'string', default: 'none', description: `options of the ${what} from the army list (e.g. viejo, veteran; elite or elite+N for the Elite unit; commanded-shot)` },
+  { name: `${role}-commander`, kind: 'string', default: 'none', description: `virtues and traits of the commander attached to the ${what} (e.g. drill, will, calm)` },
+];
+
+const base = (id: string): MechanicDefinition => terciosMechanics.find((m) => m.id === id)!;
+
+/** A movement the combat forces, in the outcome's words: `retreat 8"`, `may advance 3"`, `none`. */
+export function movementText(m: MeleeMovement | undefined): string {
+  if (!m) return 'none';
+  const word = m.kind === 'withdraw-gap' ? 'withdraw' : m.kind;
+  return `${m.optional ? 'may ' : ''}${word} ${m.distance}"${m.faceEnemyFirst ? ' (turn to face first)' : ''}`;
+}
+
+/**
+ * The ruleset's `shoot` with each unit as the army list fields it: the card's options, the Elite unit and
+ * Commanded Shot, and the attached commander's virtues and traits. Reports the Dm of both units after the
+ * shot (a passed rout test leaves the target at its Stamina). Rulebook: Shooting; Unit Profiles; Command.
+ */
+export const clubShoot: MechanicDefinition = {
+  ...base('shoot'),
+  params: [...base('shoot').params, { name: 'shooter-disordered', kind: 'boolean', description: 'the shooters are in Disorder (only their own resistance changes)' }, ...listParams('shooter', 'shooters'), ...listParams('target', 'target')],
+  outcomes: ['hits', 'wear', 'disordered', 'destroyed', 'target-wear-after', 'shooter-wear-after', 'shooter-destroyed'],
+  validate: (p) => {
+    const { shooter } = prepared(p, () => units(p));
+    const reason = shootingRestriction({ shooter, range: p['range'] as number, order: p['order'] as 'fire' | 'ready', reaction: p['reaction'] as boolean });
+    if (reason) throw new MusterError('bad-input', `${shooter.name} cannot shoot here (${reason})`, { path: 'params', expected: 'a shot the rules allow', received: reason });
+  },
+  run: (dice, p) => {
+    const { shooter, target } = prepared(p, () => units(p));
+    const r = resolveShooting(dice, { shooter, target, range: p['range'] as number, order: p['order'] as 'fire' | 'ready', reaction: p['reaction'] as boolean, cover: p['cover'] as boolean, options: DEFAULT_TERCIOS_OPTIONS });
+    return {
+      hits: r.hits,
+      wear: r.wear,
+      disordered: r.targetDisordered ? 1 : 0,
+      destroyed: r.targetDestroyed ? 1 : 0,
+      'target-wear-after': r.targetWear,
+      'shooter-wear-after': r.shooterWear,
+      'shooter-destroyed': r.shooterDestroyed ? 1 : 0,
+    };
+  },
+};
+
+function units(p: ParamValues): { shooter: TerciosUnit; target: TerciosUnit } {
+  return {
+    shooter: unitOf(p, 'shooter', p['shooter-wear'] as number, p['shooter-disordered'] === true),
+    target: unitOf(p, 'target', p['target-wear'] as number, p['target-disordered'] as boolean),
+  };
+}
+
+/**
+ * The ruleset's `melee` with each unit as the army list fields it (options, Elite, attached commander),
+ * its Disorder, and what the combat leaves: Dm after, Disorder, destruction, the commander killed with
+ * its unit, and the movement each unit must (or may) make — disengage 3", retreat double Speed, pursuit,
+ * advance 3", withdraw 1". Rulebook: Combat (all sections); Command > Commanders and Losses.
+ */
+export const clubMelee: MechanicDefinition = {
+  ...base('melee'),
+  params: [
+    ...base('melee').params,
+    { name: 'attacker-disordered', kind: 'boolean', description: 'the attacker is in Disorder (Courage-)' },
+    { name: 'defender-disordered', kind: 'boolean', description: 'the defender is in Disorder (Courage-)' },
+    ...listParams('attacker', 'attacker'),
+    ...listParams('defender', 'defender'),
+  ],
+  outcomes: ['winner', 'attacker-wear', 'defender-wear', 'defender-destroyed', 'attacker-destroyed', 'attacker-disordered', 'defender-disordered', 'attacker-move', 'defender-move', 'attacker-commander-killed', 'defender-commander-killed'],
+  validate: (p) => {
+    prepared(p, () => meleeUnits(p));
+  },
+  run: (dice, p) => {
+    const reaction = p['defender-reaction'] as string;
+    const defenderReaction: DefenderReaction = reaction === 'assault' ? 'counter-charge' : reaction === 'resist' ? 'resist' : 'none';
+    const { options, attacker, defender } = prepared(p, () => meleeUnits(p));
+    const r = resolveMelee(dice, { attacker, defender, flank: p['flank'] as boolean, defenderReaction, options });
+    return {
+      winner: r.winner,
+      'attacker-wear': r.attackerWear,
+      'defender-wear': r.defenderWear,
+      'defender-destroyed': r.defenderDestroyed ? 1 : 0,
+      'attacker-destroyed': r.attackerDestroyed ? 1 : 0,
+      'attacker-disordered': r.attackerDisordered ? 1 : 0,
+      'defender-disordered': r.defenderDisordered ? 1 : 0,
+      'attacker-move': movementText(r.movements.find((m) => m.unit === 'attacker')),
+      'defender-move': movementText(r.movements.find((m) => m.unit === 'defender')),
+      'attacker-commander-killed': r.commanderKilled.attacker ? 1 : 0,
+      'defender-commander-killed': r.commanderKilled.defender ? 1 : 0,
+    };
+  },
+};
+
+function meleeUnits(p: ParamValues): { options: ReturnType<typeof TerciosOptionsSchema.parse>; attacker: TerciosUnit; defender: TerciosUnit } {
+  return {
+    options: TerciosOptionsSchema.parse({ dirtyWar: { policy: p['dirty-war'] as 'never' | 'always', maxExtraRounds: p['dirty-war-rounds'] as number } }),
+    attacker: unitOf(p, 'attacker', p['attacker-wear'] as number, p['attacker-disordered'] === true),
+    defender: unitOf(p, 'defender', p['defender-wear'] as number, p['defender-disordered'] === true),
+  };
+}
