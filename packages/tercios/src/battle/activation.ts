@@ -15,9 +15,10 @@ import { inCommand, rulesUnit } from './commandOnTable.js';
 import { fight } from './combat.js';
 import { removeUseless, setMarkers } from './damage.js';
 import { canAct } from './reduceBattle.js';
-import { offerChargeReaction, offerProximityReactions, proximitySnapshot } from './reactionsOnTable.js';
+import { approachedAlongPath, offerChargeReaction, offerProximityReactions, proximitySnapshot } from './reactionsOnTable.js';
 import { roundBase } from './setupBattle.js';
 import { speedOf, terrainDisorders } from './speedOf.js';
+import { plannedMove } from './plannedMove.js';
 import { battleOutcome } from './victory.js';
 import { basesOverlap } from '@muster/core';
 
@@ -180,15 +181,17 @@ export function moveUnit(ctx: BattleContext, unitId: string, to: { x: number; y:
   const unit = unitById(ctx.state, unitId)!;
   const ru = rulesUnit(ctx.state, unit);
   const before = proximitySnapshot(ctx.state, unitId);
-  const plan = planMove(ctx.state, unit, to, (t) => speedOf(ru, order, t, ctx.options), { mayOccupy: order === 'ready' });
+  const plan = plannedMove(ctx.state, unit, to, order, ctx.options);
   if (!plan.ok) return false;
+  // Option battle.reactionTrigger: the 3" of a reaction is checked all along the path (before the mover leaves).
+  const passed = ctx.options.battle.reactionTrigger === 'along-path' ? approachedAlongPath(ctx.state, unit, plan.inBuilding ? to : frontCentre(plan.base), before) : [];
   for (const p of plan.pushed) ctx.emit({ kind: 'unit-moved', unit: p.id, base: roundBase(p.base), reason: `pushed back by ${unit.name}`, inBuilding: null });
   ctx.emit({ kind: 'unit-moved', unit: unitId, base: roundBase(plan.base), reason, inBuilding: plan.inBuilding });
   if (plan.disorder && terrainDisorders(ru, { difficult: false, veryDifficult: true, easy: false, impassable: null }, ctx.options)) {
     setMarkers(ctx, unitId, unit.wear, true, 'crossed very difficult terrain');
   }
   commandersInTheWay(ctx, unitId);
-  offerProximityReactions(ctx, unitId, before, { from: frontCentre(unit.base), to: frontCentre(roundBase(plan.base)) });
+  offerProximityReactions(ctx, unitId, before, { from: frontCentre(unit.base), to: frontCentre(roundBase(plan.base)) }, passed);
   return true;
 }
 
@@ -317,7 +320,8 @@ export function executeCharge(ctx: BattleContext): void {
     return;
   }
   const counter = acting.counterCharge;
-  const halfway = counter ? meetHalfway(ctx, charger, target, plan.base, plan.distance) : null;
+  // Option battle.counterCharge: the units meet halfway (the text) or the charger makes its whole charge.
+  const halfway = counter && ctx.options.battle.counterCharge === 'halfway' ? meetHalfway(ctx, charger, target, plan.base, plan.distance) : null;
   if (halfway) {
     ctx.emit({ kind: 'unit-moved', unit: charger.id, base: roundBase(halfway.charger), reason: 'charge meets the counter-charge halfway', inBuilding: null });
     ctx.emit({ kind: 'unit-moved', unit: target.id, base: roundBase(halfway.target), reason: 'counter-charge', inBuilding: null });

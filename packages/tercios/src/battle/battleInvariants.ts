@@ -26,6 +26,9 @@ export function battleInvariants(state: BattleState): string[] {
       if (a.inBuilding || b.inBuilding) continue;
       // Artillery may be interpenetrated by friends (Overlap > Exceptions).
       if ((a.category === 'artillery' || b.category === 'artillery') && a.side === b.side) continue;
+      // Bases whose bounding circles are apart cannot overlap (most pairs): the exact test only for the rest.
+      const reach = (Math.hypot(a.base.width, a.base.depth) + Math.hypot(b.base.width, b.base.depth)) / 2;
+      if (Math.hypot(a.base.centre.x - b.base.centre.x, a.base.centre.y - b.base.centre.y) > reach + 0.1) continue;
       if (basesOverlap(a.base, b.base, 0.05)) out.push(`${a.id} and ${b.id} overlap`);
     }
   }

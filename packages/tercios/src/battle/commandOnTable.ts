@@ -1,3 +1,4 @@
+import { memoOnState } from './memoOnState.js';
 import { distanceToBase, lineOfSight, type Vec } from '@muster/core';
 import { canInteract, commandRadius, isUnderCommand } from '../command/commandReach.js';
 import type { TraitId } from '../command/traits.js';
@@ -70,5 +71,5 @@ export function radiusTraits(state: BattleState, unit: UnitState): string[] {
 
 /** The unit as the rules see it, with its commander and the automatic traits in radius. */
 export function rulesUnit(state: BattleState, unit: UnitState) {
-  return asTerciosUnit(state, unit, radiusTraits(state, unit));
+  return memoOnState(state, unit, 'rulesUnit', () => asTerciosUnit(state, unit, radiusTraits(state, unit)));
 }

@@ -1,4 +1,5 @@
-import { angleOf, centres, cross, distance, distanceToBase, forwardOf, frontCentre, sub, type Vec } from '@muster/core';
+import { angleOf, centres, cross, distance, distanceToBase, faceTowards, forwardOf, frontCentre, sub, type Vec } from '@muster/core';
+import { reachesWithin } from '../table/reachesWithin.js';
 import type { ReactionKind } from '../orders/OrderCard.js';
 import { attemptReaction, reactionPlans } from '../orders/reactions.js';
 import { evasionMove } from '../orders/evasionMove.js';
@@ -8,9 +9,10 @@ import { involuntaryMove, overlapsSomething } from '../table/movement.js';
 import { reorientedBase } from './activation.js';
 import { enemyOf, hasFeature, liveUnits, terrainAt, unitById } from '../table/tableQueries.js';
 import type { BattleContext } from './BattleContext.js';
-import type { BattleState, UnitState } from './BattleState.js';
+import type { BattleState, PendingReaction, UnitState } from './BattleState.js';
 import { inCommand, rulesUnit } from './commandOnTable.js';
 import { fight } from './combat.js';
+import { addWear } from './damage.js';
 import { roundBase } from './setupBattle.js';
 import { shoot, shotCheck } from './shootingAction.js';
 import { speedOf } from './speedOf.js';
@@ -67,11 +69,31 @@ export function feasibleReactions(state: BattleState, unit: UnitState, trigger: 
   return out;
 }
 
-/** After a move: enemies newly within 3" of their front centre may react. */
-export function offerProximityReactions(ctx: BattleContext, moverId: string, before: readonly string[], path: { from: { x: number; y: number }; to: { x: number; y: number } } | null = null): void {
+/**
+ * Enemy units whose front centre the mover comes within 3" of anywhere on a straight move of its front
+ * centre to `end` (turning on its front centre first), besides those already within 3" (`before`).
+ * Option `battle.reactionTrigger: 'along-path'`. Rulebook: Reactions ("as soon as it comes to 3 inches").
+ */
+export function approachedAlongPath(state: BattleState, mover: UnitState, end: Vec, before: readonly string[]): string[] {
+  const from = frontCentre(mover.base);
+  const inches = distance(from, end);
+  if (inches < 1e-6) return [];
+  const turned = faceTowards(mover.base, end, 'front-centre');
+  return liveUnits(state, enemyOf(mover.side))
+    .filter((e) => !before.includes(e.id) && reachesWithin(turned, inches, frontCentre(e.base), REACTION_DISTANCE) !== null)
+    .map((e) => e.id);
+}
+
+/**
+ * After a move: enemies newly within 3" of their front centre may react; with `passed`, also those the
+ * move came within 3" of on its way (option `battle.reactionTrigger`).
+ */
+export function offerProximityReactions(ctx: BattleContext, moverId: string, before: readonly string[], path: { from: { x: number; y: number }; to: { x: number; y: number } } | null = null, passed: readonly string[] = []): void {
   const mover = unitById(ctx.state, moverId);
   if (!mover || mover.destroyed) return;
-  const candidates = proximitySnapshot(ctx.state, moverId).filter((id) => {
+  const near = proximitySnapshot(ctx.state, moverId);
+  const approached = liveUnits(ctx.state, enemyOf(mover.side)).filter((u) => near.includes(u.id) || passed.includes(u.id)).map((u) => u.id);
+  const candidates = approached.filter((id) => {
     if (before.includes(id)) return false;
     const u = unitById(ctx.state, id)!;
     return (!u.activated || u.order !== null) && feasibleReactions(ctx.state, u, 'approach', mover, ctx.options).length > 0;
@@ -140,7 +162,7 @@ export function resolveReaction(ctx: BattleContext, unitId: string, kind: Reacti
   ctx.emit({ kind: 'order-test', unit: unitId, dice: attempt.test.dice, passed: attempt.test.passed, reaction: true });
   if (!attempt.reacted) {
     if (!wasActivated || order !== null) ctx.emit({ kind: 'order-lost', unit: unitId, reason: 'failed its reaction test' });
-    ctx.emit({ kind: 'reaction-closed' });
+    closeReaction(ctx, pending, unitId);
     return;
   }
   ctx.emit({ kind: 'reaction', unit: unitId, order: order ?? 'run', response: kind });
@@ -159,7 +181,7 @@ export function resolveReaction(ctx: BattleContext, unitId: string, kind: Reacti
       shoot(ctx, unitId, by.id, 'fire', true);
       break;
     case 'interception': {
-      if (pending.path) interceptOnPath(ctx, unit, by, pending.path);
+      if (pending.path && ctx.options.battle.interceptionContact === 'path-crossing') interceptOnPath(ctx, unit, by, pending.path);
       const ru = rulesUnit(ctx.state, unit);
       const plan = planCharge(ctx.state, unit, by, (t) => speedOf(ru, 'assault', t, ctx.options, true), hasEffect(rulesUnit(ctx.state, by), 'never-flanked'));
       if (plan.reachable) {
@@ -173,11 +195,15 @@ export function resolveReaction(ctx: BattleContext, unitId: string, kind: Reacti
     case 'evasion': {
       // Turns about and moves away from the enemy by at least its movement (Speed++).
       const ru = rulesUnit(ctx.state, unit);
-      const start = { ...unit.base, facing: angleOf(sub(unit.base.centre, by.base.centre)) };
+      // Option battle.evasionFacing: directly away from the enemy's centre, or a plain about-turn.
+      const facing = ctx.options.battle.evasionFacing === 'about-turn' ? unit.base.facing + Math.PI : angleOf(sub(unit.base.centre, by.base.centre));
+      const start = { ...unit.base, facing };
       const inches = evasionMove(ru, 'open', ctx.options).maximum;
       const moved = involuntaryMove(ctx.state, unit, start, forwardOf(start), inches);
       // A unit that could not move at all is still where it was, in its building if it was in one.
       ctx.emit({ kind: 'unit-moved', unit: unitId, base: roundBase(moved.base), reason: 'evasion', inBuilding: moved.moved > 0.01 ? null : unit.inBuilding });
+      // Option battle.blockedEvasionWear: a blocked evasion adds one Dm, as a blocked retreat does.
+      if (moved.blocked && ctx.options.battle.blockedEvasionWear) addWear(ctx, unitId, 1, 'evasion blocked');
       break;
     }
     case 'resist':
@@ -186,5 +212,22 @@ export function resolveReaction(ctx: BattleContext, unitId: string, kind: Reacti
     case 'counter-charge':
       break;
   }
+  closeReaction(ctx, pending, unitId);
+}
+
+/**
+ * Closes a reaction. Option `battle.proximityReactions: 'each-unit'`: after an approach, the other units
+ * approached that may still react are offered their reaction in turn, while the mover's activation goes on.
+ */
+function closeReaction(ctx: BattleContext, pending: PendingReaction, tried: string): void {
   ctx.emit({ kind: 'reaction-closed' });
+  if (pending.trigger !== 'proximity' || ctx.options.battle.proximityReactions !== 'each-unit') return;
+  const mover = unitById(ctx.state, pending.by);
+  const acting = ctx.state.acting;
+  if (!mover || mover.destroyed || ctx.state.stage === 'over' || !acting || acting.unit !== mover.id || acting.interrupted) return;
+  const rest = pending.candidates.filter((id) => {
+    const u = unitById(ctx.state, id);
+    return id !== tried && u !== undefined && !u.destroyed && (!u.activated || u.order !== null) && feasibleReactions(ctx.state, u, 'approach', mover, ctx.options).length > 0;
+  });
+  if (rest.length > 0) ctx.emit({ kind: 'reaction-offered', reaction: { ...pending, candidates: rest } });
 }

@@ -56,6 +56,23 @@ export const TerciosOptionsSchema = z.strictObject({
       easy: z.number().int().min(0).max(2).default(1),
     })
     .prefault({}),
+  /** Rulings of the battle on the table (docs/rulings/tercios.md, "Battle on the table"). */
+  battle: z
+    .strictObject({
+      /** Ruling: Reactions to an approach. Whether a unit's 3" is checked all along the mover's path (`along-path`, "as soon as it comes to 3 inches") or only where the move ends. */
+      reactionTrigger: z.enum(['along-path', 'move-end']).default('along-path'),
+      /** Ruling: Reactions to an approach. One reaction per approach (the first closes the offer) or every unit approached may try in turn. */
+      proximityReactions: z.enum(['first-closes', 'each-unit']).default('first-closes'),
+      /** Ruling: Interception. The mover is met where its path crosses the reacting unit's advance, or where its move ended. */
+      interceptionContact: z.enum(['path-crossing', 'move-end']).default('path-crossing'),
+      /** Ruling: Counter-charge. The units meet halfway (the text), or the charger makes its whole charge. */
+      counterCharge: z.enum(['halfway', 'full-charge']).default('halfway'),
+      /** Ruling: Evasion. The evading unit faces directly away from the enemy's centre, or turns about (180 degrees from its facing). */
+      evasionFacing: z.enum(['away-from-enemy', 'about-turn']).default('away-from-enemy'),
+      /** Ruling: Evasion. Whether an evasion that cannot be made in full adds one Dm, as a blocked retreat does. */
+      blockedEvasionWear: z.boolean().default(false),
+    })
+    .prefault({}),
 });
 
 /** The options after defaults: every field present. */

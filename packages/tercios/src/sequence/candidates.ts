@@ -4,7 +4,8 @@ import type { TerciosOptions } from '../options/TerciosOptions.js';
 import { hasEffect } from '../rules/effectiveRules.js';
 import { chargeable } from '../table/charge.js';
 import { lineOfFire } from '../table/lineOfFire.js';
-import { planMove } from '../table/movement.js';
+import { plannedMove } from '../battle/plannedMove.js';
+import { memoOnState } from '../battle/memoOnState.js';
 import { enemyOf, isBuilding, liveUnits, mayOccupy, unitById } from '../table/tableQueries.js';
 import { activatableCommanders, checkCommand, checkFastMove, joiningSpot } from '../battle/commanderActivation.js';
 import type { BattleDecision } from '../battle/BattleDecision.js';
@@ -59,7 +60,7 @@ export function moveCandidates(state: BattleState, unit: UnitState, order: Order
     const key = `${p.x},${p.y}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    if (planMove(state, unit, p, (t) => speedOf(ru, order, t, options), { mayOccupy: order === 'ready' }).ok) out.push(p);
+    if (plannedMove(state, unit, p, order, options).ok) out.push(p);
   }
   return out;
 }
@@ -77,9 +78,11 @@ export function shotCandidates(state: BattleState, unit: UnitState, order: 'fire
 
 /** Enemies a unit with Assault! may charge: in its line of sight and not hidden in their terrain. */
 export function chargeCandidates(state: BattleState, unit: UnitState): string[] {
-  return liveUnits(state, enemyOf(unit.side))
-    .filter((e) => lineOfFire(state, unit, e).visible && chargeable(state, unit, e))
-    .map((e) => e.id);
+  return memoOnState(state, unit, 'chargeCandidates', () =>
+    liveUnits(state, enemyOf(unit.side))
+      .filter((e) => lineOfFire(state, unit, e).visible && chargeable(state, unit, e))
+      .map((e) => e.id),
+  );
 }
 
 /** A few commander activations: rally or reorganise a unit (moving into radius if needed), join a unit, close up on the regiment. */

@@ -1,7 +1,7 @@
 import type { GameResult, SequencePlugin } from '@muster/core';
 import type { TerciosOptions } from '../options/TerciosOptions.js';
 import { hasEffect } from '../rules/effectiveRules.js';
-import { planMove } from '../table/movement.js';
+import { plannedMove } from '../battle/plannedMove.js';
 import { liveUnits, unitById } from '../table/tableQueries.js';
 import { actionsLeft, canReorient } from '../battle/activation.js';
 import type { BattleDecision } from '../battle/BattleDecision.js';
@@ -119,8 +119,7 @@ export function checkBattleDecision(state: BattleState, d: BattleDecision, optio
   switch (d.kind) {
     case 'move': {
       if (!left.includes('move')) return `${unit.name} may not move now (${acting.order})`;
-      const ru = rulesUnit(state, unit);
-      const plan = planMove(state, unit, d.to, (t) => speedOf(ru, acting.order, t, options), { mayOccupy: acting.order === 'ready' });
+      const plan = plannedMove(state, unit, d.to, acting.order, options);
       return plan.ok ? null : plan.reason;
     }
     case 'reorient':

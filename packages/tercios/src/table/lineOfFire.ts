@@ -16,6 +16,7 @@ import {
 import type { BattleState, TerrainState, UnitState } from '../battle/BattleState.js';
 import { hasFeature, liveUnits, polygonOf } from './tableQueries.js';
 import { weaponRulesOf } from '../rules/weaponRules.js';
+import { memoOnState } from '../battle/memoOnState.js';
 
 /** Where a shot starts: the front centre, or a side centre with the Extended Arc of Fire. */
 export type FiringPoint = 'front' | 'left' | 'right';
@@ -70,6 +71,12 @@ function ahead(base: Base, from: FiringPoint, p: Vec): boolean {
  * Ruling "Shooting arc": the target centre must lie ahead of the shooting edge.
  */
 export function lineOfFire(state: BattleState, shooter: UnitState, target: UnitState, from: FiringPoint = 'front'): LineOfFire {
+  // The same question is asked many times of one state (legal decisions, checks, bots): remembered.
+  const memo = memoOnState(state, shooter, `lineOfFire|${from}|${target.id}`, () => ({ target, line: computeLineOfFire(state, shooter, target, from) }));
+  return memo.target === target ? memo.line : computeLineOfFire(state, shooter, target, from);
+}
+
+function computeLineOfFire(state: BattleState, shooter: UnitState, target: UnitState, from: FiringPoint): LineOfFire {
   const cs = centres(target.base);
   let best: { range: number; centre: CentreName } | null = null;
   let reason = 'no centre in sight';

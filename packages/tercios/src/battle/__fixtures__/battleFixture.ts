@@ -1,5 +1,5 @@
 import { ScriptedDice, type Dice } from '@muster/core';
-import { DEFAULT_TERCIOS_OPTIONS } from '../../options/TerciosOptions.js';
+import { DEFAULT_TERCIOS_OPTIONS, type TerciosOptions } from '../../options/TerciosOptions.js';
 import { getProfile } from '../../profiles/getProfile.js';
 import { TerciosScenarioSchema, type Placement, type ScenarioTerrain, type ScenarioUnit } from '../../scenario/TerciosScenario.js';
 import type { BattleContext } from '../BattleContext.js';
@@ -37,7 +37,7 @@ export function fixtureState(spec: {
 }
 
 /** A battle context over a state, applying events through the reducer and collecting them. */
-export function fixtureContext(start: BattleState, dice: Dice = ScriptedDice.of([])): BattleContext & { events: BattleEvent[] } {
+export function fixtureContext(start: BattleState, dice: Dice = ScriptedDice.of([]), options: TerciosOptions = DEFAULT_TERCIOS_OPTIONS): BattleContext & { events: BattleEvent[] } {
   let state = start;
   const events: BattleEvent[] = [];
   return {
@@ -49,7 +49,7 @@ export function fixtureContext(start: BattleState, dice: Dice = ScriptedDice.of(
       events.push(e);
       state = reduceBattle(state, e);
     },
-    options: DEFAULT_TERCIOS_OPTIONS,
+    options,
     events,
   };
 }

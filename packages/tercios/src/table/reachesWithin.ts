@@ -1,0 +1,30 @@
+import { advance, distanceToBase, firstContact, forwardOf, type Base, type Polygon, type Vec } from '@muster/core';
+
+/** Sides of the polygon standing for the circle of a reaction distance (circumscribed: never smaller than the circle). */
+const SIDES = 32;
+
+/**
+ * How far `base` advances straight ahead (up to `inches`) before some part of it comes within `radius` of
+ * `point`, or null when it never does on this move. 0 when it is already within. Core geometry's
+ * `firstContact` against a polygon circumscribing the circle finds the first moment; the exact distance
+ * at that moment confirms it (the polygon is at most 0.5% wider than the circle).
+ * Rulebook: Reactions ("as soon as it comes to 3 inches or less from the front centre of a unit").
+ *
+ * @example
+ * // A 6"-wide base moving 12" north past a point 2" to the side of its path comes within 3" of it.
+ * reachesWithin(baseAt(vec(10, 0), NORTH, 6, 2), 12, vec(15, 6), 3); // ≈ 4
+ */
+export function reachesWithin(base: Base, inches: number, point: Vec, radius: number): number | null {
+  if (distanceToBase(point, base) <= radius + 1e-9) return 0;
+  const r = radius / Math.cos(Math.PI / SIDES);
+  const zone: Polygon = { points: Array.from({ length: SIDES }, (_, i) => ({ x: point.x + r * Math.cos((2 * Math.PI * i) / SIDES), y: point.y + r * Math.sin((2 * Math.PI * i) / SIDES) })) };
+  const d = firstContact(base, forwardOf(base), inches, [zone]);
+  if (!Number.isFinite(d)) return null;
+  // The polygon sticks out beyond the circle by up to 0.5%: find the circle a little further on (a grazing
+  // pass meets the polygon earlier than the circle, or not at all).
+  for (let at = d; at <= inches + 1e-9; at = Math.min(inches, at + 0.05)) {
+    if (distanceToBase(point, advance(base, at)) <= radius + 1e-9) return at;
+    if (at >= inches || at > d + 2) break;
+  }
+  return null;
+}
