@@ -194,8 +194,8 @@ export const ClubEventSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('points'), side: ClubSideSchema, delta: z.number().int(), reason: z.string() }),
   z.strictObject({ type: z.literal('note'), text: z.string() }),
   z.strictObject({ type: z.literal('move-required'), move: ClubMoveSchema }),
-  z.strictObject({ type: z.literal('move-rolled'), move: z.number().int(), distance: z.number().min(0).nullable(), text: z.string() }),
-  z.strictObject({ type: z.literal('move-settled'), move: z.number().int(), result: z.enum(MOVE_RESULTS), where: z.string() }),
+  z.strictObject({ type: z.literal('move-rolled'), move: z.number().int(), unit: z.string(), distance: z.number().min(0).nullable(), text: z.string() }),
+  z.strictObject({ type: z.literal('move-settled'), move: z.number().int(), unit: z.string(), kind: z.string(), result: z.enum(MOVE_RESULTS), where: z.string() }),
   z.strictObject({ type: z.literal('ended'), winner: ClubSideSchema.nullable(), victory: z.string() }),
 ]);
 /** A parsed {@link ClubEventSchema}. */

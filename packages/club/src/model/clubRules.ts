@@ -188,7 +188,7 @@ export function resolveClub(ctx: { readonly state: ClubState; readonly dice: Dic
         const after = adapter.afterMoveRoll?.(waiting, outcome, ctx.state.units.find((u) => u.id === actor.id) ?? actor);
         const inches = outcome['inches'];
         const distance = after ? after.distance : typeof inches === 'number' ? inches : waiting.distance;
-        ctx.emit({ type: 'move-rolled', move: waiting.id, distance, text: after?.text ?? (distance === null ? waiting.text : `${waiting.text}: ${distance}"`) });
+        ctx.emit({ type: 'move-rolled', move: waiting.id, unit: waiting.unit, distance, text: after?.text ?? (distance === null ? waiting.text : `${waiting.text}: ${distance}"`) });
         if (after) emitChanges(ctx, after.changes);
       }
       emitMoves(ctx, adapter.moves?.(mechanic.id, outcome, actor, target, context) ?? []);
@@ -202,7 +202,7 @@ export function resolveClub(ctx: { readonly state: ClubState; readonly dice: Dic
     case 'settle-move': {
       const move = state.moves.find((m) => m.id === d.move)!;
       const u = state.units.find((x) => x.id === move.unit);
-      ctx.emit({ type: 'move-settled', move: move.id, result: d.result, where: d.where ?? '' });
+      ctx.emit({ type: 'move-settled', move: move.id, unit: move.unit, kind: move.kind, result: d.result, where: d.where ?? '' });
       if (u && d.result === 'blocked' && move.ifBlocked) {
         const patch = { ...move.ifBlocked.patch, ...(move.ifBlocked.losses > 0 ? { losses: u.losses + move.ifBlocked.losses } : {}) };
         if (Object.keys(patch).length > 0) ctx.emit({ type: 'unit-changed', unit: u.id, patch, why: move.ifBlocked.text });

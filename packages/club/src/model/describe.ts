@@ -44,12 +44,10 @@ export function describeClubEvent(event: ClubEvent, state: ClubState): string {
       return `${unitName(state, m.unit)} ${m.text}${m.optional ? ' (the players may decline)' : ''}${roll}`;
     }
     case 'move-rolled':
-      return `${unitName(state, state.moves.find((m) => m.id === event.move)?.unit)}: ${event.text}`;
+      return `${unitName(state, event.unit)}: ${event.text}`;
     case 'move-settled': {
-      const m = state.moves.find((x) => x.id === event.move);
-      const who = unitName(state, m?.unit);
       const what = { made: 'made', blocked: 'could not be completed', 'off-table': 'took it off the table', declined: 'declined' }[event.result];
-      return `${who}: ${m?.kind ?? 'move'} ${what}${event.where ? ` — ${event.where}` : ''}`;
+      return `${unitName(state, event.unit)}: ${event.kind} ${what}${event.where ? ` — ${event.where}` : ''}`;
     }
     case 'ended':
       return `Game over: ${event.winner ? `${sideName(state, event.winner)} wins` : 'a draw'} — ${event.victory}`;
