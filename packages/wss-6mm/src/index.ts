@@ -78,4 +78,6 @@ export type { Terrain } from './game/terrain.js';
 export { chargeReactions, resolveCharge, resolveChargeReaction } from './game/resolveCharge.js';
 export type { ChargeReaction } from './game/resolveCharge.js';
 export { EXAMPLE_TERRAIN } from './game/Wss6mmScenario.js';
+export { advanceFire, beginFire, expectedFireElements, fireTargetProblem, fireTargets, shoot, shotAt } from './game/firePhases.js';
+export type { FirePhase } from './game/firePhases.js';
 export { tableInvariants } from './game/table.js';

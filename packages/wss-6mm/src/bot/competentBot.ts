@@ -1,6 +1,8 @@
 import { type Bot, canonicalJson } from '@muster/core';
 import type { BattleDecision, UnitOrder } from '../game/BattleDecision.js';
 import type { BattleState, BattleUnit } from '../game/BattleState.js';
+import { expectedFireElements } from '../game/firePhases.js';
+import { DEFAULT_OPTIONS, type Wss6mmOptions } from '../options/Wss6mmOptions.js';
 import { activeUnits, ahead, inFrontArc, lateralOverlap, roughDistance as distance, unitById, within } from '../game/table.js';
 
 function nearestEnemy(state: BattleState, u: BattleUnit, filter: (e: BattleUnit) => boolean = () => true): BattleUnit | undefined {
@@ -66,7 +68,7 @@ function wishes(state: BattleState, u: BattleUnit, legal: readonly UnitOrder[]):
  * at half speed inside 6"), form line near the enemy, recover order when not under fire; horse charge
  * batteries, horse and shaken foot, and otherwise wait out of charge reach.
  */
-export function competentBot(): Bot<BattleState, BattleDecision> {
+export function competentBot(rules: Wss6mmOptions = DEFAULT_OPTIONS): Bot<BattleState, BattleDecision> {
   return {
     id: 'competent',
     description: 'closes to musketry range and fires; horse charge guns, horse and shaken foot',
@@ -81,6 +83,18 @@ export function competentBot(): Bot<BattleState, BattleDecision> {
           return e ? distance(u, e) : 99;
         };
         return [...options].sort((a, b) => near(a) - near(b))[0] ?? first;
+      }
+      if (first.kind === 'fire') {
+        // The target where the shot removes the most (exact mean of the d20 row), guns counting a quarter
+        // (four hits remove a gun), a unit already hurt a little more; ties: the nearest (listed first).
+        const firer = unitById(state, first.unit);
+        const value = (d: BattleDecision & { kind: 'fire' }) => {
+          const t = unitById(state, d.target);
+          return expectedFireElements(state, rules, firer, t) * (t.arm === 'battery' ? 0.25 : 1) * (1 + 0.1 * t.lost);
+        };
+        let best = first;
+        for (const d of legal) if (d.kind === 'fire' && value(d) > value(best) + 1e-9) best = d;
+        return best;
       }
       if (first.kind === 'react') {
         // Square against horse, fire against foot, countercharge with horse.

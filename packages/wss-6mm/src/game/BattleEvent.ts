@@ -24,6 +24,12 @@ export const BattleEventSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('charge-resolved'), text: z.string() }),
   /** The brigadier attaches to a unit of his brigade, or leaves it (unit null). */
   z.strictObject({ kind: z.literal('attached'), brigade: z.string(), unit: z.string().nullable(), text: z.string() }),
+  /** A fire phase begins: the units that may fire and have a target, in order. */
+  z.strictObject({ kind: z.literal('fire-begun'), phase: z.enum(['artillery', 'small-arms']), pending: z.array(z.string()), text: z.string() }),
+  /** One unit has fired (target null: it had none left); its hits are taken when the phase's fire ends. */
+  z.strictObject({ kind: z.literal('shot'), unit: z.string(), target: z.string().nullable(), elements: z.number().int().min(0).max(2), cause: z.string(), text: z.string() }),
+  /** Every unit has fired: the hits are taken now (the unit events that follow). */
+  z.strictObject({ kind: z.literal('fire-ended'), text: z.string() }),
   /** A test or roll worth narrating that changes nothing by itself. */
   z.strictObject({ kind: z.literal('note'), text: z.string() }),
   z.strictObject({

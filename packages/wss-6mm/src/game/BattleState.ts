@@ -91,6 +91,18 @@ export const BattleStateSchema = z.strictObject({
   current: z.strictObject({ brigade: z.string(), pending: z.array(z.string()), attaching: z.boolean() }).nullable(),
   /** A charge waiting for the charged unit's reaction (a decision of the charged side). */
   pendingCharge: z.strictObject({ charger: z.string(), target: z.string(), gap: z.number().min(0), move: z.number().min(0) }).nullable(),
+  /**
+   * A fire phase under way: the units still to fire (the first chooses its target next) and the hits
+   * scored so far, taken when every unit has fired (fire is simultaneous). Rulebook: Artillery Fire; Small Arms Fire.
+   */
+  fire: z
+    .strictObject({
+      phase: z.enum(['artillery', 'small-arms']),
+      pending: z.array(z.string()),
+      hits: z.array(z.strictObject({ target: z.string(), elements: z.number().int().min(1), cause: z.string() })),
+    })
+    .nullable()
+    .default(null),
   brigades: z.array(BattleBrigadeSchema),
   units: z.array(BattleUnitSchema),
   result: z

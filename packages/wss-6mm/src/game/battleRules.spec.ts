@@ -379,15 +379,12 @@ describe('options for rulings R23, R24, R25, R33', () => {
     expect(inFrontArc(get('foot-guards'), get('picardie-1'), 30)).toBe(false);
   });
   it('R33: with lineOfFire off, a battery fires through a friendly unit', async () => {
-    const { artilleryPhase } = await import('./firePhases.js');
+    const { fireTargetProblem } = await import('./firePhases.js');
     const gunX = battle().units.find((u) => u.id === 'british-battery')!.x;
     const s = battle({ 'foot-guards': { x: gunX, y: 10 }, 'picardie-1': { x: gunX, y: 20 } });
-    const off = harness(s, [1, 1, 1, 1], Wss6mmOptionsSchema.parse({ lineOfFire: false }));
-    artilleryPhase(off.ctx);
-    expect(off.text()).toMatch(/Royal Train battery \(3 guns\) fires at Picardie/);
-    const on = harness(s, [1, 1, 1, 1]);
-    artilleryPhase(on.ctx);
-    expect(on.text()).not.toMatch(/Royal Train battery \(3 guns\) fires at Picardie/);
+    const get = (id: string) => s.units.find((u) => u.id === id)!;
+    expect(fireTargetProblem(s, Wss6mmOptionsSchema.parse({ lineOfFire: false }), get('british-battery'), get('picardie-1'))).toBeNull();
+    expect(fireTargetProblem(s, DEFAULT_OPTIONS, get('british-battery'), get('picardie-1'))).toBe('the line of fire from Royal Train battery to Picardie is blocked');
   });
 });
 

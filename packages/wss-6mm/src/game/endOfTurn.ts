@@ -1,7 +1,7 @@
 import { initiativeRoll } from '../command/initiativeRoll.js';
 import type { BattleContext } from './BattleContext.js';
 import type { BattleState, Side } from './BattleState.js';
-import { artilleryPhase, smallArmsPhase } from './firePhases.js';
+import { advanceFire, beginFire } from './firePhases.js';
 import { meleePhase } from './meleePhase.js';
 import { moralePhase } from './moralePhase.js';
 import { remaining } from './table.js';
@@ -21,12 +21,34 @@ export function isBroken(state: BattleState, side: Side, fraction: number): bool
 }
 
 /**
- * Phases 3-6 after every brigade has moved, then the end check (ruling R16) and the next turn's
- * initiative. Rulebook: Sequence of Play.
+ * Phases 3-6 after every brigade has moved: artillery and small arms fire (each firer's target may be a
+ * decision, which pauses the turn until it is made), melee, morale, then the end check (ruling R16) and
+ * the next turn's initiative. Rulebook: Sequence of Play.
  */
 export function endOfTurn(ctx: BattleContext): void {
-  artilleryPhase(ctx);
-  smallArmsPhase(ctx);
+  beginFire(ctx, 'artillery');
+  carryOnTurn(ctx);
+}
+
+/**
+ * Carries the turn on from a fire phase until a fire decision is awaited, or the next turn's movement
+ * (a turn in which no brigade can move goes straight to its fire phases).
+ */
+export function carryOnTurn(ctx: BattleContext): void {
+  while (ctx.state.fire) {
+    const phase = ctx.state.fire.phase;
+    if (!advanceFire(ctx)) return;
+    if (phase === 'artillery') beginFire(ctx, 'small-arms');
+    else {
+      meleeMoraleAndEnd(ctx);
+      const s = ctx.state;
+      if (s.result === null && !s.brigades.some((b) => b.activation === 'pending')) beginFire(ctx, 'artillery');
+    }
+  }
+}
+
+/** Phases 5 and 6, the end check and the next turn. */
+function meleeMoraleAndEnd(ctx: BattleContext): void {
   meleePhase(ctx);
   moralePhase(ctx);
   const s = ctx.state;

@@ -1,12 +1,13 @@
-import { artilleryFire } from '../fire/artilleryFire.js';
-import { MUSKET_RANGE, PISTOL_RANGE, smallArmsFire } from '../fire/smallArmsFire.js';
+import { ARTILLERY_MAX_RANGE, ARTILLERY_TABLE, artilleryFire, artilleryModifier, elementsForScore, type ArtilleryShot, type FireResult } from '../fire/artilleryFire.js';
+import { MUSKET_RANGE, PISTOL_RANGE, SMALL_ARMS_TABLE, smallArmsFire, smallArmsModifier, type SmallArmsShot } from '../fire/smallArmsFire.js';
 import { isColumn } from '../movement/formations.js';
-import { type BattleContext, note } from './BattleContext.js';
-import type { BattleUnit } from './BattleState.js';
+import type { Wss6mmOptions } from '../options/Wss6mmOptions.js';
+import type { BattleContext } from './BattleContext.js';
+import type { BattleState, BattleUnit } from './BattleState.js';
 import { inflict } from './casualties.js';
 import { fortificationOf } from './terrain.js';
 import { closestPointOfShape, frontCentre, lineOfSight } from '@muster/core';
-import { activeUnits, baseOf, distance, frontElements, inFrontArc, remaining, round, within } from './table.js';
+import { activeUnits, baseOf, distance, frontElements, inFrontArc, remaining, round, unitById, within } from './table.js';
 
 /**
  * Ruling R33: a unit fires only along a line from its front centre to the target that crosses no other
@@ -19,40 +20,149 @@ export function clearShot(units: readonly BattleUnit[], firer: BattleUnit, targe
   return lineOfSight(from, to, blockers, { gap: 0 }).clear;
 }
 
-/** The nearest enemy in the front arc within `range` (ties: the one listed first). */
-function nearestTarget(ctx: BattleContext, units: readonly BattleUnit[], firer: BattleUnit, range: number): BattleUnit | undefined {
-  let best: BattleUnit | undefined;
-  let bestD = Infinity;
-  for (const t of units) {
-    if (t.side === firer.side || t.order === 'routed' || t.engaged.length > 0) continue;
-    if (!within(firer, t, Math.min(range, bestD))) continue;
-    const d = distance(firer, t);
-    if (d < bestD && inFrontArc(firer, t, ctx.options.fireArcDegrees) && (!ctx.options.lineOfFire || clearShot(units, firer, t))) {
-      best = t;
-      bestD = d;
-    }
-  }
-  return best;
+/** Which fire phase: artillery, then small arms. Rulebook: Sequence of Play (3, 4). */
+export type FirePhase = 'artillery' | 'small-arms';
+
+/** True when a deployed battery may engage a target this phase. Rulebook: Artillery Fire. */
+export function mayFireArtillery(u: BattleUnit): boolean {
+  return u.status === 'active' && u.arm === 'battery' && u.formation === 'deployed' && !u.changing && u.engaged.length === 0;
+}
+
+/** The range of a firer's weapon: 36" for guns, 6" muskets, 2" pistols (Pc horse). Rulebook: Artillery Fire; Small Arms Fire. */
+export function fireRange(u: BattleUnit): number {
+  return u.arm === 'battery' ? ARTILLERY_MAX_RANGE : u.arm === 'horse' ? PISTOL_RANGE : MUSKET_RANGE;
 }
 
 /**
- * Artillery fire: each battery engages the nearest enemy in its front arc within 36" (units in melee are
- * not targets). All batteries fire as the phase began; then hits are taken. Rulebook: Artillery Fire.
+ * Why `target` is not a legal target for `firer` now, or null when it is. A target is an enemy, not
+ * routed and not in melee, within range, in the firer's front arc (ruling R25) and, with `lineOfFire`,
+ * seen along a line that crosses no other unit (ruling R33). Rulebook: Artillery Fire; Small Arms Fire.
  */
-export function artilleryPhase(ctx: BattleContext): void {
-  ctx.emit({ kind: 'phase', phase: 'artillery fire', text: `Turn ${ctx.state.turn}: artillery fire` });
-  const start = activeUnits(ctx.state);
-  const results: { target: string; elements: number; cause: string }[] = [];
-  for (const b of start.filter((u) => u.arm === 'battery' && u.formation === 'deployed' && !u.changing && u.engaged.length === 0)) {
-    const t = nearestTarget(ctx, start, b, 36);
-    if (!t) continue;
-    const range = round(distance(b, t));
-    const guns = Math.min(3, Math.max(1, remaining(b))) as 1 | 2 | 3;
-    const r = artilleryFire(ctx.dice, { guns, range, targetColumn: isColumn(t.formation), targetArtillery: t.arm === 'battery', targetFortified: fortificationOf(ctx.state, t) }, ctx.options.artilleryCloseRangeInclusive, b.name);
-    note(ctx, `${b.name} (${guns} gun${guns === 1 ? '' : 's'}) fires at ${t.name} at ${range}": rolled ${r.roll}, score ${r.score}: ${r.elements} element(s)`);
-    if (r.elements > 0) results.push({ target: t.id, elements: r.elements, cause: `${b.name}'s fire` });
+export function fireTargetProblem(state: BattleState, options: Wss6mmOptions, firer: BattleUnit, target: BattleUnit): string | null {
+  if (target.status !== 'active') return `${target.name} is no longer on the table`;
+  if (target.side === firer.side) return `${target.name} is a friend`;
+  if (target.order === 'routed') return `${target.name} is routed`;
+  if (target.engaged.length > 0) return `${target.name} is in melee`;
+  const range = fireRange(firer);
+  if (!within(firer, target, range)) return `${target.name} is ${round(distance(firer, target))}" away, beyond ${firer.name}'s ${range}" range`;
+  if (!inFrontArc(firer, target, options.fireArcDegrees)) return `${target.name} is not in ${firer.name}'s front arc`;
+  if (options.lineOfFire && !clearShot(activeUnits(state), firer, target)) return `the line of fire from ${firer.name} to ${target.name} is blocked`;
+  return null;
+}
+
+/** The legal targets of a firer, nearest first (ties: the order of the army lists). */
+export function fireTargets(state: BattleState, options: Wss6mmOptions, firer: BattleUnit): BattleUnit[] {
+  const range = fireRange(firer);
+  const found: { t: BattleUnit; d: number }[] = [];
+  for (const t of state.units) {
+    // Cheap tests first; fireTargetProblem repeats them for the full reason.
+    if (t.status !== 'active' || t.side === firer.side || t.order === 'routed' || t.engaged.length > 0 || !within(firer, t, range)) continue;
+    if (fireTargetProblem(state, options, firer, t) === null) found.push({ t, d: distance(firer, t) });
   }
-  for (const r of results) inflict(ctx, r.target, r.elements, r.cause);
+  return found.sort((a, b) => a.d - b.d).map((x) => x.t);
+}
+
+/** The shot `firer` would make at `target`, as the fire tables see it. Rulebook: Artillery Fire; Small Arms Fire. */
+export function shotAt(state: BattleState, firer: BattleUnit, target: BattleUnit): { kind: 'artillery'; shot: ArtilleryShot } | { kind: 'small-arms'; shot: SmallArmsShot } {
+  const range = round(distance(firer, target));
+  if (firer.arm === 'battery') {
+    const guns = Math.min(3, Math.max(1, remaining(firer))) as 1 | 2 | 3;
+    return { kind: 'artillery', shot: { guns, range, targetColumn: isColumn(target.formation), targetArtillery: target.arm === 'battery', targetFortified: fortificationOf(state, target) } };
+  }
+  // Pc horse: long range (not contacted) pistol fire, all elements. Rulebook: Small Arms Fire.
+  const pistol = firer.arm === 'horse';
+  return {
+    kind: 'small-arms',
+    shot: {
+      weapon: pistol ? 'pistol' : 'musket',
+      elements: pistol ? Math.min(4, remaining(firer)) : Math.min(5, frontElements(firer)),
+      range,
+      platoon: firer.tactics === 'PF1' || firer.tactics === 'PF2',
+      battalionGun: firer.battalionGun && !firer.battalionGunLost,
+      targetColumn: isColumn(target.formation),
+      firerDisordered: firer.order === 'disordered',
+      failedToCharge: firer.failedCharge,
+      targetFortified: fortificationOf(state, target),
+    },
+  };
+}
+
+/** Expected elements a shot removes (the mean of its d20 table row): for bots weighing targets. */
+export function expectedFireElements(state: BattleState, options: Wss6mmOptions, firer: BattleUnit, target: BattleUnit): number {
+  const s = shotAt(state, firer, target);
+  let modifier: number;
+  let row: readonly [number, number | null];
+  if (s.kind === 'artillery') {
+    modifier = artilleryModifier(s.shot, options.artilleryCloseRangeInclusive);
+    row = ARTILLERY_TABLE[s.shot.guns];
+  } else {
+    modifier = smallArmsModifier(s.shot);
+    const table = SMALL_ARMS_TABLE[s.shot.weapon];
+    row = table[Math.min(Math.max(1, s.shot.elements), table.length) - 1]!;
+  }
+  let sum = 0;
+  for (let face = 1; face <= 20; face++) sum += elementsForScore(face + modifier, row);
+  return sum / 20;
+}
+
+/** Units that may fire in this phase and have at least one legal target, in army-list order. */
+function firers(state: BattleState, options: Wss6mmOptions, phase: FirePhase): string[] {
+  const may = phase === 'artillery' ? mayFireArtillery : mayFireSmallArms;
+  return state.units.filter((u) => may(u) && fireTargets(state, options, u).length > 0).map((u) => u.id);
+}
+
+/**
+ * Starts a fire phase: the units that may fire and have a target are listed; each then engages one target
+ * of its side's choosing (ruling R25). Fire is simultaneous: hits are taken when every firer has fired.
+ * Rulebook: Artillery Fire ("Each battery may engage one target a move"); Small Arms Fire.
+ */
+export function beginFire(ctx: BattleContext, phase: FirePhase): void {
+  const text = phase === 'artillery' ? 'artillery fire' : 'small arms fire';
+  ctx.emit({ kind: 'phase', phase: text, text: `Turn ${ctx.state.turn}: ${text}` });
+  const pending = firers(ctx.state, ctx.options, phase);
+  ctx.emit({ kind: 'fire-begun', phase, pending, text: pending.length === 0 ? `Nobody has a target for ${text}` : `${pending.length} unit${pending.length === 1 ? '' : 's'} may fire` });
+}
+
+/** One unit's fire at its chosen target: rolled now, the hits taken when the phase's fire is over. */
+export function shoot(ctx: BattleContext, firerId: string, targetId: string): void {
+  const u = unitById(ctx.state, firerId);
+  const t = unitById(ctx.state, targetId);
+  const s = shotAt(ctx.state, u, t);
+  let r: FireResult;
+  let who: string;
+  if (s.kind === 'artillery') {
+    r = artilleryFire(ctx.dice, s.shot, ctx.options.artilleryCloseRangeInclusive, u.name);
+    who = `${u.name} (${s.shot.guns} gun${s.shot.guns === 1 ? '' : 's'})`;
+  } else {
+    r = smallArmsFire(ctx.dice, s.shot, u.name);
+    who = u.name;
+  }
+  ctx.emit({ kind: 'shot', unit: u.id, target: t.id, elements: r.elements, cause: `${u.name}'s fire`, text: `${who} fires at ${t.name} at ${s.shot.range}": rolled ${r.roll}, score ${r.score}: ${r.elements} element(s)` });
+}
+
+/**
+ * Carries the fire phase on: a firer with one legal target fires at it at once; a firer with several
+ * waits for its side's decision (returns false) unless `fireTarget` is `nearest`. When every firer has
+ * fired, the hits are taken and the phase ends (returns true).
+ */
+export function advanceFire(ctx: BattleContext): boolean {
+  for (;;) {
+    const fire = ctx.state.fire;
+    if (!fire) return true;
+    const next = fire.pending[0];
+    if (next === undefined) {
+      ctx.emit({ kind: 'fire-ended', text: `The ${fire.phase === 'artillery' ? 'artillery' : 'small arms'} fire takes effect` });
+      for (const h of fire.hits) inflict(ctx, h.target, h.elements, h.cause);
+      return true;
+    }
+    const targets = fireTargets(ctx.state, ctx.options, unitById(ctx.state, next));
+    if (targets.length === 0) {
+      ctx.emit({ kind: 'shot', unit: next, target: null, elements: 0, cause: '', text: `${unitById(ctx.state, next).name} has no target` });
+      continue;
+    }
+    if (targets.length > 1 && ctx.options.fireTarget === 'choose') return false;
+    shoot(ctx, next, targets[0]!.id);
+  }
 }
 
 /** True when this unit may fire small arms this turn. Rulebook: Small Arms Fire; Manoeuvre. */
@@ -62,40 +172,4 @@ export function mayFireSmallArms(u: BattleUnit): boolean {
   if (u.order !== 'steady' && u.order !== 'disordered') return false;
   if (u.pursuing !== null || u.changing) return false;
   return u.moved === 'none' || u.moved === 'move-and-fire';
-}
-
-/**
- * Small arms fire: foot that did not move (or moved and fired) fire their front-rank elements at the
- * nearest enemy in their front arc within 6". Horse fire only when charging or charged (pre-melee).
- * Rulebook: Small Arms Fire.
- */
-export function smallArmsPhase(ctx: BattleContext): void {
-  ctx.emit({ kind: 'phase', phase: 'small arms fire', text: `Turn ${ctx.state.turn}: small arms fire` });
-  const start = activeUnits(ctx.state);
-  const results: { target: string; elements: number; cause: string }[] = [];
-  for (const u of start.filter(mayFireSmallArms)) {
-    // Pc horse: long range (not contacted) pistol fire, all elements. Rulebook: Small Arms Fire.
-    const pistol = u.arm === 'horse';
-    const t = nearestTarget(ctx, start, u, pistol ? PISTOL_RANGE : MUSKET_RANGE);
-    if (!t) continue;
-    const range = round(distance(u, t));
-    const r = smallArmsFire(
-      ctx.dice,
-      {
-        weapon: pistol ? 'pistol' : 'musket',
-        elements: pistol ? Math.min(4, remaining(u)) : Math.min(5, frontElements(u)),
-        range,
-        platoon: u.tactics === 'PF1' || u.tactics === 'PF2',
-        battalionGun: u.battalionGun && !u.battalionGunLost,
-        targetColumn: isColumn(t.formation),
-        firerDisordered: u.order === 'disordered',
-        failedToCharge: u.failedCharge,
-        targetFortified: fortificationOf(ctx.state, t),
-      },
-      u.name,
-    );
-    note(ctx, `${u.name} fires at ${t.name} at ${range}": rolled ${r.roll}, score ${r.score}: ${r.elements} element(s)`);
-    if (r.elements > 0) results.push({ target: t.id, elements: r.elements, cause: `${u.name}'s fire` });
-  }
-  for (const r of results) inflict(ctx, r.target, r.elements, r.cause);
 }

@@ -44,6 +44,20 @@ export function reduceBattle(state: BattleState, event: BattleEvent): BattleStat
         brigades: state.brigades.map((b) => (b.id === event.brigade ? { ...b, attached: event.unit } : b)),
         current: state.current && state.current.brigade === event.brigade ? { ...state.current, attaching: false } : state.current,
       };
+    case 'fire-begun':
+      return { ...state, fire: { phase: event.phase, pending: event.pending, hits: [] } };
+    case 'shot':
+      if (!state.fire) return state;
+      return {
+        ...state,
+        fire: {
+          ...state.fire,
+          pending: state.fire.pending.filter((id) => id !== event.unit),
+          hits: event.target !== null && event.elements > 0 ? [...state.fire.hits, { target: event.target, elements: event.elements, cause: event.cause }] : state.fire.hits,
+        },
+      };
+    case 'fire-ended':
+      return { ...state, fire: null };
     case 'charge-declared':
       return { ...state, pendingCharge: { charger: event.charger, target: event.target, gap: event.gap, move: event.move } };
     case 'charge-resolved':

@@ -6,7 +6,8 @@ import { resolveChargeReaction } from './resolveCharge.js';
 import type { BattleDecision } from './BattleDecision.js';
 import type { BattleState, Side } from './BattleState.js';
 import { compulsoryMoves } from './compulsoryMoves.js';
-import { endOfTurn } from './endOfTurn.js';
+import { carryOnTurn, endOfTurn } from './endOfTurn.js';
+import { shoot } from './firePhases.js';
 import { executeOrder } from './executeOrder.js';
 import { orderable } from './legalOrders.js';
 import { enemyOf, round } from './table.js';
@@ -42,7 +43,7 @@ function endActivation(ctx: BattleContext, brigadeId: string): void {
   const other = enemyOf(side);
   const next = pendingBrigades(ctx.state, other) > 0 ? other : side;
   ctx.emit({ kind: 'activation-ended', brigade: brigadeId, next, text: `${ctx.state.brigades.find((b) => b.id === brigadeId)!.name} has moved` });
-  while (ctx.state.result === null && pendingBrigades(ctx.state, 'A') + pendingBrigades(ctx.state, 'B') === 0) endOfTurn(ctx);
+  if (ctx.state.result === null && pendingBrigades(ctx.state, 'A') + pendingBrigades(ctx.state, 'B') === 0) endOfTurn(ctx);
 }
 
 /**
@@ -64,6 +65,11 @@ export function resolveBattle(ctx: BattleContext, decision: BattleDecision): voi
       text: `${b.name} (${b.rating}) ${r.activated ? 'is activated' : 'fails to activate'}: rolled ${r.roll}, needed ${r.needed}+`,
     });
     if (ctx.state.current === null) endActivation(ctx, b.id);
+    return;
+  }
+  if (decision.kind === 'fire') {
+    shoot(ctx, decision.unit, decision.target);
+    carryOnTurn(ctx);
     return;
   }
   const brigade = ctx.state.current!.brigade;

@@ -71,6 +71,7 @@ export function setupBattle(scenario: Wss6mmScenario, dice: Dice, options: Wss6m
     activeSide: first,
     current: null,
     pendingCharge: null,
+    fire: null,
     brigades: [...a.brigades, ...b.brigades],
     units: [...a.units, ...b.units],
     result: null,

@@ -4,6 +4,7 @@ import type { BattleDecision } from './BattleDecision.js';
 import type { BattleState } from './BattleState.js';
 import { legalOrders } from './legalOrders.js';
 import { unitById } from './table.js';
+import { fireTargetProblem, fireTargets } from './firePhases.js';
 import { chargeReactions } from './resolveCharge.js';
 
 /** The phases of a turn in the rulebook's words. Rulebook: Sequence of Play. */
@@ -43,6 +44,11 @@ export function legalBattleDecisions(state: BattleState, options: Wss6mmOptions 
 
 function computeDecisions(state: BattleState, options: Wss6mmOptions): BattleDecision[] {
   if (state.result !== null) return [];
+  if (state.fire) {
+    const id = state.fire.pending[0];
+    if (id === undefined) return [];
+    return fireTargets(state, options, unitById(state, id)).map((t): BattleDecision => ({ kind: 'fire', unit: id, target: t.id }));
+  }
   if (state.pendingCharge) {
     const p = state.pendingCharge;
     return chargeReactions(unitById(state, p.target), unitById(state, p.charger)).map((reaction) => ({ kind: 'react', unit: p.target, reaction }));
@@ -63,6 +69,15 @@ function computeDecisions(state: BattleState, options: Wss6mmOptions): BattleDec
 /** Null when the decision is legal now, or the reason. */
 export function checkBattleDecision(state: BattleState, decision: BattleDecision, options: Wss6mmOptions = DEFAULT_OPTIONS): string | null {
   if (state.result !== null) return 'the battle is over';
+  if (state.fire) {
+    const firer = state.fire.pending[0];
+    if (firer === undefined) return 'no unit is due to fire';
+    if (decision.kind !== 'fire' || decision.unit !== firer) return `${state.fire.phase === 'artillery' ? 'artillery' : 'small arms'} fire is under way: ${firer} must first choose its target`;
+    const target = state.units.find((u) => u.id === decision.target);
+    if (!target) return `no unit "${decision.target}"`;
+    return fireTargetProblem(state, options, unitById(state, firer), target);
+  }
+  if (decision.kind === 'fire') return 'no unit is choosing a fire target now';
   if (state.pendingCharge) {
     const p = state.pendingCharge;
     if (decision.kind !== 'react' || decision.unit !== p.target) return `${p.target} must first answer the charge of ${p.charger}`;
@@ -93,7 +108,11 @@ export function createWss6mmSequence(options: Wss6mmOptions): SequencePlugin<Bat
     id: 'wss-6mm/alternate-brigade-activation',
     description: 'initiative, then alternate d20 brigade activation; artillery, small arms, melee and morale phases',
     phases: PHASES,
-    activePlayer: (s) => (s.result !== null ? null : s.pendingCharge ? unitById(s, s.pendingCharge.target).side : s.activeSide),
+    activePlayer: (s) => {
+      if (s.result !== null) return null;
+      if (s.fire) return s.fire.pending[0] === undefined ? null : unitById(s, s.fire.pending[0]).side;
+      return s.pendingCharge ? unitById(s, s.pendingCharge.target).side : s.activeSide;
+    },
     legalDecisions: (s) => legalBattleDecisions(s, options),
     checkDecision: (s, d) => checkBattleDecision(s, d, options),
     isOver: (s) => s.result !== null,

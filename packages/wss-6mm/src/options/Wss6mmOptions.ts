@@ -46,6 +46,8 @@ export const Wss6mmOptionsSchema = z.strictObject({
   squaresMayMove: z.boolean().default(false),
   /** Ruling R25: half-angle in degrees of the fire arc, measured from each end of the front edge. */
   fireArcDegrees: z.number().min(0).max(90).default(45),
+  /** Ruling R25: each firer's side chooses its target among the legal ones (`choose`), or it engages the nearest (`nearest`). */
+  fireTarget: z.enum(['choose', 'nearest']).default('choose'),
   /** Ruling R33: fire needs a line crossing no other unit's base. */
   lineOfFire: z.boolean().default(true),
   /** Ruling R16: turn limit (no scenario rules). */
