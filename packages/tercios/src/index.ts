@@ -145,6 +145,7 @@ export type { PlannedCharge, ShortCharge } from './table/charge.js';
 export { lineOfFire } from './table/lineOfFire.js';
 export type { LineOfFire, FiringPoint } from './table/lineOfFire.js';
 export { competentBot, planOrder } from './bot/competentBot.js';
+export { playerView } from './bot/playerView.js';
 export { renderSvg } from './render/renderSvg.js';
 export type { RenderSvgOptions } from './render/renderSvg.js';
 export { tableRenderer } from './render/tableRenderer.js';

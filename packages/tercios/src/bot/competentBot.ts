@@ -12,6 +12,7 @@ import { hasEffect } from '../rules/effectiveRules.js';
 import { shotCheck } from '../battle/shootingAction.js';
 import { speedOf } from '../battle/speedOf.js';
 import { DEFAULT_TERCIOS_OPTIONS, type TerciosOptions } from '../options/TerciosOptions.js';
+import { playerView } from './playerView.js';
 
 /** The longest range of a unit's shooting weapons (0 when it has none or Shoot 0). */
 export function maxRange(unit: UnitState): number {
@@ -149,7 +150,9 @@ export function competentBot(options: TerciosOptions = DEFAULT_TERCIOS_OPTIONS):
   return {
     id: 'competent',
     description: 'closes to range, fires, charges worn or disordered enemies, resists when worn, rallies with commanders',
-    decide: ({ state, player, legal }) => {
+    decide: ({ state: full, player, legal }) => {
+      // Face-down orders: the bot decides on what its player may know (the enemy's cards hidden).
+      const state = playerView(full, player as 'A' | 'B');
       const first = legal[0]!;
       if (first.kind === 'order' || first.kind === 'brigade-order') {
         const unit = unitById(state, first.kind === 'order' ? first.unit : first.units[0]!)!;
