@@ -78,21 +78,31 @@ if (!existsSync(terciosDist)) {
     const play = SeededDice.fromSeed('shoot', { record: false });
     const raw = SeededDice.fromSeed('shoot', { record: false });
     const rawRoll = (r) => (r.kind === 'pool' ? raw.pool(r.count, r.sides, r.target, r.purpose) : r.kind === 'sum' ? raw.sum(r.count, r.sides, r.purpose) : r.kind === 'faces' ? raw.faces(r.count, r.sides, r.purpose).length : raw.d(r.sides, r.purpose));
-    const shootBench = new Bench({ time: TIME, warmupTime: 300 });
-    shootBench
-      .add('tercios shoot resolution', () => {
-        for (let i = 0; i < N; i++) sink += Number(shoot.run(play, params).hits ?? 0);
-      })
-      .add('the same dice, rolled raw', () => {
-        for (const r of rolls) sink += rawRoll(r);
-      });
-    await shootBench.run();
-    const [resolution, rawDice] = shootBench.tasks;
-    const ratio = resolution.result.period / rawDice.result.period;
+    // Alternate short rounds of the two tasks and take the median ratio: on a shared machine the load changes
+    // between two long runs, which biased a single before/after pair by up to 2x.
+    const ROUNDS = 7;
+    const ratios = [];
+    let resolutionPeriod = 0;
+    for (let round = 0; round < ROUNDS; round++) {
+      const shootBench = new Bench({ time: Math.max(100, TIME / ROUNDS), warmupTime: round === 0 ? 300 : 50 });
+      shootBench
+        .add('tercios shoot resolution', () => {
+          for (let i = 0; i < N; i++) sink += Number(shoot.run(play, params).hits ?? 0);
+        })
+        .add('the same dice, rolled raw', () => {
+          for (const r of rolls) sink += rawRoll(r);
+        });
+      await shootBench.run();
+      const [resolution, rawDice] = shootBench.tasks;
+      ratios.push(resolution.result.period / rawDice.result.period);
+      resolutionPeriod += resolution.result.period / ROUNDS;
+    }
+    ratios.sort((a, b) => a - b);
+    const ratio = ratios[(ROUNDS - 1) / 2];
     const diceRolled = rolls.reduce((n, r) => n + r.count, 0) / N;
     console.log(`\nTercios shooting (musketeer-company at a tercio, 6", Fire!): ${(rolls.length / N).toFixed(2)} rolls, ${diceRolled.toFixed(2)} dice per resolution`);
-    console.log(`  resolutions              ${((N * 1000) / resolution.result.period / 1e6).toFixed(2)} M/s`);
-    console.log(`  resolution / raw dice    ${ratio.toFixed(2)}x   (target <= 4x: ${ratio <= 4 ? 'met' : 'MISSED'})`);
+    console.log(`  resolutions              ${((N * 1000) / resolutionPeriod / 1e6).toFixed(2)} M/s`);
+    console.log(`  resolution / raw dice    ${ratio.toFixed(2)}x median of ${ROUNDS} alternating rounds (${ratios[0].toFixed(2)}–${ratios[ROUNDS - 1].toFixed(2)})   (target <= 4x: ${ratio <= 4 ? 'met' : 'MISSED'})`);
     failed ||= ratio > 4;
   }
 }

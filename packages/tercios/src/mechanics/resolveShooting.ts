@@ -105,7 +105,8 @@ export function resolveShooting(dice: Dice, input: ShootingInput): ShootingResul
   const artillery = atRange.weapon.kind === 'artillery';
 
   // Shooting dice. Rulebook: Shooting > Shooting Dice; Order Cards; Reactions.
-  const shooterMods: Modifier[] = [...unitModifiers({ step: 'shoot', self: shooter, enemy: target, options }), ...(input.modifiers?.shooter ?? [])];
+  const shooterMods: Modifier[] = unitModifiers({ step: 'shoot', self: shooter, enemy: target, options });
+  if (input.modifiers?.shooter) shooterMods.push(...input.modifiers.shooter);
   if (input.order === 'ready') shooterMods.push(...(input.reaction ? ORDER_CARDS.ready.reactionModifiers : ORDER_CARDS.ready.modifiers));
   if (input.order === 'fire' && input.reaction && !artillery && !(input.harasserEvades && hasEffect(shooter, 'fire-and-evade'))) {
     shooterMods.push(...ORDER_CARDS.fire.reactionModifiers);
@@ -131,7 +132,8 @@ export function resolveShooting(dice: Dice, input: ShootingInput): ShootingResul
   let wear = 0;
   let targetDisordered = target.disordered ?? false;
   if (hits > 0) {
-    const targetMods: Modifier[] = [...unitModifiers({ step: 'shooting-resistance', self: target, enemy: shooter, options }), ...(input.modifiers?.target ?? [])];
+    const targetMods: Modifier[] = unitModifiers({ step: 'shooting-resistance', self: target, enemy: shooter, options });
+    if (input.modifiers?.target) targetMods.push(...input.modifiers.target);
     if (input.cover) targetMods.push(bonus('courage', 'in cover'));
     const courage = effectiveValue('courage', target.values.courage, targetMods, options).value;
     const need = artillery ? 6 : 4;
@@ -161,25 +163,27 @@ export function resolveShooting(dice: Dice, input: ShootingInput): ShootingResul
     caracole = caracoleTest(dice, { ...shooter, wear: shooterWear }, input.shooterInCommand ?? true, options);
   }
 
-  return {
+  // Optional fields are set, not spread: conditional spreads dominated the sampled cost of a shot.
+  const result: { -readonly [K in keyof ShootingResult]: ShootingResult[K] } = {
     allowed: true,
     shootDice: shoot,
     defence,
     fire,
     band: atRange.band,
     hits,
-    ...(resistance ? { resistance } : {}),
     wear,
     targetWear,
     targetDisordered,
-    ...(targetRout ? { routTest: targetRout } : {}),
     targetDestroyed,
     shooterWearTaken,
     shooterWear,
-    ...(shooterRout ? { shooterRoutTest: shooterRout } : {}),
     shooterDestroyed,
-    ...(caracole ? { caracole } : {}),
   };
+  if (resistance) result.resistance = resistance;
+  if (targetRout) result.routTest = targetRout;
+  if (shooterRout) result.shooterRoutTest = shooterRout;
+  if (caracole) result.caracole = caracole;
+  return result;
 }
 
 /** Why the shot is not allowed, or null. Rulebook: Shooting; Armament (Bow, Cannons); The Troops (Dragoon, Horse Teams). */
