@@ -285,10 +285,26 @@ console.log('The Sword and the Pike evening');
   await check('morale with real dice', page, async () => {
     await page.getByRole('button', { name: 'morale', exact: true }).click();
     const unit = await unitOption(page, 'B', 0);
-    await resolveWith(page, 'morale', { actor: unit, params: { rating: 3 } });
+    const winner = await unitOption(page, 'A', 0);
+    // Lost a close combat with no officer: 1 + 3 is under 6, the loser routs.
+    await resolveWith(page, 'morale', { actor: unit, target: winner, params: { rating: 3, officer: 'none', situation: 'lost-close-combat' } });
     await typeDice(page, ['1']);
     await page.click('#record-dice');
     assert.match(await logText(page), /morale — .*result .*\(real dice: 1\)/);
+    // The rout dictates D4 casualties and a normal move to the rear; the winner has its options.
+    await page.locator('[data-move]').first().waitFor();
+    assert.match(await page.locator('.moves').innerText(), /routs: D4 casualties, then a normal move/);
+    assert.match(await page.locator('.moves').innerText(), /won the close combat/);
+    await page.locator('[data-move] button[id$="-roll"]').first().click();
+    assert.equal(await page.inputValue('#mechanic'), 'rout-casualties');
+    await typeDice(page, ['2']);
+    await page.click('#record-dice');
+    assert.match(await logText(page), /routs with 2 casualties/);
+    await page.locator('[data-move] input').first().fill('by the river');
+    await page.locator('[data-move] button[id$="-made"]').first().click();
+    assert.match(await logText(page), /rout made — by the river/);
+    await page.locator('[data-move] button[id$="-decline"]').first().click();
+    assert.equal(await page.locator('[data-move]').count(), 0);
     await shot(page, '10-sword-and-pike-game', true);
   });
   await check('export replays exactly', page, async () => {

@@ -5,7 +5,7 @@ import { adapterOf } from '../adapters/adapters.js';
 import { checkArmy } from '../app/checkArmy.js';
 import { ClubSession, AUTOSAVE_KEY, type KeyValueStore } from '../app/ClubSession.js';
 import { checkedParams, currentStep, mechanicOf, readyUnits } from '../model/clubRules.js';
-import { CLUB_RULESETS, type ClubDecision, type ClubRulesetId, type ClubSide, type ClubUnit } from '../model/ClubSchemas.js';
+import { CLUB_RULESETS, type ClubDecision, type ClubMove, type ClubRulesetId, type ClubSide, type ClubUnit } from '../model/ClubSchemas.js';
 import { typedDiceProgress } from '../model/typedDice.js';
 import { armyEditor, setAt, type Json } from './armyEditor.js';
 import './style.css';
@@ -46,6 +46,8 @@ const ui = {
   form: null as ResolveForm | null,
   vp: { side: 'A' as ClubSide, delta: '1', reason: '' },
   note: '',
+  /** What the players typed for where each waiting move ended, by move id. */
+  where: new Map<number, string>(),
   oddsCache: new Map<string, OddsReport | string>(),
 };
 
@@ -252,12 +254,57 @@ function play(): TemplateResult {
             <button type="button" @click=${act(() => openForm(adapter.mechanics[0]!.id))}>Other resolution…</button>
           </div>
         </section>`}
+    ${state.moves.length > 0 && !state.over ? movesPanel() : nothing}
     ${ui.form && !state.over ? resolvePanel() : nothing}
     <div class="columns">${unitsTable('A')}${unitsTable('B')}</div>
     ${commandersPanel()}
     ${toolsPanel()}
     ${logPanel()}
   </section>`;
+}
+
+/**
+ * The moves the rules dictate after a result: the app says how far and how; the players make them on the
+ * table and say where the base ended, or that it could not complete the move (the rules' penalty applies).
+ */
+function movesPanel(): TemplateResult {
+  const state = ui.session!.state;
+  const name = (id: string) => state.units.find((u) => u.id === id)?.name ?? id;
+  const settle = (m: ClubMove, result: 'made' | 'blocked' | 'off-table' | 'declined') =>
+    act(() => decide({ kind: 'settle-move', move: m.id, result, where: (ui.where.get(m.id) ?? '').trim() }, () => ui.where.delete(m.id)));
+  return html`<section class="panel moves" aria-labelledby="moves-title">
+    <h3 id="moves-title">Moves to make on the table</h3>
+    <p>The rules dictate these moves. Make each one on the table, then record where the base ended.</p>
+    <ol class="moves-list">
+      ${state.moves.map((m) => {
+        const id = `move-${m.id}`;
+        return html`<li data-move=${m.id}>
+          <p><strong>${name(m.unit)}</strong> ${m.text}${m.distance !== null && !m.text.includes('"') ? ` (${m.distance}")` : ''}${m.optional ? html` <em>(optional)</em>` : nothing}</p>
+          ${m.roll
+            ? html`<div class="actions"><button type="button" class="primary" id=${`${id}-roll`} @click=${act(() => openRoll(m))}>Roll ${m.roll.mechanic} first…</button></div>`
+            : html`<div class="row">
+                <label for=${`${id}-where`}>Where the base ended</label>
+                <input id=${`${id}-where`} .value=${live(ui.where.get(m.id) ?? '')} @input=${(e: Event) => ui.where.set(m.id, (e.target as HTMLInputElement).value)} placeholder="e.g. behind the hedge, facing north" />
+                <button type="button" class="primary" id=${`${id}-made`} @click=${settle(m, 'made')}>Move made</button>
+                <button type="button" id=${`${id}-blocked`} @click=${settle(m, 'blocked')} aria-describedby=${m.ifBlocked ? `${id}-blocked-help` : nothing}>Could not complete it</button>
+                ${m.ifBlocked ? html`<small id=${`${id}-blocked-help`}>If it cannot: ${m.ifBlocked.text}</small>` : nothing}
+                ${m.offTable ? html`<button type="button" id=${`${id}-off`} @click=${settle(m, 'off-table')}>Off the table</button>` : nothing}
+                ${m.optional ? html`<button type="button" id=${`${id}-decline`} @click=${settle(m, 'declined')}>Decline</button>` : nothing}
+              </div>`}
+        </li>`;
+      })}
+    </ol>
+  </section>`;
+}
+
+/** Opens the resolution form for the roll a waiting move needs (distance, rout casualties). */
+function openRoll(m: ClubMove): void {
+  openForm(m.roll!.mechanic);
+  const form = ui.form!;
+  form.actor = m.unit;
+  form.target = '';
+  prefill();
+  for (const [k, v] of Object.entries(m.roll!.params)) form.values[k] = typeof v === 'boolean' ? v : String(v);
 }
 
 function activationHint(): TemplateResult | typeof nothing {
