@@ -112,8 +112,9 @@ describe('muster simulate and merge (built bin: workers need the built worker)',
     const two = exec('simulate', 'tacmento', '--battles', '6', '--seed', 'w', '--workers', '2', '--json');
     expect(two.stdout).toBe(one.stdout);
     const summary = JSON.parse(one.stdout);
-    expect(Object.keys(summary)).toEqual(['ruleset', 'rulesetVersion', 'seed', 'battles', 'bots', 'sides', 'wins', 'draws', 'firstMover', 'turns', 'margin', 'points', 'victories', 'decisionsPerBattle', 'dicePerBattle', 'failed']);
+    expect(Object.keys(summary)).toEqual(['ruleset', 'rulesetVersion', 'seed', 'battles', 'bots', 'sides', 'wins', 'draws', 'firstMover', 'turns', 'margin', 'points', 'victories', 'decisionsPerBattle', 'dicePerBattle', 'losses', 'failed']);
     expect(summary.wins.A.count + summary.wins.B.count + summary.draws.count).toBe(6);
+    expect(summary.losses).toBeNull(); // Tacmento's battles are not read for losses
 
     const dir = tempDir();
     for (const i of [0, 1, 2]) expect(exec('simulate', 'tacmento', '--battles', '6', '--seed', 'w', '--shard', `${i}/3`, '--workers', '1', '--out', join(dir, `s${i}.json`)).status).toBe(0);

@@ -19,6 +19,19 @@ describe('bot battles in bulk', () => {
     expect(record!.dice).toBeGreaterThan(0);
     const s = summarise(header(ruleset, 1, bots), [record!]);
     expect(s.sides.reduce((n, side) => n + s.wins[side]!.count, 0) + s.draws.count).toBe(1);
+    // Losses: every unit of the scenario, within its strength, and by type for both sides.
+    const losses = record!.losses!;
+    expect(losses.length).toBe((ruleset.exampleScenario() as { units?: unknown[] }).units?.length ?? losses.length);
+    for (const u of losses) expect(u.lost).toBeLessThanOrEqual(u.of);
+    expect(new Set(s.losses!.byType.map((t) => t.side))).toEqual(new Set(['A', 'B']));
+    expect(s.losses!.byType.reduce((n, t) => n + t.units, 0)).toBe(losses.length);
+    if (ruleset.id === 'wss-6mm') {
+      // WSS scores the elements each side destroyed (a battery's guns, a gone unit whole): the losses read agree.
+      for (const [side, other] of [['A', 'B'], ['B', 'A']] as const) {
+        const count = losses.filter((u) => u.side === other).reduce((n, u) => n + (u.type === 'field-battery' ? (u.gone ? u.of / 4 : Math.floor(u.lost / 4)) : u.gone ? u.of : u.lost), 0);
+        expect(count, side).toBe(record!.points[side]);
+      }
+    }
   });
 
   it.each([
@@ -28,6 +41,12 @@ describe('bot battles in bulk', () => {
     const bots = defaultBots(ruleset);
     const both = playBattles(ruleset, 't', [0, 1], bots);
     expect(playBattles(ruleset, 't', [1], bots)).toEqual([both[1]]);
+    if (ruleset.id === 'sword-and-pike') {
+      // Ruling R15: a side's points are the figures the other side lost, a removed unit whole. The losses read agree.
+      for (const r of both) {
+        for (const [side, other] of [['A', 'B'], ['B', 'A']] as const) expect(r.losses!.filter((u) => u.side === other).reduce((n, u) => n + (u.gone ? u.of : u.lost), 0)).toBe(r.points[side]);
+      }
+    } else expect(both.every((r) => r.losses === undefined)).toBe(true); // Tacmento: no loss reader
     const s = summarise(header(ruleset, 2, bots), both);
     expect(s.sides.reduce((n, side) => n + s.wins[side]!.count, 0) + s.draws.count).toBe(2);
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UnitLossSchema } from '../losses/UnitLoss.js';
 
 /** One bot battle of a batch, as stored in shard files. */
 export const BattleRecordSchema = z.strictObject({
@@ -11,6 +12,8 @@ export const BattleRecordSchema = z.strictObject({
   first: z.string().nullable(),
   decisions: z.number().int().min(0),
   dice: z.number().int().min(0),
+  /** Each unit's losses at the end, where the ruleset has a loss reader (in scenario order). */
+  losses: z.array(UnitLossSchema).optional(),
   /** Set when the battle could not be finished (a bot or rules bug): the metrics leave it out. */
   error: z.string().optional(),
 });

@@ -1,4 +1,5 @@
 import { playGame, type Bot, type Ruleset } from '@muster/core';
+import { readLosses } from '../losses/readLosses.js';
 import type { BattleRecord } from './BattleRecord.js';
 
 /** The seed of battle `index` of a batch: derived from the root seed and the index only. */
@@ -17,7 +18,7 @@ export function defaultBots(ruleset: Ruleset): [string, string] {
 /**
  * Plays the battles with the given indices, in order, between bots, and records each one's result. The
  * first mover is the player of the first decision in the log (after setup rolls); dice are the dice of
- * every logged roll.
+ * every logged roll; losses are each unit's at the end ({@link readLosses}).
  */
 export function playBattles(ruleset: Ruleset, rootSeed: string, indices: readonly number[], bots: readonly [string, string] = defaultBots(ruleset)): BattleRecord[] {
   const makeBot = (id: string): Bot => {
@@ -46,6 +47,7 @@ export function playBattles(ruleset: Ruleset, rootSeed: string, indices: readonl
     }
     const points: Record<string, number> = {};
     for (const side of Object.keys(result.points).sort()) points[side] = result.points[side]!;
-    return { index, winner: result.winner, victory: result.victory, turns: result.turns, points, first, decisions, dice };
+    const losses = readLosses(ruleset.id, game.state);
+    return { index, winner: result.winner, victory: result.victory, turns: result.turns, points, first, decisions, dice, ...(losses ? { losses } : {}) };
   });
 }

@@ -1,5 +1,6 @@
 import { MusterError, wilsonInterval } from '@muster/core';
 import type { BattleRecord } from './BattleRecord.js';
+import { summariseLosses, type LossSummary } from '../losses/summariseLosses.js';
 import type { BatchHeader, ShardFile } from './BatchHeader.js';
 
 /** A rate with its 95% Wilson interval. */
@@ -33,6 +34,8 @@ export interface BatchSummary extends BatchHeader {
   readonly victories: Readonly<Record<string, number>>;
   readonly decisionsPerBattle: number;
   readonly dicePerBattle: number;
+  /** Losses by unit type and by unit, with 95% intervals; null when the ruleset's battles are not read for losses. */
+  readonly losses: LossSummary | null;
   /** Battles that could not be finished (a bot or rules bug), left out of every other metric. */
   readonly failed: { readonly count: number; readonly first: { readonly index: number; readonly error: string } | null };
 }
@@ -91,6 +94,7 @@ export function summarise(header: BatchHeader, all: readonly BattleRecord[]): Ba
     victories: Object.fromEntries(Object.keys(victories).sort().map((k) => [k, victories[k]!])),
     decisionsPerBattle: n === 0 ? 0 : records.reduce((s, r) => s + r.decisions, 0) / n,
     dicePerBattle: n === 0 ? 0 : records.reduce((s, r) => s + r.dice, 0) / n,
+    losses: summariseLosses(records),
     failed: { count: all.length - n, first: broken ? { index: broken.index, error: broken.error! } : null },
   };
 }

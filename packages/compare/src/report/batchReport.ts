@@ -1,8 +1,19 @@
 import type { BatchSummary } from '../batch/summarise.js';
+import type { LossSummary, Mean } from '../losses/summariseLosses.js';
 import { atLeastCurves, esc, groupedBars, histogram, page } from './svg.js';
 
 const p = (x: number) => `${(x * 100).toFixed(1)}%`;
 const ci = (i: readonly [number, number]) => `${p(i[0])}–${p(i[1])}`;
+const meanCi = (m: Mean, f: (x: number) => string) => `${f(m.mean)}${m.interval ? ` (95% ${f(m.interval[0])}–${f(m.interval[1])})` : ''}`;
+const n2 = (x: number) => x.toFixed(2);
+
+/** The losses lines of the text report. */
+function lossLines(l: LossSummary): string[] {
+  const lines = [`  losses by unit type: mean per battle over ${l.battles} battles, 95% intervals`];
+  const width = Math.max(...l.byType.map((t) => `${t.side} ${t.type} x${t.units}`.length));
+  for (const t of l.byType) lines.push(`    ${`${t.side} ${t.type} x${t.units}`.padEnd(width)}  strength lost ${meanCi(t.casualties, p)}, units gone ${meanCi(t.gone, n2)}`);
+  return lines;
+}
 
 /** A batch summary as text. */
 export function formatBatch(s: BatchSummary): string {
@@ -15,6 +26,7 @@ export function formatBatch(s: BatchSummary): string {
   lines.push(`  mean points     ${s.sides.map((x) => `${x} ${s.points[x]!.toFixed(2)}`).join(', ')}`);
   lines.push(`  victories       ${Object.entries(s.victories).map(([k, n]) => `${k} ${n}`).join(', ')}`);
   lines.push(`  per battle      ${s.decisionsPerBattle.toFixed(1)} decisions, ${s.dicePerBattle.toFixed(1)} dice`);
+  if (s.losses) lines.push(...lossLines(s.losses));
   if (s.failed.count > 0) lines.push(`  NOT FINISHED    ${s.failed.count} battles left out of every metric (a bot or rules bug); first: battle ${s.failed.first!.index}: ${s.failed.first!.error}`);
   return `${lines.join('\n')}\n`;
 }
@@ -29,6 +41,15 @@ export function batchCsv(s: BatchSummary): string {
   rows.push(['margin mean', String(s.margin.mean), '', '']);
   for (const side of s.sides) rows.push([`points ${side}`, String(s.points[side]), '', '']);
   rows.push(['dice per battle', String(s.dicePerBattle), '', '']);
+  const mean = (metric: string, m: Mean) => rows.push([metric, String(m.mean), m.interval ? String(m.interval[0]) : '', m.interval ? String(m.interval[1]) : '']);
+  for (const t of s.losses?.byType ?? []) {
+    mean(`strength lost ${t.side} ${t.type}`, t.casualties);
+    mean(`units gone ${t.side} ${t.type}`, t.gone);
+  }
+  for (const u of s.losses?.byUnit ?? []) {
+    mean(`strength lost unit ${u.side} ${u.unit}`, u.casualties);
+    rows.push([`gone unit ${u.side} ${u.unit}`, String(u.gone.rate), String(u.gone.interval[0]), String(u.gone.interval[1])]);
+  }
   rows.push(['battles not finished', String(s.failed.count), '', '']);
   return `${rows.map((r) => r.join(',')).join('\n')}\n`;
 }
@@ -54,6 +75,21 @@ export function batchHtml(s: BatchSummary): string {
 ${groupedBars('Win rates with 95% intervals', groups, [s.ruleset], bars)}
 ${histogram('Duration: battles by turns played', 'turns', turns)}
 ${atLeastCurves('Decisiveness: chance the points margin is at least this', 'points margin |A − B|', [{ name: s.ruleset, points: marginCurve }], Math.max(1, s.margin.max))}
+${s.losses ? lossesHtml(s.losses, s.ruleset) : '<p>Losses per unit are not read for this ruleset.</p>'}
 <h2>Numbers</h2><pre>${esc(formatBatch(s))}</pre>`;
   return page(`${s.ruleset} batch: muster simulate`, body);
+}
+
+/** The losses section of the batch page: a chart by unit type, and tables by type and by unit. */
+function lossesHtml(l: LossSummary, ruleset: string): string {
+  const groups = l.byType.map((t) => `${t.side} ${t.type} ×${t.units}`);
+  const share = (m: Mean, of: number) => ({ value: m.mean / of, interval: m.interval ? ([m.interval[0] / of, m.interval[1] / of] as const) : undefined });
+  const bars = l.byType.map((t) => [share(t.casualties, 1), share(t.gone, Math.max(1, t.units))]);
+  const cell = (m: Mean, f: (x: number) => string) => `${f(m.mean)}${m.interval ? ` <small>${f(m.interval[0])}–${f(m.interval[1])}</small>` : ''}`;
+  const types = l.byType.map((t) => `<tr><td>${esc(t.side)} ${esc(t.type)}</td><td>${t.units}</td><td>${cell(t.casualties, p)}</td><td>${cell(t.gone, n2)}</td></tr>`).join('');
+  const units = l.byUnit.map((u) => `<tr><td>${esc(u.side)} ${esc(u.unit)}</td><td>${esc(u.type)}</td><td>${u.of}</td><td>${cell(u.casualties, p)}</td><td>${p(u.gone.rate)} <small>${ci(u.gone.interval)}</small></td></tr>`).join('');
+  return `<h2>Losses</h2><p class="sub">Read from each unit at the end of ${l.battles} finished battles of ${esc(ruleset)}, in the rules' own count (Tercios wear against Stamina, Sword and Pike figures, WSS elements or battery hits). "Gone": destroyed, removed, captured or off the table. Means per battle with 95% intervals over battles (normal approximation; Wilson for a unit's chance of going).</p>
+${groupedBars('Losses by unit type: share of strength lost, share of units gone (95% intervals)', groups, ['strength lost', 'units gone'], bars)}
+<table><tr><th>unit type</th><th>units</th><th>strength lost</th><th>units gone per battle</th></tr>${types}</table>
+<table><tr><th>unit</th><th>type</th><th>strength</th><th>strength lost</th><th>gone</th></tr>${units}</table>`;
 }
