@@ -3,7 +3,7 @@ import type { BattleDecision, UnitOrder } from '../game/BattleDecision.js';
 import type { BattleState, BattleUnit } from '../game/BattleState.js';
 import { expectedFireElements } from '../game/firePhases.js';
 import { DEFAULT_OPTIONS, type Wss6mmOptions } from '../options/Wss6mmOptions.js';
-import { activeUnits, ahead, inFrontArc, lateralOverlap, roughDistance as distance, unitById, within } from '../game/table.js';
+import { activeUnits, ahead, forwardVec, rightVec, inFrontArc, lateralOverlap, roughDistance as distance, unitById, within } from '../game/table.js';
 
 function nearestEnemy(state: BattleState, u: BattleUnit, filter: (e: BattleUnit) => boolean = () => true): BattleUnit | undefined {
   let best: BattleUnit | undefined;
@@ -14,6 +14,9 @@ function nearestEnemy(state: BattleState, u: BattleUnit, filter: (e: BattleUnit)
   return best;
 }
 
+/** The competent bot wheels towards an enemy more than this far (radians) off its front. */
+const WHEEL_ABOVE = Math.PI / 6;
+
 /** A unit's wish list, best first; the first one that is legal is taken. */
 function wishes(state: BattleState, u: BattleUnit, legal: readonly UnitOrder[]): UnitOrder[] {
   const want: UnitOrder[] = [];
@@ -22,8 +25,18 @@ function wishes(state: BattleState, u: BattleUnit, legal: readonly UnitOrder[]):
   const inLane = activeUnits(state).some((e) => e.side !== u.side && e.order !== 'routed' && lateralOverlap(u, e) > 0.5 && ahead(u, e) > 0);
   const towards = (e: BattleUnit | undefined): UnitOrder[] => {
     if (!e || inLane) return [{ type: 'advance' }];
-    const right = u.side === 'A' ? e.x > u.x : e.x < u.x;
-    return [{ type: 'incline', dir: right ? 'right' : 'left' }, { type: 'advance' }];
+    // Where the enemy lies as the unit sees it: ahead (+) and to its right (+).
+    const f = forwardVec(u);
+    const r = rightVec(u);
+    const dx = e.x - u.x;
+    const dy = e.y - u.y;
+    const forward = dx * f.x + dy * f.y;
+    const side = dx * r.x + dy * r.y;
+    const dir = side > 0 ? 'right' : 'left';
+    // The enemy is not ahead (more than 30 degrees off the unit's front): wheel to face it, at half speed
+    // for foot (a full-speed wheel disorders them). Rulebook: Manoeuvre.
+    if (Math.atan2(Math.abs(side), forward) > WHEEL_ABOVE) return [{ type: 'wheel', dir, fast: false }, { type: 'incline', dir }, { type: 'advance' }];
+    return [{ type: 'incline', dir }, { type: 'advance' }];
   };
   if (u.changing) return [{ type: 'form', formation: u.changing.to as Extract<UnitOrder, { type: 'form' }>['formation'] }];
   if (u.arm === 'battery') return [{ type: 'form', formation: 'deployed' }, { type: 'hold' }];
