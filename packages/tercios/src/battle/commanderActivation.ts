@@ -1,6 +1,6 @@
-import { distance, distanceToBase, lineOfSight, rearCentre, forwardOf, type Vec } from '@muster/core';
+import { baseGap, distance, distanceToBase, lineOfSight, rearCentre, forwardOf, type Vec } from '@muster/core';
 import { commandRadius, commanderMove } from '../command/commandReach.js';
-import { eliteRally } from '../command/commandActions.js';
+import { eliteRally, experienced, indefatigable } from '../command/commandActions.js';
 import { commandTest, type CommandTestResult } from '../command/commandTest.js';
 import { hasEffect } from '../rules/effectiveRules.js';
 import { blockersFor } from '../table/lineOfFire.js';
@@ -10,10 +10,15 @@ import type { BattleContext } from './BattleContext.js';
 import type { CommandAction } from './BattleDecision.js';
 import type { BattleState, CommanderState, UnitState } from './BattleState.js';
 import { commandDistance, commanderSees, mayCommand, rulesUnit, traitsOf } from './commandOnTable.js';
-import { setMarkers } from './damage.js';
+import { addWear, setMarkers } from './damage.js';
 import { canReorient, reorientedBase } from './activation.js';
 import { roundBase } from './setupBattle.js';
 import { canAct } from './reduceBattle.js';
+
+/** A company of pikemen or musketeers (Kingdoms > Experienced): pikes or a firearm. */
+export function isPikeOrMusketCompany(unit: UnitState): boolean {
+  return unit.category === 'company' && unit.weapons.some((w) => w === 'pikes' || w === 'musket' || w === 'arquebus' || w === 'arquebus-musket');
+}
 
 /** Commanders of the active side that may be activated now (not Exhausted, not removed). Rulebook: Command. */
 export function activatableCommanders(state: BattleState): CommanderState[] {
@@ -127,6 +132,31 @@ export function checkCommand(state: BattleState, commanderId: string, to: Vec | 
       if (action.kind === 'alert' && !canReorient(state, unit, action.to)) return 'the turned base would overlap a unit or an obstacle';
       return null;
     }
+    case 'experienced':
+    case 'indefatigable': {
+      if (!c.traits.includes(action.kind)) return `${c.name} does not have the ${action.kind === 'experienced' ? 'Experienced' : 'Indefatigable'} trait`;
+      if (attached !== null) return 'an attached commander carries out no command action';
+      const [firstId, secondId] = action.kind === 'experienced' ? [action.company, action.battalion] : [action.from, action.to];
+      if (firstId === secondId) return 'the action needs two different units';
+      const moved = { ...c, position: at, attachedTo: null };
+      const pair: UnitState[] = [];
+      for (const id of [firstId, secondId]) {
+        const unit = unitById(state, id);
+        if (!unit || unit.destroyed || unit.side !== c.side) return `no friendly unit ${id}`;
+        if (!mayCommand(state, c, unit, 'command-action')) return `${c.name} may not act on ${unit.name}`;
+        if (commandDistance(state, moved, unit) > commandRadius({ traits: traitsOf(c) }) || !commanderSees(state, moved, unit)) return `${unit.name} is not under command (radius and sight)`;
+        pair.push(unit);
+      }
+      const [first, second] = pair as [UnitState, UnitState];
+      if (baseGap(first.base, second.base) > 6 + 1e-9) return 'the two units are more than 6" apart';
+      if (action.kind === 'experienced') {
+        if (!isPikeOrMusketCompany(first)) return `${first.name} is not a company of pikemen or musketeers`;
+        if (state.commanders.some((o) => o.attachedTo === first.id && !o.removed)) return `${first.name} has a commander attached`;
+        return experienced(rulesUnit(state, first), rulesUnit(state, second)) ? null : 'Experienced: a company with at most 1 Dm reinforces a battalion';
+      }
+      if (first.regiment !== second.regiment) return 'Indefatigable: the two units must belong to the same regiment';
+      return indefatigable(rulesUnit(state, first), rulesUnit(state, second)) ? null : 'Indefatigable: a Dm moves between two units of the same type, from one that has one';
+    }
     case 'comrade-in-arms': {
       if (!c.traits.includes('comrade-in-arms')) return `${c.name} does not have the Comrade-in-arms trait`;
       if (attached !== null) return 'an attached commander carries out no command action';
@@ -181,6 +211,27 @@ function applyCommandAction(ctx: BattleContext, commanderId: string, action: Com
     case 'comrade-in-arms':
       ctx.emit({ kind: 'commander-refreshed', commander: action.commander, by: c.id });
       return;
+    case 'experienced': {
+      // Kingdoms > Experienced: the company is taken off and "considered destroyed in the calculation of
+      // victory points"; it is not a loss in battle (no commander test for a unit destroyed near it).
+      const company = unitById(ctx.state, action.company)!;
+      const battalion = unitById(ctx.state, action.battalion)!;
+      const r = experienced(rulesUnit(ctx.state, company), rulesUnit(ctx.state, battalion));
+      if (!r) return;
+      ctx.emit({ kind: 'unit-destroyed', unit: company.id, reason: `Experienced (${c.name}): detached to reinforce ${battalion.name}`, points: company.victoryPoints });
+      setMarkers(ctx, battalion.id, r.battalionWear, battalion.disordered, `reinforced by ${company.name} (Experienced)`);
+      return;
+    }
+    case 'indefatigable': {
+      // Kingdoms > Indefatigable: the Dm moved can take the receiving unit beyond its Stamina (rout test).
+      const from = unitById(ctx.state, action.from)!;
+      const to = unitById(ctx.state, action.to)!;
+      const r = indefatigable(rulesUnit(ctx.state, from), rulesUnit(ctx.state, to));
+      if (!r) return;
+      setMarkers(ctx, from.id, r.fromWear, from.disordered, `Indefatigable (${c.name}): one Dm moved to ${to.name}`);
+      addWear(ctx, to.id, 1, `Indefatigable (${c.name}): one Dm taken from ${from.name}`);
+      return;
+    }
     case 'hold':
     case 'join':
       return;

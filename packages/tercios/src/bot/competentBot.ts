@@ -166,7 +166,7 @@ export function competentBot(options: TerciosOptions = DEFAULT_TERCIOS_OPTIONS):
         return [...legal].sort((a, b) => rank(b) - rank(a))[0]!;
       }
       if (legal.some((d) => d.kind === 'activate')) {
-        const rally = legal.find((d) => d.kind === 'command' && (d.action.kind === 'rally' || d.action.kind === 'reorganise' || d.action.kind === 'bold' || d.action.kind === 'comrade-in-arms'));
+        const rally = legal.find((d) => d.kind === 'command' && (d.action.kind === 'rally' || d.action.kind === 'reorganise' || d.action.kind === 'bold' || d.action.kind === 'comrade-in-arms' || d.action.kind === 'experienced' || d.action.kind === 'indefatigable'));
         if (rally) return rally;
         // Authoritarian before activating that very unit (the bot then activates it: see below).
         const authority = legal.find((d) => d.kind === 'command' && d.action.kind === 'authoritarian');

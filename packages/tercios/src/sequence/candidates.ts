@@ -1,4 +1,4 @@
-import { angleOf, distance, frontCentre, nearestCentre, sub, type Vec } from '@muster/core';
+import { angleOf, baseGap, distance, frontCentre, nearestCentre, sub, type Vec } from '@muster/core';
 import { commandRadius, commanderMove } from '../command/commandReach.js';
 import type { TerciosOptions } from '../options/TerciosOptions.js';
 import { hasEffect } from '../rules/effectiveRules.js';
@@ -7,7 +7,7 @@ import { lineOfFire } from '../table/lineOfFire.js';
 import { plannedMove } from '../battle/plannedMove.js';
 import { memoOnState } from '../battle/memoOnState.js';
 import { enemyOf, isBuilding, liveUnits, mayOccupy, unitById } from '../table/tableQueries.js';
-import { activatableCommanders, checkCommand, checkFastMove, joiningSpot } from '../battle/commanderActivation.js';
+import { activatableCommanders, checkCommand, checkFastMove, isPikeOrMusketCompany, joiningSpot } from '../battle/commanderActivation.js';
 import type { BattleDecision } from '../battle/BattleDecision.js';
 import type { BattleState, Order, UnitState } from '../battle/BattleState.js';
 import { commandDistance, commanderSees, mayCommand, rulesUnit, traitsOf } from '../battle/commandOnTable.js';
@@ -147,6 +147,19 @@ export function commandCandidates(state: BattleState): BattleDecision[] {
       if (c.traits.includes('erudite')) {
         const enemy = liveUnits(state, enemyOf(c.side)).find((e) => !e.activated && commanderSees(state, c, e));
         if (enemy && state.erudite === null) traitActions.push({ kind: 'erudite', unit: enemy.id });
+      }
+      // Kingdoms > Experienced: a fresh-ish company reinforces a worn battalion within 6".
+      if (c.traits.includes('experienced')) {
+        const battalion = inReach.filter((u) => u.category === 'infantry' && u.wear >= 2).sort((a, b) => b.wear - a.wear)[0];
+        const company = battalion && inReach.find((u) => isPikeOrMusketCompany(u) && u.wear <= 1 && baseGap(u.base, battalion.base) <= 6);
+        if (battalion && company) traitActions.push({ kind: 'experienced', company: company.id, battalion: battalion.id });
+      }
+      // Kingdoms > Indefatigable: a Dm from the most worn unit to a fresh one of its type and regiment within 6".
+      if (c.traits.includes('indefatigable')) {
+        for (const from of inReach.filter((u) => u.wear >= 2).sort((a, b) => b.wear - a.wear).slice(0, 1)) {
+          const to = inReach.find((u) => u.id !== from.id && u.category === from.category && u.regiment === from.regiment && u.wear === 0 && baseGap(u.base, from.base) <= 6);
+          if (to) traitActions.push({ kind: 'indefatigable', from: from.id, to: to.id });
+        }
       }
       if (c.traits.includes('comrade-in-arms')) {
         for (const o of state.commanders) if (o.side === c.side && o.id !== c.id && o.exhausted && !o.removed) traitActions.push({ kind: 'comrade-in-arms', commander: o.id });
