@@ -70,7 +70,9 @@ export const swordAndPikeAdapter: ClubAdapter = {
         const id = unitId(side, u.id, taken);
         idOf.set(u.id, id);
         const unit = newUnit({ id, side, name: u.name, profile: u.troop, group: brigade.id, groupName: brigade.name, size: u.figures });
-        units.push({ ...unit, order: u.order ?? troopProfile(u.troop).defaultOrder });
+        // The list's choices the mechanics read: the Light Horse weapon, the Initial Morale Chart row.
+        const options = [...(u.weapon ? [u.weapon] : []), ...(u.moraleClass ? [`morale-class=${u.moraleClass}`] : [])];
+        units.push({ ...unit, order: u.order ?? troopProfile(u.troop).defaultOrder, options });
       }
     }
     // Officers are attached to army unit ids; the club ids carry the side.
@@ -90,8 +92,11 @@ export const swordAndPikeAdapter: ClubAdapter = {
       case 'fire': {
         const p: Record<string, number | string | boolean> = {};
         if (actor) {
-          const weapon = troopProfile(actor.profile as TroopType).weapons[0];
-          if (weapon) p['weapon'] = weapon;
+          // Light Horse carry the weapon the list gives them ("spears or arquebus, or crossbows").
+          const weapons: readonly string[] = troopProfile(actor.profile as TroopType).weapons;
+          const listed = (actor.options ?? []).find((o) => weapons.includes(o) || o === 'spear');
+          const weapon = listed ?? weapons[0];
+          if (weapon && weapon !== 'spear') p['weapon'] = weapon;
           p['figures'] = Math.min(60, alive(actor));
           p['disordered'] = actor.disordered;
         }
@@ -104,8 +109,12 @@ export const swordAndPikeAdapter: ClubAdapter = {
         if (target) Object.assign(p, { defender: target.profile, 'defender-stands': stands(target), 'defender-disordered': target.disordered, 'defender-officer': officer(target) });
         return p;
       }
-      case 'morale':
-        return actor ? { troop: actor.profile, disordered: actor.disordered, officer: officer(actor) } : {};
+      case 'morale': {
+        if (!actor) return {};
+        // The Initial Morale Chart row the list names (Swiss Foot, Landsknecht Foot...).
+        const row = (actor.options ?? []).find((o) => o.startsWith('morale-class='))?.split('=')[1];
+        return { troop: actor.profile, disordered: actor.disordered, officer: officer(actor), ...(row ? { 'morale-class': row } : {}) };
+      }
       case 'brigade-moves':
         return { turn: Math.min(99, turn) };
       default:

@@ -59,7 +59,7 @@ export const wss6mmAdapter: ClubAdapter = {
       for (const u of brigade.units) {
         const size = isBattery(u) ? u.guns : u.elements;
         const unit = newUnit({ id: unitId(side, u.id, taken), side, name: u.name, profile: u.type, group: brigade.id, groupName: brigade.name, size });
-        units.push({ ...unit, order: 'steady' });
+        units.push({ ...unit, order: 'steady', options: !isBattery(u) && u.battalionGun ? ['battalion-gun'] : [] });
       }
     }
     return { units, commanders };
@@ -75,7 +75,17 @@ export const wss6mmAdapter: ClubAdapter = {
       }
       case 'small-arms': {
         const p: Record<string, number | string | boolean> = {};
-        if (actor) Object.assign(p, { elements: Math.min(5, elementsLeft(actor)), 'firer-disordered': actor.disordered });
+        if (actor) {
+          const type = unitType(actor.profile);
+          Object.assign(p, {
+            elements: Math.min(5, elementsLeft(actor)),
+            'firer-disordered': actor.disordered,
+            // Rulebook: Tactics: PF1 and PF2 foot fire by platoons (+2).
+            platoon: type?.arm === 'foot' && (type.tactics === 'PF1' || type.tactics === 'PF2'),
+            // Rulebook: Casualties: "Battalion guns are considered lost once the parent battalion becomes DISTRESSED."
+            'battalion-gun': (actor.options ?? []).includes('battalion-gun') && condition(actor) !== 'distressed',
+          });
+        }
         return p;
       }
       case 'artillery':

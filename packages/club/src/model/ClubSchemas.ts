@@ -46,8 +46,9 @@ export const ClubUnitSchema = z.strictObject({
   /** Acted (activated) this turn. */
   activated: z.boolean(),
   /**
-   * Tercios: the options bought on its card and what its place in the list adds (`elite`, `elite+N`,
-   * `commanded-shot`), so shooting and melee use its effective profile.
+   * The army list's choices for this unit that change the mechanics: Tercios, the options bought on its
+   * card and what its place in the list adds (`elite`, `elite+N`, `commanded-shot`); The Sword and the
+   * Pike, its weapon (`mounted-crossbow`, `spear`) and `morale-class=<row>`; 6mm WSS, `battalion-gun`.
    */
   options: z.array(z.string().min(1)).optional(),
 });
