@@ -1,13 +1,20 @@
 import type { TroopCard } from '../cards/TroopCard.js';
 import type { DeckFile } from '../cards/DeckFile.js';
 import { sampleDeck } from '../cards/sampleDeck.js';
-import { legalDecisions } from '../game/legalDecisions.js';
+import { bannerCards, legalDecisions } from '../game/legalDecisions.js';
 import { reduceTacmento } from '../game/reduceTacmento.js';
-import type { TacmentoDecision } from '../game/TacmentoDecision.js';
+import { objectivesComplete } from '../game/resolveTacmento.js';
+import type { ManeuverDecision, TacmentoDecision } from '../game/TacmentoDecision.js';
 import type { InstructionState } from '../game/TacmentoState.js';
-import { compileObjective, findPlacement, type CompiledObjective } from '../objectives/matchObjective.js';
 import { TacmentoOptionsSchema, type TacmentoOptions } from '../options/TacmentoOptions.js';
 import type { InstructionSetup } from './InstructionSetup.js';
+import { solverModel, type SolverMove, type SolverPosition } from './SolverModel.js';
+import { turnsLowerBound } from './turnsLowerBound.js';
+
+/** Default most positions the solver examines before answering `unknown`. */
+export const DEFAULT_MAX_STATES = 5_000_000;
+/** Most positions kept in the transposition table (more are searched, not remembered). */
+const TRANSPOSITION_LIMIT = 3_000_000;
 
 /** What the solver found. */
 export type SolveResult =
@@ -17,7 +24,7 @@ export type SolveResult =
 
 /** Options of {@link solveInstruction}. */
 export interface SolveOptions {
-  /** Most distinct states to store before giving up with `unknown` (default 500 000). */
+  /** Most positions to examine before giving up with `unknown` (default {@link DEFAULT_MAX_STATES}). */
   readonly maxStates?: number;
   /** Ruling options (defaults: the rulings). */
   readonly options?: Partial<TacmentoOptions>;
@@ -78,38 +85,39 @@ export function countingProof(state: InstructionState): string | null {
   return null;
 }
 
-function keyOf(state: InstructionState, withTurn: boolean): string {
-  let key = '';
-  for (const row of state.grid) for (const cell of row) key += String.fromCharCode(48 + cell.card);
-  key += '|';
-  // The Reserve is a hand: its order does not matter.
-  const reserve = state.reserve.length <= 1 ? state.reserve : [...state.reserve].sort((a, b) => a - b);
-  for (const card of reserve) key += String.fromCharCode(48 + card);
-  key += state.tookReserveLastTurn ? '|1' : '|0';
-  key += state.abilityUsedThisRound ? '1' : '0';
-  key += withTurn ? `|${state.turn}` : `|r${Math.floor(state.turn / state.roundLength)}`;
-  return key;
+
+/** How many special abilities can still be used from turn `turn` (turns taken) up to turn `bound`. */
+function abilitiesLeft(state: InstructionState, abilityUsed: boolean, turn: number, bound: number): number {
+  if (state.abilities === 'none') return 0;
+  if (state.abilities === 'unlimited') return Infinity;
+  // Once per round: this round's, if unused, and one for each round that starts before the bound.
+  let left = abilityUsed ? 0 : 1;
+  for (let start = state.roundLength + 1; start <= bound; start += state.roundLength) if (start > turn + 1) left++;
+  return left;
 }
 
-/** A searched position: the state, and how it was reached (a parent link keeps memory small). */
-interface Node {
-  readonly state: InstructionState;
-  readonly parent: Node | null;
-  readonly move: TacmentoDecision | null;
-}
-
-function movesTo(node: Node): TacmentoDecision[] {
-  const moves: TacmentoDecision[] = [];
-  for (let n: Node | null = node; n !== null && n.move !== null; n = n.parent) moves.push(n.move);
-  return moves.reverse();
+/** Replays the moves through the engine's own legal decisions and reducer; throws on any disagreement (a solver bug). */
+function replayThroughEngine(start: InstructionState, moves: readonly TacmentoDecision[]): void {
+  let state = start;
+  moves.forEach((move, i) => {
+    const legal = legalDecisions(state);
+    if (!legal.some((d) => JSON.stringify(d) === JSON.stringify(move))) throw new Error(`solver bug: move ${i + 1} (${JSON.stringify(move)}) is not legal in the engine`);
+    state = (move.kind === 'pass' ? reduceTacmento(state, { kind: 'passed', side: 'A' }) : reduceTacmento(state, { kind: 'maneuvered', side: 'A', maneuver: move as ManeuverDecision, expelled: null, to: null })) as InstructionState;
+    if (objectivesComplete(state) !== (i === moves.length - 1)) throw new Error(`solver bug: the Objectives are ${i === moves.length - 1 ? 'not ' : ''}complete after move ${i + 1}`);
+  });
 }
 
 /**
- * The fewest turns to complete an Instruction setup, by breadth-first search over the real rules (every
- * legal manoeuvre, with and without abilities, and passing turns), or a proof that it cannot be done within
- * the turn limit (12): first by counting the cards in play, then by exhausting every reachable position.
- * A search that outgrows `maxStates` still checks every position of the turn it is on, then answers
- * `unknown` (with the number of turns it ruled out) rather than guess.
+ * The fewest turns to complete an Instruction setup, or a proof that it cannot be done within the turn
+ * limit (12). Iterative deepening A* over the real rules (every legal manoeuvre, with and without
+ * abilities, and spent turns, as compiled by {@link solverModel}): bounds of 1, 2, ... turns, each searched
+ * depth-first and cut wherever the turns taken plus an admissible lower bound ({@link turnsLowerBound}:
+ * the lines still to change for the nearest way to complete every Objective) exceed it, with a
+ * transposition table of positions already shown to fail within the bound. The first bound that finds a
+ * solution is the fewest turns; a search of the turn limit that finds none is a proof over every
+ * position the bound did not rule out. "Impossible" can also come first from counting the cards in play.
+ * A search that examines more than `maxStates` positions answers `unknown`, with the turns ruled out.
+ * Every solution is replayed through the engine's `legalDecisions` and reducer before it is returned.
  *
  * @example
  * const result = solveInstruction(loadSetup(JSON.parse(text), 'setup.json'));
@@ -117,50 +125,70 @@ function movesTo(node: Node): TacmentoDecision[] {
  */
 export function solveInstruction(setup: InstructionSetup, solveOptions: SolveOptions = {}): SolveResult {
   const options = TacmentoOptionsSchema.parse(solveOptions.options ?? {});
-  const maxStates = solveOptions.maxStates ?? 500_000;
+  const maxStates = solveOptions.maxStates ?? DEFAULT_MAX_STATES;
   const start = stateFromSetup(setup, options);
-  const troops = new Map(start.troops.map((t) => [t.number, t]));
-  const compiled: CompiledObjective[] = start.objectives.map((o) => compileObjective(o, 4, 3, { allowMirror: options.allowMirror }));
-  const cards: number[] = [];
-  const complete = (s: InstructionState) => {
-    cards.length = 0;
-    for (const row of s.grid) for (const cell of row) cards.push(cell.card);
-    return compiled.every((c) => findPlacement(c, cards, troops) !== null);
-  };
-  if (complete(start)) return { status: 'solved', turns: 0, moves: [], explored: 1 };
+  if (objectivesComplete(start)) return { status: 'solved', turns: 0, moves: [], explored: 1 };
   const proof = countingProof(start);
   if (proof !== null) return { status: 'impossible', reason: proof, explored: 1 };
+  const lower = turnsLowerBound(start);
+  if (lower.proof !== null) return { status: 'impossible', reason: lower.proof, explored: 1 };
+  const model = solverModel(start);
 
-  // Keys drop the turn when passing is allowed and no banner applies: an earlier position can wait with
-  // passes, so it dominates the same position reached later in the same round state.
-  const withTurn = !options.instructionPass || start.difficulty !== 'easy';
-  const seen = new Map<string, number>([[keyOf(start, withTurn), 0]]);
-  let frontier: Node[] = [{ state: start, parent: null, move: null }];
-  let explored = 1;
-  let full = false;
-  for (let depth = 1; depth <= start.turnLimit; depth++) {
-    const next: typeof frontier = [];
-    for (const node of frontier) {
-      const state = node.state;
-      for (const decision of legalDecisions(state)) {
-        if (decision.kind === 'draft') continue;
-        const after = (decision.kind === 'pass' ? reduceTacmento(state, { kind: 'passed', side: 'A' }) : reduceTacmento(state, { kind: 'maneuvered', side: 'A', maneuver: decision, expelled: null, to: null })) as InstructionState;
-        if (decision.kind !== 'pass' && complete(after)) return { status: 'solved', turns: depth, moves: [...movesTo(node), decision], explored };
-        const key = keyOf(after, withTurn);
-        if (seen.has(key)) continue;
-        // Out of room: keep checking this turn's positions for a solution, but store no more.
-        if (seen.size >= maxStates) {
-          full = true;
-          continue;
-        }
-        seen.set(key, depth);
-        explored++;
-        next.push({ state: after, parent: node, move: decision });
-      }
+  // Ruling R21: when a turn may be spent and no banner applies, a position reached earlier can wait for
+  // any later turn with passes (which only lift restrictions), so it stands for the same position later.
+  const dominance = options.instructionPass && bannerCards(start) === 0;
+  const failed = new Map<string, number>();
+  let explored = 0;
+  let outOfRoom = false;
+  const path: TacmentoDecision[] = [];
+
+  const search = (p: SolverPosition, bound: number): boolean => {
+    const key = model.key(p, !dominance);
+    const seenAt = failed.get(key);
+    if (seenAt !== undefined && seenAt <= p.turn) return false;
+    if (++explored > maxStates) {
+      outOfRoom = true;
+      return false;
     }
-    if (full) return { status: 'unknown', reason: `stopped at ${maxStates} stored positions; no solution within ${depth} turns`, searchedTurns: depth, explored };
-    if (next.length === 0) return { status: 'impossible', reason: `every reachable position was searched (${explored}); none completes the Objectives within ${start.turnLimit} turns`, explored };
-    frontier = next;
+    const children: { move: SolverMove; h: number }[] = [];
+    const keys = new Set<string>();
+    for (const move of model.moves(p)) {
+      const childKey = model.key(move.next, false);
+      if (keys.has(childKey)) continue;
+      keys.add(childKey);
+      const h = move.changed ? lower.bound(move.next.grid, abilitiesLeft(start, move.next.abilityUsed, move.next.turn, bound)) : Infinity;
+      if (h === 0) {
+        path.push(move.decision);
+        return true;
+      }
+      // A pass never completes: it is worth searching only if turns remain after it.
+      const estimate = move.changed ? h : Math.max(1, lower.bound(p.grid, abilitiesLeft(start, move.next.abilityUsed, move.next.turn, bound)));
+      if (move.next.turn + estimate <= bound) children.push({ move, h: estimate });
+    }
+    children.sort((a, b) => a.h - b.h);
+    for (const { move } of children) {
+      path.push(move.decision);
+      if (search(move.next, bound)) return true;
+      path.pop();
+      if (outOfRoom) return false;
+    }
+    if (failed.size < TRANSPOSITION_LIMIT) failed.set(key, p.turn);
+    return false;
+  };
+
+  const first = Math.max(1, lower.bound(model.start.grid, abilitiesLeft(start, model.start.abilityUsed, model.start.turn, start.turnLimit)));
+  for (let bound = first; bound <= start.turnLimit; bound++) {
+    failed.clear();
+    path.length = 0;
+    if (search(model.start, bound)) {
+      replayThroughEngine(start, path);
+      return { status: 'solved', turns: path.length, moves: [...path], explored };
+    }
+    if (outOfRoom) return { status: 'unknown', reason: `stopped after examining ${maxStates} positions; no solution within ${bound - 1} turn${bound - 1 === 1 ? '' : 's'}`, searchedTurns: bound - 1, explored };
   }
-  return { status: 'impossible', reason: `every position reachable in ${start.turnLimit} turns was searched (${explored}); none completes the Objectives`, explored };
+  return {
+    status: 'impossible',
+    reason: `every position reachable within ${start.turnLimit} turns was searched (${explored} examined, the rest cut by the lower bound); none completes the Objectives`,
+    explored,
+  };
 }

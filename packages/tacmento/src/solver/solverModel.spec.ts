@@ -1,0 +1,140 @@
+import { createGame, SeededDice } from '@muster/core';
+import { describe, expect, it } from 'vitest';
+import { legalDecisions } from '../game/legalDecisions.js';
+import { reduceTacmento } from '../game/reduceTacmento.js';
+import { objectivesComplete } from '../game/resolveTacmento.js';
+import type { ManeuverDecision, TacmentoDecision } from '../game/TacmentoDecision.js';
+import type { InstructionState } from '../game/TacmentoState.js';
+import { tacmento } from '../tacmento.js';
+import { loadSetup, type InstructionSetup } from './InstructionSetup.js';
+import { solveInstruction, stateFromSetup } from './solveInstruction.js';
+import { positionOf, solverModel } from './SolverModel.js';
+import { turnsLowerBound } from './turnsLowerBound.js';
+
+/** The engine's own successor of a decision (the reducer the game uses). */
+const engineAfter = (state: InstructionState, d: TacmentoDecision): InstructionState =>
+  (d.kind === 'pass' ? reduceTacmento(state, { kind: 'passed', side: 'A' }) : reduceTacmento(state, { kind: 'maneuvered', side: 'A', maneuver: d as ManeuverDecision, expelled: null, to: null })) as InstructionState;
+
+/** A dealt Instruction (the engine's shuffle), as a solver setup with some base rules overridden. */
+function dealt(seed: string, level: 'basic' | 'I' | 'II', rules: InstructionSetup['rules'] = {}): InstructionSetup {
+  const state = createGame(tacmento, { mode: 'instruction', level }, { seed }).state as InstructionState;
+  return loadSetup({ format: 'muster-tacmento-setup', formatVersion: 1, objectives: state.objectives.map((o) => o.number), tercio: state.grid.map((r) => r.map((c) => c.card)), reserve: state.reserve, rules }, seed);
+}
+
+/**
+ * Brute force: breadth-first over the engine's legalDecisions and reducer, every position of every turn
+ * (merging only identical states, turn included). The fewest turns, or null when none within the limit.
+ */
+function bruteForce(start: InstructionState): number | null {
+  if (objectivesComplete(start)) return 0;
+  let frontier = [start];
+  const seen = new Set<string>();
+  for (let turn = 1; turn <= start.turnLimit; turn++) {
+    const next: InstructionState[] = [];
+    for (const state of frontier) {
+      for (const d of legalDecisions(state)) {
+        const after = engineAfter(state, d);
+        if (d.kind !== 'pass' && objectivesComplete(after)) return turn;
+        const key = JSON.stringify([after.grid, [...after.reserve].sort(), after.tookReserveLastTurn, after.abilityUsedThisRound, after.turn]);
+        if (seen.has(key)) continue;
+        seen.add(key);
+        next.push(after);
+      }
+    }
+    frontier = next;
+  }
+  return null;
+}
+
+describe('the solver model plays the engine rules', () => {
+  it('gives, from positions of random play, exactly the successors of legalDecisions and the reducer', () => {
+    const rng = SeededDice.fromSeed('solver-model');
+    const variants: InstructionSetup['rules'][] = [{}, { difficulty: 'extreme' }, { abilities: 'unlimited', reserveTwiceInARow: true }, { difficulty: 'normal', roundLength: 3 }];
+    let compared = 0;
+    variants.forEach((rules, v) => {
+      let state = stateFromSetup(dealt(`model/${v}`, 'II', rules));
+      const model = solverModel(state);
+      for (let step = 0; step < 11; step++) {
+        const engine = new Map(legalDecisions(state).map((d) => [JSON.stringify(d), model.key(positionOf(engineAfter(state, d)), true)]));
+        const fast = new Map(model.moves(positionOf(state)).map((m) => [JSON.stringify(m.decision), model.key(m.next, true)]));
+        expect(fast).toEqual(engine);
+        compared += engine.size;
+        const legal = legalDecisions(state);
+        state = engineAfter(state, legal[rng.d(legal.length, 'a random legal decision') - 1]!);
+      }
+    });
+    expect(compared).toBeGreaterThan(1000);
+  });
+});
+
+describe('the lower bound on turns', () => {
+  it('is 0 on a complete Tercio and counts the lines holding the cells that must change', () => {
+    // Sample Objective 1 is RRR in any row or (rotated) column: row 1 of this Tercio is complete.
+    const setup = loadSetup({ format: 'muster-tacmento-setup', formatVersion: 1, objectives: [1], tercio: [[6, 7, 8], [11, 12, 13], [15, 16, 17], [2, 3, 4]], reserve: [9, 10, 18] }, 'bound.json');
+    const state = stateFromSetup(setup);
+    const bound = turnsLowerBound(state);
+    expect(bound.bound(state.grid.flat().map((c) => c.card), 0)).toBe(0);
+    // Only one red in row 1: two of its cells must change, which one line (that row) holds.
+    const one = [6, 2, 3, 11, 12, 13, 15, 16, 17, 4, 5, 18];
+    expect(bound.bound(one, 0)).toBe(1);
+    // Three reds, one per row in different columns, the rest yellow and blue: every placement misses 2 or 3
+    // cells spread over rows and columns; the nearest (row 1, missing its columns 2-3) needs one line.
+    expect(bound.bound([6, 11, 12, 15, 7, 13, 16, 17, 8, 2, 3, 4], 0)).toBe(1);
+    // No red at all in the Tercio: 3 cells of one line, still one line, and never less than 1 turn.
+    expect(bound.bound([2, 3, 4, 11, 12, 13, 15, 16, 17, 5, 14, 18], 5)).toBe(1);
+  });
+
+  it('tabulates the fewest lines: cells on a diagonal of 3 need 3 lines, 2 turns with an ability, 3 without', () => {
+    // An Objective of 3 single cells would be needed to see it directly; the diagonal Objective 17 (A.,.A,A.)
+    // on a Tercio without blue or red needs its 3 cells in 2 columns and 3 rows: 2 lines (its two columns).
+    const setup = loadSetup({ format: 'muster-tacmento-setup', formatVersion: 1, objectives: [17], tercio: [[1, 2, 3], [4, 5, 15], [16, 18, 6], [7, 8, 9]], reserve: [10, 11, 12] }, 'diag.json');
+    const state = stateFromSetup(setup);
+    const greenYellow = [1, 2, 3, 4, 5, 15, 16, 18, 2, 3, 4, 5];
+    expect(turnsLowerBound(state).bound(greenYellow, 0)).toBe(2);
+    expect(turnsLowerBound(state).bound(greenYellow, 1)).toBe(1);
+  });
+
+  it('is never more than the true fewest turns (brute force on dealt setups)', () => {
+    for (let i = 0; i < 6; i++) {
+      const setup = dealt(`bound/${i}`, i % 2 ? 'I' : 'basic', { turnLimit: 2 });
+      const state = stateFromSetup(setup);
+      const truth = bruteForce(state);
+      const h = turnsLowerBound(state).bound(state.grid.flat().map((c) => c.card), 2);
+      if (truth !== null) expect(h).toBeLessThanOrEqual(truth);
+    }
+  });
+});
+
+describe('solveInstruction against brute force', () => {
+  it('gives the fewest turns or "impossible" exactly as an exhaustive search of the engine does (turn limit 2)', () => {
+    const answers: string[] = [];
+    for (let i = 0; i < 8; i++) {
+      const setup = dealt(`brute/${i}`, (['basic', 'I', 'II'] as const)[i % 3]!, { turnLimit: 2 });
+      const truth = bruteForce(stateFromSetup(setup));
+      const result = solveInstruction(setup);
+      answers.push(result.status === 'solved' ? String(result.turns) : result.status);
+      if (truth === null) expect(result.status).toBe('impossible');
+      else expect(result).toMatchObject({ status: 'solved', turns: truth });
+    }
+    // Both answers occur, so both kinds of claim were checked.
+    expect(answers).toContain('impossible');
+    expect(answers.some((a) => a === '1' || a === '2')).toBe(true);
+  });
+
+  it('solutions of dealt Level II setups (three Objectives) replay legally in a real game and win on their last turn', () => {
+    let solved = 0;
+    // Seeds of bench/tacmento-solver.mjs whose setups are solvable in 2 to 4 turns.
+    for (const i of [2, 4, 8, 9]) {
+      const setup = dealt(`solver-bench/II/${i}`, 'II');
+      const result = solveInstruction(setup, { maxStates: 400_000 });
+      expect(result.status).not.toBe('unknown');
+      if (result.status !== 'solved') continue;
+      solved++;
+      const game = createGame(tacmento, { mode: 'instruction', objectives: setup.objectives, tercio: setup.tercio, reserve: setup.reserve }, { seed: 'replay' });
+      for (const move of result.moves) expect(game.decide(move)).toEqual({ ok: true });
+      expect(game.isOver()).toBe(true);
+      expect(game.result()).toMatchObject({ winner: 'solo', turns: result.turns });
+    }
+    expect(solved).toBe(4);
+  });
+});
