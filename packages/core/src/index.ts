@@ -67,6 +67,8 @@ export type { GameRules, ResolveContext } from './plugins/GameRules.js';
 // Rulesets, games, logs
 export { RulesetRegistry } from './ruleset/RulesetRegistry.js';
 export type { Ruleset, RulesetSchemas } from './ruleset/Ruleset.js';
+export { rulesetModule } from './ruleset/rulesetModule.js';
+export type { PluginSource, RulesetModuleParts } from './ruleset/rulesetModule.js';
 export type { ArmyReport, ArmySupport, ArmyViolation } from './ruleset/ArmySupport.js';
 export { Game, createGame, resolvePlugins } from './game/Game.js';
 export type { BoundPlugins, CreateGameOptions, DecideResult } from './game/Game.js';

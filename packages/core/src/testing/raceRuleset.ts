@@ -1,12 +1,10 @@
-import { ContainerModule } from 'inversify';
 import { z } from 'zod';
 import { randomLegalBot } from '../bot/Bot.js';
 import type { Bot } from '../bot/Bot.js';
 import type { GameRules } from '../plugins/GameRules.js';
 import type { SequencePlugin } from '../plugins/SequencePlugin.js';
-import { DicePluginToken, GameRulesToken, SequencePluginToken } from '../plugins/tokens.js';
-import { seededDicePlugin } from '../plugins/seededDicePlugin.js';
 import type { Ruleset } from '../ruleset/Ruleset.js';
+import { rulesetModule } from '../ruleset/rulesetModule.js';
 
 /**
  * A tiny example ruleset, "Race": each side in turn advances 1d6 or rests; the first to 10 wins.
@@ -61,11 +59,7 @@ export const raceRuleset: Ruleset<{ start: number }> = {
   name: 'Race',
   version: '0.0.0',
   description: 'test fixture',
-  module: new ContainerModule(({ bind }) => {
-    bind(SequencePluginToken).toConstantValue(raceSequence as SequencePlugin);
-    bind(GameRulesToken).toConstantValue(raceRules as GameRules);
-    bind(DicePluginToken).toConstantValue(seededDicePlugin);
-  }),
+  module: rulesetModule({ sequence: raceSequence, rules: raceRules }),
   schemas: {
     scenario: z.strictObject({ start: z.number().int().min(0).max(9) }),
     state: raceStateSchema,
