@@ -50,6 +50,14 @@ describe('means with 95% intervals over battles', () => {
     expect(meanWithInterval([0.4], 0, 1)).toEqual({ mean: 0.4, interval: null });
   });
 
+  it('turns: 2, 4, 6 give mean 4 with t(2) half-width 4.3027 * 2 / sqrt(3), clamped at 0', () => {
+    const recs = [2, 4, 6].map((turns, index) => ({ index, winner: null, victory: 'draw', turns, points: {}, first: null, decisions: 1, dice: 0 }));
+    const s = summarise({ ruleset: 'x', rulesetVersion: '1', seed: 's', battles: 3, bots: ['c', 'c'] }, recs);
+    expect(s.turns.mean).toBe(4);
+    expect(s.turns.interval![0]).toBe(0);
+    expect(s.turns.interval![1]).toBeCloseTo(4 + (4.30265273 * 2) / Math.sqrt(3), 9);
+  });
+
   it('t95 matches the table of Student t', () => {
     for (const [df, t] of [[1, 12.7062], [4, 2.7764], [6, 2.4469], [10, 2.2281], [30, 2.0423], [120, 1.9799]] as const) expect(t95(df)).toBeCloseTo(t, 2);
   });
@@ -87,6 +95,9 @@ describe('summariseLosses: by unit type and by unit', () => {
     expect(formatBatch(s)).toMatch(/A pike x2 +strength lost 41\.7% \(95% [\d.]+%–[\d.]+%\), units gone 0\.33/);
     expect(batchCsv(s)).toContain(`strength lost A pike,${10 / 24},`);
     expect(batchCsv(s)).toMatch(/\ngone unit B b1,0\.333/);
+    // Turns 3, 3, 3: every battle alike, so the interval has no width; margins likewise 1.
+    expect(s.turns).toMatchObject({ mean: 3, interval: [3, 3] });
+    expect(formatBatch(s)).toContain('turns           mean 3.00 (95% 3.00–3.00), 3 to 3');
     const html = batchHtml(s);
     expect(html).toContain('<h2>Losses</h2>');
     expect(html).toContain('Losses by unit type');

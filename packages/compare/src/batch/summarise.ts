@@ -1,6 +1,6 @@
 import { MusterError, wilsonInterval } from '@muster/core';
 import type { BattleRecord } from './BattleRecord.js';
-import { summariseLosses, type LossSummary } from '../losses/summariseLosses.js';
+import { meanWithInterval, summariseLosses, type LossSummary } from '../losses/summariseLosses.js';
 import type { BatchHeader, ShardFile } from './BatchHeader.js';
 
 /** A rate with its 95% Wilson interval. */
@@ -11,9 +11,11 @@ export interface Rate {
   readonly interval: readonly [number, number];
 }
 
-/** A numeric sample: mean, range and the count of each value (keys in ascending numeric order). */
+/** A numeric sample: mean (with its 95% Student-t interval), range and the count of each value (keys in ascending numeric order). */
 export interface Spread {
   readonly mean: number;
+  /** 95% interval of the mean over battles; null with fewer than two battles. */
+  readonly interval: readonly [number, number] | null;
   readonly min: number;
   readonly max: number;
   readonly distribution: Readonly<Record<string, number>>;
@@ -53,7 +55,8 @@ function spread(values: readonly number[]): Spread {
     counts.set(v, (counts.get(v) ?? 0) + 1);
   }
   const keys = [...counts.keys()].sort((a, b) => a - b);
-  return { mean: values.length ? sum / values.length : 0, min: keys[0] ?? 0, max: keys.at(-1) ?? 0, distribution: Object.fromEntries(keys.map((k) => [String(k), counts.get(k)!])) };
+  const { interval } = meanWithInterval(values, 0, Number.POSITIVE_INFINITY); // turns and margins are never negative
+  return { mean: values.length ? sum / values.length : 0, interval, min: keys[0] ?? 0, max: keys.at(-1) ?? 0, distribution: Object.fromEntries(keys.map((k) => [String(k), counts.get(k)!])) };
 }
 
 /**

@@ -21,8 +21,8 @@ export function formatBatch(s: BatchSummary): string {
   for (const side of s.sides) lines.push(`  side ${side} wins     ${p(s.wins[side]!.rate).padStart(7)}  (95% ${ci(s.wins[side]!.interval)})`);
   lines.push(`  draws           ${p(s.draws.rate).padStart(7)}  (95% ${ci(s.draws.interval)})`);
   lines.push(`  first mover won ${p(s.firstMover.rate).padStart(7)}  (95% ${ci(s.firstMover.interval)}) of ${s.firstMover.of} decided battles; moved first: ${s.sides.map((x) => `${x} ${s.firstMover.bySide[x] ?? 0}`).join(', ')}`);
-  lines.push(`  turns           mean ${s.turns.mean.toFixed(2)}, ${s.turns.min} to ${s.turns.max}`);
-  lines.push(`  points margin   mean ${s.margin.mean.toFixed(2)}, ${s.margin.min} to ${s.margin.max}`);
+  lines.push(`  turns           mean ${meanCi(s.turns, n2)}, ${s.turns.min} to ${s.turns.max}`);
+  lines.push(`  points margin   mean ${meanCi(s.margin, n2)}, ${s.margin.min} to ${s.margin.max}`);
   lines.push(`  mean points     ${s.sides.map((x) => `${x} ${s.points[x]!.toFixed(2)}`).join(', ')}`);
   lines.push(`  victories       ${Object.entries(s.victories).map(([k, n]) => `${k} ${n}`).join(', ')}`);
   lines.push(`  per battle      ${s.decisionsPerBattle.toFixed(1)} decisions, ${s.dicePerBattle.toFixed(1)} dice`);
@@ -37,11 +37,11 @@ export function batchCsv(s: BatchSummary): string {
   for (const side of s.sides) rows.push([`wins ${side}`, String(s.wins[side]!.rate), String(s.wins[side]!.interval[0]), String(s.wins[side]!.interval[1])]);
   rows.push(['draws', String(s.draws.rate), String(s.draws.interval[0]), String(s.draws.interval[1])]);
   rows.push(['first mover wins', String(s.firstMover.rate), String(s.firstMover.interval[0]), String(s.firstMover.interval[1])]);
-  rows.push(['turns mean', String(s.turns.mean), '', '']);
-  rows.push(['margin mean', String(s.margin.mean), '', '']);
+  const mean = (metric: string, m: Mean) => rows.push([metric, String(m.mean), m.interval ? String(m.interval[0]) : '', m.interval ? String(m.interval[1]) : '']);
+  mean('turns mean', s.turns);
+  mean('margin mean', s.margin);
   for (const side of s.sides) rows.push([`points ${side}`, String(s.points[side]), '', '']);
   rows.push(['dice per battle', String(s.dicePerBattle), '', '']);
-  const mean = (metric: string, m: Mean) => rows.push([metric, String(m.mean), m.interval ? String(m.interval[0]) : '', m.interval ? String(m.interval[1]) : '']);
   for (const t of s.losses?.byType ?? []) {
     mean(`strength lost ${t.side} ${t.type}`, t.casualties);
     mean(`units gone ${t.side} ${t.type}`, t.gone);
