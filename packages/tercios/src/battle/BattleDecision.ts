@@ -63,7 +63,13 @@ export const BattleDecisionSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('hitch') }),
   z.strictObject({ kind: z.literal('unhitch') }),
   z.strictObject({ kind: z.literal('end') }),
-  z.strictObject({ kind: z.literal('react'), unit: Ref, reaction: z.enum(['reorient', 'shoot', 'interception', 'counter-charge', 'evasion', 'resist', 'volley']) }),
+  z.strictObject({
+    kind: z.literal('react'),
+    unit: Ref,
+    reaction: z.enum(['reorient', 'shoot', 'interception', 'counter-charge', 'evasion', 'resist', 'volley']),
+    /** Harasser: the volley is followed by an evasion as with Run! (one order test; no Fire! reaction bonus). */
+    evade: z.literal(true).optional(),
+  }),
   z.strictObject({ kind: z.literal('no-reaction') }),
 ]);
 export type BattleDecision = z.infer<typeof BattleDecisionSchema>;

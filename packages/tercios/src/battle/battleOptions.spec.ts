@@ -136,7 +136,7 @@ describe('battle options', () => {
       resolveBattle(ctx, { kind: 'charge', target: 'cav' }, 'A');
       resolveBattle(ctx, { kind: 'react', unit: 'cav', reaction: 'evasion' }, 'B');
       expect(ctx.events.some((e) => e.kind === 'unit-moved' && e.unit === 'cav' && e.reason === 'evasion')).toBe(true);
-      return ctx.events.some((e) => e.kind === 'unit-state' && e.unit === 'cav' && e.reason === 'evasion blocked');
+      return ctx.events.some((e) => e.kind === 'unit-state' && e.unit === 'cav' && e.reason === 'evasion: blocked');
     };
     expect(evade(false)).toBe(false);
     expect(evade(true)).toBe(true);

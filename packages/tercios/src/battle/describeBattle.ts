@@ -130,7 +130,7 @@ export function describeBattleDecision(d: BattleDecision, state: BattleState, pl
     case 'end':
       return `${who} ends the activation`;
     case 'react':
-      return `${who} reacts with ${name(state, d.unit)}: ${d.reaction}`;
+      return `${who} reacts with ${name(state, d.unit)}: ${d.reaction}${d.evade ? ', then evades (Harasser)' : ''}`;
     case 'no-reaction':
       return `${who} does not react`;
   }

@@ -137,10 +137,30 @@ function interceptOnPath(ctx: BattleContext, reactor: UnitState, mover: UnitStat
 }
 
 /**
+ * An evasion (Reactions > Run!): the unit turns about and moves away from the enemy by at least its
+ * movement, here its whole evasion allowance (Speed++), straight ahead.
+ */
+function evade(ctx: BattleContext, unitId: string, fromId: string, reason: string): void {
+  const unit = unitById(ctx.state, unitId);
+  const by = unitById(ctx.state, fromId);
+  if (!unit || unit.destroyed || !by) return;
+  const ru = rulesUnit(ctx.state, unit);
+  // Option battle.evasionFacing: directly away from the enemy's centre, or a plain about-turn.
+  const facing = ctx.options.battle.evasionFacing === 'about-turn' ? unit.base.facing + Math.PI : angleOf(sub(unit.base.centre, by.base.centre));
+  const start = { ...unit.base, facing };
+  const inches = evasionMove(ru, 'open', ctx.options).maximum;
+  const moved = involuntaryMove(ctx.state, unit, start, forwardOf(start), inches);
+  // A unit that could not move at all is still where it was, in its building if it was in one.
+  ctx.emit({ kind: 'unit-moved', unit: unitId, base: roundBase(moved.base), reason, inBuilding: moved.moved > 0.01 ? null : unit.inBuilding });
+  // Option battle.blockedEvasionWear: a blocked evasion adds one Dm, as a blocked retreat does.
+  if (moved.blocked && ctx.options.battle.blockedEvasionWear) addWear(ctx, unitId, 1, `${reason}: blocked`);
+}
+
+/**
  * A reaction attempted: always an order test (Discipline - against a flank charge); failed, the order is
  * lost. Passed, the reaction is carried out on the table. Rulebook: Reactions; Combat > Flank Charges.
  */
-export function resolveReaction(ctx: BattleContext, unitId: string, kind: ReactionKind): void {
+export function resolveReaction(ctx: BattleContext, unitId: string, kind: ReactionKind, harasserEvades = false): void {
   const pending = ctx.state.reaction!;
   const unit = unitById(ctx.state, unitId)!;
   const by = unitById(ctx.state, pending.by)!;
@@ -157,6 +177,7 @@ export function resolveReaction(ctx: BattleContext, unitId: string, kind: Reacti
     inCommand: inCommand(ctx.state, unit),
     againstFlankCharge: flank,
     inDifficultTerrain: inDifficult(ctx.state, unit),
+    ...(harasserEvades ? { harasserEvades: true } : {}),
     options: ctx.options,
   });
   ctx.emit({ kind: 'order-test', unit: unitId, dice: attempt.test.dice, passed: attempt.test.passed, reaction: true });
@@ -178,7 +199,9 @@ export function resolveReaction(ctx: BattleContext, unitId: string, kind: Reacti
       shoot(ctx, unitId, by.id, 'ready', true);
       break;
     case 'volley':
-      shoot(ctx, unitId, by.id, 'fire', true);
+      shoot(ctx, unitId, by.id, 'fire', true, 'front', [], harasserEvades);
+      // Harasser: "they evade after firing as if they had a Run! order", on the same order test.
+      if (harasserEvades) evade(ctx, unitId, by.id, 'Harasser: evasion after the volley');
       break;
     case 'interception': {
       if (pending.path && ctx.options.battle.interceptionContact === 'path-crossing') interceptOnPath(ctx, unit, by, pending.path);
@@ -192,20 +215,9 @@ export function resolveReaction(ctx: BattleContext, unitId: string, kind: Reacti
       }
       break;
     }
-    case 'evasion': {
-      // Turns about and moves away from the enemy by at least its movement (Speed++).
-      const ru = rulesUnit(ctx.state, unit);
-      // Option battle.evasionFacing: directly away from the enemy's centre, or a plain about-turn.
-      const facing = ctx.options.battle.evasionFacing === 'about-turn' ? unit.base.facing + Math.PI : angleOf(sub(unit.base.centre, by.base.centre));
-      const start = { ...unit.base, facing };
-      const inches = evasionMove(ru, 'open', ctx.options).maximum;
-      const moved = involuntaryMove(ctx.state, unit, start, forwardOf(start), inches);
-      // A unit that could not move at all is still where it was, in its building if it was in one.
-      ctx.emit({ kind: 'unit-moved', unit: unitId, base: roundBase(moved.base), reason: 'evasion', inBuilding: moved.moved > 0.01 ? null : unit.inBuilding });
-      // Option battle.blockedEvasionWear: a blocked evasion adds one Dm, as a blocked retreat does.
-      if (moved.blocked && ctx.options.battle.blockedEvasionWear) addWear(ctx, unitId, 1, 'evasion blocked');
+    case 'evasion':
+      evade(ctx, unitId, by.id, 'evasion');
       break;
-    }
     case 'resist':
       ctx.emit({ kind: 'resisting', unit: unitId });
       break;

@@ -98,7 +98,7 @@ export function resolveBattle(ctx: BattleContext, decision: BattleDecision, play
       finishActivation(ctx);
       return;
     case 'react':
-      resolveReaction(ctx, decision.unit, decision.reaction);
+      resolveReaction(ctx, decision.unit, decision.reaction, decision.evade === true);
       continueActivation(ctx);
       return;
     case 'no-reaction':

@@ -37,7 +37,7 @@ export function shotCheck(
  * A shot on the table: line of fire and range from the table, dice from the rules layer, then markers,
  * rout tests and destruction, and a caracole withdrawal. Rulebook: Shooting; The Troops > Caracole.
  */
-export function shoot(ctx: BattleContext, shooterId: string, targetId: string, order: 'fire' | 'ready', reaction: boolean, from: FiringPoint = 'front', modifiers: readonly Modifier[] = []): void {
+export function shoot(ctx: BattleContext, shooterId: string, targetId: string, order: 'fire' | 'ready', reaction: boolean, from: FiringPoint = 'front', modifiers: readonly Modifier[] = [], harasserEvades = false): void {
   const shooter = unitById(ctx.state, shooterId);
   const target = unitById(ctx.state, targetId);
   if (!shooter || !target) return;
@@ -51,6 +51,7 @@ export function shoot(ctx: BattleContext, shooterId: string, targetId: string, o
     reaction,
     cover: check.line.cover,
     caracole: !reaction,
+    ...(harasserEvades ? { harasserEvades: true } : {}),
     shooterInCommand: inCommand(ctx.state, shooter),
     modifiers: { shooter: modifiers },
     options: ctx.options,

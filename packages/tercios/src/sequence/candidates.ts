@@ -216,7 +216,11 @@ export function reactionCandidates(state: BattleState, options: TerciosOptions):
   for (const id of pending.candidates) {
     const u = unitById(state, id);
     if (!u) continue;
-    for (const reaction of feasibleReactions(state, u, pending.trigger === 'charge' ? 'charge' : 'approach', by, options)) out.push({ kind: 'react', unit: id, reaction });
+    for (const reaction of feasibleReactions(state, u, pending.trigger === 'charge' ? 'charge' : 'approach', by, options)) {
+      out.push({ kind: 'react', unit: id, reaction });
+      // Harasser: the same volley, then an evasion (Rules from "Kingdoms" > Harasser).
+      if (reaction === 'volley' && hasEffect(rulesUnit(state, u), 'fire-and-evade')) out.push({ kind: 'react', unit: id, reaction, evade: true });
+    }
   }
   out.push({ kind: 'no-reaction' });
   return out;
