@@ -54,7 +54,12 @@ export const BattleDecisionSchema = z.discriminatedUnion('kind', [
     /** Fast (every commander): after a successful command test, a second move to here. */
     then: PointSchema.optional(),
   }),
-  z.strictObject({ kind: z.literal('activate'), unit: Ref }),
+  z.strictObject({
+    kind: z.literal('activate'),
+    unit: Ref,
+    /** Horde: a second unit of the regiment with the rule, activated straight after this one on its own card. */
+    horde: Ref.optional(),
+  }),
   z.strictObject({ kind: z.literal('move'), to: PointSchema }),
   z.strictObject({ kind: z.literal('reorient'), to: z.enum(['left', 'right', 'rear']) }),
   z.strictObject({ kind: z.literal('reorganise') }),

@@ -38,7 +38,7 @@ export function canChargeSomeone(state: BattleState, unit: UnitState, options: B
  * fresh), and carries out what needs no choice (Resist!, an Assault! with no enemy in sight).
  * Rulebook: Game Sequence > Activation; Order Cards > Testing Orders; The Troops > Impetuous.
  */
-export function startActivation(ctx: BattleContext, unitId: string, brigadeOrder?: Order, queue?: string[]): void {
+export function startActivation(ctx: BattleContext, unitId: string, brigadeOrder?: Order, queue?: string[], horde?: string): void {
   const unit = unitById(ctx.state, unitId);
   if (!unit) return;
   const order: Order = brigadeOrder ?? unit.order ?? 'ready';
@@ -46,6 +46,8 @@ export function startActivation(ctx: BattleContext, unitId: string, brigadeOrder
   // Coordinator: the other unit of the pair follows once this activation is complete.
   const partner = ctx.state.coordinated?.includes(unitId) ? ctx.state.coordinated.find((id) => id !== unitId) : undefined;
   if (partner && !brigadeQueue.includes(partner) && liveUnits(ctx.state, unit.side).some((u) => u.id === partner && !u.activated)) brigadeQueue.push(partner);
+  // Horde: the paired unit acts straight after this one, on its own card.
+  if (horde && !brigadeQueue.includes(horde)) brigadeQueue.push(horde);
   ctx.emit({ kind: 'activation-started', unit: unitId, order, brigadeQueue });
   runOrder(ctx, unitId, order);
 }

@@ -50,7 +50,7 @@ export function resolveBattle(ctx: BattleContext, decision: BattleDecision, play
       resolveCommand(ctx, decision.commander, decision.to, decision.action, decision.then);
       return;
     case 'activate':
-      startActivation(ctx, decision.unit);
+      startActivation(ctx, decision.unit, undefined, undefined, decision.horde);
       return;
     case 'move': {
       const acting = ctx.state.acting!;

@@ -33,6 +33,18 @@ export function brigadeGroups(state: BattleState): string[][] {
   return [...groups.values()].filter((g) => g.length >= 2);
 }
 
+/**
+ * Units that may be activated straight after `unit` by the Horde rule: not yet activated, of its regiment,
+ * both with the rule. Rulebook: Rules from "Kingdoms" > Horde ("Two units of the same regiment with this rule
+ * may be activated consecutively ... even if they have different orders"; only in pairs).
+ */
+export function hordePartners(state: BattleState, unit: BattleState['units'][number]): string[] {
+  if (unit.activated || !hasEffect(rulesUnit(state, unit), 'paired-activation')) return [];
+  return liveUnits(state, unit.side)
+    .filter((o) => o.id !== unit.id && !o.activated && o.regiment === unit.regiment && hasEffect(rulesUnit(state, o), 'paired-activation'))
+    .map((o) => o.id);
+}
+
 /** Candidate legal decisions of the side to decide. */
 export function legalBattleDecisions(state: BattleState, options: TerciosOptions): BattleDecision[] {
   switch (state.stage) {
@@ -57,7 +69,7 @@ export function legalBattleDecisions(state: BattleState, options: TerciosOptions
       const ready = liveUnits(state, state.activeSide).filter((u) => !u.activated);
       const out: BattleDecision[] = ready
         .filter((u) => !(state.erudite === u.id && ready.length > 1))
-        .map((u) => ({ kind: 'activate', unit: u.id }));
+        .flatMap((u): BattleDecision[] => [{ kind: 'activate', unit: u.id }, ...hordePartners(state, u).map((p): BattleDecision => ({ kind: 'activate', unit: u.id, horde: p }))]);
       if (!state.commanderActivated) out.push(...commandCandidates(state));
       return out;
     }
@@ -96,6 +108,12 @@ export function checkBattleDecision(state: BattleState, d: BattleDecision, optio
       if (!u || u.destroyed || u.side !== side) return `${d.unit} is not a unit of side ${side} on the table`;
       if (u.activated) return `${u.name} has already been activated this turn`;
       if (state.erudite === u.id && liveUnits(state, u.side).some((o) => !o.activated && o.id !== u.id)) return `${u.name} may not be the next to activate (Erudite)`;
+      if (d.horde !== undefined) {
+        const partner = unitById(state, d.horde);
+        if (!partner || partner.destroyed || partner.side !== side || partner.id === u.id) return `${d.horde} is not another unit of side ${side} on the table`;
+        if (partner.activated) return `${partner.name} has already been activated this turn`;
+        if (!hordePartners(state, u).includes(partner.id)) return 'Horde: two units of the same regiment, both with the Horde rule';
+      }
       return null;
     }
     case 'react': {
