@@ -48,9 +48,11 @@ export function showArmy(input: unknown, options: ShowArmyOptions = {}): string 
   const report = validateArmy(army, options);
   const brevis = army.edition === 'brevis';
   const names = REGIMENT_NAMES[army.edition];
-  const faction = FACTIONS.find((f) => f.id === army.faction)?.name ?? army.faction;
+  const side = FACTIONS.find((f) => f.id === army.faction);
+  const faction = side?.name ?? army.faction;
   const lines: string[] = [];
-  const edition = brevis ? 'Brevis Editio' : `Liber Militum, ${ARMY_BASES[army.base ?? 'standard'].name}`;
+  const base = side?.kingdoms ? `${side.kingdoms.name} (Kingdoms, community file)` : ARMY_BASES[army.base ?? 'standard'].name;
+  const edition = brevis ? 'Brevis Editio' : `Liber Militum, ${base}`;
   lines.push(`${army.name} — ${faction} (${edition})`);
   const unit = brevis ? 'regiment points' : 'points';
   const size = army.battleSize !== undefined ? `${army.battleSize} battle, ` : '';

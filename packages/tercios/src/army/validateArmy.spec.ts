@@ -200,7 +200,7 @@ describe('Liber Militum building rules: each broken once', () => {
       'regiments',
       'The Army > Standard Army Base: Artillery battery (0-2)',
     );
-    expect(report.violations[0]?.message).toBe('3 artillery batterys; at most 2 allowed'.replace('batterys', 'batterys'));
+    expect(report.violations[0]?.message).toBe('3 artillery batteries; at most 2 allowed');
   });
 
   it('Standard Army Base: 1 infantry regiment compulsory', () => {

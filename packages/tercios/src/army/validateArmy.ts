@@ -1,6 +1,7 @@
 import { MusterError, parseWith, type ArmyReport, type ArmyViolation } from '@muster/core';
 import type { Faction } from '../factions/Faction.js';
 import { getFaction } from '../factions/FACTIONS.js';
+import { DRAGOONS_REGIMENT, type KingdomsArmyType, type KingdomsRegiment } from '../factions/kingdomsArmyTypes.js';
 import { optionProblems } from '../profiles/applyOptions.js';
 import { closeMatches } from '../profiles/closeMatches.js';
 import { getProfile, hasProfile } from '../profiles/getProfile.js';
@@ -44,7 +45,8 @@ class Findings {
 }
 
 function count(n: number, noun: string): string {
-  return `${n} ${noun}${n === 1 ? '' : 's'}`;
+  if (n === 1) return `${n} ${noun}`;
+  return `${n} ${/[^aeiou]y$/.test(noun) ? `${noun.slice(0, -1)}ies` : `${noun}s`}`;
 }
 
 /** Points of one entry as far as they can be known (unknown options count 0; duplicates once). */
@@ -151,6 +153,10 @@ function checkRange(f: Findings, path: string, n: number, min: number, max: numb
 function checkLiberMilitumRegiment(f: Findings, r: number, regiment: ArmyFile['regiments'][number], profiles: (UnitProfile | undefined)[], faction: Faction | undefined): void {
   const path = `regiments[${r}]`;
   const t = tally(profiles);
+  if (faction?.kingdoms) {
+    checkKingdomsRegiment(f, path, regiment, t, faction, faction.kingdoms);
+    return;
+  }
   const misplaced = (list: { index: number; profile: UnitProfile }[], rule: string, what: string): void => {
     for (const u of list) f.add(`${path}.units[${u.index}]`, rule, `${u.profile.name} (${roleOf(u.profile)}) cannot be part of ${what}`);
   };
@@ -205,6 +211,150 @@ function checkLiberMilitumRegiment(f: Findings, r: number, regiment: ArmyFile['r
   }
 }
 
+const KINGDOMS_RULE = (type: KingdomsArmyType): string => `Kingdoms army type (community file 2c, sources S3-S4): ${type.text}`;
+
+/** Which Kingdoms regiment a regiment of this kind is: East Cavalry and Dragoons regiments are cavalry regiments of those units. */
+function kingdomsRegimentOf(type: KingdomsArmyType, kind: RegimentType, t: RegimentTally): { id: RegimentType | 'east' | 'dragoons'; recipe: KingdomsRegiment | undefined } {
+  if (kind === 'cavalry-regiment') {
+    const first = t.cavalry[0]?.profile.id;
+    if (first === 'dragoons-mounted') return { id: 'dragoons', recipe: DRAGOONS_REGIMENT };
+    if ((first !== undefined && type.eastCavalry.includes(first)) || !type.regiment['cavalry-regiment']) return { id: 'east', recipe: type.regiment.east };
+  }
+  return { id: kind, recipe: type.regiment[kind] };
+}
+
+/** A regiment of a Kingdoms side, against its army type's regiment (ruling kingdoms-armies). */
+function checkKingdomsRegiment(f: Findings, path: string, regiment: ArmyFile['regiments'][number], t: RegimentTally, faction: Faction, type: KingdomsArmyType): void {
+  const rule = KINGDOMS_RULE(type);
+  const { id, recipe } = kingdomsRegimentOf(type, regiment.type, t);
+  if (!recipe) {
+    f.add(`${path}.type`, rule, `a ${type.name} has no ${id === 'east' ? 'East Cavalry regiment' : REGIMENT_NAMES['liber-militum'][regiment.type].toLowerCase()}`);
+    return;
+  }
+  const wrong = (list: { index: number; profile: UnitProfile }[], what: string): void => {
+    for (const u of list) f.add(`${path}.units[${u.index}]`, rule, `${u.profile.name} (${roleOf(u.profile)}) cannot be part of ${what}`);
+  };
+  const notAvailable = (list: { index: number; profile: UnitProfile }[], ids: readonly string[], what: string): void => {
+    for (const u of list) if (!ids.includes(u.profile.id)) f.add(`${path}.units[${u.index}]`, rule, `${u.profile.name} is not available to ${faction.name} ${what}`);
+  };
+  const companyIds = recipe.companyIds ?? faction.companies;
+  switch (regiment.type) {
+    case 'infantry-regiment':
+      checkRange(f, `${path}.units`, t.battalions.length, recipe.units.min, recipe.units.max, rule, 'battalion');
+      checkRange(f, `${path}.units`, t.companies.length, recipe.companies.min, recipe.companies.max, rule, 'company');
+      wrong([...t.cavalry, ...t.artillery], 'an infantry regiment');
+      checkSameType(f, path, t.battalions, 'The Army > Infantry Regiment: Constraints: the battalions must be of the same type (Tercio, Classic, Reformed or Modern).');
+      notAvailable(t.battalions, faction.battalions, 'as a battalion');
+      notAvailable(t.companies, companyIds, 'in this regiment');
+      break;
+    case 'battle-group':
+      checkRange(f, `${path}.units`, t.companies.length, recipe.units.min, recipe.units.max, `${rule} (ruling kingdoms-battle-groups: 2-4 companies)`, 'company');
+      checkRange(f, `${path}.units`, t.battalions.length, recipe.battalions?.min ?? 0, recipe.battalions?.max ?? 0, rule, 'battalion');
+      wrong([...t.cavalry, ...t.artillery], 'a battle group');
+      notAvailable(t.battalions, recipe.battalionIds ?? [], 'in a battle group');
+      notAvailable(t.companies, companyIds, 'in a battle group');
+      break;
+    case 'cavalry-regiment': {
+      const noun = id === 'east' ? 'an East Cavalry regiment' : id === 'dragoons' ? 'a Dragoons regiment' : 'a cavalry regiment';
+      checkRange(f, `${path}.units`, t.cavalry.length, recipe.units.min, recipe.units.max, `${rule}${id === 'dragoons' ? '; Dragoons Regiment 1-2 Dragoons, no companies' : ''}`, 'cavalry unit');
+      checkRange(f, `${path}.units`, t.companies.length, recipe.companies.min, recipe.companies.max, rule, 'company of shooters');
+      for (const c of t.companies) {
+        if (!isShooterCompany(c.profile)) f.add(`${path}.units[${c.index}]`, 'The Army > Cavalry Regiment: Up to 2 companies of shooters', `${c.profile.name} is not a company of shooters`);
+      }
+      if (t.companies.length > t.cavalry.length) {
+        f.add(`${path}.units`, 'The Army > Cavalry Regiment: Constraints: There may not be more companies of shooters than cavalry units.', `${count(t.companies.length, 'company')} for ${count(t.cavalry.length, 'cavalry unit')}`);
+      }
+      wrong([...t.battalions, ...t.artillery], noun);
+      checkSameType(f, path, t.cavalry, 'The Army > Cavalry Regiment: Constraints: The cavalry units must be of the same type (Arquebusiers, cuirassiers, heavy cavalry, chevau-légers, dragoons or light).');
+      notAvailable(t.cavalry, faction.cavalry, 'as cavalry');
+      notAvailable(t.companies, companyIds, 'in this regiment');
+      break;
+    }
+    case 'artillery-battery':
+      checkRange(f, `${path}.units`, t.artillery.length, recipe.units.min, recipe.units.max, `${rule}; artillery battery (ruling artillery-battery)`, 'artillery unit');
+      checkRange(f, `${path}.units`, t.companies.length, recipe.companies.min, recipe.companies.max, rule, 'company');
+      wrong([...t.battalions, ...t.cavalry], 'an artillery battery');
+      notAvailable(t.artillery, faction.artillery, 'as artillery');
+      notAvailable(t.companies, companyIds, 'in a battery');
+      break;
+  }
+}
+
+/** The army-wide rules of a Kingdoms army type: regiment counts (Dragoons apart) and its constraints. */
+function checkKingdomsArmy(f: Findings, army: ArmyFile, profilesByRegiment: (UnitProfile | undefined)[][], type: KingdomsArmyType, details: Record<string, string | number>): void {
+  const rule = KINGDOMS_RULE(type);
+  const kinds = army.regiments.map((regiment, r) => kingdomsRegimentOf(type, regiment.type, tally(profilesByRegiment[r] ?? [])).id);
+  const counts: Record<RegimentType | 'dragoons', number> = { 'infantry-regiment': 0, 'cavalry-regiment': 0, 'artillery-battery': 0, 'battle-group': 0, dragoons: 0 };
+  for (const k of kinds) counts[k === 'east' ? 'cavalry-regiment' : k] += 1;
+  const names: Record<RegimentType | 'dragoons', string> = { ...REGIMENT_NAMES['liber-militum'], dragoons: 'Dragoons regiment' };
+  for (const kind of Object.keys(type.regiments) as (RegimentType | 'dragoons')[]) {
+    const { min, max } = type.regiments[kind];
+    checkRange(f, 'regiments', counts[kind], min, max, `${rule}: ${names[kind]} (${min}-${max})`, names[kind].toLowerCase());
+  }
+  const east = kinds.filter((k) => k === 'east').length;
+  const withUnit = (unit: string): number[] =>
+    army.regiments.flatMap((_, r) => ((profilesByRegiment[r] ?? []).some((p) => p?.id === unit) ? [r] : []));
+  for (const c of type.constraints) {
+    const text = `${rule}: ${c.text}`;
+    switch (c.id) {
+      case 'requires-unit-regiment':
+        if (withUnit(c.unit).length === 0) f.add('regiments', text, `no regiment of ${c.unit}`);
+        break;
+      case 'cavalry-at-least-others': {
+        const others = counts['infantry-regiment'] + counts['artillery-battery'] + counts['battle-group'] + counts.dragoons;
+        if (counts['cavalry-regiment'] < others) f.add('regiments', text, `${count(counts['cavalry-regiment'], 'cavalry regiment')} against ${others} others`);
+        break;
+      }
+      case 'cavalry-more-than-battle-groups':
+        if (counts['cavalry-regiment'] <= counts['battle-group']) f.add('regiments', text, `${count(counts['cavalry-regiment'], 'cavalry regiment')} against ${count(counts['battle-group'], 'battle group')}`);
+        break;
+      case 'artillery-requires-foot':
+        if (counts['artillery-battery'] > 0 && counts['infantry-regiment'] === 0) f.add('regiments', text, 'artillery without a foot regiment');
+        break;
+      case 'batteries-at-most-foot':
+        if (counts['artillery-battery'] > counts['infantry-regiment']) f.add('regiments', text, `${count(counts['artillery-battery'], 'battery', )} for ${count(counts['infantry-regiment'], 'foot regiment')}`);
+        break;
+      case 'at-most-one-regiment-with': {
+        const rs = withUnit(c.unit);
+        for (const r of rs.slice(1)) f.add(`regiments[${r}]`, text, `a second regiment with ${c.unit} (the first is regiments[${rs[0]}])`);
+        break;
+      }
+      case 'east-regiments-at-most':
+        if (east > c.max) f.add('regiments', text, `${count(east, 'East Cavalry regiment')}; at most ${c.max}`);
+        break;
+      case 'east-regiments-at-most-other-cavalry':
+        if (east > counts['cavalry-regiment'] - east) f.add('regiments', text, `${count(east, 'East Cavalry regiment')} against ${counts['cavalry-regiment'] - east} other cavalry regiments`);
+        break;
+      case 'special-battle-groups-at-most': {
+        const special: number[] = [];
+        army.regiments.forEach((regiment, r) => {
+          if (regiment.type !== 'battle-group') return;
+          const ps = (profilesByRegiment[r] ?? []).filter((p): p is UnitProfile => p !== undefined);
+          const some = ps.filter((p) => c.companies.includes(p.id));
+          if (some.length === 0) return;
+          special.push(r);
+          if (some.length < ps.length) f.add(`regiments[${r}].units`, text, `${c.companies.join(', ')} companies form a battle group of their own`);
+        });
+        for (const r of special.slice(c.max)) f.add(`regiments[${r}]`, text, `at most ${c.max} such battle group`);
+        army.regiments.forEach((regiment, r) => {
+          if (regiment.type === 'battle-group') return;
+          (profilesByRegiment[r] ?? []).forEach((p, u) => {
+            if (p && c.companies.includes(p.id)) f.add(`regiments[${r}].units[${u}]`, text, `${p.name} serve only in their own battle group`);
+          });
+        });
+        break;
+      }
+    }
+  }
+  const horde = type.horde === 'always' || (type.horde === 'without-foot' && counts['infantry-regiment'] === 0);
+  details['army type'] = `${type.name} (community file)`;
+  details['Horde'] = horde ? 'yes' : 'no';
+  if (army.base !== undefined && army.base !== 'standard') {
+    f.add('base', rule, `a Kingdoms side builds a ${type.name}, not the ${army.base} army base`);
+  }
+  if (army.elite) f.add('elite', `${rule} (ruling kingdoms-armies: the Kingdoms army types list no Elite unit)`, `a ${type.name} has no Elite unit`);
+}
+
 function regimentProfiles(f: Findings, r: number, regiment: ArmyFile['regiments'][number], faction: Faction | undefined, adaptations: boolean): (UnitProfile | undefined)[] {
   return regiment.units.map((entry, u) => checkUnitCard(f, `regiments[${r}].units[${u}]`, entry, faction, adaptations));
 }
@@ -216,6 +366,44 @@ function resolveFaction(f: Findings, army: ArmyFile): Faction | undefined {
     if (!MusterError.is(e)) throw e;
     f.add('faction', `${CHOOSING_A_SIDE}: The first thing to do is therefore to choose a side before creating the army.`, e.message);
     return undefined;
+  }
+}
+
+/** The rulebook army base: regiment counts and the Cavalry Army Base constraints. */
+function checkArmyBase(f: Findings, army: ArmyFile, base: (typeof ARMY_BASES)[keyof typeof ARMY_BASES], profilesByRegiment: (UnitProfile | undefined)[][], options: ArmyValidationOptions): void {
+  const names = REGIMENT_NAMES['liber-militum'];
+  // Army base: regiment counts.
+  const counts: Record<RegimentType, number> = { 'infantry-regiment': 0, 'cavalry-regiment': 0, 'artillery-battery': 0, 'battle-group': 0 };
+  for (const regiment of army.regiments) counts[regiment.type] += 1;
+  for (const type of Object.keys(base.regiments) as RegimentType[]) {
+    const { min, max } = base.regiments[type];
+    checkRange(f, 'regiments', counts[type], min, max, `The Army > ${base.name}: ${names[type]} (${min}-${max})`, names[type].toLowerCase());
+  }
+
+  // Cavalry Army Base constraints.
+  if (base.id === 'cavalry') {
+    const cavalryTypes = new Map<string, number>();
+    army.regiments.forEach((regiment, r) => {
+      if (regiment.type !== 'cavalry-regiment') return;
+      const first = (profilesByRegiment[r] ?? []).find((p) => p?.category === 'cavalry');
+      if (first) cavalryTypes.set(first.id, (cavalryTypes.get(first.id) ?? 0) + 1);
+    });
+    if (counts['cavalry-regiment'] >= 2 && ![...cavalryTypes.values()].some((n) => n >= 2)) {
+      f.add('regiments', 'The Army > Cavalry Army Base: Constraints: The two cavalry regiments must be of the same type.', 'no two cavalry regiments are of the same type');
+    }
+    const others = counts['infantry-regiment'] + counts['artillery-battery'] + counts['battle-group'];
+    const eachType = Math.max(counts['infantry-regiment'], counts['artillery-battery'], counts['battle-group']);
+    const bar = (options.cavalryMajority ?? 'combined') === 'combined' ? others : eachType;
+    if (counts['cavalry-regiment'] <= bar) {
+      f.add('regiments', 'The Army > Cavalry Army Base: Constraints: There must be more cavalry regiments than regiments of other types.', `${count(counts['cavalry-regiment'], 'cavalry regiment')} against ${bar} of other types`);
+    }
+    army.regiments.forEach((regiment, r) => {
+      (profilesByRegiment[r] ?? []).forEach((p, u) => {
+        if (p?.category === 'artillery' && !(regiment.units[u]?.options ?? []).includes('horse-team')) {
+          f.add(`regiments[${r}].units[${u}]`, 'The Army > Cavalry Army Base: Constraints: The artillery must have a team of horses.', `${p.name} has no Horse team`);
+        }
+      });
+    });
   }
 }
 
@@ -289,38 +477,12 @@ function validateLiberMilitum(army: ArmyFile, options: ArmyValidationOptions): A
     });
   }
 
-  // Army base: regiment counts.
-  const counts: Record<RegimentType, number> = { 'infantry-regiment': 0, 'cavalry-regiment': 0, 'artillery-battery': 0, 'battle-group': 0 };
-  for (const regiment of army.regiments) counts[regiment.type] += 1;
-  for (const type of Object.keys(base.regiments) as RegimentType[]) {
-    const { min, max } = base.regiments[type];
-    checkRange(f, 'regiments', counts[type], min, max, `The Army > ${base.name}: ${names[type]} (${min}-${max})`, names[type].toLowerCase());
-  }
-
-  // Cavalry Army Base constraints.
-  if (base.id === 'cavalry') {
-    const cavalryTypes = new Map<string, number>();
-    army.regiments.forEach((regiment, r) => {
-      if (regiment.type !== 'cavalry-regiment') return;
-      const first = (profilesByRegiment[r] ?? []).find((p) => p?.category === 'cavalry');
-      if (first) cavalryTypes.set(first.id, (cavalryTypes.get(first.id) ?? 0) + 1);
-    });
-    if (counts['cavalry-regiment'] >= 2 && ![...cavalryTypes.values()].some((n) => n >= 2)) {
-      f.add('regiments', 'The Army > Cavalry Army Base: Constraints: The two cavalry regiments must be of the same type.', 'no two cavalry regiments are of the same type');
-    }
-    const others = counts['infantry-regiment'] + counts['artillery-battery'] + counts['battle-group'];
-    const eachType = Math.max(counts['infantry-regiment'], counts['artillery-battery'], counts['battle-group']);
-    const bar = (options.cavalryMajority ?? 'combined') === 'combined' ? others : eachType;
-    if (counts['cavalry-regiment'] <= bar) {
-      f.add('regiments', 'The Army > Cavalry Army Base: Constraints: There must be more cavalry regiments than regiments of other types.', `${count(counts['cavalry-regiment'], 'cavalry regiment')} against ${bar} of other types`);
-    }
-    army.regiments.forEach((regiment, r) => {
-      (profilesByRegiment[r] ?? []).forEach((p, u) => {
-        if (p?.category === 'artillery' && !(regiment.units[u]?.options ?? []).includes('horse-team')) {
-          f.add(`regiments[${r}].units[${u}]`, 'The Army > Cavalry Army Base: Constraints: The artillery must have a team of horses.', `${p.name} has no Horse team`);
-        }
-      });
-    });
+  if (faction?.kingdoms) {
+    // Ruling kingdoms-armies: a Kingdoms side builds its community army type instead of a rulebook army base.
+    details['base'] = faction.kingdoms.name;
+    checkKingdomsArmy(f, army, profilesByRegiment, faction.kingdoms, details);
+  } else {
+    checkArmyBase(f, army, base, profilesByRegiment, options);
   }
 
   // Elite unit.

@@ -2,10 +2,10 @@ import { MusterError } from '@muster/core';
 import { closeMatches } from '../profiles/closeMatches.js';
 import { hasProfile } from '../profiles/getProfile.js';
 import type { Edition, Faction } from './Faction.js';
+import { KINGDOMS_ARMY_TYPES, type KingdomsArmyType } from './kingdomsArmyTypes.js';
 
 // Availability from tercios-community-profiles.md 2c ("Foot-regiment unit by faction", "Horse regiments (all
-// nine)"). The Kingdoms sides (Poland-Lithuania, Russia, Ottomans, Croatia, Hungary, Cossacks, Tatars) build
-// with army types that exist only in the community file; they are not offered (docs/rulings/tercios.md).
+// nine)") and, for the Kingdoms sides, the Factions column of its table 2 and its Kingdoms army types (S2-S4).
 
 const COMPANIES = ['musketeer-company', 'pikemen-company', 'combat-company'];
 const CAVALRY = ['arquebusiers-on-horseback', 'cuirassiers', 'light-cavalry', 'dragoons-mounted', 'modern-cavalry'];
@@ -27,10 +27,18 @@ function side(id: string, name: string, editions: readonly Edition[], battalions
   };
 }
 
+const CORE_COMPANIES_KINGDOMS = ['musketeer-company', 'pikemen-company', 'combat-company'];
+
+/** A Kingdoms side (Liber Militum only): unit lists from the community file's Factions column. */
+function kingdomsSide(id: string, name: string, type: KingdomsArmyType, units: { battalions: string[]; companies: string[]; cavalry: string[]; artillery: string[] }): Faction {
+  return { id, name, editions: FULL, ...units, source: 'community', kingdoms: type, note: `Kingdoms side: builds a ${type.name} (community file, sources S2-S4), not a rulebook army base.` };
+}
+
 /**
  * The sides an army may be built for. Brevis Editio names six (German Protestant, Holy Roman Empire,
  * England, France, Spanish Empire, Swedish Empire); Liber Militum adds Denmark-Norway, Transylvania and the
- * United Provinces.
+ * United Provinces, and the seven Kingdoms sides (Poland-Lithuania, Croatia, Hungary, Russia, the Ottomans,
+ * the Cossacks and the Tatars) with their community army types.
  */
 export const FACTIONS: readonly Faction[] = [
   side('spanish-empire', 'Spanish Empire', BOTH, ['tercio']),
@@ -42,13 +50,52 @@ export const FACTIONS: readonly Faction[] = [
   side('denmark-norway', 'Kingdom of Denmark-Norway', FULL, ['reformed-battalion']),
   side('transylvania', 'Principality of Transylvania', FULL, ['classic-battalion'], ['boyars']),
   side('united-provinces', 'United Provinces of the Low Countries', FULL, ['reformed-battalion', 'musketeer-corps']),
+  kingdomsSide('poland-lithuania', 'Polish-Lithuanian Commonwealth', KINGDOMS_ARMY_TYPES['polish-lithuanian'], {
+    battalions: ['kingdoms-battalion', 'levies'],
+    companies: [...CORE_COMPANIES_KINGDOMS, 'haiduks'],
+    cavalry: ['heavy-hussars', 'lisowczycy', 'cossacks', 'dragoons-mounted'],
+    artillery: ARTILLERY,
+  }),
+  kingdomsSide('croatia', 'Kingdom of Croatia', KINGDOMS_ARMY_TYPES.balkan, {
+    battalions: ['kingdoms-battalion'],
+    companies: [...CORE_COMPANIES_KINGDOMS, 'haiduks'],
+    cavalry: ['light-hussars', 'boyars', 'dragoons-mounted'],
+    artillery: ARTILLERY,
+  }),
+  kingdomsSide('hungary', 'Kingdom of Hungary', KINGDOMS_ARMY_TYPES.balkan, {
+    battalions: ['kingdoms-battalion'],
+    companies: [...CORE_COMPANIES_KINGDOMS, 'haiduks'],
+    cavalry: ['light-hussars', 'boyars', 'dragoons-mounted'],
+    artillery: ARTILLERY,
+  }),
+  kingdomsSide('russia', 'Tsardom of Russia', KINGDOMS_ARMY_TYPES.russian, {
+    battalions: ['kingdoms-battalion', 'levies', 'streltsi'],
+    companies: CORE_COMPANIES_KINGDOMS,
+    cavalry: ['reitar', 'boyars', 'cossacks', 'dragoons-mounted'],
+    artillery: [...ARTILLERY, 'super-heavy-artillery'],
+  }),
+  kingdomsSide('ottoman-empire', 'Ottoman Empire', KINGDOMS_ARMY_TYPES.ottoman, {
+    battalions: ['janissaries'],
+    companies: [...CORE_COMPANIES_KINGDOMS, 'bashi-bazouk', 'azapes', 'armatoles'],
+    cavalry: ['sipahi', 'akinci', 'dragoons-mounted'],
+    artillery: ARTILLERY,
+  }),
+  kingdomsSide('cossacks', 'Cossack Hetmanate', KINGDOMS_ARMY_TYPES['eastern-riders'], {
+    battalions: [],
+    companies: ['combat-company', 'plastun'],
+    cavalry: ['cossacks', 'tatars'],
+    artillery: [],
+  }),
+  kingdomsSide('tartars', 'Crimean Tatars', KINGDOMS_ARMY_TYPES['eastern-riders'], {
+    battalions: [],
+    companies: ['combat-company', 'azapes'],
+    cavalry: ['cossacks', 'tatars'],
+    artillery: [],
+  }),
 ];
 
-/**
- * Ids of the Kingdoms sides, used by community option restrictions only: their army types exist only in the
- * community file, so they are not offered for army building (docs/rulings/tercios.md).
- */
-export const KINGDOMS_SIDE_IDS: readonly string[] = ['poland-lithuania', 'russia', 'ottoman-empire', 'croatia', 'hungary', 'cossacks', 'tartars'];
+/** Ids of the Kingdoms sides, which build with the community file's Kingdoms army types. */
+export const KINGDOMS_SIDE_IDS: readonly string[] = FACTIONS.filter((f) => f.kingdoms).map((f) => f.id);
 
 for (const f of FACTIONS) {
   for (const id of [...f.battalions, ...f.companies, ...f.cavalry, ...f.artillery]) {

@@ -1,3 +1,5 @@
+import type { KingdomsArmyType } from './kingdomsArmyTypes.js';
+
 /** The two editions the army builder knows. */
 export type Edition = 'liber-militum' | 'brevis';
 
@@ -23,4 +25,6 @@ export interface Faction {
   /** Where the availability lists come from. */
   readonly source: 'community';
   readonly note?: string;
+  /** A Kingdoms side builds with its army type (community file) instead of the rulebook's army bases. */
+  readonly kingdoms?: KingdomsArmyType;
 }

@@ -12,8 +12,11 @@ describe('factions', () => {
     );
   });
 
-  it('Liber Militum adds Denmark-Norway, Transylvania and the United Provinces', () => {
-    expect(factionsOf('liber-militum')).toHaveLength(9);
+  it('Liber Militum adds Denmark-Norway, Transylvania, the United Provinces and the seven Kingdoms sides', () => {
+    expect(factionsOf('liber-militum')).toHaveLength(16);
+    expect(factionsOf('liber-militum').filter((f) => f.kingdoms).map((f) => f.id).sort()).toEqual(
+      ['cossacks', 'croatia', 'hungary', 'ottoman-empire', 'poland-lithuania', 'russia', 'tartars'],
+    );
     expect(getFaction('denmark-norway').battalions).toEqual(['reformed-battalion']);
     expect(() => getFaction('denmark-norway', 'brevis')).toThrow(MusterError);
   });
