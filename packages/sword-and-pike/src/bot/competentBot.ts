@@ -1,9 +1,10 @@
-import type { Bot } from '@muster/core';
+import { normalizeAngle, type Bot } from '@muster/core';
 import { combatDice, standsOf, type CombatSide } from '../mechanics/closeCombat.js';
 import { fireModifier } from '../mechanics/resolveFire.js';
 import { dicePerFirer, fireTableLine } from '../mechanics/fireTable.js';
 import { troopProfile } from '../profiles/troopProfiles.js';
-import { formation, whollyBehindFront } from '../table/unitGeometry.js';
+import { formation, isAhead, whollyBehindFront } from '../table/unitGeometry.js';
+import { WHEEL_ANGLE } from '../table/turning.js';
 import type { SwordAndPikeDecision } from '../game/Decision.js';
 import type { SwordAndPikeState, UnitState } from '../game/GameState.js';
 import { fireTargets, firersOf, isShaken, onTable, rangeBetween, targetClassOf, unitById } from '../game/unitRules.js';
@@ -78,14 +79,44 @@ function scoreOrder(state: SwordAndPikeState, d: Extract<SwordAndPikeDecision, {
       if (d.order === 'advance-half') return 0.2;
       return 1 + closer;
     }
+    case 'face': {
+      // Ruling R24: turn to meet an enemy that is not in front, nearer ones and horse first.
+      const t = unitById(state, d.target ?? '');
+      if (isAhead(u, t.x, t.y) || t.status === 'routed') return -2;
+      const dist = Math.hypot(t.x - u.x, t.y - u.y);
+      if (shooter && inRange(u)) return 0.3;
+      const threat = dist < 16 ? 3.5 : dist < 28 ? 2 : -1;
+      return threat + (troopProfile(t.troop).mounted ? 0.5 : 0) - dist / 100;
+    }
+    case 'wheel-left':
+    case 'wheel-right': {
+      // Wheel when the nearest enemy is well off the front and the wheel brings it nearer straight ahead.
+      const e = nearestEnemy(state, u);
+      if (!e || isAhead(u, e.x, e.y)) return -2;
+      const off = (facing: number) => Math.abs(normalizeAngle(Math.atan2(e.y - u.y, e.x - u.x) - facing));
+      const turned = u.facing + (d.order === 'wheel-left' ? WHEEL_ANGLE : -WHEEL_ANGLE);
+      return off(turned) < off(u.facing) - 0.3 ? 1.2 : -1;
+    }
     default:
       return 0;
   }
 }
 
+function nearestEnemy(state: SwordAndPikeState, u: UnitState): UnitState | undefined {
+  let best: UnitState | undefined;
+  let bestD = Infinity;
+  for (const e of state.units) {
+    if (e.side === u.side || !onTable(e)) continue;
+    const dist = Math.hypot(e.x - u.x, e.y - u.y);
+    if (dist < bestD) [best, bestD] = [e, dist];
+  }
+  return best;
+}
+
 /**
  * The competent bot: charges where the expected casualties favour it (and always charges routed units),
- * keeps its shot standing or moving half so it can fire, forms pike squares against nearby horse, fires at
+ * keeps its shot standing or moving half so it can fire, forms pike squares against nearby horse, turns or
+ * wheels to face enemies that come at its flanks or rear, fires at
  * the target where it expects the most casualties, and otherwise advances on the nearest enemy.
  */
 export function competentBot(): Bot<SwordAndPikeState, SwordAndPikeDecision> {

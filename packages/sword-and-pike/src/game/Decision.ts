@@ -1,7 +1,10 @@
 import { z } from 'zod';
 
-/** Movement orders (SEQUENCE OF ACTIONS 1; Close Combat A; DISORDERED UNITS; pikes in square). */
-export const MOVE_ORDERS = ['advance', 'advance-half', 'charge', 'retire', 'rally', 'form-square', 'form-line'] as const;
+/**
+ * Movement orders (SEQUENCE OF ACTIONS 1; Close Combat A; DISORDERED UNITS; pikes in square; turning and
+ * wheeling, ruling R24: `face` pivots in place toward `target`, the wheels turn 45 degrees on a front corner).
+ */
+export const MOVE_ORDERS = ['advance', 'advance-half', 'charge', 'retire', 'rally', 'form-square', 'form-line', 'face', 'wheel-left', 'wheel-right'] as const;
 
 /** A movement order. */
 export type MoveOrder = (typeof MOVE_ORDERS)[number];

@@ -37,9 +37,11 @@ export interface UnitState {
   readonly frontage: number;
   /** A sub-unit's pike formation (TROOP TYPES: "a sub-unit attached to a pike formation"), or null. */
   readonly attachedTo: string | null;
-  /** Centre of the unit, in inches. Side A faces +y, side B faces -y. */
+  /** Centre of the unit, in inches. */
   readonly x: number;
   readonly y: number;
+  /** The direction the unit faces, radians counter-clockwise from +x (side A deploys at pi/2, B at -pi/2). */
+  readonly facing: number;
   /** Basic Morale from the Initial Morale Chart; null until the first check. */
   readonly morale: number | null;
   /** Permanent alterations (E. Morale Altered Permanently) so far. */
@@ -128,6 +130,7 @@ const UnitStateSchema = z.strictObject({
   attachedTo: z.string().nullable(),
   x: Inches,
   y: Inches,
+  facing: z.number().min(-4).max(4),
   morale: z.number().int().nullable(),
   moraleShift: z.number().int(),
   spentMarked: z.boolean(),

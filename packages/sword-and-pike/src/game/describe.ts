@@ -25,6 +25,11 @@ export function describeDecision(d: SwordAndPikeDecision, s: SwordAndPikeState, 
           return `${side}: ${name(s, d.unit)} forms square`;
         case 'form-line':
           return `${side}: ${name(s, d.unit)} leaves square`;
+        case 'face':
+          return `${side}: ${name(s, d.unit)} turns to face ${name(s, d.target)}`;
+        case 'wheel-left':
+        case 'wheel-right':
+          return `${side}: ${name(s, d.unit)} wheels ${d.order === 'wheel-left' ? 'left' : 'right'}`;
       }
       return `${side}: ${name(s, d.unit)} ${d.order}`;
     case 'end-moves':
@@ -42,6 +47,7 @@ export function describeEvent(e: SwordAndPikeEvent, s: SwordAndPikeState): strin
     case 'turn-began':
       return `Turn ${e.turn}: Commanders-in-Chief roll ${s.sideNames.A} ${e.A}, ${s.sideNames.B} ${e.B}; ${s.sideNames[e.first]} moves first`;
     case 'unit-ordered':
+      if (e.order === 'face' || e.order === 'wheel-left' || e.order === 'wheel-right') return `${name(s, e.unit)} ${e.order === 'face' ? 'turns' : 'wheels'} to face ${Math.round((((90 - (e.facing * 180) / Math.PI) % 360) + 360) % 360)}° (${e.x}, ${e.y})`;
       return `${name(s, e.unit)} ${e.order === 'charge' ? `charges ${name(s, e.target)}${e.rear ? ' in the rear' : ''}, halting 1" away` : `moves (${e.moved}) to (${e.x}, ${e.y})`}`;
     case 'moves-ended':
       return `${s.sideNames[e.side]} has finished moving`;

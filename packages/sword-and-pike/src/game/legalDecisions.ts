@@ -1,9 +1,10 @@
 import { canonicalJson } from '@muster/core';
 import { troopProfile } from '../profiles/troopProfiles.js';
 import { inFrontArc, vec } from '@muster/core';
-import { baseAtCentre, baseOf, chargePosition, moveToward, normalMove, onTheTable, unitsOverlap } from '../table/unitGeometry.js';
+import { baseAtCentre, baseOf, chargePosition, isAhead, moveToward, normalMove, onTheTable, unitsOverlap } from '../table/unitGeometry.js';
 import type { SwordAndPikeDecision } from './Decision.js';
 import { otherSide, type Side, type Step, type SwordAndPikeState, type UnitState } from './GameState.js';
+import { turnFor } from '../table/turning.js';
 import { fireTargets, mayFire, moveAllowance, onTable, unitById } from './unitRules.js';
 
 /** The side moving now in the movement phase. */
@@ -79,10 +80,15 @@ function computeUnitOrders(state: SwordAndPikeState, u: UnitState): SwordAndPike
     order('form-line');
     return out;
   }
+  const allowance = moveAllowance(state, u);
+  // Ruling R24: pivot in place to face one of the nearest enemies not already in front; wheel 45 degrees
+  // left or right. Guns pivot for free ("Pivot in place does not count as moving"), so heavy guns may too.
+  for (const e of nearestEnemies(state, u, 4)) if (!isAhead(u, e.x, e.y) && turnFor(state, u, 'face', { x: e.x, y: e.y }, allowance)) order('face', e.id);
   if (p.movement === 'heavyGun') return out; // "Heavy guns may not move during the game."
   if (u.troop === 'pikemen' && u.order === 'closed') order('form-square');
-  const allowance = moveAllowance(state, u);
   if (allowance <= 0) return out;
+  if (turnFor(state, u, 'wheel-left', null, allowance)) order('wheel-left');
+  if (turnFor(state, u, 'wheel-right', null, allowance)) order('wheel-right');
   // Candidate advances toward the nearest enemies; a blocked advance simply moves less (resolve computes it).
   for (const e of nearestEnemies(state, u, 4)) {
     order('advance', e.id);

@@ -51,6 +51,7 @@ export function reduce(state: SwordAndPikeState, event: SwordAndPikeEvent): Swor
       const next = withUnit(state, event.unit, (u) => {
         u.x = event.x;
         u.y = event.y;
+        u.facing = event.facing;
         u.ordered = true;
         u.moved = event.moved;
         if (event.order === 'form-square') u.square = true;

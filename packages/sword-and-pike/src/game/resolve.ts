@@ -1,4 +1,4 @@
-import type { Dice, ResolveContext } from '@muster/core';
+import { pivot, vec, type Dice, type ResolveContext } from '@muster/core';
 import { brigadeMoves } from '../mechanics/brigadeMoves.js';
 import { resolveCloseCombat, standsOf, type CloseCombatRules, type CombatSide } from '../mechanics/closeCombat.js';
 import { initialMoraleFor } from '../mechanics/initialMorale.js';
@@ -21,7 +21,12 @@ import {
   onTheTable,
   unitIn,
   whollyBehindFront,
+  baseOf,
+  obstaclesFor,
+  round,
+  unitsOverlap,
 } from '../table/unitGeometry.js';
+import { turnFor, type Turn } from '../table/turning.js';
 import type { SwordAndPikeDecision } from './Decision.js';
 import type { SwordAndPikeEvent } from './GameEvent.js';
 import type { OfficerState, Side, SwordAndPikeState, UnitState } from './GameState.js';
@@ -529,8 +534,8 @@ function resolveOrder(ctx: Ctx, d: Extract<SwordAndPikeDecision, { kind: 'order'
     if (passFailTest(ctx, d.unit, 'rally from disorder')) ctx.emit({ type: 'rallied-from-disorder', unit: d.unit });
   }
   const unit = u(ctx, d.unit);
-  const emitOrder = (x: number, y: number, moved: 'none' | 'half' | 'full', rear = false) =>
-    ctx.emit({ type: 'unit-ordered', unit: d.unit, order: d.order, target: d.target, x, y, moved, rear });
+  const emitOrder = (x: number, y: number, moved: 'none' | 'half' | 'full', rear = false, facing = unit.facing) =>
+    ctx.emit({ type: 'unit-ordered', unit: d.unit, order: d.order, target: d.target, x, y, facing, moved, rear });
   const allowance = moveAllowance(ctx.state, unit);
   switch (d.order) {
     case 'rally':
@@ -541,6 +546,20 @@ function resolveOrder(ctx: Ctx, d: Extract<SwordAndPikeDecision, { kind: 'order'
       // Ruling R27: forming or leaving square takes half a move.
       emitOrder(unit.x, unit.y, 'half');
       return;
+    case 'face':
+    case 'wheel-left':
+    case 'wheel-right': {
+      // Ruling R24: turning and wheeling. A turn the table no longer allows (checked when offered) is no move.
+      const t = d.target === null ? null : u(ctx, d.target);
+      const turn = turnFor(ctx.state, unit, d.order, t ? { x: t.x, y: t.y } : null, allowance);
+      if (!turn) {
+        emitOrder(unit.x, unit.y, 'none');
+        return;
+      }
+      emitOrder(turn.x, turn.y, turn.cost <= 1e-9 ? 'none' : turn.cost <= allowance / 2 + 1e-9 ? 'half' : 'full', false, turn.facing);
+      turnSubUnits(ctx, d, turn);
+      return;
+    }
     case 'advance':
     case 'advance-half': {
       const t = u(ctx, d.target ?? '');
@@ -577,7 +596,22 @@ function moveSubUnits(ctx: Ctx, d: Extract<SwordAndPikeDecision, { kind: 'order'
     const to = len > 1e-9 ? moveToward(ctx.state, sub, sub.x + dx, sub.y + dy, len) : { x: sub.x, y: sub.y, moved: 0 };
     const allowance = moveAllowance(ctx.state, sub);
     const moved = to.moved <= 1e-9 ? 'none' : to.moved <= allowance / 2 + 1e-9 ? 'half' : 'full';
-    ctx.emit({ type: 'unit-ordered', unit: sub.id, order: d.order, target: d.target, x: to.x, y: to.y, moved, rear: false });
+    ctx.emit({ type: 'unit-ordered', unit: sub.id, order: d.order, target: d.target, x: to.x, y: to.y, facing: sub.facing, moved, rear: false });
+  }
+}
+
+/**
+ * Sub-units in good order turn with their pike formation (ruling R24): swung about the same point by the same
+ * angle, as one block; a sub-unit that cannot (table edge, another unit in the way) stays where it is.
+ */
+function turnSubUnits(ctx: Ctx, d: Extract<SwordAndPikeDecision, { kind: 'order' }>, turn: Turn): void {
+  for (const sub of ctx.state.units) {
+    if (sub.attachedTo !== d.unit || sub.ordered || !onTable(sub) || sub.status !== 'ready') continue;
+    const base = baseOf(sub);
+    const at = pivot(base, turn.angle, vec(turn.about.x, turn.about.y));
+    const clear = onTheTable(at, ctx.state.table) && !obstaclesFor(ctx.state, sub, 0).some((o) => unitsOverlap(at, o));
+    const moved = !clear ? 'none' : troopProfile(sub.troop).artillery ? 'none' : 'half';
+    ctx.emit({ type: 'unit-ordered', unit: sub.id, order: d.order, target: d.target, x: clear ? at.centre.x : sub.x, y: clear ? at.centre.y : sub.y, facing: clear ? at.facing : sub.facing, moved, rear: false });
   }
 }
 

@@ -1,7 +1,7 @@
 import { MusterError, type Dice } from '@muster/core';
 import type { SwordAndPikeOptions } from '../options/SwordAndPikeOptions.js';
 import { troopProfile } from '../profiles/troopProfiles.js';
-import { baseOf, onTheTable, unitsOverlap } from '../table/unitGeometry.js';
+import { baseOf, deployFacing, onTheTable, unitsOverlap } from '../table/unitGeometry.js';
 import type { OfficerState, Side, SwordAndPikeState, UnitState } from './GameState.js';
 import { firstTurnRoll } from './resolve.js';
 import type { SwordAndPikeScenario } from './Scenario.js';
@@ -27,7 +27,7 @@ export function setupBattle(scenario: SwordAndPikeScenario, dice: Dice, options:
       const moraleClass = s.troop === 'reiters' && options.reitersMoraleClass === 'heavy-cavalry' ? 'heavy-cavalry' : s.moraleClass;
       units.push({
         id: s.id, name: s.name, side, brigade: s.brigade, troop: s.troop, weapon: s.weapon, moraleClass,
-        startFigures: s.figures, figures: s.figures, order, square: false, frontage: s.frontage, attachedTo: s.attachedTo, x: s.x, y: s.y,
+        startFigures: s.figures, figures: s.figures, order, square: false, frontage: s.frontage, attachedTo: s.attachedTo, x: s.x, y: s.y, facing: deployFacing(side),
         morale: null, moraleShift: 0, spentMarked: false, status: 'ready', removal: null, routedTurn: null,
         hasFired: false, firedThisTurn: false, loadedOnTurn: 1, ordered: false, moved: 'none', fellBack: false, charge: null,
       });

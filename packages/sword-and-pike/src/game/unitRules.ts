@@ -93,7 +93,9 @@ export function rangeBetween(a: UnitState, b: UnitState): number {
   return Math.round(unitGap(a, b) * 100) / 100;
 }
 
-const targetsMemo = new WeakMap<SwordAndPikeState, Map<string, UnitState[]>>();
+// Keyed by the units array: targets depend only on the units, the terrain and the options (both fixed for a
+// game), and declaring fire makes a new state but keeps the same units array.
+const targetsMemo = new WeakMap<readonly UnitState[], { options: SwordAndPikeState['options']; terrain: SwordAndPikeState['terrain']; byUnit: Map<string, UnitState[]> }>();
 
 /**
  * Targets a unit may fire at: enemies in range, ahead of it, where the table gives a chance to hit, with a
@@ -103,8 +105,9 @@ const targetsMemo = new WeakMap<SwordAndPikeState, Map<string, UnitState[]>>();
 export function fireTargets(state: SwordAndPikeState, u: UnitState): UnitState[] {
   if (u.weapon === null) return [];
   const own = state.units.find((x) => x.id === u.id) === u;
-  let memo = targetsMemo.get(state);
-  const known = own ? memo?.get(u.id) : undefined;
+  let memo = targetsMemo.get(state.units);
+  if (memo && (memo.options !== state.options || memo.terrain !== state.terrain)) memo = undefined;
+  const known = own ? memo?.byUnit.get(u.id) : undefined;
   if (known) return known;
   const weapon = u.weapon;
   const reach = maxRangeOf(weapon, state.options.lightGunLongRange);
@@ -124,8 +127,8 @@ export function fireTargets(state: SwordAndPikeState, u: UnitState): UnitState[]
     return lineOfFireClear(state, u, t);
   });
   if (own) {
-    if (!memo) targetsMemo.set(state, (memo = new Map()));
-    memo.set(u.id, out);
+    if (!memo) targetsMemo.set(state.units, (memo = { options: state.options, terrain: state.terrain, byUnit: new Map() }));
+    memo.byUnit.set(u.id, out);
   }
   return out;
 }

@@ -1,4 +1,4 @@
-import { centresInSight, corners, frontCentre, pointInPolygon, vec, type Blocker, type Polygon } from '@muster/core';
+import { centres, corners, frontCentre, lineOfSight, pointInPolygon, vec, type Blocker, type Polygon } from '@muster/core';
 import type { SwordAndPikeState, UnitState } from '../game/GameState.js';
 import { baseOf } from './unitGeometry.js';
 import { BLOCKS_SIGHT, type Terrain } from './Terrain.js';
@@ -36,8 +36,7 @@ export function fireBlockers(state: SwordAndPikeState, firer: UnitState, target:
 /**
  * Whether a unit can see its target to fire at it (ruling R40): some straight line from a point of the
  * firer's front edge (its two front corners or its front centre) to a centre of a side of the target's base
- * crosses no blocker and passes through no gap narrower than `lineOfSight.gap` inches (core `lineOfSight`,
- * through `centresInSight`).
+ * crosses no blocker and passes through no gap narrower than `lineOfSight.gap` inches (core `lineOfSight`).
  *
  * @example
  * if (lineOfFireClear(state, arquebusiers, pikes)) { ... } // nothing stands between them
@@ -58,8 +57,9 @@ export function lineOfFireClear(state: SwordAndPikeState, firer: UnitState, targ
   });
   if (blockers.length === 0) return true;
   const [fl, fr] = corners(from);
+  const c = centres(to);
   for (const p of [frontCentre(from), fl, fr]) {
-    if (centresInSight(p, to, blockers, { gap: lo.gap }).length > 0) return true;
+    for (const q of [c.front, c.left, c.right, c.rear]) if (lineOfSight(p, q, blockers, { gap: lo.gap }).clear) return true;
   }
   return false;
 }

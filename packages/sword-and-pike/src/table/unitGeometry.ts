@@ -20,11 +20,11 @@ import type { SwordAndPikeState, UnitState } from '../game/GameState.js';
 import { BROKEN, COVER, FIELD_WORKS, type Terrain, type TerrainKind } from './Terrain.js';
 
 /**
- * The table uses core geometry: every unit is a {@link Base} (an oriented rectangle) facing the enemy's
- * edge — side A faces north (+y), side B south (-y) — sized by its stands (ruling R21). Units slide when
- * they move and keep their facing (ruling R24), so bases stay axis-aligned.
+ * The table uses core geometry: every unit is a {@link Base} (an oriented rectangle) sized by its stands
+ * (ruling R21). Units deploy facing the enemy's edge — side A north (+y), side B south (-y) — and change
+ * facing only by turning or wheeling (ruling R24, `table/turning.ts`); moves slide the base.
  */
-type Footprint = Pick<UnitState, 'troop' | 'figures' | 'frontage' | 'side'>;
+type Footprint = Pick<UnitState, 'troop' | 'figures' | 'frontage' | 'side'> & { readonly facing?: number };
 
 /** Stand (company base) size in inches, ruling R21: foot 2" x 1", horse and guns 2" x 2", a rifleman 1" x 1". */
 export function standSize(unit: Pick<UnitState, 'troop'>): { w: number; d: number } {
@@ -56,7 +56,12 @@ export function footprint(unit: Pick<UnitState, 'troop' | 'figures' | 'frontage'
 /** The base a unit would have with its centre at (x, y). */
 export function baseAtCentre(unit: Footprint, x: number, y: number): Base {
   const { width, depth } = footprint(unit);
-  return { centre: vec(x, y), facing: unit.side === 'A' ? NORTH : SOUTH, width, depth };
+  return { centre: vec(x, y), facing: unit.facing ?? deployFacing(unit.side), width, depth };
+}
+
+/** The facing a side deploys with: A faces north (+y), B south (-y). */
+export function deployFacing(side: UnitState['side']): number {
+  return side === 'A' ? NORTH : SOUTH;
 }
 
 /** The base of a unit where it stands. */
@@ -145,20 +150,23 @@ export function round(n: number): number {
   return Math.round(n * 1000) / 1000;
 }
 
-/** How far an axis-aligned base may slide along (ux, uy) and stay on the table. */
+/** How far a base (at any facing) may slide along (ux, uy) and stay on the table: its corners are its extremes. */
 function tableLimit(base: Base, ux: number, uy: number, table: { width: number; height: number }): number {
-  const hw = base.width / 2;
-  const hd = base.depth / 2;
+  const cs = corners(base);
+  const minX = Math.min(...cs.map((c) => c.x));
+  const maxX = Math.max(...cs.map((c) => c.x));
+  const minY = Math.min(...cs.map((c) => c.y));
+  const maxY = Math.max(...cs.map((c) => c.y));
   let t = Infinity;
-  if (ux > 1e-12) t = Math.min(t, (table.width - hw - base.centre.x) / ux);
-  if (ux < -1e-12) t = Math.min(t, (hw - base.centre.x) / ux);
-  if (uy > 1e-12) t = Math.min(t, (table.height - hd - base.centre.y) / uy);
-  if (uy < -1e-12) t = Math.min(t, (hd - base.centre.y) / uy);
+  if (ux > 1e-12) t = Math.min(t, (table.width - maxX) / ux);
+  if (ux < -1e-12) t = Math.min(t, -minX / ux);
+  if (uy > 1e-12) t = Math.min(t, (table.height - maxY) / uy);
+  if (uy < -1e-12) t = Math.min(t, -minY / uy);
   return Math.max(0, t);
 }
 
-/** Obstacles for a moving unit: friends' bases, and enemies' bases grown by `enemyGap` inches all round. */
-function obstaclesFor(state: SwordAndPikeState, unit: UnitState, enemyGap: number, except?: string, within = Infinity): Base[] {
+/** Obstacles for a moving (or turning) unit: friends' bases, and enemies' bases grown by `enemyGap` inches all round. */
+export function obstaclesFor(state: SwordAndPikeState, unit: UnitState, enemyGap: number, except?: string, within = Infinity): Base[] {
   // Units farther than the move plus both bases' sizes cannot be met (cheap bound before exact contact).
   return state.units
     .filter((o) => o.id !== unit.id && o.id !== except && o.status !== 'removed' && Math.hypot(o.x - unit.x, o.y - unit.y) <= within + 20)
