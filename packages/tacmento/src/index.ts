@@ -41,6 +41,7 @@ export type { TacmentoEvent } from './game/TacmentoEvent.js';
 export { tacmentoSequence, SOLO } from './game/tacmentoSequence.js';
 export { createTacmentoRules } from './game/createTacmentoRules.js';
 export { legalDecisions } from './game/legalDecisions.js';
+export { viewFor, HIDDEN_CARD } from './game/viewFor.js';
 export { tacmentoInvariants } from './game/tacmentoInvariants.js';
 export { TacmentoOptionsSchema, DEFAULT_OPTIONS } from './options/TacmentoOptions.js';
 export type { TacmentoOptions } from './options/TacmentoOptions.js';
@@ -56,7 +57,11 @@ export { newCampaign, recordAttempt, campaignTotal, campaignRank, playCampaign, 
 export type { CampaignState } from './campaign/campaign.js';
 
 // Solver
-export { solveInstruction, stateFromSetup, countingProof } from './solver/solveInstruction.js';
+export { solveInstruction, stateFromSetup, countingProof, DEFAULT_MAX_STATES } from './solver/solveInstruction.js';
+export { solverModel, positionOf } from './solver/SolverModel.js';
+export type { SolverModel, SolverPosition, SolverMove } from './solver/SolverModel.js';
+export { turnsLowerBound } from './solver/turnsLowerBound.js';
+export type { TurnsLowerBound } from './solver/turnsLowerBound.js';
 export type { SolveResult, SolveOptions } from './solver/solveInstruction.js';
 export { loadSetup, InstructionSetupSchema, SETUP_FORMAT, SETUP_FORMAT_VERSION } from './solver/InstructionSetup.js';
 export type { InstructionSetup, InstructionSetupInput } from './solver/InstructionSetup.js';

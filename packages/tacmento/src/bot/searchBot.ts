@@ -5,6 +5,7 @@ import { troopOf } from '../game/legalDecisions.js';
 import { objectivesComplete } from '../game/resolveTacmento.js';
 import type { TacmentoDecision } from '../game/TacmentoDecision.js';
 import type { InstructionState, ManeuverState, TacmentoState } from '../game/TacmentoState.js';
+import { viewFor } from '../game/viewFor.js';
 import { infiltrationPoints, prisonerPoints } from '../maneuver/maneuverScoring.js';
 import { compileObjective } from '../objectives/matchObjective.js';
 import { simulate } from './simulate.js';
@@ -26,8 +27,8 @@ function exits(grid: Grid): { row: number; col: number; direction: 'north' | 'ea
 }
 
 /**
- * The best value `side` could expel with one flanking maneuver next turn. The bot does not look at the
- * rival's hidden Reserve: for the rival it assumes a card with all four arrows (the worst case).
+ * The best value `side` could expel with one flanking maneuver next turn. The rival's Reserve is hidden
+ * (the bot's view shows only how many cards it holds): for the rival assume a card with all four arrows.
  */
 function flankThreat(state: ManeuverState, side: Side, knownArrows: boolean): number {
   const grid = state.grid as Grid;
@@ -120,8 +121,9 @@ export function objectiveDistance(state: InstructionState): number {
 }
 
 /**
- * The competent bot. Maneuver: a one-move search by the real rules, scoring Combat Value, the 3-prisoner
- * race, infiltration and the flanks each side could make next (not peeking at the rival's hidden Reserve).
+ * The competent bot. It decides from `viewFor(state, player)` only: the rival's hand, face-down Squadron
+ * cards and Reserve are hidden from it. Maneuver: a one-move search by the real rules, scoring Combat
+ * Value, the 3-prisoner race, infiltration and the flanks each side could make next.
  * Instruction: the move that brings the Objectives closest, by the same rules.
  *
  * @example
@@ -131,7 +133,9 @@ export function searchBot(): Bot<TacmentoState, TacmentoDecision> {
   return {
     id: 'competent',
     description: 'Maneuver: one-move search on Combat Value, prisoners and flank threats; Instruction: greedy on the Objectives',
-    decide({ state, player, legal, rng }) {
+    decide({ state: full, player, legal, rng }) {
+      // Ruling R20: decide from what this player may see, never from the rival's hidden cards.
+      const state = viewFor(full, player);
       if (state.mode === 'maneuver') {
         const side = player as Side;
         if (state.phase === 'draft') return draftChoice(state, side, legal);
