@@ -97,6 +97,19 @@ export function competentBot(rules: Wss6mmOptions = DEFAULT_OPTIONS): Bot<Battle
         };
         return [...options].sort((a, b) => near(a) - near(b))[0] ?? first;
       }
+      if (first.kind === 'cinc') {
+        // Ride to (or stay with) a unit near the enemy that has no brigadier with it, not too far away:
+        // its tests gain the Officer Attached modifiers (ruling R35).
+        const c = state.cincs?.[first.side];
+        if (!c) return first;
+        const score = (d: BattleDecision & { kind: 'cinc' }) => {
+          const u = unitById(state, d.unit!);
+          const e = nearestEnemy(state, u);
+          return (e ? distance(u, e) : 99) + 0.5 * Math.hypot(u.x - c.x, u.y - c.y) - (c.attached === u.id ? 2 : 0);
+        };
+        const choices = legal.filter((d): d is BattleDecision & { kind: 'cinc' } => d.kind === 'cinc' && d.unit !== null && !state.brigades.some((b) => b.attached === d.unit));
+        return [...choices].sort((a, b) => score(a) - score(b))[0] ?? first;
+      }
       if (first.kind === 'fire') {
         // The target where the shot removes the most (exact mean of the d20 row), guns counting a quarter
         // (four hits remove a gun), a unit already hurt a little more; ties: the nearest (listed first).

@@ -38,15 +38,21 @@ export function worse(a: keyof typeof SEVERITY, b: keyof typeof SEVERITY): keyof
   return SEVERITY[a] >= SEVERITY[b] ? a : b;
 }
 
-/** True when a brigadier is attached to this unit ("Officer Attached" modifiers). */
+/** True when a brigadier or the CinC is attached to this unit ("Officer Attached" modifiers; they do not add up: ruling R35). */
 export function officerWith(state: BattleState, unitId: string): boolean {
-  return state.brigades.some((b) => b.attached === unitId);
+  return state.brigades.some((b) => b.attached === unitId) || (state.cincs !== null && (state.cincs.A.attached === unitId || state.cincs.B.attached === unitId));
 }
 
-/** A brigadier attached to a unit that routs or is lost leaves it. */
+/** A brigadier or CinC attached to a unit that routs or is lost leaves it (rulings R31, R35). */
 export function detachOfficer(ctx: BattleContext, unitId: string): void {
   for (const b of ctx.state.brigades) {
     if (b.attached === unitId) ctx.emit({ kind: 'attached', brigade: b.id, unit: null, text: `Brigadier ${b.brigadier} leaves ${current(ctx, unitId).name}` });
+  }
+  const cincs = ctx.state.cincs;
+  if (!cincs) return;
+  for (const side of ['A', 'B'] as const) {
+    const c = cincs[side];
+    if (c.attached === unitId) ctx.emit({ kind: 'cinc', side, x: c.x, y: c.y, attached: null, acted: false, text: `${c.name} leaves ${current(ctx, unitId).name}` });
   }
 }
 

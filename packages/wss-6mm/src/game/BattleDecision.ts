@@ -24,6 +24,8 @@ export const BattleDecisionSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('attach'), brigade: z.string(), unit: z.string().nullable() }),
   /** The charged unit's answer to a charge. Rulebook: Charges. */
   z.strictObject({ kind: z.literal('react'), unit: z.string(), reaction: z.enum(['fire', 'square', 'countercharge', 'stand', 'fall-back']) }),
+  /** Phase 1: the CinC rides to a unit and attaches himself to it (if he reaches it), or stays unattached where he is (null). Ruling R35. */
+  z.strictObject({ kind: z.literal('cinc'), side: z.enum(['A', 'B']), unit: z.string().nullable() }),
   /** In a fire phase, the unit due to fire engages one of its legal targets. Rulebook: Artillery Fire; Small Arms Fire (ruling R25). */
   z.strictObject({ kind: z.literal('fire'), unit: z.string(), target: z.string() }),
 ]);

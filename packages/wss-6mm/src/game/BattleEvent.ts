@@ -30,6 +30,8 @@ export const BattleEventSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('shot'), unit: z.string(), target: z.string().nullable(), elements: z.number().int().min(0).max(2), cause: z.string(), text: z.string() }),
   /** Every unit has fired: the hits are taken now (the unit events that follow). */
   z.strictObject({ kind: z.literal('fire-ended'), text: z.string() }),
+  /** A CinC moves, attaches himself to a unit or leaves it (`acted`: his Command and Control decision is made). */
+  z.strictObject({ kind: z.literal('cinc'), side: SideSchema, x: z.number().finite(), y: z.number().finite(), attached: z.string().nullable(), acted: z.boolean(), text: z.string() }),
   /** A test or roll worth narrating that changes nothing by itself. */
   z.strictObject({ kind: z.literal('note'), text: z.string() }),
   z.strictObject({

@@ -76,6 +76,17 @@ export const BattleBrigadeSchema = z.strictObject({
 /** A brigade and its brigadier. */
 export type BattleBrigade = z.output<typeof BattleBrigadeSchema>;
 
+/** A Commander-in-Chief on the table (ruling R35). */
+export const BattleCincSchema = z.strictObject({
+  name: z.string(),
+  x: finite,
+  y: finite,
+  /** The unit he rides with ("Officer Attached"), if any. */
+  attached: z.string().nullable(),
+});
+/** A Commander-in-Chief on the table. */
+export type BattleCinc = z.output<typeof BattleCincSchema>;
+
 /** The state of a battle. */
 export const BattleStateSchema = z.strictObject({
   name: z.string(),
@@ -104,6 +115,10 @@ export const BattleStateSchema = z.strictObject({
     .nullable()
     .default(null),
   brigades: z.array(BattleBrigadeSchema),
+  /** Both CinCs on the table (ruling R35), or null when they only roll for initiative (`cinc: initiative-only`). */
+  cincs: z.strictObject({ A: BattleCincSchema, B: BattleCincSchema }).nullable().default(null),
+  /** Sides whose CinC has still to act this turn (phase 1, Command and Control; the initiative winner first). */
+  cincPending: z.array(SideSchema).default([]),
   units: z.array(BattleUnitSchema),
   result: z
     .strictObject({ winner: SideSchema.nullable(), victory: z.string(), points: z.strictObject({ A: z.number(), B: z.number() }), turns: z.number().int() })

@@ -1,30 +1,12 @@
 import { MusterError, parseWith } from '@muster/core';
 import { z } from 'zod';
-import { ArmyListSchema, isBattery, type ArmyList } from '../army/ArmyList.js';
+import { ArmyListSchema } from '../army/ArmyList.js';
 import { BRITISH_ARMY, FRENCH_ARMY } from '../army/exampleArmies.js';
 import { validateArmy } from '../army/validateArmy.js';
-import { unitType } from '../organisation/unitTypes.js';
 import { TerrainSchema, type Terrain } from './terrain.js';
+import { deployedFrontage, deploymentProblems, DeploymentSchema } from './deployment.js';
 
-/** Ruling R15: gap between units and between brigades in the deployment line, and the line's distance from each edge. */
-export const DEPLOYMENT = { unitGap: 1, brigadeGap: 3, fromEdge: 6 } as const;
-
-/** Frontage in inches of an army deployed in line (foot in line, horse 2 by 2, batteries deployed). */
-export function deployedFrontage(army: ArmyList): number {
-  let total = 0;
-  army.brigades.forEach((b, i) => {
-    if (i > 0) total += DEPLOYMENT.brigadeGap;
-    b.units.forEach((u, j) => {
-      if (j > 0) total += DEPLOYMENT.unitGap;
-      if (isBattery(u)) total += u.guns;
-      else {
-        const t = unitType(u.type);
-        total += t ? Math.ceil(u.elements / t.ranks) : u.elements;
-      }
-    });
-  });
-  return total;
-}
+export { DEPLOYMENT, deployedFrontage } from './deployment.js';
 
 /**
  * A battle: a table and two armies (side A first). There are no scenario rules in the rulebook; the
@@ -37,14 +19,23 @@ export const Wss6mmScenarioSchema = z
     /** Terrain pieces (ruling R15: the rulebook sets none; a scenario may). */
     terrain: z.array(TerrainSchema).max(100).default([]),
     armies: z.tuple([ArmyListSchema, ArmyListSchema]),
+    /** Where the armies stand (ruling R15): zone depth and, per army, placed units; an army not placed deploys in line. */
+    deployment: DeploymentSchema.optional(),
   })
   .superRefine((scenario, ctx) => {
+    let armyProblems = 0;
     scenario.armies.forEach((army, i) => {
-      for (const v of validateArmy(army).violations) ctx.addIssue({ code: 'custom', path: ['armies', i, v.path], message: v.message });
-      if (deployedFrontage(army) > scenario.table.width) {
+      for (const v of validateArmy(army).violations) {
+        armyProblems++;
+        ctx.addIssue({ code: 'custom', path: ['armies', i, v.path], message: v.message });
+      }
+      const placed = i === 0 ? scenario.deployment?.A : scenario.deployment?.B;
+      if (!placed && deployedFrontage(army) > scenario.table.width) {
         ctx.addIssue({ code: 'custom', path: ['armies', i, 'brigades'], message: `${army.name} needs ${deployedFrontage(army)}" of frontage; the table is ${scenario.table.width}" wide` });
       }
     });
+    // Placements are checked once the armies themselves are sound (they name the armies' units).
+    if (armyProblems === 0) for (const p of deploymentProblems(scenario)) ctx.addIssue({ code: 'custom', path: p.path, message: p.message });
     const ids = new Set<string>();
     scenario.armies.forEach((army, i) =>
       army.brigades.forEach((b, j) =>

@@ -16,7 +16,8 @@ describe('the battle (Rulebook: Sequence of Play; rulings R15, R16)', () => {
     expect(s.units.filter((u) => u.side === 'B').every((u) => u.y === 30)).toBe(true);
     expect(tableInvariants(s)).toEqual([]);
     expect(game.log[0]).toMatchObject({ type: 'roll', roll: { sides: 20 } });
-    expect(game.legalDecisions().every((d) => d.kind === 'activate')).toBe(true);
+    // Phase 1: the CinCs act first (ruling R35).
+    expect(game.legalDecisions().every((d) => d.kind === 'cinc' && d.side === s.first)).toBe(true);
   });
 
   it('the same seed gives the identical log, and core replay reproduces it', () => {
@@ -58,6 +59,7 @@ describe('the battle (Rulebook: Sequence of Play; rulings R15, R16)', () => {
 
   it('refuses illegal decisions as values, naming why', () => {
     const game = createGame<BattleState, BattleDecision, BattleEvent>(wss6mm, wss6mm.exampleScenario(), { seed: 'illegal' });
+    for (const side of [game.state.first, game.state.first === 'A' ? 'B' : 'A'] as const) expect(game.decide({ kind: 'cinc', side, unit: null })).toEqual({ ok: true });
     const other = game.state.activeSide === 'A' ? 'picardie' : 'orkney';
     expect(game.decide({ kind: 'activate', brigade: other })).toMatchObject({ ok: false, reason: expect.stringMatching(/not on the side to move/) });
     expect(game.decide({ kind: 'order', unit: 'navarre', order: { type: 'hold' } })).toMatchObject({ ok: false, reason: expect.stringMatching(/activate a brigade first/) });

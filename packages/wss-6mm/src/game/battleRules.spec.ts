@@ -15,10 +15,10 @@ import { chargeReactions, resolveCharge, resolveChargeReaction } from './resolve
 import { setupBattle } from './setupBattle.js';
 import { exampleScenario } from './Wss6mmScenario.js';
 
-/** The example battle, A with the initiative, with some units moved or changed. */
+/** The example battle, A with the initiative and both CinCs' phase 1 decisions made, with some units moved or changed. */
 function battle(changes: Record<string, Partial<BattleUnit>> = {}): BattleState {
   const s = setupBattle(exampleScenario(), ScriptedDice.of([10, 5]), DEFAULT_OPTIONS);
-  return { ...s, units: s.units.map((u) => (changes[u.id] ? { ...u, ...changes[u.id] } : u)) };
+  return { ...s, cincPending: [], units: s.units.map((u) => (changes[u.id] ? { ...u, ...changes[u.id] } : u)) };
 }
 
 /** A resolution context over `state` with typed-in dice. */

@@ -35,6 +35,7 @@ export function createWss6mmRules(options: Wss6mmOptions): GameRules<BattleState
     describeDecision: (d, state, player) => {
       if (d.kind === 'activate') return `${player}: attempt to activate ${state.brigades.find((b) => b.id === d.brigade)?.name ?? d.brigade}`;
       if (d.kind === 'attach') return `${player}: ${state.brigades.find((b) => b.id === d.brigade)?.brigadier ?? d.brigade} ${d.unit ? `attaches himself to ${state.units.find((x) => x.id === d.unit)?.name ?? d.unit}` : 'stays unattached'}`;
+      if (d.kind === 'cinc') return `${player}: ${state.cincs?.[d.side].name ?? 'the CinC'} ${d.unit ? `rides to ${state.units.find((x) => x.id === d.unit)?.name ?? d.unit}` : 'stays where he is'}`;
       if (d.kind === 'fire') return `${player}: ${state.units.find((x) => x.id === d.unit)?.name ?? d.unit} fires at ${state.units.find((x) => x.id === d.target)?.name ?? d.target}`;
       if (d.kind === 'react') return `${player}: ${state.units.find((x) => x.id === d.unit)?.name ?? d.unit} answers the charge — ${d.reaction}`;
       const u = state.units.find((x) => x.id === d.unit);

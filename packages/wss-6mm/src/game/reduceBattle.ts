@@ -1,5 +1,5 @@
 import type { BattleEvent } from './BattleEvent.js';
-import type { BattleState, BattleUnit } from './BattleState.js';
+import type { BattleCinc, BattleState, BattleUnit } from './BattleState.js';
 
 /** Applies one event to the battle state. Pure; never rolls. */
 export function reduceBattle(state: BattleState, event: BattleEvent): BattleState {
@@ -9,6 +9,7 @@ export function reduceBattle(state: BattleState, event: BattleEvent): BattleStat
         ...state,
         turn: event.turn,
         first: event.first,
+        cincPending: state.cincs ? [event.first, event.first === 'A' ? 'B' : 'A'] : [],
         activeSide: event.first,
         current: null,
         phase: 'movement',
@@ -34,8 +35,23 @@ export function reduceBattle(state: BattleState, event: BattleEvent): BattleStat
       };
     case 'brigadier':
       return { ...state, brigades: state.brigades.map((b) => (b.id === event.brigade ? { ...b, x: event.x, y: event.y } : b)) };
-    case 'unit':
-      return { ...state, units: state.units.map((u) => (u.id === event.unit ? applyPatch(u, event.set) : u)) };
+    case 'unit': {
+      const units = state.units.map((u) => (u.id === event.unit ? applyPatch(u, event.set) : u));
+      // A CinC rides with the unit he is attached to.
+      if (state.cincs && (event.set.x !== undefined || event.set.y !== undefined)) {
+        const moved = units.find((u) => u.id === event.unit)!;
+        const follow = (c: BattleCinc): BattleCinc => (c.attached === event.unit ? { ...c, x: moved.x, y: moved.y } : c);
+        return { ...state, units, cincs: { A: follow(state.cincs.A), B: follow(state.cincs.B) } };
+      }
+      return { ...state, units };
+    }
+    case 'cinc':
+      if (!state.cincs) return state;
+      return {
+        ...state,
+        cincs: event.side === 'A' ? { ...state.cincs, A: { ...state.cincs.A, x: event.x, y: event.y, attached: event.attached } } : { ...state.cincs, B: { ...state.cincs.B, x: event.x, y: event.y, attached: event.attached } },
+        cincPending: event.acted ? state.cincPending.filter((s) => s !== event.side) : state.cincPending,
+      };
     case 'note':
       return state;
     case 'attached':

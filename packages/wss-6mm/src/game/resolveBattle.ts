@@ -8,6 +8,7 @@ import type { BattleState, Side } from './BattleState.js';
 import { compulsoryMoves } from './compulsoryMoves.js';
 import { carryOnTurn, endOfTurn } from './endOfTurn.js';
 import { shoot } from './firePhases.js';
+import { resolveCinc } from './commanderInChief.js';
 import { executeOrder } from './executeOrder.js';
 import { orderable } from './legalOrders.js';
 import { enemyOf, round } from './table.js';
@@ -65,6 +66,10 @@ export function resolveBattle(ctx: BattleContext, decision: BattleDecision): voi
       text: `${b.name} (${b.rating}) ${r.activated ? 'is activated' : 'fails to activate'}: rolled ${r.roll}, needed ${r.needed}+`,
     });
     if (ctx.state.current === null) endActivation(ctx, b.id);
+    return;
+  }
+  if (decision.kind === 'cinc') {
+    resolveCinc(ctx, decision.side, decision.unit);
     return;
   }
   if (decision.kind === 'fire') {

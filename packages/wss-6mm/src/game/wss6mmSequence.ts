@@ -5,6 +5,7 @@ import type { BattleState } from './BattleState.js';
 import { legalOrders } from './legalOrders.js';
 import { unitById } from './table.js';
 import { fireTargetProblem, fireTargets } from './firePhases.js';
+import { cincDecisions } from './commanderInChief.js';
 import { chargeReactions } from './resolveCharge.js';
 
 /** The phases of a turn in the rulebook's words. Rulebook: Sequence of Play. */
@@ -49,6 +50,8 @@ function computeDecisions(state: BattleState, options: Wss6mmOptions): BattleDec
     if (id === undefined) return [];
     return fireTargets(state, options, unitById(state, id)).map((t): BattleDecision => ({ kind: 'fire', unit: id, target: t.id }));
   }
+  const cincSide = state.cincs ? state.cincPending[0] : undefined;
+  if (cincSide !== undefined) return cincDecisions(state, cincSide);
   if (state.pendingCharge) {
     const p = state.pendingCharge;
     return chargeReactions(unitById(state, p.target), unitById(state, p.charger)).map((reaction) => ({ kind: 'react', unit: p.target, reaction }));
@@ -78,6 +81,16 @@ export function checkBattleDecision(state: BattleState, decision: BattleDecision
     return fireTargetProblem(state, options, unitById(state, firer), target);
   }
   if (decision.kind === 'fire') return 'no unit is choosing a fire target now';
+  const cincSide = state.cincs ? state.cincPending[0] : undefined;
+  if (cincSide !== undefined) {
+    if (decision.kind !== 'cinc' || decision.side !== cincSide) return `the CinC of ${cincSide} must first choose where to ride (Command and Control)`;
+    if (decision.unit === null || isCandidate(state, decision, options)) return null;
+    const u = state.units.find((x) => x.id === decision.unit);
+    if (!u) return `no unit "${decision.unit}"`;
+    if (u.side !== cincSide) return `${u.name} is an enemy unit`;
+    return `the CinC cannot attach himself to ${u.name} (${u.arm === 'battery' ? 'a battery' : u.status !== 'active' ? 'no longer on the table' : 'routed'})`;
+  }
+  if (decision.kind === 'cinc') return 'no CinC is choosing where to ride now';
   if (state.pendingCharge) {
     const p = state.pendingCharge;
     if (decision.kind !== 'react' || decision.unit !== p.target) return `${p.target} must first answer the charge of ${p.charger}`;
@@ -111,6 +124,7 @@ export function createWss6mmSequence(options: Wss6mmOptions): SequencePlugin<Bat
     activePlayer: (s) => {
       if (s.result !== null) return null;
       if (s.fire) return s.fire.pending[0] === undefined ? null : unitById(s, s.fire.pending[0]).side;
+      if (s.cincs && s.cincPending[0] !== undefined) return s.cincPending[0];
       return s.pendingCharge ? unitById(s, s.pendingCharge.target).side : s.activeSide;
     },
     legalDecisions: (s) => legalBattleDecisions(s, options),

@@ -48,6 +48,8 @@ export const Wss6mmOptionsSchema = z.strictObject({
   fireArcDegrees: z.number().min(0).max(90).default(45),
   /** Ruling R25: each firer's side chooses its target among the legal ones (`choose`), or it engages the nearest (`nearest`). */
   fireTarget: z.enum(['choose', 'nearest']).default('choose'),
+  /** Ruling R35: the CinCs are on the table (move as officers, may attach to a unit), or only roll for initiative. */
+  cinc: z.enum(['on-table', 'initiative-only']).default('on-table'),
   /** Ruling R33: fire needs a line crossing no other unit's base. */
   lineOfFire: z.boolean().default(true),
   /** Ruling R16: turn limit (no scenario rules). */
