@@ -10,6 +10,7 @@ import type { UnitProfile } from '../profiles/UnitProfile.js';
 import { ArmyFileSchema, type ArmyCommander, type ArmyFile, type ArmyUnit, type RegimentType } from './ArmyFile.js';
 import { ARMY_BASES, BREVIS_ARMY, REGIMENT_NAMES } from './armyBases.js';
 import { resolveUnit } from './armyUnits.js';
+import { forlornHopeAllowance, type ForlornHopeQuota } from './forlornHopeAllowance.js';
 import { BATTLE_SIZES, BREVIS_POINTS } from './battleSizes.js';
 import {
   CHOOSABLE_TRAITS,
@@ -30,6 +31,8 @@ export interface ArmyValidationOptions {
   readonly cavalryMajority?: 'combined' | 'each-type';
   /** Ruling `elite-extra-discipline`: how many additional points of Discipline the Elite unit may buy. Default 1. */
   readonly eliteMaxExtraDiscipline?: number;
+  /** Ruling `forlorn-hope-quota`: per regiment, one per two battalions (default), or one per two infantry regiments. */
+  readonly forlornHopeQuota?: ForlornHopeQuota;
   /** The file the army was read from, named in shape errors. */
   readonly file?: string;
 }
@@ -355,6 +358,31 @@ function checkKingdomsArmy(f: Findings, army: ArmyFile, profilesByRegiment: (Uni
   if (army.elite) f.add('elite', `${rule} (ruling kingdoms-armies: the Kingdoms army types list no Elite unit)`, `a ${type.name} has no Elite unit`);
 }
 
+/**
+ * The Forlorn Hope quota (ruling forlorn-hope-quota). No source gives a Forlorn Hope card's values, so today no
+ * army can field one; a unit with the Forlorn Hope rule is counted wherever it is.
+ */
+function checkForlornHope(f: Findings, army: ArmyFile, profilesByRegiment: (UnitProfile | undefined)[][], quota: ForlornHopeQuota): void {
+  const isForlorn = (p: UnitProfile | undefined): boolean => p?.rules.includes('forlorn-hope') ?? false;
+  const infantry = army.regiments.flatMap((r, i) => (r.type === 'infantry-regiment' ? [i] : []));
+  const battalions = infantry.map((r) => (profilesByRegiment[r] ?? []).filter((p) => p?.category === 'infantry').length);
+  const allowance = forlornHopeAllowance(battalions, quota);
+  if (quota === 'per-two-battalions') {
+    const rule = 'The Army > Infantry Regiment: 1 company of forlorn hope for every 2 battalions (ruling forlorn-hope-quota)';
+    army.regiments.forEach((_, r) => {
+      const n = (profilesByRegiment[r] ?? []).filter(isForlorn).length;
+      const k = infantry.indexOf(r);
+      const allowed = k >= 0 ? (allowance.perRegiment?.[k] ?? 0) : 0;
+      if (n > allowed) f.add(`regiments[${r}].units`, rule, `${n} Forlorn Hope ${n === 1 ? 'company' : 'companies'}; ${allowed} allowed`);
+    });
+    return;
+  }
+  const n = profilesByRegiment.flat().filter(isForlorn).length;
+  if (n > allowance.army) {
+    f.add('regiments', 'Adaptations > Forlorn Hope: one company for every two infantry regiments (ruling forlorn-hope-quota)', `${n} Forlorn Hope companies; ${allowance.army} allowed`);
+  }
+}
+
 function regimentProfiles(f: Findings, r: number, regiment: ArmyFile['regiments'][number], faction: Faction | undefined, adaptations: boolean): (UnitProfile | undefined)[] {
   return regiment.units.map((entry, u) => checkUnitCard(f, `regiments[${r}].units[${u}]`, entry, faction, adaptations));
 }
@@ -476,6 +504,8 @@ function validateLiberMilitum(army: ArmyFile, options: ArmyValidationOptions): A
       } else traitOwner.set(t, path);
     });
   }
+
+  checkForlornHope(f, army, profilesByRegiment, options.forlornHopeQuota ?? 'per-two-battalions');
 
   if (faction?.kingdoms) {
     // Ruling kingdoms-armies: a Kingdoms side builds its community army type instead of a rulebook army base.
