@@ -30,6 +30,8 @@ export const CommandActionSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('cautious'), unit: Ref, order: OrderSchema }),
   /** Comrade-in-arms: remove the Exhausted marker of another commander (test on 6s). */
   z.strictObject({ kind: z.literal('comrade-in-arms'), commander: Ref }),
+  /** Fearless: the commander joins the unit (a move into contact) and the unit assaults at once, its order discarded. */
+  z.strictObject({ kind: z.literal('fearless'), unit: Ref }),
   /** Experienced (Kingdoms): a company of pikemen or musketeers (at most 1 Dm) reinforces a battalion within 6": the company counts as destroyed, the battalion removes 2 Dm. */
   z.strictObject({ kind: z.literal('experienced'), company: Ref, battalion: Ref }),
   /** Indefatigable (Kingdoms): one Dm moves from a unit to another of the same type and regiment within 6". */

@@ -24,7 +24,14 @@ export const BattleEventSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('commander-exhausted'), commander: Ref }),
   z.strictObject({ kind: z.literal('commander-attached'), commander: Ref, unit: Ref.nullable() }),
   z.strictObject({ kind: z.literal('commander-removed'), commander: Ref, reason: z.string() }),
-  z.strictObject({ kind: z.literal('activation-started'), unit: Ref, order: OrderSchema, brigadeQueue: z.array(Ref) }),
+  z.strictObject({
+    kind: z.literal('activation-started'),
+    unit: Ref,
+    order: OrderSchema,
+    brigadeQueue: z.array(Ref),
+    /** Fearless: the commander leading the assault, and whether the unit had already been activated (a second activation). */
+    fearless: z.strictObject({ commander: Ref, secondActivation: z.boolean() }).optional(),
+  }),
   z.strictObject({ kind: z.literal('order-test'), unit: Ref, dice: z.number().int().min(0), passed: z.boolean(), reaction: z.boolean() }),
   z.strictObject({ kind: z.literal('order-lost'), unit: Ref, reason: z.string() }),
   z.strictObject({ kind: z.literal('action-taken'), unit: Ref, action: ReadyActionSchema }),

@@ -96,6 +96,8 @@ export const ActingSchema = z.strictObject({
   interrupted: z.boolean(),
   /** The charged unit reacted with a counter-charge (both get the Assault! bonus). */
   counterCharge: z.boolean(),
+  /** Fearless: an assault led by a commander; a second activation costs the commander's life if the combat is lost. */
+  fearless: z.strictObject({ commander: z.string(), secondActivation: z.boolean() }).optional(),
 });
 export type Acting = z.infer<typeof ActingSchema>;
 

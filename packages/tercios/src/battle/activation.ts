@@ -38,7 +38,7 @@ export function canChargeSomeone(state: BattleState, unit: UnitState, options: B
  * fresh), and carries out what needs no choice (Resist!, an Assault! with no enemy in sight).
  * Rulebook: Game Sequence > Activation; Order Cards > Testing Orders; The Troops > Impetuous.
  */
-export function startActivation(ctx: BattleContext, unitId: string, brigadeOrder?: Order, queue?: string[], horde?: string): void {
+export function startActivation(ctx: BattleContext, unitId: string, brigadeOrder?: Order, queue?: string[], horde?: string, fearless?: { commander: string; secondActivation: boolean }): void {
   const unit = unitById(ctx.state, unitId);
   if (!unit) return;
   const order: Order = brigadeOrder ?? unit.order ?? 'ready';
@@ -48,7 +48,7 @@ export function startActivation(ctx: BattleContext, unitId: string, brigadeOrder
   if (partner && !brigadeQueue.includes(partner) && liveUnits(ctx.state, unit.side).some((u) => u.id === partner && !u.activated)) brigadeQueue.push(partner);
   // Horde: the paired unit acts straight after this one, on its own card.
   if (horde && !brigadeQueue.includes(horde)) brigadeQueue.push(horde);
-  ctx.emit({ kind: 'activation-started', unit: unitId, order, brigadeQueue });
+  ctx.emit({ kind: 'activation-started', unit: unitId, order, brigadeQueue, ...(fearless ? { fearless } : {}) });
   runOrder(ctx, unitId, order);
 }
 
@@ -331,7 +331,7 @@ export function executeCharge(ctx: BattleContext): void {
   if (plan.disorder && terrainDisorders(ru, { difficult: false, veryDifficult: true, easy: false, impassable: null }, ctx.options)) setMarkers(ctx, charger.id, charger.wear, true, 'charged through very difficult terrain');
   commandersInTheWay(ctx, charger.id);
   const defender = unitById(ctx.state, target.id)!;
-  fight(ctx, charger.id, target.id, { flank, defenderReaction: counter ? 'counter-charge' : defender.resisting ? 'resist' : 'none' });
+  fight(ctx, charger.id, target.id, { flank, defenderReaction: counter ? 'counter-charge' : defender.resisting ? 'resist' : 'none', ...(acting.fearless?.secondActivation ? { fearlessAfterActivation: true } : {}) });
   ctx.emit({ kind: 'charge-resolved', unit: charger.id, contact: true });
   finishActivation(ctx);
 }

@@ -13,6 +13,8 @@ export interface CombatCircumstances {
   readonly flank: boolean;
   readonly defenderReaction: DefenderReaction;
   readonly interception?: boolean;
+  /** Fearless: the attacker is on its second activation (its commander dies if it loses). */
+  readonly fearlessAfterActivation?: boolean;
 }
 
 /** Whether every centre of `u` stands on a Height piece while `other` does not. Rulebook: Terrain Effects in Combat > Height. */
@@ -54,6 +56,7 @@ export function fight(ctx: BattleContext, attackerId: string, defenderId: string
     defenderProtected: isProtected(state, d0),
     defenderInBuilding: d0.inBuilding !== null,
     ...(circ.interception ? { interception: true } : {}),
+    ...(circ.fearlessAfterActivation ? { fearlessAfterActivation: true } : {}),
     inCommand: { attacker: inCommand(state, a0), defender: inCommand(state, d0) },
     options: ctx.options,
   });

@@ -11,7 +11,7 @@ import type { CommandAction } from './BattleDecision.js';
 import type { BattleState, CommanderState, UnitState } from './BattleState.js';
 import { commandDistance, commanderSees, mayCommand, rulesUnit, traitsOf } from './commandOnTable.js';
 import { addWear, setMarkers } from './damage.js';
-import { canReorient, reorientedBase } from './activation.js';
+import { canReorient, reorientedBase, startActivation } from './activation.js';
 import { roundBase } from './setupBattle.js';
 import { canAct } from './reduceBattle.js';
 
@@ -56,7 +56,7 @@ export function checkCommand(state: BattleState, commanderId: string, to: Vec | 
     const impassable = state.terrain.filter((t) => t.features.includes('impassable'));
     if (!origin && !lineOfSight(c.position, to, blockersFor(state, liveUnits(state).map((u) => u.id), impassable), { gap: 0 }).clear) return 'impassable terrain is in the way';
     const end = { ...commanderBase(c), centre: to };
-    if (action.kind !== 'join' && liveUnits(state).some((u) => basesOverlap(end, u.base, 0.01))) return 'the commander may not end its move on a unit';
+    if (action.kind !== 'join' && action.kind !== 'fearless' && liveUnits(state).some((u) => basesOverlap(end, u.base, 0.01))) return 'the commander may not end its move on a unit';
     at = to;
     attached = null;
   }
@@ -130,6 +130,18 @@ export function checkCommand(state: BattleState, commanderId: string, to: Vec | 
       if (action.kind === 'authoritarian' && unit.activated) return 'the unit has already been activated';
       if (action.kind === 'cautious' && (!unit.activated || unit.order !== null)) return 'Cautious places an order beside a unit already activated that has none';
       if (action.kind === 'alert' && !canReorient(state, unit, action.to)) return 'the turned base would overlap a unit or an obstacle';
+      return null;
+    }
+    case 'fearless': {
+      // Optional Traits > Fearless: "join one of its units and immediately carry out an assault with it".
+      if (!c.traits.includes('fearless')) return `${c.name} does not have the Fearless trait`;
+      if (to === null) return 'Fearless: the commander joins the unit (a move into contact at its rear centre)';
+      const unit = unitById(state, action.unit);
+      if (!unit || unit.destroyed || unit.side !== c.side) return 'no such friendly unit';
+      if (!mayCommand(state, c, unit, 'command-action')) return `${c.name} may not act on ${unit.name}`;
+      if (state.commanders.some((o) => o.attachedTo === unit.id && !o.removed && o.id !== c.id)) return `${unit.name} already has a commander`;
+      if (distance(to, joiningSpot(unit)) > 0.05) return 'Fearless: the move must end in contact with the unit (at its rear centre)';
+      if (hasEffect(rulesUnit(state, unit), 'never-assault')) return `${unit.name} never receives Assault!`;
       return null;
     }
     case 'experienced':
@@ -232,6 +244,10 @@ function applyCommandAction(ctx: BattleContext, commanderId: string, action: Com
       addWear(ctx, to.id, 1, `Indefatigable (${c.name}): one Dm taken from ${from.name}`);
       return;
     }
+    case 'fearless':
+      // The unit's assault follows in resolveCommand, once the command test is told.
+      ctx.emit({ kind: 'commander-attached', commander: c.id, unit: action.unit });
+      return;
     case 'hold':
     case 'join':
       return;
@@ -245,7 +261,7 @@ function applyCommandAction(ctx: BattleContext, commanderId: string, action: Com
 export function checkFastMove(state: BattleState, commanderId: string, to: Vec | null, action: CommandAction, then: Vec): string | null {
   const c = commanderById(state, commanderId);
   if (!c) return 'no such commander';
-  if (action.kind === 'join') return 'a commander joining a unit does not move again';
+  if (action.kind === 'join' || action.kind === 'fearless') return 'a commander joining a unit does not move again';
   const from = to ?? c.position;
   if (c.attachedTo !== null && to === null) return 'an attached commander carries out no command action';
   if (distance(from, then) > commanderMove({ traits: traitsOf(c) }) + 1e-9) return `a commander moves at most ${commanderMove({ traits: traitsOf(c) })}"`;
@@ -282,6 +298,13 @@ export function resolveCommand(ctx: BattleContext, commanderId: string, to: Vec 
     if (test.passed) applyCommandAction(ctx, c.id, action, test);
     if (then !== undefined && test.mayMoveAgain) ctx.emit({ kind: 'commander-moved', commander: c.id, to: { x: Math.round(then.x * 1000) / 1000, y: Math.round(then.y * 1000) / 1000 } });
     if (test.exhausted) ctx.emit({ kind: 'commander-exhausted', commander: c.id });
+    if (action.kind === 'fearless' && test.passed) {
+      // Fearless: the unit is activated at once with Assault!, its own order discarded; if it had already
+      // been activated this is a second activation, and the commander dies if the combat is lost.
+      const unit = unitById(ctx.state, action.unit)!;
+      startActivation(ctx, unit.id, 'assault', [], undefined, { commander: c.id, secondActivation: unit.activated });
+      return;
+    }
   }
   // "If there are no more troops to activate but the enemy still has some, a lone commander may be
   // activated and the turn passed to the opponent."

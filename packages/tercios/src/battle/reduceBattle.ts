@@ -69,8 +69,9 @@ export function reduceBattle(state: BattleState, event: BattleEvent): BattleStat
       const s = mapUnit(cleared, event.unit, (u) => ({ ...u, activated: true, order: null }));
       return {
         ...s,
-        acting: { unit: event.unit, order: event.order, actions: [], freeReorient: false, brigadeQueue: event.brigadeQueue, chargeTarget: null, interrupted: false, counterCharge: false },
-        activations: { ...s.activations, [event.unit]: (s.activations[event.unit] ?? 0) + 1 },
+        acting: { unit: event.unit, order: event.order, actions: [], freeReorient: false, brigadeQueue: event.brigadeQueue, chargeTarget: null, interrupted: false, counterCharge: false, ...(event.fearless ? { fearless: event.fearless } : {}) },
+        // Fearless allows a second activation of a unit ("the cost of choosing a second activation"): not counted twice.
+        activations: event.fearless?.secondActivation ? s.activations : { ...s.activations, [event.unit]: (s.activations[event.unit] ?? 0) + 1 },
       };
     }
     case 'order-test':

@@ -176,6 +176,14 @@ export function commandCandidates(state: BattleState): BattleDecision[] {
         if (checkCommand(state, c.id, to, { kind: 'hold' }) === null) out.push(decision);
       }
     }
+    // Fearless: join a unit with an enemy to charge in sight and assault with it at once.
+    if (c.attachedTo === null && c.traits.includes('fearless')) {
+      const leader = mine
+        .filter((u) => !state.commanders.some((o) => o.attachedTo === u.id && !o.removed) && chargeCandidates(state, u).length > 0)
+        .sort((a, b) => Number(a.activated) - Number(b.activated) || distance(c.position, joiningSpot(a)) - distance(c.position, joiningSpot(b)))[0];
+      const action = leader ? ({ kind: 'fearless', unit: leader.id } as const) : null;
+      if (leader && action && checkCommand(state, c.id, joiningSpot(leader), action) === null) out.push({ kind: 'command', commander: c.id, to: joiningSpot(leader), action });
+    }
     if (c.attachedTo === null) {
       const free = mine.filter((u) => !state.commanders.some((o) => o.attachedTo === u.id && !o.removed)).sort((a, b) => distance(c.position, joiningSpot(a)) - distance(c.position, joiningSpot(b)));
       for (const u of free.slice(0, 1)) {
