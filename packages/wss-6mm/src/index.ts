@@ -73,7 +73,7 @@ export { createWss6mmRules } from './game/createWss6mmRules.js';
 export { checkBattleDecision, createWss6mmSequence, legalBattleDecisions, PHASES, wss6mmSequence } from './game/wss6mmSequence.js';
 export { legalOrders } from './game/legalOrders.js';
 export { reduceBattle } from './game/reduceBattle.js';
-export { crossesDisordering, defendingObstacle, fortificationOf, onRoad, terrainAt, TerrainSchema } from './game/terrain.js';
+export { crossesDisordering, defenceFacing, defendingObstacle, fortificationOf, onRoad, terrainAt, TerrainSchema } from './game/terrain.js';
 export type { Terrain } from './game/terrain.js';
 export { chargeReactions, resolveCharge, resolveChargeReaction } from './game/resolveCharge.js';
 export type { ChargeReaction } from './game/resolveCharge.js';

@@ -1,5 +1,4 @@
-import { CombatPluginToken, DicePluginToken, GameOptionsToken, GameRulesToken, MoralePluginToken, randomLegalBot, seededDicePlugin, SequencePluginToken, type Bot, type GameRules, type Ruleset, type SequencePlugin } from '@muster/core';
-import { ContainerModule } from 'inversify';
+import { randomLegalBot, rulesetModule, type Bot, type Ruleset } from '@muster/core';
 import { ArmyListSchema } from './army/ArmyList.js';
 import { wss6mmArmies } from './army/wss6mmArmies.js';
 import { competentBot } from './bot/competentBot.js';
@@ -29,20 +28,20 @@ export const wss6mm: Ruleset<Wss6mmScenario> = {
   name: '6mm War of the Spanish Succession',
   version: WSS6MM_VERSION,
   description: 'element-based: d20 brigade activation, d20 fire tables, d20 melee (ruling), resolve, rally and morale tests',
-  module: new ContainerModule(({ bind }) => {
-    bind(SequencePluginToken).toResolvedValue((options: unknown) => createWss6mmSequence(Wss6mmOptionsSchema.parse(options ?? {})) as unknown as SequencePlugin, [GameOptionsToken]);
-    bind(GameRulesToken).toResolvedValue((options: unknown) => createWss6mmRules(Wss6mmOptionsSchema.parse(options ?? {})) as unknown as GameRules, [GameOptionsToken]);
-    bind(DicePluginToken).toConstantValue(seededDicePlugin);
-    bind(CombatPluginToken).toConstantValue({
+  module: rulesetModule({
+    sequence: createWss6mmSequence,
+    rules: createWss6mmRules,
+    options: (raw: unknown) => Wss6mmOptionsSchema.parse(raw ?? {}),
+    combat: {
       id: 'wss-6mm/combat',
       description: 'artillery and small arms fire tables, the melee table, charges and movement',
       mechanics: [smallArmsMechanic, artilleryMechanic, meleeMechanic, chargeMechanic, chargeReactionMechanic, moveMechanic, droversMechanic],
-    });
-    bind(MoralePluginToken).toConstantValue({
+    },
+    morale: {
       id: 'wss-6mm/morale',
       description: 'resolve, rally and morale tests; brigade activation',
       tests: [resolveMechanic, rallyMechanic, moraleMechanic, activationMechanic],
-    });
+    },
   }),
   schemas: {
     scenario: Wss6mmScenarioSchema,

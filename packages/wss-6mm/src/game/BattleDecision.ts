@@ -12,6 +12,8 @@ export const UnitOrderSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('charge'), target: z.string() }),
   z.strictObject({ type: z.literal('form'), formation: z.enum(['line', 'column', 'square', 'two-by-two', 'pc', 'pf', 'deployed', 'limbered']) }),
   z.strictObject({ type: z.literal('recover') }),
+  /** Foot defending a wall, hedge or river bank bend their line to match the defences (ruling R36). Rulebook: Formations. */
+  z.strictObject({ type: z.literal('match-defences') }),
 ]);
 /** A unit's order. */
 export type UnitOrder = z.output<typeof UnitOrderSchema>;

@@ -388,6 +388,37 @@ describe('options for rulings R23, R24, R25, R33', () => {
   });
 });
 
+describe('bending the line along defences (Rulebook: Formations; ruling R36)', () => {
+  // A hedge running obliquely across the table, from (10, 14) to (30, 24), 1.5" thick.
+  const hedge = { id: 'hedge', kind: 'obstacle' as const, polygon: { points: [{ x: 10, y: 14 }, { x: 30, y: 24 }, { x: 30, y: 25.5 }, { x: 10, y: 15.5 }] } };
+  const lining = (changes: Record<string, Partial<BattleUnit>>): BattleState => {
+    const s = battle(changes);
+    // The brigadier rides up behind the hedge, keeping the Guards in command.
+    return { ...s, table: { ...s.table, terrain: [hedge] }, brigades: s.brigades.map((b) => (b.id === 'orkney' ? { ...b, y: 14 } : b)) };
+  };
+  it('foot in line defending a hedge may turn to lie along it (facing the enemy side), as a 1-move formation change', async () => {
+    const { executeOrder } = await import('./executeOrder.js');
+    const { mayFireSmallArms } = await import('./firePhases.js');
+    const s = lining({ 'foot-guards': { x: 20, y: 19.7 } });
+    const guards = s.units.find((u) => u.id === 'foot-guards')!;
+    expect(legalOrders(s, guards)).toContainEqual({ type: 'match-defences' });
+    expect(legalOrders(s, guards, false, false)).not.toContainEqual({ type: 'match-defences' });
+    const h = harness(s, []);
+    executeOrder(h.ctx, 'foot-guards', { type: 'match-defences' });
+    // Square to the hedge's line (20, 10), towards B's edge: the normal (-1, 2).
+    expect(h.unit('foot-guards').facing).toBeCloseTo(Math.atan2(2, -1), 10);
+    expect(h.unit('foot-guards')).toMatchObject({ x: 20, y: 19.7, moved: 'moved' });
+    expect(mayFireSmallArms(h.unit('foot-guards'))).toBe(false);
+    expect(legalOrders(h.ctx.state, h.unit('foot-guards'))).not.toContainEqual({ type: 'match-defences' });
+  });
+  it('units outside defences, or not foot in line, cannot', () => {
+    const outside = lining({ 'foot-guards': { x: 20, y: 12 } });
+    expect(legalOrders(outside, outside.units.find((u) => u.id === 'foot-guards')!)).not.toContainEqual({ type: 'match-defences' });
+    const column = lining({ 'foot-guards': { x: 20, y: 19.7, formation: 'column' } });
+    expect(legalOrders(column, column.units.find((u) => u.id === 'foot-guards')!)).not.toContainEqual({ type: 'match-defences' });
+  });
+});
+
 describe('wheeling and flank attacks (Rulebook: Manoeuvre; Melee; Resolve Test; Morale Tests)', () => {
   it('foot wheel on the outside man at half speed, or at full speed and DISORDERED', async () => {
     const { executeOrder } = await import('./executeOrder.js');

@@ -9,7 +9,7 @@ import { baseGap, normalizeAngle } from '@muster/core';
 import { wheel } from '../movement/manoeuvre.js';
 import type { BattleUnit } from './BattleState.js';
 import { baseOf, blockedAt, forwardVec, onTable, rightVec, round, slide, width } from './table.js';
-import { crossesDisordering, onRoad } from './terrain.js';
+import { crossesDisordering, defenceFacing, onRoad } from './terrain.js';
 
 /** "Units are disordered by … crossing disordering terrain." Rulebook: Disorder. */
 export function disorderIfCrossed(ctx: BattleContext, id: string, x0: number, y0: number): void {
@@ -106,6 +106,16 @@ export function executeOrder(ctx: BattleContext, unitId: string, order: UnitOrde
     case 'charge':
       resolveCharge(ctx, u.id, order.target);
       return;
+    case 'match-defences': {
+      // Ruling R36: the line turns on its front centre to lie along the defences; a formation change (1 move).
+      const facing = defenceFacing(ctx.state, u);
+      if (facing === null) {
+        setUnit(ctx, u.id, { moved: 'none' }, `${u.name} already lines the defences`);
+        return;
+      }
+      setUnit(ctx, u.id, { facing, moved: 'moved' }, `${u.name} bends its line to match the defences`);
+      return;
+    }
     case 'wheel': {
       // Rulebook: Manoeuvre: pivot on the outside man; foot at half speed, or full speed and disordered.
       const d = moveDistance(ctx.dice, arm, mode, u.name);

@@ -5,6 +5,7 @@ import type { UnitOrder } from './BattleDecision.js';
 import type { BattleState, BattleUnit } from './BattleState.js';
 import { activeUnits, ahead, blockedAt, clearPath, forwardVec, lateralOverlap, onTable, rightVec } from './table.js';
 import type { Formation } from '../movement/formations.js';
+import { defenceFacing } from './terrain.js';
 
 /** The charge table's arm of a unit. */
 export function chargeArm(u: BattleUnit): ChargeArm {
@@ -61,7 +62,7 @@ export function toBrigadier(state: BattleState, u: BattleUnit): { dx: number; dy
  * brigadier) it may only "close the gap". Rulebook: Command and Control; Movement; Formations; Charges;
  * Disorder.
  */
-export function legalOrders(state: BattleState, u: BattleUnit, squaresMayMove = false): UnitOrder[] {
+export function legalOrders(state: BattleState, u: BattleUnit, squaresMayMove = false, bendAlongDefences = true): UnitOrder[] {
   const hold: UnitOrder = { type: 'hold' };
   if (!orderable(u)) return [hold];
   if (u.arm === 'battery') return batteryOrders(state, u);
@@ -93,6 +94,14 @@ export function legalOrders(state: BattleState, u: BattleUnit, squaresMayMove = 
   const tactics = u.tactics === 'artillery' ? 'artillery' : u.tactics;
   for (const f of allowedFormations(tactics)) {
     if (f !== u.formation && f !== 'deployed' && f !== 'limbered' && fits(state, u, f)) orders.push({ type: 'form', formation: f });
+  }
+  // Ruling R36: "Units defending walls, hedges or river banks may bend their line to match the defences."
+  if (bendAlongDefences && u.arm === 'foot' && u.formation === 'line') {
+    const facing = defenceFacing(state, u);
+    if (facing !== null) {
+      const turned = { ...u, facing };
+      if (onTable(state, turned) && !blockedAt(state, turned, u.x, u.y)) orders.push({ type: 'match-defences' });
+    }
   }
   for (const t of chargeTargets(state, u)) orders.push({ type: 'charge', target: t.id });
   return orders;

@@ -1,4 +1,4 @@
-import { pointInPolygon, segmentIntersectsPolygon, vec } from '@muster/core';
+import { pointInPolygon, pointSegmentDistance, segmentIntersectsPolygon, vec } from '@muster/core';
 import { z } from 'zod';
 import type { Fortification } from '../fire/artilleryFire.js';
 import type { BattleState, BattleUnit } from './BattleState.js';
@@ -46,4 +46,41 @@ export function onRoad(state: BattleState, u: BattleUnit): boolean {
 export function crossesDisordering(state: BattleState, x0: number, y0: number, x1: number, y1: number): boolean {
   if (x0 === x1 && y0 === y1) return false;
   return state.table.terrain.some((t) => t.kind === 'disordering' && (segmentIntersectsPolygon(vec(x0, y0), vec(x1, y1), t.polygon) || pointInPolygon(vec(x1, y1), t.polygon)));
+}
+
+/** Pieces a unit defends when its front centre is in them: "walls, hedges or river banks" and fortifications. */
+const DEFENCES: readonly Terrain['kind'][] = ['obstacle', 'field-fortification', 'major-fortification'];
+
+/**
+ * The facing with which a foot line "bends its line to match the defences" it stands in (ruling R36):
+ * square to the longest edge of the piece within 3" of its front centre, facing the enemy's side of the
+ * table; null when the unit defends nothing or already faces that way (within 1 degree).
+ * Rulebook: Formations ("Units defending walls, hedges or river banks may bend their line to match the defences").
+ */
+export function defenceFacing(state: BattleState, u: BattleUnit): number | null {
+  const here = vec(u.x, u.y);
+  let best: { length: number; dx: number; dy: number } | null = null;
+  for (const t of state.table.terrain) {
+    if (!DEFENCES.includes(t.kind) || !pointInPolygon(here, t.polygon)) continue;
+    const pts = t.polygon.points;
+    pts.forEach((a, i) => {
+      const b = pts[(i + 1) % pts.length]!;
+      const length = Math.hypot(b.x - a.x, b.y - a.y);
+      if (length > 1e-6 && pointSegmentDistance(here, vec(a.x, a.y), vec(b.x, b.y)) <= 3 && (!best || length > best.length)) best = { length, dx: b.x - a.x, dy: b.y - a.y };
+    });
+  }
+  if (!best) return null;
+  const { length, dx, dy } = best as { length: number; dx: number; dy: number };
+  // The edge's normal towards the enemy's edge of the table (or, for an edge running up the table, the unit's own front).
+  let nx = -dy / length;
+  let ny = dx / length;
+  const towards = u.side === 'A' ? ny : -ny;
+  const own = nx * Math.cos(u.facing) + ny * Math.sin(u.facing);
+  if (towards < -1e-9 || (Math.abs(towards) <= 1e-9 && own < 0)) {
+    nx = -nx;
+    ny = -ny;
+  }
+  const facing = Math.atan2(ny, nx);
+  const turn = Math.abs(Math.atan2(Math.sin(facing - u.facing), Math.cos(facing - u.facing)));
+  return turn < Math.PI / 180 ? null : facing;
 }

@@ -64,7 +64,7 @@ function computeDecisions(state: BattleState, options: Wss6mmOptions): BattleDec
   if (state.current) {
     const id = state.current.pending[0];
     if (id === undefined) return [];
-    return legalOrders(state, unitById(state, id), options.squaresMayMove).map((order) => ({ kind: 'order', unit: id, order }));
+    return legalOrders(state, unitById(state, id), options.squaresMayMove, options.bendAlongDefences).map((order) => ({ kind: 'order', unit: id, order }));
   }
   return state.brigades.filter((b) => b.side === state.activeSide && b.activation === 'pending').map((b) => ({ kind: 'activate', brigade: b.id }));
 }

@@ -50,6 +50,8 @@ export const Wss6mmOptionsSchema = z.strictObject({
   fireTarget: z.enum(['choose', 'nearest']).default('choose'),
   /** Ruling R35: the CinCs are on the table (move as officers, may attach to a unit), or only roll for initiative. */
   cinc: z.enum(['on-table', 'initiative-only']).default('on-table'),
+  /** Ruling R36: foot lines defending an obstacle or fortification may turn to match the defences. */
+  bendAlongDefences: z.boolean().default(true),
   /** Ruling R33: fire needs a line crossing no other unit's base. */
   lineOfFire: z.boolean().default(true),
   /** Ruling R16: turn limit (no scenario rules). */
