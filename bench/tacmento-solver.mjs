@@ -1,7 +1,7 @@
 // The Taĉmento Instruction solver (issue #9) on dealt sample-deck setups: how many it decides (solved in
 // the fewest turns, or proved impossible within 12) and how long each takes. Not part of `pnpm test`:
 // timings depend on the machine and its load. Needs the dists of core and tacmento (`pnpm build`).
-// Usage: node bench/tacmento-solver.mjs [setups per level, default 10] [levels, default basic,I,II]
+// Usage: node bench/tacmento-solver.mjs [setups per level, default 10] [levels, default basic,I,II] [difficulty, default easy]
 // BENCH_MAX_STATES sets the solver's budget (default: the solver's own).
 import { existsSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
@@ -15,8 +15,9 @@ if (missing.length) {
   const { tacmento, solveInstruction, loadSetup } = await import(dist('tacmento').href);
   const count = Number(process.argv[2] ?? 10);
   const levels = (process.argv[3] ?? 'basic,I,II').split(',');
+  const difficulty = process.argv[4] ?? 'easy';
   const budget = process.env.BENCH_MAX_STATES ? { maxStates: Number(process.env.BENCH_MAX_STATES) } : {};
-  console.log(`\nTaĉmento Instruction solver: ${count} dealt sample-deck setups per level (seeds solver-bench/<level>/<i>)`);
+  console.log(`\nTaĉmento Instruction solver: ${count} dealt sample-deck setups per level (seeds solver-bench/<level>/<i>), Level III ${difficulty}`);
   console.log('  level  setup  objectives   answer              positions   seconds');
   for (const level of levels) {
     const tally = { solved: 0, impossible: 0, unknown: 0 };
@@ -25,7 +26,7 @@ if (missing.length) {
     for (let i = 1; i <= count; i++) {
       // The engine deals the setup exactly as a game would (shuffle, removed troops, reshuffle if complete).
       const state = createGame(tacmento, { mode: 'instruction', level }, { seed: `solver-bench/${level}/${i}` }).state;
-      const setup = loadSetup({ format: 'muster-tacmento-setup', formatVersion: 1, objectives: state.objectives.map((o) => o.number), tercio: state.grid.map((r) => r.map((c) => c.card)), reserve: state.reserve }, `solver-bench/${level}/${i}`);
+      const setup = loadSetup({ format: 'muster-tacmento-setup', formatVersion: 1, objectives: state.objectives.map((o) => o.number), tercio: state.grid.map((r) => r.map((c) => c.card)), reserve: state.reserve, difficulty }, `solver-bench/${level}/${i}`);
       const t0 = performance.now();
       const result = solveInstruction(setup, budget);
       const s = (performance.now() - t0) / 1000;

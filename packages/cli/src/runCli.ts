@@ -180,7 +180,7 @@ function buildProgram(entries: readonly RulesetEntry[], output: CliOutput, setCo
     .description('the fewest turns that complete a puzzle setup (Taĉmento Instruction mode), or a proof it cannot be done')
     .argument('<ruleset>', 'ruleset id (tacmento)')
     .option('--setup <file>', 'an Instruction setup file (format muster-tacmento-setup)')
-    .option('--max-states <n>', 'most positions to store before answering "unknown" (default 500000)')
+    .option('--max-states <n>', 'most positions to examine before answering "unknown" (default 5000000)')
     .option('--json', 'print one JSON object {ruleset, setup, status, turns?, moves?, reason?, explored}')
     .addHelpText('after', `\nExit 0 when solved or proved impossible, 1 when the search ran out of room, 2 for bad input.\nExample:\n  ${name} solve tacmento --setup packages/tacmento/data/sample-setup.json`)
     .action(async (rulesetId: string, opts: Record<string, unknown>) => {

@@ -5,7 +5,7 @@ import { readJsonData } from '../io/readJsonFile.js';
 /** Options of `muster solve`. */
 export interface SolveCommandOptions {
   readonly setup?: string;
-  /** Most positions to store before answering "unknown" (a number as typed). */
+  /** Most positions to examine before answering "unknown" (a number as typed). */
   readonly maxStates?: string;
   readonly json?: boolean;
 }

@@ -40,6 +40,11 @@ export interface SolverModel {
   moves(position: SolverPosition): SolverMove[];
   /** A compact string naming the position (turn included only when `withTurn`). */
   key(position: SolverPosition, withTurn: boolean): string;
+  /**
+   * A number naming the position without its turn: the Tercio (4 bits a card) and the two flags. The cards
+   * in play never change in an Instruction, so the Reserve is whatever the Tercio does not hold.
+   */
+  code(position: SolverPosition): number;
 }
 
 /** The cells of each line in push order (entry first), per direction: rows for east/west, columns for north/south. */
@@ -185,5 +190,14 @@ export function solverModel(state: InstructionState): SolverModel {
     return k;
   };
 
-  return { rows, cols, start: positionOf(state), turnLimit: state.turnLimit, roundLength: state.roundLength, moves, key };
+  const inPlay = [...state.grid.flat().map((c) => c.card), ...state.reserve].sort((a, b) => a - b);
+  const index = new Int8Array(Math.max(...inPlay) + 1);
+  inPlay.forEach((card, i) => (index[card] = i));
+  const code = (p: SolverPosition): number => {
+    let c = 0;
+    for (const card of p.grid) c = c * 16 + index[card]!;
+    return c * 4 + (p.tookReserve ? 2 : 0) + (p.abilityUsed ? 1 : 0);
+  };
+
+  return { rows, cols, start: positionOf(state), turnLimit: state.turnLimit, roundLength: state.roundLength, moves, key, code };
 }

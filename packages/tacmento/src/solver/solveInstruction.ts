@@ -137,25 +137,30 @@ export function solveInstruction(setup: InstructionSetup, solveOptions: SolveOpt
   // Ruling R21: when a turn may be spent and no banner applies, a position reached earlier can wait for
   // any later turn with passes (which only lift restrictions), so it stands for the same position later.
   const dominance = options.instructionPass && bannerCards(start) === 0;
-  const failed = new Map<string, number>();
+  // Positions shown to fail within the bound: per code, the earliest turn (dominance) or, per turn, a set.
+  const failed = new Map<number, number>();
+  const failedAt: Set<number>[] = Array.from({ length: start.turnLimit + 1 }, () => new Set<number>());
+  let stored = 0;
   let explored = 0;
   let outOfRoom = false;
   const path: TacmentoDecision[] = [];
 
   const search = (p: SolverPosition, bound: number): boolean => {
-    const key = model.key(p, !dominance);
-    const seenAt = failed.get(key);
-    if (seenAt !== undefined && seenAt <= p.turn) return false;
+    const code = model.code(p);
+    if (dominance) {
+      const seenAt = failed.get(code);
+      if (seenAt !== undefined && seenAt <= p.turn) return false;
+    } else if (failedAt[p.turn]!.has(code)) return false;
     if (++explored > maxStates) {
       outOfRoom = true;
       return false;
     }
     const children: { move: SolverMove; h: number }[] = [];
-    const keys = new Set<string>();
+    const codes = new Set<number>();
     for (const move of model.moves(p)) {
-      const childKey = model.key(move.next, false);
-      if (keys.has(childKey)) continue;
-      keys.add(childKey);
+      const childCode = model.code(move.next);
+      if (codes.has(childCode)) continue;
+      codes.add(childCode);
       const h = move.changed ? lower.bound(move.next.grid, abilitiesLeft(start, move.next.abilityUsed, move.next.turn, bound)) : Infinity;
       if (h === 0) {
         path.push(move.decision);
@@ -172,13 +177,19 @@ export function solveInstruction(setup: InstructionSetup, solveOptions: SolveOpt
       path.pop();
       if (outOfRoom) return false;
     }
-    if (failed.size < TRANSPOSITION_LIMIT) failed.set(key, p.turn);
+    if (stored < TRANSPOSITION_LIMIT) {
+      stored++;
+      if (dominance) failed.set(code, p.turn);
+      else failedAt[p.turn]!.add(code);
+    }
     return false;
   };
 
   const first = Math.max(1, lower.bound(model.start.grid, abilitiesLeft(start, model.start.abilityUsed, model.start.turn, start.turnLimit)));
   for (let bound = first; bound <= start.turnLimit; bound++) {
     failed.clear();
+    for (const set of failedAt) set.clear();
+    stored = 0;
     path.length = 0;
     if (search(model.start, bound)) {
       replayThroughEngine(start, path);
