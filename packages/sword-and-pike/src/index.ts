@@ -21,7 +21,11 @@ export { standsLost, unitCondition } from './profiles/unitCondition.js';
 export type { UnitCondition } from './profiles/unitCondition.js';
 
 // Mechanics
-export { fireMechanic, meleeMechanic, moraleMechanic, swordAndPikeMechanics } from './mechanics/swordAndPikeMechanics.js';
+export { evasionMechanic, fireMechanic, meleeMechanic, moraleMechanic, swordAndPikeMechanics } from './mechanics/swordAndPikeMechanics.js';
+export { evasionOutcome, evasionTest } from './mechanics/evasion.js';
+export type { EvasionOutcome } from './mechanics/evasion.js';
+export { turnFor, turnPivot, turnCost, WHEEL_ANGLE } from './table/turning.js';
+export type { Turn, TurnKind } from './table/turning.js';
 export { dicePerFirer, fireTable, fireTableLine, maxRangeOf } from './mechanics/fireTable.js';
 export type { FireTableLine, TargetClass } from './mechanics/fireTable.js';
 export { fireModifier, resolveFire } from './mechanics/resolveFire.js';
@@ -63,6 +67,6 @@ export { competentBot, expectedFire } from './bot/competentBot.js';
 export { setupBattle } from './game/setup.js';
 export { reduce } from './game/reduce.js';
 export { resolve } from './game/resolve.js';
-export { checkDecision, legalDecisions, orderableUnits, followsItsPike } from './game/legalDecisions.js';
+export { checkDecision, legalDecisions, mayEvade, orderableUnits, followsItsPike } from './game/legalDecisions.js';
 export { battleInvariants } from './game/battleInvariants.js';
 export { describeDecision, describeEvent } from './game/describe.js';

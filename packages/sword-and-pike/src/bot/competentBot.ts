@@ -102,6 +102,20 @@ function scoreOrder(state: SwordAndPikeState, d: Extract<SwordAndPikeDecision, {
   }
 }
 
+/** Evade (ruling R32) when the charger is expected to inflict more than it takes, or the charged unit is shot. */
+function evadeScore(state: SwordAndPikeState, id: string): number {
+  const pending = state.pendingEvasion;
+  if (!pending) return -1;
+  const me = unitById(state, id);
+  const charger = unitById(state, pending.charger);
+  const rear = whollyBehindFront(charger, me);
+  const mine = sideOf(me, rear);
+  const theirs = sideOf(charger, false);
+  const taken = expectedKills(combatDice(theirs, mine, true));
+  const dealt = expectedKills(combatDice(mine, theirs, true));
+  return taken - dealt + (me.weapon !== null && !troopProfile(me.troop).pistols ? 0.5 : 0);
+}
+
 function nearestEnemy(state: SwordAndPikeState, u: UnitState): UnitState | undefined {
   let best: UnitState | undefined;
   let bestD = Infinity;
@@ -143,6 +157,9 @@ export function competentBot(): Bot<SwordAndPikeState, SwordAndPikeDecision> {
             break;
           case 'fire':
             score = d.target === null ? 0.01 : expectedFire(state, unitById(state, d.unit), unitById(state, d.target));
+            break;
+          case 'evasion':
+            score = d.evade ? evadeScore(state, d.unit) : 0;
             break;
           case 'winner-option':
             score = d.option === 'hold' ? 1 : d.option === 'occupy' ? 0.5 : 0; // the bot never risks another combat

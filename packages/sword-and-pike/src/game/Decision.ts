@@ -17,7 +17,9 @@ export type SwordAndPikeDecision =
   | { readonly kind: 'order'; readonly unit: string; readonly order: MoveOrder; readonly target: string | null }
   | { readonly kind: 'end-moves' }
   | { readonly kind: 'fire'; readonly unit: string; readonly target: string | null }
-  | { readonly kind: 'winner-option'; readonly unit: string; readonly option: (typeof WINNER_OPTIONS)[number]; readonly target: string | null };
+  | { readonly kind: 'winner-option'; readonly unit: string; readonly option: (typeof WINNER_OPTIONS)[number]; readonly target: string | null }
+  /** A charged unit's side answers a charge: evade (a morale test, then withdraw) or stand (ruling R32). */
+  | { readonly kind: 'evasion'; readonly unit: string; readonly evade: boolean };
 
 /** Zod schema of a decision. */
 export const SwordAndPikeDecisionSchema = z.discriminatedUnion('kind', [
@@ -25,4 +27,5 @@ export const SwordAndPikeDecisionSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('end-moves') }),
   z.strictObject({ kind: z.literal('fire'), unit: z.string().min(1), target: z.string().nullable() }),
   z.strictObject({ kind: z.literal('winner-option'), unit: z.string().min(1), option: z.enum(WINNER_OPTIONS), target: z.string().nullable() }),
+  z.strictObject({ kind: z.literal('evasion'), unit: z.string().min(1), evade: z.boolean() }),
 ]);

@@ -105,6 +105,8 @@ export interface SwordAndPikeState {
   readonly movesEnded: readonly Side[];
   readonly fireDeclared: readonly { readonly unit: string; readonly target: string | null }[];
   readonly chargeOrder: readonly string[];
+  /** A charge declared on a unit that may evade: its side decides before the charger moves (ruling R32). */
+  readonly pendingEvasion: { readonly charger: string; readonly target: string } | null;
   readonly winners: readonly PendingWinner[];
   readonly units: readonly UnitState[];
   readonly officers: readonly OfficerState[];
@@ -161,6 +163,7 @@ export const SwordAndPikeStateSchema = z.strictObject({
   movesEnded: z.array(SideSchema),
   fireDeclared: z.array(z.strictObject({ unit: z.string(), target: z.string().nullable() })),
   chargeOrder: z.array(z.string()),
+  pendingEvasion: z.strictObject({ charger: z.string(), target: z.string() }).nullable(),
   winners: z.array(z.strictObject({ unit: z.string(), vacated: z.strictObject({ x: Inches, y: Inches }).nullable() })),
   units: z.array(UnitStateSchema),
   officers: z.array(

@@ -34,6 +34,8 @@ export function describeDecision(d: SwordAndPikeDecision, s: SwordAndPikeState, 
       return `${side}: ${name(s, d.unit)} ${d.order}`;
     case 'end-moves':
       return `${side} ends its moves`;
+    case 'evasion':
+      return `${side}: ${name(s, d.unit)} ${d.evade ? 'tries to evade the charge' : 'stands to meet the charge'}`;
     case 'fire':
       return d.target === null ? `${side}: ${name(s, d.unit)} holds its fire` : `${side}: ${name(s, d.unit)} fires at ${name(s, d.target)}`;
     case 'winner-option':
@@ -51,6 +53,12 @@ export function describeEvent(e: SwordAndPikeEvent, s: SwordAndPikeState): strin
       return `${name(s, e.unit)} ${e.order === 'charge' ? `charges ${name(s, e.target)}${e.rear ? ' in the rear' : ''}, halting 1" away` : `moves (${e.moved}) to (${e.x}, ${e.y})`}`;
     case 'moves-ended':
       return `${s.sideNames[e.side]} has finished moving`;
+    case 'charge-declared':
+      return `${name(s, e.unit)} declares a charge on ${name(s, e.target)}`;
+    case 'evasion':
+      return `${name(s, e.unit)} ${e.evade ? 'attempts to evade' : 'will not evade'} ${name(s, e.charger)}`;
+    case 'evaded':
+      return `${name(s, e.unit)} evades to (${e.x}, ${e.y})`;
     case 'step':
       return `— ${e.step.replace('-', ' ')} —`;
     case 'fire-declared':

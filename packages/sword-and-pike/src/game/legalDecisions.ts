@@ -12,6 +12,18 @@ export function moverOf(state: SwordAndPikeState): Side {
   return state.movesEnded.length === 0 ? state.initiative.first : otherSide(state.initiative.first);
 }
 
+/**
+ * May this unit try to evade a charge? (Ruling R32: "except for 'Evasion'", never given.) By the `evasion`
+ * option: 'light' — Light Horse, riflemen and units in skirmish order; 'any' — any unit. Never guns (artillerists
+ * have their own test), routed units, pikes in square, a unit that has moved or charged this turn.
+ */
+export function mayEvade(state: SwordAndPikeState, t: UnitState): boolean {
+  const mode = state.options.evasion;
+  if (mode === 'off' || !onTable(t) || t.status === 'routed' || t.square || t.ordered || t.charge !== null) return false;
+  if (troopProfile(t.troop).artillery || moveAllowance(state, t) <= 0) return false;
+  return mode === 'any' || t.troop === 'light-horse' || t.troop === 'riflemen' || t.order === 'skirmish';
+}
+
 /** Units charged this turn by the enemy: "Units which are attacked in close combat ... may not move". */
 function chargedUnits(state: SwordAndPikeState, side: Side): Set<string> {
   const out = new Set<string>();
@@ -165,6 +177,13 @@ export function tacticalMove(state: SwordAndPikeState, u: UnitState): { x: numbe
  */
 export function legalDecisions(state: SwordAndPikeState): SwordAndPikeDecision[] {
   if (state.step === 'over') return [];
+  if (state.step === 'movement' && state.pendingEvasion) {
+    const unit = state.pendingEvasion.target;
+    return [
+      { kind: 'evasion', unit, evade: true },
+      { kind: 'evasion', unit, evade: false },
+    ];
+  }
   if (state.step === 'movement') {
     const side = moverOf(state);
     return [...orderableUnits(state, side).flatMap((u) => unitOrders(state, u)), { kind: 'end-moves' }];
@@ -183,6 +202,11 @@ export function legalDecisions(state: SwordAndPikeState): SwordAndPikeDecision[]
 /** Null when the decision is legal now, otherwise why not. */
 export function checkDecision(state: SwordAndPikeState, decision: SwordAndPikeDecision): string | null {
   if (state.step === 'over') return 'the game is over';
+  if (state.pendingEvasion) {
+    if (decision.kind !== 'evasion') return `${state.pendingEvasion.target} must first answer the charge (evade or stand)`;
+    return decision.unit === state.pendingEvasion.target ? null : `${decision.unit} is not the unit being charged`;
+  }
+  if (decision.kind === 'evasion') return 'no charge is waiting for an answer';
   const wanted = state.step === 'movement' ? ['order', 'end-moves'] : isFireStep(state.step) ? ['fire'] : ['winner-option'];
   if (!wanted.includes(decision.kind)) return `a ${decision.kind} decision is not taken in the ${state.step} step`;
   if ('unit' in decision) {

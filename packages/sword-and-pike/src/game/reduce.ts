@@ -41,6 +41,7 @@ export function reduce(state: SwordAndPikeState, event: SwordAndPikeEvent): Swor
         movesEnded: [],
         fireDeclared: [],
         chargeOrder: [],
+        pendingEvasion: null,
         winners: [],
         units: state.units.map((u) => ({ ...u, ordered: false, moved: 'none', fellBack: false, firedThisTurn: false, charge: null })),
       };
@@ -64,6 +65,29 @@ export function reduce(state: SwordAndPikeState, event: SwordAndPikeEvent): Swor
         chargeOrder: event.order === 'charge' ? [...state.chargeOrder, event.unit] : state.chargeOrder,
       };
     }
+    case 'charge-declared': {
+      // Ruling R32: the charger waits where it is while the charged unit's side decides whether to evade.
+      const unit = state.units.find((u) => u.id === event.unit);
+      if (!unit) return state;
+      const moved = state.brigadesMoved[unit.side];
+      const next = withUnit(state, event.unit, (u) => {
+        u.ordered = true;
+      });
+      return {
+        ...next,
+        pendingEvasion: { charger: event.unit, target: event.target },
+        brigadesMoved: moved.includes(unit.brigade) ? state.brigadesMoved : { ...state.brigadesMoved, [unit.side]: [...moved, unit.brigade] },
+      };
+    }
+    case 'evasion':
+      return { ...state, pendingEvasion: null };
+    case 'evaded':
+      return withUnit(state, event.unit, (u) => {
+        u.x = event.x;
+        u.y = event.y;
+        u.ordered = true;
+        u.moved = 'full';
+      });
     case 'moves-ended':
       return { ...state, movesEnded: [...state.movesEnded, event.side] };
     case 'step':

@@ -30,7 +30,8 @@ import { turnFor, type Turn } from '../table/turning.js';
 import type { SwordAndPikeDecision } from './Decision.js';
 import type { SwordAndPikeEvent } from './GameEvent.js';
 import type { OfficerState, Side, SwordAndPikeState, UnitState } from './GameState.js';
-import { fireDeclarer, isFireStep, occupySpot, tacticalMove } from './legalDecisions.js';
+import { fireDeclarer, isFireStep, mayEvade, occupySpot, tacticalMove } from './legalDecisions.js';
+import { evasionOutcome } from '../mechanics/evasion.js';
 import {
   conditionOf,
   figuresLost,
@@ -577,6 +578,11 @@ function resolveOrder(ctx: Ctx, d: Extract<SwordAndPikeDecision, { kind: 'order'
     }
     case 'charge': {
       const t = u(ctx, d.target ?? '');
+      // Ruling R32: a unit that may evade is asked first; the charger moves when its side has answered.
+      if (mayEvade(ctx.state, t)) {
+        ctx.emit({ type: 'charge-declared', unit: d.unit, target: t.id });
+        return;
+      }
       const spot = chargePosition(ctx.state, unit, t);
       if (!spot) {
         emitOrder(unit.x, unit.y, 'none');
@@ -586,6 +592,45 @@ function resolveOrder(ctx: Ctx, d: Extract<SwordAndPikeDecision, { kind: 'order'
       return;
     }
   }
+}
+
+/**
+ * Ruling R32, evasion: the charged unit's side chose to evade or stand. Evading is a morale test read as a
+ * moving unit (trigger f, `evasionOutcome`): it withdraws a normal move to the rear in good order, is caught
+ * where it stands, falls back disordered, or routs. Then the charger charges where the target now is, if it
+ * can reach it with its move; otherwise it advances toward it as far as it can, stopping 1" short.
+ */
+function resolveEvasion(ctx: Ctx, d: Extract<SwordAndPikeDecision, { kind: 'evasion' }>): void {
+  const pending = ctx.state.pendingEvasion;
+  if (!pending) return;
+  const charger = u(ctx, pending.charger);
+  ctx.emit({ type: 'evasion', unit: d.unit, charger: charger.id, evade: d.evade });
+  if (d.evade) {
+    const result = tableTest(ctx, d.unit, `evading ${charger.name}`, 'moving');
+    switch (evasionOutcome(result)) {
+      case 'evades': {
+        const t = u(ctx, d.unit);
+        const dist = moveAllowance(ctx.state, t);
+        const to = moveToward(ctx.state, t, t.x, t.y - forwardSign(t) * dist, dist);
+        ctx.emit({ type: 'evaded', unit: d.unit, x: to.x, y: to.y });
+        break;
+      }
+      case 'caught':
+        break;
+      default:
+        applyResult(ctx, d.unit, result);
+    }
+  }
+  const c = u(ctx, pending.charger);
+  const t = u(ctx, pending.target);
+  const allowance = moveAllowance(ctx.state, c);
+  const spot = onTable(t) ? chargePosition(ctx.state, c, t, allowance) : null;
+  if (spot) {
+    ctx.emit({ type: 'unit-ordered', unit: c.id, order: 'charge', target: t.id, x: spot.x, y: spot.y, facing: c.facing, moved: 'full', rear: whollyBehindFront(c, t) });
+    return;
+  }
+  const to = onTable(t) ? moveToward(ctx.state, c, t.x, t.y, allowance) : { x: c.x, y: c.y, moved: 0 };
+  ctx.emit({ type: 'unit-ordered', unit: c.id, order: 'advance', target: onTable(t) ? t.id : null, x: to.x, y: to.y, facing: c.facing, moved: to.moved <= 1e-9 ? 'none' : to.moved <= allowance / 2 + 1e-9 ? 'half' : 'full', rear: false });
 }
 
 /** Sub-units in good order follow their pike formation's move by the same displacement, as far as they can. */
@@ -648,6 +693,9 @@ export function resolve(ctx: Ctx, decision: SwordAndPikeDecision, player: string
     case 'winner-option':
       resolveWinnerOption(ctx, decision);
       advance(ctx);
+      return;
+    case 'evasion':
+      resolveEvasion(ctx, decision);
       return;
   }
 }

@@ -76,6 +76,7 @@ export function setupBattle(scenario: SwordAndPikeScenario, dice: Dice, options:
     movesEnded: [],
     fireDeclared: [],
     chargeOrder: [],
+    pendingEvasion: null,
     winners: [],
     units,
     officers,

@@ -241,11 +241,11 @@ describe('officer casualties (Rulebook: OFFICERS)', () => {
 });
 
 describe('the mechanic list', () => {
-  it('offers fire, melee and morale, each summing to exactly 1', () => {
-    expect(swordAndPikeMechanics.map((m) => m.id)).toEqual(['fire', 'melee', 'morale']);
+  it('offers fire, melee, morale and evasion, each summing to exactly 1', () => {
+    expect(swordAndPikeMechanics.map((m) => m.id)).toEqual(['fire', 'melee', 'morale', 'evasion']);
     for (const m of swordAndPikeMechanics) {
       const raw: Record<string, string> =
-        m.id === 'fire' ? { weapon: 'arquebus', range: '15', figures: '8', 'target-class': '2' } : m.id === 'melee' ? { attacker: 'reiters', 'attacker-stands': '2', defender: 'light-horse', 'defender-stands': '2' } : { troop: 'gendarmes' };
+        m.id === 'fire' ? { weapon: 'arquebus', range: '15', figures: '8', 'target-class': '2' } : m.id === 'melee' ? { attacker: 'reiters', 'attacker-stands': '2', defender: 'light-horse', 'defender-stands': '2' } : m.id === 'evasion' ? { rating: '2' } : { troop: 'gendarmes' };
       expect(run(m, raw).total().equals(Rational.ONE)).toBe(true);
     }
   });

@@ -6,6 +6,7 @@ import type { TargetClass } from './fireTable.js';
 import { rollInitialMorale } from './initialMorale.js';
 import { moraleResult, moraleScore, type MoraleSituation } from './moraleCheck.js';
 import { resolveFire } from './resolveFire.js';
+import { evasionTest } from './evasion.js';
 import { DEFAULT_OPTIONS } from '../options/SwordAndPikeOptions.js';
 
 const FIRE_WEAPONS = ['arquebus', 'crossbow', 'pistol', 'mounted-arquebus', 'mounted-crossbow', 'light-cannon', 'heavy-cannon', 'rifle'] as const;
@@ -172,12 +173,33 @@ export const moraleMechanic: MechanicDefinition = {
   },
 };
 
+/** `evasion`: a charged unit's attempt to evade (ruling R32): a morale check read as a moving unit. */
+export const evasionMechanic: MechanicDefinition = {
+  id: 'evasion',
+  description: 'D6 + morale read as a moving unit: 6+ evades, 5 caught, 4 falls back, 3 or less routs',
+  source: 'SEQUENCE 2 "except for Evasion", MORALE trigger f (procedure missing: ruling R32)',
+  params: [
+    { name: 'rating', kind: 'integer', min: -5, max: 10, default: 3, description: 'current morale rating' },
+    { name: 'stand-lost', kind: 'boolean', description: 'at least one full stand is gone' },
+    { name: 'officer', kind: 'choice', choices: ['none', ...OFFICER_QUALITIES], default: 'none', description: 'officer attached (his Morale Bonus, ruling R5)' },
+    { name: 'disordered', kind: 'boolean', description: 'disordered (-1)' },
+    { name: 'morale-die', kind: 'choice', choices: ['4', '6', '8'], default: '6', description: 'ruling R1: the die of the morale check' },
+  ],
+  outcomes: ['outcome'],
+  examples: [{ rating: 3 }, { rating: 2, disordered: true, 'stand-lost': true }],
+  run: (dice, p) => {
+    const officer = p['officer'] as string;
+    const modifiers = { officerBonus: officer === 'none' ? 0 : DEFAULT_OPTIONS.officerMoraleBonus[officer as OfficerQuality], disordered: p['disordered'] === true };
+    return { outcome: evasionTest(dice, p['rating'] as number, modifiers, Number(p['morale-die']), p['stand-lost'] === true).outcome };
+  },
+};
+
 /**
- * The mechanics `muster odds sword-and-pike <mechanic>` offers: `fire`, `melee`, `morale`.
+ * The mechanics `muster odds sword-and-pike <mechanic>` offers: `fire`, `melee`, `morale`, `evasion`.
  *
  * @example
  * const fire = swordAndPikeMechanics.find((m) => m.id === 'fire')!;
  * enumerate((dice) => fire.run(dice, parseParams(fire.params, { weapon: 'arquebus', range: '10', figures: '10', 'target-class': '1' })));
  */
-export const swordAndPikeMechanics: readonly MechanicDefinition[] = [fireMechanic, meleeMechanic, moraleMechanic];
+export const swordAndPikeMechanics: readonly MechanicDefinition[] = [fireMechanic, meleeMechanic, moraleMechanic, evasionMechanic];
 

@@ -66,6 +66,11 @@ export const SwordAndPikeOptionsSchema = z.strictObject({
   /** Ruling R16 (riflemen reload "2 turns"): turns a rifleman may not fire after firing. */
   rifleReloadTurns: z.number().int().min(0).max(5).default(2),
   /**
+   * Ruling R32 (evasion is promised, "see later", but never given): which charged units may try to evade —
+   * 'light' (Light Horse, riflemen and units in skirmish order), 'any' (every unit that can move), 'off'.
+   */
+  evasion: z.enum(['light', 'any', 'off']).default('light'),
+  /**
    * Ruling R40 (no line-of-sight rule): whether other units and woods/buildings/towns block fire, and the
    * narrowest gap between two blockers a line of fire may pass through, in inches.
    */

@@ -14,7 +14,7 @@ describe('the ruleset schemas', () => {
   it('accept the example scenario and a game state after setup', () => {
     const scenario = swordAndPike.exampleScenario();
     expect(swordAndPike.schemas.scenario.safeParse(JSON.parse(JSON.stringify(scenario))).success).toBe(true);
-    expect(swordAndPike.mechanics.map((m) => m.id)).toEqual(['fire', 'melee', 'morale']);
+    expect(swordAndPike.mechanics.map((m) => m.id)).toEqual(['fire', 'melee', 'morale', 'evasion']);
     expect(swordAndPike.maxDecisions).toBeGreaterThan(1000);
   });
 });

@@ -28,7 +28,7 @@ import { resolve } from '../game/resolve.js';
 import { SwordAndPikeScenarioSchema, type SwordAndPikeScenario } from '../game/Scenario.js';
 import { setupBattle } from '../game/setup.js';
 import { battleInvariants } from '../game/battleInvariants.js';
-import { fireMechanic, meleeMechanic, moraleMechanic, swordAndPikeMechanics } from '../mechanics/swordAndPikeMechanics.js';
+import { evasionMechanic, fireMechanic, meleeMechanic, moraleMechanic, swordAndPikeMechanics } from '../mechanics/swordAndPikeMechanics.js';
 import { SwordAndPikeOptionsSchema } from '../options/SwordAndPikeOptions.js';
 import { scenarioFromArmies } from '../scenario/scenarioFromArmies.js';
 
@@ -53,6 +53,7 @@ export const swordAndPikeSequence: SequencePlugin<SwordAndPikeState, SwordAndPik
   ],
   activePlayer: (s) => {
     if (s.step === 'over') return null;
+    if (s.step === 'movement' && s.pendingEvasion) return s.units.find((u) => u.id === s.pendingEvasion?.target)?.side ?? null;
     if (s.step === 'movement') return moverOf(s);
     if (s.step === 'winner-options') {
       const w = s.winners[0];
@@ -85,7 +86,7 @@ function rulesFor(options: unknown): GameRules<SwordAndPikeState, SwordAndPikeDe
 }
 
 const combat: CombatPlugin = { id: 'sword-and-pike/combat', description: 'D20 fire table and D6 close combat per stand', mechanics: [fireMechanic, meleeMechanic] };
-const morale: MoralePlugin = { id: 'sword-and-pike/morale', description: 'Initial Morale Chart and the Morale Results table', tests: [moraleMechanic] };
+const morale: MoralePlugin = { id: 'sword-and-pike/morale', description: 'Initial Morale Chart and the Morale Results table', tests: [moraleMechanic, evasionMechanic] };
 
 /**
  * The Sword and the Pike as a Muster ruleset.
