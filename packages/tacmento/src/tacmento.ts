@@ -1,5 +1,4 @@
-import { DicePluginToken, GameOptionsToken, GameRulesToken, randomLegalBot, seededDicePlugin, SequencePluginToken, type Bot, type GameRules, type Ruleset, type SequencePlugin } from '@muster/core';
-import { ContainerModule } from 'inversify';
+import { randomLegalBot, rulesetModule, type Bot, type Ruleset } from '@muster/core';
 import { searchBot } from './bot/searchBot.js';
 import { createTacmentoRules } from './game/createTacmentoRules.js';
 import { tacmentoInvariants } from './game/tacmentoInvariants.js';
@@ -28,11 +27,7 @@ export const tacmento: Ruleset<TacmentoScenarioInput> = {
   name: 'Taĉmento',
   version: TACMENTO_VERSION,
   description: 'card game of tercio manoeuvres: 2-player Maneuver mode, solo Instruction (Levels I-III) and Campaign',
-  module: new ContainerModule(({ bind }) => {
-    bind(SequencePluginToken).toConstantValue(tacmentoSequence as unknown as SequencePlugin);
-    bind(GameRulesToken).toResolvedValue((options: unknown) => createTacmentoRules(TacmentoOptionsSchema.parse(options ?? {})) as unknown as GameRules, [GameOptionsToken]);
-    bind(DicePluginToken).toConstantValue(seededDicePlugin);
-  }),
+  module: rulesetModule({ sequence: tacmentoSequence, rules: createTacmentoRules, options: (raw: unknown) => TacmentoOptionsSchema.parse(raw ?? {}) }),
   schemas: {
     scenario: TacmentoScenarioSchema,
     state: TacmentoStateSchema,

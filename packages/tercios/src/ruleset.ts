@@ -1,16 +1,4 @@
-import { randomLegalBot, type Bot, type Ruleset } from '@muster/core';
-import {
-  CombatPluginToken,
-  DicePluginToken,
-  GameOptionsToken,
-  GameRulesToken,
-  MoralePluginToken,
-  SequencePluginToken,
-  seededDicePlugin,
-  type GameRules,
-  type SequencePlugin,
-} from '@muster/core';
-import { ContainerModule } from 'inversify';
+import { randomLegalBot, rulesetModule, type Bot, type Ruleset } from '@muster/core';
 import { ArmyFileSchema } from './army/ArmyFile.js';
 import { terciosArmies } from './army/terciosArmies.js';
 import { BattleDecisionSchema } from './battle/BattleDecision.js';
@@ -42,12 +30,12 @@ export const tercios: Ruleset<TerciosScenario> = {
   name: 'Liber Militum: Tercios',
   version: '0.1.0',
   description: 'Pike and shot in the Thirty Years War: D6 pools, face-down order cards, reactions, commanders (Liber Militum and Brevis Editio)',
-  module: new ContainerModule(({ bind }) => {
-    bind(SequencePluginToken).toResolvedValue((options: unknown) => terciosSequence(options as TerciosOptions) as unknown as SequencePlugin, [GameOptionsToken]);
-    bind(GameRulesToken).toResolvedValue((options: unknown) => terciosRules(options as TerciosOptions) as unknown as GameRules, [GameOptionsToken]);
-    bind(DicePluginToken).toConstantValue(seededDicePlugin);
-    bind(CombatPluginToken).toConstantValue(terciosCombatPlugin);
-    bind(MoralePluginToken).toConstantValue(terciosMoralePlugin);
+  module: rulesetModule({
+    sequence: terciosSequence,
+    rules: terciosRules,
+    options: (raw: unknown) => raw as TerciosOptions,
+    combat: terciosCombatPlugin,
+    morale: terciosMoralePlugin,
   }),
   schemas: {
     scenario: TerciosScenarioSchema,

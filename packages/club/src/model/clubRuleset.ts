@@ -1,6 +1,5 @@
-import { DicePluginToken, GameRulesToken, randomLegalBot, seededDicePlugin, SequencePluginToken, type GameRules, type Ruleset, type SequencePlugin } from '@muster/core';
+import { randomLegalBot, rulesetModule, type Ruleset } from '@muster/core';
 import { SPANISH_EMPIRE_1000, SWEDISH_EMPIRE_1000 } from '@muster/tercios';
-import { ContainerModule } from 'inversify';
 
 import { ClubDecisionSchema, ClubEventSchema, ClubScenarioSchema, ClubStateSchema, type ClubScenario } from './ClubSchemas.js';
 import { clubRules, clubSequence } from './clubRules.js';
@@ -23,11 +22,7 @@ export const club: Ruleset<ClubScenario> = {
   name: 'Club companion',
   version: CLUB_VERSION,
   description: 'a companion for games on a real table: Tercios, The Sword and the Pike, 6mm WSS; walks the turn, resolves with exact odds, records',
-  module: new ContainerModule(({ bind }) => {
-    bind(GameRulesToken).toConstantValue(clubRules as GameRules);
-    bind(SequencePluginToken).toConstantValue(clubSequence as SequencePlugin);
-    bind(DicePluginToken).toConstantValue(seededDicePlugin);
-  }),
+  module: rulesetModule({ sequence: clubSequence, rules: clubRules }),
   schemas: { scenario: ClubScenarioSchema, state: ClubStateSchema, decision: ClubDecisionSchema, event: ClubEventSchema },
   // The mechanics are the rulesets' own (muster odds tercios|sword-and-pike|wss-6mm); none are added here.
   mechanics: [],
