@@ -5,10 +5,10 @@ import { type BattleContext, current, note, setUnit } from './BattleContext.js';
 import type { UnitOrder } from './BattleDecision.js';
 import { moraleSituationOf } from './moraleHelpers.js';
 import { resolveCharge } from './resolveCharge.js';
-import { baseGap, normalizeAngle } from '@muster/core';
+import { normalizeAngle } from '@muster/core';
 import { wheel } from '../movement/manoeuvre.js';
 import type { BattleUnit } from './BattleState.js';
-import { baseOf, blockedAt, forwardVec, onTable, rightVec, round, slide, width } from './table.js';
+import { blockedAt, forwardVec, nearEnemyAt, onTable, rightVec, round, slide, width } from './table.js';
 import { crossesDisordering, defenceFacing, onRoad } from './terrain.js';
 
 /** "Units are disordered by … crossing disordering terrain." Rulebook: Disorder. */
@@ -39,8 +39,7 @@ export function wheelPosition(ctx: BattleContext, u: BattleUnit, dir: 'left' | '
     const y = round(pivot.y - (sign * r2.y * w) / 2);
     if (!onTable(ctx.state, turned, x, y)) continue;
     if (blockedAt(ctx.state, turned, x, y)) continue;
-    const enemyTooClose = ctx.state.units.some((o) => o.status === 'active' && o.side !== u.side && baseGap(baseOf(turned, x, y), baseOf(o)) < ctx.options.normalMoveEnemyGap - 1e-6);
-    if (enemyTooClose) continue;
+    if (nearEnemyAt(ctx.state, turned, x, y, ctx.options.normalMoveEnemyGap)) continue;
     return { x, y, facing, angle };
   }
   return null;

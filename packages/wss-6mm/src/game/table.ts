@@ -282,7 +282,26 @@ export function clearPath(state: BattleState, a: BattleUnit, b: BattleUnit): boo
 
 /** True when the unit's footprint at (x, y) lies on the table. */
 export function onTable(state: BattleState, u: BattleUnit, x = u.x, y = u.y): boolean {
+  if (x === u.x && y === u.y) {
+    // Cached per unit snapshot and table size (the table never changes in a battle).
+    const key = `${state.table.width}x${state.table.depth}`;
+    const hit = onTableCache.get(u);
+    if (hit && hit.key === key) return hit.inside;
+    const inside = baseInside(baseOf(u), { width: state.table.width, height: state.table.depth }, 1e-6);
+    onTableCache.set(u, { key, inside });
+    return inside;
+  }
   return baseInside(baseOf(u, x, y), { width: state.table.width, height: state.table.depth }, 1e-6);
+}
+const onTableCache = new WeakMap<BattleUnit, { key: string; inside: boolean }>();
+
+/**
+ * True when the unit's base at (x, y) comes nearer than `gap` inches to an active enemy unit (bounding
+ * boxes first, then core `baseGap`).
+ */
+export function nearEnemyAt(state: BattleState, u: BattleUnit, x: number, y: number, gap: number): boolean {
+  const p = probe(u, x, y);
+  return state.units.some((o) => o.status === 'active' && o.side !== u.side && boxesNear(p.box, footprint(o), gap) && baseGap(p.base, baseOf(o)) < gap - 1e-6);
 }
 
 /** Broken invariants of a state: active units off the table or overlapping another. */
