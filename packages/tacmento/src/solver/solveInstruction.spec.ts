@@ -47,6 +47,16 @@ describe('solveInstruction', () => {
     expect(result.reason).toMatch(/every position reachable within 12 turns was searched/);
   });
 
+  it('proves a dealt three-Objective setup impossible in 3 turns by search, and solves it in 4 with the full 12', () => {
+    // bench/tacmento-solver.mjs setup II/5: Objectives 9, 10 and 13 of the sample deck.
+    const dealt = { objectives: [9, 10, 13], tercio: [[4, 17, 3], [15, 2, 6], [1, 12, 5], [11, 8, 18]], reserve: [7, 16, 14] };
+    expect(solveInstruction(setup(dealt))).toMatchObject({ status: 'solved', turns: 4 });
+    const short = solveInstruction(setup({ ...dealt, rules: { turnLimit: 3 } }));
+    expect(short.status).toBe('impossible');
+    // Not by counting: the cards in play can fill the Objectives, the search ran out of positions.
+    if (short.status === 'impossible') expect(short.reason).toMatch(/every position reachable within 3 turns was searched/);
+  });
+
   it('proves impossibility by counting when too few troops of a colour are in play', () => {
     // Objective 18 (a battery, 3 yellow) removes the Drummers; only Artillery 15 and 16 are in play.
     const result = solveInstruction(setup({ objectives: [18], tercio: [[1, 2, 3], [4, 5, 6], [7, 8, 9], [10, 11, 12]], reserve: [13, 15, 16] }));
