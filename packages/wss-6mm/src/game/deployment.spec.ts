@@ -61,6 +61,13 @@ describe('scenario deployments (ruling R15; Rulebook: Command and Control, Forma
     expect(issues({ zoneDepth: 20, A: forward() })).toEqual([{ path: 'deployment.zoneDepth', message: 'zones 20" deep overlap on a table 36" deep' }]);
   });
 
+  it('hostile placements (inherited property names) are reported, never crash', () => {
+    const hostile = JSON.parse('{"A": {"units": {"__proto__": {"x": 1, "y": 1}, "constructor": {"x": 2, "y": 2}}, "brigadiers": {"toString": {"x": 1, "y": 1}}}}') as unknown;
+    const found = issues(hostile);
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.some((i) => i.message === '1st Foot Guards (foot-guards) is not placed: a placed army places every unit')).toBe(true);
+  });
+
   it('a scenario file with a bad deployment is refused by the game with the file and field path', () => {
     const bad = forward();
     bad.units['foot-guards'] = { x: -5, y: 9 };

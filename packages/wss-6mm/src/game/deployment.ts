@@ -57,6 +57,11 @@ export const DeploymentSchema = z.strictObject({
 /** A scenario's deployment. */
 export type Deployment = z.output<typeof DeploymentSchema>;
 
+/** The placement of a unit or brigadier, by own key only (never an inherited property such as `constructor`). */
+function own<T>(record: Readonly<Record<string, T>> | undefined, id: string): T | undefined {
+  return record !== undefined && Object.prototype.hasOwnProperty.call(record, id) ? record[id] : undefined;
+}
+
 type Common = Omit<BattleUnit, 'id' | 'name' | 'arm' | 'type' | 'tactics' | 'elements' | 'battalionGun' | 'formation' | 'x' | 'y' | 'facing'>;
 
 function common(side: Side, brigade: string): Common {
@@ -105,7 +110,7 @@ export function deployArmy(army: ArmyList, side: Side, table: { width: number; d
     b.units.forEach((u, j) => {
       if (j > 0) x += DEPLOYMENT.unitGap;
       const w = isBattery(u) ? u.guns : Math.ceil(u.elements / (unitType(u.type)?.ranks ?? 1));
-      const p = placed?.units[u.id];
+      const p = own(placed?.units, u.id);
       const at = p ? { x: p.x, y: p.y, facing: p.facing === undefined ? towardsEnemy : (p.facing * Math.PI) / 180, formation: p.formation ?? defaultFormation(u) } : { x: x + w / 2, y: lineY, facing: towardsEnemy, formation: defaultFormation(u) };
       x += w;
       const unit: BattleUnit = isBattery(u)
@@ -118,7 +123,7 @@ export function deployArmy(army: ArmyList, side: Side, table: { width: number; d
       units.push(unit);
     });
     const behind = 2 * (side === 'A' ? -1 : 1);
-    const given = placed?.brigadiers?.[b.id];
+    const given = own(placed?.brigadiers, b.id);
     const centre = placed ? { x: mine.reduce((s, u) => s + u.x, 0) / mine.length, y: mine.reduce((s, u) => s + u.y, 0) / mine.length + behind } : { x: (start + x) / 2, y: lineY + behind };
     brigades.push({ id: b.id, name: b.name, side, brigadier: b.brigadier.name, rating: b.brigadier.rating, attached: null, x: given?.x ?? centre.x, y: given?.y ?? centre.y, activation: 'pending' });
   });
@@ -154,7 +159,7 @@ export function deploymentProblems(scenario: { table: { width: number; depth: nu
     for (const id of Object.keys(placed.brigadiers ?? {})) if (!brigades.some((b) => b.id === id)) out.push({ path: [...base, 'brigadiers', id], message: `no brigade "${id}" in this army` });
     for (const u of units) {
       const at = [...base, 'units', u.id];
-      if (!placed.units[u.id]) {
+      if (!own(placed.units, u.id)) {
         out.push({ path: [...base, 'units'], message: `${u.name} (${u.id}) is not placed: a placed army places every unit` });
         continue;
       }
