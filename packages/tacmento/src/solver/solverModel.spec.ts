@@ -5,6 +5,7 @@ import { reduceTacmento } from '../game/reduceTacmento.js';
 import { objectivesComplete } from '../game/resolveTacmento.js';
 import type { ManeuverDecision, TacmentoDecision } from '../game/TacmentoDecision.js';
 import type { InstructionState } from '../game/TacmentoState.js';
+import { TacmentoOptionsSchema, type TacmentoOptions } from '../options/TacmentoOptions.js';
 import { tacmento } from '../tacmento.js';
 import { loadSetup, type InstructionSetup } from './InstructionSetup.js';
 import { solveInstruction, stateFromSetup } from './solveInstruction.js';
@@ -47,12 +48,17 @@ function bruteForce(start: InstructionState): number | null {
 }
 
 describe('the solver model plays the engine rules', () => {
-  it('gives, from positions of random play, exactly the successors of legalDecisions and the reducer', () => {
+  it('gives, from positions of random play, exactly the successors of legalDecisions and the reducer (rule options and overrides varied)', () => {
     const rng = SeededDice.fromSeed('solver-model');
-    const variants: InstructionSetup['rules'][] = [{}, { difficulty: 'extreme' }, { abilities: 'unlimited', reserveTwiceInARow: true }, { difficulty: 'normal', roundLength: 3 }];
+    const variants: [InstructionSetup['rules'], Partial<TacmentoOptions>][] = [
+      [{}, {}],
+      [{ difficulty: 'extreme' }, {}],
+      [{ abilities: 'unlimited', reserveTwiceInARow: true }, { stationaryManeuver: true }],
+      [{ difficulty: 'normal', roundLength: 3 }, { flankingFollowsArrows: false, instructionPass: false }],
+    ];
     let compared = 0;
-    variants.forEach((rules, v) => {
-      let state = stateFromSetup(dealt(`model/${v}`, 'II', rules));
+    variants.forEach(([rules, options], v) => {
+      let state = stateFromSetup(dealt(`model/${v}`, 'II', rules), TacmentoOptionsSchema.parse(options));
       const model = solverModel(state);
       for (let step = 0; step < 11; step++) {
         const engine = new Map(legalDecisions(state).map((d) => [JSON.stringify(d), model.key(positionOf(engineAfter(state, d)), true)]));
