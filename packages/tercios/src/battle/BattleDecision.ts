@@ -32,6 +32,8 @@ export const CommandActionSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('comrade-in-arms'), commander: Ref }),
   /** Fearless: the commander joins the unit (a move into contact) and the unit assaults at once, its order discarded. */
   z.strictObject({ kind: z.literal('fearless'), unit: Ref }),
+  /** Determined, Energetic, Enthusiastic (Kingdoms): the unit must be the next to activate, with the trait's effect for that activation. */
+  z.strictObject({ kind: z.enum(['determined', 'energetic', 'enthusiastic']), unit: Ref }),
   /** Experienced (Kingdoms): a company of pikemen or musketeers (at most 1 Dm) reinforces a battalion within 6": the company counts as destroyed, the battalion removes 2 Dm. */
   z.strictObject({ kind: z.literal('experienced'), company: Ref, battalion: Ref }),
   /** Indefatigable (Kingdoms): one Dm moves from a unit to another of the same type and regiment within 6". */

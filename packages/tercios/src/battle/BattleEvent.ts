@@ -57,6 +57,12 @@ export const BattleEventSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('authoritarian'), unit: Ref, by: Ref }),
   z.strictObject({ kind: z.literal('inspired'), unit: Ref, virtue: z.string(), by: Ref }),
   z.strictObject({ kind: z.literal('erudite'), unit: Ref, by: Ref }),
+  /** Determined, Energetic, Enthusiastic: the unit must be the next its side activates, with the trait's effect. */
+  z.strictObject({ kind: z.literal('next-to-activate'), unit: Ref, trait: z.enum(['determined', 'energetic', 'enthusiastic']), by: Ref }),
+  /** Energetic: the activation would end; the unit may first change its orientation. */
+  z.strictObject({ kind: z.literal('energetic-turn'), unit: Ref }),
+  /** The trait's effect of this activation has been used. */
+  z.strictObject({ kind: z.literal('boost-used'), unit: Ref }),
   z.strictObject({ kind: z.literal('coordinated'), units: z.array(Ref), by: Ref }),
   z.strictObject({ kind: z.literal('commander-refreshed'), commander: Ref, by: Ref }),
   z.strictObject({ kind: z.literal('order-forced'), unit: Ref, order: OrderSchema, reason: z.string() }),

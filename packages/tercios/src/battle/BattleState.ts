@@ -96,6 +96,8 @@ export const ActingSchema = z.strictObject({
   interrupted: z.boolean(),
   /** The charged unit reacted with a counter-charge (both get the Assault! bonus). */
   counterCharge: z.boolean(),
+  /** Determined, Energetic, Enthusiastic: the trait acting on this activation (`energetic-turn`: the closing reorientation is offered). */
+  boost: z.enum(['determined', 'energetic', 'energetic-turn', 'enthusiastic']).optional(),
   /** Fearless: an assault led by a commander; a second activation costs the commander's life if the combat is lost. */
   fearless: z.strictObject({ commander: z.string(), secondActivation: z.boolean() }).optional(),
 });
@@ -144,6 +146,8 @@ export const BattleStateSchema = z.strictObject({
   commanderActivated: z.string().nullable(),
   /** Authoritarian: the unit that may be activated next without an order test. */
   authoritarian: z.string().nullable(),
+  /** Determined, Energetic, Enthusiastic: the unit that must be the next its side activates, and the trait. */
+  nextToActivate: z.strictObject({ unit: z.string(), trait: z.enum(['determined', 'energetic', 'enthusiastic']) }).nullable().optional(),
   /** Erudite: the enemy unit that may not be the next its side activates (unless it is the last). */
   erudite: z.string().nullable(),
   /** Coordinator: two units that act one after the other, the first activated being followed by the second. */

@@ -21,6 +21,7 @@ import { speedOf, terrainDisorders } from './speedOf.js';
 import { plannedMove } from './plannedMove.js';
 import { battleOutcome } from './victory.js';
 import { basesOverlap } from '@muster/core';
+import { firstValue } from '../values/splitValue.js';
 
 /** Whether any enemy is in the unit's line of sight from its front centre (Assault!: otherwise it does nothing). */
 export function seesEnemy(state: BattleState, unit: UnitState): boolean {
@@ -99,6 +100,8 @@ export function actionsLeft(state: BattleState): string[] {
   if (!acting || acting.interrupted || acting.chargeTarget) return [];
   const unit = unitById(state, acting.unit);
   if (!unit || unit.destroyed) return [];
+  // Energetic: the closing reorientation (or the end of the activation).
+  if (acting.boost === 'energetic-turn') return canReorientAny(state, unit) ? ['reorient'] : [];
   const done = acting.actions;
   switch (acting.order) {
     case 'ready': {
@@ -121,6 +124,10 @@ export function actionsLeft(state: BattleState): string[] {
     case 'resist':
       return [];
   }
+}
+
+function canReorientAny(state: BattleState, unit: UnitState): boolean {
+  return (['left', 'right', 'rear'] as const).some((to) => canReorient(state, unit, to));
 }
 
 /**
@@ -146,6 +153,14 @@ export function maybeAutoFinish(ctx: BattleContext): void {
  */
 export function finishActivation(ctx: BattleContext): void {
   const acting = ctx.state.acting;
+  // Kingdoms > Energetic: "This unit may change its orientation at the end of its activation."
+  if (acting && acting.boost === 'energetic' && !acting.interrupted && ctx.state.stage !== 'over') {
+    const unit = unitById(ctx.state, acting.unit);
+    if (unit && !unit.destroyed && canReorientAny(ctx.state, unit)) {
+      ctx.emit({ kind: 'energetic-turn', unit: unit.id });
+      return;
+    }
+  }
   if (acting) {
     const next = acting.brigadeQueue.find((id) => {
       const u = unitById(ctx.state, id);
@@ -331,7 +346,14 @@ export function executeCharge(ctx: BattleContext): void {
   if (plan.disorder && terrainDisorders(ru, { difficult: false, veryDifficult: true, easy: false, impassable: null }, ctx.options)) setMarkers(ctx, charger.id, charger.wear, true, 'charged through very difficult terrain');
   commandersInTheWay(ctx, charger.id);
   const defender = unitById(ctx.state, target.id)!;
-  fight(ctx, charger.id, target.id, { flank, defenderReaction: counter ? 'counter-charge' : defender.resisting ? 'resist' : 'none', ...(acting.fearless?.secondActivation ? { fearlessAfterActivation: true } : {}) });
+  // Kingdoms > Determined: against an enemy with a lower Mvt value or in disorder.
+  const determined = acting.boost === 'determined' && (firstValue(defender.values.speed) < firstValue(charger.values.speed) || defender.disordered);
+  fight(ctx, charger.id, target.id, {
+    flank,
+    defenderReaction: counter ? 'counter-charge' : defender.resisting ? 'resist' : 'none',
+    ...(acting.fearless?.secondActivation ? { fearlessAfterActivation: true } : {}),
+    ...(determined ? { attackerDetermined: true } : {}),
+  });
   ctx.emit({ kind: 'charge-resolved', unit: charger.id, contact: true });
   finishActivation(ctx);
 }

@@ -15,6 +15,8 @@ export interface CombatCircumstances {
   readonly interception?: boolean;
   /** Fearless: the attacker is on its second activation (its commander dies if it loses). */
   readonly fearlessAfterActivation?: boolean;
+  /** Determined: the charger was named by a Determined commander and charges a slower or disordered enemy. */
+  readonly attackerDetermined?: boolean;
 }
 
 /** Whether every centre of `u` stands on a Height piece while `other` does not. Rulebook: Terrain Effects in Combat > Height. */
@@ -57,6 +59,7 @@ export function fight(ctx: BattleContext, attackerId: string, defenderId: string
     defenderInBuilding: d0.inBuilding !== null,
     ...(circ.interception ? { interception: true } : {}),
     ...(circ.fearlessAfterActivation ? { fearlessAfterActivation: true } : {}),
+    ...(circ.attackerDetermined ? { attackerDetermined: true } : {}),
     inCommand: { attacker: inCommand(state, a0), defender: inCommand(state, d0) },
     options: ctx.options,
   });

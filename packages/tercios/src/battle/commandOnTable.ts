@@ -6,6 +6,7 @@ import { blockersFor } from '../table/lineOfFire.js';
 import { liveUnits } from '../table/tableQueries.js';
 import type { BattleState, CommanderState, UnitState } from './BattleState.js';
 import { asTerciosUnit } from './asTerciosUnit.js';
+import { hasRule } from '../rules/effectiveRules.js';
 
 /** A commander's traits as the rules layer's ids. */
 export function traitsOf(c: CommanderState): TraitId[] {
@@ -71,5 +72,10 @@ export function radiusTraits(state: BattleState, unit: UnitState): string[] {
 
 /** The unit as the rules see it, with its commander and the automatic traits in radius. */
 export function rulesUnit(state: BattleState, unit: UnitState) {
-  return memoOnState(state, unit, 'rulesUnit', () => asTerciosUnit(state, unit, radiusTraits(state, unit)));
+  return memoOnState(state, unit, 'rulesUnit', () => {
+    const ru = asTerciosUnit(state, unit, radiusTraits(state, unit));
+    // Kingdoms > Enthusiastic: the Light rule for this activation, or Skirmishers if the unit already has Light.
+    if (state.acting?.unit !== unit.id || state.acting.boost !== 'enthusiastic') return ru;
+    return { ...ru, rules: [...ru.rules, hasRule(ru, 'light') ? 'skirmishers' : 'light'] };
+  });
 }

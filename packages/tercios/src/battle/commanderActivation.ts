@@ -132,6 +132,22 @@ export function checkCommand(state: BattleState, commanderId: string, to: Vec | 
       if (action.kind === 'alert' && !canReorient(state, unit, action.to)) return 'the turned base would overlap a unit or an obstacle';
       return null;
     }
+    case 'determined':
+    case 'energetic':
+    case 'enthusiastic': {
+      // Kingdoms Expansion Traits: "the target unit must be the next to activate".
+      if (!c.traits.includes(action.kind)) return `${c.name} does not have the ${action.kind} trait`;
+      if (attached !== null) return 'an attached commander carries out no command action';
+      const unit = unitById(state, action.unit);
+      if (!unit || unit.destroyed || unit.side !== c.side) return 'no such friendly unit';
+      if (unit.activated) return `${unit.name} has already been activated`;
+      if (state.erudite === unit.id) return `${unit.name} may not be the next to activate (Erudite)`;
+      if (!mayCommand(state, c, unit, 'command-action')) return `${c.name} may not act on ${unit.name}`;
+      const moved = { ...c, position: at, attachedTo: null };
+      if (commandDistance(state, moved, unit) > commandRadius({ traits: traitsOf(c) })) return 'the unit is beyond the command radius';
+      if (!commanderSees(state, moved, unit)) return 'the commander does not see the unit';
+      return null;
+    }
     case 'fearless': {
       // Optional Traits > Fearless: "join one of its units and immediately carry out an assault with it".
       if (!c.traits.includes('fearless')) return `${c.name} does not have the Fearless trait`;
@@ -244,6 +260,11 @@ function applyCommandAction(ctx: BattleContext, commanderId: string, action: Com
       addWear(ctx, to.id, 1, `Indefatigable (${c.name}): one Dm taken from ${from.name}`);
       return;
     }
+    case 'determined':
+    case 'energetic':
+    case 'enthusiastic':
+      ctx.emit({ kind: 'next-to-activate', unit: action.unit, trait: action.kind, by: c.id });
+      return;
     case 'fearless':
       // The unit's assault follows in resolveCommand, once the command test is told.
       ctx.emit({ kind: 'commander-attached', commander: c.id, unit: action.unit });

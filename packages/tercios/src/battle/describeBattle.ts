@@ -51,6 +51,12 @@ export function describeBattleEvent(e: BattleEvent, state: BattleState): string 
       return `${name(state, e.by)} (Authoritarian): ${name(state, e.unit)} may act without an order test`;
     case 'inspired':
       return `${name(state, e.by)} (Inspiring): ${name(state, e.unit)} takes the ${e.virtue} virtue until the opponent's next activation`;
+    case 'next-to-activate':
+      return `${name(state, e.by)} (${e.trait}): ${name(state, e.unit)} must be the next to activate`;
+    case 'energetic-turn':
+      return `${name(state, e.unit)} (Energetic) may change its orientation before its activation ends`;
+    case 'boost-used':
+      return `${name(state, e.unit)} has used its commander's trait`;
     case 'erudite':
       return `${name(state, e.by)} (Erudite): ${name(state, e.unit)} may not be the next enemy unit to act`;
     case 'coordinated':

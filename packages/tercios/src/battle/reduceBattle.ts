@@ -69,7 +69,19 @@ export function reduceBattle(state: BattleState, event: BattleEvent): BattleStat
       const s = mapUnit(cleared, event.unit, (u) => ({ ...u, activated: true, order: null }));
       return {
         ...s,
-        acting: { unit: event.unit, order: event.order, actions: [], freeReorient: false, brigadeQueue: event.brigadeQueue, chargeTarget: null, interrupted: false, counterCharge: false, ...(event.fearless ? { fearless: event.fearless } : {}) },
+        acting: {
+          unit: event.unit,
+          order: event.order,
+          actions: [],
+          freeReorient: false,
+          brigadeQueue: event.brigadeQueue,
+          chargeTarget: null,
+          interrupted: false,
+          counterCharge: false,
+          ...(event.fearless ? { fearless: event.fearless } : {}),
+          ...(state.nextToActivate?.unit === event.unit ? { boost: state.nextToActivate.trait } : {}),
+        },
+        nextToActivate: null,
         // Fearless allows a second activation of a unit ("the cost of choosing a second activation"): not counted twice.
         activations: event.fearless?.secondActivation ? s.activations : { ...s.activations, [event.unit]: (s.activations[event.unit] ?? 0) + 1 },
       };
@@ -117,6 +129,16 @@ export function reduceBattle(state: BattleState, event: BattleEvent): BattleStat
       return mapUnit(state, event.unit, (u) => ({ ...u, order: event.order }));
     case 'authoritarian':
       return { ...state, authoritarian: event.unit };
+    case 'next-to-activate':
+      return { ...state, nextToActivate: { unit: event.unit, trait: event.trait } };
+    case 'energetic-turn':
+      return state.acting ? { ...state, acting: { ...state.acting, boost: 'energetic-turn' } } : state;
+    case 'boost-used': {
+      if (!state.acting) return state;
+      const { boost: _used, ...acting } = state.acting;
+      void _used;
+      return { ...state, acting };
+    }
     case 'inspired':
       return mapUnit(state, event.unit, (u) => ({ ...u, inspiredBy: event.virtue }));
     case 'erudite':
@@ -138,7 +160,7 @@ export function reduceBattle(state: BattleState, event: BattleEvent): BattleStat
     case 'resisting':
       return mapUnit(state, event.unit, (u) => ({ ...u, resisting: true }));
     case 'activation-ended':
-      return { ...state, acting: null, commanderActivated: null, authoritarian: null, activeSide: nextSide(state, state.activeSide) };
+      return { ...state, acting: null, commanderActivated: null, authoritarian: null, nextToActivate: null, activeSide: nextSide(state, state.activeSide) };
     case 'turn-ended':
       return {
         ...state,
@@ -150,6 +172,7 @@ export function reduceBattle(state: BattleState, event: BattleEvent): BattleStat
         reaction: null,
         commanderActivated: null,
         authoritarian: null,
+        nextToActivate: null,
         activations: {},
         erudite: null,
         coordinated: null,

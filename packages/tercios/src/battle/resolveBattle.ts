@@ -62,9 +62,15 @@ export function resolveBattle(ctx: BattleContext, decision: BattleDecision, play
     case 'reorient': {
       const acting = ctx.state.acting!;
       const unit = unitById(ctx.state, acting.unit)!;
-      if (mobilityFree(ctx.state)) ctx.emit({ kind: 'free-reorient-used', unit: unit.id });
+      const energetic = acting.boost === 'energetic-turn';
+      if (energetic) ctx.emit({ kind: 'boost-used', unit: unit.id });
+      else if (mobilityFree(ctx.state)) ctx.emit({ kind: 'free-reorient-used', unit: unit.id });
       else ctx.emit({ kind: 'action-taken', unit: unit.id, action: 'reorient' });
-      if (canReorient(ctx.state, unit, decision.to)) ctx.emit({ kind: 'unit-moved', unit: unit.id, base: roundBase(reorientedBase(unit, decision.to)), reason: `reorient to the ${decision.to}`, inBuilding: unit.inBuilding });
+      if (canReorient(ctx.state, unit, decision.to)) ctx.emit({ kind: 'unit-moved', unit: unit.id, base: roundBase(reorientedBase(unit, decision.to)), reason: energetic ? `Energetic: reorients to the ${decision.to} at the end of its activation` : `reorient to the ${decision.to}`, inBuilding: unit.inBuilding });
+      if (energetic) {
+        finishActivation(ctx);
+        return;
+      }
       continueActivation(ctx);
       return;
     }

@@ -126,6 +126,7 @@ export function setupBattle(scenario: TerciosScenario, dice: Dice): BattleState 
     initiative: null,
     commanderActivated: null,
     authoritarian: null,
+    nextToActivate: null,
     erudite: null,
     coordinated: null,
     acting: null,

@@ -148,6 +148,15 @@ export function commandCandidates(state: BattleState): BattleDecision[] {
         const enemy = liveUnits(state, enemyOf(c.side)).find((e) => !e.activated && commanderSees(state, c, e));
         if (enemy && state.erudite === null) traitActions.push({ kind: 'erudite', unit: enemy.id });
       }
+      // Kingdoms > Determined, Energetic, Enthusiastic: a unit not yet activated must be the next to act.
+      if (state.nextToActivate == null && state.erudite === null) {
+        const waiting = inReach.filter((u) => !u.activated);
+        const charger = waiting.find((u) => u.order === 'assault') ?? waiting[0];
+        if (charger && c.traits.includes('determined')) traitActions.push({ kind: 'determined', unit: charger.id });
+        if (waiting[0] && c.traits.includes('energetic')) traitActions.push({ kind: 'energetic', unit: waiting[0].id });
+        const mover = waiting.find((u) => u.order === 'run' || u.order === 'ready') ?? waiting[0];
+        if (mover && c.traits.includes('enthusiastic')) traitActions.push({ kind: 'enthusiastic', unit: mover.id });
+      }
       // Kingdoms > Experienced: a fresh-ish company reinforces a worn battalion within 6".
       if (c.traits.includes('experienced')) {
         const battalion = inReach.filter((u) => u.category === 'infantry' && u.wear >= 2).sort((a, b) => b.wear - a.wear)[0];

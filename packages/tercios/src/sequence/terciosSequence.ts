@@ -66,7 +66,9 @@ export function legalBattleDecisions(state: BattleState, options: TerciosOptions
     case 'action': {
       if (state.reaction) return reactionCandidates(state, options);
       if (state.acting) return actingCandidates(state, options);
-      const ready = liveUnits(state, state.activeSide).filter((u) => !u.activated);
+      // Determined, Energetic, Enthusiastic: the unit named must be the next to activate.
+      const bound = state.nextToActivate ? unitById(state, state.nextToActivate.unit) : undefined;
+      const ready = liveUnits(state, state.activeSide).filter((u) => !u.activated && (!bound || bound.destroyed || bound.activated || bound.side !== state.activeSide || u.id === bound.id));
       const out: BattleDecision[] = ready
         .filter((u) => !(state.erudite === u.id && ready.length > 1))
         .flatMap((u): BattleDecision[] => [{ kind: 'activate', unit: u.id }, ...hordePartners(state, u).map((p): BattleDecision => ({ kind: 'activate', unit: u.id, horde: p }))]);
@@ -108,6 +110,8 @@ export function checkBattleDecision(state: BattleState, d: BattleDecision, optio
       if (!u || u.destroyed || u.side !== side) return `${d.unit} is not a unit of side ${side} on the table`;
       if (u.activated) return `${u.name} has already been activated this turn`;
       if (state.erudite === u.id && liveUnits(state, u.side).some((o) => !o.activated && o.id !== u.id)) return `${u.name} may not be the next to activate (Erudite)`;
+      const bound = state.nextToActivate ? unitById(state, state.nextToActivate.unit) : undefined;
+      if (bound && !bound.destroyed && !bound.activated && bound.side === side && bound.id !== u.id) return `${bound.name} must be the next to activate (${state.nextToActivate!.trait})`;
       if (d.horde !== undefined) {
         const partner = unitById(state, d.horde);
         if (!partner || partner.destroyed || partner.side !== side || partner.id === u.id) return `${d.horde} is not another unit of side ${side} on the table`;

@@ -6,7 +6,7 @@ import {
   frontCentre,
   lineOfSight,
   pointInPolygon,
-  segmentDistance,
+  pointSegmentDistance,
   segmentIntersectsPolygon,
   type Base,
   type Blocker,
@@ -38,7 +38,7 @@ export function blockersFor(state: BattleState, exclude: readonly string[], terr
   const out: Blocker[] = [];
   for (const u of liveUnits(state)) {
     if (exclude.includes(u.id)) continue;
-    if (near && segmentDistance(near.a, near.b, u.base.centre, u.base.centre) > near.margin + Math.hypot(u.base.width, u.base.depth) / 2) continue;
+    if (near && pointSegmentDistance(u.base.centre, near.a, near.b) > near.margin + Math.hypot(u.base.width, u.base.depth) / 2) continue;
     out.push({ id: u.id, base: u.base });
   }
   for (const t of terrain) out.push({ id: t.id, polygon: polygonOf(t) });
