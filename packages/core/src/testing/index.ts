@@ -5,5 +5,5 @@
  */
 export { runConformance } from './runConformance.js';
 export type { ConformanceOptions, ConformanceReport, ConformanceViolation } from './runConformance.js';
-export { raceRuleset } from './raceRuleset.js';
+export { raceRules, raceRuleset, raceSequence } from './raceRuleset.js';
 export type { RaceDecision, RaceEvent, RaceState } from './raceRuleset.js';

@@ -54,6 +54,13 @@ export const raceRules: GameRules<RaceState, RaceDecision, RaceEvent, { start: n
   describeDecision: (d, _s, p) => `${p} chooses ${d.kind}`,
 };
 
+/**
+ * The Race as a ruleset: its sequence and rules bound by `rulesetModule`, seeded dice, two bots. A fixture
+ * may spread it and replace parts (e.g. the CLI tests add army lists, mechanics and their own narration).
+ *
+ * @example
+ * playGame(raceRuleset, { start: 0 }, { seed: 's', bots: { A: raceRuleset.bots.competent!(), B: raceRuleset.bots.random!() } });
+ */
 export const raceRuleset: Ruleset<{ start: number }> = {
   id: 'race',
   name: 'Race',
