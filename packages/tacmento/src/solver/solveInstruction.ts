@@ -15,6 +15,8 @@ import { turnsLowerBound } from './turnsLowerBound.js';
 export const DEFAULT_MAX_STATES = 5_000_000;
 /** Most positions kept in the transposition table (more are searched, not remembered). */
 const TRANSPOSITION_LIMIT = 3_000_000;
+/** For the two flags of a position code (2: took the Reserve last turn, 1: ability used), the flags with the same or fewer restrictions. */
+const LESS_RESTRICTED: readonly (readonly number[])[] = [[0], [0, 1], [0, 2], [0, 1, 2, 3]];
 
 /** What the solver found. */
 export type SolveResult =
@@ -135,7 +137,7 @@ export function solveInstruction(setup: InstructionSetup, solveOptions: SolveOpt
   const model = solverModel(start);
 
   // Ruling R21: when a turn may be spent and no banner applies, a position reached earlier can wait for
-  // any later turn with passes (which only lift restrictions), so it stands for the same position later.
+  // any later turn with passes (which only lift restrictions), so its failure rules out the same position later.
   const dominance = options.instructionPass && bannerCards(start) === 0;
   // Positions shown to fail within the bound: per code, the earliest turn (dominance) or, per turn, a set.
   const failed = new Map<number, number>();
@@ -147,10 +149,16 @@ export function solveInstruction(setup: InstructionSetup, solveOptions: SolveOpt
 
   const search = (p: SolverPosition, bound: number): boolean => {
     const code = model.code(p);
-    if (dominance) {
-      const seenAt = failed.get(code);
-      if (seenAt !== undefined && seenAt <= p.turn) return false;
-    } else if (failedAt[p.turn]!.has(code)) return false;
+    // A failure of the same Tercio with fewer restrictions (the Reserve usable, the ability unused) also
+    // rules this position out: it has every move this one has, with successors no more restricted.
+    const flags = code % 4;
+    const tercio = code - flags;
+    for (const less of LESS_RESTRICTED[flags]!) {
+      if (dominance) {
+        const seenAt = failed.get(tercio + less);
+        if (seenAt !== undefined && seenAt <= p.turn) return false;
+      } else if (failedAt[p.turn]!.has(tercio + less)) return false;
+    }
     if (++explored > maxStates) {
       outOfRoom = true;
       return false;
