@@ -388,6 +388,21 @@ describe('options for rulings R23, R24, R25, R33', () => {
   });
 });
 
+describe('limbered guns wheel (Rulebook: Manoeuvre, "Units may … wheel"; ruling R34)', () => {
+  it('a limbered battery may wheel, at full speed (1d6 in march column) and without disorder', async () => {
+    const { executeOrder } = await import('./executeOrder.js');
+    const s = battle({ 'british-battery': { x: 32, y: 12, formation: 'limbered' } });
+    const gun = s.units.find((u) => u.id === 'british-battery')!;
+    expect(legalOrders(s, gun)).toContainEqual({ type: 'wheel', dir: 'right', fast: false });
+    expect(legalOrders(s, { ...gun, formation: 'deployed' })).not.toContainEqual({ type: 'wheel', dir: 'right', fast: false });
+    // Limbered (1" wide): a 1 on the d6 is 1" for the outside man (not halved): 1 radian on a 1" radius.
+    const h = harness(s, [1]);
+    executeOrder(h.ctx, 'british-battery', { type: 'wheel', dir: 'right', fast: false });
+    expect(h.unit('british-battery').facing).toBeCloseTo(Math.PI / 2 - 1, 10);
+    expect(h.unit('british-battery').order).toBe('steady');
+  });
+});
+
 describe('bending the line along defences (Rulebook: Formations; ruling R36)', () => {
   // A hedge running obliquely across the table, from (10, 14) to (30, 24), 1.5" thick.
   const hedge = { id: 'hedge', kind: 'obstacle' as const, polygon: { points: [{ x: 10, y: 14 }, { x: 30, y: 24 }, { x: 30, y: 25.5 }, { x: 10, y: 15.5 }] } };

@@ -118,7 +118,8 @@ export function executeOrder(ctx: BattleContext, unitId: string, order: UnitOrde
     case 'wheel': {
       // Rulebook: Manoeuvre: pivot on the outside man; foot at half speed, or full speed and disordered.
       const d = moveDistance(ctx.dice, arm, mode, u.name);
-      const w = wheel(arm === 'horse' ? 'horse' : 'foot', d, order.fast, u.order === 'disordered');
+      // Only foot wheel at half speed (or full speed and disordered); horse and limbered guns at full speed.
+      const w = wheel(arm === 'foot' ? 'foot' : 'horse', d, order.fast, u.order === 'disordered');
       const end = wheelPosition(ctx, u, order.dir, w.distance);
       if (!end) {
         note(ctx, `${u.name} has no room to wheel ${order.dir}`);

@@ -24,7 +24,8 @@ export function orderable(u: BattleUnit): boolean {
 
 /**
  * A battery's orders: deployed it holds or limbers (2 moves; not once its drovers have deserted);
- * limbered it moves in march column (1d6) or deploys (1 move). Rulebook: Movement; Formations; Casualties.
+ * limbered it moves in march column (1d6), wheels, or deploys (1 move). Rulebook: Movement; Formations;
+ * Manoeuvre; Casualties.
  */
 function batteryOrders(state: BattleState, u: BattleUnit): UnitOrder[] {
   const orders: UnitOrder[] = [{ type: 'hold' }];
@@ -34,6 +35,8 @@ function batteryOrders(state: BattleState, u: BattleUnit): UnitOrder[] {
     return orders;
   }
   orders.push({ type: 'advance' }, { type: 'retire' }, { type: 'incline', dir: 'left' }, { type: 'incline', dir: 'right' });
+  // "Units may wheel": limbered guns wheel at full speed (only foot are slowed). Ruling R34.
+  orders.push({ type: 'wheel', dir: 'left', fast: false }, { type: 'wheel', dir: 'right', fast: false });
   if (fits(state, u, 'deployed')) orders.push({ type: 'form', formation: 'deployed' });
   return orders;
 }
