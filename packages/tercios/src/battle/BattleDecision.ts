@@ -34,6 +34,8 @@ export const CommandActionSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('fearless'), unit: Ref }),
   /** Determined, Energetic, Enthusiastic (Kingdoms): the unit must be the next to activate, with the trait's effect for that activation. */
   z.strictObject({ kind: z.enum(['determined', 'energetic', 'enthusiastic']), unit: Ref }),
+  /** Accomplice (Kingdoms): a friendly commander in sight moves up to 9", even if Exhausted. */
+  z.strictObject({ kind: z.literal('accomplice'), commander: Ref, to: PointSchema }),
   /** Experienced (Kingdoms): a company of pikemen or musketeers (at most 1 Dm) reinforces a battalion within 6": the company counts as destroyed, the battalion removes 2 Dm. */
   z.strictObject({ kind: z.literal('experienced'), company: Ref, battalion: Ref }),
   /** Indefatigable (Kingdoms): one Dm moves from a unit to another of the same type and regiment within 6". */

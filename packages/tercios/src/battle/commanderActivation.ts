@@ -15,6 +15,20 @@ import { canReorient, reorientedBase, startActivation } from './activation.js';
 import { roundBase } from './setupBattle.js';
 import { canAct } from './reduceBattle.js';
 
+/** Accomplice: the other commander's move, in inches. */
+export const ACCOMPLICE_MOVE = 9;
+
+/** Why a commander cannot move from `from` to `to` (at most `inches`, on the table, not onto a unit, round impassable terrain), or null. */
+export function commanderMoveProblem(state: BattleState, c: CommanderState, from: Vec, to: Vec, inches: number): string | null {
+  if (distance(from, to) > inches + 1e-9) return `a commander moves at most ${inches}"`;
+  if (to.x < 0.6 || to.y < 0.6 || to.x > state.table.width - 0.6 || to.y > state.table.height - 0.6) return 'the commander would leave the table';
+  const end = { ...commanderBase(c), centre: to };
+  if (liveUnits(state).some((u) => basesOverlap(end, u.base, 0.01))) return 'the commander may not end its move on a unit';
+  const impassable = state.terrain.filter((t) => t.features.includes('impassable'));
+  if (!lineOfSight(from, to, blockersFor(state, liveUnits(state).map((u) => u.id), impassable), { gap: 0 }).clear) return 'impassable terrain is in the way';
+  return null;
+}
+
 /** A company of pikemen or musketeers (Kingdoms > Experienced): pikes or a firearm. */
 export function isPikeOrMusketCompany(unit: UnitState): boolean {
   return unit.category === 'company' && unit.weapons.some((w) => w === 'pikes' || w === 'musket' || w === 'arquebus' || w === 'arquebus-musket');
@@ -148,6 +162,17 @@ export function checkCommand(state: BattleState, commanderId: string, to: Vec | 
       if (!commanderSees(state, moved, unit)) return 'the commander does not see the unit';
       return null;
     }
+    case 'accomplice': {
+      // Kingdoms > Accomplice: "a friendly commander in the line of sight may make a movement of at most 9 inches even if it is Exhausted".
+      if (!c.traits.includes('accomplice')) return `${c.name} does not have the Accomplice trait`;
+      if (attached !== null) return 'an attached commander carries out no command action';
+      const other = commanderById(state, action.commander);
+      if (!other || other.removed || other.side !== c.side || other.id === c.id) return 'no other friendly commander of that id';
+      if (other.attachedTo !== null) return `${other.name} is attached to a unit (it would leave it as a Coward, not by Accomplice)`;
+      const hidden = state.terrain.filter((t) => t.features.includes('hidden'));
+      if (!lineOfSight(at, other.position, blockersFor(state, [], hidden, { a: at, b: other.position, margin: 4 }), { gap: 0 }).clear) return `${c.name} does not see ${other.name}`;
+      return commanderMoveProblem(state, other, other.position, action.to, ACCOMPLICE_MOVE);
+    }
     case 'fearless': {
       // Optional Traits > Fearless: "join one of its units and immediately carry out an assault with it".
       if (!c.traits.includes('fearless')) return `${c.name} does not have the Fearless trait`;
@@ -264,6 +289,9 @@ function applyCommandAction(ctx: BattleContext, commanderId: string, action: Com
     case 'energetic':
     case 'enthusiastic':
       ctx.emit({ kind: 'next-to-activate', unit: action.unit, trait: action.kind, by: c.id });
+      return;
+    case 'accomplice':
+      ctx.emit({ kind: 'commander-moved', commander: action.commander, to: { x: Math.round(action.to.x * 1000) / 1000, y: Math.round(action.to.y * 1000) / 1000 } });
       return;
     case 'fearless':
       // The unit's assault follows in resolveCommand, once the command test is told.

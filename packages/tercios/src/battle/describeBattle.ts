@@ -117,7 +117,7 @@ export function describeBattleDecision(d: BattleDecision, state: BattleState, pl
     case 'first':
       return `${who} chooses side ${d.side} to play first`;
     case 'command':
-      return `${who} activates ${name(state, d.commander)}${d.to ? ` (to ${at(d.to)})` : ''}: ${d.action.kind}${'unit' in d.action ? ` ${name(state, d.action.unit)}` : 'commander' in d.action ? ` ${name(state, d.action.commander)}` : 'units' in d.action ? ` ${d.action.units.map((id) => name(state, id)).join(' and ')}` : d.action.kind === 'experienced' ? ` ${name(state, d.action.company)} into ${name(state, d.action.battalion)}` : d.action.kind === 'indefatigable' ? ` one Dm from ${name(state, d.action.from)} to ${name(state, d.action.to)}` : ''}${d.then ? `, then (Fast) to ${at(d.then)}` : ''}`;
+      return `${who} activates ${name(state, d.commander)}${d.to ? ` (to ${at(d.to)})` : ''}: ${d.action.kind}${'unit' in d.action ? ` ${name(state, d.action.unit)}` : 'commander' in d.action ? ` ${name(state, d.action.commander)}${'to' in d.action ? ` to ${at(d.action.to)}` : ''}` : 'units' in d.action ? ` ${d.action.units.map((id) => name(state, id)).join(' and ')}` : d.action.kind === 'experienced' ? ` ${name(state, d.action.company)} into ${name(state, d.action.battalion)}` : d.action.kind === 'indefatigable' ? ` one Dm from ${name(state, d.action.from)} to ${name(state, d.action.to)}` : ''}${d.then ? `, then (Fast) to ${at(d.then)}` : ''}`;
     case 'activate':
       return `${who} activates ${name(state, d.unit)}${d.horde ? `, then ${name(state, d.horde)} (Horde)` : ''}`;
     case 'move':

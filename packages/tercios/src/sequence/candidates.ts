@@ -170,6 +170,17 @@ export function commandCandidates(state: BattleState): BattleDecision[] {
           if (to) traitActions.push({ kind: 'indefatigable', from: from.id, to: to.id });
         }
       }
+      // Kingdoms > Accomplice: an Exhausted friend closes up on its units (9").
+      if (c.traits.includes('accomplice')) {
+        for (const o of state.commanders) {
+          if (o.side !== c.side || o.id === c.id || o.removed || o.attachedTo !== null || !o.exhausted) continue;
+          const theirs = liveUnits(state, o.side).filter((u) => mayCommand(state, o, u));
+          if (theirs.length === 0) continue;
+          const middle = { x: theirs.reduce((s, u) => s + u.base.centre.x, 0) / theirs.length, y: theirs.reduce((s, u) => s + u.base.centre.y, 0) / theirs.length };
+          const d = distance(o.position, middle);
+          if (d > 3) traitActions.push({ kind: 'accomplice', commander: o.id, to: at(o.position, angleOf(sub(middle, o.position)), Math.min(8.9, d - 3)) });
+        }
+      }
       if (c.traits.includes('comrade-in-arms')) {
         for (const o of state.commanders) if (o.side === c.side && o.id !== c.id && o.exhausted && !o.removed) traitActions.push({ kind: 'comrade-in-arms', commander: o.id });
       }
