@@ -3,6 +3,7 @@ import type { DeckFile } from '../cards/DeckFile.js';
 import { sampleDeck } from '../cards/sampleDeck.js';
 import { bannerCards, legalDecisions } from '../game/legalDecisions.js';
 import { reduceTacmento } from '../game/reduceTacmento.js';
+import { specialCards } from '../game/playManeuver.js';
 import { objectivesComplete } from '../game/resolveTacmento.js';
 import type { ManeuverDecision, TacmentoDecision } from '../game/TacmentoDecision.js';
 import type { InstructionState } from '../game/TacmentoState.js';
@@ -88,9 +89,12 @@ export function countingProof(state: InstructionState): string | null {
 }
 
 
-/** How many special abilities can still be used from turn `turn` (turns taken) up to turn `bound`. */
-function abilitiesLeft(state: InstructionState, abilityUsed: boolean, turn: number, bound: number): number {
-  if (state.abilities === 'none') return 0;
+/**
+ * How many turns from turn `turn` (turns taken) up to turn `bound` could change two lines: only Command
+ * does (Motivate pushes the same line again), so none when the Captain is not in play.
+ */
+function commandsLeft(state: InstructionState, captainInPlay: boolean, abilityUsed: boolean, turn: number, bound: number): number {
+  if (state.abilities === 'none' || !captainInPlay) return 0;
   if (state.abilities === 'unlimited') return Infinity;
   // Once per round: this round's, if unused, and one for each round that starts before the bound.
   let left = abilityUsed ? 0 : 1;
@@ -135,6 +139,9 @@ export function solveInstruction(setup: InstructionSetup, solveOptions: SolveOpt
   const lower = turnsLowerBound(start);
   if (lower.proof !== null) return { status: 'impossible', reason: lower.proof, explored: 1 };
   const model = solverModel(start);
+  // The cards in play never change in an Instruction.
+  const captain = specialCards(start.troops).captain;
+  const captainInPlay = captain !== null && (start.reserve.includes(captain) || start.grid.some((row) => row.some((c) => c.card === captain)));
 
   // Ruling R21: when a turn may be spent and no banner applies, a position reached earlier can wait for
   // any later turn with passes (which only lift restrictions), so its failure rules out the same position later.
@@ -169,13 +176,13 @@ export function solveInstruction(setup: InstructionSetup, solveOptions: SolveOpt
       const childCode = model.code(move.next);
       if (codes.has(childCode)) continue;
       codes.add(childCode);
-      const h = move.changed ? lower.bound(move.next.grid, abilitiesLeft(start, move.next.abilityUsed, move.next.turn, bound)) : Infinity;
+      const h = move.changed ? lower.bound(move.next.grid, commandsLeft(start, captainInPlay, move.next.abilityUsed, move.next.turn, bound)) : Infinity;
       if (h === 0) {
         path.push(move.decision);
         return true;
       }
       // A pass never completes: it is worth searching only if turns remain after it.
-      const estimate = move.changed ? h : Math.max(1, lower.bound(p.grid, abilitiesLeft(start, move.next.abilityUsed, move.next.turn, bound)));
+      const estimate = move.changed ? h : Math.max(1, lower.bound(p.grid, commandsLeft(start, captainInPlay, move.next.abilityUsed, move.next.turn, bound)));
       if (move.next.turn + estimate <= bound) children.push({ move, h: estimate });
     }
     children.sort((a, b) => a.h - b.h);
@@ -193,7 +200,7 @@ export function solveInstruction(setup: InstructionSetup, solveOptions: SolveOpt
     return false;
   };
 
-  const first = Math.max(1, lower.bound(model.start.grid, abilitiesLeft(start, model.start.abilityUsed, model.start.turn, start.turnLimit)));
+  const first = Math.max(1, lower.bound(model.start.grid, commandsLeft(start, captainInPlay, model.start.abilityUsed, model.start.turn, start.turnLimit)));
   for (let bound = first; bound <= start.turnLimit; bound++) {
     failed.clear();
     for (const set of failedAt) set.clear();

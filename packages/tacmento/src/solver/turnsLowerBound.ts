@@ -22,8 +22,8 @@ export interface TurnsLowerBound {
   readonly proof: string | null;
   /** Cells (bit i = row-major cell i) that must change before `goal` is met on `grid`. */
   mismatch(grid: readonly number[], goal: number): number;
-  /** A lower bound on the turns still needed on `grid` with `abilities` special abilities still usable (Infinity for unlimited). 0 = complete. */
-  bound(grid: readonly number[], abilities: number): number;
+  /** A lower bound on the turns still needed on `grid` with `commands` uses of Command still possible (Infinity for unlimited). 0 = complete. */
+  bound(grid: readonly number[], commands: number): number;
 }
 
 function meets(card: TroopCard, need: Requirement, choice: Colour | undefined): boolean {
@@ -79,7 +79,7 @@ function fillable(accept: readonly (readonly boolean[])[], pool: readonly number
  * An admissible lower bound on the turns an Instruction still needs (never more than the true number),
  * for the solver's A* / iterative deepening. For every combination of Objective placements (and colour
  * choices) the cards in play could fill, the cells whose card does not fit must change; a turn changes
- * one line, two (a row and a column) when it uses Command, so with `a` abilities left at least
+ * one line, two (a row and a column) when it uses Command, so with `a` Commands left at least
  * max(L - a, ceil(L / 2)) turns remain, L being the fewest lines holding those cells. The bound is the
  * smallest over the combinations.
  */
@@ -153,7 +153,7 @@ export function turnsLowerBound(state: InstructionState): TurnsLowerBound {
     goals: combos.length,
     proof,
     mismatch,
-    bound(grid, abilities) {
+    bound(grid, commands) {
       for (let o = 0; o < width; o++) for (let i = 0; i < parts[o]!.length; i++) if (used[o]![i]) masks[o]![i] = partMask(grid, parts[o]![i]!);
       let fewest = Infinity;
       for (let g = 0; g < flat.length; g += width) {
@@ -165,7 +165,7 @@ export function turnsLowerBound(state: InstructionState): TurnsLowerBound {
           if (lines === 0) return 0;
         }
       }
-      return Math.max(fewest - abilities, Math.ceil(fewest / 2));
+      return Math.max(fewest - commands, Math.ceil(fewest / 2));
     },
   };
 }
