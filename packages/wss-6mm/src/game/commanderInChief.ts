@@ -5,13 +5,13 @@ import type { BattleState, BattleUnit, Side } from './BattleState.js';
 import { round } from './table.js';
 
 /** Units a CinC may attach himself to: his side's units on the table, not routed, not batteries (rulings R31, R35). */
-export function cincMayJoin(state: BattleState, side: Side, u: BattleUnit): boolean {
+export function cincMayJoin(side: Side, u: BattleUnit): boolean {
   return u.side === side && u.status === 'active' && u.order !== 'routed' && u.arm !== 'battery';
 }
 
 /** The CinC's choices in phase 1: stay unattached where he is, or ride to one of his units. Ruling R35. */
 export function cincDecisions(state: BattleState, side: Side): BattleDecision[] {
-  return [{ kind: 'cinc', side, unit: null }, ...state.units.filter((u) => cincMayJoin(state, side, u)).map((u): BattleDecision => ({ kind: 'cinc', side, unit: u.id }))];
+  return [{ kind: 'cinc', side, unit: null }, ...state.units.filter((u) => cincMayJoin(side, u)).map((u): BattleDecision => ({ kind: 'cinc', side, unit: u.id }))];
 }
 
 /** Where the CinC is, if he is on the table (`cinc: on-table`). */
