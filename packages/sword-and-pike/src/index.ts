@@ -33,8 +33,8 @@ export type { FireInput, FireModifiers, FireResult } from './mechanics/resolveFi
 export { initialMoraleFor, rollInitialMorale } from './mechanics/initialMorale.js';
 export { moraleModifier, moralePassed, moraleResult, moraleScore } from './mechanics/moraleCheck.js';
 export type { MoraleModifiers, MoraleResult, MoraleSituation } from './mechanics/moraleCheck.js';
-export { combatDice, DEFAULT_CLOSE_COMBAT_RULES, officerCombatDice, resolveCloseCombat, standsOf } from './mechanics/closeCombat.js';
-export type { CloseCombatResult, CloseCombatRules, CombatDice, CombatSide, CombatWinner } from './mechanics/closeCombat.js';
+export { combatDice, DEFAULT_CLOSE_COMBAT_RULES, officerCombatDice, resolveCloseCombat, resolveMelee, shareCasualties, standsOf } from './mechanics/closeCombat.js';
+export type { CloseCombatResult, CloseCombatRules, CombatDice, CombatSide, CombatWinner, MeleeResult } from './mechanics/closeCombat.js';
 export { routCasualties } from './mechanics/routCasualties.js';
 export { officerCasualty } from './mechanics/officerCasualty.js';
 export type { OfficerFate } from './mechanics/officerCasualty.js';

@@ -58,8 +58,10 @@ function scoreOrder(state: SwordAndPikeState, d: Extract<SwordAndPikeDecision, {
       const rear = whollyBehindFront(u, t);
       const mine = sideOf(u, false);
       const theirs = sideOf(t, rear && !t.square);
-      const dealt = expectedKills(combatDice(mine, theirs, true));
-      const taken = expectedKills(combatDice(theirs, mine, true));
+      // Friends already charging the same target fight with this unit in one combat (ruling R42).
+      const friends = state.units.filter((f) => f.side === u.side && f.id !== u.id && f.charge?.target === t.id && onTable(f));
+      const dealt = [u, ...friends].reduce((n, f) => n + expectedKills(combatDice(sideOf(f, false), theirs, true)), 0);
+      const taken = expectedKills(combatDice(theirs, mine, true)) / (1 + friends.length);
       if (shooter && !troopProfile(t.troop).artillery) return dealt - taken * 2 - 2;
       return (dealt - taken * 1.2) * 3 + (rear ? 4 : 0) + (troopProfile(t.troop).artillery ? 3 : 0);
     }

@@ -45,12 +45,18 @@ export const SwordAndPikeEventSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('stood'), unit: S }),
   z.strictObject({
     type: z.literal('close-combat'),
+    /** The first charger and the charged unit. */
     attacker: S,
     defender: S,
+    /** Every unit fighting on each side: the chargers of one target, and pike formations' sub-units (ruling R42). */
+    attackers: z.array(S),
+    defenders: z.array(S),
     attackerDice: Dice,
     defenderDice: Dice,
     attackerCasualties: z.number().int().min(0),
     defenderCasualties: z.number().int().min(0),
+    /** Casualties by unit. */
+    losses: z.array(z.strictObject({ unit: S, casualties: z.number().int().min(0) })),
     winner: z.enum(['attacker', 'defender', 'none']),
   }),
   z.strictObject({ type: z.literal('winner-pending'), unit: S, vacated: z.strictObject({ x: N, y: N }).nullable() }),

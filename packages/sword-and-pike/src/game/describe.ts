@@ -91,8 +91,10 @@ export function describeEvent(e: SwordAndPikeEvent, s: SwordAndPikeState): strin
       return `${name(s, e.unit)} closes with ${name(s, e.target)}`;
     case 'stood':
       return `${name(s, e.unit)} stands to receive the charge`;
-    case 'close-combat':
-      return `Close combat: ${name(s, e.attacker)} (${e.attackerDice.onFive + e.attackerDice.onSix} dice) inflict ${e.defenderCasualties}, ${name(s, e.defender)} (${e.defenderDice.onFive + e.defenderDice.onSix} dice) inflict ${e.attackerCasualties}: ${e.winner === 'none' ? 'drawn' : `${e.winner === 'attacker' ? name(s, e.attacker) : name(s, e.defender)} win`}`;
+    case 'close-combat': {
+      const names = (ids: readonly string[]) => ids.map((id) => name(s, id)).join(' and ');
+      return `Close combat: ${names(e.attackers)} (${e.attackerDice.onFive + e.attackerDice.onSix} dice) inflict ${e.defenderCasualties}, ${names(e.defenders)} (${e.defenderDice.onFive + e.defenderDice.onSix} dice) inflict ${e.attackerCasualties}: ${e.winner === 'none' ? 'drawn' : `${e.winner === 'attacker' ? names(e.attackers) : names(e.defenders)} win`}`;
+    }
     case 'winner-pending':
       return `${name(s, e.unit)} may take a winner's bonus option`;
     case 'winner-option':

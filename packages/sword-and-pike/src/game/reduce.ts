@@ -163,11 +163,14 @@ export function reduce(state: SwordAndPikeState, event: SwordAndPikeEvent): Swor
     case 'stood':
       return state;
     case 'close-combat': {
-      const next = withUnit(state, event.attacker, (u) => {
-        takeCasualties(u, event.attackerCasualties);
-        u.charge = null;
-      });
-      return withUnit(next, event.defender, (u) => takeCasualties(u, event.defenderCasualties));
+      let next = state;
+      for (const l of event.losses) next = withUnit(next, l.unit, (u) => takeCasualties(u, l.casualties));
+      for (const a of event.attackers) {
+        next = withUnit(next, a, (u) => {
+          u.charge = null;
+        });
+      }
+      return next;
     }
     case 'disordered':
       // "Disorder is caused by ... fighting in close combat" (after the loser's test: ruling R29).

@@ -1,6 +1,6 @@
 import { pivot, vec, type Dice, type ResolveContext } from '@muster/core';
 import { brigadeMoves } from '../mechanics/brigadeMoves.js';
-import { resolveCloseCombat, standsOf, type CloseCombatRules, type CombatSide } from '../mechanics/closeCombat.js';
+import { resolveMelee, standsOf, type CloseCombatRules, type CombatSide } from '../mechanics/closeCombat.js';
 import { initialMoraleFor } from '../mechanics/initialMorale.js';
 import { moralePassed, moraleResult, moraleScore, type MoraleResult, type MoraleSituation } from '../mechanics/moraleCheck.js';
 import { officerCasualty } from '../mechanics/officerCasualty.js';
@@ -21,6 +21,7 @@ import {
   onTheTable,
   unitIn,
   whollyBehindFront,
+  unitGap,
   baseOf,
   obstaclesFor,
   round,
@@ -308,18 +309,33 @@ function resolveCharges(ctx: Ctx): void {
     const t = u(ctx, c.charge.target);
     if (!onTable(t) || t.status === 'routed' || tested.has(t.id)) continue;
     tested.add(t.id);
-    standTest(ctx, c, t, c.charge.rear);
+    // One test however many charge it; at -1 if any of them comes in from the rear.
+    const rear = ctx.state.chargeOrder.some((x) => {
+      const o = u(ctx, x);
+      return o.charge?.target === t.id && o.charge.closed && o.charge.rear && onTable(o);
+    });
+    standTest(ctx, c, t, rear);
   }
-  // 8. Fight all close combats, testing morale for losing units.
+  // 8. Fight all close combats, testing morale for losing units. Every charger that closed on one target
+  // fights it together, in one combat (ruling R42).
   const lost: LostOfficer[] = [];
   const winners: { unit: string; vacated: { x: number; y: number } | null }[] = [];
+  const groups = new Map<string, string[]>();
   for (const id of ctx.state.chargeOrder) {
     const c = u(ctx, id);
     if (!c.charge?.closed || !onTable(c) || c.status === 'routed') continue;
-    const t = u(ctx, c.charge.target);
+    groups.set(c.charge.target, [...(groups.get(c.charge.target) ?? []), id]);
+  }
+  for (const [targetId, ids] of groups) {
+    const t = u(ctx, targetId);
     if (!onTable(t) || t.fellBack) continue;
-    const won = fight(ctx, id, t.id, c.charge.rear, lost);
-    if (won) winners.push(won);
+    const live = ids.filter((id) => {
+      const c = u(ctx, id);
+      return onTable(c) && c.status !== 'routed' && c.charge?.closed === true && c.charge.target === targetId;
+    });
+    if (live.length === 0) continue;
+    const rear = live.some((id) => u(ctx, id).charge?.rear === true);
+    winners.push(...fight(ctx, live, targetId, rear, lost));
   }
   // L. "... check Morale of any Units that lost their Staff, and then take winners 'Bonus Options'."
   staffLostTests(ctx, lost);
@@ -358,61 +374,100 @@ function standTest(ctx: Ctx, c: UnitState, t: UnitState, chargeFromRear: boolean
   return false;
 }
 
+/** Units charged this turn by a charger that closed. */
+function chargedNow(state: SwordAndPikeState): Set<string> {
+  const out = new Set<string>();
+  for (const x of state.units) if (x.charge?.closed && onTable(x)) out.add(x.charge.target);
+  return out;
+}
+
 /**
- * D-E. One close combat between an attacker and a defender who stood (or is routed, and so destroyed).
- * Returns the winner and the position the loser vacated, or null when there is no winner.
+ * Ruling R42: a pike formation's attached sub-units that fight with it — in good order, within 1" of it, and
+ * neither charging nor charged themselves (then they fight their own combat).
  */
-function fight(ctx: Ctx, id: string, targetId: string, rear: boolean, lost: LostOfficer[]): { unit: string; vacated: { x: number; y: number } | null } | null {
-  const c = u(ctx, id);
+function subUnitsFighting(ctx: Ctx, pikeId: string, charged: ReadonlySet<string>): UnitState[] {
+  const pike = u(ctx, pikeId);
+  if (pike.troop !== 'pikemen') return [];
+  return ctx.state.units.filter((x) => x.attachedTo === pikeId && onTable(x) && x.status === 'ready' && x.charge === null && !charged.has(x.id) && unitGap(x, pike) <= 1 + 1e-6);
+}
+
+/**
+ * D-E. One close combat: the chargers that closed on a target (with their sub-units) against the target (with
+ * its sub-units), or a routed target destroyed. Every unit of the losing side tests; every unit that fought and
+ * still stands is disordered; every winner gains a point of morale. Returns the chargers (or the target) that
+ * may take a bonus option, with the position the loser vacated.
+ */
+function fight(ctx: Ctx, chargerIds: readonly string[], targetId: string, rear: boolean, lost: LostOfficer[]): { unit: string; vacated: { x: number; y: number } | null }[] {
   const t = u(ctx, targetId);
   if (t.status === 'routed') {
     // "Routed units attacked in close combat are destroyed."
     ctx.emit({ type: 'removed', unit: t.id, reason: 'destroyed' });
-    ctx.emit({ type: 'morale-altered', unit: id, by: 1, reason: 'won a close combat' });
-    return { unit: id, vacated: { x: t.x, y: t.y } };
+    for (const id of chargerIds) ctx.emit({ type: 'morale-altered', unit: id, by: 1, reason: 'won a close combat' });
+    return chargerIds.map((id) => ({ unit: id, vacated: { x: t.x, y: t.y } }));
   }
-  const result = resolveCloseCombat(ctx.dice, combatSide(ctx.state, c, t, true, rear), combatSide(ctx.state, t, c, false, rear), {
-    firstRound: true,
-    rules: closeCombatRules(ctx.state),
-    attackerLabel: `${c.name} attacking ${t.name}`,
-    defenderLabel: `${t.name} defending against ${c.name}`,
-  });
+  const charged = chargedNow(ctx.state);
+  const lead = u(ctx, chargerIds[0] ?? '');
+  const attackers = chargerIds.flatMap((id) => [u(ctx, id), ...subUnitsFighting(ctx, id, charged)]);
+  const defenders = [t, ...subUnitsFighting(ctx, t.id, charged)];
+  const names = (xs: readonly UnitState[]) => xs.map((x) => x.name).join(' and ');
+  const result = resolveMelee(
+    ctx.dice,
+    attackers.map((a) => combatSide(ctx.state, a, t, true, rear)),
+    defenders.map((d) => combatSide(ctx.state, d, lead, false, rear)),
+    {
+      firstRound: true,
+      rules: closeCombatRules(ctx.state),
+      attackerLabel: `${names(attackers)} attacking ${t.name}`,
+      defenderLabel: `${names(defenders)} defending against ${names(chargerIds.map((id) => u(ctx, id)))}`,
+    },
+  );
+  const losses = [
+    ...attackers.map((a, i) => ({ unit: a.id, casualties: Math.min(result.attackerShares[i] ?? 0, a.figures) })),
+    ...defenders.map((d, i) => ({ unit: d.id, casualties: Math.min(result.defenderShares[i] ?? 0, d.figures) })),
+  ];
   ctx.emit({
     type: 'close-combat',
-    attacker: id,
+    attacker: lead.id,
     defender: t.id,
+    attackers: attackers.map((a) => a.id),
+    defenders: defenders.map((d) => d.id),
     attackerDice: result.attackerDice,
     defenderDice: result.defenderDice,
-    attackerCasualties: Math.min(result.attackerCasualties, c.figures),
-    defenderCasualties: Math.min(result.defenderCasualties, t.figures),
+    attackerCasualties: result.attackerCasualties,
+    defenderCasualties: result.defenderCasualties,
+    losses,
     winner: result.winner,
   });
-  if (result.attackerCasualties > 0 && onTable(u(ctx, id))) officerCasualties(ctx, id, 'melee', lost);
-  if (result.defenderCasualties > 0 && onTable(u(ctx, t.id))) officerCasualties(ctx, t.id, 'melee', lost);
-  const attackerGone = removeIfEmpty(ctx, id);
-  const defenderGone = removeIfEmpty(ctx, t.id);
+  for (const l of losses) if (l.casualties > 0 && onTable(u(ctx, l.unit))) officerCasualties(ctx, l.unit, 'melee', lost);
+  const gone = new Set(losses.filter((l) => removeIfEmpty(ctx, l.unit)).map((l) => l.unit));
+  const fought = [...attackers, ...defenders].map((x) => x.id);
   if (result.winner === 'none') {
     // Ruling R8 'both-fall-back'.
-    if (!attackerGone) fallBack(ctx, id);
-    if (!defenderGone) fallBack(ctx, t.id);
-    return null;
+    for (const id of fought) if (!gone.has(id)) fallBack(ctx, id);
+    return [];
   }
-  const [winner, loser, loserGone] = result.winner === 'attacker' ? [id, t.id, defenderGone] : [t.id, id, attackerGone];
-  const loserAt = { x: u(ctx, loser).x, y: u(ctx, loser).y };
-  if (!loserGone) {
+  const attackersWon = result.winner === 'attacker';
+  const winnerIds = (attackersWon ? attackers : defenders).map((x) => x.id);
+  const loserIds = (attackersWon ? defenders : attackers).map((x) => x.id);
+  const principalLoser = attackersWon ? t.id : lead.id;
+  const loserAt = { x: u(ctx, principalLoser).x, y: u(ctx, principalLoser).y };
+  for (const id of loserIds) {
+    if (gone.has(id) || !onTable(u(ctx, id))) continue;
     // E. "A 6 or more, Falls Back in good order. Less than 6, loser Routs" (2: captured).
-    const res = tableTest(ctx, loser, 'lost a close combat', 'lost-close-combat', { rear: loser === t.id && rear && !t.square });
-    applyResult(ctx, loser, res);
+    const res = tableTest(ctx, id, 'lost a close combat', 'lost-close-combat', { rear: defenders.some((d) => d.id === id) && rear && !u(ctx, id).square });
+    applyResult(ctx, id, res);
   }
-  // "Disorder is caused by ... fighting in close combat": both sides that fought and still stand (ruling R29).
-  for (const fought of [winner, loser]) {
-    const f = u(ctx, fought);
-    if (onTable(f) && f.status === 'ready') ctx.emit({ type: 'disordered', unit: fought });
+  // "Disorder is caused by ... fighting in close combat": every unit that fought and still stands (ruling R29).
+  for (const id of fought) {
+    const f = u(ctx, id);
+    if (onTable(f) && f.status === 'ready') ctx.emit({ type: 'disordered', unit: id });
   }
-  if (!onTable(u(ctx, winner))) return null;
-  ctx.emit({ type: 'morale-altered', unit: winner, by: 1, reason: 'won a close combat' });
-  const l = u(ctx, loser);
-  return { unit: winner, vacated: l.status === 'removed' || l.x !== loserAt.x || l.y !== loserAt.y ? loserAt : null };
+  for (const id of winnerIds) if (onTable(u(ctx, id))) ctx.emit({ type: 'morale-altered', unit: id, by: 1, reason: 'won a close combat' });
+  const l = u(ctx, principalLoser);
+  const vacated = l.status === 'removed' || l.x !== loserAt.x || l.y !== loserAt.y ? loserAt : null;
+  // Bonus options are taken by the chargers, or by the charged unit (its sub-units follow it).
+  const takers = attackersWon ? chargerIds : [t.id];
+  return takers.filter((id) => onTable(u(ctx, id))).map((id) => ({ unit: id, vacated }));
 }
 
 /**
@@ -459,7 +514,7 @@ function chargeAgain(ctx: Ctx, id: string, targetId: string): void {
     return;
   }
   const target = u(ctx, targetId);
-  if (target.status === 'routed' || standTest(ctx, attacker, target, rear)) fight(ctx, id, targetId, rear, lost);
+  if (target.status === 'routed' || standTest(ctx, attacker, target, rear)) fight(ctx, [id], targetId, rear, lost);
   staffLostTests(ctx, lost);
 }
 
@@ -589,6 +644,8 @@ function resolveOrder(ctx: Ctx, d: Extract<SwordAndPikeDecision, { kind: 'order'
         return;
       }
       emitOrder(spot.x, spot.y, 'full', whollyBehindFront(unit, t));
+      // A charge is an advance: sub-units in good order keep their place beside their pike (R23, R42).
+      moveSubUnits(ctx, { ...d, order: 'advance' }, spot.x - unit.x, spot.y - unit.y);
       return;
     }
   }
@@ -627,6 +684,7 @@ function resolveEvasion(ctx: Ctx, d: Extract<SwordAndPikeDecision, { kind: 'evas
   const spot = onTable(t) ? chargePosition(ctx.state, c, t, allowance) : null;
   if (spot) {
     ctx.emit({ type: 'unit-ordered', unit: c.id, order: 'charge', target: t.id, x: spot.x, y: spot.y, facing: c.facing, moved: 'full', rear: whollyBehindFront(c, t) });
+    moveSubUnits(ctx, { kind: 'order', unit: c.id, order: 'advance', target: t.id }, spot.x - c.x, spot.y - c.y);
     return;
   }
   const to = onTable(t) ? moveToward(ctx.state, c, t.x, t.y, allowance) : { x: c.x, y: c.y, moved: 0 };

@@ -130,11 +130,93 @@ function roll(dice: Dice, d: CombatDice, label: string): number {
   return kills;
 }
 
+/** The result of a close combat between several units a side (ruling R42). */
+export interface MeleeResult extends CloseCombatResult {
+  /** Casualties each attacking unit takes, in the order given. */
+  readonly attackerShares: readonly number[];
+  /** Casualties each defending unit takes, in the order given. */
+  readonly defenderShares: readonly number[];
+}
+
+const addDice = (a: CombatDice, b: CombatDice): CombatDice => ({ onFive: a.onFive + b.onFive, onSix: a.onSix + b.onSix });
+
 /**
- * One close combat: each side rolls its D6, each kill (6, or 5-6 for the listed troops) is a casualty on the
- * enemy, and "the side which inflicts the most casualties on the enemy wins". Light cavalry win ties against
- * infantry; other ties follow ruling R8.
- * Rulebook: Close Combat, "For Close Combat Each stand will receive a certain number of D6".
+ * Shares a side's casualties among its units in proportion to the stands each has fighting (ruling R42): each
+ * casualty in turn goes to the unit with the most stands per casualty already taken (ties: the first listed),
+ * never more than a unit's figures.
+ *
+ * @example
+ * shareCasualties(5, [4, 1], [20, 5]) // [4, 1]
+ */
+export function shareCasualties(total: number, stands: readonly number[], figures: readonly number[]): number[] {
+  const taken = stands.map(() => 0);
+  for (let k = 0; k < total; k++) {
+    let best = -1;
+    let bestScore = -Infinity;
+    stands.forEach((w, i) => {
+      if (taken[i]! >= figures[i]!) return;
+      const score = Math.max(w, 1e-9) / (taken[i]! + 1);
+      if (score > bestScore) [best, bestScore] = [i, score];
+    });
+    if (best < 0) break;
+    taken[best]! += 1;
+  }
+  return taken;
+}
+
+/**
+ * A close combat in which several units may fight on a side: every charger that closed on one target fights
+ * it together, and a pike formation fights with its attached sub-units (ruling R42). Each unit rolls its own
+ * D6 by the "extra dice" list, counted against the other side's first unit (the target, or the first charger);
+ * the kills of a side are rolled as one pool per kill number, so exact odds stay binomial. "The side which
+ * inflicts the most casualties on the enemy wins"; Light Cavalry leading a side win ties against infantry;
+ * other ties follow ruling R8. Rulebook: Close Combat, "For Close Combat Each stand will receive a certain
+ * number of D6".
+ *
+ * @example
+ * resolveMelee(dice, [gendarmes, reiters], [pikes, halberdierSleeve], { firstRound: true });
+ */
+export function resolveMelee(
+  dice: Dice,
+  attackers: readonly CombatSide[],
+  defenders: readonly CombatSide[],
+  options: { firstRound: boolean; rules?: CloseCombatRules; attackerLabel?: string; defenderLabel?: string },
+): MeleeResult {
+  const rules = options.rules ?? DEFAULT_CLOSE_COMBAT_RULES;
+  const leadA = attackers[0];
+  const leadD = defenders[0];
+  if (!leadA || !leadD) throw new Error('a close combat needs a unit on each side');
+  const attackerDice = attackers.map((a) => combatDice(a, leadD, options.firstRound, rules)).reduce(addDice, { onFive: 0, onSix: 0 });
+  const defenderDice = defenders.map((d) => combatDice(d, leadA, options.firstRound, rules)).reduce(addDice, { onFive: 0, onSix: 0 });
+  const defenderFigures = defenders.map(sumFigures);
+  const attackerFigures = attackers.map(sumFigures);
+  const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
+  const defenderCasualties = Math.min(sum(defenderFigures), roll(dice, attackerDice, options.attackerLabel ?? `${leadA.troop} attacking`));
+  const attackerCasualties = Math.min(sum(attackerFigures), roll(dice, defenderDice, options.defenderLabel ?? `${leadD.troop} defending`));
+  let winner: CombatWinner;
+  if (defenderCasualties > attackerCasualties) winner = 'attacker';
+  else if (attackerCasualties > defenderCasualties) winner = 'defender';
+  else {
+    // "Light Cavalry are +1 win ties vs. infantry but not cavalry."
+    const a = troopProfile(leadA.troop);
+    const d = troopProfile(leadD.troop);
+    if (leadA.troop === 'light-horse' && d.foot) winner = 'attacker';
+    else if (leadD.troop === 'light-horse' && a.foot) winner = 'defender';
+    else winner = rules.tie === 'defender-holds' ? 'defender' : 'none';
+  }
+  return {
+    attackerDice,
+    defenderDice,
+    attackerCasualties,
+    defenderCasualties,
+    winner,
+    attackerShares: shareCasualties(attackerCasualties, attackers.map((a) => a.stands.length), attackerFigures),
+    defenderShares: shareCasualties(defenderCasualties, defenders.map((d) => d.stands.length), defenderFigures),
+  };
+}
+
+/**
+ * One close combat between two units: {@link resolveMelee} with one unit a side.
  *
  * @example
  * resolveCloseCombat(dice, { troop: 'gendarmes', stands: [3, 3], order: 'closed' },
@@ -146,22 +228,7 @@ export function resolveCloseCombat(
   defender: CombatSide,
   options: { firstRound: boolean; rules?: CloseCombatRules; attackerLabel?: string; defenderLabel?: string },
 ): CloseCombatResult {
-  const rules = options.rules ?? DEFAULT_CLOSE_COMBAT_RULES;
-  const attackerDice = combatDice(attacker, defender, options.firstRound, rules);
-  const defenderDice = combatDice(defender, attacker, options.firstRound, rules);
-  const defenderCasualties = Math.min(sumFigures(defender), roll(dice, attackerDice, options.attackerLabel ?? `${attacker.troop} attacking`));
-  const attackerCasualties = Math.min(sumFigures(attacker), roll(dice, defenderDice, options.defenderLabel ?? `${defender.troop} defending`));
-  let winner: CombatWinner;
-  if (defenderCasualties > attackerCasualties) winner = 'attacker';
-  else if (attackerCasualties > defenderCasualties) winner = 'defender';
-  else {
-    // "Light Cavalry are +1 win ties vs. infantry but not cavalry."
-    const a = troopProfile(attacker.troop);
-    const d = troopProfile(defender.troop);
-    if (attacker.troop === 'light-horse' && d.foot) winner = 'attacker';
-    else if (defender.troop === 'light-horse' && a.foot) winner = 'defender';
-    else winner = rules.tie === 'defender-holds' ? 'defender' : 'none';
-  }
+  const { attackerDice, defenderDice, attackerCasualties, defenderCasualties, winner } = resolveMelee(dice, [attacker], [defender], options);
   return { attackerDice, defenderDice, attackerCasualties, defenderCasualties, winner };
 }
 

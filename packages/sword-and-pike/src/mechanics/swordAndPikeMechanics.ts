@@ -1,7 +1,7 @@
 import { MusterError, type MechanicDefinition, type ParamValues } from '@muster/core';
 import { troopProfile } from '../profiles/troopProfiles.js';
 import { MORALE_CLASSES, OFFICER_QUALITIES, TROOP_TYPES, type MoraleClass, type OfficerQuality, type Order, type TroopType, type Weapon } from '../profiles/TroopType.js';
-import { combatDice, DEFAULT_CLOSE_COMBAT_RULES, resolveCloseCombat, standsOf, type CombatSide } from './closeCombat.js';
+import { combatDice, DEFAULT_CLOSE_COMBAT_RULES, resolveMelee, standsOf, type CombatSide } from './closeCombat.js';
 import type { TargetClass } from './fireTable.js';
 import { rollInitialMorale } from './initialMorale.js';
 import { moraleResult, moraleScore, type MoraleSituation } from './moraleCheck.js';
@@ -80,7 +80,12 @@ const sideParams = (who: 'attacker' | 'defender') =>
     { name: `${who}-broken-ground`, kind: 'boolean', description: `${who} in broken terrain or urban areas` },
   ] as const;
 
-/** `melee`: one round of close combat between two units. Rulebook: Close Combat. */
+const SUB_UNIT_TYPES = TROOP_TYPES.filter((t) => troopProfile(t).subUnitOfPike);
+
+/**
+ * `melee`: one close combat — one roll, as the book gives it (ruling R31) — between two units, or with a
+ * second charger and a pike's sub-unit fighting with their sides (ruling R42). Rulebook: Close Combat.
+ */
 export const meleeMechanic: MechanicDefinition = {
   id: 'melee',
   description: 'D6 per stand killing on 6 (5-6 for the listed troops); most casualties inflicted wins',
@@ -94,11 +99,15 @@ export const meleeMechanic: MechanicDefinition = {
     { name: 'across-wall', kind: 'boolean', description: 'the attacker attacks across a wall (-1)' },
     { name: 'tie', kind: 'choice', choices: ['defender-holds', 'both-fall-back'], default: 'defender-holds', description: 'ruling R8: a drawn combat' },
     { name: 'dice-per-stand', kind: 'string', default: 'per-figure', description: 'ruling R4: per-figure or a number' },
+    { name: 'second-attacker', kind: 'choice', choices: ['none', ...TROOP_TYPES], default: 'none', description: 'ruling R42: a second unit charging the same target, fighting together' },
+    { name: 'second-attacker-stands', kind: 'integer', min: 1, max: 16, default: 1, description: 'stands (full companies) of the second attacker fighting' },
+    { name: 'defender-sub-unit', kind: 'choice', choices: ['none', ...SUB_UNIT_TYPES], default: 'none', description: 'ruling R42: a 5-man sub-unit fighting with the defending pike formation' },
   ],
   outcomes: ['winner', 'attackerCasualties', 'defenderCasualties'],
   examples: [
     { attacker: 'gendarmes', 'attacker-stands': 2, defender: 'arquebusiers', 'defender-stands': 2, 'first-round': true },
     { attacker: 'halberdiers', 'attacker-stands': 1, defender: 'pikemen', 'defender-stands': 2, rear: true },
+    { attacker: 'gendarmes', 'attacker-stands': 2, 'second-attacker': 'reiters', defender: 'pikemen', 'defender-stands': 2, 'defender-sub-unit': 'halberdiers' },
   ],
   validate: (p) => {
     for (const who of ['attacker', 'defender'] as const) {
@@ -108,6 +117,7 @@ export const meleeMechanic: MechanicDefinition = {
         throw new MusterError('bad-input', `${profile.name} may not be in ${order} order`, { path: `params.${who}-order`, expected: `one of ${profile.orders.join(', ')}` });
       }
     }
+    if (p['defender-sub-unit'] !== 'none' && p['defender'] !== 'pikemen') throw new MusterError('bad-input', 'sub-units are attached to a pike formation', { path: 'params.defender-sub-unit', expected: 'defender pikemen' });
     const d = p['dice-per-stand'] as string;
     if (d !== 'per-figure' && !/^[1-9]$/.test(d)) throw new MusterError('bad-input', '--dice-per-stand must be per-figure or 1-9', { path: 'params.dice-per-stand', expected: 'per-figure or 1-9' });
   },
@@ -115,7 +125,16 @@ export const meleeMechanic: MechanicDefinition = {
     const d = p['dice-per-stand'] as string;
     const rules = { ...DEFAULT_CLOSE_COMBAT_RULES, tie: p['tie'] as 'defender-holds' | 'both-fall-back', dicePerStand: d === 'per-figure' ? ('per-figure' as const) : Number(d) };
     const rear = p['rear'] === true;
-    const r = resolveCloseCombat(dice, side(p, 'attacker', rear), side(p, 'defender', rear), { firstRound: p['first-round'] === true, rules });
+    const attackers = [side(p, 'attacker', rear)];
+    const second = p['second-attacker'] as string;
+    if (second !== 'none') {
+      const profile = troopProfile(second as TroopType);
+      attackers.push({ troop: second as TroopType, stands: standsOf((p['second-attacker-stands'] as number) * profile.companySize, profile.companySize), order: profile.defaultOrder });
+    }
+    const defenders = [side(p, 'defender', rear)];
+    const sub = p['defender-sub-unit'] as string;
+    if (sub !== 'none') defenders.push({ troop: sub as TroopType, stands: [5], order: troopProfile(sub as TroopType).defaultOrder, attackedInRear: rear });
+    const r = resolveMelee(dice, attackers, defenders, { firstRound: p['first-round'] === true, rules });
     return { winner: r.winner, attackerCasualties: r.attackerCasualties, defenderCasualties: r.defenderCasualties };
   },
 };
