@@ -6,6 +6,7 @@ import { unitById } from '../table/tableQueries.js';
 import type { BattleState, Order } from './BattleState.js';
 import { fixtureContext, fixtureState, unitOf } from './__fixtures__/battleFixture.js';
 import { resolveBattle } from './resolveBattle.js';
+import { checkBattleDecision, legalBattleDecisions } from '../sequence/terciosSequence.js';
 
 // Each battle-layer option of `TerciosOptionsSchema.battle` switched: the default and the alternative
 // change what happens on the table as docs/rulings/tercios.md says.
@@ -140,5 +141,40 @@ describe('battle options', () => {
     };
     expect(evade(false)).toBe(false);
     expect(evade(true)).toBe(true);
+  });
+
+  it('assaultMustCharge: with an enemy in sight but out of reach, the unit must still charge (any-in-sight) or may end (reachable)', () => {
+    const far = (assaultMustCharge: 'any-in-sight' | 'reachable') => {
+      const state = fixtureState({
+        A: [{ unit: unitOf('cav', 'arquebusiers-on-horseback'), at: { x: 36, y: 10, facing: 90 } }],
+        B: [{ unit: unitOf('ter', 'tercio'), at: { x: 36, y: 40, facing: -90 } }],
+      });
+      const options = battle({ assaultMustCharge });
+      const ctx = fixtureContext(withOrders(state, { cav: 'assault' }), sixes(), options);
+      resolveBattle(ctx, { kind: 'activate', unit: 'cav' }, 'A');
+      return { legal: legalBattleDecisions(ctx.state, options), end: checkBattleDecision(ctx.state, { kind: 'end' }, options) };
+    };
+    // 30" apart: beyond the horse's Assault! reach of 12".
+    expect(far('any-in-sight').legal).toEqual([{ kind: 'charge', target: 'ter' }]);
+    expect(far('any-in-sight').end).toMatch(/must charge/);
+    expect(far('reachable').legal).toContainEqual({ kind: 'end' });
+    expect(far('reachable').legal).toContainEqual({ kind: 'charge', target: 'ter' });
+    expect(far('reachable').end).toBeNull();
+  });
+
+  it('commandRally: a generic rally never removes the last Dm (never-last) or may (to-zero)', () => {
+    const rally = (commandRally: 'never-last' | 'to-zero') => {
+      const state = fixtureState({
+        A: [{ unit: unitOf('ter', 'tercio'), at: { x: 36, y: 20, facing: 90 } }],
+        B: [{ unit: unitOf('enemy', 'tercio'), at: { x: 36, y: 44, facing: -90 } }],
+      });
+      const commander = { id: 'c1', side: 'A' as const, name: 'Sargento mayor', rank: 2, commanderInChief: false, regiment: 'RA', traits: [], virtues: [], position: { x: 33, y: 16 }, attachedTo: null, exhausted: false, joinedThisTurn: false, removed: false };
+      const worn = { ...state, commanders: [commander], units: state.units.map((u) => (u.id === 'ter' ? { ...u, wear: 1 } : u)) };
+      const ctx = fixtureContext(worn, sixes(), battle({ commandRally }));
+      resolveBattle(ctx, { kind: 'command', commander: 'c1', to: null, action: { kind: 'rally', unit: 'ter' } }, 'A');
+      return unitById(ctx.state, 'ter')!.wear;
+    };
+    expect(rally('never-last')).toBe(1);
+    expect(rally('to-zero')).toBe(0);
   });
 });

@@ -229,7 +229,9 @@ function applyCommandAction(ctx: BattleContext, commanderId: string, action: Com
     case 'rally': {
       const unit = unitById(ctx.state, action.unit)!;
       const ru = rulesUnit(ctx.state, unit);
-      const wear = hasEffect(ru, 'resist-to-zero') ? eliteRally(ru, test) : unit.wear >= 2 ? unit.wear - 1 : unit.wear;
+      // Option battle.commandRally: never the last Dm (as Resist!) or down to 0.
+      const floor = ctx.options.battle.commandRally === 'to-zero' ? 1 : 2;
+      const wear = hasEffect(ru, 'resist-to-zero') ? eliteRally(ru, test) : unit.wear >= floor ? unit.wear - 1 : unit.wear;
       setMarkers(ctx, unit.id, wear, unit.disordered, `rallied by ${c.name}`);
       return;
     }

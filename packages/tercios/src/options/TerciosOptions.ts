@@ -71,6 +71,10 @@ export const TerciosOptionsSchema = z.strictObject({
       evasionFacing: z.enum(['away-from-enemy', 'about-turn']).default('away-from-enemy'),
       /** Ruling: Evasion. Whether an evasion that cannot be made in full adds one Dm, as a blocked retreat does. */
       blockedEvasionWear: z.boolean().default(false),
+      /** Ruling: Charges in space. Assault! "must charge if possible": while any enemy is in sight (`any-in-sight`, a charge that falls short moves as close as possible), or only while one can be reached (`reachable`). */
+      assaultMustCharge: z.enum(['any-in-sight', 'reachable']).default('any-in-sight'),
+      /** Ruling: Commanders on the table. The generic rally removes one Dm but never the last, as Resist! (`never-last`), or down to 0 (`to-zero`). */
+      commandRally: z.enum(['never-last', 'to-zero']).default('never-last'),
     })
     .prefault({}),
 });

@@ -2,7 +2,7 @@ import { angleOf, baseGap, distance, frontCentre, nearestCentre, sub, type Vec }
 import { commandRadius, commanderMove } from '../command/commandReach.js';
 import type { TerciosOptions } from '../options/TerciosOptions.js';
 import { hasEffect } from '../rules/effectiveRules.js';
-import { chargeable } from '../table/charge.js';
+import { chargeable, planCharge } from '../table/charge.js';
 import { lineOfFire } from '../table/lineOfFire.js';
 import { plannedMove } from '../battle/plannedMove.js';
 import { memoOnState } from '../battle/memoOnState.js';
@@ -83,6 +83,22 @@ export function chargeCandidates(state: BattleState, unit: UnitState): string[] 
       .filter((e) => lineOfFire(state, unit, e).visible && chargeable(state, unit, e))
       .map((e) => e.id),
   );
+}
+
+/**
+ * Whether an Assault! unit may not end its activation without charging: "A unit with an Assault! order must
+ * charge an enemy unit if possible" (Combat > Charges). Option `battle.assaultMustCharge`: while any enemy is in
+ * sight (a charge that cannot reach moves as close as possible), or only while one can be reached.
+ */
+export function mustCharge(state: BattleState, unit: UnitState, options: TerciosOptions): boolean {
+  const targets = chargeCandidates(state, unit);
+  if (targets.length === 0) return false;
+  if (options.battle.assaultMustCharge === 'any-in-sight') return true;
+  const ru = rulesUnit(state, unit);
+  return targets.some((id) => {
+    const e = unitById(state, id)!;
+    return planCharge(state, unit, e, (t) => speedOf(ru, 'assault', t, options), hasEffect(rulesUnit(state, e), 'never-flanked')).reachable;
+  });
 }
 
 /** A few commander activations: rally or reorganise a unit (moving into radius if needed), join a unit, close up on the regiment. */
@@ -224,7 +240,7 @@ export function actingCandidates(state: BattleState, options: TerciosOptions): B
   if (left.includes('charge')) {
     const targets = chargeCandidates(state, unit);
     for (const t of targets) out.push({ kind: 'charge', target: t });
-    if (targets.length > 0) return out;
+    if (mustCharge(state, unit, options)) return out;
   }
   if (left.includes('move')) for (const to of moveCandidates(state, unit, acting.order, options)) out.push({ kind: 'move', to });
   if (left.includes('reorient')) for (const to of ['left', 'right', 'rear'] as const) if (canReorient(state, unit, to)) out.push({ kind: 'reorient', to });

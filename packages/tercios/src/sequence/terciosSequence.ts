@@ -11,7 +11,7 @@ import { rulesUnit } from '../battle/commandOnTable.js';
 import { feasibleReactions } from '../battle/reactionsOnTable.js';
 import { shotCheck } from '../battle/shootingAction.js';
 import { speedOf } from '../battle/speedOf.js';
-import { actingCandidates, chargeCandidates, commandCandidates, ordersFor, reactionCandidates } from './candidates.js';
+import { actingCandidates, chargeCandidates, commandCandidates, mustCharge, ordersFor, reactionCandidates } from './candidates.js';
 
 /** The phases of a turn, in the rules' words. Rulebook: Game Sequence > The Turn. */
 export const TERCIOS_PHASES = ['Planning', 'Initiative', 'Activation', 'Reactions'] as const;
@@ -164,7 +164,7 @@ export function checkBattleDecision(state: BattleState, d: BattleDecision, optio
     case 'unhitch':
       return left.includes(d.kind) ? null : `${unit.name} may not ${d.kind} now`;
     case 'end':
-      if (left.includes('charge') && chargeCandidates(state, unit).length > 0) return 'Assault!: the unit must charge an enemy if it can';
+      if (left.includes('charge') && mustCharge(state, unit, options)) return 'Assault!: the unit must charge an enemy if it can';
       return null;
   }
 }
