@@ -5,7 +5,11 @@ import { sampleDeck } from '../cards/sampleDeck.js';
 import { createGame } from '@muster/core';
 import { tacmento } from '../tacmento.js';
 import { loadSetup, type InstructionSetupInput } from './InstructionSetup.js';
-import { solveInstruction } from './solveInstruction.js';
+import { solveInstruction, stateFromSetup } from './solveInstruction.js';
+import { legalDecisions } from '../game/legalDecisions.js';
+import { reduceTacmento } from '../game/reduceTacmento.js';
+import { objectivesComplete } from '../game/resolveTacmento.js';
+import type { InstructionState } from '../game/TacmentoState.js';
 
 /** A deck whose troops all push east only, with one Objective (number 14, so the Captain is removed): 3 reds in a column. */
 const eastOnly: DeckFile = {
@@ -55,6 +59,20 @@ describe('solveInstruction', () => {
     expect(short.status).toBe('impossible');
     // Not by counting: the cards in play can fill the Objectives, the search ran out of positions.
     if (short.status === 'impossible') expect(short.reason).toMatch(/every position reachable within 3 turns was searched/);
+  });
+
+  it('proves impossibility from the lower bound alone when the turn limit is shorter than the lines to change', () => {
+    // Objective 12 (RRR over GGG, not rotated): every placement misses cells in both its rows and in more
+    // than one column, so two lines must change; one turn (a Battle card override) cannot change two
+    // without the Captain (card 14), who is not in play here.
+    const result = solveInstruction(setup({ objectives: [12], tercio: [[15, 6, 16], [4, 11, 7], [17, 5, 13], [8, 18, 9]], reserve: [1, 2, 3], rules: { turnLimit: 1 } }));
+    expect(result).toMatchObject({ status: 'impossible', explored: 1 });
+    if (result.status === 'impossible') expect(result.reason).toMatch(/at least 2 turns/);
+    // Brute force agrees: no legal first turn of the engine completes the Objective.
+    const start = stateFromSetup(setup({ objectives: [12], tercio: [[15, 6, 16], [4, 11, 7], [17, 5, 13], [8, 18, 9]], reserve: [1, 2, 3], rules: { turnLimit: 1 } }));
+    const firsts = legalDecisions(start).filter((d) => d.kind === 'squadron' || d.kind === 'flanking');
+    expect(firsts.length).toBeGreaterThan(20);
+    for (const d of firsts) expect(objectivesComplete(reduceTacmento(start, { kind: 'maneuvered', side: 'A', maneuver: d, expelled: null, to: null }) as InstructionState)).toBe(false);
   });
 
   it('proves impossibility by counting when too few troops of a colour are in play', () => {

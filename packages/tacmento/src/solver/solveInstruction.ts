@@ -201,6 +201,7 @@ export function solveInstruction(setup: InstructionSetup, solveOptions: SolveOpt
   };
 
   const first = Math.max(1, lower.bound(model.start.grid, commandsLeft(start, captainInPlay, model.start.abilityUsed, model.start.turn, start.turnLimit)));
+  if (first > start.turnLimit) return { status: 'impossible', reason: `the cells that must change lie in too many rows and columns: at least ${first} turns are needed`, explored: 1 };
   for (let bound = first; bound <= start.turnLimit; bound++) {
     failed.clear();
     for (const set of failedAt) set.clear();
