@@ -23,11 +23,9 @@ import {
   whollyBehindFront,
   unitGap,
   baseOf,
-  obstaclesFor,
   round,
-  unitsOverlap,
 } from '../table/unitGeometry.js';
-import { turnFor, type Turn } from '../table/turning.js';
+import { turnFollowers, turnFor, type Turn } from '../table/turning.js';
 import type { SwordAndPikeDecision } from './Decision.js';
 import type { SwordAndPikeEvent } from './GameEvent.js';
 import type { OfficerState, Side, SwordAndPikeState, UnitState } from './GameState.js';
@@ -705,16 +703,12 @@ function moveSubUnits(ctx: Ctx, d: Extract<SwordAndPikeDecision, { kind: 'order'
 
 /**
  * Sub-units in good order turn with their pike formation (ruling R24): swung about the same point by the same
- * angle, as one block; a sub-unit that cannot (table edge, another unit in the way) stays where it is.
+ * angle, as one block (`turnFor` allowed the turn only if each of them can follow).
  */
 function turnSubUnits(ctx: Ctx, d: Extract<SwordAndPikeDecision, { kind: 'order' }>, turn: Turn): void {
-  for (const sub of ctx.state.units) {
-    if (sub.attachedTo !== d.unit || sub.ordered || !onTable(sub) || sub.status !== 'ready') continue;
-    const base = baseOf(sub);
-    const at = pivot(base, turn.angle, vec(turn.about.x, turn.about.y));
-    const clear = onTheTable(at, ctx.state.table) && !obstaclesFor(ctx.state, sub, 0).some((o) => unitsOverlap(at, o));
-    const moved = !clear ? 'none' : troopProfile(sub.troop).artillery ? 'none' : 'half';
-    ctx.emit({ type: 'unit-ordered', unit: sub.id, order: d.order, target: d.target, x: clear ? at.centre.x : sub.x, y: clear ? at.centre.y : sub.y, facing: clear ? at.facing : sub.facing, moved, rear: false });
+  for (const sub of turnFollowers(ctx.state, u(ctx, d.unit))) {
+    const at = pivot(baseOf(sub), turn.angle, vec(turn.about.x, turn.about.y));
+    ctx.emit({ type: 'unit-ordered', unit: sub.id, order: d.order, target: d.target, x: at.centre.x, y: at.centre.y, facing: at.facing, moved: troopProfile(sub.troop).artillery ? 'none' : 'half', rear: false });
   }
 }
 

@@ -113,4 +113,25 @@ describe('turning and wheeling (ruling R24)', () => {
     const ahead = table([pike], [{ ...horse, x: 30, y: 30 }]);
     expect(legalDecisions(ahead).some((d) => d.kind === 'order' && d.order === 'face')).toBe(false);
   });
+
+  it('a pike block with a sleeve on its flank faces a flank threat as one block; a block that cannot follow does not turn', () => {
+    const host = unit({ id: 'pike', troop: 'pikemen', order: 'closed', x: 30, y: 10 });
+    const sleeve = unit({ id: 'sleeve', troop: 'arquebusiers', figures: 5, frontage: 1, weapon: 'arquebus', attachedTo: 'pike', x: 33, y: 10.5 });
+    const east = unit({ id: 'horse', troop: 'gendarmes', figures: 12, x: 50, y: 8 });
+    const s = table([host, sleeve], [east]);
+    expect(ordersOf(s, 'pike')).toContain('face:horse');
+    const { state } = play(s, { kind: 'order', unit: 'pike', order: 'face', target: 'horse' });
+    const p = find(state, 'pike');
+    const sub = find(state, 'sleeve');
+    expect(sub.facing).toBeCloseTo(p.facing, 9);
+    // Same place in the block: 3" to the pike's right and 0.5" forward, in the pike's new frame.
+    const fwd = (sub.x - p.x) * Math.cos(p.facing) + (sub.y - p.y) * Math.sin(p.facing);
+    const right = (sub.x - p.x) * Math.sin(p.facing) - (sub.y - p.y) * Math.cos(p.facing);
+    expect(fwd).toBeCloseTo(0.5, 6);
+    expect(right).toBeCloseTo(3, 6);
+    // 3" from the bottom edge the pike alone could face east, but its sleeve would swing off the table.
+    const lowEast = { ...east, y: 2 };
+    expect(ordersOf(table([{ ...host, y: 3 }], [lowEast]), 'pike')).toContain('face:horse');
+    expect(ordersOf(table([{ ...host, y: 3 }, { ...sleeve, y: 3.5 }], [lowEast]), 'pike')).not.toContain('face:horse');
+  });
 });

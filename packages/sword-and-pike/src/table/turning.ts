@@ -51,7 +51,8 @@ export function turnCost(unit: UnitState, before: Base, after: Base, kind: TurnK
 /**
  * The turn a unit may make now, or null: the base must stay on the table, never cross another unit's
  * base, nor come within 1" of an enemy (unless it already stood that close) anywhere along the swing, and
- * a wheel's arc must fit in the move allowed. Pikes in square do not turn (they face every way).
+ * a wheel's arc must fit in the move allowed. Pikes in square do not turn (they face every way). A pike
+ * formation turns as one block with its sub-units in good order, and only if every one of them can follow.
  *
  * @example
  * const t = turnFor(state, pikes, 'face', enemyHorse, moveAllowance(state, pikes));
@@ -68,26 +69,49 @@ export function turnFor(state: SwordAndPikeState, unit: UnitState, kind: TurnKin
   const final = pivot(base, angle, about);
   const cost = turnCost(unit, base, final, kind, about, angle, allowance);
   if (cost > allowance + 1e-9 && !gun) return null;
-  // Only units within the swept circle (about the pivot point) plus their own size and the 1" margin matter.
   const p = about === 'centre' ? base.centre : about === 'front-left' ? corners(base)[0] : corners(base)[1];
+  // Sub-units in good order swing with their pike as one block (they are not in its way): each must be
+  // able to follow, or the block does not turn.
+  const followers = turnFollowers(state, unit);
+  const block = new Set([unit.id, ...followers.map((f) => f.id)]);
+  for (const mover of [unit, ...followers]) {
+    const start = baseOf(mover);
+    if (!sweepClear(state, mover, block, start, angle, p, mover === unit ? final : undefined)) return null;
+  }
+  return { x: final.centre.x, y: final.centre.y, facing: final.facing, about: { x: p.x, y: p.y }, angle, cost };
+}
+
+/** The sub-units that turn with a pike formation: attached to it, in good order, not yet moved this turn. */
+export function turnFollowers(state: SwordAndPikeState, unit: UnitState): UnitState[] {
+  if (unit.troop !== 'pikemen') return [];
+  return state.units.filter((x) => x.attachedTo === unit.id && x.status === 'ready' && !x.ordered);
+}
+
+/**
+ * A base swung by `angle` about point `p`, checked at eight points of the swing: on the table, crossing no unit
+ * outside the block, and never entering an enemy's 1" margin it was not already in.
+ */
+function sweepClear(state: SwordAndPikeState, mover: UnitState, block: ReadonlySet<string>, base: Base, angle: number, p: { x: number; y: number }, final?: Base): boolean {
+  const about = vec(p.x, p.y);
+  // Only units within the swept circle (about the pivot point) plus their own size and the 1" margin matter.
   const sweptRadius = Math.max(...corners(base).map((c) => Math.hypot(c.x - p.x, c.y - p.y)));
   const real: Base[] = [];
   const halos: Base[] = [];
   for (const o of state.units) {
-    if (o.id === unit.id || o.status === 'removed' || Math.hypot(o.x - p.x, o.y - p.y) > sweptRadius + 12) continue;
+    if (block.has(o.id) || o.status === 'removed' || Math.hypot(o.x - p.x, o.y - p.y) > sweptRadius + 12) continue;
     const b = baseOf(o);
     if (Math.hypot(b.centre.x - p.x, b.centre.y - p.y) > sweptRadius + Math.hypot(b.width, b.depth) / 2 + 1.5) continue;
     real.push(b);
     // An enemy's 1" margin counts only if the unit did not already stand inside it.
     const halo = { ...b, width: b.width + 2, depth: b.depth + 2 };
-    if (o.side !== unit.side && !unitsOverlap(base, halo)) halos.push(halo);
+    if (o.side !== mover.side && !unitsOverlap(base, halo)) halos.push(halo);
   }
   const steps = 8;
   for (let k = 1; k <= steps; k++) {
     // The end is kept exact (not rounded to 1/1000"): rounding a pivoted corner could cut into a unit it touches.
-    const b = k === steps ? final : pivot(base, (angle * k) / steps, about);
-    if (!onTheTable(b, state.table)) return null;
-    if (real.some((o) => unitsOverlap(b, o)) || halos.some((o) => unitsOverlap(b, o))) return null;
+    const b = k === steps && final ? final : pivot(base, (angle * k) / steps, about);
+    if (!onTheTable(b, state.table)) return false;
+    if (real.some((o) => unitsOverlap(b, o)) || halos.some((o) => unitsOverlap(b, o))) return false;
   }
-  return { x: final.centre.x, y: final.centre.y, facing: final.facing, about: { x: p.x, y: p.y }, angle, cost };
+  return true;
 }
