@@ -4,6 +4,7 @@ import { TROOP_TYPES, OFFICER_QUALITIES } from '@muster/sword-and-pike';
 import { BRIGADIER_RATINGS, UNIT_TYPES } from '@muster/wss-6mm';
 import { problemsAt, type ArmyProblem } from '../app/checkArmy.js';
 import type { ClubRulesetId } from '../model/ClubSchemas.js';
+import { missingFields, optionalFields, schemaAt, templateOf } from './schemaTemplate.js';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type Part = string | number;
@@ -32,6 +33,8 @@ export interface ArmyEditorContext {
   readonly side: 'A' | 'B';
   readonly ruleset: ClubRulesetId;
   readonly problems: readonly ArmyProblem[];
+  /** The ruleset's army schema (zod): optional fields a list does not have yet can be added from it. */
+  readonly schema?: unknown;
   /** Sets the value at a path (undefined removes it) and re-renders. */
   change(parts: readonly Part[], value: Json | undefined): void;
 }
@@ -65,7 +68,9 @@ function node(value: Json, parts: readonly Part[], label: string, ctx: ArmyEdito
           </li>`,
         )}
       </ul>
-      ${value.length > 0 ? html`<button type="button" class="small" @click=${() => ctx.change(parts, [...value, structuredClone(value[value.length - 1]!)])}>Add ${singular(label).toLowerCase()}</button>` : nothing}
+      ${value.length > 0
+        ? html`<button type="button" class="small" @click=${() => ctx.change(parts, [...value, structuredClone(value[value.length - 1]!)])}>Add ${singular(label).toLowerCase()}</button>`
+        : html`<button type="button" class="small" @click=${() => ctx.change(parts, [templateOf(schemaAt(ctx.schema, [...parts, 0])) as Json])}>Add ${singular(label).toLowerCase()}</button>`}
     </fieldset>`;
   }
   if (value !== null && typeof value === 'object') {
@@ -75,6 +80,12 @@ function node(value: Json, parts: readonly Part[], label: string, ctx: ArmyEdito
       <legend>${label}</legend>
       ${errors(mine, id)}
       ${keys.map((k) => node(value[k]!, [...parts, k], k, ctx))}
+      ${ctx.schema === undefined ? nothing : html`<div class="field-actions">${missingFields(schemaAt(ctx.schema, parts), value).map(
+            (k) => html`<button type="button" class="small add-field" data-add-field=${`${path}.${k}`} @click=${() => ctx.change([...parts, k], templateOf(schemaAt(ctx.schema, [...parts, k])) as Json)}>Add ${k}</button>`,
+          )}
+      ${optionalFields(schemaAt(ctx.schema, parts))
+            .filter((k) => k in value)
+            .map((k) => html`<button type="button" class="small" data-remove-field=${`${path}.${k}`} @click=${() => ctx.change([...parts, k], undefined)}>Remove ${k}</button>`)}</div>`}
     </fieldset>`;
   }
   const mine = problemsAt(ctx.problems, path);

@@ -165,6 +165,7 @@ function armiesScreen(): TemplateResult {
           side: sideId,
           ruleset: s.ruleset,
           problems: check.problems,
+          schema: adapterOf(s.ruleset).ruleset.armies!.schema,
           change: (parts, value) => {
             s.armies[i] = setAt(s.armies[i]!, parts, value);
             update();
