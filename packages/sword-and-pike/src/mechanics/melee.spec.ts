@@ -1,4 +1,4 @@
-import { enumerate, parseParams, Rational, ScriptedDice, type Dice } from '@muster/core';
+import { enumerate, monteCarlo, parseParams, Rational, ScriptedDice, type Dice } from '@muster/core';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_OPTIONS } from '../options/SwordAndPikeOptions.js';
 import type { SwordAndPikeEvent } from '../game/GameEvent.js';
@@ -9,7 +9,7 @@ import { resolve } from '../game/resolve.js';
 import type { SwordAndPikeScenario } from '../game/Scenario.js';
 import { setupBattle } from '../game/setup.js';
 import { combatDice, resolveMelee, shareCasualties, type CombatSide } from './closeCombat.js';
-import { meleeMechanic } from './swordAndPikeMechanics.js';
+import { evasionMechanic, meleeMechanic } from './swordAndPikeMechanics.js';
 
 /** C(n, k) p^k (1-p)^(n-k) with p = 1/6. */
 function binomial(n: number, k: number): Rational {
@@ -49,6 +49,29 @@ describe('several units a side (ruling R42)', () => {
     const r = resolveMelee(ScriptedDice.of(Array.from({ length: 40 }, () => 1)), [enemy], [pikes, sleeve], { firstRound: false });
     expect(r.defenderDice).toEqual({ onFive: combatDice(pikes, enemy, false).onFive + combatDice(sleeve, enemy, false).onFive, onSix: 0 });
     expect(r.defenderDice.onFive).toBe(15);
+  });
+
+  it('two chargers and a defending sub-unit agree with Monte Carlo: 2 gendarme stands + 1 reiter stand on a pike stand and halberdiers', () => {
+    const p = parseParams(meleeMechanic.params, { attacker: 'gendarmes', 'attacker-stands': '2', 'second-attacker': 'reiters', defender: 'pikemen', 'defender-stands': '1', 'defender-sub-unit': 'halberdiers', 'first-round': true });
+    const exact = enumerate((d) => meleeMechanic.run(d, p)).mean('defenderCasualties');
+    // Gendarmes (fight closed): 3 figures - 2 (pikes' front) + 1 (lance, first roll) = 2 dice a stand, on 5-6;
+    // reiters: 3 + 1 - 1 (open v closed) - 2 = 1 die on 6. Expected kills: 4/3 + 1/6 = 3/2 (at most 5 dice: never
+    // above the block's 10 figures).
+    expect(exact.equals(Rational.of(3, 2))).toBe(true);
+    const mc = monteCarlo((d) => meleeMechanic.run(d, p), { trials: 4000, seed: 'melee-r42' }).marginal('defenderCasualties')!.mean!;
+    expect(mc.interval.low).toBeLessThanOrEqual(exact.toNumber());
+    expect(mc.interval.high).toBeGreaterThanOrEqual(exact.toNumber());
+  });
+
+  it('the evasion test agrees with Monte Carlo', () => {
+    const p = parseParams(evasionMechanic.params, { rating: '2', disordered: true });
+    // D6 + 2 - 1: faces 5-6 evade (6+), 4 is caught (5), 3 falls back (4), 1-2 rout.
+    const d = enumerate((dice) => evasionMechanic.run(dice, p));
+    expect(d.probabilityOf((o) => o['outcome'] === 'evades').equals(Rational.of(1, 3))).toBe(true);
+    expect(d.probabilityOf((o) => o['outcome'] === 'routs').equals(Rational.of(1, 3))).toBe(true);
+    const mc = monteCarlo((dice) => ({ evades: evasionMechanic.run(dice, p)['outcome'] === 'evades' ? 1 : 0 }), { trials: 4000, seed: 'evasion-mc' }).marginal('evades')!.mean!;
+    expect(mc.interval.low).toBeLessThanOrEqual(1 / 3);
+    expect(mc.interval.high).toBeGreaterThanOrEqual(1 / 3);
   });
 
   it('the melee mechanic takes a second attacker and a defending sub-unit, and sums to 1', () => {
