@@ -2,6 +2,7 @@ import type { GameResult, SequencePlugin } from '@muster/core';
 import type { TerciosOptions } from '../options/TerciosOptions.js';
 import { hasEffect } from '../rules/effectiveRules.js';
 import { plannedMove } from '../battle/plannedMove.js';
+import { memoOnState } from '../battle/memoOnState.js';
 import { liveUnits, unitById } from '../table/tableQueries.js';
 import { actionsLeft, canReorient } from '../battle/activation.js';
 import type { BattleDecision } from '../battle/BattleDecision.js';
@@ -39,9 +40,11 @@ export function brigadeGroups(state: BattleState): string[][] {
  * may be activated consecutively ... even if they have different orders"; only in pairs).
  */
 export function hordePartners(state: BattleState, unit: BattleState['units'][number]): string[] {
-  if (unit.activated || !hasEffect(rulesUnit(state, unit), 'paired-activation')) return [];
+  // Asked for every unit at every activation: the Horde units of the state are found once.
+  const horde = memoOnState(state, state, 'hordeUnits', () => new Set(liveUnits(state).filter((u) => hasEffect(rulesUnit(state, u), 'paired-activation')).map((u) => u.id)));
+  if (unit.activated || !horde.has(unit.id)) return [];
   return liveUnits(state, unit.side)
-    .filter((o) => o.id !== unit.id && !o.activated && o.regiment === unit.regiment && hasEffect(rulesUnit(state, o), 'paired-activation'))
+    .filter((o) => o.id !== unit.id && !o.activated && o.regiment === unit.regiment && horde.has(o.id))
     .map((o) => o.id);
 }
 
