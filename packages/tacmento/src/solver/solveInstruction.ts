@@ -88,7 +88,6 @@ export function countingProof(state: InstructionState): string | null {
   return null;
 }
 
-
 /**
  * How many turns from turn `turn` (turns taken) up to turn `bound` could change two lines: only Command
  * does (Motivate pushes the same line again), so none when the Captain is not in play.
