@@ -57,7 +57,7 @@ if (missing.length) {
   const [poolPkg, poolName] = process.env.BENCH_POOL_RULESET?.split(':') ?? [];
   if (poolPkg && poolName) slowest = { pkg: poolPkg, name: poolName };
   slowest ??= { pkg: 'tercios', name: 'tercios' };
-  const n = Number(process.env.BENCH_POOL_BATTLES ?? 40);
+  const n = Number(process.env.BENCH_POOL_BATTLES ?? 160);
   const repeats = Number(process.env.BENCH_REPEATS ?? 3);
   const { execFileSync } = await import('node:child_process');
   const { loadavg } = await import('node:os');
