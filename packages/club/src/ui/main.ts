@@ -247,6 +247,7 @@ function play(): TemplateResult {
       : html`<section class="panel next" aria-labelledby="next-title">
           <h3 id="next-title">What comes next: ${step.title}</h3>
           <p id="hint">${step.hint}</p>
+          ${state.moves.length > 0 ? html`<p class="bad" id="moves-waiting">${state.moves.length} move${state.moves.length === 1 ? '' : 's'} the rules dictate ${state.moves.length === 1 ? 'is' : 'are'} waiting: make ${state.moves.length === 1 ? 'it' : 'them'} on the table and record where the bases ended (below).</p>` : nothing}
           ${activationHint()}
           <div class="actions">
             <button type="button" class="primary" id="next-step" @click=${act(() => decide({ kind: 'next' }, () => (ui.form = null)))}>Next step</button>
