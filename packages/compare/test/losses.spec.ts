@@ -1,5 +1,6 @@
+import { MusterError, parseWith } from '@muster/core';
 import { describe, expect, it } from 'vitest';
-import { batchCsv, batchHtml, formatBatch, meanWithInterval, readLosses, summarise, summariseLosses, type BattleRecord, type UnitLoss } from '../src/index.js';
+import { batchCsv, batchHtml, formatBatch, meanWithInterval, readLosses, ShardFileSchema, summarise, summariseLosses, type BattleRecord, type UnitLoss } from '../src/index.js';
 import { t95 } from '../src/losses/summariseLosses.js';
 
 describe('readLosses: each unit at the end of a battle, in the rules own count', () => {
@@ -102,5 +103,18 @@ describe('summariseLosses: by unit type and by unit', () => {
     expect(html).toContain('<h2>Losses</h2>');
     expect(html).toContain('Losses by unit type');
     expect(html).not.toMatch(/<script|https?:\/\/(?!www\.w3\.org)/);
+  });
+});
+
+describe('losses in a shard file are validated', () => {
+  it('a unit losing more than its strength is refused with the field path', () => {
+    const batch = { ruleset: 'wss-6mm', rulesetVersion: '1', seed: 's', battles: 1, bots: ['competent', 'competent'] };
+    const record = { index: 0, winner: null, victory: 'draw', turns: 1, points: {}, first: null, decisions: 0, dice: 0, losses: [{ unit: 'f', side: 'A', type: 'british-foot', lost: 5, of: 4, gone: false }] };
+    try {
+      parseWith(ShardFileSchema, { format: 'muster-shard', formatVersion: 1, batch, shard: { index: 0, count: 1 }, records: [record] }, { file: 's.json' });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as MusterError).toUserLine()).toMatch(/^s\.json: records\[0\]\.losses\[0\]\.lost: a unit cannot lose more than its strength/);
+    }
   });
 });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 /** One unit's losses at the end of one battle, in the rules' own count. */
-export const UnitLossSchema = z.strictObject({
+export const UnitLossSchema = z
+  .strictObject({
   /** The unit's id in the scenario. */
   unit: z.string().min(1),
   side: z.string().min(1),
@@ -13,5 +14,6 @@ export const UnitLossSchema = z.strictObject({
   of: z.number().int().min(1),
   /** The unit left the battle for good: destroyed, removed, captured, routed off the table. */
   gone: z.boolean(),
-});
+  })
+  .refine((u) => u.lost <= u.of, { path: ['lost'], message: 'a unit cannot lose more than its strength (of)' });
 export type UnitLoss = z.infer<typeof UnitLossSchema>;
