@@ -118,6 +118,13 @@ function evadeScore(state: SwordAndPikeState, id: string): number {
   return taken - dealt + (me.weapon !== null && !troopProfile(me.troop).pistols ? 0.5 : 0);
 }
 
+function refaceScore(state: SwordAndPikeState, id: string, target: string | null): number {
+  if (target === null) return -1;
+  const u = unitById(state, id);
+  const t = unitById(state, target);
+  return t.status !== 'routed' && Math.hypot(t.x - u.x, t.y - u.y) < 16 ? 2 : -1;
+}
+
 function nearestEnemy(state: SwordAndPikeState, u: UnitState): UnitState | undefined {
   let best: UnitState | undefined;
   let bestD = Infinity;
@@ -164,7 +171,8 @@ export function competentBot(): Bot<SwordAndPikeState, SwordAndPikeDecision> {
             score = d.evade ? evadeScore(state, d.unit) : 0;
             break;
           case 'winner-option':
-            score = d.option === 'hold' ? 1 : d.option === 'occupy' ? 0.5 : 0; // the bot never risks another combat
+            // The bot never risks another combat; it refaces toward an enemy close on its flank or rear.
+            score = d.option === 'hold' ? 1 : d.option === 'occupy' ? 0.5 : d.option === 'reface' ? refaceScore(state, d.unit, d.target) : 0;
             break;
         }
         if (score > bestScore) {

@@ -9,8 +9,11 @@ export const MOVE_ORDERS = ['advance', 'advance-half', 'charge', 'retire', 'rall
 /** A movement order. */
 export type MoveOrder = (typeof MOVE_ORDERS)[number];
 
-/** Winners' "Bonus Options" (Close Combat L): hold, occupy the vacated position, a non-combat move, another close combat. */
-export const WINNER_OPTIONS = ['hold', 'occupy', 'tactical-move', 'charge-again'] as const;
+/**
+ * Winners' "Bonus Options" (Close Combat L): hold, occupy the vacated position, a non-combat move, another close
+ * combat; and "reface" (option a, "reform or reface"): hold and pivot in place to face an enemy (ruling R24).
+ */
+export const WINNER_OPTIONS = ['hold', 'occupy', 'tactical-move', 'charge-again', 'reface'] as const;
 
 /** A decision of a player. */
 export type SwordAndPikeDecision =

@@ -39,7 +39,7 @@ export function describeDecision(d: SwordAndPikeDecision, s: SwordAndPikeState, 
     case 'fire':
       return d.target === null ? `${side}: ${name(s, d.unit)} holds its fire` : `${side}: ${name(s, d.unit)} fires at ${name(s, d.target)}`;
     case 'winner-option':
-      return `${side}: ${name(s, d.unit)}, victorious, chooses to ${d.option === 'hold' ? 'hold its position' : d.option === 'occupy' ? 'occupy the vacated position' : d.option === 'tactical-move' ? 'make a tactical move' : `attempt another close combat against ${name(s, d.target)}`}`;
+      return `${side}: ${name(s, d.unit)}, victorious, chooses to ${d.option === 'hold' ? 'hold its position' : d.option === 'occupy' ? 'occupy the vacated position' : d.option === 'tactical-move' ? 'make a tactical move' : d.option === 'reface' ? `reface toward ${name(s, d.target)}` : `attempt another close combat against ${name(s, d.target)}`}`;
   }
 }
 

@@ -4,7 +4,7 @@ import { inFrontArc, vec } from '@muster/core';
 import { baseAtCentre, baseOf, chargePosition, isAhead, moveToward, normalMove, onTheTable, unitsOverlap } from '../table/unitGeometry.js';
 import type { SwordAndPikeDecision } from './Decision.js';
 import { otherSide, type Side, type Step, type SwordAndPikeState, type UnitState } from './GameState.js';
-import { turnFor } from '../table/turning.js';
+import { turnFollowers, turnFor } from '../table/turning.js';
 import { fireTargets, mayFire, moveAllowance, onTable, unitById } from './unitRules.js';
 
 /** The side moving now in the movement phase. */
@@ -144,6 +144,13 @@ export function winnerOptions(state: SwordAndPikeState): SwordAndPikeDecision[] 
   const out: SwordAndPikeDecision[] = [{ kind: 'winner-option', unit: u.id, option: 'hold', target: null }];
   if (w.vacated && occupySpot(state, u, w.vacated)) out.push({ kind: 'winner-option', unit: u.id, option: 'occupy', target: null });
   if (tacticalMove(state, u)) out.push({ kind: 'winner-option', unit: u.id, option: 'tactical-move', target: null });
+  // "Occupy vacated position and reform or reface": pivot in place toward an enemy not in front (ruling R24).
+  // A pike block with sleeves does not reface here (its sleeves would have to move with it).
+  for (const e of nearestEnemies(state, u, 4)) {
+    if (!isAhead(u, e.x, e.y) && turnFollowers(state, u).length === 0 && turnFor(state, u, 'face', { x: e.x, y: e.y }, Math.max(normalMove(u, state.options), 1))) {
+      out.push({ kind: 'winner-option', unit: u.id, option: 'reface', target: e.id });
+    }
+  }
   // "c. Attempt to Close on another target within 45 degree cone", within a normal move + D6 at most.
   const base = baseOf(u);
   const reach = normalMove(u, state.options) + 6;

@@ -183,6 +183,7 @@ export function reduce(state: SwordAndPikeState, event: SwordAndPikeEvent): Swor
       const next = withUnit(state, event.unit, (u) => {
         u.x = event.x;
         u.y = event.y;
+        u.facing = event.facing;
       });
       return { ...next, winners: state.winners.filter((w) => w.unit !== event.unit) };
     }

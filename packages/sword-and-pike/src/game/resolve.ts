@@ -719,7 +719,13 @@ function resolveWinnerOption(ctx: Ctx, d: Extract<SwordAndPikeDecision, { kind: 
   let at = { x: unit.x, y: unit.y };
   if (d.option === 'occupy' && pending?.vacated && occupySpot(ctx.state, unit, pending.vacated)) at = pending.vacated;
   if (d.option === 'tactical-move') at = tacticalMove(ctx.state, unit) ?? at;
-  ctx.emit({ type: 'winner-option', unit: d.unit, option: d.option, x: at.x, y: at.y });
+  let facing = unit.facing;
+  if (d.option === 'reface' && d.target !== null) {
+    const e = u(ctx, d.target);
+    const turn = turnFor(ctx.state, unit, 'face', { x: e.x, y: e.y }, Math.max(normalMove(unit, ctx.state.options), 1));
+    if (turn) [at, facing] = [{ x: turn.x, y: turn.y }, turn.facing];
+  }
+  ctx.emit({ type: 'winner-option', unit: d.unit, option: d.option, x: at.x, y: at.y, facing });
   if (d.option === 'charge-again' && d.target !== null) chargeAgain(ctx, d.unit, d.target);
 }
 

@@ -134,4 +134,15 @@ describe('turning and wheeling (ruling R24)', () => {
     expect(ordersOf(table([{ ...host, y: 3 }], [lowEast]), 'pike')).toContain('face:horse');
     expect(ordersOf(table([{ ...host, y: 3 }, { ...sleeve, y: 3.5 }], [lowEast]), 'pike')).not.toContain('face:horse');
   });
+
+  it('a winner may "reform or reface": pivot in place toward an enemy on its flank as its bonus option', () => {
+    const s0 = table([pike], [horse]);
+    const s: SwordAndPikeState = { ...s0, step: 'winner-options', winners: [{ unit: 'pike', vacated: null }] };
+    const reface = { kind: 'winner-option', unit: 'pike', option: 'reface', target: 'horse' } as const;
+    expect(legalDecisions(s)).toContainEqual(reface);
+    const { events } = play(s, reface);
+    const chosen = events.find((e) => e.type === 'winner-option');
+    expect(chosen).toMatchObject({ unit: 'pike', option: 'reface', x: 30, y: 10 });
+    expect(chosen?.type === 'winner-option' && chosen.facing).toBeCloseTo(Math.atan2(-1, 14), 6);
+  });
 });
