@@ -53,6 +53,9 @@ describe('Tercios units as the army list fields them', () => {
   it('an attached commander\'s virtue reaches the odds (Sacrifice: Courage+ against shooting)', () => {
     const form = { ...shootForm(s, musketeers, plain), 'target-commander': 'sacrifice' };
     expect(s.odds('shoot', form).exact?.['disordered']?.['1']).toBe('7/256');
+    // The same virtue through an Inspiring commander (Command > Traits > Inspiring).
+    expect(s.odds('shoot', { ...shootForm(s, musketeers, plain), 'target-inspired-by': 'sacrifice' }).exact?.['disordered']?.['1']).toBe('7/256');
+    expect(() => s.odds('shoot', { ...shootForm(s, musketeers, plain), 'target-near': 'nosuchtrait' })).toThrow(/"nosuchtrait" is not a trait/);
     // The app fills the attached commander's virtues and traits from the army list.
     const s2 = ClubSession.start(scenario, 'attach');
     const idiaquez = s2.state.commanders.find((c) => c.name === 'Martín de Idiáquez')!;

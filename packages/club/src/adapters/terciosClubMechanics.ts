@@ -87,8 +87,22 @@ export function attachedCommander(ids: readonly string[], path: string): Attache
 function unitOf(p: ParamValues, role: string, wear: number, disordered: boolean): TerciosUnit {
   const profile = effectiveProfile({ profile: String(p[role]), options: splitIds(String(p[`${role}-options`] ?? 'none')) }, `params.${role}-options`);
   const commander = attachedCommander(splitIds(String(p[`${role}-commander`] ?? 'none')), `params.${role}-commander`);
+  // Rulebook: Command > Traits: automatic traits of commanders whose radius covers the unit; Inspiring.
+  const near = splitIds(String(p[`${role}-near`] ?? 'none'));
+  for (const id of near) {
+    if (!isTraitId(id)) throw new MusterError('bad-input', `"${id}" is not a trait`, { path: `params.${role}-near`, expected: 'trait ids such as imperturbable, prepared, wealthy', received: id });
+  }
+  const inspired = String(p[`${role}-inspired-by`] ?? 'none');
   // The rules a card does not print (cavalry: Mobility, Evasion, Pursuit) come with the unit, as in the ruleset's mechanics.
-  return { ...profile, rules: allRules(profile), wear, disordered, ...(commander ? { commander } : {}) };
+  return {
+    ...profile,
+    rules: allRules(profile),
+    wear,
+    disordered,
+    ...(commander ? { commander } : {}),
+    ...(near.length > 0 ? { inRadiusOf: near as TraitId[] } : {}),
+    ...(inspired !== 'none' ? { inspiredBy: inspired as VirtueId } : {}),
+  };
 }
 
 const PREPARED = new WeakMap<ParamValues, unknown>();
@@ -105,6 +119,8 @@ function prepared<T>(params: ParamValues, build: () => T): T {
 const listParams = (role: string, what: string): ParamSpec[] => [
   { name: `${role}-options`, kind: 'string', default: 'none', description: `options of the ${what} from the army list (e.g. viejo, veteran; elite or elite+N for the Elite unit; commanded-shot)` },
   { name: `${role}-commander`, kind: 'string', default: 'none', description: `virtues and traits of the commander attached to the ${what} (e.g. drill, will, calm)` },
+  { name: `${role}-near`, kind: 'string', default: 'none', description: `traits of commanders whose radius covers the ${what} (imperturbable, prepared, wealthy)` },
+  { name: `${role}-inspired-by`, kind: 'choice', choices: ['none', ...Object.keys(VIRTUES)], default: 'none', description: `a virtue the ${what} applies through an Inspiring commander` },
 ];
 
 const base = (id: string): MechanicDefinition => terciosMechanics.find((m) => m.id === id)!;
@@ -164,6 +180,10 @@ export const clubMelee: MechanicDefinition = {
     ...base('melee').params,
     { name: 'attacker-disordered', kind: 'boolean', description: 'the attacker is in Disorder (Courage-)' },
     { name: 'defender-disordered', kind: 'boolean', description: 'the defender is in Disorder (Courage-)' },
+    { name: 'determined', kind: 'boolean', description: 'Determined trait: the attacker charges an enemy slower or disordered (1 more Dm if it wins, Disorder if it loses)' },
+    { name: 'fearless-after-activation', kind: 'boolean', description: 'Fearless trait: the attacker had already been activated (its commander is killed if it loses)' },
+    { name: 'attacker-out-of-command', kind: 'boolean', description: 'the attacker is out of command (a Frenzied order test)' },
+    { name: 'defender-out-of-command', kind: 'boolean', description: 'the defender is out of command (a Frenzied order test)' },
     ...listParams('attacker', 'attacker'),
     ...listParams('defender', 'defender'),
   ],
@@ -175,7 +195,16 @@ export const clubMelee: MechanicDefinition = {
     const reaction = p['defender-reaction'] as string;
     const defenderReaction: DefenderReaction = reaction === 'assault' ? 'counter-charge' : reaction === 'resist' ? 'resist' : 'none';
     const { options, attacker, defender } = prepared(p, () => meleeUnits(p));
-    const r = resolveMelee(dice, { attacker, defender, flank: p['flank'] as boolean, defenderReaction, options });
+    const r = resolveMelee(dice, {
+      attacker,
+      defender,
+      flank: p['flank'] as boolean,
+      defenderReaction,
+      options,
+      attackerDetermined: p['determined'] === true,
+      fearlessAfterActivation: p['fearless-after-activation'] === true,
+      inCommand: { attacker: p['attacker-out-of-command'] !== true, defender: p['defender-out-of-command'] !== true },
+    });
     return {
       winner: r.winner,
       'attacker-wear': r.attackerWear,
