@@ -35,6 +35,16 @@ describe('moves the rules dictate after a result', () => {
     expect(replay(club, s.save()).identical).toBe(true);
   });
 
+  it('Tercios: a Calm commander spares his unit the Dm of a move it cannot complete', () => {
+    const adapter = adapterOf('tercios');
+    const s = ClubSession.start({ ruleset: 'tercios', title: 'Flanders', armies: [SPANISH_EMPIRE_1000, SWEDISH_EMPIRE_1000], maxTurns: 2 }, 'calm');
+    const loser = unit(s, 'B:musketeer-company');
+    const outcome = { winner: 'attacker', 'attacker-move': 'none', 'defender-move': 'disengage 3"', 'defender-destroyed': 0, 'attacker-destroyed': 0 };
+    const calm = { id: 'B:x', side: 'B' as const, name: 'Calm officer', rating: 'rank 1', attachedTo: loser.id, lost: false, exhausted: false, abilities: ['calm'] };
+    expect(adapter.moves!('melee', outcome, unit(s, 'A:tercio'), loser, { commanders: [], turn: 1 })[0]).toMatchObject({ kind: 'disengage', distance: 3, ifBlocked: { losses: 1 } });
+    expect(adapter.moves!('melee', outcome, unit(s, 'A:tercio'), loser, { commanders: [calm], turn: 1 })[0]).toMatchObject({ kind: 'disengage', ifBlocked: null });
+  });
+
   it('The Sword and the Pike: a routed loser rolls its D4 casualties, moves a normal move; the winner has its options', () => {
     const s = ClubSession.start({ ruleset: 'sword-and-pike', title: 'Italy', armies: [frenchArmy, imperialArmy], maxTurns: 2 }, 'rout');
     const loser = s.state.units.find((u) => u.side === 'A' && u.profile === 'pikemen')!.id;
