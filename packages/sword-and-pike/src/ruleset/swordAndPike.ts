@@ -1,19 +1,12 @@
 import {
-  CombatPluginToken,
-  DicePluginToken,
-  GameOptionsToken,
-  GameRulesToken,
-  MoralePluginToken,
   randomLegalBot,
-  seededDicePlugin,
-  SequencePluginToken,
+  rulesetModule,
   type CombatPlugin,
   type GameRules,
   type MoralePlugin,
   type Ruleset,
   type SequencePlugin,
 } from '@muster/core';
-import { ContainerModule } from 'inversify';
 import { swordAndPikeArmies } from '../army/armySupport.js';
 import { ArmyListSchema } from '../army/ArmyList.js';
 import { frenchArmy, imperialArmy } from '../army/exampleArmies.js';
@@ -103,13 +96,7 @@ export const swordAndPike: Ruleset<SwordAndPikeScenario> = {
   name: 'The Sword and the Pike',
   version: SWORD_AND_PIKE_VERSION,
   description: 'Big-battle early Renaissance rules from the Jackson Gamers: D20 per figure fire, D6 morale chart, D6 per stand close combat, 2D6 brigade moves',
-  module: new ContainerModule(({ bind }) => {
-    bind(SequencePluginToken).toConstantValue(swordAndPikeSequence as SequencePlugin);
-    bind(GameRulesToken).toResolvedValue((options: Readonly<Record<string, unknown>>) => rulesFor(options) as GameRules, [GameOptionsToken]);
-    bind(DicePluginToken).toConstantValue(seededDicePlugin);
-    bind(CombatPluginToken).toConstantValue(combat);
-    bind(MoralePluginToken).toConstantValue(morale);
-  }),
+  module: rulesetModule({ sequence: swordAndPikeSequence, rules: rulesFor, combat, morale }),
   schemas: {
     scenario: SwordAndPikeScenarioSchema,
     state: SwordAndPikeStateSchema,
