@@ -124,8 +124,9 @@ export type { SceneryType, SceneryTypeInfo, TerrainFeature } from './scenery/Sce
 export { sceneryPoints } from './scenery/sceneryPoints.js';
 export { brevisDeployment } from './deployment/brevisDeployment.js';
 export type { DeploymentResult } from './deployment/brevisDeployment.js';
-export { BattleStateSchema, UnitStateSchema, CommanderStateSchema, TerrainStateSchema, OrderSchema } from './battle/BattleState.js';
-export type { BattleState, UnitState, CommanderState, TerrainState, Order, Acting, PendingReaction } from './battle/BattleState.js';
+export { BattleStateSchema, UnitStateSchema, CommanderStateSchema, TerrainStateSchema, OrderSchema, PendingColdBloodSchema } from './battle/BattleState.js';
+export type { BattleState, UnitState, CommanderState, TerrainState, Order, Acting, PendingReaction, PendingColdBlood } from './battle/BattleState.js';
+export { coldBloodCandidates, expertBrigade } from './battle/commanderActivation.js';
 export { BattleDecisionSchema, CommandActionSchema } from './battle/BattleDecision.js';
 export type { BattleDecision, CommandAction } from './battle/BattleDecision.js';
 export { BattleEventSchema } from './battle/BattleEvent.js';

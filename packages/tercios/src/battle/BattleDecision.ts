@@ -22,6 +22,8 @@ export const CommandActionSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('authoritarian'), unit: Ref }),
   /** Inspiring (every commander): a unit in radius applies one of the commander's virtues until the opponent's next activation. */
   z.strictObject({ kind: z.literal('inspire'), unit: Ref, virtue: z.string().min(1).max(32) }),
+  /** Expert (Kingdoms): Inspiring on a whole brigade (option `battle.expertBrigade`: the named unit's regiment, or its units with the Brigade rule). */
+  z.strictObject({ kind: z.literal('expert'), unit: Ref, virtue: z.string().min(1).max(32) }),
   /** Coordinator: two units under command activated one after the other, the first to completion. */
   z.strictObject({ kind: z.literal('coordinator'), units: z.tuple([Ref, Ref]) }),
   /** Erudite: an enemy unit in sight may not be the next one its side activates (unless it is the last). */
@@ -46,7 +48,8 @@ export type CommandAction = z.infer<typeof CommandActionSchema>;
 /**
  * A decision of a Tercios player, as JSON. Planning: `order` / `brigade-order`; initiative: `first`;
  * activation: `command` (optional, first), `activate`, then the acting unit's `move`, `reorient`,
- * `reorganise`, `shoot`, `charge`, `hitch`, `unhitch`, `end`; reactions: `react` / `no-reaction`.
+ * `reorganise`, `shoot`, `charge`, `hitch`, `unhitch`, `end`; reactions: `react` / `no-reaction`;
+ * Cold Blood (the other side, in the middle of a command): `cold-blood` / `no-cold-blood`.
  */
 export const BattleDecisionSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('order'), unit: Ref, order: OrderSchema }),
@@ -82,5 +85,9 @@ export const BattleDecisionSchema = z.discriminatedUnion('kind', [
     evade: z.literal(true).optional(),
   }),
   z.strictObject({ kind: z.literal('no-reaction') }),
+  /** Cold Blood (Kingdoms): this commander tries to cancel the enemy command action just passed (a command test on 6s). */
+  z.strictObject({ kind: z.literal('cold-blood'), commander: Ref }),
+  /** Cold Blood: let the enemy command action stand. */
+  z.strictObject({ kind: z.literal('no-cold-blood') }),
 ]);
 export type BattleDecision = z.infer<typeof BattleDecisionSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PointSchema, SideSchema } from '../scenario/TerciosScenario.js';
-import { BaseStateSchema, BattleResultSchema, OrderSchema, PendingReactionSchema, ReadyActionSchema } from './BattleState.js';
+import { BaseStateSchema, BattleResultSchema, OrderSchema, PendingColdBloodSchema, PendingReactionSchema, ReadyActionSchema } from './BattleState.js';
 
 const Ref = z.string();
 
@@ -81,6 +81,12 @@ export const BattleEventSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('reaction-closed') }),
   z.strictObject({ kind: z.literal('reaction'), unit: Ref, order: OrderSchema, response: z.string() }),
   z.strictObject({ kind: z.literal('resisting'), unit: Ref }),
+  /** Cold Blood: the enemy's command action waits while these commanders may try to cancel it. */
+  z.strictObject({ kind: z.literal('cold-blood-offered'), pending: PendingColdBloodSchema }),
+  /** Cold Blood: the other side has decided; the command finishes. */
+  z.strictObject({ kind: z.literal('cold-blood-closed') }),
+  /** Cold Blood: the command action is cancelled (it has no effect). */
+  z.strictObject({ kind: z.literal('command-cancelled'), commander: Ref, by: Ref }),
   z.strictObject({ kind: z.literal('activation-ended'), unit: Ref.nullable() }),
   z.strictObject({ kind: z.literal('turn-ended'), turn: z.number().int().min(1), points: z.strictObject({ A: z.number().int(), B: z.number().int() }) }),
   z.strictObject({ kind: z.literal('battle-ended'), result: BattleResultSchema }),

@@ -117,6 +117,32 @@ export const PendingReactionSchema = z.strictObject({
 });
 export type PendingReaction = z.infer<typeof PendingReactionSchema>;
 
+/**
+ * Cold Blood (Kingdoms): an enemy command action has just succeeded and the other side's Cold Blood
+ * commanders named here may try to cancel it; the command finishes once that side has decided.
+ */
+export const PendingColdBloodSchema = z.strictObject({
+  /** The side that decides (the side of the Cold Blood commanders). */
+  side: SideSchema,
+  candidates: z.array(z.string()).min(1),
+  /** The enemy commander whose action waits. */
+  commander: z.string(),
+  /** The action, as the command decision named it (kept as JSON; checked when the decision was made). */
+  action: z.record(z.string(), z.unknown()),
+  /** Fast: the second move of the command decision, if any. */
+  then: PointSchema.nullable(),
+  /** The acting commander's own command test (passed), which still decides the Fast move, Exhaustion and an Elite rally. */
+  test: z.strictObject({
+    dice: z.number().int().min(0),
+    target: z.number().int().min(1).max(6),
+    successes: z.number().int().min(0),
+    passed: z.boolean(),
+    exhausted: z.boolean(),
+    mayMoveAgain: z.boolean(),
+  }),
+});
+export type PendingColdBlood = z.infer<typeof PendingColdBloodSchema>;
+
 /** A finished battle. */
 export const BattleResultSchema = z.strictObject({
   winner: SideSchema.nullable(),
@@ -154,6 +180,8 @@ export const BattleStateSchema = z.strictObject({
   coordinated: z.array(z.string()).nullable(),
   acting: ActingSchema.nullable(),
   reaction: PendingReactionSchema.nullable(),
+  /** Cold Blood: an enemy command action waiting for this side's decision to cancel it or not. */
+  coldBlood: PendingColdBloodSchema.nullable().optional(),
   /** Victory points scored by each side (for destroyed enemy units). */
   points: z.strictObject({ A: z.number().int().min(0), B: z.number().int().min(0) }),
   fixedTurns: z.number().int().min(1).nullable(),

@@ -7,7 +7,7 @@ import { blockersFor } from '../table/lineOfFire.js';
 import { commanderBase, commanderById, liveUnits, unitById } from '../table/tableQueries.js';
 import { basesOverlap } from '@muster/core';
 import type { BattleContext } from './BattleContext.js';
-import type { CommandAction } from './BattleDecision.js';
+import { CommandActionSchema, type CommandAction } from './BattleDecision.js';
 import type { BattleState, CommanderState, UnitState } from './BattleState.js';
 import { commandDistance, commanderSees, mayCommand, rulesUnit, traitsOf } from './commandOnTable.js';
 import { addWear, setMarkers } from './damage.js';
@@ -121,6 +121,19 @@ export function checkCommand(state: BattleState, commanderId: string, to: Vec | 
       if (!enemy || enemy.destroyed || enemy.side === c.side) return 'no such enemy unit';
       if (enemy.activated) return 'the enemy unit has already been activated';
       if (!commanderSees(state, { ...c, position: at, attachedTo: null }, enemy)) return 'the commander does not see the unit';
+      return null;
+    }
+    case 'expert': {
+      // Kingdoms > Expert: "the common Inspiring trait on a whole brigade": the named unit as for Inspiring.
+      if (!c.traits.includes('expert')) return `${c.name} does not have the Expert trait`;
+      if (!c.virtues.includes(action.virtue)) return `${c.name} has no ${action.virtue} virtue`;
+      if (attached !== null) return 'an attached commander carries out no command action';
+      const unit = unitById(state, action.unit);
+      if (!unit || unit.destroyed || unit.side !== c.side) return 'no such friendly unit';
+      if (!mayCommand(state, c, unit, 'command-action')) return `${c.name} may not act on ${unit.name}`;
+      const moved = { ...c, position: at, attachedTo: null };
+      if (commandDistance(state, moved, unit) > commandRadius({ traits: traitsOf(c) })) return 'the unit is beyond the command radius';
+      if (!commanderSees(state, moved, unit)) return 'the commander does not see the unit';
       return null;
     }
     case 'cautious':
@@ -260,6 +273,9 @@ function applyCommandAction(ctx: BattleContext, commanderId: string, action: Com
     case 'erudite':
       ctx.emit({ kind: 'erudite', unit: action.unit, by: c.id });
       return;
+    case 'expert':
+      for (const id of expertBrigade(ctx.state, c, action.unit, ctx.options.battle.expertBrigade)) ctx.emit({ kind: 'inspired', unit: id, virtue: action.virtue, by: c.id });
+      return;
     case 'coordinator':
       ctx.emit({ kind: 'coordinated', units: [...action.units], by: c.id });
       return;
@@ -325,10 +341,75 @@ export function checkFastMove(state: BattleState, commanderId: string, to: Vec |
 }
 
 /**
+ * Expert: the units of the "whole brigade" of `unitId` that take the virtue: the named unit and, by option
+ * `battle.expertBrigade`, the other units of its regiment (`regiment`) or those of its regiment with the
+ * Brigade rule (`brigade-rule`; a unit without the rule is a brigade of one), each within the commander's
+ * radius and sight and one it may command. Rulebook: Kingdoms Expansion Traits > Expert.
+ */
+export function expertBrigade(state: BattleState, c: CommanderState, unitId: string, reading: 'regiment' | 'brigade-rule'): string[] {
+  const named = unitById(state, unitId);
+  if (!named) return [];
+  const brigade = (u: UnitState) => hasEffect(rulesUnit(state, u), 'shared-order');
+  const members = liveUnits(state, c.side).filter(
+    (u) => u.id === named.id || (u.regiment === named.regiment && (reading === 'regiment' || (brigade(named) && brigade(u)))),
+  );
+  return members
+    .filter((u) => u.id === named.id || (mayCommand(state, c, u, 'command-action') && commandDistance(state, c, u) <= commandRadius({ traits: traitsOf(c) }) && commanderSees(state, c, u)))
+    .map((u) => u.id);
+}
+
+/** The units and commanders a command action names (its targets). */
+export function commandTargets(action: CommandAction): { units: string[]; commanders: string[] } {
+  switch (action.kind) {
+    case 'hold':
+      return { units: [], commanders: [] };
+    case 'coordinator':
+      return { units: [...action.units], commanders: [] };
+    case 'experienced':
+      return { units: [action.company, action.battalion], commanders: [] };
+    case 'indefatigable':
+      return { units: [action.from, action.to], commanders: [] };
+    case 'comrade-in-arms':
+    case 'accomplice':
+      return { units: [], commanders: [action.commander] };
+    default:
+      return { units: [action.unit], commanders: [] };
+  }
+}
+
+/** Cold Blood: how far a commander is from a commander it names (centre to centre, or from its unit's base). */
+const COLD_BLOOD_REACH = 6;
+
+/**
+ * The enemy commanders that may try to cancel this passed command action with Cold Blood: the trait, not
+ * Exhausted, on the table, and the action "affects this commander or one of its units within 6 inches".
+ * Option `battle.coldBlood`: `own-units` (the text: the action names the Cold Blood commander, or a unit it
+ * may command within 6" of it) or `within-6` (the action names any unit or commander within 6" of it).
+ * Rulebook: Kingdoms Expansion Traits > Cold Blood.
+ */
+export function coldBloodCandidates(state: BattleState, commanderId: string, action: CommandAction, reading: 'own-units' | 'within-6'): string[] {
+  const actor = commanderById(state, commanderId);
+  if (!actor) return [];
+  const targets = commandTargets(action);
+  return state.commanders
+    .filter((cb) => cb.side !== actor.side && !cb.removed && !cb.exhausted && cb.traits.includes('cold-blood'))
+    .filter((cb) => {
+      const units = targets.units.map((id) => unitById(state, id)).filter((u): u is UnitState => u !== undefined && !u.destroyed);
+      const commanders = targets.commanders.map((id) => commanderById(state, id)).filter((c): c is CommanderState => c !== undefined && !c.removed);
+      if (reading === 'own-units') {
+        return commanders.some((c) => c.id === cb.id) || units.some((u) => u.side === cb.side && mayCommand(state, cb, u) && commandDistance(state, cb, u) <= COLD_BLOOD_REACH + 1e-9);
+      }
+      return commanders.some((c) => c.id === cb.id || distance(c.position, cb.position) <= COLD_BLOOD_REACH + 1e-9) || units.some((u) => (u.side === cb.side ? commandDistance(state, cb, u) : distanceToBase(cb.position, u.base)) <= COLD_BLOOD_REACH + 1e-9);
+    })
+    .map((cb) => cb.id);
+}
+
+/**
  * Activates a commander: its move, then its command action with a command test (rank dice, 5+; one
  * success: the action works; under two: Exhausted). Joining a unit needs no test and Exhausts it.
  * Ruling "Generic command actions": rally removes one Dm (never the last, as Resist!; Elite down to 0),
- * reorganise removes Disorder.
+ * reorganise removes Disorder. A passed action that an enemy Cold Blood commander may cancel waits for
+ * that side's decision (`cold-blood-offered`); `resolveColdBlood` then finishes it.
  */
 export function resolveCommand(ctx: BattleContext, commanderId: string, to: Vec | null, action: CommandAction, then?: Vec): void {
   const c = commanderById(ctx.state, commanderId)!;
@@ -341,23 +422,68 @@ export function resolveCommand(ctx: BattleContext, commanderId: string, to: Vec 
     const unit = unitById(ctx.state, action.unit)!;
     ctx.emit({ kind: 'commander-moved', commander: c.id, to: joiningSpot(unit) });
     ctx.emit({ kind: 'commander-attached', commander: c.id, unit: unit.id });
-  } else {
-    // Comrade-in-arms succeeds on 6s instead of 5+.
-    const target = action.kind === 'comrade-in-arms' ? 6 : 5;
-    const test = commandTest(ctx.dice, { rank: c.rank, target, purpose: `${c.name} command test (${action.kind}): ${c.rank}d6 needing ${target}+` });
-    ctx.emit({ kind: 'command-test', commander: c.id, action: action.kind, successes: test.successes, passed: test.passed });
-    if (test.passed) applyCommandAction(ctx, c.id, action, test);
-    if (then !== undefined && test.mayMoveAgain) ctx.emit({ kind: 'commander-moved', commander: c.id, to: { x: Math.round(then.x * 1000) / 1000, y: Math.round(then.y * 1000) / 1000 } });
-    if (test.exhausted) ctx.emit({ kind: 'commander-exhausted', commander: c.id });
-    if (action.kind === 'fearless' && test.passed) {
-      // Fearless: the unit is activated at once with Assault!, its own order discarded; if it had already
-      // been activated this is a second activation, and the commander dies if the combat is lost.
-      const unit = unitById(ctx.state, action.unit)!;
-      startActivation(ctx, unit.id, 'assault', [], undefined, { commander: c.id, secondActivation: unit.activated });
+    endLoneCommander(ctx, c.side);
+    return;
+  }
+  // Comrade-in-arms succeeds on 6s instead of 5+.
+  const target = action.kind === 'comrade-in-arms' ? 6 : 5;
+  const test = commandTest(ctx.dice, { rank: c.rank, target, purpose: `${c.name} command test (${action.kind}): ${c.rank}d6 needing ${target}+` });
+  ctx.emit({ kind: 'command-test', commander: c.id, action: action.kind, successes: test.successes, passed: test.passed });
+  const pending = { commander: c.id, action, then: then ?? null, test: { ...test } };
+  if (test.passed) {
+    // Kingdoms > Cold Blood: "if the enemy succeeds in a command action that affects this commander or one of its units".
+    const candidates = coldBloodCandidates(ctx.state, c.id, action, ctx.options.battle.coldBlood);
+    if (candidates.length > 0) {
+      ctx.emit({ kind: 'cold-blood-offered', pending: { side: c.side === 'A' ? 'B' : 'A', candidates, ...pending, action: { ...action } } });
       return;
     }
   }
-  // "If there are no more troops to activate but the enemy still has some, a lone commander may be
-  // activated and the turn passed to the opponent."
-  if (!canAct(ctx.state, c.side)) ctx.emit({ kind: 'activation-ended', unit: null });
+  finishCommand(ctx, pending, test.passed);
+}
+
+/** The rest of a command once its test is known (and any Cold Blood decided): the action's effect if it stands, the Fast move, Exhaustion, Fearless's assault. */
+function finishCommand(ctx: BattleContext, p: { commander: string; action: CommandAction; then: Vec | null; test: CommandTestResult }, applies: boolean): void {
+  const c = commanderById(ctx.state, p.commander)!;
+  const { action, then } = p;
+  if (applies) applyCommandAction(ctx, c.id, action, p.test);
+  if (then !== null && p.test.mayMoveAgain) ctx.emit({ kind: 'commander-moved', commander: c.id, to: { x: Math.round(then.x * 1000) / 1000, y: Math.round(then.y * 1000) / 1000 } });
+  if (p.test.exhausted) ctx.emit({ kind: 'commander-exhausted', commander: c.id });
+  if (action.kind === 'fearless' && applies) {
+    // Fearless: the unit is activated at once with Assault!, its own order discarded; if it had already
+    // been activated this is a second activation, and the commander dies if the combat is lost.
+    const unit = unitById(ctx.state, action.unit)!;
+    startActivation(ctx, unit.id, 'assault', [], undefined, { commander: c.id, secondActivation: unit.activated });
+    return;
+  }
+  endLoneCommander(ctx, c.side);
+}
+
+/**
+ * Cold Blood: the other side's decision on the pending command action. With a commander named, it makes a
+ * command test "immediately, with one success for each 6 obtained": one success cancels the action, fewer
+ * than two exhaust it (it is not an activation). Then the enemy's command finishes, the action standing
+ * or not. Rulebook: Kingdoms Expansion Traits > Cold Blood.
+ */
+export function resolveColdBlood(ctx: BattleContext, coldBloodCommander: string | null): void {
+  const pending = ctx.state.coldBlood!;
+  const action = CommandActionSchema.parse(pending.action);
+  let cancelled = false;
+  if (coldBloodCommander !== null) {
+    const cb = commanderById(ctx.state, coldBloodCommander)!;
+    const test = commandTest(ctx.dice, { rank: cb.rank, target: 6, purpose: `${cb.name} Cold Blood test against ${action.kind}: ${cb.rank}d6 needing 6` });
+    ctx.emit({ kind: 'command-test', commander: cb.id, action: 'cold-blood', successes: test.successes, passed: test.passed });
+    if (test.passed) ctx.emit({ kind: 'command-cancelled', commander: pending.commander, by: cb.id });
+    if (test.exhausted) ctx.emit({ kind: 'commander-exhausted', commander: cb.id });
+    cancelled = test.passed;
+  }
+  ctx.emit({ kind: 'cold-blood-closed' });
+  finishCommand(ctx, { commander: pending.commander, action, then: pending.then, test: pending.test }, !cancelled);
+}
+
+/**
+ * "If there are no more troops to activate but the enemy still has some, a lone commander may be
+ * activated and the turn passed to the opponent."
+ */
+function endLoneCommander(ctx: BattleContext, side: 'A' | 'B'): void {
+  if (!canAct(ctx.state, side)) ctx.emit({ kind: 'activation-ended', unit: null });
 }

@@ -35,6 +35,12 @@ export function describeBattleEvent(e: BattleEvent, state: BattleState): string 
       return `${name(state, e.commander)} command test for ${e.action}: ${e.successes} success${e.successes === 1 ? '' : 'es'} — ${e.passed ? 'done' : 'fails'}`;
     case 'commander-exhausted':
       return `${name(state, e.commander)} is Exhausted`;
+    case 'cold-blood-offered':
+      return `side ${e.pending.side} may try to cancel the action of ${name(state, e.pending.commander)} (Cold Blood: ${e.pending.candidates.map((id) => name(state, id)).join(', ')})`;
+    case 'cold-blood-closed':
+      return 'Cold Blood: the other side has decided; the command action finishes';
+    case 'command-cancelled':
+      return `${name(state, e.by)} (Cold Blood) cancels the action of ${name(state, e.commander)}`;
     case 'commander-attached':
       return e.unit ? `${name(state, e.commander)} joins ${name(state, e.unit)}` : `${name(state, e.commander)} leaves its unit`;
     case 'commander-removed':
@@ -139,5 +145,9 @@ export function describeBattleDecision(d: BattleDecision, state: BattleState, pl
       return `${who} reacts with ${name(state, d.unit)}: ${d.reaction}${d.evade ? ', then evades (Harasser)' : ''}`;
     case 'no-reaction':
       return `${who} does not react`;
+    case 'cold-blood':
+      return `${who}: ${name(state, d.commander)} tries to cancel the enemy action (Cold Blood)`;
+    case 'no-cold-blood':
+      return `${who} lets the enemy action stand`;
   }
 }

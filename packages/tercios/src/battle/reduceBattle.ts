@@ -157,6 +157,12 @@ export function reduceBattle(state: BattleState, event: BattleEvent): BattleStat
       if (before?.activated) return s;
       return { ...s, activations: { ...s.activations, [event.unit]: (s.activations[event.unit] ?? 0) + 1 } };
     }
+    case 'cold-blood-offered':
+      return { ...state, coldBlood: event.pending };
+    case 'cold-blood-closed':
+      return { ...state, coldBlood: null };
+    case 'command-cancelled':
+      return state;
     case 'resisting':
       return mapUnit(state, event.unit, (u) => ({ ...u, resisting: true }));
     case 'activation-ended':

@@ -5,7 +5,7 @@ import { liveUnits, unitById } from '../table/tableQueries.js';
 import { canReorient, declareCharge, mobilityFree, executeCharge, finishActivation, maybeAutoFinish, moveUnit, reorientedBase, startActivation } from './activation.js';
 import type { BattleContext } from './BattleContext.js';
 import type { BattleDecision } from './BattleDecision.js';
-import { resolveCommand } from './commanderActivation.js';
+import { resolveColdBlood, resolveCommand } from './commanderActivation.js';
 import { setMarkers } from './damage.js';
 import { resolveReaction } from './reactionsOnTable.js';
 import { roundBase } from './setupBattle.js';
@@ -110,6 +110,12 @@ export function resolveBattle(ctx: BattleContext, decision: BattleDecision, play
     case 'no-reaction':
       ctx.emit({ kind: 'reaction-closed' });
       continueActivation(ctx);
+      return;
+    case 'cold-blood':
+      resolveColdBlood(ctx, decision.commander);
+      return;
+    case 'no-cold-blood':
+      resolveColdBlood(ctx, null);
       return;
   }
 }

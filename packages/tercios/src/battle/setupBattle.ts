@@ -131,6 +131,7 @@ export function setupBattle(scenario: TerciosScenario, dice: Dice): BattleState 
     coordinated: null,
     acting: null,
     reaction: null,
+    coldBlood: null,
     points: { A: 0, B: 0 },
     fixedTurns: scenario.fixedTurns ?? null,
     activations: {},

@@ -141,6 +141,25 @@ function moveBadness(state: BattleState, to: Vec): number {
   return Math.abs(d - want) + (d < 3 && range > 0 && a.category !== 'cavalry' ? 5 : 0);
 }
 
+/** How eagerly the bot activates a unit with this card: charges first, then fire, Ready!, Run!. */
+function orderPriority(o: Order | null): number {
+  return o === 'assault' ? 5 : o === 'fire' ? 4 : o === 'ready' ? 3 : o === 'run' ? 2 : 1;
+}
+
+/**
+ * Whether a Fearless assault with this unit pays off now: it has a charge on a weak target in reach (worn,
+ * disordered, artillery, or a clear edge); for a unit already activated, a second activation risks the
+ * commander ("killed even if the unit is not destroyed" if the combat is lost), so only with a large edge.
+ * A heuristic of the bot, not a rule.
+ */
+export function fearlessPaysOff(state: BattleState, unitId: string, options: TerciosOptions): boolean {
+  const unit = unitById(state, unitId);
+  if (!unit) return false;
+  const best = bestCharge(state, unit, options);
+  if (!best || !best.weak) return false;
+  return !unit.activated || chargeEdge(unit, best.target) > 1.5;
+}
+
 /**
  * The competent bot: plans orders from the situation (closes to range, fires, charges worn or
  * disordered enemies, resists when worn), activates the units that can strike first, keeps commanders
@@ -149,7 +168,7 @@ function moveBadness(state: BattleState, to: Vec): number {
 export function competentBot(options: TerciosOptions = DEFAULT_TERCIOS_OPTIONS): Bot<BattleState, BattleDecision> {
   return {
     id: 'competent',
-    description: 'closes to range, fires, charges worn or disordered enemies, resists when worn, rallies with commanders',
+    description: 'closes to range, fires, charges worn or disordered enemies, resists when worn, rallies with commanders, leads Fearless assaults and pairs Horde units that strike together',
     decide: ({ state: full, player, legal }) => {
       // Face-down orders: the bot decides on what its player may know (the enemy's cards hidden).
       const state = playerView(full, player as 'A' | 'B');
@@ -161,11 +180,19 @@ export function competentBot(options: TerciosOptions = DEFAULT_TERCIOS_OPTIONS):
         return legal.find((d) => d.kind === 'order' && d.order === order) ?? first;
       }
       if (first.kind === 'first') return legal.find((d) => d.kind === 'first' && d.side === player) ?? first;
+      // Cold Blood: an enemy action that succeeded is worth cancelling; the highest rank rolls the most dice.
+      if (first.kind === 'cold-blood') {
+        const rank = (d: BattleDecision) => (d.kind === 'cold-blood' ? (state.commanders.find((c) => c.id === d.commander)?.rank ?? 0) : -1);
+        return [...legal].sort((a, b) => rank(b) - rank(a))[0]!;
+      }
       if (legal.some((d) => d.kind === 'no-reaction')) {
         const rank = (d: BattleDecision) => (d.kind !== 'react' ? 1 : d.reaction === 'volley' || d.reaction === 'shoot' ? 6 : d.reaction === 'counter-charge' ? 5 : d.reaction === 'resist' ? 4 : d.reaction === 'interception' ? 3 : d.reaction === 'reorient' ? 2 : 0);
         return [...legal].sort((a, b) => rank(b) - rank(a))[0]!;
       }
       if (legal.some((d) => d.kind === 'activate')) {
+        // Fearless: join and assault at once, when the charge is worth it now (see fearlessPaysOff).
+        const fearless = legal.find((d) => d.kind === 'command' && d.action.kind === 'fearless' && fearlessPaysOff(state, d.action.unit, options));
+        if (fearless) return fearless;
         const rally = legal.find((d) => d.kind === 'command' && (d.action.kind === 'rally' || d.action.kind === 'reorganise' || d.action.kind === 'bold' || d.action.kind === 'comrade-in-arms' || d.action.kind === 'experienced' || d.action.kind === 'indefatigable'));
         if (rally) return rally;
         // Authoritarian before activating that very unit (the bot then activates it: see below).
@@ -181,8 +208,9 @@ export function competentBot(options: TerciosOptions = DEFAULT_TERCIOS_OPTIONS):
           if (d.kind !== 'activate') return -1;
           if (state.authoritarian === d.unit) return 10;
           const u = unitById(state, d.unit)!;
-          const o = u.order;
-          return o === 'assault' ? 5 : o === 'fire' ? 4 : o === 'ready' ? 3 : o === 'run' ? 2 : 1;
+          // Horde: the pair strikes before the enemy can answer; worth it only when the partner charges or fires too.
+          const partner = d.horde !== undefined ? unitById(state, d.horde) : undefined;
+          return orderPriority(u.order) + (partner ? (orderPriority(partner.order) >= 4 ? 0.5 : -0.5) : 0);
         };
         return [...legal].sort((a, b) => priority(b) - priority(a))[0]!;
       }

@@ -151,6 +151,8 @@ export function commandCandidates(state: BattleState): BattleDecision[] {
       if (virtue) {
         const u = inReach.find((x) => !x.activated && x.inspiredBy === null && !state.commanders.some((o) => o.attachedTo === x.id));
         if (u) traitActions.push({ kind: 'inspire', unit: u.id, virtue });
+        // Expert: the same virtue on the whole brigade of a fresh unit (Kingdoms).
+        if (u && c.traits.includes('expert')) traitActions.push({ kind: 'expert', unit: u.id, virtue });
       }
       if (c.traits.includes('cautious')) {
         const done = inReach.find((u) => u.activated && u.order === null);

@@ -21,6 +21,8 @@ export const TERCIOS_PHASES = ['Planning', 'Initiative', 'Activation', 'Reaction
 export function activeSideOf(state: BattleState): 'A' | 'B' | null {
   if (state.stage === 'over') return null;
   if (state.reaction) return state.reaction.side;
+  // Cold Blood: the other side decides in the middle of the enemy's command, then play returns.
+  if (state.coldBlood) return state.coldBlood.side;
   return state.activeSide;
 }
 
@@ -67,6 +69,7 @@ export function legalBattleDecisions(state: BattleState, options: TerciosOptions
         { kind: 'first', side: 'B' },
       ];
     case 'action': {
+      if (state.coldBlood) return [...state.coldBlood.candidates.map((commander): BattleDecision => ({ kind: 'cold-blood', commander })), { kind: 'no-cold-blood' }];
       if (state.reaction) return reactionCandidates(state, options);
       if (state.acting) return actingCandidates(state, options);
       // Determined, Energetic, Enthusiastic: the unit named must be the next to activate.
@@ -85,6 +88,12 @@ export function legalBattleDecisions(state: BattleState, options: TerciosOptions
 export function checkBattleDecision(state: BattleState, d: BattleDecision, options: TerciosOptions): string | null {
   if (state.stage === 'over') return 'the battle is over';
   const side = activeSideOf(state);
+  if (d.kind === 'cold-blood' || d.kind === 'no-cold-blood') {
+    if (!state.coldBlood) return 'no enemy command action may be cancelled now';
+    if (d.kind === 'cold-blood' && !state.coldBlood.candidates.includes(d.commander)) return `${d.commander} may not use Cold Blood against this action`;
+    return null;
+  }
+  if (state.coldBlood) return 'a Cold Blood decision is pending (cold-blood or no-cold-blood)';
   switch (d.kind) {
     case 'order': {
       if (state.stage !== 'planning') return 'orders are placed in the Planning phase';

@@ -82,6 +82,7 @@ function computeLineOfFire(state: BattleState, shooter: UnitState, target: UnitS
   let reason = 'no centre in sight';
   const hidden = state.terrain.filter((t) => hasFeature(t, 'hidden'));
   const bows = weaponRulesOf(shooter.weapons).some((w) => w.fireOverFriends === true);
+  const mortar = shooter.rules.includes('mortar');
   // Nearest centre first: the first one in sight gives the range.
   const origin = firingPointOf(state, shooter, from, target.base.centre);
   const names = (['front', 'left', 'right', 'rear'] as const).slice().sort((a, b) => distance(origin, cs[a]) - distance(origin, cs[b]));
@@ -111,7 +112,10 @@ function computeLineOfFire(state: BattleState, shooter: UnitState, target: UnitS
     const overFriends = bows
       ? liveUnits(state, shooter.side).filter((f) => f.id !== shooter.id && distance(frontCentre(f.base), p) < distance(frontCentre(f.base), c)).map((f) => f.id)
       : [];
-    const los = lineOfSight(p, c, blockersFor(state, [shooter.id, target.id, ...overFriends], [], { a: p, b: c, margin: 4 }));
+    // Shooting > Selecting the Target: the mortar is the other exception to "may not shoot over other units"
+    // (its own text is missing): its line passes over every unit; terrain still blocks it.
+    const over = mortar ? liveUnits(state).map((u) => u.id) : overFriends;
+    const los = lineOfSight(p, c, blockersFor(state, [shooter.id, target.id, ...over], [], { a: p, b: c, margin: 4 }));
     if (!los.clear) {
       reason = `blocked by ${los.blockedBy ?? 'a unit'}`;
       continue;
