@@ -3,15 +3,16 @@ import { combatDice, standsOf, type CombatSide } from '../mechanics/closeCombat.
 import { fireModifier } from '../mechanics/resolveFire.js';
 import { dicePerFirer, fireTableLine } from '../mechanics/fireTable.js';
 import { troopProfile } from '../profiles/troopProfiles.js';
-import { formation, isAhead, whollyBehindFront } from '../table/unitGeometry.js';
+import { formation, isAhead } from '../table/unitGeometry.js';
+import { chargeAspect } from '../table/chargeAspect.js';
 import { WHEEL_ANGLE } from '../table/turning.js';
 import type { SwordAndPikeDecision } from '../game/Decision.js';
 import type { SwordAndPikeState, UnitState } from '../game/GameState.js';
 import { fireTargets, firersOf, isShaken, onTable, rangeBetween, targetClassOf, unitById } from '../game/unitRules.js';
 
-function sideOf(u: UnitState, rear: boolean): CombatSide {
+function sideOf(u: UnitState, rear: boolean, flank = false): CombatSide {
   const p = troopProfile(u.troop);
-  return { troop: u.troop, stands: standsOf(u.figures, p.companySize, formation(u).front * p.fightRanks), order: u.order, disordered: u.status === 'disordered', attackedInRear: rear };
+  return { troop: u.troop, stands: standsOf(u.figures, p.companySize, formation(u).front * p.fightRanks), order: u.order, disordered: u.status === 'disordered', attackedInRear: rear, attackedInFlank: flank, square: u.square };
 }
 
 const expectedKills = (d: { onFive: number; onSix: number }) => d.onFive / 3 + d.onSix / 6;
@@ -55,15 +56,16 @@ function scoreOrder(state: SwordAndPikeState, d: Extract<SwordAndPikeDecision, {
       const t = unitById(state, d.target ?? '');
       if (t.status === 'routed') return 20;
       if (p.artillery) return -10;
-      const rear = whollyBehindFront(u, t);
+      const aspect = chargeAspect(u, t, state.options);
+      const rear = aspect === 'rear';
       const mine = sideOf(u, false);
-      const theirs = sideOf(t, rear && !t.square);
+      const theirs = sideOf(t, rear, aspect === 'flank');
       // Friends already charging the same target fight with this unit in one combat (ruling R42).
       const friends = state.units.filter((f) => f.side === u.side && f.id !== u.id && f.charge?.target === t.id && onTable(f));
       const dealt = [u, ...friends].reduce((n, f) => n + expectedKills(combatDice(sideOf(f, false), theirs, true)), 0);
       const taken = expectedKills(combatDice(theirs, mine, true)) / (1 + friends.length);
       if (shooter && !troopProfile(t.troop).artillery) return dealt - taken * 2 - 2;
-      return (dealt - taken * 1.2) * 3 + (rear ? 4 : 0) + (troopProfile(t.troop).artillery ? 3 : 0);
+      return (dealt - taken * 1.2) * 3 + (rear ? 4 : aspect === 'flank' ? 1 : 0) + (troopProfile(t.troop).artillery ? 3 : 0);
     }
     case 'advance':
     case 'advance-half': {
@@ -110,8 +112,8 @@ function evadeScore(state: SwordAndPikeState, id: string): number {
   if (!pending) return -1;
   const me = unitById(state, id);
   const charger = unitById(state, pending.charger);
-  const rear = whollyBehindFront(charger, me);
-  const mine = sideOf(me, rear);
+  const aspect = chargeAspect(charger, me, state.options);
+  const mine = sideOf(me, aspect === 'rear', aspect === 'flank');
   const theirs = sideOf(charger, false);
   const taken = expectedKills(combatDice(theirs, mine, true));
   const dealt = expectedKills(combatDice(mine, theirs, true));

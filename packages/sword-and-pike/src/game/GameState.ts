@@ -15,6 +15,8 @@ export interface ChargeState {
   readonly target: string;
   /** The attacker began wholly behind the line of the defender's front (Rear Attacks). */
   readonly rear: boolean;
+  /** Ruling R43: the attacker began wholly behind the defender's front line, beside it (not in its rear arc). */
+  readonly flank: boolean;
   /** Passed its "To Close" test (or needed none). */
   readonly closed: boolean;
 }
@@ -145,7 +147,7 @@ const UnitStateSchema = z.strictObject({
   ordered: z.boolean(),
   moved: z.enum(['none', 'half', 'full']),
   fellBack: z.boolean(),
-  charge: z.strictObject({ target: z.string(), rear: z.boolean(), closed: z.boolean() }).nullable(),
+  charge: z.strictObject({ target: z.string(), rear: z.boolean(), flank: z.boolean().default(false), closed: z.boolean() }).nullable(),
 });
 
 /** Zod schema of {@link SwordAndPikeState} (saved games are checked with it). */

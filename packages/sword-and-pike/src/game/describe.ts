@@ -50,7 +50,7 @@ export function describeEvent(e: SwordAndPikeEvent, s: SwordAndPikeState): strin
       return `Turn ${e.turn}: Commanders-in-Chief roll ${s.sideNames.A} ${e.A}, ${s.sideNames.B} ${e.B}; ${s.sideNames[e.first]} moves first`;
     case 'unit-ordered':
       if (e.order === 'face' || e.order === 'wheel-left' || e.order === 'wheel-right') return `${name(s, e.unit)} ${e.order === 'face' ? 'turns' : 'wheels'} to face ${Math.round((((90 - (e.facing * 180) / Math.PI) % 360) + 360) % 360)}° (${e.x}, ${e.y})`;
-      return `${name(s, e.unit)} ${e.order === 'charge' ? `charges ${name(s, e.target)}${e.rear ? ' in the rear' : ''}, halting 1" away` : `moves (${e.moved}) to (${e.x}, ${e.y})`}`;
+      return `${name(s, e.unit)} ${e.order === 'charge' ? `charges ${name(s, e.target)}${e.rear ? ' in the rear' : e.flank ? ' in the flank' : ''}, halting 1" away` : `moves (${e.moved}) to (${e.x}, ${e.y})`}`;
     case 'moves-ended':
       return `${s.sideNames[e.side]} has finished moving`;
     case 'charge-declared':

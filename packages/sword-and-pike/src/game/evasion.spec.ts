@@ -75,7 +75,7 @@ describe('evasion (ruling R32)', () => {
     // Chart roll 1 (2), test die 3: 5 -> caught where it stands.
     const caught = play(table(lightHorse), faces([1, 3]), [[charge, 'A'], [{ kind: 'evasion', unit: 'lh', evade: true }, 'B']]).state;
     expect(find(caught, 'lh').y).toBe(20);
-    expect(find(caught, 'gens').charge).toEqual({ target: 'lh', rear: false, closed: false });
+    expect(find(caught, 'gens').charge).toEqual({ target: 'lh', rear: false, flank: false, closed: false });
     expect(find(caught, 'gens').y).toBeCloseTo(15, 2);
     const stood = play(table(lightHorse), faces([]), [[charge, 'A'], [{ kind: 'evasion', unit: 'lh', evade: false }, 'B']]);
     expect(stood.events.some((e) => e.type === 'morale-tested')).toBe(false);
@@ -98,5 +98,17 @@ describe('evasion (ruling R32)', () => {
     expect(play(table(lightHorse, { evasion: 'off' }), faces([]), [[charge, 'A']]).state.pendingEvasion).toBeNull();
     const skirmishers = unit({ id: 'lh', troop: 'sword-and-buckler', order: 'skirmish', figures: 5, frontage: 1, moraleClass: 'other-foot', x: 30, y: 20 });
     expect(play(table(skirmishers), faces([]), [[charge, 'A']]).state.pendingEvasion).not.toBeNull();
+  });
+
+  it('an evader withdraws straight away from its charger, a whole move when clear; the option restores the army rear', () => {
+    const offset = unit({ ...lightHorse, x: 36, y: 20 }); // 6" right of the charger's line, 10" ahead
+    const away = play(table(offset), faces([6, 6]), [[charge, 'A'], [{ kind: 'evasion', unit: 'lh', evade: true }, 'B']]);
+    const evaded = away.events.find((e): e is Extract<SwordAndPikeEvent, { type: 'evaded' }> => e.type === 'evaded')!;
+    const [dx, dy] = [evaded.x - 36, evaded.y - 20];
+    expect(Math.hypot(dx, dy)).toBeCloseTo(14, 2); // a whole normal move
+    expect(dx * 10 - dy * 6).toBeCloseTo(0, 1); // along the line from the gendarmes' centre (30, 10) through its own
+    expect(dx).toBeGreaterThan(0);
+    const rear = play(table(offset, { evasionDirection: 'to-rear' }), faces([6, 6]), [[charge, 'A'], [{ kind: 'evasion', unit: 'lh', evade: true }, 'B']]);
+    expect(rear.events).toContainEqual({ type: 'evaded', unit: 'lh', x: 36, y: 34 });
   });
 });

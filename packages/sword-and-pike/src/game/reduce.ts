@@ -57,7 +57,7 @@ export function reduce(state: SwordAndPikeState, event: SwordAndPikeEvent): Swor
         u.moved = event.moved;
         if (event.order === 'form-square') u.square = true;
         if (event.order === 'form-line') u.square = false;
-        u.charge = event.order === 'charge' && event.target !== null ? { target: event.target, rear: event.rear, closed: false } : null;
+        u.charge = event.order === 'charge' && event.target !== null ? { target: event.target, rear: event.rear, flank: event.flank, closed: false } : null;
       });
       return {
         ...next,

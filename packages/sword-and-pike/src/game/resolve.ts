@@ -20,12 +20,14 @@ import {
   baseAtCentre,
   onTheTable,
   unitIn,
-  whollyBehindFront,
   unitGap,
   baseOf,
   round,
 } from '../table/unitGeometry.js';
 import { turnFollowers, turnFor, type Turn } from '../table/turning.js';
+import { chargeAspect } from '../table/chargeAspect.js';
+import { alignedCharge } from '../table/alignedCharge.js';
+import { evasionDestination } from '../table/evasionDestination.js';
 import type { SwordAndPikeDecision } from './Decision.js';
 import type { SwordAndPikeEvent } from './GameEvent.js';
 import type { OfficerState, Side, SwordAndPikeState, UnitState } from './GameState.js';
@@ -53,8 +55,11 @@ type LostOfficer = { readonly officer: OfficerState; readonly x: number; readonl
 const u = (ctx: Ctx, id: string): UnitState => unitById(ctx.state, id);
 const isLighterCavalry = (x: UnitState) => x.troop === 'reiters' || x.troop === 'light-horse';
 
+/** What a test needs to know of the attack: from the rear, on a flank (ruling R43), by lighter cavalry. */
+type TestExtras = { rear?: boolean; flank?: boolean; vsLighterCavalry?: boolean };
+
 /** Rolls a morale check for a unit, rolling its Basic Morale first if this is its first check. */
-function rollMorale(ctx: Ctx, id: string, extra: { rear?: boolean; vsLighterCavalry?: boolean } = {}): number {
+function rollMorale(ctx: Ctx, id: string, extra: TestExtras = {}): number {
   let unit = u(ctx, id);
   if (unit.morale === null) {
     // Rulebook: MORALE > Morale rules — "Roll 1 die ... when first having to check Morale."
@@ -73,6 +78,7 @@ function rollMorale(ctx: Ctx, id: string, extra: { rear?: boolean; vsLighterCava
       officerBonus: officer ? ctx.state.options.officerMoraleBonus[officer.quality] : 0,
       gendarmesVsLighterCavalry: extra.vsLighterCavalry === true && unit.troop === 'gendarmes',
       attackedInRear: extra.rear === true,
+      flankPenalty: extra.flank === true && extra.rear !== true ? ctx.state.options.flankAttacks.moralePenalty : 0,
       disordered: unit.status === 'disordered',
     },
     ctx.state.options.moraleDie,
@@ -86,7 +92,7 @@ function situationOf(unit: UnitState): MoraleSituation {
 }
 
 /** A morale test read on the results table, emitted with its reason. */
-function tableTest(ctx: Ctx, id: string, reason: string, situation: MoraleSituation, extra: { rear?: boolean; vsLighterCavalry?: boolean } = {}): MoraleResult {
+function tableTest(ctx: Ctx, id: string, reason: string, situation: MoraleSituation, extra: TestExtras = {}): MoraleResult {
   const score = rollMorale(ctx, id, extra);
   const result = moraleResult(score, situation, standLost(u(ctx, id)));
   ctx.emit({ type: 'morale-tested', unit: id, reason, score, result });
@@ -254,7 +260,7 @@ function resolveFireStep(ctx: Ctx): void {
   staffLostTests(ctx, lost);
 }
 
-function combatSide(state: SwordAndPikeState, unit: UnitState, enemy: UnitState, attacker: boolean, rear: boolean): CombatSide {
+function combatSide(state: SwordAndPikeState, unit: UnitState, enemy: UnitState, attacker: boolean, rear: boolean, flank = false): CombatSide {
   const p = troopProfile(unit.troop);
   const { front } = formation(unit);
   const officer = officerWith(state, unit);
@@ -264,6 +270,7 @@ function combatSide(state: SwordAndPikeState, unit: UnitState, enemy: UnitState,
     order: unit.order,
     disordered: unit.status === 'disordered' || unit.fellBack,
     attackedInRear: !attacker && rear && !unit.square,
+    attackedInFlank: !attacker && flank && !rear && !unit.square,
     square: unit.square,
     uphill: attacker && unitIn(state, enemy, ['hill']) && !unitIn(state, unit, ['hill']),
     acrossWall: attacker && unitIn(state, enemy, ['wall']),
@@ -307,12 +314,9 @@ function resolveCharges(ctx: Ctx): void {
     const t = u(ctx, c.charge.target);
     if (!onTable(t) || t.status === 'routed' || tested.has(t.id)) continue;
     tested.add(t.id);
-    // One test however many charge it; at -1 if any of them comes in from the rear.
-    const rear = ctx.state.chargeOrder.some((x) => {
-      const o = u(ctx, x);
-      return o.charge?.target === t.id && o.charge.closed && o.charge.rear && onTable(o);
-    });
-    standTest(ctx, c, t, rear);
+    // One test however many charge it; at -1 if any of them comes in from the rear (a flank: ruling R43).
+    const closing = ctx.state.chargeOrder.map((x) => u(ctx, x)).filter((o) => o.charge?.target === t.id && o.charge.closed && onTable(o));
+    standTest(ctx, c, t, closing.some((o) => o.charge?.rear === true), closing.some((o) => o.charge?.flank === true));
   }
   // 8. Fight all close combats, testing morale for losing units. Every charger that closed on one target
   // fights it together, in one combat (ruling R42).
@@ -333,7 +337,8 @@ function resolveCharges(ctx: Ctx): void {
     });
     if (live.length === 0) continue;
     const rear = live.some((id) => u(ctx, id).charge?.rear === true);
-    winners.push(...fight(ctx, live, targetId, rear, lost));
+    const flank = live.some((id) => u(ctx, id).charge?.flank === true);
+    winners.push(...fight(ctx, live, targetId, rear, lost, flank));
   }
   // L. "... check Morale of any Units that lost their Staff, and then take winners 'Bonus Options'."
   staffLostTests(ctx, lost);
@@ -352,15 +357,19 @@ function closeCombatRules(state: SwordAndPikeState): CloseCombatRules {
   };
 }
 
-/** C. The charged unit tests to stand (rear: -1 and a failure routs; artillerists never stand). True if it stands. */
-function standTest(ctx: Ctx, c: UnitState, t: UnitState, chargeFromRear: boolean): boolean {
+/**
+ * C. The charged unit tests to stand (rear: -1 and a failure routs; flank: ruling R43's penalty; artillerists
+ * never stand). True if it stands.
+ */
+function standTest(ctx: Ctx, c: UnitState, t: UnitState, chargeFromRear: boolean, chargeOnFlank = false): boolean {
   const rear = chargeFromRear && !t.square;
+  const flank = chargeOnFlank && !t.square;
   let result: MoraleResult;
   if (troopProfile(t.troop).artillery) {
     // "Artillerists NEVER actually stand and fight."
-    result = tableTest(ctx, t.id, `artillerists charged by ${c.name}`, 'artillerists-charged', { rear, vsLighterCavalry: false });
+    result = tableTest(ctx, t.id, `artillerists charged by ${c.name}`, 'artillerists-charged', { rear, flank, vsLighterCavalry: false });
   } else {
-    result = tableTest(ctx, t.id, `to stand against ${c.name}`, 'standing', { rear, vsLighterCavalry: isLighterCavalry(c) });
+    result = tableTest(ctx, t.id, `to stand against ${c.name}`, 'standing', { rear, flank, vsLighterCavalry: isLighterCavalry(c) });
     // Rear Attacks: "The Defender checks Morale at minus 1, if he fails, he Routs."
     if (rear && result !== 'carry-on' && result !== 'captured' && result !== 'rout-from-table') result = 'rout';
   }
@@ -395,7 +404,7 @@ function subUnitsFighting(ctx: Ctx, pikeId: string, charged: ReadonlySet<string>
  * still stands is disordered; every winner gains a point of morale. Returns the chargers (or the target) that
  * may take a bonus option, with the position the loser vacated.
  */
-function fight(ctx: Ctx, chargerIds: readonly string[], targetId: string, rear: boolean, lost: LostOfficer[]): { unit: string; vacated: { x: number; y: number } | null }[] {
+function fight(ctx: Ctx, chargerIds: readonly string[], targetId: string, rear: boolean, lost: LostOfficer[], flank = false): { unit: string; vacated: { x: number; y: number } | null }[] {
   const t = u(ctx, targetId);
   if (t.status === 'routed') {
     // "Routed units attacked in close combat are destroyed."
@@ -411,7 +420,7 @@ function fight(ctx: Ctx, chargerIds: readonly string[], targetId: string, rear: 
   const result = resolveMelee(
     ctx.dice,
     attackers.map((a) => combatSide(ctx.state, a, t, true, rear)),
-    defenders.map((d) => combatSide(ctx.state, d, lead, false, rear)),
+    defenders.map((d) => combatSide(ctx.state, d, lead, false, rear, flank)),
     {
       firstRound: true,
       rules: closeCombatRules(ctx.state),
@@ -452,7 +461,8 @@ function fight(ctx: Ctx, chargerIds: readonly string[], targetId: string, rear: 
   for (const id of loserIds) {
     if (gone.has(id) || !onTable(u(ctx, id))) continue;
     // E. "A 6 or more, Falls Back in good order. Less than 6, loser Routs" (2: captured).
-    const res = tableTest(ctx, id, 'lost a close combat', 'lost-close-combat', { rear: defenders.some((d) => d.id === id) && rear && !u(ctx, id).square });
+    const defending = defenders.some((d) => d.id === id) && !u(ctx, id).square;
+    const res = tableTest(ctx, id, 'lost a close combat', 'lost-close-combat', { rear: defending && rear, flank: defending && flank });
     applyResult(ctx, id, res);
   }
   // "Disorder is caused by ... fighting in close combat": every unit that fought and still stands (ruling R29).
@@ -482,7 +492,8 @@ function chargeAgain(ctx: Ctx, id: string, targetId: string): void {
   }
   const start = u(ctx, id);
   const variable = normalMove(start, ctx.state.options) + ctx.dice.d(6, `${start.name}: variable move (normal move + D6)`);
-  const rear = whollyBehindFront(start, t0);
+  const aspect = chargeAspect(start, t0, ctx.state.options);
+  const rear = aspect === 'rear';
   const spot = chargePosition(ctx.state, start, t0, variable);
   if (!spot) {
     const to = moveToward(ctx.state, start, t0.x, t0.y, variable);
@@ -512,7 +523,7 @@ function chargeAgain(ctx: Ctx, id: string, targetId: string): void {
     return;
   }
   const target = u(ctx, targetId);
-  if (target.status === 'routed' || standTest(ctx, attacker, target, rear)) fight(ctx, [id], targetId, rear, lost);
+  if (target.status === 'routed' || standTest(ctx, attacker, target, rear, aspect === 'flank')) fight(ctx, [id], targetId, rear, lost, aspect === 'flank');
   staffLostTests(ctx, lost);
 }
 
@@ -588,8 +599,8 @@ function resolveOrder(ctx: Ctx, d: Extract<SwordAndPikeDecision, { kind: 'order'
     if (passFailTest(ctx, d.unit, 'rally from disorder')) ctx.emit({ type: 'rallied-from-disorder', unit: d.unit });
   }
   const unit = u(ctx, d.unit);
-  const emitOrder = (x: number, y: number, moved: 'none' | 'half' | 'full', rear = false, facing = unit.facing) =>
-    ctx.emit({ type: 'unit-ordered', unit: d.unit, order: d.order, target: d.target, x, y, facing, moved, rear });
+  const emitOrder = (x: number, y: number, moved: 'none' | 'half' | 'full', facing = unit.facing) =>
+    ctx.emit({ type: 'unit-ordered', unit: d.unit, order: d.order, target: d.target, x, y, facing, moved, rear: false, flank: false });
   const allowance = moveAllowance(ctx.state, unit);
   switch (d.order) {
     case 'rally':
@@ -610,7 +621,7 @@ function resolveOrder(ctx: Ctx, d: Extract<SwordAndPikeDecision, { kind: 'order'
         emitOrder(unit.x, unit.y, 'none');
         return;
       }
-      emitOrder(turn.x, turn.y, turn.cost <= 1e-9 ? 'none' : turn.cost <= allowance / 2 + 1e-9 ? 'half' : 'full', false, turn.facing);
+      emitOrder(turn.x, turn.y, turn.cost <= 1e-9 ? 'none' : turn.cost <= allowance / 2 + 1e-9 ? 'half' : 'full', turn.facing);
       turnSubUnits(ctx, d, turn);
       return;
     }
@@ -641,9 +652,7 @@ function resolveOrder(ctx: Ctx, d: Extract<SwordAndPikeDecision, { kind: 'order'
         emitOrder(unit.x, unit.y, 'none');
         return;
       }
-      emitOrder(spot.x, spot.y, 'full', whollyBehindFront(unit, t));
-      // A charge is an advance: sub-units in good order keep their place beside their pike (R23, R42).
-      moveSubUnits(ctx, { ...d, order: 'advance' }, spot.x - unit.x, spot.y - unit.y);
+      chargeHome(ctx, unit, t, spot, allowance);
       return;
     }
   }
@@ -665,8 +674,7 @@ function resolveEvasion(ctx: Ctx, d: Extract<SwordAndPikeDecision, { kind: 'evas
     switch (evasionOutcome(result)) {
       case 'evades': {
         const t = u(ctx, d.unit);
-        const dist = moveAllowance(ctx.state, t);
-        const to = moveToward(ctx.state, t, t.x, t.y - forwardSign(t) * dist, dist);
+        const to = evasionDestination(ctx.state, t, charger, moveAllowance(ctx.state, t));
         ctx.emit({ type: 'evaded', unit: d.unit, x: to.x, y: to.y });
         break;
       }
@@ -681,12 +689,34 @@ function resolveEvasion(ctx: Ctx, d: Extract<SwordAndPikeDecision, { kind: 'evas
   const allowance = moveAllowance(ctx.state, c);
   const spot = onTable(t) ? chargePosition(ctx.state, c, t, allowance) : null;
   if (spot) {
-    ctx.emit({ type: 'unit-ordered', unit: c.id, order: 'charge', target: t.id, x: spot.x, y: spot.y, facing: c.facing, moved: 'full', rear: whollyBehindFront(c, t) });
-    moveSubUnits(ctx, { kind: 'order', unit: c.id, order: 'advance', target: t.id }, spot.x - c.x, spot.y - c.y);
+    chargeHome(ctx, c, t, spot, allowance);
     return;
   }
   const to = onTable(t) ? moveToward(ctx.state, c, t.x, t.y, allowance) : { x: c.x, y: c.y, moved: 0 };
-  ctx.emit({ type: 'unit-ordered', unit: c.id, order: 'advance', target: onTable(t) ? t.id : null, x: to.x, y: to.y, facing: c.facing, moved: to.moved <= 1e-9 ? 'none' : to.moved <= allowance / 2 + 1e-9 ? 'half' : 'full', rear: false });
+  ctx.emit({ type: 'unit-ordered', unit: c.id, order: 'advance', target: onTable(t) ? t.id : null, x: to.x, y: to.y, facing: c.facing, moved: to.moved <= 1e-9 ? 'none' : to.moved <= allowance / 2 + 1e-9 ? 'half' : 'full', rear: false, flank: false });
+}
+
+/**
+ * The charger moves in to halt 1" from its target (Close Combat A), from the front, a flank or the rear as it
+ * began (ruling R43), squared up to the edge it attacks when the table allows (`alignedCharge`, ruling R24) —
+ * its sub-units in good order swinging with it — or else where its straight path stopped, its sub-units
+ * following by the same displacement (R23, R42).
+ */
+function chargeHome(ctx: Ctx, c: UnitState, t: UnitState, spot: { x: number; y: number }, allowance: number): void {
+  const aspect = chargeAspect(c, t, ctx.state.options);
+  const flags = { rear: aspect === 'rear', flank: aspect === 'flank' };
+  const aligned = ctx.state.options.chargersSquareUp ? alignedCharge(ctx.state, c, t, spot, aspect, allowance) : null;
+  if (!aligned) {
+    ctx.emit({ type: 'unit-ordered', unit: c.id, order: 'charge', target: t.id, x: spot.x, y: spot.y, facing: c.facing, moved: 'full', ...flags });
+    moveSubUnits(ctx, { kind: 'order', unit: c.id, order: 'advance', target: t.id }, spot.x - c.x, spot.y - c.y);
+    return;
+  }
+  ctx.emit({ type: 'unit-ordered', unit: c.id, order: 'charge', target: t.id, x: aligned.x, y: aligned.y, facing: aligned.facing, moved: 'full', ...flags });
+  for (const f of aligned.followers) {
+    const sub = u(ctx, f.id);
+    const moved = Math.hypot(f.x - sub.x, f.y - sub.y) <= moveAllowance(ctx.state, sub) / 2 + 1e-9 ? 'half' : 'full';
+    ctx.emit({ type: 'unit-ordered', unit: f.id, order: 'advance', target: t.id, x: f.x, y: f.y, facing: f.facing, moved, rear: false, flank: false });
+  }
 }
 
 /** Sub-units in good order follow their pike formation's move by the same displacement, as far as they can. */
@@ -697,7 +727,7 @@ function moveSubUnits(ctx: Ctx, d: Extract<SwordAndPikeDecision, { kind: 'order'
     const to = len > 1e-9 ? moveToward(ctx.state, sub, sub.x + dx, sub.y + dy, len) : { x: sub.x, y: sub.y, moved: 0 };
     const allowance = moveAllowance(ctx.state, sub);
     const moved = to.moved <= 1e-9 ? 'none' : to.moved <= allowance / 2 + 1e-9 ? 'half' : 'full';
-    ctx.emit({ type: 'unit-ordered', unit: sub.id, order: d.order, target: d.target, x: to.x, y: to.y, facing: sub.facing, moved, rear: false });
+    ctx.emit({ type: 'unit-ordered', unit: sub.id, order: d.order, target: d.target, x: to.x, y: to.y, facing: sub.facing, moved, rear: false, flank: false });
   }
 }
 
@@ -708,7 +738,7 @@ function moveSubUnits(ctx: Ctx, d: Extract<SwordAndPikeDecision, { kind: 'order'
 function turnSubUnits(ctx: Ctx, d: Extract<SwordAndPikeDecision, { kind: 'order' }>, turn: Turn): void {
   for (const sub of turnFollowers(ctx.state, u(ctx, d.unit))) {
     const at = pivot(baseOf(sub), turn.angle, vec(turn.about.x, turn.about.y));
-    ctx.emit({ type: 'unit-ordered', unit: sub.id, order: d.order, target: d.target, x: at.centre.x, y: at.centre.y, facing: at.facing, moved: troopProfile(sub.troop).artillery ? 'none' : 'half', rear: false });
+    ctx.emit({ type: 'unit-ordered', unit: sub.id, order: d.order, target: d.target, x: at.centre.x, y: at.centre.y, facing: at.facing, moved: troopProfile(sub.troop).artillery ? 'none' : 'half', rear: false, flank: false });
   }
 }
 

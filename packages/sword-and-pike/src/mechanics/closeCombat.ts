@@ -13,6 +13,11 @@ export interface CombatSide {
   readonly disordered?: boolean;
   /** Attacked in rear: "can inflict no casualties, must just TAKE it". */
   readonly attackedInRear?: boolean;
+  /**
+   * Attacked in the flank (ruling R43): the unit is not "fighting to their front", so pikes lose their 5-6 and
+   * their enemies the -2 for fighting pikes to the front.
+   */
+  readonly attackedInFlank?: boolean;
   /** Pikes in square fight to their front on every side. */
   readonly square?: boolean;
   /** Climbing up to a higher level: -1. */
@@ -65,9 +70,9 @@ function isClosed(side: CombatSide): boolean {
   return p.fightsInOrder === 'closed' || (p.fightsInOrder === 'as-formed' && side.order === 'closed');
 }
 
-/** Pikes "closed order ... fighting to their front". */
+/** Pikes "closed order ... fighting to their front" (in square every side is a front; ruling R43 for the flank). */
 function pikesToFront(side: CombatSide): boolean {
-  return side.troop === 'pikemen' && side.order === 'closed' && !side.attackedInRear;
+  return side.troop === 'pikemen' && side.order === 'closed' && !side.attackedInRear && (side.square === true || !side.attackedInFlank);
 }
 
 /**

@@ -21,6 +21,8 @@ export interface MoraleModifiers {
   readonly gendarmesVsLighterCavalry?: boolean;
   /** "Units attacked in rear" -1 (also Rear Attacks: "The Defender checks Morale at minus 1"; counted once). */
   readonly attackedInRear?: boolean;
+  /** Ruling R43: attacked in the flank, minus this many points (option `flankAttacks.moralePenalty`, default 0). */
+  readonly flankPenalty?: number;
   /** "disordered unit" -1 (DISORDERED UNITS: "Are -1 on morale"; counted once). */
   readonly disordered?: boolean;
 }
@@ -33,6 +35,7 @@ export function moraleModifier(m: MoraleModifiers = {}): number {
     (m.officerBonus ?? 0) +
     (m.gendarmesVsLighterCavalry ? 1 : 0) -
     (m.attackedInRear ? 1 : 0) -
+    (m.flankPenalty ?? 0) -
     (m.disordered ? 1 : 0)
   );
 }

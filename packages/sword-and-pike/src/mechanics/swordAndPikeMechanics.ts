@@ -51,7 +51,7 @@ export const fireMechanic: MechanicDefinition = {
   },
 };
 
-function side(p: ParamValues, prefix: 'attacker' | 'defender', rear: boolean): CombatSide {
+function side(p: ParamValues, prefix: 'attacker' | 'defender', rear: boolean, flank = false): CombatSide {
   const troop = p[prefix] as TroopType;
   const profile = troopProfile(troop);
   const orderParam = p[`${prefix}-order`] as string;
@@ -63,6 +63,7 @@ function side(p: ParamValues, prefix: 'attacker' | 'defender', rear: boolean): C
     order,
     disordered: p[`${prefix}-disordered`] === true,
     attackedInRear: prefix === 'defender' && rear,
+    attackedInFlank: prefix === 'defender' && flank,
     uphill: prefix === 'attacker' && p['uphill'] === true,
     acrossWall: prefix === 'attacker' && p['across-wall'] === true,
     brokenGround: p[`${prefix}-broken-ground`] === true,
@@ -95,6 +96,7 @@ export const meleeMechanic: MechanicDefinition = {
     ...sideParams('defender'),
     { name: 'first-round', kind: 'boolean', description: 'first die roll of the melee (lance +1)' },
     { name: 'rear', kind: 'boolean', description: 'the defender is attacked in the rear' },
+    { name: 'flank', kind: 'boolean', description: 'ruling R43: the defender is attacked in the flank (pikes are not fighting to their front)' },
     { name: 'uphill', kind: 'boolean', description: 'the attacker climbs up to a higher level (-1)' },
     { name: 'across-wall', kind: 'boolean', description: 'the attacker attacks across a wall (-1)' },
     { name: 'tie', kind: 'choice', choices: ['defender-holds', 'both-fall-back'], default: 'defender-holds', description: 'ruling R8: a drawn combat' },
@@ -107,6 +109,7 @@ export const meleeMechanic: MechanicDefinition = {
   examples: [
     { attacker: 'gendarmes', 'attacker-stands': 2, defender: 'arquebusiers', 'defender-stands': 2, 'first-round': true },
     { attacker: 'halberdiers', 'attacker-stands': 1, defender: 'pikemen', 'defender-stands': 2, rear: true },
+    { attacker: 'halberdiers', 'attacker-stands': 1, defender: 'pikemen', 'defender-stands': 1, flank: true },
     { attacker: 'gendarmes', 'attacker-stands': 2, 'second-attacker': 'reiters', defender: 'pikemen', 'defender-stands': 2, 'defender-sub-unit': 'halberdiers' },
   ],
   validate: (p) => {
@@ -117,6 +120,7 @@ export const meleeMechanic: MechanicDefinition = {
         throw new MusterError('bad-input', `${profile.name} may not be in ${order} order`, { path: `params.${who}-order`, expected: `one of ${profile.orders.join(', ')}` });
       }
     }
+    if (p['rear'] === true && p['flank'] === true) throw new MusterError('bad-input', 'a charge comes in on the flank or the rear, not both', { path: 'params.flank', expected: 'either --rear or --flank' });
     if (p['defender-sub-unit'] !== 'none' && p['defender'] !== 'pikemen') throw new MusterError('bad-input', 'sub-units are attached to a pike formation', { path: 'params.defender-sub-unit', expected: 'defender pikemen' });
     const d = p['dice-per-stand'] as string;
     if (d !== 'per-figure' && !/^[1-9]$/.test(d)) throw new MusterError('bad-input', '--dice-per-stand must be per-figure or 1-9', { path: 'params.dice-per-stand', expected: 'per-figure or 1-9' });
@@ -125,15 +129,16 @@ export const meleeMechanic: MechanicDefinition = {
     const d = p['dice-per-stand'] as string;
     const rules = { ...DEFAULT_CLOSE_COMBAT_RULES, tie: p['tie'] as 'defender-holds' | 'both-fall-back', dicePerStand: d === 'per-figure' ? ('per-figure' as const) : Number(d) };
     const rear = p['rear'] === true;
+    const flank = p['flank'] === true;
     const attackers = [side(p, 'attacker', rear)];
     const second = p['second-attacker'] as string;
     if (second !== 'none') {
       const profile = troopProfile(second as TroopType);
       attackers.push({ troop: second as TroopType, stands: standsOf((p['second-attacker-stands'] as number) * profile.companySize, profile.companySize), order: profile.defaultOrder });
     }
-    const defenders = [side(p, 'defender', rear)];
+    const defenders = [side(p, 'defender', rear, flank)];
     const sub = p['defender-sub-unit'] as string;
-    if (sub !== 'none') defenders.push({ troop: sub as TroopType, stands: [5], order: troopProfile(sub as TroopType).defaultOrder, attackedInRear: rear });
+    if (sub !== 'none') defenders.push({ troop: sub as TroopType, stands: [5], order: troopProfile(sub as TroopType).defaultOrder, attackedInRear: rear, attackedInFlank: flank });
     const r = resolveMelee(dice, attackers, defenders, { firstRound: p['first-round'] === true, rules });
     return { winner: r.winner, attackerCasualties: r.attackerCasualties, defenderCasualties: r.defenderCasualties };
   },
@@ -158,6 +163,7 @@ export const moraleMechanic: MechanicDefinition = {
     { name: 'officer', kind: 'choice', choices: ['none', ...OFFICER_QUALITIES], default: 'none', description: 'officer attached (his Morale Bonus, ruling R5)' },
     { name: 'vs-lighter-cavalry', kind: 'boolean', description: 'Gendarmes vs lighter cavalry (+1)' },
     { name: 'rear', kind: 'boolean', description: 'attacked in rear (-1)' },
+    { name: 'flank-penalty', kind: 'integer', min: 0, max: 2, default: 0, description: 'ruling R43: points off when attacked in the flank (option flankAttacks.moralePenalty)' },
     { name: 'disordered', kind: 'boolean', description: 'disordered (-1)' },
     { name: 'morale-die', kind: 'choice', choices: ['4', '6', '8'], default: '6', description: 'ruling R1: the die of the morale check' },
   ],
@@ -183,6 +189,7 @@ export const moraleMechanic: MechanicDefinition = {
         officerBonus: officer === 'none' ? 0 : DEFAULT_OPTIONS.officerMoraleBonus[officer as OfficerQuality],
         gendarmesVsLighterCavalry: p['vs-lighter-cavalry'] === true,
         attackedInRear: p['rear'] === true,
+        flankPenalty: p['flank-penalty'] as number,
         disordered: p['disordered'] === true,
       },
       Number(p['morale-die']),

@@ -81,6 +81,28 @@ export const SwordAndPikeOptionsSchema = z.strictObject({
       gap: z.number().min(0).max(6).default(1),
     })
     .prefault({}),
+  /**
+   * Ruling R43 (no flank rule): a charge from wholly behind the target's front line with its centre beside the
+   * target (not in its rear arc) is a flank attack ('flank'), or a rear attack as the literal text ('rear');
+   * `moralePenalty` is taken off the flanked unit's "To Stand" and losing tests (the text lowers morale only for
+   * the rear).
+   */
+  flankAttacks: z
+    .strictObject({
+      countAs: z.enum(['flank', 'rear']).default('flank'),
+      moralePenalty: z.number().int().min(0).max(2).default(0),
+    })
+    .prefault({}),
+  /**
+   * Ruling R32 (evasion has no direction): an evading unit withdraws straight away from its charger
+   * ('away-from-charger') or toward its army's own table edge ('to-rear').
+   */
+  evasionDirection: z.enum(['away-from-charger', 'to-rear']).default('away-from-charger'),
+  /**
+   * Ruling R24 (no wheel rule for charges): a charger squares up to the edge of its target that it attacks,
+   * halting 1" from it, its front parallel to that edge (true), or halts unturned on its straight path (false).
+   */
+  chargersSquareUp: z.boolean().default(true),
 });
 
 /** The options after defaults: every ruling has a value. */
