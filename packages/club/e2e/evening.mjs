@@ -217,6 +217,21 @@ console.log('Tercios evening');
     assert.ok(!(await logText(page)).includes('shoot —'), 'the undone shot is not back after reload');
     assert.ok(withShot.includes('shoot —'));
   });
+  await check('a worn unit tests its order on activation, with the odds before the roll', page, async () => {
+    assert.equal(await page.locator('#active-side').innerText(), 'B');
+    await page.fill('#loss-B-modern-battalion-2', '1');
+    await page.press('#loss-B-modern-battalion-2', 'Tab');
+    await page.locator('#log', { hasText: 'losses 1' }).waitFor();
+    await page.locator('[data-activate="B:modern-battalion-2"]').click();
+    await page.locator('#tests-title').waitFor();
+    await page.click('#test-B-modern-battalion-2');
+    await page.locator('#odds-title').waitFor();
+    assert.match(await page.locator('.odds').innerText(), /passed/);
+    await shot(page, '06a-tercios-order-test', true);
+    await page.click('#roll');
+    assert.match(await logText(page), /activation — .*: passed (yes|no), tested yes/);
+    assert.equal(await page.locator('#tests-title').count(), 0);
+  });
   await check('export replays exactly; a corrupt import is refused and the game is untouched', page, async () => {
     await page.getByRole('button', { name: 'order-test', exact: true }).click();
     await resolveWith(page, 'order-test', { actor: 'A:tercio', params: { discipline: 3 } });

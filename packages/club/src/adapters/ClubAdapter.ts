@@ -1,5 +1,5 @@
 import type { MechanicDefinition, Outcome, Ruleset } from '@muster/core';
-import type { ClubCommander, ClubMove, ClubRulesetId, ClubSide, ClubState, ClubUnit, CommanderPatch, UnitPatch } from '../model/ClubSchemas.js';
+import type { ClubCommander, ClubMove, ClubTest, ClubRulesetId, ClubSide, ClubState, ClubUnit, CommanderPatch, UnitPatch } from '../model/ClubSchemas.js';
 
 /** One step of a ruleset's turn sequence as the companion walks it. */
 export interface ClubStep {
@@ -51,7 +51,7 @@ export interface ClubAdapter {
   /** The units and commanders of an army list on side `side`. */
   roster(army: unknown, side: ClubSide): { units: ClubUnit[]; commanders: ClubCommander[] };
   /** The unit's condition in the ruleset's words (fresh, weary and its rout points, spent, BLOODED...). */
-  condition(unit: ClubUnit): string;
+  condition(unit: ClubUnit, commanders?: readonly ClubCommander[]): string;
   /** Form values from the units involved (the players may change every one). */
   prefill(mechanic: string, actor: ClubUnit | undefined, target: ClubUnit | undefined, context: { commanders: readonly ClubCommander[]; turn: number }): Record<string, number | string | boolean>;
   /** The unit changes an outcome implies (the players see them in the log and may undo). */
@@ -61,6 +61,13 @@ export interface ClubAdapter {
    * records them and asks the players only where the bases ended.
    */
   moves?(mechanic: string, outcome: Outcome, actor: ClubUnit | undefined, target: ClubUnit | undefined, context: ClubContext): MoveOrder[];
+  /**
+   * The test the rules require when a unit is activated (Tercios: its order test), or null. The app rolls
+   * it at once when it needs no dice (a fresh unit), otherwise waits for the players to roll it.
+   */
+  activationTest?(state: ClubState, unit: ClubUnit): ClubTest | null;
+  /** The unit's wear track, where it differs from its `size` (Tercios: Stamina +1 with a Zeal commander). */
+  track?(unit: ClubUnit, commanders: readonly ClubCommander[]): number;
   /** Moves the rules make compulsory when a brigade is activated (6mm WSS: falling back, routed, pursuing). */
   compulsoryMoves?(state: ClubState, units: readonly ClubUnit[]): MoveOrder[];
   /** What a move's roll does besides setting its distance (6mm WSS: foot pursuing over 3" are disordered and halt). */

@@ -1,8 +1,8 @@
 import type { MechanicDefinition } from '@muster/core';
-import { ORDER_IDS, getProfile, hasProfile, isFresh, isWeary, resolveUnit, rollInitiative, routPoints, tercios, type ArmyCommander, type ArmyFile, type TraitId } from '@muster/tercios';
+import { ORDER_IDS, allRules, getProfile, hasEffect, hasProfile, isFresh, isWeary, resolveUnit, rollInitiative, routPoints, tercios, type ArmyCommander, type ArmyFile, type TraitId } from '@muster/tercios';
 import type { ClubCommander, ClubUnit } from '../model/ClubSchemas.js';
 import { newUnit, unitId, type ClubAdapter, type ClubContext, type MoveOrder, type ProposedChange } from './ClubAdapter.js';
-import { clubMelee, clubShoot, effectiveProfile, joinIds } from './terciosClubMechanics.js';
+import { clubActivation, clubMelee, clubReaction, clubShoot, effectiveProfile, joinIds, staminaWith } from './terciosClubMechanics.js';
 
 /** Thin wrapper: the ruleset exports `rollInitiative` as a dice function but no odds mechanic for it. */
 const initiative: MechanicDefinition = {
@@ -39,6 +39,15 @@ const profileOf = (u: ClubUnit) => {
 const attachedTo = (u: ClubUnit | undefined, commanders: readonly ClubCommander[]) => (u ? commanders.find((c) => c.attachedTo === u.id && !c.lost) : undefined);
 const abilitiesOf = (u: ClubUnit | undefined, commanders: readonly ClubCommander[]) => joinIds(attachedTo(u, commanders)?.abilities ?? []);
 const abilities = (c: ArmyCommander): string[] => [...(c.virtues ?? []), ...(c.traits ?? [])];
+/** The unit's wear track: its Stamina, +1 with a Zeal commander attached (the ruleset's `staminaOf`). */
+const trackOf = (u: ClubUnit, commanders: readonly ClubCommander[]): number => {
+  if (!hasProfile(u.profile)) return u.size;
+  try {
+    return staminaWith({ profile: u.profile, options: u.options ?? [] }, attachedTo(u, commanders)?.abilities ?? []);
+  } catch {
+    return u.size; // options or abilities changed by hand into something the ruleset refuses: the card's size
+  }
+};
 const tokens = (options: readonly string[] | undefined, extra: readonly string[]) => [...(options ?? []), ...extra];
 
 /** What a move outcome of the club melee (`retreat 8"`, `may advance 3"`) dictates on the table. */
@@ -75,7 +84,7 @@ export const terciosAdapter: ClubAdapter = {
   id: 'tercios',
   ruleset: tercios,
   // The ruleset's shoot and melee, with each unit's options, Elite and attached commander (see terciosClubMechanics).
-  mechanics: [...tercios.mechanics.map((m) => (m.id === 'shoot' ? clubShoot : m.id === 'melee' ? clubMelee : m)), initiative],
+  mechanics: [...tercios.mechanics.map((m) => (m.id === 'shoot' ? clubShoot : m.id === 'melee' ? clubMelee : m)), clubActivation, clubReaction, initiative],
   lossLabel: 'Dm (wear)',
   orders: ORDER_IDS,
   steps: [
@@ -92,8 +101,8 @@ export const terciosAdapter: ClubAdapter = {
     },
     {
       title: 'Activation',
-      hint: 'Players alternate: activate a commander (optional: tick it as activated, exhausted, under Commanders), then a unit, and reveal its Order card. Resolve shooting, charges and tests as they happen. When neither side has a unit left to activate, the turn ends.',
-      mechanics: ['shoot', 'melee', 'order-test', 'rout-test'],
+      hint: 'Players alternate: activate a commander (optional: tick it as activated, exhausted, under Commanders), then a unit, and reveal its Order card. A unit with Dm tests its order first (the app asks for the roll; a fresh unit needs none). Resolve shooting (Caracole after firing), charges, reactions (Evasion) and tests as they happen. When neither side has a unit left to activate, the turn ends.',
+      mechanics: ['shoot', 'melee', 'reaction', 'order-test', 'rout-test'],
       activation: 'unit',
       alternate: true,
     },
@@ -134,11 +143,13 @@ export const terciosAdapter: ClubAdapter = {
     }
     return { units, commanders };
   },
-  condition(unit) {
+  track: trackOf,
+  condition(unit, commanders = []) {
     // Rulebook: Wear: fresh without Dm; weary once the Dm reach its Stamina; each Dm beyond is a Rout Point.
+    const stamina = trackOf(unit, commanders);
     if (isFresh(unit.losses)) return 'fresh';
-    if (!isWeary(unit.losses, unit.size)) return 'worn';
-    const rp = routPoints(unit.losses, unit.size);
+    if (!isWeary(unit.losses, stamina)) return 'worn';
+    const rp = routPoints(unit.losses, stamina);
     return rp > 0 ? `weary, ${rp} rout point${rp === 1 ? '' : 's'}` : 'weary';
   },
   prefill(mechanic, actor, target, { commanders }) {
@@ -147,6 +158,9 @@ export const terciosAdapter: ClubAdapter = {
         const p: Record<string, number | string | boolean> = {};
         if (actor) Object.assign(p, { shooter: actor.profile, 'shooter-wear': Math.min(actor.losses, 12), 'shooter-disordered': actor.disordered, 'shooter-options': joinIds(actor.options ?? []), 'shooter-commander': abilitiesOf(actor, commanders) });
         if (actor?.order === 'fire' || actor?.order === 'ready') p['order'] = actor.order;
+        // Rulebook: The Troops > Cavalry > Caracole: after firing it may test to withdraw (the players may untick it).
+        const card = actor ? profileOf(actor) : undefined;
+        if (card && hasEffect({ ...card, rules: allRules(card) }, 'caracole')) p['caracole'] = true;
         if (target) Object.assign(p, { target: target.profile, 'target-wear': Math.min(target.losses, 12), 'target-disordered': target.disordered, 'target-options': joinIds(target.options ?? []), 'target-commander': abilitiesOf(target, commanders) });
         return p;
       }
@@ -163,7 +177,18 @@ export const terciosAdapter: ClubAdapter = {
         const profile = actor ? profileOf(actor) : undefined;
         const loyalty = mechanic === 'order-test' && (attachedTo(actor, commanders)?.abilities ?? []).includes('loyalty') ? 1 : 0;
         const p: Record<string, number | string | boolean> = profile ? { discipline: Math.min(12, profile.values.discipline + loyalty) } : {};
-        if (mechanic === 'rout-test' && actor) p['rout-points'] = Math.max(1, Math.min(12, routPoints(actor.losses, actor.size)));
+        if (mechanic === 'rout-test' && actor) p['rout-points'] = Math.max(1, Math.min(12, routPoints(actor.losses, trackOf(actor, commanders))));
+        return p;
+      }
+      case 'activation':
+      case 'reaction': {
+        if (!actor) return {};
+        const p: Record<string, number | string | boolean> = { unit: actor.profile, wear: Math.min(actor.losses, 12), 'unit-options': joinIds(actor.options ?? []), 'unit-commander': abilitiesOf(actor, commanders) };
+        if (mechanic === 'activation') p['order'] = actor.order ?? 'ready';
+        else {
+          p['order'] = actor.activated ? 'none' : (actor.order ?? 'none');
+          if (target) Object.assign(p, { enemy: target.profile, 'enemy-commander': abilitiesOf(target, commanders) });
+        }
         return p;
       }
       case 'initiative': {
@@ -174,7 +199,7 @@ export const terciosAdapter: ClubAdapter = {
         return {};
     }
   },
-  effects(mechanic, outcome, actor, target, { commanders }: ClubContext) {
+  effects(mechanic, outcome, actor, target, { commanders, params }: ClubContext) {
     const out: ProposedChange[] = [];
     const change = (u: ClubUnit | undefined, losses: unknown, disordered: unknown, destroyed: unknown, why: string) => {
       if (!u) return;
@@ -201,10 +226,41 @@ export const terciosAdapter: ClubAdapter = {
       killed(actor, outcome['attacker-commander-killed']);
       killed(target, outcome['defender-commander-killed']);
     }
+    if ((mechanic === 'activation' || mechanic === 'reaction') && actor) {
+      if (Number(outcome['passed']) === 0) {
+        // Rulebook: Order Cards > Testing Orders; Reactions: "the order is lost and the unit can no longer be activated".
+        out.push({ unit: actor.id, patch: { order: null, activated: true }, why: `failed its ${mechanic === 'reaction' ? 'reaction' : 'order'} test: the order is lost and it can no longer be activated this turn` });
+      } else if (mechanic === 'reaction') {
+        // The card is revealed and used by the reaction (Evasion by cavalry already activated: no card).
+        if (!actor.activated || actor.order !== null) out.push({ unit: actor.id, patch: { order: null, activated: true }, why: `reacted (${String(outcome['evade-max']) !== '0' ? 'evasion' : 'its Order card'}): it has acted this turn` });
+      } else {
+        // Rulebook: The Troops > Impetuous: failed, it must charge, ignoring its order.
+        if (outcome['order'] === 'assault' && params?.['order'] !== 'assault') out.push({ unit: actor.id, patch: { order: 'assault' }, why: 'Impetuous: failed its test and must charge, ignoring its order' });
+        // Rulebook: Order Cards > Resist!: the passed test removes Dm.
+        const wearAfter = Number(outcome['wear-after']);
+        if (wearAfter < actor.losses) out.push({ unit: actor.id, patch: { losses: wearAfter }, why: `Resist!: the order test removes ${actor.losses - wearAfter} Dm` });
+      }
+    }
     if (mechanic === 'rout-test' && actor && Number(outcome['passed']) === 0) out.push({ unit: actor.id, patch: { routed: true, destroyed: true }, why: 'failed its rout test and leaves the field' });
     return out;
   },
+  activationTest(state, unit) {
+    if (!hasProfile(unit.profile)) return null;
+    const order = unit.order ?? 'ready';
+    return { unit: unit.id, mechanic: 'activation', params: terciosAdapter.prefill('activation', unit, undefined, { commanders: state.commanders, turn: state.turn }), text: `reveals its Order card (${order}) and, with ${unit.losses} Dm, tests it: failed, the order is lost (Order Cards > Testing Orders)` };
+  },
   moves(mechanic, outcome, actor, target, { commanders }) {
+    if (mechanic === 'reaction' && actor && Number(outcome['evade-max']) > 0) {
+      const min = Number(outcome['evade-min']);
+      const max = Number(outcome['evade-max']);
+      // Rulebook: Reactions > Run!; The Troops > Cavalry > Evasion. Ruling: no Dm for a blocked evasion (battle.blockedEvasionWear).
+      return [{ unit: actor.id, kind: 'evade', distance: max, optional: false, roll: null, ifBlocked: null, offTable: null, text: `evades: turns about and moves away from ${target?.name ?? 'the enemy'} at least ${min}" and at most ${max}" (Reactions > Run!; Cavalry > Evasion)` }];
+    }
+    if (mechanic === 'shoot' && actor) {
+      const m = /^withdraw (\d+(?:\.\d+)?)"$/.exec(String(outcome['caracole']));
+      if (m) return [{ unit: actor.id, kind: 'caracole', distance: Number(m[1]), optional: true, roll: null, ifBlocked: null, offTable: null, text: `may withdraw up to ${m[1]}" (its Speed) straight back, keeping its facing (Cavalry > Caracole)` }];
+      return [];
+    }
     if (mechanic !== 'melee') return [];
     const out: MoveOrder[] = [];
     for (const [u, key, destroyed] of [[actor, 'attacker-move', 'attacker-destroyed'], [target, 'defender-move', 'defender-destroyed']] as const) {

@@ -2,8 +2,16 @@ import { MusterError, type MechanicDefinition, type ParamSpec, type ParamValues 
 import {
   DEFAULT_TERCIOS_OPTIONS,
   TerciosOptionsSchema,
+  ORDER_IDS,
   VIRTUES,
   allRules,
+  attemptReaction,
+  evasionMove,
+  impetuousTest,
+  orderTest,
+  reactionPlans,
+  resistOrder,
+  staminaOf,
   getProfile,
   hasProfile,
   isTraitId,
@@ -17,6 +25,8 @@ import {
   type DefenderReaction,
   type EffectiveProfile,
   type MeleeMovement,
+  type OrderId,
+  type ReactionKind,
   type RegimentType,
   type TerciosUnit,
   type TraitId,
@@ -84,7 +94,7 @@ export function attachedCommander(ids: readonly string[], path: string): Attache
 }
 
 /** The unit the mechanics see: effective profile, implicit rules, its Dm, Disorder and attached commander. */
-function unitOf(p: ParamValues, role: string, wear: number, disordered: boolean): TerciosUnit {
+export function unitOf(p: ParamValues, role: string, wear: number, disordered: boolean): TerciosUnit {
   const profile = effectiveProfile({ profile: String(p[role]), options: splitIds(String(p[`${role}-options`] ?? 'none')) }, `params.${role}-options`);
   const commander = attachedCommander(splitIds(String(p[`${role}-commander`] ?? 'none')), `params.${role}-commander`);
   // Rulebook: Command > Traits: automatic traits of commanders whose radius covers the unit; Inspiring.
@@ -116,7 +126,7 @@ function prepared<T>(params: ParamValues, build: () => T): T {
   return hit;
 }
 
-const listParams = (role: string, what: string): ParamSpec[] => [
+export const listParams = (role: string, what: string): ParamSpec[] => [
   { name: `${role}-options`, kind: 'string', default: 'none', description: `options of the ${what} from the army list (e.g. viejo, veteran; elite or elite+N for the Elite unit; commanded-shot)` },
   { name: `${role}-commander`, kind: 'string', default: 'none', description: `virtues and traits of the commander attached to the ${what} (e.g. drill, will, calm)` },
   { name: `${role}-near`, kind: 'string', default: 'none', description: `traits of commanders whose radius covers the ${what} (imperturbable, prepared, wealthy)` },
@@ -139,8 +149,8 @@ export function movementText(m: MeleeMovement | undefined): string {
  */
 export const clubShoot: MechanicDefinition = {
   ...base('shoot'),
-  params: [...base('shoot').params, { name: 'shooter-disordered', kind: 'boolean', description: 'the shooters are in Disorder (only their own resistance changes)' }, ...listParams('shooter', 'shooters'), ...listParams('target', 'target')],
-  outcomes: ['hits', 'wear', 'disordered', 'destroyed', 'target-wear-after', 'shooter-wear-after', 'shooter-destroyed'],
+  params: [...base('shoot').params, { name: 'shooter-disordered', kind: 'boolean', description: 'the shooters are in Disorder (only their own resistance changes)' }, { name: 'caracole', kind: 'boolean', description: 'Caracole: after firing, the shooters test Discipline to withdraw at their Speed (never after a reaction)' }, ...listParams('shooter', 'shooters'), ...listParams('target', 'target')],
+  outcomes: ['hits', 'wear', 'disordered', 'destroyed', 'target-wear-after', 'shooter-wear-after', 'shooter-destroyed', 'caracole'],
   validate: (p) => {
     const { shooter } = prepared(p, () => units(p));
     const reason = shootingRestriction({ shooter, range: p['range'] as number, order: p['order'] as 'fire' | 'ready', reaction: p['reaction'] as boolean });
@@ -148,7 +158,7 @@ export const clubShoot: MechanicDefinition = {
   },
   run: (dice, p) => {
     const { shooter, target } = prepared(p, () => units(p));
-    const r = resolveShooting(dice, { shooter, target, range: p['range'] as number, order: p['order'] as 'fire' | 'ready', reaction: p['reaction'] as boolean, cover: p['cover'] as boolean, options: DEFAULT_TERCIOS_OPTIONS });
+    const r = resolveShooting(dice, { shooter, target, range: p['range'] as number, order: p['order'] as 'fire' | 'ready', reaction: p['reaction'] as boolean, cover: p['cover'] as boolean, caracole: p['caracole'] === true, options: DEFAULT_TERCIOS_OPTIONS });
     return {
       hits: r.hits,
       wear: r.wear,
@@ -157,6 +167,8 @@ export const clubShoot: MechanicDefinition = {
       'target-wear-after': r.targetWear,
       'shooter-wear-after': r.shooterWear,
       'shooter-destroyed': r.shooterDestroyed ? 1 : 0,
+      // Rulebook: The Troops > Cavalry > Caracole: the withdrawal the passed test allows.
+      caracole: r.caracole ? (r.caracole.passed ? `withdraw ${r.caracole.distance}"` : 'failed') : 'none',
     };
   },
 };
@@ -226,5 +238,123 @@ function meleeUnits(p: ParamValues): { options: ReturnType<typeof TerciosOptions
     options: TerciosOptionsSchema.parse({ dirtyWar: { policy: p['dirty-war'] as 'never' | 'always', maxExtraRounds: p['dirty-war-rounds'] as number } }),
     attacker: unitOf(p, 'attacker', p['attacker-wear'] as number, p['attacker-disordered'] === true),
     defender: unitOf(p, 'defender', p['defender-wear'] as number, p['defender-disordered'] === true),
+  };
+}
+
+/**
+ * A listed unit's Stamina with its attached commander (Zeal: +1, the ruleset's `staminaOf`): the size of
+ * its wear track. Rulebook: Command > Virtues (Zeal).
+ */
+export function staminaWith(unit: ListedUnit, commanderIds: readonly string[]): number {
+  const profile = effectiveProfile(unit, 'options');
+  const commander = attachedCommander(commanderIds, 'commander');
+  return staminaOf({ ...profile, rules: allRules(profile), ...(commander ? { commander } : {}) });
+}
+
+const unitParams = (what: string): ParamSpec[] => [
+  { name: 'unit', kind: 'string', description: `unit id of the ${what} (e.g. tercio)` },
+  { name: 'wear', kind: 'integer', min: 0, max: 12, default: 0, description: `Dm on the ${what}` },
+  { name: 'out-of-command', kind: 'boolean', description: 'no commander attached, or the unit is out of its radius (6") or sight (Discipline-)' },
+  ...listParams('unit', what),
+];
+
+/**
+ * Activating a unit: its Order card is revealed and, when it has Dm, its order is tested (the ruleset's
+ * `orderTest`; Resist! through `resistOrder`, which removes Dm; an Impetuous unit tests first through
+ * `impetuousTest` even when fresh). A fresh unit carries out its order without a roll (probability 1).
+ * Outcomes: `passed`, `tested`, `order` (the order carried out, `assault` when Impetuous forces a charge,
+ * `lost` when the test fails) and `wear-after` (Resist!).
+ * Rulebook: Order Cards > Testing Orders, Resist!; The Troops > Impetuous; Optional Traits > Authoritarian.
+ */
+export const clubActivation: MechanicDefinition = {
+  id: 'activation',
+  description: 'Activating a unit: reveal its Order card; a unit with Dm tests its order (Discipline dice, one 5+); failed, the order is lost and the unit cannot be activated',
+  source: 'Order Cards > Testing Orders',
+  params: [
+    ...unitParams('unit'),
+    { name: 'order', kind: 'choice', choices: [...ORDER_IDS], default: 'ready', description: 'the Order card revealed' },
+    { name: 'authoritarian', kind: 'boolean', description: 'activated through an Authoritarian commander: no order test' },
+    { name: 'can-charge', kind: 'boolean', description: 'Impetuous units: an enemy it could charge is in sight (a fresh Impetuous unit then tests too)' },
+  ],
+  outcomes: ['passed', 'tested', 'order', 'wear-after'],
+  validate: (p) => {
+    prepared(p, () => unitOf(p, 'unit', p['wear'] as number, false));
+  },
+  run: (dice, p) => {
+    const unit = prepared(p, () => unitOf(p, 'unit', p['wear'] as number, false));
+    const inCommand = p['out-of-command'] !== true;
+    let order = p['order'] as OrderId;
+    const wear = unit.wear ?? 0;
+    if (order === 'resist') {
+      // Rulebook: Order Cards > Resist!: a passed test removes one Dm (never the only one).
+      const r = resistOrder(dice, { unit, inCommand, options: DEFAULT_TERCIOS_OPTIONS });
+      return { passed: r.test.passed ? 1 : 0, tested: r.test.tested ? 1 : 0, order: r.test.passed ? order : 'lost', 'wear-after': r.wear };
+    }
+    if (order !== 'assault' && impetuousTest(dice, { unit, order, canCharge: p['can-charge'] === true, inCommand, options: DEFAULT_TERCIOS_OPTIONS }).mustCharge) order = 'assault';
+    const test = orderTest(dice, { unit, inCommand, authoritarian: p['authoritarian'] === true, options: DEFAULT_TERCIOS_OPTIONS });
+    return { passed: test.passed ? 1 : 0, tested: test.tested ? 1 : 0, order: test.passed ? order : 'lost', 'wear-after': wear };
+  },
+};
+
+const REACTIONS: readonly ReactionKind[] = ['evasion', 'volley', 'shoot', 'resist', 'counter-charge', 'interception', 'reorient'];
+
+/**
+ * A reaction: always an order test, even for a fresh unit (the ruleset's `attemptReaction`: Discipline -
+ * against a flank charge, + for Evasion from an infantry charge, Imperturbable +, an Aggressive charger -).
+ * Failed, the unit loses its order and cannot be activated. An evasion that passes turns about and moves
+ * away at least its movement, at most with Run!'s Speed++ (`evasionMove`): outcomes `evade-min`, `evade-max`.
+ * Cavalry may evade a charge whatever its order and even if already activated (`order` none).
+ * Rulebook: Reactions; The Troops > Cavalry > Evasion; Heavy Cavalry; Ambush.
+ */
+export const clubReaction: MechanicDefinition = {
+  id: 'reaction',
+  description: 'A reaction to an enemy within 3" or charging: an order test even when fresh; failed, the order is lost; Evasion moves away',
+  source: 'Reactions',
+  params: [
+    ...unitParams('reacting unit'),
+    { name: 'reaction', kind: 'choice', choices: [...REACTIONS], default: 'evasion', description: 'the reaction attempted (evasion: Run!, or Evasion whatever the order)' },
+    { name: 'order', kind: 'choice', choices: ['none', ...ORDER_IDS], default: 'none', description: 'the Order card of the reacting unit (none: already activated)' },
+    { name: 'trigger', kind: 'choice', choices: ['charge', 'approach'], default: 'charge', description: 'a charge declared on the unit, or an enemy within 3" of its front centre' },
+    { name: 'enemy', kind: 'string', description: 'unit id of the enemy that caused the reaction' },
+    { name: 'enemy-commander', kind: 'string', default: 'none', description: 'virtues and traits of the commander attached to the enemy (aggressive)' },
+    { name: 'against-flank-charge', kind: 'boolean', description: 'the charge comes in the flank (Discipline-)' },
+    { name: 'in-difficult-terrain', kind: 'boolean', description: 'the unit stands in difficult terrain (Ambush)' },
+  ],
+  outcomes: ['passed', 'evade-min', 'evade-max'],
+  validate: (p) => {
+    const { unit, enemy } = prepared(p, () => reactionUnits(p));
+    const order = p['order'] === 'none' ? null : (p['order'] as OrderId);
+    const kind = p['reaction'] as ReactionKind;
+    // The reactions the ruleset allows this unit here (its card, Evasion, Heavy Cavalry, Ambush): say so before any roll.
+    const plans = reactionPlans({ unit, order, trigger: p['trigger'] as 'charge' | 'approach', enemy, inDifficultTerrain: p['in-difficult-terrain'] === true }, DEFAULT_TERCIOS_OPTIONS);
+    if (!plans.some((x) => x.kind === kind)) {
+      throw new MusterError('bad-input', `${unit.name} cannot react with ${kind} here`, { path: 'params.reaction', expected: plans.map((x) => x.kind).join(', ') || 'no reaction (order none: only Evasion against a charge)', received: kind });
+    }
+  },
+  run: (dice, p) => {
+    const { unit, enemy } = prepared(p, () => reactionUnits(p));
+    const order = p['order'] === 'none' ? null : (p['order'] as OrderId);
+    const r = attemptReaction(dice, {
+      unit,
+      order,
+      trigger: p['trigger'] as 'charge' | 'approach',
+      enemy,
+      kind: p['reaction'] as ReactionKind,
+      inCommand: p['out-of-command'] !== true,
+      againstFlankCharge: p['against-flank-charge'] === true,
+      inDifficultTerrain: p['in-difficult-terrain'] === true,
+      options: DEFAULT_TERCIOS_OPTIONS,
+    });
+    const evade = r.reacted && r.plan?.movement === 'evasion' ? evasionMove(unit) : undefined;
+    return { passed: r.reacted ? 1 : 0, 'evade-min': evade?.minimum ?? 0, 'evade-max': evade?.maximum ?? 0 };
+  },
+};
+
+function reactionUnits(p: ParamValues): { unit: TerciosUnit; enemy: TerciosUnit } {
+  const enemyProfile = effectiveProfile({ profile: String(p['enemy']), options: [] }, 'params.enemy');
+  const enemyCommander = attachedCommander(splitIds(String(p['enemy-commander'] ?? 'none')), 'params.enemy-commander');
+  return {
+    unit: unitOf(p, 'unit', p['wear'] as number, false),
+    enemy: { ...enemyProfile, rules: allRules(enemyProfile), ...(enemyCommander ? { commander: enemyCommander } : {}) },
   };
 }

@@ -121,6 +121,21 @@ export const ClubMoveSchema = z.strictObject({
 /** A parsed {@link ClubMoveSchema}. */
 export type ClubMove = z.output<typeof ClubMoveSchema>;
 
+/**
+ * A test the rules require before a unit acts (Tercios: the order test of a unit with Dm on activation),
+ * waiting for the players to roll it with the odds shown.
+ */
+export const ClubTestSchema = z.strictObject({
+  unit: z.string().min(1),
+  /** The mechanic to resolve, with the unit as actor, and its prefilled parameters. */
+  mechanic: z.string().min(1),
+  params: z.record(z.string(), ParamValueSchema),
+  /** What the test decides, in plain words. */
+  text: z.string().min(1),
+});
+/** A parsed {@link ClubTestSchema}. */
+export type ClubTest = z.output<typeof ClubTestSchema>;
+
 /** How the players report a move made on the table. */
 export const MOVE_RESULTS = ['made', 'blocked', 'off-table', 'declined'] as const;
 
@@ -141,6 +156,8 @@ export const ClubStateSchema = z.strictObject({
   moves: z.array(ClubMoveSchema),
   /** The last move id given. */
   moveSeq: z.number().int().min(0),
+  /** Tests the rules require before a unit acts (one per unit), not yet rolled. */
+  tests: z.array(ClubTestSchema).default([]),
   over: z.boolean(),
   winner: ClubSideSchema.nullable(),
   victory: z.string(),
@@ -195,6 +212,8 @@ export const ClubEventSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('points'), side: ClubSideSchema, delta: z.number().int(), reason: z.string() }),
   z.strictObject({ type: z.literal('note'), text: z.string() }),
   z.strictObject({ type: z.literal('move-required'), move: ClubMoveSchema }),
+  z.strictObject({ type: z.literal('test-required'), test: ClubTestSchema }),
+  z.strictObject({ type: z.literal('test-taken'), unit: z.string() }),
   z.strictObject({ type: z.literal('move-rolled'), move: z.number().int(), unit: z.string(), distance: z.number().min(0).nullable(), text: z.string() }),
   z.strictObject({ type: z.literal('move-settled'), move: z.number().int(), unit: z.string(), kind: z.string(), result: z.enum(MOVE_RESULTS), where: z.string() }),
   z.strictObject({ type: z.literal('ended'), winner: ClubSideSchema.nullable(), victory: z.string() }),

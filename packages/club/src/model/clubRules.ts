@@ -68,6 +68,7 @@ export function setupClub(scenario: ClubScenario): ClubState {
     points: { A: 0, B: 0 },
     moves: [],
     moveSeq: 0,
+    tests: [],
     over: false,
     winner: null,
     victory: 'unfinished',
@@ -86,6 +87,11 @@ function runMechanic(mechanic: MechanicDefinition, params: ParamValues, dice: Di
 export function checkClubDecision(state: ClubState, d: ClubDecision): string | null {
   if (state.over) return 'the game is over';
   const unit = (id: string | undefined) => (id === undefined ? undefined : state.units.find((u) => u.id === id));
+  // Rulebook (Tercios): Order Cards > Testing Orders: the unit's order is tested before it acts.
+  const waiting = state.tests.find((t) => !unit(t.unit)?.destroyed);
+  if (waiting && (d.kind === 'next' || d.kind === 'pass' || d.kind === 'activate')) {
+    return `roll the ${waiting.mechanic} of ${unit(waiting.unit)?.name ?? waiting.unit} first (${waiting.text})`;
+  }
   switch (d.kind) {
     case 'next':
     case 'note':
@@ -166,6 +172,15 @@ export function resolveClub(ctx: { readonly state: ClubState; readonly dice: Dic
     case 'activate': {
       const ids = d.unit !== undefined ? [d.unit] : state.units.filter((u) => u.group === d.group && u.side === state.activeSide).map((u) => u.id);
       for (const id of ids) ctx.emit({ type: 'unit-changed', unit: id, patch: { activated: true }, why: 'activated' });
+      const activated = d.unit !== undefined ? ctx.state.units.find((u) => u.id === d.unit) : undefined;
+      const test = activated ? adapter.activationTest?.(ctx.state, activated) : null;
+      if (test && activated) {
+        // No dice needed (a fresh unit carries out its order): the app resolves it at once, in the log.
+        const mechanic = mechanicOf(state, test.mechanic);
+        const params = checkedParams(mechanic, test.params);
+        if (typedDiceProgress(mechanic, params, []).done) applyResolution(ctx, mechanic, params, activated.id, undefined, undefined);
+        else ctx.emit({ type: 'test-required', test: { ...test, params: { ...params } } });
+      }
       // Rulebook (6mm WSS): Compulsory Moves: falling back, routed and pursuing units move first.
       if (d.group !== undefined && adapter.compulsoryMoves) emitMoves(ctx, adapter.compulsoryMoves(ctx.state, ctx.state.units.filter((u) => ids.includes(u.id))));
       const step = currentStep(ctx.state);
@@ -175,25 +190,7 @@ export function resolveClub(ctx: { readonly state: ClubState; readonly dice: Dic
     }
     case 'resolve': {
       const mechanic = mechanicOf(state, d.mechanic);
-      const params = checkedParams(mechanic, d.params);
-      const { outcome, rolls } = runMechanic(mechanic, params, ctx.dice, d.dice);
-      const actor = state.units.find((u) => u.id === d.actor);
-      const target = state.units.find((u) => u.id === d.target);
-      ctx.emit({ type: 'resolved', mechanic: mechanic.id, params: { ...params }, actor: actor?.id ?? null, target: target?.id ?? null, outcome: { ...outcome }, typedIn: d.dice !== undefined, rolls: rolls.map(({ faces, ...r }) => ({ ...r, ...(faces ? { faces: [...faces] } : {}) })) });
-      const context: ClubContext = { commanders: state.commanders, turn: state.turn, params };
-      emitChanges(ctx, adapter.effects(mechanic.id, outcome, actor, target, context));
-      // A roll a waiting move needed (a 6mm WSS distance, a D4 of rout casualties) settles its distance.
-      const waiting = actor ? state.moves.find((m) => m.unit === actor.id && m.roll?.mechanic === mechanic.id) : undefined;
-      if (waiting && actor) {
-        const after = adapter.afterMoveRoll?.(waiting, outcome, ctx.state.units.find((u) => u.id === actor.id) ?? actor);
-        const inches = outcome['inches'];
-        const distance = after ? after.distance : typeof inches === 'number' ? inches : waiting.distance;
-        ctx.emit({ type: 'move-rolled', move: waiting.id, unit: waiting.unit, distance, text: after?.text ?? (distance === null ? waiting.text : `${waiting.text}: ${distance}"`) });
-        if (after) emitChanges(ctx, after.changes);
-      }
-      emitMoves(ctx, adapter.moves?.(mechanic.id, outcome, actor, target, context) ?? []);
-      const first = outcome['first'];
-      if (first === 'A' || first === 'B') ctx.emit({ type: 'active-side', side: first, why: `${mechanic.id}: side ${first} goes first` });
+      applyResolution(ctx, mechanic, checkedParams(mechanic, d.params), d.actor, d.target, d.dice);
       return;
     }
     case 'set-unit':
@@ -225,6 +222,31 @@ export function resolveClub(ctx: { readonly state: ClubState; readonly dice: Dic
   }
 }
 
+/** Runs a mechanic and emits what it leaves: the result, unit changes, a waiting test or move roll settled, new moves. */
+function applyResolution(ctx: { readonly state: ClubState; readonly dice: Dice; emit(event: ClubEvent): void }, mechanic: MechanicDefinition, params: ParamValues, actorId: string | undefined, targetId: string | undefined, typed: readonly number[] | undefined): void {
+  const state = ctx.state;
+  const adapter = adapterOf(state.ruleset);
+  const { outcome, rolls } = runMechanic(mechanic, params, ctx.dice, typed);
+  const actor = state.units.find((u) => u.id === actorId);
+  const target = state.units.find((u) => u.id === targetId);
+  ctx.emit({ type: 'resolved', mechanic: mechanic.id, params: { ...params }, actor: actor?.id ?? null, target: target?.id ?? null, outcome: { ...outcome }, typedIn: typed !== undefined, rolls: rolls.map(({ faces, ...r }) => ({ ...r, ...(faces ? { faces: [...faces] } : {}) })) });
+  if (actor && state.tests.some((t) => t.unit === actor.id && t.mechanic === mechanic.id)) ctx.emit({ type: 'test-taken', unit: actor.id });
+  const context: ClubContext = { commanders: state.commanders, turn: state.turn, params };
+  emitChanges(ctx, adapter.effects(mechanic.id, outcome, actor, target, context));
+  // A roll a waiting move needed (a 6mm WSS distance, a D4 of rout casualties) settles its distance.
+  const waiting = actor ? state.moves.find((m) => m.unit === actor.id && m.roll?.mechanic === mechanic.id) : undefined;
+  if (waiting && actor) {
+    const after = adapter.afterMoveRoll?.(waiting, outcome, ctx.state.units.find((u) => u.id === actor.id) ?? actor);
+    const inches = outcome['inches'];
+    const distance = after ? after.distance : typeof inches === 'number' ? inches : waiting.distance;
+    ctx.emit({ type: 'move-rolled', move: waiting.id, unit: waiting.unit, distance, text: after?.text ?? (distance === null ? waiting.text : `${waiting.text}: ${distance}"`) });
+    if (after) emitChanges(ctx, after.changes);
+  }
+  emitMoves(ctx, adapter.moves?.(mechanic.id, outcome, actor, target, context) ?? []);
+  const first = outcome['first'];
+  if (first === 'A' || first === 'B') ctx.emit({ type: 'active-side', side: first, why: `${mechanic.id}: side ${first} goes first` });
+}
+
 /** Applies an event (pure). */
 export function reduceClub(state: ClubState, e: ClubEvent): ClubState {
   switch (e.type) {
@@ -252,6 +274,10 @@ export function reduceClub(state: ClubState, e: ClubEvent): ClubState {
       return { ...state, moves: state.moves.map((m) => (m.id === e.move ? { ...m, roll: null, distance: e.distance, text: e.text } : m)) };
     case 'move-settled':
       return { ...state, moves: state.moves.filter((m) => m.id !== e.move) };
+    case 'test-required':
+      return { ...state, tests: [...state.tests.filter((t) => t.unit !== e.test.unit), e.test] };
+    case 'test-taken':
+      return { ...state, tests: state.tests.filter((t) => t.unit !== e.unit) };
     case 'resolved':
     case 'note':
       return state;
@@ -293,8 +319,11 @@ export const clubRules: GameRules<ClubState, ClubDecision, ClubEvent, ClubScenar
  */
 export function legalClubDecisions(state: ClubState): ClubDecision[] {
   if (state.over) return [];
-  const out: ClubDecision[] = [{ kind: 'next' }];
   const adapter = adapterOf(state.ruleset);
+  // A test the rules require before the unit acts comes first.
+  const tests = state.tests.filter((t) => !state.units.find((u) => u.id === t.unit)?.destroyed);
+  if (tests.length > 0) return tests.map((t) => ({ kind: 'resolve', mechanic: t.mechanic, params: { ...t.params }, actor: t.unit }));
+  const out: ClubDecision[] = [{ kind: 'next' }];
   const step = currentStep(state);
   const ready = readyUnits(state, state.activeSide);
   if (step.activation === 'unit') for (const u of ready) out.push({ kind: 'activate', unit: u.id });

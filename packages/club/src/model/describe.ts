@@ -4,7 +4,7 @@ const unitName = (state: ClubState, id: string | null | undefined): string => (i
 const sideName = (state: ClubState, side: 'A' | 'B'): string => `${side} (${state.armyNames[side === 'A' ? 0 : 1]})`;
 const value = (v: number | string | boolean): string => (typeof v === 'boolean' ? (v ? 'yes' : 'no') : String(v));
 /** Outcomes the mechanics report as 1 or 0 that read as yes or no. */
-const YES_NO = new Set(['passed', 'activated', 'rallied', 'charges', 'succeeded', 'deserted']);
+const YES_NO = new Set(['passed', 'tested', 'activated', 'rallied', 'charges', 'succeeded', 'deserted']);
 const outcomeValue = (name: string, v: number | string | boolean): string => (YES_NO.has(name) && (v === 0 || v === 1) ? (v === 1 ? 'yes' : 'no') : value(v));
 
 /** An event in plain words, for the log. */
@@ -49,6 +49,10 @@ export function describeClubEvent(event: ClubEvent, state: ClubState): string {
       const what = { made: 'made', blocked: 'could not be completed', 'off-table': 'took it off the table', declined: 'declined' }[event.result];
       return `${unitName(state, event.unit)}: ${event.kind} ${what}${event.where ? ` — ${event.where}` : ''}`;
     }
+    case 'test-required':
+      return `${unitName(state, event.test.unit)} ${event.test.text} — roll ${event.test.mechanic} before it acts`;
+    case 'test-taken':
+      return `${unitName(state, event.unit)}: test taken`;
     case 'ended':
       return `Game over: ${event.winner ? `${sideName(state, event.winner)} wins` : 'a draw'} — ${event.victory}`;
   }

@@ -5,7 +5,7 @@ import { adapterOf } from '../adapters/adapters.js';
 import { checkArmy } from '../app/checkArmy.js';
 import { ClubSession, AUTOSAVE_KEY, type KeyValueStore } from '../app/ClubSession.js';
 import { checkedParams, currentStep, mechanicOf, readyUnits } from '../model/clubRules.js';
-import { CLUB_RULESETS, type ClubDecision, type ClubMove, type ClubRulesetId, type ClubSide, type ClubUnit } from '../model/ClubSchemas.js';
+import { CLUB_RULESETS, type ClubDecision, type ClubMove, type ClubTest, type ClubRulesetId, type ClubSide, type ClubUnit } from '../model/ClubSchemas.js';
 import { typedDiceProgress } from '../model/typedDice.js';
 import { armyEditor, setAt, type Json } from './armyEditor.js';
 import './style.css';
@@ -247,6 +247,7 @@ function play(): TemplateResult {
       : html`<section class="panel next" aria-labelledby="next-title">
           <h3 id="next-title">What comes next: ${step.title}</h3>
           <p id="hint">${step.hint}</p>
+          ${state.tests.length > 0 ? html`<p class="bad" id="tests-waiting">A test the rules require comes first: roll it below before the unit acts.</p>` : nothing}
           ${state.moves.length > 0 ? html`<p class="bad" id="moves-waiting">${state.moves.length} move${state.moves.length === 1 ? '' : 's'} the rules dictate ${state.moves.length === 1 ? 'is' : 'are'} waiting: make ${state.moves.length === 1 ? 'it' : 'them'} on the table and record where the bases ended (below).</p>` : nothing}
           ${activationHint()}
           <div class="actions">
@@ -256,6 +257,7 @@ function play(): TemplateResult {
             <button type="button" @click=${act(() => openForm(adapter.mechanics[0]!.id))}>Other resolution…</button>
           </div>
         </section>`}
+    ${state.tests.length > 0 && !state.over ? testsPanel() : nothing}
     ${state.moves.length > 0 && !state.over ? movesPanel() : nothing}
     ${ui.form && !state.over ? resolvePanel() : nothing}
     <div class="columns">${unitsTable('A')}${unitsTable('B')}</div>
@@ -297,6 +299,34 @@ function movesPanel(): TemplateResult {
       })}
     </ol>
   </section>`;
+}
+
+/**
+ * The tests the rules require before a unit acts (Tercios: the order test of a unit with Dm): the form
+ * opens filled from the unit, with the odds, for the app's dice or real ones.
+ */
+function testsPanel(): TemplateResult {
+  const state = ui.session!.state;
+  const name = (id: string) => state.units.find((u) => u.id === id)?.name ?? id;
+  return html`<section class="panel moves" aria-labelledby="tests-title">
+    <h3 id="tests-title">Tests before the unit acts</h3>
+    <ol class="moves-list">
+      ${state.tests.map((t) => html`<li data-test=${t.unit}>
+        <p><strong>${name(t.unit)}</strong> ${t.text}</p>
+        <div class="actions"><button type="button" class="primary" id=${`test-${t.unit.replace(/[^A-Za-z0-9-]/g, '-')}`} @click=${act(() => openTest(t))}>Roll the ${t.mechanic} test…</button></div>
+      </li>`)}
+    </ol>
+  </section>`;
+}
+
+/** Opens the resolution form of a waiting test, filled as the app recorded it. */
+function openTest(t: ClubTest): void {
+  openForm(t.mechanic);
+  const form = ui.form!;
+  form.actor = t.unit;
+  form.target = '';
+  prefill();
+  for (const [k, v] of Object.entries(t.params)) form.values[k] = typeof v === 'boolean' ? v : String(v);
 }
 
 /** Opens the resolution form for the roll a waiting move needs (distance, rout casualties). */
@@ -349,12 +379,12 @@ function unitsTable(side: ClubSide): TemplateResult {
           ${members.map((u) => {
             const id = u.id.replace(/[^A-Za-z0-9]+/g, '-');
             const gone = u.destroyed || (u.routed && state.ruleset !== 'wss-6mm');
-            const canActivate = step.activation === 'unit' && state.activeSide === side && !u.activated && !u.destroyed && !u.routed && !state.over;
+            const canActivate = step.activation === 'unit' && state.activeSide === side && !u.activated && !u.destroyed && !u.routed && !state.over && state.tests.length === 0;
             return html`<tr class=${gone ? 'gone' : ''} data-unit=${u.id}>
-              <th scope="row"><span class="name">${u.name}</span> <small>${u.profile} · <span class="condition">${adapter.condition(u)}</span>${u.activated ? html` · <span class="acted">acted</span>` : nothing}</small>
+              <th scope="row"><span class="name">${u.name}</span> <small>${u.profile} · <span class="condition">${adapter.condition(u, state.commanders)}</span>${u.activated ? html` · <span class="acted">acted</span>` : nothing}</small>
                 ${canActivate ? html`<button type="button" class="small" data-activate=${u.id} @click=${act(() => decide({ kind: 'activate', unit: u.id }))}>Activate</button>` : nothing}</th>
               <td><label class="visually-hidden" for=${`loss-${id}`}>${adapter.lossLabel} of ${u.name}</label>
-                <input class="num" type="number" min="0" id=${`loss-${id}`} .value=${live(String(u.losses))} @change=${(e: Event) => set(u, { losses: Math.max(0, Math.floor(Number((e.target as HTMLInputElement).value) || 0)) })()} />${u.size ? html`<small>/${u.size}</small>` : nothing}</td>
+                <input class="num" type="number" min="0" id=${`loss-${id}`} .value=${live(String(u.losses))} @change=${(e: Event) => set(u, { losses: Math.max(0, Math.floor(Number((e.target as HTMLInputElement).value) || 0)) })()} />${u.size ? html`<small>/${adapter.track?.(u, state.commanders) ?? u.size}</small>` : nothing}</td>
               ${(['disordered', 'routed', 'destroyed'] as const).map(
                 (k) => html`<td><input type="checkbox" id=${`${k}-${id}`} aria-label=${`${u.name} ${k}`} .checked=${u[k]} @change=${(e: Event) => set(u, { [k]: (e.target as HTMLInputElement).checked })()} /></td>`,
               )}
