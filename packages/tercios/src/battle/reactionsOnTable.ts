@@ -47,7 +47,14 @@ export function reorientTowards(unit: UnitState, enemy: UnitState): 'left' | 'ri
  * already activated only evades), kept when the table allows them (a target in sight and range for a
  * shot, a reachable enemy for an interception, a turn that fits for a reorientation). Rulebook: Reactions.
  */
-export function feasibleReactions(state: BattleState, unit: UnitState, trigger: 'approach' | 'charge', by: UnitState, options: TerciosOptions): ReactionKind[] {
+export function feasibleReactions(
+  state: BattleState,
+  unit: UnitState,
+  trigger: 'approach' | 'charge',
+  by: UnitState,
+  options: TerciosOptions,
+  path: { from: Vec; to: Vec } | null = null,
+): ReactionKind[] {
   if (unit.destroyed) return [];
   // An activated unit has no card, unless a Cautious commander placed one (usable only as a reaction).
   const order = unit.order;
@@ -58,8 +65,7 @@ export function feasibleReactions(state: BattleState, unit: UnitState, trigger: 
     if (p.kind === 'shoot' || p.kind === 'volley') {
       if (!shotCheck(state, unit, by, p.kind === 'volley' ? 'fire' : 'ready', true).ok) continue;
     } else if (p.kind === 'interception') {
-      const ru = rulesUnit(state, unit);
-      if (!planCharge(state, unit, by, (t) => speedOf(ru, 'assault', t, options, true), hasEffect(rulesUnit(state, by), 'never-flanked')).reachable) continue;
+      if (!interceptionReachable(state, unit, by, options, path)) continue;
     } else if (p.kind === 'reorient') {
       const to = reorientTowards(unit, by);
       if (to === null || overlapsSomething(state, unit, reorientedBase(unit, to)) !== null) continue;
@@ -96,7 +102,7 @@ export function offerProximityReactions(ctx: BattleContext, moverId: string, bef
   const candidates = approached.filter((id) => {
     if (before.includes(id)) return false;
     const u = unitById(ctx.state, id)!;
-    return (!u.activated || u.order !== null) && feasibleReactions(ctx.state, u, 'approach', mover, ctx.options).length > 0;
+    return (!u.activated || u.order !== null) && feasibleReactions(ctx.state, u, 'approach', mover, ctx.options, path).length > 0;
   });
   if (candidates.length === 0) return;
   ctx.emit({ kind: 'reaction-offered', reaction: { side: enemyOf(mover.side), trigger: 'proximity', by: moverId, candidates, target: null, path } });
@@ -113,27 +119,56 @@ export function offerChargeReaction(ctx: BattleContext, chargerId: string, targe
 }
 
 /**
+ * Whether an interception can reach the mover: where its move ended or, with a path and option
+ * `battle.interceptionContact: 'path-crossing'`, at the point of its path where the reacting unit's advance
+ * meets it (Reactions > Assault!: "the nearest point of intersection between the enemy's movement and the
+ * advance of the reacting unit").
+ */
+export function interceptionReachable(state: BattleState, unit: UnitState, by: UnitState, options: TerciosOptions, path: { from: Vec; to: Vec } | null): boolean {
+  if (reachableMover(state, unit, by, options)) return true;
+  if (!path || options.battle.interceptionContact !== 'path-crossing') return false;
+  return interceptedBase(state, unit, by, path, options) !== null;
+}
+
+function reachableMover(state: BattleState, unit: UnitState, mover: UnitState, options: TerciosOptions): boolean {
+  const ru = rulesUnit(state, unit);
+  return planCharge(state, unit, mover, (t) => speedOf(ru, 'assault', t, options, true), hasEffect(rulesUnit(state, mover), 'never-flanked')).reachable;
+}
+
+/**
+ * Where the mover stands when met on its path by the reacting unit's straight advance (within its Assault!
+ * reach), or null when the advance does not cross the path, the mover would not fit there, or the reacting
+ * unit could not charge it there.
+ */
+function interceptedBase(state: BattleState, reactor: UnitState, mover: UnitState, path: { from: Vec; to: Vec }, options: TerciosOptions): UnitState['base'] | null {
+  const f = frontCentre(reactor.base);
+  const dir = forwardOf(reactor.base);
+  const reach = speedOf(rulesUnit(state, reactor), 'assault', null, options, true);
+  const d = sub(path.to, path.from);
+  const denom = cross(d, dir);
+  if (Math.abs(denom) < 1e-9) return null;
+  const w = sub(f, path.from);
+  const s = cross(w, dir) / denom; // along the mover's path
+  const t = cross(w, d) / denom; // ahead of the reactor
+  if (s < 0 || s > 1 || t < 0 || t > reach) return null;
+  const point = { x: path.from.x + d.x * s, y: path.from.y + d.y * s };
+  const shift = sub(point, path.to);
+  const base = { ...mover.base, centre: { x: mover.base.centre.x + shift.x, y: mover.base.centre.y + shift.y } };
+  if (s > 0.999 || overlapsSomething(state, mover, base, [reactor.id]) !== null) return null;
+  // Only a point the reacting unit can charge: otherwise the mover stays where it ended.
+  const met = { ...mover, base: roundBase(base) };
+  return reachableMover({ ...state, units: state.units.map((u) => (u.id === mover.id ? met : u)) }, reactor, met, options) ? met.base : null;
+}
+
+/**
  * Reactions > Assault!: "Contact is made at the nearest point of intersection between the enemy's movement
  * and the advance of the reacting unit": where the mover's front-centre path crosses the straight line ahead
  * of the reacting unit (within its Assault! reach), the mover is stopped at that point; the reacting unit then
  * charges it. Without such a crossing (or if the mover would not fit there) the mover stays where it ended.
  */
 function interceptOnPath(ctx: BattleContext, reactor: UnitState, mover: UnitState, path: { from: Vec; to: Vec }): void {
-  const f = frontCentre(reactor.base);
-  const dir = forwardOf(reactor.base);
-  const reach = speedOf(rulesUnit(ctx.state, reactor), 'assault', null, ctx.options, true);
-  const d = sub(path.to, path.from);
-  const denom = cross(d, dir);
-  if (Math.abs(denom) < 1e-9) return;
-  const w = sub(f, path.from);
-  const s = cross(w, dir) / denom; // along the mover's path
-  const t = cross(w, d) / denom; // ahead of the reactor
-  if (s < 0 || s > 1 || t < 0 || t > reach) return;
-  const point = { x: path.from.x + d.x * s, y: path.from.y + d.y * s };
-  const shift = sub(point, path.to);
-  const base = { ...mover.base, centre: { x: mover.base.centre.x + shift.x, y: mover.base.centre.y + shift.y } };
-  if (s > 0.999 || overlapsSomething(ctx.state, mover, base, [reactor.id]) !== null) return;
-  ctx.emit({ kind: 'unit-moved', unit: mover.id, base: roundBase(base), reason: `intercepted on its path by ${reactor.name}`, inBuilding: null });
+  const base = interceptedBase(ctx.state, reactor, mover, path, ctx.options);
+  if (base) ctx.emit({ kind: 'unit-moved', unit: mover.id, base, reason: `intercepted on its path by ${reactor.name}`, inBuilding: null });
 }
 
 /**
@@ -205,10 +240,12 @@ export function resolveReaction(ctx: BattleContext, unitId: string, kind: Reacti
       break;
     case 'interception': {
       if (pending.path && ctx.options.battle.interceptionContact === 'path-crossing') interceptOnPath(ctx, unit, by, pending.path);
+      // The mover as it now stands (put back on its path, or where it ended).
+      const met = unitById(ctx.state, by.id)!;
       const ru = rulesUnit(ctx.state, unit);
-      const plan = planCharge(ctx.state, unit, by, (t) => speedOf(ru, 'assault', t, ctx.options, true), hasEffect(rulesUnit(ctx.state, by), 'never-flanked'));
+      const plan = planCharge(ctx.state, unit, met, (t) => speedOf(ru, 'assault', t, ctx.options, true), hasEffect(rulesUnit(ctx.state, met), 'never-flanked'));
       if (plan.reachable) {
-        const interceptFlank = isFlankCharge(unit, by, hasEffect(rulesUnit(ctx.state, by), 'never-flanked'));
+        const interceptFlank = isFlankCharge(unit, met, hasEffect(rulesUnit(ctx.state, met), 'never-flanked'));
         ctx.emit({ kind: 'unit-moved', unit: unitId, base: roundBase(plan.base), reason: 'interception charge', inBuilding: null });
         const result = fight(ctx, unitId, by.id, { flank: interceptFlank, defenderReaction: 'none', interception: true });
         if (result && !result.enemyContinues && ctx.state.acting?.unit === by.id) ctx.emit({ kind: 'activation-interrupted', unit: by.id });
@@ -239,7 +276,7 @@ function closeReaction(ctx: BattleContext, pending: PendingReaction, tried: stri
   if (!mover || mover.destroyed || ctx.state.stage === 'over' || !acting || acting.unit !== mover.id || acting.interrupted) return;
   const rest = pending.candidates.filter((id) => {
     const u = unitById(ctx.state, id);
-    return id !== tried && u !== undefined && !u.destroyed && (!u.activated || u.order !== null) && feasibleReactions(ctx.state, u, 'approach', mover, ctx.options).length > 0;
+    return id !== tried && u !== undefined && !u.destroyed && (!u.activated || u.order !== null) && feasibleReactions(ctx.state, u, 'approach', mover, ctx.options, pending.path).length > 0;
   });
   if (rest.length > 0) ctx.emit({ kind: 'reaction-offered', reaction: { ...pending, candidates: rest } });
 }

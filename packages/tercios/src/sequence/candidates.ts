@@ -262,7 +262,7 @@ export function reactionCandidates(state: BattleState, options: TerciosOptions):
   for (const id of pending.candidates) {
     const u = unitById(state, id);
     if (!u) continue;
-    for (const reaction of feasibleReactions(state, u, pending.trigger === 'charge' ? 'charge' : 'approach', by, options)) {
+    for (const reaction of feasibleReactions(state, u, pending.trigger === 'charge' ? 'charge' : 'approach', by, options, pending.path)) {
       out.push({ kind: 'react', unit: id, reaction });
       // Harasser: the same volley, then an evasion (Rules from "Kingdoms" > Harasser).
       if (reaction === 'volley' && hasEffect(rulesUnit(state, u), 'fire-and-evade')) out.push({ kind: 'react', unit: id, reaction, evade: true });

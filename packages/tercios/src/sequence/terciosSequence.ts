@@ -138,7 +138,7 @@ export function checkBattleDecision(state: BattleState, d: BattleDecision, optio
       const u = unitById(state, d.unit)!;
       const by = unitById(state, state.reaction.by)!;
       if (d.evade && (d.reaction !== 'volley' || !hasEffect(rulesUnit(state, u), 'fire-and-evade'))) return 'only a Harasser evades after its volley';
-      return feasibleReactions(state, u, state.reaction.trigger === 'charge' ? 'charge' : 'approach', by, options).includes(d.reaction) ? null : `${u.name} cannot react with ${d.reaction}`;
+      return feasibleReactions(state, u, state.reaction.trigger === 'charge' ? 'charge' : 'approach', by, options, state.reaction.path).includes(d.reaction) ? null : `${u.name} cannot react with ${d.reaction}`;
     }
     case 'no-reaction':
       return state.reaction ? null : 'no reaction is pending';
