@@ -24,7 +24,7 @@ export type { UnitCondition } from './profiles/unitCondition.js';
 export { evasionMechanic, fireMechanic, meleeMechanic, moraleMechanic, swordAndPikeMechanics } from './mechanics/swordAndPikeMechanics.js';
 export { evasionOutcome, evasionTest } from './mechanics/evasion.js';
 export type { EvasionOutcome } from './mechanics/evasion.js';
-export { turnFor, turnPivot, turnCost, WHEEL_ANGLE } from './table/turning.js';
+export { turnFor, turnPivot, turnCost, WHEEL_ANGLE, WHEEL_DEGREES } from './table/turning.js';
 export type { Turn, TurnKind } from './table/turning.js';
 export { chargeAspect } from './table/chargeAspect.js';
 export type { ChargeAspect } from './table/chargeAspect.js';

@@ -5,7 +5,6 @@ import { dicePerFirer, fireTableLine } from '../mechanics/fireTable.js';
 import { troopProfile } from '../profiles/troopProfiles.js';
 import { formation, isAhead } from '../table/unitGeometry.js';
 import { chargeAspect } from '../table/chargeAspect.js';
-import { WHEEL_ANGLE } from '../table/turning.js';
 import type { SwordAndPikeDecision } from '../game/Decision.js';
 import type { SwordAndPikeState, UnitState } from '../game/GameState.js';
 import { fireTargets, firersOf, isShaken, onTable, rangeBetween, targetClassOf, unitById } from '../game/unitRules.js';
@@ -98,8 +97,11 @@ function scoreOrder(state: SwordAndPikeState, d: Extract<SwordAndPikeDecision, {
       const e = nearestEnemy(state, u);
       if (!e || isAhead(u, e.x, e.y)) return -2;
       const off = (facing: number) => Math.abs(normalizeAngle(Math.atan2(e.y - u.y, e.x - u.x) - facing));
-      const turned = u.facing + (d.order === 'wheel-left' ? WHEEL_ANGLE : -WHEEL_ANGLE);
-      return off(turned) < off(u.facing) - 0.3 ? 1.2 : -1;
+      const angle = ((d.degrees ?? 45) * Math.PI) / 180;
+      const turned = u.facing + (d.order === 'wheel-left' ? angle : -angle);
+      // The angle that brings the enemy nearest straight ahead scores best; advancing on is for non-shooters.
+      if (off(turned) >= off(u.facing) - 0.3) return -1;
+      return 1.2 - off(turned) * 0.3 + (d.thenAdvance === true ? (shooter ? -0.5 : 0.2) : 0);
     }
     default:
       return 0;

@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /**
  * Movement orders (SEQUENCE OF ACTIONS 1; Close Combat A; DISORDERED UNITS; pikes in square; turning and
- * wheeling, ruling R24: `face` pivots in place toward `target`, the wheels turn 45 degrees on a front corner).
+ * wheeling, ruling R24: `face` pivots in place toward `target`, the wheels turn `degrees` on a front corner, and
+ * may be followed by a straight advance with the rest of the move).
  */
 export const MOVE_ORDERS = ['advance', 'advance-half', 'charge', 'retire', 'rally', 'form-square', 'form-line', 'face', 'wheel-left', 'wheel-right'] as const;
 
@@ -17,7 +18,16 @@ export const WINNER_OPTIONS = ['hold', 'occupy', 'tactical-move', 'charge-again'
 
 /** A decision of a player. */
 export type SwordAndPikeDecision =
-  | { readonly kind: 'order'; readonly unit: string; readonly order: MoveOrder; readonly target: string | null }
+  | {
+      readonly kind: 'order';
+      readonly unit: string;
+      readonly order: MoveOrder;
+      readonly target: string | null;
+      /** Wheels only: the angle in degrees (ruling R24: one of `WHEEL_DEGREES`; 45 when left out). */
+      readonly degrees?: number;
+      /** Wheels only: spend the rest of the move straight ahead after the wheel (ruling R24). */
+      readonly thenAdvance?: boolean;
+    }
   | { readonly kind: 'end-moves' }
   | { readonly kind: 'fire'; readonly unit: string; readonly target: string | null }
   | { readonly kind: 'winner-option'; readonly unit: string; readonly option: (typeof WINNER_OPTIONS)[number]; readonly target: string | null }
@@ -26,7 +36,14 @@ export type SwordAndPikeDecision =
 
 /** Zod schema of a decision. */
 export const SwordAndPikeDecisionSchema = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('order'), unit: z.string().min(1), order: z.enum(MOVE_ORDERS), target: z.string().nullable() }),
+  z.strictObject({
+    kind: z.literal('order'),
+    unit: z.string().min(1),
+    order: z.enum(MOVE_ORDERS),
+    target: z.string().nullable(),
+    degrees: z.number().positive().max(180).optional(),
+    thenAdvance: z.boolean().optional(),
+  }),
   z.strictObject({ kind: z.literal('end-moves') }),
   z.strictObject({ kind: z.literal('fire'), unit: z.string().min(1), target: z.string().nullable() }),
   z.strictObject({ kind: z.literal('winner-option'), unit: z.string().min(1), option: z.enum(WINNER_OPTIONS), target: z.string().nullable() }),

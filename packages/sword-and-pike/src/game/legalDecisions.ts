@@ -4,7 +4,10 @@ import { inFrontArc, vec } from '@muster/core';
 import { baseAtCentre, baseOf, chargePosition, isAhead, moveToward, normalMove, onTheTable, unitsOverlap } from '../table/unitGeometry.js';
 import type { SwordAndPikeDecision } from './Decision.js';
 import { otherSide, type Side, type Step, type SwordAndPikeState, type UnitState } from './GameState.js';
-import { turnFollowers, turnFor } from '../table/turning.js';
+import { turnFollowers, turnFor, WHEEL_DEGREES } from '../table/turning.js';
+
+/** The least move left after a wheel for which a wheel-and-advance is offered, in inches. */
+const MIN_ADVANCE_AFTER_WHEEL = 0.5;
 import { fireTargets, mayFire, moveAllowance, onTable, unitById } from './unitRules.js';
 
 /** The side moving now in the movement phase. */
@@ -99,8 +102,17 @@ function computeUnitOrders(state: SwordAndPikeState, u: UnitState): SwordAndPike
   if (p.movement === 'heavyGun') return out; // "Heavy guns may not move during the game."
   if (u.troop === 'pikemen' && u.order === 'closed') order('form-square');
   if (allowance <= 0) return out;
-  if (turnFor(state, u, 'wheel-left', null, allowance)) order('wheel-left');
-  if (turnFor(state, u, 'wheel-right', null, allowance)) order('wheel-right');
+  // Wheels of any offered angle the move pays for, smallest first: a side stops at the first angle the table
+  // refuses (a wider swing sweeps the narrower one's ground). With move left over, the wheel may be followed
+  // by a straight advance.
+  for (const kind of ['wheel-left', 'wheel-right'] as const) {
+    for (const degrees of WHEEL_DEGREES) {
+      const turn = turnFor(state, u, kind, null, allowance, degrees);
+      if (!turn) break;
+      out.push({ kind: 'order', unit: u.id, order: kind, target: null, degrees });
+      if (allowance - turn.cost >= MIN_ADVANCE_AFTER_WHEEL) out.push({ kind: 'order', unit: u.id, order: kind, target: null, degrees, thenAdvance: true });
+    }
+  }
   // Candidate advances toward the nearest enemies; a blocked advance simply moves less (resolve computes it).
   for (const e of nearestEnemies(state, u, 4)) {
     order('advance', e.id);
@@ -207,6 +219,17 @@ export function legalDecisions(state: SwordAndPikeState): SwordAndPikeDecision[]
 }
 
 /** Null when the decision is legal now, otherwise why not. */
+/**
+ * A wheel that names no angle is the 45 degree wheel (saved games from before angles were offered), and
+ * `thenAdvance: false` is the plain wheel.
+ */
+function normalWheel(d: SwordAndPikeDecision): SwordAndPikeDecision {
+  if (d.kind !== 'order' || (d.order !== 'wheel-left' && d.order !== 'wheel-right')) return d;
+  const { thenAdvance, ...rest } = d;
+  const out = { ...rest, degrees: d.degrees ?? 45 };
+  return thenAdvance === true ? { ...out, thenAdvance } : out;
+}
+
 export function checkDecision(state: SwordAndPikeState, decision: SwordAndPikeDecision): string | null {
   if (state.step === 'over') return 'the game is over';
   if (state.pendingEvasion) {
@@ -222,7 +245,7 @@ export function checkDecision(state: SwordAndPikeState, decision: SwordAndPikeDe
     if (u.status === 'removed') return `${u.name} has left the field`;
     if (decision.kind === 'order' && u.ordered) return `${u.name} has already moved this turn`;
   }
-  const key = canonicalJson(decision);
+  const key = canonicalJson(normalWheel(decision));
   let candidates: SwordAndPikeDecision[];
   if (decision.kind === 'order') {
     const u = state.units.find((x) => x.id === decision.unit)!;

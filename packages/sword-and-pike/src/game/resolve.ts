@@ -616,13 +616,15 @@ function resolveOrder(ctx: Ctx, d: Extract<SwordAndPikeDecision, { kind: 'order'
     case 'wheel-right': {
       // Ruling R24: turning and wheeling. A turn the table no longer allows (checked when offered) is no move.
       const t = d.target === null ? null : u(ctx, d.target);
-      const turn = turnFor(ctx.state, unit, d.order, t ? { x: t.x, y: t.y } : null, allowance);
+      const turn = turnFor(ctx.state, unit, d.order, t ? { x: t.x, y: t.y } : null, allowance, d.degrees ?? 45);
       if (!turn) {
         emitOrder(unit.x, unit.y, 'none');
         return;
       }
+      const followers = turnFollowers(ctx.state, unit).map((f) => f.id);
       emitOrder(turn.x, turn.y, turn.cost <= 1e-9 ? 'none' : turn.cost <= allowance / 2 + 1e-9 ? 'half' : 'full', turn.facing);
       turnSubUnits(ctx, d, turn);
+      if (d.thenAdvance === true && d.order !== 'face') advanceAfterWheel(ctx, d, followers, allowance - turn.cost, allowance);
       return;
     }
     case 'advance':
@@ -739,6 +741,30 @@ function turnSubUnits(ctx: Ctx, d: Extract<SwordAndPikeDecision, { kind: 'order'
   for (const sub of turnFollowers(ctx.state, u(ctx, d.unit))) {
     const at = pivot(baseOf(sub), turn.angle, vec(turn.about.x, turn.about.y));
     ctx.emit({ type: 'unit-ordered', unit: sub.id, order: d.order, target: d.target, x: at.centre.x, y: at.centre.y, facing: at.facing, moved: troopProfile(sub.troop).artillery ? 'none' : 'half', rear: false, flank: false });
+  }
+}
+
+/**
+ * Ruling R24, wheel and advance: the rest of the move (`rest` inches) straight ahead after a wheel, stopping
+ * short as every move does; the sub-units that wheeled with the pike follow by the same displacement. The
+ * unit's move counts the wheel's arc plus the advance.
+ */
+function advanceAfterWheel(ctx: Ctx, d: Extract<SwordAndPikeDecision, { kind: 'order' }>, followers: readonly string[], rest: number, allowance: number): void {
+  const unit = u(ctx, d.unit);
+  const ahead = { x: unit.x + Math.cos(unit.facing) * rest, y: unit.y + Math.sin(unit.facing) * rest };
+  const to = moveToward(ctx.state, unit, ahead.x, ahead.y, rest);
+  if (to.moved <= 1e-9) return;
+  const used = allowance - rest + to.moved;
+  const moved = used <= allowance / 2 + 1e-9 ? 'half' : 'full';
+  ctx.emit({ type: 'unit-ordered', unit: unit.id, order: 'advance', target: null, x: to.x, y: to.y, facing: unit.facing, moved, rear: false, flank: false });
+  const dx = to.x - unit.x;
+  const dy = to.y - unit.y;
+  for (const id of followers) {
+    const sub = u(ctx, id);
+    if (!onTable(sub) || sub.status !== 'ready') continue;
+    const f = moveToward(ctx.state, sub, sub.x + dx, sub.y + dy, Math.hypot(dx, dy));
+    if (f.moved <= 1e-9) continue;
+    ctx.emit({ type: 'unit-ordered', unit: id, order: 'advance', target: null, x: f.x, y: f.y, facing: sub.facing, moved: 'full', rear: false, flank: false });
   }
 }
 

@@ -18,23 +18,26 @@ export interface Turn {
   readonly cost: number;
 }
 
-/** A wheel turns an eighth of a circle (ruling R24). */
+/** A wheel given no angle turns an eighth of a circle (ruling R24). */
 export const WHEEL_ANGLE = Math.PI / 4;
+
+/** The wheels offered, in degrees (ruling R24): any of these the move pays for; 45 when a wheel names none. */
+export const WHEEL_DEGREES = [15, 30, 45, 60, 90] as const;
 
 /**
  * The pivot a turn makes: `face` pivots about the unit's centre until its front looks at the point; the
  * wheels swing 45 degrees about the front corner on the side wheeled to (left: positive angle).
  */
-export function turnPivot(base: Base, kind: TurnKind, towards?: { x: number; y: number }): { about: PivotPoint; angle: number } {
+export function turnPivot(base: Base, kind: TurnKind, towards?: { x: number; y: number }, degrees = 45): { about: PivotPoint; angle: number } {
   switch (kind) {
     case 'face': {
       const to = towards ?? base.centre;
       return { about: 'centre', angle: normalizeAngle(angleOf(sub(vec(to.x, to.y), base.centre)) - base.facing) };
     }
     case 'wheel-left':
-      return { about: 'front-left', angle: WHEEL_ANGLE };
+      return { about: 'front-left', angle: (degrees * Math.PI) / 180 };
     case 'wheel-right':
-      return { about: 'front-right', angle: -WHEEL_ANGLE };
+      return { about: 'front-right', angle: (-degrees * Math.PI) / 180 };
   }
 }
 
@@ -58,13 +61,13 @@ export function turnCost(unit: UnitState, before: Base, after: Base, kind: TurnK
  * const t = turnFor(state, pikes, 'face', enemyHorse, moveAllowance(state, pikes));
  * if (t) ... // pivot to face the horse
  */
-export function turnFor(state: SwordAndPikeState, unit: UnitState, kind: TurnKind, towards: { x: number; y: number } | null, allowance: number): Turn | null {
+export function turnFor(state: SwordAndPikeState, unit: UnitState, kind: TurnKind, towards: { x: number; y: number } | null, allowance: number, degrees = 45): Turn | null {
   if (unit.square || (kind === 'face' && towards === null)) return null;
   const gun = troopProfile(unit.troop).artillery;
   if (!gun && allowance <= 1e-9) return null;
   if (gun && kind !== 'face') return null; // guns only pivot in place
   const base = baseOf(unit);
-  const { about, angle } = turnPivot(base, kind, towards ?? undefined);
+  const { about, angle } = turnPivot(base, kind, towards ?? undefined, degrees);
   if (Math.abs(angle) < (5 * Math.PI) / 180) return null; // already faces it
   const final = pivot(base, angle, about);
   const cost = turnCost(unit, base, final, kind, about, angle, allowance);
