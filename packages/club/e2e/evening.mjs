@@ -385,6 +385,23 @@ console.log('6mm WSS evening');
     await page.click('#roll');
     assert.match(await logText(page), /small-arms — .*elements/);
   });
+  await check('a routed unit: the units within 6" take Morale tests with odds', page, async () => {
+    const router = await unitOption(page, 'A', 1);
+    const near = await unitOption(page, 'B', 1);
+    await page.check(`#routed-${router.replace(/[^A-Za-z0-9]+/g, '-')}`);
+    const id = `#near-${router.replace(/[^A-Za-z0-9]+/g, '-')}`;
+    await page.locator(id).selectOption([near]);
+    await page.click(`${id}-record`);
+    await page.locator('#tests-title').waitFor();
+    await page.click(`#test-${near.replace(/[^A-Za-z0-9-]/g, '-')}`);
+    await page.locator('#odds-title').waitFor();
+    assert.match(await page.locator('.odds').innerText(), /steady/);
+    assert.equal(await page.inputValue('#param-enemy-routing'), '1');
+    await shot(page, '11a-wss-morale-near-router', true);
+    await page.click('#roll');
+    assert.match(await logText(page), /morale — .*: result /);
+    assert.equal(await page.locator('#tests-title').count(), 0);
+  });
   await check('end of the game, export replays', page, async () => {
     await page.click('#end-game');
     await page.getByRole('heading', { name: 'Game over' }).waitFor();

@@ -66,6 +66,11 @@ export interface ClubAdapter {
    * it at once when it needs no dice (a fresh unit), otherwise waits for the players to roll it.
    */
   activationTest?(state: ClubState, unit: ClubUnit): ClubTest | null;
+  /**
+   * 6mm WSS: the Morale test a unit within 6" of a ROUTED unit takes (merged into a test already waiting
+   * for it, where each router counts), or undefined where the ruleset has no such test.
+   */
+  nearRouterTest?(state: ClubState, unit: ClubUnit, router: ClubUnit, waiting: ClubTest | undefined): ClubTest;
   /** The unit's wear track, where it differs from its `size` (Tercios: Stamina +1 with a Zeal commander). */
   track?(unit: ClubUnit, commanders: readonly ClubCommander[]): number;
   /** Moves the rules make compulsory when a brigade is activated (6mm WSS: falling back, routed, pursuing). */

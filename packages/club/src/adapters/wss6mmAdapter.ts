@@ -17,6 +17,8 @@ const condition = (u: ClubUnit): 'fresh' | 'blooded' | 'distressed' => {
   const type = unitType(u.profile);
   return type ? casualtyCondition(type, u.losses, DEFAULT_OPTIONS) : 'fresh';
 };
+/** The order the Morale test reads (a pursuing unit is steady or disordered as its marker says). */
+const moraleOrder = (u: ClubUnit): string => (u.order === 'steady' || u.order === 'disordered' || u.order === 'falling-back' || u.order === 'routed' ? u.order : u.disordered ? 'disordered' : 'steady');
 const elementsLeft = (u: ClubUnit): number => Math.max(1, u.size - u.losses);
 /** Foot or horse on the movement table; batteries make no compulsory moves. */
 const armOf = (u: ClubUnit): 'foot' | 'horse' | null => {
@@ -100,7 +102,9 @@ export const wss6mmAdapter: ClubAdapter = {
       case 'rally':
       case 'charge':
         if (!actor) return {};
-        return mechanic === 'resolve' ? { disordered: actor.disordered, condition: condition(actor) } : { condition: condition(actor) };
+        if (mechanic === 'resolve') return { disordered: actor.disordered, condition: condition(actor) };
+        if (mechanic === 'morale') return { condition: condition(actor), order: moraleOrder(actor), officer: commanders.some((c) => c.attachedTo === actor.id && !c.lost) };
+        return { condition: condition(actor) };
       default:
         return {};
     }
@@ -115,7 +119,7 @@ export const wss6mmAdapter: ClubAdapter = {
       const result = String(outcome['result']);
       if (result === 'disordered') out.push({ unit: actor.id, patch: { disordered: true, order: 'disordered' }, why: `${mechanic}: DISORDERED` });
       if (result === 'fall-back') out.push({ unit: actor.id, patch: { order: 'falling-back' }, why: `${mechanic}: FALL BACK` });
-      if (result === 'routed') out.push({ unit: actor.id, patch: { routed: true, order: 'routed' }, why: `${mechanic}: ROUTED — units within 6" that have not yet tested for it take a Morale test` });
+      if (result === 'routed') out.push({ unit: actor.id, patch: { routed: true, order: 'routed' }, why: `${mechanic}: ROUTED — record the units within 6" that have not yet tested for it: each takes a Morale test` });
       // Rulebook: Melee > Post Melee: "If a unit routs or falls back the winning units will pursue ...
       // A Horse unit pursuing is always disordered."
       const winner = target && !target.destroyed && !target.routed && mechanic === 'resolve' ? armOf(target) : null;
@@ -125,6 +129,14 @@ export const wss6mmAdapter: ClubAdapter = {
     }
     if (mechanic === 'rally' && actor && Number(outcome['rallied']) === 1) out.push({ unit: actor.id, patch: { routed: false, disordered: false, order: 'steady' }, why: 'rallied' });
     return out;
+  },
+  nearRouterTest(state, unit, router, waiting) {
+    // Rulebook: Morale Tests: each enemy routing within 6" +2, each friend routing within 6" -4.
+    const key = router.side === unit.side ? 'friends-routing' : 'enemy-routing';
+    const base = waiting?.mechanic === 'morale' ? waiting.params : wss6mmAdapter.prefill('morale', unit, undefined, { commanders: state.commanders, turn: state.turn });
+    const count = Math.min(10, Number(base[key] ?? 0) + 1);
+    const text = `is within 6" of ${router.name} (ROUTED, ${router.side === unit.side ? 'a friend: -4' : 'an enemy: +2'}) and takes a Morale test (Compulsory Moves; Morale Tests)`;
+    return { unit: unit.id, mechanic: 'morale', params: { ...base, [key]: count }, text: waiting?.mechanic === 'morale' ? `${waiting.text}; also ${text.replace(/^is /, '')}` : text };
   },
   compulsoryMoves(_state, units) {
     // Rulebook: Compulsory Moves: "Units which are FALLING BACK, ROUTED or Pursuing should be moved at this point."

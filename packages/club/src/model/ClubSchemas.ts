@@ -158,6 +158,8 @@ export const ClubStateSchema = z.strictObject({
   moveSeq: z.number().int().min(0),
   /** Tests the rules require before a unit acts (one per unit), not yet rolled. */
   tests: z.array(ClubTestSchema).default([]),
+  /** 6mm WSS: per ROUTED unit, the units that have taken their Morale test for it (they never test twice for it). */
+  nearRouter: z.record(z.string(), z.array(z.string())).default({}),
   over: z.boolean(),
   winner: ClubSideSchema.nullable(),
   victory: z.string(),
@@ -187,6 +189,7 @@ export const ClubDecisionSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('points'), side: ClubSideSchema, delta: z.number().int().min(-1000).max(1000), reason: z.string().max(200) }),
   z.strictObject({ kind: z.literal('note'), text: z.string().min(1).max(500) }),
   z.strictObject({ kind: z.literal('settle-move'), move: z.number().int(), result: z.enum(MOVE_RESULTS), where: z.string().max(200).optional() }),
+  z.strictObject({ kind: z.literal('near-router'), router: z.string().min(1), units: z.array(z.string().min(1)).max(60) }),
   z.strictObject({ kind: z.literal('end'), winner: ClubSideSchema.nullable(), reason: z.string().max(200) }),
 ]);
 /** A parsed {@link ClubDecisionSchema}. */
@@ -214,6 +217,7 @@ export const ClubEventSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('move-required'), move: ClubMoveSchema }),
   z.strictObject({ type: z.literal('test-required'), test: ClubTestSchema }),
   z.strictObject({ type: z.literal('test-taken'), unit: z.string() }),
+  z.strictObject({ type: z.literal('near-router'), router: z.string(), units: z.array(z.string()) }),
   z.strictObject({ type: z.literal('move-rolled'), move: z.number().int(), unit: z.string(), distance: z.number().min(0).nullable(), text: z.string() }),
   z.strictObject({ type: z.literal('move-settled'), move: z.number().int(), unit: z.string(), kind: z.string(), result: z.enum(MOVE_RESULTS), where: z.string() }),
   z.strictObject({ type: z.literal('ended'), winner: ClubSideSchema.nullable(), victory: z.string() }),

@@ -69,6 +69,7 @@ export function setupClub(scenario: ClubScenario): ClubState {
     moves: [],
     moveSeq: 0,
     tests: [],
+    nearRouter: {},
     over: false,
     winner: null,
     victory: 'unfinished',
@@ -119,6 +120,20 @@ export function checkClubDecision(state: ClubState, d: ClubDecision): string | n
     }
     case 'set-unit':
       return unit(d.unit) ? null : `no unit "${d.unit}"`;
+    case 'near-router': {
+      if (!adapterOf(state.ruleset).nearRouterTest) return `${state.ruleset} has no Morale tests for units near a router`;
+      const router = unit(d.router);
+      if (!router?.routed) return `${router?.name ?? d.router} is not ROUTED`;
+      const done = state.nearRouter[d.router] ?? [];
+      for (const id of d.units) {
+        const u = unit(id);
+        if (!u) return `no unit "${id}"`;
+        if (id === d.router) return `${u.name} is the routed unit itself`;
+        if (u.destroyed) return `${u.name} is no longer on the field`;
+        if (done.includes(id)) return `${u.name} has already tested for ${router.name} (it tests once for each routed unit)`;
+      }
+      return null;
+    }
     case 'settle-move': {
       const move = state.moves.find((m) => m.id === d.move);
       if (!move) return `no move ${d.move} is waiting`;
@@ -196,6 +211,16 @@ export function resolveClub(ctx: { readonly state: ClubState; readonly dice: Dic
     case 'set-unit':
       ctx.emit({ type: 'unit-changed', unit: d.unit, patch: d.patch, why: 'changed by the players' });
       return;
+    case 'near-router': {
+      // Rulebook (6mm WSS): Compulsory Moves: units within 6" of a ROUTED unit, not yet tested for it, take a Morale test.
+      const router = state.units.find((u) => u.id === d.router)!;
+      ctx.emit({ type: 'near-router', router: router.id, units: [...d.units] });
+      for (const id of d.units) {
+        const u = ctx.state.units.find((x) => x.id === id)!;
+        ctx.emit({ type: 'test-required', test: adapter.nearRouterTest!(ctx.state, u, router, ctx.state.tests.find((t) => t.unit === id)) });
+      }
+      return;
+    }
     case 'settle-move': {
       const move = state.moves.find((m) => m.id === d.move)!;
       const u = state.units.find((x) => x.id === move.unit);
@@ -278,6 +303,8 @@ export function reduceClub(state: ClubState, e: ClubEvent): ClubState {
       return { ...state, tests: [...state.tests.filter((t) => t.unit !== e.test.unit), e.test] };
     case 'test-taken':
       return { ...state, tests: state.tests.filter((t) => t.unit !== e.unit) };
+    case 'near-router':
+      return { ...state, nearRouter: { ...state.nearRouter, [e.router]: [...(state.nearRouter[e.router] ?? []), ...e.units] } };
     case 'resolved':
     case 'note':
       return state;

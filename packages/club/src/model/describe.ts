@@ -51,6 +51,8 @@ export function describeClubEvent(event: ClubEvent, state: ClubState): string {
     }
     case 'test-required':
       return `${unitName(state, event.test.unit)} ${event.test.text} — roll ${event.test.mechanic} before it acts`;
+    case 'near-router':
+      return event.units.length === 0 ? `No unit within 6" of ${unitName(state, event.router)} (ROUTED) has yet to test for it` : `Within 6" of ${unitName(state, event.router)} (ROUTED): ${event.units.map((u) => unitName(state, u)).join(', ')} take a Morale test`;
     case 'test-taken':
       return `${unitName(state, event.unit)}: test taken`;
     case 'ended':
@@ -77,6 +79,8 @@ export function describeClubDecision(decision: ClubDecision, state: ClubState): 
       return `victory points for ${decision.side}`;
     case 'note':
       return 'note';
+    case 'near-router':
+      return `units within 6" of ${unitName(state, decision.router)}`;
     case 'settle-move':
       return `move ${decision.move} on the table: ${decision.result}`;
     case 'end':

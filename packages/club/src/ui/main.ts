@@ -48,6 +48,8 @@ const ui = {
   note: '',
   /** What the players typed for where each waiting move ended, by move id. */
   where: new Map<number, string>(),
+  /** 6mm WSS: the units the players picked as within 6" of each routed unit. */
+  near: new Map<string, string[]>(),
   oddsCache: new Map<string, OddsReport | string>(),
 };
 
@@ -258,6 +260,7 @@ function play(): TemplateResult {
           </div>
         </section>`}
     ${state.tests.length > 0 && !state.over ? testsPanel() : nothing}
+    ${adapter.nearRouterTest && !state.over ? routersPanel() : nothing}
     ${state.moves.length > 0 && !state.over ? movesPanel() : nothing}
     ${ui.form && !state.over ? resolvePanel() : nothing}
     <div class="columns">${unitsTable('A')}${unitsTable('B')}</div>
@@ -315,6 +318,35 @@ function testsPanel(): TemplateResult {
         <p><strong>${name(t.unit)}</strong> ${t.text}</p>
         <div class="actions"><button type="button" class="primary" id=${`test-${t.unit.replace(/[^A-Za-z0-9-]/g, '-')}`} @click=${act(() => openTest(t))}>Roll the ${t.mechanic} test…</button></div>
       </li>`)}
+    </ol>
+  </section>`;
+}
+
+/**
+ * 6mm WSS: each ROUTED unit on the table, and the units that have not yet tested for it. The players pick
+ * those within 6" (the app cannot measure); each then takes a Morale test, waiting under Tests.
+ */
+function routersPanel(): TemplateResult | typeof nothing {
+  const state = ui.session!.state;
+  const routers = state.units.filter((u) => u.routed && !u.destroyed);
+  if (routers.length === 0) return nothing;
+  return html`<section class="panel moves" aria-labelledby="routers-title">
+    <h3 id="routers-title">Units near a routed unit</h3>
+    <p>Any unit within 6" of a ROUTED unit that has not yet tested for it takes a Morale test (a friend routing -4, an enemy +2). Pick the units within 6" now, or again after the router moves.</p>
+    <ol class="moves-list">
+      ${routers.map((r) => {
+        const id = `near-${r.id.replace(/[^A-Za-z0-9]+/g, '-')}`;
+        const done = state.nearRouter[r.id] ?? [];
+        const candidates = state.units.filter((u) => u.id !== r.id && !u.destroyed && !done.includes(u.id));
+        const picked = ui.near.get(r.id) ?? [];
+        return html`<li data-router=${r.id}>
+          <label for=${id}><strong>${r.name}</strong> (side ${r.side}, ROUTED): units within 6"</label>
+          <select multiple id=${id} size=${Math.min(6, Math.max(2, candidates.length))} @change=${(e: Event) => ui.near.set(r.id, [...(e.target as HTMLSelectElement).selectedOptions].map((o) => o.value))}>
+            ${candidates.map((u) => html`<option value=${u.id} ?selected=${picked.includes(u.id)}>${u.side}: ${u.name}</option>`)}
+          </select>
+          <div class="actions"><button type="button" class="primary" id=${`${id}-record`} @click=${act(() => decide({ kind: 'near-router', router: r.id, units: ui.near.get(r.id) ?? [] }, () => ui.near.delete(r.id)))}>Morale tests for these</button></div>
+        </li>`;
+      })}
     </ol>
   </section>`;
 }
