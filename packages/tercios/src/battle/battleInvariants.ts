@@ -32,7 +32,9 @@ export function battleInvariants(state: BattleState): string[] {
       if (basesOverlap(a.base, b.base, 0.05)) out.push(`${a.id} and ${b.id} overlap`);
     }
   }
-  if (state.stage === 'action' && !state.acting && !state.reaction && !canAct(state, 'A') && !canAct(state, 'B')) out.push('the Action phase goes on with no troop able to act');
+  if (state.stage === 'action' && !state.acting && !state.reaction && !state.coldBlood && !canAct(state, 'A') && !canAct(state, 'B')) out.push('the Action phase goes on with no troop able to act');
+  // Cold Blood interrupts a command only: no unit acts and no reaction waits meanwhile.
+  if (state.coldBlood && (state.acting || state.reaction || state.stage !== 'action')) out.push('a Cold Blood decision is pending outside a command');
   if (state.points.A < 0 || state.points.B < 0) out.push('negative victory points');
   return out;
 }

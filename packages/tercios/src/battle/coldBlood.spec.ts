@@ -1,4 +1,4 @@
-import { ScriptedDice } from '@muster/core';
+import { playGame, replay, ScriptedDice, type Bot } from '@muster/core';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TERCIOS_OPTIONS, TerciosOptionsSchema } from '../options/TerciosOptions.js';
 import { activeSideOf, checkBattleDecision, legalBattleDecisions } from '../sequence/terciosSequence.js';
@@ -7,6 +7,9 @@ import type { BattleDecision } from './BattleDecision.js';
 import { checkCommand } from './commanderActivation.js';
 import { fixtureContext, fixtureState, unitOf } from './__fixtures__/battleFixture.js';
 import { resolveBattle } from './resolveBattle.js';
+import { tercios } from '../ruleset.js';
+import { exampleScenario } from '../scenario/exampleScenario.js';
+import { battleInvariants } from './battleInvariants.js';
 
 // Kingdoms Expansion Traits > Cold Blood: "if the enemy succeeds in a command action that affects this commander or
 // one of its units within 6 inches, this commander may attempt to cancel that action if it is not Exhausted. It makes
@@ -101,5 +104,27 @@ describe('Cold Blood', () => {
     expect(wide.state.coldBlood).toMatchObject({ candidates: ['cb'] });
     resolveBattle(wide, { kind: 'cold-blood', commander: 'cb' }, 'B');
     expect(wide.state.units.find((u) => u.id === 'mus')!.wear).toBe(2);
+  });
+});
+
+describe('Cold Blood in whole battles', () => {
+  it('the bots play it: offered, decided by the other side, and the battle replays from its log', () => {
+    // The example battle with Cold Blood on a regimental commander of each side, Erudite and Expert on the chiefs.
+    const scenario = exampleScenario();
+    const traits: Record<string, string[]> = { 'A-cc': ['erudite', 'expert'], 'A1-cmd': ['cold-blood'], 'B-cc': ['erudite', 'expert'], 'B1-cmd': ['cold-blood'] };
+    for (const side of ['A', 'B'] as const) for (const c of scenario.forces[side].commanders) c.traits = (traits[c.id] ?? c.traits) as typeof c.traits;
+    let offered = 0;
+    for (const [i, pairing] of (['competent-random', 'random-competent'] as const).entries()) {
+      const [a, b] = pairing.split('-') as ['competent' | 'random', 'competent' | 'random'];
+      const bots: Record<string, Bot> = { A: tercios.bots[a]!(), B: tercios.bots[b]!() };
+      const game = playGame(tercios, scenario, { seed: `cold-blood-${i}`, bots, options: { battle: { coldBlood: 'within-6' } } });
+      const state = game.state as BattleState;
+      expect(state.stage).toBe('over');
+      expect(battleInvariants(state)).toEqual([]);
+      const saved = JSON.parse(JSON.stringify(game.save()));
+      offered += saved.log.filter((e: { event?: { kind?: string } }) => e.event?.kind === 'cold-blood-offered').length;
+      expect(replay(tercios, saved).identical).toBe(true);
+    }
+    expect(offered).toBeGreaterThan(0);
   });
 });
