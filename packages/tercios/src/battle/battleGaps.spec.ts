@@ -44,6 +44,17 @@ describe('Expert (Kingdoms: "the common Inspiring trait on a whole brigade")', (
     expect(inspired(ctx.state)).toEqual(['t1', 't2']);
   });
 
+  it('Cold Blood (option within-6) may cancel it from beside any unit of the brigade, not only the one named', () => {
+    const cold: CommanderState = { id: 'cb', side: 'B', name: 'Frío', rank: 2, commanderInChief: true, regiment: null, traits: ['cold-blood'], virtues: [], position: { x: 45, y: 24 }, attachedTo: null, exhausted: false, joinedThisTurn: false, removed: false };
+    const state = { ...battle(), commanders: [...battle().commanders, cold] };
+    const text = fixtureContext(state, ScriptedDice.of([5, 6]));
+    resolveBattle(text, decision, 'A');
+    expect(text.state.coldBlood ?? null).toBeNull();
+    const wide = fixtureContext(state, ScriptedDice.of([5, 6]), TerciosOptionsSchema.parse({ battle: { coldBlood: 'within-6' } }));
+    resolveBattle(wide, decision, 'A');
+    expect(wide.state.coldBlood).toMatchObject({ side: 'B', candidates: ['cb'] });
+  });
+
   it('a failed test inspires nobody; a commander without the trait or the virtue is refused', () => {
     const ctx = fixtureContext(battle(), ScriptedDice.of([4, 1]));
     resolveBattle(ctx, decision, 'A');

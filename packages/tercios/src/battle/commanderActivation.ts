@@ -7,6 +7,7 @@ import { blockersFor } from '../table/lineOfFire.js';
 import { commanderBase, commanderById, liveUnits, unitById } from '../table/tableQueries.js';
 import { basesOverlap } from '@muster/core';
 import type { BattleContext } from './BattleContext.js';
+import type { TerciosOptions } from '../options/TerciosOptions.js';
 import { CommandActionSchema, type CommandAction } from './BattleDecision.js';
 import type { BattleState, CommanderState, UnitState } from './BattleState.js';
 import { commandDistance, commanderSees, mayCommand, rulesUnit, traitsOf } from './commandOnTable.js';
@@ -384,13 +385,16 @@ const COLD_BLOOD_REACH = 6;
  * The enemy commanders that may try to cancel this passed command action with Cold Blood: the trait, not
  * Exhausted, on the table, and the action "affects this commander or one of its units within 6 inches".
  * Option `battle.coldBlood`: `own-units` (the text: the action names the Cold Blood commander, or a unit it
- * may command within 6" of it) or `within-6` (the action names any unit or commander within 6" of it).
+ * may command within 6" of it) or `within-6` (the action names any unit or commander within 6" of it); an
+ * Expert action names every unit of the brigade that takes the virtue.
  * Rulebook: Kingdoms Expansion Traits > Cold Blood.
  */
-export function coldBloodCandidates(state: BattleState, commanderId: string, action: CommandAction, reading: 'own-units' | 'within-6'): string[] {
+export function coldBloodCandidates(state: BattleState, commanderId: string, action: CommandAction, battle: Pick<TerciosOptions['battle'], 'coldBlood' | 'expertBrigade'>): string[] {
   const actor = commanderById(state, commanderId);
   if (!actor) return [];
-  const targets = commandTargets(action);
+  const reading = battle.coldBlood;
+  // Expert affects the whole brigade, not only the unit named.
+  const targets = action.kind === 'expert' ? { units: expertBrigade(state, actor, action.unit, battle.expertBrigade), commanders: [] } : commandTargets(action);
   return state.commanders
     .filter((cb) => cb.side !== actor.side && !cb.removed && !cb.exhausted && cb.traits.includes('cold-blood'))
     .filter((cb) => {
@@ -432,7 +436,7 @@ export function resolveCommand(ctx: BattleContext, commanderId: string, to: Vec 
   const pending = { commander: c.id, action, then: then ?? null, test: { ...test } };
   if (test.passed) {
     // Kingdoms > Cold Blood: "if the enemy succeeds in a command action that affects this commander or one of its units".
-    const candidates = coldBloodCandidates(ctx.state, c.id, action, ctx.options.battle.coldBlood);
+    const candidates = coldBloodCandidates(ctx.state, c.id, action, ctx.options.battle);
     if (candidates.length > 0) {
       ctx.emit({ kind: 'cold-blood-offered', pending: { side: c.side === 'A' ? 'B' : 'A', candidates, ...pending, action: { ...action } } });
       return;
