@@ -9,6 +9,7 @@ import { ReadyActionSchema, type BattleState, type CommanderState } from './Batt
 import { checkCommand } from './commanderActivation.js';
 import { fixtureContext, fixtureState, unitOf } from './__fixtures__/battleFixture.js';
 import { resolveBattle } from './resolveBattle.js';
+import { plannedMove } from './plannedMove.js';
 
 // Gaps of the text played on the table by a ruling (docs/rulings/tercios.md): Expert, Mortar, dismounted dragoons.
 
@@ -96,5 +97,23 @@ describe('Dragoons, dismounted (the card is cut off after its Mvt)', () => {
     expect((error as Error).message).toMatch(/dragoons-dismounted/);
     expect((error as Error).message).toMatch(/dragoons-mounted/);
     expect(ReadyActionSchema.options).not.toContain('dismount');
+  });
+});
+
+describe('Buildings: one unit per building (the text is singular)', () => {
+  it('a company moves into an empty large building with Ready!, but not into one already occupied', () => {
+    const state = fixtureState({
+      A: [
+        { unit: unitOf('mus', 'musketeer-company'), at: { x: 33, y: 20, facing: 90 } },
+        { unit: unitOf('occ', 'musketeer-company'), at: { x: 50, y: 20, facing: 90 } },
+      ],
+      B: [{ unit: unitOf('ter', 'tercio'), at: { x: 33, y: 44, facing: -90 } }],
+      terrain: [{ id: 'house', type: 'large-building', points: [{ x: 30, y: 24 }, { x: 36, y: 24 }, { x: 36, y: 30 }, { x: 30, y: 30 }] }],
+    });
+    const mus = unitById(state, 'mus')!;
+    const empty = plannedMove(state, mus, { x: 33, y: 25 }, 'ready', DEFAULT_TERCIOS_OPTIONS);
+    expect(empty).toMatchObject({ ok: true, inBuilding: 'house' });
+    const occupied: BattleState = { ...state, units: state.units.map((u) => (u.id === 'occ' ? { ...u, inBuilding: 'house', base: { ...u.base, centre: { x: 33, y: 27 } } } : u)) };
+    expect(plannedMove(occupied, unitById(occupied, 'mus')!, { x: 33, y: 25 }, 'ready', DEFAULT_TERCIOS_OPTIONS)).toMatchObject({ ok: false, reason: 'house is already occupied' });
   });
 });
