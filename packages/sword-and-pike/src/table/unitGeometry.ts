@@ -200,12 +200,14 @@ export function moveToward(
   // Stop a hair short of contact so rounding never makes bases overlap.
   let t = Math.min(want, tableLimit(base, ux, uy, state.table), Number.isFinite(contact) ? Math.max(0, contact - 0.002) : Infinity);
   t = Math.floor(t * 1000) / 1000;
-  // firstContact lets a base that starts inside another's 1" margin back out of it; a slanting move can
-  // then still end on the other base itself. Never end overlapping a real base: back off until clear.
+  // The end is rounded to 1/1000": on a grazing approach (a slanting move along a wheeled unit's edge, or a
+  // turned base at the table edge) the 0.002" hair short along the move is less than the rounding across it,
+  // so the rounded end can cut into the other base or poke past the edge. Never end overlapping a real base
+  // or off the table: back off until clear.
   const others = obstaclesFor(state, unit, 0, undefined, want);
   const endsOverlapping = (d: number) => {
     const at: Base = { ...base, centre: vec(round(unit.x + ux * d), round(unit.y + uy * d)) };
-    return others.some((o) => unitsOverlap(at, o));
+    return others.some((o) => unitsOverlap(at, o)) || !onTheTable(at, state.table);
   };
   while (t > 0 && endsOverlapping(t)) t = Math.max(0, Math.floor((t - 0.05) * 1000) / 1000);
   if (t <= 0) return { x: unit.x, y: unit.y, moved: 0 };
