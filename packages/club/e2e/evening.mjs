@@ -336,6 +336,18 @@ console.log('The Sword and the Pike evening');
     assert.equal(await page.locator('[data-move]').count(), 0);
     await shot(page, '10-sword-and-pike-game', true);
   });
+  await check('a routed unit stays routed the next turn and tests to rally in step 9', page, async () => {
+    assert.match(await page.locator('.columns').innerText(), /routed in turn 1/);
+    for (let i = 0; i < 30 && !(/Turn 2/.test(await page.locator('.status').innerText()) && /^9\./.test(await page.locator('#step-title').innerText())); i++) await page.click('#next-step');
+    await page.locator('#tests-title').waitFor();
+    assert.match(await page.locator('[data-test]').first().innerText(), /tests morale to rally/);
+    assert.equal(await page.locator('#next-step').count(), 1);
+    await page.locator('[data-test] button').first().click();
+    await page.locator('#odds-title').waitFor();
+    await page.click('#roll');
+    assert.match(await logText(page), /rallied from rout|failed to rally/);
+    assert.equal(await page.locator('#tests-title').count(), 0);
+  });
   await check('export replays exactly', page, async () => {
     assertReplays(await exportGame(page, 'sword-and-pike.json'));
   });

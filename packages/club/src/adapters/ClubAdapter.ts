@@ -30,6 +30,8 @@ export interface ClubContext {
   readonly turn: number;
   /** The resolution's parameters (the situation the players entered). */
   readonly params?: Readonly<Record<string, number | string | boolean>>;
+  /** The waiting test this resolution takes, if any (its `purpose` says how to read the result). */
+  readonly test?: ClubTest;
 }
 
 /**
@@ -71,6 +73,10 @@ export interface ClubAdapter {
    * for it, where each router counts), or undefined where the ruleset has no such test.
    */
   nearRouterTest?(state: ClubState, unit: ClubUnit, router: ClubUnit, waiting: ClubTest | undefined): ClubTest;
+  /** Notes for the players when a brigade is activated (The Sword and the Pike: routed units do not move). */
+  activationNotes?(state: ClubState, units: readonly ClubUnit[]): string[];
+  /** Tests the rules require on entering the current step (The Sword and the Pike: rally tests of routed units). */
+  stepTests?(state: ClubState): ClubTest[];
   /** The unit's wear track, where it differs from its `size` (Tercios: Stamina +1 with a Zeal commander). */
   track?(unit: ClubUnit, commanders: readonly ClubCommander[]): number;
   /** Moves the rules make compulsory when a brigade is activated (6mm WSS: falling back, routed, pursuing). */

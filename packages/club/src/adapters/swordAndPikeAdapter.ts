@@ -1,6 +1,6 @@
 import type { MechanicDefinition } from '@muster/core';
-import { DEFAULT_OPTIONS, brigadeMoves, routCasualties, standsOf, swordAndPike, troopProfile, unitCondition, type ArmyList, type TroopType } from '@muster/sword-and-pike';
-import type { ClubCommander, ClubUnit } from '../model/ClubSchemas.js';
+import { DEFAULT_OPTIONS, brigadeMoves, moralePassed, routCasualties, standsOf, swordAndPike, troopProfile, unitCondition, type ArmyList, type TroopType } from '@muster/sword-and-pike';
+import type { ClubCommander, ClubTest, ClubUnit } from '../model/ClubSchemas.js';
 import { newUnit, unitId, type ClubAdapter, type MoveOrder, type ProposedChange } from './ClubAdapter.js';
 
 /** Thin wrapper: the ruleset exports `routCasualties` (the D4 a routing unit loses) but no odds mechanic for it. */
@@ -121,8 +121,41 @@ export const swordAndPikeAdapter: ClubAdapter = {
         return {};
     }
   },
-  effects(mechanic, outcome, actor, target) {
+  activationNotes(state, units) {
+    // Rulebook: ROUTED UNITS: "They may not move during the next turn"; "Routed units ... May not move".
+    return units.filter((u) => u.routed && !u.destroyed).map((u) => {
+      const since = u.routedTurn === undefined ? '' : u.routedTurn >= state.turn ? ' this turn' : ` in turn ${u.routedTurn}`;
+      const rally = u.routedTurn !== undefined && u.routedTurn < state.turn ? '; it tests morale to rally in step 9' : '; it tests morale to rally in step 9 of the next turn';
+      return `${u.name} routed${since}: it does not move this turn${rally}; attacked in close combat, it is destroyed (ROUTED UNITS)`;
+    });
+  },
+  stepTests(state) {
+    // Rulebook: SEQUENCE OF ACTIONS 9: "Attempt to rally all routed units which routed in a previous turn."
+    if (state.step !== 8) return [];
+    return state.units
+      .filter((u) => u.routed && !u.destroyed && (u.routedTurn ?? 0) < state.turn)
+      .map((u): ClubTest => ({
+        unit: u.id,
+        mechanic: 'morale',
+        purpose: 'rally',
+        params: swordAndPikeAdapter.prefill('morale', u, undefined, { commanders: state.commanders, turn: state.turn }),
+        text: `routed${u.routedTurn === undefined ? '' : ` in turn ${u.routedTurn}`} and tests morale to rally: 6 or more rallies it (no longer routed, disordered, in place); failed, it leaves the field if no longer Fresh (ROUTED UNITS; ruling R13)`,
+      }));
+  },
+  effects(mechanic, outcome, actor, target, context) {
     const out: ProposedChange[] = [];
+    if (mechanic === 'morale' && actor && context.test?.purpose === 'rally') {
+      // Rulebook: ROUTED UNITS: "Pass means they are no longer routed and must stand in place as disordered";
+      // SEQUENCE 9: "Routed units which fail to rally are removed from the field if they are no longer Fresh" (ruling R13).
+      if (moralePassed(Number(outcome['score']))) out.push({ unit: actor.id, patch: { routed: false, disordered: true }, why: 'rallied from rout: stands in place, disordered (ROUTED UNITS)' });
+      else if (DEFAULT_OPTIONS.routedRallyFailure === 'always-removed' || swordAndPikeAdapter.condition(actor) !== 'fresh') out.push({ unit: actor.id, patch: { destroyed: true }, why: 'failed to rally and is no longer Fresh: removed from the field (SEQUENCE OF ACTIONS 9)' });
+      else out.push({ unit: actor.id, patch: { routedTurn: context.turn }, why: 'failed to rally but is still Fresh: stays routed and tests again next turn (ruling R13)' });
+      return out;
+    }
+    if (mechanic === 'melee' && target?.routed && !target.destroyed) {
+      // Rulebook: ROUTED UNITS: "Rounted units attacked in close combat are destroyed."
+      out.push({ unit: target.id, patch: { destroyed: true }, why: 'a routed unit attacked in close combat is destroyed (ROUTED UNITS)' });
+    }
     if (mechanic === 'fire' && target) {
       const n = Number(outcome['casualties'] ?? 0);
       if (n > 0) out.push({ unit: target.id, patch: { losses: Math.min(target.size, target.losses + n), ...(target.losses + n >= target.size ? { destroyed: true } : {}) }, why: `${n} casualties from fire` });
@@ -140,13 +173,13 @@ export const swordAndPikeAdapter: ClubAdapter = {
     }
     if (mechanic === 'morale' && actor) {
       const result = String(outcome['result']);
-      if (result === 'rout' || result === 'rout-from-table' || result === 'captured') out.push({ unit: actor.id, patch: { routed: true, ...(result !== 'rout' ? { destroyed: true } : {}) }, why: `morale: ${result}` });
+      if (result === 'rout' || result === 'rout-from-table' || result === 'captured') out.push({ unit: actor.id, patch: { routed: true, routedTurn: context.turn, ...(result !== 'rout' ? { destroyed: true } : {}) }, why: `morale: ${result}` });
       if (result === 'fall-back') out.push({ unit: actor.id, patch: { disordered: true }, why: 'morale: fall back, disordered' });
     }
     return out;
   },
-  moves(mechanic, outcome, actor, target, { params }) {
-    if (mechanic !== 'morale' || !actor) return [];
+  moves(mechanic, outcome, actor, target, { params, test }) {
+    if (mechanic !== 'morale' || !actor || test?.purpose === 'rally') return [];
     const result = String(outcome['result']);
     const out: MoveOrder[] = [];
     const inches = normalMove(actor.profile);

@@ -51,6 +51,8 @@ export const ClubUnitSchema = z.strictObject({
    * Pike, its weapon (`mounted-crossbow`, `spear`) and `morale-class=<row>`; 6mm WSS, `battalion-gun`.
    */
   options: z.array(z.string().min(1)).optional(),
+  /** The turn the unit last routed (The Sword and the Pike: it may not move the next turn, then tests to rally). */
+  routedTurn: z.number().int().min(1).optional(),
 });
 /** A parsed {@link ClubUnitSchema}. */
 export type ClubUnit = z.output<typeof ClubUnitSchema>;
@@ -80,6 +82,7 @@ export const UnitPatchSchema = z.strictObject({
   destroyed: z.boolean().optional(),
   order: z.string().nullable().optional(),
   activated: z.boolean().optional(),
+  routedTurn: z.number().int().min(1).optional(),
 });
 /** A parsed {@link UnitPatchSchema}. */
 export type UnitPatch = z.output<typeof UnitPatchSchema>;
@@ -132,6 +135,8 @@ export const ClubTestSchema = z.strictObject({
   params: z.record(z.string(), ParamValueSchema),
   /** What the test decides, in plain words. */
   text: z.string().min(1),
+  /** Why the rules call it, where the result reads differently (`rally`: a routed unit's rally test). */
+  purpose: z.string().min(1).optional(),
 });
 /** A parsed {@link ClubTestSchema}. */
 export type ClubTest = z.output<typeof ClubTestSchema>;

@@ -179,6 +179,7 @@ export function resolveClub(ctx: { readonly state: ClubState; readonly dice: Dic
       const turn = last ? state.turn + 1 : state.turn;
       const step = last ? 0 : state.step + 1;
       ctx.emit({ type: 'step', turn, step, title: adapter.steps[step]!.title });
+      for (const test of adapter.stepTests?.(ctx.state) ?? []) ctx.emit({ type: 'test-required', test });
       return;
     }
     case 'pass':
@@ -197,6 +198,7 @@ export function resolveClub(ctx: { readonly state: ClubState; readonly dice: Dic
         else ctx.emit({ type: 'test-required', test: { ...test, params: { ...params } } });
       }
       // Rulebook (6mm WSS): Compulsory Moves: falling back, routed and pursuing units move first.
+      if (d.group !== undefined) for (const text of adapter.activationNotes?.(ctx.state, ctx.state.units.filter((u) => ids.includes(u.id))) ?? []) ctx.emit({ type: 'note', text });
       if (d.group !== undefined && adapter.compulsoryMoves) emitMoves(ctx, adapter.compulsoryMoves(ctx.state, ctx.state.units.filter((u) => ids.includes(u.id))));
       const step = currentStep(ctx.state);
       const next = other(state.activeSide);
@@ -255,8 +257,9 @@ function applyResolution(ctx: { readonly state: ClubState; readonly dice: Dice; 
   const actor = state.units.find((u) => u.id === actorId);
   const target = state.units.find((u) => u.id === targetId);
   ctx.emit({ type: 'resolved', mechanic: mechanic.id, params: { ...params }, actor: actor?.id ?? null, target: target?.id ?? null, outcome: { ...outcome }, typedIn: typed !== undefined, rolls: rolls.map(({ faces, ...r }) => ({ ...r, ...(faces ? { faces: [...faces] } : {}) })) });
-  if (actor && state.tests.some((t) => t.unit === actor.id && t.mechanic === mechanic.id)) ctx.emit({ type: 'test-taken', unit: actor.id });
-  const context: ClubContext = { commanders: state.commanders, turn: state.turn, params };
+  const test = actor ? state.tests.find((t) => t.unit === actor.id && t.mechanic === mechanic.id) : undefined;
+  if (test) ctx.emit({ type: 'test-taken', unit: test.unit });
+  const context: ClubContext = { commanders: state.commanders, turn: state.turn, params, ...(test ? { test } : {}) };
   emitChanges(ctx, adapter.effects(mechanic.id, outcome, actor, target, context));
   // A roll a waiting move needed (a 6mm WSS distance, a D4 of rout casualties) settles its distance.
   const waiting = actor ? state.moves.find((m) => m.unit === actor.id && m.roll?.mechanic === mechanic.id) : undefined;

@@ -382,12 +382,15 @@ function activationHint(): TemplateResult | typeof nothing {
   const moves = state.ruleset === 'sword-and-pike' ? ui.session!.outcomeThisTurn('brigade-moves') : null;
   const allowance = moves ? Number(moves[state.activeSide]) : null;
   const moved = new Set(state.units.filter((u) => u.side === state.activeSide && u.activated).map((u) => u.group)).size;
+  // The Sword and the Pike: routed units of the side to act do not move (ROUTED UNITS).
+  const routedNotes = step.activation === 'group' ? (adapterOf(state.ruleset).activationNotes?.(state, state.units.filter((u) => u.side === state.activeSide)) ?? []) : [];
   return html`<p>Side ${state.activeSide} activates ${step.activation === 'unit' ? 'a unit' : 'a brigade'} (units left to act: A ${a}, B ${b}). Use “Activate” in the unit lists.</p>
     ${allowance !== null
       ? html`<p id="allowance" class=${moved >= allowance ? 'bad' : ''}>Side ${state.activeSide} rolled ${allowance}: up to ${allowance} brigade${allowance === 1 ? '' : 's'} may move; ${moved} moved.${moved >= allowance ? ' No more brigades may move: pass.' : ''}</p>`
       : state.ruleset === 'sword-and-pike'
         ? html`<p>Roll the Commander-in-Chief 2D6 (brigade-moves) first.</p>`
-        : nothing}`;
+        : nothing}
+    ${routedNotes.length > 0 ? html`<ul id="routed-notes">${routedNotes.map((n) => html`<li>${n}</li>`)}</ul>` : nothing}`;
 }
 
 function unitsTable(side: ClubSide): TemplateResult {
@@ -413,7 +416,7 @@ function unitsTable(side: ClubSide): TemplateResult {
             const gone = u.destroyed || (u.routed && state.ruleset !== 'wss-6mm');
             const canActivate = step.activation === 'unit' && state.activeSide === side && !u.activated && !u.destroyed && !u.routed && !state.over && state.tests.length === 0;
             return html`<tr class=${gone ? 'gone' : ''} data-unit=${u.id}>
-              <th scope="row"><span class="name">${u.name}</span> <small>${u.profile} · <span class="condition">${adapter.condition(u, state.commanders)}</span>${u.activated ? html` · <span class="acted">acted</span>` : nothing}</small>
+              <th scope="row"><span class="name">${u.name}</span> <small>${u.profile} · <span class="condition">${adapter.condition(u, state.commanders)}</span>${u.activated ? html` · <span class="acted">acted</span>` : nothing}${u.routed && !u.destroyed && u.routedTurn !== undefined ? html` · <span class="bad">routed in turn ${u.routedTurn}</span>` : nothing}</small>
                 ${canActivate ? html`<button type="button" class="small" data-activate=${u.id} @click=${act(() => decide({ kind: 'activate', unit: u.id }))}>Activate</button>` : nothing}</th>
               <td><label class="visually-hidden" for=${`loss-${id}`}>${adapter.lossLabel} of ${u.name}</label>
                 <input class="num" type="number" min="0" id=${`loss-${id}`} .value=${live(String(u.losses))} @change=${(e: Event) => set(u, { losses: Math.max(0, Math.floor(Number((e.target as HTMLInputElement).value) || 0)) })()} />${u.size ? html`<small>/${adapter.track?.(u, state.commanders) ?? u.size}</small>` : nothing}</td>
