@@ -57,6 +57,18 @@ describe('Tercios order tests on activation (Order Cards > Testing Orders)', () 
     expect(unit(s, tercio)).toMatchObject({ losses: 2, order: 'resist', activated: true });
   });
 
+  it('Impetuous: a fresh unit that could charge tests too, and failing must charge (The Troops > Impetuous)', () => {
+    const s = ClubSession.start(scenario, 'impetuous');
+    // Light Cavalry with Unhesitating (Impetuous), Discipline 2: fails with (2/3)^2 = 4/9 and must charge;
+    // fresh, its order then needs no test. With a Dm it makes the ordinary order test instead (no Impetuous test).
+    const form = { unit: 'light-cavalry', 'unit-options': 'unhesitating', order: 'ready', 'can-charge': true };
+    expect(s.odds('activation', form).exact?.['order']).toEqual({ assault: '4/9', ready: '5/9' });
+    expect(s.odds('activation', { ...form, 'can-charge': false }).exact?.['order']).toEqual({ ready: '1' });
+    expect(s.odds('activation', { ...form, wear: 1 }).exact?.['order']).toEqual({ lost: '4/9', ready: '5/9' });
+    const unit = { ...s.state.units[0]!, order: 'ready' };
+    expect(terciosAdapter.effects('activation', { passed: 1, tested: 0, order: 'assault', 'wear-after': 0 }, unit, undefined, { commanders: [], turn: 1, params: form })).toEqual([expect.objectContaining({ patch: { order: 'assault' } })]);
+  });
+
   it('the legal decisions offer only the waiting test', () => {
     const s = atActivation('legal');
     s.decide({ kind: 'set-unit', unit: tercio, patch: { losses: 1 } });

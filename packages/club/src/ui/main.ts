@@ -249,7 +249,7 @@ function play(): TemplateResult {
       : html`<section class="panel next" aria-labelledby="next-title">
           <h3 id="next-title">What comes next: ${step.title}</h3>
           <p id="hint">${step.hint}</p>
-          ${state.tests.length > 0 ? html`<p class="bad" id="tests-waiting">A test the rules require comes first: roll it below before the unit acts.</p>` : nothing}
+          ${state.tests.length > 0 ? html`<p class="bad" id="tests-waiting">The rules require ${state.tests.length === 1 ? 'a test' : `${state.tests.length} tests`} first: roll ${state.tests.length === 1 ? 'it' : 'them'} below before play goes on.</p>` : nothing}
           ${state.moves.length > 0 ? html`<p class="bad" id="moves-waiting">${state.moves.length} move${state.moves.length === 1 ? '' : 's'} the rules dictate ${state.moves.length === 1 ? 'is' : 'are'} waiting: make ${state.moves.length === 1 ? 'it' : 'them'} on the table and record where the bases ended (below).</p>` : nothing}
           ${activationHint()}
           <div class="actions">
@@ -312,11 +312,11 @@ function testsPanel(): TemplateResult {
   const state = ui.session!.state;
   const name = (id: string) => state.units.find((u) => u.id === id)?.name ?? id;
   return html`<section class="panel moves" aria-labelledby="tests-title">
-    <h3 id="tests-title">Tests before the unit acts</h3>
+    <h3 id="tests-title">Tests the rules require now</h3>
     <ol class="moves-list">
       ${state.tests.map((t) => html`<li data-test=${t.unit}>
         <p><strong>${name(t.unit)}</strong> ${t.text}</p>
-        <div class="actions"><button type="button" class="primary" id=${`test-${t.unit.replace(/[^A-Za-z0-9-]/g, '-')}`} @click=${act(() => openTest(t))}>Roll the ${t.mechanic} test…</button></div>
+        <div class="actions"><button type="button" class="primary" id=${`test-${t.unit.replace(/[^A-Za-z0-9-]/g, '-')}`} @click=${act(() => openTest(t))}>Roll the ${t.mechanic} test for ${name(t.unit)}…</button></div>
       </li>`)}
     </ol>
   </section>`;
