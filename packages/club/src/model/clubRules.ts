@@ -288,8 +288,11 @@ export function reduceClub(state: ClubState, e: ClubEvent): ClubState {
     }
     case 'active-side':
       return { ...state, activeSide: e.side };
-    case 'unit-changed':
-      return { ...state, units: state.units.map((u) => (u.id === e.unit ? ({ ...u, ...stripUndefined(e.patch) }) as ClubUnit : u)) };
+    case 'unit-changed': {
+      const units = state.units.map((u) => (u.id === e.unit ? ({ ...u, ...stripUndefined(e.patch) }) as ClubUnit : u));
+      // A unit destroyed (or removed) takes no test any more.
+      return { ...state, units, ...(e.patch.destroyed === true ? { tests: state.tests.filter((t) => t.unit !== e.unit) } : {}) };
+    }
     case 'commander-changed':
       return { ...state, commanders: state.commanders.map((c) => (c.id === e.commander ? ({ ...c, ...stripUndefined(e.patch) }) as ClubState['commanders'][number] : c)) };
     case 'points':

@@ -29,6 +29,11 @@ describe('6mm WSS: Morale tests of units within 6" of a ROUTED unit (Compulsory 
     expect(s.state.tests).toEqual([]);
     // A unit tests once for each routed unit.
     expect(s.decide({ kind: 'near-router', router: router!.id, units: [enemy.id] })).toMatchObject({ ok: false, reason: expect.stringContaining('already tested') });
+    // A unit destroyed while its test waits takes it no more.
+    expect(s.decide({ kind: 'near-router', router: router!.id, units: [s.state.units.find((u) => u.side === 'B' && u.id !== enemy.id)!.id] }).ok).toBe(true);
+    expect(s.state.tests).toHaveLength(1);
+    expect(s.decide({ kind: 'set-unit', unit: s.state.tests[0]!.unit, patch: { destroyed: true } }).ok).toBe(true);
+    expect(s.state.tests).toEqual([]);
     expect(s.decide({ kind: 'next' }).ok).toBe(true);
     expect(replay(club, s.save()).identical).toBe(true);
   });
