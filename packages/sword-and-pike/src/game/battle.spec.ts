@@ -1,16 +1,15 @@
-import { canonicalJson, createGame, Game, playGame, replay, ScriptedDice, type Dice } from '@muster/core';
+import { canonicalJson, createGame, Game, playGame, replay, ScriptedDice } from '@muster/core';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_OPTIONS } from '../options/SwordAndPikeOptions.js';
 import { swordAndPike } from '../ruleset/swordAndPike.js';
 import type { SwordAndPikeDecision } from './Decision.js';
 import type { SwordAndPikeEvent } from './GameEvent.js';
-import type { SwordAndPikeState, UnitState } from './GameState.js';
+import type { SwordAndPikeState } from './GameState.js';
 import { checkDecision, legalDecisions, orderableUnits } from './legalDecisions.js';
-import { reduce } from './reduce.js';
-import { resolve } from './resolve.js';
 import type { SwordAndPikeScenario } from './Scenario.js';
 import { setupBattle } from './setup.js';
 import { mayFire } from './unitRules.js';
+import { faces, playDecisions, unitIn } from './__fixtures__/playDecisions.js';
 
 type ScenarioUnit = SwordAndPikeScenario['sides']['A']['units'][number];
 const unit = (u: Partial<ScenarioUnit> & Pick<ScenarioUnit, 'id' | 'troop' | 'x' | 'y'>): ScenarioUnit => ({
@@ -32,23 +31,9 @@ const scenario = (a: ScenarioUnit[], b: ScenarioUnit[], officers: SwordAndPikeSc
   sides: { A: { name: 'Blue', units: a, officers }, B: { name: 'Red', units: b, officers: [] } },
 });
 
-/** Scripted faces, then 3s for anything after the script (so a test can stop checking early). */
-const faces = (script: number[]): Dice => {
-  let i = 0;
-  return new ScriptedDice((req) => Array.from({ length: req.count }, () => (i < script.length ? script[i++]! : 3)));
-};
 
-/** Plays decisions on a state with given dice, collecting events. */
-function play(state: SwordAndPikeState, dice: Dice, decisions: [SwordAndPikeDecision, 'A' | 'B'][]): { state: SwordAndPikeState; events: SwordAndPikeEvent[] } {
-  let s = state;
-  const events: SwordAndPikeEvent[] = [];
-  for (const [d, player] of decisions) {
-    expect(checkDecision(s, d)).toBeNull();
-    resolve({ get state() { return s; }, dice, emit: (e) => { events.push(e); s = reduce(s, e); } }, d, player);
-  }
-  return { state: s, events };
-}
-const find = (s: SwordAndPikeState, id: string): UnitState => s.units.find((u) => u.id === id)!;
+const find = unitIn;
+const play = playDecisions;
 
 describe('a battle of The Sword and the Pike', () => {
   it('plays the same game for the same seed, replays it and resumes a mid-way save to the same end', () => {

@@ -1,42 +1,23 @@
-import { enumerate, parseParams, Rational, ScriptedDice, type Dice } from '@muster/core';
+import { enumerate, parseParams, Rational } from '@muster/core';
 import { describe, expect, it } from 'vitest';
 import { SwordAndPikeOptionsSchema, type SwordAndPikeOptions } from '../options/SwordAndPikeOptions.js';
 import { evasionMechanic } from '../mechanics/swordAndPikeMechanics.js';
 import { swordAndPikeSequence } from '../ruleset/swordAndPike.js';
 import type { SwordAndPikeDecision } from './Decision.js';
 import type { SwordAndPikeEvent } from './GameEvent.js';
-import type { SwordAndPikeState, UnitState } from './GameState.js';
+import type { SwordAndPikeState } from './GameState.js';
 import { checkDecision, legalDecisions } from './legalDecisions.js';
-import { reduce } from './reduce.js';
-import { resolve } from './resolve.js';
-import type { SwordAndPikeScenario } from './Scenario.js';
-import { setupBattle } from './setup.js';
+import { faces, handBuiltTable, playDecisions, scenarioUnit, unitIn, type ScenarioUnit } from './__fixtures__/playDecisions.js';
 
-type ScenarioUnit = SwordAndPikeScenario['sides']['A']['units'][number];
-const unit = (u: Partial<ScenarioUnit> & Pick<ScenarioUnit, 'id' | 'troop' | 'x' | 'y'>): ScenarioUnit => ({
-  name: u.id, brigade: 'b1', figures: 12, order: 'open', weapon: null, moraleClass: 'lighter-mounted', frontage: 2, attachedTo: null, ...u,
-});
+const unit = (u: Parameters<typeof scenarioUnit>[0]): ScenarioUnit => scenarioUnit({ figures: 12, moraleClass: 'lighter-mounted', ...u });
 const gendarmes = unit({ id: 'gens', troop: 'gendarmes', moraleClass: 'heavy-cavalry', x: 30, y: 10 }); // 4" x 4", front at y 12
 const lightHorse = unit({ id: 'lh', troop: 'light-horse', weapon: 'mounted-arquebus', x: 30, y: 20 }); // front at y 18: 6" away
 /** Side A moves first. */
 function table(b: ScenarioUnit, options: Partial<SwordAndPikeOptions> = {}): SwordAndPikeState {
-  const scenario: SwordAndPikeScenario = { name: 'evasion', table: { width: 72, height: 48 }, weather: 'clear', terrain: [], sides: { A: { name: 'A', units: [gendarmes], officers: [] }, B: { name: 'B', units: [b], officers: [] } } };
-  return setupBattle(scenario, ScriptedDice.of([6, 6, 1, 1]), SwordAndPikeOptionsSchema.parse(options));
+  return handBuiltTable('evasion', [gendarmes], [b], SwordAndPikeOptionsSchema.parse(options));
 }
-const faces = (script: number[]): Dice => {
-  let i = 0;
-  return new ScriptedDice((req) => Array.from({ length: req.count }, () => (i < script.length ? script[i++]! : 3)));
-};
-function play(state: SwordAndPikeState, dice: Dice, decisions: [SwordAndPikeDecision, 'A' | 'B'][]): { state: SwordAndPikeState; events: SwordAndPikeEvent[] } {
-  let s = state;
-  const events: SwordAndPikeEvent[] = [];
-  for (const [d, player] of decisions) {
-    expect(checkDecision(s, d)).toBeNull();
-    resolve({ get state() { return s; }, dice, emit: (e) => { events.push(e); s = reduce(s, e); } }, d, player);
-  }
-  return { state: s, events };
-}
-const find = (s: SwordAndPikeState, id: string): UnitState => s.units.find((u) => u.id === id)!;
+const find = unitIn;
+const play = playDecisions;
 const charge: SwordAndPikeDecision = { kind: 'order', unit: 'gens', order: 'charge', target: 'lh' };
 
 describe('evasion (ruling R32)', () => {

@@ -1,4 +1,4 @@
-import { baseGap, enumerate, parseParams, Rational, ScriptedDice, toLocal, vec, type Dice } from '@muster/core';
+import { baseGap, enumerate, parseParams, Rational, toLocal, vec } from '@muster/core';
 import { describe, expect, it } from 'vitest';
 import { combatDice } from '../mechanics/closeCombat.js';
 import { meleeMechanic, moraleMechanic } from '../mechanics/swordAndPikeMechanics.js';
@@ -7,40 +7,21 @@ import { chargeAspect } from '../table/chargeAspect.js';
 import { baseOf } from '../table/unitGeometry.js';
 import type { SwordAndPikeDecision } from './Decision.js';
 import type { SwordAndPikeEvent } from './GameEvent.js';
-import type { SwordAndPikeState, UnitState } from './GameState.js';
-import { checkDecision } from './legalDecisions.js';
+import type { SwordAndPikeState } from './GameState.js';
 import { reduce } from './reduce.js';
-import { resolve } from './resolve.js';
-import type { SwordAndPikeScenario } from './Scenario.js';
-import { setupBattle } from './setup.js';
+import { faces, handBuiltTable, playDecisions, scenarioUnit, unitIn, type ScenarioUnit } from './__fixtures__/playDecisions.js';
 
-type ScenarioUnit = SwordAndPikeScenario['sides']['A']['units'][number];
-const unit = (u: Partial<ScenarioUnit> & Pick<ScenarioUnit, 'id' | 'troop' | 'x' | 'y'>): ScenarioUnit => ({
-  name: u.id, brigade: 'b1', figures: 12, order: 'open', weapon: null, moraleClass: 'heavy-cavalry', frontage: 2, attachedTo: null, ...u,
-});
+const unit = (u: Parameters<typeof scenarioUnit>[0]): ScenarioUnit => scenarioUnit({ figures: 12, moraleClass: 'heavy-cavalry', ...u });
 // Side B's pikes face south: a 4" x 2" block (2 stands wide, 2 deep), front edge y 29, rear edge y 31, flanks x 28 and 32.
 const pikes = unit({ id: 'pike', troop: 'pikemen', figures: 20, order: 'closed', moraleClass: 'swiss-foot', x: 30, y: 30 });
 // Side A's gendarmes face north: a 4" x 4" block.
 const gendarmesAt = (x: number, y: number) => unit({ id: 'gens', troop: 'gendarmes', x, y });
 
 function table(gendarmes: ScenarioUnit, options: Record<string, unknown> = {}, defender: ScenarioUnit = pikes): SwordAndPikeState {
-  const scenario: SwordAndPikeScenario = { name: 'flank', table: { width: 72, height: 48 }, weather: 'clear', terrain: [], sides: { A: { name: 'A', units: [gendarmes], officers: [] }, B: { name: 'B', units: [defender], officers: [] } } };
-  return setupBattle(scenario, ScriptedDice.of([6, 6, 1, 1]), SwordAndPikeOptionsSchema.parse(options)); // A moves first
+  return handBuiltTable('flank', [gendarmes], [defender], SwordAndPikeOptionsSchema.parse(options)); // A moves first
 }
-const faces = (script: number[]): Dice => {
-  let i = 0;
-  return new ScriptedDice((req) => Array.from({ length: req.count }, () => (i < script.length ? script[i++]! : 3)));
-};
-function play(state: SwordAndPikeState, dice: Dice, decisions: [SwordAndPikeDecision, 'A' | 'B'][]): { state: SwordAndPikeState; events: SwordAndPikeEvent[] } {
-  let s = state;
-  const events: SwordAndPikeEvent[] = [];
-  for (const [d, player] of decisions) {
-    expect(checkDecision(s, d)).toBeNull();
-    resolve({ get state() { return s; }, dice, emit: (e) => { events.push(e); s = reduce(s, e); } }, d, player);
-  }
-  return { state: s, events };
-}
-const find = (s: SwordAndPikeState, id: string): UnitState => s.units.find((u) => u.id === id)!;
+const find = unitIn;
+const play = playDecisions;
 const charge: SwordAndPikeDecision = { kind: 'order', unit: 'gens', order: 'charge', target: 'pike' };
 const wholeTurn: [SwordAndPikeDecision, 'A' | 'B'][] = [[charge, 'A'], [{ kind: 'end-moves' }, 'A'], [{ kind: 'end-moves' }, 'B']];
 const DEFAULTS = SwordAndPikeOptionsSchema.parse({});

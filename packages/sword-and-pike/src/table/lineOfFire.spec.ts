@@ -7,11 +7,9 @@ import { fireTargets } from '../game/unitRules.js';
 import type { SwordAndPikeState } from '../game/GameState.js';
 import type { Terrain } from './Terrain.js';
 import { lineOfFireClear } from './lineOfFire.js';
+import { scenarioUnit, type ScenarioUnit } from '../game/__fixtures__/playDecisions.js';
 
-type ScenarioUnit = SwordAndPikeScenario['sides']['A']['units'][number];
-const unit = (u: Partial<ScenarioUnit> & Pick<ScenarioUnit, 'id' | 'troop' | 'x' | 'y'>): ScenarioUnit => ({
-  name: u.id, brigade: 'b1', figures: 20, order: 'open', weapon: null, moraleClass: 'other-foot', frontage: 2, attachedTo: null, ...u,
-});
+const unit = scenarioUnit;
 /** A hand-built table: A's arquebusiers at (36, 10) facing north (4" x 2" base), B's target 10" ahead. */
 function table(between: ScenarioUnit[], terrain: Terrain[] = [], options = DEFAULT_OPTIONS): SwordAndPikeState {
   const scenario: SwordAndPikeScenario = {

@@ -1,36 +1,19 @@
 import { corners, NORTH, ScriptedDice, type Dice } from '@muster/core';
 import { describe, expect, it } from 'vitest';
 import { competentBot } from '../bot/competentBot.js';
-import { DEFAULT_OPTIONS } from '../options/SwordAndPikeOptions.js';
 import type { SwordAndPikeDecision } from '../game/Decision.js';
 import { describeDecision } from '../game/describe.js';
-import type { SwordAndPikeEvent } from '../game/GameEvent.js';
-import type { SwordAndPikeState, UnitState } from '../game/GameState.js';
+import type { SwordAndPikeState } from '../game/GameState.js';
 import { checkDecision, legalDecisions } from '../game/legalDecisions.js';
-import { reduce } from '../game/reduce.js';
-import { resolve } from '../game/resolve.js';
-import type { SwordAndPikeScenario } from '../game/Scenario.js';
-import { setupBattle } from '../game/setup.js';
 import { mayFire } from '../game/unitRules.js';
 import { baseOf } from './unitGeometry.js';
+import { handBuiltTable, playDecisions, scenarioUnit, unitIn, type ScenarioUnit } from '../game/__fixtures__/playDecisions.js';
 
-type ScenarioUnit = SwordAndPikeScenario['sides']['A']['units'][number];
-const unit = (u: Partial<ScenarioUnit> & Pick<ScenarioUnit, 'id' | 'troop' | 'x' | 'y'>): ScenarioUnit => ({
-  name: u.id, brigade: 'b1', figures: 20, order: 'open', weapon: null, moraleClass: 'other-foot', frontage: 2, attachedTo: null, ...u,
-});
-function table(a: ScenarioUnit[], b: ScenarioUnit[]): SwordAndPikeState {
-  const scenario: SwordAndPikeScenario = { name: 'wheels', table: { width: 72, height: 48 }, weather: 'clear', terrain: [], sides: { A: { name: 'A', units: a, officers: [] }, B: { name: 'B', units: b, officers: [] } } };
-  return setupBattle(scenario, ScriptedDice.of([6, 6, 1, 1]), DEFAULT_OPTIONS); // A moves first
-}
+const unit = scenarioUnit;
+const table = (a: ScenarioUnit[], b: ScenarioUnit[]): SwordAndPikeState => handBuiltTable('wheels', a, b); // A moves first
 const dice: Dice = new ScriptedDice((req) => Array.from({ length: req.count }, () => 6));
-function play(state: SwordAndPikeState, d: SwordAndPikeDecision): { state: SwordAndPikeState; events: SwordAndPikeEvent[] } {
-  expect(checkDecision(state, d)).toBeNull();
-  let s = state;
-  const events: SwordAndPikeEvent[] = [];
-  resolve({ get state() { return s; }, dice, emit: (e) => { events.push(e); s = reduce(s, e); } }, d, 'A');
-  return { state: s, events };
-}
-const find = (s: SwordAndPikeState, id: string): UnitState => s.units.find((u) => u.id === id)!;
+const play = (state: SwordAndPikeState, d: SwordAndPikeDecision) => playDecisions(state, dice, [[d, 'A']]);
+const find = unitIn;
 const wheelsOf = (s: SwordAndPikeState, id: string) =>
   legalDecisions(s).flatMap((d) => (d.kind === 'order' && d.unit === id && d.order.startsWith('wheel') ? [`${d.order} ${d.degrees}${d.thenAdvance ? ' +advance' : ''}`] : []));
 const far = unit({ id: 'far', troop: 'pikemen', order: 'closed', x: 60, y: 40 });

@@ -1,0 +1,45 @@
+import { ScriptedDice, type Dice } from '@muster/core';
+import { expect } from 'vitest';
+import type { SwordAndPikeDecision } from '../Decision.js';
+import type { SwordAndPikeEvent } from '../GameEvent.js';
+import type { SwordAndPikeState, UnitState } from '../GameState.js';
+import { checkDecision } from '../legalDecisions.js';
+import { reduce } from '../reduce.js';
+import { resolve } from '../resolve.js';
+import type { SwordAndPikeScenario } from '../Scenario.js';
+import { setupBattle } from '../setup.js';
+import { DEFAULT_OPTIONS, type SwordAndPikeOptions } from '../../options/SwordAndPikeOptions.js';
+
+/** Test fixtures shared by the battle specs: scripted faces, playing decisions, finding a unit. */
+
+/** Scripted faces, then 3s for anything after the script (so a test can stop checking early). */
+export const faces = (script: number[]): Dice => {
+  let i = 0;
+  return new ScriptedDice((req) => Array.from({ length: req.count }, () => (i < script.length ? script[i++]! : 3)));
+};
+
+/** Plays decisions on a state with given dice, checking each is legal first, collecting the events. */
+export function playDecisions(state: SwordAndPikeState, dice: Dice, decisions: readonly (readonly [SwordAndPikeDecision, 'A' | 'B'])[]): { state: SwordAndPikeState; events: SwordAndPikeEvent[] } {
+  let s = state;
+  const events: SwordAndPikeEvent[] = [];
+  for (const [d, player] of decisions) {
+    expect(checkDecision(s, d)).toBeNull();
+    resolve({ get state() { return s; }, dice, emit: (e) => { events.push(e); s = reduce(s, e); } }, d, player);
+  }
+  return { state: s, events };
+}
+
+/** A unit of the state by id (the test knows it exists). */
+export const unitIn = (s: SwordAndPikeState, id: string): UnitState => s.units.find((u) => u.id === id)!;
+
+/** A unit of a hand-built scenario: 20 figures in open order, other foot, 2 stands wide, unless given. */
+export type ScenarioUnit = SwordAndPikeScenario['sides']['A']['units'][number];
+export const scenarioUnit = (u: Partial<ScenarioUnit> & Pick<ScenarioUnit, 'id' | 'troop' | 'x' | 'y'>): ScenarioUnit => ({
+  name: u.id, brigade: 'b1', figures: 20, order: 'open', weapon: null, moraleClass: 'other-foot', frontage: 2, attachedTo: null, ...u,
+});
+
+/** A 72"x48" clear table with these units and no officers; side A moves first (its 2D6 beats B's). */
+export function handBuiltTable(name: string, a: ScenarioUnit[], b: ScenarioUnit[], options: SwordAndPikeOptions = DEFAULT_OPTIONS, terrain: SwordAndPikeScenario['terrain'] = []): SwordAndPikeState {
+  const scenario: SwordAndPikeScenario = { name, table: { width: 72, height: 48 }, weather: 'clear', terrain, sides: { A: { name: 'A', units: a, officers: [] }, B: { name: 'B', units: b, officers: [] } } };
+  return setupBattle(scenario, ScriptedDice.of([6, 6, 1, 1]), options);
+}
