@@ -1,19 +1,18 @@
 import { ScriptedDice } from '@muster/core';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_OPTIONS, Wss6mmOptionsSchema, type Wss6mmOptions } from '../options/Wss6mmOptions.js';
+import { DEFAULT_OPTIONS, Wss6mmOptionsSchema } from '../options/Wss6mmOptions.js';
 import type { BattleContext } from './BattleContext.js';
-import type { BattleEvent } from './BattleEvent.js';
 import type { BattleState, BattleUnit } from './BattleState.js';
 import { compulsoryMoves } from './compulsoryMoves.js';
 import { isBroken } from './endOfTurn.js';
 import { legalOrders } from './legalOrders.js';
 import { meleePhase } from './meleePhase.js';
 import { moralePhase } from './moralePhase.js';
-import { reduceBattle } from './reduceBattle.js';
 import { resolveBattle } from './resolveBattle.js';
 import { chargeReactions, resolveCharge, resolveChargeReaction } from './resolveCharge.js';
 import { setupBattle } from './setupBattle.js';
 import { exampleScenario } from './Wss6mmScenario.js';
+import { harness } from './__fixtures__/harness.js';
 
 /** The example battle, A with the initiative and both CinCs' phase 1 decisions made, with some units moved or changed. */
 function battle(changes: Record<string, Partial<BattleUnit>> = {}): BattleState {
@@ -21,23 +20,6 @@ function battle(changes: Record<string, Partial<BattleUnit>> = {}): BattleState 
   return { ...s, cincPending: [], units: s.units.map((u) => (changes[u.id] ? { ...u, ...changes[u.id] } : u)) };
 }
 
-/** A resolution context over `state` with typed-in dice. */
-function harness(state: BattleState, faces: number[], options: Wss6mmOptions = DEFAULT_OPTIONS) {
-  let s = state;
-  const events: BattleEvent[] = [];
-  const ctx: BattleContext = {
-    get state() {
-      return s;
-    },
-    dice: ScriptedDice.of(faces),
-    emit: (e) => {
-      events.push(e);
-      s = reduceBattle(s, e);
-    },
-    options,
-  };
-  return { ctx, events, unit: (id: string) => s.units.find((u) => u.id === id)!, text: () => events.map((e) => e.text).join('\n') };
-}
 
 // Queen's Horse (S horse, A) 6" in front of Picardie (French foot in line, B).
 const horseFacingFoot = { 'queens-horse': { x: 20, y: 10 }, 'picardie-1': { x: 20, y: 16 } };

@@ -2,39 +2,23 @@ import { createGame, ScriptedDice } from '@muster/core';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_OPTIONS, Wss6mmOptionsSchema, type Wss6mmOptions } from '../options/Wss6mmOptions.js';
 import { wss6mm } from '../wss6mm.js';
-import { officerWith, worsenOrder, type BattleContext } from './BattleContext.js';
+import { officerWith, worsenOrder } from './BattleContext.js';
 import type { BattleDecision } from './BattleDecision.js';
 import type { BattleEvent } from './BattleEvent.js';
 import type { BattleState } from './BattleState.js';
 import { resolveCinc } from './commanderInChief.js';
 import { executeOrder } from './executeOrder.js';
-import { reduceBattle } from './reduceBattle.js';
 import { setupBattle } from './setupBattle.js';
 import { tableInvariants } from './table.js';
 import { exampleScenario } from './Wss6mmScenario.js';
 import { checkBattleDecision, legalBattleDecisions } from './wss6mmSequence.js';
+import { harness } from './__fixtures__/harness.js';
 
 /** The example battle; initiative dice 10 v 5: A first. */
 function battle(options: Wss6mmOptions = DEFAULT_OPTIONS): BattleState {
   return setupBattle(exampleScenario(), ScriptedDice.of([10, 5]), options);
 }
 
-function harness(state: BattleState, faces: number[]) {
-  let s = state;
-  const events: BattleEvent[] = [];
-  const ctx: BattleContext = {
-    get state() {
-      return s;
-    },
-    dice: ScriptedDice.of(faces),
-    emit: (e) => {
-      events.push(e);
-      s = reduceBattle(s, e);
-    },
-    options: DEFAULT_OPTIONS,
-  };
-  return { ctx, text: () => events.map((e) => e.text).join('\n') };
-}
 
 describe('the Commander-in-Chief on the table (ruling R35; Rulebook: Command and Control, Movement > Officers)', () => {
   it('each CinC starts 4" behind the middle of his line and acts first in the turn, the initiative winner first', () => {

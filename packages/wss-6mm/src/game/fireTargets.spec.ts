@@ -1,38 +1,20 @@
 import { ScriptedDice } from '@muster/core';
 import { describe, expect, it } from 'vitest';
 import { competentBot } from '../bot/competentBot.js';
-import { DEFAULT_OPTIONS, Wss6mmOptionsSchema, type Wss6mmOptions } from '../options/Wss6mmOptions.js';
-import type { BattleContext } from './BattleContext.js';
+import { DEFAULT_OPTIONS, Wss6mmOptionsSchema } from '../options/Wss6mmOptions.js';
 import type { BattleDecision } from './BattleDecision.js';
-import type { BattleEvent } from './BattleEvent.js';
 import type { BattleState, BattleUnit } from './BattleState.js';
 import { advanceFire, beginFire, expectedFireElements, fireTargets, shoot } from './firePhases.js';
-import { reduceBattle } from './reduceBattle.js';
 import { setupBattle } from './setupBattle.js';
 import { exampleScenario } from './Wss6mmScenario.js';
 import { checkBattleDecision, legalBattleDecisions } from './wss6mmSequence.js';
+import { harness } from './__fixtures__/harness.js';
 
 function battle(changes: Record<string, Partial<BattleUnit>> = {}): BattleState {
   const s = setupBattle(exampleScenario(), ScriptedDice.of([10, 5]), DEFAULT_OPTIONS);
   return { ...s, units: s.units.map((u) => (changes[u.id] ? { ...u, ...changes[u.id] } : u)) };
 }
 
-function harness(state: BattleState, faces: number[], options: Wss6mmOptions = DEFAULT_OPTIONS) {
-  let s = state;
-  const events: BattleEvent[] = [];
-  const ctx: BattleContext = {
-    get state() {
-      return s;
-    },
-    dice: ScriptedDice.of(faces),
-    emit: (e) => {
-      events.push(e);
-      s = reduceBattle(s, e);
-    },
-    options,
-  };
-  return { ctx, unit: (id: string) => s.units.find((u) => u.id === id)!, text: () => events.map((e) => e.text).join('\n') };
-}
 
 describe('choosing fire targets (Rulebook: Artillery Fire, "Each battery may engage one target a move"; ruling R25)', () => {
   it('a battery with several legal targets waits for its side to choose among exactly those; illegal targets are refused with the reason', () => {

@@ -1,0 +1,27 @@
+import { ScriptedDice } from '@muster/core';
+import { DEFAULT_OPTIONS, type Wss6mmOptions } from '../../options/Wss6mmOptions.js';
+import type { BattleContext } from '../BattleContext.js';
+import type { BattleEvent } from '../BattleEvent.js';
+import type { BattleState } from '../BattleState.js';
+import { reduceBattle } from '../reduceBattle.js';
+
+/**
+ * A resolution context over `state` with typed-in dice, for the battle specs: the context, the events it
+ * emitted, a unit of the current state by id, and the events' text.
+ */
+export function harness(state: BattleState, faces: number[], options: Wss6mmOptions = DEFAULT_OPTIONS) {
+  let s = state;
+  const events: BattleEvent[] = [];
+  const ctx: BattleContext = {
+    get state() {
+      return s;
+    },
+    dice: ScriptedDice.of(faces),
+    emit: (e) => {
+      events.push(e);
+      s = reduceBattle(s, e);
+    },
+    options,
+  };
+  return { ctx, events, unit: (id: string) => s.units.find((u) => u.id === id)!, text: () => events.map((e) => e.text).join('\n') };
+}
