@@ -10,7 +10,6 @@ import { routCasualties } from '../mechanics/routCasualties.js';
 import { troopProfile } from '../profiles/troopProfiles.js';
 import {
   chargePosition,
-  formation,
   forwardSign,
   inBrokenGround,
   inFieldWorks,
@@ -25,7 +24,8 @@ import {
   round,
 } from '../table/unitGeometry.js';
 import { turnFollowers, turnFor, type Turn } from '../table/turning.js';
-import { chargeAspect } from '../table/chargeAspect.js';
+import { chargeAspect, type ChargeAspect } from '../table/chargeAspect.js';
+import { standsFighting } from '../table/standsInContact.js';
 import { alignedCharge } from '../table/alignedCharge.js';
 import { evasionDestination } from '../table/evasionDestination.js';
 import type { SwordAndPikeDecision } from './Decision.js';
@@ -260,13 +260,17 @@ function resolveFireStep(ctx: Ctx): void {
   staffLostTests(ctx, lost);
 }
 
-function combatSide(state: SwordAndPikeState, unit: UnitState, enemy: UnitState, attacker: boolean, rear: boolean, flank = false): CombatSide {
+/**
+ * One unit's side of a close combat. `aspect` is the face of the target its fight is on (ruling R43): for a
+ * charger, the face it attacks; for the target, the face its fight is on; sub-units fight beside their pike as
+ * to the front. The stands fighting follow ruling R44.
+ */
+function combatSide(state: SwordAndPikeState, unit: UnitState, enemy: UnitState, attacker: boolean, rear: boolean, flank = false, aspect: ChargeAspect = 'front'): CombatSide {
   const p = troopProfile(unit.troop);
-  const { front } = formation(unit);
   const officer = officerWith(state, unit);
   return {
     troop: unit.troop,
-    stands: standsOf(unit.figures, p.companySize, front * p.fightRanks),
+    stands: standsOf(unit.figures, p.companySize, standsFighting(unit, attacker ? 'attacker' : 'defender', aspect, enemy, state.options.flankAndRearStands)),
     order: unit.order,
     disordered: unit.status === 'disordered' || unit.fellBack,
     attackedInRear: !attacker && rear && !unit.square,
@@ -404,7 +408,15 @@ function subUnitsFighting(ctx: Ctx, pikeId: string, charged: ReadonlySet<string>
  * still stands is disordered; every winner gains a point of morale. Returns the chargers (or the target) that
  * may take a bonus option, with the position the loser vacated.
  */
-function fight(ctx: Ctx, chargerIds: readonly string[], targetId: string, rear: boolean, lost: LostOfficer[], flank = false): { unit: string; vacated: { x: number; y: number } | null }[] {
+function fight(
+  ctx: Ctx,
+  chargerIds: readonly string[],
+  targetId: string,
+  rear: boolean,
+  lost: LostOfficer[],
+  flank = false,
+  aspects: ReadonlyMap<string, ChargeAspect> = new Map(),
+): { unit: string; vacated: { x: number; y: number } | null }[] {
   const t = u(ctx, targetId);
   if (t.status === 'routed') {
     // "Routed units attacked in close combat are destroyed."
@@ -417,10 +429,15 @@ function fight(ctx: Ctx, chargerIds: readonly string[], targetId: string, rear: 
   const attackers = chargerIds.flatMap((id) => [u(ctx, id), ...subUnitsFighting(ctx, id, charged)]);
   const defenders = [t, ...subUnitsFighting(ctx, t.id, charged)];
   const names = (xs: readonly UnitState[]) => xs.map((x) => x.name).join(' and ');
+  // Ruling R44: each charger fights with its stands on the face it attacks; the target with its stands on the
+  // face attacked, as to its front if any charger comes at its front.
+  const aspectOf = (c: UnitState): ChargeAspect => aspects.get(c.id) ?? (c.charge?.rear ? 'rear' : c.charge?.flank ? 'flank' : 'front');
+  const chargerAspects = chargerIds.map((id) => aspectOf(u(ctx, id)));
+  const targetAspect: ChargeAspect = chargerAspects.includes('front') ? 'front' : chargerAspects.includes('rear') ? 'rear' : chargerAspects.includes('flank') ? 'flank' : 'front';
   const result = resolveMelee(
     ctx.dice,
-    attackers.map((a) => combatSide(ctx.state, a, t, true, rear)),
-    defenders.map((d) => combatSide(ctx.state, d, lead, false, rear, flank)),
+    attackers.map((a) => combatSide(ctx.state, a, t, true, rear, false, chargerIds.includes(a.id) ? aspectOf(a) : 'front')),
+    defenders.map((d) => combatSide(ctx.state, d, lead, false, rear, flank, d.id === t.id ? targetAspect : 'front')),
     {
       firstRound: true,
       rules: closeCombatRules(ctx.state),
@@ -523,7 +540,7 @@ function chargeAgain(ctx: Ctx, id: string, targetId: string): void {
     return;
   }
   const target = u(ctx, targetId);
-  if (target.status === 'routed' || standTest(ctx, attacker, target, rear, aspect === 'flank')) fight(ctx, [id], targetId, rear, lost, aspect === 'flank');
+  if (target.status === 'routed' || standTest(ctx, attacker, target, rear, aspect === 'flank')) fight(ctx, [id], targetId, rear, lost, aspect === 'flank', new Map([[id, aspect]]));
   staffLostTests(ctx, lost);
 }
 

@@ -103,6 +103,11 @@ export const SwordAndPikeOptionsSchema = z.strictObject({
    * halting 1" from it, its front parallel to that edge (true), or halts unturned on its straight path (false).
    */
   chargersSquareUp: z.boolean().default(true),
+  /**
+   * Ruling R44: on a flank or the rear, the stands that fight are those in contact on that edge (and the ranks
+   * behind them that may fight), 'in-contact'; or every unit fights as against the front, 'as-front'.
+   */
+  flankAndRearStands: z.enum(['in-contact', 'as-front']).default('in-contact'),
 });
 
 /** The options after defaults: every ruling has a value. */
