@@ -73,6 +73,11 @@ export interface ClubAdapter {
    * for it, where each router counts), or undefined where the ruleset has no such test.
    */
   nearRouterTest?(state: ClubState, unit: ClubUnit, router: ClubUnit, waiting: ClubTest | undefined): ClubTest;
+  /**
+   * Tercios: the reaction a unit may attempt when `by` charges it or comes within 3" of its front centre
+   * (an optional waiting test naming the reactions its order allows), or null when it may not react.
+   */
+  reactionTest?(state: ClubState, unit: ClubUnit, by: ClubUnit, trigger: 'charge' | 'approach'): ClubTest | null;
   /** Notes for the players when a brigade is activated (The Sword and the Pike: routed units do not move). */
   activationNotes?(state: ClubState, units: readonly ClubUnit[]): string[];
   /** Tests the rules require on entering the current step (The Sword and the Pike: rally tests of routed units). */

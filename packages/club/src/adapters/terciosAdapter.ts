@@ -2,7 +2,7 @@ import type { MechanicDefinition } from '@muster/core';
 import { ORDER_IDS, allRules, getProfile, hasEffect, hasProfile, isFresh, isWeary, resolveUnit, rollInitiative, routPoints, tercios, type ArmyCommander, type ArmyFile, type TraitId } from '@muster/tercios';
 import type { ClubCommander, ClubUnit } from '../model/ClubSchemas.js';
 import { newUnit, unitId, type ClubAdapter, type ClubContext, type MoveOrder, type ProposedChange } from './ClubAdapter.js';
-import { clubActivation, clubMelee, clubReaction, clubShoot, effectiveProfile, joinIds, staminaWith } from './terciosClubMechanics.js';
+import { allowedReactions, clubActivation, clubMelee, clubReaction, clubShoot, effectiveProfile, joinIds, staminaWith } from './terciosClubMechanics.js';
 
 /** Thin wrapper: the ruleset exports `rollInitiative` as a dice function but no odds mechanic for it. */
 const initiative: MechanicDefinition = {
@@ -187,7 +187,10 @@ export const terciosAdapter: ClubAdapter = {
         if (mechanic === 'activation') p['order'] = actor.order ?? 'ready';
         else {
           p['order'] = actor.activated ? 'none' : (actor.order ?? 'none');
-          if (target) Object.assign(p, { enemy: target.profile, 'enemy-commander': abilitiesOf(target, commanders) });
+          if (target) Object.assign(p, { enemy: target.profile, 'enemy-wear': Math.min(target.losses, 12), 'enemy-disordered': target.disordered, 'enemy-options': joinIds(target.options ?? []), 'enemy-commander': abilitiesOf(target, commanders) });
+          // Rulebook: Kingdoms > Harasser: with Fire!, the volley then the evasion (the players may untick it to stay).
+          const card = profileOf(actor);
+          if (card && hasEffect({ ...card, rules: allRules(card) }, 'fire-and-evade') && p['order'] === 'fire') p['harasser-evades'] = true;
         }
         return p;
       }
@@ -231,6 +234,10 @@ export const terciosAdapter: ClubAdapter = {
         // Rulebook: Order Cards > Testing Orders; Reactions: "the order is lost and the unit can no longer be activated".
         out.push({ unit: actor.id, patch: { order: null, activated: true }, why: `failed its ${mechanic === 'reaction' ? 'reaction' : 'order'} test: the order is lost and it can no longer be activated this turn` });
       } else if (mechanic === 'reaction') {
+        // A reaction that shoots (Ready! shot, Fire! volley, the Harasser's volley) wears the enemy as `shoot` does.
+        if (Number(outcome['hits'] ?? 0) > 0 || outcome['disordered'] === 1 || outcome['destroyed'] === 1) {
+          change(target, outcome['target-wear-after'], outcome['disordered'] === 1 ? 1 : undefined, outcome['destroyed'], `reaction shot: ${Number(outcome['wear'] ?? 0)} Dm`);
+        }
         // The card is revealed and used by the reaction (Evasion by cavalry already activated: no card).
         if (!actor.activated || actor.order !== null) out.push({ unit: actor.id, patch: { order: null, activated: true }, why: `reacted (${String(outcome['evade-max']) !== '0' ? 'evasion' : 'its Order card'}): it has acted this turn` });
       } else {
@@ -248,6 +255,29 @@ export const terciosAdapter: ClubAdapter = {
     if (!hasProfile(unit.profile)) return null;
     const order = unit.order ?? 'ready';
     return { unit: unit.id, mechanic: 'activation', params: terciosAdapter.prefill('activation', unit, undefined, { commanders: state.commanders, turn: state.turn }), text: `reveals its Order card (${order}) and, with ${unit.losses} Dm, tests it: failed, the order is lost (Order Cards > Testing Orders)` };
+  },
+  reactionTest(state, unit, by, trigger) {
+    if (!hasProfile(unit.profile) || !hasProfile(by.profile)) return null;
+    const params: Record<string, number | string | boolean> = { ...terciosAdapter.prefill('reaction', unit, by, { commanders: state.commanders, turn: state.turn }), trigger };
+    let plans;
+    try {
+      plans = allowedReactions(params);
+    } catch {
+      return null; // options changed by hand into something the card refuses: the players resolve it by hand
+    }
+    if (plans.length === 0) return null;
+    // The Harasser's volley-then-evade first, else the first reaction the order allows; the players may pick another.
+    params['reaction'] = plans[0]!.kind;
+    const what = trigger === 'charge' ? `${by.name} charges it` : `${by.name} comes within 3" of its front centre`;
+    return {
+      unit: unit.id,
+      mechanic: 'reaction',
+      params,
+      target: by.id,
+      optional: true,
+      purpose: 'reaction',
+      text: `may react (${what}): ${plans.map((x) => x.note).join('; ')} — always an order test; failed, the order is lost (Reactions)`,
+    };
   },
   moves(mechanic, outcome, actor, target, { commanders }) {
     if (mechanic === 'reaction' && actor && Number(outcome['evade-max']) > 0) {

@@ -27,6 +27,7 @@ import {
   type MeleeMovement,
   type OrderId,
   type ReactionKind,
+  type ReactionPlan,
   type RegimentType,
   type TerciosUnit,
   type TraitId,
@@ -319,42 +320,88 @@ export const clubReaction: MechanicDefinition = {
     { name: 'enemy-commander', kind: 'string', default: 'none', description: 'virtues and traits of the commander attached to the enemy (aggressive)' },
     { name: 'against-flank-charge', kind: 'boolean', description: 'the charge comes in the flank (Discipline-)' },
     { name: 'in-difficult-terrain', kind: 'boolean', description: 'the unit stands in difficult terrain (Ambush)' },
+    { name: 'harasser-evades', kind: 'boolean', description: 'Harasser with Fire!: the volley, then evasion as with Run!, on one order test (no Fire! reaction bonus)' },
+    { name: 'range', kind: 'number', min: 0, max: 60, default: 0, description: 'a reaction that shoots (volley, shoot): range in inches to the enemy' },
+    { name: 'cover', kind: 'boolean', description: 'a reaction that shoots: the enemy is in cover (Courage+)' },
+    { name: 'enemy-wear', kind: 'integer', min: 0, max: 12, default: 0, description: 'Dm on the enemy (a reaction that shoots)' },
+    { name: 'enemy-disordered', kind: 'boolean', description: 'the enemy is in Disorder (a reaction that shoots)' },
+    { name: 'enemy-options', kind: 'string', default: 'none', description: 'options of the enemy from the army list' },
   ],
-  outcomes: ['passed', 'evade-min', 'evade-max'],
+  outcomes: ['passed', 'evade-min', 'evade-max', 'hits', 'wear', 'disordered', 'destroyed', 'target-wear-after'],
   validate: (p) => {
     const { unit, enemy } = prepared(p, () => reactionUnits(p));
     const order = p['order'] === 'none' ? null : (p['order'] as OrderId);
     const kind = p['reaction'] as ReactionKind;
     // The reactions the ruleset allows this unit here (its card, Evasion, Heavy Cavalry, Ambush): say so before any roll.
-    const plans = reactionPlans({ unit, order, trigger: p['trigger'] as 'charge' | 'approach', enemy, inDifficultTerrain: p['in-difficult-terrain'] === true }, DEFAULT_TERCIOS_OPTIONS);
-    if (!plans.some((x) => x.kind === kind)) {
+    const plans = reactionPlans(situation(p, unit, enemy, order), DEFAULT_TERCIOS_OPTIONS);
+    const plan = plans.find((x) => x.kind === kind);
+    if (!plan) {
       throw new MusterError('bad-input', `${unit.name} cannot react with ${kind} here`, { path: 'params.reaction', expected: plans.map((x) => x.kind).join(', ') || 'no reaction (order none: only Evasion against a charge)', received: kind });
+    }
+    if (plan.shoots) {
+      const range = p['range'] as number;
+      const reason = range <= 0 ? 'no range given' : shootingRestriction({ shooter: unit, range, order: kind === 'volley' ? 'fire' : 'ready', reaction: true });
+      if (reason) throw new MusterError('bad-input', `${unit.name} cannot shoot as its reaction (${reason})`, { path: 'params.range', expected: 'the range in inches to the enemy, within the weapon range', received: String(range) });
     }
   },
   run: (dice, p) => {
     const { unit, enemy } = prepared(p, () => reactionUnits(p));
     const order = p['order'] === 'none' ? null : (p['order'] as OrderId);
+    const kind = p['reaction'] as ReactionKind;
     const r = attemptReaction(dice, {
-      unit,
-      order,
-      trigger: p['trigger'] as 'charge' | 'approach',
-      enemy,
-      kind: p['reaction'] as ReactionKind,
+      ...situation(p, unit, enemy, order),
+      kind,
       inCommand: p['out-of-command'] !== true,
       againstFlankCharge: p['against-flank-charge'] === true,
-      inDifficultTerrain: p['in-difficult-terrain'] === true,
       options: DEFAULT_TERCIOS_OPTIONS,
     });
+    // Rulebook: Reactions > Ready! (shoot), Fire! (volley); Kingdoms > Harasser: the volley, then the evasion, on one test.
+    const shot = r.reacted && r.plan?.shoots
+      ? resolveShooting(dice, { shooter: unit, target: enemy, range: p['range'] as number, order: kind === 'volley' ? 'fire' : 'ready', reaction: true, harasserEvades: p['harasser-evades'] === true, cover: p['cover'] === true, options: DEFAULT_TERCIOS_OPTIONS })
+      : undefined;
     const evade = r.reacted && r.plan?.movement === 'evasion' ? evasionMove(unit) : undefined;
-    return { passed: r.reacted ? 1 : 0, 'evade-min': evade?.minimum ?? 0, 'evade-max': evade?.maximum ?? 0 };
+    return {
+      passed: r.reacted ? 1 : 0,
+      'evade-min': evade?.minimum ?? 0,
+      'evade-max': evade?.maximum ?? 0,
+      hits: shot?.hits ?? 0,
+      wear: shot?.wear ?? 0,
+      disordered: shot?.targetDisordered ? 1 : 0,
+      destroyed: shot?.targetDestroyed ? 1 : 0,
+      'target-wear-after': shot ? shot.targetWear : (p['enemy-wear'] as number),
+    };
   },
 };
 
+/** The ruleset's reaction situation from the form (the Harasser flag only for a unit that has the rule). */
+function situation(p: ParamValues, unit: TerciosUnit, enemy: TerciosUnit, order: OrderId | null) {
+  return {
+    unit,
+    order,
+    trigger: p['trigger'] as 'charge' | 'approach',
+    enemy,
+    inDifficultTerrain: p['in-difficult-terrain'] === true,
+    ...(p['harasser-evades'] === true ? { harasserEvades: true } : {}),
+  };
+}
+
 function reactionUnits(p: ParamValues): { unit: TerciosUnit; enemy: TerciosUnit } {
-  const enemyProfile = effectiveProfile({ profile: String(p['enemy']), options: [] }, 'params.enemy');
+  const enemyProfile = effectiveProfile({ profile: String(p['enemy']), options: splitIds(String(p['enemy-options'] ?? 'none')) }, 'params.enemy-options');
   const enemyCommander = attachedCommander(splitIds(String(p['enemy-commander'] ?? 'none')), 'params.enemy-commander');
   return {
     unit: unitOf(p, 'unit', p['wear'] as number, false),
-    enemy: { ...enemyProfile, rules: allRules(enemyProfile), ...(enemyCommander ? { commander: enemyCommander } : {}) },
+    enemy: { ...enemyProfile, rules: allRules(enemyProfile), wear: (p['enemy-wear'] as number | undefined) ?? 0, disordered: p['enemy-disordered'] === true, ...(enemyCommander ? { commander: enemyCommander } : {}) },
   };
+}
+
+/**
+ * The reactions the ruleset allows a unit on the table now (its Order card, Evasion, Heavy Cavalry, Ambush),
+ * from the club's reaction form: what the app offers when a charge or an approach is recorded.
+ * Rulebook: Reactions.
+ */
+export function allowedReactions(p: Readonly<Record<string, number | string | boolean>>): ReactionPlan[] {
+  const params = p as ParamValues;
+  const { unit, enemy } = reactionUnits(params);
+  const order = params['order'] === 'none' || params['order'] === undefined ? null : (params['order'] as OrderId);
+  return reactionPlans(situation(params, unit, enemy, order), DEFAULT_TERCIOS_OPTIONS);
 }

@@ -112,6 +112,8 @@ export const ClubMoveSchema = z.strictObject({
   text: z.string().min(1),
   /** Inches, or null while a roll decides it (or where the rules give no distance). */
   distance: z.number().min(0).nullable(),
+  /** The other unit of the resolution, where there is one (the enemy a reaction answers). */
+  target: z.string().min(1).optional(),
   /** The players may decline it (an advance, a pursuit that is an option). */
   optional: z.boolean(),
   /** A roll the rules require before the move (6mm WSS distances, the Sword and the Pike D4 rout casualties). */
@@ -137,6 +139,10 @@ export const ClubTestSchema = z.strictObject({
   text: z.string().min(1),
   /** Why the rules call it, where the result reads differently (`rally`: a routed unit's rally test). */
   purpose: z.string().min(1).optional(),
+  /** The other unit of the resolution, where there is one (the enemy a reaction answers). */
+  target: z.string().min(1).optional(),
+  /** The players may decline it (a Tercios reaction: reacting is never mandatory). */
+  optional: z.boolean().optional(),
 });
 /** A parsed {@link ClubTestSchema}. */
 export type ClubTest = z.output<typeof ClubTestSchema>;
@@ -195,6 +201,10 @@ export const ClubDecisionSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('note'), text: z.string().min(1).max(500) }),
   z.strictObject({ kind: z.literal('settle-move'), move: z.number().int(), result: z.enum(MOVE_RESULTS), where: z.string().max(200).optional() }),
   z.strictObject({ kind: z.literal('near-router'), router: z.string().min(1), units: z.array(z.string().min(1)).max(60) }),
+  /** Tercios: a charge declared on `unit` by `by`, or `by` come within 3" of its front centre: the app offers the reaction. */
+  z.strictObject({ kind: z.literal('declare'), trigger: z.enum(['charge', 'approach']), by: z.string().min(1), unit: z.string().min(1) }),
+  /** The players decline a test the rules offer but do not impose (a reaction). */
+  z.strictObject({ kind: z.literal('decline-test'), unit: z.string().min(1) }),
   z.strictObject({ kind: z.literal('end'), winner: ClubSideSchema.nullable(), reason: z.string().max(200) }),
 ]);
 /** A parsed {@link ClubDecisionSchema}. */

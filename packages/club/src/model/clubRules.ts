@@ -134,6 +134,21 @@ export function checkClubDecision(state: ClubState, d: ClubDecision): string | n
       }
       return null;
     }
+    case 'declare': {
+      if (!adapterOf(state.ruleset).reactionTest) return `${state.ruleset} has no reactions`;
+      const u = unit(d.unit);
+      const by = unit(d.by);
+      if (!u) return `no unit "${d.unit}"`;
+      if (!by) return `no unit "${d.by}"`;
+      if (u.side === by.side) return `${by.name} and ${u.name} are on the same side`;
+      if (u.destroyed || by.destroyed) return `${u.destroyed ? u.name : by.name} is no longer on the field`;
+      return null;
+    }
+    case 'decline-test': {
+      const t = state.tests.find((x) => x.unit === d.unit);
+      if (!t) return `no test is waiting for "${d.unit}"`;
+      return t.optional ? null : `${unit(d.unit)?.name ?? d.unit} must take its ${t.mechanic} test: the rules leave no choice`;
+    }
     case 'settle-move': {
       const move = state.moves.find((m) => m.id === d.move);
       if (!move) return `no move ${d.move} is waiting`;
@@ -223,6 +238,20 @@ export function resolveClub(ctx: { readonly state: ClubState; readonly dice: Dic
       }
       return;
     }
+    case 'declare': {
+      // Rulebook (Tercios): Reactions: a charge declared on a unit, or an enemy within 3" of its front centre.
+      const u = state.units.find((x) => x.id === d.unit)!;
+      const by = state.units.find((x) => x.id === d.by)!;
+      ctx.emit({ type: 'note', text: d.trigger === 'charge' ? `${by.name} declares a charge on ${u.name}` : `${by.name} comes within 3" of the front centre of ${u.name}` });
+      const test = adapter.reactionTest!(ctx.state, u, by, d.trigger);
+      if (test) ctx.emit({ type: 'test-required', test });
+      else ctx.emit({ type: 'note', text: `${u.name} may not react (its order allows no reaction here)` });
+      return;
+    }
+    case 'decline-test':
+      ctx.emit({ type: 'note', text: `${state.units.find((x) => x.id === d.unit)?.name ?? d.unit} does not react` });
+      ctx.emit({ type: 'test-taken', unit: d.unit });
+      return;
     case 'settle-move': {
       const move = state.moves.find((m) => m.id === d.move)!;
       const u = state.units.find((x) => x.id === move.unit);
@@ -355,7 +384,7 @@ export function legalClubDecisions(state: ClubState): ClubDecision[] {
   const adapter = adapterOf(state.ruleset);
   // A test the rules require before the unit acts comes first.
   const tests = state.tests.filter((t) => !state.units.find((u) => u.id === t.unit)?.destroyed);
-  if (tests.length > 0) return tests.map((t) => ({ kind: 'resolve', mechanic: t.mechanic, params: { ...t.params }, actor: t.unit }));
+  if (tests.length > 0) return tests.flatMap((t): ClubDecision[] => [...(t.optional ? [{ kind: 'decline-test' as const, unit: t.unit }] : []), { kind: 'resolve', mechanic: t.mechanic, params: { ...t.params }, actor: t.unit, ...(t.target !== undefined ? { target: t.target } : {}) }]);
   const out: ClubDecision[] = [{ kind: 'next' }];
   const step = currentStep(state);
   const ready = readyUnits(state, state.activeSide);

@@ -81,6 +81,10 @@ export function describeClubDecision(decision: ClubDecision, state: ClubState): 
       return 'note';
     case 'near-router':
       return `units within 6" of ${unitName(state, decision.router)}`;
+    case 'declare':
+      return `${unitName(state, decision.by)} ${decision.trigger === 'charge' ? 'charges' : 'comes within 3" of'} ${unitName(state, decision.unit)}`;
+    case 'decline-test':
+      return `${unitName(state, decision.unit)} declines its test`;
     case 'settle-move':
       return `move ${decision.move} on the table: ${decision.result}`;
     case 'end':

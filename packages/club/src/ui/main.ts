@@ -356,7 +356,7 @@ function openTest(t: ClubTest): void {
   openForm(t.mechanic);
   const form = ui.form!;
   form.actor = t.unit;
-  form.target = '';
+  form.target = t.target ?? '';
   prefill();
   for (const [k, v] of Object.entries(t.params)) form.values[k] = typeof v === 'boolean' ? v : String(v);
 }
