@@ -232,6 +232,18 @@ console.log('Tercios evening');
     assert.match(await logText(page), /activation — .*: passed (yes|no), tested yes/);
     assert.equal(await page.locator('#tests-title').count(), 0);
   });
+  await check('a charge recorded on cavalry offers its Evasion with exact odds; the players may decline it', page, async () => {
+    await page.selectOption('#declare-by', 'A:tercio-2');
+    await page.selectOption('#declare-trigger', 'charge');
+    await page.selectOption('#declare-unit', 'B:modern-cavalry');
+    await page.click('#declare-record');
+    await page.locator('#tests-title').waitFor();
+    assert.match(await page.locator('[data-test="B:modern-cavalry"]').innerText(), /may react .*Evasion[\s\S]*Chance to pass \(exact\): 65\/81/);
+    await shot(page, '06b-tercios-reaction-offered', true);
+    await page.click('#test-B-modern-cavalry-decline');
+    assert.match(await logText(page), /does not react/);
+    assert.equal(await page.locator('#tests-title').count(), 0);
+  });
   await check('export replays exactly; a corrupt import is refused and the game is untouched', page, async () => {
     await page.getByRole('button', { name: 'order-test', exact: true }).click();
     await resolveWith(page, 'order-test', { actor: 'A:tercio', params: { discipline: 3 } });

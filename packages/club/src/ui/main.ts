@@ -50,6 +50,8 @@ const ui = {
   where: new Map<number, string>(),
   /** 6mm WSS: the units the players picked as within 6" of each routed unit. */
   near: new Map<string, string[]>(),
+  /** Tercios: the charge or approach the players are recording (enemy, unit, trigger). */
+  declare: { by: '', unit: '', trigger: 'charge' as 'charge' | 'approach' },
   oddsCache: new Map<string, OddsReport | string>(),
 };
 
@@ -260,6 +262,7 @@ function play(): TemplateResult {
           </div>
         </section>`}
     ${state.tests.length > 0 && !state.over ? testsPanel() : nothing}
+    ${adapter.reactionTest && step.activation && !state.over ? reactionsPanel() : nothing}
     ${adapter.nearRouterTest && !state.over ? routersPanel() : nothing}
     ${state.moves.length > 0 && !state.over ? movesPanel() : nothing}
     ${ui.form && !state.over ? resolvePanel() : nothing}
@@ -314,10 +317,17 @@ function testsPanel(): TemplateResult {
   return html`<section class="panel moves" aria-labelledby="tests-title">
     <h3 id="tests-title">Tests the rules require now</h3>
     <ol class="moves-list">
-      ${state.tests.map((t) => html`<li data-test=${t.unit}>
+      ${state.tests.map((t) => {
+        const id = `test-${t.unit.replace(/[^A-Za-z0-9-]/g, '-')}`;
+        const odds = oddsOf(t.mechanic, t.params as ParamValues);
+        const pass = typeof odds === 'string' ? undefined : odds.exact?.['passed']?.['1'] ?? (odds.exact?.['passed'] ? '0' : undefined);
+        return html`<li data-test=${t.unit}>
         <p><strong>${name(t.unit)}</strong> ${t.text}</p>
-        <div class="actions"><button type="button" class="primary" id=${`test-${t.unit.replace(/[^A-Za-z0-9-]/g, '-')}`} @click=${act(() => openTest(t))}>Roll the ${t.mechanic} test for ${name(t.unit)}…</button></div>
-      </li>`)}
+        ${pass !== undefined ? html`<p class="test-odds" id=${`${id}-odds`}>Chance to pass (exact): <strong>${pass}</strong></p>` : nothing}
+        <div class="actions"><button type="button" class="primary" id=${id} @click=${act(() => openTest(t))}>Roll the ${t.mechanic} test for ${name(t.unit)}…</button>
+          ${t.optional ? html`<button type="button" id=${`${id}-decline`} @click=${act(() => decide({ kind: 'decline-test', unit: t.unit }, () => (ui.form = null)))}>${name(t.unit)} does not ${t.mechanic === 'reaction' ? 'react' : 'test'}</button>` : nothing}</div>
+      </li>`;
+      })}
     </ol>
   </section>`;
 }
@@ -348,6 +358,32 @@ function routersPanel(): TemplateResult | typeof nothing {
         </li>`;
       })}
     </ol>
+  </section>`;
+}
+
+/**
+ * Tercios: the players record a charge declared on a unit, or an enemy come within 3" of its front centre
+ * (the app cannot measure); the unit's reaction then waits under Tests, with the odds, if its order allows one.
+ */
+function reactionsPanel(): TemplateResult {
+  const state = ui.session!.state;
+  const onTable = state.units.filter((u) => !u.destroyed);
+  const d = ui.declare;
+  const option = (u: ClubUnit) => html`<option value=${u.id}>${u.side}: ${u.name}</option>`;
+  return html`<section class="panel moves" aria-labelledby="declare-title">
+    <h3 id="declare-title">Charges and approaches (reactions)</h3>
+    <p>Record a charge declared on a unit, or an enemy come within 3" of its front centre: if its order allows a reaction, the app offers it under <em>Tests the rules require now</em>.</p>
+    <div class="row">
+      <label for="declare-by">Enemy</label>
+      <select id="declare-by" .value=${live(d.by)} @change=${(e: Event) => (d.by = (e.target as HTMLSelectElement).value)}><option value="">—</option>${onTable.map(option)}</select>
+      <label for="declare-trigger">does</label>
+      <select id="declare-trigger" .value=${live(d.trigger)} @change=${(e: Event) => (d.trigger = (e.target as HTMLSelectElement).value as 'charge' | 'approach')}>
+        <option value="charge">declare a charge on</option><option value="approach">come within 3" of the front centre of</option>
+      </select>
+      <label for="declare-unit">Unit</label>
+      <select id="declare-unit" .value=${live(d.unit)} @change=${(e: Event) => (d.unit = (e.target as HTMLSelectElement).value)}><option value="">—</option>${onTable.map(option)}</select>
+    </div>
+    <div class="actions"><button type="button" class="primary" id="declare-record" @click=${act(() => decide({ kind: 'declare', trigger: d.trigger, by: d.by, unit: d.unit }, () => Object.assign(d, { by: '', unit: '' })))}>Record it</button></div>
   </section>`;
 }
 
