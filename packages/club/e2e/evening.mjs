@@ -1,7 +1,8 @@
 // A scripted club evening in each of the three miniatures rulesets, in Debian's chromium.
 // Run with `bash packages/club/e2e/run.sh` (it installs chromium and builds first).
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { dirname, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
@@ -441,10 +442,49 @@ console.log('6mm WSS evening');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     assert.match(await page.evaluate(() => document.activeElement?.textContent ?? ''), /Start|Muster/);
+    // One unit list under the other, and touch targets at least 40px high.
+    const a = await page.locator('#units-A').boundingBox();
+    const b = await page.locator('#units-B').boundingBox();
+    assert.ok(b.y > a.y + 100 && Math.abs(b.x - a.x) < 40, `unit lists stacked on a tablet (A at ${a.x},${a.y}; B at ${b.x},${b.y})`);
+    for (const id of ['#undo', '#export']) {
+      const box = await page.locator(id).boundingBox();
+      assert.ok(box.height >= 40, `${id} is ${box.height}px high`);
+    }
     await shot(page, '13-wss-tablet-keyboard-focus');
   });
   assert.deepEqual(errors, [], `page errors: ${errors.join('; ')}`);
   await context.close();
+}
+
+// ------------------------------------------------------------------ static build elsewhere
+console.log('Static build from another web server, under a sub-path');
+{
+  // A plain file server that knows nothing of the app (no fallback): dist/web must work with relative paths.
+  const web = join(here, '..', 'dist', 'web');
+  const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png' };
+  const missing = [];
+  const plain = createServer((req, res) => {
+    const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    const prefix = '/club/on/a/stick/';
+    const rel = path === prefix ? 'index.html' : path.startsWith(prefix) ? path.slice(prefix.length) : null;
+    const file = rel === null || rel.includes('..') ? null : join(web, rel);
+    if (!file || !existsSync(file)) {
+      missing.push(path);
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
+  });
+  await new Promise((done) => plain.listen(0, '127.0.0.1', done));
+  const { context, page, errors } = await newPage();
+  await check('dist/web served by a plain file server under a sub-path', page, async () => {
+    await page.goto(`http://127.0.0.1:${plain.address().port}/club/on/a/stick/`);
+    await page.getByRole('heading', { name: 'Start' }).waitFor();
+    assert.deepEqual(missing, [], `files not found: ${missing.join(', ')}`);
+  });
+  assert.deepEqual(errors, [], `page errors: ${errors.join('; ')}`);
+  await context.close();
+  plain.close();
 }
 
 await browser.close();
