@@ -101,7 +101,7 @@ export const terciosAdapter: ClubAdapter = {
     },
     {
       title: 'Activation',
-      hint: 'Players alternate: activate a commander (optional: tick it as activated, exhausted, under Commanders), then a unit, and reveal its Order card. A unit with Dm tests its order first (the app asks for the roll; a fresh unit needs none). Resolve shooting (Caracole after firing), charges, reactions (Evasion) and tests as they happen. When neither side has a unit left to activate, the turn ends.',
+      hint: 'Players alternate: activate a commander (optional: tick it as activated, exhausted, under Commanders), then a unit, and reveal its Order card. A unit with Dm tests its order first (the app asks for the roll; a fresh unit needs none). Record each charge declared (and each enemy come within 3" of the front centre of a unit) under Charges and approaches: the app offers the reaction its order allows. Resolve shooting (Caracole after firing), charges, reactions and tests as they happen. When neither side has a unit left to activate, the turn ends.',
       mechanics: ['shoot', 'melee', 'reaction', 'order-test', 'rout-test'],
       activation: 'unit',
       alternate: true,
