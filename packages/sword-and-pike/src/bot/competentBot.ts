@@ -101,7 +101,8 @@ function scoreOrder(state: SwordAndPikeState, d: Extract<SwordAndPikeDecision, {
       const turned = u.facing + (d.order === 'wheel-left' ? angle : -angle);
       // The angle that brings the enemy nearest straight ahead scores best; advancing on is for non-shooters.
       if (off(turned) >= off(u.facing) - 0.3) return -1;
-      return 1.2 - off(turned) * 0.3 + (d.thenAdvance === true ? (shooter ? -0.5 : 0.2) : 0);
+      const onward = d.thenAdvance === true || d.advanceFirst === true;
+      return 1.2 - off(turned) * 0.3 + (onward ? (shooter ? -0.5 : d.advanceFirst === true ? 0.1 : 0.2) : 0);
     }
     default:
       return 0;

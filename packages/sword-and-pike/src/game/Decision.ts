@@ -27,6 +27,8 @@ export type SwordAndPikeDecision =
       readonly degrees?: number;
       /** Wheels only: spend the rest of the move straight ahead after the wheel (ruling R24). */
       readonly thenAdvance?: boolean;
+      /** Wheels only: first advance straight ahead with the move the wheel leaves, then wheel (ruling R24). */
+      readonly advanceFirst?: boolean;
     }
   | { readonly kind: 'end-moves' }
   | { readonly kind: 'fire'; readonly unit: string; readonly target: string | null }
@@ -43,6 +45,7 @@ export const SwordAndPikeDecisionSchema = z.discriminatedUnion('kind', [
     target: z.string().nullable(),
     degrees: z.number().positive().max(180).optional(),
     thenAdvance: z.boolean().optional(),
+    advanceFirst: z.boolean().optional(),
   }),
   z.strictObject({ kind: z.literal('end-moves') }),
   z.strictObject({ kind: z.literal('fire'), unit: z.string().min(1), target: z.string().nullable() }),

@@ -61,7 +61,7 @@ export const SwordAndPikeEventSchema = z.discriminatedUnion('type', [
   }),
   z.strictObject({ type: z.literal('winner-pending'), unit: S, vacated: z.strictObject({ x: N, y: N }).nullable() }),
   z.strictObject({ type: z.literal('winner-option'), unit: S, option: z.enum(WINNER_OPTIONS), x: N, y: N, facing: N }),
-  z.strictObject({ type: z.literal('bonus-move'), unit: S, x: N, y: N, closed: z.boolean() }),
+  z.strictObject({ type: z.literal('bonus-move'), unit: S, x: N, y: N, closed: z.boolean(), facing: N.optional() }),
   z.strictObject({ type: z.literal('turn-ended'), turn: z.number().int() }),
   z.strictObject({
     type: z.literal('game-over'),

@@ -29,7 +29,7 @@ export function describeDecision(d: SwordAndPikeDecision, s: SwordAndPikeState, 
           return `${side}: ${name(s, d.unit)} turns to face ${name(s, d.target)}`;
         case 'wheel-left':
         case 'wheel-right':
-          return `${side}: ${name(s, d.unit)} wheels ${d.order === 'wheel-left' ? 'left' : 'right'} ${d.degrees ?? 45} degrees${d.thenAdvance === true ? ' and advances' : ''}`;
+          return `${side}: ${name(s, d.unit)} wheels ${d.order === 'wheel-left' ? 'left' : 'right'} ${d.degrees ?? 45} degrees${d.thenAdvance === true ? ' and advances' : ''}${d.advanceFirst === true ? ' after advancing' : ''}`;
       }
       return `${side}: ${name(s, d.unit)} ${d.order}`;
     case 'end-moves':

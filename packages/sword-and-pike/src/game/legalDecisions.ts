@@ -1,13 +1,35 @@
 import { canonicalJson } from '@muster/core';
 import { troopProfile } from '../profiles/troopProfiles.js';
 import { inFrontArc, vec } from '@muster/core';
-import { baseAtCentre, baseOf, chargePosition, isAhead, moveToward, normalMove, onTheTable, unitsOverlap } from '../table/unitGeometry.js';
+import { baseAtCentre, baseOf, chargePosition, footprint, isAhead, moveToward, normalMove, onTheTable, unitsOverlap } from '../table/unitGeometry.js';
 import type { SwordAndPikeDecision } from './Decision.js';
 import { otherSide, type Side, type Step, type SwordAndPikeState, type UnitState } from './GameState.js';
-import { turnFollowers, turnFor, WHEEL_DEGREES } from '../table/turning.js';
+import { turnFollowers, turnFor, WHEEL_DEGREES, type Turn } from '../table/turning.js';
 
 /** The least move left after a wheel for which a wheel-and-advance is offered, in inches. */
 const MIN_ADVANCE_AFTER_WHEEL = 0.5;
+
+/** The wheels also offered after an advance (ruling R24): the eighth and the quarter turn, to keep the list short. */
+export const ADVANCE_THEN_WHEEL_DEGREES = [45, 90] as const;
+
+/**
+ * Ruling R24, advance then wheel: the unit first advances straight ahead with the move the wheel leaves
+ * (`allowance` less the wheel's arc, stopping short as every advance does), then wheels at the new place. The
+ * advance and the wheel, or null when the move does not pay for both (at least 0.5" of advance) or the wheel is
+ * not clear where the advance ends. Offered to units that turn alone (not a pike block with sub-units).
+ */
+export function advanceThenWheel(state: SwordAndPikeState, u: UnitState, kind: 'wheel-left' | 'wheel-right', degrees: number, allowance: number): { to: { x: number; y: number; moved: number }; turn: Turn } | null {
+  if (turnFollowers(state, u).length > 0 || troopProfile(u.troop).artillery) return null;
+  const arc = (footprint(u).width * degrees * Math.PI) / 180; // a wheel on a front corner: width x angle
+  const rest = allowance - arc;
+  if (rest < MIN_ADVANCE_AFTER_WHEEL) return null;
+  const to = moveToward(state, u, u.x + Math.cos(u.facing) * rest, u.y + Math.sin(u.facing) * rest, rest);
+  if (to.moved < MIN_ADVANCE_AFTER_WHEEL) return null;
+  const moved = { ...u, x: to.x, y: to.y };
+  const after = { ...state, units: state.units.map((x) => (x.id === u.id ? moved : x)) };
+  const turn = turnFor(after, moved, kind, null, allowance - to.moved, degrees);
+  return turn ? { to, turn } : null;
+}
 import { fireTargets, mayFire, moveAllowance, onTable, unitById } from './unitRules.js';
 
 /** The side moving now in the movement phase. */
@@ -111,6 +133,10 @@ function computeUnitOrders(state: SwordAndPikeState, u: UnitState): SwordAndPike
       if (!turn) break;
       out.push({ kind: 'order', unit: u.id, order: kind, target: null, degrees });
       if (allowance - turn.cost >= MIN_ADVANCE_AFTER_WHEEL) out.push({ kind: 'order', unit: u.id, order: kind, target: null, degrees, thenAdvance: true });
+    }
+    // Advance, then wheel: also where the wheel is blocked here but clear further on.
+    for (const degrees of ADVANCE_THEN_WHEEL_DEGREES) {
+      if (advanceThenWheel(state, u, kind, degrees, allowance)) out.push({ kind: 'order', unit: u.id, order: kind, target: null, degrees, advanceFirst: true });
     }
   }
   // Candidate advances toward the nearest enemies; a blocked advance simply moves less (resolve computes it).
@@ -225,8 +251,9 @@ export function legalDecisions(state: SwordAndPikeState): SwordAndPikeDecision[]
  */
 function normalWheel(d: SwordAndPikeDecision): SwordAndPikeDecision {
   if (d.kind !== 'order' || (d.order !== 'wheel-left' && d.order !== 'wheel-right')) return d;
-  const { thenAdvance, ...rest } = d;
+  const { thenAdvance, advanceFirst, ...rest } = d;
   const out = { ...rest, degrees: d.degrees ?? 45 };
+  if (advanceFirst === true) return { ...out, advanceFirst };
   return thenAdvance === true ? { ...out, thenAdvance } : out;
 }
 

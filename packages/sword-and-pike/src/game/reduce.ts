@@ -191,6 +191,7 @@ export function reduce(state: SwordAndPikeState, event: SwordAndPikeEvent): Swor
       return withUnit(state, event.unit, (u) => {
         u.x = event.x;
         u.y = event.y;
+        if (event.facing !== undefined) u.facing = event.facing;
       });
     case 'turn-ended':
       return state;

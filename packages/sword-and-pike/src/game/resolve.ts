@@ -31,7 +31,7 @@ import { evasionDestination } from '../table/evasionDestination.js';
 import type { SwordAndPikeDecision } from './Decision.js';
 import type { SwordAndPikeEvent } from './GameEvent.js';
 import type { OfficerState, Side, SwordAndPikeState, UnitState } from './GameState.js';
-import { fireDeclarer, isFireStep, mayEvade, occupySpot, tacticalMove } from './legalDecisions.js';
+import { advanceThenWheel, fireDeclarer, isFireStep, mayEvade, occupySpot, tacticalMove } from './legalDecisions.js';
 import { evasionOutcome } from '../mechanics/evasion.js';
 import {
   conditionOf,
@@ -517,7 +517,10 @@ function chargeAgain(ctx: Ctx, id: string, targetId: string): void {
     ctx.emit({ type: 'bonus-move', unit: id, x: to.x, y: to.y, closed: false });
     return;
   }
-  ctx.emit({ type: 'bonus-move', unit: id, x: spot.x, y: spot.y, closed: true });
+  // It squares up to the edge it attacks like a first charge (ruling R24); its sub-units do not come with a
+  // bonus move, so they stay and are in its way.
+  const aligned = ctx.state.options.chargersSquareUp ? alignedCharge(ctx.state, start, t0, spot, aspect, variable, false) : null;
+  ctx.emit({ type: 'bonus-move', unit: id, x: aligned?.x ?? spot.x, y: aligned?.y ?? spot.y, closed: true, facing: aligned?.facing ?? start.facing });
   const lost: LostOfficer[] = [];
   const t = u(ctx, targetId);
   if (t.status !== 'routed' && t.weapon !== null && !t.firedThisTurn && ctx.state.turn >= t.loadedOnTurn && rangeBetween(t, u(ctx, id)) <= 1.01) {
@@ -632,6 +635,18 @@ function resolveOrder(ctx: Ctx, d: Extract<SwordAndPikeDecision, { kind: 'order'
     case 'wheel-left':
     case 'wheel-right': {
       // Ruling R24: turning and wheeling. A turn the table no longer allows (checked when offered) is no move.
+      if (d.advanceFirst === true && d.order !== 'face') {
+        const plan = advanceThenWheel(ctx.state, unit, d.order, d.degrees ?? 45, allowance);
+        if (!plan) {
+          emitOrder(unit.x, unit.y, 'none');
+          return;
+        }
+        const used = plan.to.moved + plan.turn.cost;
+        const moved = used <= allowance / 2 + 1e-9 ? 'half' : 'full';
+        ctx.emit({ type: 'unit-ordered', unit: d.unit, order: 'advance', target: null, x: plan.to.x, y: plan.to.y, facing: unit.facing, moved, rear: false, flank: false });
+        emitOrder(plan.turn.x, plan.turn.y, moved, plan.turn.facing);
+        return;
+      }
       const t = d.target === null ? null : u(ctx, d.target);
       const turn = turnFor(ctx.state, unit, d.order, t ? { x: t.x, y: t.y } : null, allowance, d.degrees ?? 45);
       if (!turn) {

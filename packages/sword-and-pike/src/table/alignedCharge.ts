@@ -1,4 +1,4 @@
-import { add, angleOf, dot, forwardOf, frontCentre, normalizeAngle, rightOf, rotate, scale, sub, toLocal, vec, type Vec } from '@muster/core';
+import { add, angleOf, dot, forwardOf, frontCentre, normalizeAngle, rightOf, rotate, scale, sub, sweepUntilContact, toLocal, vec, type Base, type MoveStep, type Polygon, type Vec } from '@muster/core';
 import type { SwordAndPikeState, UnitState } from '../game/GameState.js';
 import type { ChargeAspect } from './chargeAspect.js';
 import { turnFollowers } from './turning.js';
@@ -31,8 +31,11 @@ export function contactedEdge(target: UnitState, charger: UnitState, aspect: Cha
  * {@link ChargeAspect} — so that its front edge faces that edge squarely, 1" from it, its front centre opposite
  * the point of the edge nearest to where it halted, kept far enough in that as much of its front as fits
  * meets the edge (a front wider than the edge is centred on it). The wheel is part of the charge; the charger's centre may
- * travel no more than `maxDistance` in all. Its sub-units in good order swing with it as one block. Null when
- * the squared-up position (of the charger or a sub-unit) would leave the table or overlap another unit: the
+ * travel no more than `maxDistance` in all. Its sub-units in good order swing with it as one block (unless
+ * `withFollowers` is false: then they stay and are in its way). The swing into line — a pivot about the halted
+ * centre and a slide to the squared-up place, in either order — is checked all along its way with core
+ * `sweepUntilContact`: it may not pass through any unit (the target included) nor off the table, and neither
+ * may a sub-unit's. Null when no clear swing exists or the end would overlap a unit or leave the table: the
  * charger then halts where its straight path stopped, unturned.
  *
  * @example
@@ -46,6 +49,7 @@ export function alignedCharge(
   halt: { x: number; y: number },
   aspect: ChargeAspect,
   maxDistance: number,
+  withFollowers = true,
 ): AlignedCharge | null {
   const start = baseOf(charger);
   const edge = contactedEdge(target, charger, aspect);
@@ -60,7 +64,7 @@ export function alignedCharge(
   const y = round(centre.y);
   if (Math.hypot(x - charger.x, y - charger.y) > maxDistance + 1e-9) return null;
   const turn = normalizeAngle(facing - charger.facing);
-  const followers = turnFollowers(state, charger).map((f) => {
+  const followers = (withFollowers ? turnFollowers(state, charger) : []).map((f) => {
     const at = add(vec(x, y), rotate(sub(vec(f.x, f.y), start.centre), turn));
     return { id: f.id, x: round(at.x), y: round(at.y), facing: normalizeAngle(f.facing + turn) };
   });
@@ -74,5 +78,37 @@ export function alignedCharge(
     if (!onTheTable(b, state.table)) return null;
     if (others.some((o) => unitsOverlap(b, o))) return null;
   }
-  return { x, y, facing, followers };
+  // The swing into line, checked along its way: pivot then slide, or slide then pivot, whichever is clear.
+  const obstacles: (Base | Polygon)[] = [...others, ...offTable(state.table)];
+  const end = vec(x, y);
+  const paths = (['pivot-first', 'slide-first'] as const).map((order) => (b: Base, followerStart?: Base): MoveStep[] => {
+    // Followers first come along the charger's straight path, then move as one rigid block with it.
+    const lead: MoveStep[] = followerStart ? [{ kind: 'move', to: add(frontCentre(followerStart), sub(halted.centre, start.centre)) }] : [];
+    const at = followerStart ? { ...b, centre: add(b.centre, sub(halted.centre, start.centre)) } : b;
+    const shift = sub(end, halted.centre);
+    return order === 'pivot-first'
+      ? [...lead, { kind: 'pivot', angle: turn, about: halted.centre }, { kind: 'move', to: add(frontCentre(pivotBase(at, turn, halted.centre)), shift) }]
+      : [...lead, { kind: 'move', to: add(frontCentre(at), shift) }, { kind: 'pivot', angle: turn, about: end }];
+  });
+  const clear = paths.some((path) => {
+    if (sweepUntilContact(halted, path(halted), obstacles, 1e-6).stoppedAt) return false;
+    return followers.every((f) => {
+      const b = baseOf(state.units.find((o) => o.id === f.id) ?? charger);
+      return !sweepUntilContact(b, path(b, b), obstacles, 1e-6).stoppedAt;
+    });
+  });
+  return clear ? { x, y, facing, followers } : null;
+}
+
+/** A base turned by `angle` about a table point. */
+function pivotBase(b: Base, angle: number, about: Vec): Base {
+  return { ...b, centre: add(about, rotate(sub(b.centre, about), angle)), facing: normalizeAngle(b.facing + angle) };
+}
+
+/** Four wide strips around the table: a swing that touches one has left the table. */
+function offTable(table: { width: number; height: number }): Polygon[] {
+  const { width: w, height: h } = table;
+  const m = 1000;
+  const rect = (x0: number, y0: number, x1: number, y1: number): Polygon => ({ points: [vec(x0, y0), vec(x1, y0), vec(x1, y1), vec(x0, y1)] });
+  return [rect(-m, -m, 0, h + m), rect(w, -m, w + m, h + m), rect(-m, -m, w + m, 0), rect(-m, h, w + m, h + m)];
 }

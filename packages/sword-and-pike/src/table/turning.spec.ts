@@ -66,7 +66,8 @@ describe('turning and wheeling (ruling R24)', () => {
     const shot = unit({ id: 'shot', troop: 'arquebusiers', weapon: 'arquebus', x: 30, y: 10 });
     const friend = unit({ id: 'friend', troop: 'halberdiers', x: 34.2, y: 11 }); // just right of the front
     const s = table([shot, friend], [horse]);
-    expect(ordersOf(s, 'shot')).not.toContain('wheel-left'); // the right end would swing into the friend
+    // The right end would swing into the friend: no wheel left where it stands (only after an advance).
+    expect(legalDecisions(s).filter((d) => d.kind === 'order' && d.unit === 'shot' && d.order === 'wheel-left' && d.advanceFirst !== true)).toEqual([]);
     expect(ordersOf(s, 'shot')).toContain('wheel-right');
     const sq = play(table([pike], [horse]), { kind: 'order', unit: 'pike', order: 'form-square', target: null }).state;
     const next = { ...sq, units: sq.units.map((u) => ({ ...u, ordered: false })) };

@@ -15,7 +15,7 @@ const dice: Dice = new ScriptedDice((req) => Array.from({ length: req.count }, (
 const play = (state: SwordAndPikeState, d: SwordAndPikeDecision) => playDecisions(state, dice, [[d, 'A']]);
 const find = unitIn;
 const wheelsOf = (s: SwordAndPikeState, id: string) =>
-  legalDecisions(s).flatMap((d) => (d.kind === 'order' && d.unit === id && d.order.startsWith('wheel') ? [`${d.order} ${d.degrees}${d.thenAdvance ? ' +advance' : ''}`] : []));
+  legalDecisions(s).flatMap((d) => (d.kind === 'order' && d.unit === id && d.order.startsWith('wheel') ? [`${d.order} ${d.degrees}${d.thenAdvance ? ' +advance' : ''}${d.advanceFirst ? ' after advance' : ''}`] : []));
 const far = unit({ id: 'far', troop: 'pikemen', order: 'closed', x: 60, y: 40 });
 const shot = unit({ id: 'shot', troop: 'arquebusiers', weapon: 'arquebus', x: 30, y: 10 }); // 4" x 2", a 6" move
 
@@ -24,7 +24,9 @@ describe('wheels of any offered angle, and wheel-and-advance (ruling R24)', () =
     // 4" wide: 15 deg 1.05", 30 deg 2.09", 45 deg 3.14", 60 deg 4.19" fit a 6" move; 90 deg (6.28") does not.
     expect(wheelsOf(table([shot], [far]), 'shot')).toEqual([
       ...[15, 30, 45, 60].flatMap((a) => [`wheel-left ${a}`, `wheel-left ${a} +advance`]),
+      'wheel-left 45 after advance', // advance-then-wheel: 45 and 90 only, 90 leaving no advance here
       ...[15, 30, 45, 60].flatMap((a) => [`wheel-right ${a}`, `wheel-right ${a} +advance`]),
+      'wheel-right 45 after advance',
     ]);
     // Gendarmes (4" wide, 10" move) may wheel 90 degrees.
     const gens = unit({ id: 'gens', troop: 'gendarmes', figures: 12, moraleClass: 'heavy-cavalry', x: 30, y: 10 });

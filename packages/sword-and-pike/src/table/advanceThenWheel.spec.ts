@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import type { SwordAndPikeEvent } from '../game/GameEvent.js';
+import { unitOrders } from '../game/legalDecisions.js';
+import { faces, handBuiltTable, playDecisions, scenarioUnit, unitIn } from '../game/__fixtures__/playDecisions.js';
+
+// Side A's foot, 4" x 2" at (30, 10) facing north (6" move); friendly halberdiers 0.2" to its right (x 32.2..36.2,
+// y 9..11). Wheeling left about its front-left corner, its rear-right corner swings out to x 32.47: into them.
+const foot = scenarioUnit({ id: 'foot', troop: 'arquebusiers', x: 30, y: 10 });
+const friends = scenarioUnit({ id: 'hal', troop: 'halberdiers', x: 34.2, y: 10 });
+const enemy = scenarioUnit({ id: 'far', troop: 'arquebusiers', x: 60, y: 40 });
+
+describe('advance then wheel (ruling R24)', () => {
+  it('is offered where the wheel is blocked here but clear after an advance, and only at 45 and 90 degrees', () => {
+    const s = handBuiltTable('advance then wheel', [foot, friends], [enemy]);
+    const orders = unitOrders(s, unitIn(s, 'foot'));
+    const left = orders.filter((d) => d.kind === 'order' && d.order === 'wheel-left');
+    expect(left).toEqual([{ kind: 'order', unit: 'foot', order: 'wheel-left', target: null, degrees: 45, advanceFirst: true }]);
+    // A 90 degree wheel (6.28") is more than the 6" move: no advance is left for it.
+    expect(orders.some((d) => d.kind === 'order' && d.advanceFirst === true && d.degrees === 90)).toBe(false);
+    // On the open right both wheel orders exist, and the advance-first ones at 45 degrees only.
+    expect(orders.filter((d) => d.kind === 'order' && d.order === 'wheel-right' && d.advanceFirst === true).map((d) => d.kind === 'order' && d.degrees)).toEqual([45]);
+  });
+
+  it('advances the move the wheel leaves (6" less the 3.14" arc), then wheels; the move counts both', () => {
+    const s = handBuiltTable('advance then wheel', [foot, friends], [enemy]);
+    const { state, events } = playDecisions(s, faces([]), [[{ kind: 'order', unit: 'foot', order: 'wheel-left', target: null, degrees: 45, advanceFirst: true }, 'A']]);
+    const moves = events.filter((e): e is Extract<SwordAndPikeEvent, { type: 'unit-ordered' }> => e.type === 'unit-ordered');
+    expect(moves.map((e) => e.order)).toEqual(['advance', 'wheel-left']);
+    expect(moves[0]!.y).toBeCloseTo(10 + 6 - Math.PI, 2);
+    const f = unitIn(state, 'foot');
+    expect(f.facing).toBeCloseTo(Math.PI / 2 + Math.PI / 4, 9);
+    // Pivoted about the front-left corner (28, y + 1): the centre is (2, -1) from it, turned 45 degrees.
+    expect(f.x).toBeCloseTo(28 + Math.SQRT2 + Math.SQRT1_2, 2);
+    expect(f.y).toBeCloseTo(moves[0]!.y + 1 + Math.SQRT2 - Math.SQRT1_2, 2);
+    expect(f.moved).toBe('full');
+  });
+});
