@@ -26,6 +26,7 @@ describe('Tercios reactions offered by the app (Reactions)', () => {
     // Hand-computed: Modern Cavalry Discipline 3, + for Evasion from an infantry charge: 1 - (2/3)^4 = 65/81.
     expect(s.odds('reaction', test.params).exact?.['passed']?.['1']).toBe('65/81');
     expect(s.decide({ kind: 'next' }).ok).toBe(false);
+    expect(s.decide({ kind: 'declare', trigger: 'approach', by: 'A:tercio', unit: cavalry })).toMatchObject({ ok: false, reason: expect.stringContaining('test waiting') });
     expect(legalClubDecisions(s.state)).toEqual([{ kind: 'decline-test', unit: cavalry }, expect.objectContaining({ kind: 'resolve', mechanic: 'reaction', actor: cavalry, target: 'A:tercio-2' })]);
     expect(s.decide({ kind: 'decline-test', unit: cavalry }).ok).toBe(true);
     expect(s.state.tests).toEqual([]);

@@ -142,6 +142,8 @@ export function checkClubDecision(state: ClubState, d: ClubDecision): string | n
       if (!by) return `no unit "${d.by}"`;
       if (u.side === by.side) return `${by.name} and ${u.name} are on the same side`;
       if (u.destroyed || by.destroyed) return `${u.destroyed ? u.name : by.name} is no longer on the field`;
+      const pending = state.tests.find((t) => t.unit === u.id);
+      if (pending) return `${u.name} has a ${pending.mechanic} test waiting: roll it first`;
       return null;
     }
     case 'decline-test': {
