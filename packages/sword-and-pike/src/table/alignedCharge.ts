@@ -91,14 +91,20 @@ export function alignedCharge(
       : [...lead, { kind: 'move', to: add(frontCentre(at), shift) }, { kind: 'pivot', angle: turn, about: end }];
   });
   const clear = paths.some((path) => {
-    if (sweepUntilContact(halted, path(halted), obstacles, 1e-6).stoppedAt) return false;
+    if (sweepUntilContact(halted, path(halted), obstacles, SWING_TOLERANCE).stoppedAt) return false;
     return followers.every((f) => {
       const b = baseOf(state.units.find((o) => o.id === f.id) ?? charger);
-      return !sweepUntilContact(b, path(b, b), obstacles, 1e-6).stoppedAt;
+      return !sweepUntilContact(b, path(b, b), obstacles, SWING_TOLERANCE).stoppedAt;
     });
   });
   return clear ? { x, y, facing, followers } : null;
 }
+
+/**
+ * Overlap allowed along the swing, in inches: positions are kept to 1/1000" and a straight charge halts 0.002"
+ * short, so a swing past a unit the end only touches may graze it by that much. The end is checked exactly.
+ */
+const SWING_TOLERANCE = 0.005;
 
 /** A base turned by `angle` about a table point. */
 function pivotBase(b: Base, angle: number, about: Vec): Base {
