@@ -99,7 +99,7 @@ function buildProgram(entries: readonly RulesetEntry[], output: CliOutput, setCo
     .option('--scenario <file>', 'a scenario file (default: the ruleset\'s example scenario)')
     .option('--seed <seed>', 'seed of the dice and bots', DEFAULT_SEED)
     .option('--bots <a,b>', 'bot ids for side A and side B (default: competent,competent)')
-    .option('--json', 'print one JSON object {ruleset, seed, winner, victory, turns, points, log}')
+    .option('--json', 'print one JSON object {ruleset, seed, bots, winner, victory, turns, points, log}')
     .option('--log <file>', 'write the saved game (replayable) to FILE, atomically')
     .option('--svg <file>', 'draw the table to FILE (and FILE-turn-N.svg after each turn) if the ruleset can')
     .addHelpText('after', `\nThe same ruleset, seed, bots and armies always give byte-identical output.\nExamples:\n  ${name} battle ${playable[0] ?? '<ruleset>'} --seed 7\n  ${name} battle ${playable[0] ?? '<ruleset>'} --log battle.json && ${name} replay battle.json`)
