@@ -16,19 +16,34 @@ export const ADVANCE_THEN_WHEEL_DEGREES = [45, 90] as const;
  * Ruling R24, advance then wheel: the unit first advances straight ahead with the move the wheel leaves
  * (`allowance` less the wheel's arc, stopping short as every advance does), then wheels at the new place. The
  * advance and the wheel, or null when the move does not pay for both (at least 0.5" of advance) or the wheel is
- * not clear where the advance ends. Offered to units that turn alone (not a pike block with sub-units).
+ * not clear where the advance ends. A pike block's sub-units in good order advance with it by the same
+ * displacement (all the way, or the order is not offered) and then swing with it as one block.
  */
-export function advanceThenWheel(state: SwordAndPikeState, u: UnitState, kind: 'wheel-left' | 'wheel-right', degrees: number, allowance: number): { to: { x: number; y: number; moved: number }; turn: Turn } | null {
-  if (turnFollowers(state, u).length > 0 || troopProfile(u.troop).artillery) return null;
+export function advanceThenWheel(
+  state: SwordAndPikeState,
+  u: UnitState,
+  kind: 'wheel-left' | 'wheel-right',
+  degrees: number,
+  allowance: number,
+): { to: { x: number; y: number; moved: number }; followers: readonly { id: string; x: number; y: number }[]; turn: Turn } | null {
+  if (troopProfile(u.troop).artillery) return null;
   const arc = (footprint(u).width * degrees * Math.PI) / 180; // a wheel on a front corner: width x angle
   const rest = allowance - arc;
   if (rest < MIN_ADVANCE_AFTER_WHEEL) return null;
   const to = moveToward(state, u, u.x + Math.cos(u.facing) * rest, u.y + Math.sin(u.facing) * rest, rest);
   if (to.moved < MIN_ADVANCE_AFTER_WHEEL) return null;
-  const moved = { ...u, x: to.x, y: to.y };
-  const after = { ...state, units: state.units.map((x) => (x.id === u.id ? moved : x)) };
+  const [dx, dy] = [to.x - u.x, to.y - u.y];
+  const followers: { id: string; x: number; y: number }[] = [];
+  for (const f of turnFollowers(state, u)) {
+    const m = moveToward(state, f, f.x + dx, f.y + dy, to.moved);
+    if (Math.abs(m.moved - to.moved) > 0.01) return null; // a sleeve that cannot keep up breaks the block
+    followers.push({ id: f.id, x: m.x, y: m.y });
+  }
+  const placed = new Map<string, { x: number; y: number }>([[u.id, to], ...followers.map((f) => [f.id, f] as const)]);
+  const after = { ...state, units: state.units.map((x) => (placed.has(x.id) ? { ...x, x: placed.get(x.id)!.x, y: placed.get(x.id)!.y } : x)) };
+  const moved = after.units.find((x) => x.id === u.id)!;
   const turn = turnFor(after, moved, kind, null, allowance - to.moved, degrees);
-  return turn ? { to, turn } : null;
+  return turn ? { to, followers, turn } : null;
 }
 import { fireTargets, mayFire, moveAllowance, onTable, unitById } from './unitRules.js';
 

@@ -644,7 +644,13 @@ function resolveOrder(ctx: Ctx, d: Extract<SwordAndPikeDecision, { kind: 'order'
         const used = plan.to.moved + plan.turn.cost;
         const moved = used <= allowance / 2 + 1e-9 ? 'half' : 'full';
         ctx.emit({ type: 'unit-ordered', unit: d.unit, order: 'advance', target: null, x: plan.to.x, y: plan.to.y, facing: unit.facing, moved, rear: false, flank: false });
+        for (const f of plan.followers) ctx.emit({ type: 'unit-ordered', unit: f.id, order: 'advance', target: null, x: f.x, y: f.y, facing: u(ctx, f.id).facing, moved, rear: false, flank: false });
         emitOrder(plan.turn.x, plan.turn.y, moved, plan.turn.facing);
+        // The sleeves swing with their pike about the same point by the same angle (as `turnSubUnits`).
+        for (const f of plan.followers) {
+          const at = pivot(baseOf(u(ctx, f.id)), plan.turn.angle, vec(plan.turn.about.x, plan.turn.about.y));
+          ctx.emit({ type: 'unit-ordered', unit: f.id, order: d.order, target: null, x: at.centre.x, y: at.centre.y, facing: at.facing, moved, rear: false, flank: false });
+        }
         return;
       }
       const t = d.target === null ? null : u(ctx, d.target);

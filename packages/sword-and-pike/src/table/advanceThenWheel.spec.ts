@@ -34,4 +34,23 @@ describe('advance then wheel (ruling R24)', () => {
     expect(f.y).toBeCloseTo(moves[0]!.y + 1 + Math.SQRT2 - Math.SQRT1_2, 2);
     expect(f.moved).toBe('full');
   });
+
+  it('a pike block advances and wheels with its sleeve as one block', () => {
+    const host = scenarioUnit({ id: 'pike', troop: 'pikemen', order: 'closed', x: 30, y: 10 }); // 4" x 2": x 28-32
+    const sleeve = scenarioUnit({ id: 'sleeve', troop: 'arquebusiers', figures: 5, frontage: 1, attachedTo: 'pike', x: 33, y: 10.5 });
+    const s = handBuiltTable('block', [host, sleeve], [enemy]);
+    const order = { kind: 'order', unit: 'pike', order: 'wheel-right', target: null, degrees: 45, advanceFirst: true } as const;
+    expect(unitOrders(s, unitIn(s, 'pike'))).toContainEqual(order);
+    const { state, events } = playDecisions(s, faces([]), [[order, 'A']]);
+    expect(events.filter((e) => e.type === 'unit-ordered').map((e) => e.type === 'unit-ordered' && `${e.unit} ${e.order}`)).toEqual(['pike advance', 'sleeve advance', 'pike wheel-right', 'sleeve wheel-right']);
+    const p = unitIn(state, 'pike');
+    const sub = unitIn(state, 'sleeve');
+    expect(p.facing).toBeCloseTo(Math.PI / 2 - Math.PI / 4, 9);
+    expect(sub.facing).toBeCloseTo(p.facing, 9);
+    // The sleeve keeps its place beside the pike: 0.5" ahead of its centre and 3" to its right, in the pike's frame.
+    const fwd = (sub.x - p.x) * Math.cos(p.facing) + (sub.y - p.y) * Math.sin(p.facing);
+    const right = (sub.x - p.x) * Math.sin(p.facing) - (sub.y - p.y) * Math.cos(p.facing);
+    expect(fwd).toBeCloseTo(0.5, 2);
+    expect(right).toBeCloseTo(3, 2);
+  });
 });
