@@ -73,6 +73,17 @@ export const ArmyFileSchema = z.strictObject({
   commanderInChief: ArmyCommanderSchema.optional(),
   regiments: z.array(ArmyRegimentSchema).min(1),
   elite: ArmyEliteSchema.optional(),
+  /**
+   * The army-building rulings the players agreed (docs/rulings/tercios.md); absent ones take the default.
+   * Options given to `validateArmy` in code take precedence.
+   */
+  rulings: z
+    .strictObject({
+      cavalryMajority: z.enum(['combined', 'each-type']).optional(),
+      eliteMaxExtraDiscipline: z.number().int().min(0).optional(),
+      forlornHopeQuota: z.enum(['per-two-battalions', 'per-two-regiments']).optional(),
+    })
+    .optional(),
   notes: z.string().optional(),
 });
 export type ArmyFile = z.infer<typeof ArmyFileSchema>;

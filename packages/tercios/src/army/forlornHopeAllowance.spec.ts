@@ -37,6 +37,8 @@ describe('validateArmy counts Forlorn Hope companies against the quota', () => {
     expect(messages({})).toEqual(['regiments[0].units: 2 Forlorn Hope companies; 1 allowed']);
     // The Spanish example has two infantry regiments: one Forlorn Hope for the army.
     expect(messages({ forlornHopeQuota: 'per-two-regiments' })).toEqual(['regiments: 2 Forlorn Hope companies; 1 allowed']);
+    // Agreed in the army file instead of passed in code.
+    expect(validateArmy({ ...army, rulings: { forlornHopeQuota: 'per-two-regiments' } }).violations.filter((v) => v.rule.includes('forlorn-hope-quota')).map((v) => v.path)).toEqual(['regiments']);
     regiment.units.pop();
     expect(messages({})).toEqual([]);
     expect(messages({ forlornHopeQuota: 'per-two-regiments' })).toEqual([]);

@@ -319,6 +319,9 @@ describe('Liber Militum building rules: each broken once', () => {
     // Ruling cavalry-majority: under `each-type`, 2 cavalry against 1 infantry + 1 battery is enough.
     const mixed = cavalryArmy((a) => a.regiments.push({ type: 'artillery-battery', units: [{ unit: 'light-artillery', options: ['horse-team'] }] }));
     expect(validateArmy(mixed, { cavalryMajority: 'each-type' }).violations).toEqual([]);
+    // The same ruling agreed in the army file (`rulings`), and the caller's option over the file's.
+    expect(validateArmy({ ...mixed, rulings: { cavalryMajority: 'each-type' } }).violations).toEqual([]);
+    expect(validateArmy({ ...mixed, rulings: { cavalryMajority: 'each-type' } }, { cavalryMajority: 'combined' }).valid).toBe(false);
     expectOnly(
       cavalryArmy((a) => {
         a.regiments.push(structuredClone(a.regiments[1]!), { type: 'artillery-battery', units: [{ unit: 'light-artillery' }] });

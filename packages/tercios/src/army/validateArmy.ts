@@ -624,7 +624,9 @@ function validateBrevis(army: ArmyFile): ArmyReport {
  */
 export function validateArmy(input: unknown, options: ArmyValidationOptions = {}): ArmyReport {
   const army = parseArmy(input, options.file);
-  return army.edition === 'brevis' ? validateBrevis(army) : validateLiberMilitum(army, options);
+  // The file's agreed rulings, then the caller's options over them.
+  const rulings = Object.fromEntries(Object.entries({ ...army.rulings, ...options }).filter(([, v]) => v !== undefined)) as ArmyValidationOptions;
+  return army.edition === 'brevis' ? validateBrevis(army) : validateLiberMilitum(army, rulings);
 }
 
 /**
