@@ -152,6 +152,26 @@ function checkRange(f: Findings, path: string, n: number, min: number, max: numb
   if (n > max) f.add(path, rule, `${count(n, noun)}; at most ${max} allowed`);
 }
 
+type Placed = { index: number; profile: UnitProfile };
+
+const SAME_BATTALIONS = 'The Army > Infantry Regiment: Constraints: the battalions must be of the same type (Tercio, Classic, Reformed or Modern).';
+const SAME_CAVALRY = 'The Army > Cavalry Regiment: Constraints: The cavalry units must be of the same type (Arquebusiers, cuirassiers, heavy cavalry, chevau-légers, dragoons or light).';
+
+/** Units of a kind the regiment cannot take. */
+function misplaced(f: Findings, path: string, list: Placed[], rule: string, what: string): void {
+  for (const u of list) f.add(`${path}.units[${u.index}]`, rule, `${u.profile.name} (${roleOf(u.profile)}) cannot be part of ${what}`);
+}
+
+/** Rulebook: The Army > Cavalry Regiment: "Up to 2 companies of shooters"; no more companies than cavalry units. */
+function checkShooterCompanies(f: Findings, path: string, t: RegimentTally): void {
+  for (const c of t.companies) {
+    if (!isShooterCompany(c.profile)) f.add(`${path}.units[${c.index}]`, 'The Army > Cavalry Regiment: Up to 2 companies of shooters', `${c.profile.name} is not a company of shooters`);
+  }
+  if (t.companies.length > t.cavalry.length) {
+    f.add(`${path}.units`, 'The Army > Cavalry Regiment: Constraints: There may not be more companies of shooters than cavalry units.', `${count(t.companies.length, 'company')} for ${count(t.cavalry.length, 'cavalry unit')}`);
+  }
+}
+
 /** Rulebook: The Army > Infantry Regiment / Battle Group / Cavalry Regiment; artillery batteries per ruling. */
 function checkLiberMilitumRegiment(f: Findings, r: number, regiment: ArmyFile['regiments'][number], profiles: (UnitProfile | undefined)[], faction: Faction | undefined): void {
   const path = `regiments[${r}]`;
@@ -160,10 +180,7 @@ function checkLiberMilitumRegiment(f: Findings, r: number, regiment: ArmyFile['r
     checkKingdomsRegiment(f, path, regiment, t, faction, faction.kingdoms);
     return;
   }
-  const misplaced = (list: { index: number; profile: UnitProfile }[], rule: string, what: string): void => {
-    for (const u of list) f.add(`${path}.units[${u.index}]`, rule, `${u.profile.name} (${roleOf(u.profile)}) cannot be part of ${what}`);
-  };
-  const checkFaction = (list: { index: number; profile: UnitProfile }[], role: 'battalion' | 'company' | 'cavalry' | 'artillery'): void => {
+  const checkFaction = (list: Placed[], role: 'battalion' | 'company' | 'cavalry' | 'artillery'): void => {
     if (!faction) return;
     for (const u of list) {
       if (!allowedFor(faction, u.profile, role)) f.add(`${path}.units[${u.index}]`, FLAG_RULE, `${u.profile.name} is not available to ${faction.name} as a ${role}`);
@@ -174,29 +191,24 @@ function checkLiberMilitumRegiment(f: Findings, r: number, regiment: ArmyFile['r
       const diagram = 'The Army > Infantry Regiment: Commander (1); Battalions (2-4); Companies (0-2).';
       checkRange(f, `${path}.units`, t.battalions.length, 2, 4, 'The Army > Infantry Regiment: Compulsory: one Commander and 2 infantry battalions. Options: up to 4 battalions', 'battalion');
       checkRange(f, `${path}.units`, t.companies.length, 0, 2, 'The Army > Infantry Regiment: Options: up to 2 companies', 'company');
-      misplaced([...t.cavalry, ...t.artillery], diagram, 'an infantry regiment');
-      checkSameType(f, path, t.battalions, 'The Army > Infantry Regiment: Constraints: the battalions must be of the same type (Tercio, Classic, Reformed or Modern).');
+      misplaced(f, path, [...t.cavalry, ...t.artillery], diagram, 'an infantry regiment');
+      checkSameType(f, path, t.battalions, SAME_BATTALIONS);
       checkFaction(t.battalions, 'battalion');
       checkFaction(t.companies, 'company');
       break;
     }
     case 'battle-group': {
       checkRange(f, `${path}.units`, t.companies.length, 2, 4, 'The Army > Battle Group: Compulsory: one Commander and 2 companies. Options: up to 4 companies.', 'company');
-      misplaced([...t.battalions, ...t.cavalry, ...t.artillery], 'The Army > Battle Group: Commander (1); Companies (2-4).', 'a battle group');
+      misplaced(f, path, [...t.battalions, ...t.cavalry, ...t.artillery], 'The Army > Battle Group: Commander (1); Companies (2-4).', 'a battle group');
       checkFaction(t.companies, 'company');
       break;
     }
     case 'cavalry-regiment': {
       checkRange(f, `${path}.units`, t.cavalry.length, 1, 4, 'The Army > Cavalry Regiment: Compulsory: one Commander and 1 cavalry unit. Options: up to 4 units.', 'cavalry unit');
       checkRange(f, `${path}.units`, t.companies.length, 0, 2, 'The Army > Cavalry Regiment: Up to 2 companies of shooters', 'company');
-      for (const c of t.companies) {
-        if (!isShooterCompany(c.profile)) f.add(`${path}.units[${c.index}]`, 'The Army > Cavalry Regiment: Up to 2 companies of shooters', `${c.profile.name} is not a company of shooters`);
-      }
-      if (t.companies.length > t.cavalry.length) {
-        f.add(`${path}.units`, 'The Army > Cavalry Regiment: Constraints: There may not be more companies of shooters than cavalry units.', `${count(t.companies.length, 'company')} for ${count(t.cavalry.length, 'cavalry unit')}`);
-      }
-      misplaced([...t.battalions, ...t.artillery], 'The Army > Cavalry Regiment: Commander (1); Cavalry units (1-4); Companies (0-2).', 'a cavalry regiment');
-      checkSameType(f, path, t.cavalry, 'The Army > Cavalry Regiment: Constraints: The cavalry units must be of the same type (Arquebusiers, cuirassiers, heavy cavalry, chevau-légers, dragoons or light).');
+      checkShooterCompanies(f, path, t);
+      misplaced(f, path, [...t.battalions, ...t.artillery], 'The Army > Cavalry Regiment: Commander (1); Cavalry units (1-4); Companies (0-2).', 'a cavalry regiment');
+      checkSameType(f, path, t.cavalry, SAME_CAVALRY);
       checkFaction(t.cavalry, 'cavalry');
       checkFaction(t.companies, 'company');
       break;
@@ -206,7 +218,7 @@ function checkLiberMilitumRegiment(f: Findings, r: number, regiment: ArmyFile['r
       const rule = 'Artillery battery (ruling artillery-battery, community source S3): exactly 1 artillery unit and up to 2 companies';
       checkRange(f, `${path}.units`, t.artillery.length, 1, 1, rule, 'artillery unit');
       checkRange(f, `${path}.units`, t.companies.length, 0, 2, rule, 'company');
-      misplaced([...t.battalions, ...t.cavalry], rule, 'an artillery battery');
+      misplaced(f, path, [...t.battalions, ...t.cavalry], rule, 'an artillery battery');
       checkFaction(t.artillery, 'artillery');
       checkFaction(t.companies, 'company');
       break;
@@ -234,10 +246,7 @@ function checkKingdomsRegiment(f: Findings, path: string, regiment: ArmyFile['re
     f.add(`${path}.type`, rule, `a ${type.name} has no ${id === 'east' ? 'East Cavalry regiment' : REGIMENT_NAMES['liber-militum'][regiment.type].toLowerCase()}`);
     return;
   }
-  const wrong = (list: { index: number; profile: UnitProfile }[], what: string): void => {
-    for (const u of list) f.add(`${path}.units[${u.index}]`, rule, `${u.profile.name} (${roleOf(u.profile)}) cannot be part of ${what}`);
-  };
-  const notAvailable = (list: { index: number; profile: UnitProfile }[], ids: readonly string[], what: string): void => {
+  const notAvailable = (list: Placed[], ids: readonly string[], what: string): void => {
     for (const u of list) if (!ids.includes(u.profile.id)) f.add(`${path}.units[${u.index}]`, rule, `${u.profile.name} is not available to ${faction.name} ${what}`);
   };
   const companyIds = recipe.companyIds ?? faction.companies;
@@ -245,15 +254,15 @@ function checkKingdomsRegiment(f: Findings, path: string, regiment: ArmyFile['re
     case 'infantry-regiment':
       checkRange(f, `${path}.units`, t.battalions.length, recipe.units.min, recipe.units.max, rule, 'battalion');
       checkRange(f, `${path}.units`, t.companies.length, recipe.companies.min, recipe.companies.max, rule, 'company');
-      wrong([...t.cavalry, ...t.artillery], 'an infantry regiment');
-      checkSameType(f, path, t.battalions, 'The Army > Infantry Regiment: Constraints: the battalions must be of the same type (Tercio, Classic, Reformed or Modern).');
+      misplaced(f, path, [...t.cavalry, ...t.artillery], rule, 'an infantry regiment');
+      checkSameType(f, path, t.battalions, SAME_BATTALIONS);
       notAvailable(t.battalions, faction.battalions, 'as a battalion');
       notAvailable(t.companies, companyIds, 'in this regiment');
       break;
     case 'battle-group':
       checkRange(f, `${path}.units`, t.companies.length, recipe.units.min, recipe.units.max, `${rule} (ruling kingdoms-battle-groups: 2-4 companies)`, 'company');
       checkRange(f, `${path}.units`, t.battalions.length, recipe.battalions?.min ?? 0, recipe.battalions?.max ?? 0, rule, 'battalion');
-      wrong([...t.cavalry, ...t.artillery], 'a battle group');
+      misplaced(f, path, [...t.cavalry, ...t.artillery], rule, 'a battle group');
       notAvailable(t.battalions, recipe.battalionIds ?? [], 'in a battle group');
       notAvailable(t.companies, companyIds, 'in a battle group');
       break;
@@ -261,14 +270,9 @@ function checkKingdomsRegiment(f: Findings, path: string, regiment: ArmyFile['re
       const noun = id === 'east' ? 'an East Cavalry regiment' : id === 'dragoons' ? 'a Dragoons regiment' : 'a cavalry regiment';
       checkRange(f, `${path}.units`, t.cavalry.length, recipe.units.min, recipe.units.max, `${rule}${id === 'dragoons' ? '; Dragoons Regiment 1-2 Dragoons, no companies' : ''}`, 'cavalry unit');
       checkRange(f, `${path}.units`, t.companies.length, recipe.companies.min, recipe.companies.max, rule, 'company of shooters');
-      for (const c of t.companies) {
-        if (!isShooterCompany(c.profile)) f.add(`${path}.units[${c.index}]`, 'The Army > Cavalry Regiment: Up to 2 companies of shooters', `${c.profile.name} is not a company of shooters`);
-      }
-      if (t.companies.length > t.cavalry.length) {
-        f.add(`${path}.units`, 'The Army > Cavalry Regiment: Constraints: There may not be more companies of shooters than cavalry units.', `${count(t.companies.length, 'company')} for ${count(t.cavalry.length, 'cavalry unit')}`);
-      }
-      wrong([...t.battalions, ...t.artillery], noun);
-      checkSameType(f, path, t.cavalry, 'The Army > Cavalry Regiment: Constraints: The cavalry units must be of the same type (Arquebusiers, cuirassiers, heavy cavalry, chevau-légers, dragoons or light).');
+      checkShooterCompanies(f, path, t);
+      misplaced(f, path, [...t.battalions, ...t.artillery], rule, noun);
+      checkSameType(f, path, t.cavalry, SAME_CAVALRY);
       notAvailable(t.cavalry, faction.cavalry, 'as cavalry');
       notAvailable(t.companies, companyIds, 'in this regiment');
       break;
@@ -276,7 +280,7 @@ function checkKingdomsRegiment(f: Findings, path: string, regiment: ArmyFile['re
     case 'artillery-battery':
       checkRange(f, `${path}.units`, t.artillery.length, recipe.units.min, recipe.units.max, `${rule}; artillery battery (ruling artillery-battery)`, 'artillery unit');
       checkRange(f, `${path}.units`, t.companies.length, recipe.companies.min, recipe.companies.max, rule, 'company');
-      wrong([...t.battalions, ...t.cavalry], 'an artillery battery');
+      misplaced(f, path, [...t.battalions, ...t.cavalry], rule, 'an artillery battery');
       notAvailable(t.artillery, faction.artillery, 'as artillery');
       notAvailable(t.companies, companyIds, 'in a battery');
       break;
