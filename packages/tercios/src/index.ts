@@ -101,6 +101,7 @@ export type { TerrainMovement } from './rules/terrainSpeed.js';
 
 // Odds mechanics for `muster odds tercios <mechanic>`
 export { terciosMechanics } from './mechanics/terciosMechanics.js';
+export { preparedUnitsCache } from './mechanics/preparedUnits.js';
 export { terciosCombatPlugin, terciosMoralePlugin } from './mechanics/terciosPlugins.js';
 
 // Battle

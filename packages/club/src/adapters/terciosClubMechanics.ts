@@ -20,6 +20,7 @@ import {
   resolveShooting,
   resolveUnit,
   shootingRestriction,
+  preparedUnitsCache,
   terciosMechanics,
   type AttachedCommander,
   type DefenderReaction,
@@ -116,16 +117,8 @@ export function unitOf(p: ParamValues, role: string, wear: number, disordered: b
   };
 }
 
-const PREPARED = new WeakMap<ParamValues, unknown>();
-/** Units built once per parameter object: Monte Carlo runs the same parameters thousands of times. */
-function prepared<T>(params: ParamValues, build: () => T): T {
-  let hit = PREPARED.get(params) as T | undefined;
-  if (hit === undefined) {
-    hit = build();
-    PREPARED.set(params, hit);
-  }
-  return hit;
-}
+/** The club's units per parameter object (its own cache: its parameters differ from the ruleset's). */
+const preparedUnits = preparedUnitsCache();
 
 export const listParams = (role: string, what: string): ParamSpec[] => [
   { name: `${role}-options`, kind: 'string', default: 'none', description: `options of the ${what} from the army list (e.g. viejo, veteran; elite or elite+N for the Elite unit; commanded-shot)` },
@@ -153,12 +146,12 @@ export const clubShoot: MechanicDefinition = {
   params: [...base('shoot').params, { name: 'shooter-disordered', kind: 'boolean', description: 'the shooters are in Disorder (only their own resistance changes)' }, { name: 'caracole', kind: 'boolean', description: 'Caracole: after firing, the shooters test Discipline to withdraw at their Speed (never after a reaction)' }, ...listParams('shooter', 'shooters'), ...listParams('target', 'target')],
   outcomes: ['hits', 'wear', 'disordered', 'destroyed', 'target-wear-after', 'shooter-wear-after', 'shooter-destroyed', 'caracole'],
   validate: (p) => {
-    const { shooter } = prepared(p, () => units(p));
+    const { shooter } = preparedUnits(p, () => units(p));
     const reason = shootingRestriction({ shooter, range: p['range'] as number, order: p['order'] as 'fire' | 'ready', reaction: p['reaction'] as boolean });
     if (reason) throw new MusterError('bad-input', `${shooter.name} cannot shoot here (${reason})`, { path: 'params', expected: 'a shot the rules allow', received: reason });
   },
   run: (dice, p) => {
-    const { shooter, target } = prepared(p, () => units(p));
+    const { shooter, target } = preparedUnits(p, () => units(p));
     const r = resolveShooting(dice, { shooter, target, range: p['range'] as number, order: p['order'] as 'fire' | 'ready', reaction: p['reaction'] as boolean, cover: p['cover'] as boolean, caracole: p['caracole'] === true, options: DEFAULT_TERCIOS_OPTIONS });
     return {
       hits: r.hits,
@@ -202,12 +195,12 @@ export const clubMelee: MechanicDefinition = {
   ],
   outcomes: ['winner', 'attacker-wear', 'defender-wear', 'defender-destroyed', 'attacker-destroyed', 'attacker-disordered', 'defender-disordered', 'attacker-move', 'defender-move', 'attacker-commander-killed', 'defender-commander-killed'],
   validate: (p) => {
-    prepared(p, () => meleeUnits(p));
+    preparedUnits(p, () => meleeUnits(p));
   },
   run: (dice, p) => {
     const reaction = p['defender-reaction'] as string;
     const defenderReaction: DefenderReaction = reaction === 'assault' ? 'counter-charge' : reaction === 'resist' ? 'resist' : 'none';
-    const { options, attacker, defender } = prepared(p, () => meleeUnits(p));
+    const { options, attacker, defender } = preparedUnits(p, () => meleeUnits(p));
     const r = resolveMelee(dice, {
       attacker,
       defender,
@@ -279,10 +272,10 @@ export const clubActivation: MechanicDefinition = {
   ],
   outcomes: ['passed', 'tested', 'order', 'wear-after'],
   validate: (p) => {
-    prepared(p, () => unitOf(p, 'unit', p['wear'] as number, false));
+    preparedUnits(p, () => unitOf(p, 'unit', p['wear'] as number, false));
   },
   run: (dice, p) => {
-    const unit = prepared(p, () => unitOf(p, 'unit', p['wear'] as number, false));
+    const unit = preparedUnits(p, () => unitOf(p, 'unit', p['wear'] as number, false));
     const inCommand = p['out-of-command'] !== true;
     let order = p['order'] as OrderId;
     const wear = unit.wear ?? 0;
@@ -329,7 +322,7 @@ export const clubReaction: MechanicDefinition = {
   ],
   outcomes: ['passed', 'evade-min', 'evade-max', 'hits', 'wear', 'disordered', 'destroyed', 'target-wear-after'],
   validate: (p) => {
-    const { unit, enemy } = prepared(p, () => reactionUnits(p));
+    const { unit, enemy } = preparedUnits(p, () => reactionUnits(p));
     const order = p['order'] === 'none' ? null : (p['order'] as OrderId);
     const kind = p['reaction'] as ReactionKind;
     // The reactions the ruleset allows this unit here (its card, Evasion, Heavy Cavalry, Ambush): say so before any roll.
@@ -345,7 +338,7 @@ export const clubReaction: MechanicDefinition = {
     }
   },
   run: (dice, p) => {
-    const { unit, enemy } = prepared(p, () => reactionUnits(p));
+    const { unit, enemy } = preparedUnits(p, () => reactionUnits(p));
     const order = p['order'] === 'none' ? null : (p['order'] as OrderId);
     const kind = p['reaction'] as ReactionKind;
     const r = attemptReaction(dice, {

@@ -8,6 +8,10 @@ import type { TerciosUnit } from '../values/TerciosUnit.js';
 import { resolveMelee, type DefenderReaction } from './resolveMelee.js';
 import { resolveShooting, shootingRestriction } from './resolveShooting.js';
 import { routTest } from './routTest.js';
+import { preparedUnitsCache } from './preparedUnits.js';
+
+/** The units a mechanic's parameters describe, built once per parameter object. */
+const preparedUnits = preparedUnitsCache();
 
 /** Looks a unit id up in the profile catalogue; unknown ids are `bad-input` naming close matches. */
 function unitParam(params: ParamValues, name: string): UnitProfile {
@@ -20,20 +24,6 @@ function unitParam(params: ParamValues, name: string): UnitProfile {
   }
 }
 
-/**
- * The units a mechanic's parameters describe, built once per parameter object: Monte Carlo runs the same
- * parameters thousands of times, and building units (rules, options) costs more than the dice.
- */
-function preparedUnits<T>(params: ParamValues, build: () => T): T {
-  let prepared = PREPARED.get(params) as T | undefined;
-  if (prepared === undefined) {
-    prepared = build();
-    PREPARED.set(params, prepared);
-  }
-  return prepared;
-}
-
-const PREPARED = new WeakMap<ParamValues, unknown>();
 
 function withState(profile: UnitProfile, wear: number, disordered: boolean): TerciosUnit {
   // The rules a card does not print (cavalry: Mobility, Evasion, Pursuit; dragoons: Dragoon) come with the unit.
