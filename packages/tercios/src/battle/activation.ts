@@ -22,6 +22,7 @@ import { plannedMove } from './plannedMove.js';
 import { battleOutcome } from './victory.js';
 import { basesOverlap } from '@muster/core';
 import { firstValue } from '../values/splitValue.js';
+import { stateWith } from './stateShapes.js';
 
 /** Whether any enemy is in the unit's line of sight from its front centre (Assault!: otherwise it does nothing). */
 export function seesEnemy(state: BattleState, unit: UnitState): boolean {
@@ -188,7 +189,7 @@ export function afterActivation(ctx: BattleContext): void {
   if (!canAct(ctx.state, 'A') && !canAct(ctx.state, 'B')) {
     ctx.emit({ kind: 'turn-ended', turn: ctx.state.turn, points: { ...ctx.state.points } });
     // The Duration is judged at the end of the turn just played.
-    const outcome = battleOutcome({ ...ctx.state, turn: ctx.state.turn - 1 }, true);
+    const outcome = battleOutcome(stateWith(ctx.state, { turn: ctx.state.turn - 1 }), true);
     if (outcome) ctx.emit({ kind: 'battle-ended', result: outcome });
   }
 }

@@ -15,6 +15,7 @@ import { addWear, setMarkers } from './damage.js';
 import { canReorient, reorientedBase, startActivation } from './activation.js';
 import { roundBase } from './setupBattle.js';
 import { canAct } from './reduceBattle.js';
+import { commanderWith } from './stateShapes.js';
 
 /** Accomplice: the other commander's move, in inches. */
 export const ACCOMPLICE_MOVE = 9;
@@ -92,7 +93,7 @@ export function checkCommand(state: BattleState, commanderId: string, to: Vec | 
       const unit = unitById(state, action.unit);
       if (!unit || unit.destroyed || unit.side !== c.side) return 'no such friendly unit';
       if (!mayCommand(state, c, unit, 'command-action')) return `${c.name} may not act on ${unit.name}`;
-      const moved = { ...c, position: at, attachedTo: null };
+      const moved = commanderWith(c, { position: at, attachedTo: null });
       if (commandDistance(state, moved, unit) > commandRadius({ traits: traitsOf(c) })) return 'the unit is beyond the command radius';
       if (!commanderSees(state, moved, unit)) return 'the commander does not see the unit';
       if (action.kind === 'rally' && unit.wear === 0) return 'the unit has no Dm';
@@ -105,7 +106,7 @@ export function checkCommand(state: BattleState, commanderId: string, to: Vec | 
       if (!c.traits.includes('coordinator')) return `${c.name} does not have the Coordinator trait`;
       if (attached !== null) return 'an attached commander carries out no command action';
       if (action.units[0] === action.units[1]) return 'Coordinator needs two different units';
-      const moved = { ...c, position: at, attachedTo: null };
+      const moved = commanderWith(c, { position: at, attachedTo: null });
       for (const id of action.units) {
         const unit = unitById(state, id);
         if (!unit || unit.destroyed || unit.side !== c.side) return `no friendly unit ${id}`;
@@ -121,7 +122,7 @@ export function checkCommand(state: BattleState, commanderId: string, to: Vec | 
       const enemy = unitById(state, action.unit);
       if (!enemy || enemy.destroyed || enemy.side === c.side) return 'no such enemy unit';
       if (enemy.activated) return 'the enemy unit has already been activated';
-      if (!commanderSees(state, { ...c, position: at, attachedTo: null }, enemy)) return 'the commander does not see the unit';
+      if (!commanderSees(state, commanderWith(c, { position: at, attachedTo: null }), enemy)) return 'the commander does not see the unit';
       return null;
     }
     case 'expert': {
@@ -132,7 +133,7 @@ export function checkCommand(state: BattleState, commanderId: string, to: Vec | 
       const unit = unitById(state, action.unit);
       if (!unit || unit.destroyed || unit.side !== c.side) return 'no such friendly unit';
       if (!mayCommand(state, c, unit, 'command-action')) return `${c.name} may not act on ${unit.name}`;
-      const moved = { ...c, position: at, attachedTo: null };
+      const moved = commanderWith(c, { position: at, attachedTo: null });
       if (commandDistance(state, moved, unit) > commandRadius({ traits: traitsOf(c) })) return 'the unit is beyond the command radius';
       if (!commanderSees(state, moved, unit)) return 'the commander does not see the unit';
       return null;
@@ -151,7 +152,7 @@ export function checkCommand(state: BattleState, commanderId: string, to: Vec | 
       const unit = unitById(state, action.unit);
       if (!unit || unit.destroyed || unit.side !== c.side) return 'no such friendly unit';
       if (!mayCommand(state, c, unit, 'command-action')) return `${c.name} may not act on ${unit.name}`;
-      const moved = { ...c, position: at, attachedTo: null };
+      const moved = commanderWith(c, { position: at, attachedTo: null });
       if (commandDistance(state, moved, unit) > commandRadius({ traits: traitsOf(c) })) return 'the unit is beyond the command radius';
       if (!commanderSees(state, moved, unit)) return 'the commander does not see the unit';
       if (action.kind === 'bold' && (unit.activated || unit.order === null || unit.order === action.order)) return 'Bold changes the order of a unit not yet activated to another order';
@@ -171,7 +172,7 @@ export function checkCommand(state: BattleState, commanderId: string, to: Vec | 
       if (unit.activated) return `${unit.name} has already been activated`;
       if (state.erudite === unit.id) return `${unit.name} may not be the next to activate (Erudite)`;
       if (!mayCommand(state, c, unit, 'command-action')) return `${c.name} may not act on ${unit.name}`;
-      const moved = { ...c, position: at, attachedTo: null };
+      const moved = commanderWith(c, { position: at, attachedTo: null });
       if (commandDistance(state, moved, unit) > commandRadius({ traits: traitsOf(c) })) return 'the unit is beyond the command radius';
       if (!commanderSees(state, moved, unit)) return 'the commander does not see the unit';
       return null;
@@ -205,7 +206,7 @@ export function checkCommand(state: BattleState, commanderId: string, to: Vec | 
       if (attached !== null) return 'an attached commander carries out no command action';
       const [firstId, secondId] = action.kind === 'experienced' ? [action.company, action.battalion] : [action.from, action.to];
       if (firstId === secondId) return 'the action needs two different units';
-      const moved = { ...c, position: at, attachedTo: null };
+      const moved = commanderWith(c, { position: at, attachedTo: null });
       const pair: UnitState[] = [];
       for (const id of [firstId, secondId]) {
         const unit = unitById(state, id);

@@ -17,6 +17,7 @@ import { roundBase } from './setupBattle.js';
 import { shoot, shotCheck } from './shootingAction.js';
 import { speedOf } from './speedOf.js';
 import type { TerciosOptions } from '../options/TerciosOptions.js';
+import { stateWith, unitWith } from './stateShapes.js';
 
 /** Reactions: "as soon as it comes to 3 inches or less from the front centre of a unit". */
 export const REACTION_DISTANCE = 3;
@@ -156,8 +157,8 @@ function interceptedBase(state: BattleState, reactor: UnitState, mover: UnitStat
   const base = { ...mover.base, centre: { x: mover.base.centre.x + shift.x, y: mover.base.centre.y + shift.y } };
   if (s > 0.999 || overlapsSomething(state, mover, base, [reactor.id]) !== null) return null;
   // Only a point the reacting unit can charge: otherwise the mover stays where it ended.
-  const met = { ...mover, base: roundBase(base) };
-  return reachableMover({ ...state, units: state.units.map((u) => (u.id === mover.id ? met : u)) }, reactor, met, options) ? met.base : null;
+  const met = unitWith(mover, { base: roundBase(base) });
+  return reachableMover(stateWith(state, { units: state.units.map((u) => (u.id === mover.id ? met : u)) }), reactor, met, options) ? met.base : null;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { BattleState } from '../battle/BattleState.js';
 import type { Side } from '../scenario/TerciosScenario.js';
+import { stateWith, unitWith } from '../battle/stateShapes.js';
 
 /**
  * What one player may know of a battle: the enemy's Order cards are face down. The state keeps every
@@ -17,7 +18,7 @@ export function playerView(state: BattleState, player: Side): BattleState {
   const units = state.units.map((u) => {
     if (u.side === player || u.order === null || u.order === 'ready' || u.id === revealed) return u;
     hidden = true;
-    return { ...u, order: 'ready' as const };
+    return unitWith(u, { order: 'ready' });
   });
-  return hidden ? { ...state, units } : state;
+  return hidden ? stateWith(state, { units }) : state;
 }
