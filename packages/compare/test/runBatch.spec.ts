@@ -48,3 +48,24 @@ describe('runBatch on a worker pool (needs the built worker)', () => {
     }
   });
 });
+
+describe('runBatch yields to the event loop between battles', () => {
+  // A batch in one JavaScript job keeps every game's inversify container alive (they are held by
+  // WeakRefs, which V8 frees only after the job ends): the heap grew with the batch. Yielding after each
+  // battle ends the job; here a setImmediate chain must get a turn between any two battles.
+  it('one thread: the event loop turns at least once per battle', async () => {
+    const indices = [0, 1, 2, 3, 4, 5];
+    let turns = 0;
+    let running = true;
+    const tick = (): void => {
+      turns++;
+      if (running) setImmediate(tick);
+    };
+    setImmediate(tick);
+    const turnsBefore: number[] = [];
+    await runBatch({ ruleset: tacmento, seed: 'yield', indices, bots: defaultBots(tacmento), workers: 1, onProgress: () => turnsBefore.push(turns) });
+    running = false;
+    expect(turnsBefore).toHaveLength(indices.length);
+    for (let i = 1; i < turnsBefore.length; i++) expect(turnsBefore[i]!, `before battle ${i + 1}`).toBeGreaterThan(turnsBefore[i - 1]!);
+  });
+});

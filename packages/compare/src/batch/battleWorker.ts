@@ -5,6 +5,7 @@ import type { Ruleset } from '@muster/core';
 import type { BattleRecord } from './BattleRecord.js';
 import { claimBattles, DONE } from './claimBattles.js';
 import { playBattles } from './playBattles.js';
+import { nextTurn } from './nextTurn.js';
 import type { BattleTask } from './runBatch.js';
 
 /** Records of the positions [start, start + records.length) of the batch. */
@@ -24,6 +25,7 @@ export default async function battleWorker(task: BattleTask): Promise<ClaimedRec
     for (let at = claim.start; at < claim.end; at++) {
       records.push(...playBattles(ruleset, task.seed, [task.indices[at]!], task.bots));
       Atomics.add(task.counter, DONE, 1);
+      await nextTurn(); // lets V8 free the battle's inversify container (see nextTurn)
     }
     out.push({ start: claim.start, records });
   }

@@ -3,6 +3,7 @@ import type { Ruleset } from '@muster/core';
 import type { BattleRecord } from './BattleRecord.js';
 import type { ClaimedRecords } from './battleWorker.js';
 import { claimBattles, DONE, newBatchCounter, type BatchCounter } from './claimBattles.js';
+import { nextTurn } from './nextTurn.js';
 import { playBattles } from './playBattles.js';
 
 /** What one pool worker is given, once per batch (one message; its records come back in one message). */
@@ -39,8 +40,6 @@ export interface RunBatchOptions {
 /** The default number of workers: the machine's available parallelism. */
 export const defaultWorkers = (): number => availableParallelism();
 
-const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
-
 /**
  * Plays the battles with the given indices and returns their records in index order. With `workers`
  * K > 1, this thread and K − 1 pool threads (tinypool) share the batch: each claims battles from one
@@ -57,10 +56,11 @@ export async function runBatch(options: RunBatchOptions): Promise<BattleRecord[]
   const threads = options.moduleUrl === undefined ? 1 : Math.max(1, Math.min(options.workers ?? 1, indices.length));
   const records: BattleRecord[] = new Array<BattleRecord>(indices.length);
   if (threads === 1) {
-    indices.forEach((index, at) => {
-      records[at] = playBattles(ruleset, seed, [index], bots)[0]!;
+    for (let at = 0; at < indices.length; at++) {
+      records[at] = playBattles(ruleset, seed, [indices[at]!], bots)[0]!;
       options.onProgress?.(at + 1);
-    });
+      await nextTurn();
+    }
     return records;
   }
   // Loaded only here: tinypool probes the CPUs with shell commands when it is imported.
