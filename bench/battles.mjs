@@ -1,8 +1,8 @@
 // Part of `pnpm bench` (run by bench/run.mjs): whole bot battles per second per ruleset, dice per battle,
 // the share of a battle's time spent outside rolling dice, and two workers against one (issue #8).
 // Target: two workers at least 1.7x one worker on a 2-core machine. `node bench/battles.mjs` runs it alone;
-// BENCH_ONLY=workers skips the per-ruleset table, BENCH_POOL_RULESET=pkg:export picks the pool's ruleset
-// (default: the slowest miniatures ruleset of the table, or tercios without it).
+// BENCH_ONLY=workers skips the per-ruleset table, BENCH_POOL_RULESET=pkg:export picks one ruleset for the
+// pool (default: each miniatures ruleset in turn).
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -22,7 +22,6 @@ if (missing.length) {
   const { SeededDice } = await import(dist('core').href);
   const { playBattles, defaultBots } = await import(dist('compare').href);
   const { playGame } = await import(dist('core').href);
-  let slowest = null;
   if (process.env.BENCH_ONLY !== 'workers') console.log(`\nWhole bot battles (example scenario, competent bots, ${BATTLES} battles each, one thread)\n  ruleset          battles/s   dice/battle   time outside dice`);
   for (const [pkg, name] of process.env.BENCH_ONLY === 'workers' ? [] : RULESETS) {
     const ruleset = (await import(dist(pkg).href))[name];
@@ -50,31 +49,34 @@ if (missing.length) {
     const dice = records.reduce((n, r) => n + r.dice, 0) / Math.max(1, BATTLES - failed);
     const outside = 1 - diceSeconds / seconds;
     console.log(`  ${pkg.padEnd(15)} ${(BATTLES / seconds).toFixed(2).padStart(9)}   ${dice.toFixed(0).padStart(11)}   ${(outside * 100).toFixed(2).padStart(16)}%${failed ? `   (${failed} battles not finished: a bot bug)` : ''}${sink === -1 ? '' : ''}`);
-    if (pkg !== 'tacmento' && (!slowest || seconds > slowest.seconds)) slowest = { pkg, name, ruleset, bots, seconds };
   }
-  // Two workers against one, on the slowest miniatures ruleset, each run a fresh process as `muster simulate`
-  // is (imports, pool start-up and JIT warm-up included, for one worker too), alternating, repeated.
-  const [poolPkg, poolName] = process.env.BENCH_POOL_RULESET?.split(':') ?? [];
-  if (poolPkg && poolName) slowest = { pkg: poolPkg, name: poolName };
-  slowest ??= { pkg: 'tercios', name: 'tercios' };
+  // Two workers against one, on each miniatures ruleset (or the one BENCH_POOL_RULESET=pkg:export names),
+  // each run a fresh process as `muster simulate` is (imports, pool start-up and JIT warm-up included, for
+  // one worker too), alternating, repeated.
+  const chosen = process.env.BENCH_POOL_RULESET?.split(':');
+  const pools = chosen?.length === 2 ? [{ pkg: chosen[0], name: chosen[1] }] : RULESETS.filter(([pkg]) => pkg !== 'tacmento').map(([pkg, name]) => ({ pkg, name }));
   const n = Number(process.env.BENCH_POOL_BATTLES ?? 160);
   const repeats = Number(process.env.BENCH_REPEATS ?? 3);
   const { execFileSync } = await import('node:child_process');
   const { loadavg } = await import('node:os');
-  const cold = (workers) => JSON.parse(execFileSync(process.execPath, [new URL('./batchRun.mjs', import.meta.url).pathname, slowest.pkg, slowest.name, String(n), String(workers)], { encoding: 'utf8' }));
-  console.log(`\nWorkers: ${n} ${slowest.pkg} battles on ${availableParallelism()} cores, each run a fresh process (start-up included), ${repeats} rounds`);
-  console.log('  round   load   1 worker: wall   CPU   2 workers: wall   CPU   2 / 1   records');
-  const ratios = [];
-  for (let round = 1; round <= repeats; round++) {
-    const load = loadavg()[0];
-    const one = cold(1);
-    const two = cold(2);
-    const ratio = one.seconds / two.seconds;
-    ratios.push(ratio);
-    console.log(`  ${String(round).padStart(5)}   ${load.toFixed(1).padStart(4)}   ${one.seconds.toFixed(2).padStart(13)} s ${one.cpu.toFixed(2).padStart(5)}   ${two.seconds.toFixed(2).padStart(14)} s ${two.cpu.toFixed(2).padStart(5)}   ${ratio.toFixed(2).padStart(4)}x   ${one.digest === two.digest ? 'identical' : 'DIFFERENT'}`);
+  const summary = [];
+  for (const pool of pools) {
+    const cold = (workers) => JSON.parse(execFileSync(process.execPath, [new URL('./batchRun.mjs', import.meta.url).pathname, pool.pkg, pool.name, String(n), String(workers)], { encoding: 'utf8' }));
+    console.log(`\nWorkers: ${n} ${pool.pkg} battles on ${availableParallelism()} cores, each run a fresh process (start-up included), ${repeats} rounds`);
+    console.log('  round   load   1 worker: wall   CPU   2 workers: wall   CPU   2 / 1   records');
+    const ratios = [];
+    for (let round = 1; round <= repeats; round++) {
+      const load = loadavg()[0];
+      const one = cold(1);
+      const two = cold(2);
+      const ratio = one.seconds / two.seconds;
+      ratios.push(ratio);
+      console.log(`  ${String(round).padStart(5)}   ${load.toFixed(1).padStart(4)}   ${one.seconds.toFixed(2).padStart(13)} s ${one.cpu.toFixed(2).padStart(5)}   ${two.seconds.toFixed(2).padStart(14)} s ${two.cpu.toFixed(2).padStart(5)}   ${ratio.toFixed(2).padStart(4)}x   ${one.digest === two.digest ? 'identical' : 'DIFFERENT'}`);
+    }
+    ratios.sort((a, b) => a - b);
+    summary.push({ pkg: pool.pkg, median: ratios[Math.floor(ratios.length / 2)], low: ratios[0], high: ratios.at(-1) });
   }
-  ratios.sort((a, b) => a - b);
-  const median = ratios[Math.floor(ratios.length / 2)];
   // Wall time means something only on an otherwise idle machine: read it with the load column.
-  console.log(`  2 / 1: median ${median.toFixed(2)}x, ${ratios[0].toFixed(2)}–${ratios.at(-1).toFixed(2)}x   (target >= 1.7x: ${median >= 1.7 ? 'met' : 'MISSED'}; load average now ${loadavg()[0].toFixed(1)})`);
+  console.log(`\nTwo workers against one (target >= 1.7x; load average now ${loadavg()[0].toFixed(1)})`);
+  for (const r of summary) console.log(`  ${r.pkg.padEnd(15)} median ${r.median.toFixed(2)}x, ${r.low.toFixed(2)}–${r.high.toFixed(2)}x   ${r.median >= 1.7 ? 'met' : 'MISSED'}`);
 }
