@@ -107,7 +107,7 @@ export function reduceBattle(state: BattleState, event: BattleEvent): BattleStat
       if (!unit) return s;
       const scorer = other(unit.side);
       return stateWith(s, {
-        points: { ...s.points, [scorer]: s.points[scorer] + event.points },
+        points: { A: s.points.A + (scorer === 'A' ? event.points : 0), B: s.points.B + (scorer === 'B' ? event.points : 0) },
         acting: s.acting && s.acting.brigadeQueue.includes(unit.id) ? actingWith(s.acting, { brigadeQueue: s.acting.brigadeQueue.filter((id) => id !== unit.id) }) : s.acting,
       });
     }
