@@ -73,6 +73,7 @@ export type { ArmyReport, ArmySupport, ArmyViolation } from './ruleset/ArmySuppo
 export { Game, createGame, resolvePlugins } from './game/Game.js';
 export type { BoundPlugins, CreateGameOptions, DecideResult } from './game/Game.js';
 export { playGame } from './game/playGame.js';
+export { memoOnState } from './game/memoOnState.js';
 export type { PlayGameOptions } from './game/playGame.js';
 export { replay } from './game/replay.js';
 export type { ReplayReport } from './game/replay.js';

@@ -1,4 +1,4 @@
-import { canonicalJson } from '@muster/core';
+import { canonicalJson, memoOnState } from '@muster/core';
 import { troopProfile } from '../profiles/troopProfiles.js';
 import { inFrontArc, vec } from '@muster/core';
 import { baseAtCentre, baseOf, chargePosition, footprint, isAhead, moveToward, normalMove, onTheTable, unitsOverlap } from '../table/unitGeometry.js';
@@ -107,20 +107,9 @@ function nearestEnemies(state: SwordAndPikeState, u: UnitState, count: number): 
     .map((x) => x.e);
 }
 
-const ordersMemo = new WeakMap<SwordAndPikeState, Map<string, SwordAndPikeDecision[]>>();
-
-/** The movement orders open to one unit (remembered per state: states are immutable). */
+/** The movement orders open to one unit (remembered per state and unit object: states are immutable). */
 export function unitOrders(state: SwordAndPikeState, u: UnitState): SwordAndPikeDecision[] {
-  let memo = ordersMemo.get(state);
-  const own = state.units.find((x) => x.id === u.id) === u;
-  const known = own ? memo?.get(u.id) : undefined;
-  if (known) return known;
-  const out = computeUnitOrders(state, u);
-  if (own) {
-    if (!memo) ordersMemo.set(state, (memo = new Map()));
-    memo.set(u.id, out);
-  }
-  return out;
+  return memoOnState(state, u, 'orders', () => computeUnitOrders(state, u));
 }
 
 function computeUnitOrders(state: SwordAndPikeState, u: UnitState): SwordAndPikeDecision[] {

@@ -1,5 +1,4 @@
-import { memoOnState } from './memoOnState.js';
-import { distanceToBase, lineOfSight, type Vec } from '@muster/core';
+import { distanceToBase, lineOfSight, memoOnState, type Vec } from '@muster/core';
 import { canInteract, commandRadius, isUnderCommand } from '../command/commandReach.js';
 import type { TraitId } from '../command/traits.js';
 import { blockersFor } from '../table/lineOfFire.js';

@@ -1,9 +1,9 @@
+import { memoOnState } from '@muster/core';
 import type { Vec } from '@muster/core';
 import type { TerciosOptions } from '../options/TerciosOptions.js';
 import { planMove, type PlannedMove } from '../table/movement.js';
 import type { BattleState, Order, UnitState } from './BattleState.js';
 import { rulesUnit } from './commandOnTable.js';
-import { memoOnState } from './memoOnState.js';
 import { speedOf } from './speedOf.js';
 
 /**

@@ -1,11 +1,10 @@
-import { angleOf, baseGap, distance, frontCentre, nearestCentre, sub, type Vec } from '@muster/core';
+import { angleOf, baseGap, distance, frontCentre, memoOnState, nearestCentre, sub, type Vec } from '@muster/core';
 import { commandRadius, commanderMove } from '../command/commandReach.js';
 import type { TerciosOptions } from '../options/TerciosOptions.js';
 import { hasEffect } from '../rules/effectiveRules.js';
 import { chargeable, planCharge } from '../table/charge.js';
 import { lineOfFire } from '../table/lineOfFire.js';
 import { plannedMove } from '../battle/plannedMove.js';
-import { memoOnState } from '../battle/memoOnState.js';
 import { enemyOf, isBuilding, liveUnits, mayOccupy, unitById } from '../table/tableQueries.js';
 import { activatableCommanders, checkCommand, checkFastMove, isPikeOrMusketCompany, joiningSpot } from '../battle/commanderActivation.js';
 import type { BattleDecision } from '../battle/BattleDecision.js';

@@ -1,8 +1,8 @@
+import { memoOnState } from '@muster/core';
 import type { GameResult, SequencePlugin } from '@muster/core';
 import type { TerciosOptions } from '../options/TerciosOptions.js';
 import { hasEffect } from '../rules/effectiveRules.js';
 import { plannedMove } from '../battle/plannedMove.js';
-import { memoOnState } from '../battle/memoOnState.js';
 import { liveUnits, unitById } from '../table/tableQueries.js';
 import { actionsLeft, canReorient } from '../battle/activation.js';
 import type { BattleDecision } from '../battle/BattleDecision.js';

@@ -1,22 +1,7 @@
-import {
-  arcOf,
-  centres,
-  closestPointOfPolygon,
-  distance,
-  frontCentre,
-  lineOfSight,
-  pointInPolygon,
-  pointSegmentDistance,
-  segmentIntersectsPolygon,
-  type Base,
-  type Blocker,
-  type CentreName,
-  type Vec,
-} from '@muster/core';
+import { arcOf, type Base, type Blocker, type CentreName, centres, closestPointOfPolygon, distance, frontCentre, lineOfSight, memoOnState, pointInPolygon, pointSegmentDistance, segmentIntersectsPolygon, type Vec } from '@muster/core';
 import type { BattleState, TerrainState, UnitState } from '../battle/BattleState.js';
 import { hasFeature, liveUnits, polygonOf } from './tableQueries.js';
 import { weaponRulesOf } from '../rules/weaponRules.js';
-import { memoOnState } from '../battle/memoOnState.js';
 
 /** Where a shot starts: the front centre, or a side centre with the Extended Arc of Fire. */
 export type FiringPoint = 'front' | 'left' | 'right';

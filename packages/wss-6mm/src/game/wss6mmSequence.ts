@@ -1,4 +1,4 @@
-import { canonicalJson, type GameResult, type SequencePlugin } from '@muster/core';
+import { canonicalJson, type GameResult, memoOnState, type SequencePlugin } from '@muster/core';
 import { DEFAULT_OPTIONS, type Wss6mmOptions } from '../options/Wss6mmOptions.js';
 import type { BattleDecision } from './BattleDecision.js';
 import type { BattleState } from './BattleState.js';
@@ -19,18 +19,12 @@ export const PHASES = [
 ] as const;
 
 // States are immutable snapshots (every event makes a new one), so the candidates of a state are computed
-// once: the engine asks for them and then checks the chosen decision against the same state.
-const candidateCache = new WeakMap<BattleState, WeakMap<Wss6mmOptions, { decisions: BattleDecision[]; keys: Set<string> }>>();
-
+// once per options object: the engine asks for them and then checks the chosen decision against the same state.
 function candidates(state: BattleState, options: Wss6mmOptions): { decisions: BattleDecision[]; keys: Set<string> } {
-  let row = candidateCache.get(state);
-  if (!row) candidateCache.set(state, (row = new WeakMap()));
-  let entry = row.get(options);
-  if (!entry) {
+  return memoOnState(state, options, 'candidates', () => {
     const decisions = computeDecisions(state, options);
-    row.set(options, (entry = { decisions, keys: new Set(decisions.map((d) => canonicalJson(d))) }));
-  }
-  return entry;
+    return { decisions, keys: new Set(decisions.map((d) => canonicalJson(d))) };
+  });
 }
 
 /** True when `decision` is one of the candidates of `state`. */

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { memoOnState } from './memoOnState.js';
+
+describe('memoOnState: derived facts of an immutable state, computed once', () => {
+  it('computes once per (state, subject, key) and returns the remembered value after', () => {
+    const unit = { id: 'u1', x: 3 };
+    const state = { units: [unit] };
+    let calls = 0;
+    const reach = (): number => memoOnState(state, unit, 'reach', () => (calls++, unit.x * 2));
+    expect(reach()).toBe(6);
+    expect(reach()).toBe(6);
+    expect(calls).toBe(1);
+  });
+
+  it('a new state, a modified copy of the unit or another key computes afresh', () => {
+    const unit = { id: 'u1', x: 3 };
+    const state = { units: [unit] };
+    const moved = { ...unit, x: 5 };
+    const next = { units: [moved] };
+    const calls: string[] = [];
+    const reach = (s: object, u: { x: number }, key: string): number => memoOnState(s, u, key, () => (calls.push(key), u.x * 2));
+    expect(reach(state, unit, 'reach')).toBe(6);
+    expect(reach(next, moved, 'reach')).toBe(10);
+    expect(reach(state, moved, 'reach')).toBe(10); // the copy never reads the original's entry
+    expect(reach(state, unit, 'reach|far')).toBe(6);
+    expect(calls).toEqual(['reach', 'reach', 'reach', 'reach|far']);
+  });
+
+  it('remembers undefined and null results too', () => {
+    const state = {};
+    let calls = 0;
+    expect(memoOnState(state, state, 'none', () => (calls++, undefined))).toBeUndefined();
+    expect(memoOnState(state, state, 'none', () => (calls++, undefined))).toBeUndefined();
+    expect(calls).toBe(1);
+  });
+});
