@@ -50,6 +50,19 @@ export function joiningSpot(unit: UnitState): Vec {
 }
 
 /**
+ * Why commander `c`, once at `at` (and no longer attached), may not carry out a command action on
+ * `unit`, or null: it must be allowed to command the unit, have it within its command radius and see it
+ * (Command > Command Actions).
+ */
+function commandActionReach(state: BattleState, c: CommanderState, at: Vec, unit: UnitState): string | null {
+  if (!mayCommand(state, c, unit, 'command-action')) return `${c.name} may not act on ${unit.name}`;
+  const moved = commanderWith(c, { position: at, attachedTo: null });
+  if (commandDistance(state, moved, unit) > commandRadius({ traits: traitsOf(c) })) return 'the unit is beyond the command radius';
+  if (!commanderSees(state, moved, unit)) return 'the commander does not see the unit';
+  return null;
+}
+
+/**
  * Why a commander activation is not allowed, or null. Rulebook: Command > Activating a Commander (move
  * up to 6", Impetus 9"; never slowed by terrain; impassable terrain must be gone around; no overlap at
  * the end), Attached Commander, Leaving a Troop (Coward), Command Actions (target in sight and radius).
@@ -92,10 +105,8 @@ export function checkCommand(state: BattleState, commanderId: string, to: Vec | 
       if (attached !== null) return 'an attached commander carries out no command action';
       const unit = unitById(state, action.unit);
       if (!unit || unit.destroyed || unit.side !== c.side) return 'no such friendly unit';
-      if (!mayCommand(state, c, unit, 'command-action')) return `${c.name} may not act on ${unit.name}`;
-      const moved = commanderWith(c, { position: at, attachedTo: null });
-      if (commandDistance(state, moved, unit) > commandRadius({ traits: traitsOf(c) })) return 'the unit is beyond the command radius';
-      if (!commanderSees(state, moved, unit)) return 'the commander does not see the unit';
+      const outOfCommand = commandActionReach(state, c, at, unit);
+      if (outOfCommand) return outOfCommand;
       if (action.kind === 'rally' && unit.wear === 0) return 'the unit has no Dm';
       if (action.kind === 'reorganise' && !unit.disordered) return 'the unit is not in Disorder';
       return null;
@@ -132,10 +143,8 @@ export function checkCommand(state: BattleState, commanderId: string, to: Vec | 
       if (attached !== null) return 'an attached commander carries out no command action';
       const unit = unitById(state, action.unit);
       if (!unit || unit.destroyed || unit.side !== c.side) return 'no such friendly unit';
-      if (!mayCommand(state, c, unit, 'command-action')) return `${c.name} may not act on ${unit.name}`;
-      const moved = commanderWith(c, { position: at, attachedTo: null });
-      if (commandDistance(state, moved, unit) > commandRadius({ traits: traitsOf(c) })) return 'the unit is beyond the command radius';
-      if (!commanderSees(state, moved, unit)) return 'the commander does not see the unit';
+      const outOfCommand = commandActionReach(state, c, at, unit);
+      if (outOfCommand) return outOfCommand;
       return null;
     }
     case 'cautious':
@@ -151,10 +160,8 @@ export function checkCommand(state: BattleState, commanderId: string, to: Vec | 
       if (attached !== null) return 'an attached commander carries out no command action';
       const unit = unitById(state, action.unit);
       if (!unit || unit.destroyed || unit.side !== c.side) return 'no such friendly unit';
-      if (!mayCommand(state, c, unit, 'command-action')) return `${c.name} may not act on ${unit.name}`;
-      const moved = commanderWith(c, { position: at, attachedTo: null });
-      if (commandDistance(state, moved, unit) > commandRadius({ traits: traitsOf(c) })) return 'the unit is beyond the command radius';
-      if (!commanderSees(state, moved, unit)) return 'the commander does not see the unit';
+      const outOfCommand = commandActionReach(state, c, at, unit);
+      if (outOfCommand) return outOfCommand;
       if (action.kind === 'bold' && (unit.activated || unit.order === null || unit.order === action.order)) return 'Bold changes the order of a unit not yet activated to another order';
       if (action.kind === 'authoritarian' && unit.activated) return 'the unit has already been activated';
       if (action.kind === 'cautious' && (!unit.activated || unit.order !== null)) return 'Cautious places an order beside a unit already activated that has none';
@@ -171,10 +178,8 @@ export function checkCommand(state: BattleState, commanderId: string, to: Vec | 
       if (!unit || unit.destroyed || unit.side !== c.side) return 'no such friendly unit';
       if (unit.activated) return `${unit.name} has already been activated`;
       if (state.erudite === unit.id) return `${unit.name} may not be the next to activate (Erudite)`;
-      if (!mayCommand(state, c, unit, 'command-action')) return `${c.name} may not act on ${unit.name}`;
-      const moved = commanderWith(c, { position: at, attachedTo: null });
-      if (commandDistance(state, moved, unit) > commandRadius({ traits: traitsOf(c) })) return 'the unit is beyond the command radius';
-      if (!commanderSees(state, moved, unit)) return 'the commander does not see the unit';
+      const outOfCommand = commandActionReach(state, c, at, unit);
+      if (outOfCommand) return outOfCommand;
       return null;
     }
     case 'accomplice': {
