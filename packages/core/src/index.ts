@@ -73,8 +73,8 @@ export type { ArmyReport, ArmySupport, ArmyViolation } from './ruleset/ArmySuppo
 export { Game, createGame, resolvePlugins } from './game/Game.js';
 export type { BoundPlugins, CreateGameOptions, DecideResult } from './game/Game.js';
 export { playGame } from './game/playGame.js';
-export { memoOnState } from './game/memoOnState.js';
 export type { PlayGameOptions } from './game/playGame.js';
+export { memoOnState } from './game/memoOnState.js';
 export { replay } from './game/replay.js';
 export type { ReplayReport } from './game/replay.js';
 export { SAVED_GAME_FORMAT, SAVED_GAME_VERSION, SavedGameSchema } from './game/SavedGame.js';

@@ -1,6 +1,5 @@
-import { canonicalJson, memoOnState } from '@muster/core';
+import { canonicalJson, inFrontArc, memoOnState, vec } from '@muster/core';
 import { troopProfile } from '../profiles/troopProfiles.js';
-import { inFrontArc, vec } from '@muster/core';
 import { baseAtCentre, baseOf, chargePosition, footprint, isAhead, moveToward, normalMove, onTheTable, unitsOverlap } from '../table/unitGeometry.js';
 import type { SwordAndPikeDecision } from './Decision.js';
 import { otherSide, type Side, type Step, type SwordAndPikeState, type UnitState } from './GameState.js';
