@@ -94,6 +94,7 @@ export {
   distance,
   dot,
   fromAngle,
+  hypot,
   length,
   lerp,
   normalize,

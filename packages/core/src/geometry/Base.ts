@@ -1,4 +1,4 @@
-import { add, dot, fromAngle, perpRight, scale, sub, type Vec } from './Vec.js';
+import { fromAngle, perpRight, scale, sub, type Vec } from './Vec.js';
 
 /**
  * A unit's base: an oriented rectangle on the table, in inches.
@@ -53,13 +53,26 @@ export function rightOf(base: Base): Vec {
  * facing, `right` inches to the unit's right. The front edge is at `forward = depth / 2`.
  */
 export function toLocal(base: Base, point: Vec): { forward: number; right: number } {
-  const d = sub(point, base.centre);
-  return { forward: dot(d, forwardOf(base)), right: dot(d, rightOf(base)) };
+  const c = Math.cos(base.facing);
+  const s = Math.sin(base.facing);
+  const dx = point.x - base.centre.x;
+  const dy = point.y - base.centre.y;
+  // forward · d and right · d, with forward = (c, s) and right = (s, -c).
+  return { forward: dx * c + dy * s, right: dx * s + dy * -c };
 }
 
 /** The table point at `forward` inches ahead of the base's centre and `right` inches to its right. */
 export function fromLocal(base: Base, forward: number, right: number): Vec {
-  return add(base.centre, add(scale(forwardOf(base), forward), scale(rightOf(base), right)));
+  return atLocal(base.centre, Math.cos(base.facing), Math.sin(base.facing), forward, right);
+}
+
+/**
+ * `centre + forward·(c, s) + right·(s, −c)`: {@link fromLocal} with the facing's cosine and sine worked
+ * out once for several points. The sums are in the order `add(centre, add(scale(…), scale(…)))` would
+ * do them, so the points are exactly the same.
+ */
+function atLocal(centre: Vec, c: number, s: number, forward: number, right: number): Vec {
+  return { x: centre.x + (c * forward + s * right), y: centre.y + (s * forward + -c * right) };
 }
 
 /**
@@ -72,7 +85,10 @@ export function fromLocal(base: Base, forward: number, right: number): Vec {
 export function corners(base: Base): Corners {
   const hw = base.width / 2;
   const hd = base.depth / 2;
-  return [fromLocal(base, hd, -hw), fromLocal(base, hd, hw), fromLocal(base, -hd, hw), fromLocal(base, -hd, -hw)];
+  const c = Math.cos(base.facing);
+  const s = Math.sin(base.facing);
+  const o = base.centre;
+  return [atLocal(o, c, s, hd, -hw), atLocal(o, c, s, hd, hw), atLocal(o, c, s, -hd, hw), atLocal(o, c, s, -hd, -hw)];
 }
 
 /**
@@ -85,11 +101,14 @@ export function corners(base: Base): Corners {
 export function centres(base: Base): Centres {
   const hw = base.width / 2;
   const hd = base.depth / 2;
+  const c = Math.cos(base.facing);
+  const s = Math.sin(base.facing);
+  const o = base.centre;
   return {
-    front: fromLocal(base, hd, 0),
-    rear: fromLocal(base, -hd, 0),
-    left: fromLocal(base, 0, -hw),
-    right: fromLocal(base, 0, hw),
+    front: atLocal(o, c, s, hd, 0),
+    rear: atLocal(o, c, s, -hd, 0),
+    left: atLocal(o, c, s, 0, -hw),
+    right: atLocal(o, c, s, 0, hw),
   };
 }
 

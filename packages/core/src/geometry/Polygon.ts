@@ -16,27 +16,23 @@ export function polygonOfBase(base: Base): Polygon {
   return { points: corners(base) };
 }
 
-function edges(polygon: Polygon): [Vec, Vec][] {
-  const pts = polygon.points;
-  const out: [Vec, Vec][] = [];
-  for (let i = 0; i < pts.length; i++) {
-    const a = pts[i];
-    const b = pts[(i + 1) % pts.length];
-    if (a !== undefined && b !== undefined) out.push([a, b]);
-  }
-  return out;
-}
+// The loops below walk the edges (points[i], points[i + 1], wrapping round) by index rather than through
+// a list of edge pairs: these run millions of times a battle and the list was a large share of its garbage.
 
 /** The shortest distance from `point` to the outline of `polygon`. */
 export function distanceToBoundary(point: Vec, polygon: Polygon): number {
+  const pts = polygon.points;
   let best = Infinity;
-  for (const [a, b] of edges(polygon)) best = Math.min(best, pointSegmentDistance(point, a, b));
+  for (let i = 0; i < pts.length; i++) best = Math.min(best, pointSegmentDistance(point, pts[i] as Vec, pts[(i + 1) % pts.length] as Vec));
   return best;
 }
 
 function crossingNumberInside(point: Vec, polygon: Polygon): boolean {
+  const pts = polygon.points;
   let inside = false;
-  for (const [a, b] of edges(polygon)) {
+  for (let i = 0; i < pts.length; i++) {
+    const a = pts[i] as Vec;
+    const b = pts[(i + 1) % pts.length] as Vec;
     if (a.y > point.y !== b.y > point.y) {
       const x = a.x + ((point.y - a.y) / (b.y - a.y)) * (b.x - a.x);
       if (x > point.x) inside = !inside;
@@ -70,10 +66,11 @@ export function distanceToPolygon(point: Vec, polygon: Polygon): number {
 /** The point of the polygon's area nearest to `point` (`point` itself when inside). */
 export function closestPointOfPolygon(point: Vec, polygon: Polygon): Vec {
   if (pointInPolygon(point, polygon, 0)) return point;
+  const pts = polygon.points;
   let best = point;
   let bestD = Infinity;
-  for (const [a, b] of edges(polygon)) {
-    const c = closestPointOnSegment(point, a, b);
+  for (let i = 0; i < pts.length; i++) {
+    const c = closestPointOnSegment(point, pts[i] as Vec, pts[(i + 1) % pts.length] as Vec);
     const d = distance(point, c);
     if (d < bestD) {
       bestD = d;
@@ -88,8 +85,11 @@ export function closestPointOfPolygon(point: Vec, polygon: Polygon): Vec {
  * along the segment. Running along the outline or touching a vertex is not inside.
  */
 export function insideIntervals(a: Vec, b: Vec, polygon: Polygon, tolerance = GEOMETRY_EPSILON): [number, number][] {
+  const pts = polygon.points;
   const ts = [0, 1];
-  for (const [c, d] of edges(polygon)) ts.push(...segmentIntersectionParameters(a, b, c, d, tolerance));
+  for (let i = 0; i < pts.length; i++) {
+    for (const t of segmentIntersectionParameters(a, b, pts[i] as Vec, pts[(i + 1) % pts.length] as Vec, tolerance)) ts.push(t);
+  }
   ts.sort((p, q) => p - q);
   const out: [number, number][] = [];
   const len = distance(a, b);

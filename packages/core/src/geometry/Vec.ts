@@ -40,14 +40,36 @@ export function cross(a: Vec, b: Vec): number {
   return a.x * b.y - a.y * b.x;
 }
 
+/**
+ * `√(x² + y²)`, equal bit for bit to `Math.hypot(x, y)` on Node (V8) and about five times faster.
+ * V8's builtin takes its arguments as a list, copies them into a new array and returns a boxed number
+ * at every call; geometry calls it millions of times a battle. This is the same algorithm for two
+ * arguments (V8's `math.tq`: an infinite argument gives ∞, else NaN gives NaN; otherwise scale both by
+ * the larger magnitude, sum the squares, take the square root and scale back), so every distance, and
+ * every battle, is exactly what it was with `Math.hypot`; a property test compares the two.
+ *
+ * @example hypot(3, 4) // 5
+ */
+export function hypot(x: number, y: number): number {
+  const ax = Math.abs(x);
+  const ay = Math.abs(y);
+  if (ax === Infinity || ay === Infinity) return Infinity;
+  if (Number.isNaN(ax) || Number.isNaN(ay)) return NaN;
+  const max = ax > ay ? ax : ay;
+  if (max === 0) return 0;
+  const nx = ax / max;
+  const ny = ay / max;
+  return Math.sqrt(nx * nx + ny * ny) * max;
+}
+
 /** The length of `v`, in inches. */
 export function length(v: Vec): number {
-  return Math.hypot(v.x, v.y);
+  return hypot(v.x, v.y);
 }
 
 /** The straight-line distance between two points, in inches. @example distance(vec(0, 0), vec(3, 4)) // 5 */
 export function distance(a: Vec, b: Vec): number {
-  return Math.hypot(a.x - b.x, a.y - b.y);
+  return hypot(a.x - b.x, a.y - b.y);
 }
 
 /** `v` scaled to length 1; the zero vector stays zero (there is no direction to keep). */

@@ -42,10 +42,6 @@ export function outlineOf(shape: Shape): Polygon {
   return 'points' in shape ? shape : polygonOfBase(shape);
 }
 
-function edgesOf(p: Polygon): [Vec, Vec][] {
-  return p.points.map((a, i) => [a, p.points[(i + 1) % p.points.length] as Vec]);
-}
-
 /**
  * The shortest distance between two shapes (bases or polygons, convex or not); 0 when they touch,
  * overlap or one contains the other. Distances up to `tolerance` are reported as 0, so bases placed
@@ -58,10 +54,15 @@ export function shapeGap(a: Shape, b: Shape, tolerance = GEOMETRY_EPSILON): numb
   const [b0] = pb.points;
   if (a0 === undefined || b0 === undefined) return Infinity;
   if (pointInPolygon(a0, pb, 0) || pointInPolygon(b0, pa, 0)) return 0;
+  // Every edge of one outline against every edge of the other (points[i] to points[i + 1], wrapping).
+  const ps = pa.points;
+  const qs = pb.points;
   let best = Infinity;
-  for (const [p, q] of edgesOf(pa)) {
-    for (const [r, s] of edgesOf(pb)) {
-      best = Math.min(best, segmentDistance(p, q, r, s));
+  for (let i = 0; i < ps.length; i++) {
+    const p = ps[i] as Vec;
+    const q = ps[(i + 1) % ps.length] as Vec;
+    for (let j = 0; j < qs.length; j++) {
+      best = Math.min(best, segmentDistance(p, q, qs[j] as Vec, qs[(j + 1) % qs.length] as Vec));
       if (best <= tolerance) return 0;
     }
   }

@@ -158,9 +158,17 @@ export function lineOfSight(
   const shapes: { id: string; shape: Shape; outline: Polygon }[] = [];
   const consider = (id: string, shape: Shape): void => {
     const outline = outlineOf(shape);
-    const xs = outline.points.map((p) => p.x);
-    const ys = outline.points.map((p) => p.y);
-    if (Math.max(...xs) < lo.x || Math.min(...xs) > hi.x || Math.max(...ys) < lo.y || Math.min(...ys) > hi.y) return;
+    let minX = Infinity;
+    let maxX = -Infinity;
+    let minY = Infinity;
+    let maxY = -Infinity;
+    for (const p of outline.points) {
+      minX = Math.min(minX, p.x);
+      maxX = Math.max(maxX, p.x);
+      minY = Math.min(minY, p.y);
+      maxY = Math.max(maxY, p.y);
+    }
+    if (maxX < lo.x || minX > hi.x || maxY < lo.y || minY > hi.y) return;
     shapes.push({ id, shape, outline });
   };
   blockers.forEach((b, i) => {

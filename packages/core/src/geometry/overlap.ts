@@ -1,5 +1,5 @@
 import { corners, forwardOf, rightOf, type Base } from './Base.js';
-import { dot, length, perpRight, sub, type Vec } from './Vec.js';
+import { dot, hypot, length, sub, type Vec } from './Vec.js';
 import { convexPieces } from './convexPieces.js';
 import type { Polygon } from './Polygon.js';
 import { GEOMETRY_EPSILON } from './tolerance.js';
@@ -17,11 +17,27 @@ export function project(points: readonly Vec[], axis: Vec): [min: number, max: n
 }
 
 /**
- * Whether projected intervals are apart on this axis: `a` does not reach more than `tolerance` into
- * the open interior of `b`. Works when `a` is a single point (a segment seen end-on).
+ * Whether the projections of `p` and `q` on the axis (ax, ay) are apart: `p`'s interval does not reach
+ * more than `tolerance` into the open interior of `q`'s. Works when `p` is a single point (a segment
+ * seen end-on). The axis and intervals are plain numbers, not objects: the overlap tests run millions
+ * of times a battle. The interval ends are {@link project}'s, bit for bit.
  */
-function separated(a: [number, number], b: [number, number], tolerance: number): boolean {
-  return a[1] <= b[0] + tolerance || a[0] >= b[1] - tolerance;
+function apartOn(p: readonly Vec[], q: readonly Vec[], ax: number, ay: number, tolerance: number): boolean {
+  let pMin = Infinity;
+  let pMax = -Infinity;
+  for (let i = 0; i < p.length; i++) {
+    const v = (p[i] as Vec).x * ax + (p[i] as Vec).y * ay;
+    if (v < pMin) pMin = v;
+    if (v > pMax) pMax = v;
+  }
+  let qMin = Infinity;
+  let qMax = -Infinity;
+  for (let i = 0; i < q.length; i++) {
+    const v = (q[i] as Vec).x * ax + (q[i] as Vec).y * ay;
+    if (v < qMin) qMin = v;
+    if (v > qMax) qMax = v;
+  }
+  return pMax <= qMin + tolerance || pMin >= qMax - tolerance;
 }
 
 /** The two edge directions of a base: its facing and its right. */
@@ -42,8 +58,11 @@ export function baseAxes(base: Base): [Vec, Vec] {
 export function basesOverlap(a: Base, b: Base, tolerance = GEOMETRY_EPSILON): boolean {
   const ca = corners(a);
   const cb = corners(b);
-  for (const axis of [...baseAxes(a), ...baseAxes(b)]) {
-    if (separated(project(ca, axis), project(cb, axis), tolerance)) return false;
+  // The axes are each base's facing (c, s) and right (s, −c), in the order of baseAxes(a), baseAxes(b).
+  for (const facing of [a.facing, b.facing]) {
+    const c = Math.cos(facing);
+    const s = Math.sin(facing);
+    if (apartOn(ca, cb, c, s, tolerance) || apartOn(ca, cb, s, -c, tolerance)) return false;
   }
   return true;
 }
@@ -55,13 +74,20 @@ export function basesOverlap(a: Base, b: Base, tolerance = GEOMETRY_EPSILON): bo
 export function segmentIntersectsBase(p: Vec, q: Vec, base: Base, tolerance = GEOMETRY_EPSILON): boolean {
   const cb = corners(base);
   const seg = [p, q];
-  const axes = baseAxes(base);
-  const d = sub(q, p);
-  if (length(d) > 0) axes.push(perpRight(d));
-  for (const raw of axes) {
-    const l = length(raw);
-    const axis = { x: raw.x / l, y: raw.y / l };
-    if (separated(project(seg, axis), project(cb, axis), tolerance)) return false;
+  const c = Math.cos(base.facing);
+  const s = Math.sin(base.facing);
+  // The axes, each scaled to length 1: the base's facing (c, s), its right (s, −c), and the segment's
+  // own normal (dy, −dx) unless it is a point.
+  const dx = q.x - p.x;
+  const dy = q.y - p.y;
+  const lf = hypot(c, s);
+  if (apartOn(seg, cb, c / lf, s / lf, tolerance)) return false;
+  const lr = hypot(s, -c);
+  if (apartOn(seg, cb, s / lr, -c / lr, tolerance)) return false;
+  const ld = hypot(dx, dy);
+  if (ld > 0) {
+    const ln = hypot(dy, -dx);
+    if (apartOn(seg, cb, dy / ln, -dx / ln, tolerance)) return false;
   }
   return true;
 }
@@ -79,8 +105,16 @@ export function edgeNormals(points: readonly Vec[]): Vec[] {
 
 /** Whether two convex outlines overlap by more than `tolerance` (touching is not overlap). */
 export function convexOverlap(p: readonly Vec[], q: readonly Vec[], tolerance = GEOMETRY_EPSILON): boolean {
-  for (const axis of [...edgeNormals(p), ...edgeNormals(q)]) {
-    if (separated(project(p, axis), project(q, axis), tolerance)) return false;
+  // The axes are edgeNormals(p) then edgeNormals(q), worked out one at a time.
+  for (const outline of [p, q]) {
+    for (let i = 0; i < outline.length; i++) {
+      const from = outline[i] as Vec;
+      const to = outline[(i + 1) % outline.length] as Vec;
+      const ex = to.x - from.x;
+      const ey = to.y - from.y;
+      const l = hypot(ex, ey);
+      if (l > 0 && apartOn(p, q, ey / l, -ex / l, tolerance)) return false;
+    }
   }
   return true;
 }

@@ -1,4 +1,4 @@
-import { cross, dot, length, lerp, sub, type Vec } from './Vec.js';
+import { hypot, length, lerp, sub, type Vec } from './Vec.js';
 
 /** A straight segment between two points. */
 export interface Segment {
@@ -6,22 +6,30 @@ export interface Segment {
   readonly b: Vec;
 }
 
+// These work on coordinates, not on intermediate Vec objects: geometry runs millions of times a battle,
+// and each `sub`/`lerp` would allocate. The arithmetic is the same, operation for operation, as the
+// Vec-helper form (`dot(sub(p, a), ab) / dot(ab, ab)`, `lerp(a, b, t)`, `length(sub(p, c))`), so the
+// results are identical to the last bit.
+
 /** The fraction t in [0, 1] of the point of segment `a`–`b` nearest to `p`. */
 export function closestParameterOnSegment(p: Vec, a: Vec, b: Vec): number {
-  const ab = sub(b, a);
-  const l2 = dot(ab, ab);
+  const abx = b.x - a.x;
+  const aby = b.y - a.y;
+  const l2 = abx * abx + aby * aby;
   if (l2 === 0) return 0;
-  return Math.max(0, Math.min(1, dot(sub(p, a), ab) / l2));
+  return Math.max(0, Math.min(1, ((p.x - a.x) * abx + (p.y - a.y) * aby) / l2));
 }
 
 /** The point of segment `a`–`b` nearest to `p`. */
 export function closestPointOnSegment(p: Vec, a: Vec, b: Vec): Vec {
-  return lerp(a, b, closestParameterOnSegment(p, a, b));
+  const t = closestParameterOnSegment(p, a, b);
+  return { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t };
 }
 
 /** The shortest distance from point `p` to segment `a`–`b`. */
 export function pointSegmentDistance(p: Vec, a: Vec, b: Vec): number {
-  return length(sub(p, closestPointOnSegment(p, a, b)));
+  const t = closestParameterOnSegment(p, a, b);
+  return hypot(p.x - (a.x + (b.x - a.x) * t), p.y - (a.y + (b.y - a.y) * t));
 }
 
 /**
@@ -29,15 +37,19 @@ export function pointSegmentDistance(p: Vec, a: Vec, b: Vec): number {
  * or two (the ends of a collinear overlap). `tolerance` is in inches.
  */
 export function segmentIntersectionParameters(a: Vec, b: Vec, c: Vec, d: Vec, tolerance = 1e-9): number[] {
-  const r = sub(b, a);
-  const s = sub(d, c);
-  const rl = length(r);
-  const sl = length(s);
-  const denom = cross(r, s);
-  const qp = sub(c, a);
+  // r = b − a, s = d − c, q = c − a.
+  const rx = b.x - a.x;
+  const ry = b.y - a.y;
+  const sx = d.x - c.x;
+  const sy = d.y - c.y;
+  const rl = hypot(rx, ry);
+  const sl = hypot(sx, sy);
+  const denom = rx * sy - ry * sx;
+  const qx = c.x - a.x;
+  const qy = c.y - a.y;
   if (rl > 0 && sl > 0 && Math.abs(denom) > 1e-12 * rl * sl) {
-    const t = cross(qp, s) / denom;
-    const u = cross(qp, r) / denom;
+    const t = (qx * sy - qy * sx) / denom;
+    const u = (qx * ry - qy * rx) / denom;
     const tt = tolerance / rl;
     const tu = tolerance / sl;
     if (t >= -tt && t <= 1 + tt && u >= -tu && u <= 1 + tu) return [Math.max(0, Math.min(1, t))];
@@ -46,9 +58,9 @@ export function segmentIntersectionParameters(a: Vec, b: Vec, c: Vec, d: Vec, to
   // Parallel or degenerate: they meet only if collinear within tolerance.
   if (rl === 0) return pointSegmentDistance(a, c, d) <= tolerance ? [0] : [];
   if (sl === 0) return pointSegmentDistance(c, a, b) <= tolerance ? [closestParameterOnSegment(c, a, b)] : [];
-  if (Math.abs(cross(qp, r)) / rl > tolerance) return [];
-  const t0 = dot(qp, r) / (rl * rl);
-  const t1 = dot(sub(d, a), r) / (rl * rl);
+  if (Math.abs(qx * ry - qy * rx) / rl > tolerance) return [];
+  const t0 = (qx * rx + qy * ry) / (rl * rl);
+  const t1 = ((d.x - a.x) * rx + (d.y - a.y) * ry) / (rl * rl);
   const lo = Math.max(0, Math.min(t0, t1));
   const hi = Math.min(1, Math.max(t0, t1));
   if (lo > hi + tolerance / rl) return [];
@@ -81,7 +93,7 @@ export function segmentDistance(a: Vec, b: Vec, c: Vec, d: Vec): number {
 export function polylineCrossings(a: Vec, b: Vec, points: readonly Vec[], tolerance = 1e-9): Vec[] {
   const ts: number[] = [];
   for (let i = 0; i + 1 < points.length; i++) {
-    ts.push(...segmentIntersectionParameters(a, b, points[i] as Vec, points[i + 1] as Vec, tolerance));
+    for (const t of segmentIntersectionParameters(a, b, points[i] as Vec, points[i + 1] as Vec, tolerance)) ts.push(t);
   }
   ts.sort((p, q) => p - q);
   const len = length(sub(b, a));
