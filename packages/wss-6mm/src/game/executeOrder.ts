@@ -5,11 +5,12 @@ import { type BattleContext, current, note, setUnit } from './BattleContext.js';
 import type { UnitOrder } from './BattleDecision.js';
 import { moraleSituationOf } from './moraleHelpers.js';
 import { resolveCharge } from './resolveCharge.js';
-import { normalizeAngle } from '@muster/core';
+import { hypot, normalizeAngle } from '@muster/core';
 import { wheel } from '../movement/manoeuvre.js';
 import type { BattleUnit } from './BattleState.js';
 import { blockedAt, forwardVec, nearEnemyAt, onTable, rightVec, round, slide, width } from './table.js';
 import { crossesDisordering, defenceFacing, onRoad } from './terrain.js';
+import { unitWith } from './stateShapes.js';
 
 /** "Units are disordered by … crossing disordering terrain." Rulebook: Disorder. */
 export function disorderIfCrossed(ctx: BattleContext, id: string, x0: number, y0: number): void {
@@ -33,7 +34,7 @@ export function wheelPosition(ctx: BattleContext, u: BattleUnit, dir: 'left' | '
   for (const angle of [full, full / 2, full / 4]) {
     if (angle < 0.01) break;
     const facing = normalizeAngle(u.facing + (dir === 'left' ? angle : -angle));
-    const turned = { ...u, facing };
+    const turned = unitWith(u, { facing });
     const r2 = rightVec(turned);
     const x = round(pivot.x - (sign * r2.x * w) / 2);
     const y = round(pivot.y - (sign * r2.y * w) / 2);
@@ -82,7 +83,7 @@ export function executeOrder(ctx: BattleContext, unitId: string, order: UnitOrde
       const side = order.dir === 'left' ? -1 : 1;
       const forward = ctx.options.inclineForwardShare;
       const flank = 1 - forward;
-      const len = Math.hypot(forward, flank);
+      const len = hypot(forward, flank);
       const dx = (side * flank * right.x + forward * fwd.x) / len;
       const dy = (side * flank * right.y + forward * fwd.y) / len;
       const end = slide(ctx.state, u, dx, dy, d * len, { enemyBuffer: ctx.options.normalMoveEnemyGap });

@@ -1,3 +1,4 @@
+import { hypot } from '@muster/core';
 import { COMMAND_RADIUS } from '../command/brigadierRatings.js';
 import { chargeForbidden, type ChargeArm } from '../movement/chargeTest.js';
 import { allowedFormations } from '../movement/formations.js';
@@ -6,6 +7,7 @@ import type { BattleState, BattleUnit } from './BattleState.js';
 import { activeUnits, ahead, blockedAt, clearPath, forwardVec, lateralOverlap, onTable, rightVec } from './table.js';
 import type { Formation } from '../movement/formations.js';
 import { defenceFacing } from './terrain.js';
+import { unitWith } from './stateShapes.js';
 
 /** The charge table's arm of a unit. */
 export function chargeArm(u: BattleUnit): ChargeArm {
@@ -57,7 +59,7 @@ export function toBrigadier(state: BattleState, u: BattleUnit): { dx: number; dy
   const b = state.brigades.find((x) => x.id === u.brigade)!;
   const dx = b.x - u.x;
   const dy = b.y - u.y;
-  return { dx, dy, distance: Math.hypot(dx, dy) };
+  return { dx, dy, distance: hypot(dx, dy) };
 }
 
 /**
@@ -102,7 +104,7 @@ export function legalOrders(state: BattleState, u: BattleUnit, squaresMayMove = 
   if (bendAlongDefences && u.arm === 'foot' && u.formation === 'line') {
     const facing = defenceFacing(state, u);
     if (facing !== null) {
-      const turned = { ...u, facing };
+      const turned = unitWith(u, { facing });
       if (onTable(state, turned) && !blockedAt(state, turned, u.x, u.y)) orders.push({ type: 'match-defences' });
     }
   }
@@ -112,7 +114,7 @@ export function legalOrders(state: BattleState, u: BattleUnit, squaresMayMove = 
 
 /** True when the unit, re-formed in place, stays on the table and clear of other units. */
 export function fits(state: BattleState, u: BattleUnit, formation: Formation | string): boolean {
-  const reformed = { ...u, formation: formation as BattleUnit['formation'] };
+  const reformed = unitWith(u, { formation: formation as BattleUnit['formation'] });
   if (!onTable(state, reformed) || blockedAt(state, reformed, u.x, u.y)) return false;
   // Pc: "a column 1 element wide with at least an element wide gap to either side". Rulebook: Formations.
   if (formation === 'pc') return !blockedAt(state, reformed, u.x - 1, u.y) && !blockedAt(state, reformed, u.x + 1, u.y);
