@@ -1,8 +1,8 @@
 import { corners, type Base } from './Base.js';
 import { convexPieces } from './convexPieces.js';
-import { convexOverlap, edgeNormals, project, shapesOverlap } from './overlap.js';
+import { convexOverlap, shapesOverlap } from './overlap.js';
 import type { Polygon } from './Polygon.js';
-import { dot, length, normalize, type Vec } from './Vec.js';
+import { hypot, length, normalize, type Vec } from './Vec.js';
 import { GEOMETRY_EPSILON } from './tolerance.js';
 
 /** Where a straight move is stopped: how far the base got and which obstacle (index) it met. */
@@ -22,16 +22,59 @@ export interface Contact {
  * push-outs that are (within `tolerance`) the smallest.
  */
 function deepens(moving: readonly Vec[], u: Vec, piece: readonly Vec[], tolerance: number): boolean {
-  const pushes: { depth: number; slope: number }[] = [];
-  for (const axis of [...edgeNormals(moving), ...edgeNormals(piece)]) {
-    const [a0, a1] = project(moving, axis);
-    const [b0, b1] = project(piece, axis);
-    const v = dot(u, axis);
-    pushes.push({ depth: b1 - a0, slope: -v }, { depth: a1 - b0, slope: v });
+  // The push-outs are (b1 − a0, slope −v) and (a1 − b0, slope v) on every axis: two passes over the
+  // axes, the first for the least depth, the second for the least slope among the (nearly) least deep.
+  let depth = Infinity;
+  for (let k = 0; k < 2; k++) {
+    const outline = k === 0 ? moving : piece;
+    for (let i = 0; i < outline.length; i++) {
+      const n = normalAt(outline, i);
+      if (n === null) continue;
+      depth = Math.min(depth, highOn(piece, n) - lowOn(moving, n), highOn(moving, n) - lowOn(piece, n));
+    }
   }
-  const depth = Math.min(...pushes.map((p) => p.depth));
-  const slope = Math.min(...pushes.filter((p) => p.depth <= depth + tolerance).map((p) => p.slope));
+  let slope = Infinity;
+  for (let k = 0; k < 2; k++) {
+    const outline = k === 0 ? moving : piece;
+    for (let i = 0; i < outline.length; i++) {
+      const n = normalAt(outline, i);
+      if (n === null) continue;
+      const v = u.x * n.x + u.y * n.y;
+      if (highOn(piece, n) - lowOn(moving, n) <= depth + tolerance) slope = Math.min(slope, -v);
+      if (highOn(moving, n) - lowOn(piece, n) <= depth + tolerance) slope = Math.min(slope, v);
+    }
+  }
   return slope > 1e-12;
+}
+
+/** The unit normal of edge i of a convex outline, as `edgeNormals` gives it; null for a zero-length edge. */
+function normalAt(points: readonly Vec[], i: number): Vec | null {
+  const from = points[i] as Vec;
+  const to = points[(i + 1) % points.length] as Vec;
+  const ex = to.x - from.x;
+  const ey = to.y - from.y;
+  const l = hypot(ex, ey);
+  return l > 0 ? { x: ey / l, y: -ex / l } : null;
+}
+
+/** The low end of `project(points, axis)`. */
+function lowOn(points: readonly Vec[], axis: Vec): number {
+  let min = Infinity;
+  for (let i = 0; i < points.length; i++) {
+    const v = (points[i] as Vec).x * axis.x + (points[i] as Vec).y * axis.y;
+    if (v < min) min = v;
+  }
+  return min;
+}
+
+/** The high end of `project(points, axis)`. */
+function highOn(points: readonly Vec[], axis: Vec): number {
+  let max = -Infinity;
+  for (let i = 0; i < points.length; i++) {
+    const v = (points[i] as Vec).x * axis.x + (points[i] as Vec).y * axis.y;
+    if (v > max) max = v;
+  }
+  return max;
 }
 
 /** Contact distance against one convex outline; see {@link contactDistance}. */
@@ -43,19 +86,27 @@ function convexContact(moving: readonly Vec[], u: Vec, piece: readonly Vec[], to
   }
   let enter = -Infinity;
   let exit = Infinity;
-  for (const axis of [...edgeNormals(moving), ...edgeNormals(piece)]) {
-    const [a0, a1] = project(moving, axis);
-    const [b0, b1] = project(piece, axis);
-    const v = dot(u, axis);
-    if (Math.abs(v) < 1e-12) {
-      // Sliding along this axis: the projections never change, so apart (or merely touching) is for good.
-      if (a1 <= b0 + tolerance || a0 >= b1 - tolerance) return Infinity;
-      continue;
+  // The axes are edgeNormals(moving) then edgeNormals(piece), one at a time.
+  for (let k = 0; k < 2; k++) {
+    const outline = k === 0 ? moving : piece;
+    for (let i = 0; i < outline.length; i++) {
+      const axis = normalAt(outline, i);
+      if (axis === null) continue;
+      const a0 = lowOn(moving, axis);
+      const a1 = highOn(moving, axis);
+      const b0 = lowOn(piece, axis);
+      const b1 = highOn(piece, axis);
+      const v = u.x * axis.x + u.y * axis.y;
+      if (Math.abs(v) < 1e-12) {
+        // Sliding along this axis: the projections never change, so apart (or merely touching) is for good.
+        if (a1 <= b0 + tolerance || a0 >= b1 - tolerance) return Infinity;
+        continue;
+      }
+      const t1 = (b1 - a0) / v;
+      const t2 = (b0 - a1) / v;
+      enter = Math.max(enter, Math.min(t1, t2));
+      exit = Math.min(exit, Math.max(t1, t2));
     }
-    const t1 = (b1 - a0) / v;
-    const t2 = (b0 - a1) / v;
-    enter = Math.max(enter, Math.min(t1, t2));
-    exit = Math.min(exit, Math.max(t1, t2));
   }
   if (exit <= tolerance || enter >= exit - tolerance) return Infinity;
   return Math.max(0, enter);
@@ -77,10 +128,15 @@ export function contactDistance(
   obstacle: Base | Polygon,
   tolerance = GEOMETRY_EPSILON,
 ): number {
-  const u = normalize(direction);
-  const moving = corners(base);
+  return contactFrom(base, corners(base), normalize(direction), obstacle, tolerance);
+}
+
+/** {@link contactDistance} with the base's corners and the unit direction `u` worked out once for many obstacles. */
+function contactFrom(base: Base, moving: readonly Vec[], u: Vec, obstacle: Base | Polygon, tolerance: number): number {
   if (length(u) === 0) return shapesOverlap(base, obstacle, tolerance) ? 0 : Infinity;
-  return Math.min(...convexPieces(obstacle).map((piece) => convexContact(moving, u, piece, tolerance)));
+  let best = Infinity;
+  for (const piece of convexPieces(obstacle)) best = Math.min(best, convexContact(moving, u, piece, tolerance));
+  return best;
 }
 
 /**
@@ -94,11 +150,13 @@ export function contactAlong(
   obstacles: readonly (Base | Polygon)[],
   tolerance = GEOMETRY_EPSILON,
 ): Contact | undefined {
+  const moving = corners(base);
+  const u = normalize(direction);
   let best: Contact | undefined;
-  obstacles.forEach((o, index) => {
-    const d = contactDistance(base, direction, o, tolerance);
+  for (let index = 0; index < obstacles.length; index++) {
+    const d = contactFrom(base, moving, u, obstacles[index] as Base | Polygon, tolerance);
     if (d <= maxDistance + tolerance && (best === undefined || d < best.distance)) best = { distance: d, index };
-  });
+  }
   return best;
 }
 

@@ -59,12 +59,12 @@ export function basesOverlap(a: Base, b: Base, tolerance = GEOMETRY_EPSILON): bo
   const ca = corners(a);
   const cb = corners(b);
   // The axes are each base's facing (c, s) and right (s, −c), in the order of baseAxes(a), baseAxes(b).
-  for (const facing of [a.facing, b.facing]) {
-    const c = Math.cos(facing);
-    const s = Math.sin(facing);
-    if (apartOn(ca, cb, c, s, tolerance) || apartOn(ca, cb, s, -c, tolerance)) return false;
-  }
-  return true;
+  const c = Math.cos(a.facing);
+  const s = Math.sin(a.facing);
+  if (apartOn(ca, cb, c, s, tolerance) || apartOn(ca, cb, s, -c, tolerance)) return false;
+  const cos = Math.cos(b.facing);
+  const sin = Math.sin(b.facing);
+  return !(apartOn(ca, cb, cos, sin, tolerance) || apartOn(ca, cb, sin, -cos, tolerance));
 }
 
 /**

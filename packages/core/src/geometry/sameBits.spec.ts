@@ -2,10 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { centres, corners, fromLocal, toLocal, type Base } from './Base.js';
 import { shapeGap } from './distances.js';
-import { basesOverlap, convexOverlap, segmentIntersectsBase } from './overlap.js';
+import { contactAlong, contactDistance } from './firstContact.js';
+import { convexPieces } from './convexPieces.js';
+import { basesOverlap, convexOverlap, edgeNormals, project, segmentIntersectsBase, shapesOverlap } from './overlap.js';
 import { closestPointOfPolygon, distanceToBoundary, insideIntervals, pointInPolygon, type Polygon } from './Polygon.js';
 import { closestParameterOnSegment, closestPointOnSegment, pointSegmentDistance, segmentIntersectionParameters } from './segments.js';
-import { add, cross, dot, fromAngle, hypot, lerp, perpRight, scale, sub, type Vec } from './Vec.js';
+import { add, cross, dot, fromAngle, hypot, length, lerp, normalize, perpRight, scale, sub, type Vec } from './Vec.js';
 
 // The hot geometry works on coordinates, not on intermediate Vec objects, to spare the garbage. Battles
 // must not change by a bit for it: dice results hinge on distances ("within 12 inches"). These are the
@@ -82,6 +84,39 @@ const refNormals = (points: readonly Vec[]) =>
     const l = refLength(e);
     return l > 0 ? [{ x: e.y / l, y: -e.x / l }] : [];
   });
+
+const refConvexContact = (moving: readonly Vec[], u: Vec, piece: readonly Vec[], tolerance: number): number => {
+  const axes = [...edgeNormals(moving), ...edgeNormals(piece)];
+  if (convexOverlap(moving, piece, tolerance)) {
+    const pushes = axes.flatMap((axis) => {
+      const [a0, a1] = project(moving, axis);
+      const [b0, b1] = project(piece, axis);
+      const v = dot(u, axis);
+      return [{ depth: b1 - a0, slope: -v }, { depth: a1 - b0, slope: v }];
+    });
+    const depth = Math.min(...pushes.map((p) => p.depth));
+    return Math.min(...pushes.filter((p) => p.depth <= depth + tolerance).map((p) => p.slope)) > 1e-12 ? 0 : Infinity;
+  }
+  let enter = -Infinity;
+  let exit = Infinity;
+  for (const axis of axes) {
+    const [a0, a1] = project(moving, axis);
+    const [b0, b1] = project(piece, axis);
+    const v = dot(u, axis);
+    if (Math.abs(v) < 1e-12) {
+      if (a1 <= b0 + tolerance || a0 >= b1 - tolerance) return Infinity;
+      continue;
+    }
+    enter = Math.max(enter, Math.min((b1 - a0) / v, (b0 - a1) / v));
+    exit = Math.min(exit, Math.max((b1 - a0) / v, (b0 - a1) / v));
+  }
+  return exit <= tolerance || enter >= exit - tolerance ? Infinity : Math.max(0, enter);
+};
+const refContactDistance = (b: Base, direction: Vec, obstacle: Base | Polygon, tolerance: number) => {
+  const u = normalize(direction);
+  if (length(u) === 0) return shapesOverlap(b, obstacle, tolerance) ? 0 : Infinity;
+  return Math.min(...convexPieces(obstacle).map((piece) => refConvexContact(refCorners(b), u, piece, tolerance)));
+};
 
 describe('the allocation-free geometry gives the same bits as the Vec-helper forms', () => {
   it('hypot(x, y) is Math.hypot(x, y) exactly, specials included', () => {
@@ -164,6 +199,24 @@ describe('the allocation-free geometry gives the same bits as the Vec-helper for
           expect(gap === 0 || gap > tol).toBe(true);
           for (let i = 0; i < 4; i++) for (let j = 0; j < 4; j++) expect(gap).toBeLessThanOrEqual(refPointSegment(ca[i]!, cb[j]!, cb[(j + 1) % 4]!));
         }
+      }),
+      RUNS,
+    );
+  });
+
+  it('contact distances of a moving base (overlapping starts included)', () => {
+    const direction = fc.oneof(point, fc.constantFrom({ x: 0, y: 0 }, { x: 0, y: 1 }, { x: -1, y: 0 }));
+    fc.assert(
+      fc.property(base, base, polygon, direction, fc.constantFrom(1e-9, 0.25), (a, b, poly, d, tol) => {
+        same(contactDistance(a, d, b, tol), refContactDistance(a, d, b, tol));
+        same(contactDistance(a, d, poly, tol), refContactDistance(a, d, poly, tol));
+        const ds = [b, poly].map((o) => refContactDistance(a, d, o, tol));
+        const hit = contactAlong(a, d, 30, [b, poly], tol);
+        let want: { distance: number; index: number } | undefined;
+        ds.forEach((x, index) => {
+          if (x <= 30 + tol && (want === undefined || x < want.distance)) want = { distance: x, index };
+        });
+        same(hit, want);
       }),
       RUNS,
     );
