@@ -1,4 +1,4 @@
-import { normalizeAngle, type Bot } from '@muster/core';
+import { type Bot, hypot, normalizeAngle } from '@muster/core';
 import { combatDice, standsOf, type CombatSide } from '../mechanics/closeCombat.js';
 import { fireModifier } from '../mechanics/resolveFire.js';
 import { dicePerFirer, fireTableLine } from '../mechanics/fireTable.js';
@@ -30,7 +30,7 @@ export function expectedFire(state: SwordAndPikeState, firer: UnitState, target:
 
 function nearestEnemyDistance(state: SwordAndPikeState, u: UnitState): number {
   let best = Infinity;
-  for (const e of state.units) if (e.side !== u.side && onTable(e)) best = Math.min(best, Math.hypot(e.x - u.x, e.y - u.y));
+  for (const e of state.units) if (e.side !== u.side && onTable(e)) best = Math.min(best, hypot(e.x - u.x, e.y - u.y));
   return best;
 }
 
@@ -44,11 +44,11 @@ function scoreOrder(state: SwordAndPikeState, d: Extract<SwordAndPikeDecision, {
     case 'retire':
       return -5;
     case 'form-square': {
-      const cavalryNear = state.units.some((e) => e.side !== u.side && onTable(e) && troopProfile(e.troop).mounted && Math.hypot(e.x - u.x, e.y - u.y) < 16);
+      const cavalryNear = state.units.some((e) => e.side !== u.side && onTable(e) && troopProfile(e.troop).mounted && hypot(e.x - u.x, e.y - u.y) < 16);
       return cavalryNear ? 3 : -1;
     }
     case 'form-line': {
-      const cavalryNear = state.units.some((e) => e.side !== u.side && onTable(e) && troopProfile(e.troop).mounted && Math.hypot(e.x - u.x, e.y - u.y) < 18);
+      const cavalryNear = state.units.some((e) => e.side !== u.side && onTable(e) && troopProfile(e.troop).mounted && hypot(e.x - u.x, e.y - u.y) < 18);
       return cavalryNear ? -1 : 2;
     }
     case 'charge': {
@@ -70,7 +70,7 @@ function scoreOrder(state: SwordAndPikeState, d: Extract<SwordAndPikeDecision, {
     case 'advance-half': {
       if (p.artillery) return -1;
       const t = unitById(state, d.target ?? '');
-      const now = Math.hypot(t.x - u.x, t.y - u.y);
+      const now = hypot(t.x - u.x, t.y - u.y);
       const nearest = nearestEnemyDistance(state, u);
       const closer = now <= nearest + 1e-9 ? 1 : 0.3;
       if (shooter) {
@@ -86,7 +86,7 @@ function scoreOrder(state: SwordAndPikeState, d: Extract<SwordAndPikeDecision, {
       // Ruling R24: turn to meet an enemy that is not in front, nearer ones and horse first.
       const t = unitById(state, d.target ?? '');
       if (isAhead(u, t.x, t.y) || t.status === 'routed') return -2;
-      const dist = Math.hypot(t.x - u.x, t.y - u.y);
+      const dist = hypot(t.x - u.x, t.y - u.y);
       if (shooter && inRange(u)) return 0.3;
       const threat = dist < 16 ? 3.5 : dist < 28 ? 2 : -1;
       return threat + (troopProfile(t.troop).mounted ? 0.5 : 0) - dist / 100;
@@ -127,7 +127,7 @@ function refaceScore(state: SwordAndPikeState, id: string, target: string | null
   if (target === null) return -1;
   const u = unitById(state, id);
   const t = unitById(state, target);
-  return t.status !== 'routed' && Math.hypot(t.x - u.x, t.y - u.y) < 16 ? 2 : -1;
+  return t.status !== 'routed' && hypot(t.x - u.x, t.y - u.y) < 16 ? 2 : -1;
 }
 
 function nearestEnemy(state: SwordAndPikeState, u: UnitState): UnitState | undefined {
@@ -135,7 +135,7 @@ function nearestEnemy(state: SwordAndPikeState, u: UnitState): UnitState | undef
   let bestD = Infinity;
   for (const e of state.units) {
     if (e.side === u.side || !onTable(e)) continue;
-    const dist = Math.hypot(e.x - u.x, e.y - u.y);
+    const dist = hypot(e.x - u.x, e.y - u.y);
     if (dist < bestD) [best, bestD] = [e, dist];
   }
   return best;

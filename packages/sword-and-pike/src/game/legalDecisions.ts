@@ -1,4 +1,4 @@
-import { canonicalJson, inFrontArc, memoOnState, vec } from '@muster/core';
+import { canonicalJson, hypot, inFrontArc, memoOnState, vec } from '@muster/core';
 import { troopProfile } from '../profiles/troopProfiles.js';
 import { baseAtCentre, baseOf, chargePosition, footprint, isAhead, moveToward, normalMove, onTheTable, unitsOverlap } from '../table/unitGeometry.js';
 import type { SwordAndPikeDecision } from './Decision.js';
@@ -100,7 +100,7 @@ export function followsItsPike(state: SwordAndPikeState, u: UnitState): boolean 
 function nearestEnemies(state: SwordAndPikeState, u: UnitState, count: number): UnitState[] {
   return state.units
     .filter((e) => e.side !== u.side && onTable(e))
-    .map((e) => ({ e, d: Math.hypot(e.x - u.x, e.y - u.y) }))
+    .map((e) => ({ e, d: hypot(e.x - u.x, e.y - u.y) }))
     .sort((a, b) => a.d - b.d || (a.e.id < b.e.id ? -1 : 1))
     .slice(0, count)
     .map((x) => x.e);
@@ -149,7 +149,7 @@ function computeUnitOrders(state: SwordAndPikeState, u: UnitState): SwordAndPike
   }
   if (!p.artillery) {
     for (const e of state.units) {
-      if (e.side === u.side || !onTable(e) || Math.hypot(e.x - u.x, e.y - u.y) > allowance + 8) continue;
+      if (e.side === u.side || !onTable(e) || hypot(e.x - u.x, e.y - u.y) > allowance + 8) continue;
       const spot = chargePosition(state, u, e, allowance);
       if (spot && spot.distance <= allowance + 1e-9) order('charge', e.id);
     }
@@ -198,7 +198,7 @@ export function winnerOptions(state: SwordAndPikeState): SwordAndPikeDecision[] 
   for (const e of state.units) {
     if (e.side === u.side || !onTable(e) || troopProfile(u.troop).artillery) continue;
     const eb = baseOf(e);
-    const far = Math.hypot(e.x - u.x, e.y - u.y) - Math.hypot(base.width, base.depth) / 2 - Math.hypot(eb.width, eb.depth) / 2 - 1;
+    const far = hypot(e.x - u.x, e.y - u.y) - hypot(base.width, base.depth) / 2 - hypot(eb.width, eb.depth) / 2 - 1;
     if (far <= reach && inFrontArc(base, vec(e.x, e.y), Math.PI / 4)) out.push({ kind: 'winner-option', unit: u.id, option: 'charge-again', target: e.id });
   }
   return out;

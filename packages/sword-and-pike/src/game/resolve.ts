@@ -1,4 +1,4 @@
-import { pivot, vec, type Dice, type ResolveContext } from '@muster/core';
+import { type Dice, hypot, pivot, type ResolveContext, vec } from '@muster/core';
 import { brigadeMoves } from '../mechanics/brigadeMoves.js';
 import { resolveMelee, standsOf, type CloseCombatRules, type CombatSide } from '../mechanics/closeCombat.js';
 import { initialMoraleFor } from '../mechanics/initialMorale.js';
@@ -184,7 +184,7 @@ function staffLostTests(ctx: Ctx, lost: readonly LostOfficer[]): void {
     for (const unit of ctx.state.units) {
       if (unit.side !== o.side || !onTable(unit) || unit.status === 'routed') continue;
       if (o.brigade !== null && unit.brigade !== o.brigade) continue;
-      const near = unit.id === host.id || (Math.hypot(unit.x - x, unit.y - y) <= 12 && inView(unit, x, y));
+      const near = unit.id === host.id || (hypot(unit.x - x, unit.y - y) <= 12 && inView(unit, x, y));
       if (!near) continue;
       const current = u(ctx, unit.id);
       if (!onTable(current) || current.status === 'routed') continue;
@@ -754,14 +754,14 @@ function chargeHome(ctx: Ctx, c: UnitState, t: UnitState, spot: { x: number; y: 
   ctx.emit({ type: 'unit-ordered', unit: c.id, order: 'charge', target: t.id, x: aligned.x, y: aligned.y, facing: aligned.facing, moved: 'full', ...flags });
   for (const f of aligned.followers) {
     const sub = u(ctx, f.id);
-    const moved = Math.hypot(f.x - sub.x, f.y - sub.y) <= moveAllowance(ctx.state, sub) / 2 + 1e-9 ? 'half' : 'full';
+    const moved = hypot(f.x - sub.x, f.y - sub.y) <= moveAllowance(ctx.state, sub) / 2 + 1e-9 ? 'half' : 'full';
     ctx.emit({ type: 'unit-ordered', unit: f.id, order: 'advance', target: t.id, x: f.x, y: f.y, facing: f.facing, moved, rear: false, flank: false });
   }
 }
 
 /** Sub-units in good order follow their pike formation's move by the same displacement, as far as they can. */
 function moveSubUnits(ctx: Ctx, d: Extract<SwordAndPikeDecision, { kind: 'order' }>, dx: number, dy: number): void {
-  const len = Math.hypot(dx, dy);
+  const len = hypot(dx, dy);
   for (const sub of ctx.state.units) {
     if (sub.attachedTo !== d.unit || sub.ordered || !onTable(sub) || sub.status !== 'ready') continue;
     const to = len > 1e-9 ? moveToward(ctx.state, sub, sub.x + dx, sub.y + dy, len) : { x: sub.x, y: sub.y, moved: 0 };
@@ -800,7 +800,7 @@ function advanceAfterWheel(ctx: Ctx, d: Extract<SwordAndPikeDecision, { kind: 'o
   for (const id of followers) {
     const sub = u(ctx, id);
     if (!onTable(sub) || sub.status !== 'ready') continue;
-    const f = moveToward(ctx.state, sub, sub.x + dx, sub.y + dy, Math.hypot(dx, dy));
+    const f = moveToward(ctx.state, sub, sub.x + dx, sub.y + dy, hypot(dx, dy));
     if (f.moved <= 1e-9) continue;
     ctx.emit({ type: 'unit-ordered', unit: id, order: 'advance', target: null, x: f.x, y: f.y, facing: sub.facing, moved: 'full', rear: false, flank: false });
   }

@@ -1,3 +1,4 @@
+import { hypot } from '@muster/core';
 import type { TargetClass } from '../mechanics/fireTable.js';
 import { fireTableLine, maxRangeOf } from '../mechanics/fireTable.js';
 import { troopProfile } from '../profiles/troopProfiles.js';
@@ -112,12 +113,12 @@ export function fireTargets(state: SwordAndPikeState, u: UnitState): UnitState[]
   const weapon = u.weapon;
   const reach = maxRangeOf(weapon, state.options.lightGunLongRange);
   const { width, depth } = footprint(u);
-  const myRadius = Math.hypot(width, depth) / 2;
+  const myRadius = hypot(width, depth) / 2;
   const out = state.units.filter((t) => {
     if (t.side === u.side || !onTable(t)) return false;
     const f = footprint(t);
     // Cheap bound first: bases cannot be nearer than their centres less both half-diagonals.
-    if (Math.hypot(t.x - u.x, t.y - u.y) - myRadius - Math.hypot(f.width, f.depth) / 2 > reach) return false;
+    if (hypot(t.x - u.x, t.y - u.y) - myRadius - hypot(f.width, f.depth) / 2 > reach) return false;
     if (!isAhead(u, t.x, t.y)) return false;
     const range = rangeBetween(u, t);
     if (range > reach) return false;

@@ -1,4 +1,4 @@
-import { add, angleOf, dot, forwardOf, frontCentre, normalizeAngle, rightOf, rotate, scale, sub, sweepUntilContact, toLocal, vec, type Base, type MoveStep, type Polygon, type Vec } from '@muster/core';
+import { add, angleOf, type Base, dot, forwardOf, frontCentre, hypot, type MoveStep, normalizeAngle, type Polygon, rightOf, rotate, scale, sub, sweepUntilContact, toLocal, vec, type Vec } from '@muster/core';
 import type { SwordAndPikeState, UnitState } from '../game/GameState.js';
 import type { ChargeAspect } from './chargeAspect.js';
 import { turnFollowers } from './turning.js';
@@ -62,7 +62,7 @@ export function alignedCharge(
   const centre = add(contact, scale(edge.normal, 1 + start.depth / 2));
   const x = round(centre.x);
   const y = round(centre.y);
-  if (Math.hypot(x - charger.x, y - charger.y) > maxDistance + 1e-9) return null;
+  if (hypot(x - charger.x, y - charger.y) > maxDistance + 1e-9) return null;
   const turn = normalizeAngle(facing - charger.facing);
   const followers = (withFollowers ? turnFollowers(state, charger) : []).map((f) => {
     const at = add(vec(x, y), rotate(sub(vec(f.x, f.y), start.centre), turn));

@@ -1,3 +1,4 @@
+import { hypot } from '@muster/core';
 import type { SwordAndPikeState, UnitState } from '../game/GameState.js';
 import { forwardSign, moveToward } from './unitGeometry.js';
 
@@ -13,7 +14,7 @@ import { forwardSign, moveToward } from './unitGeometry.js';
 export function evasionDestination(state: SwordAndPikeState, unit: UnitState, charger: UnitState, distance: number): { x: number; y: number; moved: number } {
   const dx = unit.x - charger.x;
   const dy = unit.y - charger.y;
-  const len = Math.hypot(dx, dy);
+  const len = hypot(dx, dy);
   if (state.options.evasionDirection === 'to-rear' || len < 1e-9) return moveToward(state, unit, unit.x, unit.y - forwardSign(unit) * distance, distance);
   return moveToward(state, unit, unit.x + (dx / len) * distance, unit.y + (dy / len) * distance, distance);
 }

@@ -1,4 +1,4 @@
-import { corners, normalizeAngle, pivot, stepDistance, vec, angleOf, sub, type Base, type PivotPoint } from '@muster/core';
+import { angleOf, type Base, corners, hypot, normalizeAngle, pivot, type PivotPoint, stepDistance, sub, vec } from '@muster/core';
 import type { SwordAndPikeState, UnitState } from '../game/GameState.js';
 import { troopProfile } from '../profiles/troopProfiles.js';
 import { baseOf, onTheTable, unitsOverlap } from './unitGeometry.js';
@@ -97,13 +97,13 @@ export function turnFollowers(state: SwordAndPikeState, unit: UnitState): UnitSt
 function sweepClear(state: SwordAndPikeState, mover: UnitState, block: ReadonlySet<string>, base: Base, angle: number, p: { x: number; y: number }, final?: Base): boolean {
   const about = vec(p.x, p.y);
   // Only units within the swept circle (about the pivot point) plus their own size and the 1" margin matter.
-  const sweptRadius = Math.max(...corners(base).map((c) => Math.hypot(c.x - p.x, c.y - p.y)));
+  const sweptRadius = Math.max(...corners(base).map((c) => hypot(c.x - p.x, c.y - p.y)));
   const real: Base[] = [];
   const halos: Base[] = [];
   for (const o of state.units) {
-    if (block.has(o.id) || o.status === 'removed' || Math.hypot(o.x - p.x, o.y - p.y) > sweptRadius + 12) continue;
+    if (block.has(o.id) || o.status === 'removed' || hypot(o.x - p.x, o.y - p.y) > sweptRadius + 12) continue;
     const b = baseOf(o);
-    if (Math.hypot(b.centre.x - p.x, b.centre.y - p.y) > sweptRadius + Math.hypot(b.width, b.depth) / 2 + 1.5) continue;
+    if (hypot(b.centre.x - p.x, b.centre.y - p.y) > sweptRadius + hypot(b.width, b.depth) / 2 + 1.5) continue;
     real.push(b);
     // An enemy's 1" margin counts only if the unit did not already stand inside it.
     const halo = { ...b, width: b.width + 2, depth: b.depth + 2 };

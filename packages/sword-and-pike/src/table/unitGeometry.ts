@@ -1,18 +1,19 @@
 import {
+  type Base,
   baseGap,
   baseInside,
   basesOverlap,
   corners,
   firstContact,
+  hypot,
   inFrontArc,
   isBehindFrontLine,
   NORTH,
   pointInPolygon,
+  type Polygon,
   SOUTH,
   toLocal,
   vec,
-  type Base,
-  type Polygon,
 } from '@muster/core';
 import type { SwordAndPikeOptions } from '../options/SwordAndPikeOptions.js';
 import { troopProfile } from '../profiles/troopProfiles.js';
@@ -169,7 +170,7 @@ function tableLimit(base: Base, ux: number, uy: number, table: { width: number; 
 export function obstaclesFor(state: SwordAndPikeState, unit: UnitState, enemyGap: number, except?: string, within = Infinity): Base[] {
   // Units farther than the move plus both bases' sizes cannot be met (cheap bound before exact contact).
   return state.units
-    .filter((o) => o.id !== unit.id && o.id !== except && o.status !== 'removed' && Math.hypot(o.x - unit.x, o.y - unit.y) <= within + 20)
+    .filter((o) => o.id !== unit.id && o.id !== except && o.status !== 'removed' && hypot(o.x - unit.x, o.y - unit.y) <= within + 20)
     .map((o) => {
       const b = baseOf(o);
       return o.side !== unit.side && enemyGap > 0 ? { ...b, width: b.width + 2 * enemyGap, depth: b.depth + 2 * enemyGap } : b;
@@ -190,7 +191,7 @@ export function moveToward(
 ): { x: number; y: number; moved: number } {
   const dx = toX - unit.x;
   const dy = toY - unit.y;
-  const len = Math.hypot(dx, dy);
+  const len = hypot(dx, dy);
   const want = Math.min(distance, len);
   if (want <= 1e-9) return { x: unit.x, y: unit.y, moved: 0 };
   const ux = dx / len;
@@ -221,12 +222,12 @@ export function moveToward(
 export function chargePosition(state: SwordAndPikeState, charger: UnitState, target: UnitState, maxDistance = Infinity): { x: number; y: number; distance: number } | null {
   const dx = target.x - charger.x;
   const dy = target.y - charger.y;
-  const len = Math.hypot(dx, dy);
+  const len = hypot(dx, dy);
   if (len < 1e-9) return null;
   const base = baseOf(charger);
   const t = baseOf(target);
   // Cheap bound: no charge can be shorter than the centres' distance less both half-diagonals and the 1".
-  if (len - Math.hypot(base.width, base.depth) / 2 - Math.hypot(t.width, t.depth) / 2 - 1 > maxDistance) return null;
+  if (len - hypot(base.width, base.depth) / 2 - hypot(t.width, t.depth) / 2 - 1 > maxDistance) return null;
   const dir = vec(dx / len, dy / len);
   const halo: Base = { ...t, width: t.width + 2, depth: t.depth + 2 };
   const reach = firstContact(base, dir, Infinity, [halo]);

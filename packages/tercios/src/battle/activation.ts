@@ -1,4 +1,4 @@
-import { advance, angleBetween, angleOf, contactAlong, distanceToBase, faceTowards, forwardOf, frontCentre, nearestCentre, pivot, sub } from '@muster/core';
+import { advance, angleBetween, angleOf, contactAlong, distanceToBase, faceTowards, forwardOf, frontCentre, hypot, nearestCentre, pivot, sub } from '@muster/core';
 import { impetuousTest } from '../orders/impetuousTest.js';
 import { orderFallback } from '../orders/orderFallback.js';
 import { orderTest } from '../orders/orderTest.js';
@@ -239,7 +239,7 @@ export function commandersInTheWay(ctx: BattleContext, unitId: string): void {
 /** A point about 1" clear of the unit's base, on the side the commander stood, kept on the table. */
 function clearSpot(state: BattleState, unit: UnitState, from: { x: number; y: number }): { x: number; y: number } {
   const dir = angleOf(sub(from, unit.base.centre));
-  const r = Math.hypot(unit.base.width, unit.base.depth) / 2 + 1.6;
+  const r = hypot(unit.base.width, unit.base.depth) / 2 + 1.6;
   const x = Math.min(state.table.width - 0.7, Math.max(0.7, unit.base.centre.x + Math.cos(dir) * r));
   const y = Math.min(state.table.height - 0.7, Math.max(0.7, unit.base.centre.y + Math.sin(dir) * r));
   return { x: Math.round(x * 1000) / 1000, y: Math.round(y * 1000) / 1000 };

@@ -1,4 +1,4 @@
-import { baseInside, basesOverlap } from '@muster/core';
+import { baseInside, basesOverlap, hypot } from '@muster/core';
 import { liveUnits } from '../table/tableQueries.js';
 import type { BattleState } from './BattleState.js';
 import { canAct } from './reduceBattle.js';
@@ -27,8 +27,8 @@ export function battleInvariants(state: BattleState): string[] {
       // Artillery may be interpenetrated by friends (Overlap > Exceptions).
       if ((a.category === 'artillery' || b.category === 'artillery') && a.side === b.side) continue;
       // Bases whose bounding circles are apart cannot overlap (most pairs): the exact test only for the rest.
-      const reach = (Math.hypot(a.base.width, a.base.depth) + Math.hypot(b.base.width, b.base.depth)) / 2;
-      if (Math.hypot(a.base.centre.x - b.base.centre.x, a.base.centre.y - b.base.centre.y) > reach + 0.1) continue;
+      const reach = (hypot(a.base.width, a.base.depth) + hypot(b.base.width, b.base.depth)) / 2;
+      if (hypot(a.base.centre.x - b.base.centre.x, a.base.centre.y - b.base.centre.y) > reach + 0.1) continue;
       if (basesOverlap(a.base, b.base, 0.05)) out.push(`${a.id} and ${b.id} overlap`);
     }
   }

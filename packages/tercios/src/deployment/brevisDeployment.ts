@@ -1,4 +1,4 @@
-import { baseAt, basesOverlap, EAST, MusterError, NORTH, SOUTH, WEST, type Base, type Dice } from '@muster/core';
+import { type Base, baseAt, basesOverlap, type Dice, EAST, hypot, MusterError, NORTH, SOUTH, WEST } from '@muster/core';
 import type { TerrainState } from '../battle/BattleState.js';
 import type { Force, Point, Side } from '../scenario/TerciosScenario.js';
 import { baseSize } from '../table/baseSize.js';
@@ -190,6 +190,6 @@ function centreOf(points: readonly Point[]): Point {
 }
 
 function onTable(b: Base, table: { width: number; height: number }): boolean {
-  const r = Math.hypot(b.width, b.depth) / 2;
+  const r = hypot(b.width, b.depth) / 2;
   return b.centre.x - r >= 0 && b.centre.x + r <= table.width && b.centre.y - r >= 0 && b.centre.y + r <= table.height;
 }

@@ -1,4 +1,4 @@
-import { arcOf, type Base, type Blocker, type CentreName, centres, closestPointOfPolygon, distance, frontCentre, lineOfSight, memoOnState, pointInPolygon, pointSegmentDistance, segmentIntersectsPolygon, type Vec } from '@muster/core';
+import { arcOf, type Base, type Blocker, type CentreName, centres, closestPointOfPolygon, distance, frontCentre, hypot, lineOfSight, memoOnState, pointInPolygon, pointSegmentDistance, segmentIntersectsPolygon, type Vec } from '@muster/core';
 import type { BattleState, TerrainState, UnitState } from '../battle/BattleState.js';
 import { hasFeature, liveUnits, polygonOf } from './tableQueries.js';
 import { weaponRulesOf } from '../rules/weaponRules.js';
@@ -23,7 +23,7 @@ export function blockersFor(state: BattleState, exclude: readonly string[], terr
   const out: Blocker[] = [];
   for (const u of liveUnits(state)) {
     if (exclude.includes(u.id)) continue;
-    if (near && pointSegmentDistance(u.base.centre, near.a, near.b) > near.margin + Math.hypot(u.base.width, u.base.depth) / 2) continue;
+    if (near && pointSegmentDistance(u.base.centre, near.a, near.b) > near.margin + hypot(u.base.width, u.base.depth) / 2) continue;
     out.push({ id: u.id, base: u.base });
   }
   for (const t of terrain) out.push({ id: t.id, polygon: polygonOf(t) });

@@ -1,7 +1,9 @@
 import {
+  add,
   advance,
   angleBetween,
   angleOf,
+  type Base,
   baseInside,
   basesOverlap,
   distance,
@@ -9,12 +11,11 @@ import {
   firstContact,
   forwardOf,
   frontCentre,
+  hypot,
   lineOfSight,
   pivot,
   scale,
   sub,
-  add,
-  type Base,
   type Vec,
 } from '@muster/core';
 import type { BattleState, TerrainState, UnitState } from '../battle/BattleState.js';
@@ -83,11 +84,11 @@ function isPassable(other: UnitState, mover: UnitState): boolean {
 /** What stops a base: other troops' bases, impassable terrain (for this unit), the table edge. */
 export function overlapsSomething(state: BattleState, unit: UnitState, base: Base, ignore: readonly string[] = []): string | null {
   if (!baseInside(base, state.table, 1e-6)) return 'the table edge';
-  const r = Math.hypot(base.width, base.depth) / 2;
+  const r = hypot(base.width, base.depth) / 2;
   for (const u of liveUnits(state)) {
     if (u.id === unit.id || ignore.includes(u.id)) continue;
     // Bounding circles first: most units are far away.
-    if (Math.hypot(u.base.centre.x - base.centre.x, u.base.centre.y - base.centre.y) > r + Math.hypot(u.base.width, u.base.depth) / 2) continue;
+    if (hypot(u.base.centre.x - base.centre.x, u.base.centre.y - base.centre.y) > r + hypot(u.base.width, u.base.depth) / 2) continue;
     if (basesOverlap(base, u.base, OVERLAP_TOLERANCE)) return u.id;
   }
   for (const t of state.terrain) {
@@ -199,7 +200,7 @@ export function involuntaryMove(state: BattleState, unit: UnitState, start: Base
   const probe: Base = { ...start, facing: heading };
   const contact = firstContact(probe, direction, inches, obstacles);
   let reach = Math.min(inches, contact);
-  const at = (r: number): Base => ({ ...start, centre: add(start.centre, scale(direction, r / Math.hypot(direction.x, direction.y))) });
+  const at = (r: number): Base => ({ ...start, centre: add(start.centre, scale(direction, r / hypot(direction.x, direction.y))) });
   for (let guard = 0; guard < 400 && reach > 0 && overlapsSomething(state, unit, at(reach), ignore) !== null; guard++) reach = Math.max(0, reach - 0.1);
   return { base: at(reach), moved: reach, blocked: reach < inches - 0.05 };
 }

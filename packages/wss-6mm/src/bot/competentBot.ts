@@ -1,4 +1,4 @@
-import { type Bot, canonicalJson } from '@muster/core';
+import { type Bot, canonicalJson, hypot } from '@muster/core';
 import type { BattleDecision, UnitOrder } from '../game/BattleDecision.js';
 import type { BattleState, BattleUnit } from '../game/BattleState.js';
 import { expectedFireElements } from '../game/firePhases.js';
@@ -105,7 +105,7 @@ export function competentBot(rules: Wss6mmOptions = DEFAULT_OPTIONS): Bot<Battle
         const score = (d: BattleDecision & { kind: 'cinc' }) => {
           const u = unitById(state, d.unit!);
           const e = nearestEnemy(state, u);
-          return (e ? distance(u, e) : 99) + 0.5 * Math.hypot(u.x - c.x, u.y - c.y) - (c.attached === u.id ? 2 : 0);
+          return (e ? distance(u, e) : 99) + 0.5 * hypot(u.x - c.x, u.y - c.y) - (c.attached === u.id ? 2 : 0);
         };
         const choices = legal.filter((d): d is BattleDecision & { kind: 'cinc' } => d.kind === 'cinc' && d.unit !== null && !state.brigades.some((b) => b.attached === d.unit));
         return [...choices].sort((a, b) => score(a) - score(b))[0] ?? first;

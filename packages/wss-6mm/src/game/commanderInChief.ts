@@ -1,3 +1,4 @@
+import { hypot } from '@muster/core';
 import { moveDistance } from '../movement/movementTable.js';
 import { type BattleContext, current } from './BattleContext.js';
 import type { BattleDecision } from './BattleDecision.js';
@@ -34,7 +35,7 @@ export function resolveCinc(ctx: BattleContext, side: Side, unitId: string | nul
     return;
   }
   const u = current(ctx, unitId);
-  const dist = Math.hypot(u.x - c.x, u.y - c.y);
+  const dist = hypot(u.x - c.x, u.y - c.y);
   if (c.attached === unitId || dist < 0.001) {
     ctx.emit({ kind: 'cinc', side, x: u.x, y: u.y, attached: unitId, acted: true, text: `${c.name} stays with ${u.name}` });
     return;

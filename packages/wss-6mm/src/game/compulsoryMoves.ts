@@ -1,3 +1,4 @@
+import { hypot } from '@muster/core';
 import { moveDistance } from '../movement/movementTable.js';
 import { type BattleContext, current, setUnit } from './BattleContext.js';
 import type { BattleUnit } from './BattleState.js';
@@ -41,7 +42,7 @@ export function compulsoryMoves(ctx: BattleContext, brigade: string): void {
       const d = moveDistance(ctx.dice, arm, 'pursuit', u.name);
       // Straight after the enemy if it is still on the table, otherwise straight ahead.
       const to = target && target.status === 'active' ? { x: target.x - u.x, y: target.y - u.y } : f;
-      const len = Math.hypot(to.x, to.y) || 1;
+      const len = hypot(to.x, to.y) || 1;
       const end = slide(ctx.state, u, to.x / len, to.y / len, d, { enemyBuffer: 0.5 });
       if (u.arm === 'foot') {
         // Foot may rally automatically after one move of pursuit; over 3" disorders them.

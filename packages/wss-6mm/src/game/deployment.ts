@@ -1,4 +1,4 @@
-import { NORTH, SOUTH } from '@muster/core';
+import { hypot, NORTH, SOUTH } from '@muster/core';
 import { z } from 'zod';
 import { isBattery, type ArmyList } from '../army/ArmyList.js';
 import { COMMAND_RADIUS } from '../command/brigadierRatings.js';
@@ -178,7 +178,7 @@ export function deploymentProblems(scenario: { table: { width: number; depth: nu
     }
     for (const b of brigades) {
       for (const u of units.filter((x) => x.brigade === b.id)) {
-        const dist = Math.hypot(b.x - u.x, b.y - u.y);
+        const dist = hypot(b.x - u.x, b.y - u.y);
         if (dist > COMMAND_RADIUS + 1e-6) out.push({ path: [...base, 'brigadiers', b.id], message: `${u.name} is ${Math.round(dist * 10) / 10}" from Brigadier ${b.brigadier}: units must be within 12"` });
       }
       if (b.x < 0 || b.x > width || b.y < 0 || b.y > depth) out.push({ path: [...base, 'brigadiers', b.id], message: `Brigadier ${b.brigadier} is off the table` });

@@ -1,3 +1,4 @@
+import { hypot } from '@muster/core';
 import { activationTest } from '../command/activationTest.js';
 import type { BrigadierRating } from '../command/brigadierRatings.js';
 import { moveDistance } from '../movement/movementTable.js';
@@ -29,7 +30,7 @@ function moveBrigadier(ctx: BattleContext, brigadeId: string): void {
   if (units.length === 0) return;
   const cx = units.reduce((s, u) => s + u.x, 0) / units.length;
   const cy = units.reduce((s, u) => s + u.y, 0) / units.length - 2 * (b.side === 'A' ? 1 : -1);
-  const dist = Math.hypot(cx - b.x, cy - b.y);
+  const dist = hypot(cx - b.x, cy - b.y);
   if (dist < 0.5) return;
   const d = Math.min(dist, moveDistance(ctx.dice, 'officer', 'move', `Brigadier ${b.brigadier}`));
   const x = round(b.x + ((cx - b.x) * d) / dist);

@@ -1,4 +1,4 @@
-import { arcOf, baseAt, baseGap, baseInside, basesOverlap, closestPointOfShape, corners, frontCentre, vec, type Base } from '@muster/core';
+import { arcOf, type Base, baseAt, baseGap, baseInside, basesOverlap, closestPointOfShape, corners, frontCentre, hypot, vec } from '@muster/core';
 import { BASE_SIZES } from '../organisation/baseSizes.js';
 import { gunsRemaining } from '../organisation/fieldBattery.js';
 import { frontRankElements, unitType } from '../organisation/unitTypes.js';
@@ -117,7 +117,7 @@ export function distance(a: BattleUnit, b: BattleUnit): number {
 export function roughDistance(a: BattleUnit, b: BattleUnit): number {
   const fa = footprint(a);
   const fb = footprint(b);
-  return Math.hypot(Math.max(0, fb.x0 - fa.x1, fa.x0 - fb.x1), Math.max(0, fb.y0 - fa.y1, fa.y0 - fb.y1));
+  return hypot(Math.max(0, fb.x0 - fa.x1, fa.x0 - fb.x1), Math.max(0, fb.y0 - fa.y1, fa.y0 - fb.y1));
 }
 
 /** True when `b` is within `range` inches of `a` (core geometry, after a cheap box test). */

@@ -1,4 +1,4 @@
-import { pointInPolygon, pointSegmentDistance, segmentIntersectsPolygon, vec } from '@muster/core';
+import { hypot, pointInPolygon, pointSegmentDistance, segmentIntersectsPolygon, vec } from '@muster/core';
 import { z } from 'zod';
 import type { Fortification } from '../fire/artilleryFire.js';
 import type { BattleState, BattleUnit } from './BattleState.js';
@@ -65,7 +65,7 @@ export function defenceFacing(state: BattleState, u: BattleUnit): number | null 
     const pts = t.polygon.points;
     pts.forEach((a, i) => {
       const b = pts[(i + 1) % pts.length]!;
-      const length = Math.hypot(b.x - a.x, b.y - a.y);
+      const length = hypot(b.x - a.x, b.y - a.y);
       if (length > 1e-6 && pointSegmentDistance(here, vec(a.x, a.y), vec(b.x, b.y)) <= 3 && (!best || length > best.length)) best = { length, dx: b.x - a.x, dy: b.y - a.y };
     });
   }
