@@ -1,20 +1,26 @@
 import { troopProfile } from '../profiles/troopProfiles.js';
 import { unitCondition } from '../profiles/unitCondition.js';
 import type { SwordAndPikeEvent } from './GameEvent.js';
-import type { SwordAndPikeState, UnitState } from './GameState.js';
+import type { Side, SwordAndPikeState, UnitState } from './GameState.js';
+import { stateWith, unitCopy } from './stateShapes.js';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 function withUnit(state: SwordAndPikeState, id: string, change: (u: Mutable<UnitState>) => void): SwordAndPikeState {
-  return {
-    ...state,
+  return stateWith(state, {
     units: state.units.map((u) => {
       if (u.id !== id) return u;
-      const next: Mutable<UnitState> = { ...u };
+      const next = unitCopy(u);
       change(next);
       return next;
     }),
-  };
+  });
+}
+
+/** The brigades moved this turn, with `brigade` added to `side`'s (the other side's list kept as it is). */
+function withBrigadeMoved(state: SwordAndPikeState, side: Side, brigade: string): SwordAndPikeState['brigadesMoved'] {
+  const { A, B } = state.brigadesMoved;
+  return side === 'A' ? { A: [...A, brigade], B } : { A, B: [...B, brigade] };
 }
 
 /** Casualties, with the instant "becomes Spent: lower Morale 1 point" (E. Morale Altered Permanently). */
@@ -32,8 +38,7 @@ function takeCasualties(u: Mutable<UnitState>, casualties: number): void {
 export function reduce(state: SwordAndPikeState, event: SwordAndPikeEvent): SwordAndPikeState {
   switch (event.type) {
     case 'turn-began':
-      return {
-        ...state,
+      return stateWith(state, {
         turn: event.turn,
         step: 'movement',
         initiative: { A: event.A, B: event.B, first: event.first },
@@ -43,8 +48,8 @@ export function reduce(state: SwordAndPikeState, event: SwordAndPikeEvent): Swor
         chargeOrder: [],
         pendingEvasion: null,
         winners: [],
-        units: state.units.map((u) => ({ ...u, ordered: false, moved: 'none', fellBack: false, firedThisTurn: false, charge: null })),
-      };
+        units: state.units.map((u) => Object.assign(unitCopy(u), { ordered: false, moved: 'none', fellBack: false, firedThisTurn: false, charge: null } as const)),
+      });
     case 'unit-ordered': {
       const unit = state.units.find((u) => u.id === event.unit);
       if (!unit) return state;
@@ -59,11 +64,10 @@ export function reduce(state: SwordAndPikeState, event: SwordAndPikeEvent): Swor
         if (event.order === 'form-line') u.square = false;
         u.charge = event.order === 'charge' && event.target !== null ? { target: event.target, rear: event.rear, flank: event.flank, closed: false } : null;
       });
-      return {
-        ...next,
-        brigadesMoved: moved.includes(unit.brigade) ? state.brigadesMoved : { ...state.brigadesMoved, [unit.side]: [...moved, unit.brigade] },
+      return stateWith(next, {
+        brigadesMoved: moved.includes(unit.brigade) ? state.brigadesMoved : withBrigadeMoved(state, unit.side, unit.brigade),
         chargeOrder: event.order === 'charge' ? [...state.chargeOrder, event.unit] : state.chargeOrder,
-      };
+      });
     }
     case 'charge-declared': {
       // Ruling R32: the charger waits where it is while the charged unit's side decides whether to evade.
@@ -73,14 +77,13 @@ export function reduce(state: SwordAndPikeState, event: SwordAndPikeEvent): Swor
       const next = withUnit(state, event.unit, (u) => {
         u.ordered = true;
       });
-      return {
-        ...next,
+      return stateWith(next, {
         pendingEvasion: { charger: event.unit, target: event.target },
-        brigadesMoved: moved.includes(unit.brigade) ? state.brigadesMoved : { ...state.brigadesMoved, [unit.side]: [...moved, unit.brigade] },
-      };
+        brigadesMoved: moved.includes(unit.brigade) ? state.brigadesMoved : withBrigadeMoved(state, unit.side, unit.brigade),
+      });
     }
     case 'evasion':
-      return { ...state, pendingEvasion: null };
+      return stateWith(state, { pendingEvasion: null });
     case 'evaded':
       return withUnit(state, event.unit, (u) => {
         u.x = event.x;
@@ -89,11 +92,11 @@ export function reduce(state: SwordAndPikeState, event: SwordAndPikeEvent): Swor
         u.moved = 'full';
       });
     case 'moves-ended':
-      return { ...state, movesEnded: [...state.movesEnded, event.side] };
+      return stateWith(state, { movesEnded: [...state.movesEnded, event.side] });
     case 'step':
-      return { ...state, step: event.step, fireDeclared: [] };
+      return stateWith(state, { step: event.step, fireDeclared: [] });
     case 'fire-declared':
-      return { ...state, fireDeclared: [...state.fireDeclared, { unit: event.unit, target: event.target }] };
+      return stateWith(state, { fireDeclared: [...state.fireDeclared, { unit: event.unit, target: event.target }] });
     case 'fired': {
       const next = withUnit(state, event.unit, (u) => {
         u.hasFired = true;
@@ -150,7 +153,7 @@ export function reduce(state: SwordAndPikeState, event: SwordAndPikeEvent): Swor
         u.status = 'ready';
       });
     case 'officer-casualty':
-      return { ...state, officers: state.officers.map((o) => (o.id === event.officer ? { ...o, status: event.fate } : o)) };
+      return stateWith(state, { officers: state.officers.map((o) => (o.id === event.officer ? { id: o.id, name: o.name, quality: o.quality, side: o.side, brigade: o.brigade, attachedTo: o.attachedTo, status: event.fate } : o)) });
     case 'charge-halted':
       return withUnit(state, event.unit, (u) => {
         u.charge = null;
@@ -158,7 +161,7 @@ export function reduce(state: SwordAndPikeState, event: SwordAndPikeEvent): Swor
       });
     case 'closed':
       return withUnit(state, event.unit, (u) => {
-        if (u.charge) u.charge = { ...u.charge, closed: true };
+        if (u.charge) u.charge = { target: u.charge.target, rear: u.charge.rear, flank: u.charge.flank, closed: true };
       });
     case 'stood':
       return state;
@@ -178,14 +181,14 @@ export function reduce(state: SwordAndPikeState, event: SwordAndPikeEvent): Swor
         if (u.status === 'ready') u.status = 'disordered';
       });
     case 'winner-pending':
-      return { ...state, winners: [...state.winners, { unit: event.unit, vacated: event.vacated }] };
+      return stateWith(state, { winners: [...state.winners, { unit: event.unit, vacated: event.vacated }] });
     case 'winner-option': {
       const next = withUnit(state, event.unit, (u) => {
         u.x = event.x;
         u.y = event.y;
         u.facing = event.facing;
       });
-      return { ...next, winners: state.winners.filter((w) => w.unit !== event.unit) };
+      return stateWith(next, { winners: state.winners.filter((w) => w.unit !== event.unit) });
     }
     case 'bonus-move':
       return withUnit(state, event.unit, (u) => {
@@ -196,6 +199,6 @@ export function reduce(state: SwordAndPikeState, event: SwordAndPikeEvent): Swor
     case 'turn-ended':
       return state;
     case 'game-over':
-      return { ...state, step: 'over', result: { winner: event.winner, victory: event.victory, points: event.points, turns: state.turn } };
+      return stateWith(state, { step: 'over', result: { winner: event.winner, victory: event.victory, points: event.points, turns: state.turn } });
   }
 }
