@@ -92,6 +92,30 @@ export function corners(base: Base): Corners {
 }
 
 /**
+ * The corners of `base` as coordinates x, y of front-left, front-right, rear-right, rear-left (the
+ * order of {@link corners}), written into `out`: the same numbers as `corners(base)` without building
+ * five objects. For the overlap and on-table tests, which run millions of times a battle.
+ */
+export function cornerCoordinates(base: Base, out: Float64Array): Float64Array {
+  const hw = base.width / 2;
+  const hd = base.depth / 2;
+  const c = Math.cos(base.facing);
+  const s = Math.sin(base.facing);
+  const ox = base.centre.x;
+  const oy = base.centre.y;
+  // atLocal(centre, c, s, forward, right) for (hd, −hw), (hd, hw), (−hd, hw), (−hd, −hw).
+  out[0] = ox + (c * hd + s * -hw);
+  out[1] = oy + (s * hd + -c * -hw);
+  out[2] = ox + (c * hd + s * hw);
+  out[3] = oy + (s * hd + -c * hw);
+  out[4] = ox + (c * -hd + s * hw);
+  out[5] = oy + (s * -hd + -c * hw);
+  out[6] = ox + (c * -hd + s * -hw);
+  out[7] = oy + (s * -hd + -c * -hw);
+  return out;
+}
+
+/**
  * The centres of the four sides of a base — the reference points Tercios measures from.
  *
  * @example

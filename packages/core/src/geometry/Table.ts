@@ -1,4 +1,4 @@
-import { corners, type Base } from './Base.js';
+import { cornerCoordinates, type Base } from './Base.js';
 import { GEOMETRY_EPSILON } from './tolerance.js';
 
 /** The playing area: x from 0 to `width`, y from 0 (side A's edge) to `height` (side B's edge), in inches. */
@@ -17,7 +17,14 @@ export const TABLE_72x48: Table = Object.freeze({ width: 72, height: 48 });
  * baseInside(baseAt(vec(36, 6), NORTH, 12, 6), TABLE_72x48) // true: rear edge on side A's edge
  */
 export function baseInside(base: Base, table: Table, tolerance = GEOMETRY_EPSILON): boolean {
-  return corners(base).every(
-    (c) => c.x >= -tolerance && c.x <= table.width + tolerance && c.y >= -tolerance && c.y <= table.height + tolerance,
-  );
+  const c = cornerCoordinates(base, CORNERS);
+  for (let i = 0; i < 8; i += 2) {
+    const x = c[i] as number;
+    const y = c[i + 1] as number;
+    if (!(x >= -tolerance && x <= table.width + tolerance && y >= -tolerance && y <= table.height + tolerance)) return false;
+  }
+  return true;
 }
+
+// Scratch corners for baseInside (synchronous and not re-entrant, so one buffer serves every call).
+const CORNERS = new Float64Array(8);

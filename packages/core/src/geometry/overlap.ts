@@ -1,4 +1,4 @@
-import { corners, forwardOf, rightOf, type Base } from './Base.js';
+import { cornerCoordinates, corners, forwardOf, rightOf, type Base } from './Base.js';
 import { dot, hypot, length, sub, type Vec } from './Vec.js';
 import { convexPieces } from './convexPieces.js';
 import type { Polygon } from './Polygon.js';
@@ -56,15 +56,36 @@ export function baseAxes(base: Base): [Vec, Vec] {
  * basesOverlap(a, advance(a, 5.9)) // true
  */
 export function basesOverlap(a: Base, b: Base, tolerance = GEOMETRY_EPSILON): boolean {
-  const ca = corners(a);
-  const cb = corners(b);
+  const ca = cornerCoordinates(a, CORNERS_A);
+  const cb = cornerCoordinates(b, CORNERS_B);
   // The axes are each base's facing (c, s) and right (s, −c), in the order of baseAxes(a), baseAxes(b).
   const c = Math.cos(a.facing);
   const s = Math.sin(a.facing);
-  if (apartOn(ca, cb, c, s, tolerance) || apartOn(ca, cb, s, -c, tolerance)) return false;
+  if (cornersApartOn(ca, cb, c, s, tolerance) || cornersApartOn(ca, cb, s, -c, tolerance)) return false;
   const cos = Math.cos(b.facing);
   const sin = Math.sin(b.facing);
-  return !(apartOn(ca, cb, cos, sin, tolerance) || apartOn(ca, cb, sin, -cos, tolerance));
+  return !(cornersApartOn(ca, cb, cos, sin, tolerance) || cornersApartOn(ca, cb, sin, -cos, tolerance));
+}
+
+// Scratch corners for basesOverlap, which neither calls back out nor nests, so one pair serves every call.
+const CORNERS_A = new Float64Array(8);
+const CORNERS_B = new Float64Array(8);
+
+/** {@link apartOn} for two bases' corners given as coordinates ({@link cornerCoordinates}). */
+function cornersApartOn(p: Float64Array, q: Float64Array, ax: number, ay: number, tolerance: number): boolean {
+  let pMin = Infinity;
+  let pMax = -Infinity;
+  let qMin = Infinity;
+  let qMax = -Infinity;
+  for (let i = 0; i < 8; i += 2) {
+    const v = (p[i] as number) * ax + (p[i + 1] as number) * ay;
+    if (v < pMin) pMin = v;
+    if (v > pMax) pMax = v;
+    const w = (q[i] as number) * ax + (q[i + 1] as number) * ay;
+    if (w < qMin) qMin = w;
+    if (w > qMax) qMax = w;
+  }
+  return pMax <= qMin + tolerance || pMin >= qMax - tolerance;
 }
 
 /**

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { centres, corners, fromLocal, toLocal, type Base } from './Base.js';
+import { centres, cornerCoordinates, corners, fromLocal, toLocal, type Base } from './Base.js';
+import { baseInside } from './Table.js';
 import { shapeGap } from './distances.js';
 import { contactAlong, contactDistance } from './firstContact.js';
 import { convexPieces } from './convexPieces.js';
@@ -132,6 +133,13 @@ describe('the allocation-free geometry gives the same bits as the Vec-helper for
     fc.assert(
       fc.property(base, point, coord, coord, (b, p, f, r) => {
         same(corners(b), refCorners(b));
+        same([...cornerCoordinates(b, new Float64Array(8))], refCorners(b).flatMap((p) => [p.x, p.y]));
+        for (const table of [{ width: 72, height: 48 }, { width: 20, height: 20 }]) {
+          for (const tol of [0, 1e-6]) {
+            const inside = refCorners(b).every((c) => c.x >= -tol && c.x <= table.width + tol && c.y >= -tol && c.y <= table.height + tol);
+            expect(baseInside(b, table, tol)).toBe(inside);
+          }
+        }
         const hw = b.width / 2;
         const hd = b.depth / 2;
         same(centres(b), { front: refFromLocal(b, hd, 0), rear: refFromLocal(b, -hd, 0), left: refFromLocal(b, 0, -hw), right: refFromLocal(b, 0, hw) });
