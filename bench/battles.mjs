@@ -1,8 +1,9 @@
 // Part of `pnpm bench` (run by bench/run.mjs): whole bot battles per second per ruleset, dice per battle,
 // the share of a battle's time spent outside rolling dice, and two workers against one (issue #8).
-// Target: two workers at least 1.7x one worker on a 2-core machine. `node bench/battles.mjs` runs it alone;
-// BENCH_ONLY=workers skips the per-ruleset table, BENCH_POOL_RULESET=pkg:export picks one ruleset for the
-// pool (default: each miniatures ruleset in turn).
+// Target: two workers at least 1.7x one worker on a 2-core machine, on a batch of BENCH_POOL_BATTLES
+// (default 1000: the size a win rate needs for a ±3% interval). `node bench/battles.mjs` runs it alone;
+// BENCH_ONLY=workers skips the per-ruleset table, BENCH_ONLY=battles the workers; BENCH_POOL_RULESET=pkg:export picks one ruleset for the
+// pool (default: each miniatures ruleset in turn), BENCH_REPEATS the rounds (default 1).
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -54,16 +55,17 @@ if (missing.length) {
   // each run a fresh process as `muster simulate` is (imports, pool start-up and JIT warm-up included, for
   // one worker too), alternating, repeated.
   const chosen = process.env.BENCH_POOL_RULESET?.split(':');
-  const pools = chosen?.length === 2 ? [{ pkg: chosen[0], name: chosen[1] }] : RULESETS.filter(([pkg]) => pkg !== 'tacmento').map(([pkg, name]) => ({ pkg, name }));
-  const n = Number(process.env.BENCH_POOL_BATTLES ?? 160);
-  const repeats = Number(process.env.BENCH_REPEATS ?? 3);
+  const poolRulesets = process.env.BENCH_ONLY === 'battles' ? [] : null;
+  const pools = poolRulesets ?? (chosen?.length === 2 ? [{ pkg: chosen[0], name: chosen[1] }] : RULESETS.filter(([pkg]) => pkg !== 'tacmento').map(([pkg, name]) => ({ pkg, name })));
+  const n = Number(process.env.BENCH_POOL_BATTLES ?? 1000);
+  const repeats = Number(process.env.BENCH_REPEATS ?? 1);
   const { execFileSync } = await import('node:child_process');
   const { loadavg } = await import('node:os');
   const summary = [];
   for (const pool of pools) {
     const cold = (workers) => JSON.parse(execFileSync(process.execPath, [new URL('./batchRun.mjs', import.meta.url).pathname, pool.pkg, pool.name, String(n), String(workers)], { encoding: 'utf8' }));
     console.log(`\nWorkers: ${n} ${pool.pkg} battles on ${availableParallelism()} cores, each run a fresh process (start-up included), ${repeats} rounds`);
-    console.log('  round   load   1 worker: wall   CPU   2 workers: wall   CPU   2 / 1   records');
+    console.log('  round   load   1 worker: wall   CPU   2 workers: wall   CPU   2 / 1   2nd thread costs   records');
     const ratios = [];
     for (let round = 1; round <= repeats; round++) {
       const load = loadavg()[0];
@@ -71,12 +73,15 @@ if (missing.length) {
       const two = cold(2);
       const ratio = one.seconds / two.seconds;
       ratios.push(ratio);
-      console.log(`  ${String(round).padStart(5)}   ${load.toFixed(1).padStart(4)}   ${one.seconds.toFixed(2).padStart(13)} s ${one.cpu.toFixed(2).padStart(5)}   ${two.seconds.toFixed(2).padStart(14)} s ${two.cpu.toFixed(2).padStart(5)}   ${ratio.toFixed(2).padStart(4)}x   ${one.digest === two.digest ? 'identical' : 'DIFFERENT'}`);
+      // What two threads spend beyond one on the same battles: the second thread's imports and JIT warm-up
+      // (V8 isolates share no compiled code), plus any slowdown of running both cores at once.
+      const extra = two.cpu - one.cpu;
+      console.log(`  ${String(round).padStart(5)}   ${load.toFixed(1).padStart(4)}   ${one.seconds.toFixed(2).padStart(13)} s ${one.cpu.toFixed(2).padStart(6)}   ${two.seconds.toFixed(2).padStart(14)} s ${two.cpu.toFixed(2).padStart(6)}   ${ratio.toFixed(2).padStart(4)}x   ${extra.toFixed(1).padStart(11)} CPU s   ${one.digest === two.digest ? 'identical' : 'DIFFERENT'}`);
     }
     ratios.sort((a, b) => a - b);
     summary.push({ pkg: pool.pkg, median: ratios[Math.floor(ratios.length / 2)], low: ratios[0], high: ratios.at(-1) });
   }
   // Wall time means something only on an otherwise idle machine: read it with the load column.
-  console.log(`\nTwo workers against one (target >= 1.7x; load average now ${loadavg()[0].toFixed(1)})`);
+  if (summary.length) console.log(`\nTwo workers against one (target >= 1.7x; load average now ${loadavg()[0].toFixed(1)})`);
   for (const r of summary) console.log(`  ${r.pkg.padEnd(15)} median ${r.median.toFixed(2)}x, ${r.low.toFixed(2)}–${r.high.toFixed(2)}x   ${r.median >= 1.7 ? 'met' : 'MISSED'}`);
 }
