@@ -68,16 +68,8 @@ const refIntersections = (a: Vec, b: Vec, c: Vec, d: Vec, tolerance = 1e-9): num
   if (lo > hi + tolerance / rl) return [];
   return lo >= hi ? [Math.max(0, Math.min(1, lo))] : [lo, hi];
 };
-const refProject = (points: readonly Vec[], axis: Vec): [number, number] => {
-  let min = Infinity;
-  let max = -Infinity;
-  for (const p of points) {
-    const v = dot(p, axis);
-    if (v < min) min = v;
-    if (v > max) max = v;
-  }
-  return [min, max];
-};
+// project() is unchanged from before, so it serves as the reference projection.
+const refProject = project;
 const refSeparated = (a: [number, number], b: [number, number], tolerance: number) => a[1] <= b[0] + tolerance || a[0] >= b[1] - tolerance;
 const refNormals = (points: readonly Vec[]) =>
   points.flatMap((p, i) => {
