@@ -9,7 +9,9 @@ import type { BattleState, UnitState } from './BattleState.js';
  */
 export function asTerciosUnit(state: BattleState, unit: UnitState, inRadiusOf: readonly string[] = []): TerciosUnit {
   const attached = state.commanders.find((c) => c.attachedTo === unit.id && !c.removed);
-  return {
+  // Optional fields are assigned, not spread in (`...(x ? { x } : {})`): this runs for every commander and
+  // unit a command check looks at, and each conditional spread built two throwaway objects.
+  const view: { -readonly [K in keyof TerciosUnit]: TerciosUnit[K] } = {
     name: unit.name,
     category: unit.category,
     values: unit.values,
@@ -19,18 +21,17 @@ export function asTerciosUnit(state: BattleState, unit: UnitState, inRadiusOf: r
     wear: unit.wear,
     disordered: unit.disordered,
     hitched: unit.hitched,
-    ...(attached
-      ? {
-          commander: {
-            name: attached.name,
-            rank: attached.rank,
-            virtues: attached.virtues as VirtueId[],
-            traits: attached.traits as TraitId[],
-            commanderInChief: attached.commanderInChief,
-          },
-        }
-      : {}),
-    ...(inRadiusOf.length > 0 ? { inRadiusOf: inRadiusOf as TraitId[] } : {}),
-    ...(unit.inspiredBy !== null ? { inspiredBy: unit.inspiredBy as VirtueId } : {}),
   };
+  if (attached) {
+    view.commander = {
+      name: attached.name,
+      rank: attached.rank,
+      virtues: attached.virtues as VirtueId[],
+      traits: attached.traits as TraitId[],
+      commanderInChief: attached.commanderInChief,
+    };
+  }
+  if (inRadiusOf.length > 0) view.inRadiusOf = inRadiusOf as TraitId[];
+  if (unit.inspiredBy !== null) view.inspiredBy = unit.inspiredBy as VirtueId;
+  return view;
 }

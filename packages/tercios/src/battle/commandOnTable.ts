@@ -2,7 +2,6 @@ import { distanceToBase, lineOfSight, memoOnState, type Vec } from '@muster/core
 import { canInteract, commandRadius, isUnderCommand } from '../command/commandReach.js';
 import type { TraitId } from '../command/traits.js';
 import { blockersFor } from '../table/lineOfFire.js';
-import { liveUnits } from '../table/tableQueries.js';
 import type { BattleState, CommanderState, UnitState } from './BattleState.js';
 import { asTerciosUnit } from './asTerciosUnit.js';
 import { hasRule } from '../rules/effectiveRules.js';
@@ -18,7 +17,8 @@ export function traitsOf(c: CommanderState): TraitId[] {
  * commander is attached").
  */
 export function commandOrigin(state: BattleState, c: CommanderState): { point: Vec; unit: UnitState | null } {
-  const unit = c.attachedTo ? liveUnits(state).find((u) => u.id === c.attachedTo) ?? null : null;
+  // The unit it is attached to, if still on the table (a find over the live units, without building their list).
+  const unit = c.attachedTo ? state.units.find((u) => !u.destroyed && u.id === c.attachedTo) ?? null : null;
   return { point: unit ? unit.base.centre : c.position, unit };
 }
 
