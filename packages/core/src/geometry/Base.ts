@@ -72,7 +72,17 @@ export function fromLocal(base: Base, forward: number, right: number): Vec {
  * do them, so the points are exactly the same.
  */
 function atLocal(centre: Vec, c: number, s: number, forward: number, right: number): Vec {
-  return { x: centre.x + (c * forward + s * right), y: centre.y + (s * forward + -c * right) };
+  return { x: localX(centre.x, c, s, forward, right), y: localY(centre.y, c, s, forward, right) };
+}
+
+/** The x of {@link atLocal}: `x + (c·forward + s·right)`. */
+function localX(x: number, c: number, s: number, forward: number, right: number): number {
+  return x + (c * forward + s * right);
+}
+
+/** The y of {@link atLocal}: `y + (s·forward − c·right)`, as `add(…, scale(perpRight(…), right))` sums it. */
+function localY(y: number, c: number, s: number, forward: number, right: number): number {
+  return y + (s * forward + -c * right);
 }
 
 /**
@@ -103,15 +113,15 @@ export function cornerCoordinates(base: Base, out: Float64Array): Float64Array {
   const s = Math.sin(base.facing);
   const ox = base.centre.x;
   const oy = base.centre.y;
-  // atLocal(centre, c, s, forward, right) for (hd, −hw), (hd, hw), (−hd, hw), (−hd, −hw).
-  out[0] = ox + (c * hd + s * -hw);
-  out[1] = oy + (s * hd + -c * -hw);
-  out[2] = ox + (c * hd + s * hw);
-  out[3] = oy + (s * hd + -c * hw);
-  out[4] = ox + (c * -hd + s * hw);
-  out[5] = oy + (s * -hd + -c * hw);
-  out[6] = ox + (c * -hd + s * -hw);
-  out[7] = oy + (s * -hd + -c * -hw);
+  // The points of atLocal for (hd, −hw), (hd, hw), (−hd, hw), (−hd, −hw), as corners lists them.
+  out[0] = localX(ox, c, s, hd, -hw);
+  out[1] = localY(oy, c, s, hd, -hw);
+  out[2] = localX(ox, c, s, hd, hw);
+  out[3] = localY(oy, c, s, hd, hw);
+  out[4] = localX(ox, c, s, -hd, hw);
+  out[5] = localY(oy, c, s, -hd, hw);
+  out[6] = localX(ox, c, s, -hd, -hw);
+  out[7] = localY(oy, c, s, -hd, -hw);
   return out;
 }
 

@@ -1,8 +1,8 @@
 import { corners, type Base } from './Base.js';
 import { convexPieces } from './convexPieces.js';
-import { convexOverlap, shapesOverlap } from './overlap.js';
+import { convexOverlap, highOn, lowOn, normalAt, shapesOverlap } from './overlap.js';
 import type { Polygon } from './Polygon.js';
-import { hypot, length, normalize, type Vec } from './Vec.js';
+import { length, normalize, type Vec } from './Vec.js';
 import { GEOMETRY_EPSILON } from './tolerance.js';
 
 /** Where a straight move is stopped: how far the base got and which obstacle (index) it met. */
@@ -30,7 +30,7 @@ function deepens(moving: readonly Vec[], u: Vec, piece: readonly Vec[], toleranc
     for (let i = 0; i < outline.length; i++) {
       const n = normalAt(outline, i);
       if (n === null) continue;
-      depth = Math.min(depth, highOn(piece, n) - lowOn(moving, n), highOn(moving, n) - lowOn(piece, n));
+      depth = Math.min(depth, highOn(piece, n.x, n.y) - lowOn(moving, n.x, n.y), highOn(moving, n.x, n.y) - lowOn(piece, n.x, n.y));
     }
   }
   let slope = Infinity;
@@ -40,41 +40,11 @@ function deepens(moving: readonly Vec[], u: Vec, piece: readonly Vec[], toleranc
       const n = normalAt(outline, i);
       if (n === null) continue;
       const v = u.x * n.x + u.y * n.y;
-      if (highOn(piece, n) - lowOn(moving, n) <= depth + tolerance) slope = Math.min(slope, -v);
-      if (highOn(moving, n) - lowOn(piece, n) <= depth + tolerance) slope = Math.min(slope, v);
+      if (highOn(piece, n.x, n.y) - lowOn(moving, n.x, n.y) <= depth + tolerance) slope = Math.min(slope, -v);
+      if (highOn(moving, n.x, n.y) - lowOn(piece, n.x, n.y) <= depth + tolerance) slope = Math.min(slope, v);
     }
   }
   return slope > 1e-12;
-}
-
-/** The unit normal of edge i of a convex outline, as `edgeNormals` gives it; null for a zero-length edge. */
-function normalAt(points: readonly Vec[], i: number): Vec | null {
-  const from = points[i] as Vec;
-  const to = points[(i + 1) % points.length] as Vec;
-  const ex = to.x - from.x;
-  const ey = to.y - from.y;
-  const l = hypot(ex, ey);
-  return l > 0 ? { x: ey / l, y: -ex / l } : null;
-}
-
-/** The low end of `project(points, axis)`. */
-function lowOn(points: readonly Vec[], axis: Vec): number {
-  let min = Infinity;
-  for (let i = 0; i < points.length; i++) {
-    const v = (points[i] as Vec).x * axis.x + (points[i] as Vec).y * axis.y;
-    if (v < min) min = v;
-  }
-  return min;
-}
-
-/** The high end of `project(points, axis)`. */
-function highOn(points: readonly Vec[], axis: Vec): number {
-  let max = -Infinity;
-  for (let i = 0; i < points.length; i++) {
-    const v = (points[i] as Vec).x * axis.x + (points[i] as Vec).y * axis.y;
-    if (v > max) max = v;
-  }
-  return max;
 }
 
 /** Contact distance against one convex outline; see {@link contactDistance}. */
@@ -92,10 +62,10 @@ function convexContact(moving: readonly Vec[], u: Vec, piece: readonly Vec[], to
     for (let i = 0; i < outline.length; i++) {
       const axis = normalAt(outline, i);
       if (axis === null) continue;
-      const a0 = lowOn(moving, axis);
-      const a1 = highOn(moving, axis);
-      const b0 = lowOn(piece, axis);
-      const b1 = highOn(piece, axis);
+      const a0 = lowOn(moving, axis.x, axis.y);
+      const a1 = highOn(moving, axis.x, axis.y);
+      const b0 = lowOn(piece, axis.x, axis.y);
+      const b1 = highOn(piece, axis.x, axis.y);
       const v = u.x * axis.x + u.y * axis.y;
       if (Math.abs(v) < 1e-12) {
         // Sliding along this axis: the projections never change, so apart (or merely touching) is for good.

@@ -1,43 +1,42 @@
 import { cornerCoordinates, corners, forwardOf, rightOf, type Base } from './Base.js';
-import { dot, hypot, length, sub, type Vec } from './Vec.js';
+import { hypot, type Vec } from './Vec.js';
 import { convexPieces } from './convexPieces.js';
 import type { Polygon } from './Polygon.js';
 import { GEOMETRY_EPSILON } from './tolerance.js';
 
-/** The interval covered by `points` projected on `axis`. */
-export function project(points: readonly Vec[], axis: Vec): [min: number, max: number] {
+/** The low end of the interval `points` cover projected on the axis (ax, ay). */
+export function lowOn(points: readonly Vec[], ax: number, ay: number): number {
   let min = Infinity;
-  let max = -Infinity;
-  for (const p of points) {
-    const v = dot(p, axis);
+  for (let i = 0; i < points.length; i++) {
+    const v = (points[i] as Vec).x * ax + (points[i] as Vec).y * ay;
     if (v < min) min = v;
+  }
+  return min;
+}
+
+/** The high end of the interval `points` cover projected on the axis (ax, ay). */
+export function highOn(points: readonly Vec[], ax: number, ay: number): number {
+  let max = -Infinity;
+  for (let i = 0; i < points.length; i++) {
+    const v = (points[i] as Vec).x * ax + (points[i] as Vec).y * ay;
     if (v > max) max = v;
   }
-  return [min, max];
+  return max;
+}
+
+/** The interval covered by `points` projected on `axis`. */
+export function project(points: readonly Vec[], axis: Vec): [min: number, max: number] {
+  return [lowOn(points, axis.x, axis.y), highOn(points, axis.x, axis.y)];
 }
 
 /**
  * Whether the projections of `p` and `q` on the axis (ax, ay) are apart: `p`'s interval does not reach
  * more than `tolerance` into the open interior of `q`'s. Works when `p` is a single point (a segment
  * seen end-on). The axis and intervals are plain numbers, not objects: the overlap tests run millions
- * of times a battle. The interval ends are {@link project}'s, bit for bit.
+ * of times a battle.
  */
 function apartOn(p: readonly Vec[], q: readonly Vec[], ax: number, ay: number, tolerance: number): boolean {
-  let pMin = Infinity;
-  let pMax = -Infinity;
-  for (let i = 0; i < p.length; i++) {
-    const v = (p[i] as Vec).x * ax + (p[i] as Vec).y * ay;
-    if (v < pMin) pMin = v;
-    if (v > pMax) pMax = v;
-  }
-  let qMin = Infinity;
-  let qMax = -Infinity;
-  for (let i = 0; i < q.length; i++) {
-    const v = (q[i] as Vec).x * ax + (q[i] as Vec).y * ay;
-    if (v < qMin) qMin = v;
-    if (v > qMax) qMax = v;
-  }
-  return pMax <= qMin + tolerance || pMin >= qMax - tolerance;
+  return highOn(p, ax, ay) <= lowOn(q, ax, ay) + tolerance || lowOn(p, ax, ay) >= highOn(q, ax, ay) - tolerance;
 }
 
 /** The two edge directions of a base: its facing and its right. */
@@ -101,25 +100,32 @@ export function segmentIntersectsBase(p: Vec, q: Vec, base: Base, tolerance = GE
   // own normal (dy, −dx) unless it is a point.
   const dx = q.x - p.x;
   const dy = q.y - p.y;
-  const lf = hypot(c, s);
-  if (apartOn(seg, cb, c / lf, s / lf, tolerance)) return false;
-  const lr = hypot(s, -c);
-  if (apartOn(seg, cb, s / lr, -c / lr, tolerance)) return false;
+  // (c, s) and (s, −c) have the same length, and so do (dx, dy) and (dy, −dx): hypot takes magnitudes and
+  // sums their squares, and addition commutes exactly, so each length is worked out once.
+  const l = hypot(c, s);
+  if (apartOn(seg, cb, c / l, s / l, tolerance)) return false;
+  if (apartOn(seg, cb, s / l, -c / l, tolerance)) return false;
   const ld = hypot(dx, dy);
-  if (ld > 0) {
-    const ln = hypot(dy, -dx);
-    if (apartOn(seg, cb, dy / ln, -dx / ln, tolerance)) return false;
-  }
+  if (ld > 0 && apartOn(seg, cb, dy / ld, -dx / ld, tolerance)) return false;
   return true;
+}
+
+/** The unit normal of edge i (points[i] to points[i + 1], wrapping) of an outline; null for a zero-length edge. */
+export function normalAt(points: readonly Vec[], i: number): Vec | null {
+  const from = points[i] as Vec;
+  const to = points[(i + 1) % points.length] as Vec;
+  const ex = to.x - from.x;
+  const ey = to.y - from.y;
+  const l = hypot(ex, ey);
+  return l > 0 ? { x: ey / l, y: -ex / l } : null;
 }
 
 /** The unit normals of the edges of a convex outline (zero-length edges skipped). */
 export function edgeNormals(points: readonly Vec[]): Vec[] {
   const out: Vec[] = [];
   for (let i = 0; i < points.length; i++) {
-    const e = sub(points[(i + 1) % points.length] as Vec, points[i] as Vec);
-    const l = length(e);
-    if (l > 0) out.push({ x: e.y / l, y: -e.x / l });
+    const n = normalAt(points, i);
+    if (n !== null) out.push(n);
   }
   return out;
 }
@@ -129,12 +135,8 @@ export function convexOverlap(p: readonly Vec[], q: readonly Vec[], tolerance = 
   // The axes are edgeNormals(p) then edgeNormals(q), worked out one at a time.
   for (const outline of [p, q]) {
     for (let i = 0; i < outline.length; i++) {
-      const from = outline[i] as Vec;
-      const to = outline[(i + 1) % outline.length] as Vec;
-      const ex = to.x - from.x;
-      const ey = to.y - from.y;
-      const l = hypot(ex, ey);
-      if (l > 0 && apartOn(p, q, ey / l, -ex / l, tolerance)) return false;
+      const n = normalAt(outline, i);
+      if (n !== null && apartOn(p, q, n.x, n.y, tolerance)) return false;
     }
   }
   return true;

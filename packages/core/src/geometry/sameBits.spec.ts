@@ -68,8 +68,16 @@ const refIntersections = (a: Vec, b: Vec, c: Vec, d: Vec, tolerance = 1e-9): num
   if (lo > hi + tolerance / rl) return [];
   return lo >= hi ? [Math.max(0, Math.min(1, lo))] : [lo, hi];
 };
-// project() is unchanged from before, so it serves as the reference projection.
-const refProject = project;
+const refProject = (points: readonly Vec[], axis: Vec): [number, number] => {
+  let min = Infinity;
+  let max = -Infinity;
+  for (const p of points) {
+    const v = dot(p, axis);
+    if (v < min) min = v;
+    if (v > max) max = v;
+  }
+  return [min, max];
+};
 const refSeparated = (a: [number, number], b: [number, number], tolerance: number) => a[1] <= b[0] + tolerance || a[0] >= b[1] - tolerance;
 const refNormals = (points: readonly Vec[]) =>
   points.flatMap((p, i) => {
@@ -79,11 +87,11 @@ const refNormals = (points: readonly Vec[]) =>
   });
 
 const refConvexContact = (moving: readonly Vec[], u: Vec, piece: readonly Vec[], tolerance: number): number => {
-  const axes = [...edgeNormals(moving), ...edgeNormals(piece)];
+  const axes = [...refNormals(moving), ...refNormals(piece)];
   if (convexOverlap(moving, piece, tolerance)) {
     const pushes = axes.flatMap((axis) => {
-      const [a0, a1] = project(moving, axis);
-      const [b0, b1] = project(piece, axis);
+      const [a0, a1] = refProject(moving, axis);
+      const [b0, b1] = refProject(piece, axis);
       const v = dot(u, axis);
       return [{ depth: b1 - a0, slope: -v }, { depth: a1 - b0, slope: v }];
     });
@@ -93,8 +101,8 @@ const refConvexContact = (moving: readonly Vec[], u: Vec, piece: readonly Vec[],
   let enter = -Infinity;
   let exit = Infinity;
   for (const axis of axes) {
-    const [a0, a1] = project(moving, axis);
-    const [b0, b1] = project(piece, axis);
+    const [a0, a1] = refProject(moving, axis);
+    const [b0, b1] = refProject(piece, axis);
     const v = dot(u, axis);
     if (Math.abs(v) < 1e-12) {
       if (a1 <= b0 + tolerance || a0 >= b1 - tolerance) return Infinity;
@@ -188,6 +196,8 @@ describe('the allocation-free geometry gives the same bits as the Vec-helper for
         const cb = refCorners(b);
         const axes = [fromAngle(a.facing), perpRight(fromAngle(a.facing)), fromAngle(b.facing), perpRight(fromAngle(b.facing))];
         expect(basesOverlap(a, b, tol)).toBe(!axes.some((axis) => refSeparated(refProject(ca, axis), refProject(cb, axis), tol)));
+        same(edgeNormals(ca), refNormals(ca));
+        for (const axis of axes) same(project(cb, axis), refProject(cb, axis));
         const normals = [...refNormals(ca), ...refNormals(cb)];
         expect(convexOverlap(ca, cb, tol)).toBe(!normals.some((axis) => refSeparated(refProject(ca, axis), refProject(cb, axis), tol)));
         const raw = [fromAngle(b.facing), perpRight(fromAngle(b.facing)), ...(refLength(sub(q, p)) > 0 ? [perpRight(sub(q, p))] : [])];
