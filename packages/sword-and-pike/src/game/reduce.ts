@@ -2,9 +2,7 @@ import { troopProfile } from '../profiles/troopProfiles.js';
 import { unitCondition } from '../profiles/unitCondition.js';
 import type { SwordAndPikeEvent } from './GameEvent.js';
 import type { Side, SwordAndPikeState, UnitState } from './GameState.js';
-import { stateWith, unitCopy } from './stateShapes.js';
-
-type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+import { stateWith, unitCopy, type Mutable } from './stateShapes.js';
 
 function withUnit(state: SwordAndPikeState, id: string, change: (u: Mutable<UnitState>) => void): SwordAndPikeState {
   return stateWith(state, {

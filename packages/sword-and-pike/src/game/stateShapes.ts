@@ -11,7 +11,8 @@ import type { SwordAndPikeState, UnitState } from './GameState.js';
  * two threads on two cores do (bench/README.md).
  */
 
-type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+/** `T` with its fields writable: what the reducer changes in a fresh copy before storing it. */
+export type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 /** A copy of `u` the reducer may change before it is stored. */
 export function unitCopy(u: UnitState): Mutable<UnitState> {
