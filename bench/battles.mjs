@@ -2,8 +2,8 @@
 // the share of a battle's time spent outside rolling dice, and two workers against one (issue #8).
 // Target: two workers at least 1.7x one worker on a 2-core machine, on a batch of BENCH_POOL_BATTLES
 // (default 1000: the size a win rate needs for a ±3% interval). `node bench/battles.mjs` runs it alone;
-// BENCH_ONLY=workers skips the per-ruleset table, BENCH_ONLY=battles the workers; BENCH_POOL_RULESET=pkg:export picks one ruleset for the
-// pool (default: each miniatures ruleset in turn), BENCH_REPEATS the rounds (default 1).
+// BENCH_ONLY=workers skips the per-ruleset table, BENCH_ONLY=battles the workers; BENCH_POOL_RULESET=pkg:export
+// picks one ruleset for the pool (default: each miniatures ruleset in turn), BENCH_REPEATS the rounds (default 1).
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -55,8 +55,8 @@ if (missing.length) {
   // each run a fresh process as `muster simulate` is (imports, pool start-up and JIT warm-up included, for
   // one worker too), alternating, repeated.
   const chosen = process.env.BENCH_POOL_RULESET?.split(':');
-  const poolRulesets = process.env.BENCH_ONLY === 'battles' ? [] : null;
-  const pools = poolRulesets ?? (chosen?.length === 2 ? [{ pkg: chosen[0], name: chosen[1] }] : RULESETS.filter(([pkg]) => pkg !== 'tacmento').map(([pkg, name]) => ({ pkg, name })));
+  const miniatures = RULESETS.filter(([pkg]) => pkg !== 'tacmento').map(([pkg, name]) => ({ pkg, name }));
+  const pools = process.env.BENCH_ONLY === 'battles' ? [] : chosen?.length === 2 ? [{ pkg: chosen[0], name: chosen[1] }] : miniatures;
   const n = Number(process.env.BENCH_POOL_BATTLES ?? 1000);
   const repeats = Number(process.env.BENCH_REPEATS ?? 1);
   const { execFileSync } = await import('node:child_process');
