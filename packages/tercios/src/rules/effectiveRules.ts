@@ -14,16 +14,22 @@ const BY_CATEGORY: Readonly<Record<string, readonly string[]>> = {
  * or a commander in radius (Prepared: Light units gain Evasion), less those removed (Heavy Cavalry: Mobility).
  */
 export function effectiveRules(unit: TerciosUnit): readonly string[] {
-  // Units are immutable values (state changes make new objects), so the answer can be kept per object:
-  // shooting and melee ask this many times per resolution.
-  const cached = CACHE.get(unit);
-  if (cached) return cached;
-  const computed = computeEffectiveRules(unit);
-  CACHE.set(unit, computed);
-  return computed;
+  // Shooting and melee ask this many times per resolution, of a new view of the unit each time (see
+  // asTerciosUnit), so the answer is kept by what it depends on, not by the view: the unit's rules list
+  // (the same array in every state of a battle), its category, and the three traits that add rules.
+  // Keyed by the view, a battle put some 2,800 short-lived keys in a WeakMap, which the young-generation
+  // collector must trace as ephemerons, and recomputed every miss.
+  const traits = unit.commander?.traits;
+  const variant = (traits?.includes('brave') ? 1 : 0) | (traits?.includes('passionate') ? 2 : 0) | (unit.inRadiusOf?.includes('prepared') ? 4 : 0);
+  let byCategory = CACHE.get(unit.rules);
+  if (!byCategory) CACHE.set(unit.rules, (byCategory = new Map()));
+  let variants = byCategory.get(unit.category);
+  if (!variants) byCategory.set(unit.category, (variants = []));
+  return (variants[variant] ??= computeEffectiveRules(unit));
 }
 
-const CACHE = new WeakMap<TerciosUnit, readonly string[]>();
+/** Effective rules by rules list, then category, then variant (Brave 1 + Passionate 2 + Prepared in radius 4). */
+const CACHE = new WeakMap<readonly string[], Map<string, (readonly string[] | undefined)[]>>();
 
 function computeEffectiveRules(unit: TerciosUnit): readonly string[] {
   const rules = new Set<string>();

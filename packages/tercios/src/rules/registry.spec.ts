@@ -54,6 +54,28 @@ describe('the rule registry', () => {
     expect(effectiveRules({ ...MUSKETEERS, inRadiusOf: ['prepared'] })).toContain('evasion');
   });
 
+  it('keeps one answer per rules list, category and trait, never another unit\'s: views sharing a rules array each get their own rules', () => {
+    // A battle's views of its units share their rules arrays, so the cache is keyed by the array; every
+    // variant must still be told apart, and match what a rules array of its own gives.
+    const shared = ['light'];
+    const views = [
+      { ...MUSKETEERS, rules: shared },
+      { ...MUSKETEERS, rules: shared, inRadiusOf: ['prepared' as const] },
+      { ...MUSKETEERS, rules: shared, commander: { rank: 1, virtues: [], traits: ['brave' as const] } },
+      { ...MUSKETEERS, rules: shared, commander: { rank: 1, virtues: [], traits: ['passionate' as const] }, inRadiusOf: ['prepared' as const] },
+      { ...HORSE_ARQUEBUSIERS, rules: shared },
+    ];
+    const answers = views.map((v) => [...effectiveRules(v)].sort());
+    expect(answers).toEqual(views.map((v) => [...effectiveRules({ ...v, rules: ['light'] })].sort()));
+    expect(answers[0]).not.toContain('evasion');
+    expect(answers[1]).toContain('evasion');
+    expect(answers[2]).toEqual(expect.arrayContaining(['impetuous', 'elite']));
+    expect(answers[0]).not.toContain('elite');
+    expect(answers[3]).toEqual(expect.arrayContaining(['frenzied', 'evasion']));
+    expect(answers[4]).toEqual(expect.arrayContaining(['mobility', 'evasion', 'pursuit']));
+    expect(effectiveRules(views[1]!)).toBe(effectiveRules({ ...views[1]! })); // asked again of a new view: kept
+  });
+
   it('shoot values by band for units with two shooting weapons: the first up to the shorter range', () => {
     const unit = { ...HORSE_ARQUEBUSIERS, weapons: ['pistols', 'arquebus'], values: { ...HORSE_ARQUEBUSIERS.values, shoot: [3, 2] as [number, number] } };
     expect(shootValueAtRange(unit, 4)).toMatchObject({ shoot: 3, band: 'near' });
