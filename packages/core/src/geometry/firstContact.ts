@@ -1,6 +1,6 @@
 import { corners, type Base } from './Base.js';
 import { convexPieces } from './convexPieces.js';
-import { convexOverlap, highOn, lowOn, normalAt, shapesOverlap } from './overlap.js';
+import { convexOverlap, edgeNormals, highOn, lowOn, normalAt, shapesOverlap } from './overlap.js';
 import type { Polygon } from './Polygon.js';
 import { length, normalize, type Vec } from './Vec.js';
 import { GEOMETRY_EPSILON } from './tolerance.js';
@@ -22,28 +22,19 @@ export interface Contact {
  * push-outs that are (within `tolerance`) the smallest.
  */
 function deepens(moving: readonly Vec[], u: Vec, piece: readonly Vec[], tolerance: number): boolean {
-  // The push-outs are (b1 − a0, slope −v) and (a1 − b0, slope v) on every axis: two passes over the
-  // axes, the first for the least depth, the second for the least slope among the (nearly) least deep.
+  // On each axis n the push-outs are b1 − a0 (slope −v) and a1 − b0 (slope v), v = u·n. Only overlapping
+  // starts come here, so the axes are listed once and each push-out worked out once.
+  const axes = [...edgeNormals(moving), ...edgeNormals(piece)];
+  const pushes = axes.map((n) => [highOn(piece, n.x, n.y) - lowOn(moving, n.x, n.y), highOn(moving, n.x, n.y) - lowOn(piece, n.x, n.y)] as const);
   let depth = Infinity;
-  for (let k = 0; k < 2; k++) {
-    const outline = k === 0 ? moving : piece;
-    for (let i = 0; i < outline.length; i++) {
-      const n = normalAt(outline, i);
-      if (n === null) continue;
-      depth = Math.min(depth, highOn(piece, n.x, n.y) - lowOn(moving, n.x, n.y), highOn(moving, n.x, n.y) - lowOn(piece, n.x, n.y));
-    }
-  }
+  for (const [out, back] of pushes) depth = Math.min(depth, out, back);
   let slope = Infinity;
-  for (let k = 0; k < 2; k++) {
-    const outline = k === 0 ? moving : piece;
-    for (let i = 0; i < outline.length; i++) {
-      const n = normalAt(outline, i);
-      if (n === null) continue;
-      const v = u.x * n.x + u.y * n.y;
-      if (highOn(piece, n.x, n.y) - lowOn(moving, n.x, n.y) <= depth + tolerance) slope = Math.min(slope, -v);
-      if (highOn(moving, n.x, n.y) - lowOn(piece, n.x, n.y) <= depth + tolerance) slope = Math.min(slope, v);
-    }
-  }
+  axes.forEach((n, i) => {
+    const v = u.x * n.x + u.y * n.y;
+    const [out, back] = pushes[i]!;
+    if (out <= depth + tolerance) slope = Math.min(slope, -v);
+    if (back <= depth + tolerance) slope = Math.min(slope, v);
+  });
   return slope > 1e-12;
 }
 
