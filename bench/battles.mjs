@@ -65,8 +65,8 @@ if (missing.length) {
   const summary = [];
   for (const pool of pools) {
     const batch = async (battles, workers, first = 0) => JSON.parse((await promisify(execFile)(process.execPath, [new URL('./batchRun.mjs', import.meta.url).pathname, pool.pkg, pool.name, String(battles), String(workers), String(first)], { encoding: 'utf8' })).stdout);
-    // The ceiling this machine allows: two independent processes, one thread each, each playing half of
-    // the batch at the same time (no pool, no shared anything). Two workers can at best match it.
+    // The same work with no pool at all: two independent processes, one thread each, each playing half of
+    // the batch at the same time (nothing shared), to read the pool's ratio against.
     const halves = async () => {
       const [a, b] = await Promise.all([batch(Math.ceil(n / 2), 1), batch(Math.floor(n / 2), 1, Math.ceil(n / 2))]);
       return { seconds: Math.max(a.seconds, b.seconds), cpu: a.cpu + b.cpu };
