@@ -17,7 +17,7 @@ export type { BattleRecord } from './batch/BattleRecord.js';
 export { BatchHeaderSchema, SHARD_FORMAT, SHARD_VERSION, ShardFileSchema, shardIndices } from './batch/BatchHeader.js';
 export type { BatchHeader, ShardFile } from './batch/BatchHeader.js';
 export { battleSeed, defaultBots, playBattles } from './batch/playBattles.js';
-export { defaultWorkers, runBatch } from './batch/runBatch.js';
+export { BATTLES_PER_THREAD, defaultWorkers, runBatch } from './batch/runBatch.js';
 export type { BattleTask, RunBatchOptions } from './batch/runBatch.js';
 export { mergeShards, summarise } from './batch/summarise.js';
 export { UnitLossSchema } from './losses/UnitLoss.js';

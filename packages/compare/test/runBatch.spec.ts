@@ -1,10 +1,11 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { tacmento } from '@muster/tacmento';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { claimBattles, newBatchCounter } from '../src/batch/claimBattles.js';
-import { defaultBots, playBattles, runBatch } from '../src/index.js';
+import { BATTLES_PER_THREAD, defaultBots, defaultWorkers, playBattles, runBatch } from '../src/index.js';
 
 describe('claimBattles: how threads share a batch', () => {
   it('hands out every position exactly once, large claims first and single battles at the end', () => {
@@ -24,6 +25,32 @@ describe('claimBattles: how threads share a batch', () => {
     const counter = newBatchCounter();
     expect(claimBattles(counter, 50, 2, 1, 1)).toEqual({ start: 0, end: 1 });
     expect(claimBattles(counter, 50, 2, 10)).toEqual({ start: 1, end: 11 });
+  });
+});
+
+describe('defaultWorkers: how many threads a batch is worth', () => {
+  it('gives every thread at least BATTLES_PER_THREAD battles, and never more threads than cores', () => {
+    expect(BATTLES_PER_THREAD).toBe(64);
+    expect(defaultWorkers(1, 2)).toBe(1);
+    expect(defaultWorkers(127, 2)).toBe(1); // a second thread would have 63 battles: slower than one thread
+    expect(defaultWorkers(128, 2)).toBe(2);
+    expect(defaultWorkers(1000, 2)).toBe(2);
+    expect(defaultWorkers(1000, 8)).toBe(8);
+    expect(defaultWorkers(300, 8)).toBe(4);
+    expect(defaultWorkers(0, 4)).toBe(1);
+    for (let battles = 0; battles <= 2000; battles += 7) {
+      for (const cores of [1, 2, 3, 8, 64]) {
+        const k = defaultWorkers(battles, cores);
+        expect(k).toBeGreaterThanOrEqual(1);
+        expect(k).toBeLessThanOrEqual(cores);
+        if (k > 1) expect(battles / k).toBeGreaterThanOrEqual(BATTLES_PER_THREAD);
+        expect(defaultWorkers(battles + 64, cores)).toBeGreaterThanOrEqual(k);
+      }
+    }
+  });
+
+  it('without a batch size is the machine: all available cores', () => {
+    expect(defaultWorkers()).toBe(availableParallelism());
   });
 });
 

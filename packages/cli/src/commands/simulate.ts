@@ -65,9 +65,9 @@ export async function simulateCommand(entries: readonly RulesetEntry[], rulesetI
   const battles = count(options.battles, 'battles', MAX_BATTLES);
   const shard = options.shard !== undefined ? parseShard(options.shard) : null;
   const todo = shard ? Math.ceil((battles - shard.index) / shard.count) : battles;
-  // By default one thread per core, but not for a handful of battles: starting a worker (importing core and
-  // the ruleset, warming the JIT) costs several battles' CPU, so a small batch is faster in one thread.
-  const workers = options.workers !== undefined ? count(options.workers, 'workers', 256) : Math.max(1, Math.min(defaultWorkers(), Math.floor(todo / 8)));
+  // By default one thread per core, but not for a small batch: every thread pays its own start-up and JIT
+  // warm-up, so each is given at least BATTLES_PER_THREAD battles (a batch under twice that plays in one).
+  const workers = options.workers !== undefined ? count(options.workers, 'workers', 256) : defaultWorkers(todo);
   if (shard && (options.csv || options.html !== undefined)) throw new MusterError('bad-input', 'a shard writes a shard file: merge the shards with muster merge for --csv or --html', { path: 'shard', expected: '--shard with --out FILE or --json' });
   const bots = chooseBots(entry.ruleset, options.bots);
   const header: BatchHeader = { ruleset: entry.id, rulesetVersion: entry.version, seed: options.seed ?? DEFAULT_SEED, battles, bots: [bots[0], bots[1]] };

@@ -37,8 +37,26 @@ export interface RunBatchOptions {
   readonly workerUrl?: URL;
 }
 
-/** The default number of workers: the machine's available parallelism. */
-export const defaultWorkers = (): number => availableParallelism();
+/**
+ * The fewest battles each thread of a default batch plays. Every thread pays its own start-up and JIT
+ * warm-up (V8 threads share no compiled code), and on two cores a second thread lost time below about 100
+ * battles: 16–64 Tercios battles ran at 0.79–0.93x one thread, 32–64 of 6mm WSS at 0.82–0.98x and 64 of
+ * Taĉmento at 0.84–0.96x; 128 Tercios or WSS battles gained 1.02–1.22x (bench/README.md, 30 Nov 2026).
+ */
+export const BATTLES_PER_THREAD = 64;
+
+/**
+ * The default number of threads for a batch: the machine's available parallelism, or, given the batch's
+ * size, no more threads than keep {@link BATTLES_PER_THREAD} battles each (at least one).
+ *
+ * @example
+ * defaultWorkers(100, 2); // 1: a second thread would not repay its warm-up
+ * defaultWorkers(1000, 2); // 2
+ */
+export function defaultWorkers(battles?: number, cores: number = availableParallelism()): number {
+  if (battles === undefined) return cores;
+  return Math.max(1, Math.min(cores, Math.floor(battles / BATTLES_PER_THREAD)));
+}
 
 /**
  * Plays the battles with the given indices and returns their records in index order. With `workers`
