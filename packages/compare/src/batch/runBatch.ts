@@ -42,6 +42,7 @@ export interface RunBatchOptions {
  * warm-up (V8 threads share no compiled code), and on two cores a second thread lost time below about 100
  * battles: 16–64 Tercios battles ran at 0.79–0.93x one thread, 32–64 of 6mm WSS at 0.82–0.98x and 64 of
  * Taĉmento at 0.84–0.96x; 128 Tercios or WSS battles gained 1.02–1.22x (bench/README.md, 30 Nov 2026).
+ * Taĉmento's short battles need more: 128 of them still ran at 0.81–0.95x, 256 at 1.08–1.21x.
  */
 export const BATTLES_PER_THREAD = 64;
 
