@@ -149,7 +149,7 @@ function buildProgram(entries: readonly RulesetEntry[], output: CliOutput, setCo
     .description('many bot battles in parallel: win rates with intervals, first-mover advantage, draws, turns, margins')
     .argument('<ruleset>', `ruleset id (${playable.join(', ') || 'none installed'})`)
     .option('--battles <n>', 'number of battles (required)')
-    .option('--workers <k>', 'threads playing battles, the main thread included (default: the available cores, at most one per 64 battles); results do not depend on it')
+    .option('--workers <k>', 'threads playing battles, the main thread included (default: the available cores, at most one per 64 battles, started once the batch looks longer than 8 s); results do not depend on it')
     .option('--seed <seed>', 'root seed; battle i plays with a seed derived from it and i', DEFAULT_SEED)
     .option('--bots <a,b>', 'bot ids for side A and side B (default: competent,competent)')
     .option('--shard <i/n>', 'play only the battles with index = i mod n and print a shard file for muster merge')

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { tacmento } from '@muster/tacmento';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { claimBattles, newBatchCounter } from '../src/batch/claimBattles.js';
-import { BATTLES_PER_THREAD, defaultBots, defaultWorkers, playBattles, runBatch } from '../src/index.js';
+import { BATTLES_PER_THREAD, defaultBots, defaultWorkers, playBattles, runBatch, START_WORKERS_WHEN } from '../src/index.js';
 
 describe('claimBattles: how threads share a batch', () => {
   it('hands out every position exactly once, large claims first and single battles at the end', () => {
@@ -73,6 +73,59 @@ describe('runBatch on a worker pool (needs the built worker)', () => {
       expect(seen.at(-1)).toBe(indices.length);
       expect([...seen].sort((a, b) => a - b)).toEqual(seen);
     }
+  });
+});
+
+describe('runBatch when a worker cannot start', () => {
+  it('rejects with the loading error instead of ending the process', async () => {
+    const bots = defaultBots(tacmento);
+    const moduleUrl = new URL('../../tacmento/dist/index.js', import.meta.url).href;
+    const workerUrl = new URL('../dist/no-such-worker.js', import.meta.url);
+    await expect(runBatch({ ruleset: tacmento, seed: 'broken', indices: [...Array(40).keys()], bots, workers: 2, moduleUrl, workerUrl })).rejects.toThrow(/no-such-worker/);
+  });
+});
+
+describe('runBatch with startWorkersWhen: workers only for a batch long enough to repay them', () => {
+  const workerUrl = new URL('../dist/battleWorker.js', import.meta.url);
+  const missingWorker = new URL('../dist/no-such-worker.js', import.meta.url);
+  const moduleUrl = new URL('../../tacmento/dist/index.js', import.meta.url).href;
+  const bots = defaultBots(tacmento);
+  const indices = [0, 1, 2, 3, 4, 5, 6, 7];
+  // A clock that moves one second each time it is read.
+  const ticking = () => {
+    let t = 0;
+    return () => (t += 1000);
+  };
+
+  it('plays a batch that looks short in this thread alone, loading no worker', async () => {
+    const expected = JSON.stringify(playBattles(tacmento, 'sw', indices, bots));
+    // Each battle seems to take a second, but the rest never looks longer than 1000 s: a worker that
+    // cannot be loaded is never asked for.
+    const records = await runBatch({ ruleset: tacmento, seed: 'sw', indices, bots, workers: 2, moduleUrl, workerUrl: missingWorker, startWorkersWhen: { remainingSeconds: 1000, now: ticking() } });
+    expect(JSON.stringify(records)).toBe(expected);
+    // A clock that stands still never lets the thread judge (lookSeconds not reached).
+    const still = await runBatch({ ruleset: tacmento, seed: 'sw', indices, bots, workers: 2, moduleUrl, workerUrl: missingWorker, startWorkersWhen: { remainingSeconds: 0, now: () => 0 } });
+    expect(JSON.stringify(still)).toBe(expected);
+  });
+
+  it('starts the workers once the rest of the batch looks long, with the same records', async () => {
+    // The rest looks longer than 3 s after the first battle (a second each, 7 left): the missing worker
+    // is asked for, and the batch fails as it must.
+    await expect(runBatch({ ruleset: tacmento, seed: 'sw', indices, bots, workers: 2, moduleUrl, workerUrl: missingWorker, startWorkersWhen: { remainingSeconds: 3, now: ticking() } })).rejects.toThrow();
+    const expected = JSON.stringify(playBattles(tacmento, 'sw', indices, bots));
+    const records = await runBatch({ ruleset: tacmento, seed: 'sw', indices, bots, workers: 2, moduleUrl, workerUrl, startWorkersWhen: { remainingSeconds: 3, now: ticking() } });
+    expect(JSON.stringify(records)).toBe(expected);
+  });
+
+  it('waits lookSeconds before judging', async () => {
+    // With 10 s to look and a second per battle, the thread judges after its tenth battle: a batch of 8
+    // never starts the workers, however long its rest looks.
+    const records = await runBatch({ ruleset: tacmento, seed: 'sw', indices, bots, workers: 2, moduleUrl, workerUrl: missingWorker, startWorkersWhen: { remainingSeconds: 0, lookSeconds: 10, now: ticking() } });
+    expect(records).toHaveLength(indices.length);
+  });
+
+  it('is what muster simulate waits for by default: 8 s of work left', () => {
+    expect(START_WORKERS_WHEN).toEqual({ remainingSeconds: 8 });
   });
 });
 

@@ -1,4 +1,4 @@
-import { batchCsv, batchHtml, defaultWorkers, formatBatch, runBatch, SHARD_FORMAT, SHARD_VERSION, shardIndices, summarise, type BatchHeader, type BatchSummary, type ShardFile } from '@muster/compare';
+import { batchCsv, batchHtml, defaultWorkers, formatBatch, runBatch, SHARD_FORMAT, SHARD_VERSION, shardIndices, START_WORKERS_WHEN, summarise, type BatchHeader, type BatchSummary, type ShardFile } from '@muster/compare';
 import { MusterError } from '@muster/core';
 import cliProgress from 'cli-progress';
 import type { CliOutput } from '../io/CliOutput.js';
@@ -66,8 +66,10 @@ export async function simulateCommand(entries: readonly RulesetEntry[], rulesetI
   const shard = options.shard !== undefined ? parseShard(options.shard) : null;
   const todo = shard ? Math.ceil((battles - shard.index) / shard.count) : battles;
   // By default one thread per core, but not for a small batch: every thread pays its own start-up and JIT
-  // warm-up, so each is given at least BATTLES_PER_THREAD battles (a batch under twice that plays in one).
+  // warm-up, so each is given at least BATTLES_PER_THREAD battles, and the workers start only once the
+  // batch shows it is long enough to repay them (START_WORKERS_WHEN). --workers K starts K threads at once.
   const workers = options.workers !== undefined ? count(options.workers, 'workers', 256) : defaultWorkers(todo);
+  const startWorkersWhen = options.workers !== undefined ? undefined : START_WORKERS_WHEN;
   if (shard && (options.csv || options.html !== undefined)) throw new MusterError('bad-input', 'a shard writes a shard file: merge the shards with muster merge for --csv or --html', { path: 'shard', expected: '--shard with --out FILE or --json' });
   const bots = chooseBots(entry.ruleset, options.bots);
   const header: BatchHeader = { ruleset: entry.id, rulesetVersion: entry.version, seed: options.seed ?? DEFAULT_SEED, battles, bots: [bots[0], bots[1]] };
@@ -79,7 +81,7 @@ export async function simulateCommand(entries: readonly RulesetEntry[], rulesetI
   bar?.start(indices.length, 0);
   let records;
   try {
-    records = await runBatch({ ruleset: entry.ruleset, seed: header.seed, indices, bots: header.bots, workers, ...(url !== undefined ? { moduleUrl: url } : {}), ...(bar ? { onProgress: (done: number) => bar.update(done) } : {}) });
+    records = await runBatch({ ruleset: entry.ruleset, seed: header.seed, indices, bots: header.bots, workers, ...(url !== undefined ? { moduleUrl: url } : {}), ...(startWorkersWhen ? { startWorkersWhen } : {}), ...(bar ? { onProgress: (done: number) => bar.update(done) } : {}) });
   } finally {
     bar?.stop();
   }

@@ -1,8 +1,10 @@
 import { availableParallelism } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import type { Tinypool } from 'tinypool';
 import type { Ruleset } from '@muster/core';
 import type { BattleRecord } from './BattleRecord.js';
 import type { ClaimedRecords } from './battleWorker.js';
-import { claimBattles, DONE, newBatchCounter, type BatchCounter } from './claimBattles.js';
+import { claimBattles, CURSOR, DONE, newBatchCounter, type BatchCounter } from './claimBattles.js';
 import { nextTurn } from './nextTurn.js';
 import { playBattles } from './playBattles.js';
 
@@ -35,7 +37,36 @@ export interface RunBatchOptions {
   readonly onProgress?: (done: number) => void;
   /** The worker script (default: `battleWorker.js` beside this module, as built). */
   readonly workerUrl?: URL;
+  /**
+   * Start the K − 1 workers only once the batch shows it is long enough to repay their start-up (see
+   * {@link StartWorkersWhen}). Without it they start at once.
+   */
+  readonly startWorkersWhen?: StartWorkersWhen;
 }
+
+/**
+ * When {@link runBatch} starts its workers, if not at once. This thread plays alone first; after each of
+ * its battles, once it has played for `lookSeconds`, it estimates the rest of the batch at its own pace
+ * so far (which the first, cold battles make slow, so the estimate errs towards starting) and starts the
+ * workers when that estimate exceeds `remainingSeconds`. A batch shorter than that never starts them,
+ * nor even loads tinypool. The records are the same either way.
+ */
+export interface StartWorkersWhen {
+  /** Start the workers when the rest of the batch would take this thread longer than this. */
+  readonly remainingSeconds: number;
+  /** Judge only after playing this long (default 0.5 s): the first battles of a thread are slow. */
+  readonly lookSeconds?: number;
+  /** The clock, in milliseconds (default `performance.now`); for tests. */
+  readonly now?: () => number;
+}
+
+/**
+ * What `muster simulate` waits for by default before starting workers: the rest of the batch must look
+ * longer than 8 s in one thread. On two cores a second thread paid off from about 8–9 s of one-thread
+ * Tercios work, 6–7 s of 6mm WSS, 5–6 s of The Sword and the Pike and 3–5 s of Taĉmento (bench/README.md,
+ * 30 Nov 2026).
+ */
+export const START_WORKERS_WHEN: StartWorkersWhen = { remainingSeconds: 8 };
 
 /**
  * The fewest battles each thread of a default batch plays. Every thread pays its own start-up and JIT
@@ -64,8 +95,9 @@ export function defaultWorkers(battles?: number, cores: number = availableParall
  * K > 1, this thread and K − 1 pool threads (tinypool) share the batch: each claims battles from one
  * shared counter (no message per battle or chunk), each worker imports only the ruleset's own module
  * and sends its records back once, at the end. This thread starts at once, with the ruleset it already
- * has, while the workers start up. Battle i's dice and bots depend only on the root seed and i, and
- * records are put back by position, so they are identical whatever the number of workers.
+ * has, while the workers start up; with `startWorkersWhen`, it plays alone until the batch shows it is
+ * long enough to repay them. Battle i's dice and bots depend only on the root seed and i, and records
+ * are put back by position, so they are identical whatever the number of workers and whenever they start.
  *
  * @example
  * const records = await runBatch({ ruleset: tercios, seed: '7', indices: [0, 1, 2, 3], bots: ['competent', 'competent'], workers: 2, moduleUrl: import.meta.resolve('@muster/tercios') });
@@ -82,13 +114,33 @@ export async function runBatch(options: RunBatchOptions): Promise<BattleRecord[]
     }
     return records;
   }
-  // Loaded only here: tinypool probes the CPUs with shell commands when it is imported.
-  const { Tinypool } = await import('tinypool');
   const shared = new Int32Array(new SharedArrayBuffer(indices.length * Int32Array.BYTES_PER_ELEMENT));
   shared.set(indices);
   const counter = newBatchCounter();
   const helpers = threads - 1;
-  const pool = new Tinypool({ filename: (options.workerUrl ?? new URL('./battleWorker.js', import.meta.url)).href, minThreads: helpers, maxThreads: helpers });
+  const pool: { instance?: Tinypool; work?: Promise<ClaimedRecords[][]> } = {};
+  const startWorkers = async (): Promise<void> => {
+    // Loaded only here: tinypool probes the CPUs with shell commands when it is imported.
+    const { Tinypool } = await import('tinypool');
+    pool.instance = new Tinypool({ filename: (options.workerUrl ?? new URL('./battleWorker.js', import.meta.url)).href, minThreads: helpers, maxThreads: helpers });
+    const task: BattleTask = { moduleUrl: options.moduleUrl!, rulesetId: ruleset.id, seed, indices: shared, counter, threads, bots };
+    const instance = pool.instance;
+    // A worker that cannot even start (its script or the ruleset module fails to load) is reported by
+    // tinypool as an 'error' event, not as the task's rejection: without a listener it would end the process.
+    const broken = new Promise<never>((_, reject) => instance.once('error', reject));
+    pool.work = Promise.race([Promise.all(Array.from({ length: helpers }, () => instance.run(task) as Promise<ClaimedRecords[]>)), broken]);
+    pool.work.catch(() => undefined); // awaited below; a worker's failure must not go unhandled meanwhile
+  };
+  const when = options.startWorkersWhen;
+  const now = when?.now ?? (() => performance.now());
+  const began = now();
+  let played = 0;
+  // Whether the rest of the batch, at this thread's pace so far, would take longer than `when` allows.
+  const repays = (): boolean => {
+    const elapsed = (now() - began) / 1000;
+    const left = indices.length - Math.min(indices.length, Atomics.load(counter, CURSOR));
+    return elapsed >= (when!.lookSeconds ?? 0.5) && (elapsed / played) * left > when!.remainingSeconds;
+  };
   let reported = 0;
   const progress = () => {
     const done = Atomics.load(counter, DONE);
@@ -96,22 +148,22 @@ export async function runBatch(options: RunBatchOptions): Promise<BattleRecord[]
   };
   const ticker = options.onProgress ? setInterval(progress, 200) : null;
   try {
-    const task: BattleTask = { moduleUrl: options.moduleUrl!, rulesetId: ruleset.id, seed, indices: shared, counter, threads, bots };
-    const work = Promise.all(Array.from({ length: helpers }, () => pool.run(task) as Promise<ClaimedRecords[]>));
-    work.catch(() => undefined); // awaited below; a worker's failure must not go unhandled meanwhile
+    if (when === undefined) await startWorkers();
     // This thread claims one battle at a time and yields between them, so the pool's start-up handshakes
     // and the progress bar are served within a battle.
     for (let claim = claimBattles(counter, indices.length, threads, 1, 1); claim; claim = claimBattles(counter, indices.length, threads, 1, 1)) {
       records[claim.start] = playBattles(ruleset, seed, [indices[claim.start]!], bots)[0]!;
       Atomics.add(counter, DONE, 1);
+      played++;
       progress();
+      if (pool.work === undefined && repays()) await startWorkers();
       await nextTurn();
     }
-    for (const claimed of (await work).flat()) claimed.records.forEach((r, i) => (records[claimed.start + i] = r));
+    if (pool.work !== undefined) for (const claimed of (await pool.work).flat()) claimed.records.forEach((r, i) => (records[claimed.start + i] = r));
     progress();
     return records;
   } finally {
     if (ticker) clearInterval(ticker);
-    await pool.destroy();
+    await pool.instance?.destroy();
   }
 }
