@@ -122,9 +122,9 @@ export async function runBatch(options: RunBatchOptions): Promise<BattleRecord[]
   const startWorkers = async (): Promise<void> => {
     // Loaded only here: tinypool probes the CPUs with shell commands when it is imported.
     const { Tinypool } = await import('tinypool');
-    pool.instance = new Tinypool({ filename: (options.workerUrl ?? new URL('./battleWorker.js', import.meta.url)).href, minThreads: helpers, maxThreads: helpers });
+    const instance = new Tinypool({ filename: (options.workerUrl ?? new URL('./battleWorker.js', import.meta.url)).href, minThreads: helpers, maxThreads: helpers });
+    pool.instance = instance;
     const task: BattleTask = { moduleUrl: options.moduleUrl!, rulesetId: ruleset.id, seed, indices: shared, counter, threads, bots };
-    const instance = pool.instance;
     // A worker that cannot even start (its script or the ruleset module fails to load) is reported by
     // tinypool as an 'error' event, not as the task's rejection: without a listener it would end the process.
     const broken = new Promise<never>((_, reject) => instance.once('error', reject));
@@ -134,12 +134,12 @@ export async function runBatch(options: RunBatchOptions): Promise<BattleRecord[]
   const when = options.startWorkersWhen;
   const now = when?.now ?? (() => performance.now());
   const began = now();
-  let played = 0;
   // Whether the rest of the batch, at this thread's pace so far, would take longer than `when` allows.
+  // Asked only while this thread plays alone, so every claimed battle is one it has played.
   const repays = (): boolean => {
     const elapsed = (now() - began) / 1000;
-    const left = indices.length - Math.min(indices.length, Atomics.load(counter, CURSOR));
-    return elapsed >= (when!.lookSeconds ?? 0.5) && (elapsed / played) * left > when!.remainingSeconds;
+    const played = Atomics.load(counter, CURSOR);
+    return elapsed >= (when!.lookSeconds ?? 0.5) && (elapsed / played) * (indices.length - played) > when!.remainingSeconds;
   };
   let reported = 0;
   const progress = () => {
@@ -154,7 +154,6 @@ export async function runBatch(options: RunBatchOptions): Promise<BattleRecord[]
     for (let claim = claimBattles(counter, indices.length, threads, 1, 1); claim; claim = claimBattles(counter, indices.length, threads, 1, 1)) {
       records[claim.start] = playBattles(ruleset, seed, [indices[claim.start]!], bots)[0]!;
       Atomics.add(counter, DONE, 1);
-      played++;
       progress();
       if (pool.work === undefined && repays()) await startWorkers();
       await nextTurn();
