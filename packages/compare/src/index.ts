@@ -18,6 +18,8 @@ export { BatchHeaderSchema, SHARD_FORMAT, SHARD_VERSION, ShardFileSchema, shardI
 export type { BatchHeader, ShardFile } from './batch/BatchHeader.js';
 export { battleSeed, defaultBots, playBattles } from './batch/playBattles.js';
 export { BATTLES_PER_THREAD, defaultWorkers, runBatch, START_WORKERS_WHEN } from './batch/runBatch.js';
+export { BattlePool } from './batch/BattlePool.js';
+export type { BattlePoolOptions } from './batch/BattlePool.js';
 export type { BattleTask, RunBatchOptions, StartWorkersWhen } from './batch/runBatch.js';
 export { mergeShards, summarise } from './batch/summarise.js';
 export { UnitLossSchema } from './losses/UnitLoss.js';

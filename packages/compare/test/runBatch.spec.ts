@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { tacmento } from '@muster/tacmento';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { claimBattles, newBatchCounter } from '../src/batch/claimBattles.js';
-import { BATTLES_PER_THREAD, defaultBots, defaultWorkers, playBattles, runBatch, START_WORKERS_WHEN } from '../src/index.js';
+import { BattlePool, BATTLES_PER_THREAD, defaultBots, defaultWorkers, playBattles, runBatch, START_WORKERS_WHEN } from '../src/index.js';
 
 describe('claimBattles: how threads share a batch', () => {
   it('hands out every position exactly once, large claims first and single battles at the end', () => {
@@ -147,5 +147,51 @@ describe('runBatch yields to the event loop between battles', () => {
     running = false;
     expect(turnsBefore).toHaveLength(indices.length);
     for (let i = 1; i < turnsBefore.length; i++) expect(turnsBefore[i]!, `before battle ${i + 1}`).toBeGreaterThan(turnsBefore[i - 1]!);
+  });
+});
+
+describe('BattlePool: worker threads kept warm from batch to batch', () => {
+  const workerUrl = new URL('../dist/battleWorker.js', import.meta.url);
+  const tacmentoUrl = new URL('../../tacmento/dist/index.js', import.meta.url).href;
+  const bots = defaultBots(tacmento);
+
+  it('plays batch after batch on the same threads, with the records of a batch that starts its own', async () => {
+    const pool = await BattlePool.open({ workers: 3, workerUrl });
+    try {
+      expect(pool.workers).toBe(3);
+      const threads = pool.threadIds;
+      expect(threads).toHaveLength(2); // the calling thread plays too
+      for (const [seed, indices] of [['p1', [0, 1, 2, 3, 4, 5]], ['p2', [7, 3, 11, 2]], ['p1', [9]]] as const) {
+        const expected = JSON.stringify(playBattles(tacmento, seed, [...indices], bots));
+        for (const workers of [undefined, 2, 3]) {
+          const records = await runBatch({ ruleset: tacmento, seed, indices: [...indices], bots, moduleUrl: tacmentoUrl, pool, ...(workers && { workers }) });
+          expect(JSON.stringify(records), `${seed}, ${workers ?? 'the pool\'s'} workers`).toBe(expected);
+        }
+      }
+      // Not restarted: a thread started anew (as tinypool's isolateWorkers would do) gets a new id, and
+      // then its JIT warm-up again.
+      expect(pool.threadIds).toEqual(threads);
+    } finally {
+      await pool.close();
+    }
+  });
+
+  it('refuses more workers than it has, fewer than two, and batches once closed', async () => {
+    await expect(BattlePool.open({ workers: 1, workerUrl })).rejects.toThrow(/at least 2 workers/);
+    const pool = await BattlePool.open({ workers: 2, workerUrl });
+    await expect(runBatch({ ruleset: tacmento, seed: 'x', indices: [0, 1, 2], bots, moduleUrl: tacmentoUrl, pool, workers: 3 })).rejects.toThrow(/workers 3 is more than the pool's 2/);
+    await pool.close();
+    await pool.close(); // idempotent
+    await expect(runBatch({ ruleset: tacmento, seed: 'x', indices: [0, 1, 2], bots, moduleUrl: tacmentoUrl, pool })).rejects.toThrow(/closed/);
+  });
+
+  it('rejects a batch whose worker cannot load, and leaves the pool to its owner', async () => {
+    const pool = await BattlePool.open({ workers: 2, workerUrl: new URL('../dist/no-such-worker.js', import.meta.url) });
+    await expect(runBatch({ ruleset: tacmento, seed: 'broken', indices: [...Array(40).keys()], bots, moduleUrl: tacmentoUrl, pool })).rejects.toThrow(/no-such-worker/);
+    // Broken for good: the next batch is refused with the same error, and nothing goes unhandled (vitest
+    // would fail the file on an unhandled error) while the pool lives on.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await expect(runBatch({ ruleset: tacmento, seed: 'broken', indices: [...Array(40).keys()], bots, moduleUrl: tacmentoUrl, pool })).rejects.toThrow(/no-such-worker/);
+    await pool.close();
   });
 });

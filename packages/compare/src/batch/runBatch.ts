@@ -1,8 +1,8 @@
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import type { Tinypool } from 'tinypool';
 import type { Ruleset } from '@muster/core';
 import type { BattleRecord } from './BattleRecord.js';
+import { BattlePool } from './BattlePool.js';
 import type { ClaimedRecords } from './battleWorker.js';
 import { claimBattles, CURSOR, DONE, newBatchCounter, type BatchCounter } from './claimBattles.js';
 import { nextTurn } from './nextTurn.js';
@@ -29,14 +29,22 @@ export interface RunBatchOptions {
   readonly seed: string;
   readonly indices: readonly number[];
   readonly bots: readonly [string, string];
-  /** Threads playing battles, this one included (default 1: play in this thread only). More need `moduleUrl`. */
+  /**
+   * Threads playing battles, this one included (default 1: play in this thread only, or with `pool`, the
+   * pool's `workers`). More need `moduleUrl`.
+   */
   readonly workers?: number;
   /** URL of the module exporting the ruleset, for workers to import. */
   readonly moduleUrl?: string;
   /** Called with the number of battles done so far. */
   readonly onProgress?: (done: number) => void;
-  /** The worker script (default: `battleWorker.js` beside this module, as built). */
+  /** The worker script (default: `battleWorker.js` beside this module, as built). Not used with `pool`. */
   readonly workerUrl?: URL;
+  /**
+   * Worker threads to play on, kept warm from earlier batches (see {@link BattlePool}); `workers` may not
+   * exceed the pool's. Without it, the batch starts its own and ends them when it is done.
+   */
+  readonly pool?: BattlePool;
   /**
    * Start the K − 1 workers only once the batch shows it is long enough to repay their start-up (see
    * {@link StartWorkersWhen}). Without it they start at once.
@@ -96,15 +104,18 @@ export function defaultWorkers(battles?: number, cores: number = availableParall
  * shared counter (no message per battle or chunk), each worker imports only the ruleset's own module
  * and sends its records back once, at the end. This thread starts at once, with the ruleset it already
  * has, while the workers start up; with `startWorkersWhen`, it plays alone until the batch shows it is
- * long enough to repay them. Battle i's dice and bots depend only on the root seed and i, and records
- * are put back by position, so they are identical whatever the number of workers and whenever they start.
+ * long enough to repay them. The workers are started for the batch and ended after it, unless `pool`
+ * gives threads that outlive it (and stay warm for the next batch; see {@link BattlePool}). Battle i's
+ * dice and bots depend only on the root seed and i, and records are put back by position, so they are
+ * identical whatever the number of workers, whenever they start and whichever pool plays them.
  *
  * @example
  * const records = await runBatch({ ruleset: tercios, seed: '7', indices: [0, 1, 2, 3], bots: ['competent', 'competent'], workers: 2, moduleUrl: import.meta.resolve('@muster/tercios') });
  */
 export async function runBatch(options: RunBatchOptions): Promise<BattleRecord[]> {
   const { indices, ruleset, seed, bots } = options;
-  const threads = options.moduleUrl === undefined ? 1 : Math.max(1, Math.min(options.workers ?? 1, indices.length));
+  if (options.pool && options.workers !== undefined && options.workers > options.pool.workers) throw new RangeError(`runBatch: workers ${options.workers} is more than the pool's ${options.pool.workers}`);
+  const threads = options.moduleUrl === undefined ? 1 : Math.max(1, Math.min(options.workers ?? options.pool?.workers ?? 1, indices.length));
   const records: BattleRecord[] = new Array<BattleRecord>(indices.length);
   if (threads === 1) {
     for (let at = 0; at < indices.length; at++) {
@@ -118,18 +129,13 @@ export async function runBatch(options: RunBatchOptions): Promise<BattleRecord[]
   shared.set(indices);
   const counter = newBatchCounter();
   const helpers = threads - 1;
-  const pool: { instance?: Tinypool; work?: Promise<ClaimedRecords[][]> } = {};
+  let owned: BattlePool | undefined;
+  let work: Promise<ClaimedRecords[][]> | undefined;
   const startWorkers = async (): Promise<void> => {
-    // Loaded only here: tinypool probes the CPUs with shell commands when it is imported.
-    const { Tinypool } = await import('tinypool');
-    const instance = new Tinypool({ filename: (options.workerUrl ?? new URL('./battleWorker.js', import.meta.url)).href, minThreads: helpers, maxThreads: helpers });
-    pool.instance = instance;
+    const pool = options.pool ?? (owned = await BattlePool.open({ workers: threads, ...(options.workerUrl && { workerUrl: options.workerUrl }) }));
     const task: BattleTask = { moduleUrl: options.moduleUrl!, rulesetId: ruleset.id, seed, indices: shared, counter, threads, bots };
-    // A worker that cannot even start (its script or the ruleset module fails to load) is reported by
-    // tinypool as an 'error' event, not as the task's rejection: without a listener it would end the process.
-    const broken = new Promise<never>((_, reject) => instance.once('error', reject));
-    pool.work = Promise.race([Promise.all(Array.from({ length: helpers }, () => instance.run(task) as Promise<ClaimedRecords[]>)), broken]);
-    pool.work.catch(() => undefined); // awaited below; a worker's failure must not go unhandled meanwhile
+    work = pool.play(task, helpers);
+    work.catch(() => undefined); // awaited below; a worker's failure must not go unhandled meanwhile
   };
   const when = options.startWorkersWhen;
   const now = when?.now ?? (() => performance.now());
@@ -155,14 +161,14 @@ export async function runBatch(options: RunBatchOptions): Promise<BattleRecord[]
       records[claim.start] = playBattles(ruleset, seed, [indices[claim.start]!], bots)[0]!;
       Atomics.add(counter, DONE, 1);
       progress();
-      if (pool.work === undefined && repays()) await startWorkers();
+      if (work === undefined && repays()) await startWorkers();
       await nextTurn();
     }
-    if (pool.work !== undefined) for (const claimed of (await pool.work).flat()) claimed.records.forEach((r, i) => (records[claimed.start + i] = r));
+    if (work !== undefined) for (const claimed of (await work).flat()) claimed.records.forEach((r, i) => (records[claimed.start + i] = r));
     progress();
     return records;
   } finally {
     if (ticker) clearInterval(ticker);
-    await pool.instance?.destroy();
+    await owned?.close();
   }
 }
