@@ -13,18 +13,30 @@ import { simulate } from './simulate.js';
 const other = (side: Side): Side => (side === 'A' ? 'B' : 'A');
 const value = (troops: readonly TroopCard[], card: number) => PRISONER_POINTS[troopOf(troops, card).troop];
 
+type Exit = { readonly row: number; readonly col: number; readonly direction: 'north' | 'east' | 'south' | 'west' };
+/** {@link exits} by grid size: the bot asks for them twice per candidate move, and they depend on the size only. */
+const exitsBySize = new Map<string, readonly Exit[]>();
+
 /** The cells a flanking push can expel: the far end of every row and column. */
-function exits(grid: Grid): { row: number; col: number; direction: 'north' | 'east' | 'south' | 'west' }[] {
-  const out: { row: number; col: number; direction: 'north' | 'east' | 'south' | 'west' }[] = [];
-  for (const direction of ['north', 'east', 'south', 'west'] as const) {
-    const count = direction === 'east' || direction === 'west' ? grid.length : (grid[0]?.length ?? 0);
-    for (let line = 0; line < count; line++) {
-      const cells = lineCells(grid, direction, line);
-      out.push({ ...cells[cells.length - 1]!, direction });
+function exits(grid: Grid): readonly Exit[] {
+  const size = `${grid.length}x${grid[0]?.length ?? 0}`;
+  let out = exitsBySize.get(size);
+  if (out === undefined) {
+    const found: Exit[] = [];
+    for (const direction of ['north', 'east', 'south', 'west'] as const) {
+      const count = direction === 'east' || direction === 'west' ? grid.length : (grid[0]?.length ?? 0);
+      for (let line = 0; line < count; line++) {
+        const cells = lineCells(grid, direction, line);
+        found.push({ ...cells[cells.length - 1]!, direction });
+      }
     }
+    exitsBySize.set(size, (out = found));
   }
   return out;
 }
+
+/** A card's arrow as seen from side B's end of the table (the cards are printed for side A). */
+const FROM_B = { north: 'south', south: 'north', east: 'west', west: 'east' } as const;
 
 /**
  * The best value `side` could expel with one flanking maneuver next turn. The rival's Reserve is hidden
@@ -33,11 +45,25 @@ function exits(grid: Grid): { row: number; col: number; direction: 'north' | 'ea
 function flankThreat(state: ManeuverState, side: Side, knownArrows: boolean): number {
   const grid = state.grid as Grid;
   if (grid.length === 0 || state.reserve[side].length === 0 || state.catchUp?.captor === side) return 0;
-  const directions = new Set<string>();
-  if (knownArrows) for (const card of state.reserve[side]) for (const a of troopOf(state.troops, card).arrows) directions.add(side === 'A' ? a : ({ north: 'south', south: 'north', east: 'west', west: 'east' } as const)[a]);
+  let north = !knownArrows;
+  let east = !knownArrows;
+  let south = !knownArrows;
+  let west = !knownArrows;
+  if (knownArrows) {
+    for (const card of state.reserve[side]) {
+      for (const a of troopOf(state.troops, card).arrows) {
+        const d = side === 'A' ? a : FROM_B[a];
+        if (d === 'north') north = true;
+        else if (d === 'east') east = true;
+        else if (d === 'south') south = true;
+        else west = true;
+      }
+    }
+  }
   let best = 0;
   for (const exit of exits(grid)) {
-    if (knownArrows && !directions.has(exit.direction)) continue;
+    const open = exit.direction === 'north' ? north : exit.direction === 'east' ? east : exit.direction === 'south' ? south : west;
+    if (!open) continue;
     const cell = grid[exit.row]![exit.col]!;
     if (cell.owner !== side) best = Math.max(best, value(state.troops, cell.card));
   }
