@@ -114,6 +114,7 @@ export {
   WEST,
   baseAt,
   centres,
+  cornerCoordinates,
   corners,
   forwardOf,
   fromLocal,

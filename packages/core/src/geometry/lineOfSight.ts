@@ -1,4 +1,4 @@
-import type { Base } from './Base.js';
+import { cornerCoordinates, type Base } from './Base.js';
 import { convexPieces } from './convexPieces.js';
 import { closestPointOfShape, distanceToShape, outlineOf, shapeGap, type Shape } from './distances.js';
 import { segmentIntersectsBase } from './overlap.js';
@@ -6,6 +6,9 @@ import { pointInPolygon, segmentIntersectsPolygon, type Polygon } from './Polygo
 import { segmentDistance } from './segments.js';
 import { cross, lerp, sub, type Vec } from './Vec.js';
 import { GEOMETRY_EPSILON } from './tolerance.js';
+
+/** Where {@link lineOfSight} reads a blocking base's corners. */
+const BOX_CORNERS = new Float64Array(8);
 
 /**
  * Something a line of sight (or a movement line) may not cross: a unit's base, a terrain polygon that
@@ -157,19 +160,30 @@ export function lineOfSight(
   const hi = { x: Math.max(from.x, to.x) + reach, y: Math.max(from.y, to.y) + reach };
   const shapes: { id: string; shape: Shape; outline: Polygon }[] = [];
   const consider = (id: string, shape: Shape): void => {
-    const outline = outlineOf(shape);
     let minX = Infinity;
     let maxX = -Infinity;
     let minY = Infinity;
     let maxY = -Infinity;
-    for (const p of outline.points) {
-      minX = Math.min(minX, p.x);
-      maxX = Math.max(maxX, p.x);
-      minY = Math.min(minY, p.y);
-      maxY = Math.max(maxY, p.y);
+    if ('points' in shape) {
+      for (const p of shape.points) {
+        minX = Math.min(minX, p.x);
+        maxX = Math.max(maxX, p.x);
+        minY = Math.min(minY, p.y);
+        maxY = Math.max(maxY, p.y);
+      }
+    } else {
+      // A base's outline is its corners: read them as coordinates, and build the outline only for the
+      // few blockers near the line (most of a battle's lines pass far from most units).
+      const c = cornerCoordinates(shape, BOX_CORNERS);
+      for (let k = 0; k < 8; k += 2) {
+        minX = Math.min(minX, c[k]!);
+        maxX = Math.max(maxX, c[k]!);
+        minY = Math.min(minY, c[k + 1]!);
+        maxY = Math.max(maxY, c[k + 1]!);
+      }
     }
     if (maxX < lo.x || minX > hi.x || maxY < lo.y || minY > hi.y) return;
-    shapes.push({ id, shape, outline });
+    shapes.push({ id, shape, outline: outlineOf(shape) });
   };
   blockers.forEach((b, i) => {
     const id = b.id ?? `#${i}`;

@@ -1,4 +1,4 @@
-import { arcOf, type Base, baseAt, baseGap, baseInside, basesOverlap, closestPointOfShape, corners, frontCentre, hypot, vec } from '@muster/core';
+import { arcOf, type Base, baseAt, baseGap, baseInside, basesOverlap, closestPointOfShape, cornerCoordinates, corners, frontCentre, hypot, vec } from '@muster/core';
 import { BASE_SIZES } from '../organisation/baseSizes.js';
 import { gunsRemaining } from '../organisation/fieldBattery.js';
 import { frontRankElements, unitType } from '../organisation/unitTypes.js';
@@ -85,15 +85,22 @@ function boxOf(base: Base): { x0: number; x1: number; y0: number; y1: number } {
   return { x0, x1, y0, y1 };
 }
 
-/** `b`'s corners projected on `a`'s right and forward axes, measured from `a`'s front centre. */
-function projected(a: BattleUnit, b: BattleUnit): { right: [number, number]; forward: [number, number] } {
-  const r = rightVec(a);
-  const f = forwardVec(a);
-  const pts = corners(baseOf(b)).map((p) => ({ right: (p.x - a.x) * r.x + (p.y - a.y) * r.y, forward: (p.x - a.x) * f.x + (p.y - a.y) * f.y }));
-  return {
-    right: [Math.min(...pts.map((p) => p.right)), Math.max(...pts.map((p) => p.right))],
-    forward: [Math.min(...pts.map((p) => p.forward)), Math.max(...pts.map((p) => p.forward))],
-  };
+/** Where {@link projected} writes `b`'s corners (it runs thousands of times a battle). */
+const cornerScratch = new Float64Array(8);
+
+/**
+ * The least and greatest of `b`'s corners projected on `a`'s right axis ({@link rightVec}) or forward axis
+ * ({@link forwardVec}), measured from `a`'s front centre.
+ */
+function projected(a: BattleUnit, b: BattleUnit, axis: 'right' | 'forward'): [number, number] {
+  const c = cornerCoordinates(baseOf(b), cornerScratch);
+  const ux = axis === 'right' ? Math.sin(a.facing) : Math.cos(a.facing);
+  const uy = axis === 'right' ? -Math.cos(a.facing) : Math.sin(a.facing);
+  const p0 = (c[0]! - a.x) * ux + (c[1]! - a.y) * uy;
+  const p1 = (c[2]! - a.x) * ux + (c[3]! - a.y) * uy;
+  const p2 = (c[4]! - a.x) * ux + (c[5]! - a.y) * uy;
+  const p3 = (c[6]! - a.x) * ux + (c[7]! - a.y) * uy;
+  return [Math.min(p0, p1, p2, p3), Math.max(p0, p1, p2, p3)];
 }
 
 type Box = ReturnType<typeof footprint>;
@@ -141,25 +148,25 @@ export function baseOf(u: BattleUnit, x = u.x, y = u.y): Base {
 /** Inches by which `b` overlaps `a`'s frontage, measured along `a`'s front edge. */
 export function lateralOverlap(a: BattleUnit, b: BattleUnit): number {
   const w = width(a) / 2;
-  const [lo, hi] = projected(a, b).right;
+  const [lo, hi] = projected(a, b, 'right');
   return Math.max(0, Math.min(hi, w) - Math.max(lo, -w));
 }
 
 /** How far beyond the ends of `a`'s frontage `b` lies (0 when it overlaps it). */
 export function lateralGap(a: BattleUnit, b: BattleUnit): number {
   const w = width(a) / 2;
-  const [lo, hi] = projected(a, b).right;
+  const [lo, hi] = projected(a, b, 'right');
   return Math.max(0, lo - w, -w - hi);
 }
 
 /** `b`'s extent along `a`'s frontage, measured from `a`'s front centre (negative: to `a`'s left). */
 export function lateralExtent(a: BattleUnit, b: BattleUnit): [number, number] {
-  return projected(a, b).right;
+  return projected(a, b, 'right');
 }
 
 /** How far `b` lies ahead of `a`'s front edge (negative when behind it). */
 export function ahead(a: BattleUnit, b: BattleUnit): number {
-  return projected(a, b).forward[0];
+  return projected(a, b, 'forward')[0];
 }
 
 /** True when `b` is in `a`'s front arc (ahead, within 45 degrees of the front edge). */
