@@ -2,11 +2,12 @@
 // the share of a battle's time spent outside rolling dice, and two workers against one (issue #8).
 // Target: two workers at least 1.7x one worker on a 2-core machine, measured as a benchmark measures
 // throughput, on threads already warm (bench/warmPool.mjs: a BattlePool of @muster/compare; WARM
-// battles, then ROUNDS rounds of BATTLES, one and two threads alternating). Each ruleset's one cold batch
+// battles, then ROUNDS rounds of about ROUND_SECONDS of one thread's battles, one and two threads
+// alternating). Each ruleset's one cold batch
 // (a fresh process, as a single `muster simulate` runs; imports and every thread's JIT warm-up included)
 // is measured too, and said apart. `node bench/battles.mjs` runs it alone; BENCH_ONLY=workers skips the
 // per-ruleset table, BENCH_ONLY=battles the workers; BENCH_POOL_RULESET=pkg:export picks one ruleset for
-// the pool (default: each in turn). Warm: BENCH_WARM_BATTLES (default 600), BENCH_ROUND_BATTLES (200),
+// the pool (default: each in turn). Warm: BENCH_WARM_BATTLES (default 600), BENCH_ROUND_SECONDS (6),
 // BENCH_ROUNDS (7). Cold: BENCH_POOL_BATTLES (default 1000), BENCH_REPEATS (rounds, default 1).
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -60,7 +61,7 @@ if (missing.length) {
   const chosen = process.env.BENCH_POOL_RULESET?.split(':');
   const pools = process.env.BENCH_ONLY === 'battles' ? [] : chosen?.length === 2 ? [{ pkg: chosen[0], name: chosen[1] }] : RULESETS.map(([pkg, name]) => ({ pkg, name }));
   const warm = Number(process.env.BENCH_WARM_BATTLES ?? 600);
-  const roundBattles = Number(process.env.BENCH_ROUND_BATTLES ?? 200);
+  const roundSeconds = Number(process.env.BENCH_ROUND_SECONDS ?? 6);
   const rounds = Number(process.env.BENCH_ROUNDS ?? 7);
   const n = Number(process.env.BENCH_POOL_BATTLES ?? 1000);
   const repeats = Number(process.env.BENCH_REPEATS ?? 1);
@@ -74,9 +75,10 @@ if (missing.length) {
   for (const pool of pools) {
     // Warm: one process, a BattlePool of two threads warmed up on `warm` battles, then rounds of the same
     // battles with one thread and with two, alternating which goes first.
-    console.log(`\nWorkers, warm: ${pool.pkg} on ${availableParallelism()} cores, a BattlePool of 2 threads warmed up on ${warm} battles, then ${rounds} rounds of ${roundBattles} battles with 1 and 2 threads (load average ${loadavg()[0].toFixed(1)})`);
+    const load = loadavg()[0];
+    const warmRun = await script('./warmPool.mjs', [pool.pkg, pool.name, warm, roundSeconds, rounds]);
+    console.log(`\nWorkers, warm: ${pool.pkg} on ${availableParallelism()} cores, a BattlePool of 2 threads warmed up on ${warm} battles, then ${rounds} rounds of ${warmRun.battles} battles (about ${roundSeconds} s of one thread) with 1 and 2 threads (load average ${load.toFixed(1)})`);
     console.log('  round   1 thread: wall     CPU   bound   2 threads: wall     CPU   2 / 1   records');
-    const warmRun = await script('./warmPool.mjs', [pool.pkg, pool.name, warm, roundBattles, rounds]);
     const ratios = [];
     const bounds = [];
     warmRun.rounds.forEach(({ one, two, identical }, i) => {
