@@ -176,6 +176,22 @@ describe('BattlePool: worker threads kept warm from batch to batch', () => {
     }
   });
 
+  it('keeps two batches given at once apart: each gets its own records', async () => {
+    const pool = await BattlePool.open({ workers: 2, workerUrl });
+    try {
+      const a = [...Array(12).keys()];
+      const b = [3, 1, 4, 1, 5, 9, 2, 6];
+      const [ra, rb] = await Promise.all([
+        runBatch({ ruleset: tacmento, seed: 'both-a', indices: a, bots, moduleUrl: tacmentoUrl, pool }),
+        runBatch({ ruleset: tacmento, seed: 'both-b', indices: b, bots, moduleUrl: tacmentoUrl, pool }),
+      ]);
+      expect(JSON.stringify(ra)).toBe(JSON.stringify(playBattles(tacmento, 'both-a', a, bots)));
+      expect(JSON.stringify(rb)).toBe(JSON.stringify(playBattles(tacmento, 'both-b', b, bots)));
+    } finally {
+      await pool.close();
+    }
+  });
+
   it('refuses more workers than it has, fewer than two, and batches once closed', async () => {
     await expect(BattlePool.open({ workers: 1, workerUrl })).rejects.toThrow(/at least 2 workers/);
     const pool = await BattlePool.open({ workers: 2, workerUrl });

@@ -15,8 +15,9 @@ export interface BattlePoolOptions {
  * share none), so a fresh thread plays its first hundred or so battles slowly: on two cores that warm-up
  * is what keeps a second thread from repaying itself on a short batch. Passed to {@link runBatch} as
  * `pool`, the same threads play batch after batch, so only the first batch pays for it. A pool plays any
- * ruleset (each worker imports a ruleset's module once, the first time a batch needs it) and one batch at
- * a time: a second batch given while one runs waits for it. Close it when done.
+ * ruleset (each worker imports a ruleset's module once, the first time a batch needs it). Give it one
+ * batch at a time: a batch given while another runs still gets its own records, but its calling thread
+ * plays alone until the pool's threads are done with the other. Close it when done.
  *
  * @example
  * const pool = await BattlePool.open({ workers: 2 });
