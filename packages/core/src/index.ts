@@ -75,6 +75,7 @@ export type { BoundPlugins, CreateGameOptions, DecideResult } from './game/Game.
 export { playGame } from './game/playGame.js';
 export type { PlayGameOptions } from './game/playGame.js';
 export { memoOnState } from './game/memoOnState.js';
+export { extendContext } from './game/extendContext.js';
 export { replay } from './game/replay.js';
 export type { ReplayReport } from './game/replay.js';
 export { SAVED_GAME_FORMAT, SAVED_GAME_VERSION, SavedGameSchema } from './game/SavedGame.js';

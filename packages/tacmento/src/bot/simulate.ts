@@ -2,6 +2,7 @@ import type { Dice } from '@muster/core';
 import { reduceTacmento } from '../game/reduceTacmento.js';
 import { resolveTacmento } from '../game/resolveTacmento.js';
 import type { TacmentoDecision } from '../game/TacmentoDecision.js';
+import type { TacmentoEvent } from '../game/TacmentoEvent.js';
 import type { TacmentoState } from '../game/TacmentoState.js';
 
 /** Dice for look-ahead: a bot never sees the real shuffle, so a replayed Maneuver is dealt in a fixed order. */
@@ -15,19 +16,15 @@ const lookAheadDice: Dice = {
 
 /** The state after `player` takes `decision`, by the real rules (resolve and reduce). */
 export function simulate(state: TacmentoState, decision: TacmentoDecision, player: string): TacmentoState {
-  let current = state;
-  resolveTacmento(
-    {
-      get state() {
-        return current;
-      },
-      dice: lookAheadDice,
-      emit: (event) => {
-        current = reduceTacmento(current, event);
-      },
+  // A data property kept up to date, not a getter: see core's Game.decide (a getter in an object literal
+  // kept every simulated state alive through young-generation collections).
+  const context: { state: TacmentoState; dice: Dice; emit(event: TacmentoEvent): void } = {
+    state,
+    dice: lookAheadDice,
+    emit: (event) => {
+      context.state = reduceTacmento(context.state, event);
     },
-    decision,
-    player,
-  );
-  return current;
+  };
+  resolveTacmento(context, decision, player);
+  return context.state;
 }

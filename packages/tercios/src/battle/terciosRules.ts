@@ -1,4 +1,4 @@
-import type { GameRules } from '@muster/core';
+import { extendContext, type GameRules } from '@muster/core';
 import type { TerciosOptions } from '../options/TerciosOptions.js';
 import type { TerciosScenario } from '../scenario/TerciosScenario.js';
 import type { BattleDecision } from './BattleDecision.js';
@@ -15,19 +15,7 @@ export function terciosRules(options: TerciosOptions): GameRules<BattleState, Ba
     id: 'tercios/battle',
     description: 'Liber Militum: Tercios on a 72"x48" table: scenery, Brevis deployment, orders, movement, shooting, combat, command',
     setup: (scenario, dice) => setupBattle(scenario, dice),
-    resolve: (context, decision, player) =>
-      resolveBattle(
-        {
-          get state() {
-            return context.state;
-          },
-          dice: context.dice,
-          emit: (e) => context.emit(e),
-          options,
-        },
-        decision,
-        player as 'A' | 'B',
-      ),
+    resolve: (context, decision, player) => resolveBattle(extendContext(context, { options }), decision, player as 'A' | 'B'),
     reduce: reduceBattle,
     describeEvent: describeBattleEvent,
     describeDecision: describeBattleDecision,

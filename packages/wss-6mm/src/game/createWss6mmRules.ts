@@ -1,4 +1,4 @@
-import type { GameRules } from '@muster/core';
+import { extendContext, type GameRules } from '@muster/core';
 import type { Wss6mmOptions } from '../options/Wss6mmOptions.js';
 import type { BattleDecision } from './BattleDecision.js';
 import type { BattleEvent } from './BattleEvent.js';
@@ -29,7 +29,7 @@ export function createWss6mmRules(options: Wss6mmOptions): GameRules<BattleState
     id: 'wss-6mm/battle',
     description: 'a battle on a virtual table: deployment by ruling, the full turn sequence, end by ruling',
     setup: (scenario, dice) => setupBattle(scenario, dice, options),
-    resolve: (ctx, decision) => resolveBattle({ get state() { return ctx.state; }, dice: ctx.dice, emit: (e) => ctx.emit(e), options }, decision),
+    resolve: (ctx, decision) => resolveBattle(extendContext(ctx, { options }), decision),
     reduce: reduceBattle,
     describeEvent: (event) => event.text,
     describeDecision: (d, state, player) => {

@@ -1,0 +1,26 @@
+import type { ResolveContext } from '../plugins/GameRules.js';
+
+/**
+ * The context `resolve` was given, with fields of the ruleset's own added (its options, say), for the
+ * ruleset's resolution code. Its `state` follows every event emitted through it, as the original's does.
+ *
+ * `state` is a data property that `emit` keeps up to date, not a getter: an object literal with a getter
+ * gets a new hidden class each time it is built (the class holds the getter, a new closure each time),
+ * and V8's young-generation collector keeps such a class's closure, and through it every state the
+ * resolution built, alive until the next full collection. Build contexts with this, or the same way.
+ *
+ * @example
+ * resolve: (context, decision, player) => resolveBattle(extendContext(context, { options }), decision, player),
+ */
+export function extendContext<State, Event, Extra extends object>(context: ResolveContext<State, Event>, extra: Extra): ResolveContext<State, Event> & Extra {
+  const extended: { state: State } & Omit<ResolveContext<State, Event>, 'state'> & Extra = {
+    ...extra,
+    state: context.state,
+    dice: context.dice,
+    emit: (event: Event) => {
+      context.emit(event);
+      extended.state = context.state;
+    },
+  };
+  return extended;
+}
