@@ -8,7 +8,7 @@
 // is measured too, and said apart. `node bench/battles.mjs` runs it alone; BENCH_ONLY=workers skips the
 // per-ruleset table, BENCH_ONLY=battles the workers; BENCH_POOL_RULESET=pkg:export picks one ruleset for
 // the pool (default: each in turn). Warm: BENCH_WARM_BATTLES (default 600), BENCH_ROUND_SECONDS (6),
-// BENCH_ROUNDS (7). Cold: BENCH_POOL_BATTLES (default 1000), BENCH_REPEATS (rounds, default 1).
+// BENCH_ROUNDS (11). Cold: BENCH_POOL_BATTLES (default 1000), BENCH_REPEATS (rounds, default 1).
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -62,7 +62,7 @@ if (missing.length) {
   const pools = process.env.BENCH_ONLY === 'battles' ? [] : chosen?.length === 2 ? [{ pkg: chosen[0], name: chosen[1] }] : RULESETS.map(([pkg, name]) => ({ pkg, name }));
   const warm = Number(process.env.BENCH_WARM_BATTLES ?? 600);
   const roundSeconds = Number(process.env.BENCH_ROUND_SECONDS ?? 6);
-  const rounds = Number(process.env.BENCH_ROUNDS ?? 7);
+  const rounds = Number(process.env.BENCH_ROUNDS ?? 11);
   const n = Number(process.env.BENCH_POOL_BATTLES ?? 1000);
   const repeats = Number(process.env.BENCH_REPEATS ?? 1);
   const { execFile } = await import('node:child_process');
