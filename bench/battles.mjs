@@ -3,9 +3,8 @@
 // Target: two workers at least 1.7x one worker on a 2-core machine, measured as a benchmark measures
 // throughput, on threads already warm (bench/warmPool.mjs: a BattlePool of @muster/compare; WARM
 // battles, then ROUNDS rounds of about ROUND_SECONDS of one thread's battles, one and two threads
-// alternating). Each ruleset's one cold batch
-// (a fresh process, as a single `muster simulate` runs; imports and every thread's JIT warm-up included)
-// is measured too, and said apart. `node bench/battles.mjs` runs it alone; BENCH_ONLY=workers skips the
+// alternating). Each ruleset's one cold batch (a fresh process, as a single `muster simulate` runs;
+// imports and every thread's JIT warm-up included) is measured too, and said apart. `node bench/battles.mjs` runs it alone; BENCH_ONLY=workers skips the
 // per-ruleset table, BENCH_ONLY=battles the workers; BENCH_POOL_RULESET=pkg:export picks one ruleset for
 // the pool (default: each in turn). Warm: BENCH_WARM_BATTLES (default 600), BENCH_ROUND_SECONDS (6),
 // BENCH_ROUNDS (11). Cold: BENCH_POOL_BATTLES (default 1000), BENCH_REPEATS (rounds, default 1).

@@ -64,9 +64,9 @@ export class BattlePool {
   }
 
   /**
-   * Gives `helpers` worker threads the batch's task; resolves with what each claimed. Rejects if a worker
-   * fails, or cannot even start (its script or the ruleset module fails to load; every later batch is then
-   * rejected with the same error).
+   * Gives `helpers` worker threads (at most `workers` − 1: runBatch checks) the batch's task; resolves
+   * with what each claimed. Rejects if a worker fails, or cannot even start (its script or the ruleset
+   * module fails to load; every later batch is then rejected with the same error).
    * @internal used by {@link runBatch}
    */
   play(task: BattleTask, helpers: number): Promise<ClaimedRecords[][]> {
@@ -74,7 +74,7 @@ export class BattlePool {
     if (this.failure) return Promise.reject(this.failure.error);
     let reject!: (error: unknown) => void;
     const broken = new Promise<never>((_, r) => this.failed.add((reject = r)));
-    const runs = Array.from({ length: Math.min(helpers, this.workers - 1) }, () => this.tinypool.run(task) as Promise<ClaimedRecords[]>);
+    const runs = Array.from({ length: helpers }, () => this.tinypool.run(task) as Promise<ClaimedRecords[]>);
     return Promise.race([Promise.all(runs), broken]).finally(() => this.failed.delete(reject));
   }
 

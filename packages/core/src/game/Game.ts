@@ -165,11 +165,7 @@ export class Game<State = unknown, Decision = unknown, Event = unknown> {
     this.entries.push({ type: 'decision', seq: this.entries.length, player, decision });
     try {
       const game = this;
-      // `state` is a data property that `emit` keeps up to date, not a getter: an object literal with a
-      // getter gets a new hidden class each time (the class holds the getter, a new closure each time),
-      // and V8's young-generation collector keeps such a class's closure, and through it every state the
-      // resolution built, alive until the next full collection. In Taĉmento's one-move search that was
-      // 294 KB promoted to the old generation per battle instead of 38 KB (bench/README.md, 1 Dec 2026).
+      // `state` is a data property that `emit` keeps up to date, not a getter: see extendContext for why.
       const context: { state: State; dice: RecordedDice; emit(event: Event): void } = {
         state: this.current,
         dice: this.dice,

@@ -6,9 +6,7 @@ import { raceRules, raceRuleset, type RaceDecision, type RaceEvent, type RaceSta
 import { extendContext } from './extendContext.js';
 import { createGame } from './Game.js';
 
-// A context's `state` must be a data property, never a getter: an object literal with a getter gets a
-// new hidden class each time, and V8's young-generation collector then keeps every state a resolution
-// built alive until a full collection (Taĉmento's bot search promoted 294 KB a battle instead of 38 KB).
+// A context's `state` must be a data property, never a getter (extendContext says why).
 const isDataProperty = (o: object, key: string): boolean => {
   const d = Object.getOwnPropertyDescriptor(o, key);
   return d !== undefined && 'value' in d && d.get === undefined;

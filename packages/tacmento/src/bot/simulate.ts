@@ -16,8 +16,7 @@ const lookAheadDice: Dice = {
 
 /** The state after `player` takes `decision`, by the real rules (resolve and reduce). */
 export function simulate(state: TacmentoState, decision: TacmentoDecision, player: string): TacmentoState {
-  // A data property kept up to date, not a getter: see core's Game.decide (a getter in an object literal
-  // kept every simulated state alive through young-generation collections).
+  // `state` is a data property that `emit` keeps up to date, not a getter: see core's extendContext for why.
   const context: { state: TacmentoState; dice: Dice; emit(event: TacmentoEvent): void } = {
     state,
     dice: lookAheadDice,
