@@ -66,11 +66,14 @@ export type { GameRules, ResolveContext } from './plugins/GameRules.js';
 
 // Rulesets, games, logs
 export { RulesetRegistry } from './ruleset/RulesetRegistry.js';
+export { mechanicsOf } from './ruleset/Ruleset.js';
 export type { Ruleset, RulesetSchemas } from './ruleset/Ruleset.js';
 export { rulesetModule } from './ruleset/rulesetModule.js';
-export type { PluginSource, RulesetModuleParts } from './ruleset/rulesetModule.js';
+export type { MechanicPlugins, PluginSource, RulesSource, RulesetModuleParts } from './ruleset/rulesetModule.js';
+export { VARIANT_FORMAT, VARIANT_VERSION, VariantFileSchema, bindVariant, checkVariantRuleset, defineVariant, rulesAsWritten, variantFromJson } from './variant/Variant.js';
+export type { Variant, VariantDefinition, VariantPluginSource, VariantPlugins } from './variant/Variant.js';
 export type { ArmyReport, ArmySupport, ArmyViolation } from './ruleset/ArmySupport.js';
-export { Game, createGame, resolvePlugins } from './game/Game.js';
+export { Game, checkSamePlugins, createGame, pluginIds, resolvePlugins, variantOptions } from './game/Game.js';
 export type { BoundPlugins, CreateGameOptions, DecideResult } from './game/Game.js';
 export { playGame } from './game/playGame.js';
 export type { PlayGameOptions } from './game/playGame.js';
@@ -79,7 +82,7 @@ export { extendContext } from './game/extendContext.js';
 export { replay } from './game/replay.js';
 export type { ReplayReport } from './game/replay.js';
 export { SAVED_GAME_FORMAT, SAVED_GAME_VERSION, SavedGameSchema } from './game/SavedGame.js';
-export type { SavedGame } from './game/SavedGame.js';
+export type { PluginIds, SavedGame } from './game/SavedGame.js';
 export { LogEntrySchema, RollSchema } from './log/LogEntry.js';
 export type { DecisionEntry, EventEntry, LogEntry, RollEntry } from './log/LogEntry.js';
 export { randomLegalBot } from './bot/Bot.js';

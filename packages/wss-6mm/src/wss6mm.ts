@@ -34,13 +34,15 @@ export const wss6mm: Ruleset<Wss6mmScenario> = {
     options: (raw: unknown) => Wss6mmOptionsSchema.parse(raw ?? {}),
     combat: {
       id: 'wss-6mm/combat',
+      ruleset: 'wss-6mm',
       description: 'artillery and small arms fire tables, the melee table, charges and movement',
       mechanics: [smallArmsMechanic, artilleryMechanic, meleeMechanic, chargeMechanic, chargeReactionMechanic, moveMechanic, droversMechanic],
     },
     morale: {
       id: 'wss-6mm/morale',
+      ruleset: 'wss-6mm',
       description: 'resolve, rally and morale tests; brigade activation',
-      tests: [resolveMechanic, rallyMechanic, moraleMechanic, activationMechanic],
+      mechanics: [resolveMechanic, rallyMechanic, moraleMechanic, activationMechanic],
     },
   }),
   schemas: {

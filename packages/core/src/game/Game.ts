@@ -21,7 +21,8 @@ import {
 } from '../plugins/tokens.js';
 import type { Ruleset } from '../ruleset/Ruleset.js';
 import { parseWith } from '../schema/parseWith.js';
-import { SAVED_GAME_FORMAT, SAVED_GAME_VERSION, SavedGameSchema, type SavedGame } from './SavedGame.js';
+import { bindVariant, checkVariantRuleset, type Variant } from '../variant/Variant.js';
+import { SAVED_GAME_FORMAT, SAVED_GAME_VERSION, SavedGameSchema, type PluginIds, type SavedGame } from './SavedGame.js';
 
 /** Options of {@link createGame}. */
 export interface CreateGameOptions {
@@ -29,7 +30,12 @@ export interface CreateGameOptions {
   readonly seed: string;
   /** Ruleset options (rulings, adaptations); validated by the ruleset's options schema. */
   readonly options?: unknown;
-  /** Changes the container before the game is built: rebind a plugin (typed-in dice, a house rule). */
+  /**
+   * A variant: its options are laid under `options` (an option given in both takes `options`' value), and
+   * its plugins are bound in place of the ruleset's. The saved game records its name and plugin ids.
+   */
+  readonly variant?: Variant;
+  /** Changes the container before the game is built (after the variant): rebind a plugin (typed-in dice, a house rule). */
   readonly configure?: (container: Container) => void;
   /** Where the scenario came from, for error messages. */
   readonly scenarioFile?: string;
@@ -47,13 +53,45 @@ export interface BoundPlugins {
   readonly combat: CombatPlugin | null;
 }
 
-/** Builds a container for `ruleset`, loads its module and resolves its plugins. */
-export function resolvePlugins(ruleset: Ruleset, configure?: (container: Container) => void, options?: unknown): BoundPlugins & { container: Container; options: unknown } {
+/** The ids of the plugins a game was played with, as a saved game records them. */
+export function pluginIds(plugins: BoundPlugins): PluginIds {
+  return {
+    sequence: plugins.sequence.id,
+    rules: plugins.rules.id,
+    dice: plugins.dice.id,
+    ...(plugins.combat ? { combat: plugins.combat.id } : {}),
+    ...(plugins.morale ? { morale: plugins.morale.id } : {}),
+  };
+}
+
+/** The options of a game under `variant`: the variant's, with `options` laid over them. */
+export function variantOptions(variant: Variant | undefined, options: unknown): unknown {
+  if (variant === undefined) return options;
+  if (options !== undefined && (typeof options !== 'object' || options === null || Array.isArray(options))) {
+    throw new MusterError('bad-input', 'the options are not an object', { path: 'options', expected: 'an object of options' });
+  }
+  return { ...variant.options, ...(options as Record<string, unknown> | undefined) };
+}
+
+/**
+ * Builds a container for `ruleset`, loads its module, binds the validated options, then the variant's
+ * plugins, then applies `configure`, and resolves the plugins. The rules and the sequence are built from
+ * the bound morale and combat plugins, so what is reported here is what plays.
+ */
+export function resolvePlugins(
+  ruleset: Ruleset,
+  configure?: (container: Container) => void,
+  options?: unknown,
+  variant?: Variant,
+): BoundPlugins & { container: Container; options: unknown } {
+  if (variant !== undefined) checkVariantRuleset(variant, ruleset.id);
   const container = new Container();
   container.load(ruleset.module);
-  const parsedOptions = ruleset.schemas.options ? parseWith(ruleset.schemas.options, options ?? {}, { path: 'options' }) : (options ?? {});
+  const merged = variantOptions(variant, options);
+  const parsedOptions = ruleset.schemas.options ? parseWith(ruleset.schemas.options, merged ?? {}, { path: 'options' }) : (merged ?? {});
   if (container.isBound(GameOptionsToken)) container.unbind(GameOptionsToken);
   container.bind(GameOptionsToken).toConstantValue(parsedOptions as Record<string, unknown>);
+  if (variant !== undefined) bindVariant(container, variant);
   configure?.(container);
   const optional = <T>(token: symbol): T | null => (container.isBound(token) ? container.get<T>(token) : null);
   return {
@@ -81,9 +119,11 @@ export class Game<State = unknown, Decision = unknown, Event = unknown> {
     readonly seed: string,
     readonly scenario: unknown,
     readonly options: unknown,
-    private readonly dice: RecordedDice,
+    private dice: RecordedDice,
     state: State,
     log: LogEntry<Decision, Event>[],
+    /** The variant's name, or undefined for the rules as written. */
+    readonly variant: string | undefined,
   ) {
     this.current = state;
     this.entries = log;
@@ -92,20 +132,25 @@ export class Game<State = unknown, Decision = unknown, Event = unknown> {
   /** @internal Use {@link createGame}. */
   static start<S, D, E>(ruleset: Ruleset, scenario: unknown, options: CreateGameOptions): Game<S, D, E> {
     Rng.fromSeed(options.seed); // validates the seed with a clear error
-    const plugins = resolvePlugins(ruleset, options.configure, options.options);
+    const plugins = resolvePlugins(ruleset, options.configure, options.options, options.variant);
     const parsedScenario = parseWith(ruleset.schemas.scenario, scenario, options.scenarioFile !== undefined ? { file: options.scenarioFile } : { path: 'scenario' });
     const dice = plugins.dice.create(options.seed);
     const rules = plugins.rules as GameRules<S, D, E>;
     const state = rules.setup(parsedScenario, dice);
-    const game = new Game<S, D, E>(ruleset, plugins, options.seed, parsedScenario, plugins.options, dice, state, []);
+    const game = new Game<S, D, E>(ruleset, plugins, options.seed, parsedScenario, plugins.options, dice, state, [], options.variant?.name);
     game.flushRolls();
     return game;
   }
 
-  /** Resumes a saved game where it stood (validated against the ruleset's schemas). */
-  static resume<S, D, E>(ruleset: Ruleset, saved: unknown, where: { file?: string; configure?: (c: Container) => void } = {}): Game<S, D, E> {
+  /**
+   * Resumes a saved game where it stood (validated against the ruleset's schemas). A game played under a
+   * variant resumes only with that variant's plugins bound: give it as `variant`.
+   */
+  static resume<S, D, E>(ruleset: Ruleset, saved: unknown, where: { file?: string; configure?: (c: Container) => void; variant?: Variant } = {}): Game<S, D, E> {
     const envelope = parseSaved(ruleset, saved, where.file);
-    const plugins = resolvePlugins(ruleset, where.configure, envelope.options);
+    // The saved options already include the variant's: bind only its plugins.
+    const plugins = resolvePlugins(ruleset, where.configure, envelope.options, where.variant && { ...where.variant, options: {} });
+    checkSamePlugins(envelope, plugins, where.file);
     const file = where.file !== undefined ? { file: where.file } : {};
     const scenario = parseWith(ruleset.schemas.scenario, envelope.scenario, { ...file, path: 'scenario' });
     const state = parseWith(ruleset.schemas.state, envelope.state, { ...file, path: 'state' }) as S;
@@ -117,7 +162,7 @@ export class Game<State = unknown, Decision = unknown, Event = unknown> {
       throw new MusterError('bad-file', 'this saved game has no dice state to resume from', { ...file, path: 'rng', expected: 'the dice generator state' });
     }
     const dice = plugins.dice.resume(envelope.rng);
-    return new Game<S, D, E>(ruleset, plugins, envelope.seed, scenario, plugins.options, dice, state, [...envelope.log] as LogEntry<D, E>[]);
+    return new Game<S, D, E>(ruleset, plugins, envelope.seed, scenario, plugins.options, dice, state, [...envelope.log] as LogEntry<D, E>[], envelope.variant);
   }
 
   /** The current state. Treat it as read-only. */
@@ -160,8 +205,8 @@ export class Game<State = unknown, Decision = unknown, Event = unknown> {
     const reason = this.plugins.sequence.checkDecision(this.current, decision);
     if (reason !== null) return { ok: false, reason };
     const rules = this.plugins.rules as GameRules<State, Decision, Event>;
-    // Work on a copy of the log so a failing rule leaves the game as it was.
-    const before = { state: this.current, length: this.entries.length };
+    // A failing rule leaves the game as it was: state, log and the dice generator.
+    const before = { state: this.current, length: this.entries.length, rng: this.plugins.dice.save(this.dice) };
     this.entries.push({ type: 'decision', seq: this.entries.length, player, decision });
     try {
       const game = this;
@@ -181,6 +226,8 @@ export class Game<State = unknown, Decision = unknown, Event = unknown> {
       this.current = before.state;
       this.entries.length = before.length;
       this.dice.takeRolls();
+      // Dice without a state (typed in) cannot be rewound: the faces they consumed are gone with the decision.
+      if (before.rng !== null) this.dice = this.plugins.dice.resume(before.rng);
       throw error;
     }
     return { ok: true };
@@ -196,6 +243,8 @@ export class Game<State = unknown, Decision = unknown, Event = unknown> {
       seed: this.seed,
       scenario: this.scenario,
       options: this.options,
+      ...(this.variant !== undefined ? { variant: this.variant } : {}),
+      plugins: pluginIds(this.plugins),
       log: structuredClone(this.entries) as LogEntry[],
       rng: this.plugins.dice.save(this.dice),
       state: structuredClone(this.current),
@@ -220,6 +269,28 @@ export class Game<State = unknown, Decision = unknown, Event = unknown> {
   }
 }
 
+
+/**
+ * Refuses to resume or replay a game with other morale, combat or dice plugins than it was played with:
+ * the game would differ, and the user should be told which plugin, not shown a "differs".
+ */
+export function checkSamePlugins(envelope: SavedGame, plugins: BoundPlugins, file: string | undefined): void {
+  const saved = envelope.plugins;
+  if (saved === undefined) return; // saved before games recorded their plugins
+  const bound = pluginIds(plugins);
+  for (const kind of ['combat', 'morale', 'dice', 'sequence', 'rules'] as const) {
+    if (saved[kind] === bound[kind]) continue;
+    const played = saved[kind] === undefined ? `no ${kind} plugin` : `${kind} plugin '${saved[kind]}'`;
+    const here = bound[kind] === undefined ? 'none is bound here' : `'${bound[kind]}' is bound here`;
+    const hint = envelope.variant !== undefined ? `give the variant '${envelope.variant}' it was played with (--variant FILE)` : 'play it with the rules as written (no --variant)';
+    throw new MusterError('bad-input', `this game was played with ${played}, but ${here}: ${hint}`, {
+      ...(file !== undefined ? { file } : {}),
+      path: `plugins.${kind}`,
+      expected: saved[kind] ?? 'none',
+      received: bound[kind] ?? 'none',
+    });
+  }
+}
 
 function parseSaved(ruleset: Ruleset, saved: unknown, file: string | undefined): SavedGame {
   const where = file !== undefined ? { file } : {};

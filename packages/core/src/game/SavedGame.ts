@@ -21,11 +21,32 @@ export interface SavedGame {
   readonly seed: string;
   readonly scenario: unknown;
   readonly options: unknown;
+  /** The variant it was played under (its options are in `options`); absent for the rules as written. */
+  readonly variant?: string;
+  /** The ids of the plugins it was played with; absent in games saved before they were recorded. */
+  readonly plugins?: PluginIds;
   readonly log: readonly LogEntry[];
   /** The generator state after the last entry; null for dice without state (typed-in dice). */
   readonly rng: RngState | null;
   readonly state: unknown;
 }
+
+/** The ids of the plugins a game was played with. */
+export interface PluginIds {
+  readonly sequence: string;
+  readonly rules: string;
+  readonly dice: string;
+  readonly combat?: string;
+  readonly morale?: string;
+}
+
+const PluginIdsSchema = z.strictObject({
+  sequence: z.string().min(1),
+  rules: z.string().min(1),
+  dice: z.string().min(1),
+  combat: z.string().min(1).optional(),
+  morale: z.string().min(1).optional(),
+});
 
 /** Zod schema of the envelope of a {@link SavedGame}; scenario, state and entries are checked by the ruleset. */
 export const SavedGameSchema = z.strictObject({
@@ -36,6 +57,8 @@ export const SavedGameSchema = z.strictObject({
   seed: z.string().min(1),
   scenario: z.unknown(),
   options: z.unknown(),
+  variant: z.string().min(1).max(200).optional(),
+  plugins: PluginIdsSchema.optional(),
   log: z.array(LogEntrySchema),
   rng: RngStateSchema.nullable(),
   state: z.unknown(),

@@ -3,7 +3,8 @@ import { MusterError } from '../errors/MusterError.js';
 import { canonicalJson, jsonEqual } from '../json/Json.js';
 import type { Ruleset } from '../ruleset/Ruleset.js';
 import { parseWith } from '../schema/parseWith.js';
-import { createGame, type Game } from './Game.js';
+import type { Variant } from '../variant/Variant.js';
+import { checkSamePlugins, createGame, type Game } from './Game.js';
 import { SavedGameSchema, type SavedGame } from './SavedGame.js';
 
 /** What {@link replay} found. */
@@ -26,7 +27,7 @@ export interface ReplayReport {
  * const report = replay(tercios, JSON.parse(text));
  * if (!report.identical) console.error(report.firstDifference);
  */
-export function replay(ruleset: Ruleset, saved: unknown, where: { file?: string; configure?: (c: Container) => void } = {}): ReplayReport {
+export function replay(ruleset: Ruleset, saved: unknown, where: { file?: string; configure?: (c: Container) => void; variant?: Variant } = {}): ReplayReport {
   const file = where.file !== undefined ? { file: where.file } : {};
   const envelope = parseWith(SavedGameSchema, saved, file) as SavedGame;
   if (envelope.ruleset !== ruleset.id) {
@@ -37,8 +38,11 @@ export function replay(ruleset: Ruleset, saved: unknown, where: { file?: string;
     game = createGame(ruleset, envelope.scenario, {
       seed: envelope.seed,
       options: envelope.options,
+      // The saved options already include the variant's: bind only its plugins.
+      ...(where.variant ? { variant: { ...where.variant, options: {} } } : {}),
       ...(where.configure ? { configure: where.configure } : {}),
     });
+    checkSamePlugins(envelope, game.plugins, where.file);
   } catch (error) {
     // The scenario and options come from the file: say so in the error.
     if (MusterError.is(error) && where.file !== undefined && error.context.file === undefined) {

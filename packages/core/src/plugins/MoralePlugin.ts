@@ -1,7 +1,17 @@
 import type { MechanicDefinition } from '../odds/Mechanic.js';
 import type { PluginInfo } from './PluginInfo.js';
 
-/** A ruleset's morale tests (rout test, morale chart, resolve...), each a mechanic of dice. */
+/**
+ * The generic base of a ruleset's morale contract (rout test, morale chart, resolve, rally...). A
+ * ruleset's own contract extends it with typed functions of dice over typed situations, which its game
+ * rules call through the plugin the container binds.
+ */
 export interface MoralePlugin extends PluginInfo {
-  readonly tests: readonly MechanicDefinition[];
+  /** The id of the ruleset whose contract this plugin fills (`tercios`); a plugin of another is refused. */
+  readonly ruleset: string;
+  /**
+   * The plugin's tests as mechanics for `muster odds`: each maps its parameters to the typed situation
+   * and calls this plugin's own functions.
+   */
+  readonly mechanics: readonly MechanicDefinition[];
 }

@@ -27,7 +27,7 @@ export interface RulesetSchemas {
  * @example
  * const game = createGame(tercios, tercios.exampleScenario(), { seed: 'club-night' });
  */
-export interface Ruleset<Scenario = unknown> {
+export interface Ruleset<Scenario = unknown, State = unknown, Decision = unknown> {
   /** Kebab-case id (`tercios`, `sword-and-pike`). */
   readonly id: string;
   readonly name: string;
@@ -37,12 +37,15 @@ export interface Ruleset<Scenario = unknown> {
   /** Binds the plugin contracts. */
   readonly module: ContainerModule;
   readonly schemas: RulesetSchemas;
-  /** Mechanics offered by `muster odds <ruleset> <mechanic>`. */
+  /**
+   * Mechanics offered by `muster odds <ruleset> <mechanic>` besides those of the bound morale and combat
+   * plugins (which come first: see {@link mechanicsOf}), e.g. initiative or command tests.
+   */
   readonly mechanics: readonly MechanicDefinition[];
   /** A ready-to-play scenario for `muster battle` and the harness. */
   exampleScenario(): Scenario;
   /** Bots by id; `competent` and `random` at least for a playable ruleset. */
-  readonly bots: Readonly<Record<string, () => Bot>>;
+  readonly bots: Readonly<Record<string, () => Bot<State, Decision>>>;
   /**
    * True for a companion ruleset: it records games people play on a real table (the club companion),
    * so tools replay and resume its games but never pit bots against each other in it.
@@ -55,7 +58,7 @@ export interface Ruleset<Scenario = unknown> {
    * at most one activation a turn...), each broken one as a sentence. The conformance kit calls it after
    * every decision; return an empty list when all hold.
    */
-  invariants?(state: unknown): readonly string[];
+  invariants?(state: State): readonly string[];
   /** Army lists, for rulesets that have them. */
   readonly armies?: ArmySupport;
   /**
@@ -63,4 +66,23 @@ export interface Ruleset<Scenario = unknown> {
    * Absent when the ruleset's battles do not take army lists.
    */
   scenarioFromArmies?(armies: readonly [unknown, unknown], seed: string): Scenario;
+}
+
+/**
+ * Every mechanic `muster odds` offers for a ruleset with these plugins bound: the combat plugin's, the
+ * morale plugin's, then the ruleset's own others (a ruleset mechanic with the id of a plugin's is hidden by
+ * it). Pass the plugins of a variant to get the variant's odds.
+ */
+export function mechanicsOf(
+  ruleset: Pick<Ruleset, 'mechanics'>,
+  plugins: { readonly combat: { readonly mechanics: readonly MechanicDefinition[] } | null; readonly morale: { readonly mechanics: readonly MechanicDefinition[] } | null },
+): readonly MechanicDefinition[] {
+  const out: MechanicDefinition[] = [];
+  const seen = new Set<string>();
+  for (const m of [...(plugins.combat?.mechanics ?? []), ...(plugins.morale?.mechanics ?? []), ...ruleset.mechanics]) {
+    if (seen.has(m.id)) continue;
+    seen.add(m.id);
+    out.push(m);
+  }
+  return out;
 }

@@ -21,8 +21,8 @@ import { raceRules, raceRuleset, raceSequence, type RaceDecision, type RaceState
 import type { Ruleset } from './Ruleset.js';
 import { rulesetModule } from './rulesetModule.js';
 
-const combat: CombatPlugin = { id: 'test/combat', description: 'no mechanics', mechanics: [] };
-const morale: MoralePlugin = { id: 'test/morale', description: 'no tests', tests: [] };
+const combat: CombatPlugin = { id: 'test/combat', description: 'no mechanics', ruleset: 'race', mechanics: [] };
+const morale: MoralePlugin = { id: 'test/morale', description: 'no tests', ruleset: 'race', mechanics: [] };
 
 /** A race to `finish` instead of 10: a sequence that depends on the game's options. */
 const raceTo = (finish: number): SequencePlugin<RaceState, RaceDecision> => {

@@ -2,14 +2,14 @@ import type { Bot } from '../bot/Bot.js';
 import { randomLegalBot } from '../bot/Bot.js';
 import { Rng } from '../dice/Rng.js';
 import { MusterError } from '../errors/MusterError.js';
-import { createGame, Game } from '../game/Game.js';
+import { createGame, Game, resolvePlugins } from '../game/Game.js';
 import { replay } from '../game/replay.js';
 import { jsonEqual } from '../json/Json.js';
 import { enumerate } from '../odds/enumerate.js';
 import { Rational } from '../odds/Rational.js';
 import { parseParams } from '../params/ParamSpec.js';
 import type { PlayerId } from '../plugins/SequencePlugin.js';
-import type { Ruleset } from '../ruleset/Ruleset.js';
+import { mechanicsOf, type Ruleset } from '../ruleset/Ruleset.js';
 
 /** Options of {@link runConformance}. */
 export interface ConformanceOptions {
@@ -184,7 +184,7 @@ export function runConformance(ruleset: Ruleset, options: ConformanceOptions): C
   }
 
   let distributions = 0;
-  for (const mechanic of ruleset.mechanics) {
+  for (const mechanic of mechanicsOf(ruleset, resolvePlugins(ruleset))) {
     for (const example of mechanic.examples ?? []) {
       try {
         const params = parseParams(mechanic.params, example);

@@ -78,8 +78,8 @@ function rulesFor(options: unknown): GameRules<SwordAndPikeState, SwordAndPikeDe
   };
 }
 
-const combat: CombatPlugin = { id: 'sword-and-pike/combat', description: 'D20 fire table and D6 close combat per stand', mechanics: [fireMechanic, meleeMechanic] };
-const morale: MoralePlugin = { id: 'sword-and-pike/morale', description: 'Initial Morale Chart and the Morale Results table', tests: [moraleMechanic, evasionMechanic] };
+const combat: CombatPlugin = { id: 'sword-and-pike/combat', ruleset: 'sword-and-pike', description: 'D20 fire table and D6 close combat per stand', mechanics: [fireMechanic, meleeMechanic] };
+const morale: MoralePlugin = { id: 'sword-and-pike/morale', ruleset: 'sword-and-pike', description: 'Initial Morale Chart and the Morale Results table', mechanics: [moraleMechanic, evasionMechanic] };
 
 /**
  * The Sword and the Pike as a Muster ruleset.

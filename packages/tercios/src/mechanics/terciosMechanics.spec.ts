@@ -76,6 +76,6 @@ describe('plugins', () => {
   it('the combat plugin holds shoot and melee, the morale plugin the two tests', async () => {
     const { terciosCombatPlugin, terciosMoralePlugin } = await import('./terciosPlugins.js');
     expect(terciosCombatPlugin.mechanics.map((m) => m.id)).toEqual(['shoot', 'melee']);
-    expect(terciosMoralePlugin.tests.map((m) => m.id)).toEqual(['order-test', 'rout-test']);
+    expect(terciosMoralePlugin.mechanics.map((m) => m.id)).toEqual(['order-test', 'rout-test']);
   });
 });
