@@ -1,4 +1,5 @@
 import type { MechanicDefinition, Outcome, Ruleset } from '@muster/core';
+import type { ClubPlugins } from '../model/clubPlugins.js';
 import type { ClubCommander, ClubMove, ClubTest, ClubRulesetId, ClubSide, ClubState, ClubUnit, CommanderPatch, UnitPatch } from '../model/ClubSchemas.js';
 
 /** One step of a ruleset's turn sequence as the companion walks it. */
@@ -43,8 +44,12 @@ export interface ClubContext {
 export interface ClubAdapter {
   readonly id: ClubRulesetId;
   readonly ruleset: Ruleset;
-  /** The ruleset's mechanics plus the adapter's wrappers. */
-  readonly mechanics: readonly MechanicDefinition[];
+  /**
+   * The mechanics a club game offers: `bound` (the bound plugins' mechanics then the ruleset's own, from
+   * core's `mechanicsOf`) plus the adapter's wrappers. `plugins` are the bound morale and combat plugins;
+   * a wrapper that rolls a rule calls them, never the default implementation.
+   */
+  mechanics(plugins: ClubPlugins, bound: readonly MechanicDefinition[]): readonly MechanicDefinition[];
   /** What `losses` counts, for labels: `Dm (wear)`, `casualties (figures)`, `elements lost`. */
   readonly lossLabel: string;
   /** Orders a unit may be given (Tercios order cards, formations and orders elsewhere). */

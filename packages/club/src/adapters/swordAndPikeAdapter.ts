@@ -42,7 +42,7 @@ const stands = (u: ClubUnit): number => Math.max(1, Math.min(16, standsOf(alive(
 export const swordAndPikeAdapter: ClubAdapter = {
   id: 'sword-and-pike',
   ruleset: swordAndPike,
-  mechanics: [...swordAndPike.mechanics, brigadeMovesMechanic, routCasualtiesMechanic],
+  mechanics: (_plugins, bound) => [...bound, brigadeMovesMechanic, routCasualtiesMechanic],
   lossLabel: 'casualties (figures)',
   orders: ['closed', 'open', 'skirmish'],
   steps: [

@@ -84,7 +84,7 @@ export const terciosAdapter: ClubAdapter = {
   id: 'tercios',
   ruleset: tercios,
   // The ruleset's shoot and melee, with each unit's options, Elite and attached commander (see terciosClubMechanics).
-  mechanics: [...tercios.mechanics.map((m) => (m.id === 'shoot' ? clubShoot : m.id === 'melee' ? clubMelee : m)), clubActivation, clubReaction, initiative],
+  mechanics: (_plugins, bound) => [...bound.map((m) => (m.id === 'shoot' ? clubShoot : m.id === 'melee' ? clubMelee : m)), clubActivation, clubReaction, initiative],
   lossLabel: 'Dm (wear)',
   orders: ORDER_IDS,
   steps: [

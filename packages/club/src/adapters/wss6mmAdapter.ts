@@ -33,7 +33,7 @@ const armOf = (u: ClubUnit): 'foot' | 'horse' | null => {
 export const wss6mmAdapter: ClubAdapter = {
   id: 'wss-6mm',
   ruleset: wss6mm,
-  mechanics: [...wss6mm.mechanics, initiative],
+  mechanics: (_plugins, bound) => [...bound, initiative],
   lossLabel: 'elements lost',
   orders: ['steady', 'disordered', 'falling-back', 'routed', 'pursuing'],
   steps: [

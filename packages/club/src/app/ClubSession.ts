@@ -1,5 +1,6 @@
 import { createGame, enumerate, exactReport, MusterError, monteCarlo, replay, sampledReport, type Game, type LogEntry, type OddsReport, type ParamValues, type SavedGame } from '@muster/core';
 import { club } from '../model/clubRuleset.js';
+import type { ClubPlugins } from '../model/clubPlugins.js';
 import { checkedParams, mechanicOf } from '../model/clubRules.js';
 import type { ClubDecision, ClubEvent, ClubScenario, ClubState } from '../model/ClubSchemas.js';
 
@@ -154,6 +155,11 @@ export class ClubSession {
     return null;
   }
 
+  /** The morale and combat plugins bound in this game's container (a house rule), or none (the ruleset's own). */
+  get plugins(): ClubPlugins {
+    return { combat: this.game.plugins.combat, morale: this.game.plugins.morale };
+  }
+
   /** Every log entry in plain words: decisions, dice and what happened. */
   logLines(): LogLine[] {
     // Describe each entry against the state of its time, so names and sides read as they were.
@@ -162,7 +168,7 @@ export class ClubSession {
 
   /** Exact odds of a resolution before the roll (seeded Monte Carlo when there are too many branches). */
   odds(mechanicId: string, raw: Readonly<Record<string, unknown>>): OddsReport {
-    const mechanic = mechanicOf(this.state, mechanicId);
+    const mechanic = mechanicOf(this.state, mechanicId, this.plugins);
     const params: ParamValues = checkedParams(mechanic, raw);
     const header = { ruleset: this.state.ruleset, mechanic: mechanic.id, params, order: mechanic.outcomes };
     try {

@@ -1,5 +1,6 @@
 import { MusterError, parseParams, parseWith, ScriptedDice, type Dice, type GameRules, type MechanicDefinition, type Outcome, type ParamValues, type Roll, type SequencePlugin } from '@muster/core';
 import { adapterOf } from '../adapters/adapters.js';
+import { clubMechanics, NOTHING_BOUND, pluginsFor, type ClubPlugins } from './clubPlugins.js';
 import type { ClubContext, ClubStep, MoveOrder, ProposedChange } from '../adapters/ClubAdapter.js';
 import { describeClubDecision, describeClubEvent } from './describe.js';
 import type { ClubDecision, ClubEvent, ClubScenario, ClubSide, ClubState, ClubUnit } from './ClubSchemas.js';
@@ -13,9 +14,13 @@ export function currentStep(state: ClubState): ClubStep {
   return steps[state.step] ?? steps[0]!;
 }
 
-/** The mechanic with this id in the ruleset's (and adapter's) list, or a `bad-input` error. */
-export function mechanicOf(state: Pick<ClubState, 'ruleset'>, id: string): MechanicDefinition {
-  const mechanics = adapterOf(state.ruleset).mechanics;
+/**
+ * The mechanic with this id in the game's list (the bound plugins', the ruleset's and the adapter's), or a
+ * `bad-input` error. `plugins` are those the club's container binds (`game.plugins`); unbound ones are the
+ * ruleset's defaults.
+ */
+export function mechanicOf(state: Pick<ClubState, 'ruleset'>, id: string, plugins: ClubPlugins = NOTHING_BOUND): MechanicDefinition {
+  const mechanics = clubMechanics(state.ruleset, plugins);
   const m = mechanics.find((x) => x.id === id);
   if (!m) throw new MusterError('bad-input', `no mechanic "${id}" in ${state.ruleset}`, { path: 'mechanic', expected: mechanics.map((x) => x.id).join(', ') });
   return m;
@@ -85,7 +90,7 @@ function runMechanic(mechanic: MechanicDefinition, params: ParamValues, dice: Di
 }
 
 /** Why a decision is not allowed now, or null. */
-export function checkClubDecision(state: ClubState, d: ClubDecision): string | null {
+export function checkClubDecision(state: ClubState, d: ClubDecision, plugins: ClubPlugins = NOTHING_BOUND): string | null {
   if (state.over) return 'the game is over';
   const unit = (id: string | undefined) => (id === undefined ? undefined : state.units.find((u) => u.id === id));
   // Rulebook (Tercios): Order Cards > Testing Orders: the unit's order is tested before it acts.
@@ -169,7 +174,7 @@ export function checkClubDecision(state: ClubState, d: ClubDecision): string | n
       if (d.actor !== undefined && !unit(d.actor)) return `no unit "${d.actor}"`;
       if (d.target !== undefined && !unit(d.target)) return `no unit "${d.target}"`;
       try {
-        const mechanic = mechanicOf(state, d.mechanic);
+        const mechanic = mechanicOf(state, d.mechanic, plugins);
         const params = checkedParams(mechanic, d.params);
         if (d.dice !== undefined) runMechanic(mechanic, params, ScriptedDice.of([]), d.dice);
         return null;
@@ -182,7 +187,7 @@ export function checkClubDecision(state: ClubState, d: ClubDecision): string | n
 }
 
 /** Plays a decision: emits its events (the reducer applies them). */
-export function resolveClub(ctx: { readonly state: ClubState; readonly dice: Dice; emit(event: ClubEvent): void }, d: ClubDecision): void {
+export function resolveClub(ctx: { readonly state: ClubState; readonly dice: Dice; emit(event: ClubEvent): void }, d: ClubDecision, plugins: ClubPlugins = NOTHING_BOUND): void {
   const state = ctx.state;
   const adapter = adapterOf(state.ruleset);
   switch (d.kind) {
@@ -209,7 +214,7 @@ export function resolveClub(ctx: { readonly state: ClubState; readonly dice: Dic
       const test = activated ? adapter.activationTest?.(ctx.state, activated) : null;
       if (test && activated) {
         // No dice needed (a fresh unit carries out its order): the app resolves it at once, in the log.
-        const mechanic = mechanicOf(state, test.mechanic);
+        const mechanic = mechanicOf(state, test.mechanic, plugins);
         const params = checkedParams(mechanic, test.params);
         if (typedDiceProgress(mechanic, params, []).done) applyResolution(ctx, mechanic, params, activated.id, undefined, undefined);
         else ctx.emit({ type: 'test-required', test: { ...test, params: { ...params } } });
@@ -223,7 +228,7 @@ export function resolveClub(ctx: { readonly state: ClubState; readonly dice: Dic
       return;
     }
     case 'resolve': {
-      const mechanic = mechanicOf(state, d.mechanic);
+      const mechanic = mechanicOf(state, d.mechanic, plugins);
       applyResolution(ctx, mechanic, checkedParams(mechanic, d.params), d.actor, d.target, d.dice);
       return;
     }
@@ -365,23 +370,29 @@ function stripUndefined<T extends object>(patch: T): Partial<T> {
   return Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
-/** The club companion's game rules. */
-export const clubRules: GameRules<ClubState, ClubDecision, ClubEvent, ClubScenario> = {
+/**
+ * The club companion's game rules, resolving with the morale and combat plugins the club's container binds
+ * (a house rule of the game's ruleset), or the ruleset's defaults.
+ */
+export const clubRules = (plugins: ClubPlugins = NOTHING_BOUND): GameRules<ClubState, ClubDecision, ClubEvent, ClubScenario> => ({
   id: 'club/companion',
   description: 'a companion log of a game on a real table: sequence steps, resolutions with the ruleset\'s mechanics, unit state, victory points',
-  setup: (scenario) => setupClub(scenario),
-  resolve: (ctx, decision) => resolveClub(ctx, decision),
+  setup: (scenario) => {
+    pluginsFor(scenario.ruleset, plugins); // a bound plugin of another ruleset is refused before the game starts
+    return setupClub(scenario);
+  },
+  resolve: (ctx, decision) => resolveClub(ctx, decision, plugins),
   reduce: reduceClub,
   describeEvent: describeClubEvent,
   describeDecision: describeClubDecision,
-};
+});
 
 /**
  * Candidate decisions for bots and the conformance kit: the next step, the activations open now, and
  * each of the step's mechanics where the form filled from the first ready unit and its enemy is complete.
  * (At the table the players may take any decision; these are the ones a tool can take blindly.)
  */
-export function legalClubDecisions(state: ClubState): ClubDecision[] {
+export function legalClubDecisions(state: ClubState, plugins: ClubPlugins = NOTHING_BOUND): ClubDecision[] {
   if (state.over) return [];
   const adapter = adapterOf(state.ruleset);
   // A test the rules require before the unit acts comes first.
@@ -397,7 +408,7 @@ export function legalClubDecisions(state: ClubState): ClubDecision[] {
     if (!move.roll) out.push({ kind: 'settle-move', move: move.id, result: 'made', where: 'as the rules say' });
     else {
       try {
-        const params = checkedParams(mechanicOf(state, move.roll.mechanic), move.roll.params);
+        const params = checkedParams(mechanicOf(state, move.roll.mechanic, plugins), move.roll.params);
         out.push({ kind: 'resolve', mechanic: move.roll.mechanic, params: { ...params }, actor: move.unit });
       } catch (error) {
         if (!MusterError.is(error)) throw error;
@@ -407,7 +418,7 @@ export function legalClubDecisions(state: ClubState): ClubDecision[] {
   const actor = ready[0] ?? state.units.find((u) => u.side === state.activeSide && !u.destroyed);
   const target = state.units.find((u) => u.side !== state.activeSide && !u.destroyed);
   for (const id of step.mechanics) {
-    const mechanic = mechanicOf(state, id);
+    const mechanic = mechanicOf(state, id, plugins);
     const raw = adapter.prefill(id, actor, target, { commanders: state.commanders, turn: state.turn });
     try {
       const params = checkedParams(mechanic, raw);
@@ -420,13 +431,13 @@ export function legalClubDecisions(state: ClubState): ClubDecision[] {
 }
 
 /** The club companion's sequence: the ruleset's turn as steps, with the active side of activations. */
-export const clubSequence: SequencePlugin<ClubState, ClubDecision> = {
+export const clubSequence = (plugins: ClubPlugins = NOTHING_BOUND): SequencePlugin<ClubState, ClubDecision> => ({
   id: 'club/sequence',
   description: 'walks the ruleset\'s turn sequence step by step; the players decide everything else',
   phases: ['the ruleset\'s own turn sequence (see the adapter steps)'],
   activePlayer: (s) => (s.over ? null : s.activeSide),
-  legalDecisions: legalClubDecisions,
-  checkDecision: checkClubDecision,
+  legalDecisions: (s) => legalClubDecisions(s, plugins),
+  checkDecision: (s, d) => checkClubDecision(s, d, plugins),
   isOver: (s) => s.over,
   result: (s) => ({ winner: s.winner, victory: s.victory, points: { ...s.points }, turns: s.turn }),
-};
+});

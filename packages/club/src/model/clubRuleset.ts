@@ -22,7 +22,8 @@ export const club: Ruleset<ClubScenario> = {
   name: 'Club companion',
   version: CLUB_VERSION,
   description: 'a companion for games on a real table: Tercios, The Sword and the Pike, 6mm WSS; walks the turn, resolves with exact odds, records',
-  module: rulesetModule({ sequence: clubSequence, rules: clubRules }),
+  // The morale and combat plugins the container binds (none unless a house rule is bound) reach the rules.
+  module: rulesetModule({ sequence: (_options, plugins) => clubSequence(plugins), rules: (_options, plugins) => clubRules(plugins) }),
   schemas: { scenario: ClubScenarioSchema, state: ClubStateSchema, decision: ClubDecisionSchema, event: ClubEventSchema },
   // The mechanics are the rulesets' own (muster odds tercios|sword-and-pike|wss-6mm); none are added here.
   mechanics: [],

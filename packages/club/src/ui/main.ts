@@ -4,6 +4,7 @@ import { MusterError, type OddsReport, type ParamSpec, type ParamValues } from '
 import { adapterOf } from '../adapters/adapters.js';
 import { checkArmy } from '../app/checkArmy.js';
 import { ClubSession, AUTOSAVE_KEY, type KeyValueStore } from '../app/ClubSession.js';
+import { clubMechanics } from '../model/clubPlugins.js';
 import { checkedParams, currentStep, mechanicOf, readyUnits } from '../model/clubRules.js';
 import { CLUB_RULESETS, type ClubDecision, type ClubMove, type ClubTest, type ClubRulesetId, type ClubSide, type ClubUnit } from '../model/ClubSchemas.js';
 import { typedDiceProgress } from '../model/typedDice.js';
@@ -258,7 +259,7 @@ function play(): TemplateResult {
             <button type="button" class="primary" id="next-step" @click=${act(() => decide({ kind: 'next' }, () => (ui.form = null)))}>Next step</button>
             ${step.activation ? html`<button type="button" id="pass" @click=${act(() => decide({ kind: 'pass' }))}>Pass to side ${state.activeSide === 'A' ? 'B' : 'A'}</button>` : nothing}
             ${step.mechanics.map((m) => html`<button type="button" class="mechanic" @click=${act(() => openForm(m))}>${m}</button>`)}
-            <button type="button" @click=${act(() => openForm(adapter.mechanics[0]!.id))}>Other resolution…</button>
+            <button type="button" @click=${act(() => openForm(clubMechanics(state.ruleset, ui.session!.plugins)[0]!.id))}>Other resolution…</button>
           </div>
         </section>`}
     ${state.tests.length > 0 && !state.over ? testsPanel() : nothing}
@@ -559,7 +560,7 @@ function openForm(mechanicId: string): void {
 function prefill(keepTyped = false): void {
   const form = ui.form!;
   const state = ui.session!.state;
-  const mechanic = mechanicOf(state, form.mechanic);
+  const mechanic = mechanicOf(state, form.mechanic, ui.session!.plugins);
   const values: Record<string, string | boolean> = {};
   for (const p of mechanic.params) values[p.name] = p.kind === 'boolean' ? p.default === true : p.default !== undefined ? String(p.default) : '';
   if (keepTyped) for (const p of mechanic.params) if (form.values[p.name] !== undefined) values[p.name] = form.values[p.name]!;
@@ -586,7 +587,7 @@ function resolvePanel(): TemplateResult {
   const state = session.state;
   const form = ui.form!;
   const adapter = adapterOf(state.ruleset);
-  const mechanic = mechanicOf(state, form.mechanic);
+  const mechanic = mechanicOf(state, form.mechanic, ui.session!.plugins);
   let params: ParamValues | null = null;
   let paramError: { path: string; text: string } | null = null;
   try {
@@ -623,7 +624,7 @@ function resolvePanel(): TemplateResult {
         form.mechanic = (e.target as HTMLSelectElement).value;
         prefill();
         update();
-      }}>${adapter.mechanics.map((m) => html`<option value=${m.id} ?selected=${m.id === form.mechanic}>${m.id}</option>`)}</select></div>
+      }}>${clubMechanics(state.ruleset, ui.session!.plugins).map((m) => html`<option value=${m.id} ?selected=${m.id === form.mechanic}>${m.id}</option>`)}</select></div>
       <div class="field"><label for="actor">Acting unit (shooter, attacker, unit testing)</label><select id="actor" @change=${(e: Event) => {
         form.actor = (e.target as HTMLSelectElement).value;
         prefill(true);
@@ -666,7 +667,7 @@ function appDice(params: ParamValues): TemplateResult {
 
 function realDice(params: ParamValues): TemplateResult {
   const form = ui.form!;
-  const mechanic = mechanicOf(ui.session!.state, form.mechanic);
+  const mechanic = mechanicOf(ui.session!.state, form.mechanic, ui.session!.plugins);
   let progress;
   try {
     progress = typedDiceProgress(mechanic, params, form.faces);
