@@ -5,5 +5,5 @@
  */
 export { runConformance } from './runConformance.js';
 export type { ConformanceOptions, ConformanceReport, ConformanceViolation } from './runConformance.js';
-export { raceRules, raceRuleset, raceSequence } from './raceRuleset.js';
-export type { RaceDecision, RaceEvent, RaceState } from './raceRuleset.js';
+export { defineRaceCombat, raceCombat, raceRules, raceRulesWith, raceRuleset, raceSequence } from './raceRuleset.js';
+export type { RaceCombat, RaceDecision, RaceEvent, RaceState, StrideSituation } from './raceRuleset.js';

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { randomLegalBot } from '../bot/Bot.js';
 import type { Bot } from '../bot/Bot.js';
+import type { Dice } from '../dice/Dice.js';
+import type { CombatPlugin } from '../plugins/CombatPlugin.js';
 import type { GameRules } from '../plugins/GameRules.js';
 import type { SequencePlugin } from '../plugins/SequencePlugin.js';
 import type { Ruleset } from '../ruleset/Ruleset.js';
@@ -8,8 +10,9 @@ import { rulesetModule } from '../ruleset/rulesetModule.js';
 
 /**
  * A tiny example ruleset, "Race": each side in turn advances 1d6 or rests; the first to 10 wins.
- * It is the smallest complete ruleset (no morale or combat plugin, which is allowed), used to test the
- * engine and the conformance kit, and as the model in docs/writing-a-ruleset.md.
+ * It is the smallest complete ruleset, used to test the engine and the conformance kit, and as the model
+ * in docs/writing-a-ruleset.md. Its one roll, how far an advance goes, is its combat contract: the rules
+ * call the bound plugin, so a rebinding changes play and odds (it has no morale plugin, which is allowed).
  */
 export type RaceState = { pos: Record<'A' | 'B', number>; turn: 'A' | 'B'; turns: number };
 export type RaceDecision = { kind: 'advance' | 'rest' };
@@ -34,25 +37,71 @@ export const raceSequence: SequencePlugin<RaceState, RaceDecision> = {
   isOver: over,
   result: (s) => ({ winner: s.pos.A >= 10 ? 'A' : s.pos.B >= 10 ? 'B' : null, victory: 'race', points: { ...s.pos }, turns: s.turns }),
 };
-/** The race's rules: a coin for who starts, 1d6 per advance. */
-export const raceRules: GameRules<RaceState, RaceDecision, RaceEvent, { start: number }> = {
-  id: 'race/rules',
-  description: 'roll and move',
-  setup: (scenario, dice) => ({ pos: { A: scenario.start, B: scenario.start }, turn: dice.d(2, 'who goes first') === 1 ? 'A' : 'B', turns: 0 }),
-  resolve: ({ state, dice, emit }, decision, player) => {
-    const side = player as 'A' | 'B';
-    if (decision.kind === 'advance') emit({ kind: 'moved', side, by: dice.d(6, `${side} advances`) });
-    else emit({ kind: 'passed', side });
-    void state;
-  },
-  reduce: (s, e) => ({
+/** What the race's stride roll needs to know: who advances. */
+export interface StrideSituation {
+  readonly side: 'A' | 'B';
+}
+
+/** The race's combat contract: its one roll, as a typed function of dice. */
+export interface RaceCombat extends CombatPlugin {
+  /** How far an advancing side moves. */
+  stride(dice: Dice, situation: StrideSituation): number;
+}
+
+/**
+ * A race combat plugin: `stride` given, or the rules as written (1d6). Its `mechanics` call the plugin's
+ * own `stride`, so a rebinding built here changes the odds as well as play.
+ */
+export function defineRaceCombat(parts: { readonly id: string; readonly description: string; readonly stride?: RaceCombat['stride'] }): RaceCombat {
+  const plugin: RaceCombat = {
+    id: parts.id,
+    description: parts.description,
+    ruleset: 'race',
+    // Rulebook (Race): an advancing side moves 1d6.
+    stride: parts.stride ?? ((dice, { side }) => dice.d(6, `${side} advances`)),
+    mechanics: [
+      {
+        id: 'stride',
+        description: 'How far an advancing side moves',
+        params: [],
+        outcomes: ['by'],
+        run: (dice) => ({ by: plugin.stride(dice, { side: 'A' }) }),
+      },
+    ],
+  };
+  return plugin;
+}
+
+/** The race's stride as written: 1d6. */
+export const raceCombat: RaceCombat = defineRaceCombat({ id: 'race/stride', description: 'an advance moves 1d6' });
+
+/** The race's rules with the stride of `combat` (the plugin the container binds). */
+export function raceRulesWith(combat: RaceCombat): GameRules<RaceState, RaceDecision, RaceEvent, { start: number }> {
+  return {
+    id: 'race/rules',
+    description: 'roll and move',
+    setup: (scenario, dice) => ({ pos: { A: scenario.start, B: scenario.start }, turn: dice.d(2, 'who goes first') === 1 ? 'A' : 'B', turns: 0 }),
+    resolve: ({ dice, emit }, decision, player) => {
+      const side = player as 'A' | 'B';
+      if (decision.kind === 'advance') emit({ kind: 'moved', side, by: combat.stride(dice, { side }) });
+      else emit({ kind: 'passed', side });
+    },
+    reduce: (s, e) => raceReduce(s, e),
+    describeEvent: (e) => (e.kind === 'moved' ? `${e.side} moves ${e.by}` : `${e.side} rests`),
+    describeDecision: (d, _s, p) => `${p} chooses ${d.kind}`,
+  };
+}
+
+function raceReduce(s: RaceState, e: RaceEvent): RaceState {
+  return {
     pos: e.kind === 'moved' ? { ...s.pos, [e.side]: s.pos[e.side] + e.by } : s.pos,
     turn: other(e.side),
     turns: s.turns + 1,
-  }),
-  describeEvent: (e) => (e.kind === 'moved' ? `${e.side} moves ${e.by}` : `${e.side} rests`),
-  describeDecision: (d, _s, p) => `${p} chooses ${d.kind}`,
-};
+  };
+}
+
+/** The race's rules as written, as a value (for fixtures that bind rules directly). */
+export const raceRules: GameRules<RaceState, RaceDecision, RaceEvent, { start: number }> = raceRulesWith(raceCombat);
 
 /**
  * The Race as a ruleset: its sequence and rules bound by `rulesetModule`, seeded dice, two bots. A fixture
@@ -61,12 +110,12 @@ export const raceRules: GameRules<RaceState, RaceDecision, RaceEvent, { start: n
  * @example
  * playGame(raceRuleset, { start: 0 }, { seed: 's', bots: { A: raceRuleset.bots.competent!(), B: raceRuleset.bots.random!() } });
  */
-export const raceRuleset: Ruleset<{ start: number }> = {
+export const raceRuleset: Ruleset<{ start: number }, RaceState, RaceDecision> = {
   id: 'race',
   name: 'Race',
   version: '0.0.0',
   description: 'test fixture',
-  module: rulesetModule({ sequence: raceSequence, rules: raceRules }),
+  module: rulesetModule({ id: 'race', sequence: raceSequence, rules: (_options, { combat }) => raceRulesWith(combat), combat: raceCombat, contract: { combat: ['stride'] } }),
   schemas: {
     scenario: z.strictObject({ start: z.number().int().min(0).max(9) }),
     state: raceStateSchema,
@@ -80,12 +129,9 @@ export const raceRuleset: Ruleset<{ start: number }> = {
   exampleScenario: () => ({ start: 0 }),
   bots: {
     random: () => randomLegalBot(),
-    competent: (): Bot => ({ id: 'competent', description: 'always advances', decide: () => ({ kind: 'advance' }) }),
+    competent: (): Bot<RaceState, RaceDecision> => ({ id: 'competent', description: 'always advances', decide: () => ({ kind: 'advance' }) }),
   },
-  invariants: (state) => {
-    const s = state as RaceState;
-    return s.pos.A < 0 || s.pos.B < 0 ? ['a position is negative'] : [];
-  },
+  invariants: (s) => (s.pos.A < 0 || s.pos.B < 0 ? ['a position is negative'] : []),
   maxDecisions: 1000,
 };
 
