@@ -8,7 +8,7 @@ export { club, CLUB_VERSION } from './model/clubRuleset.js';
 export { CLUB_RULESETS, ClubScenarioSchema, ClubStateSchema, ClubDecisionSchema, ClubEventSchema } from './model/ClubSchemas.js';
 export type { ClubScenario, ClubState, ClubDecision, ClubEvent, ClubUnit, ClubCommander, ClubRulesetId, ClubSide } from './model/ClubSchemas.js';
 export { ADAPTERS, adapterOf } from './adapters/adapters.js';
-export { clubMechanics, defaultPluginsOf, pluginsFor } from './model/clubPlugins.js';
+export { clubMechanics, defaultPluginsOf, NOTHING_BOUND, pluginsFor } from './model/clubPlugins.js';
 export type { ClubPlugins } from './model/clubPlugins.js';
 export type { ClubAdapter, ClubStep } from './adapters/ClubAdapter.js';
 export { typedDiceProgress } from './model/typedDice.js';
