@@ -6,7 +6,7 @@
  */
 
 // The ruleset
-export { tacmento, TACMENTO_VERSION } from './tacmento.js';
+export { tacmento, TACMENTO_VERSION } from './ruleset.js';
 
 // Cards as data
 export { TROOP_TYPES, COLOURS, DIRECTIONS, TROOP_COLOUR, TROOP_ABILITY, PRINTED_COMPOSITION, PRISONER_POINTS, TroopCardSchema, objectiveTroop } from './cards/TroopCard.js';
@@ -30,21 +30,21 @@ export { compileObjective, findPlacement, matchObjective } from './objectives/ma
 export type { Placement, CompiledObjective, MatchOptions } from './objectives/matchObjective.js';
 
 // Game
-export { TacmentoScenarioSchema, ManeuverScenarioSchema, InstructionScenarioSchema, exampleScenario } from './game/TacmentoScenario.js';
-export type { TacmentoScenario, TacmentoScenarioInput, InstructionScenario } from './game/TacmentoScenario.js';
-export { TacmentoStateSchema } from './game/TacmentoState.js';
-export type { TacmentoState, ManeuverState, InstructionState } from './game/TacmentoState.js';
-export { TacmentoDecisionSchema, AbilitySchema } from './game/TacmentoDecision.js';
-export type { TacmentoDecision, Ability } from './game/TacmentoDecision.js';
-export { TacmentoEventSchema } from './game/TacmentoEvent.js';
-export type { TacmentoEvent } from './game/TacmentoEvent.js';
-export { tacmentoSequence, SOLO } from './game/tacmentoSequence.js';
-export { createTacmentoRules } from './game/createTacmentoRules.js';
-export { legalDecisions } from './game/legalDecisions.js';
+export { TacmentoScenarioSchema, ManeuverScenarioSchema, InstructionScenarioSchema, exampleScenario } from './game/Scenario.js';
+export type { TacmentoScenario, TacmentoScenarioInput, InstructionScenario } from './game/Scenario.js';
+export { TacmentoStateSchema } from './game/State.js';
+export type { TacmentoState, ManeuverState, InstructionState } from './game/State.js';
+export { TacmentoDecisionSchema, AbilitySchema } from './game/Decision.js';
+export type { TacmentoDecision, Ability } from './game/Decision.js';
+export { TacmentoEventSchema } from './game/Event.js';
+export type { TacmentoEvent } from './game/Event.js';
+export { tacmentoSequence, SOLO } from './sequence/sequence.js';
+export { createTacmentoRules } from './game/rules.js';
+export { legalDecisions } from './sequence/legalDecisions.js';
 export { viewFor, HIDDEN_CARD } from './game/viewFor.js';
-export { tacmentoInvariants } from './game/tacmentoInvariants.js';
-export { TacmentoOptionsSchema, DEFAULT_OPTIONS } from './options/TacmentoOptions.js';
-export type { TacmentoOptions } from './options/TacmentoOptions.js';
+export { tacmentoInvariants } from './game/invariants.js';
+export { TacmentoOptionsSchema, DEFAULT_OPTIONS } from './options/options.js';
+export type { TacmentoOptions } from './options/options.js';
 export { prisonerPoints, infiltrationPoints } from './maneuver/maneuverScoring.js';
 export { instructionScore, turnPoints, victoryName, LEVEL_BONUS } from './instruction/instructionScore.js';
 export { tacmentoMechanics } from './mechanics/tacmentoMechanics.js';

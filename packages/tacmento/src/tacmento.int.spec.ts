@@ -2,7 +2,7 @@ import { createGame, Game, MusterError, playGame, randomLegalBot, replay, type B
 import { runConformance } from '@muster/core/testing';
 import { describe, expect, it } from 'vitest';
 import { sampleDeck } from './cards/sampleDeck.js';
-import { tacmento } from './tacmento.js';
+import { tacmento } from './ruleset.js';
 
 const competent = () => tacmento.bots.competent!();
 const random = () => tacmento.bots.random!();

@@ -1,10 +1,10 @@
 import type { Bot, Rng } from '@muster/core';
 import { PRISONER_POINTS, type TroopCard } from '../cards/TroopCard.js';
 import { lineCells, type Grid, type Side } from '../grounds/Grid.js';
-import { troopOf } from '../game/legalDecisions.js';
-import { objectivesComplete } from '../game/resolveTacmento.js';
-import type { TacmentoDecision } from '../game/TacmentoDecision.js';
-import type { InstructionState, ManeuverState, TacmentoState } from '../game/TacmentoState.js';
+import { troopOf } from '../sequence/legalDecisions.js';
+import { objectivesComplete } from '../game/resolve.js';
+import type { TacmentoDecision } from '../game/Decision.js';
+import type { InstructionState, ManeuverState, TacmentoState } from '../game/State.js';
 import { viewFor } from '../game/viewFor.js';
 import { infiltrationPoints, prisonerPoints } from '../maneuver/maneuverScoring.js';
 import { compileObjective } from '../objectives/matchObjective.js';

@@ -1,9 +1,9 @@
 import type { Dice } from '@muster/core';
-import { reduceTacmento } from '../game/reduceTacmento.js';
-import { resolveTacmento } from '../game/resolveTacmento.js';
-import type { TacmentoDecision } from '../game/TacmentoDecision.js';
-import type { TacmentoEvent } from '../game/TacmentoEvent.js';
-import type { TacmentoState } from '../game/TacmentoState.js';
+import { reduceTacmento } from '../game/reduce.js';
+import { resolveTacmento } from '../game/resolve.js';
+import type { TacmentoDecision } from '../game/Decision.js';
+import type { TacmentoEvent } from '../game/Event.js';
+import type { TacmentoState } from '../game/State.js';
 
 /** Dice for look-ahead: a bot never sees the real shuffle, so a replayed Maneuver is dealt in a fixed order. */
 const lookAheadDice: Dice = {

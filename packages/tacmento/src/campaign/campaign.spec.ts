@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tacmento } from '../tacmento.js';
+import { tacmento } from '../ruleset.js';
 import { campaignRank, campaignTotal, newCampaign, playCampaign, recordAttempt } from './campaign.js';
 
 describe('Campaign mode (Rulebook: Campaign Mode > Scoring, Final scoring)', () => {

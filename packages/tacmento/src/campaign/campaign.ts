@@ -2,10 +2,10 @@ import { createGame, MusterError, Rng, type Bot } from '@muster/core';
 import { z } from 'zod';
 import type { DeckFile } from '../cards/DeckFile.js';
 import { sampleDeck } from '../cards/sampleDeck.js';
-import type { TacmentoDecision } from '../game/TacmentoDecision.js';
-import type { TacmentoState } from '../game/TacmentoState.js';
-import { SOLO } from '../game/tacmentoSequence.js';
-import { tacmento } from '../tacmento.js';
+import type { TacmentoDecision } from '../game/Decision.js';
+import type { TacmentoState } from '../game/State.js';
+import { SOLO } from '../sequence/sequence.js';
+import { tacmento } from '../ruleset.js';
 
 /** Attempt modifiers. Rulebook: Campaign Mode > Scoring — 1st attempt +1, 2nd +0, 3rd -1. */
 export const ATTEMPT_MODIFIER: readonly number[] = [1, 0, -1];

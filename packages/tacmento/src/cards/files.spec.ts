@@ -6,7 +6,7 @@ import { createGame } from '@muster/core';
 import { loadSetup } from '../solver/InstructionSetup.js';
 import { formatSolveResult } from '../solver/formatSolveResult.js';
 import { solveInstruction, stateFromSetup } from '../solver/solveInstruction.js';
-import { tacmento } from '../tacmento.js';
+import { tacmento } from '../ruleset.js';
 import { loadDeck } from './loadDeck.js';
 import { sampleDeck } from './sampleDeck.js';
 

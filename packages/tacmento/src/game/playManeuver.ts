@@ -1,7 +1,7 @@
 import type { TroopCard } from '../cards/TroopCard.js';
 import { cellAt, findCard, type Grid, type Side } from '../grounds/Grid.js';
 import { command, flankingManeuver, motivate, squadronManeuver, type PushOutcome } from '../grounds/push.js';
-import type { Ability, ManeuverDecision } from './TacmentoDecision.js';
+import type { Ability, ManeuverDecision } from './Decision.js';
 
 /** The result of playing one manoeuvre (and its ability) on a grid. */
 export interface PlayedManeuver {

@@ -1,10 +1,10 @@
 import { createGame, Rng } from '@muster/core';
 import { describe, expect, it } from 'vitest';
 import { searchBot } from '../bot/searchBot.js';
-import { tacmento } from '../tacmento.js';
-import { legalDecisions } from './legalDecisions.js';
-import type { TacmentoDecision } from './TacmentoDecision.js';
-import type { ManeuverState, TacmentoState } from './TacmentoState.js';
+import { tacmento } from '../ruleset.js';
+import { legalDecisions } from '../sequence/legalDecisions.js';
+import type { TacmentoDecision } from './Decision.js';
+import type { ManeuverState, TacmentoState } from './State.js';
 import { HIDDEN_CARD, viewFor } from './viewFor.js';
 
 /** States of a seeded Maneuver game between random choices, each before a decision of A. */

@@ -1,5 +1,5 @@
 import type { Side } from '../grounds/Grid.js';
-import type { InstructionState, ManeuverState, TacmentoState } from './TacmentoState.js';
+import type { InstructionState, ManeuverState, TacmentoState } from './State.js';
 
 /** The card number a view shows in place of a card its player may not see (no troop card has number 0). */
 export const HIDDEN_CARD = 0;

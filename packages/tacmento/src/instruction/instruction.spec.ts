@@ -1,8 +1,8 @@
 import { createGame } from '@muster/core';
 import { describe, expect, it } from 'vitest';
-import type { TacmentoDecision } from '../game/TacmentoDecision.js';
-import type { InstructionState } from '../game/TacmentoState.js';
-import { tacmento } from '../tacmento.js';
+import type { TacmentoDecision } from '../game/Decision.js';
+import type { InstructionState } from '../game/State.js';
+import { tacmento } from '../ruleset.js';
 import { instructionScore, LEVEL_BONUS, turnPoints, victoryName } from './instructionScore.js';
 
 // Sample deck: greens 1-5, reds 6-10, cavalry 11-13, Captain 14 (N S), artillery 15-17, Drummers 18 (all arrows).

@@ -2,16 +2,16 @@ import { createGame, SeededDice } from '@muster/core';
 import { describe, expect, it } from 'vitest';
 import { simulate } from '../bot/simulate.js';
 import { sampleDeck } from '../cards/sampleDeck.js';
-import { legalDecisions } from '../game/legalDecisions.js';
-import { reduceTacmento } from '../game/reduceTacmento.js';
-import { resolveTacmento } from '../game/resolveTacmento.js';
-import { tacmentoSequence } from '../game/tacmentoSequence.js';
-import type { TacmentoDecision } from '../game/TacmentoDecision.js';
-import type { TacmentoEvent } from '../game/TacmentoEvent.js';
-import type { ManeuverState, TacmentoState } from '../game/TacmentoState.js';
+import { legalDecisions } from '../sequence/legalDecisions.js';
+import { reduceTacmento } from '../game/reduce.js';
+import { resolveTacmento } from '../game/resolve.js';
+import { tacmentoSequence } from '../sequence/sequence.js';
+import type { TacmentoDecision } from '../game/Decision.js';
+import type { TacmentoEvent } from '../game/Event.js';
+import type { ManeuverState, TacmentoState } from '../game/State.js';
 import type { Cell } from '../grounds/Grid.js';
-import { DEFAULT_OPTIONS } from '../options/TacmentoOptions.js';
-import { tacmento } from '../tacmento.js';
+import { DEFAULT_OPTIONS } from '../options/options.js';
+import { tacmento } from '../ruleset.js';
 import { infiltrationPoints, prisonerPoints } from './maneuverScoring.js';
 
 // Sample deck: greens 1-5, reds 6-10, cavalry 11-13, Captain 14, artillery 15-17, Drummers 18.

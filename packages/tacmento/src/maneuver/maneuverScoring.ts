@@ -1,6 +1,6 @@
 import { PRISONER_POINTS, type TroopCard } from '../cards/TroopCard.js';
 import type { Cell, Grid, Side } from '../grounds/Grid.js';
-import { squadronRows, troopOf } from '../game/legalDecisions.js';
+import { squadronRows, troopOf } from '../sequence/legalDecisions.js';
 
 /** The value of prisoners. Rulebook: 1st Round Scoring (Pikemen 1, Arquebusiers 1, Cavalries 2, Artilleries 2, Captain 3, Drummers 3). */
 export function prisonerPoints(prisoners: readonly Cell[], troops: readonly TroopCard[]): number {

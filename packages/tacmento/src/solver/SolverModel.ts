@@ -1,8 +1,8 @@
 import { DIRECTIONS, type Colour, type Direction, type TroopCard } from '../cards/TroopCard.js';
-import { abilitiesAllowed, bannersOn } from '../game/legalDecisions.js';
+import { abilitiesAllowed, bannersOn } from '../sequence/legalDecisions.js';
 import { specialCards } from '../game/playManeuver.js';
-import type { Ability, TacmentoDecision } from '../game/TacmentoDecision.js';
-import type { InstructionState } from '../game/TacmentoState.js';
+import type { Ability, TacmentoDecision } from '../game/Decision.js';
+import type { InstructionState } from '../game/State.js';
 
 /**
  * A solver position: the Tercio as row-major card numbers, the Reserve (sorted: it is a hand), and what

@@ -1,6 +1,6 @@
-import { describeDecision } from '../game/describeTacmento.js';
-import { reduceTacmento } from '../game/reduceTacmento.js';
-import type { InstructionState } from '../game/TacmentoState.js';
+import { describeDecision } from '../game/describe.js';
+import { reduceTacmento } from '../game/reduce.js';
+import type { InstructionState } from '../game/State.js';
 import type { SolveResult } from './solveInstruction.js';
 
 /**

@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest';
 import type { DeckFile } from '../cards/DeckFile.js';
 import { sampleDeck } from '../cards/sampleDeck.js';
 import { createGame } from '@muster/core';
-import { tacmento } from '../tacmento.js';
+import { tacmento } from '../ruleset.js';
 import { loadSetup, type InstructionSetupInput } from './InstructionSetup.js';
 import { solveInstruction, stateFromSetup } from './solveInstruction.js';
-import { legalDecisions } from '../game/legalDecisions.js';
-import { reduceTacmento } from '../game/reduceTacmento.js';
-import { objectivesComplete } from '../game/resolveTacmento.js';
-import type { InstructionState } from '../game/TacmentoState.js';
+import { legalDecisions } from '../sequence/legalDecisions.js';
+import { reduceTacmento } from '../game/reduce.js';
+import { objectivesComplete } from '../game/resolve.js';
+import type { InstructionState } from '../game/State.js';
 
 /** A deck whose troops all push east only, with one Objective (number 14, so the Captain is removed): 3 reds in a column. */
 const eastOnly: DeckFile = {

@@ -1,6 +1,6 @@
 import { COLOURS, type Colour, type TroopCard } from '../cards/TroopCard.js';
 import type { Requirement } from '../cards/ObjectiveCard.js';
-import type { InstructionState } from '../game/TacmentoState.js';
+import type { InstructionState } from '../game/State.js';
 import { compileObjective } from '../objectives/matchObjective.js';
 import { objectiveTroop } from '../cards/TroopCard.js';
 

@@ -1,7 +1,7 @@
 import type { Cell, Grid, Side } from '../grounds/Grid.js';
 import { playManeuver } from './playManeuver.js';
-import type { TacmentoEvent } from './TacmentoEvent.js';
-import type { InstructionState, ManeuverState, TacmentoState } from './TacmentoState.js';
+import type { TacmentoEvent } from './Event.js';
+import type { InstructionState, ManeuverState, TacmentoState } from './State.js';
 
 const other = (side: Side): Side => (side === 'A' ? 'B' : 'A');
 const without = (cards: readonly number[], card: number): number[] => {

@@ -3,12 +3,12 @@ import type { Grid, Side } from '../grounds/Grid.js';
 import { instructionScore, victoryName } from '../instruction/instructionScore.js';
 import { infiltrationPoints, prisonerPoints } from '../maneuver/maneuverScoring.js';
 import { compileObjective, findPlacement } from '../objectives/matchObjective.js';
-import { dealDecks } from './setupGame.js';
-import { draftPicker } from './legalDecisions.js';
+import { dealDecks } from './setup.js';
+import { draftPicker } from '../sequence/legalDecisions.js';
 import { playManeuver } from './playManeuver.js';
-import type { TacmentoDecision } from './TacmentoDecision.js';
-import type { TacmentoEvent } from './TacmentoEvent.js';
-import type { InstructionState, ManeuverState, TacmentoState } from './TacmentoState.js';
+import type { TacmentoDecision } from './Decision.js';
+import type { TacmentoEvent } from './Event.js';
+import type { InstructionState, ManeuverState, TacmentoState } from './State.js';
 
 /** What resolve works with (core's ResolveContext for this ruleset). */
 export interface TacmentoContext {

@@ -1,14 +1,14 @@
-import { randomLegalBot, rulesetModule, type Bot, type Ruleset } from '@muster/core';
+import { randomLegalBot, rulesetModule, type Ruleset } from '@muster/core';
 import { searchBot } from './bot/searchBot.js';
-import { createTacmentoRules } from './game/createTacmentoRules.js';
-import { tacmentoInvariants } from './game/tacmentoInvariants.js';
-import { tacmentoSequence } from './game/tacmentoSequence.js';
-import { TacmentoDecisionSchema } from './game/TacmentoDecision.js';
-import { TacmentoEventSchema } from './game/TacmentoEvent.js';
-import { exampleScenario, TacmentoScenarioSchema, type TacmentoScenarioInput } from './game/TacmentoScenario.js';
-import { TacmentoStateSchema, type TacmentoState } from './game/TacmentoState.js';
+import { createTacmentoRules } from './game/rules.js';
+import { tacmentoInvariants } from './game/invariants.js';
+import { tacmentoSequence } from './sequence/sequence.js';
+import { TacmentoDecisionSchema, type TacmentoDecision } from './game/Decision.js';
+import { TacmentoEventSchema } from './game/Event.js';
+import { exampleScenario, TacmentoScenarioSchema, type TacmentoScenarioInput } from './game/Scenario.js';
+import { TacmentoStateSchema, type TacmentoState } from './game/State.js';
 import { tacmentoMechanics } from './mechanics/tacmentoMechanics.js';
-import { TacmentoOptionsSchema } from './options/TacmentoOptions.js';
+import { TacmentoOptionsSchema } from './options/options.js';
 
 /** The package version (kept in step with package.json). */
 export const TACMENTO_VERSION = '0.1.0';
@@ -22,7 +22,7 @@ export const TACMENTO_VERSION = '0.1.0';
  * const game = playGame(tacmento, tacmento.exampleScenario(), { seed: 'naples', bots: { A: tacmento.bots.competent!(), B: tacmento.bots.random!() } });
  * game.result(); // { winner: 'A', victory: 'Maestre de Campo (higher Combat Value)', ... }
  */
-export const tacmento: Ruleset<TacmentoScenarioInput> = {
+export const tacmento: Ruleset<TacmentoScenarioInput, TacmentoState, TacmentoDecision> = {
   id: 'tacmento',
   name: 'Taĉmento',
   version: TACMENTO_VERSION,
@@ -37,7 +37,7 @@ export const tacmento: Ruleset<TacmentoScenarioInput> = {
   },
   mechanics: tacmentoMechanics,
   exampleScenario,
-  bots: { competent: () => searchBot() as unknown as Bot, random: () => randomLegalBot() },
+  bots: { competent: () => searchBot(), random: () => randomLegalBot() },
   maxDecisions: 2_000,
-  invariants: (state) => tacmentoInvariants(state as TacmentoState),
+  invariants: (state) => tacmentoInvariants(state),
 };

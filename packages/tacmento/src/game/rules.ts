@@ -1,13 +1,13 @@
 import type { GameRules } from '@muster/core';
-import { TacmentoOptionsSchema, type TacmentoOptions } from '../options/TacmentoOptions.js';
-import { describeDecision, describeEvent } from './describeTacmento.js';
-import { reduceTacmento } from './reduceTacmento.js';
-import { resolveTacmento } from './resolveTacmento.js';
-import { setupGame } from './setupGame.js';
-import type { TacmentoDecision } from './TacmentoDecision.js';
-import type { TacmentoEvent } from './TacmentoEvent.js';
-import type { TacmentoScenario } from './TacmentoScenario.js';
-import type { TacmentoState } from './TacmentoState.js';
+import { TacmentoOptionsSchema, type TacmentoOptions } from '../options/options.js';
+import { describeDecision, describeEvent } from './describe.js';
+import { reduceTacmento } from './reduce.js';
+import { resolveTacmento } from './resolve.js';
+import { setupGame } from './setup.js';
+import type { TacmentoDecision } from './Decision.js';
+import type { TacmentoEvent } from './Event.js';
+import type { TacmentoScenario } from './Scenario.js';
+import type { TacmentoState } from './State.js';
 
 /** Taĉmento's game rules for these options (rulings). No dice in play: only shuffles draw on the dice. */
 export function createTacmentoRules(options: TacmentoOptions = TacmentoOptionsSchema.parse({})): GameRules<TacmentoState, TacmentoDecision, TacmentoEvent, TacmentoScenario> {

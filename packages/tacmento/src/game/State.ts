@@ -4,7 +4,7 @@ import { BattleScoringSchema } from '../cards/BattleCard.js';
 import { ObjectiveCardSchema } from '../cards/ObjectiveCard.js';
 import { TroopCardSchema } from '../cards/TroopCard.js';
 import { CellSchema, GridSchema } from '../grounds/Grid.js';
-import { TacmentoOptionsSchema } from '../options/TacmentoOptions.js';
+import { TacmentoOptionsSchema } from '../options/options.js';
 
 const side = z.enum(['A', 'B']);
 const cards = z.array(z.number().int().min(1).max(99)).max(18);

@@ -1,8 +1,8 @@
 import type { TroopCard } from '../cards/TroopCard.js';
 import type { Cell } from '../grounds/Grid.js';
-import type { TacmentoDecision } from './TacmentoDecision.js';
-import type { TacmentoEvent } from './TacmentoEvent.js';
-import type { TacmentoState } from './TacmentoState.js';
+import type { TacmentoDecision } from './Decision.js';
+import type { TacmentoEvent } from './Event.js';
+import type { TacmentoState } from './State.js';
 
 const NAMES: Record<TroopCard['troop'], string> = {
   pikemen: 'Pikemen',

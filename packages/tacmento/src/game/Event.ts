@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CellSchema } from '../grounds/Grid.js';
-import { FlankingManeuverSchema, SquadronManeuverSchema } from './TacmentoDecision.js';
+import { FlankingManeuverSchema, SquadronManeuverSchema } from './Decision.js';
 
 const side = z.enum(['A', 'B']);
 const cards = z.array(z.number().int().min(1).max(99)).max(18);

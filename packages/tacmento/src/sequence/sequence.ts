@@ -1,7 +1,7 @@
 import { jsonEqual, type GameResult, type SequencePlugin } from '@muster/core';
 import { draftPicker, legalDecisions } from './legalDecisions.js';
-import type { TacmentoDecision } from './TacmentoDecision.js';
-import type { TacmentoState } from './TacmentoState.js';
+import type { TacmentoDecision } from '../game/Decision.js';
+import type { TacmentoState } from '../game/State.js';
 
 /** The player id of the solo modes (Instruction and Campaign). */
 export const SOLO = 'solo';

@@ -2,9 +2,9 @@ import { DIRECTIONS, type Colour, type Direction, type TroopCard } from '../card
 import type { BannerColour } from '../cards/ObjectiveCard.js';
 import { lineCount, lineCells, tableDirection, type Side } from '../grounds/Grid.js';
 import { squadronManeuver, flankingManeuver } from '../grounds/push.js';
-import { possibleAbilities } from './playManeuver.js';
-import type { ManeuverDecision, TacmentoDecision } from './TacmentoDecision.js';
-import type { InstructionState, ManeuverState, TacmentoState } from './TacmentoState.js';
+import { possibleAbilities } from '../game/playManeuver.js';
+import type { ManeuverDecision, TacmentoDecision } from '../game/Decision.js';
+import type { InstructionState, ManeuverState, TacmentoState } from '../game/State.js';
 
 /** The card with this number (throws on an unknown number: states are validated). */
 export function troopOf(troops: readonly TroopCard[], number: number): TroopCard {

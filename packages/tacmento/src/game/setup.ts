@@ -5,10 +5,10 @@ import { sampleDeck } from '../cards/sampleDeck.js';
 import type { Cell, Grid } from '../grounds/Grid.js';
 import { shuffle } from '../grounds/shuffle.js';
 import { compileObjective, findPlacement } from '../objectives/matchObjective.js';
-import type { TacmentoOptions } from '../options/TacmentoOptions.js';
-import { reduceTacmento } from './reduceTacmento.js';
-import type { InstructionScenario, TacmentoScenario } from './TacmentoScenario.js';
-import type { InstructionState, ManeuverState, TacmentoState } from './TacmentoState.js';
+import type { TacmentoOptions } from '../options/options.js';
+import { reduceTacmento } from './reduce.js';
+import type { InstructionScenario, TacmentoScenario } from './Scenario.js';
+import type { InstructionState, ManeuverState, TacmentoState } from './State.js';
 
 /** Shuffles the 18 troop cards into two decks of 9. Rulebook: Maneuver Grounds set up, step 2. */
 export function dealDecks(deck: DeckFile['troops'], dice: Dice, match: number): { A: number[]; B: number[] } {

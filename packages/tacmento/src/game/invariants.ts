@@ -1,4 +1,4 @@
-import type { TacmentoState } from './TacmentoState.js';
+import type { TacmentoState } from './State.js';
 
 /**
  * Card conservation and formation shape, each broken one as a sentence: every troop card is in exactly one
