@@ -1,0 +1,97 @@
+#!/usr/bin/env node
+// Battles per second of this tree against another commit, side by side in one run so that the machine's
+// speed cancels: `node bench/against.mjs [REV] [--battles N] [--rounds R] [--only ruleset,...]`.
+// REV (default HEAD~1) is checked out into a temporary git worktree, installed offline from the pnpm store
+// and built. Then, for every ruleset, R rounds each play the same N seeded battles on one thread in a fresh
+// process of each tree, alternating which goes first; a round's figure is CPU seconds per battle. The median
+// ratio (this tree's battles per CPU second / REV's) is printed with the range, and the records' digests are
+// compared: a change that should not alter a roll must print "identical".
+// Not part of `pnpm test`: timings depend on the machine.
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const RULESETS = [
+  ['tercios', 'tercios'],
+  ['sword-and-pike', 'swordAndPike'],
+  ['wss-6mm', 'wss6mm'],
+  ['tacmento', 'tacmento'],
+];
+
+// Child mode: play the battles of one tree and print one JSON line.
+if (process.argv[2] === '--child') {
+  const [root, pkg, name, battles] = process.argv.slice(3);
+  const at = (p) => pathToFileURL(join(root, p)).href;
+  const { runBatch, defaultBots } = await import(at('packages/compare/dist/index.js'));
+  const moduleUrl = at(`packages/${pkg}/dist/index.js`);
+  const ruleset = (await import(moduleUrl))[name];
+  const indices = Array.from({ length: Number(battles) }, (_, i) => i);
+  const before = process.cpuUsage();
+  const records = await runBatch({ ruleset, seed: 'against', indices, bots: defaultBots(ruleset), workers: 1, moduleUrl });
+  const cpu = process.cpuUsage(before);
+  console.log(JSON.stringify({ cpu: (cpu.user + cpu.system) / 1e6, digest: createHash('sha256').update(JSON.stringify(records)).digest('hex').slice(0, 16) }));
+  process.exit(0);
+}
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    battles: { type: 'string', default: '200' },
+    rounds: { type: 'string', default: '5' },
+    only: { type: 'string' },
+    keep: { type: 'boolean', default: false },
+  },
+});
+const rev = positionals[0] ?? 'HEAD~1';
+const battles = Number(values.battles);
+const rounds = Number(values.rounds);
+if (!Number.isInteger(battles) || battles < 1 || !Number.isInteger(rounds) || rounds < 1) {
+  console.error('against: --battles and --rounds take whole numbers of at least 1');
+  process.exit(2);
+}
+const here = fileURLToPath(new URL('..', import.meta.url));
+const pnpm = ['-y', 'pnpm@10.34.9'];
+const sh = (cmd, args, cwd) => execFileSync(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
+
+const sha = sh('git', ['rev-parse', '--verify', `${rev}^{commit}`], here).trim();
+const base = join(mkdtempSync(join(tmpdir(), 'muster-against-')), sha.slice(0, 12));
+console.log(`Building ${rev} (${sha.slice(0, 12)}) in ${base} ...`);
+sh('git', ['worktree', 'add', '--detach', base, sha], here);
+try {
+  sh('npx', [...pnpm, 'install', '--offline', '--frozen-lockfile'], base);
+  sh('npx', [...pnpm, 'build'], base);
+  if (!existsSync(join(here, 'packages/compare/dist/index.js'))) sh('npx', [...pnpm, 'build'], here);
+
+  const only = values.only?.split(',');
+  const play = (root, pkg, name) => JSON.parse(sh(process.execPath, [fileURLToPath(import.meta.url), '--child', root, pkg, name, String(battles)], here).trim().split('\n').at(-1));
+  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  console.log(`\n${battles} battles a round, ${rounds} rounds, one thread; ratio = this tree's battles per CPU second / ${rev}'s\n`);
+  console.log('ruleset           this tree     base      ratio (range)          records');
+  let worst = Infinity;
+  for (const [pkg, name] of RULESETS) {
+    if (only && !only.includes(pkg)) continue;
+    const ratios = [];
+    let mine = 0;
+    let theirs = 0;
+    let same = true;
+    for (let round = 0; round < rounds; round++) {
+      const order = round % 2 === 0 ? ['here', 'base'] : ['base', 'here'];
+      const got = {};
+      for (const which of order) got[which] = play(which === 'here' ? here : base, pkg, name);
+      ratios.push(got.base.cpu / got.here.cpu);
+      mine += battles / got.here.cpu;
+      theirs += battles / got.base.cpu;
+      same &&= got.base.digest === got.here.digest;
+    }
+    const m = median(ratios);
+    worst = Math.min(worst, m);
+    console.log(`${pkg.padEnd(16)} ${(mine / rounds).toFixed(1).padStart(7)}/s ${(theirs / rounds).toFixed(1).padStart(7)}/s   ${m.toFixed(3)}x (${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)})   ${same ? 'identical' : 'DIFFERENT'}`);
+  }
+  console.log(`\nslowest median ratio: ${worst.toFixed(3)}x (within 5% of ${rev}: ${worst >= 0.95 ? 'yes' : 'NO'})`);
+} finally {
+  if (!values.keep) sh('git', ['worktree', 'remove', '--force', base], here);
+}
