@@ -36,3 +36,14 @@ export { deepMerge, loadVariantSource, moduleUrlOf, variantFromModule, withOptio
 export type { BatchSetup, VariantSource } from './batch/BatchSetup.js';
 export { checkShardSet } from './batch/checkShardSet.js';
 export type { ShardOfSet } from './batch/checkShardSet.js';
+export { AB_SHARD_FORMAT, AB_SHARD_VERSION, AbHeaderSchema, AbShardFileSchema, AbVariantSchema, mergeAbShards } from './ab/AbBatch.js';
+export type { AbHeader, AbRecords, AbShardFile, AbVariant } from './ab/AbBatch.js';
+export { mcnemarExact, pairedDifference, unpairedDifference } from './ab/pairedStats.js';
+export type { Difference } from './ab/pairedStats.js';
+export { runAb } from './ab/runAb.js';
+export type { RunAbOptions } from './ab/runAb.js';
+export { lossShare, summariseAb } from './ab/summariseAb.js';
+export type { AbSummary, AbVariantSummary, PairedSummary } from './ab/summariseAb.js';
+export { abCsv, abHtml, formatAb } from './report/abReport.js';
+export { differenceBars } from './report/svg.js';
+export type { DifferenceBar } from './report/svg.js';
