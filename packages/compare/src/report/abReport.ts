@@ -4,7 +4,7 @@ import { lossShare, type AbSummary, type AbVariantSummary } from '../ab/summaris
 import { battleSeed } from '../batch/playBattles.js';
 import type { Rate } from '../batch/summarise.js';
 import type { Mean } from '../losses/summariseLosses.js';
-import { differenceBars, esc, groupedBars, histogram, page } from './svg.js';
+import { differenceBars, esc, groupedBars, histogram, page, PALETTE } from './svg.js';
 
 const pc = (x: number) => `${(x * 100).toFixed(1)}%`;
 const pts = (x: number) => `${x >= 0 ? '+' : '−'}${Math.abs(x * 100).toFixed(1)} pts`;
@@ -91,8 +91,8 @@ export function abHtml(s: AbSummary): string {
   const hi = Math.max(s.a.turns.max, s.b.turns.max);
   const turnCounts = (v: AbVariantSummary): [string, number][] => Array.from({ length: Math.min(200, hi - lo + 1) }, (_, i) => [String(lo + i), v.turns.distribution[String(lo + i)] ?? 0]);
   const tenths = Array.from({ length: 10 }, (_, i) => `${i * 10}–${i * 10 + 10}%`);
-  const lossCharts = (v: AbVariantSummary, which: string) =>
-    v.lossBins ? (['A', 'B'] as const).map((side) => histogram(`${which}: battles by side ${side}'s share of strength lost`, 'share of strength lost', tenths.map((t, i) => [t, v.lossBins![side][i]!]))).join('\n') : '';
+  const lossCharts = (v: AbVariantSummary, which: string, colour: string) =>
+    v.lossBins ? (['A', 'B'] as const).map((side) => histogram(`${which}: battles by side ${side}'s share of strength lost`, 'share of strength lost', tenths.map((t, i) => [t, v.lossBins![side][i]!]), colour)).join('\n') : '';
   const table = `<table><tr><th></th><th>${esc(names[0]!)}</th><th>${esc(names[1]!)}</th></tr>${sideBySide(s).map(([l, a, b]) => `<tr><td>${esc(l)}</td><td>${esc(a)}</td><td>${esc(b)}</td></tr>`).join('')}</table>`;
   const wp = width(p.winRateDifferenceA);
   const wu = width(p.unpairedWinRateDifferenceA);
@@ -107,9 +107,9 @@ ${diffs}
 ${turnsDiff}
 ${lossesDiff}
 <h2>Duration</h2>
-${histogram(`a: ${s.a.name}: battles by turns played`, 'turns', turnCounts(s.a))}
-${histogram(`b: ${s.b.name}: battles by turns played`, 'turns', turnCounts(s.b))}
-${s.a.lossBins ? `<h2>Losses</h2>${lossCharts(s.a, `a: ${s.a.name}`)}\n${lossCharts(s.b, `b: ${s.b.name}`)}` : '<p>Losses are not read for this ruleset.</p>'}
+${histogram(`a: ${s.a.name}: battles by turns played`, 'turns', turnCounts(s.a), PALETTE[0])}
+${histogram(`b: ${s.b.name}: battles by turns played`, 'turns', turnCounts(s.b), PALETTE[1])}
+${s.a.lossBins ? `<h2>Losses</h2>${lossCharts(s.a, `a: ${s.a.name}`, PALETTE[0]!)}\n${lossCharts(s.b, `b: ${s.b.name}`, PALETTE[1]!)}` : '<p>Losses are not read for this ruleset.</p>'}
 <h2>Numbers</h2><pre>${esc(formatAb(s))}</pre>`;
   return page(`${s.ruleset} A/B: muster ab`, body);
 }

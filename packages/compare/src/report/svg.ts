@@ -89,8 +89,8 @@ export function atLeastCurves(title: string, xLabel: string, series: readonly { 
   return parts.join('');
 }
 
-/** Vertical bars of counts (a distribution), labelled with each value. */
-export function histogram(title: string, xLabel: string, counts: readonly (readonly [string, number])[]): string {
+/** Vertical bars of counts (a distribution), labelled with each value; `colour` tells series apart across charts. */
+export function histogram(title: string, xLabel: string, counts: readonly (readonly [string, number])[], colour: string = PALETTE[0]!): string {
   const width = 760;
   const height = 280;
   const left = 50;
@@ -104,7 +104,7 @@ export function histogram(title: string, xLabel: string, counts: readonly (reado
   counts.forEach(([label, c], i) => {
     const h = (c / max) * ph;
     const x = left + i * bw;
-    parts.push(`<rect x="${(x + bw * 0.1).toFixed(1)}" y="${(top + ph - h).toFixed(1)}" width="${(bw * 0.8).toFixed(1)}" height="${h.toFixed(1)}" fill="${PALETTE[0]}"/>`);
+    parts.push(`<rect x="${(x + bw * 0.1).toFixed(1)}" y="${(top + ph - h).toFixed(1)}" width="${(bw * 0.8).toFixed(1)}" height="${h.toFixed(1)}" fill="${colour}"/>`);
     if (c > 0) parts.push(`<text x="${(x + bw / 2).toFixed(1)}" y="${(top + ph - h - 4).toFixed(1)}" class="v" text-anchor="middle">${c}</text>`);
     if (counts.length <= 30 || i % Math.ceil(counts.length / 30) === 0) parts.push(`<text x="${(x + bw / 2).toFixed(1)}" y="${top + ph + 16}" class="l" text-anchor="middle">${esc(label)}</text>`);
   });
@@ -146,9 +146,9 @@ export interface DifferenceBar {
  * `format` labels values; the axis is symmetric around zero and covers every whisker.
  */
 export function differenceBars(title: string, rows: readonly DifferenceBar[], format: (x: number) => string): string {
-  const left = 300;
+  const left = 190;
   const width = 760;
-  const right = 130;
+  const right = 250;
   const plot = width - left - right;
   const barH = 16;
   const top = 36;
