@@ -89,6 +89,11 @@ describe('muster ab (one thread)', () => {
     await refused(['ab', 'tacmento', '--a', 'rules', '--b', 'rules', '--battles', '3', '--shard', '2/2'], 'shard: --shard takes i/n');
     await refused(['ab', 'tacmento', '--a', 'rules', '--b', 'rules', '--battles', '3', '--shard', '0/2', '--html', 'x.html'], 'shard: a shard writes a shard file');
     await refused(['ab', 'club', '--a', 'rules', '--b', 'rules', '--battles', '3'], 'ruleset', 'no bot battles');
+    await refused(['ab', 'tacmento', '--a', 'rules', '--b', 'rules', '--battles', '3', '--workers', '0'], 'workers: --workers must be a whole number');
+    await refused(['ab', 'tacmento', '--a', 'rules', '--b', 'rules', '--battles', '3', '--bots', 'x'], 'bots: unknown bot "x"');
+    await refused(['ab', 'tacmento', '--a', 'rules', '--b', 'rules', '--battles', '3', '--seed', ''], 'seed: a seed must be a non-empty string');
+    await refused(['ab', 'tacmento', '--a', 'rules', '--b', 'rules', '--battles', '2', '--html', '/nonexistent/folder/ab.html'], '/nonexistent/folder/ab.html', 'the folder does not exist');
+    await refused(['ab', 'tacmento', '--a', fixture('tacmento-short-rounds.mjs'), '--b', 'rules', '--battles', '3', '--out', '/dev/null', '--shard', '0/1', '--csv'], 'shard: a shard writes a shard file');
   });
 });
 

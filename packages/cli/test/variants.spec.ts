@@ -178,5 +178,7 @@ describe('muster simulate --variant (one thread; workers in ab.spec.ts)', () => 
     expect((await run('simulate', 'tacmento', '--battles', '4', '--workers', '1', '--shard', '1/2', '--out', join(dir, 's1.json'), '--variant', fixture('tacmento-short-rounds.json'))).code).toBe(0);
     await refused(['merge', join(dir, 's0.json'), join(dir, 's1.json')], 's1.json: batch', 'belongs to another batch');
     await refused(['simulate', 'tacmento', '--battles', '4', '--variant', WEARY], 'is for tercios, not tacmento');
+    await refused(['simulate', 'tacmento', '--battles', '4', '--option', 'roundTurnLimit=1'], 'options.roundTurnLimit', 'at least 2');
+    await refused(['simulate', 'tacmento', '--battles', '4', '--option', 'roundTurnLimit'], 'option: --option takes key=value');
   });
 });
