@@ -58,7 +58,7 @@ export function gameSetup(ruleset: Ruleset, loaded: LoadedVariant | undefined, o
   } else if (Object.keys(overrides).length > 0) {
     throw new MusterError('bad-input', `${ruleset.id} has no options`, { path: `options.${Object.keys(overrides)[0]}`, expected: 'no --option' });
   }
-  const bound = resolvePlugins(ruleset, undefined, options, variant);
+  const bound = bindPlugins(ruleset, options, loaded);
   return {
     name: variant?.name ?? 'rules as written',
     ...(variant !== undefined ? { variant } : {}),
@@ -67,6 +67,32 @@ export function gameSetup(ruleset: Ruleset, loaded: LoadedVariant | undefined, o
     plugins: pluginIds(bound),
     mechanics: mechanicsOf(ruleset, bound),
   };
+}
+
+/**
+ * Resolves the plugins under a variant. A variant's plugins are the user's code: one that throws while
+ * being built, or that serves another ruleset, is the variant file's fault (exit 2 naming it), not ours.
+ */
+function bindPlugins(ruleset: Ruleset, options: Record<string, unknown>, loaded: LoadedVariant | undefined): ReturnType<typeof resolvePlugins> {
+  const variant = loaded?.variant;
+  const kinds = (['combat', 'morale', 'dice'] as const).filter((k) => variant?.plugins[k] !== undefined);
+  let bound;
+  try {
+    bound = resolvePlugins(ruleset, undefined, options, variant);
+  } catch (error) {
+    if (!loaded || kinds.length === 0) throw error;
+    const path = `plugins.${kinds[0]}`;
+    if (MusterError.is(error)) throw new MusterError(error.code === 'internal' ? 'bad-file' : error.code, error.message, { path, ...error.context, file: loaded.file });
+    const why = (error instanceof Error ? error.message : String(error)).split('\n')[0]!;
+    throw new MusterError('bad-file', `the variant's plugins could not be built: ${why}`, { file: loaded.file, path: kinds.length === 1 ? path : 'plugins', expected: `${kinds.join(' and ')} plugins of ${ruleset.id}` });
+  }
+  for (const kind of ['combat', 'morale'] as const) {
+    const plugin = bound[kind];
+    if (loaded && variant?.plugins[kind] !== undefined && plugin && plugin.ruleset !== ruleset.id) {
+      throw new MusterError('bad-file', `the ${kind} plugin '${plugin.id}' serves ${plugin.ruleset}, not ${ruleset.id}`, { file: loaded.file, path: `plugins.${kind}`, expected: `a ${kind} plugin of ${ruleset.id}`, received: plugin.ruleset });
+    }
+  }
+  return bound;
 }
 
 /** The batch setup of a game setup (for `runBatch` and `runAb`). */
