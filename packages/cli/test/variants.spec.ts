@@ -79,6 +79,23 @@ describe('--option key=value', () => {
     }
     expect(leaves).toBeGreaterThan(80); // Tercios, The Sword and the Pike, 6mm WSS, Taĉmento
   });
+
+  it('every option docs/rulings names is a key of its ruleset options schema, so --option reaches it', () => {
+    for (const id of ['tercios', 'sword-and-pike', 'wss-6mm', 'tacmento']) {
+      const schema = registry.find((e) => e.id === id)!.ruleset!.schemas.options!;
+      const keys = new Set<string>();
+      const walk = (value: unknown, path: string[]): void => {
+        if (path.length) keys.add(path.join('.'));
+        if (typeof value === 'object' && value !== null && !Array.isArray(value)) for (const [k, v] of Object.entries(value)) walk(v, [...path, k]);
+      };
+      walk(schema.parse({}), []);
+      const doc = readFileSync(join(root, 'docs/rulings', `${id}.md`), 'utf8');
+      // "**Option**: `wearyAt: ...`", "(`moraleBandAt0`, default ...)", "**Option:** `x`"
+      const named = [...doc.matchAll(/\*\*Option\*\*:?\s*`([a-zA-Z.]+)|\(`([a-zA-Z.]+)`, default|Option:\*\*\s*`([a-zA-Z.]+)/g)].map((m) => m[1] ?? m[2] ?? m[3]!);
+      expect(named.length, id).toBeGreaterThan(5);
+      for (const key of named) expect([...keys].some((k) => k === key || k.endsWith(`.${key}`)), `${id}: ${key}`).toBe(true);
+    }
+  });
 });
 
 describe('muster battle --variant and --option', () => {
