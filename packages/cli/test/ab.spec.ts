@@ -135,7 +135,7 @@ describe('muster ab and simulate --variant on worker threads (built bin: workers
     expect(missing.stderr).toBe('error: files: shards missing: 2/3 (expected all 3 shards)\n');
   });
 
-  it('simulate --variant: identical with 1 and 2 workers for a JSON and a module variant', () => {
+  it('simulate --variant: identical with 1 and 2 workers and shards merged, for a JSON and a module variant', () => {
     for (const variant of [SHORT_JSON, SHORT_MODULE]) {
       const args = ['simulate', 'tacmento', '--battles', '8', '--seed', 'v', '--variant', variant, '--json'];
       const one = exec(...args, '--workers', '1');
@@ -144,6 +144,9 @@ describe('muster ab and simulate --variant on worker threads (built bin: workers
       expect(two.stderr).toBe('');
       expect(two.stdout).toBe(one.stdout);
       expect(JSON.parse(one.stdout).options).toEqual({ roundTurnLimit: 4 });
+      const dir = tempDir();
+      for (const i of [0, 1]) expect(exec(...args, '--workers', '1', '--shard', `${i}/2`, '--out', join(dir, `s${i}.json`)).status).toBe(0);
+      expect(exec('merge', join(dir, 's1.json'), join(dir, 's0.json'), '--json').stdout).toBe(one.stdout);
     }
   });
 });
