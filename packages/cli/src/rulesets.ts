@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { diceMechanics, MusterError, type MechanicDefinition, type Ruleset } from '@muster/core';
+import { diceMechanics, mechanicsOf, MusterError, resolvePlugins, type MechanicDefinition, type Ruleset } from '@muster/core';
 import type { RulesetEntry } from './registry/RulesetEntry.js';
 import { isTableRenderer, type TableRenderer } from './registry/TableRenderer.js';
 
@@ -167,4 +167,13 @@ export function findPlayable(entries: readonly RulesetEntry[], id: string): Rule
     });
   }
   return entry as RulesetEntry & { readonly ruleset: Ruleset };
+}
+
+/**
+ * The mechanics `muster odds` offers for an entry: for a ruleset, those of its bound morale and combat
+ * plugins then its own ({@link mechanicsOf}), so what odds runs is what battles resolve through; for an
+ * odds-only entry, its list.
+ */
+export function entryMechanics(entry: RulesetEntry): readonly MechanicDefinition[] {
+  return entry.ruleset ? mechanicsOf(entry.ruleset, resolvePlugins(entry.ruleset)) : entry.mechanics;
 }

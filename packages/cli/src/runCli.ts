@@ -1,5 +1,6 @@
 import { Command, CommanderError, Option } from 'commander';
 import { MusterError } from '@muster/core';
+import { abCommand } from './commands/ab.js';
 import { armyShowCommand, armyValidateCommand } from './commands/army.js';
 import { battleCommand, DEFAULT_SEED } from './commands/battle.js';
 import { compareCommand } from './commands/compare.js';
@@ -12,7 +13,9 @@ import { solveCommand } from './commands/solve.js';
 import { rulesetsCommand } from './commands/rulesets.js';
 import { processOutput, type CliOutput } from './io/CliOutput.js';
 import type { RulesetEntry } from './registry/RulesetEntry.js';
-import { diceEntry, isBattleRuleset, loadRulesets } from './rulesets.js';
+import { diceEntry, entryMechanics, findRuleset, isBattleRuleset, loadRulesets } from './rulesets.js';
+import { loadGameSetup } from './variant/loadGameSetup.js';
+import { loadVariantFile } from './variant/loadVariantFile.js';
 
 /** Exit codes of the `muster` command. */
 export const ExitCode = {
@@ -27,6 +30,21 @@ export const ExitCode = {
 /** Commander's errors may carry a second line ("(Did you mean ...?)"); bad input is always one line. */
 function oneLine(message: string): string {
   return `${message.trim().replace(/\s*\n\s*/g, ' ')}\n`;
+}
+
+/** Collects a repeatable option's values (`--option a=1 --option b=2`). */
+const collect = (value: string, previous: readonly string[]): string[] => [...previous, value];
+
+const VARIANT_HELP = 'play under a variant: a muster-variant JSON file (options) or an ES module exporting defineVariant(...) (options and plugins)';
+const OPTION_HELP = 'set one ruleset option (a ruling), laid over the variant\'s; repeatable; the value is read as JSON when it parses (3, true), else as text; a dotted key sets a nested option (battle.counterCharge=full-charge)';
+
+/** The setup of a command's `--variant` and `--option`s for a ruleset id (undefined when neither is given). */
+async function setupOf(entries: readonly RulesetEntry[], rulesetId: string, opts: Record<string, unknown>) {
+  const variant = typeof opts['variant'] === 'string' ? opts['variant'] : undefined;
+  const options = Array.isArray(opts['option']) ? (opts['option'] as string[]) : [];
+  if (variant === undefined && options.length === 0) return {};
+  const setup = await loadGameSetup(findRuleset(entries, rulesetId), variant, options);
+  return setup ? { setup } : {};
 }
 
 /** Options of {@link runCli}. */
@@ -60,7 +78,8 @@ function buildProgram(entries: readonly RulesetEntry[], output: CliOutput, setCo
     .option('--json', 'print one JSON array')
     .action((opts: { json?: boolean }) => setCode(rulesetsCommand(entries, opts, output)));
 
-  const oddsHelp = entries.map((e) => `  ${e.id}: ${e.mechanics.map((m) => m.id).join(', ') || '(none)'}`).join('\n');
+  // Computed only when asked for: each ruleset's mechanics are those of its bound plugins (a container each).
+  const oddsHelp = () => entries.map((e) => `  ${e.id}: ${entryMechanics(e).map((m) => m.id).join(', ') || '(none)'}`).join('\n');
   program
     .command('odds')
     .description("the exact (or sampled) odds of one mechanic's outcomes")
@@ -72,13 +91,16 @@ function buildProgram(entries: readonly RulesetEntry[], output: CliOutput, setCo
     .option('--seed <seed>', 'seed of the Monte Carlo dice', 'muster')
     .option('--max-branches <n>', 'give up exact enumeration after N branches (default 2000000)')
     .option('--json', 'print one JSON object {ruleset, mechanic, method, trials?, params, outcomes, ...}')
+    .option('--variant <file>', `${VARIANT_HELP}: the odds of its plugins' mechanics`)
+    .option('--option <key=value>', OPTION_HELP, collect, [])
     .allowUnknownOption()
     .allowExcessArguments()
-    .usage('<ruleset> <mechanic> [--<param> <value> ...] [--exact | --trials N] [--seed S] [--json]')
-    .addHelpText('after', `\nMechanic parameters follow the mechanic: --<param> <value>, or --<flag> for yes/no ones.\nMechanics:\n${oddsHelp}\n\nExamples:\n  ${name} odds dice pool --dice 3 --sides 6 --target 4\n  ${name} odds dice sum --dice 2 --trials 100000 --json\n  ${name} odds dice --list`)
-    .action((rulesetId: string | undefined, mechanicId: string | undefined, opts: Record<string, unknown>, command: Command) => {
+    .usage('<ruleset> <mechanic> [--<param> <value> ...] [--exact | --trials N] [--seed S] [--variant FILE] [--option k=v ...] [--json]')
+    .addHelpText('after', () => `\nMechanic parameters follow the mechanic: --<param> <value>, or --<flag> for yes/no ones.\nA ruleset's mechanics are those of its bound morale and combat plugins, then its own; --variant binds the variant's.\nMechanics:\n${oddsHelp()}\n\nExamples:\n  ${name} odds dice pool --dice 3 --sides 6 --target 4\n  ${name} odds dice sum --dice 2 --trials 100000 --json\n  ${name} odds dice --list`)
+    .action(async (rulesetId: string | undefined, mechanicId: string | undefined, opts: Record<string, unknown>, command: Command) => {
       const rest = command.args.slice((rulesetId !== undefined ? 1 : 0) + (mechanicId !== undefined ? 1 : 0));
       const seedGiven = command.getOptionValueSource('seed') !== 'default';
+      const setup = rulesetId !== undefined && !rulesetId.startsWith('-') ? await setupOf(entries, rulesetId, opts) : {};
       setCode(
         oddsCommand(entries, rulesetId, mechanicId, rest, {
           ...(opts['list'] === true ? { list: true } : {}),
@@ -87,6 +109,7 @@ function buildProgram(entries: readonly RulesetEntry[], output: CliOutput, setCo
           ...(seedGiven || opts['trials'] !== undefined ? { seed: String(opts['seed']) } : {}),
           ...(opts['json'] === true ? { json: true } : {}),
           ...(typeof opts['maxBranches'] === 'string' ? { maxBranches: opts['maxBranches'] } : {}),
+          ...setup,
         }, output),
       );
     });
@@ -102,9 +125,12 @@ function buildProgram(entries: readonly RulesetEntry[], output: CliOutput, setCo
     .option('--json', 'print one JSON object {ruleset, seed, bots, winner, victory, turns, points, log}')
     .option('--log <file>', 'write the saved game (replayable) to FILE, atomically')
     .option('--svg <file>', 'draw the table to FILE (and FILE-turn-N.svg after each turn) if the ruleset can')
-    .addHelpText('after', `\nThe same ruleset, seed, bots and armies always give byte-identical output.\nExamples:\n  ${name} battle ${playable[0] ?? '<ruleset>'} --seed 7\n  ${name} battle ${playable[0] ?? '<ruleset>'} --log battle.json && ${name} replay battle.json`)
-    .action((rulesetId: string, opts: Record<string, unknown>) => {
+    .option('--variant <file>', VARIANT_HELP)
+    .option('--option <key=value>', OPTION_HELP, collect, [])
+    .addHelpText('after', `\nThe same ruleset, seed, bots, armies and variant always give byte-identical output. A saved game (--log) records the variant's name, its options and the plugins bound.\nExamples:\n  ${name} battle ${playable[0] ?? '<ruleset>'} --seed 7\n  ${name} battle ${playable[0] ?? '<ruleset>'} --log battle.json && ${name} replay battle.json\n  ${name} battle ${playable[0] ?? '<ruleset>'} --variant house-rule.json --option key=value`)
+    .action(async (rulesetId: string, opts: Record<string, unknown>) => {
       const pick = (k: string) => (typeof opts[k] === 'string' ? { [k]: opts[k] as string } : {});
+      const setup = await setupOf(entries, rulesetId, opts);
       setCode(
         battleCommand(entries, rulesetId, {
           ...pick('scenario'),
@@ -114,6 +140,7 @@ function buildProgram(entries: readonly RulesetEntry[], output: CliOutput, setCo
           ...pick('svg'),
           ...(Array.isArray(opts['armies']) ? { armies: opts['armies'] as string[] } : {}),
           ...(opts['json'] === true ? { json: true } : {}),
+          ...setup,
         }, output),
       );
     });
@@ -122,8 +149,12 @@ function buildProgram(entries: readonly RulesetEntry[], output: CliOutput, setCo
     .command('replay')
     .description('check that a saved game (battle --log) replays to the identical log and state')
     .argument('<file>', 'saved game JSON')
-    .addHelpText('after', '\nExit 0 when identical (one summary line), 1 with the first differing log entry, 2 for a bad file.')
-    .action((file: string) => setCode(replayCommand(entries, file, output)));
+    .option('--variant <file>', 'the variant the game was played under (a game played with a variant\'s plugins replays only with them)')
+    .addHelpText('after', '\nExit 0 when identical (one summary line), 1 with the first differing log entry, 2 for a bad file, or a game played under a variant replayed without it (the line names the plugin missing).')
+    .action(async (file: string, opts: { variant?: string }) => {
+      const variant = opts.variant !== undefined ? await loadVariantFile(opts.variant) : undefined;
+      setCode(replayCommand(entries, file, output, variant ? { variant } : {}));
+    });
 
   program
     .command('compare')
@@ -157,20 +188,52 @@ function buildProgram(entries: readonly RulesetEntry[], output: CliOutput, setCo
     .option('--json', 'print one JSON object {ruleset, seed, battles, wins, draws, firstMover, turns, margin, ...}')
     .option('--csv', 'print CSV: one row per metric')
     .option('--html <file>', 'write a self-contained HTML report with SVG charts to FILE')
-    .addHelpText('after', `\nA progress bar shows on a terminal (not with --json or --csv, nor when piped).\nExamples:\n  ${name} simulate ${playable[0] ?? '<ruleset>'} --battles 200 --html report.html\n  ${name} simulate ${playable[0] ?? '<ruleset>'} --battles 1000 --shard 0/2 --out s0.json`)
+    .option('--variant <file>', `${VARIANT_HELP}; worker threads load it too`)
+    .option('--option <key=value>', OPTION_HELP, collect, [])
+    .addHelpText('after', `\nA progress bar shows on a terminal (not with --json or --csv, nor when piped). Under --variant or --option the summary (and each shard) records the variant's name, the plugins bound and the options, so shards of different variants do not merge.\nExamples:\n  ${name} simulate ${playable[0] ?? '<ruleset>'} --battles 200 --html report.html\n  ${name} simulate ${playable[0] ?? '<ruleset>'} --battles 1000 --shard 0/2 --out s0.json`)
     .action(async (rulesetId: string, opts: Record<string, unknown>) => {
       const pick = (k: string) => (typeof opts[k] === 'string' ? { [k]: opts[k] as string } : {});
       const flag = (k: string) => (opts[k] === true ? { [k]: true } : {});
-      setCode(await simulateCommand(entries, rulesetId, { ...pick('battles'), ...pick('workers'), ...pick('seed'), ...pick('bots'), ...pick('shard'), ...pick('out'), ...pick('html'), ...flag('json'), ...flag('csv') }, output));
+      const setup = await setupOf(entries, rulesetId, opts);
+      setCode(await simulateCommand(entries, rulesetId, { ...pick('battles'), ...pick('workers'), ...pick('seed'), ...pick('bots'), ...pick('shard'), ...pick('out'), ...pick('html'), ...flag('json'), ...flag('csv'), ...setup }, output));
+    });
+
+  program
+    .command('ab')
+    .description('paired A/B batches: the same battles under two variants (same seeds), and what the change does to them')
+    .argument('<ruleset>', `ruleset id (${playable.join(', ') || 'none installed'})`)
+    .option('--a <file|rules>', 'variant a: a variant file (JSON or ES module), or "rules" for the rules as written (required)')
+    .option('--b <file|rules>', 'variant b, the same way (required); differences are b − a')
+    .option('--battles <n>', 'number of battles under each variant (required)')
+    .option('--seed <seed>', 'root seed; battle i plays under both variants with a seed derived from it and i', DEFAULT_SEED)
+    .option('--workers <k>', 'threads playing battles, the main thread included (default: the available cores, at most one per 64 battles); results do not depend on it')
+    .option('--bots <a,b>', 'bot ids for side A and side B (default: competent,competent)')
+    .option('--shard <i/n>', 'play only the battles with index = i mod n (under both variants) and print an A/B shard file for muster merge')
+    .option('--out <file>', 'with --shard: write the shard file to FILE (atomically) instead of stdout')
+    .option('--json', 'print one JSON object {ruleset, battles, seed, a: {name, winRate, meanTurns, meanLosses, ...}, b, paired: {differentWinner, winRateDifferenceA, mcnemarP, ...}}')
+    .option('--csv', 'print CSV: one row per battle pair (index, seed, winner, turns and losses under a and under b)')
+    .option('--html <file>', 'write a self-contained HTML report (both variants side by side, the paired differences, histograms) to FILE')
+    .addHelpText('after', `\nCommon random numbers: battle i starts from the same seed, scenario and bots under a and under b, so
+what differs between the pair is the variant (and what it changes downstream). Paired figures are b − a:
+the battles whose winner differs; side A's win-rate difference with a 95% Student-t interval of the
+per-battle differences (beside the unpaired interval two separate batches would give); an exact McNemar
+p-value on the battles side A won under one variant only; the same differences for turns and losses.
+Examples:
+  ${name} ab ${playable[0] ?? '<ruleset>'} --a rules --b house-rule.json --battles 500
+  ${name} ab ${playable[0] ?? '<ruleset>'} --a rules --b house-rule.json --battles 1000 --shard 0/2 --out ab0.json`)
+    .action(async (rulesetId: string, opts: Record<string, unknown>) => {
+      const pick = (k: string) => (typeof opts[k] === 'string' ? { [k]: opts[k] as string } : {});
+      const flag = (k: string) => (opts[k] === true ? { [k]: true } : {});
+      setCode(await abCommand(entries, rulesetId, { ...pick('a'), ...pick('b'), ...pick('battles'), ...pick('seed'), ...pick('workers'), ...pick('bots'), ...pick('shard'), ...pick('out'), ...pick('html'), ...flag('json'), ...flag('csv') }, output));
     });
 
   program
     .command('merge')
-    .description('combine the shard files of one simulate batch into exactly the unsharded result')
-    .argument('<files...>', 'shard files from muster simulate --shard i/n')
-    .option('--json', 'print one JSON object, as simulate --json')
-    .option('--csv', 'print CSV, as simulate --csv')
-    .option('--html <file>', 'write the HTML report to FILE, as simulate --html')
+    .description('combine the shard files of one simulate (or ab) batch into exactly the unsharded result')
+    .argument('<files...>', 'shard files from muster simulate --shard i/n, or all from muster ab --shard i/n')
+    .option('--json', 'print one JSON object, as simulate --json (ab --json for A/B shards)')
+    .option('--csv', 'print CSV, as simulate --csv (ab --csv)')
+    .option('--html <file>', 'write the HTML report to FILE, as simulate --html (ab --html)')
     .action((files: string[], opts: Record<string, unknown>) => {
       setCode(mergeCommand(files, { ...(opts['json'] === true ? { json: true } : {}), ...(opts['csv'] === true ? { csv: true } : {}), ...(typeof opts['html'] === 'string' ? { html: opts['html'] } : {}) }, output));
     });

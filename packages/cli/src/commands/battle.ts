@@ -6,6 +6,7 @@ import { readJsonFile } from '../io/readJsonFile.js';
 import { writeFileAtomic } from '../io/writeFileAtomic.js';
 import type { RulesetEntry } from '../registry/RulesetEntry.js';
 import { findBattleRuleset } from '../rulesets.js';
+import type { GameSetup } from '../variant/gameSetup.js';
 
 /** Options of `muster battle`. */
 export interface BattleOptions {
@@ -16,6 +17,8 @@ export interface BattleOptions {
   readonly json?: boolean;
   readonly log?: string;
   readonly svg?: string;
+  /** `--variant FILE` and `--option key=value`: the variant and options the battle is played under. */
+  readonly setup?: GameSetup;
 }
 
 /** The default seed, so `muster battle tercios` is the same battle every time. */
@@ -95,7 +98,14 @@ export function runBattle(entries: readonly RulesetEntry[], rulesetId: string, o
   const bots = chooseBots(entry.ruleset, options.bots);
   const make = (id: string): Bot => entry.ruleset.bots[id]!();
   const { scenario, from, file } = loadScenario(entry, options, seed);
-  const game = playGame(entry.ruleset, scenario, { seed, bots: { A: seatBots(make(bots[0]), make(bots[1])) }, ...(file !== undefined ? { scenarioFile: file } : {}) });
+  const setup = options.setup;
+  const game = playGame(entry.ruleset, scenario, {
+    seed,
+    bots: { A: seatBots(make(bots[0]), make(bots[1])) },
+    ...(file !== undefined ? { scenarioFile: file } : {}),
+    ...(setup?.variant !== undefined ? { variant: setup.variant } : {}),
+    ...(setup && Object.keys(setup.options).length > 0 ? { options: setup.options } : {}),
+  });
   return { entry, game, seed, bots, scenarioFrom: from, result: game.result() };
 }
 
@@ -111,7 +121,7 @@ function svgTurnFile(file: string, turn: number): string {
 }
 
 /**
- * `muster battle <ruleset> [--armies A B | --scenario FILE] [--seed S] [--bots a,b] [--json] [--log FILE] [--svg FILE]`.
+ * `muster battle <ruleset> [--armies A B | --scenario FILE] [--seed S] [--bots a,b] [--variant FILE] [--option k=v ...] [--json] [--log FILE] [--svg FILE]`.
  */
 export function battleCommand(entries: readonly RulesetEntry[], rulesetId: string, options: BattleOptions, output: CliOutput): number {
   const run = runBattle(entries, rulesetId, options);
@@ -131,12 +141,22 @@ export function battleCommand(entries: readonly RulesetEntry[], rulesetId: strin
   }
   if (options.log !== undefined) writeFileAtomic(options.log, `${JSON.stringify(game.save())}\n`);
   if (options.json) {
-    const json = { ruleset: entry.id, seed: run.seed, bots: run.bots, winner: result.winner, victory: result.victory, turns: result.turns, points: result.points, log: game.log };
+    const json = {
+      ruleset: entry.id,
+      ...(options.setup ? { variant: options.setup.name, options: options.setup.options, plugins: options.setup.plugins } : {}),
+      seed: run.seed,
+      bots: run.bots,
+      winner: result.winner,
+      victory: result.victory,
+      turns: result.turns,
+      points: result.points,
+      log: game.log,
+    };
     output.out(`${JSON.stringify(json)}\n`);
     return 0;
   }
   const lines = [
-    `${entry.name} ${entry.version}: ${run.bots[0]} bot (A) against ${run.bots[1]} bot (B), seed "${run.seed}", ${run.scenarioFrom}`,
+    `${entry.name} ${entry.version}: ${run.bots[0]} bot (A) against ${run.bots[1]} bot (B), seed "${run.seed}", ${run.scenarioFrom}${options.setup ? `, variant '${options.setup.name}'${Object.keys(options.setup.options).length ? ` with options ${JSON.stringify(options.setup.options)}` : ''}` : ''}`,
     '',
     ...narrate(game),
     '',

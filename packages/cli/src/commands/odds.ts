@@ -3,7 +3,8 @@ import type { CliOutput } from '../io/CliOutput.js';
 import { formatOddsReport } from '../odds/formatOddsReport.js';
 import { parseMechanicArgs } from '../odds/parseMechanicArgs.js';
 import type { RulesetEntry } from '../registry/RulesetEntry.js';
-import { findRuleset } from '../rulesets.js';
+import { entryMechanics, findRuleset } from '../rulesets.js';
+import type { GameSetup } from '../variant/gameSetup.js';
 
 /** Options of `muster odds`. */
 export interface OddsOptions {
@@ -14,6 +15,8 @@ export interface OddsOptions {
   readonly list?: boolean;
   /** Most branches exact enumeration explores before giving up (default {@link DEFAULT_MAX_BRANCHES}). */
   readonly maxBranches?: string;
+  /** `--variant` and `--option`: the mechanics of the plugins they bind, under their options. */
+  readonly setup?: GameSetup;
 }
 
 /** Default limit of exact enumeration: a few seconds of work. */
@@ -22,10 +25,10 @@ export const DEFAULT_MAX_BRANCHES = 2_000_000;
 /** Most trials accepted, so a typo cannot hang the terminal for hours. */
 export const MAX_TRIALS = 100_000_000;
 
-/** Text listing a ruleset's mechanics and their parameters (for `--list` and errors). */
-export function describeMechanics(entry: RulesetEntry): string {
-  const lines = [`${entry.id} mechanics:`];
-  for (const m of entry.mechanics) {
+/** Text listing a ruleset's mechanics (by default those of its bound plugins, then its own) and their parameters (for `--list` and errors). */
+export function describeMechanics(entry: RulesetEntry, mechanics: readonly MechanicDefinition[] = entryMechanics(entry), variant?: string): string {
+  const lines = [`${entry.id} mechanics${variant !== undefined ? ` under the variant '${variant}'` : ''}:`];
+  for (const m of mechanics) {
     lines.push(`  ${m.id} — ${m.description}${m.source ? ` (${m.source})` : ''}`);
     for (const p of m.params) {
       const kind = p.kind === 'choice' ? (p.choices ?? []).join('|') : p.kind === 'boolean' ? 'flag' : p.kind;
@@ -35,16 +38,16 @@ export function describeMechanics(entry: RulesetEntry): string {
     }
     lines.push(`      outcomes: ${m.outcomes.join(', ')}`);
   }
-  if (entry.mechanics.length === 0) lines.push('  (none)');
+  if (mechanics.length === 0) lines.push('  (none)');
   return `${lines.join('\n')}\n`;
 }
 
-function findMechanic(entry: RulesetEntry, id: string): MechanicDefinition {
-  const mechanic = entry.mechanics.find((m) => m.id === id);
+function findMechanic(entry: RulesetEntry, mechanics: readonly MechanicDefinition[], id: string): MechanicDefinition {
+  const mechanic = mechanics.find((m) => m.id === id);
   if (!mechanic) {
     throw new MusterError('unknown-mechanic', `unknown mechanic "${id}" for ${entry.id}`, {
       path: 'mechanic',
-      expected: entry.mechanics.length ? `one of ${entry.mechanics.map((m) => m.id).join(', ')}` : 'none: this ruleset has no mechanics',
+      expected: mechanics.length ? `one of ${mechanics.map((m) => m.id).join(', ')}` : 'none: this ruleset has no mechanics',
     });
   }
   return mechanic;
@@ -60,7 +63,8 @@ function parseCount(text: string, option: string, max: number): number {
 
 /**
  * `muster odds <ruleset> <mechanic> [--<param> <value> ...] [--exact | --trials N] [--seed S] [--json]`:
- * the exact (default) or sampled distribution of a mechanic's outcomes.
+ * the exact (default) or sampled distribution of a mechanic's outcomes. A ruleset's mechanics are those
+ * of the plugins bound (under `--variant`, the variant's), so a house rule's plugin changes its odds.
  */
 export function oddsCommand(
   entries: readonly RulesetEntry[],
@@ -74,14 +78,15 @@ export function oddsCommand(
     throw new MusterError('bad-input', 'name a ruleset first: muster odds <ruleset> <mechanic> [--param value ...]', { path: 'ruleset', expected: `one of ${entries.map((e) => e.id).join(', ')}` });
   }
   const entry = findRuleset(entries, rulesetId);
+  const mechanics = options.setup?.mechanics ?? entryMechanics(entry);
   if (options.list || mechanicId === undefined) {
-    output.out(describeMechanics(entry));
+    output.out(describeMechanics(entry, mechanics, options.setup?.name));
     return 0;
   }
   if (mechanicId.startsWith('-')) {
-    throw new MusterError('bad-input', 'name a mechanic before its parameters', { path: 'mechanic', expected: `one of ${entry.mechanics.map((m) => m.id).join(', ')}` });
+    throw new MusterError('bad-input', 'name a mechanic before its parameters', { path: 'mechanic', expected: `one of ${mechanics.map((m) => m.id).join(', ')}` });
   }
-  const mechanic = findMechanic(entry, mechanicId);
+  const mechanic = findMechanic(entry, mechanics, mechanicId);
   if (options.exact && options.trials !== undefined) {
     throw new MusterError('bad-input', '--exact and --trials exclude each other', { path: 'trials', expected: 'one of --exact or --trials N' });
   }

@@ -1,17 +1,26 @@
-import { MusterError, replay, SAVED_GAME_FORMAT, SAVED_GAME_VERSION } from '@muster/core';
+import { checkVariantRuleset, MusterError, replay, SAVED_GAME_FORMAT, SAVED_GAME_VERSION } from '@muster/core';
 import type { CliOutput } from '../io/CliOutput.js';
 import { readJsonData } from '../io/readJsonFile.js';
 import type { RulesetEntry } from '../registry/RulesetEntry.js';
 import { findPlayable } from '../rulesets.js';
+import type { LoadedVariant } from '../variant/loadVariantFile.js';
 import { describeResult } from './battle.js';
 
 const short = (text: string, max = 300): string => (text.length > max ? `${text.slice(0, max)}…` : text);
 
+/** Options of `muster replay`. */
+export interface ReplayOptions {
+  /** `--variant FILE`: the variant the game was played under (its plugins are bound for the replay). */
+  readonly variant?: LoadedVariant;
+}
+
 /**
- * `muster replay FILE`: rebuilds a saved game from its seed, scenario and decisions and checks every
- * roll, event and the final state. Exit 0 when identical, 1 at the first difference, 2 for a bad file.
+ * `muster replay FILE [--variant FILE]`: rebuilds a saved game from its seed, scenario and decisions and
+ * checks every roll, event and the final state. A game played under a variant replays only with that
+ * variant (its plugins bound); without it, the refusal names the plugin missing. Exit 0 when identical,
+ * 1 at the first difference, 2 for a bad file or a missing or other variant.
  */
-export function replayCommand(entries: readonly RulesetEntry[], file: string, output: CliOutput): number {
+export function replayCommand(entries: readonly RulesetEntry[], file: string, output: CliOutput, options: ReplayOptions = {}): number {
   const data = readJsonData(file, { what: 'a saved game (muster battle --log)' });
   const envelope = typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : null;
   if (envelope === null || envelope['format'] !== SAVED_GAME_FORMAT) {
@@ -30,10 +39,23 @@ export function replayCommand(entries: readonly RulesetEntry[], file: string, ou
     if (MusterError.is(error)) throw new MusterError('bad-file', error.message, { ...error.context, file, path: 'ruleset' });
     throw error;
   }
-  const report = replay(entry.ruleset, data, { file });
+  const loaded = options.variant;
+  if (loaded) {
+    checkVariantRuleset(loaded.variant, entry.id, { file: loaded.file });
+    const played = envelope['variant'];
+    if (played !== loaded.variant.name) {
+      throw new MusterError('bad-input', typeof played === 'string' ? `this game was played under the variant '${played}', not '${loaded.variant.name}'` : `this game was played with the rules as written, not the variant '${loaded.variant.name}'`, {
+        file,
+        path: 'variant',
+        expected: typeof played === 'string' ? `--variant with the variant '${played}'` : 'no --variant',
+      });
+    }
+  }
+  const report = replay(entry.ruleset, data, { file, ...(loaded ? { variant: loaded.variant } : {}) });
   if (report.identical) {
     const over = report.game.isOver() ? describeResult(report.game.result()) : 'game not finished';
-    output.out(`${file}: identical: ${report.entries} log entries of ${entry.id} replayed from seed "${report.game.seed}"; ${over}\n`);
+    const under = loaded ? ` under the variant '${loaded.variant.name}'` : '';
+    output.out(`${file}: identical: ${report.entries} log entries of ${entry.id}${under} replayed from seed "${report.game.seed}"; ${over}\n`);
     return 0;
   }
   const diff = report.firstDifference!;

@@ -1,4 +1,4 @@
-import { resolvePlugins } from '@muster/core';
+import { mechanicsOf, resolvePlugins } from '@muster/core';
 import type { CliOutput } from '../io/CliOutput.js';
 import type { RulesetEntry } from '../registry/RulesetEntry.js';
 
@@ -27,9 +27,11 @@ export interface RulesetSummary {
 export function summarize(entry: RulesetEntry): RulesetSummary {
   const none = { sequence: null, dice: null, rules: null, morale: null, combat: null };
   let plugins: RulesetSummary['plugins'] = none;
+  let mechanics = entry.mechanics;
   if (entry.ruleset) {
     const bound = resolvePlugins(entry.ruleset);
     plugins = { sequence: bound.sequence.id, dice: bound.dice.id, rules: bound.rules.id, morale: bound.morale?.id ?? null, combat: bound.combat?.id ?? null };
+    mechanics = mechanicsOf(entry.ruleset, bound); // what muster odds offers: the bound plugins' mechanics first
   }
   return {
     id: entry.id,
@@ -37,7 +39,7 @@ export function summarize(entry: RulesetEntry): RulesetSummary {
     version: entry.version,
     description: entry.description,
     source: entry.source,
-    mechanics: entry.mechanics.map((m) => m.id),
+    mechanics: mechanics.map((m) => m.id),
     bots: entry.ruleset ? Object.keys(entry.ruleset.bots) : [],
     armies: entry.ruleset?.armies !== undefined,
     svg: entry.renderer !== null,

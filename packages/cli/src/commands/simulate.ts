@@ -5,6 +5,7 @@ import type { CliOutput } from '../io/CliOutput.js';
 import { writeFileAtomic } from '../io/writeFileAtomic.js';
 import type { RulesetEntry } from '../registry/RulesetEntry.js';
 import { findBattleRuleset } from '../rulesets.js';
+import { batchSetup, type GameSetup } from '../variant/gameSetup.js';
 import { chooseBots, DEFAULT_SEED } from './battle.js';
 
 /** Options of `muster simulate`. */
@@ -18,12 +19,15 @@ export interface SimulateOptions {
   readonly csv?: boolean;
   readonly html?: string;
   readonly out?: string;
+  /** `--variant FILE` and `--option key=value`: every battle is played under them. */
+  readonly setup?: GameSetup;
 }
 
 /** Most battles one run accepts. */
 export const MAX_BATTLES = 10_000_000;
 
-function count(text: string | undefined, option: string, max: number): number {
+/** A whole-number option from 1 to `max`; anything else is a `bad-input` error naming it. */
+export function count(text: string | undefined, option: string, max: number): number {
   const t = (text ?? '').replace(/_/g, '');
   const n = /^\d+$/.test(t) ? Number(t) : NaN;
   if (!Number.isSafeInteger(n) || n < 1 || n > max) throw new MusterError('bad-input', `--${option} must be a whole number from 1 to ${max}`, { path: option, expected: `an integer from 1 to ${max}`, received: JSON.stringify(text ?? null) });
@@ -47,7 +51,18 @@ export function reportBatch(summary: BatchSummary, options: Pick<SimulateOptions
   output.out(options.json ? `${JSON.stringify(summary)}\n` : options.csv ? batchCsv(summary) : formatBatch(summary));
 }
 
-function moduleUrl(source: string): string | undefined {
+/** What a batch header records of a setup: the variant's name, the plugin ids and the options given. */
+export function batchHeaderFields(setup: GameSetup | undefined): Pick<BatchHeader, 'variant' | 'plugins' | 'options'> {
+  if (setup === undefined) return {};
+  return {
+    ...(setup.variant !== undefined ? { variant: setup.variant.name } : {}),
+    plugins: { ...setup.plugins },
+    ...(Object.keys(setup.options).length > 0 ? { options: setup.options } : {}),
+  };
+}
+
+/** The URL workers import a ruleset's package by, or undefined for a custom ruleset object. */
+export function moduleUrl(source: string): string | undefined {
   try {
     return import.meta.resolve(source);
   } catch {
@@ -56,7 +71,7 @@ function moduleUrl(source: string): string | undefined {
 }
 
 /**
- * `muster simulate <ruleset> --battles N [--workers K] [--seed S] [--shard i/n] [--json|--csv] [--html FILE]`:
+ * `muster simulate <ruleset> --battles N [--workers K] [--seed S] [--variant FILE] [--option k=v ...] [--shard i/n] [--json|--csv] [--html FILE]`:
  * whole bot battles on a worker pool; identical results for any number of workers.
  */
 export async function simulateCommand(entries: readonly RulesetEntry[], rulesetId: string, options: SimulateOptions, output: CliOutput): Promise<number> {
@@ -72,7 +87,7 @@ export async function simulateCommand(entries: readonly RulesetEntry[], rulesetI
   const startWorkersWhen = options.workers !== undefined ? undefined : START_WORKERS_WHEN;
   if (shard && (options.csv || options.html !== undefined)) throw new MusterError('bad-input', 'a shard writes a shard file: merge the shards with muster merge for --csv or --html', { path: 'shard', expected: '--shard with --out FILE or --json' });
   const bots = chooseBots(entry.ruleset, options.bots);
-  const header: BatchHeader = { ruleset: entry.id, rulesetVersion: entry.version, seed: options.seed ?? DEFAULT_SEED, battles, bots: [bots[0], bots[1]] };
+  const header: BatchHeader = { ruleset: entry.id, rulesetVersion: entry.version, seed: options.seed ?? DEFAULT_SEED, battles, bots: [bots[0], bots[1]], ...batchHeaderFields(options.setup) };
   const indices = shard ? shardIndices(battles, shard.index, shard.count) : [...Array(battles).keys()];
   const url = workers > 1 ? moduleUrl(entry.source) : undefined;
   // A bar only for a person watching: a terminal, and not when the output is data.
@@ -81,7 +96,7 @@ export async function simulateCommand(entries: readonly RulesetEntry[], rulesetI
   bar?.start(indices.length, 0);
   let records;
   try {
-    records = await runBatch({ ruleset: entry.ruleset, seed: header.seed, indices, bots: header.bots, workers, ...(url !== undefined ? { moduleUrl: url } : {}), ...(startWorkersWhen ? { startWorkersWhen } : {}), ...(bar ? { onProgress: (done: number) => bar.update(done) } : {}) });
+    records = await runBatch({ ruleset: entry.ruleset, seed: header.seed, indices, bots: header.bots, workers, ...(options.setup ? { setup: batchSetup(options.setup) } : {}), ...(url !== undefined ? { moduleUrl: url } : {}), ...(startWorkersWhen ? { startWorkersWhen } : {}), ...(bar ? { onProgress: (done: number) => bar.update(done) } : {}) });
   } finally {
     bar?.stop();
   }

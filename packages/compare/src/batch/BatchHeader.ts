@@ -6,13 +6,26 @@ export const SHARD_FORMAT = 'muster-shard';
 /** The newest shard file version this package reads. */
 export const SHARD_VERSION = 1;
 
-/** What defines a batch: every shard of one batch carries the same header. */
+/** The ids of the plugins a batch's games were played with (as a saved game records them). */
+export const BatchPluginsSchema = z.record(z.string(), z.string());
+
+/**
+ * What defines a batch: every shard of one batch carries the same header. A batch played under a variant
+ * or with options records the variant's name, the ids of the plugins bound and the options given, so
+ * shards of different variants never merge.
+ */
 export const BatchHeaderSchema = z.strictObject({
   ruleset: z.string().min(1),
   rulesetVersion: z.string().min(1),
   seed: z.string(),
   battles: z.number().int().min(1).max(10_000_000),
   bots: z.tuple([z.string().min(1), z.string().min(1)]),
+  /** The variant's name; absent for the rules as written. */
+  variant: z.string().min(1).max(200).optional(),
+  /** The ids of the plugins bound; present with a variant or options. */
+  plugins: BatchPluginsSchema.optional(),
+  /** The options the games were created with (the variant's with `--option`s laid over them), when any. */
+  options: z.record(z.string(), z.unknown()).optional(),
 });
 export type BatchHeader = z.infer<typeof BatchHeaderSchema>;
 

@@ -1,8 +1,9 @@
 // A worker of the battle pool. Tinypool starts it once per batch; it imports the one ruleset package the
-// batch plays (by URL, so no other ruleset is loaded), then claims battles from the batch's shared counter
+// batch plays (by URL, so no other ruleset is loaded) and the batch's variant, if any, then claims battles from the batch's shared counter
 // until none are left and returns all its records in one message.
 import type { Ruleset } from '@muster/core';
 import type { BattleRecord } from './BattleRecord.js';
+import { loadVariantSource, type BatchSetup } from './BatchSetup.js';
 import { claimBattles, DONE } from './claimBattles.js';
 import { playBattles } from './playBattles.js';
 import { nextTurn } from './nextTurn.js';
@@ -19,11 +20,17 @@ export default async function battleWorker(task: BattleTask): Promise<ClaimedRec
   const mod = (await import(task.moduleUrl)) as Record<string, unknown>;
   const ruleset = Object.values(mod).find((v): v is Ruleset => typeof v === 'object' && v !== null && (v as Ruleset).id === task.rulesetId && typeof (v as Ruleset).exampleScenario === 'function');
   if (!ruleset) throw new Error(`${task.moduleUrl} exports no ruleset "${task.rulesetId}"`);
+  // The variant is loaded here, in this thread: an ES module variant's plugins are functions, which a
+  // message cannot carry. The options come ready-merged from the calling thread.
+  const setup: BatchSetup = {
+    ...(task.variant !== undefined ? { variant: await loadVariantSource(task.variant) } : {}),
+    ...(task.options !== undefined ? { options: task.options } : {}),
+  };
   const out: ClaimedRecords[] = [];
   for (let claim = claimBattles(task.counter, task.indices.length, task.threads); claim; claim = claimBattles(task.counter, task.indices.length, task.threads)) {
     const records: BattleRecord[] = [];
     for (let at = claim.start; at < claim.end; at++) {
-      records.push(...playBattles(ruleset, task.seed, [task.indices[at]!], task.bots));
+      records.push(...playBattles(ruleset, task.seed, [task.indices[at]!], task.bots, setup));
       Atomics.add(task.counter, DONE, 1);
       await nextTurn(); // lets V8 free the battle's inversify container (see nextTurn)
     }

@@ -1,6 +1,7 @@
 import { playGame, type Bot, type Ruleset } from '@muster/core';
 import { readLosses } from '../losses/readLosses.js';
 import type { BattleRecord } from './BattleRecord.js';
+import type { BatchSetup } from './BatchSetup.js';
 
 /** The seed of battle `index` of a batch: derived from the root seed and the index only. */
 export function battleSeed(rootSeed: string, index: number): string {
@@ -18,9 +19,11 @@ export function defaultBots(ruleset: Ruleset): [string, string] {
 /**
  * Plays the battles with the given indices, in order, between bots, and records each one's result. The
  * first mover is the player of the first decision in the log (after setup rolls); dice are the dice of
- * every logged roll; losses are each unit's at the end ({@link readLosses}).
+ * every logged roll; losses are each unit's at the end ({@link readLosses}). With `setup`, every battle is
+ * played under its variant and options; the seed and scenario of battle i do not depend on them, so two
+ * batches of one root seed under two variants are paired battle by battle (common random numbers).
  */
-export function playBattles(ruleset: Ruleset, rootSeed: string, indices: readonly number[], bots: readonly [string, string] = defaultBots(ruleset)): BattleRecord[] {
+export function playBattles(ruleset: Ruleset, rootSeed: string, indices: readonly number[], bots: readonly [string, string] = defaultBots(ruleset), setup: BatchSetup = {}): BattleRecord[] {
   const makeBot = (id: string): Bot => {
     const factory = (ruleset.bots as Record<string, (() => Bot) | undefined>)[id];
     if (!factory) throw new Error(`${ruleset.id} has no bot "${id}"`);
@@ -29,7 +32,12 @@ export function playBattles(ruleset: Ruleset, rootSeed: string, indices: readonl
   return indices.map((index): BattleRecord => {
     let game;
     try {
-      game = playGame(ruleset, ruleset.exampleScenario(), { seed: battleSeed(rootSeed, index), bots: { A: makeBot(bots[0]), B: makeBot(bots[1]) } });
+      game = playGame(ruleset, ruleset.exampleScenario(), {
+        seed: battleSeed(rootSeed, index),
+        bots: { A: makeBot(bots[0]), B: makeBot(bots[1]) },
+        ...(setup.variant !== undefined ? { variant: setup.variant } : {}),
+        ...(setup.options !== undefined ? { options: setup.options } : {}),
+      });
     } catch (error) {
       // A battle the bots or rules cannot finish is recorded, not fatal: one bug must not lose a whole batch.
       const message = error instanceof Error ? error.message : String(error);

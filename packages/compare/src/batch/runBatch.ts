@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { Ruleset } from '@muster/core';
+import type { BatchSetup, VariantSource } from './BatchSetup.js';
 import type { BattleRecord } from './BattleRecord.js';
 import { BattlePool } from './BattlePool.js';
 import type { ClaimedRecords } from './battleWorker.js';
@@ -21,6 +22,10 @@ export interface BattleTask {
   /** The threads sharing the batch (the main thread included). */
   readonly threads: number;
   readonly bots: readonly [string, string];
+  /** The batch's variant, for the worker to load (see {@link BatchSetup}); absent for the rules as written. */
+  readonly variant?: VariantSource;
+  /** The games' options (the variant's with overrides laid over them). */
+  readonly options?: Readonly<Record<string, unknown>>;
 }
 
 /** Options of {@link runBatch}. */
@@ -29,6 +34,8 @@ export interface RunBatchOptions {
   readonly seed: string;
   readonly indices: readonly number[];
   readonly bots: readonly [string, string];
+  /** The variant and options every battle is played with (default: the rules as written). */
+  readonly setup?: BatchSetup;
   /**
    * Threads playing battles, this one included (default 1: play in this thread only, or with `pool`, the
    * pool's `workers`). More need `moduleUrl`.
@@ -114,12 +121,16 @@ export function defaultWorkers(battles?: number, cores: number = availableParall
  */
 export async function runBatch(options: RunBatchOptions): Promise<BattleRecord[]> {
   const { indices, ruleset, seed, bots } = options;
+  const setup = options.setup ?? {};
+  if (setup.variant !== undefined && setup.source === undefined && options.moduleUrl !== undefined && (options.workers ?? options.pool?.workers ?? 1) > 1) {
+    throw new RangeError('runBatch: a variant played on worker threads needs its source (the JSON data or the module URL) for the workers to load it');
+  }
   if (options.pool && options.workers !== undefined && options.workers > options.pool.workers) throw new RangeError(`runBatch: workers ${options.workers} is more than the pool's ${options.pool.workers}`);
   const threads = options.moduleUrl === undefined ? 1 : Math.max(1, Math.min(options.workers ?? options.pool?.workers ?? 1, indices.length));
   const records: BattleRecord[] = new Array<BattleRecord>(indices.length);
   if (threads === 1) {
     for (let at = 0; at < indices.length; at++) {
-      records[at] = playBattles(ruleset, seed, [indices[at]!], bots)[0]!;
+      records[at] = playBattles(ruleset, seed, [indices[at]!], bots, setup)[0]!;
       options.onProgress?.(at + 1);
       await nextTurn();
     }
@@ -133,7 +144,17 @@ export async function runBatch(options: RunBatchOptions): Promise<BattleRecord[]
   let work: Promise<ClaimedRecords[][]> | undefined;
   const startWorkers = async (): Promise<void> => {
     const pool = options.pool ?? (owned = await BattlePool.open({ workers: threads, ...(options.workerUrl && { workerUrl: options.workerUrl }) }));
-    const task: BattleTask = { moduleUrl: options.moduleUrl!, rulesetId: ruleset.id, seed, indices: shared, counter, threads, bots };
+    const task: BattleTask = {
+      moduleUrl: options.moduleUrl!,
+      rulesetId: ruleset.id,
+      seed,
+      indices: shared,
+      counter,
+      threads,
+      bots,
+      ...(setup.source !== undefined ? { variant: setup.source } : {}),
+      ...(setup.options !== undefined ? { options: setup.options } : {}),
+    };
     work = pool.play(task, helpers);
     work.catch(() => undefined); // awaited below; a worker's failure must not go unhandled meanwhile
   };
@@ -158,7 +179,7 @@ export async function runBatch(options: RunBatchOptions): Promise<BattleRecord[]
     // This thread claims one battle at a time and yields between them, so the pool's start-up handshakes
     // and the progress bar are served within a battle.
     for (let claim = claimBattles(counter, indices.length, threads, 1, 1); claim; claim = claimBattles(counter, indices.length, threads, 1, 1)) {
-      records[claim.start] = playBattles(ruleset, seed, [indices[claim.start]!], bots)[0]!;
+      records[claim.start] = playBattles(ruleset, seed, [indices[claim.start]!], bots, setup)[0]!;
       Atomics.add(counter, DONE, 1);
       progress();
       if (work === undefined && repays()) await startWorkers();

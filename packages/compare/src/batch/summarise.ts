@@ -2,6 +2,7 @@ import { MusterError, wilsonInterval } from '@muster/core';
 import type { BattleRecord } from './BattleRecord.js';
 import { meanWithInterval, summariseLosses, type LossSummary } from '../losses/summariseLosses.js';
 import type { BatchHeader, ShardFile } from './BatchHeader.js';
+import { checkShardSet } from './checkShardSet.js';
 
 /** A rate with its 95% Wilson interval. */
 export interface Rate {
@@ -107,21 +108,8 @@ export function summarise(header: BatchHeader, all: readonly BattleRecord[]): Ba
  * one shard count, and cover every shard exactly once; otherwise a `bad-file` error names the file.
  */
 export function mergeShards(shards: readonly { readonly file: string; readonly shard: ShardFile }[]): { header: BatchHeader; records: BattleRecord[] } {
-  const first = shards[0];
-  if (!first) throw new MusterError('bad-input', 'name at least one shard file', { path: 'files', expected: 'shard files from muster simulate --shard i/n' });
-  const count = first.shard.shard.count;
-  const seen = new Map<number, string>();
-  for (const { file, shard } of shards) {
-    if (JSON.stringify(shard.batch) !== JSON.stringify(first.shard.batch)) {
-      throw new MusterError('bad-file', `belongs to another batch than ${first.file}`, { file, path: 'batch', expected: JSON.stringify(first.shard.batch), received: JSON.stringify(shard.batch) });
-    }
-    if (shard.shard.count !== count) throw new MusterError('bad-file', `is one of ${shard.shard.count} shards, but ${first.file} is one of ${count}`, { file, path: 'shard.count', expected: String(count) });
-    const other = seen.get(shard.shard.index);
-    if (other !== undefined) throw new MusterError('bad-file', `repeats shard ${shard.shard.index}/${count} of ${other}`, { file, path: 'shard.index', expected: 'each shard once' });
-    seen.set(shard.shard.index, file);
-  }
-  const missing = [...Array(count).keys()].filter((i) => !seen.has(i));
-  if (missing.length) throw new MusterError('bad-input', `shards missing: ${missing.map((i) => `${i}/${count}`).join(', ')}`, { path: 'files', expected: `all ${count} shards` });
+  checkShardSet(shards.map(({ file, shard }) => ({ file, batch: shard.batch, shard: shard.shard })), 'muster simulate --shard i/n');
+  const first = shards[0]!;
   const records: BattleRecord[] = new Array(first.shard.batch.battles);
   for (const { shard } of shards) for (const r of shard.records) records[r.index] = r;
   return { header: first.shard.batch, records };

@@ -18,6 +18,7 @@ function lossLines(l: LossSummary): string[] {
 /** A batch summary as text. */
 export function formatBatch(s: BatchSummary): string {
   const lines = [`${s.ruleset} ${s.rulesetVersion}: ${s.battles} battles, bots ${s.bots.join(' vs ')}, seed "${s.seed}"`];
+  if (s.plugins !== undefined) lines.push(`  variant         ${s.variant ?? 'rules as written'}${s.options ? `, options ${JSON.stringify(s.options)}` : ''}; plugins ${Object.values(s.plugins).join(', ')}`);
   for (const side of s.sides) lines.push(`  side ${side} wins     ${p(s.wins[side]!.rate).padStart(7)}  (95% ${ci(s.wins[side]!.interval)})`);
   lines.push(`  draws           ${p(s.draws.rate).padStart(7)}  (95% ${ci(s.draws.interval)})`);
   lines.push(`  first mover won ${p(s.firstMover.rate).padStart(7)}  (95% ${ci(s.firstMover.interval)}) of ${s.firstMover.of} decided battles; moved first: ${s.sides.map((x) => `${x} ${s.firstMover.bySide[x] ?? 0}`).join(', ')}`);
@@ -71,7 +72,7 @@ export function batchHtml(s: BatchSummary): string {
     marginCurve.push(point);
   });
   const failed = s.failed.count > 0 ? `<p><b>${s.failed.count} battles could not be finished</b> (a bot or rules bug) and are left out of every metric; the first: battle ${s.failed.first!.index}: ${esc(s.failed.first!.error)}</p>` : '';
-  const body = `<h1>${esc(s.ruleset)}: ${s.battles} bot battles</h1>${failed}<p class="sub">Bots ${esc(s.bots.join(' vs '))}, seed "${esc(s.seed)}", ruleset version ${esc(s.rulesetVersion)}. Intervals are 95% Wilson intervals.</p>
+  const body = `<h1>${esc(s.ruleset)}: ${s.battles} bot battles</h1>${failed}<p class="sub">Bots ${esc(s.bots.join(' vs '))}, seed "${esc(s.seed)}", ruleset version ${esc(s.rulesetVersion)}${s.plugins !== undefined ? `, variant ${esc(s.variant ?? 'rules as written')}${s.options ? ` with options ${esc(JSON.stringify(s.options))}` : ''}` : ''}. Intervals are 95% Wilson intervals.</p>
 ${groupedBars('Win rates with 95% intervals', groups, [s.ruleset], bars)}
 ${histogram('Duration: battles by turns played', 'turns', turns)}
 ${atLeastCurves('Decisiveness: chance the points margin is at least this', 'points margin |A − B|', [{ name: s.ruleset, points: marginCurve }], Math.max(1, s.margin.max))}

@@ -89,8 +89,8 @@ export function atLeastCurves(title: string, xLabel: string, series: readonly { 
   return parts.join('');
 }
 
-/** Vertical bars of counts (a distribution), labelled with each value. */
-export function histogram(title: string, xLabel: string, counts: readonly (readonly [string, number])[]): string {
+/** Vertical bars of counts (a distribution), labelled with each value; `colour` tells series apart across charts. */
+export function histogram(title: string, xLabel: string, counts: readonly (readonly [string, number])[], colour: string = PALETTE[0]!): string {
   const width = 760;
   const height = 280;
   const left = 50;
@@ -104,7 +104,7 @@ export function histogram(title: string, xLabel: string, counts: readonly (reado
   counts.forEach(([label, c], i) => {
     const h = (c / max) * ph;
     const x = left + i * bw;
-    parts.push(`<rect x="${(x + bw * 0.1).toFixed(1)}" y="${(top + ph - h).toFixed(1)}" width="${(bw * 0.8).toFixed(1)}" height="${h.toFixed(1)}" fill="${PALETTE[0]}"/>`);
+    parts.push(`<rect x="${(x + bw * 0.1).toFixed(1)}" y="${(top + ph - h).toFixed(1)}" width="${(bw * 0.8).toFixed(1)}" height="${h.toFixed(1)}" fill="${colour}"/>`);
     if (c > 0) parts.push(`<text x="${(x + bw / 2).toFixed(1)}" y="${(top + ph - h - 4).toFixed(1)}" class="v" text-anchor="middle">${c}</text>`);
     if (counts.length <= 30 || i % Math.ceil(counts.length / 30) === 0) parts.push(`<text x="${(x + bw / 2).toFixed(1)}" y="${top + ph + 16}" class="l" text-anchor="middle">${esc(label)}</text>`);
   });
@@ -130,4 +130,45 @@ ${body}
 <footer>Made by muster. Self-contained: no scripts, no network.</footer>
 </body></html>
 `;
+}
+
+/** A signed difference with its interval, for {@link differenceBars}. */
+export interface DifferenceBar {
+  readonly label: string;
+  readonly value: number;
+  readonly low: number | null;
+  readonly high: number | null;
+}
+
+/**
+ * Horizontal bars of signed differences from a zero line, each with its interval whisker: for "variant b
+ * minus variant a" figures (a paired interval above the unpaired one of the same difference, say).
+ * `format` labels values; the axis is symmetric around zero and covers every whisker.
+ */
+export function differenceBars(title: string, rows: readonly DifferenceBar[], format: (x: number) => string): string {
+  const left = 190;
+  const width = 760;
+  const right = 250;
+  const plot = width - left - right;
+  const barH = 16;
+  const top = 36;
+  const height = top + rows.length * (barH + 10) + 30;
+  const reach = Math.max(1e-9, ...rows.flatMap((r) => [Math.abs(r.value), Math.abs(r.low ?? 0), Math.abs(r.high ?? 0)]));
+  const x = (v: number) => left + plot / 2 + (v / reach) * (plot / 2);
+  const parts: string[] = [`<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img" aria-label="${esc(title)}">`, `<text x="10" y="20" class="t">${esc(title)}</text>`];
+  for (const t of [-1, -0.5, 0, 0.5, 1]) parts.push(`<line x1="${x(t * reach).toFixed(1)}" x2="${x(t * reach).toFixed(1)}" y1="${top}" y2="${height - 26}" class="${t === 0 ? 'axis' : 'grid'}"/><text x="${x(t * reach).toFixed(1)}" y="${height - 10}" class="l" text-anchor="middle">${esc(format(t * reach))}</text>`);
+  rows.forEach((r, i) => {
+    const y = top + i * (barH + 10) + 4;
+    const x0 = Math.min(x(0), x(r.value));
+    parts.push(`<text x="${left - 8}" y="${y + 12}" class="l" text-anchor="end">${esc(r.label)}</text>`);
+    parts.push(`<rect x="${x0.toFixed(1)}" y="${y}" width="${Math.max(1, Math.abs(x(r.value) - x(0))).toFixed(1)}" height="${barH}" fill="${PALETTE[i % 2 === 0 ? 0 : 1]}"/>`);
+    if (r.low !== null && r.high !== null) {
+      const [lo, hi] = [x(r.low).toFixed(1), x(r.high).toFixed(1)];
+      parts.push(`<line x1="${lo}" x2="${hi}" y1="${y + barH / 2}" y2="${y + barH / 2}" class="w"/><line x1="${lo}" x2="${lo}" y1="${y + 3}" y2="${y + barH - 3}" class="w"/><line x1="${hi}" x2="${hi}" y1="${y + 3}" y2="${y + barH - 3}" class="w"/>`);
+    }
+    const label = r.low !== null && r.high !== null ? `${format(r.value)} (${format(r.low)} to ${format(r.high)})` : format(r.value);
+    parts.push(`<text x="${width - right + 6}" y="${y + 12}" class="v">${esc(label)}</text>`);
+  });
+  parts.push('</svg>');
+  return parts.join('');
 }

@@ -1,0 +1,152 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadRulesets } from '../src/rulesets.js';
+import { runCli } from '../src/runCli.js';
+import type { RulesetEntry } from '../src/registry/RulesetEntry.js';
+import { tempDir } from './helpers.js';
+
+let registry: RulesetEntry[];
+async function run(...argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  let stdout = '';
+  let stderr = '';
+  const code = await runCli(argv, { rulesets: registry, output: { out: (s) => void (stdout += s), err: (s) => void (stderr += s) } });
+  return { code, stdout, stderr };
+}
+async function refused(argv: string[], ...parts: string[]): Promise<void> {
+  const r = await run(...argv);
+  expect(r.code, r.stderr).toBe(2);
+  expect(r.stderr.trimEnd().split('\n')).toHaveLength(1);
+  for (const part of parts) expect(r.stderr).toContain(part);
+}
+
+const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/variants/${name}`, import.meta.url));
+const SHORT_JSON = fixture('tacmento-short-rounds.json');
+const SHORT_MODULE = fixture('tacmento-short-rounds.mjs');
+const WEARY = fileURLToPath(new URL('../../../examples/house-rules/tercios/weary-from-first-wear.json', import.meta.url));
+
+beforeAll(async () => {
+  registry = await loadRulesets();
+});
+
+describe('muster ab (one thread)', () => {
+  it('--a X --b X: common random numbers give zero differing winners and a zero-width paired interval', async () => {
+    const r = await run('ab', 'tacmento', '--a', SHORT_JSON, '--b', SHORT_JSON, '--battles', '12', '--workers', '1', '--json');
+    expect(r.stderr).toBe('');
+    const s = JSON.parse(r.stdout);
+    expect(s).toMatchObject({ ruleset: 'tacmento', battles: 12, seed: 'muster' });
+    expect(s.a.name).toBe('short rounds json');
+    expect(s.paired.differentWinner).toBe(0);
+    expect(s.paired.winRateDifferenceA).toEqual({ value: 0, low: 0, high: 0 });
+    expect(s.paired.mcnemarP).toBe(1);
+    expect(s.a.winRate).toEqual(s.b.winRate);
+    // rules against rules, too
+    expect(JSON.parse((await run('ab', 'tacmento', '--a', 'rules', '--b', 'rules', '--battles', '6', '--json')).stdout).paired.differentWinner).toBe(0);
+  });
+
+  it('--json keeps its contract; variant a is the same battles as simulate plays, b the variant', async () => {
+    const s = JSON.parse((await run('ab', 'tacmento', '--a', 'rules', '--b', SHORT_MODULE, '--battles', '12', '--seed', 'ab', '--json')).stdout);
+    for (const v of [s.a, s.b]) {
+      expect(Object.keys(v.winRate)).toEqual(['A', 'B', 'draw']);
+      expect(v.winRate.A + v.winRate.B + v.winRate.draw).toBeCloseTo(1, 12);
+      expect(typeof v.meanTurns).toBe('number');
+    }
+    expect(s.a.name).toBe('rules as written');
+    expect(s.b).toMatchObject({ name: 'short rounds', options: { roundTurnLimit: 4 } });
+    for (const k of ['value', 'low', 'high']) expect(typeof s.paired.winRateDifferenceA[k]).toBe('number');
+    expect(typeof s.paired.mcnemarP).toBe('number');
+    expect(s.paired.unpairedWinRateDifferenceA.value).toBeCloseTo(s.paired.winRateDifferenceA.value, 12);
+    expect(s.b.meanTurns).not.toBe(s.a.meanTurns); // four-turn rounds change the battles
+    // The pairing: variant a's battles are exactly simulate's battles of the same seeds.
+    const sim = JSON.parse((await run('simulate', 'tacmento', '--battles', '12', '--seed', 'ab', '--workers', '1', '--json')).stdout);
+    expect(s.a.turns).toEqual(sim.turns);
+    expect(s.a.wins.A).toEqual(sim.wins.A);
+  });
+
+  it('--csv: one row per battle pair; --html: a self-contained page', async () => {
+    const dir = tempDir();
+    const r = await run('ab', 'tercios', '--a', 'rules', '--b', WEARY, '--battles', '3', '--csv', '--html', join(dir, 'ab.html'));
+    const rows = r.stdout.trim().split('\n');
+    expect(rows[0]).toBe('index,seed,winner_a,winner_b,turns_a,turns_b,lost_A_a,lost_A_b,lost_B_a,lost_B_b,error_a,error_b');
+    expect(rows).toHaveLength(4);
+    expect(rows[2]).toMatch(/^1,muster\/battle\/1,(A|B|draw),(A|B|draw),\d+,\d+,(0|1|0\.\d+),(0|1|0\.\d+),(0|1|0\.\d+),(0|1|0\.\d+),,$/);
+    const html = readFileSync(join(dir, 'ab.html'), 'utf8');
+    expect(html).toMatch(/^<!doctype html>/);
+    expect(html).toContain('weary from the first wear');
+    expect(html).not.toMatch(/<script|https?:\/\/(?!www\.w3\.org)/);
+    expect(html.match(/<svg /g)!.length).toBe(10); // win rates, 3 differences, 2 turn and 4 loss histograms
+  });
+
+  it('refuses bad input with exit 2 and one line', async () => {
+    await refused(['ab', 'tacmento', '--b', 'rules', '--battles', '3'], 'a: --a is required');
+    await refused(['ab', 'tacmento', '--a', 'rules', '--battles', '3'], 'b: --b is required');
+    await refused(['ab', 'tacmento', '--a', 'rules', '--b', 'rules'], 'battles: --battles must be a whole number');
+    await refused(['ab', 'tacmento', '--a', 'rules', '--b', 'nope.json', '--battles', '3'], 'nope.json', 'no such file');
+    await refused(['ab', 'tacmento', '--a', 'rules', '--b', WEARY, '--battles', '3'], 'weary-from-first-wear.json: ruleset', 'is for tercios, not tacmento');
+    await refused(['ab', 'tacmento', '--a', 'rules', '--b', 'rules', '--battles', '3', '--json', '--csv'], 'csv: --json and --csv exclude each other');
+    await refused(['ab', 'tacmento', '--a', 'rules', '--b', 'rules', '--battles', '3', '--shard', '2/2'], 'shard: --shard takes i/n');
+    await refused(['ab', 'tacmento', '--a', 'rules', '--b', 'rules', '--battles', '3', '--shard', '0/2', '--html', 'x.html'], 'shard: a shard writes a shard file');
+    await refused(['ab', 'club', '--a', 'rules', '--b', 'rules', '--battles', '3'], 'ruleset', 'no bot battles');
+    await refused(['ab', 'tacmento', '--a', 'rules', '--b', 'rules', '--battles', '3', '--workers', '0'], 'workers: --workers must be a whole number');
+    await refused(['ab', 'tacmento', '--a', 'rules', '--b', 'rules', '--battles', '3', '--bots', 'x'], 'bots: unknown bot "x"');
+    await refused(['ab', 'tacmento', '--a', 'rules', '--b', 'rules', '--battles', '3', '--seed', ''], 'seed: a seed must be a non-empty string');
+    await refused(['ab', 'tacmento', '--a', 'rules', '--b', 'rules', '--battles', '2', '--html', '/nonexistent/folder/ab.html'], '/nonexistent/folder/ab.html', 'the folder does not exist');
+    await refused(['ab', 'tacmento', '--a', fixture('tacmento-short-rounds.mjs'), '--b', 'rules', '--battles', '3', '--out', '/dev/null', '--shard', '0/1', '--csv'], 'shard: a shard writes a shard file');
+  });
+});
+
+describe('muster ab and simulate --variant on worker threads (built bin: workers need the built worker)', () => {
+  const packageDir = fileURLToPath(new URL('..', import.meta.url));
+  const bin = fileURLToPath(new URL('../dist/bin.js', import.meta.url));
+  const exec = (...args: string[]) => spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8', cwd: packageDir });
+  beforeAll(() => {
+    for (const pkg of ['compare', 'cli']) {
+      const dir = fileURLToPath(new URL(`../../${pkg}/`, import.meta.url));
+      if (!existsSync(join(dir, 'dist/index.js'))) spawnSync('npx', ['tsup'], { cwd: dir, stdio: 'ignore' });
+    }
+  });
+
+  it('ab: identical with 1 and 2 workers (the module variant imported in the worker), and shards merge into the unsharded result', () => {
+    const args = ['ab', 'tacmento', '--a', 'rules', '--b', SHORT_MODULE, '--battles', '10', '--seed', 'w', '--json'];
+    const one = exec(...args, '--workers', '1');
+    expect(one.stderr).toBe('');
+    expect(one.status).toBe(0);
+    const two = exec(...args, '--workers', '2');
+    expect(two.stderr).toBe('');
+    expect(two.stdout).toBe(one.stdout);
+    const dir = tempDir();
+    for (const i of [0, 1, 2]) expect(exec(...args, '--workers', '1', '--shard', `${i}/3`, '--out', join(dir, `ab${i}.json`)).status).toBe(0);
+    const merged = exec('merge', join(dir, 'ab2.json'), join(dir, 'ab0.json'), join(dir, 'ab1.json'), '--json');
+    expect(merged.stderr).toBe('');
+    expect(merged.stdout).toBe(one.stdout);
+    // a shard of another variant pair, a simulate shard, a missing shard: refused with one line
+    expect(exec('ab', 'tacmento', '--a', 'rules', '--b', SHORT_JSON, '--battles', '10', '--seed', 'w', '--workers', '1', '--shard', '1/3', '--out', join(dir, 'other1.json')).status).toBe(0);
+    const other = exec('merge', join(dir, 'ab0.json'), join(dir, 'other1.json'), join(dir, 'ab2.json'));
+    expect(other.status).toBe(2);
+    expect(other.stderr).toMatch(/^error: .*other1\.json: batch: belongs to another batch than .*ab0\.json/);
+    expect(other.stderr.trimEnd().split('\n')).toHaveLength(1);
+    expect(exec('simulate', 'tacmento', '--battles', '10', '--seed', 'w', '--workers', '1', '--shard', '1/3', '--out', join(dir, 'sim1.json')).status).toBe(0);
+    const mixed = exec('merge', join(dir, 'ab0.json'), join(dir, 'sim1.json'));
+    expect(mixed.status).toBe(2);
+    expect(mixed.stderr).toContain('sim1.json: format');
+    const missing = exec('merge', join(dir, 'ab0.json'), join(dir, 'ab1.json'));
+    expect(missing.stderr).toBe('error: files: shards missing: 2/3 (expected all 3 shards)\n');
+  });
+
+  it('simulate --variant: identical with 1 and 2 workers and shards merged, for a JSON and a module variant', () => {
+    for (const variant of [SHORT_JSON, SHORT_MODULE]) {
+      const args = ['simulate', 'tacmento', '--battles', '8', '--seed', 'v', '--variant', variant, '--json'];
+      const one = exec(...args, '--workers', '1');
+      expect(one.stderr).toBe('');
+      const two = exec(...args, '--workers', '2');
+      expect(two.stderr).toBe('');
+      expect(two.stdout).toBe(one.stdout);
+      expect(JSON.parse(one.stdout).options).toEqual({ roundTurnLimit: 4 });
+      const dir = tempDir();
+      for (const i of [0, 1]) expect(exec(...args, '--workers', '1', '--shard', `${i}/2`, '--out', join(dir, `s${i}.json`)).status).toBe(0);
+      expect(exec('merge', join(dir, 's1.json'), join(dir, 's0.json'), '--json').stdout).toBe(one.stdout);
+    }
+  });
+});
