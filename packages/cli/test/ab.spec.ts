@@ -4,23 +4,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadRulesets } from '../src/rulesets.js';
-import { runCli } from '../src/runCli.js';
 import type { RulesetEntry } from '../src/registry/RulesetEntry.js';
-import { tempDir } from './helpers.js';
+import { expectRefused, runWith, tempDir } from './helpers.js';
 
 let registry: RulesetEntry[];
-async function run(...argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const code = await runCli(argv, { rulesets: registry, output: { out: (s) => void (stdout += s), err: (s) => void (stderr += s) } });
-  return { code, stdout, stderr };
-}
-async function refused(argv: string[], ...parts: string[]): Promise<void> {
-  const r = await run(...argv);
-  expect(r.code, r.stderr).toBe(2);
-  expect(r.stderr.trimEnd().split('\n')).toHaveLength(1);
-  for (const part of parts) expect(r.stderr).toContain(part);
-}
+const run = (...argv: string[]) => runWith(registry, argv);
+const refused = async (argv: string[], ...parts: string[]) => expectRefused(await run(...argv), ...parts);
 
 const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/variants/${name}`, import.meta.url));
 const SHORT_JSON = fixture('tacmento-short-rounds.json');

@@ -4,17 +4,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadRulesets } from '../src/rulesets.js';
-import { runCli } from '../src/runCli.js';
 import type { RulesetEntry } from '../src/registry/RulesetEntry.js';
-import { tempDir } from './helpers.js';
+import { runWith, tempDir } from './helpers.js';
 
 let registry: RulesetEntry[];
-async function run(...argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const code = await runCli(argv, { rulesets: registry, output: { out: (s) => void (stdout += s), err: (s) => void (stderr += s) } });
-  return { code, stdout, stderr };
-}
+const run = (...argv: string[]) => runWith(registry, argv);
 
 beforeAll(async () => {
   registry = await loadRulesets();

@@ -1,6 +1,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { expect } from 'vitest';
+import type { RulesetEntry } from '../src/registry/RulesetEntry.js';
 import { diceEntry, fromRuleset } from '../src/rulesets.js';
 import { runCli } from '../src/runCli.js';
 import { race, raceRenderer } from './fixtures/race.js';
@@ -8,12 +10,33 @@ import { race, raceRenderer } from './fixtures/race.js';
 /** The registry the tests run against: the built-in dice plus the race fixture (with a renderer). */
 export const testRulesets = [diceEntry, fromRuleset(race, 'test fixture', raceRenderer)];
 
-/** Runs the CLI in-process, capturing stdout, stderr and the exit code. */
-export async function cli(...argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+/** What a CLI run in-process gave: the exit code and everything written. */
+export interface CliRun {
+  readonly code: number;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+/** Runs the CLI in-process against `rulesets`, capturing stdout, stderr and the exit code. */
+export async function runWith(rulesets: readonly RulesetEntry[], argv: readonly string[]): Promise<CliRun> {
   let stdout = '';
   let stderr = '';
-  const code = await runCli(argv, { rulesets: testRulesets, output: { out: (s) => void (stdout += s), err: (s) => void (stderr += s) } });
+  const code = await runCli([...argv], { rulesets: [...rulesets], output: { out: (s) => void (stdout += s), err: (s) => void (stderr += s) } });
   return { code, stdout, stderr };
+}
+
+/** Runs the CLI in-process against the test registry. */
+export async function cli(...argv: string[]): Promise<CliRun> {
+  return runWith(testRulesets, argv);
+}
+
+/** A refusal of bad input: exit 2 and one line on stderr, no stack trace, containing every one of `parts`. */
+export function expectRefused(r: CliRun, ...parts: string[]): string {
+  expect(r.code, r.stderr).toBe(2);
+  expect(r.stderr.trimEnd().split('\n')).toHaveLength(1);
+  expect(r.stderr).not.toMatch(/\n\s+at /);
+  for (const part of parts) expect(r.stderr).toContain(part);
+  return r.stderr;
 }
 
 /** A fresh temporary folder. */

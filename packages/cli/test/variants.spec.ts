@@ -4,28 +4,14 @@ import { fileURLToPath } from 'node:url';
 import { MusterError } from '@muster/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadRulesets } from '../src/rulesets.js';
-import { runCli } from '../src/runCli.js';
 import type { RulesetEntry } from '../src/registry/RulesetEntry.js';
 import { gameSetup } from '../src/variant/gameSetup.js';
 import { parseOptionArgs } from '../src/variant/parseOptionArgs.js';
-import { tempDir } from './helpers.js';
+import { expectRefused, runWith, tempDir } from './helpers.js';
 
 let registry: RulesetEntry[];
-async function run(...argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const code = await runCli(argv, { rulesets: registry, output: { out: (s) => void (stdout += s), err: (s) => void (stderr += s) } });
-  return { code, stdout, stderr };
-}
-/** Exit 2 and exactly one line on stderr, which contains every one of `parts`. */
-async function refused(argv: string[], ...parts: string[]): Promise<string> {
-  const r = await run(...argv);
-  expect(r.code, r.stderr).toBe(2);
-  expect(r.stderr.trimEnd().split('\n')).toHaveLength(1);
-  expect(r.stderr).not.toMatch(/\n\s+at /);
-  for (const part of parts) expect(r.stderr).toContain(part);
-  return r.stderr;
-}
+const run = (...argv: string[]) => runWith(registry, argv);
+const refused = async (argv: string[], ...parts: string[]) => expectRefused(await run(...argv), ...parts);
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/variants/${name}`, import.meta.url));
