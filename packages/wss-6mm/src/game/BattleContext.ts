@@ -1,9 +1,9 @@
 import type { ResolveContext } from '@muster/core';
-import type { Wss6mmOptions } from '../options/Wss6mmOptions.js';
+import type { Wss6mmOptions } from '../options/options.js';
 import type { Casualty } from '../organisation/conditions.js';
 import { casualtyCondition, unitType } from '../organisation/unitTypes.js';
-import type { BattleEvent } from './BattleEvent.js';
-import type { BattleState, BattleUnit, UnitPatch } from './BattleState.js';
+import type { BattleEvent } from './Event.js';
+import type { BattleState, BattleUnit, UnitPatch } from './State.js';
 import { unitById, within } from './table.js';
 
 /** What the battle's resolution functions work with: the engine's context plus the game options. */

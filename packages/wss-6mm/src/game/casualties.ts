@@ -1,4 +1,4 @@
-import { droversDesert } from '../fire/artilleryFire.js';
+import { droversDesert } from '../mechanics/artilleryFire.js';
 import { gunsRemaining, HITS_PER_GUN } from '../organisation/fieldBattery.js';
 import { type BattleContext, casualtyOf, current, detachOfficer, disengage, setUnit } from './BattleContext.js';
 

@@ -1,13 +1,13 @@
-import { controlTest } from '../morale/controlTest.js';
+import { controlTest } from '../mechanics/controlTest.js';
 import { formationChangeMoves } from '../movement/formations.js';
 import { moveDistance, type MoveMode } from '../movement/movementTable.js';
 import { type BattleContext, current, note, setUnit } from './BattleContext.js';
-import type { UnitOrder } from './BattleDecision.js';
+import type { UnitOrder } from './Decision.js';
 import { moraleSituationOf } from './moraleHelpers.js';
 import { resolveCharge } from './resolveCharge.js';
 import { hypot, normalizeAngle } from '@muster/core';
 import { wheel } from '../movement/manoeuvre.js';
-import type { BattleUnit } from './BattleState.js';
+import type { BattleUnit } from './State.js';
 import { blockedAt, forwardVec, nearEnemyAt, onTable, rightVec, round, slide, width } from './table.js';
 import { crossesDisordering, defenceFacing, onRoad } from './terrain.js';
 import { unitWith } from './stateShapes.js';

@@ -1,9 +1,9 @@
-import { ARTILLERY_MAX_RANGE, ARTILLERY_TABLE, artilleryFire, artilleryModifier, elementsForScore, type ArtilleryShot, type FireResult } from '../fire/artilleryFire.js';
-import { MUSKET_RANGE, PISTOL_RANGE, SMALL_ARMS_TABLE, smallArmsFire, smallArmsModifier, type SmallArmsShot } from '../fire/smallArmsFire.js';
+import { ARTILLERY_MAX_RANGE, ARTILLERY_TABLE, artilleryFire, artilleryModifier, elementsForScore, type ArtilleryShot, type FireResult } from '../mechanics/artilleryFire.js';
+import { MUSKET_RANGE, PISTOL_RANGE, SMALL_ARMS_TABLE, smallArmsFire, smallArmsModifier, type SmallArmsShot } from '../mechanics/smallArmsFire.js';
 import { isColumn } from '../movement/formations.js';
-import type { Wss6mmOptions } from '../options/Wss6mmOptions.js';
+import type { Wss6mmOptions } from '../options/options.js';
 import type { BattleContext } from './BattleContext.js';
-import type { BattleState, BattleUnit } from './BattleState.js';
+import type { BattleState, BattleUnit } from './State.js';
 import { inflict } from './casualties.js';
 import { fortificationOf } from './terrain.js';
 import { closestPointOfShape, frontCentre, lineOfSight } from '@muster/core';

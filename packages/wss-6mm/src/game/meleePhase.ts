@@ -1,11 +1,11 @@
-import { fightingElements, meleeRoll } from '../melee/meleeRoll.js';
-import { resolvePassed, resolveTest } from '../morale/resolveTest.js';
+import { fightingElements, meleeRoll } from '../mechanics/melee.js';
+import { resolvePassed, resolveTest } from '../mechanics/resolveTest.js';
 import { officerWith, type BattleContext, casualtyOf, current, disengage, note, setUnit, worsenOrder } from './BattleContext.js';
-import type { BattleState, BattleUnit, Side } from './BattleState.js';
+import type { BattleState, BattleUnit, Side } from './State.js';
 import { inflict } from './casualties.js';
 import { takeMoraleTest } from './moraleHelpers.js';
 import { attackArc, frontElements, lateralExtent, lateralOverlap, remaining, width } from './table.js';
-import { smallArmsFire } from '../fire/smallArmsFire.js';
+import { smallArmsFire } from '../mechanics/smallArmsFire.js';
 import { fortificationOf } from './terrain.js';
 import { isColumn } from '../movement/formations.js';
 

@@ -1,5 +1,5 @@
-import type { MoraleSituation } from '../morale/moraleTest.js';
-import { moraleTest } from '../morale/moraleTest.js';
+import type { MoraleSituation } from '../mechanics/moraleTest.js';
+import { moraleTest } from '../mechanics/moraleTest.js';
 import { defendingObstacle } from './terrain.js';
 import { officerWith, type BattleContext, casualtyOf, current, note, routersNear, worsenOrder } from './BattleContext.js';
 

@@ -1,4 +1,4 @@
-import { rallyTest } from '../morale/rallyTest.js';
+import { rallyTest } from '../mechanics/rallyTest.js';
 import { officerWith, type BattleContext, casualtyOf, current, note, setUnit } from './BattleContext.js';
 import { routerTests, takeMoraleTest } from './moraleHelpers.js';
 

@@ -2,7 +2,7 @@ import { arcOf, type Base, baseAt, baseGap, baseInside, basesOverlap, closestPoi
 import { BASE_SIZES } from '../organisation/baseSizes.js';
 import { gunsRemaining } from '../organisation/fieldBattery.js';
 import { frontRankElements, unitType } from '../organisation/unitTypes.js';
-import type { BattleState, BattleUnit, Side } from './BattleState.js';
+import type { BattleState, BattleUnit, Side } from './State.js';
 
 // The virtual table: (x, y) is the centre of a unit's front edge and `facing` its direction (radians,
 // core convention: A deploys facing NORTH, up the table, B SOUTH); a unit is one core `Base` of

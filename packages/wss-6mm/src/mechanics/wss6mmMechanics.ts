@@ -1,15 +1,15 @@
 import { MusterError, type MechanicDefinition, type ParamSpec, type ParamValues } from '@muster/core';
-import { activationTest } from '../command/activationTest.js';
+import { activationTest } from './activationTest.js';
 import { BRIGADIER_RATINGS, type BrigadierRating } from '../command/brigadierRatings.js';
-import { ARTILLERY_MAX_RANGE, artilleryFire, droversDesert, type Fortification } from '../fire/artilleryFire.js';
-import { MUSKET_RANGE, PISTOL_RANGE, smallArmsFire, type Weapon } from '../fire/smallArmsFire.js';
-import { meleeRoll, type ChargeBonus } from '../melee/meleeRoll.js';
-import { moraleTest } from '../morale/moraleTest.js';
-import { rallyTest, type RallyFrom } from '../morale/rallyTest.js';
-import { resolvePassed, resolveTest } from '../morale/resolveTest.js';
-import { chargeReactionTest, chargeRequirement, chargeTest, type ChargeArm } from '../movement/chargeTest.js';
+import { ARTILLERY_MAX_RANGE, artilleryFire, droversDesert, type Fortification } from './artilleryFire.js';
+import { MUSKET_RANGE, PISTOL_RANGE, smallArmsFire, type Weapon } from './smallArmsFire.js';
+import { meleeRoll, type ChargeBonus } from './melee.js';
+import { moraleTest } from './moraleTest.js';
+import { rallyTest, type RallyFrom } from './rallyTest.js';
+import { resolvePassed, resolveTest } from './resolveTest.js';
+import { chargeReactionTest, chargeRequirement, chargeTest, type ChargeArm } from './chargeTest.js';
 import { canMove, moveDistance, type MoveArm, type MoveMode } from '../movement/movementTable.js';
-import { DEFAULT_OPTIONS } from '../options/Wss6mmOptions.js';
+import { DEFAULT_OPTIONS } from '../options/options.js';
 import type { Casualty, Order } from '../organisation/conditions.js';
 
 const flag = (name: string, description: string): ParamSpec => ({ name, kind: 'boolean', description });

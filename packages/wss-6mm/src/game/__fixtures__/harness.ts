@@ -1,9 +1,9 @@
 import { ScriptedDice } from '@muster/core';
-import { DEFAULT_OPTIONS, type Wss6mmOptions } from '../../options/Wss6mmOptions.js';
+import { DEFAULT_OPTIONS, type Wss6mmOptions } from '../../options/options.js';
 import type { BattleContext } from '../BattleContext.js';
-import type { BattleEvent } from '../BattleEvent.js';
-import type { BattleState } from '../BattleState.js';
-import { reduceBattle } from '../reduceBattle.js';
+import type { BattleEvent } from '../Event.js';
+import type { BattleState } from '../State.js';
+import { reduceBattle } from '../reduce.js';
 
 /**
  * A resolution context over `state` with typed-in dice, for the battle specs: the context, the events it

@@ -1,6 +1,6 @@
 import type { Dice } from '@muster/core';
 import type { Casualty } from '../organisation/conditions.js';
-import type { Wss6mmOptions } from '../options/Wss6mmOptions.js';
+import type { Wss6mmOptions } from '../options/options.js';
 
 /** Results of the Resolve test. */
 export type ResolveResult = 'okay' | 'disordered' | 'fall-back' | 'routed';

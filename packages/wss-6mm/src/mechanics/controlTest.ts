@@ -1,5 +1,5 @@
 import type { Dice } from '@muster/core';
-import type { Wss6mmOptions } from '../options/Wss6mmOptions.js';
+import type { Wss6mmOptions } from '../options/options.js';
 import { moraleTest, type MoraleSituation } from './moraleTest.js';
 import { resolveTest } from './resolveTest.js';
 

@@ -1,6 +1,6 @@
 import type { Dice } from '@muster/core';
 import type { Casualty, Order } from '../organisation/conditions.js';
-import type { Wss6mmOptions } from '../options/Wss6mmOptions.js';
+import type { Wss6mmOptions } from '../options/options.js';
 
 /** Results of a Morale test. */
 export type MoraleResult = 'steady' | 'disordered' | 'fall-back' | 'routed';

@@ -1,13 +1,13 @@
 import { extendContext, type GameRules } from '@muster/core';
-import type { Wss6mmOptions } from '../options/Wss6mmOptions.js';
-import type { BattleDecision } from './BattleDecision.js';
-import type { BattleEvent } from './BattleEvent.js';
-import type { BattleState } from './BattleState.js';
-import { reduceBattle } from './reduceBattle.js';
-import { resolveBattle } from './resolveBattle.js';
-import { setupBattle } from './setupBattle.js';
+import type { Wss6mmOptions } from '../options/options.js';
+import type { BattleDecision } from './Decision.js';
+import type { BattleEvent } from './Event.js';
+import type { BattleState } from './State.js';
+import { reduceBattle } from './reduce.js';
+import { resolveBattle } from './resolve.js';
+import { setupBattle } from './setup.js';
 import { unitById } from './table.js';
-import type { Wss6mmScenario } from './Wss6mmScenario.js';
+import type { Wss6mmScenario } from './Scenario.js';
 
 function describeOrder(d: BattleDecision & { kind: 'order' }, state: BattleState): string {
   const o = d.order;

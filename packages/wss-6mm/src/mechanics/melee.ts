@@ -1,7 +1,7 @@
 import type { Dice } from '@muster/core';
-import { elementsForScore } from '../fire/artilleryFire.js';
+import { elementsForScore } from './artilleryFire.js';
 import type { Casualty } from '../organisation/conditions.js';
-import type { Wss6mmOptions } from '../options/Wss6mmOptions.js';
+import type { Wss6mmOptions } from '../options/options.js';
 
 /** The charging-unit bonuses. Rulebook: Melee > The Combat (modifiers, "Charging units"). */
 export type ChargeBonus = 'none' | 'p-vs-foot' | 's-vs-foot' | 's-vs-pf' | 's-vs-pc';

@@ -2,16 +2,16 @@ import { randomLegalBot, rulesetModule, type Bot, type Ruleset } from '@muster/c
 import { ArmyListSchema } from './army/ArmyList.js';
 import { wss6mmArmies } from './army/wss6mmArmies.js';
 import { competentBot } from './bot/competentBot.js';
-import { BattleDecisionSchema } from './game/BattleDecision.js';
-import { BattleEventSchema } from './game/BattleEvent.js';
-import { BattleStateSchema } from './game/BattleState.js';
-import { createWss6mmRules } from './game/createWss6mmRules.js';
-import { createWss6mmSequence } from './game/wss6mmSequence.js';
+import { BattleDecisionSchema } from './game/Decision.js';
+import { BattleEventSchema } from './game/Event.js';
+import { BattleStateSchema } from './game/State.js';
+import { createWss6mmRules } from './game/rules.js';
+import { createWss6mmSequence } from './sequence/sequence.js';
 import { tableInvariants } from './game/table.js';
-import type { BattleState } from './game/BattleState.js';
-import { exampleScenario, scenarioFromArmies, Wss6mmScenarioSchema, type Wss6mmScenario } from './game/Wss6mmScenario.js';
+import type { BattleState } from './game/State.js';
+import { exampleScenario, scenarioFromArmies, Wss6mmScenarioSchema, type Wss6mmScenario } from './game/Scenario.js';
 import { activationMechanic, artilleryMechanic, chargeMechanic, chargeReactionMechanic, droversMechanic, meleeMechanic, moraleMechanic, moveMechanic, rallyMechanic, resolveMechanic, smallArmsMechanic, wss6mmMechanics } from './mechanics/wss6mmMechanics.js';
-import { Wss6mmOptionsSchema } from './options/Wss6mmOptions.js';
+import { Wss6mmOptionsSchema } from './options/options.js';
 
 /** The package version (kept in step with package.json). */
 export const WSS6MM_VERSION = '0.1.0';

@@ -1,6 +1,6 @@
 import type { Dice } from '@muster/core';
 import type { Casualty, Order } from '../organisation/conditions.js';
-import type { Wss6mmOptions } from '../options/Wss6mmOptions.js';
+import type { Wss6mmOptions } from '../options/options.js';
 
 /** What is being rallied from. Rulebook: Rallying. */
 export type RallyFrom = 'rout' | 'pursuit' | 'fall-back';
