@@ -25,34 +25,33 @@ export type { Formation } from './movement/formations.js';
 export { inclineAllowance, mayFireAfter, wheel } from './movement/manoeuvre.js';
 export type { WheelResult } from './movement/manoeuvre.js';
 export { CHARGE_REQUIRES, chargeForbidden, chargeReactionTest, chargeRequirement, chargeTest } from './mechanics/chargeTest.js';
-export type { ChargeArm, ChargerState, ChargeTestResult } from './mechanics/chargeTest.js';
-export { ARTILLERY_CLOSE_RANGE, ARTILLERY_MAX_RANGE, ARTILLERY_TABLE, artilleryFire, artilleryModifier, droversDesert, elementsForScore } from './mechanics/artilleryFire.js';
+export type { ChargeArm, ChargeReactionSituation, ChargerState, ChargeTestResult } from './mechanics/chargeTest.js';
+export { ARTILLERY_CLOSE_RANGE, ARTILLERY_MAX_RANGE, ARTILLERY_TABLE, artilleryFire, artilleryModifier, elementsForScore } from './mechanics/artilleryFire.js';
+export { droversDesert } from './mechanics/droversDesert.js';
+export type { DroversSituation } from './mechanics/droversDesert.js';
 export type { ArtilleryShot, FireResult, Fortification } from './mechanics/artilleryFire.js';
 export { MUSKET_CLOSE_RANGE, MUSKET_RANGE, PISTOL_RANGE, SMALL_ARMS_TABLE, smallArmsFire, smallArmsModifier } from './mechanics/smallArmsFire.js';
 export type { SmallArmsShot, Weapon } from './mechanics/smallArmsFire.js';
 export { CHARGE_BONUS, fightingElements, MELEE_TABLE, meleeModifier, meleeRoll } from './mechanics/melee.js';
 export type { ChargeBonus, MeleeSide } from './mechanics/melee.js';
 export { resolveModifier, resolvePassed, resolveResultFor, resolveTest } from './mechanics/resolveTest.js';
-export type { ResolveResult, ResolveSituation } from './mechanics/resolveTest.js';
+export type { ResolveOutcome, ResolveResult, ResolveSituation } from './mechanics/resolveTest.js';
 export { moraleModifier, moraleResultFor, moraleTest } from './mechanics/moraleTest.js';
-export type { MoraleResult, MoraleSituation } from './mechanics/moraleTest.js';
-export { RALLY_NEEDS, rallyModifier, rallyTest } from './mechanics/rallyTest.js';
-export type { RallyFrom, RallySituation } from './mechanics/rallyTest.js';
-export { controlTest } from './mechanics/controlTest.js';
-export {
-  activationMechanic,
-  artilleryMechanic,
-  chargeMechanic,
-  chargeReactionMechanic,
-  droversMechanic,
-  meleeMechanic,
-  moraleMechanic,
-  moveMechanic,
-  rallyMechanic,
-  resolveMechanic,
-  smallArmsMechanic,
-  wss6mmMechanics,
-} from './mechanics/wss6mmMechanics.js';
+export type { MoraleOutcome, MoraleResult, MoraleSituation } from './mechanics/moraleTest.js';
+export { orderAfterRally, RALLY_NEEDS, rallyModifier, rallyTest } from './mechanics/rallyTest.js';
+export type { RallyFrom, RallyOutcome, RallySituation } from './mechanics/rallyTest.js';
+export { controlTestBy, orderAfterControl } from './mechanics/controlTest.js';
+export type { ControlOutcome } from './mechanics/controlTest.js';
+export { orderAfterTest, orderOfResult, worse } from './mechanics/orderAfterTest.js';
+export { lossesAfter } from './mechanics/elementLoss.js';
+export { activationMechanic, initiativeMechanic, moveMechanic, wss6mmMechanics } from './odds/rulesetMechanics.js';
+export { combatMechanics } from './odds/combatMechanics.js';
+export { moraleMechanics } from './odds/moraleMechanics.js';
+export { defineWss6mmCombat, WSS6MM_COMBAT_CONTRACT, wss6mmCombatPlugin } from './plugins/combat.js';
+export type { Wss6mmCombat, Wss6mmCombatParts, Wss6mmCombatRolls } from './plugins/combat.js';
+export { defineWss6mmMorale, WSS6MM_MORALE_CONTRACT, wss6mmMoralePlugin } from './plugins/morale.js';
+export type { Wss6mmMorale, Wss6mmMoraleParts, Wss6mmMoraleRolls } from './plugins/morale.js';
+export type { RuleRoll } from './plugins/RuleRoll.js';
 export { ArmyBatterySchema, ArmyBrigadeSchema, ArmyListSchema, ArmyUnitSchema, isBattery } from './army/ArmyList.js';
 export type { ArmyBattery, ArmyBrigade, ArmyList, ArmyUnit } from './army/ArmyList.js';
 export { parseArmy, validateArmy } from './army/validateArmy.js';

@@ -1,4 +1,4 @@
-import { controlTest } from '../mechanics/controlTest.js';
+import { orderAfterControl } from '../mechanics/controlTest.js';
 import { formationChangeMoves } from '../movement/formations.js';
 import { moveDistance, type MoveMode } from '../movement/movementTable.js';
 import { type BattleContext, current, note, setUnit } from './BattleContext.js';
@@ -98,8 +98,9 @@ export function executeOrder(ctx: BattleContext, unitId: string, order: UnitOrde
       return;
     }
     case 'recover': {
-      const r = controlTest(ctx.dice, moraleSituationOf(ctx, u.id), ctx.options, u.name);
-      if (r.recovered) setUnit(ctx, u.id, { order: 'steady', moved: 'none' }, `${u.name} passes its control test (score ${r.score}) and recovers order`);
+      const r = ctx.morale.controlTest(ctx.dice, moraleSituationOf(ctx, u.id), ctx.options, u.name);
+      const order = orderAfterControl(r);
+      if (order !== null) setUnit(ctx, u.id, { order, moved: 'none' }, `${u.name} passes its control test (score ${r.score}) and recovers order`);
       else note(ctx, `${u.name} fails its control test (score ${r.score}) and stays DISORDERED`);
       return;
     }

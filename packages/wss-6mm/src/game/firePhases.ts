@@ -1,5 +1,5 @@
-import { ARTILLERY_MAX_RANGE, ARTILLERY_TABLE, artilleryFire, artilleryModifier, elementsForScore, type ArtilleryShot, type FireResult } from '../mechanics/artilleryFire.js';
-import { MUSKET_RANGE, PISTOL_RANGE, SMALL_ARMS_TABLE, smallArmsFire, smallArmsModifier, type SmallArmsShot } from '../mechanics/smallArmsFire.js';
+import { ARTILLERY_MAX_RANGE, ARTILLERY_TABLE, artilleryModifier, elementsForScore, type ArtilleryShot, type FireResult } from '../mechanics/artilleryFire.js';
+import { MUSKET_RANGE, PISTOL_RANGE, SMALL_ARMS_TABLE, smallArmsModifier, type SmallArmsShot } from '../mechanics/smallArmsFire.js';
 import { isColumn } from '../movement/formations.js';
 import type { Wss6mmOptions } from '../options/options.js';
 import type { BattleContext } from './BattleContext.js';
@@ -131,10 +131,10 @@ export function shoot(ctx: BattleContext, firerId: string, targetId: string): vo
   let r: FireResult;
   let who: string;
   if (s.kind === 'artillery') {
-    r = artilleryFire(ctx.dice, s.shot, ctx.options.artilleryCloseRangeInclusive, u.name);
+    r = ctx.combat.artilleryFire(ctx.dice, s.shot, ctx.options, u.name);
     who = `${u.name} (${s.shot.guns} gun${s.shot.guns === 1 ? '' : 's'})`;
   } else {
-    r = smallArmsFire(ctx.dice, s.shot, u.name);
+    r = ctx.combat.smallArmsFire(ctx.dice, s.shot, ctx.options, u.name);
     who = u.name;
   }
   ctx.emit({ kind: 'shot', unit: u.id, target: t.id, elements: r.elements, cause: `${u.name}'s fire`, text: `${who} fires at ${t.name} at ${s.shot.range}": rolled ${r.roll}, score ${r.score}: ${r.elements} element(s)` });

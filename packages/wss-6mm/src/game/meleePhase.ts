@@ -1,11 +1,10 @@
-import { fightingElements, meleeRoll } from '../mechanics/melee.js';
-import { resolvePassed, resolveTest } from '../mechanics/resolveTest.js';
+import { fightingElements } from '../mechanics/melee.js';
+import { orderOfResult } from '../mechanics/orderAfterTest.js';
 import { officerWith, type BattleContext, casualtyOf, current, disengage, note, setUnit, worsenOrder } from './BattleContext.js';
 import type { BattleState, BattleUnit, Side } from './State.js';
 import { inflict } from './casualties.js';
 import { takeMoraleTest } from './moraleHelpers.js';
 import { attackArc, frontElements, lateralExtent, lateralOverlap, remaining, width } from './table.js';
-import { smallArmsFire } from '../mechanics/smallArmsFire.js';
 import { fortificationOf } from './terrain.js';
 import { isColumn } from '../movement/formations.js';
 
@@ -76,7 +75,7 @@ export function meleePhase(ctx: BattleContext): void {
       const u = current(ctx, id);
       const foe = u.engaged.map((e) => current(ctx, e))[0];
       if (u.arm !== 'horse' || u.formation !== 'pc' || u.order === 'disordered' || u.charge !== null || !foe) continue;
-      const r = smallArmsFire(ctx.dice, { weapon: 'pistol', elements: Math.min(4, remaining(u)), range: 0, platoon: false, battalionGun: false, targetColumn: isColumn(foe.formation), firerDisordered: false, failedToCharge: false, targetFortified: fortificationOf(ctx.state, foe) }, u.name);
+      const r = ctx.combat.smallArmsFire(ctx.dice, { weapon: 'pistol', elements: Math.min(4, remaining(u)), range: 0, platoon: false, battalionGun: false, targetColumn: isColumn(foe.formation), firerDisordered: false, failedToCharge: false, targetFortified: fortificationOf(ctx.state, foe) }, ctx.options, u.name);
       note(ctx, `${u.name} fires pistols in the melee at ${foe.name}: rolled ${r.roll}, score ${r.score}: ${r.elements} element(s)`);
       if (r.elements > 0) {
         hits.push({ target: foe.id, elements: r.elements, cause: `${u.name}'s pistols` });
@@ -87,7 +86,7 @@ export function meleePhase(ctx: BattleContext): void {
       const u = current(ctx, id);
       const enemies = u.engaged.map((e) => current(ctx, e));
       const elements = meleeElements(ctx.state, u);
-      const r = meleeRoll(
+      const r = ctx.combat.meleeRoll(
         ctx.dice,
         {
           arm: u.arm === 'horse' ? 'horse' : 'foot',
@@ -129,10 +128,10 @@ export function meleePhase(ctx: BattleContext): void {
       const u = current(ctx, id);
       if (u.status !== 'active' || u.arm === 'battery' || u.order === 'routed' || u.order === 'falling-back') return false;
       const diff = side === 'A' ? taken.B - taken.A : taken.A - taken.B;
-      const r = resolveTest(ctx.dice, { disordered: u.order === 'disordered', casualty: casualtyOf(u, ctx.options), hitDifference: diff, hitOnFlankOrRear: hitInFlankOrRear(ctx.state, u), officerAttached: officerWith(ctx.state, u.id) }, ctx.options, u.name);
+      const r = ctx.morale.resolveTest(ctx.dice, { disordered: u.order === 'disordered', casualty: casualtyOf(u, ctx.options), hitDifference: diff, hitOnFlankOrRear: hitInFlankOrRear(ctx.state, u), officerAttached: officerWith(ctx.state, u.id) }, ctx.options, u.name);
       note(ctx, `${u.name} takes a resolve test (hit difference ${diff}): rolled ${r.roll}, score ${r.score}: ${r.result.toUpperCase().replace('-', ' ')}`);
-      if (r.result !== 'okay') worsenOrder(ctx, id, r.result === 'fall-back' ? 'falling-back' : r.result, `resolve ${r.score}`);
-      return resolvePassed(r.result, ctx.options);
+      if (r.result !== 'okay') worsenOrder(ctx, id, orderOfResult(r.result), `resolve ${r.score}`);
+      return r.passed;
     };
     if (loser !== null) {
       const losers = group.filter((id) => current(ctx, id).side === loser);

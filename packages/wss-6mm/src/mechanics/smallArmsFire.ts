@@ -63,9 +63,10 @@ export function smallArmsModifier(s: SmallArmsShot): number {
  *
  * @example
  * smallArmsFire(dice, { weapon: 'musket', elements: 4, range: 3, platoon: true, battalionGun: false,
- *   targetColumn: false, firerDisordered: false, failedToCharge: false, targetFortified: 'none' }, 'Foot Guards');
+ *   targetColumn: false, firerDisordered: false, failedToCharge: false, targetFortified: 'none' }, options, 'Foot Guards');
  */
-export function smallArmsFire(dice: Dice, s: SmallArmsShot, who: string): FireResult {
+// Small arms fire depends on no ruling: the options are taken only to fit the combat contract.
+export function smallArmsFire(dice: Dice, s: SmallArmsShot, _options: unknown, who: string): FireResult {
   const table = SMALL_ARMS_TABLE[s.weapon];
   const max = s.weapon === 'musket' ? MUSKET_RANGE : PISTOL_RANGE;
   if (s.elements < 1 || s.range > max) return { roll: 0, score: 0, elements: 0 };

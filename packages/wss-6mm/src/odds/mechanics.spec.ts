@@ -1,9 +1,14 @@
 import { enumerate, monteCarlo, MusterError, parseParams, Rational, type MechanicDefinition } from '@muster/core';
 import { describe, expect, it } from 'vitest';
-import { wss6mmMechanics } from './wss6mmMechanics.js';
+import { mechanicsOf } from '@muster/core';
+import { wss6mmCombatPlugin } from '../plugins/combat.js';
+import { wss6mmMoralePlugin } from '../plugins/morale.js';
+import { wss6mm } from '../ruleset.js';
 
+// What `muster odds wss-6mm` offers with the rules as written bound.
+const mechanics = mechanicsOf(wss6mm, { combat: wss6mmCombatPlugin, morale: wss6mmMoralePlugin });
 const mech = (id: string): MechanicDefinition => {
-  const m = wss6mmMechanics.find((x) => x.id === id);
+  const m = mechanics.find((x) => x.id === id);
   if (!m) throw new Error(`no mechanic ${id}`);
   return m;
 };
@@ -230,6 +235,6 @@ describe('every mechanic', () => {
     }
   });
   it('has unique ids and defaults that parse', () => {
-    expect(new Set(wss6mmMechanics.map((m) => m.id)).size).toBe(wss6mmMechanics.length);
+    expect(new Set(mechanics.map((m) => m.id)).size).toBe(mechanics.length);
   });
 });
