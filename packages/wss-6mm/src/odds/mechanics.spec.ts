@@ -213,6 +213,23 @@ describe('move, fire-or-square, drovers', () => {
   });
 });
 
+describe('control and initiative (Rulebook: Disorder; Command and Control; rulings R10, R11)', () => {
+  it('control: by default a Morale test scoring STEADY; DISORDERED FRESH is +2 -2, so 11+ on the die: 1/2', () => {
+    expect(p('control', { order: 'disordered' }, 'recovered', true)).toBe(frac(10, 20));
+  });
+  it('control as a Resolve test scoring Okay: DISORDERED -2, so 14+ on the die: 7/20', () => {
+    expect(p('control', { order: 'disordered', test: 'resolve-okay' }, 'recovered', true)).toBe(frac(7, 20));
+  });
+  it('initiative: each side goes first half the time, ties re-rolled (sampled: re-rolls have no end to enumerate)', () => {
+    const m = mech('initiative');
+    const params = parseParams(m.params, {});
+    expect(() => enumerate((dice) => m.run(dice, params))).toThrow(MusterError);
+    const a = monteCarlo((dice) => m.run(dice, params), { trials: 4000, seed: 'initiative' }).marginal('first')!.entries.find((e) => e.value === 'A')!;
+    expect(a.interval.low).toBeLessThan(0.5);
+    expect(a.interval.high).toBeGreaterThan(0.5);
+  });
+});
+
 describe('every mechanic', () => {
   it('has exact distributions summing to 1 and Monte Carlo agreeing within its interval', () => {
     const cases: [string, Record<string, unknown>, string][] = [
