@@ -30,7 +30,8 @@ export { ARTILLERY_CLOSE_RANGE, ARTILLERY_MAX_RANGE, ARTILLERY_TABLE, artilleryF
 export { droversDesert } from './mechanics/droversDesert.js';
 export type { DroversSituation } from './mechanics/droversDesert.js';
 export type { ArtilleryShot, FireResult, Fortification } from './mechanics/artilleryFire.js';
-export { MUSKET_CLOSE_RANGE, MUSKET_RANGE, PISTOL_RANGE, SMALL_ARMS_TABLE, smallArmsFire, smallArmsModifier } from './mechanics/smallArmsFire.js';
+export { firesByPlatoon, MUSKET_CLOSE_RANGE, MUSKET_RANGE, PISTOL_RANGE, SMALL_ARMS_TABLE, smallArmsFire, smallArmsModifier, smallArmsRow } from './mechanics/smallArmsFire.js';
+export { pursuerDisordered } from './mechanics/pursuit.js';
 export type { SmallArmsShot, Weapon } from './mechanics/smallArmsFire.js';
 export { CHARGE_BONUS, fightingElements, MELEE_TABLE, meleeModifier, meleeRoll } from './mechanics/melee.js';
 export type { ChargeBonus, MeleeSide } from './mechanics/melee.js';
@@ -82,4 +83,4 @@ export type { FirePhase } from './game/firePhases.js';
 export { cincDecisions, cincMayJoin, cincOf, resolveCinc } from './game/commanderInChief.js';
 export { ArmyDeploymentSchema, DEFAULT_ZONE_DEPTH, deployArmy, DeploymentSchema, deploymentProblems } from './game/deployment.js';
 export type { ArmyDeployment, Deployment, DeploymentProblem } from './game/deployment.js';
-export { tableInvariants } from './game/table.js';
+export { tableInvariants } from './game/invariants.js';

@@ -2,11 +2,13 @@ import {
   CASUALTY_NAMES,
   DEFAULT_OPTIONS,
   casualtyCondition,
+  firesByPlatoon,
   isBattery,
   lossesAfter,
   orderAfterControl,
   orderAfterRally,
   orderAfterTest,
+  pursuerDisordered,
   unitType,
   wss6mm,
   type ArmyList,
@@ -107,7 +109,7 @@ export const wss6mmAdapter: ClubAdapter = {
             elements: Math.min(5, elementsLeft(actor)),
             'firer-disordered': actor.disordered,
             // Rulebook: Tactics: PF1 and PF2 foot fire by platoons (+2).
-            platoon: type?.arm === 'foot' && (type.tactics === 'PF1' || type.tactics === 'PF2'),
+            platoon: type?.arm === 'foot' && firesByPlatoon(type.tactics),
             // Rulebook: Casualties: "Battalion guns are considered lost once the parent battalion becomes DISTRESSED."
             'battalion-gun': (actor.options ?? []).includes('battalion-gun') && condition(actor) !== 'distressed',
           });
@@ -149,7 +151,8 @@ export const wss6mmAdapter: ClubAdapter = {
       // A Horse unit pursuing is always disordered."
       const winner = target && !target.destroyed && !target.routed && mechanic === 'resolve' ? armOf(target) : null;
       if (target && winner && (result === 'fall-back' || result === 'routed') && target.order !== 'pursuing') {
-        out.push({ unit: target.id, patch: { order: 'pursuing', ...(winner === 'horse' ? { disordered: true } : {}) }, why: `pursues ${actor.name}${winner === 'horse' ? ' (horse pursuing: DISORDERED)' : ''} (Post Melee)` });
+        const disordered = pursuerDisordered(winner);
+        out.push({ unit: target.id, patch: { order: 'pursuing', ...(disordered ? { disordered: true } : {}) }, why: `pursues ${actor.name}${disordered ? ' (horse pursuing: DISORDERED)' : ''} (Post Melee)` });
       }
     }
     // Rulebook: Rallying: "All units Rallying from any cause will be DISORDERED."

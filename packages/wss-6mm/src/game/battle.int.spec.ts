@@ -4,7 +4,7 @@ import { wss6mm } from '../ruleset.js';
 import type { BattleDecision } from './Decision.js';
 import type { BattleEvent } from './Event.js';
 import type { BattleState } from './State.js';
-import { tableInvariants } from './table.js';
+import { tableInvariants } from './invariants.js';
 
 const bots = () => ({ A: wss6mm.bots.competent!(), B: wss6mm.bots.random!() });
 

@@ -9,7 +9,7 @@ import type { BattleState } from './State.js';
 import { resolveCinc } from './commanderInChief.js';
 import { executeOrder } from './executeOrder.js';
 import { setupBattle } from './setup.js';
-import { tableInvariants } from './table.js';
+import { tableInvariants } from './invariants.js';
 import { exampleScenario } from './Scenario.js';
 import { checkBattleDecision, legalBattleDecisions } from '../sequence/sequence.js';
 import { harness } from './__fixtures__/harness.js';

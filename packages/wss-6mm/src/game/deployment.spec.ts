@@ -5,7 +5,7 @@ import type { BattleDecision } from './Decision.js';
 import type { BattleEvent } from './Event.js';
 import type { BattleState } from './State.js';
 import { deployArmy, type ArmyDeployment } from './deployment.js';
-import { tableInvariants } from './table.js';
+import { tableInvariants } from './invariants.js';
 import { exampleScenario, Wss6mmScenarioSchema } from './Scenario.js';
 
 /** Army A placed 3" further forward than the line of ruling R15 (front edges at y = 9). */

@@ -1,5 +1,5 @@
 import { ARTILLERY_MAX_RANGE, ARTILLERY_TABLE, artilleryModifier, elementsForScore, type ArtilleryShot, type FireResult } from '../mechanics/artilleryFire.js';
-import { MUSKET_RANGE, PISTOL_RANGE, SMALL_ARMS_TABLE, smallArmsModifier, type SmallArmsShot } from '../mechanics/smallArmsFire.js';
+import { firesByPlatoon, MUSKET_RANGE, PISTOL_RANGE, smallArmsModifier, smallArmsRow, type SmallArmsShot } from '../mechanics/smallArmsFire.js';
 import { isColumn } from '../movement/formations.js';
 import type { Wss6mmOptions } from '../options/options.js';
 import type { BattleContext } from './BattleContext.js';
@@ -77,7 +77,7 @@ export function shotAt(state: BattleState, firer: BattleUnit, target: BattleUnit
       weapon: pistol ? 'pistol' : 'musket',
       elements: pistol ? Math.min(4, remaining(firer)) : Math.min(5, frontElements(firer)),
       range,
-      platoon: firer.tactics === 'PF1' || firer.tactics === 'PF2',
+      platoon: firesByPlatoon(firer.tactics),
       battalionGun: firer.battalionGun && !firer.battalionGunLost,
       targetColumn: isColumn(target.formation),
       firerDisordered: firer.order === 'disordered',
@@ -97,8 +97,7 @@ export function expectedFireElements(state: BattleState, options: Wss6mmOptions,
     row = ARTILLERY_TABLE[s.shot.guns];
   } else {
     modifier = smallArmsModifier(s.shot);
-    const table = SMALL_ARMS_TABLE[s.shot.weapon];
-    row = table[Math.min(Math.max(1, s.shot.elements), table.length) - 1]!;
+    row = smallArmsRow(s.shot);
   }
   let sum = 0;
   for (let face = 1; face <= 20; face++) sum += elementsForScore(face + modifier, row);

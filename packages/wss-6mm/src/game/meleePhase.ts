@@ -1,5 +1,6 @@
 import { fightingElements } from '../mechanics/melee.js';
 import { orderOfResult } from '../mechanics/orderAfterTest.js';
+import { pursuerDisordered } from '../mechanics/pursuit.js';
 import { officerWith, type BattleContext, casualtyOf, current, disengage, note, setUnit, worsenOrder } from './BattleContext.js';
 import type { BattleState, BattleUnit, Side } from './State.js';
 import { inflict } from './casualties.js';
@@ -147,7 +148,7 @@ export function meleePhase(ctx: BattleContext): void {
       const u = current(ctx, id);
       if (u.status !== 'active' || u.arm === 'battery' || u.engaged.length > 0 || u.order === 'routed' || u.order === 'falling-back') continue;
       const fled = group.map((g) => current(ctx, g)).find((g) => g.side !== u.side && (g.order === 'routed' || g.order === 'falling-back') && g.status === 'active');
-      if (fled) setUnit(ctx, id, { pursuing: fled.id, since: ctx.state.turn, ...(u.arm === 'horse' ? { order: 'disordered' as const } : {}) }, `${u.name} pursues ${fled.name}${u.arm === 'horse' ? ' (DISORDERED)' : ''}`);
+      if (fled) setUnit(ctx, id, { pursuing: fled.id, since: ctx.state.turn, ...(pursuerDisordered(u.arm) ? { order: 'disordered' as const } : {}) }, `${u.name} pursues ${fled.name}${pursuerDisordered(u.arm) ? ' (DISORDERED)' : ''}`);
     }
     for (const id of group) if (current(ctx, id).status !== 'active') disengage(ctx, id);
   }

@@ -1,5 +1,7 @@
 import type { ChargeBonus } from '../mechanics/melee.js';
 import { orderOfResult } from '../mechanics/orderAfterTest.js';
+import { pursuerDisordered } from '../mechanics/pursuit.js';
+import { firesByPlatoon } from '../mechanics/smallArmsFire.js';
 import { isColumn } from '../movement/formations.js';
 import { moveDistance } from '../movement/movementTable.js';
 import { officerWith, type BattleContext, casualtyOf, current, note, setUnit, worsenOrder } from './BattleContext.js';
@@ -28,7 +30,7 @@ function pointBlankFire(ctx: BattleContext, firer: BattleUnit, target: BattleUni
       weapon,
       elements: firer.arm === 'horse' ? Math.min(4, remaining(firer)) : Math.min(5, frontElements(firer)),
       range: 0,
-      platoon: firer.tactics === 'PF1' || firer.tactics === 'PF2',
+      platoon: firesByPlatoon(firer.tactics),
       battalionGun: firer.battalionGun && !firer.battalionGunLost,
       targetColumn: isColumn(target.formation),
       firerDisordered: firer.order === 'disordered',
@@ -182,7 +184,7 @@ export function resolveChargeReaction(ctx: BattleContext, reaction: ChargeReacti
   if (t.order === 'falling-back' || t.order === 'routed') {
     setUnit(ctx, c.id, { x, y, moved: 'moved' }, `${c.name} contacts ${t.name}`);
     if (t.order === 'falling-back') worsenOrder(ctx, t.id, 'routed', 'contacted while falling back');
-    setUnit(ctx, c.id, { pursuing: t.id, since: ctx.state.turn, ...(c.arm === 'horse' ? { order: 'disordered' as const } : {}) }, `${c.name} pursues ${t.name}`);
+    setUnit(ctx, c.id, { pursuing: t.id, since: ctx.state.turn, ...(pursuerDisordered(c.arm) ? { order: 'disordered' as const } : {}) }, `${c.name} pursues ${t.name}`);
     return done(`${t.name} routs before ${c.name}`);
   }
   const pfFire = c.arm === 'horse' && (c.formation === 'pf' || c.formation === 'pc') && c.order !== 'disordered';
