@@ -127,6 +127,3 @@ export function createWss6mmSequence(options: Wss6mmOptions): SequencePlugin<Bat
     result: (s): GameResult => s.result ?? { winner: null, victory: 'unfinished', points: { A: 0, B: 0 }, turns: s.turn },
   };
 }
-
-/** The turn sequence with the default options. */
-export const wss6mmSequence: SequencePlugin<BattleState, BattleDecision> = createWss6mmSequence(DEFAULT_OPTIONS);
