@@ -9,7 +9,7 @@ import { bool, flag, num, str } from './params.js';
 /** `initiative`: which side moves first. Rulebook: Command and Control > Brigade activation. */
 export const initiativeMechanic: MechanicDefinition = {
   id: 'initiative',
-  // No examples: ties are re-rolled without end, so the odds are sampled (`--samples`), never enumerated.
+  // No examples: ties are re-rolled without end, so the odds are sampled (`--trials N`), never enumerated.
   description: 'Each Commander-in-Chief rolls a die; the highest goes first (ties re-rolled)',
   source: 'Command and Control > Brigade activation',
   params: [{ name: 'die', kind: 'integer', min: 2, max: 100, default: DEFAULT_OPTIONS.initiativeDie, description: 'ruling R11: sides of the initiative die (the rulebook says "a dice")' }],
