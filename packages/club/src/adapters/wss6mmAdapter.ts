@@ -1,24 +1,49 @@
-import type { MechanicDefinition } from '@muster/core';
-import { CASUALTY_NAMES, DEFAULT_OPTIONS, casualtyCondition, initiativeRoll, isBattery, unitType, wss6mm, type ArmyList } from '@muster/wss-6mm';
+import {
+  CASUALTY_NAMES,
+  DEFAULT_OPTIONS,
+  casualtyCondition,
+  firesByPlatoon,
+  isBattery,
+  lossesAfter,
+  orderAfterControl,
+  orderAfterRally,
+  orderAfterTest,
+  pursuerDisordered,
+  unitType,
+  wss6mm,
+  type ArmyList,
+  type MoraleResult,
+  type Order,
+  type ResolveResult,
+} from '@muster/wss-6mm';
 import type { ClubCommander, ClubUnit } from '../model/ClubSchemas.js';
 import { newUnit, unitId, type ClubAdapter, type MoveOrder, type ProposedChange } from './ClubAdapter.js';
-
-/** Thin wrapper: the ruleset exports `initiativeRoll` as a dice function but no odds mechanic for it. */
-const initiative: MechanicDefinition = {
-  id: 'initiative',
-  description: 'Each Commander-in-Chief rolls a die; the highest goes first (ties re-rolled)',
-  source: 'COMMAND AND CONTROL > Brigade activation',
-  params: [{ name: 'die', kind: 'integer', min: 2, max: 100, default: DEFAULT_OPTIONS.initiativeDie, description: 'sides of the initiative die (ruling: the rulebook says "a dice")' }],
-  outcomes: ['first'],
-  run: (dice, p) => ({ first: initiativeRoll(dice, p['die'] as number, ['A', 'B']).first }),
-};
 
 const condition = (u: ClubUnit): 'fresh' | 'blooded' | 'distressed' => {
   const type = unitType(u.profile);
   return type ? casualtyCondition(type, u.losses, DEFAULT_OPTIONS) : 'fresh';
 };
 /** The order the Morale test reads (a pursuing unit is steady or disordered as its marker says). */
-const moraleOrder = (u: ClubUnit): string => (u.order === 'steady' || u.order === 'disordered' || u.order === 'falling-back' || u.order === 'routed' ? u.order : u.disordered ? 'disordered' : 'steady');
+const moraleOrder = (u: ClubUnit): Order => (u.order === 'steady' || u.order === 'disordered' || u.order === 'falling-back' || u.order === 'routed' ? u.order : u.disordered ? 'disordered' : 'steady');
+const TEST_RESULT_TEXT: Readonly<Record<Order, string>> = {
+  steady: 'STEADY',
+  disordered: 'DISORDERED',
+  'falling-back': 'FALL BACK',
+  routed: 'ROUTED — record the units within 6" that have not yet tested for it: each takes a Morale test',
+};
+
+/**
+ * The unit change a Resolve or Morale result makes, from the ruleset's one consequence (`orderAfterTest`:
+ * a test only worsens the order). A pursuing unit that is DISORDERED goes on pursuing, as in the battle.
+ */
+function afterTest(mechanic: string, unit: ClubUnit, result: ResolveResult | MoraleResult): ProposedChange | null {
+  const before = moraleOrder(unit);
+  const next = orderAfterTest(before, result);
+  if (next === before) return null;
+  const why = `${mechanic}: ${TEST_RESULT_TEXT[next]}`;
+  if (next === 'disordered') return { unit: unit.id, patch: unit.order === 'pursuing' ? { disordered: true } : { disordered: true, order: 'disordered' }, why };
+  return { unit: unit.id, patch: { order: next, ...(next === 'routed' ? { routed: true } : {}) }, why };
+}
 const elementsLeft = (u: ClubUnit): number => Math.max(1, u.size - u.losses);
 /** Foot or horse on the movement table; batteries make no compulsory moves. */
 const armOf = (u: ClubUnit): 'foot' | 'horse' | null => {
@@ -33,7 +58,8 @@ const armOf = (u: ClubUnit): 'foot' | 'horse' | null => {
 export const wss6mmAdapter: ClubAdapter = {
   id: 'wss-6mm',
   ruleset: wss6mm,
-  mechanics: (_plugins, bound) => [...bound, initiative],
+  // The bound plugins' mechanics, then the ruleset's others (initiative, activation, move): nothing of the club's own.
+  mechanics: (_plugins, bound) => bound,
   lossLabel: 'elements lost',
   orders: ['steady', 'disordered', 'falling-back', 'routed', 'pursuing'],
   steps: [
@@ -41,7 +67,7 @@ export const wss6mmAdapter: ClubAdapter = {
     {
       title: '2. Movement (1 brigade at a time, alternately)',
       hint: 'Alternately, each side tries to activate a brigade: 1d20 at or above the Brigadier\'s activation score. Within it: compulsory moves (and Morale tests), charges, Morale tests, other movement.',
-      mechanics: ['activation', 'move', 'charge', 'fire-or-square', 'morale'],
+      mechanics: ['activation', 'move', 'charge', 'fire-or-square', 'morale', 'control'],
       activation: 'group',
       alternate: true,
     },
@@ -83,7 +109,7 @@ export const wss6mmAdapter: ClubAdapter = {
             elements: Math.min(5, elementsLeft(actor)),
             'firer-disordered': actor.disordered,
             // Rulebook: Tactics: PF1 and PF2 foot fire by platoons (+2).
-            platoon: type?.arm === 'foot' && (type.tactics === 'PF1' || type.tactics === 'PF2'),
+            platoon: type?.arm === 'foot' && firesByPlatoon(type.tactics),
             // Rulebook: Casualties: "Battalion guns are considered lost once the parent battalion becomes DISTRESSED."
             'battalion-gun': (actor.options ?? []).includes('battalion-gun') && condition(actor) !== 'distressed',
           });
@@ -99,11 +125,12 @@ export const wss6mmAdapter: ClubAdapter = {
       }
       case 'resolve':
       case 'morale':
+      case 'control':
       case 'rally':
       case 'charge':
         if (!actor) return {};
         if (mechanic === 'resolve') return { disordered: actor.disordered, condition: condition(actor) };
-        if (mechanic === 'morale') return { condition: condition(actor), order: moraleOrder(actor), officer: commanders.some((c) => c.attachedTo === actor.id && !c.lost) };
+        if (mechanic === 'morale' || mechanic === 'control') return { condition: condition(actor), order: moraleOrder(actor), officer: commanders.some((c) => c.attachedTo === actor.id && !c.lost) };
         return { condition: condition(actor) };
       default:
         return {};
@@ -113,21 +140,27 @@ export const wss6mmAdapter: ClubAdapter = {
     const out: ProposedChange[] = [];
     if ((mechanic === 'small-arms' || mechanic === 'artillery' || mechanic === 'melee') && target) {
       const n = Number(outcome['elements'] ?? 0);
-      if (n > 0) out.push({ unit: target.id, patch: { losses: Math.min(target.size, target.losses + n), ...(target.losses + n >= target.size ? { destroyed: true } : {}) }, why: `${n} element${n === 1 ? '' : 's'} lost` });
+      const after = lossesAfter(target.size, target.losses, n);
+      if (n > 0) out.push({ unit: target.id, patch: { losses: after.lost, ...(after.destroyed ? { destroyed: true } : {}) }, why: `${n} element${n === 1 ? '' : 's'} lost` });
     }
     if ((mechanic === 'resolve' || mechanic === 'morale') && actor) {
-      const result = String(outcome['result']);
-      if (result === 'disordered') out.push({ unit: actor.id, patch: { disordered: true, order: 'disordered' }, why: `${mechanic}: DISORDERED` });
-      if (result === 'fall-back') out.push({ unit: actor.id, patch: { order: 'falling-back' }, why: `${mechanic}: FALL BACK` });
-      if (result === 'routed') out.push({ unit: actor.id, patch: { routed: true, order: 'routed' }, why: `${mechanic}: ROUTED — record the units within 6" that have not yet tested for it: each takes a Morale test` });
+      const result = String(outcome['result']) as ResolveResult | MoraleResult;
+      const change = afterTest(mechanic, actor, result);
+      if (change) out.push(change);
       // Rulebook: Melee > Post Melee: "If a unit routs or falls back the winning units will pursue ...
       // A Horse unit pursuing is always disordered."
       const winner = target && !target.destroyed && !target.routed && mechanic === 'resolve' ? armOf(target) : null;
       if (target && winner && (result === 'fall-back' || result === 'routed') && target.order !== 'pursuing') {
-        out.push({ unit: target.id, patch: { order: 'pursuing', ...(winner === 'horse' ? { disordered: true } : {}) }, why: `pursues ${actor.name}${winner === 'horse' ? ' (horse pursuing: DISORDERED)' : ''} (Post Melee)` });
+        const disordered = pursuerDisordered(winner);
+        out.push({ unit: target.id, patch: { order: 'pursuing', ...(disordered ? { disordered: true } : {}) }, why: `pursues ${actor.name}${disordered ? ' (horse pursuing: DISORDERED)' : ''} (Post Melee)` });
       }
     }
-    if (mechanic === 'rally' && actor && Number(outcome['rallied']) === 1) out.push({ unit: actor.id, patch: { routed: false, disordered: false, order: 'steady' }, why: 'rallied' });
+    // Rulebook: Rallying: "All units Rallying from any cause will be DISORDERED."
+    const rallied = mechanic === 'rally' ? orderAfterRally({ rallied: Number(outcome['rallied']) === 1 }) : null;
+    if (actor && rallied) out.push({ unit: actor.id, patch: { routed: false, disordered: rallied === 'disordered', order: rallied }, why: `rallied: ${TEST_RESULT_TEXT[rallied]} (Rallying)` });
+    // Rulebook: Disorder: "Order may be recovered by passing a Control Test."
+    const recovered = mechanic === 'control' ? orderAfterControl({ recovered: Number(outcome['recovered']) === 1 }) : null;
+    if (actor && recovered) out.push({ unit: actor.id, patch: { disordered: recovered === 'disordered', order: recovered }, why: `control test passed: ${TEST_RESULT_TEXT[recovered]} (Disorder)` });
     return out;
   },
   nearRouterTest(state, unit, router, waiting) {

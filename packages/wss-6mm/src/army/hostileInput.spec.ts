@@ -1,7 +1,7 @@
 import { createGame, MusterError } from '@muster/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { wss6mm } from '../wss6mm.js';
+import { wss6mm } from '../ruleset.js';
 import { BRITISH_ARMY } from './exampleArmies.js';
 
 /** Runs `f`; anything thrown must be a MusterError naming a path (never a crash). */

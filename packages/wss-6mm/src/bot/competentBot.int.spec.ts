@@ -1,6 +1,6 @@
 import { playGame } from '@muster/core';
 import { describe, expect, it } from 'vitest';
-import { wss6mm } from '../wss6mm.js';
+import { wss6mm } from '../ruleset.js';
 
 describe('bots', () => {
   it('the competent bot beats the random bot in most seeded games (both sides)', () => {

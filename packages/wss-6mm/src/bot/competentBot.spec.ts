@@ -1,11 +1,11 @@
 import { ScriptedDice } from '@muster/core';
 import { describe, expect, it } from 'vitest';
-import type { BattleDecision } from '../game/BattleDecision.js';
-import type { BattleState, BattleUnit } from '../game/BattleState.js';
-import { legalOrders } from '../game/legalOrders.js';
-import { setupBattle } from '../game/setupBattle.js';
-import { exampleScenario } from '../game/Wss6mmScenario.js';
-import { DEFAULT_OPTIONS } from '../options/Wss6mmOptions.js';
+import type { BattleDecision } from '../game/Decision.js';
+import type { BattleState, BattleUnit } from '../game/State.js';
+import { legalOrders } from '../sequence/legalOrders.js';
+import { setupBattle } from '../game/setup.js';
+import { exampleScenario } from '../game/Scenario.js';
+import { DEFAULT_OPTIONS } from '../options/options.js';
 import { competentBot } from './competentBot.js';
 
 function battle(changes: Record<string, Partial<BattleUnit>>): BattleState {

@@ -1,8 +1,8 @@
 import { type Bot, canonicalJson, hypot } from '@muster/core';
-import type { BattleDecision, UnitOrder } from '../game/BattleDecision.js';
-import type { BattleState, BattleUnit } from '../game/BattleState.js';
+import type { BattleDecision, UnitOrder } from '../game/Decision.js';
+import type { BattleState, BattleUnit } from '../game/State.js';
 import { expectedFireElements } from '../game/firePhases.js';
-import { DEFAULT_OPTIONS, type Wss6mmOptions } from '../options/Wss6mmOptions.js';
+import { DEFAULT_OPTIONS, type Wss6mmOptions } from '../options/options.js';
 import { activeUnits, ahead, forwardVec, rightVec, inFrontArc, lateralOverlap, roughDistance as distance, unitById, within } from '../game/table.js';
 
 function nearestEnemy(state: BattleState, u: BattleUnit, filter: (e: BattleUnit) => boolean = () => true): BattleUnit | undefined {

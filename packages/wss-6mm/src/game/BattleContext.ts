@@ -1,14 +1,22 @@
 import type { ResolveContext } from '@muster/core';
-import type { Wss6mmOptions } from '../options/Wss6mmOptions.js';
-import type { Casualty } from '../organisation/conditions.js';
+import { worse } from '../mechanics/orderAfterTest.js';
+import type { Wss6mmOptions } from '../options/options.js';
+import type { Wss6mmCombat } from '../plugins/combat.js';
+import type { Wss6mmMorale } from '../plugins/morale.js';
+import type { Casualty, Order } from '../organisation/conditions.js';
 import { casualtyCondition, unitType } from '../organisation/unitTypes.js';
-import type { BattleEvent } from './BattleEvent.js';
-import type { BattleState, BattleUnit, UnitPatch } from './BattleState.js';
+import type { BattleEvent } from './Event.js';
+import type { BattleState, BattleUnit, UnitPatch } from './State.js';
 import { unitById, within } from './table.js';
 
-/** What the battle's resolution functions work with: the engine's context plus the game options. */
+/**
+ * What the battle's resolution functions work with: the engine's context plus the game options and the
+ * morale and combat plugins the container binds (every morale and combat roll goes through these).
+ */
 export interface BattleContext extends ResolveContext<BattleState, BattleEvent> {
   readonly options: Wss6mmOptions;
+  readonly combat: Wss6mmCombat;
+  readonly morale: Wss6mmMorale;
 }
 
 /** Emits a change to a unit with its narrative. */
@@ -30,12 +38,6 @@ export function current(ctx: BattleContext, id: string): BattleUnit {
 export function casualtyOf(u: BattleUnit, options: Wss6mmOptions): Casualty {
   const type = unitType(u.type);
   return type ? casualtyCondition(type, u.lost, options) : 'fresh';
-}
-
-const SEVERITY = { steady: 0, disordered: 1, 'falling-back': 2, routed: 3 } as const;
-/** The worse of two conditions of order. */
-export function worse(a: keyof typeof SEVERITY, b: keyof typeof SEVERITY): keyof typeof SEVERITY {
-  return SEVERITY[a] >= SEVERITY[b] ? a : b;
 }
 
 /** True when a brigadier or the CinC is attached to this unit ("Officer Attached" modifiers; they do not add up: ruling R35). */
@@ -70,7 +72,7 @@ export function disengage(ctx: BattleContext, id: string): void {
  * Puts a unit into a new condition of order (never better than it is: tests only worsen it).
  * Falling back and routing break off melee and start the clock for rallying.
  */
-export function worsenOrder(ctx: BattleContext, id: string, result: 'steady' | 'disordered' | 'falling-back' | 'routed', why: string): void {
+export function worsenOrder(ctx: BattleContext, id: string, result: Order, why: string): void {
   const u = current(ctx, id);
   const next = worse(u.order, result);
   if (next === u.order) return;

@@ -1,10 +1,10 @@
 import { createGame, Game, MusterError, playGame, replay } from '@muster/core';
 import { describe, expect, it } from 'vitest';
-import { wss6mm } from '../wss6mm.js';
-import type { BattleDecision } from './BattleDecision.js';
-import type { BattleEvent } from './BattleEvent.js';
-import type { BattleState } from './BattleState.js';
-import { tableInvariants } from './table.js';
+import { wss6mm } from '../ruleset.js';
+import type { BattleDecision } from './Decision.js';
+import type { BattleEvent } from './Event.js';
+import type { BattleState } from './State.js';
+import { tableInvariants } from './invariants.js';
 
 const bots = () => ({ A: wss6mm.bots.competent!(), B: wss6mm.bots.random!() });
 

@@ -1,17 +1,17 @@
 import { ScriptedDice } from '@muster/core';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_OPTIONS, Wss6mmOptionsSchema } from '../options/Wss6mmOptions.js';
+import { DEFAULT_OPTIONS, Wss6mmOptionsSchema } from '../options/options.js';
 import type { BattleContext } from './BattleContext.js';
-import type { BattleState, BattleUnit } from './BattleState.js';
+import type { BattleState, BattleUnit } from './State.js';
 import { compulsoryMoves } from './compulsoryMoves.js';
 import { isBroken } from './endOfTurn.js';
-import { legalOrders } from './legalOrders.js';
+import { legalOrders } from '../sequence/legalOrders.js';
 import { meleePhase } from './meleePhase.js';
 import { moralePhase } from './moralePhase.js';
-import { resolveBattle } from './resolveBattle.js';
+import { resolveBattle } from './resolve.js';
 import { chargeReactions, resolveCharge, resolveChargeReaction } from './resolveCharge.js';
-import { setupBattle } from './setupBattle.js';
-import { exampleScenario } from './Wss6mmScenario.js';
+import { setupBattle } from './setup.js';
+import { exampleScenario } from './Scenario.js';
 import { harness } from './__fixtures__/harness.js';
 
 /** The example battle, A with the initiative and both CinCs' phase 1 decisions made, with some units moved or changed. */
@@ -267,7 +267,7 @@ describe('officers attached (Rulebook: Charges; Resolve Test; Rallying; Morale T
     expect(r.ctx.state.brigades.find((b) => b.id === 'picardie')!.attached).toBeNull();
   });
   it('an activated brigade first chooses where its brigadier stands', async () => {
-    const { legalBattleDecisions, checkBattleDecision } = await import('./wss6mmSequence.js');
+    const { legalBattleDecisions, checkBattleDecision } = await import('../sequence/sequence.js');
     const h = harness(battle(), [15]);
     resolveBattle(h.ctx, { kind: 'activate', brigade: 'orkney' });
     const legal = legalBattleDecisions(h.ctx.state);

@@ -1,4 +1,4 @@
-import { droversDesert } from '../fire/artilleryFire.js';
+import { lossesAfter } from '../mechanics/elementLoss.js';
 import { gunsRemaining, HITS_PER_GUN } from '../organisation/fieldBattery.js';
 import { type BattleContext, casualtyOf, current, detachOfficer, disengage, setUnit } from './BattleContext.js';
 
@@ -15,7 +15,7 @@ export function inflict(ctx: BattleContext, id: string, elements: number, cause:
     const hits = elements * hitsPerElement;
     const lost = u.lost + hits;
     const guns = gunsRemaining(u.elements, lost);
-    const deserted = !u.droversDeserted && droversDesert(ctx.dice, hits, u.name);
+    const deserted = !u.droversDeserted && ctx.combat.droversDesert(ctx.dice, { hits }, ctx.options, u.name).deserted;
     setUnit(ctx, id, { lost, ...(deserted ? { droversDeserted: true } : {}) }, `${u.name} takes ${hits} hit${hits === 1 ? '' : 's'} (${cause}): ${guns} gun${guns === 1 ? '' : 's'} left${deserted ? '; the drovers desert' : ''}`);
     if (guns === 0) {
       disengage(ctx, id);
@@ -23,13 +23,13 @@ export function inflict(ctx: BattleContext, id: string, elements: number, cause:
     }
     return;
   }
-  const lost = Math.min(u.elements, u.lost + elements);
+  const { lost, destroyed } = lossesAfter(u.elements, u.lost, elements);
   setUnit(ctx, id, { lost, pendingMorale: true }, `${u.name} loses ${lost - u.lost} element${lost - u.lost === 1 ? '' : 's'} (${cause})`);
   const after = current(ctx, id);
   if (after.battalionGun && !after.battalionGunLost && casualtyOf(after, ctx.options) === 'distressed') {
     setUnit(ctx, id, { battalionGunLost: true }, `${u.name} is DISTRESSED: its battalion gun is lost`);
   }
-  if (lost >= u.elements) {
+  if (destroyed) {
     disengage(ctx, id);
     detachOfficer(ctx, id);
     setUnit(ctx, id, { status: 'destroyed' }, `${u.name} is destroyed`);

@@ -1,17 +1,17 @@
 import { createGame, ScriptedDice } from '@muster/core';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_OPTIONS, Wss6mmOptionsSchema, type Wss6mmOptions } from '../options/Wss6mmOptions.js';
-import { wss6mm } from '../wss6mm.js';
+import { DEFAULT_OPTIONS, Wss6mmOptionsSchema, type Wss6mmOptions } from '../options/options.js';
+import { wss6mm } from '../ruleset.js';
 import { officerWith, worsenOrder } from './BattleContext.js';
-import type { BattleDecision } from './BattleDecision.js';
-import type { BattleEvent } from './BattleEvent.js';
-import type { BattleState } from './BattleState.js';
+import type { BattleDecision } from './Decision.js';
+import type { BattleEvent } from './Event.js';
+import type { BattleState } from './State.js';
 import { resolveCinc } from './commanderInChief.js';
 import { executeOrder } from './executeOrder.js';
-import { setupBattle } from './setupBattle.js';
-import { tableInvariants } from './table.js';
-import { exampleScenario } from './Wss6mmScenario.js';
-import { checkBattleDecision, legalBattleDecisions } from './wss6mmSequence.js';
+import { setupBattle } from './setup.js';
+import { tableInvariants } from './invariants.js';
+import { exampleScenario } from './Scenario.js';
+import { checkBattleDecision, legalBattleDecisions } from '../sequence/sequence.js';
 import { harness } from './__fixtures__/harness.js';
 
 /** The example battle; initiative dice 10 v 5: A first. */

@@ -1,8 +1,8 @@
 import { hypot } from '@muster/core';
 import { moveDistance } from '../movement/movementTable.js';
 import { type BattleContext, current } from './BattleContext.js';
-import type { BattleDecision } from './BattleDecision.js';
-import type { BattleState, BattleUnit, Side } from './BattleState.js';
+import type { BattleDecision } from './Decision.js';
+import type { BattleState, BattleUnit, Side } from './State.js';
 import { round } from './table.js';
 
 /** Units a CinC may attach himself to: his side's units on the table, not routed, not batteries (rulings R31, R35). */

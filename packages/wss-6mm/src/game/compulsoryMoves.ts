@@ -1,7 +1,7 @@
 import { hypot } from '@muster/core';
 import { moveDistance } from '../movement/movementTable.js';
 import { type BattleContext, current, setUnit } from './BattleContext.js';
-import type { BattleUnit } from './BattleState.js';
+import type { BattleUnit } from './State.js';
 import { routerTests } from './moraleHelpers.js';
 import { blockedAt, facing, forwardVec, onTable, round, slide } from './table.js';
 

@@ -1,12 +1,12 @@
 import { createGame, MusterError } from '@muster/core';
 import { describe, expect, it } from 'vitest';
-import { wss6mm } from '../wss6mm.js';
-import type { BattleDecision } from './BattleDecision.js';
-import type { BattleEvent } from './BattleEvent.js';
-import type { BattleState } from './BattleState.js';
+import { wss6mm } from '../ruleset.js';
+import type { BattleDecision } from './Decision.js';
+import type { BattleEvent } from './Event.js';
+import type { BattleState } from './State.js';
 import { deployArmy, type ArmyDeployment } from './deployment.js';
-import { tableInvariants } from './table.js';
-import { exampleScenario, Wss6mmScenarioSchema } from './Wss6mmScenario.js';
+import { tableInvariants } from './invariants.js';
+import { exampleScenario, Wss6mmScenarioSchema } from './Scenario.js';
 
 /** Army A placed 3" further forward than the line of ruling R15 (front edges at y = 9). */
 function forward(): ArmyDeployment {

@@ -4,7 +4,7 @@ import { isBattery, type ArmyList } from '../army/ArmyList.js';
 import { COMMAND_RADIUS } from '../command/brigadierRatings.js';
 import { allowedFormations, type Formation } from '../movement/formations.js';
 import { unitType } from '../organisation/unitTypes.js';
-import type { BattleBrigade, BattleState, BattleUnit, Side } from './BattleState.js';
+import type { BattleBrigade, BattleState, BattleUnit, Side } from './State.js';
 import { blockedAt, footprint, onTable } from './table.js';
 
 /** Ruling R15: gap between units and between brigades in the deployment line, and the line's distance from each edge. */

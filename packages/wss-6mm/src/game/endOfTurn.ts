@@ -1,6 +1,6 @@
-import { initiativeRoll } from '../command/initiativeRoll.js';
+import { initiativeRoll } from '../mechanics/initiativeRoll.js';
 import type { BattleContext } from './BattleContext.js';
-import type { BattleState, Side } from './BattleState.js';
+import type { BattleState, Side } from './State.js';
 import { advanceFire, beginFire } from './firePhases.js';
 import { meleePhase } from './meleePhase.js';
 import { moralePhase } from './moralePhase.js';

@@ -1,13 +1,13 @@
-import { controlTest } from '../morale/controlTest.js';
+import { orderAfterControl } from '../mechanics/controlTest.js';
 import { formationChangeMoves } from '../movement/formations.js';
 import { moveDistance, type MoveMode } from '../movement/movementTable.js';
 import { type BattleContext, current, note, setUnit } from './BattleContext.js';
-import type { UnitOrder } from './BattleDecision.js';
+import type { UnitOrder } from './Decision.js';
 import { moraleSituationOf } from './moraleHelpers.js';
 import { resolveCharge } from './resolveCharge.js';
 import { hypot, normalizeAngle } from '@muster/core';
 import { wheel } from '../movement/manoeuvre.js';
-import type { BattleUnit } from './BattleState.js';
+import type { BattleUnit } from './State.js';
 import { blockedAt, forwardVec, nearEnemyAt, onTable, rightVec, round, slide, width } from './table.js';
 import { crossesDisordering, defenceFacing, onRoad } from './terrain.js';
 import { unitWith } from './stateShapes.js';
@@ -98,8 +98,9 @@ export function executeOrder(ctx: BattleContext, unitId: string, order: UnitOrde
       return;
     }
     case 'recover': {
-      const r = controlTest(ctx.dice, moraleSituationOf(ctx, u.id), ctx.options, u.name);
-      if (r.recovered) setUnit(ctx, u.id, { order: 'steady', moved: 'none' }, `${u.name} passes its control test (score ${r.score}) and recovers order`);
+      const r = ctx.morale.controlTest(ctx.dice, moraleSituationOf(ctx, u.id), ctx.options, u.name);
+      const order = orderAfterControl(r);
+      if (order !== null) setUnit(ctx, u.id, { order, moved: 'none' }, `${u.name} passes its control test (score ${r.score}) and recovers order`);
       else note(ctx, `${u.name} fails its control test (score ${r.score}) and stays DISORDERED`);
       return;
     }

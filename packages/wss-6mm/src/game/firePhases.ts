@@ -1,9 +1,9 @@
-import { ARTILLERY_MAX_RANGE, ARTILLERY_TABLE, artilleryFire, artilleryModifier, elementsForScore, type ArtilleryShot, type FireResult } from '../fire/artilleryFire.js';
-import { MUSKET_RANGE, PISTOL_RANGE, SMALL_ARMS_TABLE, smallArmsFire, smallArmsModifier, type SmallArmsShot } from '../fire/smallArmsFire.js';
+import { ARTILLERY_MAX_RANGE, ARTILLERY_TABLE, artilleryModifier, elementsForScore, type ArtilleryShot, type FireResult } from '../mechanics/artilleryFire.js';
+import { firesByPlatoon, MUSKET_RANGE, PISTOL_RANGE, smallArmsModifier, smallArmsRow, type SmallArmsShot } from '../mechanics/smallArmsFire.js';
 import { isColumn } from '../movement/formations.js';
-import type { Wss6mmOptions } from '../options/Wss6mmOptions.js';
+import type { Wss6mmOptions } from '../options/options.js';
 import type { BattleContext } from './BattleContext.js';
-import type { BattleState, BattleUnit } from './BattleState.js';
+import type { BattleState, BattleUnit } from './State.js';
 import { inflict } from './casualties.js';
 import { fortificationOf } from './terrain.js';
 import { closestPointOfShape, frontCentre, lineOfSight } from '@muster/core';
@@ -77,7 +77,7 @@ export function shotAt(state: BattleState, firer: BattleUnit, target: BattleUnit
       weapon: pistol ? 'pistol' : 'musket',
       elements: pistol ? Math.min(4, remaining(firer)) : Math.min(5, frontElements(firer)),
       range,
-      platoon: firer.tactics === 'PF1' || firer.tactics === 'PF2',
+      platoon: firesByPlatoon(firer.tactics),
       battalionGun: firer.battalionGun && !firer.battalionGunLost,
       targetColumn: isColumn(target.formation),
       firerDisordered: firer.order === 'disordered',
@@ -97,8 +97,7 @@ export function expectedFireElements(state: BattleState, options: Wss6mmOptions,
     row = ARTILLERY_TABLE[s.shot.guns];
   } else {
     modifier = smallArmsModifier(s.shot);
-    const table = SMALL_ARMS_TABLE[s.shot.weapon];
-    row = table[Math.min(Math.max(1, s.shot.elements), table.length) - 1]!;
+    row = smallArmsRow(s.shot);
   }
   let sum = 0;
   for (let face = 1; face <= 20; face++) sum += elementsForScore(face + modifier, row);
@@ -131,10 +130,10 @@ export function shoot(ctx: BattleContext, firerId: string, targetId: string): vo
   let r: FireResult;
   let who: string;
   if (s.kind === 'artillery') {
-    r = artilleryFire(ctx.dice, s.shot, ctx.options.artilleryCloseRangeInclusive, u.name);
+    r = ctx.combat.artilleryFire(ctx.dice, s.shot, ctx.options, u.name);
     who = `${u.name} (${s.shot.guns} gun${s.shot.guns === 1 ? '' : 's'})`;
   } else {
-    r = smallArmsFire(ctx.dice, s.shot, u.name);
+    r = ctx.combat.smallArmsFire(ctx.dice, s.shot, ctx.options, u.name);
     who = u.name;
   }
   ctx.emit({ kind: 'shot', unit: u.id, target: t.id, elements: r.elements, cause: `${u.name}'s fire`, text: `${who} fires at ${t.name} at ${s.shot.range}": rolled ${r.roll}, score ${r.score}: ${r.elements} element(s)` });

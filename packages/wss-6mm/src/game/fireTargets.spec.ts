@@ -1,13 +1,13 @@
 import { ScriptedDice } from '@muster/core';
 import { describe, expect, it } from 'vitest';
 import { competentBot } from '../bot/competentBot.js';
-import { DEFAULT_OPTIONS, Wss6mmOptionsSchema } from '../options/Wss6mmOptions.js';
-import type { BattleDecision } from './BattleDecision.js';
-import type { BattleState, BattleUnit } from './BattleState.js';
+import { DEFAULT_OPTIONS, Wss6mmOptionsSchema } from '../options/options.js';
+import type { BattleDecision } from './Decision.js';
+import type { BattleState, BattleUnit } from './State.js';
 import { advanceFire, beginFire, expectedFireElements, fireTargets, shoot } from './firePhases.js';
-import { setupBattle } from './setupBattle.js';
-import { exampleScenario } from './Wss6mmScenario.js';
-import { checkBattleDecision, legalBattleDecisions } from './wss6mmSequence.js';
+import { setupBattle } from './setup.js';
+import { exampleScenario } from './Scenario.js';
+import { checkBattleDecision, legalBattleDecisions } from '../sequence/sequence.js';
 import { harness } from './__fixtures__/harness.js';
 
 function battle(changes: Record<string, Partial<BattleUnit>> = {}): BattleState {

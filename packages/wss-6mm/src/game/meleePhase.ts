@@ -1,11 +1,11 @@
-import { fightingElements, meleeRoll } from '../melee/meleeRoll.js';
-import { resolvePassed, resolveTest } from '../morale/resolveTest.js';
+import { fightingElements } from '../mechanics/melee.js';
+import { orderOfResult } from '../mechanics/orderAfterTest.js';
+import { pursuerDisordered } from '../mechanics/pursuit.js';
 import { officerWith, type BattleContext, casualtyOf, current, disengage, note, setUnit, worsenOrder } from './BattleContext.js';
-import type { BattleState, BattleUnit, Side } from './BattleState.js';
+import type { BattleState, BattleUnit, Side } from './State.js';
 import { inflict } from './casualties.js';
 import { takeMoraleTest } from './moraleHelpers.js';
 import { attackArc, frontElements, lateralExtent, lateralOverlap, remaining, width } from './table.js';
-import { smallArmsFire } from '../fire/smallArmsFire.js';
 import { fortificationOf } from './terrain.js';
 import { isColumn } from '../movement/formations.js';
 
@@ -76,7 +76,7 @@ export function meleePhase(ctx: BattleContext): void {
       const u = current(ctx, id);
       const foe = u.engaged.map((e) => current(ctx, e))[0];
       if (u.arm !== 'horse' || u.formation !== 'pc' || u.order === 'disordered' || u.charge !== null || !foe) continue;
-      const r = smallArmsFire(ctx.dice, { weapon: 'pistol', elements: Math.min(4, remaining(u)), range: 0, platoon: false, battalionGun: false, targetColumn: isColumn(foe.formation), firerDisordered: false, failedToCharge: false, targetFortified: fortificationOf(ctx.state, foe) }, u.name);
+      const r = ctx.combat.smallArmsFire(ctx.dice, { weapon: 'pistol', elements: Math.min(4, remaining(u)), range: 0, platoon: false, battalionGun: false, targetColumn: isColumn(foe.formation), firerDisordered: false, failedToCharge: false, targetFortified: fortificationOf(ctx.state, foe) }, ctx.options, u.name);
       note(ctx, `${u.name} fires pistols in the melee at ${foe.name}: rolled ${r.roll}, score ${r.score}: ${r.elements} element(s)`);
       if (r.elements > 0) {
         hits.push({ target: foe.id, elements: r.elements, cause: `${u.name}'s pistols` });
@@ -87,7 +87,7 @@ export function meleePhase(ctx: BattleContext): void {
       const u = current(ctx, id);
       const enemies = u.engaged.map((e) => current(ctx, e));
       const elements = meleeElements(ctx.state, u);
-      const r = meleeRoll(
+      const r = ctx.combat.meleeRoll(
         ctx.dice,
         {
           arm: u.arm === 'horse' ? 'horse' : 'foot',
@@ -129,10 +129,10 @@ export function meleePhase(ctx: BattleContext): void {
       const u = current(ctx, id);
       if (u.status !== 'active' || u.arm === 'battery' || u.order === 'routed' || u.order === 'falling-back') return false;
       const diff = side === 'A' ? taken.B - taken.A : taken.A - taken.B;
-      const r = resolveTest(ctx.dice, { disordered: u.order === 'disordered', casualty: casualtyOf(u, ctx.options), hitDifference: diff, hitOnFlankOrRear: hitInFlankOrRear(ctx.state, u), officerAttached: officerWith(ctx.state, u.id) }, ctx.options, u.name);
+      const r = ctx.morale.resolveTest(ctx.dice, { disordered: u.order === 'disordered', casualty: casualtyOf(u, ctx.options), hitDifference: diff, hitOnFlankOrRear: hitInFlankOrRear(ctx.state, u), officerAttached: officerWith(ctx.state, u.id) }, ctx.options, u.name);
       note(ctx, `${u.name} takes a resolve test (hit difference ${diff}): rolled ${r.roll}, score ${r.score}: ${r.result.toUpperCase().replace('-', ' ')}`);
-      if (r.result !== 'okay') worsenOrder(ctx, id, r.result === 'fall-back' ? 'falling-back' : r.result, `resolve ${r.score}`);
-      return resolvePassed(r.result, ctx.options);
+      if (r.result !== 'okay') worsenOrder(ctx, id, orderOfResult(r.result), `resolve ${r.score}`);
+      return r.passed;
     };
     if (loser !== null) {
       const losers = group.filter((id) => current(ctx, id).side === loser);
@@ -148,7 +148,7 @@ export function meleePhase(ctx: BattleContext): void {
       const u = current(ctx, id);
       if (u.status !== 'active' || u.arm === 'battery' || u.engaged.length > 0 || u.order === 'routed' || u.order === 'falling-back') continue;
       const fled = group.map((g) => current(ctx, g)).find((g) => g.side !== u.side && (g.order === 'routed' || g.order === 'falling-back') && g.status === 'active');
-      if (fled) setUnit(ctx, id, { pursuing: fled.id, since: ctx.state.turn, ...(u.arm === 'horse' ? { order: 'disordered' as const } : {}) }, `${u.name} pursues ${fled.name}${u.arm === 'horse' ? ' (DISORDERED)' : ''}`);
+      if (fled) setUnit(ctx, id, { pursuing: fled.id, since: ctx.state.turn, ...(pursuerDisordered(u.arm) ? { order: 'disordered' as const } : {}) }, `${u.name} pursues ${fled.name}${pursuerDisordered(u.arm) ? ' (DISORDERED)' : ''}`);
     }
     for (const id of group) if (current(ctx, id).status !== 'active') disengage(ctx, id);
   }

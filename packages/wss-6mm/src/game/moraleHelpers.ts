@@ -1,5 +1,5 @@
-import type { MoraleSituation } from '../morale/moraleTest.js';
-import { moraleTest } from '../morale/moraleTest.js';
+import type { MoraleSituation } from '../mechanics/moraleTest.js';
+import { orderOfResult } from '../mechanics/orderAfterTest.js';
 import { defendingObstacle } from './terrain.js';
 import { officerWith, type BattleContext, casualtyOf, current, note, routersNear, worsenOrder } from './BattleContext.js';
 
@@ -22,9 +22,9 @@ export function moraleSituationOf(ctx: BattleContext, id: string, melee: 'won' |
 /** Takes a Morale test and applies its result. Returns the result. Rulebook: Morale Tests. */
 export function takeMoraleTest(ctx: BattleContext, id: string, why: string, melee: 'won' | 'lost' | 'none' = 'none', flankOrRear = false): 'steady' | 'disordered' | 'fall-back' | 'routed' {
   const u = current(ctx, id);
-  const r = moraleTest(ctx.dice, moraleSituationOf(ctx, id, melee, flankOrRear), ctx.options, u.name);
+  const r = ctx.morale.moraleTest(ctx.dice, moraleSituationOf(ctx, id, melee, flankOrRear), ctx.options, u.name);
   note(ctx, `${u.name} takes a morale test (${why}): rolled ${r.roll}, score ${r.score}: ${r.result.toUpperCase().replace('-', ' ')}`);
-  worsenOrder(ctx, id, r.result === 'fall-back' ? 'falling-back' : r.result, `morale test ${r.score}`);
+  worsenOrder(ctx, id, orderOfResult(r.result), `morale test ${r.score}`);
   return r.result;
 }
 

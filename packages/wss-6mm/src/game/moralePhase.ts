@@ -1,4 +1,5 @@
-import { rallyTest } from '../morale/rallyTest.js';
+import { orderAfterRally } from '../mechanics/rallyTest.js';
+import { ORDER_NAMES } from '../organisation/conditions.js';
 import { officerWith, type BattleContext, casualtyOf, current, note, setUnit } from './BattleContext.js';
 import { routerTests, takeMoraleTest } from './moraleHelpers.js';
 
@@ -21,8 +22,9 @@ export function moralePhase(ctx: BattleContext): void {
     if (u.status !== 'active' || u.since >= ctx.state.turn) continue;
     const from = u.order === 'routed' ? 'rout' : u.order === 'falling-back' ? 'fall-back' : u.pursuing !== null && u.arm === 'horse' ? 'pursuit' : null;
     if (from === null) continue;
-    const r = rallyTest(ctx.dice, { from, casualty: casualtyOf(u, ctx.options), order: u.order, inContact: u.engaged.length > 0, officerAttached: officerWith(ctx.state, u.id) }, ctx.options, u.name);
-    if (r.rallied) setUnit(ctx, id, { order: 'disordered', pursuing: null }, `${u.name} rallies from ${from} (score ${r.score}) and is DISORDERED`);
+    const r = ctx.morale.rallyTest(ctx.dice, { from, casualty: casualtyOf(u, ctx.options), order: u.order, inContact: u.engaged.length > 0, officerAttached: officerWith(ctx.state, u.id) }, ctx.options, u.name);
+    const order = orderAfterRally(r);
+    if (order !== null) setUnit(ctx, id, { order, pursuing: null }, `${u.name} rallies from ${from} (score ${r.score}) and is ${ORDER_NAMES[order]}`);
     else note(ctx, `${u.name} fails to rally from ${from} (score ${r.score})`);
   }
 }

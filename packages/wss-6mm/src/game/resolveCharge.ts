@@ -1,13 +1,13 @@
-import { smallArmsFire } from '../fire/smallArmsFire.js';
-import type { ChargeBonus } from '../melee/meleeRoll.js';
-import { resolvePassed, resolveTest } from '../morale/resolveTest.js';
-import { chargeReactionTest, chargeTest } from '../movement/chargeTest.js';
+import type { ChargeBonus } from '../mechanics/melee.js';
+import { orderOfResult } from '../mechanics/orderAfterTest.js';
+import { pursuerDisordered } from '../mechanics/pursuit.js';
+import { firesByPlatoon } from '../mechanics/smallArmsFire.js';
 import { isColumn } from '../movement/formations.js';
 import { moveDistance } from '../movement/movementTable.js';
 import { officerWith, type BattleContext, casualtyOf, current, note, setUnit, worsenOrder } from './BattleContext.js';
-import type { BattleUnit } from './BattleState.js';
+import type { BattleUnit } from './State.js';
 import { inflict } from './casualties.js';
-import { chargeArm } from './legalOrders.js';
+import { chargeArm } from '../sequence/legalOrders.js';
 import { takeMoraleTest } from './moraleHelpers.js';
 import { ahead, attackArc, forwardVec, frontElements, remaining, round, slide } from './table.js';
 import { crossesDisordering, fortificationOf } from './terrain.js';
@@ -24,19 +24,20 @@ export function chargeBonusOf(c: BattleUnit, t: BattleUnit): ChargeBonus {
 /** Pre-melee fire by a unit at point-blank range; returns elements hit. Rulebook: Melee > Pre Melee. */
 function pointBlankFire(ctx: BattleContext, firer: BattleUnit, target: BattleUnit): number {
   const weapon = firer.arm === 'horse' ? 'pistol' : 'musket';
-  const r = smallArmsFire(
+  const r = ctx.combat.smallArmsFire(
     ctx.dice,
     {
       weapon,
       elements: firer.arm === 'horse' ? Math.min(4, remaining(firer)) : Math.min(5, frontElements(firer)),
       range: 0,
-      platoon: firer.tactics === 'PF1' || firer.tactics === 'PF2',
+      platoon: firesByPlatoon(firer.tactics),
       battalionGun: firer.battalionGun && !firer.battalionGunLost,
       targetColumn: isColumn(target.formation),
       firerDisordered: firer.order === 'disordered',
       failedToCharge: false,
       targetFortified: fortificationOf(ctx.state, target),
     },
+    ctx.options,
     firer.name,
   );
   note(ctx, `${firer.name} fires at the charging ${target.name}: rolled ${r.roll}, score ${r.score}: ${r.elements} element(s)`);
@@ -76,7 +77,7 @@ export function chargeReactions(target: BattleUnit, charger: BattleUnit): Charge
 export function resolveCharge(ctx: BattleContext, chargerId: string, targetId: string): void {
   const c = current(ctx, chargerId);
   const t = current(ctx, targetId);
-  const test = chargeTest(ctx.dice, { arm: chargeArm(c), casualty: casualtyOf(c, ctx.options), disordered: c.order === 'disordered', officerAttached: officerWith(ctx.state, c.id), pfFormation: c.formation === 'pf' }, c.name);
+  const test = ctx.morale.chargeTest(ctx.dice, { arm: chargeArm(c), casualty: casualtyOf(c, ctx.options), disordered: c.order === 'disordered', officerAttached: officerWith(ctx.state, c.id), pfFormation: c.formation === 'pf' }, ctx.options, c.name);
   if (!test.charges) {
     setUnit(ctx, c.id, { failedCharge: true, moved: 'moved' }, `${c.name} fails to charge ${t.name} (rolled ${test.roll}, needed ${test.needed}+)`);
     return;
@@ -114,7 +115,7 @@ export function resolveChargeReaction(ctx: BattleContext, reaction: ChargeReacti
   let resolveAfterFire = true;
   if (t.arm === 'horse' && ctx.options.horseReactionRoll && (reaction === 'fire' || reaction === 'countercharge')) {
     // Ruling R18 (option): horse react on the same 1d20 test as foot; failing, they only stand.
-    const r = chargeReactionTest(ctx.dice, gap, t.name, 'fire');
+    const r = ctx.combat.chargeReactionTest(ctx.dice, { distanceCharged: gap, attempt: 'fire' }, ctx.options, t.name);
     if (!r.succeeded) {
       note(ctx, `${t.name} fails to ${reaction} in time (rolled ${r.roll}, needed ${round(2 * gap)} or less)`);
       reaction = 'stand';
@@ -125,13 +126,13 @@ export function resolveChargeReaction(ctx: BattleContext, reaction: ChargeReacti
       setUnit(ctx, t.id, { order: 'falling-back', since: ctx.state.turn, changing: null }, `${t.name} elects to FALL BACK`);
       break;
     case 'square': {
-      const r = chargeReactionTest(ctx.dice, gap, t.name, 'square');
+      const r = ctx.combat.chargeReactionTest(ctx.dice, { distanceCharged: gap, attempt: 'square' }, ctx.options, t.name);
       setUnit(ctx, t.id, { formation: 'square', changing: null, ...(r.succeeded ? {} : { order: 'disordered' as const }) }, `${t.name} ${r.succeeded ? 'forms square' : 'forms a DISORDERED square'} (rolled ${r.roll}, needed ${round(2 * gap)} or less)`);
       break;
     }
     case 'fire':
       if (t.arm === 'foot') {
-        const r = chargeReactionTest(ctx.dice, gap, t.name, 'fire');
+        const r = ctx.combat.chargeReactionTest(ctx.dice, { distanceCharged: gap, attempt: 'fire' }, ctx.options, t.name);
         if (r.succeeded) hits = pointBlankFire(ctx, t, c);
         else note(ctx, `${t.name} cannot fire in time (rolled ${r.roll}, needed ${round(2 * gap)} or less)`);
       } else hits = pointBlankFire(ctx, t, c);
@@ -151,10 +152,10 @@ export function resolveChargeReaction(ctx: BattleContext, reaction: ChargeReacti
   c = current(ctx, c.id);
   if (c.status !== 'active') return done(`${c.name}'s charge is over`);
   if (hits > 0 && resolveAfterFire) {
-    const r = resolveTest(ctx.dice, { disordered: c.order === 'disordered', casualty: casualtyOf(c, ctx.options), hitDifference: -hits, hitOnFlankOrRear: false, officerAttached: officerWith(ctx.state, c.id) }, ctx.options, c.name);
+    const r = ctx.morale.resolveTest(ctx.dice, { disordered: c.order === 'disordered', casualty: casualtyOf(c, ctx.options), hitDifference: -hits, hitOnFlankOrRear: false, officerAttached: officerWith(ctx.state, c.id) }, ctx.options, c.name);
     note(ctx, `${c.name} takes a resolve test after fire: rolled ${r.roll}, score ${r.score}: ${r.result.toUpperCase().replace('-', ' ')}`);
-    if (!resolvePassed(r.result, ctx.options)) {
-      worsenOrder(ctx, c.id, r.result === 'fall-back' ? 'falling-back' : r.result === 'okay' ? 'steady' : r.result, `resolve ${r.score}`);
+    if (!r.passed) {
+      worsenOrder(ctx, c.id, orderOfResult(r.result), `resolve ${r.score}`);
       setUnit(ctx, c.id, { moved: 'moved' }, `${c.name}'s charge is halted`);
       return done(`${c.name}'s charge is halted by fire`);
     }
@@ -183,7 +184,7 @@ export function resolveChargeReaction(ctx: BattleContext, reaction: ChargeReacti
   if (t.order === 'falling-back' || t.order === 'routed') {
     setUnit(ctx, c.id, { x, y, moved: 'moved' }, `${c.name} contacts ${t.name}`);
     if (t.order === 'falling-back') worsenOrder(ctx, t.id, 'routed', 'contacted while falling back');
-    setUnit(ctx, c.id, { pursuing: t.id, since: ctx.state.turn, ...(c.arm === 'horse' ? { order: 'disordered' as const } : {}) }, `${c.name} pursues ${t.name}`);
+    setUnit(ctx, c.id, { pursuing: t.id, since: ctx.state.turn, ...(pursuerDisordered(c.arm) ? { order: 'disordered' as const } : {}) }, `${c.name} pursues ${t.name}`);
     return done(`${t.name} routs before ${c.name}`);
   }
   const pfFire = c.arm === 'horse' && (c.formation === 'pf' || c.formation === 'pc') && c.order !== 'disordered';

@@ -1,7 +1,7 @@
 import { playGame, type Bot } from '@muster/core';
 import { describe, expect, it } from 'vitest';
-import { wss6mm } from '../wss6mm.js';
-import { BattleBrigadeSchema, BattleCincSchema, BattleStateSchema, BattleUnitSchema, type BattleState } from './BattleState.js';
+import { wss6mm } from '../ruleset.js';
+import { BattleBrigadeSchema, BattleCincSchema, BattleStateSchema, BattleUnitSchema, type BattleState } from './State.js';
 import { brigadeWith, cincWith, stateWith, unitWith } from './stateShapes.js';
 
 const UNIT_KEYS = Object.keys(BattleUnitSchema.shape);

@@ -1,4 +1,4 @@
-import type { BattleBrigade, BattleCinc, BattleState, BattleUnit, UnitPatch } from './BattleState.js';
+import type { BattleBrigade, BattleCinc, BattleState, BattleUnit, UnitPatch } from './State.js';
 
 /*
  * Copies of a battle's units, brigades, CinCs and state with some fields changed. Each copy is one object

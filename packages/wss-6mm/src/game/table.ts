@@ -2,7 +2,7 @@ import { arcOf, type Base, baseAt, baseGap, baseInside, basesOverlap, closestPoi
 import { BASE_SIZES } from '../organisation/baseSizes.js';
 import { gunsRemaining } from '../organisation/fieldBattery.js';
 import { frontRankElements, unitType } from '../organisation/unitTypes.js';
-import type { BattleState, BattleUnit, Side } from './BattleState.js';
+import type { BattleState, BattleUnit, Side } from './State.js';
 
 // The virtual table: (x, y) is the centre of a unit's front edge and `facing` its direction (radians,
 // core convention: A deploys facing NORTH, up the table, B SOUTH); a unit is one core `Base` of
@@ -311,21 +311,7 @@ export function nearEnemyAt(state: BattleState, u: BattleUnit, x: number, y: num
   return state.units.some((o) => o.status === 'active' && o.side !== u.side && boxesNear(p.box, footprint(o), gap) && baseGap(p.base, baseOf(o)) < gap - 1e-6);
 }
 
-/** Broken invariants of a state: active units off the table or overlapping another. */
-export function tableInvariants(state: BattleState): string[] {
-  const out: string[] = [];
-  const units = activeUnits(state);
-  for (const u of units) if (!onTable(state, u)) out.push(`${u.id} is off the table at (${u.x}, ${u.y})`);
-  for (let i = 0; i < units.length; i++) {
-    for (let j = i + 1; j < units.length; j++) {
-      if (clashes(units[i]!, units[i]!.x, units[i]!.y, units[j]!, 0, ROUNDING_TOLERANCE)) out.push(`${units[i]!.id} overlaps ${units[j]!.id}`);
-    }
-  }
-  for (const b of state.brigades) if (!['pending', 'activated', 'failed', 'done'].includes(b.activation)) out.push(`${b.id} has a bad activation`);
-  for (const c of state.cincs ? [state.cincs.A, state.cincs.B] : []) {
-    if (c.x < 0 || c.x > state.table.width || c.y < 0 || c.y > state.table.depth) out.push(`${c.name} is off the table at (${c.x}, ${c.y})`);
-    const with_ = c.attached === null ? undefined : state.units.find((u) => u.id === c.attached);
-    if (c.attached !== null && (!with_ || with_.status !== 'active' || with_.order === 'routed')) out.push(`${c.name} is attached to ${c.attached}, which is routed or gone`);
-  }
-  return out;
+/** True when two units' bases overlap by more than the rounding of positions allows (the table invariant). */
+export function overlapBeyondRounding(a: BattleUnit, b: BattleUnit): boolean {
+  return clashes(a, a.x, a.y, b, 0, ROUNDING_TOLERANCE);
 }

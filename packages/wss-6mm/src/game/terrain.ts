@@ -1,7 +1,7 @@
 import { hypot, pointInPolygon, pointSegmentDistance, segmentIntersectsPolygon, vec } from '@muster/core';
 import { z } from 'zod';
-import type { Fortification } from '../fire/artilleryFire.js';
-import type { BattleState, BattleUnit } from './BattleState.js';
+import type { Fortification } from '../mechanics/artilleryFire.js';
+import type { BattleState, BattleUnit } from './State.js';
 
 /**
  * Terrain the rules name: roads (march column rolls the best of 2d6), disordering terrain, obstacles

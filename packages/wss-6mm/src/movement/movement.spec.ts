@@ -1,6 +1,6 @@
 import { ScriptedDice } from '@muster/core';
 import { describe, expect, it } from 'vitest';
-import { chargeForbidden, chargeRequirement } from './chargeTest.js';
+import { chargeForbidden, chargeRequirement } from '../mechanics/chargeTest.js';
 import { allowedFormations, formationChangeMoves } from './formations.js';
 import { inclineAllowance, mayFireAfter, wheel } from './manoeuvre.js';
 import { moveDistance } from './movementTable.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_OPTIONS, Wss6mmOptionsSchema } from '../options/Wss6mmOptions.js';
+import { DEFAULT_OPTIONS, Wss6mmOptionsSchema } from '../options/options.js';
 import { BASE_SIZES } from './baseSizes.js';
 import { gunsRemaining } from './fieldBattery.js';
 import { casualtyCondition, frontRankElements, lossThresholds, UNIT_TYPES, unitType } from './unitTypes.js';

@@ -1,4 +1,4 @@
-import type { Wss6mmOptions } from '../options/Wss6mmOptions.js';
+import type { Wss6mmOptions } from '../options/options.js';
 import type { Casualty } from './conditions.js';
 
 /** Tactics codes. Rulebook: Organisation > Tactics. */

@@ -1,12 +1,14 @@
 import { ScriptedDice } from '@muster/core';
-import { DEFAULT_OPTIONS, type Wss6mmOptions } from '../../options/Wss6mmOptions.js';
+import { DEFAULT_OPTIONS, type Wss6mmOptions } from '../../options/options.js';
 import type { BattleContext } from '../BattleContext.js';
-import type { BattleEvent } from '../BattleEvent.js';
-import type { BattleState } from '../BattleState.js';
-import { reduceBattle } from '../reduceBattle.js';
+import { wss6mmCombatPlugin } from '../../plugins/combat.js';
+import { wss6mmMoralePlugin } from '../../plugins/morale.js';
+import type { BattleEvent } from '../Event.js';
+import type { BattleState } from '../State.js';
+import { reduceBattle } from '../reduce.js';
 
 /**
- * A resolution context over `state` with typed-in dice, for the battle specs: the context, the events it
+ * A resolution context over `state` with typed-in dice and the rules as written, for the battle specs: the context, the events it
  * emitted, a unit of the current state by id, and the events' text.
  */
 export function harness(state: BattleState, faces: number[], options: Wss6mmOptions = DEFAULT_OPTIONS) {
@@ -22,6 +24,8 @@ export function harness(state: BattleState, faces: number[], options: Wss6mmOpti
       s = reduceBattle(s, e);
     },
     options,
+    combat: wss6mmCombatPlugin,
+    morale: wss6mmMoralePlugin,
   };
   return { ctx, events, unit: (id: string) => s.units.find((u) => u.id === id)!, text: () => events.map((e) => e.text).join('\n') };
 }

@@ -1,5 +1,5 @@
-import type { BattleEvent } from './BattleEvent.js';
-import type { BattleCinc, BattleState } from './BattleState.js';
+import type { BattleEvent } from './Event.js';
+import type { BattleCinc, BattleState } from './State.js';
 import { brigadeWith, cincWith, stateWith, unitWith } from './stateShapes.js';
 
 /** Applies one event to the battle state. Pure; never rolls. */

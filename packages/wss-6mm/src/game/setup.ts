@@ -1,9 +1,9 @@
 import type { Dice } from '@muster/core';
-import { initiativeRoll } from '../command/initiativeRoll.js';
-import type { Wss6mmOptions } from '../options/Wss6mmOptions.js';
-import { BattleStateSchema, type BattleState, type Side } from './BattleState.js';
+import { initiativeRoll } from '../mechanics/initiativeRoll.js';
+import type { Wss6mmOptions } from '../options/options.js';
+import { BattleStateSchema, type BattleState, type Side } from './State.js';
 import { DEPLOYMENT, deployArmy } from './deployment.js';
-import type { Wss6mmScenario } from './Wss6mmScenario.js';
+import type { Wss6mmScenario } from './Scenario.js';
 
 /**
  * The first state: both armies deployed as the scenario places them or in line 6" from their edges

@@ -1,13 +1,13 @@
 import { hypot } from '@muster/core';
 import { COMMAND_RADIUS } from '../command/brigadierRatings.js';
-import { chargeForbidden, type ChargeArm } from '../movement/chargeTest.js';
+import { chargeForbidden, type ChargeArm } from '../mechanics/chargeTest.js';
 import { allowedFormations } from '../movement/formations.js';
-import type { UnitOrder } from './BattleDecision.js';
-import type { BattleState, BattleUnit } from './BattleState.js';
-import { activeUnits, ahead, blockedAt, clearPath, forwardVec, lateralOverlap, onTable, rightVec } from './table.js';
+import type { UnitOrder } from '../game/Decision.js';
+import type { BattleState, BattleUnit } from '../game/State.js';
+import { activeUnits, ahead, blockedAt, clearPath, forwardVec, lateralOverlap, onTable, rightVec } from '../game/table.js';
 import type { Formation } from '../movement/formations.js';
-import { defenceFacing } from './terrain.js';
-import { unitWith } from './stateShapes.js';
+import { defenceFacing } from '../game/terrain.js';
+import { unitWith } from '../game/stateShapes.js';
 
 /** The charge table's arm of a unit. */
 export function chargeArm(u: BattleUnit): ChargeArm {

@@ -1,6 +1,6 @@
 import type { Dice } from '@muster/core';
 import type { Casualty, Order } from '../organisation/conditions.js';
-import type { Wss6mmOptions } from '../options/Wss6mmOptions.js';
+import type { Wss6mmOptions } from '../options/options.js';
 
 /** Results of a Morale test. */
 export type MoraleResult = 'steady' | 'disordered' | 'fall-back' | 'routed';
@@ -51,6 +51,13 @@ export function moraleResultFor(score: number, options: Pick<Wss6mmOptions, 'mor
   return 'routed';
 }
 
+/** What a Morale test rolled. */
+export interface MoraleOutcome {
+  readonly roll: number;
+  readonly score: number;
+  readonly result: MoraleResult;
+}
+
 /**
  * "To take a Morale Test roll 1d20, modify the roll and consult the results table." Rulebook: Morale Tests.
  *
@@ -62,7 +69,7 @@ export function moraleTest(
   s: MoraleSituation,
   options: Pick<Wss6mmOptions, 'shakenMeans' | 'moraleBandAt0'>,
   who: string,
-): { roll: number; score: number; result: MoraleResult } {
+): MoraleOutcome {
   const roll = dice.d(20, `${who}: morale test`);
   const score = roll + moraleModifier(s, options);
   return { roll, score, result: moraleResultFor(score, options) };

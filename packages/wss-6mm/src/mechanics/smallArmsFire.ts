@@ -1,4 +1,5 @@
 import type { Dice } from '@muster/core';
+import type { Tactics } from '../organisation/unitTypes.js';
 import { elementsForScore, type FireResult, type Fortification } from './artilleryFire.js';
 
 /** Maximum musketry range; close range. Rulebook: Small Arms Fire. */
@@ -42,6 +43,17 @@ export interface SmallArmsShot {
   readonly targetFortified: Fortification;
 }
 
+/** "PF1 and PF2 foot fire by platoons" (+2), written once for the battle and the club. Rulebook: Tactics; Small Arms Fire. */
+export function firesByPlatoon(tactics: Tactics | 'artillery'): boolean {
+  return tactics === 'PF1' || tactics === 'PF2';
+}
+
+/** The table row for a shot's firing elements (at least one; the rows stop at 5 musket and 4 pistol). */
+export function smallArmsRow(s: Pick<SmallArmsShot, 'weapon' | 'elements'>): readonly [number, number | null] {
+  const table = SMALL_ARMS_TABLE[s.weapon];
+  return table[Math.min(Math.max(1, s.elements), table.length) - 1]!;
+}
+
 /** Rulebook: Small Arms Fire (modifiers). */
 export function smallArmsModifier(s: SmallArmsShot): number {
   let m = 0;
@@ -63,13 +75,13 @@ export function smallArmsModifier(s: SmallArmsShot): number {
  *
  * @example
  * smallArmsFire(dice, { weapon: 'musket', elements: 4, range: 3, platoon: true, battalionGun: false,
- *   targetColumn: false, firerDisordered: false, failedToCharge: false, targetFortified: 'none' }, 'Foot Guards');
+ *   targetColumn: false, firerDisordered: false, failedToCharge: false, targetFortified: 'none' }, options, 'Foot Guards');
  */
-export function smallArmsFire(dice: Dice, s: SmallArmsShot, who: string): FireResult {
-  const table = SMALL_ARMS_TABLE[s.weapon];
+// Small arms fire depends on no ruling: the options are taken only to fit the combat contract.
+export function smallArmsFire(dice: Dice, s: SmallArmsShot, _options: unknown, who: string): FireResult {
   const max = s.weapon === 'musket' ? MUSKET_RANGE : PISTOL_RANGE;
   if (s.elements < 1 || s.range > max) return { roll: 0, score: 0, elements: 0 };
-  const row = table[Math.min(s.elements, table.length) - 1]!;
+  const row = smallArmsRow(s);
   const roll = dice.d(20, `${who}: ${s.elements} ${s.weapon} element(s) fire at ${s.range}"`);
   const score = roll + smallArmsModifier(s);
   return { roll, score, elements: elementsForScore(score, row) };

@@ -1,5 +1,5 @@
 import type { Dice } from '@muster/core';
-import { DROVERS_DESERT_ON } from '../organisation/fieldBattery.js';
+import type { Wss6mmOptions } from '../options/options.js';
 
 /** Maximum range for artillery. Rulebook: Artillery Fire. */
 export const ARTILLERY_MAX_RANGE = 36;
@@ -55,21 +55,11 @@ export interface FireResult {
  * Out of range (over 36") it does not fire. Rulebook: Artillery Fire.
  *
  * @example
- * artilleryFire(dice, { guns: 3, range: 10, targetColumn: false, targetArtillery: false, targetFortified: 'none' }, false, 'Grand battery');
+ * artilleryFire(dice, { guns: 3, range: 10, targetColumn: false, targetArtillery: false, targetFortified: 'none' }, options, 'Grand battery');
  */
-export function artilleryFire(dice: Dice, s: ArtilleryShot, closeInclusive: boolean, who: string): FireResult {
+export function artilleryFire(dice: Dice, s: ArtilleryShot, options: Pick<Wss6mmOptions, 'artilleryCloseRangeInclusive'>, who: string): FireResult {
   if (s.range > ARTILLERY_MAX_RANGE) return { roll: 0, score: 0, elements: 0 };
   const roll = dice.d(20, `${who}: ${s.guns}-gun battery fire at ${s.range}"`);
-  const score = roll + artilleryModifier(s, closeInclusive);
+  const score = roll + artilleryModifier(s, options.artilleryCloseRangeInclusive);
   return { roll, score, elements: elementsForScore(score, ARTILLERY_TABLE[s.guns]) };
-}
-
-/**
- * For each hit a deployed battery takes, roll 1d20: 4 or less and the civilian drovers have deserted
- * (the battery may no longer limber up). Rulebook: Casualties.
- */
-export function droversDesert(dice: Dice, hits: number, who: string): boolean {
-  let deserted = false;
-  for (let i = 0; i < hits; i++) if (dice.d(20, `${who}: do the drovers desert? (4 or less)`) <= DROVERS_DESERT_ON) deserted = true;
-  return deserted;
 }

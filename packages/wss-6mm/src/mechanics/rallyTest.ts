@@ -1,6 +1,6 @@
 import type { Dice } from '@muster/core';
 import type { Casualty, Order } from '../organisation/conditions.js';
-import type { Wss6mmOptions } from '../options/Wss6mmOptions.js';
+import type { Wss6mmOptions } from '../options/options.js';
 
 /** What is being rallied from. Rulebook: Rallying. */
 export type RallyFrom = 'rout' | 'pursuit' | 'fall-back';
@@ -42,6 +42,22 @@ export function rallyModifier(s: RallySituation, options: Pick<Wss6mmOptions, 'r
   return m;
 }
 
+/** What a rally test rolled. */
+export interface RallyOutcome {
+  readonly roll: number;
+  readonly score: number;
+  readonly rallied: boolean;
+}
+
+/**
+ * The consequence of a rally test, written once for the battle and the club companion: the condition of
+ * order a rallied unit takes ("All units Rallying from any cause will be DISORDERED"; a pursuing unit stops
+ * pursuing), or null when it failed and stays as it is. Rulebook: Rallying.
+ */
+export function orderAfterRally(outcome: Pick<RallyOutcome, 'rallied'>): Order | null {
+  return outcome.rallied ? 'disordered' : null;
+}
+
 /**
  * "Roll 1 d20, modify the result and consult the table": rallied at 16+ from rout, 10+ from pursuit, 14+
  * from fall back. "All units Rallying from any cause will be DISORDERED." Rulebook: Rallying.
@@ -49,7 +65,7 @@ export function rallyModifier(s: RallySituation, options: Pick<Wss6mmOptions, 'r
  * @example
  * rallyTest(dice, { from: 'rout', casualty: 'blooded', order: 'routed', inContact: false, officerAttached: false }, options, 'Greder');
  */
-export function rallyTest(dice: Dice, s: RallySituation, options: Pick<Wss6mmOptions, 'rallySteadyRowMeans'>, who: string): { roll: number; score: number; rallied: boolean } {
+export function rallyTest(dice: Dice, s: RallySituation, options: Pick<Wss6mmOptions, 'rallySteadyRowMeans'>, who: string): RallyOutcome {
   const roll = dice.d(20, `${who}: rally from ${s.from} (needs ${RALLY_NEEDS[s.from]}+)`);
   const score = roll + rallyModifier(s, options);
   return { roll, score, rallied: score >= RALLY_NEEDS[s.from] };

@@ -1,17 +1,17 @@
 import { hypot } from '@muster/core';
-import { activationTest } from '../command/activationTest.js';
+import { activationTest } from '../mechanics/activationTest.js';
 import type { BrigadierRating } from '../command/brigadierRatings.js';
 import { moveDistance } from '../movement/movementTable.js';
 import { type BattleContext, current, note } from './BattleContext.js';
 import { resolveChargeReaction } from './resolveCharge.js';
-import type { BattleDecision } from './BattleDecision.js';
-import type { BattleState, Side } from './BattleState.js';
+import type { BattleDecision } from './Decision.js';
+import type { BattleState, Side } from './State.js';
 import { compulsoryMoves } from './compulsoryMoves.js';
 import { carryOnTurn, endOfTurn } from './endOfTurn.js';
 import { shoot } from './firePhases.js';
 import { resolveCinc } from './commanderInChief.js';
 import { executeOrder } from './executeOrder.js';
-import { orderable } from './legalOrders.js';
+import { orderable } from '../sequence/legalOrders.js';
 import { enemyOf, round } from './table.js';
 
 function pendingBrigades(state: BattleState, side: Side): number {

@@ -1,12 +1,12 @@
 import { canonicalJson, type GameResult, memoOnState, type SequencePlugin } from '@muster/core';
-import { DEFAULT_OPTIONS, type Wss6mmOptions } from '../options/Wss6mmOptions.js';
-import type { BattleDecision } from './BattleDecision.js';
-import type { BattleState } from './BattleState.js';
+import { DEFAULT_OPTIONS, type Wss6mmOptions } from '../options/options.js';
+import type { BattleDecision } from '../game/Decision.js';
+import type { BattleState } from '../game/State.js';
 import { legalOrders } from './legalOrders.js';
-import { unitById } from './table.js';
-import { fireTargetProblem, fireTargets } from './firePhases.js';
-import { cincDecisions } from './commanderInChief.js';
-import { chargeReactions } from './resolveCharge.js';
+import { unitById } from '../game/table.js';
+import { fireTargetProblem, fireTargets } from '../game/firePhases.js';
+import { cincDecisions } from '../game/commanderInChief.js';
+import { chargeReactions } from '../game/resolveCharge.js';
 
 /** The phases of a turn in the rulebook's words. Rulebook: Sequence of Play. */
 export const PHASES = [
@@ -127,6 +127,3 @@ export function createWss6mmSequence(options: Wss6mmOptions): SequencePlugin<Bat
     result: (s): GameResult => s.result ?? { winner: null, victory: 'unfinished', points: { A: 0, B: 0 }, turns: s.turn },
   };
 }
-
-/** The turn sequence with the default options. */
-export const wss6mmSequence: SequencePlugin<BattleState, BattleDecision> = createWss6mmSequence(DEFAULT_OPTIONS);

@@ -1,9 +1,14 @@
 import { enumerate, monteCarlo, MusterError, parseParams, Rational, type MechanicDefinition } from '@muster/core';
 import { describe, expect, it } from 'vitest';
-import { wss6mmMechanics } from './wss6mmMechanics.js';
+import { mechanicsOf } from '@muster/core';
+import { wss6mmCombatPlugin } from '../plugins/combat.js';
+import { wss6mmMoralePlugin } from '../plugins/morale.js';
+import { wss6mm } from '../ruleset.js';
 
+// What `muster odds wss-6mm` offers with the rules as written bound.
+const mechanics = mechanicsOf(wss6mm, { combat: wss6mmCombatPlugin, morale: wss6mmMoralePlugin });
 const mech = (id: string): MechanicDefinition => {
-  const m = wss6mmMechanics.find((x) => x.id === id);
+  const m = mechanics.find((x) => x.id === id);
   if (!m) throw new Error(`no mechanic ${id}`);
   return m;
 };
@@ -208,6 +213,23 @@ describe('move, fire-or-square, drovers', () => {
   });
 });
 
+describe('control and initiative (Rulebook: Disorder; Command and Control; rulings R10, R11)', () => {
+  it('control: by default a Morale test scoring STEADY; DISORDERED FRESH is +2 -2, so 11+ on the die: 1/2', () => {
+    expect(p('control', { order: 'disordered' }, 'recovered', true)).toBe(frac(10, 20));
+  });
+  it('control as a Resolve test scoring Okay: DISORDERED -2, so 14+ on the die: 7/20', () => {
+    expect(p('control', { order: 'disordered', test: 'resolve-okay' }, 'recovered', true)).toBe(frac(7, 20));
+  });
+  it('initiative: each side goes first half the time, ties re-rolled (sampled: re-rolls have no end to enumerate)', () => {
+    const m = mech('initiative');
+    const params = parseParams(m.params, {});
+    expect(() => enumerate((dice) => m.run(dice, params))).toThrow(MusterError);
+    const a = monteCarlo((dice) => m.run(dice, params), { trials: 4000, seed: 'initiative' }).marginal('first')!.entries.find((e) => e.value === 'A')!;
+    expect(a.interval.low).toBeLessThan(0.5);
+    expect(a.interval.high).toBeGreaterThan(0.5);
+  });
+});
+
 describe('every mechanic', () => {
   it('has exact distributions summing to 1 and Monte Carlo agreeing within its interval', () => {
     const cases: [string, Record<string, unknown>, string][] = [
@@ -230,6 +252,6 @@ describe('every mechanic', () => {
     }
   });
   it('has unique ids and defaults that parse', () => {
-    expect(new Set(wss6mmMechanics.map((m) => m.id)).size).toBe(wss6mmMechanics.length);
+    expect(new Set(mechanics.map((m) => m.id)).size).toBe(mechanics.length);
   });
 });

@@ -1,5 +1,5 @@
 import type { Dice } from '@muster/core';
-import { ACTIVATION_ROLL, type BrigadierRating } from './brigadierRatings.js';
+import { ACTIVATION_ROLL, type BrigadierRating } from '../command/brigadierRatings.js';
 
 /** What an activation attempt rolled. */
 export interface ActivationResult {

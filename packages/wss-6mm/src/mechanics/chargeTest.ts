@@ -58,21 +58,32 @@ export interface ChargeTestResult {
  * Rulebook: Charges.
  *
  * @example
- * chargeTest(dice, { arm: 's-horse', casualty: 'fresh', disordered: false, officerAttached: false, pfFormation: false }, 'Lumley'); // 6+: 15/20
+ * chargeTest(dice, { arm: 's-horse', casualty: 'fresh', disordered: false, officerAttached: false, pfFormation: false }, options, 'Lumley'); // 6+: 15/20
  */
-export function chargeTest(dice: Dice, c: ChargerState, who: string): ChargeTestResult {
+// The charge test depends on no ruling: the options are taken only to fit the morale contract.
+export function chargeTest(dice: Dice, c: ChargerState, _options: unknown, who: string): ChargeTestResult {
   const needed = chargeRequirement(c);
   if (needed === null) return { roll: 0, needed: 21, charges: false };
   const roll = dice.d(20, `${who} charge test (needs ${needed}+)`);
   return { roll, needed, charges: roll >= needed };
 }
 
+/** A charged unit's attempt to fire or form square in time. */
+export interface ChargeReactionSituation {
+  /** Inches charged by the attacker (the gap it had to close). */
+  readonly distanceCharged: number;
+  readonly attempt: 'fire' | 'square';
+}
+
 /**
  * Charged infantry that pass their morale test may attempt to fire or form square: "roll 1d20, if they
  * roll less than or equal twice distance charged by the attacker they have succeeded, failure results in
- * no fire and a disordered square." Rulebook: Charges.
+ * no fire and a disordered square." Depends on no ruling. Rulebook: Charges.
+ *
+ * @example
+ * chargeReactionTest(dice, { distanceCharged: 4, attempt: 'square' }, options, 'Navarre'); // 8 or less: 8/20
  */
-export function chargeReactionTest(dice: Dice, distanceCharged: number, who: string, attempt: 'fire' | 'square'): { roll: number; succeeded: boolean } {
-  const roll = dice.d(20, `${who} attempts to ${attempt === 'fire' ? 'fire' : 'form square'} (needs ${2 * distanceCharged} or less)`);
-  return { roll, succeeded: roll <= 2 * distanceCharged };
+export function chargeReactionTest(dice: Dice, s: ChargeReactionSituation, _options: unknown, who: string): { roll: number; succeeded: boolean } {
+  const roll = dice.d(20, `${who} attempts to ${s.attempt === 'fire' ? 'fire' : 'form square'} (needs ${2 * s.distanceCharged} or less)`);
+  return { roll, succeeded: roll <= 2 * s.distanceCharged };
 }

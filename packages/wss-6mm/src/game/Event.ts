@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SideSchema, UnitPatchSchema } from './BattleState.js';
+import { SideSchema, UnitPatchSchema } from './State.js';
 
 /**
  * Events of the log. Each carries `text`, the narrative line in the rules' words; `reduce` applies the

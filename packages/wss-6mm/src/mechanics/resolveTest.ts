@@ -1,6 +1,6 @@
 import type { Dice } from '@muster/core';
 import type { Casualty } from '../organisation/conditions.js';
-import type { Wss6mmOptions } from '../options/Wss6mmOptions.js';
+import type { Wss6mmOptions } from '../options/options.js';
 
 /** Results of the Resolve test. */
 export type ResolveResult = 'okay' | 'disordered' | 'fall-back' | 'routed';
@@ -43,6 +43,14 @@ export function resolvePassed(result: ResolveResult, options: Pick<Wss6mmOptions
   return result === 'okay' || (options.resolvePass === 'disordered-or-better' && result === 'disordered');
 }
 
+/** What a Resolve test rolled: the result on the table and whether it passes (ruling R5). */
+export interface ResolveOutcome {
+  readonly roll: number;
+  readonly score: number;
+  readonly result: ResolveResult;
+  readonly passed: boolean;
+}
+
 /**
  * "The testing unit rolls 1d20 modifies it and consults the following table." Rulebook: Resolve Test.
  *
@@ -52,10 +60,11 @@ export function resolvePassed(result: ResolveResult, options: Pick<Wss6mmOptions
 export function resolveTest(
   dice: Dice,
   s: ResolveSituation,
-  options: Pick<Wss6mmOptions, 'resolveHitDifferencePerHit' | 'resolveBandAt2'>,
+  options: Pick<Wss6mmOptions, 'resolveHitDifferencePerHit' | 'resolveBandAt2' | 'resolvePass'>,
   who: string,
-): { roll: number; score: number; result: ResolveResult } {
+): ResolveOutcome {
   const roll = dice.d(20, `${who}: resolve test`);
   const score = roll + resolveModifier(s, options);
-  return { roll, score, result: resolveResultFor(score, options) };
+  const result = resolveResultFor(score, options);
+  return { roll, score, result, passed: resolvePassed(result, options) };
 }

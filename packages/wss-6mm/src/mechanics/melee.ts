@@ -1,7 +1,7 @@
 import type { Dice } from '@muster/core';
-import { elementsForScore } from '../fire/artilleryFire.js';
+import { elementsForScore, type FireResult } from './artilleryFire.js';
 import type { Casualty } from '../organisation/conditions.js';
-import type { Wss6mmOptions } from '../options/Wss6mmOptions.js';
+import type { Wss6mmOptions } from '../options/options.js';
 
 /** The charging-unit bonuses. Rulebook: Melee > The Combat (modifiers, "Charging units"). */
 export type ChargeBonus = 'none' | 'p-vs-foot' | 's-vs-foot' | 's-vs-pf' | 's-vs-pc';
@@ -72,7 +72,7 @@ export function fightingElements(inContact: number, overlapLeft: boolean, overla
  * @example
  * meleeRoll(dice, { arm: 'horse', elements: 2, charge: 's-vs-foot', ... }, options, 'Lumley');
  */
-export function meleeRoll(dice: Dice, s: MeleeSide, options: Pick<Wss6mmOptions, 'meleeDie'>, who: string): { roll: number; score: number; elements: 0 | 1 | 2 } {
+export function meleeRoll(dice: Dice, s: MeleeSide, options: Pick<Wss6mmOptions, 'meleeDie'>, who: string): FireResult {
   if (s.elements < 1) return { roll: 0, score: 0, elements: 0 };
   const table = MELEE_TABLE[s.arm];
   const row = table[Math.min(s.elements, table.length) - 1]!;
