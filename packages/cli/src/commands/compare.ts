@@ -4,6 +4,7 @@ import type { CliOutput } from '../io/CliOutput.js';
 import { readJsonFile } from '../io/readJsonFile.js';
 import { writeFileAtomic } from '../io/writeFileAtomic.js';
 import type { RulesetEntry } from '../registry/RulesetEntry.js';
+import { entryMechanics } from '../rulesets.js';
 
 /** Options of `muster compare`. */
 export interface CompareCommandOptions {
@@ -49,7 +50,7 @@ export function compareCommand(entries: readonly RulesetEntry[], name: string | 
   if (options.exact && options.trials !== undefined) throw new MusterError('bad-input', '--exact and --trials exclude each other', { path: 'trials', expected: 'one of --exact or --trials N' });
   if (options.json && options.csv) throw new MusterError('bad-input', '--json and --csv exclude each other', { path: 'csv', expected: 'one output format' });
   const matchup = findMatchup(name);
-  const comparison = compareMatchup(matchup, (id) => entries.find((e) => e.id === id)?.mechanics ?? null, {
+  const comparison = compareMatchup(matchup, (id) => { const entry = entries.find((e) => e.id === id); return entry ? entryMechanics(entry) : null; }, {
     method: options.exact ? 'exact' : options.trials !== undefined ? 'monte-carlo' : 'auto',
     ...(options.trials !== undefined ? { trials: parseTrials(options.trials) } : {}),
     ...(options.seed !== undefined ? { seed: options.seed } : {}),

@@ -10,7 +10,10 @@ export interface RulesetEntry {
   readonly name: string;
   readonly version: string;
   readonly description: string;
-  /** Mechanics for `muster odds`. */
+  /**
+   * The entry's own mechanics: for an odds-only entry, all it offers; for a ruleset, `ruleset.mechanics`
+   * only. What `muster odds` offers is `entryMechanics(entry)`: a ruleset's bound plugins' mechanics first.
+   */
   readonly mechanics: readonly MechanicDefinition[];
   /** The playable ruleset, or null for an odds-only entry. */
   readonly ruleset: Ruleset | null;
