@@ -6,11 +6,11 @@
  */
 
 // The ruleset
-export { swordAndPike, swordAndPikeSequence, SWORD_AND_PIKE_VERSION } from './ruleset/swordAndPike.js';
+export { swordAndPike, swordAndPikeSequence, SWORD_AND_PIKE_VERSION } from './ruleset.js';
 
 // Options (rulings)
-export { DEFAULT_OPTIONS, SwordAndPikeOptionsSchema } from './options/SwordAndPikeOptions.js';
-export type { SwordAndPikeOptions } from './options/SwordAndPikeOptions.js';
+export { DEFAULT_OPTIONS, SwordAndPikeOptionsSchema } from './options/options.js';
+export type { SwordAndPikeOptions } from './options/options.js';
 
 // Troops
 export { TROOP_TYPES, WEAPONS, MORALE_CLASSES, OFFICER_QUALITIES } from './profiles/TroopType.js';
@@ -58,12 +58,12 @@ export { frenchArmy, imperialArmy } from './army/exampleArmies.js';
 // The battle
 export { SwordAndPikeScenarioSchema } from './game/Scenario.js';
 export type { SwordAndPikeScenario, SwordAndPikeScenarioInput } from './game/Scenario.js';
-export { SwordAndPikeStateSchema } from './game/GameState.js';
-export type { BattleResult, OfficerState, Side, Step, SwordAndPikeState, UnitState } from './game/GameState.js';
+export { SwordAndPikeStateSchema } from './game/State.js';
+export type { BattleResult, OfficerState, Side, Step, SwordAndPikeState, UnitState } from './game/State.js';
 export { SwordAndPikeDecisionSchema, MOVE_ORDERS, WINNER_OPTIONS } from './game/Decision.js';
 export type { MoveOrder, SwordAndPikeDecision } from './game/Decision.js';
-export { SwordAndPikeEventSchema } from './game/GameEvent.js';
-export type { SwordAndPikeEvent } from './game/GameEvent.js';
+export { SwordAndPikeEventSchema } from './game/Event.js';
+export type { SwordAndPikeEvent } from './game/Event.js';
 export { scenarioFromArmies, STANDARD_TERRAIN } from './scenario/scenarioFromArmies.js';
 export { BLOCKS_SIGHT, TERRAIN_KINDS, TerrainSchema } from './table/Terrain.js';
 export type { Terrain, TerrainKind } from './table/Terrain.js';
@@ -72,6 +72,6 @@ export { competentBot, expectedFire } from './bot/competentBot.js';
 export { setupBattle } from './game/setup.js';
 export { reduce } from './game/reduce.js';
 export { resolve } from './game/resolve.js';
-export { checkDecision, legalDecisions, mayEvade, orderableUnits, followsItsPike } from './game/legalDecisions.js';
-export { battleInvariants } from './game/battleInvariants.js';
+export { checkDecision, legalDecisions, mayEvade, orderableUnits, followsItsPike } from './sequence/legalDecisions.js';
+export { battleInvariants } from './game/invariants.js';
 export { describeDecision, describeEvent } from './game/describe.js';

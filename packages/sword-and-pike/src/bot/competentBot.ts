@@ -6,7 +6,7 @@ import { troopProfile } from '../profiles/troopProfiles.js';
 import { formation, isAhead } from '../table/unitGeometry.js';
 import { chargeAspect } from '../table/chargeAspect.js';
 import type { SwordAndPikeDecision } from '../game/Decision.js';
-import type { SwordAndPikeState, UnitState } from '../game/GameState.js';
+import type { SwordAndPikeState, UnitState } from '../game/State.js';
 import { fireTargets, firersOf, isShaken, onTable, rangeBetween, targetClassOf, unitById } from '../game/unitRules.js';
 
 function sideOf(u: UnitState, rear: boolean, flank = false): CombatSide {

@@ -1,12 +1,12 @@
 import { enumerate, parseParams, Rational } from '@muster/core';
 import { describe, expect, it } from 'vitest';
-import { SwordAndPikeOptionsSchema, type SwordAndPikeOptions } from '../options/SwordAndPikeOptions.js';
+import { SwordAndPikeOptionsSchema, type SwordAndPikeOptions } from '../options/options.js';
 import { evasionMechanic } from '../mechanics/swordAndPikeMechanics.js';
-import { swordAndPikeSequence } from '../ruleset/swordAndPike.js';
+import { swordAndPikeSequence } from '../ruleset.js';
 import type { SwordAndPikeDecision } from './Decision.js';
-import type { SwordAndPikeEvent } from './GameEvent.js';
-import type { SwordAndPikeState } from './GameState.js';
-import { checkDecision, legalDecisions } from './legalDecisions.js';
+import type { SwordAndPikeEvent } from './Event.js';
+import type { SwordAndPikeState } from './State.js';
+import { checkDecision, legalDecisions } from '../sequence/legalDecisions.js';
 import { faces, handBuiltTable, playDecisions, scenarioUnit, unitIn, type ScenarioUnit } from './__fixtures__/playDecisions.js';
 
 const unit = (u: Parameters<typeof scenarioUnit>[0]): ScenarioUnit => scenarioUnit({ figures: 12, moraleClass: 'lighter-mounted', ...u });

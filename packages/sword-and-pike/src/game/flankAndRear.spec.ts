@@ -2,12 +2,12 @@ import { baseGap, enumerate, parseParams, Rational, toLocal, vec } from '@muster
 import { describe, expect, it } from 'vitest';
 import { combatDice } from '../mechanics/closeCombat.js';
 import { meleeMechanic, moraleMechanic } from '../mechanics/swordAndPikeMechanics.js';
-import { SwordAndPikeOptionsSchema } from '../options/SwordAndPikeOptions.js';
+import { SwordAndPikeOptionsSchema } from '../options/options.js';
 import { chargeAspect } from '../table/chargeAspect.js';
 import { baseOf } from '../table/unitGeometry.js';
 import type { SwordAndPikeDecision } from './Decision.js';
-import type { SwordAndPikeEvent } from './GameEvent.js';
-import type { SwordAndPikeState } from './GameState.js';
+import type { SwordAndPikeEvent } from './Event.js';
+import type { SwordAndPikeState } from './State.js';
 import { reduce } from './reduce.js';
 import { faces, handBuiltTable, playDecisions, scenarioUnit, unitIn, type ScenarioUnit } from './__fixtures__/playDecisions.js';
 

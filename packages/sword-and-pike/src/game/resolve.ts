@@ -29,9 +29,9 @@ import { standsFighting } from '../table/standsInContact.js';
 import { alignedCharge } from '../table/alignedCharge.js';
 import { evasionDestination } from '../table/evasionDestination.js';
 import type { SwordAndPikeDecision } from './Decision.js';
-import type { SwordAndPikeEvent } from './GameEvent.js';
-import type { OfficerState, Side, SwordAndPikeState, UnitState } from './GameState.js';
-import { advanceThenWheel, fireDeclarer, isFireStep, mayEvade, occupySpot, tacticalMove } from './legalDecisions.js';
+import type { SwordAndPikeEvent } from './Event.js';
+import type { OfficerState, Side, SwordAndPikeState, UnitState } from './State.js';
+import { advanceThenWheel, fireDeclarer, isFireStep, mayEvade, occupySpot, tacticalMove } from '../sequence/legalDecisions.js';
 import { evasionOutcome } from '../mechanics/evasion.js';
 import {
   conditionOf,

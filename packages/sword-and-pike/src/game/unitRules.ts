@@ -6,7 +6,7 @@ import type { OfficerQuality } from '../profiles/TroopType.js';
 import { unitCondition, type UnitCondition } from '../profiles/unitCondition.js';
 import { footprint, formation, inBrokenGround, inCover, inFieldWorks, isAhead, normalMove, unitGap } from '../table/unitGeometry.js';
 import { lineOfFireClear } from '../table/lineOfFire.js';
-import type { OfficerState, Step, SwordAndPikeState, UnitState } from './GameState.js';
+import type { OfficerState, Step, SwordAndPikeState, UnitState } from './State.js';
 
 /** A unit still on the table (routed units included). */
 export function onTable(u: UnitState): boolean {

@@ -1,9 +1,9 @@
 import { enumerate, monteCarlo, parseParams, Rational, ScriptedDice, type Dice } from '@muster/core';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_OPTIONS } from '../options/SwordAndPikeOptions.js';
-import type { SwordAndPikeEvent } from '../game/GameEvent.js';
-import type { SwordAndPikeState } from '../game/GameState.js';
-import { checkDecision } from '../game/legalDecisions.js';
+import { DEFAULT_OPTIONS } from '../options/options.js';
+import type { SwordAndPikeEvent } from '../game/Event.js';
+import type { SwordAndPikeState } from '../game/State.js';
+import { checkDecision } from '../sequence/legalDecisions.js';
 import { reduce } from '../game/reduce.js';
 import { resolve } from '../game/resolve.js';
 import type { SwordAndPikeScenario } from '../game/Scenario.js';

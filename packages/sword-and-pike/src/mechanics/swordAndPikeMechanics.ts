@@ -7,7 +7,7 @@ import { rollInitialMorale } from './initialMorale.js';
 import { moraleResult, moraleScore, type MoraleSituation } from './moraleCheck.js';
 import { resolveFire } from './resolveFire.js';
 import { evasionTest } from './evasion.js';
-import { DEFAULT_OPTIONS } from '../options/SwordAndPikeOptions.js';
+import { DEFAULT_OPTIONS } from '../options/options.js';
 
 const FIRE_WEAPONS = ['arquebus', 'crossbow', 'pistol', 'mounted-arquebus', 'mounted-crossbow', 'light-cannon', 'heavy-cannon', 'rifle'] as const;
 

@@ -15,9 +15,9 @@ import {
   toLocal,
   vec,
 } from '@muster/core';
-import type { SwordAndPikeOptions } from '../options/SwordAndPikeOptions.js';
+import type { SwordAndPikeOptions } from '../options/options.js';
 import { troopProfile } from '../profiles/troopProfiles.js';
-import type { SwordAndPikeState, UnitState } from '../game/GameState.js';
+import type { SwordAndPikeState, UnitState } from '../game/State.js';
 import { BROKEN, COVER, FIELD_WORKS, type Terrain, type TerrainKind } from './Terrain.js';
 
 /**

@@ -1,14 +1,14 @@
 import { ScriptedDice, type Dice } from '@muster/core';
 import { expect } from 'vitest';
 import type { SwordAndPikeDecision } from '../Decision.js';
-import type { SwordAndPikeEvent } from '../GameEvent.js';
-import type { SwordAndPikeState, UnitState } from '../GameState.js';
-import { checkDecision } from '../legalDecisions.js';
+import type { SwordAndPikeEvent } from '../Event.js';
+import type { SwordAndPikeState, UnitState } from '../State.js';
+import { checkDecision } from '../../sequence/legalDecisions.js';
 import { reduce } from '../reduce.js';
 import { resolve } from '../resolve.js';
 import type { SwordAndPikeScenario } from '../Scenario.js';
 import { setupBattle } from '../setup.js';
-import { DEFAULT_OPTIONS, type SwordAndPikeOptions } from '../../options/SwordAndPikeOptions.js';
+import { DEFAULT_OPTIONS, type SwordAndPikeOptions } from '../../options/options.js';
 
 /** Test fixtures shared by the battle specs: scripted faces, playing decisions, finding a unit. */
 

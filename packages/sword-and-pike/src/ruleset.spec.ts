@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { swordAndPike } from './swordAndPike.js';
+import { swordAndPike } from './ruleset.js';
 
 describe('the ruleset schemas', () => {
   it('export as JSON Schema', () => {

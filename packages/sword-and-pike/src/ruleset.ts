@@ -7,23 +7,23 @@ import {
   type Ruleset,
   type SequencePlugin,
 } from '@muster/core';
-import { swordAndPikeArmies } from '../army/armySupport.js';
-import { ArmyListSchema } from '../army/ArmyList.js';
-import { frenchArmy, imperialArmy } from '../army/exampleArmies.js';
-import { competentBot } from '../bot/competentBot.js';
-import { describeDecision, describeEvent } from '../game/describe.js';
-import { SwordAndPikeDecisionSchema, type SwordAndPikeDecision } from '../game/Decision.js';
-import { SwordAndPikeEventSchema, type SwordAndPikeEvent } from '../game/GameEvent.js';
-import { SwordAndPikeStateSchema, type SwordAndPikeState } from '../game/GameState.js';
-import { checkDecision, fireDeclarer, legalDecisions, moverOf } from '../game/legalDecisions.js';
-import { reduce } from '../game/reduce.js';
-import { resolve } from '../game/resolve.js';
-import { SwordAndPikeScenarioSchema, type SwordAndPikeScenario } from '../game/Scenario.js';
-import { setupBattle } from '../game/setup.js';
-import { battleInvariants } from '../game/battleInvariants.js';
-import { evasionMechanic, fireMechanic, meleeMechanic, moraleMechanic, swordAndPikeMechanics } from '../mechanics/swordAndPikeMechanics.js';
-import { SwordAndPikeOptionsSchema } from '../options/SwordAndPikeOptions.js';
-import { scenarioFromArmies } from '../scenario/scenarioFromArmies.js';
+import { swordAndPikeArmies } from './army/armySupport.js';
+import { ArmyListSchema } from './army/ArmyList.js';
+import { frenchArmy, imperialArmy } from './army/exampleArmies.js';
+import { competentBot } from './bot/competentBot.js';
+import { describeDecision, describeEvent } from './game/describe.js';
+import { SwordAndPikeDecisionSchema, type SwordAndPikeDecision } from './game/Decision.js';
+import { SwordAndPikeEventSchema, type SwordAndPikeEvent } from './game/Event.js';
+import { SwordAndPikeStateSchema, type SwordAndPikeState } from './game/State.js';
+import { checkDecision, fireDeclarer, legalDecisions, moverOf } from './sequence/legalDecisions.js';
+import { reduce } from './game/reduce.js';
+import { resolve } from './game/resolve.js';
+import { SwordAndPikeScenarioSchema, type SwordAndPikeScenario } from './game/Scenario.js';
+import { setupBattle } from './game/setup.js';
+import { battleInvariants } from './game/invariants.js';
+import { evasionMechanic, fireMechanic, meleeMechanic, moraleMechanic, swordAndPikeMechanics } from './mechanics/swordAndPikeMechanics.js';
+import { SwordAndPikeOptionsSchema } from './options/options.js';
+import { scenarioFromArmies } from './scenario/scenarioFromArmies.js';
 
 /** The package version (kept in step with package.json). */
 export const SWORD_AND_PIKE_VERSION = '0.1.0';
