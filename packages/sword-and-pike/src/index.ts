@@ -6,7 +6,15 @@
  */
 
 // The ruleset
-export { swordAndPike, swordAndPikeSequence, SWORD_AND_PIKE_VERSION } from './ruleset.js';
+export { swordAndPike, SWORD_AND_PIKE_VERSION } from './ruleset.js';
+export { SEQUENCE_OF_ACTIONS, swordAndPikeSequence } from './sequence/sequence.js';
+export type { SequencePhase } from './sequence/sequence.js';
+
+// Morale and combat contracts: what play, odds and the club resolve through; house rules rebind them
+export { defineSwordAndPikeCombat, SWORD_AND_PIKE_COMBAT_CONTRACT, swordAndPikeCombatPlugin } from './plugins/combat.js';
+export type { SwordAndPikeCombat, SwordAndPikeCombatFunctions, SwordAndPikeCombatParts } from './plugins/combat.js';
+export { defineSwordAndPikeMorale, SWORD_AND_PIKE_MORALE_CONTRACT, swordAndPikeMoralePlugin } from './plugins/morale.js';
+export type { SwordAndPikeMorale, SwordAndPikeMoraleFunctions, SwordAndPikeMoraleParts } from './plugins/morale.js';
 
 // Options (rulings)
 export { DEFAULT_OPTIONS, SwordAndPikeOptionsSchema } from './options/options.js';
@@ -21,9 +29,8 @@ export { standsLost, unitCondition } from './profiles/unitCondition.js';
 export type { UnitCondition } from './profiles/unitCondition.js';
 
 // Mechanics
-export { evasionMechanic, fireMechanic, meleeMechanic, moraleMechanic, swordAndPikeMechanics } from './mechanics/swordAndPikeMechanics.js';
-export { evasionOutcome, evasionTest } from './mechanics/evasion.js';
-export type { EvasionOutcome } from './mechanics/evasion.js';
+export { evade, evasionOutcome } from './mechanics/evasion.js';
+export type { EvasionCheck, EvasionOutcome, EvasionResult } from './mechanics/evasion.js';
 export { turnFor, turnPivot, turnCost, WHEEL_ANGLE, WHEEL_DEGREES } from './table/turning.js';
 export type { Turn, TurnKind } from './table/turning.js';
 export { chargeAspect } from './table/chargeAspect.js';
@@ -36,13 +43,25 @@ export type { FireTableLine, TargetClass } from './mechanics/fireTable.js';
 export { fireModifier, resolveFire } from './mechanics/resolveFire.js';
 export type { FireInput, FireModifiers, FireResult } from './mechanics/resolveFire.js';
 export { initialMoraleFor, rollInitialMorale } from './mechanics/initialMorale.js';
-export { moraleModifier, moralePassed, moraleResult, moraleScore } from './mechanics/moraleCheck.js';
-export type { MoraleModifiers, MoraleResult, MoraleSituation } from './mechanics/moraleCheck.js';
-export { combatDice, DEFAULT_CLOSE_COMBAT_RULES, officerCombatDice, resolveCloseCombat, resolveMelee, shareCasualties, standsOf } from './mechanics/closeCombat.js';
-export type { CloseCombatResult, CloseCombatRules, CombatDice, CombatSide, CombatWinner, MeleeResult } from './mechanics/closeCombat.js';
+export { checkMorale, moraleConsequence, moraleModifier, moralePassed, moraleRating, moraleResult, moraleScore, readMorale } from './mechanics/moraleCheck.js';
+export type {
+  InitialMorale,
+  InitialMoraleRoll,
+  MoraleCheck,
+  MoraleCheckOutcome,
+  MoraleConsequence,
+  MoraleModifiers,
+  MoraleReading,
+  MoraleReadingResult,
+  MoraleResult,
+  MoraleSituation,
+  UnitMorale,
+} from './mechanics/moraleCheck.js';
+export { combatDice, DEFAULT_CLOSE_COMBAT_RULES, officerCombatDice, resolveMelee, shareCasualties, standsOf } from './mechanics/closeCombat.js';
+export type { CloseCombat, CloseCombatResult, CloseCombatRules, CombatDice, CombatSide, CombatWinner, MeleeResult } from './mechanics/closeCombat.js';
 export { routCasualties } from './mechanics/routCasualties.js';
 export { officerCasualty } from './mechanics/officerCasualty.js';
-export type { OfficerFate } from './mechanics/officerCasualty.js';
+export type { OfficerAtRisk, OfficerFate } from './mechanics/officerCasualty.js';
 export { reiterRanksAgainstCharge } from './mechanics/reiterRanks.js';
 export { brigadeMoves } from './mechanics/brigadeMoves.js';
 export type { BrigadeMoves } from './mechanics/brigadeMoves.js';
@@ -72,6 +91,8 @@ export { competentBot, expectedFire } from './bot/competentBot.js';
 export { setupBattle } from './game/setup.js';
 export { reduce } from './game/reduce.js';
 export { resolve } from './game/resolve.js';
+export { swordAndPikeRules } from './game/rules.js';
+export type { BattleContext } from './game/context.js';
 export { checkDecision, legalDecisions, mayEvade, orderableUnits, followsItsPike } from './sequence/legalDecisions.js';
 export { battleInvariants } from './game/invariants.js';
 export { describeDecision, describeEvent } from './game/describe.js';
