@@ -38,9 +38,9 @@ export const SWORD_AND_PIKE_COMBAT_CONTRACT = ['fire', 'closeCombat', 'officerCa
  * call its own functions, so a house rule changes play and odds alike.
  *
  * @example
- * // House rule: first volleys are not at -2 (everyone has practised).
+ * // House rule: a unit's first volley is no better than the others (no -2 to the dice).
  * const drilled = defineSwordAndPikeCombat({
- *   id: 'house/drilled', description: 'no first-fire penalty',
+ *   id: 'house/no-first-volley', description: 'no first-volley bonus',
  *   fire: (dice, fire) => swordAndPikeCombatPlugin.fire(dice, { ...fire, modifiers: { ...fire.modifiers, firstFire: false } }),
  * });
  */
