@@ -87,6 +87,7 @@ export { scenarioFromArmies, STANDARD_TERRAIN } from './scenario/scenarioFromArm
 export { BLOCKS_SIGHT, TERRAIN_KINDS, TerrainSchema } from './table/Terrain.js';
 export type { Terrain, TerrainKind } from './table/Terrain.js';
 export { fireBlockers, lineOfFireClear } from './table/lineOfFire.js';
+export { normalMove } from './table/unitGeometry.js';
 export { competentBot, expectedFire } from './bot/competentBot.js';
 export { setupBattle } from './game/setup.js';
 export { reduce } from './game/reduce.js';

@@ -1,13 +1,7 @@
 import type { MechanicDefinition } from '@muster/core';
-import { DEFAULT_OPTIONS, SEQUENCE_OF_ACTIONS, brigadeMoves, moraleConsequence, standsOf, swordAndPike, troopProfile, unitCondition, type ArmyList, type MoraleResult, type TroopType } from '@muster/sword-and-pike';
+import { DEFAULT_OPTIONS, SEQUENCE_OF_ACTIONS, brigadeMoves, moraleConsequence, normalMove, standsOf, swordAndPike, troopProfile, unitCondition, type ArmyList, type MoraleResult, type TroopType } from '@muster/sword-and-pike';
 import type { ClubCommander, ClubTest, ClubUnit } from '../model/ClubSchemas.js';
 import { newUnit, unitId, type ClubAdapter, type ClubStep, type MoveOrder, type ProposedChange } from './ClubAdapter.js';
-
-/** A normal move in inches (ruling R2, the default option), or 0 for a heavy gun, which never moves (ruling R25). */
-function normalMove(troop: string): number {
-  const m = troopProfile(troop as TroopType).movement;
-  return m === 'heavyGun' ? 0 : DEFAULT_OPTIONS.movement[m];
-}
 
 /** Thin wrapper: the ruleset exports `brigadeMoves` as a dice function but no odds mechanic for it. */
 const brigadeMovesMechanic: MechanicDefinition = {
@@ -187,7 +181,8 @@ export const swordAndPikeAdapter: ClubAdapter = {
     const result = String(outcome['result']);
     const c = moraleConsequence(result as MoraleResult);
     const out: MoveOrder[] = [];
-    const inches = normalMove(actor.profile);
+    // A normal move (ruling R2, the default option); a heavy gun never moves (ruling R25).
+    const inches = normalMove({ troop: actor.profile as TroopType }, DEFAULT_OPTIONS);
     const base = { unit: actor.id, optional: false, roll: null, ifBlocked: null, offTable: null };
     if (mechanic === 'evasion' && outcome['outcome'] === 'evades') {
       // Ruling R32: an evading unit withdraws a normal move directly away from the charger, in good order.

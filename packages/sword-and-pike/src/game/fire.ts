@@ -2,7 +2,7 @@ import { troopProfile } from '../profiles/troopProfiles.js';
 import { removeIfEmpty, u, type BattleContext, type LostOfficer } from './context.js';
 import { officerCasualties, passFailTest, rout, situationOf, staffLostTests, tableTest, applyResult } from './moraleTests.js';
 import type { SwordAndPikeState, UnitState } from './State.js';
-import { firersOf, isShaken, onTable, rangeBetween, targetClassOf, unitById } from './unitRules.js';
+import { fireInputOf, onTable, unitById } from './unitRules.js';
 
 /** The units that charged a unit with cavalry this turn (for Reiters' D4 ranks). */
 function chargedByCavalry(state: SwordAndPikeState, target: UnitState): boolean {
@@ -13,20 +13,10 @@ function chargedByCavalry(state: SwordAndPikeState, target: UnitState): boolean 
 export function fireOnce(ctx: BattleContext, before: SwordAndPikeState, firerId: string, targetId: string, ranks?: number, forceRange?: number): number {
   const firer = unitById(before, firerId);
   const target = unitById(before, targetId);
-  if (firer.weapon === null || !onTable(u(ctx, targetId))) return 0;
-  const range = forceRange ?? rangeBetween(firer, target);
-  const { targetClass, skirmish } = targetClassOf(before, target);
-  const firers = firersOf(firer, ranks);
-  const result = ctx.combat.fire(ctx.dice, {
-    weapon: firer.weapon,
-    range,
-    firers,
-    targetClass,
-    skirmishTarget: skirmish,
-    modifiers: { firstFire: !firer.hasFired, shaken: isShaken(before, firer), rain: before.weather === 'light-rain', disordered: firer.status === 'disordered' },
-    lightGunLongRange: before.options.lightGunLongRange,
-    label: `${firer.name} firing at ${target.name}`,
-  });
+  const input = fireInputOf(before, firer, target, ranks, forceRange);
+  if (input === null || firer.weapon === null || !onTable(u(ctx, targetId))) return 0;
+  const { range, targetClass, firers } = input;
+  const result = ctx.combat.fire(ctx.dice, { ...input, label: `${firer.name} firing at ${target.name}` });
   const casualties = Math.min(result.casualties, u(ctx, targetId).figures);
   ctx.emit({ type: 'fired', unit: firerId, target: targetId, weapon: firer.weapon, range, targetClass, firers, dice: result.dice, hitsOn: result.hitsOn, hits: result.hits, casualties });
   return casualties;

@@ -125,8 +125,8 @@ export const inCover = (s: Pick<SwordAndPikeState, 'terrain'>, u: UnitState) => 
 export const inFieldWorks = (s: Pick<SwordAndPikeState, 'terrain'>, u: UnitState) => unitIn(s, u, FIELD_WORKS);
 export const inBrokenGround = (s: Pick<SwordAndPikeState, 'terrain'>, u: UnitState) => unitIn(s, u, BROKEN);
 
-/** A normal move in inches (ruling R2); heavy guns never move. */
-export function normalMove(unit: UnitState, options: SwordAndPikeOptions): number {
+/** A normal move in inches (ruling R2); heavy guns never move (R25). The battle and the club read it here. */
+export function normalMove(unit: Pick<UnitState, 'troop'>, options: Pick<SwordAndPikeOptions, 'movement'>): number {
   const m = troopProfile(unit.troop).movement;
   return m === 'heavyGun' ? 0 : options.movement[m];
 }
