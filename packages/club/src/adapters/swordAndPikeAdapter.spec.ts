@@ -65,6 +65,13 @@ describe('The Sword and the Pike at the club', () => {
     expect(swordAndPikeAdapter.moves!('morale', { result: 'halt', score: 5 }, unit, undefined, context)).toEqual([]);
   });
 
+  it('fills the evasion form like a morale check of the charged unit', () => {
+    const s = createGame<ClubState, ClubDecision, ClubEvent>(club, scenario, { seed: 'evasion' });
+    const unit = { ...s.state.units[0]!, disordered: true };
+    expect(swordAndPikeAdapter.prefill('evasion', unit, undefined, { commanders: [], turn: 1 })).toEqual(swordAndPikeAdapter.prefill('morale', unit, undefined, { commanders: [], turn: 1 }));
+    expect(swordAndPikeAdapter.prefill('evasion', unit, undefined, { commanders: [], turn: 1 })).toMatchObject({ troop: unit.profile, disordered: true });
+  });
+
   it('rallies on the morale check read pass/fail', () => {
     const s = createGame<ClubState, ClubDecision, ClubEvent>(club, scenario, { seed: 'rally' });
     const routed = { ...s.state.units[0]!, routed: true, routedTurn: 1 };

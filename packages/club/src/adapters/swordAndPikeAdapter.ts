@@ -105,7 +105,9 @@ export const swordAndPikeAdapter: ClubAdapter = {
         if (target) Object.assign(p, { defender: target.profile, 'defender-stands': stands(target), 'defender-disordered': target.disordered, 'defender-officer': officer(target) });
         return p;
       }
-      case 'morale': {
+      case 'morale':
+      case 'evasion': {
+        // An evasion is a morale check of the charged unit (ruling R32): the same form.
         if (!actor) return {};
         // The Initial Morale Chart row the list names (Swiss Foot, Landsknecht Foot...).
         const row = (actor.options ?? []).find((o) => o.startsWith('morale-class='))?.split('=')[1];
