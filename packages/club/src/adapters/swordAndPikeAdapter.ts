@@ -1,23 +1,7 @@
 import type { MechanicDefinition } from '@muster/core';
-import { DEFAULT_OPTIONS, brigadeMoves, moralePassed, routCasualties, standsOf, swordAndPike, troopProfile, unitCondition, type ArmyList, type TroopType } from '@muster/sword-and-pike';
+import { DEFAULT_OPTIONS, SEQUENCE_OF_ACTIONS, brigadeMoves, moraleConsequence, normalMove, standsOf, swordAndPike, troopProfile, unitCondition, type ArmyList, type MoraleResult, type TroopType } from '@muster/sword-and-pike';
 import type { ClubCommander, ClubTest, ClubUnit } from '../model/ClubSchemas.js';
-import { newUnit, unitId, type ClubAdapter, type MoveOrder, type ProposedChange } from './ClubAdapter.js';
-
-/** Thin wrapper: the ruleset exports `routCasualties` (the D4 a routing unit loses) but no odds mechanic for it. */
-const routCasualtiesMechanic: MechanicDefinition = {
-  id: 'rout-casualties',
-  description: 'A unit that routs takes a D4 of casualties, then moves a normal move to the rear',
-  source: 'ROUTED UNITS',
-  params: [],
-  outcomes: ['casualties'],
-  run: (dice) => ({ casualties: routCasualties(dice, 'the routing unit') }),
-};
-
-/** A normal move in inches (ruling R2, the default option), or 0 for a heavy gun, which never moves (ruling R25). */
-function normalMove(troop: string): number {
-  const m = troopProfile(troop as TroopType).movement;
-  return m === 'heavyGun' ? 0 : DEFAULT_OPTIONS.movement[m];
-}
+import { newUnit, unitId, type ClubAdapter, type ClubStep, type MoveOrder, type ProposedChange } from './ClubAdapter.js';
 
 /** Thin wrapper: the ruleset exports `brigadeMoves` as a dice function but no odds mechanic for it. */
 const brigadeMovesMechanic: MechanicDefinition = {
@@ -32,6 +16,28 @@ const brigadeMovesMechanic: MechanicDefinition = {
   },
 };
 
+/**
+ * What the companion offers in each phase of the ruleset's SEQUENCE OF ACTIONS (the phases themselves, titles and
+ * rules, are the ruleset's own list).
+ */
+const STEP_PLAY: readonly Omit<ClubStep, 'title' | 'hint'>[] = [
+  { mechanics: ['brigade-moves', 'morale', 'evasion'], activation: 'group', alternate: false },
+  { mechanics: ['evasion'] },
+  { mechanics: ['fire', 'morale', 'officer-casualty'] },
+  { mechanics: ['fire', 'morale', 'officer-casualty'] },
+  { mechanics: ['fire', 'reiter-ranks', 'morale', 'officer-casualty'] },
+  { mechanics: ['morale'] },
+  { mechanics: ['morale'] },
+  { mechanics: ['melee', 'morale', 'rout-casualties', 'officer-casualty'] },
+  { mechanics: ['morale'] },
+  { mechanics: ['morale'] },
+];
+
+/** What the companion adds to a phase's rule: how the app helps. */
+const CLUB_NOTES: Readonly<Record<number, string>> = {
+  7: " Resolve the loser's test with situation: lost a close combat, target: the winner. The app records the moves and the winner's options.",
+};
+
 const alive = (u: ClubUnit): number => Math.max(0, u.size - u.losses);
 const stands = (u: ClubUnit): number => Math.max(1, Math.min(16, standsOf(alive(u), troopProfile(u.profile as TroopType).companySize).length));
 
@@ -42,21 +48,11 @@ const stands = (u: ClubUnit): number => Math.max(1, Math.min(16, standsOf(alive(
 export const swordAndPikeAdapter: ClubAdapter = {
   id: 'sword-and-pike',
   ruleset: swordAndPike,
-  mechanics: (_plugins, bound) => [...bound, brigadeMovesMechanic, routCasualtiesMechanic],
+  // `bound` holds the morale plugin's `rout-casualties` with its fire, melee, morale and evasion.
+  mechanics: (_plugins, bound) => [...bound, brigadeMovesMechanic],
   lossLabel: 'casualties (figures)',
   orders: ['closed', 'open', 'skirmish'],
-  steps: [
-    { title: '1. Commander-in-Chief and brigade moves', hint: 'Each side rolls 2D6. The higher side moves first, as many brigades as its total; then the other side. No brigade moves twice. Mark each brigade as it moves.', mechanics: ['brigade-moves', 'morale'], activation: 'group', alternate: false },
-    { title: '2. Units attacked in close combat may not move', hint: 'Units charged by the side that moved first stay where they are this turn (except Evasion).', mechanics: [] },
-    { title: '3. Fire all artillery', hint: 'Every gun may fire. Test morale for units that took casualties.', mechanics: ['fire', 'morale'] },
-    { title: '4. Fire all infantry', hint: 'Infantry fire, moving or stationary; figures removed by artillery fire do not fire. Test morale for units that took casualties.', mechanics: ['fire', 'morale'] },
-    { title: '5. Fire all mounted units', hint: 'Mounted units able to fire do so. Test morale for units that took casualties.', mechanics: ['fire', 'morale'] },
-    { title: '6. Test "To Close"', hint: 'Units charging test morale to close.', mechanics: ['morale'] },
-    { title: '7. Test "To Stand"', hint: 'Units being charged test morale to stand.', mechanics: ['morale'] },
-    { title: '8. Fight all close combats', hint: 'Fight each close combat; the loser tests morale (situation: lost a close combat, target: the winner): passed, it falls back a normal move, disordered; failed, it routs. The app records the moves and the winner\'s options.', mechanics: ['melee', 'morale', 'rout-casualties'] },
-    { title: '9. Rally routed units', hint: 'Units that routed in a previous turn try to rally; those failing and no longer Fresh leave the field.', mechanics: ['morale'] },
-    { title: '10. Test Spent units', hint: 'Units under half strength with no officer attached test morale; failing, they leave the game.', mechanics: ['morale'] },
-  ],
+  steps: SEQUENCE_OF_ACTIONS.map((phase, i): ClubStep => ({ title: phase.title, hint: `${phase.rule}${CLUB_NOTES[i] ?? ''}`, ...(STEP_PLAY[i] ?? { mechanics: [] }) })),
   roster(army, side) {
     const list = army as ArmyList;
     const units: ClubUnit[] = [];
@@ -109,7 +105,9 @@ export const swordAndPikeAdapter: ClubAdapter = {
         if (target) Object.assign(p, { defender: target.profile, 'defender-stands': stands(target), 'defender-disordered': target.disordered, 'defender-officer': officer(target) });
         return p;
       }
-      case 'morale': {
+      case 'morale':
+      case 'evasion': {
+        // An evasion is a morale check of the charged unit (ruling R32): the same form.
         if (!actor) return {};
         // The Initial Morale Chart row the list names (Swiss Foot, Landsknecht Foot...).
         const row = (actor.options ?? []).find((o) => o.startsWith('morale-class='))?.split('=')[1];
@@ -138,7 +136,7 @@ export const swordAndPikeAdapter: ClubAdapter = {
         unit: u.id,
         mechanic: 'morale',
         purpose: 'rally',
-        params: swordAndPikeAdapter.prefill('morale', u, undefined, { commanders: state.commanders, turn: state.turn }),
+        params: { ...swordAndPikeAdapter.prefill('morale', u, undefined, { commanders: state.commanders, turn: state.turn }), situation: 'pass-fail' },
         text: `routed${u.routedTurn === undefined ? '' : ` in turn ${u.routedTurn}`} and tests morale to rally: 6 or more rallies it (no longer routed, disordered, in place); failed, it leaves the field if no longer Fresh (ROUTED UNITS; ruling R13)`,
       }));
   },
@@ -147,7 +145,7 @@ export const swordAndPikeAdapter: ClubAdapter = {
     if (mechanic === 'morale' && actor && context.test?.purpose === 'rally') {
       // Rulebook: ROUTED UNITS: "Pass means they are no longer routed and must stand in place as disordered";
       // SEQUENCE 9: "Routed units which fail to rally are removed from the field if they are no longer Fresh" (ruling R13).
-      if (moralePassed(Number(outcome['score']))) out.push({ unit: actor.id, patch: { routed: false, disordered: true }, why: 'rallied from rout: stands in place, disordered (ROUTED UNITS)' });
+      if (outcome['result'] === 'passed') out.push({ unit: actor.id, patch: { routed: false, disordered: true }, why: 'rallied from rout: stands in place, disordered (ROUTED UNITS)' });
       else if (DEFAULT_OPTIONS.routedRallyFailure === 'always-removed' || swordAndPikeAdapter.condition(actor) !== 'fresh') out.push({ unit: actor.id, patch: { destroyed: true }, why: 'failed to rally and is no longer Fresh: removed from the field (SEQUENCE OF ACTIONS 9)' });
       else out.push({ unit: actor.id, patch: { routedTurn: context.turn }, why: 'failed to rally but is still Fresh: stays routed and tests again next turn (ruling R13)' });
       return out;
@@ -171,25 +169,33 @@ export const swordAndPikeAdapter: ClubAdapter = {
       const losses = Math.min(actor.size, actor.losses + n);
       out.push({ unit: actor.id, patch: { losses, ...(losses >= actor.size ? { destroyed: true } : {}) }, why: `routs: ${n} casualties (ROUTED UNITS)` });
     }
-    if (mechanic === 'morale' && actor) {
+    if ((mechanic === 'morale' || mechanic === 'evasion') && actor) {
+      // D. Morale Results, as the battle reads them (`moraleConsequence`); an evasion is a morale check (R32).
       const result = String(outcome['result']);
-      if (result === 'rout' || result === 'rout-from-table' || result === 'captured') out.push({ unit: actor.id, patch: { routed: true, routedTurn: context.turn, ...(result !== 'rout' ? { destroyed: true } : {}) }, why: `morale: ${result}` });
-      if (result === 'fall-back') out.push({ unit: actor.id, patch: { disordered: true }, why: 'morale: fall back, disordered' });
+      const c = moraleConsequence(result as MoraleResult);
+      if (c.routs || c.removed !== null) out.push({ unit: actor.id, patch: { routed: true, routedTurn: context.turn, ...(c.removed !== null ? { destroyed: true } : {}) }, why: `${mechanic}: ${result}` });
+      if (c.fallsBack) out.push({ unit: actor.id, patch: { disordered: true }, why: `${mechanic}: fall back, disordered` });
     }
     return out;
   },
   moves(mechanic, outcome, actor, target, { params, test }) {
-    if (mechanic !== 'morale' || !actor || test?.purpose === 'rally') return [];
+    if ((mechanic !== 'morale' && mechanic !== 'evasion') || !actor || test?.purpose === 'rally') return [];
     const result = String(outcome['result']);
+    const c = moraleConsequence(result as MoraleResult);
     const out: MoveOrder[] = [];
-    const inches = normalMove(actor.profile);
+    // A normal move (ruling R2, the default option); a heavy gun never moves (ruling R25).
+    const inches = normalMove({ troop: actor.profile as TroopType }, DEFAULT_OPTIONS);
     const base = { unit: actor.id, optional: false, roll: null, ifBlocked: null, offTable: null };
-    if (result === 'fall-back') {
+    if (mechanic === 'evasion' && outcome['outcome'] === 'evades') {
+      // Ruling R32: an evading unit withdraws a normal move directly away from the charger, in good order.
+      out.push({ ...base, kind: 'evade', distance: inches, text: `evades: a normal move, ${inches}", directly away from the charger, in good order; the charger then moves on (ruling R32)` });
+    }
+    if (c.fallsBack) {
       // Rulebook: SEQUENCE OF ACTIONS 8: "the losing units fall back a normal move and become disordered".
       if (inches === 0) out.push({ ...base, kind: 'fall back', distance: 0, text: 'falls back, but a heavy gun cannot move: it stays where it is, disordered (ruling R25)' });
       else out.push({ ...base, kind: 'fall back', distance: inches, text: `falls back a normal move, ${inches}" (ruling R2), to the rear, disordered` });
     }
-    if (result === 'rout') {
+    if (c.routs) {
       // Rulebook: ROUTED UNITS: "take a D4 of casualties when they rout and are moved a normal move to the rear."
       out.push({
         ...base,

@@ -1,6 +1,6 @@
 import { playGame } from '@muster/core';
 import { describe, expect, it } from 'vitest';
-import { swordAndPike } from '../ruleset/swordAndPike.js';
+import { swordAndPike } from '../ruleset.js';
 
 describe('the competent bot', () => {
   it('the competent bot beats the random bot in most seeded games, on either side', () => {

@@ -1,13 +1,13 @@
 import { type Bot, hypot, normalizeAngle } from '@muster/core';
 import { combatDice, standsOf, type CombatSide } from '../mechanics/closeCombat.js';
-import { fireModifier } from '../mechanics/resolveFire.js';
-import { dicePerFirer, fireTableLine } from '../mechanics/fireTable.js';
+import { hitsOnFor } from '../mechanics/resolveFire.js';
+import { dicePerFirer } from '../mechanics/fireTable.js';
 import { troopProfile } from '../profiles/troopProfiles.js';
 import { formation, isAhead } from '../table/unitGeometry.js';
 import { chargeAspect } from '../table/chargeAspect.js';
 import type { SwordAndPikeDecision } from '../game/Decision.js';
-import type { SwordAndPikeState, UnitState } from '../game/GameState.js';
-import { fireTargets, firersOf, isShaken, onTable, rangeBetween, targetClassOf, unitById } from '../game/unitRules.js';
+import type { SwordAndPikeState, UnitState } from '../game/State.js';
+import { fireInputOf, fireTargets, onTable, unitById } from '../game/unitRules.js';
 
 function sideOf(u: UnitState, rear: boolean, flank = false): CombatSide {
   const p = troopProfile(u.troop);
@@ -18,14 +18,11 @@ const expectedKills = (d: { onFive: number; onSix: number }) => d.onFive / 3 + d
 
 /** Expected casualties of one unit's fire at a target now. */
 export function expectedFire(state: SwordAndPikeState, firer: UnitState, target: UnitState): number {
-  if (firer.weapon === null) return 0;
-  const line = fireTableLine(firer.weapon, rangeBetween(firer, target), state.options.lightGunLongRange);
-  const { targetClass, skirmish } = targetClassOf(state, target);
-  const base = line?.hitsOn[targetClass - 1] ?? 0;
-  if (base === 0) return 0;
-  const mod = fireModifier({ firstFire: !firer.hasFired, shaken: isShaken(state, firer), rain: state.weather === 'light-rain', disordered: firer.status === 'disordered' });
-  const p = Math.max(0, Math.min(20, base - mod)) / 20;
-  return (firersOf(firer) * dicePerFirer(firer.weapon) * p) / (skirmish ? 2 : 1);
+  const input = fireInputOf(state, firer, target);
+  if (input === null) return 0;
+  // A look-ahead estimate, not a roll: the rules as written, whatever plugin is bound.
+  const p = hitsOnFor(input) / 20;
+  return (input.firers * dicePerFirer(input.weapon) * p) / (input.skirmishTarget ? 2 : 1);
 }
 
 function nearestEnemyDistance(state: SwordAndPikeState, u: UnitState): number {

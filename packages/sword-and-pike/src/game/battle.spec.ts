@@ -1,11 +1,11 @@
 import { canonicalJson, createGame, Game, playGame, replay, ScriptedDice } from '@muster/core';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_OPTIONS } from '../options/SwordAndPikeOptions.js';
-import { swordAndPike } from '../ruleset/swordAndPike.js';
+import { DEFAULT_OPTIONS } from '../options/options.js';
+import { swordAndPike } from '../ruleset.js';
 import type { SwordAndPikeDecision } from './Decision.js';
-import type { SwordAndPikeEvent } from './GameEvent.js';
-import type { SwordAndPikeState } from './GameState.js';
-import { checkDecision, legalDecisions, orderableUnits } from './legalDecisions.js';
+import type { SwordAndPikeEvent } from './Event.js';
+import type { SwordAndPikeState } from './State.js';
+import { checkDecision, legalDecisions, orderableUnits } from '../sequence/legalDecisions.js';
 import type { SwordAndPikeScenario } from './Scenario.js';
 import { setupBattle } from './setup.js';
 import { mayFire } from './unitRules.js';

@@ -1,9 +1,9 @@
 import { baseGap, normalizeAngle } from '@muster/core';
 import { describe, expect, it } from 'vitest';
-import { SwordAndPikeOptionsSchema } from '../options/SwordAndPikeOptions.js';
+import { SwordAndPikeOptionsSchema } from '../options/options.js';
 import { baseAtCentre, baseOf, unitsOverlap } from '../table/unitGeometry.js';
-import type { SwordAndPikeEvent } from './GameEvent.js';
-import type { SwordAndPikeState } from './GameState.js';
+import type { SwordAndPikeEvent } from './Event.js';
+import type { SwordAndPikeState } from './State.js';
 import { reduce } from './reduce.js';
 import { faces, handBuiltTable, playDecisions, scenarioUnit, unitIn } from './__fixtures__/playDecisions.js';
 

@@ -1,6 +1,6 @@
 import { runConformance } from '@muster/core/testing';
 import { describe, expect, it } from 'vitest';
-import { swordAndPike } from '../ruleset/swordAndPike.js';
+import { swordAndPike } from '../ruleset.js';
 
 // 200 in CI; MUSTER_CONFORMANCE_GAMES=N for a quicker local run.
 const GAMES = Number(process.env['MUSTER_CONFORMANCE_GAMES'] ?? 200);

@@ -1,6 +1,6 @@
 import type { SwordAndPikeDecision } from './Decision.js';
-import type { SwordAndPikeEvent } from './GameEvent.js';
-import type { SwordAndPikeState } from './GameState.js';
+import type { SwordAndPikeEvent } from './Event.js';
+import type { SwordAndPikeState } from './State.js';
 
 const name = (s: SwordAndPikeState, id: string | null) => (id === null ? 'nobody' : (s.units.find((u) => u.id === id)?.name ?? s.officers.find((o) => o.id === id)?.name ?? id));
 const roman = ['I', 'II', 'III', 'IV'];

@@ -1,13 +1,15 @@
 import { enumerate, parseParams, Rational } from '@muster/core';
 import { describe, expect, it } from 'vitest';
-import { SwordAndPikeOptionsSchema, type SwordAndPikeOptions } from '../options/SwordAndPikeOptions.js';
-import { evasionMechanic } from '../mechanics/swordAndPikeMechanics.js';
-import { swordAndPikeSequence } from '../ruleset/swordAndPike.js';
+import { SwordAndPikeOptionsSchema, type SwordAndPikeOptions } from '../options/options.js';
+import { mechanic } from '../plugins/__fixtures__/mechanic.js';
+import { swordAndPikeSequence } from '../sequence/sequence.js';
 import type { SwordAndPikeDecision } from './Decision.js';
-import type { SwordAndPikeEvent } from './GameEvent.js';
-import type { SwordAndPikeState } from './GameState.js';
-import { checkDecision, legalDecisions } from './legalDecisions.js';
+import type { SwordAndPikeEvent } from './Event.js';
+import type { SwordAndPikeState } from './State.js';
+import { checkDecision, legalDecisions } from '../sequence/legalDecisions.js';
 import { faces, handBuiltTable, playDecisions, scenarioUnit, unitIn, type ScenarioUnit } from './__fixtures__/playDecisions.js';
+
+const evasionMechanic = mechanic('evasion');
 
 const unit = (u: Parameters<typeof scenarioUnit>[0]): ScenarioUnit => scenarioUnit({ figures: 12, moraleClass: 'lighter-mounted', ...u });
 const gendarmes = unit({ id: 'gens', troop: 'gendarmes', moraleClass: 'heavy-cavalry', x: 30, y: 10 }); // 4" x 4", front at y 12

@@ -1,15 +1,18 @@
 import { baseGap, enumerate, parseParams, Rational, toLocal, vec } from '@muster/core';
 import { describe, expect, it } from 'vitest';
 import { combatDice } from '../mechanics/closeCombat.js';
-import { meleeMechanic, moraleMechanic } from '../mechanics/swordAndPikeMechanics.js';
-import { SwordAndPikeOptionsSchema } from '../options/SwordAndPikeOptions.js';
+import { mechanic } from '../plugins/__fixtures__/mechanic.js';
+import { SwordAndPikeOptionsSchema } from '../options/options.js';
 import { chargeAspect } from '../table/chargeAspect.js';
 import { baseOf } from '../table/unitGeometry.js';
 import type { SwordAndPikeDecision } from './Decision.js';
-import type { SwordAndPikeEvent } from './GameEvent.js';
-import type { SwordAndPikeState } from './GameState.js';
+import type { SwordAndPikeEvent } from './Event.js';
+import type { SwordAndPikeState } from './State.js';
 import { reduce } from './reduce.js';
 import { faces, handBuiltTable, playDecisions, scenarioUnit, unitIn, type ScenarioUnit } from './__fixtures__/playDecisions.js';
+
+const meleeMechanic = mechanic('melee');
+const moraleMechanic = mechanic('morale');
 
 const unit = (u: Parameters<typeof scenarioUnit>[0]): ScenarioUnit => scenarioUnit({ figures: 12, moraleClass: 'heavy-cavalry', ...u });
 // Side B's pikes face south: a 4" x 2" block (2 stands wide, 2 deep), front edge y 29, rear edge y 31, flanks x 28 and 32.

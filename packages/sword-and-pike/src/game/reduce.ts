@@ -1,7 +1,7 @@
 import { troopProfile } from '../profiles/troopProfiles.js';
 import { unitCondition } from '../profiles/unitCondition.js';
-import type { SwordAndPikeEvent } from './GameEvent.js';
-import type { Side, SwordAndPikeState, UnitState } from './GameState.js';
+import type { SwordAndPikeEvent } from './Event.js';
+import type { Side, SwordAndPikeState, UnitState } from './State.js';
 import { stateWith, unitCopy, type Mutable } from './stateShapes.js';
 
 function withUnit(state: SwordAndPikeState, id: string, change: (u: Mutable<UnitState>) => void): SwordAndPikeState {

@@ -1,8 +1,8 @@
 import { MusterError, type Dice } from '@muster/core';
-import type { SwordAndPikeOptions } from '../options/SwordAndPikeOptions.js';
+import type { SwordAndPikeOptions } from '../options/options.js';
 import { troopProfile } from '../profiles/troopProfiles.js';
 import { baseOf, deployFacing, onTheTable, unitsOverlap } from '../table/unitGeometry.js';
-import type { OfficerState, Side, SwordAndPikeState, UnitState } from './GameState.js';
+import type { OfficerState, Side, SwordAndPikeState, UnitState } from './State.js';
 import { firstTurnRoll } from './resolve.js';
 import type { SwordAndPikeScenario } from './Scenario.js';
 

@@ -1,11 +1,13 @@
 import { enumerate, parseParams, Rational } from '@muster/core';
 import { describe, expect, it } from 'vitest';
-import { meleeMechanic } from '../mechanics/swordAndPikeMechanics.js';
-import { SwordAndPikeOptionsSchema } from '../options/SwordAndPikeOptions.js';
+import { mechanic } from '../plugins/__fixtures__/mechanic.js';
+import { SwordAndPikeOptionsSchema } from '../options/options.js';
 import { frontStandsOnEdge, standsFighting } from '../table/standsInContact.js';
 import type { SwordAndPikeDecision } from './Decision.js';
-import type { SwordAndPikeEvent } from './GameEvent.js';
+import type { SwordAndPikeEvent } from './Event.js';
 import { faces, handBuiltTable, playDecisions, scenarioUnit } from './__fixtures__/playDecisions.js';
+
+const meleeMechanic = mechanic('melee');
 
 // Ruling R44: on a flank or the rear only the stands in contact on that edge fight (ORDER: "only 2 ranks may fight").
 const formed = (troop: 'pikemen' | 'arquebusiers' | 'gendarmes', figures: number, frontage: number) => ({ troop, figures, frontage });

@@ -1,7 +1,7 @@
 import { playGame, type Bot } from '@muster/core';
 import { describe, expect, it } from 'vitest';
-import { swordAndPike } from '../ruleset/swordAndPike.js';
-import { SwordAndPikeStateSchema, type SwordAndPikeState } from './GameState.js';
+import { swordAndPike } from '../ruleset.js';
+import { SwordAndPikeStateSchema, type SwordAndPikeState } from './State.js';
 import { stateWith, unitCopy } from './stateShapes.js';
 
 const STATE_KEYS = Object.keys(SwordAndPikeStateSchema.shape);

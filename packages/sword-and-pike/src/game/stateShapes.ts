@@ -1,4 +1,4 @@
-import type { SwordAndPikeState, UnitState } from './GameState.js';
+import type { SwordAndPikeState, UnitState } from './State.js';
 
 /*
  * Copies of a battle's units and state. Each copy is one object literal listing every field in schema

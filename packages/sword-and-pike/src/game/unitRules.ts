@@ -1,12 +1,13 @@
 import { hypot } from '@muster/core';
 import type { TargetClass } from '../mechanics/fireTable.js';
+import type { FireInput } from '../mechanics/resolveFire.js';
 import { fireTableLine, maxRangeOf } from '../mechanics/fireTable.js';
 import { troopProfile } from '../profiles/troopProfiles.js';
 import type { OfficerQuality } from '../profiles/TroopType.js';
 import { unitCondition, type UnitCondition } from '../profiles/unitCondition.js';
 import { footprint, formation, inBrokenGround, inCover, inFieldWorks, isAhead, normalMove, unitGap } from '../table/unitGeometry.js';
 import { lineOfFireClear } from '../table/lineOfFire.js';
-import type { OfficerState, Step, SwordAndPikeState, UnitState } from './GameState.js';
+import type { OfficerState, Step, SwordAndPikeState, UnitState } from './State.js';
 
 /** A unit still on the table (routed units included). */
 export function onTable(u: UnitState): boolean {
@@ -159,4 +160,23 @@ export function removedShare(state: SwordAndPikeState, side: 'A' | 'B'): number 
 /** Figures a side has lost (a removed unit counts whole): the points of the other side (ruling R15). */
 export function figuresLost(state: SwordAndPikeState, side: 'A' | 'B'): number {
   return state.units.filter((u) => u.side === side).reduce((n, u) => n + (u.status === 'removed' ? u.startFigures : u.startFigures - u.figures), 0);
+}
+
+/**
+ * A unit's fire at a target as the table gives it (FIRE > Modifiers): its weapon, the range, the figures that may
+ * fire (`ranksAllowed`: Reiters' D4), the target's class, and the first-fire, Shaken, rain and disorder modifiers.
+ * Null for a unit without a fire weapon. The battle rolls it through the bound plugin; the bot estimates it.
+ */
+export function fireInputOf(state: SwordAndPikeState, firer: UnitState, target: UnitState, ranksAllowed?: number, range = rangeBetween(firer, target)): FireInput | null {
+  if (firer.weapon === null) return null;
+  const { targetClass, skirmish } = targetClassOf(state, target);
+  return {
+    weapon: firer.weapon,
+    range,
+    firers: firersOf(firer, ranksAllowed),
+    targetClass,
+    skirmishTarget: skirmish,
+    modifiers: { firstFire: !firer.hasFired, shaken: isShaken(state, firer), rain: state.weather === 'light-rain', disordered: firer.status === 'disordered' },
+    lightGunLongRange: state.options.lightGunLongRange,
+  };
 }

@@ -135,6 +135,21 @@ function roll(dice: Dice, d: CombatDice, label: string): number {
   return kills;
 }
 
+/**
+ * A close combat as the battle builds it from the table: every unit fighting on each side (the first of each is
+ * the one the other side's dice count against), whether it is the melee's first die roll, and the rulings.
+ */
+export interface CloseCombat {
+  readonly attackers: readonly CombatSide[];
+  readonly defenders: readonly CombatSide[];
+  /** The first die roll of the melee (lances +1). */
+  readonly firstRound: boolean;
+  readonly rules?: CloseCombatRules;
+  /** Names for the rolls' purposes. */
+  readonly attackerLabel?: string;
+  readonly defenderLabel?: string;
+}
+
 /** The result of a close combat between several units a side (ruling R42). */
 export interface MeleeResult extends CloseCombatResult {
   /** Casualties each attacking unit takes, in the order given. */
@@ -179,14 +194,11 @@ export function shareCasualties(total: number, stands: readonly number[], figure
  * number of D6".
  *
  * @example
- * resolveMelee(dice, [gendarmes, reiters], [pikes, halberdierSleeve], { firstRound: true });
+ * resolveMelee(dice, { attackers: [gendarmes, reiters], defenders: [pikes, halberdierSleeve], firstRound: true });
  */
-export function resolveMelee(
-  dice: Dice,
-  attackers: readonly CombatSide[],
-  defenders: readonly CombatSide[],
-  options: { firstRound: boolean; rules?: CloseCombatRules; attackerLabel?: string; defenderLabel?: string },
-): MeleeResult {
+export function resolveMelee(dice: Dice, combat: CloseCombat): MeleeResult {
+  const { attackers, defenders } = combat;
+  const options = combat;
   const rules = options.rules ?? DEFAULT_CLOSE_COMBAT_RULES;
   const leadA = attackers[0];
   const leadD = defenders[0];
@@ -218,23 +230,6 @@ export function resolveMelee(
     attackerShares: shareCasualties(attackerCasualties, attackers.map((a) => a.stands.length), attackerFigures),
     defenderShares: shareCasualties(defenderCasualties, defenders.map((d) => d.stands.length), defenderFigures),
   };
-}
-
-/**
- * One close combat between two units: {@link resolveMelee} with one unit a side.
- *
- * @example
- * resolveCloseCombat(dice, { troop: 'gendarmes', stands: [3, 3], order: 'closed' },
- *   { troop: 'arquebusiers', stands: [5, 5], order: 'open' }, { firstRound: true });
- */
-export function resolveCloseCombat(
-  dice: Dice,
-  attacker: CombatSide,
-  defender: CombatSide,
-  options: { firstRound: boolean; rules?: CloseCombatRules; attackerLabel?: string; defenderLabel?: string },
-): CloseCombatResult {
-  const { attackerDice, defenderDice, attackerCasualties, defenderCasualties, winner } = resolveMelee(dice, [attacker], [defender], options);
-  return { attackerDice, defenderDice, attackerCasualties, defenderCasualties, winner };
 }
 
 function sumFigures(side: CombatSide): number {

@@ -1,5 +1,5 @@
 import type { Dice } from '@muster/core';
-import { moraleResult, moraleScore, type MoraleModifiers, type MoraleResult } from './moraleCheck.js';
+import type { MoraleCheck, MoraleCheckOutcome, MoraleResult } from './moraleCheck.js';
 
 /**
  * What an attempt to evade a charge comes to (ruling R32): the unit withdraws a normal move in good order;
@@ -28,14 +28,21 @@ export function evasionOutcome(result: MoraleResult): EvasionOutcome {
   }
 }
 
+/** An evasion attempt: a morale check of the charged unit, always read as a moving unit. */
+export type EvasionCheck = Omit<MoraleCheck<'moving'>, 'reading'>;
+
+/** The morale check of an evasion and what it comes to. */
+export interface EvasionResult extends MoraleCheckOutcome<'moving'> {
+  readonly outcome: EvasionOutcome;
+}
+
 /**
- * The evasion test as a function of dice: a morale check (ruling R1) read as a moving unit.
+ * The evasion test (ruling R32): `moraleCheck` (the bound plugin's) read as a moving unit.
  *
  * @example
- * evasionTest(dice, 3, {}, 6, false) // 'evades' on a D6 of 3 or more
+ * evade(dice, { unit: 'Stradiots', rating: 3, standLost: false, modifiers: {}, die: 6 }, checkMorale).outcome // 'evades' on 3+
  */
-export function evasionTest(dice: Dice, rating: number, modifiers: MoraleModifiers, die: number, standLost: boolean, label = 'unit'): { score: number; result: MoraleResult; outcome: EvasionOutcome } {
-  const score = moraleScore(dice, rating, modifiers, die, `${label} attempting to evade`);
-  const result = moraleResult(score, 'moving', standLost);
-  return { score, result, outcome: evasionOutcome(result) };
+export function evade(dice: Dice, check: EvasionCheck, moraleCheck: (dice: Dice, check: MoraleCheck<'moving'>) => MoraleCheckOutcome<'moving'>): EvasionResult {
+  const checked = moraleCheck(dice, { ...check, reading: 'moving' });
+  return { ...checked, outcome: evasionOutcome(checked.result) };
 }

@@ -1,5 +1,6 @@
 import type { Dice } from '@muster/core';
 import type { MoraleClass } from '../profiles/TroopType.js';
+import type { InitialMorale, InitialMoraleRoll } from './moraleCheck.js';
 
 // Rulebook: MORALE > Initial Morale Chart (die roll D6 1..6 → basic morale).
 const CHART: Record<MoraleClass, readonly [number, number, number, number, number, number]> = {
@@ -22,7 +23,11 @@ export function initialMoraleFor(moraleClass: MoraleClass, roll: number): number
 /**
  * "Roll 1 die and use Initial Morale Rating Chart to determine a units Basic Morale when first having to
  * check Morale." Rulebook: MORALE > Morale rules.
+ *
+ * @example
+ * rollInitialMorale(dice, { unit: 'Swiss pike', moraleClass: 'swiss-foot' }) // { roll: 4, rating: 4 }
  */
-export function rollInitialMorale(dice: Dice, moraleClass: MoraleClass, label = 'unit'): number {
-  return initialMoraleFor(moraleClass, dice.d(6, `${label}: Initial Morale Chart (${moraleClass})`));
+export function rollInitialMorale(dice: Dice, { unit, moraleClass }: InitialMoraleRoll): InitialMorale {
+  const roll = dice.d(6, `${unit}: Initial Morale Chart (${moraleClass})`);
+  return { roll, rating: initialMoraleFor(moraleClass, roll) };
 }

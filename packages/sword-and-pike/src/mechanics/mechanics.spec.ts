@@ -1,12 +1,17 @@
-import { binomial, enumerate, monteCarlo, parseParams, Rational, ScriptedDice, type MechanicDefinition } from '@muster/core';
+import { binomial, enumerate, mechanicsOf, monteCarlo, parseParams, Rational, resolvePlugins, ScriptedDice, type MechanicDefinition } from '@muster/core';
 import { describe, expect, it } from 'vitest';
-import { combatDice, resolveCloseCombat, standsOf } from './closeCombat.js';
+import { combatDice, resolveMelee, standsOf } from './closeCombat.js';
 import { fireTableLine } from './fireTable.js';
 import { initialMoraleFor } from './initialMorale.js';
 import { moraleResult } from './moraleCheck.js';
 import { officerCasualty } from './officerCasualty.js';
 import { resolveFire } from './resolveFire.js';
-import { fireMechanic, meleeMechanic, moraleMechanic, swordAndPikeMechanics } from './swordAndPikeMechanics.js';
+import { mechanic } from '../plugins/__fixtures__/mechanic.js';
+import { swordAndPike } from '../ruleset.js';
+
+const fireMechanic = mechanic('fire');
+const meleeMechanic = mechanic('melee');
+const moraleMechanic = mechanic('morale');
 
 const R = (n: number, d = 1) => Rational.of(n, d);
 /** P(Bin(n, num/den) = k), exactly. */
@@ -189,9 +194,9 @@ describe('close combat (Rulebook: Close Combat, "extra dice" numbers)', () => {
   });
 
   it('light cavalry win ties against infantry', () => {
-    const r = resolveCloseCombat(ScriptedDice.of([1, 1, 1, 1, 1, 1, 1, 1, 1]), { troop: 'light-horse', stands: [3], order: 'open' }, { troop: 'arquebusiers', stands: [5], order: 'open' }, { firstRound: false });
+    const r = resolveMelee(ScriptedDice.of([1, 1, 1, 1, 1, 1, 1, 1, 1]), { attackers: [{ troop: 'light-horse', stands: [3], order: 'open' }], defenders: [{ troop: 'arquebusiers', stands: [5], order: 'open' }], firstRound: false });
     expect(r.winner).toBe('attacker');
-    const cav = resolveCloseCombat(ScriptedDice.of([1, 1, 1, 1, 1, 1, 1, 1]), { troop: 'light-horse', stands: [3], order: 'open' }, { troop: 'reiters', stands: [3], order: 'open' }, { firstRound: false });
+    const cav = resolveMelee(ScriptedDice.of([1, 1, 1, 1, 1, 1, 1, 1]), { attackers: [{ troop: 'light-horse', stands: [3], order: 'open' }], defenders: [{ troop: 'reiters', stands: [3], order: 'open' }], firstRound: false });
     expect(cav.winner).toBe('defender');
   });
 
@@ -229,23 +234,24 @@ describe('close combat (Rulebook: Close Combat, "extra dice" numbers)', () => {
 
 describe('officer casualties (Rulebook: OFFICERS)', () => {
   it('20 kills, 19 wounds under fire and captures in melee', () => {
-    const fire = enumerate((d) => ({ fate: officerCasualty(d, 'fire') }));
+    const fire = enumerate((d) => ({ fate: officerCasualty(d, { officer: 'officer', cause: 'fire' }) }));
     expect(fire.marginal('fate').entries.map((e) => [e.value, e.probability.toString()])).toEqual([
       ['killed', '1/20'],
       ['unharmed', '9/10'],
       ['wounded', '1/20'],
     ]);
-    const melee = enumerate((d) => ({ fate: officerCasualty(d, 'melee') }));
+    const melee = enumerate((d) => ({ fate: officerCasualty(d, { officer: 'officer', cause: 'melee' }) }));
     expect(melee.probabilityOf((o) => o.fate === 'captured').toString()).toBe('1/20');
   });
 });
 
 describe('the mechanic list', () => {
-  it('offers fire, melee, morale and evasion, each summing to exactly 1', () => {
-    expect(swordAndPikeMechanics.map((m) => m.id)).toEqual(['fire', 'melee', 'morale', 'evasion']);
-    for (const m of swordAndPikeMechanics) {
+  it('offers the bound plugins\' mechanics, each summing to exactly 1', () => {
+    const mechanics = mechanicsOf(swordAndPike, resolvePlugins(swordAndPike));
+    expect(mechanics.map((m) => m.id)).toEqual(['fire', 'melee', 'officer-casualty', 'reiter-ranks', 'morale', 'evasion', 'rout-casualties']);
+    for (const m of mechanics) {
       const raw: Record<string, string> =
-        m.id === 'fire' ? { weapon: 'arquebus', range: '15', figures: '8', 'target-class': '2' } : m.id === 'melee' ? { attacker: 'reiters', 'attacker-stands': '2', defender: 'light-horse', 'defender-stands': '2' } : m.id === 'evasion' ? { rating: '2' } : { troop: 'gendarmes' };
+        m.id === 'fire' ? { weapon: 'arquebus', range: '15', figures: '8', 'target-class': '2' } : m.id === 'melee' ? { attacker: 'reiters', 'attacker-stands': '2', defender: 'light-horse', 'defender-stands': '2' } : m.id === 'evasion' ? { rating: '2' } : m.id === 'morale' ? { troop: 'gendarmes' } : {};
       expect(run(m, raw).total().equals(Rational.ONE)).toBe(true);
     }
   });

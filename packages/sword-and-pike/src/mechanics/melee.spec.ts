@@ -1,15 +1,20 @@
 import { enumerate, monteCarlo, parseParams, Rational, ScriptedDice, type Dice } from '@muster/core';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_OPTIONS } from '../options/SwordAndPikeOptions.js';
-import type { SwordAndPikeEvent } from '../game/GameEvent.js';
-import type { SwordAndPikeState } from '../game/GameState.js';
-import { checkDecision } from '../game/legalDecisions.js';
+import { DEFAULT_OPTIONS } from '../options/options.js';
+import type { SwordAndPikeEvent } from '../game/Event.js';
+import type { SwordAndPikeState } from '../game/State.js';
+import { checkDecision } from '../sequence/legalDecisions.js';
 import { reduce } from '../game/reduce.js';
 import { resolve } from '../game/resolve.js';
 import type { SwordAndPikeScenario } from '../game/Scenario.js';
 import { setupBattle } from '../game/setup.js';
 import { combatDice, resolveMelee, shareCasualties, type CombatSide } from './closeCombat.js';
-import { evasionMechanic, meleeMechanic } from './swordAndPikeMechanics.js';
+import { mechanic } from '../plugins/__fixtures__/mechanic.js';
+import { swordAndPikeCombatPlugin } from '../plugins/combat.js';
+import { swordAndPikeMoralePlugin } from '../plugins/morale.js';
+
+const evasionMechanic = mechanic('evasion');
+const meleeMechanic = mechanic('melee');
 
 /** C(n, k) p^k (1-p)^(n-k) with p = 1/6. */
 function binomial(n: number, k: number): Rational {
@@ -33,9 +38,9 @@ describe('several units a side (ruling R42)', () => {
     // min(5, X) > Y, X ~ Bin(10, 1/6), Y ~ Bin(5, 1/6).
     let expected = Rational.ZERO;
     for (let x = 0; x <= 10; x++) for (let y = 0; y <= 5; y++) if (Math.min(5, x) > y) expected = expected.add(binomial(10, x).mul(binomial(5, y)));
-    const d = enumerate((dice) => ({ winner: resolveMelee(dice, [shot([5]), shot([5])], [shot([5])], { firstRound: true }).winner }));
+    const d = enumerate((dice) => ({ winner: resolveMelee(dice, { attackers: [shot([5]), shot([5])], defenders: [shot([5])], firstRound: true }).winner }));
     expect(d.probabilityOf((o) => o['winner'] === 'attacker').equals(expected)).toBe(true);
-    const r = resolveMelee(ScriptedDice.of([6, 6, 6, 1, 1, 1, 1, 1, 1, 1, 6, 1, 1, 1, 1]), [shot([5]), shot([5])], [shot([5])], { firstRound: true });
+    const r = resolveMelee(ScriptedDice.of([6, 6, 6, 1, 1, 1, 1, 1, 1, 1, 6, 1, 1, 1, 1]), { attackers: [shot([5]), shot([5])], defenders: [shot([5])], firstRound: true });
     expect(r.attackerDice).toEqual({ onFive: 0, onSix: 10 });
     expect(r.defenderCasualties).toBe(3);
     expect(r.attackerShares).toEqual([1, 0]);
@@ -46,7 +51,7 @@ describe('several units a side (ruling R42)', () => {
     const pikes: CombatSide = { troop: 'pikemen', stands: [5, 5], order: 'closed' };
     const sleeve: CombatSide = { troop: 'halberdiers', stands: [5], order: 'open' };
     const enemy: CombatSide = { troop: 'sword-and-buckler', stands: [5, 5], order: 'open' };
-    const r = resolveMelee(ScriptedDice.of(Array.from({ length: 40 }, () => 1)), [enemy], [pikes, sleeve], { firstRound: false });
+    const r = resolveMelee(ScriptedDice.of(Array.from({ length: 40 }, () => 1)), { attackers: [enemy], defenders: [pikes, sleeve], firstRound: false });
     expect(r.defenderDice).toEqual({ onFive: combatDice(pikes, enemy, false).onFive + combatDice(sleeve, enemy, false).onFive, onSix: 0 });
     expect(r.defenderDice.onFive).toBe(15);
   });
@@ -112,7 +117,7 @@ describe('a close combat in the battle (ruling R42)', () => {
     const dice: Dice = new ScriptedDice((req) => Array.from({ length: req.count }, () => (i < script.length ? script[i++]! : 3)));
     const events: SwordAndPikeEvent[] = [];
     expect(checkDecision(s, { kind: 'end-moves' })).toBeNull();
-    resolve({ get state() { return s; }, dice, emit: (e) => { events.push(e); s = reduce(s, e); } }, { kind: 'end-moves' }, 'B');
+    resolve({ get state() { return s; }, dice, emit: (e) => { events.push(e); s = reduce(s, e); }, combat: swordAndPikeCombatPlugin, morale: swordAndPikeMoralePlugin }, { kind: 'end-moves' }, 'B');
     const fights = events.filter((e) => e.type === 'close-combat');
     expect(fights).toHaveLength(1);
     expect(fights[0]).toMatchObject({

@@ -1,4 +1,5 @@
 import type { Dice } from '@muster/core';
+import type { MoraleClass } from '../profiles/TroopType.js';
 
 /** Where the unit stands when it tests: the results table reads differently for each. */
 export type MoraleSituation = 'moving' | 'standing' | 'falling-back' | 'lost-close-combat' | 'artillerists-charged';
@@ -72,4 +73,115 @@ export function moralePassed(score: number): boolean {
 
 function signed(n: number): string {
   return n === 0 ? '' : n > 0 ? ` +${n}` : ` ${n}`;
+}
+
+/** How a check is read: on D. Morale Results for where the unit stands, or pass/fail (6 or more passes). */
+export type MoraleReading = MoraleSituation | 'pass-fail';
+
+/** What a check comes to for a reading: a Morale Results entry, or passed/failed. */
+export type MoraleReadingResult<R extends MoraleReading> = R extends 'pass-fail' ? 'passed' | 'failed' : MoraleResult;
+
+/** A unit rolling on the Initial Morale Chart. */
+export interface InitialMoraleRoll {
+  /** The unit's name, for the roll's purpose. */
+  readonly unit: string;
+  /** The row of the chart (Swiss Foot, Heavy Cavalry...). */
+  readonly moraleClass: MoraleClass;
+}
+
+/** The Initial Morale Chart's die and the Basic Morale it gives. */
+export interface InitialMorale {
+  readonly roll: number;
+  readonly rating: number;
+}
+
+/**
+ * A morale check as the battle builds it from the table (and the odds and the club from their parameters): the
+ * unit's rating, the temporary alterations that apply, and how the result is read.
+ */
+export interface MoraleCheck<R extends MoraleReading = MoraleReading> {
+  /** The unit's name, for the roll's purpose. */
+  readonly unit: string;
+  /** Its current rating: Basic Morale plus E. Morale Altered Permanently. */
+  readonly rating: number;
+  readonly reading: R;
+  /** At least one full stand is gone (a 1 then routs it from the table). */
+  readonly standLost: boolean;
+  readonly modifiers: MoraleModifiers;
+  /** The die of the check (ruling R1: a D6 by default). */
+  readonly die: number;
+}
+
+/** What a morale check came to. */
+export interface MoraleCheckOutcome<R extends MoraleReading = MoraleReading> {
+  readonly score: number;
+  readonly result: MoraleReadingResult<R>;
+}
+
+/**
+ * Reads a score: pass/fail, or D. Morale Results for the situation. A unit standing against a charge from its
+ * rear that does not carry on routs (Rear Attacks: "The Defender checks Morale at minus 1, if he fails, he
+ * Routs").
+ */
+export function readMorale<R extends MoraleReading>(score: number, check: Pick<MoraleCheck<R>, 'reading' | 'standLost' | 'modifiers'>): MoraleReadingResult<R> {
+  if (check.reading === 'pass-fail') return (moralePassed(score) ? 'passed' : 'failed') as MoraleReadingResult<R>;
+  const result = moraleResult(score, check.reading as MoraleSituation, check.standLost);
+  const rearFailure = check.reading === 'standing' && check.modifiers.attackedInRear === true && result !== 'carry-on' && result !== 'captured' && result !== 'rout-from-table';
+  return (rearFailure ? 'rout' : result) as MoraleReadingResult<R>;
+}
+
+/**
+ * The morale check: D6 + morale + alterations (ruling R1), read for the situation.
+ *
+ * @example
+ * checkMorale(dice, { unit: 'Swiss pike', rating: 4, reading: 'standing', standLost: false, modifiers: { square: true }, die: 6 });
+ */
+export function checkMorale<R extends MoraleReading>(dice: Dice, check: MoraleCheck<R>): MoraleCheckOutcome<R> {
+  const score = moraleScore(dice, check.rating, check.modifiers, check.die, check.unit);
+  return { score, result: readMorale(score, check) };
+}
+
+/** A unit about to test, whose Basic Morale may not be rolled yet. */
+export interface UnitMorale {
+  readonly unit: string;
+  /** Its row of the Initial Morale Chart. */
+  readonly moraleClass: MoraleClass;
+  /** Its Basic Morale, or null before its first check. */
+  readonly basicMorale: number | null;
+  /** E. Morale Altered Permanently so far (+1 per close combat won, -1 per rout...). */
+  readonly moraleShift: number;
+}
+
+/**
+ * A unit's current rating for a check: "Roll 1 die and use Initial Morale Rating Chart to determine a units Basic
+ * Morale when first having to check Morale" (with `initialMorale`, the bound plugin's), plus its permanent
+ * alterations. `rated` hears of a chart roll before the check's own die is rolled (the battle logs it).
+ */
+export function moraleRating(dice: Dice, unit: UnitMorale, initialMorale: (dice: Dice, roll: InitialMoraleRoll) => InitialMorale, rated?: (initial: InitialMorale) => void): number {
+  if (unit.basicMorale !== null) return unit.basicMorale + unit.moraleShift;
+  const initial = initialMorale(dice, { unit: unit.unit, moraleClass: unit.moraleClass });
+  rated?.(initial);
+  return initial.rating + unit.moraleShift;
+}
+
+/** What a Morale Results entry makes a unit do, for the battle and the club alike. */
+export interface MoraleConsequence {
+  /** "Moving unit halts" (considered standing): a charge stops. */
+  readonly halts: boolean;
+  /** Falls back a normal move to the rear, disordered. */
+  readonly fallsBack: boolean;
+  /** Routs: a D4 of casualties and a normal move to the rear (ROUTED UNITS). */
+  readonly routs: boolean;
+  /** Leaves the game at once: captured (a 2 for the loser of a close combat) or routed from the table. */
+  readonly removed: 'captured' | 'left-field' | null;
+}
+
+/** The consequence of a Morale Results entry. Rulebook: MORALE > D. Morale Results. */
+export function moraleConsequence(result: MoraleResult): MoraleConsequence {
+  return {
+    halts: result === 'halt',
+    fallsBack: result === 'fall-back',
+    routs: result === 'rout',
+    removed: result === 'captured' ? 'captured' : result === 'rout-from-table' ? 'left-field' : null,
+  };
 }

@@ -5,6 +5,6 @@ import type { Dice } from '@muster/core';
  * before the close combat begins. Roll a D4 and the result is the number of ranks which may fire."
  * Rulebook: FIRE (Reiters).
  */
-export function reiterRanksAgainstCharge(dice: Dice, label = 'Reiters'): number {
-  return dice.d(4, `${label} charged by cavalry: D4 ranks may fire`);
+export function reiterRanksAgainstCharge(dice: Dice, { unit }: { readonly unit: string }): number {
+  return dice.d(4, `${unit} charged by cavalry: D4 ranks may fire`);
 }

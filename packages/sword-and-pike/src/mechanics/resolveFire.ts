@@ -46,6 +46,17 @@ export function fireModifier(m: FireModifiers = {}): number {
 }
 
 /**
+ * The highest D20 face that hits after modifiers, from the Firing weapon table (0: no die can hit). Rulebook:
+ * FIRE > Firing weapon table, Modifiers.
+ */
+export function hitsOnFor(input: Pick<FireInput, 'weapon' | 'range' | 'targetClass' | 'modifiers' | 'lightGunLongRange'>): number {
+  const line = fireTableLine(input.weapon, input.range, input.lightGunLongRange ?? 24);
+  const base = line ? line.hitsOn[input.targetClass - 1]! : 0;
+  // N/A on the table: no hit is possible whatever the modifiers (ruling R19).
+  return base === 0 ? 0 : Math.max(0, Math.min(20, base - fireModifier(input.modifiers)));
+}
+
+/**
  * Unit fire: one D20 per eligible figure (three per gunner), a hit when the die plus modifiers is at most
  * the table number for the weapon, range band and target class.
  * Rulebook: FIRE. The D20s are rolled as one pool counting faces at most `hitsOn`, so exact odds stay
@@ -55,10 +66,7 @@ export function fireModifier(m: FireModifiers = {}): number {
  * resolveFire(dice, { weapon: 'arquebus', range: 10, firers: 10, targetClass: 1 }); // hits on 1-5
  */
 export function resolveFire(dice: Dice, input: FireInput): FireResult {
-  const line = fireTableLine(input.weapon, input.range, input.lightGunLongRange ?? 24);
-  const base = line ? line.hitsOn[input.targetClass - 1]! : 0;
-  // N/A on the table: no hit is possible whatever the modifiers (ruling R19).
-  const hitsOn = base === 0 ? 0 : Math.max(0, Math.min(20, base - fireModifier(input.modifiers)));
+  const hitsOn = hitsOnFor(input);
   const count = Math.max(0, input.firers) * dicePerFirer(input.weapon);
   if (count === 0 || hitsOn === 0) return { dice: 0, hitsOn, hits: 0, casualties: 0 };
   const label = input.label ?? `${input.weapon} fire`;

@@ -1,6 +1,6 @@
 import type { Dice } from '@muster/core';
 
 /** "Routed unit take a D4 of casualties when they rout." Rulebook: ROUTED UNITS. */
-export function routCasualties(dice: Dice, label = 'unit'): number {
-  return dice.d(4, `${label} routs: D4 casualties`);
+export function routCasualties(dice: Dice, { unit }: { readonly unit: string }): number {
+  return dice.d(4, `${unit} routs: D4 casualties`);
 }

@@ -2,15 +2,18 @@ import { ScriptedDice, type Dice, type DiceRequest } from '@muster/core';
 import { describe, expect, it } from 'vitest';
 import { combatDice, officerCombatDice } from '../mechanics/closeCombat.js';
 import type { SwordAndPikeDecision } from '../game/Decision.js';
-import type { SwordAndPikeEvent } from '../game/GameEvent.js';
-import type { SwordAndPikeState } from '../game/GameState.js';
+import type { SwordAndPikeEvent } from '../game/Event.js';
+import type { SwordAndPikeState } from '../game/State.js';
 import { reduce } from '../game/reduce.js';
 import { resolve } from '../game/resolve.js';
+import { swordAndPikeCombatPlugin } from '../plugins/combat.js';
+import { swordAndPikeMoralePlugin } from '../plugins/morale.js';
 import type { SwordAndPikeScenario } from '../game/Scenario.js';
 import { setupBattle } from '../game/setup.js';
 import { isShaken, targetClassOf } from '../game/unitRules.js';
 import { normalMove } from '../table/unitGeometry.js';
-import { SwordAndPikeOptionsSchema, type SwordAndPikeOptions } from './SwordAndPikeOptions.js';
+import { SwordAndPikeOptionsSchema, type SwordAndPikeOptions } from './options.js';
+
 
 type Unit = SwordAndPikeScenario['sides']['A']['units'][number];
 const unit = (u: Partial<Unit> & Pick<Unit, 'id' | 'troop' | 'x' | 'y'>): Unit => ({ name: u.id, brigade: 'b1', figures: 20, order: 'open', weapon: null, moraleClass: 'other-foot', frontage: 2, attachedTo: null, ...u });
@@ -29,7 +32,7 @@ function recording(script: number[] = [], face = 3): { dice: Dice; requests: Dic
 function play(state: SwordAndPikeState, dice: Dice, decisions: [SwordAndPikeDecision, 'A' | 'B'][]) {
   let s = state;
   const events: SwordAndPikeEvent[] = [];
-  for (const [d, p] of decisions) resolve({ get state() { return s; }, dice, emit: (e) => { events.push(e); s = reduce(s, e); } }, d, p);
+  for (const [d, p] of decisions) resolve({ get state() { return s; }, dice, emit: (e) => { events.push(e); s = reduce(s, e); }, combat: swordAndPikeCombatPlugin, morale: swordAndPikeMoralePlugin }, d, p);
   return { state: s, events };
 }
 const shotAtPike = (options: Partial<Record<keyof SwordAndPikeOptions, unknown>>, volley: number[]) => {

@@ -1,7 +1,7 @@
 import { MusterError } from '@muster/core';
 import { describe, expect, it } from 'vitest';
 import { frenchArmy, imperialArmy } from '../army/exampleArmies.js';
-import { swordAndPike } from '../ruleset/swordAndPike.js';
+import { swordAndPike } from '../ruleset.js';
 import { baseAtCentre, onTheTable, unitsOverlap } from '../table/unitGeometry.js';
 import { scenarioFromArmies } from './scenarioFromArmies.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { SwordAndPikeEvent } from '../game/GameEvent.js';
-import { unitOrders } from '../game/legalDecisions.js';
+import type { SwordAndPikeEvent } from '../game/Event.js';
+import { unitOrders } from '../sequence/legalDecisions.js';
 import { faces, handBuiltTable, playDecisions, scenarioUnit, unitIn } from '../game/__fixtures__/playDecisions.js';
 
 // Side A's foot, 4" x 2" at (30, 10) facing north (6" move); friendly halberdiers 0.2" to its right (x 32.2..36.2,

@@ -1,5 +1,5 @@
 import { add, angleOf, type Base, dot, forwardOf, frontCentre, hypot, type MoveStep, normalizeAngle, type Polygon, rightOf, rotate, scale, sub, sweepUntilContact, toLocal, vec, type Vec } from '@muster/core';
-import type { SwordAndPikeState, UnitState } from '../game/GameState.js';
+import type { SwordAndPikeState, UnitState } from '../game/State.js';
 import type { ChargeAspect } from './chargeAspect.js';
 import { turnFollowers } from './turning.js';
 import { baseOf, onTheTable, round, unitsOverlap } from './unitGeometry.js';

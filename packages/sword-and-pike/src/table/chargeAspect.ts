@@ -1,6 +1,6 @@
 import { isWhollyBehindFrontLine, isWhollyBehindRearLine } from '@muster/core';
-import type { SwordAndPikeOptions } from '../options/SwordAndPikeOptions.js';
-import type { UnitState } from '../game/GameState.js';
+import type { SwordAndPikeOptions } from '../options/options.js';
+import type { UnitState } from '../game/State.js';
 import { baseOf } from './unitGeometry.js';
 
 /** Which face of the target a charge comes in on (ruling R43). */

@@ -1,5 +1,5 @@
 import { hypot } from '@muster/core';
-import type { SwordAndPikeState, UnitState } from '../game/GameState.js';
+import type { SwordAndPikeState, UnitState } from '../game/State.js';
 import { forwardSign, moveToward } from './unitGeometry.js';
 
 /**

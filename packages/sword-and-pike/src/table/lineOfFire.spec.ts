@@ -1,10 +1,10 @@
 import { ScriptedDice } from '@muster/core';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_OPTIONS, SwordAndPikeOptionsSchema } from '../options/SwordAndPikeOptions.js';
+import { DEFAULT_OPTIONS, SwordAndPikeOptionsSchema } from '../options/options.js';
 import type { SwordAndPikeScenario } from '../game/Scenario.js';
 import { setupBattle } from '../game/setup.js';
 import { fireTargets } from '../game/unitRules.js';
-import type { SwordAndPikeState } from '../game/GameState.js';
+import type { SwordAndPikeState } from '../game/State.js';
 import type { Terrain } from './Terrain.js';
 import { lineOfFireClear } from './lineOfFire.js';
 import { scenarioUnit, type ScenarioUnit } from '../game/__fixtures__/playDecisions.js';

@@ -1,5 +1,5 @@
 import { centres, corners, frontCentre, lineOfSight, pointInPolygon, vec, type Blocker, type Polygon } from '@muster/core';
-import type { SwordAndPikeState, UnitState } from '../game/GameState.js';
+import type { SwordAndPikeState, UnitState } from '../game/State.js';
 import { baseOf } from './unitGeometry.js';
 import { BLOCKS_SIGHT, type Terrain } from './Terrain.js';
 

@@ -1,5 +1,5 @@
 import { troopProfile } from '../profiles/troopProfiles.js';
-import type { UnitState } from '../game/GameState.js';
+import type { UnitState } from '../game/State.js';
 import type { ChargeAspect } from './chargeAspect.js';
 import { footprint, formation, standSize } from './unitGeometry.js';
 

@@ -1,8 +1,8 @@
 import { corners, EAST, NORTH, ScriptedDice, type Dice } from '@muster/core';
 import { describe, expect, it } from 'vitest';
 import type { SwordAndPikeDecision } from '../game/Decision.js';
-import type { SwordAndPikeState, UnitState } from '../game/GameState.js';
-import { legalDecisions } from '../game/legalDecisions.js';
+import type { SwordAndPikeState, UnitState } from '../game/State.js';
+import { legalDecisions } from '../sequence/legalDecisions.js';
 import { fireTargets, mayFire } from '../game/unitRules.js';
 import { baseOf, whollyBehindFront } from './unitGeometry.js';
 import { WHEEL_ANGLE } from './turning.js';

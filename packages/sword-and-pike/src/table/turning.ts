@@ -1,5 +1,5 @@
 import { angleOf, type Base, corners, hypot, normalizeAngle, pivot, type PivotPoint, stepDistance, sub, vec } from '@muster/core';
-import type { SwordAndPikeState, UnitState } from '../game/GameState.js';
+import type { SwordAndPikeState, UnitState } from '../game/State.js';
 import { troopProfile } from '../profiles/troopProfiles.js';
 import { baseOf, onTheTable, unitsOverlap } from './unitGeometry.js';
 

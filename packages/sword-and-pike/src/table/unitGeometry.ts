@@ -15,9 +15,9 @@ import {
   toLocal,
   vec,
 } from '@muster/core';
-import type { SwordAndPikeOptions } from '../options/SwordAndPikeOptions.js';
+import type { SwordAndPikeOptions } from '../options/options.js';
 import { troopProfile } from '../profiles/troopProfiles.js';
-import type { SwordAndPikeState, UnitState } from '../game/GameState.js';
+import type { SwordAndPikeState, UnitState } from '../game/State.js';
 import { BROKEN, COVER, FIELD_WORKS, type Terrain, type TerrainKind } from './Terrain.js';
 
 /**
@@ -125,8 +125,8 @@ export const inCover = (s: Pick<SwordAndPikeState, 'terrain'>, u: UnitState) => 
 export const inFieldWorks = (s: Pick<SwordAndPikeState, 'terrain'>, u: UnitState) => unitIn(s, u, FIELD_WORKS);
 export const inBrokenGround = (s: Pick<SwordAndPikeState, 'terrain'>, u: UnitState) => unitIn(s, u, BROKEN);
 
-/** A normal move in inches (ruling R2); heavy guns never move. */
-export function normalMove(unit: UnitState, options: SwordAndPikeOptions): number {
+/** A normal move in inches (ruling R2); heavy guns never move (R25). The battle and the club read it here. */
+export function normalMove(unit: Pick<UnitState, 'troop'>, options: Pick<SwordAndPikeOptions, 'movement'>): number {
   const m = troopProfile(unit.troop).movement;
   return m === 'heavyGun' ? 0 : options.movement[m];
 }

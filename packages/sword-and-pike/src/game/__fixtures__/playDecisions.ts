@@ -1,14 +1,16 @@
 import { ScriptedDice, type Dice } from '@muster/core';
 import { expect } from 'vitest';
 import type { SwordAndPikeDecision } from '../Decision.js';
-import type { SwordAndPikeEvent } from '../GameEvent.js';
-import type { SwordAndPikeState, UnitState } from '../GameState.js';
-import { checkDecision } from '../legalDecisions.js';
+import type { SwordAndPikeEvent } from '../Event.js';
+import type { SwordAndPikeState, UnitState } from '../State.js';
+import { checkDecision } from '../../sequence/legalDecisions.js';
 import { reduce } from '../reduce.js';
 import { resolve } from '../resolve.js';
 import type { SwordAndPikeScenario } from '../Scenario.js';
 import { setupBattle } from '../setup.js';
-import { DEFAULT_OPTIONS, type SwordAndPikeOptions } from '../../options/SwordAndPikeOptions.js';
+import { DEFAULT_OPTIONS, type SwordAndPikeOptions } from '../../options/options.js';
+import { swordAndPikeCombatPlugin } from '../../plugins/combat.js';
+import { swordAndPikeMoralePlugin } from '../../plugins/morale.js';
 
 /** Test fixtures shared by the battle specs: scripted faces, playing decisions, finding a unit. */
 
@@ -24,7 +26,8 @@ export function playDecisions(state: SwordAndPikeState, dice: Dice, decisions: r
   const events: SwordAndPikeEvent[] = [];
   for (const [d, player] of decisions) {
     expect(checkDecision(s, d)).toBeNull();
-    resolve({ get state() { return s; }, dice, emit: (e) => { events.push(e); s = reduce(s, e); } }, d, player);
+    // The rules as written: the default plugins, as the ruleset's container binds them.
+    resolve({ get state() { return s; }, dice, emit: (e) => { events.push(e); s = reduce(s, e); }, combat: swordAndPikeCombatPlugin, morale: swordAndPikeMoralePlugin }, d, player);
   }
   return { state: s, events };
 }

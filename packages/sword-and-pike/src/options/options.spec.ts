@@ -1,6 +1,6 @@
 import { parseWith } from '@muster/core';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_OPTIONS, SwordAndPikeOptionsSchema } from './SwordAndPikeOptions.js';
+import { DEFAULT_OPTIONS, SwordAndPikeOptionsSchema } from './options.js';
 
 describe('SwordAndPikeOptions (docs/rulings/sword-and-pike.md)', () => {
   it('fills every ruling with its default', () => {

@@ -1,6 +1,6 @@
 import { troopProfile } from '../profiles/troopProfiles.js';
 import { baseOf, onTheTable, unitsOverlap } from '../table/unitGeometry.js';
-import type { SwordAndPikeState } from './GameState.js';
+import type { SwordAndPikeState } from './State.js';
 
 /**
  * What must hold in every state: units on the table inside it and never overlapping, figures between 0 and

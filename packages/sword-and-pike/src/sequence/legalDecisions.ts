@@ -1,8 +1,8 @@
 import { canonicalJson, hypot, inFrontArc, memoOnState, vec } from '@muster/core';
 import { troopProfile } from '../profiles/troopProfiles.js';
 import { baseAtCentre, baseOf, chargePosition, footprint, isAhead, moveToward, normalMove, onTheTable, unitsOverlap } from '../table/unitGeometry.js';
-import type { SwordAndPikeDecision } from './Decision.js';
-import { otherSide, type Side, type Step, type SwordAndPikeState, type UnitState } from './GameState.js';
+import type { SwordAndPikeDecision } from '../game/Decision.js';
+import { otherSide, type Side, type Step, type SwordAndPikeState, type UnitState } from '../game/State.js';
 import { turnFollowers, turnFor, WHEEL_DEGREES, type Turn } from '../table/turning.js';
 
 /** The least move left after a wheel for which a wheel-and-advance is offered, in inches. */
@@ -44,7 +44,7 @@ export function advanceThenWheel(
   const turn = turnFor(after, moved, kind, null, allowance - to.moved, degrees);
   return turn ? { to, followers, turn } : null;
 }
-import { fireTargets, mayFire, moveAllowance, onTable, unitById } from './unitRules.js';
+import { fireTargets, mayFire, moveAllowance, onTable, unitById } from '../game/unitRules.js';
 
 /** The side moving now in the movement phase. */
 export function moverOf(state: SwordAndPikeState): Side {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SwordAndPikeOptionsSchema, type SwordAndPikeOptions } from '../options/SwordAndPikeOptions.js';
+import { SwordAndPikeOptionsSchema, type SwordAndPikeOptions } from '../options/options.js';
 import { MORALE_CLASSES, OFFICER_QUALITIES, TROOP_TYPES, WEAPONS } from '../profiles/TroopType.js';
 import type { MoraleClass, OfficerQuality, Order, TroopType, Weapon } from '../profiles/TroopType.js';
 import { TerrainSchema, type Terrain } from '../table/Terrain.js';

@@ -1,0 +1,133 @@
+import { hypot } from '@muster/core';
+import type { EvasionResult } from '../mechanics/evasion.js';
+import { moraleConsequence, moraleRating, type MoraleCheck, type MoraleReading, type MoraleReadingResult, type MoraleResult, type MoraleSituation } from '../mechanics/moraleCheck.js';
+import { baseAtCentre, forwardSign, inFieldWorks, inView, moveToward, normalMove, onTheTable } from '../table/unitGeometry.js';
+import { removeIfEmpty, u, type BattleContext, type LostOfficer } from './context.js';
+import type { UnitState } from './State.js';
+import { officerWith, onTable, standLost } from './unitRules.js';
+
+/** What a test needs to know of the attack: from the rear, on a flank (ruling R43), by lighter cavalry. */
+export type TestExtras = { rear?: boolean; flank?: boolean; vsLighterCavalry?: boolean };
+
+/** Where the unit stands when it tests after fire or a lost officer. */
+export function situationOf(unit: UnitState): MoraleSituation {
+  if (unit.fellBack) return 'falling-back';
+  return unit.charge !== null || unit.moved !== 'none' ? 'moving' : 'standing';
+}
+
+/**
+ * The unit's morale check as the table gives it (F. Morale Altered Temporarily): its rating, in works, in square,
+ * its officer's bonus, Gendarmes against lighter cavalry, attacked in the rear or (ruling R43) the flank,
+ * disordered; the die of ruling R1. Its Basic Morale is rolled first, and logged, if this is its first check.
+ */
+function checkOf(ctx: BattleContext, id: string, extra: TestExtras): Omit<MoraleCheck, 'reading'> {
+  const unit = u(ctx, id);
+  const options = ctx.state.options;
+  const rating = moraleRating(ctx.dice, { unit: unit.name, moraleClass: unit.moraleClass, basicMorale: unit.morale, moraleShift: unit.moraleShift }, ctx.morale.initialMorale, (initial) =>
+    ctx.emit({ type: 'morale-rated', unit: id, roll: initial.roll, rating: initial.rating }),
+  );
+  const officer = officerWith(ctx.state, unit);
+  return {
+    unit: unit.name,
+    rating,
+    standLost: standLost(unit),
+    modifiers: {
+      fortified: inFieldWorks(ctx.state, unit),
+      square: unit.square,
+      officerBonus: officer ? options.officerMoraleBonus[officer.quality] : 0,
+      gendarmesVsLighterCavalry: extra.vsLighterCavalry === true && unit.troop === 'gendarmes',
+      attackedInRear: extra.rear === true,
+      flankPenalty: extra.flank === true && extra.rear !== true ? options.flankAttacks.moralePenalty : 0,
+      disordered: unit.status === 'disordered',
+    },
+    die: options.moraleDie,
+  };
+}
+
+/** A morale check through the bound plugin, emitted with its reason. */
+function check<R extends MoraleReading>(ctx: BattleContext, id: string, reason: string, reading: R, extra: TestExtras): MoraleReadingResult<R> {
+  const { score, result } = ctx.morale.moraleCheck(ctx.dice, { ...checkOf(ctx, id, extra), reading });
+  ctx.emit({ type: 'morale-tested', unit: id, reason, score, result });
+  return result;
+}
+
+/** A morale test read on the results table, emitted with its reason. */
+export function tableTest(ctx: BattleContext, id: string, reason: string, situation: MoraleSituation, extra: TestExtras = {}): MoraleResult {
+  return check(ctx, id, reason, situation, extra);
+}
+
+/** A pass/fail test (rally, Spent, disorder): pass is 6 or more. */
+export function passFailTest(ctx: BattleContext, id: string, reason: string): boolean {
+  return check(ctx, id, reason, 'pass-fail', {}) === 'passed';
+}
+
+/** Ruling R32: an attempt to evade, through the bound plugin's `evasion`, emitted as a morale test. */
+export function evasionTest(ctx: BattleContext, id: string, reason: string): EvasionResult {
+  const outcome = ctx.morale.evasion(ctx.dice, checkOf(ctx, id, {}));
+  ctx.emit({ type: 'morale-tested', unit: id, reason, score: outcome.score, result: outcome.result });
+  return outcome;
+}
+
+/** Falls back a normal move to the rear, disordered. A heavy gun cannot move: it stays, disordered (ruling R25). */
+export function fallBack(ctx: BattleContext, id: string): void {
+  const unit = u(ctx, id);
+  const dist = normalMove(unit, ctx.state.options);
+  const to = moveToward(ctx.state, unit, unit.x, unit.y - forwardSign(unit) * dist, dist, 0);
+  ctx.emit({ type: 'fell-back', unit: id, x: to.x, y: to.y });
+}
+
+/**
+ * Rulebook: ROUTED UNITS — "take a D4 of casualties when they rout and are moved a normal move to the rear."
+ * A rout that would carry the unit off its own edge takes it off the field (ruling R26).
+ */
+export function rout(ctx: BattleContext, id: string): void {
+  const unit = u(ctx, id);
+  const casualties = Math.min(unit.figures, ctx.morale.routCasualties(ctx.dice, { unit: unit.name }));
+  const dist = normalMove(unit, ctx.state.options);
+  const wantY = unit.y - forwardSign(unit) * dist;
+  const offTable = dist > 0 && !onTheTable(baseAtCentre(unit, unit.x, wantY), ctx.state.table);
+  const to = moveToward(ctx.state, unit, unit.x, wantY, dist, 0);
+  ctx.emit({ type: 'routed', unit: id, casualties, x: to.x, y: to.y });
+  if (removeIfEmpty(ctx, id)) return;
+  if (offTable) ctx.emit({ type: 'removed', unit: id, reason: 'left-field' });
+}
+
+/** Acts on a morale result (`moraleConsequence`, shared with the club). Returns true when the unit routed or left. */
+export function applyResult(ctx: BattleContext, id: string, result: MoraleResult): boolean {
+  const c = moraleConsequence(result);
+  if (c.halts && u(ctx, id).charge !== null) ctx.emit({ type: 'charge-halted', unit: id });
+  if (c.fallsBack) fallBack(ctx, id);
+  if (c.routs) rout(ctx, id);
+  if (c.removed !== null) ctx.emit({ type: 'removed', unit: id, reason: c.removed });
+  return c.routs || c.removed !== null;
+}
+
+/**
+ * Trigger d: "When a units' Staff Officer is killed or captured within 12" and in view (180 degree cone)."
+ * A brigade officer is the staff of his brigade's units; the Commander-in-Chief of every unit of his side.
+ */
+export function staffLostTests(ctx: BattleContext, lost: readonly LostOfficer[]): void {
+  for (const { officer: o, x, y } of lost) {
+    const host = u(ctx, o.attachedTo);
+    for (const unit of ctx.state.units) {
+      if (unit.side !== o.side || !onTable(unit) || unit.status === 'routed') continue;
+      if (o.brigade !== null && unit.brigade !== o.brigade) continue;
+      const near = unit.id === host.id || (hypot(unit.x - x, unit.y - y) <= 12 && inView(unit, x, y));
+      if (!near) continue;
+      const current = u(ctx, unit.id);
+      if (!onTable(current) || current.status === 'routed') continue;
+      applyResult(ctx, unit.id, tableTest(ctx, unit.id, `staff officer ${o.name} lost`, situationOf(current)));
+    }
+  }
+}
+
+/** Rulebook: OFFICERS — a D20, through the bound combat plugin, for each officer with a unit that suffers casualties. */
+export function officerCasualties(ctx: BattleContext, id: string, cause: 'fire' | 'melee', lost: LostOfficer[]): void {
+  for (const o of ctx.state.officers) {
+    if (o.attachedTo !== id || o.status !== 'ok') continue;
+    const fate = ctx.combat.officerCasualty(ctx.dice, { officer: `${o.name} with ${u(ctx, id).name}`, cause });
+    if (fate === 'unharmed') continue;
+    ctx.emit({ type: 'officer-casualty', officer: o.id, fate });
+    if (fate === 'killed' || fate === 'captured') lost.push({ officer: o, x: u(ctx, id).x, y: u(ctx, id).y });
+  }
+}

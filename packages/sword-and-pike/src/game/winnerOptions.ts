@@ -1,0 +1,80 @@
+import { alignedCharge } from '../table/alignedCharge.js';
+import { chargeAspect } from '../table/chargeAspect.js';
+import { turnFor } from '../table/turning.js';
+import { chargePosition, moveToward, normalMove } from '../table/unitGeometry.js';
+import { occupySpot, tacticalMove } from '../sequence/legalDecisions.js';
+import { removeIfEmpty, u, type BattleContext, type LostOfficer } from './context.js';
+import { fight, isLighterCavalry, standTest } from './closeCombat.js';
+import type { SwordAndPikeDecision } from './Decision.js';
+import { fireOnce } from './fire.js';
+import { applyResult, officerCasualties, staffLostTests, tableTest } from './moraleTests.js';
+import { onTable, rangeBetween } from './unitRules.js';
+
+/** Applies a winner's bonus option (Close Combat L). */
+export function resolveWinnerOption(ctx: BattleContext, d: Extract<SwordAndPikeDecision, { kind: 'winner-option' }>): void {
+  const unit = u(ctx, d.unit);
+  const pending = ctx.state.winners.find((w) => w.unit === d.unit);
+  let at = { x: unit.x, y: unit.y };
+  if (d.option === 'occupy' && pending?.vacated && occupySpot(ctx.state, unit, pending.vacated)) at = pending.vacated;
+  if (d.option === 'tactical-move') at = tacticalMove(ctx.state, unit) ?? at;
+  let facing = unit.facing;
+  if (d.option === 'reface' && d.target !== null) {
+    const e = u(ctx, d.target);
+    const turn = turnFor(ctx.state, unit, 'face', { x: e.x, y: e.y }, Math.max(normalMove(unit, ctx.state.options), 1));
+    if (turn) [at, facing] = [{ x: turn.x, y: turn.y }, turn.facing];
+  }
+  ctx.emit({ type: 'winner-option', unit: d.unit, option: d.option, x: at.x, y: at.y, facing });
+  if (d.option === 'charge-again' && d.target !== null) chargeAgain(ctx, d.unit, d.target);
+}
+
+/**
+ * The third bonus option: "Attempt another Close Combat by passing Morale Check and rolling variable move dice
+ * ... (Defender can fire defensive volley if not already fired that turn)", on a target within the 45 degree
+ * cone. The variable move is a normal move plus 1D6 (ruling R41). No further bonus option follows.
+ */
+function chargeAgain(ctx: BattleContext, id: string, targetId: string): void {
+  const t0 = u(ctx, targetId);
+  const result = tableTest(ctx, id, `to close again with ${t0.name}`, 'moving', { vsLighterCavalry: isLighterCavalry(t0) });
+  if (result !== 'carry-on') {
+    applyResult(ctx, id, result);
+    return;
+  }
+  const start = u(ctx, id);
+  const variable = normalMove(start, ctx.state.options) + ctx.dice.d(6, `${start.name}: variable move (normal move + D6)`);
+  const aspect = chargeAspect(start, t0, ctx.state.options);
+  const rear = aspect === 'rear';
+  const spot = chargePosition(ctx.state, start, t0, variable);
+  if (!spot) {
+    const to = moveToward(ctx.state, start, t0.x, t0.y, variable);
+    ctx.emit({ type: 'bonus-move', unit: id, x: to.x, y: to.y, closed: false });
+    return;
+  }
+  // It squares up to the edge it attacks like a first charge (ruling R24); its sub-units do not come with a
+  // bonus move, so they stay and are in its way.
+  const aligned = ctx.state.options.chargersSquareUp ? alignedCharge(ctx.state, start, t0, spot, aspect, variable, false) : null;
+  ctx.emit({ type: 'bonus-move', unit: id, x: aligned?.x ?? spot.x, y: aligned?.y ?? spot.y, closed: true, facing: aligned?.facing ?? start.facing });
+  const lost: LostOfficer[] = [];
+  const t = u(ctx, targetId);
+  if (t.status !== 'routed' && t.weapon !== null && !t.firedThisTurn && ctx.state.turn >= t.loadedOnTurn && rangeBetween(t, u(ctx, id)) <= 1.01) {
+    const casualties = fireOnce(ctx, ctx.state, targetId, id);
+    if (casualties > 0 && onTable(u(ctx, id))) {
+      officerCasualties(ctx, id, 'fire', lost);
+      if (!removeIfEmpty(ctx, id)) {
+        const res = tableTest(ctx, id, 'defensive volley casualties', 'moving');
+        if (res !== 'carry-on') {
+          applyResult(ctx, id, res);
+          staffLostTests(ctx, lost);
+          return;
+        }
+      }
+    }
+  }
+  const attacker = u(ctx, id);
+  if (!onTable(attacker) || attacker.status === 'routed') {
+    staffLostTests(ctx, lost);
+    return;
+  }
+  const target = u(ctx, targetId);
+  if (target.status === 'routed' || standTest(ctx, attacker, target, rear, aspect === 'flank')) fight(ctx, [id], targetId, rear, lost, aspect === 'flank', new Map([[id, aspect]]));
+  staffLostTests(ctx, lost);
+}
