@@ -6,8 +6,8 @@
  */
 
 // Options (every ruling and adaptation)
-export { TerciosOptionsSchema, DEFAULT_TERCIOS_OPTIONS } from './options/TerciosOptions.js';
-export type { TerciosOptions, TerciosOptionsInput } from './options/TerciosOptions.js';
+export { TerciosOptionsSchema, DEFAULT_TERCIOS_OPTIONS } from './options/options.js';
+export type { TerciosOptions, TerciosOptionsInput } from './options/options.js';
 export { brevisEditioOptions } from './options/brevisEditioOptions.js';
 export { resolveOptions } from './options/resolveOptions.js';
 
@@ -102,7 +102,7 @@ export type { TerrainMovement } from './rules/terrainSpeed.js';
 // Odds mechanics for `muster odds tercios <mechanic>`
 export { terciosMechanics } from './mechanics/terciosMechanics.js';
 export { preparedUnitsCache } from './mechanics/preparedUnits.js';
-export { terciosCombatPlugin, terciosMoralePlugin } from './mechanics/terciosPlugins.js';
+export { terciosCombatPlugin, terciosMoralePlugin } from './plugins/combat.js';
 
 // Battle
 export { tercios, TERCIOS_MAX_DECISIONS } from './ruleset.js';
@@ -116,8 +116,8 @@ export {
   PlacementSchema,
   PointSchema,
   SideSchema,
-} from './scenario/TerciosScenario.js';
-export type { TerciosScenario, TerciosScenarioInput, Force, ScenarioUnit, ScenarioCommander, ScenarioRegiment, ScenarioTerrain, Placement, Point, Side } from './scenario/TerciosScenario.js';
+} from './game/Scenario.js';
+export type { TerciosScenario, TerciosScenarioInput, Force, ScenarioUnit, ScenarioCommander, ScenarioRegiment, ScenarioTerrain, Placement, Point, Side } from './game/Scenario.js';
 export { scenarioFromArmies, forceFromArmy } from './scenario/scenarioFromArmies.js';
 export { exampleScenario } from './scenario/exampleScenario.js';
 export { SCENERY_TYPES, SceneryTypeSchema, TerrainFeatureSchema, croplandFeatures, riverFeatures } from './scenery/SceneryType.js';
@@ -125,21 +125,21 @@ export type { SceneryType, SceneryTypeInfo, TerrainFeature } from './scenery/Sce
 export { sceneryPoints } from './scenery/sceneryPoints.js';
 export { brevisDeployment } from './deployment/brevisDeployment.js';
 export type { DeploymentResult } from './deployment/brevisDeployment.js';
-export { BattleStateSchema, UnitStateSchema, CommanderStateSchema, TerrainStateSchema, OrderSchema, PendingColdBloodSchema } from './battle/BattleState.js';
-export type { BattleState, UnitState, CommanderState, TerrainState, Order, Acting, PendingReaction, PendingColdBlood } from './battle/BattleState.js';
-export { coldBloodCandidates, expertBrigade } from './battle/commanderActivation.js';
-export { BattleDecisionSchema, CommandActionSchema } from './battle/BattleDecision.js';
-export type { BattleDecision, CommandAction } from './battle/BattleDecision.js';
-export { BattleEventSchema } from './battle/BattleEvent.js';
-export type { BattleEvent } from './battle/BattleEvent.js';
-export { setupBattle, victoryPointsOf } from './battle/setupBattle.js';
-export { reduceBattle } from './battle/reduceBattle.js';
-export { resolveBattle } from './battle/resolveBattle.js';
-export { battleOutcome } from './battle/victory.js';
-export type { BattleOutcome } from './battle/victory.js';
-export { battleInvariants } from './battle/battleInvariants.js';
-export { terciosRules } from './battle/terciosRules.js';
-export { terciosSequence, legalBattleDecisions, checkBattleDecision } from './sequence/terciosSequence.js';
+export { BattleStateSchema, UnitStateSchema, CommanderStateSchema, TerrainStateSchema, OrderSchema, PendingColdBloodSchema } from './game/State.js';
+export type { BattleState, UnitState, CommanderState, TerrainState, Order, Acting, PendingReaction, PendingColdBlood } from './game/State.js';
+export { coldBloodCandidates, expertBrigade } from './game/commanderActivation.js';
+export { BattleDecisionSchema, CommandActionSchema } from './game/Decision.js';
+export type { BattleDecision, CommandAction } from './game/Decision.js';
+export { BattleEventSchema } from './game/Event.js';
+export type { BattleEvent } from './game/Event.js';
+export { setupBattle, victoryPointsOf } from './game/setup.js';
+export { reduceBattle } from './game/reduce.js';
+export { resolveBattle } from './game/resolve.js';
+export { battleOutcome } from './game/victory.js';
+export type { BattleOutcome } from './game/victory.js';
+export { battleInvariants } from './game/invariants.js';
+export { terciosRules } from './game/rules.js';
+export { terciosSequence, legalBattleDecisions, checkBattleDecision } from './sequence/sequence.js';
 export { planMove, involuntaryMove, pathTerrain } from './table/movement.js';
 export type { PlannedMove, PathTerrain } from './table/movement.js';
 export { planCharge, isFlankCharge } from './table/charge.js';

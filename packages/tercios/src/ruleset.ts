@@ -1,19 +1,19 @@
 import { randomLegalBot, rulesetModule, type Bot, type Ruleset } from '@muster/core';
 import { ArmyFileSchema } from './army/ArmyFile.js';
 import { terciosArmies } from './army/terciosArmies.js';
-import { BattleDecisionSchema } from './battle/BattleDecision.js';
-import { BattleEventSchema } from './battle/BattleEvent.js';
-import { BattleStateSchema } from './battle/BattleState.js';
-import { battleInvariants } from './battle/battleInvariants.js';
-import { terciosRules } from './battle/terciosRules.js';
+import { BattleDecisionSchema } from './game/Decision.js';
+import { BattleEventSchema } from './game/Event.js';
+import { BattleStateSchema } from './game/State.js';
+import { battleInvariants } from './game/invariants.js';
+import { terciosRules } from './game/rules.js';
 import { competentBot } from './bot/competentBot.js';
 import { terciosMechanics } from './mechanics/terciosMechanics.js';
-import { terciosCombatPlugin, terciosMoralePlugin } from './mechanics/terciosPlugins.js';
-import { TerciosOptionsSchema, type TerciosOptions } from './options/TerciosOptions.js';
+import { terciosCombatPlugin, terciosMoralePlugin } from './plugins/combat.js';
+import { TerciosOptionsSchema, type TerciosOptions } from './options/options.js';
 import { exampleScenario } from './scenario/exampleScenario.js';
 import { scenarioFromArmies } from './scenario/scenarioFromArmies.js';
-import { TerciosScenarioSchema, type TerciosScenario } from './scenario/TerciosScenario.js';
-import { terciosSequence } from './sequence/terciosSequence.js';
+import { TerciosScenarioSchema, type TerciosScenario } from './game/Scenario.js';
+import { terciosSequence } from './sequence/sequence.js';
 
 /** The most decisions a battle may take: 8 turns of planning, activations, actions and reactions for two armies. */
 export const TERCIOS_MAX_DECISIONS = 6000;

@@ -1,7 +1,7 @@
 import { enumerate, ScriptedDice } from '@muster/core';
 import { describe, expect, it } from 'vitest';
 import { LIGHT_ARTILLERY, MUSKETEERS, TERCIO } from '../mechanics/__fixtures__/units.js';
-import { TerciosOptionsSchema } from '../options/TerciosOptions.js';
+import { TerciosOptionsSchema } from '../options/options.js';
 import { eliteRally, experienced, indefatigable } from './commandActions.js';
 import { canInteract, commandRadius, commanderMove, isUnderCommand } from './commandReach.js';
 import { commandTest } from './commandTest.js';

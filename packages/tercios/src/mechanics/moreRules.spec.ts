@@ -1,6 +1,6 @@
 import { enumerate, ScriptedDice } from '@muster/core';
 import { describe, expect, it } from 'vitest';
-import { TerciosOptionsSchema } from '../options/TerciosOptions.js';
+import { TerciosOptionsSchema } from '../options/options.js';
 import { HORSE_ARQUEBUSIERS, MUSKETEERS, TERCIO } from './__fixtures__/units.js';
 import { resolveMelee } from './resolveMelee.js';
 import { resolveShooting } from './resolveShooting.js';

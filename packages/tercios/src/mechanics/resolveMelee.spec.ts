@@ -1,6 +1,6 @@
 import { enumerate, monteCarlo, Rational, ScriptedDice, type Dice } from '@muster/core';
 import { describe, expect, it } from 'vitest';
-import { TerciosOptionsSchema } from '../options/TerciosOptions.js';
+import { TerciosOptionsSchema } from '../options/options.js';
 import type { TerciosUnit } from '../values/TerciosUnit.js';
 import { HORSE_ARQUEBUSIERS, LIGHT_ARTILLERY, MUSKETEERS, TERCIO } from './__fixtures__/units.js';
 import { resolveMelee, type MeleeInput } from './resolveMelee.js';

@@ -1,5 +1,5 @@
 import type { Dice } from '@muster/core';
-import { DEFAULT_TERCIOS_OPTIONS, type TerciosOptions } from '../options/TerciosOptions.js';
+import { DEFAULT_TERCIOS_OPTIONS, type TerciosOptions } from '../options/options.js';
 import { ORDER_CARDS } from '../orders/OrderCard.js';
 import { orderTest } from '../orders/orderTest.js';
 import { disciplineDice } from '../orders/disciplineDice.js';

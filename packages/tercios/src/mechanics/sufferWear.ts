@@ -1,5 +1,5 @@
 import type { Dice } from '@muster/core';
-import { DEFAULT_TERCIOS_OPTIONS, type TerciosOptions } from '../options/TerciosOptions.js';
+import { DEFAULT_TERCIOS_OPTIONS, type TerciosOptions } from '../options/options.js';
 import { staminaOf } from '../values/staminaOf.js';
 import type { TerciosUnit } from '../values/TerciosUnit.js';
 import { routPoints } from '../values/wear.js';

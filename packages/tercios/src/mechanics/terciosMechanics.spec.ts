@@ -74,7 +74,7 @@ describe('terciosMechanics (muster odds tercios ...)', () => {
 
 describe('plugins', () => {
   it('the combat plugin holds shoot and melee, the morale plugin the two tests', async () => {
-    const { terciosCombatPlugin, terciosMoralePlugin } = await import('./terciosPlugins.js');
+    const { terciosCombatPlugin, terciosMoralePlugin } = await import('../plugins/combat.js');
     expect(terciosCombatPlugin.mechanics.map((m) => m.id)).toEqual(['shoot', 'melee']);
     expect(terciosMoralePlugin.mechanics.map((m) => m.id)).toEqual(['order-test', 'rout-test']);
   });

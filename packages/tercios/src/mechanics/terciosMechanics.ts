@@ -2,7 +2,7 @@ import { MusterError, type MechanicDefinition, type ParamValues } from '@muster/
 import { getProfile } from '../profiles/getProfile.js';
 import { allRules } from '../profiles/implicitRules.js';
 import type { UnitProfile } from '../profiles/UnitProfile.js';
-import { DEFAULT_TERCIOS_OPTIONS, TerciosOptionsSchema } from '../options/TerciosOptions.js';
+import { DEFAULT_TERCIOS_OPTIONS, TerciosOptionsSchema } from '../options/options.js';
 import { orderTest } from '../orders/orderTest.js';
 import type { TerciosUnit } from '../values/TerciosUnit.js';
 import { resolveMelee, type DefenderReaction } from './resolveMelee.js';

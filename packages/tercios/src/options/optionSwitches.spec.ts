@@ -4,7 +4,7 @@ import { rollInitiative } from '../command/rollInitiative.js';
 import { HORSE_ARQUEBUSIERS, MUSKETEERS, TERCIO } from '../mechanics/__fixtures__/units.js';
 import { resolveMelee } from '../mechanics/resolveMelee.js';
 import { resolveShooting } from '../mechanics/resolveShooting.js';
-import { TerciosOptionsSchema } from './TerciosOptions.js';
+import { TerciosOptionsSchema } from './options.js';
 
 // Each option that has no switch test elsewhere: the default and the alternative give different results.
 

@@ -6,7 +6,7 @@ import { orderTest } from './orderTest.js';
 import { resistOrder } from './resistOrder.js';
 import { impetuousTest } from './impetuousTest.js';
 import { orderFallback } from './orderFallback.js';
-import { TerciosOptionsSchema } from '../options/TerciosOptions.js';
+import { TerciosOptionsSchema } from '../options/options.js';
 
 const pPass = (unit: TerciosUnit, extra: Partial<Parameters<typeof orderTest>[1]> = {}) =>
   enumerate((dice) => ({ passed: orderTest(dice, { unit, inCommand: true, ...extra }).passed })).probabilityOf((o) => o.passed);

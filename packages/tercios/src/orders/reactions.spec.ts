@@ -1,7 +1,7 @@
 import { ScriptedDice } from '@muster/core';
 import { describe, expect, it } from 'vitest';
 import { HORSE_ARQUEBUSIERS, LIGHT_ARTILLERY, MUSKETEERS, TERCIO } from '../mechanics/__fixtures__/units.js';
-import { TerciosOptionsSchema } from '../options/TerciosOptions.js';
+import { TerciosOptionsSchema } from '../options/options.js';
 import { attemptReaction, reactionPlans } from './reactions.js';
 
 const kinds = (plans: { kind: string }[]) => plans.map((p) => p.kind).sort();

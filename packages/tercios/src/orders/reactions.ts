@@ -1,5 +1,5 @@
 import { MusterError, type Dice } from '@muster/core';
-import { DEFAULT_TERCIOS_OPTIONS, type TerciosOptions } from '../options/TerciosOptions.js';
+import { DEFAULT_TERCIOS_OPTIONS, type TerciosOptions } from '../options/options.js';
 import { combatType } from '../rules/unitCategory.js';
 import { hasEffect } from '../rules/effectiveRules.js';
 import { weaponRulesOf } from '../rules/weaponRules.js';
