@@ -56,11 +56,11 @@ export type { ReactionAttempt, ReactionPlan, ReactionSituation, ReactionTrigger 
 
 // Mechanics
 export { resistanceTest } from './mechanics/resistanceTest.js';
-export type { ResistanceResult } from './mechanics/resistanceTest.js';
+export type { ResistanceInput, ResistanceResult } from './mechanics/resistanceTest.js';
 export { routTest } from './mechanics/routTest.js';
 export { sufferWear } from './mechanics/sufferWear.js';
 export type { WearResult } from './mechanics/sufferWear.js';
-export type { RoutTestResult } from './mechanics/routTest.js';
+export type { RoutTestInput, RoutTestResult } from './mechanics/routTest.js';
 export { resolveShooting, shootingRestriction } from './mechanics/resolveShooting.js';
 export type { NoShotReason, ShootingInput, ShootingResult } from './mechanics/resolveShooting.js';
 export { resolveMelee } from './mechanics/resolveMelee.js';
@@ -86,8 +86,8 @@ export { COMMANDER_RANKS, TRAITS_OF_ALL_COMMANDERS, COMMAND_RADIUS, COMMANDER_MO
 export type { CommanderRank } from './command/commanderRanks.js';
 export { commandTest } from './command/commandTest.js';
 export type { CommandTestResult } from './command/commandTest.js';
-export { wrongPlaceTest, isolationTest, commanderLost } from './command/commanderLosses.js';
-export type { CommanderLoss } from './command/commanderLosses.js';
+export { wrongPlaceTest, isolationTest, commandersLost } from './command/commanderLosses.js';
+export type { CommanderLoss, LosableCommander } from './command/commanderLosses.js';
 export { commandRadius, commanderMove, canInteract, isUnderCommand } from './command/commandReach.js';
 export { eliteRally, experienced, indefatigable } from './command/commandActions.js';
 export { attachCommander, detachCommander, newTurnCommanderState } from './command/attachment.js';
@@ -99,10 +99,14 @@ export type { InitiativeResult, InitiativeSide } from './command/rollInitiative.
 export { terrainEffect } from './rules/terrainSpeed.js';
 export type { TerrainMovement } from './rules/terrainSpeed.js';
 
-// Odds mechanics for `muster odds tercios <mechanic>`
-export { terciosMechanics } from './mechanics/terciosMechanics.js';
+// The morale and combat contracts (what a house rule rebinds), their default plugins and odds mechanics
+export { TERCIOS_COMBAT_CONTRACT, defineTerciosCombat, terciosCombatPlugin } from './plugins/combat.js';
+export type { TerciosCombat, TerciosCombatParts, TerciosPlugins } from './plugins/combat.js';
+export { TERCIOS_MORALE_CONTRACT, defineTerciosMorale, terciosMoralePlugin } from './plugins/morale.js';
+export type { ReactionTestInput, TerciosMorale, TerciosMoraleParts } from './plugins/morale.js';
+export { MELEE_PARAMS, SHOOT_PARAMS, checkShot, meleeOptions, meleeSituation, shootSituation } from './plugins/combatOdds.js';
+export { terciosMechanics } from './plugins/terciosMechanics.js';
 export { preparedUnitsCache } from './mechanics/preparedUnits.js';
-export { terciosCombatPlugin, terciosMoralePlugin } from './plugins/combat.js';
 
 // Battle
 export { tercios, TERCIOS_MAX_DECISIONS } from './ruleset.js';

@@ -6,7 +6,7 @@ import { eliteRally, experienced, indefatigable } from './commandActions.js';
 import { canInteract, commandRadius, commanderMove, isUnderCommand } from './commandReach.js';
 import { commandTest } from './commandTest.js';
 import { COMMANDER_RANKS } from './commanderRanks.js';
-import { commanderLost, wrongPlaceTest } from './commanderLosses.js';
+import { commandersLost, wrongPlaceTest } from './commanderLosses.js';
 import { rollInitiative } from './rollInitiative.js';
 import { TRAITS } from './traits.js';
 import { VIRTUES } from './virtues.js';
@@ -28,8 +28,18 @@ describe('commandTest (Command > Command Actions)', () => {
   it('In the wrong place: no success killed; one success moves away Exhausted', () => {
     expect(wrongPlaceTest(ScriptedDice.of([1, 2]), { rank: 2 })).toEqual({ killed: true, movesAway: false, exhausted: false });
     expect(wrongPlaceTest(ScriptedDice.of([5, 2]), { rank: 2 })).toEqual({ killed: false, movesAway: true, exhausted: true });
-    expect(commanderLost({ attachedUnitDestroyed: true, unitsItCanInteractWith: 3 })).toBe('like-a-hero');
-    expect(commanderLost({ attachedUnitDestroyed: false, unitsItCanInteractWith: 0 })).toBe('useless');
+  });
+
+  it('Like a Hero: the commander attached to the destroyed unit; Useless: one with no unit left to command', () => {
+    const commanders = [
+      { id: 'cic', attachedTo: null },
+      { id: 'mestre', attachedTo: 'tercio' },
+      { id: 'colonel', attachedTo: 'cuirassiers' },
+    ];
+    expect(commandersLost(commanders, { destroyed: 'tercio' }).map((l) => [l.commander.id, l.loss])).toEqual([['mestre', 'like-a-hero']]);
+    const useless = commandersLost(commanders, { hasUnitToCommand: (c) => c.id !== 'cic' });
+    expect(useless.map((l) => [l.commander.id, l.loss])).toEqual([['cic', 'useless']]);
+    expect(commandersLost(commanders, { destroyed: 'musketeers', hasUnitToCommand: () => true })).toEqual([]);
   });
 });
 

@@ -20,15 +20,31 @@ export function isolationTest(dice: Dice, input: { rank: number; name?: string }
   return { fled: !test.passed };
 }
 
-/** Why a commander leaves the game. Rulebook: Command > Commanders and Losses. */
-export type CommanderLoss = 'useless' | 'wrong-place' | 'like-a-hero' | 'fled' | 'selfless' | 'fearless';
+/** Why a commander leaves the game without a roll. Rulebook: Command > Commanders and Losses. */
+export type CommanderLoss = 'like-a-hero' | 'useless';
+
+/** A commander as the battle and the club companion both hold it: which unit it is attached to, if any. */
+export interface LosableCommander {
+  readonly attachedTo: string | null;
+}
 
 /**
- * "Like a Hero": a commander attached to a destroyed unit is killed with it. "Useless": a commander with no
- * unit left to interact with is removed. Rulebook: Command > Commanders and Losses.
+ * The commanders a loss removes, with why: "Like a Hero": a commander attached to the `destroyed` unit is
+ * killed with it; "Useless": a commander with no unit left to interact with (`hasUnitToCommand` false) is
+ * removed. Give the commanders still in the game. The battle and the club companion both call it.
+ * Rulebook: Command > Commanders and Losses.
+ *
+ * @example
+ * commandersLost(commanders, { destroyed: 'A:tercio' }); // [{ commander: <its attached commander>, loss: 'like-a-hero' }]
  */
-export function commanderLost(input: { attachedUnitDestroyed: boolean; unitsItCanInteractWith: number }): CommanderLoss | null {
-  if (input.attachedUnitDestroyed) return 'like-a-hero';
-  if (input.unitsItCanInteractWith === 0) return 'useless';
-  return null;
+export function commandersLost<C extends LosableCommander>(
+  commanders: readonly C[],
+  input: { readonly destroyed?: string; readonly hasUnitToCommand?: (commander: C) => boolean },
+): { commander: C; loss: CommanderLoss }[] {
+  const lost: { commander: C; loss: CommanderLoss }[] = [];
+  for (const commander of commanders) {
+    if (input.destroyed !== undefined && commander.attachedTo === input.destroyed) lost.push({ commander, loss: 'like-a-hero' });
+    else if (input.hasUnitToCommand && !input.hasUnitToCommand(commander)) lost.push({ commander, loss: 'useless' });
+  }
+  return lost;
 }

@@ -1,7 +1,6 @@
-import { advance, angleBetween, angleOf, contactAlong, distanceToBase, faceTowards, forwardOf, frontCentre, hypot, nearestCentre, pivot, sub } from '@muster/core';
+import { advance, angleBetween, angleOf, contactAlong, distanceToBase, faceTowards, forwardOf, frontCentre, hypot, nearestCentre, sub } from '@muster/core';
 import { impetuousTest } from '../orders/impetuousTest.js';
 import { orderFallback } from '../orders/orderFallback.js';
-import { orderTest } from '../orders/orderTest.js';
 import { resistOrder } from '../orders/resistOrder.js';
 import { hasEffect } from '../rules/effectiveRules.js';
 import { wrongPlaceTest } from '../command/commanderLosses.js';
@@ -23,6 +22,7 @@ import { battleOutcome } from './victory.js';
 import { basesOverlap } from '@muster/core';
 import { firstValue } from '../values/splitValue.js';
 import { stateWith } from './stateShapes.js';
+import { reorientedBase } from './reorientedBase.js';
 
 /** Whether any enemy is in the unit's line of sight from its front centre (Assault!: otherwise it does nothing). */
 export function seesEnemy(state: BattleState, unit: UnitState): boolean {
@@ -59,7 +59,7 @@ function runOrder(ctx: BattleContext, unitId: string, order: Order): void {
   const ru = rulesUnit(ctx.state, unit);
   const command = inCommand(ctx.state, unit);
   if (order === 'resist') {
-    const r = resistOrder(ctx.dice, { unit: ru, inCommand: command, options: ctx.options });
+    const r = resistOrder(ctx.dice, { unit: ru, inCommand: command, options: ctx.options }, ctx.plugins.morale);
     if (r.test.tested) ctx.emit({ kind: 'order-test', unit: unitId, dice: r.test.dice, passed: r.test.passed, reaction: false });
     if (r.wearRemoved > 0) setMarkers(ctx, unitId, r.wear, unit.disordered, 'Resist!');
     finishActivation(ctx);
@@ -73,7 +73,7 @@ function runOrder(ctx: BattleContext, unitId: string, order: Order): void {
     }
   }
   // Optional Traits > Authoritarian: the unit whose turn it is is activated without an order test.
-  const test = orderTest(ctx.dice, { unit: ru, inCommand: command, authoritarian: ctx.state.authoritarian === unitId, options: ctx.options });
+  const test = ctx.plugins.morale.orderTest(ctx.dice, { unit: ru, inCommand: command, authoritarian: ctx.state.authoritarian === unitId, options: ctx.options });
   if (test.tested) ctx.emit({ kind: 'order-test', unit: unitId, dice: test.dice, passed: test.passed, reaction: false });
   if (!test.passed) {
     ctx.emit({ kind: 'order-lost', unit: unitId, reason: 'failed its order test' });
@@ -243,12 +243,6 @@ function clearSpot(state: BattleState, unit: UnitState, from: { x: number; y: nu
   const x = Math.min(state.table.width - 0.7, Math.max(0.7, unit.base.centre.x + Math.cos(dir) * r));
   const y = Math.min(state.table.height - 0.7, Math.max(0.7, unit.base.centre.y + Math.sin(dir) * r));
   return { x: Math.round(x * 1000) / 1000, y: Math.round(y * 1000) / 1000 };
-}
-
-/** Reorientation: the front centre is brought to another centre of the base (Movement > Reorientation). */
-export function reorientedBase(unit: UnitState, to: 'left' | 'right' | 'rear') {
-  const angle = to === 'left' ? Math.PI / 2 : to === 'right' ? -Math.PI / 2 : Math.PI;
-  return pivot(unit.base, angle, 'centre');
 }
 
 /** Whether a reorientation fits (no overlap after turning). */

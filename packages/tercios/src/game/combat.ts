@@ -1,5 +1,5 @@
 import { angleOf, centres, closestPointOfPolygon, distance, forwardOf, frontCentre, pointInPolygon, scale, sub, type Base } from '@muster/core';
-import { resolveMelee, type DefenderReaction, type MeleeMovement, type MeleeResult } from '../mechanics/resolveMelee.js';
+import type { DefenderReaction, MeleeMovement, MeleeResult } from '../mechanics/resolveMelee.js';
 import { involuntaryMove } from '../table/movement.js';
 import { hasFeature, polygonOf, unitById } from '../table/tableQueries.js';
 import type { BattleContext } from './BattleContext.js';
@@ -40,7 +40,7 @@ function isProtected(state: BattleState, defender: UnitState): boolean {
 }
 
 /**
- * A combat on the table: the rules layer resolves the rounds; this applies the markers, destructions
+ * A combat on the table: the bound combat plugin resolves the rounds; this applies the markers, destructions
  * and the movements in space (disengage, retreat, pursuit, advance). Returns the rules layer's result.
  * Rulebook: Combat > Consequences of Combat.
  */
@@ -49,7 +49,7 @@ export function fight(ctx: BattleContext, attackerId: string, defenderId: string
   const d0 = unitById(ctx.state, defenderId);
   if (!a0 || !d0 || a0.destroyed || d0.destroyed) return null;
   const state = ctx.state;
-  const result = resolveMelee(ctx.dice, {
+  const result = ctx.plugins.combat.melee(ctx.dice, {
     attacker: rulesUnit(state, a0),
     defender: rulesUnit(state, d0),
     flank: circ.flank,
@@ -62,7 +62,7 @@ export function fight(ctx: BattleContext, attackerId: string, defenderId: string
     ...(circ.attackerDetermined ? { attackerDetermined: true } : {}),
     inCommand: { attacker: inCommand(state, a0), defender: inCommand(state, d0) },
     options: ctx.options,
-  });
+  }, ctx.plugins);
   ctx.emit({
     kind: 'combat',
     attacker: attackerId,

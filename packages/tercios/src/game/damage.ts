@@ -1,5 +1,5 @@
-import { distance, distanceToBase } from '@muster/core';
-import { isolationTest } from '../command/commanderLosses.js';
+import { distanceToBase } from '@muster/core';
+import { commandersLost, isolationTest } from '../command/commanderLosses.js';
 import type { RoutTestResult } from '../mechanics/routTest.js';
 import { sufferWear } from '../mechanics/sufferWear.js';
 import { liveUnits, unitById } from '../table/tableQueries.js';
@@ -20,13 +20,13 @@ export function logRoutTest(ctx: BattleContext, unitId: string, r: RoutTestResul
 
 /**
  * Adds Dm to a unit (a blocked disengagement or retreat) and makes the rout test when the Dm go beyond its
- * Stamina. Rulebook: Combat > Disengagement, Retreat; Shooting > Rout Test.
+ * Stamina (the bound morale plugin's). Rulebook: Combat > Disengagement, Retreat; Shooting > Rout Test.
  */
 export function addWear(ctx: BattleContext, unitId: string, amount: number, reason: string): void {
   const u = unitById(ctx.state, unitId);
   if (!u || u.destroyed || amount <= 0) return;
   setMarkers(ctx, unitId, u.wear + amount, u.disordered, reason);
-  const r = sufferWear(ctx.dice, rulesUnit(ctx.state, u), amount, ctx.options);
+  const r = sufferWear(ctx.dice, rulesUnit(ctx.state, u), amount, ctx.options, ctx.plugins.morale);
   logRoutTest(ctx, unitId, r.routTest);
   if (r.routTest?.commanderKilled) killAttached(ctx, unitId, 'Selfless: killed for the re-roll');
   if (r.destroyed) destroyUnit(ctx, unitId, 'broken by a rout test');
@@ -46,7 +46,9 @@ export function destroyUnit(ctx: BattleContext, unitId: string, reason: string):
   const u = unitById(ctx.state, unitId);
   if (!u || u.destroyed) return;
   ctx.emit({ kind: 'unit-destroyed', unit: unitId, reason, points: u.victoryPoints });
-  killAttached(ctx, unitId, 'Like a Hero: died with the unit');
+  for (const { commander } of commandersLost(ctx.state.commanders.filter((c) => !c.removed), { destroyed: unitId })) {
+    ctx.emit({ kind: 'commander-removed', commander: commander.id, reason: 'Like a Hero: died with the unit' });
+  }
   for (const c of ctx.state.commanders) {
     if (c.removed || c.side !== u.side || c.attachedTo !== null) continue;
     if (distanceToBase(c.position, u.base) > 6) continue;
@@ -55,14 +57,13 @@ export function destroyUnit(ctx: BattleContext, unitId: string, reason: string):
     if (isolationTest(ctx.dice, { rank: c.rank, name: c.name }).fled) ctx.emit({ kind: 'commander-removed', commander: c.id, reason: 'fled: a unit destroyed within 6" and no friend near' });
   }
   removeUseless(ctx);
-  void distance;
 }
 
 /** Commanders and Losses > Useless: no unit left to interact with. */
 export function removeUseless(ctx: BattleContext): void {
-  for (const c of ctx.state.commanders) {
-    if (c.removed) continue;
-    const any = liveUnits(ctx.state, c.side).some((u) => mayCommand(ctx.state, c, u));
-    if (!any) ctx.emit({ kind: 'commander-removed', commander: c.id, reason: 'useless: no unit left to command' });
+  const state = ctx.state;
+  const inGame = state.commanders.filter((c) => !c.removed);
+  for (const { commander } of commandersLost(inGame, { hasUnitToCommand: (c) => liveUnits(state, c.side).some((u) => mayCommand(state, c, u)) })) {
+    ctx.emit({ kind: 'commander-removed', commander: commander.id, reason: 'useless: no unit left to command' });
   }
 }

@@ -6,7 +6,7 @@ import { evasionMove } from '../orders/evasionMove.js';
 import { hasEffect } from '../rules/effectiveRules.js';
 import { isFlankCharge, planCharge } from '../table/charge.js';
 import { involuntaryMove, overlapsSomething } from '../table/movement.js';
-import { reorientedBase } from './activation.js';
+import { reorientedBase } from './reorientedBase.js';
 import { enemyOf, hasFeature, liveUnits, terrainAt, unitById } from '../table/tableQueries.js';
 import type { BattleContext } from './BattleContext.js';
 import type { BattleState, PendingReaction, UnitState } from './State.js';
@@ -215,7 +215,7 @@ export function resolveReaction(ctx: BattleContext, unitId: string, kind: Reacti
     inDifficultTerrain: inDifficult(ctx.state, unit),
     ...(harasserEvades ? { harasserEvades: true } : {}),
     options: ctx.options,
-  });
+  }, ctx.plugins.morale);
   ctx.emit({ kind: 'order-test', unit: unitId, dice: attempt.test.dice, passed: attempt.test.passed, reaction: true });
   if (!attempt.reacted) {
     if (!wasActivated || order !== null) ctx.emit({ kind: 'order-lost', unit: unitId, reason: 'failed its reaction test' });

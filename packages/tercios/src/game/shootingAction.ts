@@ -1,6 +1,6 @@
 import { centres, distanceToBase, forwardOf, scale } from '@muster/core';
 import { weaponRulesOf } from '../rules/weaponRules.js';
-import { resolveShooting, shootingRestriction, type NoShotReason } from '../mechanics/resolveShooting.js';
+import { shootingRestriction, type NoShotReason } from '../mechanics/resolveShooting.js';
 import { hasEffect } from '../rules/effectiveRules.js';
 import { lineOfFire, type FiringPoint, type LineOfFire } from '../table/lineOfFire.js';
 import { involuntaryMove } from '../table/movement.js';
@@ -34,7 +34,7 @@ export function shotCheck(
 }
 
 /**
- * A shot on the table: line of fire and range from the table, dice from the rules layer, then markers,
+ * A shot on the table: line of fire and range from the table, dice from the bound combat plugin, then markers,
  * rout tests and destruction, and a caracole withdrawal. Rulebook: Shooting; The Troops > Caracole.
  */
 export function shoot(ctx: BattleContext, shooterId: string, targetId: string, order: 'fire' | 'ready', reaction: boolean, from: FiringPoint = 'front', modifiers: readonly Modifier[] = [], harasserEvades = false): void {
@@ -43,7 +43,7 @@ export function shoot(ctx: BattleContext, shooterId: string, targetId: string, o
   if (!shooter || !target) return;
   const check = shotCheck(ctx.state, shooter, target, order, reaction, from);
   if (!check.ok) return;
-  const r = resolveShooting(ctx.dice, {
+  const r = ctx.plugins.combat.shoot(ctx.dice, {
     shooter: rulesUnit(ctx.state, shooter),
     target: rulesUnit(ctx.state, target),
     range: check.line.range,
@@ -55,7 +55,7 @@ export function shoot(ctx: BattleContext, shooterId: string, targetId: string, o
     shooterInCommand: inCommand(ctx.state, shooter),
     modifiers: { shooter: modifiers },
     options: ctx.options,
-  });
+  }, ctx.plugins);
   if (!r.allowed) return;
   ctx.emit({
     kind: 'shot',

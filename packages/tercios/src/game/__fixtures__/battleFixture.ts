@@ -1,4 +1,6 @@
 import { ScriptedDice, type Dice } from '@muster/core';
+import { terciosCombatPlugin, type TerciosPlugins } from '../../plugins/combat.js';
+import { terciosMoralePlugin } from '../../plugins/morale.js';
 import { DEFAULT_TERCIOS_OPTIONS, type TerciosOptions } from '../../options/options.js';
 import { getProfile } from '../../profiles/getProfile.js';
 import { TerciosScenarioSchema, type Placement, type ScenarioTerrain, type ScenarioUnit } from '../Scenario.js';
@@ -37,7 +39,12 @@ export function fixtureState(spec: {
 }
 
 /** A battle context over a state, applying events through the reducer and collecting them. */
-export function fixtureContext(start: BattleState, dice: Dice = ScriptedDice.of([]), options: TerciosOptions = DEFAULT_TERCIOS_OPTIONS): BattleContext & { events: BattleEvent[] } {
+export function fixtureContext(
+  start: BattleState,
+  dice: Dice = ScriptedDice.of([]),
+  options: TerciosOptions = DEFAULT_TERCIOS_OPTIONS,
+  plugins: TerciosPlugins = { combat: terciosCombatPlugin, morale: terciosMoralePlugin },
+): BattleContext & { events: BattleEvent[] } {
   let state = start;
   const events: BattleEvent[] = [];
   return {
@@ -50,6 +57,7 @@ export function fixtureContext(start: BattleState, dice: Dice = ScriptedDice.of(
       state = reduceBattle(state, e);
     },
     options,
+    plugins,
     events,
   };
 }

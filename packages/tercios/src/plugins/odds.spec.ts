@@ -11,8 +11,8 @@ const odds = (id: string, raw: Record<string, string>) => {
 };
 
 describe('terciosMechanics (muster odds tercios ...)', () => {
-  it('lists shoot, melee, order-test and rout-test with their outcomes', () => {
-    expect(terciosMechanics.map((m) => m.id)).toEqual(['shoot', 'melee', 'order-test', 'rout-test']);
+  it('lists the default plugins\' mechanics with their outcomes', () => {
+    expect(terciosMechanics.map((m) => m.id)).toEqual(['shoot', 'melee', 'resistance-test', 'order-test', 'reaction-test', 'rout-test']);
     expect(mechanic('shoot').outcomes).toEqual(['hits', 'wear', 'disordered', 'destroyed']);
     expect(mechanic('melee').outcomes).toEqual(['winner', 'attacker-wear', 'defender-wear', 'defender-destroyed', 'attacker-destroyed']);
   });
@@ -73,9 +73,10 @@ describe('terciosMechanics (muster odds tercios ...)', () => {
 });
 
 describe('plugins', () => {
-  it('the combat plugin holds shoot and melee, the morale plugin the two tests', async () => {
-    const { terciosCombatPlugin, terciosMoralePlugin } = await import('../plugins/combat.js');
-    expect(terciosCombatPlugin.mechanics.map((m) => m.id)).toEqual(['shoot', 'melee']);
-    expect(terciosMoralePlugin.mechanics.map((m) => m.id)).toEqual(['order-test', 'rout-test']);
+  it('the combat plugin holds shoot, melee and the resistance test, the morale plugin the three tests', async () => {
+    const { terciosCombatPlugin } = await import('./combat.js');
+    const { terciosMoralePlugin } = await import('./morale.js');
+    expect(terciosCombatPlugin.mechanics.map((m) => m.id)).toEqual(['shoot', 'melee', 'resistance-test']);
+    expect(terciosMoralePlugin.mechanics.map((m) => m.id)).toEqual(['order-test', 'reaction-test', 'rout-test']);
   });
 });
