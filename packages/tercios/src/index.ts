@@ -49,7 +49,6 @@ export { impetuousTest } from './orders/impetuousTest.js';
 export { orderFallback } from './orders/orderFallback.js';
 export { reactionPlans, attemptReaction } from './orders/reactions.js';
 export { movementAllowance } from './orders/movementAllowance.js';
-export { checkOrderActions } from './orders/checkOrderActions.js';
 export { evasionMove } from './orders/evasionMove.js';
 export { changeMount } from './orders/changeMount.js';
 export type { ReactionAttempt, ReactionPlan, ReactionSituation, ReactionTrigger } from './orders/reactions.js';
@@ -90,8 +89,7 @@ export { wrongPlaceTest, isolationTest, commandersLost } from './command/command
 export type { CommanderLoss, LosableCommander } from './command/commanderLosses.js';
 export { commandRadius, commanderMove, canInteract, isUnderCommand } from './command/commandReach.js';
 export { eliteRally, experienced, indefatigable } from './command/commandActions.js';
-export { attachCommander, detachCommander, newTurnCommanderState } from './command/attachment.js';
-export type { CommanderTurnState } from './command/attachment.js';
+export { leavingATroop } from './command/leavingATroop.js';
 export { rollInitiative } from './command/rollInitiative.js';
 export type { InitiativeResult, InitiativeSide } from './command/rollInitiative.js';
 

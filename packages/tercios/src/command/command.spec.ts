@@ -105,15 +105,11 @@ describe('rollInitiative (Game Sequence > Initiative)', () => {
   });
 });
 
-describe('attachment (Command > Attached Commander; Leaving a Troop)', () => {
-  it('joining exhausts the commander and applies its virtues; it cannot leave the same turn', async () => {
-    const { attachCommander, detachCommander, newTurnCommanderState } = await import('./attachment.js');
-    const commander = { rank: 2, virtues: ['zeal' as const], traits: [] };
-    const joined = attachCommander(MUSKETEERS, commander);
-    expect(joined.commander).toEqual({ exhausted: true, joinedThisTurn: true });
-    expect(joined.unit.commander).toBe(commander);
-    expect(detachCommander(joined.unit, joined.commander, false)).toBeNull();
-    expect(detachCommander(joined.unit, newTurnCommanderState(), true)).toBeNull();
-    expect(detachCommander(joined.unit, newTurnCommanderState(), false)?.unit.commander).toBeUndefined();
+describe('leavingATroop (Command > Leaving a Troop)', () => {
+  it('a commander may leave a unit only if it did not join it this turn and the unit has not been activated', async () => {
+    const { leavingATroop } = await import('./leavingATroop.js');
+    expect(leavingATroop({ joinedThisTurn: true, unitActivated: false })).toMatch(/did not join it this turn/);
+    expect(leavingATroop({ joinedThisTurn: false, unitActivated: true })).toMatch(/has not been activated/);
+    expect(leavingATroop({ joinedThisTurn: false, unitActivated: false })).toBeNull();
   });
 });

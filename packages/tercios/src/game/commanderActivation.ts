@@ -17,6 +17,7 @@ import { reorientedBase } from './reorientedBase.js';
 import { roundBase } from './setup.js';
 import { canAct } from './reduce.js';
 import { commanderWith } from './stateShapes.js';
+import { leavingATroop } from '../command/leavingATroop.js';
 
 /** Accomplice: the other commander's move, in inches. */
 export const ACCOMPLICE_MOVE = 9;
@@ -76,8 +77,8 @@ export function checkCommand(state: BattleState, commanderId: string, to: Vec | 
   let attached = c.attachedTo;
   if (to !== null) {
     if (c.attachedTo) {
-      const unit = unitById(state, c.attachedTo);
-      if (c.joinedThisTurn || (unit && unit.activated)) return 'a commander may leave a unit only if it did not join it this turn and the unit has not been activated';
+      const leaving = leavingATroop({ joinedThisTurn: c.joinedThisTurn, unitActivated: unitById(state, c.attachedTo)?.activated ?? false });
+      if (leaving) return leaving;
     }
     const origin = c.attachedTo ? unitById(state, c.attachedTo)?.base : undefined;
     const d = origin ? Math.max(0, distanceToBase(to, origin)) : distance(c.position, to);
