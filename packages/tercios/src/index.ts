@@ -46,6 +46,7 @@ export type { OrderTestInput, OrderTestResult } from './orders/orderTest.js';
 export { resistOrder } from './orders/resistOrder.js';
 export type { ResistOrderResult } from './orders/resistOrder.js';
 export { impetuousTest } from './orders/impetuousTest.js';
+export type { ImpetuousInput, ImpetuousResult } from './orders/impetuousTest.js';
 export { orderFallback } from './orders/orderFallback.js';
 export { reactionPlans, attemptReaction } from './orders/reactions.js';
 export { movementAllowance } from './orders/movementAllowance.js';
@@ -102,7 +103,7 @@ export { TERCIOS_COMBAT_CONTRACT, defineTerciosCombat, terciosCombatPlugin } fro
 export type { TerciosCombat, TerciosCombatParts, TerciosPlugins } from './plugins/combat.js';
 export { TERCIOS_MORALE_CONTRACT, defineTerciosMorale, terciosMoralePlugin } from './plugins/morale.js';
 export type { ReactionTestInput, TerciosMorale, TerciosMoraleParts } from './plugins/morale.js';
-export { MELEE_PARAMS, SHOOT_PARAMS, checkShot, meleeOptions, meleeSituation, shootSituation } from './plugins/combatOdds.js';
+export { MELEE_PARAMS, SHOOT_PARAMS, checkShot, meleeOptions, meleeOutcome, meleeSituation, shootOutcome, shootSituation } from './plugins/combatOdds.js';
 export { terciosMechanics } from './plugins/terciosMechanics.js';
 export { preparedUnitsCache } from './mechanics/preparedUnits.js';
 

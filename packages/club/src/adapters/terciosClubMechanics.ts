@@ -10,11 +10,12 @@ import {
   attemptReaction,
   checkShot,
   evasionMove,
-  impetuousTest,
   meleeOptions,
+  meleeOutcome,
   meleeSituation,
   reactionPlans,
   resistOrder,
+  shootOutcome,
   shootSituation,
   staminaOf,
   getProfile,
@@ -157,10 +158,7 @@ export function clubShoot(plugins: TerciosPlugins): MechanicDefinition {
     run: (dice, p) => {
       const r = plugins.combat.shoot(dice, preparedUnits(p, () => shot(p)), plugins);
       return {
-        hits: r.hits,
-        wear: r.wear,
-        disordered: r.targetDisordered ? 1 : 0,
-        destroyed: r.targetDestroyed ? 1 : 0,
+        ...shootOutcome(r),
         'target-wear-after': r.targetWear,
         'shooter-wear-after': r.shooterWear,
         'shooter-destroyed': r.shooterDestroyed ? 1 : 0,
@@ -207,11 +205,7 @@ export function clubMelee(plugins: TerciosPlugins): MechanicDefinition {
     run: (dice, p) => {
       const r = plugins.combat.melee(dice, preparedUnits(p, () => combat(p)), plugins);
       return {
-        winner: r.winner,
-        'attacker-wear': r.attackerWear,
-        'defender-wear': r.defenderWear,
-        'defender-destroyed': r.defenderDestroyed ? 1 : 0,
-        'attacker-destroyed': r.attackerDestroyed ? 1 : 0,
+        ...meleeOutcome(r),
         'attacker-disordered': r.attackerDisordered ? 1 : 0,
         'defender-disordered': r.defenderDisordered ? 1 : 0,
         'attacker-move': movementText(r.movements.find((m) => m.unit === 'attacker')),
@@ -256,7 +250,7 @@ const unitParams = (what: string): ParamSpec[] => [
 /**
  * Activating a unit: its Order card is revealed and, when it has Dm, its order is tested (the bound morale
  * plugin's `orderTest`; Resist! through `resistOrder`, which removes Dm; an Impetuous unit tests first through
- * `impetuousTest` even when fresh). A fresh unit carries out its order without a roll (probability 1).
+ * its `impetuousTest` even when fresh). A fresh unit carries out its order without a roll (probability 1).
  * Outcomes: `passed`, `tested`, `order` (the order carried out, `assault` when Impetuous forces a charge,
  * `lost` when the test fails) and `wear-after` (Resist!).
  * Rulebook: Order Cards > Testing Orders, Resist!; The Troops > Impetuous; Optional Traits > Authoritarian.
@@ -286,7 +280,7 @@ export function clubActivation(plugins: TerciosPlugins): MechanicDefinition {
         const r = resistOrder(dice, { unit, inCommand, options: DEFAULT_TERCIOS_OPTIONS }, plugins.morale);
         return { passed: r.test.passed ? 1 : 0, tested: r.test.tested ? 1 : 0, order: r.test.passed ? order : 'lost', 'wear-after': r.wear };
       }
-      if (order !== 'assault' && impetuousTest(dice, { unit, order, canCharge: p['can-charge'] === true, inCommand, options: DEFAULT_TERCIOS_OPTIONS }).mustCharge) order = 'assault';
+      if (order !== 'assault' && plugins.morale.impetuousTest(dice, { unit, order, canCharge: p['can-charge'] === true, inCommand, options: DEFAULT_TERCIOS_OPTIONS }).mustCharge) order = 'assault';
       const test = plugins.morale.orderTest(dice, { unit, inCommand, authoritarian: p['authoritarian'] === true, options: DEFAULT_TERCIOS_OPTIONS });
       return { passed: test.passed ? 1 : 0, tested: test.tested ? 1 : 0, order: test.passed ? order : 'lost', 'wear-after': wear };
     },
@@ -414,7 +408,7 @@ export interface TerciosClubMechanics {
 }
 
 const COMBAT_FUNCTIONS = ['shoot', 'melee', 'resistanceTest'] as const;
-const MORALE_FUNCTIONS = ['orderTest', 'reactionTest', 'routTest'] as const;
+const MORALE_FUNCTIONS = ['orderTest', 'reactionTest', 'impetuousTest', 'routTest'] as const;
 
 /** The bound plugins as the Tercios contracts, refusing one that lacks a function of them. */
 export function terciosPlugins(plugins: ClubPlugins): TerciosPlugins {

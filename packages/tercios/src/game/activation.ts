@@ -1,5 +1,4 @@
 import { advance, angleBetween, angleOf, contactAlong, distanceToBase, faceTowards, forwardOf, frontCentre, hypot, nearestCentre, sub } from '@muster/core';
-import { impetuousTest } from '../orders/impetuousTest.js';
 import { orderFallback } from '../orders/orderFallback.js';
 import { resistOrder } from '../orders/resistOrder.js';
 import { hasEffect } from '../rules/effectiveRules.js';
@@ -66,7 +65,7 @@ function runOrder(ctx: BattleContext, unitId: string, order: Order): void {
     return;
   }
   if (order !== 'assault') {
-    const imp = impetuousTest(ctx.dice, { unit: ru, order, canCharge: hasEffect(ru, 'impetuous') && canChargeSomeone(ctx.state, unit, ctx.options), inCommand: command, options: ctx.options });
+    const imp = ctx.plugins.morale.impetuousTest(ctx.dice, { unit: ru, order, canCharge: hasEffect(ru, 'impetuous') && canChargeSomeone(ctx.state, unit, ctx.options), inCommand: command, options: ctx.options });
     if (imp.mustCharge) {
       ctx.emit({ kind: 'order-forced', unit: unitId, order: 'assault', reason: 'Impetuous: failed its test and must charge' });
       order = 'assault';

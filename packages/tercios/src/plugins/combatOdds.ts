@@ -1,6 +1,6 @@
 import { MusterError, type MechanicDefinition, type ParamSpec, type ParamValues } from '@muster/core';
-import type { DefenderReaction, MeleeInput } from '../mechanics/resolveMelee.js';
-import { shootingRestriction, type ShootingInput } from '../mechanics/resolveShooting.js';
+import type { DefenderReaction, MeleeInput, MeleeResult } from '../mechanics/resolveMelee.js';
+import { shootingRestriction, type ShootingInput, type ShootingResult } from '../mechanics/resolveShooting.js';
 import { preparedUnitsCache } from '../mechanics/preparedUnits.js';
 import { DEFAULT_TERCIOS_OPTIONS, TerciosOptionsSchema } from '../options/options.js';
 import { getProfile } from '../profiles/getProfile.js';
@@ -68,6 +68,11 @@ export function checkShot(shooter: TerciosUnit, p: ParamValues): void {
   if (reason) throw new MusterError('bad-input', `${shooter.name} cannot shoot here (${reason})`, { path: 'params', expected: 'a shot the rules allow', received: reason });
 }
 
+/** What `shoot` reports of a shot (the club's form adds the shooter's side and Caracole). */
+export function shootOutcome(r: ShootingResult): { hits: number; wear: number; disordered: number; destroyed: number } {
+  return { hits: r.hits, wear: r.wear, disordered: r.targetDisordered ? 1 : 0, destroyed: r.targetDestroyed ? 1 : 0 };
+}
+
 /** `muster odds tercios shoot`: the plugin's `shoot` between two catalogue units. */
 export function shootMechanic(plugin: TerciosCombat): MechanicDefinition {
   const plugins = oddsPlugins(plugin);
@@ -86,8 +91,7 @@ export function shootMechanic(plugin: TerciosCombat): MechanicDefinition {
         shooter: withState(unitParam(p, 'shooter'), p['shooter-wear'] as number, false),
         target: withState(unitParam(p, 'target'), p['target-wear'] as number, p['target-disordered'] as boolean),
       }));
-      const result = plugin.shoot(dice, shootSituation(p, shooter, target), plugins);
-      return { hits: result.hits, wear: result.wear, disordered: result.targetDisordered ? 1 : 0, destroyed: result.targetDestroyed ? 1 : 0 };
+      return shootOutcome(plugin.shoot(dice, shootSituation(p, shooter, target), plugins));
     },
   };
 }
@@ -119,6 +123,17 @@ export function meleeSituation(p: ParamValues, attacker: TerciosUnit, defender: 
   return { attacker, defender, flank: p['flank'] as boolean, defenderReaction, ...(options ? { options } : {}) };
 }
 
+/** What `melee` reports of a combat (the club's form adds Disorder, movements and commanders). */
+export function meleeOutcome(r: MeleeResult): { winner: string; 'attacker-wear': number; 'defender-wear': number; 'defender-destroyed': number; 'attacker-destroyed': number } {
+  return {
+    winner: r.winner,
+    'attacker-wear': r.attackerWear,
+    'defender-wear': r.defenderWear,
+    'defender-destroyed': r.defenderDestroyed ? 1 : 0,
+    'attacker-destroyed': r.attackerDestroyed ? 1 : 0,
+  };
+}
+
 /** `muster odds tercios melee`: the plugin's `melee` between two catalogue units. */
 export function meleeMechanic(plugin: TerciosCombat): MechanicDefinition {
   const plugins = oddsPlugins(plugin);
@@ -141,14 +156,7 @@ export function meleeMechanic(plugin: TerciosCombat): MechanicDefinition {
           meleeOptions(p),
         ),
       }));
-      const result = plugin.melee(dice, situation, plugins);
-      return {
-        winner: result.winner,
-        'attacker-wear': result.attackerWear,
-        'defender-wear': result.defenderWear,
-        'defender-destroyed': result.defenderDestroyed ? 1 : 0,
-        'attacker-destroyed': result.attackerDestroyed ? 1 : 0,
-      };
+      return meleeOutcome(plugin.melee(dice, situation, plugins));
     },
   };
 }

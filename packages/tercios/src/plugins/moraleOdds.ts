@@ -1,4 +1,4 @@
-import type { MechanicDefinition, ParamValues } from '@muster/core';
+import type { MechanicDefinition, ParamSpec, ParamValues } from '@muster/core';
 import type { TerciosUnit } from '../values/TerciosUnit.js';
 import type { TerciosMorale } from './morale.js';
 
@@ -17,6 +17,9 @@ function unitWithDiscipline(discipline: number, stamina: number, wear?: number):
 
 const inCommand = (p: ParamValues): boolean => !(p['out-of-command'] as boolean);
 
+const DISCIPLINE: ParamSpec = { name: 'discipline', kind: 'integer', min: 0, max: 12, description: 'Discipline value' };
+const OUT_OF_COMMAND: ParamSpec = { name: 'out-of-command', kind: 'boolean', description: 'no commander attached, or out of its radius or sight (Discipline-)' };
+
 /** `muster odds tercios order-test`: the plugin's `orderTest` on a unit with Dm. */
 export function orderTestMechanic(plugin: TerciosMorale): MechanicDefinition {
   return {
@@ -24,8 +27,8 @@ export function orderTestMechanic(plugin: TerciosMorale): MechanicDefinition {
     description: 'An order test of a unit with Dm: Discipline dice, one 5+ passes; Discipline - out of command',
     source: 'Order Cards > Testing Orders',
     params: [
-      { name: 'discipline', kind: 'integer', min: 0, max: 12, description: 'Discipline value' },
-      { name: 'out-of-command', kind: 'boolean', description: 'no commander attached, or out of its radius or sight (Discipline-)' },
+      DISCIPLINE,
+      OUT_OF_COMMAND,
     ],
     outcomes: ['passed'],
     run: (dice, p) => ({ passed: plugin.orderTest(dice, { unit: unitWithDiscipline(p['discipline'] as number, 12, 1), inCommand: inCommand(p) }).passed ? 1 : 0 }),
@@ -39,8 +42,8 @@ export function reactionTestMechanic(plugin: TerciosMorale): MechanicDefinition 
     description: 'A reaction test: an order test even when fresh (Discipline dice, one 5+); Discipline - out of command or against a flank charge',
     source: 'Reactions',
     params: [
-      { name: 'discipline', kind: 'integer', min: 0, max: 12, description: 'Discipline value' },
-      { name: 'out-of-command', kind: 'boolean', description: 'no commander attached, or out of its radius or sight (Discipline-)' },
+      DISCIPLINE,
+      OUT_OF_COMMAND,
       { name: 'against-flank-charge', kind: 'boolean', description: 'the reaction is to a flank charge (Discipline-)' },
     ],
     outcomes: ['passed'],
@@ -48,6 +51,21 @@ export function reactionTestMechanic(plugin: TerciosMorale): MechanicDefinition 
       const unit = unitWithDiscipline(p['discipline'] as number, 12);
       const test = plugin.reactionTest(dice, { unit, reaction: 'resist', inCommand: inCommand(p), againstFlankCharge: p['against-flank-charge'] as boolean });
       return { passed: test.passed ? 1 : 0 };
+    },
+  };
+}
+
+/** `muster odds tercios impetuous-test`: the plugin's `impetuousTest` on a fresh Impetuous unit that could charge. */
+export function impetuousTestMechanic(plugin: TerciosMorale): MechanicDefinition {
+  return {
+    id: 'impetuous-test',
+    description: 'Impetuous: a fresh unit that could charge tests its order on activation (Discipline dice, one 5+); failed, it must charge',
+    source: 'The Troops > Cavalry > Impetuous',
+    params: [DISCIPLINE, OUT_OF_COMMAND],
+    outcomes: ['must-charge'],
+    run: (dice, p) => {
+      const unit: TerciosUnit = { ...unitWithDiscipline(p['discipline'] as number, 12), category: 'cavalry', rules: ['impetuous'] };
+      return { 'must-charge': plugin.impetuousTest(dice, { unit, order: 'ready', canCharge: true, inCommand: inCommand(p) }).mustCharge ? 1 : 0 };
     },
   };
 }

@@ -12,7 +12,7 @@ const odds = (id: string, raw: Record<string, string>) => {
 
 describe('terciosMechanics (muster odds tercios ...)', () => {
   it('lists the default plugins\' mechanics with their outcomes', () => {
-    expect(terciosMechanics.map((m) => m.id)).toEqual(['shoot', 'melee', 'resistance-test', 'order-test', 'reaction-test', 'rout-test']);
+    expect(terciosMechanics.map((m) => m.id)).toEqual(['shoot', 'melee', 'resistance-test', 'order-test', 'reaction-test', 'impetuous-test', 'rout-test']);
     expect(mechanic('shoot').outcomes).toEqual(['hits', 'wear', 'disordered', 'destroyed']);
     expect(mechanic('melee').outcomes).toEqual(['winner', 'attacker-wear', 'defender-wear', 'defender-destroyed', 'attacker-destroyed']);
   });
@@ -20,6 +20,11 @@ describe('terciosMechanics (muster odds tercios ...)', () => {
   it('order-test --discipline 3 = 19/27; --out-of-command = 5/9', () => {
     expect(odds('order-test', { discipline: '3' }).probabilityOf((o) => o['passed'] === 1).toString()).toBe('19/27');
     expect(odds('order-test', { discipline: '3', 'out-of-command': 'true' }).probabilityOf((o) => o['passed'] === 1).toString()).toBe('5/9');
+  });
+
+  it('impetuous-test --discipline 3: must charge when no die shows 5+ = (2/3)^3 = 8/27; --out-of-command: (2/3)^2 = 4/9', () => {
+    expect(odds('impetuous-test', { discipline: '3' }).probabilityOf((o) => o['must-charge'] === 1).toString()).toBe('8/27');
+    expect(odds('impetuous-test', { discipline: '3', 'out-of-command': 'true' }).probabilityOf((o) => o['must-charge'] === 1).toString()).toBe('4/9');
   });
 
   it('rout-test --discipline 5 --rout-points 2 = 763/3888', () => {
@@ -73,10 +78,10 @@ describe('terciosMechanics (muster odds tercios ...)', () => {
 });
 
 describe('plugins', () => {
-  it('the combat plugin holds shoot, melee and the resistance test, the morale plugin the three tests', async () => {
+  it('the combat plugin holds shoot, melee and the resistance test, the morale plugin the four tests', async () => {
     const { terciosCombatPlugin } = await import('./combat.js');
     const { terciosMoralePlugin } = await import('./morale.js');
     expect(terciosCombatPlugin.mechanics.map((m) => m.id)).toEqual(['shoot', 'melee', 'resistance-test']);
-    expect(terciosMoralePlugin.mechanics.map((m) => m.id)).toEqual(['order-test', 'reaction-test', 'rout-test']);
+    expect(terciosMoralePlugin.mechanics.map((m) => m.id)).toEqual(['order-test', 'reaction-test', 'impetuous-test', 'rout-test']);
   });
 });

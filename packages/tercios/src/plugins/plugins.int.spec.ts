@@ -83,6 +83,33 @@ describe('the morale contract drives the battle', () => {
     expect(played.log).not.toBe(asWritten.log);
   });
 
+  it('impetuousTest: an Impetuous unit always keeps its order (every unit but the guns made Impetuous for the test)', () => {
+    const impetuous = { ...scenario, forces: Object.fromEntries(Object.entries(scenario.forces).map(([side, force]) => [side, {
+      ...force,
+      regiments: force.regiments.map((r) => ({ ...r, units: r.units.map((u) => (u.category === 'artillery' ? u : { ...u, rules: [...u.rules, 'impetuous'] })) })),
+    }])) } as typeof scenario;
+    const play = (variant?: Variant) => {
+      const bots = { A: tercios.bots['competent']!(), B: tercios.bots['competent']!() };
+      // A seed whose battle has fresh Impetuous units that could charge without an Assault! order.
+      return JSON.stringify(playGame(tercios, impetuous, { seed: 'impetuous', bots, ...(variant ? { variant } : {}) }).log);
+    };
+    let calls = 0;
+    let tested = 0;
+    const played = play(
+      moraleRule('impetuous', {
+        impetuousTest: (dice, s) => {
+          calls++;
+          const r = terciosMoralePlugin.impetuousTest(dice, s);
+          if (r.tested) tested++;
+          return { ...r, mustCharge: false };
+        },
+      }),
+    );
+    expect(calls).toBeGreaterThan(0);
+    expect(tested).toBeGreaterThan(0);
+    expect(played).not.toBe(play());
+  });
+
   it('routTest: a unit that takes the test always passes it', () => {
     let calls = 0;
     const played = battle(
