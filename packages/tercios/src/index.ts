@@ -87,7 +87,7 @@ export type { CommanderRank } from './command/commanderRanks.js';
 export { commandTest } from './command/commandTest.js';
 export type { CommandTestResult } from './command/commandTest.js';
 export { wrongPlaceTest, isolationTest, commandersLost } from './command/commanderLosses.js';
-export type { CommanderLoss, LosableCommander } from './command/commanderLosses.js';
+export type { CommanderLoss, CommanderTestInput, IsolationResult, LosableCommander, WrongPlaceResult } from './command/commanderLosses.js';
 export { commandRadius, commanderMove, canInteract, isUnderCommand } from './command/commandReach.js';
 export { eliteRally, experienced, indefatigable } from './command/commandActions.js';
 export { leavingATroop } from './command/leavingATroop.js';

@@ -4,6 +4,8 @@ import {
   DEFAULT_TERCIOS_OPTIONS,
   MELEE_PARAMS,
   SHOOT_PARAMS,
+  TERCIOS_COMBAT_CONTRACT,
+  TERCIOS_MORALE_CONTRACT,
   ORDER_IDS,
   VIRTUES,
   allRules,
@@ -407,9 +409,6 @@ export interface TerciosClubMechanics {
   readonly reaction: MechanicDefinition;
 }
 
-const COMBAT_FUNCTIONS = ['shoot', 'melee', 'resistanceTest'] as const;
-const MORALE_FUNCTIONS = ['orderTest', 'reactionTest', 'impetuousTest', 'routTest'] as const;
-
 /** The bound plugins as the Tercios contracts, refusing one that lacks a function of them. */
 export function terciosPlugins(plugins: ClubPlugins): TerciosPlugins {
   const check = (kind: 'combat' | 'morale', plugin: object | null, functions: readonly string[]) => {
@@ -419,8 +418,8 @@ export function terciosPlugins(plugins: ClubPlugins): TerciosPlugins {
       }
     }
   };
-  check('combat', plugins.combat, COMBAT_FUNCTIONS);
-  check('morale', plugins.morale, MORALE_FUNCTIONS);
+  check('combat', plugins.combat, TERCIOS_COMBAT_CONTRACT);
+  check('morale', plugins.morale, TERCIOS_MORALE_CONTRACT);
   return { combat: plugins.combat as TerciosCombat, morale: plugins.morale as TerciosMorale };
 }
 

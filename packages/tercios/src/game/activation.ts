@@ -2,7 +2,6 @@ import { advance, angleBetween, angleOf, contactAlong, distanceToBase, faceTowar
 import { orderFallback } from '../orders/orderFallback.js';
 import { resistOrder } from '../orders/resistOrder.js';
 import { hasEffect } from '../rules/effectiveRules.js';
-import { wrongPlaceTest } from '../command/commanderLosses.js';
 import { chargeable, isFlankCharge, planCharge } from '../table/charge.js';
 import { lineOfFire } from '../table/lineOfFire.js';
 import { OVERLAP_TOLERANCE, overlapsSomething, planMove } from '../table/movement.js';
@@ -224,7 +223,7 @@ export function commandersInTheWay(ctx: BattleContext, unitId: string): void {
     if (c.removed || c.attachedTo !== null) continue;
     if (!basesOverlap(commanderBase(c), unit.base, 0.01) && distanceToBase(c.position, unit.base) > 0.6) continue;
     if (c.side !== unit.side) {
-      const t = wrongPlaceTest(ctx.dice, { rank: c.rank, name: c.name });
+      const t = ctx.plugins.morale.wrongPlaceTest(ctx.dice, { rank: c.rank, name: c.name });
       if (t.killed) {
         ctx.emit({ kind: 'commander-removed', commander: c.id, reason: 'killed: in the wrong place' });
         continue;

@@ -1,5 +1,5 @@
 import { distanceToBase } from '@muster/core';
-import { commandersLost, isolationTest } from '../command/commanderLosses.js';
+import { commandersLost } from '../command/commanderLosses.js';
 import type { RoutTestResult } from '../mechanics/routTest.js';
 import { sufferWear } from '../mechanics/sufferWear.js';
 import { liveUnits, unitById } from '../table/tableQueries.js';
@@ -54,7 +54,7 @@ export function destroyUnit(ctx: BattleContext, unitId: string, reason: string):
     if (distanceToBase(c.position, u.base) > 6) continue;
     const friendsNear = liveUnits(ctx.state, u.side).some((f) => distanceToBase(c.position, f.base) <= 6);
     if (friendsNear) continue;
-    if (isolationTest(ctx.dice, { rank: c.rank, name: c.name }).fled) ctx.emit({ kind: 'commander-removed', commander: c.id, reason: 'fled: a unit destroyed within 6" and no friend near' });
+    if (ctx.plugins.morale.isolationTest(ctx.dice, { rank: c.rank, name: c.name }).fled) ctx.emit({ kind: 'commander-removed', commander: c.id, reason: 'fled: a unit destroyed within 6" and no friend near' });
   }
   removeUseless(ctx);
 }

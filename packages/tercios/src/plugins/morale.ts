@@ -1,9 +1,10 @@
 import type { Dice, MechanicDefinition, MoralePlugin } from '@muster/core';
+import { isolationTest, wrongPlaceTest, type CommanderTestInput, type IsolationResult, type WrongPlaceResult } from '../command/commanderLosses.js';
 import { routTest, type RoutTestInput, type RoutTestResult } from '../mechanics/routTest.js';
 import { impetuousTest, type ImpetuousInput, type ImpetuousResult } from '../orders/impetuousTest.js';
 import type { ReactionKind } from '../orders/OrderCard.js';
 import { orderTest, type OrderTestInput, type OrderTestResult } from '../orders/orderTest.js';
-import { impetuousTestMechanic, orderTestMechanic, reactionTestMechanic, routTestMechanic } from './moraleOdds.js';
+import { impetuousTestMechanic, isolationTestMechanic, orderTestMechanic, reactionTestMechanic, routTestMechanic, wrongPlaceTestMechanic } from './moraleOdds.js';
 
 /** What a reaction test is made on: an order test's situation, with the reaction attempted. */
 export type ReactionTestInput = OrderTestInput & { readonly reaction: ReactionKind };
@@ -29,16 +30,26 @@ export interface TerciosMorale extends MoralePlugin {
   impetuousTest(dice: Dice, situation: ImpetuousInput): ImpetuousResult;
   /** The rout test when Dm exceed Stamina: original Discipline, one 6 per Rout Point. Rulebook: Shooting > Rout Test. */
   routTest(dice: Dice, situation: RoutTestInput): RoutTestResult;
+  /**
+   * A commander left alone (a friendly unit destroyed within 6", no other within 6"): rank dice, one 5+, or
+   * it takes flight. Rulebook: Command > Commanders and Losses; Leaving a Troop (Coward).
+   */
+  isolationTest(dice: Dice, situation: CommanderTestInput): IsolationResult;
+  /**
+   * A commander in the wrong place (contacted by an enemy on its path): rank dice, 5+; none kills it.
+   * Rulebook: Command > Commanders and Losses > In the wrong place.
+   */
+  wrongPlaceTest(dice: Dice, situation: CommanderTestInput): WrongPlaceResult;
 }
 
 /** What {@link defineTerciosMorale} takes: an id and a description, and the functions it changes. */
-export interface TerciosMoraleParts extends Partial<Pick<TerciosMorale, 'orderTest' | 'reactionTest' | 'impetuousTest' | 'routTest'>> {
+export interface TerciosMoraleParts extends Partial<Pick<TerciosMorale, 'orderTest' | 'reactionTest' | 'impetuousTest' | 'routTest' | 'isolationTest' | 'wrongPlaceTest'>> {
   readonly id: string;
   readonly description: string;
 }
 
 /** The functions of the morale contract, which a rebinding must have. */
-export const TERCIOS_MORALE_CONTRACT = ['orderTest', 'reactionTest', 'impetuousTest', 'routTest'] as const;
+export const TERCIOS_MORALE_CONTRACT = ['orderTest', 'reactionTest', 'impetuousTest', 'routTest', 'isolationTest', 'wrongPlaceTest'] as const;
 
 /**
  * A Tercios morale plugin: the functions given, the rules as written for the rest. Its `mechanics` (what
@@ -63,13 +74,22 @@ export function defineTerciosMorale(parts: TerciosMoraleParts): TerciosMorale {
     reactionTest: parts.reactionTest ?? orderTest,
     impetuousTest: parts.impetuousTest ?? impetuousTest,
     routTest: parts.routTest ?? routTest,
+    isolationTest: parts.isolationTest ?? isolationTest,
+    wrongPlaceTest: parts.wrongPlaceTest ?? wrongPlaceTest,
   };
-  mechanics.push(orderTestMechanic(plugin), reactionTestMechanic(plugin), impetuousTestMechanic(plugin), routTestMechanic(plugin));
+  mechanics.push(
+    orderTestMechanic(plugin),
+    reactionTestMechanic(plugin),
+    impetuousTestMechanic(plugin),
+    routTestMechanic(plugin),
+    isolationTestMechanic(plugin),
+    wrongPlaceTestMechanic(plugin),
+  );
   return Object.freeze(plugin);
 }
 
 /** Tercios order, reaction and rout tests as written (bound to `MoralePluginToken` by default). */
 export const terciosMoralePlugin: TerciosMorale = defineTerciosMorale({
   id: 'tercios/tests',
-  description: 'Liber Militum: Tercios order, reaction and Impetuous tests (Discipline, one 5+) and rout test (one 6 per Rout Point)',
+  description: 'Liber Militum: Tercios order, reaction and Impetuous tests (Discipline, one 5+), rout test (one 6 per Rout Point), commanders left alone or in the wrong place (rank, 5+)',
 });

@@ -84,3 +84,32 @@ export function routTestMechanic(plugin: TerciosMorale): MechanicDefinition {
     run: (dice, p) => ({ passed: plugin.routTest(dice, { unit: unitWithDiscipline(p['discipline'] as number, 1), routPoints: p['rout-points'] as number }).passed ? 1 : 0 }),
   };
 }
+
+const RANK: ParamSpec = { name: 'rank', kind: 'integer', min: 0, max: 5, description: "the commander's rank (its dice)" };
+
+/** `muster odds tercios isolation-test`: the plugin's `isolationTest`. */
+export function isolationTestMechanic(plugin: TerciosMorale): MechanicDefinition {
+  return {
+    id: 'isolation-test',
+    description: 'A commander left alone when a friendly unit within 6" is destroyed: rank dice, one 5+, or it takes flight',
+    source: 'Command > Commanders and Losses',
+    params: [RANK],
+    outcomes: ['fled'],
+    run: (dice, p) => ({ fled: plugin.isolationTest(dice, { rank: p['rank'] as number }).fled ? 1 : 0 }),
+  };
+}
+
+/** `muster odds tercios wrong-place-test`: the plugin's `wrongPlaceTest`. */
+export function wrongPlaceTestMechanic(plugin: TerciosMorale): MechanicDefinition {
+  return {
+    id: 'wrong-place-test',
+    description: 'A commander in the wrong place (an enemy on its path): rank dice, 5+; none kills it, fewer than two exhaust it',
+    source: 'Command > Commanders and Losses > In the wrong place',
+    params: [RANK],
+    outcomes: ['killed', 'exhausted'],
+    run: (dice, p) => {
+      const r = plugin.wrongPlaceTest(dice, { rank: p['rank'] as number });
+      return { killed: r.killed ? 1 : 0, exhausted: r.exhausted ? 1 : 0 };
+    },
+  };
+}

@@ -12,7 +12,7 @@ const odds = (id: string, raw: Record<string, string>) => {
 
 describe('terciosMechanics (muster odds tercios ...)', () => {
   it('lists the default plugins\' mechanics with their outcomes', () => {
-    expect(terciosMechanics.map((m) => m.id)).toEqual(['shoot', 'melee', 'resistance-test', 'order-test', 'reaction-test', 'impetuous-test', 'rout-test']);
+    expect(terciosMechanics.map((m) => m.id)).toEqual(['shoot', 'melee', 'resistance-test', 'order-test', 'reaction-test', 'impetuous-test', 'rout-test', 'isolation-test', 'wrong-place-test']);
     expect(mechanic('shoot').outcomes).toEqual(['hits', 'wear', 'disordered', 'destroyed']);
     expect(mechanic('melee').outcomes).toEqual(['winner', 'attacker-wear', 'defender-wear', 'defender-destroyed', 'attacker-destroyed']);
   });
@@ -25,6 +25,13 @@ describe('terciosMechanics (muster odds tercios ...)', () => {
   it('impetuous-test --discipline 3: must charge when no die shows 5+ = (2/3)^3 = 8/27; --out-of-command: (2/3)^2 = 4/9', () => {
     expect(odds('impetuous-test', { discipline: '3' }).probabilityOf((o) => o['must-charge'] === 1).toString()).toBe('8/27');
     expect(odds('impetuous-test', { discipline: '3', 'out-of-command': 'true' }).probabilityOf((o) => o['must-charge'] === 1).toString()).toBe('4/9');
+  });
+
+  it('isolation-test --rank 2: flees with no 5+ = (2/3)^2 = 4/9; wrong-place-test --rank 2: killed 4/9, exhausted (exactly one 5+) 4/9', () => {
+    expect(odds('isolation-test', { rank: '2' }).probabilityOf((o) => o['fled'] === 1).toString()).toBe('4/9');
+    const wrong = odds('wrong-place-test', { rank: '2' });
+    expect(wrong.probabilityOf((o) => o['killed'] === 1).toString()).toBe('4/9');
+    expect(wrong.probabilityOf((o) => o['exhausted'] === 1).toString()).toBe('4/9');
   });
 
   it('rout-test --discipline 5 --rout-points 2 = 763/3888', () => {
@@ -78,10 +85,10 @@ describe('terciosMechanics (muster odds tercios ...)', () => {
 });
 
 describe('plugins', () => {
-  it('the combat plugin holds shoot, melee and the resistance test, the morale plugin the four tests', async () => {
+  it('the combat plugin holds shoot, melee and the resistance test, the morale plugin the six tests', async () => {
     const { terciosCombatPlugin } = await import('./combat.js');
     const { terciosMoralePlugin } = await import('./morale.js');
     expect(terciosCombatPlugin.mechanics.map((m) => m.id)).toEqual(['shoot', 'melee', 'resistance-test']);
-    expect(terciosMoralePlugin.mechanics.map((m) => m.id)).toEqual(['order-test', 'reaction-test', 'impetuous-test', 'rout-test']);
+    expect(terciosMoralePlugin.mechanics.map((m) => m.id)).toEqual(['order-test', 'reaction-test', 'impetuous-test', 'rout-test', 'isolation-test', 'wrong-place-test']);
   });
 });

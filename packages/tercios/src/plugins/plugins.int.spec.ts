@@ -126,6 +126,30 @@ describe('the morale contract drives the battle', () => {
   });
 });
 
+describe('the commanders\' loss tests drive the battle', () => {
+  // A seed whose battle has both a commander left alone and one in the wrong place.
+  const seed = 'c31';
+  const play = (variant?: Variant) => {
+    const bots = { A: tercios.bots['competent']!(), B: tercios.bots['competent']!() };
+    return JSON.stringify(playGame(tercios, scenario, { seed, bots, ...(variant ? { variant } : {}) }).log);
+  };
+  const written = play();
+
+  it('isolationTest: a commander left alone never flees', () => {
+    let calls = 0;
+    const played = play(moraleRule('steadfast', { isolationTest: (dice, s) => (calls++, terciosMoralePlugin.isolationTest(dice, s), { fled: false }) }));
+    expect(calls).toBeGreaterThan(0);
+    expect(played).not.toBe(written);
+  });
+
+  it('wrongPlaceTest: a commander in the wrong place always escapes, Exhausted', () => {
+    let calls = 0;
+    const played = play(moraleRule('lucky', { wrongPlaceTest: (dice, s) => (calls++, terciosMoralePlugin.wrongPlaceTest(dice, s), { killed: false, movesAway: true, exhausted: true }) }));
+    expect(calls).toBeGreaterThan(0);
+    expect(played).not.toBe(written);
+  });
+});
+
 describe('muster odds lists the bound plugins\' mechanics', () => {
   const oddsOf = (variant: Variant | undefined, id: string, raw: Record<string, string>) => {
     const mechanic = mechanicsOf(tercios, resolvePlugins(tercios, undefined, undefined, variant)).find((m) => m.id === id)!;

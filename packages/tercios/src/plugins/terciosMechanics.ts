@@ -5,7 +5,7 @@ import { terciosMoralePlugin } from './morale.js';
 /**
  * The odds mechanics of the rules as written: the default combat plugin's (`shoot`, `melee`,
  * `resistance-test`) then the default morale plugin's (`order-test`, `reaction-test`, `impetuous-test`,
- * `rout-test`). A game
+ * `rout-test`, `isolation-test`, `wrong-place-test`). A game
  * or `muster odds` with a house rule bound lists its plugins' instead (core's `mechanicsOf`).
  *
  * @example
