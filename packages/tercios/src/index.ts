@@ -6,8 +6,8 @@
  */
 
 // Options (every ruling and adaptation)
-export { TerciosOptionsSchema, DEFAULT_TERCIOS_OPTIONS } from './options/TerciosOptions.js';
-export type { TerciosOptions, TerciosOptionsInput } from './options/TerciosOptions.js';
+export { TerciosOptionsSchema, DEFAULT_TERCIOS_OPTIONS } from './options/options.js';
+export type { TerciosOptions, TerciosOptionsInput } from './options/options.js';
 export { brevisEditioOptions } from './options/brevisEditioOptions.js';
 export { resolveOptions } from './options/resolveOptions.js';
 
@@ -46,21 +46,21 @@ export type { OrderTestInput, OrderTestResult } from './orders/orderTest.js';
 export { resistOrder } from './orders/resistOrder.js';
 export type { ResistOrderResult } from './orders/resistOrder.js';
 export { impetuousTest } from './orders/impetuousTest.js';
+export type { ImpetuousInput, ImpetuousResult } from './orders/impetuousTest.js';
 export { orderFallback } from './orders/orderFallback.js';
 export { reactionPlans, attemptReaction } from './orders/reactions.js';
 export { movementAllowance } from './orders/movementAllowance.js';
-export { checkOrderActions } from './orders/checkOrderActions.js';
 export { evasionMove } from './orders/evasionMove.js';
 export { changeMount } from './orders/changeMount.js';
 export type { ReactionAttempt, ReactionPlan, ReactionSituation, ReactionTrigger } from './orders/reactions.js';
 
 // Mechanics
 export { resistanceTest } from './mechanics/resistanceTest.js';
-export type { ResistanceResult } from './mechanics/resistanceTest.js';
+export type { ResistanceInput, ResistanceResult } from './mechanics/resistanceTest.js';
 export { routTest } from './mechanics/routTest.js';
 export { sufferWear } from './mechanics/sufferWear.js';
 export type { WearResult } from './mechanics/sufferWear.js';
-export type { RoutTestResult } from './mechanics/routTest.js';
+export type { RoutTestInput, RoutTestResult } from './mechanics/routTest.js';
 export { resolveShooting, shootingRestriction } from './mechanics/resolveShooting.js';
 export type { NoShotReason, ShootingInput, ShootingResult } from './mechanics/resolveShooting.js';
 export { resolveMelee } from './mechanics/resolveMelee.js';
@@ -86,12 +86,11 @@ export { COMMANDER_RANKS, TRAITS_OF_ALL_COMMANDERS, COMMAND_RADIUS, COMMANDER_MO
 export type { CommanderRank } from './command/commanderRanks.js';
 export { commandTest } from './command/commandTest.js';
 export type { CommandTestResult } from './command/commandTest.js';
-export { wrongPlaceTest, isolationTest, commanderLost } from './command/commanderLosses.js';
-export type { CommanderLoss } from './command/commanderLosses.js';
+export { wrongPlaceTest, isolationTest, commandersLost } from './command/commanderLosses.js';
+export type { CommanderLoss, CommanderTestInput, IsolationResult, LosableCommander, WrongPlaceResult } from './command/commanderLosses.js';
 export { commandRadius, commanderMove, canInteract, isUnderCommand } from './command/commandReach.js';
 export { eliteRally, experienced, indefatigable } from './command/commandActions.js';
-export { attachCommander, detachCommander, newTurnCommanderState } from './command/attachment.js';
-export type { CommanderTurnState } from './command/attachment.js';
+export { leavingATroop } from './command/leavingATroop.js';
 export { rollInitiative } from './command/rollInitiative.js';
 export type { InitiativeResult, InitiativeSide } from './command/rollInitiative.js';
 
@@ -99,10 +98,14 @@ export type { InitiativeResult, InitiativeSide } from './command/rollInitiative.
 export { terrainEffect } from './rules/terrainSpeed.js';
 export type { TerrainMovement } from './rules/terrainSpeed.js';
 
-// Odds mechanics for `muster odds tercios <mechanic>`
-export { terciosMechanics } from './mechanics/terciosMechanics.js';
+// The morale and combat contracts (what a house rule rebinds), their default plugins and odds mechanics
+export { TERCIOS_COMBAT_CONTRACT, defineTerciosCombat, terciosCombatPlugin } from './plugins/combat.js';
+export type { TerciosCombat, TerciosCombatParts, TerciosPlugins } from './plugins/combat.js';
+export { TERCIOS_MORALE_CONTRACT, defineTerciosMorale, terciosMoralePlugin } from './plugins/morale.js';
+export type { ReactionTestInput, TerciosMorale, TerciosMoraleParts } from './plugins/morale.js';
+export { MELEE_PARAMS, SHOOT_PARAMS, checkShot, meleeOptions, meleeOutcome, meleeSituation, shootOutcome, shootSituation } from './plugins/combatOdds.js';
+export { terciosMechanics } from './plugins/terciosMechanics.js';
 export { preparedUnitsCache } from './mechanics/preparedUnits.js';
-export { terciosCombatPlugin, terciosMoralePlugin } from './mechanics/terciosPlugins.js';
 
 // Battle
 export { tercios, TERCIOS_MAX_DECISIONS } from './ruleset.js';
@@ -116,8 +119,8 @@ export {
   PlacementSchema,
   PointSchema,
   SideSchema,
-} from './scenario/TerciosScenario.js';
-export type { TerciosScenario, TerciosScenarioInput, Force, ScenarioUnit, ScenarioCommander, ScenarioRegiment, ScenarioTerrain, Placement, Point, Side } from './scenario/TerciosScenario.js';
+} from './game/Scenario.js';
+export type { TerciosScenario, TerciosScenarioInput, Force, ScenarioUnit, ScenarioCommander, ScenarioRegiment, ScenarioTerrain, Placement, Point, Side } from './game/Scenario.js';
 export { scenarioFromArmies, forceFromArmy } from './scenario/scenarioFromArmies.js';
 export { exampleScenario } from './scenario/exampleScenario.js';
 export { SCENERY_TYPES, SceneryTypeSchema, TerrainFeatureSchema, croplandFeatures, riverFeatures } from './scenery/SceneryType.js';
@@ -125,21 +128,21 @@ export type { SceneryType, SceneryTypeInfo, TerrainFeature } from './scenery/Sce
 export { sceneryPoints } from './scenery/sceneryPoints.js';
 export { brevisDeployment } from './deployment/brevisDeployment.js';
 export type { DeploymentResult } from './deployment/brevisDeployment.js';
-export { BattleStateSchema, UnitStateSchema, CommanderStateSchema, TerrainStateSchema, OrderSchema, PendingColdBloodSchema } from './battle/BattleState.js';
-export type { BattleState, UnitState, CommanderState, TerrainState, Order, Acting, PendingReaction, PendingColdBlood } from './battle/BattleState.js';
-export { coldBloodCandidates, expertBrigade } from './battle/commanderActivation.js';
-export { BattleDecisionSchema, CommandActionSchema } from './battle/BattleDecision.js';
-export type { BattleDecision, CommandAction } from './battle/BattleDecision.js';
-export { BattleEventSchema } from './battle/BattleEvent.js';
-export type { BattleEvent } from './battle/BattleEvent.js';
-export { setupBattle, victoryPointsOf } from './battle/setupBattle.js';
-export { reduceBattle } from './battle/reduceBattle.js';
-export { resolveBattle } from './battle/resolveBattle.js';
-export { battleOutcome } from './battle/victory.js';
-export type { BattleOutcome } from './battle/victory.js';
-export { battleInvariants } from './battle/battleInvariants.js';
-export { terciosRules } from './battle/terciosRules.js';
-export { terciosSequence, legalBattleDecisions, checkBattleDecision } from './sequence/terciosSequence.js';
+export { BattleStateSchema, UnitStateSchema, CommanderStateSchema, TerrainStateSchema, OrderSchema, PendingColdBloodSchema } from './game/State.js';
+export type { BattleState, UnitState, CommanderState, TerrainState, Order, Acting, PendingReaction, PendingColdBlood } from './game/State.js';
+export { coldBloodCandidates, expertBrigade } from './game/commanderActivation.js';
+export { BattleDecisionSchema, CommandActionSchema } from './game/Decision.js';
+export type { BattleDecision, CommandAction } from './game/Decision.js';
+export { BattleEventSchema } from './game/Event.js';
+export type { BattleEvent } from './game/Event.js';
+export { setupBattle, victoryPointsOf } from './game/setup.js';
+export { reduceBattle } from './game/reduce.js';
+export { resolveBattle } from './game/resolve.js';
+export { battleOutcome } from './game/victory.js';
+export type { BattleOutcome } from './game/victory.js';
+export { battleInvariants } from './game/invariants.js';
+export { terciosRules } from './game/rules.js';
+export { terciosSequence, legalBattleDecisions, checkBattleDecision } from './sequence/sequence.js';
 export { planMove, involuntaryMove, pathTerrain } from './table/movement.js';
 export type { PlannedMove, PathTerrain } from './table/movement.js';
 export { planCharge, isFlankCharge } from './table/charge.js';

@@ -1,41 +1,46 @@
-import { randomLegalBot, rulesetModule, type Bot, type Ruleset } from '@muster/core';
+import { randomLegalBot, rulesetModule, type Ruleset } from '@muster/core';
 import { ArmyFileSchema } from './army/ArmyFile.js';
 import { terciosArmies } from './army/terciosArmies.js';
-import { BattleDecisionSchema } from './battle/BattleDecision.js';
-import { BattleEventSchema } from './battle/BattleEvent.js';
-import { BattleStateSchema } from './battle/BattleState.js';
-import { battleInvariants } from './battle/battleInvariants.js';
-import { terciosRules } from './battle/terciosRules.js';
+import { BattleDecisionSchema, type BattleDecision } from './game/Decision.js';
+import { BattleEventSchema } from './game/Event.js';
+import { battleInvariants } from './game/invariants.js';
+import { terciosRules } from './game/rules.js';
+import { TerciosScenarioSchema, type TerciosScenario } from './game/Scenario.js';
+import { BattleStateSchema, type BattleState } from './game/State.js';
 import { competentBot } from './bot/competentBot.js';
-import { terciosMechanics } from './mechanics/terciosMechanics.js';
-import { terciosCombatPlugin, terciosMoralePlugin } from './mechanics/terciosPlugins.js';
-import { TerciosOptionsSchema, type TerciosOptions } from './options/TerciosOptions.js';
+import { TerciosOptionsSchema, type TerciosOptions } from './options/options.js';
+import { TERCIOS_COMBAT_CONTRACT, terciosCombatPlugin } from './plugins/combat.js';
+import { TERCIOS_MORALE_CONTRACT, terciosMoralePlugin } from './plugins/morale.js';
+import { terciosMechanics } from './plugins/terciosMechanics.js';
 import { exampleScenario } from './scenario/exampleScenario.js';
 import { scenarioFromArmies } from './scenario/scenarioFromArmies.js';
-import { TerciosScenarioSchema, type TerciosScenario } from './scenario/TerciosScenario.js';
-import { terciosSequence } from './sequence/terciosSequence.js';
+import { terciosSequence } from './sequence/sequence.js';
 
 /** The most decisions a battle may take: 8 turns of planning, activations, actions and reactions for two armies. */
 export const TERCIOS_MAX_DECISIONS = 6000;
 
 /**
- * Liber Militum: Tercios as a Muster ruleset: a whole battle on a 72"x48" table between two armies.
+ * Liber Militum: Tercios as a Muster ruleset: a whole battle on a 72"x48" table between two armies. Shots,
+ * combats and tests roll through the bound `TerciosCombat` and `TerciosMorale` plugins (see
+ * `defineTerciosCombat`, `defineTerciosMorale` to write a house rule).
  *
  * @example
  * const game = playGame(tercios, tercios.exampleScenario(), { seed: 'club-night', bots: { A: tercios.bots.competent!(), B: tercios.bots.random!() } });
  * game.result(); // { winner, victory, points, turns }
  */
-export const tercios: Ruleset<TerciosScenario> = {
+export const tercios: Ruleset<TerciosScenario, BattleState, BattleDecision> = {
   id: 'tercios',
   name: 'Liber Militum: Tercios',
   version: '0.1.0',
   description: 'Pike and shot in the Thirty Years War: D6 pools, face-down order cards, reactions, commanders (Liber Militum and Brevis Editio)',
   module: rulesetModule({
-    sequence: terciosSequence,
-    rules: terciosRules,
+    id: 'tercios',
+    sequence: (options: TerciosOptions) => terciosSequence(options),
+    rules: (options: TerciosOptions, plugins) => terciosRules(options, plugins),
     options: (raw: unknown) => raw as TerciosOptions,
     combat: terciosCombatPlugin,
     morale: terciosMoralePlugin,
+    contract: { combat: TERCIOS_COMBAT_CONTRACT, morale: TERCIOS_MORALE_CONTRACT },
   }),
   schemas: {
     scenario: TerciosScenarioSchema,
@@ -45,14 +50,17 @@ export const tercios: Ruleset<TerciosScenario> = {
     army: ArmyFileSchema,
     options: TerciosOptionsSchema,
   },
+  // Every Tercios odds mechanic belongs to the morale or the combat plugin, and core's mechanicsOf lists the
+  // bound plugins' first, hiding these. They stay here, the rules as written, only while the CLI registry and
+  // @muster/compare's matchups read `ruleset.mechanics` rather than mechanicsOf; then this becomes [].
   mechanics: terciosMechanics,
   exampleScenario,
   bots: {
-    competent: () => competentBot() as unknown as Bot,
+    competent: () => competentBot(),
     random: () => randomLegalBot(),
   },
   maxDecisions: TERCIOS_MAX_DECISIONS,
   armies: terciosArmies,
-  invariants: (state) => battleInvariants(state as never),
+  invariants: battleInvariants,
   scenarioFromArmies,
 };

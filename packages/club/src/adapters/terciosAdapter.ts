@@ -1,8 +1,8 @@
 import type { MechanicDefinition } from '@muster/core';
-import { ORDER_IDS, allRules, getProfile, hasEffect, hasProfile, isFresh, isWeary, resolveUnit, rollInitiative, routPoints, tercios, type ArmyCommander, type ArmyFile, type TraitId } from '@muster/tercios';
+import { ORDER_IDS, allRules, commandersLost, getProfile, hasEffect, hasProfile, isFresh, isWeary, resolveUnit, rollInitiative, routPoints, tercios, type ArmyCommander, type ArmyFile, type TraitId } from '@muster/tercios';
 import type { ClubCommander, ClubUnit } from '../model/ClubSchemas.js';
 import { newUnit, unitId, type ClubAdapter, type ClubContext, type MoveOrder, type ProposedChange } from './ClubAdapter.js';
-import { allowedReactions, clubActivation, clubMelee, clubReaction, clubShoot, effectiveProfile, joinIds, staminaWith } from './terciosClubMechanics.js';
+import { allowedReactions, effectiveProfile, joinIds, staminaWith, terciosClubMechanics } from './terciosClubMechanics.js';
 
 /** Thin wrapper: the ruleset exports `rollInitiative` as a dice function but no odds mechanic for it. */
 const initiative: MechanicDefinition = {
@@ -83,8 +83,12 @@ function meleeMove(text: unknown, unit: ClubUnit, commanders: readonly ClubComma
 export const terciosAdapter: ClubAdapter = {
   id: 'tercios',
   ruleset: tercios,
-  // The ruleset's shoot and melee, with each unit's options, Elite and attached commander (see terciosClubMechanics).
-  mechanics: (_plugins, bound) => [...bound.map((m) => (m.id === 'shoot' ? clubShoot : m.id === 'melee' ? clubMelee : m)), clubActivation, clubReaction, initiative],
+  // The ruleset's shoot and melee with each unit's options, Elite and attached commander, the activation and
+  // the reaction: each rolls through the bound plugins (see terciosClubMechanics).
+  mechanics: (plugins, bound) => {
+    const club = terciosClubMechanics(plugins);
+    return [...bound.map((m) => (m.id === 'shoot' ? club.shoot : m.id === 'melee' ? club.melee : m)), club.activation, club.reaction, initiative];
+  },
   lossLabel: 'Dm (wear)',
   orders: ORDER_IDS,
   steps: [
@@ -215,8 +219,8 @@ export const terciosAdapter: ClubAdapter = {
     };
     const killed = (u: ClubUnit | undefined, flag: unknown) => {
       const c = attachedTo(u, commanders);
-      // Rulebook: Command > Commanders and Losses > Like a Hero: the commander falls with his unit.
-      if (c && flag === 1) out.push({ commander: c.id, patch: { lost: true, attachedTo: null }, why: 'killed with his unit' });
+      // Killed by the combat itself: Selfless (for the re-roll), Fearless (its unit lost).
+      if (c && flag === 1) out.push({ commander: c.id, patch: { lost: true, attachedTo: null }, why: 'killed in the combat' });
     };
     if (mechanic === 'shoot') {
       // The Dm after the shot (a passed rout test leaves the target at its Stamina).
@@ -249,6 +253,13 @@ export const terciosAdapter: ClubAdapter = {
       }
     }
     if (mechanic === 'rout-test' && actor && Number(outcome['passed']) === 0) out.push({ unit: actor.id, patch: { routed: true, destroyed: true }, why: 'failed its rout test and leaves the field' });
+    // Rulebook: Command > Commanders and Losses > Like a Hero: the commander falls with his unit (the ruleset's commandersLost).
+    const inGame = commanders.filter((c) => !c.lost && !out.some((x) => 'commander' in x && x.commander === c.id));
+    for (const change of out.filter((x) => 'unit' in x && x.patch.destroyed === true)) {
+      for (const { commander } of commandersLost(inGame, { destroyed: (change as { unit: string }).unit })) {
+        out.push({ commander: commander.id, patch: { lost: true, attachedTo: null }, why: 'Like a Hero: killed with his unit' });
+      }
+    }
     return out;
   },
   activationTest(state, unit) {

@@ -5,7 +5,11 @@ import { ClubSession } from '../app/ClubSession.js';
 import { checkedParams } from '../model/clubRules.js';
 import { typedDiceProgress } from '../model/typedDice.js';
 import { terciosAdapter } from './terciosAdapter.js';
-import { clubShoot } from './terciosClubMechanics.js';
+import { defaultPluginsOf } from '../model/clubPlugins.js';
+import { terciosClubMechanics } from './terciosClubMechanics.js';
+
+/** The club's shooting form over the rules as written. */
+const clubShoot = terciosClubMechanics(defaultPluginsOf('tercios')).shoot;
 
 const scenario = { ruleset: 'tercios', title: 'Flanders', armies: [SPANISH_EMPIRE_1000, SWEDISH_EMPIRE_1000], maxTurns: 2 } as const;
 

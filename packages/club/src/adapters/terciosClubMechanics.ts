@@ -1,35 +1,44 @@
 import { MusterError, type MechanicDefinition, type ParamSpec, type ParamValues } from '@muster/core';
+import type { ClubPlugins } from '../model/clubPlugins.js';
 import {
   DEFAULT_TERCIOS_OPTIONS,
-  TerciosOptionsSchema,
+  MELEE_PARAMS,
+  SHOOT_PARAMS,
+  TERCIOS_COMBAT_CONTRACT,
+  TERCIOS_MORALE_CONTRACT,
   ORDER_IDS,
   VIRTUES,
   allRules,
   attemptReaction,
+  checkShot,
   evasionMove,
-  impetuousTest,
-  orderTest,
+  meleeOptions,
+  meleeOutcome,
+  meleeSituation,
   reactionPlans,
   resistOrder,
+  shootOutcome,
+  shootSituation,
   staminaOf,
   getProfile,
   hasProfile,
   isTraitId,
   optionProblems,
-  resolveMelee,
-  resolveShooting,
   resolveUnit,
   shootingRestriction,
   preparedUnitsCache,
-  terciosMechanics,
   type AttachedCommander,
-  type DefenderReaction,
   type EffectiveProfile,
+  type MeleeInput,
   type MeleeMovement,
   type OrderId,
   type ReactionKind,
   type ReactionPlan,
   type RegimentType,
+  type ShootingInput,
+  type TerciosCombat,
+  type TerciosMorale,
+  type TerciosPlugins,
   type TerciosUnit,
   type TraitId,
   type VirtueId,
@@ -127,8 +136,6 @@ export const listParams = (role: string, what: string): ParamSpec[] => [
   { name: `${role}-inspired-by`, kind: 'choice', choices: ['none', ...Object.keys(VIRTUES)], default: 'none', description: `a virtue the ${what} applies through an Inspiring commander` },
 ];
 
-const base = (id: string): MechanicDefinition => terciosMechanics.find((m) => m.id === id)!;
-
 /** A movement the combat forces, in the outcome's words: `retreat 8"`, `may advance 3"`, `none`. */
 export function movementText(m: MeleeMovement | undefined): string {
   if (!m) return 'none';
@@ -138,40 +145,37 @@ export function movementText(m: MeleeMovement | undefined): string {
 
 /**
  * The ruleset's `shoot` with each unit as the army list fields it: the card's options, the Elite unit and
- * Commanded Shot, and the attached commander's virtues and traits. Reports the Dm of both units after the
- * shot (a passed rout test leaves the target at its Stamina). Rulebook: Shooting; Unit Profiles; Command.
+ * Commanded Shot, and the attached commander's virtues and traits. The form's fields map onto the shot the
+ * battle builds (`shootSituation`) and the bound combat plugin rolls it. Reports the Dm of both units after
+ * the shot (a passed rout test leaves the target at its Stamina). Rulebook: Shooting; Unit Profiles; Command.
  */
-export const clubShoot: MechanicDefinition = {
-  ...base('shoot'),
-  params: [...base('shoot').params, { name: 'shooter-disordered', kind: 'boolean', description: 'the shooters are in Disorder (only their own resistance changes)' }, { name: 'caracole', kind: 'boolean', description: 'Caracole: after firing, the shooters test Discipline to withdraw at their Speed (never after a reaction)' }, ...listParams('shooter', 'shooters'), ...listParams('target', 'target')],
-  outcomes: ['hits', 'wear', 'disordered', 'destroyed', 'target-wear-after', 'shooter-wear-after', 'shooter-destroyed', 'caracole'],
-  validate: (p) => {
-    const { shooter } = preparedUnits(p, () => units(p));
-    const reason = shootingRestriction({ shooter, range: p['range'] as number, order: p['order'] as 'fire' | 'ready', reaction: p['reaction'] as boolean });
-    if (reason) throw new MusterError('bad-input', `${shooter.name} cannot shoot here (${reason})`, { path: 'params', expected: 'a shot the rules allow', received: reason });
-  },
-  run: (dice, p) => {
-    const { shooter, target } = preparedUnits(p, () => units(p));
-    const r = resolveShooting(dice, { shooter, target, range: p['range'] as number, order: p['order'] as 'fire' | 'ready', reaction: p['reaction'] as boolean, cover: p['cover'] as boolean, caracole: p['caracole'] === true, options: DEFAULT_TERCIOS_OPTIONS });
-    return {
-      hits: r.hits,
-      wear: r.wear,
-      disordered: r.targetDisordered ? 1 : 0,
-      destroyed: r.targetDestroyed ? 1 : 0,
-      'target-wear-after': r.targetWear,
-      'shooter-wear-after': r.shooterWear,
-      'shooter-destroyed': r.shooterDestroyed ? 1 : 0,
-      // Rulebook: The Troops > Cavalry > Caracole: the withdrawal the passed test allows.
-      caracole: r.caracole ? (r.caracole.passed ? `withdraw ${r.caracole.distance}"` : 'failed') : 'none',
-    };
-  },
-};
-
-function units(p: ParamValues): { shooter: TerciosUnit; target: TerciosUnit } {
+export function clubShoot(plugins: TerciosPlugins): MechanicDefinition {
   return {
-    shooter: unitOf(p, 'shooter', p['shooter-wear'] as number, p['shooter-disordered'] === true),
-    target: unitOf(p, 'target', p['target-wear'] as number, p['target-disordered'] as boolean),
+    id: 'shoot',
+    description: 'A unit shoots at another: Shoot dice against Volley or Ball defence, the target resists with Courage, Dm, Disorder and the rout test',
+    source: 'Shooting',
+    params: [...SHOOT_PARAMS, { name: 'shooter-disordered', kind: 'boolean', description: 'the shooters are in Disorder (only their own resistance changes)' }, { name: 'caracole', kind: 'boolean', description: 'Caracole: after firing, the shooters test Discipline to withdraw at their Speed (never after a reaction)' }, ...listParams('shooter', 'shooters'), ...listParams('target', 'target')],
+    outcomes: ['hits', 'wear', 'disordered', 'destroyed', 'target-wear-after', 'shooter-wear-after', 'shooter-destroyed', 'caracole'],
+    validate: (p) => checkShot(preparedUnits(p, () => shot(p)).shooter, p),
+    run: (dice, p) => {
+      const r = plugins.combat.shoot(dice, preparedUnits(p, () => shot(p)), plugins);
+      return {
+        ...shootOutcome(r),
+        'target-wear-after': r.targetWear,
+        'shooter-wear-after': r.shooterWear,
+        'shooter-destroyed': r.shooterDestroyed ? 1 : 0,
+        // Rulebook: The Troops > Cavalry > Caracole: the withdrawal the passed test allows.
+        caracole: r.caracole ? (r.caracole.passed ? `withdraw ${r.caracole.distance}"` : 'failed') : 'none',
+      };
+    },
   };
+}
+
+/** The shot the shooting form describes, its units as the army list fields them. */
+function shot(p: ParamValues): ShootingInput {
+  const shooter = unitOf(p, 'shooter', p['shooter-wear'] as number, p['shooter-disordered'] === true);
+  const target = unitOf(p, 'target', p['target-wear'] as number, p['target-disordered'] as boolean);
+  return { ...shootSituation(p, shooter, target), caracole: p['caracole'] === true };
 }
 
 /**
@@ -180,58 +184,51 @@ function units(p: ParamValues): { shooter: TerciosUnit; target: TerciosUnit } {
  * its unit, and the movement each unit must (or may) make — disengage 3", retreat double Speed, pursuit,
  * advance 3", withdraw 1". Rulebook: Combat (all sections); Command > Commanders and Losses.
  */
-export const clubMelee: MechanicDefinition = {
-  ...base('melee'),
-  params: [
-    ...base('melee').params,
-    { name: 'attacker-disordered', kind: 'boolean', description: 'the attacker is in Disorder (Courage-)' },
-    { name: 'defender-disordered', kind: 'boolean', description: 'the defender is in Disorder (Courage-)' },
-    { name: 'determined', kind: 'boolean', description: 'Determined trait: the attacker charges an enemy slower or disordered (1 more Dm if it wins, Disorder if it loses)' },
-    { name: 'fearless-after-activation', kind: 'boolean', description: 'Fearless trait: the attacker had already been activated (its commander is killed if it loses)' },
-    { name: 'attacker-out-of-command', kind: 'boolean', description: 'the attacker is out of command (a Frenzied order test)' },
-    { name: 'defender-out-of-command', kind: 'boolean', description: 'the defender is out of command (a Frenzied order test)' },
-    ...listParams('attacker', 'attacker'),
-    ...listParams('defender', 'defender'),
-  ],
-  outcomes: ['winner', 'attacker-wear', 'defender-wear', 'defender-destroyed', 'attacker-destroyed', 'attacker-disordered', 'defender-disordered', 'attacker-move', 'defender-move', 'attacker-commander-killed', 'defender-commander-killed'],
-  validate: (p) => {
-    preparedUnits(p, () => meleeUnits(p));
-  },
-  run: (dice, p) => {
-    const reaction = p['defender-reaction'] as string;
-    const defenderReaction: DefenderReaction = reaction === 'assault' ? 'counter-charge' : reaction === 'resist' ? 'resist' : 'none';
-    const { options, attacker, defender } = preparedUnits(p, () => meleeUnits(p));
-    const r = resolveMelee(dice, {
-      attacker,
-      defender,
-      flank: p['flank'] as boolean,
-      defenderReaction,
-      options,
-      attackerDetermined: p['determined'] === true,
-      fearlessAfterActivation: p['fearless-after-activation'] === true,
-      inCommand: { attacker: p['attacker-out-of-command'] !== true, defender: p['defender-out-of-command'] !== true },
-    });
-    return {
-      winner: r.winner,
-      'attacker-wear': r.attackerWear,
-      'defender-wear': r.defenderWear,
-      'defender-destroyed': r.defenderDestroyed ? 1 : 0,
-      'attacker-destroyed': r.attackerDestroyed ? 1 : 0,
-      'attacker-disordered': r.attackerDisordered ? 1 : 0,
-      'defender-disordered': r.defenderDisordered ? 1 : 0,
-      'attacker-move': movementText(r.movements.find((m) => m.unit === 'attacker')),
-      'defender-move': movementText(r.movements.find((m) => m.unit === 'defender')),
-      'attacker-commander-killed': r.commanderKilled.attacker ? 1 : 0,
-      'defender-commander-killed': r.commanderKilled.defender ? 1 : 0,
-    };
-  },
-};
-
-function meleeUnits(p: ParamValues): { options: ReturnType<typeof TerciosOptionsSchema.parse>; attacker: TerciosUnit; defender: TerciosUnit } {
+export function clubMelee(plugins: TerciosPlugins): MechanicDefinition {
   return {
-    options: TerciosOptionsSchema.parse({ dirtyWar: { policy: p['dirty-war'] as 'never' | 'always', maxExtraRounds: p['dirty-war-rounds'] as number } }),
-    attacker: unitOf(p, 'attacker', p['attacker-wear'] as number, p['attacker-disordered'] === true),
-    defender: unitOf(p, 'defender', p['defender-wear'] as number, p['defender-disordered'] === true),
+    id: 'melee',
+    description: 'A charge and the combat that follows: both rounds simultaneous, resistance 5+, winner by Dm inflicted, retreat, pursuit, Dirty war!',
+    source: 'Combat',
+    params: [
+      ...MELEE_PARAMS,
+      { name: 'attacker-disordered', kind: 'boolean', description: 'the attacker is in Disorder (Courage-)' },
+      { name: 'defender-disordered', kind: 'boolean', description: 'the defender is in Disorder (Courage-)' },
+      { name: 'determined', kind: 'boolean', description: 'Determined trait: the attacker charges an enemy slower or disordered (1 more Dm if it wins, Disorder if it loses)' },
+      { name: 'fearless-after-activation', kind: 'boolean', description: 'Fearless trait: the attacker had already been activated (its commander is killed if it loses)' },
+      { name: 'attacker-out-of-command', kind: 'boolean', description: 'the attacker is out of command (a Frenzied order test)' },
+      { name: 'defender-out-of-command', kind: 'boolean', description: 'the defender is out of command (a Frenzied order test)' },
+      ...listParams('attacker', 'attacker'),
+      ...listParams('defender', 'defender'),
+    ],
+    outcomes: ['winner', 'attacker-wear', 'defender-wear', 'defender-destroyed', 'attacker-destroyed', 'attacker-disordered', 'defender-disordered', 'attacker-move', 'defender-move', 'attacker-commander-killed', 'defender-commander-killed'],
+    validate: (p) => {
+      preparedUnits(p, () => combat(p));
+    },
+    run: (dice, p) => {
+      const r = plugins.combat.melee(dice, preparedUnits(p, () => combat(p)), plugins);
+      return {
+        ...meleeOutcome(r),
+        'attacker-disordered': r.attackerDisordered ? 1 : 0,
+        'defender-disordered': r.defenderDisordered ? 1 : 0,
+        'attacker-move': movementText(r.movements.find((m) => m.unit === 'attacker')),
+        'defender-move': movementText(r.movements.find((m) => m.unit === 'defender')),
+        // Killed by the combat itself (Selfless, Fearless); one whose unit is destroyed falls with it (effects: Like a Hero).
+        'attacker-commander-killed': r.commanderKilled.attacker ? 1 : 0,
+        'defender-commander-killed': r.commanderKilled.defender ? 1 : 0,
+      };
+    },
+  };
+}
+
+/** The combat the form describes, its units as the army list fields them, with the traits the form gives. */
+function combat(p: ParamValues): MeleeInput {
+  const attacker = unitOf(p, 'attacker', p['attacker-wear'] as number, p['attacker-disordered'] === true);
+  const defender = unitOf(p, 'defender', p['defender-wear'] as number, p['defender-disordered'] === true);
+  return {
+    ...meleeSituation(p, attacker, defender, meleeOptions(p)),
+    attackerDetermined: p['determined'] === true,
+    fearlessAfterActivation: p['fearless-after-activation'] === true,
+    inCommand: { attacker: p['attacker-out-of-command'] !== true, defender: p['defender-out-of-command'] !== true },
   };
 }
 
@@ -253,118 +250,123 @@ const unitParams = (what: string): ParamSpec[] => [
 ];
 
 /**
- * Activating a unit: its Order card is revealed and, when it has Dm, its order is tested (the ruleset's
- * `orderTest`; Resist! through `resistOrder`, which removes Dm; an Impetuous unit tests first through
- * `impetuousTest` even when fresh). A fresh unit carries out its order without a roll (probability 1).
+ * Activating a unit: its Order card is revealed and, when it has Dm, its order is tested (the bound morale
+ * plugin's `orderTest`; Resist! through `resistOrder`, which removes Dm; an Impetuous unit tests first through
+ * its `impetuousTest` even when fresh). A fresh unit carries out its order without a roll (probability 1).
  * Outcomes: `passed`, `tested`, `order` (the order carried out, `assault` when Impetuous forces a charge,
  * `lost` when the test fails) and `wear-after` (Resist!).
  * Rulebook: Order Cards > Testing Orders, Resist!; The Troops > Impetuous; Optional Traits > Authoritarian.
  */
-export const clubActivation: MechanicDefinition = {
-  id: 'activation',
-  description: 'Activating a unit: reveal its Order card; a unit with Dm tests its order (Discipline dice, one 5+); failed, the order is lost and the unit cannot be activated',
-  source: 'Order Cards > Testing Orders',
-  params: [
-    ...unitParams('unit'),
-    { name: 'order', kind: 'choice', choices: [...ORDER_IDS], default: 'ready', description: 'the Order card revealed' },
-    { name: 'authoritarian', kind: 'boolean', description: 'activated through an Authoritarian commander: no order test' },
-    { name: 'can-charge', kind: 'boolean', description: 'Impetuous units: an enemy it could charge is in sight (a fresh Impetuous unit then tests too)' },
-  ],
-  outcomes: ['passed', 'tested', 'order', 'wear-after'],
-  validate: (p) => {
-    preparedUnits(p, () => unitOf(p, 'unit', p['wear'] as number, false));
-  },
-  run: (dice, p) => {
-    const unit = preparedUnits(p, () => unitOf(p, 'unit', p['wear'] as number, false));
-    const inCommand = p['out-of-command'] !== true;
-    let order = p['order'] as OrderId;
-    const wear = unit.wear ?? 0;
-    if (order === 'resist') {
-      // Rulebook: Order Cards > Resist!: a passed test removes one Dm (never the only one).
-      const r = resistOrder(dice, { unit, inCommand, options: DEFAULT_TERCIOS_OPTIONS });
-      return { passed: r.test.passed ? 1 : 0, tested: r.test.tested ? 1 : 0, order: r.test.passed ? order : 'lost', 'wear-after': r.wear };
-    }
-    if (order !== 'assault' && impetuousTest(dice, { unit, order, canCharge: p['can-charge'] === true, inCommand, options: DEFAULT_TERCIOS_OPTIONS }).mustCharge) order = 'assault';
-    const test = orderTest(dice, { unit, inCommand, authoritarian: p['authoritarian'] === true, options: DEFAULT_TERCIOS_OPTIONS });
-    return { passed: test.passed ? 1 : 0, tested: test.tested ? 1 : 0, order: test.passed ? order : 'lost', 'wear-after': wear };
-  },
-};
+export function clubActivation(plugins: TerciosPlugins): MechanicDefinition {
+  return {
+    id: 'activation',
+    description: 'Activating a unit: reveal its Order card; a unit with Dm tests its order (Discipline dice, one 5+); failed, the order is lost and the unit cannot be activated',
+    source: 'Order Cards > Testing Orders',
+    params: [
+      ...unitParams('unit'),
+      { name: 'order', kind: 'choice', choices: [...ORDER_IDS], default: 'ready', description: 'the Order card revealed' },
+      { name: 'authoritarian', kind: 'boolean', description: 'activated through an Authoritarian commander: no order test' },
+      { name: 'can-charge', kind: 'boolean', description: 'Impetuous units: an enemy it could charge is in sight (a fresh Impetuous unit then tests too)' },
+    ],
+    outcomes: ['passed', 'tested', 'order', 'wear-after'],
+    validate: (p) => {
+      preparedUnits(p, () => unitOf(p, 'unit', p['wear'] as number, false));
+    },
+    run: (dice, p) => {
+      const unit = preparedUnits(p, () => unitOf(p, 'unit', p['wear'] as number, false));
+      const inCommand = p['out-of-command'] !== true;
+      let order = p['order'] as OrderId;
+      const wear = unit.wear ?? 0;
+      if (order === 'resist') {
+        // Rulebook: Order Cards > Resist!: a passed test removes one Dm (never the only one).
+        const r = resistOrder(dice, { unit, inCommand, options: DEFAULT_TERCIOS_OPTIONS }, plugins.morale);
+        return { passed: r.test.passed ? 1 : 0, tested: r.test.tested ? 1 : 0, order: r.test.passed ? order : 'lost', 'wear-after': r.wear };
+      }
+      if (order !== 'assault' && plugins.morale.impetuousTest(dice, { unit, order, canCharge: p['can-charge'] === true, inCommand, options: DEFAULT_TERCIOS_OPTIONS }).mustCharge) order = 'assault';
+      const test = plugins.morale.orderTest(dice, { unit, inCommand, authoritarian: p['authoritarian'] === true, options: DEFAULT_TERCIOS_OPTIONS });
+      return { passed: test.passed ? 1 : 0, tested: test.tested ? 1 : 0, order: test.passed ? order : 'lost', 'wear-after': wear };
+    },
+  };
+}
 
 const REACTIONS: readonly ReactionKind[] = ['evasion', 'volley', 'shoot', 'resist', 'counter-charge', 'interception', 'reorient'];
 
 /**
- * A reaction: always an order test, even for a fresh unit (the ruleset's `attemptReaction`: Discipline -
- * against a flank charge, + for Evasion from an infantry charge, Imperturbable +, an Aggressive charger -).
+ * A reaction: always an order test, even for a fresh unit (the ruleset's `attemptReaction` with the bound
+ * morale plugin's `reactionTest`: Discipline - against a flank charge, + for Evasion from an infantry
+ * charge, Imperturbable +, an Aggressive charger -).
  * Failed, the unit loses its order and cannot be activated. An evasion that passes turns about and moves
  * away at least its movement, at most with Run!'s Speed++ (`evasionMove`): outcomes `evade-min`, `evade-max`.
  * Cavalry may evade a charge whatever its order and even if already activated (`order` none).
  * Rulebook: Reactions; The Troops > Cavalry > Evasion; Heavy Cavalry; Ambush.
  */
-export const clubReaction: MechanicDefinition = {
-  id: 'reaction',
-  description: 'A reaction to an enemy within 3" or charging: an order test even when fresh; failed, the order is lost; Evasion moves away',
-  source: 'Reactions',
-  params: [
-    ...unitParams('reacting unit'),
-    { name: 'reaction', kind: 'choice', choices: [...REACTIONS], default: 'evasion', description: 'the reaction attempted (evasion: Run!, or Evasion whatever the order)' },
-    { name: 'order', kind: 'choice', choices: ['none', ...ORDER_IDS], default: 'none', description: 'the Order card of the reacting unit (none: already activated)' },
-    { name: 'trigger', kind: 'choice', choices: ['charge', 'approach'], default: 'charge', description: 'a charge declared on the unit, or an enemy within 3" of its front centre' },
-    { name: 'enemy', kind: 'string', description: 'unit id of the enemy that caused the reaction' },
-    { name: 'enemy-commander', kind: 'string', default: 'none', description: 'virtues and traits of the commander attached to the enemy (aggressive)' },
-    { name: 'against-flank-charge', kind: 'boolean', description: 'the charge comes in the flank (Discipline-)' },
-    { name: 'in-difficult-terrain', kind: 'boolean', description: 'the unit stands in difficult terrain (Ambush)' },
-    { name: 'harasser-evades', kind: 'boolean', description: 'Harasser with Fire!: the volley, then evasion as with Run!, on one order test (no Fire! reaction bonus)' },
-    { name: 'range', kind: 'number', min: 0, max: 60, default: 0, description: 'a reaction that shoots (volley, shoot): range in inches to the enemy' },
-    { name: 'cover', kind: 'boolean', description: 'a reaction that shoots: the enemy is in cover (Courage+)' },
-    { name: 'enemy-wear', kind: 'integer', min: 0, max: 12, default: 0, description: 'Dm on the enemy (a reaction that shoots)' },
-    { name: 'enemy-disordered', kind: 'boolean', description: 'the enemy is in Disorder (a reaction that shoots)' },
-    { name: 'enemy-options', kind: 'string', default: 'none', description: 'options of the enemy from the army list' },
-  ],
-  outcomes: ['passed', 'evade-min', 'evade-max', 'hits', 'wear', 'disordered', 'destroyed', 'target-wear-after'],
-  validate: (p) => {
-    const { unit, enemy } = preparedUnits(p, () => reactionUnits(p));
-    const order = p['order'] === 'none' ? null : (p['order'] as OrderId);
-    const kind = p['reaction'] as ReactionKind;
-    // The reactions the ruleset allows this unit here (its card, Evasion, Heavy Cavalry, Ambush): say so before any roll.
-    const plans = reactionPlans(situation(p, unit, enemy, order), DEFAULT_TERCIOS_OPTIONS);
-    const plan = plans.find((x) => x.kind === kind);
-    if (!plan) {
-      throw new MusterError('bad-input', `${unit.name} cannot react with ${kind} here`, { path: 'params.reaction', expected: plans.map((x) => x.kind).join(', ') || 'no reaction (order none: only Evasion against a charge)', received: kind });
-    }
-    if (plan.shoots) {
-      const range = p['range'] as number;
-      const reason = range <= 0 ? 'no range given' : shootingRestriction({ shooter: unit, range, order: kind === 'volley' ? 'fire' : 'ready', reaction: true });
-      if (reason) throw new MusterError('bad-input', `${unit.name} cannot shoot as its reaction (${reason})`, { path: 'params.range', expected: 'the range in inches to the enemy, within the weapon range', received: String(range) });
-    }
-  },
-  run: (dice, p) => {
-    const { unit, enemy } = preparedUnits(p, () => reactionUnits(p));
-    const order = p['order'] === 'none' ? null : (p['order'] as OrderId);
-    const kind = p['reaction'] as ReactionKind;
-    const r = attemptReaction(dice, {
-      ...situation(p, unit, enemy, order),
-      kind,
-      inCommand: p['out-of-command'] !== true,
-      againstFlankCharge: p['against-flank-charge'] === true,
-      options: DEFAULT_TERCIOS_OPTIONS,
-    });
-    // Rulebook: Reactions > Ready! (shoot), Fire! (volley); Kingdoms > Harasser: the volley, then the evasion, on one test.
-    const shot = r.reacted && r.plan?.shoots
-      ? resolveShooting(dice, { shooter: unit, target: enemy, range: p['range'] as number, order: kind === 'volley' ? 'fire' : 'ready', reaction: true, harasserEvades: p['harasser-evades'] === true, cover: p['cover'] === true, options: DEFAULT_TERCIOS_OPTIONS })
-      : undefined;
-    const evade = r.reacted && r.plan?.movement === 'evasion' ? evasionMove(unit) : undefined;
-    return {
-      passed: r.reacted ? 1 : 0,
-      'evade-min': evade?.minimum ?? 0,
-      'evade-max': evade?.maximum ?? 0,
-      hits: shot?.hits ?? 0,
-      wear: shot?.wear ?? 0,
-      disordered: shot?.targetDisordered ? 1 : 0,
-      destroyed: shot?.targetDestroyed ? 1 : 0,
-      'target-wear-after': shot ? shot.targetWear : (p['enemy-wear'] as number),
-    };
-  },
-};
+export function clubReaction(plugins: TerciosPlugins): MechanicDefinition {
+  return {
+    id: 'reaction',
+    description: 'A reaction to an enemy within 3" or charging: an order test even when fresh; failed, the order is lost; Evasion moves away',
+    source: 'Reactions',
+    params: [
+      ...unitParams('reacting unit'),
+      { name: 'reaction', kind: 'choice', choices: [...REACTIONS], default: 'evasion', description: 'the reaction attempted (evasion: Run!, or Evasion whatever the order)' },
+      { name: 'order', kind: 'choice', choices: ['none', ...ORDER_IDS], default: 'none', description: 'the Order card of the reacting unit (none: already activated)' },
+      { name: 'trigger', kind: 'choice', choices: ['charge', 'approach'], default: 'charge', description: 'a charge declared on the unit, or an enemy within 3" of its front centre' },
+      { name: 'enemy', kind: 'string', description: 'unit id of the enemy that caused the reaction' },
+      { name: 'enemy-commander', kind: 'string', default: 'none', description: 'virtues and traits of the commander attached to the enemy (aggressive)' },
+      { name: 'against-flank-charge', kind: 'boolean', description: 'the charge comes in the flank (Discipline-)' },
+      { name: 'in-difficult-terrain', kind: 'boolean', description: 'the unit stands in difficult terrain (Ambush)' },
+      { name: 'harasser-evades', kind: 'boolean', description: 'Harasser with Fire!: the volley, then evasion as with Run!, on one order test (no Fire! reaction bonus)' },
+      { name: 'range', kind: 'number', min: 0, max: 60, default: 0, description: 'a reaction that shoots (volley, shoot): range in inches to the enemy' },
+      { name: 'cover', kind: 'boolean', description: 'a reaction that shoots: the enemy is in cover (Courage+)' },
+      { name: 'enemy-wear', kind: 'integer', min: 0, max: 12, default: 0, description: 'Dm on the enemy (a reaction that shoots)' },
+      { name: 'enemy-disordered', kind: 'boolean', description: 'the enemy is in Disorder (a reaction that shoots)' },
+      { name: 'enemy-options', kind: 'string', default: 'none', description: 'options of the enemy from the army list' },
+    ],
+    outcomes: ['passed', 'evade-min', 'evade-max', 'hits', 'wear', 'disordered', 'destroyed', 'target-wear-after'],
+    validate: (p) => {
+      const { unit, enemy } = preparedUnits(p, () => reactionUnits(p));
+      const order = p['order'] === 'none' ? null : (p['order'] as OrderId);
+      const kind = p['reaction'] as ReactionKind;
+      // The reactions the ruleset allows this unit here (its card, Evasion, Heavy Cavalry, Ambush): say so before any roll.
+      const plans = reactionPlans(situation(p, unit, enemy, order), DEFAULT_TERCIOS_OPTIONS);
+      const plan = plans.find((x) => x.kind === kind);
+      if (!plan) {
+        throw new MusterError('bad-input', `${unit.name} cannot react with ${kind} here`, { path: 'params.reaction', expected: plans.map((x) => x.kind).join(', ') || 'no reaction (order none: only Evasion against a charge)', received: kind });
+      }
+      if (plan.shoots) {
+        const range = p['range'] as number;
+        const reason = range <= 0 ? 'no range given' : shootingRestriction({ shooter: unit, range, order: kind === 'volley' ? 'fire' : 'ready', reaction: true });
+        if (reason) throw new MusterError('bad-input', `${unit.name} cannot shoot as its reaction (${reason})`, { path: 'params.range', expected: 'the range in inches to the enemy, within the weapon range', received: String(range) });
+      }
+    },
+    run: (dice, p) => {
+      const { unit, enemy } = preparedUnits(p, () => reactionUnits(p));
+      const order = p['order'] === 'none' ? null : (p['order'] as OrderId);
+      const kind = p['reaction'] as ReactionKind;
+      const r = attemptReaction(dice, {
+        ...situation(p, unit, enemy, order),
+        kind,
+        inCommand: p['out-of-command'] !== true,
+        againstFlankCharge: p['against-flank-charge'] === true,
+        options: DEFAULT_TERCIOS_OPTIONS,
+      }, plugins.morale);
+      // Rulebook: Reactions > Ready! (shoot), Fire! (volley); Kingdoms > Harasser: the volley, then the evasion, on one test.
+      const shot = r.reacted && r.plan?.shoots
+        ? plugins.combat.shoot(dice, { shooter: unit, target: enemy, range: p['range'] as number, order: kind === 'volley' ? 'fire' : 'ready', reaction: true, harasserEvades: p['harasser-evades'] === true, cover: p['cover'] === true, options: DEFAULT_TERCIOS_OPTIONS }, plugins)
+        : undefined;
+      const evade = r.reacted && r.plan?.movement === 'evasion' ? evasionMove(unit) : undefined;
+      return {
+        passed: r.reacted ? 1 : 0,
+        'evade-min': evade?.minimum ?? 0,
+        'evade-max': evade?.maximum ?? 0,
+        hits: shot?.hits ?? 0,
+        wear: shot?.wear ?? 0,
+        disordered: shot?.targetDisordered ? 1 : 0,
+        destroyed: shot?.targetDestroyed ? 1 : 0,
+        'target-wear-after': shot ? shot.targetWear : (p['enemy-wear'] as number),
+      };
+    },
+  };
+}
 
 /** The ruleset's reaction situation from the form (the Harasser flag only for a unit that has the rule). */
 function situation(p: ParamValues, unit: TerciosUnit, enemy: TerciosUnit, order: OrderId | null) {
@@ -397,4 +399,41 @@ export function allowedReactions(p: Readonly<Record<string, number | string | bo
   const { unit, enemy } = reactionUnits(params);
   const order = params['order'] === 'none' || params['order'] === undefined ? null : (params['order'] as OrderId);
   return reactionPlans(situation(params, unit, enemy, order), DEFAULT_TERCIOS_OPTIONS);
+}
+
+/** The club's Tercios mechanics that roll a rule, each calling the bound plugins. */
+export interface TerciosClubMechanics {
+  readonly shoot: MechanicDefinition;
+  readonly melee: MechanicDefinition;
+  readonly activation: MechanicDefinition;
+  readonly reaction: MechanicDefinition;
+}
+
+/** The bound plugins as the Tercios contracts, refusing one that lacks a function of them. */
+export function terciosPlugins(plugins: ClubPlugins): TerciosPlugins {
+  const check = (kind: 'combat' | 'morale', plugin: object | null, functions: readonly string[]) => {
+    for (const fn of functions) {
+      if (typeof (plugin as Record<string, unknown> | null)?.[fn] !== 'function') {
+        throw new MusterError('bad-input', `the bound ${kind} plugin lacks ${fn}, which the tercios ${kind} contract requires`, { path: `plugins.${kind}.${fn}`, expected: 'a function' });
+      }
+    }
+  };
+  check('combat', plugins.combat, TERCIOS_COMBAT_CONTRACT);
+  check('morale', plugins.morale, TERCIOS_MORALE_CONTRACT);
+  return { combat: plugins.combat as TerciosCombat, morale: plugins.morale as TerciosMorale };
+}
+
+const built = new WeakMap<object, WeakMap<object, TerciosClubMechanics>>();
+
+/** The club's mechanics over these bound plugins, built once per pair (the app asks for them at each roll). */
+export function terciosClubMechanics(plugins: ClubPlugins): TerciosClubMechanics {
+  const bound = terciosPlugins(plugins);
+  let byMorale = built.get(bound.combat);
+  if (!byMorale) built.set(bound.combat, (byMorale = new WeakMap()));
+  let mechanics = byMorale.get(bound.morale);
+  if (!mechanics) {
+    mechanics = { shoot: clubShoot(bound), melee: clubMelee(bound), activation: clubActivation(bound), reaction: clubReaction(bound) };
+    byMorale.set(bound.morale, mechanics);
+  }
+  return mechanics;
 }

@@ -1,9 +1,9 @@
 import { Rng } from '@muster/core';
 import { describe, expect, it } from 'vitest';
-import { fixtureState, unitOf } from '../battle/__fixtures__/battleFixture.js';
-import type { BattleState, CommanderState } from '../battle/BattleState.js';
-import { DEFAULT_TERCIOS_OPTIONS } from '../options/TerciosOptions.js';
-import { legalBattleDecisions } from '../sequence/terciosSequence.js';
+import { fixtureState, unitOf } from '../game/__fixtures__/battleFixture.js';
+import type { BattleState, CommanderState } from '../game/State.js';
+import { DEFAULT_TERCIOS_OPTIONS } from '../options/options.js';
+import { legalBattleDecisions } from '../sequence/sequence.js';
 import { competentBot, fearlessPaysOff } from './competentBot.js';
 
 // The competent bot uses Fearless and Horde when they pay off (the random bot plays them at random).

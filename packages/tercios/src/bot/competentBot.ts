@@ -1,7 +1,7 @@
 import { distance, frontCentre, nearestCentre, type Bot, type Vec } from '@muster/core';
-import type { BattleDecision } from '../battle/BattleDecision.js';
-import type { BattleState, Order, UnitState } from '../battle/BattleState.js';
-import { rulesUnit } from '../battle/commandOnTable.js';
+import type { BattleDecision } from '../game/Decision.js';
+import type { BattleState, Order, UnitState } from '../game/State.js';
+import { rulesUnit } from '../game/commandOnTable.js';
 import { firstValue } from '../values/splitValue.js';
 import { staminaOf } from '../values/staminaOf.js';
 import { weaponRulesOf } from '../rules/weaponRules.js';
@@ -9,9 +9,9 @@ import { enemyOf, liveUnits, unitById } from '../table/tableQueries.js';
 import { lineOfFire } from '../table/lineOfFire.js';
 import { planCharge } from '../table/charge.js';
 import { hasEffect } from '../rules/effectiveRules.js';
-import { shotCheck } from '../battle/shootingAction.js';
-import { speedOf } from '../battle/speedOf.js';
-import { DEFAULT_TERCIOS_OPTIONS, type TerciosOptions } from '../options/TerciosOptions.js';
+import { shotCheck } from '../game/shootingAction.js';
+import { speedOf } from '../game/speedOf.js';
+import { DEFAULT_TERCIOS_OPTIONS, type TerciosOptions } from '../options/options.js';
 import { playerView } from './playerView.js';
 
 /** The longest range of a unit's shooting weapons (0 when it has none or Shoot 0). */

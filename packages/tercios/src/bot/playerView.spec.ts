@@ -1,10 +1,10 @@
 import { Rng, createGame } from '@muster/core';
 import { describe, expect, it } from 'vitest';
-import type { BattleDecision } from '../battle/BattleDecision.js';
-import type { BattleState, Order } from '../battle/BattleState.js';
-import { DEFAULT_TERCIOS_OPTIONS } from '../options/TerciosOptions.js';
+import type { BattleDecision } from '../game/Decision.js';
+import type { BattleState, Order } from '../game/State.js';
+import { DEFAULT_TERCIOS_OPTIONS } from '../options/options.js';
 import { tercios } from '../ruleset.js';
-import { legalBattleDecisions } from '../sequence/terciosSequence.js';
+import { legalBattleDecisions } from '../sequence/sequence.js';
 import { competentBot } from './competentBot.js';
 import { playerView } from './playerView.js';
 

@@ -1,6 +1,6 @@
-import type { BattleState } from '../battle/BattleState.js';
-import type { Side } from '../scenario/TerciosScenario.js';
-import { stateWith, unitWith } from '../battle/stateShapes.js';
+import type { BattleState } from '../game/State.js';
+import type { Side } from '../game/Scenario.js';
+import { stateWith, unitWith } from '../game/stateShapes.js';
 
 /**
  * What one player may know of a battle: the enemy's Order cards are face down. The state keeps every

@@ -1,12 +1,12 @@
 import { enumerate, ScriptedDice } from '@muster/core';
 import { describe, expect, it } from 'vitest';
 import { LIGHT_ARTILLERY, MUSKETEERS, TERCIO } from '../mechanics/__fixtures__/units.js';
-import { TerciosOptionsSchema } from '../options/TerciosOptions.js';
+import { TerciosOptionsSchema } from '../options/options.js';
 import { eliteRally, experienced, indefatigable } from './commandActions.js';
 import { canInteract, commandRadius, commanderMove, isUnderCommand } from './commandReach.js';
 import { commandTest } from './commandTest.js';
 import { COMMANDER_RANKS } from './commanderRanks.js';
-import { commanderLost, wrongPlaceTest } from './commanderLosses.js';
+import { commandersLost, wrongPlaceTest } from './commanderLosses.js';
 import { rollInitiative } from './rollInitiative.js';
 import { TRAITS } from './traits.js';
 import { VIRTUES } from './virtues.js';
@@ -28,8 +28,18 @@ describe('commandTest (Command > Command Actions)', () => {
   it('In the wrong place: no success killed; one success moves away Exhausted', () => {
     expect(wrongPlaceTest(ScriptedDice.of([1, 2]), { rank: 2 })).toEqual({ killed: true, movesAway: false, exhausted: false });
     expect(wrongPlaceTest(ScriptedDice.of([5, 2]), { rank: 2 })).toEqual({ killed: false, movesAway: true, exhausted: true });
-    expect(commanderLost({ attachedUnitDestroyed: true, unitsItCanInteractWith: 3 })).toBe('like-a-hero');
-    expect(commanderLost({ attachedUnitDestroyed: false, unitsItCanInteractWith: 0 })).toBe('useless');
+  });
+
+  it('Like a Hero: the commander attached to the destroyed unit; Useless: one with no unit left to command', () => {
+    const commanders = [
+      { id: 'cic', attachedTo: null },
+      { id: 'mestre', attachedTo: 'tercio' },
+      { id: 'colonel', attachedTo: 'cuirassiers' },
+    ];
+    expect(commandersLost(commanders, { destroyed: 'tercio' }).map((l) => [l.commander.id, l.loss])).toEqual([['mestre', 'like-a-hero']]);
+    const useless = commandersLost(commanders, { hasUnitToCommand: (c) => c.id !== 'cic' });
+    expect(useless.map((l) => [l.commander.id, l.loss])).toEqual([['cic', 'useless']]);
+    expect(commandersLost(commanders, { destroyed: 'musketeers', hasUnitToCommand: () => true })).toEqual([]);
   });
 });
 
@@ -95,15 +105,11 @@ describe('rollInitiative (Game Sequence > Initiative)', () => {
   });
 });
 
-describe('attachment (Command > Attached Commander; Leaving a Troop)', () => {
-  it('joining exhausts the commander and applies its virtues; it cannot leave the same turn', async () => {
-    const { attachCommander, detachCommander, newTurnCommanderState } = await import('./attachment.js');
-    const commander = { rank: 2, virtues: ['zeal' as const], traits: [] };
-    const joined = attachCommander(MUSKETEERS, commander);
-    expect(joined.commander).toEqual({ exhausted: true, joinedThisTurn: true });
-    expect(joined.unit.commander).toBe(commander);
-    expect(detachCommander(joined.unit, joined.commander, false)).toBeNull();
-    expect(detachCommander(joined.unit, newTurnCommanderState(), true)).toBeNull();
-    expect(detachCommander(joined.unit, newTurnCommanderState(), false)?.unit.commander).toBeUndefined();
+describe('leavingATroop (Command > Leaving a Troop)', () => {
+  it('a commander may leave a unit only if it did not join it this turn and the unit has not been activated', async () => {
+    const { leavingATroop } = await import('./leavingATroop.js');
+    expect(leavingATroop({ joinedThisTurn: true, unitActivated: false })).toMatch(/did not join it this turn/);
+    expect(leavingATroop({ joinedThisTurn: false, unitActivated: true })).toMatch(/has not been activated/);
+    expect(leavingATroop({ joinedThisTurn: false, unitActivated: false })).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import type { Dice } from '@muster/core';
-import { DEFAULT_TERCIOS_OPTIONS, type TerciosOptions } from '../options/TerciosOptions.js';
+import { DEFAULT_TERCIOS_OPTIONS, type TerciosOptions } from '../options/options.js';
 import type { Commander } from './AttachedCommander.js';
 
 /** One side's claim to initiative: its Commander-in-Chief. */

@@ -1,6 +1,6 @@
 import { type Base, baseAt, basesOverlap, type Dice, EAST, hypot, MusterError, NORTH, SOUTH, WEST } from '@muster/core';
-import type { TerrainState } from '../battle/BattleState.js';
-import type { Force, Point, Side } from '../scenario/TerciosScenario.js';
+import type { TerrainState } from '../game/State.js';
+import type { Force, Point, Side } from '../game/Scenario.js';
 import { baseSize } from '../table/baseSize.js';
 import { baseEntersPolygon } from '../table/tableQueries.js';
 

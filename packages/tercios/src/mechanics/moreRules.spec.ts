@@ -1,10 +1,10 @@
 import { enumerate, ScriptedDice } from '@muster/core';
 import { describe, expect, it } from 'vitest';
-import { TerciosOptionsSchema } from '../options/TerciosOptions.js';
+import { TerciosOptionsSchema } from '../options/options.js';
 import { HORSE_ARQUEBUSIERS, MUSKETEERS, TERCIO } from './__fixtures__/units.js';
-import { resolveMelee } from './resolveMelee.js';
-import { resolveShooting } from './resolveShooting.js';
-import { sufferWear } from './sufferWear.js';
+import { resolveMelee } from './__fixtures__/asWritten.js';
+import { resolveShooting } from './__fixtures__/asWritten.js';
+import { sufferWear } from './__fixtures__/asWritten.js';
 
 const sixes = () => ScriptedDice.of(Array(60).fill(6));
 const noDirtyWar = TerciosOptionsSchema.parse({ dirtyWar: { policy: 'never' } });

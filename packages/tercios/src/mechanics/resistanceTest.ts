@@ -11,6 +11,16 @@ export interface ResistanceResult {
   readonly disordered: boolean;
 }
 
+/** What a resistance test is made on: the hits to resist, the Courage dice, the score each needs. */
+export interface ResistanceInput {
+  readonly hits: number;
+  readonly courage: number;
+  readonly target: number;
+  readonly purpose: string;
+  /** Ruling: Resistance without hits: roll even with no hit (a roll of no success is Disorder). */
+  readonly rollWithoutHits?: boolean;
+}
+
 /**
  * A resistance test: roll Courage dice against `target` (4+ against light weapons, 6 against artillery, 5+
  * in combat); each success cancels one hit; no success at all puts the unit into Disorder. With no hits
@@ -19,7 +29,7 @@ export interface ResistanceResult {
  */
 export function resistanceTest(
   dice: Dice,
-  input: { hits: number; courage: number; target: number; purpose: string; rollWithoutHits?: boolean },
+  input: ResistanceInput,
 ): ResistanceResult {
   if (input.hits === 0 && !input.rollWithoutHits) {
     return { rolled: false, dice: 0, target: input.target, successes: 0, wear: 0, disordered: false };

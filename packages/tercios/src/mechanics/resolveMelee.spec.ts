@@ -1,9 +1,10 @@
 import { enumerate, monteCarlo, Rational, ScriptedDice, type Dice } from '@muster/core';
 import { describe, expect, it } from 'vitest';
-import { TerciosOptionsSchema } from '../options/TerciosOptions.js';
+import { TerciosOptionsSchema } from '../options/options.js';
 import type { TerciosUnit } from '../values/TerciosUnit.js';
 import { HORSE_ARQUEBUSIERS, LIGHT_ARTILLERY, MUSKETEERS, TERCIO } from './__fixtures__/units.js';
-import { resolveMelee, type MeleeInput } from './resolveMelee.js';
+import type { MeleeInput } from './resolveMelee.js';
+import { resolveMelee } from './__fixtures__/asWritten.js';
 
 /** Melee 1, Courage 1, defence 4 against both, big Stamina: a unit small enough to work out by hand. */
 const MILITIA: TerciosUnit = {
@@ -149,10 +150,11 @@ describe('resolveMelee (Combat)', () => {
     expect(r.attackerWear).toBe(0);
   });
 
-  it('Like a Hero: an attached commander dies with its unit; Interception: the enemy continues if the reactor loses', () => {
+  it('a unit destroyed with its commander: the combat does not kill him itself (Like a Hero is commandersLost); Interception: the enemy continues if the reactor loses', () => {
     const withCommander = { ...MUSKETEERS, commander: { rank: 2, virtues: [], traits: [] } };
     const r = resolveMelee(ScriptedDice.of([6, 6, 6, 1, 1, 1, 1, 1, 1, 4, 4, 1, 1, 1, 1, 1, 1, 1]), { attacker: TERCIO, defender: withCommander });
-    expect(r.commanderKilled.defender).toBe(true);
+    expect(r.defenderDestroyed).toBe('rout-test');
+    expect(r.commanderKilled.defender).toBe(false);
     const i = resolveMelee(ScriptedDice.of(Array(20).fill(1)), { attacker: MUSKETEERS, defender: TERCIO, interception: true });
     expect(i.enemyContinues).toBe(false);
   });

@@ -1,7 +1,6 @@
 import type { Dice } from '@muster/core';
-import { DEFAULT_TERCIOS_OPTIONS, type TerciosOptions } from '../options/TerciosOptions.js';
+import { DEFAULT_TERCIOS_OPTIONS, type TerciosOptions } from '../options/options.js';
 import { ORDER_CARDS } from '../orders/OrderCard.js';
-import { orderTest } from '../orders/orderTest.js';
 import { hasEffect } from '../rules/effectiveRules.js';
 import { combatType, isInfantry } from '../rules/unitCategory.js';
 import { unitModifiers } from '../rules/unitModifiers.js';
@@ -10,7 +9,8 @@ import { effectiveValue } from '../values/effectiveValue.js';
 import { bonus, penalty, type Modifier } from '../values/Modifier.js';
 import { firstValue } from '../values/splitValue.js';
 import type { TerciosUnit } from '../values/TerciosUnit.js';
-import { resistanceTest, type ResistanceResult } from './resistanceTest.js';
+import type { TerciosPlugins } from '../plugins/combat.js';
+import type { ResistanceResult } from './resistanceTest.js';
 import type { RoutTestResult } from './routTest.js';
 import { sufferWear } from './sufferWear.js';
 
@@ -112,6 +112,10 @@ export interface MeleeResult {
   readonly twoHandedSwords?: { readonly unit: MeleeSide; readonly passed: boolean };
   /** Frenzied: the order test of a unit that destroyed its enemy. */
   readonly frenzied?: { readonly unit: MeleeSide; readonly passed: boolean };
+  /**
+   * The attached commander killed by the combat itself (Selfless: for the re-roll; Fearless: its unit lost).
+   * One whose unit is destroyed dies with it: that is `commandersLost` (Like a Hero), not the combat's.
+   */
   readonly commanderKilled: { readonly attacker: boolean; readonly defender: boolean };
   /** Interception: whether the intercepted enemy continues its activation. */
   readonly enemyContinues?: boolean;
@@ -132,13 +136,13 @@ interface RoundContext {
  * resistance had no success; infantry retreating from cavalry is destroyed (Pursuit), any unit retreating
  * from Lances too, artillery losing is destroyed (No Escape). A tie makes the attacker disengage, unless
  * two pike units fight on with Dirty war! rounds (no charge bonuses, not after a flank charge, not against
- * a fortified defender). Rulebook: Combat (all sections); The Troops; Armament; Command (traits).
+ * a fortified defender). The resistance, rout and order tests are those of the bound `plugins`. Rulebook: Combat (all sections); The Troops; Armament; Command (traits).
  *
  * @example
- * const result = resolveMelee(dice, { attacker: cuirassiers, defender: musketeers });
+ * const result = resolveMelee(dice, { attacker: cuirassiers, defender: musketeers }, plugins);
  * result.winner; // 'attacker' | 'defender' | 'tie'
  */
-export function resolveMelee(dice: Dice, input: MeleeInput): MeleeResult {
+export function resolveMelee(dice: Dice, input: MeleeInput, plugins: TerciosPlugins): MeleeResult {
   const options = input.options ?? DEFAULT_TERCIOS_OPTIONS;
   const initial = { attacker: input.attacker, defender: input.defender };
   // Rulebook: Combat > Flank Charges (Square never flanked); The Battle > Building.
@@ -160,17 +164,17 @@ export function resolveMelee(dice: Dice, input: MeleeInput): MeleeResult {
         ? { attacker: { ...initial.attacker, wear: attacker.wear ?? 0 }, defender: { ...initial.defender, wear: defender.wear ?? 0 } }
         : { attacker, defender };
     const ctx: RoundContext = { charge: input.attackerCharging ?? true, counterCharge, dirtyWar, flank };
-    const round = fightRound(dice, from.attacker, from.defender, ctx, input, options);
+    const round = fightRound(dice, from.attacker, from.defender, ctx, input, options, plugins);
     // Apply Dm and Disorder, then rout tests ("as soon as" Dm exceed Stamina; both rounds were simultaneous).
     attacker = { ...attacker, wear: (attacker.wear ?? 0) + round.defender.wear, disordered: (attacker.disordered ?? false) || round.defender.resistance.disordered };
     defender = { ...defender, wear: (defender.wear ?? 0) + round.attacker.wear, disordered: (defender.disordered ?? false) || round.attacker.resistance.disordered };
     const routTests: { attacker?: RoutTestResult; defender?: RoutTestResult } = {};
-    const a = applyRout(dice, attacker, options);
+    const a = applyRout(dice, attacker, options, plugins);
     attacker = a.unit;
     if (a.test) routTests.attacker = a.test;
     if (a.destroyed) attackerDestroyed = 'rout-test';
     if (a.test?.commanderKilled) commanderKilled.attacker = true;
-    const d = applyRout(dice, defender, options);
+    const d = applyRout(dice, defender, options, plugins);
     defender = d.unit;
     if (d.test) routTests.defender = d.test;
     if (d.destroyed) defenderDestroyed = 'rout-test';
@@ -207,7 +211,7 @@ export function resolveMelee(dice: Dice, input: MeleeInput): MeleeResult {
     // Determined (Kingdoms trait): the attacker inflicts 1 more Dm if it wins, is disordered if it loses.
     if (input.attackerDetermined) {
       if (winner === 'attacker' && !loserDestroyed) {
-        const extra = applyRout(dice, { ...loser, wear: (loser.wear ?? 0) + 1 }, options);
+        const extra = applyRout(dice, { ...loser, wear: (loser.wear ?? 0) + 1 }, options, plugins);
         loser = extra.unit;
         if (extra.destroyed) loserDestroyed = 'rout-test';
         if (extra.test?.commanderKilled) commanderKilled.defender = true;
@@ -250,7 +254,7 @@ export function resolveMelee(dice: Dice, input: MeleeInput): MeleeResult {
     }
     if (loserDestroyed && !winnerDestroyed && hasEffect(winnerUnit, 'frenzied')) {
       // Rulebook: Kingdoms > Frenzied.
-      const test = orderTest(dice, { unit: winnerUnit, inCommand: input.inCommand?.[winner] ?? true, options });
+      const test = plugins.morale.orderTest(dice, { unit: winnerUnit, inCommand: input.inCommand?.[winner] ?? true, options });
       const w = winnerUnit.wear ?? 0;
       winnerUnit = test.passed ? { ...winnerUnit, wear: Math.max(0, w - 1) } : { ...winnerUnit, disordered: true };
       frenzied = { unit: winner, passed: test.passed };
@@ -274,10 +278,6 @@ export function resolveMelee(dice: Dice, input: MeleeInput): MeleeResult {
       defenderDestroyed = loserDestroyed;
     }
   }
-  // Rulebook: Command > Commanders and Losses > Like a Hero.
-  if (attackerDestroyed && attacker.commander) commanderKilled.attacker = true;
-  if (defenderDestroyed && defender.commander) commanderKilled.defender = true;
-
   return {
     rounds,
     winner,
@@ -297,8 +297,8 @@ export function resolveMelee(dice: Dice, input: MeleeInput): MeleeResult {
   };
 }
 
-function applyRout(dice: Dice, unit: TerciosUnit, options: TerciosOptions): { unit: TerciosUnit; test?: RoutTestResult; destroyed: boolean } {
-  const result = sufferWear(dice, unit, 0, options);
+function applyRout(dice: Dice, unit: TerciosUnit, options: TerciosOptions, plugins: TerciosPlugins): { unit: TerciosUnit; test?: RoutTestResult; destroyed: boolean } {
+  const result = sufferWear(dice, unit, 0, options, plugins.morale);
   return { unit: result.unit, ...(result.routTest ? { test: result.routTest } : {}), destroyed: result.destroyed };
 }
 
@@ -309,6 +309,7 @@ function fightRound(
   ctx: RoundContext,
   input: MeleeInput,
   options: TerciosOptions,
+  plugins: TerciosPlugins,
 ): { attacker: CombatRoll; defender: CombatRoll } {
   const chargeBonuses = !ctx.dirtyWar;
   // Attacker's Melee. Rulebook: Order Cards > Assault! (Melee+); Terrain Effects in Combat > Height.
@@ -343,7 +344,7 @@ function fightRound(
   const strike = (self: TerciosUnit, enemy: TerciosUnit, melee: number, courage: number): CombatRoll => {
     const defence = enemy.defence[combatType(self.category)];
     const hits = dice.pool(melee, 6, defence, `${self.name} combat roll against ${enemy.name}${label}: ${melee}d6 needing ${defence}+`);
-    const resistance = resistanceTest(dice, {
+    const resistance = plugins.combat.resistanceTest(dice, {
       hits,
       courage,
       target: 5,

@@ -1,8 +1,9 @@
 import { enumerate, monteCarlo, Rational, ScriptedDice } from '@muster/core';
 import { describe, expect, it } from 'vitest';
-import { TerciosOptionsSchema } from '../options/TerciosOptions.js';
+import { TerciosOptionsSchema } from '../options/options.js';
 import { DRAGOONS, HORSE_ARQUEBUSIERS, LIGHT_ARTILLERY, MUSKETEERS, TERCIO } from './__fixtures__/units.js';
-import { resolveShooting, type ShootingInput } from './resolveShooting.js';
+import type { ShootingInput } from './resolveShooting.js';
+import { resolveShooting } from './__fixtures__/asWritten.js';
 
 const run = (input: ShootingInput) => (dice: Parameters<typeof resolveShooting>[0]) => {
   const r = resolveShooting(dice, input);

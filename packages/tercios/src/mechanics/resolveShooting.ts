@@ -1,7 +1,6 @@
 import type { Dice } from '@muster/core';
-import { DEFAULT_TERCIOS_OPTIONS, type TerciosOptions } from '../options/TerciosOptions.js';
+import { DEFAULT_TERCIOS_OPTIONS, type TerciosOptions } from '../options/options.js';
 import { ORDER_CARDS } from '../orders/OrderCard.js';
-import { orderTest } from '../orders/orderTest.js';
 import { disciplineDice } from '../orders/disciplineDice.js';
 import { hasEffect } from '../rules/effectiveRules.js';
 import { shootValueAtRange } from '../rules/shootValueAtRange.js';
@@ -10,7 +9,8 @@ import { effectiveValue } from '../values/effectiveValue.js';
 import { bonus, type Modifier } from '../values/Modifier.js';
 import { firstValue } from '../values/splitValue.js';
 import type { TerciosUnit } from '../values/TerciosUnit.js';
-import { resistanceTest, type ResistanceResult } from './resistanceTest.js';
+import type { TerciosPlugins } from '../plugins/combat.js';
+import type { ResistanceResult } from './resistanceTest.js';
 import type { RoutTestResult } from './routTest.js';
 import { sufferWear } from './sufferWear.js';
 
@@ -72,14 +72,14 @@ export interface ShootingResult {
  * Drill +1) against the target's Volley or Ball defence; the target resists with Courage (Disorder -,
  * cover +, Sacrifice +1) needing 4+ (6 against artillery); no success means Disorder; each hit not
  * cancelled is a Dm; Dm beyond Stamina call a rout test. Experimental guns take a Dm for 1s; Caracole
- * units may test to withdraw. Rulebook: Shooting (Selecting the Target, Range, Shooting Dice, Resistance
+ * units may test to withdraw. The resistance, rout and order tests are those of the bound `plugins`. Rulebook: Shooting (Selecting the Target, Range, Shooting Dice, Resistance
  * test, Damage, Rout Test, Shooting and Terrain); Armament; The Troops (Dragoon, Caracole, Experimental).
  *
  * @example
- * const result = resolveShooting(dice, { shooter: tercio, target: musketeers, range: 6, order: 'fire' });
+ * const result = resolveShooting(dice, { shooter: tercio, target: musketeers, range: 6, order: 'fire' }, plugins);
  * result.wear; // Dm inflicted
  */
-export function resolveShooting(dice: Dice, input: ShootingInput): ShootingResult {
+export function resolveShooting(dice: Dice, input: ShootingInput, plugins: TerciosPlugins): ShootingResult {
   const options = input.options ?? DEFAULT_TERCIOS_OPTIONS;
   const { shooter, target } = input;
   const targetWear0 = target.wear ?? 0;
@@ -137,13 +137,13 @@ export function resolveShooting(dice: Dice, input: ShootingInput): ShootingResul
     if (input.cover) targetMods.push(bonus('courage', 'in cover'));
     const courage = effectiveValue('courage', target.values.courage, targetMods, options).value;
     const need = artillery ? 6 : 4;
-    resistance = resistanceTest(dice, { hits, courage, target: need, purpose: `${target.name} resisting ${hits} hit(s): ${courage}d6 needing ${need}+` });
+    resistance = plugins.combat.resistanceTest(dice, { hits, courage, target: need, purpose: `${target.name} resisting ${hits} hit(s): ${courage}d6 needing ${need}+` });
     wear = resistance.wear;
     if (resistance.disordered) targetDisordered = true;
   }
 
   // Damage and rout. Rulebook: Shooting > Damage (Dm); Rout Test.
-  const afterTarget = sufferWear(dice, target, wear, options);
+  const afterTarget = sufferWear(dice, target, wear, options, plugins.morale);
   const targetWear = afterTarget.unit.wear ?? 0;
   const targetRout = afterTarget.routTest;
   const targetDestroyed = afterTarget.destroyed;
@@ -151,7 +151,7 @@ export function resolveShooting(dice: Dice, input: ShootingInput): ShootingResul
   let shooterRout: RoutTestResult | undefined;
   let shooterDestroyed = false;
   if (shooterWearTaken > 0) {
-    const afterShooter = sufferWear(dice, shooter, shooterWearTaken, options);
+    const afterShooter = sufferWear(dice, shooter, shooterWearTaken, options, plugins.morale);
     shooterWear = afterShooter.unit.wear ?? 0;
     shooterRout = afterShooter.routTest;
     shooterDestroyed = afterShooter.destroyed;
@@ -160,7 +160,7 @@ export function resolveShooting(dice: Dice, input: ShootingInput): ShootingResul
   // Rulebook: The Troops > Cavalry > Caracole ("cannot be used with a reaction"). Ruling: Caracole.
   let caracole: ShootingResult['caracole'];
   if (input.caracole && !input.reaction && !shooterDestroyed && hasEffect(shooter, 'caracole')) {
-    caracole = caracoleTest(dice, { ...shooter, wear: shooterWear }, input.shooterInCommand ?? true, options);
+    caracole = caracoleTest(dice, { ...shooter, wear: shooterWear }, input.shooterInCommand ?? true, options, plugins);
   }
 
   // Optional fields are set, not spread: conditional spreads dominated the sampled cost of a shot.
@@ -201,10 +201,10 @@ export function shootingRestriction(input: Pick<ShootingInput, 'shooter' | 'rang
   return null;
 }
 
-function caracoleTest(dice: Dice, shooter: TerciosUnit, inCommand: boolean, options: TerciosOptions): { passed: boolean; distance: number } {
+function caracoleTest(dice: Dice, shooter: TerciosUnit, inCommand: boolean, options: TerciosOptions, plugins: TerciosPlugins): { passed: boolean; distance: number } {
   const distance = firstValue(shooter.values.speed);
   if (options.caracoleTest === 'as-order-test') {
-    return { passed: orderTest(dice, { unit: shooter, inCommand, options }).passed, distance };
+    return { passed: plugins.morale.orderTest(dice, { unit: shooter, inCommand, options }).passed, distance };
   }
   const discipline = effectiveValue('discipline', shooter.values.discipline, unitModifiers({ step: 'order-test', self: shooter, options }), options).value;
   return { passed: disciplineDice(dice, discipline, `${shooter.name} caracole test: ${discipline}d6 needing 5+`) >= 1, distance };

@@ -1,6 +1,6 @@
 import { enumerate, Rational, ScriptedDice } from '@muster/core';
 import { describe, expect, it } from 'vitest';
-import { TerciosOptionsSchema } from '../options/TerciosOptions.js';
+import { TerciosOptionsSchema } from '../options/options.js';
 import type { TerciosUnit } from '../values/TerciosUnit.js';
 import { MUSKETEERS, TERCIO } from './__fixtures__/units.js';
 import { routTest } from './routTest.js';

@@ -1,5 +1,5 @@
 import type { Dice } from '@muster/core';
-import { DEFAULT_TERCIOS_OPTIONS, type TerciosOptions } from '../options/TerciosOptions.js';
+import { DEFAULT_TERCIOS_OPTIONS, type TerciosOptions } from '../options/options.js';
 import { hasEffect } from '../rules/effectiveRules.js';
 import { modifyValue } from '../values/modifyValue.js';
 import type { TerciosUnit } from '../values/TerciosUnit.js';
@@ -18,6 +18,13 @@ export interface RoutTestResult {
   readonly commanderKilled: boolean;
 }
 
+/** What a rout test is made on: the unit (its original Discipline, traits, commander) and its Rout Points. */
+export interface RoutTestInput {
+  readonly unit: TerciosUnit;
+  readonly routPoints: number;
+  readonly options?: TerciosOptions;
+}
+
 /**
  * The rout test: roll the unit's original Discipline (never modified by bonuses or penalties) and get one
  * 6 per Rout Point. Failed, the unit is broken and removed; passed, the excess Dm go and the unit is Weary.
@@ -28,7 +35,7 @@ export interface RoutTestResult {
  * @example
  * routTest(dice, { unit: tercio, routPoints: 2 }); // 5d6, passed with two 6s
  */
-export function routTest(dice: Dice, input: { unit: TerciosUnit; routPoints: number; options?: TerciosOptions }): RoutTestResult {
+export function routTest(dice: Dice, input: RoutTestInput): RoutTestResult {
   const options = input.options ?? DEFAULT_TERCIOS_OPTIONS;
   const { unit, routPoints } = input;
   if (routPoints <= 0) return { routPoints, tested: false, passed: true, dice: 0, sixes: 0, rerolled: false, commanderKilled: false };

@@ -1,4 +1,4 @@
-import { TerciosOptionsSchema, type TerciosOptions, type TerciosOptionsInput } from './TerciosOptions.js';
+import { TerciosOptionsSchema, type TerciosOptions, type TerciosOptionsInput } from './options.js';
 
 /**
  * Options for Tercios: Brevis Editio: the short edition gives Pikes their bonus only when charged by

@@ -2,9 +2,8 @@ import { enumerate, ScriptedDice } from '@muster/core';
 import { describe, expect, it } from 'vitest';
 import { rollInitiative } from '../command/rollInitiative.js';
 import { HORSE_ARQUEBUSIERS, MUSKETEERS, TERCIO } from '../mechanics/__fixtures__/units.js';
-import { resolveMelee } from '../mechanics/resolveMelee.js';
-import { resolveShooting } from '../mechanics/resolveShooting.js';
-import { TerciosOptionsSchema } from './TerciosOptions.js';
+import { resolveMelee, resolveShooting } from '../mechanics/__fixtures__/asWritten.js';
+import { TerciosOptionsSchema } from './options.js';
 
 // Each option that has no switch test elsewhere: the default and the alternative give different results.
 

@@ -1,5 +1,5 @@
 import { parseWith } from '@muster/core';
-import { TerciosOptionsSchema, type TerciosOptions, type TerciosOptionsInput } from './TerciosOptions.js';
+import { TerciosOptionsSchema, type TerciosOptions, type TerciosOptionsInput } from './options.js';
 
 /**
  * Validated options with defaults: accepts a complete options object, a partial one or nothing.

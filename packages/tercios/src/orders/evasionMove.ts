@@ -1,4 +1,4 @@
-import { DEFAULT_TERCIOS_OPTIONS, type TerciosOptions } from '../options/TerciosOptions.js';
+import { DEFAULT_TERCIOS_OPTIONS, type TerciosOptions } from '../options/options.js';
 import type { TerrainMovement } from '../rules/terrainSpeed.js';
 import { firstValue } from '../values/splitValue.js';
 import type { TerciosUnit } from '../values/TerciosUnit.js';

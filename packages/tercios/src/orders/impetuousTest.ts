@@ -1,5 +1,5 @@
 import type { Dice } from '@muster/core';
-import { DEFAULT_TERCIOS_OPTIONS, type TerciosOptions } from '../options/TerciosOptions.js';
+import { DEFAULT_TERCIOS_OPTIONS, type TerciosOptions } from '../options/options.js';
 import { hasEffect } from '../rules/effectiveRules.js';
 import { effectiveValue } from '../values/effectiveValue.js';
 import { penalty } from '../values/Modifier.js';
@@ -8,6 +8,21 @@ import { unitModifiers } from '../rules/unitModifiers.js';
 import { disciplineDice } from './disciplineDice.js';
 import type { OrderId } from './OrderCard.js';
 
+/** What an Impetuous test is made on: the unit, its order, whether it could charge, whether it is in command. */
+export interface ImpetuousInput {
+  readonly unit: TerciosUnit;
+  readonly order: OrderId;
+  readonly canCharge: boolean;
+  readonly inCommand: boolean;
+  readonly options?: TerciosOptions;
+}
+
+/** The result of an Impetuous test: whether one was rolled, and whether the unit must charge. */
+export interface ImpetuousResult {
+  readonly tested: boolean;
+  readonly mustCharge: boolean;
+}
+
 /**
  * Impetuous: a fresh unit with an order other than Assault! that could charge an enemy makes an order test
  * on activation (a roll, although fresh); failed, it must charge, ignoring its order.
@@ -15,8 +30,8 @@ import type { OrderId } from './OrderCard.js';
  */
 export function impetuousTest(
   dice: Dice,
-  input: { unit: TerciosUnit; order: OrderId; canCharge: boolean; inCommand: boolean; options?: TerciosOptions },
-): { tested: boolean; mustCharge: boolean } {
+  input: ImpetuousInput,
+): ImpetuousResult {
   const options = input.options ?? DEFAULT_TERCIOS_OPTIONS;
   const { unit } = input;
   if (!hasEffect(unit, 'impetuous') || (unit.wear ?? 0) > 0 || input.order === 'assault' || !input.canCharge) {

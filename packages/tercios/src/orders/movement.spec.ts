@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { HORSE_ARQUEBUSIERS, LIGHT_ARTILLERY, MUSKETEERS, TERCIO } from '../mechanics/__fixtures__/units.js';
-import { checkOrderActions } from './checkOrderActions.js';
 import { movementAllowance } from './movementAllowance.js';
 
 describe('movementAllowance (Movement; Order Cards; Terrain)', () => {
@@ -17,31 +16,6 @@ describe('movementAllowance (Movement; Order Cards; Terrain)', () => {
     expect(movementAllowance(LIGHT_ARTILLERY, 'ready')).toBe(2);
     expect(movementAllowance({ ...LIGHT_ARTILLERY, hitched: true }, 'ready')).toBe(6);
     expect(movementAllowance({ ...TERCIO, commander: { rank: 2, virtues: ['dedication'], traits: [] } }, 'ready')).toBe(5);
-  });
-});
-
-describe('checkOrderActions (Order Cards; The Troops)', () => {
-  it('Ready!: two different actions; Fire!: shooting only; Run!: no shooting', () => {
-    expect(checkOrderActions(MUSKETEERS, 'ready', ['move', 'shoot'])).toBeNull();
-    expect(checkOrderActions(MUSKETEERS, 'ready', ['move', 'move'])).toMatch(/repeat/);
-    expect(checkOrderActions(MUSKETEERS, 'ready', ['move', 'shoot', 'reorient'])).toMatch(/at most 2/);
-    expect(checkOrderActions(MUSKETEERS, 'fire', ['move'])).toMatch(/does not allow/);
-    expect(checkOrderActions(MUSKETEERS, 'run', ['shoot'])).toMatch(/does not allow/);
-  });
-
-  it('Square: no move after reorienting; Mobility: cavalry reorients freely, then moves and reorients', () => {
-    const square = { ...TERCIO, rules: ['square'] };
-    expect(checkOrderActions(square, 'ready', ['reorient', 'move'])).toMatch(/Square/);
-    expect(checkOrderActions(square, 'ready', ['move', 'reorient'])).toBeNull();
-    expect(checkOrderActions(HORSE_ARQUEBUSIERS, 'ready', ['reorient', 'move', 'reorient'])).toBeNull();
-    expect(checkOrderActions(MUSKETEERS, 'ready', ['reorient', 'move', 'reorient'])).not.toBeNull();
-  });
-
-  it('cannons fire only with Fire!; hitched guns may not shoot; Forlorn Hope never Assault!', () => {
-    expect(checkOrderActions(LIGHT_ARTILLERY, 'ready', ['shoot'])).toMatch(/Fire!/);
-    expect(checkOrderActions({ ...LIGHT_ARTILLERY, hitched: true }, 'fire', ['shoot'])).toMatch(/hitched/);
-    expect(checkOrderActions(LIGHT_ARTILLERY, 'ready', ['hitch', 'move'])).toBeNull();
-    expect(checkOrderActions({ ...MUSKETEERS, rules: ['forlorn-hope'] }, 'assault', ['charge'])).toMatch(/Forlorn Hope/);
   });
 });
 

@@ -1,4 +1,4 @@
-import { DEFAULT_TERCIOS_OPTIONS, type TerciosOptions } from '../options/TerciosOptions.js';
+import { DEFAULT_TERCIOS_OPTIONS, type TerciosOptions } from '../options/options.js';
 import { hasEffect } from '../rules/effectiveRules.js';
 import { terrainEffect, type TerrainMovement } from '../rules/terrainSpeed.js';
 import { unitModifiers } from '../rules/unitModifiers.js';

@@ -1,4 +1,4 @@
-import { DEFAULT_TERCIOS_OPTIONS, type TerciosOptions } from '../options/TerciosOptions.js';
+import { DEFAULT_TERCIOS_OPTIONS, type TerciosOptions } from '../options/options.js';
 
 /**
  * What a unit does when its order cannot be carried out (an Assault! with no enemy in sight, a Fire! with

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { HORSE_ARQUEBUSIERS, MUSKETEERS, TERCIO } from '../mechanics/__fixtures__/units.js';
 import type { TerciosUnit } from '../values/TerciosUnit.js';
 import { orderTest } from './orderTest.js';
-import { resistOrder } from './resistOrder.js';
+import { resistOrder } from '../mechanics/__fixtures__/asWritten.js';
 import { impetuousTest } from './impetuousTest.js';
 import { orderFallback } from './orderFallback.js';
-import { TerciosOptionsSchema } from '../options/TerciosOptions.js';
+import { TerciosOptionsSchema } from '../options/options.js';
 
 const pPass = (unit: TerciosUnit, extra: Partial<Parameters<typeof orderTest>[1]> = {}) =>
   enumerate((dice) => ({ passed: orderTest(dice, { unit, inCommand: true, ...extra }).passed })).probabilityOf((o) => o.passed);

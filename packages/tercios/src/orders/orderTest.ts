@@ -1,5 +1,5 @@
 import type { Dice } from '@muster/core';
-import { DEFAULT_TERCIOS_OPTIONS, type TerciosOptions } from '../options/TerciosOptions.js';
+import { DEFAULT_TERCIOS_OPTIONS, type TerciosOptions } from '../options/options.js';
 import { hasEffect } from '../rules/effectiveRules.js';
 import { unitModifiers } from '../rules/unitModifiers.js';
 import { effectiveValue } from '../values/effectiveValue.js';

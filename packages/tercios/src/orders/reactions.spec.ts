@@ -1,8 +1,9 @@
 import { ScriptedDice } from '@muster/core';
 import { describe, expect, it } from 'vitest';
 import { HORSE_ARQUEBUSIERS, LIGHT_ARTILLERY, MUSKETEERS, TERCIO } from '../mechanics/__fixtures__/units.js';
-import { TerciosOptionsSchema } from '../options/TerciosOptions.js';
-import { attemptReaction, reactionPlans } from './reactions.js';
+import { TerciosOptionsSchema } from '../options/options.js';
+import { reactionPlans } from './reactions.js';
+import { attemptReaction } from '../mechanics/__fixtures__/asWritten.js';
 
 const kinds = (plans: { kind: string }[]) => plans.map((p) => p.kind).sort();
 

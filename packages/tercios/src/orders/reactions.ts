@@ -1,12 +1,13 @@
 import { MusterError, type Dice } from '@muster/core';
-import { DEFAULT_TERCIOS_OPTIONS, type TerciosOptions } from '../options/TerciosOptions.js';
+import { DEFAULT_TERCIOS_OPTIONS, type TerciosOptions } from '../options/options.js';
 import { combatType } from '../rules/unitCategory.js';
 import { hasEffect } from '../rules/effectiveRules.js';
 import { weaponRulesOf } from '../rules/weaponRules.js';
 import { bonus, type Modifier } from '../values/Modifier.js';
 import type { TerciosUnit } from '../values/TerciosUnit.js';
 import { ORDER_CARDS, type OrderId, type ReactionKind } from './OrderCard.js';
-import { orderTest, type OrderTestResult } from './orderTest.js';
+import type { TerciosMorale } from '../plugins/morale.js';
+import type { OrderTestResult } from './orderTest.js';
 
 /** What caused the reaction: an enemy coming within 3" of the front centre, or a charge declared on the unit. */
 export type ReactionTrigger = 'approach' | 'charge';
@@ -125,14 +126,15 @@ export interface ReactionAttempt {
 /**
  * Attempt a reaction: always an order test, even when fresh (Discipline - against a flank charge; Evasion
  * from infantry +; Imperturbable +; Aggressive charger -). Failed, the unit loses its order and cannot be
- * activated this turn. Rulebook: Reactions.
+ * activated this turn. The test is the bound morale plugin's `reactionTest`. Rulebook: Reactions.
  *
  * @example
- * attemptReaction(dice, { unit, order: 'resist', trigger: 'charge', enemy, kind: 'resist', inCommand: true });
+ * attemptReaction(dice, { unit, order: 'resist', trigger: 'charge', enemy, kind: 'resist', inCommand: true }, morale);
  */
 export function attemptReaction(
   dice: Dice,
   input: ReactionSituation & { kind: ReactionKind; inCommand: boolean; againstFlankCharge?: boolean; options?: TerciosOptions },
+  morale: Pick<TerciosMorale, 'reactionTest'>,
 ): ReactionAttempt {
   const options = input.options ?? DEFAULT_TERCIOS_OPTIONS;
   const plan = reactionPlans(input, options).find((p) => p.kind === input.kind);
@@ -141,7 +143,7 @@ export function attemptReaction(
       expected: reactionPlans(input, options).map((p) => p.kind).join(', ') || 'no reaction',
     });
   }
-  const test = orderTest(dice, {
+  const test = morale.reactionTest(dice, {
     unit: input.unit,
     reaction: input.kind,
     inCommand: input.inCommand,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureState, unitOf } from '../battle/__fixtures__/battleFixture.js';
+import { fixtureState, unitOf } from '../game/__fixtures__/battleFixture.js';
 import { renderSvg } from './renderSvg.js';
 
 describe('renderSvg', () => {

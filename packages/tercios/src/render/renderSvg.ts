@@ -1,5 +1,5 @@
 import { corners, frontCentre, forwardOf, type Vec } from '@muster/core';
-import type { BattleState, TerrainState, UnitState } from '../battle/BattleState.js';
+import type { BattleState, TerrainState, UnitState } from '../game/State.js';
 import type { SceneryType } from '../scenery/SceneryType.js';
 
 /** Options of {@link renderSvg}. */

@@ -1,4 +1,4 @@
-import type { BattleState } from '../battle/BattleState.js';
+import type { BattleState } from '../game/State.js';
 import { renderSvg } from './renderSvg.js';
 
 /**

@@ -1,4 +1,4 @@
-import type { TerciosOptions } from '../options/TerciosOptions.js';
+import type { TerciosOptions } from '../options/options.js';
 import type { TerciosUnit } from '../values/TerciosUnit.js';
 
 /** Where in the rules a modifier is being asked for. */

@@ -5,7 +5,7 @@ import { effectiveRules, hasEffect } from './effectiveRules.js';
 import { terrainEffect } from './terrainSpeed.js';
 import { normaliseRuleId, TROOP_RULES } from './troopRules.js';
 import { normaliseWeaponId, WEAPON_RULES } from './weaponRules.js';
-import { TerciosOptionsSchema } from '../options/TerciosOptions.js';
+import { TerciosOptionsSchema } from '../options/options.js';
 import { shootValueAtRange } from './shootValueAtRange.js';
 
 // Rulebook: The Troops; Rules from "Kingdoms"; Adaptations; Armament.

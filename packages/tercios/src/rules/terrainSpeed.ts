@@ -1,4 +1,4 @@
-import { DEFAULT_TERCIOS_OPTIONS, type TerciosOptions } from '../options/TerciosOptions.js';
+import { DEFAULT_TERCIOS_OPTIONS, type TerciosOptions } from '../options/options.js';
 import type { Modifier } from '../values/Modifier.js';
 import type { TerciosUnit } from '../values/TerciosUnit.js';
 import { hasEffect } from './effectiveRules.js';

@@ -1,7 +1,7 @@
 import { SPANISH_EMPIRE_1000 } from '../army/examples/spanishEmpire1000.js';
 import { SWEDISH_EMPIRE_1000 } from '../army/examples/swedishEmpire1000.js';
 import { scenarioFromArmies } from './scenarioFromArmies.js';
-import type { TerciosScenario } from './TerciosScenario.js';
+import type { TerciosScenario } from '../game/Scenario.js';
 
 /**
  * The example battle: the Spanish Empire and the Swedish Empire example armies (1000 points each) on a

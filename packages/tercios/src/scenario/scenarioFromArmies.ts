@@ -1,7 +1,7 @@
 import { MusterError, parseWith } from '@muster/core';
 import { ArmyFileSchema, type ArmyFile, type ArmyCommander } from '../army/ArmyFile.js';
 import { armyUnits } from '../army/armyUnits.js';
-import type { Force, ScenarioCommander, ScenarioRegiment, ScenarioUnit, TerciosScenario } from './TerciosScenario.js';
+import type { Force, ScenarioCommander, ScenarioRegiment, ScenarioUnit, TerciosScenario } from '../game/Scenario.js';
 
 const REGIMENT_LABEL = { 'infantry-regiment': 'Infantry regiment', 'cavalry-regiment': 'Cavalry regiment', 'artillery-battery': 'Artillery battery', 'battle-group': 'Battle group' } as const;
 

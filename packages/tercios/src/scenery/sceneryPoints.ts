@@ -1,6 +1,6 @@
 import { shapeGap, type Dice, type Polygon } from '@muster/core';
-import type { TerrainState } from '../battle/BattleState.js';
-import type { Point, Side } from '../scenario/TerciosScenario.js';
+import type { TerrainState } from '../game/State.js';
+import type { Point, Side } from '../game/Scenario.js';
 import { croplandFeatures, riverFeatures, SCENERY_TYPES, type SceneryType, type TerrainFeature } from './SceneryType.js';
 
 /** Who took part in the scenery-points procedure, and with what. */

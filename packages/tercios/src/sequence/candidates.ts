@@ -1,19 +1,19 @@
 import { angleOf, baseGap, distance, frontCentre, memoOnState, nearestCentre, sub, type Vec } from '@muster/core';
 import { commandRadius, commanderMove } from '../command/commandReach.js';
-import type { TerciosOptions } from '../options/TerciosOptions.js';
+import type { TerciosOptions } from '../options/options.js';
 import { hasEffect } from '../rules/effectiveRules.js';
 import { chargeable, planCharge } from '../table/charge.js';
 import { lineOfFire } from '../table/lineOfFire.js';
-import { plannedMove } from '../battle/plannedMove.js';
+import { plannedMove } from '../game/plannedMove.js';
 import { enemyOf, isBuilding, liveUnits, mayOccupy, unitById } from '../table/tableQueries.js';
-import { activatableCommanders, checkCommand, checkFastMove, isPikeOrMusketCompany, joiningSpot } from '../battle/commanderActivation.js';
-import type { BattleDecision } from '../battle/BattleDecision.js';
-import type { BattleState, Order, UnitState } from '../battle/BattleState.js';
-import { commandDistance, commanderSees, mayCommand, rulesUnit, traitsOf } from '../battle/commandOnTable.js';
-import { feasibleReactions, reorientTowards } from '../battle/reactionsOnTable.js';
-import { shotCheck } from '../battle/shootingAction.js';
-import { speedOf } from '../battle/speedOf.js';
-import { actionsLeft, canReorient } from '../battle/activation.js';
+import { activatableCommanders, checkCommand, checkFastMove, isPikeOrMusketCompany, joiningSpot } from '../game/commanderActivation.js';
+import type { BattleDecision } from '../game/Decision.js';
+import type { BattleState, Order, UnitState } from '../game/State.js';
+import { commandDistance, commanderSees, mayCommand, rulesUnit, traitsOf } from '../game/commandOnTable.js';
+import { feasibleReactions, reorientTowards } from '../game/reactionsOnTable.js';
+import { shotCheck } from '../game/shootingAction.js';
+import { speedOf } from '../game/speedOf.js';
+import { actionsLeft, canReorient } from '../game/activation.js';
 
 const r3 = (v: number) => Math.round(v * 1000) / 1000;
 const at = (p: Vec, angle: number, d: number): Vec => ({ x: r3(p.x + Math.cos(angle) * d), y: r3(p.y + Math.sin(angle) * d) });
@@ -131,7 +131,7 @@ export function commandCandidates(state: BattleState): BattleDecision[] {
     // Trait command actions without a move, on units in radius and sight (Optional Traits).
     if (c.attachedTo === null) {
       const inReach = mine.filter((u) => commandDistance(state, c, u) <= radius && commanderSees(state, c, u));
-      const traitActions: import('../battle/BattleDecision.js').CommandAction[] = [];
+      const traitActions: import('../game/Decision.js').CommandAction[] = [];
       for (const u of inReach) {
         if (c.traits.includes('bold') && !u.activated && u.order !== null) {
           if (u.wear >= 2 && u.order !== 'resist') traitActions.push({ kind: 'bold', unit: u.id, order: 'resist' });

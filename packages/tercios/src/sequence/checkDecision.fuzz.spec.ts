@@ -1,9 +1,9 @@
 import { createGame, Game, Rng } from '@muster/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { BattleDecision } from '../battle/BattleDecision.js';
-import type { BattleEvent } from '../battle/BattleEvent.js';
-import type { BattleState } from '../battle/BattleState.js';
+import type { BattleDecision } from '../game/Decision.js';
+import type { BattleEvent } from '../game/Event.js';
+import type { BattleState } from '../game/State.js';
 import { tercios } from '../ruleset.js';
 
 type TGame = Game<BattleState, BattleDecision, BattleEvent>;

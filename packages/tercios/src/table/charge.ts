@@ -15,7 +15,7 @@ import {
   type Base,
   type CentreName,
 } from '@muster/core';
-import type { BattleState, UnitState } from '../battle/BattleState.js';
+import type { BattleState, UnitState } from '../game/State.js';
 import { blockersFor } from './lineOfFire.js';
 import { OVERLAP_TOLERANCE, overlapsSomething, pathTerrain, type PathTerrain } from './movement.js';
 import { hasFeature, impassableFor, liveUnits, polygonOf } from './tableQueries.js';

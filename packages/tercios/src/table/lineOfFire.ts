@@ -1,5 +1,5 @@
 import { arcOf, type Base, type Blocker, type CentreName, centres, closestPointOfPolygon, distance, frontCentre, hypot, lineOfSight, memoOnState, pointInPolygon, pointSegmentDistance, segmentIntersectsPolygon, type Vec } from '@muster/core';
-import type { BattleState, TerrainState, UnitState } from '../battle/BattleState.js';
+import type { BattleState, TerrainState, UnitState } from '../game/State.js';
 import { hasFeature, liveUnits, polygonOf } from './tableQueries.js';
 import { weaponRulesOf } from '../rules/weaponRules.js';
 

@@ -18,7 +18,7 @@ import {
   sub,
   type Vec,
 } from '@muster/core';
-import type { BattleState, TerrainState, UnitState } from '../battle/BattleState.js';
+import type { BattleState, TerrainState, UnitState } from '../game/State.js';
 import { blockersFor } from './lineOfFire.js';
 import { boxesMeet, boxOf, baseEntersPolygon, hasFeature, impassableFor, isBuilding, liveUnits, mayOccupy, polygonOf, terrainAlong, terrainAt } from './tableQueries.js';
 

@@ -1,10 +1,10 @@
 import { baseGap, frontCentre, NORTH, SOUTH } from '@muster/core';
 import { describe, expect, it } from 'vitest';
-import { fixtureContext, fixtureState, unitOf } from '../battle/__fixtures__/battleFixture.js';
-import { combatMovement } from '../battle/combat.js';
-import { speedOf } from '../battle/speedOf.js';
-import { rulesUnit } from '../battle/commandOnTable.js';
-import { DEFAULT_TERCIOS_OPTIONS } from '../options/TerciosOptions.js';
+import { fixtureContext, fixtureState, unitOf } from '../game/__fixtures__/battleFixture.js';
+import { combatMovement } from '../game/combat.js';
+import { speedOf } from '../game/speedOf.js';
+import { rulesUnit } from '../game/commandOnTable.js';
+import { DEFAULT_TERCIOS_OPTIONS } from '../options/options.js';
 import { isFlankCharge, planCharge } from './charge.js';
 import { lineOfFire } from './lineOfFire.js';
 import { planMove } from './movement.js';

@@ -11,8 +11,8 @@ import {
   type Polygon,
   type Vec,
 } from '@muster/core';
-import type { BattleState, CommanderState, TerrainState, UnitState } from '../battle/BattleState.js';
-import type { Side } from '../scenario/TerciosScenario.js';
+import type { BattleState, CommanderState, TerrainState, UnitState } from '../game/State.js';
+import type { Side } from '../game/Scenario.js';
 import type { TerrainFeature } from '../scenery/SceneryType.js';
 import { COMMANDER_BASE } from './baseSize.js';
 

@@ -1,4 +1,4 @@
-import { DEFAULT_TERCIOS_OPTIONS, type TerciosOptions } from '../options/TerciosOptions.js';
+import { DEFAULT_TERCIOS_OPTIONS, type TerciosOptions } from '../options/options.js';
 import type { Modifier } from './Modifier.js';
 import { modifyValue } from './modifyValue.js';
 import { netSteps } from './netSteps.js';

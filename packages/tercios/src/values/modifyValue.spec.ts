@@ -3,7 +3,7 @@ import { effectiveValue } from './effectiveValue.js';
 import { bonus, penalty, virtuePoint } from './Modifier.js';
 import { modifyValue } from './modifyValue.js';
 import { isWeary } from './wear.js';
-import { TerciosOptionsSchema } from '../options/TerciosOptions.js';
+import { TerciosOptionsSchema } from '../options/options.js';
 
 // Rulebook: Components > Modifiers, "Table: value progression with bonuses and penalties".
 const TABLE = {

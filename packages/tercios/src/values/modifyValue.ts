@@ -1,4 +1,4 @@
-import type { TerciosOptions } from '../options/TerciosOptions.js';
+import type { TerciosOptions } from '../options/options.js';
 
 /**
  * A value after `steps` net bonuses (positive) or penalties (negative), by the progression table.

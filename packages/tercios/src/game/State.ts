@@ -1,0 +1,192 @@
+import { z } from 'zod';
+import { UnitCategorySchema, UnitDefenceSchema, UnitValuesSchema } from '../profiles/UnitProfile.js';
+import { PointSchema, SideSchema } from './Scenario.js';
+import { SceneryTypeSchema, TerrainFeatureSchema } from '../scenery/SceneryType.js';
+
+/** The five Order cards. Rulebook: Order Cards. */
+export const OrderSchema = z.enum(['ready', 'assault', 'run', 'fire', 'resist']);
+export type Order = z.infer<typeof OrderSchema>;
+
+/** The actions of a Ready! order (two different ones). Rulebook: Order Cards > Ready!; Horse Teams. */
+export const ReadyActionSchema = z.enum(['move', 'reorganise', 'reorient', 'shoot', 'hitch', 'unhitch']);
+export type ReadyAction = z.infer<typeof ReadyActionSchema>;
+
+/** A base on the table: core geometry's oriented rectangle (centre, facing in radians, width, depth). */
+export const BaseStateSchema = z.strictObject({
+  centre: PointSchema,
+  facing: z.number().finite(),
+  width: z.number().positive(),
+  depth: z.number().positive(),
+});
+export type BaseState = z.infer<typeof BaseStateSchema>;
+
+/** A troop unit on the table. */
+export const UnitStateSchema = z.strictObject({
+  id: z.string(),
+  side: SideSchema,
+  name: z.string(),
+  profile: z.string(),
+  category: UnitCategorySchema,
+  regiment: z.string(),
+  values: UnitValuesSchema,
+  defence: UnitDefenceSchema,
+  weapons: z.array(z.string()),
+  rules: z.array(z.string()),
+  base: BaseStateSchema,
+  /** Damage markers (Dm) [Wear]. */
+  wear: z.number().int().min(0),
+  disordered: z.boolean(),
+  destroyed: z.boolean(),
+  hitched: z.boolean(),
+  /** The face-down Order card, or null when none is placed (or it was spent or lost). */
+  order: OrderSchema.nullable(),
+  /** The Brigade group whose single card this unit shares (Brigade rule), if any. */
+  brigade: z.string().nullable(),
+  /** Activated (or reacted, or lost its order) this turn. */
+  activated: z.boolean(),
+  /** Reacted with Resist!: Courage bonus in the combat that follows (Reactions > Resist!). */
+  resisting: z.boolean(),
+  /** A virtue applied through the Inspiring trait, until the opponent's next activation. */
+  inspiredBy: z.string().nullable(),
+  /** The building it occupies, if any. */
+  inBuilding: z.string().nullable(),
+  victoryPoints: z.number().int().min(0),
+});
+export type UnitState = z.infer<typeof UnitStateSchema>;
+
+/** A commander on the table. Officers have no facing (Command > Commander Figures). */
+export const CommanderStateSchema = z.strictObject({
+  id: z.string(),
+  side: SideSchema,
+  name: z.string(),
+  rank: z.number().int().min(0).max(5),
+  commanderInChief: z.boolean(),
+  regiment: z.string().nullable(),
+  traits: z.array(z.string()),
+  virtues: z.array(z.string()),
+  position: PointSchema,
+  attachedTo: z.string().nullable(),
+  exhausted: z.boolean(),
+  joinedThisTurn: z.boolean(),
+  removed: z.boolean(),
+});
+export type CommanderState = z.infer<typeof CommanderStateSchema>;
+
+/** A piece of scenery on the table with its features (rolled ones included). */
+export const TerrainStateSchema = z.strictObject({
+  id: z.string(),
+  type: SceneryTypeSchema,
+  points: z.array(PointSchema).min(3),
+  features: z.array(TerrainFeatureSchema),
+});
+export type TerrainState = z.infer<typeof TerrainStateSchema>;
+
+/** The unit in the middle of its activation, and what it has done so far. */
+export const ActingSchema = z.strictObject({
+  unit: z.string(),
+  order: OrderSchema,
+  actions: z.array(ReadyActionSchema),
+  /** Mobility: the free reorientation at the start of the move was used. */
+  freeReorient: z.boolean(),
+  /** Brigade: units sharing the card, still to act after this one. */
+  brigadeQueue: z.array(z.string()),
+  /** A declared charge waiting for the target's reaction. */
+  chargeTarget: z.string().nullable(),
+  /** An interception won by the reacting unit ended this activation (Reactions > Assault!). */
+  interrupted: z.boolean(),
+  /** The charged unit reacted with a counter-charge (both get the Assault! bonus). */
+  counterCharge: z.boolean(),
+  /** Determined, Energetic, Enthusiastic: the trait acting on this activation (`energetic-turn`: the closing reorientation is offered). */
+  boost: z.enum(['determined', 'energetic', 'energetic-turn', 'enthusiastic']).optional(),
+  /** Fearless: an assault led by a commander; a second activation costs the commander's life if the combat is lost. */
+  fearless: z.strictObject({ commander: z.string(), secondActivation: z.boolean() }).optional(),
+});
+export type Acting = z.infer<typeof ActingSchema>;
+
+/** A reaction the other side may attempt (Reactions): who triggered it and which units may react. */
+export const PendingReactionSchema = z.strictObject({
+  side: SideSchema,
+  trigger: z.enum(['proximity', 'charge']),
+  /** The enemy unit that came within 3" or declared the charge. */
+  by: z.string(),
+  candidates: z.array(z.string()).min(1),
+  /** For a declared charge: the charged unit. */
+  target: z.string().nullable(),
+  /** For an approach: the path of the mover's front centre (an interception meets it on this path). */
+  path: z.strictObject({ from: PointSchema, to: PointSchema }).nullable(),
+});
+export type PendingReaction = z.infer<typeof PendingReactionSchema>;
+
+/**
+ * Cold Blood (Kingdoms): an enemy command action has just succeeded and the other side's Cold Blood
+ * commanders named here may try to cancel it; the command finishes once that side has decided.
+ */
+export const PendingColdBloodSchema = z.strictObject({
+  /** The side that decides (the side of the Cold Blood commanders). */
+  side: SideSchema,
+  candidates: z.array(z.string()).min(1),
+  /** The enemy commander whose action waits. */
+  commander: z.string(),
+  /** The action, as the command decision named it (kept as JSON; checked when the decision was made). */
+  action: z.record(z.string(), z.unknown()),
+  /** Fast: the second move of the command decision, if any. */
+  then: PointSchema.nullable(),
+  /** The acting commander's own command test (passed), which still decides the Fast move, Exhaustion and an Elite rally. */
+  test: z.strictObject({
+    dice: z.number().int().min(0),
+    target: z.number().int().min(1).max(6),
+    successes: z.number().int().min(0),
+    passed: z.boolean(),
+    exhausted: z.boolean(),
+    mayMoveAgain: z.boolean(),
+  }),
+});
+export type PendingColdBlood = z.infer<typeof PendingColdBloodSchema>;
+
+/** A finished battle. */
+export const BattleResultSchema = z.strictObject({
+  winner: SideSchema.nullable(),
+  victory: z.string(),
+  points: z.strictObject({ A: z.number().int().min(0), B: z.number().int().min(0) }),
+  turns: z.number().int().min(0),
+});
+
+/**
+ * The state of a Tercios battle: plain JSON, validated when a saved game is loaded.
+ * Stages: `planning` (Order cards placed face down), `initiative` (the winner chooses who plays first),
+ * `action` (alternate activations, with reactions), `over`.
+ */
+export const BattleStateSchema = z.strictObject({
+  format: z.literal('tercios-battle'),
+  turn: z.number().int().min(1),
+  stage: z.enum(['planning', 'initiative', 'action', 'over']),
+  table: z.strictObject({ width: z.number().positive(), height: z.number().positive() }),
+  terrain: z.array(TerrainStateSchema),
+  units: z.array(UnitStateSchema),
+  commanders: z.array(CommanderStateSchema),
+  /** Whose turn it is to plan, to choose who plays first, or to activate. */
+  activeSide: SideSchema,
+  /** The side that won initiative this turn. */
+  initiative: SideSchema.nullable(),
+  /** A commander was activated in this activation step (a troop must follow). */
+  commanderActivated: z.string().nullable(),
+  /** Authoritarian: the unit that may be activated next without an order test. */
+  authoritarian: z.string().nullable(),
+  /** Determined, Energetic, Enthusiastic: the unit that must be the next its side activates, and the trait. */
+  nextToActivate: z.strictObject({ unit: z.string(), trait: z.enum(['determined', 'energetic', 'enthusiastic']) }).nullable().optional(),
+  /** Erudite: the enemy unit that may not be the next its side activates (unless it is the last). */
+  erudite: z.string().nullable(),
+  /** Coordinator: two units that act one after the other, the first activated being followed by the second. */
+  coordinated: z.array(z.string()).nullable(),
+  acting: ActingSchema.nullable(),
+  reaction: PendingReactionSchema.nullable(),
+  /** Cold Blood: an enemy command action waiting for this side's decision to cancel it or not. */
+  coldBlood: PendingColdBloodSchema.nullable().optional(),
+  /** Victory points scored by each side (for destroyed enemy units). */
+  points: z.strictObject({ A: z.number().int().min(0), B: z.number().int().min(0) }),
+  fixedTurns: z.number().int().min(1).nullable(),
+  /** Activations per unit this turn (an invariant: never more than one). */
+  activations: z.record(z.string(), z.number().int().min(0)),
+  result: BattleResultSchema.nullable(),
+});
+export type BattleState = z.infer<typeof BattleStateSchema>;

@@ -1,0 +1,352 @@
+import { advance, angleBetween, angleOf, contactAlong, distanceToBase, faceTowards, forwardOf, frontCentre, hypot, nearestCentre, sub } from '@muster/core';
+import { orderFallback } from '../orders/orderFallback.js';
+import { resistOrder } from '../orders/resistOrder.js';
+import { hasEffect } from '../rules/effectiveRules.js';
+import { chargeable, isFlankCharge, planCharge } from '../table/charge.js';
+import { lineOfFire } from '../table/lineOfFire.js';
+import { OVERLAP_TOLERANCE, overlapsSomething, planMove } from '../table/movement.js';
+import { enemyOf, liveUnits, unitById, commanderBase } from '../table/tableQueries.js';
+import type { BattleContext } from './BattleContext.js';
+import type { BattleState, Order, UnitState } from './State.js';
+import { inCommand, rulesUnit } from './commandOnTable.js';
+import { fight } from './combat.js';
+import { removeUseless, setMarkers } from './damage.js';
+import { canAct } from './reduce.js';
+import { approachedAlongPath, offerChargeReaction, offerProximityReactions, proximitySnapshot } from './reactionsOnTable.js';
+import { roundBase } from './setup.js';
+import { speedOf, terrainDisorders } from './speedOf.js';
+import { plannedMove } from './plannedMove.js';
+import { battleOutcome } from './victory.js';
+import { basesOverlap } from '@muster/core';
+import { firstValue } from '../values/splitValue.js';
+import { stateWith } from './stateShapes.js';
+import { reorientedBase } from './reorientedBase.js';
+
+/** Whether any enemy is in the unit's line of sight from its front centre (Assault!: otherwise it does nothing). */
+export function seesEnemy(state: BattleState, unit: UnitState): boolean {
+  return liveUnits(state, enemyOf(unit.side)).some((e) => lineOfFire(state, unit, e).visible);
+}
+
+/** Whether the unit could charge some enemy now (for Impetuous). */
+export function canChargeSomeone(state: BattleState, unit: UnitState, options: BattleContext['options']): boolean {
+  const ru = rulesUnit(state, unit);
+  return liveUnits(state, enemyOf(unit.side)).some((e) => lineOfFire(state, unit, e).visible && chargeable(state, unit, e) && planCharge(state, unit, e, (t) => speedOf(ru, 'assault', t, options), false).reachable);
+}
+
+/**
+ * Activates a unit: reveals its card, makes the order test when it has Dm (Impetuous: a test although
+ * fresh), and carries out what needs no choice (Resist!, an Assault! with no enemy in sight).
+ * Rulebook: Game Sequence > Activation; Order Cards > Testing Orders; The Troops > Impetuous.
+ */
+export function startActivation(ctx: BattleContext, unitId: string, brigadeOrder?: Order, queue?: string[], horde?: string, fearless?: { commander: string; secondActivation: boolean }): void {
+  const unit = unitById(ctx.state, unitId);
+  if (!unit) return;
+  const order: Order = brigadeOrder ?? unit.order ?? 'ready';
+  const brigadeQueue = queue ?? (unit.brigade ? liveUnits(ctx.state, unit.side).filter((u) => u.brigade === unit.brigade && u.id !== unit.id && !u.activated).map((u) => u.id) : []);
+  // Coordinator: the other unit of the pair follows once this activation is complete.
+  const partner = ctx.state.coordinated?.includes(unitId) ? ctx.state.coordinated.find((id) => id !== unitId) : undefined;
+  if (partner && !brigadeQueue.includes(partner) && liveUnits(ctx.state, unit.side).some((u) => u.id === partner && !u.activated)) brigadeQueue.push(partner);
+  // Horde: the paired unit acts straight after this one, on its own card.
+  if (horde && !brigadeQueue.includes(horde)) brigadeQueue.push(horde);
+  ctx.emit({ kind: 'activation-started', unit: unitId, order, brigadeQueue, ...(fearless ? { fearless } : {}) });
+  runOrder(ctx, unitId, order);
+}
+
+function runOrder(ctx: BattleContext, unitId: string, order: Order): void {
+  const unit = unitById(ctx.state, unitId)!;
+  const ru = rulesUnit(ctx.state, unit);
+  const command = inCommand(ctx.state, unit);
+  if (order === 'resist') {
+    const r = resistOrder(ctx.dice, { unit: ru, inCommand: command, options: ctx.options }, ctx.plugins.morale);
+    if (r.test.tested) ctx.emit({ kind: 'order-test', unit: unitId, dice: r.test.dice, passed: r.test.passed, reaction: false });
+    if (r.wearRemoved > 0) setMarkers(ctx, unitId, r.wear, unit.disordered, 'Resist!');
+    finishActivation(ctx);
+    return;
+  }
+  if (order !== 'assault') {
+    const imp = ctx.plugins.morale.impetuousTest(ctx.dice, { unit: ru, order, canCharge: hasEffect(ru, 'impetuous') && canChargeSomeone(ctx.state, unit, ctx.options), inCommand: command, options: ctx.options });
+    if (imp.mustCharge) {
+      ctx.emit({ kind: 'order-forced', unit: unitId, order: 'assault', reason: 'Impetuous: failed its test and must charge' });
+      order = 'assault';
+    }
+  }
+  // Optional Traits > Authoritarian: the unit whose turn it is is activated without an order test.
+  const test = ctx.plugins.morale.orderTest(ctx.dice, { unit: ru, inCommand: command, authoritarian: ctx.state.authoritarian === unitId, options: ctx.options });
+  if (test.tested) ctx.emit({ kind: 'order-test', unit: unitId, dice: test.dice, passed: test.passed, reaction: false });
+  if (!test.passed) {
+    ctx.emit({ kind: 'order-lost', unit: unitId, reason: 'failed its order test' });
+    finishActivation(ctx);
+    return;
+  }
+  if (order === 'assault' && !seesEnemy(ctx.state, unit)) {
+    // Assault! with no enemy in sight: nothing (or the Adaptation: advance at least one inch).
+    const fallback = orderFallback(ctx.options);
+    if (fallback.action === 'advance') {
+      const ahead = frontCentre(unit.base);
+      const to = { x: ahead.x + Math.cos(unit.base.facing) * fallback.minimumInches, y: ahead.y + Math.sin(unit.base.facing) * fallback.minimumInches };
+      const plan = planMove(ctx.state, unit, to, () => fallback.minimumInches);
+      if (plan.ok) ctx.emit({ kind: 'unit-moved', unit: unitId, base: roundBase(plan.base), reason: 'Adaptation: advance one inch', inBuilding: null });
+    }
+    finishActivation(ctx);
+    return;
+  }
+  maybeAutoFinish(ctx);
+}
+
+/** The actions an activation has left, by its order. Rulebook: Order Cards. */
+export function actionsLeft(state: BattleState): string[] {
+  const acting = state.acting;
+  if (!acting || acting.interrupted || acting.chargeTarget) return [];
+  const unit = unitById(state, acting.unit);
+  if (!unit || unit.destroyed) return [];
+  // Energetic: the closing reorientation (or the end of the activation).
+  if (acting.boost === 'energetic-turn') return canReorientAny(state, unit) ? ['reorient'] : [];
+  const done = acting.actions;
+  switch (acting.order) {
+    case 'ready': {
+      if (done.length >= 2) return [];
+      const ru = rulesUnit(state, unit);
+      const left: string[] = [];
+      if (!done.includes('move') && !(done.includes('reorient') && hasEffect(ru, 'no-move-after-reorient'))) left.push('move');
+      if (!done.includes('reorient') || mobilityFree(state)) left.push('reorient');
+      if (!done.includes('reorganise') && unit.disordered) left.push('reorganise');
+      if (!done.includes('shoot') && !unit.hitched && unit.values.shoot !== 0) left.push('shoot');
+      if (hasEffect(ru, 'two-speeds') && !done.includes('hitch') && !done.includes('unhitch')) left.push(unit.hitched ? 'unhitch' : 'hitch');
+      return left;
+    }
+    case 'run':
+      return done.includes('move') ? [] : mobilityFree(state) ? ['move', 'reorient'] : ['move'];
+    case 'fire':
+      return done.includes('shoot') ? [] : ['shoot'];
+    case 'assault':
+      return done.includes('move') ? [] : ['charge'];
+    case 'resist':
+      return [];
+  }
+}
+
+function canReorientAny(state: BattleState, unit: UnitState): boolean {
+  return (['left', 'right', 'rear'] as const).some((to) => canReorient(state, unit, to));
+}
+
+/**
+ * Mobility: cavalry with Ready! or Run! may reorient once for free at the start of its movement (not an
+ * action): so reorient, move, and reorient again with Ready!. Rulebook: The Troops > Cavalry > Mobility.
+ */
+export function mobilityFree(state: BattleState): boolean {
+  const acting = state.acting;
+  if (!acting || acting.freeReorient || (acting.order !== 'ready' && acting.order !== 'run') || acting.actions.includes('move')) return false;
+  const unit = unitById(state, acting.unit);
+  return unit !== undefined && hasEffect(rulesUnit(state, unit), 'free-reorientation');
+}
+
+/** Ends the activation when nothing is left to do. */
+export function maybeAutoFinish(ctx: BattleContext): void {
+  if (ctx.state.acting && !ctx.state.reaction && actionsLeft(ctx.state).length === 0) finishActivation(ctx);
+}
+
+/**
+ * Ends the acting unit's activation: the next unit of a Brigade sharing the card acts, otherwise play
+ * passes; the turn ends when no troop can act, and the battle may end with it.
+ * Rulebook: Game Sequence; The Troops > Brigade; The Battle > Duration.
+ */
+export function finishActivation(ctx: BattleContext): void {
+  const acting = ctx.state.acting;
+  // Kingdoms > Energetic: "This unit may change its orientation at the end of its activation."
+  if (acting && acting.boost === 'energetic' && !acting.interrupted && ctx.state.stage !== 'over') {
+    const unit = unitById(ctx.state, acting.unit);
+    if (unit && !unit.destroyed && canReorientAny(ctx.state, unit)) {
+      ctx.emit({ kind: 'energetic-turn', unit: unit.id });
+      return;
+    }
+  }
+  if (acting) {
+    const next = acting.brigadeQueue.find((id) => {
+      const u = unitById(ctx.state, id);
+      return u && !u.destroyed && !u.activated;
+    });
+    if (next) {
+      const rest = acting.brigadeQueue.filter((id) => id !== next);
+      // Each unit acts on its own card (a Brigade's units all hold the shared one).
+      startActivation(ctx, next, undefined, rest);
+      return;
+    }
+  }
+  ctx.emit({ kind: 'activation-ended', unit: acting?.unit ?? null });
+  afterActivation(ctx);
+}
+
+/** After an activation: end of battle, end of turn. */
+export function afterActivation(ctx: BattleContext): void {
+  removeUseless(ctx);
+  const wiped = battleOutcome(ctx.state, false);
+  if (wiped) {
+    ctx.emit({ kind: 'battle-ended', result: wiped });
+    return;
+  }
+  if (!canAct(ctx.state, 'A') && !canAct(ctx.state, 'B')) {
+    ctx.emit({ kind: 'turn-ended', turn: ctx.state.turn, points: { ...ctx.state.points } });
+    // The Duration is judged at the end of the turn just played.
+    const outcome = battleOutcome(stateWith(ctx.state, { turn: ctx.state.turn - 1 }), true);
+    if (outcome) ctx.emit({ kind: 'battle-ended', result: outcome });
+  }
+}
+
+/** Moves a unit as planned (pushing artillery, disordering in very difficult terrain) and offers reactions. */
+export function moveUnit(ctx: BattleContext, unitId: string, to: { x: number; y: number }, order: Order, reason: string): boolean {
+  const unit = unitById(ctx.state, unitId)!;
+  const ru = rulesUnit(ctx.state, unit);
+  const before = proximitySnapshot(ctx.state, unitId);
+  const plan = plannedMove(ctx.state, unit, to, order, ctx.options);
+  if (!plan.ok) return false;
+  // Option battle.reactionTrigger: the 3" of a reaction is checked all along the path (before the mover leaves).
+  const passed = ctx.options.battle.reactionTrigger === 'along-path' ? approachedAlongPath(ctx.state, unit, plan.inBuilding ? to : frontCentre(plan.base), before) : [];
+  for (const p of plan.pushed) ctx.emit({ kind: 'unit-moved', unit: p.id, base: roundBase(p.base), reason: `pushed back by ${unit.name}`, inBuilding: null });
+  ctx.emit({ kind: 'unit-moved', unit: unitId, base: roundBase(plan.base), reason, inBuilding: plan.inBuilding });
+  if (plan.disorder && terrainDisorders(ru, { difficult: false, veryDifficult: true, easy: false, impassable: null }, ctx.options)) {
+    setMarkers(ctx, unitId, unit.wear, true, 'crossed very difficult terrain');
+  }
+  commandersInTheWay(ctx, unitId);
+  offerProximityReactions(ctx, unitId, before, { from: frontCentre(unit.base), to: frontCentre(roundBase(plan.base)) }, passed);
+  return true;
+}
+
+/**
+ * Commanders a moving unit runs over. Commanders and Losses > In the wrong place: an enemy commander
+ * contacted tests (one success: it moves away; none: killed; under two: Exhausted). Overlap: a friendly
+ * commander passed through is placed one inch from the unit.
+ */
+export function commandersInTheWay(ctx: BattleContext, unitId: string): void {
+  const unit = unitById(ctx.state, unitId);
+  if (!unit || unit.destroyed) return;
+  for (const c of ctx.state.commanders) {
+    if (c.removed || c.attachedTo !== null) continue;
+    if (!basesOverlap(commanderBase(c), unit.base, 0.01) && distanceToBase(c.position, unit.base) > 0.6) continue;
+    if (c.side !== unit.side) {
+      const t = ctx.plugins.morale.wrongPlaceTest(ctx.dice, { rank: c.rank, name: c.name });
+      if (t.killed) {
+        ctx.emit({ kind: 'commander-removed', commander: c.id, reason: 'killed: in the wrong place' });
+        continue;
+      }
+      if (t.exhausted) ctx.emit({ kind: 'commander-exhausted', commander: c.id });
+    }
+    ctx.emit({ kind: 'commander-escaped', commander: c.id, to: clearSpot(ctx.state, unit, c.position) });
+  }
+}
+
+/** A point about 1" clear of the unit's base, on the side the commander stood, kept on the table. */
+function clearSpot(state: BattleState, unit: UnitState, from: { x: number; y: number }): { x: number; y: number } {
+  const dir = angleOf(sub(from, unit.base.centre));
+  const r = hypot(unit.base.width, unit.base.depth) / 2 + 1.6;
+  const x = Math.min(state.table.width - 0.7, Math.max(0.7, unit.base.centre.x + Math.cos(dir) * r));
+  const y = Math.min(state.table.height - 0.7, Math.max(0.7, unit.base.centre.y + Math.sin(dir) * r));
+  return { x: Math.round(x * 1000) / 1000, y: Math.round(y * 1000) / 1000 };
+}
+
+/** Whether a reorientation fits (no overlap after turning). */
+export function canReorient(state: BattleState, unit: UnitState, to: 'left' | 'right' | 'rear'): boolean {
+  return overlapsSomething(state, unit, reorientedBase(unit, to)) === null;
+}
+
+/**
+ * Declares a charge. Rulebook: Combat > Charges: declaring a charge lets the charged unit react; then the
+ * charger moves by the shortest path and combat follows on contact.
+ */
+export function declareCharge(ctx: BattleContext, targetId: string): void {
+  const acting = ctx.state.acting!;
+  const charger = unitById(ctx.state, acting.unit)!;
+  const target = unitById(ctx.state, targetId)!;
+  const flank = isFlankCharge(charger, target, hasEffect(rulesUnit(ctx.state, target), 'never-flanked'));
+  ctx.emit({ kind: 'action-taken', unit: charger.id, action: 'move' });
+  ctx.emit({ kind: 'charge-declared', unit: charger.id, target: targetId, flank });
+  if (offerChargeReaction(ctx, charger.id, targetId, flank)) return;
+  executeCharge(ctx);
+}
+
+/**
+ * The move of a charge that cannot reach: straight towards the target's nearest centre, stopping 1"
+ * short, by the ordinary movement rules (shortened until a move is possible).
+ */
+function closestApproach(ctx: BattleContext, charger: UnitState, target: UnitState): { base: import('@muster/core').Base } | null {
+  const ru = rulesUnit(ctx.state, charger);
+  const f = frontCentre(charger.base);
+  const c = nearestCentre(f, target.base);
+  const heading = angleOf(sub(c, f));
+  for (const fraction of [1, 0.75, 0.5, 0.25]) {
+    const d = Math.max(0, (c.distance - 1) * fraction);
+    if (d < 0.25) break;
+    const to = { x: f.x + Math.cos(heading) * d, y: f.y + Math.sin(heading) * d };
+    const plan = planMove(ctx.state, charger, to, (t) => speedOf(ru, 'assault', t, ctx.options));
+    if (plan.ok) return { base: plan.base };
+  }
+  return null;
+}
+
+/**
+ * Reactions > Assault!: a counter-charge brings "the two units into contact halfway": the charger goes half
+ * its charge, the counter-charging unit turns towards it and advances to contact (within its Assault!
+ * reach). Null when that does not fit; the charger then makes its whole charge.
+ */
+function meetHalfway(ctx: BattleContext, charger: UnitState, target: UnitState, contact: import('@muster/core').Base, inches: number): { charger: import('@muster/core').Base; target: import('@muster/core').Base } | null {
+  const f = forwardOf(contact);
+  const half = { ...contact, centre: { x: contact.centre.x - (f.x * inches) / 2, y: contact.centre.y - (f.y * inches) / 2 } };
+  if (overlapsSomething(ctx.state, charger, half, [target.id]) !== null) return null;
+  const turned = faceTowards(target.base, frontCentre(half), 'front-centre');
+  if (Math.abs(angleBetween(target.base.facing, turned.facing)) > Math.PI / 2 + 1e-9) return null;
+  const others = liveUnits(ctx.state).filter((u) => u.id !== target.id && u.id !== charger.id).map((u) => u.base);
+  if (others.some((b) => basesOverlap(turned, b, OVERLAP_TOLERANCE))) return null;
+  const reach = speedOf(rulesUnit(ctx.state, target), 'assault', null, ctx.options, true);
+  const met = contactAlong(turned, forwardOf(turned), reach, [half, ...others]);
+  if (!met || met.index !== 0) return null;
+  const end = advance(turned, met.distance);
+  if (overlapsSomething(ctx.state, target, end, [charger.id]) !== null || basesOverlap(end, half, OVERLAP_TOLERANCE)) return null;
+  return { charger: half, target: end };
+}
+
+/** Carries out the declared charge after any reaction, then the combat. */
+export function executeCharge(ctx: BattleContext): void {
+  const acting = ctx.state.acting;
+  if (!acting || !acting.chargeTarget) return;
+  const charger = unitById(ctx.state, acting.unit);
+  const target = unitById(ctx.state, acting.chargeTarget);
+  if (!charger || charger.destroyed || !target || target.destroyed) {
+    ctx.emit({ kind: 'charge-resolved', unit: acting.unit, contact: false });
+    finishActivation(ctx);
+    return;
+  }
+  const ru = rulesUnit(ctx.state, charger);
+  const targetRules = rulesUnit(ctx.state, target);
+  const flank = isFlankCharge(charger, target, hasEffect(targetRules, 'never-flanked'));
+  const plan = planCharge(ctx.state, charger, target, (t) => speedOf(ru, 'assault', t, ctx.options), hasEffect(targetRules, 'never-flanked'));
+  if (!plan.reachable) {
+    // "Otherwise the charge move is made as close to the enemy as possible."
+    const closer = plan.base ? { base: plan.base, inBuilding: null } : closestApproach(ctx, charger, target);
+    if (closer) {
+      ctx.emit({ kind: 'unit-moved', unit: charger.id, base: roundBase(closer.base), reason: 'charge falls short: as close as possible', inBuilding: null });
+      commandersInTheWay(ctx, charger.id);
+    }
+    ctx.emit({ kind: 'charge-resolved', unit: charger.id, contact: false });
+    finishActivation(ctx);
+    return;
+  }
+  const counter = acting.counterCharge;
+  // Option battle.counterCharge: the units meet halfway (the text) or the charger makes its whole charge.
+  const halfway = counter && ctx.options.battle.counterCharge === 'halfway' ? meetHalfway(ctx, charger, target, plan.base, plan.distance) : null;
+  if (halfway) {
+    ctx.emit({ kind: 'unit-moved', unit: charger.id, base: roundBase(halfway.charger), reason: 'charge meets the counter-charge halfway', inBuilding: null });
+    ctx.emit({ kind: 'unit-moved', unit: target.id, base: roundBase(halfway.target), reason: 'counter-charge', inBuilding: null });
+  } else ctx.emit({ kind: 'unit-moved', unit: charger.id, base: roundBase(plan.base), reason: counter ? 'charge meets the counter-charge' : 'charge', inBuilding: null });
+  if (plan.disorder && terrainDisorders(ru, { difficult: false, veryDifficult: true, easy: false, impassable: null }, ctx.options)) setMarkers(ctx, charger.id, charger.wear, true, 'charged through very difficult terrain');
+  commandersInTheWay(ctx, charger.id);
+  const defender = unitById(ctx.state, target.id)!;
+  // Kingdoms > Determined: against an enemy with a lower Mvt value or in disorder.
+  const determined = acting.boost === 'determined' && (firstValue(defender.values.speed) < firstValue(charger.values.speed) || defender.disordered);
+  fight(ctx, charger.id, target.id, {
+    flank,
+    defenderReaction: counter ? 'counter-charge' : defender.resisting ? 'resist' : 'none',
+    ...(acting.fearless?.secondActivation ? { fearlessAfterActivation: true } : {}),
+    ...(determined ? { attackerDetermined: true } : {}),
+  });
+  ctx.emit({ kind: 'charge-resolved', unit: charger.id, contact: true });
+  finishActivation(ctx);
+}

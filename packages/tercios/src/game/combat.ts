@@ -1,0 +1,130 @@
+import { angleOf, centres, closestPointOfPolygon, distance, forwardOf, frontCentre, pointInPolygon, scale, sub, type Base } from '@muster/core';
+import type { DefenderReaction, MeleeMovement, MeleeResult } from '../mechanics/resolveMelee.js';
+import { involuntaryMove } from '../table/movement.js';
+import { hasFeature, polygonOf, unitById } from '../table/tableQueries.js';
+import type { BattleContext } from './BattleContext.js';
+import type { BattleState, UnitState } from './State.js';
+import { inCommand, rulesUnit } from './commandOnTable.js';
+import { addWear, destroyUnit, logRoutTest, setMarkers } from './damage.js';
+import { roundBase } from './setup.js';
+
+/** What the table decided about a combat before the dice. */
+export interface CombatCircumstances {
+  readonly flank: boolean;
+  readonly defenderReaction: DefenderReaction;
+  readonly interception?: boolean;
+  /** Fearless: the attacker is on its second activation (its commander dies if it loses). */
+  readonly fearlessAfterActivation?: boolean;
+  /** Determined: the charger was named by a Determined commander and charges a slower or disordered enemy. */
+  readonly attackerDetermined?: boolean;
+}
+
+/** Whether every centre of `u` stands on a Height piece while `other` does not. Rulebook: Terrain Effects in Combat > Height. */
+function higher(state: BattleState, u: UnitState, other: UnitState): boolean {
+  const heights = state.terrain.filter((t) => hasFeature(t, 'height'));
+  const allIn = (x: UnitState) => {
+    const cs = centres(x.base);
+    return heights.some((t) => [cs.front, cs.rear, cs.left, cs.right].every((p) => pointInPolygon(p, polygonOf(t))));
+  };
+  return allIn(u) && !allIn(other);
+}
+
+/**
+ * Protected: a building, or a wall the defender stands behind and touches.
+ * Rulebook: Terrain Effects in Combat > Protected.
+ */
+function isProtected(state: BattleState, defender: UnitState): boolean {
+  if (defender.inBuilding) return true;
+  const front = frontCentre(defender.base);
+  return state.terrain.some((t) => hasFeature(t, 'protected') && t.type === 'wall' && distance(closestPointOfPolygon(front, polygonOf(t)), front) <= 0.5);
+}
+
+/**
+ * A combat on the table: the bound combat plugin resolves the rounds; this applies the markers, destructions
+ * and the movements in space (disengage, retreat, pursuit, advance). Returns the rules layer's result.
+ * Rulebook: Combat > Consequences of Combat.
+ */
+export function fight(ctx: BattleContext, attackerId: string, defenderId: string, circ: CombatCircumstances): MeleeResult | null {
+  const a0 = unitById(ctx.state, attackerId);
+  const d0 = unitById(ctx.state, defenderId);
+  if (!a0 || !d0 || a0.destroyed || d0.destroyed) return null;
+  const state = ctx.state;
+  const result = ctx.plugins.combat.melee(ctx.dice, {
+    attacker: rulesUnit(state, a0),
+    defender: rulesUnit(state, d0),
+    flank: circ.flank,
+    defenderReaction: circ.defenderReaction,
+    ...(higher(state, a0, d0) ? { higher: 'attacker' as const } : higher(state, d0, a0) ? { higher: 'defender' as const } : {}),
+    defenderProtected: isProtected(state, d0),
+    defenderInBuilding: d0.inBuilding !== null,
+    ...(circ.interception ? { interception: true } : {}),
+    ...(circ.fearlessAfterActivation ? { fearlessAfterActivation: true } : {}),
+    ...(circ.attackerDetermined ? { attackerDetermined: true } : {}),
+    inCommand: { attacker: inCommand(state, a0), defender: inCommand(state, d0) },
+    options: ctx.options,
+  }, ctx.plugins);
+  ctx.emit({
+    kind: 'combat',
+    attacker: attackerId,
+    defender: defenderId,
+    attackerWear: result.attackerWear,
+    defenderWear: result.defenderWear,
+    winner: result.winner,
+    rounds: result.rounds.length,
+  });
+  for (const round of result.rounds) {
+    logRoutTest(ctx, attackerId, round.routTests.attacker);
+    logRoutTest(ctx, defenderId, round.routTests.defender);
+  }
+  setMarkers(ctx, attackerId, result.attackerWear, result.attackerDisordered, 'combat');
+  setMarkers(ctx, defenderId, result.defenderWear, result.defenderDisordered, 'combat');
+  for (const c of ctx.state.commanders) {
+    if (c.removed) continue;
+    if ((c.attachedTo === attackerId && result.commanderKilled.attacker) || (c.attachedTo === defenderId && result.commanderKilled.defender)) {
+      ctx.emit({ kind: 'commander-removed', commander: c.id, reason: 'killed in the combat' });
+    }
+  }
+  if (result.attackerDestroyed) destroyUnit(ctx, attackerId, `destroyed in combat (${result.attackerDestroyed})`);
+  if (result.defenderDestroyed) destroyUnit(ctx, defenderId, `destroyed in combat (${result.defenderDestroyed})`);
+  for (const m of result.movements) {
+    const id = m.unit === 'attacker' ? attackerId : defenderId;
+    const enemyId = m.unit === 'attacker' ? defenderId : attackerId;
+    combatMovement(ctx, id, enemyId, m);
+  }
+  return result;
+}
+
+/** One movement a combat forces, made on the table; a blocked disengagement or retreat adds its Dm. */
+export function combatMovement(ctx: BattleContext, unitId: string, enemyId: string, m: MeleeMovement): void {
+  const u = unitById(ctx.state, unitId);
+  const enemy = unitById(ctx.state, enemyId);
+  if (!u || u.destroyed) return;
+  let start: Base = u.base;
+  let direction = scale(forwardOf(start), -1);
+  const away = enemy ? sub(u.base.centre, enemy.base.centre) : direction;
+  switch (m.kind) {
+    case 'disengage':
+      // Turn to face the enemy first after a flank charge, then step back keeping that facing.
+      if (m.faceEnemyFirst && enemy) start = { ...start, facing: angleOf(sub(enemy.base.centre, u.base.centre)) };
+      direction = scale(forwardOf(start), -1);
+      break;
+    case 'retreat':
+      // With its back to the enemy (Brevis: turns 180 degrees).
+      start = { ...start, facing: angleOf(away) };
+      direction = forwardOf(start);
+      break;
+    case 'pursuit':
+    case 'advance':
+      direction = forwardOf(start);
+      break;
+    case 'withdraw-gap':
+      direction = scale(forwardOf(start), -1);
+      break;
+  }
+  const moved = involuntaryMove(ctx.state, u, start, direction, m.distance);
+  if (moved.moved > 0.01 || moved.base.facing !== u.base.facing) {
+    ctx.emit({ kind: 'unit-moved', unit: unitId, base: roundBase(moved.base), reason: m.kind, inBuilding: moved.moved > 0.01 ? null : u.inBuilding });
+  }
+  if (m.kind === 'retreat') setMarkers(ctx, unitId, unitById(ctx.state, unitId)!.wear, true, 'retreat: Disorder');
+  if (moved.blocked && m.wearIfBlocked > 0 && (m.kind === 'disengage' || m.kind === 'retreat')) addWear(ctx, unitId, m.wearIfBlocked, `${m.kind} blocked`);
+}

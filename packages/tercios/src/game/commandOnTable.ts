@@ -1,0 +1,80 @@
+import { distanceToBase, lineOfSight, memoOnState, type Vec } from '@muster/core';
+import { canInteract, commandRadius, isUnderCommand } from '../command/commandReach.js';
+import type { TraitId } from '../command/traits.js';
+import { blockersFor } from '../table/lineOfFire.js';
+import type { BattleState, CommanderState, UnitState } from './State.js';
+import { asTerciosUnit } from './asTerciosUnit.js';
+import { hasRule } from '../rules/effectiveRules.js';
+
+/** A commander's traits as the rules layer's ids. */
+export function traitsOf(c: CommanderState): TraitId[] {
+  return c.traits as TraitId[];
+}
+
+/**
+ * Where a commander's command reaches from: its own base, or the unit it is attached to
+ * (Attached Commander: "other units are under command if 6 inches or less from the unit to which the
+ * commander is attached").
+ */
+export function commandOrigin(state: BattleState, c: CommanderState): { point: Vec; unit: UnitState | null } {
+  // The unit it is attached to, if still on the table (a find over the live units, without building their list).
+  const unit = c.attachedTo ? state.units.find((u) => !u.destroyed && u.id === c.attachedTo) ?? null : null;
+  return { point: unit ? unit.base.centre : c.position, unit };
+}
+
+/** Whether the commander sees the unit: a line from it to the unit's centre, troops in between blocking (commanders ignore each other). */
+export function commanderSees(state: BattleState, c: CommanderState, unit: UnitState): boolean {
+  const origin = commandOrigin(state, c);
+  const hidden = state.terrain.filter((t) => t.features.includes('hidden'));
+  return lineOfSight(origin.point, unit.base.centre, blockersFor(state, [unit.id, ...(origin.unit ? [origin.unit.id] : [])], hidden, { a: origin.point, b: unit.base.centre, margin: 4 }), { gap: 0 }).clear;
+}
+
+/** Distance from a commander's command origin to a unit's base. */
+export function commandDistance(state: BattleState, c: CommanderState, unit: UnitState): number {
+  const origin = commandOrigin(state, c);
+  if (origin.unit) return origin.unit.id === unit.id ? 0 : distanceToBase(origin.point, unit.base) - Math.min(origin.unit.base.width, origin.unit.base.depth) / 2;
+  return distanceToBase(origin.point, unit.base);
+}
+
+/** Whether `c` may interact with `unit` (C-in-C: all; others: their regiment; Reputation: all). Rulebook: Command. */
+export function mayCommand(state: BattleState, c: CommanderState, unit: UnitState, purpose: 'command-action' | 'command' = 'command'): boolean {
+  if (c.removed || c.side !== unit.side) return false;
+  return canInteract({ traits: traitsOf(c), commanderInChief: c.commanderInChief }, asTerciosUnit(state, unit), { sameRegiment: c.regiment === unit.regiment }, purpose);
+}
+
+/**
+ * Whether a unit is under command for its order test: a commander attached, or one that may command it
+ * within its radius (6", Presence 9") and in sight; artillery always (Integral Command).
+ * Rulebook: Order Cards > Testing Orders; Command.
+ */
+export function inCommand(state: BattleState, unit: UnitState): boolean {
+  let nearest: { distance: number; inSight: boolean; commander: { traits: TraitId[] } } | null = null;
+  for (const c of state.commanders) {
+    if (!mayCommand(state, c, unit)) continue;
+    const d = commandDistance(state, c, unit);
+    if (d > commandRadius({ traits: traitsOf(c) })) continue;
+    const sees = commanderSees(state, c, unit);
+    if (sees && (!nearest || d < nearest.distance)) nearest = { distance: d, inSight: true, commander: { traits: traitsOf(c) } };
+  }
+  return isUnderCommand(asTerciosUnit(state, unit), nearest);
+}
+
+/** Automatic traits of commanders whose radius covers the unit (Imperturbable, Prepared, Wealthy). */
+export function radiusTraits(state: BattleState, unit: UnitState): string[] {
+  const out: string[] = [];
+  for (const c of state.commanders) {
+    if (!mayCommand(state, c, unit)) continue;
+    if (commandDistance(state, c, unit) <= commandRadius({ traits: traitsOf(c) })) out.push(...c.traits.filter((t) => t === 'imperturbable' || t === 'prepared' || t === 'wealthy'));
+  }
+  return out;
+}
+
+/** The unit as the rules see it, with its commander and the automatic traits in radius. */
+export function rulesUnit(state: BattleState, unit: UnitState) {
+  return memoOnState(state, unit, 'rulesUnit', () => {
+    const ru = asTerciosUnit(state, unit, radiusTraits(state, unit));
+    // Kingdoms > Enthusiastic: the Light rule for this activation, or Skirmishers if the unit already has Light.
+    if (state.acting?.unit !== unit.id || state.acting.boost !== 'enthusiastic') return ru;
+    return { ...ru, rules: [...ru.rules, hasRule(ru, 'light') ? 'skirmishers' : 'light'] };
+  });
+}

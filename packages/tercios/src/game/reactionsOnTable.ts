@@ -1,0 +1,283 @@
+import { angleOf, centres, cross, distance, distanceToBase, faceTowards, forwardOf, frontCentre, sub, type Vec } from '@muster/core';
+import { reachesWithin } from '../table/reachesWithin.js';
+import type { ReactionKind } from '../orders/OrderCard.js';
+import { attemptReaction, reactionPlans } from '../orders/reactions.js';
+import { evasionMove } from '../orders/evasionMove.js';
+import { hasEffect } from '../rules/effectiveRules.js';
+import { isFlankCharge, planCharge } from '../table/charge.js';
+import { involuntaryMove, overlapsSomething } from '../table/movement.js';
+import { reorientedBase } from './reorientedBase.js';
+import { enemyOf, hasFeature, liveUnits, terrainAt, unitById } from '../table/tableQueries.js';
+import type { BattleContext } from './BattleContext.js';
+import type { BattleState, PendingReaction, UnitState } from './State.js';
+import { inCommand, rulesUnit } from './commandOnTable.js';
+import { fight } from './combat.js';
+import { addWear } from './damage.js';
+import { roundBase } from './setup.js';
+import { shoot, shotCheck } from './shootingAction.js';
+import { speedOf } from './speedOf.js';
+import type { TerciosOptions } from '../options/options.js';
+import { stateWith, unitWith } from './stateShapes.js';
+
+/** Reactions: "as soon as it comes to 3 inches or less from the front centre of a unit". */
+export const REACTION_DISTANCE = 3;
+
+/** Enemy units whose front centre the mover's base is within 3" of. */
+export function proximitySnapshot(state: BattleState, moverId: string): string[] {
+  const mover = unitById(state, moverId);
+  if (!mover || mover.destroyed) return [];
+  return liveUnits(state, enemyOf(mover.side))
+    .filter((e) => distanceToBase(frontCentre(e.base), mover.base) <= REACTION_DISTANCE + 1e-9)
+    .map((e) => e.id);
+}
+
+function inDifficult(state: BattleState, unit: UnitState): boolean {
+  return terrainAt(state, unit.base.centre).some((t) => hasFeature(t, 'difficult') || hasFeature(t, 'very-difficult'));
+}
+
+/** The best reorientation to face an enemy: the centre nearest to it becomes the front. */
+export function reorientTowards(unit: UnitState, enemy: UnitState): 'left' | 'right' | 'rear' | null {
+  const cs = centres(unit.base);
+  const order = (['front', 'left', 'right', 'rear'] as const).slice().sort((a, b) => distance(cs[a], enemy.base.centre) - distance(cs[b], enemy.base.centre));
+  const best = order[0]!;
+  return best === 'front' ? null : best;
+}
+
+/**
+ * The reactions a unit can actually make against `by`: the rules layer's plans for its order (a unit
+ * already activated only evades), kept when the table allows them (a target in sight and range for a
+ * shot, a reachable enemy for an interception, a turn that fits for a reorientation). Rulebook: Reactions.
+ */
+export function feasibleReactions(
+  state: BattleState,
+  unit: UnitState,
+  trigger: 'approach' | 'charge',
+  by: UnitState,
+  options: TerciosOptions,
+  path: { from: Vec; to: Vec } | null = null,
+): ReactionKind[] {
+  if (unit.destroyed) return [];
+  // An activated unit has no card, unless a Cautious commander placed one (usable only as a reaction).
+  const order = unit.order;
+  if (!unit.activated && order === null) return [];
+  const plans = reactionPlans({ unit: rulesUnit(state, unit), order, trigger, enemy: rulesUnit(state, by), inDifficultTerrain: inDifficult(state, unit) }, options);
+  const out: ReactionKind[] = [];
+  for (const p of plans) {
+    if (p.kind === 'shoot' || p.kind === 'volley') {
+      if (!shotCheck(state, unit, by, p.kind === 'volley' ? 'fire' : 'ready', true).ok) continue;
+    } else if (p.kind === 'interception') {
+      if (!interceptionReachable(state, unit, by, options, path)) continue;
+    } else if (p.kind === 'reorient') {
+      const to = reorientTowards(unit, by);
+      if (to === null || overlapsSomething(state, unit, reorientedBase(unit, to)) !== null) continue;
+    }
+    if (!out.includes(p.kind)) out.push(p.kind);
+  }
+  return out;
+}
+
+/**
+ * Enemy units whose front centre the mover comes within 3" of anywhere on a straight move of its front
+ * centre to `end` (turning on its front centre first), besides those already within 3" (`before`).
+ * Option `battle.reactionTrigger: 'along-path'`. Rulebook: Reactions ("as soon as it comes to 3 inches").
+ */
+export function approachedAlongPath(state: BattleState, mover: UnitState, end: Vec, before: readonly string[]): string[] {
+  const from = frontCentre(mover.base);
+  const inches = distance(from, end);
+  if (inches < 1e-6) return [];
+  const turned = faceTowards(mover.base, end, 'front-centre');
+  return liveUnits(state, enemyOf(mover.side))
+    .filter((e) => !before.includes(e.id) && reachesWithin(turned, inches, frontCentre(e.base), REACTION_DISTANCE) !== null)
+    .map((e) => e.id);
+}
+
+/**
+ * After a move: enemies newly within 3" of their front centre may react; with `passed`, also those the
+ * move came within 3" of on its way (option `battle.reactionTrigger`).
+ */
+export function offerProximityReactions(ctx: BattleContext, moverId: string, before: readonly string[], path: { from: { x: number; y: number }; to: { x: number; y: number } } | null = null, passed: readonly string[] = []): void {
+  const mover = unitById(ctx.state, moverId);
+  if (!mover || mover.destroyed) return;
+  const near = proximitySnapshot(ctx.state, moverId);
+  const approached = liveUnits(ctx.state, enemyOf(mover.side)).filter((u) => near.includes(u.id) || passed.includes(u.id)).map((u) => u.id);
+  const candidates = approached.filter((id) => {
+    if (before.includes(id)) return false;
+    const u = unitById(ctx.state, id)!;
+    return (!u.activated || u.order !== null) && feasibleReactions(ctx.state, u, 'approach', mover, ctx.options, path).length > 0;
+  });
+  if (candidates.length === 0) return;
+  ctx.emit({ kind: 'reaction-offered', reaction: { side: enemyOf(mover.side), trigger: 'proximity', by: moverId, candidates, target: null, path } });
+}
+
+/** On a declared charge: the charged unit may react (cavalry may evade even if already activated). */
+export function offerChargeReaction(ctx: BattleContext, chargerId: string, targetId: string, flank: boolean): boolean {
+  const charger = unitById(ctx.state, chargerId)!;
+  const target = unitById(ctx.state, targetId)!;
+  void flank;
+  if (feasibleReactions(ctx.state, target, 'charge', charger, ctx.options).length === 0) return false;
+  ctx.emit({ kind: 'reaction-offered', reaction: { side: target.side, trigger: 'charge', by: chargerId, candidates: [targetId], target: targetId, path: null } });
+  return true;
+}
+
+/**
+ * Whether an interception can reach the mover: where its move ended or, with a path and option
+ * `battle.interceptionContact: 'path-crossing'`, at the point of its path where the reacting unit's advance
+ * meets it (Reactions > Assault!: "the nearest point of intersection between the enemy's movement and the
+ * advance of the reacting unit").
+ */
+export function interceptionReachable(state: BattleState, unit: UnitState, by: UnitState, options: TerciosOptions, path: { from: Vec; to: Vec } | null): boolean {
+  if (reachableMover(state, unit, by, options)) return true;
+  if (!path || options.battle.interceptionContact !== 'path-crossing') return false;
+  return interceptedBase(state, unit, by, path, options) !== null;
+}
+
+function reachableMover(state: BattleState, unit: UnitState, mover: UnitState, options: TerciosOptions): boolean {
+  const ru = rulesUnit(state, unit);
+  return planCharge(state, unit, mover, (t) => speedOf(ru, 'assault', t, options, true), hasEffect(rulesUnit(state, mover), 'never-flanked')).reachable;
+}
+
+/**
+ * Where the mover stands when met on its path by the reacting unit's straight advance (within its Assault!
+ * reach), or null when the advance does not cross the path, the mover would not fit there, or the reacting
+ * unit could not charge it there.
+ */
+function interceptedBase(state: BattleState, reactor: UnitState, mover: UnitState, path: { from: Vec; to: Vec }, options: TerciosOptions): UnitState['base'] | null {
+  const f = frontCentre(reactor.base);
+  const dir = forwardOf(reactor.base);
+  const reach = speedOf(rulesUnit(state, reactor), 'assault', null, options, true);
+  const d = sub(path.to, path.from);
+  const denom = cross(d, dir);
+  if (Math.abs(denom) < 1e-9) return null;
+  const w = sub(f, path.from);
+  const s = cross(w, dir) / denom; // along the mover's path
+  const t = cross(w, d) / denom; // ahead of the reactor
+  if (s < 0 || s > 1 || t < 0 || t > reach) return null;
+  const point = { x: path.from.x + d.x * s, y: path.from.y + d.y * s };
+  const shift = sub(point, path.to);
+  const base = { ...mover.base, centre: { x: mover.base.centre.x + shift.x, y: mover.base.centre.y + shift.y } };
+  if (s > 0.999 || overlapsSomething(state, mover, base, [reactor.id]) !== null) return null;
+  // Only a point the reacting unit can charge: otherwise the mover stays where it ended.
+  const met = unitWith(mover, { base: roundBase(base) });
+  return reachableMover(stateWith(state, { units: state.units.map((u) => (u.id === mover.id ? met : u)) }), reactor, met, options) ? met.base : null;
+}
+
+/**
+ * Reactions > Assault!: "Contact is made at the nearest point of intersection between the enemy's movement
+ * and the advance of the reacting unit": where the mover's front-centre path crosses the straight line ahead
+ * of the reacting unit (within its Assault! reach), the mover is stopped at that point; the reacting unit then
+ * charges it. Without such a crossing (or if the mover would not fit there) the mover stays where it ended.
+ */
+function interceptOnPath(ctx: BattleContext, reactor: UnitState, mover: UnitState, path: { from: Vec; to: Vec }): void {
+  const base = interceptedBase(ctx.state, reactor, mover, path, ctx.options);
+  if (base) ctx.emit({ kind: 'unit-moved', unit: mover.id, base, reason: `intercepted on its path by ${reactor.name}`, inBuilding: null });
+}
+
+/**
+ * An evasion (Reactions > Run!): the unit turns about and moves away from the enemy by at least its
+ * movement, here its whole evasion allowance (Speed++), straight ahead.
+ */
+function evade(ctx: BattleContext, unitId: string, fromId: string, reason: string): void {
+  const unit = unitById(ctx.state, unitId);
+  const by = unitById(ctx.state, fromId);
+  if (!unit || unit.destroyed || !by) return;
+  const ru = rulesUnit(ctx.state, unit);
+  // Option battle.evasionFacing: directly away from the enemy's centre, or a plain about-turn.
+  const facing = ctx.options.battle.evasionFacing === 'about-turn' ? unit.base.facing + Math.PI : angleOf(sub(unit.base.centre, by.base.centre));
+  const start = { ...unit.base, facing };
+  const inches = evasionMove(ru, 'open', ctx.options).maximum;
+  const moved = involuntaryMove(ctx.state, unit, start, forwardOf(start), inches);
+  // A unit that could not move at all is still where it was, in its building if it was in one.
+  ctx.emit({ kind: 'unit-moved', unit: unitId, base: roundBase(moved.base), reason, inBuilding: moved.moved > 0.01 ? null : unit.inBuilding });
+  // Option battle.blockedEvasionWear: a blocked evasion adds one Dm, as a blocked retreat does.
+  if (moved.blocked && ctx.options.battle.blockedEvasionWear) addWear(ctx, unitId, 1, `${reason}: blocked`);
+}
+
+/**
+ * A reaction attempted: always an order test (Discipline - against a flank charge); failed, the order is
+ * lost. Passed, the reaction is carried out on the table. Rulebook: Reactions; Combat > Flank Charges.
+ */
+export function resolveReaction(ctx: BattleContext, unitId: string, kind: ReactionKind, harasserEvades = false): void {
+  const pending = ctx.state.reaction!;
+  const unit = unitById(ctx.state, unitId)!;
+  const by = unitById(ctx.state, pending.by)!;
+  const trigger = pending.trigger === 'charge' ? 'charge' : 'approach';
+  const flank = trigger === 'charge' && isFlankCharge(by, unit, hasEffect(rulesUnit(ctx.state, unit), 'never-flanked'));
+  const wasActivated = unit.activated;
+  const order = unit.order;
+  const attempt = attemptReaction(ctx.dice, {
+    unit: rulesUnit(ctx.state, unit),
+    order,
+    trigger,
+    enemy: rulesUnit(ctx.state, by),
+    kind,
+    inCommand: inCommand(ctx.state, unit),
+    againstFlankCharge: flank,
+    inDifficultTerrain: inDifficult(ctx.state, unit),
+    ...(harasserEvades ? { harasserEvades: true } : {}),
+    options: ctx.options,
+  }, ctx.plugins.morale);
+  ctx.emit({ kind: 'order-test', unit: unitId, dice: attempt.test.dice, passed: attempt.test.passed, reaction: true });
+  if (!attempt.reacted) {
+    if (!wasActivated || order !== null) ctx.emit({ kind: 'order-lost', unit: unitId, reason: 'failed its reaction test' });
+    closeReaction(ctx, pending, unitId);
+    return;
+  }
+  ctx.emit({ kind: 'reaction', unit: unitId, order: order ?? 'run', response: kind });
+  switch (kind) {
+    case 'reorient': {
+      const to = reorientTowards(unit, by);
+      if (to && overlapsSomething(ctx.state, unit, reorientedBase(unit, to)) === null) {
+        ctx.emit({ kind: 'unit-moved', unit: unitId, base: roundBase(reorientedBase(unit, to)), reason: 'reaction: reorient', inBuilding: unit.inBuilding });
+      }
+      break;
+    }
+    case 'shoot':
+      shoot(ctx, unitId, by.id, 'ready', true);
+      break;
+    case 'volley':
+      shoot(ctx, unitId, by.id, 'fire', true, 'front', [], harasserEvades);
+      // Harasser: "they evade after firing as if they had a Run! order", on the same order test.
+      if (harasserEvades) evade(ctx, unitId, by.id, 'Harasser: evasion after the volley');
+      break;
+    case 'interception': {
+      if (pending.path && ctx.options.battle.interceptionContact === 'path-crossing') interceptOnPath(ctx, unit, by, pending.path);
+      // The mover as it now stands (put back on its path, or where it ended).
+      const met = unitById(ctx.state, by.id)!;
+      const ru = rulesUnit(ctx.state, unit);
+      const plan = planCharge(ctx.state, unit, met, (t) => speedOf(ru, 'assault', t, ctx.options, true), hasEffect(rulesUnit(ctx.state, met), 'never-flanked'));
+      if (plan.reachable) {
+        const interceptFlank = isFlankCharge(unit, met, hasEffect(rulesUnit(ctx.state, met), 'never-flanked'));
+        ctx.emit({ kind: 'unit-moved', unit: unitId, base: roundBase(plan.base), reason: 'interception charge', inBuilding: null });
+        const result = fight(ctx, unitId, by.id, { flank: interceptFlank, defenderReaction: 'none', interception: true });
+        if (result && !result.enemyContinues && ctx.state.acting?.unit === by.id) ctx.emit({ kind: 'activation-interrupted', unit: by.id });
+      }
+      break;
+    }
+    case 'evasion':
+      evade(ctx, unitId, by.id, 'evasion');
+      break;
+    case 'resist':
+      ctx.emit({ kind: 'resisting', unit: unitId });
+      break;
+    case 'counter-charge':
+      break;
+  }
+  closeReaction(ctx, pending, unitId);
+}
+
+/**
+ * Closes a reaction. Option `battle.proximityReactions: 'each-unit'`: after an approach, the other units
+ * approached that may still react are offered their reaction in turn, while the mover's activation goes on.
+ */
+function closeReaction(ctx: BattleContext, pending: PendingReaction, tried: string): void {
+  ctx.emit({ kind: 'reaction-closed' });
+  if (pending.trigger !== 'proximity' || ctx.options.battle.proximityReactions !== 'each-unit') return;
+  const mover = unitById(ctx.state, pending.by);
+  const acting = ctx.state.acting;
+  if (!mover || mover.destroyed || ctx.state.stage === 'over' || !acting || acting.unit !== mover.id || acting.interrupted) return;
+  const rest = pending.candidates.filter((id) => {
+    const u = unitById(ctx.state, id);
+    return id !== tried && u !== undefined && !u.destroyed && (!u.activated || u.order !== null) && feasibleReactions(ctx.state, u, 'approach', mover, ctx.options, pending.path).length > 0;
+  });
+  if (rest.length > 0) ctx.emit({ kind: 'reaction-offered', reaction: { ...pending, candidates: rest } });
+}

@@ -1,0 +1,189 @@
+import type { Side } from './Scenario.js';
+import type { BattleEvent } from './Event.js';
+import type { Acting, BattleState, CommanderState, UnitState } from './State.js';
+import { actingWith, commanderWith, stateWith, unitWith } from './stateShapes.js';
+
+const other = (s: Side): Side => (s === 'A' ? 'B' : 'A');
+
+/** Whether a side still has a troop able to act this turn (Game Sequence: "as long as each side has a troop able to act"). */
+export function canAct(state: BattleState, side: Side): boolean {
+  return state.units.some((u) => u.side === side && !u.destroyed && !u.activated);
+}
+
+/**
+ * The side to activate after `side` finished: the opponent when it still has a troop to act, otherwise
+ * `side` again (Brevis: "If one side runs out of units, the other activates all its remaining units").
+ */
+export function nextSide(state: BattleState, side: Side): Side {
+  return canAct(state, other(side)) ? other(side) : side;
+}
+
+function mapUnit(state: BattleState, id: string, f: (u: UnitState) => UnitState): BattleState {
+  return stateWith(state, { units: state.units.map((u) => (u.id === id ? f(u) : u)) });
+}
+
+function mapCommander(state: BattleState, id: string, f: (c: CommanderState) => CommanderState): BattleState {
+  return stateWith(state, { commanders: state.commanders.map((c) => (c.id === id ? f(c) : c)) });
+}
+
+/**
+ * The one reducer of a Tercios battle: applies an event to the state. Pure; never rolls.
+ */
+export function reduceBattle(state: BattleState, event: BattleEvent): BattleState {
+  switch (event.kind) {
+    case 'order-placed':
+      return mapUnit(state, event.unit, (u) => unitWith(u, { order: event.order, brigade: event.brigade }));
+    case 'planning-done':
+      return event.side === 'A' ? stateWith(state, { activeSide: 'B' }) : state;
+    case 'initiative':
+      return stateWith(state, { stage: 'initiative', initiative: event.winner, activeSide: event.winner });
+    case 'first-player':
+      return stateWith(state, { stage: 'action', activeSide: canAct(state, event.side) ? event.side : other(event.side) });
+    case 'commander-activated':
+      return stateWith(state, { commanderActivated: event.commander });
+    case 'commander-escaped':
+    case 'commander-moved':
+      return mapCommander(state, event.commander, (c) => commanderWith(c, { position: event.to }));
+    case 'command-test':
+      return state;
+    case 'commander-exhausted':
+      return mapCommander(state, event.commander, (c) => commanderWith(c, { exhausted: true }));
+    case 'commander-attached':
+      return mapCommander(state, event.commander, (c) =>
+        commanderWith(c, {
+          attachedTo: event.unit,
+          // Commanders and Losses > Joining a troop: a commander that has joined is Exhausted.
+          exhausted: event.unit !== null ? true : c.exhausted,
+          joinedThisTurn: event.unit !== null ? true : c.joinedThisTurn,
+        }),
+      );
+    case 'commander-removed':
+      return mapCommander(state, event.commander, (c) => commanderWith(c, { removed: true, attachedTo: null }));
+    case 'activation-started': {
+      const actor = state.units.find((u) => u.id === event.unit);
+      // Inspiring lasts until the opponent's next activation; Erudite binds only the next activation of that side.
+      const cleared = stateWith(state, {
+        erudite: actor && state.units.find((u) => u.id === state.erudite)?.side === actor.side ? null : state.erudite,
+        coordinated: state.coordinated?.includes(event.unit) ? null : state.coordinated,
+        units: state.units.map((u) => (actor && u.inspiredBy !== null && u.side !== actor.side ? unitWith(u, { inspiredBy: null }) : u)),
+      });
+      const s = mapUnit(cleared, event.unit, (u) => unitWith(u, { activated: true, order: null }));
+      const acting: Acting = {
+        unit: event.unit,
+        order: event.order,
+        actions: [],
+        freeReorient: false,
+        brigadeQueue: event.brigadeQueue,
+        chargeTarget: null,
+        interrupted: false,
+        counterCharge: false,
+      };
+      if (state.nextToActivate?.unit === event.unit) acting.boost = state.nextToActivate.trait;
+      if (event.fearless) acting.fearless = event.fearless;
+      return stateWith(s, {
+        acting,
+        nextToActivate: null,
+        // Fearless allows a second activation of a unit ("the cost of choosing a second activation"): not counted twice.
+        activations: event.fearless?.secondActivation ? s.activations : { ...s.activations, [event.unit]: (s.activations[event.unit] ?? 0) + 1 },
+      });
+    }
+    case 'order-test':
+      return state;
+    case 'order-lost':
+      return mapUnit(state, event.unit, (u) => unitWith(u, { order: null, activated: true, brigade: null }));
+    case 'action-taken':
+      return state.acting ? stateWith(state, { acting: actingWith(state.acting, { actions: [...state.acting.actions, event.action] }) }) : state;
+    case 'free-reorient-used':
+      return state.acting ? stateWith(state, { acting: actingWith(state.acting, { freeReorient: true }) }) : state;
+    case 'unit-moved':
+      return mapUnit(state, event.unit, (u) => unitWith(u, { base: event.base, inBuilding: event.inBuilding }));
+    case 'unit-hitched':
+      return mapUnit(state, event.unit, (u) => unitWith(u, { hitched: event.hitched }));
+    case 'unit-state':
+      return mapUnit(state, event.unit, (u) => unitWith(u, { wear: event.wear, disordered: event.disordered }));
+    case 'unit-destroyed': {
+      const unit = state.units.find((u) => u.id === event.unit);
+      const s = mapUnit(state, event.unit, (u) => unitWith(u, { destroyed: true, order: null, activated: true }));
+      if (!unit) return s;
+      const scorer = other(unit.side);
+      return stateWith(s, {
+        points: { A: s.points.A + (scorer === 'A' ? event.points : 0), B: s.points.B + (scorer === 'B' ? event.points : 0) },
+        acting: s.acting && s.acting.brigadeQueue.includes(unit.id) ? actingWith(s.acting, { brigadeQueue: s.acting.brigadeQueue.filter((id) => id !== unit.id) }) : s.acting,
+      });
+    }
+    case 'charge-declared':
+      return state.acting && state.acting.unit === event.unit ? stateWith(state, { acting: actingWith(state.acting, { chargeTarget: event.target }) }) : state;
+    case 'charge-resolved':
+      return state.acting ? stateWith(state, { acting: actingWith(state.acting, { chargeTarget: null }) }) : state;
+    case 'activation-interrupted':
+      return state.acting ? stateWith(state, { acting: actingWith(state.acting, { interrupted: true }) }) : state;
+    case 'shot':
+    case 'combat':
+    case 'rout-test':
+      return state;
+    case 'reaction-offered':
+      return stateWith(state, { reaction: event.reaction });
+    case 'reaction-closed':
+      return stateWith(state, { reaction: null });
+    case 'order-changed':
+      return mapUnit(state, event.unit, (u) => unitWith(u, { order: event.order }));
+    case 'authoritarian':
+      return stateWith(state, { authoritarian: event.unit });
+    case 'next-to-activate':
+      return stateWith(state, { nextToActivate: { unit: event.unit, trait: event.trait } });
+    case 'energetic-turn':
+      return state.acting ? stateWith(state, { acting: actingWith(state.acting, { boost: 'energetic-turn' }) }) : state;
+    case 'boost-used': {
+      if (!state.acting) return state;
+      return stateWith(state, { acting: actingWith(state.acting, {}, { dropBoost: true }) });
+    }
+    case 'inspired':
+      return mapUnit(state, event.unit, (u) => unitWith(u, { inspiredBy: event.virtue }));
+    case 'erudite':
+      return stateWith(state, { erudite: event.unit });
+    case 'coordinated':
+      return stateWith(state, { coordinated: event.units });
+    case 'commander-refreshed':
+      return mapCommander(state, event.commander, (c) => commanderWith(c, { exhausted: false }));
+    case 'order-forced':
+      return state.acting ? stateWith(state, { acting: actingWith(state.acting, { order: event.order }) }) : state;
+    case 'reaction': {
+      // Evasion may be attempted by cavalry already activated: that is not a second activation.
+      const before = state.units.find((u) => u.id === event.unit);
+      const s0 = mapUnit(state, event.unit, (u) => unitWith(u, { activated: true, order: null, brigade: null }));
+      const s = event.response === 'counter-charge' && s0.acting ? stateWith(s0, { acting: actingWith(s0.acting, { counterCharge: true }) }) : s0;
+      if (before?.activated) return s;
+      return stateWith(s, { activations: { ...s.activations, [event.unit]: (s.activations[event.unit] ?? 0) + 1 } });
+    }
+    case 'cold-blood-offered':
+      return stateWith(state, { coldBlood: event.pending });
+    case 'cold-blood-closed':
+      return stateWith(state, { coldBlood: null });
+    case 'command-cancelled':
+      return state;
+    case 'resisting':
+      return mapUnit(state, event.unit, (u) => unitWith(u, { resisting: true }));
+    case 'activation-ended':
+      return stateWith(state, { acting: null, commanderActivated: null, authoritarian: null, nextToActivate: null, activeSide: nextSide(state, state.activeSide) });
+    case 'turn-ended':
+      return stateWith(state, {
+        turn: state.turn + 1,
+        stage: 'planning',
+        activeSide: 'A',
+        initiative: null,
+        acting: null,
+        reaction: null,
+        commanderActivated: null,
+        authoritarian: null,
+        nextToActivate: null,
+        activations: {},
+        erudite: null,
+        coordinated: null,
+        units: state.units.map((u) => unitWith(u, { activated: u.destroyed, resisting: false, order: null, brigade: null })),
+        // Planning phase: both players remove the Exhausted markers of their commanders.
+        commanders: state.commanders.map((c) => commanderWith(c, { exhausted: false, joinedThisTurn: false })),
+      });
+    case 'battle-ended':
+      return stateWith(state, { stage: 'over', result: event.result, acting: null, reaction: null });
+  }
+}

@@ -1,0 +1,138 @@
+import { rollInitiative } from '../command/rollInitiative.js';
+import type { TraitId } from '../command/traits.js';
+import type { Side } from './Scenario.js';
+import { liveUnits, unitById } from '../table/tableQueries.js';
+import { canReorient, declareCharge, mobilityFree, executeCharge, finishActivation, maybeAutoFinish, moveUnit, startActivation } from './activation.js';
+import { reorientedBase } from './reorientedBase.js';
+import type { BattleContext } from './BattleContext.js';
+import type { BattleDecision } from './Decision.js';
+import { resolveColdBlood, resolveCommand } from './commanderActivation.js';
+import { setMarkers } from './damage.js';
+import { resolveReaction } from './reactionsOnTable.js';
+import { roundBase } from './setup.js';
+import { shoot } from './shootingAction.js';
+
+function planningDone(ctx: BattleContext, side: Side): void {
+  if (liveUnits(ctx.state, side).some((u) => u.order === null)) return;
+  ctx.emit({ kind: 'planning-done', side });
+  if (side === 'A') {
+    if (liveUnits(ctx.state, 'B').every((u) => u.order !== null)) planningDone(ctx, 'B');
+    return;
+  }
+  // Action phase: initiative. Rulebook: Game Sequence > Initiative (1D6 each; ties to the higher-ranked
+  // Commander-in-Chief; then re-roll).
+  const chief = (s: Side) => {
+    const c = ctx.state.commanders.find((x) => x.side === s && x.commanderInChief && !x.removed) ?? ctx.state.commanders.filter((x) => x.side === s && !x.removed).sort((a, b) => b.rank - a.rank)[0];
+    return { rank: c?.rank ?? 0, traits: (c?.traits ?? []) as TraitId[] };
+  };
+  const r = rollInitiative(ctx.dice, [{ player: 'A', commanderInChief: chief('A') }, { player: 'B', commanderInChief: chief('B') }], ctx.options);
+  ctx.emit({ kind: 'initiative', rolls: r.rolls.map(([a, b]) => ({ A: a, B: b })), winner: r.winner as Side, by: r.decidedBy });
+}
+
+/**
+ * Carries out a legal decision (`checkDecision` has passed), emitting the events of the battle.
+ * Rulebook: Game Sequence; Order Cards; Reactions; Movement; Shooting; Combat; Command.
+ */
+export function resolveBattle(ctx: BattleContext, decision: BattleDecision, player: Side): void {
+  switch (decision.kind) {
+    case 'order':
+      ctx.emit({ kind: 'order-placed', unit: decision.unit, order: decision.order, brigade: null });
+      planningDone(ctx, player);
+      return;
+    case 'brigade-order':
+      // The Troops > Brigade: a single order for units of the brigade, declared when planning.
+      for (const id of decision.units) ctx.emit({ kind: 'order-placed', unit: id, order: decision.order, brigade: decision.units[0]! });
+      planningDone(ctx, player);
+      return;
+    case 'first':
+      ctx.emit({ kind: 'first-player', side: decision.side });
+      return;
+    case 'command':
+      resolveCommand(ctx, decision.commander, decision.to, decision.action, decision.then);
+      return;
+    case 'activate':
+      startActivation(ctx, decision.unit, undefined, undefined, decision.horde);
+      return;
+    case 'move': {
+      const acting = ctx.state.acting!;
+      ctx.emit({ kind: 'action-taken', unit: acting.unit, action: 'move' });
+      moveUnit(ctx, acting.unit, decision.to, acting.order, acting.order === 'run' ? 'Run!' : acting.order === 'assault' ? 'Assault! move' : 'Ready! move');
+      continueActivation(ctx);
+      return;
+    }
+    case 'reorient': {
+      const acting = ctx.state.acting!;
+      const unit = unitById(ctx.state, acting.unit)!;
+      const energetic = acting.boost === 'energetic-turn';
+      if (energetic) ctx.emit({ kind: 'boost-used', unit: unit.id });
+      else if (mobilityFree(ctx.state)) ctx.emit({ kind: 'free-reorient-used', unit: unit.id });
+      else ctx.emit({ kind: 'action-taken', unit: unit.id, action: 'reorient' });
+      if (canReorient(ctx.state, unit, decision.to)) ctx.emit({ kind: 'unit-moved', unit: unit.id, base: roundBase(reorientedBase(unit, decision.to)), reason: energetic ? `Energetic: reorients to the ${decision.to} at the end of its activation` : `reorient to the ${decision.to}`, inBuilding: unit.inBuilding });
+      if (energetic) {
+        finishActivation(ctx);
+        return;
+      }
+      continueActivation(ctx);
+      return;
+    }
+    case 'reorganise': {
+      const acting = ctx.state.acting!;
+      const unit = unitById(ctx.state, acting.unit)!;
+      ctx.emit({ kind: 'action-taken', unit: unit.id, action: 'reorganise' });
+      setMarkers(ctx, unit.id, unit.wear, false, 'Ready!: reorganise');
+      continueActivation(ctx);
+      return;
+    }
+    case 'shoot': {
+      const acting = ctx.state.acting!;
+      ctx.emit({ kind: 'action-taken', unit: acting.unit, action: 'shoot' });
+      shoot(ctx, acting.unit, decision.target, acting.order === 'fire' ? 'fire' : 'ready', false, decision.from ?? 'front');
+      continueActivation(ctx);
+      return;
+    }
+    case 'charge':
+      declareCharge(ctx, decision.target);
+      return;
+    case 'hitch':
+    case 'unhitch': {
+      const acting = ctx.state.acting!;
+      ctx.emit({ kind: 'action-taken', unit: acting.unit, action: decision.kind });
+      ctx.emit({ kind: 'unit-hitched', unit: acting.unit, hitched: decision.kind === 'hitch' });
+      continueActivation(ctx);
+      return;
+    }
+    case 'end':
+      finishActivation(ctx);
+      return;
+    case 'react':
+      resolveReaction(ctx, decision.unit, decision.reaction, decision.evade === true);
+      continueActivation(ctx);
+      return;
+    case 'no-reaction':
+      ctx.emit({ kind: 'reaction-closed' });
+      continueActivation(ctx);
+      return;
+    case 'cold-blood':
+      resolveColdBlood(ctx, decision.commander);
+      return;
+    case 'no-cold-blood':
+      resolveColdBlood(ctx, null);
+      return;
+  }
+}
+
+/** After an action or a reaction: the charge goes on, an interrupted or dead unit stops, or it may go on. */
+export function continueActivation(ctx: BattleContext): void {
+  const acting = ctx.state.acting;
+  if (!acting || ctx.state.reaction || ctx.state.stage === 'over') return;
+  if (acting.chargeTarget) {
+    executeCharge(ctx);
+    return;
+  }
+  const unit = unitById(ctx.state, acting.unit);
+  if (!unit || unit.destroyed || acting.interrupted) {
+    finishActivation(ctx);
+    return;
+  }
+  maybeAutoFinish(ctx);
+}

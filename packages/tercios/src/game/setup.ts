@@ -1,0 +1,146 @@
+import { baseAt, baseInside, basesOverlap, MusterError, type Base, type Dice } from '@muster/core';
+import { brevisDeployment } from '../deployment/brevisDeployment.js';
+import type { ScenarioUnit, Side, TerciosScenario } from './Scenario.js';
+import { featuresOf, sceneryPoints } from '../scenery/sceneryPoints.js';
+import { baseSize } from '../table/baseSize.js';
+import type { BattleState, CommanderState, TerrainState, UnitState } from './State.js';
+
+/**
+ * Victory points a destroyed unit gives. Brevis: "Destroyed Squadrons score 2, Horse, Companies and
+ * Artillery 1", unless the scenario sets its own values.
+ */
+export function victoryPointsOf(unit: ScenarioUnit, scenario: Pick<TerciosScenario, 'victoryPoints'>): number {
+  if (unit.victoryPoints !== undefined) return unit.victoryPoints;
+  const squadron = unit.category === 'infantry';
+  return squadron ? (scenario.victoryPoints?.squadron ?? 2) : (scenario.victoryPoints?.other ?? 1);
+}
+
+/**
+ * The first state of a battle: scenery (placed by agreement, or by the scenery-points procedure), then
+ * deployment (placed by the scenario, or the Brevis procedure), then turn 1's Planning phase.
+ */
+export function setupBattle(scenario: TerciosScenario, dice: Dice): BattleState {
+  const table = scenario.table;
+  let terrain: TerrainState[];
+  if (scenario.terrain.mode === 'placed') {
+    const rolls: { cropland?: number; river?: number } = {};
+    terrain = scenario.terrain.pieces.map((p) => ({ id: p.id, type: p.type, points: p.points, features: p.features ?? featuresOf(p.type, dice, rolls) }));
+  } else {
+    const cartographer = (['A', 'B'] as const).filter((s) => scenario.forces[s].commanders.some((c) => c.traits.includes('cartographer')));
+    terrain = sceneryPoints(dice, { table, cartographer });
+  }
+  let unitBases: Record<string, Base>;
+  let commanderSpots: Record<string, { x: number; y: number }>;
+  if (scenario.deployment.mode === 'placed') {
+    const placed = scenario.deployment;
+    unitBases = {};
+    commanderSpots = {};
+    for (const side of ['A', 'B'] as const) {
+      for (const u of scenario.forces[side].regiments.flatMap((r) => r.units)) {
+        const at = placed.units[u.id];
+        const size = u.base ?? baseSize(u.category, u.rules);
+        const facing = at?.facing !== undefined ? (at.facing * Math.PI) / 180 : side === 'A' ? Math.PI / 2 : -Math.PI / 2;
+        const centre = at ?? { x: table.width / 2, y: side === 'A' ? 6 : table.height - 6 };
+        unitBases[u.id] = { centre: { x: centre.x, y: centre.y }, facing, width: size.width, depth: size.depth };
+      }
+      for (const c of scenario.forces[side].commanders) {
+        const at = placed.commanders?.[c.id];
+        commanderSpots[c.id] = at ? { x: at.x, y: at.y } : { x: table.width / 2, y: side === 'A' ? 2 : table.height - 2 };
+      }
+    }
+    // A placed unit must stand on the table and not overlap another (Movement > Overlap).
+    const ids = Object.keys(unitBases);
+    ids.forEach((id, i) => {
+      const b = unitBases[id]!;
+      if (!baseInside(b, table, 0.01)) throw new MusterError('bad-input', `unit ${id} is placed off the table`, { path: `deployment.units.${id}`, expected: `a base inside the ${table.width}"x${table.height}" table` });
+      for (const other of ids.slice(i + 1)) {
+        if (basesOverlap(b, unitBases[other]!, 0.01)) throw new MusterError('bad-input', `units ${id} and ${other} overlap`, { path: `deployment.units.${other}`, expected: 'bases that do not overlap' });
+      }
+    });
+  } else {
+    const d = brevisDeployment(dice, table, scenario.forces, terrain);
+    unitBases = { ...d.units };
+    commanderSpots = { ...d.commanders };
+  }
+  const units: UnitState[] = [];
+  const commanders: CommanderState[] = [];
+  for (const side of ['A', 'B'] as const satisfies readonly Side[]) {
+    const force = scenario.forces[side];
+    for (const regiment of force.regiments) {
+      for (const u of regiment.units) {
+        const size = u.base ?? baseSize(u.category, u.rules);
+        const base = unitBases[u.id] ?? baseAt({ x: table.width / 2, y: side === 'A' ? 10 : table.height - 10 }, side === 'A' ? Math.PI / 2 : -Math.PI / 2, size.width, size.depth);
+        units.push({
+          id: u.id,
+          side,
+          name: u.name,
+          profile: u.profile,
+          category: u.category,
+          regiment: regiment.id,
+          values: u.values,
+          defence: u.defence,
+          weapons: u.weapons,
+          rules: u.rules,
+          base: roundBase(base),
+          wear: 0,
+          disordered: false,
+          destroyed: false,
+          hitched: u.hitched ?? false,
+          order: null,
+          brigade: null,
+          activated: false,
+          resisting: false,
+          inspiredBy: null,
+          inBuilding: null,
+          victoryPoints: victoryPointsOf(u, scenario),
+        });
+      }
+    }
+    for (const c of force.commanders) {
+      commanders.push({
+        id: c.id,
+        side,
+        name: c.name,
+        rank: c.rank,
+        commanderInChief: c.commanderInChief,
+        regiment: c.regiment,
+        traits: c.traits,
+        virtues: c.virtues,
+        position: commanderSpots[c.id] ?? { x: table.width / 2, y: side === 'A' ? 2 : table.height - 2 },
+        attachedTo: null,
+        exhausted: false,
+        joinedThisTurn: false,
+        removed: false,
+      });
+    }
+  }
+  return {
+    format: 'tercios-battle',
+    turn: 1,
+    stage: 'planning',
+    table: { width: table.width, height: table.height },
+    terrain,
+    units,
+    commanders,
+    activeSide: 'A',
+    initiative: null,
+    commanderActivated: null,
+    authoritarian: null,
+    nextToActivate: null,
+    erudite: null,
+    coordinated: null,
+    acting: null,
+    reaction: null,
+    coldBlood: null,
+    points: { A: 0, B: 0 },
+    fixedTurns: scenario.fixedTurns ?? null,
+    activations: {},
+    result: null,
+  };
+}
+
+/** Rounds a base to 1/1000 inch so states print and compare cleanly. */
+export function roundBase(b: Base): { centre: { x: number; y: number }; facing: number; width: number; depth: number } {
+  const r = (v: number) => Math.round(v * 1000) / 1000;
+  return { centre: { x: r(b.centre.x), y: r(b.centre.y) }, facing: Math.round(b.facing * 1e6) / 1e6, width: b.width, depth: b.depth };
+}

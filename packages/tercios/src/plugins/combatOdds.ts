@@ -1,0 +1,183 @@
+import { MusterError, type MechanicDefinition, type ParamSpec, type ParamValues } from '@muster/core';
+import type { DefenderReaction, MeleeInput, MeleeResult } from '../mechanics/resolveMelee.js';
+import { shootingRestriction, type ShootingInput, type ShootingResult } from '../mechanics/resolveShooting.js';
+import { preparedUnitsCache } from '../mechanics/preparedUnits.js';
+import { DEFAULT_TERCIOS_OPTIONS, TerciosOptionsSchema } from '../options/options.js';
+import { getProfile } from '../profiles/getProfile.js';
+import { allRules } from '../profiles/implicitRules.js';
+import type { UnitProfile } from '../profiles/UnitProfile.js';
+import type { TerciosUnit } from '../values/TerciosUnit.js';
+import type { TerciosCombat, TerciosPlugins } from './combat.js';
+import { terciosMoralePlugin } from './morale.js';
+
+/** The units a mechanic's parameters describe, built once per parameter object. */
+const preparedUnits = preparedUnitsCache();
+
+/** Looks a unit id up in the profile catalogue; unknown ids are `bad-input` naming close matches. */
+function unitParam(params: ParamValues, name: string): UnitProfile {
+  const id = params[name] as string;
+  try {
+    return getProfile(id);
+  } catch (error) {
+    if (MusterError.is(error)) throw new MusterError(error.code, error.message, { ...error.context, path: `params.${name}` });
+    throw error;
+  }
+}
+
+
+function withState(profile: UnitProfile, wear: number, disordered: boolean): TerciosUnit {
+  // The rules a card does not print (cavalry: Mobility, Evasion, Pursuit; dragoons: Dragoon) come with the unit.
+  return { ...profile, rules: allRules(profile), wear, disordered };
+}
+
+/** The odds use the bound combat plugin with the morale tests as written (a combat plugin knows no other). */
+const oddsPlugins = (combat: TerciosCombat): TerciosPlugins => ({ combat, morale: terciosMoralePlugin });
+
+/** The parameters of `muster odds tercios shoot`, which the club's shooting form extends. */
+export const SHOOT_PARAMS: readonly ParamSpec[] = [
+  { name: 'shooter', kind: 'string', description: 'unit id of the shooters (e.g. tercio)' },
+  { name: 'target', kind: 'string', description: 'unit id of the target (e.g. musketeer-company)' },
+  { name: 'range', kind: 'number', min: 0, max: 60, description: 'range in inches (front centre to nearest visible centre)' },
+  { name: 'order', kind: 'choice', choices: ['fire', 'ready'], default: 'fire', description: 'the order the shooters fire under' },
+  { name: 'reaction', kind: 'boolean', description: 'a reaction shot (Fire!: Shoot+ with light weapons; Ready!: Shoot-)' },
+  { name: 'cover', kind: 'boolean', description: 'the target is in cover (Courage+)' },
+  { name: 'shooter-wear', kind: 'integer', min: 0, max: 12, default: 0, description: 'Dm on the shooters' },
+  { name: 'target-wear', kind: 'integer', min: 0, max: 12, default: 0, description: 'Dm on the target before the shot' },
+  { name: 'target-disordered', kind: 'boolean', description: 'the target is already in Disorder' },
+];
+
+/**
+ * The shot a form's parameters describe, as the battle builds it from the table (range, order, reaction,
+ * cover), with the units given. The odds and the club map their parameters through it.
+ */
+export function shootSituation(p: ParamValues, shooter: TerciosUnit, target: TerciosUnit): ShootingInput {
+  return {
+    shooter,
+    target,
+    range: p['range'] as number,
+    order: p['order'] as 'fire' | 'ready',
+    reaction: p['reaction'] as boolean,
+    cover: p['cover'] as boolean,
+    options: DEFAULT_TERCIOS_OPTIONS,
+  };
+}
+
+/** Refuses a shot the rules do not allow (out of range, Fire! only...), naming the reason, before any roll. */
+export function checkShot(shooter: TerciosUnit, p: ParamValues): void {
+  const reason = shootingRestriction({ shooter, range: p['range'] as number, order: p['order'] as 'fire' | 'ready', reaction: p['reaction'] as boolean });
+  if (reason) throw new MusterError('bad-input', `${shooter.name} cannot shoot here (${reason})`, { path: 'params', expected: 'a shot the rules allow', received: reason });
+}
+
+/** What `shoot` reports of a shot (the club's form adds the shooter's side and Caracole). */
+export function shootOutcome(r: ShootingResult): { hits: number; wear: number; disordered: number; destroyed: number } {
+  return { hits: r.hits, wear: r.wear, disordered: r.targetDisordered ? 1 : 0, destroyed: r.targetDestroyed ? 1 : 0 };
+}
+
+/** `muster odds tercios shoot`: the plugin's `shoot` between two catalogue units. */
+export function shootMechanic(plugin: TerciosCombat): MechanicDefinition {
+  const plugins = oddsPlugins(plugin);
+  return {
+    id: 'shoot',
+    description: 'A unit shoots at another: Shoot dice against Volley or Ball defence, the target resists with Courage, Dm, Disorder and the rout test',
+    source: 'Shooting',
+    params: SHOOT_PARAMS,
+    outcomes: ['hits', 'wear', 'disordered', 'destroyed'],
+    validate: (p) => {
+      unitParam(p, 'target');
+      checkShot(unitParam(p, 'shooter') as TerciosUnit, p);
+    },
+    run: (dice, p) => {
+      const { shooter, target } = preparedUnits(p, () => ({
+        shooter: withState(unitParam(p, 'shooter'), p['shooter-wear'] as number, false),
+        target: withState(unitParam(p, 'target'), p['target-wear'] as number, p['target-disordered'] as boolean),
+      }));
+      return shootOutcome(plugin.shoot(dice, shootSituation(p, shooter, target), plugins));
+    },
+  };
+}
+
+/** The parameters of `muster odds tercios melee`, which the club's combat form extends. */
+export const MELEE_PARAMS: readonly ParamSpec[] = [
+  { name: 'attacker', kind: 'string', description: 'unit id of the charging unit' },
+  { name: 'defender', kind: 'string', description: 'unit id of the charged unit' },
+  { name: 'flank', kind: 'boolean', description: 'a flank charge (Melee- and Courage- for the defender; Square immune)' },
+  { name: 'defender-reaction', kind: 'choice', choices: ['none', 'resist', 'assault'], default: 'none', description: 'the defender reacted with Resist! (Courage+) or Assault! (counter-charge)' },
+  { name: 'attacker-wear', kind: 'integer', min: 0, max: 12, default: 0, description: 'Dm on the attacker before the combat' },
+  { name: 'defender-wear', kind: 'integer', min: 0, max: 12, default: 0, description: 'Dm on the defender before the combat' },
+  { name: 'dirty-war', kind: 'choice', choices: ['never', 'always'], default: 'never', description: 'whether a player declares Dirty war! after a tie between pike units' },
+  { name: 'dirty-war-rounds', kind: 'integer', min: 0, max: 3, default: 1, description: 'most Dirty war! rounds (exact odds grow fast with each)' },
+];
+
+/** The options a combat form's Dirty war! fields give (the rest as written). */
+export function meleeOptions(p: ParamValues): MeleeInput['options'] & object {
+  return TerciosOptionsSchema.parse({ dirtyWar: { policy: p['dirty-war'] as 'never' | 'always', maxExtraRounds: p['dirty-war-rounds'] as number } });
+}
+
+/**
+ * The combat a form's parameters describe, as the battle builds it from the table (flank, the defender's
+ * reaction), with the units and options given. The odds and the club map their parameters through it.
+ */
+export function meleeSituation(p: ParamValues, attacker: TerciosUnit, defender: TerciosUnit, options: MeleeInput['options']): MeleeInput {
+  const reaction = p['defender-reaction'] as string;
+  const defenderReaction: DefenderReaction = reaction === 'assault' ? 'counter-charge' : reaction === 'resist' ? 'resist' : 'none';
+  return { attacker, defender, flank: p['flank'] as boolean, defenderReaction, ...(options ? { options } : {}) };
+}
+
+/** What `melee` reports of a combat (the club's form adds Disorder, movements and commanders). */
+export function meleeOutcome(r: MeleeResult): { winner: string; 'attacker-wear': number; 'defender-wear': number; 'defender-destroyed': number; 'attacker-destroyed': number } {
+  return {
+    winner: r.winner,
+    'attacker-wear': r.attackerWear,
+    'defender-wear': r.defenderWear,
+    'defender-destroyed': r.defenderDestroyed ? 1 : 0,
+    'attacker-destroyed': r.attackerDestroyed ? 1 : 0,
+  };
+}
+
+/** `muster odds tercios melee`: the plugin's `melee` between two catalogue units. */
+export function meleeMechanic(plugin: TerciosCombat): MechanicDefinition {
+  const plugins = oddsPlugins(plugin);
+  return {
+    id: 'melee',
+    description: 'A charge and the combat that follows: both rounds simultaneous, resistance 5+, winner by Dm inflicted, retreat, pursuit, Dirty war!',
+    source: 'Combat',
+    params: MELEE_PARAMS,
+    outcomes: ['winner', 'attacker-wear', 'defender-wear', 'defender-destroyed', 'attacker-destroyed'],
+    validate: (p) => {
+      unitParam(p, 'attacker');
+      unitParam(p, 'defender');
+    },
+    run: (dice, p) => {
+      const { situation } = preparedUnits(p, () => ({
+        situation: meleeSituation(
+          p,
+          withState(unitParam(p, 'attacker'), p['attacker-wear'] as number, false),
+          withState(unitParam(p, 'defender'), p['defender-wear'] as number, false),
+          meleeOptions(p),
+        ),
+      }));
+      return meleeOutcome(plugin.melee(dice, situation, plugins));
+    },
+  };
+}
+
+/** `muster odds tercios resistance-test`: the plugin's `resistanceTest`. */
+export function resistanceTestMechanic(plugin: TerciosCombat): MechanicDefinition {
+  return {
+    id: 'resistance-test',
+    description: 'A resistance test: Courage dice against 4+ (light weapons), 5+ (combat) or 6 (artillery); each success cancels a hit, none is Disorder',
+    source: 'Shooting > Resistance test',
+    params: [
+      { name: 'hits', kind: 'integer', min: 1, max: 12, description: 'hits to resist' },
+      { name: 'courage', kind: 'integer', min: 0, max: 12, description: 'Courage value (with its modifiers)' },
+      { name: 'target', kind: 'integer', min: 2, max: 6, default: 4, description: 'the score each die needs: 4 (light weapons), 5 (combat), 6 (artillery)' },
+    ],
+    outcomes: ['wear', 'disordered'],
+    run: (dice, p) => {
+      const courage = p['courage'] as number;
+      const target = p['target'] as number;
+      const r = plugin.resistanceTest(dice, { hits: p['hits'] as number, courage, target, purpose: `resisting: ${courage}d6 needing ${target}+` });
+      return { wear: r.wear, disordered: r.disordered ? 1 : 0 };
+    },
+  };
+}

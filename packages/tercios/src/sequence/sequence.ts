@@ -1,0 +1,200 @@
+import { memoOnState } from '@muster/core';
+import type { GameResult, SequencePlugin } from '@muster/core';
+import type { TerciosOptions } from '../options/options.js';
+import { hasEffect } from '../rules/effectiveRules.js';
+import { plannedMove } from '../game/plannedMove.js';
+import { liveUnits, unitById } from '../table/tableQueries.js';
+import { actionsLeft, canReorient } from '../game/activation.js';
+import type { BattleDecision } from '../game/Decision.js';
+import type { BattleState } from '../game/State.js';
+import { checkCommand, checkFastMove } from '../game/commanderActivation.js';
+import { rulesUnit } from '../game/commandOnTable.js';
+import { feasibleReactions } from '../game/reactionsOnTable.js';
+import { shotCheck } from '../game/shootingAction.js';
+import { speedOf } from '../game/speedOf.js';
+import { actingCandidates, chargeCandidates, commandCandidates, mustCharge, ordersFor, reactionCandidates } from './candidates.js';
+
+/** The phases of a turn, in the rules' words. Rulebook: Game Sequence > The Turn. */
+export const TERCIOS_PHASES = ['Planning', 'Initiative', 'Activation', 'Reactions'] as const;
+
+/** Who decides now: the reacting side during a reaction, otherwise the active side; null when over. */
+export function activeSideOf(state: BattleState): 'A' | 'B' | null {
+  if (state.stage === 'over') return null;
+  if (state.reaction) return state.reaction.side;
+  // Cold Blood: the other side decides in the middle of the enemy's command, then play returns.
+  if (state.coldBlood) return state.coldBlood.side;
+  return state.activeSide;
+}
+
+/** Units of a Brigade that may share one card now: the Brigade rule, one regiment, no card yet. */
+export function brigadeGroups(state: BattleState): string[][] {
+  const groups = new Map<string, string[]>();
+  for (const u of liveUnits(state, state.activeSide)) {
+    if (u.order !== null || !hasEffect(rulesUnit(state, u), 'shared-order')) continue;
+    groups.set(u.regiment, [...(groups.get(u.regiment) ?? []), u.id]);
+  }
+  return [...groups.values()].filter((g) => g.length >= 2);
+}
+
+/**
+ * Units that may be activated straight after `unit` by the Horde rule: not yet activated, of its regiment,
+ * both with the rule. Rulebook: Rules from "Kingdoms" > Horde ("Two units of the same regiment with this rule
+ * may be activated consecutively ... even if they have different orders"; only in pairs).
+ */
+export function hordePartners(state: BattleState, unit: BattleState['units'][number]): string[] {
+  // Asked for every unit at every activation: the Horde units of the state are found once.
+  const horde = memoOnState(state, state, 'hordeUnits', () => new Set(liveUnits(state).filter((u) => hasEffect(rulesUnit(state, u), 'paired-activation')).map((u) => u.id)));
+  if (unit.activated || !horde.has(unit.id)) return [];
+  return liveUnits(state, unit.side)
+    .filter((o) => o.id !== unit.id && !o.activated && o.regiment === unit.regiment && horde.has(o.id))
+    .map((o) => o.id);
+}
+
+/** Candidate legal decisions of the side to decide. */
+export function legalBattleDecisions(state: BattleState, options: TerciosOptions): BattleDecision[] {
+  switch (state.stage) {
+    case 'over':
+      return [];
+    case 'planning': {
+      const next = liveUnits(state, state.activeSide).find((u) => u.order === null);
+      if (!next) return [];
+      const out: BattleDecision[] = ordersFor(state, next).map((order) => ({ kind: 'order', unit: next.id, order }));
+      const group = brigadeGroups(state).find((g) => g.includes(next.id));
+      if (group) for (const order of ordersFor(state, next)) out.push({ kind: 'brigade-order', units: group, order });
+      return out;
+    }
+    case 'initiative':
+      return [
+        { kind: 'first', side: 'A' },
+        { kind: 'first', side: 'B' },
+      ];
+    case 'action': {
+      if (state.coldBlood) return [...state.coldBlood.candidates.map((commander): BattleDecision => ({ kind: 'cold-blood', commander })), { kind: 'no-cold-blood' }];
+      if (state.reaction) return reactionCandidates(state, options);
+      if (state.acting) return actingCandidates(state, options);
+      // Determined, Energetic, Enthusiastic: the unit named must be the next to activate.
+      const bound = state.nextToActivate ? unitById(state, state.nextToActivate.unit) : undefined;
+      const ready = liveUnits(state, state.activeSide).filter((u) => !u.activated && (!bound || bound.destroyed || bound.activated || bound.side !== state.activeSide || u.id === bound.id));
+      const out: BattleDecision[] = ready
+        .filter((u) => !(state.erudite === u.id && ready.length > 1))
+        .flatMap((u): BattleDecision[] => [{ kind: 'activate', unit: u.id }, ...hordePartners(state, u).map((p): BattleDecision => ({ kind: 'activate', unit: u.id, horde: p }))]);
+      if (!state.commanderActivated) out.push(...commandCandidates(state));
+      return out;
+    }
+  }
+}
+
+/** Why a decision is illegal now, or null. */
+export function checkBattleDecision(state: BattleState, d: BattleDecision, options: TerciosOptions): string | null {
+  if (state.stage === 'over') return 'the battle is over';
+  const side = activeSideOf(state);
+  if (d.kind === 'cold-blood' || d.kind === 'no-cold-blood') {
+    if (!state.coldBlood) return 'no enemy command action may be cancelled now';
+    if (d.kind === 'cold-blood' && !state.coldBlood.candidates.includes(d.commander)) return `${d.commander} may not use Cold Blood against this action`;
+    return null;
+  }
+  if (state.coldBlood) return 'a Cold Blood decision is pending (cold-blood or no-cold-blood)';
+  switch (d.kind) {
+    case 'order': {
+      if (state.stage !== 'planning') return 'orders are placed in the Planning phase';
+      const u = unitById(state, d.unit);
+      if (!u || u.destroyed || u.side !== side) return `${d.unit} is not a unit of side ${side} on the table`;
+      if (u.order !== null) return `${u.name} already has its order`;
+      if (!ordersFor(state, u).includes(d.order)) return `${u.name} may not receive ${d.order}`;
+      return null;
+    }
+    case 'brigade-order': {
+      if (state.stage !== 'planning') return 'orders are placed in the Planning phase';
+      const group = brigadeGroups(state).find((g) => d.units.every((id) => g.includes(id)));
+      if (!group || new Set(d.units).size !== d.units.length) return 'a shared order needs two or more Brigade units of one regiment without orders';
+      const u = unitById(state, d.units[0]!)!;
+      if (!ordersFor(state, u).includes(d.order)) return `${u.name} may not receive ${d.order}`;
+      return null;
+    }
+    case 'first':
+      return state.stage === 'initiative' ? null : 'who plays first is chosen after the initiative roll';
+    case 'command':
+      if (state.stage !== 'action' || state.reaction || state.acting) return 'a commander is activated before a unit, in the Action phase';
+      return checkCommand(state, d.commander, d.to, d.action) ?? (d.then !== undefined ? checkFastMove(state, d.commander, d.to, d.action, d.then) : null);
+    case 'activate': {
+      if (state.stage !== 'action' || state.reaction || state.acting) return 'a unit is activating or a reaction is pending';
+      const u = unitById(state, d.unit);
+      if (!u || u.destroyed || u.side !== side) return `${d.unit} is not a unit of side ${side} on the table`;
+      if (u.activated) return `${u.name} has already been activated this turn`;
+      if (state.erudite === u.id && liveUnits(state, u.side).some((o) => !o.activated && o.id !== u.id)) return `${u.name} may not be the next to activate (Erudite)`;
+      const bound = state.nextToActivate ? unitById(state, state.nextToActivate.unit) : undefined;
+      if (bound && !bound.destroyed && !bound.activated && bound.side === side && bound.id !== u.id) return `${bound.name} must be the next to activate (${state.nextToActivate!.trait})`;
+      if (d.horde !== undefined) {
+        const partner = unitById(state, d.horde);
+        if (!partner || partner.destroyed || partner.side !== side || partner.id === u.id) return `${d.horde} is not another unit of side ${side} on the table`;
+        if (partner.activated) return `${partner.name} has already been activated this turn`;
+        if (!hordePartners(state, u).includes(partner.id)) return 'Horde: two units of the same regiment, both with the Horde rule';
+      }
+      return null;
+    }
+    case 'react': {
+      if (!state.reaction) return 'no reaction is pending';
+      if (!state.reaction.candidates.includes(d.unit)) return `${d.unit} may not react now`;
+      const u = unitById(state, d.unit)!;
+      const by = unitById(state, state.reaction.by)!;
+      if (d.evade && (d.reaction !== 'volley' || !hasEffect(rulesUnit(state, u), 'fire-and-evade'))) return 'only a Harasser evades after its volley';
+      return feasibleReactions(state, u, state.reaction.trigger === 'charge' ? 'charge' : 'approach', by, options, state.reaction.path).includes(d.reaction) ? null : `${u.name} cannot react with ${d.reaction}`;
+    }
+    case 'no-reaction':
+      return state.reaction ? null : 'no reaction is pending';
+    default:
+      break;
+  }
+  // The acting unit's actions.
+  if (state.stage !== 'action' || !state.acting) return 'no unit is activating';
+  if (state.reaction) return 'a reaction is pending';
+  const acting = state.acting;
+  const unit = unitById(state, acting.unit)!;
+  const left = actionsLeft(state);
+  switch (d.kind) {
+    case 'move': {
+      if (!left.includes('move')) return `${unit.name} may not move now (${acting.order})`;
+      const plan = plannedMove(state, unit, d.to, acting.order, options);
+      return plan.ok ? null : plan.reason;
+    }
+    case 'reorient':
+      if (!left.includes('reorient')) return `${unit.name} may not reorient now`;
+      return canReorient(state, unit, d.to) ? null : 'the turned base would overlap a unit or an obstacle';
+    case 'reorganise':
+      return left.includes('reorganise') ? null : `${unit.name} may not reorganise now`;
+    case 'shoot': {
+      if (!left.includes('shoot')) return `${unit.name} may not shoot now`;
+      const target = unitById(state, d.target);
+      if (!target) return 'no such target';
+      const check = shotCheck(state, unit, target, acting.order === 'fire' ? 'fire' : 'ready', false, d.from ?? 'front');
+      return check.ok ? null : check.reason;
+    }
+    case 'charge':
+      if (!left.includes('charge')) return `${unit.name} may not charge now`;
+      return chargeCandidates(state, unit).includes(d.target) ? null : `${d.target} cannot be charged (not in sight, or hidden)`;
+    case 'hitch':
+    case 'unhitch':
+      return left.includes(d.kind) ? null : `${unit.name} may not ${d.kind} now`;
+    case 'end':
+      if (left.includes('charge') && mustCharge(state, unit, options)) return 'Assault!: the unit must charge an enemy if it can';
+      return null;
+  }
+}
+
+/**
+ * The Tercios turn sequence: Planning (orders face down, Brigade shared orders), initiative and the
+ * choice of who plays first, alternate activations (a commander first, optionally), reactions, and the
+ * end of turn when no troop can act. Rulebook: Game Sequence; Order Cards; Reactions.
+ */
+export function terciosSequence(options: TerciosOptions): SequencePlugin<BattleState, BattleDecision> {
+  return {
+    id: 'tercios/alternate-activation',
+    description: 'Planning with face-down orders, initiative, alternate activations with optional commanders, reactions',
+    phases: TERCIOS_PHASES,
+    activePlayer: activeSideOf,
+    legalDecisions: (state) => legalBattleDecisions(state, options),
+    checkDecision: (state, d) => checkBattleDecision(state, d, options),
+    isOver: (state) => state.stage === 'over',
+    result: (state): GameResult => state.result ?? { winner: null, victory: 'unfinished', points: { ...state.points }, turns: state.turn },
+  };
+}
