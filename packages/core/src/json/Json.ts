@@ -28,16 +28,60 @@ function tooDeep(path: readonly (string | number)[], where: { file?: string; pat
  * checkJsonDepth(JSON.parse(text), { file: 'battle.json' });
  */
 export function checkJsonDepth(value: unknown, where: { file?: string; path?: string } = {}): void {
-  const stack: { value: unknown; depth: number; path: (string | number)[] }[] = [{ value, depth: 0, path: [] }];
-  while (stack.length > 0) {
-    const { value: v, depth, path } = stack.pop()!;
+  // Depth only, in two parallel stacks (no allocation per node); the path is looked up on failure.
+  const values: unknown[] = [value];
+  const depths: number[] = [0];
+  while (values.length > 0) {
+    const v = values.pop();
+    const depth = depths.pop()!;
     if (v === null || typeof v !== 'object') continue;
-    if (depth >= MAX_JSON_DEPTH) throw tooDeep(path, where);
-    // Only the first steps of the path are shown, so keep no more of it than that.
-    const child = (key: string | number) => (path.length < 7 ? [...path, key] : path);
-    if (Array.isArray(v)) v.forEach((item, i) => stack.push({ value: item, depth: depth + 1, path: child(i) }));
-    else for (const [k, item] of Object.entries(v)) stack.push({ value: item, depth: depth + 1, path: child(k) });
+    if (depth >= MAX_JSON_DEPTH) throw tooDeep(pathTo(value, v), where);
+    for (const item of Array.isArray(v) ? v : Object.values(v)) {
+      if (item !== null && typeof item === 'object') {
+        values.push(item);
+        depths.push(depth + 1);
+      }
+    }
   }
+}
+
+/** The first steps of the path from `root` to `target` (only called once something is too deep). */
+function pathTo(root: unknown, target: unknown): (string | number)[] {
+  const path: (string | number)[] = [];
+  let node = root;
+  while (node !== target && node !== null && typeof node === 'object' && path.length < 7) {
+    const entries: [string | number, unknown][] = Array.isArray(node) ? node.map((item, i) => [i, item]) : Object.entries(node);
+    // Follow the deepest child: the one that leads to the refused node.
+    let next: [string | number, unknown] | undefined;
+    let best = -1;
+    for (const entry of entries) {
+      const d = depthOf(entry[1], MAX_JSON_DEPTH + 1);
+      if (d > best) [best, next] = [d, entry];
+    }
+    if (next === undefined) break;
+    path.push(next[0]);
+    node = next[1];
+  }
+  return path;
+}
+
+/** Nesting depth of `value`, counted up to `limit`. */
+function depthOf(value: unknown, limit: number): number {
+  let deepest = 0;
+  const values: unknown[] = [value];
+  const depths: number[] = [0];
+  while (values.length > 0) {
+    const v = values.pop();
+    const depth = depths.pop()!;
+    if (v === null || typeof v !== 'object') continue;
+    deepest = Math.max(deepest, depth + 1);
+    if (deepest >= limit) return deepest;
+    for (const item of Array.isArray(v) ? v : Object.values(v)) {
+      values.push(item);
+      depths.push(depth + 1);
+    }
+  }
+  return deepest;
 }
 
 /** Deep equality of JSON data (key order ignored). Data nested deeper than {@link MAX_JSON_DEPTH} is refused. */
