@@ -12,6 +12,9 @@ import { clubCommand } from './commands/club.js';
 import { solveCommand } from './commands/solve.js';
 import { rulesetsCommand } from './commands/rulesets.js';
 import { processOutput, type CliOutput } from './io/CliOutput.js';
+import { duplicateFlag, REPEATABLE_FLAGS, refuseDuplicateFlags } from './io/flags.js';
+import { terminalSafe } from './io/terminalSafe.js';
+import { refuseOutputOverInput, withOutputBatch } from './io/writeFileAtomic.js';
 import type { RulesetEntry } from './registry/RulesetEntry.js';
 import { diceEntry, entryMechanics, findRuleset, isBattleRuleset, loadRulesets } from './rulesets.js';
 import { loadGameSetup } from './variant/loadGameSetup.js';
@@ -99,6 +102,7 @@ function buildProgram(entries: readonly RulesetEntry[], output: CliOutput, setCo
     .addHelpText('after', () => `\nMechanic parameters follow the mechanic: --<param> <value>, or --<flag> for yes/no ones.\nA ruleset's mechanics are those of its bound morale and combat plugins, then its own; --variant binds the variant's.\nMechanics:\n${oddsHelp()}\n\nExamples:\n  ${name} odds dice pool --dice 3 --sides 6 --target 4\n  ${name} odds dice sum --dice 2 --trials 100000 --json\n  ${name} odds dice --list`)
     .action(async (rulesetId: string | undefined, mechanicId: string | undefined, opts: Record<string, unknown>, command: Command) => {
       const rest = command.args.slice((rulesetId !== undefined ? 1 : 0) + (mechanicId !== undefined ? 1 : 0));
+      refuseDuplicateFlags(rest);
       const seedGiven = command.getOptionValueSource('seed') !== 'default';
       const setup = rulesetId !== undefined && !rulesetId.startsWith('-') ? await setupOf(entries, rulesetId, opts) : {};
       setCode(
@@ -275,9 +279,31 @@ Examples:
 
   for (const command of [program, ...program.commands, ...army.commands]) {
     command.exitOverride().configureOutput({ writeOut: (s) => output.out(s), writeErr: (s) => output.err(s) });
+    // A flag given twice is a mistake, not a request for the last value (repeatable flags aside).
+    for (const option of command.options) {
+      const name = option.name();
+      // A variadic flag's event fires once per value (and its count is checked by its command).
+      if (REPEATABLE_FLAGS.has(name) || option.variadic) continue;
+      let given = 0;
+      command.on(`option:${name}`, () => {
+        if (++given > 1) throw duplicateFlag(name);
+      });
+    }
   }
+  // No command may write over one of its own input files.
+  program.hook('preAction', (_program, action) => {
+    const opts = action.opts<Record<string, unknown>>();
+    const outputs = OUTPUT_FLAGS.filter((flag) => typeof opts[flag] === 'string').map((flag) => ({ flag, file: opts[flag] as string }));
+    if (outputs.length === 0) return;
+    const inputs = [...INPUT_FLAGS.map((flag) => opts[flag]), ...action.processedArgs].flat().filter((v): v is string => typeof v === 'string');
+    refuseOutputOverInput(outputs, inputs);
+  });
   return program;
 }
+
+/** Flags naming a file a command writes, and flags naming a file it reads (positional arguments are read too). */
+const OUTPUT_FLAGS = ['log', 'svg', 'html', 'out'] as const;
+const INPUT_FLAGS = ['scenario', 'armies', 'setup'] as const;
 
 /** Writes an error as one line and returns its exit code. */
 export function reportError(error: unknown, output: CliOutput): number {
@@ -302,12 +328,14 @@ export function reportError(error: unknown, output: CliOutput): number {
  * const code = await runCli(['odds', 'dice', 'pool', '--dice', '3', '--target', '4', '--json']);
  */
 export async function runCli(argv: readonly string[], options: RunCliOptions = {}): Promise<number> {
-  const output = options.output ?? processOutput;
+  // Names from files reach the terminal: escape control characters in everything printed.
+  const output = terminalSafe(options.output ?? processOutput);
   let code: number = ExitCode.ok;
   try {
     const entries = options.rulesets ?? (await loadRulesets());
     const program = buildProgram(entries, output, (c) => (code = c), options.name ?? 'muster');
-    await program.parseAsync([...argv], { from: 'user' });
+    // Every file a command writes is published when it succeeds, and none when it fails.
+    await withOutputBatch(() => program.parseAsync([...argv], { from: 'user' }));
     return code;
   } catch (error) {
     if (error instanceof CommanderError) {

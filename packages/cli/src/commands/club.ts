@@ -17,7 +17,8 @@ interface ClubPackage {
  * `stop` resolves when the server should close (Ctrl-C by default; tests pass their own).
  */
 export async function clubCommand(options: ClubCommandOptions, output: CliOutput, stop: Promise<void> = interrupted()): Promise<number> {
-  const port = options.port === undefined ? 5178 : Number(options.port);
+  // Number('') is 0, which would pick a random port: an empty or spaced value is a mistake, not a choice.
+  const port = options.port === undefined ? 5178 : /^\d+$/.test(options.port) ? Number(options.port) : NaN;
   if (!Number.isInteger(port) || port < 0 || port > 65_535) {
     throw new MusterError('bad-input', '--port must be a whole number from 0 to 65535', { path: 'port', expected: 'an integer from 0 to 65535', received: String(options.port) });
   }

@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { MusterError, parseWith, SAVED_GAME_FORMAT, SAVED_GAME_VERSION } from '@muster/core';
-import type { ZodType, z } from 'zod';
+import { z, type ZodType } from 'zod';
 import { jsonErrorOffset } from './jsonErrorOffset.js';
 
 /** Largest file the CLI reads: a saved Tercios battle is well under 1 MB; 10 MB leaves room and stops a runaway read. */
@@ -76,17 +76,26 @@ export function readJsonData(file: string, options: Pick<ReadJsonOptions, 'maxBy
   return parseJsonText(text.replace(/^\uFEFF/, ''), file);
 }
 
-/** Parses JSON text, turning a syntax error into a `bad-file` error with line and column. */
+/** Any JSON data: parsing with it still refuses data nested deeper than core's `MAX_JSON_DEPTH`. */
+const anyJson = z.unknown();
+
+/**
+ * Parses JSON text, turning a syntax error into a `bad-file` error with line and column, and data nested
+ * too deeply to walk safely into a `bad-file` error with the field path.
+ */
 export function parseJsonText(text: string, file: string): unknown {
   if (text.trim() === '') throw new MusterError('bad-file', 'file is empty', { file, expected: 'JSON data' });
+  let data: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    data = JSON.parse(text) as unknown;
   } catch (error) {
     const found = jsonErrorOffset(text);
     const reason = found?.reason ?? (error instanceof Error ? error.message : String(error)).split('\n')[0]!;
     const where = found ? ` at ${lineColumn(text, found.offset)}` : '';
     throw new MusterError('bad-file', `not valid JSON${where}: ${reason}`, { file, expected: 'JSON data' });
   }
+  // Every file is checked for depth once, here, before any command's recursive code sees it.
+  return parseWith(anyJson, data, { file });
 }
 
 function lineColumn(text: string, position: number): string {

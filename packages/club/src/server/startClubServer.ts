@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { MusterError } from '@muster/core';
@@ -37,6 +37,62 @@ const TYPES: Readonly<Record<string, string>> = {
   '.webmanifest': 'application/manifest+json',
 };
 
+/**
+ * Sent with every answer. The app is one module script and one stylesheet from this server; lit sets
+ * `style` attributes (the odds bars), hence `'unsafe-inline'` for style attributes only; exported games
+ * download through `blob:` links; the icon is a `data:` URL. Nothing else may load, frame or be sniffed.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "style-src-attr 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "connect-src 'self'",
+  "manifest-src 'self'",
+  "font-src 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': CONTENT_SECURITY_POLICY,
+  'referrer-policy': 'no-referrer',
+};
+
+/** Answers one request: GET or HEAD of a file of the build; anything else is a 4xx, never an exception. */
+async function serve(root: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const plain = (status: number, text: string, extra: Record<string, string> = {}): void => {
+    res.writeHead(status, { ...SECURITY_HEADERS, 'content-type': 'text/plain; charset=utf-8', ...extra });
+    res.end(req.method === 'HEAD' ? undefined : text);
+  };
+  if (req.method !== 'GET' && req.method !== 'HEAD') return plain(405, 'method not allowed', { allow: 'GET, HEAD' });
+  let path: string;
+  try {
+    path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+  } catch {
+    return plain(400, 'bad request: the path is not valid percent-encoding');
+  }
+  if (path.includes('\0')) return plain(400, 'bad request');
+  let file = normalize(join(root, path));
+  if (file !== root && !file.startsWith(root + sep)) return plain(403, 'forbidden');
+  try {
+    if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
+  } catch {
+    file = join(root, 'index.html'); // a single-page app: unknown paths get the app
+  }
+  let body: Buffer;
+  try {
+    body = await readFile(file);
+  } catch {
+    return plain(404, 'not found');
+  }
+  res.writeHead(200, { ...SECURITY_HEADERS, 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'content-length': String(body.length), 'cache-control': 'no-cache' });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
 /** The static build shipped with the package (dist/web next to dist/index.js). */
 function defaultRoot(): string {
   const here = fileURLToPath(new URL('.', import.meta.url));
@@ -59,26 +115,11 @@ export async function startClubServer(options: ClubServerOptions = {}): Promise<
   const root = resolve(options.root ?? defaultRoot());
   const host = options.host ?? '127.0.0.1';
   const server: Server = createServer((req, res) => {
-    void (async () => {
-      const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-      let file = normalize(join(root, path));
-      if (file !== root && !file.startsWith(root + sep)) {
-        res.writeHead(403).end('forbidden');
-        return;
-      }
-      try {
-        if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
-      } catch {
-        file = join(root, 'index.html'); // a single-page app: unknown paths get the app
-      }
-      try {
-        const body = await readFile(file);
-        res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
-        res.end(body);
-      } catch {
-        res.writeHead(404).end('not found');
-      }
-    })();
+    serve(root, req, res).catch(() => {
+      // Never let one request take the server down: whatever went wrong, answer and keep serving.
+      if (!res.headersSent) res.writeHead(500, SECURITY_HEADERS);
+      res.end('internal error');
+    });
   });
   await new Promise<void>((ok, fail) => {
     server.once('error', (error: NodeJS.ErrnoException) =>

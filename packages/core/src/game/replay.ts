@@ -9,7 +9,7 @@ import { SavedGameSchema, type SavedGame } from './SavedGame.js';
 
 /** What {@link replay} found. */
 export interface ReplayReport {
-  /** True when the rebuilt log and final state equal the saved ones exactly. */
+  /** True when the rebuilt log, final state and dice generator state equal the saved ones exactly. */
   readonly identical: boolean;
   /** Entries replayed. */
   readonly entries: number;
@@ -21,7 +21,8 @@ export interface ReplayReport {
 
 /**
  * Rebuilds a saved game (or battle log) from its seed, scenario, options and decisions, and checks that
- * every roll and event, and the final state, come out identical.
+ * every roll and event, the final state and the dice generator state come out identical (so a game that
+ * replays identically also resumes exactly as it was played on).
  *
  * @example
  * const report = replay(tercios, JSON.parse(text));
@@ -50,6 +51,15 @@ export function replay(ruleset: Ruleset, saved: unknown, where: { file?: string;
     }
     throw error;
   }
+  // The saved generator state is what a resumed game rolls next: refuse one Game.resume would refuse.
+  if (envelope.rng !== null) {
+    try {
+      game.plugins.dice.resume(envelope.rng);
+    } catch (error) {
+      if (!MusterError.is(error)) throw error;
+      throw new MusterError(error.code === 'bad-input' ? 'bad-file' : error.code, error.message, { ...error.context, ...file, path: 'rng' }, { cause: error });
+    }
+  }
   const differ = (index: number, expected: unknown, actual: unknown): ReplayReport => ({
     identical: false,
     entries: index,
@@ -75,5 +85,8 @@ export function replay(ruleset: Ruleset, saved: unknown, where: { file?: string;
   const mismatch = compareUpTo(Math.max(envelope.log.length, game.log.length));
   if (mismatch) return mismatch;
   if (!jsonEqual(game.state, envelope.state)) return differ(envelope.log.length, { state: envelope.state }, { state: game.state });
+  // Equal logs and states are not enough: a resumed game rolls from the saved generator state.
+  const rng = game.save().rng;
+  if (!jsonEqual(rng, envelope.rng)) return differ(envelope.log.length, { rng: envelope.rng }, { rng });
   return { identical: true, entries: envelope.log.length, game };
 }

@@ -5,7 +5,7 @@ import { MusterError } from '../errors/MusterError.js';
 import { Distribution } from './Distribution.js';
 import type { Outcome } from './Outcome.js';
 import { Rational } from './Rational.js';
-import { rollOptions, type RollOption } from './rollOptions.js';
+import { checkRollSize, rollOptions, type RollOption } from './rollOptions.js';
 
 /** Limits of {@link enumerate}. */
 export interface EnumerateOptions {
@@ -13,7 +13,17 @@ export interface EnumerateOptions {
   readonly maxLeaves?: number;
   /** Most rolls in one run, catching mechanics that re-roll forever (default 10,000). */
   readonly maxRollsPerRun?: number;
+  /**
+   * Most work in all (default {@link MAX_ENUMERATION_WORK}): each leaf costs the square of its exact
+   * weight's size in 64-bit words, as reducing a fraction does. A leaf of small fractions costs 1; one of
+   * two 1000-die pools in a row (3,170-bit fractions) costs 2,500, so those few leaves weigh as much as
+   * millions of small ones.
+   */
+  readonly maxWork?: number;
 }
+
+/** Default of {@link EnumerateOptions.maxWork}: a few seconds of exact arithmetic. */
+export const MAX_ENUMERATION_WORK = 6_000_000;
 
 /**
  * Dice that follow a path of choices through the tree of possible rolls, extending it with the first
@@ -28,6 +38,7 @@ class PathDice implements Dice {
   constructor(
     prefix: readonly number[],
     private readonly maxRolls: number,
+    private readonly maxLeaves: number,
   ) {
     this.path = [...prefix];
   }
@@ -39,7 +50,13 @@ class PathDice implements Dice {
         purpose,
       });
     }
+    checkRollSize(kind, count, sides, target, purpose);
     const options = rollOptions(kind, count, sides, target);
+    if (options.length > this.maxLeaves) {
+      throw new MusterError('enumeration-limit', `one roll (${count}d${sides}, ${purpose}) has ${options.length} results, more than the ${this.maxLeaves} branches allowed`, {
+        expected: 'a mechanic with fewer roll combinations',
+      });
+    }
     if (this.position >= this.path.length) this.path.push(0);
     this.branches.push(options);
     const option = options[this.path[this.position]!]!;
@@ -79,9 +96,11 @@ class PathDice implements Dice {
 export function enumerate<T extends Outcome>(mechanic: (dice: Dice) => T, options: EnumerateOptions = {}): Distribution<T> {
   const maxLeaves = options.maxLeaves ?? 2_000_000;
   const maxRolls = options.maxRollsPerRun ?? 10_000;
+  const maxWork = options.maxWork ?? MAX_ENUMERATION_WORK;
   const distribution = new Distribution<T>();
   const stack: number[][] = [[]];
   let leaves = 0;
+  let work = 0;
   while (stack.length > 0) {
     const prefix = stack.pop()!;
     if (++leaves > maxLeaves) {
@@ -89,8 +108,15 @@ export function enumerate<T extends Outcome>(mechanic: (dice: Dice) => T, option
         expected: 'a mechanic with fewer roll combinations',
       });
     }
-    const dice = new PathDice(prefix, maxRolls);
+    const dice = new PathDice(prefix, maxRolls, maxLeaves);
     const outcome = mechanic(dice);
+    const words = Math.ceil(dice.weight.den.toString(16).length / 16);
+    work += words * words;
+    if (work > maxWork) {
+      throw new MusterError('enumeration-limit', `the exact fractions grew too large to enumerate in seconds (${leaves} branches, up to ${words * 64}-bit fractions); use Monte Carlo instead`, {
+        expected: 'a mechanic with fewer or smaller rolls',
+      });
+    }
     distribution.add(outcome, dice.weight);
     for (let i = dice.path.length - 1; i >= prefix.length; i--) {
       const count = dice.branches[i]!.length;

@@ -1,5 +1,6 @@
 import type { ZodType, z } from 'zod';
 import { MusterError } from '../errors/MusterError.js';
+import { checkJsonDepth } from '../json/Json.js';
 
 /** Renders a zod issue path as `regiments[2].units[0].id`. */
 export function formatPath(path: readonly PropertyKey[]): string {
@@ -32,9 +33,11 @@ function describeIssue(issue: z.core.$ZodIssue): { expected: string; message: st
 
 /**
  * Validates data with a zod schema; on failure throws one `bad-file` (with `file`) or `bad-input`
- * MusterError naming the first problem's field path and what was expected there.
+ * MusterError naming the first problem's field path and what was expected there. Data nested deeper than
+ * `MAX_JSON_DEPTH` is refused the same way before any schema walks it (a recursive walk would overflow).
  */
 export function parseWith<S extends ZodType>(schema: S, data: unknown, where: { file?: string; path?: string } = {}): z.output<S> {
+  checkJsonDepth(data, where);
   const result = schema.safeParse(data);
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
