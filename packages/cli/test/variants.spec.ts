@@ -134,7 +134,7 @@ describe('muster battle --variant and --option', () => {
     await refused(['battle', 'tercios', '--variant', write('number.mjs', 'export default 42;')], 'number.mjs: default', 'defineVariant');
     await refused(['battle', 'tercios', '--variant', write('plugin.mjs', 'export default { ruleset: "tercios", name: "x", plugins: { morale: 3 } };')], 'plugin.mjs: plugins.morale');
     await refused(['battle', 'tercios', '--variant', write('throwing.mjs', 'export default { ruleset: "tercios", name: "x", plugins: { morale: () => { throw new Error("boom"); } } };')], 'throwing.mjs: plugins.morale', 'could not be built: boom');
-    await refused(['battle', 'tercios', '--variant', write('other.mjs', 'export default { ruleset: "tercios", name: "x", plugins: { morale: { id: "x", ruleset: "wss-6mm", description: "d", mechanics: [] } } };')], 'other.mjs: plugins.morale', "serves wss-6mm, not tercios");
+    await refused(['battle', 'tercios', '--variant', write('other.mjs', 'export default { ruleset: "tercios", name: "x", plugins: { morale: { id: "x", ruleset: "wss-6mm", description: "d", mechanics: [] } } };')], 'other.mjs: plugins.morale', 'is for wss-6mm, not tercios');
     await refused(['battle', 'tercios', '--option', 'wearyAt=sometimes'], 'options.wearyAt', 'expected one of "stamina", "first-wear"');
     await refused(['battle', 'tercios', '--option', 'nope=1'], 'options.nope', 'unknown field');
     await refused(['battle', 'tercios', '--option', 'wearyAt'], 'option: --option takes key=value');

@@ -92,6 +92,7 @@ export { commandRadius, commanderMove, canInteract, isUnderCommand } from './com
 export { eliteRally, experienced, indefatigable } from './command/commandActions.js';
 export { leavingATroop } from './command/leavingATroop.js';
 export { rollInitiative } from './command/rollInitiative.js';
+export { initiativeMechanic } from './command/initiativeMechanic.js';
 export type { InitiativeResult, InitiativeSide } from './command/rollInitiative.js';
 
 // Terrain

@@ -11,7 +11,7 @@ import { competentBot } from './bot/competentBot.js';
 import { TerciosOptionsSchema, type TerciosOptions } from './options/options.js';
 import { TERCIOS_COMBAT_CONTRACT, terciosCombatPlugin } from './plugins/combat.js';
 import { TERCIOS_MORALE_CONTRACT, terciosMoralePlugin } from './plugins/morale.js';
-import { terciosMechanics } from './plugins/terciosMechanics.js';
+import { initiativeMechanic } from './command/initiativeMechanic.js';
 import { exampleScenario } from './scenario/exampleScenario.js';
 import { scenarioFromArmies } from './scenario/scenarioFromArmies.js';
 import { terciosSequence } from './sequence/sequence.js';
@@ -50,10 +50,9 @@ export const tercios: Ruleset<TerciosScenario, BattleState, BattleDecision> = {
     army: ArmyFileSchema,
     options: TerciosOptionsSchema,
   },
-  // Every Tercios odds mechanic belongs to the morale or the combat plugin, and core's mechanicsOf lists the
-  // bound plugins' first, hiding these. They stay here, the rules as written, only while the CLI registry and
-  // @muster/compare's matchups read `ruleset.mechanics` rather than mechanicsOf; then this becomes [].
-  mechanics: terciosMechanics,
+  // Every morale and combat roll is the bound plugins' (core's mechanicsOf lists them first); initiative is
+  // a command roll of no plugin.
+  mechanics: [initiativeMechanic],
   exampleScenario,
   bots: {
     competent: () => competentBot(),

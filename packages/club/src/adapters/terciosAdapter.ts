@@ -1,30 +1,7 @@
-import type { MechanicDefinition } from '@muster/core';
-import { ORDER_IDS, allRules, commandersLost, getProfile, hasEffect, hasProfile, isFresh, isWeary, resolveUnit, rollInitiative, routPoints, tercios, type ArmyCommander, type ArmyFile, type TraitId } from '@muster/tercios';
+import { ORDER_IDS, allRules, commandersLost, getProfile, hasEffect, hasProfile, isFresh, isWeary, resolveUnit, routPoints, tercios, type ArmyCommander, type ArmyFile } from '@muster/tercios';
 import type { ClubCommander, ClubUnit } from '../model/ClubSchemas.js';
 import { newUnit, unitId, type ClubAdapter, type ClubContext, type MoveOrder, type ProposedChange } from './ClubAdapter.js';
 import { allowedReactions, effectiveProfile, joinIds, staminaWith, terciosClubMechanics } from './terciosClubMechanics.js';
-
-/** Thin wrapper: the ruleset exports `rollInitiative` as a dice function but no odds mechanic for it. */
-const initiative: MechanicDefinition = {
-  id: 'initiative',
-  description: 'Initiative: each player rolls 1D6, highest wins; a tie goes to the higher-ranked Commander-in-Chief',
-  source: 'Game Sequence > Initiative',
-  params: [
-    { name: 'rank-a', kind: 'integer', min: 0, max: 5, default: 0, description: "rank of side A's Commander-in-Chief" },
-    { name: 'rank-b', kind: 'integer', min: 0, max: 5, default: 0, description: "rank of side B's Commander-in-Chief" },
-    { name: 'initiative-trait-a', kind: 'boolean', description: "side A's Commander-in-Chief has the Initiative trait" },
-    { name: 'initiative-trait-b', kind: 'boolean', description: "side B's Commander-in-Chief has the Initiative trait" },
-  ],
-  outcomes: ['first'],
-  run: (dice, p) => {
-    const side = (player: string, rank: unknown, trait: unknown) => ({
-      player,
-      commanderInChief: { rank: Number(rank), traits: (trait === true ? ['initiative'] : []) as TraitId[] },
-    });
-    const result = rollInitiative(dice, [side('A', p['rank-a'], p['initiative-trait-a']), side('B', p['rank-b'], p['initiative-trait-b'])]);
-    return { first: result.winner };
-  },
-};
 
 /** The unit's effective profile (card, options, Elite, Commanded Shot), or undefined for an unknown card. */
 const profileOf = (u: ClubUnit) => {
@@ -87,7 +64,7 @@ export const terciosAdapter: ClubAdapter = {
   // the reaction: each rolls through the bound plugins (see terciosClubMechanics).
   mechanics: (plugins, bound) => {
     const club = terciosClubMechanics(plugins);
-    return [...bound.map((m) => (m.id === 'shoot' ? club.shoot : m.id === 'melee' ? club.melee : m)), club.activation, club.reaction, initiative];
+    return [...bound.map((m) => (m.id === 'shoot' ? club.shoot : m.id === 'melee' ? club.melee : m)), club.activation, club.reaction];
   },
   lossLabel: 'Dm (wear)',
   orders: ORDER_IDS,

@@ -83,7 +83,7 @@ function checkContract(kind: 'combat' | 'morale', plugin: unknown, rulesetId: st
   const name = typeof p.id === 'string' ? `'${p.id}'` : '(no id)';
   if (typeof p.id !== 'string' || p.id === '') throw new MusterError('bad-input', `the bound ${kind} plugin has no id`, { path: `${path}.id`, expected: 'a non-empty string' });
   if (rulesetId !== undefined && p.ruleset !== rulesetId) {
-    throw new MusterError('bad-input', `${kind} plugin ${name} is for ${String(p.ruleset)}, not ${rulesetId}`, { path: `${path}.ruleset`, expected: rulesetId, received: String(p.ruleset) });
+    throw new MusterError('bad-input', `${kind} plugin ${name} is for ${String(p.ruleset)}, not ${rulesetId}`, { path: `${path}.ruleset` });
   }
   if (!Array.isArray(p.mechanics)) throw new MusterError('bad-input', `${kind} plugin ${name} has no mechanics list`, { path: `${path}.mechanics`, expected: 'an array of mechanics' });
   for (const fn of functions) {
