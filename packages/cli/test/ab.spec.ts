@@ -1,11 +1,10 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadRulesets } from '../src/rulesets.js';
 import type { RulesetEntry } from '../src/registry/RulesetEntry.js';
-import { expectRefused, runWith, tempDir } from './helpers.js';
+import { ensureBuilt, execBuilt, expectRefused, runWith, tempDir } from './helpers.js';
 
 let registry: RulesetEntry[];
 const run = (...argv: string[]) => runWith(registry, argv);
@@ -87,15 +86,8 @@ describe('muster ab (one thread)', () => {
 });
 
 describe('muster ab and simulate --variant on worker threads (built bin: workers need the built worker)', () => {
-  const packageDir = fileURLToPath(new URL('..', import.meta.url));
-  const bin = fileURLToPath(new URL('../dist/bin.js', import.meta.url));
-  const exec = (...args: string[]) => spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8', cwd: packageDir });
-  beforeAll(() => {
-    for (const pkg of ['compare', 'cli']) {
-      const dir = fileURLToPath(new URL(`../../${pkg}/`, import.meta.url));
-      if (!existsSync(join(dir, 'dist/index.js'))) spawnSync('npx', ['tsup'], { cwd: dir, stdio: 'ignore' });
-    }
-  });
+  const exec = execBuilt;
+  beforeAll(ensureBuilt);
 
   it('ab: identical with 1 and 2 workers (the module variant imported in the worker), and shards merge into the unsharded result', () => {
     const args = ['ab', 'tacmento', '--a', 'rules', '--b', SHORT_MODULE, '--battles', '10', '--seed', 'w', '--json'];

@@ -1,11 +1,10 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadRulesets } from '../src/rulesets.js';
 import type { RulesetEntry } from '../src/registry/RulesetEntry.js';
-import { runWith, tempDir } from './helpers.js';
+import { ensureBuilt, execBuilt, runWith, tempDir } from './helpers.js';
 
 let registry: RulesetEntry[];
 const run = (...argv: string[]) => runWith(registry, argv);
@@ -89,15 +88,8 @@ describe('muster compare', () => {
 });
 
 describe('muster simulate and merge (built bin: workers need the built worker)', () => {
-  const packageDir = fileURLToPath(new URL('..', import.meta.url));
-  const bin = fileURLToPath(new URL('../dist/bin.js', import.meta.url));
-  const exec = (...args: string[]) => spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8', cwd: packageDir });
-  beforeAll(() => {
-    for (const pkg of ['compare', 'cli']) {
-      const dir = fileURLToPath(new URL(`../../${pkg}/`, import.meta.url));
-      if (!existsSync(join(dir, 'dist/index.js'))) spawnSync('npx', ['tsup'], { cwd: dir, stdio: 'ignore' });
-    }
-  });
+  const exec = execBuilt;
+  beforeAll(ensureBuilt);
 
   it('gives identical JSON with 1 and 2 workers, and shards merge byte for byte into the unsharded result', () => {
     const one = exec('simulate', 'tacmento', '--battles', '6', '--seed', 'w', '--workers', '1', '--json');

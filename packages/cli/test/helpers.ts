@@ -1,6 +1,8 @@
-import { mkdtempSync } from 'node:fs';
+import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
 import type { RulesetEntry } from '../src/registry/RulesetEntry.js';
 import { diceEntry, fromRuleset } from '../src/rulesets.js';
@@ -42,4 +44,20 @@ export function expectRefused(r: CliRun, ...parts: string[]): string {
 /** A fresh temporary folder. */
 export function tempDir(): string {
   return mkdtempSync(join(tmpdir(), 'muster-cli-'));
+}
+
+const packageDir = fileURLToPath(new URL('..', import.meta.url));
+const bin = fileURLToPath(new URL('../dist/bin.js', import.meta.url));
+
+/** Builds @muster/compare and @muster/cli if they are not built: worker threads load the built worker. */
+export function ensureBuilt(): void {
+  for (const pkg of ['compare', 'cli']) {
+    const dir = fileURLToPath(new URL(`../../${pkg}/`, import.meta.url));
+    if (!existsSync(join(dir, 'dist/index.js'))) spawnSync('npx', ['tsup'], { cwd: dir, stdio: 'ignore' });
+  }
+}
+
+/** Runs the built `muster` bin in a child process, from the CLI package's folder (call {@link ensureBuilt} first). */
+export function execBuilt(...args: string[]): SpawnSyncReturns<string> {
+  return spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8', cwd: packageDir });
 }

@@ -5,35 +5,12 @@ import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSy
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { writeFileAtomic } from '../src/io/writeFileAtomic.js';
+import { fault, resetFault } from './faultyFs.js';
 import { cli, tempDir } from './helpers.js';
 
-/** The fault injected into `fs.writeSync`: at most `chunk` bytes per call, and ENOSPC once `budget` bytes are written. */
-const fault: { chunk?: number; budget?: number; written: number } = { written: 0 };
-
-vi.mock('node:fs', async (importOriginal) => {
-  const fs = await importOriginal<typeof import('node:fs')>();
-  const writeSync = (fd: number, data: string | NodeJS.ArrayBufferView, ...rest: unknown[]): number => {
-    if (fault.chunk === undefined && fault.budget === undefined) return (fs.writeSync as (...a: unknown[]) => number)(fd, data, ...rest);
-    const buffer = typeof data === 'string' ? Buffer.from(data, 'utf8') : Buffer.from(data.buffer, data.byteOffset, data.byteLength);
-    const offset = typeof data === 'string' ? 0 : ((rest[0] as number | undefined) ?? 0);
-    const length = typeof data === 'string' ? buffer.length : ((rest[1] as number | undefined) ?? buffer.length - offset);
-    let n = Math.min(length, fault.chunk ?? length);
-    if (fault.budget !== undefined) {
-      const left = fault.budget - fault.written;
-      if (left <= 0) throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
-      n = Math.min(n, left);
-    }
-    fault.written += n;
-    return fs.writeSync(fd, buffer, offset, n);
-  };
-  return { ...fs, default: { ...fs, writeSync }, writeSync };
-});
-
-afterEach(() => {
-  delete fault.chunk;
-  delete fault.budget;
-  fault.written = 0;
-});
+// The factory imports the helper itself: vi.mock is hoisted above this file's imports.
+vi.mock('node:fs', async (importOriginal) => (await import('./faultyFs.js')).faultyFs(await importOriginal()));
+afterEach(resetFault);
 
 function failure(fn: () => void): string {
   try {
