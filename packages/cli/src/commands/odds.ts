@@ -34,7 +34,7 @@ export function describeMechanics(entry: RulesetEntry, mechanics: readonly Mecha
       const kind = p.kind === 'choice' ? (p.choices ?? []).join('|') : p.kind === 'boolean' ? 'flag' : p.kind;
       const range = p.min !== undefined || p.max !== undefined ? ` ${p.min ?? ''}..${p.max ?? ''}` : '';
       const dflt = p.default !== undefined ? `, default ${String(p.default)}` : p.kind === 'boolean' ? '' : ', required';
-      const option = p.option !== undefined ? ` (under a variant: options.${p.option})` : '';
+      const option = p.option !== undefined ? ` (follows options.${p.option})` : '';
       lines.push(`      --${p.name} <${kind}${range}>  ${p.description}${dflt}${option}`);
     }
     lines.push(`      outcomes: ${m.outcomes.join(', ')}`);
