@@ -42,6 +42,8 @@ export type { MechanicDefinition } from './odds/Mechanic.js';
 
 // Parameters and schemas
 export { parseParams } from './params/ParamSpec.js';
+export { paramsUnderOptions } from './params/paramsUnderOptions.js';
+export type { GameOptions } from './params/GameOptions.js';
 export type { ParamKind, ParamSpec, ParamValues } from './params/ParamSpec.js';
 export { formatPath, parseWith } from './schema/parseWith.js';
 export { canonicalJson, jsonEqual } from './json/Json.js';

@@ -1,4 +1,4 @@
-import { enumerate, exactReport, monteCarlo, MusterError, parseParams, sampledReport, type MechanicDefinition, type OddsReport } from '@muster/core';
+import { enumerate, exactReport, monteCarlo, MusterError, parseParams, parseWith, paramsUnderOptions, sampledReport, type GameOptions, type MechanicDefinition, type OddsReport } from '@muster/core';
 import type { CliOutput } from '../io/CliOutput.js';
 import { formatOddsReport } from '../odds/formatOddsReport.js';
 import { parseMechanicArgs } from '../odds/parseMechanicArgs.js';
@@ -34,7 +34,8 @@ export function describeMechanics(entry: RulesetEntry, mechanics: readonly Mecha
       const kind = p.kind === 'choice' ? (p.choices ?? []).join('|') : p.kind === 'boolean' ? 'flag' : p.kind;
       const range = p.min !== undefined || p.max !== undefined ? ` ${p.min ?? ''}..${p.max ?? ''}` : '';
       const dflt = p.default !== undefined ? `, default ${String(p.default)}` : p.kind === 'boolean' ? '' : ', required';
-      lines.push(`      --${p.name} <${kind}${range}>  ${p.description}${dflt}`);
+      const option = p.option !== undefined ? ` (follows options.${p.option})` : '';
+      lines.push(`      --${p.name} <${kind}${range}>  ${p.description}${dflt}${option}`);
     }
     lines.push(`      outcomes: ${m.outcomes.join(', ')}`);
   }
@@ -59,6 +60,17 @@ function parseCount(text: string, option: string, max: number): number {
     throw new MusterError('bad-input', `--${option} must be a whole number from 1 to ${max}`, { path: option, expected: `an integer from 1 to ${max}`, received: JSON.stringify(text) });
   }
   return n;
+}
+
+/**
+ * The options the odds are measured under: the setup's (a variant's, with `--option`s laid over them) or
+ * none, through the ruleset's options schema so every ruling has its value; undefined for an odds-only
+ * entry or a ruleset without options.
+ */
+function gameOptions(entry: RulesetEntry, setup: GameSetup | undefined): GameOptions | undefined {
+  const schema = entry.ruleset?.schemas.options;
+  if (!schema) return undefined;
+  return parseWith(schema, setup?.options ?? {}, { path: 'options' }) as GameOptions;
 }
 
 /**
@@ -90,10 +102,11 @@ export function oddsCommand(
   if (options.exact && options.trials !== undefined) {
     throw new MusterError('bad-input', '--exact and --trials exclude each other', { path: 'trials', expected: 'one of --exact or --trials N' });
   }
-  const params = parseParams(mechanic.params, parseMechanicArgs(tokens, mechanic.params));
+  const rulings = gameOptions(entry, options.setup);
+  const params = parseParams(mechanic.params, paramsUnderOptions(mechanic.params, parseMechanicArgs(tokens, mechanic.params), rulings));
   mechanic.validate?.(params);
   const header = { ruleset: entry.id, mechanic: mechanic.id, params, order: mechanic.outcomes };
-  const run = (dice: Parameters<MechanicDefinition['run']>[0]) => mechanic.run(dice, params);
+  const run = (dice: Parameters<MechanicDefinition['run']>[0]) => mechanic.run(dice, params, rulings);
   let report: OddsReport;
   if (options.trials !== undefined) {
     const trials = parseCount(options.trials, 'trials', MAX_TRIALS);

@@ -1,4 +1,5 @@
 import type { Dice } from '../dice/Dice.js';
+import type { GameOptions } from '../params/GameOptions.js';
 import type { ParamSpec, ParamValues } from '../params/ParamSpec.js';
 import type { Outcome } from './Outcome.js';
 
@@ -32,6 +33,11 @@ export interface MechanicDefinition {
    * each and checks its distribution sums to exactly 1; docs and `--help` may show them.
    */
   readonly examples?: readonly Readonly<Record<string, unknown>>[];
-  /** Runs the mechanic once. Must depend only on its parameters and dice. */
-  readonly run: (dice: Dice, params: ParamValues) => Outcome;
+  /**
+   * Runs the mechanic once. Must depend only on its dice, its parameters and `options`: the game's
+   * validated options (a variant's rulings), for the rulings no parameter exposes; undefined means the
+   * ruleset's defaults. A ruling a parameter exposes declares `option` on that parameter instead
+   * ({@link ParamSpec.option}), so the caller fills it with {@link paramsUnderOptions}.
+   */
+  readonly run: (dice: Dice, params: ParamValues, options?: GameOptions) => Outcome;
 }

@@ -17,6 +17,13 @@ export interface ParamSpec {
   readonly max?: number;
   /** Allowed values for `choice`. */
   readonly choices?: readonly string[];
+  /**
+   * The game option this parameter reads a ruling from: a dotted path into the ruleset's validated
+   * options (`'moraleBandAt0'`, `'dirtyWar.policy'`). When the user does not give the parameter,
+   * {@link paramsUnderOptions} takes its value from the game's options, so a variant or an `--option`
+   * that flips the ruling flips the odds too; a value typed for the parameter still wins.
+   */
+  readonly option?: string;
 }
 
 /** Parameter values after {@link parseParams}. */
@@ -47,7 +54,7 @@ export function parseParams(specs: readonly ParamSpec[], raw: Readonly<Record<st
       else throw new MusterError('bad-input', `missing --${spec.name} (${spec.description})`, { path, expected: describeKind(spec) });
       continue;
     }
-    out[spec.name] = convert(spec, value, path);
+    out[spec.name] = convertParam(spec, value, path);
   }
   return out;
 }
@@ -68,7 +75,8 @@ function describeKind(spec: ParamSpec): string {
   }
 }
 
-function convert(spec: ParamSpec, value: unknown, path: string): number | string | boolean {
+/** Converts one raw value to the spec's kind, or throws `bad-input` naming `path` (shared with {@link paramsUnderOptions}). */
+export function convertParam(spec: ParamSpec, value: unknown, path: string): number | string | boolean {
   const fail = (): never => {
     throw new MusterError('bad-input', `--${spec.name} must be ${describeKind(spec)}`, {
       path,

@@ -1,5 +1,7 @@
 import { MusterError, type MechanicDefinition, type ParamValues } from '@muster/core';
-import { DEFAULT_CLOSE_COMBAT_RULES, standsOf, type CombatSide } from '../mechanics/closeCombat.js';
+import type { SwordAndPikeOptions } from '../options/options.js';
+import { swordAndPikeOptionsOf } from '../options/swordAndPikeOptionsOf.js';
+import { standsOf, type CloseCombatRules, type CombatSide } from '../mechanics/closeCombat.js';
 import type { TargetClass } from '../mechanics/fireTable.js';
 import { troopProfile } from '../profiles/troopProfiles.js';
 import { OFFICER_QUALITIES, TROOP_TYPES, type OfficerQuality, type Order, type TroopType, type Weapon } from '../profiles/TroopType.js';
@@ -7,11 +9,14 @@ import type { SwordAndPikeCombatFunctions } from './combat.js';
 
 const FIRE_WEAPONS = ['arquebus', 'crossbow', 'pistol', 'mounted-arquebus', 'mounted-crossbow', 'light-cannon', 'heavy-cannon', 'rifle'] as const;
 
-function side(p: ParamValues, prefix: 'attacker' | 'defender', rear: boolean, flank = false): CombatSide {
+/** A troop's order unless a parameter sets it: halberdiers' by ruling R12, the others' from their profile. */
+const defaultOrder = (troop: TroopType, options: SwordAndPikeOptions): Order => (troop === 'halberdiers' ? options.halberdiersOrder : troopProfile(troop).defaultOrder);
+
+function side(p: ParamValues, prefix: 'attacker' | 'defender', rear: boolean, options: SwordAndPikeOptions, flank = false): CombatSide {
   const troop = p[prefix] as TroopType;
   const profile = troopProfile(troop);
   const orderParam = p[`${prefix}-order`] as string;
-  const order: Order = orderParam === 'default' ? profile.defaultOrder : (orderParam as Order);
+  const order: Order = orderParam === 'default' ? defaultOrder(troop, options) : (orderParam as Order);
   const officer = p[`${prefix}-officer`] as string;
   return {
     troop,
@@ -60,7 +65,7 @@ export function combatMechanicsOf(plugin: SwordAndPikeCombatFunctions): readonly
       { name: 'shaken', kind: 'boolean', description: 'firing unit Shaken (+1 to each die)' },
       { name: 'rain', kind: 'boolean', description: 'light rain (+2 to each die)' },
       { name: 'disordered', kind: 'boolean', description: 'firing unit disordered (+1 to each die)' },
-      { name: 'light-gun-long-range', kind: 'choice', choices: ['24', '36'], default: '24', description: 'ruling R9: light gun long range' },
+      { name: 'light-gun-long-range', kind: 'choice', choices: ['24', '36'], default: '24', description: 'ruling R9: light gun long range', option: 'lightGunLongRange' },
     ],
     outcomes: ['hits', 'casualties'],
     examples: [
@@ -101,8 +106,8 @@ export function combatMechanicsOf(plugin: SwordAndPikeCombatFunctions): readonly
       { name: 'flank', kind: 'boolean', description: 'ruling R43: the defender is attacked in the flank (pikes are not fighting to their front)' },
       { name: 'uphill', kind: 'boolean', description: 'the attacker climbs up to a higher level (-1)' },
       { name: 'across-wall', kind: 'boolean', description: 'the attacker attacks across a wall (-1)' },
-      { name: 'tie', kind: 'choice', choices: ['defender-holds', 'both-fall-back'], default: 'defender-holds', description: 'ruling R8: a drawn combat' },
-      { name: 'dice-per-stand', kind: 'string', default: 'per-figure', description: 'ruling R4: per-figure or a number' },
+      { name: 'tie', kind: 'choice', choices: ['defender-holds', 'both-fall-back'], default: 'defender-holds', description: 'ruling R8: a drawn combat', option: 'closeCombatTie' },
+      { name: 'dice-per-stand', kind: 'string', default: 'per-figure', description: 'ruling R4: per-figure or a number', option: 'closeCombatDicePerStand' },
       { name: 'second-attacker', kind: 'choice', choices: ['none', ...TROOP_TYPES], default: 'none', description: 'ruling R42: a second unit charging the same target, fighting together' },
       { name: 'second-attacker-stands', kind: 'integer', min: 1, max: 16, default: 1, description: 'stands (full companies) of the second attacker fighting' },
       { name: 'defender-sub-unit', kind: 'choice', choices: ['none', ...SUB_UNIT_TYPES], default: 'none', description: 'ruling R42: a 5-man sub-unit fighting with the defending pike formation' },
@@ -125,22 +130,29 @@ export function combatMechanicsOf(plugin: SwordAndPikeCombatFunctions): readonly
       if (p['rear'] === true && p['flank'] === true) throw new MusterError('bad-input', 'a charge comes in on the flank or the rear, not both', { path: 'params.flank', expected: 'either --rear or --flank' });
       if (p['defender-sub-unit'] !== 'none' && p['defender'] !== 'pikemen') throw new MusterError('bad-input', 'sub-units are attached to a pike formation', { path: 'params.defender-sub-unit', expected: 'defender pikemen' });
       const d = p['dice-per-stand'] as string;
-      if (d !== 'per-figure' && !/^[1-9]$/.test(d)) throw new MusterError('bad-input', '--dice-per-stand must be per-figure or 1-9', { path: 'params.dice-per-stand', expected: 'per-figure or 1-9' });
+      if (d !== 'per-figure' && !/^([1-9]|10)$/.test(d)) throw new MusterError('bad-input', '--dice-per-stand must be per-figure or 1-10', { path: 'params.dice-per-stand', expected: 'per-figure or 1-10' });
     },
-    run: (dice, p) => {
+    // Rulings R6 (exceptional officers' rounding), R11 (broken ground) and R12 (halberdiers' order) come from the game's options.
+    run: (dice, p, game) => {
+      const options = swordAndPikeOptionsOf(game);
       const d = p['dice-per-stand'] as string;
-      const rules = { ...DEFAULT_CLOSE_COMBAT_RULES, tie: p['tie'] as 'defender-holds' | 'both-fall-back', dicePerStand: d === 'per-figure' ? ('per-figure' as const) : Number(d) };
+      const rules: CloseCombatRules = {
+        dicePerStand: d === 'per-figure' ? 'per-figure' : Number(d),
+        exceptionalOfficerRounding: options.exceptionalOfficerRounding,
+        brokenGround: options.brokenGround,
+        tie: p['tie'] as 'defender-holds' | 'both-fall-back',
+      };
       const rear = p['rear'] === true;
       const flank = p['flank'] === true;
-      const attackers = [side(p, 'attacker', rear)];
+      const attackers = [side(p, 'attacker', rear, options)];
       const second = p['second-attacker'] as string;
       if (second !== 'none') {
         const profile = troopProfile(second as TroopType);
-        attackers.push({ troop: second as TroopType, stands: standsOf((p['second-attacker-stands'] as number) * profile.companySize, profile.companySize), order: profile.defaultOrder });
+        attackers.push({ troop: second as TroopType, stands: standsOf((p['second-attacker-stands'] as number) * profile.companySize, profile.companySize), order: defaultOrder(second as TroopType, options) });
       }
-      const defenders = [side(p, 'defender', rear, flank)];
+      const defenders = [side(p, 'defender', rear, options, flank)];
       const sub = p['defender-sub-unit'] as string;
-      if (sub !== 'none') defenders.push({ troop: sub as TroopType, stands: [5], order: troopProfile(sub as TroopType).defaultOrder, attackedInRear: rear, attackedInFlank: flank });
+      if (sub !== 'none') defenders.push({ troop: sub as TroopType, stands: [5], order: defaultOrder(sub as TroopType, options), attackedInRear: rear, attackedInFlank: flank });
       const r = plugin.closeCombat(dice, { attackers, defenders, firstRound: p['first-round'] === true, rules });
       return { winner: r.winner, attackerCasualties: r.attackerCasualties, defenderCasualties: r.defenderCasualties };
     },

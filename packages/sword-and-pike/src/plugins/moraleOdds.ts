@@ -1,7 +1,7 @@
-import { MusterError, type MechanicDefinition, type ParamSpec, type ParamValues } from '@muster/core';
+import { MusterError, type GameOptions, type MechanicDefinition, type ParamSpec, type ParamValues } from '@muster/core';
 import type { EvasionCheck } from '../mechanics/evasion.js';
 import { moraleRating, type MoraleReading, type UnitMorale } from '../mechanics/moraleCheck.js';
-import { DEFAULT_OPTIONS } from '../options/options.js';
+import { swordAndPikeOptionsOf } from '../options/swordAndPikeOptionsOf.js';
 import { troopProfile } from '../profiles/troopProfiles.js';
 import { MORALE_CLASSES, OFFICER_QUALITIES, TROOP_TYPES, type MoraleClass, type OfficerQuality, type TroopType } from '../profiles/TroopType.js';
 import type { SwordAndPikeMoraleFunctions } from './morale.js';
@@ -21,9 +21,9 @@ const checkParams = (troopDefault?: TroopType): readonly ParamSpec[] => [
   { name: 'officer', kind: 'choice', choices: ['none', ...OFFICER_QUALITIES], default: 'none', description: 'officer attached (his Morale Bonus, ruling R5)' },
   { name: 'vs-lighter-cavalry', kind: 'boolean', description: 'Gendarmes vs lighter cavalry (+1)' },
   { name: 'rear', kind: 'boolean', description: 'attacked in rear (-1; standing, a failure routs)' },
-  { name: 'flank-penalty', kind: 'integer', min: 0, max: 2, default: 0, description: 'ruling R43: points off when attacked in the flank (option flankAttacks.moralePenalty)' },
+  { name: 'flank-penalty', kind: 'integer', min: 0, max: 2, default: 0, description: 'ruling R43: points off when attacked in the flank', option: 'flankAttacks.moralePenalty' },
   { name: 'disordered', kind: 'boolean', description: 'disordered (-1)' },
-  { name: 'morale-die', kind: 'choice', choices: ['4', '6', '8'], default: '6', description: 'ruling R1: the die of the morale check' },
+  { name: 'morale-die', kind: 'choice', choices: ['4', '6', '8'], default: '6', description: 'ruling R1: the die of the morale check', option: 'moraleDie' },
 ];
 
 function validateCheck(p: ParamValues): void {
@@ -31,12 +31,13 @@ function validateCheck(p: ParamValues): void {
   if (p['vs-lighter-cavalry'] === true && p['troop'] !== 'gendarmes') throw new MusterError('bad-input', 'the +1 against lighter cavalry is for Gendarmes', { path: 'params.vs-lighter-cavalry', expected: 'troop gendarmes' });
 }
 
-/** The unit's morale and the battle's typed check from the parameters (the default options' officer bonuses and Reiters' row). */
-function testOf(p: ParamValues): { morale: UnitMorale; check: Omit<EvasionCheck, 'rating'> } {
+/** The unit's morale and the battle's typed check from the parameters (the game's officer bonuses, ruling R5, and Reiters' row, R14). */
+function testOf(p: ParamValues, game: GameOptions | undefined): { morale: UnitMorale; check: Omit<EvasionCheck, 'rating'> } {
+  const options = swordAndPikeOptionsOf(game);
   const troop = p['troop'] as TroopType;
   const profile = troopProfile(troop);
   const mc = p['morale-class'] as string;
-  const moraleClass: MoraleClass = mc === 'default' ? (troop === 'reiters' && DEFAULT_OPTIONS.reitersMoraleClass === 'heavy-cavalry' ? 'heavy-cavalry' : profile.defaultMoraleClass) : (mc as MoraleClass);
+  const moraleClass: MoraleClass = mc === 'default' ? (troop === 'reiters' && options.reitersMoraleClass === 'heavy-cavalry' ? 'heavy-cavalry' : profile.defaultMoraleClass) : (mc as MoraleClass);
   const officer = p['officer'] as string;
   const morale = { unit: profile.name, moraleClass, basicMorale: p['initial'] === true ? null : (p['rating'] as number), moraleShift: p['morale-shift'] as number };
   const check = {
@@ -45,7 +46,7 @@ function testOf(p: ParamValues): { morale: UnitMorale; check: Omit<EvasionCheck,
     modifiers: {
       fortified: p['fortified'] === true,
       square: p['square'] === true,
-      officerBonus: officer === 'none' ? 0 : DEFAULT_OPTIONS.officerMoraleBonus[officer as OfficerQuality],
+      officerBonus: officer === 'none' ? 0 : options.officerMoraleBonus[officer as OfficerQuality],
       gendarmesVsLighterCavalry: p['vs-lighter-cavalry'] === true,
       attackedInRear: p['rear'] === true,
       flankPenalty: p['flank-penalty'] as number,
@@ -78,8 +79,8 @@ export function moraleMechanicsOf(plugin: SwordAndPikeMoraleFunctions): readonly
       { troop: 'arquebusiers', rating: 2, 'morale-shift': -1, situation: 'pass-fail' },
     ],
     validate: validateCheck,
-    run: (dice, p) => {
-      const { morale, check } = testOf(p);
+    run: (dice, p, game) => {
+      const { morale, check } = testOf(p, game);
       const rating = moraleRating(dice, morale, plugin.initialMorale);
       const r = plugin.moraleCheck(dice, { ...check, rating, reading: p['situation'] as MoraleReading });
       return { result: r.result, score: r.score };
@@ -93,8 +94,8 @@ export function moraleMechanicsOf(plugin: SwordAndPikeMoraleFunctions): readonly
     outcomes: ['outcome', 'result'],
     examples: [{ rating: 3 }, { rating: 2, disordered: true, 'stand-lost': true }, { initial: true, fortified: true }],
     validate: validateCheck,
-    run: (dice, p) => {
-      const { morale, check } = testOf(p);
+    run: (dice, p, game) => {
+      const { morale, check } = testOf(p, game);
       const r = plugin.evasion(dice, { ...check, rating: moraleRating(dice, morale, plugin.initialMorale) });
       return { outcome: r.outcome, result: r.result };
     },

@@ -1,4 +1,5 @@
 import type { MechanicDefinition } from '@muster/core';
+import { terciosOptionsOf } from '../options/terciosOptionsOf.js';
 import { rollInitiative } from './rollInitiative.js';
 import type { TraitId } from './traits.js';
 
@@ -19,12 +20,13 @@ export const initiativeMechanic: MechanicDefinition = {
   ],
   outcomes: ['first'],
   examples: [{}, { 'rank-a': 2, 'initiative-trait-b': true }],
-  run: (dice, p) => {
+  // Rulings Initiative trait and Initiative re-rolls come from the game's options.
+  run: (dice, p, game) => {
     const side = (player: string, rank: unknown, trait: unknown) => ({
       player,
       commanderInChief: { rank: Number(rank), traits: (trait === true ? ['initiative'] : []) as TraitId[] },
     });
-    const result = rollInitiative(dice, [side('A', p['rank-a'], p['initiative-trait-a']), side('B', p['rank-b'], p['initiative-trait-b'])]);
+    const result = rollInitiative(dice, [side('A', p['rank-a'], p['initiative-trait-a']), side('B', p['rank-b'], p['initiative-trait-b'])], terciosOptionsOf(game));
     return { first: result.winner };
   },
 };

@@ -2,7 +2,8 @@ import { MusterError, type MechanicDefinition, type ParamSpec, type ParamValues 
 import type { DefenderReaction, MeleeInput, MeleeResult } from '../mechanics/resolveMelee.js';
 import { shootingRestriction, type ShootingInput, type ShootingResult } from '../mechanics/resolveShooting.js';
 import { preparedUnitsCache } from '../mechanics/preparedUnits.js';
-import { DEFAULT_TERCIOS_OPTIONS, TerciosOptionsSchema } from '../options/options.js';
+import { DEFAULT_TERCIOS_OPTIONS, type TerciosOptions } from '../options/options.js';
+import { terciosOptionsOf } from '../options/terciosOptionsOf.js';
 import { getProfile } from '../profiles/getProfile.js';
 import { allRules } from '../profiles/implicitRules.js';
 import type { UnitProfile } from '../profiles/UnitProfile.js';
@@ -48,9 +49,9 @@ export const SHOOT_PARAMS: readonly ParamSpec[] = [
 
 /**
  * The shot a form's parameters describe, as the battle builds it from the table (range, order, reaction,
- * cover), with the units given. The odds and the club map their parameters through it.
+ * cover), with the units and the game's options given. The odds and the club map their parameters through it.
  */
-export function shootSituation(p: ParamValues, shooter: TerciosUnit, target: TerciosUnit): ShootingInput {
+export function shootSituation(p: ParamValues, shooter: TerciosUnit, target: TerciosUnit, options: TerciosOptions = DEFAULT_TERCIOS_OPTIONS): ShootingInput {
   return {
     shooter,
     target,
@@ -58,7 +59,7 @@ export function shootSituation(p: ParamValues, shooter: TerciosUnit, target: Ter
     order: p['order'] as 'fire' | 'ready',
     reaction: p['reaction'] as boolean,
     cover: p['cover'] as boolean,
-    options: DEFAULT_TERCIOS_OPTIONS,
+    options,
   };
 }
 
@@ -86,12 +87,13 @@ export function shootMechanic(plugin: TerciosCombat): MechanicDefinition {
       unitParam(p, 'target');
       checkShot(unitParam(p, 'shooter') as TerciosUnit, p);
     },
-    run: (dice, p) => {
+    // Every ruling reaches the shot from the game's options (Weary, values of 0, Experimental...).
+    run: (dice, p, game) => {
       const { shooter, target } = preparedUnits(p, () => ({
         shooter: withState(unitParam(p, 'shooter'), p['shooter-wear'] as number, false),
         target: withState(unitParam(p, 'target'), p['target-wear'] as number, p['target-disordered'] as boolean),
       }));
-      return shootOutcome(plugin.shoot(dice, shootSituation(p, shooter, target), plugins));
+      return shootOutcome(plugin.shoot(dice, shootSituation(p, shooter, target, terciosOptionsOf(game)), plugins));
     },
   };
 }
@@ -108,9 +110,13 @@ export const MELEE_PARAMS: readonly ParamSpec[] = [
   { name: 'dirty-war-rounds', kind: 'integer', min: 0, max: 3, default: 1, description: 'most Dirty war! rounds (exact odds grow fast with each)' },
 ];
 
-/** The options a combat form's Dirty war! fields give (the rest as written). */
-export function meleeOptions(p: ParamValues): MeleeInput['options'] & object {
-  return TerciosOptionsSchema.parse({ dirtyWar: { policy: p['dirty-war'] as 'never' | 'always', maxExtraRounds: p['dirty-war-rounds'] as number } });
+/**
+ * The game's options (the rules as written by default) with a combat form's Dirty war! fields laid over
+ * them: whether to declare it is the player's choice in each combat, and its rounds a bound the exact
+ * odds need, so these two stay parameters rather than follow the bots' `dirtyWar` policy and limit.
+ */
+export function meleeOptions(p: ParamValues, options: TerciosOptions = DEFAULT_TERCIOS_OPTIONS): TerciosOptions {
+  return { ...options, dirtyWar: { ...options.dirtyWar, policy: p['dirty-war'] as 'never' | 'always', maxExtraRounds: p['dirty-war-rounds'] as number } };
 }
 
 /**
@@ -147,16 +153,17 @@ export function meleeMechanic(plugin: TerciosCombat): MechanicDefinition {
       unitParam(p, 'attacker');
       unitParam(p, 'defender');
     },
-    run: (dice, p) => {
-      const { situation } = preparedUnits(p, () => ({
-        situation: meleeSituation(
-          p,
-          withState(unitParam(p, 'attacker'), p['attacker-wear'] as number, false),
-          withState(unitParam(p, 'defender'), p['defender-wear'] as number, false),
-          meleeOptions(p),
-        ),
+    // Every ruling but the Dirty war! fields reaches the combat from the game's options.
+    run: (dice, p, game) => {
+      const { attacker, defender, options } = preparedUnits(p, () => ({
+        attacker: withState(unitParam(p, 'attacker'), p['attacker-wear'] as number, false),
+        defender: withState(unitParam(p, 'defender'), p['defender-wear'] as number, false),
+        options: new WeakMap<TerciosOptions, TerciosOptions>(),
       }));
-      return meleeOutcome(plugin.melee(dice, situation, plugins));
+      const rulings = terciosOptionsOf(game);
+      let combatOptions = options.get(rulings);
+      if (combatOptions === undefined) options.set(rulings, (combatOptions = meleeOptions(p, rulings)));
+      return meleeOutcome(plugin.melee(dice, meleeSituation(p, attacker, defender, combatOptions), plugins));
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { MechanicDefinition, ParamSpec, ParamValues } from '@muster/core';
+import { terciosOptionsOf } from '../options/terciosOptionsOf.js';
 import type { TerciosUnit } from '../values/TerciosUnit.js';
 import type { TerciosMorale } from './morale.js';
 
@@ -31,7 +32,7 @@ export function orderTestMechanic(plugin: TerciosMorale): MechanicDefinition {
       OUT_OF_COMMAND,
     ],
     outcomes: ['passed'],
-    run: (dice, p) => ({ passed: plugin.orderTest(dice, { unit: unitWithDiscipline(p['discipline'] as number, 12, 1), inCommand: inCommand(p) }).passed ? 1 : 0 }),
+    run: (dice, p, game) => ({ passed: plugin.orderTest(dice, { unit: unitWithDiscipline(p['discipline'] as number, 12, 1), inCommand: inCommand(p), options: terciosOptionsOf(game) }).passed ? 1 : 0 }),
   };
 }
 
@@ -47,9 +48,9 @@ export function reactionTestMechanic(plugin: TerciosMorale): MechanicDefinition 
       { name: 'against-flank-charge', kind: 'boolean', description: 'the reaction is to a flank charge (Discipline-)' },
     ],
     outcomes: ['passed'],
-    run: (dice, p) => {
+    run: (dice, p, game) => {
       const unit = unitWithDiscipline(p['discipline'] as number, 12);
-      const test = plugin.reactionTest(dice, { unit, reaction: 'resist', inCommand: inCommand(p), againstFlankCharge: p['against-flank-charge'] as boolean });
+      const test = plugin.reactionTest(dice, { unit, reaction: 'resist', inCommand: inCommand(p), againstFlankCharge: p['against-flank-charge'] as boolean, options: terciosOptionsOf(game) });
       return { passed: test.passed ? 1 : 0 };
     },
   };
@@ -63,9 +64,9 @@ export function impetuousTestMechanic(plugin: TerciosMorale): MechanicDefinition
     source: 'The Troops > Cavalry > Impetuous',
     params: [DISCIPLINE, OUT_OF_COMMAND],
     outcomes: ['must-charge'],
-    run: (dice, p) => {
+    run: (dice, p, game) => {
       const unit: TerciosUnit = { ...unitWithDiscipline(p['discipline'] as number, 12), category: 'cavalry', rules: ['impetuous'] };
-      return { 'must-charge': plugin.impetuousTest(dice, { unit, order: 'ready', canCharge: true, inCommand: inCommand(p) }).mustCharge ? 1 : 0 };
+      return { 'must-charge': plugin.impetuousTest(dice, { unit, order: 'ready', canCharge: true, inCommand: inCommand(p), options: terciosOptionsOf(game) }).mustCharge ? 1 : 0 };
     },
   };
 }
@@ -81,7 +82,7 @@ export function routTestMechanic(plugin: TerciosMorale): MechanicDefinition {
       { name: 'rout-points', kind: 'integer', min: 1, max: 12, description: 'Dm in excess of Stamina' },
     ],
     outcomes: ['passed'],
-    run: (dice, p) => ({ passed: plugin.routTest(dice, { unit: unitWithDiscipline(p['discipline'] as number, 1), routPoints: p['rout-points'] as number }).passed ? 1 : 0 }),
+    run: (dice, p, game) => ({ passed: plugin.routTest(dice, { unit: unitWithDiscipline(p['discipline'] as number, 1), routPoints: p['rout-points'] as number, options: terciosOptionsOf(game) }).passed ? 1 : 0 }),
   };
 }
 

@@ -15,7 +15,6 @@ import { bool, condition, flag, fortified, num, str, withRulings } from './param
  * combatMechanics(wss6mmCombatPlugin).find((m) => m.id === 'small-arms');
  */
 export function combatMechanics(rolls: Wss6mmCombatRolls): MechanicDefinition[] {
-  const options = withRulings({});
   return [
     {
       id: 'small-arms',
@@ -40,7 +39,7 @@ export function combatMechanics(rolls: Wss6mmCombatRolls): MechanicDefinition[] 
         if (num(p, 'range') > max) throw new MusterError('bad-input', `${weapon} range is at most ${max}"`, { path: 'params.range', expected: `at most ${max}` });
         if (weapon === 'pistol' && num(p, 'elements') > 4) throw new MusterError('bad-input', 'the pistol rows stop at 4 elements', { path: 'params.elements', expected: 'at most 4' });
       },
-      run: (dice, p) => ({
+      run: (dice, p, game) => ({
         elements: rolls.smallArmsFire(
           dice,
           {
@@ -54,7 +53,7 @@ export function combatMechanics(rolls: Wss6mmCombatRolls): MechanicDefinition[] 
             failedToCharge: bool(p, 'failed-to-charge'),
             targetFortified: str(p, 'target-fortified') as Fortification,
           },
-          options,
+          withRulings(game, {}),
           'firer',
         ).elements,
       }),
@@ -70,10 +69,10 @@ export function combatMechanics(rolls: Wss6mmCombatRolls): MechanicDefinition[] 
         flag('target-column', 'target in column (+2)'),
         flag('target-artillery', 'target is deployed artillery (-2)'),
         fortified,
-        flag('close-inclusive', 'ruling R9: count exactly 12" as close range'),
+        { ...flag('close-inclusive', 'ruling R9: count exactly 12" as close range'), option: 'artilleryCloseRangeInclusive' },
       ],
       outcomes: ['elements'],
-      run: (dice, p) => ({
+      run: (dice, p, game) => ({
         elements: rolls.artilleryFire(
           dice,
           {
@@ -83,7 +82,7 @@ export function combatMechanics(rolls: Wss6mmCombatRolls): MechanicDefinition[] 
             targetArtillery: bool(p, 'target-artillery'),
             targetFortified: str(p, 'target-fortified') as Fortification,
           },
-          withRulings({ artilleryCloseRangeInclusive: bool(p, 'close-inclusive') }),
+          withRulings(game, { artilleryCloseRangeInclusive: bool(p, 'close-inclusive') }),
           'battery',
         ).elements,
       }),
@@ -104,13 +103,13 @@ export function combatMechanics(rolls: Wss6mmCombatRolls): MechanicDefinition[] 
         flag('disordered', 'DISORDERED (-2)'),
         condition,
         flag('fortifications', 'attacking field fortifications (-4)'),
-        { name: 'die', kind: 'integer', min: 10, max: 20, default: 20, description: 'ruling R1: 20 (default) or the printed 10' },
+        { name: 'die', kind: 'integer', min: 10, max: 20, default: 20, description: 'ruling R1: 20 (default) or the printed 10', option: 'meleeDie' },
       ],
       outcomes: ['elements'],
       validate: (p) => {
         if (num(p, 'die') !== 10 && num(p, 'die') !== 20) throw new MusterError('bad-input', '--die must be 10 or 20', { path: 'params.die', expected: '10 or 20' });
       },
-      run: (dice, p) => ({
+      run: (dice, p, game) => ({
         elements: rolls.meleeRoll(
           dice,
           {
@@ -125,7 +124,7 @@ export function combatMechanics(rolls: Wss6mmCombatRolls): MechanicDefinition[] 
             casualty: str(p, 'condition') as Casualty,
             attackingFieldFortifications: bool(p, 'fortifications'),
           },
-          withRulings({ meleeDie: num(p, 'die') as 10 | 20 }),
+          withRulings(game, { meleeDie: num(p, 'die') as 10 | 20 }),
           'unit',
         ).elements,
       }),
@@ -140,7 +139,7 @@ export function combatMechanics(rolls: Wss6mmCombatRolls): MechanicDefinition[] 
         { name: 'attempt', kind: 'choice', choices: ['fire', 'square'], default: 'fire', description: 'the attempt: fire, or form square' },
       ],
       outcomes: ['succeeded'],
-      run: (dice, p) => ({ succeeded: rolls.chargeReactionTest(dice, { distanceCharged: num(p, 'distance'), attempt: str(p, 'attempt') as 'fire' | 'square' }, options, 'unit').succeeded }),
+      run: (dice, p, game) => ({ succeeded: rolls.chargeReactionTest(dice, { distanceCharged: num(p, 'distance'), attempt: str(p, 'attempt') as 'fire' | 'square' }, withRulings(game, {}), 'unit').succeeded }),
     },
     {
       id: 'drovers',
@@ -149,7 +148,7 @@ export function combatMechanics(rolls: Wss6mmCombatRolls): MechanicDefinition[] 
       source: 'Casualties',
       params: [{ name: 'hits', kind: 'integer', min: 1, max: 4, description: 'hits taken' }],
       outcomes: ['deserted'],
-      run: (dice, p) => ({ deserted: rolls.droversDesert(dice, { hits: num(p, 'hits') }, options, 'battery').deserted }),
+      run: (dice, p, game) => ({ deserted: rolls.droversDesert(dice, { hits: num(p, 'hits') }, withRulings(game, {}), 'battery').deserted }),
     },
   ];
 }

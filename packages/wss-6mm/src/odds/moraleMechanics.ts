@@ -2,9 +2,9 @@ import { MusterError, type MechanicDefinition, type ParamSpec, type ParamValues 
 import type { ChargeArm } from '../mechanics/chargeTest.js';
 import type { MoraleSituation } from '../mechanics/moraleTest.js';
 import type { RallyFrom } from '../mechanics/rallyTest.js';
-import { DEFAULT_OPTIONS } from '../options/options.js';
 import type { Casualty, Order } from '../organisation/conditions.js';
 import type { Wss6mmMoraleRolls } from '../plugins/morale.js';
+import { DEFAULT_OPTIONS } from '../options/options.js';
 import { bool, condition, flag, num, str, withRulings } from './params.js';
 
 const moraleParams: ParamSpec[] = [
@@ -51,12 +51,13 @@ export function moraleMechanics(rolls: Wss6mmMoraleRolls): MechanicDefinition[] 
         { name: 'hit-difference', kind: 'integer', min: -10, max: 10, default: 0, description: 'hits inflicted minus hits taken' },
         flag('flank-or-rear', 'hit on flank or rear (-4)'),
         flag('officer', 'officer attached (+2)'),
-        { name: 'per-hit', kind: 'integer', min: 0, max: 10, default: DEFAULT_OPTIONS.resolveHitDifferencePerHit, description: 'ruling R2: modifier per hit of difference' },
-        { name: 'band-at-2', kind: 'choice', choices: ['disordered', 'fall-back'], default: DEFAULT_OPTIONS.resolveBandAt2, description: 'ruling R3: the result of a score of 2' },
+        { name: 'per-hit', kind: 'integer', min: 0, max: 10, default: DEFAULT_OPTIONS.resolveHitDifferencePerHit, description: 'ruling R2: modifier per hit of difference', option: 'resolveHitDifferencePerHit' },
+        { name: 'band-at-2', kind: 'choice', choices: ['disordered', 'fall-back'], default: DEFAULT_OPTIONS.resolveBandAt2, description: 'ruling R3: the result of a score of 2', option: 'resolveBandAt2' },
       ],
       outcomes: ['result', 'passed'],
-      run: (dice, p) => {
-        const options = withRulings({ resolveHitDifferencePerHit: num(p, 'per-hit'), resolveBandAt2: str(p, 'band-at-2') as 'disordered' | 'fall-back' });
+      // Ruling R5 (resolvePass: what "passing" means) comes from the game's options.
+      run: (dice, p, game) => {
+        const options = withRulings(game, { resolveHitDifferencePerHit: num(p, 'per-hit'), resolveBandAt2: str(p, 'band-at-2') as 'disordered' | 'fall-back' });
         const r = rolls.resolveTest(
           dice,
           { disordered: bool(p, 'disordered'), casualty: str(p, 'condition') as Casualty, hitDifference: num(p, 'hit-difference'), hitOnFlankOrRear: bool(p, 'flank-or-rear'), officerAttached: bool(p, 'officer') },
@@ -76,15 +77,15 @@ export function moraleMechanics(rolls: Wss6mmMoraleRolls): MechanicDefinition[] 
         condition,
         flag('in-contact', 'in contact with enemy'),
         flag('officer', 'officer attached'),
-        { name: 'steady-row', kind: 'choice', choices: ['fresh', 'steady'], default: DEFAULT_OPTIONS.rallySteadyRowMeans, description: 'ruling R8: what the STEADY row means' },
+        { name: 'steady-row', kind: 'choice', choices: ['fresh', 'steady'], default: DEFAULT_OPTIONS.rallySteadyRowMeans, description: 'ruling R8: what the STEADY row means', option: 'rallySteadyRowMeans' },
         flag('steady', 'the unit counts as STEADY (only with --steady-row steady)'),
       ],
       outcomes: ['rallied'],
-      run: (dice, p) => {
+      run: (dice, p, game) => {
         const from = str(p, 'from') as RallyFrom;
         const order: Order = bool(p, 'steady') ? 'steady' : from === 'rout' ? 'routed' : from === 'fall-back' ? 'falling-back' : 'disordered';
         const situation = { from, casualty: str(p, 'condition') as Casualty, order, inContact: bool(p, 'in-contact'), officerAttached: bool(p, 'officer') };
-        return { rallied: rolls.rallyTest(dice, situation, withRulings({ rallySteadyRowMeans: str(p, 'steady-row') as 'fresh' | 'steady' }), 'unit').rallied };
+        return { rallied: rolls.rallyTest(dice, situation, withRulings(game, { rallySteadyRowMeans: str(p, 'steady-row') as 'fresh' | 'steady' }), 'unit').rallied };
       },
     },
     {
@@ -94,10 +95,11 @@ export function moraleMechanics(rolls: Wss6mmMoraleRolls): MechanicDefinition[] 
       source: 'Morale Tests',
       params: [
         ...moraleParams,
-        { name: 'band-at-0', kind: 'choice', choices: ['fall-back', 'routed'], default: DEFAULT_OPTIONS.moraleBandAt0, description: 'ruling R4: the result of a score of 0' },
+        { name: 'band-at-0', kind: 'choice', choices: ['fall-back', 'routed'], default: DEFAULT_OPTIONS.moraleBandAt0, description: 'ruling R4: the result of a score of 0', option: 'moraleBandAt0' },
       ],
       outcomes: ['result'],
-      run: (dice, p) => ({ result: rolls.moraleTest(dice, moraleSituation(p), withRulings({ moraleBandAt0: str(p, 'band-at-0') as 'fall-back' | 'routed' }), 'unit').result }),
+      // Ruling R7 (shakenMeans: the DISORDERED modifier) comes from the game's options.
+      run: (dice, p, game) => ({ result: rolls.moraleTest(dice, moraleSituation(p), withRulings(game, { moraleBandAt0: str(p, 'band-at-0') as 'fall-back' | 'routed' }), 'unit').result }),
     },
     {
       id: 'control',
@@ -106,10 +108,10 @@ export function moraleMechanics(rolls: Wss6mmMoraleRolls): MechanicDefinition[] 
       source: 'Disorder',
       params: [
         ...moraleParams,
-        { name: 'test', kind: 'choice', choices: ['morale-steady', 'resolve-okay'], default: DEFAULT_OPTIONS.controlTest, description: 'ruling R10: what the Control test is' },
+        { name: 'test', kind: 'choice', choices: ['morale-steady', 'resolve-okay'], default: DEFAULT_OPTIONS.controlTest, description: 'ruling R10: what the Control test is', option: 'controlTest' },
       ],
       outcomes: ['recovered'],
-      run: (dice, p) => ({ recovered: rolls.controlTest(dice, moraleSituation(p), withRulings({ controlTest: str(p, 'test') as 'morale-steady' | 'resolve-okay' }), 'unit').recovered }),
+      run: (dice, p, game) => ({ recovered: rolls.controlTest(dice, moraleSituation(p), withRulings(game, { controlTest: str(p, 'test') as 'morale-steady' | 'resolve-okay' }), 'unit').recovered }),
     },
     {
       id: 'charge',
@@ -128,9 +130,9 @@ export function moraleMechanics(rolls: Wss6mmMoraleRolls): MechanicDefinition[] 
         if (str(p, 'arm') === 'foot' && bool(p, 'disordered')) throw new MusterError('bad-input', 'DISORDERED foot may not charge', { path: 'params.disordered', expected: 'not set for foot' });
         if (bool(p, 'pf') && str(p, 'arm') !== 'p-horse') throw new MusterError('bad-input', 'only P horse has a Pf formation', { path: 'params.pf', expected: 'only with --arm p-horse' });
       },
-      run: (dice, p) => {
+      run: (dice, p, game) => {
         const charger = { arm: str(p, 'arm') as ChargeArm, casualty: str(p, 'condition') as Casualty, disordered: bool(p, 'disordered'), officerAttached: bool(p, 'officer'), pfFormation: bool(p, 'pf') };
-        return { charges: rolls.chargeTest(dice, charger, DEFAULT_OPTIONS, 'unit').charges };
+        return { charges: rolls.chargeTest(dice, charger, withRulings(game, {}), 'unit').charges };
       },
     },
   ];

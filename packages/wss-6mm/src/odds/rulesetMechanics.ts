@@ -12,7 +12,7 @@ export const initiativeMechanic: MechanicDefinition = {
   // No examples: ties are re-rolled without end, so the odds are sampled (`--trials N`), never enumerated.
   description: 'Each Commander-in-Chief rolls a die; the highest goes first (ties re-rolled)',
   source: 'Command and Control > Brigade activation',
-  params: [{ name: 'die', kind: 'integer', min: 2, max: 100, default: DEFAULT_OPTIONS.initiativeDie, description: 'ruling R11: sides of the initiative die (the rulebook says "a dice")' }],
+  params: [{ name: 'die', kind: 'integer', min: 2, max: 100, default: DEFAULT_OPTIONS.initiativeDie, description: 'ruling R11: sides of the initiative die (the rulebook says "a dice")', option: 'initiativeDie' }],
   outcomes: ['first'],
   run: (dice, p) => ({ first: initiativeRoll(dice, num(p, 'die'), ['A', 'B']).first }),
 };
