@@ -19,7 +19,6 @@ export const initiativeMechanic: MechanicDefinition = {
     { name: 'initiative-trait-b', kind: 'boolean', description: "side B's Commander-in-Chief has the Initiative trait" },
   ],
   outcomes: ['first'],
-  examples: [{}, { 'rank-a': 2, 'initiative-trait-b': true }],
   // Rulings Initiative trait and Initiative re-rolls come from the game's options.
   run: (dice, p, game) => {
     const side = (player: string, rank: unknown, trait: unknown) => ({
