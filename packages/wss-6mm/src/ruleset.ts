@@ -8,7 +8,7 @@ import { createWss6mmRules } from './game/rules.js';
 import { exampleScenario, scenarioFromArmies, Wss6mmScenarioSchema, type Wss6mmScenario } from './game/Scenario.js';
 import { BattleStateSchema, type BattleState } from './game/State.js';
 import { tableInvariants } from './game/invariants.js';
-import { wss6mmMechanics } from './odds/rulesetMechanics.js';
+import { wss6mmMechanics } from './mechanics/commandOdds.js';
 import { Wss6mmOptionsSchema } from './options/options.js';
 import { WSS6MM_COMBAT_CONTRACT, wss6mmCombatPlugin } from './plugins/combat.js';
 import { WSS6MM_MORALE_CONTRACT, wss6mmMoralePlugin } from './plugins/morale.js';

@@ -4,7 +4,7 @@ import { chargeReactionTest, type ChargeReactionSituation } from '../mechanics/c
 import { droversDesert, type DroversSituation } from '../mechanics/droversDesert.js';
 import { meleeRoll, type MeleeSide } from '../mechanics/melee.js';
 import { smallArmsFire, type SmallArmsShot } from '../mechanics/smallArmsFire.js';
-import { combatMechanics } from '../odds/combatMechanics.js';
+import { combatMechanics } from './combatOdds.js';
 import type { RuleRoll } from './RuleRoll.js';
 
 /** The rolls of the wss-6mm combat contract (each `(dice, situation, options, who) → outcome`). */

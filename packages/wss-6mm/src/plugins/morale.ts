@@ -4,7 +4,7 @@ import { controlTestBy, type ControlOutcome } from '../mechanics/controlTest.js'
 import { moraleTest, type MoraleOutcome, type MoraleSituation } from '../mechanics/moraleTest.js';
 import { rallyTest, type RallyOutcome, type RallySituation } from '../mechanics/rallyTest.js';
 import { resolveTest, type ResolveOutcome, type ResolveSituation } from '../mechanics/resolveTest.js';
-import { moraleMechanics } from '../odds/moraleMechanics.js';
+import { moraleMechanics } from './moraleOdds.js';
 import type { RuleRoll } from './RuleRoll.js';
 
 /** The rolls of the wss-6mm morale contract (each `(dice, situation, options, who) → outcome`). */

@@ -3,9 +3,9 @@ import type { ChargeArm } from '../mechanics/chargeTest.js';
 import type { MoraleSituation } from '../mechanics/moraleTest.js';
 import type { RallyFrom } from '../mechanics/rallyTest.js';
 import type { Casualty, Order } from '../organisation/conditions.js';
-import type { Wss6mmMoraleRolls } from '../plugins/morale.js';
+import type { Wss6mmMoraleRolls } from './morale.js';
 import { DEFAULT_OPTIONS } from '../options/options.js';
-import { bool, condition, flag, num, str, withRulings } from './params.js';
+import { bool, condition, flag, num, str, withRulings } from './oddsParams.js';
 
 const moraleParams: ParamSpec[] = [
   condition,

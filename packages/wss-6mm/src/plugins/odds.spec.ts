@@ -1,8 +1,8 @@
 import { enumerate, monteCarlo, MusterError, parseParams, Rational, type MechanicDefinition } from '@muster/core';
 import { describe, expect, it } from 'vitest';
 import { mechanicsOf } from '@muster/core';
-import { wss6mmCombatPlugin } from '../plugins/combat.js';
-import { wss6mmMoralePlugin } from '../plugins/morale.js';
+import { wss6mmCombatPlugin } from './combat.js';
+import { wss6mmMoralePlugin } from './morale.js';
 import { wss6mm } from '../ruleset.js';
 
 // What `muster odds wss-6mm` offers with the rules as written bound.

@@ -1,10 +1,10 @@
 import { MusterError, type MechanicDefinition } from '@muster/core';
 import { BRIGADIER_RATINGS, type BrigadierRating } from '../command/brigadierRatings.js';
-import { activationTest } from '../mechanics/activationTest.js';
-import { initiativeRoll } from '../mechanics/initiativeRoll.js';
+import { activationTest } from './activationTest.js';
+import { initiativeRoll } from './initiativeRoll.js';
 import { canMove, moveDistance, type MoveArm, type MoveMode } from '../movement/movementTable.js';
 import { DEFAULT_OPTIONS } from '../options/options.js';
-import { bool, flag, num, str } from './params.js';
+import { bool, flag, num, str } from '../plugins/oddsParams.js';
 
 /** `initiative`: which side moves first. Rulebook: Command and Control > Brigade activation. */
 export const initiativeMechanic: MechanicDefinition = {

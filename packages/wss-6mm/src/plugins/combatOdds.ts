@@ -3,8 +3,8 @@ import { ARTILLERY_MAX_RANGE, type Fortification } from '../mechanics/artilleryF
 import type { ChargeBonus } from '../mechanics/melee.js';
 import { MUSKET_RANGE, PISTOL_RANGE, type Weapon } from '../mechanics/smallArmsFire.js';
 import type { Casualty } from '../organisation/conditions.js';
-import type { Wss6mmCombatRolls } from '../plugins/combat.js';
-import { bool, condition, flag, fortified, num, str, withRulings } from './params.js';
+import type { Wss6mmCombatRolls } from './combat.js';
+import { bool, condition, flag, fortified, num, str, withRulings } from './oddsParams.js';
 
 /**
  * The combat plugin's mechanics for `muster odds` (`small-arms`, `artillery`, `melee`, `fire-or-square`,
