@@ -39,11 +39,15 @@ describe('Virtues: +1 to a value of the attached unit, after bonuses and penalti
     expect([dice(MUSKETEERS), dice(led('loyalty'))]).toEqual([3, 4]);
   });
 
-  it('"Zeal: +1 to Stamina": a 3rd Dm is a Rout Point at Stamina 2, not at 3', () => {
+  it('"Zeal: +1 to Stamina": a 3rd Dm is a Rout Point at Stamina 2, a 4th at 3', () => {
     expect(sufferWear(ScriptedDice.of([1, 1, 1]), { ...MUSKETEERS, wear: 2 }, 1).routTest?.routPoints).toBe(1);
     const zeal = sufferWear(ScriptedDice.of([]), { ...led('zeal'), wear: 2 }, 1);
     expect(zeal.routTest).toBeUndefined();
     expect(zeal.unit.wear).toBe(3);
+    // A 4th Dm is one Rout Point over Stamina 3; passed, the unit is held at 3.
+    const fourth = sufferWear(ScriptedDice.of([6, 1, 1]), { ...led('zeal'), wear: 3 }, 1);
+    expect(fourth.routTest?.routPoints).toBe(1);
+    expect(fourth.unit.wear).toBe(3);
   });
 
   it('"Sacrifice: +1 to Courage ... against shooting": 3 -> 4 dice; in combat no change', () => {
