@@ -5,7 +5,7 @@ import type { Modifier } from '../values/Modifier.js';
 import { ORDER_CARDS } from './OrderCard.js';
 import { reactionPlans } from './reactions.js';
 
-const steps = (mods: readonly Modifier[]) => mods.map((m) => `${m.value}${m.steps > 0 ? '+'.repeat(m.steps) : '-'.repeat(-m.steps)}`);
+const steps = (mods: readonly Modifier[]) => mods.map((m) => `${m.value}${(m.steps ?? 0) > 0 ? '+'.repeat(m.steps ?? 0) : '-'.repeat(-(m.steps ?? 0))}`);
 
 // Rulebook: Order Cards: "Ready!: ... two actions of its choice: move, reorganise ..., reorient, or shoot. It may
 // not carry out the same action twice. If it shoots, ... (Shoot-)"; "Assault!: ... Mvt+ ... and in combat
