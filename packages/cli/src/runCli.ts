@@ -186,6 +186,7 @@ function buildProgram(entries: readonly RulesetEntry[], output: CliOutput, setCo
     .option('--battles <n>', 'number of battles (required)')
     .option('--workers <k>', 'threads playing battles, the main thread included (default: the available cores, at most one per 64 battles, started once the batch looks longer than 8 s); results do not depend on it')
     .option('--seed <seed>', 'root seed; battle i plays with a seed derived from it and i', DEFAULT_SEED)
+    .option('--battle-timeout <seconds>', 'seconds a battle on a worker thread may take; after it the thread is ended and the battle recorded as failed (default 600)')
     .option('--bots <a,b>', 'bot ids for side A and side B (default: competent,competent)')
     .option('--shard <i/n>', 'play only the battles with index = i mod n and print a shard file for muster merge')
     .option('--out <file>', 'with --shard: write the shard file to FILE (atomically) instead of stdout')
@@ -199,7 +200,7 @@ function buildProgram(entries: readonly RulesetEntry[], output: CliOutput, setCo
       const pick = (k: string) => (typeof opts[k] === 'string' ? { [k]: opts[k] as string } : {});
       const flag = (k: string) => (opts[k] === true ? { [k]: true } : {});
       const setup = await setupOf(entries, rulesetId, opts);
-      setCode(await simulateCommand(entries, rulesetId, { ...pick('battles'), ...pick('workers'), ...pick('seed'), ...pick('bots'), ...pick('shard'), ...pick('out'), ...pick('html'), ...flag('json'), ...flag('csv'), ...setup }, output));
+      setCode(await simulateCommand(entries, rulesetId, { ...pick('battles'), ...pick('battleTimeout'), ...pick('workers'), ...pick('seed'), ...pick('bots'), ...pick('shard'), ...pick('out'), ...pick('html'), ...flag('json'), ...flag('csv'), ...setup }, output));
     });
 
   program
@@ -210,6 +211,7 @@ function buildProgram(entries: readonly RulesetEntry[], output: CliOutput, setCo
     .option('--b <file|rules>', 'variant b, the same way (required); differences are b − a')
     .option('--battles <n>', 'number of battles under each variant (required)')
     .option('--seed <seed>', 'root seed; battle i plays under both variants with a seed derived from it and i', DEFAULT_SEED)
+    .option('--battle-timeout <seconds>', 'seconds a battle on a worker thread may take; after it the thread is ended and the battle recorded as failed (default 600)')
     .option('--workers <k>', 'threads playing battles, the main thread included (default: the available cores, at most one per 64 battles); results do not depend on it')
     .option('--bots <a,b>', 'bot ids for side A and side B (default: competent,competent)')
     .option('--shard <i/n>', 'play only the battles with index = i mod n (under both variants) and print an A/B shard file for muster merge')
@@ -228,7 +230,7 @@ Examples:
     .action(async (rulesetId: string, opts: Record<string, unknown>) => {
       const pick = (k: string) => (typeof opts[k] === 'string' ? { [k]: opts[k] as string } : {});
       const flag = (k: string) => (opts[k] === true ? { [k]: true } : {});
-      setCode(await abCommand(entries, rulesetId, { ...pick('a'), ...pick('b'), ...pick('battles'), ...pick('seed'), ...pick('workers'), ...pick('bots'), ...pick('shard'), ...pick('out'), ...pick('html'), ...flag('json'), ...flag('csv') }, output));
+      setCode(await abCommand(entries, rulesetId, { ...pick('a'), ...pick('b'), ...pick('battles'), ...pick('battleTimeout'), ...pick('seed'), ...pick('workers'), ...pick('bots'), ...pick('shard'), ...pick('out'), ...pick('html'), ...flag('json'), ...flag('csv') }, output));
     });
 
   program

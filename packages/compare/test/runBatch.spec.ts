@@ -211,3 +211,37 @@ describe('BattlePool: worker threads kept warm from batch to batch', () => {
     await pool.close();
   });
 });
+
+describe('runBatch when a worker dies or hangs (issue 22, defect 5)', () => {
+  const workerUrl = new URL('../dist/battleWorker.js', import.meta.url);
+  const bots = defaultBots(tacmento);
+  const indices = [...Array(24).keys()];
+  // This thread plays slowly, so the worker surely claims battles while it starts up.
+  const slow = { ...tacmento, exampleScenario: () => {
+    const until = performance.now() + 60;
+    while (performance.now() < until);
+    return tacmento.exampleScenario();
+  } } as typeof tacmento;
+
+  it('rejects, naming the battle the worker was playing, when a worker thread exits (before: never settled)', async () => {
+    const moduleUrl = new URL('./fixtures/exitingWorker.mjs', import.meta.url).href;
+    const started = performance.now();
+    await expect(runBatch({ ruleset: slow, seed: 'dies', indices, bots, workers: 2, moduleUrl, workerUrl })).rejects.toThrow(/a worker thread exited \(code 3\) while playing battle \d+/);
+    expect(performance.now() - started).toBeLessThan(20_000);
+  }, 30_000);
+
+  it('records a battle that outlasts battleTimeout as failed, ends its worker and keeps every other record (before: hung)', async () => {
+    const moduleUrl = new URL('./fixtures/hangingWorker.mjs', import.meta.url).href;
+    const expected = playBattles(tacmento, 'hangs', indices, bots);
+    const records = await runBatch({ ruleset: slow, seed: 'hangs', indices, bots, workers: 2, moduleUrl, workerUrl, battleTimeout: 1 });
+    const failed = records.filter((r) => r.error !== undefined);
+    expect(failed).toHaveLength(1);
+    const hung = failed[0]!;
+    expect(hung).toEqual({ index: hung.index, winner: null, victory: 'error', turns: 0, points: {}, first: null, decisions: 0, dice: 0, error: 'the battle took longer than 1 s (--battle-timeout): its worker thread was ended' });
+    expect(records.filter((r) => r.error === undefined)).toEqual(expected.filter((r) => r.index !== hung.index));
+  }, 60_000);
+
+  it('refuses a battleTimeout that is not a positive number', async () => {
+    await expect(runBatch({ ruleset: tacmento, seed: 'x', indices, bots, battleTimeout: 0 })).rejects.toThrow(/battleTimeout/);
+  });
+});

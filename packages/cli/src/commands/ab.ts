@@ -8,7 +8,7 @@ import { findBattleRuleset } from '../rulesets.js';
 import { batchSetup, gameSetup, type GameSetup } from '../variant/gameSetup.js';
 import { loadVariantFile } from '../variant/loadVariantFile.js';
 import { chooseBots, DEFAULT_SEED } from './battle.js';
-import { count, MAX_BATTLES, moduleUrl, parseShard } from './simulate.js';
+import { battleTimeout, count, MAX_BATTLES, moduleUrl, parseShard } from './simulate.js';
 
 /** Options of `muster ab`. */
 export interface AbOptions {
@@ -17,6 +17,8 @@ export interface AbOptions {
   /** Variant b: a variant file, or `rules`. */
   readonly b?: string;
   readonly battles?: string;
+  /** `--battle-timeout`: seconds a battle on a worker thread may take. */
+  readonly battleTimeout?: string;
   readonly seed?: string;
   readonly workers?: string;
   readonly bots?: string;
@@ -58,6 +60,7 @@ export async function abCommand(entries: readonly RulesetEntry[], rulesetId: str
   const entry = findBattleRuleset(entries, rulesetId);
   if (options.json && options.csv) throw new MusterError('bad-input', '--json and --csv exclude each other', { path: 'csv', expected: 'one output format' });
   const battles = count(options.battles, 'battles', MAX_BATTLES);
+  const timeout = battleTimeout(options.battleTimeout);
   const shard = options.shard !== undefined ? parseShard(options.shard) : null;
   if (shard && (options.csv || options.html !== undefined)) throw new MusterError('bad-input', 'a shard writes a shard file: merge the shards with muster merge for --csv or --html', { path: 'shard', expected: '--shard with --out FILE or --json' });
   const seed = options.seed ?? DEFAULT_SEED;
@@ -75,7 +78,7 @@ export async function abCommand(entries: readonly RulesetEntry[], rulesetId: str
   bar?.start(2 * indices.length, 0);
   let records: AbRecords;
   try {
-    records = await runAb({ ruleset: entry.ruleset, seed, indices, bots: header.bots, a: batchSetup(a), b: batchSetup(b), workers, ...(url !== undefined ? { moduleUrl: url } : {}), ...(bar ? { onProgress: (done: number) => bar.update(done) } : {}) });
+    records = await runAb({ ruleset: entry.ruleset, seed, indices, bots: header.bots, a: batchSetup(a), b: batchSetup(b), workers, ...timeout, ...(url !== undefined ? { moduleUrl: url } : {}), ...(bar ? { onProgress: (done: number) => bar.update(done) } : {}) });
   } finally {
     bar?.stop();
   }

@@ -11,6 +11,8 @@ import { chooseBots, DEFAULT_SEED } from './battle.js';
 /** Options of `muster simulate`. */
 export interface SimulateOptions {
   readonly battles?: string;
+  /** `--battle-timeout`: seconds a battle on a worker thread may take. */
+  readonly battleTimeout?: string;
   readonly workers?: string;
   readonly seed?: string;
   readonly bots?: string;
@@ -32,6 +34,17 @@ export function count(text: string | undefined, option: string, max: number): nu
   const n = /^\d+$/.test(t) ? Number(t) : NaN;
   if (!Number.isSafeInteger(n) || n < 1 || n > max) throw new MusterError('bad-input', `--${option} must be a whole number from 1 to ${max}`, { path: option, expected: `an integer from 1 to ${max}`, received: JSON.stringify(text ?? null) });
   return n;
+}
+
+/** Longest `--battle-timeout` accepted: a week. */
+const MAX_BATTLE_TIMEOUT = 604_800;
+
+/** `--battle-timeout SECONDS`: a positive number of seconds, at most a week; absent, the library's default. */
+export function battleTimeout(text: string | undefined): { battleTimeout?: number } {
+  if (text === undefined) return {};
+  const n = /^\d+(\.\d+)?$/.test(text) ? Number(text) : NaN;
+  if (!(n > 0) || n > MAX_BATTLE_TIMEOUT) throw new MusterError('bad-input', `--battle-timeout must be a number of seconds above 0, at most ${MAX_BATTLE_TIMEOUT}`, { path: 'battle-timeout', expected: 'seconds, e.g. 600', received: JSON.stringify(text) });
+  return { battleTimeout: n };
 }
 
 /** `i/n` with 0 ≤ i < n. */
@@ -86,6 +99,7 @@ export async function simulateCommand(entries: readonly RulesetEntry[], rulesetI
   const workers = options.workers !== undefined ? count(options.workers, 'workers', 256) : defaultWorkers(todo);
   const startWorkersWhen = options.workers !== undefined ? undefined : START_WORKERS_WHEN;
   if (shard && (options.csv || options.html !== undefined)) throw new MusterError('bad-input', 'a shard writes a shard file: merge the shards with muster merge for --csv or --html', { path: 'shard', expected: '--shard with --out FILE or --json' });
+  const timeout = battleTimeout(options.battleTimeout);
   const bots = chooseBots(entry.ruleset, options.bots);
   const header: BatchHeader = { ruleset: entry.id, rulesetVersion: entry.version, seed: options.seed ?? DEFAULT_SEED, battles, bots: [bots[0], bots[1]], ...batchHeaderFields(options.setup) };
   const indices = shard ? shardIndices(battles, shard.index, shard.count) : [...Array(battles).keys()];
@@ -96,7 +110,7 @@ export async function simulateCommand(entries: readonly RulesetEntry[], rulesetI
   bar?.start(indices.length, 0);
   let records;
   try {
-    records = await runBatch({ ruleset: entry.ruleset, seed: header.seed, indices, bots: header.bots, workers, ...(options.setup ? { setup: batchSetup(options.setup) } : {}), ...(url !== undefined ? { moduleUrl: url } : {}), ...(startWorkersWhen ? { startWorkersWhen } : {}), ...(bar ? { onProgress: (done: number) => bar.update(done) } : {}) });
+    records = await runBatch({ ruleset: entry.ruleset, seed: header.seed, indices, bots: header.bots, workers, ...timeout, ...(options.setup ? { setup: batchSetup(options.setup) } : {}), ...(url !== undefined ? { moduleUrl: url } : {}), ...(startWorkersWhen ? { startWorkersWhen } : {}), ...(bar ? { onProgress: (done: number) => bar.update(done) } : {}) });
   } finally {
     bar?.stop();
   }

@@ -1,4 +1,4 @@
-// The hostile-input corpus of issue 22 (defects 1, 2, 6, 7, 8 and the terminal/flag parts of 10): files,
+// The hostile-input corpus of issue 22 (defects 1, 2, 3, 4, 6, 7, 8 and the terminal/flag/shard parts of 10): files,
 // flags and faults, each through the whole CLI. Every case asserts its exit code and that stderr is empty
 // or one line naming the file or field, with no stack trace and no raw control character.
 import { execFileSync } from 'node:child_process';
@@ -54,6 +54,22 @@ const file = (dir: string, name: string, text: string): string => {
   return join(dir, name);
 };
 
+/** A shard of a 2-battle simulate batch (both records of shard 0/1), with `forge` laid over it (or the text it returns). */
+const record = (index: number, over: Record<string, unknown> = {}) => ({ index, winner: 'A', victory: 'decisive', turns: 4, points: { A: 3, B: 1 }, first: 'A', decisions: 20, dice: 30, ...over });
+const shard = (dir: string, forge: (s: Record<string, unknown>) => unknown = (s) => s, name = 'shard.json'): string => {
+  const s = { format: 'muster-shard', formatVersion: 1, batch: { ruleset: 'tacmento', rulesetVersion: '1.0.0', seed: 'h', battles: 2, bots: ['competent', 'competent'] }, shard: { index: 0, count: 1 }, records: [record(0), record(1)] };
+  const forged = forge(s);
+  return file(dir, name, typeof forged === 'string' ? forged : JSON.stringify(forged));
+};
+/** The same as an A/B shard. */
+const abShard = (dir: string, forge: (s: Record<string, unknown>) => unknown = (s) => s): string => {
+  const variant = (name: string) => ({ name, plugins: {}, options: {} });
+  const s = { format: 'muster-ab-shard', formatVersion: 1, batch: { ruleset: 'tacmento', rulesetVersion: '1.0.0', seed: 'h', battles: 2, bots: ['competent', 'competent'], a: variant('rules'), b: variant('other') }, shard: { index: 0, count: 1 }, records: { a: [record(0), record(1)], b: [record(0), record(1)] } };
+  return file(dir, 'ab.json', JSON.stringify(forge(s)));
+};
+/** Forges every record of a simulate shard. */
+const records = (over: Record<string, unknown>) => (s: Record<string, unknown>) => ({ ...s, records: [record(0, over), record(1, over)] });
+
 const scenario = (dir: string) => file(dir, 'scenario.json', '{"start":0}');
 const nothingPublished = (dir: string) => expect(readdirSync(dir).filter((f) => /\.(svg|json)$/.test(f) && f !== 'scenario.json')).toEqual([]);
 
@@ -75,6 +91,37 @@ const fileCases: HostileCase[] = [
   { name: 'replay: rng out of range (6)', argv: async (d) => ['replay', await forgedGame(d, 'big.json', (s) => JSON.stringify({ ...s, rng: { a: 2 ** 40, b: 1, c: 1, d: 1 } }))], code: 2, stderr: /big\.json: rng\.a: / },
   { name: 'replay: rng with a field missing (6)', argv: async (d) => ['replay', await forgedGame(d, 'part.json', (s) => JSON.stringify({ ...s, rng: { a: 1, b: 1, c: 1 } }))], code: 2, stderr: /part\.json: rng\.d: / },
   { name: 'replay: the untouched saved game is identical (control)', argv: async (d) => ['replay', await forgedGame(d, 'same.json', (s) => JSON.stringify(s))], code: 0, stderr: '', stdout: /same\.json: identical/ },
+
+  // defect 3: forged shard sizes (these hung merge or ended it with a V8 fatal error)
+  { name: 'merge: a shard count of 0 (3)', argv: (d) => ['merge', shard(d, (s) => ({ ...s, shard: { index: 0, count: 0 } }))], code: 2, stderr: /shard\.json: shard\.count: /, withinMs: 5_000 },
+  { name: 'merge: a shard count of -1 (3)', argv: (d) => ['merge', shard(d, (s) => ({ ...s, shard: { index: 0, count: -1 } }))], code: 2, stderr: /shard\.json: shard\.count: /, withinMs: 5_000 },
+  { name: 'merge: a shard count of 0.5 (3)', argv: (d) => ['merge', shard(d, (s) => ({ ...s, shard: { index: 0, count: 0.5 } }))], code: 2, stderr: /shard\.json: shard\.count: /, withinMs: 5_000 },
+  { name: 'merge: 1e15 battles (3)', argv: (d) => ['merge', shard(d, (s) => ({ ...s, batch: { ...(s['batch'] as object), battles: 1e15 } }))], code: 2, stderr: /shard\.json: batch\.battles: /, withinMs: 5_000 },
+  { name: 'merge: 1e15 battles in shard 0 of 0 (3)', argv: (d) => ['merge', shard(d, (s) => ({ ...s, batch: { ...(s['batch'] as object), battles: 1e15 }, shard: { index: 0, count: 0 } }))], code: 2, stderr: /shard\.json: (batch\.battles|shard\.count): /, withinMs: 5_000 },
+  { name: 'merge: a shard index of 1e15 (3)', argv: (d) => ['merge', shard(d, (s) => ({ ...s, shard: { index: 1e15, count: 1 } }))], code: 2, stderr: /shard\.json: shard\.index: /, withinMs: 5_000 },
+  { name: 'merge: an A/B shard count of 0 (3)', argv: (d) => ['merge', abShard(d, (s) => ({ ...s, shard: { index: 0, count: 0 } }))], code: 2, stderr: /ab\.json: shard\.count: /, withinMs: 5_000 },
+  { name: 'merge: an A/B shard of 1e15 battles (3)', argv: (d) => ['merge', abShard(d, (s) => ({ ...s, batch: { ...(s['batch'] as object), battles: 1e15 } }))], code: 2, stderr: /ab\.json: batch\.battles: /, withinMs: 5_000 },
+  { name: 'merge: an A/B shard count of -1 and 1e15 battles (3)', argv: (d) => ['merge', abShard(d, (s) => ({ ...s, batch: { ...(s['batch'] as object), battles: 1e15 }, shard: { index: 0, count: -1 } }))], code: 2, stderr: /ab\.json: (batch\.battles|shard\.count): /, withinMs: 5_000 },
+  {
+    name: 'merge: 99,999 shards missing are counted, not listed (10)',
+    argv: (d) => ['merge', shard(d, (s) => ({ ...s, shard: { index: 0, count: 100_000 }, records: [record(0)], batch: { ...(s['batch'] as object), battles: 1 } }))],
+    code: 2,
+    stderr: /^(?=.{1,300}\n$)error: files: shards missing: 1\/100000, 2\/100000, .*and 99989 more \(expected all 100000 shards\)/,
+  },
+  // defect 4: forged records
+  { name: 'merge: winner "toString" (4)', argv: (d) => ['merge', shard(d, records({ winner: 'toString' }))], code: 2, stderr: /shard\.json: records\[0\]\.winner: / },
+  { name: 'merge: winner "__proto__" (4)', argv: (d) => ['merge', shard(d, records({ winner: '__proto__' }))], code: 2, stderr: /shard\.json: records\[0\]\.winner: / },
+  { name: 'merge: first mover "constructor" (4)', argv: (d) => ['merge', shard(d, records({ first: 'constructor' }))], code: 2, stderr: /shard\.json: records\[0\]\.first: / },
+  { name: 'merge: points of a side "__proto__" (4)', argv: (d) => ['merge', shard(d, (s) => JSON.stringify(records({})(s)).replace('"points":{"A":3', '"points":{"__proto__":3'))], code: 2, stderr: /shard\.json: records\[0\]\.points/ },
+  { name: 'merge: points 1e308 (4)', argv: (d) => ['merge', shard(d, records({ points: { A: 1e308, B: 0 } }))], code: 2, stderr: /shard\.json: records\[0\]\.points\.A: / },
+  { name: 'merge: points -1e308 (4)', argv: (d) => ['merge', shard(d, records({ points: { A: 0, B: -1e308 } }))], code: 2, stderr: /shard\.json: records\[0\]\.points\.B: / },
+  { name: 'merge: points 1e999, infinite when read (4; refused before too)', argv: (d) => ['merge', shard(d, (s) => JSON.stringify(records({})(s)).replace('"A":3', '"A":1e999'))], code: 2, stderr: /shard\.json: records\[0\]\.points\.A: / },
+  { name: 'merge: turns 9e15 (4)', argv: (d) => ['merge', shard(d, records({ turns: 9e15 }))], code: 2, stderr: /shard\.json: records\[0\]\.turns: / },
+  { name: 'merge: an A/B record won by "toString" (4)', argv: (d) => ['merge', abShard(d, (s) => ({ ...s, records: { a: [record(0), record(1)], b: [record(0, { winner: 'toString' }), record(1)] } }))], code: 2, stderr: /ab\.json: records\.b\[0\]\.winner: / },
+  { name: 'merge: victory "constructor" is counted as a victory like any other (4)', argv: (d) => ['merge', shard(d, records({ victory: 'constructor' })), '--json'], code: 0, stderr: '', stdout: /"victories":\{"constructor":2\}/ },
+  { name: 'merge: victory "__proto__" is counted, not lost (4)', argv: (d) => ['merge', shard(d, records({ victory: '__proto__' })), '--json'], code: 0, stderr: '', stdout: /"victories":\{"__proto__":2\}/ },
+  { name: 'merge: victory "toString" and "valueOf" counted apart (4)', argv: (d) => ['merge', shard(d, (s) => ({ ...s, records: [record(0, { victory: 'toString' }), record(1, { victory: 'valueOf' })] })), '--json'], code: 0, stderr: '', stdout: /"victories":\{"toString":1,"valueOf":1\}/ },
+  { name: 'merge: an untouched shard merges (control)', argv: (d) => ['merge', shard(d), '--json'], code: 0, stderr: '', stdout: /"victories":\{"decisive":2\}/ },
 ];
 
 const oddsCases: HostileCase[] = [

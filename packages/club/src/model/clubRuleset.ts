@@ -1,7 +1,8 @@
 import { randomLegalBot, rulesetModule, type Ruleset } from '@muster/core';
 import { SPANISH_EMPIRE_1000, SWEDISH_EMPIRE_1000 } from '@muster/tercios';
 
-import { ClubDecisionSchema, ClubEventSchema, ClubScenarioSchema, ClubStateSchema, type ClubScenario } from './ClubSchemas.js';
+import { ClubDecisionSchema, ClubEventSchema, ClubScenarioSchema, ClubStateSchema, type ClubScenario, type ClubState } from './ClubSchemas.js';
+import { clubInvariants } from './clubInvariants.js';
 import { clubRules, clubSequence } from './clubRules.js';
 
 /** The club ruleset's version (the package version). */
@@ -31,5 +32,6 @@ export const club: Ruleset<ClubScenario> = {
   // People make the decisions; the random bot exists only for the conformance kit.
   bots: { random: () => randomLegalBot() },
   companion: true,
+  invariants: (state) => clubInvariants(state as ClubState),
   maxDecisions: 5000,
 };

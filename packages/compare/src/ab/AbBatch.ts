@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BatchPluginsSchema, shardIndices } from '../batch/BatchHeader.js';
+import { BatchPluginsSchema, checkShardRecords, ShardPositionSchema } from '../batch/BatchHeader.js';
 import { BattleRecordSchema, type BattleRecord } from '../batch/BattleRecord.js';
 import { checkShardSet } from '../batch/checkShardSet.js';
 
@@ -40,25 +40,11 @@ export const AbShardFileSchema = z
     format: z.literal(AB_SHARD_FORMAT),
     formatVersion: z.literal(AB_SHARD_VERSION),
     batch: AbHeaderSchema,
-    shard: z.strictObject({ index: z.number().int().min(0), count: z.number().int().min(1).max(100_000) }),
+    shard: ShardPositionSchema,
     records: z.strictObject({ a: z.array(BattleRecordSchema), b: z.array(BattleRecordSchema) }),
   })
   .superRefine((file, ctx) => {
-    if (file.shard.index >= file.shard.count) {
-      ctx.addIssue({ code: 'custom', path: ['shard', 'index'], message: 'shard index must be less than the shard count' });
-      return;
-    }
-    const expected = shardIndices(file.batch.battles, file.shard.index, file.shard.count);
-    for (const side of ['a', 'b'] as const) {
-      const records = file.records[side];
-      if (records.length !== expected.length) {
-        ctx.addIssue({ code: 'custom', path: ['records', side], message: `shard ${file.shard.index}/${file.shard.count} of ${file.batch.battles} battles must hold ${expected.length} records, not ${records.length}` });
-        continue;
-      }
-      records.forEach((r, i) => {
-        if (r.index !== expected[i]) ctx.addIssue({ code: 'custom', path: ['records', side, i, 'index'], message: `expected battle index ${expected[i]}` });
-      });
-    }
+    for (const side of ['a', 'b'] as const) checkShardRecords(ctx, ['records', side], file.batch.battles, file.shard, file.records[side]);
   });
 export type AbShardFile = z.infer<typeof AbShardFileSchema>;
 

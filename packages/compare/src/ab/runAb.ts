@@ -16,6 +16,8 @@ export interface RunAbOptions {
   readonly b: BatchSetup;
   /** Threads playing battles, this one included (default 1). More need `moduleUrl`. */
   readonly workers?: number;
+  /** Seconds a battle on a worker thread may take (see {@link RunBatchOptions.battleTimeout}). */
+  readonly battleTimeout?: number;
   /** URL of the module exporting the ruleset, for workers to import. */
   readonly moduleUrl?: string;
   /** Worker threads to play on (see {@link BattlePool}); without it, one pool is opened for both batches and closed after. */
@@ -49,6 +51,7 @@ export async function runAb(options: RunAbOptions): Promise<AbRecords> {
         bots: options.bots,
         setup,
         workers,
+        ...(options.battleTimeout !== undefined ? { battleTimeout: options.battleTimeout } : {}),
         ...(options.moduleUrl !== undefined ? { moduleUrl: options.moduleUrl } : {}),
         ...(pool ? { pool } : {}),
         ...(options.onProgress ? { onProgress: (done: number) => options.onProgress!(offset + done) } : {}),

@@ -1,6 +1,21 @@
 import type { Tinypool } from 'tinypool';
 import type { ClaimedRecords } from './battleWorker.js';
+import { newBattleWatch, readWatch } from './BattleWatch.js';
 import type { BattleTask } from './runBatch.js';
+
+/** A pool thread as this module watches it: tinypool's thread wrapper, whose `on` returns the Worker. */
+interface WatchedThread {
+  readonly threadId: number;
+  on(event: 'exit', listener: (code: number) => void): { off?: (event: 'exit', listener: (code: number) => void) => unknown } | undefined;
+}
+
+/** What the pool's workers played of a batch (see {@link BattlePool.play}). */
+export interface PoolPlay {
+  /** Each worker's claims, or null for a worker ended for outlasting the battle timeout (its records are lost). */
+  readonly claimed: readonly (readonly ClaimedRecords[] | null)[];
+  /** Positions of the battles that outlasted the timeout. */
+  readonly timedOut: readonly number[];
+}
 
 /** Options of {@link BattlePool.open}. */
 export interface BattlePoolOptions {
@@ -64,18 +79,74 @@ export class BattlePool {
   }
 
   /**
-   * Gives `helpers` worker threads (at most `workers` − 1: runBatch checks) the batch's task; resolves
-   * with what each claimed. Rejects if a worker fails, or cannot even start (its script or the ruleset
-   * module fails to load; every later batch is then rejected with the same error).
+   * Gives `helpers` worker threads (at most `workers` − 1: runBatch checks) the batch's task, each with
+   * its own slot of a {@link BattleWatch}; resolves with what each claimed (null for a worker ended for
+   * outlasting `battleTimeout`, whose records are lost) and the positions of the battles that outlasted
+   * it. Rejects if a worker fails, exits (naming the battle it was playing: a thread that exits never
+   * answers, and the process would end with nothing said), or cannot even start (its script or the
+   * ruleset module fails to load; every later batch is then rejected with the same error). A worker that
+   * exits or is ended is replaced, so the pool stays usable.
    * @internal used by {@link runBatch}
    */
-  play(task: BattleTask, helpers: number): Promise<ClaimedRecords[][]> {
-    if (this.closed) return Promise.reject(new Error('this battle pool is closed'));
-    if (this.failure) return Promise.reject(this.failure.error);
+  async play(task: BattleTask, helpers: number, options: { readonly battleTimeout?: number } = {}): Promise<PoolPlay> {
+    if (this.closed) throw new Error('this battle pool is closed');
+    if (this.failure) throw this.failure.error;
+    const epoch = Date.now();
+    const watch = newBattleWatch(helpers);
+    const controllers = Array.from({ length: helpers }, () => new AbortController());
+    const ended = new Set<number>(); // slots this batch aborted: their threads' exits are expected
+    const timedOut: number[] = [];
     let reject!: (error: unknown) => void;
     const broken = new Promise<never>((_, r) => this.failed.add((reject = r)));
-    const runs = Array.from({ length: helpers }, () => this.tinypool.run(task) as Promise<ClaimedRecords[]>);
-    return Promise.race([Promise.all(runs), broken]).finally(() => this.failed.delete(reject));
+    const endAll = () => controllers.forEach((c, slot) => (ended.add(slot), c.abort()));
+    // A worker thread that exits (process.exit, a fatal error) never settles its task: watch the exits.
+    const unwatch: (() => void)[] = [];
+    for (const thread of this.tinypool.threads as unknown as WatchedThread[]) {
+      const onExit = (code: number) => {
+        const slot = Array.from({ length: helpers }, (_, s) => s).find((s) => readWatch(watch, s).threadId === thread.threadId);
+        if (slot !== undefined && ended.has(slot)) return;
+        const position = slot === undefined ? null : readWatch(watch, slot).position;
+        const error = new Error(`a worker thread exited (code ${code}) ${slot === undefined ? 'before it played a battle' : position === null ? 'between battles' : `while playing battle ${task.indices[position]}`}`);
+        // After the task's own error, if any (a worker that cannot load reports why, then exits).
+        setImmediate(() => {
+          endAll();
+          reject(error);
+        });
+      };
+      const emitter = thread.on('exit', onExit);
+      unwatch.push(() => emitter?.off?.('exit', onExit));
+    }
+    const budget = options.battleTimeout;
+    const timer =
+      budget === undefined
+        ? null
+        : setInterval(() => {
+            const now = Date.now() - epoch;
+            for (let slot = 0; slot < helpers; slot++) {
+              const { position, since } = readWatch(watch, slot);
+              if (position === null || ended.has(slot) || now - since <= budget * 1000) continue;
+              timedOut.push(position);
+              ended.add(slot);
+              controllers[slot]!.abort(); // tinypool ends the thread and starts another
+            }
+          }, Math.min(1000, Math.max(10, budget * 250)));
+    const runs = controllers.map((c, slot) =>
+      (this.tinypool.run({ ...task, watch, slot, epoch }, { signal: c.signal }) as Promise<ClaimedRecords[]>).catch((error: unknown) => {
+        if (ended.has(slot) && c.signal.aborted) return null;
+        throw error;
+      }),
+    );
+    try {
+      const claimed = await Promise.race([Promise.all(runs), broken]);
+      return { claimed, timedOut };
+    } catch (error) {
+      endAll();
+      throw error;
+    } finally {
+      if (timer) clearInterval(timer);
+      for (const off of unwatch) off();
+      this.failed.delete(reject);
+    }
   }
 
   /** Ends the worker threads. Idempotent. */

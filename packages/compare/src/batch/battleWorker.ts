@@ -4,6 +4,8 @@
 import type { Ruleset } from '@muster/core';
 import type { BattleRecord } from './BattleRecord.js';
 import { loadVariantSource, type BatchSetup } from './BatchSetup.js';
+import { threadId } from 'node:worker_threads';
+import { watchBattle, watchThread } from './BattleWatch.js';
 import { claimBattles, DONE } from './claimBattles.js';
 import { playBattles } from './playBattles.js';
 import { nextTurn } from './nextTurn.js';
@@ -17,6 +19,7 @@ export interface ClaimedRecords {
 
 /** Plays battles of one batch until the shared counter runs out (the pool calls this in a worker thread). */
 export default async function battleWorker(task: BattleTask): Promise<ClaimedRecords[]> {
+  const { watch, slot, epoch } = task;
   const mod = (await import(task.moduleUrl)) as Record<string, unknown>;
   const ruleset = Object.values(mod).find((v): v is Ruleset => typeof v === 'object' && v !== null && (v as Ruleset).id === task.rulesetId && typeof (v as Ruleset).exampleScenario === 'function');
   if (!ruleset) throw new Error(`${task.moduleUrl} exports no ruleset "${task.rulesetId}"`);
@@ -26,11 +29,16 @@ export default async function battleWorker(task: BattleTask): Promise<ClaimedRec
     ...(task.variant !== undefined ? { variant: await loadVariantSource(task.variant) } : {}),
     ...(task.options !== undefined ? { options: task.options } : {}),
   };
+  // Only now: a thread that dies while loading the ruleset or variant died before it played a battle.
+  if (watch !== undefined && slot !== undefined) watchThread(watch, slot, threadId);
   const out: ClaimedRecords[] = [];
   for (let claim = claimBattles(task.counter, task.indices.length, task.threads); claim; claim = claimBattles(task.counter, task.indices.length, task.threads)) {
     const records: BattleRecord[] = [];
     for (let at = claim.start; at < claim.end; at++) {
+      // The calling thread reads which battle this is, and since when (two stores: no message per battle).
+      if (watch !== undefined && slot !== undefined) watchBattle(watch, slot, at, Date.now() - (epoch ?? 0));
       records.push(...playBattles(ruleset, task.seed, [task.indices[at]!], task.bots, setup));
+      if (watch !== undefined && slot !== undefined) watchBattle(watch, slot, null);
       Atomics.add(task.counter, DONE, 1);
       await nextTurn(); // lets V8 free the battle's inversify container (see nextTurn)
     }

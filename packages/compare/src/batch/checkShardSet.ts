@@ -1,5 +1,8 @@
 import { MusterError } from '@muster/core';
 
+/** Missing shards named in the error before the rest are only counted. */
+const SHOWN_MISSING = 10;
+
 /** One shard file as {@link checkShardSet} sees it: the batch header it carries and which shard it is. */
 export interface ShardOfSet {
   readonly file: string;
@@ -27,6 +30,12 @@ export function checkShardSet(shards: readonly ShardOfSet[], made: string): void
     if (other !== undefined) throw new MusterError('bad-file', `repeats shard ${shard.index}/${count} of ${other}`, { file, path: 'shard.index', expected: 'each shard once' });
     seen.set(shard.index, file);
   }
-  const missing = [...Array(count).keys()].filter((i) => !seen.has(i));
-  if (missing.length) throw new MusterError('bad-input', `shards missing: ${missing.map((i) => `${i}/${count}`).join(', ')}`, { path: 'files', expected: `all ${count} shards` });
+  const missing = count - seen.size;
+  if (missing > 0) {
+    // Named up to SHOWN_MISSING, then counted: one line, however many shards are missing.
+    const named: string[] = [];
+    for (let i = 0; i < count && named.length < SHOWN_MISSING; i++) if (!seen.has(i)) named.push(`${i}/${count}`);
+    const more = missing - named.length;
+    throw new MusterError('bad-input', `shards missing: ${named.join(', ')}${more > 0 ? ` and ${more} more` : ''}`, { path: 'files', expected: `all ${count} shards` });
+  }
 }

@@ -3,8 +3,8 @@ import { performance } from 'node:perf_hooks';
 import type { Ruleset } from '@muster/core';
 import type { BatchSetup, VariantSource } from './BatchSetup.js';
 import type { BattleRecord } from './BattleRecord.js';
-import { BattlePool } from './BattlePool.js';
-import type { ClaimedRecords } from './battleWorker.js';
+import { BattlePool, type PoolPlay } from './BattlePool.js';
+import type { BattleWatch } from './BattleWatch.js';
 import { claimBattles, CURSOR, DONE, newBatchCounter, type BatchCounter } from './claimBattles.js';
 import { nextTurn } from './nextTurn.js';
 import { playBattles } from './playBattles.js';
@@ -26,6 +26,12 @@ export interface BattleTask {
   readonly variant?: VariantSource;
   /** The games' options (the variant's with overrides laid over them). */
   readonly options?: Readonly<Record<string, unknown>>;
+  /** Where this worker says what it plays (set per worker by {@link BattlePool}). */
+  readonly watch?: BattleWatch;
+  /** This worker's slot of `watch`. */
+  readonly slot?: number;
+  /** `Date.now()` when the batch began: the watch's times are milliseconds since. */
+  readonly epoch?: number;
 }
 
 /** Options of {@link runBatch}. */
@@ -57,7 +63,20 @@ export interface RunBatchOptions {
    * {@link StartWorkersWhen}). Without it they start at once.
    */
   readonly startWorkersWhen?: StartWorkersWhen;
+  /**
+   * Seconds a battle on a worker thread may take (default {@link BATTLE_TIMEOUT}). A battle that takes
+   * longer is recorded as failed (its `error` says so) and its worker thread is ended and replaced; the
+   * battles that worker had played are played again in this thread (the same records: battle i depends
+   * only on the seed and i). A battle played in this thread cannot be interrupted, so it has no budget.
+   */
+  readonly battleTimeout?: number;
 }
+
+/**
+ * The default time budget of one battle on a worker thread, in seconds: generous (the longest Tercios
+ * battles take a few seconds), so only a battle that would never end reaches it.
+ */
+export const BATTLE_TIMEOUT = 600;
 
 /**
  * When {@link runBatch} starts its workers, if not at once. This thread plays alone first; after each of
@@ -126,6 +145,8 @@ export async function runBatch(options: RunBatchOptions): Promise<BattleRecord[]
     throw new RangeError('runBatch: a variant played on worker threads needs its source (the JSON data or the module URL) for the workers to load it');
   }
   if (options.pool && options.workers !== undefined && options.workers > options.pool.workers) throw new RangeError(`runBatch: workers ${options.workers} is more than the pool's ${options.pool.workers}`);
+  const battleTimeout = options.battleTimeout ?? BATTLE_TIMEOUT;
+  if (!(battleTimeout > 0) || !Number.isFinite(battleTimeout)) throw new RangeError(`runBatch: battleTimeout must be a positive number of seconds, got ${battleTimeout}`);
   const threads = options.moduleUrl === undefined ? 1 : Math.max(1, Math.min(options.workers ?? options.pool?.workers ?? 1, indices.length));
   const records: BattleRecord[] = new Array<BattleRecord>(indices.length);
   if (threads === 1) {
@@ -141,7 +162,7 @@ export async function runBatch(options: RunBatchOptions): Promise<BattleRecord[]
   const counter = newBatchCounter();
   const helpers = threads - 1;
   let owned: BattlePool | undefined;
-  let work: Promise<ClaimedRecords[][]> | undefined;
+  let work: Promise<PoolPlay> | undefined;
   const startWorkers = async (): Promise<void> => {
     const pool = options.pool ?? (owned = await BattlePool.open({ workers: threads, ...(options.workerUrl && { workerUrl: options.workerUrl }) }));
     const task: BattleTask = {
@@ -155,7 +176,7 @@ export async function runBatch(options: RunBatchOptions): Promise<BattleRecord[]
       ...(setup.source !== undefined ? { variant: setup.source } : {}),
       ...(setup.options !== undefined ? { options: setup.options } : {}),
     };
-    work = pool.play(task, helpers);
+    work = pool.play(task, helpers, { battleTimeout });
     work.catch(() => undefined); // awaited below; a worker's failure must not go unhandled meanwhile
   };
   const when = options.startWorkersWhen;
@@ -185,7 +206,19 @@ export async function runBatch(options: RunBatchOptions): Promise<BattleRecord[]
       if (work === undefined && repays()) await startWorkers();
       await nextTurn();
     }
-    if (work !== undefined) for (const claimed of (await work).flat()) claimed.records.forEach((r, i) => (records[claimed.start + i] = r));
+    if (work !== undefined) {
+      const played = await work;
+      for (const claimed of played.claimed) for (const c of claimed ?? []) c.records.forEach((r, i) => (records[c.start + i] = r));
+      for (const at of played.timedOut) {
+        records[at] = { index: indices[at]!, winner: null, victory: 'error', turns: 0, points: {}, first: null, decisions: 0, dice: 0, error: `the battle took longer than ${battleTimeout} s (--battle-timeout): its worker thread was ended` };
+      }
+      // The battles an ended worker had played or claimed came back with it: play them again here.
+      for (let at = 0; at < indices.length; at++) {
+        if (records[at] !== undefined) continue;
+        records[at] = playBattles(ruleset, seed, [indices[at]!], bots, setup)[0]!;
+        await nextTurn();
+      }
+    }
     progress();
     return records;
   } finally {

@@ -83,8 +83,9 @@ export function summarise(header: BatchHeader, all: readonly BattleRecord[]): Ba
   for (const side of sides) bySide[side] = records.filter((r) => r.first === side).length;
   const points: Record<string, number> = {};
   for (const side of sides) points[side] = n === 0 ? 0 : records.reduce((s, r) => s + (r.points[side] ?? 0), 0) / n;
-  const victories: Record<string, number> = {};
-  for (const r of records) victories[r.victory] = (victories[r.victory] ?? 0) + 1;
+  // A Map, not an object: a victory named "constructor" or "__proto__" is counted like any other.
+  const victories = new Map<string, number>();
+  for (const r of records) victories.set(r.victory, (victories.get(r.victory) ?? 0) + 1);
   const [a = 'A', b = 'B'] = sides;
   return {
     ...header,
@@ -95,7 +96,7 @@ export function summarise(header: BatchHeader, all: readonly BattleRecord[]): Ba
     turns: spread(records.map((r) => r.turns)),
     margin: spread(records.map((r) => Math.abs((r.points[a] ?? 0) - (r.points[b] ?? 0)))),
     points,
-    victories: Object.fromEntries(Object.keys(victories).sort().map((k) => [k, victories[k]!])),
+    victories: Object.fromEntries([...victories.keys()].sort().map((k) => [k, victories.get(k)!])), // fromEntries defines own keys, "__proto__" too
     decisionsPerBattle: n === 0 ? 0 : records.reduce((s, r) => s + r.decisions, 0) / n,
     dicePerBattle: n === 0 ? 0 : records.reduce((s, r) => s + r.dice, 0) / n,
     losses: summariseLosses(records),

@@ -1,5 +1,6 @@
 import { ContainerModule } from 'inversify';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import type { GameRules } from '../plugins/GameRules.js';
 import type { SequencePlugin } from '../plugins/SequencePlugin.js';
 import { DicePluginToken, GameRulesToken, SequencePluginToken } from '../plugins/tokens.js';
@@ -79,3 +80,56 @@ describe('runConformance', () => {
     expect(report.violations).toEqual([expect.objectContaining({ check: 'no-crash', message: expect.stringContaining('crashes') })]);
   });
 });
+
+describe('runConformance: resumed games play on, illegal decisions are refused (issue 22)', () => {
+  it('passes the race ruleset, playing resumed games on and offering illegal decisions', () => {
+    const report = runConformance(raceRuleset, { games: 8, seed: 'kit', snapshotEvery: 2 });
+    expect(report.violations).toEqual([]);
+    expect(report.playedOn).toBeGreaterThan(0);
+    expect(report.illegalOffered).toBeGreaterThan(0);
+    expect(report.illegalChecksOff).toEqual([]);
+  });
+
+  it('catches a ruleset that keeps state outside `state` (each game container counts its own moves)', () => {
+    // A house rule whose memory lives in the rules object: a resumed game starts counting again.
+    const module = new ContainerModule(({ bind }) => {
+      bind(SequencePluginToken).toConstantValue(raceSequence as SequencePlugin);
+      bind(GameRulesToken)
+        .toDynamicValue(() => {
+          let moves = 0;
+          return { ...raceRules, reduce: (s: RaceState, e: RaceEvent) => {
+            const next = raceRules.reduce(s, e);
+            return ++moves % 4 === 0 ? { ...next, pos: { ...next.pos, [e.side]: next.pos[e.side] + 1 } } : next;
+          } } as GameRules;
+        })
+        .inSingletonScope();
+      bind(DicePluginToken).toConstantValue(seededDicePlugin);
+    });
+    const hidden: Ruleset = { ...raceRuleset, module };
+    const report = runConformance(hidden, { games: 4, seed: 'kit', snapshotEvery: 3 });
+    expect(report.violations.map((v) => v.check)).toContain('resume-plays-on');
+  });
+
+  it('catches a checkDecision that accepts a mutated decision, one of the other player, and one after the end', () => {
+    // Decisions name their side; the schema takes any string and checkDecision checks nothing.
+    type SidedDecision = { kind: string; side: string };
+    const loose: Ruleset = {
+      ...broken({ sequence: { legalDecisions: (s: RaceState) => [{ kind: 'advance', side: s.turn }, { kind: 'rest', side: s.turn }] as unknown as RaceDecision[], checkDecision: () => null } }),
+      schemas: { ...raceRuleset.schemas, decision: z.object({ kind: z.string(), side: z.string() }) },
+      bots: { random: raceRuleset.bots['random']! }, // the competent bot's decision names no side
+    };
+    const checks = runConformance(loose, { games: 2, seed: 'kit' }).violations.map((v) => v.check);
+    expect(checks).toContain('mutated-decision-refused');
+    expect(checks).toContain('wrong-player-refused');
+    expect(checks).toContain('after-the-end-refused');
+    const sided = (s: RaceState, d: SidedDecision) => (over(s) ? 'the game is over' : d.side !== s.turn ? 'not your turn' : ['advance', 'rest'].includes(d.kind) ? null : 'no such decision');
+    const strict: Ruleset = { ...loose, ...broken({ sequence: { legalDecisions: (s: RaceState) => [{ kind: 'advance', side: s.turn }, { kind: 'rest', side: s.turn }] as unknown as RaceDecision[], checkDecision: sided as never } }), schemas: loose.schemas, bots: loose.bots };
+    expect(runConformance(strict, { games: 2, seed: 'kit' }).violations).toEqual([]);
+    // Each check can be turned off, and the report says so.
+    const off = runConformance(loose, { games: 2, seed: 'kit', illegalDecisions: { mutated: false, wrongPlayer: false, afterTheEnd: false } });
+    expect(off.violations).toEqual([]);
+    expect(off.illegalChecksOff).toEqual(['mutated', 'wrongPlayer', 'afterTheEnd']);
+  });
+});
+
+const over = (s: RaceState) => s.pos.A >= 10 || s.pos.B >= 10;

@@ -10,6 +10,10 @@ describe('The Sword and the Pike against the conformance kit', () => {
     const report = runConformance(swordAndPike, { games: GAMES, seed: 'sp-conformance', snapshotEvery: 11, replayEvery: 4 });
     expect(report.violations).toEqual([]);
     expect(report.gamesEnded).toBe(GAMES);
+    // Resumed games played on, and illegal decisions offered, with no check turned off (issue 22).
+    expect(report.playedOn).toBeGreaterThan(0);
+    expect(report.illegalOffered).toBeGreaterThan(GAMES);
+    expect(report.illegalChecksOff).toEqual([]);
     expect(report.distributionsChecked).toBeGreaterThanOrEqual(7);
   }, 900_000); // 200 whole battles: minutes, not the default two
 

@@ -12,5 +12,9 @@ describe('tercios conformance', () => {
     const report = runConformance(tercios, { games: GAMES, seed: 'tercios-conformance', snapshotEvery: 25, replayEvery: 4 });
     expect(report.violations).toEqual([]);
     expect(report.gamesEnded).toBe(GAMES);
+    // Resumed games played on, and illegal decisions offered, with no check turned off (issue 22).
+    expect(report.playedOn).toBeGreaterThan(0);
+    expect(report.illegalOffered).toBeGreaterThan(GAMES);
+    expect(report.illegalChecksOff).toEqual([]);
   }, 900_000); // 200 whole battles: minutes, not the default two
 });
