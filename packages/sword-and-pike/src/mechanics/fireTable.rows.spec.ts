@@ -1,4 +1,4 @@
-import { ScriptedDice } from '@muster/core';
+import { enumerate, Rational, ScriptedDice } from '@muster/core';
 import { describe, expect, it } from 'vitest';
 import { swordAndPikeCombatPlugin } from '../plugins/combat.js';
 import type { Weapon } from '../profiles/TroopType.js';
@@ -78,6 +78,12 @@ describe('Firing weapon table: every cell (Rulebook: FIRE)', () => {
   it.each(hitCells)('$row, Class $cls "$printed": a die of $hitsOn + 1 misses', (c) => {
     const faces = guns(c.weapon) ? [c.hitsOn + 1, 20, 20] : [c.hitsOn + 1];
     expect(fire(faces, c.weapon, c.range, c.targetClass).hits).toBe(0);
+  });
+
+  it.each(hitCells)('$row, Class $cls "$printed": one firer hits with exactly $hitsOn/20 a D20', (c) => {
+    // "Above numbers are "hits" on a D20": exact odds, so the die's size is pinned too.
+    const dist = enumerate((dice) => swordAndPikeCombatPlugin.fire(dice, { weapon: c.weapon, range: c.range, firers: 1, targetClass: c.targetClass }));
+    expect(dist.mean('hits').equals(Rational.of(guns(c.weapon) ? 3 * c.hitsOn : c.hitsOn, 20))).toBe(true);
   });
 
   it.each(naCells)('$row, Class $cls "N/A": no die is rolled, no hit (ruling R19)', (c) => {

@@ -4,7 +4,8 @@ import type { TroopType } from './TroopType.js';
 import { unitCondition } from './unitCondition.js';
 
 // Rulebook: TROOP TYPES & ORGANIZATION and ORDER, one troop type a case, pinned through `troopProfile` (the lookup
-// the battle, the army validation and the close combat read). Each expected value quotes its line.
+// the battle, the army validation and the close combat read). Each expected value quotes its line; a troop with no
+// firearm in its line shoots with 0 ranks, and one the "extra dice" list does not name has 0 extra dice.
 interface Row {
   readonly line: string;
   readonly troop: TroopType;
@@ -17,81 +18,81 @@ const ROWS: readonly Row[] = [
     // order, may fight 2 ranks deep. 12 figures per unit, 4 companies of 3 men each.
     line: 'GENDARMES - ... Move in open order, fight in closed order, may fight 2 ranks deep. 12 figures per unit, 4 companies of 3 men each',
     troop: 'gendarmes',
-    expected: { mounted: true, unitFigures: 12, companySize: 3, defaultOrder: 'open', fightsInOrder: 'closed', fightRanks: 2, lance: true, killsOnFive: 'always', foot: false, subUnitOfPike: false },
+    expected: { mounted: true, unitFigures: 12, companySize: 3, defaultOrder: 'open', fightsInOrder: 'closed', weapons: [], fireRanks: 0, fightRanks: 2, extraDice: 0, lance: true, killsOnFive: 'always', foot: false, subUnitOfPike: false },
   },
   {
     // REITERS - "Medium Cavalry" armed with several pistols ... They move and fighti in open order. 12 figures per
     // unit, 4 companies of 3 men each. Fight 2 ranks deep, may shoot 4 ranks deep. ("Medium Cavalry (reiters) are +1")
     line: 'REITERS - ... open order. 12 figures per unit, 4 companies of 3 men each. Fight 2 ranks deep, may shoot 4 ranks deep',
     troop: 'reiters',
-    expected: { mounted: true, unitFigures: 12, companySize: 3, defaultOrder: 'open', fightsInOrder: 'open', fightRanks: 2, fireRanks: 4, weapons: ['pistol'], pistols: true, extraDice: 1, lance: false, killsOnFive: 'never', foot: false },
+    expected: { mounted: true, unitFigures: 12, companySize: 3, defaultOrder: 'open', fightsInOrder: 'open', fightRanks: 2, fireRanks: 4, weapons: ['pistol'], pistols: true, extraDice: 1, lance: false, killsOnFive: 'never', foot: false, subUnitOfPike: false },
   },
   {
     // LIGHT HORSE - Cavalry armed with spears or arquebus, or crossbows. ... May shoot two ranks deep. They use open
     // order. 12 figures per unit, 4 companies of 3 men each. ("Light Cavalry are +1")
     line: 'LIGHT HORSE - ... arquebus, or crossbows ... May shoot two ranks deep. They use open order. 12 figures per unit, 4 companies of 3 men each',
     troop: 'light-horse',
-    expected: { mounted: true, unitFigures: 12, companySize: 3, defaultOrder: 'open', fireRanks: 2, weapons: ['mounted-arquebus', 'mounted-crossbow'], extraDice: 1, foot: false },
+    expected: { mounted: true, unitFigures: 12, companySize: 3, defaultOrder: 'open', fightsInOrder: 'open', fireRanks: 2, fightRanks: 2, weapons: ['mounted-arquebus', 'mounted-crossbow'], extraDice: 1, lance: false, killsOnFive: 'never', foot: false, subUnitOfPike: false },
   },
   {
     // PIKEMEN - Infantry armed with long spears. May be in closed or open order, fight normally in closed order, may
     // fight 4 ranks deep. 20 figures per unit, 4 companies of 5 men each.
     line: 'PIKEMEN - ... May be in closed or open order, fight normally in closed order, may fight 4 ranks deep. 20 figures per unit, 4 companies of 5 men each',
     troop: 'pikemen',
-    expected: { mounted: false, unitFigures: 20, companySize: 5, orders: ['closed', 'open'], defaultOrder: 'closed', fightRanks: 4, killsOnFive: 'closed-front', foot: true, subUnitOfPike: false },
+    expected: { mounted: false, unitFigures: 20, companySize: 5, orders: ['closed', 'open'], defaultOrder: 'closed', weapons: [], fireRanks: 0, fightRanks: 4, extraDice: 0, lance: false, killsOnFive: 'closed-front', foot: true, subUnitOfPike: false },
   },
   {
     // ARQUEBUSIERS - ... Move and fight in open order. May shoot 2 ranks deep. 20 figures per unit in 4 companies of
     // 5 men each, or may be organized in a 5-man company as a sub-unit attached to a pike formation.
     line: 'ARQUEBUSIERS - ... open order. May shoot 2 ranks deep. 20 figures per unit in 4 companies of 5 men each, or ... a sub-unit',
     troop: 'arquebusiers',
-    expected: { unitFigures: 20, companySize: 5, defaultOrder: 'open', fightsInOrder: 'open', fireRanks: 2, fightRanks: 2, weapons: ['arquebus'], subUnitOfPike: true, foot: true },
+    expected: { mounted: false, unitFigures: 20, companySize: 5, defaultOrder: 'open', fightsInOrder: 'open', fireRanks: 2, fightRanks: 2, weapons: ['arquebus'], extraDice: 0, killsOnFive: 'never', subUnitOfPike: true, foot: true },
   },
   {
     // CROSSBOWMEN - ... Move and fight in open order. ... May shoot 2 ranks deep. 20 figures per unit in 4 companies of
     // 5 men each, or may be organized in a 5-man company as a sub-unit attached to a pike formation.
     line: 'CROSSBOWMEN - ... open order. ... May shoot 2 ranks deep. 20 figures per unit in 4 companies of 5 men each, or ... a sub-unit',
     troop: 'crossbowmen',
-    expected: { unitFigures: 20, companySize: 5, defaultOrder: 'open', fightsInOrder: 'open', fireRanks: 2, fightRanks: 2, weapons: ['crossbow'], subUnitOfPike: true, foot: true },
+    expected: { mounted: false, unitFigures: 20, companySize: 5, defaultOrder: 'open', fightsInOrder: 'open', fireRanks: 2, fightRanks: 2, weapons: ['crossbow'], extraDice: 0, killsOnFive: 'never', subUnitOfPike: true, foot: true },
   },
   {
     // HALBERDIERS - ... Move and fight in open order. 20 figures per unit in 4 companies of 5 men each, or may be
     // organized in a 5-man company as a sub-unit attached to a pike formation. (Kill on 5-6 vs foot.)
     line: 'HALBERDIERS - ... Move and fight in open order. 20 figures per unit in 4 companies of 5 men each, or ... a sub-unit',
     troop: 'halberdiers',
-    expected: { unitFigures: 20, companySize: 5, defaultOrder: 'open', fightRanks: 2, weapons: [], subUnitOfPike: true, killsOnFive: 'vs-foot' },
+    expected: { mounted: false, unitFigures: 20, companySize: 5, defaultOrder: 'open', weapons: [], fireRanks: 0, fightRanks: 2, extraDice: 0, subUnitOfPike: true, killsOnFive: 'vs-foot', foot: true },
   },
   {
     // GREAT-SWORDSMEN - Infantry armed with 2-handed long swords. Move and fight in open order. Organized in a 5-man
     // company as a sub-unit attached to a pike formation.
     line: 'GREAT-SWORDSMEN - ... open order. Organized in a 5-man company as a sub-unit attached to a pike formation',
     troop: 'great-swordsmen',
-    expected: { unitFigures: null, companySize: 5, defaultOrder: 'open', fightsInOrder: 'open', subUnitOfPike: true, killsOnFive: 'vs-foot' },
+    expected: { mounted: false, unitFigures: null, companySize: 5, defaultOrder: 'open', fightsInOrder: 'open', weapons: [], fireRanks: 0, fightRanks: 2, extraDice: 0, subUnitOfPike: true, killsOnFive: 'vs-foot', foot: true },
   },
   {
     // SWORD AND BUCKLER MEN - ... Move and fight in open order. Organized in a 5-man company as a sub-unit attached
     // to a pike formation. May use skirmish order.
     line: 'SWORD AND BUCKLER MEN - ... open order. Organized in a 5-man company as a sub-unit ... May use skirmish order',
     troop: 'sword-and-buckler',
-    expected: { unitFigures: null, companySize: 5, orders: ['open', 'skirmish'], defaultOrder: 'open', subUnitOfPike: true, killsOnFive: 'vs-foot' },
+    expected: { mounted: false, unitFigures: null, companySize: 5, orders: ['open', 'skirmish'], defaultOrder: 'open', weapons: [], fireRanks: 0, fightRanks: 2, extraDice: 0, subUnitOfPike: true, killsOnFive: 'vs-foot', foot: true },
   },
   {
     // RIFLEMEN - Individual sharpshooter figures with rifles. ... These are not organized in units but are individual figures.
     line: 'RIFLEMEN - Individual sharpshooter figures with rifles ... individual figures',
     troop: 'riflemen',
-    expected: { unitFigures: 1, companySize: 1, weapons: ['rifle'], defaultOrder: 'skirmish' },
+    expected: { mounted: false, unitFigures: 1, companySize: 1, weapons: ['rifle'], defaultOrder: 'skirmish', fireRanks: 1, extraDice: 0, killsOnFive: 'never', subUnitOfPike: false },
   },
   {
     // Roll 3 dice per gunner for heavy gun (crew of 4)
     line: 'Roll 3 dice per gunner for heavy gun (crew of 4)',
     troop: 'heavy-gun',
-    expected: { artillery: true, unitFigures: 4, weapons: ['heavy-cannon'], defaultMoraleClass: 'gunners-auxiliaries' },
+    expected: { artillery: true, unitFigures: 4, companySize: 4, weapons: ['heavy-cannon'], fireRanks: 1, extraDice: 0, killsOnFive: 'never', defaultMoraleClass: 'gunners-auxiliaries' },
   },
   {
     // Roll 3 dice per gunner for Light gun (crew of 2)
     line: 'Roll 3 dice per gunner for Light gun (crew of 2)',
     troop: 'light-gun',
-    expected: { artillery: true, unitFigures: 2, weapons: ['light-cannon'], defaultMoraleClass: 'gunners-auxiliaries' },
+    expected: { artillery: true, unitFigures: 2, companySize: 2, weapons: ['light-cannon'], fireRanks: 1, extraDice: 0, killsOnFive: 'never', defaultMoraleClass: 'gunners-auxiliaries' },
   },
 ];
 
