@@ -1,5 +1,7 @@
 import { ScriptedDice } from '@muster/core';
 import { describe, expect, it } from 'vitest';
+import type { UnitState } from '../game/State.js';
+import { standLost } from '../game/unitRules.js';
 import { DEFAULT_OPTIONS } from '../options/options.js';
 import { swordAndPikeMoralePlugin } from '../plugins/morale.js';
 import { moraleConsequence, type MoraleModifiers, type MoraleReading } from './moraleCheck.js';
@@ -54,6 +56,16 @@ describe('D. Morale Results: every line for every situation (Rulebook: MORALE > 
     expect(check(1, reading, standLost)).toEqual({ score: 1, result });
     // Ruling R38: a total below 1 is read as 1.
     expect(check(0, reading, standLost).result).toBe(result);
+  });
+
+  // What the battle passes as `standLost`: "at least 1 full stand is gone" (a company: 5 foot, 3 horse; ruling R17).
+  it.each([
+    { troop: 'pikemen', start: 20, figures: 16, lost: false },
+    { troop: 'pikemen', start: 20, figures: 15, lost: true },
+    { troop: 'gendarmes', start: 12, figures: 10, lost: false },
+    { troop: 'gendarmes', start: 12, figures: 9, lost: true },
+  ] as const)('"at least 1 full stand is gone": $troop, $figures of $start left → $lost', ({ troop, start, figures, lost }) => {
+    expect(standLost({ troop, startFigures: start, figures } as UnitState)).toBe(lost);
   });
 
   it('a 2 with a stand gone is still the "2" line, not the "1" line', () => {
