@@ -53,6 +53,9 @@ describe('SEQUENCE OF ACTIONS 1: "Each side rolls 2xD6 and sums the total. The h
     // Ruling R20: equal totals roll again.
     { faces: [3, 3, 2, 4, 6, 6, 1, 1], expected: { A: 12, B: 2, first: 'A' } },
   ] as const)('faces $faces → $expected', ({ faces, expected }) => {
-    expect(brigadeMoves(ScriptedDice.of([...faces]), 1)).toEqual(expected);
+    const dice = ScriptedDice.of([...faces]);
+    expect(brigadeMoves(dice, 1)).toEqual(expected);
+    // "2xD6" for each side, each time.
+    expect(dice.takeRolls().map((r) => [r.kind, r.count, r.sides])).toEqual(Array.from({ length: faces.length / 2 }, () => ['sum', 2, 6]));
   });
 });
