@@ -82,7 +82,7 @@ describe('Firing weapon table: every cell (Rulebook: FIRE)', () => {
 
   it.each(hitCells)('$row, Class $cls "$printed": one firer hits with exactly $hitsOn/20 a D20', (c) => {
     // "Above numbers are "hits" on a D20": exact odds, so the die's size is pinned too.
-    const dist = enumerate((dice) => swordAndPikeCombatPlugin.fire(dice, { weapon: c.weapon, range: c.range, firers: 1, targetClass: c.targetClass }));
+    const dist = enumerate((dice) => ({ hits: swordAndPikeCombatPlugin.fire(dice, { weapon: c.weapon, range: c.range, firers: 1, targetClass: c.targetClass }).hits }));
     expect(dist.mean('hits').equals(Rational.of(guns(c.weapon) ? 3 * c.hitsOn : c.hitsOn, 20))).toBe(true);
   });
 
