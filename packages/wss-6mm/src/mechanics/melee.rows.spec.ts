@@ -49,7 +49,7 @@ describe('Melee table (Rulebook: Melee > The Combat)', () => {
   it('"For each unit in combat roll 1d10": a d20 by default (ruling R1), the printed d10 with meleeDie 10', () => {
     const sides: number[] = [];
     const listen = (options: typeof DEFAULT_OPTIONS) =>
-      wss6mmCombatPlugin.meleeRoll(ScriptedDice.of([5], (r) => sides.push(r.sides)), { ...plain, elements: 5 }, options, 'u');
+      wss6mmCombatPlugin.meleeRoll(ScriptedDice.of([5], (r: { sides: number }) => sides.push(r.sides)), { ...plain, elements: 5 }, options, 'u');
     listen(DEFAULT_OPTIONS);
     listen(Wss6mmOptionsSchema.parse({ meleeDie: 10 }));
     expect(sides).toEqual([20, 10]);

@@ -13,7 +13,7 @@ const rally = (roll: number, s: Partial<RallySituation>, options = DEFAULT_OPTIO
 
 const COLUMNS: readonly RallyFrom[] = ['rout', 'pursuit', 'fall-back'];
 // "Modifiers  ROUT  PURSUIT  FALL BACK". The STEADY row reads as FRESH by default (ruling R8).
-const STEADY = [0, -2, 2] as const; // "STEADY\t0\t-2\t+2"
+const STEADY: Readonly<Record<RallyFrom, number>> = { rout: 0, pursuit: -2, 'fall-back': 2 }; // "STEADY\t0\t-2\t+2"
 
 describe('Rallying table (Rulebook: Rallying)', () => {
   // A FRESH unit takes the STEADY row (ruling R8), so it needs the printed score less that cell.
@@ -22,7 +22,7 @@ describe('Rallying table (Rulebook: Rallying)', () => {
     ['Rally from Pursuit\t10 or more', 'pursuit', 10],
     ['Recover from Fall Back\t14 or more', 'fall-back', 14],
   ] as const)('"%s": the lowest roll that rallies and the roll below it', (_row, from, needs) => {
-    const lowest = needs - STEADY[COLUMNS.indexOf(from)];
+    const lowest = needs - STEADY[from];
     expect(rally(lowest, { from })).toEqual({ roll: lowest, score: needs, rallied: true });
     expect(rally(lowest - 1, { from })).toEqual({ roll: lowest - 1, score: needs - 1, rallied: false });
   });
@@ -42,7 +42,7 @@ describe('Rallying modifiers, every cell (Rulebook: Rallying)', () => {
     ['Officer Attached\t+2\t+4\t+4', { officerAttached: true }, [2, 4, 4], true],
   ] as const;
   const CELLS = ROWS.flatMap(([row, change, cells, withFresh]) =>
-    COLUMNS.map((from, c) => ({ row, from, change, value: cells[c]! + (withFresh ? STEADY[c] : 0) })),
+    COLUMNS.map((from, c) => ({ row, from, change, value: cells[c]! + (withFresh ? STEADY[from] : 0) })),
   );
   it.each(CELLS)('"$row", $from column', ({ from, change, value }) => {
     expect(rally(10, { from, ...change }).score).toBe(10 + value);
