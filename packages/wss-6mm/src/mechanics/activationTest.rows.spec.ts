@@ -6,6 +6,8 @@ import { activationTest } from './activationTest.js';
 // "When attempting to activate a Brigade roll 1d20, if the score is equal for greater than the Brigadiers
 // activation score the Brigade may move". Rulebook: Command and Control.
 
+const d20 = (roll: number) => ScriptedDice.of([roll], (r: { sides: number }) => expect(r.sides).toBe(20));
+
 describe('Brigadier ratings: Activation Roll (Rulebook: Command and Control)', () => {
   it.each([
     ['a.\tExcellent\t3', 'excellent', 3],
@@ -14,7 +16,7 @@ describe('Brigadier ratings: Activation Roll (Rulebook: Command and Control)', (
     ['d.\tWeak\t9', 'weak', 9],
     ['e.\tPoor\t11', 'poor', 11],
   ] as const)('"%s": the roll equal to it activates, the roll below does not', (_row, rating, needed) => {
-    expect(activationTest(ScriptedDice.of([needed]), rating, 'b')).toEqual({ roll: needed, needed, activated: true });
-    expect(activationTest(ScriptedDice.of([needed - 1]), rating, 'b')).toEqual({ roll: needed - 1, needed, activated: false });
+    expect(activationTest(d20(needed), rating, 'b')).toEqual({ roll: needed, needed, activated: true });
+    expect(activationTest(d20(needed - 1), rating, 'b')).toEqual({ roll: needed - 1, needed, activated: false });
   });
 });

@@ -2,14 +2,16 @@ import { ScriptedDice } from '@muster/core';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_OPTIONS, Wss6mmOptionsSchema } from '../options/options.js';
 import { wss6mmCombatPlugin } from '../plugins/combat.js';
+import { gunsRemaining, MAX_BATTERY_GUNS } from '../organisation/fieldBattery.js';
 import type { ArtilleryShot } from './artilleryFire.js';
 
 // Every row of the printed Artillery Fire table, driven through the combat plugin the battle binds.
 // Rulebook: Artillery Fire; Casualties (the drovers).
 
 const plain: ArtilleryShot = { guns: 1, range: 36, targetColumn: false, targetArtillery: false, targetFortified: 'none' };
+// "Roll 1d20 and consult the following table": every die thrown is a d20.
 const fire = (roll: number, s: Partial<ArtilleryShot>, options = DEFAULT_OPTIONS) =>
-  wss6mmCombatPlugin.artilleryFire(ScriptedDice.of([roll]), { ...plain, ...s }, options, 'battery');
+  wss6mmCombatPlugin.artilleryFire(ScriptedDice.of([roll], (r: { sides: number }) => expect(r.sides).toBe(20)), { ...plain, ...s }, options, 'battery');
 
 // "Battery Size  1 Element  2 Elements" ("-" is null).
 const ROWS: readonly (readonly [string, 1 | 2 | 3, number, number | null])[] = [
@@ -60,10 +62,19 @@ describe('Artillery Fire modifiers, each at its printed value (Rulebook: Artille
   });
 });
 
+describe('Gun models (Rulebook: Artillery Fire; Casualties)', () => {
+  it('"Field Artillery can take four hits before the model is removed": 3 hits leave 3 guns, 4 remove one, 8 two', () => {
+    expect([3, 4, 7, 8].map((hits) => gunsRemaining(3, hits))).toEqual([3, 2, 2, 1]);
+  });
+  it('"Field Artillery may be formed into batteries of 1, 2 or 3 gun models"', () => {
+    expect(MAX_BATTERY_GUNS).toBe(3);
+  });
+});
+
 describe('Drovers (Rulebook: Casualties)', () => {
   // "For each hit a deployed field Artillery battery takes roll 1d20; a result of 4 or less means that the
   // civilian drovers have deserted".
-  const desert = (faces: number[], hits: number) => wss6mmCombatPlugin.droversDesert(ScriptedDice.of(faces), { hits }, DEFAULT_OPTIONS, 'b').deserted;
+  const desert = (faces: number[], hits: number) => wss6mmCombatPlugin.droversDesert(ScriptedDice.of(faces, (r: { sides: number }) => expect(r.sides).toBe(20)), { hits }, DEFAULT_OPTIONS, 'b').deserted;
   it('"a result of 4 or less": 4 deserts, 5 does not', () => {
     expect(desert([4], 1)).toBe(true);
     expect(desert([5], 1)).toBe(false);

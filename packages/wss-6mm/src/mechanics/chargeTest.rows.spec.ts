@@ -9,7 +9,8 @@ import type { ChargerState } from './chargeTest.js';
 // Rulebook: Charges.
 
 const plain: ChargerState = { arm: 'foot', casualty: 'fresh', disordered: false, officerAttached: false, pfFormation: false };
-const charge = (roll: number, s: Partial<ChargerState>) => wss6mmMoralePlugin.chargeTest(ScriptedDice.of([roll]), { ...plain, ...s }, DEFAULT_OPTIONS, 'u');
+// "To see if a unit charges roll 1d20"; "They should roll 1d20" to fire or form square.
+const charge = (roll: number, s: Partial<ChargerState>) => wss6mmMoralePlugin.chargeTest(ScriptedDice.of([roll], (r: { sides: number }) => expect(r.sides).toBe(20)), { ...plain, ...s }, DEFAULT_OPTIONS, 'u');
 
 /** The roll at the requirement charges; the roll below it does not. */
 const expectNeeds = (s: Partial<ChargerState>, needed: number) => {
@@ -56,7 +57,7 @@ describe('Fire or form square when charged (Rulebook: Charges)', () => {
   // "They should roll 1d20, if they roll less than or equal twice distance charged by the attacker they
   // have succeeded, failure results in no fire and a disordered square."
   it.each(['fire', 'square'] as const)('%s after a 4" charge: 8 succeeds, 9 fails', (attempt) => {
-    const react = (roll: number) => wss6mmCombatPlugin.chargeReactionTest(ScriptedDice.of([roll]), { distanceCharged: 4, attempt }, DEFAULT_OPTIONS, 'u');
+    const react = (roll: number) => wss6mmCombatPlugin.chargeReactionTest(ScriptedDice.of([roll], (r: { sides: number }) => expect(r.sides).toBe(20)), { distanceCharged: 4, attempt }, DEFAULT_OPTIONS, 'u');
     expect(react(8)).toEqual({ roll: 8, succeeded: true });
     expect(react(9)).toEqual({ roll: 9, succeeded: false });
   });

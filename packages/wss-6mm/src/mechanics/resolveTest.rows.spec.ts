@@ -8,8 +8,9 @@ import type { ResolveSituation } from './resolveTest.js';
 // Rulebook: Resolve Test.
 
 const plain: ResolveSituation = { disordered: false, casualty: 'fresh', hitDifference: 0, hitOnFlankOrRear: false, officerAttached: false };
+// "The testing unit rolls 1d20".
 const resolve = (roll: number, s: Partial<ResolveSituation>, options = DEFAULT_OPTIONS) =>
-  wss6mmMoralePlugin.resolveTest(ScriptedDice.of([roll]), { ...plain, ...s }, options, 'u');
+  wss6mmMoralePlugin.resolveTest(ScriptedDice.of([roll], (r: { sides: number }) => expect(r.sides).toBe(20)), { ...plain, ...s }, options, 'u');
 
 describe('Resolve Test table (Rulebook: Resolve Test)', () => {
   // Scores below 1 are reached with "DISTRESSED -4".

@@ -18,7 +18,8 @@ const plain: SmallArmsShot = {
   failedToCharge: false,
   targetFortified: 'none',
 };
-const fire = (roll: number, s: Partial<SmallArmsShot>) => wss6mmCombatPlugin.smallArmsFire(ScriptedDice.of([roll]), { ...plain, ...s }, DEFAULT_OPTIONS, 'u');
+// "For each firing unit roll 1d20": every die thrown is a d20.
+const fire = (roll: number, s: Partial<SmallArmsShot>) => wss6mmCombatPlugin.smallArmsFire(ScriptedDice.of([roll], (r: { sides: number }) => expect(r.sides).toBe(20)), { ...plain, ...s }, DEFAULT_OPTIONS, 'u');
 
 // "SMALL ARMS FIRE  Dice Score Require for Casualties  1 Element  2 Elements" ("-" is null).
 const ROWS: readonly (readonly [string, Weapon, number, number, number | null])[] = [

@@ -5,7 +5,8 @@ import { moveDistance, type MoveArm, type MoveMode } from './movementTable.js';
 // Every cell of the printed movement table, with the die at 1 and at 6 (so a multiplier, a divisor and an
 // added inch each change the result). Rulebook: Movement; Falling Back ("a normal move").
 
-const move = (face: number, arm: MoveArm, mode: MoveMode) => moveDistance(ScriptedDice.of([face]), arm, mode, 'u');
+// "All movement is in inches and governed by the throw of a d6."
+const move = (face: number, arm: MoveArm, mode: MoveMode) => moveDistance(ScriptedDice.of([face], (r: { sides: number }) => expect(r.sides).toBe(6)), arm, mode, 'u');
 
 // [row label, arm, mode, inches for a 1, inches for a 6]
 const CELLS: readonly (readonly [string, MoveArm, MoveMode, number, number])[] = [

@@ -37,6 +37,10 @@ describe('Tactics: ranks (Rulebook: Organisation > Tactics)', () => {
     ['PF1 = One ranks of Platoon Firing Infantry', 'british-foot', 4, 4],
     ['PF2 = Two ranks of Platoon Firing Infantry', 'dutch-foot', 8, 4],
     ['RF = Two ranks of Rank Firing Infantry', 'french-foot', 10, 5],
+    ['RF = Two ranks of Rank Firing Infantry (Danish … Spanish)', 'allied-foot', 8, 4],
+    ['RF = Two ranks of Rank Firing Infantry (Irish)', 'irish-foot', 6, 3],
+    ['S type horse … a 2 by 2 element formation', 'british-dutch-horse', 4, 2],
+    ['Pf, Firearms charge, a 2 by 2 element formation', 'other-horse', 4, 2],
   ] as const)('"%s": %s with %i elements has %i in the front rank', (_row, id, remaining, front) => {
     expect(frontRankElements(unitType(id)!, remaining)).toBe(front);
   });
