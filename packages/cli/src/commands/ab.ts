@@ -8,7 +8,7 @@ import { findBattleRuleset } from '../rulesets.js';
 import { batchSetup, gameSetup, type GameSetup } from '../variant/gameSetup.js';
 import { loadVariantFile } from '../variant/loadVariantFile.js';
 import { chooseBots, DEFAULT_SEED } from './battle.js';
-import { battleTimeout, count, MAX_BATTLES, moduleUrl, parseShard } from './simulate.js';
+import { battleTimeout, count, MAX_BATTLES, moduleUrl, parseShard, workersOption } from './simulate.js';
 
 /** Options of `muster ab`. */
 export interface AbOptions {
@@ -63,6 +63,7 @@ export async function abCommand(entries: readonly RulesetEntry[], rulesetId: str
   const timeout = battleTimeout(options.battleTimeout);
   const shard = options.shard !== undefined ? parseShard(options.shard) : null;
   if (shard && (options.csv || options.html !== undefined)) throw new MusterError('bad-input', 'a shard writes a shard file: merge the shards with muster merge for --csv or --html', { path: 'shard', expected: '--shard with --out FILE or --json' });
+  if (!shard && options.out !== undefined) throw new MusterError('bad-input', '--out writes a shard file: give --shard i/n too (for a report, use --html FILE or redirect --json)', { path: 'out', expected: '--out with --shard i/n' });
   const seed = options.seed ?? DEFAULT_SEED;
   if (seed.length === 0) throw new MusterError('bad-input', 'a seed must be a non-empty string', { path: 'seed', expected: 'a non-empty string' });
   const bots = chooseBots(entry.ruleset, options.bots);
@@ -70,7 +71,7 @@ export async function abCommand(entries: readonly RulesetEntry[], rulesetId: str
   const b = await abSide(entry, options.b, 'b');
   const indices = shard ? shardIndices(battles, shard.index, shard.count) : [...Array(battles).keys()];
   // Two batches of the same battles: by default a thread per core, at most one per 64 battles played.
-  const workers = options.workers !== undefined ? count(options.workers, 'workers', 256) : defaultWorkers(2 * indices.length);
+  const workers = options.workers !== undefined ? workersOption(options.workers, output) : defaultWorkers(2 * indices.length);
   const url = workers > 1 ? moduleUrl(entry.source) : undefined;
   const header: AbHeader = { ruleset: entry.id, rulesetVersion: entry.version, seed, battles, bots: [bots[0], bots[1]], a: abVariant(a), b: abVariant(b) };
   const showBar = output.interactive === true && !options.json && !options.csv;

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { batchCsv, batchHtml, defaultWorkers, formatBatch, runBatch, SHARD_FORMAT, SHARD_VERSION, shardIndices, START_WORKERS_WHEN, summarise, type BatchHeader, type BatchSummary, type ShardFile } from '@muster/compare';
 import { MusterError } from '@muster/core';
 import cliProgress from 'cli-progress';
@@ -29,6 +30,17 @@ export interface SimulateOptions {
 export const MAX_BATTLES = 10_000_000;
 
 /** A whole-number option from 1 to `max`; anything else is a `bad-input` error naming it. */
+/**
+ * `--workers K`, checked, with a warning on stderr when K is more than the cores this machine offers:
+ * threads beyond them only take turns on the same cores (results do not change, only the time).
+ */
+export function workersOption(text: string, output: CliOutput): number {
+  const workers = count(text, 'workers', 256);
+  const cores = availableParallelism();
+  if (workers > cores) output.err(`warning: --workers ${workers} is more than the ${cores} cores available; the extra threads only share them\n`);
+  return workers;
+}
+
 export function count(text: string | undefined, option: string, max: number): number {
   const t = (text ?? '').replace(/_/g, '');
   const n = /^\d+$/.test(t) ? Number(t) : NaN;
@@ -96,9 +108,10 @@ export async function simulateCommand(entries: readonly RulesetEntry[], rulesetI
   // By default one thread per core, but not for a small batch: every thread pays its own start-up and JIT
   // warm-up, so each is given at least BATTLES_PER_THREAD battles, and the workers start only once the
   // batch shows it is long enough to repay them (START_WORKERS_WHEN). --workers K starts K threads at once.
-  const workers = options.workers !== undefined ? count(options.workers, 'workers', 256) : defaultWorkers(todo);
+  const workers = options.workers !== undefined ? workersOption(options.workers, output) : defaultWorkers(todo);
   const startWorkersWhen = options.workers !== undefined ? undefined : START_WORKERS_WHEN;
   if (shard && (options.csv || options.html !== undefined)) throw new MusterError('bad-input', 'a shard writes a shard file: merge the shards with muster merge for --csv or --html', { path: 'shard', expected: '--shard with --out FILE or --json' });
+  if (!shard && options.out !== undefined) throw new MusterError('bad-input', '--out writes a shard file: give --shard i/n too (for a report, use --html FILE or redirect --json)', { path: 'out', expected: '--out with --shard i/n' });
   const timeout = battleTimeout(options.battleTimeout);
   const bots = chooseBots(entry.ruleset, options.bots);
   const header: BatchHeader = { ruleset: entry.id, rulesetVersion: entry.version, seed: options.seed ?? DEFAULT_SEED, battles, bots: [bots[0], bots[1]], ...batchHeaderFields(options.setup) };

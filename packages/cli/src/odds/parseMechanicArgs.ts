@@ -6,7 +6,8 @@ import { MusterError, type ParamSpec } from '@muster/core';
  * `parseParams` can refuse them with the list of valid ones.
  */
 export function parseMechanicArgs(tokens: readonly string[], specs: readonly ParamSpec[]): Record<string, string> {
-  const raw: Record<string, string> = {};
+  // No prototype: `--__proto__ x` must be an unknown parameter like any other, not a prototype assignment.
+  const raw = Object.create(null) as Record<string, string>;
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i]!;
     if (!token.startsWith('--') || token === '--') {
