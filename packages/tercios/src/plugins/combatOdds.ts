@@ -79,6 +79,7 @@ export function shootMechanic(plugin: TerciosCombat): MechanicDefinition {
   const plugins = oddsPlugins(plugin);
   return {
     id: 'shoot',
+    examples: [{ shooter: 'musketeer-company', target: 'tercio', range: 6 }, { shooter: 'tercio', target: 'musketeer-company', range: 10, cover: true, 'target-wear': 2 }],
     description: 'A unit shoots at another: Shoot dice against Volley or Ball defence, the target resists with Courage, Dm, Disorder and the rout test',
     source: 'Shooting',
     params: SHOOT_PARAMS,
@@ -145,6 +146,7 @@ export function meleeMechanic(plugin: TerciosCombat): MechanicDefinition {
   const plugins = oddsPlugins(plugin);
   return {
     id: 'melee',
+    examples: [{ attacker: 'tercio', defender: 'musketeer-company' }, { attacker: 'tercio', defender: 'tercio', flank: true, 'defender-wear': 1 }],
     description: 'A charge and the combat that follows: both rounds simultaneous, resistance 5+, winner by Dm inflicted, retreat, pursuit, Dirty war!',
     source: 'Combat',
     params: MELEE_PARAMS,
@@ -172,6 +174,7 @@ export function meleeMechanic(plugin: TerciosCombat): MechanicDefinition {
 export function resistanceTestMechanic(plugin: TerciosCombat): MechanicDefinition {
   return {
     id: 'resistance-test',
+    examples: [{ hits: 3, courage: 2 }, { hits: 2, courage: 3, target: 6 }],
     description: 'A resistance test: Courage dice against 4+ (light weapons), 5+ (combat) or 6 (artillery); each success cancels a hit, none is Disorder',
     source: 'Shooting > Resistance test',
     params: [

@@ -25,6 +25,7 @@ const OUT_OF_COMMAND: ParamSpec = { name: 'out-of-command', kind: 'boolean', des
 export function orderTestMechanic(plugin: TerciosMorale): MechanicDefinition {
   return {
     id: 'order-test',
+    examples: [{ discipline: 3 }, { discipline: 3, 'out-of-command': true }],
     description: 'An order test of a unit with Dm: Discipline dice, one 5+ passes; Discipline - out of command',
     source: 'Order Cards > Testing Orders',
     params: [
@@ -40,6 +41,7 @@ export function orderTestMechanic(plugin: TerciosMorale): MechanicDefinition {
 export function reactionTestMechanic(plugin: TerciosMorale): MechanicDefinition {
   return {
     id: 'reaction-test',
+    examples: [{ discipline: 3 }, { discipline: 2, 'against-flank-charge': true }],
     description: 'A reaction test: an order test even when fresh (Discipline dice, one 5+); Discipline - out of command or against a flank charge',
     source: 'Reactions',
     params: [
@@ -60,6 +62,7 @@ export function reactionTestMechanic(plugin: TerciosMorale): MechanicDefinition 
 export function impetuousTestMechanic(plugin: TerciosMorale): MechanicDefinition {
   return {
     id: 'impetuous-test',
+    examples: [{ discipline: 2 }],
     description: 'Impetuous: a fresh unit that could charge tests its order on activation (Discipline dice, one 5+); failed, it must charge',
     source: 'The Troops > Cavalry > Impetuous',
     params: [DISCIPLINE, OUT_OF_COMMAND],
@@ -75,6 +78,7 @@ export function impetuousTestMechanic(plugin: TerciosMorale): MechanicDefinition
 export function routTestMechanic(plugin: TerciosMorale): MechanicDefinition {
   return {
     id: 'rout-test',
+    examples: [{ discipline: 3, 'rout-points': 1 }, { discipline: 4, 'rout-points': 2 }],
     description: 'A rout test: original Discipline in dice, one 6 per Rout Point',
     source: 'Shooting > Rout Test',
     params: [
@@ -92,6 +96,7 @@ const RANK: ParamSpec = { name: 'rank', kind: 'integer', min: 0, max: 5, descrip
 export function isolationTestMechanic(plugin: TerciosMorale): MechanicDefinition {
   return {
     id: 'isolation-test',
+    examples: [{ rank: 1 }, { rank: 3 }],
     description: 'A commander left alone when a friendly unit within 6" is destroyed: rank dice, one 5+, or it takes flight',
     source: 'Command > Commanders and Losses',
     params: [RANK],
@@ -104,6 +109,7 @@ export function isolationTestMechanic(plugin: TerciosMorale): MechanicDefinition
 export function wrongPlaceTestMechanic(plugin: TerciosMorale): MechanicDefinition {
   return {
     id: 'wrong-place-test',
+    examples: [{ rank: 2 }],
     description: 'A commander in the wrong place (an enemy on its path): rank dice, 5+; none kills it, fewer than two exhaust it',
     source: 'Command > Commanders and Losses > In the wrong place',
     params: [RANK],
