@@ -136,7 +136,17 @@ export class Game<State = unknown, Decision = unknown, Event = unknown> {
     const parsedScenario = parseWith(ruleset.schemas.scenario, scenario, options.scenarioFile !== undefined ? { file: options.scenarioFile } : { path: 'scenario' });
     const dice = plugins.dice.create(options.seed);
     const rules = plugins.rules as GameRules<S, D, E>;
-    const state = rules.setup(parsedScenario, dice);
+    let state: S;
+    try {
+      state = rules.setup(parsedScenario, dice);
+    } catch (error) {
+      // A scenario that passes its schema but breaks a rule the setup checks (a unit id used twice) is the
+      // scenario file's fault: name the file, as for a schema error.
+      if (MusterError.is(error) && options.scenarioFile !== undefined && error.context.file === undefined && error.code === 'bad-input') {
+        throw new MusterError('bad-file', error.message, { ...error.context, file: options.scenarioFile }, { cause: error });
+      }
+      throw error;
+    }
     const game = new Game<S, D, E>(ruleset, plugins, options.seed, parsedScenario, plugins.options, dice, state, [], options.variant?.name);
     game.flushRolls();
     return game;
