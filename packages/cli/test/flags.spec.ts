@@ -1,9 +1,10 @@
 // Issue 22, defect 10: the flags the CLI took silently.
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cli, ensureBuilt, execBuilt, expectRefused, tempDir } from './helpers.js';
+import { loadRulesets } from '../src/rulesets.js';
+import { cli, ensureBuilt, execBuilt, expectRefused, runWith, tempDir } from './helpers.js';
 
 describe('flags the CLI used to take silently', () => {
   beforeAll(ensureBuilt);
@@ -27,5 +28,16 @@ describe('flags the CLI used to take silently', () => {
     expect(JSON.parse(r.stdout).battles).toBe(4);
     const fine = execBuilt('simulate', 'tacmento', '--battles', '4', '--workers', '1', '--json');
     expect(fine.stderr).toBe('');
+  });
+});
+
+describe('errors of a matchup file name the file', () => {
+  it('a mapping whose parameters its mechanic refuses is the file\'s fault: file, field, what was expected', async () => {
+    const matchup = JSON.parse(readFileSync(new URL('../../compare/matchups/musket-volley-close.json', import.meta.url), 'utf8'));
+    matchup.id = 'bad-volley';
+    matchup.mappings[0].params.range = 999;
+    const file = join(tempDir(), 'bad-matchup.json');
+    writeFileSync(file, JSON.stringify(matchup));
+    expectRefused(await runWith(await loadRulesets(), ['compare', file]), `${file}: mappings[0].params.range: --range must be a number from 0 to 60`);
   });
 });

@@ -50,11 +50,21 @@ export function compareCommand(entries: readonly RulesetEntry[], name: string | 
   if (options.exact && options.trials !== undefined) throw new MusterError('bad-input', '--exact and --trials exclude each other', { path: 'trials', expected: 'one of --exact or --trials N' });
   if (options.json && options.csv) throw new MusterError('bad-input', '--json and --csv exclude each other', { path: 'csv', expected: 'one output format' });
   const matchup = findMatchup(name);
-  const comparison = compareMatchup(matchup, (id) => { const entry = entries.find((e) => e.id === id); return entry ? entryMechanics(entry) : null; }, {
-    method: options.exact ? 'exact' : options.trials !== undefined ? 'monte-carlo' : 'auto',
-    ...(options.trials !== undefined ? { trials: parseTrials(options.trials) } : {}),
-    ...(options.seed !== undefined ? { seed: options.seed } : {}),
-  });
+  const fromFile = !loadCatalogue().some((m) => m.id === name);
+  let comparison;
+  try {
+    comparison = compareMatchup(matchup, (id) => { const entry = entries.find((e) => e.id === id); return entry ? entryMechanics(entry) : null; }, {
+      method: options.exact ? 'exact' : options.trials !== undefined ? 'monte-carlo' : 'auto',
+      ...(options.trials !== undefined ? { trials: parseTrials(options.trials) } : {}),
+      ...(options.seed !== undefined ? { seed: options.seed } : {}),
+    });
+  } catch (error) {
+    // A mapping's parameters that its mechanic refuses are the matchup file's fault: name the file.
+    if (fromFile && MusterError.is(error) && error.code === 'bad-input' && error.context.file === undefined && error.context.path?.startsWith('mappings')) {
+      throw new MusterError('bad-file', error.message, { ...error.context, file: name }, { cause: error });
+    }
+    throw error;
+  }
   if (options.html !== undefined) writeFileAtomic(options.html, comparisonHtml(comparison));
   output.out(options.json ? `${JSON.stringify(comparison)}\n` : options.csv ? comparisonCsv(comparison) : formatComparison(comparison));
   return 0;
