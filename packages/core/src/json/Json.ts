@@ -28,28 +28,15 @@ function tooDeep(path: readonly (string | number)[], where: { file?: string; pat
  * checkJsonDepth(JSON.parse(text), { file: 'battle.json' });
  */
 export function checkJsonDepth(value: unknown, where: { file?: string; path?: string } = {}): void {
-  // Depth only, in two parallel stacks (no allocation per node); the path is looked up on failure.
-  const values: unknown[] = [value];
-  const depths: number[] = [0];
-  while (values.length > 0) {
-    const v = values.pop();
-    const depth = depths.pop()!;
-    if (v === null || typeof v !== 'object') continue;
-    if (depth >= MAX_JSON_DEPTH) throw tooDeep(pathTo(value, v), where);
-    for (const item of Array.isArray(v) ? v : Object.values(v)) {
-      if (item !== null && typeof item === 'object') {
-        values.push(item);
-        depths.push(depth + 1);
-      }
-    }
-  }
+  // The walk is iterative (it cannot overflow the stack itself); the path is looked up only on failure.
+  if (depthOf(value, MAX_JSON_DEPTH + 1) > MAX_JSON_DEPTH) throw tooDeep(pathTo(value), where);
 }
 
-/** The first steps of the path from `root` to `target` (only called once something is too deep). */
-function pathTo(root: unknown, target: unknown): (string | number)[] {
+/** The first steps of the path from `root` down its deepest branch (only called once something is too deep). */
+function pathTo(root: unknown): (string | number)[] {
   const path: (string | number)[] = [];
   let node = root;
-  while (node !== target && node !== null && typeof node === 'object' && path.length < 7) {
+  while (node !== null && typeof node === 'object' && path.length < 7) {
     const entries: [string | number, unknown][] = Array.isArray(node) ? node.map((item, i) => [i, item]) : Object.entries(node);
     // Follow the deepest child: the one that leads to the refused node.
     let next: [string | number, unknown] | undefined;
@@ -77,8 +64,10 @@ function depthOf(value: unknown, limit: number): number {
     deepest = Math.max(deepest, depth + 1);
     if (deepest >= limit) return deepest;
     for (const item of Array.isArray(v) ? v : Object.values(v)) {
-      values.push(item);
-      depths.push(depth + 1);
+      if (item !== null && typeof item === 'object') {
+        values.push(item);
+        depths.push(depth + 1);
+      }
     }
   }
   return deepest;
