@@ -1,6 +1,6 @@
 import type { Tinypool } from 'tinypool';
 import type { ClaimedRecords } from './battleWorker.js';
-import { newBattleWatch, readWatch } from './BattleWatch.js';
+import { newBattleWatch, readWatch, watchClock } from './BattleWatch.js';
 import type { BattleTask } from './runBatch.js';
 
 /** A pool thread as this module watches it: tinypool's thread wrapper, whose `on` returns the Worker. */
@@ -91,7 +91,7 @@ export class BattlePool {
   async play(task: BattleTask, helpers: number, options: { readonly battleTimeout?: number } = {}): Promise<PoolPlay> {
     if (this.closed) throw new Error('this battle pool is closed');
     if (this.failure) throw this.failure.error;
-    const epoch = Date.now();
+    const epoch = watchClock();
     const watch = newBattleWatch(helpers);
     const controllers = Array.from({ length: helpers }, () => new AbortController());
     const ended = new Set<number>(); // slots this batch aborted: their threads' exits are expected
@@ -121,7 +121,7 @@ export class BattlePool {
       budget === undefined
         ? null
         : setInterval(() => {
-            const now = Date.now() - epoch;
+            const now = watchClock() - epoch;
             for (let slot = 0; slot < helpers; slot++) {
               const { position, since } = readWatch(watch, slot);
               if (position === null || ended.has(slot) || now - since <= budget * 1000) continue;

@@ -15,6 +15,13 @@ const SINCE = 2;
  */
 export type BattleWatch = Int32Array;
 
+/**
+ * The watchdog's clock, in milliseconds: monotonic (`performance.now`, which a system clock change cannot
+ * move) and comparable across threads (offset by this thread's `performance.timeOrigin`). It only times a
+ * battle against its budget and never reaches a game: the games' dice and decisions stay seeded.
+ */
+export const watchClock = (): number => performance.timeOrigin + performance.now();
+
 /** A watch for `workers` pool workers, all idle. */
 export const newBattleWatch = (workers: number): BattleWatch => new Int32Array(new SharedArrayBuffer(workers * SLOTS * Int32Array.BYTES_PER_ELEMENT));
 

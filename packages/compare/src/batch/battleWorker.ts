@@ -5,7 +5,7 @@ import type { Ruleset } from '@muster/core';
 import type { BattleRecord } from './BattleRecord.js';
 import { loadVariantSource, type BatchSetup } from './BatchSetup.js';
 import { threadId } from 'node:worker_threads';
-import { watchBattle, watchThread } from './BattleWatch.js';
+import { watchBattle, watchClock, watchThread } from './BattleWatch.js';
 import { claimBattles, DONE } from './claimBattles.js';
 import { playBattles } from './playBattles.js';
 import { nextTurn } from './nextTurn.js';
@@ -36,7 +36,7 @@ export default async function battleWorker(task: BattleTask): Promise<ClaimedRec
     const records: BattleRecord[] = [];
     for (let at = claim.start; at < claim.end; at++) {
       // The calling thread reads which battle this is, and since when (two stores: no message per battle).
-      if (watch !== undefined && slot !== undefined) watchBattle(watch, slot, at, Date.now() - (epoch ?? 0));
+      if (watch !== undefined && slot !== undefined) watchBattle(watch, slot, at, watchClock() - (epoch ?? 0));
       records.push(...playBattles(ruleset, task.seed, [task.indices[at]!], task.bots, setup));
       if (watch !== undefined && slot !== undefined) watchBattle(watch, slot, null);
       Atomics.add(task.counter, DONE, 1);

@@ -30,7 +30,7 @@ export interface BattleTask {
   readonly watch?: BattleWatch;
   /** This worker's slot of `watch`. */
   readonly slot?: number;
-  /** `Date.now()` when the batch began: the watch's times are milliseconds since. */
+  /** `watchClock()` when the batch began: the watch's times are milliseconds since. */
   readonly epoch?: number;
 }
 
