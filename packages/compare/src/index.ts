@@ -32,7 +32,7 @@ export { comparisonCsv, formatComparison } from './report/formatComparison.js';
 export { comparisonHtml } from './report/comparisonHtml.js';
 export { batchCsv, batchHtml, formatBatch } from './report/batchReport.js';
 export { atLeastCurves, groupedBars, histogram, page } from './report/svg.js';
-export { deepMerge, loadVariantSource, moduleUrlOf, variantFromModule, withOptions } from './batch/BatchSetup.js';
+export { loadVariantSource, moduleUrlOf, variantFromModule, withOptions } from './batch/BatchSetup.js';
 export type { BatchSetup, VariantSource } from './batch/BatchSetup.js';
 export { checkShardSet } from './batch/checkShardSet.js';
 export type { ShardOfSet } from './batch/checkShardSet.js';

@@ -7,7 +7,6 @@ import {
   abHtml,
   AbShardFileSchema,
   battleSeed,
-  deepMerge,
   formatAb,
   mcnemarExact,
   mergeAbShards,
@@ -67,10 +66,6 @@ describe('paired and unpaired differences', () => {
     expect(pairedDifference([3, 4, 5], [3, 4, 5])).toEqual({ value: 0, low: 0, high: 0 });
     expect(pairedDifference([1], [0])).toEqual({ value: -1, low: null, high: null });
     expect(() => pairedDifference([1], [0, 1])).toThrow(RangeError);
-  });
-
-  it('deepMerge lays nested options over a variant', () => {
-    expect(deepMerge({ battle: { a: 1, b: 2 }, x: [1] }, { battle: { b: 3 }, x: [2] })).toEqual({ battle: { a: 1, b: 3 }, x: [2] });
   });
 });
 

@@ -1,5 +1,4 @@
-import { MusterError } from '@muster/core';
-import { deepMerge } from '@muster/compare';
+import { mergeOptions, MusterError } from '@muster/core';
 
 /**
  * Options from `--option key=value` arguments, in order (a later one wins). The value is read as JSON
@@ -27,7 +26,7 @@ export function parseOptionArgs(args: readonly string[]): Record<string, unknown
     }
     let nested: Record<string, unknown> = { [parts.at(-1)!]: value };
     for (const part of parts.slice(0, -1).reverse()) nested = { [part]: nested };
-    out = deepMerge(out, nested);
+    out = mergeOptions(out, nested);
   }
   return out;
 }

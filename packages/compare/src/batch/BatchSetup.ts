@@ -1,5 +1,5 @@
 import { pathToFileURL } from 'node:url';
-import { defineVariant, MusterError, variantFromJson, type Variant } from '@muster/core';
+import { defineVariant, mergeOptions, MusterError, variantFromJson, type Variant } from '@muster/core';
 
 /**
  * Where a batch's variant comes from, in a form a worker thread can be sent (structured-cloneable): a JSON
@@ -21,27 +21,9 @@ export interface BatchSetup {
   readonly options?: Readonly<Record<string, unknown>>;
 }
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/**
- * Lays `overrides` over `base`, field by field into nested objects (so `{ battle: { counterCharge } }` keeps
- * the variant's other `battle` rulings); arrays and values replace.
- *
- * @example
- * deepMerge({ battle: { a: 1, b: 2 } }, { battle: { b: 3 } }); // { battle: { a: 1, b: 3 } }
- */
-export function deepMerge(base: Readonly<Record<string, unknown>>, overrides: Readonly<Record<string, unknown>>): Record<string, unknown> {
-  const out: Record<string, unknown> = { ...base };
-  for (const [key, value] of Object.entries(overrides)) {
-    const under = out[key];
-    out[key] = isPlainObject(under) && isPlainObject(value) ? deepMerge(under, value) : value;
-  }
-  return out;
-}
-
 /** The options a batch's games are created with: the variant's, with `overrides` laid over them. */
 export function withOptions(variant: Variant | undefined, overrides: Readonly<Record<string, unknown>> = {}): Record<string, unknown> {
-  return deepMerge(variant?.options ?? {}, overrides);
+  return mergeOptions(variant?.options ?? {}, overrides);
 }
 
 /**

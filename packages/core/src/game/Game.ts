@@ -21,7 +21,7 @@ import {
 } from '../plugins/tokens.js';
 import type { Ruleset } from '../ruleset/Ruleset.js';
 import { parseWith } from '../schema/parseWith.js';
-import { bindVariant, checkVariantRuleset, type Variant } from '../variant/Variant.js';
+import { bindVariant, checkVariantRuleset, mergeOptions, type Variant } from '../variant/Variant.js';
 import { SAVED_GAME_FORMAT, SAVED_GAME_VERSION, SavedGameSchema, type PluginIds, type SavedGame } from './SavedGame.js';
 
 /** Options of {@link createGame}. */
@@ -64,13 +64,13 @@ export function pluginIds(plugins: BoundPlugins): PluginIds {
   };
 }
 
-/** The options of a game under `variant`: the variant's, with `options` laid over them. */
+/** The options of a game under `variant`: the variant's, with `options` laid over them field by field ({@link mergeOptions}). */
 export function variantOptions(variant: Variant | undefined, options: unknown): unknown {
   if (variant === undefined) return options;
   if (options !== undefined && (typeof options !== 'object' || options === null || Array.isArray(options))) {
     throw new MusterError('bad-input', 'the options are not an object', { path: 'options', expected: 'an object of options' });
   }
-  return { ...variant.options, ...(options as Record<string, unknown> | undefined) };
+  return mergeOptions(variant.options, (options as Record<string, unknown> | undefined) ?? {});
 }
 
 /**

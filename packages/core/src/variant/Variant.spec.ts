@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { MusterError } from '../errors/MusterError.js';
 import { CombatPluginToken, GameOptionsToken } from '../plugins/tokens.js';
 import { defineRaceCombat } from '../testing/raceRuleset.js';
-import { bindVariant, defineVariant, rulesAsWritten, variantFromJson } from './Variant.js';
+import { variantOptions } from '../game/Game.js';
+import { bindVariant, defineVariant, mergeOptions, rulesAsWritten, variantFromJson } from './Variant.js';
 
 const errorOf = (fn: () => unknown): MusterError => {
   try {
@@ -52,5 +53,12 @@ describe('variants', () => {
 
   it('the rules as written bind nothing', () => {
     expect(rulesAsWritten('tercios')).toEqual({ ruleset: 'tercios', name: 'rules as written', options: {}, plugins: {} });
+  });
+
+  it('lays options over a variant field by field into nested objects; arrays and values replace', () => {
+    expect(mergeOptions({ battle: { a: 1, b: 2 }, x: [1] }, { battle: { b: 3 }, x: [2] })).toEqual({ battle: { a: 1, b: 3 }, x: [2] });
+    // A game's options over its variant's keep the variant's other nested rulings.
+    const variant = defineVariant({ ruleset: 'race', name: 'v', options: { battle: { a: 1, b: 2 }, y: true } });
+    expect(variantOptions(variant, { battle: { b: 3 } })).toEqual({ battle: { a: 1, b: 3 }, y: true });
   });
 });

@@ -139,6 +139,25 @@ export function bindVariant(container: Container, variant: Variant): void {
   }
 }
 
+const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * Lays `overrides` over `base`, field by field into nested objects, so `{ battle: { counterCharge } }`
+ * keeps a variant's other `battle` rulings; arrays and values replace. How a game's options, a variant's
+ * and `--option`s combine everywhere.
+ *
+ * @example
+ * mergeOptions({ battle: { a: 1, b: 2 } }, { battle: { b: 3 } }); // { battle: { a: 1, b: 3 } }
+ */
+export function mergeOptions(base: Readonly<Record<string, unknown>>, overrides: Readonly<Record<string, unknown>>): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(overrides)) {
+    const under = out[key];
+    out[key] = isPlainObject(under) && isPlainObject(value) ? mergeOptions(under, value) : value;
+  }
+  return out;
+}
+
 /** Refuses a variant of another ruleset. */
 export function checkVariantRuleset(variant: Variant, rulesetId: string, where: { file?: string } = {}): void {
   if (variant.ruleset !== rulesetId) {
