@@ -1,5 +1,4 @@
-import { MusterError, resolvePlugins, type CombatPlugin, type MechanicDefinition, type MoralePlugin } from '@muster/core';
-import { mechanicsOf } from '@muster/core';
+import { mechanicsOf, MusterError, resolvePlugins, type CombatPlugin, type MechanicDefinition, type MoralePlugin } from '@muster/core';
 import { adapterOf } from '../adapters/adapters.js';
 import type { ClubRulesetId } from './ClubSchemas.js';
 
@@ -47,5 +46,6 @@ export function pluginsFor(id: ClubRulesetId, bound: ClubPlugins): ClubPlugins {
 /** Every mechanic a club game of `id` offers with these plugins bound: the plugins', the ruleset's, the adapter's. */
 export function clubMechanics(id: ClubRulesetId, bound: ClubPlugins): readonly MechanicDefinition[] {
   const adapter = adapterOf(id);
-  return adapter.mechanics(pluginsFor(id, bound), mechanicsOf(adapter.ruleset, pluginsFor(id, bound)));
+  const plugins = pluginsFor(id, bound);
+  return adapter.mechanics(plugins, mechanicsOf(adapter.ruleset, plugins));
 }
