@@ -31,9 +31,21 @@ if (process.argv[2] === '--child') {
   const ruleset = (await import(moduleUrl))[name];
   const indices = Array.from({ length: Number(battles) }, (_, i) => i);
   const before = process.cpuUsage();
-  const records = await runBatch({ ruleset, seed: 'against', indices, bots: defaultBots(ruleset), workers: 1, moduleUrl });
+  const records = await runBatch({
+    ruleset,
+    seed: 'against',
+    indices,
+    bots: defaultBots(ruleset),
+    workers: 1,
+    moduleUrl,
+  });
   const cpu = process.cpuUsage(before);
-  console.log(JSON.stringify({ cpu: (cpu.user + cpu.system) / 1e6, digest: createHash('sha256').update(JSON.stringify(records)).digest('hex').slice(0, 16) }));
+  console.log(
+    JSON.stringify({
+      cpu: (cpu.user + cpu.system) / 1e6,
+      digest: createHash('sha256').update(JSON.stringify(records)).digest('hex').slice(0, 16),
+    }),
+  );
   process.exit(0);
 }
 
@@ -67,9 +79,17 @@ try {
   if (!existsSync(join(here, 'packages/compare/dist/index.js'))) sh('npx', [...pnpm, 'build'], here);
 
   const only = values.only?.split(',');
-  const play = (root, pkg, name) => JSON.parse(sh(process.execPath, [fileURLToPath(import.meta.url), '--child', root, pkg, name, String(battles)], here).trim().split('\n').at(-1));
+  const play = (root, pkg, name) =>
+    JSON.parse(
+      sh(process.execPath, [fileURLToPath(import.meta.url), '--child', root, pkg, name, String(battles)], here)
+        .trim()
+        .split('\n')
+        .at(-1),
+    );
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-  console.log(`\n${battles} battles a round, ${rounds} rounds, one thread; ratio = this tree's battles per CPU second / ${rev}'s\n`);
+  console.log(
+    `\n${battles} battles a round, ${rounds} rounds, one thread; ratio = this tree's battles per CPU second / ${rev}'s\n`,
+  );
   console.log('ruleset           this tree     base      ratio (range)          records');
   let worst = Infinity;
   for (const [pkg, name] of RULESETS) {
@@ -89,7 +109,9 @@ try {
     }
     const m = median(ratios);
     worst = Math.min(worst, m);
-    console.log(`${pkg.padEnd(16)} ${(mine / rounds).toFixed(1).padStart(7)}/s ${(theirs / rounds).toFixed(1).padStart(7)}/s   ${m.toFixed(3)}x (${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)})   ${same ? 'identical' : 'DIFFERENT'}`);
+    console.log(
+      `${pkg.padEnd(16)} ${(mine / rounds).toFixed(1).padStart(7)}/s ${(theirs / rounds).toFixed(1).padStart(7)}/s   ${m.toFixed(3)}x (${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)})   ${same ? 'identical' : 'DIFFERENT'}`,
+    );
   }
   console.log(`\nslowest median ratio: ${worst.toFixed(3)}x (within 5% of ${rev}: ${worst >= 0.95 ? 'yes' : 'NO'})`);
 } finally {

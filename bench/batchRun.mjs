@@ -11,6 +11,19 @@ const { runBatch, defaultBots } = await import(new URL('../packages/compare/dist
 const moduleUrl = new URL(`../packages/${pkg}/dist/index.js`, import.meta.url).href;
 const ruleset = (await import(moduleUrl))[name];
 const indices = Array.from({ length: Number(battles) }, (_, i) => Number(first) + i);
-const records = await runBatch({ ruleset, seed: 'pool', indices, bots: defaultBots(ruleset), workers: Number(workers), moduleUrl });
+const records = await runBatch({
+  ruleset,
+  seed: 'pool',
+  indices,
+  bots: defaultBots(ruleset),
+  workers: Number(workers),
+  moduleUrl,
+});
 const cpu = process.cpuUsage();
-console.log(JSON.stringify({ seconds: (performance.now() - t0) / 1000, cpu: (cpu.user + cpu.system) / 1e6, digest: createHash('sha256').update(JSON.stringify(records)).digest('hex').slice(0, 16) }));
+console.log(
+  JSON.stringify({
+    seconds: (performance.now() - t0) / 1000,
+    cpu: (cpu.user + cpu.system) / 1e6,
+    digest: createHash('sha256').update(JSON.stringify(records)).digest('hex').slice(0, 16),
+  }),
+);

@@ -42,9 +42,14 @@ bench
 
 await bench.run();
 
-const poolsPerSecond = (task, perCall) => (task.result && typeof task.result.period === 'number' ? (1000 / task.result.period) * perCall : NaN);
+const poolsPerSecond = (task, perCall) =>
+  task.result && typeof task.result.period === 'number' ? (1000 / task.result.period) * perCall : NaN;
 const [muster, hand, roller] = bench.tasks;
-const rates = { muster: poolsPerSecond(muster, BATCH), hand: poolsPerSecond(hand, BATCH), roller: poolsPerSecond(roller, BATCH / 100) };
+const rates = {
+  muster: poolsPerSecond(muster, BATCH),
+  hand: poolsPerSecond(hand, BATCH),
+  roller: poolsPerSecond(roller, BATCH / 100),
+};
 const fmt = (n) => `${(n / 1e6).toFixed(2)} M pools/s`.padStart(18);
 console.log('Rolling 10d6 counting 5+');
 console.log(`  muster SeededDice.pool   ${fmt(rates.muster)}`);
@@ -53,7 +58,9 @@ console.log(`  rpg-dice-roller          ${fmt(rates.roller)}`);
 const vsHand = rates.muster / rates.hand;
 const vsRoller = rates.muster / rates.roller;
 console.log(`  muster / hand loop       ${vsHand.toFixed(2)}x   (target >= 0.5x: ${vsHand >= 0.5 ? 'met' : 'MISSED'})`);
-console.log(`  muster / rpg-dice-roller ${vsRoller.toFixed(1)}x   (target >= 30x: ${vsRoller >= 30 ? 'met' : 'MISSED'})`);
+console.log(
+  `  muster / rpg-dice-roller ${vsRoller.toFixed(1)}x   (target >= 30x: ${vsRoller >= 30 ? 'met' : 'MISSED'})`,
+);
 let failed = vsHand < 0.5 || vsRoller < 30;
 
 // 3. Tercios shooting: one sampled resolution against rolling the same dice raw.
@@ -62,13 +69,20 @@ if (!existsSync(terciosDist)) {
   console.log('\nTercios shooting: skipped (packages/tercios is not built or has no index yet)');
 } else {
   const tercios = await import(terciosDist.href);
-  const mechanics = [tercios.terciosMechanics, ...Object.values(tercios).map((v) => v?.mechanics)].find((m) => Array.isArray(m) && m.some((x) => x?.id === 'shoot'));
+  const mechanics = [tercios.terciosMechanics, ...Object.values(tercios).map((v) => v?.mechanics)].find(
+    (m) => Array.isArray(m) && m.some((x) => x?.id === 'shoot'),
+  );
   const shoot = mechanics?.find((m) => m.id === 'shoot');
   if (!shoot) {
     console.log('\nTercios shooting: skipped (no `shoot` mechanic exported yet)');
   } else {
     const { parseParams } = await import('../packages/core/dist/index.js');
-    const params = parseParams(shoot.params, { shooter: 'musketeer-company', target: 'tercio', range: 6, order: 'fire' });
+    const params = parseParams(shoot.params, {
+      shooter: 'musketeer-company',
+      target: 'tercio',
+      range: 6,
+      order: 'fire',
+    });
     shoot.validate?.(params);
     // Record the rolls of many resolutions, then time resolutions against replaying exactly those rolls raw.
     const rolls = [];
@@ -77,7 +91,14 @@ if (!existsSync(terciosDist)) {
     for (let i = 0; i < N; i++) shoot.run(recorder, params);
     const play = SeededDice.fromSeed('shoot', { record: false });
     const raw = SeededDice.fromSeed('shoot', { record: false });
-    const rawRoll = (r) => (r.kind === 'pool' ? raw.pool(r.count, r.sides, r.target, r.purpose) : r.kind === 'sum' ? raw.sum(r.count, r.sides, r.purpose) : r.kind === 'faces' ? raw.faces(r.count, r.sides, r.purpose).length : raw.d(r.sides, r.purpose));
+    const rawRoll = (r) =>
+      r.kind === 'pool'
+        ? raw.pool(r.count, r.sides, r.target, r.purpose)
+        : r.kind === 'sum'
+          ? raw.sum(r.count, r.sides, r.purpose)
+          : r.kind === 'faces'
+            ? raw.faces(r.count, r.sides, r.purpose).length
+            : raw.d(r.sides, r.purpose);
     // Alternate short rounds of the two tasks and take the median ratio: on a shared machine the load changes
     // between two long runs, which biased a single before/after pair by up to 2x.
     const ROUNDS = 7;
@@ -100,9 +121,13 @@ if (!existsSync(terciosDist)) {
     ratios.sort((a, b) => a - b);
     const ratio = ratios[(ROUNDS - 1) / 2];
     const diceRolled = rolls.reduce((n, r) => n + r.count, 0) / N;
-    console.log(`\nTercios shooting (musketeer-company at a tercio, 6", Fire!): ${(rolls.length / N).toFixed(2)} rolls, ${diceRolled.toFixed(2)} dice per resolution`);
+    console.log(
+      `\nTercios shooting (musketeer-company at a tercio, 6", Fire!): ${(rolls.length / N).toFixed(2)} rolls, ${diceRolled.toFixed(2)} dice per resolution`,
+    );
     console.log(`  resolutions              ${((N * 1000) / resolutionPeriod / 1e6).toFixed(2)} M/s`);
-    console.log(`  resolution / raw dice    ${ratio.toFixed(2)}x median of ${ROUNDS} alternating rounds (${ratios[0].toFixed(2)}–${ratios[ROUNDS - 1].toFixed(2)})   (target <= 4x: ${ratio <= 4 ? 'met' : 'MISSED'})`);
+    console.log(
+      `  resolution / raw dice    ${ratio.toFixed(2)}x median of ${ROUNDS} alternating rounds (${ratios[0].toFixed(2)}–${ratios[ROUNDS - 1].toFixed(2)})   (target <= 4x: ${ratio <= 4 ? 'met' : 'MISSED'})`,
+    );
     failed ||= ratio > 4;
   }
 }

@@ -17,7 +17,9 @@ if (missing.length) {
   const levels = (process.argv[3] ?? 'basic,I,II').split(',');
   const difficulty = process.argv[4] ?? 'easy';
   const budget = process.env.BENCH_MAX_STATES ? { maxStates: Number(process.env.BENCH_MAX_STATES) } : {};
-  console.log(`\nTaĉmento Instruction solver: ${count} dealt sample-deck setups per level (seeds solver-bench/<level>/<i>), Level III ${difficulty}`);
+  console.log(
+    `\nTaĉmento Instruction solver: ${count} dealt sample-deck setups per level (seeds solver-bench/<level>/<i>), Level III ${difficulty}`,
+  );
   console.log('  level  setup  objectives   answer              positions   seconds');
   for (const level of levels) {
     const tally = { solved: 0, impossible: 0, unknown: 0 };
@@ -26,16 +28,35 @@ if (missing.length) {
     for (let i = 1; i <= count; i++) {
       // The engine deals the setup exactly as a game would (shuffle, removed troops, reshuffle if complete).
       const state = createGame(tacmento, { mode: 'instruction', level }, { seed: `solver-bench/${level}/${i}` }).state;
-      const setup = loadSetup({ format: 'muster-tacmento-setup', formatVersion: 1, objectives: state.objectives.map((o) => o.number), tercio: state.grid.map((r) => r.map((c) => c.card)), reserve: state.reserve, difficulty }, `solver-bench/${level}/${i}`);
+      const setup = loadSetup(
+        {
+          format: 'muster-tacmento-setup',
+          formatVersion: 1,
+          objectives: state.objectives.map((o) => o.number),
+          tercio: state.grid.map((r) => r.map((c) => c.card)),
+          reserve: state.reserve,
+          difficulty,
+        },
+        `solver-bench/${level}/${i}`,
+      );
       const t0 = performance.now();
       const result = solveInstruction(setup, budget);
       const s = (performance.now() - t0) / 1000;
       seconds += s;
       worst = Math.max(worst, s);
       tally[result.status]++;
-      const answer = result.status === 'solved' ? `solved in ${result.turns}` : result.status === 'impossible' ? 'impossible' : `unknown (>${result.searchedTurns})`;
-      console.log(`  ${level.padEnd(6)} ${String(i).padStart(5)}  ${JSON.stringify(setup.objectives).padEnd(12)} ${answer.padEnd(19)} ${String(result.explored).padStart(9)}   ${s.toFixed(2)}`);
+      const answer =
+        result.status === 'solved'
+          ? `solved in ${result.turns}`
+          : result.status === 'impossible'
+            ? 'impossible'
+            : `unknown (>${result.searchedTurns})`;
+      console.log(
+        `  ${level.padEnd(6)} ${String(i).padStart(5)}  ${JSON.stringify(setup.objectives).padEnd(12)} ${answer.padEnd(19)} ${String(result.explored).padStart(9)}   ${s.toFixed(2)}`,
+      );
     }
-    console.log(`  ${level}: ${tally.solved} solved, ${tally.impossible} impossible, ${tally.unknown} unknown; ${seconds.toFixed(1)} s in all, slowest ${worst.toFixed(1)} s`);
+    console.log(
+      `  ${level}: ${tally.solved} solved, ${tally.impossible} impossible, ${tally.unknown} unknown; ${seconds.toFixed(1)} s in all, slowest ${worst.toFixed(1)} s`,
+    );
   }
 }

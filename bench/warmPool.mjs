@@ -11,7 +11,9 @@
 import { performance } from 'node:perf_hooks';
 
 const [pkg, name, warm, roundSeconds, rounds] = process.argv.slice(2).map((a, i) => (i < 2 ? a : Number(a)));
-const { BattlePool, defaultBots, runBatch } = await import(new URL('../packages/compare/dist/index.js', import.meta.url).href);
+const { BattlePool, defaultBots, runBatch } = await import(
+  new URL('../packages/compare/dist/index.js', import.meta.url).href
+);
 const moduleUrl = new URL(`../packages/${pkg}/dist/index.js`, import.meta.url).href;
 const ruleset = (await import(moduleUrl))[name];
 const bots = defaultBots(ruleset);
@@ -23,7 +25,11 @@ try {
     const t0 = performance.now();
     const records = await runBatch({ ruleset, seed: 'pool', indices, bots, moduleUrl, pool, workers });
     const cpu = process.cpuUsage(c0);
-    return { seconds: (performance.now() - t0) / 1000, cpu: (cpu.user + cpu.system) / 1e6, records: JSON.stringify(records) };
+    return {
+      seconds: (performance.now() - t0) / 1000,
+      cpu: (cpu.user + cpu.system) / 1e6,
+      records: JSON.stringify(records),
+    };
   };
   const warmUp = await play(2, range(0, warm));
   const pace = (await play(1, range(warm, 100))).seconds / 100;
@@ -35,7 +41,11 @@ try {
     const a = await play(first, indices);
     const b = await play(second, indices);
     const [one, two] = first === 1 ? [a, b] : [b, a];
-    out.push({ one: { seconds: one.seconds, cpu: one.cpu }, two: { seconds: two.seconds, cpu: two.cpu }, identical: one.records === two.records });
+    out.push({
+      one: { seconds: one.seconds, cpu: one.cpu },
+      two: { seconds: two.seconds, cpu: two.cpu },
+      identical: one.records === two.records,
+    });
   }
   console.log(JSON.stringify({ warmSeconds: warmUp.seconds, battles, rounds: out }));
 } finally {

@@ -16,7 +16,9 @@ const { values } = parseArgs({
   },
 });
 if (values.help) {
-  console.log('usage: pnpm soak [--games N] [--seed S] [--ruleset ID ...]\nPlays N seeded games per ruleset through the conformance kit and prints the figures.');
+  console.log(
+    'usage: pnpm soak [--games N] [--seed S] [--ruleset ID ...]\nPlays N seeded games per ruleset through the conformance kit and prints the figures.',
+  );
   process.exit(0);
 }
 const games = Number(values.games);
@@ -25,7 +27,9 @@ if (!Number.isInteger(games) || games < 1) {
   process.exit(2);
 }
 
-const entries = (await loadRulesets()).filter((e) => e.ruleset !== null && (!values.ruleset || values.ruleset.includes(e.id)));
+const entries = (await loadRulesets()).filter(
+  (e) => e.ruleset !== null && (!values.ruleset || values.ruleset.includes(e.id)),
+);
 let failed = false;
 const rows = [];
 for (const entry of entries) {
@@ -61,7 +65,10 @@ for (const entry of entries) {
   });
   if (report.violations.length > 0) {
     failed = true;
-    for (const v of report.violations.slice(0, 10)) console.error(`${entry.id} game ${v.game} (seed ${v.seed}) step ${v.step}: ${v.check}: ${v.message.split('\n')[0]}`);
+    for (const v of report.violations.slice(0, 10))
+      console.error(
+        `${entry.id} game ${v.game} (seed ${v.seed}) step ${v.step}: ${v.check}: ${v.message.split('\n')[0]}`,
+      );
   }
 }
 console.table(rows);

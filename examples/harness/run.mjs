@@ -8,9 +8,15 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const execpath = process.env.npm_execpath;
 const [command, prefix] = execpath && /\.c?js$/.test(execpath) ? [process.execPath, [execpath]] : ['pnpm', []];
 process.stderr.write('Building the packages the harness needs...\n');
-const built = spawnSync(command, [...prefix, '--filter', '@muster/example-harness...', 'run', 'build'], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+const built = spawnSync(command, [...prefix, '--filter', '@muster/example-harness...', 'run', 'build'], {
+  cwd: root,
+  encoding: 'utf8',
+  maxBuffer: 64 * 1024 * 1024,
+});
 if (built.status !== 0) {
-  process.stderr.write(`${built.stdout ?? ''}${built.stderr ?? ''}${built.error ? String(built.error) : ''}\nThe build failed (output above).\n`);
+  process.stderr.write(
+    `${built.stdout ?? ''}${built.stderr ?? ''}${built.error ? String(built.error) : ''}\nThe build failed (output above).\n`,
+  );
   process.exit(1);
 }
 await import(pathToFileURL(fileURLToPath(new URL('./dist/main.js', import.meta.url))).href);

@@ -6,7 +6,11 @@ import veteranMorale from './sword-and-pike/veteran-morale.mjs';
 
 /** The example battle between competent bots, under a variant or the rules as written. */
 const battle = (variant?: Variant): Game =>
-  playGame(swordAndPike, swordAndPike.exampleScenario(), { seed: 'house-rules', bots: { A: swordAndPike.bots.competent!(), B: swordAndPike.bots.competent!() }, ...(variant ? { variant } : {}) });
+  playGame(swordAndPike, swordAndPike.exampleScenario(), {
+    seed: 'house-rules',
+    bots: { A: swordAndPike.bots.competent!(), B: swordAndPike.bots.competent!() },
+    ...(variant ? { variant } : {}),
+  });
 
 describe('The Sword and the Pike house rules', () => {
   const asWritten = canonicalJson(battle().log);

@@ -15,7 +15,9 @@ const SEED = 'house-rules';
 
 function battle(variant?: Variant): string {
   const bots = { A: tercios.bots['competent']!(), B: tercios.bots['competent']!() };
-  return JSON.stringify(playGame(tercios, tercios.exampleScenario(), { seed: SEED, bots, ...(variant ? { variant } : {}) }).log);
+  return JSON.stringify(
+    playGame(tercios, tercios.exampleScenario(), { seed: SEED, bots, ...(variant ? { variant } : {}) }).log,
+  );
 }
 
 describe('Tercios house rules (examples/house-rules/tercios)', () => {
@@ -28,7 +30,9 @@ describe('Tercios house rules (examples/house-rules/tercios)', () => {
       const own = plugin[rule.fn]!;
       let calls = 0;
       const counted = { ...plugin, [rule.fn]: (...args: unknown[]) => (calls++, own(...args)) };
-      const played = battle(defineVariant({ ruleset: 'tercios', name: variant.name, plugins: { [rule.plugin]: counted } }));
+      const played = battle(
+        defineVariant({ ruleset: 'tercios', name: variant.name, plugins: { [rule.plugin]: counted } }),
+      );
       expect(calls).toBeGreaterThan(0);
       expect(played).not.toBe(asWritten);
       // The module as written (no spy) plays the same battle as the counted one.

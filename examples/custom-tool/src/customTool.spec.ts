@@ -38,7 +38,10 @@ describe('the custom tool', () => {
   it('resolves typed-in dice with the same mechanic and refuses impossible faces', () => {
     const shot = typedInShot([6, 4, 2, 5, 1], { dice: 3 });
     expect(shot.outcome).toEqual({ hits: 2, casualties: 1 });
-    expect(shot.rolls).toEqual(['shooting: 3d6 needing 4+ → 2 [6 4 2]', 'saves against the hits: 2d6 needing 5+ → 1 [5 1]']);
+    expect(shot.rolls).toEqual([
+      'shooting: 3d6 needing 4+ → 2 [6 4 2]',
+      'saves against the hits: 2d6 needing 5+ → 1 [5 1]',
+    ]);
     let error: unknown;
     try {
       typedInShot([7, 1, 1], { dice: 3 });

@@ -9,9 +9,17 @@ import { shootingWithSaves } from './shootingWithSaves.js';
  * @example
  * typedInShot([6, 4, 2, 5, 1], { dice: 3 }); // hits 2 (6, 4), saves on 5+: [5, 1] → 1 casualty
  */
-export function typedInShot(faces: readonly number[], raw: Record<string, number>): { outcome: Outcome; rolls: string[] } {
+export function typedInShot(
+  faces: readonly number[],
+  raw: Record<string, number>,
+): { outcome: Outcome; rolls: string[] } {
   const rolls: Roll[] = [];
   const dice = ScriptedDice.of(faces, (roll) => rolls.push(roll));
   const outcome = shootingWithSaves.run(dice, parseParams(shootingWithSaves.params, raw));
-  return { outcome, rolls: rolls.map((r) => `${r.purpose}: ${describeRoll(r)} → ${r.result}${r.faces ? ` [${r.faces.join(' ')}]` : ''}`) };
+  return {
+    outcome,
+    rolls: rolls.map(
+      (r) => `${r.purpose}: ${describeRoll(r)} → ${r.result}${r.faces ? ` [${r.faces.join(' ')}]` : ''}`,
+    ),
+  };
 }

@@ -1,5 +1,13 @@
 import { playGame, type Game, type GameResult } from '@muster/core';
-import { chooseBots, describeResult, isBattleRuleset, narrateEntries, seatBots, type CliOutput, type RulesetEntry } from '@muster/cli';
+import {
+  chooseBots,
+  describeResult,
+  isBattleRuleset,
+  narrateEntries,
+  seatBots,
+  type CliOutput,
+  type RulesetEntry,
+} from '@muster/cli';
 
 /** Options of {@link runHarness}. */
 export interface HarnessOptions {
@@ -25,7 +33,10 @@ function scenarioFor(entry: RulesetEntry, seed: string): { scenario: unknown; se
   const examples = Object.entries(ruleset.armies?.examples ?? {});
   if (ruleset.scenarioFromArmies && examples.length >= 2) {
     const [[a, armyA], [b, armyB]] = examples as [[string, unknown], [string, unknown]];
-    return { scenario: ruleset.scenarioFromArmies([armyA, armyB], seed), setup: `example armies ${a} (A) and ${b} (B)` };
+    return {
+      scenario: ruleset.scenarioFromArmies([armyA, armyB], seed),
+      setup: `example armies ${a} (A) and ${b} (B)`,
+    };
   }
   return { scenario: ruleset.exampleScenario(), setup: 'the example scenario' };
 }
@@ -58,7 +69,11 @@ export function summarizeGame(game: Game, full = false): string[] {
  * @example
  * const battles = runHarness(await loadRulesets(), { out: console.log, err: console.error });
  */
-export function runHarness(entries: readonly RulesetEntry[], output: CliOutput, options: HarnessOptions = {}): HarnessBattle[] {
+export function runHarness(
+  entries: readonly RulesetEntry[],
+  output: CliOutput,
+  options: HarnessOptions = {},
+): HarnessBattle[] {
   const seed = options.seed ?? 'harness';
   const playable = entries.filter((e) => isBattleRuleset(e) && Object.keys(e.ruleset.bots).length > 0);
   const battles: HarnessBattle[] = [];
@@ -70,10 +85,20 @@ export function runHarness(entries: readonly RulesetEntry[], output: CliOutput, 
     const ruleset = entry.ruleset!;
     const bots = chooseBots(ruleset, undefined);
     const { scenario, setup } = scenarioFor(entry, seed);
-    const game = playGame(ruleset, scenario, { seed, bots: { A: seatBots(ruleset.bots[bots[0]]!(), ruleset.bots[bots[1]]!()) } });
+    const game = playGame(ruleset, scenario, {
+      seed,
+      bots: { A: seatBots(ruleset.bots[bots[0]]!(), ruleset.bots[bots[1]]!()) },
+    });
     const result = game.result();
     const count = (type: string) => game.log.filter((e) => e.type === type).length;
-    const battle = { ruleset: entry.id, setup, result, decisions: count('decision'), rolls: count('roll'), events: count('event') };
+    const battle = {
+      ruleset: entry.id,
+      setup,
+      result,
+      decisions: count('decision'),
+      rolls: count('roll'),
+      events: count('event'),
+    };
     battles.push(battle);
     const title = `${entry.name} ${entry.version} (${entry.id}): ${bots[0]} bot (A) against ${bots[1]} bot (B), ${setup}, seed "${seed}"`;
     output.out(
@@ -88,6 +113,8 @@ export function runHarness(entries: readonly RulesetEntry[], output: CliOutput, 
       ].join('\n'),
     );
   }
-  output.out(`Played ${battles.length} battle${battles.length === 1 ? '' : 's'}: ${battles.map((b) => `${b.ruleset} (${b.result.winner === null ? 'draw' : `${b.result.winner} won`})`).join(', ')}.\n`);
+  output.out(
+    `Played ${battles.length} battle${battles.length === 1 ? '' : 's'}: ${battles.map((b) => `${b.ruleset} (${b.result.winner === null ? 'draw' : `${b.result.winner} won`})`).join(', ')}.\n`,
+  );
   return battles;
 }

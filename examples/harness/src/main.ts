@@ -6,7 +6,10 @@ const args = process.argv.slice(2);
 const seedAt = args.indexOf('--seed');
 try {
   const seed = seedAt >= 0 ? args[seedAt + 1] : undefined;
-  runHarness(await loadRulesets(), processOutput, { full: args.includes('--full'), ...(seed !== undefined ? { seed } : {}) });
+  runHarness(await loadRulesets(), processOutput, {
+    full: args.includes('--full'),
+    ...(seed !== undefined ? { seed } : {}),
+  });
 } catch (error) {
   process.exitCode = reportError(error, processOutput);
 }

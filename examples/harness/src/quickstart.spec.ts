@@ -24,7 +24,9 @@ describe('README Quick start', () => {
     const script = read('.ci/run');
     expect(script.startsWith('#!/usr/bin/env bash\n')).toBe(true);
     expect(script).toMatch(/^set -euo pipefail$/m);
-    const commands = script.split('\n').filter((l) => l.trim() !== '' && !l.startsWith('#') && !l.startsWith('set ') && !l.startsWith('cd '));
+    const commands = script
+      .split('\n')
+      .filter((l) => l.trim() !== '' && !l.startsWith('#') && !l.startsWith('set ') && !l.startsWith('cd '));
     expect(commands).toEqual([lines[1]]);
   });
 

@@ -11,7 +11,8 @@ export default defineVariant({
     combat: defineSwordAndPikeCombat({
       id: 'house/no-first-volley-bonus',
       description: 'fire without the first-volley -2',
-      fire: (dice, fire) => swordAndPikeCombatPlugin.fire(dice, { ...fire, modifiers: { ...fire.modifiers, firstFire: false } }),
+      fire: (dice, fire) =>
+        swordAndPikeCombatPlugin.fire(dice, { ...fire, modifiers: { ...fire.modifiers, firstFire: false } }),
     }),
   },
 });

@@ -12,7 +12,10 @@ export default defineVariant({
       id: 'house/veteran-morale',
       description: 'Initial Morale Chart: best of two D6',
       initialMorale(dice, { unit, moraleClass }) {
-        const roll = Math.max(dice.d(6, `${unit}: Initial Morale Chart (${moraleClass}), first die`), dice.d(6, `${unit}: Initial Morale Chart (${moraleClass}), second die`));
+        const roll = Math.max(
+          dice.d(6, `${unit}: Initial Morale Chart (${moraleClass}), first die`),
+          dice.d(6, `${unit}: Initial Morale Chart (${moraleClass}), second die`),
+        );
         return { roll, rating: initialMoraleFor(moraleClass, roll) };
       },
     }),

@@ -13,7 +13,12 @@ export default defineVariant({
       description: 'combat resistance on 4+',
       // Combat is the only resistance test made against 5+ (shooting: 4+, or 6 against artillery).
       resistanceTest: (dice, situation) =>
-        terciosCombatPlugin.resistanceTest(dice, situation.target === 5 ? { ...situation, target: 4, purpose: situation.purpose.replace('5+', '4+') } : situation),
+        terciosCombatPlugin.resistanceTest(
+          dice,
+          situation.target === 5
+            ? { ...situation, target: 4, purpose: situation.purpose.replace('5+', '4+') }
+            : situation,
+        ),
     }),
   },
 });

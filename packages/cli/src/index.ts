@@ -12,7 +12,19 @@ export { processOutput } from './io/CliOutput.js';
 export { MAX_FILE_BYTES, parseJsonText, readJsonData, readJsonFile } from './io/readJsonFile.js';
 export type { ReadJsonOptions } from './io/readJsonFile.js';
 export { writeFileAtomic } from './io/writeFileAtomic.js';
-export { diceEntry, entriesFromModule, entryMechanics, findBattleRuleset, findPlayable, isBattleRuleset, findRuleset, fromRuleset, isRuleset, loadRulesets, RULESET_PACKAGES } from './rulesets.js';
+export {
+  diceEntry,
+  entriesFromModule,
+  entryMechanics,
+  findBattleRuleset,
+  findPlayable,
+  isBattleRuleset,
+  findRuleset,
+  fromRuleset,
+  isRuleset,
+  loadRulesets,
+  RULESET_PACKAGES,
+} from './rulesets.js';
 export type { RulesetEntry } from './registry/RulesetEntry.js';
 export { isTableRenderer } from './registry/TableRenderer.js';
 export type { TableRenderer } from './registry/TableRenderer.js';

@@ -1,5 +1,12 @@
 import { createRequire } from 'node:module';
-import { diceMechanics, mechanicsOf, MusterError, resolvePlugins, type MechanicDefinition, type Ruleset } from '@muster/core';
+import {
+  diceMechanics,
+  mechanicsOf,
+  MusterError,
+  resolvePlugins,
+  type MechanicDefinition,
+  type Ruleset,
+} from '@muster/core';
 import type { RulesetEntry } from './registry/RulesetEntry.js';
 import { isTableRenderer, type TableRenderer } from './registry/TableRenderer.js';
 
@@ -8,7 +15,13 @@ import { isTableRenderer, type TableRenderer } from './registry/TableRenderer.js
  * package that has the shape of a core `Ruleset` is registered, and its `tableRenderer` export (if any)
  * draws `--svg`. A package that is not installed (or not built yet) is skipped.
  */
-export const RULESET_PACKAGES: readonly string[] = ['@muster/tercios', '@muster/sword-and-pike', '@muster/wss-6mm', '@muster/tacmento', '@muster/club'];
+export const RULESET_PACKAGES: readonly string[] = [
+  '@muster/tercios',
+  '@muster/sword-and-pike',
+  '@muster/wss-6mm',
+  '@muster/tacmento',
+  '@muster/club',
+];
 
 const version = (createRequire(import.meta.url)('../package.json') as { version: string }).version;
 
@@ -46,13 +59,23 @@ function isMechanicList(value: unknown): value is MechanicDefinition[] {
   return (
     Array.isArray(value) &&
     value.length > 0 &&
-    value.every((m) => typeof m === 'object' && m !== null && typeof (m as MechanicDefinition).id === 'string' && typeof (m as MechanicDefinition).run === 'function' && Array.isArray((m as MechanicDefinition).params))
+    value.every(
+      (m) =>
+        typeof m === 'object' &&
+        m !== null &&
+        typeof (m as MechanicDefinition).id === 'string' &&
+        typeof (m as MechanicDefinition).run === 'function' &&
+        Array.isArray((m as MechanicDefinition).params),
+    )
   );
 }
 
 function packageInfo(specifier: string): { version: string; description: string } {
   try {
-    const pkg = createRequire(import.meta.url)(`${specifier}/package.json`) as { version?: string; description?: string };
+    const pkg = createRequire(import.meta.url)(`${specifier}/package.json`) as {
+      version?: string;
+      description?: string;
+    };
     return { version: pkg.version ?? '0.0.0', description: pkg.description ?? specifier };
   } catch {
     return { version: '0.0.0', description: specifier };
@@ -67,7 +90,8 @@ function packageInfo(specifier: string): { version: string; description: string 
 export function entriesFromModule(source: string, namespace: Readonly<Record<string, unknown>>): RulesetEntry[] {
   const renderers: TableRenderer[] = [];
   const found = namespace['tableRenderer'];
-  for (const candidate of Array.isArray(found) ? found : [found]) if (isTableRenderer(candidate)) renderers.push(candidate);
+  for (const candidate of Array.isArray(found) ? found : [found])
+    if (isTableRenderer(candidate)) renderers.push(candidate);
   const seen = new Set<Ruleset>();
   const entries: RulesetEntry[] = [];
   for (const key of Object.keys(namespace).sort()) {
@@ -77,11 +101,22 @@ export function entriesFromModule(source: string, namespace: Readonly<Record<str
     entries.push(fromRuleset(value, source, renderers.find((r) => r.ruleset === value.id) ?? null));
   }
   if (entries.length === 0) {
-    const key = Object.keys(namespace).sort().find((k) => /Mechanics$/.test(k) && isMechanicList(namespace[k]));
+    const key = Object.keys(namespace)
+      .sort()
+      .find((k) => /Mechanics$/.test(k) && isMechanicList(namespace[k]));
     if (key !== undefined) {
       const id = source.replace(/^@[^/]+\//, '');
       const info = packageInfo(source);
-      entries.push({ id, name: id, version: info.version, description: `${info.description} (odds only until its ruleset is exported)`, mechanics: namespace[key] as MechanicDefinition[], ruleset: null, renderer: null, source });
+      entries.push({
+        id,
+        name: id,
+        version: info.version,
+        description: `${info.description} (odds only until its ruleset is exported)`,
+        mechanics: namespace[key] as MechanicDefinition[],
+        ruleset: null,
+        renderer: null,
+        source,
+      });
     }
   }
   return entries;
@@ -103,7 +138,12 @@ export function fromRuleset(ruleset: Ruleset, source = 'custom', renderer: Table
 
 function isMissingModule(error: unknown, specifier: string): boolean {
   const e = error as NodeJS.ErrnoException & { message?: string };
-  return (e?.code === 'ERR_MODULE_NOT_FOUND' || e?.code === 'MODULE_NOT_FOUND' || /Cannot find (module|package)|Failed to (load|resolve)/i.test(e?.message ?? '')) && (e?.message ?? '').includes(specifier.split('/')[1] ?? specifier);
+  return (
+    (e?.code === 'ERR_MODULE_NOT_FOUND' ||
+      e?.code === 'MODULE_NOT_FOUND' ||
+      /Cannot find (module|package)|Failed to (load|resolve)/i.test(e?.message ?? '')) &&
+    (e?.message ?? '').includes(specifier.split('/')[1] ?? specifier)
+  );
 }
 
 /**
@@ -122,10 +162,14 @@ export async function loadRulesets(packages: readonly string[] = RULESET_PACKAGE
       namespace = (await import(specifier)) as Record<string, unknown>;
     } catch (error) {
       if (isMissingModule(error, specifier)) continue;
-      throw new MusterError('internal', `ruleset package ${specifier} failed to load: ${error instanceof Error ? error.message : String(error)}`);
+      throw new MusterError(
+        'internal',
+        `ruleset package ${specifier} failed to load: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
     for (const entry of entriesFromModule(specifier, namespace)) {
-      if (entries.some((e) => e.id === entry.id)) throw new MusterError('internal', `ruleset id "${entry.id}" is registered twice (${specifier})`);
+      if (entries.some((e) => e.id === entry.id))
+        throw new MusterError('internal', `ruleset id "${entry.id}" is registered twice (${specifier})`);
       entries.push(entry);
     }
   }
@@ -135,7 +179,11 @@ export async function loadRulesets(packages: readonly string[] = RULESET_PACKAGE
 /** The entry with this id, or a `unknown-ruleset` error listing the known ids. */
 export function findRuleset(entries: readonly RulesetEntry[], id: string): RulesetEntry {
   const entry = entries.find((e) => e.id === id);
-  if (!entry) throw new MusterError('unknown-ruleset', `unknown ruleset "${id}"`, { path: 'ruleset', expected: `one of ${entries.map((e) => e.id).join(', ')}` });
+  if (!entry)
+    throw new MusterError('unknown-ruleset', `unknown ruleset "${id}"`, {
+      path: 'ruleset',
+      expected: `one of ${entries.map((e) => e.id).join(', ')}`,
+    });
   return entry;
 }
 
@@ -145,25 +193,36 @@ export function isBattleRuleset(entry: RulesetEntry): entry is RulesetEntry & { 
 }
 
 /** The battle ruleset with this id; an odds-only or companion entry is a `bad-input` error naming the battle ones. */
-export function findBattleRuleset(entries: readonly RulesetEntry[], id: string): RulesetEntry & { readonly ruleset: Ruleset } {
+export function findBattleRuleset(
+  entries: readonly RulesetEntry[],
+  id: string,
+): RulesetEntry & { readonly ruleset: Ruleset } {
   const entry = findPlayable(entries, id);
   if (!isBattleRuleset(entry)) {
     throw new MusterError('bad-input', `"${id}" records games people play on a real table; it has no bot battles`, {
       path: 'ruleset',
-      expected: `one of ${entries.filter(isBattleRuleset).map((e) => e.id).join(', ')}`,
+      expected: `one of ${entries
+        .filter(isBattleRuleset)
+        .map((e) => e.id)
+        .join(', ')}`,
     });
   }
   return entry;
 }
 
 /** The ruleset with this id that has games (battles or a companion's); an odds-only entry is a `bad-input` error. */
-export function findPlayable(entries: readonly RulesetEntry[], id: string): RulesetEntry & { readonly ruleset: Ruleset } {
+export function findPlayable(
+  entries: readonly RulesetEntry[],
+  id: string,
+): RulesetEntry & { readonly ruleset: Ruleset } {
   const entry = findRuleset(entries, id);
   if (entry.ruleset === null) {
     const playable = entries.filter((e) => e.ruleset !== null).map((e) => e.id);
     throw new MusterError('bad-input', `"${id}" is odds only and cannot play battles`, {
       path: 'ruleset',
-      expected: playable.length ? `one of ${playable.join(', ')}` : 'a ruleset package (none with battles is installed)',
+      expected: playable.length
+        ? `one of ${playable.join(', ')}`
+        : 'a ruleset package (none with battles is installed)',
     });
   }
   return entry as RulesetEntry & { readonly ruleset: Ruleset };

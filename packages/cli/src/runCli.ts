@@ -38,8 +38,10 @@ function oneLine(message: string): string {
 /** Collects a repeatable option's values (`--option a=1 --option b=2`). */
 const collect = (value: string, previous: readonly string[]): string[] => [...previous, value];
 
-const VARIANT_HELP = 'play under a variant: a muster-variant JSON file (options) or an ES module exporting defineVariant(...) (options and plugins)';
-const OPTION_HELP = 'set one ruleset option (a ruling), laid over the variant\'s; repeatable; the value is read as JSON when it parses (3, true), else as text; a dotted key sets a nested option (battle.counterCharge=full-charge)';
+const VARIANT_HELP =
+  'play under a variant: a muster-variant JSON file (options) or an ES module exporting defineVariant(...) (options and plugins)';
+const OPTION_HELP =
+  "set one ruleset option (a ruling), laid over the variant's; repeatable; the value is read as JSON when it parses (3, true), else as text; a dotted key sets a nested option (battle.counterCharge=full-charge)";
 
 /** The setup of a command's `--variant` and `--option`s for a ruleset id (undefined when neither is given). */
 async function setupOf(entries: readonly RulesetEntry[], rulesetId: string, opts: Record<string, unknown>) {
@@ -62,7 +64,12 @@ export interface RunCliOptions {
 
 const version = diceEntry.version;
 
-function buildProgram(entries: readonly RulesetEntry[], output: CliOutput, setCode: (code: number) => void, name: string): Command {
+function buildProgram(
+  entries: readonly RulesetEntry[],
+  output: CliOutput,
+  setCode: (code: number) => void,
+  name: string,
+): Command {
   const program = new Command(name);
   const ids = entries.map((e) => e.id).join(', ');
   const playable = entries.filter(isBattleRuleset).map((e) => e.id);
@@ -72,8 +79,15 @@ function buildProgram(entries: readonly RulesetEntry[], output: CliOutput, setCo
     .helpOption('-h, --help', 'show help for a command')
     .showSuggestionAfterError(true)
     .exitOverride()
-    .configureOutput({ writeOut: (s) => output.out(s), writeErr: (s) => output.err(s), outputError: (s, write) => write(oneLine(s)) })
-    .addHelpText('after', `\nRulesets: ${ids}\nExit codes: 0 ok, 1 internal error (or a replay that differs), 2 bad input.\nRun "${name} <command> --help" for a command's options.`);
+    .configureOutput({
+      writeOut: (s) => output.out(s),
+      writeErr: (s) => output.err(s),
+      outputError: (s, write) => write(oneLine(s)),
+    })
+    .addHelpText(
+      'after',
+      `\nRulesets: ${ids}\nExit codes: 0 ok, 1 internal error (or a replay that differs), 2 bad input.\nRun "${name} <command> --help" for a command's options.`,
+    );
 
   program
     .command('rulesets')
@@ -82,7 +96,17 @@ function buildProgram(entries: readonly RulesetEntry[], output: CliOutput, setCo
     .action((opts: { json?: boolean }) => setCode(rulesetsCommand(entries, opts, output)));
 
   // Computed only when asked for: each ruleset's mechanics are those of its bound plugins (a container each).
-  const oddsHelp = () => entries.map((e) => `  ${e.id}: ${entryMechanics(e).map((m) => m.id).join(', ') || '(none)'}`).join('\n');
+  const oddsHelp = () =>
+    entries
+      .map(
+        (e) =>
+          `  ${e.id}: ${
+            entryMechanics(e)
+              .map((m) => m.id)
+              .join(', ') || '(none)'
+          }`,
+      )
+      .join('\n');
   program
     .command('odds')
     .description("the exact (or sampled) odds of one mechanic's outcomes")
@@ -98,32 +122,57 @@ function buildProgram(entries: readonly RulesetEntry[], output: CliOutput, setCo
     .option('--option <key=value>', OPTION_HELP, collect, [])
     .allowUnknownOption()
     .allowExcessArguments()
-    .usage('<ruleset> <mechanic> [--<param> <value> ...] [--exact | --trials N] [--seed S] [--variant FILE] [--option k=v ...] [--json]')
-    .addHelpText('after', () => `\nMechanic parameters follow the mechanic: --<param> <value>, or --<flag> for yes/no ones.\nA ruleset's mechanics are those of its bound morale and combat plugins, then its own; --variant binds the variant's.\nMechanics:\n${oddsHelp()}\n\nExamples:\n  ${name} odds dice pool --dice 3 --sides 6 --target 4\n  ${name} odds dice sum --dice 2 --trials 100000 --json\n  ${name} odds dice --list`)
-    .action(async (rulesetId: string | undefined, mechanicId: string | undefined, opts: Record<string, unknown>, command: Command) => {
-      const rest = command.args.slice((rulesetId !== undefined ? 1 : 0) + (mechanicId !== undefined ? 1 : 0));
-      refuseDuplicateFlags(rest);
-      const seedGiven = command.getOptionValueSource('seed') !== 'default';
-      const setup = rulesetId !== undefined && !rulesetId.startsWith('-') ? await setupOf(entries, rulesetId, opts) : {};
-      setCode(
-        oddsCommand(entries, rulesetId, mechanicId, rest, {
-          ...(opts['list'] === true ? { list: true } : {}),
-          ...(opts['exact'] === true ? { exact: true } : {}),
-          ...(typeof opts['trials'] === 'string' ? { trials: opts['trials'] } : {}),
-          ...(seedGiven || opts['trials'] !== undefined ? { seed: String(opts['seed']) } : {}),
-          ...(opts['json'] === true ? { json: true } : {}),
-          ...(typeof opts['maxBranches'] === 'string' ? { maxBranches: opts['maxBranches'] } : {}),
-          ...setup,
-        }, output),
-      );
-    });
+    .usage(
+      '<ruleset> <mechanic> [--<param> <value> ...] [--exact | --trials N] [--seed S] [--variant FILE] [--option k=v ...] [--json]',
+    )
+    .addHelpText(
+      'after',
+      () =>
+        `\nMechanic parameters follow the mechanic: --<param> <value>, or --<flag> for yes/no ones.\nA ruleset's mechanics are those of its bound morale and combat plugins, then its own; --variant binds the variant's.\nMechanics:\n${oddsHelp()}\n\nExamples:\n  ${name} odds dice pool --dice 3 --sides 6 --target 4\n  ${name} odds dice sum --dice 2 --trials 100000 --json\n  ${name} odds dice --list`,
+    )
+    .action(
+      async (
+        rulesetId: string | undefined,
+        mechanicId: string | undefined,
+        opts: Record<string, unknown>,
+        command: Command,
+      ) => {
+        const rest = command.args.slice((rulesetId !== undefined ? 1 : 0) + (mechanicId !== undefined ? 1 : 0));
+        refuseDuplicateFlags(rest);
+        const seedGiven = command.getOptionValueSource('seed') !== 'default';
+        const setup =
+          rulesetId !== undefined && !rulesetId.startsWith('-') ? await setupOf(entries, rulesetId, opts) : {};
+        setCode(
+          oddsCommand(
+            entries,
+            rulesetId,
+            mechanicId,
+            rest,
+            {
+              ...(opts['list'] === true ? { list: true } : {}),
+              ...(opts['exact'] === true ? { exact: true } : {}),
+              ...(typeof opts['trials'] === 'string' ? { trials: opts['trials'] } : {}),
+              ...(seedGiven || opts['trials'] !== undefined ? { seed: String(opts['seed']) } : {}),
+              ...(opts['json'] === true ? { json: true } : {}),
+              ...(typeof opts['maxBranches'] === 'string' ? { maxBranches: opts['maxBranches'] } : {}),
+              ...setup,
+            },
+            output,
+          ),
+        );
+      },
+    );
 
   program
     .command('battle')
     .description('two bots play a whole battle; prints the turn-by-turn narrative and the result')
     .argument('<ruleset>', `ruleset id (${playable.join(', ') || 'none installed'})`)
-    .addOption(new Option('--armies <files...>', 'two army files, A then B (uses the ruleset\'s scenarioFromArmies)').conflicts('scenario'))
-    .option('--scenario <file>', 'a scenario file (default: the ruleset\'s example scenario)')
+    .addOption(
+      new Option('--armies <files...>', "two army files, A then B (uses the ruleset's scenarioFromArmies)").conflicts(
+        'scenario',
+      ),
+    )
+    .option('--scenario <file>', "a scenario file (default: the ruleset's example scenario)")
     .option('--seed <seed>', 'seed of the dice and bots', DEFAULT_SEED)
     .option('--bots <a,b>', 'bot ids for side A and side B (default: competent,competent)')
     .option('--json', 'print one JSON object {ruleset, seed, bots, winner, victory, turns, points, log}')
@@ -131,21 +180,29 @@ function buildProgram(entries: readonly RulesetEntry[], output: CliOutput, setCo
     .option('--svg <file>', 'draw the table to FILE (and FILE-turn-N.svg after each turn) if the ruleset can')
     .option('--variant <file>', VARIANT_HELP)
     .option('--option <key=value>', OPTION_HELP, collect, [])
-    .addHelpText('after', `\nThe same ruleset, seed, bots, armies and variant always give byte-identical output. A saved game (--log) records the variant's name, its options and the plugins bound.\nExamples:\n  ${name} battle ${playable[0] ?? '<ruleset>'} --seed 7\n  ${name} battle ${playable[0] ?? '<ruleset>'} --log battle.json && ${name} replay battle.json\n  ${name} battle ${playable[0] ?? '<ruleset>'} --variant house-rule.json --option key=value`)
+    .addHelpText(
+      'after',
+      `\nThe same ruleset, seed, bots, armies and variant always give byte-identical output. A saved game (--log) records the variant's name, its options and the plugins bound.\nExamples:\n  ${name} battle ${playable[0] ?? '<ruleset>'} --seed 7\n  ${name} battle ${playable[0] ?? '<ruleset>'} --log battle.json && ${name} replay battle.json\n  ${name} battle ${playable[0] ?? '<ruleset>'} --variant house-rule.json --option key=value`,
+    )
     .action(async (rulesetId: string, opts: Record<string, unknown>) => {
       const pick = (k: string) => (typeof opts[k] === 'string' ? { [k]: opts[k] as string } : {});
       const setup = await setupOf(entries, rulesetId, opts);
       setCode(
-        battleCommand(entries, rulesetId, {
-          ...pick('scenario'),
-          ...pick('seed'),
-          ...pick('bots'),
-          ...pick('log'),
-          ...pick('svg'),
-          ...(Array.isArray(opts['armies']) ? { armies: opts['armies'] as string[] } : {}),
-          ...(opts['json'] === true ? { json: true } : {}),
-          ...setup,
-        }, output),
+        battleCommand(
+          entries,
+          rulesetId,
+          {
+            ...pick('scenario'),
+            ...pick('seed'),
+            ...pick('bots'),
+            ...pick('log'),
+            ...pick('svg'),
+            ...(Array.isArray(opts['armies']) ? { armies: opts['armies'] as string[] } : {}),
+            ...(opts['json'] === true ? { json: true } : {}),
+            ...setup,
+          },
+          output,
+        ),
       );
     });
 
@@ -153,8 +210,14 @@ function buildProgram(entries: readonly RulesetEntry[], output: CliOutput, setCo
     .command('replay')
     .description('check that a saved game (battle --log) replays to the identical log and state')
     .argument('<file>', 'saved game JSON')
-    .option('--variant <file>', 'the variant the game was played under (a game played with a variant\'s plugins replays only with them)')
-    .addHelpText('after', '\nExit 0 when identical (one summary line), 1 with the first differing log entry, 2 for a bad file, or a game played under a variant replayed without it (the line names the plugin missing).')
+    .option(
+      '--variant <file>',
+      "the variant the game was played under (a game played with a variant's plugins replays only with them)",
+    )
+    .addHelpText(
+      'after',
+      '\nExit 0 when identical (one summary line), 1 with the first differing log entry, 2 for a bad file, or a game played under a variant replayed without it (the line names the plugin missing).',
+    )
     .action(async (file: string, opts: { variant?: string }) => {
       const variant = opts.variant !== undefined ? await loadVariantFile(opts.variant) : undefined;
       setCode(replayCommand(entries, file, output, variant ? { variant } : {}));
@@ -168,15 +231,36 @@ function buildProgram(entries: readonly RulesetEntry[], output: CliOutput, setCo
     .option('--exact', 'enumerate exactly (fails where a mechanic is too large); default: exact where possible')
     .option('--trials <n>', 'sample every column by Monte Carlo with N trials (95% intervals)')
     .option('--seed <seed>', 'seed of the Monte Carlo dice', 'muster')
-    .option('--json', 'print one JSON object {matchup, title, columns: [{ruleset, method, metrics, ...}], notApplicable}')
+    .option(
+      '--json',
+      'print one JSON object {matchup, title, columns: [{ruleset, method, metrics, ...}], notApplicable}',
+    )
     .option('--csv', 'print CSV: one row per ruleset and metric')
     .option('--html <file>', 'write a self-contained HTML report with SVG charts to FILE')
     .usage('<matchup|FILE> [--exact|--trials N] [--seed S] [--json|--csv] [--html FILE]')
-    .addHelpText('after', `\nExamples:\n  ${name} compare --list\n  ${name} compare pike-charged-by-heavy-cavalry-front\n  ${name} compare my-matchup.json --trials 100000 --html report.html`)
+    .addHelpText(
+      'after',
+      `\nExamples:\n  ${name} compare --list\n  ${name} compare pike-charged-by-heavy-cavalry-front\n  ${name} compare my-matchup.json --trials 100000 --html report.html`,
+    )
     .action((matchup: string | undefined, opts: Record<string, unknown>, command: Command) => {
       const pick = (k: string) => (typeof opts[k] === 'string' ? { [k]: opts[k] as string } : {});
       const flag = (k: string) => (opts[k] === true ? { [k]: true } : {});
-      setCode(compareCommand(entries, matchup, { ...flag('list'), ...flag('exact'), ...flag('json'), ...flag('csv'), ...pick('trials'), ...pick('html'), ...(command.getOptionValueSource('seed') !== 'default' || opts['trials'] !== undefined ? pick('seed') : {}) }, output));
+      setCode(
+        compareCommand(
+          entries,
+          matchup,
+          {
+            ...flag('list'),
+            ...flag('exact'),
+            ...flag('json'),
+            ...flag('csv'),
+            ...pick('trials'),
+            ...pick('html'),
+            ...(command.getOptionValueSource('seed') !== 'default' || opts['trials'] !== undefined ? pick('seed') : {}),
+          },
+          output,
+        ),
+      );
     });
 
   program
@@ -184,9 +268,15 @@ function buildProgram(entries: readonly RulesetEntry[], output: CliOutput, setCo
     .description('many bot battles in parallel: win rates with intervals, first-mover advantage, draws, turns, margins')
     .argument('<ruleset>', `ruleset id (${playable.join(', ') || 'none installed'})`)
     .option('--battles <n>', 'number of battles (required)')
-    .option('--workers <k>', 'threads playing battles, the main thread included (default: the available cores, at most one per 64 battles, started once the batch looks longer than 8 s); results do not depend on it')
+    .option(
+      '--workers <k>',
+      'threads playing battles, the main thread included (default: the available cores, at most one per 64 battles, started once the batch looks longer than 8 s); results do not depend on it',
+    )
     .option('--seed <seed>', 'root seed; battle i plays with a seed derived from it and i', DEFAULT_SEED)
-    .option('--battle-timeout <seconds>', 'seconds a battle on a worker thread may take; after it the thread is ended and the battle recorded as failed (default 600)')
+    .option(
+      '--battle-timeout <seconds>',
+      'seconds a battle on a worker thread may take; after it the thread is ended and the battle recorded as failed (default 600)',
+    )
     .option('--bots <a,b>', 'bot ids for side A and side B (default: competent,competent)')
     .option('--shard <i/n>', 'play only the battles with index = i mod n and print a shard file for muster merge')
     .option('--out <file>', 'with --shard: write the shard file to FILE (atomically) instead of stdout')
@@ -195,42 +285,111 @@ function buildProgram(entries: readonly RulesetEntry[], output: CliOutput, setCo
     .option('--html <file>', 'write a self-contained HTML report with SVG charts to FILE')
     .option('--variant <file>', `${VARIANT_HELP}; worker threads load it too`)
     .option('--option <key=value>', OPTION_HELP, collect, [])
-    .addHelpText('after', `\nA progress bar shows on a terminal (not with --json or --csv, nor when piped). Under --variant or --option the summary (and each shard) records the variant's name, the plugins bound and the options, so shards of different variants do not merge.\nExamples:\n  ${name} simulate ${playable[0] ?? '<ruleset>'} --battles 200 --html report.html\n  ${name} simulate ${playable[0] ?? '<ruleset>'} --battles 1000 --shard 0/2 --out s0.json`)
+    .addHelpText(
+      'after',
+      `\nA progress bar shows on a terminal (not with --json or --csv, nor when piped). Under --variant or --option the summary (and each shard) records the variant's name, the plugins bound and the options, so shards of different variants do not merge.\nExamples:\n  ${name} simulate ${playable[0] ?? '<ruleset>'} --battles 200 --html report.html\n  ${name} simulate ${playable[0] ?? '<ruleset>'} --battles 1000 --shard 0/2 --out s0.json`,
+    )
     .action(async (rulesetId: string, opts: Record<string, unknown>) => {
       const pick = (k: string) => (typeof opts[k] === 'string' ? { [k]: opts[k] as string } : {});
       const flag = (k: string) => (opts[k] === true ? { [k]: true } : {});
       const setup = await setupOf(entries, rulesetId, opts);
-      setCode(await simulateCommand(entries, rulesetId, { ...pick('battles'), ...pick('battleTimeout'), ...pick('workers'), ...pick('seed'), ...pick('bots'), ...pick('shard'), ...pick('out'), ...pick('html'), ...flag('json'), ...flag('csv'), ...setup }, output));
+      setCode(
+        await simulateCommand(
+          entries,
+          rulesetId,
+          {
+            ...pick('battles'),
+            ...pick('battleTimeout'),
+            ...pick('workers'),
+            ...pick('seed'),
+            ...pick('bots'),
+            ...pick('shard'),
+            ...pick('out'),
+            ...pick('html'),
+            ...flag('json'),
+            ...flag('csv'),
+            ...setup,
+          },
+          output,
+        ),
+      );
     });
 
   program
     .command('ab')
-    .description('paired A/B batches: the same battles under two variants (same seeds), and what the change does to them')
+    .description(
+      'paired A/B batches: the same battles under two variants (same seeds), and what the change does to them',
+    )
     .argument('<ruleset>', `ruleset id (${playable.join(', ') || 'none installed'})`)
-    .option('--a <file|rules>', 'variant a: a variant file (JSON or ES module), or "rules" for the rules as written (required)')
+    .option(
+      '--a <file|rules>',
+      'variant a: a variant file (JSON or ES module), or "rules" for the rules as written (required)',
+    )
     .option('--b <file|rules>', 'variant b, the same way (required); differences are b − a')
     .option('--battles <n>', 'number of battles under each variant (required)')
-    .option('--seed <seed>', 'root seed; battle i plays under both variants with a seed derived from it and i', DEFAULT_SEED)
-    .option('--battle-timeout <seconds>', 'seconds a battle on a worker thread may take; after it the thread is ended and the battle recorded as failed (default 600)')
-    .option('--workers <k>', 'threads playing battles, the main thread included (default: the available cores, at most one per 64 battles); results do not depend on it')
+    .option(
+      '--seed <seed>',
+      'root seed; battle i plays under both variants with a seed derived from it and i',
+      DEFAULT_SEED,
+    )
+    .option(
+      '--battle-timeout <seconds>',
+      'seconds a battle on a worker thread may take; after it the thread is ended and the battle recorded as failed (default 600)',
+    )
+    .option(
+      '--workers <k>',
+      'threads playing battles, the main thread included (default: the available cores, at most one per 64 battles); results do not depend on it',
+    )
     .option('--bots <a,b>', 'bot ids for side A and side B (default: competent,competent)')
-    .option('--shard <i/n>', 'play only the battles with index = i mod n (under both variants) and print an A/B shard file for muster merge')
+    .option(
+      '--shard <i/n>',
+      'play only the battles with index = i mod n (under both variants) and print an A/B shard file for muster merge',
+    )
     .option('--out <file>', 'with --shard: write the shard file to FILE (atomically) instead of stdout')
-    .option('--json', 'print one JSON object {ruleset, battles, seed, a: {name, winRate, meanTurns, meanLosses, ...}, b, paired: {differentWinner, winRateDifferenceA, mcnemarP, ...}}')
+    .option(
+      '--json',
+      'print one JSON object {ruleset, battles, seed, a: {name, winRate, meanTurns, meanLosses, ...}, b, paired: {differentWinner, winRateDifferenceA, mcnemarP, ...}}',
+    )
     .option('--csv', 'print CSV: one row per battle pair (index, seed, winner, turns and losses under a and under b)')
-    .option('--html <file>', 'write a self-contained HTML report (both variants side by side, the paired differences, histograms) to FILE')
-    .addHelpText('after', `\nCommon random numbers: battle i starts from the same seed, scenario and bots under a and under b, so
+    .option(
+      '--html <file>',
+      'write a self-contained HTML report (both variants side by side, the paired differences, histograms) to FILE',
+    )
+    .addHelpText(
+      'after',
+      `\nCommon random numbers: battle i starts from the same seed, scenario and bots under a and under b, so
 what differs between the pair is the variant (and what it changes downstream). Paired figures are b − a:
 the battles whose winner differs; side A's win-rate difference with a 95% Student-t interval of the
 per-battle differences (beside the unpaired interval two separate batches would give); an exact McNemar
 p-value on the battles side A won under one variant only; the same differences for turns and losses.
 Examples:
   ${name} ab ${playable[0] ?? '<ruleset>'} --a rules --b house-rule.json --battles 500
-  ${name} ab ${playable[0] ?? '<ruleset>'} --a rules --b house-rule.json --battles 1000 --shard 0/2 --out ab0.json`)
+  ${name} ab ${playable[0] ?? '<ruleset>'} --a rules --b house-rule.json --battles 1000 --shard 0/2 --out ab0.json`,
+    )
     .action(async (rulesetId: string, opts: Record<string, unknown>) => {
       const pick = (k: string) => (typeof opts[k] === 'string' ? { [k]: opts[k] as string } : {});
       const flag = (k: string) => (opts[k] === true ? { [k]: true } : {});
-      setCode(await abCommand(entries, rulesetId, { ...pick('a'), ...pick('b'), ...pick('battles'), ...pick('battleTimeout'), ...pick('seed'), ...pick('workers'), ...pick('bots'), ...pick('shard'), ...pick('out'), ...pick('html'), ...flag('json'), ...flag('csv') }, output));
+      setCode(
+        await abCommand(
+          entries,
+          rulesetId,
+          {
+            ...pick('a'),
+            ...pick('b'),
+            ...pick('battles'),
+            ...pick('battleTimeout'),
+            ...pick('seed'),
+            ...pick('workers'),
+            ...pick('bots'),
+            ...pick('shard'),
+            ...pick('out'),
+            ...pick('html'),
+            ...flag('json'),
+            ...flag('csv'),
+          },
+          output,
+        ),
+      );
     });
 
   program
@@ -241,27 +400,51 @@ Examples:
     .option('--csv', 'print CSV, as simulate --csv (ab --csv)')
     .option('--html <file>', 'write the HTML report to FILE, as simulate --html (ab --html)')
     .action((files: string[], opts: Record<string, unknown>) => {
-      setCode(mergeCommand(files, { ...(opts['json'] === true ? { json: true } : {}), ...(opts['csv'] === true ? { csv: true } : {}), ...(typeof opts['html'] === 'string' ? { html: opts['html'] } : {}) }, output));
+      setCode(
+        mergeCommand(
+          files,
+          {
+            ...(opts['json'] === true ? { json: true } : {}),
+            ...(opts['csv'] === true ? { csv: true } : {}),
+            ...(typeof opts['html'] === 'string' ? { html: opts['html'] } : {}),
+          },
+          output,
+        ),
+      );
     });
 
   program
     .command('solve')
-    .description('the fewest turns that complete a puzzle setup (Taĉmento Instruction mode), or a proof it cannot be done')
+    .description(
+      'the fewest turns that complete a puzzle setup (Taĉmento Instruction mode), or a proof it cannot be done',
+    )
     .argument('<ruleset>', 'ruleset id (tacmento)')
     .option('--setup <file>', 'an Instruction setup file (format muster-tacmento-setup)')
     .option('--max-states <n>', 'most positions to examine before answering "unknown" (default 5000000)')
     .option('--json', 'print one JSON object {ruleset, setup, status, turns?, moves?, reason?, explored}')
-    .addHelpText('after', `\nExit 0 when solved or proved impossible, 1 when the search ran out of room, 2 for bad input.\nExample:\n  ${name} solve tacmento --setup packages/tacmento/data/sample-setup.json`)
+    .addHelpText(
+      'after',
+      `\nExit 0 when solved or proved impossible, 1 when the search ran out of room, 2 for bad input.\nExample:\n  ${name} solve tacmento --setup packages/tacmento/data/sample-setup.json`,
+    )
     .action(async (rulesetId: string, opts: Record<string, unknown>) => {
       const pick = (k: string) => (typeof opts[k] === 'string' ? { [k]: opts[k] as string } : {});
-      setCode(await solveCommand(rulesetId, { ...pick('setup'), ...pick('maxStates'), ...(opts['json'] === true ? { json: true } : {}) }, output));
+      setCode(
+        await solveCommand(
+          rulesetId,
+          { ...pick('setup'), ...pick('maxStates'), ...(opts['json'] === true ? { json: true } : {}) },
+          output,
+        ),
+      );
     });
 
   program
     .command('club')
     .description('serve the club companion (a browser app for real games on a real table) on localhost')
     .option('--port <n>', 'port to listen on (0 picks a free one)', '5178')
-    .addHelpText('after', '\nPrints the address to open; runs until Ctrl-C. Works offline; games save in the browser and export as saved games that muster replay accepts.')
+    .addHelpText(
+      'after',
+      '\nPrints the address to open; runs until Ctrl-C. Works offline; games save in the browser and export as saved games that muster replay accepts.',
+    )
     .action(async (opts: { port: string }) => setCode(await clubCommand({ port: opts.port }, output)));
 
   const army = program.command('army').description('validate or print an army list').exitOverride();
@@ -271,7 +454,9 @@ Examples:
     .argument('<ruleset>', 'ruleset id')
     .argument('<file>', 'army list JSON')
     .option('--json', 'print one JSON object {ruleset, file, valid, name, points, limit?, violations, details?}')
-    .action((rulesetId: string, file: string, opts: { json?: boolean }) => setCode(armyValidateCommand(entries, rulesetId, file, opts, output)));
+    .action((rulesetId: string, file: string, opts: { json?: boolean }) =>
+      setCode(armyValidateCommand(entries, rulesetId, file, opts, output)),
+    );
   army
     .command('show')
     .description('print the army list, its points and any violations (exit 2 if any)')
@@ -295,9 +480,14 @@ Examples:
   // No command may write over one of its own input files.
   program.hook('preAction', (_program, action) => {
     const opts = action.opts<Record<string, unknown>>();
-    const outputs = OUTPUT_FLAGS.filter((flag) => typeof opts[flag] === 'string').map((flag) => ({ flag, file: opts[flag] as string }));
+    const outputs = OUTPUT_FLAGS.filter((flag) => typeof opts[flag] === 'string').map((flag) => ({
+      flag,
+      file: opts[flag] as string,
+    }));
     if (outputs.length === 0) return;
-    const inputs = [...INPUT_FLAGS.map((flag) => opts[flag]), ...action.processedArgs].flat().filter((v): v is string => typeof v === 'string');
+    const inputs = [...INPUT_FLAGS.map((flag) => opts[flag]), ...action.processedArgs]
+      .flat()
+      .filter((v): v is string => typeof v === 'string');
     refuseOutputOverInput(outputs, inputs);
   });
   return program;
@@ -318,7 +508,9 @@ export function reportError(error: unknown, output: CliOutput): number {
     return ExitCode.internal;
   }
   const message = error instanceof Error ? error.message : String(error);
-  output.err(`internal error: ${message.split('\n')[0]}${process.env['MUSTER_DEBUG'] ? `\n${error instanceof Error ? error.stack : ''}` : ' (set MUSTER_DEBUG=1 for the stack)'}\n`);
+  output.err(
+    `internal error: ${message.split('\n')[0]}${process.env['MUSTER_DEBUG'] ? `\n${error instanceof Error ? error.stack : ''}` : ' (set MUSTER_DEBUG=1 for the stack)'}\n`,
+  );
   return ExitCode.internal;
 }
 

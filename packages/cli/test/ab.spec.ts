@@ -13,7 +13,9 @@ const refused = async (argv: string[], ...parts: string[]) => expectRefused(awai
 const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/variants/${name}`, import.meta.url));
 const SHORT_JSON = fixture('tacmento-short-rounds.json');
 const SHORT_MODULE = fixture('tacmento-short-rounds.mjs');
-const WEARY = fileURLToPath(new URL('../../../examples/house-rules/tercios/weary-from-first-wear.json', import.meta.url));
+const WEARY = fileURLToPath(
+  new URL('../../../examples/house-rules/tercios/weary-from-first-wear.json', import.meta.url),
+);
 
 beforeAll(async () => {
   registry = await loadRulesets();
@@ -21,7 +23,19 @@ beforeAll(async () => {
 
 describe('muster ab (one thread)', () => {
   it('--a X --b X: common random numbers give zero differing winners and a zero-width paired interval', async () => {
-    const r = await run('ab', 'tacmento', '--a', SHORT_JSON, '--b', SHORT_JSON, '--battles', '12', '--workers', '1', '--json');
+    const r = await run(
+      'ab',
+      'tacmento',
+      '--a',
+      SHORT_JSON,
+      '--b',
+      SHORT_JSON,
+      '--battles',
+      '12',
+      '--workers',
+      '1',
+      '--json',
+    );
     expect(r.stderr).toBe('');
     const s = JSON.parse(r.stdout);
     expect(s).toMatchObject({ ruleset: 'tacmento', battles: 12, seed: 'muster' });
@@ -31,11 +45,17 @@ describe('muster ab (one thread)', () => {
     expect(s.paired.mcnemarP).toBe(1);
     expect(s.a.winRate).toEqual(s.b.winRate);
     // rules against rules, too
-    expect(JSON.parse((await run('ab', 'tacmento', '--a', 'rules', '--b', 'rules', '--battles', '6', '--json')).stdout).paired.differentWinner).toBe(0);
+    expect(
+      JSON.parse((await run('ab', 'tacmento', '--a', 'rules', '--b', 'rules', '--battles', '6', '--json')).stdout)
+        .paired.differentWinner,
+    ).toBe(0);
   });
 
   it('--json keeps its contract; variant a is the same battles as simulate plays, b the variant', async () => {
-    const s = JSON.parse((await run('ab', 'tacmento', '--a', 'rules', '--b', SHORT_MODULE, '--battles', '12', '--seed', 'ab', '--json')).stdout);
+    const s = JSON.parse(
+      (await run('ab', 'tacmento', '--a', 'rules', '--b', SHORT_MODULE, '--battles', '12', '--seed', 'ab', '--json'))
+        .stdout,
+    );
     for (const v of [s.a, s.b]) {
       expect(Object.keys(v.winRate)).toEqual(['A', 'B', 'draw']);
       expect(v.winRate.A + v.winRate.B + v.winRate.draw).toBeCloseTo(1, 12);
@@ -48,18 +68,36 @@ describe('muster ab (one thread)', () => {
     expect(s.paired.unpairedWinRateDifferenceA.value).toBeCloseTo(s.paired.winRateDifferenceA.value, 12);
     expect(s.b.meanTurns).not.toBe(s.a.meanTurns); // four-turn rounds change the battles
     // The pairing: variant a's battles are exactly simulate's battles of the same seeds.
-    const sim = JSON.parse((await run('simulate', 'tacmento', '--battles', '12', '--seed', 'ab', '--workers', '1', '--json')).stdout);
+    const sim = JSON.parse(
+      (await run('simulate', 'tacmento', '--battles', '12', '--seed', 'ab', '--workers', '1', '--json')).stdout,
+    );
     expect(s.a.turns).toEqual(sim.turns);
     expect(s.a.wins.A).toEqual(sim.wins.A);
   });
 
   it('--csv: one row per battle pair; --html: a self-contained page', async () => {
     const dir = tempDir();
-    const r = await run('ab', 'tercios', '--a', 'rules', '--b', WEARY, '--battles', '3', '--csv', '--html', join(dir, 'ab.html'));
+    const r = await run(
+      'ab',
+      'tercios',
+      '--a',
+      'rules',
+      '--b',
+      WEARY,
+      '--battles',
+      '3',
+      '--csv',
+      '--html',
+      join(dir, 'ab.html'),
+    );
     const rows = r.stdout.trim().split('\n');
-    expect(rows[0]).toBe('index,seed,winner_a,winner_b,turns_a,turns_b,lost_A_a,lost_A_b,lost_B_a,lost_B_b,error_a,error_b');
+    expect(rows[0]).toBe(
+      'index,seed,winner_a,winner_b,turns_a,turns_b,lost_A_a,lost_A_b,lost_B_a,lost_B_b,error_a,error_b',
+    );
     expect(rows).toHaveLength(4);
-    expect(rows[2]).toMatch(/^1,muster\/battle\/1,(A|B|draw),(A|B|draw),\d+,\d+,(0|1|0\.\d+),(0|1|0\.\d+),(0|1|0\.\d+),(0|1|0\.\d+),,$/);
+    expect(rows[2]).toMatch(
+      /^1,muster\/battle\/1,(A|B|draw),(A|B|draw),\d+,\d+,(0|1|0\.\d+),(0|1|0\.\d+),(0|1|0\.\d+),(0|1|0\.\d+),,$/,
+    );
     const html = readFileSync(join(dir, 'ab.html'), 'utf8');
     expect(html).toMatch(/^<!doctype html>/);
     expect(html).toContain('weary from the first wear');
@@ -71,17 +109,64 @@ describe('muster ab (one thread)', () => {
     await refused(['ab', 'tacmento', '--b', 'rules', '--battles', '3'], 'a: --a is required');
     await refused(['ab', 'tacmento', '--a', 'rules', '--battles', '3'], 'b: --b is required');
     await refused(['ab', 'tacmento', '--a', 'rules', '--b', 'rules'], 'battles: --battles must be a whole number');
-    await refused(['ab', 'tacmento', '--a', 'rules', '--b', 'nope.json', '--battles', '3'], 'nope.json', 'no such file');
-    await refused(['ab', 'tacmento', '--a', 'rules', '--b', WEARY, '--battles', '3'], 'weary-from-first-wear.json: ruleset', 'is for tercios, not tacmento');
-    await refused(['ab', 'tacmento', '--a', 'rules', '--b', 'rules', '--battles', '3', '--json', '--csv'], 'csv: --json and --csv exclude each other');
-    await refused(['ab', 'tacmento', '--a', 'rules', '--b', 'rules', '--battles', '3', '--shard', '2/2'], 'shard: --shard takes i/n');
-    await refused(['ab', 'tacmento', '--a', 'rules', '--b', 'rules', '--battles', '3', '--shard', '0/2', '--html', 'x.html'], 'shard: a shard writes a shard file');
+    await refused(
+      ['ab', 'tacmento', '--a', 'rules', '--b', 'nope.json', '--battles', '3'],
+      'nope.json',
+      'no such file',
+    );
+    await refused(
+      ['ab', 'tacmento', '--a', 'rules', '--b', WEARY, '--battles', '3'],
+      'weary-from-first-wear.json: ruleset',
+      'is for tercios, not tacmento',
+    );
+    await refused(
+      ['ab', 'tacmento', '--a', 'rules', '--b', 'rules', '--battles', '3', '--json', '--csv'],
+      'csv: --json and --csv exclude each other',
+    );
+    await refused(
+      ['ab', 'tacmento', '--a', 'rules', '--b', 'rules', '--battles', '3', '--shard', '2/2'],
+      'shard: --shard takes i/n',
+    );
+    await refused(
+      ['ab', 'tacmento', '--a', 'rules', '--b', 'rules', '--battles', '3', '--shard', '0/2', '--html', 'x.html'],
+      'shard: a shard writes a shard file',
+    );
     await refused(['ab', 'club', '--a', 'rules', '--b', 'rules', '--battles', '3'], 'ruleset', 'no bot battles');
-    await refused(['ab', 'tacmento', '--a', 'rules', '--b', 'rules', '--battles', '3', '--workers', '0'], 'workers: --workers must be a whole number');
-    await refused(['ab', 'tacmento', '--a', 'rules', '--b', 'rules', '--battles', '3', '--bots', 'x'], 'bots: unknown bot "x"');
-    await refused(['ab', 'tacmento', '--a', 'rules', '--b', 'rules', '--battles', '3', '--seed', ''], 'seed: a seed must be a non-empty string');
-    await refused(['ab', 'tacmento', '--a', 'rules', '--b', 'rules', '--battles', '2', '--html', '/nonexistent/folder/ab.html'], '/nonexistent/folder/ab.html', 'the folder does not exist');
-    await refused(['ab', 'tacmento', '--a', fixture('tacmento-short-rounds.mjs'), '--b', 'rules', '--battles', '3', '--out', '/dev/null', '--shard', '0/1', '--csv'], 'shard: a shard writes a shard file');
+    await refused(
+      ['ab', 'tacmento', '--a', 'rules', '--b', 'rules', '--battles', '3', '--workers', '0'],
+      'workers: --workers must be a whole number',
+    );
+    await refused(
+      ['ab', 'tacmento', '--a', 'rules', '--b', 'rules', '--battles', '3', '--bots', 'x'],
+      'bots: unknown bot "x"',
+    );
+    await refused(
+      ['ab', 'tacmento', '--a', 'rules', '--b', 'rules', '--battles', '3', '--seed', ''],
+      'seed: a seed must be a non-empty string',
+    );
+    await refused(
+      ['ab', 'tacmento', '--a', 'rules', '--b', 'rules', '--battles', '2', '--html', '/nonexistent/folder/ab.html'],
+      '/nonexistent/folder/ab.html',
+      'the folder does not exist',
+    );
+    await refused(
+      [
+        'ab',
+        'tacmento',
+        '--a',
+        fixture('tacmento-short-rounds.mjs'),
+        '--b',
+        'rules',
+        '--battles',
+        '3',
+        '--out',
+        '/dev/null',
+        '--shard',
+        '0/1',
+        '--csv',
+      ],
+      'shard: a shard writes a shard file',
+    );
   });
 });
 
@@ -98,17 +183,52 @@ describe('muster ab and simulate --variant on worker threads (built bin: workers
     expect(two.stderr).toBe('');
     expect(two.stdout).toBe(one.stdout);
     const dir = tempDir();
-    for (const i of [0, 1, 2]) expect(exec(...args, '--workers', '1', '--shard', `${i}/3`, '--out', join(dir, `ab${i}.json`)).status).toBe(0);
+    for (const i of [0, 1, 2])
+      expect(exec(...args, '--workers', '1', '--shard', `${i}/3`, '--out', join(dir, `ab${i}.json`)).status).toBe(0);
     const merged = exec('merge', join(dir, 'ab2.json'), join(dir, 'ab0.json'), join(dir, 'ab1.json'), '--json');
     expect(merged.stderr).toBe('');
     expect(merged.stdout).toBe(one.stdout);
     // a shard of another variant pair, a simulate shard, a missing shard: refused with one line
-    expect(exec('ab', 'tacmento', '--a', 'rules', '--b', SHORT_JSON, '--battles', '10', '--seed', 'w', '--workers', '1', '--shard', '1/3', '--out', join(dir, 'other1.json')).status).toBe(0);
+    expect(
+      exec(
+        'ab',
+        'tacmento',
+        '--a',
+        'rules',
+        '--b',
+        SHORT_JSON,
+        '--battles',
+        '10',
+        '--seed',
+        'w',
+        '--workers',
+        '1',
+        '--shard',
+        '1/3',
+        '--out',
+        join(dir, 'other1.json'),
+      ).status,
+    ).toBe(0);
     const other = exec('merge', join(dir, 'ab0.json'), join(dir, 'other1.json'), join(dir, 'ab2.json'));
     expect(other.status).toBe(2);
     expect(other.stderr).toMatch(/^error: .*other1\.json: batch: belongs to another batch than .*ab0\.json/);
     expect(other.stderr.trimEnd().split('\n')).toHaveLength(1);
-    expect(exec('simulate', 'tacmento', '--battles', '10', '--seed', 'w', '--workers', '1', '--shard', '1/3', '--out', join(dir, 'sim1.json')).status).toBe(0);
+    expect(
+      exec(
+        'simulate',
+        'tacmento',
+        '--battles',
+        '10',
+        '--seed',
+        'w',
+        '--workers',
+        '1',
+        '--shard',
+        '1/3',
+        '--out',
+        join(dir, 'sim1.json'),
+      ).status,
+    ).toBe(0);
     const mixed = exec('merge', join(dir, 'ab0.json'), join(dir, 'sim1.json'));
     expect(mixed.status).toBe(2);
     expect(mixed.stderr).toContain('sim1.json: format');
@@ -126,7 +246,8 @@ describe('muster ab and simulate --variant on worker threads (built bin: workers
       expect(two.stdout).toBe(one.stdout);
       expect(JSON.parse(one.stdout).options).toEqual({ roundTurnLimit: 4 });
       const dir = tempDir();
-      for (const i of [0, 1]) expect(exec(...args, '--workers', '1', '--shard', `${i}/2`, '--out', join(dir, `s${i}.json`)).status).toBe(0);
+      for (const i of [0, 1])
+        expect(exec(...args, '--workers', '1', '--shard', `${i}/2`, '--out', join(dir, `s${i}.json`)).status).toBe(0);
       expect(exec('merge', join(dir, 's1.json'), join(dir, 's0.json'), '--json').stdout).toBe(one.stdout);
     }
   });

@@ -11,12 +11,16 @@ describe('muster battle', () => {
     expect(lines[0]).toBe('Race 0.0.0: competent bot (A) against random bot (B), seed "narrate", the example scenario');
     expect(stdout).toMatch(/^Setup\n {6}roll: who goes first: 1d2 → [12]$/m);
     expect(stdout).toMatch(/^Turn 1$/m);
-    expect(stdout).toMatch(/^ {2}\[A\] A chooses to advance\n {6}roll: A advances: 1d6 → (\d)\n {6}A moves \1 from 0$/m);
+    expect(stdout).toMatch(
+      /^ {2}\[A\] A chooses to advance\n {6}roll: A advances: 1d6 → (\d)\n {6}A moves \1 from 0$/m,
+    );
     // one event per decision, one roll per advance
     const decisions = lines.filter((l) => l.startsWith('  ['));
     expect(decisions.length).toBeGreaterThan(2);
     expect(lines.filter((l) => /^ {6}[AB] (moves|rests)/.test(l))).toHaveLength(decisions.length);
-    expect(lines.filter((l) => /^ {6}roll: [AB] advances/.test(l))).toHaveLength(decisions.filter((l) => l.endsWith('advance')).length);
+    expect(lines.filter((l) => /^ {6}roll: [AB] advances/.test(l))).toHaveLength(
+      decisions.filter((l) => l.endsWith('advance')).length,
+    );
     expect(stdout).toMatch(/^Result: A wins \(race\) after \d+ turns?; points: A \d+, B \d+$/m);
   });
 
@@ -35,7 +39,9 @@ describe('muster battle', () => {
     const { code, stdout } = await cli('battle', 'race', '--seed', 'json', '--json');
     expect(code).toBe(0);
     const json = JSON.parse(stdout);
-    expect(Object.keys(json)).toEqual(expect.arrayContaining(['ruleset', 'seed', 'winner', 'victory', 'turns', 'points', 'log']));
+    expect(Object.keys(json)).toEqual(
+      expect.arrayContaining(['ruleset', 'seed', 'winner', 'victory', 'turns', 'points', 'log']),
+    );
     expect(json).toMatchObject({ ruleset: 'race', seed: 'json', victory: 'race' });
     expect(json.points[json.winner]).toBeGreaterThanOrEqual(10);
     expect(json.log[0]).toMatchObject({ type: 'roll', seq: 0, roll: { purpose: 'who goes first' } });
@@ -89,7 +95,9 @@ describe('muster replay', () => {
     const ok = await cli('replay', log);
     expect(ok.stderr).toBe('');
     expect(ok.code).toBe(0);
-    expect(ok.stdout).toMatch(/battle\.json: identical: \d+ log entries of race replayed from seed "replay-me"; A wins/);
+    expect(ok.stdout).toMatch(
+      /battle\.json: identical: \d+ log entries of race replayed from seed "replay-me"; A wins/,
+    );
     expect(ok.stdout.trimEnd().split('\n')).toHaveLength(1);
 
     const saved = JSON.parse(readFileSync(log, 'utf8'));
@@ -99,7 +107,9 @@ describe('muster replay', () => {
     writeFileSync(tampered, JSON.stringify(saved));
     const bad = await cli('replay', tampered);
     expect(bad.code).toBe(1);
-    expect(bad.stderr).toMatch(new RegExp(`tampered\\.json: differs at log\\[${index}\\]: the file has .*"by":\\d.* but replaying gives`));
+    expect(bad.stderr).toMatch(
+      new RegExp(`tampered\\.json: differs at log\\[${index}\\]: the file has .*"by":\\d.* but replaying gives`),
+    );
   });
 
   it('refuses a file that is not a saved game, of an unknown ruleset, or of a newer format (exit 2)', async () => {
@@ -110,8 +120,14 @@ describe('muster replay', () => {
     };
     const cases: [string, RegExp][] = [
       [write('army.json', { name: 'A', runners: 1 }), /army\.json: format: not a Muster saved game/],
-      [write('foreign.json', { format: 'muster-game', formatVersion: 1, ruleset: 'chess' }), /foreign\.json: ruleset: unknown ruleset "chess"/],
-      [write('future.json', { format: 'muster-game', formatVersion: 2, ruleset: 'race' }), /future\.json: formatVersion: written by a newer Muster/],
+      [
+        write('foreign.json', { format: 'muster-game', formatVersion: 1, ruleset: 'chess' }),
+        /foreign\.json: ruleset: unknown ruleset "chess"/,
+      ],
+      [
+        write('future.json', { format: 'muster-game', formatVersion: 2, ruleset: 'race' }),
+        /future\.json: formatVersion: written by a newer Muster/,
+      ],
       [write('shape.json', { format: 'muster-game', formatVersion: 1, ruleset: 'race', seed: 3 }), /shape\.json: /],
     ];
     for (const [file, message] of cases) {
@@ -126,8 +142,21 @@ describe('muster replay', () => {
 describe('describeRollLine', () => {
   it('does not repeat the dice when the purpose already names them', async () => {
     const { describeRollLine } = await import('../src/battle/narrate.js');
-    expect(describeRollLine({ kind: 'pool', purpose: 'Tercio 3 shooting: 3d6 needing 4+', count: 3, sides: 6, target: 4, result: 2 })).toBe('Tercio 3 shooting: 3d6 needing 4+ → 2 successes');
-    expect(describeRollLine({ kind: 'die', purpose: 'who goes first', count: 1, sides: 2, result: 1 })).toBe('who goes first: 1d2 → 1');
-    expect(describeRollLine({ kind: 'faces', purpose: 'melee', count: 2, sides: 6, result: 2, faces: [6, 3] })).toBe('melee: 2d6 → rolled [6 3]');
+    expect(
+      describeRollLine({
+        kind: 'pool',
+        purpose: 'Tercio 3 shooting: 3d6 needing 4+',
+        count: 3,
+        sides: 6,
+        target: 4,
+        result: 2,
+      }),
+    ).toBe('Tercio 3 shooting: 3d6 needing 4+ → 2 successes');
+    expect(describeRollLine({ kind: 'die', purpose: 'who goes first', count: 1, sides: 2, result: 1 })).toBe(
+      'who goes first: 1d2 → 1',
+    );
+    expect(describeRollLine({ kind: 'faces', purpose: 'melee', count: 2, sides: 6, result: 2, faces: [6, 3] })).toBe(
+      'melee: 2d6 → rolled [6 3]',
+    );
   });
 });

@@ -10,7 +10,8 @@ const run = (...args: string[]) => spawnSync(process.execPath, [bin, ...args], {
 describe('the built muster bin', () => {
   beforeAll(() => {
     // `pnpm test` builds first; a bare `vitest run` builds here so the smoke test never tests nothing.
-    if (!existsSync(bin)) spawnSync('npx', ['tsup'], { cwd: packageDir, stdio: 'ignore', shell: process.platform === 'win32' });
+    if (!existsSync(bin))
+      spawnSync('npx', ['tsup'], { cwd: packageDir, stdio: 'ignore', shell: process.platform === 'win32' });
   });
 
   it('runs odds from dist with the registered rulesets and exits 0', () => {
@@ -26,6 +27,8 @@ describe('the built muster bin', () => {
   it('exits 2 with one line and no stack trace on bad input', () => {
     const result = run('replay', 'no-such-file.json');
     expect(result.status).toBe(2);
-    expect(result.stderr).toBe('error: no-such-file.json: no such file (expected a saved game (muster battle --log))\n');
+    expect(result.stderr).toBe(
+      'error: no-such-file.json: no such file (expected a saved game (muster battle --log))\n',
+    );
   });
 });

@@ -12,7 +12,13 @@ describe('muster rulesets', () => {
     expect(list[1]).toMatchObject({
       id: 'race',
       version: '0.0.0',
-      plugins: { sequence: 'race/alternate', dice: 'core/seeded-dice', rules: 'race/rules', morale: null, combat: null },
+      plugins: {
+        sequence: 'race/alternate',
+        dice: 'core/seeded-dice',
+        rules: 'race/rules',
+        morale: null,
+        combat: null,
+      },
       bots: ['competent', 'random'],
       armies: true,
       svg: true,
@@ -44,7 +50,12 @@ describe('muster army', () => {
     expect(text.stdout).toMatch(/Crowd: 50 points of 30\n {2}runners: Race > Teams: at most 3 runners: 5 runners/);
     const json = await cli('army', 'validate', 'race', file, '--json');
     expect(json.code).toBe(2);
-    expect(JSON.parse(json.stdout)).toMatchObject({ ruleset: 'race', valid: false, points: 50, violations: [{ path: 'runners' }] });
+    expect(JSON.parse(json.stdout)).toMatchObject({
+      ruleset: 'race',
+      valid: false,
+      points: 50,
+      violations: [{ path: 'runners' }],
+    });
   });
 
   it('shows a list', async () => {
@@ -57,7 +68,12 @@ describe('muster army', () => {
     const none = await cli('army', 'validate', 'dice', write('x.json', {}));
     expect(none.code).toBe(2);
     expect(none.stderr).toMatch(/dice has no army lists \(expected one of race\)/);
-    const foreign = await cli('army', 'validate', 'race', write('t.json', { ruleset: 'tercios', name: 'Tercio', runners: 1 }));
+    const foreign = await cli(
+      'army',
+      'validate',
+      'race',
+      write('t.json', { ruleset: 'tercios', name: 'Tercio', runners: 1 }),
+    );
     expect(foreign.code).toBe(2);
     expect(foreign.stderr).toMatch(/t\.json: ruleset: this is a tercios file, not race/);
   });
@@ -65,7 +81,16 @@ describe('muster army', () => {
 
 describe('help and usage', () => {
   it('has --help on every command (exit 0)', async () => {
-    for (const argv of [[], ['rulesets'], ['odds'], ['battle'], ['replay'], ['army'], ['army', 'validate'], ['army', 'show']]) {
+    for (const argv of [
+      [],
+      ['rulesets'],
+      ['odds'],
+      ['battle'],
+      ['replay'],
+      ['army'],
+      ['army', 'validate'],
+      ['army', 'show'],
+    ]) {
       const { code, stdout } = await cli(...argv, '--help');
       expect(code, argv.join(' ')).toBe(0);
       expect(stdout).toMatch(/^Usage: muster/);

@@ -52,7 +52,9 @@ describe('muster compare', () => {
 
   it('a user matchup file runs; a hostile one is exit 2 with one line naming file and field', async () => {
     const dir = tempDir();
-    const good = JSON.parse(readFileSync(new URL('../../compare/matchups/shot-against-shot.json', import.meta.url), 'utf8'));
+    const good = JSON.parse(
+      readFileSync(new URL('../../compare/matchups/shot-against-shot.json', import.meta.url), 'utf8'),
+    );
     good.id = 'mine';
     good.mappings = [good.mappings[1]];
     writeFileSync(join(dir, 'mine.json'), JSON.stringify(good));
@@ -69,7 +71,11 @@ describe('muster compare', () => {
 
     const cases: [string, string, RegExp][] = [
       ['truncated.json', '{"format": "muster-matchup", "formatV', /truncated\.json: not valid JSON at line 1/],
-      ['wrong.json', JSON.stringify({ ...good, formatVersion: 1, mappings: [{ ...good.mappings[0], targetSize: -1 }] }), /wrong\.json: mappings\[0\]\.targetSize: /],
+      [
+        'wrong.json',
+        JSON.stringify({ ...good, formatVersion: 1, mappings: [{ ...good.mappings[0], targetSize: -1 }] }),
+        /wrong\.json: mappings\[0\]\.targetSize: /,
+      ],
       ['newer.json', JSON.stringify({ ...good, formatVersion: 9 }), /newer\.json: formatVersion: /],
       ['array.json', '[]', /array\.json: /],
     ];
@@ -97,12 +103,46 @@ describe('muster simulate and merge (built bin: workers need the built worker)',
     const two = exec('simulate', 'tacmento', '--battles', '6', '--seed', 'w', '--workers', '2', '--json');
     expect(two.stdout).toBe(one.stdout);
     const summary = JSON.parse(one.stdout);
-    expect(Object.keys(summary)).toEqual(['ruleset', 'rulesetVersion', 'seed', 'battles', 'bots', 'sides', 'wins', 'draws', 'firstMover', 'turns', 'margin', 'points', 'victories', 'decisionsPerBattle', 'dicePerBattle', 'losses', 'failed']);
+    expect(Object.keys(summary)).toEqual([
+      'ruleset',
+      'rulesetVersion',
+      'seed',
+      'battles',
+      'bots',
+      'sides',
+      'wins',
+      'draws',
+      'firstMover',
+      'turns',
+      'margin',
+      'points',
+      'victories',
+      'decisionsPerBattle',
+      'dicePerBattle',
+      'losses',
+      'failed',
+    ]);
     expect(summary.wins.A.count + summary.wins.B.count + summary.draws.count).toBe(6);
     expect(summary.losses).toBeNull(); // Tacmento's battles are not read for losses
 
     const dir = tempDir();
-    for (const i of [0, 1, 2]) expect(exec('simulate', 'tacmento', '--battles', '6', '--seed', 'w', '--shard', `${i}/3`, '--workers', '1', '--out', join(dir, `s${i}.json`)).status).toBe(0);
+    for (const i of [0, 1, 2])
+      expect(
+        exec(
+          'simulate',
+          'tacmento',
+          '--battles',
+          '6',
+          '--seed',
+          'w',
+          '--shard',
+          `${i}/3`,
+          '--workers',
+          '1',
+          '--out',
+          join(dir, `s${i}.json`),
+        ).status,
+      ).toBe(0);
     const merged = exec('merge', join(dir, 's2.json'), join(dir, 's0.json'), join(dir, 's1.json'), '--json');
     expect(merged.status).toBe(0);
     expect(merged.stdout).toBe(one.stdout);

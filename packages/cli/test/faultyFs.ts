@@ -16,10 +16,13 @@ export function resetFault(): void {
 /** `fs` with a `writeSync` that obeys {@link fault}. */
 export function faultyFs(fs: typeof import('node:fs')): typeof import('node:fs') {
   const writeSync = (fd: number, data: string | NodeJS.ArrayBufferView, ...rest: unknown[]): number => {
-    if (fault.chunk === undefined && fault.budget === undefined) return (fs.writeSync as (...a: unknown[]) => number)(fd, data, ...rest);
-    const buffer = typeof data === 'string' ? Buffer.from(data, 'utf8') : Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+    if (fault.chunk === undefined && fault.budget === undefined)
+      return (fs.writeSync as (...a: unknown[]) => number)(fd, data, ...rest);
+    const buffer =
+      typeof data === 'string' ? Buffer.from(data, 'utf8') : Buffer.from(data.buffer, data.byteOffset, data.byteLength);
     const offset = typeof data === 'string' ? 0 : ((rest[0] as number | undefined) ?? 0);
-    const length = typeof data === 'string' ? buffer.length : ((rest[1] as number | undefined) ?? buffer.length - offset);
+    const length =
+      typeof data === 'string' ? buffer.length : ((rest[1] as number | undefined) ?? buffer.length - offset);
     let n = Math.min(length, fault.chunk ?? length);
     if (fault.budget !== undefined) {
       const left = fault.budget - fault.written;

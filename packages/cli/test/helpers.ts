@@ -23,7 +23,10 @@ export interface CliRun {
 export async function runWith(rulesets: readonly RulesetEntry[], argv: readonly string[]): Promise<CliRun> {
   let stdout = '';
   let stderr = '';
-  const code = await runCli([...argv], { rulesets: [...rulesets], output: { out: (s) => void (stdout += s), err: (s) => void (stderr += s) } });
+  const code = await runCli([...argv], {
+    rulesets: [...rulesets],
+    output: { out: (s) => void (stdout += s), err: (s) => void (stderr += s) },
+  });
   return { code, stdout, stderr };
 }
 

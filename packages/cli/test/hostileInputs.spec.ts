@@ -20,7 +20,8 @@ type Path = readonly (string | number)[];
 function paths(value: unknown, prefix: Path = [], out: Path[] = []): Path[] {
   out.push(prefix);
   if (Array.isArray(value)) value.forEach((v, i) => paths(v, [...prefix, i], out));
-  else if (value !== null && typeof value === 'object') for (const [k, v] of Object.entries(value)) paths(v, [...prefix, k], out);
+  else if (value !== null && typeof value === 'object')
+    for (const [k, v] of Object.entries(value)) paths(v, [...prefix, k], out);
   return out;
 }
 
@@ -41,7 +42,9 @@ function damagedText(data: unknown): fc.Arbitrary<string> {
   const all = paths(data);
   const text = JSON.stringify(data);
   return fc.oneof(
-    fc.tuple(fc.nat(all.length - 1), fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.constant(undefined))).map(([i, v]) => JSON.stringify(damage(data, all[i]!, v)) ?? ''),
+    fc
+      .tuple(fc.nat(all.length - 1), fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.constant(undefined)))
+      .map(([i, v]) => JSON.stringify(damage(data, all[i]!, v)) ?? ''),
     fc.nat(text.length - 1).map((n) => text.slice(0, n)),
   );
 }
@@ -49,11 +52,18 @@ function damagedText(data: unknown): fc.Arbitrary<string> {
 async function run(...argv: string[]) {
   let stdout = '';
   let stderr = '';
-  const code = await runCli(argv, { rulesets: entries, output: { out: (s) => void (stdout += s), err: (s) => void (stderr += s) } });
+  const code = await runCli(argv, {
+    rulesets: entries,
+    output: { out: (s) => void (stdout += s), err: (s) => void (stderr += s) },
+  });
   return { code, stdout, stderr };
 }
 
-function expectCleanRefusal(result: { code: number; stdout: string; stderr: string }, file: string, allowed: readonly number[]) {
+function expectCleanRefusal(
+  result: { code: number; stdout: string; stderr: string },
+  file: string,
+  allowed: readonly number[],
+) {
   expect(result.stderr, result.stderr).not.toMatch(/internal error|\n\s+at /);
   expect(allowed).toContain(result.code);
   if (result.code === 2 && result.stderr !== '') {
@@ -70,7 +80,8 @@ function shortSavedGame(ruleset: Ruleset): Json {
   const game = createGame(ruleset, ruleset.exampleScenario(), { seed: 'hostile' });
   const bot = randomLegalBot();
   const rng = Rng.fromSeed('hostile/bot');
-  for (let i = 0; i < 12 && !game.isOver(); i++) game.decide(bot.decide({ state: game.state, player: game.activePlayer()!, legal: game.legalDecisions(), rng }));
+  for (let i = 0; i < 12 && !game.isOver(); i++)
+    game.decide(bot.decide({ state: game.state, player: game.activePlayer()!, legal: game.legalDecisions(), rng }));
   return JSON.parse(JSON.stringify(game.save())) as Json;
 }
 
@@ -81,10 +92,13 @@ describe.each(entries.map((e) => [e.id, e] as const))('%s: damaged files never c
     const examples = Object.values(ruleset.armies!.examples);
     const file = join(dir, `${id}-army.json`);
     await fc.assert(
-      fc.asyncProperty(fc.nat(examples.length - 1).chain((i) => damagedText(examples[i])), async (text) => {
-        writeFileSync(file, text);
-        expectCleanRefusal(await run('army', 'validate', id, file), file, [0, 2]);
-      }),
+      fc.asyncProperty(
+        fc.nat(examples.length - 1).chain((i) => damagedText(examples[i])),
+        async (text) => {
+          writeFileSync(file, text);
+          expectCleanRefusal(await run('army', 'validate', id, file), file, [0, 2]);
+        },
+      ),
       { numRuns: 60 },
     );
   });
@@ -102,7 +116,9 @@ describe.each(entries.map((e) => [e.id, e] as const))('%s: damaged files never c
         try {
           createGame(ruleset, data, { seed: 'hostile', scenarioFile: 'scenario.json' });
         } catch (error) {
-          expect(MusterError.is(error) && error.isUserError, String(error instanceof Error ? error.stack : error)).toBe(true);
+          expect(MusterError.is(error) && error.isUserError, String(error instanceof Error ? error.stack : error)).toBe(
+            true,
+          );
         }
       }),
       { numRuns: 60 },

@@ -3,11 +3,27 @@ import { cli } from './helpers.js';
 
 describe('muster odds', () => {
   it('gives the exact binomial of 3d6 needing 4+ as 1/8, 3/8, 3/8, 1/8 in --json', async () => {
-    const { code, stdout, stderr } = await cli('odds', 'dice', 'pool', '--dice', '3', '--sides', '6', '--target', '4', '--json');
+    const { code, stdout, stderr } = await cli(
+      'odds',
+      'dice',
+      'pool',
+      '--dice',
+      '3',
+      '--sides',
+      '6',
+      '--target',
+      '4',
+      '--json',
+    );
     expect(stderr).toBe('');
     expect(code).toBe(0);
     const report = JSON.parse(stdout);
-    expect(report).toMatchObject({ ruleset: 'dice', mechanic: 'pool', method: 'exact', params: { dice: 3, sides: 6, target: 4 } });
+    expect(report).toMatchObject({
+      ruleset: 'dice',
+      mechanic: 'pool',
+      method: 'exact',
+      params: { dice: 3, sides: 6, target: 4 },
+    });
     expect(report.outcomes).toEqual({ successes: { '0': 1 / 8, '1': 3 / 8, '2': 3 / 8, '3': 1 / 8 } });
     expect(report.trials).toBeUndefined();
     expect(stdout.trim().split('\n')).toHaveLength(1);
@@ -26,8 +42,34 @@ describe('muster odds', () => {
   });
 
   it('samples with --trials and a seed reproducibly, close to the exact odds', async () => {
-    const a = await cli('odds', 'dice', 'pool', '--dice', '3', '--target', '4', '--trials', '20000', '--seed', 's', '--json');
-    const b = await cli('odds', 'dice', 'pool', '--dice', '3', '--target', '4', '--trials', '20000', '--seed', 's', '--json');
+    const a = await cli(
+      'odds',
+      'dice',
+      'pool',
+      '--dice',
+      '3',
+      '--target',
+      '4',
+      '--trials',
+      '20000',
+      '--seed',
+      's',
+      '--json',
+    );
+    const b = await cli(
+      'odds',
+      'dice',
+      'pool',
+      '--dice',
+      '3',
+      '--target',
+      '4',
+      '--trials',
+      '20000',
+      '--seed',
+      's',
+      '--json',
+    );
     expect(a.code).toBe(0);
     expect(a.stdout).toBe(b.stdout);
     const report = JSON.parse(a.stdout);
@@ -53,7 +95,10 @@ describe('muster odds', () => {
   it.each([
     [['odds', 'nope', 'pool'], /^error: ruleset: unknown ruleset "nope" \(expected one of dice, race\)$/],
     [['odds', 'dice', 'roll'], /^error: mechanic: unknown mechanic "roll" for dice \(expected one of pool, sum\)$/],
-    [['odds', 'dice', 'pool', '--dice', '3', '--target', '4', '--bogus', '1'], /^error: params\.bogus: unknown parameter --bogus \(expected one of --dice, --sides, --target\)$/],
+    [
+      ['odds', 'dice', 'pool', '--dice', '3', '--target', '4', '--bogus', '1'],
+      /^error: params\.bogus: unknown parameter --bogus \(expected one of --dice, --sides, --target\)$/,
+    ],
     [['odds', 'dice', 'pool', '--dice', 'three', '--target', '4'], /^error: params\.dice: --dice must be an integer/],
     [['odds', 'dice', 'pool', '--target', '4'], /^error: params\.dice: missing --dice/],
     [['odds', 'dice', 'pool', '--dice', '3', '--target', '4', '--trials', '0'], /^error: trials: /],

@@ -48,20 +48,29 @@ describe('wss-6mm odds under options', () => {
 
   it('an explicit parameter still overrides the option', async () => {
     const asWritten = await odds(...morale);
-    expect((await odds(...morale, '--variant', SCORE_0_ROUTS, '--band-at-0', 'fall-back')).exact).toEqual(asWritten.exact);
+    expect((await odds(...morale, '--variant', SCORE_0_ROUTS, '--band-at-0', 'fall-back')).exact).toEqual(
+      asWritten.exact,
+    );
   });
 
   it('rulings no parameter shows reach the mechanic through run: shakenMeans and resolvePass', async () => {
     // shakenMeans none: no -2 for DISORDERED, 1d20 - 8 routs on faces 1-5 (1/4) instead of 1-7 (7/20)
-    expect((await odds(...morale, '--option', 'shakenMeans=none')).exact['result']).toMatchObject({ routed: '1/4', steady: '1/5' });
+    expect((await odds(...morale, '--option', 'shakenMeans=none')).exact['result']).toMatchObject({
+      routed: '1/4',
+      steady: '1/5',
+    });
     // blooded resolve: okay 3/10, DISORDERED 1/2; passing "better than disordered" takes in DISORDERED too
     const resolve = ['wss-6mm', 'resolve', '--condition', 'blooded'];
     expect((await odds(...resolve)).exact['passed']).toEqual({ false: '7/10', true: '3/10' });
-    expect((await odds(...resolve, '--option', 'resolvePass=disordered-or-better')).exact['passed']).toEqual({ false: '1/5', true: '4/5' });
+    expect((await odds(...resolve, '--option', 'resolvePass=disordered-or-better')).exact['passed']).toEqual({
+      false: '1/5',
+      true: '4/5',
+    });
   });
 
   it('sampled odds (--trials) follow the variant too', async () => {
-    const sampled = async (...extra: string[]) => (await odds(...morale, '--trials', '4000', '--seed', 's', ...extra)).outcomes['result']!['routed']!;
+    const sampled = async (...extra: string[]) =>
+      (await odds(...morale, '--trials', '4000', '--seed', 's', ...extra)).outcomes['result']!['routed']!;
     // the same seed rolls the same faces: the variant routs every score of 0 the rules as written do not
     expect(await sampled('--variant', SCORE_0_ROUTS)).toBeGreaterThan(await sampled());
   });
@@ -73,7 +82,18 @@ describe('wss-6mm odds under options', () => {
 
 describe('sword-and-pike odds under options', () => {
   const DRAWN = house('sword-and-pike', 'drawn-melee-both-fall-back.json');
-  const melee = ['sword-and-pike', 'melee', '--attacker', 'halberdiers', '--attacker-stands', '1', '--defender', 'pikemen', '--defender-stands', '1'];
+  const melee = [
+    'sword-and-pike',
+    'melee',
+    '--attacker',
+    'halberdiers',
+    '--attacker-stands',
+    '1',
+    '--defender',
+    'pikemen',
+    '--defender-stands',
+    '1',
+  ];
 
   it('the JSON variant closeCombatTie: both-fall-back turns the drawn combats into no winner', async () => {
     const asWritten = await odds(...melee);
@@ -88,11 +108,23 @@ describe('sword-and-pike odds under options', () => {
   it('officer bonuses (R5) and the Reiters row (R14) reach the morale check through run', async () => {
     // D6 + 3 + the ordinary officer's bonus: 1 as written (scores 5-10), 3 under the option (7-12)
     const officer = ['sword-and-pike', 'morale', '--troop', 'pikemen', '--officer', 'ordinary'];
-    expect(Object.keys((await odds(...officer)).exact['score']!).map(Number).sort((a, b) => a - b)).toEqual([5, 6, 7, 8, 9, 10]);
-    expect(Object.keys((await odds(...officer, '--option', 'officerMoraleBonus.ordinary=3')).exact['score']!).map(Number).sort((a, b) => a - b)).toEqual([7, 8, 9, 10, 11, 12]);
+    expect(
+      Object.keys((await odds(...officer)).exact['score']!)
+        .map(Number)
+        .sort((a, b) => a - b),
+    ).toEqual([5, 6, 7, 8, 9, 10]);
+    expect(
+      Object.keys((await odds(...officer, '--option', 'officerMoraleBonus.ordinary=3')).exact['score']!)
+        .map(Number)
+        .sort((a, b) => a - b),
+    ).toEqual([7, 8, 9, 10, 11, 12]);
     const reiters = ['sword-and-pike', 'morale', '--troop', 'reiters', '--initial'];
-    expect((await odds(...reiters)).exact['result']).not.toEqual((await odds(...reiters, '--option', 'reitersMoraleClass=heavy-cavalry')).exact['result']);
-    expect((await odds(...reiters, '--option', 'reitersMoraleClass=heavy-cavalry')).exact).toEqual((await odds(...reiters, '--morale-class', 'heavy-cavalry')).exact);
+    expect((await odds(...reiters)).exact['result']).not.toEqual(
+      (await odds(...reiters, '--option', 'reitersMoraleClass=heavy-cavalry')).exact['result'],
+    );
+    expect((await odds(...reiters, '--option', 'reitersMoraleClass=heavy-cavalry')).exact).toEqual(
+      (await odds(...reiters, '--morale-class', 'heavy-cavalry')).exact,
+    );
   });
 
   it('the morale die option fills --morale-die unless it is typed', async () => {
@@ -100,7 +132,9 @@ describe('sword-and-pike odds under options', () => {
     const d8 = await odds(...check, '--option', 'moraleDie=8');
     expect(d8.params['morale-die']).toBe('8');
     expect(Object.keys(d8.exact['score']!)).toHaveLength(8);
-    expect((await odds(...check, '--option', 'moraleDie=8', '--morale-die', '6')).exact).toEqual((await odds(...check)).exact);
+    expect((await odds(...check, '--option', 'moraleDie=8', '--morale-die', '6')).exact).toEqual(
+      (await odds(...check)).exact,
+    );
   });
 
   it('a bad option value is refused with exit 2 naming options.<path>', async () => {
@@ -110,7 +144,18 @@ describe('sword-and-pike odds under options', () => {
 
 describe('tercios odds under options', () => {
   const WEARY = house('tercios', 'weary-from-first-wear.json');
-  const shoot = ['tercios', 'shoot', '--shooter', 'tercio', '--target', 'musketeer-company', '--range', '6', '--shooter-wear', '1'];
+  const shoot = [
+    'tercios',
+    'shoot',
+    '--shooter',
+    'tercio',
+    '--target',
+    'musketeer-company',
+    '--range',
+    '6',
+    '--shooter-wear',
+    '1',
+  ];
 
   it('the JSON variant wearyAt: first-wear makes one Dm Weary (Shoot-): 3 dice become 2', async () => {
     // Shoot 3 at 4+: binomial(3, 1/2); Weary with 1 Dm: binomial(2, 1/2)
@@ -123,11 +168,17 @@ describe('tercios odds under options', () => {
     // coin: A wins a roll 26/36, ties 4/36: 26/36 (1 + 4/36 + (4/36)^2) + (4/36)^3 / 2 = 592/729
     const initiative = ['tercios', 'initiative', '--initiative-trait-a'];
     expect((await odds(...initiative)).exact['first']).toEqual({ A: '7/12', B: '5/12' });
-    expect((await odds(...initiative, '--option', 'initiativeTrait=add-to-roll', '--option', 'initiativeMaxRerolls=2')).exact['first']).toEqual({ A: '592/729', B: '137/729' });
+    expect(
+      (await odds(...initiative, '--option', 'initiativeTrait=add-to-roll', '--option', 'initiativeMaxRerolls=2'))
+        .exact['first'],
+    ).toEqual({ A: '592/729', B: '137/729' });
   });
 
   it('a bad option value is refused with exit 2 naming options.<path>', async () => {
     expectRefused(await run('odds', ...shoot, '--option', 'wearyAt=never'), 'options.wearyAt');
-    expectRefused(await run('odds', ...shoot, '--option', 'dirtyWar.maxExtraRounds=99'), 'options.dirtyWar.maxExtraRounds');
+    expectRefused(
+      await run('odds', ...shoot, '--option', 'dirtyWar.maxExtraRounds=99'),
+      'options.dirtyWar.maxExtraRounds',
+    );
   });
 });

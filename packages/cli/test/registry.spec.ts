@@ -5,7 +5,12 @@ import { race, raceRenderer } from './fixtures/race.js';
 
 describe('the ruleset registry', () => {
   it('registers every Ruleset-shaped export of a package, with its renderer', () => {
-    const entries = entriesFromModule('@example/race', { race, alias: race, tableRenderer: raceRenderer, helper: () => 1 });
+    const entries = entriesFromModule('@example/race', {
+      race,
+      alias: race,
+      tableRenderer: raceRenderer,
+      helper: () => 1,
+    });
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ id: 'race', version: '0.0.0', source: '@example/race' });
     expect(entries[0]!.renderer).toBe(raceRenderer);

@@ -20,10 +20,19 @@ describe('muster solve', () => {
   });
 
   it('refuses a ruleset without a solver, a missing setup and a malformed one, in one line with exit 2', async () => {
-    expect(await cli('solve', 'tercios', '--setup', sampleSetup)).toMatchObject({ code: 2, stderr: expect.stringMatching(/^error: ruleset: no solver for "tercios".*\n$/) });
-    expect(await cli('solve', 'tacmento')).toMatchObject({ code: 2, stderr: expect.stringMatching(/^error: setup: missing --setup FILE/) });
+    expect(await cli('solve', 'tercios', '--setup', sampleSetup)).toMatchObject({
+      code: 2,
+      stderr: expect.stringMatching(/^error: ruleset: no solver for "tercios".*\n$/),
+    });
+    expect(await cli('solve', 'tacmento')).toMatchObject({
+      code: 2,
+      stderr: expect.stringMatching(/^error: setup: missing --setup FILE/),
+    });
     const bad = join(tempDir(), 'setup.json');
-    writeFileSync(bad, JSON.stringify({ format: 'muster-tacmento-setup', formatVersion: 1, objectives: ['x'], tercio: [], reserve: [] }));
+    writeFileSync(
+      bad,
+      JSON.stringify({ format: 'muster-tacmento-setup', formatVersion: 1, objectives: ['x'], tercio: [], reserve: [] }),
+    );
     const { code, stderr } = await cli('solve', 'tacmento', '--setup', bad);
     expect(code).toBe(2);
     expect(stderr).toMatch(/^error: .*setup\.json: objectives\[0\]/);
@@ -38,7 +47,8 @@ describe('muster club', () => {
     const stopped = new Promise<void>((resolve) => (stop = resolve));
     const running = clubCommand({ port: '0' }, { out: (s) => void (out += s), err: () => {} }, stopped);
     // The first import of the club package can take seconds on a loaded machine.
-    for (let i = 0; i < 600 && !/http:\/\/127\.0\.0\.1:\d+\//.test(out); i++) await new Promise((r) => setTimeout(r, 50));
+    for (let i = 0; i < 600 && !/http:\/\/127\.0\.0\.1:\d+\//.test(out); i++)
+      await new Promise((r) => setTimeout(r, 50));
     const url = /http:\/\/127\.0\.0\.1:\d+\//.exec(out)?.[0];
     expect(url).toBeDefined();
     const page = await fetch(url!);
@@ -49,6 +59,9 @@ describe('muster club', () => {
   });
 
   it('refuses a bad port with exit 2', async () => {
-    expect(await cli('club', '--port', '99999')).toMatchObject({ code: 2, stderr: expect.stringMatching(/^error: port: --port must be/) });
+    expect(await cli('club', '--port', '99999')).toMatchObject({
+      code: 2,
+      stderr: expect.stringMatching(/^error: port: --port must be/),
+    });
   });
 });

@@ -1,7 +1,17 @@
 // Issue 22, defects 1 (short writes publish truncated files) and 2 (output paths that are not regular
 // files are replaced; an output may overwrite the command's own input).
 import { execFileSync } from 'node:child_process';
-import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, readlinkSync, rmdirSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmdirSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { writeFileAtomic } from '../src/io/writeFileAtomic.js';
@@ -37,7 +47,9 @@ describe('defect 1: every byte is written or nothing is published', () => {
     const path = join(dir, 'out.json');
     writeFileSync(path, 'previous');
     fault.budget = 100;
-    expect(failure(() => writeFileAtomic(path, text))).toMatch(/out\.json: cannot write \(no space left on the device\); nothing was written/);
+    expect(failure(() => writeFileAtomic(path, text))).toMatch(
+      /out\.json: cannot write \(no space left on the device\); nothing was written/,
+    );
     expect(readFileSync(path, 'utf8')).toBe('previous');
     expect(readdirSync(dir)).toEqual(['out.json']);
   });
@@ -57,7 +69,9 @@ describe('defect 1: every byte is written or nothing is published', () => {
       const path = join(mnt, 'out.json');
       writeFileAtomic(path, 'previous');
       const big = 'x'.repeat(100 * 1024);
-      expect(failure(() => writeFileAtomic(path, big))).toMatch(/out\.json: cannot write \(no space left on the device\)/);
+      expect(failure(() => writeFileAtomic(path, big))).toMatch(
+        /out\.json: cannot write \(no space left on the device\)/,
+      );
       expect(readFileSync(path, 'utf8')).toBe('previous');
       expect(readdirSync(mnt)).toEqual(['out.json']);
     } finally {
@@ -77,9 +91,20 @@ describe('defect 1: every byte is written or nothing is published', () => {
     const bytes = files.slice(0, 2).reduce((n, f) => n + readFileSync(join(dir, f)).length, 0);
     const dir2 = tempDir();
     fault.budget = bytes; // room for some of the files, not for all of them
-    const { code, stderr } = await cli('battle', 'race', '--seed', 'draw', '--svg', join(dir2, 'table.svg'), '--log', join(dir2, 'game.json'));
+    const { code, stderr } = await cli(
+      'battle',
+      'race',
+      '--seed',
+      'draw',
+      '--svg',
+      join(dir2, 'table.svg'),
+      '--log',
+      join(dir2, 'game.json'),
+    );
     expect(code).toBe(2);
-    expect(stderr).toMatch(/^error: .*(svg|json): cannot write \(no space left on the device\); nothing was written.*\n$/);
+    expect(stderr).toMatch(
+      /^error: .*(svg|json): cannot write \(no space left on the device\); nothing was written.*\n$/,
+    );
     expect(readdirSync(dir2)).toEqual([]);
   });
 });
@@ -142,7 +167,12 @@ describe('defect 2: outputs that are not regular files are refused; symlinks are
     const scenario = join(dir, 'scenario.json');
     writeFileSync(scenario, '{"start":0}');
     symlinkSync('scenario.json', join(dir, 'alias.json'));
-    for (const [flag, out] of [['--log', scenario], ['--svg', scenario], ['--log', join(dir, 'alias.json')], ['--log', join(dir, '.', 'scenario.json')]] as const) {
+    for (const [flag, out] of [
+      ['--log', scenario],
+      ['--svg', scenario],
+      ['--log', join(dir, 'alias.json')],
+      ['--log', join(dir, '.', 'scenario.json')],
+    ] as const) {
       const { code, stderr } = await cli('battle', 'race', '--scenario', scenario, flag, out);
       expect(code, `${flag} ${out}`).toBe(2);
       expect(stderr).toMatch(new RegExp(`^error: .*: ${flag} would overwrite the input file .*scenario\\.json.*\\n$`));

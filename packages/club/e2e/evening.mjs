@@ -22,7 +22,16 @@ const started = Date.now();
 const server = await startClubServer({ port: 0, print: (line) => console.log(line) });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 
 let failures = 0;
@@ -35,8 +44,15 @@ async function check(name, page, fn) {
     console.log(`  ✓ ${name} (${Date.now() - t} ms)`);
   } catch (error) {
     failures++;
-    console.error(`  ✗ ${name}\n    ${String(error?.stack ?? error).split('\n').slice(0, 6).join('\n    ')}`);
-    await page.screenshot({ path: join(shots, `FAILED-${name.replace(/[^a-z0-9]+/gi, '-')}.png`), fullPage: true }).catch(() => {});
+    console.error(
+      `  ✗ ${name}\n    ${String(error?.stack ?? error)
+        .split('\n')
+        .slice(0, 6)
+        .join('\n    ')}`,
+    );
+    await page
+      .screenshot({ path: join(shots, `FAILED-${name.replace(/[^a-z0-9]+/gi, '-')}.png`), fullPage: true })
+      .catch(() => {});
   }
 }
 
@@ -46,8 +62,11 @@ const message = (page) => page.locator('#message').innerText();
 
 /** The option value of the n-th unit of a side in the resolution form's unit list. */
 async function unitOption(page, side, match) {
-  const options = await page.locator(`#actor optgroup[label="Side ${side}"] option`).evaluateAll((os) => os.map((o) => ({ value: o.value, text: o.textContent })));
-  const found = typeof match === 'number' ? options[match] : options.find((o) => match.test(o.text) || match.test(o.value));
+  const options = await page
+    .locator(`#actor optgroup[label="Side ${side}"] option`)
+    .evaluateAll((os) => os.map((o) => ({ value: o.value, text: o.textContent })));
+  const found =
+    typeof match === 'number' ? options[match] : options.find((o) => match.test(o.text) || match.test(o.value));
   assert.ok(found, `no unit of side ${side} matching ${match}`);
   return found.value;
 }
@@ -143,7 +162,8 @@ console.log('Tercios evening');
     await field.dispatchEvent('change');
     assert.match(await page.locator('#army-A-status').innerText(), /Valid/);
     // An optional field the list does not have yet: options on the plain Tercio (Viejo, +45 points).
-    const points = async () => Number(/(\d+)(?: of \d+)? points/.exec(await page.locator('#army-A-status').innerText())?.[1]);
+    const points = async () =>
+      Number(/(\d+)(?: of \d+)? points/.exec(await page.locator('#army-A-status').innerText())?.[1]);
     const before = await points();
     await page.click('[data-add-field="regiments[0].units[1].options"]');
     await page.locator('#army-A-regiments-0-units-1-options button', { hasText: 'Add option' }).click();
@@ -203,7 +223,7 @@ console.log('Tercios evening');
     assert.match(await page.locator('#odds-title').innerText(), /exact/);
     assert.match(await page.locator('.odds').innerText(), /hits/);
     await shot(page, '06-tercios-shooting-odds', true);
-    const before = (await page.locator('#log li').count());
+    const before = await page.locator('#log li').count();
     await page.click('#roll');
     assert.match(await message(page), /Result — shoot/);
     assert.ok((await page.locator('#log li').count()) > before);
@@ -233,18 +253,25 @@ console.log('Tercios evening');
     assert.match(await logText(page), /activation — .*: passed (yes|no), tested yes/);
     assert.equal(await page.locator('#tests-title').count(), 0);
   });
-  await check('a charge recorded on cavalry offers its Evasion with exact odds; the players may decline it', page, async () => {
-    await page.selectOption('#declare-by', 'A:tercio-2');
-    await page.selectOption('#declare-trigger', 'charge');
-    await page.selectOption('#declare-unit', 'B:modern-cavalry');
-    await page.click('#declare-record');
-    await page.locator('#tests-title').waitFor();
-    assert.match(await page.locator('[data-test="B:modern-cavalry"]').innerText(), /may react .*Evasion[\s\S]*Chance to pass \(exact\): 65\/81/);
-    await shot(page, '06b-tercios-reaction-offered', true);
-    await page.click('#test-B-modern-cavalry-decline');
-    assert.match(await logText(page), /does not react/);
-    assert.equal(await page.locator('#tests-title').count(), 0);
-  });
+  await check(
+    'a charge recorded on cavalry offers its Evasion with exact odds; the players may decline it',
+    page,
+    async () => {
+      await page.selectOption('#declare-by', 'A:tercio-2');
+      await page.selectOption('#declare-trigger', 'charge');
+      await page.selectOption('#declare-unit', 'B:modern-cavalry');
+      await page.click('#declare-record');
+      await page.locator('#tests-title').waitFor();
+      assert.match(
+        await page.locator('[data-test="B:modern-cavalry"]').innerText(),
+        /may react .*Evasion[\s\S]*Chance to pass \(exact\): 65\/81/,
+      );
+      await shot(page, '06b-tercios-reaction-offered', true);
+      await page.click('#test-B-modern-cavalry-decline');
+      assert.match(await logText(page), /does not react/);
+      assert.equal(await page.locator('#tests-title').count(), 0);
+    },
+  );
   await check('export replays exactly; a corrupt import is refused and the game is untouched', page, async () => {
     await page.getByRole('button', { name: 'order-test', exact: true }).click();
     await resolveWith(page, 'order-test', { actor: 'A:tercio', params: { discipline: 3 } });
@@ -255,10 +282,18 @@ console.log('Tercios evening');
     const tampered = structuredClone(saved);
     const roll = tampered.log.find((e) => e.type === 'roll');
     roll.roll.result = roll.roll.result === 1 ? 2 : 1;
-    await page.setInputFiles('#import-play', { name: 'tampered.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(tampered)) });
+    await page.setInputFiles('#import-play', {
+      name: 'tampered.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(tampered)),
+    });
     await page.locator('#message', { hasText: 'tampered.json' }).waitFor();
     assert.match(await message(page), /Import refused — .*does not replay.*unchanged/);
-    await page.setInputFiles('#import-play', { name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"format": "muster-game", "log": [') });
+    await page.setInputFiles('#import-play', {
+      name: 'broken.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('{"format": "muster-game", "log": ['),
+    });
     await page.locator('#message', { hasText: 'broken.json' }).waitFor();
     assert.match(await message(page), /Import refused — broken.json: not JSON/);
     assert.equal(await logText(page), logBefore);
@@ -303,7 +338,10 @@ console.log('The Sword and the Pike evening');
     await page.locator(`[data-activate-group]`).first().click();
     assert.match(await logText(page), /is activated/);
     assert.equal(await page.locator('#active-side').innerText(), side, 'a side moves its brigades before the other');
-    assert.match(await page.locator('#allowance').innerText(), new RegExp(`Side ${side} rolled \\d+: up to \\d+ brigades? may move; 1 moved`));
+    assert.match(
+      await page.locator('#allowance').innerText(),
+      new RegExp(`Side ${side} rolled \\d+: up to \\d+ brigades? may move; 1 moved`),
+    );
     await page.click('#pass');
   });
   await check('fire: figures from the unit, odds, casualties tracked', page, async () => {
@@ -326,7 +364,11 @@ console.log('The Sword and the Pike evening');
     const unit = await unitOption(page, 'B', 0);
     const winner = await unitOption(page, 'A', 0);
     // Lost a close combat with no officer: 1 + 3 is under 6, the loser routs.
-    await resolveWith(page, 'morale', { actor: unit, target: winner, params: { rating: 3, officer: 'none', situation: 'lost-close-combat' } });
+    await resolveWith(page, 'morale', {
+      actor: unit,
+      target: winner,
+      params: { rating: 3, officer: 'none', situation: 'lost-close-combat' },
+    });
     await typeDice(page, ['1']);
     await page.click('#record-dice');
     assert.match(await logText(page), /morale — .*result .*\(real dice: 1\)/);
@@ -351,7 +393,16 @@ console.log('The Sword and the Pike evening');
   });
   await check('a routed unit stays routed the next turn and tests to rally in step 9', page, async () => {
     assert.match(await page.locator('.columns').innerText(), /routed in turn 1/);
-    for (let i = 0; i < 30 && !(/Turn 2/.test(await page.locator('.status').innerText()) && /^9\./.test(await page.locator('#step-title').innerText())); i++) await page.click('#next-step');
+    for (
+      let i = 0;
+      i < 30 &&
+      !(
+        /Turn 2/.test(await page.locator('.status').innerText()) &&
+        /^9\./.test(await page.locator('#step-title').innerText())
+      );
+      i++
+    )
+      await page.click('#next-step');
     await page.locator('#tests-title').waitFor();
     assert.match(await page.locator('[data-test]').first().innerText(), /tests morale to rally/);
     assert.equal(await page.locator('#next-step').count(), 1);
@@ -445,7 +496,10 @@ console.log('6mm WSS evening');
     // One unit list under the other, and touch targets at least 40px high.
     const a = await page.locator('#units-A').boundingBox();
     const b = await page.locator('#units-B').boundingBox();
-    assert.ok(b.y > a.y + 100 && Math.abs(b.x - a.x) < 40, `unit lists stacked on a tablet (A at ${a.x},${a.y}; B at ${b.x},${b.y})`);
+    assert.ok(
+      b.y > a.y + 100 && Math.abs(b.x - a.x) < 40,
+      `unit lists stacked on a tablet (A at ${a.x},${a.y}; B at ${b.x},${b.y})`,
+    );
     for (const id of ['#undo', '#export']) {
       const box = await page.locator(id).boundingBox();
       assert.ok(box.height >= 40, `${id} is ${box.height}px high`);
@@ -461,7 +515,13 @@ console.log('Static build from another web server, under a sub-path');
 {
   // A plain file server that knows nothing of the app (no fallback): dist/web must work with relative paths.
   const web = join(here, '..', 'dist', 'web');
-  const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png' };
+  const types = {
+    '.html': 'text/html',
+    '.js': 'text/javascript',
+    '.css': 'text/css',
+    '.svg': 'image/svg+xml',
+    '.png': 'image/png',
+  };
   const missing = [];
   const plain = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
@@ -489,6 +549,11 @@ console.log('Static build from another web server, under a sub-path');
 
 await browser.close();
 await server.close();
-writeFileSync(join(tmp, 'last-run.txt'), `${passed} passed, ${failures} failed in ${Math.round((Date.now() - started) / 1000)} s\n`);
-console.log(`club e2e: ${passed} passed, ${failures} failed in ${Math.round((Date.now() - started) / 1000)} s; screenshots in ${shots}`);
+writeFileSync(
+  join(tmp, 'last-run.txt'),
+  `${passed} passed, ${failures} failed in ${Math.round((Date.now() - started) / 1000)} s\n`,
+);
+console.log(
+  `club e2e: ${passed} passed, ${failures} failed in ${Math.round((Date.now() - started) / 1000)} s; screenshots in ${shots}`,
+);
 process.exit(failures === 0 ? 0 : 1);

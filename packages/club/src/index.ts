@@ -6,8 +6,23 @@
  */
 export { club, CLUB_VERSION } from './model/clubRuleset.js';
 export { clubInvariants } from './model/clubInvariants.js';
-export { CLUB_RULESETS, ClubScenarioSchema, ClubStateSchema, ClubDecisionSchema, ClubEventSchema } from './model/ClubSchemas.js';
-export type { ClubScenario, ClubState, ClubDecision, ClubEvent, ClubUnit, ClubCommander, ClubRulesetId, ClubSide } from './model/ClubSchemas.js';
+export {
+  CLUB_RULESETS,
+  ClubScenarioSchema,
+  ClubStateSchema,
+  ClubDecisionSchema,
+  ClubEventSchema,
+} from './model/ClubSchemas.js';
+export type {
+  ClubScenario,
+  ClubState,
+  ClubDecision,
+  ClubEvent,
+  ClubUnit,
+  ClubCommander,
+  ClubRulesetId,
+  ClubSide,
+} from './model/ClubSchemas.js';
 export { ADAPTERS, adapterOf } from './adapters/adapters.js';
 export { clubMechanics, defaultPluginsOf, NOTHING_BOUND, pluginsFor } from './model/clubPlugins.js';
 export type { ClubPlugins } from './model/clubPlugins.js';

@@ -8,7 +8,11 @@ import { expect, it } from 'vitest';
 it('club evening in Debian chromium: Tercios, The Sword and the Pike, 6mm WSS', () => {
   const script = fileURLToPath(new URL('../e2e/run.sh', import.meta.url));
   const screenshots = fileURLToPath(new URL('../.e2e-tmp/screenshots', import.meta.url));
-  const run = spawnSync('bash', [script], { encoding: 'utf8', timeout: 280_000, env: { ...process.env, MUSTER_SCREENSHOTS: screenshots } });
+  const run = spawnSync('bash', [script], {
+    encoding: 'utf8',
+    timeout: 280_000,
+    env: { ...process.env, MUSTER_SCREENSHOTS: screenshots },
+  });
   const output = `${run.stdout ?? ''}${run.stderr ?? ''}`;
   if (run.status !== 0) console.error(output);
   expect(run.error).toBeUndefined();

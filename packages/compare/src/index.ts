@@ -3,7 +3,14 @@
  * ruleset), side-by-side normalised odds, bot battles in bulk on a worker pool, exact shard merging, and
  * self-contained HTML/SVG reports.
  */
-export { MATCHUP_FORMAT, MATCHUP_VERSION, MatchupSchema, MappingSchema, MechanicCallSchema, NotApplicableSchema } from './matchups/MatchupSchema.js';
+export {
+  MATCHUP_FORMAT,
+  MATCHUP_VERSION,
+  MatchupSchema,
+  MappingSchema,
+  MechanicCallSchema,
+  NotApplicableSchema,
+} from './matchups/MatchupSchema.js';
 export type { Matchup, Mapping, MechanicCall, NotApplicable } from './matchups/MatchupSchema.js';
 export { NORMALISERS, findNormaliser } from './matchups/normalisers.js';
 export type { Normaliser } from './matchups/normalisers.js';
@@ -11,10 +18,27 @@ export { CATALOGUE_DIR, checkMatchup, loadCatalogue, parseMatchup } from './matc
 export { METRICS, METRIC_LABELS } from './engine/Metric.js';
 export type { Metric, NormalisedOutcome } from './engine/Metric.js';
 export { compareMatchup, mappingRun } from './engine/compareMatchup.js';
-export type { CompareMethod, CompareOptions, Comparison, ComparisonColumn, MechanicsOf, MetricValue } from './engine/compareMatchup.js';
+export type {
+  CompareMethod,
+  CompareOptions,
+  Comparison,
+  ComparisonColumn,
+  MechanicsOf,
+  MetricValue,
+} from './engine/compareMatchup.js';
 export { BATTLE_SIDES, BattleRecordSchema } from './batch/BattleRecord.js';
 export type { BattleRecord } from './batch/BattleRecord.js';
-export { BatchHeaderSchema, BatchPluginsSchema, checkShardRecords, SHARD_FORMAT, SHARD_VERSION, ShardFileSchema, shardIndices, ShardPositionSchema, shardSize } from './batch/BatchHeader.js';
+export {
+  BatchHeaderSchema,
+  BatchPluginsSchema,
+  checkShardRecords,
+  SHARD_FORMAT,
+  SHARD_VERSION,
+  ShardFileSchema,
+  shardIndices,
+  ShardPositionSchema,
+  shardSize,
+} from './batch/BatchHeader.js';
 export type { BatchHeader, ShardFile } from './batch/BatchHeader.js';
 export { battleSeed, defaultBots, playBattles } from './batch/playBattles.js';
 export { BATTLE_TIMEOUT, BATTLES_PER_THREAD, defaultWorkers, runBatch, START_WORKERS_WHEN } from './batch/runBatch.js';
@@ -36,7 +60,14 @@ export { loadVariantSource, moduleUrlOf, variantFromModule, withOptions } from '
 export type { BatchSetup, VariantSource } from './batch/BatchSetup.js';
 export { checkShardSet } from './batch/checkShardSet.js';
 export type { ShardOfSet } from './batch/checkShardSet.js';
-export { AB_SHARD_FORMAT, AB_SHARD_VERSION, AbHeaderSchema, AbShardFileSchema, AbVariantSchema, mergeAbShards } from './ab/AbBatch.js';
+export {
+  AB_SHARD_FORMAT,
+  AB_SHARD_VERSION,
+  AbHeaderSchema,
+  AbShardFileSchema,
+  AbVariantSchema,
+  mergeAbShards,
+} from './ab/AbBatch.js';
 export type { AbHeader, AbRecords, AbShardFile, AbVariant } from './ab/AbBatch.js';
 export { mcnemarExact, pairedDifference, unpairedDifference } from './ab/pairedStats.js';
 export type { Difference } from './ab/pairedStats.js';

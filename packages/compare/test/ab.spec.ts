@@ -69,8 +69,26 @@ describe('paired and unpaired differences', () => {
   });
 });
 
-const record = (index: number, winner: string | null, turns: number, error?: string): BattleRecord => ({ index, winner, victory: 'v', turns, points: { A: 0, B: 0 }, first: 'A', decisions: 1, dice: 0, ...(error ? { error } : {}) });
-const header = (battles: number, seed = 's'): AbHeader => ({ ruleset: 'tacmento', rulesetVersion: '0.1.0', seed, battles, bots: ['competent', 'competent'], a: { name: 'rules as written', plugins: {}, options: {} }, b: { name: 'house', plugins: {}, options: { x: 1 } } });
+const record = (index: number, winner: string | null, turns: number, error?: string): BattleRecord => ({
+  index,
+  winner,
+  victory: 'v',
+  turns,
+  points: { A: 0, B: 0 },
+  first: 'A',
+  decisions: 1,
+  dice: 0,
+  ...(error ? { error } : {}),
+});
+const header = (battles: number, seed = 's'): AbHeader => ({
+  ruleset: 'tacmento',
+  rulesetVersion: '0.1.0',
+  seed,
+  battles,
+  bots: ['competent', 'competent'],
+  a: { name: 'rules as written', plugins: {}, options: {} },
+  b: { name: 'house', plugins: {}, options: { x: 1 } },
+});
 
 describe('summariseAb', () => {
   it('counts the discordant pairs and leaves a pair out when either battle failed', () => {
@@ -89,7 +107,9 @@ describe('summariseAb', () => {
     expect(s.paired.lossesDifference).toBeNull();
     expect(formatAb(s)).toContain('winner differs   3 of 4 battles');
     const csv = abCsv(s, { a, b }).trim().split('\n');
-    expect(csv[0]).toBe('index,seed,winner_a,winner_b,turns_a,turns_b,lost_A_a,lost_A_b,lost_B_a,lost_B_b,error_a,error_b');
+    expect(csv[0]).toBe(
+      'index,seed,winner_a,winner_b,turns_a,turns_b,lost_A_a,lost_A_b,lost_B_a,lost_B_b,error_a,error_b',
+    );
     expect(csv[4]).toBe(`3,${battleSeed('s', 3)},draw,B,6,6,,,,,,`);
     expect(csv).toHaveLength(6);
   });
@@ -119,7 +139,14 @@ describe('runAb: common random numbers', () => {
 
   it('a variant changes the battles it is played under, and only those', async () => {
     const variant = defineVariant({ ruleset: 'tacmento', name: 'short rounds', options: { roundTurnLimit: 2 } });
-    const records = await runAb({ ruleset: tacmento, seed: 'crn', indices, bots, a: {}, b: { variant, options: { ...variant.options } } });
+    const records = await runAb({
+      ruleset: tacmento,
+      seed: 'crn',
+      indices,
+      bots,
+      a: {},
+      b: { variant, options: { ...variant.options } },
+    });
     expect(records.a).toEqual(indices.map((i) => playBattles(tacmento, 'crn', [i], bots)[0]));
     expect(records.b).not.toEqual(records.a);
     const html = abHtml(summariseAb(header(8, 'crn'), records));
@@ -132,23 +159,57 @@ describe('runAb: common random numbers', () => {
 describe('A/B shards', () => {
   const a = [0, 1, 2, 3, 4].map((i) => record(i, i % 2 ? 'A' : 'B', i));
   const b = [0, 1, 2, 3, 4].map((i) => record(i, 'A', i + 1));
-  const shard = (index: number, h = header(5)) => AbShardFileSchema.parse({ format: 'muster-ab-shard', formatVersion: 1, batch: h, shard: { index, count: 2 }, records: { a: shardIndices(5, index, 2).map((i) => a[i]), b: shardIndices(5, index, 2).map((i) => b[i]) } });
+  const shard = (index: number, h = header(5)) =>
+    AbShardFileSchema.parse({
+      format: 'muster-ab-shard',
+      formatVersion: 1,
+      batch: h,
+      shard: { index, count: 2 },
+      records: { a: shardIndices(5, index, 2).map((i) => a[i]), b: shardIndices(5, index, 2).map((i) => b[i]) },
+    });
 
   it('merge back into the unsharded records, in any order', () => {
-    expect(mergeAbShards([{ file: 's1', shard: shard(1) }, { file: 's0', shard: shard(0) }]).records).toEqual({ a, b });
+    expect(
+      mergeAbShards([
+        { file: 's1', shard: shard(1) },
+        { file: 's0', shard: shard(0) },
+      ]).records,
+    ).toEqual({ a, b });
   });
 
   it('refuse shards of other variants, repeated and missing shards, and records that are not the shard', () => {
     const other = { ...header(5), b: { ...header(5).b, name: 'another house rule' } };
-    expect(() => mergeAbShards([{ file: 's0', shard: shard(0) }, { file: 'x', shard: shard(1, other) }])).toThrow(/belongs to another batch/);
+    expect(() =>
+      mergeAbShards([
+        { file: 's0', shard: shard(0) },
+        { file: 'x', shard: shard(1, other) },
+      ]),
+    ).toThrow(/belongs to another batch/);
     try {
-      mergeAbShards([{ file: 's0', shard: shard(0) }, { file: 'x', shard: shard(1, other) }]);
+      mergeAbShards([
+        { file: 's0', shard: shard(0) },
+        { file: 'x', shard: shard(1, other) },
+      ]);
     } catch (error) {
-      expect((error as { context: { file: string; path: string } }).context).toMatchObject({ file: 'x', path: 'batch' });
+      expect((error as { context: { file: string; path: string } }).context).toMatchObject({
+        file: 'x',
+        path: 'batch',
+      });
     }
-    expect(() => mergeAbShards([{ file: 's0', shard: shard(0) }, { file: 's0b', shard: shard(0) }])).toThrow(/repeats shard 0\/2/);
+    expect(() =>
+      mergeAbShards([
+        { file: 's0', shard: shard(0) },
+        { file: 's0b', shard: shard(0) },
+      ]),
+    ).toThrow(/repeats shard 0\/2/);
     expect(() => mergeAbShards([{ file: 's0', shard: shard(0) }])).toThrow(/shards missing: 1\/2/);
-    const bad = { format: 'muster-ab-shard', formatVersion: 1, batch: header(5), shard: { index: 0, count: 2 }, records: { a: [a[0], a[2], a[4]], b: [b[0], b[2]] } };
+    const bad = {
+      format: 'muster-ab-shard',
+      formatVersion: 1,
+      batch: header(5),
+      shard: { index: 0, count: 2 },
+      records: { a: [a[0], a[2], a[4]], b: [b[0], b[2]] },
+    };
     expect(AbShardFileSchema.safeParse(bad).success).toBe(false);
   });
 });

@@ -5,24 +5,41 @@ import { mechanicsOf } from './helpers.js';
 
 const catalogue = loadCatalogue();
 const byId = (id: string): Matchup => catalogue.find((m) => m.id === id)!;
-const column = (id: string, ruleset: string, options = {}) => compareMatchup(byId(id), mechanicsOf, options).columns.find((c) => c.ruleset === ruleset)!;
+const column = (id: string, ruleset: string, options = {}) =>
+  compareMatchup(byId(id), mechanicsOf, options).columns.find((c) => c.ruleset === ruleset)!;
 
 describe('the matchup catalogue', () => {
   it('holds every situation of the issue, each mapped into the three miniatures rulesets', () => {
     const ids = catalogue.map((m) => m.id);
-    for (const id of ['pike-charged-by-heavy-cavalry-front', 'pike-charged-by-heavy-cavalry-flank', 'musket-volley-close', 'musket-volley-long', 'artillery-long-range-on-dense-block', 'cavalry-against-cavalry', 'shot-against-shot', 'worn-unit-morale']) {
+    for (const id of [
+      'pike-charged-by-heavy-cavalry-front',
+      'pike-charged-by-heavy-cavalry-flank',
+      'musket-volley-close',
+      'musket-volley-long',
+      'artillery-long-range-on-dense-block',
+      'cavalry-against-cavalry',
+      'shot-against-shot',
+      'worn-unit-morale',
+    ]) {
       expect(ids).toContain(id);
-      expect(byId(id).mappings.map((m) => m.ruleset).sort()).toEqual(['sword-and-pike', 'tercios', 'wss-6mm']);
+      expect(
+        byId(id)
+          .mappings.map((m) => m.ruleset)
+          .sort(),
+      ).toEqual(['sword-and-pike', 'tercios', 'wss-6mm']);
       expect(byId(id).notApplicable.map((n) => n.ruleset)).toEqual(['tacmento']);
     }
   });
 
   it('every mapping runs in its ruleset (parameters valid, normaliser known)', () => {
-    for (const m of catalogue) expect(() => compareMatchup(m, mechanicsOf, { method: 'monte-carlo', trials: 50 })).not.toThrow();
+    for (const m of catalogue)
+      expect(() => compareMatchup(m, mechanicsOf, { method: 'monte-carlo', trials: 50 })).not.toThrow();
   });
 
   it('refuses a mapping with an unknown normaliser, naming the field path', () => {
-    const bad = structuredClone(byId('musket-volley-close')) as Record<string, unknown> & { mappings: { normaliser: string }[] };
+    const bad = structuredClone(byId('musket-volley-close')) as Record<string, unknown> & {
+      mappings: { normaliser: string }[];
+    };
     bad.mappings[1]!.normaliser = 'tercios/shoot';
     try {
       parseMatchup(bad, 'mine.json');
@@ -96,11 +113,16 @@ describe('normalisers against hand-computed values', () => {
   });
 
   it('auto falls back to Monte Carlo where enumeration is too large, and --exact refuses instead', () => {
-    const auto = compareMatchup(byId('pike-charged-by-heavy-cavalry-front'), mechanicsOf, { maxLeaves: 20, trials: 500 });
+    const auto = compareMatchup(byId('pike-charged-by-heavy-cavalry-front'), mechanicsOf, {
+      maxLeaves: 20,
+      trials: 500,
+    });
     const tercios = auto.columns.find((c) => c.ruleset === 'tercios')!;
     expect(tercios.method).toBe('monte-carlo');
     expect(tercios.trials).toBe(500);
     expect(tercios.metrics.attackerWins!.interval).toHaveLength(2);
-    expect(() => compareMatchup(byId('pike-charged-by-heavy-cavalry-front'), mechanicsOf, { method: 'exact', maxLeaves: 20 })).toThrow(/too many roll combinations.*--trials/);
+    expect(() =>
+      compareMatchup(byId('pike-charged-by-heavy-cavalry-front'), mechanicsOf, { method: 'exact', maxLeaves: 20 }),
+    ).toThrow(/too many roll combinations.*--trials/);
   });
 });

@@ -1,11 +1,30 @@
 import { MusterError, parseWith } from '@muster/core';
 import { describe, expect, it } from 'vitest';
-import { batchCsv, batchHtml, formatBatch, meanWithInterval, readLosses, ShardFileSchema, summarise, summariseLosses, type BattleRecord, type UnitLoss } from '../src/index.js';
+import {
+  batchCsv,
+  batchHtml,
+  formatBatch,
+  meanWithInterval,
+  readLosses,
+  ShardFileSchema,
+  summarise,
+  summariseLosses,
+  type BattleRecord,
+  type UnitLoss,
+} from '../src/index.js';
 import { t95 } from '../src/losses/summariseLosses.js';
 
 describe('readLosses: each unit at the end of a battle, in the rules own count', () => {
   it('Tercios: wear against Stamina, capped at the Stamina; a destroyed unit is gone', () => {
-    const unit = (id: string, wear: number, destroyed: boolean) => ({ id, side: 'A', profile: 'tercio', values: { stamina: 5 }, wear, destroyed, extra: 'ignored' });
+    const unit = (id: string, wear: number, destroyed: boolean) => ({
+      id,
+      side: 'A',
+      profile: 'tercio',
+      values: { stamina: 5 },
+      wear,
+      destroyed,
+      extra: 'ignored',
+    });
     expect(readLosses('tercios', { units: [unit('t1', 2, false), unit('t2', 7, true)] })).toEqual([
       { unit: 't1', side: 'A', type: 'tercio', lost: 2, of: 5, gone: false },
       { unit: 't2', side: 'A', type: 'tercio', lost: 5, of: 5, gone: true },
@@ -13,7 +32,14 @@ describe('readLosses: each unit at the end of a battle, in the rules own count',
   });
 
   it('The Sword and the Pike: figures lost of the figures at the start; a removed unit is gone', () => {
-    const unit = (id: string, figures: number, status: string) => ({ id, side: 'B', troop: 'pikemen', startFigures: 20, figures, status });
+    const unit = (id: string, figures: number, status: string) => ({
+      id,
+      side: 'B',
+      troop: 'pikemen',
+      startFigures: 20,
+      figures,
+      status,
+    });
     expect(readLosses('sword-and-pike', { units: [unit('p', 15, 'disordered'), unit('q', 12, 'removed')] })).toEqual([
       { unit: 'p', side: 'B', type: 'pikemen', lost: 5, of: 20, gone: false },
       { unit: 'q', side: 'B', type: 'pikemen', lost: 8, of: 20, gone: true },
@@ -52,7 +78,16 @@ describe('means with 95% intervals over battles', () => {
   });
 
   it('turns: 2, 4, 6 give mean 4 with t(2) half-width 4.3027 * 2 / sqrt(3), clamped at 0', () => {
-    const recs = [2, 4, 6].map((turns, index) => ({ index, winner: null, victory: 'draw', turns, points: {}, first: null, decisions: 1, dice: 0 }));
+    const recs = [2, 4, 6].map((turns, index) => ({
+      index,
+      winner: null,
+      victory: 'draw',
+      turns,
+      points: {},
+      first: null,
+      decisions: 1,
+      dice: 0,
+    }));
     const s = summarise({ ruleset: 'x', rulesetVersion: '1', seed: 's', battles: 3, bots: ['c', 'c'] }, recs);
     expect(s.turns.mean).toBe(4);
     expect(s.turns.interval![0]).toBe(0);
@@ -60,13 +95,39 @@ describe('means with 95% intervals over battles', () => {
   });
 
   it('t95 matches the table of Student t', () => {
-    for (const [df, t] of [[1, 12.7062], [4, 2.7764], [6, 2.4469], [10, 2.2281], [30, 2.0423], [120, 1.9799]] as const) expect(t95(df)).toBeCloseTo(t, 2);
+    for (const [df, t] of [
+      [1, 12.7062],
+      [4, 2.7764],
+      [6, 2.4469],
+      [10, 2.2281],
+      [30, 2.0423],
+      [120, 1.9799],
+    ] as const)
+      expect(t95(df)).toBeCloseTo(t, 2);
   });
 });
 
 describe('summariseLosses: by unit type and by unit', () => {
-  const u = (unit: string, side: string, type: string, lost: number, of: number, gone = false): UnitLoss => ({ unit, side, type, lost, of, gone });
-  const rec = (index: number, losses: UnitLoss[] | undefined, error?: string): BattleRecord => ({ index, winner: 'A', victory: 'v', turns: 3, points: { A: 1, B: 0 }, first: 'A', decisions: 4, dice: 9, ...(losses ? { losses } : {}), ...(error ? { error } : {}) });
+  const u = (unit: string, side: string, type: string, lost: number, of: number, gone = false): UnitLoss => ({
+    unit,
+    side,
+    type,
+    lost,
+    of,
+    gone,
+  });
+  const rec = (index: number, losses: UnitLoss[] | undefined, error?: string): BattleRecord => ({
+    index,
+    winner: 'A',
+    victory: 'v',
+    turns: 3,
+    points: { A: 1, B: 0 },
+    first: 'A',
+    decisions: 4,
+    dice: 9,
+    ...(losses ? { losses } : {}),
+    ...(error ? { error } : {}),
+  });
   const records = [
     rec(0, [u('a1', 'A', 'pike', 1, 4), u('a2', 'A', 'pike', 3, 4), u('b1', 'B', 'horse', 0, 2)]),
     rec(1, [u('a1', 'A', 'pike', 4, 4, true), u('a2', 'A', 'pike', 2, 4), u('b1', 'B', 'horse', 2, 2, true)]),
@@ -109,12 +170,28 @@ describe('summariseLosses: by unit type and by unit', () => {
 describe('losses in a shard file are validated', () => {
   it('a unit losing more than its strength is refused with the field path', () => {
     const batch = { ruleset: 'wss-6mm', rulesetVersion: '1', seed: 's', battles: 1, bots: ['competent', 'competent'] };
-    const record = { index: 0, winner: null, victory: 'draw', turns: 1, points: {}, first: null, decisions: 0, dice: 0, losses: [{ unit: 'f', side: 'A', type: 'british-foot', lost: 5, of: 4, gone: false }] };
+    const record = {
+      index: 0,
+      winner: null,
+      victory: 'draw',
+      turns: 1,
+      points: {},
+      first: null,
+      decisions: 0,
+      dice: 0,
+      losses: [{ unit: 'f', side: 'A', type: 'british-foot', lost: 5, of: 4, gone: false }],
+    };
     try {
-      parseWith(ShardFileSchema, { format: 'muster-shard', formatVersion: 1, batch, shard: { index: 0, count: 1 }, records: [record] }, { file: 's.json' });
+      parseWith(
+        ShardFileSchema,
+        { format: 'muster-shard', formatVersion: 1, batch, shard: { index: 0, count: 1 }, records: [record] },
+        { file: 's.json' },
+      );
       expect.unreachable();
     } catch (error) {
-      expect((error as MusterError).toUserLine()).toMatch(/^s\.json: records\[0\]\.losses\[0\]\.lost: a unit cannot lose more than its strength/);
+      expect((error as MusterError).toUserLine()).toMatch(
+        /^s\.json: records\[0\]\.losses\[0\]\.lost: a unit cannot lose more than its strength/,
+      );
     }
   });
 });

@@ -5,7 +5,15 @@ import { fileURLToPath } from 'node:url';
 import { tacmento } from '@muster/tacmento';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { claimBattles, newBatchCounter } from '../src/batch/claimBattles.js';
-import { BattlePool, BATTLES_PER_THREAD, defaultBots, defaultWorkers, playBattles, runBatch, START_WORKERS_WHEN } from '../src/index.js';
+import {
+  BattlePool,
+  BATTLES_PER_THREAD,
+  defaultBots,
+  defaultWorkers,
+  playBattles,
+  runBatch,
+  START_WORKERS_WHEN,
+} from '../src/index.js';
 
 describe('claimBattles: how threads share a batch', () => {
   it('hands out every position exactly once, large claims first and single battles at the end', () => {
@@ -15,7 +23,8 @@ describe('claimBattles: how threads share a batch', () => {
     expect(claims[0]).toEqual([0, 63]); // ceil(1000 / (2 threads * 8))
     claims.forEach(([start], i) => expect(start).toBe(i === 0 ? 0 : claims[i - 1]![1]));
     expect(claims.at(-1)![1]).toBe(1000);
-    for (let i = 1; i < claims.length; i++) expect(claims[i]![1] - claims[i]![0]).toBeLessThanOrEqual(claims[i - 1]![1] - claims[i - 1]![0]);
+    for (let i = 1; i < claims.length; i++)
+      expect(claims[i]![1] - claims[i]![0]).toBeLessThanOrEqual(claims[i - 1]![1] - claims[i - 1]![0]);
     expect(claims.slice(-5).every(([s, e]) => e - s === 1)).toBe(true);
     expect(claims.length).toBeLessThan(120); // few claims, not one per battle
     expect(claimBattles(counter, 1000, 2)).toBeNull();
@@ -68,7 +77,16 @@ describe('runBatch on a worker pool (needs the built worker)', () => {
     const expected = JSON.stringify(playBattles(tacmento, 'rb', indices, bots));
     for (const workers of [1, 2, 3]) {
       const seen: number[] = [];
-      const records = await runBatch({ ruleset: tacmento, seed: 'rb', indices, bots, workers, moduleUrl, workerUrl, onProgress: (n) => seen.push(n) });
+      const records = await runBatch({
+        ruleset: tacmento,
+        seed: 'rb',
+        indices,
+        bots,
+        workers,
+        moduleUrl,
+        workerUrl,
+        onProgress: (n) => seen.push(n),
+      });
       expect(JSON.stringify(records), `${workers} workers`).toBe(expected);
       expect(seen.at(-1)).toBe(indices.length);
       expect([...seen].sort((a, b) => a - b)).toEqual(seen);
@@ -81,7 +99,17 @@ describe('runBatch when a worker cannot start', () => {
     const bots = defaultBots(tacmento);
     const moduleUrl = new URL('../../tacmento/dist/index.js', import.meta.url).href;
     const workerUrl = new URL('../dist/no-such-worker.js', import.meta.url);
-    await expect(runBatch({ ruleset: tacmento, seed: 'broken', indices: [...Array(40).keys()], bots, workers: 2, moduleUrl, workerUrl })).rejects.toThrow(/no-such-worker/);
+    await expect(
+      runBatch({
+        ruleset: tacmento,
+        seed: 'broken',
+        indices: [...Array(40).keys()],
+        bots,
+        workers: 2,
+        moduleUrl,
+        workerUrl,
+      }),
+    ).rejects.toThrow(/no-such-worker/);
   });
 });
 
@@ -101,26 +129,73 @@ describe('runBatch with startWorkersWhen: workers only for a batch long enough t
     const expected = JSON.stringify(playBattles(tacmento, 'sw', indices, bots));
     // Each battle seems to take a second, but the rest never looks longer than 1000 s: a worker that
     // cannot be loaded is never asked for.
-    const records = await runBatch({ ruleset: tacmento, seed: 'sw', indices, bots, workers: 2, moduleUrl, workerUrl: missingWorker, startWorkersWhen: { remainingSeconds: 1000, now: ticking() } });
+    const records = await runBatch({
+      ruleset: tacmento,
+      seed: 'sw',
+      indices,
+      bots,
+      workers: 2,
+      moduleUrl,
+      workerUrl: missingWorker,
+      startWorkersWhen: { remainingSeconds: 1000, now: ticking() },
+    });
     expect(JSON.stringify(records)).toBe(expected);
     // A clock that stands still never lets the thread judge (lookSeconds not reached).
-    const still = await runBatch({ ruleset: tacmento, seed: 'sw', indices, bots, workers: 2, moduleUrl, workerUrl: missingWorker, startWorkersWhen: { remainingSeconds: 0, now: () => 0 } });
+    const still = await runBatch({
+      ruleset: tacmento,
+      seed: 'sw',
+      indices,
+      bots,
+      workers: 2,
+      moduleUrl,
+      workerUrl: missingWorker,
+      startWorkersWhen: { remainingSeconds: 0, now: () => 0 },
+    });
     expect(JSON.stringify(still)).toBe(expected);
   });
 
   it('starts the workers once the rest of the batch looks long, with the same records', async () => {
     // The rest looks longer than 3 s after the first battle (a second each, 7 left): the missing worker
     // is asked for, and the batch fails as it must.
-    await expect(runBatch({ ruleset: tacmento, seed: 'sw', indices, bots, workers: 2, moduleUrl, workerUrl: missingWorker, startWorkersWhen: { remainingSeconds: 3, now: ticking() } })).rejects.toThrow();
+    await expect(
+      runBatch({
+        ruleset: tacmento,
+        seed: 'sw',
+        indices,
+        bots,
+        workers: 2,
+        moduleUrl,
+        workerUrl: missingWorker,
+        startWorkersWhen: { remainingSeconds: 3, now: ticking() },
+      }),
+    ).rejects.toThrow();
     const expected = JSON.stringify(playBattles(tacmento, 'sw', indices, bots));
-    const records = await runBatch({ ruleset: tacmento, seed: 'sw', indices, bots, workers: 2, moduleUrl, workerUrl, startWorkersWhen: { remainingSeconds: 3, now: ticking() } });
+    const records = await runBatch({
+      ruleset: tacmento,
+      seed: 'sw',
+      indices,
+      bots,
+      workers: 2,
+      moduleUrl,
+      workerUrl,
+      startWorkersWhen: { remainingSeconds: 3, now: ticking() },
+    });
     expect(JSON.stringify(records)).toBe(expected);
   });
 
   it('waits lookSeconds before judging', async () => {
     // With 10 s to look and a second per battle, the thread judges after its tenth battle: a batch of 8
     // never starts the workers, however long its rest looks.
-    const records = await runBatch({ ruleset: tacmento, seed: 'sw', indices, bots, workers: 2, moduleUrl, workerUrl: missingWorker, startWorkersWhen: { remainingSeconds: 0, lookSeconds: 10, now: ticking() } });
+    const records = await runBatch({
+      ruleset: tacmento,
+      seed: 'sw',
+      indices,
+      bots,
+      workers: 2,
+      moduleUrl,
+      workerUrl: missingWorker,
+      startWorkersWhen: { remainingSeconds: 0, lookSeconds: 10, now: ticking() },
+    });
     expect(records).toHaveLength(indices.length);
   });
 
@@ -143,10 +218,18 @@ describe('runBatch yields to the event loop between battles', () => {
     };
     setImmediate(tick);
     const turnsBefore: number[] = [];
-    await runBatch({ ruleset: tacmento, seed: 'yield', indices, bots: defaultBots(tacmento), workers: 1, onProgress: () => turnsBefore.push(turns) });
+    await runBatch({
+      ruleset: tacmento,
+      seed: 'yield',
+      indices,
+      bots: defaultBots(tacmento),
+      workers: 1,
+      onProgress: () => turnsBefore.push(turns),
+    });
     running = false;
     expect(turnsBefore).toHaveLength(indices.length);
-    for (let i = 1; i < turnsBefore.length; i++) expect(turnsBefore[i]!, `before battle ${i + 1}`).toBeGreaterThan(turnsBefore[i - 1]!);
+    for (let i = 1; i < turnsBefore.length; i++)
+      expect(turnsBefore[i]!, `before battle ${i + 1}`).toBeGreaterThan(turnsBefore[i - 1]!);
   });
 });
 
@@ -161,11 +244,23 @@ describe('BattlePool: worker threads kept warm from batch to batch', () => {
       expect(pool.workers).toBe(3);
       const threads = pool.threadIds;
       expect(threads).toHaveLength(2); // the calling thread plays too
-      for (const [seed, indices] of [['p1', [0, 1, 2, 3, 4, 5]], ['p2', [7, 3, 11, 2]], ['p1', [9]]] as const) {
+      for (const [seed, indices] of [
+        ['p1', [0, 1, 2, 3, 4, 5]],
+        ['p2', [7, 3, 11, 2]],
+        ['p1', [9]],
+      ] as const) {
         const expected = JSON.stringify(playBattles(tacmento, seed, [...indices], bots));
         for (const workers of [undefined, 2, 3]) {
-          const records = await runBatch({ ruleset: tacmento, seed, indices: [...indices], bots, moduleUrl: tacmentoUrl, pool, ...(workers && { workers }) });
-          expect(JSON.stringify(records), `${seed}, ${workers ?? 'the pool\'s'} workers`).toBe(expected);
+          const records = await runBatch({
+            ruleset: tacmento,
+            seed,
+            indices: [...indices],
+            bots,
+            moduleUrl: tacmentoUrl,
+            pool,
+            ...(workers && { workers }),
+          });
+          expect(JSON.stringify(records), `${seed}, ${workers ?? "the pool's"} workers`).toBe(expected);
         }
       }
       // Not restarted: a thread started anew (as tinypool's isolateWorkers would do) gets a new id, and
@@ -195,19 +290,44 @@ describe('BattlePool: worker threads kept warm from batch to batch', () => {
   it('refuses more workers than it has, fewer than two, and batches once closed', async () => {
     await expect(BattlePool.open({ workers: 1, workerUrl })).rejects.toThrow(/at least 2 workers/);
     const pool = await BattlePool.open({ workers: 2, workerUrl });
-    await expect(runBatch({ ruleset: tacmento, seed: 'x', indices: [0, 1, 2], bots, moduleUrl: tacmentoUrl, pool, workers: 3 })).rejects.toThrow(/workers 3 is more than the pool's 2/);
+    await expect(
+      runBatch({ ruleset: tacmento, seed: 'x', indices: [0, 1, 2], bots, moduleUrl: tacmentoUrl, pool, workers: 3 }),
+    ).rejects.toThrow(/workers 3 is more than the pool's 2/);
     await pool.close();
     await pool.close(); // idempotent
-    await expect(runBatch({ ruleset: tacmento, seed: 'x', indices: [0, 1, 2], bots, moduleUrl: tacmentoUrl, pool })).rejects.toThrow(/closed/);
+    await expect(
+      runBatch({ ruleset: tacmento, seed: 'x', indices: [0, 1, 2], bots, moduleUrl: tacmentoUrl, pool }),
+    ).rejects.toThrow(/closed/);
   });
 
   it('rejects a batch whose worker cannot load, and leaves the pool to its owner', async () => {
-    const pool = await BattlePool.open({ workers: 2, workerUrl: new URL('../dist/no-such-worker.js', import.meta.url) });
-    await expect(runBatch({ ruleset: tacmento, seed: 'broken', indices: [...Array(40).keys()], bots, moduleUrl: tacmentoUrl, pool })).rejects.toThrow(/no-such-worker/);
+    const pool = await BattlePool.open({
+      workers: 2,
+      workerUrl: new URL('../dist/no-such-worker.js', import.meta.url),
+    });
+    await expect(
+      runBatch({
+        ruleset: tacmento,
+        seed: 'broken',
+        indices: [...Array(40).keys()],
+        bots,
+        moduleUrl: tacmentoUrl,
+        pool,
+      }),
+    ).rejects.toThrow(/no-such-worker/);
     // Broken for good: the next batch is refused with the same error, and nothing goes unhandled (vitest
     // would fail the file on an unhandled error) while the pool lives on.
     await new Promise((resolve) => setTimeout(resolve, 200));
-    await expect(runBatch({ ruleset: tacmento, seed: 'broken', indices: [...Array(40).keys()], bots, moduleUrl: tacmentoUrl, pool })).rejects.toThrow(/no-such-worker/);
+    await expect(
+      runBatch({
+        ruleset: tacmento,
+        seed: 'broken',
+        indices: [...Array(40).keys()],
+        bots,
+        moduleUrl: tacmentoUrl,
+        pool,
+      }),
+    ).rejects.toThrow(/no-such-worker/);
     await pool.close();
   });
 });
@@ -217,31 +337,57 @@ describe('runBatch when a worker dies or hangs (issue 22, defect 5)', () => {
   const bots = defaultBots(tacmento);
   const indices = [...Array(24).keys()];
   // This thread plays slowly, so the worker surely claims battles while it starts up.
-  const slow = { ...tacmento, exampleScenario: () => {
-    const until = performance.now() + 60;
-    while (performance.now() < until);
-    return tacmento.exampleScenario();
-  } } as typeof tacmento;
+  const slow = {
+    ...tacmento,
+    exampleScenario: () => {
+      const until = performance.now() + 60;
+      while (performance.now() < until);
+      return tacmento.exampleScenario();
+    },
+  } as typeof tacmento;
 
   it('rejects, naming the battle the worker was playing, when a worker thread exits (before: never settled)', async () => {
     const moduleUrl = new URL('./fixtures/exitingWorker.mjs', import.meta.url).href;
     const started = performance.now();
-    await expect(runBatch({ ruleset: slow, seed: 'dies', indices, bots, workers: 2, moduleUrl, workerUrl })).rejects.toThrow(/a worker thread exited \(code 3\) while playing battle \d+/);
+    await expect(
+      runBatch({ ruleset: slow, seed: 'dies', indices, bots, workers: 2, moduleUrl, workerUrl }),
+    ).rejects.toThrow(/a worker thread exited \(code 3\) while playing battle \d+/);
     expect(performance.now() - started).toBeLessThan(20_000);
   }, 30_000);
 
   it('records a battle that outlasts battleTimeout as failed, ends its worker and keeps every other record (before: hung)', async () => {
     const moduleUrl = new URL('./fixtures/hangingWorker.mjs', import.meta.url).href;
     const expected = playBattles(tacmento, 'hangs', indices, bots);
-    const records = await runBatch({ ruleset: slow, seed: 'hangs', indices, bots, workers: 2, moduleUrl, workerUrl, battleTimeout: 1 });
+    const records = await runBatch({
+      ruleset: slow,
+      seed: 'hangs',
+      indices,
+      bots,
+      workers: 2,
+      moduleUrl,
+      workerUrl,
+      battleTimeout: 1,
+    });
     const failed = records.filter((r) => r.error !== undefined);
     expect(failed).toHaveLength(1);
     const hung = failed[0]!;
-    expect(hung).toEqual({ index: hung.index, winner: null, victory: 'error', turns: 0, points: {}, first: null, decisions: 0, dice: 0, error: 'the battle took longer than 1 s (--battle-timeout): its worker thread was ended' });
+    expect(hung).toEqual({
+      index: hung.index,
+      winner: null,
+      victory: 'error',
+      turns: 0,
+      points: {},
+      first: null,
+      decisions: 0,
+      dice: 0,
+      error: 'the battle took longer than 1 s (--battle-timeout): its worker thread was ended',
+    });
     expect(records.filter((r) => r.error === undefined)).toEqual(expected.filter((r) => r.index !== hung.index));
   }, 60_000);
 
   it('refuses a battleTimeout that is not a positive number', async () => {
-    await expect(runBatch({ ruleset: tacmento, seed: 'x', indices, bots, battleTimeout: 0 })).rejects.toThrow(/battleTimeout/);
+    await expect(runBatch({ ruleset: tacmento, seed: 'x', indices, bots, battleTimeout: 0 })).rejects.toThrow(
+      /battleTimeout/,
+    );
   });
 });

@@ -72,7 +72,17 @@ export { mechanicsOf } from './ruleset/Ruleset.js';
 export type { Ruleset, RulesetSchemas } from './ruleset/Ruleset.js';
 export { rulesetModule } from './ruleset/rulesetModule.js';
 export type { MechanicPlugins, PluginSource, RulesSource, RulesetModuleParts } from './ruleset/rulesetModule.js';
-export { VARIANT_FORMAT, VARIANT_VERSION, VariantFileSchema, bindVariant, checkVariantRuleset, defineVariant, mergeOptions, rulesAsWritten, variantFromJson } from './variant/Variant.js';
+export {
+  VARIANT_FORMAT,
+  VARIANT_VERSION,
+  VariantFileSchema,
+  bindVariant,
+  checkVariantRuleset,
+  defineVariant,
+  mergeOptions,
+  rulesAsWritten,
+  variantFromJson,
+} from './variant/Variant.js';
 export type { Variant, VariantDefinition, VariantPluginSource, VariantPlugins } from './variant/Variant.js';
 export type { ArmyReport, ArmySupport, ArmyViolation } from './ruleset/ArmySupport.js';
 export { Game, checkSamePlugins, createGame, pluginIds, resolvePlugins, variantOptions } from './game/Game.js';

@@ -11,9 +11,17 @@ export { SEQUENCE_OF_ACTIONS, swordAndPikeSequence } from './sequence/sequence.j
 export type { SequencePhase } from './sequence/sequence.js';
 
 // Morale and combat contracts: what play, odds and the club resolve through; house rules rebind them
-export { defineSwordAndPikeCombat, SWORD_AND_PIKE_COMBAT_CONTRACT, swordAndPikeCombatPlugin } from './plugins/combat.js';
+export {
+  defineSwordAndPikeCombat,
+  SWORD_AND_PIKE_COMBAT_CONTRACT,
+  swordAndPikeCombatPlugin,
+} from './plugins/combat.js';
 export type { SwordAndPikeCombat, SwordAndPikeCombatFunctions, SwordAndPikeCombatParts } from './plugins/combat.js';
-export { defineSwordAndPikeMorale, SWORD_AND_PIKE_MORALE_CONTRACT, swordAndPikeMoralePlugin } from './plugins/morale.js';
+export {
+  defineSwordAndPikeMorale,
+  SWORD_AND_PIKE_MORALE_CONTRACT,
+  swordAndPikeMoralePlugin,
+} from './plugins/morale.js';
 export type { SwordAndPikeMorale, SwordAndPikeMoraleFunctions, SwordAndPikeMoraleParts } from './plugins/morale.js';
 
 // Options (rulings)
@@ -43,7 +51,16 @@ export type { FireTableLine, TargetClass } from './mechanics/fireTable.js';
 export { fireModifier, resolveFire } from './mechanics/resolveFire.js';
 export type { FireInput, FireModifiers, FireResult } from './mechanics/resolveFire.js';
 export { initialMoraleFor, rollInitialMorale } from './mechanics/initialMorale.js';
-export { checkMorale, moraleConsequence, moraleModifier, moralePassed, moraleRating, moraleResult, moraleScore, readMorale } from './mechanics/moraleCheck.js';
+export {
+  checkMorale,
+  moraleConsequence,
+  moraleModifier,
+  moralePassed,
+  moraleRating,
+  moraleResult,
+  moraleScore,
+  readMorale,
+} from './mechanics/moraleCheck.js';
 export type {
   InitialMorale,
   InitialMoraleRoll,
@@ -57,8 +74,23 @@ export type {
   MoraleSituation,
   UnitMorale,
 } from './mechanics/moraleCheck.js';
-export { combatDice, DEFAULT_CLOSE_COMBAT_RULES, officerCombatDice, resolveMelee, shareCasualties, standsOf } from './mechanics/closeCombat.js';
-export type { CloseCombat, CloseCombatResult, CloseCombatRules, CombatDice, CombatSide, CombatWinner, MeleeResult } from './mechanics/closeCombat.js';
+export {
+  combatDice,
+  DEFAULT_CLOSE_COMBAT_RULES,
+  officerCombatDice,
+  resolveMelee,
+  shareCasualties,
+  standsOf,
+} from './mechanics/closeCombat.js';
+export type {
+  CloseCombat,
+  CloseCombatResult,
+  CloseCombatRules,
+  CombatDice,
+  CombatSide,
+  CombatWinner,
+  MeleeResult,
+} from './mechanics/closeCombat.js';
 export { routCasualties } from './mechanics/routCasualties.js';
 export { officerCasualty } from './mechanics/officerCasualty.js';
 export type { OfficerAtRisk, OfficerFate } from './mechanics/officerCasualty.js';

@@ -32,7 +32,8 @@ export const swordAndPike: Ruleset<SwordAndPikeScenario, SwordAndPikeState, Swor
   id: 'sword-and-pike',
   name: 'The Sword and the Pike',
   version: SWORD_AND_PIKE_VERSION,
-  description: 'Big-battle early Renaissance rules from the Jackson Gamers: D20 per figure fire, D6 morale chart, D6 per stand close combat, 2D6 brigade moves',
+  description:
+    'Big-battle early Renaissance rules from the Jackson Gamers: D20 per figure fire, D6 morale chart, D6 per stand close combat, 2D6 brigade moves',
   module: rulesetModule({
     id: 'sword-and-pike',
     sequence: swordAndPikeSequence,

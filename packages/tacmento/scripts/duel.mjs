@@ -8,9 +8,14 @@ let wins = 0;
 let draws = 0;
 for (let i = 0; i < games; i++) {
   const side = i % 2 === 0 ? 'A' : 'B';
-  const bots = side === 'A' ? { A: tacmento.bots.competent(), B: randomLegalBot() } : { A: randomLegalBot(), B: tacmento.bots.competent() };
+  const bots =
+    side === 'A'
+      ? { A: tacmento.bots.competent(), B: randomLegalBot() }
+      : { A: randomLegalBot(), B: tacmento.bots.competent() };
   const result = playGame(tacmento, tacmento.exampleScenario(), { seed: `duel-${i}`, bots }).result();
   if (result.winner === side) wins++;
   else if (result.winner === null) draws++;
 }
-console.log(`search bot vs random-legal: ${wins} wins, ${draws} draws, ${games - wins - draws} losses in ${games} games (${((100 * wins) / games).toFixed(1)}%)`);
+console.log(
+  `search bot vs random-legal: ${wins} wins, ${draws} draws, ${games - wins - draws} losses in ${games} games (${((100 * wins) / games).toFixed(1)}%)`,
+);

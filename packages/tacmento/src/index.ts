@@ -9,7 +9,17 @@
 export { tacmento, TACMENTO_VERSION } from './ruleset.js';
 
 // Cards as data
-export { TROOP_TYPES, COLOURS, DIRECTIONS, TROOP_COLOUR, TROOP_ABILITY, PRINTED_COMPOSITION, PRISONER_POINTS, TroopCardSchema, objectiveTroop } from './cards/TroopCard.js';
+export {
+  TROOP_TYPES,
+  COLOURS,
+  DIRECTIONS,
+  TROOP_COLOUR,
+  TROOP_ABILITY,
+  PRINTED_COMPOSITION,
+  PRISONER_POINTS,
+  TroopCardSchema,
+  objectiveTroop,
+} from './cards/TroopCard.js';
 export type { TroopCard, TroopType, Colour, Direction } from './cards/TroopCard.js';
 export { ObjectiveCardSchema, RequirementSchema, BANNER_COLOURS } from './cards/ObjectiveCard.js';
 export type { ObjectiveCard, Requirement, BannerColour } from './cards/ObjectiveCard.js';
@@ -30,7 +40,12 @@ export { compileObjective, findPlacement, matchObjective } from './objectives/ma
 export type { Placement, CompiledObjective, MatchOptions } from './objectives/matchObjective.js';
 
 // Game
-export { TacmentoScenarioSchema, ManeuverScenarioSchema, InstructionScenarioSchema, exampleScenario } from './game/Scenario.js';
+export {
+  TacmentoScenarioSchema,
+  ManeuverScenarioSchema,
+  InstructionScenarioSchema,
+  exampleScenario,
+} from './game/Scenario.js';
 export type { TacmentoScenario, TacmentoScenarioInput, InstructionScenario } from './game/Scenario.js';
 export { TacmentoStateSchema } from './game/State.js';
 export type { TacmentoState, ManeuverState, InstructionState } from './game/State.js';
@@ -53,7 +68,16 @@ export { tacmentoMechanics } from './mechanics/tacmentoMechanics.js';
 export { searchBot, evaluateManeuver } from './bot/searchBot.js';
 
 // Campaign
-export { newCampaign, recordAttempt, campaignTotal, campaignRank, playCampaign, CampaignStateSchema, ATTEMPT_MODIFIER, WILDCARD_PENALTY } from './campaign/campaign.js';
+export {
+  newCampaign,
+  recordAttempt,
+  campaignTotal,
+  campaignRank,
+  playCampaign,
+  CampaignStateSchema,
+  ATTEMPT_MODIFIER,
+  WILDCARD_PENALTY,
+} from './campaign/campaign.js';
 export type { CampaignState } from './campaign/campaign.js';
 
 // Solver

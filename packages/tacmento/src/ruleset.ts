@@ -27,7 +27,11 @@ export const tacmento: Ruleset<TacmentoScenarioInput, TacmentoState, TacmentoDec
   name: 'Taĉmento',
   version: TACMENTO_VERSION,
   description: 'card game of tercio manoeuvres: 2-player Maneuver mode, solo Instruction (Levels I-III) and Campaign',
-  module: rulesetModule({ sequence: tacmentoSequence, rules: createTacmentoRules, options: (raw: unknown) => TacmentoOptionsSchema.parse(raw ?? {}) }),
+  module: rulesetModule({
+    sequence: tacmentoSequence,
+    rules: createTacmentoRules,
+    options: (raw: unknown) => TacmentoOptionsSchema.parse(raw ?? {}),
+  }),
   schemas: {
     scenario: TacmentoScenarioSchema,
     state: TacmentoStateSchema,

@@ -16,13 +16,23 @@ describe('tacmento ruleset', () => {
   });
 
   it('passes the conformance kit on Instruction games (Level I, normal banners)', () => {
-    const report = runConformance(tacmento, { games: 8, seed: 'conformance-solo', scenario: { mode: 'instruction', level: 'I', difficulty: 'normal' }, snapshotEvery: 3 });
+    const report = runConformance(tacmento, {
+      games: 8,
+      seed: 'conformance-solo',
+      scenario: { mode: 'instruction', level: 'I', difficulty: 'normal' },
+      snapshotEvery: 3,
+    });
     expect(report.violations).toEqual([]);
     expect(report.gamesEnded).toBe(8);
   });
 
   it('passes the conformance kit on Campaign battles (battle card 7: three Objectives, unlimited abilities)', () => {
-    const report = runConformance(tacmento, { games: 4, seed: 'conformance-campaign', scenario: { mode: 'instruction', battle: 7 }, snapshotEvery: 4 });
+    const report = runConformance(tacmento, {
+      games: 4,
+      seed: 'conformance-campaign',
+      scenario: { mode: 'instruction', battle: 7 },
+      snapshotEvery: 4,
+    });
     expect(report.violations).toEqual([]);
     expect(report.gamesEnded).toBe(4);
   });
@@ -45,7 +55,10 @@ describe('tacmento ruleset', () => {
   });
 
   it('a saved game replays to the identical log and state', () => {
-    const game = playGame(tacmento, tacmento.exampleScenario(), { seed: 'replay', bots: { A: random(), B: competent() } });
+    const game = playGame(tacmento, tacmento.exampleScenario(), {
+      seed: 'replay',
+      bots: { A: random(), B: competent() },
+    });
     const report = replay(tacmento, JSON.parse(JSON.stringify(game.save())));
     expect(report.identical).toBe(true);
   });
@@ -57,13 +70,17 @@ describe('tacmento ruleset', () => {
     const partial = createGame(tacmento, tacmento.exampleScenario(), { seed: 'resume' });
     for (const entry of decisions.slice(0, 20)) if (entry.type === 'decision') partial.decide(entry.decision);
     const resumed = Game.resume(tacmento, JSON.parse(JSON.stringify(partial.save())));
-    for (const entry of decisions.slice(20)) if (entry.type === 'decision') expect(resumed.decide(entry.decision)).toEqual({ ok: true });
+    for (const entry of decisions.slice(20))
+      if (entry.type === 'decision') expect(resumed.decide(entry.decision)).toEqual({ ok: true });
     expect(resumed.state).toEqual(whole.state);
     expect(resumed.result()).toEqual(whole.result());
   });
 
   it('narrates every entry in one line', () => {
-    const game = playGame(tacmento, tacmento.exampleScenario(), { seed: 'narrate', bots: { A: competent(), B: random() } });
+    const game = playGame(tacmento, tacmento.exampleScenario(), {
+      seed: 'narrate',
+      bots: { A: competent(), B: random() },
+    });
     const lines = game.log.map((e) => game.describe(e));
     expect(lines.every((l) => l.length > 0 && !l.includes('\n') && !l.includes('undefined'))).toBe(true);
     expect(lines.some((l) => /Prisoner/.test(l))).toBe(true);
@@ -75,8 +92,10 @@ describe('tacmento ruleset', () => {
     let wins = 0;
     for (let i = 0; i < 50; i++) {
       const searchSide = i % 2 === 0 ? 'A' : 'B';
-      const bots = searchSide === 'A' ? { A: competent(), B: randomLegalBot() } : { A: randomLegalBot(), B: competent() };
-      if (playGame(tacmento, tacmento.exampleScenario(), { seed: `duel-${i}`, bots }).result().winner === searchSide) wins++;
+      const bots =
+        searchSide === 'A' ? { A: competent(), B: randomLegalBot() } : { A: randomLegalBot(), B: competent() };
+      if (playGame(tacmento, tacmento.exampleScenario(), { seed: `duel-${i}`, bots }).result().winner === searchSide)
+        wins++;
     }
     expect(wins).toBeGreaterThanOrEqual(43);
   });
@@ -92,13 +111,22 @@ describe('tacmento ruleset', () => {
     };
     expect(attempt({ mode: 'skirmish' })).toMatch(/^scenario\.json: mode/);
     expect(attempt({ mode: 'instruction', level: 'IV' })).toMatch(/^scenario\.json: level/);
-    expect(attempt({ mode: 'maneuver', deck: { ...sampleDeck, troops: sampleDeck.troops.slice(1) } })).toMatch(/^scenario\.json: deck\.troops/);
-    expect(attempt({ mode: 'instruction', objectives: [40] })).toMatch(/scenario\.objectives\[0\]: the deck has no objective card 40/);
-    expect(attempt({ mode: 'instruction', battle: 3, deck: { ...sampleDeck, battles: [] } })).toMatch(/scenario\.battle: the deck has no battle 3/);
+    expect(attempt({ mode: 'maneuver', deck: { ...sampleDeck, troops: sampleDeck.troops.slice(1) } })).toMatch(
+      /^scenario\.json: deck\.troops/,
+    );
+    expect(attempt({ mode: 'instruction', objectives: [40] })).toMatch(
+      /scenario\.objectives\[0\]: the deck has no objective card 40/,
+    );
+    expect(attempt({ mode: 'instruction', battle: 3, deck: { ...sampleDeck, battles: [] } })).toMatch(
+      /scenario\.battle: the deck has no battle 3/,
+    );
   });
 
   it('takes the rulings as game options, and refuses a bad option naming it', () => {
-    const game = createGame(tacmento, tacmento.exampleScenario(), { seed: 'options', options: { catchUpFailure: 'end-round', roundTurnLimit: 10 } });
+    const game = createGame(tacmento, tacmento.exampleScenario(), {
+      seed: 'options',
+      options: { catchUpFailure: 'end-round', roundTurnLimit: 10 },
+    });
     expect(game.state).toMatchObject({ rules: { catchUpFailure: 'end-round', roundTurnLimit: 10, maxReplays: 3 } });
     let line = '';
     try {

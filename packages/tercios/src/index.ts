@@ -87,7 +87,13 @@ export type { CommanderRank } from './command/commanderRanks.js';
 export { commandTest } from './command/commandTest.js';
 export type { CommandTestResult } from './command/commandTest.js';
 export { wrongPlaceTest, isolationTest, commandersLost } from './command/commanderLosses.js';
-export type { CommanderLoss, CommanderTestInput, IsolationResult, LosableCommander, WrongPlaceResult } from './command/commanderLosses.js';
+export type {
+  CommanderLoss,
+  CommanderTestInput,
+  IsolationResult,
+  LosableCommander,
+  WrongPlaceResult,
+} from './command/commanderLosses.js';
 export { commandRadius, commanderMove, canInteract, isUnderCommand } from './command/commandReach.js';
 export { eliteRally, experienced, indefatigable } from './command/commandActions.js';
 export { leavingATroop } from './command/leavingATroop.js';
@@ -104,7 +110,16 @@ export { TERCIOS_COMBAT_CONTRACT, defineTerciosCombat, terciosCombatPlugin } fro
 export type { TerciosCombat, TerciosCombatParts, TerciosPlugins } from './plugins/combat.js';
 export { TERCIOS_MORALE_CONTRACT, defineTerciosMorale, terciosMoralePlugin } from './plugins/morale.js';
 export type { ReactionTestInput, TerciosMorale, TerciosMoraleParts } from './plugins/morale.js';
-export { MELEE_PARAMS, SHOOT_PARAMS, checkShot, meleeOptions, meleeOutcome, meleeSituation, shootOutcome, shootSituation } from './plugins/combatOdds.js';
+export {
+  MELEE_PARAMS,
+  SHOOT_PARAMS,
+  checkShot,
+  meleeOptions,
+  meleeOutcome,
+  meleeSituation,
+  shootOutcome,
+  shootSituation,
+} from './plugins/combatOdds.js';
 export { terciosMechanics } from './plugins/terciosMechanics.js';
 export { preparedUnitsCache } from './mechanics/preparedUnits.js';
 
@@ -121,16 +136,49 @@ export {
   PointSchema,
   SideSchema,
 } from './game/Scenario.js';
-export type { TerciosScenario, TerciosScenarioInput, Force, ScenarioUnit, ScenarioCommander, ScenarioRegiment, ScenarioTerrain, Placement, Point, Side } from './game/Scenario.js';
+export type {
+  TerciosScenario,
+  TerciosScenarioInput,
+  Force,
+  ScenarioUnit,
+  ScenarioCommander,
+  ScenarioRegiment,
+  ScenarioTerrain,
+  Placement,
+  Point,
+  Side,
+} from './game/Scenario.js';
 export { scenarioFromArmies, forceFromArmy } from './scenario/scenarioFromArmies.js';
 export { exampleScenario } from './scenario/exampleScenario.js';
-export { SCENERY_TYPES, SceneryTypeSchema, TerrainFeatureSchema, croplandFeatures, riverFeatures } from './scenery/SceneryType.js';
+export {
+  SCENERY_TYPES,
+  SceneryTypeSchema,
+  TerrainFeatureSchema,
+  croplandFeatures,
+  riverFeatures,
+} from './scenery/SceneryType.js';
 export type { SceneryType, SceneryTypeInfo, TerrainFeature } from './scenery/SceneryType.js';
 export { sceneryPoints } from './scenery/sceneryPoints.js';
 export { brevisDeployment } from './deployment/brevisDeployment.js';
 export type { DeploymentResult } from './deployment/brevisDeployment.js';
-export { BattleStateSchema, UnitStateSchema, CommanderStateSchema, TerrainStateSchema, OrderSchema, PendingColdBloodSchema } from './game/State.js';
-export type { BattleState, UnitState, CommanderState, TerrainState, Order, Acting, PendingReaction, PendingColdBlood } from './game/State.js';
+export {
+  BattleStateSchema,
+  UnitStateSchema,
+  CommanderStateSchema,
+  TerrainStateSchema,
+  OrderSchema,
+  PendingColdBloodSchema,
+} from './game/State.js';
+export type {
+  BattleState,
+  UnitState,
+  CommanderState,
+  TerrainState,
+  Order,
+  Acting,
+  PendingReaction,
+  PendingColdBlood,
+} from './game/State.js';
 export { coldBloodCandidates, expertBrigade } from './game/commanderActivation.js';
 export { BattleDecisionSchema, CommandActionSchema } from './game/Decision.js';
 export type { BattleDecision, CommandAction } from './game/Decision.js';
@@ -197,7 +245,13 @@ export { ARMY_BASES, BREVIS_ARMY, REGIMENT_NAMES } from './army/armyBases.js';
 export type { ArmyBase } from './army/armyBases.js';
 export { BATTLE_SIZES, BREVIS_POINTS } from './army/battleSizes.js';
 export type { BattleSize } from './army/battleSizes.js';
-export { CHOOSABLE_TRAITS, CHOOSABLE_VIRTUES, COMMANDER_IN_CHIEF_RANKS, MESTRE_DE_CAMP_RANKS, commanderRank } from './army/commanders.js';
+export {
+  CHOOSABLE_TRAITS,
+  CHOOSABLE_VIRTUES,
+  COMMANDER_IN_CHIEF_RANKS,
+  MESTRE_DE_CAMP_RANKS,
+  commanderRank,
+} from './army/commanders.js';
 export { ELITE_COST, armyUnits, resolveUnit } from './army/armyUnits.js';
 export type { ResolvedArmyUnit } from './army/armyUnits.js';
 export { parseArmy, validateArmy } from './army/validateArmy.js';

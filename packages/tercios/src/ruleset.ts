@@ -32,7 +32,8 @@ export const tercios: Ruleset<TerciosScenario, BattleState, BattleDecision> = {
   id: 'tercios',
   name: 'Liber Militum: Tercios',
   version: '0.1.0',
-  description: 'Pike and shot in the Thirty Years War: D6 pools, face-down order cards, reactions, commanders (Liber Militum and Brevis Editio)',
+  description:
+    'Pike and shot in the Thirty Years War: D6 pools, face-down order cards, reactions, commanders (Liber Militum and Brevis Editio)',
   module: rulesetModule({
     id: 'tercios',
     sequence: (options: TerciosOptions) => terciosSequence(options),

@@ -10,7 +10,13 @@ export { BASE_SIZES } from './organisation/baseSizes.js';
 export type { BaseSize, ElementKind } from './organisation/baseSizes.js';
 export { CASUALTY_NAMES, ORDER_NAMES } from './organisation/conditions.js';
 export type { Casualty, Order } from './organisation/conditions.js';
-export { casualtyCondition, frontRankElements, lossThresholds, UNIT_TYPES, unitType } from './organisation/unitTypes.js';
+export {
+  casualtyCondition,
+  frontRankElements,
+  lossThresholds,
+  UNIT_TYPES,
+  unitType,
+} from './organisation/unitTypes.js';
 export type { Arm, Tactics, UnitType } from './organisation/unitTypes.js';
 export { DROVERS_DESERT_ON, gunsRemaining, HITS_PER_GUN, MAX_BATTERY_GUNS } from './organisation/fieldBattery.js';
 export { ACTIVATION_ROLL, BRIGADIER_RATINGS, COMMAND_RADIUS } from './command/brigadierRatings.js';
@@ -24,13 +30,35 @@ export { allowedFormations, formationChangeMoves, isColumn } from './movement/fo
 export type { Formation } from './movement/formations.js';
 export { inclineAllowance, mayFireAfter, wheel } from './movement/manoeuvre.js';
 export type { WheelResult } from './movement/manoeuvre.js';
-export { CHARGE_REQUIRES, chargeForbidden, chargeReactionTest, chargeRequirement, chargeTest } from './mechanics/chargeTest.js';
+export {
+  CHARGE_REQUIRES,
+  chargeForbidden,
+  chargeReactionTest,
+  chargeRequirement,
+  chargeTest,
+} from './mechanics/chargeTest.js';
 export type { ChargeArm, ChargeReactionSituation, ChargerState, ChargeTestResult } from './mechanics/chargeTest.js';
-export { ARTILLERY_CLOSE_RANGE, ARTILLERY_MAX_RANGE, ARTILLERY_TABLE, artilleryFire, artilleryModifier, elementsForScore } from './mechanics/artilleryFire.js';
+export {
+  ARTILLERY_CLOSE_RANGE,
+  ARTILLERY_MAX_RANGE,
+  ARTILLERY_TABLE,
+  artilleryFire,
+  artilleryModifier,
+  elementsForScore,
+} from './mechanics/artilleryFire.js';
 export { droversDesert } from './mechanics/droversDesert.js';
 export type { DroversSituation } from './mechanics/droversDesert.js';
 export type { ArtilleryShot, FireResult, Fortification } from './mechanics/artilleryFire.js';
-export { firesByPlatoon, MUSKET_CLOSE_RANGE, MUSKET_RANGE, PISTOL_RANGE, SMALL_ARMS_TABLE, smallArmsFire, smallArmsModifier, smallArmsRow } from './mechanics/smallArmsFire.js';
+export {
+  firesByPlatoon,
+  MUSKET_CLOSE_RANGE,
+  MUSKET_RANGE,
+  PISTOL_RANGE,
+  SMALL_ARMS_TABLE,
+  smallArmsFire,
+  smallArmsModifier,
+  smallArmsRow,
+} from './mechanics/smallArmsFire.js';
 export { pursuerDisordered } from './mechanics/pursuit.js';
 export type { SmallArmsShot, Weapon } from './mechanics/smallArmsFire.js';
 export { CHARGE_BONUS, fightingElements, MELEE_TABLE, meleeModifier, meleeRoll } from './mechanics/melee.js';
@@ -61,26 +89,62 @@ export { BRITISH_ARMY, FRENCH_ARMY } from './army/exampleArmies.js';
 export { wss6mmArmies } from './army/wss6mmArmies.js';
 export { wss6mm, WSS6MM_VERSION } from './ruleset.js';
 export { competentBot } from './bot/competentBot.js';
-export { BattleCincSchema, BattleStateSchema, BattleUnitSchema, BattleBrigadeSchema, UnitPatchSchema, SideSchema } from './game/State.js';
+export {
+  BattleCincSchema,
+  BattleStateSchema,
+  BattleUnitSchema,
+  BattleBrigadeSchema,
+  UnitPatchSchema,
+  SideSchema,
+} from './game/State.js';
 export type { BattleCinc, BattleState, BattleUnit, BattleBrigade, UnitPatch, Side } from './game/State.js';
 export { BattleDecisionSchema, UnitOrderSchema } from './game/Decision.js';
 export type { BattleDecision, UnitOrder } from './game/Decision.js';
 export { BattleEventSchema } from './game/Event.js';
 export type { BattleEvent } from './game/Event.js';
-export { DEFAULT_TABLE, DEPLOYMENT, deployedFrontage, exampleScenario, scenarioFromArmies, Wss6mmScenarioSchema } from './game/Scenario.js';
+export {
+  DEFAULT_TABLE,
+  DEPLOYMENT,
+  deployedFrontage,
+  exampleScenario,
+  scenarioFromArmies,
+  Wss6mmScenarioSchema,
+} from './game/Scenario.js';
 export type { Wss6mmScenario } from './game/Scenario.js';
 export { createWss6mmRules } from './game/rules.js';
 export { checkBattleDecision, createWss6mmSequence, legalBattleDecisions, PHASES } from './sequence/sequence.js';
 export { legalOrders } from './sequence/legalOrders.js';
 export { reduceBattle } from './game/reduce.js';
-export { crossesDisordering, defenceFacing, defendingObstacle, fortificationOf, onRoad, terrainAt, TerrainSchema } from './game/terrain.js';
+export {
+  crossesDisordering,
+  defenceFacing,
+  defendingObstacle,
+  fortificationOf,
+  onRoad,
+  terrainAt,
+  TerrainSchema,
+} from './game/terrain.js';
 export type { Terrain } from './game/terrain.js';
 export { chargeReactions, resolveCharge, resolveChargeReaction } from './game/resolveCharge.js';
 export type { ChargeReaction } from './game/resolveCharge.js';
 export { EXAMPLE_TERRAIN } from './game/Scenario.js';
-export { advanceFire, beginFire, expectedFireElements, fireTargetProblem, fireTargets, shoot, shotAt } from './game/firePhases.js';
+export {
+  advanceFire,
+  beginFire,
+  expectedFireElements,
+  fireTargetProblem,
+  fireTargets,
+  shoot,
+  shotAt,
+} from './game/firePhases.js';
 export type { FirePhase } from './game/firePhases.js';
 export { cincDecisions, cincMayJoin, cincOf, resolveCinc } from './game/commanderInChief.js';
-export { ArmyDeploymentSchema, DEFAULT_ZONE_DEPTH, deployArmy, DeploymentSchema, deploymentProblems } from './game/deployment.js';
+export {
+  ArmyDeploymentSchema,
+  DEFAULT_ZONE_DEPTH,
+  deployArmy,
+  DeploymentSchema,
+  deploymentProblems,
+} from './game/deployment.js';
 export type { ArmyDeployment, Deployment, DeploymentProblem } from './game/deployment.js';
 export { tableInvariants } from './game/invariants.js';

@@ -30,7 +30,8 @@ export const wss6mm: Ruleset<Wss6mmScenario, BattleState, BattleDecision> = {
   id: 'wss-6mm',
   name: '6mm War of the Spanish Succession',
   version: WSS6MM_VERSION,
-  description: 'element-based: d20 brigade activation, d20 fire tables, d20 melee (ruling), resolve, rally and morale tests',
+  description:
+    'element-based: d20 brigade activation, d20 fire tables, d20 melee (ruling), resolve, rally and morale tests',
   module: rulesetModule({
     id: 'wss-6mm',
     sequence: createWss6mmSequence,

@@ -1,4 +1,18 @@
-import { AB_SHARD_FORMAT, AB_SHARD_VERSION, abCsv, abHtml, defaultWorkers, formatAb, runAb, shardIndices, summariseAb, type AbHeader, type AbRecords, type AbShardFile, type AbVariant } from '@muster/compare';
+import {
+  AB_SHARD_FORMAT,
+  AB_SHARD_VERSION,
+  abCsv,
+  abHtml,
+  defaultWorkers,
+  formatAb,
+  runAb,
+  shardIndices,
+  summariseAb,
+  type AbHeader,
+  type AbRecords,
+  type AbShardFile,
+  type AbVariant,
+} from '@muster/compare';
 import { MusterError } from '@muster/core';
 import cliProgress from 'cli-progress';
 import type { CliOutput } from '../io/CliOutput.js';
@@ -33,17 +47,34 @@ export interface AbOptions {
 export const RULES_AS_WRITTEN = 'rules';
 
 /** The setup of `--a` or `--b`: a variant file, or the rules as written. */
-export async function abSide(entry: RulesetEntry & { readonly ruleset: NonNullable<RulesetEntry['ruleset']> }, spec: string | undefined, option: 'a' | 'b'): Promise<GameSetup> {
+export async function abSide(
+  entry: RulesetEntry & { readonly ruleset: NonNullable<RulesetEntry['ruleset']> },
+  spec: string | undefined,
+  option: 'a' | 'b',
+): Promise<GameSetup> {
   if (spec === undefined || spec === '') {
-    throw new MusterError('bad-input', `--${option} is required: a variant file, or "${RULES_AS_WRITTEN}" for the rules as written`, { path: option, expected: `FILE.json, FILE.mjs or ${RULES_AS_WRITTEN}` });
+    throw new MusterError(
+      'bad-input',
+      `--${option} is required: a variant file, or "${RULES_AS_WRITTEN}" for the rules as written`,
+      { path: option, expected: `FILE.json, FILE.mjs or ${RULES_AS_WRITTEN}` },
+    );
   }
   return gameSetup(entry.ruleset, spec === RULES_AS_WRITTEN ? undefined : await loadVariantFile(spec));
 }
 
-const abVariant = (setup: GameSetup): AbVariant => ({ name: setup.name, plugins: { ...setup.plugins }, options: setup.options });
+const abVariant = (setup: GameSetup): AbVariant => ({
+  name: setup.name,
+  plugins: { ...setup.plugins },
+  options: setup.options,
+});
 
 /** Prints (and with --html writes) an A/B batch the way `ab` and `merge` both do. */
-export function reportAb(header: AbHeader, records: AbRecords, options: Pick<AbOptions, 'json' | 'csv' | 'html'>, output: CliOutput): void {
+export function reportAb(
+  header: AbHeader,
+  records: AbRecords,
+  options: Pick<AbOptions, 'json' | 'csv' | 'html'>,
+  output: CliOutput,
+): void {
   const summary = summariseAb(header, records);
   if (options.html !== undefined) writeFileAtomic(options.html, abHtml(summary));
   output.out(options.json ? `${JSON.stringify(summary)}\n` : options.csv ? abCsv(summary, records) : formatAb(summary));
@@ -56,39 +87,101 @@ export function reportAb(header: AbHeader, records: AbRecords, options: Pick<AbO
  * both), then the paired figures: differing winners, side A's win-rate difference with a paired 95%
  * interval, exact McNemar p, and the turns and losses differences.
  */
-export async function abCommand(entries: readonly RulesetEntry[], rulesetId: string, options: AbOptions, output: CliOutput): Promise<number> {
+export async function abCommand(
+  entries: readonly RulesetEntry[],
+  rulesetId: string,
+  options: AbOptions,
+  output: CliOutput,
+): Promise<number> {
   const entry = findBattleRuleset(entries, rulesetId);
-  if (options.json && options.csv) throw new MusterError('bad-input', '--json and --csv exclude each other', { path: 'csv', expected: 'one output format' });
+  if (options.json && options.csv)
+    throw new MusterError('bad-input', '--json and --csv exclude each other', {
+      path: 'csv',
+      expected: 'one output format',
+    });
   const battles = count(options.battles, 'battles', MAX_BATTLES);
   const timeout = battleTimeout(options.battleTimeout);
   const shard = options.shard !== undefined ? parseShard(options.shard) : null;
-  if (shard && (options.csv || options.html !== undefined)) throw new MusterError('bad-input', 'a shard writes a shard file: merge the shards with muster merge for --csv or --html', { path: 'shard', expected: '--shard with --out FILE or --json' });
-  if (!shard && options.out !== undefined) throw new MusterError('bad-input', '--out writes a shard file: give --shard i/n too (for a report, use --html FILE or redirect --json)', { path: 'out', expected: '--out with --shard i/n' });
+  if (shard && (options.csv || options.html !== undefined))
+    throw new MusterError(
+      'bad-input',
+      'a shard writes a shard file: merge the shards with muster merge for --csv or --html',
+      { path: 'shard', expected: '--shard with --out FILE or --json' },
+    );
+  if (!shard && options.out !== undefined)
+    throw new MusterError(
+      'bad-input',
+      '--out writes a shard file: give --shard i/n too (for a report, use --html FILE or redirect --json)',
+      { path: 'out', expected: '--out with --shard i/n' },
+    );
   const seed = options.seed ?? DEFAULT_SEED;
-  if (seed.length === 0) throw new MusterError('bad-input', 'a seed must be a non-empty string', { path: 'seed', expected: 'a non-empty string' });
+  if (seed.length === 0)
+    throw new MusterError('bad-input', 'a seed must be a non-empty string', {
+      path: 'seed',
+      expected: 'a non-empty string',
+    });
   const bots = chooseBots(entry.ruleset, options.bots);
   const a = await abSide(entry, options.a, 'a');
   const b = await abSide(entry, options.b, 'b');
   const indices = shard ? shardIndices(battles, shard.index, shard.count) : [...Array(battles).keys()];
   // Two batches of the same battles: by default a thread per core, at most one per 64 battles played.
-  const workers = options.workers !== undefined ? workersOption(options.workers, output) : defaultWorkers(2 * indices.length);
+  const workers =
+    options.workers !== undefined ? workersOption(options.workers, output) : defaultWorkers(2 * indices.length);
   const url = workers > 1 ? moduleUrl(entry.source) : undefined;
-  const header: AbHeader = { ruleset: entry.id, rulesetVersion: entry.version, seed, battles, bots: [bots[0], bots[1]], a: abVariant(a), b: abVariant(b) };
+  const header: AbHeader = {
+    ruleset: entry.id,
+    rulesetVersion: entry.version,
+    seed,
+    battles,
+    bots: [bots[0], bots[1]],
+    a: abVariant(a),
+    b: abVariant(b),
+  };
   const showBar = output.interactive === true && !options.json && !options.csv;
-  const bar = showBar ? new cliProgress.SingleBar({ format: `${entry.id} a/b {bar} {value}/{total} battles | {eta_formatted} left`, stream: process.stderr, hideCursor: true, clearOnComplete: true }, cliProgress.Presets.shades_classic) : null;
+  const bar = showBar
+    ? new cliProgress.SingleBar(
+        {
+          format: `${entry.id} a/b {bar} {value}/{total} battles | {eta_formatted} left`,
+          stream: process.stderr,
+          hideCursor: true,
+          clearOnComplete: true,
+        },
+        cliProgress.Presets.shades_classic,
+      )
+    : null;
   bar?.start(2 * indices.length, 0);
   let records: AbRecords;
   try {
-    records = await runAb({ ruleset: entry.ruleset, seed, indices, bots: header.bots, a: batchSetup(a), b: batchSetup(b), workers, ...timeout, ...(url !== undefined ? { moduleUrl: url } : {}), ...(bar ? { onProgress: (done: number) => bar.update(done) } : {}) });
+    records = await runAb({
+      ruleset: entry.ruleset,
+      seed,
+      indices,
+      bots: header.bots,
+      a: batchSetup(a),
+      b: batchSetup(b),
+      workers,
+      ...timeout,
+      ...(url !== undefined ? { moduleUrl: url } : {}),
+      ...(bar ? { onProgress: (done: number) => bar.update(done) } : {}),
+    });
   } finally {
     bar?.stop();
   }
   if (shard) {
-    const file: AbShardFile = { format: AB_SHARD_FORMAT, formatVersion: AB_SHARD_VERSION, batch: header, shard, records: { a: [...records.a], b: [...records.b] } };
+    const file: AbShardFile = {
+      format: AB_SHARD_FORMAT,
+      formatVersion: AB_SHARD_VERSION,
+      batch: header,
+      shard,
+      records: { a: [...records.a], b: [...records.b] },
+    };
     const text = `${JSON.stringify(file)}\n`;
     if (options.out !== undefined) {
       writeFileAtomic(options.out, text);
-      if (!options.json) output.out(`${options.out}: A/B shard ${shard.index}/${shard.count}: ${indices.length} of ${battles} battles of ${entry.id} under '${a.name}' and '${b.name}'\n`);
+      if (!options.json)
+        output.out(
+          `${options.out}: A/B shard ${shard.index}/${shard.count}: ${indices.length} of ${battles} battles of ${entry.id} under '${a.name}' and '${b.name}'\n`,
+        );
     }
     if (options.json || options.out === undefined) output.out(text);
     return 0;

@@ -40,7 +40,8 @@ export interface BattleRun {
  */
 export function chooseBots(ruleset: Ruleset, spec: string | undefined): readonly [string, string] {
   const ids = Object.keys(ruleset.bots);
-  if (ids.length === 0) throw new MusterError('bad-input', `${ruleset.id} has no bots to play a battle`, { path: 'ruleset' });
+  if (ids.length === 0)
+    throw new MusterError('bad-input', `${ruleset.id} has no bots to play a battle`, { path: 'ruleset' });
   if (spec === undefined) {
     const id = ids.includes('competent') ? 'competent' : ids[0]!;
     return [id, id];
@@ -48,28 +49,53 @@ export function chooseBots(ruleset: Ruleset, spec: string | undefined): readonly
   const parts = spec.split(',').map((s) => s.trim());
   const [a, b = a] = parts;
   if (parts.length > 2 || a === undefined || a === '' || b === '') {
-    throw new MusterError('bad-input', '--bots takes one or two bot ids separated by a comma', { path: 'bots', expected: `e.g. ${ids[0]},${ids[1] ?? ids[0]}`, received: JSON.stringify(spec) });
+    throw new MusterError('bad-input', '--bots takes one or two bot ids separated by a comma', {
+      path: 'bots',
+      expected: `e.g. ${ids[0]},${ids[1] ?? ids[0]}`,
+      received: JSON.stringify(spec),
+    });
   }
   for (const id of [a, b]) {
-    if (!ids.includes(id!)) throw new MusterError('bad-input', `unknown bot "${id}" for ${ruleset.id}`, { path: 'bots', expected: `one of ${ids.join(', ')}` });
+    if (!ids.includes(id!))
+      throw new MusterError('bad-input', `unknown bot "${id}" for ${ruleset.id}`, {
+        path: 'bots',
+        expected: `one of ${ids.join(', ')}`,
+      });
   }
   return [a, b!];
 }
 
-function loadScenario(entry: RulesetEntry & { ruleset: Ruleset }, options: BattleOptions, seed: string): { scenario: unknown; from: string; file?: string } {
+function loadScenario(
+  entry: RulesetEntry & { ruleset: Ruleset },
+  options: BattleOptions,
+  seed: string,
+): { scenario: unknown; from: string; file?: string } {
   const ruleset = entry.ruleset;
   if (options.armies !== undefined && options.scenario !== undefined) {
-    throw new MusterError('bad-input', '--armies and --scenario exclude each other', { path: 'armies', expected: 'either two army files or one scenario file' });
+    throw new MusterError('bad-input', '--armies and --scenario exclude each other', {
+      path: 'armies',
+      expected: 'either two army files or one scenario file',
+    });
   }
   if (options.scenario !== undefined) {
-    const scenario = readJsonFile(options.scenario, ruleset.schemas.scenario, { ruleset: ruleset.id, what: `a ${ruleset.id} scenario` });
+    const scenario = readJsonFile(options.scenario, ruleset.schemas.scenario, {
+      ruleset: ruleset.id,
+      what: `a ${ruleset.id} scenario`,
+    });
     return { scenario, from: options.scenario, file: options.scenario };
   }
   if (options.armies !== undefined) {
     if (options.armies.length !== 2) {
-      throw new MusterError('bad-input', `--armies takes exactly two files, got ${options.armies.length}`, { path: 'armies', expected: 'two army files' });
+      throw new MusterError('bad-input', `--armies takes exactly two files, got ${options.armies.length}`, {
+        path: 'armies',
+        expected: 'two army files',
+      });
     }
-    if (!ruleset.scenarioFromArmies) throw new MusterError('bad-input', `${ruleset.id} battles do not take army lists`, { path: 'armies', expected: 'a --scenario file instead' });
+    if (!ruleset.scenarioFromArmies)
+      throw new MusterError('bad-input', `${ruleset.id} battles do not take army lists`, {
+        path: 'armies',
+        expected: 'a --scenario file instead',
+      });
     const schema = ruleset.armies?.schema ?? ruleset.schemas.army;
     if (!schema) throw new MusterError('bad-input', `${ruleset.id} has no army lists`, { path: 'armies' });
     const armies = options.armies.map((file) => {
@@ -77,11 +103,15 @@ function loadScenario(entry: RulesetEntry & { ruleset: Ruleset }, options: Battl
       const report = ruleset.armies?.validate(army);
       const first = report?.violations[0];
       if (report && (!report.valid || first)) {
-        throw new MusterError('bad-file', `army breaks a building rule: ${first ? `${first.rule}: ${first.message}` : 'invalid'}`, {
-          file,
-          path: first?.path ?? '(root)',
-          expected: 'a valid army (see muster army validate)',
-        });
+        throw new MusterError(
+          'bad-file',
+          `army breaks a building rule: ${first ? `${first.rule}: ${first.message}` : 'invalid'}`,
+          {
+            file,
+            path: first?.path ?? '(root)',
+            expected: 'a valid army (see muster army validate)',
+          },
+        );
       }
       return army;
     }) as [unknown, unknown];
@@ -94,7 +124,11 @@ function loadScenario(entry: RulesetEntry & { ruleset: Ruleset }, options: Battl
 export function runBattle(entries: readonly RulesetEntry[], rulesetId: string, options: BattleOptions): BattleRun {
   const entry = findBattleRuleset(entries, rulesetId);
   const seed = options.seed ?? DEFAULT_SEED;
-  if (seed.length === 0) throw new MusterError('bad-input', 'a seed must be a non-empty string', { path: 'seed', expected: 'a non-empty string' });
+  if (seed.length === 0)
+    throw new MusterError('bad-input', 'a seed must be a non-empty string', {
+      path: 'seed',
+      expected: 'a non-empty string',
+    });
   const bots = chooseBots(entry.ruleset, options.bots);
   const make = (id: string): Bot => entry.ruleset.bots[id]!();
   const { scenario, from, file } = loadScenario(entry, options, seed);
@@ -111,7 +145,9 @@ export function runBattle(entries: readonly RulesetEntry[], rulesetId: string, o
 
 /** One line saying who won. */
 export function describeResult(result: GameResult): string {
-  const points = Object.entries(result.points).map(([side, p]) => `${side} ${p}`).join(', ');
+  const points = Object.entries(result.points)
+    .map(([side, p]) => `${side} ${p}`)
+    .join(', ');
   const who = result.winner === null ? 'Draw' : `${result.winner} wins`;
   return `${who} (${result.victory}) after ${result.turns} turn${result.turns === 1 ? '' : 's'}; points: ${points || 'none'}`;
 }
@@ -123,17 +159,30 @@ function svgTurnFile(file: string, turn: number): string {
 /**
  * `muster battle <ruleset> [--armies A B | --scenario FILE] [--seed S] [--bots a,b] [--variant FILE] [--option k=v ...] [--json] [--log FILE] [--svg FILE]`.
  */
-export function battleCommand(entries: readonly RulesetEntry[], rulesetId: string, options: BattleOptions, output: CliOutput): number {
+export function battleCommand(
+  entries: readonly RulesetEntry[],
+  rulesetId: string,
+  options: BattleOptions,
+  output: CliOutput,
+): number {
   const run = runBattle(entries, rulesetId, options);
   const { game, result, entry } = run;
   if (options.svg !== undefined) {
     const renderer = entry.renderer;
-    if (!renderer) throw new MusterError('bad-input', `${entry.id} cannot draw its table (its package exports no tableRenderer)`, { path: 'svg', expected: 'no --svg for this ruleset' });
+    if (!renderer)
+      throw new MusterError('bad-input', `${entry.id} cannot draw its table (its package exports no tableRenderer)`, {
+        path: 'svg',
+        expected: 'no --svg for this ruleset',
+      });
     if (renderer.turn) {
       let last: number | null = null;
       for (const step of narrateEntries(game)) {
         const turn = renderer.turn(step.stateAfter);
-        if (last !== null && turn !== last) writeFileAtomic(svgTurnFile(options.svg, last), renderer.svg(step.stateAfter, `${entry.name}: after turn ${last}`));
+        if (last !== null && turn !== last)
+          writeFileAtomic(
+            svgTurnFile(options.svg, last),
+            renderer.svg(step.stateAfter, `${entry.name}: after turn ${last}`),
+          );
         last = turn;
       }
     }
@@ -143,7 +192,9 @@ export function battleCommand(entries: readonly RulesetEntry[], rulesetId: strin
   if (options.json) {
     const json = {
       ruleset: entry.id,
-      ...(options.setup ? { variant: options.setup.name, options: options.setup.options, plugins: options.setup.plugins } : {}),
+      ...(options.setup
+        ? { variant: options.setup.name, options: options.setup.options, plugins: options.setup.plugins }
+        : {}),
       seed: run.seed,
       bots: run.bots,
       winner: result.winner,
@@ -162,7 +213,8 @@ export function battleCommand(entries: readonly RulesetEntry[], rulesetId: strin
     '',
     `Result: ${describeResult(result)}`,
   ];
-  if (options.log !== undefined) lines.push(`Saved game written to ${options.log} (check it with: muster replay ${options.log})`);
+  if (options.log !== undefined)
+    lines.push(`Saved game written to ${options.log} (check it with: muster replay ${options.log})`);
   if (options.svg !== undefined) lines.push(`Table drawn to ${options.svg}`);
   output.out(`${lines.join('\n')}\n`);
   return 0;

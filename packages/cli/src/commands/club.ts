@@ -8,7 +8,10 @@ export interface ClubCommandOptions {
 }
 
 interface ClubPackage {
-  startClubServer(options: { port?: number; print?: (line: string) => void }): Promise<{ url: string; close(): Promise<void> }>;
+  startClubServer(options: {
+    port?: number;
+    print?: (line: string) => void;
+  }): Promise<{ url: string; close(): Promise<void> }>;
 }
 
 /**
@@ -16,11 +19,19 @@ interface ClubPackage {
  * localhost, prints its address and runs until interrupted. Nothing is fetched from the network.
  * `stop` resolves when the server should close (Ctrl-C by default; tests pass their own).
  */
-export async function clubCommand(options: ClubCommandOptions, output: CliOutput, stop: Promise<void> = interrupted()): Promise<number> {
+export async function clubCommand(
+  options: ClubCommandOptions,
+  output: CliOutput,
+  stop: Promise<void> = interrupted(),
+): Promise<number> {
   // Number('') is 0, which would pick a random port: an empty or spaced value is a mistake, not a choice.
   const port = options.port === undefined ? 5178 : /^\d+$/.test(options.port) ? Number(options.port) : NaN;
   if (!Number.isInteger(port) || port < 0 || port > 65_535) {
-    throw new MusterError('bad-input', '--port must be a whole number from 0 to 65535', { path: 'port', expected: 'an integer from 0 to 65535', received: String(options.port) });
+    throw new MusterError('bad-input', '--port must be a whole number from 0 to 65535', {
+      path: 'port',
+      expected: 'an integer from 0 to 65535',
+      received: String(options.port),
+    });
   }
   const club = (await import('@muster/club')) as unknown as ClubPackage;
   const server = await club.startClubServer({ port, print: (line) => output.out(`${line}\n`) });

@@ -1,4 +1,16 @@
-import { enumerate, exactReport, monteCarlo, MusterError, parseParams, parseWith, paramsUnderOptions, sampledReport, type GameOptions, type MechanicDefinition, type OddsReport } from '@muster/core';
+import {
+  enumerate,
+  exactReport,
+  monteCarlo,
+  MusterError,
+  parseParams,
+  parseWith,
+  paramsUnderOptions,
+  sampledReport,
+  type GameOptions,
+  type MechanicDefinition,
+  type OddsReport,
+} from '@muster/core';
 import type { CliOutput } from '../io/CliOutput.js';
 import { formatOddsReport } from '../odds/formatOddsReport.js';
 import { parseMechanicArgs } from '../odds/parseMechanicArgs.js';
@@ -26,14 +38,19 @@ export const DEFAULT_MAX_BRANCHES = 2_000_000;
 export const MAX_TRIALS = 100_000_000;
 
 /** Text listing a ruleset's mechanics (by default those of its bound plugins, then its own) and their parameters (for `--list` and errors). */
-export function describeMechanics(entry: RulesetEntry, mechanics: readonly MechanicDefinition[] = entryMechanics(entry), variant?: string): string {
+export function describeMechanics(
+  entry: RulesetEntry,
+  mechanics: readonly MechanicDefinition[] = entryMechanics(entry),
+  variant?: string,
+): string {
   const lines = [`${entry.id} mechanics${variant !== undefined ? ` under the variant '${variant}'` : ''}:`];
   for (const m of mechanics) {
     lines.push(`  ${m.id} — ${m.description}${m.source ? ` (${m.source})` : ''}`);
     for (const p of m.params) {
       const kind = p.kind === 'choice' ? (p.choices ?? []).join('|') : p.kind === 'boolean' ? 'flag' : p.kind;
       const range = p.min !== undefined || p.max !== undefined ? ` ${p.min ?? ''}..${p.max ?? ''}` : '';
-      const dflt = p.default !== undefined ? `, default ${String(p.default)}` : p.kind === 'boolean' ? '' : ', required';
+      const dflt =
+        p.default !== undefined ? `, default ${String(p.default)}` : p.kind === 'boolean' ? '' : ', required';
       const option = p.option !== undefined ? ` (follows options.${p.option})` : '';
       lines.push(`      --${p.name} <${kind}${range}>  ${p.description}${dflt}${option}`);
     }
@@ -48,7 +65,9 @@ function findMechanic(entry: RulesetEntry, mechanics: readonly MechanicDefinitio
   if (!mechanic) {
     throw new MusterError('unknown-mechanic', `unknown mechanic "${id}" for ${entry.id}`, {
       path: 'mechanic',
-      expected: mechanics.length ? `one of ${mechanics.map((m) => m.id).join(', ')}` : 'none: this ruleset has no mechanics',
+      expected: mechanics.length
+        ? `one of ${mechanics.map((m) => m.id).join(', ')}`
+        : 'none: this ruleset has no mechanics',
     });
   }
   return mechanic;
@@ -57,7 +76,11 @@ function findMechanic(entry: RulesetEntry, mechanics: readonly MechanicDefinitio
 function parseCount(text: string, option: string, max: number): number {
   const n = /^\d+$/.test(text.replace(/_/g, '')) ? Number(text.replace(/_/g, '')) : NaN;
   if (!Number.isSafeInteger(n) || n < 1 || n > max) {
-    throw new MusterError('bad-input', `--${option} must be a whole number from 1 to ${max}`, { path: option, expected: `an integer from 1 to ${max}`, received: JSON.stringify(text) });
+    throw new MusterError('bad-input', `--${option} must be a whole number from 1 to ${max}`, {
+      path: option,
+      expected: `an integer from 1 to ${max}`,
+      received: JSON.stringify(text),
+    });
   }
   return n;
 }
@@ -87,7 +110,10 @@ export function oddsCommand(
   output: CliOutput,
 ): number {
   if (rulesetId === undefined || rulesetId.startsWith('-')) {
-    throw new MusterError('bad-input', 'name a ruleset first: muster odds <ruleset> <mechanic> [--param value ...]', { path: 'ruleset', expected: `one of ${entries.map((e) => e.id).join(', ')}` });
+    throw new MusterError('bad-input', 'name a ruleset first: muster odds <ruleset> <mechanic> [--param value ...]', {
+      path: 'ruleset',
+      expected: `one of ${entries.map((e) => e.id).join(', ')}`,
+    });
   }
   const entry = findRuleset(entries, rulesetId);
   const mechanics = options.setup?.mechanics ?? entryMechanics(entry);
@@ -96,14 +122,23 @@ export function oddsCommand(
     return 0;
   }
   if (mechanicId.startsWith('-')) {
-    throw new MusterError('bad-input', 'name a mechanic before its parameters', { path: 'mechanic', expected: `one of ${mechanics.map((m) => m.id).join(', ')}` });
+    throw new MusterError('bad-input', 'name a mechanic before its parameters', {
+      path: 'mechanic',
+      expected: `one of ${mechanics.map((m) => m.id).join(', ')}`,
+    });
   }
   const mechanic = findMechanic(entry, mechanics, mechanicId);
   if (options.exact && options.trials !== undefined) {
-    throw new MusterError('bad-input', '--exact and --trials exclude each other', { path: 'trials', expected: 'one of --exact or --trials N' });
+    throw new MusterError('bad-input', '--exact and --trials exclude each other', {
+      path: 'trials',
+      expected: 'one of --exact or --trials N',
+    });
   }
   const rulings = gameOptions(entry, options.setup);
-  const params = parseParams(mechanic.params, paramsUnderOptions(mechanic.params, parseMechanicArgs(tokens, mechanic.params), rulings));
+  const params = parseParams(
+    mechanic.params,
+    paramsUnderOptions(mechanic.params, parseMechanicArgs(tokens, mechanic.params), rulings),
+  );
   mechanic.validate?.(params);
   const header = { ruleset: entry.id, mechanic: mechanic.id, params, order: mechanic.outcomes };
   const run = (dice: Parameters<MechanicDefinition['run']>[0]) => mechanic.run(dice, params, rulings);
@@ -112,14 +147,21 @@ export function oddsCommand(
     const trials = parseCount(options.trials, 'trials', MAX_TRIALS);
     report = sampledReport(header, monteCarlo(run, { trials, seed: options.seed ?? 'muster' }));
   } else {
-    const maxLeaves = options.maxBranches !== undefined ? parseCount(options.maxBranches, 'max-branches', 1_000_000_000) : DEFAULT_MAX_BRANCHES;
+    const maxLeaves =
+      options.maxBranches !== undefined
+        ? parseCount(options.maxBranches, 'max-branches', 1_000_000_000)
+        : DEFAULT_MAX_BRANCHES;
     try {
       report = exactReport(header, enumerate(run, { maxLeaves }));
     } catch (error) {
       if (MusterError.is(error) && error.code === 'enumeration-limit') {
-        throw new MusterError('enumeration-limit', `too many roll combinations to enumerate exactly (${error.message}); estimate with --trials 100000 instead`, {
-          path: 'mechanic',
-        });
+        throw new MusterError(
+          'enumeration-limit',
+          `too many roll combinations to enumerate exactly (${error.message}); estimate with --trials 100000 instead`,
+          {
+            path: 'mechanic',
+          },
+        );
       }
       throw error;
     }

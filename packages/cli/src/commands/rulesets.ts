@@ -30,7 +30,13 @@ export function summarize(entry: RulesetEntry): RulesetSummary {
   let mechanics = entry.mechanics;
   if (entry.ruleset) {
     const bound = resolvePlugins(entry.ruleset);
-    plugins = { sequence: bound.sequence.id, dice: bound.dice.id, rules: bound.rules.id, morale: bound.morale?.id ?? null, combat: bound.combat?.id ?? null };
+    plugins = {
+      sequence: bound.sequence.id,
+      dice: bound.dice.id,
+      rules: bound.rules.id,
+      morale: bound.morale?.id ?? null,
+      combat: bound.combat?.id ?? null,
+    };
     mechanics = mechanicsOf(entry.ruleset, bound); // what muster odds offers: the bound plugins' mechanics first
   }
   return {
@@ -48,7 +54,11 @@ export function summarize(entry: RulesetEntry): RulesetSummary {
 }
 
 /** `muster rulesets [--json]`: every registered ruleset with its version and bound plugins. */
-export function rulesetsCommand(entries: readonly RulesetEntry[], options: { json?: boolean }, output: CliOutput): number {
+export function rulesetsCommand(
+  entries: readonly RulesetEntry[],
+  options: { json?: boolean },
+  output: CliOutput,
+): number {
   const summaries = entries.map(summarize);
   if (options.json) {
     output.out(`${JSON.stringify(summaries)}\n`);
@@ -58,9 +68,15 @@ export function rulesetsCommand(entries: readonly RulesetEntry[], options: { jso
   for (const s of summaries) {
     lines.push(`${s.id}  ${s.name} ${s.version}  (${s.source})`, `  ${s.description}`);
     if (s.plugins.sequence !== null) {
-      lines.push(`  sequence: ${s.plugins.sequence}`, `  dice:     ${s.plugins.dice}`, `  rules:    ${s.plugins.rules}`);
+      lines.push(
+        `  sequence: ${s.plugins.sequence}`,
+        `  dice:     ${s.plugins.dice}`,
+        `  rules:    ${s.plugins.rules}`,
+      );
       lines.push(`  morale:   ${s.plugins.morale ?? '(none)'}`, `  combat:   ${s.plugins.combat ?? '(none)'}`);
-      lines.push(`  bots:     ${s.bots.join(', ') || '(none)'}${s.armies ? '; army lists' : ''}${s.svg ? '; draws --svg' : ''}`);
+      lines.push(
+        `  bots:     ${s.bots.join(', ') || '(none)'}${s.armies ? '; army lists' : ''}${s.svg ? '; draws --svg' : ''}`,
+      );
     } else {
       lines.push('  plugins:  none (odds only)');
     }

@@ -1,5 +1,19 @@
 import { availableParallelism } from 'node:os';
-import { batchCsv, batchHtml, defaultWorkers, formatBatch, runBatch, SHARD_FORMAT, SHARD_VERSION, shardIndices, START_WORKERS_WHEN, summarise, type BatchHeader, type BatchSummary, type ShardFile } from '@muster/compare';
+import {
+  batchCsv,
+  batchHtml,
+  defaultWorkers,
+  formatBatch,
+  runBatch,
+  SHARD_FORMAT,
+  SHARD_VERSION,
+  shardIndices,
+  START_WORKERS_WHEN,
+  summarise,
+  type BatchHeader,
+  type BatchSummary,
+  type ShardFile,
+} from '@muster/compare';
 import { MusterError } from '@muster/core';
 import cliProgress from 'cli-progress';
 import type { CliOutput } from '../io/CliOutput.js';
@@ -37,14 +51,22 @@ export const MAX_BATTLES = 10_000_000;
 export function workersOption(text: string, output: CliOutput): number {
   const workers = count(text, 'workers', 256);
   const cores = availableParallelism();
-  if (workers > cores) output.err(`warning: --workers ${workers} is more than the ${cores} cores available; the extra threads only share them\n`);
+  if (workers > cores)
+    output.err(
+      `warning: --workers ${workers} is more than the ${cores} cores available; the extra threads only share them\n`,
+    );
   return workers;
 }
 
 export function count(text: string | undefined, option: string, max: number): number {
   const t = (text ?? '').replace(/_/g, '');
   const n = /^\d+$/.test(t) ? Number(t) : NaN;
-  if (!Number.isSafeInteger(n) || n < 1 || n > max) throw new MusterError('bad-input', `--${option} must be a whole number from 1 to ${max}`, { path: option, expected: `an integer from 1 to ${max}`, received: JSON.stringify(text ?? null) });
+  if (!Number.isSafeInteger(n) || n < 1 || n > max)
+    throw new MusterError('bad-input', `--${option} must be a whole number from 1 to ${max}`, {
+      path: option,
+      expected: `an integer from 1 to ${max}`,
+      received: JSON.stringify(text ?? null),
+    });
   return n;
 }
 
@@ -55,7 +77,12 @@ const MAX_BATTLE_TIMEOUT = 604_800;
 export function battleTimeout(text: string | undefined): { battleTimeout?: number } {
   if (text === undefined) return {};
   const n = /^\d+(\.\d+)?$/.test(text) ? Number(text) : NaN;
-  if (!(n > 0) || n > MAX_BATTLE_TIMEOUT) throw new MusterError('bad-input', `--battle-timeout must be a number of seconds above 0, at most ${MAX_BATTLE_TIMEOUT}`, { path: 'battle-timeout', expected: 'seconds, e.g. 600', received: JSON.stringify(text) });
+  if (!(n > 0) || n > MAX_BATTLE_TIMEOUT)
+    throw new MusterError(
+      'bad-input',
+      `--battle-timeout must be a number of seconds above 0, at most ${MAX_BATTLE_TIMEOUT}`,
+      { path: 'battle-timeout', expected: 'seconds, e.g. 600', received: JSON.stringify(text) },
+    );
   return { battleTimeout: n };
 }
 
@@ -64,14 +91,29 @@ export function parseShard(text: string): { index: number; count: number } {
   const m = /^(\d+)\/(\d+)$/.exec(text.trim());
   const index = Number(m?.[1]);
   const total = Number(m?.[2]);
-  if (!m || !Number.isSafeInteger(index) || !Number.isSafeInteger(total) || total < 1 || total > 100_000 || index >= total) {
-    throw new MusterError('bad-input', '--shard takes i/n with 0 <= i < n (battles with index = i mod n)', { path: 'shard', expected: 'e.g. 0/4', received: JSON.stringify(text) });
+  if (
+    !m ||
+    !Number.isSafeInteger(index) ||
+    !Number.isSafeInteger(total) ||
+    total < 1 ||
+    total > 100_000 ||
+    index >= total
+  ) {
+    throw new MusterError('bad-input', '--shard takes i/n with 0 <= i < n (battles with index = i mod n)', {
+      path: 'shard',
+      expected: 'e.g. 0/4',
+      received: JSON.stringify(text),
+    });
   }
   return { index, count: total };
 }
 
 /** Prints (and with --html writes) a batch summary the way `simulate` and `merge` both do. */
-export function reportBatch(summary: BatchSummary, options: Pick<SimulateOptions, 'json' | 'csv' | 'html'>, output: CliOutput): void {
+export function reportBatch(
+  summary: BatchSummary,
+  options: Pick<SimulateOptions, 'json' | 'csv' | 'html'>,
+  output: CliOutput,
+): void {
   if (options.html !== undefined) writeFileAtomic(options.html, batchHtml(summary));
   output.out(options.json ? `${JSON.stringify(summary)}\n` : options.csv ? batchCsv(summary) : formatBatch(summary));
 }
@@ -99,9 +141,18 @@ export function moduleUrl(source: string): string | undefined {
  * `muster simulate <ruleset> --battles N [--workers K] [--seed S] [--variant FILE] [--option k=v ...] [--shard i/n] [--json|--csv] [--html FILE]`:
  * whole bot battles on a worker pool; identical results for any number of workers.
  */
-export async function simulateCommand(entries: readonly RulesetEntry[], rulesetId: string, options: SimulateOptions, output: CliOutput): Promise<number> {
+export async function simulateCommand(
+  entries: readonly RulesetEntry[],
+  rulesetId: string,
+  options: SimulateOptions,
+  output: CliOutput,
+): Promise<number> {
   const entry = findBattleRuleset(entries, rulesetId);
-  if (options.json && options.csv) throw new MusterError('bad-input', '--json and --csv exclude each other', { path: 'csv', expected: 'one output format' });
+  if (options.json && options.csv)
+    throw new MusterError('bad-input', '--json and --csv exclude each other', {
+      path: 'csv',
+      expected: 'one output format',
+    });
   const battles = count(options.battles, 'battles', MAX_BATTLES);
   const shard = options.shard !== undefined ? parseShard(options.shard) : null;
   const todo = shard ? Math.ceil((battles - shard.index) / shard.count) : battles;
@@ -110,20 +161,58 @@ export async function simulateCommand(entries: readonly RulesetEntry[], rulesetI
   // batch shows it is long enough to repay them (START_WORKERS_WHEN). --workers K starts K threads at once.
   const workers = options.workers !== undefined ? workersOption(options.workers, output) : defaultWorkers(todo);
   const startWorkersWhen = options.workers !== undefined ? undefined : START_WORKERS_WHEN;
-  if (shard && (options.csv || options.html !== undefined)) throw new MusterError('bad-input', 'a shard writes a shard file: merge the shards with muster merge for --csv or --html', { path: 'shard', expected: '--shard with --out FILE or --json' });
-  if (!shard && options.out !== undefined) throw new MusterError('bad-input', '--out writes a shard file: give --shard i/n too (for a report, use --html FILE or redirect --json)', { path: 'out', expected: '--out with --shard i/n' });
+  if (shard && (options.csv || options.html !== undefined))
+    throw new MusterError(
+      'bad-input',
+      'a shard writes a shard file: merge the shards with muster merge for --csv or --html',
+      { path: 'shard', expected: '--shard with --out FILE or --json' },
+    );
+  if (!shard && options.out !== undefined)
+    throw new MusterError(
+      'bad-input',
+      '--out writes a shard file: give --shard i/n too (for a report, use --html FILE or redirect --json)',
+      { path: 'out', expected: '--out with --shard i/n' },
+    );
   const timeout = battleTimeout(options.battleTimeout);
   const bots = chooseBots(entry.ruleset, options.bots);
-  const header: BatchHeader = { ruleset: entry.id, rulesetVersion: entry.version, seed: options.seed ?? DEFAULT_SEED, battles, bots: [bots[0], bots[1]], ...batchHeaderFields(options.setup) };
+  const header: BatchHeader = {
+    ruleset: entry.id,
+    rulesetVersion: entry.version,
+    seed: options.seed ?? DEFAULT_SEED,
+    battles,
+    bots: [bots[0], bots[1]],
+    ...batchHeaderFields(options.setup),
+  };
   const indices = shard ? shardIndices(battles, shard.index, shard.count) : [...Array(battles).keys()];
   const url = workers > 1 ? moduleUrl(entry.source) : undefined;
   // A bar only for a person watching: a terminal, and not when the output is data.
   const showBar = output.interactive === true && !options.json && !options.csv;
-  const bar = showBar ? new cliProgress.SingleBar({ format: `${entry.id} {bar} {value}/{total} battles | {eta_formatted} left`, stream: process.stderr, hideCursor: true, clearOnComplete: true }, cliProgress.Presets.shades_classic) : null;
+  const bar = showBar
+    ? new cliProgress.SingleBar(
+        {
+          format: `${entry.id} {bar} {value}/{total} battles | {eta_formatted} left`,
+          stream: process.stderr,
+          hideCursor: true,
+          clearOnComplete: true,
+        },
+        cliProgress.Presets.shades_classic,
+      )
+    : null;
   bar?.start(indices.length, 0);
   let records;
   try {
-    records = await runBatch({ ruleset: entry.ruleset, seed: header.seed, indices, bots: header.bots, workers, ...timeout, ...(options.setup ? { setup: batchSetup(options.setup) } : {}), ...(url !== undefined ? { moduleUrl: url } : {}), ...(startWorkersWhen ? { startWorkersWhen } : {}), ...(bar ? { onProgress: (done: number) => bar.update(done) } : {}) });
+    records = await runBatch({
+      ruleset: entry.ruleset,
+      seed: header.seed,
+      indices,
+      bots: header.bots,
+      workers,
+      ...timeout,
+      ...(options.setup ? { setup: batchSetup(options.setup) } : {}),
+      ...(url !== undefined ? { moduleUrl: url } : {}),
+      ...(startWorkersWhen ? { startWorkersWhen } : {}),
+      ...(bar ? { onProgress: (done: number) => bar.update(done) } : {}),
+    });
   } finally {
     bar?.stop();
   }
@@ -132,7 +221,10 @@ export async function simulateCommand(entries: readonly RulesetEntry[], rulesetI
     const text = `${JSON.stringify(file)}\n`;
     if (options.out !== undefined) {
       writeFileAtomic(options.out, text);
-      if (!options.json) output.out(`${options.out}: shard ${shard.index}/${shard.count}: ${records.length} of ${battles} battles of ${entry.id}\n`);
+      if (!options.json)
+        output.out(
+          `${options.out}: shard ${shard.index}/${shard.count}: ${records.length} of ${battles} battles of ${entry.id}\n`,
+        );
     }
     if (options.json || options.out === undefined) output.out(text);
     return 0;

@@ -15,7 +15,17 @@ const SOLVERS: Readonly<Record<string, string>> = { tacmento: '@muster/tacmento'
 
 interface TacmentoSolver {
   loadSetup(json: unknown, file: string): unknown;
-  solveInstruction(setup: unknown, options: { maxStates?: number }): { status: string; turns?: number; moves?: readonly unknown[]; reason?: string; explored: number; searchedTurns?: number };
+  solveInstruction(
+    setup: unknown,
+    options: { maxStates?: number },
+  ): {
+    status: string;
+    turns?: number;
+    moves?: readonly unknown[];
+    reason?: string;
+    explored: number;
+    searchedTurns?: number;
+  };
   stateFromSetup(setup: unknown): unknown;
   formatSolveResult(result: unknown, start: unknown): string[];
 }
@@ -25,17 +35,32 @@ interface TacmentoSolver {
  * Instruction setup's Objectives, or a proof that it cannot be done within the turn limit. Exit 0 when
  * solved or proved impossible, 1 when the search ran out of room ("unknown"), 2 for bad input.
  */
-export async function solveCommand(rulesetId: string, options: SolveCommandOptions, output: CliOutput): Promise<number> {
+export async function solveCommand(
+  rulesetId: string,
+  options: SolveCommandOptions,
+  output: CliOutput,
+): Promise<number> {
   const specifier = SOLVERS[rulesetId];
   if (specifier === undefined) {
-    throw new MusterError('bad-input', `no solver for "${rulesetId}"`, { path: 'ruleset', expected: `one of ${Object.keys(SOLVERS).join(', ')}` });
+    throw new MusterError('bad-input', `no solver for "${rulesetId}"`, {
+      path: 'ruleset',
+      expected: `one of ${Object.keys(SOLVERS).join(', ')}`,
+    });
   }
-  if (options.setup === undefined) throw new MusterError('bad-input', 'missing --setup FILE', { path: 'setup', expected: 'an Instruction setup file' });
+  if (options.setup === undefined)
+    throw new MusterError('bad-input', 'missing --setup FILE', {
+      path: 'setup',
+      expected: 'an Instruction setup file',
+    });
   let maxStates: number | undefined;
   if (options.maxStates !== undefined) {
     maxStates = Number(options.maxStates);
     if (!Number.isInteger(maxStates) || maxStates < 1 || maxStates > 50_000_000) {
-      throw new MusterError('bad-input', '--max-states must be a whole number from 1 to 50000000', { path: 'max-states', expected: 'an integer from 1 to 50000000', received: options.maxStates });
+      throw new MusterError('bad-input', '--max-states must be a whole number from 1 to 50000000', {
+        path: 'max-states',
+        expected: 'an integer from 1 to 50000000',
+        received: options.maxStates,
+      });
     }
   }
   const solver = (await import(specifier)) as unknown as TacmentoSolver;

@@ -84,7 +84,8 @@ export function jsonErrorOffset(text: string): { offset: number; reason: string 
     if (i < text.length) fail(`unexpected ${JSON.stringify(text[i])} after the JSON value`);
     return null;
   } catch (error) {
-    if (typeof error === 'object' && error !== null && 'offset' in error) return error as { offset: number; reason: string };
+    if (typeof error === 'object' && error !== null && 'offset' in error)
+      return error as { offset: number; reason: string };
     return { offset: i, reason: 'nested too deeply' }; // stack overflow on absurd nesting
   }
 }

@@ -38,12 +38,19 @@ export function readJsonFile<S extends ZodType>(file: string, schema: S, options
 function newerFormat(error: unknown, data: unknown): MusterError | null {
   if (!MusterError.is(error) || error.context.path !== 'formatVersion') return null;
   const version = (data as Record<string, unknown>)['formatVersion'];
-  const known = String(error.context.expected ?? '').match(/\d+/g)?.map(Number) ?? [];
+  const known =
+    String(error.context.expected ?? '')
+      .match(/\d+/g)
+      ?.map(Number) ?? [];
   if (typeof version !== 'number' || known.length === 0 || version <= Math.max(...known)) return null;
-  return new MusterError('bad-file', `written by a newer Muster (format version ${version}); this one reads a version up to ${Math.max(...known)}`, {
-    ...error.context,
-    expected: `a version up to ${Math.max(...known)}`,
-  });
+  return new MusterError(
+    'bad-file',
+    `written by a newer Muster (format version ${version}); this one reads a version up to ${Math.max(...known)}`,
+    {
+      ...error.context,
+      expected: `a version up to ${Math.max(...known)}`,
+    },
+  );
 }
 
 /** Reads a file as JSON data without a schema (still refusing missing, huge and malformed files). */
@@ -59,11 +66,19 @@ export function readJsonData(file: string, options: Pick<ReadJsonOptions, 'maxBy
   } catch (error) {
     if (MusterError.is(error)) throw error;
     const code = (error as NodeJS.ErrnoException).code;
-    const why = code === 'ENOENT' ? 'no such file' : code === 'EACCES' ? 'permission denied' : `cannot read (${code ?? 'unknown error'})`;
+    const why =
+      code === 'ENOENT'
+        ? 'no such file'
+        : code === 'EACCES'
+          ? 'permission denied'
+          : `cannot read (${code ?? 'unknown error'})`;
     throw new MusterError('bad-file', why, { file, expected });
   }
   if (size > maxBytes) {
-    throw new MusterError('bad-file', `file is ${size} bytes, over the ${maxBytes}-byte limit`, { file, expected: `${expected} of at most ${maxBytes} bytes` });
+    throw new MusterError('bad-file', `file is ${size} bytes, over the ${maxBytes}-byte limit`, {
+      file,
+      expected: `${expected} of at most ${maxBytes} bytes`,
+    });
   }
   let text: string;
   try {
@@ -71,7 +86,10 @@ export function readJsonData(file: string, options: Pick<ReadJsonOptions, 'maxBy
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch (error) {
     if (error instanceof TypeError) throw new MusterError('bad-file', 'is not UTF-8 text', { file, expected });
-    throw new MusterError('bad-file', `cannot read (${(error as NodeJS.ErrnoException).code ?? 'unknown error'})`, { file, expected });
+    throw new MusterError('bad-file', `cannot read (${(error as NodeJS.ErrnoException).code ?? 'unknown error'})`, {
+      file,
+      expected,
+    });
   }
   return parseJsonText(text.replace(/^\uFEFF/, ''), file);
 }
@@ -110,17 +128,33 @@ function checkEnvelope(file: string, data: unknown, options: ReadJsonOptions): v
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return;
   const record = data as Record<string, unknown>;
   if (options.what !== undefined && options.what !== 'a saved game' && record['format'] === SAVED_GAME_FORMAT) {
-    throw new MusterError('bad-file', `this is a saved game, not ${options.what}`, { file, path: 'format', expected: options.what });
-  }
-  if (record['format'] === SAVED_GAME_FORMAT && typeof record['formatVersion'] === 'number' && record['formatVersion'] > SAVED_GAME_VERSION) {
-    throw new MusterError('bad-file', `written by a newer Muster (format version ${record['formatVersion']}); this one reads a version up to ${SAVED_GAME_VERSION}`, {
+    throw new MusterError('bad-file', `this is a saved game, not ${options.what}`, {
       file,
-      path: 'formatVersion',
-      expected: `a version up to ${SAVED_GAME_VERSION}`,
+      path: 'format',
+      expected: options.what,
     });
+  }
+  if (
+    record['format'] === SAVED_GAME_FORMAT &&
+    typeof record['formatVersion'] === 'number' &&
+    record['formatVersion'] > SAVED_GAME_VERSION
+  ) {
+    throw new MusterError(
+      'bad-file',
+      `written by a newer Muster (format version ${record['formatVersion']}); this one reads a version up to ${SAVED_GAME_VERSION}`,
+      {
+        file,
+        path: 'formatVersion',
+        expected: `a version up to ${SAVED_GAME_VERSION}`,
+      },
+    );
   }
   const ruleset = record['ruleset'];
   if (options.ruleset !== undefined && typeof ruleset === 'string' && ruleset !== options.ruleset) {
-    throw new MusterError('bad-file', `this is a ${ruleset} file, not ${options.ruleset}`, { file, path: 'ruleset', expected: options.ruleset });
+    throw new MusterError('bad-file', `this is a ${ruleset} file, not ${options.ruleset}`, {
+      file,
+      path: 'ruleset',
+      expected: options.ruleset,
+    });
   }
 }

@@ -7,7 +7,8 @@ import type { CliOutput } from './CliOutput.js';
  * read "txt.exe").
  */
 // eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u061C\u200B-\u200F\u2028-\u202E\u2060-\u2069\uFEFF\uFFF9-\uFFFB]/g;
+const CONTROL =
+  /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u061C\u200B-\u200F\u2028-\u202E\u2060-\u2069\uFEFF\uFFF9-\uFFFB]/g;
 
 /**
  * Escapes every control character as `\uXXXX`, so a name from a file (an army, a unit, a file name) can

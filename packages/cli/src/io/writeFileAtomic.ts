@@ -1,5 +1,16 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { closeSync, fsyncSync, lstatSync, openSync, realpathSync, renameSync, rmSync, statSync, writeSync, type Stats } from 'node:fs';
+import {
+  closeSync,
+  fsyncSync,
+  lstatSync,
+  openSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeSync,
+  type Stats,
+} from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { MusterError } from '@muster/core';
 
@@ -68,7 +79,10 @@ export function writeFileAtomic(file: string, text: string): void {
   try {
     if (!statSync(dir).isDirectory()) throw new Error('ENOTDIR');
   } catch {
-    throw new MusterError('bad-input', 'cannot write: the folder does not exist', { file, expected: 'a path in an existing folder' });
+    throw new MusterError('bad-input', 'cannot write: the folder does not exist', {
+      file,
+      expected: 'a path in an existing folder',
+    });
   }
   const temp = join(dir, `.${basename(target)}.${process.pid}.${++counter}.tmp`);
   try {
@@ -123,8 +137,18 @@ function syncFolder(dir: string): void {
 function cannotWrite(file: string, error: unknown): MusterError {
   if (MusterError.is(error)) return error;
   const code = (error as NodeJS.ErrnoException).code ?? 'unknown error';
-  const why = code === 'ENOSPC' ? 'no space left on the device' : code === 'EACCES' || code === 'EPERM' ? 'permission denied' : code === 'EROFS' ? 'read-only filesystem' : code;
-  return new MusterError('bad-input', `cannot write (${why}); nothing was written`, { file, expected: 'a writable path' });
+  const why =
+    code === 'ENOSPC'
+      ? 'no space left on the device'
+      : code === 'EACCES' || code === 'EPERM'
+        ? 'permission denied'
+        : code === 'EROFS'
+          ? 'read-only filesystem'
+          : code;
+  return new MusterError('bad-input', `cannot write (${why}); nothing was written`, {
+    file,
+    expected: 'a writable path',
+  });
 }
 
 function kindOf(stat: Stats): string {
@@ -146,10 +170,14 @@ function resolveTarget(file: string): string {
   if (link.isFile()) return file;
   if (!link.isSymbolicLink()) {
     const kind = kindOf(link);
-    throw new MusterError('bad-input', kind === 'a directory' ? 'cannot write: it is a directory' : `cannot write: it is ${kind}, not a regular file`, {
-      file,
-      expected: 'a regular file path',
-    });
+    throw new MusterError(
+      'bad-input',
+      kind === 'a directory' ? 'cannot write: it is a directory' : `cannot write: it is ${kind}, not a regular file`,
+      {
+        file,
+        expected: 'a regular file path',
+      },
+    );
   }
   let real: string;
   let stat: Stats;
@@ -157,10 +185,16 @@ function resolveTarget(file: string): string {
     real = realpathSync(file);
     stat = statSync(real);
   } catch {
-    throw new MusterError('bad-input', 'cannot write: it is a symlink to nothing (or a loop)', { file, expected: 'a regular file path, or a symlink to a regular file' });
+    throw new MusterError('bad-input', 'cannot write: it is a symlink to nothing (or a loop)', {
+      file,
+      expected: 'a regular file path, or a symlink to a regular file',
+    });
   }
   if (!stat.isFile()) {
-    throw new MusterError('bad-input', `cannot write: it is a symlink to ${kindOf(stat)}`, { file, expected: 'a regular file path, or a symlink to a regular file' });
+    throw new MusterError('bad-input', `cannot write: it is a symlink to ${kindOf(stat)}`, {
+      file,
+      expected: 'a regular file path, or a symlink to a regular file',
+    });
   }
   return real;
 }
@@ -173,7 +207,10 @@ function resolveTarget(file: string): string {
  * @example
  * refuseOutputOverInput([{ flag: 'log', file: 'out.json' }], ['scenario.json']);
  */
-export function refuseOutputOverInput(outputs: readonly { readonly flag: string; readonly file: string }[], inputs: readonly string[]): void {
+export function refuseOutputOverInput(
+  outputs: readonly { readonly flag: string; readonly file: string }[],
+  inputs: readonly string[],
+): void {
   const real = (path: string): string | null => {
     try {
       return realpathSync(path);
@@ -190,7 +227,11 @@ export function refuseOutputOverInput(outputs: readonly { readonly flag: string;
     const path = real(file);
     const input = path === null ? undefined : inputPaths.get(path);
     if (input !== undefined) {
-      throw new MusterError('bad-input', `--${flag} would overwrite the input file ${input}`, { file, path: flag, expected: 'an output path that is not one of the command\'s input files' });
+      throw new MusterError('bad-input', `--${flag} would overwrite the input file ${input}`, {
+        file,
+        path: flag,
+        expected: "an output path that is not one of the command's input files",
+      });
     }
   }
 }

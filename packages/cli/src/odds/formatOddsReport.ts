@@ -8,14 +8,29 @@ const percent = (p: number): string => `${(p * 100).toFixed(2)}%`;
  */
 export function formatOddsReport(report: OddsReport, description: string): string {
   const lines: string[] = [];
-  const params = Object.entries(report.params).filter(([, v]) => v !== false).map(([k, v]) => (v === true ? `--${k}` : `--${k} ${String(v)}`)).join(' ');
+  const params = Object.entries(report.params)
+    .filter(([, v]) => v !== false)
+    .map(([k, v]) => (v === true ? `--${k}` : `--${k} ${String(v)}`))
+    .join(' ');
   lines.push(`${report.ruleset} ${report.mechanic}: ${description}`);
   if (params) lines.push(`parameters: ${params}`);
-  lines.push(report.method === 'exact' ? 'method: exact enumeration' : `method: Monte Carlo, ${report.trials ?? 0} trials, seed "${report.seed ?? ''}" (±: 95% interval)`);
+  lines.push(
+    report.method === 'exact'
+      ? 'method: exact enumeration'
+      : `method: Monte Carlo, ${report.trials ?? 0} trials, seed "${report.seed ?? ''}" (±: 95% interval)`,
+  );
   for (const [name, values] of Object.entries(report.outcomes)) {
     const entries = Object.entries(values);
     const numeric = entries.every(([v]) => v.trim() !== '' && Number.isFinite(Number(v)));
-    const rows: string[][] = [[name, 'probability', ...(numeric ? ['at least'] : []), ...(report.exact ? ['exact'] : []), ...(report.intervals ? ['95% interval'] : [])]];
+    const rows: string[][] = [
+      [
+        name,
+        'probability',
+        ...(numeric ? ['at least'] : []),
+        ...(report.exact ? ['exact'] : []),
+        ...(report.intervals ? ['95% interval'] : []),
+      ],
+    ];
     let remaining = 1;
     for (const [value, p] of entries) {
       const row = [value, percent(p)];
@@ -37,6 +52,10 @@ export function formatOddsReport(report: OddsReport, description: string): strin
 
 function table(rows: readonly string[][]): string[] {
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => (r[c] ?? '').length)));
-  const render = (r: readonly string[]) => r.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('  ').trimEnd();
+  const render = (r: readonly string[]) =>
+    r
+      .map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!)))
+      .join('  ')
+      .trimEnd();
   return [render(rows[0]!), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.slice(1).map(render)];
 }

@@ -30,7 +30,10 @@ export function parseMechanicArgs(tokens: readonly string[], specs: readonly Par
           raw[name] = '';
           continue;
         }
-        throw new MusterError('bad-input', `--${name} needs a value`, { path: `params.${name}`, expected: spec.description });
+        throw new MusterError('bad-input', `--${name} needs a value`, {
+          path: `params.${name}`,
+          expected: spec.description,
+        });
       }
       raw[name] = value;
       i++;

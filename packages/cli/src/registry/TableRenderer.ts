@@ -24,5 +24,9 @@ export interface TableRenderer {
 export function isTableRenderer(value: unknown): value is TableRenderer {
   if (typeof value !== 'object' || value === null) return false;
   const r = value as Record<string, unknown>;
-  return typeof r['ruleset'] === 'string' && typeof r['svg'] === 'function' && (r['turn'] === undefined || typeof r['turn'] === 'function');
+  return (
+    typeof r['ruleset'] === 'string' &&
+    typeof r['svg'] === 'function' &&
+    (r['turn'] === undefined || typeof r['turn'] === 'function')
+  );
 }

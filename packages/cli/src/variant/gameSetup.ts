@@ -1,4 +1,14 @@
-import { mechanicsOf, MusterError, parseWith, pluginIds, resolvePlugins, type MechanicDefinition, type PluginIds, type Ruleset, type Variant } from '@muster/core';
+import {
+  mechanicsOf,
+  MusterError,
+  parseWith,
+  pluginIds,
+  resolvePlugins,
+  type MechanicDefinition,
+  type PluginIds,
+  type Ruleset,
+  type Variant,
+} from '@muster/core';
 import { withOptions, type BatchSetup, type VariantSource } from '@muster/compare';
 import type { LoadedVariant } from './loadVariantFile.js';
 
@@ -22,7 +32,10 @@ function atField(error: unknown): unknown {
   if (!MusterError.is(error)) return error;
   const unknown = /^unknown field "([^"]+)"/.exec(error.message);
   if (!unknown) return error;
-  return new MusterError(error.code, error.message, { ...error.context, path: `${error.context.path ?? 'options'}.${unknown[1]}` });
+  return new MusterError(error.code, error.message, {
+    ...error.context,
+    path: `${error.context.path ?? 'options'}.${unknown[1]}`,
+  });
 }
 
 /**
@@ -33,12 +46,20 @@ function atField(error: unknown): unknown {
  * @example
  * const setup = gameSetup(tercios, await loadVariantFile('house.json'), { wearyAt: 'first-wear' });
  */
-export function gameSetup(ruleset: Ruleset, loaded: LoadedVariant | undefined, overrides: Record<string, unknown> = {}): GameSetup {
+export function gameSetup(
+  ruleset: Ruleset,
+  loaded: LoadedVariant | undefined,
+  overrides: Record<string, unknown> = {},
+): GameSetup {
   const variant = loaded?.variant;
   const schema = ruleset.schemas.options;
   if (loaded && variant) {
     if (variant.ruleset !== ruleset.id) {
-      throw new MusterError('bad-input', `variant '${variant.name}' is for ${variant.ruleset}, not ${ruleset.id}`, { file: loaded.file, path: 'ruleset', expected: ruleset.id });
+      throw new MusterError('bad-input', `variant '${variant.name}' is for ${variant.ruleset}, not ${ruleset.id}`, {
+        file: loaded.file,
+        path: 'ruleset',
+        expected: ruleset.id,
+      });
     }
     if (schema) {
       try {
@@ -56,7 +77,10 @@ export function gameSetup(ruleset: Ruleset, loaded: LoadedVariant | undefined, o
       throw atField(error);
     }
   } else if (Object.keys(overrides).length > 0) {
-    throw new MusterError('bad-input', `${ruleset.id} has no options`, { path: `options.${Object.keys(overrides)[0]}`, expected: 'no --option' });
+    throw new MusterError('bad-input', `${ruleset.id} has no options`, {
+      path: `options.${Object.keys(overrides)[0]}`,
+      expected: 'no --option',
+    });
   }
   const bound = bindPlugins(ruleset, options, loaded);
   return {
@@ -73,7 +97,11 @@ export function gameSetup(ruleset: Ruleset, loaded: LoadedVariant | undefined, o
  * Resolves the plugins under a variant. A variant's plugins are the user's code: one that throws while
  * being built, or that serves another ruleset, is the variant file's fault (exit 2 naming it), not ours.
  */
-function bindPlugins(ruleset: Ruleset, options: Record<string, unknown>, loaded: LoadedVariant | undefined): ReturnType<typeof resolvePlugins> {
+function bindPlugins(
+  ruleset: Ruleset,
+  options: Record<string, unknown>,
+  loaded: LoadedVariant | undefined,
+): ReturnType<typeof resolvePlugins> {
   const variant = loaded?.variant;
   const kinds = (['combat', 'morale', 'dice'] as const).filter((k) => variant?.plugins[k] !== undefined);
   let bound;
@@ -82,14 +110,32 @@ function bindPlugins(ruleset: Ruleset, options: Record<string, unknown>, loaded:
   } catch (error) {
     if (!loaded || kinds.length === 0) throw error;
     const path = `plugins.${kinds[0]}`;
-    if (MusterError.is(error)) throw new MusterError(error.code === 'internal' ? 'bad-file' : error.code, error.message, { path, ...error.context, file: loaded.file });
+    if (MusterError.is(error))
+      throw new MusterError(error.code === 'internal' ? 'bad-file' : error.code, error.message, {
+        path,
+        ...error.context,
+        file: loaded.file,
+      });
     const why = (error instanceof Error ? error.message : String(error)).split('\n')[0]!;
-    throw new MusterError('bad-file', `the variant's plugins could not be built: ${why}`, { file: loaded.file, path: kinds.length === 1 ? path : 'plugins', expected: `${kinds.join(' and ')} plugins of ${ruleset.id}` });
+    throw new MusterError('bad-file', `the variant's plugins could not be built: ${why}`, {
+      file: loaded.file,
+      path: kinds.length === 1 ? path : 'plugins',
+      expected: `${kinds.join(' and ')} plugins of ${ruleset.id}`,
+    });
   }
   for (const kind of ['combat', 'morale'] as const) {
     const plugin = bound[kind];
     if (loaded && variant?.plugins[kind] !== undefined && plugin && plugin.ruleset !== ruleset.id) {
-      throw new MusterError('bad-file', `the ${kind} plugin '${plugin.id}' serves ${plugin.ruleset}, not ${ruleset.id}`, { file: loaded.file, path: `plugins.${kind}`, expected: `a ${kind} plugin of ${ruleset.id}`, received: plugin.ruleset });
+      throw new MusterError(
+        'bad-file',
+        `the ${kind} plugin '${plugin.id}' serves ${plugin.ruleset}, not ${ruleset.id}`,
+        {
+          file: loaded.file,
+          path: `plugins.${kind}`,
+          expected: `a ${kind} plugin of ${ruleset.id}`,
+          received: plugin.ruleset,
+        },
+      );
     }
   }
   return bound;

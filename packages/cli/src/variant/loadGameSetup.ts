@@ -11,10 +11,17 @@ import { parseOptionArgs } from './parseOptionArgs.js';
  * @example
  * const setup = await loadGameSetup(findRuleset(entries, 'tercios'), 'house.json', ['wearyAt=first-wear']);
  */
-export async function loadGameSetup(entry: RulesetEntry, variantFile: string | undefined, optionArgs: readonly string[] = []): Promise<GameSetup | undefined> {
+export async function loadGameSetup(
+  entry: RulesetEntry,
+  variantFile: string | undefined,
+  optionArgs: readonly string[] = [],
+): Promise<GameSetup | undefined> {
   if (variantFile === undefined && optionArgs.length === 0) return undefined;
   if (entry.ruleset === null) {
-    throw new MusterError('bad-input', `${entry.id} is odds only: it has no options or variants`, { path: variantFile !== undefined ? 'variant' : 'option', expected: 'no --variant or --option' });
+    throw new MusterError('bad-input', `${entry.id} is odds only: it has no options or variants`, {
+      path: variantFile !== undefined ? 'variant' : 'option',
+      expected: 'no --variant or --option',
+    });
   }
   const overrides = parseOptionArgs(optionArgs);
   const loaded = variantFile !== undefined ? await loadVariantFile(variantFile) : undefined;

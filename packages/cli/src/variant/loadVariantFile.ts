@@ -41,9 +41,13 @@ export async function loadVariantFile(file: string): Promise<LoadedVariant> {
     const url = pathToFileURL(resolve(file)).href;
     return { file, variant: await variantFromModule(url, file), source: { kind: 'module', url, file } };
   }
-  throw new MusterError('bad-input', 'a variant file ends in .json (options only) or .mjs/.js (an ES module exporting defineVariant(...))', {
-    file,
-    path: 'variant',
-    expected: 'FILE.json, FILE.mjs or FILE.js',
-  });
+  throw new MusterError(
+    'bad-input',
+    'a variant file ends in .json (options only) or .mjs/.js (an ES module exporting defineVariant(...))',
+    {
+      file,
+      path: 'variant',
+      expected: 'FILE.json, FILE.mjs or FILE.js',
+    },
+  );
 }

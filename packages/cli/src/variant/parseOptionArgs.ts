@@ -15,7 +15,11 @@ export function parseOptionArgs(args: readonly string[]): Record<string, unknown
     const key = at < 0 ? '' : arg.slice(0, at).trim();
     const parts = key.split('.');
     if (at < 0 || parts.some((p) => !/^[A-Za-z_][\w-]*$/.test(p))) {
-      throw new MusterError('bad-input', '--option takes key=value (a dotted key for a nested option)', { path: 'option', expected: 'e.g. --option wearyAt=first-wear', received: JSON.stringify(arg) });
+      throw new MusterError('bad-input', '--option takes key=value (a dotted key for a nested option)', {
+        path: 'option',
+        expected: 'e.g. --option wearyAt=first-wear',
+        received: JSON.stringify(arg),
+      });
     }
     const text = arg.slice(at + 1);
     let value: unknown = text;

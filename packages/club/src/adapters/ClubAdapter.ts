@@ -1,6 +1,16 @@
 import type { MechanicDefinition, Outcome, Ruleset } from '@muster/core';
 import type { ClubPlugins } from '../model/clubPlugins.js';
-import type { ClubCommander, ClubMove, ClubTest, ClubRulesetId, ClubSide, ClubState, ClubUnit, CommanderPatch, UnitPatch } from '../model/ClubSchemas.js';
+import type {
+  ClubCommander,
+  ClubMove,
+  ClubTest,
+  ClubRulesetId,
+  ClubSide,
+  ClubState,
+  ClubUnit,
+  CommanderPatch,
+  UnitPatch,
+} from '../model/ClubSchemas.js';
 
 /** One step of a ruleset's turn sequence as the companion walks it. */
 export interface ClubStep {
@@ -60,14 +70,31 @@ export interface ClubAdapter {
   /** The unit's condition in the ruleset's words (fresh, weary and its rout points, spent, BLOODED...). */
   condition(unit: ClubUnit, commanders?: readonly ClubCommander[]): string;
   /** Form values from the units involved (the players may change every one). */
-  prefill(mechanic: string, actor: ClubUnit | undefined, target: ClubUnit | undefined, context: { commanders: readonly ClubCommander[]; turn: number }): Record<string, number | string | boolean>;
+  prefill(
+    mechanic: string,
+    actor: ClubUnit | undefined,
+    target: ClubUnit | undefined,
+    context: { commanders: readonly ClubCommander[]; turn: number },
+  ): Record<string, number | string | boolean>;
   /** The unit changes an outcome implies (the players see them in the log and may undo). */
-  effects(mechanic: string, outcome: Outcome, actor: ClubUnit | undefined, target: ClubUnit | undefined, context: ClubContext): ProposedChange[];
+  effects(
+    mechanic: string,
+    outcome: Outcome,
+    actor: ClubUnit | undefined,
+    target: ClubUnit | undefined,
+    context: ClubContext,
+  ): ProposedChange[];
   /**
    * The moves an outcome dictates (retreats, disengagements, pursuits, falling back, routs): the app
    * records them and asks the players only where the bases ended.
    */
-  moves?(mechanic: string, outcome: Outcome, actor: ClubUnit | undefined, target: ClubUnit | undefined, context: ClubContext): MoveOrder[];
+  moves?(
+    mechanic: string,
+    outcome: Outcome,
+    actor: ClubUnit | undefined,
+    target: ClubUnit | undefined,
+    context: ClubContext,
+  ): MoveOrder[];
   /**
    * The test the rules require when a unit is activated (Tercios: its order test), or null. The app rolls
    * it at once when it needs no dice (a fresh unit), otherwise waits for the players to roll it.
@@ -92,11 +119,17 @@ export interface ClubAdapter {
   /** Moves the rules make compulsory when a brigade is activated (6mm WSS: falling back, routed, pursuing). */
   compulsoryMoves?(state: ClubState, units: readonly ClubUnit[]): MoveOrder[];
   /** What a move's roll does besides setting its distance (6mm WSS: foot pursuing over 3" are disordered and halt). */
-  afterMoveRoll?(move: ClubMove, outcome: Outcome, unit: ClubUnit): { distance: number | null; text: string; changes: ProposedChange[] };
+  afterMoveRoll?(
+    move: ClubMove,
+    outcome: Outcome,
+    unit: ClubUnit,
+  ): { distance: number | null; text: string; changes: ProposedChange[] };
 }
 
 /** A fresh unit record. */
-export function newUnit(fields: Pick<ClubUnit, 'id' | 'side' | 'name' | 'profile' | 'group' | 'groupName' | 'size'>): ClubUnit {
+export function newUnit(
+  fields: Pick<ClubUnit, 'id' | 'side' | 'name' | 'profile' | 'group' | 'groupName' | 'size'>,
+): ClubUnit {
   return { ...fields, losses: 0, disordered: false, routed: false, destroyed: false, order: null, activated: false };
 }
 

@@ -11,7 +11,10 @@ const fill = (s: ClubSession, mechanic: string, actorName: string) => {
 
 describe('army-list choices reach the forms of the other rulesets', () => {
   it('The Sword and the Pike: the Light Horse weapon and the Initial Morale Chart row of the list', () => {
-    const s = ClubSession.start({ ruleset: 'sword-and-pike', title: 'Italy', armies: [frenchArmy, imperialArmy] }, 'list');
+    const s = ClubSession.start(
+      { ruleset: 'sword-and-pike', title: 'Italy', armies: [frenchArmy, imperialArmy] },
+      'list',
+    );
     // Light Horse default to the first weapon of the troop type (mounted arquebus); Stradiots carry crossbows.
     expect(fill(s, 'fire', 'Stradiots')['weapon']).toBe('mounted-crossbow');
     expect(fill(s, 'morale', 'Bern pike')['morale-class']).toBe('swiss-foot');

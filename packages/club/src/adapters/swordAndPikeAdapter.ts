@@ -1,12 +1,33 @@
 import type { MechanicDefinition } from '@muster/core';
-import { DEFAULT_OPTIONS, SEQUENCE_OF_ACTIONS, brigadeMoves, moraleConsequence, normalMove, standsOf, swordAndPike, troopProfile, unitCondition, type ArmyList, type MoraleResult, type TroopType } from '@muster/sword-and-pike';
+import {
+  DEFAULT_OPTIONS,
+  SEQUENCE_OF_ACTIONS,
+  brigadeMoves,
+  moraleConsequence,
+  normalMove,
+  standsOf,
+  swordAndPike,
+  troopProfile,
+  unitCondition,
+  type ArmyList,
+  type MoraleResult,
+  type TroopType,
+} from '@muster/sword-and-pike';
 import type { ClubCommander, ClubTest, ClubUnit } from '../model/ClubSchemas.js';
-import { newUnit, unitId, type ClubAdapter, type ClubStep, type MoveOrder, type ProposedChange } from './ClubAdapter.js';
+import {
+  newUnit,
+  unitId,
+  type ClubAdapter,
+  type ClubStep,
+  type MoveOrder,
+  type ProposedChange,
+} from './ClubAdapter.js';
 
 /** Thin wrapper: the ruleset exports `brigadeMoves` as a dice function but no odds mechanic for it. */
 const brigadeMovesMechanic: MechanicDefinition = {
   id: 'brigade-moves',
-  description: 'The Commander-in-Chief: each side rolls 2D6; the higher moves first, that many brigades (ties re-rolled)',
+  description:
+    'The Commander-in-Chief: each side rolls 2D6; the higher moves first, that many brigades (ties re-rolled)',
   source: 'SEQUENCE OF ACTIONS > 1. The Commander-in-Chief',
   params: [{ name: 'turn', kind: 'integer', min: 1, max: 99, default: 1, description: 'the turn (named in the roll)' }],
   outcomes: ['first', 'A', 'B'],
@@ -39,7 +60,8 @@ const CLUB_NOTES: Readonly<Record<number, string>> = {
 };
 
 const alive = (u: ClubUnit): number => Math.max(0, u.size - u.losses);
-const stands = (u: ClubUnit): number => Math.max(1, Math.min(16, standsOf(alive(u), troopProfile(u.profile as TroopType).companySize).length));
+const stands = (u: ClubUnit): number =>
+  Math.max(1, Math.min(16, standsOf(alive(u), troopProfile(u.profile as TroopType).companySize).length));
 
 /**
  * The Sword and the Pike at the club: 2D6 brigade moves, three fire phases, charges, close combat,
@@ -52,27 +74,63 @@ export const swordAndPikeAdapter: ClubAdapter = {
   mechanics: (_plugins, bound) => [...bound, brigadeMovesMechanic],
   lossLabel: 'casualties (figures)',
   orders: ['closed', 'open', 'skirmish'],
-  steps: SEQUENCE_OF_ACTIONS.map((phase, i): ClubStep => ({ title: phase.title, hint: `${phase.rule}${CLUB_NOTES[i] ?? ''}`, ...(STEP_PLAY[i] ?? { mechanics: [] }) })),
+  steps: SEQUENCE_OF_ACTIONS.map((phase, i): ClubStep => ({
+    title: phase.title,
+    hint: `${phase.rule}${CLUB_NOTES[i] ?? ''}`,
+    ...(STEP_PLAY[i] ?? { mechanics: [] }),
+  })),
   roster(army, side) {
     const list = army as ArmyList;
     const units: ClubUnit[] = [];
     const commanders: ClubCommander[] = [];
     const taken = new Set<string>();
     const idOf = new Map<string, string>();
-    if (list.commander) commanders.push({ id: unitId(side, 'commander-in-chief', taken), side, name: list.commander.name, rating: `${list.commander.quality} (Commander-in-Chief)`, attachedTo: list.commander.attachedTo ?? null, lost: false, exhausted: false });
+    if (list.commander)
+      commanders.push({
+        id: unitId(side, 'commander-in-chief', taken),
+        side,
+        name: list.commander.name,
+        rating: `${list.commander.quality} (Commander-in-Chief)`,
+        attachedTo: list.commander.attachedTo ?? null,
+        lost: false,
+        exhausted: false,
+      });
     for (const brigade of list.brigades) {
-      if (brigade.officer) commanders.push({ id: unitId(side, `${brigade.id}-officer`, taken), side, name: brigade.officer.name, rating: brigade.officer.quality, attachedTo: brigade.officer.attachedTo ?? null, lost: false, exhausted: false });
+      if (brigade.officer)
+        commanders.push({
+          id: unitId(side, `${brigade.id}-officer`, taken),
+          side,
+          name: brigade.officer.name,
+          rating: brigade.officer.quality,
+          attachedTo: brigade.officer.attachedTo ?? null,
+          lost: false,
+          exhausted: false,
+        });
       for (const u of brigade.units) {
         const id = unitId(side, u.id, taken);
         idOf.set(u.id, id);
-        const unit = newUnit({ id, side, name: u.name, profile: u.troop, group: brigade.id, groupName: brigade.name, size: u.figures });
+        const unit = newUnit({
+          id,
+          side,
+          name: u.name,
+          profile: u.troop,
+          group: brigade.id,
+          groupName: brigade.name,
+          size: u.figures,
+        });
         // The list's choices the mechanics read: the Light Horse weapon, the Initial Morale Chart row.
         const options = [...(u.weapon ? [u.weapon] : []), ...(u.moraleClass ? [`morale-class=${u.moraleClass}`] : [])];
         units.push({ ...unit, order: u.order ?? troopProfile(u.troop).defaultOrder, options });
       }
     }
     // Officers are attached to army unit ids; the club ids carry the side.
-    return { units, commanders: commanders.map((c) => ({ ...c, attachedTo: c.attachedTo === null ? null : (idOf.get(c.attachedTo) ?? null) })) };
+    return {
+      units,
+      commanders: commanders.map((c) => ({
+        ...c,
+        attachedTo: c.attachedTo === null ? null : (idOf.get(c.attachedTo) ?? null),
+      })),
+    };
   },
   condition(unit) {
     // Rulebook: Fresh, or Spent under 50% strength.
@@ -101,8 +159,20 @@ export const swordAndPikeAdapter: ClubAdapter = {
       }
       case 'melee': {
         const p: Record<string, number | string | boolean> = {};
-        if (actor) Object.assign(p, { attacker: actor.profile, 'attacker-stands': stands(actor), 'attacker-disordered': actor.disordered, 'attacker-officer': officer(actor) });
-        if (target) Object.assign(p, { defender: target.profile, 'defender-stands': stands(target), 'defender-disordered': target.disordered, 'defender-officer': officer(target) });
+        if (actor)
+          Object.assign(p, {
+            attacker: actor.profile,
+            'attacker-stands': stands(actor),
+            'attacker-disordered': actor.disordered,
+            'attacker-officer': officer(actor),
+          });
+        if (target)
+          Object.assign(p, {
+            defender: target.profile,
+            'defender-stands': stands(target),
+            'defender-disordered': target.disordered,
+            'defender-officer': officer(target),
+          });
         return p;
       }
       case 'morale':
@@ -111,7 +181,12 @@ export const swordAndPikeAdapter: ClubAdapter = {
         if (!actor) return {};
         // The Initial Morale Chart row the list names (Swiss Foot, Landsknecht Foot...).
         const row = (actor.options ?? []).find((o) => o.startsWith('morale-class='))?.split('=')[1];
-        return { troop: actor.profile, disordered: actor.disordered, officer: officer(actor), ...(row ? { 'morale-class': row } : {}) };
+        return {
+          troop: actor.profile,
+          disordered: actor.disordered,
+          officer: officer(actor),
+          ...(row ? { 'morale-class': row } : {}),
+        };
       }
       case 'brigade-moves':
         return { turn: Math.min(99, turn) };
@@ -121,11 +196,17 @@ export const swordAndPikeAdapter: ClubAdapter = {
   },
   activationNotes(state, units) {
     // Rulebook: ROUTED UNITS: "They may not move during the next turn"; "Routed units ... May not move".
-    return units.filter((u) => u.routed && !u.destroyed).map((u) => {
-      const since = u.routedTurn === undefined ? '' : u.routedTurn >= state.turn ? ' this turn' : ` in turn ${u.routedTurn}`;
-      const rally = u.routedTurn !== undefined && u.routedTurn < state.turn ? '; it tests morale to rally in step 9' : '; it tests morale to rally in step 9 of the next turn';
-      return `${u.name} routed${since}: it does not move this turn${rally}; attacked in close combat, it is destroyed (ROUTED UNITS)`;
-    });
+    return units
+      .filter((u) => u.routed && !u.destroyed)
+      .map((u) => {
+        const since =
+          u.routedTurn === undefined ? '' : u.routedTurn >= state.turn ? ' this turn' : ` in turn ${u.routedTurn}`;
+        const rally =
+          u.routedTurn !== undefined && u.routedTurn < state.turn
+            ? '; it tests morale to rally in step 9'
+            : '; it tests morale to rally in step 9 of the next turn';
+        return `${u.name} routed${since}: it does not move this turn${rally}; attacked in close combat, it is destroyed (ROUTED UNITS)`;
+      });
   },
   stepTests(state) {
     // Rulebook: SEQUENCE OF ACTIONS 9: "Attempt to rally all routed units which routed in a previous turn."
@@ -136,7 +217,10 @@ export const swordAndPikeAdapter: ClubAdapter = {
         unit: u.id,
         mechanic: 'morale',
         purpose: 'rally',
-        params: { ...swordAndPikeAdapter.prefill('morale', u, undefined, { commanders: state.commanders, turn: state.turn }), situation: 'pass-fail' },
+        params: {
+          ...swordAndPikeAdapter.prefill('morale', u, undefined, { commanders: state.commanders, turn: state.turn }),
+          situation: 'pass-fail',
+        },
         text: `routed${u.routedTurn === undefined ? '' : ` in turn ${u.routedTurn}`} and tests morale to rally: 6 or more rallies it (no longer routed, disordered, in place); failed, it leaves the field if no longer Fresh (ROUTED UNITS; ruling R13)`,
       }));
   },
@@ -145,36 +229,84 @@ export const swordAndPikeAdapter: ClubAdapter = {
     if (mechanic === 'morale' && actor && context.test?.purpose === 'rally') {
       // Rulebook: ROUTED UNITS: "Pass means they are no longer routed and must stand in place as disordered";
       // SEQUENCE 9: "Routed units which fail to rally are removed from the field if they are no longer Fresh" (ruling R13).
-      if (outcome['result'] === 'passed') out.push({ unit: actor.id, patch: { routed: false, disordered: true }, why: 'rallied from rout: stands in place, disordered (ROUTED UNITS)' });
-      else if (DEFAULT_OPTIONS.routedRallyFailure === 'always-removed' || swordAndPikeAdapter.condition(actor) !== 'fresh') out.push({ unit: actor.id, patch: { destroyed: true }, why: 'failed to rally and is no longer Fresh: removed from the field (SEQUENCE OF ACTIONS 9)' });
-      else out.push({ unit: actor.id, patch: { routedTurn: context.turn }, why: 'failed to rally but is still Fresh: stays routed and tests again next turn (ruling R13)' });
+      if (outcome['result'] === 'passed')
+        out.push({
+          unit: actor.id,
+          patch: { routed: false, disordered: true },
+          why: 'rallied from rout: stands in place, disordered (ROUTED UNITS)',
+        });
+      else if (
+        DEFAULT_OPTIONS.routedRallyFailure === 'always-removed' ||
+        swordAndPikeAdapter.condition(actor) !== 'fresh'
+      )
+        out.push({
+          unit: actor.id,
+          patch: { destroyed: true },
+          why: 'failed to rally and is no longer Fresh: removed from the field (SEQUENCE OF ACTIONS 9)',
+        });
+      else
+        out.push({
+          unit: actor.id,
+          patch: { routedTurn: context.turn },
+          why: 'failed to rally but is still Fresh: stays routed and tests again next turn (ruling R13)',
+        });
       return out;
     }
     if (mechanic === 'melee' && target?.routed && !target.destroyed) {
       // Rulebook: ROUTED UNITS: "Rounted units attacked in close combat are destroyed."
-      out.push({ unit: target.id, patch: { destroyed: true }, why: 'a routed unit attacked in close combat is destroyed (ROUTED UNITS)' });
+      out.push({
+        unit: target.id,
+        patch: { destroyed: true },
+        why: 'a routed unit attacked in close combat is destroyed (ROUTED UNITS)',
+      });
     }
     if (mechanic === 'fire' && target) {
       const n = Number(outcome['casualties'] ?? 0);
-      if (n > 0) out.push({ unit: target.id, patch: { losses: Math.min(target.size, target.losses + n), ...(target.losses + n >= target.size ? { destroyed: true } : {}) }, why: `${n} casualties from fire` });
+      if (n > 0)
+        out.push({
+          unit: target.id,
+          patch: {
+            losses: Math.min(target.size, target.losses + n),
+            ...(target.losses + n >= target.size ? { destroyed: true } : {}),
+          },
+          why: `${n} casualties from fire`,
+        });
     }
     if (mechanic === 'melee') {
-      for (const [u, key] of [[actor, 'attackerCasualties'], [target, 'defenderCasualties']] as const) {
+      for (const [u, key] of [
+        [actor, 'attackerCasualties'],
+        [target, 'defenderCasualties'],
+      ] as const) {
         const n = Number(outcome[key] ?? 0);
-        if (u && n > 0) out.push({ unit: u.id, patch: { losses: Math.min(u.size, u.losses + n), ...(u.losses + n >= u.size ? { destroyed: true } : {}) }, why: `${n} casualties in close combat` });
+        if (u && n > 0)
+          out.push({
+            unit: u.id,
+            patch: { losses: Math.min(u.size, u.losses + n), ...(u.losses + n >= u.size ? { destroyed: true } : {}) },
+            why: `${n} casualties in close combat`,
+          });
       }
     }
     if (mechanic === 'rout-casualties' && actor) {
       const n = Number(outcome['casualties'] ?? 0);
       const losses = Math.min(actor.size, actor.losses + n);
-      out.push({ unit: actor.id, patch: { losses, ...(losses >= actor.size ? { destroyed: true } : {}) }, why: `routs: ${n} casualties (ROUTED UNITS)` });
+      out.push({
+        unit: actor.id,
+        patch: { losses, ...(losses >= actor.size ? { destroyed: true } : {}) },
+        why: `routs: ${n} casualties (ROUTED UNITS)`,
+      });
     }
     if ((mechanic === 'morale' || mechanic === 'evasion') && actor) {
       // D. Morale Results, as the battle reads them (`moraleConsequence`); an evasion is a morale check (R32).
       const result = String(outcome['result']);
       const c = moraleConsequence(result as MoraleResult);
-      if (c.routs || c.removed !== null) out.push({ unit: actor.id, patch: { routed: true, routedTurn: context.turn, ...(c.removed !== null ? { destroyed: true } : {}) }, why: `${mechanic}: ${result}` });
-      if (c.fallsBack) out.push({ unit: actor.id, patch: { disordered: true }, why: `${mechanic}: fall back, disordered` });
+      if (c.routs || c.removed !== null)
+        out.push({
+          unit: actor.id,
+          patch: { routed: true, routedTurn: context.turn, ...(c.removed !== null ? { destroyed: true } : {}) },
+          why: `${mechanic}: ${result}`,
+        });
+      if (c.fallsBack)
+        out.push({ unit: actor.id, patch: { disordered: true }, why: `${mechanic}: fall back, disordered` });
     }
     return out;
   },
@@ -188,12 +320,29 @@ export const swordAndPikeAdapter: ClubAdapter = {
     const base = { unit: actor.id, optional: false, roll: null, ifBlocked: null, offTable: null };
     if (mechanic === 'evasion' && outcome['outcome'] === 'evades') {
       // Ruling R32: an evading unit withdraws a normal move directly away from the charger, in good order.
-      out.push({ ...base, kind: 'evade', distance: inches, text: `evades: a normal move, ${inches}", directly away from the charger, in good order; the charger then moves on (ruling R32)` });
+      out.push({
+        ...base,
+        kind: 'evade',
+        distance: inches,
+        text: `evades: a normal move, ${inches}", directly away from the charger, in good order; the charger then moves on (ruling R32)`,
+      });
     }
     if (c.fallsBack) {
       // Rulebook: SEQUENCE OF ACTIONS 8: "the losing units fall back a normal move and become disordered".
-      if (inches === 0) out.push({ ...base, kind: 'fall back', distance: 0, text: 'falls back, but a heavy gun cannot move: it stays where it is, disordered (ruling R25)' });
-      else out.push({ ...base, kind: 'fall back', distance: inches, text: `falls back a normal move, ${inches}" (ruling R2), to the rear, disordered` });
+      if (inches === 0)
+        out.push({
+          ...base,
+          kind: 'fall back',
+          distance: 0,
+          text: 'falls back, but a heavy gun cannot move: it stays where it is, disordered (ruling R25)',
+        });
+      else
+        out.push({
+          ...base,
+          kind: 'fall back',
+          distance: inches,
+          text: `falls back a normal move, ${inches}" (ruling R2), to the rear, disordered`,
+        });
     }
     if (c.routs) {
       // Rulebook: ROUTED UNITS: "take a D4 of casualties when they rout and are moved a normal move to the rear."
@@ -206,14 +355,29 @@ export const swordAndPikeAdapter: ClubAdapter = {
         offTable: 'routed off its own table edge and is removed (ruling R26)',
       });
     }
-    if (params?.['situation'] === 'lost-close-combat' && target && ['fall-back', 'rout', 'captured', 'rout-from-table'].includes(result)) {
+    if (
+      params?.['situation'] === 'lost-close-combat' &&
+      target &&
+      ['fall-back', 'rout', 'captured', 'rout-from-table'].includes(result)
+    ) {
       // Rulebook: Close Combat, the winner's bonus options (a, b, c) and L.
-      out.push({ ...base, unit: target.id, kind: "winner's option", distance: null, optional: true, text: 'won the close combat: hold the position, occupy the vacated position and reform or reface, pursue the moved enemy if the distance allows, or test morale to close on another target within a 45° cone (Close Combat)' });
+      out.push({
+        ...base,
+        unit: target.id,
+        kind: "winner's option",
+        distance: null,
+        optional: true,
+        text: 'won the close combat: hold the position, occupy the vacated position and reform or reface, pursue the moved enemy if the distance allows, or test morale to close on another target within a 45° cone (Close Combat)',
+      });
     }
     return out;
   },
   afterMoveRoll(move, outcome) {
     const n = Number(outcome['casualties'] ?? 0);
-    return { distance: move.distance, text: `routs with ${n} casualt${n === 1 ? 'y' : 'ies'}, then a normal move, ${move.distance ?? 0}", to the rear; it may not move next turn`, changes: [] };
+    return {
+      distance: move.distance,
+      text: `routs with ${n} casualt${n === 1 ? 'y' : 'ies'}, then a normal move, ${move.distance ?? 0}", to the rear; it may not move next turn`,
+      changes: [],
+    };
   },
 };

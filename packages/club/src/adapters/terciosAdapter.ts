@@ -1,7 +1,34 @@
-import { ORDER_IDS, allRules, commandersLost, getProfile, hasEffect, hasProfile, isFresh, isWeary, resolveUnit, routPoints, tercios, type ArmyCommander, type ArmyFile } from '@muster/tercios';
+import {
+  ORDER_IDS,
+  allRules,
+  commandersLost,
+  getProfile,
+  hasEffect,
+  hasProfile,
+  isFresh,
+  isWeary,
+  resolveUnit,
+  routPoints,
+  tercios,
+  type ArmyCommander,
+  type ArmyFile,
+} from '@muster/tercios';
 import type { ClubCommander, ClubUnit } from '../model/ClubSchemas.js';
-import { newUnit, unitId, type ClubAdapter, type ClubContext, type MoveOrder, type ProposedChange } from './ClubAdapter.js';
-import { allowedReactions, effectiveProfile, joinIds, staminaWith, terciosClubMechanics } from './terciosClubMechanics.js';
+import {
+  newUnit,
+  unitId,
+  type ClubAdapter,
+  type ClubContext,
+  type MoveOrder,
+  type ProposedChange,
+} from './ClubAdapter.js';
+import {
+  allowedReactions,
+  effectiveProfile,
+  joinIds,
+  staminaWith,
+  terciosClubMechanics,
+} from './terciosClubMechanics.js';
 
 /** The unit's effective profile (card, options, Elite, Commanded Shot), or undefined for an unknown card. */
 const profileOf = (u: ClubUnit) => {
@@ -13,8 +40,10 @@ const profileOf = (u: ClubUnit) => {
   }
 };
 /** The commander attached to a unit (not lost), if any. */
-const attachedTo = (u: ClubUnit | undefined, commanders: readonly ClubCommander[]) => (u ? commanders.find((c) => c.attachedTo === u.id && !c.lost) : undefined);
-const abilitiesOf = (u: ClubUnit | undefined, commanders: readonly ClubCommander[]) => joinIds(attachedTo(u, commanders)?.abilities ?? []);
+const attachedTo = (u: ClubUnit | undefined, commanders: readonly ClubCommander[]) =>
+  u ? commanders.find((c) => c.attachedTo === u.id && !c.lost) : undefined;
+const abilitiesOf = (u: ClubUnit | undefined, commanders: readonly ClubCommander[]) =>
+  joinIds(attachedTo(u, commanders)?.abilities ?? []);
 const abilities = (c: ArmyCommander): string[] => [...(c.virtues ?? []), ...(c.traits ?? [])];
 /** The unit's wear track: its Stamina, +1 with a Zeal commander attached (the ruleset's `staminaOf`). */
 const trackOf = (u: ClubUnit, commanders: readonly ClubCommander[]): number => {
@@ -39,15 +68,40 @@ function meleeMove(text: unknown, unit: ClubUnit, commanders: readonly ClubComma
   const base = { unit: unit.id, distance, optional: may !== undefined, roll: null, offTable: null };
   switch (kind) {
     case 'retreat':
-      return { ...base, kind, text: `retreats ${distance}" (double its Speed) with its back to the enemy, in Disorder (Combat > Retreat)`, ifBlocked };
+      return {
+        ...base,
+        kind,
+        text: `retreats ${distance}" (double its Speed) with its back to the enemy, in Disorder (Combat > Retreat)`,
+        ifBlocked,
+      };
     case 'disengage':
-      return { ...base, kind, text: `disengages ${distance}" back from the enemy, keeping its facing${face ? ', after turning to face the enemy' : ''} (Combat > Disengagement)`, ifBlocked };
+      return {
+        ...base,
+        kind,
+        text: `disengages ${distance}" back from the enemy, keeping its facing${face ? ', after turning to face the enemy' : ''} (Combat > Disengagement)`,
+        ifBlocked,
+      };
     case 'pursuit':
-      return { ...base, kind, text: `pursues ${distance}" (its Speed) straight ahead: the retreating infantry is caught and destroyed (Cavalry > Pursuit)`, ifBlocked: null };
+      return {
+        ...base,
+        kind,
+        text: `pursues ${distance}" (its Speed) straight ahead: the retreating infantry is caught and destroyed (Cavalry > Pursuit)`,
+        ifBlocked: null,
+      };
     case 'advance':
-      return { ...base, kind, text: `may advance ${distance}" in the direction of its charge (Combat > Advance)`, ifBlocked: null };
+      return {
+        ...base,
+        kind,
+        text: `may advance ${distance}" in the direction of its charge (Combat > Advance)`,
+        ifBlocked: null,
+      };
     case 'withdraw':
-      return { ...base, kind, text: `may withdraw ${distance}" to leave a gap between the units (Combat > Disengagement)`, ifBlocked: null };
+      return {
+        ...base,
+        kind,
+        text: `may withdraw ${distance}" to leave a gap between the units (Combat > Disengagement)`,
+        ifBlocked: null,
+      };
     default:
       return null;
   }
@@ -64,7 +118,11 @@ export const terciosAdapter: ClubAdapter = {
   // the reaction: each rolls through the bound plugins (see terciosClubMechanics).
   mechanics: (plugins, bound) => {
     const club = terciosClubMechanics(plugins);
-    return [...bound.map((m) => (m.id === 'shoot' ? club.shoot : m.id === 'melee' ? club.melee : m)), club.activation, club.reaction];
+    return [
+      ...bound.map((m) => (m.id === 'shoot' ? club.shoot : m.id === 'melee' ? club.melee : m)),
+      club.activation,
+      club.reaction,
+    ];
   },
   lossLabel: 'Dm (wear)',
   orders: ORDER_IDS,
@@ -99,20 +157,44 @@ export const terciosAdapter: ClubAdapter = {
     const commanders: ClubCommander[] = [];
     const taken = new Set<string>();
     if (file.commanderInChief) {
-      commanders.push({ id: unitId(side, 'commander-in-chief', taken), side, name: file.commanderInChief.name ?? 'Commander-in-Chief', rating: `rank ${file.commanderInChief.rank} (Commander-in-Chief)`, attachedTo: null, lost: false, exhausted: false, abilities: abilities(file.commanderInChief) });
+      commanders.push({
+        id: unitId(side, 'commander-in-chief', taken),
+        side,
+        name: file.commanderInChief.name ?? 'Commander-in-Chief',
+        rating: `rank ${file.commanderInChief.rank} (Commander-in-Chief)`,
+        attachedTo: null,
+        lost: false,
+        exhausted: false,
+        abilities: abilities(file.commanderInChief),
+      });
     }
     file.regiments.forEach((regiment, r) => {
       const group = `regiment-${r + 1}`;
       const groupName = regiment.name ?? `${regiment.type} ${r + 1}`;
       if (regiment.commander) {
-        commanders.push({ id: unitId(side, `${group}-commander`, taken), side, name: regiment.commander.name ?? `Mestre de camp of ${groupName}`, rating: `rank ${regiment.commander.rank}`, attachedTo: null, lost: false, exhausted: false, abilities: abilities(regiment.commander) });
+        commanders.push({
+          id: unitId(side, `${group}-commander`, taken),
+          side,
+          name: regiment.commander.name ?? `Mestre de camp of ${groupName}`,
+          rating: `rank ${regiment.commander.rank}`,
+          attachedTo: null,
+          lost: false,
+          exhausted: false,
+          abilities: abilities(regiment.commander),
+        });
       }
       for (const u of regiment.units) {
         const name = u.name ?? (hasProfile(u.unit) ? getProfile(u.unit).name : u.unit);
         // Rulebook: The Army > Cavalry Regiment: its companies have Commanded Shot free of charge.
-        const free = regiment.type === 'cavalry-regiment' && hasProfile(u.unit) && getProfile(u.unit).category === 'company' ? ['commanded-shot'] : [];
+        const free =
+          regiment.type === 'cavalry-regiment' && hasProfile(u.unit) && getProfile(u.unit).category === 'company'
+            ? ['commanded-shot']
+            : [];
         const stamina = resolveUnit(u, regiment.type)?.values.stamina ?? 0;
-        units.push({ ...newUnit({ id: unitId(side, u.unit, taken), side, name, profile: u.unit, group, groupName, size: stamina }), options: tokens(u.options, free) });
+        units.push({
+          ...newUnit({ id: unitId(side, u.unit, taken), side, name, profile: u.unit, group, groupName, size: stamina }),
+          options: tokens(u.options, free),
+        });
       }
     });
     if (file.elite) {
@@ -120,7 +202,18 @@ export const terciosAdapter: ClubAdapter = {
       const name = e.name ?? (hasProfile(e.unit) ? getProfile(e.unit).name : e.unit);
       const stamina = resolveUnit(e, 'elite')?.values.stamina ?? 0;
       const elite = e.extraDiscipline ? `elite+${e.extraDiscipline}` : 'elite';
-      units.push({ ...newUnit({ id: unitId(side, e.unit, taken), side, name: `${name} (elite)`, profile: e.unit, group: 'elite', groupName: 'Elite', size: stamina }), options: tokens(e.options, [elite]) });
+      units.push({
+        ...newUnit({
+          id: unitId(side, e.unit, taken),
+          side,
+          name: `${name} (elite)`,
+          profile: e.unit,
+          group: 'elite',
+          groupName: 'Elite',
+          size: stamina,
+        }),
+        options: tokens(e.options, [elite]),
+      });
     }
     return { units, commanders };
   },
@@ -137,18 +230,46 @@ export const terciosAdapter: ClubAdapter = {
     switch (mechanic) {
       case 'shoot': {
         const p: Record<string, number | string | boolean> = {};
-        if (actor) Object.assign(p, { shooter: actor.profile, 'shooter-wear': Math.min(actor.losses, 12), 'shooter-disordered': actor.disordered, 'shooter-options': joinIds(actor.options ?? []), 'shooter-commander': abilitiesOf(actor, commanders) });
+        if (actor)
+          Object.assign(p, {
+            shooter: actor.profile,
+            'shooter-wear': Math.min(actor.losses, 12),
+            'shooter-disordered': actor.disordered,
+            'shooter-options': joinIds(actor.options ?? []),
+            'shooter-commander': abilitiesOf(actor, commanders),
+          });
         if (actor?.order === 'fire' || actor?.order === 'ready') p['order'] = actor.order;
         // Rulebook: The Troops > Cavalry > Caracole: after firing it may test to withdraw (the players may untick it).
         const card = actor ? profileOf(actor) : undefined;
         if (card && hasEffect({ ...card, rules: allRules(card) }, 'caracole')) p['caracole'] = true;
-        if (target) Object.assign(p, { target: target.profile, 'target-wear': Math.min(target.losses, 12), 'target-disordered': target.disordered, 'target-options': joinIds(target.options ?? []), 'target-commander': abilitiesOf(target, commanders) });
+        if (target)
+          Object.assign(p, {
+            target: target.profile,
+            'target-wear': Math.min(target.losses, 12),
+            'target-disordered': target.disordered,
+            'target-options': joinIds(target.options ?? []),
+            'target-commander': abilitiesOf(target, commanders),
+          });
         return p;
       }
       case 'melee': {
         const p: Record<string, number | string | boolean> = {};
-        if (actor) Object.assign(p, { attacker: actor.profile, 'attacker-wear': Math.min(actor.losses, 12), 'attacker-disordered': actor.disordered, 'attacker-options': joinIds(actor.options ?? []), 'attacker-commander': abilitiesOf(actor, commanders) });
-        if (target) Object.assign(p, { defender: target.profile, 'defender-wear': Math.min(target.losses, 12), 'defender-disordered': target.disordered, 'defender-options': joinIds(target.options ?? []), 'defender-commander': abilitiesOf(target, commanders) });
+        if (actor)
+          Object.assign(p, {
+            attacker: actor.profile,
+            'attacker-wear': Math.min(actor.losses, 12),
+            'attacker-disordered': actor.disordered,
+            'attacker-options': joinIds(actor.options ?? []),
+            'attacker-commander': abilitiesOf(actor, commanders),
+          });
+        if (target)
+          Object.assign(p, {
+            defender: target.profile,
+            'defender-wear': Math.min(target.losses, 12),
+            'defender-disordered': target.disordered,
+            'defender-options': joinIds(target.options ?? []),
+            'defender-commander': abilitiesOf(target, commanders),
+          });
         return p;
       }
       case 'order-test':
@@ -156,27 +277,49 @@ export const terciosAdapter: ClubAdapter = {
         // Rulebook: the rout test uses the original Discipline (the card with its options); an order test
         // also counts the attached commander's Loyalty (Command > Virtues).
         const profile = actor ? profileOf(actor) : undefined;
-        const loyalty = mechanic === 'order-test' && (attachedTo(actor, commanders)?.abilities ?? []).includes('loyalty') ? 1 : 0;
-        const p: Record<string, number | string | boolean> = profile ? { discipline: Math.min(12, profile.values.discipline + loyalty) } : {};
-        if (mechanic === 'rout-test' && actor) p['rout-points'] = Math.max(1, Math.min(12, routPoints(actor.losses, trackOf(actor, commanders))));
+        const loyalty =
+          mechanic === 'order-test' && (attachedTo(actor, commanders)?.abilities ?? []).includes('loyalty') ? 1 : 0;
+        const p: Record<string, number | string | boolean> = profile
+          ? { discipline: Math.min(12, profile.values.discipline + loyalty) }
+          : {};
+        if (mechanic === 'rout-test' && actor)
+          p['rout-points'] = Math.max(1, Math.min(12, routPoints(actor.losses, trackOf(actor, commanders))));
         return p;
       }
       case 'activation':
       case 'reaction': {
         if (!actor) return {};
-        const p: Record<string, number | string | boolean> = { unit: actor.profile, wear: Math.min(actor.losses, 12), 'unit-options': joinIds(actor.options ?? []), 'unit-commander': abilitiesOf(actor, commanders) };
+        const p: Record<string, number | string | boolean> = {
+          unit: actor.profile,
+          wear: Math.min(actor.losses, 12),
+          'unit-options': joinIds(actor.options ?? []),
+          'unit-commander': abilitiesOf(actor, commanders),
+        };
         if (mechanic === 'activation') p['order'] = actor.order ?? 'ready';
         else {
           p['order'] = actor.activated ? 'none' : (actor.order ?? 'none');
-          if (target) Object.assign(p, { enemy: target.profile, 'enemy-wear': Math.min(target.losses, 12), 'enemy-disordered': target.disordered, 'enemy-options': joinIds(target.options ?? []), 'enemy-commander': abilitiesOf(target, commanders) });
+          if (target)
+            Object.assign(p, {
+              enemy: target.profile,
+              'enemy-wear': Math.min(target.losses, 12),
+              'enemy-disordered': target.disordered,
+              'enemy-options': joinIds(target.options ?? []),
+              'enemy-commander': abilitiesOf(target, commanders),
+            });
           // Rulebook: Kingdoms > Harasser: with Fire!, the volley then the evasion (the players may untick it to stay).
           const card = profileOf(actor);
-          if (card && hasEffect({ ...card, rules: allRules(card) }, 'fire-and-evade') && p['order'] === 'fire') p['harasser-evades'] = true;
+          if (card && hasEffect({ ...card, rules: allRules(card) }, 'fire-and-evade') && p['order'] === 'fire')
+            p['harasser-evades'] = true;
         }
         return p;
       }
       case 'initiative': {
-        const rank = (side: 'A' | 'B') => Number(/rank (\d)/.exec(commanders.find((c) => c.side === side && c.rating.includes('Commander-in-Chief'))?.rating ?? '')?.[1] ?? 0);
+        const rank = (side: 'A' | 'B') =>
+          Number(
+            /rank (\d)/.exec(
+              commanders.find((c) => c.side === side && c.rating.includes('Commander-in-Chief'))?.rating ?? '',
+            )?.[1] ?? 0,
+          );
         return { 'rank-a': rank('A'), 'rank-b': rank('B') };
       }
       default:
@@ -197,44 +340,103 @@ export const terciosAdapter: ClubAdapter = {
     const killed = (u: ClubUnit | undefined, flag: unknown) => {
       const c = attachedTo(u, commanders);
       // Killed by the combat itself: Selfless (for the re-roll), Fearless (its unit lost).
-      if (c && flag === 1) out.push({ commander: c.id, patch: { lost: true, attachedTo: null }, why: 'killed in the combat' });
+      if (c && flag === 1)
+        out.push({ commander: c.id, patch: { lost: true, attachedTo: null }, why: 'killed in the combat' });
     };
     if (mechanic === 'shoot') {
       // The Dm after the shot (a passed rout test leaves the target at its Stamina).
-      change(target, outcome['target-wear-after'] ?? (target ? target.losses + Number(outcome['wear'] ?? 0) : 0), outcome['disordered'] === 1 ? 1 : undefined, outcome['destroyed'], `shot: ${Number(outcome['wear'] ?? 0)} Dm`);
-      change(actor, outcome['shooter-wear-after'], undefined, outcome['shooter-destroyed'], 'Experimental guns: Dm for the 1s rolled');
+      change(
+        target,
+        outcome['target-wear-after'] ?? (target ? target.losses + Number(outcome['wear'] ?? 0) : 0),
+        outcome['disordered'] === 1 ? 1 : undefined,
+        outcome['destroyed'],
+        `shot: ${Number(outcome['wear'] ?? 0)} Dm`,
+      );
+      change(
+        actor,
+        outcome['shooter-wear-after'],
+        undefined,
+        outcome['shooter-destroyed'],
+        'Experimental guns: Dm for the 1s rolled',
+      );
     }
     if (mechanic === 'melee') {
-      change(actor, outcome['attacker-wear'], outcome['attacker-disordered'], outcome['attacker-destroyed'], `melee (attacker, ${String(outcome['winner'])} won)`);
-      change(target, outcome['defender-wear'], outcome['defender-disordered'], outcome['defender-destroyed'], `melee (defender, ${String(outcome['winner'])} won)`);
+      change(
+        actor,
+        outcome['attacker-wear'],
+        outcome['attacker-disordered'],
+        outcome['attacker-destroyed'],
+        `melee (attacker, ${String(outcome['winner'])} won)`,
+      );
+      change(
+        target,
+        outcome['defender-wear'],
+        outcome['defender-disordered'],
+        outcome['defender-destroyed'],
+        `melee (defender, ${String(outcome['winner'])} won)`,
+      );
       killed(actor, outcome['attacker-commander-killed']);
       killed(target, outcome['defender-commander-killed']);
     }
     if ((mechanic === 'activation' || mechanic === 'reaction') && actor) {
       if (Number(outcome['passed']) === 0) {
         // Rulebook: Order Cards > Testing Orders; Reactions: "the order is lost and the unit can no longer be activated".
-        out.push({ unit: actor.id, patch: { order: null, activated: true }, why: `failed its ${mechanic === 'reaction' ? 'reaction' : 'order'} test: the order is lost and it can no longer be activated this turn` });
+        out.push({
+          unit: actor.id,
+          patch: { order: null, activated: true },
+          why: `failed its ${mechanic === 'reaction' ? 'reaction' : 'order'} test: the order is lost and it can no longer be activated this turn`,
+        });
       } else if (mechanic === 'reaction') {
         // A reaction that shoots (Ready! shot, Fire! volley, the Harasser's volley) wears the enemy as `shoot` does.
         if (Number(outcome['hits'] ?? 0) > 0 || outcome['disordered'] === 1 || outcome['destroyed'] === 1) {
-          change(target, outcome['target-wear-after'], outcome['disordered'] === 1 ? 1 : undefined, outcome['destroyed'], `reaction shot: ${Number(outcome['wear'] ?? 0)} Dm`);
+          change(
+            target,
+            outcome['target-wear-after'],
+            outcome['disordered'] === 1 ? 1 : undefined,
+            outcome['destroyed'],
+            `reaction shot: ${Number(outcome['wear'] ?? 0)} Dm`,
+          );
         }
         // The card is revealed and used by the reaction (Evasion by cavalry already activated: no card).
-        if (!actor.activated || actor.order !== null) out.push({ unit: actor.id, patch: { order: null, activated: true }, why: `reacted (${String(outcome['evade-max']) !== '0' ? 'evasion' : 'its Order card'}): it has acted this turn` });
+        if (!actor.activated || actor.order !== null)
+          out.push({
+            unit: actor.id,
+            patch: { order: null, activated: true },
+            why: `reacted (${String(outcome['evade-max']) !== '0' ? 'evasion' : 'its Order card'}): it has acted this turn`,
+          });
       } else {
         // Rulebook: The Troops > Impetuous: failed, it must charge, ignoring its order.
-        if (outcome['order'] === 'assault' && params?.['order'] !== 'assault') out.push({ unit: actor.id, patch: { order: 'assault' }, why: 'Impetuous: failed its test and must charge, ignoring its order' });
+        if (outcome['order'] === 'assault' && params?.['order'] !== 'assault')
+          out.push({
+            unit: actor.id,
+            patch: { order: 'assault' },
+            why: 'Impetuous: failed its test and must charge, ignoring its order',
+          });
         // Rulebook: Order Cards > Resist!: the passed test removes Dm.
         const wearAfter = Number(outcome['wear-after']);
-        if (wearAfter < actor.losses) out.push({ unit: actor.id, patch: { losses: wearAfter }, why: `Resist!: the order test removes ${actor.losses - wearAfter} Dm` });
+        if (wearAfter < actor.losses)
+          out.push({
+            unit: actor.id,
+            patch: { losses: wearAfter },
+            why: `Resist!: the order test removes ${actor.losses - wearAfter} Dm`,
+          });
       }
     }
-    if (mechanic === 'rout-test' && actor && Number(outcome['passed']) === 0) out.push({ unit: actor.id, patch: { routed: true, destroyed: true }, why: 'failed its rout test and leaves the field' });
+    if (mechanic === 'rout-test' && actor && Number(outcome['passed']) === 0)
+      out.push({
+        unit: actor.id,
+        patch: { routed: true, destroyed: true },
+        why: 'failed its rout test and leaves the field',
+      });
     // Rulebook: Command > Commanders and Losses > Like a Hero: the commander falls with his unit (the ruleset's commandersLost).
     const inGame = commanders.filter((c) => !c.lost && !out.some((x) => 'commander' in x && x.commander === c.id));
     for (const change of out.filter((x) => 'unit' in x && x.patch.destroyed === true)) {
       for (const { commander } of commandersLost(inGame, { destroyed: (change as { unit: string }).unit })) {
-        out.push({ commander: commander.id, patch: { lost: true, attachedTo: null }, why: 'Like a Hero: killed with his unit' });
+        out.push({
+          commander: commander.id,
+          patch: { lost: true, attachedTo: null },
+          why: 'Like a Hero: killed with his unit',
+        });
       }
     }
     return out;
@@ -242,11 +444,19 @@ export const terciosAdapter: ClubAdapter = {
   activationTest(state, unit) {
     if (!hasProfile(unit.profile)) return null;
     const order = unit.order ?? 'ready';
-    return { unit: unit.id, mechanic: 'activation', params: terciosAdapter.prefill('activation', unit, undefined, { commanders: state.commanders, turn: state.turn }), text: `reveals its Order card (${order}) and, with ${unit.losses} Dm, tests it: failed, the order is lost (Order Cards > Testing Orders)` };
+    return {
+      unit: unit.id,
+      mechanic: 'activation',
+      params: terciosAdapter.prefill('activation', unit, undefined, { commanders: state.commanders, turn: state.turn }),
+      text: `reveals its Order card (${order}) and, with ${unit.losses} Dm, tests it: failed, the order is lost (Order Cards > Testing Orders)`,
+    };
   },
   reactionTest(state, unit, by, trigger) {
     if (!hasProfile(unit.profile) || !hasProfile(by.profile)) return null;
-    const params: Record<string, number | string | boolean> = { ...terciosAdapter.prefill('reaction', unit, by, { commanders: state.commanders, turn: state.turn }), trigger };
+    const params: Record<string, number | string | boolean> = {
+      ...terciosAdapter.prefill('reaction', unit, by, { commanders: state.commanders, turn: state.turn }),
+      trigger,
+    };
     let plans;
     try {
       plans = allowedReactions(params);
@@ -272,16 +482,42 @@ export const terciosAdapter: ClubAdapter = {
       const min = Number(outcome['evade-min']);
       const max = Number(outcome['evade-max']);
       // Rulebook: Reactions > Run!; The Troops > Cavalry > Evasion. Ruling: no Dm for a blocked evasion (battle.blockedEvasionWear).
-      return [{ unit: actor.id, kind: 'evade', distance: max, optional: false, roll: null, ifBlocked: null, offTable: null, text: `evades: turns about and moves away from ${target?.name ?? 'the enemy'} at least ${min}" and at most ${max}" (Reactions > Run!; Cavalry > Evasion)` }];
+      return [
+        {
+          unit: actor.id,
+          kind: 'evade',
+          distance: max,
+          optional: false,
+          roll: null,
+          ifBlocked: null,
+          offTable: null,
+          text: `evades: turns about and moves away from ${target?.name ?? 'the enemy'} at least ${min}" and at most ${max}" (Reactions > Run!; Cavalry > Evasion)`,
+        },
+      ];
     }
     if (mechanic === 'shoot' && actor) {
       const m = /^withdraw (\d+(?:\.\d+)?)"$/.exec(String(outcome['caracole']));
-      if (m) return [{ unit: actor.id, kind: 'caracole', distance: Number(m[1]), optional: true, roll: null, ifBlocked: null, offTable: null, text: `may withdraw up to ${m[1]}" (its Speed) straight back, keeping its facing (Cavalry > Caracole)` }];
+      if (m)
+        return [
+          {
+            unit: actor.id,
+            kind: 'caracole',
+            distance: Number(m[1]),
+            optional: true,
+            roll: null,
+            ifBlocked: null,
+            offTable: null,
+            text: `may withdraw up to ${m[1]}" (its Speed) straight back, keeping its facing (Cavalry > Caracole)`,
+          },
+        ];
       return [];
     }
     if (mechanic !== 'melee') return [];
     const out: MoveOrder[] = [];
-    for (const [u, key, destroyed] of [[actor, 'attacker-move', 'attacker-destroyed'], [target, 'defender-move', 'defender-destroyed']] as const) {
+    for (const [u, key, destroyed] of [
+      [actor, 'attacker-move', 'attacker-destroyed'],
+      [target, 'defender-move', 'defender-destroyed'],
+    ] as const) {
       if (!u || outcome[destroyed] === 1) continue;
       const move = meleeMove(outcome[key], u, commanders);
       if (move) out.push(move);

@@ -11,12 +11,20 @@ import { terciosClubMechanics } from './terciosClubMechanics.js';
 /** The club's shooting form over the rules as written. */
 const clubShoot = terciosClubMechanics(defaultPluginsOf('tercios')).shoot;
 
-const scenario = { ruleset: 'tercios', title: 'Flanders', armies: [SPANISH_EMPIRE_1000, SWEDISH_EMPIRE_1000], maxTurns: 2 } as const;
+const scenario = {
+  ruleset: 'tercios',
+  title: 'Flanders',
+  armies: [SPANISH_EMPIRE_1000, SWEDISH_EMPIRE_1000],
+  maxTurns: 2,
+} as const;
 
 /** The shoot form as the app fills it for these two units, at 6" (musket range). */
 function shootForm(s: ClubSession, shooterId: string, targetId: string): Record<string, number | string | boolean> {
   const unit = (id: string) => s.state.units.find((u) => u.id === id)!;
-  return { ...terciosAdapter.prefill('shoot', unit(shooterId), unit(targetId), { commanders: s.state.commanders, turn: 1 }), range: 6 };
+  return {
+    ...terciosAdapter.prefill('shoot', unit(shooterId), unit(targetId), { commanders: s.state.commanders, turn: 1 }),
+    range: 6,
+  };
 }
 
 describe('Tercios units as the army list fields them', () => {
@@ -25,7 +33,7 @@ describe('Tercios units as the army list fields them', () => {
   const viejo = 'A:tercio'; // regiments[0].units[0]: tercio with Viejo
   const plain = 'A:tercio-2';
 
-  it('keeps each unit\'s options and list rules on the roster', () => {
+  it("keeps each unit's options and list rules on the roster", () => {
     expect(s.state.units.find((u) => u.id === viejo)?.options).toEqual(['viejo']);
     expect(s.state.units.find((u) => u.id === plain)?.options).toEqual([]);
     expect(s.state.units.find((u) => u.id === musketeers)?.options).toEqual(['brigade']);
@@ -54,12 +62,18 @@ describe('Tercios units as the army list fields them', () => {
     expect(ask(viejo)).toBe(5);
   });
 
-  it('an attached commander\'s virtue reaches the odds (Sacrifice: Courage+ against shooting)', () => {
+  it("an attached commander's virtue reaches the odds (Sacrifice: Courage+ against shooting)", () => {
     const form = { ...shootForm(s, musketeers, plain), 'target-commander': 'sacrifice' };
     expect(s.odds('shoot', form).exact?.['disordered']?.['1']).toBe('7/256');
     // The same virtue through an Inspiring commander (Command > Traits > Inspiring).
-    expect(s.odds('shoot', { ...shootForm(s, musketeers, plain), 'target-inspired-by': 'sacrifice' }).exact?.['disordered']?.['1']).toBe('7/256');
-    expect(() => s.odds('shoot', { ...shootForm(s, musketeers, plain), 'target-near': 'nosuchtrait' })).toThrow(/"nosuchtrait" is not a trait/);
+    expect(
+      s.odds('shoot', { ...shootForm(s, musketeers, plain), 'target-inspired-by': 'sacrifice' }).exact?.[
+        'disordered'
+      ]?.['1'],
+    ).toBe('7/256');
+    expect(() => s.odds('shoot', { ...shootForm(s, musketeers, plain), 'target-near': 'nosuchtrait' })).toThrow(
+      /"nosuchtrait" is not a trait/,
+    );
     // The app fills the attached commander's virtues and traits from the army list.
     const s2 = ClubSession.start(scenario, 'attach');
     const idiaquez = s2.state.commanders.find((c) => c.name === 'Martín de Idiáquez')!;
@@ -82,6 +96,10 @@ describe('Tercios units as the army list fields them', () => {
   it('fills tests from the effective Discipline (Veteran: Discipline 4, base card 3)', () => {
     const veteran = s.state.units.find((u) => u.id === 'A:musketeer-company')!;
     expect(veteran.options).toEqual(['veteran']);
-    expect(terciosAdapter.prefill('rout-test', veteran, undefined, { commanders: s.state.commanders, turn: 1 })['discipline']).toBe(4);
+    expect(
+      terciosAdapter.prefill('rout-test', veteran, undefined, { commanders: s.state.commanders, turn: 1 })[
+        'discipline'
+      ],
+    ).toBe(4);
   });
 });

@@ -60,7 +60,10 @@ const LIST_TOKEN = /^(elite(\+\d+)?|commanded-shot)$/;
 
 /** Splits a comma- or space-separated list of ids (the form's text field); `none` is the empty list. */
 export function splitIds(text: string): string[] {
-  return text.split(/[\s,;]+/).map((s) => s.trim()).filter((s) => s !== '' && s !== 'none');
+  return text
+    .split(/[\s,;]+/)
+    .map((s) => s.trim())
+    .filter((s) => s !== '' && s !== 'none');
 }
 
 /** The form's text for a list of ids (`none` when empty: a text parameter is never empty). */
@@ -78,12 +81,22 @@ export function effectiveProfile(unit: ListedUnit, path: string): EffectiveProfi
   const card = getProfile(unit.profile);
   const options = unit.options.filter((o) => !LIST_TOKEN.test(o));
   const problems = optionProblems(card, options);
-  if (problems[0]) throw new MusterError('bad-input', problems[0].message, { path, expected: `${problems[0].rule}; or elite, elite+N, commanded-shot`, received: unit.options.join(', ') });
+  if (problems[0])
+    throw new MusterError('bad-input', problems[0].message, {
+      path,
+      expected: `${problems[0].rule}; or elite, elite+N, commanded-shot`,
+      received: unit.options.join(', '),
+    });
   const elite = unit.options.find((o) => o.startsWith('elite'));
   let regiment: RegimentType | 'elite' = 'infantry-regiment';
   if (elite !== undefined) regiment = 'elite';
   else if (unit.options.includes('commanded-shot')) {
-    if (card.category !== 'company') throw new MusterError('bad-input', `${card.name} is not a company: only companies of a cavalry regiment have Commanded Shot free`, { path, expected: 'commanded-shot only on a company' });
+    if (card.category !== 'company')
+      throw new MusterError(
+        'bad-input',
+        `${card.name} is not a company: only companies of a cavalry regiment have Commanded Shot free`,
+        { path, expected: 'commanded-shot only on a company' },
+      );
     regiment = 'cavalry-regiment';
   }
   const extraDiscipline = elite !== undefined && elite.includes('+') ? Number(elite.split('+')[1]) : 0;
@@ -99,19 +112,32 @@ export function attachedCommander(ids: readonly string[], path: string): Attache
   for (const id of ids) {
     if (Object.hasOwn(VIRTUES, id)) virtues.push(id as VirtueId);
     else if (isTraitId(id)) traits.push(id);
-    else throw new MusterError('bad-input', `"${id}" is neither a virtue nor a trait`, { path, expected: `virtues ${Object.keys(VIRTUES).join(', ')} or trait ids`, received: id });
+    else
+      throw new MusterError('bad-input', `"${id}" is neither a virtue nor a trait`, {
+        path,
+        expected: `virtues ${Object.keys(VIRTUES).join(', ')} or trait ids`,
+        received: id,
+      });
   }
   return { rank: 0, virtues, traits };
 }
 
 /** The unit the mechanics see: effective profile, implicit rules, its Dm, Disorder and attached commander. */
 export function unitOf(p: ParamValues, role: string, wear: number, disordered: boolean): TerciosUnit {
-  const profile = effectiveProfile({ profile: String(p[role]), options: splitIds(String(p[`${role}-options`] ?? 'none')) }, `params.${role}-options`);
+  const profile = effectiveProfile(
+    { profile: String(p[role]), options: splitIds(String(p[`${role}-options`] ?? 'none')) },
+    `params.${role}-options`,
+  );
   const commander = attachedCommander(splitIds(String(p[`${role}-commander`] ?? 'none')), `params.${role}-commander`);
   // Rulebook: Command > Traits: automatic traits of commanders whose radius covers the unit; Inspiring.
   const near = splitIds(String(p[`${role}-near`] ?? 'none'));
   for (const id of near) {
-    if (!isTraitId(id)) throw new MusterError('bad-input', `"${id}" is not a trait`, { path: `params.${role}-near`, expected: 'trait ids such as imperturbable, prepared, wealthy', received: id });
+    if (!isTraitId(id))
+      throw new MusterError('bad-input', `"${id}" is not a trait`, {
+        path: `params.${role}-near`,
+        expected: 'trait ids such as imperturbable, prepared, wealthy',
+        received: id,
+      });
   }
   const inspired = String(p[`${role}-inspired-by`] ?? 'none');
   // The rules a card does not print (cavalry: Mobility, Evasion, Pursuit) come with the unit, as in the ruleset's mechanics.
@@ -130,10 +156,31 @@ export function unitOf(p: ParamValues, role: string, wear: number, disordered: b
 const preparedUnits = preparedUnitsCache();
 
 export const listParams = (role: string, what: string): ParamSpec[] => [
-  { name: `${role}-options`, kind: 'string', default: 'none', description: `options of the ${what} from the army list (e.g. viejo, veteran; elite or elite+N for the Elite unit; commanded-shot)` },
-  { name: `${role}-commander`, kind: 'string', default: 'none', description: `virtues and traits of the commander attached to the ${what} (e.g. drill, will, calm)` },
-  { name: `${role}-near`, kind: 'string', default: 'none', description: `traits of commanders whose radius covers the ${what} (imperturbable, prepared, wealthy)` },
-  { name: `${role}-inspired-by`, kind: 'choice', choices: ['none', ...Object.keys(VIRTUES)], default: 'none', description: `a virtue the ${what} applies through an Inspiring commander` },
+  {
+    name: `${role}-options`,
+    kind: 'string',
+    default: 'none',
+    description: `options of the ${what} from the army list (e.g. viejo, veteran; elite or elite+N for the Elite unit; commanded-shot)`,
+  },
+  {
+    name: `${role}-commander`,
+    kind: 'string',
+    default: 'none',
+    description: `virtues and traits of the commander attached to the ${what} (e.g. drill, will, calm)`,
+  },
+  {
+    name: `${role}-near`,
+    kind: 'string',
+    default: 'none',
+    description: `traits of commanders whose radius covers the ${what} (imperturbable, prepared, wealthy)`,
+  },
+  {
+    name: `${role}-inspired-by`,
+    kind: 'choice',
+    choices: ['none', ...Object.keys(VIRTUES)],
+    default: 'none',
+    description: `a virtue the ${what} applies through an Inspiring commander`,
+  },
 ];
 
 /** A movement the combat forces, in the outcome's words: `retreat 8"`, `may advance 3"`, `none`. */
@@ -152,13 +199,42 @@ export function movementText(m: MeleeMovement | undefined): string {
 export function clubShoot(plugins: TerciosPlugins): MechanicDefinition {
   return {
     id: 'shoot',
-    description: 'A unit shoots at another: Shoot dice against Volley or Ball defence, the target resists with Courage, Dm, Disorder and the rout test',
+    description:
+      'A unit shoots at another: Shoot dice against Volley or Ball defence, the target resists with Courage, Dm, Disorder and the rout test',
     source: 'Shooting',
-    params: [...SHOOT_PARAMS, { name: 'shooter-disordered', kind: 'boolean', description: 'the shooters are in Disorder (only their own resistance changes)' }, { name: 'caracole', kind: 'boolean', description: 'Caracole: after firing, the shooters test Discipline to withdraw at their Speed (never after a reaction)' }, ...listParams('shooter', 'shooters'), ...listParams('target', 'target')],
-    outcomes: ['hits', 'wear', 'disordered', 'destroyed', 'target-wear-after', 'shooter-wear-after', 'shooter-destroyed', 'caracole'],
+    params: [
+      ...SHOOT_PARAMS,
+      {
+        name: 'shooter-disordered',
+        kind: 'boolean',
+        description: 'the shooters are in Disorder (only their own resistance changes)',
+      },
+      {
+        name: 'caracole',
+        kind: 'boolean',
+        description:
+          'Caracole: after firing, the shooters test Discipline to withdraw at their Speed (never after a reaction)',
+      },
+      ...listParams('shooter', 'shooters'),
+      ...listParams('target', 'target'),
+    ],
+    outcomes: [
+      'hits',
+      'wear',
+      'disordered',
+      'destroyed',
+      'target-wear-after',
+      'shooter-wear-after',
+      'shooter-destroyed',
+      'caracole',
+    ],
     validate: (p) => checkShot(preparedUnits(p, () => shot(p)).shooter, p),
     run: (dice, p) => {
-      const r = plugins.combat.shoot(dice, preparedUnits(p, () => shot(p)), plugins);
+      const r = plugins.combat.shoot(
+        dice,
+        preparedUnits(p, () => shot(p)),
+        plugins,
+      );
       return {
         ...shootOutcome(r),
         'target-wear-after': r.targetWear,
@@ -187,25 +263,59 @@ function shot(p: ParamValues): ShootingInput {
 export function clubMelee(plugins: TerciosPlugins): MechanicDefinition {
   return {
     id: 'melee',
-    description: 'A charge and the combat that follows: both rounds simultaneous, resistance 5+, winner by Dm inflicted, retreat, pursuit, Dirty war!',
+    description:
+      'A charge and the combat that follows: both rounds simultaneous, resistance 5+, winner by Dm inflicted, retreat, pursuit, Dirty war!',
     source: 'Combat',
     params: [
       ...MELEE_PARAMS,
       { name: 'attacker-disordered', kind: 'boolean', description: 'the attacker is in Disorder (Courage-)' },
       { name: 'defender-disordered', kind: 'boolean', description: 'the defender is in Disorder (Courage-)' },
-      { name: 'determined', kind: 'boolean', description: 'Determined trait: the attacker charges an enemy slower or disordered (1 more Dm if it wins, Disorder if it loses)' },
-      { name: 'fearless-after-activation', kind: 'boolean', description: 'Fearless trait: the attacker had already been activated (its commander is killed if it loses)' },
-      { name: 'attacker-out-of-command', kind: 'boolean', description: 'the attacker is out of command (a Frenzied order test)' },
-      { name: 'defender-out-of-command', kind: 'boolean', description: 'the defender is out of command (a Frenzied order test)' },
+      {
+        name: 'determined',
+        kind: 'boolean',
+        description:
+          'Determined trait: the attacker charges an enemy slower or disordered (1 more Dm if it wins, Disorder if it loses)',
+      },
+      {
+        name: 'fearless-after-activation',
+        kind: 'boolean',
+        description: 'Fearless trait: the attacker had already been activated (its commander is killed if it loses)',
+      },
+      {
+        name: 'attacker-out-of-command',
+        kind: 'boolean',
+        description: 'the attacker is out of command (a Frenzied order test)',
+      },
+      {
+        name: 'defender-out-of-command',
+        kind: 'boolean',
+        description: 'the defender is out of command (a Frenzied order test)',
+      },
       ...listParams('attacker', 'attacker'),
       ...listParams('defender', 'defender'),
     ],
-    outcomes: ['winner', 'attacker-wear', 'defender-wear', 'defender-destroyed', 'attacker-destroyed', 'attacker-disordered', 'defender-disordered', 'attacker-move', 'defender-move', 'attacker-commander-killed', 'defender-commander-killed'],
+    outcomes: [
+      'winner',
+      'attacker-wear',
+      'defender-wear',
+      'defender-destroyed',
+      'attacker-destroyed',
+      'attacker-disordered',
+      'defender-disordered',
+      'attacker-move',
+      'defender-move',
+      'attacker-commander-killed',
+      'defender-commander-killed',
+    ],
     validate: (p) => {
       preparedUnits(p, () => combat(p));
     },
     run: (dice, p) => {
-      const r = plugins.combat.melee(dice, preparedUnits(p, () => combat(p)), plugins);
+      const r = plugins.combat.melee(
+        dice,
+        preparedUnits(p, () => combat(p)),
+        plugins,
+      );
       return {
         ...meleeOutcome(r),
         'attacker-disordered': r.attackerDisordered ? 1 : 0,
@@ -245,7 +355,11 @@ export function staminaWith(unit: ListedUnit, commanderIds: readonly string[]): 
 const unitParams = (what: string): ParamSpec[] => [
   { name: 'unit', kind: 'string', description: `unit id of the ${what} (e.g. tercio)` },
   { name: 'wear', kind: 'integer', min: 0, max: 12, default: 0, description: `Dm on the ${what}` },
-  { name: 'out-of-command', kind: 'boolean', description: 'no commander attached, or the unit is out of its radius (6") or sight (Discipline-)' },
+  {
+    name: 'out-of-command',
+    kind: 'boolean',
+    description: 'no commander attached, or the unit is out of its radius (6") or sight (Discipline-)',
+  },
   ...listParams('unit', what),
 ];
 
@@ -260,13 +374,28 @@ const unitParams = (what: string): ParamSpec[] => [
 export function clubActivation(plugins: TerciosPlugins): MechanicDefinition {
   return {
     id: 'activation',
-    description: 'Activating a unit: reveal its Order card; a unit with Dm tests its order (Discipline dice, one 5+); failed, the order is lost and the unit cannot be activated',
+    description:
+      'Activating a unit: reveal its Order card; a unit with Dm tests its order (Discipline dice, one 5+); failed, the order is lost and the unit cannot be activated',
     source: 'Order Cards > Testing Orders',
     params: [
       ...unitParams('unit'),
-      { name: 'order', kind: 'choice', choices: [...ORDER_IDS], default: 'ready', description: 'the Order card revealed' },
-      { name: 'authoritarian', kind: 'boolean', description: 'activated through an Authoritarian commander: no order test' },
-      { name: 'can-charge', kind: 'boolean', description: 'Impetuous units: an enemy it could charge is in sight (a fresh Impetuous unit then tests too)' },
+      {
+        name: 'order',
+        kind: 'choice',
+        choices: [...ORDER_IDS],
+        default: 'ready',
+        description: 'the Order card revealed',
+      },
+      {
+        name: 'authoritarian',
+        kind: 'boolean',
+        description: 'activated through an Authoritarian commander: no order test',
+      },
+      {
+        name: 'can-charge',
+        kind: 'boolean',
+        description: 'Impetuous units: an enemy it could charge is in sight (a fresh Impetuous unit then tests too)',
+      },
     ],
     outcomes: ['passed', 'tested', 'order', 'wear-after'],
     validate: (p) => {
@@ -280,16 +409,49 @@ export function clubActivation(plugins: TerciosPlugins): MechanicDefinition {
       if (order === 'resist') {
         // Rulebook: Order Cards > Resist!: a passed test removes one Dm (never the only one).
         const r = resistOrder(dice, { unit, inCommand, options: DEFAULT_TERCIOS_OPTIONS }, plugins.morale);
-        return { passed: r.test.passed ? 1 : 0, tested: r.test.tested ? 1 : 0, order: r.test.passed ? order : 'lost', 'wear-after': r.wear };
+        return {
+          passed: r.test.passed ? 1 : 0,
+          tested: r.test.tested ? 1 : 0,
+          order: r.test.passed ? order : 'lost',
+          'wear-after': r.wear,
+        };
       }
-      if (order !== 'assault' && plugins.morale.impetuousTest(dice, { unit, order, canCharge: p['can-charge'] === true, inCommand, options: DEFAULT_TERCIOS_OPTIONS }).mustCharge) order = 'assault';
-      const test = plugins.morale.orderTest(dice, { unit, inCommand, authoritarian: p['authoritarian'] === true, options: DEFAULT_TERCIOS_OPTIONS });
-      return { passed: test.passed ? 1 : 0, tested: test.tested ? 1 : 0, order: test.passed ? order : 'lost', 'wear-after': wear };
+      if (
+        order !== 'assault' &&
+        plugins.morale.impetuousTest(dice, {
+          unit,
+          order,
+          canCharge: p['can-charge'] === true,
+          inCommand,
+          options: DEFAULT_TERCIOS_OPTIONS,
+        }).mustCharge
+      )
+        order = 'assault';
+      const test = plugins.morale.orderTest(dice, {
+        unit,
+        inCommand,
+        authoritarian: p['authoritarian'] === true,
+        options: DEFAULT_TERCIOS_OPTIONS,
+      });
+      return {
+        passed: test.passed ? 1 : 0,
+        tested: test.tested ? 1 : 0,
+        order: test.passed ? order : 'lost',
+        'wear-after': wear,
+      };
     },
   };
 }
 
-const REACTIONS: readonly ReactionKind[] = ['evasion', 'volley', 'shoot', 'resist', 'counter-charge', 'interception', 'reorient'];
+const REACTIONS: readonly ReactionKind[] = [
+  'evasion',
+  'volley',
+  'shoot',
+  'resist',
+  'counter-charge',
+  'interception',
+  'reorient',
+];
 
 /**
  * A reaction: always an order test, even for a fresh unit (the ruleset's `attemptReaction` with the bound
@@ -303,23 +465,71 @@ const REACTIONS: readonly ReactionKind[] = ['evasion', 'volley', 'shoot', 'resis
 export function clubReaction(plugins: TerciosPlugins): MechanicDefinition {
   return {
     id: 'reaction',
-    description: 'A reaction to an enemy within 3" or charging: an order test even when fresh; failed, the order is lost; Evasion moves away',
+    description:
+      'A reaction to an enemy within 3" or charging: an order test even when fresh; failed, the order is lost; Evasion moves away',
     source: 'Reactions',
     params: [
       ...unitParams('reacting unit'),
-      { name: 'reaction', kind: 'choice', choices: [...REACTIONS], default: 'evasion', description: 'the reaction attempted (evasion: Run!, or Evasion whatever the order)' },
-      { name: 'order', kind: 'choice', choices: ['none', ...ORDER_IDS], default: 'none', description: 'the Order card of the reacting unit (none: already activated)' },
-      { name: 'trigger', kind: 'choice', choices: ['charge', 'approach'], default: 'charge', description: 'a charge declared on the unit, or an enemy within 3" of its front centre' },
+      {
+        name: 'reaction',
+        kind: 'choice',
+        choices: [...REACTIONS],
+        default: 'evasion',
+        description: 'the reaction attempted (evasion: Run!, or Evasion whatever the order)',
+      },
+      {
+        name: 'order',
+        kind: 'choice',
+        choices: ['none', ...ORDER_IDS],
+        default: 'none',
+        description: 'the Order card of the reacting unit (none: already activated)',
+      },
+      {
+        name: 'trigger',
+        kind: 'choice',
+        choices: ['charge', 'approach'],
+        default: 'charge',
+        description: 'a charge declared on the unit, or an enemy within 3" of its front centre',
+      },
       { name: 'enemy', kind: 'string', description: 'unit id of the enemy that caused the reaction' },
-      { name: 'enemy-commander', kind: 'string', default: 'none', description: 'virtues and traits of the commander attached to the enemy (aggressive)' },
+      {
+        name: 'enemy-commander',
+        kind: 'string',
+        default: 'none',
+        description: 'virtues and traits of the commander attached to the enemy (aggressive)',
+      },
       { name: 'against-flank-charge', kind: 'boolean', description: 'the charge comes in the flank (Discipline-)' },
       { name: 'in-difficult-terrain', kind: 'boolean', description: 'the unit stands in difficult terrain (Ambush)' },
-      { name: 'harasser-evades', kind: 'boolean', description: 'Harasser with Fire!: the volley, then evasion as with Run!, on one order test (no Fire! reaction bonus)' },
-      { name: 'range', kind: 'number', min: 0, max: 60, default: 0, description: 'a reaction that shoots (volley, shoot): range in inches to the enemy' },
+      {
+        name: 'harasser-evades',
+        kind: 'boolean',
+        description:
+          'Harasser with Fire!: the volley, then evasion as with Run!, on one order test (no Fire! reaction bonus)',
+      },
+      {
+        name: 'range',
+        kind: 'number',
+        min: 0,
+        max: 60,
+        default: 0,
+        description: 'a reaction that shoots (volley, shoot): range in inches to the enemy',
+      },
       { name: 'cover', kind: 'boolean', description: 'a reaction that shoots: the enemy is in cover (Courage+)' },
-      { name: 'enemy-wear', kind: 'integer', min: 0, max: 12, default: 0, description: 'Dm on the enemy (a reaction that shoots)' },
+      {
+        name: 'enemy-wear',
+        kind: 'integer',
+        min: 0,
+        max: 12,
+        default: 0,
+        description: 'Dm on the enemy (a reaction that shoots)',
+      },
       { name: 'enemy-disordered', kind: 'boolean', description: 'the enemy is in Disorder (a reaction that shoots)' },
-      { name: 'enemy-options', kind: 'string', default: 'none', description: 'options of the enemy from the army list' },
+      {
+        name: 'enemy-options',
+        kind: 'string',
+        default: 'none',
+        description: 'options of the enemy from the army list',
+      },
     ],
     outcomes: ['passed', 'evade-min', 'evade-max', 'hits', 'wear', 'disordered', 'destroyed', 'target-wear-after'],
     validate: (p) => {
@@ -330,29 +540,64 @@ export function clubReaction(plugins: TerciosPlugins): MechanicDefinition {
       const plans = reactionPlans(situation(p, unit, enemy, order), DEFAULT_TERCIOS_OPTIONS);
       const plan = plans.find((x) => x.kind === kind);
       if (!plan) {
-        throw new MusterError('bad-input', `${unit.name} cannot react with ${kind} here`, { path: 'params.reaction', expected: plans.map((x) => x.kind).join(', ') || 'no reaction (order none: only Evasion against a charge)', received: kind });
+        throw new MusterError('bad-input', `${unit.name} cannot react with ${kind} here`, {
+          path: 'params.reaction',
+          expected: plans.map((x) => x.kind).join(', ') || 'no reaction (order none: only Evasion against a charge)',
+          received: kind,
+        });
       }
       if (plan.shoots) {
         const range = p['range'] as number;
-        const reason = range <= 0 ? 'no range given' : shootingRestriction({ shooter: unit, range, order: kind === 'volley' ? 'fire' : 'ready', reaction: true });
-        if (reason) throw new MusterError('bad-input', `${unit.name} cannot shoot as its reaction (${reason})`, { path: 'params.range', expected: 'the range in inches to the enemy, within the weapon range', received: String(range) });
+        const reason =
+          range <= 0
+            ? 'no range given'
+            : shootingRestriction({
+                shooter: unit,
+                range,
+                order: kind === 'volley' ? 'fire' : 'ready',
+                reaction: true,
+              });
+        if (reason)
+          throw new MusterError('bad-input', `${unit.name} cannot shoot as its reaction (${reason})`, {
+            path: 'params.range',
+            expected: 'the range in inches to the enemy, within the weapon range',
+            received: String(range),
+          });
       }
     },
     run: (dice, p) => {
       const { unit, enemy } = preparedUnits(p, () => reactionUnits(p));
       const order = p['order'] === 'none' ? null : (p['order'] as OrderId);
       const kind = p['reaction'] as ReactionKind;
-      const r = attemptReaction(dice, {
-        ...situation(p, unit, enemy, order),
-        kind,
-        inCommand: p['out-of-command'] !== true,
-        againstFlankCharge: p['against-flank-charge'] === true,
-        options: DEFAULT_TERCIOS_OPTIONS,
-      }, plugins.morale);
+      const r = attemptReaction(
+        dice,
+        {
+          ...situation(p, unit, enemy, order),
+          kind,
+          inCommand: p['out-of-command'] !== true,
+          againstFlankCharge: p['against-flank-charge'] === true,
+          options: DEFAULT_TERCIOS_OPTIONS,
+        },
+        plugins.morale,
+      );
       // Rulebook: Reactions > Ready! (shoot), Fire! (volley); Kingdoms > Harasser: the volley, then the evasion, on one test.
-      const shot = r.reacted && r.plan?.shoots
-        ? plugins.combat.shoot(dice, { shooter: unit, target: enemy, range: p['range'] as number, order: kind === 'volley' ? 'fire' : 'ready', reaction: true, harasserEvades: p['harasser-evades'] === true, cover: p['cover'] === true, options: DEFAULT_TERCIOS_OPTIONS }, plugins)
-        : undefined;
+      const shot =
+        r.reacted && r.plan?.shoots
+          ? plugins.combat.shoot(
+              dice,
+              {
+                shooter: unit,
+                target: enemy,
+                range: p['range'] as number,
+                order: kind === 'volley' ? 'fire' : 'ready',
+                reaction: true,
+                harasserEvades: p['harasser-evades'] === true,
+                cover: p['cover'] === true,
+                options: DEFAULT_TERCIOS_OPTIONS,
+              },
+              plugins,
+            )
+          : undefined;
       const evade = r.reacted && r.plan?.movement === 'evasion' ? evasionMove(unit) : undefined;
       return {
         passed: r.reacted ? 1 : 0,
@@ -381,11 +626,20 @@ function situation(p: ParamValues, unit: TerciosUnit, enemy: TerciosUnit, order:
 }
 
 function reactionUnits(p: ParamValues): { unit: TerciosUnit; enemy: TerciosUnit } {
-  const enemyProfile = effectiveProfile({ profile: String(p['enemy']), options: splitIds(String(p['enemy-options'] ?? 'none')) }, 'params.enemy-options');
+  const enemyProfile = effectiveProfile(
+    { profile: String(p['enemy']), options: splitIds(String(p['enemy-options'] ?? 'none')) },
+    'params.enemy-options',
+  );
   const enemyCommander = attachedCommander(splitIds(String(p['enemy-commander'] ?? 'none')), 'params.enemy-commander');
   return {
     unit: unitOf(p, 'unit', p['wear'] as number, false),
-    enemy: { ...enemyProfile, rules: allRules(enemyProfile), wear: (p['enemy-wear'] as number | undefined) ?? 0, disordered: p['enemy-disordered'] === true, ...(enemyCommander ? { commander: enemyCommander } : {}) },
+    enemy: {
+      ...enemyProfile,
+      rules: allRules(enemyProfile),
+      wear: (p['enemy-wear'] as number | undefined) ?? 0,
+      disordered: p['enemy-disordered'] === true,
+      ...(enemyCommander ? { commander: enemyCommander } : {}),
+    },
   };
 }
 
@@ -414,7 +668,11 @@ export function terciosPlugins(plugins: ClubPlugins): TerciosPlugins {
   const check = (kind: 'combat' | 'morale', plugin: object | null, functions: readonly string[]) => {
     for (const fn of functions) {
       if (typeof (plugin as Record<string, unknown> | null)?.[fn] !== 'function') {
-        throw new MusterError('bad-input', `the bound ${kind} plugin lacks ${fn}, which the tercios ${kind} contract requires`, { path: `plugins.${kind}.${fn}`, expected: 'a function' });
+        throw new MusterError(
+          'bad-input',
+          `the bound ${kind} plugin lacks ${fn}, which the tercios ${kind} contract requires`,
+          { path: `plugins.${kind}.${fn}`, expected: 'a function' },
+        );
       }
     }
   };
@@ -432,7 +690,12 @@ export function terciosClubMechanics(plugins: ClubPlugins): TerciosClubMechanics
   if (!byMorale) built.set(bound.combat, (byMorale = new WeakMap()));
   let mechanics = byMorale.get(bound.morale);
   if (!mechanics) {
-    mechanics = { shoot: clubShoot(bound), melee: clubMelee(bound), activation: clubActivation(bound), reaction: clubReaction(bound) };
+    mechanics = {
+      shoot: clubShoot(bound),
+      melee: clubMelee(bound),
+      activation: clubActivation(bound),
+      reaction: clubReaction(bound),
+    };
     byMorale.set(bound.morale, mechanics);
   }
   return mechanics;

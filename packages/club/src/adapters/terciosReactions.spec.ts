@@ -6,7 +6,12 @@ import { legalClubDecisions } from '../model/clubRules.js';
 import { club } from '../model/clubRuleset.js';
 import { terciosAdapter } from './terciosAdapter.js';
 
-const scenario = { ruleset: 'tercios', title: 'Reactions', armies: [SPANISH_EMPIRE_1000, SWEDISH_EMPIRE_1000], maxTurns: 2 } as const;
+const scenario = {
+  ruleset: 'tercios',
+  title: 'Reactions',
+  armies: [SPANISH_EMPIRE_1000, SWEDISH_EMPIRE_1000],
+  maxTurns: 2,
+} as const;
 const unit = (s: ClubSession, id: string) => s.state.units.find((u) => u.id === id)!;
 
 function atActivation(seed: string): ClubSession {
@@ -22,12 +27,24 @@ describe('Tercios reactions offered by the app (Reactions)', () => {
     const cavalry = 'B:modern-cavalry';
     expect(s.decide({ kind: 'declare', trigger: 'charge', by: 'A:tercio-2', unit: cavalry }).ok).toBe(true);
     const test = s.state.tests[0]!;
-    expect(test).toMatchObject({ unit: cavalry, mechanic: 'reaction', optional: true, target: 'A:tercio-2', params: expect.objectContaining({ reaction: 'evasion', trigger: 'charge', enemy: 'tercio' }) });
+    expect(test).toMatchObject({
+      unit: cavalry,
+      mechanic: 'reaction',
+      optional: true,
+      target: 'A:tercio-2',
+      params: expect.objectContaining({ reaction: 'evasion', trigger: 'charge', enemy: 'tercio' }),
+    });
     // Hand-computed: Modern Cavalry Discipline 3, + for Evasion from an infantry charge: 1 - (2/3)^4 = 65/81.
     expect(s.odds('reaction', test.params).exact?.['passed']?.['1']).toBe('65/81');
     expect(s.decide({ kind: 'next' }).ok).toBe(false);
-    expect(s.decide({ kind: 'declare', trigger: 'approach', by: 'A:tercio', unit: cavalry })).toMatchObject({ ok: false, reason: expect.stringContaining('test waiting') });
-    expect(legalClubDecisions(s.state)).toEqual([{ kind: 'decline-test', unit: cavalry }, expect.objectContaining({ kind: 'resolve', mechanic: 'reaction', actor: cavalry, target: 'A:tercio-2' })]);
+    expect(s.decide({ kind: 'declare', trigger: 'approach', by: 'A:tercio', unit: cavalry })).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('test waiting'),
+    });
+    expect(legalClubDecisions(s.state)).toEqual([
+      { kind: 'decline-test', unit: cavalry },
+      expect.objectContaining({ kind: 'resolve', mechanic: 'reaction', actor: cavalry, target: 'A:tercio-2' }),
+    ]);
     expect(s.decide({ kind: 'decline-test', unit: cavalry }).ok).toBe(true);
     expect(s.state.tests).toEqual([]);
     expect(unit(s, cavalry)).toMatchObject({ activated: false });
@@ -38,7 +55,9 @@ describe('Tercios reactions offered by the app (Reactions)', () => {
     const s = atActivation('none');
     // A Tercio already activated has no card: only cavalry may evade, so a charge on it offers nothing.
     s.decide({ kind: 'set-unit', unit: 'B:modern-battalion-2', patch: { activated: true, order: null } });
-    expect(s.decide({ kind: 'declare', trigger: 'charge', by: 'A:tercio-2', unit: 'B:modern-battalion-2' }).ok).toBe(true);
+    expect(s.decide({ kind: 'declare', trigger: 'charge', by: 'A:tercio-2', unit: 'B:modern-battalion-2' }).ok).toBe(
+      true,
+    );
     expect(s.state.tests).toEqual([]);
     expect(s.logLines().some((l) => l.text.includes('may not react'))).toBe(true);
     expect(s.decide({ kind: 'declare', trigger: 'charge', by: 'A:tercio-2', unit: 'A:tercio' }).ok).toBe(false);
@@ -52,7 +71,9 @@ describe('Tercios reactions offered by the app (Reactions)', () => {
     const test = s.state.tests[0]!;
     expect(test.params).toMatchObject({ reaction: 'volley', order: 'fire', trigger: 'approach' });
     // A reaction that shoots needs its range.
-    expect(s.decide({ kind: 'resolve', mechanic: 'reaction', params: test.params, actor: shooters, target: 'A:tercio-2' })).toMatchObject({ ok: false, reason: expect.stringContaining('range') });
+    expect(
+      s.decide({ kind: 'resolve', mechanic: 'reaction', params: test.params, actor: shooters, target: 'A:tercio-2' }),
+    ).toMatchObject({ ok: false, reason: expect.stringContaining('range') });
     const params = { ...test.params, range: 3 };
     const odds = s.odds('reaction', params).exact!;
     // Hand-computed: Veteran Musketeers, Discipline 3: the reaction test passes with 1 - (2/3)^3 = 19/27; the volley only then.
@@ -60,7 +81,14 @@ describe('Tercios reactions offered by the app (Reactions)', () => {
     expect(BigInt(odds['hits']?.['0']?.split('/')[0] ?? '0') > 0n).toBe(true);
     // Typed in: the reaction test (3 dice) passes, the 4 shooting dice hit, the Tercio's 4 resistance dice fail.
     const before = unit(s, 'A:tercio-2').losses;
-    const r = s.decide({ kind: 'resolve', mechanic: 'reaction', params, actor: shooters, target: 'A:tercio-2', dice: [6, 6, 6, 6, 6, 6, 6, 1, 1, 1, 1] });
+    const r = s.decide({
+      kind: 'resolve',
+      mechanic: 'reaction',
+      params,
+      actor: shooters,
+      target: 'A:tercio-2',
+      dice: [6, 6, 6, 6, 6, 6, 6, 1, 1, 1, 1],
+    });
     if (!r.ok) throw new Error(r.reason);
     expect(unit(s, 'A:tercio-2').losses).toBeGreaterThan(before);
     expect(unit(s, shooters)).toMatchObject({ activated: true, order: null });
@@ -68,8 +96,15 @@ describe('Tercios reactions offered by the app (Reactions)', () => {
     expect(replay(club, s.save()).identical).toBe(true);
   });
 
-  it("Harasser (Tatars): bows do not fire on reaction, so with Fire! the 3\" case offers nothing; charged, it may evade", () => {
-    const tatars = { ...atActivation('tatars').state.units[0]!, id: 'B:tatars', side: 'B' as const, profile: 'tatars', options: [], order: 'fire' };
+  it('Harasser (Tatars): bows do not fire on reaction, so with Fire! the 3" case offers nothing; charged, it may evade', () => {
+    const tatars = {
+      ...atActivation('tatars').state.units[0]!,
+      id: 'B:tatars',
+      side: 'B' as const,
+      profile: 'tatars',
+      options: [],
+      order: 'fire',
+    };
     const tercio = atActivation('t').state.units.find((u) => u.id === 'A:tercio-2')!;
     const state = atActivation('t').state;
     const form = terciosAdapter.prefill('reaction', tatars, tercio, { commanders: [], turn: 1 });

@@ -24,7 +24,12 @@ const condition = (u: ClubUnit): 'fresh' | 'blooded' | 'distressed' => {
   return type ? casualtyCondition(type, u.losses, DEFAULT_OPTIONS) : 'fresh';
 };
 /** The order the Morale test reads (a pursuing unit is steady or disordered as its marker says). */
-const moraleOrder = (u: ClubUnit): Order => (u.order === 'steady' || u.order === 'disordered' || u.order === 'falling-back' || u.order === 'routed' ? u.order : u.disordered ? 'disordered' : 'steady');
+const moraleOrder = (u: ClubUnit): Order =>
+  u.order === 'steady' || u.order === 'disordered' || u.order === 'falling-back' || u.order === 'routed'
+    ? u.order
+    : u.disordered
+      ? 'disordered'
+      : 'steady';
 const TEST_RESULT_TEXT: Readonly<Record<Order, string>> = {
   steady: 'STEADY',
   disordered: 'DISORDERED',
@@ -41,7 +46,12 @@ function afterTest(mechanic: string, unit: ClubUnit, result: ResolveResult | Mor
   const next = orderAfterTest(before, result);
   if (next === before) return null;
   const why = `${mechanic}: ${TEST_RESULT_TEXT[next]}`;
-  if (next === 'disordered') return { unit: unit.id, patch: unit.order === 'pursuing' ? { disordered: true } : { disordered: true, order: 'disordered' }, why };
+  if (next === 'disordered')
+    return {
+      unit: unit.id,
+      patch: unit.order === 'pursuing' ? { disordered: true } : { disordered: true, order: 'disordered' },
+      why,
+    };
   return { unit: unit.id, patch: { order: next, ...(next === 'routed' ? { routed: true } : {}) }, why };
 }
 const elementsLeft = (u: ClubUnit): number => Math.max(1, u.size - u.losses);
@@ -63,37 +73,83 @@ export const wss6mmAdapter: ClubAdapter = {
   lossLabel: 'elements lost',
   orders: ['steady', 'disordered', 'falling-back', 'routed', 'pursuing'],
   steps: [
-    { title: '1. Command and Control', hint: 'Both Commanders-in-Chief roll; the highest goes first. Units must stay within 12" of their Brigadier.', mechanics: ['initiative'] },
+    {
+      title: '1. Command and Control',
+      hint: 'Both Commanders-in-Chief roll; the highest goes first. Units must stay within 12" of their Brigadier.',
+      mechanics: ['initiative'],
+    },
     {
       title: '2. Movement (1 brigade at a time, alternately)',
-      hint: 'Alternately, each side tries to activate a brigade: 1d20 at or above the Brigadier\'s activation score. Within it: compulsory moves (and Morale tests), charges, Morale tests, other movement.',
+      hint: "Alternately, each side tries to activate a brigade: 1d20 at or above the Brigadier's activation score. Within it: compulsory moves (and Morale tests), charges, Morale tests, other movement.",
       mechanics: ['activation', 'move', 'charge', 'fire-or-square', 'morale', 'control'],
       activation: 'group',
       alternate: true,
     },
-    { title: '3. Artillery Fire', hint: 'Field batteries fire; each hit on a deployed battery risks its drovers deserting. Hit units take a Resolve test.', mechanics: ['artillery', 'drovers', 'resolve'] },
-    { title: '4. Small Arms Fire', hint: 'Units fire muskets or pistols by firing elements. Hit units take a Resolve test.', mechanics: ['small-arms', 'resolve'] },
-    { title: '5. Melee', hint: 'Each side of a melee rolls by fighting elements; the loser takes a Resolve test, and winners may pursue.', mechanics: ['melee', 'resolve'] },
-    { title: '6. Morale Tests', hint: 'Units that must test take a Morale test; routed, falling back or pursuing units try to rally.', mechanics: ['morale', 'rally'] },
+    {
+      title: '3. Artillery Fire',
+      hint: 'Field batteries fire; each hit on a deployed battery risks its drovers deserting. Hit units take a Resolve test.',
+      mechanics: ['artillery', 'drovers', 'resolve'],
+    },
+    {
+      title: '4. Small Arms Fire',
+      hint: 'Units fire muskets or pistols by firing elements. Hit units take a Resolve test.',
+      mechanics: ['small-arms', 'resolve'],
+    },
+    {
+      title: '5. Melee',
+      hint: 'Each side of a melee rolls by fighting elements; the loser takes a Resolve test, and winners may pursue.',
+      mechanics: ['melee', 'resolve'],
+    },
+    {
+      title: '6. Morale Tests',
+      hint: 'Units that must test take a Morale test; routed, falling back or pursuing units try to rally.',
+      mechanics: ['morale', 'rally'],
+    },
   ],
   roster(army, side) {
     const list = army as ArmyList;
     const units: ClubUnit[] = [];
     const commanders: ClubCommander[] = [];
     const taken = new Set<string>();
-    commanders.push({ id: unitId(side, 'commander-in-chief', taken), side, name: list.commander.name, rating: 'Commander-in-Chief', attachedTo: null, lost: false, exhausted: false });
+    commanders.push({
+      id: unitId(side, 'commander-in-chief', taken),
+      side,
+      name: list.commander.name,
+      rating: 'Commander-in-Chief',
+      attachedTo: null,
+      lost: false,
+      exhausted: false,
+    });
     for (const brigade of list.brigades) {
-      commanders.push({ id: unitId(side, `${brigade.id}-brigadier`, taken), side, name: brigade.brigadier.name, rating: brigade.brigadier.rating, attachedTo: null, lost: false, exhausted: false });
+      commanders.push({
+        id: unitId(side, `${brigade.id}-brigadier`, taken),
+        side,
+        name: brigade.brigadier.name,
+        rating: brigade.brigadier.rating,
+        attachedTo: null,
+        lost: false,
+        exhausted: false,
+      });
       for (const u of brigade.units) {
         const size = isBattery(u) ? u.guns : u.elements;
-        const unit = newUnit({ id: unitId(side, u.id, taken), side, name: u.name, profile: u.type, group: brigade.id, groupName: brigade.name, size });
+        const unit = newUnit({
+          id: unitId(side, u.id, taken),
+          side,
+          name: u.name,
+          profile: u.type,
+          group: brigade.id,
+          groupName: brigade.name,
+          size,
+        });
         units.push({ ...unit, order: 'steady', options: !isBattery(u) && u.battalionGun ? ['battalion-gun'] : [] });
       }
     }
     return { units, commanders };
   },
   condition(unit) {
-    return unitType(unit.profile) ? CASUALTY_NAMES[condition(unit)] : `${unit.size - unit.losses} gun${unit.size - unit.losses === 1 ? '' : 's'} left`;
+    return unitType(unit.profile)
+      ? CASUALTY_NAMES[condition(unit)]
+      : `${unit.size - unit.losses} gun${unit.size - unit.losses === 1 ? '' : 's'} left`;
   },
   prefill(mechanic, actor, target, { commanders }) {
     switch (mechanic) {
@@ -121,7 +177,12 @@ export const wss6mmAdapter: ClubAdapter = {
       case 'melee': {
         if (!actor) return {};
         const type = unitType(actor.profile);
-        return { arm: type?.arm === 'horse' ? 'horse' : 'foot', elements: Math.min(7, elementsLeft(actor)), disordered: actor.disordered, condition: condition(actor) };
+        return {
+          arm: type?.arm === 'horse' ? 'horse' : 'foot',
+          elements: Math.min(7, elementsLeft(actor)),
+          disordered: actor.disordered,
+          condition: condition(actor),
+        };
       }
       case 'resolve':
       case 'morale':
@@ -130,7 +191,12 @@ export const wss6mmAdapter: ClubAdapter = {
       case 'charge':
         if (!actor) return {};
         if (mechanic === 'resolve') return { disordered: actor.disordered, condition: condition(actor) };
-        if (mechanic === 'morale' || mechanic === 'control') return { condition: condition(actor), order: moraleOrder(actor), officer: commanders.some((c) => c.attachedTo === actor.id && !c.lost) };
+        if (mechanic === 'morale' || mechanic === 'control')
+          return {
+            condition: condition(actor),
+            order: moraleOrder(actor),
+            officer: commanders.some((c) => c.attachedTo === actor.id && !c.lost),
+          };
         return { condition: condition(actor) };
       default:
         return {};
@@ -141,7 +207,12 @@ export const wss6mmAdapter: ClubAdapter = {
     if ((mechanic === 'small-arms' || mechanic === 'artillery' || mechanic === 'melee') && target) {
       const n = Number(outcome['elements'] ?? 0);
       const after = lossesAfter(target.size, target.losses, n);
-      if (n > 0) out.push({ unit: target.id, patch: { losses: after.lost, ...(after.destroyed ? { destroyed: true } : {}) }, why: `${n} element${n === 1 ? '' : 's'} lost` });
+      if (n > 0)
+        out.push({
+          unit: target.id,
+          patch: { losses: after.lost, ...(after.destroyed ? { destroyed: true } : {}) },
+          why: `${n} element${n === 1 ? '' : 's'} lost`,
+        });
     }
     if ((mechanic === 'resolve' || mechanic === 'morale') && actor) {
       const result = String(outcome['result']) as ResolveResult | MoraleResult;
@@ -152,24 +223,47 @@ export const wss6mmAdapter: ClubAdapter = {
       const winner = target && !target.destroyed && !target.routed && mechanic === 'resolve' ? armOf(target) : null;
       if (target && winner && (result === 'fall-back' || result === 'routed') && target.order !== 'pursuing') {
         const disordered = pursuerDisordered(winner);
-        out.push({ unit: target.id, patch: { order: 'pursuing', ...(disordered ? { disordered: true } : {}) }, why: `pursues ${actor.name}${disordered ? ' (horse pursuing: DISORDERED)' : ''} (Post Melee)` });
+        out.push({
+          unit: target.id,
+          patch: { order: 'pursuing', ...(disordered ? { disordered: true } : {}) },
+          why: `pursues ${actor.name}${disordered ? ' (horse pursuing: DISORDERED)' : ''} (Post Melee)`,
+        });
       }
     }
     // Rulebook: Rallying: "All units Rallying from any cause will be DISORDERED."
     const rallied = mechanic === 'rally' ? orderAfterRally({ rallied: Number(outcome['rallied']) === 1 }) : null;
-    if (actor && rallied) out.push({ unit: actor.id, patch: { routed: false, disordered: rallied === 'disordered', order: rallied }, why: `rallied: ${TEST_RESULT_TEXT[rallied]} (Rallying)` });
+    if (actor && rallied)
+      out.push({
+        unit: actor.id,
+        patch: { routed: false, disordered: rallied === 'disordered', order: rallied },
+        why: `rallied: ${TEST_RESULT_TEXT[rallied]} (Rallying)`,
+      });
     // Rulebook: Disorder: "Order may be recovered by passing a Control Test."
-    const recovered = mechanic === 'control' ? orderAfterControl({ recovered: Number(outcome['recovered']) === 1 }) : null;
-    if (actor && recovered) out.push({ unit: actor.id, patch: { disordered: recovered === 'disordered', order: recovered }, why: `control test passed: ${TEST_RESULT_TEXT[recovered]} (Disorder)` });
+    const recovered =
+      mechanic === 'control' ? orderAfterControl({ recovered: Number(outcome['recovered']) === 1 }) : null;
+    if (actor && recovered)
+      out.push({
+        unit: actor.id,
+        patch: { disordered: recovered === 'disordered', order: recovered },
+        why: `control test passed: ${TEST_RESULT_TEXT[recovered]} (Disorder)`,
+      });
     return out;
   },
   nearRouterTest(state, unit, router, waiting) {
     // Rulebook: Morale Tests: each enemy routing within 6" +2, each friend routing within 6" -4.
     const key = router.side === unit.side ? 'friends-routing' : 'enemy-routing';
-    const base = waiting?.mechanic === 'morale' ? waiting.params : wss6mmAdapter.prefill('morale', unit, undefined, { commanders: state.commanders, turn: state.turn });
+    const base =
+      waiting?.mechanic === 'morale'
+        ? waiting.params
+        : wss6mmAdapter.prefill('morale', unit, undefined, { commanders: state.commanders, turn: state.turn });
     const count = Math.min(10, Number(base[key] ?? 0) + 1);
     const text = `is within 6" of ${router.name} (ROUTED, ${router.side === unit.side ? 'a friend: -4' : 'an enemy: +2'}) and takes a Morale test (Compulsory Moves; Morale Tests)`;
-    return { unit: unit.id, mechanic: 'morale', params: { ...base, [key]: count }, text: waiting?.mechanic === 'morale' ? `${waiting.text}; also ${text.replace(/^is /, '')}` : text };
+    return {
+      unit: unit.id,
+      mechanic: 'morale',
+      params: { ...base, [key]: count },
+      text: waiting?.mechanic === 'morale' ? `${waiting.text}; also ${text.replace(/^is /, '')}` : text,
+    };
   },
   compulsoryMoves(_state, units) {
     // Rulebook: Compulsory Moves: "Units which are FALLING BACK, ROUTED or Pursuing should be moved at this point."
@@ -179,11 +273,29 @@ export const wss6mmAdapter: ClubAdapter = {
       if (!arm || u.destroyed) continue;
       const base = { unit: u.id, distance: null, optional: false, ifBlocked: null };
       if (u.order === 'routed') {
-        out.push({ ...base, kind: 'rout', roll: { mechanic: 'move', params: { arm, mode: 'routing' } }, text: `flees to the rear at rout speed (${arm === 'horse' ? '1d6 × 3' : '1d6 × 2'}"), flowing around friends; units within 6" that have not yet tested for it take a Morale test (Routed)`, offTable: 'fled the field' });
+        out.push({
+          ...base,
+          kind: 'rout',
+          roll: { mechanic: 'move', params: { arm, mode: 'routing' } },
+          text: `flees to the rear at rout speed (${arm === 'horse' ? '1d6 × 3' : '1d6 × 2'}"), flowing around friends; units within 6" that have not yet tested for it take a Morale test (Routed)`,
+          offTable: 'fled the field',
+        });
       } else if (u.order === 'falling-back') {
-        out.push({ ...base, kind: 'fall back', roll: { mechanic: 'move', params: { arm, mode: 'fall-back' } }, text: `falls back a normal move (${arm === 'horse' ? '1d6 × 2' : '1d6'}") facing the enemy; if the enemy contacts it, it routs (Falling Back)`, offTable: 'fell back off the table' });
+        out.push({
+          ...base,
+          kind: 'fall back',
+          roll: { mechanic: 'move', params: { arm, mode: 'fall-back' } },
+          text: `falls back a normal move (${arm === 'horse' ? '1d6 × 2' : '1d6'}") facing the enemy; if the enemy contacts it, it routs (Falling Back)`,
+          offTable: 'fell back off the table',
+        });
       } else if (u.order === 'pursuing') {
-        out.push({ ...base, kind: 'pursuit', roll: { mechanic: 'move', params: { arm, mode: 'pursuit' } }, text: `pursues at pursuit speed (${arm === 'horse' ? '1d6 + 2' : '1d6 + 1'}") straight after the enemy${arm === 'foot' ? '; foot halt after one move, disordered if they went over 3"' : '; horse pursue until rallied'} (Post Melee)`, offTable: null });
+        out.push({
+          ...base,
+          kind: 'pursuit',
+          roll: { mechanic: 'move', params: { arm, mode: 'pursuit' } },
+          text: `pursues at pursuit speed (${arm === 'horse' ? '1d6 + 2' : '1d6 + 1'}") straight after the enemy${arm === 'foot' ? '; foot halt after one move, disordered if they went over 3"' : '; horse pursue until rallied'} (Post Melee)`,
+          offTable: null,
+        });
       }
     }
     return out;
@@ -194,9 +306,21 @@ export const wss6mmAdapter: ClubAdapter = {
     if (move.kind === 'pursuit' && armOf(unit) === 'foot') {
       // Rulebook: Post Melee: "Foot may rally automatically after one move of pursuit. If a Foot unit pursues for over 3" it is disordered."
       const over = inches > 3;
-      const changes: ProposedChange[] = [{ unit: unit.id, patch: over ? { order: 'disordered', disordered: true } : { order: unit.disordered ? 'disordered' : 'steady' }, why: `foot pursue one move and halt${over ? ': over 3", DISORDERED' : ''} (Post Melee)` }];
+      const changes: ProposedChange[] = [
+        {
+          unit: unit.id,
+          patch: over
+            ? { order: 'disordered', disordered: true }
+            : { order: unit.disordered ? 'disordered' : 'steady' },
+          why: `foot pursue one move and halt${over ? ': over 3", DISORDERED' : ''} (Post Melee)`,
+        },
+      ];
       return { distance: inches, text: `pursues ${inches}" and halts${over ? ', DISORDERED' : ''}`, changes };
     }
-    return { distance: inches, text: `${verb} ${inches}"${move.kind === 'fall back' ? ' facing the enemy' : move.kind === 'rout' ? ' to the rear' : ''}`, changes: [] };
+    return {
+      distance: inches,
+      text: `${verb} ${inches}"${move.kind === 'fall back' ? ' facing the enemy' : move.kind === 'rout' ? ' to the rear' : ''}`,
+      changes: [],
+    };
   },
 };

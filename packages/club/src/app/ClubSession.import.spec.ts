@@ -5,7 +5,12 @@ import { SPANISH_EMPIRE_1000, SWEDISH_EMPIRE_1000 } from '@muster/tercios';
 import { describe, expect, it } from 'vitest';
 import { ClubSession } from './ClubSession.js';
 
-const tercios = { ruleset: 'tercios', title: 'Flanders', armies: [SPANISH_EMPIRE_1000, SWEDISH_EMPIRE_1000], maxTurns: 2 } as const;
+const tercios = {
+  ruleset: 'tercios',
+  title: 'Flanders',
+  armies: [SPANISH_EMPIRE_1000, SWEDISH_EMPIRE_1000],
+  maxTurns: 2,
+} as const;
 
 function line(text: string): string {
   try {
@@ -38,7 +43,9 @@ describe('ClubSession import of hostile files', () => {
     const rng = saved['rng'] as { a: number; b: number; c: number; d: number };
     const swapped = { ...saved, rng: { ...rng, a: rng.a ^ 1 } };
     expect(line(JSON.stringify(swapped))).toMatch(/^bad-file: game\.json: log\[\d+\]: does not replay/);
-    expect(line(JSON.stringify({ ...saved, rng: { a: 0, b: 0, c: 0, d: 0 } }))).toMatch(/^bad-file: game\.json: rng: not a club game that can be loaded: dice generator state is all zeros/);
+    expect(line(JSON.stringify({ ...saved, rng: { a: 0, b: 0, c: 0, d: 0 } }))).toMatch(
+      /^bad-file: game\.json: rng: not a club game that can be loaded: dice generator state is all zeros/,
+    );
     expect(line(JSON.stringify(saved))).toBe('accepted');
   });
 });

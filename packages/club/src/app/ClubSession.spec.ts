@@ -20,7 +20,12 @@ class MemoryStore implements KeyValueStore {
   }
 }
 
-const tercios = { ruleset: 'tercios', title: 'Flanders', armies: [SPANISH_EMPIRE_1000, SWEDISH_EMPIRE_1000], maxTurns: 2 } as const;
+const tercios = {
+  ruleset: 'tercios',
+  title: 'Flanders',
+  armies: [SPANISH_EMPIRE_1000, SWEDISH_EMPIRE_1000],
+  maxTurns: 2,
+} as const;
 
 function unitId(session: ClubSession, side: 'A' | 'B', profile: string): string {
   const u = session.state.units.find((x) => x.side === side && x.profile === profile);
@@ -33,7 +38,10 @@ describe('ClubSession', () => {
     const t = ClubSession.start(tercios, 's');
     expect(t.state.units.filter((u) => u.side === 'A')).toHaveLength(8);
     expect(t.state.commanders.some((c) => c.name === 'Cardinal-Infante Fernando')).toBe(true);
-    const sp = ClubSession.start({ ruleset: 'sword-and-pike', title: 'Italy', armies: [frenchArmy, imperialArmy] }, 's');
+    const sp = ClubSession.start(
+      { ruleset: 'sword-and-pike', title: 'Italy', armies: [frenchArmy, imperialArmy] },
+      's',
+    );
     const bern = sp.state.units.find((u) => u.name === 'Bern pike')!;
     expect(bern.size).toBe(20);
     // The officer attached to Bern pike in the army list is attached to the club unit.
@@ -43,21 +51,40 @@ describe('ClubSession', () => {
   });
 
   it('refuses an army that breaks a building rule, naming the field', () => {
-    const bad = { ...SPANISH_EMPIRE_1000, regiments: [{ type: 'infantry-regiment', units: [{ unit: 'tercio' }, { unit: 'tercio' }, { unit: 'tercio' }, { unit: 'tercio' }, { unit: 'tercio' }] }] };
-    expect(() => ClubSession.start({ ...tercios, armies: [bad, SWEDISH_EMPIRE_1000] }, 's')).toThrow(/army A .*breaks a building rule/);
+    const bad = {
+      ...SPANISH_EMPIRE_1000,
+      regiments: [
+        {
+          type: 'infantry-regiment',
+          units: [{ unit: 'tercio' }, { unit: 'tercio' }, { unit: 'tercio' }, { unit: 'tercio' }, { unit: 'tercio' }],
+        },
+      ],
+    };
+    expect(() => ClubSession.start({ ...tercios, armies: [bad, SWEDISH_EMPIRE_1000] }, 's')).toThrow(
+      /army A .*breaks a building rule/,
+    );
   });
 
   it('walks the Tercios turn: planning, initiative, alternating activations, next turn', () => {
     const s = ClubSession.start(tercios, 'walk');
     expect(s.decide({ kind: 'next' })).toEqual({ ok: true });
-    expect(s.decide({ kind: 'resolve', mechanic: 'initiative', params: { 'rank-a': 3, 'rank-b': 3 }, dice: [2, 5] })).toEqual({ ok: true });
+    expect(
+      s.decide({ kind: 'resolve', mechanic: 'initiative', params: { 'rank-a': 3, 'rank-b': 3 }, dice: [2, 5] }),
+    ).toEqual({ ok: true });
     expect(s.state.activeSide).toBe('B'); // B rolled 5 against 2
     s.decide({ kind: 'next' });
     const a = unitId(s, 'A', 'tercio');
-    expect(s.decide({ kind: 'activate', unit: a })).toEqual({ ok: false, reason: expect.stringContaining("side B's activation") });
-    expect(s.decide({ kind: 'activate', unit: unitId(s, 'B', s.state.units.find((u) => u.side === 'B')!.profile) }).ok).toBe(true);
+    expect(s.decide({ kind: 'activate', unit: a })).toEqual({
+      ok: false,
+      reason: expect.stringContaining("side B's activation"),
+    });
+    expect(
+      s.decide({ kind: 'activate', unit: unitId(s, 'B', s.state.units.find((u) => u.side === 'B')!.profile) }).ok,
+    ).toBe(true);
     expect(s.state.activeSide).toBe('A');
-    expect(s.decide({ kind: 'set-commander', commander: 'A:commander-in-chief', patch: { exhausted: true } }).ok).toBe(true);
+    expect(s.decide({ kind: 'set-commander', commander: 'A:commander-in-chief', patch: { exhausted: true } }).ok).toBe(
+      true,
+    );
     s.decide({ kind: 'next' });
     expect(s.state.commanders.find((c) => c.id === 'A:commander-in-chief')?.exhausted).toBe(true);
     s.decide({ kind: 'next' });
@@ -71,10 +98,17 @@ describe('ClubSession', () => {
     const s = ClubSession.start(tercios, 'shots');
     const shooter = unitId(s, 'A', 'musketeer-company');
     const target = unitId(s, 'B', s.state.units.find((u) => u.side === 'B')!.profile);
-    const params = { shooter: 'musketeer-company', target: s.state.units.find((u) => u.id === target)!.profile, range: 10 };
+    const params = {
+      shooter: 'musketeer-company',
+      target: s.state.units.find((u) => u.id === target)!.profile,
+      range: 10,
+    };
     const r = s.decide({ kind: 'resolve', mechanic: 'shoot', params, actor: shooter, target });
     expect(r).toEqual({ ok: true });
-    const event = s.save().log.flatMap((e) => (e.type === 'event' ? [e.event as { type: string; outcome?: Record<string, number> }] : [])).find((e) => e.type === 'resolved')!;
+    const event = s
+      .save()
+      .log.flatMap((e) => (e.type === 'event' ? [e.event as { type: string; outcome?: Record<string, number> }] : []))
+      .find((e) => e.type === 'resolved')!;
     expect(s.state.units.find((u) => u.id === target)!.losses).toBe(event.outcome!['wear']);
   });
 
@@ -84,17 +118,36 @@ describe('ClubSession', () => {
     // One 6 among 2 dice: 1 - (5/6)^2 = 11/36 to pass.
     expect(report.exact?.['passed']?.['1']).toBe('11/36');
     const mech = terciosMechanics.find((m) => m.id === 'rout-test')!;
-    expect(enumerate((d) => mech.run(d, { discipline: 2, 'rout-points': 1 })).marginal('passed').entries.length).toBe(2);
+    expect(enumerate((d) => mech.run(d, { discipline: 2, 'rout-points': 1 })).marginal('passed').entries.length).toBe(
+      2,
+    );
   });
 
   it('refuses typed-in dice no die can show, or too few or too many, and changes nothing', () => {
     const s = ClubSession.start(tercios, 'typed');
     const before = s.save();
-    expect(s.decide({ kind: 'resolve', mechanic: 'rout-test', params: { discipline: 2, 'rout-points': 1 }, dice: [7, 1] })).toEqual({ ok: false, reason: expect.stringContaining('a d6 cannot show 7') });
-    expect(s.decide({ kind: 'resolve', mechanic: 'rout-test', params: { discipline: 2, 'rout-points': 1 }, dice: [6] })).toEqual({ ok: false, reason: expect.stringContaining('needs 2 dice') });
-    expect(s.decide({ kind: 'resolve', mechanic: 'rout-test', params: { discipline: 2, 'rout-points': 1 }, dice: [6, 1, 3] })).toEqual({ ok: false, reason: expect.stringContaining('typed than the rules roll') });
+    expect(
+      s.decide({ kind: 'resolve', mechanic: 'rout-test', params: { discipline: 2, 'rout-points': 1 }, dice: [7, 1] }),
+    ).toEqual({ ok: false, reason: expect.stringContaining('a d6 cannot show 7') });
+    expect(
+      s.decide({ kind: 'resolve', mechanic: 'rout-test', params: { discipline: 2, 'rout-points': 1 }, dice: [6] }),
+    ).toEqual({ ok: false, reason: expect.stringContaining('needs 2 dice') });
+    expect(
+      s.decide({
+        kind: 'resolve',
+        mechanic: 'rout-test',
+        params: { discipline: 2, 'rout-points': 1 },
+        dice: [6, 1, 3],
+      }),
+    ).toEqual({ ok: false, reason: expect.stringContaining('typed than the rules roll') });
     expect(s.save()).toEqual(before);
-    expect(typedDiceProgress(club === club ? terciosMechanics.find((m) => m.id === 'rout-test')! : terciosMechanics[0]!, { discipline: 3, 'rout-points': 1 }, [])).toMatchObject({ done: false, request: { count: 3, sides: 6 } });
+    expect(
+      typedDiceProgress(
+        club === club ? terciosMechanics.find((m) => m.id === 'rout-test')! : terciosMechanics[0]!,
+        { discipline: 3, 'rout-points': 1 },
+        [],
+      ),
+    ).toMatchObject({ done: false, request: { count: 3, sides: 6 } });
   });
 
   it('undo takes back the last step, and the seeded dice come out the same when it is played again', () => {
@@ -117,7 +170,11 @@ describe('ClubSession', () => {
 
   it('autosaves after every step and restores the same game', () => {
     const store = new MemoryStore();
-    const s = ClubSession.start({ ruleset: 'sword-and-pike', title: 'Italy', armies: [frenchArmy, imperialArmy] }, 'auto', store);
+    const s = ClubSession.start(
+      { ruleset: 'sword-and-pike', title: 'Italy', armies: [frenchArmy, imperialArmy] },
+      'auto',
+      store,
+    );
     s.decide({ kind: 'resolve', mechanic: 'brigade-moves', params: { turn: 1 } });
     s.decide({ kind: 'note', text: 'the Swiss advance' });
     const moves = s.outcomeThisTurn('brigade-moves')!;
@@ -130,7 +187,13 @@ describe('ClubSession', () => {
   });
 
   it('keeps playing when the browser refuses to save, and says so', () => {
-    const full: KeyValueStore = { getItem: () => null, removeItem: () => {}, setItem: () => { throw new Error('QuotaExceededError'); } };
+    const full: KeyValueStore = {
+      getItem: () => null,
+      removeItem: () => {},
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    };
     const s = ClubSession.start(tercios, 'full', full);
     expect(s.autosaveProblem).toMatch(/refused to save .*QuotaExceededError.*export/);
     expect(s.decide({ kind: 'next' })).toEqual({ ok: true });
@@ -138,7 +201,10 @@ describe('ClubSession', () => {
   });
 
   it('exports a core SavedGame that replays identically (what muster replay checks)', () => {
-    const s = ClubSession.start({ ruleset: 'wss-6mm', title: 'Blenheim', armies: [BRITISH_ARMY, FRENCH_ARMY] }, 'export');
+    const s = ClubSession.start(
+      { ruleset: 'wss-6mm', title: 'Blenheim', armies: [BRITISH_ARMY, FRENCH_ARMY] },
+      'export',
+    );
     s.decide({ kind: 'resolve', mechanic: 'initiative', params: {} });
     s.decide({ kind: 'resolve', mechanic: 'small-arms', params: { elements: 4, range: 4 }, dice: [17] });
     const saved = JSON.parse(s.exportText());
@@ -159,7 +225,9 @@ describe('ClubSession', () => {
       }
       return 'accepted';
     };
-    expect(line('{"format":"something-else"}')).toMatch(/^game.json: format: not a club game that can be loaded: .*muster-game/);
+    expect(line('{"format":"something-else"}')).toMatch(
+      /^game.json: format: not a club game that can be loaded: .*muster-game/,
+    );
     const tampered = s.save() as unknown as { log: { type: string; roll?: { result: number } }[] };
     const roll = tampered.log.find((e) => e.type === 'roll')!;
     roll.roll!.result += 1;

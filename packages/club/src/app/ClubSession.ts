@@ -1,4 +1,17 @@
-import { createGame, enumerate, exactReport, MusterError, monteCarlo, replay, sampledReport, type Game, type LogEntry, type OddsReport, type ParamValues, type SavedGame } from '@muster/core';
+import {
+  createGame,
+  enumerate,
+  exactReport,
+  MusterError,
+  monteCarlo,
+  replay,
+  sampledReport,
+  type Game,
+  type LogEntry,
+  type OddsReport,
+  type ParamValues,
+  type SavedGame,
+} from '@muster/core';
 import { club } from '../model/clubRuleset.js';
 import type { ClubPlugins } from '../model/clubPlugins.js';
 import { checkedParams, mechanicOf } from '../model/clubRules.js';
@@ -62,18 +75,28 @@ export class ClubSession {
     try {
       data = JSON.parse(text);
     } catch (error) {
-      throw new MusterError('bad-file', `not JSON (${error instanceof Error ? error.message : String(error)})`, { file, expected: 'a saved game exported by the club app or muster battle' });
+      throw new MusterError('bad-file', `not JSON (${error instanceof Error ? error.message : String(error)})`, {
+        file,
+        expected: 'a saved game exported by the club app or muster battle',
+      });
     }
     let report;
     try {
       report = replay(club, data, { file });
     } catch (error) {
       if (!MusterError.is(error)) throw error;
-      throw new MusterError('bad-file', `not a club game that can be loaded: ${error.message}`, { ...error.context, file });
+      throw new MusterError('bad-file', `not a club game that can be loaded: ${error.message}`, {
+        ...error.context,
+        file,
+      });
     }
     if (!report.identical) {
       const at = report.firstDifference?.index ?? 0;
-      throw new MusterError('bad-file', `does not replay: its log differs from its own decisions at entry ${at} (edited or corrupt)`, { file, path: `log[${at}]`, expected: 'a log that replays exactly from its seed' });
+      throw new MusterError(
+        'bad-file',
+        `does not replay: its log differs from its own decisions at entry ${at} (edited or corrupt)`,
+        { file, path: `log[${at}]`, expected: 'a log that replays exactly from its seed' },
+      );
     }
     const session = new ClubSession(report.game as ClubGame, store);
     return session;
@@ -123,7 +146,10 @@ export class ClubSession {
   undo(): boolean {
     const decisions = this.game.log.flatMap((e) => (e.type === 'decision' ? [e.decision] : []));
     if (decisions.length === 0) return false;
-    const rebuilt = createGame<ClubState, ClubDecision, ClubEvent>(club, this.game.scenario, { seed: this.game.seed, options: this.game.options });
+    const rebuilt = createGame<ClubState, ClubDecision, ClubEvent>(club, this.game.scenario, {
+      seed: this.game.seed,
+      options: this.game.options,
+    });
     for (const d of decisions.slice(0, -1)) {
       const r = rebuilt.decide(d);
       if (!r.ok) throw new MusterError('internal', `undo could not replay a decision: ${r.reason}`);
@@ -172,10 +198,16 @@ export class ClubSession {
     const params: ParamValues = checkedParams(mechanic, raw);
     const header = { ruleset: this.state.ruleset, mechanic: mechanic.id, params, order: mechanic.outcomes };
     try {
-      return exactReport(header, enumerate((dice) => mechanic.run(dice, params), { maxLeaves: EXACT_LIMIT, maxRollsPerRun: EXACT_ROLLS }));
+      return exactReport(
+        header,
+        enumerate((dice) => mechanic.run(dice, params), { maxLeaves: EXACT_LIMIT, maxRollsPerRun: EXACT_ROLLS }),
+      );
     } catch (error) {
       if (!MusterError.is(error) || error.code !== 'enumeration-limit') throw error;
-      return sampledReport(header, monteCarlo((dice) => mechanic.run(dice, params), { trials: 3_000, seed: 'club-odds' }));
+      return sampledReport(
+        header,
+        monteCarlo((dice) => mechanic.run(dice, params), { trials: 3_000, seed: 'club-odds' }),
+      );
     }
   }
 

@@ -6,7 +6,12 @@ import { checkArmy, problemsAt } from './checkArmy.js';
 
 describe('checkArmy', () => {
   it('accepts the example armies with their points', () => {
-    expect(checkArmy('tercios', SPANISH_EMPIRE_1000)).toMatchObject({ valid: true, points: 1000, limit: 1000, problems: [] });
+    expect(checkArmy('tercios', SPANISH_EMPIRE_1000)).toMatchObject({
+      valid: true,
+      points: 1000,
+      limit: 1000,
+      problems: [],
+    });
     expect(checkArmy('sword-and-pike', frenchArmy).valid).toBe(true);
     expect(checkArmy('wss-6mm', BRITISH_ARMY).valid).toBe(true);
   });
@@ -16,11 +21,16 @@ describe('checkArmy', () => {
     army.regiments[0]!.units[0]!.unit = 'no-such-unit';
     const check = checkArmy('tercios', army);
     expect(check.valid).toBe(false);
-    expect(problemsAt(check.problems, 'regiments[0].units[0].unit').map((p) => p.message)).toEqual([expect.stringContaining('no-such-unit')]);
+    expect(problemsAt(check.problems, 'regiments[0].units[0].unit').map((p) => p.message)).toEqual([
+      expect.stringContaining('no-such-unit'),
+    ]);
   });
 
   it('reports a shape error with its path before the building rules', () => {
-    const army = { ...BRITISH_ARMY, brigades: [{ ...BRITISH_ARMY.brigades[0]!, brigadier: { name: 'X', rating: 'splendid' } }] };
+    const army = {
+      ...BRITISH_ARMY,
+      brigades: [{ ...BRITISH_ARMY.brigades[0]!, brigadier: { name: 'X', rating: 'splendid' } }],
+    };
     const check = checkArmy('wss-6mm', army);
     expect(check.problems).toHaveLength(1);
     expect(check.problems[0]!.path).toBe('brigades[0].brigadier.rating');

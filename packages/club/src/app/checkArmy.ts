@@ -30,15 +30,30 @@ export function checkArmy(ruleset: ClubRulesetId, army: unknown): ArmyCheck {
   } catch (error) {
     if (!MusterError.is(error)) throw error;
     const path = error.context.path ?? '(root)';
-    const message = error.context.expected !== undefined && !error.message.includes(error.context.expected) ? `${error.message} (expected ${error.context.expected})` : error.message;
+    const message =
+      error.context.expected !== undefined && !error.message.includes(error.context.expected)
+        ? `${error.message} (expected ${error.context.expected})`
+        : error.message;
     return { valid: false, name: nameOf(army), points: null, limit: null, problems: [{ path, message }] };
   }
   try {
     const report = support.validate(parsed);
-    return { valid: report.valid, name: report.name, points: report.points, limit: report.limit ?? null, problems: report.violations.map((v) => ({ path: v.path || '(root)', message: v.message, rule: v.rule })) };
+    return {
+      valid: report.valid,
+      name: report.name,
+      points: report.points,
+      limit: report.limit ?? null,
+      problems: report.violations.map((v) => ({ path: v.path || '(root)', message: v.message, rule: v.rule })),
+    };
   } catch (error) {
     if (!MusterError.is(error)) throw error;
-    return { valid: false, name: nameOf(army), points: null, limit: null, problems: [{ path: error.context.path ?? '(root)', message: error.message }] };
+    return {
+      valid: false,
+      name: nameOf(army),
+      points: null,
+      limit: null,
+      problems: [{ path: error.context.path ?? '(root)', message: error.message }],
+    };
   }
 }
 
@@ -48,7 +63,11 @@ function nameOf(army: unknown): string {
 }
 
 /** The problems to show at `path`: its own, or those of a missing child field. */
-export function problemsAt(problems: readonly ArmyProblem[], path: string, childKeys: readonly string[] = []): ArmyProblem[] {
+export function problemsAt(
+  problems: readonly ArmyProblem[],
+  path: string,
+  childKeys: readonly string[] = [],
+): ArmyProblem[] {
   return problems.filter((p) => p.path === path || (childKeys.length > 0 && isMissingChild(p.path, path, childKeys)));
 }
 

@@ -197,12 +197,31 @@ export const ClubDecisionSchema = z.discriminatedUnion('kind', [
   }),
   z.strictObject({ kind: z.literal('set-unit'), unit: z.string(), patch: UnitPatchSchema }),
   z.strictObject({ kind: z.literal('set-commander'), commander: z.string(), patch: CommanderPatchSchema }),
-  z.strictObject({ kind: z.literal('points'), side: ClubSideSchema, delta: z.number().int().min(-1000).max(1000), reason: z.string().max(200) }),
+  z.strictObject({
+    kind: z.literal('points'),
+    side: ClubSideSchema,
+    delta: z.number().int().min(-1000).max(1000),
+    reason: z.string().max(200),
+  }),
   z.strictObject({ kind: z.literal('note'), text: z.string().min(1).max(500) }),
-  z.strictObject({ kind: z.literal('settle-move'), move: z.number().int(), result: z.enum(MOVE_RESULTS), where: z.string().max(200).optional() }),
-  z.strictObject({ kind: z.literal('near-router'), router: z.string().min(1), units: z.array(z.string().min(1)).max(60) }),
+  z.strictObject({
+    kind: z.literal('settle-move'),
+    move: z.number().int(),
+    result: z.enum(MOVE_RESULTS),
+    where: z.string().max(200).optional(),
+  }),
+  z.strictObject({
+    kind: z.literal('near-router'),
+    router: z.string().min(1),
+    units: z.array(z.string().min(1)).max(60),
+  }),
   /** Tercios: a charge declared on `unit` by `by`, or `by` come within 3" of its front centre: the app offers the reaction. */
-  z.strictObject({ kind: z.literal('declare'), trigger: z.enum(['charge', 'approach']), by: z.string().min(1), unit: z.string().min(1) }),
+  z.strictObject({
+    kind: z.literal('declare'),
+    trigger: z.enum(['charge', 'approach']),
+    by: z.string().min(1),
+    unit: z.string().min(1),
+  }),
   /** The players decline a test the rules offer but do not impose (a reaction). */
   z.strictObject({ kind: z.literal('decline-test'), unit: z.string().min(1) }),
   z.strictObject({ kind: z.literal('end'), winner: ClubSideSchema.nullable(), reason: z.string().max(200) }),
@@ -233,8 +252,21 @@ export const ClubEventSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('test-required'), test: ClubTestSchema }),
   z.strictObject({ type: z.literal('test-taken'), unit: z.string() }),
   z.strictObject({ type: z.literal('near-router'), router: z.string(), units: z.array(z.string()) }),
-  z.strictObject({ type: z.literal('move-rolled'), move: z.number().int(), unit: z.string(), distance: z.number().min(0).nullable(), text: z.string() }),
-  z.strictObject({ type: z.literal('move-settled'), move: z.number().int(), unit: z.string(), kind: z.string(), result: z.enum(MOVE_RESULTS), where: z.string() }),
+  z.strictObject({
+    type: z.literal('move-rolled'),
+    move: z.number().int(),
+    unit: z.string(),
+    distance: z.number().min(0).nullable(),
+    text: z.string(),
+  }),
+  z.strictObject({
+    type: z.literal('move-settled'),
+    move: z.number().int(),
+    unit: z.string(),
+    kind: z.string(),
+    result: z.enum(MOVE_RESULTS),
+    where: z.string(),
+  }),
   z.strictObject({ type: z.literal('ended'), winner: ClubSideSchema.nullable(), victory: z.string() }),
 ]);
 /** A parsed {@link ClubEventSchema}. */

@@ -22,7 +22,8 @@ export function clubInvariants(state: ClubState): string[] {
   for (const c of state.commanders) {
     if (commanders.has(c.id)) broken.push(`commander ${c.id} appears twice`);
     commanders.add(c.id);
-    if (c.attachedTo !== null && !units.has(c.attachedTo)) broken.push(`commander ${c.id} is attached to ${c.attachedTo}, which is no unit of the game`);
+    if (c.attachedTo !== null && !units.has(c.attachedTo))
+      broken.push(`commander ${c.id} is attached to ${c.attachedTo}, which is no unit of the game`);
   }
   const moveIds = new Set<number>();
   for (const m of state.moves) {
@@ -38,11 +39,13 @@ export function clubInvariants(state: ClubState): string[] {
     tested.add(t.unit);
   }
   for (const [router, near] of Object.entries(state.nearRouter)) {
-    for (const id of [router, ...near]) if (!units.has(id)) broken.push(`the near-router record of ${router} names ${id}, which is no unit of the game`);
+    for (const id of [router, ...near])
+      if (!units.has(id)) broken.push(`the near-router record of ${router} names ${id}, which is no unit of the game`);
   }
   const steps = adapterOf(state.ruleset).steps.length;
   if (state.step >= steps) broken.push(`step ${state.step} is past the ${steps} steps of a ${state.ruleset} turn`);
-  if (!state.over && state.turn > state.maxTurns) broken.push(`turn ${state.turn} of a game of ${state.maxTurns} turns is not over`);
+  if (!state.over && state.turn > state.maxTurns)
+    broken.push(`turn ${state.turn} of a game of ${state.maxTurns} turns is not over`);
   if (!state.over && state.winner !== null) broken.push(`the game is not over but has a winner (${state.winner})`);
   return broken;
 }

@@ -1,4 +1,11 @@
-import { mechanicsOf, MusterError, resolvePlugins, type CombatPlugin, type MechanicDefinition, type MoralePlugin } from '@muster/core';
+import {
+  mechanicsOf,
+  MusterError,
+  resolvePlugins,
+  type CombatPlugin,
+  type MechanicDefinition,
+  type MoralePlugin,
+} from '@muster/core';
 import { adapterOf } from '../adapters/adapters.js';
 import type { ClubRulesetId } from './ClubSchemas.js';
 
@@ -32,11 +39,15 @@ export function pluginsFor(id: ClubRulesetId, bound: ClubPlugins): ClubPlugins {
   for (const kind of ['combat', 'morale'] as const) {
     const plugin = bound[kind];
     if (plugin && plugin.ruleset !== id) {
-      throw new MusterError('bad-input', `the bound ${kind} plugin '${plugin.id}' is for ${plugin.ruleset}, but this club game plays ${id}`, {
-        path: `plugins.${kind}`,
-        expected: `a ${id} ${kind} plugin`,
-        received: plugin.ruleset,
-      });
+      throw new MusterError(
+        'bad-input',
+        `the bound ${kind} plugin '${plugin.id}' is for ${plugin.ruleset}, but this club game plays ${id}`,
+        {
+          path: `plugins.${kind}`,
+          expected: `a ${id} ${kind} plugin`,
+          received: plugin.ruleset,
+        },
+      );
     }
   }
   const fallback = defaultPluginsOf(id);

@@ -1,4 +1,16 @@
-import { MusterError, parseParams, parseWith, ScriptedDice, type Dice, type GameRules, type MechanicDefinition, type Outcome, type ParamValues, type Roll, type SequencePlugin } from '@muster/core';
+import {
+  MusterError,
+  parseParams,
+  parseWith,
+  ScriptedDice,
+  type Dice,
+  type GameRules,
+  type MechanicDefinition,
+  type Outcome,
+  type ParamValues,
+  type Roll,
+  type SequencePlugin,
+} from '@muster/core';
 import { adapterOf } from '../adapters/adapters.js';
 import { clubMechanics, NOTHING_BOUND, pluginsFor, type ClubPlugins } from './clubPlugins.js';
 import type { ClubContext, ClubStep, MoveOrder, ProposedChange } from '../adapters/ClubAdapter.js';
@@ -19,10 +31,18 @@ export function currentStep(state: ClubState): ClubStep {
  * `bad-input` error. `plugins` are those the club's container binds (`game.plugins`); unbound ones are the
  * ruleset's defaults.
  */
-export function mechanicOf(state: Pick<ClubState, 'ruleset'>, id: string, plugins: ClubPlugins = NOTHING_BOUND): MechanicDefinition {
+export function mechanicOf(
+  state: Pick<ClubState, 'ruleset'>,
+  id: string,
+  plugins: ClubPlugins = NOTHING_BOUND,
+): MechanicDefinition {
   const mechanics = clubMechanics(state.ruleset, plugins);
   const m = mechanics.find((x) => x.id === id);
-  if (!m) throw new MusterError('bad-input', `no mechanic "${id}" in ${state.ruleset}`, { path: 'mechanic', expected: mechanics.map((x) => x.id).join(', ') });
+  if (!m)
+    throw new MusterError('bad-input', `no mechanic "${id}" in ${state.ruleset}`, {
+      path: 'mechanic',
+      expected: mechanics.map((x) => x.id).join(', '),
+    });
   return m;
 }
 
@@ -55,7 +75,10 @@ export function setupClub(scenario: ClubScenario): ClubState {
     const report = support.validate(army);
     if (!report.valid) {
       const v = report.violations[0]!;
-      throw new MusterError('bad-input', `army ${side} (${report.name}) breaks a building rule: ${v.message}`, { path: `${path}.${v.path}`, expected: v.rule });
+      throw new MusterError('bad-input', `army ${side} (${report.name}) breaks a building rule: ${v.message}`, {
+        path: `${path}.${v.path}`,
+        expected: v.rule,
+      });
     }
     return { name: report.name, ...adapter.roster(army, side) };
   });
@@ -82,15 +105,28 @@ export function setupClub(scenario: ClubScenario): ClubState {
 }
 
 /** Runs a resolution: typed-in faces through core `ScriptedDice`, or the game's seeded dice. */
-function runMechanic(mechanic: MechanicDefinition, params: ParamValues, dice: Dice, typed: readonly number[] | undefined): { outcome: Outcome; rolls: Roll[] } {
+function runMechanic(
+  mechanic: MechanicDefinition,
+  params: ParamValues,
+  dice: Dice,
+  typed: readonly number[] | undefined,
+): { outcome: Outcome; rolls: Roll[] } {
   if (typed === undefined) return { outcome: mechanic.run(dice, params), rolls: [] };
   const progress = typedDiceProgress(mechanic, params, typed);
-  if (!progress.done) throw new MusterError('bad-dice', `more dice are needed: ${progress.request.count}d${progress.request.sides} for "${progress.request.purpose}"`);
+  if (!progress.done)
+    throw new MusterError(
+      'bad-dice',
+      `more dice are needed: ${progress.request.count}d${progress.request.sides} for "${progress.request.purpose}"`,
+    );
   return { outcome: progress.outcome, rolls: [...progress.rolls] };
 }
 
 /** Why a decision is not allowed now, or null. */
-export function checkClubDecision(state: ClubState, d: ClubDecision, plugins: ClubPlugins = NOTHING_BOUND): string | null {
+export function checkClubDecision(
+  state: ClubState,
+  d: ClubDecision,
+  plugins: ClubPlugins = NOTHING_BOUND,
+): string | null {
   if (state.over) return 'the game is over';
   const unit = (id: string | undefined) => (id === undefined ? undefined : state.units.find((u) => u.id === id));
   // Rulebook (Tercios): Order Cards > Testing Orders: the unit's order is tested before it acts.
@@ -113,7 +149,8 @@ export function checkClubDecision(state: ClubState, d: ClubDecision, plugins: Cl
       if (step.activation === 'unit') {
         const u = unit(d.unit);
         if (!u) return `no unit "${d.unit ?? ''}"`;
-        if (u.side !== state.activeSide) return `it is side ${state.activeSide}'s activation, and ${u.name} is on side ${u.side}`;
+        if (u.side !== state.activeSide)
+          return `it is side ${state.activeSide}'s activation, and ${u.name} is on side ${u.side}`;
         if (u.activated) return `${u.name} has already acted this turn`;
         if (u.destroyed || u.routed) return `${u.name} is no longer on the field`;
         return null;
@@ -126,7 +163,8 @@ export function checkClubDecision(state: ClubState, d: ClubDecision, plugins: Cl
     case 'set-unit':
       return unit(d.unit) ? null : `no unit "${d.unit}"`;
     case 'near-router': {
-      if (!adapterOf(state.ruleset).nearRouterTest) return `${state.ruleset} has no Morale tests for units near a router`;
+      if (!adapterOf(state.ruleset).nearRouterTest)
+        return `${state.ruleset} has no Morale tests for units near a router`;
       const router = unit(d.router);
       if (!router?.routed) return `${router?.name ?? d.router} is not ROUTED`;
       const done = state.nearRouter[d.router] ?? [];
@@ -135,7 +173,8 @@ export function checkClubDecision(state: ClubState, d: ClubDecision, plugins: Cl
         if (!u) return `no unit "${id}"`;
         if (id === d.router) return `${u.name} is the routed unit itself`;
         if (u.destroyed) return `${u.name} is no longer on the field`;
-        if (done.includes(id)) return `${u.name} has already tested for ${router.name} (it tests once for each routed unit)`;
+        if (done.includes(id))
+          return `${u.name} has already tested for ${router.name} (it tests once for each routed unit)`;
       }
       return null;
     }
@@ -154,15 +193,20 @@ export function checkClubDecision(state: ClubState, d: ClubDecision, plugins: Cl
     case 'decline-test': {
       const t = state.tests.find((x) => x.unit === d.unit);
       if (!t) return `no test is waiting for "${d.unit}"`;
-      return t.optional ? null : `${unit(d.unit)?.name ?? d.unit} must take its ${t.mechanic} test: the rules leave no choice`;
+      return t.optional
+        ? null
+        : `${unit(d.unit)?.name ?? d.unit} must take its ${t.mechanic} test: the rules leave no choice`;
     }
     case 'settle-move': {
       const move = state.moves.find((m) => m.id === d.move);
       if (!move) return `no move ${d.move} is waiting`;
       const u = unit(move.unit);
-      if (move.roll && !u?.destroyed) return `roll ${move.roll.mechanic} for ${u?.name ?? move.unit} first (${move.text})`;
-      if (d.result === 'declined' && !move.optional && !u?.destroyed) return `${u?.name ?? move.unit} must ${move.kind}: the rules leave no choice`;
-      if (d.result === 'off-table' && move.offTable === null) return `the rules say nothing of a ${move.kind} off the table: record where it stopped`;
+      if (move.roll && !u?.destroyed)
+        return `roll ${move.roll.mechanic} for ${u?.name ?? move.unit} first (${move.text})`;
+      if (d.result === 'declined' && !move.optional && !u?.destroyed)
+        return `${u?.name ?? move.unit} must ${move.kind}: the rules leave no choice`;
+      if (d.result === 'off-table' && move.offTable === null)
+        return `the rules say nothing of a ${move.kind} off the table: record where it stopped`;
       return null;
     }
     case 'set-commander': {
@@ -187,7 +231,11 @@ export function checkClubDecision(state: ClubState, d: ClubDecision, plugins: Cl
 }
 
 /** Plays a decision: emits its events (the reducer applies them). */
-export function resolveClub(ctx: { readonly state: ClubState; readonly dice: Dice; emit(event: ClubEvent): void }, d: ClubDecision, plugins: ClubPlugins = NOTHING_BOUND): void {
+export function resolveClub(
+  ctx: { readonly state: ClubState; readonly dice: Dice; emit(event: ClubEvent): void },
+  d: ClubDecision,
+  plugins: ClubPlugins = NOTHING_BOUND,
+): void {
   const state = ctx.state;
   const adapter = adapterOf(state.ruleset);
   switch (d.kind) {
@@ -195,7 +243,11 @@ export function resolveClub(ctx: { readonly state: ClubState; readonly dice: Dic
       const last = state.step + 1 >= adapter.steps.length;
       if (last && state.turn >= state.maxTurns) {
         const winner = winnerOnPoints(state);
-        ctx.emit({ type: 'ended', winner, victory: `${state.maxTurns} turns played; ${winner ? 'more victory points' : 'victory points level'} (${state.points.A}–${state.points.B})` });
+        ctx.emit({
+          type: 'ended',
+          winner,
+          victory: `${state.maxTurns} turns played; ${winner ? 'more victory points' : 'victory points level'} (${state.points.A}–${state.points.B})`,
+        });
         return;
       }
       const turn = last ? state.turn + 1 : state.turn;
@@ -208,7 +260,10 @@ export function resolveClub(ctx: { readonly state: ClubState; readonly dice: Dic
       ctx.emit({ type: 'active-side', side: other(state.activeSide), why: `side ${state.activeSide} passes` });
       return;
     case 'activate': {
-      const ids = d.unit !== undefined ? [d.unit] : state.units.filter((u) => u.group === d.group && u.side === state.activeSide).map((u) => u.id);
+      const ids =
+        d.unit !== undefined
+          ? [d.unit]
+          : state.units.filter((u) => u.group === d.group && u.side === state.activeSide).map((u) => u.id);
       for (const id of ids) ctx.emit({ type: 'unit-changed', unit: id, patch: { activated: true }, why: 'activated' });
       const activated = d.unit !== undefined ? ctx.state.units.find((u) => u.id === d.unit) : undefined;
       const test = activated ? adapter.activationTest?.(ctx.state, activated) : null;
@@ -216,15 +271,29 @@ export function resolveClub(ctx: { readonly state: ClubState; readonly dice: Dic
         // No dice needed (a fresh unit carries out its order): the app resolves it at once, in the log.
         const mechanic = mechanicOf(state, test.mechanic, plugins);
         const params = checkedParams(mechanic, test.params);
-        if (typedDiceProgress(mechanic, params, []).done) applyResolution(ctx, mechanic, params, activated.id, undefined, undefined);
+        if (typedDiceProgress(mechanic, params, []).done)
+          applyResolution(ctx, mechanic, params, activated.id, undefined, undefined);
         else ctx.emit({ type: 'test-required', test: { ...test, params: { ...params } } });
       }
       // Rulebook (6mm WSS): Compulsory Moves: falling back, routed and pursuing units move first.
-      if (d.group !== undefined) for (const text of adapter.activationNotes?.(ctx.state, ctx.state.units.filter((u) => ids.includes(u.id))) ?? []) ctx.emit({ type: 'note', text });
-      if (d.group !== undefined && adapter.compulsoryMoves) emitMoves(ctx, adapter.compulsoryMoves(ctx.state, ctx.state.units.filter((u) => ids.includes(u.id))));
+      if (d.group !== undefined)
+        for (const text of adapter.activationNotes?.(
+          ctx.state,
+          ctx.state.units.filter((u) => ids.includes(u.id)),
+        ) ?? [])
+          ctx.emit({ type: 'note', text });
+      if (d.group !== undefined && adapter.compulsoryMoves)
+        emitMoves(
+          ctx,
+          adapter.compulsoryMoves(
+            ctx.state,
+            ctx.state.units.filter((u) => ids.includes(u.id)),
+          ),
+        );
       const step = currentStep(ctx.state);
       const next = other(state.activeSide);
-      if (step.alternate && readyUnits(ctx.state, next).length > 0) ctx.emit({ type: 'active-side', side: next, why: 'activations alternate' });
+      if (step.alternate && readyUnits(ctx.state, next).length > 0)
+        ctx.emit({ type: 'active-side', side: next, why: 'activations alternate' });
       return;
     }
     case 'resolve': {
@@ -241,7 +310,15 @@ export function resolveClub(ctx: { readonly state: ClubState; readonly dice: Dic
       ctx.emit({ type: 'near-router', router: router.id, units: [...d.units] });
       for (const id of d.units) {
         const u = ctx.state.units.find((x) => x.id === id)!;
-        ctx.emit({ type: 'test-required', test: adapter.nearRouterTest!(ctx.state, u, router, ctx.state.tests.find((t) => t.unit === id)) });
+        ctx.emit({
+          type: 'test-required',
+          test: adapter.nearRouterTest!(
+            ctx.state,
+            u,
+            router,
+            ctx.state.tests.find((t) => t.unit === id),
+          ),
+        });
       }
       return;
     }
@@ -249,7 +326,13 @@ export function resolveClub(ctx: { readonly state: ClubState; readonly dice: Dic
       // Rulebook (Tercios): Reactions: a charge declared on a unit, or an enemy within 3" of its front centre.
       const u = state.units.find((x) => x.id === d.unit)!;
       const by = state.units.find((x) => x.id === d.by)!;
-      ctx.emit({ type: 'note', text: d.trigger === 'charge' ? `${by.name} declares a charge on ${u.name}` : `${by.name} comes within 3" of the front centre of ${u.name}` });
+      ctx.emit({
+        type: 'note',
+        text:
+          d.trigger === 'charge'
+            ? `${by.name} declares a charge on ${u.name}`
+            : `${by.name} comes within 3" of the front centre of ${u.name}`,
+      });
       const test = adapter.reactionTest!(ctx.state, u, by, d.trigger);
       if (test) ctx.emit({ type: 'test-required', test });
       else ctx.emit({ type: 'note', text: `${u.name} may not react (its order allows no reaction here)` });
@@ -262,12 +345,29 @@ export function resolveClub(ctx: { readonly state: ClubState; readonly dice: Dic
     case 'settle-move': {
       const move = state.moves.find((m) => m.id === d.move)!;
       const u = state.units.find((x) => x.id === move.unit);
-      ctx.emit({ type: 'move-settled', move: move.id, unit: move.unit, kind: move.kind, result: d.result, where: d.where ?? '' });
+      ctx.emit({
+        type: 'move-settled',
+        move: move.id,
+        unit: move.unit,
+        kind: move.kind,
+        result: d.result,
+        where: d.where ?? '',
+      });
       if (u && d.result === 'blocked' && move.ifBlocked) {
-        const patch = { ...move.ifBlocked.patch, ...(move.ifBlocked.losses > 0 ? { losses: u.losses + move.ifBlocked.losses } : {}) };
-        if (Object.keys(patch).length > 0) ctx.emit({ type: 'unit-changed', unit: u.id, patch, why: move.ifBlocked.text });
+        const patch = {
+          ...move.ifBlocked.patch,
+          ...(move.ifBlocked.losses > 0 ? { losses: u.losses + move.ifBlocked.losses } : {}),
+        };
+        if (Object.keys(patch).length > 0)
+          ctx.emit({ type: 'unit-changed', unit: u.id, patch, why: move.ifBlocked.text });
       }
-      if (u && d.result === 'off-table') ctx.emit({ type: 'unit-changed', unit: u.id, patch: { routed: true, destroyed: true }, why: move.offTable ?? 'left the table' });
+      if (u && d.result === 'off-table')
+        ctx.emit({
+          type: 'unit-changed',
+          unit: u.id,
+          patch: { routed: true, destroyed: true },
+          why: move.offTable ?? 'left the table',
+        });
       return;
     }
     case 'set-commander':
@@ -286,13 +386,29 @@ export function resolveClub(ctx: { readonly state: ClubState; readonly dice: Dic
 }
 
 /** Runs a mechanic and emits what it leaves: the result, unit changes, a waiting test or move roll settled, new moves. */
-function applyResolution(ctx: { readonly state: ClubState; readonly dice: Dice; emit(event: ClubEvent): void }, mechanic: MechanicDefinition, params: ParamValues, actorId: string | undefined, targetId: string | undefined, typed: readonly number[] | undefined): void {
+function applyResolution(
+  ctx: { readonly state: ClubState; readonly dice: Dice; emit(event: ClubEvent): void },
+  mechanic: MechanicDefinition,
+  params: ParamValues,
+  actorId: string | undefined,
+  targetId: string | undefined,
+  typed: readonly number[] | undefined,
+): void {
   const state = ctx.state;
   const adapter = adapterOf(state.ruleset);
   const { outcome, rolls } = runMechanic(mechanic, params, ctx.dice, typed);
   const actor = state.units.find((u) => u.id === actorId);
   const target = state.units.find((u) => u.id === targetId);
-  ctx.emit({ type: 'resolved', mechanic: mechanic.id, params: { ...params }, actor: actor?.id ?? null, target: target?.id ?? null, outcome: { ...outcome }, typedIn: typed !== undefined, rolls: rolls.map(({ faces, ...r }) => ({ ...r, ...(faces ? { faces: [...faces] } : {}) })) });
+  ctx.emit({
+    type: 'resolved',
+    mechanic: mechanic.id,
+    params: { ...params },
+    actor: actor?.id ?? null,
+    target: target?.id ?? null,
+    outcome: { ...outcome },
+    typedIn: typed !== undefined,
+    rolls: rolls.map(({ faces, ...r }) => ({ ...r, ...(faces ? { faces: [...faces] } : {}) })),
+  });
   const test = actor ? state.tests.find((t) => t.unit === actor.id && t.mechanic === mechanic.id) : undefined;
   if (test) ctx.emit({ type: 'test-taken', unit: test.unit });
   const context: ClubContext = { commanders: state.commanders, turn: state.turn, params, ...(test ? { test } : {}) };
@@ -303,12 +419,19 @@ function applyResolution(ctx: { readonly state: ClubState; readonly dice: Dice; 
     const after = adapter.afterMoveRoll?.(waiting, outcome, ctx.state.units.find((u) => u.id === actor.id) ?? actor);
     const inches = outcome['inches'];
     const distance = after ? after.distance : typeof inches === 'number' ? inches : waiting.distance;
-    ctx.emit({ type: 'move-rolled', move: waiting.id, unit: waiting.unit, distance, text: after?.text ?? (distance === null ? waiting.text : `${waiting.text}: ${distance}"`) });
+    ctx.emit({
+      type: 'move-rolled',
+      move: waiting.id,
+      unit: waiting.unit,
+      distance,
+      text: after?.text ?? (distance === null ? waiting.text : `${waiting.text}: ${distance}"`),
+    });
     if (after) emitChanges(ctx, after.changes);
   }
   emitMoves(ctx, adapter.moves?.(mechanic.id, outcome, actor, target, context) ?? []);
   const first = outcome['first'];
-  if (first === 'A' || first === 'B') ctx.emit({ type: 'active-side', side: first, why: `${mechanic.id}: side ${first} goes first` });
+  if (first === 'A' || first === 'B')
+    ctx.emit({ type: 'active-side', side: first, why: `${mechanic.id}: side ${first} goes first` });
 }
 
 /** Applies an event (pure). */
@@ -317,7 +440,9 @@ export function reduceClub(state: ClubState, e: ClubEvent): ClubState {
     case 'step': {
       const newTurn = e.turn !== state.turn;
       const planning = adapterOf(state.ruleset).steps[e.step]?.planning === true;
-      const units = newTurn ? state.units.map((u) => ({ ...u, activated: false, order: planning ? null : u.order })) : state.units;
+      const units = newTurn
+        ? state.units.map((u) => ({ ...u, activated: false, order: planning ? null : u.order }))
+        : state.units;
       // Rulebook (Tercios): Planning phase: both players remove the exhausted markers from their commanders.
       const commanders = newTurn ? state.commanders.map((c) => ({ ...c, exhausted: false })) : state.commanders;
       return { ...state, turn: e.turn, step: e.step, units, commanders };
@@ -325,12 +450,21 @@ export function reduceClub(state: ClubState, e: ClubEvent): ClubState {
     case 'active-side':
       return { ...state, activeSide: e.side };
     case 'unit-changed': {
-      const units = state.units.map((u) => (u.id === e.unit ? ({ ...u, ...stripUndefined(e.patch) }) as ClubUnit : u));
+      const units = state.units.map((u) => (u.id === e.unit ? ({ ...u, ...stripUndefined(e.patch) } as ClubUnit) : u));
       // A unit destroyed (or removed) takes no test any more.
-      return { ...state, units, ...(e.patch.destroyed === true ? { tests: state.tests.filter((t) => t.unit !== e.unit) } : {}) };
+      return {
+        ...state,
+        units,
+        ...(e.patch.destroyed === true ? { tests: state.tests.filter((t) => t.unit !== e.unit) } : {}),
+      };
     }
     case 'commander-changed':
-      return { ...state, commanders: state.commanders.map((c) => (c.id === e.commander ? ({ ...c, ...stripUndefined(e.patch) }) as ClubState['commanders'][number] : c)) };
+      return {
+        ...state,
+        commanders: state.commanders.map((c) =>
+          c.id === e.commander ? ({ ...c, ...stripUndefined(e.patch) } as ClubState['commanders'][number]) : c,
+        ),
+      };
     case 'points':
       return { ...state, points: { ...state.points, [e.side]: state.points[e.side] + e.delta } };
     case 'ended':
@@ -338,7 +472,10 @@ export function reduceClub(state: ClubState, e: ClubEvent): ClubState {
     case 'move-required':
       return { ...state, moves: [...state.moves, e.move], moveSeq: Math.max(state.moveSeq, e.move.id) };
     case 'move-rolled':
-      return { ...state, moves: state.moves.map((m) => (m.id === e.move ? { ...m, roll: null, distance: e.distance, text: e.text } : m)) };
+      return {
+        ...state,
+        moves: state.moves.map((m) => (m.id === e.move ? { ...m, roll: null, distance: e.distance, text: e.text } : m)),
+      };
     case 'move-settled':
       return { ...state, moves: state.moves.filter((m) => m.id !== e.move) };
     case 'test-required':
@@ -346,7 +483,10 @@ export function reduceClub(state: ClubState, e: ClubEvent): ClubState {
     case 'test-taken':
       return { ...state, tests: state.tests.filter((t) => t.unit !== e.unit) };
     case 'near-router':
-      return { ...state, nearRouter: { ...state.nearRouter, [e.router]: [...(state.nearRouter[e.router] ?? []), ...e.units] } };
+      return {
+        ...state,
+        nearRouter: { ...state.nearRouter, [e.router]: [...(state.nearRouter[e.router] ?? []), ...e.units] },
+      };
     case 'resolved':
     case 'note':
       return state;
@@ -362,7 +502,10 @@ function emitChanges(ctx: { emit(event: ClubEvent): void }, changes: readonly Pr
 }
 
 /** Records the moves the rules dictate, each with the next id. */
-function emitMoves(ctx: { readonly state: ClubState; emit(event: ClubEvent): void }, moves: readonly MoveOrder[]): void {
+function emitMoves(
+  ctx: { readonly state: ClubState; emit(event: ClubEvent): void },
+  moves: readonly MoveOrder[],
+): void {
   for (const m of moves) ctx.emit({ type: 'move-required', move: { id: ctx.state.moveSeq + 1, ...m } });
 }
 
@@ -374,9 +517,12 @@ function stripUndefined<T extends object>(patch: T): Partial<T> {
  * The club companion's game rules, resolving with the morale and combat plugins the club's container binds
  * (a house rule of the game's ruleset), or the ruleset's defaults.
  */
-export const clubRules = (plugins: ClubPlugins = NOTHING_BOUND): GameRules<ClubState, ClubDecision, ClubEvent, ClubScenario> => ({
+export const clubRules = (
+  plugins: ClubPlugins = NOTHING_BOUND,
+): GameRules<ClubState, ClubDecision, ClubEvent, ClubScenario> => ({
   id: 'club/companion',
-  description: 'a companion log of a game on a real table: sequence steps, resolutions with the ruleset\'s mechanics, unit state, victory points',
+  description:
+    "a companion log of a game on a real table: sequence steps, resolutions with the ruleset's mechanics, unit state, victory points",
   setup: (scenario) => {
     pluginsFor(scenario.ruleset, plugins); // a bound plugin of another ruleset is refused before the game starts
     return setupClub(scenario);
@@ -397,12 +543,23 @@ export function legalClubDecisions(state: ClubState, plugins: ClubPlugins = NOTH
   const adapter = adapterOf(state.ruleset);
   // A test the rules require before the unit acts comes first.
   const tests = state.tests.filter((t) => !state.units.find((u) => u.id === t.unit)?.destroyed);
-  if (tests.length > 0) return tests.flatMap((t): ClubDecision[] => [...(t.optional ? [{ kind: 'decline-test' as const, unit: t.unit }] : []), { kind: 'resolve', mechanic: t.mechanic, params: { ...t.params }, actor: t.unit, ...(t.target !== undefined ? { target: t.target } : {}) }]);
+  if (tests.length > 0)
+    return tests.flatMap((t): ClubDecision[] => [
+      ...(t.optional ? [{ kind: 'decline-test' as const, unit: t.unit }] : []),
+      {
+        kind: 'resolve',
+        mechanic: t.mechanic,
+        params: { ...t.params },
+        actor: t.unit,
+        ...(t.target !== undefined ? { target: t.target } : {}),
+      },
+    ]);
   const out: ClubDecision[] = [{ kind: 'next' }];
   const step = currentStep(state);
   const ready = readyUnits(state, state.activeSide);
   if (step.activation === 'unit') for (const u of ready) out.push({ kind: 'activate', unit: u.id });
-  if (step.activation === 'group') for (const g of new Set(ready.map((u) => u.group))) out.push({ kind: 'activate', group: g });
+  if (step.activation === 'group')
+    for (const g of new Set(ready.map((u) => u.group))) out.push({ kind: 'activate', group: g });
   if (step.activation) out.push({ kind: 'pass' });
   for (const move of state.moves) {
     if (!move.roll) out.push({ kind: 'settle-move', move: move.id, result: 'made', where: 'as the rules say' });
@@ -422,7 +579,13 @@ export function legalClubDecisions(state: ClubState, plugins: ClubPlugins = NOTH
     const raw = adapter.prefill(id, actor, target, { commanders: state.commanders, turn: state.turn });
     try {
       const params = checkedParams(mechanic, raw);
-      out.push({ kind: 'resolve', mechanic: id, params: { ...params }, ...(actor ? { actor: actor.id } : {}), ...(target ? { target: target.id } : {}) });
+      out.push({
+        kind: 'resolve',
+        mechanic: id,
+        params: { ...params },
+        ...(actor ? { actor: actor.id } : {}),
+        ...(target ? { target: target.id } : {}),
+      });
     } catch (error) {
       if (!MusterError.is(error)) throw error; // an incomplete form: the players must fill it in
     }
@@ -433,8 +596,8 @@ export function legalClubDecisions(state: ClubState, plugins: ClubPlugins = NOTH
 /** The club companion's sequence: the ruleset's turn as steps, with the active side of activations. */
 export const clubSequence = (plugins: ClubPlugins = NOTHING_BOUND): SequencePlugin<ClubState, ClubDecision> => ({
   id: 'club/sequence',
-  description: 'walks the ruleset\'s turn sequence step by step; the players decide everything else',
-  phases: ['the ruleset\'s own turn sequence (see the adapter steps)'],
+  description: "walks the ruleset's turn sequence step by step; the players decide everything else",
+  phases: ["the ruleset's own turn sequence (see the adapter steps)"],
   activePlayer: (s) => (s.over ? null : s.activeSide),
   legalDecisions: (s) => legalClubDecisions(s, plugins),
   checkDecision: (s, d) => checkClubDecision(s, d, plugins),

@@ -30,12 +30,24 @@ describe('the club ruleset', () => {
       units: [...state.units, { ...first! }],
       commanders: state.commanders.map((c, i) => (i === 0 ? { ...c, attachedTo: 'nowhere' } : c)),
       moves: [{ id: state.moveSeq + 1, unit: 'ghost', kind: 'retreat', text: 'back', distance: 3 }],
-      tests: [{ unit: second!.id, mechanic: 'morale', params: {}, text: 'test' }, { unit: second!.id, mechanic: 'morale', params: {}, text: 'test' }],
+      tests: [
+        { unit: second!.id, mechanic: 'morale', params: {}, text: 'test' },
+        { unit: second!.id, mechanic: 'morale', params: {}, text: 'test' },
+      ],
       step: 999,
       winner: 'A' as const,
     };
     const found = club.invariants!(broken).join('\n');
-    for (const part of [`unit ${first!.id} appears twice`, 'attached to nowhere', 'move 1 is of ghost', 'numbered after the last move', `${second!.id} has two pending tests`, 'step 999 is past', 'not over but has a winner']) expect(found).toContain(part);
+    for (const part of [
+      `unit ${first!.id} appears twice`,
+      'attached to nowhere',
+      'move 1 is of ghost',
+      'numbered after the last move',
+      `${second!.id} has two pending tests`,
+      'step 999 is past',
+      'not over but has a winner',
+    ])
+      expect(found).toContain(part);
   });
 
   it('offers activations and complete resolutions as legal decisions', () => {

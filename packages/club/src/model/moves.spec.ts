@@ -9,94 +9,176 @@ import { club } from './clubRuleset.js';
 
 const unit = (s: ClubSession, id: string) => s.state.units.find((u) => u.id === id)!;
 const form = (s: ClubSession, mechanic: string, actor: string, target?: string) =>
-  adapterOf(s.state.ruleset).prefill(mechanic, unit(s, actor), target ? unit(s, target) : undefined, { commanders: s.state.commanders, turn: s.state.turn });
+  adapterOf(s.state.ruleset).prefill(mechanic, unit(s, actor), target ? unit(s, target) : undefined, {
+    commanders: s.state.commanders,
+    turn: s.state.turn,
+  });
 
 describe('moves the rules dictate after a result', () => {
   it('Tercios: the loser that fails its resistance retreats double its Speed; blocked, it takes 1 Dm', () => {
-    const s = ClubSession.start({ ruleset: 'tercios', title: 'Flanders', armies: [SPANISH_EMPIRE_1000, SWEDISH_EMPIRE_1000], maxTurns: 2 }, 'retreat');
+    const s = ClubSession.start(
+      { ruleset: 'tercios', title: 'Flanders', armies: [SPANISH_EMPIRE_1000, SWEDISH_EMPIRE_1000], maxTurns: 2 },
+      'retreat',
+    );
     const tercio = 'A:tercio-2';
     const musketeers = 'B:musketeer-company';
     // Tercio 6d6 at 3+: one hit; the Musketeer Company resists with 3d6 at 5+: no success (Disorder, 1 Dm);
     // it strikes back with 2d6 at 4+: no hit. The Tercio wins; the loser retreats. Rulebook: Combat > Retreat.
-    const r = s.decide({ kind: 'resolve', mechanic: 'melee', params: form(s, 'melee', tercio, musketeers), actor: tercio, target: musketeers, dice: [6, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1] });
+    const r = s.decide({
+      kind: 'resolve',
+      mechanic: 'melee',
+      params: form(s, 'melee', tercio, musketeers),
+      actor: tercio,
+      target: musketeers,
+      dice: [6, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1],
+    });
     expect(r).toEqual({ ok: true });
     expect(unit(s, musketeers)).toMatchObject({ losses: 1, disordered: true, destroyed: false });
     const retreat = s.state.moves.find((m) => m.unit === musketeers);
     const advance = s.state.moves.find((m) => m.unit === tercio);
     // Musketeer Company Speed 5: 10", back to the enemy.
-    expect(retreat).toMatchObject({ unit: musketeers, kind: 'retreat', distance: 10, optional: false, ifBlocked: { losses: 1 } });
+    expect(retreat).toMatchObject({
+      unit: musketeers,
+      kind: 'retreat',
+      distance: 10,
+      optional: false,
+      ifBlocked: { losses: 1 },
+    });
     expect(advance).toMatchObject({ unit: tercio, kind: 'advance', distance: 3, optional: true });
-    expect(s.decide({ kind: 'settle-move', move: retreat!.id, result: 'declined' })).toMatchObject({ ok: false, reason: expect.stringContaining('must retreat') });
-    expect(s.decide({ kind: 'settle-move', move: retreat!.id, result: 'blocked', where: 'stopped against the wood' }).ok).toBe(true);
+    expect(s.decide({ kind: 'settle-move', move: retreat!.id, result: 'declined' })).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('must retreat'),
+    });
+    expect(
+      s.decide({ kind: 'settle-move', move: retreat!.id, result: 'blocked', where: 'stopped against the wood' }).ok,
+    ).toBe(true);
     expect(unit(s, musketeers).losses).toBe(2);
     expect(s.decide({ kind: 'settle-move', move: advance!.id, result: 'declined' }).ok).toBe(true);
     expect(s.state.moves).toEqual([]);
-    expect(s.logLines().some((l) => l.text.includes('retreat could not be completed — stopped against the wood'))).toBe(true);
+    expect(s.logLines().some((l) => l.text.includes('retreat could not be completed — stopped against the wood'))).toBe(
+      true,
+    );
     expect(replay(club, s.save()).identical).toBe(true);
   });
 
   it('Tercios: a Calm commander spares his unit the Dm of a move it cannot complete', () => {
     const adapter = adapterOf('tercios');
-    const s = ClubSession.start({ ruleset: 'tercios', title: 'Flanders', armies: [SPANISH_EMPIRE_1000, SWEDISH_EMPIRE_1000], maxTurns: 2 }, 'calm');
+    const s = ClubSession.start(
+      { ruleset: 'tercios', title: 'Flanders', armies: [SPANISH_EMPIRE_1000, SWEDISH_EMPIRE_1000], maxTurns: 2 },
+      'calm',
+    );
     const loser = unit(s, 'B:musketeer-company');
-    const outcome = { winner: 'attacker', 'attacker-move': 'none', 'defender-move': 'disengage 3"', 'defender-destroyed': 0, 'attacker-destroyed': 0 };
-    const calm = { id: 'B:x', side: 'B' as const, name: 'Calm officer', rating: 'rank 1', attachedTo: loser.id, lost: false, exhausted: false, abilities: ['calm'] };
-    expect(adapter.moves!('melee', outcome, unit(s, 'A:tercio'), loser, { commanders: [], turn: 1 })[0]).toMatchObject({ kind: 'disengage', distance: 3, ifBlocked: { losses: 1 } });
-    expect(adapter.moves!('melee', outcome, unit(s, 'A:tercio'), loser, { commanders: [calm], turn: 1 })[0]).toMatchObject({ kind: 'disengage', ifBlocked: null });
+    const outcome = {
+      winner: 'attacker',
+      'attacker-move': 'none',
+      'defender-move': 'disengage 3"',
+      'defender-destroyed': 0,
+      'attacker-destroyed': 0,
+    };
+    const calm = {
+      id: 'B:x',
+      side: 'B' as const,
+      name: 'Calm officer',
+      rating: 'rank 1',
+      attachedTo: loser.id,
+      lost: false,
+      exhausted: false,
+      abilities: ['calm'],
+    };
+    expect(adapter.moves!('melee', outcome, unit(s, 'A:tercio'), loser, { commanders: [], turn: 1 })[0]).toMatchObject({
+      kind: 'disengage',
+      distance: 3,
+      ifBlocked: { losses: 1 },
+    });
+    expect(
+      adapter.moves!('melee', outcome, unit(s, 'A:tercio'), loser, { commanders: [calm], turn: 1 })[0],
+    ).toMatchObject({ kind: 'disengage', ifBlocked: null });
   });
 
   it('The Sword and the Pike: a routed loser rolls its D4 casualties, moves a normal move; the winner has its options', () => {
-    const s = ClubSession.start({ ruleset: 'sword-and-pike', title: 'Italy', armies: [frenchArmy, imperialArmy], maxTurns: 2 }, 'rout');
+    const s = ClubSession.start(
+      { ruleset: 'sword-and-pike', title: 'Italy', armies: [frenchArmy, imperialArmy], maxTurns: 2 },
+      'rout',
+    );
     const loser = s.state.units.find((u) => u.side === 'A' && u.profile === 'pikemen')!.id;
     const winner = s.state.units.find((u) => u.side === 'B')!.id;
     // Lost a close combat: "A 6 or more, Falls Back in good order. Less than 6, loser Routs." A 1 on the die with rating 3 (4) routs.
     const params = { ...form(s, 'morale', loser), rating: 3, situation: 'lost-close-combat' };
-    expect(s.decide({ kind: 'resolve', mechanic: 'morale', params, actor: loser, target: winner, dice: [1] }).ok).toBe(true);
+    expect(s.decide({ kind: 'resolve', mechanic: 'morale', params, actor: loser, target: winner, dice: [1] }).ok).toBe(
+      true,
+    );
     expect(unit(s, loser).routed).toBe(true);
     const rout = s.state.moves.find((m) => m.unit === loser)!;
     expect(rout).toMatchObject({ kind: 'rout', distance: 6, roll: { mechanic: 'rout-casualties' } });
     expect(s.state.moves.find((m) => m.unit === winner)).toMatchObject({ kind: "winner's option", optional: true });
-    expect(s.decide({ kind: 'settle-move', move: rout.id, result: 'made' })).toMatchObject({ ok: false, reason: expect.stringContaining('roll rout-casualties') });
+    expect(s.decide({ kind: 'settle-move', move: rout.id, result: 'made' })).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('roll rout-casualties'),
+    });
     const before = unit(s, loser).losses;
-    expect(s.decide({ kind: 'resolve', mechanic: 'rout-casualties', params: {}, actor: loser, dice: [3] }).ok).toBe(true);
+    expect(s.decide({ kind: 'resolve', mechanic: 'rout-casualties', params: {}, actor: loser, dice: [3] }).ok).toBe(
+      true,
+    );
     expect(unit(s, loser).losses).toBe(before + 3);
-    expect(s.state.moves.find((m) => m.id === rout.id)).toMatchObject({ roll: null, distance: 6, text: expect.stringContaining('3 casualties') });
+    expect(s.state.moves.find((m) => m.id === rout.id)).toMatchObject({
+      roll: null,
+      distance: 6,
+      text: expect.stringContaining('3 casualties'),
+    });
     // Ruling R26: a rout beyond its own table edge removes the unit.
     expect(s.decide({ kind: 'settle-move', move: rout.id, result: 'off-table' }).ok).toBe(true);
     expect(unit(s, loser)).toMatchObject({ routed: true, destroyed: true });
   });
 
   it('The Sword and the Pike: a loser that passes falls back a normal move, disordered', () => {
-    const s = ClubSession.start({ ruleset: 'sword-and-pike', title: 'Italy', armies: [frenchArmy, imperialArmy], maxTurns: 2 }, 'fall-back');
+    const s = ClubSession.start(
+      { ruleset: 'sword-and-pike', title: 'Italy', armies: [frenchArmy, imperialArmy], maxTurns: 2 },
+      'fall-back',
+    );
     const loser = s.state.units.find((u) => u.side === 'A' && u.profile === 'pikemen')!.id;
     const params = { ...form(s, 'morale', loser), rating: 3, situation: 'lost-close-combat' };
     expect(s.decide({ kind: 'resolve', mechanic: 'morale', params, actor: loser, dice: [4] }).ok).toBe(true);
     expect(unit(s, loser).disordered).toBe(true);
-    expect(s.state.moves).toEqual([expect.objectContaining({ unit: loser, kind: 'fall back', distance: 6, roll: null })]);
+    expect(s.state.moves).toEqual([
+      expect.objectContaining({ unit: loser, kind: 'fall back', distance: 6, roll: null }),
+    ]);
   });
 
-  it('6mm WSS: the loser falls back, the winner pursues; both move at their brigade\'s activation, with the distance rolled', () => {
-    const s = ClubSession.start({ ruleset: 'wss-6mm', title: 'Blenheim', armies: [BRITISH_ARMY, FRENCH_ARMY], maxTurns: 2 }, 'pursuit');
+  it("6mm WSS: the loser falls back, the winner pursues; both move at their brigade's activation, with the distance rolled", () => {
+    const s = ClubSession.start(
+      { ruleset: 'wss-6mm', title: 'Blenheim', armies: [BRITISH_ARMY, FRENCH_ARMY], maxTurns: 2 },
+      'pursuit',
+    );
     const loser = s.state.units.find((u) => u.side === 'A' && u.profile.includes('foot'))!;
     const winner = s.state.units.find((u) => u.side === 'B' && u.profile.includes('foot'))!;
     // Resolve test: d20 1, one hit of difference (-1): score 0, FALL BACK. Rulebook: Resolve Test.
     const params = { ...form(s, 'resolve', loser.id), 'hit-difference': -1, 'per-hit': 1 };
-    expect(s.decide({ kind: 'resolve', mechanic: 'resolve', params, actor: loser.id, target: winner.id, dice: [1] }).ok).toBe(true);
+    expect(
+      s.decide({ kind: 'resolve', mechanic: 'resolve', params, actor: loser.id, target: winner.id, dice: [1] }).ok,
+    ).toBe(true);
     expect(unit(s, loser.id).order).toBe('falling-back');
     expect(unit(s, winner.id).order).toBe('pursuing');
     expect(s.state.moves).toEqual([]); // moved in the Movement phase, brigade by brigade
     s.decide({ kind: 'next' }); // 2. Movement
     expect(s.decide({ kind: 'activate', group: loser.group }).ok).toBe(true);
     const fall = s.state.moves.find((m) => m.unit === loser.id)!;
-    expect(fall).toMatchObject({ kind: 'fall back', distance: null, roll: { mechanic: 'move', params: { arm: 'foot', mode: 'fall-back' } } });
-    expect(s.decide({ kind: 'resolve', mechanic: 'move', params: fall.roll!.params, actor: loser.id, dice: [4] }).ok).toBe(true);
+    expect(fall).toMatchObject({
+      kind: 'fall back',
+      distance: null,
+      roll: { mechanic: 'move', params: { arm: 'foot', mode: 'fall-back' } },
+    });
+    expect(
+      s.decide({ kind: 'resolve', mechanic: 'move', params: fall.roll!.params, actor: loser.id, dice: [4] }).ok,
+    ).toBe(true);
     expect(s.state.moves.find((m) => m.id === fall.id)).toMatchObject({ distance: 4, roll: null });
     expect(s.decide({ kind: 'settle-move', move: fall.id, result: 'made', where: 'behind the hedge' }).ok).toBe(true);
     // Side B: the pursuing foot move 1d6+1; a 3 makes 4", over 3": they halt DISORDERED.
     expect(s.decide({ kind: 'activate', group: winner.group }).ok).toBe(true);
     const pursuit = s.state.moves.find((m) => m.unit === winner.id)!;
     expect(pursuit).toMatchObject({ kind: 'pursuit', roll: { params: { mode: 'pursuit' } } });
-    expect(s.decide({ kind: 'resolve', mechanic: 'move', params: pursuit.roll!.params, actor: winner.id, dice: [3] }).ok).toBe(true);
+    expect(
+      s.decide({ kind: 'resolve', mechanic: 'move', params: pursuit.roll!.params, actor: winner.id, dice: [3] }).ok,
+    ).toBe(true);
     expect(unit(s, winner.id)).toMatchObject({ order: 'disordered', disordered: true });
     expect(s.state.moves.find((m) => m.id === pursuit.id)?.distance).toBe(4);
     expect(replay(club, s.save()).identical).toBe(true);

@@ -1,4 +1,12 @@
-import { MusterError, ScriptedDice, type DiceRequest, type MechanicDefinition, type Outcome, type ParamValues, type Roll } from '@muster/core';
+import {
+  MusterError,
+  ScriptedDice,
+  type DiceRequest,
+  type MechanicDefinition,
+  type Outcome,
+  type ParamValues,
+  type Roll,
+} from '@muster/core';
 
 /** Where entering real dice stands: the next roll to type in, or the finished outcome. */
 export type TypedDiceProgress =
@@ -19,24 +27,39 @@ class NeedDice extends Error {
  * @example
  * typedDiceProgress(mechanic, params, []); // { done: false, request: { count: 3, sides: 6, ... } }
  */
-export function typedDiceProgress(mechanic: MechanicDefinition, params: ParamValues, faces: readonly number[]): TypedDiceProgress {
+export function typedDiceProgress(
+  mechanic: MechanicDefinition,
+  params: ParamValues,
+  faces: readonly number[],
+): TypedDiceProgress {
   let next = 0;
   const rolls: Roll[] = [];
-  const dice = new ScriptedDice((request) => {
-    if (next + request.count > faces.length) {
-      if (next < faces.length) {
-        throw new MusterError('bad-dice', `"${request.purpose}" needs ${request.count} dice, but ${faces.length - next} ${faces.length - next === 1 ? 'was' : 'were'} typed`, { expected: `${request.count} faces of a d${request.sides}` });
+  const dice = new ScriptedDice(
+    (request) => {
+      if (next + request.count > faces.length) {
+        if (next < faces.length) {
+          throw new MusterError(
+            'bad-dice',
+            `"${request.purpose}" needs ${request.count} dice, but ${faces.length - next} ${faces.length - next === 1 ? 'was' : 'were'} typed`,
+            { expected: `${request.count} faces of a d${request.sides}` },
+          );
+        }
+        throw new NeedDice(request);
       }
-      throw new NeedDice(request);
-    }
-    const taken = faces.slice(next, next + request.count);
-    next += request.count;
-    return taken;
-  }, (roll) => rolls.push(roll));
+      const taken = faces.slice(next, next + request.count);
+      next += request.count;
+      return taken;
+    },
+    (roll) => rolls.push(roll),
+  );
   try {
     const outcome = mechanic.run(dice, params);
     if (next < faces.length) {
-      throw new MusterError('bad-dice', `${faces.length - next} more ${faces.length - next === 1 ? 'die was' : 'dice were'} typed than the rules roll`, { expected: `${next} faces in all`, received: `${faces.length}` });
+      throw new MusterError(
+        'bad-dice',
+        `${faces.length - next} more ${faces.length - next === 1 ? 'die was' : 'dice were'} typed than the rules roll`,
+        { expected: `${next} faces in all`, received: `${faces.length}` },
+      );
     }
     return { done: true, outcome, rolls };
   } catch (error) {

@@ -89,7 +89,12 @@ async function serve(root: string, req: IncomingMessage, res: ServerResponse): P
   } catch {
     return plain(404, 'not found');
   }
-  res.writeHead(200, { ...SECURITY_HEADERS, 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'content-length': String(body.length), 'cache-control': 'no-cache' });
+  res.writeHead(200, {
+    ...SECURITY_HEADERS,
+    'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+    'content-length': String(body.length),
+    'cache-control': 'no-cache',
+  });
   res.end(req.method === 'HEAD' ? undefined : body);
 }
 
@@ -99,7 +104,9 @@ function defaultRoot(): string {
   for (const candidate of [join(here, 'web'), join(here, '..', 'dist', 'web'), join(here, '..', '..', 'dist', 'web')]) {
     if (existsSync(join(candidate, 'index.html'))) return candidate;
   }
-  throw new MusterError('internal', 'the club app is not built: run `pnpm --filter @muster/club build`', { expected: 'dist/web/index.html' });
+  throw new MusterError('internal', 'the club app is not built: run `pnpm --filter @muster/club build`', {
+    expected: 'dist/web/index.html',
+  });
 }
 
 /**
@@ -123,7 +130,14 @@ export async function startClubServer(options: ClubServerOptions = {}): Promise<
   });
   await new Promise<void>((ok, fail) => {
     server.once('error', (error: NodeJS.ErrnoException) =>
-      fail(error.code === 'EADDRINUSE' ? new MusterError('bad-input', `port ${options.port ?? 5178} is in use`, { path: 'port', expected: 'a free port (or 0 for any)' }) : error),
+      fail(
+        error.code === 'EADDRINUSE'
+          ? new MusterError('bad-input', `port ${options.port ?? 5178} is in use`, {
+              path: 'port',
+              expected: 'a free port (or 0 for any)',
+            })
+          : error,
+      ),
     );
     server.listen(options.port ?? 5178, host, () => ok());
   });

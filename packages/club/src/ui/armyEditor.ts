@@ -42,7 +42,9 @@ export interface ArmyEditorContext {
 const errors = (list: readonly ArmyProblem[], id: string) =>
   list.length === 0
     ? nothing
-    : html`<ul class="field-errors" id=${`${id}-errors`} role="list">${list.map((p) => html`<li>${p.message}${p.rule ? html` <span class="rule">(${p.rule})</span>` : nothing}</li>`)}</ul>`;
+    : html`<ul class="field-errors" id=${`${id}-errors`} role="list">
+        ${list.map((p) => html`<li>${p.message}${p.rule ? html` <span class="rule">(${p.rule})</span>` : nothing}</li>`)}
+      </ul>`;
 
 /**
  * A form for any army list: objects as fieldsets, lists with add and remove, values as inputs. Each
@@ -62,15 +64,41 @@ function node(value: Json, parts: readonly Part[], label: string, ctx: ArmyEdito
       ${errors(mine, id)}
       <ul class="items">
         ${value.map(
-          (item, i) => html`<li>
-            ${node(item, [...parts, i], `${singular(label)} ${i + 1}`, ctx)}
-            <button type="button" class="small" @click=${() => ctx.change(parts, value.filter((_, j) => j !== i))} aria-label=${`Remove ${singular(label)} ${i + 1}`}>Remove</button>
-          </li>`,
+          (item, i) =>
+            html`<li>
+              ${node(item, [...parts, i], `${singular(label)} ${i + 1}`, ctx)}
+              <button
+                type="button"
+                class="small"
+                @click=${() =>
+                  ctx.change(
+                    parts,
+                    value.filter((_, j) => j !== i),
+                  )}
+                aria-label=${`Remove ${singular(label)} ${i + 1}`}
+              >
+                Remove
+              </button>
+            </li>`,
         )}
       </ul>
-      ${value.length > 0
-        ? html`<button type="button" class="small" @click=${() => ctx.change(parts, [...value, structuredClone(value[value.length - 1]!)])}>Add ${singular(label).toLowerCase()}</button>`
-        : html`<button type="button" class="small" @click=${() => ctx.change(parts, [templateOf(schemaAt(ctx.schema, [...parts, 0])) as Json])}>Add ${singular(label).toLowerCase()}</button>`}
+      ${
+        value.length > 0
+          ? html`<button
+              type="button"
+              class="small"
+              @click=${() => ctx.change(parts, [...value, structuredClone(value[value.length - 1]!)])}
+            >
+              Add ${singular(label).toLowerCase()}
+            </button>`
+          : html`<button
+              type="button"
+              class="small"
+              @click=${() => ctx.change(parts, [templateOf(schemaAt(ctx.schema, [...parts, 0])) as Json])}
+            >
+              Add ${singular(label).toLowerCase()}
+            </button>`
+      }
     </fieldset>`;
   }
   if (value !== null && typeof value === 'object') {
@@ -78,14 +106,37 @@ function node(value: Json, parts: readonly Part[], label: string, ctx: ArmyEdito
     const mine = problemsAt(ctx.problems, path, keys);
     return html`<fieldset class="object ${mine.length ? 'invalid' : ''}" id=${id}>
       <legend>${label}</legend>
-      ${errors(mine, id)}
-      ${keys.map((k) => node(value[k]!, [...parts, k], k, ctx))}
-      ${ctx.schema === undefined ? nothing : html`<div class="field-actions">${missingFields(schemaAt(ctx.schema, parts), value).map(
-            (k) => html`<button type="button" class="small add-field" data-add-field=${`${path}.${k}`} @click=${() => ctx.change([...parts, k], templateOf(schemaAt(ctx.schema, [...parts, k])) as Json)}>Add ${k}</button>`,
-          )}
-      ${optionalFields(schemaAt(ctx.schema, parts))
-            .filter((k) => k in value)
-            .map((k) => html`<button type="button" class="small" data-remove-field=${`${path}.${k}`} @click=${() => ctx.change([...parts, k], undefined)}>Remove ${k}</button>`)}</div>`}
+      ${errors(mine, id)} ${keys.map((k) => node(value[k]!, [...parts, k], k, ctx))}
+      ${
+        ctx.schema === undefined
+          ? nothing
+          : html`<div class="field-actions">
+              ${missingFields(schemaAt(ctx.schema, parts), value).map(
+                (k) =>
+                  html`<button
+                    type="button"
+                    class="small add-field"
+                    data-add-field=${`${path}.${k}`}
+                    @click=${() => ctx.change([...parts, k], templateOf(schemaAt(ctx.schema, [...parts, k])) as Json)}
+                  >
+                    Add ${k}
+                  </button>`,
+              )}
+              ${optionalFields(schemaAt(ctx.schema, parts))
+                .filter((k) => k in value)
+                .map(
+                  (k) =>
+                    html`<button
+                      type="button"
+                      class="small"
+                      data-remove-field=${`${path}.${k}`}
+                      @click=${() => ctx.change([...parts, k], undefined)}
+                    >
+                      Remove ${k}
+                    </button>`,
+                )}
+            </div>`
+      }
     </fieldset>`;
   }
   const mine = problemsAt(ctx.problems, path);
@@ -95,19 +146,40 @@ function node(value: Json, parts: readonly Part[], label: string, ctx: ArmyEdito
   const listId = suggestions ? `list-${ctx.ruleset}-${key}` : nothing;
   let input: TemplateResult;
   if (typeof value === 'boolean') {
-    input = html`<input type="checkbox" id=${id} .checked=${value} aria-describedby=${described} @change=${(e: Event) => ctx.change(parts, (e.target as HTMLInputElement).checked)} />`;
+    input = html`<input
+      type="checkbox"
+      id=${id}
+      .checked=${value}
+      aria-describedby=${described}
+      @change=${(e: Event) => ctx.change(parts, (e.target as HTMLInputElement).checked)}
+    />`;
   } else if (typeof value === 'number') {
-    input = html`<input type="number" id=${id} .value=${String(value)} aria-invalid=${mine.length ? 'true' : 'false'} aria-describedby=${described}
+    input = html`<input
+      type="number"
+      id=${id}
+      .value=${String(value)}
+      aria-invalid=${mine.length ? 'true' : 'false'}
+      aria-describedby=${described}
       @change=${(e: Event) => {
         const n = Number((e.target as HTMLInputElement).value);
         ctx.change(parts, Number.isFinite(n) ? n : 0);
-      }} />`;
+      }}
+    />`;
   } else {
-    input = html`<input type="text" id=${id} .value=${value === null ? '' : value} list=${listId} aria-invalid=${mine.length ? 'true' : 'false'} aria-describedby=${described}
-      @change=${(e: Event) => ctx.change(parts, (e.target as HTMLInputElement).value)} />
+    input = html`<input
+        type="text"
+        id=${id}
+        .value=${value === null ? '' : value}
+        list=${listId}
+        aria-invalid=${mine.length ? 'true' : 'false'}
+        aria-describedby=${described}
+        @change=${(e: Event) => ctx.change(parts, (e.target as HTMLInputElement).value)}
+      />
       ${suggestions ? html`<datalist id=${listId}>${suggestions.map((s) => html`<option value=${s}></option>`)}</datalist>` : nothing}`;
   }
-  return html`<div class="field ${mine.length ? 'invalid' : ''}"><label for=${id}>${label}</label>${input}${errors(mine, id)}</div>`;
+  return html`<div class="field ${mine.length ? 'invalid' : ''}">
+    <label for=${id}>${label}</label>${input}${errors(mine, id)}
+  </div>`;
 }
 
 function singular(label: string): string {

@@ -6,7 +6,15 @@ import { checkArmy } from '../app/checkArmy.js';
 import { ClubSession, AUTOSAVE_KEY, type KeyValueStore } from '../app/ClubSession.js';
 import { clubMechanics } from '../model/clubPlugins.js';
 import { checkedParams, currentStep, mechanicOf, readyUnits } from '../model/clubRules.js';
-import { CLUB_RULESETS, type ClubDecision, type ClubMove, type ClubTest, type ClubRulesetId, type ClubSide, type ClubUnit } from '../model/ClubSchemas.js';
+import {
+  CLUB_RULESETS,
+  type ClubDecision,
+  type ClubMove,
+  type ClubTest,
+  type ClubRulesetId,
+  type ClubSide,
+  type ClubUnit,
+} from '../model/ClubSchemas.js';
 import { typedDiceProgress } from '../model/typedDice.js';
 import { armyEditor, setAt, type Json } from './armyEditor.js';
 import './style.css';
@@ -36,13 +44,20 @@ const store: KeyValueStore | null = (() => {
   }
 })();
 
-const firstExample = (id: ClubRulesetId, n: number): Json => structuredClone(Object.values(adapterOf(id).ruleset.armies!.examples)[n] ?? {}) as Json;
+const firstExample = (id: ClubRulesetId, n: number): Json =>
+  structuredClone(Object.values(adapterOf(id).ruleset.armies!.examples)[n] ?? {}) as Json;
 
 const ui = {
   screen: 'home' as Screen,
   message: null as { kind: 'error' | 'info'; text: string } | null,
   badAutosave: null as string | null,
-  setup: { ruleset: 'tercios' as ClubRulesetId, title: 'Club night', maxTurns: 6, seed: 'club-night', armies: [firstExample('tercios', 0), firstExample('tercios', 1)] as [Json, Json] },
+  setup: {
+    ruleset: 'tercios' as ClubRulesetId,
+    title: 'Club night',
+    maxTurns: 6,
+    seed: 'club-night',
+    armies: [firstExample('tercios', 0), firstExample('tercios', 1)] as [Json, Json],
+  },
   session: null as ClubSession | null,
   form: null as ResolveForm | null,
   vp: { side: 'A' as ClubSide, delta: '1', reason: '' },
@@ -56,7 +71,11 @@ const ui = {
   oddsCache: new Map<string, OddsReport | string>(),
 };
 
-const RULESET_NAMES: Readonly<Record<ClubRulesetId, string>> = { tercios: 'Liber Militum: Tercios', 'sword-and-pike': 'The Sword and the Pike', 'wss-6mm': '6mm War of the Spanish Succession' };
+const RULESET_NAMES: Readonly<Record<ClubRulesetId, string>> = {
+  tercios: 'Liber Militum: Tercios',
+  'sword-and-pike': 'The Sword and the Pike',
+  'wss-6mm': '6mm War of the Spanish Succession',
+};
 
 function say(kind: 'error' | 'info', text: string): void {
   ui.message = { kind, text };
@@ -88,7 +107,10 @@ function act(fn: () => void): () => void {
 /** When the focused control went away (an Activate button once used), focus lands somewhere useful. */
 function keepFocus(): void {
   if (document.activeElement && document.activeElement !== document.body) return;
-  const target = ui.message?.kind === 'error' ? document.getElementById('message') : (document.getElementById('next-step') ?? document.getElementById('main'));
+  const target =
+    ui.message?.kind === 'error'
+      ? document.getElementById('message')
+      : (document.getElementById('next-step') ?? document.getElementById('main'));
   target?.focus();
 }
 
@@ -96,23 +118,46 @@ function keepFocus(): void {
 
 function home(): TemplateResult {
   return html`<section aria-labelledby="home-title" class="panel">
-      <h2 id="home-title">Start</h2>
-      <p>The table stays physical: this companion walks the turn sequence, resolves shooting, melee and morale with exact odds shown before the roll, and records everything. It works offline and saves in this browser after every step.</p>
-      <div class="actions">
-        ${ui.session ? html`<button type="button" class="primary" @click=${act(() => (ui.screen = 'play'))}>Continue: ${ui.session.state.title} (turn ${ui.session.state.turn})</button>` : nothing}
-        <button type="button" class="primary" id="new-game" @click=${act(() => (ui.screen = 'armies'))}>New game…</button>
-        <label class="button" for="import-file">Import a saved game (JSON)</label>
-        <input type="file" id="import-file" class="visually-hidden" accept="application/json,.json" @change=${importFile} />
-      </div>
-      ${ui.badAutosave !== null
-        ? html`<div class="warning" role="alert"><p>The game saved in this browser could not be loaded: ${ui.badAutosave}</p>
-            <button type="button" @click=${act(() => download('damaged-autosave.json', store?.getItem(AUTOSAVE_KEY) ?? ''))}>Download it</button>
-            <button type="button" @click=${act(() => {
-              store?.removeItem(AUTOSAVE_KEY);
-              ui.badAutosave = null;
-            })}>Discard it</button></div>`
-        : nothing}
-    </section>`;
+    <h2 id="home-title">Start</h2>
+    <p>
+      The table stays physical: this companion walks the turn sequence, resolves shooting, melee and morale with exact
+      odds shown before the roll, and records everything. It works offline and saves in this browser after every step.
+    </p>
+    <div class="actions">
+      ${ui.session ? html`<button type="button" class="primary" @click=${act(() => (ui.screen = 'play'))}>Continue: ${ui.session.state.title} (turn ${ui.session.state.turn})</button>` : nothing}
+      <button type="button" class="primary" id="new-game" @click=${act(() => (ui.screen = 'armies'))}>New game…</button>
+      <label class="button" for="import-file">Import a saved game (JSON)</label>
+      <input
+        type="file"
+        id="import-file"
+        class="visually-hidden"
+        accept="application/json,.json"
+        @change=${importFile}
+      />
+    </div>
+    ${
+      ui.badAutosave !== null
+        ? html`<div class="warning" role="alert">
+            <p>The game saved in this browser could not be loaded: ${ui.badAutosave}</p>
+            <button
+              type="button"
+              @click=${act(() => download('damaged-autosave.json', store?.getItem(AUTOSAVE_KEY) ?? ''))}
+            >
+              Download it
+            </button>
+            <button
+              type="button"
+              @click=${act(() => {
+                store?.removeItem(AUTOSAVE_KEY);
+                ui.badAutosave = null;
+              })}
+            >
+              Discard it
+            </button>
+          </div>`
+        : nothing
+    }
+  </section>`;
 }
 
 async function importFile(e: Event): Promise<void> {
@@ -148,22 +193,43 @@ function armiesScreen(): TemplateResult {
       <h3 id=${`army-${sideId}-title`}>Side ${sideId}: ${check.name}</h3>
       <div class="row">
         <label for=${`example-${sideId}`}>Start from an example</label>
-        <select id=${`example-${sideId}`} @change=${(e: Event) => {
-          const key = (e.target as HTMLSelectElement).value;
-          if (key) s.armies[i] = structuredClone(adapterOf(s.ruleset).ruleset.armies!.examples[key]) as Json;
-          update();
-        }}>
+        <select
+          id=${`example-${sideId}`}
+          @change=${(e: Event) => {
+            const key = (e.target as HTMLSelectElement).value;
+            if (key) s.armies[i] = structuredClone(adapterOf(s.ruleset).ruleset.armies!.examples[key]) as Json;
+            update();
+          }}
+        >
           <option value="">choose…</option>
           ${examples.map((k) => html`<option value=${k}>${k}</option>`)}
         </select>
         <label class="button" for=${`army-file-${sideId}`}>Load army file</label>
-        <input type="file" class="visually-hidden" id=${`army-file-${sideId}`} accept=".json,application/json" @change=${(e: Event) => loadArmy(e, i)} />
-        <button type="button" id=${`army-save-${sideId}`} @click=${act(() => download(`${slug(check.name)}.json`, `${JSON.stringify(s.armies[i], null, 2)}\n`))}>Save army file</button>
+        <input
+          type="file"
+          class="visually-hidden"
+          id=${`army-file-${sideId}`}
+          accept=".json,application/json"
+          @change=${(e: Event) => loadArmy(e, i)}
+        />
+        <button
+          type="button"
+          id=${`army-save-${sideId}`}
+          @click=${act(() => download(`${slug(check.name)}.json`, `${JSON.stringify(s.armies[i], null, 2)}\n`))}
+        >
+          Save army file
+        </button>
       </div>
       <p class=${check.valid ? 'ok' : 'bad'} role="status" id=${`army-${sideId}-status`}>
         ${check.valid ? 'Valid' : `${check.problems.length} problem${check.problems.length === 1 ? '' : 's'}`}${check.points !== null ? html` · ${check.points}${check.limit !== null ? ` of ${check.limit}` : ''} points` : nothing}
       </p>
-      ${check.problems.length ? html`<ul class="summary" aria-label="Problems">${check.problems.map((p) => html`<li><code>${p.path}</code>: ${p.message}</li>`)}</ul>` : nothing}
+      ${
+        check.problems.length
+          ? html`<ul class="summary" aria-label="Problems">
+              ${check.problems.map((p) => html`<li><code>${p.path}</code>: ${p.message}</li>`)}
+            </ul>`
+          : nothing
+      }
       <details open>
         <summary>Edit the list</summary>
         ${armyEditor(s.armies[i]!, {
@@ -182,22 +248,65 @@ function armiesScreen(): TemplateResult {
   return html`<section aria-labelledby="setup-title">
     <h2 id="setup-title">New game</h2>
     <div class="panel setup">
-      <div class="field"><label for="ruleset">Ruleset</label>
-        <select id="ruleset" @change=${(e: Event) => {
-          s.ruleset = (e.target as HTMLSelectElement).value as ClubRulesetId;
-          s.armies = [firstExample(s.ruleset, 0), firstExample(s.ruleset, 1)];
-          update();
-        }}>${CLUB_RULESETS.map((r) => html`<option value=${r} ?selected=${r === s.ruleset}>${RULESET_NAMES[r]}</option>`)}</select></div>
-      <div class="field"><label for="title">Game title</label><input id="title" .value=${s.title} @change=${(e: Event) => (s.title = (e.target as HTMLInputElement).value)} /></div>
-      <div class="field"><label for="turns">Turns</label><input id="turns" type="number" min="1" max="50" .value=${String(s.maxTurns)} @change=${(e: Event) => (s.maxTurns = Number((e.target as HTMLInputElement).value))} /></div>
-      <div class="field"><label for="seed">Dice seed</label><input id="seed" .value=${s.seed} @change=${(e: Event) => (s.seed = (e.target as HTMLInputElement).value)} aria-describedby="seed-help" />
-        <small id="seed-help">The app's dice are seeded and recorded, so the game replays exactly.</small></div>
+      <div class="field">
+        <label for="ruleset">Ruleset</label>
+        <select
+          id="ruleset"
+          @change=${(e: Event) => {
+            s.ruleset = (e.target as HTMLSelectElement).value as ClubRulesetId;
+            s.armies = [firstExample(s.ruleset, 0), firstExample(s.ruleset, 1)];
+            update();
+          }}
+        >
+          ${CLUB_RULESETS.map((r) => html`<option value=${r} ?selected=${r === s.ruleset}>${RULESET_NAMES[r]}</option>`)}
+        </select>
+      </div>
+      <div class="field">
+        <label for="title">Game title</label
+        ><input
+          id="title"
+          .value=${s.title}
+          @change=${(e: Event) => (s.title = (e.target as HTMLInputElement).value)}
+        />
+      </div>
+      <div class="field">
+        <label for="turns">Turns</label
+        ><input
+          id="turns"
+          type="number"
+          min="1"
+          max="50"
+          .value=${String(s.maxTurns)}
+          @change=${(e: Event) => (s.maxTurns = Number((e.target as HTMLInputElement).value))}
+        />
+      </div>
+      <div class="field">
+        <label for="seed">Dice seed</label
+        ><input
+          id="seed"
+          .value=${s.seed}
+          @change=${(e: Event) => (s.seed = (e.target as HTMLInputElement).value)}
+          aria-describedby="seed-help"
+        />
+        <small id="seed-help">The app's dice are seeded and recorded, so the game replays exactly.</small>
+      </div>
     </div>
     <div class="armies">${side(0)}${side(1)}</div>
     <div class="actions sticky">
       <button type="button" @click=${act(() => (ui.screen = 'home'))}>Back</button>
-      <button type="button" class="primary" id="start-game" ?disabled=${!ready} aria-describedby="start-help" @click=${act(startGame)}>Start the game</button>
-      <span id="start-help">${ready ? 'Both armies are valid.' : 'Fix the problems shown next to the fields first.'}</span>
+      <button
+        type="button"
+        class="primary"
+        id="start-game"
+        ?disabled=${!ready}
+        aria-describedby="start-help"
+        @click=${act(startGame)}
+      >
+        Start the game
+      </button>
+      <span id="start-help"
+        >${ready ? 'Both armies are valid.' : 'Fix the problems shown next to the fields first.'}</span
+      >
     </div>
   </section>`;
 }
@@ -218,8 +327,17 @@ async function loadArmy(e: Event, i: 0 | 1): Promise<void> {
 
 function startGame(): void {
   const s = ui.setup;
-  if (ui.session && !ui.session.state.over && !window.confirm('Start a new game? The current one is replaced (export it first to keep it).')) return;
-  ui.session = ClubSession.start({ ruleset: s.ruleset, title: s.title || 'Club night', armies: s.armies, maxTurns: s.maxTurns }, s.seed || 'club-night', store);
+  if (
+    ui.session &&
+    !ui.session.state.over &&
+    !window.confirm('Start a new game? The current one is replaced (export it first to keep it).')
+  )
+    return;
+  ui.session = ClubSession.start(
+    { ruleset: s.ruleset, title: s.title || 'Club night', armies: s.armies, maxTurns: s.maxTurns },
+    s.seed || 'club-night',
+    store,
+  );
   ui.form = null;
   ui.screen = 'play';
   say('info', `Game started: ${RULESET_NAMES[s.ruleset]}.`);
@@ -244,33 +362,54 @@ function play(): TemplateResult {
   return html`<section aria-labelledby="play-title" class="play">
     <header class="status panel">
       <h2 id="play-title">${state.title}</h2>
-      <p>${RULESET_NAMES[state.ruleset]} · <strong>Turn ${state.turn}</strong> of ${state.maxTurns} · <span id="step-title">${step.title}</span>${state.over ? ' · game over' : html` · Side to act: <strong id="active-side">${state.activeSide}</strong> (${state.armyNames[state.activeSide === 'A' ? 0 : 1]})`}</p>
-      <p class="vp">Victory points: A <strong id="vp-a">${state.points.A}</strong> · B <strong id="vp-b">${state.points.B}</strong></p>
+      <p>
+        ${RULESET_NAMES[state.ruleset]} · <strong>Turn ${state.turn}</strong> of ${state.maxTurns} ·
+        <span id="step-title">${step.title}</span
+        >${state.over ? ' · game over' : html` · Side to act: <strong id="active-side">${state.activeSide}</strong> (${state.armyNames[state.activeSide === 'A' ? 0 : 1]})`}
+      </p>
+      <p class="vp">
+        Victory points: A <strong id="vp-a">${state.points.A}</strong> · B <strong id="vp-b">${state.points.B}</strong>
+      </p>
     </header>
-    ${state.over
-      ? html`<section class="panel over" role="status"><h3>Game over</h3><p>${state.winner ? `Side ${state.winner} wins` : 'A draw'} — ${state.victory}</p></section>`
-      : html`<section class="panel next" aria-labelledby="next-title">
-          <h3 id="next-title">What comes next: ${step.title}</h3>
-          <p id="hint">${step.hint}</p>
-          ${state.tests.length > 0 ? html`<p class="bad" id="tests-waiting">The rules require ${state.tests.length === 1 ? 'a test' : `${state.tests.length} tests`} first: roll ${state.tests.length === 1 ? 'it' : 'them'} below before play goes on.</p>` : nothing}
-          ${state.moves.length > 0 ? html`<p class="bad" id="moves-waiting">${state.moves.length} move${state.moves.length === 1 ? '' : 's'} the rules dictate ${state.moves.length === 1 ? 'is' : 'are'} waiting: make ${state.moves.length === 1 ? 'it' : 'them'} on the table and record where the bases ended (below).</p>` : nothing}
-          ${activationHint()}
-          <div class="actions">
-            <button type="button" class="primary" id="next-step" @click=${act(() => decide({ kind: 'next' }, () => (ui.form = null)))}>Next step</button>
-            ${step.activation ? html`<button type="button" id="pass" @click=${act(() => decide({ kind: 'pass' }))}>Pass to side ${state.activeSide === 'A' ? 'B' : 'A'}</button>` : nothing}
-            ${step.mechanics.map((m) => html`<button type="button" class="mechanic" @click=${act(() => openForm(m))}>${m}</button>`)}
-            <button type="button" @click=${act(() => openForm(clubMechanics(state.ruleset, ui.session!.plugins)[0]!.id))}>Other resolution…</button>
-          </div>
-        </section>`}
+    ${
+      state.over
+        ? html`<section class="panel over" role="status">
+            <h3>Game over</h3>
+            <p>${state.winner ? `Side ${state.winner} wins` : 'A draw'} — ${state.victory}</p>
+          </section>`
+        : html`<section class="panel next" aria-labelledby="next-title">
+            <h3 id="next-title">What comes next: ${step.title}</h3>
+            <p id="hint">${step.hint}</p>
+            ${state.tests.length > 0 ? html`<p class="bad" id="tests-waiting">The rules require ${state.tests.length === 1 ? 'a test' : `${state.tests.length} tests`} first: roll ${state.tests.length === 1 ? 'it' : 'them'} below before play goes on.</p>` : nothing}
+            ${state.moves.length > 0 ? html`<p class="bad" id="moves-waiting">${state.moves.length} move${state.moves.length === 1 ? '' : 's'} the rules dictate ${state.moves.length === 1 ? 'is' : 'are'} waiting: make ${state.moves.length === 1 ? 'it' : 'them'} on the table and record where the bases ended (below).</p>` : nothing}
+            ${activationHint()}
+            <div class="actions">
+              <button
+                type="button"
+                class="primary"
+                id="next-step"
+                @click=${act(() => decide({ kind: 'next' }, () => (ui.form = null)))}
+              >
+                Next step
+              </button>
+              ${step.activation ? html`<button type="button" id="pass" @click=${act(() => decide({ kind: 'pass' }))}>Pass to side ${state.activeSide === 'A' ? 'B' : 'A'}</button>` : nothing}
+              ${step.mechanics.map((m) => html`<button type="button" class="mechanic" @click=${act(() => openForm(m))}>${m}</button>`)}
+              <button
+                type="button"
+                @click=${act(() => openForm(clubMechanics(state.ruleset, ui.session!.plugins)[0]!.id))}
+              >
+                Other resolution…
+              </button>
+            </div>
+          </section>`
+    }
     ${state.tests.length > 0 && !state.over ? testsPanel() : nothing}
     ${adapter.reactionTest && step.activation && !state.over ? reactionsPanel() : nothing}
     ${adapter.nearRouterTest && !state.over ? routersPanel() : nothing}
     ${state.moves.length > 0 && !state.over ? movesPanel() : nothing}
     ${ui.form && !state.over ? resolvePanel() : nothing}
     <div class="columns">${unitsTable('A')}${unitsTable('B')}</div>
-    ${commandersPanel()}
-    ${toolsPanel()}
-    ${logPanel()}
+    ${commandersPanel()} ${toolsPanel()} ${logPanel()}
   </section>`;
 }
 
@@ -282,7 +421,11 @@ function movesPanel(): TemplateResult {
   const state = ui.session!.state;
   const name = (id: string) => state.units.find((u) => u.id === id)?.name ?? id;
   const settle = (m: ClubMove, result: 'made' | 'blocked' | 'off-table' | 'declined') =>
-    act(() => decide({ kind: 'settle-move', move: m.id, result, where: (ui.where.get(m.id) ?? '').trim() }, () => ui.where.delete(m.id)));
+    act(() =>
+      decide({ kind: 'settle-move', move: m.id, result, where: (ui.where.get(m.id) ?? '').trim() }, () =>
+        ui.where.delete(m.id),
+      ),
+    );
   return html`<section class="panel moves" aria-labelledby="moves-title">
     <h3 id="moves-title">Moves to make on the table</h3>
     <p>The rules dictate these moves. Make each one on the table, then record where the base ended.</p>
@@ -290,18 +433,41 @@ function movesPanel(): TemplateResult {
       ${state.moves.map((m) => {
         const id = `move-${m.id}`;
         return html`<li data-move=${m.id}>
-          <p><strong>${name(m.unit)}</strong> ${m.text}${m.distance !== null && !m.text.includes('"') ? ` (${m.distance}")` : ''}${m.optional ? html` <em>(optional)</em>` : nothing}</p>
-          ${m.roll
-            ? html`<div class="actions"><button type="button" class="primary" id=${`${id}-roll`} @click=${act(() => openRoll(m))}>Roll ${m.roll.mechanic} first…</button></div>`
-            : html`<div class="row">
-                <label for=${`${id}-where`}>Where the base ended</label>
-                <input id=${`${id}-where`} .value=${live(ui.where.get(m.id) ?? '')} @input=${(e: Event) => ui.where.set(m.id, (e.target as HTMLInputElement).value)} placeholder="e.g. behind the hedge, facing north" />
-                <button type="button" class="primary" id=${`${id}-made`} @click=${settle(m, 'made')}>Move made</button>
-                <button type="button" id=${`${id}-blocked`} @click=${settle(m, 'blocked')} aria-describedby=${m.ifBlocked ? `${id}-blocked-help` : nothing}>Could not complete it</button>
-                ${m.ifBlocked ? html`<small id=${`${id}-blocked-help`}>If it cannot: ${m.ifBlocked.text}</small>` : nothing}
-                ${m.offTable ? html`<button type="button" id=${`${id}-off`} @click=${settle(m, 'off-table')}>Off the table</button>` : nothing}
-                ${m.optional ? html`<button type="button" id=${`${id}-decline`} @click=${settle(m, 'declined')}>Decline</button>` : nothing}
-              </div>`}
+          <p>
+            <strong>${name(m.unit)}</strong>
+            ${m.text}${m.distance !== null && !m.text.includes('"') ? ` (${m.distance}")` : ''}${m.optional ? html` <em>(optional)</em>` : nothing}
+          </p>
+          ${
+            m.roll
+              ? html`<div class="actions">
+                  <button type="button" class="primary" id=${`${id}-roll`} @click=${act(() => openRoll(m))}>
+                    Roll ${m.roll.mechanic} first…
+                  </button>
+                </div>`
+              : html`<div class="row">
+                  <label for=${`${id}-where`}>Where the base ended</label>
+                  <input
+                    id=${`${id}-where`}
+                    .value=${live(ui.where.get(m.id) ?? '')}
+                    @input=${(e: Event) => ui.where.set(m.id, (e.target as HTMLInputElement).value)}
+                    placeholder="e.g. behind the hedge, facing north"
+                  />
+                  <button type="button" class="primary" id=${`${id}-made`} @click=${settle(m, 'made')}>
+                    Move made
+                  </button>
+                  <button
+                    type="button"
+                    id=${`${id}-blocked`}
+                    @click=${settle(m, 'blocked')}
+                    aria-describedby=${m.ifBlocked ? `${id}-blocked-help` : nothing}
+                  >
+                    Could not complete it
+                  </button>
+                  ${m.ifBlocked ? html`<small id=${`${id}-blocked-help`}>If it cannot: ${m.ifBlocked.text}</small>` : nothing}
+                  ${m.offTable ? html`<button type="button" id=${`${id}-off`} @click=${settle(m, 'off-table')}>Off the table</button>` : nothing}
+                  ${m.optional ? html`<button type="button" id=${`${id}-decline`} @click=${settle(m, 'declined')}>Decline</button>` : nothing}
+                </div>`
+          }
         </li>`;
       })}
     </ol>
@@ -321,13 +487,20 @@ function testsPanel(): TemplateResult {
       ${state.tests.map((t) => {
         const id = `test-${t.unit.replace(/[^A-Za-z0-9-]/g, '-')}`;
         const odds = oddsOf(t.mechanic, t.params as ParamValues);
-        const pass = typeof odds === 'string' ? undefined : odds.exact?.['passed']?.['1'] ?? (odds.exact?.['passed'] ? '0' : undefined);
+        const pass =
+          typeof odds === 'string'
+            ? undefined
+            : (odds.exact?.['passed']?.['1'] ?? (odds.exact?.['passed'] ? '0' : undefined));
         return html`<li data-test=${t.unit}>
-        <p><strong>${name(t.unit)}</strong> ${t.text}</p>
-        ${pass !== undefined ? html`<p class="test-odds" id=${`${id}-odds`}>Chance to pass (exact): <strong>${pass}</strong></p>` : nothing}
-        <div class="actions"><button type="button" class="primary" id=${id} @click=${act(() => openTest(t))}>Roll the ${t.mechanic} test for ${name(t.unit)}…</button>
-          ${t.optional ? html`<button type="button" id=${`${id}-decline`} @click=${act(() => decide({ kind: 'decline-test', unit: t.unit }, () => (ui.form = null)))}>${name(t.unit)} does not ${t.mechanic === 'reaction' ? 'react' : 'test'}</button>` : nothing}</div>
-      </li>`;
+          <p><strong>${name(t.unit)}</strong> ${t.text}</p>
+          ${pass !== undefined ? html`<p class="test-odds" id=${`${id}-odds`}>Chance to pass (exact): <strong>${pass}</strong></p>` : nothing}
+          <div class="actions">
+            <button type="button" class="primary" id=${id} @click=${act(() => openTest(t))}>
+              Roll the ${t.mechanic} test for ${name(t.unit)}…
+            </button>
+            ${t.optional ? html`<button type="button" id=${`${id}-decline`} @click=${act(() => decide({ kind: 'decline-test', unit: t.unit }, () => (ui.form = null)))}>${name(t.unit)} does not ${t.mechanic === 'reaction' ? 'react' : 'test'}</button>` : nothing}
+          </div>
+        </li>`;
       })}
     </ol>
   </section>`;
@@ -343,7 +516,10 @@ function routersPanel(): TemplateResult | typeof nothing {
   if (routers.length === 0) return nothing;
   return html`<section class="panel moves" aria-labelledby="routers-title">
     <h3 id="routers-title">Units near a routed unit</h3>
-    <p>Any unit within 6" of a ROUTED unit that has not yet tested for it takes a Morale test (a friend routing -4, an enemy +2). Pick the units within 6" now, or again after the router moves.</p>
+    <p>
+      Any unit within 6" of a ROUTED unit that has not yet tested for it takes a Morale test (a friend routing -4, an
+      enemy +2). Pick the units within 6" now, or again after the router moves.
+    </p>
     <ol class="moves-list">
       ${routers.map((r) => {
         const id = `near-${r.id.replace(/[^A-Za-z0-9]+/g, '-')}`;
@@ -352,10 +528,28 @@ function routersPanel(): TemplateResult | typeof nothing {
         const picked = ui.near.get(r.id) ?? [];
         return html`<li data-router=${r.id}>
           <label for=${id}><strong>${r.name}</strong> (side ${r.side}, ROUTED): units within 6"</label>
-          <select multiple id=${id} size=${Math.min(6, Math.max(2, candidates.length))} @change=${(e: Event) => ui.near.set(r.id, [...(e.target as HTMLSelectElement).selectedOptions].map((o) => o.value))}>
+          <select
+            multiple
+            id=${id}
+            size=${Math.min(6, Math.max(2, candidates.length))}
+            @change=${(e: Event) =>
+              ui.near.set(
+                r.id,
+                [...(e.target as HTMLSelectElement).selectedOptions].map((o) => o.value),
+              )}
+          >
             ${candidates.map((u) => html`<option value=${u.id} ?selected=${picked.includes(u.id)}>${u.side}: ${u.name}</option>`)}
           </select>
-          <div class="actions"><button type="button" class="primary" id=${`${id}-record`} @click=${act(() => decide({ kind: 'near-router', router: r.id, units: ui.near.get(r.id) ?? [] }, () => ui.near.delete(r.id)))}>Morale tests for these</button></div>
+          <div class="actions">
+            <button
+              type="button"
+              class="primary"
+              id=${`${id}-record`}
+              @click=${act(() => decide({ kind: 'near-router', router: r.id, units: ui.near.get(r.id) ?? [] }, () => ui.near.delete(r.id)))}
+            >
+              Morale tests for these
+            </button>
+          </div>
         </li>`;
       })}
     </ol>
@@ -373,18 +567,49 @@ function reactionsPanel(): TemplateResult {
   const option = (u: ClubUnit) => html`<option value=${u.id}>${u.side}: ${u.name}</option>`;
   return html`<section class="panel moves" aria-labelledby="declare-title">
     <h3 id="declare-title">Charges and approaches (reactions)</h3>
-    <p>Record a charge declared on a unit, or an enemy come within 3" of its front centre: if its order allows a reaction, the app offers it under <em>Tests the rules require now</em>.</p>
+    <p>
+      Record a charge declared on a unit, or an enemy come within 3" of its front centre: if its order allows a
+      reaction, the app offers it under <em>Tests the rules require now</em>.
+    </p>
     <div class="row">
       <label for="declare-by">Enemy</label>
-      <select id="declare-by" .value=${live(d.by)} @change=${(e: Event) => (d.by = (e.target as HTMLSelectElement).value)}><option value="">—</option>${onTable.map(option)}</select>
+      <select
+        id="declare-by"
+        .value=${live(d.by)}
+        @change=${(e: Event) => (d.by = (e.target as HTMLSelectElement).value)}
+      >
+        <option value="">—</option>
+        ${onTable.map(option)}
+      </select>
       <label for="declare-trigger">does</label>
-      <select id="declare-trigger" .value=${live(d.trigger)} @change=${(e: Event) => (d.trigger = (e.target as HTMLSelectElement).value as 'charge' | 'approach')}>
-        <option value="charge">declare a charge on</option><option value="approach">come within 3" of the front centre of</option>
+      <select
+        id="declare-trigger"
+        .value=${live(d.trigger)}
+        @change=${(e: Event) => (d.trigger = (e.target as HTMLSelectElement).value as 'charge' | 'approach')}
+      >
+        <option value="charge">declare a charge on</option>
+        <option value="approach">come within 3" of the front centre of</option>
       </select>
       <label for="declare-unit">Unit</label>
-      <select id="declare-unit" .value=${live(d.unit)} @change=${(e: Event) => (d.unit = (e.target as HTMLSelectElement).value)}><option value="">—</option>${onTable.map(option)}</select>
+      <select
+        id="declare-unit"
+        .value=${live(d.unit)}
+        @change=${(e: Event) => (d.unit = (e.target as HTMLSelectElement).value)}
+      >
+        <option value="">—</option>
+        ${onTable.map(option)}
+      </select>
     </div>
-    <div class="actions"><button type="button" class="primary" id="declare-record" @click=${act(() => decide({ kind: 'declare', trigger: d.trigger, by: d.by, unit: d.unit }, () => Object.assign(d, { by: '', unit: '' })))}>Record it</button></div>
+    <div class="actions">
+      <button
+        type="button"
+        class="primary"
+        id="declare-record"
+        @click=${act(() => decide({ kind: 'declare', trigger: d.trigger, by: d.by, unit: d.unit }, () => Object.assign(d, { by: '', unit: '' })))}
+      >
+        Record it
+      </button>
+    </div>
   </section>`;
 }
 
@@ -414,20 +639,43 @@ function activationHint(): TemplateResult | typeof nothing {
   if (!step.activation) return nothing;
   const a = readyUnits(state, 'A').length;
   const b = readyUnits(state, 'B').length;
-  if (a + b === 0) return html`<p class="ok">Every ${step.activation === 'unit' ? 'unit' : 'brigade'} has acted: go to the next step.</p>`;
+  if (a + b === 0)
+    return html`<p class="ok">
+      Every ${step.activation === 'unit' ? 'unit' : 'brigade'} has acted: go to the next step.
+    </p>`;
   // The Sword and the Pike: the 2D6 total is how many brigades a side may move this turn.
   const moves = state.ruleset === 'sword-and-pike' ? ui.session!.outcomeThisTurn('brigade-moves') : null;
   const allowance = moves ? Number(moves[state.activeSide]) : null;
   const moved = new Set(state.units.filter((u) => u.side === state.activeSide && u.activated).map((u) => u.group)).size;
   // The Sword and the Pike: routed units of the side to act do not move (ROUTED UNITS).
-  const routedNotes = step.activation === 'group' ? (adapterOf(state.ruleset).activationNotes?.(state, state.units.filter((u) => u.side === state.activeSide)) ?? []) : [];
-  return html`<p>Side ${state.activeSide} activates ${step.activation === 'unit' ? 'a unit' : 'a brigade'} (units left to act: A ${a}, B ${b}). Use “Activate” in the unit lists.</p>
-    ${allowance !== null
-      ? html`<p id="allowance" class=${moved >= allowance ? 'bad' : ''}>Side ${state.activeSide} rolled ${allowance}: up to ${allowance} brigade${allowance === 1 ? '' : 's'} may move; ${moved} moved.${moved >= allowance ? ' No more brigades may move: pass.' : ''}</p>`
-      : state.ruleset === 'sword-and-pike'
-        ? html`<p>Roll the Commander-in-Chief 2D6 (brigade-moves) first.</p>`
-        : nothing}
-    ${routedNotes.length > 0 ? html`<ul id="routed-notes">${routedNotes.map((n) => html`<li>${n}</li>`)}</ul>` : nothing}`;
+  const routedNotes =
+    step.activation === 'group'
+      ? (adapterOf(state.ruleset).activationNotes?.(
+          state,
+          state.units.filter((u) => u.side === state.activeSide),
+        ) ?? [])
+      : [];
+  return html`<p>
+      Side ${state.activeSide} activates ${step.activation === 'unit' ? 'a unit' : 'a brigade'} (units left to act: A
+      ${a}, B ${b}). Use “Activate” in the unit lists.
+    </p>
+    ${
+      allowance !== null
+        ? html`<p id="allowance" class=${moved >= allowance ? 'bad' : ''}>
+            Side ${state.activeSide} rolled ${allowance}: up to ${allowance} brigade${allowance === 1 ? '' : 's'} may
+            move; ${moved} moved.${moved >= allowance ? ' No more brigades may move: pass.' : ''}
+          </p>`
+        : state.ruleset === 'sword-and-pike'
+          ? html`<p>Roll the Commander-in-Chief 2D6 (brigade-moves) first.</p>`
+          : nothing
+    }
+    ${
+      routedNotes.length > 0
+        ? html`<ul id="routed-notes">
+            ${routedNotes.map((n) => html`<li>${n}</li>`)}
+          </ul>`
+        : nothing
+    }`;
 }
 
 function unitsTable(side: ClubSide): TemplateResult {
@@ -435,40 +683,103 @@ function unitsTable(side: ClubSide): TemplateResult {
   const adapter = adapterOf(state.ruleset);
   const step = currentStep(state);
   const units = state.units.filter((u) => u.side === side);
-  const set = (u: ClubUnit, patch: Record<string, unknown>) => act(() => decide({ kind: 'set-unit', unit: u.id, patch }));
+  const set = (u: ClubUnit, patch: Record<string, unknown>) =>
+    act(() => decide({ kind: 'set-unit', unit: u.id, patch }));
   const groups = [...new Set(units.map((u) => u.group))];
   return html`<section class="panel units" aria-labelledby=${`units-${side}`}>
     <h3 id=${`units-${side}`}>Side ${side}: ${state.armyNames[side === 'A' ? 0 : 1]}</h3>
-    <div class="table-scroll"><table>
-      <caption class="visually-hidden">Units of side ${side}</caption>
-      <thead><tr><th scope="col">Unit</th><th scope="col">${adapter.lossLabel}</th><th scope="col">Disordered</th><th scope="col">Routed</th><th scope="col">Destroyed</th><th scope="col">Order</th></tr></thead>
-      ${groups.map((g) => {
-        const members = units.filter((u) => u.group === g);
-        const canGroup = step.activation === 'group' && state.activeSide === side && !state.over && members.some((u) => !u.activated);
-        return html`<tbody>
-          <tr class="group"><th colspan="6" scope="rowgroup">${members[0]!.groupName}
-            ${canGroup ? html`<button type="button" class="small" data-activate-group=${g} @click=${act(() => decide({ kind: 'activate', group: g }))}>Activate brigade</button>` : nothing}</th></tr>
-          ${members.map((u) => {
-            const id = u.id.replace(/[^A-Za-z0-9]+/g, '-');
-            const gone = u.destroyed || (u.routed && state.ruleset !== 'wss-6mm');
-            const canActivate = step.activation === 'unit' && state.activeSide === side && !u.activated && !u.destroyed && !u.routed && !state.over && state.tests.length === 0;
-            return html`<tr class=${gone ? 'gone' : ''} data-unit=${u.id}>
-              <th scope="row"><span class="name">${u.name}</span> <small>${u.profile} · <span class="condition">${adapter.condition(u, state.commanders)}</span>${u.activated ? html` · <span class="acted">acted</span>` : nothing}${u.routed && !u.destroyed && u.routedTurn !== undefined ? html` · <span class="bad">routed in turn ${u.routedTurn}</span>` : nothing}</small>
-                ${canActivate ? html`<button type="button" class="small" data-activate=${u.id} @click=${act(() => decide({ kind: 'activate', unit: u.id }))}>Activate</button>` : nothing}</th>
-              <td><label class="visually-hidden" for=${`loss-${id}`}>${adapter.lossLabel} of ${u.name}</label>
-                <input class="num" type="number" min="0" id=${`loss-${id}`} .value=${live(String(u.losses))} @change=${(e: Event) => set(u, { losses: Math.max(0, Math.floor(Number((e.target as HTMLInputElement).value) || 0)) })()} />${u.size ? html`<small>/${adapter.track?.(u, state.commanders) ?? u.size}</small>` : nothing}</td>
-              ${(['disordered', 'routed', 'destroyed'] as const).map(
-                (k) => html`<td><input type="checkbox" id=${`${k}-${id}`} aria-label=${`${u.name} ${k}`} .checked=${u[k]} @change=${(e: Event) => set(u, { [k]: (e.target as HTMLInputElement).checked })()} /></td>`,
-              )}
-              <td><select aria-label=${`Order of ${u.name}`} id=${`order-${id}`} @change=${(e: Event) => {
-                const v = (e.target as HTMLSelectElement).value;
-                set(u, { order: v === '' ? null : v })();
-              }}><option value="" ?selected=${u.order === null}>—</option>${adapter.orders.map((o) => html`<option value=${o} ?selected=${u.order === o}>${o}</option>`)}</select></td>
-            </tr>`;
-          })}
-        </tbody>`;
-      })}
-    </table></div>
+    <div class="table-scroll">
+      <table>
+        <caption class="visually-hidden">
+          Units of side ${side}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">Unit</th>
+            <th scope="col">${adapter.lossLabel}</th>
+            <th scope="col">Disordered</th>
+            <th scope="col">Routed</th>
+            <th scope="col">Destroyed</th>
+            <th scope="col">Order</th>
+          </tr>
+        </thead>
+        ${groups.map((g) => {
+          const members = units.filter((u) => u.group === g);
+          const canGroup =
+            step.activation === 'group' &&
+            state.activeSide === side &&
+            !state.over &&
+            members.some((u) => !u.activated);
+          return html`<tbody>
+            <tr class="group">
+              <th colspan="6" scope="rowgroup">
+                ${members[0]!.groupName}
+                ${canGroup ? html`<button type="button" class="small" data-activate-group=${g} @click=${act(() => decide({ kind: 'activate', group: g }))}>Activate brigade</button>` : nothing}
+              </th>
+            </tr>
+            ${members.map((u) => {
+              const id = u.id.replace(/[^A-Za-z0-9]+/g, '-');
+              const gone = u.destroyed || (u.routed && state.ruleset !== 'wss-6mm');
+              const canActivate =
+                step.activation === 'unit' &&
+                state.activeSide === side &&
+                !u.activated &&
+                !u.destroyed &&
+                !u.routed &&
+                !state.over &&
+                state.tests.length === 0;
+              return html`<tr class=${gone ? 'gone' : ''} data-unit=${u.id}>
+                <th scope="row">
+                  <span class="name">${u.name}</span>
+                  <small
+                    >${u.profile} ·
+                    <span class="condition">${adapter.condition(u, state.commanders)}</span
+                    >${u.activated ? html` · <span class="acted">acted</span>` : nothing}${u.routed && !u.destroyed && u.routedTurn !== undefined ? html` · <span class="bad">routed in turn ${u.routedTurn}</span>` : nothing}</small
+                  >
+                  ${canActivate ? html`<button type="button" class="small" data-activate=${u.id} @click=${act(() => decide({ kind: 'activate', unit: u.id }))}>Activate</button>` : nothing}
+                </th>
+                <td>
+                  <label class="visually-hidden" for=${`loss-${id}`}>${adapter.lossLabel} of ${u.name}</label>
+                  <input
+                    class="num"
+                    type="number"
+                    min="0"
+                    id=${`loss-${id}`}
+                    .value=${live(String(u.losses))}
+                    @change=${(e: Event) => set(u, { losses: Math.max(0, Math.floor(Number((e.target as HTMLInputElement).value) || 0)) })()}
+                  />${u.size ? html`<small>/${adapter.track?.(u, state.commanders) ?? u.size}</small>` : nothing}
+                </td>
+                ${(['disordered', 'routed', 'destroyed'] as const).map(
+                  (k) =>
+                    html`<td>
+                      <input
+                        type="checkbox"
+                        id=${`${k}-${id}`}
+                        aria-label=${`${u.name} ${k}`}
+                        .checked=${u[k]}
+                        @change=${(e: Event) => set(u, { [k]: (e.target as HTMLInputElement).checked })()}
+                      />
+                    </td>`,
+                )}
+                <td>
+                  <select
+                    aria-label=${`Order of ${u.name}`}
+                    id=${`order-${id}`}
+                    @change=${(e: Event) => {
+                      const v = (e.target as HTMLSelectElement).value;
+                      set(u, { order: v === '' ? null : v })();
+                    }}
+                  >
+                    <option value="" ?selected=${u.order === null}>—</option>
+                    ${adapter.orders.map((o) => html`<option value=${o} ?selected=${u.order === o}>${o}</option>`)}
+                  </select>
+                </td>
+              </tr>`;
+            })}
+          </tbody>`;
+        })}
+      </table>
+    </div>
   </section>`;
 }
 
@@ -479,16 +790,43 @@ function commandersPanel(): TemplateResult {
     <ul class="commanders">
       ${state.commanders.map((c) => {
         const id = c.id.replace(/[^A-Za-z0-9]+/g, '-');
-        return html`<li class=${c.lost ? 'gone' : ''}><span><strong>${c.side}</strong> ${c.name} <small>${c.rating}</small></span>
+        return html`<li class=${c.lost ? 'gone' : ''}>
+          <span><strong>${c.side}</strong> ${c.name} <small>${c.rating}</small></span>
           <label for=${`att-${id}`}>attached to</label>
-          <select id=${`att-${id}`} @change=${(e: Event) => {
-            const v = (e.target as HTMLSelectElement).value;
-            act(() => decide({ kind: 'set-commander', commander: c.id, patch: { attachedTo: v === '' ? null : v } }))();
-          }}><option value="" ?selected=${c.attachedTo === null}>—</option>${state.units.filter((u) => u.side === c.side).map((u) => html`<option value=${u.id} ?selected=${c.attachedTo === u.id}>${u.name}</option>`)}</select>
-          <label><input type="checkbox" .checked=${c.lost} @change=${(e: Event) => act(() => decide({ kind: 'set-commander', commander: c.id, patch: { lost: (e.target as HTMLInputElement).checked } }))()} /> lost</label>
-          ${state.ruleset === 'tercios'
-            ? html`<label><input type="checkbox" id=${`exh-${id}`} .checked=${c.exhausted} @change=${(e: Event) => act(() => decide({ kind: 'set-commander', commander: c.id, patch: { exhausted: (e.target as HTMLInputElement).checked } }))()} /> activated (exhausted)</label>`
-            : nothing}</li>`;
+          <select
+            id=${`att-${id}`}
+            @change=${(e: Event) => {
+              const v = (e.target as HTMLSelectElement).value;
+              act(() =>
+                decide({ kind: 'set-commander', commander: c.id, patch: { attachedTo: v === '' ? null : v } }),
+              )();
+            }}
+          >
+            <option value="" ?selected=${c.attachedTo === null}>—</option>
+            ${state.units.filter((u) => u.side === c.side).map((u) => html`<option value=${u.id} ?selected=${c.attachedTo === u.id}>${u.name}</option>`)}
+          </select>
+          <label
+            ><input
+              type="checkbox"
+              .checked=${c.lost}
+              @change=${(e: Event) => act(() => decide({ kind: 'set-commander', commander: c.id, patch: { lost: (e.target as HTMLInputElement).checked } }))()}
+            />
+            lost</label
+          >
+          ${
+            state.ruleset === 'tercios'
+              ? html`<label
+                  ><input
+                    type="checkbox"
+                    id=${`exh-${id}`}
+                    .checked=${c.exhausted}
+                    @change=${(e: Event) => act(() => decide({ kind: 'set-commander', commander: c.id, patch: { exhausted: (e.target as HTMLInputElement).checked } }))()}
+                  />
+                  activated (exhausted)</label
+                >`
+              : nothing
+          }
+        </li>`;
       })}
     </ul>
   </section>`;
@@ -499,36 +837,100 @@ function toolsPanel(): TemplateResult {
   const state = session.state;
   return html`<section class="panel tools" aria-labelledby="tools-title">
     <h3 id="tools-title">Victory points, notes and the game file</h3>
-    <form class="row" @submit=${(e: Event) => {
-      e.preventDefault();
-      act(() => decide({ kind: 'points', side: ui.vp.side, delta: Math.trunc(Number(ui.vp.delta) || 0), reason: ui.vp.reason }, () => (ui.vp.reason = '')))();
-    }}>
-      <label for="vp-side">Side</label><select id="vp-side" @change=${(e: Event) => (ui.vp.side = (e.target as HTMLSelectElement).value as ClubSide)}><option value="A" ?selected=${ui.vp.side === 'A'}>A</option><option value="B" ?selected=${ui.vp.side === 'B'}>B</option></select>
-      <label for="vp-delta">Points (+/−)</label><input id="vp-delta" class="num" type="number" .value=${live(ui.vp.delta)} @input=${(e: Event) => (ui.vp.delta = (e.target as HTMLInputElement).value)} />
-      <label for="vp-reason">Why</label><input id="vp-reason" .value=${live(ui.vp.reason)} @input=${(e: Event) => (ui.vp.reason = (e.target as HTMLInputElement).value)} />
+    <form
+      class="row"
+      @submit=${(e: Event) => {
+        e.preventDefault();
+        act(() =>
+          decide(
+            { kind: 'points', side: ui.vp.side, delta: Math.trunc(Number(ui.vp.delta) || 0), reason: ui.vp.reason },
+            () => (ui.vp.reason = ''),
+          ),
+        )();
+      }}
+    >
+      <label for="vp-side">Side</label
+      ><select id="vp-side" @change=${(e: Event) => (ui.vp.side = (e.target as HTMLSelectElement).value as ClubSide)}>
+        <option value="A" ?selected=${ui.vp.side === 'A'}>A</option>
+        <option value="B" ?selected=${ui.vp.side === 'B'}>B</option>
+      </select>
+      <label for="vp-delta">Points (+/−)</label
+      ><input
+        id="vp-delta"
+        class="num"
+        type="number"
+        .value=${live(ui.vp.delta)}
+        @input=${(e: Event) => (ui.vp.delta = (e.target as HTMLInputElement).value)}
+      />
+      <label for="vp-reason">Why</label
+      ><input
+        id="vp-reason"
+        .value=${live(ui.vp.reason)}
+        @input=${(e: Event) => (ui.vp.reason = (e.target as HTMLInputElement).value)}
+      />
       <button type="submit" ?disabled=${state.over}>Record points</button>
     </form>
-    <form class="row" @submit=${(e: Event) => {
-      e.preventDefault();
-      if (ui.note.trim()) act(() => decide({ kind: 'note', text: ui.note.trim() }, () => (ui.note = '')))();
-    }}>
-      <label for="note">Note</label><input id="note" .value=${live(ui.note)} @input=${(e: Event) => (ui.note = (e.target as HTMLInputElement).value)} />
+    <form
+      class="row"
+      @submit=${(e: Event) => {
+        e.preventDefault();
+        if (ui.note.trim()) act(() => decide({ kind: 'note', text: ui.note.trim() }, () => (ui.note = '')))();
+      }}
+    >
+      <label for="note">Note</label
+      ><input
+        id="note"
+        .value=${live(ui.note)}
+        @input=${(e: Event) => (ui.note = (e.target as HTMLInputElement).value)}
+      />
       <button type="submit" ?disabled=${state.over}>Add to the log</button>
     </form>
     <div class="actions">
-      <button type="button" id="undo" ?disabled=${session.decisions === 0} @click=${act(() => {
-        if (session.undo()) say('info', 'Undone: the last step was taken back.');
-        ui.form = null;
-      })}>Undo last step</button>
-      <button type="button" id="export" @click=${act(() => download(`${slug(state.title)}-turn-${state.turn}.json`, session.exportText()))}>Export game file</button>
+      <button
+        type="button"
+        id="undo"
+        ?disabled=${session.decisions === 0}
+        @click=${act(() => {
+          if (session.undo()) say('info', 'Undone: the last step was taken back.');
+          ui.form = null;
+        })}
+      >
+        Undo last step
+      </button>
+      <button
+        type="button"
+        id="export"
+        @click=${act(() => download(`${slug(state.title)}-turn-${state.turn}.json`, session.exportText()))}
+      >
+        Export game file
+      </button>
       <label class="button" for="import-play">Import game file</label>
-      <input type="file" id="import-play" class="visually-hidden" accept="application/json,.json" @change=${importFile} />
-      ${state.over ? nothing : html`<button type="button" id="end-game" @click=${act(() => {
-        const w = window.prompt('Winner: A, B, or leave empty for a draw', state.points.A === state.points.B ? '' : state.points.A > state.points.B ? 'A' : 'B');
-        if (w === null) return;
-        const winner = w.trim().toUpperCase() === 'A' ? 'A' : w.trim().toUpperCase() === 'B' ? 'B' : null;
-        decide({ kind: 'end', winner, reason: 'ended at the table' });
-      })}>End the game</button>`}
+      <input
+        type="file"
+        id="import-play"
+        class="visually-hidden"
+        accept="application/json,.json"
+        @change=${importFile}
+      />
+      ${
+        state.over
+          ? nothing
+          : html`<button
+              type="button"
+              id="end-game"
+              @click=${act(() => {
+                const w = window.prompt(
+                  'Winner: A, B, or leave empty for a draw',
+                  state.points.A === state.points.B ? '' : state.points.A > state.points.B ? 'A' : 'B',
+                );
+                if (w === null) return;
+                const winner = w.trim().toUpperCase() === 'A' ? 'A' : w.trim().toUpperCase() === 'B' ? 'B' : null;
+                decide({ kind: 'end', winner, reason: 'ended at the table' });
+              })}
+            >
+              End the game
+            </button>`
+      }
       <button type="button" @click=${act(() => (ui.screen = 'armies'))}>New game…</button>
     </div>
   </section>`;
@@ -548,7 +950,16 @@ function logPanel(): TemplateResult {
 
 function openForm(mechanicId: string): void {
   const prev = ui.form;
-  ui.form = { mechanic: mechanicId, actor: prev?.actor ?? '', target: prev?.target ?? '', values: {}, mode: prev?.mode ?? 'app', faces: [], facesText: '', error: null };
+  ui.form = {
+    mechanic: mechanicId,
+    actor: prev?.actor ?? '',
+    target: prev?.target ?? '',
+    values: {},
+    mode: prev?.mode ?? 'app',
+    faces: [],
+    facesText: '',
+    error: null,
+  };
   prefill();
   queueMicrotask(() => document.getElementById('mechanic')?.focus());
 }
@@ -562,10 +973,15 @@ function prefill(keepTyped = false): void {
   const state = ui.session!.state;
   const mechanic = mechanicOf(state, form.mechanic, ui.session!.plugins);
   const values: Record<string, string | boolean> = {};
-  for (const p of mechanic.params) values[p.name] = p.kind === 'boolean' ? p.default === true : p.default !== undefined ? String(p.default) : '';
-  if (keepTyped) for (const p of mechanic.params) if (form.values[p.name] !== undefined) values[p.name] = form.values[p.name]!;
+  for (const p of mechanic.params)
+    values[p.name] = p.kind === 'boolean' ? p.default === true : p.default !== undefined ? String(p.default) : '';
+  if (keepTyped)
+    for (const p of mechanic.params) if (form.values[p.name] !== undefined) values[p.name] = form.values[p.name]!;
   const unit = (id: string) => state.units.find((u) => u.id === id);
-  const filled = adapterOf(state.ruleset).prefill(mechanic.id, unit(form.actor), unit(form.target), { commanders: state.commanders, turn: state.turn });
+  const filled = adapterOf(state.ruleset).prefill(mechanic.id, unit(form.actor), unit(form.target), {
+    commanders: state.commanders,
+    turn: state.turn,
+  });
   for (const [k, v] of Object.entries(filled)) if (k in values) values[k] = typeof v === 'boolean' ? v : String(v);
   form.values = values;
   form.faces = [];
@@ -596,13 +1012,20 @@ function resolvePanel(): TemplateResult {
     paramError = { path: MusterError.is(error) ? (error.context.path ?? '') : '', text: errorText(error) };
   }
   const odds = params ? oddsOf(form.mechanic, params) : null;
-  const unitOptions = (selected: string) => html`<option value="" ?selected=${selected === ''}>—</option>${(['A', 'B'] as const).map(
-    (side) => html`<optgroup label=${`Side ${side}`}>${state.units.filter((u) => u.side === side && !u.destroyed).map((u) => html`<option value=${u.id} ?selected=${selected === u.id}>${u.name}</option>`)}</optgroup>`,
-  )}`;
+  const unitOptions = (selected: string) =>
+    html`<option value="" ?selected=${selected === ''}>—</option>
+      ${(['A', 'B'] as const).map(
+        (side) =>
+          html`<optgroup label=${`Side ${side}`}>
+            ${state.units.filter((u) => u.side === side && !u.destroyed).map((u) => html`<option value=${u.id} ?selected=${selected === u.id}>${u.name}</option>`)}
+          </optgroup>`,
+      )}`;
   const field = (spec: ParamSpec) => {
     const id = `param-${spec.name}`;
     const bad = paramError?.path === `params.${spec.name}`;
-    const help = html`<small id=${`${id}-help`}>${spec.description}${spec.min !== undefined || spec.max !== undefined ? ` (${spec.min ?? ''}–${spec.max ?? ''})` : ''}</small>`;
+    const help = html`<small id=${`${id}-help`}
+      >${spec.description}${spec.min !== undefined || spec.max !== undefined ? ` (${spec.min ?? ''}–${spec.max ?? ''})` : ''}</small
+    >`;
     const err = bad ? html`<span class="field-error" id=${`${id}-error`}>${paramError!.text}</span>` : nothing;
     const describedBy = bad ? `${id}-help ${id}-error` : `${id}-help`;
     const onInput = (e: Event) => {
@@ -612,36 +1035,112 @@ function resolvePanel(): TemplateResult {
       form.error = null;
       update();
     };
-    if (spec.kind === 'boolean') return html`<div class="field check"><input type="checkbox" id=${id} .checked=${form.values[spec.name] === true} aria-describedby=${describedBy} @change=${onInput} /><label for=${id}>${spec.name}</label>${help}${err}</div>`;
-    if (spec.kind === 'choice') return html`<div class="field ${bad ? 'invalid' : ''}"><label for=${id}>${spec.name}</label><select id=${id} aria-describedby=${describedBy} @change=${onInput}><option value="" ?selected=${form.values[spec.name] === ''}>choose…</option>${(spec.choices ?? []).map((c) => html`<option value=${c} ?selected=${form.values[spec.name] === c}>${c}</option>`)}</select>${help}${err}</div>`;
-    return html`<div class="field ${bad ? 'invalid' : ''}"><label for=${id}>${spec.name}</label><input id=${id} type=${spec.kind === 'string' ? 'text' : 'number'} step=${spec.kind === 'number' ? 'any' : '1'} min=${spec.min ?? nothing} max=${spec.max ?? nothing} .value=${live(String(form.values[spec.name] ?? ''))} aria-invalid=${bad ? 'true' : 'false'} aria-describedby=${describedBy} @change=${onInput} />${help}${err}</div>`;
+    if (spec.kind === 'boolean')
+      return html`<div class="field check">
+        <input
+          type="checkbox"
+          id=${id}
+          .checked=${form.values[spec.name] === true}
+          aria-describedby=${describedBy}
+          @change=${onInput}
+        /><label for=${id}>${spec.name}</label>${help}${err}
+      </div>`;
+    if (spec.kind === 'choice')
+      return html`<div class="field ${bad ? 'invalid' : ''}">
+        <label for=${id}>${spec.name}</label
+        ><select id=${id} aria-describedby=${describedBy} @change=${onInput}>
+          <option value="" ?selected=${form.values[spec.name] === ''}>choose…</option>
+          ${(spec.choices ?? []).map((c) => html`<option value=${c} ?selected=${form.values[spec.name] === c}>${c}</option>`)}</select
+        >${help}${err}
+      </div>`;
+    return html`<div class="field ${bad ? 'invalid' : ''}">
+      <label for=${id}>${spec.name}</label
+      ><input
+        id=${id}
+        type=${spec.kind === 'string' ? 'text' : 'number'}
+        step=${spec.kind === 'number' ? 'any' : '1'}
+        min=${spec.min ?? nothing}
+        max=${spec.max ?? nothing}
+        .value=${live(String(form.values[spec.name] ?? ''))}
+        aria-invalid=${bad ? 'true' : 'false'}
+        aria-describedby=${describedBy}
+        @change=${onInput}
+      />${help}${err}
+    </div>`;
   };
   return html`<section class="panel resolve" aria-labelledby="resolve-title">
     <h3 id="resolve-title">Resolve: ${mechanic.description}</h3>
     ${mechanic.source ? html`<p><small>Rulebook: ${mechanic.source}</small></p>` : nothing}
     <div class="grid">
-      <div class="field"><label for="mechanic">Mechanic</label><select id="mechanic" @change=${(e: Event) => {
-        form.mechanic = (e.target as HTMLSelectElement).value;
-        prefill();
-        update();
-      }}>${clubMechanics(state.ruleset, ui.session!.plugins).map((m) => html`<option value=${m.id} ?selected=${m.id === form.mechanic}>${m.id}</option>`)}</select></div>
-      <div class="field"><label for="actor">Acting unit (shooter, attacker, unit testing)</label><select id="actor" @change=${(e: Event) => {
-        form.actor = (e.target as HTMLSelectElement).value;
-        prefill(true);
-        update();
-      }}>${unitOptions(form.actor)}</select></div>
-      <div class="field"><label for="target">Target or defender</label><select id="target" @change=${(e: Event) => {
-        form.target = (e.target as HTMLSelectElement).value;
-        prefill(true);
-        update();
-      }}>${unitOptions(form.target)}</select></div>
+      <div class="field">
+        <label for="mechanic">Mechanic</label
+        ><select
+          id="mechanic"
+          @change=${(e: Event) => {
+            form.mechanic = (e.target as HTMLSelectElement).value;
+            prefill();
+            update();
+          }}
+        >
+          ${clubMechanics(state.ruleset, ui.session!.plugins).map((m) => html`<option value=${m.id} ?selected=${m.id === form.mechanic}>${m.id}</option>`)}
+        </select>
+      </div>
+      <div class="field">
+        <label for="actor">Acting unit (shooter, attacker, unit testing)</label
+        ><select
+          id="actor"
+          @change=${(e: Event) => {
+            form.actor = (e.target as HTMLSelectElement).value;
+            prefill(true);
+            update();
+          }}
+        >
+          ${unitOptions(form.actor)}
+        </select>
+      </div>
+      <div class="field">
+        <label for="target">Target or defender</label
+        ><select
+          id="target"
+          @change=${(e: Event) => {
+            form.target = (e.target as HTMLSelectElement).value;
+            prefill(true);
+            update();
+          }}
+        >
+          ${unitOptions(form.target)}
+        </select>
+      </div>
     </div>
-    <fieldset class="grid params"><legend>The situation</legend>${mechanic.params.map(field)}</fieldset>
+    <fieldset class="grid params">
+      <legend>The situation</legend>
+      ${mechanic.params.map(field)}
+    </fieldset>
     ${paramError && !paramError.path.startsWith('params.') ? html`<p class="bad" role="alert">${paramError.text}</p>` : nothing}
     ${oddsView(odds)}
-    <fieldset class="row"><legend>Dice</legend>
-      <label><input type="radio" name="dice-mode" value="app" .checked=${form.mode === 'app'} @change=${() => ((form.mode = 'app'), (form.faces = []), update())} /> The app rolls (seeded, recorded)</label>
-      <label><input type="radio" name="dice-mode" id="mode-real" value="real" .checked=${form.mode === 'real'} @change=${() => ((form.mode = 'real'), (form.faces = []), update())} /> We roll real dice and type them in</label>
+    <fieldset class="row">
+      <legend>Dice</legend>
+      <label
+        ><input
+          type="radio"
+          name="dice-mode"
+          value="app"
+          .checked=${form.mode === 'app'}
+          @change=${() => ((form.mode = 'app'), (form.faces = []), update())}
+        />
+        The app rolls (seeded, recorded)</label
+      >
+      <label
+        ><input
+          type="radio"
+          name="dice-mode"
+          id="mode-real"
+          value="real"
+          .checked=${form.mode === 'real'}
+          @change=${() => ((form.mode = 'real'), (form.faces = []), update())}
+        />
+        We roll real dice and type them in</label
+      >
     </fieldset>
     ${params ? (form.mode === 'app' ? appDice(params) : realDice(params)) : nothing}
     <div class="actions"><button type="button" @click=${act(() => (ui.form = null))}>Close</button></div>
@@ -650,7 +1149,14 @@ function resolvePanel(): TemplateResult {
 
 function submitResolution(params: ParamValues, dice?: number[]): void {
   const form = ui.form!;
-  const decision: ClubDecision = { kind: 'resolve', mechanic: form.mechanic, params: { ...params }, ...(form.actor ? { actor: form.actor } : {}), ...(form.target ? { target: form.target } : {}), ...(dice ? { dice } : {}) };
+  const decision: ClubDecision = {
+    kind: 'resolve',
+    mechanic: form.mechanic,
+    params: { ...params },
+    ...(form.actor ? { actor: form.actor } : {}),
+    ...(form.target ? { target: form.target } : {}),
+    ...(dice ? { dice } : {}),
+  };
   decide(decision, () => {
     const last = ui.session!.logLines().filter((l) => l.kind === 'event');
     const resolved = [...last].reverse().find((l) => l.text.startsWith(form.mechanic));
@@ -662,7 +1168,11 @@ function submitResolution(params: ParamValues, dice?: number[]): void {
 }
 
 function appDice(params: ParamValues): TemplateResult {
-  return html`<div class="actions"><button type="button" class="primary" id="roll" @click=${act(() => submitResolution(params))}>Roll with the app's dice</button></div>`;
+  return html`<div class="actions">
+    <button type="button" class="primary" id="roll" @click=${act(() => submitResolution(params))}>
+      Roll with the app's dice
+    </button>
+  </div>`;
 }
 
 function realDice(params: ParamValues): TemplateResult {
@@ -674,16 +1184,35 @@ function realDice(params: ParamValues): TemplateResult {
   } catch (error) {
     return html`<p class="bad" role="alert">${errorText(error)}</p>`;
   }
-  const typedSoFar = progress.rolls.length ? html`<p>Typed so far: ${progress.rolls.map((r) => `${r.purpose}: ${(r.faces ?? [r.result]).join(' ')}`).join('; ')}</p>` : nothing;
+  const typedSoFar = progress.rolls.length
+    ? html`<p>
+        Typed so far: ${progress.rolls.map((r) => `${r.purpose}: ${(r.faces ?? [r.result]).join(' ')}`).join('; ')}
+      </p>`
+    : nothing;
   if (progress.done) {
-    return html`${typedSoFar}<p class="ok" role="status">All dice entered.</p>
-      <div class="actions"><button type="button" class="primary" id="record-dice" @click=${act(() => submitResolution(params, form.faces))}>Record the result</button>
-      <button type="button" @click=${act(() => ((form.faces = []), (form.error = null)))}>Start the dice again</button></div>`;
+    return html`${typedSoFar}
+      <p class="ok" role="status">All dice entered.</p>
+      <div class="actions">
+        <button
+          type="button"
+          class="primary"
+          id="record-dice"
+          @click=${act(() => submitResolution(params, form.faces))}
+        >
+          Record the result
+        </button>
+        <button type="button" @click=${act(() => ((form.faces = []), (form.error = null)))}>
+          Start the dice again
+        </button>
+      </div>`;
   }
   const r = progress.request;
   const enter = (e: Event) => {
     e.preventDefault();
-    const parts = form.facesText.trim().split(/[\s,;]+/).filter(Boolean);
+    const parts = form.facesText
+      .trim()
+      .split(/[\s,;]+/)
+      .filter(Boolean);
     const faces = parts.map(Number);
     if (parts.length === 0 || faces.some((f) => !Number.isInteger(f))) {
       form.error = `Type the faces as whole numbers, e.g. ${Array.from({ length: Math.min(r.count, 4) }, (_, i) => ((i * 3) % r.sides) + 1).join(' ')}`;
@@ -701,12 +1230,26 @@ function realDice(params: ParamValues): TemplateResult {
     update();
     queueMicrotask(() => (document.getElementById('record-dice') ?? document.getElementById('faces'))?.focus());
   };
-  return html`${typedSoFar}<form class="row" @submit=${enter}>
-    <label for="faces">Roll <strong>${r.count}d${r.sides}</strong>${r.target === undefined ? '' : String(r.kind) === 'pool-at-most' ? ` (counting ${r.target} or less)` : r.kind === 'pool' ? ` (counting ${r.target}+)` : ''} — ${r.purpose}</label>
-    <input id="faces" inputmode="numeric" autocomplete="off" .value=${live(form.facesText)} aria-invalid=${form.error ? 'true' : 'false'} aria-describedby="faces-error" @input=${(e: Event) => (form.facesText = (e.target as HTMLInputElement).value)} />
-    <button type="submit" id="enter-dice">Enter dice</button>
-  </form>
-  <p class="bad" id="faces-error" role="alert">${form.error ?? ''}</p>`;
+  return html`${typedSoFar}
+    <form class="row" @submit=${enter}>
+      <label for="faces"
+        >Roll
+        <strong>${r.count}d${r.sides}</strong
+        >${r.target === undefined ? '' : String(r.kind) === 'pool-at-most' ? ` (counting ${r.target} or less)` : r.kind === 'pool' ? ` (counting ${r.target}+)` : ''}
+        — ${r.purpose}</label
+      >
+      <input
+        id="faces"
+        inputmode="numeric"
+        autocomplete="off"
+        .value=${live(form.facesText)}
+        aria-invalid=${form.error ? 'true' : 'false'}
+        aria-describedby="faces-error"
+        @input=${(e: Event) => (form.facesText = (e.target as HTMLInputElement).value)}
+      />
+      <button type="submit" id="enter-dice">Enter dice</button>
+    </form>
+    <p class="bad" id="faces-error" role="alert">${form.error ?? ''}</p>`;
 }
 
 function oddsOf(mechanic: string, params: ParamValues): OddsReport | string {
@@ -728,12 +1271,29 @@ function oddsView(odds: OddsReport | string | null): TemplateResult | typeof not
   if (odds === null) return nothing;
   if (typeof odds === 'string') return html`<p class="bad">Odds not available: ${odds}</p>`;
   return html`<section class="odds" aria-labelledby="odds-title">
-    <h4 id="odds-title">Odds before the roll (${odds.method === 'exact' ? 'exact' : 'sampled: too many combinations to enumerate'})</h4>
+    <h4 id="odds-title">
+      Odds before the roll (${odds.method === 'exact' ? 'exact' : 'sampled: too many combinations to enumerate'})
+    </h4>
     <div class="odds-grid">
-      ${Object.entries(odds.outcomes).map(([name, values]) => html`<table>
-        <caption>${name}${odds.means[name] !== undefined ? html` <small>mean ${odds.means[name]!.toFixed(2)}</small>` : nothing}</caption>
-        <tbody>${Object.entries(values).map(([v, p]) => html`<tr><th scope="row">${v === 'true' ? 'yes' : v === 'false' ? 'no' : v}</th><td class="bar"><span style=${`width:${(p * 100).toFixed(1)}%`}></span></td><td>${(p * 100).toFixed(1)}%</td><td><small>${odds.exact?.[name]?.[v] ?? ''}</small></td></tr>`)}</tbody>
-      </table>`)}
+      ${Object.entries(odds.outcomes).map(
+        ([name, values]) =>
+          html`<table>
+            <caption>
+              ${name}${odds.means[name] !== undefined ? html` <small>mean ${odds.means[name]!.toFixed(2)}</small>` : nothing}
+            </caption>
+            <tbody>
+              ${Object.entries(values).map(
+                ([v, p]) =>
+                  html`<tr>
+                    <th scope="row">${v === 'true' ? 'yes' : v === 'false' ? 'no' : v}</th>
+                    <td class="bar"><span style=${`width:${(p * 100).toFixed(1)}%`}></span></td>
+                    <td>${(p * 100).toFixed(1)}%</td>
+                    <td><small>${odds.exact?.[name]?.[v] ?? ''}</small></td>
+                  </tr>`,
+              )}
+            </tbody>
+          </table>`,
+      )}
     </div>
   </section>`;
 }
@@ -741,7 +1301,12 @@ function oddsView(odds: OddsReport | string | null): TemplateResult | typeof not
 // ---------------------------------------------------------------- shell
 
 function slug(text: string): string {
-  return text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'club-game';
+  return (
+    text
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'club-game'
+  );
 }
 
 function download(name: string, text: string): void {
@@ -757,17 +1322,47 @@ function download(name: string, text: string): void {
 
 function app(): TemplateResult {
   return html`<header class="top">
-      <h1><button type="button" class="link" @click=${act(() => (ui.screen = 'home'))}>Muster club companion</button></h1>
+      <h1>
+        <button type="button" class="link" @click=${act(() => (ui.screen = 'home'))}>Muster club companion</button>
+      </h1>
       <nav aria-label="Screens">
-        <button type="button" aria-current=${ui.screen === 'home' ? 'page' : 'false'} @click=${act(() => (ui.screen = 'home'))}>Start</button>
-        <button type="button" aria-current=${ui.screen === 'armies' ? 'page' : 'false'} @click=${act(() => (ui.screen = 'armies'))}>Armies</button>
-        <button type="button" ?disabled=${!ui.session} aria-current=${ui.screen === 'play' ? 'page' : 'false'} @click=${act(() => (ui.screen = 'play'))}>Game</button>
+        <button
+          type="button"
+          aria-current=${ui.screen === 'home' ? 'page' : 'false'}
+          @click=${act(() => (ui.screen = 'home'))}
+        >
+          Start
+        </button>
+        <button
+          type="button"
+          aria-current=${ui.screen === 'armies' ? 'page' : 'false'}
+          @click=${act(() => (ui.screen = 'armies'))}
+        >
+          Armies
+        </button>
+        <button
+          type="button"
+          ?disabled=${!ui.session}
+          aria-current=${ui.screen === 'play' ? 'page' : 'false'}
+          @click=${act(() => (ui.screen = 'play'))}
+        >
+          Game
+        </button>
       </nav>
       ${store === null ? html`<p class="bad">This browser does not allow saving: export the game file to keep it.</p>` : nothing}
       ${ui.session?.autosaveProblem ? html`<p class="bad" role="alert">Not saved: ${ui.session.autosaveProblem}.</p>` : nothing}
     </header>
-    <div id="message" tabindex="-1" role=${ui.message?.kind === 'error' ? 'alert' : 'status'} class=${`message ${ui.message?.kind ?? ''}`}>${ui.message ? html`<span>${ui.message.text}</span> <button type="button" class="small" @click=${act(() => (ui.message = null))} aria-label="Dismiss the message">×</button>` : nothing}</div>
-    <main id="main" tabindex="-1">${ui.screen === 'home' ? home() : ui.screen === 'armies' ? armiesScreen() : ui.session ? play() : home()}</main>`;
+    <div
+      id="message"
+      tabindex="-1"
+      role=${ui.message?.kind === 'error' ? 'alert' : 'status'}
+      class=${`message ${ui.message?.kind ?? ''}`}
+    >
+      ${ui.message ? html`<span>${ui.message.text}</span> <button type="button" class="small" @click=${act(() => (ui.message = null))} aria-label="Dismiss the message">×</button>` : nothing}
+    </div>
+    <main id="main" tabindex="-1">
+      ${ui.screen === 'home' ? home() : ui.screen === 'armies' ? armiesScreen() : ui.session ? play() : home()}
+    </main>`;
 }
 
 // Start: restore the autosaved game, never silently dropping a damaged one.

@@ -5,7 +5,10 @@ import { missingFields, optionalFields, schemaAt, templateOf } from './schemaTem
 
 describe('the army form reads the ruleset schema', () => {
   it('lists the optional fields a Tercios unit or army does not have yet', () => {
-    expect(missingFields(schemaAt(ArmyFileSchema, ['regiments', 0, 'units', 0]), { unit: 'tercio' })).toEqual(['options', 'name']);
+    expect(missingFields(schemaAt(ArmyFileSchema, ['regiments', 0, 'units', 0]), { unit: 'tercio' })).toEqual([
+      'options',
+      'name',
+    ]);
     expect(missingFields(ArmyFileSchema, { format: 'muster-army' })).toContain('elite');
     expect(optionalFields(schemaAt(ArmyFileSchema, ['elite']))).toEqual(['options', 'name', 'extraDiscipline']);
   });
@@ -15,6 +18,12 @@ describe('the army form reads the ruleset schema', () => {
     expect(templateOf(schemaAt(ArmyFileSchema, ['regiments', 0, 'units', 0, 'options', 0]))).toBe('');
     expect(templateOf(schemaAt(ArmyFileSchema, ['elite']))).toEqual({ unit: '' });
     // A WSS brigade item: a battery or a unit (the first of the union), required fields only.
-    expect(templateOf(schemaAt(ArmyListSchema, ['brigades', 0, 'units', 0]))).toEqual({ id: '', name: '', type: 'field-battery', nationality: '', guns: 0 });
+    expect(templateOf(schemaAt(ArmyListSchema, ['brigades', 0, 'units', 0]))).toEqual({
+      id: '',
+      name: '',
+      type: 'field-battery',
+      nationality: '',
+      guns: 0,
+    });
   });
 });

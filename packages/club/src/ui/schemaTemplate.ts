@@ -26,7 +26,15 @@ function unwrap(schema: unknown): unknown {
   for (let i = 0; i < 20; i++) {
     const def = defOf(s);
     if (!def) return s;
-    if (def.type === 'optional' || def.type === 'default' || def.type === 'nullable' || def.type === 'prefault' || def.type === 'readonly' || def.type === 'nonoptional') s = def.innerType;
+    if (
+      def.type === 'optional' ||
+      def.type === 'default' ||
+      def.type === 'nullable' ||
+      def.type === 'prefault' ||
+      def.type === 'readonly' ||
+      def.type === 'nonoptional'
+    )
+      s = def.innerType;
     else if (def.type === 'pipe') s = def.in;
     else if (def.type === 'lazy' && def.getter) s = def.getter();
     else return s;
@@ -42,7 +50,8 @@ export function schemaAt(schema: unknown, parts: readonly Part[]): unknown {
     if (!def) return undefined;
     if (def.type === 'object' && typeof p === 'string') s = unwrap(def.shape?.[p]);
     else if (def.type === 'array' && typeof p === 'number') s = unwrap(def.element);
-    else if (def.type === 'tuple' && typeof p === 'number') s = unwrap((def as { items?: readonly unknown[] }).items?.[p]);
+    else if (def.type === 'tuple' && typeof p === 'number')
+      s = unwrap((def as { items?: readonly unknown[] }).items?.[p]);
     else return undefined;
     if (s === undefined) return undefined;
   }

@@ -44,7 +44,8 @@ export const AbShardFileSchema = z
     records: z.strictObject({ a: z.array(BattleRecordSchema), b: z.array(BattleRecordSchema) }),
   })
   .superRefine((file, ctx) => {
-    for (const side of ['a', 'b'] as const) checkShardRecords(ctx, ['records', side], file.batch.battles, file.shard, file.records[side]);
+    for (const side of ['a', 'b'] as const)
+      checkShardRecords(ctx, ['records', side], file.batch.battles, file.shard, file.records[side]);
   });
 export type AbShardFile = z.infer<typeof AbShardFileSchema>;
 
@@ -53,8 +54,14 @@ export type AbShardFile = z.infer<typeof AbShardFileSchema>;
  * header (the same battles under the same two variants), one shard count, and cover every shard exactly
  * once; otherwise a `bad-file` error names the file.
  */
-export function mergeAbShards(shards: readonly { readonly file: string; readonly shard: AbShardFile }[]): { header: AbHeader; records: AbRecords } {
-  checkShardSet(shards.map(({ file, shard }) => ({ file, batch: shard.batch, shard: shard.shard })), 'muster ab --shard i/n');
+export function mergeAbShards(shards: readonly { readonly file: string; readonly shard: AbShardFile }[]): {
+  header: AbHeader;
+  records: AbRecords;
+} {
+  checkShardSet(
+    shards.map(({ file, shard }) => ({ file, batch: shard.batch, shard: shard.shard })),
+    'muster ab --shard i/n',
+  );
   const header = shards[0]!.shard.batch;
   const a: BattleRecord[] = new Array(header.battles);
   const b: BattleRecord[] = new Array(header.battles);

@@ -24,7 +24,9 @@ function ratio(num: bigint, den: bigint): number {
  * mcnemarExact(8, 2); // 2 · (1 + 10 + 45) / 1024 = 0.109375
  */
 export function mcnemarExact(n10: number, n01: number): number {
-  for (const n of [n10, n01]) if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`mcnemarExact: counts must be whole numbers >= 0, got ${n10} and ${n01}`);
+  for (const n of [n10, n01])
+    if (!Number.isSafeInteger(n) || n < 0)
+      throw new RangeError(`mcnemarExact: counts must be whole numbers >= 0, got ${n10} and ${n01}`);
   const n = n10 + n01;
   if (n === 0) return 1;
   const k = Math.min(n10, n01);
@@ -39,7 +41,8 @@ export function mcnemarExact(n10: number, n01: number): number {
 }
 
 const mean = (xs: readonly number[]): number => xs.reduce((s, x) => s + x, 0) / xs.length;
-const variance = (xs: readonly number[], m: number): number => xs.reduce((s, x) => s + (x - m) ** 2, 0) / (xs.length - 1);
+const variance = (xs: readonly number[], m: number): number =>
+  xs.reduce((s, x) => s + (x - m) ** 2, 0) / (xs.length - 1);
 
 /**
  * The mean of paired differences d_i = b_i − a_i (battle i under variant b minus the same battle under a)
@@ -51,7 +54,8 @@ const variance = (xs: readonly number[], m: number): number => xs.reduce((s, x) 
  * pairedDifference([1, 2, 3], [2, 4, 3]); // d = 1, 2, 0: { value: 1, low: 1 − 4.303·1/√3, high: 1 + 4.303·1/√3 }
  */
 export function pairedDifference(a: readonly number[], b: readonly number[]): Difference {
-  if (a.length !== b.length) throw new RangeError(`pairedDifference: ${a.length} values under a but ${b.length} under b`);
+  if (a.length !== b.length)
+    throw new RangeError(`pairedDifference: ${a.length} values under a but ${b.length} under b`);
   const n = a.length;
   if (n === 0) return { value: 0, low: null, high: null };
   const d = a.map((x, i) => b[i]! - x);
@@ -70,6 +74,7 @@ export function unpairedDifference(a: readonly number[], b: readonly number[]): 
   if (a.length === 0 || b.length === 0) return { value: 0, low: null, high: null };
   const value = mean(b) - mean(a);
   if (a.length < 2 || b.length < 2) return { value, low: null, high: null };
-  const half = t95(a.length + b.length - 2) * Math.sqrt(variance(a, mean(a)) / a.length + variance(b, mean(b)) / b.length);
+  const half =
+    t95(a.length + b.length - 2) * Math.sqrt(variance(a, mean(a)) / a.length + variance(b, mean(b)) / b.length);
   return { value, low: value - half, high: value + half };
 }

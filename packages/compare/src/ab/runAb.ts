@@ -39,8 +39,14 @@ export interface RunAbOptions {
  * summariseAb(header, records).paired.differentWinner;
  */
 export async function runAb(options: RunAbOptions): Promise<AbRecords> {
-  const workers = options.moduleUrl === undefined ? 1 : Math.max(1, Math.min(options.workers ?? options.pool?.workers ?? 1, options.indices.length));
-  const owned = workers > 1 && options.pool === undefined ? await BattlePool.open({ workers, ...(options.workerUrl && { workerUrl: options.workerUrl }) }) : undefined;
+  const workers =
+    options.moduleUrl === undefined
+      ? 1
+      : Math.max(1, Math.min(options.workers ?? options.pool?.workers ?? 1, options.indices.length));
+  const owned =
+    workers > 1 && options.pool === undefined
+      ? await BattlePool.open({ workers, ...(options.workerUrl && { workerUrl: options.workerUrl }) })
+      : undefined;
   const pool = options.pool ?? owned;
   try {
     const batch = (setup: BatchSetup, offset: number) =>

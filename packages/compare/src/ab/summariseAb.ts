@@ -69,7 +69,16 @@ export function lossShare(record: BattleRecord, side: string): number | null {
 }
 
 function variantSummary(header: AbHeader, variant: AbVariant, records: readonly BattleRecord[]): AbVariantSummary {
-  const s = summarise({ ruleset: header.ruleset, rulesetVersion: header.rulesetVersion, seed: header.seed, battles: header.battles, bots: header.bots }, records);
+  const s = summarise(
+    {
+      ruleset: header.ruleset,
+      rulesetVersion: header.rulesetVersion,
+      seed: header.seed,
+      battles: header.battles,
+      bots: header.bots,
+    },
+    records,
+  );
   const zero: Rate = { count: 0, of: s.draws.of, rate: 0, interval: [0, 0] };
   const wins = { A: s.wins['A'] ?? zero, B: s.wins['B'] ?? zero, draw: s.draws };
   const finished = records.filter((r) => r.error === undefined);
@@ -82,7 +91,16 @@ function variantSummary(header: AbHeader, variant: AbVariant, records: readonly 
   };
   const meanLosses = read ? { A: meanWithInterval(shares('A'), 0, 1), B: meanWithInterval(shares('B'), 0, 1) } : null;
   const lossBins = read ? { A: bins(shares('A')), B: bins(shares('B')) } : null;
-  return { ...variant, winRate: { A: wins.A.rate, B: wins.B.rate, draw: wins.draw.rate }, wins, meanTurns: s.turns.mean, turns: s.turns, meanLosses, lossBins, failed: s.failed.count };
+  return {
+    ...variant,
+    winRate: { A: wins.A.rate, B: wins.B.rate, draw: wins.draw.rate },
+    wins,
+    meanTurns: s.turns.mean,
+    turns: s.turns,
+    meanLosses,
+    lossBins,
+    failed: s.failed.count,
+  };
 }
 
 /**
@@ -94,13 +112,17 @@ function variantSummary(header: AbHeader, variant: AbVariant, records: readonly 
  */
 export function summariseAb(header: AbHeader, records: AbRecords): AbSummary {
   if (records.a.length !== header.battles || records.b.length !== header.battles) {
-    throw new MusterError('internal', `expected ${header.battles} battle records under each variant, got ${records.a.length} and ${records.b.length}`);
+    throw new MusterError(
+      'internal',
+      `expected ${header.battles} battle records under each variant, got ${records.a.length} and ${records.b.length}`,
+    );
   }
   const a = variantSummary(header, header.a, records.a);
   const b = variantSummary(header, header.b, records.b);
   const pairs = records.a.flatMap((ra, i) => {
     const rb = records.b[i]!;
-    if (ra.index !== i || rb.index !== i) throw new MusterError('internal', `battle records out of order at ${i}: battles ${ra.index} and ${rb.index}`);
+    if (ra.index !== i || rb.index !== i)
+      throw new MusterError('internal', `battle records out of order at ${i}: battles ${ra.index} and ${rb.index}`);
     return ra.error === undefined && rb.error === undefined ? [[ra, rb] as const] : [];
   });
   const winsA = (side: 0 | 1) => pairs.map((p) => (p[side].winner === 'A' ? 1 : 0));
@@ -110,7 +132,8 @@ export function summariseAb(header: AbHeader, records: AbRecords): AbSummary {
   const bOnly = wa.filter((w, i) => w === 0 && wb[i] === 1).length;
   const read = a.meanLosses !== null && b.meanLosses !== null && pairs.length > 0;
   const losses = (side: 0 | 1, of: 'A' | 'B') => pairs.map((p) => lossShare(p[side], of)!);
-  const lossDifference = (f: typeof pairedDifference) => (read ? { A: f(losses(0, 'A'), losses(1, 'A')), B: f(losses(0, 'B'), losses(1, 'B')) } : null);
+  const lossDifference = (f: typeof pairedDifference) =>
+    read ? { A: f(losses(0, 'A'), losses(1, 'A')), B: f(losses(0, 'B'), losses(1, 'B')) } : null;
   return {
     ruleset: header.ruleset,
     rulesetVersion: header.rulesetVersion,

@@ -30,27 +30,50 @@ export const BatchHeaderSchema = z.strictObject({
 export type BatchHeader = z.infer<typeof BatchHeaderSchema>;
 
 /** Which shard of a batch a file holds: battles with index ≡ `index` (mod `count`). */
-export const ShardPositionSchema = z.strictObject({ index: z.number().int().min(0).max(99_999), count: z.number().int().min(1).max(100_000) });
+export const ShardPositionSchema = z.strictObject({
+  index: z.number().int().min(0).max(99_999),
+  count: z.number().int().min(1).max(100_000),
+});
 
 /**
  * Checks that `records` are exactly the battles of shard `index`/`count` of `battles`, in order. Runs only
  * on sizes that passed their own checks (zod runs refinements after a failed `min`/`max`, and a count of 0
  * or a billion battles would loop without end), and allocates nothing in proportion to `battles`.
  */
-export function checkShardRecords(ctx: z.RefinementCtx, path: readonly (string | number)[], battles: number, shard: { index: number; count: number }, records: readonly { index: number }[]): void {
+export function checkShardRecords(
+  ctx: z.RefinementCtx,
+  path: readonly (string | number)[],
+  battles: number,
+  shard: { index: number; count: number },
+  records: readonly { index: number }[],
+): void {
   const { index, count } = shard;
-  if (!ShardPositionSchema.safeParse(shard).success || !BatchHeaderSchema.shape.battles.safeParse(battles).success) return; // already reported
+  if (!ShardPositionSchema.safeParse(shard).success || !BatchHeaderSchema.shape.battles.safeParse(battles).success)
+    return; // already reported
   if (index >= count) {
-    ctx.addIssue({ code: 'custom', path: ['shard', 'index'], message: 'shard index must be less than the shard count' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['shard', 'index'],
+      message: 'shard index must be less than the shard count',
+    });
     return;
   }
   const expected = shardSize(battles, index, count);
   if (records.length !== expected) {
-    ctx.addIssue({ code: 'custom', path: [...path], message: `shard ${index}/${count} of ${battles} battles must hold ${expected} records, not ${records.length}` });
+    ctx.addIssue({
+      code: 'custom',
+      path: [...path],
+      message: `shard ${index}/${count} of ${battles} battles must hold ${expected} records, not ${records.length}`,
+    });
     return;
   }
   records.forEach((r, i) => {
-    if (r.index !== index + i * count) ctx.addIssue({ code: 'custom', path: [...path, i, 'index'], message: `expected battle index ${index + i * count}` });
+    if (r.index !== index + i * count)
+      ctx.addIssue({
+        code: 'custom',
+        path: [...path, i, 'index'],
+        message: `expected battle index ${index + i * count}`,
+      });
   });
 }
 
@@ -73,7 +96,14 @@ export function shardSize(battles: number, index: number, count: number): number
 
 /** The battle indices of shard `index` of `count`: those ≡ index (mod count), ascending. */
 export function shardIndices(battles: number, index: number, count: number): number[] {
-  if (!Number.isSafeInteger(battles) || !Number.isSafeInteger(index) || !Number.isSafeInteger(count) || count < 1 || index < 0 || battles > 10_000_000) {
+  if (
+    !Number.isSafeInteger(battles) ||
+    !Number.isSafeInteger(index) ||
+    !Number.isSafeInteger(count) ||
+    count < 1 ||
+    index < 0 ||
+    battles > 10_000_000
+  ) {
     throw new RangeError(`shardIndices: not a shard of a batch: ${index}/${count} of ${battles} battles`);
   }
   const out: number[] = [];

@@ -6,7 +6,9 @@ import { defineVariant, mergeOptions, MusterError, variantFromJson, type Variant
  * variant's parsed contents, or the URL of an ES module variant, which each worker imports itself (plugins
  * are functions and cannot cross threads).
  */
-export type VariantSource = { readonly kind: 'json'; readonly data: unknown; readonly file?: string } | { readonly kind: 'module'; readonly url: string; readonly file?: string };
+export type VariantSource =
+  | { readonly kind: 'json'; readonly data: unknown; readonly file?: string }
+  | { readonly kind: 'module'; readonly url: string; readonly file?: string };
 
 /**
  * How every battle of a batch is set up besides its seed: a variant (its options and plugin rebinds) and
@@ -22,7 +24,10 @@ export interface BatchSetup {
 }
 
 /** The options a batch's games are created with: the variant's, with `overrides` laid over them. */
-export function withOptions(variant: Variant | undefined, overrides: Readonly<Record<string, unknown>> = {}): Record<string, unknown> {
+export function withOptions(
+  variant: Variant | undefined,
+  overrides: Readonly<Record<string, unknown>> = {},
+): Record<string, unknown> {
   return mergeOptions(variant?.options ?? {}, overrides);
 }
 
@@ -44,7 +49,8 @@ export async function variantFromModule(url: string, file: string = url): Promis
     throw new MusterError('bad-file', `cannot be imported: ${why}`, { file, expected });
   }
   const exported = mod['default'];
-  if (typeof exported !== 'object' || exported === null) throw new MusterError('bad-file', 'has no default export of a variant', { file, path: 'default', expected });
+  if (typeof exported !== 'object' || exported === null)
+    throw new MusterError('bad-file', 'has no default export of a variant', { file, path: 'default', expected });
   return defineVariant(exported as Parameters<typeof defineVariant>[0], { file });
 }
 

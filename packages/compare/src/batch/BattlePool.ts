@@ -6,7 +6,10 @@ import type { BattleTask } from './runBatch.js';
 /** A pool thread as this module watches it: tinypool's thread wrapper, whose `on` returns the Worker. */
 interface WatchedThread {
   readonly threadId: number;
-  on(event: 'exit', listener: (code: number) => void): { off?: (event: 'exit', listener: (code: number) => void) => unknown } | undefined;
+  on(
+    event: 'exit',
+    listener: (code: number) => void,
+  ): { off?: (event: 'exit', listener: (code: number) => void) => unknown } | undefined;
 }
 
 /** What the pool's workers played of a batch (see {@link BattlePool.play}). */
@@ -70,7 +73,10 @@ export class BattlePool {
 
   /** Starts `workers` − 1 worker threads. */
   static async open(options: BattlePoolOptions): Promise<BattlePool> {
-    if (!Number.isInteger(options.workers) || options.workers < 2) throw new RangeError(`a battle pool needs at least 2 workers (the calling thread and one more), got ${options.workers}`);
+    if (!Number.isInteger(options.workers) || options.workers < 2)
+      throw new RangeError(
+        `a battle pool needs at least 2 workers (the calling thread and one more), got ${options.workers}`,
+      );
     // Loaded only here: tinypool probes the CPUs with shell commands when it is imported.
     const { Tinypool } = await import('tinypool');
     const helpers = options.workers - 1;
@@ -103,10 +109,14 @@ export class BattlePool {
     const unwatch: (() => void)[] = [];
     for (const thread of this.tinypool.threads as unknown as WatchedThread[]) {
       const onExit = (code: number) => {
-        const slot = Array.from({ length: helpers }, (_, s) => s).find((s) => readWatch(watch, s).threadId === thread.threadId);
+        const slot = Array.from({ length: helpers }, (_, s) => s).find(
+          (s) => readWatch(watch, s).threadId === thread.threadId,
+        );
         if (slot !== undefined && ended.has(slot)) return;
         const position = slot === undefined ? null : readWatch(watch, slot).position;
-        const error = new Error(`a worker thread exited (code ${code}) ${slot === undefined ? 'before it played a battle' : position === null ? 'between battles' : `while playing battle ${task.indices[position]}`}`);
+        const error = new Error(
+          `a worker thread exited (code ${code}) ${slot === undefined ? 'before it played a battle' : position === null ? 'between battles' : `while playing battle ${task.indices[position]}`}`,
+        );
         // After the task's own error, if any (a worker that cannot load reports why, then exits).
         setImmediate(() => {
           endAll();
@@ -120,21 +130,26 @@ export class BattlePool {
     const timer =
       budget === undefined
         ? null
-        : setInterval(() => {
-            const now = watchClock() - epoch;
-            for (let slot = 0; slot < helpers; slot++) {
-              const { position, since } = readWatch(watch, slot);
-              if (position === null || ended.has(slot) || now - since <= budget * 1000) continue;
-              timedOut.push(position);
-              ended.add(slot);
-              controllers[slot]!.abort(); // tinypool ends the thread and starts another
-            }
-          }, Math.min(1000, Math.max(10, budget * 250)));
+        : setInterval(
+            () => {
+              const now = watchClock() - epoch;
+              for (let slot = 0; slot < helpers; slot++) {
+                const { position, since } = readWatch(watch, slot);
+                if (position === null || ended.has(slot) || now - since <= budget * 1000) continue;
+                timedOut.push(position);
+                ended.add(slot);
+                controllers[slot]!.abort(); // tinypool ends the thread and starts another
+              }
+            },
+            Math.min(1000, Math.max(10, budget * 250)),
+          );
     const runs = controllers.map((c, slot) =>
-      (this.tinypool.run({ ...task, watch, slot, epoch }, { signal: c.signal }) as Promise<ClaimedRecords[]>).catch((error: unknown) => {
-        if (ended.has(slot) && c.signal.aborted) return null;
-        throw error;
-      }),
+      (this.tinypool.run({ ...task, watch, slot, epoch }, { signal: c.signal }) as Promise<ClaimedRecords[]>).catch(
+        (error: unknown) => {
+          if (ended.has(slot) && c.signal.aborted) return null;
+          throw error;
+        },
+      ),
     );
     try {
       const claimed = await Promise.race([Promise.all(runs), broken]);

@@ -21,13 +21,23 @@ export const BattleRecordSchema = z.strictObject({
   /** The ruleset's name for the result; rulesets declare no list of them, so any short name (counted in a Map). */
   victory: z.string().min(1).max(200),
   turns: count,
-  points: z.preprocess((value, ctx) => {
-    // Keys checked on the input as read: zod's record drops a "__proto__" key silently.
-    if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-      for (const key of Object.keys(value)) if (!isSide(key)) ctx.addIssue({ code: 'custom', path: [key], message: 'expected a side of the battle, A or B', input: value });
-    }
-    return value;
-  }, z.record(z.string(), z.number().min(-MAX_POINTS).max(MAX_POINTS))),
+  points: z.preprocess(
+    (value, ctx) => {
+      // Keys checked on the input as read: zod's record drops a "__proto__" key silently.
+      if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+        for (const key of Object.keys(value))
+          if (!isSide(key))
+            ctx.addIssue({
+              code: 'custom',
+              path: [key],
+              message: 'expected a side of the battle, A or B',
+              input: value,
+            });
+      }
+      return value;
+    },
+    z.record(z.string(), z.number().min(-MAX_POINTS).max(MAX_POINTS)),
+  ),
   /** The side that made the first decision of the game, or null when none was made. */
   first: Side.nullable(),
   decisions: count,

@@ -23,7 +23,8 @@ export type BattleWatch = Int32Array;
 export const watchClock = (): number => performance.timeOrigin + performance.now();
 
 /** A watch for `workers` pool workers, all idle. */
-export const newBattleWatch = (workers: number): BattleWatch => new Int32Array(new SharedArrayBuffer(workers * SLOTS * Int32Array.BYTES_PER_ELEMENT));
+export const newBattleWatch = (workers: number): BattleWatch =>
+  new Int32Array(new SharedArrayBuffer(workers * SLOTS * Int32Array.BYTES_PER_ELEMENT));
 
 /** Worker `slot` says which thread it is. */
 export function watchThread(watch: BattleWatch, slot: number, threadId: number): void {
@@ -37,7 +38,14 @@ export function watchBattle(watch: BattleWatch, slot: number, position: number |
 }
 
 /** What worker `slot` is doing: its thread id (0 before it started), the position it plays (or null) and since when. */
-export function readWatch(watch: BattleWatch, slot: number): { threadId: number; position: number | null; since: number } {
+export function readWatch(
+  watch: BattleWatch,
+  slot: number,
+): { threadId: number; position: number | null; since: number } {
   const playing = Atomics.load(watch, slot * SLOTS + PLAYING);
-  return { threadId: Atomics.load(watch, slot * SLOTS + THREAD), position: playing === 0 ? null : playing - 1, since: Atomics.load(watch, slot * SLOTS + SINCE) };
+  return {
+    threadId: Atomics.load(watch, slot * SLOTS + THREAD),
+    position: playing === 0 ? null : playing - 1,
+    since: Atomics.load(watch, slot * SLOTS + SINCE),
+  };
 }

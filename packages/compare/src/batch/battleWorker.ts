@@ -21,7 +21,13 @@ export interface ClaimedRecords {
 export default async function battleWorker(task: BattleTask): Promise<ClaimedRecords[]> {
   const { watch, slot, epoch } = task;
   const mod = (await import(task.moduleUrl)) as Record<string, unknown>;
-  const ruleset = Object.values(mod).find((v): v is Ruleset => typeof v === 'object' && v !== null && (v as Ruleset).id === task.rulesetId && typeof (v as Ruleset).exampleScenario === 'function');
+  const ruleset = Object.values(mod).find(
+    (v): v is Ruleset =>
+      typeof v === 'object' &&
+      v !== null &&
+      (v as Ruleset).id === task.rulesetId &&
+      typeof (v as Ruleset).exampleScenario === 'function',
+  );
   if (!ruleset) throw new Error(`${task.moduleUrl} exports no ruleset "${task.rulesetId}"`);
   // The variant is loaded here, in this thread: an ES module variant's plugins are functions, which a
   // message cannot carry. The options come ready-merged from the calling thread.
@@ -32,7 +38,11 @@ export default async function battleWorker(task: BattleTask): Promise<ClaimedRec
   // Only now: a thread that dies while loading the ruleset or variant died before it played a battle.
   if (watch !== undefined && slot !== undefined) watchThread(watch, slot, threadId);
   const out: ClaimedRecords[] = [];
-  for (let claim = claimBattles(task.counter, task.indices.length, task.threads); claim; claim = claimBattles(task.counter, task.indices.length, task.threads)) {
+  for (
+    let claim = claimBattles(task.counter, task.indices.length, task.threads);
+    claim;
+    claim = claimBattles(task.counter, task.indices.length, task.threads)
+  ) {
     const records: BattleRecord[] = [];
     for (let at = claim.start; at < claim.end; at++) {
       // The calling thread reads which battle this is, and since when (two stores: no message per battle).

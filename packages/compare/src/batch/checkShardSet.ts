@@ -17,17 +17,36 @@ export interface ShardOfSet {
  */
 export function checkShardSet(shards: readonly ShardOfSet[], made: string): void {
   const first = shards[0];
-  if (!first) throw new MusterError('bad-input', 'name at least one shard file', { path: 'files', expected: `shard files from ${made}` });
+  if (!first)
+    throw new MusterError('bad-input', 'name at least one shard file', {
+      path: 'files',
+      expected: `shard files from ${made}`,
+    });
   const count = first.shard.count;
   const header = JSON.stringify(first.batch);
   const seen = new Map<number, string>();
   for (const { file, batch, shard } of shards) {
     if (JSON.stringify(batch) !== header) {
-      throw new MusterError('bad-file', `belongs to another batch than ${first.file}`, { file, path: 'batch', expected: header, received: JSON.stringify(batch) });
+      throw new MusterError('bad-file', `belongs to another batch than ${first.file}`, {
+        file,
+        path: 'batch',
+        expected: header,
+        received: JSON.stringify(batch),
+      });
     }
-    if (shard.count !== count) throw new MusterError('bad-file', `is one of ${shard.count} shards, but ${first.file} is one of ${count}`, { file, path: 'shard.count', expected: String(count) });
+    if (shard.count !== count)
+      throw new MusterError('bad-file', `is one of ${shard.count} shards, but ${first.file} is one of ${count}`, {
+        file,
+        path: 'shard.count',
+        expected: String(count),
+      });
     const other = seen.get(shard.index);
-    if (other !== undefined) throw new MusterError('bad-file', `repeats shard ${shard.index}/${count} of ${other}`, { file, path: 'shard.index', expected: 'each shard once' });
+    if (other !== undefined)
+      throw new MusterError('bad-file', `repeats shard ${shard.index}/${count} of ${other}`, {
+        file,
+        path: 'shard.index',
+        expected: 'each shard once',
+      });
     seen.set(shard.index, file);
   }
   const missing = count - seen.size;
@@ -36,6 +55,9 @@ export function checkShardSet(shards: readonly ShardOfSet[], made: string): void
     const named: string[] = [];
     for (let i = 0; i < count && named.length < SHOWN_MISSING; i++) if (!seen.has(i)) named.push(`${i}/${count}`);
     const more = missing - named.length;
-    throw new MusterError('bad-input', `shards missing: ${named.join(', ')}${more > 0 ? ` and ${more} more` : ''}`, { path: 'files', expected: `all ${count} shards` });
+    throw new MusterError('bad-input', `shards missing: ${named.join(', ')}${more > 0 ? ` and ${more} more` : ''}`, {
+      path: 'files',
+      expected: `all ${count} shards`,
+    });
   }
 }

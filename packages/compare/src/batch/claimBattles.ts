@@ -10,7 +10,8 @@ export const DONE = 1;
 export type BatchCounter = Int32Array;
 
 /** A new counter at position 0 with nothing done. */
-export const newBatchCounter = (): BatchCounter => new Int32Array(new SharedArrayBuffer(2 * Int32Array.BYTES_PER_ELEMENT));
+export const newBatchCounter = (): BatchCounter =>
+  new Int32Array(new SharedArrayBuffer(2 * Int32Array.BYTES_PER_ELEMENT));
 
 /**
  * Claims the next positions [start, end) of a batch of `total` battles shared by `threads` threads.
@@ -19,7 +20,13 @@ export const newBatchCounter = (): BatchCounter => new Int32Array(new SharedArra
  * battles (no thread waits long for another at the end). Lock-free (compare-and-swap), so a thread
  * claims work without a message to or from the main thread. Returns null when nothing is left.
  */
-export function claimBattles(counter: BatchCounter, total: number, threads: number, min = 1, max = Number.POSITIVE_INFINITY): { start: number; end: number } | null {
+export function claimBattles(
+  counter: BatchCounter,
+  total: number,
+  threads: number,
+  min = 1,
+  max = Number.POSITIVE_INFINITY,
+): { start: number; end: number } | null {
   for (;;) {
     const start = Atomics.load(counter, CURSOR);
     if (start >= total) return null;

@@ -23,7 +23,13 @@ export function defaultBots(ruleset: Ruleset): [string, string] {
  * played under its variant and options; the seed and scenario of battle i do not depend on them, so two
  * batches of one root seed under two variants are paired battle by battle (common random numbers).
  */
-export function playBattles(ruleset: Ruleset, rootSeed: string, indices: readonly number[], bots: readonly [string, string] = defaultBots(ruleset), setup: BatchSetup = {}): BattleRecord[] {
+export function playBattles(
+  ruleset: Ruleset,
+  rootSeed: string,
+  indices: readonly number[],
+  bots: readonly [string, string] = defaultBots(ruleset),
+  setup: BatchSetup = {},
+): BattleRecord[] {
   const makeBot = (id: string): Bot => {
     const factory = (ruleset.bots as Record<string, (() => Bot) | undefined>)[id];
     if (!factory) throw new Error(`${ruleset.id} has no bot "${id}"`);
@@ -41,7 +47,17 @@ export function playBattles(ruleset: Ruleset, rootSeed: string, indices: readonl
     } catch (error) {
       // A battle the bots or rules cannot finish is recorded, not fatal: one bug must not lose a whole batch.
       const message = error instanceof Error ? error.message : String(error);
-      return { index, winner: null, victory: 'error', turns: 0, points: {}, first: null, decisions: 0, dice: 0, error: message.split('\n')[0]! };
+      return {
+        index,
+        winner: null,
+        victory: 'error',
+        turns: 0,
+        points: {},
+        first: null,
+        decisions: 0,
+        dice: 0,
+        error: message.split('\n')[0]!,
+      };
     }
     const result = game.result();
     let first: string | null = null;
@@ -56,6 +72,16 @@ export function playBattles(ruleset: Ruleset, rootSeed: string, indices: readonl
     const points: Record<string, number> = {};
     for (const side of Object.keys(result.points).sort()) points[side] = result.points[side]!;
     const losses = readLosses(ruleset.id, game.state);
-    return { index, winner: result.winner, victory: result.victory, turns: result.turns, points, first, decisions, dice, ...(losses ? { losses } : {}) };
+    return {
+      index,
+      winner: result.winner,
+      victory: result.victory,
+      turns: result.turns,
+      points,
+      first,
+      decisions,
+      dice,
+      ...(losses ? { losses } : {}),
+    };
   });
 }

@@ -141,13 +141,25 @@ export function defaultWorkers(battles?: number, cores: number = availableParall
 export async function runBatch(options: RunBatchOptions): Promise<BattleRecord[]> {
   const { indices, ruleset, seed, bots } = options;
   const setup = options.setup ?? {};
-  if (setup.variant !== undefined && setup.source === undefined && options.moduleUrl !== undefined && (options.workers ?? options.pool?.workers ?? 1) > 1) {
-    throw new RangeError('runBatch: a variant played on worker threads needs its source (the JSON data or the module URL) for the workers to load it');
+  if (
+    setup.variant !== undefined &&
+    setup.source === undefined &&
+    options.moduleUrl !== undefined &&
+    (options.workers ?? options.pool?.workers ?? 1) > 1
+  ) {
+    throw new RangeError(
+      'runBatch: a variant played on worker threads needs its source (the JSON data or the module URL) for the workers to load it',
+    );
   }
-  if (options.pool && options.workers !== undefined && options.workers > options.pool.workers) throw new RangeError(`runBatch: workers ${options.workers} is more than the pool's ${options.pool.workers}`);
+  if (options.pool && options.workers !== undefined && options.workers > options.pool.workers)
+    throw new RangeError(`runBatch: workers ${options.workers} is more than the pool's ${options.pool.workers}`);
   const battleTimeout = options.battleTimeout ?? BATTLE_TIMEOUT;
-  if (!(battleTimeout > 0) || !Number.isFinite(battleTimeout)) throw new RangeError(`runBatch: battleTimeout must be a positive number of seconds, got ${battleTimeout}`);
-  const threads = options.moduleUrl === undefined ? 1 : Math.max(1, Math.min(options.workers ?? options.pool?.workers ?? 1, indices.length));
+  if (!(battleTimeout > 0) || !Number.isFinite(battleTimeout))
+    throw new RangeError(`runBatch: battleTimeout must be a positive number of seconds, got ${battleTimeout}`);
+  const threads =
+    options.moduleUrl === undefined
+      ? 1
+      : Math.max(1, Math.min(options.workers ?? options.pool?.workers ?? 1, indices.length));
   const records: BattleRecord[] = new Array<BattleRecord>(indices.length);
   if (threads === 1) {
     for (let at = 0; at < indices.length; at++) {
@@ -164,7 +176,9 @@ export async function runBatch(options: RunBatchOptions): Promise<BattleRecord[]
   let owned: BattlePool | undefined;
   let work: Promise<PoolPlay> | undefined;
   const startWorkers = async (): Promise<void> => {
-    const pool = options.pool ?? (owned = await BattlePool.open({ workers: threads, ...(options.workerUrl && { workerUrl: options.workerUrl }) }));
+    const pool =
+      options.pool ??
+      (owned = await BattlePool.open({ workers: threads, ...(options.workerUrl && { workerUrl: options.workerUrl }) }));
     const task: BattleTask = {
       moduleUrl: options.moduleUrl!,
       rulesetId: ruleset.id,
@@ -187,7 +201,9 @@ export async function runBatch(options: RunBatchOptions): Promise<BattleRecord[]
   const repays = (): boolean => {
     const elapsed = (now() - began) / 1000;
     const played = Atomics.load(counter, CURSOR);
-    return elapsed >= (when!.lookSeconds ?? 0.5) && (elapsed / played) * (indices.length - played) > when!.remainingSeconds;
+    return (
+      elapsed >= (when!.lookSeconds ?? 0.5) && (elapsed / played) * (indices.length - played) > when!.remainingSeconds
+    );
   };
   let reported = 0;
   const progress = () => {
@@ -199,7 +215,11 @@ export async function runBatch(options: RunBatchOptions): Promise<BattleRecord[]
     if (when === undefined) await startWorkers();
     // This thread claims one battle at a time and yields between them, so the pool's start-up handshakes
     // and the progress bar are served within a battle.
-    for (let claim = claimBattles(counter, indices.length, threads, 1, 1); claim; claim = claimBattles(counter, indices.length, threads, 1, 1)) {
+    for (
+      let claim = claimBattles(counter, indices.length, threads, 1, 1);
+      claim;
+      claim = claimBattles(counter, indices.length, threads, 1, 1)
+    ) {
       records[claim.start] = playBattles(ruleset, seed, [indices[claim.start]!], bots, setup)[0]!;
       Atomics.add(counter, DONE, 1);
       progress();
@@ -208,9 +228,20 @@ export async function runBatch(options: RunBatchOptions): Promise<BattleRecord[]
     }
     if (work !== undefined) {
       const played = await work;
-      for (const claimed of played.claimed) for (const c of claimed ?? []) c.records.forEach((r, i) => (records[c.start + i] = r));
+      for (const claimed of played.claimed)
+        for (const c of claimed ?? []) c.records.forEach((r, i) => (records[c.start + i] = r));
       for (const at of played.timedOut) {
-        records[at] = { index: indices[at]!, winner: null, victory: 'error', turns: 0, points: {}, first: null, decisions: 0, dice: 0, error: `the battle took longer than ${battleTimeout} s (--battle-timeout): its worker thread was ended` };
+        records[at] = {
+          index: indices[at]!,
+          winner: null,
+          victory: 'error',
+          turns: 0,
+          points: {},
+          first: null,
+          decisions: 0,
+          dice: 0,
+          error: `the battle took longer than ${battleTimeout} s (--battle-timeout): its worker thread was ended`,
+        };
       }
       // The battles an ended worker had played or claimed came back with it: play them again here.
       for (let at = 0; at < indices.length; at++) {

@@ -40,7 +40,10 @@ export interface BatchSummary extends BatchHeader {
   /** Losses by unit type and by unit, with 95% intervals; null when the ruleset's battles are not read for losses. */
   readonly losses: LossSummary | null;
   /** Battles that could not be finished (a bot or rules bug), left out of every other metric. */
-  readonly failed: { readonly count: number; readonly first: { readonly index: number; readonly error: string } | null };
+  readonly failed: {
+    readonly count: number;
+    readonly first: { readonly index: number; readonly error: string } | null;
+  };
 }
 
 const rate = (count: number, of: number): Rate => {
@@ -57,7 +60,13 @@ function spread(values: readonly number[]): Spread {
   }
   const keys = [...counts.keys()].sort((a, b) => a - b);
   const { interval } = meanWithInterval(values, 0, Number.POSITIVE_INFINITY); // turns and margins are never negative
-  return { mean: values.length ? sum / values.length : 0, interval, min: keys[0] ?? 0, max: keys.at(-1) ?? 0, distribution: Object.fromEntries(keys.map((k) => [String(k), counts.get(k)!])) };
+  return {
+    mean: values.length ? sum / values.length : 0,
+    interval,
+    min: keys[0] ?? 0,
+    max: keys.at(-1) ?? 0,
+    distribution: Object.fromEntries(keys.map((k) => [String(k), counts.get(k)!])),
+  };
 }
 
 /**
@@ -69,12 +78,16 @@ function spread(values: readonly number[]): Spread {
  */
 export function summarise(header: BatchHeader, all: readonly BattleRecord[]): BatchSummary {
   all.forEach((r, i) => {
-    if (r.index !== i) throw new MusterError('internal', `battle records out of order: record ${i} is battle ${r.index}`);
+    if (r.index !== i)
+      throw new MusterError('internal', `battle records out of order: record ${i} is battle ${r.index}`);
   });
-  if (all.length !== header.battles) throw new MusterError('internal', `expected ${header.battles} battle records, got ${all.length}`);
+  if (all.length !== header.battles)
+    throw new MusterError('internal', `expected ${header.battles} battle records, got ${all.length}`);
   const records = all.filter((r) => r.error === undefined);
   const broken = all.find((r) => r.error !== undefined);
-  const sides = [...new Set(records.flatMap((r) => [...Object.keys(r.points), ...(r.winner ? [r.winner] : [])]))].sort();
+  const sides = [
+    ...new Set(records.flatMap((r) => [...Object.keys(r.points), ...(r.winner ? [r.winner] : [])])),
+  ].sort();
   const n = records.length;
   const wins: Record<string, Rate> = {};
   for (const side of sides) wins[side] = rate(records.filter((r) => r.winner === side).length, n);
@@ -108,8 +121,14 @@ export function summarise(header: BatchHeader, all: readonly BattleRecord[]): Ba
  * Combines the shards of one batch into its records, in index order. The shards must share one header,
  * one shard count, and cover every shard exactly once; otherwise a `bad-file` error names the file.
  */
-export function mergeShards(shards: readonly { readonly file: string; readonly shard: ShardFile }[]): { header: BatchHeader; records: BattleRecord[] } {
-  checkShardSet(shards.map(({ file, shard }) => ({ file, batch: shard.batch, shard: shard.shard })), 'muster simulate --shard i/n');
+export function mergeShards(shards: readonly { readonly file: string; readonly shard: ShardFile }[]): {
+  header: BatchHeader;
+  records: BattleRecord[];
+} {
+  checkShardSet(
+    shards.map(({ file, shard }) => ({ file, batch: shard.batch, shard: shard.shard })),
+    'muster simulate --shard i/n',
+  );
   const first = shards[0]!;
   const records: BattleRecord[] = new Array(first.shard.batch.battles);
   for (const { shard } of shards) for (const r of shard.records) records[r.index] = r;

@@ -1,4 +1,15 @@
-import { enumerate, MusterError, parseParams, Rational, SeededDice, wilsonInterval, Z95, type Dice, type MechanicDefinition, type Outcome } from '@muster/core';
+import {
+  enumerate,
+  MusterError,
+  parseParams,
+  Rational,
+  SeededDice,
+  wilsonInterval,
+  Z95,
+  type Dice,
+  type MechanicDefinition,
+  type Outcome,
+} from '@muster/core';
 import type { Mapping, Matchup } from '../matchups/MatchupSchema.js';
 import { findNormaliser } from '../matchups/normalisers.js';
 import { METRICS, type Metric, type NormalisedOutcome } from './Metric.js';
@@ -34,7 +45,11 @@ export interface ComparisonColumn {
   readonly params: Readonly<Record<string, number | string | boolean>>;
   /** The command that plays this column's roll alone: `muster odds <ruleset> <mechanic> --param value ...`. */
   readonly command: string;
-  readonly versus?: { readonly mechanic: string; readonly params: Readonly<Record<string, number | string | boolean>>; readonly command: string };
+  readonly versus?: {
+    readonly mechanic: string;
+    readonly params: Readonly<Record<string, number | string | boolean>>;
+    readonly command: string;
+  };
   readonly method: 'exact' | 'monte-carlo';
   readonly trials?: number;
   readonly seed?: string;
@@ -63,16 +78,34 @@ export type MechanicsOf = (ruleset: string) => readonly MechanicDefinition[] | n
 
 function mechanicOf(mechanicsOf: MechanicsOf, ruleset: string, id: string, path: string): MechanicDefinition {
   const list = mechanicsOf(ruleset);
-  if (list === null) throw new MusterError('unknown-ruleset', `the matchup maps ruleset "${ruleset}", which is not installed`, { path, expected: 'an installed ruleset' });
+  if (list === null)
+    throw new MusterError('unknown-ruleset', `the matchup maps ruleset "${ruleset}", which is not installed`, {
+      path,
+      expected: 'an installed ruleset',
+    });
   const m = list.find((x) => x.id === id);
-  if (!m) throw new MusterError('unknown-mechanic', `unknown mechanic "${id}" for ${ruleset}`, { path, expected: `one of ${list.map((x) => x.id).join(', ')}` });
+  if (!m)
+    throw new MusterError('unknown-mechanic', `unknown mechanic "${id}" for ${ruleset}`, {
+      path,
+      expected: `one of ${list.map((x) => x.id).join(', ')}`,
+    });
   return m;
 }
 
 /** The run of one mapping as a function of dice, returning the normalised outcome. */
-export function mappingRun(mapping: Mapping, mechanicsOf: MechanicsOf, path = 'mappings'): { run: (dice: Dice) => NormalisedOutcome; metrics: readonly Metric[]; params: Record<string, number | string | boolean>; versusParams?: Record<string, number | string | boolean> } {
+export function mappingRun(
+  mapping: Mapping,
+  mechanicsOf: MechanicsOf,
+  path = 'mappings',
+): {
+  run: (dice: Dice) => NormalisedOutcome;
+  metrics: readonly Metric[];
+  params: Record<string, number | string | boolean>;
+  versusParams?: Record<string, number | string | boolean>;
+} {
   const normaliser = findNormaliser(mapping.normaliser);
-  if (!normaliser) throw new MusterError('bad-file', `unknown normaliser "${mapping.normaliser}"`, { path: `${path}.normaliser` });
+  if (!normaliser)
+    throw new MusterError('bad-file', `unknown normaliser "${mapping.normaliser}"`, { path: `${path}.normaliser` });
   const mechanic = mechanicOf(mechanicsOf, mapping.ruleset, mapping.mechanic, `${path}.mechanic`);
   const params = { ...parseParams(mechanic.params, mapping.params, `${path}.params`) };
   mechanic.validate?.(params);
@@ -92,14 +125,25 @@ export function mappingRun(mapping: Mapping, mechanicsOf: MechanicsOf, path = 'm
 }
 
 /** `muster odds` arguments for a mechanic call, as a person would type them. */
-export function oddsCommandLine(ruleset: string, mechanic: string, params: Readonly<Record<string, number | string | boolean>>): string {
-  const args = Object.entries(params).map(([k, v]) => (v === true ? `--${k}` : v === false ? `--${k}=false` : `--${k} ${String(v)}`));
+export function oddsCommandLine(
+  ruleset: string,
+  mechanic: string,
+  params: Readonly<Record<string, number | string | boolean>>,
+): string {
+  const args = Object.entries(params).map(([k, v]) =>
+    v === true ? `--${k}` : v === false ? `--${k}=false` : `--${k} ${String(v)}`,
+  );
   return ['muster odds', ruleset, mechanic, ...args].join(' ');
 }
 
 const fieldOf = (metric: Metric): string => (metric === 'losses' ? 'lost' : metric);
 
-function exactColumn(run: (dice: Dice) => NormalisedOutcome, metrics: readonly Metric[], size: number, maxLeaves: number) {
+function exactColumn(
+  run: (dice: Dice) => NormalisedOutcome,
+  metrics: readonly Metric[],
+  size: number,
+  maxLeaves: number,
+) {
   const dist = enumerate((dice) => run(dice) as Outcome, { maxLeaves });
   const values: Partial<Record<Metric, MetricValue>> = {};
   for (const metric of metrics) {
@@ -114,7 +158,13 @@ function exactColumn(run: (dice: Dice) => NormalisedOutcome, metrics: readonly M
   return { values, atLeast };
 }
 
-function sampledColumn(run: (dice: Dice) => NormalisedOutcome, metrics: readonly Metric[], size: number, trials: number, seed: string) {
+function sampledColumn(
+  run: (dice: Dice) => NormalisedOutcome,
+  metrics: readonly Metric[],
+  size: number,
+  trials: number,
+  seed: string,
+) {
   const dice = SeededDice.fromSeed(seed, { record: false });
   const sums: Record<string, number> = {};
   const sq: Record<string, number> = {};
@@ -135,7 +185,10 @@ function sampledColumn(run: (dice: Dice) => NormalisedOutcome, metrics: readonly
       const mean = sum / trials;
       const variance = Math.max(0, (sq[metric] ?? 0) / trials - mean * mean);
       const half = (Z95 * Math.sqrt(variance / trials)) / size;
-      values[metric] = { value: mean / size, interval: [Math.max(0, mean / size - half), Math.min(1, mean / size + half)] };
+      values[metric] = {
+        value: mean / size,
+        interval: [Math.max(0, mean / size - half), Math.min(1, mean / size + half)],
+      };
     } else {
       const w = wilsonInterval(sum, trials);
       values[metric] = { value: sum / trials, interval: [w.low, w.high] };
@@ -175,7 +228,11 @@ export function compareMatchup(matchup: Matchup, mechanicsOf: MechanicsOf, optio
       } catch (error) {
         if (!(MusterError.is(error) && error.code === 'enumeration-limit') || method === 'exact') {
           if (MusterError.is(error) && error.code === 'enumeration-limit') {
-            throw new MusterError('enumeration-limit', `${mapping.ruleset} ${mapping.mechanic} has too many roll combinations to enumerate exactly; use --trials N`, { path: `mappings[${i}]` });
+            throw new MusterError(
+              'enumeration-limit',
+              `${mapping.ruleset} ${mapping.mechanic} has too many roll combinations to enumerate exactly; use --trials N`,
+              { path: `mappings[${i}]` },
+            );
           }
           throw error;
         }
@@ -183,7 +240,10 @@ export function compareMatchup(matchup: Matchup, mechanicsOf: MechanicsOf, optio
     }
     // Sampled columns use their own seed per ruleset, so adding a mapping never changes another column.
     if (result === null) result = sampledColumn(run, metrics, mapping.targetSize, trials, `${seed}/${mapping.ruleset}`);
-    const metricValues = Object.fromEntries(METRICS.map((m) => [m, result.values[m] ?? null])) as Record<Metric, MetricValue | null>;
+    const metricValues = Object.fromEntries(METRICS.map((m) => [m, result.values[m] ?? null])) as Record<
+      Metric,
+      MetricValue | null
+    >;
     return {
       ruleset: mapping.ruleset,
       attacker: mapping.attacker,
@@ -191,7 +251,15 @@ export function compareMatchup(matchup: Matchup, mechanicsOf: MechanicsOf, optio
       mechanic: mapping.mechanic,
       params,
       command: oddsCommandLine(mapping.ruleset, mapping.mechanic, mapping.params),
-      ...(mapping.versus && versusParams ? { versus: { mechanic: mapping.versus.mechanic, params: versusParams, command: oddsCommandLine(mapping.ruleset, mapping.versus.mechanic, mapping.versus.params) } } : {}),
+      ...(mapping.versus && versusParams
+        ? {
+            versus: {
+              mechanic: mapping.versus.mechanic,
+              params: versusParams,
+              command: oddsCommandLine(mapping.ruleset, mapping.versus.mechanic, mapping.versus.params),
+            },
+          }
+        : {}),
       method: used,
       ...(used === 'monte-carlo' ? { trials, seed: `${seed}/${mapping.ruleset}` } : {}),
       normaliser: mapping.normaliser,
@@ -202,5 +270,13 @@ export function compareMatchup(matchup: Matchup, mechanicsOf: MechanicsOf, optio
       caveats: mapping.caveats,
     };
   });
-  return { matchup: matchup.id, title: matchup.title, situation: matchup.situation, attacker: matchup.attacker, target: matchup.target, columns, notApplicable: matchup.notApplicable };
+  return {
+    matchup: matchup.id,
+    title: matchup.title,
+    situation: matchup.situation,
+    attacker: matchup.attacker,
+    target: matchup.target,
+    columns,
+    notApplicable: matchup.notApplicable,
+  };
 }

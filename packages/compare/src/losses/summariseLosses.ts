@@ -30,7 +30,12 @@ export interface UnitLosses {
   /** Share of its strength lost per battle. */
   readonly casualties: Mean;
   /** How often it left the battle for good, with its 95% Wilson interval. */
-  readonly gone: { readonly count: number; readonly of: number; readonly rate: number; readonly interval: readonly [number, number] };
+  readonly gone: {
+    readonly count: number;
+    readonly of: number;
+    readonly rate: number;
+    readonly interval: readonly [number, number];
+  };
 }
 
 /** The losses of a batch, by unit type and by unit. */
@@ -52,7 +57,12 @@ export function t95(df: number): number {
   if (df <= table.length) return table[Math.max(1, df) - 1]!;
   const z = Z95;
   const [z3, z5, z7] = [z ** 3, z ** 5, z ** 7];
-  return z + (z3 + z) / (4 * df) + (5 * z5 + 16 * z3 + 3 * z) / (96 * df ** 2) + (3 * z7 + 19 * z5 + 17 * z3 - 15 * z) / (384 * df ** 3);
+  return (
+    z +
+    (z3 + z) / (4 * df) +
+    (5 * z5 + 16 * z3 + 3 * z) / (96 * df ** 2) +
+    (3 * z7 + 19 * z5 + 17 * z3 - 15 * z) / (384 * df ** 3)
+  );
 }
 
 /**
@@ -88,7 +98,10 @@ export function summariseLosses(records: readonly BattleRecord[]): LossSummary |
   const key = (side: string, name: string) => `${side}\u0000${name}`;
   // Types and units in the order of the first battle (the scenario's order), then any new ones seen later.
   const types = new Map<string, { side: string; type: string; units: number; share: number[]; gone: number[] }>();
-  const units = new Map<string, { side: string; unit: string; type: string; of: number; share: number[]; gone: number }>();
+  const units = new Map<
+    string,
+    { side: string; unit: string; type: string; of: number; share: number[]; gone: number }
+  >();
   for (const u of first) {
     const t = types.get(key(u.side, u.type));
     if (t) t.units++;
@@ -119,10 +132,27 @@ export function summariseLosses(records: readonly BattleRecord[]): LossSummary |
   const n = read.length;
   return {
     battles: n,
-    byType: [...types.values()].map((t) => ({ side: t.side, type: t.type, units: t.units, casualties: meanWithInterval(t.share, 0, 1), gone: meanWithInterval(t.gone, 0, t.gone.reduce((m, g) => Math.max(m, g), t.units)) })),
+    byType: [...types.values()].map((t) => ({
+      side: t.side,
+      type: t.type,
+      units: t.units,
+      casualties: meanWithInterval(t.share, 0, 1),
+      gone: meanWithInterval(
+        t.gone,
+        0,
+        t.gone.reduce((m, g) => Math.max(m, g), t.units),
+      ),
+    })),
     byUnit: [...units.values()].map((u) => {
       const w = wilsonInterval(u.gone, u.share.length);
-      return { side: u.side, unit: u.unit, type: u.type, of: u.of, casualties: meanWithInterval(u.share, 0, 1), gone: { count: u.gone, of: u.share.length, rate: u.gone / u.share.length, interval: [w.low, w.high] as const } };
+      return {
+        side: u.side,
+        unit: u.unit,
+        type: u.type,
+        of: u.of,
+        casualties: meanWithInterval(u.share, 0, 1),
+        gone: { count: u.gone, of: u.share.length, rate: u.gone / u.share.length, interval: [w.low, w.high] as const },
+      };
     }),
   };
 }

@@ -4,7 +4,10 @@ import { MatchupSchema, type Matchup } from './MatchupSchema.js';
 import { findNormaliser } from './normalisers.js';
 
 /** The folder of the shipped matchup files (`<package>/matchups`, beside `src` and `dist`). */
-export const CATALOGUE_DIR: URL = [new URL('../matchups/', import.meta.url), new URL('../../matchups/', import.meta.url)].find((u) => existsSync(new URL('musket-volley-close.json', u))) ?? new URL('../matchups/', import.meta.url);
+export const CATALOGUE_DIR: URL =
+  [new URL('../matchups/', import.meta.url), new URL('../../matchups/', import.meta.url)].find((u) =>
+    existsSync(new URL('musket-volley-close.json', u)),
+  ) ?? new URL('../matchups/', import.meta.url);
 
 /**
  * Checks what the schema cannot: every mapping names a known normaliser of its own ruleset, and gives the
@@ -15,10 +18,24 @@ export function checkMatchup(matchup: Matchup, file?: string): Matchup {
     const path = `mappings[${i}]`;
     const normaliser = findNormaliser(m.normaliser);
     if (!normaliser || !m.normaliser.startsWith(`${m.ruleset}/`)) {
-      throw new MusterError('bad-file', `unknown normaliser "${m.normaliser}" for ${m.ruleset}`, { ...(file ? { file } : {}), path: `${path}.normaliser`, expected: `a normaliser of ${m.ruleset}` });
+      throw new MusterError('bad-file', `unknown normaliser "${m.normaliser}" for ${m.ruleset}`, {
+        ...(file ? { file } : {}),
+        path: `${path}.normaliser`,
+        expected: `a normaliser of ${m.ruleset}`,
+      });
     }
     if (Boolean(normaliser.needsVersus) !== (m.versus !== undefined)) {
-      throw new MusterError('bad-file', normaliser.needsVersus ? `${m.normaliser} needs the other side's roll` : `${m.normaliser} takes no other side's roll`, { ...(file ? { file } : {}), path: `${path}.versus`, expected: normaliser.needsVersus ? 'a versus roll' : 'no versus roll' });
+      throw new MusterError(
+        'bad-file',
+        normaliser.needsVersus
+          ? `${m.normaliser} needs the other side's roll`
+          : `${m.normaliser} takes no other side's roll`,
+        {
+          ...(file ? { file } : {}),
+          path: `${path}.versus`,
+          expected: normaliser.needsVersus ? 'a versus roll' : 'no versus roll',
+        },
+      );
     }
   });
   return matchup;

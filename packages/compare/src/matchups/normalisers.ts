@@ -26,15 +26,25 @@ const capped = (n: number, size: number): number => Math.max(0, Math.min(size, n
 export const NORMALISERS: readonly Normaliser[] = [
   {
     id: 'tercios/shoot',
-    description: 'Tercios shooting: losses are Dm (wear) against the target\'s Stamina; "breaks" is destroyed by the rout test; disorder is Disorder',
+    description:
+      'Tercios shooting: losses are Dm (wear) against the target\'s Stamina; "breaks" is destroyed by the rout test; disorder is Disorder',
     metrics: ['losses', 'breaks', 'disorder'],
-    normalise: (o, _v, size) => ({ lost: capped(num(o, 'wear'), size), breaks: flag(num(o, 'destroyed') > 0), disorder: flag(num(o, 'disordered') > 0) }),
+    normalise: (o, _v, size) => ({
+      lost: capped(num(o, 'wear'), size),
+      breaks: flag(num(o, 'destroyed') > 0),
+      disorder: flag(num(o, 'disordered') > 0),
+    }),
   },
   {
     id: 'tercios/melee',
-    description: 'Tercios charge and combat: attacker wins when the combat names the attacker; losses are the defender\'s Dm against its Stamina; "breaks" is the defender destroyed',
+    description:
+      'Tercios charge and combat: attacker wins when the combat names the attacker; losses are the defender\'s Dm against its Stamina; "breaks" is the defender destroyed',
     metrics: ['attackerWins', 'losses', 'breaks'],
-    normalise: (o, _v, size) => ({ attackerWins: flag(o['winner'] === 'attacker'), lost: capped(num(o, 'defender-wear'), size), breaks: flag(num(o, 'defender-destroyed') > 0) }),
+    normalise: (o, _v, size) => ({
+      attackerWins: flag(o['winner'] === 'attacker'),
+      lost: capped(num(o, 'defender-wear'), size),
+      breaks: flag(num(o, 'defender-destroyed') > 0),
+    }),
   },
   {
     id: 'tercios/rout-test',
@@ -44,41 +54,54 @@ export const NORMALISERS: readonly Normaliser[] = [
   },
   {
     id: 'sword-and-pike/fire',
-    description: 'Sword and Pike fire: losses are figures killed (casualties) against the target\'s figures',
+    description: "Sword and Pike fire: losses are figures killed (casualties) against the target's figures",
     metrics: ['losses'],
     normalise: (o, _v, size) => ({ lost: capped(num(o, 'casualties'), size) }),
   },
   {
     id: 'sword-and-pike/melee',
-    description: 'Sword and Pike close combat: the attacker wins by inflicting more casualties; losses are defender figures killed',
+    description:
+      'Sword and Pike close combat: the attacker wins by inflicting more casualties; losses are defender figures killed',
     metrics: ['attackerWins', 'losses'],
-    normalise: (o, _v, size) => ({ attackerWins: flag(o['winner'] === 'attacker'), lost: capped(num(o, 'defenderCasualties'), size) }),
+    normalise: (o, _v, size) => ({
+      attackerWins: flag(o['winner'] === 'attacker'),
+      lost: capped(num(o, 'defenderCasualties'), size),
+    }),
   },
   {
     id: 'sword-and-pike/morale',
-    description: 'Sword and Pike morale check: "breaks" is any rout (rout, rout from the table, captured); disorder is fall back or halt',
+    description:
+      'Sword and Pike morale check: "breaks" is any rout (rout, rout from the table, captured); disorder is fall back or halt',
     metrics: ['breaks', 'disorder'],
     normalise: (o) => {
       const r = String(o['result']);
-      return { breaks: flag(r === 'rout' || r === 'rout-from-table' || r === 'captured'), disorder: flag(r === 'fall-back' || r === 'halt') };
+      return {
+        breaks: flag(r === 'rout' || r === 'rout-from-table' || r === 'captured'),
+        disorder: flag(r === 'fall-back' || r === 'halt'),
+      };
     },
   },
   {
     id: 'wss-6mm/fire',
-    description: 'WSS 6mm small arms or artillery fire: losses are elements lost against the target\'s elements',
+    description: "WSS 6mm small arms or artillery fire: losses are elements lost against the target's elements",
     metrics: ['losses'],
     normalise: (o, _v, size) => ({ lost: capped(num(o, 'elements'), size) }),
   },
   {
     id: 'wss-6mm/melee',
-    description: 'WSS 6mm melee, both sides rolling: the attacker wins by inflicting more element losses than it takes (the hit difference drives the resolve test); losses are elements the target loses',
+    description:
+      'WSS 6mm melee, both sides rolling: the attacker wins by inflicting more element losses than it takes (the hit difference drives the resolve test); losses are elements the target loses',
     metrics: ['attackerWins', 'losses'],
     needsVersus: true,
-    normalise: (o, v, size) => ({ attackerWins: flag(num(o, 'elements') > num(v, 'elements')), lost: capped(num(o, 'elements'), size) }),
+    normalise: (o, v, size) => ({
+      attackerWins: flag(num(o, 'elements') > num(v, 'elements')),
+      lost: capped(num(o, 'elements'), size),
+    }),
   },
   {
     id: 'wss-6mm/morale',
-    description: 'WSS 6mm morale or resolve test: "breaks" is ROUTED; disorder is DISORDERED (FALL BACK counts as neither)',
+    description:
+      'WSS 6mm morale or resolve test: "breaks" is ROUTED; disorder is DISORDERED (FALL BACK counts as neither)',
     metrics: ['breaks', 'disorder'],
     normalise: (o) => ({ breaks: flag(o['result'] === 'routed'), disorder: flag(o['result'] === 'disordered') }),
   },

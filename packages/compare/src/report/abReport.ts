@@ -10,8 +10,10 @@ const pc = (x: number) => `${(x * 100).toFixed(1)}%`;
 const pts = (x: number) => `${x >= 0 ? '+' : '−'}${Math.abs(x * 100).toFixed(1)} pts`;
 const num = (x: number) => `${x >= 0 ? '+' : '−'}${Math.abs(x).toFixed(2)}`;
 const rateCell = (r: Rate) => `${pc(r.rate)} (${pc(r.interval[0])}–${pc(r.interval[1])})`;
-const meanCell = (m: Mean, f: (x: number) => string) => `${f(m.mean)}${m.interval ? ` (${f(m.interval[0])}–${f(m.interval[1])})` : ''}`;
-const diff = (d: Difference, f: (x: number) => string) => `${f(d.value)}${d.low !== null && d.high !== null ? ` (95% ${f(d.low)} to ${f(d.high)})` : ''}`;
+const meanCell = (m: Mean, f: (x: number) => string) =>
+  `${f(m.mean)}${m.interval ? ` (${f(m.interval[0])}–${f(m.interval[1])})` : ''}`;
+const diff = (d: Difference, f: (x: number) => string) =>
+  `${f(d.value)}${d.low !== null && d.high !== null ? ` (95% ${f(d.low)} to ${f(d.high)})` : ''}`;
 const width = (d: Difference) => (d.low !== null && d.high !== null ? d.high - d.low : null);
 
 /** The rows of the side-by-side table: a label and each variant's cell. */
@@ -30,7 +32,8 @@ function sideBySide(s: AbSummary): [string, string, string][] {
   return rows;
 }
 
-const describeVariant = (v: AbVariantSummary) => `${v.name}${Object.keys(v.options).length ? ` ${JSON.stringify(v.options)}` : ''}; plugins ${[v.plugins['combat'], v.plugins['morale'], v.plugins['dice']].filter(Boolean).join(', ')}`;
+const describeVariant = (v: AbVariantSummary) =>
+  `${v.name}${Object.keys(v.options).length ? ` ${JSON.stringify(v.options)}` : ''}; plugins ${[v.plugins['combat'], v.plugins['morale'], v.plugins['dice']].filter(Boolean).join(', ')}`;
 
 /** An A/B batch as text: the two variants side by side, then the paired figures. */
 export function formatAb(s: AbSummary): string {
@@ -45,7 +48,12 @@ export function formatAb(s: AbSummary): string {
     ...rows.map(([label, a, b]) => `  ${label.padEnd(w0)}  ${a.padEnd(w1)}  ${b}`),
     `paired: battle i under a against battle i under b, ${s.paired.pairs} pairs; differences are b − a, 95% Student-t intervals`,
     `  winner differs   ${s.paired.differentWinner} of ${s.paired.pairs} battles`,
-    `  side A win rate  ${diff(s.paired.winRateDifferenceA, pts)}; unpaired interval would be ${diff(s.paired.unpairedWinRateDifferenceA, pts).replace(/^[^(]*\(95% /, '').replace(/\)$/, '')}`,
+    `  side A win rate  ${diff(s.paired.winRateDifferenceA, pts)}; unpaired interval would be ${diff(
+      s.paired.unpairedWinRateDifferenceA,
+      pts,
+    )
+      .replace(/^[^(]*\(95% /, '')
+      .replace(/\)$/, '')}`,
     `  McNemar exact    p = ${s.paired.mcnemarP.toPrecision(4)} (side A won under a only ${s.paired.discordantA.aOnly}, under b only ${s.paired.discordantA.bOnly})`,
     `  turns            ${diff(s.paired.turnsDifference, num)}`,
   ];
@@ -58,12 +66,40 @@ export function formatAb(s: AbSummary): string {
 
 /** An A/B batch as CSV: one row per battle pair (its index and seed, then each variant's winner, turns and losses). */
 export function abCsv(s: Pick<AbSummary, 'seed'>, records: AbRecords): string {
-  const rows = [['index', 'seed', 'winner_a', 'winner_b', 'turns_a', 'turns_b', 'lost_A_a', 'lost_A_b', 'lost_B_a', 'lost_B_b', 'error_a', 'error_b']];
+  const rows = [
+    [
+      'index',
+      'seed',
+      'winner_a',
+      'winner_b',
+      'turns_a',
+      'turns_b',
+      'lost_A_a',
+      'lost_A_b',
+      'lost_B_a',
+      'lost_B_b',
+      'error_a',
+      'error_b',
+    ],
+  ];
   const share = (x: number | null) => (x === null ? '' : String(x));
   const quote = (t: string) => (/[",\n]/.test(t) ? `"${t.replace(/"/g, '""')}"` : t);
   records.a.forEach((a, i) => {
     const b = records.b[i]!;
-    rows.push([String(a.index), quote(battleSeed(s.seed, a.index)), a.winner ?? 'draw', b.winner ?? 'draw', String(a.turns), String(b.turns), share(lossShare(a, 'A')), share(lossShare(b, 'A')), share(lossShare(a, 'B')), share(lossShare(b, 'B')), quote(a.error ?? ''), quote(b.error ?? '')]);
+    rows.push([
+      String(a.index),
+      quote(battleSeed(s.seed, a.index)),
+      a.winner ?? 'draw',
+      b.winner ?? 'draw',
+      String(a.turns),
+      String(b.turns),
+      share(lossShare(a, 'A')),
+      share(lossShare(b, 'A')),
+      share(lossShare(a, 'B')),
+      share(lossShare(b, 'B')),
+      quote(a.error ?? ''),
+      quote(b.error ?? ''),
+    ]);
   });
   return `${rows.map((r) => r.join(',')).join('\n')}\n`;
 }
@@ -72,31 +108,71 @@ export function abCsv(s: Pick<AbSummary, 'seed'>, records: AbRecords): string {
 export function abHtml(s: AbSummary): string {
   const names = [`a: ${s.a.name}`, `b: ${s.b.name}`];
   const bar = (r: Rate) => ({ value: r.rate, interval: r.interval });
-  const wins = groupedBars('Win rates with 95% Wilson intervals', ['side A wins', 'side B wins', 'draws'], names, [[bar(s.a.wins.A), bar(s.b.wins.A)], [bar(s.a.wins.B), bar(s.b.wins.B)], [bar(s.a.wins.draw), bar(s.b.wins.draw)]]);
+  const wins = groupedBars('Win rates with 95% Wilson intervals', ['side A wins', 'side B wins', 'draws'], names, [
+    [bar(s.a.wins.A), bar(s.b.wins.A)],
+    [bar(s.a.wins.B), bar(s.b.wins.B)],
+    [bar(s.a.wins.draw), bar(s.b.wins.draw)],
+  ]);
   const p = s.paired;
-  const diffs = differenceBars('Side A win rate, b − a: paired interval, and the unpaired one of the same battles', [
-    { label: 'paired (same seeds)', ...p.winRateDifferenceA },
-    { label: 'unpaired (as two batches)', ...p.unpairedWinRateDifferenceA },
-  ], pts);
-  const turnsDiff = differenceBars('Mean turns, b − a', [{ label: 'paired', ...p.turnsDifference }, { label: 'unpaired', ...p.unpairedTurnsDifference }], num);
-  const lossesDiff = p.lossesDifference && p.unpairedLossesDifference
-    ? differenceBars('Share of strength lost, b − a', [
-        { label: 'side A, paired', ...p.lossesDifference.A },
-        { label: 'side A, unpaired', ...p.unpairedLossesDifference.A },
-        { label: 'side B, paired', ...p.lossesDifference.B },
-        { label: 'side B, unpaired', ...p.unpairedLossesDifference.B },
-      ], pts)
-    : '';
+  const diffs = differenceBars(
+    'Side A win rate, b − a: paired interval, and the unpaired one of the same battles',
+    [
+      { label: 'paired (same seeds)', ...p.winRateDifferenceA },
+      { label: 'unpaired (as two batches)', ...p.unpairedWinRateDifferenceA },
+    ],
+    pts,
+  );
+  const turnsDiff = differenceBars(
+    'Mean turns, b − a',
+    [
+      { label: 'paired', ...p.turnsDifference },
+      { label: 'unpaired', ...p.unpairedTurnsDifference },
+    ],
+    num,
+  );
+  const lossesDiff =
+    p.lossesDifference && p.unpairedLossesDifference
+      ? differenceBars(
+          'Share of strength lost, b − a',
+          [
+            { label: 'side A, paired', ...p.lossesDifference.A },
+            { label: 'side A, unpaired', ...p.unpairedLossesDifference.A },
+            { label: 'side B, paired', ...p.lossesDifference.B },
+            { label: 'side B, unpaired', ...p.unpairedLossesDifference.B },
+          ],
+          pts,
+        )
+      : '';
   const lo = Math.min(s.a.turns.min, s.b.turns.min);
   const hi = Math.max(s.a.turns.max, s.b.turns.max);
-  const turnCounts = (v: AbVariantSummary): [string, number][] => Array.from({ length: Math.min(200, hi - lo + 1) }, (_, i) => [String(lo + i), v.turns.distribution[String(lo + i)] ?? 0]);
+  const turnCounts = (v: AbVariantSummary): [string, number][] =>
+    Array.from({ length: Math.min(200, hi - lo + 1) }, (_, i) => [
+      String(lo + i),
+      v.turns.distribution[String(lo + i)] ?? 0,
+    ]);
   const tenths = Array.from({ length: 10 }, (_, i) => `${i * 10}–${i * 10 + 10}%`);
   const lossCharts = (v: AbVariantSummary, which: string, colour: string) =>
-    v.lossBins ? (['A', 'B'] as const).map((side) => histogram(`${which}: battles by side ${side}'s share of strength lost`, 'share of strength lost', tenths.map((t, i) => [t, v.lossBins![side][i]!]), colour)).join('\n') : '';
-  const table = `<table><tr><th></th><th>${esc(names[0]!)}</th><th>${esc(names[1]!)}</th></tr>${sideBySide(s).map(([l, a, b]) => `<tr><td>${esc(l)}</td><td>${esc(a)}</td><td>${esc(b)}</td></tr>`).join('')}</table>`;
+    v.lossBins
+      ? (['A', 'B'] as const)
+          .map((side) =>
+            histogram(
+              `${which}: battles by side ${side}'s share of strength lost`,
+              'share of strength lost',
+              tenths.map((t, i) => [t, v.lossBins![side][i]!]),
+              colour,
+            ),
+          )
+          .join('\n')
+      : '';
+  const table = `<table><tr><th></th><th>${esc(names[0]!)}</th><th>${esc(names[1]!)}</th></tr>${sideBySide(s)
+    .map(([l, a, b]) => `<tr><td>${esc(l)}</td><td>${esc(a)}</td><td>${esc(b)}</td></tr>`)
+    .join('')}</table>`;
   const wp = width(p.winRateDifferenceA);
   const wu = width(p.unpairedWinRateDifferenceA);
-  const gain = wp !== null && wu !== null && wp > 0 ? `<p>The paired interval is ${(wp * 100).toFixed(1)} points wide; two independent batches of the same size would give ${(wu * 100).toFixed(1)} (${(wu / wp).toFixed(2)}× as wide, or about ${((wu / wp) ** 2).toFixed(1)}× the battles for the same width).</p>` : '';
+  const gain =
+    wp !== null && wu !== null && wp > 0
+      ? `<p>The paired interval is ${(wp * 100).toFixed(1)} points wide; two independent batches of the same size would give ${(wu * 100).toFixed(1)} (${(wu / wp).toFixed(2)}× as wide, or about ${((wu / wp) ** 2).toFixed(1)}× the battles for the same width).</p>`
+      : '';
   const body = `<h1>${esc(s.ruleset)}: ${esc(s.a.name)} against ${esc(s.b.name)}, ${s.battles} paired battles</h1>
 <p class="sub">Battle i is played under a and under b from the same seed (root "${esc(s.seed)}"), scenario and bots (${esc(s.bots.join(' vs '))}); only the variant differs. Ruleset version ${esc(s.rulesetVersion)}.<br>a: ${esc(describeVariant(s.a))}<br>b: ${esc(describeVariant(s.b))}</p>
 ${table}

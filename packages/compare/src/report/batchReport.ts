@@ -4,41 +4,77 @@ import { atLeastCurves, esc, groupedBars, histogram, page } from './svg.js';
 
 const p = (x: number) => `${(x * 100).toFixed(1)}%`;
 const ci = (i: readonly [number, number]) => `${p(i[0])}–${p(i[1])}`;
-const meanCi = (m: Mean, f: (x: number) => string) => `${f(m.mean)}${m.interval ? ` (95% ${f(m.interval[0])}–${f(m.interval[1])})` : ''}`;
+const meanCi = (m: Mean, f: (x: number) => string) =>
+  `${f(m.mean)}${m.interval ? ` (95% ${f(m.interval[0])}–${f(m.interval[1])})` : ''}`;
 const n2 = (x: number) => x.toFixed(2);
 
 /** The losses lines of the text report. */
 function lossLines(l: LossSummary): string[] {
   const lines = [`  losses by unit type: mean per battle over ${l.battles} battles, 95% intervals`];
   const width = Math.max(...l.byType.map((t) => `${t.side} ${t.type} x${t.units}`.length));
-  for (const t of l.byType) lines.push(`    ${`${t.side} ${t.type} x${t.units}`.padEnd(width)}  strength lost ${meanCi(t.casualties, p)}, units gone ${meanCi(t.gone, n2)}`);
+  for (const t of l.byType)
+    lines.push(
+      `    ${`${t.side} ${t.type} x${t.units}`.padEnd(width)}  strength lost ${meanCi(t.casualties, p)}, units gone ${meanCi(t.gone, n2)}`,
+    );
   return lines;
 }
 
 /** A batch summary as text. */
 export function formatBatch(s: BatchSummary): string {
-  const lines = [`${s.ruleset} ${s.rulesetVersion}: ${s.battles} battles, bots ${s.bots.join(' vs ')}, seed "${s.seed}"`];
-  if (s.plugins !== undefined) lines.push(`  variant         ${s.variant ?? 'rules as written'}${s.options ? `, options ${JSON.stringify(s.options)}` : ''}; plugins ${Object.values(s.plugins).join(', ')}`);
-  for (const side of s.sides) lines.push(`  side ${side} wins     ${p(s.wins[side]!.rate).padStart(7)}  (95% ${ci(s.wins[side]!.interval)})`);
+  const lines = [
+    `${s.ruleset} ${s.rulesetVersion}: ${s.battles} battles, bots ${s.bots.join(' vs ')}, seed "${s.seed}"`,
+  ];
+  if (s.plugins !== undefined)
+    lines.push(
+      `  variant         ${s.variant ?? 'rules as written'}${s.options ? `, options ${JSON.stringify(s.options)}` : ''}; plugins ${Object.values(s.plugins).join(', ')}`,
+    );
+  for (const side of s.sides)
+    lines.push(`  side ${side} wins     ${p(s.wins[side]!.rate).padStart(7)}  (95% ${ci(s.wins[side]!.interval)})`);
   lines.push(`  draws           ${p(s.draws.rate).padStart(7)}  (95% ${ci(s.draws.interval)})`);
-  lines.push(`  first mover won ${p(s.firstMover.rate).padStart(7)}  (95% ${ci(s.firstMover.interval)}) of ${s.firstMover.of} decided battles; moved first: ${s.sides.map((x) => `${x} ${s.firstMover.bySide[x] ?? 0}`).join(', ')}`);
+  lines.push(
+    `  first mover won ${p(s.firstMover.rate).padStart(7)}  (95% ${ci(s.firstMover.interval)}) of ${s.firstMover.of} decided battles; moved first: ${s.sides.map((x) => `${x} ${s.firstMover.bySide[x] ?? 0}`).join(', ')}`,
+  );
   lines.push(`  turns           mean ${meanCi(s.turns, n2)}, ${s.turns.min} to ${s.turns.max}`);
   lines.push(`  points margin   mean ${meanCi(s.margin, n2)}, ${s.margin.min} to ${s.margin.max}`);
   lines.push(`  mean points     ${s.sides.map((x) => `${x} ${s.points[x]!.toFixed(2)}`).join(', ')}`);
-  lines.push(`  victories       ${Object.entries(s.victories).map(([k, n]) => `${k} ${n}`).join(', ')}`);
+  lines.push(
+    `  victories       ${Object.entries(s.victories)
+      .map(([k, n]) => `${k} ${n}`)
+      .join(', ')}`,
+  );
   lines.push(`  per battle      ${s.decisionsPerBattle.toFixed(1)} decisions, ${s.dicePerBattle.toFixed(1)} dice`);
   if (s.losses) lines.push(...lossLines(s.losses));
-  if (s.failed.count > 0) lines.push(`  NOT FINISHED    ${s.failed.count} battles left out of every metric (a bot or rules bug); first: battle ${s.failed.first!.index}: ${s.failed.first!.error}`);
+  if (s.failed.count > 0)
+    lines.push(
+      `  NOT FINISHED    ${s.failed.count} battles left out of every metric (a bot or rules bug); first: battle ${s.failed.first!.index}: ${s.failed.first!.error}`,
+    );
   return `${lines.join('\n')}\n`;
 }
 
 /** A batch summary as CSV: one row per metric. */
 export function batchCsv(s: BatchSummary): string {
   const rows = [['metric', 'value', 'low', 'high']];
-  for (const side of s.sides) rows.push([`wins ${side}`, String(s.wins[side]!.rate), String(s.wins[side]!.interval[0]), String(s.wins[side]!.interval[1])]);
+  for (const side of s.sides)
+    rows.push([
+      `wins ${side}`,
+      String(s.wins[side]!.rate),
+      String(s.wins[side]!.interval[0]),
+      String(s.wins[side]!.interval[1]),
+    ]);
   rows.push(['draws', String(s.draws.rate), String(s.draws.interval[0]), String(s.draws.interval[1])]);
-  rows.push(['first mover wins', String(s.firstMover.rate), String(s.firstMover.interval[0]), String(s.firstMover.interval[1])]);
-  const mean = (metric: string, m: Mean) => rows.push([metric, String(m.mean), m.interval ? String(m.interval[0]) : '', m.interval ? String(m.interval[1]) : '']);
+  rows.push([
+    'first mover wins',
+    String(s.firstMover.rate),
+    String(s.firstMover.interval[0]),
+    String(s.firstMover.interval[1]),
+  ]);
+  const mean = (metric: string, m: Mean) =>
+    rows.push([
+      metric,
+      String(m.mean),
+      m.interval ? String(m.interval[0]) : '',
+      m.interval ? String(m.interval[1]) : '',
+    ]);
   mean('turns mean', s.turns);
   mean('margin mean', s.margin);
   for (const side of s.sides) rows.push([`points ${side}`, String(s.points[side]), '', '']);
@@ -49,7 +85,12 @@ export function batchCsv(s: BatchSummary): string {
   }
   for (const u of s.losses?.byUnit ?? []) {
     mean(`strength lost unit ${u.side} ${u.unit}`, u.casualties);
-    rows.push([`gone unit ${u.side} ${u.unit}`, String(u.gone.rate), String(u.gone.interval[0]), String(u.gone.interval[1])]);
+    rows.push([
+      `gone unit ${u.side} ${u.unit}`,
+      String(u.gone.rate),
+      String(u.gone.interval[0]),
+      String(u.gone.interval[1]),
+    ]);
   }
   rows.push(['battles not finished', String(s.failed.count), '', '']);
   return `${rows.map((r) => r.join(',')).join('\n')}\n`;
@@ -61,7 +102,13 @@ export function batchHtml(s: BatchSummary): string {
   const rates = [...s.sides.map((x) => s.wins[x]!), s.draws, s.firstMover];
   const bars = rates.map((r) => [{ value: r.rate, interval: r.interval }]);
   // Every turn count from min to max, zeros included, so gaps in the distribution show as gaps.
-  const turns: [string, number][] = s.turns.max - s.turns.min <= 60 ? Array.from({ length: s.turns.max - s.turns.min + 1 }, (_, i) => [String(s.turns.min + i), s.turns.distribution[String(s.turns.min + i)] ?? 0]) : Object.entries(s.turns.distribution);
+  const turns: [string, number][] =
+    s.turns.max - s.turns.min <= 60
+      ? Array.from({ length: s.turns.max - s.turns.min + 1 }, (_, i) => [
+          String(s.turns.min + i),
+          s.turns.distribution[String(s.turns.min + i)] ?? 0,
+        ])
+      : Object.entries(s.turns.distribution);
   const marginKeys = Object.keys(s.margin.distribution).map(Number);
   const finished = Math.max(1, s.battles - s.failed.count);
   let tail = finished;
@@ -71,7 +118,10 @@ export function batchHtml(s: BatchSummary): string {
     tail -= s.margin.distribution[String(k)]!;
     marginCurve.push(point);
   });
-  const failed = s.failed.count > 0 ? `<p><b>${s.failed.count} battles could not be finished</b> (a bot or rules bug) and are left out of every metric; the first: battle ${s.failed.first!.index}: ${esc(s.failed.first!.error)}</p>` : '';
+  const failed =
+    s.failed.count > 0
+      ? `<p><b>${s.failed.count} battles could not be finished</b> (a bot or rules bug) and are left out of every metric; the first: battle ${s.failed.first!.index}: ${esc(s.failed.first!.error)}</p>`
+      : '';
   const body = `<h1>${esc(s.ruleset)}: ${s.battles} bot battles</h1>${failed}<p class="sub">Bots ${esc(s.bots.join(' vs '))}, seed "${esc(s.seed)}", ruleset version ${esc(s.rulesetVersion)}${s.plugins !== undefined ? `, variant ${esc(s.variant ?? 'rules as written')}${s.options ? ` with options ${esc(JSON.stringify(s.options))}` : ''}` : ''}. Intervals are 95% Wilson intervals.</p>
 ${groupedBars('Win rates with 95% intervals', groups, [s.ruleset], bars)}
 ${histogram('Duration: battles by turns played', 'turns', turns)}
@@ -84,11 +134,25 @@ ${s.losses ? lossesHtml(s.losses, s.ruleset) : '<p>Losses per unit are not read 
 /** The losses section of the batch page: a chart by unit type, and tables by type and by unit. */
 function lossesHtml(l: LossSummary, ruleset: string): string {
   const groups = l.byType.map((t) => `${t.side} ${t.type} ×${t.units}`);
-  const share = (m: Mean, of: number) => ({ value: m.mean / of, interval: m.interval ? ([m.interval[0] / of, m.interval[1] / of] as const) : undefined });
+  const share = (m: Mean, of: number) => ({
+    value: m.mean / of,
+    interval: m.interval ? ([m.interval[0] / of, m.interval[1] / of] as const) : undefined,
+  });
   const bars = l.byType.map((t) => [share(t.casualties, 1), share(t.gone, Math.max(1, t.units))]);
-  const cell = (m: Mean, f: (x: number) => string) => `${f(m.mean)}${m.interval ? ` <small>${f(m.interval[0])}–${f(m.interval[1])}</small>` : ''}`;
-  const types = l.byType.map((t) => `<tr><td>${esc(t.side)} ${esc(t.type)}</td><td>${t.units}</td><td>${cell(t.casualties, p)}</td><td>${cell(t.gone, n2)}</td></tr>`).join('');
-  const units = l.byUnit.map((u) => `<tr><td>${esc(u.side)} ${esc(u.unit)}</td><td>${esc(u.type)}</td><td>${u.of}</td><td>${cell(u.casualties, p)}</td><td>${p(u.gone.rate)} <small>${ci(u.gone.interval)}</small></td></tr>`).join('');
+  const cell = (m: Mean, f: (x: number) => string) =>
+    `${f(m.mean)}${m.interval ? ` <small>${f(m.interval[0])}–${f(m.interval[1])}</small>` : ''}`;
+  const types = l.byType
+    .map(
+      (t) =>
+        `<tr><td>${esc(t.side)} ${esc(t.type)}</td><td>${t.units}</td><td>${cell(t.casualties, p)}</td><td>${cell(t.gone, n2)}</td></tr>`,
+    )
+    .join('');
+  const units = l.byUnit
+    .map(
+      (u) =>
+        `<tr><td>${esc(u.side)} ${esc(u.unit)}</td><td>${esc(u.type)}</td><td>${u.of}</td><td>${cell(u.casualties, p)}</td><td>${p(u.gone.rate)} <small>${ci(u.gone.interval)}</small></td></tr>`,
+    )
+    .join('');
   return `<h2>Losses</h2><p class="sub">Read from each unit at the end of ${l.battles} finished battles of ${esc(ruleset)}, in the rules' own count (Tercios wear against Stamina, Sword and Pike figures, WSS elements or battery hits). "Gone": destroyed, removed, captured or off the table. Means per battle with 95% intervals over battles (normal approximation; Wilson for a unit's chance of going).</p>
 ${groupedBars('Losses by unit type: share of strength lost, share of units gone (95% intervals)', groups, ['strength lost', 'units gone'], bars)}
 <table><tr><th>unit type</th><th>units</th><th>strength lost</th><th>units gone per battle</th></tr>${types}</table>

@@ -15,9 +15,21 @@ export function formatComparison(c: Comparison): string {
     ['method', ...c.columns.map((col) => (col.method === 'exact' ? 'exact' : `monte carlo (${col.trials})`))],
   ];
   const widths = header.map((_, i) => Math.max(...[header, ...rows].map((r) => (r[i] ?? '').length)));
-  const line = (r: string[]) => r.map((s, i) => (i === 0 ? s.padEnd(widths[i]!) : s.padStart(widths[i]!))).join('  ').trimEnd();
-  const out = [`${c.title} (${c.matchup})`, c.situation, '', line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line), ''];
-  out.push('Monte Carlo cells show ±half the 95% interval. n/a: the ruleset\'s mechanic does not decide it.');
+  const line = (r: string[]) =>
+    r
+      .map((s, i) => (i === 0 ? s.padEnd(widths[i]!) : s.padStart(widths[i]!)))
+      .join('  ')
+      .trimEnd();
+  const out = [
+    `${c.title} (${c.matchup})`,
+    c.situation,
+    '',
+    line(header),
+    line(widths.map((w) => '-'.repeat(w))),
+    ...rows.map(line),
+    '',
+  ];
+  out.push("Monte Carlo cells show ±half the 95% interval. n/a: the ruleset's mechanic does not decide it.");
   for (const col of c.columns) {
     out.push(`${col.ruleset}: ${col.attacker} → ${col.target}; losses in ${col.sizeUnit} of ${col.targetSize}`);
     out.push(`  ${col.command}${col.versus ? `\n  against: ${col.versus.command}` : ''}`);
@@ -34,7 +46,20 @@ export function comparisonCsv(c: Comparison): string {
   for (const col of c.columns) {
     for (const m of METRICS) {
       const v = col.metrics[m];
-      lines.push([c.matchup, col.ruleset, m, col.method, v ? String(v.value) : '', v?.exact ?? '', v?.interval ? String(v.interval[0]) : '', v?.interval ? String(v.interval[1]) : ''].map(q).join(','));
+      lines.push(
+        [
+          c.matchup,
+          col.ruleset,
+          m,
+          col.method,
+          v ? String(v.value) : '',
+          v?.exact ?? '',
+          v?.interval ? String(v.interval[0]) : '',
+          v?.interval ? String(v.interval[1]) : '',
+        ]
+          .map(q)
+          .join(','),
+      );
     }
   }
   return `${lines.join('\n')}\n`;

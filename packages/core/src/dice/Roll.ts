@@ -31,7 +31,11 @@ export type RollListener = (roll: Roll) => void;
 export function describeRollLine(roll: Roll): string {
   const dice = describeRoll(roll);
   const pool = roll.kind === 'pool' || roll.kind === 'pool-at-most';
-  const what = pool ? `${roll.result} success${roll.result === 1 ? '' : 'es'}` : roll.kind === 'faces' ? 'rolled' : String(roll.result);
+  const what = pool
+    ? `${roll.result} success${roll.result === 1 ? '' : 'es'}`
+    : roll.kind === 'faces'
+      ? 'rolled'
+      : String(roll.result);
   const faces = roll.faces ? ` [${roll.faces.join(' ')}]` : '';
   const purpose = roll.purpose.includes(dice) ? roll.purpose : `${roll.purpose}: ${dice}`;
   return `${purpose} → ${what}${faces}`;

@@ -38,7 +38,14 @@ describe('SeededDice', () => {
     const dice = SeededDice.fromSeed('record');
     const hits = dice.pool(3, 6, 4, 'Tercio shooting at Musketeers');
     const [roll] = dice.takeRolls();
-    expect(roll).toMatchObject({ kind: 'pool', count: 3, sides: 6, target: 4, result: hits, purpose: 'Tercio shooting at Musketeers' });
+    expect(roll).toMatchObject({
+      kind: 'pool',
+      count: 3,
+      sides: 6,
+      target: 4,
+      result: hits,
+      purpose: 'Tercio shooting at Musketeers',
+    });
     expect(dice.takeRolls()).toEqual([]);
   });
 

@@ -92,9 +92,13 @@ export class ScriptedDice implements RecordedDice {
     validateDiceArgs(request.count, request.sides, request.purpose);
     const faces = [...this.provide(request)];
     if (faces.length !== request.count) {
-      throw new MusterError('bad-dice', `expected ${request.count} dice for "${request.purpose}", got ${faces.length}`, {
-        expected: `${request.count} face(s) of a d${request.sides}`,
-      });
+      throw new MusterError(
+        'bad-dice',
+        `expected ${request.count} dice for "${request.purpose}", got ${faces.length}`,
+        {
+          expected: `${request.count} face(s) of a d${request.sides}`,
+        },
+      );
     }
     for (const face of faces) {
       if (!Number.isInteger(face) || face < 1 || face > request.sides) {

@@ -71,18 +71,22 @@ describe('Game', () => {
   });
 
   it('plays typed-in dice when the dice plugin is rebound', () => {
-    const game = createGame<State, Decision, Event>(race, { start: 0 }, {
-      seed: 'typed',
-      configure: (container) => {
-        container.rebind(DicePluginToken).toConstantValue({
-          id: 'test/typed',
-          description: 'typed-in dice',
-          create: () => ScriptedDice.of([1, 6, 2]),
-          resume: () => ScriptedDice.of([]),
-          save: () => null,
-        });
+    const game = createGame<State, Decision, Event>(
+      race,
+      { start: 0 },
+      {
+        seed: 'typed',
+        configure: (container) => {
+          container.rebind(DicePluginToken).toConstantValue({
+            id: 'test/typed',
+            description: 'typed-in dice',
+            create: () => ScriptedDice.of([1, 6, 2]),
+            resume: () => ScriptedDice.of([]),
+            save: () => null,
+          });
+        },
       },
-    });
+    );
     expect(game.state.turn).toBe('A');
     game.decide({ kind: 'advance' });
     expect(game.state.pos.A).toBe(6);
@@ -100,7 +104,9 @@ describe('Game', () => {
     };
     expect(attempt({ ...saved, ruleset: 'tercios' })).toMatch(/^save\.json: ruleset: this is a tercios game/);
     expect(attempt({ ...saved, formatVersion: 99 })).toMatch(/^save\.json: formatVersion: .*newer format/);
-    expect(attempt({ ...saved, state: { ...(saved.state as object), turns: -1 } })).toMatch(/^save\.json: state\.turns/);
+    expect(attempt({ ...saved, state: { ...(saved.state as object), turns: -1 } })).toMatch(
+      /^save\.json: state\.turns/,
+    );
     expect(attempt({ ...saved, rng: { a: 'x' } })).toMatch(/^save\.json: rng/);
     expect(attempt('not an object')).toMatch(/^save\.json: \(root\)/);
   });

@@ -68,7 +68,10 @@ export function pluginIds(plugins: BoundPlugins): PluginIds {
 export function variantOptions(variant: Variant | undefined, options: unknown): unknown {
   if (variant === undefined) return options;
   if (options !== undefined && (typeof options !== 'object' || options === null || Array.isArray(options))) {
-    throw new MusterError('bad-input', 'the options are not an object', { path: 'options', expected: 'an object of options' });
+    throw new MusterError('bad-input', 'the options are not an object', {
+      path: 'options',
+      expected: 'an object of options',
+    });
   }
   return mergeOptions(variant.options, (options as Record<string, unknown> | undefined) ?? {});
 }
@@ -88,7 +91,9 @@ export function resolvePlugins(
   const container = new Container();
   container.load(ruleset.module);
   const merged = variantOptions(variant, options);
-  const parsedOptions = ruleset.schemas.options ? parseWith(ruleset.schemas.options, merged ?? {}, { path: 'options' }) : (merged ?? {});
+  const parsedOptions = ruleset.schemas.options
+    ? parseWith(ruleset.schemas.options, merged ?? {}, { path: 'options' })
+    : (merged ?? {});
   if (container.isBound(GameOptionsToken)) container.unbind(GameOptionsToken);
   container.bind(GameOptionsToken).toConstantValue(parsedOptions as Record<string, unknown>);
   if (variant !== undefined) bindVariant(container, variant);
@@ -133,7 +138,11 @@ export class Game<State = unknown, Decision = unknown, Event = unknown> {
   static start<S, D, E>(ruleset: Ruleset, scenario: unknown, options: CreateGameOptions): Game<S, D, E> {
     Rng.fromSeed(options.seed); // validates the seed with a clear error
     const plugins = resolvePlugins(ruleset, options.configure, options.options, options.variant);
-    const parsedScenario = parseWith(ruleset.schemas.scenario, scenario, options.scenarioFile !== undefined ? { file: options.scenarioFile } : { path: 'scenario' });
+    const parsedScenario = parseWith(
+      ruleset.schemas.scenario,
+      scenario,
+      options.scenarioFile !== undefined ? { file: options.scenarioFile } : { path: 'scenario' },
+    );
     const dice = plugins.dice.create(options.seed);
     const rules = plugins.rules as GameRules<S, D, E>;
     let state: S;
@@ -142,12 +151,32 @@ export class Game<State = unknown, Decision = unknown, Event = unknown> {
     } catch (error) {
       // A scenario that passes its schema but breaks a rule the setup checks (a unit id used twice) is the
       // scenario file's fault: name the file, as for a schema error.
-      if (MusterError.is(error) && options.scenarioFile !== undefined && error.context.file === undefined && error.code === 'bad-input') {
-        throw new MusterError('bad-file', error.message, { ...error.context, file: options.scenarioFile }, { cause: error });
+      if (
+        MusterError.is(error) &&
+        options.scenarioFile !== undefined &&
+        error.context.file === undefined &&
+        error.code === 'bad-input'
+      ) {
+        throw new MusterError(
+          'bad-file',
+          error.message,
+          { ...error.context, file: options.scenarioFile },
+          { cause: error },
+        );
       }
       throw error;
     }
-    const game = new Game<S, D, E>(ruleset, plugins, options.seed, parsedScenario, plugins.options, dice, state, [], options.variant?.name);
+    const game = new Game<S, D, E>(
+      ruleset,
+      plugins,
+      options.seed,
+      parsedScenario,
+      plugins.options,
+      dice,
+      state,
+      [],
+      options.variant?.name,
+    );
     game.flushRolls();
     return game;
   }
@@ -156,23 +185,47 @@ export class Game<State = unknown, Decision = unknown, Event = unknown> {
    * Resumes a saved game where it stood (validated against the ruleset's schemas). A game played under a
    * variant resumes only with that variant's plugins bound: give it as `variant`.
    */
-  static resume<S, D, E>(ruleset: Ruleset, saved: unknown, where: { file?: string; configure?: (c: Container) => void; variant?: Variant } = {}): Game<S, D, E> {
+  static resume<S, D, E>(
+    ruleset: Ruleset,
+    saved: unknown,
+    where: { file?: string; configure?: (c: Container) => void; variant?: Variant } = {},
+  ): Game<S, D, E> {
     const envelope = parseSaved(ruleset, saved, where.file);
     // The saved options already include the variant's: bind only its plugins.
-    const plugins = resolvePlugins(ruleset, where.configure, envelope.options, where.variant && { ...where.variant, options: {} });
+    const plugins = resolvePlugins(
+      ruleset,
+      where.configure,
+      envelope.options,
+      where.variant && { ...where.variant, options: {} },
+    );
     checkSamePlugins(envelope, plugins, where.file);
     const file = where.file !== undefined ? { file: where.file } : {};
     const scenario = parseWith(ruleset.schemas.scenario, envelope.scenario, { ...file, path: 'scenario' });
     const state = parseWith(ruleset.schemas.state, envelope.state, { ...file, path: 'state' }) as S;
     envelope.log.forEach((entry, i) => {
-      if (entry.type === 'decision') parseWith(ruleset.schemas.decision, entry.decision, { ...file, path: `log[${i}].decision` });
+      if (entry.type === 'decision')
+        parseWith(ruleset.schemas.decision, entry.decision, { ...file, path: `log[${i}].decision` });
       if (entry.type === 'event') parseWith(ruleset.schemas.event, entry.event, { ...file, path: `log[${i}].event` });
     });
     if (envelope.rng === null) {
-      throw new MusterError('bad-file', 'this saved game has no dice state to resume from', { ...file, path: 'rng', expected: 'the dice generator state' });
+      throw new MusterError('bad-file', 'this saved game has no dice state to resume from', {
+        ...file,
+        path: 'rng',
+        expected: 'the dice generator state',
+      });
     }
     const dice = plugins.dice.resume(envelope.rng);
-    return new Game<S, D, E>(ruleset, plugins, envelope.seed, scenario, plugins.options, dice, state, [...envelope.log] as LogEntry<D, E>[], envelope.variant);
+    return new Game<S, D, E>(
+      ruleset,
+      plugins,
+      envelope.seed,
+      scenario,
+      plugins.options,
+      dice,
+      state,
+      [...envelope.log] as LogEntry<D, E>[],
+      envelope.variant,
+    );
   }
 
   /** The current state. Treat it as read-only. */
@@ -211,7 +264,8 @@ export class Game<State = unknown, Decision = unknown, Event = unknown> {
     const player = this.activePlayer();
     if (player === null) return { ok: false, reason: 'the game is over' };
     const shape = this.ruleset.schemas.decision.safeParse(decision);
-    if (!shape.success) return { ok: false, reason: `malformed decision: ${shape.error.issues[0]?.message ?? 'invalid'}` };
+    if (!shape.success)
+      return { ok: false, reason: `malformed decision: ${shape.error.issues[0]?.message ?? 'invalid'}` };
     const reason = this.plugins.sequence.checkDecision(this.current, decision);
     if (reason !== null) return { ok: false, reason };
     const rules = this.plugins.rules as GameRules<State, Decision, Event>;
@@ -279,7 +333,6 @@ export class Game<State = unknown, Decision = unknown, Event = unknown> {
   }
 }
 
-
 /**
  * Refuses to resume or replay a game with other morale, combat or dice plugins than it was played with:
  * the game would differ, and the user should be told which plugin, not shown a "differs".
@@ -292,7 +345,10 @@ export function checkSamePlugins(envelope: SavedGame, plugins: BoundPlugins, fil
     if (saved[kind] === bound[kind]) continue;
     const played = saved[kind] === undefined ? `no ${kind} plugin` : `${kind} plugin '${saved[kind]}'`;
     const here = bound[kind] === undefined ? 'none is bound here' : `'${bound[kind]}' is bound here`;
-    const hint = envelope.variant !== undefined ? `give the variant '${envelope.variant}' it was played with (--variant FILE)` : 'play it with the rules as written (no --variant)';
+    const hint =
+      envelope.variant !== undefined
+        ? `give the variant '${envelope.variant}' it was played with (--variant FILE)`
+        : 'play it with the rules as written (no --variant)';
     throw new MusterError('bad-input', `this game was played with ${played}, but ${here}: ${hint}`, {
       ...(file !== undefined ? { file } : {}),
       path: `plugins.${kind}`,
@@ -306,15 +362,27 @@ function parseSaved(ruleset: Ruleset, saved: unknown, file: string | undefined):
   const where = file !== undefined ? { file } : {};
   if (typeof saved === 'object' && saved !== null) {
     const s = saved as Record<string, unknown>;
-    if (s['format'] === SAVED_GAME_FORMAT && typeof s['formatVersion'] === 'number' && s['formatVersion'] > SAVED_GAME_VERSION) {
-      throw new MusterError('bad-file', `saved with a newer format version ${s['formatVersion']}; this Muster reads up to ${SAVED_GAME_VERSION}`, {
-        ...where,
-        path: 'formatVersion',
-        expected: `a version up to ${SAVED_GAME_VERSION}`,
-      });
+    if (
+      s['format'] === SAVED_GAME_FORMAT &&
+      typeof s['formatVersion'] === 'number' &&
+      s['formatVersion'] > SAVED_GAME_VERSION
+    ) {
+      throw new MusterError(
+        'bad-file',
+        `saved with a newer format version ${s['formatVersion']}; this Muster reads up to ${SAVED_GAME_VERSION}`,
+        {
+          ...where,
+          path: 'formatVersion',
+          expected: `a version up to ${SAVED_GAME_VERSION}`,
+        },
+      );
     }
     if (typeof s['ruleset'] === 'string' && s['ruleset'] !== ruleset.id) {
-      throw new MusterError('bad-file', `this is a ${s['ruleset']} game, not ${ruleset.id}`, { ...where, path: 'ruleset', expected: ruleset.id });
+      throw new MusterError('bad-file', `this is a ${s['ruleset']} game, not ${ruleset.id}`, {
+        ...where,
+        path: 'ruleset',
+        expected: ruleset.id,
+      });
     }
   }
   return parseWith(SavedGameSchema, saved, where) as SavedGame;
@@ -328,6 +396,10 @@ function parseSaved(ruleset: Ruleset, saved: unknown, file: string | undefined):
  * const game = createGame(tercios, tercios.exampleScenario(), { seed: 'club-night' });
  * while (!game.isOver()) game.decide(game.legalDecisions()[0]!);
  */
-export function createGame<S = unknown, D = unknown, E = unknown>(ruleset: Ruleset, scenario: unknown, options: CreateGameOptions): Game<S, D, E> {
+export function createGame<S = unknown, D = unknown, E = unknown>(
+  ruleset: Ruleset,
+  scenario: unknown,
+  options: CreateGameOptions,
+): Game<S, D, E> {
   return Game.start<S, D, E>(ruleset, scenario, options);
 }

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { GameRules } from '../plugins/GameRules.js';
 import { rulesetModule } from '../ruleset/rulesetModule.js';
 import type { Ruleset } from '../ruleset/Ruleset.js';
-import { raceRuleset, raceRules, raceSequence, type RaceDecision, type RaceEvent, type RaceState } from '../testing/raceRuleset.js';
+import {
+  raceRuleset,
+  raceRules,
+  raceSequence,
+  type RaceDecision,
+  type RaceEvent,
+  type RaceState,
+} from '../testing/raceRuleset.js';
 import { createGame } from './Game.js';
 
 /** The race, but resting rolls a die and then breaks: a rule that throws after rolling. */
@@ -16,7 +23,10 @@ const breaking: GameRules<RaceState, RaceDecision, RaceEvent, { start: number }>
     raceRules.resolve(context, decision, player);
   },
 };
-const breakingRace: Ruleset<{ start: number }, RaceState, RaceDecision> = { ...raceRuleset, module: rulesetModule({ sequence: raceSequence, rules: breaking }) };
+const breakingRace: Ruleset<{ start: number }, RaceState, RaceDecision> = {
+  ...raceRuleset,
+  module: rulesetModule({ sequence: raceSequence, rules: breaking }),
+};
 
 describe('Game.decide applies a decision whole or not at all', () => {
   it('restores the dice generator when a rule throws after rolling, so the game goes on as if it never happened', () => {

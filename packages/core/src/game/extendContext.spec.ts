@@ -47,17 +47,27 @@ describe('Game.decide gives resolve a live context', () => {
       resolve: (context, decision, player) => {
         const before = context.state;
         raceRules.resolve(context, decision, player);
-        checks.push({ data: isDataProperty(context, 'state'), followed: context.state !== before && JSON.stringify(context.state) === JSON.stringify(raceRules.reduce(before, lastEvent(game.log))) });
+        checks.push({
+          data: isDataProperty(context, 'state'),
+          followed:
+            context.state !== before &&
+            JSON.stringify(context.state) === JSON.stringify(raceRules.reduce(before, lastEvent(game.log))),
+        });
       },
     };
-    const lastEvent = (log: readonly { type: string; event?: unknown }[]): RaceEvent => log.filter((e) => e.type === 'event').at(-1)!.event as RaceEvent;
-    const game = createGame<RaceState, RaceDecision, RaceEvent>(raceRuleset, { start: 0 }, {
-      seed: 'live',
-      configure: (container) => {
-        container.unbind(GameRulesToken);
-        container.bind(GameRulesToken).toConstantValue(watching as GameRules);
+    const lastEvent = (log: readonly { type: string; event?: unknown }[]): RaceEvent =>
+      log.filter((e) => e.type === 'event').at(-1)!.event as RaceEvent;
+    const game = createGame<RaceState, RaceDecision, RaceEvent>(
+      raceRuleset,
+      { start: 0 },
+      {
+        seed: 'live',
+        configure: (container) => {
+          container.unbind(GameRulesToken);
+          container.bind(GameRulesToken).toConstantValue(watching as GameRules);
+        },
       },
-    });
+    );
     game.decide({ kind: 'advance' });
     game.decide({ kind: 'advance' });
     expect(checks).toEqual([

@@ -14,7 +14,10 @@ import type { ResolveContext } from '../plugins/GameRules.js';
  * @example
  * resolve: (context, decision, player) => resolveBattle(extendContext(context, { options }), decision, player),
  */
-export function extendContext<State, Event, Extra extends object>(context: ResolveContext<State, Event>, extra: Extra): ResolveContext<State, Event> & Extra {
+export function extendContext<State, Event, Extra extends object>(
+  context: ResolveContext<State, Event>,
+  extra: Extra,
+): ResolveContext<State, Event> & Extra {
   const extended: { state: State } & Omit<ResolveContext<State, Event>, 'state'> & Extra = {
     ...extra,
     state: context.state,

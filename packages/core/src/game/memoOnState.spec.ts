@@ -18,7 +18,8 @@ describe('memoOnState: derived facts of an immutable state, computed once', () =
     const moved = { ...unit, x: 5 };
     const next = { units: [moved] };
     const calls: string[] = [];
-    const reach = (s: object, u: { x: number }, key: string): number => memoOnState(s, u, key, () => (calls.push(key), u.x * 2));
+    const reach = (s: object, u: { x: number }, key: string): number =>
+      memoOnState(s, u, key, () => (calls.push(key), u.x * 2));
     expect(reach(state, unit, 'reach')).toBe(6);
     expect(reach(next, moved, 'reach')).toBe(10);
     expect(reach(state, moved, 'reach')).toBe(10); // the copy never reads the original's entry
@@ -37,9 +38,11 @@ describe('memoOnState: derived facts of an immutable state, computed once', () =
   it('remembers the states asked about most recently, however they alternate, and forgets the oldest beyond them', () => {
     const states = Array.from({ length: MEMO_STATES + 1 }, (_, i) => ({ turn: i }));
     const calls: number[] = [];
-    const turnTwice = (s: { turn: number }): number => memoOnState(s, s, 'twice', () => (calls.push(s.turn), s.turn * 2));
+    const turnTwice = (s: { turn: number }): number =>
+      memoOnState(s, s, 'twice', () => (calls.push(s.turn), s.turn * 2));
     // A game asks about its state and the next while resolving: back and forth, each computed once.
-    for (let round = 0; round < 3; round++) for (const s of states.slice(0, MEMO_STATES)) expect(turnTwice(s)).toBe(s.turn * 2);
+    for (let round = 0; round < 3; round++)
+      for (const s of states.slice(0, MEMO_STATES)) expect(turnTwice(s)).toBe(s.turn * 2);
     expect(calls).toEqual(states.slice(0, MEMO_STATES).map((s) => s.turn));
     // One more state pushes out the least recently asked (the first), which is then computed afresh.
     expect(turnTwice(states[MEMO_STATES]!)).toBe(MEMO_STATES * 2);

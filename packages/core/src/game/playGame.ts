@@ -44,7 +44,8 @@ export function playGame(ruleset: Ruleset, scenario: unknown, options: PlayGameO
     if (legal.length === 0) throw new MusterError('internal', `${ruleset.id}: no legal decision for ${player}`);
     const decision = bot.decide({ state: game.state, player, legal, rng });
     const outcome = game.decide(decision);
-    if (!outcome.ok) throw new MusterError('internal', `${ruleset.id}: bot ${bot.id} chose an illegal decision: ${outcome.reason}`);
+    if (!outcome.ok)
+      throw new MusterError('internal', `${ruleset.id}: bot ${bot.id} chose an illegal decision: ${outcome.reason}`);
     options.onDecision?.(game);
   }
   return game;

@@ -28,11 +28,19 @@ export interface ReplayReport {
  * const report = replay(tercios, JSON.parse(text));
  * if (!report.identical) console.error(report.firstDifference);
  */
-export function replay(ruleset: Ruleset, saved: unknown, where: { file?: string; configure?: (c: Container) => void; variant?: Variant } = {}): ReplayReport {
+export function replay(
+  ruleset: Ruleset,
+  saved: unknown,
+  where: { file?: string; configure?: (c: Container) => void; variant?: Variant } = {},
+): ReplayReport {
   const file = where.file !== undefined ? { file: where.file } : {};
   const envelope = parseWith(SavedGameSchema, saved, file) as SavedGame;
   if (envelope.ruleset !== ruleset.id) {
-    throw new MusterError('bad-file', `this is a ${envelope.ruleset} game, not ${ruleset.id}`, { ...file, path: 'ruleset', expected: ruleset.id });
+    throw new MusterError('bad-file', `this is a ${envelope.ruleset} game, not ${ruleset.id}`, {
+      ...file,
+      path: 'ruleset',
+      expected: ruleset.id,
+    });
   }
   let game: Game;
   try {
@@ -47,7 +55,12 @@ export function replay(ruleset: Ruleset, saved: unknown, where: { file?: string;
   } catch (error) {
     // The scenario and options come from the file: say so in the error.
     if (MusterError.is(error) && where.file !== undefined && error.context.file === undefined) {
-      throw new MusterError(error.code === 'bad-input' ? 'bad-file' : error.code, error.message, { ...error.context, file: where.file }, { cause: error });
+      throw new MusterError(
+        error.code === 'bad-input' ? 'bad-file' : error.code,
+        error.message,
+        { ...error.context, file: where.file },
+        { cause: error },
+      );
     }
     throw error;
   }
@@ -57,20 +70,30 @@ export function replay(ruleset: Ruleset, saved: unknown, where: { file?: string;
       game.plugins.dice.resume(envelope.rng);
     } catch (error) {
       if (!MusterError.is(error)) throw error;
-      throw new MusterError(error.code === 'bad-input' ? 'bad-file' : error.code, error.message, { ...error.context, ...file, path: 'rng' }, { cause: error });
+      throw new MusterError(
+        error.code === 'bad-input' ? 'bad-file' : error.code,
+        error.message,
+        { ...error.context, ...file, path: 'rng' },
+        { cause: error },
+      );
     }
   }
   const differ = (index: number, expected: unknown, actual: unknown): ReplayReport => ({
     identical: false,
     entries: index,
-    firstDifference: { index, expected: canonicalJson(expected) ?? 'nothing', actual: canonicalJson(actual) ?? 'nothing' },
+    firstDifference: {
+      index,
+      expected: canonicalJson(expected) ?? 'nothing',
+      actual: canonicalJson(actual) ?? 'nothing',
+    },
     game,
   });
   // Setup rolls come first, then each decision's rolls and events.
   let checked = 0;
   const compareUpTo = (end: number): ReplayReport | null => {
     for (; checked < end; checked++) {
-      if (!jsonEqual(game.log[checked], envelope.log[checked])) return differ(checked, envelope.log[checked], game.log[checked]);
+      if (!jsonEqual(game.log[checked], envelope.log[checked]))
+        return differ(checked, envelope.log[checked], game.log[checked]);
     }
     return null;
   };
@@ -84,7 +107,8 @@ export function replay(ruleset: Ruleset, saved: unknown, where: { file?: string;
   }
   const mismatch = compareUpTo(Math.max(envelope.log.length, game.log.length));
   if (mismatch) return mismatch;
-  if (!jsonEqual(game.state, envelope.state)) return differ(envelope.log.length, { state: envelope.state }, { state: game.state });
+  if (!jsonEqual(game.state, envelope.state))
+    return differ(envelope.log.length, { state: envelope.state }, { state: game.state });
   // Equal logs and states are not enough: a resumed game rolls from the saved generator state.
   const rng = game.save().rng;
   if (!jsonEqual(rng, envelope.rng)) return differ(envelope.log.length, { rng: envelope.rng }, { rng });

@@ -23,7 +23,8 @@ export function polygonOfBase(base: Base): Polygon {
 export function distanceToBoundary(point: Vec, polygon: Polygon): number {
   const pts = polygon.points;
   let best = Infinity;
-  for (let i = 0; i < pts.length; i++) best = Math.min(best, pointSegmentDistance(point, pts[i] as Vec, pts[(i + 1) % pts.length] as Vec));
+  for (let i = 0; i < pts.length; i++)
+    best = Math.min(best, pointSegmentDistance(point, pts[i] as Vec, pts[(i + 1) % pts.length] as Vec));
   return best;
 }
 
@@ -54,7 +55,9 @@ export function pointInPolygon(point: Vec, polygon: Polygon, tolerance = GEOMETR
 
 /** Whether `point` is inside `polygon` and more than `tolerance` from its outline. */
 export function pointStrictlyInPolygon(point: Vec, polygon: Polygon, tolerance = GEOMETRY_EPSILON): boolean {
-  return polygon.points.length >= 3 && crossingNumberInside(point, polygon) && distanceToBoundary(point, polygon) > tolerance;
+  return (
+    polygon.points.length >= 3 && crossingNumberInside(point, polygon) && distanceToBoundary(point, polygon) > tolerance
+  );
 }
 
 /** The shortest distance from `point` to the area of `polygon`: 0 inside or on the outline. */
@@ -88,7 +91,8 @@ export function insideIntervals(a: Vec, b: Vec, polygon: Polygon, tolerance = GE
   const pts = polygon.points;
   const ts = [0, 1];
   for (let i = 0; i < pts.length; i++) {
-    for (const t of segmentIntersectionParameters(a, b, pts[i] as Vec, pts[(i + 1) % pts.length] as Vec, tolerance)) ts.push(t);
+    for (const t of segmentIntersectionParameters(a, b, pts[i] as Vec, pts[(i + 1) % pts.length] as Vec, tolerance))
+      ts.push(t);
   }
   ts.sort((p, q) => p - q);
   const out: [number, number][] = [];

@@ -21,7 +21,8 @@ export function baseInside(base: Base, table: Table, tolerance = GEOMETRY_EPSILO
   for (let i = 0; i < 8; i += 2) {
     const x = c[i] as number;
     const y = c[i + 1] as number;
-    if (!(x >= -tolerance && x <= table.width + tolerance && y >= -tolerance && y <= table.height + tolerance)) return false;
+    if (!(x >= -tolerance && x <= table.width + tolerance && y >= -tolerance && y <= table.height + tolerance))
+      return false;
   }
   return true;
 }

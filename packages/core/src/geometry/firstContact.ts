@@ -25,7 +25,10 @@ function deepens(moving: readonly Vec[], u: Vec, piece: readonly Vec[], toleranc
   // On each axis n the push-outs are b1 − a0 (slope −v) and a1 − b0 (slope v), v = u·n. Only overlapping
   // starts come here, so the axes are listed once and each push-out worked out once.
   const axes = [...edgeNormals(moving), ...edgeNormals(piece)];
-  const pushes = axes.map((n) => [highOn(piece, n.x, n.y) - lowOn(moving, n.x, n.y), highOn(moving, n.x, n.y) - lowOn(piece, n.x, n.y)] as const);
+  const pushes = axes.map(
+    (n) =>
+      [highOn(piece, n.x, n.y) - lowOn(moving, n.x, n.y), highOn(moving, n.x, n.y) - lowOn(piece, n.x, n.y)] as const,
+  );
   let depth = Infinity;
   for (const [out, back] of pushes) depth = Math.min(depth, out, back);
   let slope = Infinity;

@@ -192,7 +192,9 @@ export function lineOfSight(
   });
   for (const { id, shape, outline } of shapes) {
     const crosses =
-      'points' in shape ? segmentIntersectsPolygon(from, to, outline, tolerance) : segmentIntersectsBase(from, to, shape, tolerance);
+      'points' in shape
+        ? segmentIntersectsPolygon(from, to, outline, tolerance)
+        : segmentIntersectsBase(from, to, shape, tolerance);
     if (crosses) return { clear: false, blockedBy: id, reason: 'crosses' };
   }
   if (gap <= 0) return { clear: true };

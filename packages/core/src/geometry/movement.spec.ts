@@ -62,7 +62,10 @@ describe('movement', () => {
     expect(s.stepDistances[0]).toBeCloseTo((12 * Math.PI) / 4, 12);
     expect(s.stepDistances[1]).toBe(4);
     expect(s.stepDistances[2]).toBeCloseTo((Math.hypot(6, 3) * Math.PI) / 4, 12);
-    expect(s.distance).toBeCloseTo(s.stepDistances.reduce((a, c) => a + c, 0), 12);
+    expect(s.distance).toBeCloseTo(
+      s.stepDistances.reduce((a, c) => a + c, 0),
+      12,
+    );
     expectVec(frontCentre(s.final), 40, 30);
     expect(s.final.facing).toBeCloseTo(NORTH, 12);
     const face = sweep(b, [{ kind: 'face', towards: vec(36, 0) }]); // about-face about the front centre

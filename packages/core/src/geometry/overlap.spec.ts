@@ -36,7 +36,7 @@ describe('overlap and distances between bases', () => {
     expect(baseGap(a, advance(a, 6))).toBe(0);
     expect(baseGap(a, advance(a, 1))).toBe(0);
     expect(baseGap(a, { ...a, width: 2, depth: 2 })).toBe(0); // inside
-    expect(baseGap(a, baseAt(vec(30, 20), SOUTH, 4, 2))).toBeCloseTo(Math.hypot(12, 10), 12) // x 28..32, y 20..22;
+    expect(baseGap(a, baseAt(vec(30, 20), SOUTH, 4, 2))).toBeCloseTo(Math.hypot(12, 10), 12); // x 28..32, y 20..22;
     expect(shapeGap(a, { points: [vec(0, 0), vec(2, 0), vec(2, 2)] })).toBeCloseTo(2 * Math.SQRT2, 12); // (2, 2) to (4, 4)
   });
 

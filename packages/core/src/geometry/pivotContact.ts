@@ -58,4 +58,3 @@ export function pivotContact(
   }
   return undefined;
 }
-

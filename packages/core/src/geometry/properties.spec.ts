@@ -11,7 +11,21 @@ import { sweepUntilContact } from './sweepUntilContact.js';
 import { basesOverlap, segmentIntersectsBase, shapesOverlap } from './overlap.js';
 import { convexPieces, signedArea2 } from './convexPieces.js';
 import { lengthInsidePolygon, pointInPolygon } from './Polygon.js';
-import { add, angleOf, distance, fromAngle, lerp, normalize, normalizeAngle, perpRight, rotate, scale, sub, vec, type Vec } from './Vec.js';
+import {
+  add,
+  angleOf,
+  distance,
+  fromAngle,
+  lerp,
+  normalize,
+  normalizeAngle,
+  perpRight,
+  rotate,
+  scale,
+  sub,
+  vec,
+  type Vec,
+} from './Vec.js';
 
 // Tolerances used below, explicit: positions on a 72" table computed through sin/cos are good to ~1e-13.
 const POSITION_TOL = 1e-9;
@@ -29,7 +43,10 @@ const angle = fc.oneof(
   { arbitrary: fc.constantFrom(0, Math.PI / 2, Math.PI, -Math.PI / 2, Math.PI / 4), weight: 1 },
 );
 const sized = (min: number, max: number) =>
-  fc.oneof({ arbitrary: uniform(min, max), weight: 3 }, { arbitrary: fc.integer({ min: Math.ceil(min), max: Math.floor(max) }), weight: 1 });
+  fc.oneof(
+    { arbitrary: uniform(min, max), weight: 3 },
+    { arbitrary: fc.integer({ min: Math.ceil(min), max: Math.floor(max) }), weight: 1 },
+  );
 const size = sized(0.5, 12);
 const base: fc.Arbitrary<Base> = fc.record({ centre: point, facing: angle, width: size, depth: size });
 /** A second base near `a`, so that overlaps, touches and small gaps all happen. */
@@ -129,19 +146,25 @@ describe('geometry properties', () => {
 
   it('a base overlaps itself shifted less than its smaller side, never shifted more than its diagonal', () => {
     fc.assert(
-      fc.property(base, angle, fc.double({ min: 0, max: 0.999, noNaN: true }), fc.double({ min: 1e-6, max: 20, noNaN: true }), (b, dir, f, extra) => {
-        const u = fromAngle(dir);
-        const short = { ...b, centre: add(b.centre, scale(u, f * Math.min(b.width, b.depth))) };
-        expect(basesOverlap(b, short)).toBe(true);
-        const far = { ...b, centre: add(b.centre, scale(u, Math.hypot(b.width, b.depth) + extra)) };
-        expect(basesOverlap(b, far)).toBe(false);
-        expect(baseGap(b, far)).toBeGreaterThan(0);
-        // Shifted by exactly its depth (or width) along its own axis: touching, so not overlapping, gap 0.
-        for (const touching of [advance(b, b.depth), { ...b, centre: add(b.centre, scale(rightOf(b), b.width)) }]) {
-          expect(basesOverlap(b, touching)).toBe(false);
-          expect(baseGap(b, touching)).toBe(0);
-        }
-      }),
+      fc.property(
+        base,
+        angle,
+        fc.double({ min: 0, max: 0.999, noNaN: true }),
+        fc.double({ min: 1e-6, max: 20, noNaN: true }),
+        (b, dir, f, extra) => {
+          const u = fromAngle(dir);
+          const short = { ...b, centre: add(b.centre, scale(u, f * Math.min(b.width, b.depth))) };
+          expect(basesOverlap(b, short)).toBe(true);
+          const far = { ...b, centre: add(b.centre, scale(u, Math.hypot(b.width, b.depth) + extra)) };
+          expect(basesOverlap(b, far)).toBe(false);
+          expect(baseGap(b, far)).toBeGreaterThan(0);
+          // Shifted by exactly its depth (or width) along its own axis: touching, so not overlapping, gap 0.
+          for (const touching of [advance(b, b.depth), { ...b, centre: add(b.centre, scale(rightOf(b), b.width)) }]) {
+            expect(basesOverlap(b, touching)).toBe(false);
+            expect(baseGap(b, touching)).toBe(0);
+          }
+        },
+      ),
       RUNS,
     );
   });
@@ -241,10 +264,11 @@ describe('geometry properties', () => {
         let brute = Infinity;
         const pu = boundary(u.base, Math.ceil(Math.max(u.base.width, u.base.depth) / step));
         const pv = boundary(v.base, Math.ceil(Math.max(v.base.width, v.base.depth) / step));
-        for (const a of pu) for (const b of pv) {
-          const d = distance(a, b);
-          if (d < brute && segmentsIntersect(a, b, p, q, 0)) brute = d;
-        }
+        for (const a of pu)
+          for (const b of pv) {
+            const d = distance(a, b);
+            if (d < brute && segmentsIntersect(a, b, p, q, 0)) brute = d;
+          }
         if (Number.isFinite(width)) expect(width).toBeLessThanOrEqual(brute + 1e-9);
         if (Number.isFinite(brute)) expect(width).toBeGreaterThanOrEqual(brute - 2 * step);
         counted.all++;
@@ -283,11 +307,25 @@ describe('geometry properties', () => {
     fc.assert(
       fc.property(pair, uniform(-Math.PI / 2, Math.PI / 2), about, uniform(0, 10), ([a, b], turn, p, forward) => {
         fc.pre(!basesOverlap(a, b));
-        const s = sweepUntilContact(a, [{ kind: 'pivot', angle: turn, about: p }, { kind: 'advance', distance: forward }], [b]);
+        const s = sweepUntilContact(
+          a,
+          [
+            { kind: 'pivot', angle: turn, about: p },
+            { kind: 'advance', distance: forward },
+          ],
+          [b],
+        );
         expect(basesOverlap(s.final, b)).toBe(false);
         for (const mid of s.bases) expect(basesOverlap(mid, b)).toBe(false);
         if (s.stoppedAt !== undefined) expect(baseGap(s.final, b)).toBeLessThan(1e-6);
-        else sameBase(s.final, sweep(a, [{ kind: 'pivot', angle: turn, about: p }, { kind: 'advance', distance: forward }]).final);
+        else
+          sameBase(
+            s.final,
+            sweep(a, [
+              { kind: 'pivot', angle: turn, about: p },
+              { kind: 'advance', distance: forward },
+            ]).final,
+          );
       }),
       { ...RUNS, numRuns: 150 },
     );
@@ -296,9 +334,20 @@ describe('geometry properties', () => {
   it('a straight move overlaps no obstacle it did not overlap at the start, and ends on its segment', () => {
     // Obstacles near the mover, so that it often starts overlapping or touching some of them.
     const triangle = (a: Base) =>
-      fc.array(fc.record({ x: coord(8), y: coord(8) }).map((d) => add(a.centre, d)), { minLength: 3, maxLength: 3 }).map((points) => ({ points }));
+      fc
+        .array(
+          fc.record({ x: coord(8), y: coord(8) }).map((d) => add(a.centre, d)),
+          { minLength: 3, maxLength: 3 },
+        )
+        .map((points) => ({ points }));
     const scene = base.chain((a) =>
-      fc.tuple(fc.constant(a), fc.array(fc.oneof({ arbitrary: near(a), weight: 3 }, { arbitrary: triangle(a), weight: 1 }), { minLength: 1, maxLength: 4 })),
+      fc.tuple(
+        fc.constant(a),
+        fc.array(fc.oneof({ arbitrary: near(a), weight: 3 }, { arbitrary: triangle(a), weight: 1 }), {
+          minLength: 1,
+          maxLength: 4,
+        }),
+      ),
     );
     const counted = { all: 0, startOverlapping: 0, stopped: 0 };
     fc.assert(
@@ -331,13 +380,29 @@ describe('geometry properties', () => {
   it('a base inside an obstacle grown by a margin never reaches the base inside it', () => {
     // E.g. a unit inside an enemy's 1" margin: backing out never gets deeper, so never onto the enemy.
     const scene = fc
-      .tuple(base, uniform(0.1, 2), sized(0.3, 6), sized(0.3, 6), fc.integer({ min: 0, max: 3 }), uniform(-1, 1), uniform(-1, 1))
+      .tuple(
+        base,
+        uniform(0.1, 2),
+        sized(0.3, 6),
+        sized(0.3, 6),
+        fc.integer({ min: 0, max: 3 }),
+        uniform(-1, 1),
+        uniform(-1, 1),
+      )
       .map(([enemy, margin, width, depth, quarter, fx, fy]) => {
         const outer = grown(enemy, margin);
         // A mover square to the enemy, its centre somewhere in or near the margin.
         const reach = (side: number, own: number) => side / 2 + own / 2;
-        const offset = add(scale(forwardOf(enemy), fy * reach(outer.depth, depth)), scale(rightOf(enemy), fx * reach(outer.width, width)));
-        const mover: Base = { centre: add(enemy.centre, offset), facing: enemy.facing + (quarter * Math.PI) / 2, width, depth };
+        const offset = add(
+          scale(forwardOf(enemy), fy * reach(outer.depth, depth)),
+          scale(rightOf(enemy), fx * reach(outer.width, width)),
+        );
+        const mover: Base = {
+          centre: add(enemy.centre, offset),
+          facing: enemy.facing + (quarter * Math.PI) / 2,
+          width,
+          depth,
+        };
         return [enemy, outer, mover] as const;
       });
     let inMargin = 0;
@@ -403,7 +468,10 @@ describe('geometry properties', () => {
         const area = pieces.reduce((sum, piece) => sum + Math.abs(signedArea2(piece)), 0);
         expect(area).toBeCloseTo(Math.abs(signedArea2(pg.points)), 6);
         for (const piece of pieces) {
-          const c = scale(piece.reduce((acc, q) => add(acc, q), vec(0, 0)), 1 / piece.length);
+          const c = scale(
+            piece.reduce((acc, q) => add(acc, q), vec(0, 0)),
+            1 / piece.length,
+          );
           expect(pointInPolygon(c, pg, 1e-6)).toBe(true);
         }
       }),

@@ -7,7 +7,12 @@ import { contactAlong, contactDistance } from './firstContact.js';
 import { convexPieces } from './convexPieces.js';
 import { basesOverlap, convexOverlap, edgeNormals, project, segmentIntersectsBase, shapesOverlap } from './overlap.js';
 import { closestPointOfPolygon, distanceToBoundary, insideIntervals, pointInPolygon, type Polygon } from './Polygon.js';
-import { closestParameterOnSegment, closestPointOnSegment, pointSegmentDistance, segmentIntersectionParameters } from './segments.js';
+import {
+  closestParameterOnSegment,
+  closestPointOnSegment,
+  pointSegmentDistance,
+  segmentIntersectionParameters,
+} from './segments.js';
 import { add, cross, dot, fromAngle, hypot, length, lerp, normalize, perpRight, scale, sub, type Vec } from './Vec.js';
 
 // The hot geometry works on coordinates, not on intermediate Vec objects, to spare the garbage. Battles
@@ -16,7 +21,10 @@ import { add, cross, dot, fromAngle, hypot, length, lerp, normalize, perpRight, 
 // same numbers on random and borderline input.
 
 const RUNS = { numRuns: 2000, seed: 29112026 };
-const same = (a: unknown, b: unknown) => expect(JSON.stringify(a, (_, v: unknown) => (Object.is(v, -0) ? '-0' : v))).toBe(JSON.stringify(b, (_, v: unknown) => (Object.is(v, -0) ? '-0' : v)));
+const same = (a: unknown, b: unknown) =>
+  expect(JSON.stringify(a, (_, v: unknown) => (Object.is(v, -0) ? '-0' : v))).toBe(
+    JSON.stringify(b, (_, v: unknown) => (Object.is(v, -0) ? '-0' : v)),
+  );
 
 const coord = fc.oneof(
   fc.double({ min: -80, max: 80, noNaN: true }),
@@ -24,7 +32,10 @@ const coord = fc.oneof(
   fc.integer({ min: -288, max: 288 }).map((n) => n / 4),
 );
 const point = fc.record({ x: coord, y: coord });
-const angle = fc.oneof(fc.double({ min: -Math.PI, max: Math.PI, noNaN: true }), fc.constantFrom(0, Math.PI / 2, Math.PI, -Math.PI / 2, Math.PI / 4, -0));
+const angle = fc.oneof(
+  fc.double({ min: -Math.PI, max: Math.PI, noNaN: true }),
+  fc.constantFrom(0, Math.PI / 2, Math.PI, -Math.PI / 2, Math.PI / 4, -0),
+);
 const size = fc.oneof(fc.double({ min: 0.5, max: 12, noNaN: true }), fc.integer({ min: 1, max: 12 }));
 const base: fc.Arbitrary<Base> = fc.record({ centre: point, facing: angle, width: size, depth: size });
 const polygon: fc.Arbitrary<Polygon> = fc.array(point, { minLength: 3, maxLength: 7 }).map((points) => ({ points }));
@@ -32,7 +43,8 @@ const polygon: fc.Arbitrary<Polygon> = fc.array(point, { minLength: 3, maxLength
 // The reference forms.
 const refHypot = (x: number, y: number) => Math.hypot(x, y);
 const refLength = (v: Vec) => refHypot(v.x, v.y);
-const refFromLocal = (b: Base, f: number, r: number) => add(b.centre, add(scale(fromAngle(b.facing), f), scale(perpRight(fromAngle(b.facing)), r)));
+const refFromLocal = (b: Base, f: number, r: number) =>
+  add(b.centre, add(scale(fromAngle(b.facing), f), scale(perpRight(fromAngle(b.facing)), r)));
 const refCorners = (b: Base) => {
   const hw = b.width / 2;
   const hd = b.depth / 2;
@@ -78,7 +90,8 @@ const refProject = (points: readonly Vec[], axis: Vec): [number, number] => {
   }
   return [min, max];
 };
-const refSeparated = (a: [number, number], b: [number, number], tolerance: number) => a[1] <= b[0] + tolerance || a[0] >= b[1] - tolerance;
+const refSeparated = (a: [number, number], b: [number, number], tolerance: number) =>
+  a[1] <= b[0] + tolerance || a[0] >= b[1] - tolerance;
 const refNormals = (points: readonly Vec[]) =>
   points.flatMap((p, i) => {
     const e = sub(points[(i + 1) % points.length]!, p);
@@ -93,7 +106,10 @@ const refConvexContact = (moving: readonly Vec[], u: Vec, piece: readonly Vec[],
       const [a0, a1] = refProject(moving, axis);
       const [b0, b1] = refProject(piece, axis);
       const v = dot(u, axis);
-      return [{ depth: b1 - a0, slope: -v }, { depth: a1 - b0, slope: v }];
+      return [
+        { depth: b1 - a0, slope: -v },
+        { depth: a1 - b0, slope: v },
+      ];
     });
     const depth = Math.min(...pushes.map((p) => p.depth));
     return Math.min(...pushes.filter((p) => p.depth <= depth + tolerance).map((p) => p.slope)) > 1e-12 ? 0 : Infinity;
@@ -121,10 +137,30 @@ const refContactDistance = (b: Base, direction: Vec, obstacle: Base | Polygon, t
 
 describe('the allocation-free geometry gives the same bits as the Vec-helper forms', () => {
   it('hypot(x, y) is Math.hypot(x, y) exactly, specials included', () => {
-    const specials = [0, -0, 1, -1, 3, 4, 5e-324, 1e-300, 1e300, Number.MAX_VALUE, Infinity, -Infinity, NaN, 0.1, 1 / 3, 2 ** 53];
-    for (const x of specials) for (const y of specials) expect(Object.is(hypot(x, y), Math.hypot(x, y)), `hypot(${x}, ${y})`).toBe(true);
+    const specials = [
+      0,
+      -0,
+      1,
+      -1,
+      3,
+      4,
+      5e-324,
+      1e-300,
+      1e300,
+      Number.MAX_VALUE,
+      Infinity,
+      -Infinity,
+      NaN,
+      0.1,
+      1 / 3,
+      2 ** 53,
+    ];
+    for (const x of specials)
+      for (const y of specials) expect(Object.is(hypot(x, y), Math.hypot(x, y)), `hypot(${x}, ${y})`).toBe(true);
     fc.assert(
-      fc.property(fc.oneof(fc.double(), coord), fc.oneof(fc.double(), coord), (x, y) => Object.is(hypot(x, y), Math.hypot(x, y))),
+      fc.property(fc.oneof(fc.double(), coord), fc.oneof(fc.double(), coord), (x, y) =>
+        Object.is(hypot(x, y), Math.hypot(x, y)),
+      ),
       { numRuns: 20000, seed: 29112026 },
     );
   });
@@ -133,16 +169,29 @@ describe('the allocation-free geometry gives the same bits as the Vec-helper for
     fc.assert(
       fc.property(base, point, coord, coord, (b, p, f, r) => {
         same(corners(b), refCorners(b));
-        same([...cornerCoordinates(b, new Float64Array(8))], refCorners(b).flatMap((p) => [p.x, p.y]));
-        for (const table of [{ width: 72, height: 48 }, { width: 20, height: 20 }]) {
+        same(
+          [...cornerCoordinates(b, new Float64Array(8))],
+          refCorners(b).flatMap((p) => [p.x, p.y]),
+        );
+        for (const table of [
+          { width: 72, height: 48 },
+          { width: 20, height: 20 },
+        ]) {
           for (const tol of [0, 1e-6]) {
-            const inside = refCorners(b).every((c) => c.x >= -tol && c.x <= table.width + tol && c.y >= -tol && c.y <= table.height + tol);
+            const inside = refCorners(b).every(
+              (c) => c.x >= -tol && c.x <= table.width + tol && c.y >= -tol && c.y <= table.height + tol,
+            );
             expect(baseInside(b, table, tol)).toBe(inside);
           }
         }
         const hw = b.width / 2;
         const hd = b.depth / 2;
-        same(centres(b), { front: refFromLocal(b, hd, 0), rear: refFromLocal(b, -hd, 0), left: refFromLocal(b, 0, -hw), right: refFromLocal(b, 0, hw) });
+        same(centres(b), {
+          front: refFromLocal(b, hd, 0),
+          rear: refFromLocal(b, -hd, 0),
+          left: refFromLocal(b, 0, -hw),
+          right: refFromLocal(b, 0, hw),
+        });
         same(fromLocal(b, f, r), refFromLocal(b, f, r));
         const d = sub(p, b.centre);
         same(toLocal(b, p), { forward: dot(d, fromAngle(b.facing)), right: dot(d, perpRight(fromAngle(b.facing))) });
@@ -153,7 +202,10 @@ describe('the allocation-free geometry gives the same bits as the Vec-helper for
 
   it('segments: nearest point, distance and intersections (degenerate and collinear ones included)', () => {
     // Collinear and zero-length segments come from snapping points to a coarse grid.
-    const snapped = fc.oneof(point, fc.record({ x: fc.integer({ min: -3, max: 3 }), y: fc.integer({ min: -3, max: 3 }) }));
+    const snapped = fc.oneof(
+      point,
+      fc.record({ x: fc.integer({ min: -3, max: 3 }), y: fc.integer({ min: -3, max: 3 }) }),
+    );
     fc.assert(
       fc.property(snapped, snapped, snapped, snapped, fc.constantFrom(0, 1e-9, 0.01), (a, b, c, d, tol) => {
         same(closestParameterOnSegment(c, a, b), refParam(c, a, b));
@@ -170,7 +222,10 @@ describe('the allocation-free geometry gives the same bits as the Vec-helper for
       fc.property(polygon, point, point, (poly, p, q) => {
         const pts = poly.points;
         const edges = pts.map((a, i) => [a, pts[(i + 1) % pts.length]!] as const);
-        same(distanceToBoundary(p, poly), edges.reduce((best, [a, b]) => Math.min(best, refPointSegment(p, a, b)), Infinity));
+        same(
+          distanceToBoundary(p, poly),
+          edges.reduce((best, [a, b]) => Math.min(best, refPointSegment(p, a, b)), Infinity),
+        );
         if (!pointInPolygon(p, poly, 0)) {
           let best = p;
           let bestD = Infinity;
@@ -194,20 +249,37 @@ describe('the allocation-free geometry gives the same bits as the Vec-helper for
       fc.property(base, base, point, point, fc.constantFrom(0, 1e-9, 0.5), (a, b, p, q, tol) => {
         const ca = refCorners(a);
         const cb = refCorners(b);
-        const axes = [fromAngle(a.facing), perpRight(fromAngle(a.facing)), fromAngle(b.facing), perpRight(fromAngle(b.facing))];
-        expect(basesOverlap(a, b, tol)).toBe(!axes.some((axis) => refSeparated(refProject(ca, axis), refProject(cb, axis), tol)));
+        const axes = [
+          fromAngle(a.facing),
+          perpRight(fromAngle(a.facing)),
+          fromAngle(b.facing),
+          perpRight(fromAngle(b.facing)),
+        ];
+        expect(basesOverlap(a, b, tol)).toBe(
+          !axes.some((axis) => refSeparated(refProject(ca, axis), refProject(cb, axis), tol)),
+        );
         same(edgeNormals(ca), refNormals(ca));
         for (const axis of axes) same(project(cb, axis), refProject(cb, axis));
         const normals = [...refNormals(ca), ...refNormals(cb)];
-        expect(convexOverlap(ca, cb, tol)).toBe(!normals.some((axis) => refSeparated(refProject(ca, axis), refProject(cb, axis), tol)));
-        const raw = [fromAngle(b.facing), perpRight(fromAngle(b.facing)), ...(refLength(sub(q, p)) > 0 ? [perpRight(sub(q, p))] : [])];
+        expect(convexOverlap(ca, cb, tol)).toBe(
+          !normals.some((axis) => refSeparated(refProject(ca, axis), refProject(cb, axis), tol)),
+        );
+        const raw = [
+          fromAngle(b.facing),
+          perpRight(fromAngle(b.facing)),
+          ...(refLength(sub(q, p)) > 0 ? [perpRight(sub(q, p))] : []),
+        ];
         const unit = raw.map((v) => ({ x: v.x / refLength(v), y: v.y / refLength(v) }));
-        expect(segmentIntersectsBase(p, q, b, tol)).toBe(!unit.some((axis) => refSeparated(refProject([p, q], axis), refProject(cb, axis), tol)));
+        expect(segmentIntersectsBase(p, q, b, tol)).toBe(
+          !unit.some((axis) => refSeparated(refProject([p, q], axis), refProject(cb, axis), tol)),
+        );
         // shapeGap: every edge pair, as before, unless one outline's first corner is inside the other.
         if (!pointInPolygon(ca[0]!, { points: cb }, 0) && !pointInPolygon(cb[0]!, { points: ca }, 0)) {
           const gap = shapeGap(a, b, tol);
           expect(gap === 0 || gap > tol).toBe(true);
-          for (let i = 0; i < 4; i++) for (let j = 0; j < 4; j++) expect(gap).toBeLessThanOrEqual(refPointSegment(ca[i]!, cb[j]!, cb[(j + 1) % 4]!));
+          for (let i = 0; i < 4; i++)
+            for (let j = 0; j < 4; j++)
+              expect(gap).toBeLessThanOrEqual(refPointSegment(ca[i]!, cb[j]!, cb[(j + 1) % 4]!));
         }
       }),
       RUNS,

@@ -25,7 +25,14 @@ describe('sweepUntilContact', () => {
 
   it('stops a charge at the first contact, counting only the distance moved', () => {
     const enemy = baseAt(vec(36, 17), SOUTH, 12, 6); // front edge at y = 17
-    const s = sweepUntilContact(b, [{ kind: 'advance', distance: 12 }, { kind: 'advance', distance: 3 }], [enemy]);
+    const s = sweepUntilContact(
+      b,
+      [
+        { kind: 'advance', distance: 12 },
+        { kind: 'advance', distance: 3 },
+      ],
+      [enemy],
+    );
     expect(s.stoppedAt).toEqual({ step: 0, obstacle: 0 });
     expect(s.distance).toBeCloseTo(7, 9);
     expect(frontCentre(s.final).y).toBeCloseTo(17, 9);

@@ -1,6 +1,14 @@
 import { frontCentre, type Base } from './Base.js';
 import { contactAlong } from './firstContact.js';
-import { advance, faceTowards, moveFrontCentreTo, pivot, pivotPointOf, stepDistance, type MoveStep } from './movement.js';
+import {
+  advance,
+  faceTowards,
+  moveFrontCentreTo,
+  pivot,
+  pivotPointOf,
+  stepDistance,
+  type MoveStep,
+} from './movement.js';
 import { pivotContact } from './pivotContact.js';
 import type { Polygon } from './Polygon.js';
 import { add, distance, normalize, normalizeAngle, scale, sub } from './Vec.js';
@@ -55,7 +63,9 @@ export function sweepUntilContact(
       // A turn to face a point is one pivot about a fixed point, so both kinds are checked alike.
       const fixed = pivotPointOf(current, step.kind === 'pivot' ? step.about : (step.about ?? 'front-centre'));
       const angle =
-        step.kind === 'pivot' ? step.angle : normalizeAngle(faceTowards(current, step.towards, fixed).facing - current.facing);
+        step.kind === 'pivot'
+          ? step.angle
+          : normalizeAngle(faceTowards(current, step.towards, fixed).facing - current.facing);
       const c = pivotContact(current, angle, fixed, obstacles, { tolerance });
       next = pivot(current, c?.angle ?? angle, fixed);
       stopped = c?.index;

@@ -31,7 +31,9 @@ function failure(fn: () => unknown): string {
 describe('deep nesting is refused, never a stack overflow', () => {
   it('accepts data nested up to the bound and refuses one level more, naming where', () => {
     expect(() => checkJsonDepth(nested(MAX_JSON_DEPTH))).not.toThrow();
-    expect(failure(() => checkJsonDepth({ state: nested(MAX_JSON_DEPTH) }, { file: 'x.json' }))).toMatch(/^bad-file: x\.json: state\.a\.a\.a\.a\.a…: nested more than 256 levels deep/);
+    expect(failure(() => checkJsonDepth({ state: nested(MAX_JSON_DEPTH) }, { file: 'x.json' }))).toMatch(
+      /^bad-file: x\.json: state\.a\.a\.a\.a\.a…: nested more than 256 levels deep/,
+    );
   });
 
   it('canonicalJson and jsonEqual refuse 100,000 levels with a user error', () => {
@@ -43,17 +45,30 @@ describe('deep nesting is refused, never a stack overflow', () => {
 
   it('parseWith refuses it before any schema walks it, with the file and the path', () => {
     const schema = z.lazy((): z.ZodType => z.union([z.number(), z.object({ a: schema })]));
-    expect(failure(() => parseWith(schema, nested(5_000), { file: 'deep.json' }))).toMatch(/^bad-file: deep\.json: a\.a\.a\.a\.a\.a…: nested more than 256 levels/);
+    expect(failure(() => parseWith(schema, nested(5_000), { file: 'deep.json' }))).toMatch(
+      /^bad-file: deep\.json: a\.a\.a\.a\.a\.a…: nested more than 256 levels/,
+    );
   });
 
   it('replay and Game.resume refuse a saved game with a state or decision nested 3,000 deep (bad-file with the file)', () => {
-    const game = playGame(raceRuleset, { start: 0 }, { seed: 'deep', bots: { A: randomLegalBot(), B: randomLegalBot() } });
+    const game = playGame(
+      raceRuleset,
+      { start: 0 },
+      { seed: 'deep', bots: { A: randomLegalBot(), B: randomLegalBot() } },
+    );
     const saved = JSON.parse(JSON.stringify(game.save()));
     const deepState = { ...saved, state: nested(3_000) };
-    const deepDecision = { ...saved, log: saved.log.map((e: { type: string }) => (e.type === 'decision' ? { ...e, decision: nested(3_000) } : e)) };
+    const deepDecision = {
+      ...saved,
+      log: saved.log.map((e: { type: string }) => (e.type === 'decision' ? { ...e, decision: nested(3_000) } : e)),
+    };
     for (const forged of [deepState, deepDecision]) {
-      expect(failure(() => replay(raceRuleset, forged, { file: 'deep.json' }))).toMatch(/^bad-file: deep\.json: (state|log\[\d+\]\.decision)\.a\.a.*…: nested more than 256 levels deep/);
-      expect(failure(() => Game.resume(raceRuleset, forged, { file: 'deep.json' }))).toMatch(/^bad-file: deep\.json: .*nested more than 256 levels deep/);
+      expect(failure(() => replay(raceRuleset, forged, { file: 'deep.json' }))).toMatch(
+        /^bad-file: deep\.json: (state|log\[\d+\]\.decision)\.a\.a.*…: nested more than 256 levels deep/,
+      );
+      expect(failure(() => Game.resume(raceRuleset, forged, { file: 'deep.json' }))).toMatch(
+        /^bad-file: deep\.json: .*nested more than 256 levels deep/,
+      );
     }
   });
 });

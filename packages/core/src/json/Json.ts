@@ -11,13 +11,26 @@ export type Json = null | boolean | number | string | readonly Json[] | { readon
 export const MAX_JSON_DEPTH = 256;
 
 function tooDeep(path: readonly (string | number)[], where: { file?: string; path?: string }): MusterError {
-  const shown = path.slice(0, 6).map((p) => (typeof p === 'number' ? `[${p}]` : `.${p}`)).join('').replace(/^\./, '');
-  const prefix = where.path !== undefined ? (shown === '' ? where.path : `${where.path}${shown.startsWith('[') ? '' : '.'}${shown}`) : shown || '(root)';
-  return new MusterError(where.file !== undefined ? 'bad-file' : 'bad-input', `nested more than ${MAX_JSON_DEPTH} levels deep`, {
-    ...(where.file !== undefined ? { file: where.file } : {}),
-    path: path.length > 6 ? `${prefix}…` : prefix,
-    expected: `data nested at most ${MAX_JSON_DEPTH} levels deep`,
-  });
+  const shown = path
+    .slice(0, 6)
+    .map((p) => (typeof p === 'number' ? `[${p}]` : `.${p}`))
+    .join('')
+    .replace(/^\./, '');
+  const prefix =
+    where.path !== undefined
+      ? shown === ''
+        ? where.path
+        : `${where.path}${shown.startsWith('[') ? '' : '.'}${shown}`
+      : shown || '(root)';
+  return new MusterError(
+    where.file !== undefined ? 'bad-file' : 'bad-input',
+    `nested more than ${MAX_JSON_DEPTH} levels deep`,
+    {
+      ...(where.file !== undefined ? { file: where.file } : {}),
+      path: path.length > 6 ? `${prefix}…` : prefix,
+      expected: `data nested at most ${MAX_JSON_DEPTH} levels deep`,
+    },
+  );
 }
 
 /**
@@ -37,7 +50,9 @@ function pathTo(root: unknown): (string | number)[] {
   const path: (string | number)[] = [];
   let node = root;
   while (node !== null && typeof node === 'object' && path.length < 7) {
-    const entries: [string | number, unknown][] = Array.isArray(node) ? node.map((item, i) => [i, item]) : Object.entries(node);
+    const entries: [string | number, unknown][] = Array.isArray(node)
+      ? node.map((item, i) => [i, item])
+      : Object.entries(node);
     // Follow the deepest child: the one that leads to the refused node.
     let next: [string | number, unknown] | undefined;
     let best = -1;

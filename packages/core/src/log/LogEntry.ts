@@ -39,7 +39,12 @@ export const RollSchema = z.strictObject({
 
 /** Zod schema of a log entry; decisions and events are checked against the ruleset's schemas separately. */
 export const LogEntrySchema = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('decision'), seq: z.number().int().min(0), player: z.string(), decision: z.unknown() }),
+  z.strictObject({
+    type: z.literal('decision'),
+    seq: z.number().int().min(0),
+    player: z.string(),
+    decision: z.unknown(),
+  }),
   z.strictObject({ type: z.literal('roll'), seq: z.number().int().min(0), roll: RollSchema }),
   z.strictObject({ type: z.literal('event'), seq: z.number().int().min(0), event: z.unknown() }),
 ]);

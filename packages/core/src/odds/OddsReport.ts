@@ -49,7 +49,15 @@ export function exactReport(header: ReportHeader, distribution: Distribution<Out
     }
     if (marginal.entries.every((e) => typeof e.value !== 'string')) means[name] = distribution.mean(name).toNumber();
   }
-  return { ruleset: header.ruleset, mechanic: header.mechanic, method: 'exact', params: header.params, outcomes, exact, means };
+  return {
+    ruleset: header.ruleset,
+    mechanic: header.mechanic,
+    method: 'exact',
+    params: header.params,
+    outcomes,
+    exact,
+    means,
+  };
 }
 
 /** The report of a Monte Carlo run. */
@@ -57,7 +65,10 @@ export function sampledReport(header: ReportHeader, result: MonteCarloResult): O
   const outcomes: Record<string, Record<string, number>> = {};
   const intervals: Record<string, Record<string, readonly [number, number]>> = {};
   const means: Record<string, number> = {};
-  const names = ordered(result.marginals.map((m) => m.name), header.order);
+  const names = ordered(
+    result.marginals.map((m) => m.name),
+    header.order,
+  );
   for (const name of names) {
     const marginal = result.marginal(name)!;
     outcomes[name] = {};

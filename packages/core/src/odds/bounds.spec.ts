@@ -27,9 +27,22 @@ describe('every exact computation is bounded', () => {
     ['pool-at-most', 1000, 997, 500],
     ['faces', 40, 20, 0],
   ] as const)('refuses %s of %dd%d at once with enumeration-limit', (kind, count, sides, target) => {
-    const { ms, error } = timed(() => enumerate((dice) => ({ v: kind === 'faces' ? dice.faces(count, sides, 'x').length : kind === 'sum' ? dice.sum(count, sides, 'x') : kind === 'pool' ? dice.pool(count, sides, target, 'x') : dice.poolAtMost(count, sides, target, 'x') })));
+    const { ms, error } = timed(() =>
+      enumerate((dice) => ({
+        v:
+          kind === 'faces'
+            ? dice.faces(count, sides, 'x').length
+            : kind === 'sum'
+              ? dice.sum(count, sides, 'x')
+              : kind === 'pool'
+                ? dice.pool(count, sides, target, 'x')
+                : dice.poolAtMost(count, sides, target, 'x'),
+      })),
+    );
     expect(error?.code).toBe('enumeration-limit');
-    expect(error?.message).toMatch(new RegExp(`^${count}d${sides} for "x" has .* too large to compute exactly in seconds`));
+    expect(error?.message).toMatch(
+      new RegExp(`^${count}d${sides} for "x" has .* too large to compute exactly in seconds`),
+    );
     expect(ms).toBeLessThan(1000);
   });
 
@@ -50,7 +63,9 @@ describe('every exact computation is bounded', () => {
   });
 
   it('bounds the work of many rolls with huge fractions (two 1000d6 pools needing 5+ in a row)', () => {
-    const { ms, error } = timed(() => enumerate((dice) => ({ a: dice.pool(1000, 6, 5, 'first'), b: dice.pool(1000, 6, 5, 'second') })));
+    const { ms, error } = timed(() =>
+      enumerate((dice) => ({ a: dice.pool(1000, 6, 5, 'first'), b: dice.pool(1000, 6, 5, 'second') })),
+    );
     expect(error?.code).toBe('enumeration-limit');
     expect(error?.message).toMatch(/exact fractions grew too large/);
     expect(ms).toBeLessThan(10_000);
@@ -62,6 +77,8 @@ describe('every exact computation is bounded', () => {
   });
 
   it('checkRollSize names the roll and its purpose', () => {
-    expect(() => checkRollSize('sum', 1000, 1000, 0, 'the charge')).toThrow(/^1000d1000 for "the charge" has 999001 totals over 9966-bit fractions/);
+    expect(() => checkRollSize('sum', 1000, 1000, 0, 'the charge')).toThrow(
+      /^1000d1000 for "the charge" has 999001 totals over 9966-bit fractions/,
+    );
   });
 });

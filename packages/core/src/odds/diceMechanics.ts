@@ -14,7 +14,12 @@ export const diceMechanics: readonly MechanicDefinition[] = [
     ],
     outcomes: ['successes'],
     run: (dice, p) => ({
-      successes: dice.pool(p['dice'] as number, p['sides'] as number, p['target'] as number, `${p['dice']}d${p['sides']} needing ${p['target']}+`),
+      successes: dice.pool(
+        p['dice'] as number,
+        p['sides'] as number,
+        p['target'] as number,
+        `${p['dice']}d${p['sides']} needing ${p['target']}+`,
+      ),
     }),
   },
   {

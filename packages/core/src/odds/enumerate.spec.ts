@@ -52,7 +52,9 @@ describe('enumerate', () => {
       return { routed: sixes < hits };
     });
     // P(hits=1)=1/2: routed if 0 sixes: (5/6)^3 = 125/216. P(hits=2)=1/4: routed if <2 sixes: (125+75)/216.
-    const expected = r(1, 2).mul(r(125, 216)).add(r(1, 4).mul(r(200, 216)));
+    const expected = r(1, 2)
+      .mul(r(125, 216))
+      .add(r(1, 4).mul(r(200, 216)));
     expect(dist.probabilityOf((o) => o.routed === true).equals(expected)).toBe(true);
     expect(dist.total().equals(Rational.ONE)).toBe(true);
   });
@@ -69,19 +71,30 @@ describe('enumerate', () => {
 
   it('refuses a mechanic that re-rolls forever', () => {
     expect(() =>
-      enumerate((dice) => {
-        while (dice.d(6, 'tie') > 0);
-        return {};
-      }, { maxRollsPerRun: 100 }),
+      enumerate(
+        (dice) => {
+          while (dice.d(6, 'tie') > 0);
+          return {};
+        },
+        { maxRollsPerRun: 100 },
+      ),
     ).toThrow(/re-roll forever/);
   });
 
   it('always sums to exactly 1 for arbitrary pools and sums (property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 8 }), fc.integer({ min: 1, max: 12 }), fc.integer({ min: 0, max: 14 }), (n, sides, target) => {
-        const dist = enumerate((dice) => ({ s: dice.pool(n, sides, target, 'p'), t: dice.sum(Math.min(n, 3), sides, 's') }));
-        return dist.total().equals(Rational.ONE);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 8 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 0, max: 14 }),
+        (n, sides, target) => {
+          const dist = enumerate((dice) => ({
+            s: dice.pool(n, sides, target, 'p'),
+            t: dice.sum(Math.min(n, 3), sides, 's'),
+          }));
+          return dist.total().equals(Rational.ONE);
+        },
+      ),
       { numRuns: 60 },
     );
   });

@@ -46,16 +46,24 @@ class PathDice implements Dice {
   private next(kind: RollKind, count: number, sides: number, target: number, purpose: string): RollOption {
     validateDiceArgs(count, sides, purpose);
     if (this.position >= this.maxRolls) {
-      throw new MusterError('enumeration-limit', `a run made more than ${this.maxRolls} rolls; the mechanic may re-roll forever`, {
-        purpose,
-      });
+      throw new MusterError(
+        'enumeration-limit',
+        `a run made more than ${this.maxRolls} rolls; the mechanic may re-roll forever`,
+        {
+          purpose,
+        },
+      );
     }
     checkRollSize(kind, count, sides, target, purpose);
     const options = rollOptions(kind, count, sides, target);
     if (options.length > this.maxLeaves) {
-      throw new MusterError('enumeration-limit', `one roll (${count}d${sides}, ${purpose}) has ${options.length} results, more than the ${this.maxLeaves} branches allowed`, {
-        expected: 'a mechanic with fewer roll combinations',
-      });
+      throw new MusterError(
+        'enumeration-limit',
+        `one roll (${count}d${sides}, ${purpose}) has ${options.length} results, more than the ${this.maxLeaves} branches allowed`,
+        {
+          expected: 'a mechanic with fewer roll combinations',
+        },
+      );
     }
     if (this.position >= this.path.length) this.path.push(0);
     this.branches.push(options);
@@ -93,7 +101,10 @@ class PathDice implements Dice {
  * const dist = enumerate((dice) => ({ hits: dice.pool(3, 6, 4, 'shooting') }));
  * dist.marginal('hits'); // 0: 1/8, 1: 3/8, 2: 3/8, 3: 1/8
  */
-export function enumerate<T extends Outcome>(mechanic: (dice: Dice) => T, options: EnumerateOptions = {}): Distribution<T> {
+export function enumerate<T extends Outcome>(
+  mechanic: (dice: Dice) => T,
+  options: EnumerateOptions = {},
+): Distribution<T> {
   const maxLeaves = options.maxLeaves ?? 2_000_000;
   const maxRolls = options.maxRollsPerRun ?? 10_000;
   const maxWork = options.maxWork ?? MAX_ENUMERATION_WORK;
@@ -104,18 +115,26 @@ export function enumerate<T extends Outcome>(mechanic: (dice: Dice) => T, option
   while (stack.length > 0) {
     const prefix = stack.pop()!;
     if (++leaves > maxLeaves) {
-      throw new MusterError('enumeration-limit', `more than ${maxLeaves} branches to enumerate; use Monte Carlo instead`, {
-        expected: 'a mechanic with fewer roll combinations',
-      });
+      throw new MusterError(
+        'enumeration-limit',
+        `more than ${maxLeaves} branches to enumerate; use Monte Carlo instead`,
+        {
+          expected: 'a mechanic with fewer roll combinations',
+        },
+      );
     }
     const dice = new PathDice(prefix, maxRolls, maxLeaves);
     const outcome = mechanic(dice);
     const words = Math.ceil(dice.weight.den.toString(16).length / 16);
     work += words * words;
     if (work > maxWork) {
-      throw new MusterError('enumeration-limit', `the exact fractions grew too large to enumerate in seconds (${leaves} branches, up to ${words * 64}-bit fractions); use Monte Carlo instead`, {
-        expected: 'a mechanic with fewer or smaller rolls',
-      });
+      throw new MusterError(
+        'enumeration-limit',
+        `the exact fractions grew too large to enumerate in seconds (${leaves} branches, up to ${words * 64}-bit fractions); use Monte Carlo instead`,
+        {
+          expected: 'a mechanic with fewer or smaller rolls',
+        },
+      );
     }
     distribution.add(outcome, dice.weight);
     for (let i = dice.path.length - 1; i >= prefix.length; i--) {

@@ -82,7 +82,12 @@ export function monteCarlo(mechanic: (dice: Dice) => Outcome, options: MonteCarl
   const marginals: SampledMarginal[] = [...counts.entries()].map(([name, byValue]) => {
     const entries = [...byValue.values()]
       .sort((a, b) => compareValues(a.value, b.value))
-      .map(({ value, count }) => ({ value, count, proportion: count / trials, interval: wilsonInterval(count, trials) }));
+      .map(({ value, count }) => ({
+        value,
+        count,
+        proportion: count / trials,
+        interval: wilsonInterval(count, trials),
+      }));
     const s = stats.get(name);
     const mean = s && s.count === trials ? { value: s.mean, interval: s.interval() } : undefined;
     return mean ? { name, entries, mean } : { name, entries };

@@ -40,7 +40,8 @@ function size(kind: RollKind, count: number, sides: number, target: number): { r
     case 'faces': {
       // multisets of `count` faces from `sides`: C(count + sides - 1, count), counted until past the bound
       let multisets = 1;
-      for (let i = 1; i <= Math.min(count, sides - 1) && multisets <= MAX_FACE_MULTISETS; i++) multisets = (multisets * (Math.max(count, sides - 1) + i)) / i;
+      for (let i = 1; i <= Math.min(count, sides - 1) && multisets <= MAX_FACE_MULTISETS; i++)
+        multisets = (multisets * (Math.max(count, sides - 1) + i)) / i;
       return { results: Math.round(multisets), bits: bits(sides) };
     }
   }
@@ -50,15 +51,25 @@ function size(kind: RollKind, count: number, sides: number, target: number): { r
  * Refuses, before any work, a roll whose exact distribution is too large to compute in seconds: an
  * `enumeration-limit` MusterError naming the roll (`muster odds` then suggests `--trials`).
  */
-export function checkRollSize(kind: RollKind, count: number, sides: number, target = 0, purpose = `${count}d${sides}`): void {
+export function checkRollSize(
+  kind: RollKind,
+  count: number,
+  sides: number,
+  target = 0,
+  purpose = `${count}d${sides}`,
+): void {
   const { results, bits } = size(kind, count, sides, target);
   const tooMany = kind === 'faces' ? results > MAX_FACE_MULTISETS : results * Math.max(1, bits) > MAX_ROLL_WORK;
   if (tooMany) {
     const what = kind === 'sum' ? 'totals' : kind === 'faces' ? 'combinations of faces' : 'results';
     const roll = purpose === `${count}d${sides}` ? purpose : `${count}d${sides} for "${purpose}"`;
-    throw new MusterError('enumeration-limit', `${roll} has ${results > 1e6 ? `over ${Math.floor(results / 1e6)} million` : results} ${what} over ${Math.ceil(bits)}-bit fractions: too large to compute exactly in seconds`, {
-      expected: 'a smaller roll, or sampling (Monte Carlo)',
-    });
+    throw new MusterError(
+      'enumeration-limit',
+      `${roll} has ${results > 1e6 ? `over ${Math.floor(results / 1e6)} million` : results} ${what} over ${Math.ceil(bits)}-bit fractions: too large to compute exactly in seconds`,
+      {
+        expected: 'a smaller roll, or sampling (Monte Carlo)',
+      },
+    );
   }
 }
 

@@ -34,7 +34,11 @@ export type ParamValues = Readonly<Record<string, number | string | boolean>>;
  * JSON) against their specs. Unknown names, missing required values, wrong types and out-of-range numbers
  * are `bad-input` errors naming the parameter and what was expected.
  */
-export function parseParams(specs: readonly ParamSpec[], raw: Readonly<Record<string, unknown>>, where = 'params'): ParamValues {
+export function parseParams(
+  specs: readonly ParamSpec[],
+  raw: Readonly<Record<string, unknown>>,
+  where = 'params',
+): ParamValues {
   const out: Record<string, number | string | boolean> = {};
   const known = new Set(specs.map((s) => s.name));
   for (const name of Object.keys(raw)) {
@@ -51,7 +55,11 @@ export function parseParams(specs: readonly ParamSpec[], raw: Readonly<Record<st
     if (value === undefined) {
       if (spec.default !== undefined) out[spec.name] = spec.default;
       else if (spec.kind === 'boolean') out[spec.name] = false;
-      else throw new MusterError('bad-input', `missing --${spec.name} (${spec.description})`, { path, expected: describeKind(spec) });
+      else
+        throw new MusterError('bad-input', `missing --${spec.name} (${spec.description})`, {
+          path,
+          expected: describeKind(spec),
+        });
       continue;
     }
     out[spec.name] = convertParam(spec, value, path);
@@ -60,7 +68,8 @@ export function parseParams(specs: readonly ParamSpec[], raw: Readonly<Record<st
 }
 
 function describeKind(spec: ParamSpec): string {
-  const range = spec.min !== undefined || spec.max !== undefined ? ` from ${spec.min ?? '-inf'} to ${spec.max ?? 'inf'}` : '';
+  const range =
+    spec.min !== undefined || spec.max !== undefined ? ` from ${spec.min ?? '-inf'} to ${spec.max ?? 'inf'}` : '';
   switch (spec.kind) {
     case 'integer':
       return `an integer${range}`;
@@ -93,7 +102,8 @@ export function convertParam(spec: ParamSpec, value: unknown, path: string): num
     }
     case 'integer':
     case 'number': {
-      const n = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+      const n =
+        typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
       if (!Number.isFinite(n)) return fail();
       if (spec.kind === 'integer' && !Number.isInteger(n)) return fail();
       if (spec.min !== undefined && n < spec.min) return fail();

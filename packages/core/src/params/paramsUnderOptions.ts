@@ -26,7 +26,11 @@ function optionAt(options: GameOptions, path: string): unknown {
  * parseParams(specs, paramsUnderOptions(specs, {}, { moraleBandAt0: 'routed' })); // { 'band-at-0': 'routed' }
  * parseParams(specs, paramsUnderOptions(specs, { 'band-at-0': 'fall-back' }, { moraleBandAt0: 'routed' })); // the user's 'fall-back'
  */
-export function paramsUnderOptions(specs: readonly ParamSpec[], raw: Readonly<Record<string, unknown>>, options: GameOptions | undefined): Record<string, unknown> {
+export function paramsUnderOptions(
+  specs: readonly ParamSpec[],
+  raw: Readonly<Record<string, unknown>>,
+  options: GameOptions | undefined,
+): Record<string, unknown> {
   const out: Record<string, unknown> = { ...raw };
   if (options === undefined) return out;
   for (const spec of specs) {
@@ -34,19 +38,30 @@ export function paramsUnderOptions(specs: readonly ParamSpec[], raw: Readonly<Re
     const value = optionAt(options, spec.option);
     if (value === undefined) continue;
     const path = `options.${spec.option}`;
-    const typed = (spec.kind === 'choice' || spec.kind === 'string') && (typeof value === 'number' || typeof value === 'boolean') ? String(value) : value;
-    if ((spec.kind === 'integer' || spec.kind === 'number') && typeof typed !== 'number') throw refused(spec, path, value);
+    const typed =
+      (spec.kind === 'choice' || spec.kind === 'string') && (typeof value === 'number' || typeof value === 'boolean')
+        ? String(value)
+        : value;
+    if ((spec.kind === 'integer' || spec.kind === 'number') && typeof typed !== 'number')
+      throw refused(spec, path, value);
     if (spec.kind === 'boolean' && typeof typed !== 'boolean') throw refused(spec, path, value);
     try {
       out[spec.name] = convertParam(spec, typed, path);
     } catch (error) {
       if (!MusterError.is(error)) throw error;
-      throw new MusterError('bad-input', `${path} cannot be --${spec.name}: ${error.message}`, { ...error.context, path });
+      throw new MusterError('bad-input', `${path} cannot be --${spec.name}: ${error.message}`, {
+        ...error.context,
+        path,
+      });
     }
   }
   return out;
 }
 
 function refused(spec: ParamSpec, path: string, value: unknown): MusterError {
-  return new MusterError('bad-input', `${path} cannot be --${spec.name}: expected a ${spec.kind}`, { path, expected: `a ${spec.kind}`, received: JSON.stringify(value) ?? String(value) });
+  return new MusterError('bad-input', `${path} cannot be --${spec.name}: expected a ${spec.kind}`, {
+    path,
+    expected: `a ${spec.kind}`,
+    received: JSON.stringify(value) ?? String(value),
+  });
 }

@@ -16,7 +16,12 @@ export interface ResolveContext<State, Event> {
  * decision and dice into events, and `reduce` — the one reducer of the ruleset — applies an event.
  * `reduce` must be pure and must not roll, so a log of events replays without dice.
  */
-export interface GameRules<State = unknown, Decision = unknown, Event = unknown, Scenario = unknown> extends PluginInfo {
+export interface GameRules<
+  State = unknown,
+  Decision = unknown,
+  Event = unknown,
+  Scenario = unknown,
+> extends PluginInfo {
   /** The first state of a game from a validated scenario. May roll (deployment, terrain); rolls are logged. */
   setup(scenario: Scenario, dice: Dice): State;
   /** Resolves a legal decision of `player`, emitting events. */

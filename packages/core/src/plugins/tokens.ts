@@ -16,4 +16,5 @@ export const CombatPluginToken: ServiceIdentifier<CombatPlugin> = Symbol.for('@m
 /** Service identifier of the ruleset's game rules: setup, resolution of decisions, the reducer. */
 export const GameRulesToken: ServiceIdentifier<GameRules> = Symbol.for('@muster/core/GameRules');
 /** Service identifier of the game options (a ruleset's rulings and adaptations), as validated JSON. */
-export const GameOptionsToken: ServiceIdentifier<Readonly<Record<string, unknown>>> = Symbol.for('@muster/core/GameOptions');
+export const GameOptionsToken: ServiceIdentifier<Readonly<Record<string, unknown>>> =
+  Symbol.for('@muster/core/GameOptions');

@@ -75,7 +75,10 @@ export interface Ruleset<Scenario = unknown, State = unknown, Decision = unknown
  */
 export function mechanicsOf(
   ruleset: Pick<Ruleset, 'mechanics'>,
-  plugins: { readonly combat: { readonly mechanics: readonly MechanicDefinition[] } | null; readonly morale: { readonly mechanics: readonly MechanicDefinition[] } | null },
+  plugins: {
+    readonly combat: { readonly mechanics: readonly MechanicDefinition[] } | null;
+    readonly morale: { readonly mechanics: readonly MechanicDefinition[] } | null;
+  },
 ): readonly MechanicDefinition[] {
   const out: MechanicDefinition[] = [];
   const seen = new Set<string>();

@@ -20,7 +20,9 @@ export class RulesetRegistry {
   get(id: string): Ruleset {
     const ruleset = this.byId.get(id);
     if (!ruleset) {
-      throw new MusterError('unknown-ruleset', `unknown ruleset "${id}"`, { expected: `one of ${this.ids().join(', ')}` });
+      throw new MusterError('unknown-ruleset', `unknown ruleset "${id}"`, {
+        expected: `one of ${this.ids().join(', ')}`,
+      });
     }
     return ruleset;
   }

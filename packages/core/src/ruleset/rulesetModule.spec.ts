@@ -32,7 +32,12 @@ const raceTo = (finish: number): SequencePlugin<RaceState, RaceDecision> => {
     id: `race/to-${finish}`,
     activePlayer: (s) => (over(s) ? null : s.turn),
     isOver: over,
-    result: (s) => ({ winner: s.pos.A >= finish ? 'A' : s.pos.B >= finish ? 'B' : null, victory: 'race', points: { ...s.pos }, turns: s.turns }),
+    result: (s) => ({
+      winner: s.pos.A >= finish ? 'A' : s.pos.B >= finish ? 'B' : null,
+      victory: 'race',
+      points: { ...s.pos },
+      turns: s.turns,
+    }),
   };
 };
 const FinishSchema = z.strictObject({ finish: z.number().int().min(1).default(10) });
@@ -76,11 +81,24 @@ describe('rulesetModule', () => {
 
   it('reads the options through the given parser (a zod schema or a function) before the factories', () => {
     const sequence = (o: { finish: number }) => raceTo(o.finish);
-    expect(load(rulesetModule({ sequence, rules: raceRules, options: FinishSchema })).get(SequencePluginToken).id).toBe('race/to-10');
-    expect(load(rulesetModule({ sequence, rules: raceRules, options: FinishSchema }), { finish: 6 }).get(SequencePluginToken).id).toBe('race/to-6');
-    const doubled = rulesetModule({ sequence, rules: raceRules, options: (raw) => ({ finish: 2 * FinishSchema.parse(raw).finish }) });
+    expect(load(rulesetModule({ sequence, rules: raceRules, options: FinishSchema })).get(SequencePluginToken).id).toBe(
+      'race/to-10',
+    );
+    expect(
+      load(rulesetModule({ sequence, rules: raceRules, options: FinishSchema }), { finish: 6 }).get(SequencePluginToken)
+        .id,
+    ).toBe('race/to-6');
+    const doubled = rulesetModule({
+      sequence,
+      rules: raceRules,
+      options: (raw) => ({ finish: 2 * FinishSchema.parse(raw).finish }),
+    });
     expect(load(doubled, { finish: 3 }).get(SequencePluginToken).id).toBe('race/to-6');
-    expect(() => load(rulesetModule({ sequence, rules: raceRules, options: FinishSchema }), { finish: 0 }).get(SequencePluginToken)).toThrow();
+    expect(() =>
+      load(rulesetModule({ sequence, rules: raceRules, options: FinishSchema }), { finish: 0 }).get(
+        SequencePluginToken,
+      ),
+    ).toThrow();
   });
 
   it('plays a game whose sequence comes from the options the game was created with', () => {
@@ -95,19 +113,33 @@ describe('rulesetModule', () => {
     expect(resolvePlugins(raceToN).combat).toBeNull();
     // Who starts (d2 = 1: A), then A advances 2 and 1: at 3, A has won a race to 3 but not a race to 10.
     const play = (finish: number) => {
-      const game = createGame<RaceState, RaceDecision, unknown>(raceToN, { start: 0 }, {
-        seed: 's',
-        options: { finish },
-        configure: (c) => {
-          c.rebind(DicePluginToken).toConstantValue({ ...seededDicePlugin, create: () => ScriptedDice.of([1, 2, 1]) });
+      const game = createGame<RaceState, RaceDecision, unknown>(
+        raceToN,
+        { start: 0 },
+        {
+          seed: 's',
+          options: { finish },
+          configure: (c) => {
+            c.rebind(DicePluginToken).toConstantValue({
+              ...seededDicePlugin,
+              create: () => ScriptedDice.of([1, 2, 1]),
+            });
+          },
         },
-      });
-      for (let i = 0; i < 3 && !game.isOver(); i++) game.decide(game.activePlayer() === 'A' ? { kind: 'advance' } : { kind: 'rest' });
+      );
+      for (let i = 0; i < 3 && !game.isOver(); i++)
+        game.decide(game.activePlayer() === 'A' ? { kind: 'advance' } : { kind: 'rest' });
       return game;
     };
     expect(play(3).result()).toMatchObject({ winner: 'A', points: { A: 3, B: 0 } });
     expect(play(10).isOver()).toBe(false);
     // And the module of the model ruleset, built by the helper, still plays whole games.
-    expect(playGame(raceRuleset, { start: 0 }, { seed: 'race', bots: { A: raceRuleset.bots.competent!(), B: raceRuleset.bots.competent!() } }).result().winner).not.toBeNull();
+    expect(
+      playGame(
+        raceRuleset,
+        { start: 0 },
+        { seed: 'race', bots: { A: raceRuleset.bots.competent!(), B: raceRuleset.bots.competent!() } },
+      ).result().winner,
+    ).not.toBeNull();
   });
 });

@@ -37,10 +37,19 @@ export interface MechanicPlugins<Combat, Morale> {
  * combat plugins. Play must resolve morale and combat through `plugins`, never through a direct import of
  * the default implementation, so that rebinding a plugin changes play.
  */
-export type RulesSource<Plugin, Options, Combat, Morale> = Plugin | ((options: Options, plugins: MechanicPlugins<Combat, Morale>) => Plugin);
+export type RulesSource<Plugin, Options, Combat, Morale> =
+  Plugin | ((options: Options, plugins: MechanicPlugins<Combat, Morale>) => Plugin);
 
 /** What {@link rulesetModule} binds: the ruleset's plugins, each a value or a factory of the options. */
-export interface RulesetModuleParts<State, Decision, Event, Scenario, Options, Combat extends CombatPlugin | null = null, Morale extends MoralePlugin | null = null> {
+export interface RulesetModuleParts<
+  State,
+  Decision,
+  Event,
+  Scenario,
+  Options,
+  Combat extends CombatPlugin | null = null,
+  Morale extends MoralePlugin | null = null,
+> {
   /**
    * The ruleset's id. When given, a morale or combat plugin bound in place of the defaults must name
    * this ruleset in its `ruleset` field, or the game is refused with a `bad-input` error.
@@ -74,21 +83,44 @@ export interface RulesetModuleParts<State, Decision, Event, Scenario, Options, C
 }
 
 /** Refuses a bound morale or combat plugin that is not of this ruleset or lacks a function of its contract. */
-function checkContract(kind: 'combat' | 'morale', plugin: unknown, rulesetId: string | undefined, functions: readonly string[]): void {
+function checkContract(
+  kind: 'combat' | 'morale',
+  plugin: unknown,
+  rulesetId: string | undefined,
+  functions: readonly string[],
+): void {
   const path = `plugins.${kind}`;
   if (typeof plugin !== 'object' || plugin === null) {
-    throw new MusterError('bad-input', `the bound ${kind} plugin is not an object`, { path, expected: `a ${kind} plugin`, received: String(plugin) });
+    throw new MusterError('bad-input', `the bound ${kind} plugin is not an object`, {
+      path,
+      expected: `a ${kind} plugin`,
+      received: String(plugin),
+    });
   }
   const p = plugin as Partial<CombatPlugin> & Record<string, unknown>;
   const name = typeof p.id === 'string' ? `'${p.id}'` : '(no id)';
-  if (typeof p.id !== 'string' || p.id === '') throw new MusterError('bad-input', `the bound ${kind} plugin has no id`, { path: `${path}.id`, expected: 'a non-empty string' });
+  if (typeof p.id !== 'string' || p.id === '')
+    throw new MusterError('bad-input', `the bound ${kind} plugin has no id`, {
+      path: `${path}.id`,
+      expected: 'a non-empty string',
+    });
   if (rulesetId !== undefined && p.ruleset !== rulesetId) {
-    throw new MusterError('bad-input', `${kind} plugin ${name} is for ${String(p.ruleset)}, not ${rulesetId}`, { path: `${path}.ruleset` });
+    throw new MusterError('bad-input', `${kind} plugin ${name} is for ${String(p.ruleset)}, not ${rulesetId}`, {
+      path: `${path}.ruleset`,
+    });
   }
-  if (!Array.isArray(p.mechanics)) throw new MusterError('bad-input', `${kind} plugin ${name} has no mechanics list`, { path: `${path}.mechanics`, expected: 'an array of mechanics' });
+  if (!Array.isArray(p.mechanics))
+    throw new MusterError('bad-input', `${kind} plugin ${name} has no mechanics list`, {
+      path: `${path}.mechanics`,
+      expected: 'an array of mechanics',
+    });
   for (const fn of functions) {
     if (typeof p[fn] !== 'function') {
-      throw new MusterError('bad-input', `${kind} plugin ${name} lacks ${fn}, which the ${rulesetId ?? 'ruleset'} ${kind} contract requires`, { path: `${path}.${fn}`, expected: 'a function' });
+      throw new MusterError(
+        'bad-input',
+        `${kind} plugin ${name} lacks ${fn}, which the ${rulesetId ?? 'ruleset'} ${kind} contract requires`,
+        { path: `${path}.${fn}`, expected: 'a function' },
+      );
     }
   }
 }
@@ -116,15 +148,22 @@ function checkContract(kind: 'combat' | 'morale', plugin: unknown, rulesetId: st
  *   contract: { combat: ['fire'], morale: ['moraleTest'] },
  * });
  */
-export function rulesetModule<State, Decision, Event, Scenario, Options = Readonly<Record<string, unknown>>, Combat extends CombatPlugin | null = null, Morale extends MoralePlugin | null = null>(
-  parts: RulesetModuleParts<State, Decision, Event, Scenario, Options, Combat, Morale>,
-): ContainerModule {
+export function rulesetModule<
+  State,
+  Decision,
+  Event,
+  Scenario,
+  Options = Readonly<Record<string, unknown>>,
+  Combat extends CombatPlugin | null = null,
+  Morale extends MoralePlugin | null = null,
+>(parts: RulesetModuleParts<State, Decision, Event, Scenario, Options, Combat, Morale>): ContainerModule {
   const parse = parts.options;
   const read = (raw: unknown): Options =>
     // Without a parser the options are what `resolvePlugins` bound: validated by `schemas.options`.
     parse === undefined ? (raw as Options) : typeof parse === 'function' ? parse(raw) : parse.parse(raw);
   // A declared contract must be bound (the default or a rebinding); an undeclared one is optional.
-  const dependency = (token: ServiceIdentifier<unknown>, declared: boolean) => (declared ? token : { serviceIdentifier: token, optional: true as const });
+  const dependency = (token: ServiceIdentifier<unknown>, declared: boolean) =>
+    declared ? token : { serviceIdentifier: token, optional: true as const };
   const combatDeclared = parts.combat !== undefined;
   const moraleDeclared = parts.morale !== undefined;
   const mechanicPlugins = (combat: unknown, morale: unknown): MechanicPlugins<Combat, Morale> => {
@@ -140,7 +179,10 @@ export function rulesetModule<State, Decision, Event, Scenario, Options = Readon
         bind(token).toResolvedValue((raw: unknown) => build(read(raw)), [GameOptionsToken]);
       } else bind(token).toConstantValue(source);
     };
-    const rules = <T extends PluginInfo>(token: ServiceIdentifier<T>, source: RulesSource<T, Options, Combat, Morale>): void => {
+    const rules = <T extends PluginInfo>(
+      token: ServiceIdentifier<T>,
+      source: RulesSource<T, Options, Combat, Morale>,
+    ): void => {
       if (typeof source !== 'function') {
         bind(token).toConstantValue(source);
         return;
@@ -148,7 +190,11 @@ export function rulesetModule<State, Decision, Event, Scenario, Options = Readon
       const build = source as (options: Options, plugins: MechanicPlugins<Combat, Morale>) => T;
       bind(token).toResolvedValue(
         (raw: unknown, combat: unknown, morale: unknown) => build(read(raw), mechanicPlugins(combat, morale)),
-        [GameOptionsToken, dependency(CombatPluginToken, combatDeclared), dependency(MoralePluginToken, moraleDeclared)],
+        [
+          GameOptionsToken,
+          dependency(CombatPluginToken, combatDeclared),
+          dependency(MoralePluginToken, moraleDeclared),
+        ],
       );
     };
     // The tokens are typed for any state; the ruleset's plugins are typed for its own.

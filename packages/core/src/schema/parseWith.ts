@@ -19,11 +19,20 @@ function describeIssue(issue: z.core.$ZodIssue): { expected: string; message: st
     case 'invalid_value':
       return { expected: `one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`, message: issue.message };
     case 'too_small':
-      return { expected: `at least ${String(issue.minimum)}${issue.origin === 'array' ? ' item(s)' : issue.origin === 'string' ? ' character(s)' : ''}`, message: issue.message };
+      return {
+        expected: `at least ${String(issue.minimum)}${issue.origin === 'array' ? ' item(s)' : issue.origin === 'string' ? ' character(s)' : ''}`,
+        message: issue.message,
+      };
     case 'too_big':
-      return { expected: `at most ${String(issue.maximum)}${issue.origin === 'array' ? ' item(s)' : issue.origin === 'string' ? ' character(s)' : ''}`, message: issue.message };
+      return {
+        expected: `at most ${String(issue.maximum)}${issue.origin === 'array' ? ' item(s)' : issue.origin === 'string' ? ' character(s)' : ''}`,
+        message: issue.message,
+      };
     case 'unrecognized_keys':
-      return { expected: `no unknown field (${issue.keys.join(', ')})`, message: `unknown field ${issue.keys.map((k) => `"${k}"`).join(', ')}` };
+      return {
+        expected: `no unknown field (${issue.keys.join(', ')})`,
+        message: `unknown field ${issue.keys.map((k) => `"${k}"`).join(', ')}`,
+      };
     case 'invalid_union':
       return { expected: 'one of the allowed shapes', message: issue.message };
     default:
@@ -36,7 +45,11 @@ function describeIssue(issue: z.core.$ZodIssue): { expected: string; message: st
  * MusterError naming the first problem's field path and what was expected there. Data nested deeper than
  * `MAX_JSON_DEPTH` is refused the same way before any schema walks it (a recursive walk would overflow).
  */
-export function parseWith<S extends ZodType>(schema: S, data: unknown, where: { file?: string; path?: string } = {}): z.output<S> {
+export function parseWith<S extends ZodType>(
+  schema: S,
+  data: unknown,
+  where: { file?: string; path?: string } = {},
+): z.output<S> {
   checkJsonDepth(data, where);
   const result = schema.safeParse(data);
   if (result.success) return result.data;

@@ -35,7 +35,12 @@ export const raceSequence: SequencePlugin<RaceState, RaceDecision> = {
   legalDecisions: () => [{ kind: 'advance' }, { kind: 'rest' }],
   checkDecision: (s) => (over(s) ? 'the game is over' : null),
   isOver: over,
-  result: (s) => ({ winner: s.pos.A >= 10 ? 'A' : s.pos.B >= 10 ? 'B' : null, victory: 'race', points: { ...s.pos }, turns: s.turns }),
+  result: (s) => ({
+    winner: s.pos.A >= 10 ? 'A' : s.pos.B >= 10 ? 'B' : null,
+    victory: 'race',
+    points: { ...s.pos },
+    turns: s.turns,
+  }),
 };
 /** What the race's stride roll needs to know: who advances. */
 export interface StrideSituation {
@@ -52,7 +57,11 @@ export interface RaceCombat extends CombatPlugin {
  * A race combat plugin: `stride` given, or the rules as written (1d6). Its `mechanics` call the plugin's
  * own `stride`, so a rebinding built here changes the odds as well as play.
  */
-export function defineRaceCombat(parts: { readonly id: string; readonly description: string; readonly stride?: RaceCombat['stride'] }): RaceCombat {
+export function defineRaceCombat(parts: {
+  readonly id: string;
+  readonly description: string;
+  readonly stride?: RaceCombat['stride'];
+}): RaceCombat {
   const plugin: RaceCombat = {
     id: parts.id,
     description: parts.description,
@@ -80,7 +89,11 @@ export function raceRulesWith(combat: RaceCombat): GameRules<RaceState, RaceDeci
   return {
     id: 'race/rules',
     description: 'roll and move',
-    setup: (scenario, dice) => ({ pos: { A: scenario.start, B: scenario.start }, turn: dice.d(2, 'who goes first') === 1 ? 'A' : 'B', turns: 0 }),
+    setup: (scenario, dice) => ({
+      pos: { A: scenario.start, B: scenario.start },
+      turn: dice.d(2, 'who goes first') === 1 ? 'A' : 'B',
+      turns: 0,
+    }),
     resolve: ({ dice, emit }, decision, player) => {
       const side = player as 'A' | 'B';
       if (decision.kind === 'advance') emit({ kind: 'moved', side, by: combat.stride(dice, { side }) });
@@ -115,7 +128,13 @@ export const raceRuleset: Ruleset<{ start: number }, RaceState, RaceDecision> = 
   name: 'Race',
   version: '0.0.0',
   description: 'test fixture',
-  module: rulesetModule({ id: 'race', sequence: raceSequence, rules: (_options, { combat }) => raceRulesWith(combat), combat: raceCombat, contract: { combat: ['stride'] } }),
+  module: rulesetModule({
+    id: 'race',
+    sequence: raceSequence,
+    rules: (_options, { combat }) => raceRulesWith(combat),
+    combat: raceCombat,
+    contract: { combat: ['stride'] },
+  }),
   schemas: {
     scenario: z.strictObject({ start: z.number().int().min(0).max(9) }),
     state: raceStateSchema,
@@ -129,9 +148,12 @@ export const raceRuleset: Ruleset<{ start: number }, RaceState, RaceDecision> = 
   exampleScenario: () => ({ start: 0 }),
   bots: {
     random: () => randomLegalBot(),
-    competent: (): Bot<RaceState, RaceDecision> => ({ id: 'competent', description: 'always advances', decide: () => ({ kind: 'advance' }) }),
+    competent: (): Bot<RaceState, RaceDecision> => ({
+      id: 'competent',
+      description: 'always advances',
+      decide: () => ({ kind: 'advance' }),
+    }),
   },
   invariants: (s) => (s.pos.A < 0 || s.pos.B < 0 ? ['a position is negative'] : []),
   maxDecisions: 1000,
 };
-

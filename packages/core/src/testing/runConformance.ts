@@ -39,7 +39,11 @@ export interface ConformanceOptions {
    * the nominal active side); `afterTheEnd`: the last candidates offered, once the game is over. A ruleset
    * may turn one off while a known defect is fixed; the report's `illegalChecksOff` says which.
    */
-  readonly illegalDecisions?: { readonly mutated?: boolean; readonly wrongPlayer?: boolean; readonly afterTheEnd?: boolean };
+  readonly illegalDecisions?: {
+    readonly mutated?: boolean;
+    readonly wrongPlayer?: boolean;
+    readonly afterTheEnd?: boolean;
+  };
 }
 
 /** One broken invariant. */
@@ -123,7 +127,9 @@ function stringsOf(value: unknown, keys = false, out = new Set<string>()): Set<s
 function mutationsOf(candidate: unknown, references: ReadonlySet<string>): unknown[] {
   if (candidate === null || typeof candidate !== 'object' || Array.isArray(candidate)) return [];
   const out: unknown[] = [];
-  for (const [key, value] of Object.entries(candidate)) if (typeof value === 'string' && (key === 'kind' || references.has(value))) out.push({ ...candidate, [key]: MUTATED });
+  for (const [key, value] of Object.entries(candidate))
+    if (typeof value === 'string' && (key === 'kind' || references.has(value)))
+      out.push({ ...candidate, [key]: MUTATED });
   return out;
 }
 
@@ -135,8 +141,14 @@ function refusal(ruleset: Ruleset, game: Game, decision: unknown): string | null
 
 function botFor(ruleset: Ruleset, id: string): Bot {
   // A ruleset without a competent bot (a companion) is played by its random bot in every seat.
-  const make = ruleset.bots[id] ?? ruleset.bots['random'] ?? (id === 'random' || id === 'competent' ? () => randomLegalBot() : undefined);
-  if (!make) throw new MusterError('bad-input', `${ruleset.id} has no "${id}" bot`, { expected: Object.keys(ruleset.bots).join(', ') });
+  const make =
+    ruleset.bots[id] ??
+    ruleset.bots['random'] ??
+    (id === 'random' || id === 'competent' ? () => randomLegalBot() : undefined);
+  if (!make)
+    throw new MusterError('bad-input', `${ruleset.id} has no "${id}" bot`, {
+      expected: Object.keys(ruleset.bots).join(', '),
+    });
   return make();
 }
 
@@ -165,7 +177,11 @@ export function runConformance(ruleset: Ruleset, options: ConformanceOptions): C
   const snapshotEvery = options.snapshotEvery ?? 7;
   const replayEvery = options.replayEvery ?? 1;
   const playOnEvery = options.playOnEvery ?? replayEvery;
-  const illegal = { mutated: options.illegalDecisions?.mutated ?? true, wrongPlayer: options.illegalDecisions?.wrongPlayer ?? ruleset.companion !== true, afterTheEnd: options.illegalDecisions?.afterTheEnd ?? true };
+  const illegal = {
+    mutated: options.illegalDecisions?.mutated ?? true,
+    wrongPlayer: options.illegalDecisions?.wrongPlayer ?? ruleset.companion !== true,
+    afterTheEnd: options.illegalDecisions?.afterTheEnd ?? true,
+  };
   let playedOn = 0;
   let illegalOffered = 0;
   const scenario = options.scenario ?? ruleset.exampleScenario();
@@ -178,7 +194,8 @@ export function runConformance(ruleset: Ruleset, options: ConformanceOptions): C
   for (let index = 0; index < options.games; index++) {
     const seed = `${options.seed}/${index}`;
     const pairing = PAIRINGS[index % PAIRINGS.length]!;
-    const note = (step: number, check: string, message: string) => violations.push({ game: index, seed, step, check, message });
+    const note = (step: number, check: string, message: string) =>
+      violations.push({ game: index, seed, step, check, message });
     const checkState = (game: Game, step: number) => {
       for (const path of nonFinitePaths(game.state)) note(step, 'finite-numbers', path);
       const shape = ruleset.schemas.state.safeParse(game.state);
@@ -198,7 +215,8 @@ export function runConformance(ruleset: Ruleset, options: ConformanceOptions): C
       let followerBroke = false;
       const offerIllegal = (step: number, check: string, who: string, decision: unknown) => {
         illegalOffered++;
-        if (refusal(ruleset, game, decision) === null) note(step, check, `${who} ${JSON.stringify(decision)} is accepted`);
+        if (refusal(ruleset, game, decision) === null)
+          note(step, check, `${who} ${JSON.stringify(decision)} is accepted`);
       };
       checkState(game, -1);
       let step = 0;
@@ -220,14 +238,20 @@ export function runConformance(ruleset: Ruleset, options: ConformanceOptions): C
         // Every candidate the sequence offers must be one it accepts (all of them when few, else a sample).
         for (const candidate of sampleOf(legal, kitRng)) {
           const reason = game.plugins.sequence.checkDecision(game.state, candidate);
-          if (reason !== null) note(step, 'legal-decisions-accepted', `${player} is offered ${JSON.stringify(candidate)} but it is refused: ${reason}`);
+          if (reason !== null)
+            note(
+              step,
+              'legal-decisions-accepted',
+              `${player} is offered ${JSON.stringify(candidate)} but it is refused: ${reason}`,
+            );
         }
         // Illegal decisions: a mutated candidate, and the other player's last candidates not offered now.
         const references = illegal.mutated || illegal.wrongPlayer ? stringsOf(game.state, true) : new Set<string>();
         if (illegal.mutated) {
           const mutations = mutationsOf(legal[illegalRng.int(legal.length) - 1], references);
           const mutation = mutations.length ? mutations[illegalRng.int(mutations.length) - 1] : undefined;
-          if (mutation !== undefined) offerIllegal(step, 'mutated-decision-refused', `${player} is not offered the mutated`, mutation);
+          if (mutation !== undefined)
+            offerIllegal(step, 'mutated-decision-refused', `${player} is not offered the mutated`, mutation);
         }
         if (illegal.wrongPlayer) {
           // Only candidates that name something in the state (a unit) that none of this player's names:
@@ -235,7 +259,13 @@ export function runConformance(ruleset: Ruleset, options: ConformanceOptions): C
           const theirs = [...lastOffered].find(([p]) => p !== player)?.[1] ?? [];
           const ours = stringsOf(legal);
           const notOffered = theirs.filter((d) => [...stringsOf(d)].some((v) => !ours.has(v) && references.has(v)));
-          if (notOffered.length) offerIllegal(step, 'wrong-player-refused', `${player} is given the other player's`, notOffered[illegalRng.int(notOffered.length) - 1]);
+          if (notOffered.length)
+            offerIllegal(
+              step,
+              'wrong-player-refused',
+              `${player} is given the other player's`,
+              notOffered[illegalRng.int(notOffered.length) - 1],
+            );
         }
         lastOffered.set(player, legal);
         offered = legal;
@@ -249,7 +279,11 @@ export function runConformance(ruleset: Ruleset, options: ConformanceOptions): C
           const followed = follower.game.decide(decision);
           if (!followed.ok) {
             followerBroke = true;
-            note(step, 'resume-plays-on', `the game resumed at step ${follower.from} refuses the original's decision ${JSON.stringify(decision)}: ${followed.reason}`);
+            note(
+              step,
+              'resume-plays-on',
+              `the game resumed at step ${follower.from} refuses the original's decision ${JSON.stringify(decision)}: ${followed.reason}`,
+            );
           }
         }
         step++;
@@ -258,8 +292,10 @@ export function runConformance(ruleset: Ruleset, options: ConformanceOptions): C
           snapshots++;
           const saved = JSON.parse(JSON.stringify(game.save())) as unknown;
           const resumed = Game.resume(ruleset, saved);
-          if (!jsonEqual(resumed.state, game.state)) note(step, 'snapshot-round-trip', 'resumed state differs from the saved one');
-          if (!jsonEqual(resumed.save(), saved)) note(step, 'snapshot-round-trip', 'resaving a resumed game changes it');
+          if (!jsonEqual(resumed.state, game.state))
+            note(step, 'snapshot-round-trip', 'resumed state differs from the saved one');
+          if (!jsonEqual(resumed.save(), saved))
+            note(step, 'snapshot-round-trip', 'resaving a resumed game changes it');
           if (follower === null && index % playOnEvery === 0) follower = { game: resumed, from: step };
         }
       }
@@ -269,7 +305,9 @@ export function runConformance(ruleset: Ruleset, options: ConformanceOptions): C
         ended++;
         const result = game.result();
         for (const path of nonFinitePaths(result, 'result')) note(step, 'finite-numbers', path);
-        if (illegal.afterTheEnd) for (const d of offered.slice(0, 3)) offerIllegal(step, 'after-the-end-refused', 'after the end, the last offered', d);
+        if (illegal.afterTheEnd)
+          for (const d of offered.slice(0, 3))
+            offerIllegal(step, 'after-the-end-refused', 'after the end, the last offered', d);
       } else if (step < ruleset.maxDecisions) {
         note(step, 'ends', 'the game stopped before it was over');
       }
@@ -278,7 +316,11 @@ export function runConformance(ruleset: Ruleset, options: ConformanceOptions): C
         const [theirs, ours] = [follower.game.save(), game.save()];
         if (!jsonEqual(theirs, ours)) {
           const part = (['state', 'log', 'rng'] as const).find((k) => !jsonEqual(theirs[k], ours[k])) ?? 'save';
-          note(step, 'resume-plays-on', `the game resumed at step ${follower.from} and played on ends with another ${part} than the original`);
+          note(
+            step,
+            'resume-plays-on',
+            `the game resumed at step ${follower.from} and played on ends with another ${part} than the original`,
+          );
         }
       }
       if (index % replayEvery === 0) {
@@ -287,7 +329,13 @@ export function runConformance(ruleset: Ruleset, options: ConformanceOptions): C
         if (!report.identical) note(step, 'replay', `replay differs at log entry ${report.firstDifference?.index}`);
       }
     } catch (error) {
-      note(-1, 'no-crash', MusterError.is(error) ? `${error.code}: ${error.message}` : String(error instanceof Error ? error.stack : error));
+      note(
+        -1,
+        'no-crash',
+        MusterError.is(error)
+          ? `${error.code}: ${error.message}`
+          : String(error instanceof Error ? error.stack : error),
+      );
     }
     options.onGame?.(index);
   }
@@ -301,11 +349,23 @@ export function runConformance(ruleset: Ruleset, options: ConformanceOptions): C
         const total = enumerate((dice) => mechanic.run(dice, params)).total();
         distributions++;
         if (!total.equals(Rational.ONE)) {
-          violations.push({ game: -1, seed: '', step: -1, check: 'distribution-sums-to-one', message: `${mechanic.id} ${JSON.stringify(example)} sums to ${total}` });
+          violations.push({
+            game: -1,
+            seed: '',
+            step: -1,
+            check: 'distribution-sums-to-one',
+            message: `${mechanic.id} ${JSON.stringify(example)} sums to ${total}`,
+          });
         }
       } catch (error) {
         if (MusterError.is(error) && error.code === 'enumeration-limit') continue;
-        violations.push({ game: -1, seed: '', step: -1, check: 'no-crash', message: `${mechanic.id} ${JSON.stringify(example)}: ${String(error)}` });
+        violations.push({
+          game: -1,
+          seed: '',
+          step: -1,
+          check: 'no-crash',
+          message: `${mechanic.id} ${JSON.stringify(example)}: ${String(error)}`,
+        });
       }
     }
   }
@@ -321,7 +381,9 @@ export function runConformance(ruleset: Ruleset, options: ConformanceOptions): C
     distributionsChecked: distributions,
     playedOn,
     illegalOffered,
-    illegalChecksOff: Object.entries(illegal).filter(([, on]) => !on).map(([k]) => k),
+    illegalChecksOff: Object.entries(illegal)
+      .filter(([, on]) => !on)
+      .map(([k]) => k),
     violations,
   };
 }

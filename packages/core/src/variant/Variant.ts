@@ -91,7 +91,9 @@ export function defineVariant(definition: VariantDefinition, where: { file?: str
   for (const kind of PLUGIN_KINDS) {
     const source = parsed.plugins?.[kind];
     if (source === undefined) continue;
-    const ok = typeof source === 'function' || (typeof source === 'object' && source !== null && typeof (source as { id?: unknown }).id === 'string');
+    const ok =
+      typeof source === 'function' ||
+      (typeof source === 'object' && source !== null && typeof (source as { id?: unknown }).id === 'string');
     if (!ok) {
       throw new MusterError('bad-file', `the ${kind} plugin is neither a plugin with an id nor a factory of one`, {
         ...where,
@@ -113,7 +115,12 @@ export function defineVariant(definition: VariantDefinition, where: { file?: str
 export function variantFromJson(data: unknown, where: { file?: string } = {}): Variant {
   const file = parseWith(VariantFileSchema, data, where);
   return defineVariant(
-    { ruleset: file.ruleset, name: file.name, ...(file.description !== undefined ? { description: file.description } : {}), options: file.options },
+    {
+      ruleset: file.ruleset,
+      name: file.name,
+      ...(file.description !== undefined ? { description: file.description } : {}),
+      options: file.options,
+    },
     where,
   );
 }
@@ -134,12 +141,16 @@ export function bindVariant(container: Container, variant: Variant): void {
     if (source === undefined) continue;
     const token = tokens[kind] as symbol;
     if (container.isBound(token)) container.unbind(token);
-    if (typeof source === 'function') container.bind(token).toResolvedValue((options: unknown) => (source as (o: unknown) => unknown)(options), [GameOptionsToken]);
+    if (typeof source === 'function')
+      container
+        .bind(token)
+        .toResolvedValue((options: unknown) => (source as (o: unknown) => unknown)(options), [GameOptionsToken]);
     else container.bind(token).toConstantValue(source);
   }
 }
 
-const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
  * Lays `overrides` over `base`, field by field into nested objects, so `{ battle: { counterCharge } }`
@@ -149,7 +160,10 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v ===
  * @example
  * mergeOptions({ battle: { a: 1, b: 2 } }, { battle: { b: 3 } }); // { battle: { a: 1, b: 3 } }
  */
-export function mergeOptions(base: Readonly<Record<string, unknown>>, overrides: Readonly<Record<string, unknown>>): Record<string, unknown> {
+export function mergeOptions(
+  base: Readonly<Record<string, unknown>>,
+  overrides: Readonly<Record<string, unknown>>,
+): Record<string, unknown> {
   const out: Record<string, unknown> = { ...base };
   for (const [key, value] of Object.entries(overrides)) {
     const under = out[key];
@@ -161,6 +175,11 @@ export function mergeOptions(base: Readonly<Record<string, unknown>>, overrides:
 /** Refuses a variant of another ruleset. */
 export function checkVariantRuleset(variant: Variant, rulesetId: string, where: { file?: string } = {}): void {
   if (variant.ruleset !== rulesetId) {
-    throw new MusterError('bad-input', `variant '${variant.name}' is for ${variant.ruleset}, not ${rulesetId}`, { ...where, path: 'ruleset', expected: rulesetId, received: variant.ruleset });
+    throw new MusterError('bad-input', `variant '${variant.name}' is for ${variant.ruleset}, not ${rulesetId}`, {
+      ...where,
+      path: 'ruleset',
+      expected: rulesetId,
+      received: variant.ruleset,
+    });
   }
 }

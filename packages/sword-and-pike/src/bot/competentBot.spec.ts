@@ -10,11 +10,13 @@ describe('the competent bot', () => {
       const competentSide = i % 2 === 0 ? 'A' : 'B';
       const game = playGame(swordAndPike, swordAndPike.exampleScenario(), {
         seed: `bots-${i}`,
-        bots: competentSide === 'A' ? { A: swordAndPike.bots.competent!(), B: swordAndPike.bots.random!() } : { A: swordAndPike.bots.random!(), B: swordAndPike.bots.competent!() },
+        bots:
+          competentSide === 'A'
+            ? { A: swordAndPike.bots.competent!(), B: swordAndPike.bots.random!() }
+            : { A: swordAndPike.bots.random!(), B: swordAndPike.bots.competent!() },
       });
       if (game.result().winner === competentSide) wins++;
     }
     expect(wins).toBeGreaterThanOrEqual(games * 0.8);
   });
-
 });

@@ -11,7 +11,15 @@ import { fireInputOf, fireTargets, onTable, unitById } from '../game/unitRules.j
 
 function sideOf(u: UnitState, rear: boolean, flank = false): CombatSide {
   const p = troopProfile(u.troop);
-  return { troop: u.troop, stands: standsOf(u.figures, p.companySize, formation(u).front * p.fightRanks), order: u.order, disordered: u.status === 'disordered', attackedInRear: rear, attackedInFlank: flank, square: u.square };
+  return {
+    troop: u.troop,
+    stands: standsOf(u.figures, p.companySize, formation(u).front * p.fightRanks),
+    order: u.order,
+    disordered: u.status === 'disordered',
+    attackedInRear: rear,
+    attackedInFlank: flank,
+    square: u.square,
+  };
 }
 
 const expectedKills = (d: { onFive: number; onSix: number }) => d.onFive / 3 + d.onSix / 6;
@@ -31,7 +39,11 @@ function nearestEnemyDistance(state: SwordAndPikeState, u: UnitState): number {
   return best;
 }
 
-function scoreOrder(state: SwordAndPikeState, d: Extract<SwordAndPikeDecision, { kind: 'order' }>, inRange: (u: UnitState) => boolean): number {
+function scoreOrder(
+  state: SwordAndPikeState,
+  d: Extract<SwordAndPikeDecision, { kind: 'order' }>,
+  inRange: (u: UnitState) => boolean,
+): number {
   const u = unitById(state, d.unit);
   const p = troopProfile(u.troop);
   const shooter = u.weapon !== null && !p.pistols;
@@ -41,11 +53,15 @@ function scoreOrder(state: SwordAndPikeState, d: Extract<SwordAndPikeDecision, {
     case 'retire':
       return -5;
     case 'form-square': {
-      const cavalryNear = state.units.some((e) => e.side !== u.side && onTable(e) && troopProfile(e.troop).mounted && hypot(e.x - u.x, e.y - u.y) < 16);
+      const cavalryNear = state.units.some(
+        (e) => e.side !== u.side && onTable(e) && troopProfile(e.troop).mounted && hypot(e.x - u.x, e.y - u.y) < 16,
+      );
       return cavalryNear ? 3 : -1;
     }
     case 'form-line': {
-      const cavalryNear = state.units.some((e) => e.side !== u.side && onTable(e) && troopProfile(e.troop).mounted && hypot(e.x - u.x, e.y - u.y) < 18);
+      const cavalryNear = state.units.some(
+        (e) => e.side !== u.side && onTable(e) && troopProfile(e.troop).mounted && hypot(e.x - u.x, e.y - u.y) < 18,
+      );
       return cavalryNear ? -1 : 2;
     }
     case 'charge': {
@@ -57,11 +73,15 @@ function scoreOrder(state: SwordAndPikeState, d: Extract<SwordAndPikeDecision, {
       const mine = sideOf(u, false);
       const theirs = sideOf(t, rear, aspect === 'flank');
       // Friends already charging the same target fight with this unit in one combat (ruling R42).
-      const friends = state.units.filter((f) => f.side === u.side && f.id !== u.id && f.charge?.target === t.id && onTable(f));
+      const friends = state.units.filter(
+        (f) => f.side === u.side && f.id !== u.id && f.charge?.target === t.id && onTable(f),
+      );
       const dealt = [u, ...friends].reduce((n, f) => n + expectedKills(combatDice(sideOf(f, false), theirs, true)), 0);
       const taken = expectedKills(combatDice(theirs, mine, true)) / (1 + friends.length);
       if (shooter && !troopProfile(t.troop).artillery) return dealt - taken * 2 - 2;
-      return (dealt - taken * 1.2) * 3 + (rear ? 4 : aspect === 'flank' ? 1 : 0) + (troopProfile(t.troop).artillery ? 3 : 0);
+      return (
+        (dealt - taken * 1.2) * 3 + (rear ? 4 : aspect === 'flank' ? 1 : 0) + (troopProfile(t.troop).artillery ? 3 : 0)
+      );
     }
     case 'advance':
     case 'advance-half': {
@@ -174,7 +194,14 @@ export function competentBot(): Bot<SwordAndPikeState, SwordAndPikeDecision> {
             break;
           case 'winner-option':
             // The bot never risks another combat; it refaces toward an enemy close on its flank or rear.
-            score = d.option === 'hold' ? 1 : d.option === 'occupy' ? 0.5 : d.option === 'reface' ? refaceScore(state, d.unit, d.target) : 0;
+            score =
+              d.option === 'hold'
+                ? 1
+                : d.option === 'occupy'
+                  ? 0.5
+                  : d.option === 'reface'
+                    ? refaceScore(state, d.unit, d.target)
+                    : 0;
             break;
         }
         if (score > bestScore) {

@@ -5,7 +5,18 @@ import { z } from 'zod';
  * wheeling, ruling R24: `face` pivots in place toward `target`, the wheels turn `degrees` on a front corner, and
  * may be followed by a straight advance with the rest of the move).
  */
-export const MOVE_ORDERS = ['advance', 'advance-half', 'charge', 'retire', 'rally', 'form-square', 'form-line', 'face', 'wheel-left', 'wheel-right'] as const;
+export const MOVE_ORDERS = [
+  'advance',
+  'advance-half',
+  'charge',
+  'retire',
+  'rally',
+  'form-square',
+  'form-line',
+  'face',
+  'wheel-left',
+  'wheel-right',
+] as const;
 
 /** A movement order. */
 export type MoveOrder = (typeof MOVE_ORDERS)[number];
@@ -32,7 +43,12 @@ export type SwordAndPikeDecision =
     }
   | { readonly kind: 'end-moves' }
   | { readonly kind: 'fire'; readonly unit: string; readonly target: string | null }
-  | { readonly kind: 'winner-option'; readonly unit: string; readonly option: (typeof WINNER_OPTIONS)[number]; readonly target: string | null }
+  | {
+      readonly kind: 'winner-option';
+      readonly unit: string;
+      readonly option: (typeof WINNER_OPTIONS)[number];
+      readonly target: string | null;
+    }
   /** A charged unit's side answers a charge: evade (a morale test, then withdraw) or stand (ruling R32). */
   | { readonly kind: 'evasion'; readonly unit: string; readonly evade: boolean };
 
@@ -49,6 +65,11 @@ export const SwordAndPikeDecisionSchema = z.discriminatedUnion('kind', [
   }),
   z.strictObject({ kind: z.literal('end-moves') }),
   z.strictObject({ kind: z.literal('fire'), unit: z.string().min(1), target: z.string().nullable() }),
-  z.strictObject({ kind: z.literal('winner-option'), unit: z.string().min(1), option: z.enum(WINNER_OPTIONS), target: z.string().nullable() }),
+  z.strictObject({
+    kind: z.literal('winner-option'),
+    unit: z.string().min(1),
+    option: z.enum(WINNER_OPTIONS),
+    target: z.string().nullable(),
+  }),
   z.strictObject({ kind: z.literal('evasion'), unit: z.string().min(1), evade: z.boolean() }),
 ]);

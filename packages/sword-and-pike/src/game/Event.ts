@@ -9,13 +9,33 @@ const Dice = z.strictObject({ onFive: z.number().int().min(0), onSix: z.number()
 
 /** Zod schema of an event of the log; each event is applied by the one reducer. */
 export const SwordAndPikeEventSchema = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('turn-began'), turn: z.number().int(), A: z.number().int(), B: z.number().int(), first: Side }),
-  z.strictObject({ type: z.literal('unit-ordered'), unit: S, order: z.enum(MOVE_ORDERS), target: S.nullable(), x: N, y: N, facing: N, moved: z.enum(['none', 'half', 'full']), rear: z.boolean(), flank: z.boolean().default(false) }),
+  z.strictObject({
+    type: z.literal('turn-began'),
+    turn: z.number().int(),
+    A: z.number().int(),
+    B: z.number().int(),
+    first: Side,
+  }),
+  z.strictObject({
+    type: z.literal('unit-ordered'),
+    unit: S,
+    order: z.enum(MOVE_ORDERS),
+    target: S.nullable(),
+    x: N,
+    y: N,
+    facing: N,
+    moved: z.enum(['none', 'half', 'full']),
+    rear: z.boolean(),
+    flank: z.boolean().default(false),
+  }),
   z.strictObject({ type: z.literal('moves-ended'), side: Side }),
   z.strictObject({ type: z.literal('charge-declared'), unit: S, target: S }),
   z.strictObject({ type: z.literal('evasion'), unit: S, charger: S, evade: z.boolean() }),
   z.strictObject({ type: z.literal('evaded'), unit: S, x: N, y: N }),
-  z.strictObject({ type: z.literal('step'), step: z.enum(['movement', 'fire-artillery', 'fire-infantry', 'fire-mounted', 'winner-options', 'over']) }),
+  z.strictObject({
+    type: z.literal('step'),
+    step: z.enum(['movement', 'fire-artillery', 'fire-infantry', 'fire-mounted', 'winner-options', 'over']),
+  }),
   z.strictObject({ type: z.literal('fire-declared'), unit: S, target: S.nullable() }),
   z.strictObject({
     type: z.literal('fired'),

@@ -147,7 +147,9 @@ const UnitStateSchema = z.strictObject({
   ordered: z.boolean(),
   moved: z.enum(['none', 'half', 'full']),
   fellBack: z.boolean(),
-  charge: z.strictObject({ target: z.string(), rear: z.boolean(), flank: z.boolean().default(false), closed: z.boolean() }).nullable(),
+  charge: z
+    .strictObject({ target: z.string(), rear: z.boolean(), flank: z.boolean().default(false), closed: z.boolean() })
+    .nullable(),
 });
 
 /** Zod schema of {@link SwordAndPikeState} (saved games are checked with it). */

@@ -23,14 +23,17 @@ const unit = (u: Partial<ScenarioUnit> & Pick<ScenarioUnit, 'id' | 'troop' | 'x'
   attachedTo: null,
   ...u,
 });
-const scenario = (a: ScenarioUnit[], b: ScenarioUnit[], officers: SwordAndPikeScenario['sides']['A']['officers'] = []): SwordAndPikeScenario => ({
+const scenario = (
+  a: ScenarioUnit[],
+  b: ScenarioUnit[],
+  officers: SwordAndPikeScenario['sides']['A']['officers'] = [],
+): SwordAndPikeScenario => ({
   name: 'test',
   table: { width: 72, height: 48 },
   weather: 'clear',
   terrain: [],
   sides: { A: { name: 'Blue', units: a, officers }, B: { name: 'Red', units: b, officers: [] } },
 });
-
 
 const find = unitIn;
 const play = playDecisions;
@@ -41,17 +44,29 @@ describe('a battle of The Sword and the Pike', () => {
     const a = playGame(swordAndPike, swordAndPike.exampleScenario(), { seed: 'pavia', bots: bots() });
     expect(replay(swordAndPike, JSON.parse(JSON.stringify(a.save()))).identical).toBe(true);
     // Save after 40 decisions, resume, and play the remaining logged decisions.
-    const decisions = a.log.filter((e) => e.type === 'decision').map((e) => (e as { decision: SwordAndPikeDecision }).decision);
-    const cut = createGame<SwordAndPikeState, SwordAndPikeDecision, SwordAndPikeEvent>(swordAndPike, swordAndPike.exampleScenario(), { seed: 'pavia' });
+    const decisions = a.log
+      .filter((e) => e.type === 'decision')
+      .map((e) => (e as { decision: SwordAndPikeDecision }).decision);
+    const cut = createGame<SwordAndPikeState, SwordAndPikeDecision, SwordAndPikeEvent>(
+      swordAndPike,
+      swordAndPike.exampleScenario(),
+      { seed: 'pavia' },
+    );
     for (const d of decisions.slice(0, 40)) expect(cut.decide(d)).toEqual({ ok: true });
-    const resumed = Game.resume<SwordAndPikeState, SwordAndPikeDecision, SwordAndPikeEvent>(swordAndPike, JSON.parse(JSON.stringify(cut.save())));
+    const resumed = Game.resume<SwordAndPikeState, SwordAndPikeDecision, SwordAndPikeEvent>(
+      swordAndPike,
+      JSON.parse(JSON.stringify(cut.save())),
+    );
     for (const d of decisions.slice(40)) expect(resumed.decide(d)).toEqual({ ok: true });
     expect(resumed.isOver()).toBe(true);
     expect(canonicalJson(resumed.save())).toBe(canonicalJson(a.save()));
   });
 
   it('narrates every decision and event in one line', () => {
-    const game = playGame(swordAndPike, swordAndPike.exampleScenario(), { seed: 'narrate', bots: { A: swordAndPike.bots.competent!() } });
+    const game = playGame(swordAndPike, swordAndPike.exampleScenario(), {
+      seed: 'narrate',
+      bots: { A: swordAndPike.bots.competent!() },
+    });
     const lines = game.log.map((e) => game.describe(e));
     expect(lines.every((l) => l.length > 0 && !l.includes('\n') && !l.includes('undefined'))).toBe(true);
     expect(lines.some((l) => /fires .* hitting on 1-\d+/.test(l))).toBe(true);
@@ -59,25 +74,44 @@ describe('a battle of The Sword and the Pike', () => {
   });
 
   it('takes its rulings from the game options, and names a bad option', () => {
-    const game = playGame(swordAndPike, swordAndPike.exampleScenario(), { seed: 'short', options: { maxTurns: 2 }, bots: { A: swordAndPike.bots.random!() } });
+    const game = playGame(swordAndPike, swordAndPike.exampleScenario(), {
+      seed: 'short',
+      options: { maxTurns: 2 },
+      bots: { A: swordAndPike.bots.random!() },
+    });
     expect(game.result().turns).toBeLessThanOrEqual(2);
     expect((game.state as SwordAndPikeState).options.maxTurns).toBe(2);
-    expect(() => createGame(swordAndPike, swordAndPike.exampleScenario(), { seed: 's', options: { moraleDie: 7 } })).toThrow(expect.objectContaining({ context: expect.objectContaining({ path: 'options.moraleDie' }) }));
+    expect(() =>
+      createGame(swordAndPike, swordAndPike.exampleScenario(), { seed: 's', options: { moraleDie: 7 } }),
+    ).toThrow(expect.objectContaining({ context: expect.objectContaining({ path: 'options.moraleDie' }) }));
   });
 
   it('refuses an illegal decision with a reason', () => {
-    const game = createGame<SwordAndPikeState, SwordAndPikeDecision, SwordAndPikeEvent>(swordAndPike, swordAndPike.exampleScenario(), { seed: 'x' });
+    const game = createGame<SwordAndPikeState, SwordAndPikeDecision, SwordAndPikeEvent>(
+      swordAndPike,
+      swordAndPike.exampleScenario(),
+      { seed: 'x' },
+    );
     const enemy = game.state.units.find((u) => u.side !== game.activePlayer())!;
     expect(game.decide({ kind: 'order', unit: enemy.id, order: 'retire', target: null })).toMatchObject({ ok: false });
-    expect(game.decide({ kind: 'fire', unit: enemy.id, target: null })).toMatchObject({ ok: false, reason: expect.stringContaining('movement') });
-    expect(game.decide({ kind: 'order', unit: 'nobody', order: 'retire', target: null })).toMatchObject({ ok: false, reason: expect.stringContaining('no unit') });
+    expect(game.decide({ kind: 'fire', unit: enemy.id, target: null })).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('movement'),
+    });
+    expect(game.decide({ kind: 'order', unit: 'nobody', order: 'retire', target: null })).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('no unit'),
+    });
   });
 });
 
 describe('the turn, clause by clause', () => {
   it('fire hits on the table, casualties trigger a morale test, a rout takes a D4 and moves back; the firer gains 1', () => {
     const s0 = setupBattle(
-      scenario([unit({ id: 'shot', troop: 'arquebusiers', weapon: 'arquebus', frontage: 4, x: 36, y: 10 })], [unit({ id: 'pike', troop: 'pikemen', order: 'closed', x: 36, y: 20 })]),
+      scenario(
+        [unit({ id: 'shot', troop: 'arquebusiers', weapon: 'arquebus', frontage: 4, x: 36, y: 10 })],
+        [unit({ id: 'pike', troop: 'pikemen', order: 'closed', x: 36, y: 20 })],
+      ),
       ScriptedDice.of([6, 6, 1, 1]),
       DEFAULT_OPTIONS,
     );
@@ -92,7 +126,13 @@ describe('the turn, clause by clause', () => {
     const fired = events.find((e) => e.type === 'fired');
     expect(fired).toMatchObject({ targetClass: 1, dice: 20, hitsOn: 7, hits: 5, casualties: 5 });
     expect(events).toContainEqual({ type: 'morale-rated', unit: 'pike', roll: 4, rating: 3 });
-    expect(events).toContainEqual({ type: 'morale-tested', unit: 'pike', reason: 'fire casualties', score: 4, result: 'rout' });
+    expect(events).toContainEqual({
+      type: 'morale-tested',
+      unit: 'pike',
+      reason: 'fire casualties',
+      score: 4,
+      result: 'rout',
+    });
     const pike = find(state, 'pike');
     expect(pike.status).toBe('routed');
     expect(pike.figures).toBe(13); // 5 shot, 2 on the D4
@@ -104,7 +144,10 @@ describe('the turn, clause by clause', () => {
 
   it('a charge: to close, to stand, dice per stand, the loser falls back, the winner may occupy', () => {
     const s0 = setupBattle(
-      scenario([unit({ id: 'gens', troop: 'gendarmes', figures: 12, moraleClass: 'heavy-cavalry', x: 30, y: 20 })], [unit({ id: 'shot', troop: 'arquebusiers', weapon: 'arquebus', frontage: 4, x: 30, y: 26 })]),
+      scenario(
+        [unit({ id: 'gens', troop: 'gendarmes', figures: 12, moraleClass: 'heavy-cavalry', x: 30, y: 20 })],
+        [unit({ id: 'shot', troop: 'arquebusiers', weapon: 'arquebus', frontage: 4, x: 30, y: 26 })],
+      ),
       ScriptedDice.of([6, 6, 1, 1]),
       DEFAULT_OPTIONS,
     );
@@ -116,15 +159,40 @@ describe('the turn, clause by clause', () => {
       [{ kind: 'end-moves' }, 'B'],
       [{ kind: 'fire', unit: 'shot', target: null }, 'B'],
     ]);
-    expect(events).toContainEqual({ type: 'morale-tested', unit: 'gens', reason: 'to close with shot', score: 10, result: 'carry-on' });
+    expect(events).toContainEqual({
+      type: 'morale-tested',
+      unit: 'gens',
+      reason: 'to close with shot',
+      score: 10,
+      result: 'carry-on',
+    });
     expect(events).toContainEqual({ type: 'stood', unit: 'shot' });
     const fight = events.find((e) => e.type === 'close-combat');
-    expect(fight).toMatchObject({ attackerDice: { onFive: 16, onSix: 0 }, defenderDice: { onFive: 0, onSix: 16 }, defenderCasualties: 6, attackerCasualties: 0, winner: 'attacker' });
+    expect(fight).toMatchObject({
+      attackerDice: { onFive: 16, onSix: 0 },
+      defenderDice: { onFive: 0, onSix: 16 },
+      defenderCasualties: 6,
+      attackerCasualties: 0,
+      winner: 'attacker',
+    });
     // Loser: D6 6 + morale 1 = 7 (the fight's disorder comes after the test: ruling R29): falls back.
-    expect(events).toContainEqual({ type: 'morale-tested', unit: 'shot', reason: 'lost a close combat', score: 7, result: 'fall-back' });
+    expect(events).toContainEqual({
+      type: 'morale-tested',
+      unit: 'shot',
+      reason: 'lost a close combat',
+      score: 7,
+      result: 'fall-back',
+    });
     expect(state.step).toBe('winner-options');
-    expect(legalDecisions(state)).toContainEqual({ kind: 'winner-option', unit: 'gens', option: 'occupy', target: null });
-    const after = play(state, faces([6, 6, 1, 1]), [[{ kind: 'winner-option', unit: 'gens', option: 'occupy', target: null }, 'A']]).state;
+    expect(legalDecisions(state)).toContainEqual({
+      kind: 'winner-option',
+      unit: 'gens',
+      option: 'occupy',
+      target: null,
+    });
+    const after = play(state, faces([6, 6, 1, 1]), [
+      [{ kind: 'winner-option', unit: 'gens', option: 'occupy', target: null }, 'A'],
+    ]).state;
     expect([find(after, 'gens').x, find(after, 'gens').y]).toEqual([30, 26]);
     expect(find(after, 'gens').status).toBe('disordered');
     expect(find(after, 'gens').moraleShift).toBe(1);
@@ -132,31 +200,61 @@ describe('the turn, clause by clause', () => {
 
   it('the winner may attempt another close combat: test, variable move, defensive volley, to stand, fight', () => {
     const s0 = setupBattle(
-      scenario([unit({ id: 'gens', troop: 'gendarmes', figures: 12, moraleClass: 'heavy-cavalry', x: 30, y: 20 })], [unit({ id: 'shot', troop: 'arquebusiers', weapon: 'arquebus', frontage: 4, x: 30, y: 26 })]),
+      scenario(
+        [unit({ id: 'gens', troop: 'gendarmes', figures: 12, moraleClass: 'heavy-cavalry', x: 30, y: 20 })],
+        [unit({ id: 'shot', troop: 'arquebusiers', weapon: 'arquebus', frontage: 4, x: 30, y: 26 })],
+      ),
       ScriptedDice.of([6, 6, 1, 1]),
       DEFAULT_OPTIONS,
     );
-    const first = play(s0, faces([6, 6, 1, 6, 5, 5, 5, 5, 5, 5, ...Array<number>(10).fill(1), ...Array<number>(16).fill(1), 6]), [
-      [{ kind: 'order', unit: 'gens', order: 'charge', target: 'shot' }, 'A'],
-      [{ kind: 'end-moves' }, 'A'],
-      [{ kind: 'end-moves' }, 'B'],
-      [{ kind: 'fire', unit: 'shot', target: null }, 'B'],
-    ]).state;
+    const first = play(
+      s0,
+      faces([6, 6, 1, 6, 5, 5, 5, 5, 5, 5, ...Array<number>(10).fill(1), ...Array<number>(16).fill(1), 6]),
+      [
+        [{ kind: 'order', unit: 'gens', order: 'charge', target: 'shot' }, 'A'],
+        [{ kind: 'end-moves' }, 'A'],
+        [{ kind: 'end-moves' }, 'B'],
+        [{ kind: 'fire', unit: 'shot', target: null }, 'B'],
+      ],
+    ).state;
     const again = { kind: 'winner-option' as const, unit: 'gens', option: 'charge-again' as const, target: 'shot' };
     expect(legalDecisions(first)).toContainEqual(again);
     // To close: D6 6 + morale 4 + 1 (won) - 1 (disordered) = 10; variable move 10 + 3; the volley misses;
     // the shot stand (6 + 1 - 1 = 6); the fight: gendarmes 4 stands x (3 + 1 lance - 1 disordered) on 5-6.
-    const { events } = play(first, faces([6, 3, ...Array<number>(14).fill(20), 6, ...Array<number>(12).fill(6), ...Array<number>(8).fill(1)]), [[again, 'A']]);
-    expect(events).toContainEqual(expect.objectContaining({ type: 'morale-tested', unit: 'gens', reason: 'to close again with shot', score: 10 }));
+    const { events } = play(
+      first,
+      faces([6, 3, ...Array<number>(14).fill(20), 6, ...Array<number>(12).fill(6), ...Array<number>(8).fill(1)]),
+      [[again, 'A']],
+    );
+    expect(events).toContainEqual(
+      expect.objectContaining({ type: 'morale-tested', unit: 'gens', reason: 'to close again with shot', score: 10 }),
+    );
     expect(events).toContainEqual(expect.objectContaining({ type: 'bonus-move', unit: 'gens', closed: true }));
     expect(events.find((e) => e.type === 'fired')).toMatchObject({ unit: 'shot', target: 'gens', dice: 14, hits: 0 });
     expect(events).toContainEqual({ type: 'stood', unit: 'shot' });
-    expect(events.find((e) => e.type === 'close-combat')).toMatchObject({ attacker: 'gens', attackerDice: { onFive: 12, onSix: 0 }, defenderCasualties: 12 });
+    expect(events.find((e) => e.type === 'close-combat')).toMatchObject({
+      attacker: 'gens',
+      attackerDice: { onFive: 12, onSix: 0 },
+      defenderCasualties: 12,
+    });
   });
 
   it('charging Reiters fire their front rank as they close', () => {
     const s0 = setupBattle(
-      scenario([unit({ id: 'rei', troop: 'reiters', figures: 12, weapon: 'pistol', moraleClass: 'lighter-mounted', x: 30, y: 20 })], [unit({ id: 'shot', troop: 'arquebusiers', weapon: 'arquebus', frontage: 4, x: 30, y: 26 })]),
+      scenario(
+        [
+          unit({
+            id: 'rei',
+            troop: 'reiters',
+            figures: 12,
+            weapon: 'pistol',
+            moraleClass: 'lighter-mounted',
+            x: 30,
+            y: 20,
+          }),
+        ],
+        [unit({ id: 'shot', troop: 'arquebusiers', weapon: 'arquebus', frontage: 4, x: 30, y: 26 })],
+      ),
       ScriptedDice.of([6, 6, 1, 1]),
       DEFAULT_OPTIONS,
     );
@@ -168,13 +266,24 @@ describe('the turn, clause by clause', () => {
     ]);
     expect(events).toContainEqual({ type: 'closed', unit: 'rei', target: 'shot' });
     // Front rank: 2 stands of 3; pistols at 1" on open order (Class II 1-4), first fire: 1-6.
-    expect(events.find((e) => e.type === 'fired')).toMatchObject({ unit: 'rei', weapon: 'pistol', range: 1, firers: 6, dice: 6, hitsOn: 6 });
+    expect(events.find((e) => e.type === 'fired')).toMatchObject({
+      unit: 'rei',
+      weapon: 'pistol',
+      range: 1,
+      firers: 6,
+      dice: 6,
+      hitsOn: 6,
+    });
   });
 
   it('an officer killed by fire (D20 of 20) makes his brigade within 12" and in view test morale', () => {
     const s0 = setupBattle(
       scenario(
-        [unit({ id: 'p', troop: 'pikemen', order: 'closed', x: 36, y: 10 }), unit({ id: 'p2', troop: 'pikemen', order: 'closed', x: 44, y: 10 }), unit({ id: 'far', troop: 'pikemen', order: 'closed', x: 4, y: 10 })],
+        [
+          unit({ id: 'p', troop: 'pikemen', order: 'closed', x: 36, y: 10 }),
+          unit({ id: 'p2', troop: 'pikemen', order: 'closed', x: 44, y: 10 }),
+          unit({ id: 'far', troop: 'pikemen', order: 'closed', x: 4, y: 10 }),
+        ],
         [unit({ id: 'shot', troop: 'arquebusiers', weapon: 'arquebus', frontage: 4, x: 36, y: 20 })],
         [{ id: 'col', name: 'Colonel', quality: 'ordinary', brigade: 'b1', attachedTo: 'p' }],
       ),
@@ -188,17 +297,25 @@ describe('the turn, clause by clause', () => {
       [{ kind: 'fire', unit: 'shot', target: 'p' }, 'B'],
     ]);
     expect(events).toContainEqual({ type: 'officer-casualty', officer: 'col', fate: 'killed' });
-    const staff = events.filter((e) => e.type === 'morale-tested' && e.reason.startsWith('staff officer')).map((e) => (e as { unit: string }).unit);
+    const staff = events
+      .filter((e) => e.type === 'morale-tested' && e.reason.startsWith('staff officer'))
+      .map((e) => (e as { unit: string }).unit);
     expect(staff).toEqual(['p', 'p2']); // 'far' is 32" away
   });
 
   it('a rear attack needs no test to close, and a routed unit attacked is destroyed', () => {
     let s0 = setupBattle(
-      scenario([unit({ id: 'halb', troop: 'halberdiers', x: 30, y: 40 })], [unit({ id: 'pike', troop: 'pikemen', order: 'closed', x: 30, y: 34 })]),
+      scenario(
+        [unit({ id: 'halb', troop: 'halberdiers', x: 30, y: 40 })],
+        [unit({ id: 'pike', troop: 'pikemen', order: 'closed', x: 30, y: 34 })],
+      ),
       ScriptedDice.of([6, 6, 1, 1]),
       DEFAULT_OPTIONS,
     );
-    s0 = { ...s0, units: s0.units.map((u) => (u.id === 'pike' ? { ...u, status: 'routed' as const, routedTurn: 1 } : u)) };
+    s0 = {
+      ...s0,
+      units: s0.units.map((u) => (u.id === 'pike' ? { ...u, status: 'routed' as const, routedTurn: 1 } : u)),
+    };
     const { events } = play(s0, faces([]), [
       [{ kind: 'order', unit: 'halb', order: 'charge', target: 'pike' }, 'A'],
       [{ kind: 'end-moves' }, 'A'],
@@ -239,15 +356,29 @@ describe('the turn, clause by clause', () => {
   it('Spent units without an officer test at the end of the turn and leave on a failure', () => {
     const build = (officer: boolean) => {
       const s = setupBattle(
-        scenario([unit({ id: 'p', troop: 'pikemen', order: 'closed', x: 10, y: 8 })], [unit({ id: 'q', troop: 'pikemen', order: 'closed', x: 60, y: 40 })], officer ? [{ id: 'col', name: 'Colonel', quality: 'dummkopf', brigade: 'b1', attachedTo: 'p' }] : []),
+        scenario(
+          [unit({ id: 'p', troop: 'pikemen', order: 'closed', x: 10, y: 8 })],
+          [unit({ id: 'q', troop: 'pikemen', order: 'closed', x: 60, y: 40 })],
+          officer ? [{ id: 'col', name: 'Colonel', quality: 'dummkopf', brigade: 'b1', attachedTo: 'p' }] : [],
+        ),
         ScriptedDice.of([6, 6, 1, 1]),
         DEFAULT_OPTIONS,
       );
       return { ...s, units: s.units.map((u) => (u.id === 'p' ? { ...u, figures: 9 } : u)) };
     };
-    const run = (s: SwordAndPikeState) => play(s, faces([1, 1, 6, 6, 1, 1]), [[{ kind: 'end-moves' }, 'A'], [{ kind: 'end-moves' }, 'B']]);
+    const run = (s: SwordAndPikeState) =>
+      play(s, faces([1, 1, 6, 6, 1, 1]), [
+        [{ kind: 'end-moves' }, 'A'],
+        [{ kind: 'end-moves' }, 'B'],
+      ]);
     const without = run(build(false));
-    expect(without.events).toContainEqual({ type: 'morale-tested', unit: 'p', reason: 'Spent unit', score: 2, result: 'failed' });
+    expect(without.events).toContainEqual({
+      type: 'morale-tested',
+      unit: 'p',
+      reason: 'Spent unit',
+      score: 2,
+      result: 'failed',
+    });
     expect(find(without.state, 'p').removal).toBe('left-field');
     const withOfficer = run(build(true));
     expect(withOfficer.events.some((e) => e.type === 'morale-tested' && e.reason === 'Spent unit')).toBe(false);
@@ -255,7 +386,23 @@ describe('the turn, clause by clause', () => {
 
   it('moving and firing: infantry that moved a full move may not fire; heavy guns reload for a turn', () => {
     const s0 = setupBattle(
-      scenario([unit({ id: 'shot', troop: 'arquebusiers', weapon: 'arquebus', x: 36, y: 10 }), unit({ id: 'gun', troop: 'heavy-gun', figures: 4, weapon: 'heavy-cannon', order: 'skirmish', moraleClass: 'gunners-auxiliaries', frontage: 1, x: 20, y: 10 })], [unit({ id: 'pike', troop: 'pikemen', order: 'closed', x: 36, y: 20 })]),
+      scenario(
+        [
+          unit({ id: 'shot', troop: 'arquebusiers', weapon: 'arquebus', x: 36, y: 10 }),
+          unit({
+            id: 'gun',
+            troop: 'heavy-gun',
+            figures: 4,
+            weapon: 'heavy-cannon',
+            order: 'skirmish',
+            moraleClass: 'gunners-auxiliaries',
+            frontage: 1,
+            x: 20,
+            y: 10,
+          }),
+        ],
+        [unit({ id: 'pike', troop: 'pikemen', order: 'closed', x: 36, y: 20 })],
+      ),
       ScriptedDice.of([6, 6, 1, 1]),
       DEFAULT_OPTIONS,
     );
@@ -278,7 +425,21 @@ describe('the turn, clause by clause', () => {
 
   it('Reiters charged by cavalry fire only D4 ranks', () => {
     const s0 = setupBattle(
-      scenario([unit({ id: 'gens', troop: 'gendarmes', figures: 12, moraleClass: 'heavy-cavalry', x: 30, y: 20 })], [unit({ id: 'rei', troop: 'reiters', figures: 12, weapon: 'pistol', moraleClass: 'lighter-mounted', frontage: 1, x: 30, y: 28 })]),
+      scenario(
+        [unit({ id: 'gens', troop: 'gendarmes', figures: 12, moraleClass: 'heavy-cavalry', x: 30, y: 20 })],
+        [
+          unit({
+            id: 'rei',
+            troop: 'reiters',
+            figures: 12,
+            weapon: 'pistol',
+            moraleClass: 'lighter-mounted',
+            frontage: 1,
+            x: 30,
+            y: 28,
+          }),
+        ],
+      ),
       ScriptedDice.of([6, 6, 1, 1]),
       DEFAULT_OPTIONS,
     );
@@ -292,9 +453,15 @@ describe('the turn, clause by clause', () => {
   });
 
   it('rejects a scenario with a unit off the table or two units on one spot, naming the field', () => {
-    const bad = scenario([unit({ id: 'p', troop: 'pikemen', x: 0.5, y: 10 })], [unit({ id: 'q', troop: 'pikemen', x: 30, y: 40 })]);
+    const bad = scenario(
+      [unit({ id: 'p', troop: 'pikemen', x: 0.5, y: 10 })],
+      [unit({ id: 'q', troop: 'pikemen', x: 30, y: 40 })],
+    );
     expect(() => createGame(swordAndPike, bad, { seed: 's' })).toThrow(/off the table/);
-    const overlap = scenario([unit({ id: 'p', troop: 'pikemen', x: 30, y: 10 }), unit({ id: 'p2', troop: 'pikemen', x: 31, y: 10 })], [unit({ id: 'q', troop: 'pikemen', x: 30, y: 40 })]);
+    const overlap = scenario(
+      [unit({ id: 'p', troop: 'pikemen', x: 30, y: 10 }), unit({ id: 'p2', troop: 'pikemen', x: 31, y: 10 })],
+      [unit({ id: 'q', troop: 'pikemen', x: 30, y: 40 })],
+    );
     expect(() => createGame(swordAndPike, overlap, { seed: 's' })).toThrow(/overlaps/);
   });
 });
@@ -303,7 +470,19 @@ describe('sub-units attached to a pike formation', () => {
   it('move with their pike while in good order, and act alone once disordered', () => {
     const s0 = setupBattle(
       scenario(
-        [unit({ id: 'pike', troop: 'pikemen', order: 'closed', x: 30, y: 8 }), unit({ id: 'sleeve', troop: 'arquebusiers', figures: 5, weapon: 'arquebus', frontage: 1, attachedTo: 'pike', x: 34, y: 8 })],
+        [
+          unit({ id: 'pike', troop: 'pikemen', order: 'closed', x: 30, y: 8 }),
+          unit({
+            id: 'sleeve',
+            troop: 'arquebusiers',
+            figures: 5,
+            weapon: 'arquebus',
+            frontage: 1,
+            attachedTo: 'pike',
+            x: 34,
+            y: 8,
+          }),
+        ],
         [unit({ id: 'q', troop: 'pikemen', x: 30, y: 40 })],
       ),
       ScriptedDice.of([6, 6, 1, 1]),
@@ -316,12 +495,21 @@ describe('sub-units attached to a pike formation', () => {
     expect(sleeve.ordered).toBe(true);
     expect(sleeve.moved).toBe('half');
     expect([round(sleeve.x - pike.x), round(sleeve.y - pike.y)]).toEqual([4, 0]);
-    const disordered = { ...s0, units: s0.units.map((u) => (u.id === 'sleeve' ? { ...u, status: 'disordered' as const } : u)) };
+    const disordered = {
+      ...s0,
+      units: s0.units.map((u) => (u.id === 'sleeve' ? { ...u, status: 'disordered' as const } : u)),
+    };
     expect(orderableUnits(disordered, 'A').map((u) => u.id)).toEqual(['pike', 'sleeve']);
   });
 
   it('refuses a sub-unit attached to something that is not a pike formation', () => {
-    const bad = scenario([unit({ id: 'p', troop: 'arquebusiers', x: 30, y: 8 }), unit({ id: 's', troop: 'halberdiers', figures: 5, frontage: 1, attachedTo: 'p', x: 40, y: 8 })], [unit({ id: 'q', troop: 'pikemen', x: 30, y: 40 })]);
+    const bad = scenario(
+      [
+        unit({ id: 'p', troop: 'arquebusiers', x: 30, y: 8 }),
+        unit({ id: 's', troop: 'halberdiers', figures: 5, frontage: 1, attachedTo: 'p', x: 40, y: 8 }),
+      ],
+      [unit({ id: 'q', troop: 'pikemen', x: 30, y: 40 })],
+    );
     expect(() => createGame(swordAndPike, bad, { seed: 's' })).toThrow(/cannot be attached/);
   });
 });

@@ -24,7 +24,8 @@ export function resolveCharges(ctx: BattleContext): void {
         applyResult(ctx, id, result);
         // "Cavalry that does not close (halts due to morale) may similarly fire the front rank ... +1 ... disordered."
         const after = u(ctx, id);
-        if (result === 'halt' && troopProfile(after.troop).pistols && !after.firedThisTurn) pistolsAtClosing(ctx, id, t.id);
+        if (result === 'halt' && troopProfile(after.troop).pistols && !after.firedThisTurn)
+          pistolsAtClosing(ctx, id, t.id);
         continue;
       }
     }
@@ -41,8 +42,16 @@ export function resolveCharges(ctx: BattleContext): void {
     if (!onTable(t) || t.status === 'routed' || tested.has(t.id)) continue;
     tested.add(t.id);
     // One test however many charge it; at -1 if any of them comes in from the rear (a flank: ruling R43).
-    const closing = ctx.state.chargeOrder.map((x) => u(ctx, x)).filter((o) => o.charge?.target === t.id && o.charge.closed && onTable(o));
-    standTest(ctx, c, t, closing.some((o) => o.charge?.rear === true), closing.some((o) => o.charge?.flank === true));
+    const closing = ctx.state.chargeOrder
+      .map((x) => u(ctx, x))
+      .filter((o) => o.charge?.target === t.id && o.charge.closed && onTable(o));
+    standTest(
+      ctx,
+      c,
+      t,
+      closing.some((o) => o.charge?.rear === true),
+      closing.some((o) => o.charge?.flank === true),
+    );
   }
   // 8. Fight all close combats, testing morale for losing units. Every charger that closed on one target
   // fights it together, in one combat (ruling R42).
@@ -70,6 +79,7 @@ export function resolveCharges(ctx: BattleContext): void {
   staffLostTests(ctx, lost);
   for (const w of winners) {
     const unit = u(ctx, w.unit);
-    if (onTable(unit) && unit.status !== 'routed' && !ctx.state.winners.some((x) => x.unit === w.unit)) ctx.emit({ type: 'winner-pending', unit: w.unit, vacated: w.vacated });
+    if (onTable(unit) && unit.status !== 'routed' && !ctx.state.winners.some((x) => x.unit === w.unit))
+      ctx.emit({ type: 'winner-pending', unit: w.unit, vacated: w.vacated });
   }
 }

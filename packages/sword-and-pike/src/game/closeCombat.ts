@@ -19,12 +19,24 @@ export const isLighterCavalry = (x: UnitState): boolean => x.troop === 'reiters'
  * charger, the face it attacks; for the target, the face its fight is on; sub-units fight beside their pike as
  * to the front. The stands fighting follow ruling R44.
  */
-function combatSide(state: SwordAndPikeState, unit: UnitState, enemy: UnitState, attacker: boolean, rear: boolean, flank = false, aspect: ChargeAspect = 'front'): CombatSide {
+function combatSide(
+  state: SwordAndPikeState,
+  unit: UnitState,
+  enemy: UnitState,
+  attacker: boolean,
+  rear: boolean,
+  flank = false,
+  aspect: ChargeAspect = 'front',
+): CombatSide {
   const p = troopProfile(unit.troop);
   const officer = officerWith(state, unit);
   return {
     troop: unit.troop,
-    stands: standsOf(unit.figures, p.companySize, standsFighting(unit, attacker ? 'attacker' : 'defender', aspect, enemy, state.options.flankAndRearStands)),
+    stands: standsOf(
+      unit.figures,
+      p.companySize,
+      standsFighting(unit, attacker ? 'attacker' : 'defender', aspect, enemy, state.options.flankAndRearStands),
+    ),
     order: unit.order,
     disordered: unit.status === 'disordered' || unit.fellBack,
     attackedInRear: !attacker && rear && !unit.square,
@@ -50,14 +62,28 @@ function closeCombatRules(state: SwordAndPikeState): CloseCombatRules {
  * C. The charged unit tests to stand (rear: -1 and a failure routs; flank: ruling R43's penalty; artillerists
  * never stand). True if it stands.
  */
-export function standTest(ctx: BattleContext, c: UnitState, t: UnitState, chargeFromRear: boolean, chargeOnFlank = false): boolean {
+export function standTest(
+  ctx: BattleContext,
+  c: UnitState,
+  t: UnitState,
+  chargeFromRear: boolean,
+  chargeOnFlank = false,
+): boolean {
   const rear = chargeFromRear && !t.square;
   const flank = chargeOnFlank && !t.square;
   // "Artillerists NEVER actually stand and fight." Rear Attacks: "The Defender checks Morale at minus 1, if he
   // fails, he Routs" (read by the morale check).
   const result: MoraleResult = troopProfile(t.troop).artillery
-    ? tableTest(ctx, t.id, `artillerists charged by ${c.name}`, 'artillerists-charged', { rear, flank, vsLighterCavalry: false })
-    : tableTest(ctx, t.id, `to stand against ${c.name}`, 'standing', { rear, flank, vsLighterCavalry: isLighterCavalry(c) });
+    ? tableTest(ctx, t.id, `artillerists charged by ${c.name}`, 'artillerists-charged', {
+        rear,
+        flank,
+        vsLighterCavalry: false,
+      })
+    : tableTest(ctx, t.id, `to stand against ${c.name}`, 'standing', {
+        rear,
+        flank,
+        vsLighterCavalry: isLighterCavalry(c),
+      });
   if (result === 'carry-on') {
     ctx.emit({ type: 'stood', unit: t.id });
     return true;
@@ -80,7 +106,15 @@ function chargedNow(state: SwordAndPikeState): Set<string> {
 function subUnitsFighting(ctx: BattleContext, pikeId: string, charged: ReadonlySet<string>): UnitState[] {
   const pike = u(ctx, pikeId);
   if (pike.troop !== 'pikemen') return [];
-  return ctx.state.units.filter((x) => x.attachedTo === pikeId && onTable(x) && x.status === 'ready' && x.charge === null && !charged.has(x.id) && unitGap(x, pike) <= 1 + 1e-6);
+  return ctx.state.units.filter(
+    (x) =>
+      x.attachedTo === pikeId &&
+      onTable(x) &&
+      x.status === 'ready' &&
+      x.charge === null &&
+      !charged.has(x.id) &&
+      unitGap(x, pike) <= 1 + 1e-6,
+  );
 }
 
 /**
@@ -112,12 +146,23 @@ export function fight(
   const names = (xs: readonly UnitState[]) => xs.map((x) => x.name).join(' and ');
   // Ruling R44: each charger fights with its stands on the face it attacks; the target with its stands on the
   // face attacked, as to its front if any charger comes at its front.
-  const aspectOf = (c: UnitState): ChargeAspect => aspects.get(c.id) ?? (c.charge?.rear ? 'rear' : c.charge?.flank ? 'flank' : 'front');
+  const aspectOf = (c: UnitState): ChargeAspect =>
+    aspects.get(c.id) ?? (c.charge?.rear ? 'rear' : c.charge?.flank ? 'flank' : 'front');
   const chargerAspects = chargerIds.map((id) => aspectOf(u(ctx, id)));
-  const targetAspect: ChargeAspect = chargerAspects.includes('front') ? 'front' : chargerAspects.includes('rear') ? 'rear' : chargerAspects.includes('flank') ? 'flank' : 'front';
+  const targetAspect: ChargeAspect = chargerAspects.includes('front')
+    ? 'front'
+    : chargerAspects.includes('rear')
+      ? 'rear'
+      : chargerAspects.includes('flank')
+        ? 'flank'
+        : 'front';
   const result = ctx.combat.closeCombat(ctx.dice, {
-    attackers: attackers.map((a) => combatSide(ctx.state, a, t, true, rear, false, chargerIds.includes(a.id) ? aspectOf(a) : 'front')),
-    defenders: defenders.map((d) => combatSide(ctx.state, d, lead, false, rear, flank, d.id === t.id ? targetAspect : 'front')),
+    attackers: attackers.map((a) =>
+      combatSide(ctx.state, a, t, true, rear, false, chargerIds.includes(a.id) ? aspectOf(a) : 'front'),
+    ),
+    defenders: defenders.map((d) =>
+      combatSide(ctx.state, d, lead, false, rear, flank, d.id === t.id ? targetAspect : 'front'),
+    ),
     firstRound: true,
     rules: closeCombatRules(ctx.state),
     attackerLabel: `${names(attackers)} attacking ${t.name}`,
@@ -140,7 +185,8 @@ export function fight(
     losses,
     winner: result.winner,
   });
-  for (const l of losses) if (l.casualties > 0 && onTable(u(ctx, l.unit))) officerCasualties(ctx, l.unit, 'melee', lost);
+  for (const l of losses)
+    if (l.casualties > 0 && onTable(u(ctx, l.unit))) officerCasualties(ctx, l.unit, 'melee', lost);
   const gone = new Set(losses.filter((l) => removeIfEmpty(ctx, l.unit)).map((l) => l.unit));
   const fought = [...attackers, ...defenders].map((x) => x.id);
   if (result.winner === 'none') {
@@ -157,7 +203,10 @@ export function fight(
     if (gone.has(id) || !onTable(u(ctx, id))) continue;
     // E. "A 6 or more, Falls Back in good order. Less than 6, loser Routs" (2: captured).
     const defending = defenders.some((d) => d.id === id) && !u(ctx, id).square;
-    const res = tableTest(ctx, id, 'lost a close combat', 'lost-close-combat', { rear: defending && rear, flank: defending && flank });
+    const res = tableTest(ctx, id, 'lost a close combat', 'lost-close-combat', {
+      rear: defending && rear,
+      flank: defending && flank,
+    });
     applyResult(ctx, id, res);
   }
   // "Disorder is caused by ... fighting in close combat": every unit that fought and still stands (ruling R29).
@@ -165,7 +214,8 @@ export function fight(
     const f = u(ctx, id);
     if (onTable(f) && f.status === 'ready') ctx.emit({ type: 'disordered', unit: id });
   }
-  for (const id of winnerIds) if (onTable(u(ctx, id))) ctx.emit({ type: 'morale-altered', unit: id, by: 1, reason: 'won a close combat' });
+  for (const id of winnerIds)
+    if (onTable(u(ctx, id))) ctx.emit({ type: 'morale-altered', unit: id, by: 1, reason: 'won a close combat' });
   const l = u(ctx, principalLoser);
   const vacated = l.status === 'removed' || l.x !== loserAt.x || l.y !== loserAt.y ? loserAt : null;
   // Bonus options are taken by the chargers, or by the charged unit (its sub-units follow it).

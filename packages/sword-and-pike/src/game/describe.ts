@@ -2,7 +2,8 @@ import type { SwordAndPikeDecision } from './Decision.js';
 import type { SwordAndPikeEvent } from './Event.js';
 import type { SwordAndPikeState } from './State.js';
 
-const name = (s: SwordAndPikeState, id: string | null) => (id === null ? 'nobody' : (s.units.find((u) => u.id === id)?.name ?? s.officers.find((o) => o.id === id)?.name ?? id));
+const name = (s: SwordAndPikeState, id: string | null) =>
+  id === null ? 'nobody' : (s.units.find((u) => u.id === id)?.name ?? s.officers.find((o) => o.id === id)?.name ?? id);
 const roman = ['I', 'II', 'III', 'IV'];
 
 /** One line for a decision, in the words of the rules. */
@@ -37,7 +38,9 @@ export function describeDecision(d: SwordAndPikeDecision, s: SwordAndPikeState, 
     case 'evasion':
       return `${side}: ${name(s, d.unit)} ${d.evade ? 'tries to evade the charge' : 'stands to meet the charge'}`;
     case 'fire':
-      return d.target === null ? `${side}: ${name(s, d.unit)} holds its fire` : `${side}: ${name(s, d.unit)} fires at ${name(s, d.target)}`;
+      return d.target === null
+        ? `${side}: ${name(s, d.unit)} holds its fire`
+        : `${side}: ${name(s, d.unit)} fires at ${name(s, d.target)}`;
     case 'winner-option':
       return `${side}: ${name(s, d.unit)}, victorious, chooses to ${d.option === 'hold' ? 'hold its position' : d.option === 'occupy' ? 'occupy the vacated position' : d.option === 'tactical-move' ? 'make a tactical move' : d.option === 'reface' ? `reface toward ${name(s, d.target)}` : `attempt another close combat against ${name(s, d.target)}`}`;
   }
@@ -49,7 +52,8 @@ export function describeEvent(e: SwordAndPikeEvent, s: SwordAndPikeState): strin
     case 'turn-began':
       return `Turn ${e.turn}: Commanders-in-Chief roll ${s.sideNames.A} ${e.A}, ${s.sideNames.B} ${e.B}; ${s.sideNames[e.first]} moves first`;
     case 'unit-ordered':
-      if (e.order === 'face' || e.order === 'wheel-left' || e.order === 'wheel-right') return `${name(s, e.unit)} ${e.order === 'face' ? 'turns' : 'wheels'} to face ${Math.round((((90 - (e.facing * 180) / Math.PI) % 360) + 360) % 360)}° (${e.x}, ${e.y})`;
+      if (e.order === 'face' || e.order === 'wheel-left' || e.order === 'wheel-right')
+        return `${name(s, e.unit)} ${e.order === 'face' ? 'turns' : 'wheels'} to face ${Math.round((((90 - (e.facing * 180) / Math.PI) % 360) + 360) % 360)}° (${e.x}, ${e.y})`;
       return `${name(s, e.unit)} ${e.order === 'charge' ? `charges ${name(s, e.target)}${e.rear ? ' in the rear' : e.flank ? ' in the flank' : ''}, halting 1" away` : `moves (${e.moved}) to (${e.x}, ${e.y})`}`;
     case 'moves-ended':
       return `${s.sideNames[e.side]} has finished moving`;
@@ -62,7 +66,9 @@ export function describeEvent(e: SwordAndPikeEvent, s: SwordAndPikeState): strin
     case 'step':
       return `— ${e.step.replace('-', ' ')} —`;
     case 'fire-declared':
-      return e.target === null ? `${name(s, e.unit)} holds fire` : `${name(s, e.unit)} takes aim at ${name(s, e.target)}`;
+      return e.target === null
+        ? `${name(s, e.unit)} holds fire`
+        : `${name(s, e.unit)} takes aim at ${name(s, e.target)}`;
     case 'fired':
       return `${name(s, e.unit)} fires ${e.weapon} at ${name(s, e.target)} (${e.range}", class ${roman[e.targetClass - 1]}): ${e.dice}d20 hitting on 1-${e.hitsOn}, ${e.hits} hit(s), ${e.casualties} casualt${e.casualties === 1 ? 'y' : 'ies'}`;
     case 'morale-rated':
@@ -104,6 +110,8 @@ export function describeEvent(e: SwordAndPikeEvent, s: SwordAndPikeState): strin
     case 'turn-ended':
       return `End of turn ${e.turn}`;
     case 'game-over':
-      return e.winner === null ? `The battle ends in a draw (${e.points.A}-${e.points.B})` : `${s.sideNames[e.winner]} wins (${e.victory}, ${e.points.A}-${e.points.B})`;
+      return e.winner === null
+        ? `The battle ends in a draw (${e.points.A}-${e.points.B})`
+        : `${s.sideNames[e.winner]} wins (${e.victory}, ${e.points.A}-${e.points.B})`;
   }
 }

@@ -41,5 +41,16 @@ export function resolveEvasion(ctx: BattleContext, d: Extract<SwordAndPikeDecisi
     return;
   }
   const to = onTable(t) ? moveToward(ctx.state, c, t.x, t.y, allowance) : { x: c.x, y: c.y, moved: 0 };
-  ctx.emit({ type: 'unit-ordered', unit: c.id, order: 'advance', target: onTable(t) ? t.id : null, x: to.x, y: to.y, facing: c.facing, moved: to.moved <= 1e-9 ? 'none' : to.moved <= allowance / 2 + 1e-9 ? 'half' : 'full', rear: false, flank: false });
+  ctx.emit({
+    type: 'unit-ordered',
+    unit: c.id,
+    order: 'advance',
+    target: onTable(t) ? t.id : null,
+    x: to.x,
+    y: to.y,
+    facing: c.facing,
+    moved: to.moved <= 1e-9 ? 'none' : to.moved <= allowance / 2 + 1e-9 ? 'half' : 'full',
+    rear: false,
+    flank: false,
+  });
 }

@@ -12,12 +12,14 @@ export function finishTurn(ctx: BattleContext): void {
     const cur = u(ctx, unit.id);
     if (cur.status !== 'routed' || cur.routedTurn === null || cur.routedTurn >= turn) continue;
     if (passFailTest(ctx, cur.id, 'rally from rout')) ctx.emit({ type: 'rallied', unit: cur.id });
-    else if (ctx.state.options.routedRallyFailure === 'always-removed' || conditionOf(cur) !== 'fresh') ctx.emit({ type: 'removed', unit: cur.id, reason: 'left-field' });
+    else if (ctx.state.options.routedRallyFailure === 'always-removed' || conditionOf(cur) !== 'fresh')
+      ctx.emit({ type: 'removed', unit: cur.id, reason: 'left-field' });
   }
   // 10. "test morale for any unit which is Spent ... which does not have an officer attached to it."
   for (const unit of ctx.state.units) {
     const cur = u(ctx, unit.id);
-    if (!onTable(cur) || cur.status === 'routed' || conditionOf(cur) !== 'spent' || officerWith(ctx.state, cur)) continue;
+    if (!onTable(cur) || cur.status === 'routed' || conditionOf(cur) !== 'spent' || officerWith(ctx.state, cur))
+      continue;
     if (!passFailTest(ctx, cur.id, 'Spent unit')) ctx.emit({ type: 'removed', unit: cur.id, reason: 'left-field' });
   }
   ctx.emit({ type: 'turn-ended', turn });
@@ -27,8 +29,10 @@ export function finishTurn(ctx: BattleContext): void {
   const brokenB = broken('B');
   if (brokenA || brokenB || turn >= s.options.maxTurns) {
     const points = { A: figuresLost(s, 'B'), B: figuresLost(s, 'A') };
-    if (brokenA !== brokenB) ctx.emit({ type: 'game-over', winner: brokenA ? 'B' : 'A', victory: 'army-broken', points });
-    else if (points.A !== points.B) ctx.emit({ type: 'game-over', winner: points.A > points.B ? 'A' : 'B', victory: 'points', points });
+    if (brokenA !== brokenB)
+      ctx.emit({ type: 'game-over', winner: brokenA ? 'B' : 'A', victory: 'army-broken', points });
+    else if (points.A !== points.B)
+      ctx.emit({ type: 'game-over', winner: points.A > points.B ? 'A' : 'B', victory: 'points', points });
     else ctx.emit({ type: 'game-over', winner: null, victory: 'draw', points });
     return;
   }

@@ -1,6 +1,14 @@
 import { troopProfile } from '../profiles/troopProfiles.js';
 import { removeIfEmpty, u, type BattleContext, type LostOfficer } from './context.js';
-import { officerCasualties, passFailTest, rout, situationOf, staffLostTests, tableTest, applyResult } from './moraleTests.js';
+import {
+  officerCasualties,
+  passFailTest,
+  rout,
+  situationOf,
+  staffLostTests,
+  tableTest,
+  applyResult,
+} from './moraleTests.js';
 import type { SwordAndPikeState, UnitState } from './State.js';
 import { fireInputOf, onTable, unitById } from './unitRules.js';
 
@@ -10,7 +18,14 @@ function chargedByCavalry(state: SwordAndPikeState, target: UnitState): boolean 
 }
 
 /** One unit's fire through the bound combat plugin, resolved against the state at the start of its step. */
-export function fireOnce(ctx: BattleContext, before: SwordAndPikeState, firerId: string, targetId: string, ranks?: number, forceRange?: number): number {
+export function fireOnce(
+  ctx: BattleContext,
+  before: SwordAndPikeState,
+  firerId: string,
+  targetId: string,
+  ranks?: number,
+  forceRange?: number,
+): number {
   const firer = unitById(before, firerId);
   const target = unitById(before, targetId);
   const input = fireInputOf(before, firer, target, ranks, forceRange);
@@ -18,7 +33,19 @@ export function fireOnce(ctx: BattleContext, before: SwordAndPikeState, firerId:
   const { range, targetClass, firers } = input;
   const result = ctx.combat.fire(ctx.dice, { ...input, label: `${firer.name} firing at ${target.name}` });
   const casualties = Math.min(result.casualties, u(ctx, targetId).figures);
-  ctx.emit({ type: 'fired', unit: firerId, target: targetId, weapon: firer.weapon, range, targetClass, firers, dice: result.dice, hitsOn: result.hitsOn, hits: result.hits, casualties });
+  ctx.emit({
+    type: 'fired',
+    unit: firerId,
+    target: targetId,
+    weapon: firer.weapon,
+    range,
+    targetClass,
+    firers,
+    dice: result.dice,
+    hitsOn: result.hitsOn,
+    hits: result.hits,
+    casualties,
+  });
   return casualties;
 }
 
@@ -30,7 +57,10 @@ export function resolveFireStep(ctx: BattleContext): void {
     if (d.target === null) continue;
     const firer = unitById(before, d.unit);
     // "Reiters attacked by other cavalry with the sword or lance ... Roll a D4 ... ranks which may fire."
-    const ranks = firer.troop === 'reiters' && chargedByCavalry(before, firer) ? ctx.combat.reiterRanks(ctx.dice, { unit: firer.name }) : undefined;
+    const ranks =
+      firer.troop === 'reiters' && chargedByCavalry(before, firer)
+        ? ctx.combat.reiterRanks(ctx.dice, { unit: firer.name })
+        : undefined;
     const casualties = fireOnce(ctx, before, d.unit, d.target, ranks);
     const entry = hit.get(d.target) ?? { casualties: 0, firers: [], figuresBefore: unitById(before, d.target).figures };
     hit.set(d.target, { ...entry, casualties: entry.casualties + casualties, firers: [...entry.firers, d.unit] });
@@ -43,7 +73,9 @@ export function resolveFireStep(ctx: BattleContext): void {
     if (h.casualties === 0 || removeIfEmpty(ctx, id)) continue;
     const target = u(ctx, id);
     const cs = troopProfile(target.troop).companySize;
-    const newStand = Math.floor((target.startFigures - target.figures) / cs) > Math.floor((target.startFigures - h.figuresBefore) / cs);
+    const newStand =
+      Math.floor((target.startFigures - target.figures) / cs) >
+      Math.floor((target.startFigures - h.figuresBefore) / cs);
     if (ctx.state.options.fireMoraleTrigger === 'stand-lost' && !newStand) continue;
     let routed: boolean;
     if (target.status === 'routed') {
@@ -55,7 +87,8 @@ export function resolveFireStep(ctx: BattleContext): void {
     }
     if (routed) {
       // "If a unit routs another by fire - raise Morale 1 point."
-      for (const f of new Set(h.firers)) if (onTable(u(ctx, f))) ctx.emit({ type: 'morale-altered', unit: f, by: 1, reason: 'routed an enemy by fire' });
+      for (const f of new Set(h.firers))
+        if (onTable(u(ctx, f))) ctx.emit({ type: 'morale-altered', unit: f, by: 1, reason: 'routed an enemy by fire' });
     }
   }
   staffLostTests(ctx, lost);

@@ -9,8 +9,24 @@ import { handBuiltTable, scenarioUnit, unitIn } from './__fixtures__/playDecisio
 // battle emits the +1s ('morale-altered'; game/battle.spec.ts: routed by fire, won a close combat); the -1s are
 // the reducer's own.
 const table = () =>
-  handBuiltTable('E', [scenarioUnit({ id: 'shot', troop: 'arquebusiers', weapon: 'arquebus', x: 30, y: 20 })], [scenarioUnit({ id: 'pike', troop: 'pikemen', order: 'closed', x: 30, y: 30 })]);
-const fired = (casualties: number): SwordAndPikeEvent => ({ type: 'fired', unit: 'shot', target: 'pike', weapon: 'arquebus', range: 10, targetClass: 1, firers: 20, dice: 20, hitsOn: 5, hits: casualties, casualties });
+  handBuiltTable(
+    'E',
+    [scenarioUnit({ id: 'shot', troop: 'arquebusiers', weapon: 'arquebus', x: 30, y: 20 })],
+    [scenarioUnit({ id: 'pike', troop: 'pikemen', order: 'closed', x: 30, y: 30 })],
+  );
+const fired = (casualties: number): SwordAndPikeEvent => ({
+  type: 'fired',
+  unit: 'shot',
+  target: 'pike',
+  weapon: 'arquebus',
+  range: 10,
+  targetClass: 1,
+  firers: 20,
+  dice: 20,
+  hitsOn: 5,
+  hits: casualties,
+  casualties,
+});
 const after = (events: SwordAndPikeEvent[], s: SwordAndPikeState = table()) => events.reduce(reduce, s);
 
 describe('E. Morale Altered Permanently (Rulebook: MORALE; ruling R39)', () => {
@@ -26,7 +42,9 @@ describe('E. Morale Altered Permanently (Rulebook: MORALE; ruling R39)', () => {
   it('"If a unit Routs due to enemy action - lower Morale 1 point": -1, and again at a second rout', () => {
     const once = after([{ type: 'routed', unit: 'pike', casualties: 2, x: 30, y: 36 }]);
     expect(unitIn(once, 'pike').moraleShift).toBe(-1);
-    expect(unitIn(after([{ type: 'routed', unit: 'pike', casualties: 1, x: 30, y: 40 }], once), 'pike').moraleShift).toBe(-2);
+    expect(
+      unitIn(after([{ type: 'routed', unit: 'pike', casualties: 1, x: 30, y: 40 }], once), 'pike').moraleShift,
+    ).toBe(-2);
   });
 
   // • When a unit becomes "Spent" (less then 5O% strength) - lower Morale 1 point.

@@ -1,7 +1,23 @@
 import { hypot } from '@muster/core';
 import type { EvasionResult } from '../mechanics/evasion.js';
-import { moraleConsequence, moraleRating, type MoraleCheck, type MoraleReading, type MoraleReadingResult, type MoraleResult, type MoraleSituation } from '../mechanics/moraleCheck.js';
-import { baseAtCentre, forwardSign, inFieldWorks, inView, moveToward, normalMove, onTheTable } from '../table/unitGeometry.js';
+import {
+  moraleConsequence,
+  moraleRating,
+  type MoraleCheck,
+  type MoraleReading,
+  type MoraleReadingResult,
+  type MoraleResult,
+  type MoraleSituation,
+} from '../mechanics/moraleCheck.js';
+import {
+  baseAtCentre,
+  forwardSign,
+  inFieldWorks,
+  inView,
+  moveToward,
+  normalMove,
+  onTheTable,
+} from '../table/unitGeometry.js';
 import { removeIfEmpty, u, type BattleContext, type LostOfficer } from './context.js';
 import type { UnitState } from './State.js';
 import { officerWith, onTable, standLost } from './unitRules.js';
@@ -23,8 +39,11 @@ export function situationOf(unit: UnitState): MoraleSituation {
 function checkOf(ctx: BattleContext, id: string, extra: TestExtras): Omit<MoraleCheck, 'reading'> {
   const unit = u(ctx, id);
   const options = ctx.state.options;
-  const rating = moraleRating(ctx.dice, { unit: unit.name, moraleClass: unit.moraleClass, basicMorale: unit.morale, moraleShift: unit.moraleShift }, ctx.morale.initialMorale, (initial) =>
-    ctx.emit({ type: 'morale-rated', unit: id, roll: initial.roll, rating: initial.rating }),
+  const rating = moraleRating(
+    ctx.dice,
+    { unit: unit.name, moraleClass: unit.moraleClass, basicMorale: unit.morale, moraleShift: unit.moraleShift },
+    ctx.morale.initialMorale,
+    (initial) => ctx.emit({ type: 'morale-rated', unit: id, roll: initial.roll, rating: initial.rating }),
   );
   const officer = officerWith(ctx.state, unit);
   return {
@@ -45,14 +64,26 @@ function checkOf(ctx: BattleContext, id: string, extra: TestExtras): Omit<Morale
 }
 
 /** A morale check through the bound plugin, emitted with its reason. */
-function check<R extends MoraleReading>(ctx: BattleContext, id: string, reason: string, reading: R, extra: TestExtras): MoraleReadingResult<R> {
+function check<R extends MoraleReading>(
+  ctx: BattleContext,
+  id: string,
+  reason: string,
+  reading: R,
+  extra: TestExtras,
+): MoraleReadingResult<R> {
   const { score, result } = ctx.morale.moraleCheck(ctx.dice, { ...checkOf(ctx, id, extra), reading });
   ctx.emit({ type: 'morale-tested', unit: id, reason, score, result });
   return result;
 }
 
 /** A morale test read on the results table, emitted with its reason. */
-export function tableTest(ctx: BattleContext, id: string, reason: string, situation: MoraleSituation, extra: TestExtras = {}): MoraleResult {
+export function tableTest(
+  ctx: BattleContext,
+  id: string,
+  reason: string,
+  situation: MoraleSituation,
+  extra: TestExtras = {},
+): MoraleResult {
   return check(ctx, id, reason, situation, extra);
 }
 

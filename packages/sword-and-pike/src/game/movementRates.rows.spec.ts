@@ -31,7 +31,13 @@ describe('Movement rates (ruling R2; no table in the rulebook)', () => {
   });
 
   const allowance = (status: 'ready' | 'disordered', terrain: Terrain[] = [], rallied = false) => {
-    const state = handBuiltTable('moves', [scenarioUnit({ id: 'u', troop: 'gendarmes', figures: 12, x: 30, y: 25, moraleClass: 'heavy-cavalry' })], [scenarioUnit({ id: 'e', troop: 'pikemen', x: 30, y: 45 })], DEFAULT_OPTIONS, terrain);
+    const state = handBuiltTable(
+      'moves',
+      [scenarioUnit({ id: 'u', troop: 'gendarmes', figures: 12, x: 30, y: 25, moraleClass: 'heavy-cavalry' })],
+      [scenarioUnit({ id: 'e', troop: 'pikemen', x: 30, y: 45 })],
+      DEFAULT_OPTIONS,
+      terrain,
+    );
     const u = { ...unitIn(state, 'u'), status };
     return moveAllowance(state, u, rallied);
   };
@@ -39,7 +45,8 @@ describe('Movement rates (ruling R2; no table in the rulebook)', () => {
   it('Gendarmes in good order on open ground move 10"', () => expect(allowance('ready')).toBe(10));
   // DISORDERED UNITS: • Move at half rate
   it('DISORDERED UNITS "Move at half rate": 5"', () => expect(allowance('disordered')).toBe(5));
-  it('"Disordered Units test morale when they attempt to move. Pass means to rally from disorder": rallied, the full 10"', () => expect(allowance('disordered', [], true)).toBe(10));
+  it('"Disordered Units test morale when they attempt to move. Pass means to rally from disorder": rallied, the full 10"', () =>
+    expect(allowance('disordered', [], true)).toBe(10));
   it('R2: in broken ground half, 5"; disordered there too, 2.5"', () => {
     const broken: Terrain[] = [{ kind: 'broken', name: 'rough', x: 20, y: 20, width: 20, height: 10 }];
     expect(allowance('ready', broken)).toBe(5);

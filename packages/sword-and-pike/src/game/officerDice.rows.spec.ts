@@ -21,8 +21,28 @@ function officerDice(quality: OfficerQuality): { onFive: number; onSix: number }
     weather: 'clear',
     terrain: [],
     sides: {
-      A: { name: 'A', units: [scenarioUnit({ id: 'gens', troop: 'gendarmes', figures: 12, frontage: 1, x: 30, y: 16, moraleClass: 'heavy-cavalry' })], officers: [{ id: 'col', name: 'Colonel', quality, brigade: 'b1', attachedTo: 'gens' }] },
-      B: { name: 'B', units: [scenarioUnit({ id: 'shot', troop: 'arquebusiers', frontage: 4, x: 30, y: 26, moraleClass: 'swiss-foot' })], officers: [] },
+      A: {
+        name: 'A',
+        units: [
+          scenarioUnit({
+            id: 'gens',
+            troop: 'gendarmes',
+            figures: 12,
+            frontage: 1,
+            x: 30,
+            y: 16,
+            moraleClass: 'heavy-cavalry',
+          }),
+        ],
+        officers: [{ id: 'col', name: 'Colonel', quality, brigade: 'b1', attachedTo: 'gens' }],
+      },
+      B: {
+        name: 'B',
+        units: [
+          scenarioUnit({ id: 'shot', troop: 'arquebusiers', frontage: 4, x: 30, y: 26, moraleClass: 'swiss-foot' }),
+        ],
+        officers: [],
+      },
     },
   };
   const state = setupBattle(scenario, ScriptedDice.of([6, 6, 1, 1]), DEFAULT_OPTIONS);
@@ -32,7 +52,9 @@ function officerDice(quality: OfficerQuality): { onFive: number; onSix: number }
     [{ kind: 'end-moves' }, 'A'],
     [{ kind: 'end-moves' }, 'B'],
   ]);
-  const fight = events.find((e): e is Extract<SwordAndPikeEvent, { type: 'close-combat' }> => e.type === 'close-combat');
+  const fight = events.find(
+    (e): e is Extract<SwordAndPikeEvent, { type: 'close-combat' }> => e.type === 'close-combat',
+  );
   expect(fight).toBeDefined();
   return fight!.attackerDice;
 }
@@ -45,9 +67,12 @@ describe('Officers fighting with a unit (Rulebook: Close Combat "extra dice" num
   // Rulebook: "Ordinary officers fighting with a unit add one D6 per stand in the unit" → 4 stands, 4 dice.
   // The code (game/closeCombat.ts `combatSide` passes only the stands fighting; mechanics/closeCombat.ts
   // `officerCombatDice` counts those) gives 2: the 2 stands of the front two ranks. No ruling says so.
-  it.fails('"Ordinary officers ... add one D6 per stand in the unit": 4 stands, 4 dice on 6 (code: 2, the stands fighting)', () => {
-    expect(officerDice('ordinary')).toEqual({ onFive: 8, onSix: 4 });
-  });
+  it.fails(
+    '"Ordinary officers ... add one D6 per stand in the unit": 4 stands, 4 dice on 6 (code: 2, the stands fighting)',
+    () => {
+      expect(officerDice('ordinary')).toEqual({ onFive: 8, onSix: 4 });
+    },
+  );
 
   // Rulebook: "Exceptional officers ... add 1.5 D6 per stand in the unit" → 4 stands, 6 dice (ruling R6's rounding
   // does not arise). The code gives 3 (1.5 x the 2 stands fighting).

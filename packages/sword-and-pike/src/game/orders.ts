@@ -20,7 +20,18 @@ export function resolveOrder(ctx: BattleContext, d: Extract<SwordAndPikeDecision
   }
   const unit = u(ctx, d.unit);
   const emitOrder = (x: number, y: number, moved: 'none' | 'half' | 'full', facing = unit.facing) =>
-    ctx.emit({ type: 'unit-ordered', unit: d.unit, order: d.order, target: d.target, x, y, facing, moved, rear: false, flank: false });
+    ctx.emit({
+      type: 'unit-ordered',
+      unit: d.unit,
+      order: d.order,
+      target: d.target,
+      x,
+      y,
+      facing,
+      moved,
+      rear: false,
+      flank: false,
+    });
   const allowance = moveAllowance(ctx.state, unit);
   switch (d.order) {
     case 'rally':
@@ -43,13 +54,47 @@ export function resolveOrder(ctx: BattleContext, d: Extract<SwordAndPikeDecision
         }
         const used = plan.to.moved + plan.turn.cost;
         const moved = used <= allowance / 2 + 1e-9 ? 'half' : 'full';
-        ctx.emit({ type: 'unit-ordered', unit: d.unit, order: 'advance', target: null, x: plan.to.x, y: plan.to.y, facing: unit.facing, moved, rear: false, flank: false });
-        for (const f of plan.followers) ctx.emit({ type: 'unit-ordered', unit: f.id, order: 'advance', target: null, x: f.x, y: f.y, facing: u(ctx, f.id).facing, moved, rear: false, flank: false });
+        ctx.emit({
+          type: 'unit-ordered',
+          unit: d.unit,
+          order: 'advance',
+          target: null,
+          x: plan.to.x,
+          y: plan.to.y,
+          facing: unit.facing,
+          moved,
+          rear: false,
+          flank: false,
+        });
+        for (const f of plan.followers)
+          ctx.emit({
+            type: 'unit-ordered',
+            unit: f.id,
+            order: 'advance',
+            target: null,
+            x: f.x,
+            y: f.y,
+            facing: u(ctx, f.id).facing,
+            moved,
+            rear: false,
+            flank: false,
+          });
         emitOrder(plan.turn.x, plan.turn.y, moved, plan.turn.facing);
         // The sleeves swing with their pike about the same point by the same angle (as `turnSubUnits`).
         for (const f of plan.followers) {
           const at = pivot(baseOf(u(ctx, f.id)), plan.turn.angle, vec(plan.turn.about.x, plan.turn.about.y));
-          ctx.emit({ type: 'unit-ordered', unit: f.id, order: d.order, target: null, x: at.centre.x, y: at.centre.y, facing: at.facing, moved, rear: false, flank: false });
+          ctx.emit({
+            type: 'unit-ordered',
+            unit: f.id,
+            order: d.order,
+            target: null,
+            x: at.centre.x,
+            y: at.centre.y,
+            facing: at.facing,
+            moved,
+            rear: false,
+            flank: false,
+          });
         }
         return;
       }
@@ -60,9 +105,15 @@ export function resolveOrder(ctx: BattleContext, d: Extract<SwordAndPikeDecision
         return;
       }
       const followers = turnFollowers(ctx.state, unit).map((f) => f.id);
-      emitOrder(turn.x, turn.y, turn.cost <= 1e-9 ? 'none' : turn.cost <= allowance / 2 + 1e-9 ? 'half' : 'full', turn.facing);
+      emitOrder(
+        turn.x,
+        turn.y,
+        turn.cost <= 1e-9 ? 'none' : turn.cost <= allowance / 2 + 1e-9 ? 'half' : 'full',
+        turn.facing,
+      );
       turnSubUnits(ctx, d, turn);
-      if (d.thenAdvance === true && d.order !== 'face') advanceAfterWheel(ctx, d, followers, allowance - turn.cost, allowance);
+      if (d.thenAdvance === true && d.order !== 'face')
+        advanceAfterWheel(ctx, d, followers, allowance - turn.cost, allowance);
       return;
     }
     case 'advance':
@@ -104,32 +155,85 @@ export function resolveOrder(ctx: BattleContext, d: Extract<SwordAndPikeDecision
  * its sub-units in good order swinging with it — or else where its straight path stopped, its sub-units
  * following by the same displacement (R23, R42).
  */
-export function chargeHome(ctx: BattleContext, c: UnitState, t: UnitState, spot: { x: number; y: number }, allowance: number): void {
+export function chargeHome(
+  ctx: BattleContext,
+  c: UnitState,
+  t: UnitState,
+  spot: { x: number; y: number },
+  allowance: number,
+): void {
   const aspect = chargeAspect(c, t, ctx.state.options);
   const flags = { rear: aspect === 'rear', flank: aspect === 'flank' };
   const aligned = ctx.state.options.chargersSquareUp ? alignedCharge(ctx.state, c, t, spot, aspect, allowance) : null;
   if (!aligned) {
-    ctx.emit({ type: 'unit-ordered', unit: c.id, order: 'charge', target: t.id, x: spot.x, y: spot.y, facing: c.facing, moved: 'full', ...flags });
+    ctx.emit({
+      type: 'unit-ordered',
+      unit: c.id,
+      order: 'charge',
+      target: t.id,
+      x: spot.x,
+      y: spot.y,
+      facing: c.facing,
+      moved: 'full',
+      ...flags,
+    });
     moveSubUnits(ctx, { kind: 'order', unit: c.id, order: 'advance', target: t.id }, spot.x - c.x, spot.y - c.y);
     return;
   }
-  ctx.emit({ type: 'unit-ordered', unit: c.id, order: 'charge', target: t.id, x: aligned.x, y: aligned.y, facing: aligned.facing, moved: 'full', ...flags });
+  ctx.emit({
+    type: 'unit-ordered',
+    unit: c.id,
+    order: 'charge',
+    target: t.id,
+    x: aligned.x,
+    y: aligned.y,
+    facing: aligned.facing,
+    moved: 'full',
+    ...flags,
+  });
   for (const f of aligned.followers) {
     const sub = u(ctx, f.id);
     const moved = hypot(f.x - sub.x, f.y - sub.y) <= moveAllowance(ctx.state, sub) / 2 + 1e-9 ? 'half' : 'full';
-    ctx.emit({ type: 'unit-ordered', unit: f.id, order: 'advance', target: t.id, x: f.x, y: f.y, facing: f.facing, moved, rear: false, flank: false });
+    ctx.emit({
+      type: 'unit-ordered',
+      unit: f.id,
+      order: 'advance',
+      target: t.id,
+      x: f.x,
+      y: f.y,
+      facing: f.facing,
+      moved,
+      rear: false,
+      flank: false,
+    });
   }
 }
 
 /** Sub-units in good order follow their pike formation's move by the same displacement, as far as they can. */
-function moveSubUnits(ctx: BattleContext, d: Extract<SwordAndPikeDecision, { kind: 'order' }>, dx: number, dy: number): void {
+function moveSubUnits(
+  ctx: BattleContext,
+  d: Extract<SwordAndPikeDecision, { kind: 'order' }>,
+  dx: number,
+  dy: number,
+): void {
   const len = hypot(dx, dy);
   for (const sub of ctx.state.units) {
     if (sub.attachedTo !== d.unit || sub.ordered || !onTable(sub) || sub.status !== 'ready') continue;
     const to = len > 1e-9 ? moveToward(ctx.state, sub, sub.x + dx, sub.y + dy, len) : { x: sub.x, y: sub.y, moved: 0 };
     const allowance = moveAllowance(ctx.state, sub);
     const moved = to.moved <= 1e-9 ? 'none' : to.moved <= allowance / 2 + 1e-9 ? 'half' : 'full';
-    ctx.emit({ type: 'unit-ordered', unit: sub.id, order: d.order, target: d.target, x: to.x, y: to.y, facing: sub.facing, moved, rear: false, flank: false });
+    ctx.emit({
+      type: 'unit-ordered',
+      unit: sub.id,
+      order: d.order,
+      target: d.target,
+      x: to.x,
+      y: to.y,
+      facing: sub.facing,
+      moved,
+      rear: false,
+      flank: false,
+    });
   }
 }
 
@@ -140,7 +244,18 @@ function moveSubUnits(ctx: BattleContext, d: Extract<SwordAndPikeDecision, { kin
 function turnSubUnits(ctx: BattleContext, d: Extract<SwordAndPikeDecision, { kind: 'order' }>, turn: Turn): void {
   for (const sub of turnFollowers(ctx.state, u(ctx, d.unit))) {
     const at = pivot(baseOf(sub), turn.angle, vec(turn.about.x, turn.about.y));
-    ctx.emit({ type: 'unit-ordered', unit: sub.id, order: d.order, target: d.target, x: at.centre.x, y: at.centre.y, facing: at.facing, moved: troopProfile(sub.troop).artillery ? 'none' : 'half', rear: false, flank: false });
+    ctx.emit({
+      type: 'unit-ordered',
+      unit: sub.id,
+      order: d.order,
+      target: d.target,
+      x: at.centre.x,
+      y: at.centre.y,
+      facing: at.facing,
+      moved: troopProfile(sub.troop).artillery ? 'none' : 'half',
+      rear: false,
+      flank: false,
+    });
   }
 }
 
@@ -149,14 +264,31 @@ function turnSubUnits(ctx: BattleContext, d: Extract<SwordAndPikeDecision, { kin
  * short as every move does; the sub-units that wheeled with the pike follow by the same displacement. The
  * unit's move counts the wheel's arc plus the advance.
  */
-function advanceAfterWheel(ctx: BattleContext, d: Extract<SwordAndPikeDecision, { kind: 'order' }>, followers: readonly string[], rest: number, allowance: number): void {
+function advanceAfterWheel(
+  ctx: BattleContext,
+  d: Extract<SwordAndPikeDecision, { kind: 'order' }>,
+  followers: readonly string[],
+  rest: number,
+  allowance: number,
+): void {
   const unit = u(ctx, d.unit);
   const ahead = { x: unit.x + Math.cos(unit.facing) * rest, y: unit.y + Math.sin(unit.facing) * rest };
   const to = moveToward(ctx.state, unit, ahead.x, ahead.y, rest);
   if (to.moved <= 1e-9) return;
   const used = allowance - rest + to.moved;
   const moved = used <= allowance / 2 + 1e-9 ? 'half' : 'full';
-  ctx.emit({ type: 'unit-ordered', unit: unit.id, order: 'advance', target: null, x: to.x, y: to.y, facing: unit.facing, moved, rear: false, flank: false });
+  ctx.emit({
+    type: 'unit-ordered',
+    unit: unit.id,
+    order: 'advance',
+    target: null,
+    x: to.x,
+    y: to.y,
+    facing: unit.facing,
+    moved,
+    rear: false,
+    flank: false,
+  });
   const dx = to.x - unit.x;
   const dy = to.y - unit.y;
   for (const id of followers) {
@@ -164,6 +296,17 @@ function advanceAfterWheel(ctx: BattleContext, d: Extract<SwordAndPikeDecision, 
     if (!onTable(sub) || sub.status !== 'ready') continue;
     const f = moveToward(ctx.state, sub, sub.x + dx, sub.y + dy, hypot(dx, dy));
     if (f.moved <= 1e-9) continue;
-    ctx.emit({ type: 'unit-ordered', unit: id, order: 'advance', target: null, x: f.x, y: f.y, facing: sub.facing, moved: 'full', rear: false, flank: false });
+    ctx.emit({
+      type: 'unit-ordered',
+      unit: id,
+      order: 'advance',
+      target: null,
+      x: f.x,
+      y: f.y,
+      facing: sub.facing,
+      moved: 'full',
+      rear: false,
+      flank: false,
+    });
   }
 }

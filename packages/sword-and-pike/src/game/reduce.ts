@@ -46,7 +46,15 @@ export function reduce(state: SwordAndPikeState, event: SwordAndPikeEvent): Swor
         chargeOrder: [],
         pendingEvasion: null,
         winners: [],
-        units: state.units.map((u) => Object.assign(unitCopy(u), { ordered: false, moved: 'none', fellBack: false, firedThisTurn: false, charge: null } as const)),
+        units: state.units.map((u) =>
+          Object.assign(unitCopy(u), {
+            ordered: false,
+            moved: 'none',
+            fellBack: false,
+            firedThisTurn: false,
+            charge: null,
+          } as const),
+        ),
       });
     case 'unit-ordered': {
       const unit = state.units.find((u) => u.id === event.unit);
@@ -60,10 +68,15 @@ export function reduce(state: SwordAndPikeState, event: SwordAndPikeEvent): Swor
         u.moved = event.moved;
         if (event.order === 'form-square') u.square = true;
         if (event.order === 'form-line') u.square = false;
-        u.charge = event.order === 'charge' && event.target !== null ? { target: event.target, rear: event.rear, flank: event.flank, closed: false } : null;
+        u.charge =
+          event.order === 'charge' && event.target !== null
+            ? { target: event.target, rear: event.rear, flank: event.flank, closed: false }
+            : null;
       });
       return stateWith(next, {
-        brigadesMoved: moved.includes(unit.brigade) ? state.brigadesMoved : withBrigadeMoved(state, unit.side, unit.brigade),
+        brigadesMoved: moved.includes(unit.brigade)
+          ? state.brigadesMoved
+          : withBrigadeMoved(state, unit.side, unit.brigade),
         chargeOrder: event.order === 'charge' ? [...state.chargeOrder, event.unit] : state.chargeOrder,
       });
     }
@@ -77,7 +90,9 @@ export function reduce(state: SwordAndPikeState, event: SwordAndPikeEvent): Swor
       });
       return stateWith(next, {
         pendingEvasion: { charger: event.unit, target: event.target },
-        brigadesMoved: moved.includes(unit.brigade) ? state.brigadesMoved : withBrigadeMoved(state, unit.side, unit.brigade),
+        brigadesMoved: moved.includes(unit.brigade)
+          ? state.brigadesMoved
+          : withBrigadeMoved(state, unit.side, unit.brigade),
       });
     }
     case 'evasion':
@@ -151,7 +166,21 @@ export function reduce(state: SwordAndPikeState, event: SwordAndPikeEvent): Swor
         u.status = 'ready';
       });
     case 'officer-casualty':
-      return stateWith(state, { officers: state.officers.map((o) => (o.id === event.officer ? { id: o.id, name: o.name, quality: o.quality, side: o.side, brigade: o.brigade, attachedTo: o.attachedTo, status: event.fate } : o)) });
+      return stateWith(state, {
+        officers: state.officers.map((o) =>
+          o.id === event.officer
+            ? {
+                id: o.id,
+                name: o.name,
+                quality: o.quality,
+                side: o.side,
+                brigade: o.brigade,
+                attachedTo: o.attachedTo,
+                status: event.fate,
+              }
+            : o,
+        ),
+      });
     case 'charge-halted':
       return withUnit(state, event.unit, (u) => {
         u.charge = null;
@@ -197,6 +226,9 @@ export function reduce(state: SwordAndPikeState, event: SwordAndPikeEvent): Swor
     case 'turn-ended':
       return state;
     case 'game-over':
-      return stateWith(state, { step: 'over', result: { winner: event.winner, victory: event.victory, points: event.points, turns: state.turn } });
+      return stateWith(state, {
+        step: 'over',
+        result: { winner: event.winner, victory: event.victory, points: event.points, turns: state.turn },
+      });
   }
 }

@@ -10,7 +10,11 @@ import { faces, handBuiltTable, playDecisions, scenarioUnit } from './__fixtures
 const meleeMechanic = mechanic('melee');
 
 // Ruling R44: on a flank or the rear only the stands in contact on that edge fight (ORDER: "only 2 ranks may fight").
-const formed = (troop: 'pikemen' | 'arquebusiers' | 'gendarmes', figures: number, frontage: number) => ({ troop, figures, frontage });
+const formed = (troop: 'pikemen' | 'arquebusiers' | 'gendarmes', figures: number, frontage: number) => ({
+  troop,
+  figures,
+  frontage,
+});
 
 describe('stands fighting on a flank or the rear (ruling R44)', () => {
   it('counts the front stands that meet an edge when squared up to it', () => {
@@ -45,8 +49,23 @@ describe('stands fighting on a flank or the rear (ruling R44)', () => {
   });
 
   // Side B's arquebus line faces south: 8" x 1" at (30, 30), flanks x 26 and 34. Side A's gendarmes 8" x 2" to its east.
-  const line = scenarioUnit({ id: 'line', troop: 'arquebusiers', x: 30, y: 30, frontage: 4, moraleClass: 'swiss-foot' });
-  const gens = scenarioUnit({ id: 'gens', troop: 'gendarmes', figures: 12, x: 42, y: 31, frontage: 4, moraleClass: 'heavy-cavalry' });
+  const line = scenarioUnit({
+    id: 'line',
+    troop: 'arquebusiers',
+    x: 30,
+    y: 30,
+    frontage: 4,
+    moraleClass: 'swiss-foot',
+  });
+  const gens = scenarioUnit({
+    id: 'gens',
+    troop: 'gendarmes',
+    figures: 12,
+    x: 42,
+    y: 31,
+    frontage: 4,
+    moraleClass: 'heavy-cavalry',
+  });
   const turn: [SwordAndPikeDecision, 'A' | 'B'][] = [
     [{ kind: 'order', unit: 'gens', order: 'charge', target: 'line' }, 'A'],
     [{ kind: 'end-moves' }, 'A'],
@@ -68,7 +87,19 @@ describe('stands fighting on a flank or the rear (ruling R44)', () => {
     expect(asFront.attackerDice).toEqual({ onFive: 16, onSix: 0 });
     expect(asFront.defenderDice).toEqual({ onFive: 0, onSix: 16 });
     // The same fight as odds: no casualty on the line (2/3)^8, none on the gendarmes (5/6)^8.
-    const odds = enumerate((dice) => meleeMechanic.run(dice, parseParams(meleeMechanic.params, { attacker: 'gendarmes', 'attacker-stands': '2', defender: 'arquebusiers', 'defender-stands': '2', 'first-round': true, flank: true })));
+    const odds = enumerate((dice) =>
+      meleeMechanic.run(
+        dice,
+        parseParams(meleeMechanic.params, {
+          attacker: 'gendarmes',
+          'attacker-stands': '2',
+          defender: 'arquebusiers',
+          'defender-stands': '2',
+          'first-round': true,
+          flank: true,
+        }),
+      ),
+    );
     expect(odds.probabilityOf((o) => o['defenderCasualties'] === 0).equals(Rational.of(256, 6561))).toBe(true);
     expect(odds.probabilityOf((o) => o['attackerCasualties'] === 0).equals(Rational.of(390625, 1679616))).toBe(true);
   });

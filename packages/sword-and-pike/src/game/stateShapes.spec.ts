@@ -10,7 +10,10 @@ const UNIT_KEYS = Object.keys(SwordAndPikeStateSchema.shape.units.element.shape)
 /** Every state a competent bot decided on in one whole battle. */
 function statesOfOneBattle(seed: string): SwordAndPikeState[] {
   const states: SwordAndPikeState[] = [];
-  const spy = (bot: Bot<SwordAndPikeState, never>): Bot<SwordAndPikeState, never> => ({ ...bot, decide: (ctx) => (states.push(ctx.state), bot.decide(ctx)) });
+  const spy = (bot: Bot<SwordAndPikeState, never>): Bot<SwordAndPikeState, never> => ({
+    ...bot,
+    decide: (ctx) => (states.push(ctx.state), bot.decide(ctx)),
+  });
   const competent = swordAndPike.bots['competent'] as () => Bot<SwordAndPikeState, never>;
   playGame(swordAndPike, swordAndPike.exampleScenario(), { seed, bots: { A: spy(competent()), B: spy(competent()) } });
   return states;

@@ -5,7 +5,16 @@ import { fireTableLine, maxRangeOf } from '../mechanics/fireTable.js';
 import { troopProfile } from '../profiles/troopProfiles.js';
 import type { OfficerQuality } from '../profiles/TroopType.js';
 import { unitCondition, type UnitCondition } from '../profiles/unitCondition.js';
-import { footprint, formation, inBrokenGround, inCover, inFieldWorks, isAhead, normalMove, unitGap } from '../table/unitGeometry.js';
+import {
+  footprint,
+  formation,
+  inBrokenGround,
+  inCover,
+  inFieldWorks,
+  isAhead,
+  normalMove,
+  unitGap,
+} from '../table/unitGeometry.js';
 import { lineOfFireClear } from '../table/lineOfFire.js';
 import type { OfficerState, Step, SwordAndPikeState, UnitState } from './State.js';
 
@@ -64,7 +73,10 @@ export function isShaken(state: SwordAndPikeState, u: UnitState): boolean {
 }
 
 /** The fire-table class of a target (ruling R3) and whether it takes 2 hits per figure. */
-export function targetClassOf(state: SwordAndPikeState, target: UnitState): { targetClass: TargetClass; skirmish: boolean } {
+export function targetClassOf(
+  state: SwordAndPikeState,
+  target: UnitState,
+): { targetClass: TargetClass; skirmish: boolean } {
   const c = state.options.targetClasses;
   const skirmish = target.order === 'skirmish' || troopProfile(target.troop).artillery;
   let cls: number;
@@ -97,7 +109,10 @@ export function rangeBetween(a: UnitState, b: UnitState): number {
 
 // Keyed by the units array: targets depend only on the units, the terrain and the options (both fixed for a
 // game), and declaring fire makes a new state but keeps the same units array.
-const targetsMemo = new WeakMap<readonly UnitState[], { options: SwordAndPikeState['options']; terrain: SwordAndPikeState['terrain']; byUnit: Map<string, UnitState[]> }>();
+const targetsMemo = new WeakMap<
+  readonly UnitState[],
+  { options: SwordAndPikeState['options']; terrain: SwordAndPikeState['terrain']; byUnit: Map<string, UnitState[]> }
+>();
 
 /**
  * Targets a unit may fire at: enemies in range, ahead of it, where the table gives a chance to hit, with a
@@ -129,7 +144,8 @@ export function fireTargets(state: SwordAndPikeState, u: UnitState): UnitState[]
     return lineOfFireClear(state, u, t);
   });
   if (own) {
-    if (!memo) targetsMemo.set(state.units, (memo = { options: state.options, terrain: state.terrain, byUnit: new Map() }));
+    if (!memo)
+      targetsMemo.set(state.units, (memo = { options: state.options, terrain: state.terrain, byUnit: new Map() }));
     memo.byUnit.set(u.id, out);
   }
   return out;
@@ -159,7 +175,9 @@ export function removedShare(state: SwordAndPikeState, side: 'A' | 'B'): number 
 
 /** Figures a side has lost (a removed unit counts whole): the points of the other side (ruling R15). */
 export function figuresLost(state: SwordAndPikeState, side: 'A' | 'B'): number {
-  return state.units.filter((u) => u.side === side).reduce((n, u) => n + (u.status === 'removed' ? u.startFigures : u.startFigures - u.figures), 0);
+  return state.units
+    .filter((u) => u.side === side)
+    .reduce((n, u) => n + (u.status === 'removed' ? u.startFigures : u.startFigures - u.figures), 0);
 }
 
 /**
@@ -167,7 +185,13 @@ export function figuresLost(state: SwordAndPikeState, side: 'A' | 'B'): number {
  * fire (`ranksAllowed`: Reiters' D4), the target's class, and the first-fire, Shaken, rain and disorder modifiers.
  * Null for a unit without a fire weapon. The battle rolls it through the bound plugin; the bot estimates it.
  */
-export function fireInputOf(state: SwordAndPikeState, firer: UnitState, target: UnitState, ranksAllowed?: number, range = rangeBetween(firer, target)): FireInput | null {
+export function fireInputOf(
+  state: SwordAndPikeState,
+  firer: UnitState,
+  target: UnitState,
+  ranksAllowed?: number,
+  range = rangeBetween(firer, target),
+): FireInput | null {
   if (firer.weapon === null) return null;
   const { targetClass, skirmish } = targetClassOf(state, target);
   return {
@@ -176,7 +200,12 @@ export function fireInputOf(state: SwordAndPikeState, firer: UnitState, target: 
     firers: firersOf(firer, ranksAllowed),
     targetClass,
     skirmishTarget: skirmish,
-    modifiers: { firstFire: !firer.hasFired, shaken: isShaken(state, firer), rain: state.weather === 'light-rain', disordered: firer.status === 'disordered' },
+    modifiers: {
+      firstFire: !firer.hasFired,
+      shaken: isShaken(state, firer),
+      rain: state.weather === 'light-rain',
+      disordered: firer.status === 'disordered',
+    },
     lightGunLongRange: state.options.lightGunLongRange,
   };
 }

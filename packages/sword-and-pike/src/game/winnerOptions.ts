@@ -11,7 +11,10 @@ import { applyResult, officerCasualties, staffLostTests, tableTest } from './mor
 import { onTable, rangeBetween } from './unitRules.js';
 
 /** Applies a winner's bonus option (Close Combat L). */
-export function resolveWinnerOption(ctx: BattleContext, d: Extract<SwordAndPikeDecision, { kind: 'winner-option' }>): void {
+export function resolveWinnerOption(
+  ctx: BattleContext,
+  d: Extract<SwordAndPikeDecision, { kind: 'winner-option' }>,
+): void {
   const unit = u(ctx, d.unit);
   const pending = ctx.state.winners.find((w) => w.unit === d.unit);
   let at = { x: unit.x, y: unit.y };
@@ -34,13 +37,16 @@ export function resolveWinnerOption(ctx: BattleContext, d: Extract<SwordAndPikeD
  */
 function chargeAgain(ctx: BattleContext, id: string, targetId: string): void {
   const t0 = u(ctx, targetId);
-  const result = tableTest(ctx, id, `to close again with ${t0.name}`, 'moving', { vsLighterCavalry: isLighterCavalry(t0) });
+  const result = tableTest(ctx, id, `to close again with ${t0.name}`, 'moving', {
+    vsLighterCavalry: isLighterCavalry(t0),
+  });
   if (result !== 'carry-on') {
     applyResult(ctx, id, result);
     return;
   }
   const start = u(ctx, id);
-  const variable = normalMove(start, ctx.state.options) + ctx.dice.d(6, `${start.name}: variable move (normal move + D6)`);
+  const variable =
+    normalMove(start, ctx.state.options) + ctx.dice.d(6, `${start.name}: variable move (normal move + D6)`);
   const aspect = chargeAspect(start, t0, ctx.state.options);
   const rear = aspect === 'rear';
   const spot = chargePosition(ctx.state, start, t0, variable);
@@ -51,11 +57,26 @@ function chargeAgain(ctx: BattleContext, id: string, targetId: string): void {
   }
   // It squares up to the edge it attacks like a first charge (ruling R24); its sub-units do not come with a
   // bonus move, so they stay and are in its way.
-  const aligned = ctx.state.options.chargersSquareUp ? alignedCharge(ctx.state, start, t0, spot, aspect, variable, false) : null;
-  ctx.emit({ type: 'bonus-move', unit: id, x: aligned?.x ?? spot.x, y: aligned?.y ?? spot.y, closed: true, facing: aligned?.facing ?? start.facing });
+  const aligned = ctx.state.options.chargersSquareUp
+    ? alignedCharge(ctx.state, start, t0, spot, aspect, variable, false)
+    : null;
+  ctx.emit({
+    type: 'bonus-move',
+    unit: id,
+    x: aligned?.x ?? spot.x,
+    y: aligned?.y ?? spot.y,
+    closed: true,
+    facing: aligned?.facing ?? start.facing,
+  });
   const lost: LostOfficer[] = [];
   const t = u(ctx, targetId);
-  if (t.status !== 'routed' && t.weapon !== null && !t.firedThisTurn && ctx.state.turn >= t.loadedOnTurn && rangeBetween(t, u(ctx, id)) <= 1.01) {
+  if (
+    t.status !== 'routed' &&
+    t.weapon !== null &&
+    !t.firedThisTurn &&
+    ctx.state.turn >= t.loadedOnTurn &&
+    rangeBetween(t, u(ctx, id)) <= 1.01
+  ) {
     const casualties = fireOnce(ctx, ctx.state, targetId, id);
     if (casualties > 0 && onTable(u(ctx, id))) {
       officerCasualties(ctx, id, 'fire', lost);
@@ -75,6 +96,7 @@ function chargeAgain(ctx: BattleContext, id: string, targetId: string): void {
     return;
   }
   const target = u(ctx, targetId);
-  if (target.status === 'routed' || standTest(ctx, attacker, target, rear, aspect === 'flank')) fight(ctx, [id], targetId, rear, lost, aspect === 'flank', new Map([[id, aspect]]));
+  if (target.status === 'routed' || standTest(ctx, attacker, target, rear, aspect === 'flank'))
+    fight(ctx, [id], targetId, rear, lost, aspect === 'flank', new Map([[id, aspect]]));
   staffLostTests(ctx, lost);
 }

@@ -72,19 +72,30 @@ function isClosed(side: CombatSide): boolean {
 
 /** Pikes "closed order ... fighting to their front" (in square every side is a front; ruling R43 for the flank). */
 function pikesToFront(side: CombatSide): boolean {
-  return side.troop === 'pikemen' && side.order === 'closed' && !side.attackedInRear && (side.square === true || !side.attackedInFlank);
+  return (
+    side.troop === 'pikemen' &&
+    side.order === 'closed' &&
+    !side.attackedInRear &&
+    (side.square === true || !side.attackedInFlank)
+  );
 }
 
 /**
  * The D6 one side rolls against another. Rulebook: Close Combat "extra dice" numbers; ruling R4 for the
  * missing Combat Factors Chart (base dice per stand), R6 (1.5 dice), R11 ("= die number").
  */
-export function combatDice(side: CombatSide, enemy: CombatSide, firstRound: boolean, rules: CloseCombatRules = DEFAULT_CLOSE_COMBAT_RULES): CombatDice {
+export function combatDice(
+  side: CombatSide,
+  enemy: CombatSide,
+  firstRound: boolean,
+  rules: CloseCombatRules = DEFAULT_CLOSE_COMBAT_RULES,
+): CombatDice {
   // "Attacked in rear - can inflict no casualties, must just TAKE it!"
   if (side.attackedInRear) return { onFive: 0, onSix: 0 };
   const me = troopProfile(side.troop);
   const them = troopProfile(enemy.troop);
-  const broken = side.brokenGround === true && (side.troop === 'pikemen' || side.troop === 'gendarmes' || side.troop === 'reiters');
+  const broken =
+    side.brokenGround === true && (side.troop === 'pikemen' || side.troop === 'gendarmes' || side.troop === 'reiters');
   let perStand = me.extraDice; // Reiters +1, Light Cavalry +1
   if (!isClosed(side) && isClosed(enemy)) perStand -= 1; // open order vs closed order
   if (side.troop !== 'pikemen' && pikesToFront(enemy)) perStand -= 2; // "All other units fighting pikes to front -2"
@@ -114,14 +125,22 @@ export function combatDice(side: CombatSide, enemy: CombatSide, firstRound: bool
     const base = rules.dicePerStand === 'per-figure' ? figures : figures > 0 ? rules.dicePerStand : 0;
     standDice += Math.max(0, base + perStand);
   }
-  const officerDice = officerCombatDice(side.officer, side.stands.filter((f) => f > 0).length, rules.exceptionalOfficerRounding);
+  const officerDice = officerCombatDice(
+    side.officer,
+    side.stands.filter((f) => f > 0).length,
+    rules.exceptionalOfficerRounding,
+  );
   return killsOnFive ? { onFive: standDice, onSix: officerDice } : { onFive: 0, onSix: standDice + officerDice };
 }
 
 /**
  * Officers' dice (kill with 6s only): Exceptional 1.5 D6 per stand, Ordinary 1 per stand, Dummkopf 1 in all.
  */
-export function officerCombatDice(officer: OfficerQuality | undefined, stands: number, rounding: 'down' | 'up'): number {
+export function officerCombatDice(
+  officer: OfficerQuality | undefined,
+  stands: number,
+  rounding: 'down' | 'up',
+): number {
   if (officer === undefined || stands <= 0) return 0;
   if (officer === 'ordinary') return stands;
   if (officer === 'dummkopf') return 1;
@@ -158,7 +177,10 @@ export interface MeleeResult extends CloseCombatResult {
   readonly defenderShares: readonly number[];
 }
 
-const addDice = (a: CombatDice, b: CombatDice): CombatDice => ({ onFive: a.onFive + b.onFive, onSix: a.onSix + b.onSix });
+const addDice = (a: CombatDice, b: CombatDice): CombatDice => ({
+  onFive: a.onFive + b.onFive,
+  onSix: a.onSix + b.onSix,
+});
 
 /**
  * Shares a side's casualties among its units in proportion to the stands each has fighting (ruling R42): each
@@ -203,13 +225,23 @@ export function resolveMelee(dice: Dice, combat: CloseCombat): MeleeResult {
   const leadA = attackers[0];
   const leadD = defenders[0];
   if (!leadA || !leadD) throw new Error('a close combat needs a unit on each side');
-  const attackerDice = attackers.map((a) => combatDice(a, leadD, options.firstRound, rules)).reduce(addDice, { onFive: 0, onSix: 0 });
-  const defenderDice = defenders.map((d) => combatDice(d, leadA, options.firstRound, rules)).reduce(addDice, { onFive: 0, onSix: 0 });
+  const attackerDice = attackers
+    .map((a) => combatDice(a, leadD, options.firstRound, rules))
+    .reduce(addDice, { onFive: 0, onSix: 0 });
+  const defenderDice = defenders
+    .map((d) => combatDice(d, leadA, options.firstRound, rules))
+    .reduce(addDice, { onFive: 0, onSix: 0 });
   const defenderFigures = defenders.map(sumFigures);
   const attackerFigures = attackers.map(sumFigures);
   const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
-  const defenderCasualties = Math.min(sum(defenderFigures), roll(dice, attackerDice, options.attackerLabel ?? `${leadA.troop} attacking`));
-  const attackerCasualties = Math.min(sum(attackerFigures), roll(dice, defenderDice, options.defenderLabel ?? `${leadD.troop} defending`));
+  const defenderCasualties = Math.min(
+    sum(defenderFigures),
+    roll(dice, attackerDice, options.attackerLabel ?? `${leadA.troop} attacking`),
+  );
+  const attackerCasualties = Math.min(
+    sum(attackerFigures),
+    roll(dice, defenderDice, options.defenderLabel ?? `${leadD.troop} defending`),
+  );
   let winner: CombatWinner;
   if (defenderCasualties > attackerCasualties) winner = 'attacker';
   else if (attackerCasualties > defenderCasualties) winner = 'defender';
@@ -227,8 +259,16 @@ export function resolveMelee(dice: Dice, combat: CloseCombat): MeleeResult {
     attackerCasualties,
     defenderCasualties,
     winner,
-    attackerShares: shareCasualties(attackerCasualties, attackers.map((a) => a.stands.length), attackerFigures),
-    defenderShares: shareCasualties(defenderCasualties, defenders.map((d) => d.stands.length), defenderFigures),
+    attackerShares: shareCasualties(
+      attackerCasualties,
+      attackers.map((a) => a.stands.length),
+      attackerFigures,
+    ),
+    defenderShares: shareCasualties(
+      defenderCasualties,
+      defenders.map((d) => d.stands.length),
+      defenderFigures,
+    ),
   };
 }
 

@@ -42,7 +42,11 @@ export interface EvasionResult extends MoraleCheckOutcome<'moving'> {
  * @example
  * evade(dice, { unit: 'Stradiots', rating: 3, standLost: false, modifiers: {}, die: 6 }, checkMorale).outcome // 'evades' on 3+
  */
-export function evade(dice: Dice, check: EvasionCheck, moraleCheck: (dice: Dice, check: MoraleCheck<'moving'>) => MoraleCheckOutcome<'moving'>): EvasionResult {
+export function evade(
+  dice: Dice,
+  check: EvasionCheck,
+  moraleCheck: (dice: Dice, check: MoraleCheck<'moving'>) => MoraleCheckOutcome<'moving'>,
+): EvasionResult {
   const checked = moraleCheck(dice, { ...check, reading: 'moving' });
   return { ...checked, outcome: evasionOutcome(checked.result) };
 }

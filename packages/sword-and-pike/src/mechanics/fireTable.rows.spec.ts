@@ -9,7 +9,13 @@ import type { FireModifiers } from './resolveFire.js';
 // `fire` (what the battle calls for every unit's fire). "Above numbers are "hits" on a D20": for a cell "1-h"
 // one firer's die hits on a face of h and misses on h+1; an N/A cell rolls no die at all (ruling R19).
 
-const fire = (faces: number[], weapon: Weapon, range: number, targetClass: TargetClass, extra: { firers?: number; modifiers?: FireModifiers; lightGunLongRange?: 24 | 36; skirmishTarget?: boolean } = {}) =>
+const fire = (
+  faces: number[],
+  weapon: Weapon,
+  range: number,
+  targetClass: TargetClass,
+  extra: { firers?: number; modifiers?: FireModifiers; lightGunLongRange?: 24 | 36; skirmishTarget?: boolean } = {},
+) =>
   swordAndPikeCombatPlugin.fire(ScriptedDice.of(faces), {
     weapon,
     range,
@@ -51,8 +57,18 @@ const ROWS: readonly Row[] = [
   // Light Cannon - Long Range - to 24"	1-3	1-2	1	N/A
   { row: 'Light Cannon - Long Range - to 24"', weapon: 'light-cannon', range: 24, cells: [3, 2, 1, 0] },
   // RIFLEMEN: "Range double that of an arquebus" (ruling R16: the arquebus rows at 24" and 36").
-  { row: 'RIFLEMEN "Range double that of an arquebus": Arquebus - Short range, to 24"', weapon: 'rifle', range: 24, cells: [5, 4, 3, 1] },
-  { row: 'RIFLEMEN "Range double that of an arquebus": Arquebus - Long range, to 36"', weapon: 'rifle', range: 36, cells: [3, 2, 1, 0] },
+  {
+    row: 'RIFLEMEN "Range double that of an arquebus": Arquebus - Short range, to 24"',
+    weapon: 'rifle',
+    range: 24,
+    cells: [5, 4, 3, 1],
+  },
+  {
+    row: 'RIFLEMEN "Range double that of an arquebus": Arquebus - Long range, to 36"',
+    weapon: 'rifle',
+    range: 36,
+    cells: [3, 2, 1, 0],
+  },
 ];
 
 const CLASSES = ['I', 'II', 'III', 'IV'] as const;
@@ -60,7 +76,13 @@ const guns = (w: Weapon) => w === 'heavy-cannon' || w === 'light-cannon';
 
 /** Every cell of every row, as a case. */
 const cells = ROWS.flatMap((r) =>
-  r.cells.map((hitsOn, i) => ({ ...r, targetClass: (i + 1) as TargetClass, cls: CLASSES[i]!, hitsOn, printed: hitsOn === 0 ? 'N/A' : hitsOn === 1 ? '1' : `1-${hitsOn}` })),
+  r.cells.map((hitsOn, i) => ({
+    ...r,
+    targetClass: (i + 1) as TargetClass,
+    cls: CLASSES[i]!,
+    hitsOn,
+    printed: hitsOn === 0 ? 'N/A' : hitsOn === 1 ? '1' : `1-${hitsOn}`,
+  })),
 );
 const hitCells = cells.filter((c) => c.hitsOn > 0);
 const naCells = cells.filter((c) => c.hitsOn === 0);
@@ -82,7 +104,14 @@ describe('Firing weapon table: every cell (Rulebook: FIRE)', () => {
 
   it.each(hitCells)('$row, Class $cls "$printed": one firer hits with exactly $hitsOn/20 a D20', (c) => {
     // "Above numbers are "hits" on a D20": exact odds, so the die's size is pinned too.
-    const dist = enumerate((dice) => ({ hits: swordAndPikeCombatPlugin.fire(dice, { weapon: c.weapon, range: c.range, firers: 1, targetClass: c.targetClass }).hits }));
+    const dist = enumerate((dice) => ({
+      hits: swordAndPikeCombatPlugin.fire(dice, {
+        weapon: c.weapon,
+        range: c.range,
+        firers: 1,
+        targetClass: c.targetClass,
+      }).hits,
+    }));
     expect(dist.mean('hits').equals(Rational.of(guns(c.weapon) ? 3 * c.hitsOn : c.hitsOn, 20))).toBe(true);
   });
 
@@ -96,7 +125,14 @@ describe('Firing weapon table: every cell (Rulebook: FIRE)', () => {
 });
 
 // Each band reaches its printed range and no further; the next band (or nothing) starts just past it.
-const BANDS: readonly { row: string; weapon: Weapon; last: number; next: 'long' | 'out'; nextHitsOn: number; lightGunLongRange?: 24 | 36 }[] = [
+const BANDS: readonly {
+  row: string;
+  weapon: Weapon;
+  last: number;
+  next: 'long' | 'out';
+  nextHitsOn: number;
+  lightGunLongRange?: 24 | 36;
+}[] = [
   // Arquebus - Short range - 12" or less; Arquebus - Long range - to 18" (Class I: 1-5, then 1-3)
   { row: 'Arquebus - Short range - 12" or less', weapon: 'arquebus', last: 12, next: 'long', nextHitsOn: 3 },
   { row: 'Arquebus - Long range - to 18"', weapon: 'arquebus', last: 18, next: 'out', nextHitsOn: 0 },
@@ -111,10 +147,29 @@ const BANDS: readonly { row: string; weapon: Weapon; last: number; next: 'long' 
   { row: 'Light Cannon - Short Range - to 12"', weapon: 'light-cannon', last: 12, next: 'long', nextHitsOn: 3 },
   { row: 'Light Cannon - Long Range - to 24"', weapon: 'light-cannon', last: 24, next: 'out', nextHitsOn: 0 },
   // Ruling R9 option: Weapon Ranges "Light gun: Long 36"".
-  { row: 'Weapon Ranges "Light gun: Long 36"" (ruling R9 option)', weapon: 'light-cannon', last: 36, next: 'out', nextHitsOn: 0, lightGunLongRange: 36 },
+  {
+    row: 'Weapon Ranges "Light gun: Long 36"" (ruling R9 option)',
+    weapon: 'light-cannon',
+    last: 36,
+    next: 'out',
+    nextHitsOn: 0,
+    lightGunLongRange: 36,
+  },
   // Riflemen (ruling R16): double the arquebus, 24" short, 36" long.
-  { row: 'RIFLEMEN "Range double that of an arquebus": short to 24"', weapon: 'rifle', last: 24, next: 'long', nextHitsOn: 3 },
-  { row: 'RIFLEMEN "Range double that of an arquebus": long to 36"', weapon: 'rifle', last: 36, next: 'out', nextHitsOn: 0 },
+  {
+    row: 'RIFLEMEN "Range double that of an arquebus": short to 24"',
+    weapon: 'rifle',
+    last: 24,
+    next: 'long',
+    nextHitsOn: 3,
+  },
+  {
+    row: 'RIFLEMEN "Range double that of an arquebus": long to 36"',
+    weapon: 'rifle',
+    last: 36,
+    next: 'out',
+    nextHitsOn: 0,
+  },
 ];
 
 describe('Firing weapon table: range bands (Rulebook: FIRE > Firing weapon, Weapon Ranges)', () => {
@@ -141,11 +196,25 @@ describe('Dice per firer (Rulebook: FIRE)', () => {
     { row: 'Roll 3 dice per gunner for Light gun (crew of 2)', weapon: 'light-cannon' as Weapon, firers: 2, dice: 6 },
   ])('$row: $firers firers roll $dice D20', ({ weapon, firers, dice }) => {
     // Every die a 1: each one hits, so hits count the dice.
-    const r = fire(Array.from({ length: dice }, () => 1), weapon, 4, 1, { firers });
+    const r = fire(
+      Array.from({ length: dice }, () => 1),
+      weapon,
+      4,
+      1,
+      { firers },
+    );
     expect(r.dice).toBe(dice);
     expect(r.hits).toBe(dice);
     // One face fewer than the dice: the script runs out.
-    expect(() => fire(Array.from({ length: dice - 1 }, () => 1), weapon, 4, 1, { firers })).toThrow(/no more dice/);
+    expect(() =>
+      fire(
+        Array.from({ length: dice - 1 }, () => 1),
+        weapon,
+        4,
+        1,
+        { firers },
+      ),
+    ).toThrow(/no more dice/);
   });
 });
 
@@ -153,7 +222,11 @@ describe('Modifiers to above dice rolls (Rulebook: FIRE; DISORDERED UNITS; rulin
   // On "Arquebus - Short range - 12" or less", Class II "1-4".
   it.each([
     // -2 to each die result if this is the first time that the unit has fired in the game
-    { row: '-2 to each die result if this is the first time that the unit has fired', modifiers: { firstFire: true }, hitsOn: 6 },
+    {
+      row: '-2 to each die result if this is the first time that the unit has fired',
+      modifiers: { firstFire: true },
+      hitsOn: 6,
+    },
     // +1 to each die result if firing unit "Shaken"
     { row: '+1 to each die result if firing unit "Shaken"', modifiers: { shaken: true }, hitsOn: 3 },
     // +2 to each die result if weather is "light rain"

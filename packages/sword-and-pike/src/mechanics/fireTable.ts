@@ -46,7 +46,11 @@ export function fireTableLine(weapon: Weapon, range: number, lightGunLongRange: 
 
 /** Greatest range of a weapon. */
 export function maxRangeOf(weapon: Weapon, lightGunLongRange: 24 | 36 = 24): number {
-  return Math.max(...fireTable(lightGunLongRange).filter((l) => l.weapon === weapon).map((l) => l.maxRange));
+  return Math.max(
+    ...fireTable(lightGunLongRange)
+      .filter((l) => l.weapon === weapon)
+      .map((l) => l.maxRange),
+  );
 }
 
 /** Dice per firer: "Roll one D20 per man for Arquebus, Pistol, Crossbow"; "3 dice per gunner" for guns. */

@@ -15,7 +15,11 @@ import { moraleRating } from './moraleCheck.js';
 // Gendarmes & other heavy cav.	2	3	3	4	4	4
 // Lighter mounted units	2	3	3	3	3	4
 // Gunners & Ausiliaries	1	2	2	2	2	3
-const CHART: readonly { row: string; moraleClass: MoraleClass; ratings: readonly [number, number, number, number, number, number] }[] = [
+const CHART: readonly {
+  row: string;
+  moraleClass: MoraleClass;
+  ratings: readonly [number, number, number, number, number, number];
+}[] = [
   { row: 'Swiss Foot', moraleClass: 'swiss-foot', ratings: [2, 3, 3, 4, 4, 4] },
   { row: 'Landsknect Foot', moraleClass: 'landsknecht-foot', ratings: [2, 3, 3, 3, 3, 4] },
   { row: 'Other Foot', moraleClass: 'other-foot', ratings: [1, 2, 2, 3, 3, 4] },
@@ -33,15 +37,27 @@ describe('Initial Morale Chart: every cell (Rulebook: MORALE > Initial Morale Ch
   });
 
   it.each(CHART)('$row: the whole row, faces 1-6, as printed', ({ moraleClass, ratings }) => {
-    const read = [1, 2, 3, 4, 5, 6].map((roll) => swordAndPikeMoralePlugin.initialMorale(ScriptedDice.of([roll]), { unit: 'unit', moraleClass }).rating);
+    const read = [1, 2, 3, 4, 5, 6].map(
+      (roll) => swordAndPikeMoralePlugin.initialMorale(ScriptedDice.of([roll]), { unit: 'unit', moraleClass }).rating,
+    );
     expect(read).toEqual(ratings);
   });
 
   it('"Roll 1 die and use Initial Morale Rating Chart ... when first having to check Morale": Other Foot, -1-, after a rout (-1) rates 0', () => {
     // E. "If a unit Routs due to enemy action - lower Morale 1 point": the shift is added to the chart's value.
-    const rating = moraleRating(ScriptedDice.of([1]), { unit: 'unit', moraleClass: 'other-foot', basicMorale: null, moraleShift: -1 }, swordAndPikeMoralePlugin.initialMorale);
+    const rating = moraleRating(
+      ScriptedDice.of([1]),
+      { unit: 'unit', moraleClass: 'other-foot', basicMorale: null, moraleShift: -1 },
+      swordAndPikeMoralePlugin.initialMorale,
+    );
     expect(rating).toBe(0);
     // Once rated, the chart is not rolled again (an empty script would throw).
-    expect(moraleRating(ScriptedDice.of([]), { unit: 'unit', moraleClass: 'other-foot', basicMorale: 1, moraleShift: 1 }, swordAndPikeMoralePlugin.initialMorale)).toBe(2);
+    expect(
+      moraleRating(
+        ScriptedDice.of([]),
+        { unit: 'unit', moraleClass: 'other-foot', basicMorale: 1, moraleShift: 1 },
+        swordAndPikeMoralePlugin.initialMorale,
+      ),
+    ).toBe(2);
   });
 });

@@ -27,7 +27,9 @@ describe('The dice of each roll (Rulebook: ITEMS NEEDED FOR PLAY)', () => {
 
   // OFFICERS: "roll a D20. If the result is "20" then an attached officer is killed"
   it('OFFICERS "roll a D20": killed with exactly 1/20, wounded under fire 1/20', () => {
-    const dist = enumerate((dice) => ({ fate: swordAndPikeCombatPlugin.officerCasualty(dice, { officer: 'o', cause: 'fire' }) }));
+    const dist = enumerate((dice) => ({
+      fate: swordAndPikeCombatPlugin.officerCasualty(dice, { officer: 'o', cause: 'fire' }),
+    }));
     const p = (v: string) => dist.marginal('fate').entries.find((e) => e.value === v)!.probability;
     expect(p('killed').equals(Rational.of(1, 20))).toBe(true);
     expect(p('wounded').equals(Rational.of(1, 20))).toBe(true);
@@ -35,14 +37,35 @@ describe('The dice of each roll (Rulebook: ITEMS NEEDED FOR PLAY)', () => {
 
   // Ruling R1: the morale check is one D6 (+ morale): rating 3 standing carries on with faces 3-6, 4/6.
   it('ruling R1: the morale check rolls one D6 (rating 3 carries on with exactly 2/3)', () => {
-    const dist = enumerate((dice) => ({ result: swordAndPikeMoralePlugin.moraleCheck(dice, { unit: 'u', rating: 3, reading: 'standing', standLost: false, modifiers: {}, die: 6 }).result }));
-    expect(dist.marginal('result').entries.find((e) => e.value === 'carry-on')!.probability.equals(Rational.of(2, 3))).toBe(true);
+    const dist = enumerate((dice) => ({
+      result: swordAndPikeMoralePlugin.moraleCheck(dice, {
+        unit: 'u',
+        rating: 3,
+        reading: 'standing',
+        standLost: false,
+        modifiers: {},
+        die: 6,
+      }).result,
+    }));
+    expect(
+      dist
+        .marginal('result')
+        .entries.find((e) => e.value === 'carry-on')!
+        .probability.equals(Rational.of(2, 3)),
+    ).toBe(true);
   });
 
   // Initial Morale Chart: "Die roll (D6)"
   it('the Initial Morale Chart is read with one D6: Swiss Foot rate 4 with exactly 1/2', () => {
-    const dist = enumerate((dice) => ({ rating: swordAndPikeMoralePlugin.initialMorale(dice, { unit: 'u', moraleClass: 'swiss-foot' }).rating }));
-    expect(dist.marginal('rating').entries.find((e) => e.value === 4)!.probability.equals(Rational.of(1, 2))).toBe(true);
+    const dist = enumerate((dice) => ({
+      rating: swordAndPikeMoralePlugin.initialMorale(dice, { unit: 'u', moraleClass: 'swiss-foot' }).rating,
+    }));
+    expect(
+      dist
+        .marginal('rating')
+        .entries.find((e) => e.value === 4)!
+        .probability.equals(Rational.of(1, 2)),
+    ).toBe(true);
   });
 });
 
@@ -56,6 +79,8 @@ describe('SEQUENCE OF ACTIONS 1: "Each side rolls 2xD6 and sums the total. The h
     const dice = ScriptedDice.of([...faces]);
     expect(brigadeMoves(dice, 1)).toEqual(expected);
     // "2xD6" for each side, each time.
-    expect(dice.takeRolls().map((r) => [r.kind, r.count, r.sides])).toEqual(Array.from({ length: faces.length / 2 }, () => ['sum', 2, 6]));
+    expect(dice.takeRolls().map((r) => [r.kind, r.count, r.sides])).toEqual(
+      Array.from({ length: faces.length / 2 }, () => ['sum', 2, 6]),
+    );
   });
 });

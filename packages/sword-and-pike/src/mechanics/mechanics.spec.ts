@@ -1,4 +1,14 @@
-import { binomial, enumerate, mechanicsOf, monteCarlo, parseParams, Rational, resolvePlugins, ScriptedDice, type MechanicDefinition } from '@muster/core';
+import {
+  binomial,
+  enumerate,
+  mechanicsOf,
+  monteCarlo,
+  parseParams,
+  Rational,
+  resolvePlugins,
+  ScriptedDice,
+  type MechanicDefinition,
+} from '@muster/core';
 import { describe, expect, it } from 'vitest';
 import { combatDice, resolveMelee, standsOf } from './closeCombat.js';
 import { fireTableLine } from './fireTable.js';
@@ -16,7 +26,10 @@ const moraleMechanic = mechanic('morale');
 const R = (n: number, d = 1) => Rational.of(n, d);
 /** P(Bin(n, num/den) = k), exactly. */
 function bin(n: number, k: number, num: number, den: number): Rational {
-  return new Rational(binomial(n, k) * BigInt(num) ** BigInt(k) * BigInt(den - num) ** BigInt(n - k), BigInt(den) ** BigInt(n));
+  return new Rational(
+    binomial(n, k) * BigInt(num) ** BigInt(k) * BigInt(den - num) ** BigInt(n - k),
+    BigInt(den) ** BigInt(n),
+  );
 }
 const run = (m: MechanicDefinition, raw: Record<string, string | boolean>) => {
   const p = parseParams(m.params, raw);
@@ -45,20 +58,45 @@ describe('fire table (Rulebook: FIRE > Firing weapon)', () => {
   });
 
   it('first fire is -2 to each die: hits on 1-7 (7/20)', () => {
-    const dist = run(fireMechanic, { weapon: 'arquebus', range: '10', figures: '4', 'target-class': '1', 'first-fire': true });
+    const dist = run(fireMechanic, {
+      weapon: 'arquebus',
+      range: '10',
+      figures: '4',
+      'target-class': '1',
+      'first-fire': true,
+    });
     expect(prob(dist, 'hits', 0).equals(bin(4, 0, 7, 20))).toBe(true);
     expect(dist.mean('hits').equals(R(28, 20))).toBe(true);
   });
 
   it('shaken +1 and rain +2 leave arquebus on Class IV unable to hit', () => {
-    const dist = run(fireMechanic, { weapon: 'arquebus', range: '10', figures: '20', 'target-class': '4', shaken: true, rain: true });
+    const dist = run(fireMechanic, {
+      weapon: 'arquebus',
+      range: '10',
+      figures: '20',
+      'target-class': '4',
+      shaken: true,
+      rain: true,
+    });
     expect(prob(dist, 'hits', 0).equals(Rational.ONE)).toBe(true);
-    const rainOnly = run(fireMechanic, { weapon: 'arquebus', range: '10', figures: '2', 'target-class': '2', rain: true });
+    const rainOnly = run(fireMechanic, {
+      weapon: 'arquebus',
+      range: '10',
+      figures: '2',
+      'target-class': '2',
+      rain: true,
+    });
     expect(rainOnly.mean('hits').equals(R(2 * 2, 20))).toBe(true); // 1-4 becomes 1-2
   });
 
   it('N/A stays N/A with the first-fire bonus', () => {
-    const dist = run(fireMechanic, { weapon: 'crossbow', range: '6', figures: '20', 'target-class': '4', 'first-fire': true });
+    const dist = run(fireMechanic, {
+      weapon: 'crossbow',
+      range: '6',
+      figures: '20',
+      'target-class': '4',
+      'first-fire': true,
+    });
     expect(prob(dist, 'hits', 0).equals(Rational.ONE)).toBe(true);
   });
 
@@ -69,7 +107,13 @@ describe('fire table (Rulebook: FIRE > Firing weapon)', () => {
   });
 
   it('skirmishers take 2 hits to mark one figure', () => {
-    const dist = run(fireMechanic, { weapon: 'pistol', range: '3', figures: '3', 'target-class': '1', skirmishers: true });
+    const dist = run(fireMechanic, {
+      weapon: 'pistol',
+      range: '3',
+      figures: '3',
+      'target-class': '1',
+      skirmishers: true,
+    });
     // 3 dice hitting on 1-5: casualties 1 when hits are 2 or 3.
     expect(prob(dist, 'casualties', 1).equals(bin(3, 2, 1, 4).add(bin(3, 3, 1, 4)))).toBe(true);
   });
@@ -77,13 +121,26 @@ describe('fire table (Rulebook: FIRE > Firing weapon)', () => {
   it('disordered shooting is +1 on each die', () => {
     const dice = ScriptedDice.of([2]);
     // 1 die, 1-4 on Class II, disordered → hits on 1-3: a face of 2 hits
-    const r = resolveFire(dice, { weapon: 'arquebus', range: 5, firers: 1, targetClass: 2, modifiers: { disordered: true } });
+    const r = resolveFire(dice, {
+      weapon: 'arquebus',
+      range: 5,
+      firers: 1,
+      targetClass: 2,
+      modifiers: { disordered: true },
+    });
     expect(r.hitsOn).toBe(3);
   });
 
   it('agrees with Monte Carlo', () => {
-    const p = parseParams(fireMechanic.params, { weapon: 'light-cannon', range: '10', figures: '2', 'target-class': '1' });
-    const exact = enumerate((d) => fireMechanic.run(d, p)).mean('hits').toNumber();
+    const p = parseParams(fireMechanic.params, {
+      weapon: 'light-cannon',
+      range: '10',
+      figures: '2',
+      'target-class': '1',
+    });
+    const exact = enumerate((d) => fireMechanic.run(d, p))
+      .mean('hits')
+      .toNumber();
     const mc = monteCarlo((d) => fireMechanic.run(d, p), { trials: 4000, seed: 'fire-mc' }).marginal('hits')!.mean!;
     expect(exact).toBeCloseTo(6 * 0.2, 12);
     // Within 3.29 standard errors (99.9%): a 95% interval misses the true mean for one seed in twenty.
@@ -132,7 +189,14 @@ describe('morale (Rulebook: MORALE)', () => {
   it('temporary alterations add up: square +1, ordinary officer +1, rear -1, disordered -1', () => {
     const up = run(moraleMechanic, { troop: 'pikemen', rating: '2', square: true, officer: 'ordinary' });
     expect(prob(up, 'result', 'carry-on').equals(R(5, 6))).toBe(true); // d6+4 >= 6 unless a 1
-    const down = run(moraleMechanic, { troop: 'pikemen', rating: '2', rear: true, disordered: true, situation: 'lost-close-combat', 'stand-lost': true });
+    const down = run(moraleMechanic, {
+      troop: 'pikemen',
+      rating: '2',
+      rear: true,
+      disordered: true,
+      situation: 'lost-close-combat',
+      'stand-lost': true,
+    });
     // d6 + 0: 1 → rout from table, 2 → captured, 3-5 → rout, 6 → fall back
     expect(prob(down, 'result', 'rout-from-table').equals(R(1, 6))).toBe(true);
     expect(prob(down, 'result', 'captured').equals(R(1, 6))).toBe(true);
@@ -171,44 +235,84 @@ describe('close combat (Rulebook: Close Combat, "extra dice" numbers)', () => {
     // Halberdiers kill on 5-6 against foot only.
     const halberds = { troop: 'halberdiers' as const, stands: [5], order: 'open' as const };
     expect(combatDice(halberds, arquebusiers, false)).toEqual({ onFive: 5, onSix: 0 });
-    expect(combatDice(halberds, { troop: 'reiters', stands: [3], order: 'open' }, false)).toEqual({ onFive: 0, onSix: 5 });
+    expect(combatDice(halberds, { troop: 'reiters', stands: [3], order: 'open' }, false)).toEqual({
+      onFive: 0,
+      onSix: 5,
+    });
     // Reiters +1; disordered -1; across a wall -1; uphill -1.
-    expect(combatDice({ troop: 'reiters', stands: [3], order: 'open', disordered: true, acrossWall: true, uphill: true }, arquebusiers, false)).toEqual({ onFive: 0, onSix: 1 });
+    expect(
+      combatDice(
+        { troop: 'reiters', stands: [3], order: 'open', disordered: true, acrossWall: true, uphill: true },
+        arquebusiers,
+        false,
+      ),
+    ).toEqual({ onFive: 0, onSix: 1 });
     // Attacked in rear: no casualties inflicted.
     expect(combatDice({ ...pikes, attackedInRear: true }, gendarmes, true)).toEqual({ onFive: 0, onSix: 0 });
     // Pikes in broken ground lose the 5-6 (ruling R11).
     expect(combatDice({ ...pikes, brokenGround: true }, arquebusiers, false)).toEqual({ onFive: 0, onSix: 10 });
     // Officers: exceptional 1.5 per stand (rounded down), ordinary 1 per stand, dummkopf 1 in all, 6s only.
-    expect(combatDice({ ...arquebusiers, officer: 'exceptional', stands: [5, 5, 5] }, arquebusiers, false)).toEqual({ onFive: 0, onSix: 19 });
+    expect(combatDice({ ...arquebusiers, officer: 'exceptional', stands: [5, 5, 5] }, arquebusiers, false)).toEqual({
+      onFive: 0,
+      onSix: 19,
+    });
     expect(combatDice({ ...pikes, officer: 'ordinary' }, arquebusiers, false)).toEqual({ onFive: 10, onSix: 2 });
     expect(combatDice({ ...pikes, officer: 'dummkopf' }, arquebusiers, false)).toEqual({ onFive: 10, onSix: 1 });
   });
 
   it('gendarmes charging arquebusiers: exact winner odds from two binomials', () => {
-    const dist = run(meleeMechanic, { attacker: 'gendarmes', 'attacker-stands': '2', defender: 'arquebusiers', 'defender-stands': '2', 'first-round': true });
+    const dist = run(meleeMechanic, {
+      attacker: 'gendarmes',
+      'attacker-stands': '2',
+      defender: 'arquebusiers',
+      'defender-stands': '2',
+      'first-round': true,
+    });
     // X ~ Bin(8, 1/3) casualties on the arquebusiers (at most 10), Y ~ Bin(8, 1/6) on the gendarmes (at most 6).
     let attackerWins = Rational.ZERO;
-    for (let x = 0; x <= 8; x++) for (let y = 0; y <= 8; y++) if (x > Math.min(y, 6)) attackerWins = attackerWins.add(bin(8, x, 1, 3).mul(bin(8, y, 1, 6)));
+    for (let x = 0; x <= 8; x++)
+      for (let y = 0; y <= 8; y++)
+        if (x > Math.min(y, 6)) attackerWins = attackerWins.add(bin(8, x, 1, 3).mul(bin(8, y, 1, 6)));
     expect(prob(dist, 'winner', 'attacker').equals(attackerWins)).toBe(true);
     expect(prob(dist, 'winner', 'defender').equals(Rational.ONE.sub(attackerWins))).toBe(true); // ties: defender holds (R8)
   });
 
   it('light cavalry win ties against infantry', () => {
-    const r = resolveMelee(ScriptedDice.of([1, 1, 1, 1, 1, 1, 1, 1, 1]), { attackers: [{ troop: 'light-horse', stands: [3], order: 'open' }], defenders: [{ troop: 'arquebusiers', stands: [5], order: 'open' }], firstRound: false });
+    const r = resolveMelee(ScriptedDice.of([1, 1, 1, 1, 1, 1, 1, 1, 1]), {
+      attackers: [{ troop: 'light-horse', stands: [3], order: 'open' }],
+      defenders: [{ troop: 'arquebusiers', stands: [5], order: 'open' }],
+      firstRound: false,
+    });
     expect(r.winner).toBe('attacker');
-    const cav = resolveMelee(ScriptedDice.of([1, 1, 1, 1, 1, 1, 1, 1]), { attackers: [{ troop: 'light-horse', stands: [3], order: 'open' }], defenders: [{ troop: 'reiters', stands: [3], order: 'open' }], firstRound: false });
+    const cav = resolveMelee(ScriptedDice.of([1, 1, 1, 1, 1, 1, 1, 1]), {
+      attackers: [{ troop: 'light-horse', stands: [3], order: 'open' }],
+      defenders: [{ troop: 'reiters', stands: [3], order: 'open' }],
+      firstRound: false,
+    });
     expect(cav.winner).toBe('defender');
   });
 
   it('a rear attack on pikes: the pikes inflict nothing', () => {
-    const dist = run(meleeMechanic, { attacker: 'halberdiers', 'attacker-stands': '1', defender: 'pikemen', 'defender-stands': '2', rear: true });
+    const dist = run(meleeMechanic, {
+      attacker: 'halberdiers',
+      'attacker-stands': '1',
+      defender: 'pikemen',
+      'defender-stands': '2',
+      rear: true,
+    });
     expect(prob(dist, 'attackerCasualties', 0).equals(Rational.ONE)).toBe(true);
     // 5 halberdiers against foot kill on 5-6, open against closed -1: 4 dice; they win unless no kill.
     expect(prob(dist, 'winner', 'defender').equals(bin(4, 0, 1, 3))).toBe(true);
   });
 
   it('the tie ruling both-fall-back gives no winner', () => {
-    const dist = run(meleeMechanic, { attacker: 'reiters', 'attacker-stands': '1', defender: 'reiters', 'defender-stands': '1', tie: 'both-fall-back' });
+    const dist = run(meleeMechanic, {
+      attacker: 'reiters',
+      'attacker-stands': '1',
+      defender: 'reiters',
+      'defender-stands': '1',
+      tie: 'both-fall-back',
+    });
     let tie = Rational.ZERO;
     // 4 dice each on 6 (Reiters +1); casualties capped at the 3 figures of the stand.
     for (let k = 0; k <= 2; k++) tie = tie.add(bin(4, k, 1, 6).mul(bin(4, k, 1, 6)));
@@ -218,9 +322,18 @@ describe('close combat (Rulebook: Close Combat, "extra dice" numbers)', () => {
   });
 
   it('melee agrees with Monte Carlo', () => {
-    const p = parseParams(meleeMechanic.params, { attacker: 'pikemen', 'attacker-stands': '4', defender: 'halberdiers', 'defender-stands': '4' });
-    const exact = enumerate((d) => meleeMechanic.run(d, p)).mean('defenderCasualties').toNumber();
-    const mc = monteCarlo((d) => meleeMechanic.run(d, p), { trials: 4000, seed: 'melee-mc' }).marginal('defenderCasualties')!.mean!;
+    const p = parseParams(meleeMechanic.params, {
+      attacker: 'pikemen',
+      'attacker-stands': '4',
+      defender: 'halberdiers',
+      'defender-stands': '4',
+    });
+    const exact = enumerate((d) => meleeMechanic.run(d, p))
+      .mean('defenderCasualties')
+      .toNumber();
+    const mc = monteCarlo((d) => meleeMechanic.run(d, p), { trials: 4000, seed: 'melee-mc' }).marginal(
+      'defenderCasualties',
+    )!.mean!;
     expect(exact).toBeCloseTo(20 / 3, 10); // 20 dice on 5-6, never more than 20 casualties
     expect(mc.interval.low).toBeLessThanOrEqual(exact);
     expect(mc.interval.high).toBeGreaterThanOrEqual(exact);
@@ -246,12 +359,28 @@ describe('officer casualties (Rulebook: OFFICERS)', () => {
 });
 
 describe('the mechanic list', () => {
-  it('offers the bound plugins\' mechanics, each summing to exactly 1', () => {
+  it("offers the bound plugins' mechanics, each summing to exactly 1", () => {
     const mechanics = mechanicsOf(swordAndPike, resolvePlugins(swordAndPike));
-    expect(mechanics.map((m) => m.id)).toEqual(['fire', 'melee', 'officer-casualty', 'reiter-ranks', 'morale', 'evasion', 'rout-casualties']);
+    expect(mechanics.map((m) => m.id)).toEqual([
+      'fire',
+      'melee',
+      'officer-casualty',
+      'reiter-ranks',
+      'morale',
+      'evasion',
+      'rout-casualties',
+    ]);
     for (const m of mechanics) {
       const raw: Record<string, string> =
-        m.id === 'fire' ? { weapon: 'arquebus', range: '15', figures: '8', 'target-class': '2' } : m.id === 'melee' ? { attacker: 'reiters', 'attacker-stands': '2', defender: 'light-horse', 'defender-stands': '2' } : m.id === 'evasion' ? { rating: '2' } : m.id === 'morale' ? { troop: 'gendarmes' } : {};
+        m.id === 'fire'
+          ? { weapon: 'arquebus', range: '15', figures: '8', 'target-class': '2' }
+          : m.id === 'melee'
+            ? { attacker: 'reiters', 'attacker-stands': '2', defender: 'light-horse', 'defender-stands': '2' }
+            : m.id === 'evasion'
+              ? { rating: '2' }
+              : m.id === 'morale'
+                ? { troop: 'gendarmes' }
+                : {};
       expect(run(m, raw).total().equals(Rational.ONE)).toBe(true);
     }
   });

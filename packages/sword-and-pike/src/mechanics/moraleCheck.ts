@@ -45,8 +45,18 @@ export function moraleModifier(m: MoraleModifiers = {}): number {
  * The morale check: one die plus the unit's morale and its temporary alterations, read on the results table.
  * Rulebook: MORALE > C. To Check Morale is empty in the text; ruling R1 supplies "1 D6 + morale".
  */
-export function moraleScore(dice: Dice, rating: number, modifiers: MoraleModifiers = {}, die = 6, label = 'unit'): number {
-  return dice.d(die, `${label}: morale check (D${die} + morale ${rating}${signed(moraleModifier(modifiers))})`) + rating + moraleModifier(modifiers);
+export function moraleScore(
+  dice: Dice,
+  rating: number,
+  modifiers: MoraleModifiers = {},
+  die = 6,
+  label = 'unit',
+): number {
+  return (
+    dice.d(die, `${label}: morale check (D${die} + morale ${rating}${signed(moraleModifier(modifiers))})`) +
+    rating +
+    moraleModifier(modifiers)
+  );
 }
 
 /**
@@ -123,10 +133,18 @@ export interface MoraleCheckOutcome<R extends MoraleReading = MoraleReading> {
  * rear that does not carry on routs (Rear Attacks: "The Defender checks Morale at minus 1, if he fails, he
  * Routs").
  */
-export function readMorale<R extends MoraleReading>(score: number, check: Pick<MoraleCheck<R>, 'reading' | 'standLost' | 'modifiers'>): MoraleReadingResult<R> {
+export function readMorale<R extends MoraleReading>(
+  score: number,
+  check: Pick<MoraleCheck<R>, 'reading' | 'standLost' | 'modifiers'>,
+): MoraleReadingResult<R> {
   if (check.reading === 'pass-fail') return (moralePassed(score) ? 'passed' : 'failed') as MoraleReadingResult<R>;
   const result = moraleResult(score, check.reading as MoraleSituation, check.standLost);
-  const rearFailure = check.reading === 'standing' && check.modifiers.attackedInRear === true && result !== 'carry-on' && result !== 'captured' && result !== 'rout-from-table';
+  const rearFailure =
+    check.reading === 'standing' &&
+    check.modifiers.attackedInRear === true &&
+    result !== 'carry-on' &&
+    result !== 'captured' &&
+    result !== 'rout-from-table';
   return (rearFailure ? 'rout' : result) as MoraleReadingResult<R>;
 }
 
@@ -157,7 +175,12 @@ export interface UnitMorale {
  * Morale when first having to check Morale" (with `initialMorale`, the bound plugin's), plus its permanent
  * alterations. `rated` hears of a chart roll before the check's own die is rolled (the battle logs it).
  */
-export function moraleRating(dice: Dice, unit: UnitMorale, initialMorale: (dice: Dice, roll: InitialMoraleRoll) => InitialMorale, rated?: (initial: InitialMorale) => void): number {
+export function moraleRating(
+  dice: Dice,
+  unit: UnitMorale,
+  initialMorale: (dice: Dice, roll: InitialMoraleRoll) => InitialMorale,
+  rated?: (initial: InitialMorale) => void,
+): number {
   if (unit.basicMorale !== null) return unit.basicMorale + unit.moraleShift;
   const initial = initialMorale(dice, { unit: unit.unit, moraleClass: unit.moraleClass });
   rated?.(initial);

@@ -12,7 +12,14 @@ import { moraleConsequence, type MoraleModifiers, type MoraleReading } from './m
 // with a rating of (score - 3) gives each score exactly.
 
 const check = (score: number, reading: MoraleReading, standLost = false, modifiers: MoraleModifiers = {}) =>
-  swordAndPikeMoralePlugin.moraleCheck(ScriptedDice.of([3]), { unit: 'unit', rating: score - 3, reading, standLost, modifiers, die: 6 });
+  swordAndPikeMoralePlugin.moraleCheck(ScriptedDice.of([3]), {
+    unit: 'unit',
+    rating: score - 3,
+    reading,
+    standLost,
+    modifiers,
+    die: 6,
+  });
 
 describe('D. Morale Results: every line for every situation (Rulebook: MORALE > D. Morale Results)', () => {
   it.each([
@@ -28,7 +35,12 @@ describe('D. Morale Results: every line for every situation (Rulebook: MORALE > 
     // • 4 - Moving unit Falls Back. Standing or Falling Back units rout
     { line: '4 - Moving unit Falls Back', score: 4, reading: 'moving', result: 'fall-back' },
     { line: '4 - Standing or Falling Back units rout (standing)', score: 4, reading: 'standing', result: 'rout' },
-    { line: '4 - Standing or Falling Back units rout (falling back)', score: 4, reading: 'falling-back', result: 'rout' },
+    {
+      line: '4 - Standing or Falling Back units rout (falling back)',
+      score: 4,
+      reading: 'falling-back',
+      result: 'rout',
+    },
     // • 3 - Unit Routs, attempt rally next turn.
     { line: '3 - Unit Routs, attempt rally next turn', score: 3, reading: 'moving', result: 'rout' },
     { line: '3 - Unit Routs, attempt rally next turn', score: 3, reading: 'standing', result: 'rout' },
@@ -38,7 +50,12 @@ describe('D. Morale Results: every line for every situation (Rulebook: MORALE > 
     { line: '2 - Unit Routs as above', score: 2, reading: 'moving', result: 'rout' },
     { line: '2 - Unit Routs as above', score: 2, reading: 'standing', result: 'rout' },
     { line: '2 - Unit Routs as above', score: 2, reading: 'falling-back', result: 'rout' },
-    { line: '2 - ... if loser in Close Combat, loser is captured', score: 2, reading: 'lost-close-combat', result: 'captured' },
+    {
+      line: '2 - ... if loser in Close Combat, loser is captured',
+      score: 2,
+      reading: 'lost-close-combat',
+      result: 'captured',
+    },
   ] as const)('"$line": $reading at $score → $result', ({ score, reading, result }) => {
     expect(check(score, reading)).toEqual({ score, result });
   });
@@ -52,11 +69,14 @@ describe('D. Morale Results: every line for every situation (Rulebook: MORALE > 
     // Ruling R38: with no full stand gone a 1 is a rout, or for the loser of a close combat the "2" (captured).
     { reading: 'standing', standLost: false, result: 'rout' },
     { reading: 'lost-close-combat', standLost: false, result: 'captured' },
-  ] as const)('"1 - Unit routs from table if at least 1 full stand is gone": $reading, stand lost $standLost → $result', ({ reading, standLost, result }) => {
-    expect(check(1, reading, standLost)).toEqual({ score: 1, result });
-    // Ruling R38: a total below 1 is read as 1.
-    expect(check(0, reading, standLost).result).toBe(result);
-  });
+  ] as const)(
+    '"1 - Unit routs from table if at least 1 full stand is gone": $reading, stand lost $standLost → $result',
+    ({ reading, standLost, result }) => {
+      expect(check(1, reading, standLost)).toEqual({ score: 1, result });
+      // Ruling R38: a total below 1 is read as 1.
+      expect(check(0, reading, standLost).result).toBe(result);
+    },
+  );
 
   // What the battle passes as `standLost`: "at least 1 full stand is gone" (a company: 5 foot, 3 horse; ruling R17).
   it.each([
@@ -64,9 +84,12 @@ describe('D. Morale Results: every line for every situation (Rulebook: MORALE > 
     { troop: 'pikemen', start: 20, figures: 15, lost: true },
     { troop: 'gendarmes', start: 12, figures: 10, lost: false },
     { troop: 'gendarmes', start: 12, figures: 9, lost: true },
-  ] as const)('"at least 1 full stand is gone": $troop, $figures of $start left → $lost', ({ troop, start, figures, lost }) => {
-    expect(standLost({ troop, startFigures: start, figures } as UnitState)).toBe(lost);
-  });
+  ] as const)(
+    '"at least 1 full stand is gone": $troop, $figures of $start left → $lost',
+    ({ troop, start, figures, lost }) => {
+      expect(standLost({ troop, startFigures: start, figures } as UnitState)).toBe(lost);
+    },
+  );
 
   it('a 2 with a stand gone is still the "2" line, not the "1" line', () => {
     expect(check(2, 'standing', true).result).toBe('rout');
@@ -121,7 +144,11 @@ describe('F. Morale Altered Temporarily: every line at its printed value (Rulebo
     // • Pikes in Square formation - raise Morale 1 point.
     { line: 'Pikes in Square formation - raise Morale 1 point', modifiers: { square: true }, by: 1 },
     // • Gendarmes vs. Lighter cavalry, raise Gendarmes morale 1 point.
-    { line: 'Gendarmes vs. Lighter cavalry, raise Gendarmes morale 1 point', modifiers: { gendarmesVsLighterCavalry: true }, by: 1 },
+    {
+      line: 'Gendarmes vs. Lighter cavalry, raise Gendarmes morale 1 point',
+      modifiers: { gendarmesVsLighterCavalry: true },
+      by: 1,
+    },
     // • Units attacked in rear, or disordered unit - lower Morale 1 point.
     { line: 'Units attacked in rear ... - lower Morale 1 point', modifiers: { attackedInRear: true }, by: -1 },
     { line: '... or disordered unit - lower Morale 1 point', modifiers: { disordered: true }, by: -1 },
@@ -130,11 +157,36 @@ describe('F. Morale Altered Temporarily: every line at its printed value (Rulebo
     // Ruling R43 option: flankAttacks.moralePenalty points off.
     { line: 'ruling R43: attacked in the flank, penalty 2', modifiers: { flankPenalty: 2 }, by: -2 },
     // Every line together: +1 +1 +1 +2 -1 -1 = +3.
-    { line: 'all together', modifiers: { fortified: true, square: true, gendarmesVsLighterCavalry: true, officerBonus: 2, attackedInRear: true, disordered: true }, by: 3 },
+    {
+      line: 'all together',
+      modifiers: {
+        fortified: true,
+        square: true,
+        gendarmesVsLighterCavalry: true,
+        officerBonus: 2,
+        attackedInRear: true,
+        disordered: true,
+      },
+      by: 3,
+    },
   ] as const)('"$line": the score moves by $by', ({ modifiers, by }) => {
     // Die 3, rating 2: 5 without the alteration.
-    const plain = swordAndPikeMoralePlugin.moraleCheck(ScriptedDice.of([3]), { unit: 'unit', rating: 2, reading: 'moving', standLost: false, modifiers: {}, die: 6 });
-    const altered = swordAndPikeMoralePlugin.moraleCheck(ScriptedDice.of([3]), { unit: 'unit', rating: 2, reading: 'moving', standLost: false, modifiers, die: 6 });
+    const plain = swordAndPikeMoralePlugin.moraleCheck(ScriptedDice.of([3]), {
+      unit: 'unit',
+      rating: 2,
+      reading: 'moving',
+      standLost: false,
+      modifiers: {},
+      die: 6,
+    });
+    const altered = swordAndPikeMoralePlugin.moraleCheck(ScriptedDice.of([3]), {
+      unit: 'unit',
+      rating: 2,
+      reading: 'moving',
+      standLost: false,
+      modifiers,
+      die: 6,
+    });
     expect(plain.score).toBe(5);
     expect(altered.score).toBe(5 + by);
   });

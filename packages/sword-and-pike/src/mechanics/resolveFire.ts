@@ -49,7 +49,9 @@ export function fireModifier(m: FireModifiers = {}): number {
  * The highest D20 face that hits after modifiers, from the Firing weapon table (0: no die can hit). Rulebook:
  * FIRE > Firing weapon table, Modifiers.
  */
-export function hitsOnFor(input: Pick<FireInput, 'weapon' | 'range' | 'targetClass' | 'modifiers' | 'lightGunLongRange'>): number {
+export function hitsOnFor(
+  input: Pick<FireInput, 'weapon' | 'range' | 'targetClass' | 'modifiers' | 'lightGunLongRange'>,
+): number {
   const line = fireTableLine(input.weapon, input.range, input.lightGunLongRange ?? 24);
   const base = line ? line.hitsOn[input.targetClass - 1]! : 0;
   // N/A on the table: no hit is possible whatever the modifiers (ruling R19).
@@ -70,7 +72,12 @@ export function resolveFire(dice: Dice, input: FireInput): FireResult {
   const count = Math.max(0, input.firers) * dicePerFirer(input.weapon);
   if (count === 0 || hitsOn === 0) return { dice: 0, hitsOn, hits: 0, casualties: 0 };
   const label = input.label ?? `${input.weapon} fire`;
-  const hits = dice.poolAtMost(count, 20, hitsOn, `${label} (class ${roman(input.targetClass)}, ${input.range}"), hits on 1-${hitsOn}`);
+  const hits = dice.poolAtMost(
+    count,
+    20,
+    hitsOn,
+    `${label} (class ${roman(input.targetClass)}, ${input.range}"), hits on 1-${hitsOn}`,
+  );
   // Rulebook: FIRE > Skirmishers, artillerists... takes 2 hits to mark one figure.
   const casualties = input.skirmishTarget ? Math.floor(hits / 2) : hits;
   return { dice: count, hitsOn, hits, casualties };

@@ -21,7 +21,9 @@ describe('SwordAndPikeOptions (docs/rulings/sword-and-pike.md)', () => {
   });
 
   it('names the bad field of a bad option', () => {
-    expect(() => parseWith(SwordAndPikeOptionsSchema, { targetClasses: { cover: 5 } }, { path: 'options' })).toThrow(/too big|at most/i);
+    expect(() => parseWith(SwordAndPikeOptionsSchema, { targetClasses: { cover: 5 } }, { path: 'options' })).toThrow(
+      /too big|at most/i,
+    );
     try {
       parseWith(SwordAndPikeOptionsSchema, { moraleDie: 7 }, { path: 'options' });
     } catch (e) {

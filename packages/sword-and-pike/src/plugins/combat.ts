@@ -22,7 +22,10 @@ export interface SwordAndPikeCombat extends CombatPlugin {
 }
 
 /** The functions of the combat contract, any of which a house rule may replace. */
-export type SwordAndPikeCombatFunctions = Pick<SwordAndPikeCombat, 'fire' | 'closeCombat' | 'officerCasualty' | 'reiterRanks'>;
+export type SwordAndPikeCombatFunctions = Pick<
+  SwordAndPikeCombat,
+  'fire' | 'closeCombat' | 'officerCasualty' | 'reiterRanks'
+>;
 
 /** What {@link defineSwordAndPikeCombat} takes: an id, a description, and the functions that differ. */
 export interface SwordAndPikeCombatParts extends Partial<SwordAndPikeCombatFunctions> {
@@ -31,7 +34,12 @@ export interface SwordAndPikeCombatParts extends Partial<SwordAndPikeCombatFunct
 }
 
 /** The functions the rulesetModule refuses a combat plugin without. */
-export const SWORD_AND_PIKE_COMBAT_CONTRACT = ['fire', 'closeCombat', 'officerCasualty', 'reiterRanks'] as const satisfies readonly (keyof SwordAndPikeCombatFunctions)[];
+export const SWORD_AND_PIKE_COMBAT_CONTRACT = [
+  'fire',
+  'closeCombat',
+  'officerCasualty',
+  'reiterRanks',
+] as const satisfies readonly (keyof SwordAndPikeCombatFunctions)[];
 
 /**
  * A combat plugin: the rules as written, with the functions given in `parts` in their place; its odds mechanics
@@ -51,7 +59,13 @@ export function defineSwordAndPikeCombat(parts: SwordAndPikeCombatParts): SwordA
     officerCasualty: parts.officerCasualty ?? officerCasualty,
     reiterRanks: parts.reiterRanks ?? reiterRanksAgainstCharge,
   };
-  return { id: parts.id, description: parts.description, ruleset: 'sword-and-pike', ...own, mechanics: combatMechanicsOf(own) };
+  return {
+    id: parts.id,
+    description: parts.description,
+    ruleset: 'sword-and-pike',
+    ...own,
+    mechanics: combatMechanicsOf(own),
+  };
 }
 
 /** The combat rules as written: the D20 fire table, D6 close combat per stand, officer casualties, Reiters' ranks. */

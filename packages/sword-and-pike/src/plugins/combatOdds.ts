@@ -4,15 +4,38 @@ import { swordAndPikeOptionsOf } from '../options/swordAndPikeOptionsOf.js';
 import { standsOf, type CloseCombatRules, type CombatSide } from '../mechanics/closeCombat.js';
 import type { TargetClass } from '../mechanics/fireTable.js';
 import { troopProfile } from '../profiles/troopProfiles.js';
-import { OFFICER_QUALITIES, TROOP_TYPES, type OfficerQuality, type Order, type TroopType, type Weapon } from '../profiles/TroopType.js';
+import {
+  OFFICER_QUALITIES,
+  TROOP_TYPES,
+  type OfficerQuality,
+  type Order,
+  type TroopType,
+  type Weapon,
+} from '../profiles/TroopType.js';
 import type { SwordAndPikeCombatFunctions } from './combat.js';
 
-const FIRE_WEAPONS = ['arquebus', 'crossbow', 'pistol', 'mounted-arquebus', 'mounted-crossbow', 'light-cannon', 'heavy-cannon', 'rifle'] as const;
+const FIRE_WEAPONS = [
+  'arquebus',
+  'crossbow',
+  'pistol',
+  'mounted-arquebus',
+  'mounted-crossbow',
+  'light-cannon',
+  'heavy-cannon',
+  'rifle',
+] as const;
 
 /** A troop's order unless a parameter sets it: halberdiers' by ruling R12, the others' from their profile. */
-const defaultOrder = (troop: TroopType, options: SwordAndPikeOptions): Order => (troop === 'halberdiers' ? options.halberdiersOrder : troopProfile(troop).defaultOrder);
+const defaultOrder = (troop: TroopType, options: SwordAndPikeOptions): Order =>
+  troop === 'halberdiers' ? options.halberdiersOrder : troopProfile(troop).defaultOrder;
 
-function side(p: ParamValues, prefix: 'attacker' | 'defender', rear: boolean, options: SwordAndPikeOptions, flank = false): CombatSide {
+function side(
+  p: ParamValues,
+  prefix: 'attacker' | 'defender',
+  rear: boolean,
+  options: SwordAndPikeOptions,
+  flank = false,
+): CombatSide {
   const troop = p[prefix] as TroopType;
   const profile = troopProfile(troop);
   const orderParam = p[`${prefix}-order`] as string;
@@ -36,14 +59,25 @@ const sideParams = (who: 'attacker' | 'defender') =>
   [
     { name: who, kind: 'choice', choices: TROOP_TYPES, description: `${who} troop type` },
     { name: `${who}-stands`, kind: 'integer', min: 1, max: 16, description: `${who} stands (full companies) fighting` },
-    { name: `${who}-order`, kind: 'choice', choices: ['default', 'closed', 'open', 'skirmish'], default: 'default', description: `${who} order` },
+    {
+      name: `${who}-order`,
+      kind: 'choice',
+      choices: ['default', 'closed', 'open', 'skirmish'],
+      default: 'default',
+      description: `${who} order`,
+    },
     { name: `${who}-disordered`, kind: 'boolean', description: `${who} disordered or falling back (-1)` },
-    { name: `${who}-officer`, kind: 'choice', choices: ['none', ...OFFICER_QUALITIES], default: 'none', description: `officer fighting with the ${who}` },
+    {
+      name: `${who}-officer`,
+      kind: 'choice',
+      choices: ['none', ...OFFICER_QUALITIES],
+      default: 'none',
+      description: `officer fighting with the ${who}`,
+    },
     { name: `${who}-broken-ground`, kind: 'boolean', description: `${who} in broken terrain or urban areas` },
   ] as const;
 
 const SUB_UNIT_TYPES = TROOP_TYPES.filter((t) => troopProfile(t).subUnitOfPike);
-
 
 /**
  * The odds mechanics of a combat plugin's functions: `fire` (its `fire`), `melee` (its `closeCombat`),
@@ -60,12 +94,23 @@ export function combatMechanicsOf(plugin: SwordAndPikeCombatFunctions): readonly
       { name: 'range', kind: 'number', min: 0, max: 48, description: 'range in inches' },
       { name: 'figures', kind: 'integer', min: 0, max: 60, description: 'figures firing (gunners for guns)' },
       { name: 'target-class', kind: 'choice', choices: ['1', '2', '3', '4'], description: 'target class I-IV' },
-      { name: 'skirmishers', kind: 'boolean', description: 'target is skirmishers or artillerists (2 hits per figure)' },
+      {
+        name: 'skirmishers',
+        kind: 'boolean',
+        description: 'target is skirmishers or artillerists (2 hits per figure)',
+      },
       { name: 'first-fire', kind: 'boolean', description: 'first time the unit fires in the game (-2 to each die)' },
       { name: 'shaken', kind: 'boolean', description: 'firing unit Shaken (+1 to each die)' },
       { name: 'rain', kind: 'boolean', description: 'light rain (+2 to each die)' },
       { name: 'disordered', kind: 'boolean', description: 'firing unit disordered (+1 to each die)' },
-      { name: 'light-gun-long-range', kind: 'choice', choices: ['24', '36'], default: '24', description: 'ruling R9: light gun long range', option: 'lightGunLongRange' },
+      {
+        name: 'light-gun-long-range',
+        kind: 'choice',
+        choices: ['24', '36'],
+        default: '24',
+        description: 'ruling R9: light gun long range',
+        option: 'lightGunLongRange',
+      },
     ],
     outcomes: ['hits', 'casualties'],
     examples: [
@@ -74,7 +119,8 @@ export function combatMechanicsOf(plugin: SwordAndPikeCombatFunctions): readonly
       { weapon: 'pistol', range: 3, figures: 6, 'target-class': '1', skirmishers: true, rain: true },
     ],
     validate: (p) => {
-      if (p['weapon'] === 'rifle' && (p['range'] as number) > 36) throw new MusterError('bad-input', 'a rifle reaches 36"', { path: 'params.range', expected: 'at most 36' });
+      if (p['weapon'] === 'rifle' && (p['range'] as number) > 36)
+        throw new MusterError('bad-input', 'a rifle reaches 36"', { path: 'params.range', expected: 'at most 36' });
     },
     run: (dice, p) => {
       const r = plugin.fire(dice, {
@@ -83,7 +129,12 @@ export function combatMechanicsOf(plugin: SwordAndPikeCombatFunctions): readonly
         firers: p['figures'] as number,
         targetClass: Number(p['target-class']) as TargetClass,
         skirmishTarget: p['skirmishers'] === true,
-        modifiers: { firstFire: p['first-fire'] === true, shaken: p['shaken'] === true, rain: p['rain'] === true, disordered: p['disordered'] === true },
+        modifiers: {
+          firstFire: p['first-fire'] === true,
+          shaken: p['shaken'] === true,
+          rain: p['rain'] === true,
+          disordered: p['disordered'] === true,
+        },
         lightGunLongRange: p['light-gun-long-range'] === '36' ? 36 : 24,
       });
       return { hits: r.hits, casualties: r.casualties };
@@ -103,34 +154,98 @@ export function combatMechanicsOf(plugin: SwordAndPikeCombatFunctions): readonly
       ...sideParams('defender'),
       { name: 'first-round', kind: 'boolean', description: 'first die roll of the melee (lance +1)' },
       { name: 'rear', kind: 'boolean', description: 'the defender is attacked in the rear' },
-      { name: 'flank', kind: 'boolean', description: 'ruling R43: the defender is attacked in the flank (pikes are not fighting to their front)' },
+      {
+        name: 'flank',
+        kind: 'boolean',
+        description: 'ruling R43: the defender is attacked in the flank (pikes are not fighting to their front)',
+      },
       { name: 'uphill', kind: 'boolean', description: 'the attacker climbs up to a higher level (-1)' },
       { name: 'across-wall', kind: 'boolean', description: 'the attacker attacks across a wall (-1)' },
-      { name: 'tie', kind: 'choice', choices: ['defender-holds', 'both-fall-back'], default: 'defender-holds', description: 'ruling R8: a drawn combat', option: 'closeCombatTie' },
-      { name: 'dice-per-stand', kind: 'string', default: 'per-figure', description: 'ruling R4: per-figure or a number', option: 'closeCombatDicePerStand' },
-      { name: 'second-attacker', kind: 'choice', choices: ['none', ...TROOP_TYPES], default: 'none', description: 'ruling R42: a second unit charging the same target, fighting together' },
-      { name: 'second-attacker-stands', kind: 'integer', min: 1, max: 16, default: 1, description: 'stands (full companies) of the second attacker fighting' },
-      { name: 'defender-sub-unit', kind: 'choice', choices: ['none', ...SUB_UNIT_TYPES], default: 'none', description: 'ruling R42: a 5-man sub-unit fighting with the defending pike formation' },
+      {
+        name: 'tie',
+        kind: 'choice',
+        choices: ['defender-holds', 'both-fall-back'],
+        default: 'defender-holds',
+        description: 'ruling R8: a drawn combat',
+        option: 'closeCombatTie',
+      },
+      {
+        name: 'dice-per-stand',
+        kind: 'string',
+        default: 'per-figure',
+        description: 'ruling R4: per-figure or a number',
+        option: 'closeCombatDicePerStand',
+      },
+      {
+        name: 'second-attacker',
+        kind: 'choice',
+        choices: ['none', ...TROOP_TYPES],
+        default: 'none',
+        description: 'ruling R42: a second unit charging the same target, fighting together',
+      },
+      {
+        name: 'second-attacker-stands',
+        kind: 'integer',
+        min: 1,
+        max: 16,
+        default: 1,
+        description: 'stands (full companies) of the second attacker fighting',
+      },
+      {
+        name: 'defender-sub-unit',
+        kind: 'choice',
+        choices: ['none', ...SUB_UNIT_TYPES],
+        default: 'none',
+        description: 'ruling R42: a 5-man sub-unit fighting with the defending pike formation',
+      },
     ],
     outcomes: ['winner', 'attackerCasualties', 'defenderCasualties'],
     examples: [
-      { attacker: 'gendarmes', 'attacker-stands': 2, defender: 'arquebusiers', 'defender-stands': 2, 'first-round': true },
+      {
+        attacker: 'gendarmes',
+        'attacker-stands': 2,
+        defender: 'arquebusiers',
+        'defender-stands': 2,
+        'first-round': true,
+      },
       { attacker: 'halberdiers', 'attacker-stands': 1, defender: 'pikemen', 'defender-stands': 2, rear: true },
       { attacker: 'halberdiers', 'attacker-stands': 1, defender: 'pikemen', 'defender-stands': 1, flank: true },
-      { attacker: 'gendarmes', 'attacker-stands': 2, 'second-attacker': 'reiters', defender: 'pikemen', 'defender-stands': 2, 'defender-sub-unit': 'halberdiers' },
+      {
+        attacker: 'gendarmes',
+        'attacker-stands': 2,
+        'second-attacker': 'reiters',
+        defender: 'pikemen',
+        'defender-stands': 2,
+        'defender-sub-unit': 'halberdiers',
+      },
     ],
     validate: (p) => {
       for (const who of ['attacker', 'defender'] as const) {
         const profile = troopProfile(p[who] as TroopType);
         const order = p[`${who}-order`] as string;
         if (order !== 'default' && !profile.orders.includes(order as Order)) {
-          throw new MusterError('bad-input', `${profile.name} may not be in ${order} order`, { path: `params.${who}-order`, expected: `one of ${profile.orders.join(', ')}` });
+          throw new MusterError('bad-input', `${profile.name} may not be in ${order} order`, {
+            path: `params.${who}-order`,
+            expected: `one of ${profile.orders.join(', ')}`,
+          });
         }
       }
-      if (p['rear'] === true && p['flank'] === true) throw new MusterError('bad-input', 'a charge comes in on the flank or the rear, not both', { path: 'params.flank', expected: 'either --rear or --flank' });
-      if (p['defender-sub-unit'] !== 'none' && p['defender'] !== 'pikemen') throw new MusterError('bad-input', 'sub-units are attached to a pike formation', { path: 'params.defender-sub-unit', expected: 'defender pikemen' });
+      if (p['rear'] === true && p['flank'] === true)
+        throw new MusterError('bad-input', 'a charge comes in on the flank or the rear, not both', {
+          path: 'params.flank',
+          expected: 'either --rear or --flank',
+        });
+      if (p['defender-sub-unit'] !== 'none' && p['defender'] !== 'pikemen')
+        throw new MusterError('bad-input', 'sub-units are attached to a pike formation', {
+          path: 'params.defender-sub-unit',
+          expected: 'defender pikemen',
+        });
       const d = p['dice-per-stand'] as string;
-      if (d !== 'per-figure' && !/^([1-9]|10)$/.test(d)) throw new MusterError('bad-input', '--dice-per-stand must be per-figure or 1-10', { path: 'params.dice-per-stand', expected: 'per-figure or 1-10' });
+      if (d !== 'per-figure' && !/^([1-9]|10)$/.test(d))
+        throw new MusterError('bad-input', '--dice-per-stand must be per-figure or 1-10', {
+          path: 'params.dice-per-stand',
+          expected: 'per-figure or 1-10',
+        });
     },
     // Rulings R6 (exceptional officers' rounding), R11 (broken ground) and R12 (halberdiers' order) come from the game's options.
     run: (dice, p, game) => {
@@ -148,11 +263,22 @@ export function combatMechanicsOf(plugin: SwordAndPikeCombatFunctions): readonly
       const second = p['second-attacker'] as string;
       if (second !== 'none') {
         const profile = troopProfile(second as TroopType);
-        attackers.push({ troop: second as TroopType, stands: standsOf((p['second-attacker-stands'] as number) * profile.companySize, profile.companySize), order: defaultOrder(second as TroopType, options) });
+        attackers.push({
+          troop: second as TroopType,
+          stands: standsOf((p['second-attacker-stands'] as number) * profile.companySize, profile.companySize),
+          order: defaultOrder(second as TroopType, options),
+        });
       }
       const defenders = [side(p, 'defender', rear, options, flank)];
       const sub = p['defender-sub-unit'] as string;
-      if (sub !== 'none') defenders.push({ troop: sub as TroopType, stands: [5], order: defaultOrder(sub as TroopType, options), attackedInRear: rear, attackedInFlank: flank });
+      if (sub !== 'none')
+        defenders.push({
+          troop: sub as TroopType,
+          stands: [5],
+          order: defaultOrder(sub as TroopType, options),
+          attackedInRear: rear,
+          attackedInFlank: flank,
+        });
       const r = plugin.closeCombat(dice, { attackers, defenders, firstRound: p['first-round'] === true, rules });
       return { winner: r.winner, attackerCasualties: r.attackerCasualties, defenderCasualties: r.defenderCasualties };
     },
@@ -161,12 +287,23 @@ export function combatMechanicsOf(plugin: SwordAndPikeCombatFunctions): readonly
   /** `officer-casualty`: the D20 for an attached officer. Rulebook: OFFICERS. */
   const officer: MechanicDefinition = {
     id: 'officer-casualty',
-    description: 'D20 for an officer with a unit that took casualties: 20 killed, 19 wounded (fire) or captured (melee)',
+    description:
+      'D20 for an officer with a unit that took casualties: 20 killed, 19 wounded (fire) or captured (melee)',
     source: 'TROOP TYPES & ORGANIZATION > OFFICERS',
-    params: [{ name: 'cause', kind: 'choice', choices: ['fire', 'melee'], default: 'fire', description: 'fire or melee casualties' }],
+    params: [
+      {
+        name: 'cause',
+        kind: 'choice',
+        choices: ['fire', 'melee'],
+        default: 'fire',
+        description: 'fire or melee casualties',
+      },
+    ],
     outcomes: ['fate'],
     examples: [{ cause: 'fire' }, { cause: 'melee' }],
-    run: (dice, p) => ({ fate: plugin.officerCasualty(dice, { officer: 'the officer', cause: p['cause'] as 'fire' | 'melee' }) }),
+    run: (dice, p) => ({
+      fate: plugin.officerCasualty(dice, { officer: 'the officer', cause: p['cause'] as 'fire' | 'melee' }),
+    }),
   };
 
   /** `reiter-ranks`: Reiters charged by cavalry roll a D4 for the ranks that fire. Rulebook: FIRE. */

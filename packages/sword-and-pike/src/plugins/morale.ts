@@ -1,7 +1,14 @@
 import type { Dice, MoralePlugin } from '@muster/core';
 import { evade, type EvasionCheck, type EvasionResult } from '../mechanics/evasion.js';
 import { rollInitialMorale } from '../mechanics/initialMorale.js';
-import { checkMorale, type InitialMorale, type InitialMoraleRoll, type MoraleCheck, type MoraleCheckOutcome, type MoraleReading } from '../mechanics/moraleCheck.js';
+import {
+  checkMorale,
+  type InitialMorale,
+  type InitialMoraleRoll,
+  type MoraleCheck,
+  type MoraleCheckOutcome,
+  type MoraleReading,
+} from '../mechanics/moraleCheck.js';
 import { routCasualties } from '../mechanics/routCasualties.js';
 import { moraleMechanicsOf } from './moraleOdds.js';
 
@@ -25,7 +32,10 @@ export interface SwordAndPikeMorale extends MoralePlugin {
 }
 
 /** The functions of the morale contract, any of which a house rule may replace. */
-export type SwordAndPikeMoraleFunctions = Pick<SwordAndPikeMorale, 'initialMorale' | 'moraleCheck' | 'evasion' | 'routCasualties'>;
+export type SwordAndPikeMoraleFunctions = Pick<
+  SwordAndPikeMorale,
+  'initialMorale' | 'moraleCheck' | 'evasion' | 'routCasualties'
+>;
 
 /** What {@link defineSwordAndPikeMorale} takes: an id, a description, and the functions that differ. */
 export interface SwordAndPikeMoraleParts extends Partial<SwordAndPikeMoraleFunctions> {
@@ -34,7 +44,12 @@ export interface SwordAndPikeMoraleParts extends Partial<SwordAndPikeMoraleFunct
 }
 
 /** The functions the rulesetModule refuses a morale plugin without. */
-export const SWORD_AND_PIKE_MORALE_CONTRACT = ['initialMorale', 'moraleCheck', 'evasion', 'routCasualties'] as const satisfies readonly (keyof SwordAndPikeMoraleFunctions)[];
+export const SWORD_AND_PIKE_MORALE_CONTRACT = [
+  'initialMorale',
+  'moraleCheck',
+  'evasion',
+  'routCasualties',
+] as const satisfies readonly (keyof SwordAndPikeMoraleFunctions)[];
 
 /**
  * A morale plugin: the rules as written, with the functions given in `parts` in their place. The others call
@@ -55,7 +70,13 @@ export function defineSwordAndPikeMorale(parts: SwordAndPikeMoraleParts): SwordA
     evasion: parts.evasion ?? ((dice, check) => evade(dice, check, own.moraleCheck)),
     routCasualties: parts.routCasualties ?? routCasualties,
   };
-  return { id: parts.id, description: parts.description, ruleset: 'sword-and-pike', ...own, mechanics: moraleMechanicsOf(own) };
+  return {
+    id: parts.id,
+    description: parts.description,
+    ruleset: 'sword-and-pike',
+    ...own,
+    mechanics: moraleMechanicsOf(own),
+  };
 }
 
 /** The morale rules as written: the Initial Morale Chart, the Morale Results table, evasion, rout casualties. */

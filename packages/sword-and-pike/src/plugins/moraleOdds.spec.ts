@@ -11,7 +11,7 @@ function odds(id: string, raw: Record<string, unknown>, outcome: string): Record
   return Object.fromEntries(d.marginal(outcome).entries.map((e) => [String(e.value), e.probability.toString()]));
 }
 
-describe('the morale odds take every input of the battle\'s check (MORALE; ruling R32)', () => {
+describe("the morale odds take every input of the battle's check (MORALE; ruling R32)", () => {
   it('evasion in field works (+1): D6 + 4 evades on 2-6, caught on a 1', () => {
     expect(odds('evasion', { rating: 3, fortified: true }, 'outcome')).toEqual({ caught: '1/6', evades: '5/6' });
   });
@@ -24,12 +24,21 @@ describe('the morale odds take every input of the battle\'s check (MORALE; rulin
 
   it('standing against a charge from the rear: -1, and any failure routs (Rear Attacks)', () => {
     // D6 + 3 - 1: 6 or more carries on (a 4+ on the die); 5 and 4, which fall back from the front, rout.
-    expect(odds('morale', { troop: 'halberdiers', rating: 3, rear: true, situation: 'standing' }, 'result')).toEqual({ 'carry-on': '1/2', rout: '1/2' });
-    expect(odds('morale', { troop: 'halberdiers', rating: 3, situation: 'standing' }, 'result')).toEqual({ 'carry-on': '2/3', 'fall-back': '1/6', rout: '1/6' });
+    expect(odds('morale', { troop: 'halberdiers', rating: 3, rear: true, situation: 'standing' }, 'result')).toEqual({
+      'carry-on': '1/2',
+      rout: '1/2',
+    });
+    expect(odds('morale', { troop: 'halberdiers', rating: 3, situation: 'standing' }, 'result')).toEqual({
+      'carry-on': '2/3',
+      'fall-back': '1/6',
+      rout: '1/6',
+    });
   });
 
   it('reads pass/fail (rally, Spent, disorder) with the permanent alterations: 6 or more passes', () => {
     // D6 + 3 - 1 (routed once): passes on a 4+.
-    expect(odds('morale', { troop: 'arquebusiers', rating: 3, 'morale-shift': -1, situation: 'pass-fail' }, 'result')).toEqual({ failed: '1/2', passed: '1/2' });
+    expect(
+      odds('morale', { troop: 'arquebusiers', rating: 3, 'morale-shift': -1, situation: 'pass-fail' }, 'result'),
+    ).toEqual({ failed: '1/2', passed: '1/2' });
   });
 });

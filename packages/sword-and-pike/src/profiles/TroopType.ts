@@ -18,7 +18,16 @@ export const TROOP_TYPES = [
 export type TroopType = (typeof TROOP_TYPES)[number];
 
 /** The weapons of the fire table ("Firing weapon"). Riflemen use the arquebus line at double range. */
-export const WEAPONS = ['arquebus', 'crossbow', 'pistol', 'mounted-arquebus', 'mounted-crossbow', 'light-cannon', 'heavy-cannon', 'rifle'] as const;
+export const WEAPONS = [
+  'arquebus',
+  'crossbow',
+  'pistol',
+  'mounted-arquebus',
+  'mounted-crossbow',
+  'light-cannon',
+  'heavy-cannon',
+  'rifle',
+] as const;
 
 /** A firing weapon. */
 export type Weapon = (typeof WEAPONS)[number];
@@ -27,7 +36,14 @@ export type Weapon = (typeof WEAPONS)[number];
 export type Order = 'closed' | 'open' | 'skirmish';
 
 /** Rows of the Initial Morale Chart. */
-export const MORALE_CLASSES = ['swiss-foot', 'landsknecht-foot', 'other-foot', 'heavy-cavalry', 'lighter-mounted', 'gunners-auxiliaries'] as const;
+export const MORALE_CLASSES = [
+  'swiss-foot',
+  'landsknecht-foot',
+  'other-foot',
+  'heavy-cavalry',
+  'lighter-mounted',
+  'gunners-auxiliaries',
+] as const;
 
 /** A row of the Initial Morale Chart. */
 export type MoraleClass = (typeof MORALE_CLASSES)[number];

@@ -35,7 +35,12 @@ function deploy(army: ArmyList, side: 'A' | 'B'): ScenarioSide {
     for (const host of hosts) {
       for (const unit of [host, ...brigade.units.filter((u) => u.attachedTo === host.id)]) {
         const p = troopProfile(unit.troop);
-        const weapon = unit.troop === 'light-horse' ? (unit.weapon === 'spear' || unit.weapon === undefined ? null : unit.weapon) : (p.weapons[0] ?? null);
+        const weapon =
+          unit.troop === 'light-horse'
+            ? unit.weapon === 'spear' || unit.weapon === undefined
+              ? null
+              : unit.weapon
+            : (p.weapons[0] ?? null);
         units.push({
           id: short(prefix + unit.id),
           name: unit.name,
@@ -77,13 +82,26 @@ function deploy(army: ArmyList, side: 'A' | 'B'): ScenarioSide {
     }
   });
   const officers: ScenarioSide['officers'] = [];
-  const firstOf = (brigadeId: string) => short(prefix + (army.brigades.find((b) => b.id === brigadeId)?.units[0]?.id ?? ''));
+  const firstOf = (brigadeId: string) =>
+    short(prefix + (army.brigades.find((b) => b.id === brigadeId)?.units[0]?.id ?? ''));
   if (army.commander) {
-    officers.push({ id: short(`${prefix}commander`), name: army.commander.name, quality: army.commander.quality, brigade: null, attachedTo: army.commander.attachedTo ? short(prefix + army.commander.attachedTo) : firstOf(army.brigades[0]!.id) });
+    officers.push({
+      id: short(`${prefix}commander`),
+      name: army.commander.name,
+      quality: army.commander.quality,
+      brigade: null,
+      attachedTo: army.commander.attachedTo ? short(prefix + army.commander.attachedTo) : firstOf(army.brigades[0]!.id),
+    });
   }
   for (const b of army.brigades) {
     if (!b.officer) continue;
-    officers.push({ id: short(`${prefix}officer-${b.id}`), name: b.officer.name, quality: b.officer.quality, brigade: short(prefix + b.id), attachedTo: b.officer.attachedTo ? short(prefix + b.officer.attachedTo) : firstOf(b.id) });
+    officers.push({
+      id: short(`${prefix}officer-${b.id}`),
+      name: b.officer.name,
+      quality: b.officer.quality,
+      brigade: short(prefix + b.id),
+      attachedTo: b.officer.attachedTo ? short(prefix + b.officer.attachedTo) : firstOf(b.id),
+    });
   }
   return { name: army.name, units: placed, officers };
 }
@@ -101,7 +119,10 @@ export function scenarioFromArmies(armies: readonly [unknown, unknown], seed: st
     const report = validateArmy(army);
     const first = report.violations[0];
     if (first) {
-      throw new MusterError('bad-input', `army ${i + 1} (${report.name}) breaks "${first.rule}": ${first.message}`, { path: `armies[${i}].${first.path}`, expected: 'an army that passes muster army validate' });
+      throw new MusterError('bad-input', `army ${i + 1} (${report.name}) breaks "${first.rule}": ${first.message}`, {
+        path: `armies[${i}].${first.path}`,
+        expected: 'an army that passes muster army validate',
+      });
     }
   });
   const a = parseArmy(armies[0]);

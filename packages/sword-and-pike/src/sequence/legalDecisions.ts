@@ -1,6 +1,16 @@
 import { canonicalJson, hypot, inFrontArc, memoOnState, vec } from '@muster/core';
 import { troopProfile } from '../profiles/troopProfiles.js';
-import { baseAtCentre, baseOf, chargePosition, footprint, isAhead, moveToward, normalMove, onTheTable, unitsOverlap } from '../table/unitGeometry.js';
+import {
+  baseAtCentre,
+  baseOf,
+  chargePosition,
+  footprint,
+  isAhead,
+  moveToward,
+  normalMove,
+  onTheTable,
+  unitsOverlap,
+} from '../table/unitGeometry.js';
 import type { SwordAndPikeDecision } from '../game/Decision.js';
 import { otherSide, type Side, type Step, type SwordAndPikeState, type UnitState } from '../game/State.js';
 import { turnFollowers, turnFor, WHEEL_DEGREES, type Turn } from '../table/turning.js';
@@ -24,7 +34,11 @@ export function advanceThenWheel(
   kind: 'wheel-left' | 'wheel-right',
   degrees: number,
   allowance: number,
-): { to: { x: number; y: number; moved: number }; followers: readonly { id: string; x: number; y: number }[]; turn: Turn } | null {
+): {
+  to: { x: number; y: number; moved: number };
+  followers: readonly { id: string; x: number; y: number }[];
+  turn: Turn;
+} | null {
   if (troopProfile(u.troop).artillery) return null;
   const arc = (footprint(u).width * degrees * Math.PI) / 180; // a wheel on a front corner: width x angle
   const rest = allowance - arc;
@@ -39,7 +53,10 @@ export function advanceThenWheel(
     followers.push({ id: f.id, x: m.x, y: m.y });
   }
   const placed = new Map<string, { x: number; y: number }>([[u.id, to], ...followers.map((f) => [f.id, f] as const)]);
-  const after = { ...state, units: state.units.map((x) => (placed.has(x.id) ? { ...x, x: placed.get(x.id)!.x, y: placed.get(x.id)!.y } : x)) };
+  const after = {
+    ...state,
+    units: state.units.map((x) => (placed.has(x.id) ? { ...x, x: placed.get(x.id)!.x, y: placed.get(x.id)!.y } : x)),
+  };
   const moved = after.units.find((x) => x.id === u.id)!;
   const turn = turnFor(after, moved, kind, null, allowance - to.moved, degrees);
   return turn ? { to, followers, turn } : null;
@@ -58,7 +75,8 @@ export function moverOf(state: SwordAndPikeState): Side {
  */
 export function mayEvade(state: SwordAndPikeState, t: UnitState): boolean {
   const mode = state.options.evasion;
-  if (mode === 'off' || !onTable(t) || t.status === 'routed' || t.square || t.ordered || t.charge !== null) return false;
+  if (mode === 'off' || !onTable(t) || t.status === 'routed' || t.square || t.ordered || t.charge !== null)
+    return false;
   if (troopProfile(t.troop).artillery || moveAllowance(state, t) <= 0) return false;
   return mode === 'any' || t.troop === 'light-horse' || t.troop === 'riflemen' || t.order === 'skirmish';
 }
@@ -114,7 +132,8 @@ export function unitOrders(state: SwordAndPikeState, u: UnitState): SwordAndPike
 function computeUnitOrders(state: SwordAndPikeState, u: UnitState): SwordAndPikeDecision[] {
   const p = troopProfile(u.troop);
   const out: SwordAndPikeDecision[] = [];
-  const order = (o: Extract<SwordAndPikeDecision, { kind: 'order' }>['order'], target: string | null = null) => out.push({ kind: 'order', unit: u.id, order: o, target });
+  const order = (o: Extract<SwordAndPikeDecision, { kind: 'order' }>['order'], target: string | null = null) =>
+    out.push({ kind: 'order', unit: u.id, order: o, target });
   if (u.status === 'disordered') order('rally');
   if (u.square) {
     order('form-line');
@@ -123,7 +142,8 @@ function computeUnitOrders(state: SwordAndPikeState, u: UnitState): SwordAndPike
   const allowance = moveAllowance(state, u);
   // Ruling R24: pivot in place to face one of the nearest enemies not already in front; wheel 45 degrees
   // left or right. Guns pivot for free ("Pivot in place does not count as moving"), so heavy guns may too.
-  for (const e of nearestEnemies(state, u, 4)) if (!isAhead(u, e.x, e.y) && turnFor(state, u, 'face', { x: e.x, y: e.y }, allowance)) order('face', e.id);
+  for (const e of nearestEnemies(state, u, 4))
+    if (!isAhead(u, e.x, e.y) && turnFor(state, u, 'face', { x: e.x, y: e.y }, allowance)) order('face', e.id);
   if (p.movement === 'heavyGun') return out; // "Heavy guns may not move during the game."
   if (u.troop === 'pikemen' && u.order === 'closed') order('form-square');
   if (allowance <= 0) return out;
@@ -135,11 +155,13 @@ function computeUnitOrders(state: SwordAndPikeState, u: UnitState): SwordAndPike
       const turn = turnFor(state, u, kind, null, allowance, degrees);
       if (!turn) break;
       out.push({ kind: 'order', unit: u.id, order: kind, target: null, degrees });
-      if (allowance - turn.cost >= MIN_ADVANCE_AFTER_WHEEL) out.push({ kind: 'order', unit: u.id, order: kind, target: null, degrees, thenAdvance: true });
+      if (allowance - turn.cost >= MIN_ADVANCE_AFTER_WHEEL)
+        out.push({ kind: 'order', unit: u.id, order: kind, target: null, degrees, thenAdvance: true });
     }
     // Advance, then wheel: also where the wheel is blocked here but clear further on.
     for (const degrees of ADVANCE_THEN_WHEEL_DEGREES) {
-      if (advanceThenWheel(state, u, kind, degrees, allowance)) out.push({ kind: 'order', unit: u.id, order: kind, target: null, degrees, advanceFirst: true });
+      if (advanceThenWheel(state, u, kind, degrees, allowance))
+        out.push({ kind: 'order', unit: u.id, order: kind, target: null, degrees, advanceFirst: true });
     }
   }
   // Candidate advances toward the nearest enemies; a blocked advance simply moves less (resolve computes it).
@@ -169,7 +191,9 @@ export function fireDeclarer(state: SwordAndPikeState): Side | null {
 /** Units of a side that may fire in this step, have a target and have not declared. */
 export function unitsToDeclare(state: SwordAndPikeState, side: Side): UnitState[] {
   const declared = new Set(state.fireDeclared.map((d) => d.unit));
-  return state.units.filter((u) => u.side === side && !declared.has(u.id) && mayFire(state, u, state.step) && fireTargets(state, u).length > 0);
+  return state.units.filter(
+    (u) => u.side === side && !declared.has(u.id) && mayFire(state, u, state.step) && fireTargets(state, u).length > 0,
+  );
 }
 
 /** The fire steps. */
@@ -183,12 +207,17 @@ export function winnerOptions(state: SwordAndPikeState): SwordAndPikeDecision[] 
   if (!w) return [];
   const u = unitById(state, w.unit);
   const out: SwordAndPikeDecision[] = [{ kind: 'winner-option', unit: u.id, option: 'hold', target: null }];
-  if (w.vacated && occupySpot(state, u, w.vacated)) out.push({ kind: 'winner-option', unit: u.id, option: 'occupy', target: null });
+  if (w.vacated && occupySpot(state, u, w.vacated))
+    out.push({ kind: 'winner-option', unit: u.id, option: 'occupy', target: null });
   if (tacticalMove(state, u)) out.push({ kind: 'winner-option', unit: u.id, option: 'tactical-move', target: null });
   // "Occupy vacated position and reform or reface": pivot in place toward an enemy not in front (ruling R24).
   // A pike block with sleeves does not reface here (its sleeves would have to move with it).
   for (const e of nearestEnemies(state, u, 4)) {
-    if (!isAhead(u, e.x, e.y) && turnFollowers(state, u).length === 0 && turnFor(state, u, 'face', { x: e.x, y: e.y }, Math.max(normalMove(u, state.options), 1))) {
+    if (
+      !isAhead(u, e.x, e.y) &&
+      turnFollowers(state, u).length === 0 &&
+      turnFor(state, u, 'face', { x: e.x, y: e.y }, Math.max(normalMove(u, state.options), 1))
+    ) {
       out.push({ kind: 'winner-option', unit: u.id, option: 'reface', target: e.id });
     }
   }
@@ -199,7 +228,8 @@ export function winnerOptions(state: SwordAndPikeState): SwordAndPikeDecision[] 
     if (e.side === u.side || !onTable(e) || troopProfile(u.troop).artillery) continue;
     const eb = baseOf(e);
     const far = hypot(e.x - u.x, e.y - u.y) - hypot(base.width, base.depth) / 2 - hypot(eb.width, eb.depth) / 2 - 1;
-    if (far <= reach && inFrontArc(base, vec(e.x, e.y), Math.PI / 4)) out.push({ kind: 'winner-option', unit: u.id, option: 'charge-again', target: e.id });
+    if (far <= reach && inFrontArc(base, vec(e.x, e.y), Math.PI / 4))
+      out.push({ kind: 'winner-option', unit: u.id, option: 'charge-again', target: e.id });
   }
   return out;
 }
@@ -263,11 +293,13 @@ function normalWheel(d: SwordAndPikeDecision): SwordAndPikeDecision {
 export function checkDecision(state: SwordAndPikeState, decision: SwordAndPikeDecision): string | null {
   if (state.step === 'over') return 'the game is over';
   if (state.pendingEvasion) {
-    if (decision.kind !== 'evasion') return `${state.pendingEvasion.target} must first answer the charge (evade or stand)`;
+    if (decision.kind !== 'evasion')
+      return `${state.pendingEvasion.target} must first answer the charge (evade or stand)`;
     return decision.unit === state.pendingEvasion.target ? null : `${decision.unit} is not the unit being charged`;
   }
   if (decision.kind === 'evasion') return 'no charge is waiting for an answer';
-  const wanted = state.step === 'movement' ? ['order', 'end-moves'] : isFireStep(state.step) ? ['fire'] : ['winner-option'];
+  const wanted =
+    state.step === 'movement' ? ['order', 'end-moves'] : isFireStep(state.step) ? ['fire'] : ['winner-option'];
   if (!wanted.includes(decision.kind)) return `a ${decision.kind} decision is not taken in the ${state.step} step`;
   if ('unit' in decision) {
     const u = state.units.find((x) => x.id === decision.unit);
@@ -280,14 +312,18 @@ export function checkDecision(state: SwordAndPikeState, decision: SwordAndPikeDe
   if (decision.kind === 'order') {
     const u = state.units.find((x) => x.id === decision.unit)!;
     if (u.side !== moverOf(state)) return `${u.name} is not of the side moving now`;
-    if (!orderableUnits(state, u.side).some((x) => x.id === u.id)) return `${u.name} may not move now (routed, charged, or its brigade is beyond the 2D6 roll)`;
+    if (!orderableUnits(state, u.side).some((x) => x.id === u.id))
+      return `${u.name} may not move now (routed, charged, or its brigade is beyond the 2D6 roll)`;
     candidates = unitOrders(state, u);
   } else if (decision.kind === 'fire') {
     const side = fireDeclarer(state);
     const u = state.units.find((x) => x.id === decision.unit)!;
     if (side === null || u.side !== side) return `${u.name} does not declare fire now`;
     if (!unitsToDeclare(state, side).some((x) => x.id === u.id)) return `${u.name} may not fire in this step`;
-    candidates = [...fireTargets(state, u).map((t): SwordAndPikeDecision => ({ kind: 'fire', unit: u.id, target: t.id })), { kind: 'fire', unit: u.id, target: null }];
+    candidates = [
+      ...fireTargets(state, u).map((t): SwordAndPikeDecision => ({ kind: 'fire', unit: u.id, target: t.id })),
+      { kind: 'fire', unit: u.id, target: null },
+    ];
   } else candidates = legalDecisions(state);
   return candidates.some((d) => canonicalJson(d) === key) ? null : 'not a legal decision now';
 }

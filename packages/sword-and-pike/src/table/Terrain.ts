@@ -5,7 +5,16 @@ import { z } from 'zod';
  * Field Works ("trenches & earthworks, towns if entire town has been arrayed for defense"); close combat —
  * walls, higher levels, broken terrain and urban areas.
  */
-export const TERRAIN_KINDS = ['woods', 'buildings', 'hedge', 'wall', 'field-works', 'fortified-town', 'broken', 'hill'] as const;
+export const TERRAIN_KINDS = [
+  'woods',
+  'buildings',
+  'hedge',
+  'wall',
+  'field-works',
+  'fortified-town',
+  'broken',
+  'hill',
+] as const;
 
 /** A terrain kind. */
 export type TerrainKind = (typeof TERRAIN_KINDS)[number];

@@ -14,17 +14,27 @@ describe('advance then wheel (ruling R24)', () => {
     const s = handBuiltTable('advance then wheel', [foot, friends], [enemy]);
     const orders = unitOrders(s, unitIn(s, 'foot'));
     const left = orders.filter((d) => d.kind === 'order' && d.order === 'wheel-left');
-    expect(left).toEqual([{ kind: 'order', unit: 'foot', order: 'wheel-left', target: null, degrees: 45, advanceFirst: true }]);
+    expect(left).toEqual([
+      { kind: 'order', unit: 'foot', order: 'wheel-left', target: null, degrees: 45, advanceFirst: true },
+    ]);
     // A 90 degree wheel (6.28") is more than the 6" move: no advance is left for it.
     expect(orders.some((d) => d.kind === 'order' && d.advanceFirst === true && d.degrees === 90)).toBe(false);
     // On the open right both wheel orders exist, and the advance-first ones at 45 degrees only.
-    expect(orders.filter((d) => d.kind === 'order' && d.order === 'wheel-right' && d.advanceFirst === true).map((d) => d.kind === 'order' && d.degrees)).toEqual([45]);
+    expect(
+      orders
+        .filter((d) => d.kind === 'order' && d.order === 'wheel-right' && d.advanceFirst === true)
+        .map((d) => d.kind === 'order' && d.degrees),
+    ).toEqual([45]);
   });
 
   it('advances the move the wheel leaves (6" less the 3.14" arc), then wheels; the move counts both', () => {
     const s = handBuiltTable('advance then wheel', [foot, friends], [enemy]);
-    const { state, events } = playDecisions(s, faces([]), [[{ kind: 'order', unit: 'foot', order: 'wheel-left', target: null, degrees: 45, advanceFirst: true }, 'A']]);
-    const moves = events.filter((e): e is Extract<SwordAndPikeEvent, { type: 'unit-ordered' }> => e.type === 'unit-ordered');
+    const { state, events } = playDecisions(s, faces([]), [
+      [{ kind: 'order', unit: 'foot', order: 'wheel-left', target: null, degrees: 45, advanceFirst: true }, 'A'],
+    ]);
+    const moves = events.filter(
+      (e): e is Extract<SwordAndPikeEvent, { type: 'unit-ordered' }> => e.type === 'unit-ordered',
+    );
     expect(moves.map((e) => e.order)).toEqual(['advance', 'wheel-left']);
     expect(moves[0]!.y).toBeCloseTo(10 + 6 - Math.PI, 2);
     const f = unitIn(state, 'foot');
@@ -37,12 +47,29 @@ describe('advance then wheel (ruling R24)', () => {
 
   it('a pike block advances and wheels with its sleeve as one block', () => {
     const host = scenarioUnit({ id: 'pike', troop: 'pikemen', order: 'closed', x: 30, y: 10 }); // 4" x 2": x 28-32
-    const sleeve = scenarioUnit({ id: 'sleeve', troop: 'arquebusiers', figures: 5, frontage: 1, attachedTo: 'pike', x: 33, y: 10.5 });
+    const sleeve = scenarioUnit({
+      id: 'sleeve',
+      troop: 'arquebusiers',
+      figures: 5,
+      frontage: 1,
+      attachedTo: 'pike',
+      x: 33,
+      y: 10.5,
+    });
     const s = handBuiltTable('block', [host, sleeve], [enemy]);
-    const order = { kind: 'order', unit: 'pike', order: 'wheel-right', target: null, degrees: 45, advanceFirst: true } as const;
+    const order = {
+      kind: 'order',
+      unit: 'pike',
+      order: 'wheel-right',
+      target: null,
+      degrees: 45,
+      advanceFirst: true,
+    } as const;
     expect(unitOrders(s, unitIn(s, 'pike'))).toContainEqual(order);
     const { state, events } = playDecisions(s, faces([]), [[order, 'A']]);
-    expect(events.filter((e) => e.type === 'unit-ordered').map((e) => e.type === 'unit-ordered' && `${e.unit} ${e.order}`)).toEqual(['pike advance', 'sleeve advance', 'pike wheel-right', 'sleeve wheel-right']);
+    expect(
+      events.filter((e) => e.type === 'unit-ordered').map((e) => e.type === 'unit-ordered' && `${e.unit} ${e.order}`),
+    ).toEqual(['pike advance', 'sleeve advance', 'pike wheel-right', 'sleeve wheel-right']);
     const p = unitIn(state, 'pike');
     const sub = unitIn(state, 'sleeve');
     expect(p.facing).toBeCloseTo(Math.PI / 2 - Math.PI / 4, 9);

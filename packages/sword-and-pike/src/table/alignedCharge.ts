@@ -1,4 +1,23 @@
-import { add, angleOf, type Base, dot, forwardOf, frontCentre, hypot, type MoveStep, normalizeAngle, type Polygon, rightOf, rotate, scale, sub, sweepUntilContact, toLocal, vec, type Vec } from '@muster/core';
+import {
+  add,
+  angleOf,
+  type Base,
+  dot,
+  forwardOf,
+  frontCentre,
+  hypot,
+  type MoveStep,
+  normalizeAngle,
+  type Polygon,
+  rightOf,
+  rotate,
+  scale,
+  sub,
+  sweepUntilContact,
+  toLocal,
+  vec,
+  type Vec,
+} from '@muster/core';
 import type { SwordAndPikeState, UnitState } from '../game/State.js';
 import type { ChargeAspect } from './chargeAspect.js';
 import { turnFollowers } from './turning.js';
@@ -10,16 +29,27 @@ export interface AlignedCharge {
   readonly y: number;
   readonly facing: number;
   /** Sub-units in good order that wheel with their pike formation as one block (ruling R23). */
-  readonly followers: readonly { readonly id: string; readonly x: number; readonly y: number; readonly facing: number }[];
+  readonly followers: readonly {
+    readonly id: string;
+    readonly x: number;
+    readonly y: number;
+    readonly facing: number;
+  }[];
 }
 
 /** The target's edge a charge from `aspect` meets: its centre, outward normal, direction along it and half length. */
-export function contactedEdge(target: UnitState, charger: UnitState, aspect: ChargeAspect): { centre: Vec; normal: Vec; along: Vec; half: number } {
+export function contactedEdge(
+  target: UnitState,
+  charger: UnitState,
+  aspect: ChargeAspect,
+): { centre: Vec; normal: Vec; along: Vec; half: number } {
   const b = baseOf(target);
   const f = forwardOf(b);
   const r = rightOf(b);
-  if (aspect === 'front') return { centre: add(b.centre, scale(f, b.depth / 2)), normal: f, along: r, half: b.width / 2 };
-  if (aspect === 'rear') return { centre: add(b.centre, scale(f, -b.depth / 2)), normal: scale(f, -1), along: r, half: b.width / 2 };
+  if (aspect === 'front')
+    return { centre: add(b.centre, scale(f, b.depth / 2)), normal: f, along: r, half: b.width / 2 };
+  if (aspect === 'rear')
+    return { centre: add(b.centre, scale(f, -b.depth / 2)), normal: scale(f, -1), along: r, half: b.width / 2 };
   // A flank: the side of the target's centre line the charger's centre is on.
   const normal = toLocal(b, vec(charger.x, charger.y)).right < 0 ? scale(r, -1) : r;
   return { centre: add(b.centre, scale(normal, b.width / 2)), normal, along: f, half: b.depth / 2 };
@@ -72,7 +102,11 @@ export function alignedCharge(
   const others = state.units.filter((o) => !block.has(o.id) && o.status !== 'removed').map(baseOf);
   const placed = [
     { ...start, centre: vec(x, y), facing },
-    ...followers.map((f) => ({ ...baseOf(state.units.find((o) => o.id === f.id) ?? charger), centre: vec(f.x, f.y), facing: f.facing })),
+    ...followers.map((f) => ({
+      ...baseOf(state.units.find((o) => o.id === f.id) ?? charger),
+      centre: vec(f.x, f.y),
+      facing: f.facing,
+    })),
   ];
   for (const b of placed) {
     if (!onTheTable(b, state.table)) return null;
@@ -81,15 +115,24 @@ export function alignedCharge(
   // The swing into line, checked along its way: pivot then slide, or slide then pivot, whichever is clear.
   const obstacles: (Base | Polygon)[] = [...others, ...offTable(state.table)];
   const end = vec(x, y);
-  const paths = (['pivot-first', 'slide-first'] as const).map((order) => (b: Base, followerStart?: Base): MoveStep[] => {
-    // Followers first come along the charger's straight path, then move as one rigid block with it.
-    const lead: MoveStep[] = followerStart ? [{ kind: 'move', to: add(frontCentre(followerStart), sub(halted.centre, start.centre)) }] : [];
-    const at = followerStart ? { ...b, centre: add(b.centre, sub(halted.centre, start.centre)) } : b;
-    const shift = sub(end, halted.centre);
-    return order === 'pivot-first'
-      ? [...lead, { kind: 'pivot', angle: turn, about: halted.centre }, { kind: 'move', to: add(frontCentre(pivotBase(at, turn, halted.centre)), shift) }]
-      : [...lead, { kind: 'move', to: add(frontCentre(at), shift) }, { kind: 'pivot', angle: turn, about: end }];
-  });
+  const paths = (['pivot-first', 'slide-first'] as const).map(
+    (order) =>
+      (b: Base, followerStart?: Base): MoveStep[] => {
+        // Followers first come along the charger's straight path, then move as one rigid block with it.
+        const lead: MoveStep[] = followerStart
+          ? [{ kind: 'move', to: add(frontCentre(followerStart), sub(halted.centre, start.centre)) }]
+          : [];
+        const at = followerStart ? { ...b, centre: add(b.centre, sub(halted.centre, start.centre)) } : b;
+        const shift = sub(end, halted.centre);
+        return order === 'pivot-first'
+          ? [
+              ...lead,
+              { kind: 'pivot', angle: turn, about: halted.centre },
+              { kind: 'move', to: add(frontCentre(pivotBase(at, turn, halted.centre)), shift) },
+            ]
+          : [...lead, { kind: 'move', to: add(frontCentre(at), shift) }, { kind: 'pivot', angle: turn, about: end }];
+      },
+  );
   const clear = paths.some((path) => {
     if (sweepUntilContact(halted, path(halted), obstacles, SWING_TOLERANCE).stoppedAt) return false;
     return followers.every((f) => {
@@ -115,6 +158,8 @@ function pivotBase(b: Base, angle: number, about: Vec): Base {
 function offTable(table: { width: number; height: number }): Polygon[] {
   const { width: w, height: h } = table;
   const m = 1000;
-  const rect = (x0: number, y0: number, x1: number, y1: number): Polygon => ({ points: [vec(x0, y0), vec(x1, y0), vec(x1, y1), vec(x0, y1)] });
+  const rect = (x0: number, y0: number, x1: number, y1: number): Polygon => ({
+    points: [vec(x0, y0), vec(x1, y0), vec(x1, y1), vec(x0, y1)],
+  });
   return [rect(-m, -m, 0, h + m), rect(w, -m, w + m, h + m), rect(-m, -m, w + m, 0), rect(-m, h, w + m, h + m)];
 }

@@ -18,7 +18,11 @@ export type ChargeAspect = 'front' | 'flank' | 'rear';
  * @example
  * chargeAspect(gendarmes, pikes, options) // 'flank' when the gendarmes start beside the pikes, behind their front
  */
-export function chargeAspect(attacker: UnitState, defender: UnitState, options: Pick<SwordAndPikeOptions, 'flankAttacks'>): ChargeAspect {
+export function chargeAspect(
+  attacker: UnitState,
+  defender: UnitState,
+  options: Pick<SwordAndPikeOptions, 'flankAttacks'>,
+): ChargeAspect {
   if (defender.square) return 'front';
   const target = baseOf(defender);
   const charger = baseOf(attacker);

@@ -11,10 +11,16 @@ import { forwardSign, moveToward } from './unitGeometry.js';
  * @example
  * const to = evasionDestination(state, lightHorse, gendarmes, 14); // 14" directly away from the gendarmes
  */
-export function evasionDestination(state: SwordAndPikeState, unit: UnitState, charger: UnitState, distance: number): { x: number; y: number; moved: number } {
+export function evasionDestination(
+  state: SwordAndPikeState,
+  unit: UnitState,
+  charger: UnitState,
+  distance: number,
+): { x: number; y: number; moved: number } {
   const dx = unit.x - charger.x;
   const dy = unit.y - charger.y;
   const len = hypot(dx, dy);
-  if (state.options.evasionDirection === 'to-rear' || len < 1e-9) return moveToward(state, unit, unit.x, unit.y - forwardSign(unit) * distance, distance);
+  if (state.options.evasionDirection === 'to-rear' || len < 1e-9)
+    return moveToward(state, unit, unit.x, unit.y - forwardSign(unit) * distance, distance);
   return moveToward(state, unit, unit.x + (dx / len) * distance, unit.y + (dy / len) * distance, distance);
 }

@@ -13,15 +13,36 @@ const unit = scenarioUnit;
 /** A hand-built table: A's arquebusiers at (36, 10) facing north (4" x 2" base), B's target 10" ahead. */
 function table(between: ScenarioUnit[], terrain: Terrain[] = [], options = DEFAULT_OPTIONS): SwordAndPikeState {
   const scenario: SwordAndPikeScenario = {
-    name: 'line of fire', table: { width: 72, height: 48 }, weather: 'clear', terrain,
+    name: 'line of fire',
+    table: { width: 72, height: 48 },
+    weather: 'clear',
+    terrain,
     sides: {
-      A: { name: 'A', units: [unit({ id: 'shot', troop: 'arquebusiers', weapon: 'arquebus', x: 36, y: 10 }), ...between.filter((u) => u.id.startsWith('a'))], officers: [] },
-      B: { name: 'B', units: [unit({ id: 'pike', troop: 'pikemen', order: 'closed', x: 36, y: 22 }), ...between.filter((u) => u.id.startsWith('b'))], officers: [] },
+      A: {
+        name: 'A',
+        units: [
+          unit({ id: 'shot', troop: 'arquebusiers', weapon: 'arquebus', x: 36, y: 10 }),
+          ...between.filter((u) => u.id.startsWith('a')),
+        ],
+        officers: [],
+      },
+      B: {
+        name: 'B',
+        units: [
+          unit({ id: 'pike', troop: 'pikemen', order: 'closed', x: 36, y: 22 }),
+          ...between.filter((u) => u.id.startsWith('b')),
+        ],
+        officers: [],
+      },
     },
   };
   return setupBattle(scenario, ScriptedDice.of([6, 6, 1, 1]), options);
 }
-const can = (s: SwordAndPikeState) => fireTargets(s, s.units.find((u) => u.id === 'shot')!).map((u) => u.id);
+const can = (s: SwordAndPikeState) =>
+  fireTargets(
+    s,
+    s.units.find((u) => u.id === 'shot')!,
+  ).map((u) => u.id);
 
 describe('line of fire (ruling R40)', () => {
   it('fires over open ground', () => {
@@ -47,7 +68,10 @@ describe('line of fire (ruling R40)', () => {
 
   it('may not fire through a gap narrower than the ruling gap, and may through a wider one', () => {
     // Two friends leaving a 0.5" gap on the line (x 35.75-36.25).
-    const narrow = [unit({ id: 'a-l', troop: 'halberdiers', frontage: 4, figures: 20, x: 31.75, y: 16 }), unit({ id: 'a-r', troop: 'halberdiers', frontage: 4, figures: 20, x: 40.25, y: 16 })];
+    const narrow = [
+      unit({ id: 'a-l', troop: 'halberdiers', frontage: 4, figures: 20, x: 31.75, y: 16 }),
+      unit({ id: 'a-r', troop: 'halberdiers', frontage: 4, figures: 20, x: 40.25, y: 16 }),
+    ];
     expect(can(table(narrow))).toEqual([]);
     const wide = SwordAndPikeOptionsSchema.parse({ lineOfSight: { gap: 0.25 } });
     expect(can(table(narrow, [], wide))).toEqual(['pike']);
@@ -68,8 +92,18 @@ describe('line of fire (ruling R40)', () => {
 
   it('the option turns blocking off (the old reading: nothing blocks)', () => {
     const off = SwordAndPikeOptionsSchema.parse({ lineOfSight: { units: false, terrain: false } });
-    const s = table([unit({ id: 'a-screen', troop: 'halberdiers', frontage: 3, figures: 15, x: 36, y: 16 })], [{ kind: 'woods', name: 'W', x: 20, y: 14, width: 40, height: 1 }], off);
+    const s = table(
+      [unit({ id: 'a-screen', troop: 'halberdiers', frontage: 3, figures: 15, x: 36, y: 16 })],
+      [{ kind: 'woods', name: 'W', x: 20, y: 14, width: 40, height: 1 }],
+      off,
+    );
     expect(can(s)).toEqual(['pike']);
-    expect(lineOfFireClear(s, s.units[0]!, s.units.find((u) => u.id === 'pike')!)).toBe(true);
+    expect(
+      lineOfFireClear(
+        s,
+        s.units[0]!,
+        s.units.find((u) => u.id === 'pike')!,
+      ),
+    ).toBe(true);
   });
 });

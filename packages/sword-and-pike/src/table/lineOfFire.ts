@@ -1,10 +1,21 @@
-import { centres, corners, frontCentre, lineOfSight, pointInPolygon, vec, type Blocker, type Polygon } from '@muster/core';
+import {
+  centres,
+  corners,
+  frontCentre,
+  lineOfSight,
+  pointInPolygon,
+  vec,
+  type Blocker,
+  type Polygon,
+} from '@muster/core';
 import type { SwordAndPikeState, UnitState } from '../game/State.js';
 import { baseOf } from './unitGeometry.js';
 import { BLOCKS_SIGHT, type Terrain } from './Terrain.js';
 
 function polygonOf(t: Terrain): Polygon {
-  return { points: [vec(t.x, t.y), vec(t.x + t.width, t.y), vec(t.x + t.width, t.y + t.height), vec(t.x, t.y + t.height)] };
+  return {
+    points: [vec(t.x, t.y), vec(t.x + t.width, t.y), vec(t.x + t.width, t.y + t.height), vec(t.x, t.y + t.height)],
+  };
 }
 
 /**
@@ -53,13 +64,19 @@ export function lineOfFireClear(state: SwordAndPikeState, firer: UnitState, targ
   const box = { x0: Math.min(...xs) - m, x1: Math.max(...xs) + m, y0: Math.min(...ys) - m, y1: Math.max(...ys) + m };
   const blockers = fireBlockers(state, firer, target).filter((b) => {
     const pts = b.base ? corners(b.base) : (b.polygon?.points ?? []);
-    return !(pts.every((p) => p.x < box.x0) || pts.every((p) => p.x > box.x1) || pts.every((p) => p.y < box.y0) || pts.every((p) => p.y > box.y1));
+    return !(
+      pts.every((p) => p.x < box.x0) ||
+      pts.every((p) => p.x > box.x1) ||
+      pts.every((p) => p.y < box.y0) ||
+      pts.every((p) => p.y > box.y1)
+    );
   });
   if (blockers.length === 0) return true;
   const [fl, fr] = corners(from);
   const c = centres(to);
   for (const p of [frontCentre(from), fl, fr]) {
-    for (const q of [c.front, c.left, c.right, c.rear]) if (lineOfSight(p, q, blockers, { gap: lo.gap }).clear) return true;
+    for (const q of [c.front, c.left, c.right, c.rear])
+      if (lineOfSight(p, q, blockers, { gap: lo.gap }).clear) return true;
   }
   return false;
 }

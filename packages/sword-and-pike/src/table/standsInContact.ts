@@ -37,7 +37,13 @@ export function frontStandsOnEdge(front: number, standWidth: number, edgeLength:
  * @example
  * standsFighting(arquebusLine, 'defender', 'flank', gendarmes) // a line 4 stands wide, 1 deep: 1 x min(4, 2) = 2
  */
-export function standsFighting(unit: Formed, role: 'attacker' | 'defender', aspect: ChargeAspect, enemy: Formed, mode: 'in-contact' | 'as-front' = 'in-contact'): number {
+export function standsFighting(
+  unit: Formed,
+  role: 'attacker' | 'defender',
+  aspect: ChargeAspect,
+  enemy: Formed,
+  mode: 'in-contact' | 'as-front' = 'in-contact',
+): number {
   const { front, ranks } = formation(unit);
   const deep = troopProfile(unit.troop).fightRanks;
   const asFront = front * Math.min(ranks, deep);

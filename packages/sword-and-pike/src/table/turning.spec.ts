@@ -7,7 +7,13 @@ import { fireTargets, mayFire } from '../game/unitRules.js';
 import { baseOf, whollyBehindFront } from './unitGeometry.js';
 import { WHEEL_ANGLE } from './turning.js';
 import { competentBot } from '../bot/competentBot.js';
-import { handBuiltTable, playDecisions, scenarioUnit, unitIn, type ScenarioUnit } from '../game/__fixtures__/playDecisions.js';
+import {
+  handBuiltTable,
+  playDecisions,
+  scenarioUnit,
+  unitIn,
+  type ScenarioUnit,
+} from '../game/__fixtures__/playDecisions.js';
 
 const unit = scenarioUnit;
 /** Side A moves first (its 2D6 beats B's). */
@@ -15,7 +21,10 @@ const table = (a: ScenarioUnit[], b: ScenarioUnit[]): SwordAndPikeState => handB
 const dice: Dice = new ScriptedDice((req) => Array.from({ length: req.count }, () => 6));
 const play = (state: SwordAndPikeState, d: SwordAndPikeDecision) => playDecisions(state, dice, [[d, 'A']]);
 const find = unitIn;
-const ordersOf = (s: SwordAndPikeState, id: string) => legalDecisions(s).filter((d) => d.kind === 'order' && d.unit === id).map((d) => (d.kind === 'order' ? `${d.order}${d.target ? ':' + d.target : ''}` : ''));
+const ordersOf = (s: SwordAndPikeState, id: string) =>
+  legalDecisions(s)
+    .filter((d) => d.kind === 'order' && d.unit === id)
+    .map((d) => (d.kind === 'order' ? `${d.order}${d.target ? ':' + d.target : ''}` : ''));
 
 describe('turning and wheeling (ruling R24)', () => {
   const pike = unit({ id: 'pike', troop: 'pikemen', order: 'closed', x: 30, y: 10 });
@@ -37,7 +46,17 @@ describe('turning and wheeling (ruling R24)', () => {
   });
 
   it('a gun pivots without it counting as moving, and still fires ("Pivot in place does not count as moving")', () => {
-    const gun = unit({ id: 'gun', troop: 'heavy-gun', figures: 4, weapon: 'heavy-cannon', order: 'skirmish', frontage: 1, moraleClass: 'gunners-auxiliaries', x: 30, y: 11 });
+    const gun = unit({
+      id: 'gun',
+      troop: 'heavy-gun',
+      figures: 4,
+      weapon: 'heavy-cannon',
+      order: 'skirmish',
+      frontage: 1,
+      moraleClass: 'gunners-auxiliaries',
+      x: 30,
+      y: 11,
+    });
     const s = table([gun], [horse]);
     expect(ordersOf(s, 'gun')).toEqual(['face:horse']); // a heavy gun never moves, but may pivot
     expect(fireTargets(s, find(s, 'gun'))).toEqual([]); // the horse is beside it, not in front
@@ -67,7 +86,11 @@ describe('turning and wheeling (ruling R24)', () => {
     const friend = unit({ id: 'friend', troop: 'halberdiers', x: 34.2, y: 11 }); // just right of the front
     const s = table([shot, friend], [horse]);
     // The right end would swing into the friend: no wheel left where it stands (only after an advance).
-    expect(legalDecisions(s).filter((d) => d.kind === 'order' && d.unit === 'shot' && d.order === 'wheel-left' && d.advanceFirst !== true)).toEqual([]);
+    expect(
+      legalDecisions(s).filter(
+        (d) => d.kind === 'order' && d.unit === 'shot' && d.order === 'wheel-left' && d.advanceFirst !== true,
+      ),
+    ).toEqual([]);
     expect(ordersOf(s, 'shot')).toContain('wheel-right');
     const sq = play(table([pike], [horse]), { kind: 'order', unit: 'pike', order: 'form-square', target: null }).state;
     const next = { ...sq, units: sq.units.map((u) => ({ ...u, ordered: false })) };
@@ -76,7 +99,16 @@ describe('turning and wheeling (ruling R24)', () => {
 
   it('sub-units in good order turn with their pike as one block', () => {
     const host = unit({ id: 'pike', troop: 'pikemen', order: 'closed', x: 30, y: 10 }); // 4" x 2": x 28-32
-    const sleeve = unit({ id: 'sleeve', troop: 'arquebusiers', figures: 5, frontage: 1, weapon: 'arquebus', attachedTo: 'pike', x: 33, y: 10.5 });
+    const sleeve = unit({
+      id: 'sleeve',
+      troop: 'arquebusiers',
+      figures: 5,
+      frontage: 1,
+      weapon: 'arquebus',
+      attachedTo: 'pike',
+      x: 33,
+      y: 10.5,
+    });
     const s = table([host, sleeve], [unit({ id: 'horse', troop: 'gendarmes', figures: 12, x: 30, y: 40 })]);
     const { state } = play(s, { kind: 'order', unit: 'pike', order: 'wheel-right', target: null });
     const p = find(state, 'pike');
@@ -84,7 +116,10 @@ describe('turning and wheeling (ruling R24)', () => {
     expect(p.facing).toBeCloseTo(NORTH - WHEEL_ANGLE, 9);
     expect(sub.facing).toBeCloseTo(p.facing, 9);
     // The sleeve keeps its place beside the pike: same offset in the pike's own frame.
-    const rel = (u: UnitState) => ({ fwd: (u.x - p.x) * Math.cos(p.facing) + (u.y - p.y) * Math.sin(p.facing), side: (u.x - p.x) * Math.sin(p.facing) - (u.y - p.y) * Math.cos(p.facing) });
+    const rel = (u: UnitState) => ({
+      fwd: (u.x - p.x) * Math.cos(p.facing) + (u.y - p.y) * Math.sin(p.facing),
+      side: (u.x - p.x) * Math.sin(p.facing) - (u.y - p.y) * Math.cos(p.facing),
+    });
     expect(rel(sub).fwd).toBeCloseTo(0.5, 2);
     expect(rel(sub).side).toBeCloseTo(3, 2);
     expect(EAST).toBe(0);
@@ -92,7 +127,8 @@ describe('turning and wheeling (ruling R24)', () => {
 
   it('the competent bot turns its pike to face horse on its flank, and does not turn toward an enemy in front', () => {
     const s = table([pike], [horse]);
-    const decide = (st: SwordAndPikeState) => competentBot().decide({ state: st, player: 'A', legal: legalDecisions(st), rng: { next: () => 0.5 } as never });
+    const decide = (st: SwordAndPikeState) =>
+      competentBot().decide({ state: st, player: 'A', legal: legalDecisions(st), rng: { next: () => 0.5 } as never });
     expect(decide(s)).toEqual({ kind: 'order', unit: 'pike', order: 'face', target: 'horse' });
     const ahead = table([pike], [{ ...horse, x: 30, y: 30 }]);
     expect(legalDecisions(ahead).some((d) => d.kind === 'order' && d.order === 'face')).toBe(false);
@@ -100,7 +136,16 @@ describe('turning and wheeling (ruling R24)', () => {
 
   it('a pike block with a sleeve on its flank faces a flank threat as one block; a block that cannot follow does not turn', () => {
     const host = unit({ id: 'pike', troop: 'pikemen', order: 'closed', x: 30, y: 10 });
-    const sleeve = unit({ id: 'sleeve', troop: 'arquebusiers', figures: 5, frontage: 1, weapon: 'arquebus', attachedTo: 'pike', x: 33, y: 10.5 });
+    const sleeve = unit({
+      id: 'sleeve',
+      troop: 'arquebusiers',
+      figures: 5,
+      frontage: 1,
+      weapon: 'arquebus',
+      attachedTo: 'pike',
+      x: 33,
+      y: 10.5,
+    });
     const east = unit({ id: 'horse', troop: 'gendarmes', figures: 12, x: 50, y: 8 });
     const s = table([host, sleeve], [east]);
     expect(ordersOf(s, 'pike')).toContain('face:horse');
@@ -116,7 +161,18 @@ describe('turning and wheeling (ruling R24)', () => {
     // 3" from the bottom edge the pike alone could face east, but its sleeve would swing off the table.
     const lowEast = { ...east, y: 2 };
     expect(ordersOf(table([{ ...host, y: 3 }], [lowEast]), 'pike')).toContain('face:horse');
-    expect(ordersOf(table([{ ...host, y: 3 }, { ...sleeve, y: 3.5 }], [lowEast]), 'pike')).not.toContain('face:horse');
+    expect(
+      ordersOf(
+        table(
+          [
+            { ...host, y: 3 },
+            { ...sleeve, y: 3.5 },
+          ],
+          [lowEast],
+        ),
+        'pike',
+      ),
+    ).not.toContain('face:horse');
   });
 
   it('a winner may "reform or reface": pivot in place toward an enemy on its flank as its bonus option', () => {

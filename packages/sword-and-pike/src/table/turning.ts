@@ -1,4 +1,15 @@
-import { angleOf, type Base, corners, hypot, normalizeAngle, pivot, type PivotPoint, stepDistance, sub, vec } from '@muster/core';
+import {
+  angleOf,
+  type Base,
+  corners,
+  hypot,
+  normalizeAngle,
+  pivot,
+  type PivotPoint,
+  stepDistance,
+  sub,
+  vec,
+} from '@muster/core';
 import type { SwordAndPikeState, UnitState } from '../game/State.js';
 import { troopProfile } from '../profiles/troopProfiles.js';
 import { baseOf, onTheTable, unitsOverlap } from './unitGeometry.js';
@@ -28,7 +39,12 @@ export const WHEEL_DEGREES = [15, 30, 45, 60, 90] as const;
  * The pivot a turn makes: `face` pivots about the unit's centre until its front looks at the point; the
  * wheels swing 45 degrees about the front corner on the side wheeled to (left: positive angle).
  */
-export function turnPivot(base: Base, kind: TurnKind, towards?: { x: number; y: number }, degrees = 45): { about: PivotPoint; angle: number } {
+export function turnPivot(
+  base: Base,
+  kind: TurnKind,
+  towards?: { x: number; y: number },
+  degrees = 45,
+): { about: PivotPoint; angle: number } {
   switch (kind) {
     case 'face': {
       const to = towards ?? base.centre;
@@ -46,7 +62,15 @@ export function turnPivot(base: Base, kind: TurnKind, towards?: { x: number; y: 
  * gun faces anew for free. Other troops: a pivot in place counts half a move (as forming square, R27); a
  * wheel counts the arc its outer front corner travels (core `stepDistance`).
  */
-export function turnCost(unit: UnitState, before: Base, after: Base, kind: TurnKind, about: PivotPoint, angle: number, allowance: number): number {
+export function turnCost(
+  unit: UnitState,
+  before: Base,
+  after: Base,
+  kind: TurnKind,
+  about: PivotPoint,
+  angle: number,
+  allowance: number,
+): number {
   if (kind === 'face') return troopProfile(unit.troop).artillery ? 0 : allowance / 2;
   return stepDistance(before, after, { kind: 'pivot', angle, about });
 }
@@ -61,7 +85,14 @@ export function turnCost(unit: UnitState, before: Base, after: Base, kind: TurnK
  * const t = turnFor(state, pikes, 'face', enemyHorse, moveAllowance(state, pikes));
  * if (t) ... // pivot to face the horse
  */
-export function turnFor(state: SwordAndPikeState, unit: UnitState, kind: TurnKind, towards: { x: number; y: number } | null, allowance: number, degrees = 45): Turn | null {
+export function turnFor(
+  state: SwordAndPikeState,
+  unit: UnitState,
+  kind: TurnKind,
+  towards: { x: number; y: number } | null,
+  allowance: number,
+  degrees = 45,
+): Turn | null {
   if (unit.square || (kind === 'face' && towards === null)) return null;
   const gun = troopProfile(unit.troop).artillery;
   if (!gun && allowance <= 1e-9) return null;
@@ -94,7 +125,15 @@ export function turnFollowers(state: SwordAndPikeState, unit: UnitState): UnitSt
  * A base swung by `angle` about point `p`, checked at eight points of the swing: on the table, crossing no unit
  * outside the block, and never entering an enemy's 1" margin it was not already in.
  */
-function sweepClear(state: SwordAndPikeState, mover: UnitState, block: ReadonlySet<string>, base: Base, angle: number, p: { x: number; y: number }, final?: Base): boolean {
+function sweepClear(
+  state: SwordAndPikeState,
+  mover: UnitState,
+  block: ReadonlySet<string>,
+  base: Base,
+  angle: number,
+  p: { x: number; y: number },
+  final?: Base,
+): boolean {
   const about = vec(p.x, p.y);
   // Only units within the swept circle (about the pivot point) plus their own size and the 1" margin matter.
   const sweptRadius = Math.max(...corners(base).map((c) => hypot(c.x - p.x, c.y - p.y)));

@@ -98,7 +98,9 @@ export function isAhead(unit: UnitState, x: number, y: number): boolean {
 }
 
 function polygonOf(t: Terrain): Polygon {
-  return { points: [vec(t.x, t.y), vec(t.x + t.width, t.y), vec(t.x + t.width, t.y + t.height), vec(t.x, t.y + t.height)] };
+  return {
+    points: [vec(t.x, t.y), vec(t.x + t.width, t.y), vec(t.x + t.width, t.y + t.height), vec(t.x, t.y + t.height)],
+  };
 }
 
 /** Terrain kinds at a point. */
@@ -110,7 +112,11 @@ export function terrainAt(state: Pick<SwordAndPikeState, 'terrain'>, x: number, 
 const terrainMemo = new WeakMap<UnitState, { terrain: readonly Terrain[]; kinds: TerrainKind[] }>();
 
 /** The unit's centre is in one of these kinds of terrain (ruling R28: a unit is in terrain when its centre is). */
-export function unitIn(state: Pick<SwordAndPikeState, 'terrain'>, unit: UnitState, kinds: readonly TerrainKind[]): boolean {
+export function unitIn(
+  state: Pick<SwordAndPikeState, 'terrain'>,
+  unit: UnitState,
+  kinds: readonly TerrainKind[],
+): boolean {
   // Unit objects are immutable: remember the terrain under each one (for this terrain list).
   let memo = terrainMemo.get(unit);
   if (!memo || memo.terrain !== state.terrain) {
@@ -167,13 +173,27 @@ function tableLimit(base: Base, ux: number, uy: number, table: { width: number; 
 }
 
 /** Obstacles for a moving (or turning) unit: friends' bases, and enemies' bases grown by `enemyGap` inches all round. */
-export function obstaclesFor(state: SwordAndPikeState, unit: UnitState, enemyGap: number, except?: string, within = Infinity): Base[] {
+export function obstaclesFor(
+  state: SwordAndPikeState,
+  unit: UnitState,
+  enemyGap: number,
+  except?: string,
+  within = Infinity,
+): Base[] {
   // Units farther than the move plus both bases' sizes cannot be met (cheap bound before exact contact).
   return state.units
-    .filter((o) => o.id !== unit.id && o.id !== except && o.status !== 'removed' && hypot(o.x - unit.x, o.y - unit.y) <= within + 20)
+    .filter(
+      (o) =>
+        o.id !== unit.id &&
+        o.id !== except &&
+        o.status !== 'removed' &&
+        hypot(o.x - unit.x, o.y - unit.y) <= within + 20,
+    )
     .map((o) => {
       const b = baseOf(o);
-      return o.side !== unit.side && enemyGap > 0 ? { ...b, width: b.width + 2 * enemyGap, depth: b.depth + 2 * enemyGap } : b;
+      return o.side !== unit.side && enemyGap > 0
+        ? { ...b, width: b.width + 2 * enemyGap, depth: b.depth + 2 * enemyGap }
+        : b;
     });
 }
 
@@ -199,7 +219,11 @@ export function moveToward(
   const base = baseOf(unit);
   const contact = firstContact(base, vec(ux, uy), want, obstaclesFor(state, unit, enemyGap, undefined, want));
   // Stop a hair short of contact so rounding never makes bases overlap.
-  let t = Math.min(want, tableLimit(base, ux, uy, state.table), Number.isFinite(contact) ? Math.max(0, contact - 0.002) : Infinity);
+  let t = Math.min(
+    want,
+    tableLimit(base, ux, uy, state.table),
+    Number.isFinite(contact) ? Math.max(0, contact - 0.002) : Infinity,
+  );
   t = Math.floor(t * 1000) / 1000;
   // The end is rounded to 1/1000": on a grazing approach (a slanting move along a wheeled unit's edge, or a
   // turned base at the table edge) the 0.002" hair short along the move is less than the rounding across it,
@@ -219,7 +243,12 @@ export function moveToward(
  * Where a charger halts "1 inch away" from its target (Close Combat A): moving straight toward the target's
  * centre until 1" from its base, its path clear of every other unit; null when it cannot get there.
  */
-export function chargePosition(state: SwordAndPikeState, charger: UnitState, target: UnitState, maxDistance = Infinity): { x: number; y: number; distance: number } | null {
+export function chargePosition(
+  state: SwordAndPikeState,
+  charger: UnitState,
+  target: UnitState,
+  maxDistance = Infinity,
+): { x: number; y: number; distance: number } | null {
   const dx = target.x - charger.x;
   const dy = target.y - charger.y;
   const len = hypot(dx, dy);

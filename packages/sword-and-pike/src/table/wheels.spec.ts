@@ -7,7 +7,13 @@ import type { SwordAndPikeState } from '../game/State.js';
 import { checkDecision, legalDecisions } from '../sequence/legalDecisions.js';
 import { mayFire } from '../game/unitRules.js';
 import { baseOf } from './unitGeometry.js';
-import { handBuiltTable, playDecisions, scenarioUnit, unitIn, type ScenarioUnit } from '../game/__fixtures__/playDecisions.js';
+import {
+  handBuiltTable,
+  playDecisions,
+  scenarioUnit,
+  unitIn,
+  type ScenarioUnit,
+} from '../game/__fixtures__/playDecisions.js';
 
 const unit = scenarioUnit;
 const table = (a: ScenarioUnit[], b: ScenarioUnit[]): SwordAndPikeState => handBuiltTable('wheels', a, b); // A moves first
@@ -15,7 +21,11 @@ const dice: Dice = new ScriptedDice((req) => Array.from({ length: req.count }, (
 const play = (state: SwordAndPikeState, d: SwordAndPikeDecision) => playDecisions(state, dice, [[d, 'A']]);
 const find = unitIn;
 const wheelsOf = (s: SwordAndPikeState, id: string) =>
-  legalDecisions(s).flatMap((d) => (d.kind === 'order' && d.unit === id && d.order.startsWith('wheel') ? [`${d.order} ${d.degrees}${d.thenAdvance ? ' +advance' : ''}${d.advanceFirst ? ' after advance' : ''}`] : []));
+  legalDecisions(s).flatMap((d) =>
+    d.kind === 'order' && d.unit === id && d.order.startsWith('wheel')
+      ? [`${d.order} ${d.degrees}${d.thenAdvance ? ' +advance' : ''}${d.advanceFirst ? ' after advance' : ''}`]
+      : [],
+  );
 const far = unit({ id: 'far', troop: 'pikemen', order: 'closed', x: 60, y: 40 });
 const shot = unit({ id: 'shot', troop: 'arquebusiers', weapon: 'arquebus', x: 30, y: 10 }); // 4" x 2", a 6" move
 
@@ -34,12 +44,22 @@ describe('wheels of any offered angle, and wheel-and-advance (ruling R24)', () =
     // A wheel with no angle is the 45 degree wheel; an angle not offered is refused.
     const s = table([shot], [far]);
     expect(checkDecision(s, { kind: 'order', unit: 'shot', order: 'wheel-left', target: null })).toBeNull();
-    expect(checkDecision(s, { kind: 'order', unit: 'shot', order: 'wheel-left', target: null, degrees: 90 })).toBe('not a legal decision now');
-    expect(checkDecision(s, { kind: 'order', unit: 'shot', order: 'wheel-left', target: null, degrees: 20 })).toBe('not a legal decision now');
+    expect(checkDecision(s, { kind: 'order', unit: 'shot', order: 'wheel-left', target: null, degrees: 90 })).toBe(
+      'not a legal decision now',
+    );
+    expect(checkDecision(s, { kind: 'order', unit: 'shot', order: 'wheel-left', target: null, degrees: 20 })).toBe(
+      'not a legal decision now',
+    );
   });
 
   it('a 15 degree wheel costs 1.05" of a 6" move: the shot may still fire', () => {
-    const { state } = play(table([shot], [far]), { kind: 'order', unit: 'shot', order: 'wheel-right', target: null, degrees: 15 });
+    const { state } = play(table([shot], [far]), {
+      kind: 'order',
+      unit: 'shot',
+      order: 'wheel-right',
+      target: null,
+      degrees: 15,
+    });
     const after = find(state, 'shot');
     expect(after.facing).toBeCloseTo(NORTH - Math.PI / 12, 9);
     expect(after.moved).toBe('half');
@@ -49,10 +69,19 @@ describe('wheels of any offered angle, and wheel-and-advance (ruling R24)', () =
   it('wheel and advance: 30 degrees left on the front-left corner, then the 3.91" left straight ahead', () => {
     const s = table([shot], [far]);
     const pivotCorner = corners(baseOf(find(s, 'shot')))[0];
-    const d: SwordAndPikeDecision = { kind: 'order', unit: 'shot', order: 'wheel-left', target: null, degrees: 30, thenAdvance: true };
+    const d: SwordAndPikeDecision = {
+      kind: 'order',
+      unit: 'shot',
+      order: 'wheel-left',
+      target: null,
+      degrees: 30,
+      thenAdvance: true,
+    };
     expect(describeDecision(d, s, 'A')).toMatch(/wheels left 30 degrees and advances/);
     const { state, events } = play(s, d);
-    expect(events.filter((e) => e.type === 'unit-ordered').map((e) => (e.type === 'unit-ordered' ? e.order : ''))).toEqual(['wheel-left', 'advance']);
+    expect(
+      events.filter((e) => e.type === 'unit-ordered').map((e) => (e.type === 'unit-ordered' ? e.order : '')),
+    ).toEqual(['wheel-left', 'advance']);
     const after = find(state, 'shot');
     const facing = NORTH + Math.PI / 6;
     expect(after.facing).toBeCloseTo(facing, 9);
@@ -68,6 +97,13 @@ describe('wheels of any offered angle, and wheel-and-advance (ruling R24)', () =
     const s = table([gens], [unit({ id: 'foe', troop: 'pikemen', order: 'closed', x: 50, y: 6 })]);
     const wheels = legalDecisions(s).filter((d) => d.kind === 'order' && d.order.startsWith('wheel'));
     const choice = competentBot().decide({ state: s, player: 'A', legal: wheels, rng: { next: () => 0.5 } as never });
-    expect(choice).toEqual({ kind: 'order', unit: 'gens', order: 'wheel-right', target: null, degrees: 90, thenAdvance: true });
+    expect(choice).toEqual({
+      kind: 'order',
+      unit: 'gens',
+      order: 'wheel-right',
+      target: null,
+      degrees: 90,
+      thenAdvance: true,
+    });
   });
 });

@@ -62,7 +62,8 @@ function flankThreat(state: ManeuverState, side: Side, knownArrows: boolean): nu
   }
   let best = 0;
   for (const exit of exits(grid)) {
-    const open = exit.direction === 'north' ? north : exit.direction === 'east' ? east : exit.direction === 'south' ? south : west;
+    const open =
+      exit.direction === 'north' ? north : exit.direction === 'east' ? east : exit.direction === 'south' ? south : west;
     if (!open) continue;
     const cell = grid[exit.row]![exit.col]!;
     if (cell.owner !== side) best = Math.max(best, value(state.troops, cell.card));
@@ -73,13 +74,17 @@ function flankThreat(state: ManeuverState, side: Side, knownArrows: boolean): nu
 /** A Maneuver position from `me`'s side: Combat Value, the 3-prisoner race, infiltration, threats. */
 export function evaluateManeuver(state: ManeuverState, me: Side): number {
   const rival = other(me);
-  if (state.phase === 'over') return state.outcome?.winner === me ? 10_000 : state.outcome?.winner === rival ? -10_000 : 0;
+  if (state.phase === 'over')
+    return state.outcome?.winner === me ? 10_000 : state.outcome?.winner === rival ? -10_000 : 0;
   if (state.phase === 'draft') return 0;
   const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
   const grid = state.grid as Grid;
   const points = (side: Side) => sum(state.scores[side]) + prisonerPoints(state.prisoners[side], state.troops);
   const infiltration = (side: Side) => infiltrationPoints(grid, side, state.troops) * (state.round === 2 ? 1 : 0.3);
-  let score = 10 * (points(me) - points(rival)) + 4 * (state.prisoners[me].length - state.prisoners[rival].length) + 6 * (infiltration(me) - infiltration(rival));
+  let score =
+    10 * (points(me) - points(rival)) +
+    4 * (state.prisoners[me].length - state.prisoners[rival].length) +
+    6 * (infiltration(me) - infiltration(rival));
   score += 1.5 * (state.reserve[me].length - state.reserve[rival].length);
   const toMove = state.turn;
   // The side to move can strike now; the other only after.
@@ -98,7 +103,11 @@ function draftChoice(state: ManeuverState, side: Side, legal: readonly TacmentoD
     if (d.kind !== 'draft') continue;
     const card = troopOf(state.troops, d.card);
     const front = side === 'A' ? d.row === 2 : d.row === 1;
-    const score = card.arrows.length * 2 + PRISONER_POINTS[card.troop] + (d.row === interior.row && d.col === interior.col ? PRISONER_POINTS[card.troop] * 2 : 0) + (front ? 0.5 : 0);
+    const score =
+      card.arrows.length * 2 +
+      PRISONER_POINTS[card.troop] +
+      (d.row === interior.row && d.col === interior.col ? PRISONER_POINTS[card.troop] * 2 : 0) +
+      (front ? 0.5 : 0);
     if (score > bestScore) {
       bestScore = score;
       best = d;
@@ -127,7 +136,9 @@ export function objectiveDistance(state: InstructionState): number {
   const cards = state.grid.flat().map((c) => c.card);
   let total = 0;
   for (const objective of state.objectives) {
-    const compiled = compileObjective(objective, state.grid.length, state.grid[0]?.length ?? 0, { allowMirror: state.rules.allowMirror });
+    const compiled = compileObjective(objective, state.grid.length, state.grid[0]?.length ?? 0, {
+      allowMirror: state.rules.allowMirror,
+    });
     let best = Infinity;
     for (const { tests } of compiled.placements) {
       let miss = 0;
@@ -135,7 +146,16 @@ export function objectiveDistance(state: InstructionState): number {
       for (const t of tests) {
         const card = troops.get(cards[t.index]!)!;
         const need = t.need;
-        const ok = 'colour' in need ? card.colour === need.colour : 'card' in need ? card.number === need.card : 'troop' in need ? card.troop === need.troop || (need.troop === 'cavalry' && card.troop === 'captain') || (need.troop === 'artillery' && card.troop === 'drummers') : need.oneOf.includes(card.colour) && (chosen.get(t.key) ?? card.colour) === card.colour;
+        const ok =
+          'colour' in need
+            ? card.colour === need.colour
+            : 'card' in need
+              ? card.number === need.card
+              : 'troop' in need
+                ? card.troop === need.troop ||
+                  (need.troop === 'cavalry' && card.troop === 'captain') ||
+                  (need.troop === 'artillery' && card.troop === 'drummers')
+                : need.oneOf.includes(card.colour) && (chosen.get(t.key) ?? card.colour) === card.colour;
         if ('oneOf' in need && ok) chosen.set(t.key, card.colour);
         if (!ok) miss++;
       }
@@ -158,7 +178,8 @@ export function objectiveDistance(state: InstructionState): number {
 export function searchBot(): Bot<TacmentoState, TacmentoDecision> {
   return {
     id: 'competent',
-    description: 'Maneuver: one-move search on Combat Value, prisoners and flank threats; Instruction: greedy on the Objectives',
+    description:
+      'Maneuver: one-move search on Combat Value, prisoners and flank threats; Instruction: greedy on the Objectives',
     decide({ state: full, player, legal, rng }) {
       // Ruling R20: decide from what this player may see, never from the rival's hidden cards.
       const state = viewFor(full, player);

@@ -33,7 +33,12 @@ describe('Campaign mode (Rulebook: Campaign Mode > Scoring, Final scoring)', () 
     expect(card.wildcards).toBe(2);
     expect(campaignTotal(card)).toBe(11 - 12);
     for (let i = 0; i < 3; i++) card = recordAttempt(card, { won: false, score: 0 });
-    expect(card).toMatchObject({ battle: 1, wildcards: 0, restarts: 1, scores: [null, null, null, null, null, null, null] });
+    expect(card).toMatchObject({
+      battle: 1,
+      wildcards: 0,
+      restarts: 1,
+      scores: [null, null, null, null, null, null, null],
+    });
   });
 
   it('the final rank table, with 30 read as Honorable (ruling R12)', () => {

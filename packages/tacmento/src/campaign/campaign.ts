@@ -21,7 +21,13 @@ export const CampaignStateSchema = z.strictObject({
   /** Recorded score per Battle (modifier included), null while not won. */
   scores: z.array(z.number().int().nullable()).length(7),
   /** Every attempt: the battle, the attempt (1-3) and the score, or "X" for a defeat or a crossed-out score. */
-  history: z.array(z.strictObject({ battle: z.number().int(), attempt: z.number().int(), mark: z.union([z.number().int(), z.literal('X')]) })),
+  history: z.array(
+    z.strictObject({
+      battle: z.number().int(),
+      attempt: z.number().int(),
+      mark: z.union([z.number().int(), z.literal('X')]),
+    }),
+  ),
   wildcards: z.number().int().min(0).max(2),
   /** Times the Campaign was started again from the beginning. */
   restarts: z.number().int().min(0),
@@ -30,7 +36,14 @@ export type CampaignState = z.infer<typeof CampaignStateSchema>;
 
 /** A fresh Campaign scorecard. */
 export function newCampaign(): CampaignState {
-  return { battle: 1, attempts: 0, scores: [null, null, null, null, null, null, null], history: [], wildcards: 0, restarts: 0 };
+  return {
+    battle: 1,
+    attempts: 0,
+    scores: [null, null, null, null, null, null, null],
+    history: [],
+    wildcards: 0,
+    restarts: 0,
+  };
 }
 
 /**
@@ -40,15 +53,29 @@ export function newCampaign(): CampaignState {
  * - Defeat: X; after 3 defeats a Wildcard (if any is left) restarts this Battle, otherwise the Campaign
  *   starts again from the beginning (ruling R13: with a fresh scorecard and Wildcards).
  */
-export function recordAttempt(state: CampaignState, outcome: { won: boolean; score: number; retry?: boolean }): CampaignState {
-  if (state.battle > 7) throw new MusterError('bad-input', 'the Campaign is complete', { path: 'battle', expected: 'a Battle from 1 to 7' });
+export function recordAttempt(
+  state: CampaignState,
+  outcome: { won: boolean; score: number; retry?: boolean },
+): CampaignState {
+  if (state.battle > 7)
+    throw new MusterError('bad-input', 'the Campaign is complete', {
+      path: 'battle',
+      expected: 'a Battle from 1 to 7',
+    });
   const attempt = state.attempts + 1;
   const index = state.battle - 1;
   if (outcome.won) {
     const score = outcome.score + ATTEMPT_MODIFIER[attempt - 1]!;
-    if (outcome.retry && attempt < 3) return { ...state, attempts: attempt, history: [...state.history, { battle: state.battle, attempt, mark: 'X' }] };
+    if (outcome.retry && attempt < 3)
+      return { ...state, attempts: attempt, history: [...state.history, { battle: state.battle, attempt, mark: 'X' }] };
     const scores = state.scores.map((s, i) => (i === index ? score : s));
-    return { ...state, battle: state.battle + 1, attempts: 0, scores, history: [...state.history, { battle: state.battle, attempt, mark: score }] };
+    return {
+      ...state,
+      battle: state.battle + 1,
+      attempts: 0,
+      scores,
+      history: [...state.history, { battle: state.battle, attempt, mark: score }],
+    };
   }
   const history = [...state.history, { battle: state.battle, attempt, mark: 'X' as const }];
   if (attempt < 3) return { ...state, attempts: attempt, history };
@@ -82,16 +109,33 @@ export function campaignRank(total: number, thirtyIsLegendary = false): string {
  * @example
  * const { card, total, rank } = playCampaign({ seed: 'flanders', bot: tacmento.bots.competent!() });
  */
-export function playCampaign(options: { seed: string; bot: Bot; deck?: DeckFile; maxRestarts?: number }): { card: CampaignState; total: number; rank: string } {
+export function playCampaign(options: { seed: string; bot: Bot; deck?: DeckFile; maxRestarts?: number }): {
+  card: CampaignState;
+  total: number;
+  rank: string;
+} {
   const deck = options.deck ?? sampleDeck;
-  if (deck.battles.length < 7) throw new MusterError('bad-input', `a Campaign needs 7 Battle cards; the deck has ${deck.battles.length}`, { path: 'battles', expected: '7 battles' });
+  if (deck.battles.length < 7)
+    throw new MusterError('bad-input', `a Campaign needs 7 Battle cards; the deck has ${deck.battles.length}`, {
+      path: 'battles',
+      expected: '7 battles',
+    });
   let card = newCampaign();
   let games = 0;
   const rng = Rng.fromSeed(`${options.seed}/bot`);
   while (card.battle <= 7 && card.restarts <= (options.maxRestarts ?? 2)) {
-    const game = createGame<TacmentoState, TacmentoDecision>(tacmento, { mode: 'instruction', deck, battle: card.battle }, { seed: `${options.seed}/${games++}` });
+    const game = createGame<TacmentoState, TacmentoDecision>(
+      tacmento,
+      { mode: 'instruction', deck, battle: card.battle },
+      { seed: `${options.seed}/${games++}` },
+    );
     while (!game.isOver()) {
-      const decision = options.bot.decide({ state: game.state, player: SOLO, legal: game.legalDecisions(), rng }) as TacmentoDecision;
+      const decision = options.bot.decide({
+        state: game.state,
+        player: SOLO,
+        legal: game.legalDecisions(),
+        rng,
+      }) as TacmentoDecision;
       const outcome = game.decide(decision);
       if (!outcome.ok) throw new MusterError('internal', `campaign bot chose an illegal decision: ${outcome.reason}`);
     }

@@ -40,7 +40,10 @@ export const BattleCardSchema = z.strictObject({
   introduction: z.string().max(2000),
   setup: z.strictObject({
     objectives: z.array(z.number().int().min(1).max(99)).min(1).max(3),
-    tercio: z.array(z.array(z.number().int().min(1).max(99)).length(3)).length(4).optional(),
+    tercio: z
+      .array(z.array(z.number().int().min(1).max(99)).length(3))
+      .length(4)
+      .optional(),
     reserve: z.array(z.number().int().min(1).max(99)).max(3).optional(),
   }),
   rules: RuleOverridesSchema,

@@ -30,39 +30,89 @@ export const DeckFileSchema = z
   })
   .superRefine((deck, ctx) => {
     const numbers = deck.troops.map((t) => t.number);
-    for (const n of duplicates(numbers)) ctx.addIssue({ code: 'custom', path: ['troops', numbers.lastIndexOf(n), 'number'], message: `troop card number ${n} is used twice` });
+    for (const n of duplicates(numbers))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['troops', numbers.lastIndexOf(n), 'number'],
+        message: `troop card number ${n} is used twice`,
+      });
     // Rulebook: What's in the box? — 5 pikemen, 5 arquebusiers, 3 cavalries, 1 captain, 3 artilleries, 1 drummers and fifers.
     for (const troop of TROOP_TYPES) {
       const count = deck.troops.filter((t) => t.troop === troop).length;
-      if (count !== PRINTED_COMPOSITION[troop]) ctx.addIssue({ code: 'custom', path: ['troops'], message: `the deck has ${count} ${troop} cards; the printed deck has ${PRINTED_COMPOSITION[troop]}` });
+      if (count !== PRINTED_COMPOSITION[troop])
+        ctx.addIssue({
+          code: 'custom',
+          path: ['troops'],
+          message: `the deck has ${count} ${troop} cards; the printed deck has ${PRINTED_COMPOSITION[troop]}`,
+        });
     }
     const objectives = deck.objectives.map((o) => o.number);
-    for (const n of duplicates(objectives)) ctx.addIssue({ code: 'custom', path: ['objectives', objectives.lastIndexOf(n), 'number'], message: `objective card number ${n} is used twice` });
+    for (const n of duplicates(objectives))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['objectives', objectives.lastIndexOf(n), 'number'],
+        message: `objective card number ${n} is used twice`,
+      });
     deck.objectives.forEach((o, i) => {
       // Rulebook: Setting up the Tercio, step 2 — the troop card with the Objective's number is removed.
-      if (!numbers.includes(o.number)) ctx.addIssue({ code: 'custom', path: ['objectives', i, 'number'], message: `no troop card has number ${o.number}` });
+      if (!numbers.includes(o.number))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['objectives', i, 'number'],
+          message: `no troop card has number ${o.number}`,
+        });
       for (const [key, need] of Object.entries(o.legend)) {
-        if ('card' in need && !numbers.includes(need.card)) ctx.addIssue({ code: 'custom', path: ['objectives', i, 'legend', key, 'card'], message: `no troop card has number ${need.card}` });
+        if ('card' in need && !numbers.includes(need.card))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['objectives', i, 'legend', key, 'card'],
+            message: `no troop card has number ${need.card}`,
+          });
       }
     });
     const battles = deck.battles.map((b) => b.number);
-    for (const n of duplicates(battles)) ctx.addIssue({ code: 'custom', path: ['battles', battles.lastIndexOf(n), 'number'], message: `battle number ${n} is used twice` });
+    for (const n of duplicates(battles))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['battles', battles.lastIndexOf(n), 'number'],
+        message: `battle number ${n} is used twice`,
+      });
     deck.battles.forEach((b, i) => {
       b.setup.objectives.forEach((n, j) => {
-        if (!objectives.includes(n)) ctx.addIssue({ code: 'custom', path: ['battles', i, 'setup', 'objectives', j], message: `no objective card has number ${n}` });
+        if (!objectives.includes(n))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['battles', i, 'setup', 'objectives', j],
+            message: `no objective card has number ${n}`,
+          });
       });
       const placed = [...(b.setup.tercio ?? []).flat(), ...(b.setup.reserve ?? [])];
       placed.forEach((n) => {
-        if (!numbers.includes(n)) ctx.addIssue({ code: 'custom', path: ['battles', i, 'setup'], message: `no troop card has number ${n}` });
-        if (b.setup.objectives.includes(n)) ctx.addIssue({ code: 'custom', path: ['battles', i, 'setup'], message: `troop card ${n} is removed by its Objective card and cannot be placed` });
+        if (!numbers.includes(n))
+          ctx.addIssue({ code: 'custom', path: ['battles', i, 'setup'], message: `no troop card has number ${n}` });
+        if (b.setup.objectives.includes(n))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['battles', i, 'setup'],
+            message: `troop card ${n} is removed by its Objective card and cannot be placed`,
+          });
       });
-      for (const n of duplicates(placed)) ctx.addIssue({ code: 'custom', path: ['battles', i, 'setup'], message: `troop card ${n} is placed twice` });
+      for (const n of duplicates(placed))
+        ctx.addIssue({ code: 'custom', path: ['battles', i, 'setup'], message: `troop card ${n} is placed twice` });
       // Rulebook: Campaign Mode, Note — "In Battles 1, 3 and 7 use the Instruction Mode Scorecard."
       if ([1, 3, 7].includes(b.number) && b.scoring.kind !== 'instruction-table') {
-        ctx.addIssue({ code: 'custom', path: ['battles', i, 'scoring', 'kind'], message: `battle ${b.number} is scored on the Instruction Mode Scorecard` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['battles', i, 'scoring', 'kind'],
+          message: `battle ${b.number} is scored on the Instruction Mode Scorecard`,
+        });
       }
       if ((b.setup.tercio === undefined) !== (b.setup.reserve === undefined)) {
-        ctx.addIssue({ code: 'custom', path: ['battles', i, 'setup'], message: 'give both tercio and reserve, or neither (dealt at random)' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['battles', i, 'setup'],
+          message: 'give both tercio and reserve, or neither (dealt at random)',
+        });
       }
     });
   });

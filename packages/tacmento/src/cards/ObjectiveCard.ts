@@ -31,7 +31,10 @@ export const ObjectiveCardSchema = z
     number: z.number().int().min(1).max(99),
     side: z.enum(['green-red', 'blue']),
     title: z.string().min(1).max(200),
-    pattern: z.array(z.string().regex(/^[.A-Za-z0-9]{1,4}$/, 'a pattern row is 1 to 4 keys or dots')).min(1).max(4),
+    pattern: z
+      .array(z.string().regex(/^[.A-Za-z0-9]{1,4}$/, 'a pattern row is 1 to 4 keys or dots'))
+      .min(1)
+      .max(4),
     legend: z.record(z.string().regex(/^[A-Za-z0-9]$/, 'a legend key is one letter or digit'), RequirementSchema),
     move: z.boolean(),
     rotate: z.boolean(),
@@ -40,12 +43,15 @@ export const ObjectiveCardSchema = z
   .superRefine((card, ctx) => {
     const width = card.pattern[0]?.length ?? 0;
     card.pattern.forEach((row, r) => {
-      if (row.length !== width) ctx.addIssue({ code: 'custom', path: ['pattern', r], message: `every pattern row has ${width} keys` });
+      if (row.length !== width)
+        ctx.addIssue({ code: 'custom', path: ['pattern', r], message: `every pattern row has ${width} keys` });
       for (const key of row) {
-        if (key !== '.' && !(key in card.legend)) ctx.addIssue({ code: 'custom', path: ['pattern', r], message: `key "${key}" is not in the legend` });
+        if (key !== '.' && !(key in card.legend))
+          ctx.addIssue({ code: 'custom', path: ['pattern', r], message: `key "${key}" is not in the legend` });
       }
     });
-    if (!card.pattern.some((row) => /[^.]/.test(row))) ctx.addIssue({ code: 'custom', path: ['pattern'], message: 'a pattern asks for at least one troop' });
+    if (!card.pattern.some((row) => /[^.]/.test(row)))
+      ctx.addIssue({ code: 'custom', path: ['pattern'], message: 'a pattern asks for at least one troop' });
   });
 /** An Objective card. */
 export type ObjectiveCard = z.infer<typeof ObjectiveCardSchema>;

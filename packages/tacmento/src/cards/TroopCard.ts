@@ -57,10 +57,18 @@ export const TroopCardSchema = z
   })
   .superRefine((card, ctx) => {
     if (card.colour !== TROOP_COLOUR[card.troop]) {
-      ctx.addIssue({ code: 'custom', path: ['colour'], message: `${card.troop} cards are ${TROOP_COLOUR[card.troop]}` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['colour'],
+        message: `${card.troop} cards are ${TROOP_COLOUR[card.troop]}`,
+      });
     }
     if (card.ability !== TROOP_ABILITY[card.troop]) {
-      ctx.addIssue({ code: 'custom', path: ['ability'], message: `${card.troop} cards have ability ${String(TROOP_ABILITY[card.troop])}` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ability'],
+        message: `${card.troop} cards have ability ${String(TROOP_ABILITY[card.troop])}`,
+      });
     }
   });
 /** A troop card. */

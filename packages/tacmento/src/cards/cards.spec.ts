@@ -16,7 +16,7 @@ const userLine = (json: unknown): string => {
 };
 const copy = () => structuredClone(sampleDeck) as unknown as Record<string, unknown> & typeof sampleDeck;
 
-describe('deck files (Rulebook: Quartermaster\'s Office)', () => {
+describe("deck files (Rulebook: Quartermaster's Office)", () => {
   it('ships a sample deck that validates and says in its data that it is a sample', () => {
     expect(DeckFileSchema.safeParse(sampleDeck).success).toBe(true);
     expect(sampleDeck.sample).toBe(true);
@@ -25,7 +25,8 @@ describe('deck files (Rulebook: Quartermaster\'s Office)', () => {
   });
 
   it('has the printed composition: 5 pikemen, 5 arquebusiers, 3 cavalry, 1 captain, 3 artillery, 1 drummers; 18 objectives; 7 battles', () => {
-    for (const troop of TROOP_TYPES) expect(sampleDeck.troops.filter((t) => t.troop === troop)).toHaveLength(PRINTED_COMPOSITION[troop]);
+    for (const troop of TROOP_TYPES)
+      expect(sampleDeck.troops.filter((t) => t.troop === troop)).toHaveLength(PRINTED_COMPOSITION[troop]);
     expect(sampleDeck.objectives).toHaveLength(18);
     expect(sampleDeck.battles).toHaveLength(7);
     expect(sampleDeck.troops.every((t) => [1, 2, 4].includes(t.arrows.length))).toBe(true);
@@ -53,11 +54,17 @@ describe('deck files (Rulebook: Quartermaster\'s Office)', () => {
     expect(userLine(banners)).toMatch(/^deck\.json: objectives\[0\]\.banners/);
     const battle = copy();
     battle.battles[0] = { ...battle.battles[0]!, setup: { objectives: [99] } };
-    expect(userLine(battle)).toMatch(/^deck\.json: battles\[0\]\.setup\.objectives\[0\]: no objective card has number 99/);
+    expect(userLine(battle)).toMatch(
+      /^deck\.json: battles\[0\]\.setup\.objectives\[0\]: no objective card has number 99/,
+    );
     const scoring = copy();
     scoring.battles[2] = { ...scoring.battles[2]!, scoring: { kind: 'turn-table', points: [5] } };
-    expect(userLine(scoring)).toBe('deck.json: battles[2].scoring.kind: battle 3 is scored on the Instruction Mode Scorecard');
-    expect(userLine({ ...copy(), formatVersion: 2 })).toMatch(/^deck\.json: formatVersion: deck format version 2 is newer/);
+    expect(userLine(scoring)).toBe(
+      'deck.json: battles[2].scoring.kind: battle 3 is scored on the Instruction Mode Scorecard',
+    );
+    expect(userLine({ ...copy(), formatVersion: 2 })).toMatch(
+      /^deck\.json: formatVersion: deck format version 2 is newer/,
+    );
     expect(userLine({ ...copy(), format: 'muster-army' })).toMatch(/^deck\.json: format: this is not a Taĉmento deck/);
     expect(userLine([1, 2])).toMatch(/^deck\.json: \(root\)/);
     expect(userLine({ ...copy(), troops: 'many' })).toMatch(/^deck\.json: troops/);

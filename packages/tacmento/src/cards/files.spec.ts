@@ -10,7 +10,8 @@ import { tacmento } from '../ruleset.js';
 import { loadDeck } from './loadDeck.js';
 import { sampleDeck } from './sampleDeck.js';
 
-const data = (name: string): unknown => JSON.parse(readFileSync(new URL(`../../data/${name}`, import.meta.url), 'utf8'));
+const data = (name: string): unknown =>
+  JSON.parse(readFileSync(new URL(`../../data/${name}`, import.meta.url), 'utf8'));
 
 /** Runs `load`; anything but success or a MusterError is a crash. */
 function survives(load: () => unknown): boolean {
@@ -28,7 +29,9 @@ function mutate(doc: unknown, path: readonly number[], value: unknown): unknown 
   const keys = Object.keys(doc);
   if (keys.length === 0) return value;
   const key = keys[path[0]! % keys.length]!;
-  const copy: Record<string, unknown> = Array.isArray(doc) ? ([...doc] as unknown as Record<string, unknown>) : { ...(doc as Record<string, unknown>) };
+  const copy: Record<string, unknown> = Array.isArray(doc)
+    ? ([...doc] as unknown as Record<string, unknown>)
+    : { ...(doc as Record<string, unknown>) };
   copy[key] = mutate((doc as Record<string, unknown>)[key], path.slice(1), value);
   return copy;
 }
@@ -43,7 +46,9 @@ describe('shipped data files', () => {
     const result = solveInstruction(setup);
     const lines = formatSolveResult(result, stateFromSetup(setup));
     expect(lines[0]).toMatch(/^solved in 1 turn/);
-    expect(lines[1]).toMatch(/^1\. flanking maneuver, Arquebusiers 8 from the Reserve pushes (east along row 4|north along column 3)$/);
+    expect(lines[1]).toMatch(
+      /^1\. flanking maneuver, Arquebusiers 8 from the Reserve pushes (east along row 4|north along column 3)$/,
+    );
   });
 });
 
@@ -62,11 +67,19 @@ describe('hostile input (issue 5): loaders never crash', () => {
   it('a valid deck or setup with one field replaced gives a MusterError or loads', () => {
     const setup = data('sample-setup.json');
     fc.assert(
-      fc.property(fc.array(fc.nat(40), { minLength: 1, maxLength: 5 }), fc.jsonValue({ maxDepth: 2 }), (path, value) => {
-        expect(survives(() => loadDeck(mutate(sampleDeck, path, value), 'deck.json'))).toBe(true);
-        expect(survives(() => loadSetup(mutate(setup, path, value), 'setup.json'))).toBe(true);
-        expect(survives(() => createGame(tacmento, { mode: 'instruction', deck: mutate(sampleDeck, path, value) }, { seed: 's' }))).toBe(true);
-      }),
+      fc.property(
+        fc.array(fc.nat(40), { minLength: 1, maxLength: 5 }),
+        fc.jsonValue({ maxDepth: 2 }),
+        (path, value) => {
+          expect(survives(() => loadDeck(mutate(sampleDeck, path, value), 'deck.json'))).toBe(true);
+          expect(survives(() => loadSetup(mutate(setup, path, value), 'setup.json'))).toBe(true);
+          expect(
+            survives(() =>
+              createGame(tacmento, { mode: 'instruction', deck: mutate(sampleDeck, path, value) }, { seed: 's' }),
+            ),
+          ).toBe(true);
+        },
+      ),
       { numRuns: 300, seed: 2 },
     );
   });

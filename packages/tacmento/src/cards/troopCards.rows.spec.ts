@@ -15,13 +15,20 @@ const problem = (json: unknown): string => {
   } catch (error) {
     if (!MusterError.is(error)) throw error;
     const parsed = DeckFileSchema.safeParse(json);
-    return [error.toUserLine(), ...(parsed.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? [])].join('\n');
+    return [error.toUserLine(), ...(parsed.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? [])].join(
+      '\n',
+    );
   }
   return 'accepted';
 };
 type Troop = (typeof sampleDeck.troops)[number];
 const deckWith = (troops: Troop[]) => ({ ...structuredClone(sampleDeck), troops });
-const retype = (card: Troop, troop: TroopType, colour: Troop['colour'], ability: Troop['ability']): Troop => ({ ...card, troop, colour, ability });
+const retype = (card: Troop, troop: TroopType, colour: Troop['colour'], ability: Troop['ability']): Troop => ({
+  ...card,
+  troop,
+  colour,
+  ability,
+});
 
 describe("troop card composition (Rulebook: What's in the box? — 18 troop cards)", () => {
   it('the printed composition (5 + 5 + 3 + 1 + 3 + 1 = 18) is accepted', () => {
@@ -41,7 +48,9 @@ describe("troop card composition (Rulebook: What's in the box? — 18 troop card
     const i = troops.findIndex((t) => t.troop === troop);
     const into: TroopType = troop === 'pikemen' ? 'arquebusiers' : 'pikemen';
     troops[i] = retype(troops[i]!, into, into === 'pikemen' ? 'green' : 'red', null);
-    expect(problem(deckWith(troops))).toContain(`the deck has ${printed - 1} ${troop} cards; the printed deck has ${printed}`);
+    expect(problem(deckWith(troops))).toContain(
+      `the deck has ${printed - 1} ${troop} cards; the printed deck has ${printed}`,
+    );
   });
 
   it.each([
@@ -52,9 +61,13 @@ describe("troop card composition (Rulebook: What's in the box? — 18 troop card
   ] as const)('"%s": one card more is refused, naming the printed count', (_row, troop, colour, printed) => {
     const troops = structuredClone(sampleDeck.troops);
     // A card of another plain type (one with more than one card) becomes one of this row's type.
-    const i = troops.findIndex((t) => t.troop !== troop && ['pikemen', 'arquebusiers', 'cavalry', 'artillery'].includes(t.troop));
+    const i = troops.findIndex(
+      (t) => t.troop !== troop && ['pikemen', 'arquebusiers', 'cavalry', 'artillery'].includes(t.troop),
+    );
     troops[i] = retype(troops[i]!, troop, colour, null);
-    expect(problem(deckWith(troops))).toContain(`the deck has ${printed + 1} ${troop} cards; the printed deck has ${printed}`);
+    expect(problem(deckWith(troops))).toContain(
+      `the deck has ${printed + 1} ${troop} cards; the printed deck has ${printed}`,
+    );
   });
 
   it('"1 Captain" and "1 Drummers and Fifers": a second one is refused', () => {
@@ -69,7 +82,9 @@ describe("troop card composition (Rulebook: What's in the box? — 18 troop card
 
   it('"18 troop cards": 17 or 19 are refused', () => {
     expect(problem(deckWith(structuredClone(sampleDeck.troops).slice(0, 17)))).toMatch(/^deck\.json: troops/);
-    expect(problem(deckWith([...structuredClone(sampleDeck.troops), { ...sampleDeck.troops[0]!, number: 40 }]))).toMatch(/^deck\.json: troops/);
+    expect(
+      problem(deckWith([...structuredClone(sampleDeck.troops), { ...sampleDeck.troops[0]!, number: 40 }])),
+    ).toMatch(/^deck\.json: troops/);
   });
 });
 
@@ -87,8 +102,10 @@ describe('troop card colours and abilities (Rulebook: Troop cards; Special abili
     ['Artilleries (yellow/gold)', 'artillery', 'yellow', null],
     ['Drummers and Fifers (yellow/gold)', 'drummers', 'yellow', 'motivate'],
   ] as const)('"%s": only that colour, with ability %s', (_row, troop, colour, ability) => {
-    for (const c of COLOURS) expect(TroopCardSchema.safeParse({ ...base(troop), colour: c, ability }).success, c).toBe(c === colour);
-    for (const a of ['command', 'motivate', null] as const) expect(TroopCardSchema.safeParse({ ...base(troop), colour, ability: a }).success, String(a)).toBe(a === ability);
+    for (const c of COLOURS)
+      expect(TroopCardSchema.safeParse({ ...base(troop), colour: c, ability }).success, c).toBe(c === colour);
+    for (const a of ['command', 'motivate', null] as const)
+      expect(TroopCardSchema.safeParse({ ...base(troop), colour, ability: a }).success, String(a)).toBe(a === ability);
   });
 
   it.each([

@@ -9,9 +9,21 @@ export const AbilitySchema = z.union([
 export type Ability = z.infer<typeof AbilitySchema>;
 
 /** A squadron maneuver: take the troop at row/col and push it in from outside along `direction` (on the table). */
-export const SquadronManeuverSchema = z.strictObject({ kind: z.literal('squadron'), row: z.number().int().min(0).max(3), col: z.number().int().min(0).max(3), direction: z.enum(DIRECTIONS), ability: AbilitySchema.optional() });
+export const SquadronManeuverSchema = z.strictObject({
+  kind: z.literal('squadron'),
+  row: z.number().int().min(0).max(3),
+  col: z.number().int().min(0).max(3),
+  direction: z.enum(DIRECTIONS),
+  ability: AbilitySchema.optional(),
+});
 /** A flanking maneuver: a Reserve card at the exterior point of row (east/west) or column (north/south) `line`. */
-export const FlankingManeuverSchema = z.strictObject({ kind: z.literal('flanking'), card: z.number().int().min(1).max(99), direction: z.enum(DIRECTIONS), line: z.number().int().min(0).max(3), ability: AbilitySchema.optional() });
+export const FlankingManeuverSchema = z.strictObject({
+  kind: z.literal('flanking'),
+  card: z.number().int().min(1).max(99),
+  direction: z.enum(DIRECTIONS),
+  line: z.number().int().min(0).max(3),
+  ability: AbilitySchema.optional(),
+});
 
 /**
  * Zod schema of a decision:
@@ -21,7 +33,12 @@ export const FlankingManeuverSchema = z.strictObject({ kind: z.literal('flanking
  * - `pass`: skip the turn (the captor after 3 prisoners; no move possible; Instruction "spend the turn").
  */
 export const TacmentoDecisionSchema = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('draft'), card: z.number().int().min(1).max(99), row: z.number().int().min(0).max(3), col: z.number().int().min(0).max(2) }),
+  z.strictObject({
+    kind: z.literal('draft'),
+    card: z.number().int().min(1).max(99),
+    row: z.number().int().min(0).max(3),
+    col: z.number().int().min(0).max(2),
+  }),
   SquadronManeuverSchema,
   FlankingManeuverSchema,
   z.strictObject({ kind: z.literal('pass') }),

@@ -9,7 +9,15 @@ import { TacmentoOptionsSchema } from '../options/options.js';
 const side = z.enum(['A', 'B']);
 const cards = z.array(z.number().int().min(1).max(99)).max(18);
 const perSide = <T extends z.ZodType>(schema: T) => z.strictObject({ A: schema, B: schema });
-const placed = z.array(z.strictObject({ card: z.number().int().min(1).max(99), row: z.number().int().min(0).max(3), col: z.number().int().min(0).max(2) })).max(6);
+const placed = z
+  .array(
+    z.strictObject({
+      card: z.number().int().min(1).max(99),
+      row: z.number().int().min(0).max(3),
+      col: z.number().int().min(0).max(2),
+    }),
+  )
+  .max(6);
 
 /** The end of a game, as the sequence plugin reports it. */
 export const OutcomeSchema = z.strictObject({

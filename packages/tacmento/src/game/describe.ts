@@ -20,13 +20,20 @@ export function cardName(troops: readonly TroopCard[], card: number): string {
 }
 
 const where = (row: number, col: number) => `row ${row + 1} column ${col + 1}`;
-const line = (direction: string, index: number) => (direction === 'east' || direction === 'west' ? `row ${index + 1}` : `column ${index + 1}`);
-const cellName = (troops: readonly TroopCard[], cell: Cell) => `${cardName(troops, cell.card)} (${cell.owner === 'A' ? 'A' : 'B'}'s)`;
+const line = (direction: string, index: number) =>
+  direction === 'east' || direction === 'west' ? `row ${index + 1}` : `column ${index + 1}`;
+const cellName = (troops: readonly TroopCard[], cell: Cell) =>
+  `${cardName(troops, cell.card)} (${cell.owner === 'A' ? 'A' : 'B'}'s)`;
 
 /** One line describing a decision. */
 export function describeDecision(decision: TacmentoDecision, state: TacmentoState, player: string): string {
   const troops = state.troops;
-  const ability = 'ability' in decision && decision.ability ? (decision.ability.kind === 'command' ? `, then Command (${decision.ability.axis} exchange)` : ', then Motivate') : '';
+  const ability =
+    'ability' in decision && decision.ability
+      ? decision.ability.kind === 'command'
+        ? `, then Command (${decision.ability.axis} exchange)`
+        : ', then Motivate'
+      : '';
   switch (decision.kind) {
     case 'draft':
       return `${player} keeps a card face down at ${where(decision.row, decision.col)}`;
@@ -46,15 +53,24 @@ export function describeEvent(event: TacmentoEvent, state: TacmentoState): strin
   const troops = state.troops;
   switch (event.kind) {
     case 'dealt':
-      return event.match === 0 ? 'The 18 troop cards are shuffled into two decks of 9' : `Tie: the Maneuver is repeated from the very beginning (Maneuver ${event.match + 1})`;
+      return event.match === 0
+        ? 'The 18 troop cards are shuffled into two decks of 9'
+        : `Tie: the Maneuver is repeated from the very beginning (Maneuver ${event.match + 1})`;
     case 'drafted':
       return `${event.side} places a card face down in the Squadron`;
     case 'squadrons-revealed':
       return 'Both Contenders flip their Squadrons; the last 3 cards in hand are the Reserves';
     case 'maneuvered': {
-      const out = event.expelled ? `; ${cellName(troops, event.expelled)} ${event.to === 'prisoner' ? 'is taken Prisoner' : 'returns to the Reserve'}` : '';
-      const what = event.maneuver.kind === 'squadron' ? 'squadron maneuver' : `flanking maneuver with ${cardName(troops, event.maneuver.card)}`;
-      return state.mode === 'maneuver' ? `${event.side}: ${what} ${event.maneuver.direction}${out}` : `${what} ${event.maneuver.direction}${event.maneuver.ability ? ` with ${event.maneuver.ability.kind === 'command' ? 'Command' : 'Motivate'}` : ''}`;
+      const out = event.expelled
+        ? `; ${cellName(troops, event.expelled)} ${event.to === 'prisoner' ? 'is taken Prisoner' : 'returns to the Reserve'}`
+        : '';
+      const what =
+        event.maneuver.kind === 'squadron'
+          ? 'squadron maneuver'
+          : `flanking maneuver with ${cardName(troops, event.maneuver.card)}`;
+      return state.mode === 'maneuver'
+        ? `${event.side}: ${what} ${event.maneuver.direction}${out}`
+        : `${what} ${event.maneuver.direction}${event.maneuver.ability ? ` with ${event.maneuver.ability.kind === 'command' ? 'Command' : 'Motivate'}` : ''}`;
     }
     case 'passed':
       return state.mode === 'maneuver' ? `${event.side} skips the turn` : 'the turn is spent';
@@ -69,8 +85,12 @@ export function describeEvent(event: TacmentoEvent, state: TacmentoState): strin
     case 'tied':
       return `Combat Value tied at ${event.totals.A}`;
     case 'game-ended':
-      return event.winner ? `${event.winner} is proclaimed Maestre de Campo, ${event.totals[event.winner]} to ${event.totals[event.winner === 'A' ? 'B' : 'A']}` : `The Maneuver ends in a draw (${event.victory})`;
+      return event.winner
+        ? `${event.winner} is proclaimed Maestre de Campo, ${event.totals[event.winner]} to ${event.totals[event.winner === 'A' ? 'B' : 'A']}`
+        : `The Maneuver ends in a draw (${event.victory})`;
     case 'instruction-ended':
-      return event.completed ? `Instruction complete on turn ${event.turn}: ${event.score} points, ${event.victory}` : `Instruction forfeited: the Objectives are not complete after ${event.turn} turns`;
+      return event.completed
+        ? `Instruction complete on turn ${event.turn}: ${event.score} points, ${event.victory}`
+        : `Instruction forfeited: the Objectives are not complete after ${event.turn} turns`;
   }
 }

@@ -25,12 +25,18 @@ export function specialCards(troops: readonly TroopCard[]): { captain: number | 
  * its ability. Null when the ability cannot be used here (its card did not move, or the Captain lacks
  * neighbours on that axis).
  */
-export function playManeuver(grid: Grid, troops: readonly TroopCard[], side: Side, maneuver: ManeuverDecision): PlayedManeuver | null {
+export function playManeuver(
+  grid: Grid,
+  troops: readonly TroopCard[],
+  side: Side,
+  maneuver: ManeuverDecision,
+): PlayedManeuver | null {
   const push =
     maneuver.kind === 'squadron'
       ? squadronManeuver(grid, { row: maneuver.row, col: maneuver.col }, maneuver.direction)
       : flankingManeuver(grid, { card: maneuver.card, owner: side }, maneuver.direction, maneuver.line);
-  const chosen = maneuver.kind === 'squadron' ? cellAt(grid, { row: maneuver.row, col: maneuver.col }).card : maneuver.card;
+  const chosen =
+    maneuver.kind === 'squadron' ? cellAt(grid, { row: maneuver.row, col: maneuver.col }).card : maneuver.card;
   const after = maneuver.ability ? useAbility(push, troops, maneuver.ability) : push.grid;
   if (after === null) return null;
   return { push, grid: after, chosen };
@@ -54,7 +60,10 @@ export function useAbility(push: PushOutcome, troops: readonly TroopCard[], abil
 
 /** The abilities that could follow this push (before once-per-round and banner limits). */
 export function possibleAbilities(push: PushOutcome, troops: readonly TroopCard[]): Ability[] {
-  const candidates: Ability[] = [{ kind: 'command', axis: 'vertical' }, { kind: 'command', axis: 'horizontal' }, { kind: 'motivate' }];
+  const candidates: Ability[] = [
+    { kind: 'command', axis: 'vertical' },
+    { kind: 'command', axis: 'horizontal' },
+    { kind: 'motivate' },
+  ];
   return candidates.filter((a) => useAbility(push, troops, a) !== null);
 }
-

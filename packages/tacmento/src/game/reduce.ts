@@ -32,7 +32,10 @@ function reduceManeuver(state: ManeuverState, event: TacmentoEvent): ManeuverSta
         outcome: null,
       };
     case 'drafted': {
-      const placed = { ...state.placed, [event.side]: [...state.placed[event.side], { card: event.card, row: event.row, col: event.col }] };
+      const placed = {
+        ...state.placed,
+        [event.side]: [...state.placed[event.side], { card: event.card, row: event.row, col: event.col }],
+      };
       let hands = { ...state.hands, [event.side]: without(state.hands[event.side], event.card) };
       // Rulebook: "give the rest of the cards to the other Contender" once both have chosen.
       if (placed.A.length === placed.B.length) hands = { A: hands.B, B: hands.A };
@@ -40,9 +43,18 @@ function reduceManeuver(state: ManeuverState, event: TacmentoEvent): ManeuverSta
     }
     case 'squadrons-revealed': {
       const grid: Cell[][] = [0, 1, 2, 3].map(() => []);
-      for (const side of ['A', 'B'] as const) for (const p of state.placed[side]) grid[p.row]![p.col] = { card: p.card, owner: side };
+      for (const side of ['A', 'B'] as const)
+        for (const p of state.placed[side]) grid[p.row]![p.col] = { card: p.card, owner: side };
       // Rulebook: "Keep the last 3 chosen cards in your hands (your Reserve)".
-      return { ...state, phase: 'maneuver', grid, placed: { A: [], B: [] }, reserve: { A: [...state.hands.A], B: [...state.hands.B] }, hands: { A: [], B: [] }, turn: state.firstPlayer };
+      return {
+        ...state,
+        phase: 'maneuver',
+        grid,
+        placed: { A: [], B: [] },
+        reserve: { A: [...state.hands.A], B: [...state.hands.B] },
+        hands: { A: [], B: [] },
+        turn: state.firstPlayer,
+      };
     }
     case 'maneuvered': {
       const played = playManeuver(state.grid as Grid, state.troops, event.side, event.maneuver);
@@ -54,23 +66,55 @@ function reduceManeuver(state: ManeuverState, event: TacmentoEvent): ManeuverSta
       // Rulebook: Flanking maneuver — an enemy becomes a Prisoner, a friendly troop returns to the Reserve.
       if (expelled && expelled.owner !== event.side) prisoners[event.side] = [...prisoners[event.side], expelled];
       if (expelled && expelled.owner === event.side) reserve[event.side] = [...reserve[event.side], expelled.card];
-      const catchUp = state.catchUp && state.catchUp.captor !== event.side ? { ...state.catchUp, turnsLeft: state.catchUp.turnsLeft - 1 } : state.catchUp;
-      return { ...state, grid: mutable(played.grid), reserve, prisoners, catchUp, turn: other(event.side), roundTurns: state.roundTurns + 1, turnsPlayed: state.turnsPlayed + 1, passes: 0 };
+      const catchUp =
+        state.catchUp && state.catchUp.captor !== event.side
+          ? { ...state.catchUp, turnsLeft: state.catchUp.turnsLeft - 1 }
+          : state.catchUp;
+      return {
+        ...state,
+        grid: mutable(played.grid),
+        reserve,
+        prisoners,
+        catchUp,
+        turn: other(event.side),
+        roundTurns: state.roundTurns + 1,
+        turnsPlayed: state.turnsPlayed + 1,
+        passes: 0,
+      };
     }
     case 'passed': {
-      const catchUp = state.catchUp && state.catchUp.captor !== event.side ? { ...state.catchUp, turnsLeft: state.catchUp.turnsLeft - 1 } : state.catchUp;
-      return { ...state, catchUp, turn: other(event.side), roundTurns: state.roundTurns + 1, turnsPlayed: state.turnsPlayed + 1, passes: state.passes + 1 };
+      const catchUp =
+        state.catchUp && state.catchUp.captor !== event.side
+          ? { ...state.catchUp, turnsLeft: state.catchUp.turnsLeft - 1 }
+          : state.catchUp;
+      return {
+        ...state,
+        catchUp,
+        turn: other(event.side),
+        roundTurns: state.roundTurns + 1,
+        turnsPlayed: state.turnsPlayed + 1,
+        passes: state.passes + 1,
+      };
     }
     case 'catch-up-started':
       return { ...state, catchUp: { captor: event.captor, turnsLeft: 2 } };
     case 'round-ended':
-      return { ...state, scores: { A: [...state.scores.A, event.prisoners.A + event.infiltration.A], B: [...state.scores.B, event.prisoners.B + event.infiltration.B] } };
+      return {
+        ...state,
+        scores: {
+          A: [...state.scores.A, event.prisoners.A + event.infiltration.A],
+          B: [...state.scores.B, event.prisoners.B + event.infiltration.B],
+        },
+      };
     case 'round-started':
       // Rulebook: 2nd Round — "your Prisoners are added to your Reserve for this Round."
       return {
         ...state,
         round: 2,
-        reserve: { A: [...state.reserve.A, ...state.prisoners.A.map((p) => p.card)], B: [...state.reserve.B, ...state.prisoners.B.map((p) => p.card)] },
+        reserve: {
+          A: [...state.reserve.A, ...state.prisoners.A.map((p) => p.card)],
+          B: [...state.reserve.B, ...state.prisoners.B.map((p) => p.card)],
+        },
         prisoners: { A: [], B: [] },
         turn: event.first,
         roundTurns: 0,
@@ -81,7 +125,11 @@ function reduceManeuver(state: ManeuverState, event: TacmentoEvent): ManeuverSta
     case 'tied':
       return state;
     case 'game-ended':
-      return { ...state, phase: 'over', outcome: { winner: event.winner, victory: event.victory, points: { A: event.totals.A, B: event.totals.B } } };
+      return {
+        ...state,
+        phase: 'over',
+        outcome: { winner: event.winner, victory: event.victory, points: { A: event.totals.A, B: event.totals.B } },
+      };
     case 'instruction-ended':
       return state;
   }
@@ -91,7 +139,11 @@ function nextTurn(state: InstructionState): Pick<InstructionState, 'turn' | 'abi
   const turn = state.turn + 1;
   // Rulebook: "After finishing the 1st round you can flip that card to its initial position."
   const newRound = turn % state.roundLength === 0;
-  return { turn, abilityUsedThisRound: newRound ? false : state.abilityUsedThisRound, reminder: newRound ? null : state.reminder };
+  return {
+    turn,
+    abilityUsedThisRound: newRound ? false : state.abilityUsedThisRound,
+    reminder: newRound ? null : state.reminder,
+  };
 }
 
 function reduceInstruction(state: InstructionState, event: TacmentoEvent): InstructionState {
@@ -99,7 +151,8 @@ function reduceInstruction(state: InstructionState, event: TacmentoEvent): Instr
     case 'maneuvered': {
       const played = playManeuver(state.grid, state.troops, 'A', event.maneuver);
       if (!played) return state;
-      let reserve = event.maneuver.kind === 'flanking' ? without(state.reserve, event.maneuver.card) : [...state.reserve];
+      let reserve =
+        event.maneuver.kind === 'flanking' ? without(state.reserve, event.maneuver.card) : [...state.reserve];
       // Rulebook: Instruction Mode Round — "the troop expelled from the formation is returned to the reserve."
       if (played.push.expelled) reserve = [...reserve, played.push.expelled.card];
       const ability = event.maneuver.ability !== undefined;
@@ -108,7 +161,13 @@ function reduceInstruction(state: InstructionState, event: TacmentoEvent): Instr
       // "You can use the flipped card in flanking maneuvers, just flip another one."
       if (reminder !== null && !reserve.includes(reminder)) reminder = reserve[0] ?? null;
       const next = nextTurn({ ...state, abilityUsedThisRound: state.abilityUsedThisRound || ability, reminder });
-      return { ...state, grid: mutable(played.grid), reserve, tookReserveLastTurn: event.maneuver.kind === 'flanking', ...next };
+      return {
+        ...state,
+        grid: mutable(played.grid),
+        reserve,
+        tookReserveLastTurn: event.maneuver.kind === 'flanking',
+        ...next,
+      };
     }
     case 'passed':
       return { ...state, tookReserveLastTurn: false, ...nextTurn(state) };

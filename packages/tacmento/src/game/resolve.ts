@@ -23,8 +23,20 @@ const other = (side: Side): Side => (side === 'A' ? 'B' : 'A');
 function endRound(context: TacmentoContext, why: string): void {
   const state = context.state as ManeuverState;
   const grid = state.grid as Grid;
-  const infiltration = state.round === 2 ? { A: infiltrationPoints(grid, 'A', state.troops), B: infiltrationPoints(grid, 'B', state.troops) } : { A: 0, B: 0 };
-  context.emit({ kind: 'round-ended', round: state.round, prisoners: { A: prisonerPoints(state.prisoners.A, state.troops), B: prisonerPoints(state.prisoners.B, state.troops) }, infiltration, why });
+  const infiltration =
+    state.round === 2
+      ? { A: infiltrationPoints(grid, 'A', state.troops), B: infiltrationPoints(grid, 'B', state.troops) }
+      : { A: 0, B: 0 };
+  context.emit({
+    kind: 'round-ended',
+    round: state.round,
+    prisoners: {
+      A: prisonerPoints(state.prisoners.A, state.troops),
+      B: prisonerPoints(state.prisoners.B, state.troops),
+    },
+    infiltration,
+    why,
+  });
   if (state.round === 1) {
     // Rulebook: "The rival will be first Player during the second round."
     context.emit({ kind: 'round-started', round: 2, first: other(state.firstPlayer) });
@@ -40,7 +52,12 @@ function endRound(context: TacmentoContext, why: string): void {
       context.emit({ kind: 'dealt', match, decks: dealDecks(after.troops, context.dice, match) });
       return;
     }
-    context.emit({ kind: 'game-ended', winner: null, victory: `draw (tied after ${after.match + 1} Maneuvers)`, totals });
+    context.emit({
+      kind: 'game-ended',
+      winner: null,
+      victory: `draw (tied after ${after.match + 1} Maneuvers)`,
+      totals,
+    });
     return;
   }
   const winner: Side = totals.A > totals.B ? 'A' : 'B';
@@ -58,7 +75,13 @@ function resolveManeuver(context: TacmentoContext, decision: TacmentoDecision, s
   else {
     const played = playManeuver(before.grid as Grid, before.troops, side, decision);
     const expelled = played?.push.expelled ?? null;
-    context.emit({ kind: 'maneuvered', side, maneuver: decision, expelled, to: expelled === null ? null : expelled.owner === side ? 'reserve' : 'prisoner' });
+    context.emit({
+      kind: 'maneuvered',
+      side,
+      maneuver: decision,
+      expelled,
+      to: expelled === null ? null : expelled.owner === side ? 'reserve' : 'prisoner',
+    });
   }
   const state = context.state as ManeuverState;
   const rival = other(side);
@@ -73,19 +96,29 @@ function resolveManeuver(context: TacmentoContext, decision: TacmentoDecision, s
   if (state.catchUp !== null && state.catchUp.captor !== side && state.catchUp.turnsLeft <= 0) {
     if (state.rules.catchUpFailure === 'lose-maneuver') {
       context.emit({ kind: 'maneuver-lost', loser: side });
-      const totals = { A: state.scores.A.reduce((a, b) => a + b, 0) + prisonerPoints(state.prisoners.A, state.troops), B: state.scores.B.reduce((a, b) => a + b, 0) + prisonerPoints(state.prisoners.B, state.troops) };
-      context.emit({ kind: 'game-ended', winner: rival, victory: 'Maestre de Campo (the rival failed to take 3 Prisoners in 2 turns)', totals });
+      const totals = {
+        A: state.scores.A.reduce((a, b) => a + b, 0) + prisonerPoints(state.prisoners.A, state.troops),
+        B: state.scores.B.reduce((a, b) => a + b, 0) + prisonerPoints(state.prisoners.B, state.troops),
+      };
+      context.emit({
+        kind: 'game-ended',
+        winner: rival,
+        victory: 'Maestre de Campo (the rival failed to take 3 Prisoners in 2 turns)',
+        totals,
+      });
       return;
     }
     return endRound(context, `${side} did not take 3 Prisoners in 2 turns`);
   }
   if (state.catchUp === null && state.passes >= 2) return endRound(context, 'neither Contender can manoeuvre');
-  if (state.roundTurns >= state.rules.roundTurnLimit) return endRound(context, `the round reached ${state.rules.roundTurnLimit} turns (ruling R2)`);
+  if (state.roundTurns >= state.rules.roundTurnLimit)
+    return endRound(context, `the round reached ${state.rules.roundTurnLimit} turns (ruling R2)`);
 }
 
 function resolveInstruction(context: TacmentoContext, decision: TacmentoDecision): void {
   if (decision.kind === 'pass') context.emit({ kind: 'passed', side: 'A' });
-  else if (decision.kind !== 'draft') context.emit({ kind: 'maneuvered', side: 'A', maneuver: decision, expelled: null, to: null });
+  else if (decision.kind !== 'draft')
+    context.emit({ kind: 'maneuvered', side: 'A', maneuver: decision, expelled: null, to: null });
   const state = context.state as InstructionState;
   if (objectivesComplete(state)) {
     // Rulebook: "The Instruction ends at the moment the Objective is fulfilled."
@@ -102,7 +135,10 @@ export function objectivesComplete(state: InstructionState): boolean {
   const cards = state.grid.flat().map((c) => c.card);
   const rows = state.grid.length;
   const cols = state.grid[0]?.length ?? 0;
-  return state.objectives.every((o) => findPlacement(compileObjective(o, rows, cols, { allowMirror: state.rules.allowMirror }), cards, troops) !== null);
+  return state.objectives.every(
+    (o) =>
+      findPlacement(compileObjective(o, rows, cols, { allowMirror: state.rules.allowMirror }), cards, troops) !== null,
+  );
 }
 
 /** Resolves a legal decision into events. */

@@ -10,7 +10,9 @@ import type { TacmentoScenario } from './Scenario.js';
 import type { TacmentoState } from './State.js';
 
 /** Taĉmento's game rules for these options (rulings). No dice in play: only shuffles draw on the dice. */
-export function createTacmentoRules(options: TacmentoOptions = TacmentoOptionsSchema.parse({})): GameRules<TacmentoState, TacmentoDecision, TacmentoEvent, TacmentoScenario> {
+export function createTacmentoRules(
+  options: TacmentoOptions = TacmentoOptionsSchema.parse({}),
+): GameRules<TacmentoState, TacmentoDecision, TacmentoEvent, TacmentoScenario> {
   return {
     id: 'tacmento/rules',
     description: 'troop cards pushed along their arrows; prisoners, objectives and scoring',

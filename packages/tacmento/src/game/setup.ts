@@ -21,7 +21,12 @@ export function dealDecks(deck: DeckFile['troops'], dice: Dice, match: number): 
 }
 
 /** The first state of a Maneuver game: decks dealt, the draft about to start. */
-export function setupManeuver(deck: DeckFile, firstPlayer: 'A' | 'B', options: TacmentoOptions, dice: Dice): ManeuverState {
+export function setupManeuver(
+  deck: DeckFile,
+  firstPlayer: 'A' | 'B',
+  options: TacmentoOptions,
+  dice: Dice,
+): ManeuverState {
   const blank: ManeuverState = {
     mode: 'maneuver',
     rules: options,
@@ -59,27 +64,55 @@ function toGrid(rows: readonly (readonly number[])[]): Grid {
  * drawn, their troop numbers removed, 12 troops dealt to a 4 x 3 Tercio and 3 to the Reserve, reshuffled
  * while any Objective is already complete; Levels I and II draw 2 and 3 Objectives.
  */
-export function setupInstruction(scenario: InstructionScenario, options: TacmentoOptions, dice: Dice): InstructionState {
+export function setupInstruction(
+  scenario: InstructionScenario,
+  options: TacmentoOptions,
+  dice: Dice,
+): InstructionState {
   const deck = scenario.deck ?? sampleDeck;
   let battle: BattleCard | null = null;
   if (scenario.battle !== undefined) {
-    battle = deck.battles.find((b) => b.number === scenario.battle) ?? bad('scenario.battle', `the deck has no battle ${scenario.battle}`, `one of ${deck.battles.map((b) => b.number).join(', ') || 'no battles'}`);
+    battle =
+      deck.battles.find((b) => b.number === scenario.battle) ??
+      bad(
+        'scenario.battle',
+        `the deck has no battle ${scenario.battle}`,
+        `one of ${deck.battles.map((b) => b.number).join(', ') || 'no battles'}`,
+      );
   }
   const count = { basic: 1, I: 2, II: 3 }[scenario.level];
   let numbers = battle?.setup.objectives ?? scenario.objectives;
   numbers?.forEach((n, i) => {
-    if (!deck.objectives.some((o) => o.number === n)) bad(`scenario.objectives[${i}]`, `the deck has no objective card ${n}`, 'an objective number of the deck');
+    if (!deck.objectives.some((o) => o.number === n))
+      bad(`scenario.objectives[${i}]`, `the deck has no objective card ${n}`, 'an objective number of the deck');
   });
   if (numbers === undefined) {
-    if (deck.objectives.length < count) bad('scenario.level', `level ${scenario.level} needs ${count} objective cards`, `at most ${deck.objectives.length}`);
-    numbers = shuffle(deck.objectives.map((o) => o.number), dice, 'shuffle the Objective cards').slice(0, count);
+    if (deck.objectives.length < count)
+      bad(
+        'scenario.level',
+        `level ${scenario.level} needs ${count} objective cards`,
+        `at most ${deck.objectives.length}`,
+      );
+    numbers = shuffle(
+      deck.objectives.map((o) => o.number),
+      dice,
+      'shuffle the Objective cards',
+    ).slice(0, count);
   }
   const objectives = numbers.map((n) => deck.objectives.find((o) => o.number === n)!);
   // Rulebook: step 2 — remove the troop cards whose numbers match the Objective cards.
   const remaining = deck.troops.map((t) => t.number).filter((n) => !numbers.includes(n));
   const compiled = objectives.map((o) => compileObjective(o, 4, 3, { allowMirror: options.allowMirror }));
   const troops = new Map(deck.troops.map((t) => [t.number, t]));
-  const anyComplete = (grid: Grid) => compiled.some((c) => findPlacement(c, grid.flat().map((cell) => cell.card), troops) !== null);
+  const anyComplete = (grid: Grid) =>
+    compiled.some(
+      (c) =>
+        findPlacement(
+          c,
+          grid.flat().map((cell) => cell.card),
+          troops,
+        ) !== null,
+    );
 
   let grid: Grid;
   let reserve: number[];
@@ -89,11 +122,21 @@ export function setupInstruction(scenario: InstructionScenario, options: Tacment
   if (fixedTercio !== undefined) {
     const placed = [...fixedTercio.flat(), ...(fixedReserve ?? [])];
     placed.forEach((n, i) => {
-      if (!remaining.includes(n)) bad('scenario.tercio', `troop card ${n} is not in play (unknown, or removed by an Objective)`, 'troop cards left after the Objectives');
+      if (!remaining.includes(n))
+        bad(
+          'scenario.tercio',
+          `troop card ${n} is not in play (unknown, or removed by an Objective)`,
+          'troop cards left after the Objectives',
+        );
       if (placed.indexOf(n) !== i) bad('scenario.tercio', `troop card ${n} is placed twice`, 'each card once');
     });
     grid = toGrid(fixedTercio);
-    if (anyComplete(grid)) bad('scenario.tercio', 'an Objective is already complete in this Tercio (the rules reshuffle such a setup)', 'a Tercio that does not complete an Objective');
+    if (anyComplete(grid))
+      bad(
+        'scenario.tercio',
+        'an Objective is already complete in this Tercio (the rules reshuffle such a setup)',
+        'a Tercio that does not complete an Objective',
+      );
     reserve = [...(fixedReserve ?? [])];
     unused = remaining.filter((n) => !placed.includes(n));
   } else {
@@ -107,7 +150,12 @@ export function setupInstruction(scenario: InstructionScenario, options: Tacment
       grid = toGrid([used.slice(0, 3), used.slice(3, 6), used.slice(6, 9), used.slice(9, 12)]);
       reserve = used.slice(12, 15);
       if (!anyComplete(grid)) break;
-      if (++reshuffles > options.setupReshuffleLimit) bad('scenario.objectives', `an Objective was complete after ${options.setupReshuffleLimit} reshuffles`, 'Objectives that a deal does not complete');
+      if (++reshuffles > options.setupReshuffleLimit)
+        bad(
+          'scenario.objectives',
+          `an Objective was complete after ${options.setupReshuffleLimit} reshuffles`,
+          'Objectives that a deal does not complete',
+        );
       used = shuffle(used, dice, 'reshuffle the Tercio and Reserve (an Objective was already complete)');
     }
   }
@@ -139,5 +187,7 @@ export function setupInstruction(scenario: InstructionScenario, options: Tacment
 
 /** The first state of any scenario. */
 export function setupGame(scenario: TacmentoScenario, options: TacmentoOptions, dice: Dice): TacmentoState {
-  return scenario.mode === 'maneuver' ? setupManeuver(scenario.deck ?? sampleDeck, scenario.firstPlayer, options, dice) : setupInstruction(scenario, options, dice);
+  return scenario.mode === 'maneuver'
+    ? setupManeuver(scenario.deck ?? sampleDeck, scenario.firstPlayer, options, dice)
+    : setupInstruction(scenario, options, dice);
 }

@@ -20,7 +20,8 @@ function statesBeforeA(seed: string, decisions: number): ManeuverState[] {
   return out;
 }
 
-const decide = (state: TacmentoState, player: 'A' | 'B') => searchBot().decide({ state, player, legal: legalDecisions(state), rng: Rng.fromSeed('same rng') });
+const decide = (state: TacmentoState, player: 'A' | 'B') =>
+  searchBot().decide({ state, player, legal: legalDecisions(state), rng: Rng.fromSeed('same rng') });
 
 describe('viewFor (ruling R20: what the rules hide)', () => {
   it('hides the rival hand and face-down Squadron cards in the draft, but not how many or where', () => {
@@ -50,7 +51,11 @@ describe('viewFor (ruling R20: what the rules hide)', () => {
   });
 
   it('in Instruction hides only the troop cards set aside unused', () => {
-    const state = createGame<TacmentoState, TacmentoDecision>(tacmento, { mode: 'instruction' }, { seed: 'view-solo' }).state;
+    const state = createGame<TacmentoState, TacmentoDecision>(
+      tacmento,
+      { mode: 'instruction' },
+      { seed: 'view-solo' },
+    ).state;
     if (state.mode !== 'instruction') throw new Error('expected an Instruction');
     const view = viewFor(state, 'solo');
     expect(view).toEqual({ ...state, unused: state.unused.map(() => HIDDEN_CARD) });
@@ -61,11 +66,16 @@ describe('viewFor (ruling R20: what the rules hide)', () => {
 describe('the competent bot decides from its own view only', () => {
   it('in the draft: swapping a card between the rival hand and the rival face-down Squadron changes nothing', () => {
     let checked = 0;
-    for (const state of statesBeforeA('hidden-draft', 12).filter((s) => s.phase === 'draft' && s.placed.B.length > 0 && s.hands.B.length > 0)) {
+    for (const state of statesBeforeA('hidden-draft', 12).filter(
+      (s) => s.phase === 'draft' && s.placed.B.length > 0 && s.hands.B.length > 0,
+    )) {
       const swapped: ManeuverState = {
         ...state,
         hands: { ...state.hands, B: [state.placed.B[0]!.card, ...state.hands.B.slice(1)] },
-        placed: { ...state.placed, B: [{ ...state.placed.B[0]!, card: state.hands.B[0]! }, ...state.placed.B.slice(1)] },
+        placed: {
+          ...state.placed,
+          B: [{ ...state.placed.B[0]!, card: state.hands.B[0]! }, ...state.placed.B.slice(1)],
+        },
       };
       expect(viewFor(swapped, 'A')).toEqual(viewFor(state, 'A'));
       expect(decide(swapped, 'A')).toEqual(decide(state, 'A'));
@@ -77,11 +87,19 @@ describe('the competent bot decides from its own view only', () => {
   it('in the Maneuver: whatever the rival Reserve holds, the decision is the same (though the rival could play differently)', () => {
     let checked = 0;
     let rivalDiffers = 0;
-    for (const state of statesBeforeA('hidden-maneuver', 80).filter((s) => s.phase === 'maneuver' && s.reserve.B.length > 0)) {
+    for (const state of statesBeforeA('hidden-maneuver', 80).filter(
+      (s) => s.phase === 'maneuver' && s.reserve.B.length > 0,
+    )) {
       // Every card is somewhere, so the rules' hidden Reserve can be deduced by elimination (R20); the
       // bot must not even do that. Give B other cards (those of A's Reserve and the Grounds' corners).
-      const others = [...state.reserve.A, ...[0, 2, 9, 11].map((i) => (state.grid as { card: number }[][]).flat()[i]!.card)].filter((c) => !state.reserve.B.includes(c));
-      const changed: ManeuverState = { ...state, reserve: { ...state.reserve, B: state.reserve.B.map((_, i) => others[i]!) } };
+      const others = [
+        ...state.reserve.A,
+        ...[0, 2, 9, 11].map((i) => (state.grid as { card: number }[][]).flat()[i]!.card),
+      ].filter((c) => !state.reserve.B.includes(c));
+      const changed: ManeuverState = {
+        ...state,
+        reserve: { ...state.reserve, B: state.reserve.B.map((_, i) => others[i]!) },
+      };
       expect(viewFor(changed, 'A')).toEqual(viewFor(state, 'A'));
       expect(decide(changed, 'A')).toEqual(decide(state, 'A'));
       const asB = (s: ManeuverState) => JSON.stringify(legalDecisions({ ...s, turn: 'B', catchUp: null }));

@@ -21,7 +21,10 @@ export interface Position {
 
 export const CellSchema = z.strictObject({ card: z.number().int().min(1).max(99), owner: z.enum(['A', 'B']) });
 export const GridSchema = z.array(z.array(CellSchema).min(1).max(4)).min(1).max(4);
-export const PositionSchema = z.strictObject({ row: z.number().int().min(0).max(3), col: z.number().int().min(0).max(3) });
+export const PositionSchema = z.strictObject({
+  row: z.number().int().min(0).max(3),
+  col: z.number().int().min(0).max(3),
+});
 
 /** The opposite direction. */
 export function opposite(direction: Direction): Direction {

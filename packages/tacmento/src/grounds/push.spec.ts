@@ -4,7 +4,8 @@ import { tableDirection } from './Grid.js';
 import { command, flankingManeuver, motivate, squadronManeuver } from './push.js';
 
 /** A grid from card numbers; negative numbers are B's (upside-down) troops. */
-const grid = (rows: number[][]): Grid => rows.map((r) => r.map((n): Cell => ({ card: Math.abs(n), owner: n < 0 ? 'B' : 'A' })));
+const grid = (rows: number[][]): Grid =>
+  rows.map((r) => r.map((n): Cell => ({ card: Math.abs(n), owner: n < 0 ? 'B' : 'A' })));
 const numbers = (g: Grid) => g.map((r) => r.map((c) => (c.owner === 'B' ? -c.card : c.card)));
 
 describe('pushes (Rulebook: Squadron maneuver, Flanking maneuver)', () => {

@@ -69,8 +69,10 @@ export function motivate(grid: Grid, direction: Direction, line: number): PushOu
  * Rulebook: Special abilities > Command.
  */
 export function command(grid: Grid, captain: Position, axis: 'vertical' | 'horizontal'): Grid | null {
-  const a: Position = axis === 'vertical' ? { row: captain.row - 1, col: captain.col } : { row: captain.row, col: captain.col - 1 };
-  const b: Position = axis === 'vertical' ? { row: captain.row + 1, col: captain.col } : { row: captain.row, col: captain.col + 1 };
+  const a: Position =
+    axis === 'vertical' ? { row: captain.row - 1, col: captain.col } : { row: captain.row, col: captain.col - 1 };
+  const b: Position =
+    axis === 'vertical' ? { row: captain.row + 1, col: captain.col } : { row: captain.row, col: captain.col + 1 };
   const first = grid[a.row]?.[a.col];
   const second = grid[b.row]?.[b.col];
   if (!first || !second) return null;

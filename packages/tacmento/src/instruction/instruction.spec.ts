@@ -13,7 +13,11 @@ const tercio = [
   [16, 17, 4],
 ];
 const start = (extra: Record<string, unknown> = {}) =>
-  createGame<InstructionState, TacmentoDecision>(tacmento, { mode: 'instruction', objectives: [12], tercio, reserve: [8, 9, 10], ...extra }, { seed: 'instruction' });
+  createGame<InstructionState, TacmentoDecision>(
+    tacmento,
+    { mode: 'instruction', objectives: [12], tercio, reserve: [8, 9, 10], ...extra },
+    { seed: 'instruction' },
+  );
 const column = (state: InstructionState, col: number) => state.grid.map((r) => r[col]!.card);
 const pass: TacmentoDecision = { kind: 'pass' };
 const captainNorth: TacmentoDecision = { kind: 'squadron', row: 0, col: 1, direction: 'north' };
@@ -60,8 +64,13 @@ describe('Instruction mode (Rulebook: Instruction Mode Round)', () => {
   it('an ability needs its card to move this turn', () => {
     const game = start();
     // The Drummers (row 2, column 2) pushed east: they and Arquebusiers 6 move, the Captain does not.
-    const legal = game.legalDecisions().filter((d) => d.kind === 'squadron' && d.row === 1 && d.col === 1 && d.direction === 'east');
-    expect(legal.map((d) => (d.kind === 'squadron' ? (d.ability?.kind ?? 'none') : 'none'))).toEqual(['none', 'motivate']);
+    const legal = game
+      .legalDecisions()
+      .filter((d) => d.kind === 'squadron' && d.row === 1 && d.col === 1 && d.direction === 'east');
+    expect(legal.map((d) => (d.kind === 'squadron' ? (d.ability?.kind ?? 'none') : 'none'))).toEqual([
+      'none',
+      'motivate',
+    ]);
   });
 
   it('one special ability per round, whichever it is; the next round allows another', () => {
@@ -77,7 +86,11 @@ describe('Instruction mode (Rulebook: Instruction Mode Round)', () => {
   });
 
   it('in a Campaign battle abilities have no limit of use', () => {
-    const game = createGame<InstructionState, TacmentoDecision>(tacmento, { mode: 'instruction', battle: 4 }, { seed: 'campaign' });
+    const game = createGame<InstructionState, TacmentoDecision>(
+      tacmento,
+      { mode: 'instruction', battle: 4 },
+      { seed: 'campaign' },
+    );
     expect(game.state.abilities).toBe('unlimited');
     expect(game.state.reserveTwiceInARow).toBe(true);
   });
@@ -90,7 +103,22 @@ describe('Instruction mode (Rulebook: Instruction Mode Round)', () => {
   });
 
   it('the Instruction ends the moment the Objective is complete, scored by the turn', () => {
-    const game = createGame<InstructionState, TacmentoDecision>(tacmento, { mode: 'instruction', objectives: [1], tercio: [[2, 3, 4], [11, 12, 13], [15, 16, 9], [6, 7, 5]], reserve: [8, 10, 14], difficulty: 'normal' }, { seed: 'one' });
+    const game = createGame<InstructionState, TacmentoDecision>(
+      tacmento,
+      {
+        mode: 'instruction',
+        objectives: [1],
+        tercio: [
+          [2, 3, 4],
+          [11, 12, 13],
+          [15, 16, 9],
+          [6, 7, 5],
+        ],
+        reserve: [8, 10, 14],
+        difficulty: 'normal',
+      },
+      { seed: 'one' },
+    );
     expect(game.decide({ kind: 'flanking', card: 8, direction: 'east', line: 3 })).toEqual({ ok: true });
     expect(game.result()).toEqual({ winner: 'solo', victory: 'Glorious', points: { solo: 11 }, turns: 1 });
   });
@@ -102,7 +130,11 @@ describe('Level III banners (Rulebook: Level III, Level Summary)', () => {
     const game = start({ difficulty: 'normal' });
     game.decide(pass);
     const blue = new Set([11, 12, 13, 14]);
-    const chosen = game.legalDecisions().flatMap((d) => (d.kind === 'squadron' ? [game.state.grid[d.row]![d.col]!.card] : d.kind === 'flanking' ? [d.card] : []));
+    const chosen = game
+      .legalDecisions()
+      .flatMap((d) =>
+        d.kind === 'squadron' ? [game.state.grid[d.row]![d.col]!.card] : d.kind === 'flanking' ? [d.card] : [],
+      );
     expect(chosen.length).toBeGreaterThan(0);
     expect(chosen.some((c) => blue.has(c))).toBe(false);
     expect(game.decide({ kind: 'squadron', row: 2, col: 1, direction: 'north' })).toMatchObject({ ok: false });
@@ -116,7 +148,22 @@ describe('Level III banners (Rulebook: Level III, Level Summary)', () => {
 
   it('a gray banner forbids special abilities for the rest of the round', () => {
     // Objective 2 (a column of pikes, removes Pikemen 2) has a gray banner on turn 8.
-    const game = createGame<InstructionState, TacmentoDecision>(tacmento, { mode: 'instruction', objectives: [2], tercio: [[1, 14, 3], [6, 18, 7], [11, 13, 15], [16, 17, 4]], reserve: [8, 9, 10], difficulty: 'normal' }, { seed: 'gray' });
+    const game = createGame<InstructionState, TacmentoDecision>(
+      tacmento,
+      {
+        mode: 'instruction',
+        objectives: [2],
+        tercio: [
+          [1, 14, 3],
+          [6, 18, 7],
+          [11, 13, 15],
+          [16, 17, 4],
+        ],
+        reserve: [8, 9, 10],
+        difficulty: 'normal',
+      },
+      { seed: 'gray' },
+    );
     for (let i = 0; i < 6; i++) game.decide(pass);
     expect(game.legalDecisions().some((d) => 'ability' in d && d.ability)).toBe(true); // turn 7
     game.decide(pass);
@@ -131,23 +178,46 @@ describe('Setting up the Tercio (Rulebook: Setting up the Tercio; Levels I and I
     ['basic', 1, 2],
     ['I', 2, 1],
     ['II', 3, 0],
-  ] as const)('level %s: %i Objective(s), their troop numbers removed, 12 in the Tercio, 3 in Reserve, %i unused', (level, objectives, unused) => {
-    for (let i = 0; i < 10; i++) {
-      const game = createGame<InstructionState, TacmentoDecision>(tacmento, { mode: 'instruction', level }, { seed: `setup-${level}-${i}` });
-      const s = game.state;
-      expect(s.objectives).toHaveLength(objectives);
-      const inPlay = [...s.grid.flat().map((c) => c.card), ...s.reserve];
-      expect(s.grid.flat()).toHaveLength(12);
-      expect(s.reserve).toHaveLength(3);
-      expect(s.unused).toHaveLength(unused);
-      for (const o of s.objectives) expect(inPlay).not.toContain(o.number);
-      // The setup is reshuffled while an Objective is already complete.
-      expect(game.isOver()).toBe(false);
-    }
-  });
+  ] as const)(
+    'level %s: %i Objective(s), their troop numbers removed, 12 in the Tercio, 3 in Reserve, %i unused',
+    (level, objectives, unused) => {
+      for (let i = 0; i < 10; i++) {
+        const game = createGame<InstructionState, TacmentoDecision>(
+          tacmento,
+          { mode: 'instruction', level },
+          { seed: `setup-${level}-${i}` },
+        );
+        const s = game.state;
+        expect(s.objectives).toHaveLength(objectives);
+        const inPlay = [...s.grid.flat().map((c) => c.card), ...s.reserve];
+        expect(s.grid.flat()).toHaveLength(12);
+        expect(s.reserve).toHaveLength(3);
+        expect(s.unused).toHaveLength(unused);
+        for (const o of s.objectives) expect(inPlay).not.toContain(o.number);
+        // The setup is reshuffled while an Objective is already complete.
+        expect(game.isOver()).toBe(false);
+      }
+    },
+  );
 
   it('refuses a fixed Tercio that already completes the Objective, naming the field', () => {
-    expect(() => createGame(tacmento, { mode: 'instruction', objectives: [1], tercio: [[6, 7, 8], [2, 3, 4], [11, 12, 13], [15, 16, 5]], reserve: [9, 10, 14] }, { seed: 'x' })).toThrow(/already complete/);
+    expect(() =>
+      createGame(
+        tacmento,
+        {
+          mode: 'instruction',
+          objectives: [1],
+          tercio: [
+            [6, 7, 8],
+            [2, 3, 4],
+            [11, 12, 13],
+            [15, 16, 5],
+          ],
+          reserve: [9, 10, 14],
+        },
+        { seed: 'x' },
+      ),
+    ).toThrow(/already complete/);
   });
 });
 
@@ -165,6 +235,16 @@ describe('Instruction scoring (Rulebook: Instruction Mode Score Summary)', () =>
   });
 
   it('levels of victory: 1 Crude, 2-3 Mediocre, 4-5 Decorous, 6-7 Skilled, 8+ Glorious', () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 8, 13].map(victoryName)).toEqual(['Crude', 'Mediocre', 'Mediocre', 'Decorous', 'Decorous', 'Skilled', 'Skilled', 'Glorious', 'Glorious']);
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 13].map(victoryName)).toEqual([
+      'Crude',
+      'Mediocre',
+      'Mediocre',
+      'Decorous',
+      'Decorous',
+      'Skilled',
+      'Skilled',
+      'Glorious',
+      'Glorious',
+    ]);
   });
 });

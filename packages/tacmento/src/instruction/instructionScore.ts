@@ -29,7 +29,12 @@ export function victoryName(score: number): string {
  * @example
  * instructionScore(5, 'normal', { kind: 'instruction-table' }, false); // 8 + 1 = 9
  */
-export function instructionScore(turn: number, difficulty: Difficulty, scoring: BattleScoring, campaign: boolean): number {
+export function instructionScore(
+  turn: number,
+  difficulty: Difficulty,
+  scoring: BattleScoring,
+  campaign: boolean,
+): number {
   if (scoring.kind === 'turn-table') return scoring.points[turn - 1] ?? 0;
   return turnPoints(turn) + (campaign ? 0 : LEVEL_BONUS[difficulty]);
 }

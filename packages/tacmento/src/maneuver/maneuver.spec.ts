@@ -16,7 +16,8 @@ import { infiltrationPoints, prisonerPoints } from './maneuverScoring.js';
 
 // Sample deck: greens 1-5, reds 6-10, cavalry 11-13, Captain 14, artillery 15-17, Drummers 18.
 // Arrows: 1 N; 2 N S; 3 E W; 4 all; 5 E; 6 N; 7 W; 8 N E; 9 S W; 10 all; 11 E W; 12 N; 13 all; 14 N S; 15 S; 16 N W; 17 E; 18 all.
-const cells = (rows: number[][]): Cell[][] => rows.map((r) => r.map((n): Cell => ({ card: Math.abs(n), owner: n < 0 ? 'B' : 'A' })));
+const cells = (rows: number[][]): Cell[][] =>
+  rows.map((r) => r.map((n): Cell => ({ card: Math.abs(n), owner: n < 0 ? 'B' : 'A' })));
 const prisoners = (...ns: number[]): Cell[] => ns.map((n) => ({ card: Math.abs(n), owner: n < 0 ? 'B' : 'A' }));
 
 function grounds(overrides: Partial<ManeuverState> = {}): ManeuverState {
@@ -48,20 +49,27 @@ function grounds(overrides: Partial<ManeuverState> = {}): ManeuverState {
     ...overrides,
   };
 }
-const play = (state: ManeuverState, decision: TacmentoDecision) => simulate(state, decision, state.turn) as ManeuverState;
+const play = (state: ManeuverState, decision: TacmentoDecision) =>
+  simulate(state, decision, state.turn) as ManeuverState;
 
 describe('Maneuver mode: manoeuvres (Rulebook: 1st Round)', () => {
   it('a Contender can never maneuver with an enemy (upside-down) troop', () => {
     const state = grounds();
-    expect(tacmentoSequence.checkDecision(state, { kind: 'squadron', row: 1, col: 0, direction: 'south' })).toMatch(/not your troop/);
-    expect(legalDecisions(state).every((d) => d.kind !== 'squadron' || state.grid[d.row]![d.col]!.owner === 'A')).toBe(true);
+    expect(tacmentoSequence.checkDecision(state, { kind: 'squadron', row: 1, col: 0, direction: 'south' })).toMatch(
+      /not your troop/,
+    );
+    expect(legalDecisions(state).every((d) => d.kind !== 'squadron' || state.grid[d.row]![d.col]!.owner === 'A')).toBe(
+      true,
+    );
   });
 
   it("B's troops push along their arrows turned half a circle", () => {
     const state = grounds({ turn: 'B' });
     // B's Arquebusiers 6 (printed arrow north) at row 2 column 3 push south on the table.
     expect(tacmentoSequence.checkDecision(state, { kind: 'squadron', row: 1, col: 2, direction: 'south' })).toBeNull();
-    expect(tacmentoSequence.checkDecision(state, { kind: 'squadron', row: 1, col: 2, direction: 'north' })).not.toBeNull();
+    expect(
+      tacmentoSequence.checkDecision(state, { kind: 'squadron', row: 1, col: 2, direction: 'north' }),
+    ).not.toBeNull();
   });
 
   it('a flanking maneuver that expels an enemy takes it Prisoner', () => {
@@ -80,10 +88,16 @@ describe('Maneuver mode: manoeuvres (Rulebook: 1st Round)', () => {
 
   it('a flanking troop pushes along one of its own arrows (ruling R7)', () => {
     // Artillery 15 has only a south arrow.
-    expect(tacmentoSequence.checkDecision(grounds(), { kind: 'flanking', card: 15, direction: 'north', line: 1 })).not.toBeNull();
-    expect(tacmentoSequence.checkDecision(grounds(), { kind: 'flanking', card: 15, direction: 'south', line: 1 })).toBeNull();
+    expect(
+      tacmentoSequence.checkDecision(grounds(), { kind: 'flanking', card: 15, direction: 'north', line: 1 }),
+    ).not.toBeNull();
+    expect(
+      tacmentoSequence.checkDecision(grounds(), { kind: 'flanking', card: 15, direction: 'south', line: 1 }),
+    ).toBeNull();
     const free = grounds({ rules: { ...DEFAULT_OPTIONS, flankingFollowsArrows: false } });
-    expect(tacmentoSequence.checkDecision(free, { kind: 'flanking', card: 15, direction: 'north', line: 1 })).toBeNull();
+    expect(
+      tacmentoSequence.checkDecision(free, { kind: 'flanking', card: 15, direction: 'north', line: 1 }),
+    ).toBeNull();
   });
 
   it('a turn may not be skipped while a manoeuvre is possible', () => {
@@ -92,7 +106,8 @@ describe('Maneuver mode: manoeuvres (Rulebook: 1st Round)', () => {
 });
 
 describe('Maneuver mode: the 3-prisoner ending (Rulebook: End of the Round)', () => {
-  const twoTaken = () => grounds({ prisoners: { A: prisoners(-16, -17), B: [] }, reserve: { A: [13, 14, 15], B: [1, 2, 3] } });
+  const twoTaken = () =>
+    grounds({ prisoners: { A: prisoners(-16, -17), B: [] }, reserve: { A: [13, 14, 15], B: [1, 2, 3] } });
 
   it('the third Prisoner gives the rival at most 2 turns; the captor may skip or squadron-manoeuvre but not flank', () => {
     const after = play(twoTaken(), { kind: 'flanking', card: 13, direction: 'north', line: 0 });
@@ -117,7 +132,10 @@ describe('Maneuver mode: the 3-prisoner ending (Rulebook: End of the Round)', ()
   });
 
   it('with catchUpFailure end-round the round ends instead, and the rival plays first in the 2nd round', () => {
-    let state = play({ ...twoTaken(), rules: { ...DEFAULT_OPTIONS, catchUpFailure: 'end-round' } }, { kind: 'flanking', card: 13, direction: 'north', line: 0 });
+    let state = play(
+      { ...twoTaken(), rules: { ...DEFAULT_OPTIONS, catchUpFailure: 'end-round' } },
+      { kind: 'flanking', card: 13, direction: 'north', line: 0 },
+    );
     state = play(state, { kind: 'squadron', row: 1, col: 1, direction: 'north' });
     state = play(state, { kind: 'pass' });
     state = play(state, { kind: 'squadron', row: 1, col: 1, direction: 'north' });
@@ -131,7 +149,12 @@ describe('Maneuver mode: the 3-prisoner ending (Rulebook: End of the Round)', ()
   });
 
   it('when the rival also takes 3 Prisoners the round ends', () => {
-    const state = grounds({ turn: 'B', prisoners: { A: prisoners(-16, -17, -18), B: prisoners(13, 14) }, reserve: { A: [], B: [1, 2, 3] }, catchUp: { captor: 'A', turnsLeft: 2 } });
+    const state = grounds({
+      turn: 'B',
+      prisoners: { A: prisoners(-16, -17, -18), B: prisoners(13, 14) },
+      reserve: { A: [], B: [1, 2, 3] },
+      catchUp: { captor: 'A', turnsLeft: 2 },
+    });
     // B's Pikemen 1 (printed north) pushes south along column 1, expelling A's Troop 10 at the south end.
     const after = play(state, { kind: 'flanking', card: 1, direction: 'south', line: 0 });
     expect(after.round).toBe(2);
@@ -167,24 +190,52 @@ describe('Maneuver mode: scoring (Rulebook: scoring examples)', () => {
   const resolve = (state: ManeuverState, decision: TacmentoDecision) => {
     const events: TacmentoEvent[] = [];
     let current: TacmentoState = state;
-    resolveTacmento({ get state() { return current; }, dice: SeededDice.fromSeed('tie'), emit: (e) => { events.push(e); current = reduceTacmento(current, e); } }, decision, state.turn);
+    resolveTacmento(
+      {
+        get state() {
+          return current;
+        },
+        dice: SeededDice.fromSeed('tie'),
+        emit: (e) => {
+          events.push(e);
+          current = reduceTacmento(current, e);
+        },
+      },
+      decision,
+      state.turn,
+    );
     return { events, state: current as ManeuverState };
   };
 
   it('the higher Combat Value over both rounds is proclaimed Maestre de Campo', () => {
-    const { state } = resolve(lastTurnOfRound2({ A: [5], B: [4] }), { kind: 'squadron', row: 3, col: 2, direction: 'east' });
+    const { state } = resolve(lastTurnOfRound2({ A: [5], B: [4] }), {
+      kind: 'squadron',
+      row: 3,
+      col: 2,
+      direction: 'east',
+    });
     expect(state.outcome).toMatchObject({ winner: 'A', points: { A: 5, B: 4 } });
   });
 
   it('a tie repeats the Maneuver from the very beginning: a new shuffle and draft', () => {
-    const { events, state } = resolve(lastTurnOfRound2({ A: [4], B: [4] }), { kind: 'squadron', row: 3, col: 2, direction: 'east' });
+    const { events, state } = resolve(lastTurnOfRound2({ A: [4], B: [4] }), {
+      kind: 'squadron',
+      row: 3,
+      col: 2,
+      direction: 'east',
+    });
     expect(events.map((e) => e.kind)).toEqual(['maneuvered', 'round-ended', 'tied', 'dealt']);
     expect(state).toMatchObject({ phase: 'draft', match: 1, round: 1, scores: { A: [], B: [] } });
     expect([...state.hands.A, ...state.hands.B].sort((a, b) => a - b)).toEqual(sampleDeck.troops.map((t) => t.number));
   });
 
   it('after maxReplays ties the game is a draw (ruling R3)', () => {
-    const { state } = resolve(lastTurnOfRound2({ A: [4], B: [4] }, DEFAULT_OPTIONS.maxReplays), { kind: 'squadron', row: 3, col: 2, direction: 'east' });
+    const { state } = resolve(lastTurnOfRound2({ A: [4], B: [4] }, DEFAULT_OPTIONS.maxReplays), {
+      kind: 'squadron',
+      row: 3,
+      col: 2,
+      direction: 'east',
+    });
     expect(state.outcome).toMatchObject({ winner: null, victory: expect.stringMatching(/draw/) });
   });
 });

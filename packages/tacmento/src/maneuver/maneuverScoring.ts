@@ -14,6 +14,8 @@ export function prisonerPoints(prisoners: readonly Cell[], troops: readonly Troo
 export function infiltrationPoints(grid: Grid, side: Side, troops: readonly TroopCard[]): number {
   const enemyRows = squadronRows(side === 'A' ? 'B' : 'A');
   let sum = 0;
-  for (const row of enemyRows) for (const cell of grid[row] ?? []) if (cell.owner === side) sum += PRISONER_POINTS[troopOf(troops, cell.card).troop];
+  for (const row of enemyRows)
+    for (const cell of grid[row] ?? [])
+      if (cell.owner === side) sum += PRISONER_POINTS[troopOf(troops, cell.card).troop];
   return sum;
 }

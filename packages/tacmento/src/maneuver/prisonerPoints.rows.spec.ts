@@ -21,7 +21,12 @@ const cells = (rows: number[][]): Cell[][] => rows.map((r) => r.map(cell));
 
 // The last turn of a round: both Contenders hold 3 Prisoners and the captor (B) skips his turn, which
 // the rulebook allows ("The Contender that already captured 3 Prisoners can skip his turn"); the round ends.
-function roundEnd(round: 1 | 2, prisoners: { A: number[]; B: number[] }, grid: number[][], scores: { A: number[]; B: number[] } = { A: [], B: [] }) {
+function roundEnd(
+  round: 1 | 2,
+  prisoners: { A: number[]; B: number[] },
+  grid: number[][],
+  scores: { A: number[]; B: number[] } = { A: [], B: [] },
+) {
   const state: ManeuverState = {
     mode: 'maneuver',
     rules: DEFAULT_OPTIONS,
@@ -47,14 +52,29 @@ function roundEnd(round: 1 | 2, prisoners: { A: number[]; B: number[] }, grid: n
   expect(legalDecisions(state)).toContainEqual(skip);
   const events: TacmentoEvent[] = [];
   let current: TacmentoState = state;
-  resolveTacmento({ get state() { return current; }, dice: SeededDice.fromSeed('rows'), emit: (e) => { events.push(e); current = reduceTacmento(current, e); } }, skip, 'B');
+  resolveTacmento(
+    {
+      get state() {
+        return current;
+      },
+      dice: SeededDice.fromSeed('rows'),
+      emit: (e) => {
+        events.push(e);
+        current = reduceTacmento(current, e);
+      },
+    },
+    skip,
+    'B',
+  );
   return { events, state: current as ManeuverState };
 }
 // The Maneuver Grounds made of the 12 cards that are not Prisoners: B's Squadron (rows 1-2) B's cards, A's (rows 3-4) A's.
 const groundsWithout = (prisoners: number[]): number[][] => {
   const rest = troops.map((t) => t.number).filter((n) => !prisoners.includes(n));
   expect(rest).toHaveLength(12);
-  return [rest.slice(0, 3), rest.slice(3, 6), rest.slice(6, 9), rest.slice(9, 12)].map((row, r) => row.map((n) => (r < 2 ? -n : n)));
+  return [rest.slice(0, 3), rest.slice(3, 6), rest.slice(6, 9), rest.slice(9, 12)].map((row, r) =>
+    row.map((n) => (r < 2 ? -n : n)),
+  );
 };
 const ended = (events: TacmentoEvent[]) => events.find((e) => e.kind === 'round-ended');
 
@@ -84,7 +104,12 @@ describe('1st Round Scoring: the Prisoner table (Rulebook: "The table for scorin
     expect(ended(events)).toMatchObject({ prisoners: { A: 4, B: 6 }, infiltration: { A: 0, B: 0 } });
     expect(state.scores).toEqual({ A: [4], B: [6] });
     // Rulebook: 2nd Round — "your Prisoners are added to your Reserve"; "The rival will be first Player during the second round."
-    expect(state).toMatchObject({ round: 2, turn: 'B', reserve: { A: [6, 1, 11], B: [14, 15, 2] }, prisoners: { A: [], B: [] } });
+    expect(state).toMatchObject({
+      round: 2,
+      turn: 'B',
+      reserve: { A: [6, 1, 11], B: [14, 15, 2] },
+      prisoners: { A: [], B: [] },
+    });
   });
 });
 
@@ -99,13 +124,28 @@ describe('2nd Round and Final scoring: infiltration (Rulebook: "score the troops
     ['Drummers and Fifers (yellow) | 3 points', 18, 3],
   ])('"%s"', (_row, card, points) => {
     const others = troops.map((t) => t.number).filter((n) => n !== card);
-    const infiltrated = [[card, ...others.slice(0, 2).map((n) => -n)], others.slice(2, 5).map((n) => -n), others.slice(5, 8), others.slice(8, 11)];
+    const infiltrated = [
+      [card, ...others.slice(0, 2).map((n) => -n)],
+      others.slice(2, 5).map((n) => -n),
+      others.slice(5, 8),
+      others.slice(8, 11),
+    ];
     expect(infiltrationPoints(cells(infiltrated), 'A', troops)).toBe(points);
     expect(infiltrationPoints(cells(infiltrated), 'B', troops)).toBe(0);
-    const home = [others.slice(0, 3).map((n) => -n), others.slice(3, 6).map((n) => -n), [card, ...others.slice(6, 8)], others.slice(8, 11)];
+    const home = [
+      others.slice(0, 3).map((n) => -n),
+      others.slice(3, 6).map((n) => -n),
+      [card, ...others.slice(6, 8)],
+      others.slice(8, 11),
+    ];
     expect(infiltrationPoints(cells(home), 'A', troops)).toBe(0);
     // B's troop of this type in A's Squadron area (row 4) scores for B.
-    const mirrored = [others.slice(0, 3).map((n) => -n), others.slice(3, 6).map((n) => -n), others.slice(6, 9), [-card, ...others.slice(9, 11)]];
+    const mirrored = [
+      others.slice(0, 3).map((n) => -n),
+      others.slice(3, 6).map((n) => -n),
+      others.slice(6, 9),
+      [-card, ...others.slice(9, 11)],
+    ];
     expect(infiltrationPoints(cells(mirrored), 'B', troops)).toBe(points);
   });
 
@@ -118,8 +158,14 @@ describe('2nd Round and Final scoring: infiltration (Rulebook: "score the troops
       [12, 13, 15],
       [16, 17, 18],
     ];
-    expect(ended(roundEnd(1, prisoners, grid).events)).toMatchObject({ prisoners: { A: 3, B: 3 }, infiltration: { A: 0, B: 0 } });
-    expect(ended(roundEnd(2, prisoners, grid, { A: [0], B: [0] }).events)).toMatchObject({ prisoners: { A: 3, B: 3 }, infiltration: { A: 3, B: 0 } });
+    expect(ended(roundEnd(1, prisoners, grid).events)).toMatchObject({
+      prisoners: { A: 3, B: 3 },
+      infiltration: { A: 0, B: 0 },
+    });
+    expect(ended(roundEnd(2, prisoners, grid, { A: [0], B: [0] }).events)).toMatchObject({
+      prisoners: { A: 3, B: 3 },
+      infiltration: { A: 3, B: 0 },
+    });
   });
 
   it('2nd Round Scoring Example and Final Scoring Example: "7 + 3 = 10 and 6 + 4 = 10"; totals "14" and "16"', () => {

@@ -23,7 +23,10 @@ interface CellTest {
 /** A pattern compiled against one Tercio shape: every placement allowed by its move/rotate flags. */
 export interface CompiledObjective {
   readonly number: number;
-  readonly placements: readonly { readonly placement: Omit<Placement, 'choices'>; readonly tests: readonly CellTest[] }[];
+  readonly placements: readonly {
+    readonly placement: Omit<Placement, 'choices'>;
+    readonly tests: readonly CellTest[];
+  }[];
 }
 
 /** Options of objective matching. */
@@ -49,7 +52,12 @@ function rotateOnce(pattern: readonly string[]): string[] {
  * position. Rulebook: Completing an Instruction pattern — "You can move and/or rotate it along the Tercio".
  * A card with `move: false` is anchored at the Tercio's north-west corner (ruling R5).
  */
-export function compileObjective(objective: ObjectiveCard, rows: number, cols: number, options: MatchOptions): CompiledObjective {
+export function compileObjective(
+  objective: ObjectiveCard,
+  rows: number,
+  cols: number,
+  options: MatchOptions,
+): CompiledObjective {
   const seen = new Set<string>();
   const placements: { placement: Omit<Placement, 'choices'>; tests: CellTest[] }[] = [];
   for (const mirrored of options.allowMirror ? [false, true] : [false]) {
@@ -92,7 +100,11 @@ function meets(card: TroopCard, need: Requirement): boolean {
  * Where the compiled Objective is complete on a Tercio given row-major card numbers, or null.
  * `troops` maps card numbers to cards.
  */
-export function findPlacement(compiled: CompiledObjective, cards: readonly number[], troops: ReadonlyMap<number, TroopCard>): Placement | null {
+export function findPlacement(
+  compiled: CompiledObjective,
+  cards: readonly number[],
+  troops: ReadonlyMap<number, TroopCard>,
+): Placement | null {
   for (const { placement, tests } of compiled.placements) {
     const choices: Record<string, Colour> = {};
     let ok = true;
@@ -124,7 +136,12 @@ export function findPlacement(compiled: CompiledObjective, cards: readonly numbe
  * @example
  * matchObjective(objective, [[1, 2, 3], [4, 5, 6], [7, 8, 9], [10, 11, 12]], troops, { allowMirror: false });
  */
-export function matchObjective(objective: ObjectiveCard, tercio: readonly (readonly number[])[], troops: ReadonlyMap<number, TroopCard>, options: MatchOptions): Placement | null {
+export function matchObjective(
+  objective: ObjectiveCard,
+  tercio: readonly (readonly number[])[],
+  troops: ReadonlyMap<number, TroopCard>,
+  options: MatchOptions,
+): Placement | null {
   const rows = tercio.length;
   const cols = tercio[0]?.length ?? 0;
   return findPlacement(compileObjective(objective, rows, cols, options), tercio.flat(), troops);

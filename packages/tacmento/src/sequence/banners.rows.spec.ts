@@ -26,14 +26,29 @@ const white = (): BannerColour[] => Array.from({ length: 12 }, () => 'white');
 function start(objectives: { number: number; banners: BannerColour[] }[], difficulty: Difficulty) {
   const deck = structuredClone(sampleDeck);
   for (const { number, banners } of objectives) deck.objectives.find((o) => o.number === number)!.banners = banners;
-  return createGame<InstructionState, TacmentoDecision>(tacmento, { mode: 'instruction', deck, objectives: objectives.map((o) => o.number), tercio, reserve, difficulty }, { seed: 'banners' });
+  return createGame<InstructionState, TacmentoDecision>(
+    tacmento,
+    { mode: 'instruction', deck, objectives: objectives.map((o) => o.number), tercio, reserve, difficulty },
+    { seed: 'banners' },
+  );
 }
 /** The colours of the troop cards the legal decisions choose (the troop taken from the Tercio or the Reserve). */
 function choosable(game: ReturnType<typeof start>): Set<Colour> {
   const grid = game.state.grid;
-  return new Set(game.legalDecisions().flatMap((d) => (d.kind === 'squadron' ? [COLOUR_OF.get(grid[d.row]![d.col]!.card)!] : d.kind === 'flanking' ? [COLOUR_OF.get(d.card)!] : [])));
+  return new Set(
+    game
+      .legalDecisions()
+      .flatMap((d) =>
+        d.kind === 'squadron'
+          ? [COLOUR_OF.get(grid[d.row]![d.col]!.card)!]
+          : d.kind === 'flanking'
+            ? [COLOUR_OF.get(d.card)!]
+            : [],
+      ),
+  );
 }
-const withAbility = (game: ReturnType<typeof start>) => game.legalDecisions().some((d) => 'ability' in d && d.ability !== undefined);
+const withAbility = (game: ReturnType<typeof start>) =>
+  game.legalDecisions().some((d) => 'ability' in d && d.ability !== undefined);
 const ALL: Colour[] = ['green', 'red', 'blue', 'yellow'];
 const pass: TacmentoDecision = { kind: 'pass' };
 
@@ -61,7 +76,8 @@ describe('Level III banner colours (Rulebook: "The colors signify the following 
     banners[0] = 'blue';
     banners[1] = 'yellow';
     const game = start([{ number: 12, banners }], 'normal');
-    const cards = () => game.legalDecisions().flatMap((d) => (d.kind === 'squadron' ? [game.state.grid[d.row]![d.col]!.card] : []));
+    const cards = () =>
+      game.legalDecisions().flatMap((d) => (d.kind === 'squadron' ? [game.state.grid[d.row]![d.col]!.card] : []));
     expect(cards()).not.toContain(14);
     expect(cards()).toContain(18);
     game.decide(pass);

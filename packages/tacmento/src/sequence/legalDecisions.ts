@@ -35,7 +35,13 @@ function baseManeuvers(
   troops: readonly TroopCard[],
   side: Side,
   reserve: readonly number[],
-  options: { mayMoveCell: (row: number, col: number) => boolean; mayFlank: boolean; stationary: boolean; followArrows: boolean; mayChoose: (card: number) => boolean },
+  options: {
+    mayMoveCell: (row: number, col: number) => boolean;
+    mayFlank: boolean;
+    stationary: boolean;
+    followArrows: boolean;
+    mayChoose: (card: number) => boolean;
+  },
 ): ManeuverDecision[] {
   const out: ManeuverDecision[] = [];
   grid.forEach((cells, row) =>
@@ -52,9 +58,12 @@ function baseManeuvers(
   if (options.mayFlank) {
     for (const card of new Set(reserve)) {
       if (!options.mayChoose(card)) continue;
-      const directions: readonly Direction[] = options.followArrows ? troopOf(troops, card).arrows.map((a) => tableDirection(a, side)) : DIRECTIONS;
+      const directions: readonly Direction[] = options.followArrows
+        ? troopOf(troops, card).arrows.map((a) => tableDirection(a, side))
+        : DIRECTIONS;
       for (const direction of DIRECTIONS.filter((d) => directions.includes(d))) {
-        for (let line = 0; line < lineCount(grid, direction); line++) out.push({ kind: 'flanking', card, direction, line });
+        for (let line = 0; line < lineCount(grid, direction); line++)
+          out.push({ kind: 'flanking', card, direction, line });
       }
     }
   }
@@ -70,7 +79,8 @@ export function maneuverDecisions(state: ManeuverState): TacmentoDecision[] {
     const taken = new Set(state.placed[side].map((p) => `${p.row},${p.col}`));
     const out: TacmentoDecision[] = [];
     for (const card of state.hands[side]) {
-      for (const row of squadronRows(side)) for (let col = 0; col < 3; col++) if (!taken.has(`${row},${col}`)) out.push({ kind: 'draft', card, row, col });
+      for (const row of squadronRows(side))
+        for (let col = 0; col < 3; col++) if (!taken.has(`${row},${col}`)) out.push({ kind: 'draft', card, row, col });
     }
     return out;
   }
@@ -137,7 +147,10 @@ export function instructionDecisions(state: InstructionState): TacmentoDecision[
   for (const move of base) {
     out.push(move);
     if (!abilities) continue;
-    const push = move.kind === 'squadron' ? squadronManeuver(state.grid, move, move.direction) : flankingManeuver(state.grid, { card: move.card, owner: 'A' }, move.direction, move.line);
+    const push =
+      move.kind === 'squadron'
+        ? squadronManeuver(state.grid, move, move.direction)
+        : flankingManeuver(state.grid, { card: move.card, owner: 'A' }, move.direction, move.line);
     for (const ability of possibleAbilities(push, state.troops)) out.push({ ...move, ability });
   }
   if (state.rules.instructionPass || out.length === 0) out.push({ kind: 'pass' });

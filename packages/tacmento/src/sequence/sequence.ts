@@ -12,7 +12,8 @@ export const SOLO = 'solo';
  */
 export const tacmentoSequence: SequencePlugin<TacmentoState, TacmentoDecision> = {
   id: 'tacmento/sequence',
-  description: 'Maneuver: draft then alternate turns in two rounds; Instruction: up to 12 solo turns in two rounds of 6',
+  description:
+    'Maneuver: draft then alternate turns in two rounds; Instruction: up to 12 solo turns in two rounds of 6',
   phases: ['draft', 'maneuver'],
   activePlayer(state) {
     if (state.mode === 'instruction') return state.outcome === null ? SOLO : null;
@@ -24,9 +25,14 @@ export const tacmentoSequence: SequencePlugin<TacmentoState, TacmentoDecision> =
     if (tacmentoSequence.activePlayer(state) === null) return 'the game is over';
     const legal = legalDecisions(state);
     if (legal.some((d) => jsonEqual(d, decision))) return null;
-    if (decision.kind === 'draft') return state.mode === 'maneuver' && state.phase === 'draft' ? 'that card is not in hand or that Squadron position is taken' : 'the draft is over';
-    if (decision.kind === 'pass') return 'a Contender may skip a turn only after taking 3 Prisoners, or when no maneuver is possible';
-    if (decision.kind === 'flanking') return 'that flanking maneuver is not allowed now (card not in the Reserve, arrow, Reserve used last turn, banner, or 3 Prisoners taken)';
+    if (decision.kind === 'draft')
+      return state.mode === 'maneuver' && state.phase === 'draft'
+        ? 'that card is not in hand or that Squadron position is taken'
+        : 'the draft is over';
+    if (decision.kind === 'pass')
+      return 'a Contender may skip a turn only after taking 3 Prisoners, or when no maneuver is possible';
+    if (decision.kind === 'flanking')
+      return 'that flanking maneuver is not allowed now (card not in the Reserve, arrow, Reserve used last turn, banner, or 3 Prisoners taken)';
     if (decision.ability) return 'that special ability cannot be used after this maneuver';
     return 'that squadron maneuver is not allowed (not your troop, no such arrow, a banner forbids the colour, or the troop would not move)';
   },

@@ -46,10 +46,18 @@ export function loadSetup(json: unknown, file: string): InstructionSetup & { dec
   if (typeof json === 'object' && json !== null && !Array.isArray(json)) {
     const record = json as Record<string, unknown>;
     if (record['format'] !== undefined && record['format'] !== SETUP_FORMAT) {
-      throw new MusterError('bad-file', `this is not a Taĉmento Instruction setup (format ${JSON.stringify(record['format'])})`, { file, path: 'format', expected: `"${SETUP_FORMAT}"` });
+      throw new MusterError(
+        'bad-file',
+        `this is not a Taĉmento Instruction setup (format ${JSON.stringify(record['format'])})`,
+        { file, path: 'format', expected: `"${SETUP_FORMAT}"` },
+      );
     }
     if (typeof record['formatVersion'] === 'number' && record['formatVersion'] > SETUP_FORMAT_VERSION) {
-      throw new MusterError('bad-file', `setup format version ${record['formatVersion']} is newer than this package reads`, { file, path: 'formatVersion', expected: `a version up to ${SETUP_FORMAT_VERSION}` });
+      throw new MusterError(
+        'bad-file',
+        `setup format version ${record['formatVersion']} is newer than this package reads`,
+        { file, path: 'formatVersion', expected: `a version up to ${SETUP_FORMAT_VERSION}` },
+      );
     }
   }
   const setup = parseWith(InstructionSetupSchema, json, { file });
@@ -58,13 +66,17 @@ export function loadSetup(json: unknown, file: string): InstructionSetup & { dec
     throw new MusterError('bad-file', message, { file, path, expected });
   };
   setup.objectives.forEach((n, i) => {
-    if (!deck.objectives.some((o) => o.number === n)) fail(`objectives[${i}]`, `the deck has no objective card ${n}`, 'an objective number of the deck');
-    if (setup.objectives.indexOf(n) !== i) fail(`objectives[${i}]`, `objective ${n} is listed twice`, 'different objectives');
+    if (!deck.objectives.some((o) => o.number === n))
+      fail(`objectives[${i}]`, `the deck has no objective card ${n}`, 'an objective number of the deck');
+    if (setup.objectives.indexOf(n) !== i)
+      fail(`objectives[${i}]`, `objective ${n} is listed twice`, 'different objectives');
   });
   const seen = new Set<number>();
   const check = (n: number, path: string) => {
-    if (!deck.troops.some((t) => t.number === n)) fail(path, `the deck has no troop card ${n}`, 'a troop card number of the deck');
-    if (setup.objectives.includes(n)) fail(path, `troop card ${n} is removed from the game by its Objective card`, 'a card still in play');
+    if (!deck.troops.some((t) => t.number === n))
+      fail(path, `the deck has no troop card ${n}`, 'a troop card number of the deck');
+    if (setup.objectives.includes(n))
+      fail(path, `troop card ${n} is removed from the game by its Objective card`, 'a card still in play');
     if (seen.has(n)) fail(path, `troop card ${n} is placed twice`, 'each card once');
     seen.add(n);
   };

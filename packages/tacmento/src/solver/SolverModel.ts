@@ -95,7 +95,12 @@ export function solverModel(state: InstructionState): SolverModel {
   }
 
   /** A push: the new grid, the line's cells, and the cards that changed place (the engine's `moved`). */
-  const push = (grid: readonly number[], cells: readonly number[], incoming: number, upTo: number): { grid: number[]; moved: number[] } => {
+  const push = (
+    grid: readonly number[],
+    cells: readonly number[],
+    incoming: number,
+    upTo: number,
+  ): { grid: number[]; moved: number[] } => {
     const next = [...grid];
     next[cells[0]!] = incoming;
     const moved = upTo > 0 ? [incoming] : [];
@@ -107,7 +112,11 @@ export function solverModel(state: InstructionState): SolverModel {
   };
 
   /** Rulebook: Special abilities — the abilities this push allows (the engine's `possibleAbilities`). */
-  const abilitiesAfter = (after: readonly number[], moved: readonly number[], cells: readonly number[]): { ability: Ability; grid: number[] }[] => {
+  const abilitiesAfter = (
+    after: readonly number[],
+    moved: readonly number[],
+    cells: readonly number[],
+  ): { ability: Ability; grid: number[] }[] => {
     const out: { ability: Ability; grid: number[] }[] = [];
     if (captain !== null && moved.includes(captain)) {
       const at = after.indexOf(captain);
@@ -115,7 +124,10 @@ export function solverModel(state: InstructionState): SolverModel {
         const r = Math.floor(at / cols);
         const c = at % cols;
         for (const axis of ['vertical', 'horizontal'] as const) {
-          const [a, b] = axis === 'vertical' ? [r > 0 ? at - cols : -1, r < rows - 1 ? at + cols : -1] : [c > 0 ? at - 1 : -1, c < cols - 1 ? at + 1 : -1];
+          const [a, b] =
+            axis === 'vertical'
+              ? [r > 0 ? at - cols : -1, r < rows - 1 ? at + cols : -1]
+              : [c > 0 ? at - 1 : -1, c < cols - 1 ? at + 1 : -1];
           if (a < 0 || b < 0) continue;
           const swapped = [...after];
           swapped[a] = after[b]!;
@@ -126,7 +138,10 @@ export function solverModel(state: InstructionState): SolverModel {
     }
     if (drummers !== null && moved.includes(drummers) && after.includes(drummers)) {
       // Motivate: the same push again, the expelled troop filling the empty slot (a turn of the line).
-      out.push({ ability: { kind: 'motivate' }, grid: push(after, cells, after[cells[cells.length - 1]!]!, cells.length - 1).grid });
+      out.push({
+        ability: { kind: 'motivate' },
+        grid: push(after, cells, after[cells[cells.length - 1]!]!, cells.length - 1).grid,
+      });
     }
     return out;
   };
@@ -134,11 +149,24 @@ export function solverModel(state: InstructionState): SolverModel {
   const moves = (p: SolverPosition): SolverMove[] => {
     const out: SolverMove[] = [];
     const ban = forbidden[p.turn] ?? new Set<string>();
-    const abilities = state.abilities !== 'none' && !(state.abilities === 'once-per-round' && p.abilityUsed) && (grayOpen[p.turn] ?? true);
+    const abilities =
+      state.abilities !== 'none' &&
+      !(state.abilities === 'once-per-round' && p.abilityUsed) &&
+      (grayOpen[p.turn] ?? true);
     const turn = p.turn + 1;
     const newRound = turn % state.roundLength === 0;
-    const add = (decision: TacmentoDecision, grid: number[], reserve: readonly number[], flank: boolean, used: boolean) => {
-      out.push({ decision, changed: true, next: { grid, reserve, tookReserve: flank, abilityUsed: newRound ? false : p.abilityUsed || used, turn } });
+    const add = (
+      decision: TacmentoDecision,
+      grid: number[],
+      reserve: readonly number[],
+      flank: boolean,
+      used: boolean,
+    ) => {
+      out.push({
+        decision,
+        changed: true,
+        next: { grid, reserve, tookReserve: flank, abilityUsed: newRound ? false : p.abilityUsed || used, turn },
+      });
     };
     // Squadron maneuvers. Rulebook: "take any card from the Tercio", push along one of its arrows.
     for (let at = 0; at < p.grid.length; at++) {
@@ -153,7 +181,9 @@ export function solverModel(state: InstructionState): SolverModel {
         const pushed = push(p.grid, cells, card, gap);
         const decision = { kind: 'squadron', row, col, direction } as const;
         add(decision, pushed.grid, p.reserve, false, false);
-        if (abilities) for (const a of abilitiesAfter(pushed.grid, pushed.moved, cells)) add({ ...decision, ability: a.ability }, a.grid, p.reserve, false, true);
+        if (abilities)
+          for (const a of abilitiesAfter(pushed.grid, pushed.moved, cells))
+            add({ ...decision, ability: a.ability }, a.grid, p.reserve, false, true);
       }
     }
     // Flanking maneuvers: not 2 turns in a row from the Reserve; the expelled troop returns to it.
@@ -163,7 +193,9 @@ export function solverModel(state: InstructionState): SolverModel {
         if (i > 0 && p.reserve[i - 1] === card) continue;
         if (ban.has(colourOf(card))) continue;
         const rest = [...p.reserve.slice(0, i), ...p.reserve.slice(i + 1)];
-        const directions = rules.flankingFollowsArrows ? DIRECTIONS.filter((d) => arrowsOf(card).includes(d)) : DIRECTIONS;
+        const directions = rules.flankingFollowsArrows
+          ? DIRECTIONS.filter((d) => arrowsOf(card).includes(d))
+          : DIRECTIONS;
         for (const direction of directions) {
           for (let line = 0; line < lines[direction].length; line++) {
             const cells = lines[direction][line]!;
@@ -172,20 +204,38 @@ export function solverModel(state: InstructionState): SolverModel {
             const reserve = [...rest, expelled].sort((a, b) => a - b);
             const decision = { kind: 'flanking', card, direction, line } as const;
             add(decision, pushed.grid, reserve, true, false);
-            if (abilities) for (const a of abilitiesAfter(pushed.grid, pushed.moved, cells)) add({ ...decision, ability: a.ability }, a.grid, reserve, true, true);
+            if (abilities)
+              for (const a of abilitiesAfter(pushed.grid, pushed.moved, cells))
+                add({ ...decision, ability: a.ability }, a.grid, reserve, true, true);
           }
         }
       }
     }
     // Ruling R8: the turn may be spent (or must be, when nothing else is possible).
     if (rules.instructionPass || out.length === 0) {
-      out.push({ decision: { kind: 'pass' }, changed: false, next: { grid: p.grid, reserve: p.reserve, tookReserve: false, abilityUsed: newRound ? false : p.abilityUsed, turn } });
+      out.push({
+        decision: { kind: 'pass' },
+        changed: false,
+        next: {
+          grid: p.grid,
+          reserve: p.reserve,
+          tookReserve: false,
+          abilityUsed: newRound ? false : p.abilityUsed,
+          turn,
+        },
+      });
     }
     return out;
   };
 
   const key = (p: SolverPosition, withTurn: boolean): string => {
-    let k = String.fromCharCode(...p.grid.map((n) => 48 + n), 124, ...p.reserve.map((n) => 48 + n), p.tookReserve ? 49 : 48, p.abilityUsed ? 49 : 48);
+    let k = String.fromCharCode(
+      ...p.grid.map((n) => 48 + n),
+      124,
+      ...p.reserve.map((n) => 48 + n),
+      p.tookReserve ? 49 : 48,
+      p.abilityUsed ? 49 : 48,
+    );
     if (withTurn) k += String.fromCharCode(65 + p.turn);
     return k;
   };
@@ -199,5 +249,14 @@ export function solverModel(state: InstructionState): SolverModel {
     return c * 4 + (p.tookReserve ? 2 : 0) + (p.abilityUsed ? 1 : 0);
   };
 
-  return { rows, cols, start: positionOf(state), turnLimit: state.turnLimit, roundLength: state.roundLength, moves, key, code };
+  return {
+    rows,
+    cols,
+    start: positionOf(state),
+    turnLimit: state.turnLimit,
+    roundLength: state.roundLength,
+    moves,
+    key,
+    code,
+  };
 }

@@ -13,12 +13,25 @@ import type { SolveResult } from './solveInstruction.js';
  */
 export function formatSolveResult(result: SolveResult, start: InstructionState): string[] {
   if (result.status === 'impossible') return [`impossible within ${start.turnLimit} turns: ${result.reason}`];
-  if (result.status === 'unknown') return [`unknown: ${result.reason} (searched ${result.searchedTurns} turn(s) exhaustively, ${result.explored} positions)`];
-  const lines = [result.turns === 0 ? 'solved in 0 turns: the Objectives are already complete' : `solved in ${result.turns} turn${result.turns === 1 ? '' : 's'} (fewest possible; ${result.explored} positions searched)`];
+  if (result.status === 'unknown')
+    return [
+      `unknown: ${result.reason} (searched ${result.searchedTurns} turn(s) exhaustively, ${result.explored} positions)`,
+    ];
+  const lines = [
+    result.turns === 0
+      ? 'solved in 0 turns: the Objectives are already complete'
+      : `solved in ${result.turns} turn${result.turns === 1 ? '' : 's'} (fewest possible; ${result.explored} positions searched)`,
+  ];
   let state = start;
   result.moves.forEach((move, i) => {
     lines.push(`${i + 1}. ${describeDecision(move, state, 'solo').replace(/^solo: /, '')}`);
-    state = (move.kind === 'pass' ? reduceTacmento(state, { kind: 'passed', side: 'A' }) : move.kind === 'draft' ? state : reduceTacmento(state, { kind: 'maneuvered', side: 'A', maneuver: move, expelled: null, to: null })) as InstructionState;
+    state = (
+      move.kind === 'pass'
+        ? reduceTacmento(state, { kind: 'passed', side: 'A' })
+        : move.kind === 'draft'
+          ? state
+          : reduceTacmento(state, { kind: 'maneuvered', side: 'A', maneuver: move, expelled: null, to: null })
+    ) as InstructionState;
   });
   return lines;
 }

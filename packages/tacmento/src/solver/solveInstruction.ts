@@ -21,7 +21,12 @@ const LESS_RESTRICTED: readonly (readonly number[])[] = [[0], [0, 1], [0, 2], [0
 
 /** What the solver found. */
 export type SolveResult =
-  | { readonly status: 'solved'; readonly turns: number; readonly moves: readonly TacmentoDecision[]; readonly explored: number }
+  | {
+      readonly status: 'solved';
+      readonly turns: number;
+      readonly moves: readonly TacmentoDecision[];
+      readonly explored: number;
+    }
   | { readonly status: 'impossible'; readonly reason: string; readonly explored: number }
   | { readonly status: 'unknown'; readonly reason: string; readonly searchedTurns: number; readonly explored: number };
 
@@ -34,7 +39,10 @@ export interface SolveOptions {
 }
 
 /** The first Instruction state of a setup (no shuffle: the deployment is given). */
-export function stateFromSetup(setup: InstructionSetup, options: TacmentoOptions = TacmentoOptionsSchema.parse({})): InstructionState {
+export function stateFromSetup(
+  setup: InstructionSetup,
+  options: TacmentoOptions = TacmentoOptionsSchema.parse({}),
+): InstructionState {
   const deck: DeckFile = setup.deck ?? sampleDeck;
   const placed = [...setup.tercio.flat(), ...setup.reserve];
   return {
@@ -66,7 +74,9 @@ export function stateFromSetup(setup: InstructionSetup, options: TacmentoOptions
  * Cards never enter or leave play in an Instruction, so too few cards of a colour, troop or number is a proof.
  */
 export function countingProof(state: InstructionState): string | null {
-  const inPlay = [...state.grid.flat().map((c) => c.card), ...state.reserve].map((n) => state.troops.find((t) => t.number === n)!);
+  const inPlay = [...state.grid.flat().map((c) => c.card), ...state.reserve].map((n) =>
+    state.troops.find((t) => t.number === n)!,
+  );
   const count = (pred: (t: TroopCard) => boolean) => inPlay.filter(pred).length;
   for (const objective of state.objectives) {
     const cells = objective.pattern.join('');
@@ -76,13 +86,26 @@ export function countingProof(state: InstructionState): string | null {
     for (const [key, n] of fixed) {
       const need = objective.legend[key]!;
       if ('colour' in need) colourNeed.set(need.colour, (colourNeed.get(need.colour) ?? 0) + n);
-      if ('card' in need && count((t) => t.number === need.card) < 1) return `Objective ${objective.number} needs troop card ${need.card}, which is not in play`;
-      if ('troop' in need && count((t) => t.troop === need.troop || (need.troop === 'cavalry' && t.troop === 'captain') || (need.troop === 'artillery' && t.troop === 'drummers')) < n) return `Objective ${objective.number} needs ${n} ${need.troop} and fewer are in play`;
+      if ('card' in need && count((t) => t.number === need.card) < 1)
+        return `Objective ${objective.number} needs troop card ${need.card}, which is not in play`;
+      if (
+        'troop' in need &&
+        count(
+          (t) =>
+            t.troop === need.troop ||
+            (need.troop === 'cavalry' && t.troop === 'captain') ||
+            (need.troop === 'artillery' && t.troop === 'drummers'),
+        ) < n
+      )
+        return `Objective ${objective.number} needs ${n} ${need.troop} and fewer are in play`;
     }
-    for (const [colour, n] of colourNeed) if (count((t) => t.colour === colour) < n) return `Objective ${objective.number} needs ${n} ${colour} troops and only ${count((t) => t.colour === colour)} are in play`;
+    for (const [colour, n] of colourNeed)
+      if (count((t) => t.colour === colour) < n)
+        return `Objective ${objective.number} needs ${n} ${colour} troops and only ${count((t) => t.colour === colour)} are in play`;
     for (const [key, n] of fixed) {
       const need = objective.legend[key]!;
-      if ('oneOf' in need && !need.oneOf.some((c) => count((t) => t.colour === c) >= n + (colourNeed.get(c) ?? 0))) return `Objective ${objective.number} needs ${n} troops of one of ${need.oneOf.join('/')} and too few are in play`;
+      if ('oneOf' in need && !need.oneOf.some((c) => count((t) => t.colour === c) >= n + (colourNeed.get(c) ?? 0)))
+        return `Objective ${objective.number} needs ${n} troops of one of ${need.oneOf.join('/')} and too few are in play`;
     }
   }
   return null;
@@ -92,7 +115,13 @@ export function countingProof(state: InstructionState): string | null {
  * How many turns from turn `turn` (turns taken) up to turn `bound` could change two lines: only Command
  * does (Motivate pushes the same line again), so none when the Captain is not in play.
  */
-function commandsLeft(state: InstructionState, captainInPlay: boolean, abilityUsed: boolean, turn: number, bound: number): number {
+function commandsLeft(
+  state: InstructionState,
+  captainInPlay: boolean,
+  abilityUsed: boolean,
+  turn: number,
+  bound: number,
+): number {
   if (state.abilities === 'none' || !captainInPlay) return 0;
   if (state.abilities === 'unlimited') return Infinity;
   // Once per round: this round's, if unused, and one for each round that starts before the bound.
@@ -106,9 +135,23 @@ function replayThroughEngine(start: InstructionState, moves: readonly TacmentoDe
   let state = start;
   moves.forEach((move, i) => {
     const legal = legalDecisions(state);
-    if (!legal.some((d) => JSON.stringify(d) === JSON.stringify(move))) throw new Error(`solver bug: move ${i + 1} (${JSON.stringify(move)}) is not legal in the engine`);
-    state = (move.kind === 'pass' ? reduceTacmento(state, { kind: 'passed', side: 'A' }) : reduceTacmento(state, { kind: 'maneuvered', side: 'A', maneuver: move as ManeuverDecision, expelled: null, to: null })) as InstructionState;
-    if (objectivesComplete(state) !== (i === moves.length - 1)) throw new Error(`solver bug: the Objectives are ${i === moves.length - 1 ? 'not ' : ''}complete after move ${i + 1}`);
+    if (!legal.some((d) => JSON.stringify(d) === JSON.stringify(move)))
+      throw new Error(`solver bug: move ${i + 1} (${JSON.stringify(move)}) is not legal in the engine`);
+    state = (
+      move.kind === 'pass'
+        ? reduceTacmento(state, { kind: 'passed', side: 'A' })
+        : reduceTacmento(state, {
+            kind: 'maneuvered',
+            side: 'A',
+            maneuver: move as ManeuverDecision,
+            expelled: null,
+            to: null,
+          })
+    ) as InstructionState;
+    if (objectivesComplete(state) !== (i === moves.length - 1))
+      throw new Error(
+        `solver bug: the Objectives are ${i === moves.length - 1 ? 'not ' : ''}complete after move ${i + 1}`,
+      );
   });
 }
 
@@ -140,7 +183,9 @@ export function solveInstruction(setup: InstructionSetup, solveOptions: SolveOpt
   const model = solverModel(start);
   // The cards in play never change in an Instruction.
   const captain = specialCards(start.troops).captain;
-  const captainInPlay = captain !== null && (start.reserve.includes(captain) || start.grid.some((row) => row.some((c) => c.card === captain)));
+  const captainInPlay =
+    captain !== null &&
+    (start.reserve.includes(captain) || start.grid.some((row) => row.some((c) => c.card === captain)));
 
   // Ruling R21: when a turn may be spent and no banner applies, a position reached earlier can wait for
   // any later turn with passes (which only lift restrictions), so its failure rules out the same position later.
@@ -175,13 +220,20 @@ export function solveInstruction(setup: InstructionSetup, solveOptions: SolveOpt
       const childCode = model.code(move.next);
       if (codes.has(childCode)) continue;
       codes.add(childCode);
-      const h = move.changed ? lower.bound(move.next.grid, commandsLeft(start, captainInPlay, move.next.abilityUsed, move.next.turn, bound)) : Infinity;
+      const h = move.changed
+        ? lower.bound(move.next.grid, commandsLeft(start, captainInPlay, move.next.abilityUsed, move.next.turn, bound))
+        : Infinity;
       if (h === 0) {
         path.push(move.decision);
         return true;
       }
       // A pass never completes: it is worth searching only if turns remain after it.
-      const estimate = move.changed ? h : Math.max(1, lower.bound(p.grid, commandsLeft(start, captainInPlay, move.next.abilityUsed, move.next.turn, bound)));
+      const estimate = move.changed
+        ? h
+        : Math.max(
+            1,
+            lower.bound(p.grid, commandsLeft(start, captainInPlay, move.next.abilityUsed, move.next.turn, bound)),
+          );
       if (move.next.turn + estimate <= bound) children.push({ move, h: estimate });
     }
     children.sort((a, b) => a.h - b.h);
@@ -199,8 +251,19 @@ export function solveInstruction(setup: InstructionSetup, solveOptions: SolveOpt
     return false;
   };
 
-  const first = Math.max(1, lower.bound(model.start.grid, commandsLeft(start, captainInPlay, model.start.abilityUsed, model.start.turn, start.turnLimit)));
-  if (first > start.turnLimit) return { status: 'impossible', reason: `the cells that must change lie in too many rows and columns: at least ${first} turns are needed`, explored: 1 };
+  const first = Math.max(
+    1,
+    lower.bound(
+      model.start.grid,
+      commandsLeft(start, captainInPlay, model.start.abilityUsed, model.start.turn, start.turnLimit),
+    ),
+  );
+  if (first > start.turnLimit)
+    return {
+      status: 'impossible',
+      reason: `the cells that must change lie in too many rows and columns: at least ${first} turns are needed`,
+      explored: 1,
+    };
   for (let bound = first; bound <= start.turnLimit; bound++) {
     failed.clear();
     for (const set of failedAt) set.clear();
@@ -210,7 +273,13 @@ export function solveInstruction(setup: InstructionSetup, solveOptions: SolveOpt
       replayThroughEngine(start, path);
       return { status: 'solved', turns: path.length, moves: [...path], explored };
     }
-    if (outOfRoom) return { status: 'unknown', reason: `stopped after examining ${maxStates} positions; no solution within ${bound - 1} turn${bound - 1 === 1 ? '' : 's'}`, searchedTurns: bound - 1, explored };
+    if (outOfRoom)
+      return {
+        status: 'unknown',
+        reason: `stopped after examining ${maxStates} positions; no solution within ${bound - 1} turn${bound - 1 === 1 ? '' : 's'}`,
+        searchedTurns: bound - 1,
+        explored,
+      };
   }
   return {
     status: 'impossible',

@@ -14,12 +14,30 @@ import { turnsLowerBound } from './turnsLowerBound.js';
 
 /** The engine's own successor of a decision (the reducer the game uses). */
 const engineAfter = (state: InstructionState, d: TacmentoDecision): InstructionState =>
-  (d.kind === 'pass' ? reduceTacmento(state, { kind: 'passed', side: 'A' }) : reduceTacmento(state, { kind: 'maneuvered', side: 'A', maneuver: d as ManeuverDecision, expelled: null, to: null })) as InstructionState;
+  (d.kind === 'pass'
+    ? reduceTacmento(state, { kind: 'passed', side: 'A' })
+    : reduceTacmento(state, {
+        kind: 'maneuvered',
+        side: 'A',
+        maneuver: d as ManeuverDecision,
+        expelled: null,
+        to: null,
+      })) as InstructionState;
 
 /** A dealt Instruction (the engine's shuffle), as a solver setup with some base rules overridden. */
 function dealt(seed: string, level: 'basic' | 'I' | 'II', rules: InstructionSetup['rules'] = {}): InstructionSetup {
   const state = createGame(tacmento, { mode: 'instruction', level }, { seed }).state as InstructionState;
-  return loadSetup({ format: 'muster-tacmento-setup', formatVersion: 1, objectives: state.objectives.map((o) => o.number), tercio: state.grid.map((r) => r.map((c) => c.card)), reserve: state.reserve, rules }, seed);
+  return loadSetup(
+    {
+      format: 'muster-tacmento-setup',
+      formatVersion: 1,
+      objectives: state.objectives.map((o) => o.number),
+      tercio: state.grid.map((r) => r.map((c) => c.card)),
+      reserve: state.reserve,
+      rules,
+    },
+    seed,
+  );
 }
 
 /**
@@ -36,7 +54,13 @@ function bruteForce(start: InstructionState): number | null {
       for (const d of legalDecisions(state)) {
         const after = engineAfter(state, d);
         if (d.kind !== 'pass' && objectivesComplete(after)) return turn;
-        const key = JSON.stringify([after.grid, [...after.reserve].sort(), after.tookReserveLastTurn, after.abilityUsedThisRound, after.turn]);
+        const key = JSON.stringify([
+          after.grid,
+          [...after.reserve].sort(),
+          after.tookReserveLastTurn,
+          after.abilityUsedThisRound,
+          after.turn,
+        ]);
         if (seen.has(key)) continue;
         seen.add(key);
         next.push(after);
@@ -54,15 +78,22 @@ describe('the solver model plays the engine rules', () => {
       [{}, {}],
       [{ difficulty: 'extreme' }, {}],
       [{ abilities: 'unlimited', reserveTwiceInARow: true }, { stationaryManeuver: true }],
-      [{ difficulty: 'normal', roundLength: 3 }, { flankingFollowsArrows: false, instructionPass: false }],
+      [
+        { difficulty: 'normal', roundLength: 3 },
+        { flankingFollowsArrows: false, instructionPass: false },
+      ],
     ];
     let compared = 0;
     variants.forEach(([rules, options], v) => {
       let state = stateFromSetup(dealt(`model/${v}`, 'II', rules), TacmentoOptionsSchema.parse(options));
       const model = solverModel(state);
       for (let step = 0; step < 11; step++) {
-        const engine = new Map(legalDecisions(state).map((d) => [JSON.stringify(d), model.key(positionOf(engineAfter(state, d)), true)]));
-        const fast = new Map(model.moves(positionOf(state)).map((m) => [JSON.stringify(m.decision), model.key(m.next, true)]));
+        const engine = new Map(
+          legalDecisions(state).map((d) => [JSON.stringify(d), model.key(positionOf(engineAfter(state, d)), true)]),
+        );
+        const fast = new Map(
+          model.moves(positionOf(state)).map((m) => [JSON.stringify(m.decision), model.key(m.next, true)]),
+        );
         expect(fast).toEqual(engine);
         compared += engine.size;
         const legal = legalDecisions(state);
@@ -76,10 +107,29 @@ describe('the solver model plays the engine rules', () => {
 describe('the lower bound on turns', () => {
   it('is 0 on a complete Tercio and counts the lines holding the cells that must change', () => {
     // Sample Objective 1 is RRR in any row or (rotated) column: row 1 of this Tercio is complete.
-    const setup = loadSetup({ format: 'muster-tacmento-setup', formatVersion: 1, objectives: [1], tercio: [[6, 7, 8], [11, 12, 13], [15, 16, 17], [2, 3, 4]], reserve: [9, 10, 18] }, 'bound.json');
+    const setup = loadSetup(
+      {
+        format: 'muster-tacmento-setup',
+        formatVersion: 1,
+        objectives: [1],
+        tercio: [
+          [6, 7, 8],
+          [11, 12, 13],
+          [15, 16, 17],
+          [2, 3, 4],
+        ],
+        reserve: [9, 10, 18],
+      },
+      'bound.json',
+    );
     const state = stateFromSetup(setup);
     const bound = turnsLowerBound(state);
-    expect(bound.bound(state.grid.flat().map((c) => c.card), 0)).toBe(0);
+    expect(
+      bound.bound(
+        state.grid.flat().map((c) => c.card),
+        0,
+      ),
+    ).toBe(0);
     // Only one red in row 1: two of its cells must change, which one line (that row) holds.
     const one = [6, 2, 3, 11, 12, 13, 15, 16, 17, 4, 5, 18];
     expect(bound.bound(one, 0)).toBe(1);
@@ -93,7 +143,21 @@ describe('the lower bound on turns', () => {
   it('tabulates the fewest lines: cells on a diagonal of 3 need 3 lines, 2 turns with an ability, 3 without', () => {
     // An Objective of 3 single cells would be needed to see it directly; the diagonal Objective 17 (A.,.A,A.)
     // on a Tercio without blue or red needs its 3 cells in 2 columns and 3 rows: 2 lines (its two columns).
-    const setup = loadSetup({ format: 'muster-tacmento-setup', formatVersion: 1, objectives: [17], tercio: [[1, 2, 3], [4, 5, 15], [16, 18, 6], [7, 8, 9]], reserve: [10, 11, 12] }, 'diag.json');
+    const setup = loadSetup(
+      {
+        format: 'muster-tacmento-setup',
+        formatVersion: 1,
+        objectives: [17],
+        tercio: [
+          [1, 2, 3],
+          [4, 5, 15],
+          [16, 18, 6],
+          [7, 8, 9],
+        ],
+        reserve: [10, 11, 12],
+      },
+      'diag.json',
+    );
     const state = stateFromSetup(setup);
     const greenYellow = [1, 2, 3, 4, 5, 15, 16, 18, 2, 3, 4, 5];
     expect(turnsLowerBound(state).bound(greenYellow, 0)).toBe(2);
@@ -105,7 +169,10 @@ describe('the lower bound on turns', () => {
       const setup = dealt(`bound/${i}`, i % 2 ? 'I' : 'basic', { turnLimit: 2 });
       const state = stateFromSetup(setup);
       const truth = bruteForce(state);
-      const h = turnsLowerBound(state).bound(state.grid.flat().map((c) => c.card), 2);
+      const h = turnsLowerBound(state).bound(
+        state.grid.flat().map((c) => c.card),
+        2,
+      );
       if (truth !== null) expect(h).toBeLessThanOrEqual(truth);
     }
   });
@@ -136,7 +203,11 @@ describe('solveInstruction against brute force', () => {
       expect(result.status).not.toBe('unknown');
       if (result.status !== 'solved') continue;
       solved++;
-      const game = createGame(tacmento, { mode: 'instruction', objectives: setup.objectives, tercio: setup.tercio, reserve: setup.reserve }, { seed: 'replay' });
+      const game = createGame(
+        tacmento,
+        { mode: 'instruction', objectives: setup.objectives, tercio: setup.tercio, reserve: setup.reserve },
+        { seed: 'replay' },
+      );
       for (const move of result.moves) expect(game.decide(move)).toEqual({ ok: true });
       expect(game.isOver()).toBe(true);
       expect(game.result()).toMatchObject({ winner: 'solo', turns: result.turns });

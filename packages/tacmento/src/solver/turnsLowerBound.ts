@@ -45,7 +45,7 @@ function lineCoverTable(rows: number, cols: number): Uint8Array {
     for (let chosen = 0; chosen < 1 << rows; chosen++) {
       let columns = 0;
       for (let cell = 0; cell < rows * cols; cell++) {
-        if (mask & (1 << cell) && !(chosen & (1 << Math.floor(cell / cols)))) columns |= 1 << cell % cols;
+        if (mask & (1 << cell) && !(chosen & (1 << Math.floor(cell / cols)))) columns |= 1 << (cell % cols);
       }
       let count = 0;
       for (let x = chosen; x; x &= x - 1) count++;
@@ -93,18 +93,28 @@ export function turnsLowerBound(state: InstructionState): TurnsLowerBound {
   // Each Objective as goals: a placement and one colour per "oneOf" key.
   const perObjective = state.objectives.map((objective) => {
     const goals = new Map<string, Map<number, boolean[]>>();
-    for (const { tests } of compileObjective(objective, rows, cols, { allowMirror: state.rules.allowMirror }).placements) {
+    for (const { tests } of compileObjective(objective, rows, cols, { allowMirror: state.rules.allowMirror })
+      .placements) {
       const keys = [...new Set(tests.filter((t) => 'oneOf' in t.need).map((t) => t.key))];
       const options = keys.map((k) => (tests.find((t) => t.key === k)!.need as { oneOf: Colour[] }).oneOf);
-      const combos: Colour[][] = options.reduce<Colour[][]>((acc, opts) => acc.flatMap((a) => opts.map((o) => [...a, o])), [[]]);
+      const combos: Colour[][] = options.reduce<Colour[][]>(
+        (acc, opts) => acc.flatMap((a) => opts.map((o) => [...a, o])),
+        [[]],
+      );
       for (const combo of combos) {
         const cells = new Map<number, boolean[]>();
         for (const test of tests) {
           const choice = combo[keys.indexOf(test.key)];
-          const accept = Array.from({ length: maxCard + 1 }, (_, n) => byNumber.has(n) && meets(byNumber.get(n)!, test.need, choice));
+          const accept = Array.from(
+            { length: maxCard + 1 },
+            (_, n) => byNumber.has(n) && meets(byNumber.get(n)!, test.need, choice),
+          );
           cells.set(test.index, accept);
         }
-        const id = [...cells].sort((a, b) => a[0] - b[0]).map(([i, acc]) => `${i}:${acc.map((x) => (x ? 1 : 0)).join('')}`).join(',');
+        const id = [...cells]
+          .sort((a, b) => a[0] - b[0])
+          .map(([i, acc]) => `${i}:${acc.map((x) => (x ? 1 : 0)).join('')}`)
+          .join(',');
         goals.set(id, cells);
       }
     }
@@ -112,12 +122,20 @@ export function turnsLowerBound(state: InstructionState): TurnsLowerBound {
   });
 
   // Combinations of one goal per Objective that agree on shared cells and that the cards in play can fill.
-  const parts = perObjective.map((goals) => goals.map((cells) => ({ cells: [...cells.keys()], accept: [...cells.values()] })));
+  const parts = perObjective.map((goals) =>
+    goals.map((cells) => ({ cells: [...cells.keys()], accept: [...cells.values()] })),
+  );
   const combos: number[][] = [];
   const combine = (i: number, chosen: number[], cells: Map<number, boolean[]>) => {
     if (i === perObjective.length) {
       const list = [...cells.keys()].sort((a, b) => a - b);
-      if (fillable(list.map((c) => cells.get(c)!), inPlay)) combos.push(chosen);
+      if (
+        fillable(
+          list.map((c) => cells.get(c)!),
+          inPlay,
+        )
+      )
+        combos.push(chosen);
       return;
     }
     perObjective[i]!.forEach((goal, index) => {
@@ -136,10 +154,12 @@ export function turnsLowerBound(state: InstructionState): TurnsLowerBound {
   const cover = lineCoverTable(rows, cols);
   const partMask = (grid: readonly number[], part: Goal): number => {
     let mask = 0;
-    for (let i = 0; i < part.cells.length; i++) if (!part.accept[i]![grid[part.cells[i]!]!]) mask |= 1 << part.cells[i]!;
+    for (let i = 0; i < part.cells.length; i++)
+      if (!part.accept[i]![grid[part.cells[i]!]!]) mask |= 1 << part.cells[i]!;
     return mask;
   };
-  const mismatch = (grid: readonly number[], goal: number): number => combos[goal]!.reduce((mask, index, objective) => mask | partMask(grid, parts[objective]![index]!), 0);
+  const mismatch = (grid: readonly number[], goal: number): number =>
+    combos[goal]!.reduce((mask, index, objective) => mask | partMask(grid, parts[objective]![index]!), 0);
   // Only the parts some combination uses are worth computing on each position.
   const used = parts.map((list, objective) => list.map((_, index) => combos.some((c) => c[objective] === index)));
   const masks = parts.map((list) => new Int32Array(list.length));
@@ -154,7 +174,8 @@ export function turnsLowerBound(state: InstructionState): TurnsLowerBound {
     proof,
     mismatch,
     bound(grid, commands) {
-      for (let o = 0; o < width; o++) for (let i = 0; i < parts[o]!.length; i++) if (used[o]![i]) masks[o]![i] = partMask(grid, parts[o]![i]!);
+      for (let o = 0; o < width; o++)
+        for (let i = 0; i < parts[o]!.length; i++) if (used[o]![i]) masks[o]![i] = partMask(grid, parts[o]![i]!);
       let fewest = Infinity;
       for (let g = 0; g < flat.length; g += width) {
         let mask = 0;

@@ -21,7 +21,12 @@ export const ArmyUnitSchema = z.strictObject({
 export type ArmyUnit = z.infer<typeof ArmyUnitSchema>;
 
 /** The regiment kinds of both editions (Brevis: Foot Regiment, Horse Regiment, Artillery Battery, Battle Group). */
-export const RegimentTypeSchema = z.enum(['infantry-regiment', 'cavalry-regiment', 'artillery-battery', 'battle-group']);
+export const RegimentTypeSchema = z.enum([
+  'infantry-regiment',
+  'cavalry-regiment',
+  'artillery-battery',
+  'battle-group',
+]);
 export type RegimentType = z.infer<typeof RegimentTypeSchema>;
 
 /** A regiment: its kind, commander (mestre de camp) and units; Brevis regiments also state their points (1-5). */
@@ -65,7 +70,9 @@ export const ArmyFileSchema = z.strictObject({
   /** Liber Militum army base; absent means standard. */
   base: z.enum(['standard', 'battle-group', 'cavalry']).optional(),
   /** Liber Militum battle size (Small 500 ... Huge 3000). */
-  battleSize: z.enum(Object.keys(BATTLE_SIZES) as [keyof typeof BATTLE_SIZES, ...(keyof typeof BATTLE_SIZES)[]]).optional(),
+  battleSize: z
+    .enum(Object.keys(BATTLE_SIZES) as [keyof typeof BATTLE_SIZES, ...(keyof typeof BATTLE_SIZES)[]])
+    .optional(),
   /** The points limit: army points (Liber Militum) or regiment points (Brevis; default 7). */
   pointsLimit: z.number().int().min(1).optional(),
   /** Allow the options printed in red (adaptations). Default false. */

@@ -6,10 +6,22 @@ import { validateArmy } from './validateArmy.js';
 // Every regiment count of every army base, broken from above and (where there is a minimum) from below.
 
 const TEMPLATES: Record<RegimentType, ArmyRegiment> = {
-  'infantry-regiment': { type: 'infantry-regiment', commander: { rank: 0 }, units: [{ unit: 'tercio' }, { unit: 'tercio' }] },
-  'cavalry-regiment': { type: 'cavalry-regiment', commander: { rank: 0 }, units: [{ unit: 'arquebusiers-on-horseback' }] },
+  'infantry-regiment': {
+    type: 'infantry-regiment',
+    commander: { rank: 0 },
+    units: [{ unit: 'tercio' }, { unit: 'tercio' }],
+  },
+  'cavalry-regiment': {
+    type: 'cavalry-regiment',
+    commander: { rank: 0 },
+    units: [{ unit: 'arquebusiers-on-horseback' }],
+  },
   'artillery-battery': { type: 'artillery-battery', units: [{ unit: 'light-artillery', options: ['horse-team'] }] },
-  'battle-group': { type: 'battle-group', commander: { rank: 0 }, units: [{ unit: 'musketeer-company' }, { unit: 'pikemen-company' }] },
+  'battle-group': {
+    type: 'battle-group',
+    commander: { rank: 0 },
+    units: [{ unit: 'musketeer-company' }, { unit: 'pikemen-company' }],
+  },
 };
 
 function army(base: ArmyFile['base'], counts: Partial<Record<RegimentType, number>>): ArmyFile {
@@ -32,14 +44,20 @@ function army(base: ArmyFile['base'], counts: Partial<Record<RegimentType, numbe
 
 describe('army bases: regiment counts (Rulebook: The Army > ... Army Base diagrams)', () => {
   for (const base of Object.values(ARMY_BASES)) {
-    const minimum = Object.fromEntries(Object.entries(base.regiments).map(([t, r]) => [t, r.min])) as Record<RegimentType, number>;
+    const minimum = Object.fromEntries(Object.entries(base.regiments).map(([t, r]) => [t, r.min])) as Record<
+      RegimentType,
+      number
+    >;
 
     it(`${base.name}: the minimum army is valid`, () => {
       // A cavalry base also needs its cavalry majority: the minimum is 2 cavalry regiments and nothing else.
       expect(validateArmy(army(base.id, minimum)).violations).toEqual([]);
     });
 
-    for (const [type, { min, max }] of Object.entries(base.regiments) as [RegimentType, { min: number; max: number }][]) {
+    for (const [type, { min, max }] of Object.entries(base.regiments) as [
+      RegimentType,
+      { min: number; max: number },
+    ][]) {
       const rule = `The Army > ${base.name}: ${REGIMENT_NAMES['liber-militum'][type]} (${min}-${max})`;
       it(`${base.name}: ${type} above ${max}`, () => {
         const report = validateArmy(army(base.id, { ...minimum, [type]: max + 1 }));
@@ -73,9 +91,12 @@ describe('Brevis Editio: regiment counts', () => {
         }
         return a;
       };
-      const rule = 'Brevis Editio: An army takes 1-3 Foot Regiments, 0-3 Horse Regiments, 0-2 Artillery Batteries and 0-1 Battle Group.';
+      const rule =
+        'Brevis Editio: An army takes 1-3 Foot Regiments, 0-3 Horse Regiments, 0-2 Artillery Batteries and 0-1 Battle Group.';
       expect(validateArmy(build(type === 'infantry-regiment' ? 1 : max)).violations).toEqual([]);
-      expect(validateArmy(build(max + 1)).violations).toContainEqual(expect.objectContaining({ path: 'regiments', rule }));
+      expect(validateArmy(build(max + 1)).violations).toContainEqual(
+        expect.objectContaining({ path: 'regiments', rule }),
+      );
     });
   }
 });

@@ -21,7 +21,10 @@ export interface ResolvedArmyUnit {
  * Shot rule for companies of a cavalry regiment ("these companies have the Commanded Shot rule free of
  * charge"), and Elite (+15, +5 per extra Discipline point) for the army's Elite unit. Undefined for an unknown card.
  */
-export function resolveUnit(entry: ArmyUnit & { extraDiscipline?: number | undefined }, regimentType: RegimentType | 'elite'): EffectiveProfile | undefined {
+export function resolveUnit(
+  entry: ArmyUnit & { extraDiscipline?: number | undefined },
+  regimentType: RegimentType | 'elite',
+): EffectiveProfile | undefined {
   if (!hasProfile(entry.unit)) return undefined;
   const base = combineOptions(getProfile(entry.unit), entry.options ?? []);
   if (regimentType === 'cavalry-regiment' && base.category === 'company') {
@@ -52,7 +55,14 @@ export function armyUnits(army: ArmyFile): ResolvedArmyUnit[] {
   army.regiments.forEach((regiment, r) => {
     regiment.units.forEach((entry, u) => {
       const profile = resolveUnit(entry, regiment.type);
-      if (profile) out.push({ path: `regiments[${r}].units[${u}]`, regiment: r, regimentType: regiment.type, profile, points: profile.points });
+      if (profile)
+        out.push({
+          path: `regiments[${r}].units[${u}]`,
+          regiment: r,
+          regimentType: regiment.type,
+          profile,
+          points: profile.points,
+        });
     });
   });
   if (army.elite) {

@@ -14,7 +14,9 @@ export const MESTRE_DE_CAMP_RANKS = { min: 0, max: 4 } as const;
  * Traits a list may choose (Command > Optional Traits: "chosen when the army is constituted ... up to the
  * number allowed by each commander's rank"): every trait except those all commanders have without choosing.
  */
-export const CHOOSABLE_TRAITS: readonly TraitId[] = (Object.keys(TRAITS) as TraitId[]).filter((id) => TRAITS[id].kind !== 'all-commanders');
+export const CHOOSABLE_TRAITS: readonly TraitId[] = (Object.keys(TRAITS) as TraitId[]).filter(
+  (id) => TRAITS[id].kind !== 'all-commanders',
+);
 
 /** Virtue ids a list may choose (Command > Virtues). */
 export const CHOOSABLE_VIRTUES: readonly string[] = Object.keys(VIRTUES);

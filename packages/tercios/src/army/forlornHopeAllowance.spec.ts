@@ -18,7 +18,12 @@ describe('Forlorn Hope quota (ruling forlorn-hope-quota)', () => {
 // carrying the Forlorn Hope rule (never shipped as data).
 vi.mock('../profiles/getProfile.js', async (importOriginal) => {
   const real = await importOriginal<typeof import('../profiles/getProfile.js')>();
-  const fake = (id: string) => ({ ...real.getProfile('musketeer-company'), id, name: 'Forlorn Hope (test card)', rules: ['forlorn-hope'] });
+  const fake = (id: string) => ({
+    ...real.getProfile('musketeer-company'),
+    id,
+    name: 'Forlorn Hope (test card)',
+    rules: ['forlorn-hope'],
+  });
   return {
     ...real,
     hasProfile: (id: string) => id === 'test-forlorn-hope' || real.hasProfile(id),
@@ -32,13 +37,27 @@ describe('validateArmy counts Forlorn Hope companies against the quota', () => {
     const { SPANISH_EMPIRE_1000 } = await import('./examples/spanishEmpire1000.js');
     const army = structuredClone(SPANISH_EMPIRE_1000);
     const regiment = army.regiments[0]!;
-    regiment.units = [{ unit: 'tercio' }, { unit: 'tercio' }, { unit: 'test-forlorn-hope' }, { unit: 'test-forlorn-hope' }];
-    const messages = (o: Parameters<typeof validateArmy>[1]) => validateArmy(army, o).violations.filter((v) => v.rule.includes('forlorn-hope-quota')).map((v) => `${v.path}: ${v.message}`);
+    regiment.units = [
+      { unit: 'tercio' },
+      { unit: 'tercio' },
+      { unit: 'test-forlorn-hope' },
+      { unit: 'test-forlorn-hope' },
+    ];
+    const messages = (o: Parameters<typeof validateArmy>[1]) =>
+      validateArmy(army, o)
+        .violations.filter((v) => v.rule.includes('forlorn-hope-quota'))
+        .map((v) => `${v.path}: ${v.message}`);
     expect(messages({})).toEqual(['regiments[0].units: 2 Forlorn Hope companies; 1 allowed']);
     // The Spanish example has two infantry regiments: one Forlorn Hope for the army.
-    expect(messages({ forlornHopeQuota: 'per-two-regiments' })).toEqual(['regiments: 2 Forlorn Hope companies; 1 allowed']);
+    expect(messages({ forlornHopeQuota: 'per-two-regiments' })).toEqual([
+      'regiments: 2 Forlorn Hope companies; 1 allowed',
+    ]);
     // Agreed in the army file instead of passed in code.
-    expect(validateArmy({ ...army, rulings: { forlornHopeQuota: 'per-two-regiments' } }).violations.filter((v) => v.rule.includes('forlorn-hope-quota')).map((v) => v.path)).toEqual(['regiments']);
+    expect(
+      validateArmy({ ...army, rulings: { forlornHopeQuota: 'per-two-regiments' } })
+        .violations.filter((v) => v.rule.includes('forlorn-hope-quota'))
+        .map((v) => v.path),
+    ).toEqual(['regiments']);
     regiment.units.pop();
     expect(messages({})).toEqual([]);
     expect(messages({ forlornHopeQuota: 'per-two-regiments' })).toEqual([]);

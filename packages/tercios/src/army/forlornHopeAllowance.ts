@@ -16,9 +16,11 @@ export type ForlornHopeQuota = 'per-two-battalions' | 'per-two-regiments';
  * forlornHopeAllowance([4, 2], 'per-two-battalions'); // { perRegiment: [2, 1], army: 3 }
  * forlornHopeAllowance([4, 2], 'per-two-regiments');  // { army: 1 }
  */
-export function forlornHopeAllowance(battalionsPerRegiment: readonly number[], quota: ForlornHopeQuota): { perRegiment?: number[]; army: number } {
+export function forlornHopeAllowance(
+  battalionsPerRegiment: readonly number[],
+  quota: ForlornHopeQuota,
+): { perRegiment?: number[]; army: number } {
   if (quota === 'per-two-regiments') return { army: Math.floor(battalionsPerRegiment.length / 2) };
   const perRegiment = battalionsPerRegiment.map((n) => Math.floor(n / 2));
   return { perRegiment, army: perRegiment.reduce((a, b) => a + b, 0) };
 }
-

@@ -51,17 +51,25 @@ export function showArmy(input: unknown, options: ShowArmyOptions = {}): string 
   const side = FACTIONS.find((f) => f.id === army.faction);
   const faction = side?.name ?? army.faction;
   const lines: string[] = [];
-  const base = side?.kingdoms ? `${side.kingdoms.name} (Kingdoms, community file)` : ARMY_BASES[army.base ?? 'standard'].name;
+  const base = side?.kingdoms
+    ? `${side.kingdoms.name} (Kingdoms, community file)`
+    : ARMY_BASES[army.base ?? 'standard'].name;
   const edition = brevis ? 'Brevis Editio' : `Liber Militum, ${base}`;
   lines.push(`${army.name} — ${faction} (${edition})`);
   const unit = brevis ? 'regiment points' : 'points';
   const size = army.battleSize !== undefined ? `${army.battleSize} battle, ` : '';
-  lines.push(`${size}${report.points}${report.limit !== undefined ? ` / ${report.limit}` : ''} ${unit} — ${report.valid ? 'valid' : `${report.violations.length} violation(s)`}`);
+  lines.push(
+    `${size}${report.points}${report.limit !== undefined ? ` / ${report.limit}` : ''} ${unit} — ${report.valid ? 'valid' : `${report.violations.length} violation(s)`}`,
+  );
   if (army.commanderInChief) lines.push(`Commander-in-Chief: ${commander(army.commanderInChief, !brevis)}`);
   army.regiments.forEach((regiment, r) => {
     lines.push('');
-    const cost = brevis ? `${regiment.regimentPoints ?? '?'} regiment points` : `${report.details?.[`regiments[${r}] ${regiment.name ?? names[regiment.type]}`] ?? '?'} pts`;
-    lines.push(`[${r + 1}] ${names[regiment.type]}${regiment.name !== undefined ? ` "${regiment.name}"` : ''} — ${cost}`);
+    const cost = brevis
+      ? `${regiment.regimentPoints ?? '?'} regiment points`
+      : `${report.details?.[`regiments[${r}] ${regiment.name ?? names[regiment.type]}`] ?? '?'} pts`;
+    lines.push(
+      `[${r + 1}] ${names[regiment.type]}${regiment.name !== undefined ? ` "${regiment.name}"` : ''} — ${cost}`,
+    );
     if (regiment.commander) lines.push(`    Commander: ${commander(regiment.commander, !brevis)}`);
     for (const entry of regiment.units) {
       const p = resolveUnit(entry, regiment.type);
@@ -78,7 +86,9 @@ export function showArmy(input: unknown, options: ShowArmyOptions = {}): string 
     const p = resolveUnit(army.elite, 'elite');
     lines.push('');
     const extra = army.elite.extraDiscipline ? `, +${army.elite.extraDiscipline} Discipline` : '';
-    lines.push(`Elite: ${p ? `${army.elite.name ?? p.name} ${p.points} pts${extra}` : `${army.elite.unit}: unknown unit`}`);
+    lines.push(
+      `Elite: ${p ? `${army.elite.name ?? p.name} ${p.points} pts${extra}` : `${army.elite.unit}: unknown unit`}`,
+    );
     if (p) lines.push(`        ${card(p)}`);
   }
   if (options.violations !== false && report.violations.length > 0) {

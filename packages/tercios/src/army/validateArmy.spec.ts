@@ -72,7 +72,8 @@ describe('example armies', () => {
   });
 
   it('every bundled example is valid', () => {
-    for (const [id, army] of Object.entries(terciosArmies.examples)) expect(terciosArmies.validate(army).violations, id).toEqual([]);
+    for (const [id, army] of Object.entries(terciosArmies.examples))
+      expect(terciosArmies.validate(army).violations, id).toEqual([]);
   });
 
   it('armyUnits gives effective profiles; companies of a cavalry regiment get Commanded Shot', () => {
@@ -80,8 +81,17 @@ describe('example armies', () => {
     expect(units.map((u) => u.points)).toEqual([185, 140, 70, 150, 145, 75, 75, 65]);
     expect(units[0]?.profile.values.courage).toBe(5);
     const withShot = variant(SPAIN, (a) => a.regiments[2]?.units.push({ unit: 'musketeer-company' }));
-    expect(validateArmy(withShot).violations).toEqual([{ path: '(root)', rule: expect.stringContaining('limits agreed') as string, message: '1060 points spent, limit 1000' }]);
-    expect(armyUnits(withShot).find((u) => u.path === 'regiments[2].units[2]')?.profile.rules).toEqual(['light', 'commanded-shot']);
+    expect(validateArmy(withShot).violations).toEqual([
+      {
+        path: '(root)',
+        rule: expect.stringContaining('limits agreed') as string,
+        message: '1060 points spent, limit 1000',
+      },
+    ]);
+    expect(armyUnits(withShot).find((u) => u.path === 'regiments[2].units[2]')?.profile.rules).toEqual([
+      'light',
+      'commanded-shot',
+    ]);
   });
 
   it('showArmy prints the list and its violations', () => {
@@ -94,13 +104,21 @@ describe('example armies', () => {
     const bad = showArmy(variant(SPAIN, (a) => delete a.regiments[0]?.commander));
     expect(bad).toContain('Violations:');
     expect(bad).toContain('regiments[0].commander: Infantry regiment without a commander');
-    expect(showArmy(variant(SPAIN, (a) => delete a.regiments[0]?.commander), { violations: false })).not.toContain('Violations:');
+    expect(
+      showArmy(
+        variant(SPAIN, (a) => delete a.regiments[0]?.commander),
+        { violations: false },
+      ),
+    ).not.toContain('Violations:');
   });
 });
 
 describe('malformed army files', () => {
   it('a wrong field type names the field path', () => {
-    const army = variant(SPAIN, (a) => ((a.regiments[1]!.units[0] as unknown as { options: unknown }).options = 'viejo'));
+    const army = variant(
+      SPAIN,
+      (a) => ((a.regiments[1]!.units[0] as unknown as { options: unknown }).options = 'viejo'),
+    );
     try {
       validateArmy(army, { file: 'army.json' });
       expect.unreachable();
@@ -108,7 +126,11 @@ describe('malformed army files', () => {
       expect(MusterError.is(e)).toBe(true);
       const err = e as MusterError;
       expect(err.code).toBe('bad-file');
-      expect(err.context).toMatchObject({ file: 'army.json', path: 'regiments[1].units[0].options', expected: 'array' });
+      expect(err.context).toMatchObject({
+        file: 'army.json',
+        path: 'regiments[1].units[0].options',
+        expected: 'array',
+      });
     }
   });
 
@@ -134,7 +156,11 @@ describe('malformed army files', () => {
 
 describe('Liber Militum building rules: each broken once', () => {
   it('a single Commander-in-Chief is compulsory', () => {
-    expectOnly(variant(SPAIN, (a) => delete a.commanderInChief), 'commanderInChief', 'compulsory to include a single Commander-in-Chief');
+    expectOnly(
+      variant(SPAIN, (a) => delete a.commanderInChief),
+      'commanderInChief',
+      'compulsory to include a single Commander-in-Chief',
+    );
   });
 
   it('Commander-in-Chief rank 2 to 5', () => {
@@ -164,12 +190,24 @@ describe('Liber Militum building rules: each broken once', () => {
   });
 
   it('every regiment apart from artillery has its own commander; a battery has none', () => {
-    expectOnly(variant(SPAIN, (a) => delete a.regiments[2]!.commander), 'regiments[2].commander', 'apart from artillery, must have their own commander');
-    expectOnly(variant(SPAIN, (a) => (a.regiments[3]!.commander = { rank: 0 })), 'regiments[3].commander', 'apart from artillery');
+    expectOnly(
+      variant(SPAIN, (a) => delete a.regiments[2]!.commander),
+      'regiments[2].commander',
+      'apart from artillery, must have their own commander',
+    );
+    expectOnly(
+      variant(SPAIN, (a) => (a.regiments[3]!.commander = { rank: 0 })),
+      'regiments[3].commander',
+      'apart from artillery',
+    );
   });
 
   it('no commander ranks above the C-C; at most one other has the same rank', () => {
-    expectOnly(variant(SPAIN, (a) => ((a.regiments[0]!.commander = { rank: 4 }), delete a.battleSize)), 'regiments[0].commander.rank', 'no other character may have a rank higher');
+    expectOnly(
+      variant(SPAIN, (a) => ((a.regiments[0]!.commander = { rank: 4 }), delete a.battleSize)),
+      'regiments[0].commander.rank',
+      'no other character may have a rank higher',
+    );
     const twoEqual = variant(SPAIN, (a) => {
       a.regiments[0]!.commander = { rank: 3 };
       a.regiments[1]!.commander = { rank: 3 };
@@ -180,14 +218,34 @@ describe('Liber Militum building rules: each broken once', () => {
   });
 
   it('virtues and traits up to the rank; known ids; free traits are not chosen', () => {
-    expectOnly(variant(SPAIN, (a) => (a.regiments[1]!.commander!.traits = ['cautious', 'erudite'])), 'regiments[1].commander.traits', 'up to the number allowed');
-    expectOnly(variant(SPAIN, (a) => (a.regiments[1]!.commander!.virtues = ['zeal'])), 'regiments[1].commander.virtues', 'rank table');
-    expectOnly(variant(SPAIN, (a) => (a.regiments[1]!.commander!.traits = ['cautius'])), 'regiments[1].commander.traits[0]', 'Command > Optional Traits');
-    expectOnly(variant(SPAIN, (a) => (a.regiments[1]!.commander!.traits = ['fast'])), 'regiments[1].commander.traits[0]', 'not counted in the number allowed');
+    expectOnly(
+      variant(SPAIN, (a) => (a.regiments[1]!.commander!.traits = ['cautious', 'erudite'])),
+      'regiments[1].commander.traits',
+      'up to the number allowed',
+    );
+    expectOnly(
+      variant(SPAIN, (a) => (a.regiments[1]!.commander!.virtues = ['zeal'])),
+      'regiments[1].commander.virtues',
+      'rank table',
+    );
+    expectOnly(
+      variant(SPAIN, (a) => (a.regiments[1]!.commander!.traits = ['cautius'])),
+      'regiments[1].commander.traits[0]',
+      'Command > Optional Traits',
+    );
+    expectOnly(
+      variant(SPAIN, (a) => (a.regiments[1]!.commander!.traits = ['fast'])),
+      'regiments[1].commander.traits[0]',
+      'not counted in the number allowed',
+    );
   });
 
   it('a chosen trait exists only once per side', () => {
-    expectOnly(variant(SPAIN, (a) => (a.regiments[2]!.commander!.traits = ['bold'])), 'regiments[2].commander.traits[0]', 'All commanders of the same side must have different traits');
+    expectOnly(
+      variant(SPAIN, (a) => (a.regiments[2]!.commander!.traits = ['bold'])),
+      'regiments[2].commander.traits[0]',
+      'All commanders of the same side must have different traits',
+    );
   });
 
   it('Standard Army Base: at most 4 infantry regiments, 3 cavalry regiments, 2 batteries, 1 battle group', () => {
@@ -204,15 +262,23 @@ describe('Liber Militum building rules: each broken once', () => {
   });
 
   it('Standard Army Base: 1 infantry regiment compulsory', () => {
-    const report = validateArmy(variant(SPAIN, (a) => (a.regiments = a.regiments.filter((r) => r.type !== 'infantry-regiment'))));
-    expect(broken(report)).toEqual([{ path: 'regiments', rule: 'The Army > Standard Army Base: Infantry regiment (1-4)' }]);
+    const report = validateArmy(
+      variant(SPAIN, (a) => (a.regiments = a.regiments.filter((r) => r.type !== 'infantry-regiment'))),
+    );
+    expect(broken(report)).toEqual([
+      { path: 'regiments', rule: 'The Army > Standard Army Base: Infantry regiment (1-4)' },
+    ]);
   });
 
   it('Battle Group Army Base: 2 battle groups compulsory, no Elite unit', () => {
     const bg = variant(SPAIN, (a) => {
       a.base = 'battle-group';
       a.regiments = [
-        { type: 'battle-group', commander: { rank: 1, traits: ['bold'] }, units: [{ unit: 'musketeer-company' }, { unit: 'pikemen-company' }] },
+        {
+          type: 'battle-group',
+          commander: { rank: 1, traits: ['bold'] },
+          units: [{ unit: 'musketeer-company' }, { unit: 'pikemen-company' }],
+        },
       ];
       a.elite = { unit: 'tercio' };
     });
@@ -224,7 +290,11 @@ describe('Liber Militum building rules: each broken once', () => {
   });
 
   it('Infantry Regiment: 2 to 4 battalions, up to 2 companies, no cavalry', () => {
-    expectOnly(variant(SPAIN, (a) => a.regiments[1]!.units.pop()), 'regiments[1].units', 'Compulsory: one Commander and 2 infantry battalions');
+    expectOnly(
+      variant(SPAIN, (a) => a.regiments[1]!.units.pop()),
+      'regiments[1].units',
+      'Compulsory: one Commander and 2 infantry battalions',
+    );
     const threeCompanies = variant(SPAIN, (a) => {
       a.regiments[0]!.units.push({ unit: 'musketeer-company' }, { unit: 'pikemen-company' });
       delete a.battleSize;
@@ -246,19 +316,41 @@ describe('Liber Militum building rules: each broken once', () => {
   });
 
   it('faction availability: a battalion type the faction does not field', () => {
-    const report = validateArmy(variant(SPAIN, (a) => (a.regiments[1]!.units = [{ unit: 'reformed-battalion' }, { unit: 'tercio' }])));
+    const report = validateArmy(
+      variant(SPAIN, (a) => (a.regiments[1]!.units = [{ unit: 'reformed-battalion' }, { unit: 'tercio' }])),
+    );
     expect(broken(report)).toEqual([
-      { path: 'regiments[1].units[1]', rule: expect.stringContaining('the battalions must be of the same type') as string },
-      { path: 'regiments[1].units[0]', rule: expect.stringContaining('available only for the nations concerned') as string },
+      {
+        path: 'regiments[1].units[1]',
+        rule: expect.stringContaining('the battalions must be of the same type') as string,
+      },
+      {
+        path: 'regiments[1].units[0]',
+        rule: expect.stringContaining('available only for the nations concerned') as string,
+      },
     ]);
   });
 
   it('faction-flagged options: Brigade on a Musketeer Company is Swedish', () => {
-    expectOnly(variant(SPAIN, (a) => (a.regiments[0]!.units[2] = { unit: 'musketeer-company', options: ['brigade', 'veteran'] })), 'regiments[0].units[2].options[0]', 'options with a flag are available only for the nations concerned');
+    expectOnly(
+      variant(
+        SPAIN,
+        (a) => (a.regiments[0]!.units[2] = { unit: 'musketeer-company', options: ['brigade', 'veteran'] }),
+      ),
+      'regiments[0].units[2].options[0]',
+      'options with a flag are available only for the nations concerned',
+    );
   });
 
   it('option incompatibility inside a list', () => {
-    expectOnly(variant(SPAIN, (a) => ((a.regiments[1]!.units[0]!.options = ['square-of-pikemen', 'modern']), delete a.battleSize)), 'regiments[1].units[0].options[1]', 'Unit Profiles > Tercio options');
+    expectOnly(
+      variant(
+        SPAIN,
+        (a) => ((a.regiments[1]!.units[0]!.options = ['square-of-pikemen', 'modern']), delete a.battleSize),
+      ),
+      'regiments[1].units[0].options[1]',
+      'Unit Profiles > Tercio options',
+    );
   });
 
   it('adaptations (options marked in red) only when switched on', () => {
@@ -270,21 +362,45 @@ describe('Liber Militum building rules: each broken once', () => {
   });
 
   it('an unknown unit card is named with suggestions', () => {
-    const report = expectOnly(variant(SPAIN, (a) => (a.regiments[0]!.units[2] = { unit: 'musketeers-company' })), 'regiments[0].units[2].unit', 'Unit Profiles');
+    const report = expectOnly(
+      variant(SPAIN, (a) => (a.regiments[0]!.units[2] = { unit: 'musketeers-company' })),
+      'regiments[0].units[2].unit',
+      'Unit Profiles',
+    );
     expect(report.violations[0]?.message).toContain('musketeer-company');
   });
 
   it('Cavalry Regiment: 1 to 4 units of the same type; companies are shooters, no more than the cavalry units', () => {
-    expectOnly(variant(SPAIN, (a) => ((a.regiments[2]!.units[1] = { unit: 'cuirassiers' }), delete a.battleSize)), 'regiments[2].units[1]', 'The cavalry units must be of the same type');
-    expect(broken(validateArmy(variant(SPAIN, (a) => (a.regiments[2]!.units = [{ unit: 'musketeer-company' }]))))).toEqual([
-      { path: 'regiments[2].units', rule: expect.stringContaining('Compulsory: one Commander and 1 cavalry unit') as string },
-      { path: 'regiments[2].units', rule: expect.stringContaining('There may not be more companies of shooters than cavalry units') as string },
+    expectOnly(
+      variant(SPAIN, (a) => ((a.regiments[2]!.units[1] = { unit: 'cuirassiers' }), delete a.battleSize)),
+      'regiments[2].units[1]',
+      'The cavalry units must be of the same type',
+    );
+    expect(
+      broken(validateArmy(variant(SPAIN, (a) => (a.regiments[2]!.units = [{ unit: 'musketeer-company' }])))),
+    ).toEqual([
+      {
+        path: 'regiments[2].units',
+        rule: expect.stringContaining('Compulsory: one Commander and 1 cavalry unit') as string,
+      },
+      {
+        path: 'regiments[2].units',
+        rule: expect.stringContaining('There may not be more companies of shooters than cavalry units') as string,
+      },
     ]);
     const tooManyCompanies = variant(SPAIN, (a) => {
-      a.regiments[2]!.units = [{ unit: 'arquebusiers-on-horseback' }, { unit: 'musketeer-company' }, { unit: 'musketeer-company', options: ['obsolete'] }];
+      a.regiments[2]!.units = [
+        { unit: 'arquebusiers-on-horseback' },
+        { unit: 'musketeer-company' },
+        { unit: 'musketeer-company', options: ['obsolete'] },
+      ];
       delete a.battleSize;
     });
-    expectOnly(tooManyCompanies, 'regiments[2].units', 'There may not be more companies of shooters than cavalry units');
+    expectOnly(
+      tooManyCompanies,
+      'regiments[2].units',
+      'There may not be more companies of shooters than cavalry units',
+    );
     const pikes = variant(SPAIN, (a) => (a.regiments[2]!.units[1] = { unit: 'pikemen-company' }));
     expectOnly(pikes, 'regiments[2].units[1]', 'Up to 2 companies of shooters');
   });
@@ -298,7 +414,11 @@ describe('Liber Militum building rules: each broken once', () => {
   });
 
   it('Artillery battery (ruling): exactly 1 artillery unit', () => {
-    expectOnly(variant(SPAIN, (a) => (a.regiments[3]!.units.push({ unit: 'light-artillery' }), delete a.battleSize)), 'regiments[3].units', 'ruling artillery-battery');
+    expectOnly(
+      variant(SPAIN, (a) => (a.regiments[3]!.units.push({ unit: 'light-artillery' }), delete a.battleSize)),
+      'regiments[3].units',
+      'ruling artillery-battery',
+    );
   });
 
   it('Cavalry Army Base: two cavalry regiments of the same type; more cavalry regiments than others; artillery with horses', () => {
@@ -313,18 +433,39 @@ describe('Liber Militum building rules: each broken once', () => {
         edit(a);
       });
     expect(validateArmy(cavalryArmy(() => undefined)).violations).toEqual([]);
-    expectOnly(cavalryArmy((a) => (a.regiments[2]!.units = [{ unit: 'light-cavalry' }])), 'regiments', 'The two cavalry regiments must be of the same type');
-    expectOnly(cavalryArmy((a) => a.regiments.push(structuredClone(SPAIN.regiments[1]!))), 'regiments', 'more cavalry regiments than regiments of other types');
-    expectOnly(cavalryArmy((a) => a.regiments.push({ type: 'artillery-battery', units: [{ unit: 'light-artillery', options: ['horse-team'] }] })), 'regiments', 'more cavalry regiments than');
+    expectOnly(
+      cavalryArmy((a) => (a.regiments[2]!.units = [{ unit: 'light-cavalry' }])),
+      'regiments',
+      'The two cavalry regiments must be of the same type',
+    );
+    expectOnly(
+      cavalryArmy((a) => a.regiments.push(structuredClone(SPAIN.regiments[1]!))),
+      'regiments',
+      'more cavalry regiments than regiments of other types',
+    );
+    expectOnly(
+      cavalryArmy((a) =>
+        a.regiments.push({ type: 'artillery-battery', units: [{ unit: 'light-artillery', options: ['horse-team'] }] }),
+      ),
+      'regiments',
+      'more cavalry regiments than',
+    );
     // Ruling cavalry-majority: under `each-type`, 2 cavalry against 1 infantry + 1 battery is enough.
-    const mixed = cavalryArmy((a) => a.regiments.push({ type: 'artillery-battery', units: [{ unit: 'light-artillery', options: ['horse-team'] }] }));
+    const mixed = cavalryArmy((a) =>
+      a.regiments.push({ type: 'artillery-battery', units: [{ unit: 'light-artillery', options: ['horse-team'] }] }),
+    );
     expect(validateArmy(mixed, { cavalryMajority: 'each-type' }).violations).toEqual([]);
     // The same ruling agreed in the army file (`rulings`), and the caller's option over the file's.
     expect(validateArmy({ ...mixed, rulings: { cavalryMajority: 'each-type' } }).violations).toEqual([]);
-    expect(validateArmy({ ...mixed, rulings: { cavalryMajority: 'each-type' } }, { cavalryMajority: 'combined' }).valid).toBe(false);
+    expect(
+      validateArmy({ ...mixed, rulings: { cavalryMajority: 'each-type' } }, { cavalryMajority: 'combined' }).valid,
+    ).toBe(false);
     expectOnly(
       cavalryArmy((a) => {
-        a.regiments.push(structuredClone(a.regiments[1]!), { type: 'artillery-battery', units: [{ unit: 'light-artillery' }] });
+        a.regiments.push(structuredClone(a.regiments[1]!), {
+          type: 'artillery-battery',
+          units: [{ unit: 'light-artillery' }],
+        });
         a.regiments[3]!.commander = { rank: 0 };
       }),
       'regiments[4].units[0]',
@@ -342,15 +483,36 @@ describe('Liber Militum building rules: each broken once', () => {
     expect(report.violations).toEqual([]);
     expect(report.details?.['elite']).toBe(80);
     expect(armyUnits(elite).at(-1)?.profile).toMatchObject({ rules: ['light', 'elite'], values: { discipline: 4 } });
-    expectOnly(variant(elite, (a) => (a.elite = { unit: 'light-artillery' })), 'elite.unit', 'possible types: Cuirassiers, Heavy cavalry, Battalion or Company');
-    expectOnly(variant(elite, (a) => (a.elite = { unit: 'tercio', extraDiscipline: 2 })), 'elite.extraDiscipline', 'ruling elite-extra-discipline');
-    expect(validateArmy(variant(elite, (a) => (a.elite = { unit: 'tercio', extraDiscipline: 2 })), { eliteMaxExtraDiscipline: 2 }).violations).toEqual([]);
+    expectOnly(
+      variant(elite, (a) => (a.elite = { unit: 'light-artillery' })),
+      'elite.unit',
+      'possible types: Cuirassiers, Heavy cavalry, Battalion or Company',
+    );
+    expectOnly(
+      variant(elite, (a) => (a.elite = { unit: 'tercio', extraDiscipline: 2 })),
+      'elite.extraDiscipline',
+      'ruling elite-extra-discipline',
+    );
+    expect(
+      validateArmy(
+        variant(elite, (a) => (a.elite = { unit: 'tercio', extraDiscipline: 2 })),
+        { eliteMaxExtraDiscipline: 2 },
+      ).violations,
+    ).toEqual([]);
   });
 
   it('points over the limit; battle size and pointsLimit must agree', () => {
-    const over = expectOnly(variant(SPAIN, (a) => (a.regiments[1]!.units[1]!.options = ['halberds', 'swordsmen'])), '(root)', 'limits agreed with the opponent');
+    const over = expectOnly(
+      variant(SPAIN, (a) => (a.regiments[1]!.units[1]!.options = ['halberds', 'swordsmen'])),
+      '(root)',
+      'limits agreed with the opponent',
+    );
     expect(over.points).toBe(1005);
-    expectOnly(variant(SPAIN, (a) => (a.pointsLimit = 1500)), 'pointsLimit', 'The Army > Battle Sizes');
+    expectOnly(
+      variant(SPAIN, (a) => (a.pointsLimit = 1500)),
+      'pointsLimit',
+      'The Army > Battle Sizes',
+    );
   });
 
   it('reports EVERY violation, not only the first', () => {
@@ -370,7 +532,11 @@ describe('Liber Militum building rules: each broken once', () => {
   });
 
   it('an unknown faction is named with a suggestion', () => {
-    const report = expectOnly(variant(SPAIN, (a) => (a.faction = 'spanish-empyre')), 'faction', 'choose a side');
+    const report = expectOnly(
+      variant(SPAIN, (a) => (a.faction = 'spanish-empyre')),
+      'faction',
+      'choose a side',
+    );
     expect(report.violations[0]?.message).toContain('spanish-empire');
   });
 });
@@ -391,23 +557,59 @@ describe('Brevis Editio building rules', () => {
   });
 
   it('regiments of 1-4 units cost 1-5 points, stated per regiment', () => {
-    expectOnly(variant(BREVIS, (a) => ((a.regiments[0]!.regimentPoints = 6), (a.pointsLimit = 12))), 'regiments[0].regimentPoints', 'Regiments of 1-4 units cost 1-5 points');
-    expectOnly(variant(BREVIS, (a) => delete a.regiments[2]!.regimentPoints), 'regiments[2].regimentPoints', 'ruling brevis-regiment-points');
-    expectOnly(variant(BREVIS, (a) => a.regiments[0]!.units.push({ unit: 'tercio' }, { unit: 'tercio' })), 'regiments[0].units', 'Regiments of 1-4 units');
+    expectOnly(
+      variant(BREVIS, (a) => ((a.regiments[0]!.regimentPoints = 6), (a.pointsLimit = 12))),
+      'regiments[0].regimentPoints',
+      'Regiments of 1-4 units cost 1-5 points',
+    );
+    expectOnly(
+      variant(BREVIS, (a) => delete a.regiments[2]!.regimentPoints),
+      'regiments[2].regimentPoints',
+      'ruling brevis-regiment-points',
+    );
+    expectOnly(
+      variant(BREVIS, (a) => a.regiments[0]!.units.push({ unit: 'tercio' }, { unit: 'tercio' })),
+      'regiments[0].units',
+      'Regiments of 1-4 units',
+    );
   });
 
   it('points over the limit (7 by default, up to 12)', () => {
-    expectOnly(variant(BREVIS, (a) => (a.regiments[0]!.regimentPoints = 5)), '(root)', 'We recommend an amount of 7 points');
-    expect(validateArmy(variant(BREVIS, (a) => {
-      a.regiments[0]!.regimentPoints = 5;
-      a.pointsLimit = 12;
-    })).valid).toBe(true);
+    expectOnly(
+      variant(BREVIS, (a) => (a.regiments[0]!.regimentPoints = 5)),
+      '(root)',
+      'We recommend an amount of 7 points',
+    );
+    expect(
+      validateArmy(
+        variant(BREVIS, (a) => {
+          a.regiments[0]!.regimentPoints = 5;
+          a.pointsLimit = 12;
+        }),
+      ).valid,
+    ).toBe(true);
   });
 
   it('only the six Brevis factions; units by regiment kind; Liber Militum-only fields refused', () => {
-    expectOnly(variant(BREVIS, (a) => (a.faction = 'denmark-norway')), 'faction', 'choose a side');
-    expectOnly(variant(BREVIS, (a) => (a.regiments[1]!.units[0] = { unit: 'tercio' })), 'regiments[1].units[0]', 'ruling brevis-regiment-kinds');
-    expectOnly(variant(BREVIS, (a) => (a.elite = { unit: 'tercio' })), 'elite', 'An army takes');
-    expectOnly(variant(BREVIS, (a) => (a.commanderInChief = { rank: 3, traits: ['bold'] })), 'commanderInChief', 'ruling brevis-commanders');
+    expectOnly(
+      variant(BREVIS, (a) => (a.faction = 'denmark-norway')),
+      'faction',
+      'choose a side',
+    );
+    expectOnly(
+      variant(BREVIS, (a) => (a.regiments[1]!.units[0] = { unit: 'tercio' })),
+      'regiments[1].units[0]',
+      'ruling brevis-regiment-kinds',
+    );
+    expectOnly(
+      variant(BREVIS, (a) => (a.elite = { unit: 'tercio' })),
+      'elite',
+      'An army takes',
+    );
+    expectOnly(
+      variant(BREVIS, (a) => (a.commanderInChief = { rank: 3, traits: ['bold'] })),
+      'commanderInChief',
+      'ruling brevis-commanders',
+    );
   });
 });

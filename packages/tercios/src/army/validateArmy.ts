@@ -53,25 +53,50 @@ function count(n: number, noun: string): string {
 }
 
 /** Points of one entry as far as they can be known (unknown options count 0; duplicates once). */
-function unitPoints(entry: ArmyUnit & { extraDiscipline?: number | undefined }, regimentType: RegimentType | 'elite'): number {
+function unitPoints(
+  entry: ArmyUnit & { extraDiscipline?: number | undefined },
+  regimentType: RegimentType | 'elite',
+): number {
   return resolveUnit(entry, regimentType)?.points ?? 0;
 }
 
-function checkUnitCard(f: Findings, path: string, entry: ArmyUnit, faction: Faction | undefined, adaptations: boolean): UnitProfile | undefined {
+function checkUnitCard(
+  f: Findings,
+  path: string,
+  entry: ArmyUnit,
+  faction: Faction | undefined,
+  adaptations: boolean,
+): UnitProfile | undefined {
   if (!hasProfile(entry.unit)) {
     const near = closeMatches(entry.unit, PROFILE_IDS);
-    f.add(`${path}.unit`, 'Unit Profiles', `unknown unit "${entry.unit}"${near.length > 0 ? `; did you mean "${near.join('", "')}"?` : ''}`);
+    f.add(
+      `${path}.unit`,
+      'Unit Profiles',
+      `unknown unit "${entry.unit}"${near.length > 0 ? `; did you mean "${near.join('", "')}"?` : ''}`,
+    );
     return undefined;
   }
   const profile = getProfile(entry.unit);
-  for (const p of optionProblems(profile, entry.options ?? [], { ...(faction ? { faction: faction.id } : {}), adaptations })) {
+  for (const p of optionProblems(profile, entry.options ?? [], {
+    ...(faction ? { faction: faction.id } : {}),
+    adaptations,
+  })) {
     f.add(`${path}.options[${p.index}]`, p.rule, p.message);
   }
   return profile;
 }
 
-function allowedFor(faction: Faction, profile: UnitProfile, role: 'battalion' | 'company' | 'cavalry' | 'artillery'): boolean {
-  const list = { battalion: faction.battalions, company: faction.companies, cavalry: faction.cavalry, artillery: faction.artillery }[role];
+function allowedFor(
+  faction: Faction,
+  profile: UnitProfile,
+  role: 'battalion' | 'company' | 'cavalry' | 'artillery',
+): boolean {
+  const list = {
+    battalion: faction.battalions,
+    company: faction.companies,
+    cavalry: faction.cavalry,
+    artillery: faction.artillery,
+  }[role];
   return list.includes(profile.id);
 }
 
@@ -85,7 +110,14 @@ function isShooterCompany(profile: UnitProfile): boolean {
   return profile.category === 'company' && (Array.isArray(shoot) ? shoot[0] > 0 : shoot > 0);
 }
 
-function checkCommander(f: Findings, path: string, c: ArmyCommander, range: { min: number; max: number }, rangeRule: string, withTraits: boolean): void {
+function checkCommander(
+  f: Findings,
+  path: string,
+  c: ArmyCommander,
+  range: { min: number; max: number },
+  rangeRule: string,
+  withTraits: boolean,
+): void {
   if (c.rank < range.min || c.rank > range.max) {
     f.add(`${path}.rank`, rangeRule, `rank ${c.rank} is outside ${range.min} to ${range.max}`);
   }
@@ -95,27 +127,52 @@ function checkCommander(f: Findings, path: string, c: ArmyCommander, range: { mi
   const traits = c.traits ?? [];
   if (!withTraits) {
     if (virtues.length > 0 || traits.length > 0) {
-      f.add(path, 'Brevis Editio (ruling brevis-commanders)', 'Brevis Editio commanders have a rank only; virtues and traits are Liber Militum rules');
+      f.add(
+        path,
+        'Brevis Editio (ruling brevis-commanders)',
+        'Brevis Editio commanders have a rank only; virtues and traits are Liber Militum rules',
+      );
     }
     return;
   }
   const rankRule = 'Command: "The higher the rank, the more traits or virtues that leader will have" (rank table)';
-  if (virtues.length > row.virtues) f.add(`${path}.virtues`, rankRule, `rank ${c.rank} allows ${count(row.virtues, 'virtue')}, ${virtues.length} chosen`);
+  if (virtues.length > row.virtues)
+    f.add(
+      `${path}.virtues`,
+      rankRule,
+      `rank ${c.rank} allows ${count(row.virtues, 'virtue')}, ${virtues.length} chosen`,
+    );
   if (traits.length > row.traits) {
-    f.add(`${path}.traits`, 'Command > Optional Traits: Traits may only be chosen and assigned up to the number allowed by each commander\'s rank.', `rank ${c.rank} allows ${count(row.traits, 'trait')}, ${traits.length} chosen`);
+    f.add(
+      `${path}.traits`,
+      "Command > Optional Traits: Traits may only be chosen and assigned up to the number allowed by each commander's rank.",
+      `rank ${c.rank} allows ${count(row.traits, 'trait')}, ${traits.length} chosen`,
+    );
   }
   virtues.forEach((v, i) => {
     if (!CHOOSABLE_VIRTUES.includes(v)) {
       const near = closeMatches(v, CHOOSABLE_VIRTUES);
-      f.add(`${path}.virtues[${i}]`, 'Command > Virtues', `unknown virtue "${v}"${near.length > 0 ? `; did you mean "${near[0]}"?` : ''}`);
+      f.add(
+        `${path}.virtues[${i}]`,
+        'Command > Virtues',
+        `unknown virtue "${v}"${near.length > 0 ? `; did you mean "${near[0]}"?` : ''}`,
+      );
     }
   });
   traits.forEach((t, i) => {
     if (FREE_TRAITS.includes(t)) {
-      f.add(`${path}.traits[${i}]`, 'Command > Common Traits: Two traits apply to all commanders without needing to be chosen, and they are not counted in the number allowed by their rank', `"${t}" applies to every commander and is not chosen`);
+      f.add(
+        `${path}.traits[${i}]`,
+        'Command > Common Traits: Two traits apply to all commanders without needing to be chosen, and they are not counted in the number allowed by their rank',
+        `"${t}" applies to every commander and is not chosen`,
+      );
     } else if (!(CHOOSABLE_TRAITS as readonly string[]).includes(t)) {
       const near = closeMatches(t, CHOOSABLE_TRAITS);
-      f.add(`${path}.traits[${i}]`, 'Command > Optional Traits', `unknown trait "${t}"${near.length > 0 ? `; did you mean "${near[0]}"?` : ''}`);
+      f.add(
+        `${path}.traits[${i}]`,
+        'Command > Optional Traits',
+        `unknown trait "${t}"${near.length > 0 ? `; did you mean "${near[0]}"?` : ''}`,
+      );
     }
   });
 }
@@ -132,17 +189,29 @@ function tally(profiles: (UnitProfile | undefined)[]): RegimentTally {
   profiles.forEach((profile, index) => {
     if (!profile) return;
     const role = roleOf(profile);
-    ({ battalion: t.battalions, company: t.companies, cavalry: t.cavalry, artillery: t.artillery })[role].push({ profile, index });
+    ({ battalion: t.battalions, company: t.companies, cavalry: t.cavalry, artillery: t.artillery })[role].push({
+      profile,
+      index,
+    });
   });
   return t;
 }
 
-function checkSameType(f: Findings, path: string, units: { profile: UnitProfile; index: number }[], rule: string): void {
+function checkSameType(
+  f: Findings,
+  path: string,
+  units: { profile: UnitProfile; index: number }[],
+  rule: string,
+): void {
   const first = units[0];
   if (!first) return;
   for (const u of units.slice(1)) {
     if (u.profile.id !== first.profile.id) {
-      f.add(`${path}.units[${u.index}]`, rule, `${u.profile.name} is not of the same type as ${first.profile.name} (units[${first.index}])`);
+      f.add(
+        `${path}.units[${u.index}]`,
+        rule,
+        `${u.profile.name} is not of the same type as ${first.profile.name} (units[${first.index}])`,
+      );
     }
   }
 }
@@ -154,26 +223,44 @@ function checkRange(f: Findings, path: string, n: number, min: number, max: numb
 
 type Placed = { index: number; profile: UnitProfile };
 
-const SAME_BATTALIONS = 'The Army > Infantry Regiment: Constraints: the battalions must be of the same type (Tercio, Classic, Reformed or Modern).';
-const SAME_CAVALRY = 'The Army > Cavalry Regiment: Constraints: The cavalry units must be of the same type (Arquebusiers, cuirassiers, heavy cavalry, chevau-légers, dragoons or light).';
+const SAME_BATTALIONS =
+  'The Army > Infantry Regiment: Constraints: the battalions must be of the same type (Tercio, Classic, Reformed or Modern).';
+const SAME_CAVALRY =
+  'The Army > Cavalry Regiment: Constraints: The cavalry units must be of the same type (Arquebusiers, cuirassiers, heavy cavalry, chevau-légers, dragoons or light).';
 
 /** Units of a kind the regiment cannot take. */
 function misplaced(f: Findings, path: string, list: Placed[], rule: string, what: string): void {
-  for (const u of list) f.add(`${path}.units[${u.index}]`, rule, `${u.profile.name} (${roleOf(u.profile)}) cannot be part of ${what}`);
+  for (const u of list)
+    f.add(`${path}.units[${u.index}]`, rule, `${u.profile.name} (${roleOf(u.profile)}) cannot be part of ${what}`);
 }
 
 /** Rulebook: The Army > Cavalry Regiment: "Up to 2 companies of shooters"; no more companies than cavalry units. */
 function checkShooterCompanies(f: Findings, path: string, t: RegimentTally): void {
   for (const c of t.companies) {
-    if (!isShooterCompany(c.profile)) f.add(`${path}.units[${c.index}]`, 'The Army > Cavalry Regiment: Up to 2 companies of shooters', `${c.profile.name} is not a company of shooters`);
+    if (!isShooterCompany(c.profile))
+      f.add(
+        `${path}.units[${c.index}]`,
+        'The Army > Cavalry Regiment: Up to 2 companies of shooters',
+        `${c.profile.name} is not a company of shooters`,
+      );
   }
   if (t.companies.length > t.cavalry.length) {
-    f.add(`${path}.units`, 'The Army > Cavalry Regiment: Constraints: There may not be more companies of shooters than cavalry units.', `${count(t.companies.length, 'company')} for ${count(t.cavalry.length, 'cavalry unit')}`);
+    f.add(
+      `${path}.units`,
+      'The Army > Cavalry Regiment: Constraints: There may not be more companies of shooters than cavalry units.',
+      `${count(t.companies.length, 'company')} for ${count(t.cavalry.length, 'cavalry unit')}`,
+    );
   }
 }
 
 /** Rulebook: The Army > Infantry Regiment / Battle Group / Cavalry Regiment; artillery batteries per ruling. */
-function checkLiberMilitumRegiment(f: Findings, r: number, regiment: ArmyFile['regiments'][number], profiles: (UnitProfile | undefined)[], faction: Faction | undefined): void {
+function checkLiberMilitumRegiment(
+  f: Findings,
+  r: number,
+  regiment: ArmyFile['regiments'][number],
+  profiles: (UnitProfile | undefined)[],
+  faction: Faction | undefined,
+): void {
   const path = `regiments[${r}]`;
   const t = tally(profiles);
   if (faction?.kingdoms) {
@@ -183,14 +270,35 @@ function checkLiberMilitumRegiment(f: Findings, r: number, regiment: ArmyFile['r
   const checkFaction = (list: Placed[], role: 'battalion' | 'company' | 'cavalry' | 'artillery'): void => {
     if (!faction) return;
     for (const u of list) {
-      if (!allowedFor(faction, u.profile, role)) f.add(`${path}.units[${u.index}]`, FLAG_RULE, `${u.profile.name} is not available to ${faction.name} as a ${role}`);
+      if (!allowedFor(faction, u.profile, role))
+        f.add(
+          `${path}.units[${u.index}]`,
+          FLAG_RULE,
+          `${u.profile.name} is not available to ${faction.name} as a ${role}`,
+        );
     }
   };
   switch (regiment.type) {
     case 'infantry-regiment': {
       const diagram = 'The Army > Infantry Regiment: Commander (1); Battalions (2-4); Companies (0-2).';
-      checkRange(f, `${path}.units`, t.battalions.length, 2, 4, 'The Army > Infantry Regiment: Compulsory: one Commander and 2 infantry battalions. Options: up to 4 battalions', 'battalion');
-      checkRange(f, `${path}.units`, t.companies.length, 0, 2, 'The Army > Infantry Regiment: Options: up to 2 companies', 'company');
+      checkRange(
+        f,
+        `${path}.units`,
+        t.battalions.length,
+        2,
+        4,
+        'The Army > Infantry Regiment: Compulsory: one Commander and 2 infantry battalions. Options: up to 4 battalions',
+        'battalion',
+      );
+      checkRange(
+        f,
+        `${path}.units`,
+        t.companies.length,
+        0,
+        2,
+        'The Army > Infantry Regiment: Options: up to 2 companies',
+        'company',
+      );
       misplaced(f, path, [...t.cavalry, ...t.artillery], diagram, 'an infantry regiment');
       checkSameType(f, path, t.battalions, SAME_BATTALIONS);
       checkFaction(t.battalions, 'battalion');
@@ -198,16 +306,52 @@ function checkLiberMilitumRegiment(f: Findings, r: number, regiment: ArmyFile['r
       break;
     }
     case 'battle-group': {
-      checkRange(f, `${path}.units`, t.companies.length, 2, 4, 'The Army > Battle Group: Compulsory: one Commander and 2 companies. Options: up to 4 companies.', 'company');
-      misplaced(f, path, [...t.battalions, ...t.cavalry, ...t.artillery], 'The Army > Battle Group: Commander (1); Companies (2-4).', 'a battle group');
+      checkRange(
+        f,
+        `${path}.units`,
+        t.companies.length,
+        2,
+        4,
+        'The Army > Battle Group: Compulsory: one Commander and 2 companies. Options: up to 4 companies.',
+        'company',
+      );
+      misplaced(
+        f,
+        path,
+        [...t.battalions, ...t.cavalry, ...t.artillery],
+        'The Army > Battle Group: Commander (1); Companies (2-4).',
+        'a battle group',
+      );
       checkFaction(t.companies, 'company');
       break;
     }
     case 'cavalry-regiment': {
-      checkRange(f, `${path}.units`, t.cavalry.length, 1, 4, 'The Army > Cavalry Regiment: Compulsory: one Commander and 1 cavalry unit. Options: up to 4 units.', 'cavalry unit');
-      checkRange(f, `${path}.units`, t.companies.length, 0, 2, 'The Army > Cavalry Regiment: Up to 2 companies of shooters', 'company');
+      checkRange(
+        f,
+        `${path}.units`,
+        t.cavalry.length,
+        1,
+        4,
+        'The Army > Cavalry Regiment: Compulsory: one Commander and 1 cavalry unit. Options: up to 4 units.',
+        'cavalry unit',
+      );
+      checkRange(
+        f,
+        `${path}.units`,
+        t.companies.length,
+        0,
+        2,
+        'The Army > Cavalry Regiment: Up to 2 companies of shooters',
+        'company',
+      );
       checkShooterCompanies(f, path, t);
-      misplaced(f, path, [...t.battalions, ...t.artillery], 'The Army > Cavalry Regiment: Commander (1); Cavalry units (1-4); Companies (0-2).', 'a cavalry regiment');
+      misplaced(
+        f,
+        path,
+        [...t.battalions, ...t.artillery],
+        'The Army > Cavalry Regiment: Commander (1); Cavalry units (1-4); Companies (0-2).',
+        'a cavalry regiment',
+      );
       checkSameType(f, path, t.cavalry, SAME_CAVALRY);
       checkFaction(t.cavalry, 'cavalry');
       checkFaction(t.companies, 'company');
@@ -215,7 +359,8 @@ function checkLiberMilitumRegiment(f: Findings, r: number, regiment: ArmyFile['r
     }
     case 'artillery-battery': {
       // Ruling artillery-battery: the rulebook has no battery diagram; the community builder's (1 gun, 0-2 companies).
-      const rule = 'Artillery battery (ruling artillery-battery, community source S3): exactly 1 artillery unit and up to 2 companies';
+      const rule =
+        'Artillery battery (ruling artillery-battery, community source S3): exactly 1 artillery unit and up to 2 companies';
       checkRange(f, `${path}.units`, t.artillery.length, 1, 1, rule, 'artillery unit');
       checkRange(f, `${path}.units`, t.companies.length, 0, 2, rule, 'company');
       misplaced(f, path, [...t.battalions, ...t.cavalry], rule, 'an artillery battery');
@@ -226,28 +371,47 @@ function checkLiberMilitumRegiment(f: Findings, r: number, regiment: ArmyFile['r
   }
 }
 
-const KINGDOMS_RULE = (type: KingdomsArmyType): string => `Kingdoms army type (community file 2c, sources S3-S4): ${type.text}`;
+const KINGDOMS_RULE = (type: KingdomsArmyType): string =>
+  `Kingdoms army type (community file 2c, sources S3-S4): ${type.text}`;
 
 /** Which Kingdoms regiment a regiment of this kind is: East Cavalry and Dragoons regiments are cavalry regiments of those units. */
-function kingdomsRegimentOf(type: KingdomsArmyType, kind: RegimentType, t: RegimentTally): { id: RegimentType | 'east' | 'dragoons'; recipe: KingdomsRegiment | undefined } {
+function kingdomsRegimentOf(
+  type: KingdomsArmyType,
+  kind: RegimentType,
+  t: RegimentTally,
+): { id: RegimentType | 'east' | 'dragoons'; recipe: KingdomsRegiment | undefined } {
   if (kind === 'cavalry-regiment') {
     const first = t.cavalry[0]?.profile.id;
     if (first === 'dragoons-mounted') return { id: 'dragoons', recipe: DRAGOONS_REGIMENT };
-    if ((first !== undefined && type.eastCavalry.includes(first)) || !type.regiment['cavalry-regiment']) return { id: 'east', recipe: type.regiment.east };
+    if ((first !== undefined && type.eastCavalry.includes(first)) || !type.regiment['cavalry-regiment'])
+      return { id: 'east', recipe: type.regiment.east };
   }
   return { id: kind, recipe: type.regiment[kind] };
 }
 
 /** A regiment of a Kingdoms side, against its army type's regiment (ruling kingdoms-armies). */
-function checkKingdomsRegiment(f: Findings, path: string, regiment: ArmyFile['regiments'][number], t: RegimentTally, faction: Faction, type: KingdomsArmyType): void {
+function checkKingdomsRegiment(
+  f: Findings,
+  path: string,
+  regiment: ArmyFile['regiments'][number],
+  t: RegimentTally,
+  faction: Faction,
+  type: KingdomsArmyType,
+): void {
   const rule = KINGDOMS_RULE(type);
   const { id, recipe } = kingdomsRegimentOf(type, regiment.type, t);
   if (!recipe) {
-    f.add(`${path}.type`, rule, `a ${type.name} has no ${id === 'east' ? 'East Cavalry regiment' : REGIMENT_NAMES['liber-militum'][regiment.type].toLowerCase()}`);
+    f.add(
+      `${path}.type`,
+      rule,
+      `a ${type.name} has no ${id === 'east' ? 'East Cavalry regiment' : REGIMENT_NAMES['liber-militum'][regiment.type].toLowerCase()}`,
+    );
     return;
   }
   const notAvailable = (list: Placed[], ids: readonly string[], what: string): void => {
-    for (const u of list) if (!ids.includes(u.profile.id)) f.add(`${path}.units[${u.index}]`, rule, `${u.profile.name} is not available to ${faction.name} ${what}`);
+    for (const u of list)
+      if (!ids.includes(u.profile.id))
+        f.add(`${path}.units[${u.index}]`, rule, `${u.profile.name} is not available to ${faction.name} ${what}`);
   };
   const companyIds = recipe.companyIds ?? faction.companies;
   switch (regiment.type) {
@@ -260,16 +424,49 @@ function checkKingdomsRegiment(f: Findings, path: string, regiment: ArmyFile['re
       notAvailable(t.companies, companyIds, 'in this regiment');
       break;
     case 'battle-group':
-      checkRange(f, `${path}.units`, t.companies.length, recipe.units.min, recipe.units.max, `${rule} (ruling kingdoms-battle-groups: 2-4 companies)`, 'company');
-      checkRange(f, `${path}.units`, t.battalions.length, recipe.battalions?.min ?? 0, recipe.battalions?.max ?? 0, rule, 'battalion');
+      checkRange(
+        f,
+        `${path}.units`,
+        t.companies.length,
+        recipe.units.min,
+        recipe.units.max,
+        `${rule} (ruling kingdoms-battle-groups: 2-4 companies)`,
+        'company',
+      );
+      checkRange(
+        f,
+        `${path}.units`,
+        t.battalions.length,
+        recipe.battalions?.min ?? 0,
+        recipe.battalions?.max ?? 0,
+        rule,
+        'battalion',
+      );
       misplaced(f, path, [...t.cavalry, ...t.artillery], rule, 'a battle group');
       notAvailable(t.battalions, recipe.battalionIds ?? [], 'in a battle group');
       notAvailable(t.companies, companyIds, 'in a battle group');
       break;
     case 'cavalry-regiment': {
-      const noun = id === 'east' ? 'an East Cavalry regiment' : id === 'dragoons' ? 'a Dragoons regiment' : 'a cavalry regiment';
-      checkRange(f, `${path}.units`, t.cavalry.length, recipe.units.min, recipe.units.max, `${rule}${id === 'dragoons' ? '; Dragoons Regiment 1-2 Dragoons, no companies' : ''}`, 'cavalry unit');
-      checkRange(f, `${path}.units`, t.companies.length, recipe.companies.min, recipe.companies.max, rule, 'company of shooters');
+      const noun =
+        id === 'east' ? 'an East Cavalry regiment' : id === 'dragoons' ? 'a Dragoons regiment' : 'a cavalry regiment';
+      checkRange(
+        f,
+        `${path}.units`,
+        t.cavalry.length,
+        recipe.units.min,
+        recipe.units.max,
+        `${rule}${id === 'dragoons' ? '; Dragoons Regiment 1-2 Dragoons, no companies' : ''}`,
+        'cavalry unit',
+      );
+      checkRange(
+        f,
+        `${path}.units`,
+        t.companies.length,
+        recipe.companies.min,
+        recipe.companies.max,
+        rule,
+        'company of shooters',
+      );
       checkShooterCompanies(f, path, t);
       misplaced(f, path, [...t.battalions, ...t.artillery], rule, noun);
       checkSameType(f, path, t.cavalry, SAME_CAVALRY);
@@ -278,7 +475,15 @@ function checkKingdomsRegiment(f: Findings, path: string, regiment: ArmyFile['re
       break;
     }
     case 'artillery-battery':
-      checkRange(f, `${path}.units`, t.artillery.length, recipe.units.min, recipe.units.max, `${rule}; artillery battery (ruling artillery-battery)`, 'artillery unit');
+      checkRange(
+        f,
+        `${path}.units`,
+        t.artillery.length,
+        recipe.units.min,
+        recipe.units.max,
+        `${rule}; artillery battery (ruling artillery-battery)`,
+        'artillery unit',
+      );
       checkRange(f, `${path}.units`, t.companies.length, recipe.companies.min, recipe.companies.max, rule, 'company');
       misplaced(f, path, [...t.battalions, ...t.cavalry], rule, 'an artillery battery');
       notAvailable(t.artillery, faction.artillery, 'as artillery');
@@ -288,15 +493,40 @@ function checkKingdomsRegiment(f: Findings, path: string, regiment: ArmyFile['re
 }
 
 /** The army-wide rules of a Kingdoms army type: regiment counts (Dragoons apart) and its constraints. */
-function checkKingdomsArmy(f: Findings, army: ArmyFile, profilesByRegiment: (UnitProfile | undefined)[][], type: KingdomsArmyType, details: Record<string, string | number>): void {
+function checkKingdomsArmy(
+  f: Findings,
+  army: ArmyFile,
+  profilesByRegiment: (UnitProfile | undefined)[][],
+  type: KingdomsArmyType,
+  details: Record<string, string | number>,
+): void {
   const rule = KINGDOMS_RULE(type);
-  const kinds = army.regiments.map((regiment, r) => kingdomsRegimentOf(type, regiment.type, tally(profilesByRegiment[r] ?? [])).id);
-  const counts: Record<RegimentType | 'dragoons', number> = { 'infantry-regiment': 0, 'cavalry-regiment': 0, 'artillery-battery': 0, 'battle-group': 0, dragoons: 0 };
+  const kinds = army.regiments.map(
+    (regiment, r) => kingdomsRegimentOf(type, regiment.type, tally(profilesByRegiment[r] ?? [])).id,
+  );
+  const counts: Record<RegimentType | 'dragoons', number> = {
+    'infantry-regiment': 0,
+    'cavalry-regiment': 0,
+    'artillery-battery': 0,
+    'battle-group': 0,
+    dragoons: 0,
+  };
   for (const k of kinds) counts[k === 'east' ? 'cavalry-regiment' : k] += 1;
-  const names: Record<RegimentType | 'dragoons', string> = { ...REGIMENT_NAMES['liber-militum'], dragoons: 'Dragoons regiment' };
+  const names: Record<RegimentType | 'dragoons', string> = {
+    ...REGIMENT_NAMES['liber-militum'],
+    dragoons: 'Dragoons regiment',
+  };
   for (const kind of Object.keys(type.regiments) as (RegimentType | 'dragoons')[]) {
     const { min, max } = type.regiments[kind];
-    checkRange(f, 'regiments', counts[kind], min, max, `${rule}: ${names[kind]} (${min}-${max})`, names[kind].toLowerCase());
+    checkRange(
+      f,
+      'regiments',
+      counts[kind],
+      min,
+      max,
+      `${rule}: ${names[kind]} (${min}-${max})`,
+      names[kind].toLowerCase(),
+    );
   }
   const east = kinds.filter((k) => k === 'east').length;
   const withUnit = (unit: string): number[] =>
@@ -308,29 +538,48 @@ function checkKingdomsArmy(f: Findings, army: ArmyFile, profilesByRegiment: (Uni
         if (withUnit(c.unit).length === 0) f.add('regiments', text, `no regiment of ${c.unit}`);
         break;
       case 'cavalry-at-least-others': {
-        const others = counts['infantry-regiment'] + counts['artillery-battery'] + counts['battle-group'] + counts.dragoons;
-        if (counts['cavalry-regiment'] < others) f.add('regiments', text, `${count(counts['cavalry-regiment'], 'cavalry regiment')} against ${others} others`);
+        const others =
+          counts['infantry-regiment'] + counts['artillery-battery'] + counts['battle-group'] + counts.dragoons;
+        if (counts['cavalry-regiment'] < others)
+          f.add('regiments', text, `${count(counts['cavalry-regiment'], 'cavalry regiment')} against ${others} others`);
         break;
       }
       case 'cavalry-more-than-battle-groups':
-        if (counts['cavalry-regiment'] <= counts['battle-group']) f.add('regiments', text, `${count(counts['cavalry-regiment'], 'cavalry regiment')} against ${count(counts['battle-group'], 'battle group')}`);
+        if (counts['cavalry-regiment'] <= counts['battle-group'])
+          f.add(
+            'regiments',
+            text,
+            `${count(counts['cavalry-regiment'], 'cavalry regiment')} against ${count(counts['battle-group'], 'battle group')}`,
+          );
         break;
       case 'artillery-requires-foot':
-        if (counts['artillery-battery'] > 0 && counts['infantry-regiment'] === 0) f.add('regiments', text, 'artillery without a foot regiment');
+        if (counts['artillery-battery'] > 0 && counts['infantry-regiment'] === 0)
+          f.add('regiments', text, 'artillery without a foot regiment');
         break;
       case 'batteries-at-most-foot':
-        if (counts['artillery-battery'] > counts['infantry-regiment']) f.add('regiments', text, `${count(counts['artillery-battery'], 'battery', )} for ${count(counts['infantry-regiment'], 'foot regiment')}`);
+        if (counts['artillery-battery'] > counts['infantry-regiment'])
+          f.add(
+            'regiments',
+            text,
+            `${count(counts['artillery-battery'], 'battery')} for ${count(counts['infantry-regiment'], 'foot regiment')}`,
+          );
         break;
       case 'at-most-one-regiment-with': {
         const rs = withUnit(c.unit);
-        for (const r of rs.slice(1)) f.add(`regiments[${r}]`, text, `a second regiment with ${c.unit} (the first is regiments[${rs[0]}])`);
+        for (const r of rs.slice(1))
+          f.add(`regiments[${r}]`, text, `a second regiment with ${c.unit} (the first is regiments[${rs[0]}])`);
         break;
       }
       case 'east-regiments-at-most':
         if (east > c.max) f.add('regiments', text, `${count(east, 'East Cavalry regiment')}; at most ${c.max}`);
         break;
       case 'east-regiments-at-most-other-cavalry':
-        if (east > counts['cavalry-regiment'] - east) f.add('regiments', text, `${count(east, 'East Cavalry regiment')} against ${counts['cavalry-regiment'] - east} other cavalry regiments`);
+        if (east > counts['cavalry-regiment'] - east)
+          f.add(
+            'regiments',
+            text,
+            `${count(east, 'East Cavalry regiment')} against ${counts['cavalry-regiment'] - east} other cavalry regiments`,
+          );
         break;
       case 'special-battle-groups-at-most': {
         const special: number[] = [];
@@ -340,13 +589,19 @@ function checkKingdomsArmy(f: Findings, army: ArmyFile, profilesByRegiment: (Uni
           const some = ps.filter((p) => c.companies.includes(p.id));
           if (some.length === 0) return;
           special.push(r);
-          if (some.length < ps.length) f.add(`regiments[${r}].units`, text, `${c.companies.join(', ')} companies form a battle group of their own`);
+          if (some.length < ps.length)
+            f.add(
+              `regiments[${r}].units`,
+              text,
+              `${c.companies.join(', ')} companies form a battle group of their own`,
+            );
         });
         for (const r of special.slice(c.max)) f.add(`regiments[${r}]`, text, `at most ${c.max} such battle group`);
         army.regiments.forEach((regiment, r) => {
           if (regiment.type === 'battle-group') return;
           (profilesByRegiment[r] ?? []).forEach((p, u) => {
-            if (p && c.companies.includes(p.id)) f.add(`regiments[${r}].units[${u}]`, text, `${p.name} serve only in their own battle group`);
+            if (p && c.companies.includes(p.id))
+              f.add(`regiments[${r}].units[${u}]`, text, `${p.name} serve only in their own battle group`);
           });
         });
         break;
@@ -359,35 +614,63 @@ function checkKingdomsArmy(f: Findings, army: ArmyFile, profilesByRegiment: (Uni
   if (army.base !== undefined && army.base !== 'standard') {
     f.add('base', rule, `a Kingdoms side builds a ${type.name}, not the ${army.base} army base`);
   }
-  if (army.elite) f.add('elite', `${rule} (ruling kingdoms-armies: the Kingdoms army types list no Elite unit)`, `a ${type.name} has no Elite unit`);
+  if (army.elite)
+    f.add(
+      'elite',
+      `${rule} (ruling kingdoms-armies: the Kingdoms army types list no Elite unit)`,
+      `a ${type.name} has no Elite unit`,
+    );
 }
 
 /**
  * The Forlorn Hope quota (ruling forlorn-hope-quota). No source gives a Forlorn Hope card's values, so today no
  * army can field one; a unit with the Forlorn Hope rule is counted wherever it is.
  */
-function checkForlornHope(f: Findings, army: ArmyFile, profilesByRegiment: (UnitProfile | undefined)[][], quota: ForlornHopeQuota): void {
+function checkForlornHope(
+  f: Findings,
+  army: ArmyFile,
+  profilesByRegiment: (UnitProfile | undefined)[][],
+  quota: ForlornHopeQuota,
+): void {
   const isForlorn = (p: UnitProfile | undefined): boolean => p?.rules.includes('forlorn-hope') ?? false;
   const infantry = army.regiments.flatMap((r, i) => (r.type === 'infantry-regiment' ? [i] : []));
-  const battalions = infantry.map((r) => (profilesByRegiment[r] ?? []).filter((p) => p?.category === 'infantry').length);
+  const battalions = infantry.map(
+    (r) => (profilesByRegiment[r] ?? []).filter((p) => p?.category === 'infantry').length,
+  );
   const allowance = forlornHopeAllowance(battalions, quota);
   if (quota === 'per-two-battalions') {
-    const rule = 'The Army > Infantry Regiment: 1 company of forlorn hope for every 2 battalions (ruling forlorn-hope-quota)';
+    const rule =
+      'The Army > Infantry Regiment: 1 company of forlorn hope for every 2 battalions (ruling forlorn-hope-quota)';
     army.regiments.forEach((_, r) => {
       const n = (profilesByRegiment[r] ?? []).filter(isForlorn).length;
       const k = infantry.indexOf(r);
       const allowed = k >= 0 ? (allowance.perRegiment?.[k] ?? 0) : 0;
-      if (n > allowed) f.add(`regiments[${r}].units`, rule, `${n} Forlorn Hope ${n === 1 ? 'company' : 'companies'}; ${allowed} allowed`);
+      if (n > allowed)
+        f.add(
+          `regiments[${r}].units`,
+          rule,
+          `${n} Forlorn Hope ${n === 1 ? 'company' : 'companies'}; ${allowed} allowed`,
+        );
     });
     return;
   }
   const n = profilesByRegiment.flat().filter(isForlorn).length;
   if (n > allowance.army) {
-    f.add('regiments', 'Adaptations > Forlorn Hope: one company for every two infantry regiments (ruling forlorn-hope-quota)', `${n} Forlorn Hope companies; ${allowance.army} allowed`);
+    f.add(
+      'regiments',
+      'Adaptations > Forlorn Hope: one company for every two infantry regiments (ruling forlorn-hope-quota)',
+      `${n} Forlorn Hope companies; ${allowance.army} allowed`,
+    );
   }
 }
 
-function regimentProfiles(f: Findings, r: number, regiment: ArmyFile['regiments'][number], faction: Faction | undefined, adaptations: boolean): (UnitProfile | undefined)[] {
+function regimentProfiles(
+  f: Findings,
+  r: number,
+  regiment: ArmyFile['regiments'][number],
+  faction: Faction | undefined,
+  adaptations: boolean,
+): (UnitProfile | undefined)[] {
   return regiment.units.map((entry, u) => checkUnitCard(f, `regiments[${r}].units[${u}]`, entry, faction, adaptations));
 }
 
@@ -396,20 +679,43 @@ function resolveFaction(f: Findings, army: ArmyFile): Faction | undefined {
     return getFaction(army.faction, army.edition);
   } catch (e) {
     if (!MusterError.is(e)) throw e;
-    f.add('faction', `${CHOOSING_A_SIDE}: The first thing to do is therefore to choose a side before creating the army.`, e.message);
+    f.add(
+      'faction',
+      `${CHOOSING_A_SIDE}: The first thing to do is therefore to choose a side before creating the army.`,
+      e.message,
+    );
     return undefined;
   }
 }
 
 /** The rulebook army base: regiment counts and the Cavalry Army Base constraints. */
-function checkArmyBase(f: Findings, army: ArmyFile, base: (typeof ARMY_BASES)[keyof typeof ARMY_BASES], profilesByRegiment: (UnitProfile | undefined)[][], options: ArmyValidationOptions): void {
+function checkArmyBase(
+  f: Findings,
+  army: ArmyFile,
+  base: (typeof ARMY_BASES)[keyof typeof ARMY_BASES],
+  profilesByRegiment: (UnitProfile | undefined)[][],
+  options: ArmyValidationOptions,
+): void {
   const names = REGIMENT_NAMES['liber-militum'];
   // Army base: regiment counts.
-  const counts: Record<RegimentType, number> = { 'infantry-regiment': 0, 'cavalry-regiment': 0, 'artillery-battery': 0, 'battle-group': 0 };
+  const counts: Record<RegimentType, number> = {
+    'infantry-regiment': 0,
+    'cavalry-regiment': 0,
+    'artillery-battery': 0,
+    'battle-group': 0,
+  };
   for (const regiment of army.regiments) counts[regiment.type] += 1;
   for (const type of Object.keys(base.regiments) as RegimentType[]) {
     const { min, max } = base.regiments[type];
-    checkRange(f, 'regiments', counts[type], min, max, `The Army > ${base.name}: ${names[type]} (${min}-${max})`, names[type].toLowerCase());
+    checkRange(
+      f,
+      'regiments',
+      counts[type],
+      min,
+      max,
+      `The Army > ${base.name}: ${names[type]} (${min}-${max})`,
+      names[type].toLowerCase(),
+    );
   }
 
   // Cavalry Army Base constraints.
@@ -421,18 +727,30 @@ function checkArmyBase(f: Findings, army: ArmyFile, base: (typeof ARMY_BASES)[ke
       if (first) cavalryTypes.set(first.id, (cavalryTypes.get(first.id) ?? 0) + 1);
     });
     if (counts['cavalry-regiment'] >= 2 && ![...cavalryTypes.values()].some((n) => n >= 2)) {
-      f.add('regiments', 'The Army > Cavalry Army Base: Constraints: The two cavalry regiments must be of the same type.', 'no two cavalry regiments are of the same type');
+      f.add(
+        'regiments',
+        'The Army > Cavalry Army Base: Constraints: The two cavalry regiments must be of the same type.',
+        'no two cavalry regiments are of the same type',
+      );
     }
     const others = counts['infantry-regiment'] + counts['artillery-battery'] + counts['battle-group'];
     const eachType = Math.max(counts['infantry-regiment'], counts['artillery-battery'], counts['battle-group']);
     const bar = (options.cavalryMajority ?? 'combined') === 'combined' ? others : eachType;
     if (counts['cavalry-regiment'] <= bar) {
-      f.add('regiments', 'The Army > Cavalry Army Base: Constraints: There must be more cavalry regiments than regiments of other types.', `${count(counts['cavalry-regiment'], 'cavalry regiment')} against ${bar} of other types`);
+      f.add(
+        'regiments',
+        'The Army > Cavalry Army Base: Constraints: There must be more cavalry regiments than regiments of other types.',
+        `${count(counts['cavalry-regiment'], 'cavalry regiment')} against ${bar} of other types`,
+      );
     }
     army.regiments.forEach((regiment, r) => {
       (profilesByRegiment[r] ?? []).forEach((p, u) => {
         if (p?.category === 'artillery' && !(regiment.units[u]?.options ?? []).includes('horse-team')) {
-          f.add(`regiments[${r}].units[${u}]`, 'The Army > Cavalry Army Base: Constraints: The artillery must have a team of horses.', `${p.name} has no Horse team`);
+          f.add(
+            `regiments[${r}].units[${u}]`,
+            'The Army > Cavalry Army Base: Constraints: The artillery must have a team of horses.',
+            `${p.name} has no Horse team`,
+          );
         }
       });
     });
@@ -451,9 +769,20 @@ function validateLiberMilitum(army: ArmyFile, options: ArmyValidationOptions): A
   const cc = army.commanderInChief;
   let points = 0;
   if (!cc) {
-    f.add('commanderInChief', `${CHOOSING_A_SIDE}: It is compulsory to include a single Commander-in-Chief in each list; the latter is the head of the army.`, 'no Commander-in-Chief');
+    f.add(
+      'commanderInChief',
+      `${CHOOSING_A_SIDE}: It is compulsory to include a single Commander-in-Chief in each list; the latter is the head of the army.`,
+      'no Commander-in-Chief',
+    );
   } else {
-    checkCommander(f, 'commanderInChief', cc, COMMANDER_IN_CHIEF_RANKS, `The Army > ${base.name}: Commander-in-Chief (C-C), rank 2 to 5`, true);
+    checkCommander(
+      f,
+      'commanderInChief',
+      cc,
+      COMMANDER_IN_CHIEF_RANKS,
+      `The Army > ${base.name}: Commander-in-Chief (C-C), rank 2 to 5`,
+      true,
+    );
     const cost = commanderRank(cc.rank)?.points ?? 0;
     points += cost;
     details['Commander-in-Chief'] = cost;
@@ -464,17 +793,36 @@ function validateLiberMilitum(army: ArmyFile, options: ArmyValidationOptions): A
   const profilesByRegiment = army.regiments.map((regiment, r) => {
     const path = `regiments[${r}]`;
     if (regiment.regimentPoints !== undefined) {
-      f.add(`${path}.regimentPoints`, 'Brevis Editio: regiment points', 'regiment points are a Brevis Editio rule; Liber Militum counts unit and commander points');
+      f.add(
+        `${path}.regimentPoints`,
+        'Brevis Editio: regiment points',
+        'regiment points are a Brevis Editio rule; Liber Militum counts unit and commander points',
+      );
     }
     let regimentCost = 0;
     if (regiment.type === 'artillery-battery') {
       if (regiment.commander) {
-        f.add(`${path}.commander`, `${CHOOSING_A_SIDE}: All regiments, apart from artillery, must have their own commander or mestre de camp.`, 'an artillery battery has no commander of its own (ruling artillery-battery)');
+        f.add(
+          `${path}.commander`,
+          `${CHOOSING_A_SIDE}: All regiments, apart from artillery, must have their own commander or mestre de camp.`,
+          'an artillery battery has no commander of its own (ruling artillery-battery)',
+        );
       }
     } else if (!regiment.commander) {
-      f.add(`${path}.commander`, `${CHOOSING_A_SIDE}: All regiments, apart from artillery, must have their own commander or mestre de camp.`, `${names[regiment.type]} without a commander`);
+      f.add(
+        `${path}.commander`,
+        `${CHOOSING_A_SIDE}: All regiments, apart from artillery, must have their own commander or mestre de camp.`,
+        `${names[regiment.type]} without a commander`,
+      );
     } else {
-      checkCommander(f, `${path}.commander`, regiment.commander, MESTRE_DE_CAMP_RANKS, 'The Army > Infantry Regiment: Commander (Mestre de Camp), rank 0 to 4', true);
+      checkCommander(
+        f,
+        `${path}.commander`,
+        regiment.commander,
+        MESTRE_DE_CAMP_RANKS,
+        'The Army > Infantry Regiment: Commander (Mestre de Camp), rank 0 to 4',
+        true,
+      );
       regimentCost += commanderRank(regiment.commander.rank)?.points ?? 0;
       allCommanders.push({ path: `${path}.commander`, c: regiment.commander });
     }
@@ -491,12 +839,20 @@ function validateLiberMilitum(army: ArmyFile, options: ArmyValidationOptions): A
     const others = allCommanders.filter((x) => x.path !== 'commanderInChief');
     for (const o of others) {
       if (o.c.rank > cc.rank) {
-        f.add(`${o.path}.rank`, 'Command: no other character may have a rank higher than his [the C-C].', `rank ${o.c.rank} is higher than the Commander-in-Chief's rank ${cc.rank}`);
+        f.add(
+          `${o.path}.rank`,
+          'Command: no other character may have a rank higher than his [the C-C].',
+          `rank ${o.c.rank} is higher than the Commander-in-Chief's rank ${cc.rank}`,
+        );
       }
     }
     const equal = others.filter((o) => o.c.rank === cc.rank);
     for (const o of equal.slice(1)) {
-      f.add(`${o.path}.rank`, 'Command: At most, another commander may have the same rank.', `a second commander with the Commander-in-Chief's rank ${cc.rank}`);
+      f.add(
+        `${o.path}.rank`,
+        'Command: At most, another commander may have the same rank.',
+        `a second commander with the Commander-in-Chief's rank ${cc.rank}`,
+      );
     }
   }
   const traitOwner = new Map<string, string>();
@@ -504,7 +860,11 @@ function validateLiberMilitum(army: ArmyFile, options: ArmyValidationOptions): A
     (c.traits ?? []).forEach((t, i) => {
       const owner = traitOwner.get(t);
       if (owner !== undefined) {
-        f.add(`${path}.traits[${i}]`, 'Command > Optional Traits: All commanders of the same side must have different traits (a chosen trait exists only once per side).', `"${t}" is already chosen by ${owner}`);
+        f.add(
+          `${path}.traits[${i}]`,
+          'Command > Optional Traits: All commanders of the same side must have different traits (a chosen trait exists only once per side).',
+          `"${t}" is already chosen by ${owner}`,
+        );
       } else traitOwner.set(t, path);
     });
   }
@@ -526,7 +886,8 @@ function validateLiberMilitum(army: ArmyFile, options: ArmyValidationOptions): A
       f.add('elite', `The Army > ${base.name}`, `the ${base.name} has no Elite unit`);
     }
     const profile = checkUnitCard(f, 'elite', elite, faction, adaptations);
-    const eliteRule = 'The Army > Standard Army Base: Elite: possible types: Cuirassiers, Heavy cavalry, Battalion or Company.';
+    const eliteRule =
+      'The Army > Standard Army Base: Elite: possible types: Cuirassiers, Heavy cavalry, Battalion or Company.';
     if (profile) {
       const ok =
         profile.id === 'cuirassiers' ||
@@ -534,11 +895,16 @@ function validateLiberMilitum(army: ArmyFile, options: ArmyValidationOptions): A
         profile.category === 'infantry' ||
         profile.category === 'company';
       if (!ok) f.add('elite.unit', eliteRule, `${profile.name} cannot be the Elite unit`);
-      else if (faction && !allowedFor(faction, profile, roleOf(profile))) f.add('elite.unit', FLAG_RULE, `${profile.name} is not available to ${faction.name}`);
+      else if (faction && !allowedFor(faction, profile, roleOf(profile)))
+        f.add('elite.unit', FLAG_RULE, `${profile.name} is not available to ${faction.name}`);
     }
     const maxExtra = options.eliteMaxExtraDiscipline ?? 1;
     if ((elite.extraDiscipline ?? 0) > maxExtra) {
-      f.add('elite.extraDiscipline', `The Army > Standard Army Base: Additional point of discipline = +5 points (ruling elite-extra-discipline: at most ${maxExtra})`, `${elite.extraDiscipline} additional points of Discipline`);
+      f.add(
+        'elite.extraDiscipline',
+        `The Army > Standard Army Base: Additional point of discipline = +5 points (ruling elite-extra-discipline: at most ${maxExtra})`,
+        `${elite.extraDiscipline} additional points of Discipline`,
+      );
     }
     const cost = unitPoints(elite, 'elite');
     points += cost;
@@ -550,15 +916,30 @@ function validateLiberMilitum(army: ArmyFile, options: ArmyValidationOptions): A
   if (army.battleSize !== undefined) {
     const size = BATTLE_SIZES[army.battleSize];
     if (limit !== undefined && limit !== size) {
-      f.add('pointsLimit', 'The Army > Battle Sizes', `pointsLimit ${limit} disagrees with battle size ${army.battleSize} (${size} points)`);
+      f.add(
+        'pointsLimit',
+        'The Army > Battle Sizes',
+        `pointsLimit ${limit} disagrees with battle size ${army.battleSize} (${size} points)`,
+      );
     }
     limit ??= size;
     details['battle size'] = `${army.battleSize} (${size} points)`;
   }
   if (limit !== undefined && points > limit) {
-    f.add('(root)', 'The Army: The combined costs of the various units of a side must therefore respect the limits agreed with the opponent.', `${points} points spent, limit ${limit}`);
+    f.add(
+      '(root)',
+      'The Army: The combined costs of the various units of a side must therefore respect the limits agreed with the opponent.',
+      `${points} points spent, limit ${limit}`,
+    );
   }
-  return { valid: f.violations.length === 0, name: army.name, points, ...(limit !== undefined ? { limit } : {}), violations: f.violations, details };
+  return {
+    valid: f.violations.length === 0,
+    name: army.name,
+    points,
+    ...(limit !== undefined ? { limit } : {}),
+    violations: f.violations,
+    details,
+  };
 }
 
 function validateBrevis(army: ArmyFile): ArmyReport {
@@ -567,28 +948,61 @@ function validateBrevis(army: ArmyFile): ArmyReport {
   const adaptations = army.adaptations ?? false;
   const names = REGIMENT_NAMES.brevis;
   const details: Record<string, string | number> = { edition: 'Brevis Editio' };
-  const armyRule = 'Brevis Editio: An army takes 1-3 Foot Regiments, 0-3 Horse Regiments, 0-2 Artillery Batteries and 0-1 Battle Group.';
+  const armyRule =
+    'Brevis Editio: An army takes 1-3 Foot Regiments, 0-3 Horse Regiments, 0-2 Artillery Batteries and 0-1 Battle Group.';
   const sizeRule = 'Brevis Editio: Regiments of 1-4 units cost 1-5 points';
 
-  if (army.base !== undefined && army.base !== 'standard') f.add('base', armyRule, `the ${army.base} army base is a Liber Militum rule`);
-  if (army.battleSize !== undefined) f.add('battleSize', 'Brevis Editio: We recommend an amount of 7 points to start with and up to 12 points', 'battle sizes in army points are a Liber Militum rule; give pointsLimit in regiment points');
+  if (army.base !== undefined && army.base !== 'standard')
+    f.add('base', armyRule, `the ${army.base} army base is a Liber Militum rule`);
+  if (army.battleSize !== undefined)
+    f.add(
+      'battleSize',
+      'Brevis Editio: We recommend an amount of 7 points to start with and up to 12 points',
+      'battle sizes in army points are a Liber Militum rule; give pointsLimit in regiment points',
+    );
   if (army.elite) f.add('elite', armyRule, 'the Elite unit is a Liber Militum rule');
-  if (army.commanderInChief) checkCommander(f, 'commanderInChief', army.commanderInChief, { min: 0, max: 5 }, 'Brevis Editio (ruling brevis-commanders): rank 0 to 5', false);
+  if (army.commanderInChief)
+    checkCommander(
+      f,
+      'commanderInChief',
+      army.commanderInChief,
+      { min: 0, max: 5 },
+      'Brevis Editio (ruling brevis-commanders): rank 0 to 5',
+      false,
+    );
 
   let points = 0;
-  const counts: Record<RegimentType, number> = { 'infantry-regiment': 0, 'cavalry-regiment': 0, 'artillery-battery': 0, 'battle-group': 0 };
+  const counts: Record<RegimentType, number> = {
+    'infantry-regiment': 0,
+    'cavalry-regiment': 0,
+    'artillery-battery': 0,
+    'battle-group': 0,
+  };
   army.regiments.forEach((regiment, r) => {
     const path = `regiments[${r}]`;
     counts[regiment.type] += 1;
     checkRange(f, `${path}.units`, regiment.units.length, 1, 4, sizeRule, 'unit');
     if (regiment.regimentPoints === undefined) {
-      f.add(`${path}.regimentPoints`, `${sizeRule} (ruling brevis-regiment-points: each regiment states its points)`, 'missing regiment points');
+      f.add(
+        `${path}.regimentPoints`,
+        `${sizeRule} (ruling brevis-regiment-points: each regiment states its points)`,
+        'missing regiment points',
+      );
     } else {
-      if (regiment.regimentPoints < 1 || regiment.regimentPoints > 5) f.add(`${path}.regimentPoints`, sizeRule, `${regiment.regimentPoints} regiment points; 1 to 5 allowed`);
+      if (regiment.regimentPoints < 1 || regiment.regimentPoints > 5)
+        f.add(`${path}.regimentPoints`, sizeRule, `${regiment.regimentPoints} regiment points; 1 to 5 allowed`);
       points += regiment.regimentPoints;
       details[`${path} ${regiment.name ?? names[regiment.type]}`] = regiment.regimentPoints;
     }
-    if (regiment.commander) checkCommander(f, `${path}.commander`, regiment.commander, { min: 0, max: 5 }, 'Brevis Editio (ruling brevis-commanders): rank 0 to 5', false);
+    if (regiment.commander)
+      checkCommander(
+        f,
+        `${path}.commander`,
+        regiment.commander,
+        { min: 0, max: 5 },
+        'Brevis Editio (ruling brevis-commanders): rank 0 to 5',
+        false,
+      );
     const profiles = regimentProfiles(f, r, regiment, faction, adaptations);
     // Ruling brevis-regiment-kinds: each kind takes the unit categories its name says.
     const allowed: Record<RegimentType, readonly UnitProfile['category'][]> = {
@@ -600,9 +1014,17 @@ function validateBrevis(army: ArmyFile): ArmyReport {
     profiles.forEach((p, u) => {
       if (!p) return;
       if (!allowed[regiment.type].includes(p.category)) {
-        f.add(`${path}.units[${u}]`, `Brevis Editio (ruling brevis-regiment-kinds): a ${names[regiment.type]} takes ${allowed[regiment.type].join(' or ')} units`, `${p.name} (${p.category}) cannot be part of a ${names[regiment.type]}`);
+        f.add(
+          `${path}.units[${u}]`,
+          `Brevis Editio (ruling brevis-regiment-kinds): a ${names[regiment.type]} takes ${allowed[regiment.type].join(' or ')} units`,
+          `${p.name} (${p.category}) cannot be part of a ${names[regiment.type]}`,
+        );
       } else if (faction && !allowedFor(faction, p, roleOf(p))) {
-        f.add(`${path}.units[${u}]`, 'Brevis Editio: options marked with faction icons are only available to those factions (unit availability: community source S2)', `${p.name} is not available to ${faction.name}`);
+        f.add(
+          `${path}.units[${u}]`,
+          'Brevis Editio: options marked with faction icons are only available to those factions (unit availability: community source S2)',
+          `${p.name} is not available to ${faction.name}`,
+        );
       }
     });
   });
@@ -611,7 +1033,12 @@ function validateBrevis(army: ArmyFile): ArmyReport {
     checkRange(f, 'regiments', counts[type], min, max, armyRule, names[type]);
   }
   const limit = army.pointsLimit ?? BREVIS_POINTS.starter;
-  if (points > limit) f.add('(root)', 'Brevis Editio: We recommend an amount of 7 points to start with and up to 12 points when the rules are mastered.', `${points} regiment points, limit ${limit}`);
+  if (points > limit)
+    f.add(
+      '(root)',
+      'Brevis Editio: We recommend an amount of 7 points to start with and up to 12 points when the rules are mastered.',
+      `${points} regiment points, limit ${limit}`,
+    );
   details['points'] = 'regiment points';
   return { valid: f.violations.length === 0, name: army.name, points, limit, violations: f.violations, details };
 }
@@ -629,7 +1056,9 @@ function validateBrevis(army: ArmyFile): ArmyReport {
 export function validateArmy(input: unknown, options: ArmyValidationOptions = {}): ArmyReport {
   const army = parseArmy(input, options.file);
   // The file's agreed rulings, then the caller's options over them.
-  const rulings = Object.fromEntries(Object.entries({ ...army.rulings, ...options }).filter(([, v]) => v !== undefined)) as ArmyValidationOptions;
+  const rulings = Object.fromEntries(
+    Object.entries({ ...army.rulings, ...options }).filter(([, v]) => v !== undefined),
+  ) as ArmyValidationOptions;
   return army.edition === 'brevis' ? validateBrevis(army) : validateLiberMilitum(army, rulings);
 }
 

@@ -13,10 +13,17 @@ describe('competent bot against the random bot', () => {
     for (let i = 0; i < GAMES; i++) {
       const competentSide = i % 2 === 0 ? 'A' : 'B';
       const bots: Record<string, Bot> =
-        competentSide === 'A' ? { A: tercios.bots.competent!(), B: tercios.bots.random!() } : { A: tercios.bots.random!(), B: tercios.bots.competent!() };
+        competentSide === 'A'
+          ? { A: tercios.bots.competent!(), B: tercios.bots.random!() }
+          : { A: tercios.bots.random!(), B: tercios.bots.competent!() };
       const result = playGame(tercios, tercios.exampleScenario(), { seed: `duel-${i}`, bots }).result();
       if (result.winner === competentSide) wins++;
-      const key = result.winner === competentSide ? `win (${result.victory})` : result.winner === null ? 'draw' : `loss (${result.victory})`;
+      const key =
+        result.winner === competentSide
+          ? `win (${result.victory})`
+          : result.winner === null
+            ? 'draw'
+            : `loss (${result.victory})`;
       outcomes[key] = (outcomes[key] ?? 0) + 1;
     }
     console.log(`competent bot: ${wins}/${GAMES} wins (${((100 * wins) / GAMES).toFixed(1)}%)`, outcomes);

@@ -9,25 +9,56 @@ import { competentBot, fearlessPaysOff } from './competentBot.js';
 // The competent bot uses Fearless and Horde when they pay off (the random bot plays them at random).
 
 const decide = (state: BattleState, player: 'A' | 'B') =>
-  competentBot().decide({ state, player, legal: legalBattleDecisions(state, DEFAULT_TERCIOS_OPTIONS), rng: Rng.fromSeed('traits') });
+  competentBot().decide({
+    state,
+    player,
+    legal: legalBattleDecisions(state, DEFAULT_TERCIOS_OPTIONS),
+    rng: Rng.fromSeed('traits'),
+  });
 
 function fearlessState(enemy: { wear: number; disordered: boolean }, profile = 'light-artillery'): BattleState {
   const state = fixtureState({
     A: [{ unit: unitOf('cav', 'arquebusiers-on-horseback'), at: { x: 36, y: 20, facing: 90 } }],
     B: [{ unit: unitOf('gun', profile), at: { x: 36, y: 28, facing: -90 } }],
   });
-  const commander: CommanderState = { id: 'c1', side: 'A', name: 'Capitán', rank: 2, commanderInChief: false, regiment: 'RA', traits: ['fearless'], virtues: [], position: { x: 33, y: 17 }, attachedTo: null, exhausted: false, joinedThisTurn: false, removed: false };
-  return { ...state, commanders: [commander], units: state.units.map((u) => (u.id === 'cav' ? { ...u, order: 'run' } : { ...u, order: 'ready', ...enemy })) };
+  const commander: CommanderState = {
+    id: 'c1',
+    side: 'A',
+    name: 'Capitán',
+    rank: 2,
+    commanderInChief: false,
+    regiment: 'RA',
+    traits: ['fearless'],
+    virtues: [],
+    position: { x: 33, y: 17 },
+    attachedTo: null,
+    exhausted: false,
+    joinedThisTurn: false,
+    removed: false,
+  };
+  return {
+    ...state,
+    commanders: [commander],
+    units: state.units.map((u) => (u.id === 'cav' ? { ...u, order: 'run' } : { ...u, order: 'ready', ...enemy })),
+  };
 }
 
 describe('competent bot: Fearless', () => {
   it('leads a Fearless assault on a weak enemy in reach, and a second activation only with a large edge', () => {
     const weak = fearlessState({ wear: 1, disordered: true });
     expect(fearlessPaysOff(weak, 'cav', DEFAULT_TERCIOS_OPTIONS)).toBe(true);
-    expect(decide(weak, 'A')).toMatchObject({ kind: 'command', commander: 'c1', action: { kind: 'fearless', unit: 'cav' } });
+    expect(decide(weak, 'A')).toMatchObject({
+      kind: 'command',
+      commander: 'c1',
+      action: { kind: 'fearless', unit: 'cav' },
+    });
     // Already activated, the commander dies if the combat is lost: against a disordered tercio (a narrow edge) the
     // bot does not risk it; against a disordered battery (a large edge) it does.
-    const activated = (st: BattleState): BattleState => ({ ...st, activations: { cav: 1 }, units: st.units.map((u) => (u.id === 'cav' ? { ...u, activated: true, order: null } : u)) });
+    const activated = (st: BattleState): BattleState => ({
+      ...st,
+      activations: { cav: 1 },
+      units: st.units.map((u) => (u.id === 'cav' ? { ...u, activated: true, order: null } : u)),
+    });
     const tercio = fearlessState({ wear: 1, disordered: true }, 'tercio');
     expect(fearlessPaysOff(tercio, 'cav', DEFAULT_TERCIOS_OPTIONS)).toBe(true);
     expect(fearlessPaysOff(activated(tercio), 'cav', DEFAULT_TERCIOS_OPTIONS)).toBe(false);
@@ -36,7 +67,10 @@ describe('competent bot: Fearless', () => {
 
   it('does not when no charge is in reach', () => {
     const far = fearlessState({ wear: 0, disordered: false });
-    const moved: BattleState = { ...far, units: far.units.map((u) => (u.id === 'gun' ? { ...u, base: { ...u.base, centre: { x: 36, y: 46 } } } : u)) };
+    const moved: BattleState = {
+      ...far,
+      units: far.units.map((u) => (u.id === 'gun' ? { ...u, base: { ...u.base, centre: { x: 36, y: 46 } } } : u)),
+    };
     expect(fearlessPaysOff(moved, 'cav', DEFAULT_TERCIOS_OPTIONS)).toBe(false);
     expect(decide(moved, 'A')).not.toMatchObject({ kind: 'command', action: { kind: 'fearless' } });
   });

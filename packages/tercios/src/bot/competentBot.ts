@@ -40,7 +40,12 @@ function worn(state: BattleState, unit: UnitState): boolean {
  * charge reach and worth charging; Fire! when a target is in range and the unit is a shooter; otherwise
  * Run! (or Ready! for guns and shooters) to close in.
  */
-export function planOrder(state: BattleState, unit: UnitState, allowed: readonly Order[], options: TerciosOptions): Order {
+export function planOrder(
+  state: BattleState,
+  unit: UnitState,
+  allowed: readonly Order[],
+  options: TerciosOptions,
+): Order {
   const pick = (...prefs: Order[]): Order => prefs.find((o) => allowed.includes(o)) ?? allowed[0]!;
   const ru = rulesUnit(state, unit);
   const stamina = staminaOf(ru);
@@ -53,7 +58,8 @@ export function planOrder(state: BattleState, unit: UnitState, allowed: readonly
   const reach = speedOf(ru, 'assault', null, options);
   const target = ne.enemy;
   const shooter = unit.category === 'company' || unit.values.melee <= 2;
-  const weakTarget = target.disordered || worn(state, target) || target.category === 'artillery' || target.category === 'company';
+  const weakTarget =
+    target.disordered || worn(state, target) || target.category === 'artillery' || target.category === 'company';
   const chargeable = bestCharge(state, unit, options);
   if (chargeable && chargeable.weak) return pick('assault', 'fire', 'ready');
   if (range > 0 && visibleInRange) return pick('fire', 'ready');
@@ -77,7 +83,11 @@ export function chargeEdge(attacker: UnitState, defender: UnitState): number {
 }
 
 /** The best enemy this unit could charge now (reachable with Assault!), weak ones first. */
-export function bestCharge(state: BattleState, unit: UnitState, options: TerciosOptions): { target: UnitState; weak: boolean } | null {
+export function bestCharge(
+  state: BattleState,
+  unit: UnitState,
+  options: TerciosOptions,
+): { target: UnitState; weak: boolean } | null {
   const ru = rulesUnit(state, unit);
   const reach = speedOf(ru, 'assault', null, options) + 0.5;
   const f = frontCentre(unit.base);
@@ -85,7 +95,13 @@ export function bestCharge(state: BattleState, unit: UnitState, options: Tercios
   for (const e of liveUnits(state, enemyOf(unit.side))) {
     if (nearestCentre(f, e.base).distance > reach) continue;
     if (!lineOfFire(state, unit, e).visible) continue;
-    const plan = planCharge(state, unit, e, (t) => speedOf(ru, 'assault', t, options), hasEffect(rulesUnit(state, e), 'never-flanked'));
+    const plan = planCharge(
+      state,
+      unit,
+      e,
+      (t) => speedOf(ru, 'assault', t, options),
+      hasEffect(rulesUnit(state, e), 'never-flanked'),
+    );
     if (!plan.reachable) continue;
     const edge = chargeEdge(unit, e) + (plan.flank ? 1 : 0);
     const weak = e.disordered || worn(state, e) || e.category === 'artillery' || edge > 0.3;
@@ -95,13 +111,18 @@ export function bestCharge(state: BattleState, unit: UnitState, options: Tercios
   return best;
 }
 
-
 function score(state: BattleState, player: string, d: BattleDecision, best: ReturnType<typeof bestCharge>): number {
   switch (d.kind) {
     case 'charge': {
       const t = unitById(state, d.target)!;
       const a = unitById(state, state.acting!.unit)!;
-      return 100 + (best?.target.id === t.id ? 50 : 0) + t.wear * 3 + (t.disordered ? 6 : 0) - distance(frontCentre(a.base), t.base.centre) * 0.2;
+      return (
+        100 +
+        (best?.target.id === t.id ? 50 : 0) +
+        t.wear * 3 +
+        (t.disordered ? 6 : 0) -
+        distance(frontCentre(a.base), t.base.centre) * 0.2
+      );
     }
     case 'shoot': {
       const t = unitById(state, d.target)!;
@@ -168,38 +189,67 @@ export function fearlessPaysOff(state: BattleState, unitId: string, options: Ter
 export function competentBot(options: TerciosOptions = DEFAULT_TERCIOS_OPTIONS): Bot<BattleState, BattleDecision> {
   return {
     id: 'competent',
-    description: 'closes to range, fires, charges worn or disordered enemies, resists when worn, rallies with commanders, leads Fearless assaults and pairs Horde units that strike together',
+    description:
+      'closes to range, fires, charges worn or disordered enemies, resists when worn, rallies with commanders, leads Fearless assaults and pairs Horde units that strike together',
     decide: ({ state: full, player, legal }) => {
       // Face-down orders: the bot decides on what its player may know (the enemy's cards hidden).
       const state = playerView(full, player as 'A' | 'B');
       const first = legal[0]!;
       if (first.kind === 'order' || first.kind === 'brigade-order') {
         const unit = unitById(state, first.kind === 'order' ? first.unit : first.units[0]!)!;
-        const allowed = legal.filter((d): d is Extract<BattleDecision, { kind: 'order' }> => d.kind === 'order').map((d) => d.order);
+        const allowed = legal
+          .filter((d): d is Extract<BattleDecision, { kind: 'order' }> => d.kind === 'order')
+          .map((d) => d.order);
         const order = planOrder(state, unit, allowed, options);
         return legal.find((d) => d.kind === 'order' && d.order === order) ?? first;
       }
       if (first.kind === 'first') return legal.find((d) => d.kind === 'first' && d.side === player) ?? first;
       // Cold Blood: an enemy action that succeeded is worth cancelling; the highest rank rolls the most dice.
       if (first.kind === 'cold-blood') {
-        const rank = (d: BattleDecision) => (d.kind === 'cold-blood' ? (state.commanders.find((c) => c.id === d.commander)?.rank ?? 0) : -1);
+        const rank = (d: BattleDecision) =>
+          d.kind === 'cold-blood' ? (state.commanders.find((c) => c.id === d.commander)?.rank ?? 0) : -1;
         return [...legal].sort((a, b) => rank(b) - rank(a))[0]!;
       }
       if (legal.some((d) => d.kind === 'no-reaction')) {
-        const rank = (d: BattleDecision) => (d.kind !== 'react' ? 1 : d.reaction === 'volley' || d.reaction === 'shoot' ? 6 : d.reaction === 'counter-charge' ? 5 : d.reaction === 'resist' ? 4 : d.reaction === 'interception' ? 3 : d.reaction === 'reorient' ? 2 : 0);
+        const rank = (d: BattleDecision) =>
+          d.kind !== 'react'
+            ? 1
+            : d.reaction === 'volley' || d.reaction === 'shoot'
+              ? 6
+              : d.reaction === 'counter-charge'
+                ? 5
+                : d.reaction === 'resist'
+                  ? 4
+                  : d.reaction === 'interception'
+                    ? 3
+                    : d.reaction === 'reorient'
+                      ? 2
+                      : 0;
         return [...legal].sort((a, b) => rank(b) - rank(a))[0]!;
       }
       if (legal.some((d) => d.kind === 'activate')) {
         // Fearless: join and assault at once, when the charge is worth it now (see fearlessPaysOff).
-        const fearless = legal.find((d) => d.kind === 'command' && d.action.kind === 'fearless' && fearlessPaysOff(state, d.action.unit, options));
+        const fearless = legal.find(
+          (d) => d.kind === 'command' && d.action.kind === 'fearless' && fearlessPaysOff(state, d.action.unit, options),
+        );
         if (fearless) return fearless;
-        const rally = legal.find((d) => d.kind === 'command' && (d.action.kind === 'rally' || d.action.kind === 'reorganise' || d.action.kind === 'bold' || d.action.kind === 'comrade-in-arms' || d.action.kind === 'experienced' || d.action.kind === 'indefatigable'));
+        const rally = legal.find(
+          (d) =>
+            d.kind === 'command' &&
+            (d.action.kind === 'rally' ||
+              d.action.kind === 'reorganise' ||
+              d.action.kind === 'bold' ||
+              d.action.kind === 'comrade-in-arms' ||
+              d.action.kind === 'experienced' ||
+              d.action.kind === 'indefatigable'),
+        );
         if (rally) return rally;
         // Authoritarian before activating that very unit (the bot then activates it: see below).
         const authority = legal.find((d) => d.kind === 'command' && d.action.kind === 'authoritarian');
         if (authority) return authority;
         const join = legal.find((d) => d.kind === 'command' && d.action.kind === 'join');
-        const commander = join && join.kind === 'command' ? state.commanders.find((c) => c.id === join.commander) : undefined;
+        const commander =
+          join && join.kind === 'command' ? state.commanders.find((c) => c.id === join.commander) : undefined;
         if (join && commander && !commander.commanderInChief && state.turn === 1) return join;
         // Keeps commanders in radius: close up on units that have drifted out of command.
         const closeUp = legal.find((d) => d.kind === 'command' && d.action.kind === 'hold');

@@ -14,7 +14,9 @@ const NEXT: Record<Order, Order> = { ready: 'assault', assault: 'run', run: 'fir
 function otherHiddenOrders(state: BattleState, enemy: 'A' | 'B'): BattleState {
   return {
     ...state,
-    units: state.units.map((u) => (u.side === enemy && u.order !== null && u.id !== state.acting?.unit ? { ...u, order: NEXT[u.order] } : u)),
+    units: state.units.map((u) =>
+      u.side === enemy && u.order !== null && u.id !== state.acting?.unit ? { ...u, order: NEXT[u.order] } : u,
+    ),
   };
 }
 
@@ -22,11 +24,16 @@ describe('playerView: Order cards are face down', () => {
   it("hides the enemy's planned orders and keeps the player's own and the revealed card", () => {
     const game = createGame(tercios, tercios.exampleScenario(), { seed: 'view' });
     // Side A plans every unit: B's view of A's cards says only that a card is there.
-    while ((game.state as BattleState).stage === 'planning' && game.activePlayer() === 'A') game.decide(game.legalDecisions()[1]!);
+    while ((game.state as BattleState).stage === 'planning' && game.activePlayer() === 'A')
+      game.decide(game.legalDecisions()[1]!);
     const state = game.state as BattleState;
     const a = state.units.filter((u) => u.side === 'A');
     expect(a.every((u) => u.order === 'assault')).toBe(true);
-    expect(playerView(state, 'B').units.filter((u) => u.side === 'A').every((u) => u.order === 'ready')).toBe(true);
+    expect(
+      playerView(state, 'B')
+        .units.filter((u) => u.side === 'A')
+        .every((u) => u.order === 'ready'),
+    ).toBe(true);
     expect(playerView(state, 'A')).toBe(state);
   });
 
@@ -40,12 +47,17 @@ describe('playerView: Order cards are face down', () => {
       const legal = game.legalDecisions() as BattleDecision[];
       const decision = bots[player].decide({ state, player, legal, rng: Rng.fromSeed(`${step}`) });
       const enemy = player === 'A' ? 'B' : 'A';
-      if (step % 3 === 0 && state.units.some((u) => u.side === enemy && u.order !== null && u.id !== state.acting?.unit)) {
+      if (
+        step % 3 === 0 &&
+        state.units.some((u) => u.side === enemy && u.order !== null && u.id !== state.acting?.unit)
+      ) {
         const changed = otherHiddenOrders(state, enemy);
         expect(changed).not.toEqual(state);
         expect(playerView(changed, player)).toEqual(playerView(state, player));
         const legalChanged = legalBattleDecisions(changed, DEFAULT_TERCIOS_OPTIONS);
-        expect(bots[player].decide({ state: changed, player, legal: legalChanged, rng: Rng.fromSeed(`${step}`) })).toEqual(decision);
+        expect(
+          bots[player].decide({ state: changed, player, legal: legalChanged, rng: Rng.fromSeed(`${step}`) }),
+        ).toEqual(decision);
         compared++;
       }
       expect(game.decide(decision).ok).toBe(true);

@@ -22,12 +22,24 @@ describe('commandTest (Command > Command Actions)', () => {
   });
 
   it('Comrade-in-arms succeeds on 6 only: rank 2 → 11/36', () => {
-    expect(enumerate((dice) => ({ p: commandTest(dice, { rank: 2, target: 6 }).passed })).probabilityOf((o) => o.p).toString()).toBe('11/36');
+    expect(
+      enumerate((dice) => ({ p: commandTest(dice, { rank: 2, target: 6 }).passed }))
+        .probabilityOf((o) => o.p)
+        .toString(),
+    ).toBe('11/36');
   });
 
   it('In the wrong place: no success killed; one success moves away Exhausted', () => {
-    expect(wrongPlaceTest(ScriptedDice.of([1, 2]), { rank: 2 })).toEqual({ killed: true, movesAway: false, exhausted: false });
-    expect(wrongPlaceTest(ScriptedDice.of([5, 2]), { rank: 2 })).toEqual({ killed: false, movesAway: true, exhausted: true });
+    expect(wrongPlaceTest(ScriptedDice.of([1, 2]), { rank: 2 })).toEqual({
+      killed: true,
+      movesAway: false,
+      exhausted: false,
+    });
+    expect(wrongPlaceTest(ScriptedDice.of([5, 2]), { rank: 2 })).toEqual({
+      killed: false,
+      movesAway: true,
+      exhausted: true,
+    });
   });
 
   it('Like a Hero: the commander attached to the destroyed unit; Useless: one with no unit left to command', () => {
@@ -36,7 +48,9 @@ describe('commandTest (Command > Command Actions)', () => {
       { id: 'mestre', attachedTo: 'tercio' },
       { id: 'colonel', attachedTo: 'cuirassiers' },
     ];
-    expect(commandersLost(commanders, { destroyed: 'tercio' }).map((l) => [l.commander.id, l.loss])).toEqual([['mestre', 'like-a-hero']]);
+    expect(commandersLost(commanders, { destroyed: 'tercio' }).map((l) => [l.commander.id, l.loss])).toEqual([
+      ['mestre', 'like-a-hero'],
+    ]);
     const useless = commandersLost(commanders, { hasUnitToCommand: (c) => c.id !== 'cic' });
     expect(useless.map((l) => [l.commander.id, l.loss])).toEqual([['cic', 'useless']]);
     expect(commandersLost(commanders, { destroyed: 'musketeers', hasUnitToCommand: () => true })).toEqual([]);
@@ -46,11 +60,20 @@ describe('commandTest (Command > Command Actions)', () => {
 describe('command data and reach', () => {
   it('the rank table, every virtue and trait of the chapter', () => {
     expect(COMMANDER_RANKS.map((r) => [r.rank, r.virtues, r.traits, r.points])).toEqual([
-      [0, 0, 0, 5], [1, 0, 1, 10], [2, 1, 1, 25], [3, 1, 2, 50], [4, 2, 2, 100], [5, 2, 3, 250],
+      [0, 0, 0, 5],
+      [1, 0, 1, 10],
+      [2, 1, 1, 25],
+      [3, 1, 2, 50],
+      [4, 2, 2, 100],
+      [5, 2, 3, 250],
     ]);
     expect(Object.keys(VIRTUES)).toHaveLength(7);
     expect(Object.keys(TRAITS)).toHaveLength(34);
-    expect(Object.values(TRAITS).filter((t) => t.kind === 'automatic').map((t) => t.id)).toHaveLength(11);
+    expect(
+      Object.values(TRAITS)
+        .filter((t) => t.kind === 'automatic')
+        .map((t) => t.id),
+    ).toHaveLength(11);
   });
 
   it('Presence: radius 9; Impetus: move 9; under command when attached, Integral Command, or in radius and sight', () => {
@@ -65,8 +88,12 @@ describe('command data and reach', () => {
 
   it('who may interact: the C-C with all but allies (Diplomat: allies too), others their regiment (Reputation: any); never artillery for actions', () => {
     expect(canInteract({ traits: [], commanderInChief: true }, TERCIO, { sameRegiment: false })).toBe(true);
-    expect(canInteract({ traits: [], commanderInChief: true }, TERCIO, { sameRegiment: false, allied: true })).toBe(false);
-    expect(canInteract({ traits: ['diplomat'], commanderInChief: true }, TERCIO, { sameRegiment: false, allied: true })).toBe(true);
+    expect(canInteract({ traits: [], commanderInChief: true }, TERCIO, { sameRegiment: false, allied: true })).toBe(
+      false,
+    );
+    expect(
+      canInteract({ traits: ['diplomat'], commanderInChief: true }, TERCIO, { sameRegiment: false, allied: true }),
+    ).toBe(true);
     expect(canInteract({ traits: [] }, TERCIO, { sameRegiment: false })).toBe(false);
     expect(canInteract({ traits: ['reputation'] }, TERCIO, { sameRegiment: false })).toBe(true);
     expect(canInteract({ traits: [], commanderInChief: true }, LIGHT_ARTILLERY, { sameRegiment: true })).toBe(false);
@@ -76,17 +103,29 @@ describe('command data and reach', () => {
     const test = { dice: 3, target: 5, successes: 2, passed: true, exhausted: false, mayMoveAgain: true };
     expect(eliteRally({ ...TERCIO, rules: ['elite'], wear: 2 }, test)).toBe(0);
     expect(eliteRally({ ...TERCIO, wear: 2 }, test)).toBe(2);
-    expect(experienced({ ...MUSKETEERS, wear: 1 }, { ...TERCIO, wear: 3 })).toEqual({ companyRemoved: true, battalionWear: 1 });
+    expect(experienced({ ...MUSKETEERS, wear: 1 }, { ...TERCIO, wear: 3 })).toEqual({
+      companyRemoved: true,
+      battalionWear: 1,
+    });
     expect(experienced({ ...MUSKETEERS, wear: 2 }, TERCIO)).toBeNull();
     expect(indefatigable({ ...TERCIO, wear: 1 }, { ...TERCIO, wear: 0 })).toEqual({ fromWear: 0, toWear: 1 });
   });
 });
 
 describe('rollInitiative (Game Sequence > Initiative)', () => {
-  const side = (player: string, rank: number, traits: ('initiative' | 'presence')[] = []) => ({ player, commanderInChief: { rank, traits } });
+  const side = (player: string, rank: number, traits: ('initiative' | 'presence')[] = []) => ({
+    player,
+    commanderInChief: { rank, traits },
+  });
 
   it('equal ranks: each side wins 1/2 (ties re-rolled, a coin after the limit)', () => {
-    const dist = enumerate((dice) => ({ winner: rollInitiative(dice, [side('a', 3), side('b', 3)], TerciosOptionsSchema.parse({ initiativeMaxRerolls: 2 })).winner }));
+    const dist = enumerate((dice) => ({
+      winner: rollInitiative(
+        dice,
+        [side('a', 3), side('b', 3)],
+        TerciosOptionsSchema.parse({ initiativeMaxRerolls: 2 }),
+      ).winner,
+    }));
     expect(dist.probabilityOf((o) => o.winner === 'a').toString()).toBe('1/2');
   });
 
@@ -99,7 +138,9 @@ describe('rollInitiative (Game Sequence > Initiative)', () => {
     const sides = [side('a', 2, ['initiative']), side('b', 3)] as const;
     const tie = enumerate((dice) => ({ w: rollInitiative(dice, sides).winner }));
     expect(tie.probabilityOf((o) => o.w === 'a').toString()).toBe('7/12');
-    const add = enumerate((dice) => ({ w: rollInitiative(dice, sides, TerciosOptionsSchema.parse({ initiativeTrait: 'add-to-roll' })).winner }));
+    const add = enumerate((dice) => ({
+      w: rollInitiative(dice, sides, TerciosOptionsSchema.parse({ initiativeTrait: 'add-to-roll' })).winner,
+    }));
     // a = d6+2 against b = d6: a wins on 26 of 36, ties on 4 (b ranks higher), loses on 6.
     expect(add.probabilityOf((o) => o.w === 'a').toString()).toBe('13/18');
   });

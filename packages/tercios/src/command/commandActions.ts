@@ -15,7 +15,10 @@ export function eliteRally(unit: TerciosUnit, test: CommandTestResult): number {
  * Experienced (Kingdoms): a pike or musketeer company with at most 1 Dm reinforces a battalion: the company
  * counts as destroyed, the battalion removes 2 Dm (even to 0). Returns null when not allowed.
  */
-export function experienced(company: TerciosUnit, battalion: TerciosUnit): { companyRemoved: true; battalionWear: number } | null {
+export function experienced(
+  company: TerciosUnit,
+  battalion: TerciosUnit,
+): { companyRemoved: true; battalionWear: number } | null {
   if (company.category !== 'company' || (company.wear ?? 0) > 1 || battalion.category !== 'infantry') return null;
   return { companyRemoved: true, battalionWear: Math.max(0, (battalion.wear ?? 0) - 2) };
 }

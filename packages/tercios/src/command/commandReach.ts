@@ -26,7 +26,8 @@ export function canInteract(
   purpose: 'command-action' | 'command' = 'command-action',
 ): boolean {
   if (purpose === 'command-action' && hasEffect(unit, 'immune-to-command-actions')) return false;
-  if (relation.allied && !commander.traits.includes('diplomat')) return relation.sameRegiment && !commander.commanderInChief;
+  if (relation.allied && !commander.traits.includes('diplomat'))
+    return relation.sameRegiment && !commander.commanderInChief;
   if (commander.commanderInChief || commander.traits.includes('reputation')) return true;
   return relation.sameRegiment;
 }
@@ -36,7 +37,10 @@ export function canInteract(
  * radius with line of sight (the table measures), or the unit has Integral Command.
  * Rulebook: Order Cards > Testing Orders; Attached Commander; Artillery > Integral Command.
  */
-export function isUnderCommand(unit: TerciosUnit, nearest: { distance: number; inSight: boolean; commander: Pick<Commander, 'traits'> } | null): boolean {
+export function isUnderCommand(
+  unit: TerciosUnit,
+  nearest: { distance: number; inSight: boolean; commander: Pick<Commander, 'traits'> } | null,
+): boolean {
   if (unit.commander) return true;
   if (hasEffect(unit, 'always-in-command')) return true;
   if (!nearest) return false;

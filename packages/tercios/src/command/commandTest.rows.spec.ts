@@ -11,10 +11,28 @@ import { COMMAND_RADIUS, COMMANDER_MOVE } from './commanderRanks.js';
 describe('Command test (Rank # D6, success = 5+)', () => {
   it.each([
     { row: 'no success (4s): cancelled, Exhausted', faces: [4, 4, 4], successes: 0, passed: false, exhausted: true },
-    { row: 'only one success (a 5): takes effect, Exhausted', faces: [5, 4, 1], successes: 1, passed: true, exhausted: true },
-    { row: 'two or more successes (5, 6): takes effect, no harmful effect', faces: [5, 6, 1], successes: 2, passed: true, exhausted: false },
+    {
+      row: 'only one success (a 5): takes effect, Exhausted',
+      faces: [5, 4, 1],
+      successes: 1,
+      passed: true,
+      exhausted: true,
+    },
+    {
+      row: 'two or more successes (5, 6): takes effect, no harmful effect',
+      faces: [5, 6, 1],
+      successes: 2,
+      passed: true,
+      exhausted: false,
+    },
   ])('$row', ({ faces, successes, passed, exhausted }) => {
-    expect(commandTest(ScriptedDice.of(faces), { rank: 3 })).toMatchObject({ dice: 3, target: 5, successes, passed, exhausted });
+    expect(commandTest(ScriptedDice.of(faces), { rank: 3 })).toMatchObject({
+      dice: 3,
+      target: 5,
+      successes,
+      passed,
+      exhausted,
+    });
   });
 
   // Commanders and Losses > In the wrong place: "It must make a test as for a command action ... If it obtains at
@@ -22,8 +40,16 @@ describe('Command test (Rank # D6, success = 5+)', () => {
   // also obtain at least two successes, otherwise it becomes "Exhausted"".
   it.each([
     { row: 'no success: killed', faces: [4, 4, 4], result: { killed: true, movesAway: false, exhausted: false } },
-    { row: 'one success: moves away, Exhausted', faces: [5, 1, 1], result: { killed: false, movesAway: true, exhausted: true } },
-    { row: 'two successes: moves away', faces: [5, 5, 1], result: { killed: false, movesAway: true, exhausted: false } },
+    {
+      row: 'one success: moves away, Exhausted',
+      faces: [5, 1, 1],
+      result: { killed: false, movesAway: true, exhausted: true },
+    },
+    {
+      row: 'two successes: moves away',
+      faces: [5, 5, 1],
+      result: { killed: false, movesAway: true, exhausted: false },
+    },
   ])('In the wrong place, rank 3: $row', ({ faces, result }) => {
     expect(terciosMoralePlugin.wrongPlaceTest(ScriptedDice.of(faces), { rank: 3 })).toEqual(result);
   });

@@ -23,6 +23,18 @@ export interface CommandTestResult {
  */
 export function commandTest(dice: Dice, input: { rank: number; target?: 5 | 6; purpose?: string }): CommandTestResult {
   const target = input.target ?? 5;
-  const successes = dice.pool(input.rank, 6, target, input.purpose ?? `command test: ${input.rank}d6 needing ${target}+`);
-  return { dice: input.rank, target, successes, passed: successes >= 1, exhausted: successes < 2, mayMoveAgain: successes >= 1 };
+  const successes = dice.pool(
+    input.rank,
+    6,
+    target,
+    input.purpose ?? `command test: ${input.rank}d6 needing ${target}+`,
+  );
+  return {
+    dice: input.rank,
+    target,
+    successes,
+    passed: successes >= 1,
+    exhausted: successes < 2,
+    mayMoveAgain: successes >= 1,
+  };
 }

@@ -25,7 +25,10 @@ export interface IsolationResult {
  * Rulebook: Command > Commanders and Losses > In the wrong place.
  */
 export function wrongPlaceTest(dice: Dice, input: CommanderTestInput): WrongPlaceResult {
-  const test = commandTest(dice, { rank: input.rank, purpose: `${input.name ?? 'commander'} in the wrong place: ${input.rank}d6 needing 5+` });
+  const test = commandTest(dice, {
+    rank: input.rank,
+    purpose: `${input.name ?? 'commander'} in the wrong place: ${input.rank}d6 needing 5+`,
+  });
   return { killed: !test.passed, movesAway: test.passed, exhausted: test.passed && test.exhausted };
 }
 
@@ -34,7 +37,10 @@ export function wrongPlaceTest(dice: Dice, input: CommanderTestInput): WrongPlac
  * commander takes flight and is removed. Rulebook: Command > Leaving a Troop (Coward).
  */
 export function isolationTest(dice: Dice, input: CommanderTestInput): IsolationResult {
-  const test = commandTest(dice, { rank: input.rank, purpose: `${input.name ?? 'commander'} left alone: ${input.rank}d6 needing 5+` });
+  const test = commandTest(dice, {
+    rank: input.rank,
+    purpose: `${input.name ?? 'commander'} left alone: ${input.rank}d6 needing 5+`,
+  });
   return { fled: !test.passed };
 }
 
@@ -61,7 +67,8 @@ export function commandersLost<C extends LosableCommander>(
 ): { commander: C; loss: CommanderLoss }[] {
   const lost: { commander: C; loss: CommanderLoss }[] = [];
   for (const commander of commanders) {
-    if (input.destroyed !== undefined && commander.attachedTo === input.destroyed) lost.push({ commander, loss: 'like-a-hero' });
+    if (input.destroyed !== undefined && commander.attachedTo === input.destroyed)
+      lost.push({ commander, loss: 'like-a-hero' });
     else if (input.hasUnitToCommand && !input.hasUnitToCommand(commander)) lost.push({ commander, loss: 'useless' });
   }
   return lost;

@@ -15,8 +15,16 @@ export const initiativeMechanic: MechanicDefinition = {
   params: [
     { name: 'rank-a', kind: 'integer', min: 0, max: 5, default: 0, description: "rank of side A's Commander-in-Chief" },
     { name: 'rank-b', kind: 'integer', min: 0, max: 5, default: 0, description: "rank of side B's Commander-in-Chief" },
-    { name: 'initiative-trait-a', kind: 'boolean', description: "side A's Commander-in-Chief has the Initiative trait" },
-    { name: 'initiative-trait-b', kind: 'boolean', description: "side B's Commander-in-Chief has the Initiative trait" },
+    {
+      name: 'initiative-trait-a',
+      kind: 'boolean',
+      description: "side A's Commander-in-Chief has the Initiative trait",
+    },
+    {
+      name: 'initiative-trait-b',
+      kind: 'boolean',
+      description: "side B's Commander-in-Chief has the Initiative trait",
+    },
   ],
   outcomes: ['first'],
   // Rulings Initiative trait and Initiative re-rolls come from the game's options.
@@ -25,7 +33,11 @@ export const initiativeMechanic: MechanicDefinition = {
       player,
       commanderInChief: { rank: Number(rank), traits: (trait === true ? ['initiative'] : []) as TraitId[] },
     });
-    const result = rollInitiative(dice, [side('A', p['rank-a'], p['initiative-trait-a']), side('B', p['rank-b'], p['initiative-trait-b'])], terciosOptionsOf(game));
+    const result = rollInitiative(
+      dice,
+      [side('A', p['rank-a'], p['initiative-trait-a']), side('B', p['rank-b'], p['initiative-trait-b'])],
+      terciosOptionsOf(game),
+    );
     return { first: result.winner };
   },
 };

@@ -25,10 +25,15 @@ export interface InitiativeResult {
  * @example
  * rollInitiative(dice, [{ player: 'a', commanderInChief: cc1 }, { player: 'b', commanderInChief: cc2 }]).winner;
  */
-export function rollInitiative(dice: Dice, sides: readonly [InitiativeSide, InitiativeSide], options: TerciosOptions = DEFAULT_TERCIOS_OPTIONS): InitiativeResult {
+export function rollInitiative(
+  dice: Dice,
+  sides: readonly [InitiativeSide, InitiativeSide],
+  options: TerciosOptions = DEFAULT_TERCIOS_OPTIONS,
+): InitiativeResult {
   const [a, b] = sides;
   const trait = (s: InitiativeSide) => (s.commanderInChief.traits.includes('initiative') ? 2 : 0);
-  const rank = (s: InitiativeSide) => s.commanderInChief.rank + (options.initiativeTrait === 'tie-break-rank' ? trait(s) : 0);
+  const rank = (s: InitiativeSide) =>
+    s.commanderInChief.rank + (options.initiativeTrait === 'tie-break-rank' ? trait(s) : 0);
   const rollBonus = (s: InitiativeSide) => (options.initiativeTrait === 'add-to-roll' ? trait(s) : 0);
   const rolls: (readonly [number, number])[] = [];
   for (let attempt = 0; attempt <= options.initiativeMaxRerolls; attempt++) {

@@ -16,7 +16,13 @@ describe('Traits and command actions', () => {
     { row: 'a 5 does not', faces: [5, 5], successes: 0, passed: false, exhausted: true },
     { row: 'two 6s: not Exhausted', faces: [6, 6], successes: 2, passed: true, exhausted: false },
   ])('Comrade-in-arms and Cold Blood (test on 6), rank 2: $row', ({ faces, successes, passed, exhausted }) => {
-    expect(commandTest(ScriptedDice.of(faces), { rank: 2, target: 6 })).toMatchObject({ dice: 2, target: 6, successes, passed, exhausted });
+    expect(commandTest(ScriptedDice.of(faces), { rank: 2, target: 6 })).toMatchObject({
+      dice: 2,
+      target: 6,
+      successes,
+      passed,
+      exhausted,
+    });
   });
 
   // Experienced: "one of your companies of pikemen or musketeers that has no more than 1 Dm is detached to
@@ -26,7 +32,10 @@ describe('Traits and command actions', () => {
     { row: 'battalion with 2 Dm: to 0', companyWear: 0, battalionWear: 2, after: 0 },
     { row: 'battalion with 1 Dm: to 0, not below', companyWear: 0, battalionWear: 1, after: 0 },
   ])('Experienced: $row', ({ companyWear, battalionWear, after }) => {
-    expect(experienced({ ...MUSKETEERS, wear: companyWear }, { ...TERCIO, wear: battalionWear })).toEqual({ companyRemoved: true, battalionWear: after });
+    expect(experienced({ ...MUSKETEERS, wear: companyWear }, { ...TERCIO, wear: battalionWear })).toEqual({
+      companyRemoved: true,
+      battalionWear: after,
+    });
   });
 
   it('Experienced: a company with 2 Dm ("no more than 1 Dm") may not', () => {
@@ -38,7 +47,20 @@ describe('Traits and command actions', () => {
   // lets a Combat Company reinforce (returns { companyRemoved: true, battalionWear: 1 }). Rules fault for #21.
   it.fails('Experienced: a Combat Company is not "a company of pikemen or musketeers"', () => {
     const combat = getProfile('combat-company');
-    expect(experienced({ name: combat.name, category: combat.category, values: combat.values, defence: combat.defence, weapons: combat.weapons, rules: combat.rules, wear: 0 }, { ...TERCIO, wear: 3 })).toBeNull();
+    expect(
+      experienced(
+        {
+          name: combat.name,
+          category: combat.category,
+          values: combat.values,
+          defence: combat.defence,
+          weapons: combat.weapons,
+          rules: combat.rules,
+          wear: 0,
+        },
+        { ...TERCIO, wear: 3 },
+      ),
+    ).toBeNull();
   });
 
   // Indefatigable: "one Dm may be moved from one unit to another of the same type ... One of the units may thus

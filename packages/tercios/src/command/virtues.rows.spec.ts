@@ -15,7 +15,10 @@ import type { VirtueId } from './virtues.js';
 // resistance test against combat. Presence: extends the command radius to 9 inches. Impetus: extends movement to
 // 9 inches." Each row: the Musketeer Company (Mvt 5, Melee 2, Shoot 3, Disc. 3, Courage 3, Stamina 2) with a
 // rank 2 commander attached, against the same unit without it.
-const led = (virtue: VirtueId): TerciosUnit => ({ ...MUSKETEERS, commander: { rank: 2, virtues: [virtue], traits: [] } });
+const led = (virtue: VirtueId): TerciosUnit => ({
+  ...MUSKETEERS,
+  commander: { rank: 2, virtues: [virtue], traits: [] },
+});
 const SIXES = Array<number>(40).fill(6);
 
 describe('Virtues: +1 to a value of the attached unit, after bonuses and penalties', () => {
@@ -25,17 +28,22 @@ describe('Virtues: +1 to a value of the attached unit, after bonuses and penalti
   });
 
   it('"Dexterity: +1 to Melee": charging with Assault! 2+ = 3, then 4', () => {
-    const dice = (attacker: TerciosUnit) => resolveMelee(ScriptedDice.of(Array<number>(40).fill(1)), { attacker, defender: TERCIO }).rounds[0]!.attacker.meleeDice;
+    const dice = (attacker: TerciosUnit) =>
+      resolveMelee(ScriptedDice.of(Array<number>(40).fill(1)), { attacker, defender: TERCIO }).rounds[0]!.attacker
+        .meleeDice;
     expect([dice(MUSKETEERS), dice(led('dexterity'))]).toEqual([3, 4]);
   });
 
   it('"Drill: +1 to Shoot": Ready! 3- = 2, then 3', () => {
-    const dice = (shooter: TerciosUnit) => resolveShooting(ScriptedDice.of([1, 1, 1, 1]), { shooter, target: TERCIO, range: 6, order: 'ready' }).shootDice;
+    const dice = (shooter: TerciosUnit) =>
+      resolveShooting(ScriptedDice.of([1, 1, 1, 1]), { shooter, target: TERCIO, range: 6, order: 'ready' }).shootDice;
     expect([dice(MUSKETEERS), dice(led('drill'))]).toEqual([2, 3]);
   });
 
   it('"Loyalty: +1 to Discipline": an order test with 1 Dm rolls 3, then 4 dice', () => {
-    const dice = (unit: TerciosUnit) => terciosMoralePlugin.orderTest(ScriptedDice.of([1, 1, 1, 1]), { unit: { ...unit, wear: 1 }, inCommand: true }).dice;
+    const dice = (unit: TerciosUnit) =>
+      terciosMoralePlugin.orderTest(ScriptedDice.of([1, 1, 1, 1]), { unit: { ...unit, wear: 1 }, inCommand: true })
+        .dice;
     expect([dice(MUSKETEERS), dice(led('loyalty'))]).toEqual([3, 4]);
   });
 
@@ -51,21 +59,31 @@ describe('Virtues: +1 to a value of the attached unit, after bonuses and penalti
   });
 
   it('"Sacrifice: +1 to Courage ... against shooting": 3 -> 4 dice; in combat no change', () => {
-    const shot = (target: TerciosUnit) => resolveShooting(ScriptedDice.of(SIXES), { shooter: TERCIO, target, range: 6, order: 'fire' }).resistance?.dice;
+    const shot = (target: TerciosUnit) =>
+      resolveShooting(ScriptedDice.of(SIXES), { shooter: TERCIO, target, range: 6, order: 'fire' }).resistance?.dice;
     expect([shot(MUSKETEERS), shot(led('sacrifice'))]).toEqual([3, 4]);
-    const melee = (defender: TerciosUnit) => resolveMelee(ScriptedDice.of(SIXES), { attacker: TERCIO, defender }).rounds[0]!.attacker.resistance.dice;
+    const melee = (defender: TerciosUnit) =>
+      resolveMelee(ScriptedDice.of(SIXES), { attacker: TERCIO, defender }).rounds[0]!.attacker.resistance.dice;
     expect([melee(MUSKETEERS), melee(led('sacrifice'))]).toEqual([3, 3]);
   });
 
   it('"Will: +1 to Courage ... against combat": 3 -> 4 dice; against shooting no change', () => {
-    const melee = (defender: TerciosUnit) => resolveMelee(ScriptedDice.of(SIXES), { attacker: TERCIO, defender }).rounds[0]!.attacker.resistance.dice;
+    const melee = (defender: TerciosUnit) =>
+      resolveMelee(ScriptedDice.of(SIXES), { attacker: TERCIO, defender }).rounds[0]!.attacker.resistance.dice;
     expect([melee(MUSKETEERS), melee(led('will'))]).toEqual([3, 4]);
-    const shot = (target: TerciosUnit) => resolveShooting(ScriptedDice.of(SIXES), { shooter: TERCIO, target, range: 6, order: 'fire' }).resistance?.dice;
+    const shot = (target: TerciosUnit) =>
+      resolveShooting(ScriptedDice.of(SIXES), { shooter: TERCIO, target, range: 6, order: 'fire' }).resistance?.dice;
     expect([shot(MUSKETEERS), shot(led('will'))]).toEqual([3, 3]);
   });
 
   it('the example: "Courage 3 that has a bonus (+) and ... a virtue has a final value of 5, not 6" (in cover, Sacrifice)', () => {
-    const r = resolveShooting(ScriptedDice.of(SIXES), { shooter: TERCIO, target: led('sacrifice'), range: 6, order: 'fire', cover: true });
+    const r = resolveShooting(ScriptedDice.of(SIXES), {
+      shooter: TERCIO,
+      target: led('sacrifice'),
+      range: 6,
+      order: 'fire',
+      cover: true,
+    });
     expect(r.resistance?.dice).toBe(5);
   });
 

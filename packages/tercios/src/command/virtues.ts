@@ -32,5 +32,11 @@ export const VIRTUES: Readonly<Record<VirtueId, Virtue>> = {
     scope: 'shooting-resistance',
     text: '+1 to Courage on the resistance test against shooting.',
   },
-  will: { id: 'will', name: 'Will', value: 'courage', scope: 'melee-resistance', text: '+1 to Courage on the resistance test against combat.' },
+  will: {
+    id: 'will',
+    name: 'Will',
+    value: 'courage',
+    scope: 'melee-resistance',
+    text: '+1 to Courage on the resistance test against combat.',
+  },
 };

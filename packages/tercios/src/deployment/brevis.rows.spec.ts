@@ -29,7 +29,12 @@ describe('Brevis deployment', () => {
   });
 
   it.each([
-    { row: 'south zone: 12" from the centre (y 24 - 12 = 12)', edge: 'south', inside: { x: 36, y: 12 }, outside: { x: 36, y: 12.5 } },
+    {
+      row: 'south zone: 12" from the centre (y 24 - 12 = 12)',
+      edge: 'south',
+      inside: { x: 36, y: 12 },
+      outside: { x: 36, y: 12.5 },
+    },
     { row: 'north zone: y 24 + 12 = 36', edge: 'north', inside: { x: 36, y: 36 }, outside: { x: 36, y: 35.5 } },
     { row: 'west zone: x 36 - 12 = 24', edge: 'west', inside: { x: 24, y: 24 }, outside: { x: 24.5, y: 24 } },
     { row: 'east zone: x 36 + 12 = 48', edge: 'east', inside: { x: 48, y: 24 }, outside: { x: 47.5, y: 24 } },
@@ -48,7 +53,11 @@ const brevisArmy = (regimentPoints: number[], pointsLimit?: number): ArmyFile =>
   faction: 'spanish-empire',
   commanderInChief: { rank: 3 },
   ...(pointsLimit !== undefined ? { pointsLimit } : {}),
-  regiments: regimentPoints.map((p) => ({ type: 'infantry-regiment' as const, units: [{ unit: 'tercio' }, { unit: 'tercio' }], regimentPoints: p })),
+  regiments: regimentPoints.map((p) => ({
+    type: 'infantry-regiment' as const,
+    units: [{ unit: 'tercio' }, { unit: 'tercio' }],
+    regimentPoints: p,
+  })),
 });
 
 describe('Brevis regiment points', () => {

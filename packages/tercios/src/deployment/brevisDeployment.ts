@@ -28,8 +28,14 @@ const UNIT_GAP = 3;
  * pass); regiments are placed alternately, each at its planned spot or the nearest free one along the line,
  * then further back, never on impassable scenery or buildings.
  */
-export function brevisDeployment(dice: Dice, table: { width: number; height: number }, forces: Readonly<Record<Side, Force>>, terrain: readonly TerrainState[]): DeploymentResult {
-  const across: 'long' | 'short' = dice.d(6, 'Deployment: across the long side (1-4) or the short side (5-6)') <= 4 ? 'long' : 'short';
+export function brevisDeployment(
+  dice: Dice,
+  table: { width: number; height: number },
+  forces: Readonly<Record<Side, Force>>,
+  terrain: readonly TerrainState[],
+): DeploymentResult {
+  const across: 'long' | 'short' =
+    dice.d(6, 'Deployment: across the long side (1-4) or the short side (5-6)') <= 4 ? 'long' : 'short';
   let a = 0;
   let b = 0;
   for (let i = 0; i < 20 && a === b; i++) {
@@ -38,18 +44,35 @@ export function brevisDeployment(dice: Dice, table: { width: number; height: num
   }
   const picker: Side = a >= b ? 'A' : 'B';
   const [e1, e2] = across === 'long' ? (['south', 'north'] as const) : (['west', 'east'] as const);
-  const scenery = (edge: 'south' | 'north' | 'west' | 'east') => terrain.filter((t) => inZone(centreOf(t.points), edge, table)).length;
+  const scenery = (edge: 'south' | 'north' | 'west' | 'east') =>
+    terrain.filter((t) => inZone(centreOf(t.points), edge, table)).length;
   const pick = scenery(e2) < scenery(e1) ? e2 : e1;
-  const edges: Record<Side, 'south' | 'north' | 'west' | 'east'> = picker === 'A' ? { A: pick, B: pick === e1 ? e2 : e1 } : { B: pick, A: pick === e1 ? e2 : e1 };
+  const edges: Record<Side, 'south' | 'north' | 'west' | 'east'> =
+    picker === 'A' ? { A: pick, B: pick === e1 ? e2 : e1 } : { B: pick, A: pick === e1 ? e2 : e1 };
   const units: Record<string, Base> = {};
   const commanders: Record<string, Point> = {};
   const placed: Base[] = [];
-  const blocked = terrain.filter((t) => t.features.includes('impassable') || t.type === 'small-building' || t.type === 'large-building' || t.type === 'town');
+  const blocked = terrain.filter(
+    (t) =>
+      t.features.includes('impassable') ||
+      t.type === 'small-building' ||
+      t.type === 'large-building' ||
+      t.type === 'town',
+  );
   const zoneDepth = (across === 'long' ? table.height : table.width) / 2 - 12;
-  const fits = (bs: Base) => !placed.some((p) => basesOverlap(bs, p, 1e-6)) && !blocked.some((t) => baseEntersPolygon(bs, { points: t.points })) && onTable(bs, table);
+  const fits = (bs: Base) =>
+    !placed.some((p) => basesOverlap(bs, p, 1e-6)) &&
+    !blocked.some((t) => baseEntersPolygon(bs, { points: t.points })) &&
+    onTable(bs, table);
   // Each side's plan: regiments left to right, horse split on the wings, 3" apart, centred in the zone.
-  const plans: Record<Side, { regiment: Force['regiments'][number]; along: number }[]> = { A: layout(forces.A, edges.A), B: layout(forces.B, edges.B) };
-  function layout(force: Force, edge: 'south' | 'north' | 'west' | 'east'): { regiment: Force['regiments'][number]; along: number }[] {
+  const plans: Record<Side, { regiment: Force['regiments'][number]; along: number }[]> = {
+    A: layout(forces.A, edges.A),
+    B: layout(forces.B, edges.B),
+  };
+  function layout(
+    force: Force,
+    edge: 'south' | 'north' | 'west' | 'east',
+  ): { regiment: Force['regiments'][number]; along: number }[] {
     const arranged = arrange(force);
     const spans = arranged.map((r) => regimentSpan(r));
     const along = edge === 'south' || edge === 'north' ? table.width : table.height;
@@ -61,7 +84,12 @@ export function brevisDeployment(dice: Dice, table: { width: number; height: num
       return { regiment, along: at };
     });
   }
-  function tryRow(edge: 'south' | 'north' | 'west' | 'east', regiment: Force['regiments'][number], start: number, depthBack: number): Base[] | null {
+  function tryRow(
+    edge: 'south' | 'north' | 'west' | 'east',
+    regiment: Force['regiments'][number],
+    start: number,
+    depthBack: number,
+  ): Base[] | null {
     const facing = FACING[edge];
     const bases: Base[] = [];
     let x = start;
@@ -108,7 +136,11 @@ export function brevisDeployment(dice: Dice, table: { width: number; height: num
           }
         }
       }
-      if (!done) throw new MusterError('bad-input', `no room to deploy ${u.name} in its deployment zone`, { path: `forces.${side}`, expected: 'an army that fits in a 12" deep zone' });
+      if (!done)
+        throw new MusterError('bad-input', `no room to deploy ${u.name} in its deployment zone`, {
+          path: `forces.${side}`,
+          expected: 'an army that fits in a 12" deep zone',
+        });
     }
   }
   // Alternate a regiment at a time, the picker first.
@@ -123,10 +155,13 @@ export function brevisDeployment(dice: Dice, table: { width: number; height: num
   for (const side of ['A', 'B'] as const) {
     const edge = edges[side];
     for (const cmd of forces[side].commanders) {
-      const regimentUnits = cmd.regiment ? forces[side].regiments.find((r) => r.id === cmd.regiment)?.units ?? [] : forces[side].regiments.flatMap((r) => r.units);
+      const regimentUnits = cmd.regiment
+        ? (forces[side].regiments.find((r) => r.id === cmd.regiment)?.units ?? [])
+        : forces[side].regiments.flatMap((r) => r.units);
       const bases = regimentUnits.map((u) => units[u.id]).filter((x): x is Base => x !== undefined);
       const along = edge === 'south' || edge === 'north' ? table.width : table.height;
-      const mid = bases.length > 0 ? bases.reduce((s, bs) => s + alongOf(edge, bs.centre), 0) / bases.length : along / 2;
+      const mid =
+        bases.length > 0 ? bases.reduce((s, bs) => s + alongOf(edge, bs.centre), 0) / bases.length : along / 2;
       const back = bases.length > 0 ? Math.max(...bases.map((bs) => depthOf(edge, bs.centre, table))) + 3 : 9;
       commanders[cmd.id] = frontPoint(edge, mid, Math.min(back, 11.5), table);
     }
@@ -150,7 +185,12 @@ function regimentSpan(regiment: Force['regiments'][number]): number {
 }
 
 /** The point `depthBack` inches behind the front of `edge`'s zone (12" from the centre) at `along` inches along it. */
-function frontPoint(edge: 'south' | 'north' | 'west' | 'east', along: number, depthBack: number, table: { width: number; height: number }): Point {
+function frontPoint(
+  edge: 'south' | 'north' | 'west' | 'east',
+  along: number,
+  depthBack: number,
+  table: { width: number; height: number },
+): Point {
   switch (edge) {
     case 'south':
       return { x: along, y: table.height / 2 - 12 - depthBack };
@@ -167,7 +207,11 @@ function alongOf(edge: 'south' | 'north' | 'west' | 'east', p: Point): number {
   return edge === 'south' || edge === 'north' ? p.x : p.y;
 }
 
-function depthOf(edge: 'south' | 'north' | 'west' | 'east', p: Point, table: { width: number; height: number }): number {
+function depthOf(
+  edge: 'south' | 'north' | 'west' | 'east',
+  p: Point,
+  table: { width: number; height: number },
+): number {
   switch (edge) {
     case 'south':
       return table.height / 2 - 12 - p.y;
@@ -181,12 +225,19 @@ function depthOf(edge: 'south' | 'north' | 'west' | 'east', p: Point, table: { w
 }
 
 /** Whether a point lies in a side's deployment zone (beyond 12" from the centre line). */
-export function inZone(p: Point, edge: 'south' | 'north' | 'west' | 'east', table: { width: number; height: number }): boolean {
+export function inZone(
+  p: Point,
+  edge: 'south' | 'north' | 'west' | 'east',
+  table: { width: number; height: number },
+): boolean {
   return depthOf(edge, p, table) >= 0;
 }
 
 function centreOf(points: readonly Point[]): Point {
-  return { x: points.reduce((s, p) => s + p.x, 0) / points.length, y: points.reduce((s, p) => s + p.y, 0) / points.length };
+  return {
+    x: points.reduce((s, p) => s + p.x, 0) / points.length,
+    y: points.reduce((s, p) => s + p.y, 0) / points.length,
+  };
 }
 
 function onTable(b: Base, table: { width: number; height: number }): boolean {

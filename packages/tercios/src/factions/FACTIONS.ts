@@ -13,7 +13,14 @@ const ARTILLERY = ['light-artillery', 'field-artillery', 'heavy-artillery'];
 const BOTH: readonly Edition[] = ['liber-militum', 'brevis'];
 const FULL: readonly Edition[] = ['liber-militum'];
 
-function side(id: string, name: string, editions: readonly Edition[], battalions: string[], extraCavalry: string[] = [], note?: string): Faction {
+function side(
+  id: string,
+  name: string,
+  editions: readonly Edition[],
+  battalions: string[],
+  extraCavalry: string[] = [],
+  note?: string,
+): Faction {
   return {
     id,
     name,
@@ -30,8 +37,21 @@ function side(id: string, name: string, editions: readonly Edition[], battalions
 const CORE_COMPANIES_KINGDOMS = ['musketeer-company', 'pikemen-company', 'combat-company'];
 
 /** A Kingdoms side (Liber Militum only): unit lists from the community file's Factions column. */
-function kingdomsSide(id: string, name: string, type: KingdomsArmyType, units: { battalions: string[]; companies: string[]; cavalry: string[]; artillery: string[] }): Faction {
-  return { id, name, editions: FULL, ...units, source: 'community', kingdoms: type, note: `Kingdoms side: builds a ${type.name} (community file, sources S2-S4), not a rulebook army base.` };
+function kingdomsSide(
+  id: string,
+  name: string,
+  type: KingdomsArmyType,
+  units: { battalions: string[]; companies: string[]; cavalry: string[]; artillery: string[] },
+): Faction {
+  return {
+    id,
+    name,
+    editions: FULL,
+    ...units,
+    source: 'community',
+    kingdoms: type,
+    note: `Kingdoms side: builds a ${type.name} (community file, sources S2-S4), not a rulebook army base.`,
+  };
 }
 
 /**
@@ -120,10 +140,14 @@ export function getFaction(id: string, edition: Edition = 'liber-militum'): Fact
   if (found) return found;
   const ids = factionsOf(edition).map((f) => f.id);
   const near = closeMatches(id, ids);
-  throw new MusterError('bad-input', `unknown ${edition} faction "${id}"${near.length > 0 ? `; did you mean "${near[0]}"?` : ''}`, {
-    path: 'faction',
-    expected: `one of ${ids.join(', ')}`,
-    received: id,
-    suggestions: near,
-  });
+  throw new MusterError(
+    'bad-input',
+    `unknown ${edition} faction "${id}"${near.length > 0 ? `; did you mean "${near[0]}"?` : ''}`,
+    {
+      path: 'faction',
+      expected: `one of ${ids.join(', ')}`,
+      received: id,
+      suggestions: near,
+    },
+  );
 }

@@ -7,16 +7,21 @@ import { FACTIONS, KINGDOMS_SIDE_IDS, factionsOf, getFaction } from './FACTIONS.
 
 describe('factions', () => {
   it('Brevis Editio offers exactly its six factions', () => {
-    expect(factionsOf('brevis').map((f) => f.id).sort()).toEqual(
-      ['england', 'france', 'german-protestant', 'holy-roman-empire', 'spanish-empire', 'swedish-empire'],
-    );
+    expect(
+      factionsOf('brevis')
+        .map((f) => f.id)
+        .sort(),
+    ).toEqual(['england', 'france', 'german-protestant', 'holy-roman-empire', 'spanish-empire', 'swedish-empire']);
   });
 
   it('Liber Militum adds Denmark-Norway, Transylvania, the United Provinces and the seven Kingdoms sides', () => {
     expect(factionsOf('liber-militum')).toHaveLength(16);
-    expect(factionsOf('liber-militum').filter((f) => f.kingdoms).map((f) => f.id).sort()).toEqual(
-      ['cossacks', 'croatia', 'hungary', 'ottoman-empire', 'poland-lithuania', 'russia', 'tartars'],
-    );
+    expect(
+      factionsOf('liber-militum')
+        .filter((f) => f.kingdoms)
+        .map((f) => f.id)
+        .sort(),
+    ).toEqual(['cossacks', 'croatia', 'hungary', 'ottoman-empire', 'poland-lithuania', 'russia', 'tartars']);
     expect(getFaction('denmark-norway').battalions).toEqual(['reformed-battalion']);
     expect(() => getFaction('denmark-norway', 'brevis')).toThrow(MusterError);
   });
@@ -41,12 +46,15 @@ describe('factions', () => {
   it('every faction named by an option restriction is a known side (no typos)', () => {
     const known = new Set([...FACTIONS.map((f) => f.id), ...KINGDOMS_SIDE_IDS]);
     for (const p of PROFILES) {
-      for (const o of p.options) for (const id of o.factions ?? []) expect(known.has(id), `${p.id}/${o.id}: ${id}`).toBe(true);
+      for (const o of p.options)
+        for (const id of o.factions ?? []) expect(known.has(id), `${p.id}/${o.id}: ${id}`).toBe(true);
     }
   });
 
   it('the army file schema exports as JSON Schema', () => {
     const schema = z.toJSONSchema(ArmyFileSchema) as { properties?: Record<string, unknown> };
-    expect(Object.keys(schema.properties ?? {})).toEqual(expect.arrayContaining(['format', 'edition', 'faction', 'regiments']));
+    expect(Object.keys(schema.properties ?? {})).toEqual(
+      expect.arrayContaining(['format', 'edition', 'faction', 'regiments']),
+    );
   });
 });

@@ -29,7 +29,12 @@ export type KingdomsConstraint =
   | { readonly id: 'at-most-one-regiment-with'; readonly unit: string; readonly text: string }
   | { readonly id: 'east-regiments-at-most'; readonly max: number; readonly text: string }
   | { readonly id: 'east-regiments-at-most-other-cavalry'; readonly text: string }
-  | { readonly id: 'special-battle-groups-at-most'; readonly companies: readonly string[]; readonly max: number; readonly text: string };
+  | {
+      readonly id: 'special-battle-groups-at-most';
+      readonly companies: readonly string[];
+      readonly max: number;
+      readonly text: string;
+    };
 
 /**
  * A Kingdoms army type (Polish-Lithuanian, Balkan, Russian, Ottoman, Eastern Riders). The rulebook text has none
@@ -77,7 +82,11 @@ export const KINGDOMS_ARMY_TYPES: Readonly<Record<KingdomsArmyType['id'], Kingdo
       dragoons: { min: 0, max: 1 },
     },
     regiment: {
-      'infantry-regiment': { units: { min: 1, max: 4 }, companies: { min: 0, max: 1 }, companyIds: ['musketeer-company', 'pikemen-company', 'combat-company'] },
+      'infantry-regiment': {
+        units: { min: 1, max: 4 },
+        companies: { min: 0, max: 1 },
+        companyIds: ['musketeer-company', 'pikemen-company', 'combat-company'],
+      },
       'cavalry-regiment': { units: { min: 1, max: 4 }, companies: { min: 0, max: 2 } },
       'artillery-battery': BATTERY,
       'battle-group': BATTLE_GROUP,
@@ -86,10 +95,19 @@ export const KINGDOMS_ARMY_TYPES: Readonly<Record<KingdomsArmyType['id'], Kingdo
     eastCavalry: EAST_CAVALRY,
     horde: 'never',
     constraints: [
-      { id: 'special-battle-groups-at-most', companies: ['haiduks'], max: 1, text: 'Poland may use a Haiduk battle group' },
+      {
+        id: 'special-battle-groups-at-most',
+        companies: ['haiduks'],
+        max: 1,
+        text: 'Poland may use a Haiduk battle group',
+      },
       { id: 'requires-unit-regiment', unit: 'heavy-hussars', text: 'at least one Heavy Hussar regiment' },
       { id: 'cavalry-at-least-others', text: 'cavalry regiments >= all others combined' },
-      { id: 'east-regiments-at-most', max: 1, text: 'may swap a Polish-Lithuanian cavalry regiment for an East regiment of Cossacks' },
+      {
+        id: 'east-regiments-at-most',
+        max: 1,
+        text: 'may swap a Polish-Lithuanian cavalry regiment for an East regiment of Cossacks',
+      },
     ],
     text: 'Polish-Lithuanian (Foot 0-2, Cavalry 2-6, Artillery 0-1, Battle Group 0-2, Dragoons 0-1); Polish-Lithuanian Foot 1-4 (Battalion, Levies) + 0-1 company; Polish-Lithuanian Cavalry 1-4 (Heavy Hussar, Lisowczycy)',
   },
@@ -165,7 +183,12 @@ export const KINGDOMS_ARMY_TYPES: Readonly<Record<KingdomsArmyType['id'], Kingdo
     eastCavalry: [],
     horde: 'never',
     constraints: [
-      { id: 'special-battle-groups-at-most', companies: ['armatoles'], max: 1, text: 'the Ottomans may swap their battle group for an Armatoles battle group' },
+      {
+        id: 'special-battle-groups-at-most',
+        companies: ['armatoles'],
+        max: 1,
+        text: 'the Ottomans may swap their battle group for an Armatoles battle group',
+      },
     ],
     text: 'Ottoman (Foot 1-4, Cavalry 1-4, Artillery 0-2, Battle Group 0-2, Dragoons 0-1); Ottoman Foot 1-4 (Janissaries) + 0-2 Bashi-Bazouk; Ottoman Cavalry 1-4 (Sipahi, Akinci)',
   },

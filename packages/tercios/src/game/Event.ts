@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { PointSchema, SideSchema } from './Scenario.js';
-import { BaseStateSchema, BattleResultSchema, OrderSchema, PendingColdBloodSchema, PendingReactionSchema, ReadyActionSchema } from './State.js';
+import {
+  BaseStateSchema,
+  BattleResultSchema,
+  OrderSchema,
+  PendingColdBloodSchema,
+  PendingReactionSchema,
+  ReadyActionSchema,
+} from './State.js';
 
 const Ref = z.string();
 
@@ -20,7 +27,13 @@ export const BattleEventSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('first-player'), side: SideSchema }),
   z.strictObject({ kind: z.literal('commander-activated'), commander: Ref }),
   z.strictObject({ kind: z.literal('commander-moved'), commander: Ref, to: PointSchema }),
-  z.strictObject({ kind: z.literal('command-test'), commander: Ref, action: z.string(), successes: z.number().int().min(0), passed: z.boolean() }),
+  z.strictObject({
+    kind: z.literal('command-test'),
+    commander: Ref,
+    action: z.string(),
+    successes: z.number().int().min(0),
+    passed: z.boolean(),
+  }),
   z.strictObject({ kind: z.literal('commander-exhausted'), commander: Ref }),
   z.strictObject({ kind: z.literal('commander-attached'), commander: Ref, unit: Ref.nullable() }),
   z.strictObject({ kind: z.literal('commander-removed'), commander: Ref, reason: z.string() }),
@@ -32,13 +45,31 @@ export const BattleEventSchema = z.discriminatedUnion('kind', [
     /** Fearless: the commander leading the assault, and whether the unit had already been activated (a second activation). */
     fearless: z.strictObject({ commander: Ref, secondActivation: z.boolean() }).optional(),
   }),
-  z.strictObject({ kind: z.literal('order-test'), unit: Ref, dice: z.number().int().min(0), passed: z.boolean(), reaction: z.boolean() }),
+  z.strictObject({
+    kind: z.literal('order-test'),
+    unit: Ref,
+    dice: z.number().int().min(0),
+    passed: z.boolean(),
+    reaction: z.boolean(),
+  }),
   z.strictObject({ kind: z.literal('order-lost'), unit: Ref, reason: z.string() }),
   z.strictObject({ kind: z.literal('action-taken'), unit: Ref, action: ReadyActionSchema }),
   z.strictObject({ kind: z.literal('free-reorient-used'), unit: Ref }),
-  z.strictObject({ kind: z.literal('unit-moved'), unit: Ref, base: BaseStateSchema, reason: z.string(), inBuilding: z.string().nullable() }),
+  z.strictObject({
+    kind: z.literal('unit-moved'),
+    unit: Ref,
+    base: BaseStateSchema,
+    reason: z.string(),
+    inBuilding: z.string().nullable(),
+  }),
   z.strictObject({ kind: z.literal('unit-hitched'), unit: Ref, hitched: z.boolean() }),
-  z.strictObject({ kind: z.literal('unit-state'), unit: Ref, wear: z.number().int().min(0), disordered: z.boolean(), reason: z.string() }),
+  z.strictObject({
+    kind: z.literal('unit-state'),
+    unit: Ref,
+    wear: z.number().int().min(0),
+    disordered: z.boolean(),
+    reason: z.string(),
+  }),
   z.strictObject({ kind: z.literal('unit-destroyed'), unit: Ref, reason: z.string(), points: z.number().int().min(0) }),
   z.strictObject({
     kind: z.literal('shot'),
@@ -58,7 +89,12 @@ export const BattleEventSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('inspired'), unit: Ref, virtue: z.string(), by: Ref }),
   z.strictObject({ kind: z.literal('erudite'), unit: Ref, by: Ref }),
   /** Determined, Energetic, Enthusiastic: the unit must be the next its side activates, with the trait's effect. */
-  z.strictObject({ kind: z.literal('next-to-activate'), unit: Ref, trait: z.enum(['determined', 'energetic', 'enthusiastic']), by: Ref }),
+  z.strictObject({
+    kind: z.literal('next-to-activate'),
+    unit: Ref,
+    trait: z.enum(['determined', 'energetic', 'enthusiastic']),
+    by: Ref,
+  }),
   /** Energetic: the activation would end; the unit may first change its orientation. */
   z.strictObject({ kind: z.literal('energetic-turn'), unit: Ref }),
   /** The trait's effect of this activation has been used. */
@@ -76,7 +112,13 @@ export const BattleEventSchema = z.discriminatedUnion('kind', [
     winner: z.enum(['attacker', 'defender', 'tie']),
     rounds: z.number().int().min(1),
   }),
-  z.strictObject({ kind: z.literal('rout-test'), unit: Ref, routPoints: z.number().int().min(0), sixes: z.number().int().min(0), passed: z.boolean() }),
+  z.strictObject({
+    kind: z.literal('rout-test'),
+    unit: Ref,
+    routPoints: z.number().int().min(0),
+    sixes: z.number().int().min(0),
+    passed: z.boolean(),
+  }),
   z.strictObject({ kind: z.literal('reaction-offered'), reaction: PendingReactionSchema }),
   z.strictObject({ kind: z.literal('reaction-closed') }),
   z.strictObject({ kind: z.literal('reaction'), unit: Ref, order: OrderSchema, response: z.string() }),
@@ -88,7 +130,11 @@ export const BattleEventSchema = z.discriminatedUnion('kind', [
   /** Cold Blood: the command action is cancelled (it has no effect). */
   z.strictObject({ kind: z.literal('command-cancelled'), commander: Ref, by: Ref }),
   z.strictObject({ kind: z.literal('activation-ended'), unit: Ref.nullable() }),
-  z.strictObject({ kind: z.literal('turn-ended'), turn: z.number().int().min(1), points: z.strictObject({ A: z.number().int(), B: z.number().int() }) }),
+  z.strictObject({
+    kind: z.literal('turn-ended'),
+    turn: z.number().int().min(1),
+    points: z.strictObject({ A: z.number().int(), B: z.number().int() }),
+  }),
   z.strictObject({ kind: z.literal('battle-ended'), result: BattleResultSchema }),
 ]);
 export type BattleEvent = z.infer<typeof BattleEventSchema>;

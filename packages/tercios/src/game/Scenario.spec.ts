@@ -36,8 +36,23 @@ describe('TerciosScenarioSchema', () => {
     const dup = base();
     dup.forces.B.regiments[0]!.units[0]!.id = 'u1';
     expect(problem(dup)).toMatch(/^scenario\.json: forces\.B\.regiments\[0\]\.units\[0\]\.id: .*used twice/);
-    expect(problem({ ...base(), forces: { ...base().forces, A: { ...base().forces.A, commanders: [{ id: 'c', name: 'c', rank: 1, commanderInChief: false, regiment: 'nope', traits: [], virtues: [] }] } } })).toMatch(/regiment: no regiment "nope"/);
-    expect(problem({ ...base(), deployment: { mode: 'placed', units: { u1: { x: 1, y: 1 } } } })).toMatch(/unit "u2" has no placement/);
+    expect(
+      problem({
+        ...base(),
+        forces: {
+          ...base().forces,
+          A: {
+            ...base().forces.A,
+            commanders: [
+              { id: 'c', name: 'c', rank: 1, commanderInChief: false, regiment: 'nope', traits: [], virtues: [] },
+            ],
+          },
+        },
+      }),
+    ).toMatch(/regiment: no regiment "nope"/);
+    expect(problem({ ...base(), deployment: { mode: 'placed', units: { u1: { x: 1, y: 1 } } } })).toMatch(
+      /unit "u2" has no placement/,
+    );
     expect(problem({ ...base(), table: { width: 'wide', height: 48 } })).toMatch(/^scenario\.json: table\.width/);
   });
 
@@ -55,7 +70,11 @@ describe('TerciosScenarioSchema', () => {
   });
 
   it('refuses a placed deployment with a unit off the table or overlapping another, naming the unit', () => {
-    const placed = (a: { x: number; y: number }, b: { x: number; y: number }) => ({ ...base(), terrain: { mode: 'placed', pieces: [] }, deployment: { mode: 'placed', units: { u1: a, u2: b } } });
+    const placed = (a: { x: number; y: number }, b: { x: number; y: number }) => ({
+      ...base(),
+      terrain: { mode: 'placed', pieces: [] },
+      deployment: { mode: 'placed', units: { u1: a, u2: b } },
+    });
     const setupLine = (data: unknown) => {
       try {
         setupBattle(TerciosScenarioSchema.parse(data), ScriptedDice.of([]));
@@ -73,7 +92,16 @@ describe('TerciosScenarioSchema', () => {
     const mutated = fc.oneof(
       fc.anything(),
       fc.record({ name: fc.anything(), forces: fc.anything() }),
-      fc.constantFrom(base()).chain((b) => fc.record({ ...Object.fromEntries(Object.entries(b).map(([k, v]) => [k, fc.constant(v)])), table: fc.anything(), terrain: fc.anything(), deployment: fc.anything() })),
+      fc
+        .constantFrom(base())
+        .chain((b) =>
+          fc.record({
+            ...Object.fromEntries(Object.entries(b).map(([k, v]) => [k, fc.constant(v)])),
+            table: fc.anything(),
+            terrain: fc.anything(),
+            deployment: fc.anything(),
+          }),
+        ),
     );
     fc.assert(
       fc.property(mutated, (data) => {

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { UnitCategorySchema, UnitDefenceSchema, UnitValuesSchema } from '../profiles/UnitProfile.js';
 import { SceneryTypeSchema, TerrainFeatureSchema } from '../scenery/SceneryType.js';
 
-const Id = z.string().regex(/^[A-Za-z0-9_.-]+$/, 'letters, digits, _ . -').max(64);
+const Id = z
+  .string()
+  .regex(/^[A-Za-z0-9_.-]+$/, 'letters, digits, _ . -')
+  .max(64);
 const Inches = z.number().finite().min(-1000).max(1000);
 
 /** A point on the table, in inches (x along side A's edge, y away from it). */
@@ -92,60 +95,81 @@ export type Placement = z.infer<typeof PlacementSchema>;
  * @example
  * const scenario = TerciosScenarioSchema.parse(tercios.exampleScenario());
  */
-export const TerciosScenarioSchema = z.strictObject({
-  format: z.literal('tercios-scenario').optional(),
-  name: z.string().min(1).max(200),
-  table: z.strictObject({ width: z.number().min(24).max(240), height: z.number().min(24).max(240) }).default({ width: 72, height: 48 }),
-  forces: z.strictObject({ A: ForceSchema, B: ForceSchema }),
-  /** The Battle > The Table: by mutual agreement (`placed`) or by `scenery-points`. */
-  terrain: z
-    .discriminatedUnion('mode', [
-      z.strictObject({ mode: z.literal('placed'), pieces: z.array(ScenarioTerrainSchema).max(64) }),
-      z.strictObject({ mode: z.literal('scenery-points') }),
-    ])
-    .default({ mode: 'scenery-points' }),
-  /** Brevis deployment, or every unit and commander placed by the scenario. */
-  deployment: z
-    .discriminatedUnion('mode', [
-      z.strictObject({ mode: z.literal('brevis') }),
-      z.strictObject({ mode: z.literal('placed'), units: z.record(z.string(), PlacementSchema), commanders: z.record(z.string(), PlacementSchema).optional() }),
-    ])
-    .default({ mode: 'brevis' }),
-  /** Victory points per destroyed unit; the default is Brevis's (squadron 2, others 1). */
-  victoryPoints: z.strictObject({ squadron: z.number().int().min(0).max(20), other: z.number().int().min(0).max(20) }).optional(),
-  /** A fixed duration agreed by the players (The Battle > Duration); absent: the variable duration. */
-  fixedTurns: z.number().int().min(1).max(20).optional(),
-}).superRefine((scenario, ctx) => {
-  // Ids must be unique across the battle, and references must point at something that exists.
-  const seen = new Map<string, string>();
-  const claim = (id: string, path: (string | number)[]) => {
-    const where = path.join('.');
-    if (seen.has(id)) ctx.addIssue({ code: 'custom', path, message: `id "${id}" is used twice (also at ${seen.get(id)})` });
-    else seen.set(id, where);
-  };
-  for (const side of ['A', 'B'] as const) {
-    const force = scenario.forces[side];
-    const regiments = new Set(force.regiments.map((r) => r.id));
-    force.regiments.forEach((r, i) => {
-      claim(r.id, ['forces', side, 'regiments', i, 'id']);
-      r.units.forEach((u, j) => claim(u.id, ['forces', side, 'regiments', i, 'units', j, 'id']));
-    });
-    force.commanders.forEach((c, i) => {
-      claim(c.id, ['forces', side, 'commanders', i, 'id']);
-      if (c.regiment !== null && !regiments.has(c.regiment)) ctx.addIssue({ code: 'custom', path: ['forces', side, 'commanders', i, 'regiment'], message: `no regiment "${c.regiment}" in this force` });
-    });
-  }
-  if (scenario.terrain.mode === 'placed') scenario.terrain.pieces.forEach((p, i) => claim(p.id, ['terrain', 'pieces', i, 'id']));
-  if (scenario.deployment.mode === 'placed') {
-    const units = new Set([...scenario.forces.A.regiments, ...scenario.forces.B.regiments].flatMap((r) => r.units.map((u) => u.id)));
-    for (const id of Object.keys(scenario.deployment.units)) {
-      if (!units.has(id)) ctx.addIssue({ code: 'custom', path: ['deployment', 'units', id], message: `no unit "${id}" in the forces` });
+export const TerciosScenarioSchema = z
+  .strictObject({
+    format: z.literal('tercios-scenario').optional(),
+    name: z.string().min(1).max(200),
+    table: z
+      .strictObject({ width: z.number().min(24).max(240), height: z.number().min(24).max(240) })
+      .default({ width: 72, height: 48 }),
+    forces: z.strictObject({ A: ForceSchema, B: ForceSchema }),
+    /** The Battle > The Table: by mutual agreement (`placed`) or by `scenery-points`. */
+    terrain: z
+      .discriminatedUnion('mode', [
+        z.strictObject({ mode: z.literal('placed'), pieces: z.array(ScenarioTerrainSchema).max(64) }),
+        z.strictObject({ mode: z.literal('scenery-points') }),
+      ])
+      .default({ mode: 'scenery-points' }),
+    /** Brevis deployment, or every unit and commander placed by the scenario. */
+    deployment: z
+      .discriminatedUnion('mode', [
+        z.strictObject({ mode: z.literal('brevis') }),
+        z.strictObject({
+          mode: z.literal('placed'),
+          units: z.record(z.string(), PlacementSchema),
+          commanders: z.record(z.string(), PlacementSchema).optional(),
+        }),
+      ])
+      .default({ mode: 'brevis' }),
+    /** Victory points per destroyed unit; the default is Brevis's (squadron 2, others 1). */
+    victoryPoints: z
+      .strictObject({ squadron: z.number().int().min(0).max(20), other: z.number().int().min(0).max(20) })
+      .optional(),
+    /** A fixed duration agreed by the players (The Battle > Duration); absent: the variable duration. */
+    fixedTurns: z.number().int().min(1).max(20).optional(),
+  })
+  .superRefine((scenario, ctx) => {
+    // Ids must be unique across the battle, and references must point at something that exists.
+    const seen = new Map<string, string>();
+    const claim = (id: string, path: (string | number)[]) => {
+      const where = path.join('.');
+      if (seen.has(id))
+        ctx.addIssue({ code: 'custom', path, message: `id "${id}" is used twice (also at ${seen.get(id)})` });
+      else seen.set(id, where);
+    };
+    for (const side of ['A', 'B'] as const) {
+      const force = scenario.forces[side];
+      const regiments = new Set(force.regiments.map((r) => r.id));
+      force.regiments.forEach((r, i) => {
+        claim(r.id, ['forces', side, 'regiments', i, 'id']);
+        r.units.forEach((u, j) => claim(u.id, ['forces', side, 'regiments', i, 'units', j, 'id']));
+      });
+      force.commanders.forEach((c, i) => {
+        claim(c.id, ['forces', side, 'commanders', i, 'id']);
+        if (c.regiment !== null && !regiments.has(c.regiment))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['forces', side, 'commanders', i, 'regiment'],
+            message: `no regiment "${c.regiment}" in this force`,
+          });
+      });
     }
-    for (const id of units) {
-      if (!(id in scenario.deployment.units)) ctx.addIssue({ code: 'custom', path: ['deployment', 'units'], message: `unit "${id}" has no placement` });
+    if (scenario.terrain.mode === 'placed')
+      scenario.terrain.pieces.forEach((p, i) => claim(p.id, ['terrain', 'pieces', i, 'id']));
+    if (scenario.deployment.mode === 'placed') {
+      const units = new Set(
+        [...scenario.forces.A.regiments, ...scenario.forces.B.regiments].flatMap((r) => r.units.map((u) => u.id)),
+      );
+      for (const id of Object.keys(scenario.deployment.units)) {
+        if (!units.has(id))
+          ctx.addIssue({ code: 'custom', path: ['deployment', 'units', id], message: `no unit "${id}" in the forces` });
+      }
+      for (const id of units) {
+        if (!(id in scenario.deployment.units))
+          ctx.addIssue({ code: 'custom', path: ['deployment', 'units'], message: `unit "${id}" has no placement` });
+      }
     }
-  }
-});
+  });
 export type TerciosScenario = z.infer<typeof TerciosScenarioSchema>;
 /** A scenario as written in a file, before defaults are filled. */
 export type TerciosScenarioInput = z.input<typeof TerciosScenarioSchema>;

@@ -173,7 +173,10 @@ export const BattleStateSchema = z.strictObject({
   /** Authoritarian: the unit that may be activated next without an order test. */
   authoritarian: z.string().nullable(),
   /** Determined, Energetic, Enthusiastic: the unit that must be the next its side activates, and the trait. */
-  nextToActivate: z.strictObject({ unit: z.string(), trait: z.enum(['determined', 'energetic', 'enthusiastic']) }).nullable().optional(),
+  nextToActivate: z
+    .strictObject({ unit: z.string(), trait: z.enum(['determined', 'energetic', 'enthusiastic']) })
+    .nullable()
+    .optional(),
   /** Erudite: the enemy unit that may not be the next its side activates (unless it is the last). */
   erudite: z.string().nullable(),
   /** Coordinator: two units that act one after the other, the first activated being followed by the second. */

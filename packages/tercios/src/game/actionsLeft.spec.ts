@@ -8,8 +8,23 @@ import type { Acting, BattleState, Order } from './State.js';
 // Assault!: a charge); The Troops (Square: no move after reorienting; Mobility: a free reorientation).
 
 function acting(profile: string, order: Order, actions: Acting['actions'], freeReorient = false): BattleState {
-  const state = fixtureState({ A: [{ unit: unitOf('a1', profile), at: { x: 20, y: 10, facing: 90 } }], B: [{ unit: unitOf('b1', 'tercio'), at: { x: 50, y: 40, facing: 270 } }] });
-  return { ...state, acting: { unit: 'a1', order, actions, freeReorient, brigadeQueue: [], chargeTarget: null, interrupted: false, counterCharge: false } };
+  const state = fixtureState({
+    A: [{ unit: unitOf('a1', profile), at: { x: 20, y: 10, facing: 90 } }],
+    B: [{ unit: unitOf('b1', 'tercio'), at: { x: 50, y: 40, facing: 270 } }],
+  });
+  return {
+    ...state,
+    acting: {
+      unit: 'a1',
+      order,
+      actions,
+      freeReorient,
+      brigadeQueue: [],
+      chargeTarget: null,
+      interrupted: false,
+      counterCharge: false,
+    },
+  };
 }
 
 describe('actionsLeft (Order Cards; The Troops)', () => {
@@ -25,8 +40,23 @@ describe('actionsLeft (Order Cards; The Troops)', () => {
   });
 
   it('Square: no move after reorienting; Mobility: cavalry reorients freely before moving', () => {
-    const square = fixtureState({ A: [{ unit: { ...unitOf('a1', 'tercio'), rules: ['square'] }, at: { x: 20, y: 10, facing: 90 } }], B: [{ unit: unitOf('b1', 'tercio'), at: { x: 50, y: 40, facing: 270 } }] });
-    const reoriented: BattleState = { ...square, acting: { unit: 'a1', order: 'ready', actions: ['reorient'], freeReorient: false, brigadeQueue: [], chargeTarget: null, interrupted: false, counterCharge: false } };
+    const square = fixtureState({
+      A: [{ unit: { ...unitOf('a1', 'tercio'), rules: ['square'] }, at: { x: 20, y: 10, facing: 90 } }],
+      B: [{ unit: unitOf('b1', 'tercio'), at: { x: 50, y: 40, facing: 270 } }],
+    });
+    const reoriented: BattleState = {
+      ...square,
+      acting: {
+        unit: 'a1',
+        order: 'ready',
+        actions: ['reorient'],
+        freeReorient: false,
+        brigadeQueue: [],
+        chargeTarget: null,
+        interrupted: false,
+        counterCharge: false,
+      },
+    };
     expect(actionsLeft(reoriented)).not.toContain('move');
     expect(actionsLeft(acting('tercio', 'ready', ['reorient']))).toContain('move');
     expect(actionsLeft(acting('arquebusiers-on-horseback', 'ready', ['reorient']))).toContain('reorient');

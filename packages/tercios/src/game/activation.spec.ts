@@ -12,7 +12,10 @@ describe('activations on the table', () => {
       A: [{ unit: unitOf('cav', 'arquebusiers-on-horseback'), at: { x: 36, y: 10, facing: 90 } }],
       B: [{ unit: unitOf('ter', 'tercio'), at: { x: 36, y: 40, facing: -90 } }],
     });
-    const ctx = fixtureContext({ ...state, units: state.units.map((u) => (u.id === 'cav' ? { ...u, order: 'run' } : u)) });
+    const ctx = fixtureContext({
+      ...state,
+      units: state.units.map((u) => (u.id === 'cav' ? { ...u, order: 'run' } : u)),
+    });
     resolveBattle(ctx, { kind: 'activate', unit: 'cav' }, 'A');
     const legal = legalBattleDecisions(ctx.state, DEFAULT_TERCIOS_OPTIONS);
     expect(legal.some((d) => d.kind === 'reorient')).toBe(true);
@@ -29,11 +32,19 @@ describe('activations on the table', () => {
       A: [{ unit: unitOf('ter', 'tercio'), at: { x: 36, y: 10, facing: 90 } }],
       B: [{ unit: unitOf('mus', 'musketeer-company'), at: { x: 36, y: 40, facing: -90 } }],
     });
-    const worn = { ...state, units: state.units.map((u) => (u.id === 'ter' ? { ...u, wear: 1, order: 'run' as const } : u)) };
+    const worn = {
+      ...state,
+      units: state.units.map((u) => (u.id === 'ter' ? { ...u, wear: 1, order: 'run' as const } : u)),
+    };
     // Tercio Discipline 5, out of command (no commander): Discipline- → 3 dice; all miss.
     const ctx = fixtureContext(worn, ScriptedDice.of([1, 2, 3]));
     resolveBattle(ctx, { kind: 'activate', unit: 'ter' }, 'A');
-    expect(ctx.events.map((e) => e.kind)).toEqual(['activation-started', 'order-test', 'order-lost', 'activation-ended']);
+    expect(ctx.events.map((e) => e.kind)).toEqual([
+      'activation-started',
+      'order-test',
+      'order-lost',
+      'activation-ended',
+    ]);
     expect(ctx.events[1]).toMatchObject({ dice: 3, passed: false });
     expect(unitById(ctx.state, 'ter')!.activated).toBe(true);
     expect(ctx.state.activeSide).toBe('B');
@@ -44,7 +55,12 @@ describe('activations on the table', () => {
       A: [{ unit: unitOf('cav', 'arquebusiers-on-horseback'), at: { x: 36, y: 20, facing: 90 } }],
       B: [{ unit: unitOf('mus', 'musketeer-company'), at: { x: 36, y: 26, facing: -90 } }],
     });
-    const ready = { ...state, units: state.units.map((u) => (u.id === 'cav' ? { ...u, order: 'assault' as const } : { ...u, order: 'fire' as const })) };
+    const ready = {
+      ...state,
+      units: state.units.map((u) =>
+        u.id === 'cav' ? { ...u, order: 'assault' as const } : { ...u, order: 'fire' as const },
+      ),
+    };
     const ctx = fixtureContext(ready, ScriptedDice.of([6, 6, 6]));
     resolveBattle(ctx, { kind: 'activate', unit: 'cav' }, 'A');
     expect(legalBattleDecisions(ctx.state, DEFAULT_TERCIOS_OPTIONS)).toContainEqual({ kind: 'charge', target: 'mus' });

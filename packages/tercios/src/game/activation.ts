@@ -1,4 +1,16 @@
-import { advance, angleBetween, angleOf, contactAlong, distanceToBase, faceTowards, forwardOf, frontCentre, hypot, nearestCentre, sub } from '@muster/core';
+import {
+  advance,
+  angleBetween,
+  angleOf,
+  contactAlong,
+  distanceToBase,
+  faceTowards,
+  forwardOf,
+  frontCentre,
+  hypot,
+  nearestCentre,
+  sub,
+} from '@muster/core';
 import { orderFallback } from '../orders/orderFallback.js';
 import { resistOrder } from '../orders/resistOrder.js';
 import { hasEffect } from '../rules/effectiveRules.js';
@@ -12,7 +24,12 @@ import { inCommand, rulesUnit } from './commandOnTable.js';
 import { fight } from './combat.js';
 import { removeUseless, setMarkers } from './damage.js';
 import { canAct } from './reduce.js';
-import { approachedAlongPath, offerChargeReaction, offerProximityReactions, proximitySnapshot } from './reactionsOnTable.js';
+import {
+  approachedAlongPath,
+  offerChargeReaction,
+  offerProximityReactions,
+  proximitySnapshot,
+} from './reactionsOnTable.js';
 import { roundBase } from './setup.js';
 import { speedOf, terrainDisorders } from './speedOf.js';
 import { plannedMove } from './plannedMove.js';
@@ -30,7 +47,12 @@ export function seesEnemy(state: BattleState, unit: UnitState): boolean {
 /** Whether the unit could charge some enemy now (for Impetuous). */
 export function canChargeSomeone(state: BattleState, unit: UnitState, options: BattleContext['options']): boolean {
   const ru = rulesUnit(state, unit);
-  return liveUnits(state, enemyOf(unit.side)).some((e) => lineOfFire(state, unit, e).visible && chargeable(state, unit, e) && planCharge(state, unit, e, (t) => speedOf(ru, 'assault', t, options), false).reachable);
+  return liveUnits(state, enemyOf(unit.side)).some(
+    (e) =>
+      lineOfFire(state, unit, e).visible &&
+      chargeable(state, unit, e) &&
+      planCharge(state, unit, e, (t) => speedOf(ru, 'assault', t, options), false).reachable,
+  );
 }
 
 /**
@@ -38,14 +60,34 @@ export function canChargeSomeone(state: BattleState, unit: UnitState, options: B
  * fresh), and carries out what needs no choice (Resist!, an Assault! with no enemy in sight).
  * Rulebook: Game Sequence > Activation; Order Cards > Testing Orders; The Troops > Impetuous.
  */
-export function startActivation(ctx: BattleContext, unitId: string, brigadeOrder?: Order, queue?: string[], horde?: string, fearless?: { commander: string; secondActivation: boolean }): void {
+export function startActivation(
+  ctx: BattleContext,
+  unitId: string,
+  brigadeOrder?: Order,
+  queue?: string[],
+  horde?: string,
+  fearless?: { commander: string; secondActivation: boolean },
+): void {
   const unit = unitById(ctx.state, unitId);
   if (!unit) return;
   const order: Order = brigadeOrder ?? unit.order ?? 'ready';
-  const brigadeQueue = queue ?? (unit.brigade ? liveUnits(ctx.state, unit.side).filter((u) => u.brigade === unit.brigade && u.id !== unit.id && !u.activated).map((u) => u.id) : []);
+  const brigadeQueue =
+    queue ??
+    (unit.brigade
+      ? liveUnits(ctx.state, unit.side)
+          .filter((u) => u.brigade === unit.brigade && u.id !== unit.id && !u.activated)
+          .map((u) => u.id)
+      : []);
   // Coordinator: the other unit of the pair follows once this activation is complete.
-  const partner = ctx.state.coordinated?.includes(unitId) ? ctx.state.coordinated.find((id) => id !== unitId) : undefined;
-  if (partner && !brigadeQueue.includes(partner) && liveUnits(ctx.state, unit.side).some((u) => u.id === partner && !u.activated)) brigadeQueue.push(partner);
+  const partner = ctx.state.coordinated?.includes(unitId)
+    ? ctx.state.coordinated.find((id) => id !== unitId)
+    : undefined;
+  if (
+    partner &&
+    !brigadeQueue.includes(partner) &&
+    liveUnits(ctx.state, unit.side).some((u) => u.id === partner && !u.activated)
+  )
+    brigadeQueue.push(partner);
   // Horde: the paired unit acts straight after this one, on its own card.
   if (horde && !brigadeQueue.includes(horde)) brigadeQueue.push(horde);
   ctx.emit({ kind: 'activation-started', unit: unitId, order, brigadeQueue, ...(fearless ? { fearless } : {}) });
@@ -58,21 +100,39 @@ function runOrder(ctx: BattleContext, unitId: string, order: Order): void {
   const command = inCommand(ctx.state, unit);
   if (order === 'resist') {
     const r = resistOrder(ctx.dice, { unit: ru, inCommand: command, options: ctx.options }, ctx.plugins.morale);
-    if (r.test.tested) ctx.emit({ kind: 'order-test', unit: unitId, dice: r.test.dice, passed: r.test.passed, reaction: false });
+    if (r.test.tested)
+      ctx.emit({ kind: 'order-test', unit: unitId, dice: r.test.dice, passed: r.test.passed, reaction: false });
     if (r.wearRemoved > 0) setMarkers(ctx, unitId, r.wear, unit.disordered, 'Resist!');
     finishActivation(ctx);
     return;
   }
   if (order !== 'assault') {
-    const imp = ctx.plugins.morale.impetuousTest(ctx.dice, { unit: ru, order, canCharge: hasEffect(ru, 'impetuous') && canChargeSomeone(ctx.state, unit, ctx.options), inCommand: command, options: ctx.options });
+    const imp = ctx.plugins.morale.impetuousTest(ctx.dice, {
+      unit: ru,
+      order,
+      canCharge: hasEffect(ru, 'impetuous') && canChargeSomeone(ctx.state, unit, ctx.options),
+      inCommand: command,
+      options: ctx.options,
+    });
     if (imp.mustCharge) {
-      ctx.emit({ kind: 'order-forced', unit: unitId, order: 'assault', reason: 'Impetuous: failed its test and must charge' });
+      ctx.emit({
+        kind: 'order-forced',
+        unit: unitId,
+        order: 'assault',
+        reason: 'Impetuous: failed its test and must charge',
+      });
       order = 'assault';
     }
   }
   // Optional Traits > Authoritarian: the unit whose turn it is is activated without an order test.
-  const test = ctx.plugins.morale.orderTest(ctx.dice, { unit: ru, inCommand: command, authoritarian: ctx.state.authoritarian === unitId, options: ctx.options });
-  if (test.tested) ctx.emit({ kind: 'order-test', unit: unitId, dice: test.dice, passed: test.passed, reaction: false });
+  const test = ctx.plugins.morale.orderTest(ctx.dice, {
+    unit: ru,
+    inCommand: command,
+    authoritarian: ctx.state.authoritarian === unitId,
+    options: ctx.options,
+  });
+  if (test.tested)
+    ctx.emit({ kind: 'order-test', unit: unitId, dice: test.dice, passed: test.passed, reaction: false });
   if (!test.passed) {
     ctx.emit({ kind: 'order-lost', unit: unitId, reason: 'failed its order test' });
     finishActivation(ctx);
@@ -83,9 +143,19 @@ function runOrder(ctx: BattleContext, unitId: string, order: Order): void {
     const fallback = orderFallback(ctx.options);
     if (fallback.action === 'advance') {
       const ahead = frontCentre(unit.base);
-      const to = { x: ahead.x + Math.cos(unit.base.facing) * fallback.minimumInches, y: ahead.y + Math.sin(unit.base.facing) * fallback.minimumInches };
+      const to = {
+        x: ahead.x + Math.cos(unit.base.facing) * fallback.minimumInches,
+        y: ahead.y + Math.sin(unit.base.facing) * fallback.minimumInches,
+      };
       const plan = planMove(ctx.state, unit, to, () => fallback.minimumInches);
-      if (plan.ok) ctx.emit({ kind: 'unit-moved', unit: unitId, base: roundBase(plan.base), reason: 'Adaptation: advance one inch', inBuilding: null });
+      if (plan.ok)
+        ctx.emit({
+          kind: 'unit-moved',
+          unit: unitId,
+          base: roundBase(plan.base),
+          reason: 'Adaptation: advance one inch',
+          inBuilding: null,
+        });
     }
     finishActivation(ctx);
     return;
@@ -107,11 +177,13 @@ export function actionsLeft(state: BattleState): string[] {
       if (done.length >= 2) return [];
       const ru = rulesUnit(state, unit);
       const left: string[] = [];
-      if (!done.includes('move') && !(done.includes('reorient') && hasEffect(ru, 'no-move-after-reorient'))) left.push('move');
+      if (!done.includes('move') && !(done.includes('reorient') && hasEffect(ru, 'no-move-after-reorient')))
+        left.push('move');
       if (!done.includes('reorient') || mobilityFree(state)) left.push('reorient');
       if (!done.includes('reorganise') && unit.disordered) left.push('reorganise');
       if (!done.includes('shoot') && !unit.hitched && unit.values.shoot !== 0) left.push('shoot');
-      if (hasEffect(ru, 'two-speeds') && !done.includes('hitch') && !done.includes('unhitch')) left.push(unit.hitched ? 'unhitch' : 'hitch');
+      if (hasEffect(ru, 'two-speeds') && !done.includes('hitch') && !done.includes('unhitch'))
+        left.push(unit.hitched ? 'unhitch' : 'hitch');
       return left;
     }
     case 'run':
@@ -135,7 +207,13 @@ function canReorientAny(state: BattleState, unit: UnitState): boolean {
  */
 export function mobilityFree(state: BattleState): boolean {
   const acting = state.acting;
-  if (!acting || acting.freeReorient || (acting.order !== 'ready' && acting.order !== 'run') || acting.actions.includes('move')) return false;
+  if (
+    !acting ||
+    acting.freeReorient ||
+    (acting.order !== 'ready' && acting.order !== 'run') ||
+    acting.actions.includes('move')
+  )
+    return false;
   const unit = unitById(state, acting.unit);
   return unit !== undefined && hasEffect(rulesUnit(state, unit), 'free-reorientation');
 }
@@ -193,21 +271,46 @@ export function afterActivation(ctx: BattleContext): void {
 }
 
 /** Moves a unit as planned (pushing artillery, disordering in very difficult terrain) and offers reactions. */
-export function moveUnit(ctx: BattleContext, unitId: string, to: { x: number; y: number }, order: Order, reason: string): boolean {
+export function moveUnit(
+  ctx: BattleContext,
+  unitId: string,
+  to: { x: number; y: number },
+  order: Order,
+  reason: string,
+): boolean {
   const unit = unitById(ctx.state, unitId)!;
   const ru = rulesUnit(ctx.state, unit);
   const before = proximitySnapshot(ctx.state, unitId);
   const plan = plannedMove(ctx.state, unit, to, order, ctx.options);
   if (!plan.ok) return false;
   // Option battle.reactionTrigger: the 3" of a reaction is checked all along the path (before the mover leaves).
-  const passed = ctx.options.battle.reactionTrigger === 'along-path' ? approachedAlongPath(ctx.state, unit, plan.inBuilding ? to : frontCentre(plan.base), before) : [];
-  for (const p of plan.pushed) ctx.emit({ kind: 'unit-moved', unit: p.id, base: roundBase(p.base), reason: `pushed back by ${unit.name}`, inBuilding: null });
+  const passed =
+    ctx.options.battle.reactionTrigger === 'along-path'
+      ? approachedAlongPath(ctx.state, unit, plan.inBuilding ? to : frontCentre(plan.base), before)
+      : [];
+  for (const p of plan.pushed)
+    ctx.emit({
+      kind: 'unit-moved',
+      unit: p.id,
+      base: roundBase(p.base),
+      reason: `pushed back by ${unit.name}`,
+      inBuilding: null,
+    });
   ctx.emit({ kind: 'unit-moved', unit: unitId, base: roundBase(plan.base), reason, inBuilding: plan.inBuilding });
-  if (plan.disorder && terrainDisorders(ru, { difficult: false, veryDifficult: true, easy: false, impassable: null }, ctx.options)) {
+  if (
+    plan.disorder &&
+    terrainDisorders(ru, { difficult: false, veryDifficult: true, easy: false, impassable: null }, ctx.options)
+  ) {
     setMarkers(ctx, unitId, unit.wear, true, 'crossed very difficult terrain');
   }
   commandersInTheWay(ctx, unitId);
-  offerProximityReactions(ctx, unitId, before, { from: frontCentre(unit.base), to: frontCentre(roundBase(plan.base)) }, passed);
+  offerProximityReactions(
+    ctx,
+    unitId,
+    before,
+    { from: frontCentre(unit.base), to: frontCentre(roundBase(plan.base)) },
+    passed,
+  );
   return true;
 }
 
@@ -267,7 +370,11 @@ export function declareCharge(ctx: BattleContext, targetId: string): void {
  * The move of a charge that cannot reach: straight towards the target's nearest centre, stopping 1"
  * short, by the ordinary movement rules (shortened until a move is possible).
  */
-function closestApproach(ctx: BattleContext, charger: UnitState, target: UnitState): { base: import('@muster/core').Base } | null {
+function closestApproach(
+  ctx: BattleContext,
+  charger: UnitState,
+  target: UnitState,
+): { base: import('@muster/core').Base } | null {
   const ru = rulesUnit(ctx.state, charger);
   const f = frontCentre(charger.base);
   const c = nearestCentre(f, target.base);
@@ -287,19 +394,31 @@ function closestApproach(ctx: BattleContext, charger: UnitState, target: UnitSta
  * its charge, the counter-charging unit turns towards it and advances to contact (within its Assault!
  * reach). Null when that does not fit; the charger then makes its whole charge.
  */
-function meetHalfway(ctx: BattleContext, charger: UnitState, target: UnitState, contact: import('@muster/core').Base, inches: number): { charger: import('@muster/core').Base; target: import('@muster/core').Base } | null {
+function meetHalfway(
+  ctx: BattleContext,
+  charger: UnitState,
+  target: UnitState,
+  contact: import('@muster/core').Base,
+  inches: number,
+): { charger: import('@muster/core').Base; target: import('@muster/core').Base } | null {
   const f = forwardOf(contact);
-  const half = { ...contact, centre: { x: contact.centre.x - (f.x * inches) / 2, y: contact.centre.y - (f.y * inches) / 2 } };
+  const half = {
+    ...contact,
+    centre: { x: contact.centre.x - (f.x * inches) / 2, y: contact.centre.y - (f.y * inches) / 2 },
+  };
   if (overlapsSomething(ctx.state, charger, half, [target.id]) !== null) return null;
   const turned = faceTowards(target.base, frontCentre(half), 'front-centre');
   if (Math.abs(angleBetween(target.base.facing, turned.facing)) > Math.PI / 2 + 1e-9) return null;
-  const others = liveUnits(ctx.state).filter((u) => u.id !== target.id && u.id !== charger.id).map((u) => u.base);
+  const others = liveUnits(ctx.state)
+    .filter((u) => u.id !== target.id && u.id !== charger.id)
+    .map((u) => u.base);
   if (others.some((b) => basesOverlap(turned, b, OVERLAP_TOLERANCE))) return null;
   const reach = speedOf(rulesUnit(ctx.state, target), 'assault', null, ctx.options, true);
   const met = contactAlong(turned, forwardOf(turned), reach, [half, ...others]);
   if (!met || met.index !== 0) return null;
   const end = advance(turned, met.distance);
-  if (overlapsSomething(ctx.state, target, end, [charger.id]) !== null || basesOverlap(end, half, OVERLAP_TOLERANCE)) return null;
+  if (overlapsSomething(ctx.state, target, end, [charger.id]) !== null || basesOverlap(end, half, OVERLAP_TOLERANCE))
+    return null;
   return { charger: half, target: end };
 }
 
@@ -317,12 +436,24 @@ export function executeCharge(ctx: BattleContext): void {
   const ru = rulesUnit(ctx.state, charger);
   const targetRules = rulesUnit(ctx.state, target);
   const flank = isFlankCharge(charger, target, hasEffect(targetRules, 'never-flanked'));
-  const plan = planCharge(ctx.state, charger, target, (t) => speedOf(ru, 'assault', t, ctx.options), hasEffect(targetRules, 'never-flanked'));
+  const plan = planCharge(
+    ctx.state,
+    charger,
+    target,
+    (t) => speedOf(ru, 'assault', t, ctx.options),
+    hasEffect(targetRules, 'never-flanked'),
+  );
   if (!plan.reachable) {
     // "Otherwise the charge move is made as close to the enemy as possible."
     const closer = plan.base ? { base: plan.base, inBuilding: null } : closestApproach(ctx, charger, target);
     if (closer) {
-      ctx.emit({ kind: 'unit-moved', unit: charger.id, base: roundBase(closer.base), reason: 'charge falls short: as close as possible', inBuilding: null });
+      ctx.emit({
+        kind: 'unit-moved',
+        unit: charger.id,
+        base: roundBase(closer.base),
+        reason: 'charge falls short: as close as possible',
+        inBuilding: null,
+      });
       commandersInTheWay(ctx, charger.id);
     }
     ctx.emit({ kind: 'charge-resolved', unit: charger.id, contact: false });
@@ -331,16 +462,44 @@ export function executeCharge(ctx: BattleContext): void {
   }
   const counter = acting.counterCharge;
   // Option battle.counterCharge: the units meet halfway (the text) or the charger makes its whole charge.
-  const halfway = counter && ctx.options.battle.counterCharge === 'halfway' ? meetHalfway(ctx, charger, target, plan.base, plan.distance) : null;
+  const halfway =
+    counter && ctx.options.battle.counterCharge === 'halfway'
+      ? meetHalfway(ctx, charger, target, plan.base, plan.distance)
+      : null;
   if (halfway) {
-    ctx.emit({ kind: 'unit-moved', unit: charger.id, base: roundBase(halfway.charger), reason: 'charge meets the counter-charge halfway', inBuilding: null });
-    ctx.emit({ kind: 'unit-moved', unit: target.id, base: roundBase(halfway.target), reason: 'counter-charge', inBuilding: null });
-  } else ctx.emit({ kind: 'unit-moved', unit: charger.id, base: roundBase(plan.base), reason: counter ? 'charge meets the counter-charge' : 'charge', inBuilding: null });
-  if (plan.disorder && terrainDisorders(ru, { difficult: false, veryDifficult: true, easy: false, impassable: null }, ctx.options)) setMarkers(ctx, charger.id, charger.wear, true, 'charged through very difficult terrain');
+    ctx.emit({
+      kind: 'unit-moved',
+      unit: charger.id,
+      base: roundBase(halfway.charger),
+      reason: 'charge meets the counter-charge halfway',
+      inBuilding: null,
+    });
+    ctx.emit({
+      kind: 'unit-moved',
+      unit: target.id,
+      base: roundBase(halfway.target),
+      reason: 'counter-charge',
+      inBuilding: null,
+    });
+  } else
+    ctx.emit({
+      kind: 'unit-moved',
+      unit: charger.id,
+      base: roundBase(plan.base),
+      reason: counter ? 'charge meets the counter-charge' : 'charge',
+      inBuilding: null,
+    });
+  if (
+    plan.disorder &&
+    terrainDisorders(ru, { difficult: false, veryDifficult: true, easy: false, impassable: null }, ctx.options)
+  )
+    setMarkers(ctx, charger.id, charger.wear, true, 'charged through very difficult terrain');
   commandersInTheWay(ctx, charger.id);
   const defender = unitById(ctx.state, target.id)!;
   // Kingdoms > Determined: against an enemy with a lower Mvt value or in disorder.
-  const determined = acting.boost === 'determined' && (firstValue(defender.values.speed) < firstValue(charger.values.speed) || defender.disordered);
+  const determined =
+    acting.boost === 'determined' &&
+    (firstValue(defender.values.speed) < firstValue(charger.values.speed) || defender.disordered);
   fight(ctx, charger.id, target.id, {
     flank,
     defenderReaction: counter ? 'counter-charge' : defender.resisting ? 'resist' : 'none',

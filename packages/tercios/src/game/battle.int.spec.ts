@@ -12,10 +12,20 @@ type TGame = Game<BattleState, BattleDecision, BattleEvent>;
 const bots = () => ({ A: tercios.bots.competent!(), B: tercios.bots.random!() });
 
 /** Drives a game with bots (each with its own generator, as playGame does) until `stop` says so. */
-function drive(game: TGame, players: Record<string, Bot>, rngs: Record<string, Rng>, stop: (g: TGame) => boolean): number {
+function drive(
+  game: TGame,
+  players: Record<string, Bot>,
+  rngs: Record<string, Rng>,
+  stop: (g: TGame) => boolean,
+): number {
   let n = 0;
   for (let p = game.activePlayer(); p !== null && !stop(game); p = game.activePlayer()) {
-    const d = players[p]!.decide({ state: game.state, player: p, legal: game.legalDecisions(), rng: rngs[p]! }) as BattleDecision;
+    const d = players[p]!.decide({
+      state: game.state,
+      player: p,
+      legal: game.legalDecisions(),
+      rng: rngs[p]!,
+    }) as BattleDecision;
     const r = game.decide(d);
     if (!r.ok) throw new Error(r.reason);
     n++;
@@ -29,7 +39,9 @@ describe('a whole battle between two bots', () => {
   it('ends within maxDecisions with a result in the rules words', () => {
     expect(first.isOver()).toBe(true);
     const r = first.result();
-    expect(['decisive', 'clear', 'narrow', 'pyrrhic', 'draw', 'army destroyed', 'mutual destruction']).toContain(r.victory);
+    expect(['decisive', 'clear', 'narrow', 'pyrrhic', 'draw', 'army destroyed', 'mutual destruction']).toContain(
+      r.victory,
+    );
     expect(r.turns).toBeGreaterThanOrEqual(5);
     expect(r.turns).toBeLessThanOrEqual(8);
     const decisions = first.log.filter((e) => e.type === 'decision').length;
@@ -44,7 +56,10 @@ describe('a whole battle between two bots', () => {
   });
 
   it('keeps the sequence invariants at every step: one activation per unit and turn, the turn ends only when no troop can act', () => {
-    let state = first.log.length > 0 ? (createGame(tercios, tercios.exampleScenario(), { seed: 'determinism' }).state as BattleState) : null;
+    let state =
+      first.log.length > 0
+        ? (createGame(tercios, tercios.exampleScenario(), { seed: 'determinism' }).state as BattleState)
+        : null;
     expect(state).not.toBeNull();
     let turnEnds = 0;
     for (const entry of first.log) {
@@ -70,11 +85,15 @@ describe('a whole battle between two bots', () => {
     const scenario = tercios.exampleScenario();
     const full = createGame(tercios, scenario, { seed }) as unknown as TGame;
     const cut = createGame(tercios, scenario, { seed }) as unknown as TGame;
-    const mk = () => ({ rngs: { A: Rng.fromSeed(`${seed}/bot/A`), B: Rng.fromSeed(`${seed}/bot/B`) }, players: bots() as Record<string, Bot> });
+    const mk = () => ({
+      rngs: { A: Rng.fromSeed(`${seed}/bot/A`), B: Rng.fromSeed(`${seed}/bot/B`) },
+      players: bots() as Record<string, Bot>,
+    });
     const f = mk();
     const c = mk();
     // Stop in the middle of turn 2's Action phase.
-    const midTurn = (g: TGame) => g.state.turn === 2 && g.state.stage === 'action' && Object.keys(g.state.activations).length >= 3;
+    const midTurn = (g: TGame) =>
+      g.state.turn === 2 && g.state.stage === 'action' && Object.keys(g.state.activations).length >= 3;
     drive(cut, c.players, c.rngs, midTurn);
     expect(cut.state.stage).toBe('action');
     const saved = JSON.parse(JSON.stringify(cut.save()));
@@ -89,8 +108,14 @@ describe('a whole battle between two bots', () => {
   it('refuses an illegal decision as a value, naming why', () => {
     const game = createGame(tercios, tercios.exampleScenario(), { seed: 'illegal' }) as unknown as TGame;
     expect(game.decide({ kind: 'activate', unit: 'A1-1' })).toMatchObject({ ok: false });
-    expect(game.decide({ kind: 'order', unit: 'B1-1', order: 'fire' })).toMatchObject({ ok: false, reason: expect.stringMatching(/not a unit of side A/) });
+    expect(game.decide({ kind: 'order', unit: 'B1-1', order: 'fire' })).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/not a unit of side A/),
+    });
     expect(game.decide({ kind: 'order', unit: 'A1-1', order: 'fire' })).toEqual({ ok: true });
-    expect(game.decide({ kind: 'order', unit: 'A1-1', order: 'run' })).toMatchObject({ ok: false, reason: expect.stringMatching(/already has its order/) });
+    expect(game.decide({ kind: 'order', unit: 'A1-1', order: 'run' })).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/already has its order/),
+    });
   });
 });

@@ -17,41 +17,96 @@ describe('Expert (Kingdoms: "the common Inspiring trait on a whole brigade")', (
   function battle(): BattleState {
     const s = fixtureState({
       A: [
-        { unit: { ...unitOf('t1', 'tercio'), rules: [...unitOf('t1', 'tercio').rules, 'brigade'] }, at: { x: 31, y: 20, facing: 90 } },
-        { unit: { ...unitOf('t2', 'tercio'), rules: [...unitOf('t2', 'tercio').rules, 'brigade'] }, at: { x: 36, y: 20, facing: 90 } },
+        {
+          unit: { ...unitOf('t1', 'tercio'), rules: [...unitOf('t1', 'tercio').rules, 'brigade'] },
+          at: { x: 31, y: 20, facing: 90 },
+        },
+        {
+          unit: { ...unitOf('t2', 'tercio'), rules: [...unitOf('t2', 'tercio').rules, 'brigade'] },
+          at: { x: 36, y: 20, facing: 90 },
+        },
         { unit: unitOf('mus', 'musketeer-company'), at: { x: 41, y: 20, facing: 90 } },
         { unit: unitOf('far', 'musketeer-company'), at: { x: 60, y: 20, facing: 90 } },
       ],
       B: [{ unit: unitOf('ter', 'tercio'), at: { x: 36, y: 40, facing: -90 } }],
     });
-    const expert: CommanderState = { id: 'c1', side: 'A', name: 'Maestro', rank: 2, commanderInChief: false, regiment: 'RA', traits: ['expert'], virtues: ['dexterity'], position: { x: 36, y: 16 }, attachedTo: null, exhausted: false, joinedThisTurn: false, removed: false };
+    const expert: CommanderState = {
+      id: 'c1',
+      side: 'A',
+      name: 'Maestro',
+      rank: 2,
+      commanderInChief: false,
+      regiment: 'RA',
+      traits: ['expert'],
+      virtues: ['dexterity'],
+      position: { x: 36, y: 16 },
+      attachedTo: null,
+      exhausted: false,
+      joinedThisTurn: false,
+      removed: false,
+    };
     return { ...s, commanders: [expert] };
   }
-  const decision = { kind: 'command', commander: 'c1', to: null, action: { kind: 'expert', unit: 't1', virtue: 'dexterity' } } as const;
-  const inspired = (s: BattleState) => s.units.filter((u) => u.inspiredBy === 'dexterity').map((u) => u.id).sort();
+  const decision = {
+    kind: 'command',
+    commander: 'c1',
+    to: null,
+    action: { kind: 'expert', unit: 't1', virtue: 'dexterity' },
+  } as const;
+  const inspired = (s: BattleState) =>
+    s.units
+      .filter((u) => u.inspiredBy === 'dexterity')
+      .map((u) => u.id)
+      .sort();
 
   it('by default the named unit and the units of its regiment in radius and sight take the virtue', () => {
     const state = battle();
     expect(checkCommand(state, 'c1', null, decision.action)).toBeNull();
-    expect(legalBattleDecisions(state, DEFAULT_TERCIOS_OPTIONS).some((d) => d.kind === 'command' && d.action.kind === 'expert')).toBe(true);
+    expect(
+      legalBattleDecisions(state, DEFAULT_TERCIOS_OPTIONS).some(
+        (d) => d.kind === 'command' && d.action.kind === 'expert',
+      ),
+    ).toBe(true);
     const ctx = fixtureContext(state, ScriptedDice.of([5, 6]));
     resolveBattle(ctx, decision, 'A');
     expect(inspired(ctx.state)).toEqual(['mus', 't1', 't2']);
   });
 
   it('option battle.expertBrigade: brigade-rule limits it to the units with the Brigade rule', () => {
-    const ctx = fixtureContext(battle(), ScriptedDice.of([5, 6]), TerciosOptionsSchema.parse({ battle: { expertBrigade: 'brigade-rule' } }));
+    const ctx = fixtureContext(
+      battle(),
+      ScriptedDice.of([5, 6]),
+      TerciosOptionsSchema.parse({ battle: { expertBrigade: 'brigade-rule' } }),
+    );
     resolveBattle(ctx, decision, 'A');
     expect(inspired(ctx.state)).toEqual(['t1', 't2']);
   });
 
   it('Cold Blood (option within-6) may cancel it from beside any unit of the brigade, not only the one named', () => {
-    const cold: CommanderState = { id: 'cb', side: 'B', name: 'Frío', rank: 2, commanderInChief: true, regiment: null, traits: ['cold-blood'], virtues: [], position: { x: 45, y: 24 }, attachedTo: null, exhausted: false, joinedThisTurn: false, removed: false };
+    const cold: CommanderState = {
+      id: 'cb',
+      side: 'B',
+      name: 'Frío',
+      rank: 2,
+      commanderInChief: true,
+      regiment: null,
+      traits: ['cold-blood'],
+      virtues: [],
+      position: { x: 45, y: 24 },
+      attachedTo: null,
+      exhausted: false,
+      joinedThisTurn: false,
+      removed: false,
+    };
     const state = { ...battle(), commanders: [...battle().commanders, cold] };
     const text = fixtureContext(state, ScriptedDice.of([5, 6]));
     resolveBattle(text, decision, 'A');
     expect(text.state.coldBlood ?? null).toBeNull();
-    const wide = fixtureContext(state, ScriptedDice.of([5, 6]), TerciosOptionsSchema.parse({ battle: { coldBlood: 'within-6' } }));
+    const wide = fixtureContext(
+      state,
+      ScriptedDice.of([5, 6]),
+      TerciosOptionsSchema.parse({ battle: { coldBlood: 'within-6' } }),
+    );
     resolveBattle(wide, decision, 'A');
     expect(wide.state.coldBlood).toMatchObject({ side: 'B', candidates: ['cb'] });
   });
@@ -73,7 +128,10 @@ describe('Mortar (Shooting > Selecting the Target: the other exception to shooti
       const wall = { unit: unitOf('wall', 'tercio'), at: { x: 36, y: 15, facing: 90 } };
       return fixtureState({
         A: [{ unit: gun, at: { x: 36, y: 10, facing: 90 } }, ...(between === 'A' ? [wall] : [])],
-        B: [{ unit: unitOf('ter', 'tercio'), at: { x: 36, y: 22, facing: -90 } }, ...(between === 'B' ? [{ ...wall, unit: unitOf('wall', 'musketeer-company') }] : [])],
+        B: [
+          { unit: unitOf('ter', 'tercio'), at: { x: 36, y: 22, facing: -90 } },
+          ...(between === 'B' ? [{ ...wall, unit: unitOf('wall', 'musketeer-company') }] : []),
+        ],
       });
     };
     for (const side of ['A', 'B'] as const) {
@@ -108,12 +166,30 @@ describe('Buildings: one unit per building (the text is singular)', () => {
         { unit: unitOf('occ', 'musketeer-company'), at: { x: 50, y: 20, facing: 90 } },
       ],
       B: [{ unit: unitOf('ter', 'tercio'), at: { x: 33, y: 44, facing: -90 } }],
-      terrain: [{ id: 'house', type: 'large-building', points: [{ x: 30, y: 24 }, { x: 36, y: 24 }, { x: 36, y: 30 }, { x: 30, y: 30 }] }],
+      terrain: [
+        {
+          id: 'house',
+          type: 'large-building',
+          points: [
+            { x: 30, y: 24 },
+            { x: 36, y: 24 },
+            { x: 36, y: 30 },
+            { x: 30, y: 30 },
+          ],
+        },
+      ],
     });
     const mus = unitById(state, 'mus')!;
     const empty = plannedMove(state, mus, { x: 33, y: 25 }, 'ready', DEFAULT_TERCIOS_OPTIONS);
     expect(empty).toMatchObject({ ok: true, inBuilding: 'house' });
-    const occupied: BattleState = { ...state, units: state.units.map((u) => (u.id === 'occ' ? { ...u, inBuilding: 'house', base: { ...u.base, centre: { x: 33, y: 27 } } } : u)) };
-    expect(plannedMove(occupied, unitById(occupied, 'mus')!, { x: 33, y: 25 }, 'ready', DEFAULT_TERCIOS_OPTIONS)).toMatchObject({ ok: false, reason: 'house is already occupied' });
+    const occupied: BattleState = {
+      ...state,
+      units: state.units.map((u) =>
+        u.id === 'occ' ? { ...u, inBuilding: 'house', base: { ...u.base, centre: { x: 33, y: 27 } } } : u,
+      ),
+    };
+    expect(
+      plannedMove(occupied, unitById(occupied, 'mus')!, { x: 33, y: 25 }, 'ready', DEFAULT_TERCIOS_OPTIONS),
+    ).toMatchObject({ ok: false, reason: 'house is already occupied' });
   });
 });

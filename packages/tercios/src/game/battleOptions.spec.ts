@@ -77,7 +77,11 @@ describe('battle options', () => {
 
   it('interceptionContact: the mover is met where its path crosses the interceptor (path-crossing) or where it ended (move-end)', () => {
     const intercept = (interceptionContact: 'path-crossing' | 'move-end') => {
-      const ctx = fixtureContext(passingBy('assault', 'arquebusiers-on-horseback'), sixes(), battle({ interceptionContact }));
+      const ctx = fixtureContext(
+        passingBy('assault', 'arquebusiers-on-horseback'),
+        sixes(),
+        battle({ interceptionContact }),
+      );
       resolveBattle(ctx, { kind: 'activate', unit: 'cav' }, 'A');
       const cav = unitById(ctx.state, 'cav')!;
       resolveBattle(ctx, { kind: 'move', to: { x: frontCentre(cav.base).x, y: frontCentre(cav.base).y + 16 } }, 'A');
@@ -85,10 +89,16 @@ describe('battle options', () => {
       resolveBattle(ctx, { kind: 'react', unit: 'mus', reaction: 'interception' }, 'B');
       return ctx.events;
     };
-    const crossing = intercept('path-crossing').find((e) => e.kind === 'unit-moved' && e.unit === 'cav' && e.reason.startsWith('intercepted'));
+    const crossing = intercept('path-crossing').find(
+      (e) => e.kind === 'unit-moved' && e.unit === 'cav' && e.reason.startsWith('intercepted'),
+    );
     // The interceptor's line ahead is y = 20: the mover's front centre is put back there.
     expect(crossing && crossing.kind === 'unit-moved' && frontCentre(crossing.base).y).toBeCloseTo(20, 2);
-    expect(intercept('move-end').some((e) => e.kind === 'unit-moved' && e.unit === 'cav' && e.reason.startsWith('intercepted'))).toBe(false);
+    expect(
+      intercept('move-end').some(
+        (e) => e.kind === 'unit-moved' && e.unit === 'cav' && e.reason.startsWith('intercepted'),
+      ),
+    ).toBe(false);
   });
 
   it('counterCharge: the units meet halfway (halfway) or the charger makes its whole charge (full-charge)', () => {
@@ -101,7 +111,9 @@ describe('battle options', () => {
       resolveBattle(ctx, { kind: 'activate', unit: 'a' }, 'A');
       resolveBattle(ctx, { kind: 'charge', target: 'b' }, 'A');
       resolveBattle(ctx, { kind: 'react', unit: 'b', reaction: 'counter-charge' }, 'B');
-      return ctx.events.filter((e) => e.kind === 'unit-moved').map((e) => (e.kind === 'unit-moved' ? `${e.unit}: ${e.reason}` : ''));
+      return ctx.events
+        .filter((e) => e.kind === 'unit-moved')
+        .map((e) => (e.kind === 'unit-moved' ? `${e.unit}: ${e.reason}` : ''));
     };
     expect(charge('halfway').slice(0, 2)).toEqual(['a: charge meets the counter-charge halfway', 'b: counter-charge']);
     expect(charge('full-charge')[0]).toBe('a: charge meets the counter-charge');
@@ -132,7 +144,11 @@ describe('battle options', () => {
         A: [{ unit: unitOf('ter', 'tercio'), at: { x: 36, y: 40, facing: 90 } }],
         B: [{ unit: unitOf('cav', 'arquebusiers-on-horseback'), at: { x: 36, y: 46, facing: -90 } }],
       });
-      const ctx = fixtureContext(withOrders(state, { ter: 'assault', cav: 'run' }), sixes(), battle({ blockedEvasionWear }));
+      const ctx = fixtureContext(
+        withOrders(state, { ter: 'assault', cav: 'run' }),
+        sixes(),
+        battle({ blockedEvasionWear }),
+      );
       resolveBattle(ctx, { kind: 'activate', unit: 'ter' }, 'A');
       resolveBattle(ctx, { kind: 'charge', target: 'cav' }, 'A');
       resolveBattle(ctx, { kind: 'react', unit: 'cav', reaction: 'evasion' }, 'B');
@@ -152,7 +168,10 @@ describe('battle options', () => {
       const options = battle({ assaultMustCharge });
       const ctx = fixtureContext(withOrders(state, { cav: 'assault' }), sixes(), options);
       resolveBattle(ctx, { kind: 'activate', unit: 'cav' }, 'A');
-      return { legal: legalBattleDecisions(ctx.state, options), end: checkBattleDecision(ctx.state, { kind: 'end' }, options) };
+      return {
+        legal: legalBattleDecisions(ctx.state, options),
+        end: checkBattleDecision(ctx.state, { kind: 'end' }, options),
+      };
     };
     // 30" apart: beyond the horse's Assault! reach of 12".
     expect(far('any-in-sight').legal).toEqual([{ kind: 'charge', target: 'ter' }]);
@@ -168,8 +187,26 @@ describe('battle options', () => {
         A: [{ unit: unitOf('ter', 'tercio'), at: { x: 36, y: 20, facing: 90 } }],
         B: [{ unit: unitOf('enemy', 'tercio'), at: { x: 36, y: 44, facing: -90 } }],
       });
-      const commander = { id: 'c1', side: 'A' as const, name: 'Sargento mayor', rank: 2, commanderInChief: false, regiment: 'RA', traits: [], virtues: [], position: { x: 33, y: 16 }, attachedTo: null, exhausted: false, joinedThisTurn: false, removed: false };
-      const worn = { ...state, commanders: [commander], units: state.units.map((u) => (u.id === 'ter' ? { ...u, wear: 1 } : u)) };
+      const commander = {
+        id: 'c1',
+        side: 'A' as const,
+        name: 'Sargento mayor',
+        rank: 2,
+        commanderInChief: false,
+        regiment: 'RA',
+        traits: [],
+        virtues: [],
+        position: { x: 33, y: 16 },
+        attachedTo: null,
+        exhausted: false,
+        joinedThisTurn: false,
+        removed: false,
+      };
+      const worn = {
+        ...state,
+        commanders: [commander],
+        units: state.units.map((u) => (u.id === 'ter' ? { ...u, wear: 1 } : u)),
+      };
       const ctx = fixtureContext(worn, sixes(), battle({ commandRally }));
       resolveBattle(ctx, { kind: 'command', commander: 'c1', to: null, action: { kind: 'rally', unit: 'ter' } }, 'A');
       return unitById(ctx.state, 'ter')!.wear;

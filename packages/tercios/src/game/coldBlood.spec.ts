@@ -21,15 +21,37 @@ function battle(cold: Partial<CommanderState> = {}): BattleState {
     A: [{ unit: unitOf('mus', 'musketeer-company'), at: { x: 36, y: 20, facing: 90 } }],
     B: [{ unit: unitOf('ter', 'tercio'), at: { x: 36, y: 30, facing: -90 } }],
   });
-  const base = { rank: 2, commanderInChief: false, virtues: [], attachedTo: null, exhausted: false, joinedThisTurn: false, removed: false };
+  const base = {
+    rank: 2,
+    commanderInChief: false,
+    virtues: [],
+    attachedTo: null,
+    exhausted: false,
+    joinedThisTurn: false,
+    removed: false,
+  };
   const commanders: CommanderState[] = [
     { ...base, id: 'c1', side: 'A', name: 'Sabio', regiment: 'RA', traits: ['erudite'], position: { x: 26, y: 20 } },
-    { ...base, id: 'cb', side: 'B', name: 'Frío', regiment: 'RB', traits: ['cold-blood'], position: { x: 36, y: 35 }, ...cold },
+    {
+      ...base,
+      id: 'cb',
+      side: 'B',
+      name: 'Frío',
+      regiment: 'RB',
+      traits: ['cold-blood'],
+      position: { x: 36, y: 35 },
+      ...cold,
+    },
   ];
   return { ...s, commanders };
 }
 
-const erudite: BattleDecision = { kind: 'command', commander: 'c1', to: null, action: { kind: 'erudite', unit: 'ter' } };
+const erudite: BattleDecision = {
+  kind: 'command',
+  commander: 'c1',
+  to: null,
+  action: { kind: 'erudite', unit: 'ter' },
+};
 
 describe('Cold Blood', () => {
   it('a passed enemy action on one of its units within 6" waits for the other side, which decides, then play returns', () => {
@@ -40,8 +62,13 @@ describe('Cold Blood', () => {
     resolveBattle(ctx, erudite, 'A');
     expect(ctx.state.coldBlood).toMatchObject({ side: 'B', candidates: ['cb'], commander: 'c1' });
     expect(activeSideOf(ctx.state)).toBe('B');
-    expect(legalBattleDecisions(ctx.state, DEFAULT_TERCIOS_OPTIONS)).toEqual([{ kind: 'cold-blood', commander: 'cb' }, { kind: 'no-cold-blood' }]);
-    expect(checkBattleDecision(ctx.state, { kind: 'activate', unit: 'mus' }, DEFAULT_TERCIOS_OPTIONS)).toMatch(/Cold Blood/);
+    expect(legalBattleDecisions(ctx.state, DEFAULT_TERCIOS_OPTIONS)).toEqual([
+      { kind: 'cold-blood', commander: 'cb' },
+      { kind: 'no-cold-blood' },
+    ]);
+    expect(checkBattleDecision(ctx.state, { kind: 'activate', unit: 'mus' }, DEFAULT_TERCIOS_OPTIONS)).toMatch(
+      /Cold Blood/,
+    );
     expect(ctx.state.erudite).toBeNull();
     // The pending decision is plain JSON: a saved game resumes in the middle of the command.
     expect(BattleStateSchema.parse(JSON.parse(JSON.stringify(ctx.state)))).toEqual(ctx.state);
@@ -91,10 +118,19 @@ describe('Cold Blood', () => {
     }
   });
 
-  it('option battle.coldBlood: within-6 also cancels an action on the enemy\'s own unit near the commander', () => {
+  it("option battle.coldBlood: within-6 also cancels an action on the enemy's own unit near the commander", () => {
     const near = battle({ position: { x: 42, y: 24 } });
-    const start: BattleState = { ...near, units: near.units.map((u) => (u.id === 'mus' ? { ...u, wear: 2 } : u)), commanders: near.commanders.map((c) => (c.id === 'c1' ? { ...c, traits: [] } : c)) };
-    const rally: BattleDecision = { kind: 'command', commander: 'c1', to: null, action: { kind: 'rally', unit: 'mus' } };
+    const start: BattleState = {
+      ...near,
+      units: near.units.map((u) => (u.id === 'mus' ? { ...u, wear: 2 } : u)),
+      commanders: near.commanders.map((c) => (c.id === 'c1' ? { ...c, traits: [] } : c)),
+    };
+    const rally: BattleDecision = {
+      kind: 'command',
+      commander: 'c1',
+      to: null,
+      action: { kind: 'rally', unit: 'mus' },
+    };
     const text = fixtureContext(start, ScriptedDice.of([6, 6]));
     resolveBattle(text, rally, 'A');
     expect(text.state.coldBlood ?? null).toBeNull();
@@ -111,13 +147,23 @@ describe('Cold Blood in whole battles', () => {
   it('the bots play it: offered, decided by the other side, and the battle replays from its log', () => {
     // The example battle with Cold Blood on a regimental commander of each side, Erudite and Expert on the chiefs.
     const scenario = exampleScenario();
-    const traits: Record<string, string[]> = { 'A-cc': ['erudite', 'expert'], 'A1-cmd': ['cold-blood'], 'B-cc': ['erudite', 'expert'], 'B1-cmd': ['cold-blood'] };
-    for (const side of ['A', 'B'] as const) for (const c of scenario.forces[side].commanders) c.traits = (traits[c.id] ?? c.traits) as typeof c.traits;
+    const traits: Record<string, string[]> = {
+      'A-cc': ['erudite', 'expert'],
+      'A1-cmd': ['cold-blood'],
+      'B-cc': ['erudite', 'expert'],
+      'B1-cmd': ['cold-blood'],
+    };
+    for (const side of ['A', 'B'] as const)
+      for (const c of scenario.forces[side].commanders) c.traits = (traits[c.id] ?? c.traits) as typeof c.traits;
     let offered = 0;
     for (const [i, pairing] of (['competent-random', 'random-competent'] as const).entries()) {
       const [a, b] = pairing.split('-') as ['competent' | 'random', 'competent' | 'random'];
       const bots: Record<string, Bot> = { A: tercios.bots[a]!(), B: tercios.bots[b]!() };
-      const game = playGame(tercios, scenario, { seed: `cold-blood-${i}`, bots, options: { battle: { coldBlood: 'within-6' } } });
+      const game = playGame(tercios, scenario, {
+        seed: `cold-blood-${i}`,
+        bots,
+        options: { battle: { coldBlood: 'within-6' } },
+      });
       const state = game.state as BattleState;
       expect(state.stage).toBe('over');
       expect(battleInvariants(state)).toEqual([]);

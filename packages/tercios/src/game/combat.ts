@@ -1,4 +1,15 @@
-import { angleOf, centres, closestPointOfPolygon, distance, forwardOf, frontCentre, pointInPolygon, scale, sub, type Base } from '@muster/core';
+import {
+  angleOf,
+  centres,
+  closestPointOfPolygon,
+  distance,
+  forwardOf,
+  frontCentre,
+  pointInPolygon,
+  scale,
+  sub,
+  type Base,
+} from '@muster/core';
 import type { DefenderReaction, MeleeMovement, MeleeResult } from '../mechanics/resolveMelee.js';
 import { involuntaryMove } from '../table/movement.js';
 import { hasFeature, polygonOf, unitById } from '../table/tableQueries.js';
@@ -36,7 +47,12 @@ function higher(state: BattleState, u: UnitState, other: UnitState): boolean {
 function isProtected(state: BattleState, defender: UnitState): boolean {
   if (defender.inBuilding) return true;
   const front = frontCentre(defender.base);
-  return state.terrain.some((t) => hasFeature(t, 'protected') && t.type === 'wall' && distance(closestPointOfPolygon(front, polygonOf(t)), front) <= 0.5);
+  return state.terrain.some(
+    (t) =>
+      hasFeature(t, 'protected') &&
+      t.type === 'wall' &&
+      distance(closestPointOfPolygon(front, polygonOf(t)), front) <= 0.5,
+  );
 }
 
 /**
@@ -44,25 +60,38 @@ function isProtected(state: BattleState, defender: UnitState): boolean {
  * and the movements in space (disengage, retreat, pursuit, advance). Returns the rules layer's result.
  * Rulebook: Combat > Consequences of Combat.
  */
-export function fight(ctx: BattleContext, attackerId: string, defenderId: string, circ: CombatCircumstances): MeleeResult | null {
+export function fight(
+  ctx: BattleContext,
+  attackerId: string,
+  defenderId: string,
+  circ: CombatCircumstances,
+): MeleeResult | null {
   const a0 = unitById(ctx.state, attackerId);
   const d0 = unitById(ctx.state, defenderId);
   if (!a0 || !d0 || a0.destroyed || d0.destroyed) return null;
   const state = ctx.state;
-  const result = ctx.plugins.combat.melee(ctx.dice, {
-    attacker: rulesUnit(state, a0),
-    defender: rulesUnit(state, d0),
-    flank: circ.flank,
-    defenderReaction: circ.defenderReaction,
-    ...(higher(state, a0, d0) ? { higher: 'attacker' as const } : higher(state, d0, a0) ? { higher: 'defender' as const } : {}),
-    defenderProtected: isProtected(state, d0),
-    defenderInBuilding: d0.inBuilding !== null,
-    ...(circ.interception ? { interception: true } : {}),
-    ...(circ.fearlessAfterActivation ? { fearlessAfterActivation: true } : {}),
-    ...(circ.attackerDetermined ? { attackerDetermined: true } : {}),
-    inCommand: { attacker: inCommand(state, a0), defender: inCommand(state, d0) },
-    options: ctx.options,
-  }, ctx.plugins);
+  const result = ctx.plugins.combat.melee(
+    ctx.dice,
+    {
+      attacker: rulesUnit(state, a0),
+      defender: rulesUnit(state, d0),
+      flank: circ.flank,
+      defenderReaction: circ.defenderReaction,
+      ...(higher(state, a0, d0)
+        ? { higher: 'attacker' as const }
+        : higher(state, d0, a0)
+          ? { higher: 'defender' as const }
+          : {}),
+      defenderProtected: isProtected(state, d0),
+      defenderInBuilding: d0.inBuilding !== null,
+      ...(circ.interception ? { interception: true } : {}),
+      ...(circ.fearlessAfterActivation ? { fearlessAfterActivation: true } : {}),
+      ...(circ.attackerDetermined ? { attackerDetermined: true } : {}),
+      inCommand: { attacker: inCommand(state, a0), defender: inCommand(state, d0) },
+      options: ctx.options,
+    },
+    ctx.plugins,
+  );
   ctx.emit({
     kind: 'combat',
     attacker: attackerId,
@@ -80,7 +109,10 @@ export function fight(ctx: BattleContext, attackerId: string, defenderId: string
   setMarkers(ctx, defenderId, result.defenderWear, result.defenderDisordered, 'combat');
   for (const c of ctx.state.commanders) {
     if (c.removed) continue;
-    if ((c.attachedTo === attackerId && result.commanderKilled.attacker) || (c.attachedTo === defenderId && result.commanderKilled.defender)) {
+    if (
+      (c.attachedTo === attackerId && result.commanderKilled.attacker) ||
+      (c.attachedTo === defenderId && result.commanderKilled.defender)
+    ) {
       ctx.emit({ kind: 'commander-removed', commander: c.id, reason: 'killed in the combat' });
     }
   }
@@ -123,8 +155,15 @@ export function combatMovement(ctx: BattleContext, unitId: string, enemyId: stri
   }
   const moved = involuntaryMove(ctx.state, u, start, direction, m.distance);
   if (moved.moved > 0.01 || moved.base.facing !== u.base.facing) {
-    ctx.emit({ kind: 'unit-moved', unit: unitId, base: roundBase(moved.base), reason: m.kind, inBuilding: moved.moved > 0.01 ? null : u.inBuilding });
+    ctx.emit({
+      kind: 'unit-moved',
+      unit: unitId,
+      base: roundBase(moved.base),
+      reason: m.kind,
+      inBuilding: moved.moved > 0.01 ? null : u.inBuilding,
+    });
   }
   if (m.kind === 'retreat') setMarkers(ctx, unitId, unitById(ctx.state, unitId)!.wear, true, 'retreat: Disorder');
-  if (moved.blocked && m.wearIfBlocked > 0 && (m.kind === 'disengage' || m.kind === 'retreat')) addWear(ctx, unitId, m.wearIfBlocked, `${m.kind} blocked`);
+  if (moved.blocked && m.wearIfBlocked > 0 && (m.kind === 'disengage' || m.kind === 'retreat'))
+    addWear(ctx, unitId, m.wearIfBlocked, `${m.kind} blocked`);
 }

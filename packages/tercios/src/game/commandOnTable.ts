@@ -18,7 +18,7 @@ export function traitsOf(c: CommanderState): TraitId[] {
  */
 export function commandOrigin(state: BattleState, c: CommanderState): { point: Vec; unit: UnitState | null } {
   // The unit it is attached to, if still on the table (a find over the live units, without building their list).
-  const unit = c.attachedTo ? state.units.find((u) => !u.destroyed && u.id === c.attachedTo) ?? null : null;
+  const unit = c.attachedTo ? (state.units.find((u) => !u.destroyed && u.id === c.attachedTo) ?? null) : null;
   return { point: unit ? unit.base.centre : c.position, unit };
 }
 
@@ -26,20 +26,42 @@ export function commandOrigin(state: BattleState, c: CommanderState): { point: V
 export function commanderSees(state: BattleState, c: CommanderState, unit: UnitState): boolean {
   const origin = commandOrigin(state, c);
   const hidden = state.terrain.filter((t) => t.features.includes('hidden'));
-  return lineOfSight(origin.point, unit.base.centre, blockersFor(state, [unit.id, ...(origin.unit ? [origin.unit.id] : [])], hidden, { a: origin.point, b: unit.base.centre, margin: 4 }), { gap: 0 }).clear;
+  return lineOfSight(
+    origin.point,
+    unit.base.centre,
+    blockersFor(state, [unit.id, ...(origin.unit ? [origin.unit.id] : [])], hidden, {
+      a: origin.point,
+      b: unit.base.centre,
+      margin: 4,
+    }),
+    { gap: 0 },
+  ).clear;
 }
 
 /** Distance from a commander's command origin to a unit's base. */
 export function commandDistance(state: BattleState, c: CommanderState, unit: UnitState): number {
   const origin = commandOrigin(state, c);
-  if (origin.unit) return origin.unit.id === unit.id ? 0 : distanceToBase(origin.point, unit.base) - Math.min(origin.unit.base.width, origin.unit.base.depth) / 2;
+  if (origin.unit)
+    return origin.unit.id === unit.id
+      ? 0
+      : distanceToBase(origin.point, unit.base) - Math.min(origin.unit.base.width, origin.unit.base.depth) / 2;
   return distanceToBase(origin.point, unit.base);
 }
 
 /** Whether `c` may interact with `unit` (C-in-C: all; others: their regiment; Reputation: all). Rulebook: Command. */
-export function mayCommand(state: BattleState, c: CommanderState, unit: UnitState, purpose: 'command-action' | 'command' = 'command'): boolean {
+export function mayCommand(
+  state: BattleState,
+  c: CommanderState,
+  unit: UnitState,
+  purpose: 'command-action' | 'command' = 'command',
+): boolean {
   if (c.removed || c.side !== unit.side) return false;
-  return canInteract({ traits: traitsOf(c), commanderInChief: c.commanderInChief }, asTerciosUnit(state, unit), { sameRegiment: c.regiment === unit.regiment }, purpose);
+  return canInteract(
+    { traits: traitsOf(c), commanderInChief: c.commanderInChief },
+    asTerciosUnit(state, unit),
+    { sameRegiment: c.regiment === unit.regiment },
+    purpose,
+  );
 }
 
 /**
@@ -54,7 +76,8 @@ export function inCommand(state: BattleState, unit: UnitState): boolean {
     const d = commandDistance(state, c, unit);
     if (d > commandRadius({ traits: traitsOf(c) })) continue;
     const sees = commanderSees(state, c, unit);
-    if (sees && (!nearest || d < nearest.distance)) nearest = { distance: d, inSight: true, commander: { traits: traitsOf(c) } };
+    if (sees && (!nearest || d < nearest.distance))
+      nearest = { distance: d, inSight: true, commander: { traits: traitsOf(c) } };
   }
   return isUnderCommand(asTerciosUnit(state, unit), nearest);
 }
@@ -64,7 +87,8 @@ export function radiusTraits(state: BattleState, unit: UnitState): string[] {
   const out: string[] = [];
   for (const c of state.commanders) {
     if (!mayCommand(state, c, unit)) continue;
-    if (commandDistance(state, c, unit) <= commandRadius({ traits: traitsOf(c) })) out.push(...c.traits.filter((t) => t === 'imperturbable' || t === 'prepared' || t === 'wealthy'));
+    if (commandDistance(state, c, unit) <= commandRadius({ traits: traitsOf(c) }))
+      out.push(...c.traits.filter((t) => t === 'imperturbable' || t === 'prepared' || t === 'wealthy'));
   }
   return out;
 }

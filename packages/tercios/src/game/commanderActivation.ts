@@ -23,19 +23,42 @@ import { leavingATroop } from '../command/leavingATroop.js';
 export const ACCOMPLICE_MOVE = 9;
 
 /** Why a commander cannot move from `from` to `to` (at most `inches`, on the table, not onto a unit, round impassable terrain), or null. */
-export function commanderMoveProblem(state: BattleState, c: CommanderState, from: Vec, to: Vec, inches: number): string | null {
+export function commanderMoveProblem(
+  state: BattleState,
+  c: CommanderState,
+  from: Vec,
+  to: Vec,
+  inches: number,
+): string | null {
   if (distance(from, to) > inches + 1e-9) return `a commander moves at most ${inches}"`;
-  if (to.x < 0.6 || to.y < 0.6 || to.x > state.table.width - 0.6 || to.y > state.table.height - 0.6) return 'the commander would leave the table';
+  if (to.x < 0.6 || to.y < 0.6 || to.x > state.table.width - 0.6 || to.y > state.table.height - 0.6)
+    return 'the commander would leave the table';
   const end = { ...commanderBase(c), centre: to };
-  if (liveUnits(state).some((u) => basesOverlap(end, u.base, 0.01))) return 'the commander may not end its move on a unit';
+  if (liveUnits(state).some((u) => basesOverlap(end, u.base, 0.01)))
+    return 'the commander may not end its move on a unit';
   const impassable = state.terrain.filter((t) => t.features.includes('impassable'));
-  if (!lineOfSight(from, to, blockersFor(state, liveUnits(state).map((u) => u.id), impassable), { gap: 0 }).clear) return 'impassable terrain is in the way';
+  if (
+    !lineOfSight(
+      from,
+      to,
+      blockersFor(
+        state,
+        liveUnits(state).map((u) => u.id),
+        impassable,
+      ),
+      { gap: 0 },
+    ).clear
+  )
+    return 'impassable terrain is in the way';
   return null;
 }
 
 /** A company of pikemen or musketeers (Kingdoms > Experienced): pikes or a firearm. */
 export function isPikeOrMusketCompany(unit: UnitState): boolean {
-  return unit.category === 'company' && unit.weapons.some((w) => w === 'pikes' || w === 'musket' || w === 'arquebus' || w === 'arquebus-musket');
+  return (
+    unit.category === 'company' &&
+    unit.weapons.some((w) => w === 'pikes' || w === 'musket' || w === 'arquebus' || w === 'arquebus-musket')
+  );
 }
 
 /** Commanders of the active side that may be activated now (not Exhausted, not removed). Rulebook: Command. */
@@ -59,7 +82,8 @@ export function joiningSpot(unit: UnitState): Vec {
 function commandActionReach(state: BattleState, c: CommanderState, at: Vec, unit: UnitState): string | null {
   if (!mayCommand(state, c, unit, 'command-action')) return `${c.name} may not act on ${unit.name}`;
   const moved = commanderWith(c, { position: at, attachedTo: null });
-  if (commandDistance(state, moved, unit) > commandRadius({ traits: traitsOf(c) })) return 'the unit is beyond the command radius';
+  if (commandDistance(state, moved, unit) > commandRadius({ traits: traitsOf(c) }))
+    return 'the unit is beyond the command radius';
   if (!commanderSees(state, moved, unit)) return 'the commander does not see the unit';
   return null;
 }
@@ -69,7 +93,12 @@ function commandActionReach(state: BattleState, c: CommanderState, at: Vec, unit
  * up to 6", Impetus 9"; never slowed by terrain; impassable terrain must be gone around; no overlap at
  * the end), Attached Commander, Leaving a Troop (Coward), Command Actions (target in sight and radius).
  */
-export function checkCommand(state: BattleState, commanderId: string, to: Vec | null, action: CommandAction): string | null {
+export function checkCommand(
+  state: BattleState,
+  commanderId: string,
+  to: Vec | null,
+  action: CommandAction,
+): string | null {
   const c = commanderById(state, commanderId);
   if (!c || c.removed) return 'no such commander on the table';
   if (!activatableCommanders(state).some((x) => x.id === c.id)) return `${c.name} cannot be activated now`;
@@ -77,17 +106,40 @@ export function checkCommand(state: BattleState, commanderId: string, to: Vec | 
   let attached = c.attachedTo;
   if (to !== null) {
     if (c.attachedTo) {
-      const leaving = leavingATroop({ joinedThisTurn: c.joinedThisTurn, unitActivated: unitById(state, c.attachedTo)?.activated ?? false });
+      const leaving = leavingATroop({
+        joinedThisTurn: c.joinedThisTurn,
+        unitActivated: unitById(state, c.attachedTo)?.activated ?? false,
+      });
       if (leaving) return leaving;
     }
     const origin = c.attachedTo ? unitById(state, c.attachedTo)?.base : undefined;
     const d = origin ? Math.max(0, distanceToBase(to, origin)) : distance(c.position, to);
-    if (d > commanderMove({ traits: traitsOf(c) }) + 1e-9) return `a commander moves at most ${commanderMove({ traits: traitsOf(c) })}"`;
-    if (to.x < 0.6 || to.y < 0.6 || to.x > state.table.width - 0.6 || to.y > state.table.height - 0.6) return 'the commander would leave the table';
+    if (d > commanderMove({ traits: traitsOf(c) }) + 1e-9)
+      return `a commander moves at most ${commanderMove({ traits: traitsOf(c) })}"`;
+    if (to.x < 0.6 || to.y < 0.6 || to.x > state.table.width - 0.6 || to.y > state.table.height - 0.6)
+      return 'the commander would leave the table';
     const impassable = state.terrain.filter((t) => t.features.includes('impassable'));
-    if (!origin && !lineOfSight(c.position, to, blockersFor(state, liveUnits(state).map((u) => u.id), impassable), { gap: 0 }).clear) return 'impassable terrain is in the way';
+    if (
+      !origin &&
+      !lineOfSight(
+        c.position,
+        to,
+        blockersFor(
+          state,
+          liveUnits(state).map((u) => u.id),
+          impassable,
+        ),
+        { gap: 0 },
+      ).clear
+    )
+      return 'impassable terrain is in the way';
     const end = { ...commanderBase(c), centre: to };
-    if (action.kind !== 'join' && action.kind !== 'fearless' && liveUnits(state).some((u) => basesOverlap(end, u.base, 0.01))) return 'the commander may not end its move on a unit';
+    if (
+      action.kind !== 'join' &&
+      action.kind !== 'fearless' &&
+      liveUnits(state).some((u) => basesOverlap(end, u.base, 0.01))
+    )
+      return 'the commander may not end its move on a unit';
     at = to;
     attached = null;
   }
@@ -96,9 +148,11 @@ export function checkCommand(state: BattleState, commanderId: string, to: Vec | 
       const unit = unitById(state, action.unit);
       if (!unit || unit.destroyed || unit.side !== c.side) return 'no such friendly unit';
       if (!mayCommand(state, c, unit)) return `${c.name} may not command ${unit.name}`;
-      if (state.commanders.some((o) => o.attachedTo === unit.id && !o.removed && o.id !== c.id)) return `${unit.name} already has a commander`;
+      if (state.commanders.some((o) => o.attachedTo === unit.id && !o.removed && o.id !== c.id))
+        return `${unit.name} already has a commander`;
       if (c.attachedTo === unit.id) return 'already attached to that unit';
-      if (distance(at, joiningSpot(unit)) > 0.05 && to !== null) return 'joining: the move must end in contact with the unit (at its rear centre)';
+      if (distance(at, joiningSpot(unit)) > 0.05 && to !== null)
+        return 'joining: the move must end in contact with the unit (at its rear centre)';
       if (to === null && distanceToBase(at, unit.base) > 1) return 'joining needs a move into contact';
       return null;
     }
@@ -125,7 +179,11 @@ export function checkCommand(state: BattleState, commanderId: string, to: Vec | 
         if (!unit || unit.destroyed || unit.side !== c.side) return `no friendly unit ${id}`;
         if (unit.activated) return `${unit.name} has already been activated`;
         if (!mayCommand(state, c, unit, 'command-action')) return `${c.name} may not act on ${unit.name}`;
-        if (commandDistance(state, moved, unit) > commandRadius({ traits: traitsOf(c) }) || !commanderSees(state, moved, unit)) return `${unit.name} is not under command (radius and sight)`;
+        if (
+          commandDistance(state, moved, unit) > commandRadius({ traits: traitsOf(c) }) ||
+          !commanderSees(state, moved, unit)
+        )
+          return `${unit.name} is not under command (radius and sight)`;
       }
       return null;
     }
@@ -135,7 +193,8 @@ export function checkCommand(state: BattleState, commanderId: string, to: Vec | 
       const enemy = unitById(state, action.unit);
       if (!enemy || enemy.destroyed || enemy.side === c.side) return 'no such enemy unit';
       if (enemy.activated) return 'the enemy unit has already been activated';
-      if (!commanderSees(state, commanderWith(c, { position: at, attachedTo: null }), enemy)) return 'the commander does not see the unit';
+      if (!commanderSees(state, commanderWith(c, { position: at, attachedTo: null }), enemy))
+        return 'the commander does not see the unit';
       return null;
     }
     case 'expert': {
@@ -164,10 +223,13 @@ export function checkCommand(state: BattleState, commanderId: string, to: Vec | 
       if (!unit || unit.destroyed || unit.side !== c.side) return 'no such friendly unit';
       const outOfCommand = commandActionReach(state, c, at, unit);
       if (outOfCommand) return outOfCommand;
-      if (action.kind === 'bold' && (unit.activated || unit.order === null || unit.order === action.order)) return 'Bold changes the order of a unit not yet activated to another order';
+      if (action.kind === 'bold' && (unit.activated || unit.order === null || unit.order === action.order))
+        return 'Bold changes the order of a unit not yet activated to another order';
       if (action.kind === 'authoritarian' && unit.activated) return 'the unit has already been activated';
-      if (action.kind === 'cautious' && (!unit.activated || unit.order !== null)) return 'Cautious places an order beside a unit already activated that has none';
-      if (action.kind === 'alert' && !canReorient(state, unit, action.to)) return 'the turned base would overlap a unit or an obstacle';
+      if (action.kind === 'cautious' && (!unit.activated || unit.order !== null))
+        return 'Cautious places an order beside a unit already activated that has none';
+      if (action.kind === 'alert' && !canReorient(state, unit, action.to))
+        return 'the turned base would overlap a unit or an obstacle';
       return null;
     }
     case 'determined':
@@ -189,10 +251,17 @@ export function checkCommand(state: BattleState, commanderId: string, to: Vec | 
       if (!c.traits.includes('accomplice')) return `${c.name} does not have the Accomplice trait`;
       if (attached !== null) return 'an attached commander carries out no command action';
       const other = commanderById(state, action.commander);
-      if (!other || other.removed || other.side !== c.side || other.id === c.id) return 'no other friendly commander of that id';
-      if (other.attachedTo !== null) return `${other.name} is attached to a unit (it would leave it as a Coward, not by Accomplice)`;
+      if (!other || other.removed || other.side !== c.side || other.id === c.id)
+        return 'no other friendly commander of that id';
+      if (other.attachedTo !== null)
+        return `${other.name} is attached to a unit (it would leave it as a Coward, not by Accomplice)`;
       const hidden = state.terrain.filter((t) => t.features.includes('hidden'));
-      if (!lineOfSight(at, other.position, blockersFor(state, [], hidden, { a: at, b: other.position, margin: 4 }), { gap: 0 }).clear) return `${c.name} does not see ${other.name}`;
+      if (
+        !lineOfSight(at, other.position, blockersFor(state, [], hidden, { a: at, b: other.position, margin: 4 }), {
+          gap: 0,
+        }).clear
+      )
+        return `${c.name} does not see ${other.name}`;
       return commanderMoveProblem(state, other, other.position, action.to, ACCOMPLICE_MOVE);
     }
     case 'fearless': {
@@ -202,16 +271,20 @@ export function checkCommand(state: BattleState, commanderId: string, to: Vec | 
       const unit = unitById(state, action.unit);
       if (!unit || unit.destroyed || unit.side !== c.side) return 'no such friendly unit';
       if (!mayCommand(state, c, unit, 'command-action')) return `${c.name} may not act on ${unit.name}`;
-      if (state.commanders.some((o) => o.attachedTo === unit.id && !o.removed && o.id !== c.id)) return `${unit.name} already has a commander`;
-      if (distance(to, joiningSpot(unit)) > 0.05) return 'Fearless: the move must end in contact with the unit (at its rear centre)';
+      if (state.commanders.some((o) => o.attachedTo === unit.id && !o.removed && o.id !== c.id))
+        return `${unit.name} already has a commander`;
+      if (distance(to, joiningSpot(unit)) > 0.05)
+        return 'Fearless: the move must end in contact with the unit (at its rear centre)';
       if (hasEffect(rulesUnit(state, unit), 'never-assault')) return `${unit.name} never receives Assault!`;
       return null;
     }
     case 'experienced':
     case 'indefatigable': {
-      if (!c.traits.includes(action.kind)) return `${c.name} does not have the ${action.kind === 'experienced' ? 'Experienced' : 'Indefatigable'} trait`;
+      if (!c.traits.includes(action.kind))
+        return `${c.name} does not have the ${action.kind === 'experienced' ? 'Experienced' : 'Indefatigable'} trait`;
       if (attached !== null) return 'an attached commander carries out no command action';
-      const [firstId, secondId] = action.kind === 'experienced' ? [action.company, action.battalion] : [action.from, action.to];
+      const [firstId, secondId] =
+        action.kind === 'experienced' ? [action.company, action.battalion] : [action.from, action.to];
       if (firstId === secondId) return 'the action needs two different units';
       const moved = commanderWith(c, { position: at, attachedTo: null });
       const pair: UnitState[] = [];
@@ -219,33 +292,49 @@ export function checkCommand(state: BattleState, commanderId: string, to: Vec | 
         const unit = unitById(state, id);
         if (!unit || unit.destroyed || unit.side !== c.side) return `no friendly unit ${id}`;
         if (!mayCommand(state, c, unit, 'command-action')) return `${c.name} may not act on ${unit.name}`;
-        if (commandDistance(state, moved, unit) > commandRadius({ traits: traitsOf(c) }) || !commanderSees(state, moved, unit)) return `${unit.name} is not under command (radius and sight)`;
+        if (
+          commandDistance(state, moved, unit) > commandRadius({ traits: traitsOf(c) }) ||
+          !commanderSees(state, moved, unit)
+        )
+          return `${unit.name} is not under command (radius and sight)`;
         pair.push(unit);
       }
       const [first, second] = pair as [UnitState, UnitState];
       if (baseGap(first.base, second.base) > 6 + 1e-9) return 'the two units are more than 6" apart';
       if (action.kind === 'experienced') {
         if (!isPikeOrMusketCompany(first)) return `${first.name} is not a company of pikemen or musketeers`;
-        if (state.commanders.some((o) => o.attachedTo === first.id && !o.removed)) return `${first.name} has a commander attached`;
-        return experienced(rulesUnit(state, first), rulesUnit(state, second)) ? null : 'Experienced: a company with at most 1 Dm reinforces a battalion';
+        if (state.commanders.some((o) => o.attachedTo === first.id && !o.removed))
+          return `${first.name} has a commander attached`;
+        return experienced(rulesUnit(state, first), rulesUnit(state, second))
+          ? null
+          : 'Experienced: a company with at most 1 Dm reinforces a battalion';
       }
       if (first.regiment !== second.regiment) return 'Indefatigable: the two units must belong to the same regiment';
-      return indefatigable(rulesUnit(state, first), rulesUnit(state, second)) ? null : 'Indefatigable: a Dm moves between two units of the same type, from one that has one';
+      return indefatigable(rulesUnit(state, first), rulesUnit(state, second))
+        ? null
+        : 'Indefatigable: a Dm moves between two units of the same type, from one that has one';
     }
     case 'comrade-in-arms': {
       if (!c.traits.includes('comrade-in-arms')) return `${c.name} does not have the Comrade-in-arms trait`;
       if (attached !== null) return 'an attached commander carries out no command action';
       const other = commanderById(state, action.commander);
-      if (!other || other.removed || other.side !== c.side || other.id === c.id) return 'no other friendly commander of that id';
+      if (!other || other.removed || other.side !== c.side || other.id === c.id)
+        return 'no other friendly commander of that id';
       if (!other.exhausted) return `${other.name} is not Exhausted`;
-      if (distance(at, other.position) > commandRadius({ traits: traitsOf(c) })) return 'the commander is beyond the command radius';
+      if (distance(at, other.position) > commandRadius({ traits: traitsOf(c) }))
+        return 'the commander is beyond the command radius';
       return null;
     }
   }
 }
 
 /** The effect of a passed command test. Rulebook: Command Actions; Optional Traits. */
-function applyCommandAction(ctx: BattleContext, commanderId: string, action: CommandAction, test: CommandTestResult): void {
+function applyCommandAction(
+  ctx: BattleContext,
+  commanderId: string,
+  action: CommandAction,
+  test: CommandTestResult,
+): void {
   const c = commanderById(ctx.state, commanderId)!;
   switch (action.kind) {
     case 'rally': {
@@ -253,7 +342,11 @@ function applyCommandAction(ctx: BattleContext, commanderId: string, action: Com
       const ru = rulesUnit(ctx.state, unit);
       // Option battle.commandRally: never the last Dm (as Resist!) or down to 0.
       const floor = ctx.options.battle.commandRally === 'to-zero' ? 1 : 2;
-      const wear = hasEffect(ru, 'resist-to-zero') ? eliteRally(ru, test) : unit.wear >= floor ? unit.wear - 1 : unit.wear;
+      const wear = hasEffect(ru, 'resist-to-zero')
+        ? eliteRally(ru, test)
+        : unit.wear >= floor
+          ? unit.wear - 1
+          : unit.wear;
       setMarkers(ctx, unit.id, wear, unit.disordered, `rallied by ${c.name}`);
       return;
     }
@@ -267,7 +360,14 @@ function applyCommandAction(ctx: BattleContext, commanderId: string, action: Com
       return;
     case 'alert': {
       const unit = unitById(ctx.state, action.unit)!;
-      if (canReorient(ctx.state, unit, action.to)) ctx.emit({ kind: 'unit-moved', unit: unit.id, base: roundBase(reorientedBase(unit, action.to)), reason: `Alert (${c.name}): reorients to the ${action.to}`, inBuilding: unit.inBuilding });
+      if (canReorient(ctx.state, unit, action.to))
+        ctx.emit({
+          kind: 'unit-moved',
+          unit: unit.id,
+          base: roundBase(reorientedBase(unit, action.to)),
+          reason: `Alert (${c.name}): reorients to the ${action.to}`,
+          inBuilding: unit.inBuilding,
+        });
       return;
     }
     case 'authoritarian':
@@ -283,7 +383,8 @@ function applyCommandAction(ctx: BattleContext, commanderId: string, action: Com
       ctx.emit({ kind: 'erudite', unit: action.unit, by: c.id });
       return;
     case 'expert':
-      for (const id of expertBrigade(ctx.state, c, action.unit, ctx.options.battle.expertBrigade)) ctx.emit({ kind: 'inspired', unit: id, virtue: action.virtue, by: c.id });
+      for (const id of expertBrigade(ctx.state, c, action.unit, ctx.options.battle.expertBrigade))
+        ctx.emit({ kind: 'inspired', unit: id, virtue: action.virtue, by: c.id });
       return;
     case 'coordinator':
       ctx.emit({ kind: 'coordinated', units: [...action.units], by: c.id });
@@ -298,8 +399,19 @@ function applyCommandAction(ctx: BattleContext, commanderId: string, action: Com
       const battalion = unitById(ctx.state, action.battalion)!;
       const r = experienced(rulesUnit(ctx.state, company), rulesUnit(ctx.state, battalion));
       if (!r) return;
-      ctx.emit({ kind: 'unit-destroyed', unit: company.id, reason: `Experienced (${c.name}): detached to reinforce ${battalion.name}`, points: company.victoryPoints });
-      setMarkers(ctx, battalion.id, r.battalionWear, battalion.disordered, `reinforced by ${company.name} (Experienced)`);
+      ctx.emit({
+        kind: 'unit-destroyed',
+        unit: company.id,
+        reason: `Experienced (${c.name}): detached to reinforce ${battalion.name}`,
+        points: company.victoryPoints,
+      });
+      setMarkers(
+        ctx,
+        battalion.id,
+        r.battalionWear,
+        battalion.disordered,
+        `reinforced by ${company.name} (Experienced)`,
+      );
       return;
     }
     case 'indefatigable': {
@@ -318,7 +430,11 @@ function applyCommandAction(ctx: BattleContext, commanderId: string, action: Com
       ctx.emit({ kind: 'next-to-activate', unit: action.unit, trait: action.kind, by: c.id });
       return;
     case 'accomplice':
-      ctx.emit({ kind: 'commander-moved', commander: action.commander, to: { x: Math.round(action.to.x * 1000) / 1000, y: Math.round(action.to.y * 1000) / 1000 } });
+      ctx.emit({
+        kind: 'commander-moved',
+        commander: action.commander,
+        to: { x: Math.round(action.to.x * 1000) / 1000, y: Math.round(action.to.y * 1000) / 1000 },
+      });
       return;
     case 'fearless':
       // The unit's assault follows in resolveCommand, once the command test is told.
@@ -334,18 +450,39 @@ function applyCommandAction(ctx: BattleContext, commanderId: string, action: Com
  * Common Traits > Fast: "after a successful command test, a commander may move again". Why a second move
  * to `then` (from where the action leaves the commander) is not allowed, or null.
  */
-export function checkFastMove(state: BattleState, commanderId: string, to: Vec | null, action: CommandAction, then: Vec): string | null {
+export function checkFastMove(
+  state: BattleState,
+  commanderId: string,
+  to: Vec | null,
+  action: CommandAction,
+  then: Vec,
+): string | null {
   const c = commanderById(state, commanderId);
   if (!c) return 'no such commander';
   if (action.kind === 'join' || action.kind === 'fearless') return 'a commander joining a unit does not move again';
   const from = to ?? c.position;
   if (c.attachedTo !== null && to === null) return 'an attached commander carries out no command action';
-  if (distance(from, then) > commanderMove({ traits: traitsOf(c) }) + 1e-9) return `a commander moves at most ${commanderMove({ traits: traitsOf(c) })}"`;
-  if (then.x < 0.6 || then.y < 0.6 || then.x > state.table.width - 0.6 || then.y > state.table.height - 0.6) return 'the commander would leave the table';
+  if (distance(from, then) > commanderMove({ traits: traitsOf(c) }) + 1e-9)
+    return `a commander moves at most ${commanderMove({ traits: traitsOf(c) })}"`;
+  if (then.x < 0.6 || then.y < 0.6 || then.x > state.table.width - 0.6 || then.y > state.table.height - 0.6)
+    return 'the commander would leave the table';
   const end = { ...commanderBase(c), centre: then };
-  if (liveUnits(state).some((u) => basesOverlap(end, u.base, 0.01))) return 'the commander may not end its move on a unit';
+  if (liveUnits(state).some((u) => basesOverlap(end, u.base, 0.01)))
+    return 'the commander may not end its move on a unit';
   const impassable = state.terrain.filter((t) => t.features.includes('impassable'));
-  if (!lineOfSight(from, then, blockersFor(state, liveUnits(state).map((u) => u.id), impassable), { gap: 0 }).clear) return 'impassable terrain is in the way';
+  if (
+    !lineOfSight(
+      from,
+      then,
+      blockersFor(
+        state,
+        liveUnits(state).map((u) => u.id),
+        impassable,
+      ),
+      { gap: 0 },
+    ).clear
+  )
+    return 'impassable terrain is in the way';
   return null;
 }
 
@@ -355,15 +492,28 @@ export function checkFastMove(state: BattleState, commanderId: string, to: Vec |
  * Brigade rule (`brigade-rule`; a unit without the rule is a brigade of one), each within the commander's
  * radius and sight and one it may command. Rulebook: Kingdoms Expansion Traits > Expert.
  */
-export function expertBrigade(state: BattleState, c: CommanderState, unitId: string, reading: 'regiment' | 'brigade-rule'): string[] {
+export function expertBrigade(
+  state: BattleState,
+  c: CommanderState,
+  unitId: string,
+  reading: 'regiment' | 'brigade-rule',
+): string[] {
   const named = unitById(state, unitId);
   if (!named) return [];
   const brigade = (u: UnitState) => hasEffect(rulesUnit(state, u), 'shared-order');
   const members = liveUnits(state, c.side).filter(
-    (u) => u.id === named.id || (u.regiment === named.regiment && (reading === 'regiment' || (brigade(named) && brigade(u)))),
+    (u) =>
+      u.id === named.id ||
+      (u.regiment === named.regiment && (reading === 'regiment' || (brigade(named) && brigade(u)))),
   );
   return members
-    .filter((u) => u.id === named.id || (mayCommand(state, c, u, 'command-action') && commandDistance(state, c, u) <= commandRadius({ traits: traitsOf(c) }) && commanderSees(state, c, u)))
+    .filter(
+      (u) =>
+        u.id === named.id ||
+        (mayCommand(state, c, u, 'command-action') &&
+          commandDistance(state, c, u) <= commandRadius({ traits: traitsOf(c) }) &&
+          commanderSees(state, c, u)),
+    )
     .map((u) => u.id);
 }
 
@@ -397,21 +547,48 @@ const COLD_BLOOD_REACH = 6;
  * Expert action names every unit of the brigade that takes the virtue.
  * Rulebook: Kingdoms Expansion Traits > Cold Blood.
  */
-export function coldBloodCandidates(state: BattleState, commanderId: string, action: CommandAction, battle: Pick<TerciosOptions['battle'], 'coldBlood' | 'expertBrigade'>): string[] {
+export function coldBloodCandidates(
+  state: BattleState,
+  commanderId: string,
+  action: CommandAction,
+  battle: Pick<TerciosOptions['battle'], 'coldBlood' | 'expertBrigade'>,
+): string[] {
   const actor = commanderById(state, commanderId);
   if (!actor) return [];
   const reading = battle.coldBlood;
   // Expert affects the whole brigade, not only the unit named.
-  const targets = action.kind === 'expert' ? { units: expertBrigade(state, actor, action.unit, battle.expertBrigade), commanders: [] } : commandTargets(action);
+  const targets =
+    action.kind === 'expert'
+      ? { units: expertBrigade(state, actor, action.unit, battle.expertBrigade), commanders: [] }
+      : commandTargets(action);
   return state.commanders
     .filter((cb) => cb.side !== actor.side && !cb.removed && !cb.exhausted && cb.traits.includes('cold-blood'))
     .filter((cb) => {
-      const units = targets.units.map((id) => unitById(state, id)).filter((u): u is UnitState => u !== undefined && !u.destroyed);
-      const commanders = targets.commanders.map((id) => commanderById(state, id)).filter((c): c is CommanderState => c !== undefined && !c.removed);
+      const units = targets.units
+        .map((id) => unitById(state, id))
+        .filter((u): u is UnitState => u !== undefined && !u.destroyed);
+      const commanders = targets.commanders
+        .map((id) => commanderById(state, id))
+        .filter((c): c is CommanderState => c !== undefined && !c.removed);
       if (reading === 'own-units') {
-        return commanders.some((c) => c.id === cb.id) || units.some((u) => u.side === cb.side && mayCommand(state, cb, u) && commandDistance(state, cb, u) <= COLD_BLOOD_REACH + 1e-9);
+        return (
+          commanders.some((c) => c.id === cb.id) ||
+          units.some(
+            (u) =>
+              u.side === cb.side &&
+              mayCommand(state, cb, u) &&
+              commandDistance(state, cb, u) <= COLD_BLOOD_REACH + 1e-9,
+          )
+        );
       }
-      return commanders.some((c) => c.id === cb.id || distance(c.position, cb.position) <= COLD_BLOOD_REACH + 1e-9) || units.some((u) => (u.side === cb.side ? commandDistance(state, cb, u) : distanceToBase(cb.position, u.base)) <= COLD_BLOOD_REACH + 1e-9);
+      return (
+        commanders.some((c) => c.id === cb.id || distance(c.position, cb.position) <= COLD_BLOOD_REACH + 1e-9) ||
+        units.some(
+          (u) =>
+            (u.side === cb.side ? commandDistance(state, cb, u) : distanceToBase(cb.position, u.base)) <=
+            COLD_BLOOD_REACH + 1e-9,
+        )
+      );
     })
     .map((cb) => cb.id);
 }
@@ -423,12 +600,23 @@ export function coldBloodCandidates(state: BattleState, commanderId: string, act
  * reorganise removes Disorder. A passed action that an enemy Cold Blood commander may cancel waits for
  * that side's decision (`cold-blood-offered`); `resolveColdBlood` then finishes it.
  */
-export function resolveCommand(ctx: BattleContext, commanderId: string, to: Vec | null, action: CommandAction, then?: Vec): void {
+export function resolveCommand(
+  ctx: BattleContext,
+  commanderId: string,
+  to: Vec | null,
+  action: CommandAction,
+  then?: Vec,
+): void {
   const c = commanderById(ctx.state, commanderId)!;
   ctx.emit({ kind: 'commander-activated', commander: c.id });
   if (to !== null) {
     if (c.attachedTo) ctx.emit({ kind: 'commander-attached', commander: c.id, unit: null });
-    if (action.kind !== 'join') ctx.emit({ kind: 'commander-moved', commander: c.id, to: { x: Math.round(to.x * 1000) / 1000, y: Math.round(to.y * 1000) / 1000 } });
+    if (action.kind !== 'join')
+      ctx.emit({
+        kind: 'commander-moved',
+        commander: c.id,
+        to: { x: Math.round(to.x * 1000) / 1000, y: Math.round(to.y * 1000) / 1000 },
+      });
   }
   if (action.kind === 'join') {
     const unit = unitById(ctx.state, action.unit)!;
@@ -439,14 +627,27 @@ export function resolveCommand(ctx: BattleContext, commanderId: string, to: Vec 
   }
   // Comrade-in-arms succeeds on 6s instead of 5+.
   const target = action.kind === 'comrade-in-arms' ? 6 : 5;
-  const test = commandTest(ctx.dice, { rank: c.rank, target, purpose: `${c.name} command test (${action.kind}): ${c.rank}d6 needing ${target}+` });
-  ctx.emit({ kind: 'command-test', commander: c.id, action: action.kind, successes: test.successes, passed: test.passed });
+  const test = commandTest(ctx.dice, {
+    rank: c.rank,
+    target,
+    purpose: `${c.name} command test (${action.kind}): ${c.rank}d6 needing ${target}+`,
+  });
+  ctx.emit({
+    kind: 'command-test',
+    commander: c.id,
+    action: action.kind,
+    successes: test.successes,
+    passed: test.passed,
+  });
   const pending = { commander: c.id, action, then: then ?? null, test: { ...test } };
   if (test.passed) {
     // Kingdoms > Cold Blood: "if the enemy succeeds in a command action that affects this commander or one of its units".
     const candidates = coldBloodCandidates(ctx.state, c.id, action, ctx.options.battle);
     if (candidates.length > 0) {
-      ctx.emit({ kind: 'cold-blood-offered', pending: { side: c.side === 'A' ? 'B' : 'A', candidates, ...pending, action: { ...action } } });
+      ctx.emit({
+        kind: 'cold-blood-offered',
+        pending: { side: c.side === 'A' ? 'B' : 'A', candidates, ...pending, action: { ...action } },
+      });
       return;
     }
   }
@@ -454,11 +655,20 @@ export function resolveCommand(ctx: BattleContext, commanderId: string, to: Vec 
 }
 
 /** The rest of a command once its test is known (and any Cold Blood decided): the action's effect if it stands, the Fast move, Exhaustion, Fearless's assault. */
-function finishCommand(ctx: BattleContext, p: { commander: string; action: CommandAction; then: Vec | null; test: CommandTestResult }, applies: boolean): void {
+function finishCommand(
+  ctx: BattleContext,
+  p: { commander: string; action: CommandAction; then: Vec | null; test: CommandTestResult },
+  applies: boolean,
+): void {
   const c = commanderById(ctx.state, p.commander)!;
   const { action, then } = p;
   if (applies) applyCommandAction(ctx, c.id, action, p.test);
-  if (then !== null && p.test.mayMoveAgain) ctx.emit({ kind: 'commander-moved', commander: c.id, to: { x: Math.round(then.x * 1000) / 1000, y: Math.round(then.y * 1000) / 1000 } });
+  if (then !== null && p.test.mayMoveAgain)
+    ctx.emit({
+      kind: 'commander-moved',
+      commander: c.id,
+      to: { x: Math.round(then.x * 1000) / 1000, y: Math.round(then.y * 1000) / 1000 },
+    });
   if (p.test.exhausted) ctx.emit({ kind: 'commander-exhausted', commander: c.id });
   if (action.kind === 'fearless' && applies) {
     // Fearless: the unit is activated at once with Assault!, its own order discarded; if it had already
@@ -482,8 +692,18 @@ export function resolveColdBlood(ctx: BattleContext, coldBloodCommander: string 
   let cancelled = false;
   if (coldBloodCommander !== null) {
     const cb = commanderById(ctx.state, coldBloodCommander)!;
-    const test = commandTest(ctx.dice, { rank: cb.rank, target: 6, purpose: `${cb.name} Cold Blood test against ${action.kind}: ${cb.rank}d6 needing 6` });
-    ctx.emit({ kind: 'command-test', commander: cb.id, action: 'cold-blood', successes: test.successes, passed: test.passed });
+    const test = commandTest(ctx.dice, {
+      rank: cb.rank,
+      target: 6,
+      purpose: `${cb.name} Cold Blood test against ${action.kind}: ${cb.rank}d6 needing 6`,
+    });
+    ctx.emit({
+      kind: 'command-test',
+      commander: cb.id,
+      action: 'cold-blood',
+      successes: test.successes,
+      passed: test.passed,
+    });
     if (test.passed) ctx.emit({ kind: 'command-cancelled', commander: pending.commander, by: cb.id });
     if (test.exhausted) ctx.emit({ kind: 'commander-exhausted', commander: cb.id });
     cancelled = test.passed;

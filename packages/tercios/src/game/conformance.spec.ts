@@ -9,7 +9,12 @@ const GAMES = Number(process.env['MUSTER_CONFORMANCE_GAMES'] ?? 200);
 // state schema and invariants at every step, JSON snapshots, replay of every fourth game. More games: `pnpm soak`.
 describe('tercios conformance', () => {
   it('passes the core battery on 200 battles (50 of each bot pairing)', () => {
-    const report = runConformance(tercios, { games: GAMES, seed: 'tercios-conformance', snapshotEvery: 25, replayEvery: 4 });
+    const report = runConformance(tercios, {
+      games: GAMES,
+      seed: 'tercios-conformance',
+      snapshotEvery: 25,
+      replayEvery: 4,
+    });
     expect(report.violations).toEqual([]);
     expect(report.gamesEnded).toBe(GAMES);
     // Resumed games played on, and illegal decisions offered, with no check turned off (issue 22).

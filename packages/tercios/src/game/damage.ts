@@ -7,15 +7,23 @@ import type { BattleContext } from './BattleContext.js';
 import { mayCommand, rulesUnit } from './commandOnTable.js';
 
 /** Records a unit's markers when they changed. */
-export function setMarkers(ctx: BattleContext, unitId: string, wear: number, disordered: boolean, reason: string): void {
+export function setMarkers(
+  ctx: BattleContext,
+  unitId: string,
+  wear: number,
+  disordered: boolean,
+  reason: string,
+): void {
   const u = unitById(ctx.state, unitId);
   if (!u || u.destroyed) return;
-  if (u.wear !== wear || u.disordered !== disordered) ctx.emit({ kind: 'unit-state', unit: unitId, wear, disordered, reason });
+  if (u.wear !== wear || u.disordered !== disordered)
+    ctx.emit({ kind: 'unit-state', unit: unitId, wear, disordered, reason });
 }
 
 /** Logs a rout test the rules layer rolled. */
 export function logRoutTest(ctx: BattleContext, unitId: string, r: RoutTestResult | undefined): void {
-  if (r && r.tested) ctx.emit({ kind: 'rout-test', unit: unitId, routPoints: r.routPoints, sixes: r.sixes, passed: r.passed });
+  if (r && r.tested)
+    ctx.emit({ kind: 'rout-test', unit: unitId, routPoints: r.routPoints, sixes: r.sixes, passed: r.passed });
 }
 
 /**
@@ -34,7 +42,8 @@ export function addWear(ctx: BattleContext, unitId: string, amount: number, reas
 }
 
 function killAttached(ctx: BattleContext, unitId: string, reason: string): void {
-  for (const c of ctx.state.commanders) if (c.attachedTo === unitId && !c.removed) ctx.emit({ kind: 'commander-removed', commander: c.id, reason });
+  for (const c of ctx.state.commanders)
+    if (c.attachedTo === unitId && !c.removed) ctx.emit({ kind: 'commander-removed', commander: c.id, reason });
 }
 
 /**
@@ -46,7 +55,10 @@ export function destroyUnit(ctx: BattleContext, unitId: string, reason: string):
   const u = unitById(ctx.state, unitId);
   if (!u || u.destroyed) return;
   ctx.emit({ kind: 'unit-destroyed', unit: unitId, reason, points: u.victoryPoints });
-  for (const { commander } of commandersLost(ctx.state.commanders.filter((c) => !c.removed), { destroyed: unitId })) {
+  for (const { commander } of commandersLost(
+    ctx.state.commanders.filter((c) => !c.removed),
+    { destroyed: unitId },
+  )) {
     ctx.emit({ kind: 'commander-removed', commander: commander.id, reason: 'Like a Hero: died with the unit' });
   }
   for (const c of ctx.state.commanders) {
@@ -54,7 +66,12 @@ export function destroyUnit(ctx: BattleContext, unitId: string, reason: string):
     if (distanceToBase(c.position, u.base) > 6) continue;
     const friendsNear = liveUnits(ctx.state, u.side).some((f) => distanceToBase(c.position, f.base) <= 6);
     if (friendsNear) continue;
-    if (ctx.plugins.morale.isolationTest(ctx.dice, { rank: c.rank, name: c.name }).fled) ctx.emit({ kind: 'commander-removed', commander: c.id, reason: 'fled: a unit destroyed within 6" and no friend near' });
+    if (ctx.plugins.morale.isolationTest(ctx.dice, { rank: c.rank, name: c.name }).fled)
+      ctx.emit({
+        kind: 'commander-removed',
+        commander: c.id,
+        reason: 'fled: a unit destroyed within 6" and no friend near',
+      });
   }
   removeUseless(ctx);
 }
@@ -63,7 +80,9 @@ export function destroyUnit(ctx: BattleContext, unitId: string, reason: string):
 export function removeUseless(ctx: BattleContext): void {
   const state = ctx.state;
   const inGame = state.commanders.filter((c) => !c.removed);
-  for (const { commander } of commandersLost(inGame, { hasUnitToCommand: (c) => liveUnits(state, c.side).some((u) => mayCommand(state, c, u)) })) {
+  for (const { commander } of commandersLost(inGame, {
+    hasUnitToCommand: (c) => liveUnits(state, c.side).some((u) => mayCommand(state, c, u)),
+  })) {
     ctx.emit({ kind: 'commander-removed', commander: commander.id, reason: 'useless: no unit left to command' });
   }
 }

@@ -42,7 +42,9 @@ export function describeBattleEvent(e: BattleEvent, state: BattleState): string 
     case 'command-cancelled':
       return `${name(state, e.by)} (Cold Blood) cancels the action of ${name(state, e.commander)}`;
     case 'commander-attached':
-      return e.unit ? `${name(state, e.commander)} joins ${name(state, e.unit)}` : `${name(state, e.commander)} leaves its unit`;
+      return e.unit
+        ? `${name(state, e.commander)} joins ${name(state, e.unit)}`
+        : `${name(state, e.commander)} leaves its unit`;
     case 'commander-removed':
       return `${name(state, e.commander)} is lost: ${e.reason}`;
     case 'activation-started':

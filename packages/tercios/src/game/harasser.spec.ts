@@ -13,7 +13,12 @@ function charged(harasser: boolean): BattleState {
   const shooters = unitOf('mus', 'musketeer-company');
   const state = fixtureState({
     A: [{ unit: unitOf('cav', 'arquebusiers-on-horseback'), at: { x: 36, y: 14, facing: 90 } }],
-    B: [{ unit: harasser ? { ...shooters, rules: [...shooters.rules, 'harasser'] } : shooters, at: { x: 36, y: 22, facing: -90 } }],
+    B: [
+      {
+        unit: harasser ? { ...shooters, rules: [...shooters.rules, 'harasser'] } : shooters,
+        at: { x: 36, y: 22, facing: -90 },
+      },
+    ],
   });
   return { ...state, units: state.units.map((u) => ({ ...u, order: u.id === 'cav' ? 'assault' : 'fire' })) };
 }
@@ -22,7 +27,11 @@ function react(state: BattleState, evade: boolean) {
   const ctx = fixtureContext(state, ScriptedDice.of(Array.from({ length: 200 }, () => 6)));
   resolveBattle(ctx, { kind: 'activate', unit: 'cav' }, 'A');
   resolveBattle(ctx, { kind: 'charge', target: 'mus' }, 'A');
-  resolveBattle(ctx, { kind: 'react', unit: 'mus', reaction: 'volley', ...(evade ? { evade: true as const } : {}) }, 'B');
+  resolveBattle(
+    ctx,
+    { kind: 'react', unit: 'mus', reaction: 'volley', ...(evade ? { evade: true as const } : {}) },
+    'B',
+  );
   return ctx.events;
 }
 
@@ -37,7 +46,13 @@ describe('Harasser on the table', () => {
     expect(offered(true).legal).toContainEqual({ kind: 'react', unit: 'mus', reaction: 'volley', evade: true });
     const plain = offered(false);
     expect(plain.legal).not.toContainEqual({ kind: 'react', unit: 'mus', reaction: 'volley', evade: true });
-    expect(checkBattleDecision(plain.state, { kind: 'react', unit: 'mus', reaction: 'volley', evade: true }, DEFAULT_TERCIOS_OPTIONS)).toMatch(/Harasser/);
+    expect(
+      checkBattleDecision(
+        plain.state,
+        { kind: 'react', unit: 'mus', reaction: 'volley', evade: true },
+        DEFAULT_TERCIOS_OPTIONS,
+      ),
+    ).toMatch(/Harasser/);
   });
 
   it('fires without the Fire! reaction bonus, then evades, on a single order test', () => {
@@ -46,11 +61,17 @@ describe('Harasser on the table', () => {
     // Musketeers Shoot 3: the Fire! reaction bonus would make it 4 dice (3 + 1); evading, it stays 3.
     expect(shot && shot.kind === 'shot' && shot.dice).toBe(3);
     expect(events.filter((e) => e.kind === 'order-test')).toHaveLength(1);
-    expect(events.some((e) => e.kind === 'unit-moved' && e.unit === 'mus' && e.reason === 'Harasser: evasion after the volley')).toBe(true);
+    expect(
+      events.some(
+        (e) => e.kind === 'unit-moved' && e.unit === 'mus' && e.reason === 'Harasser: evasion after the volley',
+      ),
+    ).toBe(true);
     // Without the evasion the volley keeps its bonus and the company stays.
     const stays = react(charged(true), false);
     const volley = stays.find((e) => e.kind === 'shot');
     expect(volley && volley.kind === 'shot' && volley.dice).toBe(4);
-    expect(stays.some((e) => e.kind === 'unit-moved' && e.unit === 'mus' && e.reason.startsWith('Harasser'))).toBe(false);
+    expect(stays.some((e) => e.kind === 'unit-moved' && e.unit === 'mus' && e.reason.startsWith('Harasser'))).toBe(
+      false,
+    );
   });
 });

@@ -23,7 +23,12 @@ function hordeState(): BattleState {
     ],
     B: [{ unit: unitOf('enemy', 'tercio'), at: { x: 36, y: 44, facing: -90 } }],
   });
-  const orders: Record<string, 'ready' | 'run' | 'fire' | 'resist'> = { h1: 'run', h2: 'resist', plain: 'ready', enemy: 'ready' };
+  const orders: Record<string, 'ready' | 'run' | 'fire' | 'resist'> = {
+    h1: 'run',
+    h2: 'resist',
+    plain: 'ready',
+    enemy: 'ready',
+  };
   return { ...state, units: state.units.map((u) => ({ ...u, order: orders[u.id]! })) };
 }
 
@@ -32,8 +37,12 @@ describe('Horde on the table', () => {
     const legal = legalBattleDecisions(hordeState(), DEFAULT_TERCIOS_OPTIONS);
     expect(legal).toContainEqual({ kind: 'activate', unit: 'h1', horde: 'h2' });
     expect(legal).toContainEqual({ kind: 'activate', unit: 'h2', horde: 'h1' });
-    expect(legal.filter((d) => d.kind === 'activate' && (d.unit === 'plain' || d.horde === 'plain'))).toEqual([{ kind: 'activate', unit: 'plain' }]);
-    expect(checkBattleDecision(hordeState(), { kind: 'activate', unit: 'h1', horde: 'plain' }, DEFAULT_TERCIOS_OPTIONS)).toMatch(/Horde/);
+    expect(legal.filter((d) => d.kind === 'activate' && (d.unit === 'plain' || d.horde === 'plain'))).toEqual([
+      { kind: 'activate', unit: 'plain' },
+    ]);
+    expect(
+      checkBattleDecision(hordeState(), { kind: 'activate', unit: 'h1', horde: 'plain' }, DEFAULT_TERCIOS_OPTIONS),
+    ).toMatch(/Horde/);
   });
 
   it('the second unit acts straight after the first, on its own (different) order, before play passes', () => {
@@ -42,9 +51,16 @@ describe('Horde on the table', () => {
     expect(ctx.state.acting).toMatchObject({ unit: 'h1', order: 'run', brigadeQueue: ['h2'] });
     resolveBattle(ctx, { kind: 'end' }, 'A');
     // h2 has Resist! and no Dm: nothing to do, so its activation completes at once and play passes to B.
-    const started = ctx.events.filter((e) => e.kind === 'activation-started').map((e) => (e.kind === 'activation-started' ? `${e.unit}:${e.order}` : ''));
+    const started = ctx.events
+      .filter((e) => e.kind === 'activation-started')
+      .map((e) => (e.kind === 'activation-started' ? `${e.unit}:${e.order}` : ''));
     expect(started).toEqual(['h1:run', 'h2:resist']);
-    expect(ctx.state.units.filter((u) => u.activated).map((u) => u.id).sort()).toEqual(['h1', 'h2']);
+    expect(
+      ctx.state.units
+        .filter((u) => u.activated)
+        .map((u) => u.id)
+        .sort(),
+    ).toEqual(['h1', 'h2']);
     expect(ctx.state.activeSide).toBe('B');
   });
 });

@@ -38,11 +38,15 @@ describe('interception along the mover path', () => {
     const path = ctx.state.reaction?.path ?? null;
     expect(path).not.toBeNull();
     // Where the move ended the horse is out of the tercio's Assault! reach; on its path it is not.
-    expect(feasibleReactions(ctx.state, ter, 'approach', cav, DEFAULT_TERCIOS_OPTIONS, null)).not.toContain('interception');
+    expect(feasibleReactions(ctx.state, ter, 'approach', cav, DEFAULT_TERCIOS_OPTIONS, null)).not.toContain(
+      'interception',
+    );
     expect(feasibleReactions(ctx.state, ter, 'approach', cav, DEFAULT_TERCIOS_OPTIONS, path)).toContain('interception');
     expect(ctx.state.reaction).toMatchObject({ side: 'B', candidates: ['ter'] });
     resolveBattle(ctx, { kind: 'react', unit: 'ter', reaction: 'interception' }, 'B');
-    const stop = ctx.events.find((e) => e.kind === 'unit-moved' && e.unit === 'cav' && e.reason.startsWith('intercepted'));
+    const stop = ctx.events.find(
+      (e) => e.kind === 'unit-moved' && e.unit === 'cav' && e.reason.startsWith('intercepted'),
+    );
     // The tercio's line ahead is y = 16: the horse is put back there and fought.
     expect(stop && stop.kind === 'unit-moved' && frontCentre(stop.base).y).toBeCloseTo(16, 2);
     expect(ctx.events.some((e) => e.kind === 'combat' && e.attacker === 'ter' && e.defender === 'cav')).toBe(true);
@@ -53,6 +57,8 @@ describe('interception along the mover path', () => {
     const ctx = moved(options);
     const ter = unitById(ctx.state, 'ter')!;
     const cav = unitById(ctx.state, 'cav')!;
-    expect(feasibleReactions(ctx.state, ter, 'approach', cav, options, ctx.state.reaction?.path ?? null)).not.toContain('interception');
+    expect(feasibleReactions(ctx.state, ter, 'approach', cav, options, ctx.state.reaction?.path ?? null)).not.toContain(
+      'interception',
+    );
   });
 });

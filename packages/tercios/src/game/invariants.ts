@@ -12,7 +12,8 @@ export function battleInvariants(state: BattleState): string[] {
   const out: string[] = [];
   const live = liveUnits(state);
   for (const u of state.units) {
-    if (!Number.isFinite(u.base.centre.x) || !Number.isFinite(u.base.centre.y) || !Number.isFinite(u.base.facing)) out.push(`${u.id} has a non-finite position`);
+    if (!Number.isFinite(u.base.centre.x) || !Number.isFinite(u.base.centre.y) || !Number.isFinite(u.base.facing))
+      out.push(`${u.id} has a non-finite position`);
     if (u.wear < 0) out.push(`${u.id} has negative Wear`);
   }
   for (const u of live) {
@@ -32,9 +33,18 @@ export function battleInvariants(state: BattleState): string[] {
       if (basesOverlap(a.base, b.base, 0.05)) out.push(`${a.id} and ${b.id} overlap`);
     }
   }
-  if (state.stage === 'action' && !state.acting && !state.reaction && !state.coldBlood && !canAct(state, 'A') && !canAct(state, 'B')) out.push('the Action phase goes on with no troop able to act');
+  if (
+    state.stage === 'action' &&
+    !state.acting &&
+    !state.reaction &&
+    !state.coldBlood &&
+    !canAct(state, 'A') &&
+    !canAct(state, 'B')
+  )
+    out.push('the Action phase goes on with no troop able to act');
   // Cold Blood interrupts a command only: no unit acts and no reaction waits meanwhile.
-  if (state.coldBlood && (state.acting || state.reaction || state.stage !== 'action')) out.push('a Cold Blood decision is pending outside a command');
+  if (state.coldBlood && (state.acting || state.reaction || state.stage !== 'action'))
+    out.push('a Cold Blood decision is pending outside a command');
   if (state.points.A < 0 || state.points.B < 0) out.push('negative victory points');
   return out;
 }

@@ -11,11 +11,29 @@ import { resolveBattle } from './resolve.js';
 // Kingdoms trait command actions on the table: Experienced and Indefatigable (Command > Kingdoms Expansion Traits).
 
 function commander(traits: string[]): CommanderState {
-  return { id: 'c1', side: 'A', name: 'Mestre', rank: 2, commanderInChief: false, regiment: 'RA', traits, virtues: [], position: { x: 33, y: 15 }, attachedTo: null, exhausted: false, joinedThisTurn: false, removed: false };
+  return {
+    id: 'c1',
+    side: 'A',
+    name: 'Mestre',
+    rank: 2,
+    commanderInChief: false,
+    regiment: 'RA',
+    traits,
+    virtues: [],
+    position: { x: 33, y: 15 },
+    attachedTo: null,
+    exhausted: false,
+    joinedThisTurn: false,
+    removed: false,
+  };
 }
 
 function withWear(state: BattleState, wear: Record<string, number>, traits: string[]): BattleState {
-  return { ...state, commanders: [commander(traits)], units: state.units.map((u) => (wear[u.id] !== undefined ? { ...u, wear: wear[u.id]! } : u)) };
+  return {
+    ...state,
+    commanders: [commander(traits)],
+    units: state.units.map((u) => (wear[u.id] !== undefined ? { ...u, wear: wear[u.id]! } : u)),
+  };
 }
 
 const twoUnits = (left: string, right: string, gapX = 36) =>
@@ -32,7 +50,12 @@ describe('Experienced', () => {
     const state = withWear(twoUnits('musketeer-company', 'tercio'), { left: 1, right: 3 }, ['experienced']);
     const action = { kind: 'experienced', company: 'left', battalion: 'right' } as const;
     expect(checkCommand(state, 'c1', null, action)).toBeNull();
-    expect(legalBattleDecisions(state, DEFAULT_TERCIOS_OPTIONS)).toContainEqual({ kind: 'command', commander: 'c1', to: null, action });
+    expect(legalBattleDecisions(state, DEFAULT_TERCIOS_OPTIONS)).toContainEqual({
+      kind: 'command',
+      commander: 'c1',
+      to: null,
+      action,
+    });
     const ctx = fixtureContext(state, ScriptedDice.of([6, 6]));
     resolveBattle(ctx, { kind: 'command', commander: 'c1', to: null, action }, 'A');
     expect(unitById(ctx.state, 'left')!.destroyed).toBe(true);
@@ -41,17 +64,43 @@ describe('Experienced', () => {
   });
 
   it('is refused for a company with 2 Dm, units more than 6" apart, or a commander without the trait', () => {
-    expect(checkCommand(withWear(twoUnits('musketeer-company', 'tercio'), { left: 2, right: 3 }, ['experienced']), 'c1', null, { kind: 'experienced', company: 'left', battalion: 'right' })).toMatch(/at most 1 Dm/);
-    expect(checkCommand(withWear(twoUnits('musketeer-company', 'tercio', 40), { right: 3 }, ['experienced']), 'c1', null, { kind: 'experienced', company: 'left', battalion: 'right' })).toMatch(/6" apart|radius/);
-    expect(checkCommand(withWear(twoUnits('musketeer-company', 'tercio'), { right: 3 }, []), 'c1', null, { kind: 'experienced', company: 'left', battalion: 'right' })).toMatch(/trait/);
+    expect(
+      checkCommand(
+        withWear(twoUnits('musketeer-company', 'tercio'), { left: 2, right: 3 }, ['experienced']),
+        'c1',
+        null,
+        { kind: 'experienced', company: 'left', battalion: 'right' },
+      ),
+    ).toMatch(/at most 1 Dm/);
+    expect(
+      checkCommand(withWear(twoUnits('musketeer-company', 'tercio', 40), { right: 3 }, ['experienced']), 'c1', null, {
+        kind: 'experienced',
+        company: 'left',
+        battalion: 'right',
+      }),
+    ).toMatch(/6" apart|radius/);
+    expect(
+      checkCommand(withWear(twoUnits('musketeer-company', 'tercio'), { right: 3 }, []), 'c1', null, {
+        kind: 'experienced',
+        company: 'left',
+        battalion: 'right',
+      }),
+    ).toMatch(/trait/);
   });
 });
 
 describe('Indefatigable', () => {
   it('moves one Dm between two units of the same type and regiment within 6"', () => {
-    const state = withWear(twoUnits('musketeer-company', 'musketeer-company', 35), { left: 2, right: 0 }, ['indefatigable']);
+    const state = withWear(twoUnits('musketeer-company', 'musketeer-company', 35), { left: 2, right: 0 }, [
+      'indefatigable',
+    ]);
     const action = { kind: 'indefatigable', from: 'left', to: 'right' } as const;
-    expect(legalBattleDecisions(state, DEFAULT_TERCIOS_OPTIONS)).toContainEqual({ kind: 'command', commander: 'c1', to: null, action });
+    expect(legalBattleDecisions(state, DEFAULT_TERCIOS_OPTIONS)).toContainEqual({
+      kind: 'command',
+      commander: 'c1',
+      to: null,
+      action,
+    });
     const ctx = fixtureContext(state, ScriptedDice.of([5, 1]));
     resolveBattle(ctx, { kind: 'command', commander: 'c1', to: null, action }, 'A');
     expect([unitById(ctx.state, 'left')!.wear, unitById(ctx.state, 'right')!.wear]).toEqual([1, 1]);

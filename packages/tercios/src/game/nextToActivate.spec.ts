@@ -19,21 +19,46 @@ function state(trait: string): BattleState {
     ],
     B: [{ unit: unitOf('ter', 'tercio'), at: { x: 36, y: 28, facing: -90 } }],
   });
-  const commander: CommanderState = { id: 'c1', side: 'A', name: 'Coronel', rank: 2, commanderInChief: false, regiment: 'RA', traits: [trait], virtues: [], position: { x: 31, y: 16 }, attachedTo: null, exhausted: false, joinedThisTurn: false, removed: false };
+  const commander: CommanderState = {
+    id: 'c1',
+    side: 'A',
+    name: 'Coronel',
+    rank: 2,
+    commanderInChief: false,
+    regiment: 'RA',
+    traits: [trait],
+    virtues: [],
+    position: { x: 31, y: 16 },
+    attachedTo: null,
+    exhausted: false,
+    joinedThisTurn: false,
+    removed: false,
+  };
   const orders = { cav: 'assault', mus: 'ready', ter: 'ready' } as const;
-  return { ...s, commanders: [commander], units: s.units.map((u) => ({ ...u, order: orders[u.id as keyof typeof orders] })) };
+  return {
+    ...s,
+    commanders: [commander],
+    units: s.units.map((u) => ({ ...u, order: orders[u.id as keyof typeof orders] })),
+  };
 }
 
 describe('the unit must be the next to activate', () => {
   it('after a passed command test only the named unit may be activated', () => {
     const ctx = fixtureContext(state('energetic'), ScriptedDice.of([6, 6]));
-    const command = legalBattleDecisions(ctx.state, DEFAULT_TERCIOS_OPTIONS).find((d) => d.kind === 'command' && d.action.kind === 'energetic');
-    if (!command || command.kind !== 'command' || command.action.kind !== 'energetic') throw new Error('Energetic is not offered');
+    const command = legalBattleDecisions(ctx.state, DEFAULT_TERCIOS_OPTIONS).find(
+      (d) => d.kind === 'command' && d.action.kind === 'energetic',
+    );
+    if (!command || command.kind !== 'command' || command.action.kind !== 'energetic')
+      throw new Error('Energetic is not offered');
     const named = command.action.unit;
     const other = named === 'cav' ? 'mus' : 'cav';
     resolveBattle(ctx, command, 'A');
-    expect(legalBattleDecisions(ctx.state, DEFAULT_TERCIOS_OPTIONS).filter((d) => d.kind === 'activate')).toEqual([{ kind: 'activate', unit: named }]);
-    expect(checkBattleDecision(ctx.state, { kind: 'activate', unit: other }, DEFAULT_TERCIOS_OPTIONS)).toMatch(/next to activate/);
+    expect(legalBattleDecisions(ctx.state, DEFAULT_TERCIOS_OPTIONS).filter((d) => d.kind === 'activate')).toEqual([
+      { kind: 'activate', unit: named },
+    ]);
+    expect(checkBattleDecision(ctx.state, { kind: 'activate', unit: other }, DEFAULT_TERCIOS_OPTIONS)).toMatch(
+      /next to activate/,
+    );
   });
 });
 
@@ -55,14 +80,21 @@ describe('Energetic', () => {
 describe('Enthusiastic', () => {
   it('the unit gains Light (Skirmishers if it has Light) during its activation only', () => {
     for (const id of ['cav', 'mus']) {
-      const ctx = fixtureContext({ ...state('enthusiastic'), nextToActivate: { unit: id, trait: 'enthusiastic' } }, SeededDice.fromSeed('enthusiastic'));
+      const ctx = fixtureContext(
+        { ...state('enthusiastic'), nextToActivate: { unit: id, trait: 'enthusiastic' } },
+        SeededDice.fromSeed('enthusiastic'),
+      );
       const has = (rule: string) => hasRule(rulesUnit(ctx.state, unitById(ctx.state, id)!), rule);
       const gained = has('light') ? 'skirmishers' : 'light';
       expect(has(gained)).toBe(false);
       resolveBattle(ctx, { kind: 'activate', unit: id }, 'A');
       expect(has(gained)).toBe(true);
       expect(has('light')).toBe(true);
-      resolveBattle(ctx, ctx.state.acting?.order === 'assault' ? { kind: 'charge', target: 'ter' } : { kind: 'end' }, 'A');
+      resolveBattle(
+        ctx,
+        ctx.state.acting?.order === 'assault' ? { kind: 'charge', target: 'ter' } : { kind: 'end' },
+        'A',
+      );
       if (ctx.state.reaction) resolveBattle(ctx, { kind: 'no-reaction' }, 'B');
       if (!ctx.state.acting) expect(has(gained)).toBe(false);
     }
@@ -75,7 +107,10 @@ describe('Determined', () => {
     for (let seed = 0; seed < 60 && compared < 2; seed++) {
       const charge = (determined: boolean) => {
         const base = state('determined');
-        const ctx = fixtureContext(determined ? { ...base, nextToActivate: { unit: 'cav', trait: 'determined' } } : base, SeededDice.fromSeed(`determined-${seed}`));
+        const ctx = fixtureContext(
+          determined ? { ...base, nextToActivate: { unit: 'cav', trait: 'determined' } } : base,
+          SeededDice.fromSeed(`determined-${seed}`),
+        );
         resolveBattle(ctx, { kind: 'activate', unit: 'cav' }, 'A');
         resolveBattle(ctx, { kind: 'charge', target: 'ter' }, 'A');
         if (ctx.state.reaction) resolveBattle(ctx, { kind: 'no-reaction' }, 'B');

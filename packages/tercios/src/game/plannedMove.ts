@@ -11,10 +11,19 @@ import { speedOf } from './speedOf.js';
  * enter a building), remembered for the state: the candidates, the check and the resolution of a move
  * plan the same move. Rulebook: Movement > Activation Movement.
  */
-export function plannedMove(state: BattleState, unit: UnitState, to: Vec, order: Order, options: TerciosOptions): PlannedMove {
+export function plannedMove(
+  state: BattleState,
+  unit: UnitState,
+  to: Vec,
+  order: Order,
+  options: TerciosOptions,
+): PlannedMove {
   const compute = () => {
     const ru = rulesUnit(state, unit);
-    return { options, plan: planMove(state, unit, to, (t) => speedOf(ru, order, t, options), { mayOccupy: order === 'ready' }) };
+    return {
+      options,
+      plan: planMove(state, unit, to, (t) => speedOf(ru, order, t, options), { mayOccupy: order === 'ready' }),
+    };
   };
   const memo = memoOnState(state, unit, `plannedMove|${order}|${to.x}|${to.y}`, compute);
   return memo.options === options ? memo.plan : compute().plan;

@@ -1,4 +1,15 @@
-import { angleOf, centres, cross, distance, distanceToBase, faceTowards, forwardOf, frontCentre, sub, type Vec } from '@muster/core';
+import {
+  angleOf,
+  centres,
+  cross,
+  distance,
+  distanceToBase,
+  faceTowards,
+  forwardOf,
+  frontCentre,
+  sub,
+  type Vec,
+} from '@muster/core';
 import { reachesWithin } from '../table/reachesWithin.js';
 import type { ReactionKind } from '../orders/OrderCard.js';
 import { attemptReaction, reactionPlans } from '../orders/reactions.js';
@@ -38,7 +49,9 @@ function inDifficult(state: BattleState, unit: UnitState): boolean {
 /** The best reorientation to face an enemy: the centre nearest to it becomes the front. */
 export function reorientTowards(unit: UnitState, enemy: UnitState): 'left' | 'right' | 'rear' | null {
   const cs = centres(unit.base);
-  const order = (['front', 'left', 'right', 'rear'] as const).slice().sort((a, b) => distance(cs[a], enemy.base.centre) - distance(cs[b], enemy.base.centre));
+  const order = (['front', 'left', 'right', 'rear'] as const)
+    .slice()
+    .sort((a, b) => distance(cs[a], enemy.base.centre) - distance(cs[b], enemy.base.centre));
   const best = order[0]!;
   return best === 'front' ? null : best;
 }
@@ -60,7 +73,16 @@ export function feasibleReactions(
   // An activated unit has no card, unless a Cautious commander placed one (usable only as a reaction).
   const order = unit.order;
   if (!unit.activated && order === null) return [];
-  const plans = reactionPlans({ unit: rulesUnit(state, unit), order, trigger, enemy: rulesUnit(state, by), inDifficultTerrain: inDifficult(state, unit) }, options);
+  const plans = reactionPlans(
+    {
+      unit: rulesUnit(state, unit),
+      order,
+      trigger,
+      enemy: rulesUnit(state, by),
+      inDifficultTerrain: inDifficult(state, unit),
+    },
+    options,
+  );
   const out: ReactionKind[] = [];
   for (const p of plans) {
     if (p.kind === 'shoot' || p.kind === 'volley') {
@@ -81,13 +103,20 @@ export function feasibleReactions(
  * centre to `end` (turning on its front centre first), besides those already within 3" (`before`).
  * Option `battle.reactionTrigger: 'along-path'`. Rulebook: Reactions ("as soon as it comes to 3 inches").
  */
-export function approachedAlongPath(state: BattleState, mover: UnitState, end: Vec, before: readonly string[]): string[] {
+export function approachedAlongPath(
+  state: BattleState,
+  mover: UnitState,
+  end: Vec,
+  before: readonly string[],
+): string[] {
   const from = frontCentre(mover.base);
   const inches = distance(from, end);
   if (inches < 1e-6) return [];
   const turned = faceTowards(mover.base, end, 'front-centre');
   return liveUnits(state, enemyOf(mover.side))
-    .filter((e) => !before.includes(e.id) && reachesWithin(turned, inches, frontCentre(e.base), REACTION_DISTANCE) !== null)
+    .filter(
+      (e) => !before.includes(e.id) && reachesWithin(turned, inches, frontCentre(e.base), REACTION_DISTANCE) !== null,
+    )
     .map((e) => e.id);
 }
 
@@ -95,18 +124,32 @@ export function approachedAlongPath(state: BattleState, mover: UnitState, end: V
  * After a move: enemies newly within 3" of their front centre may react; with `passed`, also those the
  * move came within 3" of on its way (option `battle.reactionTrigger`).
  */
-export function offerProximityReactions(ctx: BattleContext, moverId: string, before: readonly string[], path: { from: { x: number; y: number }; to: { x: number; y: number } } | null = null, passed: readonly string[] = []): void {
+export function offerProximityReactions(
+  ctx: BattleContext,
+  moverId: string,
+  before: readonly string[],
+  path: { from: { x: number; y: number }; to: { x: number; y: number } } | null = null,
+  passed: readonly string[] = [],
+): void {
   const mover = unitById(ctx.state, moverId);
   if (!mover || mover.destroyed) return;
   const near = proximitySnapshot(ctx.state, moverId);
-  const approached = liveUnits(ctx.state, enemyOf(mover.side)).filter((u) => near.includes(u.id) || passed.includes(u.id)).map((u) => u.id);
+  const approached = liveUnits(ctx.state, enemyOf(mover.side))
+    .filter((u) => near.includes(u.id) || passed.includes(u.id))
+    .map((u) => u.id);
   const candidates = approached.filter((id) => {
     if (before.includes(id)) return false;
     const u = unitById(ctx.state, id)!;
-    return (!u.activated || u.order !== null) && feasibleReactions(ctx.state, u, 'approach', mover, ctx.options, path).length > 0;
+    return (
+      (!u.activated || u.order !== null) &&
+      feasibleReactions(ctx.state, u, 'approach', mover, ctx.options, path).length > 0
+    );
   });
   if (candidates.length === 0) return;
-  ctx.emit({ kind: 'reaction-offered', reaction: { side: enemyOf(mover.side), trigger: 'proximity', by: moverId, candidates, target: null, path } });
+  ctx.emit({
+    kind: 'reaction-offered',
+    reaction: { side: enemyOf(mover.side), trigger: 'proximity', by: moverId, candidates, target: null, path },
+  });
 }
 
 /** On a declared charge: the charged unit may react (cavalry may evade even if already activated). */
@@ -115,7 +158,17 @@ export function offerChargeReaction(ctx: BattleContext, chargerId: string, targe
   const target = unitById(ctx.state, targetId)!;
   void flank;
   if (feasibleReactions(ctx.state, target, 'charge', charger, ctx.options).length === 0) return false;
-  ctx.emit({ kind: 'reaction-offered', reaction: { side: target.side, trigger: 'charge', by: chargerId, candidates: [targetId], target: targetId, path: null } });
+  ctx.emit({
+    kind: 'reaction-offered',
+    reaction: {
+      side: target.side,
+      trigger: 'charge',
+      by: chargerId,
+      candidates: [targetId],
+      target: targetId,
+      path: null,
+    },
+  });
   return true;
 }
 
@@ -125,7 +178,13 @@ export function offerChargeReaction(ctx: BattleContext, chargerId: string, targe
  * meets it (Reactions > Assault!: "the nearest point of intersection between the enemy's movement and the
  * advance of the reacting unit").
  */
-export function interceptionReachable(state: BattleState, unit: UnitState, by: UnitState, options: TerciosOptions, path: { from: Vec; to: Vec } | null): boolean {
+export function interceptionReachable(
+  state: BattleState,
+  unit: UnitState,
+  by: UnitState,
+  options: TerciosOptions,
+  path: { from: Vec; to: Vec } | null,
+): boolean {
   if (reachableMover(state, unit, by, options)) return true;
   if (!path || options.battle.interceptionContact !== 'path-crossing') return false;
   return interceptedBase(state, unit, by, path, options) !== null;
@@ -133,7 +192,13 @@ export function interceptionReachable(state: BattleState, unit: UnitState, by: U
 
 function reachableMover(state: BattleState, unit: UnitState, mover: UnitState, options: TerciosOptions): boolean {
   const ru = rulesUnit(state, unit);
-  return planCharge(state, unit, mover, (t) => speedOf(ru, 'assault', t, options, true), hasEffect(rulesUnit(state, mover), 'never-flanked')).reachable;
+  return planCharge(
+    state,
+    unit,
+    mover,
+    (t) => speedOf(ru, 'assault', t, options, true),
+    hasEffect(rulesUnit(state, mover), 'never-flanked'),
+  ).reachable;
 }
 
 /**
@@ -141,7 +206,13 @@ function reachableMover(state: BattleState, unit: UnitState, mover: UnitState, o
  * reach), or null when the advance does not cross the path, the mover would not fit there, or the reacting
  * unit could not charge it there.
  */
-function interceptedBase(state: BattleState, reactor: UnitState, mover: UnitState, path: { from: Vec; to: Vec }, options: TerciosOptions): UnitState['base'] | null {
+function interceptedBase(
+  state: BattleState,
+  reactor: UnitState,
+  mover: UnitState,
+  path: { from: Vec; to: Vec },
+  options: TerciosOptions,
+): UnitState['base'] | null {
   const f = frontCentre(reactor.base);
   const dir = forwardOf(reactor.base);
   const reach = speedOf(rulesUnit(state, reactor), 'assault', null, options, true);
@@ -158,7 +229,14 @@ function interceptedBase(state: BattleState, reactor: UnitState, mover: UnitStat
   if (s > 0.999 || overlapsSomething(state, mover, base, [reactor.id]) !== null) return null;
   // Only a point the reacting unit can charge: otherwise the mover stays where it ended.
   const met = unitWith(mover, { base: roundBase(base) });
-  return reachableMover(stateWith(state, { units: state.units.map((u) => (u.id === mover.id ? met : u)) }), reactor, met, options) ? met.base : null;
+  return reachableMover(
+    stateWith(state, { units: state.units.map((u) => (u.id === mover.id ? met : u)) }),
+    reactor,
+    met,
+    options,
+  )
+    ? met.base
+    : null;
 }
 
 /**
@@ -169,7 +247,14 @@ function interceptedBase(state: BattleState, reactor: UnitState, mover: UnitStat
  */
 function interceptOnPath(ctx: BattleContext, reactor: UnitState, mover: UnitState, path: { from: Vec; to: Vec }): void {
   const base = interceptedBase(ctx.state, reactor, mover, path, ctx.options);
-  if (base) ctx.emit({ kind: 'unit-moved', unit: mover.id, base, reason: `intercepted on its path by ${reactor.name}`, inBuilding: null });
+  if (base)
+    ctx.emit({
+      kind: 'unit-moved',
+      unit: mover.id,
+      base,
+      reason: `intercepted on its path by ${reactor.name}`,
+      inBuilding: null,
+    });
 }
 
 /**
@@ -182,12 +267,21 @@ function evade(ctx: BattleContext, unitId: string, fromId: string, reason: strin
   if (!unit || unit.destroyed || !by) return;
   const ru = rulesUnit(ctx.state, unit);
   // Option battle.evasionFacing: directly away from the enemy's centre, or a plain about-turn.
-  const facing = ctx.options.battle.evasionFacing === 'about-turn' ? unit.base.facing + Math.PI : angleOf(sub(unit.base.centre, by.base.centre));
+  const facing =
+    ctx.options.battle.evasionFacing === 'about-turn'
+      ? unit.base.facing + Math.PI
+      : angleOf(sub(unit.base.centre, by.base.centre));
   const start = { ...unit.base, facing };
   const inches = evasionMove(ru, 'open', ctx.options).maximum;
   const moved = involuntaryMove(ctx.state, unit, start, forwardOf(start), inches);
   // A unit that could not move at all is still where it was, in its building if it was in one.
-  ctx.emit({ kind: 'unit-moved', unit: unitId, base: roundBase(moved.base), reason, inBuilding: moved.moved > 0.01 ? null : unit.inBuilding });
+  ctx.emit({
+    kind: 'unit-moved',
+    unit: unitId,
+    base: roundBase(moved.base),
+    reason,
+    inBuilding: moved.moved > 0.01 ? null : unit.inBuilding,
+  });
   // Option battle.blockedEvasionWear: a blocked evasion adds one Dm, as a blocked retreat does.
   if (moved.blocked && ctx.options.battle.blockedEvasionWear) addWear(ctx, unitId, 1, `${reason}: blocked`);
 }
@@ -204,21 +298,26 @@ export function resolveReaction(ctx: BattleContext, unitId: string, kind: Reacti
   const flank = trigger === 'charge' && isFlankCharge(by, unit, hasEffect(rulesUnit(ctx.state, unit), 'never-flanked'));
   const wasActivated = unit.activated;
   const order = unit.order;
-  const attempt = attemptReaction(ctx.dice, {
-    unit: rulesUnit(ctx.state, unit),
-    order,
-    trigger,
-    enemy: rulesUnit(ctx.state, by),
-    kind,
-    inCommand: inCommand(ctx.state, unit),
-    againstFlankCharge: flank,
-    inDifficultTerrain: inDifficult(ctx.state, unit),
-    ...(harasserEvades ? { harasserEvades: true } : {}),
-    options: ctx.options,
-  }, ctx.plugins.morale);
+  const attempt = attemptReaction(
+    ctx.dice,
+    {
+      unit: rulesUnit(ctx.state, unit),
+      order,
+      trigger,
+      enemy: rulesUnit(ctx.state, by),
+      kind,
+      inCommand: inCommand(ctx.state, unit),
+      againstFlankCharge: flank,
+      inDifficultTerrain: inDifficult(ctx.state, unit),
+      ...(harasserEvades ? { harasserEvades: true } : {}),
+      options: ctx.options,
+    },
+    ctx.plugins.morale,
+  );
   ctx.emit({ kind: 'order-test', unit: unitId, dice: attempt.test.dice, passed: attempt.test.passed, reaction: true });
   if (!attempt.reacted) {
-    if (!wasActivated || order !== null) ctx.emit({ kind: 'order-lost', unit: unitId, reason: 'failed its reaction test' });
+    if (!wasActivated || order !== null)
+      ctx.emit({ kind: 'order-lost', unit: unitId, reason: 'failed its reaction test' });
     closeReaction(ctx, pending, unitId);
     return;
   }
@@ -227,7 +326,13 @@ export function resolveReaction(ctx: BattleContext, unitId: string, kind: Reacti
     case 'reorient': {
       const to = reorientTowards(unit, by);
       if (to && overlapsSomething(ctx.state, unit, reorientedBase(unit, to)) === null) {
-        ctx.emit({ kind: 'unit-moved', unit: unitId, base: roundBase(reorientedBase(unit, to)), reason: 'reaction: reorient', inBuilding: unit.inBuilding });
+        ctx.emit({
+          kind: 'unit-moved',
+          unit: unitId,
+          base: roundBase(reorientedBase(unit, to)),
+          reason: 'reaction: reorient',
+          inBuilding: unit.inBuilding,
+        });
       }
       break;
     }
@@ -240,16 +345,34 @@ export function resolveReaction(ctx: BattleContext, unitId: string, kind: Reacti
       if (harasserEvades) evade(ctx, unitId, by.id, 'Harasser: evasion after the volley');
       break;
     case 'interception': {
-      if (pending.path && ctx.options.battle.interceptionContact === 'path-crossing') interceptOnPath(ctx, unit, by, pending.path);
+      if (pending.path && ctx.options.battle.interceptionContact === 'path-crossing')
+        interceptOnPath(ctx, unit, by, pending.path);
       // The mover as it now stands (put back on its path, or where it ended).
       const met = unitById(ctx.state, by.id)!;
       const ru = rulesUnit(ctx.state, unit);
-      const plan = planCharge(ctx.state, unit, met, (t) => speedOf(ru, 'assault', t, ctx.options, true), hasEffect(rulesUnit(ctx.state, met), 'never-flanked'));
+      const plan = planCharge(
+        ctx.state,
+        unit,
+        met,
+        (t) => speedOf(ru, 'assault', t, ctx.options, true),
+        hasEffect(rulesUnit(ctx.state, met), 'never-flanked'),
+      );
       if (plan.reachable) {
         const interceptFlank = isFlankCharge(unit, met, hasEffect(rulesUnit(ctx.state, met), 'never-flanked'));
-        ctx.emit({ kind: 'unit-moved', unit: unitId, base: roundBase(plan.base), reason: 'interception charge', inBuilding: null });
-        const result = fight(ctx, unitId, by.id, { flank: interceptFlank, defenderReaction: 'none', interception: true });
-        if (result && !result.enemyContinues && ctx.state.acting?.unit === by.id) ctx.emit({ kind: 'activation-interrupted', unit: by.id });
+        ctx.emit({
+          kind: 'unit-moved',
+          unit: unitId,
+          base: roundBase(plan.base),
+          reason: 'interception charge',
+          inBuilding: null,
+        });
+        const result = fight(ctx, unitId, by.id, {
+          flank: interceptFlank,
+          defenderReaction: 'none',
+          interception: true,
+        });
+        if (result && !result.enemyContinues && ctx.state.acting?.unit === by.id)
+          ctx.emit({ kind: 'activation-interrupted', unit: by.id });
       }
       break;
     }
@@ -274,10 +397,24 @@ function closeReaction(ctx: BattleContext, pending: PendingReaction, tried: stri
   if (pending.trigger !== 'proximity' || ctx.options.battle.proximityReactions !== 'each-unit') return;
   const mover = unitById(ctx.state, pending.by);
   const acting = ctx.state.acting;
-  if (!mover || mover.destroyed || ctx.state.stage === 'over' || !acting || acting.unit !== mover.id || acting.interrupted) return;
+  if (
+    !mover ||
+    mover.destroyed ||
+    ctx.state.stage === 'over' ||
+    !acting ||
+    acting.unit !== mover.id ||
+    acting.interrupted
+  )
+    return;
   const rest = pending.candidates.filter((id) => {
     const u = unitById(ctx.state, id);
-    return id !== tried && u !== undefined && !u.destroyed && (!u.activated || u.order !== null) && feasibleReactions(ctx.state, u, 'approach', mover, ctx.options, pending.path).length > 0;
+    return (
+      id !== tried &&
+      u !== undefined &&
+      !u.destroyed &&
+      (!u.activated || u.order !== null) &&
+      feasibleReactions(ctx.state, u, 'approach', mover, ctx.options, pending.path).length > 0
+    );
   });
   if (rest.length > 0) ctx.emit({ kind: 'reaction-offered', reaction: { ...pending, candidates: rest } });
 }

@@ -38,7 +38,10 @@ export function reduceBattle(state: BattleState, event: BattleEvent): BattleStat
     case 'initiative':
       return stateWith(state, { stage: 'initiative', initiative: event.winner, activeSide: event.winner });
     case 'first-player':
-      return stateWith(state, { stage: 'action', activeSide: canAct(state, event.side) ? event.side : other(event.side) });
+      return stateWith(state, {
+        stage: 'action',
+        activeSide: canAct(state, event.side) ? event.side : other(event.side),
+      });
     case 'commander-activated':
       return stateWith(state, { commanderActivated: event.commander });
     case 'commander-escaped':
@@ -65,7 +68,9 @@ export function reduceBattle(state: BattleState, event: BattleEvent): BattleStat
       const cleared = stateWith(state, {
         erudite: actor && state.units.find((u) => u.id === state.erudite)?.side === actor.side ? null : state.erudite,
         coordinated: state.coordinated?.includes(event.unit) ? null : state.coordinated,
-        units: state.units.map((u) => (actor && u.inspiredBy !== null && u.side !== actor.side ? unitWith(u, { inspiredBy: null }) : u)),
+        units: state.units.map((u) =>
+          actor && u.inspiredBy !== null && u.side !== actor.side ? unitWith(u, { inspiredBy: null }) : u,
+        ),
       });
       const s = mapUnit(cleared, event.unit, (u) => unitWith(u, { activated: true, order: null }));
       const acting: Acting = {
@@ -84,7 +89,9 @@ export function reduceBattle(state: BattleState, event: BattleEvent): BattleStat
         acting,
         nextToActivate: null,
         // Fearless allows a second activation of a unit ("the cost of choosing a second activation"): not counted twice.
-        activations: event.fearless?.secondActivation ? s.activations : { ...s.activations, [event.unit]: (s.activations[event.unit] ?? 0) + 1 },
+        activations: event.fearless?.secondActivation
+          ? s.activations
+          : { ...s.activations, [event.unit]: (s.activations[event.unit] ?? 0) + 1 },
       });
     }
     case 'order-test':
@@ -92,7 +99,9 @@ export function reduceBattle(state: BattleState, event: BattleEvent): BattleStat
     case 'order-lost':
       return mapUnit(state, event.unit, (u) => unitWith(u, { order: null, activated: true, brigade: null }));
     case 'action-taken':
-      return state.acting ? stateWith(state, { acting: actingWith(state.acting, { actions: [...state.acting.actions, event.action] }) }) : state;
+      return state.acting
+        ? stateWith(state, { acting: actingWith(state.acting, { actions: [...state.acting.actions, event.action] }) })
+        : state;
     case 'free-reorient-used':
       return state.acting ? stateWith(state, { acting: actingWith(state.acting, { freeReorient: true }) }) : state;
     case 'unit-moved':
@@ -107,12 +116,20 @@ export function reduceBattle(state: BattleState, event: BattleEvent): BattleStat
       if (!unit) return s;
       const scorer = other(unit.side);
       return stateWith(s, {
-        points: { A: s.points.A + (scorer === 'A' ? event.points : 0), B: s.points.B + (scorer === 'B' ? event.points : 0) },
-        acting: s.acting && s.acting.brigadeQueue.includes(unit.id) ? actingWith(s.acting, { brigadeQueue: s.acting.brigadeQueue.filter((id) => id !== unit.id) }) : s.acting,
+        points: {
+          A: s.points.A + (scorer === 'A' ? event.points : 0),
+          B: s.points.B + (scorer === 'B' ? event.points : 0),
+        },
+        acting:
+          s.acting && s.acting.brigadeQueue.includes(unit.id)
+            ? actingWith(s.acting, { brigadeQueue: s.acting.brigadeQueue.filter((id) => id !== unit.id) })
+            : s.acting,
       });
     }
     case 'charge-declared':
-      return state.acting && state.acting.unit === event.unit ? stateWith(state, { acting: actingWith(state.acting, { chargeTarget: event.target }) }) : state;
+      return state.acting && state.acting.unit === event.unit
+        ? stateWith(state, { acting: actingWith(state.acting, { chargeTarget: event.target }) })
+        : state;
     case 'charge-resolved':
       return state.acting ? stateWith(state, { acting: actingWith(state.acting, { chargeTarget: null }) }) : state;
     case 'activation-interrupted':
@@ -151,7 +168,10 @@ export function reduceBattle(state: BattleState, event: BattleEvent): BattleStat
       // Evasion may be attempted by cavalry already activated: that is not a second activation.
       const before = state.units.find((u) => u.id === event.unit);
       const s0 = mapUnit(state, event.unit, (u) => unitWith(u, { activated: true, order: null, brigade: null }));
-      const s = event.response === 'counter-charge' && s0.acting ? stateWith(s0, { acting: actingWith(s0.acting, { counterCharge: true }) }) : s0;
+      const s =
+        event.response === 'counter-charge' && s0.acting
+          ? stateWith(s0, { acting: actingWith(s0.acting, { counterCharge: true }) })
+          : s0;
       if (before?.activated) return s;
       return stateWith(s, { activations: { ...s.activations, [event.unit]: (s.activations[event.unit] ?? 0) + 1 } });
     }
@@ -164,7 +184,13 @@ export function reduceBattle(state: BattleState, event: BattleEvent): BattleStat
     case 'resisting':
       return mapUnit(state, event.unit, (u) => unitWith(u, { resisting: true }));
     case 'activation-ended':
-      return stateWith(state, { acting: null, commanderActivated: null, authoritarian: null, nextToActivate: null, activeSide: nextSide(state, state.activeSide) });
+      return stateWith(state, {
+        acting: null,
+        commanderActivated: null,
+        authoritarian: null,
+        nextToActivate: null,
+        activeSide: nextSide(state, state.activeSide),
+      });
     case 'turn-ended':
       return stateWith(state, {
         turn: state.turn + 1,
@@ -179,7 +205,9 @@ export function reduceBattle(state: BattleState, event: BattleEvent): BattleStat
         activations: {},
         erudite: null,
         coordinated: null,
-        units: state.units.map((u) => unitWith(u, { activated: u.destroyed, resisting: false, order: null, brigade: null })),
+        units: state.units.map((u) =>
+          unitWith(u, { activated: u.destroyed, resisting: false, order: null, brigade: null }),
+        ),
         // Planning phase: both players remove the Exhausted markers of their commanders.
         commanders: state.commanders.map((c) => commanderWith(c, { exhausted: false, joinedThisTurn: false })),
       });

@@ -2,7 +2,16 @@ import { rollInitiative } from '../command/rollInitiative.js';
 import type { TraitId } from '../command/traits.js';
 import type { Side } from './Scenario.js';
 import { liveUnits, unitById } from '../table/tableQueries.js';
-import { canReorient, declareCharge, mobilityFree, executeCharge, finishActivation, maybeAutoFinish, moveUnit, startActivation } from './activation.js';
+import {
+  canReorient,
+  declareCharge,
+  mobilityFree,
+  executeCharge,
+  finishActivation,
+  maybeAutoFinish,
+  moveUnit,
+  startActivation,
+} from './activation.js';
 import { reorientedBase } from './reorientedBase.js';
 import type { BattleContext } from './BattleContext.js';
 import type { BattleDecision } from './Decision.js';
@@ -22,11 +31,25 @@ function planningDone(ctx: BattleContext, side: Side): void {
   // Action phase: initiative. Rulebook: Game Sequence > Initiative (1D6 each; ties to the higher-ranked
   // Commander-in-Chief; then re-roll).
   const chief = (s: Side) => {
-    const c = ctx.state.commanders.find((x) => x.side === s && x.commanderInChief && !x.removed) ?? ctx.state.commanders.filter((x) => x.side === s && !x.removed).sort((a, b) => b.rank - a.rank)[0];
+    const c =
+      ctx.state.commanders.find((x) => x.side === s && x.commanderInChief && !x.removed) ??
+      ctx.state.commanders.filter((x) => x.side === s && !x.removed).sort((a, b) => b.rank - a.rank)[0];
     return { rank: c?.rank ?? 0, traits: (c?.traits ?? []) as TraitId[] };
   };
-  const r = rollInitiative(ctx.dice, [{ player: 'A', commanderInChief: chief('A') }, { player: 'B', commanderInChief: chief('B') }], ctx.options);
-  ctx.emit({ kind: 'initiative', rolls: r.rolls.map(([a, b]) => ({ A: a, B: b })), winner: r.winner as Side, by: r.decidedBy });
+  const r = rollInitiative(
+    ctx.dice,
+    [
+      { player: 'A', commanderInChief: chief('A') },
+      { player: 'B', commanderInChief: chief('B') },
+    ],
+    ctx.options,
+  );
+  ctx.emit({
+    kind: 'initiative',
+    rolls: r.rolls.map(([a, b]) => ({ A: a, B: b })),
+    winner: r.winner as Side,
+    by: r.decidedBy,
+  });
 }
 
 /**
@@ -41,7 +64,8 @@ export function resolveBattle(ctx: BattleContext, decision: BattleDecision, play
       return;
     case 'brigade-order':
       // The Troops > Brigade: a single order for units of the brigade, declared when planning.
-      for (const id of decision.units) ctx.emit({ kind: 'order-placed', unit: id, order: decision.order, brigade: decision.units[0]! });
+      for (const id of decision.units)
+        ctx.emit({ kind: 'order-placed', unit: id, order: decision.order, brigade: decision.units[0]! });
       planningDone(ctx, player);
       return;
     case 'first':
@@ -56,7 +80,13 @@ export function resolveBattle(ctx: BattleContext, decision: BattleDecision, play
     case 'move': {
       const acting = ctx.state.acting!;
       ctx.emit({ kind: 'action-taken', unit: acting.unit, action: 'move' });
-      moveUnit(ctx, acting.unit, decision.to, acting.order, acting.order === 'run' ? 'Run!' : acting.order === 'assault' ? 'Assault! move' : 'Ready! move');
+      moveUnit(
+        ctx,
+        acting.unit,
+        decision.to,
+        acting.order,
+        acting.order === 'run' ? 'Run!' : acting.order === 'assault' ? 'Assault! move' : 'Ready! move',
+      );
       continueActivation(ctx);
       return;
     }
@@ -67,7 +97,16 @@ export function resolveBattle(ctx: BattleContext, decision: BattleDecision, play
       if (energetic) ctx.emit({ kind: 'boost-used', unit: unit.id });
       else if (mobilityFree(ctx.state)) ctx.emit({ kind: 'free-reorient-used', unit: unit.id });
       else ctx.emit({ kind: 'action-taken', unit: unit.id, action: 'reorient' });
-      if (canReorient(ctx.state, unit, decision.to)) ctx.emit({ kind: 'unit-moved', unit: unit.id, base: roundBase(reorientedBase(unit, decision.to)), reason: energetic ? `Energetic: reorients to the ${decision.to} at the end of its activation` : `reorient to the ${decision.to}`, inBuilding: unit.inBuilding });
+      if (canReorient(ctx.state, unit, decision.to))
+        ctx.emit({
+          kind: 'unit-moved',
+          unit: unit.id,
+          base: roundBase(reorientedBase(unit, decision.to)),
+          reason: energetic
+            ? `Energetic: reorients to the ${decision.to} at the end of its activation`
+            : `reorient to the ${decision.to}`,
+          inBuilding: unit.inBuilding,
+        });
       if (energetic) {
         finishActivation(ctx);
         return;
@@ -86,7 +125,14 @@ export function resolveBattle(ctx: BattleContext, decision: BattleDecision, play
     case 'shoot': {
       const acting = ctx.state.acting!;
       ctx.emit({ kind: 'action-taken', unit: acting.unit, action: 'shoot' });
-      shoot(ctx, acting.unit, decision.target, acting.order === 'fire' ? 'fire' : 'ready', false, decision.from ?? 'front');
+      shoot(
+        ctx,
+        acting.unit,
+        decision.target,
+        acting.order === 'fire' ? 'fire' : 'ready',
+        false,
+        decision.from ?? 'front',
+      );
       continueActivation(ctx);
       return;
     }

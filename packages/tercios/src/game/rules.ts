@@ -14,12 +14,17 @@ import { setupBattle } from './setup.js';
  * The game rules of a Tercios battle on the table: setup, resolution, the reducer, descriptions. Shots,
  * combats and tests roll through `plugins`, the morale and combat plugins the container binds.
  */
-export function terciosRules(options: TerciosOptions, plugins: TerciosPlugins): GameRules<BattleState, BattleDecision, BattleEvent, TerciosScenario> {
+export function terciosRules(
+  options: TerciosOptions,
+  plugins: TerciosPlugins,
+): GameRules<BattleState, BattleDecision, BattleEvent, TerciosScenario> {
   return {
     id: 'tercios/battle',
-    description: 'Liber Militum: Tercios on a 72"x48" table: scenery, Brevis deployment, orders, movement, shooting, combat, command',
+    description:
+      'Liber Militum: Tercios on a 72"x48" table: scenery, Brevis deployment, orders, movement, shooting, combat, command',
     setup: (scenario, dice) => setupBattle(scenario, dice),
-    resolve: (context, decision, player) => resolveBattle(extendContext(context, { options, plugins }), decision, player as 'A' | 'B'),
+    resolve: (context, decision, player) =>
+      resolveBattle(extendContext(context, { options, plugins }), decision, player as 'A' | 'B'),
     reduce: reduceBattle,
     describeEvent: describeBattleEvent,
     describeDecision: describeBattleDecision,

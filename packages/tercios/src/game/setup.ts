@@ -24,9 +24,16 @@ export function setupBattle(scenario: TerciosScenario, dice: Dice): BattleState 
   let terrain: TerrainState[];
   if (scenario.terrain.mode === 'placed') {
     const rolls: { cropland?: number; river?: number } = {};
-    terrain = scenario.terrain.pieces.map((p) => ({ id: p.id, type: p.type, points: p.points, features: p.features ?? featuresOf(p.type, dice, rolls) }));
+    terrain = scenario.terrain.pieces.map((p) => ({
+      id: p.id,
+      type: p.type,
+      points: p.points,
+      features: p.features ?? featuresOf(p.type, dice, rolls),
+    }));
   } else {
-    const cartographer = (['A', 'B'] as const).filter((s) => scenario.forces[s].commanders.some((c) => c.traits.includes('cartographer')));
+    const cartographer = (['A', 'B'] as const).filter((s) =>
+      scenario.forces[s].commanders.some((c) => c.traits.includes('cartographer')),
+    );
     terrain = sceneryPoints(dice, { table, cartographer });
   }
   let unitBases: Record<string, Base>;
@@ -39,22 +46,33 @@ export function setupBattle(scenario: TerciosScenario, dice: Dice): BattleState 
       for (const u of scenario.forces[side].regiments.flatMap((r) => r.units)) {
         const at = placed.units[u.id];
         const size = u.base ?? baseSize(u.category, u.rules);
-        const facing = at?.facing !== undefined ? (at.facing * Math.PI) / 180 : side === 'A' ? Math.PI / 2 : -Math.PI / 2;
+        const facing =
+          at?.facing !== undefined ? (at.facing * Math.PI) / 180 : side === 'A' ? Math.PI / 2 : -Math.PI / 2;
         const centre = at ?? { x: table.width / 2, y: side === 'A' ? 6 : table.height - 6 };
         unitBases[u.id] = { centre: { x: centre.x, y: centre.y }, facing, width: size.width, depth: size.depth };
       }
       for (const c of scenario.forces[side].commanders) {
         const at = placed.commanders?.[c.id];
-        commanderSpots[c.id] = at ? { x: at.x, y: at.y } : { x: table.width / 2, y: side === 'A' ? 2 : table.height - 2 };
+        commanderSpots[c.id] = at
+          ? { x: at.x, y: at.y }
+          : { x: table.width / 2, y: side === 'A' ? 2 : table.height - 2 };
       }
     }
     // A placed unit must stand on the table and not overlap another (Movement > Overlap).
     const ids = Object.keys(unitBases);
     ids.forEach((id, i) => {
       const b = unitBases[id]!;
-      if (!baseInside(b, table, 0.01)) throw new MusterError('bad-input', `unit ${id} is placed off the table`, { path: `deployment.units.${id}`, expected: `a base inside the ${table.width}"x${table.height}" table` });
+      if (!baseInside(b, table, 0.01))
+        throw new MusterError('bad-input', `unit ${id} is placed off the table`, {
+          path: `deployment.units.${id}`,
+          expected: `a base inside the ${table.width}"x${table.height}" table`,
+        });
       for (const other of ids.slice(i + 1)) {
-        if (basesOverlap(b, unitBases[other]!, 0.01)) throw new MusterError('bad-input', `units ${id} and ${other} overlap`, { path: `deployment.units.${other}`, expected: 'bases that do not overlap' });
+        if (basesOverlap(b, unitBases[other]!, 0.01))
+          throw new MusterError('bad-input', `units ${id} and ${other} overlap`, {
+            path: `deployment.units.${other}`,
+            expected: 'bases that do not overlap',
+          });
       }
     });
   } else {
@@ -69,7 +87,14 @@ export function setupBattle(scenario: TerciosScenario, dice: Dice): BattleState 
     for (const regiment of force.regiments) {
       for (const u of regiment.units) {
         const size = u.base ?? baseSize(u.category, u.rules);
-        const base = unitBases[u.id] ?? baseAt({ x: table.width / 2, y: side === 'A' ? 10 : table.height - 10 }, side === 'A' ? Math.PI / 2 : -Math.PI / 2, size.width, size.depth);
+        const base =
+          unitBases[u.id] ??
+          baseAt(
+            { x: table.width / 2, y: side === 'A' ? 10 : table.height - 10 },
+            side === 'A' ? Math.PI / 2 : -Math.PI / 2,
+            size.width,
+            size.depth,
+          );
         units.push({
           id: u.id,
           side,
@@ -142,5 +167,10 @@ export function setupBattle(scenario: TerciosScenario, dice: Dice): BattleState 
 /** Rounds a base to 1/1000 inch so states print and compare cleanly. */
 export function roundBase(b: Base): { centre: { x: number; y: number }; facing: number; width: number; depth: number } {
   const r = (v: number) => Math.round(v * 1000) / 1000;
-  return { centre: { x: r(b.centre.x), y: r(b.centre.y) }, facing: Math.round(b.facing * 1e6) / 1e6, width: b.width, depth: b.depth };
+  return {
+    centre: { x: r(b.centre.x), y: r(b.centre.y) },
+    facing: Math.round(b.facing * 1e6) / 1e6,
+    width: b.width,
+    depth: b.depth,
+  };
 }

@@ -22,13 +22,20 @@ export function shotCheck(
   from: FiringPoint = 'front',
 ): { ok: true; line: LineOfFire } | { ok: false; reason: string } {
   if (target.side === shooter.side || target.destroyed) return { ok: false, reason: 'not an enemy unit on the table' };
-  if (from !== 'front' && !hasEffect(rulesUnit(state, shooter), 'extended-arc')) return { ok: false, reason: 'only the Extended Arc of Fire shoots from the side centres' };
+  if (from !== 'front' && !hasEffect(rulesUnit(state, shooter), 'extended-arc'))
+    return { ok: false, reason: 'only the Extended Arc of Fire shoots from the side centres' };
   // Cheap range check before the line of sight: no centre can be nearer than the base itself.
   const reach = Math.max(0, ...weaponRulesOf(shooter.weapons).map((w) => w.range ?? 0));
-  if (!shooter.inBuilding && distanceToBase(centres(shooter.base)[from], target.base) > reach + 1e-6) return { ok: false, reason: 'out-of-range' };
+  if (!shooter.inBuilding && distanceToBase(centres(shooter.base)[from], target.base) > reach + 1e-6)
+    return { ok: false, reason: 'out-of-range' };
   const line = lineOfFire(state, shooter, target, from);
   if (!line.visible) return { ok: false, reason: `no line of sight (${line.reason ?? 'blocked'})` };
-  const reason: NoShotReason | null = shootingRestriction({ shooter: rulesUnit(state, shooter), range: line.range, order, reaction });
+  const reason: NoShotReason | null = shootingRestriction({
+    shooter: rulesUnit(state, shooter),
+    range: line.range,
+    order,
+    reaction,
+  });
   if (reason) return { ok: false, reason };
   return { ok: true, line };
 }
@@ -37,25 +44,38 @@ export function shotCheck(
  * A shot on the table: line of fire and range from the table, dice from the bound combat plugin, then markers,
  * rout tests and destruction, and a caracole withdrawal. Rulebook: Shooting; The Troops > Caracole.
  */
-export function shoot(ctx: BattleContext, shooterId: string, targetId: string, order: 'fire' | 'ready', reaction: boolean, from: FiringPoint = 'front', modifiers: readonly Modifier[] = [], harasserEvades = false): void {
+export function shoot(
+  ctx: BattleContext,
+  shooterId: string,
+  targetId: string,
+  order: 'fire' | 'ready',
+  reaction: boolean,
+  from: FiringPoint = 'front',
+  modifiers: readonly Modifier[] = [],
+  harasserEvades = false,
+): void {
   const shooter = unitById(ctx.state, shooterId);
   const target = unitById(ctx.state, targetId);
   if (!shooter || !target) return;
   const check = shotCheck(ctx.state, shooter, target, order, reaction, from);
   if (!check.ok) return;
-  const r = ctx.plugins.combat.shoot(ctx.dice, {
-    shooter: rulesUnit(ctx.state, shooter),
-    target: rulesUnit(ctx.state, target),
-    range: check.line.range,
-    order,
-    reaction,
-    cover: check.line.cover,
-    caracole: !reaction,
-    ...(harasserEvades ? { harasserEvades: true } : {}),
-    shooterInCommand: inCommand(ctx.state, shooter),
-    modifiers: { shooter: modifiers },
-    options: ctx.options,
-  }, ctx.plugins);
+  const r = ctx.plugins.combat.shoot(
+    ctx.dice,
+    {
+      shooter: rulesUnit(ctx.state, shooter),
+      target: rulesUnit(ctx.state, target),
+      range: check.line.range,
+      order,
+      reaction,
+      cover: check.line.cover,
+      caracole: !reaction,
+      ...(harasserEvades ? { harasserEvades: true } : {}),
+      shooterInCommand: inCommand(ctx.state, shooter),
+      modifiers: { shooter: modifiers },
+      options: ctx.options,
+    },
+    ctx.plugins,
+  );
   if (!r.allowed) return;
   ctx.emit({
     kind: 'shot',
@@ -77,6 +97,13 @@ export function shoot(ctx: BattleContext, shooterId: string, targetId: string, o
     // Caracole: a withdrawal straight to the rear, keeping the same facing.
     const s = unitById(ctx.state, shooterId)!;
     const moved = involuntaryMove(ctx.state, s, s.base, scale(forwardOf(s.base), -1), r.caracole.distance);
-    if (moved.moved > 0.05) ctx.emit({ kind: 'unit-moved', unit: shooterId, base: roundBase(moved.base), reason: 'caracole', inBuilding: null });
+    if (moved.moved > 0.05)
+      ctx.emit({
+        kind: 'unit-moved',
+        unit: shooterId,
+        base: roundBase(moved.base),
+        reason: 'caracole',
+        inBuilding: null,
+      });
   }
 }

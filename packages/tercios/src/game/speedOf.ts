@@ -20,8 +20,19 @@ export function terrainMovement(t: PathTerrain | null): TerrainMovement {
  * layer's `movementAllowance` with the table's terrain class. `reaction` with Run! is the evasion.
  * Rulebook: Order Cards; Terrain and Movement; Horse Teams.
  */
-export function speedOf(unit: TerciosUnit, order: Order | null, terrain: PathTerrain | null, options: TerciosOptions, reaction = false): number {
-  return movementAllowance(unit, reaction && order === 'run' ? 'evasion' : (order ?? 'ready'), terrainMovement(terrain), options);
+export function speedOf(
+  unit: TerciosUnit,
+  order: Order | null,
+  terrain: PathTerrain | null,
+  options: TerciosOptions,
+  reaction = false,
+): number {
+  return movementAllowance(
+    unit,
+    reaction && order === 'run' ? 'evasion' : (order ?? 'ready'),
+    terrainMovement(terrain),
+    options,
+  );
 }
 
 /** Whether crossing this terrain disorders the unit (Very difficult, unless Light or Skirmishers). */

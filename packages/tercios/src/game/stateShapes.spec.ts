@@ -1,7 +1,14 @@
 import { playGame, type Bot } from '@muster/core';
 import { describe, expect, it } from 'vitest';
 import { tercios } from '../ruleset.js';
-import { ActingSchema, BattleStateSchema, CommanderStateSchema, UnitStateSchema, type Acting, type BattleState } from './State.js';
+import {
+  ActingSchema,
+  BattleStateSchema,
+  CommanderStateSchema,
+  UnitStateSchema,
+  type Acting,
+  type BattleState,
+} from './State.js';
 import { actingWith, commanderWith, stateWith, unitWith } from './stateShapes.js';
 
 const UNIT_KEYS = Object.keys(UnitStateSchema.shape);
@@ -12,7 +19,10 @@ const ACTING_KEYS = Object.keys(ActingSchema.shape);
 /** Every state a competent bot decided on in one whole battle. */
 function statesOfOneBattle(seed: string): BattleState[] {
   const states: BattleState[] = [];
-  const spy = (bot: Bot<BattleState, never>): Bot<BattleState, never> => ({ ...bot, decide: (ctx) => (states.push(ctx.state), bot.decide(ctx)) });
+  const spy = (bot: Bot<BattleState, never>): Bot<BattleState, never> => ({
+    ...bot,
+    decide: (ctx) => (states.push(ctx.state), bot.decide(ctx)),
+  });
   const competent = tercios.bots['competent'] as () => Bot<BattleState, never>;
   playGame(tercios, tercios.exampleScenario(), { seed, bots: { A: spy(competent()), B: spy(competent()) } });
   return states;
@@ -52,11 +62,23 @@ describe('state shapes: one field order for every unit, commander and state', ()
   });
 
   it('keeps, sets and drops the optional boost and Fearless of the acting record', () => {
-    const a: Acting = { unit: 'u1', order: 'assault', actions: [], freeReorient: false, brigadeQueue: [], chargeTarget: 't1', interrupted: false, counterCharge: false };
+    const a: Acting = {
+      unit: 'u1',
+      order: 'assault',
+      actions: [],
+      freeReorient: false,
+      brigadeQueue: [],
+      chargeTarget: 't1',
+      interrupted: false,
+      counterCharge: false,
+    };
     const boosted = actingWith(a, { boost: 'determined', fearless: { commander: 'c1', secondActivation: false } });
     expect(Object.keys(boosted)).toEqual(ACTING_KEYS);
     expect(actingWith(boosted, { chargeTarget: null })).toEqual({ ...boosted, chargeTarget: null });
-    expect(actingWith(boosted, {}, { dropBoost: true })).toEqual({ ...a, fearless: { commander: 'c1', secondActivation: false } });
+    expect(actingWith(boosted, {}, { dropBoost: true })).toEqual({
+      ...a,
+      fearless: { commander: 'c1', secondActivation: false },
+    });
     expect('boost' in actingWith(a, { freeReorient: true })).toBe(false);
   });
 });

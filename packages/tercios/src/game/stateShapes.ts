@@ -97,7 +97,11 @@ export function stateWith(state: BattleState, patch: Partial<BattleState>): Batt
  * is used. The two optional fields are added after the others, in schema order, so there are at most four
  * hidden classes, all from one root.
  */
-export function actingWith(a: Acting, patch: Partial<Acting>, { dropBoost = false }: { dropBoost?: boolean } = {}): Acting {
+export function actingWith(
+  a: Acting,
+  patch: Partial<Acting>,
+  { dropBoost = false }: { dropBoost?: boolean } = {},
+): Acting {
   const next: Acting = {
     unit: patch.unit ?? a.unit,
     order: patch.order ?? a.order,

@@ -4,7 +4,10 @@ import { battleOutcome } from './victory.js';
 import { victoryPointsOf } from './setup.js';
 
 const state = (turn: number, A: number, B: number) => ({
-  ...fixtureState({ A: [{ unit: unitOf('a', 'tercio'), at: { x: 20, y: 10, facing: 90 } }], B: [{ unit: unitOf('b', 'tercio'), at: { x: 20, y: 40, facing: -90 } }] }),
+  ...fixtureState({
+    A: [{ unit: unitOf('a', 'tercio'), at: { x: 20, y: 10, facing: 90 } }],
+    B: [{ unit: unitOf('b', 'tercio'), at: { x: 20, y: 40, facing: -90 } }],
+  }),
   turn,
   points: { A, B },
 });
@@ -31,7 +34,10 @@ describe('The Battle > Duration', () => {
     expect(battleOutcome(wiped, false)).toMatchObject({ winner: 'A', victory: 'army destroyed' });
   });
   it('a fixed duration ends the battle at its turn', () => {
-    expect(battleOutcome({ ...state(4, 1, 0), fixedTurns: 4 }, true)).toMatchObject({ winner: 'A', victory: 'victory on points' });
+    expect(battleOutcome({ ...state(4, 1, 0), fixedTurns: 4 }, true)).toMatchObject({
+      winner: 'A',
+      victory: 'victory on points',
+    });
   });
 });
 

@@ -21,7 +21,12 @@ export function battleOutcome(state: BattleState, endOfTurn: boolean): BattleOut
   const lead = Math.abs(A - B);
   const leader: Side | null = A > B ? 'A' : B > A ? 'B' : null;
   const turn = state.turn;
-  const done = (victory: string): BattleOutcome => ({ winner: leader, victory: leader ? victory : 'draw', points: { A, B }, turns: turn });
+  const done = (victory: string): BattleOutcome => ({
+    winner: leader,
+    victory: leader ? victory : 'draw',
+    points: { A, B },
+    turns: turn,
+  });
   const wiped = (['A', 'B'] as const).filter((s) => liveUnits(state, s).length === 0);
   if (wiped.length > 0) {
     if (wiped.length === 2) return done('mutual destruction');

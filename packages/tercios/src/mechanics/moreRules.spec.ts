@@ -13,13 +13,38 @@ describe('more troop, weapon and trait rules in combat and shooting', () => {
   it('Heavy lances: Melee+ after a counter-charge (either side), not otherwise', () => {
     const hussars = { ...HORSE_ARQUEBUSIERS, weapons: ['heavy-lances'] };
     // Counter-charged: Assault! + and Heavy lances + → ++: 3 → 6.
-    expect(resolveMelee(sixes(), { attacker: hussars, defender: TERCIO, defenderReaction: 'counter-charge', options: noDirtyWar }).rounds[0]!.attacker.meleeDice).toBe(6);
-    expect(resolveMelee(sixes(), { attacker: hussars, defender: TERCIO, options: noDirtyWar }).rounds[0]!.attacker.meleeDice).toBe(4);
+    expect(
+      resolveMelee(sixes(), {
+        attacker: hussars,
+        defender: TERCIO,
+        defenderReaction: 'counter-charge',
+        options: noDirtyWar,
+      }).rounds[0]!.attacker.meleeDice,
+    ).toBe(6);
+    expect(
+      resolveMelee(sixes(), { attacker: hussars, defender: TERCIO, options: noDirtyWar }).rounds[0]!.attacker.meleeDice,
+    ).toBe(4);
   });
 
   it('Swordsmen: Melee+ in Dirty war! rounds only', () => {
     const swords = { ...TERCIO, weapons: ['pikes', 'swordsmen'] };
-    const script = [...Array(10).fill(1), /* round 2: attacker 4 → 6 dice */ 4, 1, 1, 1, 1, 1, /* resist */ 1, 1, 1, 1, /* defender */ 1, 1, 1, 1];
+    const script = [
+      ...Array(10).fill(1),
+      /* round 2: attacker 4 → 6 dice */ 4,
+      1,
+      1,
+      1,
+      1,
+      1,
+      /* resist */ 1,
+      1,
+      1,
+      1,
+      /* defender */ 1,
+      1,
+      1,
+      1,
+    ];
     const r = resolveMelee(ScriptedDice.of(script), { attacker: swords, defender: TERCIO });
     expect(r.rounds[0]!.attacker.meleeDice).toBe(6);
     expect(r.rounds[1]!.attacker.meleeDice).toBe(6);
@@ -40,17 +65,31 @@ describe('more troop, weapon and trait rules in combat and shooting', () => {
   });
 
   it('Determined: the winning charger inflicts 1 more Dm; losing, it is disordered', () => {
-    const won = resolveMelee(ScriptedDice.of([3, 3, 1, /* resist */ 5, 1, 1, /* def */ 1, 1]), { attacker: MUSKETEERS, defender: MUSKETEERS, attackerDetermined: true });
+    const won = resolveMelee(ScriptedDice.of([3, 3, 1, /* resist */ 5, 1, 1, /* def */ 1, 1]), {
+      attacker: MUSKETEERS,
+      defender: MUSKETEERS,
+      attackerDetermined: true,
+    });
     expect(won).toMatchObject({ winner: 'attacker', defenderWear: 2 });
-    const lost = resolveMelee(ScriptedDice.of([1, 1, 1, /* def */ 3, 3, /* resist */ 5, 1, 1]), { attacker: MUSKETEERS, defender: MUSKETEERS, attackerDetermined: true });
+    const lost = resolveMelee(ScriptedDice.of([1, 1, 1, /* def */ 3, 3, /* resist */ 5, 1, 1]), {
+      attacker: MUSKETEERS,
+      defender: MUSKETEERS,
+      attackerDetermined: true,
+    });
     expect(lost).toMatchObject({ winner: 'defender', attackerDisordered: true });
   });
 
   it('Phlegmatic: an attached commander spares the unit the Weary penalty', () => {
     const weary = { ...TERCIO, wear: 5 };
-    expect(resolveMelee(sixes(), { attacker: weary, defender: MUSKETEERS, options: noDirtyWar }).rounds[0]!.attacker.meleeDice).toBe(4);
+    expect(
+      resolveMelee(sixes(), { attacker: weary, defender: MUSKETEERS, options: noDirtyWar }).rounds[0]!.attacker
+        .meleeDice,
+    ).toBe(4);
     const calm = { ...weary, commander: { rank: 2, virtues: [], traits: ['phlegmatic' as const] } };
-    expect(resolveMelee(sixes(), { attacker: calm, defender: MUSKETEERS, options: noDirtyWar }).rounds[0]!.attacker.meleeDice).toBe(6);
+    expect(
+      resolveMelee(sixes(), { attacker: calm, defender: MUSKETEERS, options: noDirtyWar }).rounds[0]!.attacker
+        .meleeDice,
+    ).toBe(6);
   });
 
   it('Harasser: a reaction volley keeps its Shoot+ only if the unit stays', () => {
@@ -64,6 +103,9 @@ describe('more troop, weapon and trait rules in combat and shooting', () => {
     const dist = enumerate((dice) => ({ destroyed: sufferWear(dice, { ...MUSKETEERS, wear: 2 }, 1).destroyed }));
     expect(dist.probabilityOf((o) => o.destroyed).toString()).toBe('125/216');
     expect(sufferWear(ScriptedDice.of([6, 1, 1]), { ...MUSKETEERS, wear: 2 }, 1).unit.wear).toBe(2);
-    expect(sufferWear(ScriptedDice.of([]), MUSKETEERS, 1)).toEqual({ unit: { ...MUSKETEERS, wear: 1 }, destroyed: false });
+    expect(sufferWear(ScriptedDice.of([]), MUSKETEERS, 1)).toEqual({
+      unit: { ...MUSKETEERS, wear: 1 },
+      destroyed: false,
+    });
   });
 });

@@ -12,12 +12,49 @@ import { resolveMelee, resolveShooting } from './__fixtures__/asWritten.js';
 // and Disorder. Target of the shots: Tercio (Courage 4, Volley 4, Ball 3).
 describe('Resistance test targets', () => {
   it.each([
-    { row: 'other weapons: 4 or more (a 4 cancels)', shooter: MUSKETEERS, shot: [4, 1, 1], resist: [4, 1, 1, 1], wear: 0, disordered: false, target: 4 },
-    { row: 'other weapons: a 3 fails', shooter: MUSKETEERS, shot: [4, 1, 1], resist: [3, 3, 3, 3], wear: 1, disordered: true, target: 4 },
-    { row: 'artillery: a 6 (a 6 cancels)', shooter: LIGHT_ARTILLERY, shot: [3], resist: [6, 1, 1, 1], wear: 0, disordered: false, target: 6 },
-    { row: 'artillery: a 5 fails', shooter: LIGHT_ARTILLERY, shot: [3], resist: [5, 5, 5, 5], wear: 1, disordered: true, target: 6 },
+    {
+      row: 'other weapons: 4 or more (a 4 cancels)',
+      shooter: MUSKETEERS,
+      shot: [4, 1, 1],
+      resist: [4, 1, 1, 1],
+      wear: 0,
+      disordered: false,
+      target: 4,
+    },
+    {
+      row: 'other weapons: a 3 fails',
+      shooter: MUSKETEERS,
+      shot: [4, 1, 1],
+      resist: [3, 3, 3, 3],
+      wear: 1,
+      disordered: true,
+      target: 4,
+    },
+    {
+      row: 'artillery: a 6 (a 6 cancels)',
+      shooter: LIGHT_ARTILLERY,
+      shot: [3],
+      resist: [6, 1, 1, 1],
+      wear: 0,
+      disordered: false,
+      target: 6,
+    },
+    {
+      row: 'artillery: a 5 fails',
+      shooter: LIGHT_ARTILLERY,
+      shot: [3],
+      resist: [5, 5, 5, 5],
+      wear: 1,
+      disordered: true,
+      target: 6,
+    },
   ])('Shooting, $row', ({ shooter, shot, resist, wear, disordered, target }) => {
-    const r = resolveShooting(ScriptedDice.of([...shot, ...resist]), { shooter, target: TERCIO, range: 6, order: 'fire' });
+    const r = resolveShooting(ScriptedDice.of([...shot, ...resist]), {
+      shooter,
+      target: TERCIO,
+      range: 6,
+      order: 'fire',
+    });
     expect(r.resistance).toMatchObject({ rolled: true, dice: 4, target, successes: 1 - wear, wear });
     expect(r).toMatchObject({ hits: 1, wear, targetWear: wear, targetDisordered: disordered });
   });
@@ -28,7 +65,10 @@ describe('Resistance test targets', () => {
     { row: 'Combat: 5+ (a 5 cancels)', resist: [5, 1, 1], wear: 0, disordered: false },
     { row: 'Combat: a 4 fails', resist: [4, 4, 4], wear: 1, disordered: true },
   ])('$row', ({ resist, wear, disordered }) => {
-    const r = resolveMelee(ScriptedDice.of([3, 1, 1, 1, 1, 1, ...resist, 1, 1]), { attacker: TERCIO, defender: MUSKETEERS });
+    const r = resolveMelee(ScriptedDice.of([3, 1, 1, 1, 1, 1, ...resist, 1, 1]), {
+      attacker: TERCIO,
+      defender: MUSKETEERS,
+    });
     expect(r.rounds[0]!.attacker).toMatchObject({ meleeDice: 6, defence: 3, hits: 1, wear });
     expect(r.rounds[0]!.attacker.resistance).toMatchObject({ rolled: true, dice: 3, target: 5, successes: 1 - wear });
     expect(r).toMatchObject({ defenderWear: wear, defenderDisordered: disordered });
@@ -39,8 +79,20 @@ describe('Resistance test targets', () => {
     { row: 'more successes than hits: no Dm', hits: 1, faces: [4, 4, 4], wear: 0, disordered: false },
     { row: 'no success: Disorder in addition to the Dm', hits: 2, faces: [1, 2, 3], wear: 2, disordered: true },
   ])('resistanceTest: $row', ({ hits, faces, wear, disordered }) => {
-    const r = terciosCombatPlugin.resistanceTest(ScriptedDice.of(faces), { hits, courage: 3, target: 4, purpose: 'row' });
-    expect(r).toEqual({ rolled: true, dice: 3, target: 4, successes: faces.filter((f) => f >= 4).length, wear, disordered });
+    const r = terciosCombatPlugin.resistanceTest(ScriptedDice.of(faces), {
+      hits,
+      courage: 3,
+      target: 4,
+      purpose: 'row',
+    });
+    expect(r).toEqual({
+      rolled: true,
+      dice: 3,
+      target: 4,
+      successes: faces.filter((f) => f >= 4).length,
+      wear,
+      disordered,
+    });
   });
 });
 
@@ -55,7 +107,13 @@ describe('Courage modifiers of the resistance test', () => {
     { row: 'Disorder: Courage-', cover: false, disordered: true, dice: 2 },
     { row: 'In cover and in Disorder cancel', cover: true, disordered: true, dice: 4 },
   ])('$row -> $dice dice', ({ cover, disordered, dice }) => {
-    const r = resolveShooting(ScriptedDice.of([6, 6, 6, 6, 6, 6, 6, 6, 6]), { shooter: MUSKETEERS, target: { ...TERCIO, disordered }, range: 6, order: 'fire', cover });
+    const r = resolveShooting(ScriptedDice.of([6, 6, 6, 6, 6, 6, 6, 6, 6]), {
+      shooter: MUSKETEERS,
+      target: { ...TERCIO, disordered },
+      range: 6,
+      order: 'fire',
+      cover,
+    });
     expect(r.resistance?.dice).toBe(dice);
   });
 
@@ -66,7 +124,11 @@ describe('Courage modifiers of the resistance test', () => {
     { row: 'Protected (fortified): Courage+', input: { defenderProtected: true }, dice: 4 },
     { row: 'Disorder: Courage-', input: { defender: { ...MUSKETEERS, disordered: true } }, dice: 2 },
   ])('$row -> $dice dice', ({ input, dice }) => {
-    const r = resolveMelee(ScriptedDice.of(Array<number>(40).fill(6)), { attacker: TERCIO, defender: MUSKETEERS, ...input });
+    const r = resolveMelee(ScriptedDice.of(Array<number>(40).fill(6)), {
+      attacker: TERCIO,
+      defender: MUSKETEERS,
+      ...input,
+    });
     expect(r.rounds[0]!.attacker.resistance.dice).toBe(dice);
   });
 });

@@ -27,10 +27,7 @@ export interface ResistanceInput {
  * there is nothing to resist (unless `rollWithoutHits`: ruling Resistance without hits).
  * Rulebook: Shooting > Resistance test; Combat > Resistance roll.
  */
-export function resistanceTest(
-  dice: Dice,
-  input: ResistanceInput,
-): ResistanceResult {
+export function resistanceTest(dice: Dice, input: ResistanceInput): ResistanceResult {
   if (input.hits === 0 && !input.rollWithoutHits) {
     return { rolled: false, dice: 0, target: input.target, successes: 0, wear: 0, disordered: false };
   }

@@ -30,13 +30,26 @@ describe('resolveMelee (Combat)', () => {
     expect(dist.total().equals(Rational.ONE)).toBe(true);
   });
 
-  it('rounds are simultaneous: a defender destroyed in the attacker\'s round still strikes with its initial values', () => {
-    const dice = ScriptedDice.of([6, 6, 6, 1, 1, 1, /* resist */ 1, 1, 1, /* defender */ 4, 4, /* resist */ 1, 1, 1, 1, /* rout */ 1, 1, 1]);
+  it("rounds are simultaneous: a defender destroyed in the attacker's round still strikes with its initial values", () => {
+    const dice = ScriptedDice.of([
+      6, 6, 6, 1, 1, 1, /* resist */ 1, 1, 1, /* defender */ 4, 4, /* resist */ 1, 1, 1, 1, /* rout */ 1, 1, 1,
+    ]);
     const r = resolveMelee(dice, { attacker: TERCIO, defender: MUSKETEERS });
     expect(r.rounds[0]!.attacker).toMatchObject({ meleeDice: 6, defence: 3, hits: 3, wear: 3 });
     expect(r.rounds[0]!.defender).toMatchObject({ meleeDice: 2, defence: 4, hits: 2, wear: 2 });
-    expect(r).toMatchObject({ winner: 'attacker', defenderDestroyed: 'rout-test', attackerWear: 2, attackerDisordered: true });
-    expect(r.movements).toContainEqual({ unit: 'attacker', kind: 'advance', distance: 3, optional: true, wearIfBlocked: 0 });
+    expect(r).toMatchObject({
+      winner: 'attacker',
+      defenderDestroyed: 'rout-test',
+      attackerWear: 2,
+      attackerDisordered: true,
+    });
+    expect(r.movements).toContainEqual({
+      unit: 'attacker',
+      kind: 'advance',
+      distance: 3,
+      optional: true,
+      wearIfBlocked: 0,
+    });
   });
 
   it('a tie makes the attacker disengage 3"', () => {
@@ -46,14 +59,21 @@ describe('resolveMelee (Combat)', () => {
   });
 
   it('Dirty war!: pikes on both sides fight on after a tie, without the charge bonus, until one wins', () => {
-    const script = [1, 1, 1, 1, 1, 1, /* defender */ 1, 1, 1, 1, /* round 2: attacker 4 dice */ 4, 1, 1, 1, /* resist */ 1, 1, 1, 1, /* defender */ 1, 1, 1, 1];
+    const script = [
+      1, 1, 1, 1, 1, 1, /* defender */ 1, 1, 1, 1, /* round 2: attacker 4 dice */ 4, 1, 1, 1, /* resist */ 1, 1, 1, 1,
+      /* defender */ 1, 1, 1, 1,
+    ];
     const r = resolveMelee(ScriptedDice.of(script), { attacker: TERCIO, defender: TERCIO });
     expect(r.dirtyWarRounds).toBe(1);
     expect(r.rounds[1]).toMatchObject({ dirtyWar: true, attacker: { meleeDice: 4, hits: 1, wear: 1 } });
     expect(r.winner).toBe('attacker');
     // No resistance success: the loser retreats double its Speed.
     expect(r.movements).toContainEqual({ unit: 'defender', kind: 'retreat', distance: 8, wearIfBlocked: 1 });
-    const never = resolveMelee(ScriptedDice.of(script), { attacker: TERCIO, defender: TERCIO, options: TerciosOptionsSchema.parse({ dirtyWar: { policy: 'never' } }) });
+    const never = resolveMelee(ScriptedDice.of(script), {
+      attacker: TERCIO,
+      defender: TERCIO,
+      options: TerciosOptionsSchema.parse({ dirtyWar: { policy: 'never' } }),
+    });
     expect(never).toMatchObject({ winner: 'tie', dirtyWarRounds: 0 });
   });
 
@@ -64,80 +84,162 @@ describe('resolveMelee (Combat)', () => {
     expect(dist.probabilityOf((o) => o.winner === 'attacker').toString()).toBe('28/81');
     expect(dist.probabilityOf((o) => o.winner === 'tie').toString()).toBe('25/81');
     // Not after a flank charge, nor against a fortified defender.
-    expect(winnerDist({ attacker: pikes, defender: pikes, options, flank: true }).probabilityOf((o) => o.winner === 'tie').toString()).not.toBe('25/81');
-    expect(winnerDist({ attacker: pikes, defender: pikes, options, defenderProtected: true }).probabilityOf((o) => o.winner === 'tie').toString()).not.toBe('25/81');
+    expect(
+      winnerDist({ attacker: pikes, defender: pikes, options, flank: true })
+        .probabilityOf((o) => o.winner === 'tie')
+        .toString(),
+    ).not.toBe('25/81');
+    expect(
+      winnerDist({ attacker: pikes, defender: pikes, options, defenderProtected: true })
+        .probabilityOf((o) => o.winner === 'tie')
+        .toString(),
+    ).not.toBe('25/81');
     // A declaration callback overrides the policy.
-    expect(winnerDist({ attacker: pikes, defender: pikes, options, declareDirtyWar: () => false }).probabilityOf((o) => o.winner === 'tie').toString()).toBe('5/9');
+    expect(
+      winnerDist({ attacker: pikes, defender: pikes, options, declareDirtyWar: () => false })
+        .probabilityOf((o) => o.winner === 'tie')
+        .toString(),
+    ).toBe('5/9');
   });
 
   it('flank charge: the defender has Melee- and Courage-; a Square is never flanked', () => {
     const dice = () => ScriptedDice.of(Array(30).fill(1));
-    const flanked = resolveMelee(dice(), { attacker: HORSE_ARQUEBUSIERS, defender: TERCIO, flank: true, options: TerciosOptionsSchema.parse({ resistWithoutHits: true }) });
+    const flanked = resolveMelee(dice(), {
+      attacker: HORSE_ARQUEBUSIERS,
+      defender: TERCIO,
+      flank: true,
+      options: TerciosOptionsSchema.parse({ resistWithoutHits: true }),
+    });
     // Tercio: Melee 4, Pikes against cavalry +, flank - → 4; Courage 4, flank - → 2.
     expect(flanked.rounds[0]!.defender.meleeDice).toBe(4);
     expect(flanked.rounds[0]!.attacker.resistance.dice).toBe(2);
-    const square = resolveMelee(dice(), { attacker: HORSE_ARQUEBUSIERS, defender: { ...TERCIO, rules: ['square'] }, flank: true, options: TerciosOptionsSchema.parse({ resistWithoutHits: true }) });
+    const square = resolveMelee(dice(), {
+      attacker: HORSE_ARQUEBUSIERS,
+      defender: { ...TERCIO, rules: ['square'] },
+      flank: true,
+      options: TerciosOptionsSchema.parse({ resistWithoutHits: true }),
+    });
     expect(square.flank).toBe(false);
     expect(square.rounds[0]!.defender.meleeDice).toBe(6);
     expect(square.rounds[0]!.attacker.resistance.dice).toBe(4);
   });
 
   it('Pursuit: infantry that retreats from winning cavalry is destroyed; the cavalry moves its Speed', () => {
-    const r = resolveMelee(ScriptedDice.of([3, 1, 1, 1, /* resist */ 1, 1, 1, /* musketeers */ 1, 1]), { attacker: HORSE_ARQUEBUSIERS, defender: MUSKETEERS });
+    const r = resolveMelee(ScriptedDice.of([3, 1, 1, 1, /* resist */ 1, 1, 1, /* musketeers */ 1, 1]), {
+      attacker: HORSE_ARQUEBUSIERS,
+      defender: MUSKETEERS,
+    });
     expect(r).toMatchObject({ winner: 'attacker', defenderDestroyed: 'pursuit' });
     expect(r.movements).toEqual([{ unit: 'attacker', kind: 'pursuit', distance: 8, wearIfBlocked: 0 }]);
   });
 
   it('Lances destroy any unit forced to retreat; No Escape destroys artillery that loses', () => {
     const lancers = { ...HORSE_ARQUEBUSIERS, weapons: ['lances'] };
-    const r = resolveMelee(ScriptedDice.of([3, 1, 1, 1, 1, 1, 1, 1, 1, 1]), { attacker: lancers, defender: HORSE_ARQUEBUSIERS });
+    const r = resolveMelee(ScriptedDice.of([3, 1, 1, 1, 1, 1, 1, 1, 1, 1]), {
+      attacker: lancers,
+      defender: HORSE_ARQUEBUSIERS,
+    });
     expect(r.defenderDestroyed).toBe('lances');
     // Artillery fights as infantry (Crew Defence): cavalry needs its infantry... its defence against cavalry, 3.
-    const gun = resolveMelee(ScriptedDice.of([3, 1, 1, 1, /* resist */ 5, 1, /* gun */ 1, 1]), { attacker: HORSE_ARQUEBUSIERS, defender: LIGHT_ARTILLERY });
+    const gun = resolveMelee(ScriptedDice.of([3, 1, 1, 1, /* resist */ 5, 1, /* gun */ 1, 1]), {
+      attacker: HORSE_ARQUEBUSIERS,
+      defender: LIGHT_ARTILLERY,
+    });
     expect(gun.rounds[0]!.attacker.hits).toBe(1);
     expect(gun.winner).toBe('tie');
-    const lost = resolveMelee(ScriptedDice.of([3, 3, 1, 1, /* resist */ 5, 1, /* gun */ 1, 1, /* rout */ 6, 6, 6]), { attacker: HORSE_ARQUEBUSIERS, defender: LIGHT_ARTILLERY });
+    const lost = resolveMelee(ScriptedDice.of([3, 3, 1, 1, /* resist */ 5, 1, /* gun */ 1, 1, /* rout */ 6, 6, 6]), {
+      attacker: HORSE_ARQUEBUSIERS,
+      defender: LIGHT_ARTILLERY,
+    });
     expect(lost).toMatchObject({ winner: 'attacker', defenderDestroyed: 'no-escape' });
   });
 
   it('a loser that parried a hit disengages 3" (turning to face first after a flank charge); the winner may withdraw to leave 1"', () => {
-    const r = resolveMelee(ScriptedDice.of([6, 6, 1, 1, 1, 1, /* resist */ 5, 1, 1, 1, /* def */ 1, 1, 1, 1, 1]), { attacker: TERCIO, defender: MUSKETEERS, flank: true });
+    const r = resolveMelee(ScriptedDice.of([6, 6, 1, 1, 1, 1, /* resist */ 5, 1, 1, 1, /* def */ 1, 1, 1, 1, 1]), {
+      attacker: TERCIO,
+      defender: MUSKETEERS,
+      flank: true,
+    });
     expect(r.winner).toBe('attacker');
-    expect(r.movements).toContainEqual({ unit: 'defender', kind: 'disengage', distance: 3, faceEnemyFirst: true, wearIfBlocked: 1 });
-    expect(r.movements).toContainEqual({ unit: 'attacker', kind: 'withdraw-gap', distance: 1, optional: true, wearIfBlocked: 0 });
+    expect(r.movements).toContainEqual({
+      unit: 'defender',
+      kind: 'disengage',
+      distance: 3,
+      faceEnemyFirst: true,
+      wearIfBlocked: 1,
+    });
+    expect(r.movements).toContainEqual({
+      unit: 'attacker',
+      kind: 'withdraw-gap',
+      distance: 1,
+      optional: true,
+      wearIfBlocked: 0,
+    });
   });
 
   it('counter-charge: both have Melee+; Resist! reaction: Courage+ (or ++ with resistReactionCourage "double-bonus")', () => {
     const dice = () => ScriptedDice.of(Array(40).fill(6));
     const noDirtyWar = TerciosOptionsSchema.parse({ dirtyWar: { policy: 'never' } });
-    const cc = resolveMelee(dice(), { attacker: TERCIO, defender: TERCIO, defenderReaction: 'counter-charge', options: noDirtyWar });
+    const cc = resolveMelee(dice(), {
+      attacker: TERCIO,
+      defender: TERCIO,
+      defenderReaction: 'counter-charge',
+      options: noDirtyWar,
+    });
     expect(cc.rounds[0]!.defender.meleeDice).toBe(6);
     const resist = resolveMelee(dice(), { attacker: MUSKETEERS, defender: TERCIO, defenderReaction: 'resist' });
     expect(resist.rounds[0]!.attacker.resistance.dice).toBe(6);
-    const double = resolveMelee(dice(), { attacker: MUSKETEERS, defender: TERCIO, defenderReaction: 'resist', options: TerciosOptionsSchema.parse({ resistReactionCourage: 'double-bonus' }) });
+    const double = resolveMelee(dice(), {
+      attacker: MUSKETEERS,
+      defender: TERCIO,
+      defenderReaction: 'resist',
+      options: TerciosOptionsSchema.parse({ resistReactionCourage: 'double-bonus' }),
+    });
     expect(double.rounds[0]!.attacker.resistance.dice).toBe(8);
   });
 
   it('height: Melee +; protected: Courage +; Halberds against a disordered enemy: Melee +; Weary: Melee -', () => {
     const dice = () => ScriptedDice.of(Array(40).fill(6));
-    expect(resolveMelee(dice(), { attacker: MUSKETEERS, defender: TERCIO, higher: 'defender' }).rounds[0]!.defender.meleeDice).toBe(6);
-    expect(resolveMelee(dice(), { attacker: MUSKETEERS, defender: TERCIO, defenderProtected: true }).rounds[0]!.attacker.resistance.dice).toBe(6);
+    expect(
+      resolveMelee(dice(), { attacker: MUSKETEERS, defender: TERCIO, higher: 'defender' }).rounds[0]!.defender
+        .meleeDice,
+    ).toBe(6);
+    expect(
+      resolveMelee(dice(), { attacker: MUSKETEERS, defender: TERCIO, defenderProtected: true }).rounds[0]!.attacker
+        .resistance.dice,
+    ).toBe(6);
     const halberds = { ...TERCIO, weapons: ['halberds'] };
-    expect(resolveMelee(dice(), { attacker: halberds, defender: { ...MUSKETEERS, disordered: true } }).rounds[0]!.attacker.meleeDice).toBe(8);
-    expect(resolveMelee(dice(), { attacker: { ...TERCIO, wear: 5 }, defender: MUSKETEERS }).rounds[0]!.attacker.meleeDice).toBe(4);
+    expect(
+      resolveMelee(dice(), { attacker: halberds, defender: { ...MUSKETEERS, disordered: true } }).rounds[0]!.attacker
+        .meleeDice,
+    ).toBe(8);
+    expect(
+      resolveMelee(dice(), { attacker: { ...TERCIO, wear: 5 }, defender: MUSKETEERS }).rounds[0]!.attacker.meleeDice,
+    ).toBe(4);
   });
 
   it('Pikes: Melee+ against cavalry (Liber Militum); only when charged by cavalry with pikesBonus "when-charged-by-cavalry"', () => {
     const dice = () => ScriptedDice.of(Array(40).fill(6));
-    expect(resolveMelee(dice(), { attacker: TERCIO, defender: HORSE_ARQUEBUSIERS }).rounds[0]!.attacker.meleeDice).toBe(8);
+    expect(resolveMelee(dice(), { attacker: TERCIO, defender: HORSE_ARQUEBUSIERS }).rounds[0]!.attacker.meleeDice).toBe(
+      8,
+    );
     const brevis = TerciosOptionsSchema.parse({ pikesBonus: 'when-charged-by-cavalry' });
-    expect(resolveMelee(dice(), { attacker: TERCIO, defender: HORSE_ARQUEBUSIERS, options: brevis }).rounds[0]!.attacker.meleeDice).toBe(6);
-    expect(resolveMelee(dice(), { attacker: HORSE_ARQUEBUSIERS, defender: TERCIO, options: brevis }).rounds[0]!.defender.meleeDice).toBe(6);
+    expect(
+      resolveMelee(dice(), { attacker: TERCIO, defender: HORSE_ARQUEBUSIERS, options: brevis }).rounds[0]!.attacker
+        .meleeDice,
+    ).toBe(6);
+    expect(
+      resolveMelee(dice(), { attacker: HORSE_ARQUEBUSIERS, defender: TERCIO, options: brevis }).rounds[0]!.defender
+        .meleeDice,
+    ).toBe(6);
   });
 
   it('Two-handed swords: the loser tests Discipline needing a 6 or is disordered', () => {
     const swords = { ...MUSKETEERS, weapons: ['two-handed-swords'] };
-    const r = resolveMelee(ScriptedDice.of([3, 3, 1, /* resist */ 5, 1, 1, /* def */ 1, 1, /* test 3 dice */ 1, 2, 3]), { attacker: swords, defender: MUSKETEERS });
+    const r = resolveMelee(
+      ScriptedDice.of([3, 3, 1, /* resist */ 5, 1, 1, /* def */ 1, 1, /* test 3 dice */ 1, 2, 3]),
+      { attacker: swords, defender: MUSKETEERS },
+    );
     expect(r.winner).toBe('attacker');
     expect(r.twoHandedSwords).toEqual({ unit: 'defender', passed: false });
     expect(r.defenderDisordered).toBe(true);
@@ -145,17 +247,27 @@ describe('resolveMelee (Combat)', () => {
 
   it('Frenzied: destroying the enemy, an order test removes 1 Dm (passed) or disorders (failed)', () => {
     const frenzied = { ...HORSE_ARQUEBUSIERS, rules: ['frenzied'], wear: 1 };
-    const r = resolveMelee(ScriptedDice.of([3, 1, 1, 1, /* resist */ 1, 1, 1, /* def */ 1, 1, /* order test */ 5, 1, 1]), { attacker: frenzied, defender: MUSKETEERS });
+    const r = resolveMelee(
+      ScriptedDice.of([3, 1, 1, 1, /* resist */ 1, 1, 1, /* def */ 1, 1, /* order test */ 5, 1, 1]),
+      { attacker: frenzied, defender: MUSKETEERS },
+    );
     expect(r.frenzied).toEqual({ unit: 'attacker', passed: true });
     expect(r.attackerWear).toBe(0);
   });
 
   it('a unit destroyed with its commander: the combat does not kill him itself (Like a Hero is commandersLost); Interception: the enemy continues if the reactor loses', () => {
     const withCommander = { ...MUSKETEERS, commander: { rank: 2, virtues: [], traits: [] } };
-    const r = resolveMelee(ScriptedDice.of([6, 6, 6, 1, 1, 1, 1, 1, 1, 4, 4, 1, 1, 1, 1, 1, 1, 1]), { attacker: TERCIO, defender: withCommander });
+    const r = resolveMelee(ScriptedDice.of([6, 6, 6, 1, 1, 1, 1, 1, 1, 4, 4, 1, 1, 1, 1, 1, 1, 1]), {
+      attacker: TERCIO,
+      defender: withCommander,
+    });
     expect(r.defenderDestroyed).toBe('rout-test');
     expect(r.commanderKilled.defender).toBe(false);
-    const i = resolveMelee(ScriptedDice.of(Array(20).fill(1)), { attacker: MUSKETEERS, defender: TERCIO, interception: true });
+    const i = resolveMelee(ScriptedDice.of(Array(20).fill(1)), {
+      attacker: MUSKETEERS,
+      defender: TERCIO,
+      interception: true,
+    });
     expect(i.enemyContinues).toBe(false);
   });
 

@@ -161,13 +161,24 @@ export function resolveMelee(dice: Dice, input: MeleeInput, plugins: TerciosPlug
     const dirtyWar = rounds.length > 0;
     const from =
       dirtyWar && options.dirtyWar.roundValues === 'initial-values'
-        ? { attacker: { ...initial.attacker, wear: attacker.wear ?? 0 }, defender: { ...initial.defender, wear: defender.wear ?? 0 } }
+        ? {
+            attacker: { ...initial.attacker, wear: attacker.wear ?? 0 },
+            defender: { ...initial.defender, wear: defender.wear ?? 0 },
+          }
         : { attacker, defender };
     const ctx: RoundContext = { charge: input.attackerCharging ?? true, counterCharge, dirtyWar, flank };
     const round = fightRound(dice, from.attacker, from.defender, ctx, input, options, plugins);
     // Apply Dm and Disorder, then rout tests ("as soon as" Dm exceed Stamina; both rounds were simultaneous).
-    attacker = { ...attacker, wear: (attacker.wear ?? 0) + round.defender.wear, disordered: (attacker.disordered ?? false) || round.defender.resistance.disordered };
-    defender = { ...defender, wear: (defender.wear ?? 0) + round.attacker.wear, disordered: (defender.disordered ?? false) || round.attacker.resistance.disordered };
+    attacker = {
+      ...attacker,
+      wear: (attacker.wear ?? 0) + round.defender.wear,
+      disordered: (attacker.disordered ?? false) || round.defender.resistance.disordered,
+    };
+    defender = {
+      ...defender,
+      wear: (defender.wear ?? 0) + round.attacker.wear,
+      disordered: (defender.disordered ?? false) || round.attacker.resistance.disordered,
+    };
     const routTests: { attacker?: RoutTestResult; defender?: RoutTestResult } = {};
     const a = applyRout(dice, attacker, options, plugins);
     attacker = a.unit;
@@ -181,7 +192,12 @@ export function resolveMelee(dice: Dice, input: MeleeInput, plugins: TerciosPlug
     if (d.test?.commanderKilled) commanderKilled.defender = true;
     rounds.push({ dirtyWar, attacker: round.attacker, defender: round.defender, routTests });
     // Rulebook: Combat > Consequences of Combat: the winner inflicted more Dm.
-    winner = round.attacker.wear > round.defender.wear ? 'attacker' : round.attacker.wear < round.defender.wear ? 'defender' : 'tie';
+    winner =
+      round.attacker.wear > round.defender.wear
+        ? 'attacker'
+        : round.attacker.wear < round.defender.wear
+          ? 'defender'
+          : 'tie';
     if (winner !== 'tie' || attackerDestroyed || defenderDestroyed) break;
     // Rulebook: Combat > "Dirty war!"; Armament > Pikes.
     const pikes = (u: TerciosUnit) => weaponRulesOf(u.weapons).some((w) => w.dirtyWar);
@@ -200,7 +216,8 @@ export function resolveMelee(dice: Dice, input: MeleeInput, plugins: TerciosPlug
 
   if (winner === 'tie') {
     // Rulebook: Combat > Tie: the attacker disengages 3".
-    if (!attackerDestroyed) movements.push({ unit: 'attacker', kind: 'disengage', distance: 3, wearIfBlocked: blocked(attacker) });
+    if (!attackerDestroyed)
+      movements.push({ unit: 'attacker', kind: 'disengage', distance: 3, wearIfBlocked: blocked(attacker) });
   } else {
     const loserSide: MeleeSide = winner === 'attacker' ? 'defender' : 'attacker';
     let loser = loserSide === 'attacker' ? attacker : defender;
@@ -226,14 +243,29 @@ export function resolveMelee(dice: Dice, input: MeleeInput, plugins: TerciosPlug
         loserDestroyed = loser.category === 'artillery' ? 'no-escape' : 'forlorn-hope';
       } else if (retreats && !winnerDestroyed && weaponRulesOf(winnerUnit.weapons).some((w) => w.destroysRetreating)) {
         loserDestroyed = 'lances'; // Rulebook: Armament > Lances.
-      } else if (retreats && !winnerDestroyed && hasEffect(winnerUnit, 'destroys-retreating-infantry') && isInfantry(loser.category)) {
+      } else if (
+        retreats &&
+        !winnerDestroyed &&
+        hasEffect(winnerUnit, 'destroys-retreating-infantry') &&
+        isInfantry(loser.category)
+      ) {
         // Rulebook: Combat > Retreat; Cavalry > Pursuit.
         loserDestroyed = 'pursuit';
-        movements.push({ unit: winner, kind: 'pursuit', distance: firstValue(winnerUnit.values.speed), wearIfBlocked: 0 });
+        movements.push({
+          unit: winner,
+          kind: 'pursuit',
+          distance: firstValue(winnerUnit.values.speed),
+          wearIfBlocked: 0,
+        });
       } else if (retreats) {
         // Rulebook: Combat > Retreat: double its movement, back to the enemy, Disorder.
         loser = { ...loser, disordered: true };
-        movements.push({ unit: loserSide, kind: 'retreat', distance: 2 * firstValue(loser.values.speed), wearIfBlocked: blocked(loser) });
+        movements.push({
+          unit: loserSide,
+          kind: 'retreat',
+          distance: 2 * firstValue(loser.values.speed),
+          wearIfBlocked: blocked(loser),
+        });
       } else {
         // Rulebook: Combat > Disengagement.
         movements.push({
@@ -248,20 +280,30 @@ export function resolveMelee(dice: Dice, input: MeleeInput, plugins: TerciosPlug
     if (!loserDestroyed && !winnerDestroyed && weaponRulesOf(winnerUnit.weapons).some((w) => w.winnerDisciplineTest)) {
       // Rulebook: Armament > Two-handed swords. Ruling: Two-handed swords.
       const count = options.twoHandedSwordsTest === 'one-die' ? 1 : loser.values.discipline;
-      const passed = dice.pool(count, 6, 6, `${loser.name} Discipline test against two-handed swords: ${count}d6 needing a 6`) >= 1;
+      const passed =
+        dice.pool(count, 6, 6, `${loser.name} Discipline test against two-handed swords: ${count}d6 needing a 6`) >= 1;
       if (!passed) loser = { ...loser, disordered: true };
       twoHandedSwords = { unit: loserSide, passed };
     }
     if (loserDestroyed && !winnerDestroyed && hasEffect(winnerUnit, 'frenzied')) {
       // Rulebook: Kingdoms > Frenzied.
-      const test = plugins.morale.orderTest(dice, { unit: winnerUnit, inCommand: input.inCommand?.[winner] ?? true, options });
+      const test = plugins.morale.orderTest(dice, {
+        unit: winnerUnit,
+        inCommand: input.inCommand?.[winner] ?? true,
+        options,
+      });
       const w = winnerUnit.wear ?? 0;
       winnerUnit = test.passed ? { ...winnerUnit, wear: Math.max(0, w - 1) } : { ...winnerUnit, disordered: true };
       frenzied = { unit: winner, passed: test.passed };
     }
     // Rulebook: Combat > Advance: the charger that broke the enemy may advance 3".
-    if (winner === 'attacker' && !attackerDestroyed && (loserDestroyed || movements.some((m) => m.unit === 'defender' && m.kind === 'retreat'))) {
-      if (!movements.some((m) => m.kind === 'pursuit')) movements.push({ unit: 'attacker', kind: 'advance', distance: 3, optional: true, wearIfBlocked: 0 });
+    if (
+      winner === 'attacker' &&
+      !attackerDestroyed &&
+      (loserDestroyed || movements.some((m) => m.unit === 'defender' && m.kind === 'retreat'))
+    ) {
+      if (!movements.some((m) => m.kind === 'pursuit'))
+        movements.push({ unit: 'attacker', kind: 'advance', distance: 3, optional: true, wearIfBlocked: 0 });
     }
     // Rulebook: Combat > Disengagement: "the attacker may also withdraw" to leave a 1" gap.
     if (winner === 'attacker' && movements.some((m) => m.unit === 'defender' && m.kind === 'disengage')) {
@@ -297,7 +339,12 @@ export function resolveMelee(dice: Dice, input: MeleeInput, plugins: TerciosPlug
   };
 }
 
-function applyRout(dice: Dice, unit: TerciosUnit, options: TerciosOptions, plugins: TerciosPlugins): { unit: TerciosUnit; test?: RoutTestResult; destroyed: boolean } {
+function applyRout(
+  dice: Dice,
+  unit: TerciosUnit,
+  options: TerciosOptions,
+  plugins: TerciosPlugins,
+): { unit: TerciosUnit; test?: RoutTestResult; destroyed: boolean } {
   const result = sufferWear(dice, unit, 0, options, plugins.morale);
   return { unit: result.unit, ...(result.routTest ? { test: result.routTest } : {}), destroyed: result.destroyed };
 }
@@ -314,27 +361,48 @@ function fightRound(
   const chargeBonuses = !ctx.dirtyWar;
   // Attacker's Melee. Rulebook: Order Cards > Assault! (Melee+); Terrain Effects in Combat > Height.
   const aMods: Modifier[] = [
-    ...unitModifiers({ step: 'melee', self: attacker, enemy: defender, counterCharge: ctx.counterCharge, dirtyWarRound: ctx.dirtyWar, options }),
+    ...unitModifiers({
+      step: 'melee',
+      self: attacker,
+      enemy: defender,
+      counterCharge: ctx.counterCharge,
+      dirtyWarRound: ctx.dirtyWar,
+      options,
+    }),
     ...(input.modifiers?.attacker ?? []),
   ];
   if (ctx.charge && chargeBonuses) aMods.push(...ORDER_CARDS.assault.modifiers);
   if (input.higher === 'attacker') aMods.push(bonus('melee', 'higher ground'));
   // Defender's Melee and Courage. Rulebook: Reactions (counter-charge, Resist!); Flank Charges; Protected.
   const dMods: Modifier[] = [
-    ...unitModifiers({ step: 'melee', self: defender, enemy: attacker, charged: true, counterCharge: ctx.counterCharge, dirtyWarRound: ctx.dirtyWar, options }),
+    ...unitModifiers({
+      step: 'melee',
+      self: defender,
+      enemy: attacker,
+      charged: true,
+      counterCharge: ctx.counterCharge,
+      dirtyWarRound: ctx.dirtyWar,
+      options,
+    }),
     ...(input.modifiers?.defender ?? []),
   ];
   if (ctx.counterCharge && chargeBonuses) dMods.push(...ORDER_CARDS.assault.reactionModifiers);
   if (input.higher === 'defender') dMods.push(bonus('melee', 'higher ground'));
   const gallant = defender.commander?.traits.includes('gallant') ?? false;
   if (ctx.flank) dMods.push(penalty('melee', 'charged in flank'));
-  const dCourage: Modifier[] = [...unitModifiers({ step: 'melee-resistance', self: defender, enemy: attacker, options }), ...(input.modifiers?.defender ?? [])];
+  const dCourage: Modifier[] = [
+    ...unitModifiers({ step: 'melee-resistance', self: defender, enemy: attacker, options }),
+    ...(input.modifiers?.defender ?? []),
+  ];
   if (ctx.flank && !gallant) dCourage.push(penalty('courage', 'charged in flank'));
   if (input.defenderReaction === 'resist' && chargeBonuses) {
     dCourage.push(bonus('courage', 'Resist! reaction', options.resistReactionCourage === 'double-bonus' ? 2 : 1));
   }
   if (input.defenderProtected) dCourage.push(bonus('courage', 'protected (fortified)'));
-  const aCourage: Modifier[] = [...unitModifiers({ step: 'melee-resistance', self: attacker, enemy: defender, options }), ...(input.modifiers?.attacker ?? [])];
+  const aCourage: Modifier[] = [
+    ...unitModifiers({ step: 'melee-resistance', self: attacker, enemy: defender, options }),
+    ...(input.modifiers?.attacker ?? []),
+  ];
 
   const aMelee = effectiveValue('melee', attacker.values.melee, aMods, options).value;
   const dMelee = effectiveValue('melee', defender.values.melee, dMods, options).value;
@@ -343,7 +411,12 @@ function fightRound(
   const label = ctx.dirtyWar ? ' (Dirty war!)' : '';
   const strike = (self: TerciosUnit, enemy: TerciosUnit, melee: number, courage: number): CombatRoll => {
     const defence = enemy.defence[combatType(self.category)];
-    const hits = dice.pool(melee, 6, defence, `${self.name} combat roll against ${enemy.name}${label}: ${melee}d6 needing ${defence}+`);
+    const hits = dice.pool(
+      melee,
+      6,
+      defence,
+      `${self.name} combat roll against ${enemy.name}${label}: ${melee}d6 needing ${defence}+`,
+    );
     const resistance = plugins.combat.resistanceTest(dice, {
       hits,
       courage,

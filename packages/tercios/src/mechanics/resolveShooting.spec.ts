@@ -7,10 +7,18 @@ import { resolveShooting } from './__fixtures__/asWritten.js';
 
 const run = (input: ShootingInput) => (dice: Parameters<typeof resolveShooting>[0]) => {
   const r = resolveShooting(dice, input);
-  return { hits: r.hits, wear: r.wear, disordered: r.targetDisordered, destroyed: r.targetDestroyed, shootDice: r.shootDice };
+  return {
+    hits: r.hits,
+    wear: r.wear,
+    disordered: r.targetDisordered,
+    destroyed: r.targetDestroyed,
+    shootDice: r.shootDice,
+  };
 };
-const str = (d: { marginal: (n: string) => { entries: readonly { value: unknown; probability: Rational }[] } }, name: string) =>
-  d.marginal(name).entries.map((e) => `${String(e.value)}:${e.probability.toString()}`);
+const str = (
+  d: { marginal: (n: string) => { entries: readonly { value: unknown; probability: Rational }[] } },
+  name: string,
+) => d.marginal(name).entries.map((e) => `${String(e.value)}:${e.probability.toString()}`);
 
 describe('resolveShooting (Shooting)', () => {
   it('Tercio (Shoot 3 at 6") at a Musketeer Company (Volley 4, Courage 3 resisting at 4+): worked by hand', () => {
@@ -29,7 +37,8 @@ describe('resolveShooting (Shooting)', () => {
   });
 
   it('split Shoot (Arquebus/Musket): 3 up to 8", 2 beyond 8" up to 12", out of range beyond 12"', () => {
-    const at = (range: number) => resolveShooting(ScriptedDice.of([1, 1, 1, 1]), { shooter: TERCIO, target: MUSKETEERS, range, order: 'fire' });
+    const at = (range: number) =>
+      resolveShooting(ScriptedDice.of([1, 1, 1, 1]), { shooter: TERCIO, target: MUSKETEERS, range, order: 'fire' });
     expect(at(8)).toMatchObject({ shootDice: 3, band: 'near' });
     expect(at(8.5)).toMatchObject({ shootDice: 2, band: 'far' });
     expect(at(12)).toMatchObject({ shootDice: 2, band: 'far' });
@@ -38,66 +47,150 @@ describe('resolveShooting (Shooting)', () => {
 
   it('Ready!: Shoot- (3 → 2); Fire! reaction: Shoot+ with light weapons (3 → 4); Weary: Shoot-', () => {
     const dice = () => ScriptedDice.of([1, 1, 1, 1, 1]);
-    expect(resolveShooting(dice(), { shooter: MUSKETEERS, target: TERCIO, range: 10, order: 'ready' }).shootDice).toBe(2);
-    expect(resolveShooting(dice(), { shooter: MUSKETEERS, target: TERCIO, range: 10, order: 'ready', reaction: true }).shootDice).toBe(2);
-    expect(resolveShooting(dice(), { shooter: MUSKETEERS, target: TERCIO, range: 10, order: 'fire', reaction: true }).shootDice).toBe(4);
-    expect(resolveShooting(dice(), { shooter: { ...MUSKETEERS, wear: 2 }, target: TERCIO, range: 10, order: 'fire' }).shootDice).toBe(2);
+    expect(resolveShooting(dice(), { shooter: MUSKETEERS, target: TERCIO, range: 10, order: 'ready' }).shootDice).toBe(
+      2,
+    );
+    expect(
+      resolveShooting(dice(), { shooter: MUSKETEERS, target: TERCIO, range: 10, order: 'ready', reaction: true })
+        .shootDice,
+    ).toBe(2);
+    expect(
+      resolveShooting(dice(), { shooter: MUSKETEERS, target: TERCIO, range: 10, order: 'fire', reaction: true })
+        .shootDice,
+    ).toBe(4);
+    expect(
+      resolveShooting(dice(), { shooter: { ...MUSKETEERS, wear: 2 }, target: TERCIO, range: 10, order: 'fire' })
+        .shootDice,
+    ).toBe(2);
   });
 
   it('Weary from the first Dm with the Adaptation', () => {
     const options = TerciosOptionsSchema.parse({ wearyAt: 'first-wear' });
     const dice = () => ScriptedDice.of([1, 1, 1]);
-    expect(resolveShooting(dice(), { shooter: { ...MUSKETEERS, wear: 1 }, target: TERCIO, range: 10, order: 'fire' }).shootDice).toBe(3);
-    expect(resolveShooting(dice(), { shooter: { ...MUSKETEERS, wear: 1 }, target: TERCIO, range: 10, order: 'fire', options }).shootDice).toBe(2);
+    expect(
+      resolveShooting(dice(), { shooter: { ...MUSKETEERS, wear: 1 }, target: TERCIO, range: 10, order: 'fire' })
+        .shootDice,
+    ).toBe(3);
+    expect(
+      resolveShooting(dice(), {
+        shooter: { ...MUSKETEERS, wear: 1 },
+        target: TERCIO,
+        range: 10,
+        order: 'fire',
+        options,
+      }).shootDice,
+    ).toBe(2);
   });
 
   it('cover gives Courage + (3 → 4 dice); Disorder gives Courage - (3 → 2 dice)', () => {
     const base = { shooter: TERCIO, target: MUSKETEERS, range: 6, order: 'fire' as const };
     expect(resolveShooting(ScriptedDice.of([6, 1, 1, 1, 1, 1, 1]), { ...base, cover: true }).resistance?.dice).toBe(4);
-    expect(resolveShooting(ScriptedDice.of([6, 1, 1, 1, 1]), { ...base, target: { ...MUSKETEERS, disordered: true } }).resistance?.dice).toBe(2);
+    expect(
+      resolveShooting(ScriptedDice.of([6, 1, 1, 1, 1]), { ...base, target: { ...MUSKETEERS, disordered: true } })
+        .resistance?.dice,
+    ).toBe(2);
   });
 
   it('artillery fires at Ball defence and the target resists only on 6s', () => {
-    const r = resolveShooting(ScriptedDice.of([3, 5, 5, 5, 5]), { shooter: LIGHT_ARTILLERY, target: TERCIO, range: 18, order: 'fire' });
+    const r = resolveShooting(ScriptedDice.of([3, 5, 5, 5, 5]), {
+      shooter: LIGHT_ARTILLERY,
+      target: TERCIO,
+      range: 18,
+      order: 'fire',
+    });
     expect(r).toMatchObject({ fire: 'ball', defence: 3, hits: 1, wear: 1, targetDisordered: true });
     expect(r.resistance).toMatchObject({ target: 6, dice: 4 });
   });
 
   it('cannons and Dragoons fire only with Fire!; Hidden blocks the shot; a hitched gun may not shoot', () => {
-    expect(resolveShooting(ScriptedDice.of([]), { shooter: LIGHT_ARTILLERY, target: TERCIO, range: 10, order: 'ready' }).reason).toBe('fire-order-only');
+    expect(
+      resolveShooting(ScriptedDice.of([]), { shooter: LIGHT_ARTILLERY, target: TERCIO, range: 10, order: 'ready' })
+        .reason,
+    ).toBe('fire-order-only');
     const dragoons = { ...DRAGOONS, values: { ...DRAGOONS.values, shoot: 2 } };
-    expect(resolveShooting(ScriptedDice.of([]), { shooter: dragoons, target: TERCIO, range: 10, order: 'ready' }).reason).toBe('fire-order-only');
-    expect(resolveShooting(ScriptedDice.of([]), { shooter: MUSKETEERS, target: TERCIO, range: 10, order: 'fire', hidden: true }).reason).toBe('hidden');
-    expect(resolveShooting(ScriptedDice.of([]), { shooter: { ...LIGHT_ARTILLERY, hitched: true }, target: TERCIO, range: 10, order: 'fire' }).reason).toBe('hitched');
+    expect(
+      resolveShooting(ScriptedDice.of([]), { shooter: dragoons, target: TERCIO, range: 10, order: 'ready' }).reason,
+    ).toBe('fire-order-only');
+    expect(
+      resolveShooting(ScriptedDice.of([]), {
+        shooter: MUSKETEERS,
+        target: TERCIO,
+        range: 10,
+        order: 'fire',
+        hidden: true,
+      }).reason,
+    ).toBe('hidden');
+    expect(
+      resolveShooting(ScriptedDice.of([]), {
+        shooter: { ...LIGHT_ARTILLERY, hitched: true },
+        target: TERCIO,
+        range: 10,
+        order: 'fire',
+      }).reason,
+    ).toBe('hitched');
   });
 
   it('a target whose Dm exceed Stamina takes the rout test; passed, it is held at Stamina (Weary)', () => {
     // Musketeers (Stamina 2) with 2 Dm take 1: 3 Dm, one rout point; Discipline 3 rolls a 6.
-    const r = resolveShooting(ScriptedDice.of([4, 1, 1, 1, 1, 1, 6, 1, 1]), { shooter: TERCIO, target: { ...MUSKETEERS, wear: 2 }, range: 6, order: 'fire' });
+    const r = resolveShooting(ScriptedDice.of([4, 1, 1, 1, 1, 1, 6, 1, 1]), {
+      shooter: TERCIO,
+      target: { ...MUSKETEERS, wear: 2 },
+      range: 6,
+      order: 'fire',
+    });
     expect(r.routTest).toMatchObject({ routPoints: 1, passed: true });
     expect(r).toMatchObject({ targetWear: 2, targetDestroyed: false });
   });
 
   it('Experimental guns take 1 Dm for a shot showing a 1 (per-one option: one per 1) and may rout', () => {
-    const gun = { ...LIGHT_ARTILLERY, rules: ['experimental'], values: { ...LIGHT_ARTILLERY.values, shoot: 2, stamina: 2 } };
+    const gun = {
+      ...LIGHT_ARTILLERY,
+      rules: ['experimental'],
+      values: { ...LIGHT_ARTILLERY.values, shoot: 2, stamina: 2 },
+    };
     const r = resolveShooting(ScriptedDice.of([1, 1]), { shooter: gun, target: TERCIO, range: 10, order: 'fire' });
     expect(r.shooterWearTaken).toBe(1);
-    const perOne = resolveShooting(ScriptedDice.of([1, 1, 1, 1, 1]), { shooter: gun, target: TERCIO, range: 10, order: 'fire', options: TerciosOptionsSchema.parse({ experimentalWear: 'per-one' }) });
+    const perOne = resolveShooting(ScriptedDice.of([1, 1, 1, 1, 1]), {
+      shooter: gun,
+      target: TERCIO,
+      range: 10,
+      order: 'fire',
+      options: TerciosOptionsSchema.parse({ experimentalWear: 'per-one' }),
+    });
     expect(perOne.shooterWearTaken).toBe(2);
     const dist = enumerate(run({ shooter: gun, target: TERCIO, range: 10, order: 'fire' }));
     expect(dist.total().equals(Rational.ONE)).toBe(true);
   });
 
   it('Caracole: after firing (not a reaction) a Discipline test allows a withdrawal of its Speed', () => {
-    const r = resolveShooting(ScriptedDice.of([1, 1, 1, 5, 1, 1]), { shooter: HORSE_ARQUEBUSIERS, target: TERCIO, range: 6, order: 'fire', caracole: true });
+    const r = resolveShooting(ScriptedDice.of([1, 1, 1, 5, 1, 1]), {
+      shooter: HORSE_ARQUEBUSIERS,
+      target: TERCIO,
+      range: 6,
+      order: 'fire',
+      caracole: true,
+    });
     expect(r.caracole).toEqual({ passed: true, distance: 8 });
-    const reaction = resolveShooting(ScriptedDice.of([1, 1, 1, 1]), { shooter: HORSE_ARQUEBUSIERS, target: TERCIO, range: 6, order: 'fire', reaction: true, caracole: true });
+    const reaction = resolveShooting(ScriptedDice.of([1, 1, 1, 1]), {
+      shooter: HORSE_ARQUEBUSIERS,
+      target: TERCIO,
+      range: 6,
+      order: 'fire',
+      reaction: true,
+      caracole: true,
+    });
     expect(reaction.caracole).toBeUndefined();
   });
 
   it('Sacrifice virtue: +1 Courage against shooting only, after the bonus', () => {
     const target = { ...MUSKETEERS, commander: { rank: 2, virtues: ['sacrifice' as const], traits: [] } };
-    const r = resolveShooting(ScriptedDice.of([6, 1, 1, 1, 1, 1, 1, 1]), { shooter: TERCIO, target, range: 6, order: 'fire', cover: true });
+    const r = resolveShooting(ScriptedDice.of([6, 1, 1, 1, 1, 1, 1, 1]), {
+      shooter: TERCIO,
+      target,
+      range: 6,
+      order: 'fire',
+      cover: true,
+    });
     expect(r.resistance?.dice).toBe(5);
   });
 

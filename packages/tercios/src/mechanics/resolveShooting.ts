@@ -39,7 +39,14 @@ export interface ShootingInput {
 }
 
 /** Why a shot cannot be made. */
-export type NoShotReason = 'no-shooting-weapon' | 'out-of-range' | 'hidden' | 'fire-order-only' | 'no-reaction-fire' | 'hitched' | 'no-shoot-value';
+export type NoShotReason =
+  | 'no-shooting-weapon'
+  | 'out-of-range'
+  | 'hidden'
+  | 'fire-order-only'
+  | 'no-reaction-fire'
+  | 'hitched'
+  | 'no-shoot-value';
 
 /** The outcome of a shot, step by step, with the state of both units afterwards. */
 export interface ShootingResult {
@@ -107,8 +114,14 @@ export function resolveShooting(dice: Dice, input: ShootingInput, plugins: Terci
   // Shooting dice. Rulebook: Shooting > Shooting Dice; Order Cards; Reactions.
   const shooterMods: Modifier[] = unitModifiers({ step: 'shoot', self: shooter, enemy: target, options });
   if (input.modifiers?.shooter) shooterMods.push(...input.modifiers.shooter);
-  if (input.order === 'ready') shooterMods.push(...(input.reaction ? ORDER_CARDS.ready.reactionModifiers : ORDER_CARDS.ready.modifiers));
-  if (input.order === 'fire' && input.reaction && !artillery && !(input.harasserEvades && hasEffect(shooter, 'fire-and-evade'))) {
+  if (input.order === 'ready')
+    shooterMods.push(...(input.reaction ? ORDER_CARDS.ready.reactionModifiers : ORDER_CARDS.ready.modifiers));
+  if (
+    input.order === 'fire' &&
+    input.reaction &&
+    !artillery &&
+    !(input.harasserEvades && hasEffect(shooter, 'fire-and-evade'))
+  ) {
     shooterMods.push(...ORDER_CARDS.fire.reactionModifiers);
   }
   const shoot = effectiveValue('shoot', atRange.shoot, shooterMods, options).value;
@@ -132,12 +145,22 @@ export function resolveShooting(dice: Dice, input: ShootingInput, plugins: Terci
   let wear = 0;
   let targetDisordered = target.disordered ?? false;
   if (hits > 0) {
-    const targetMods: Modifier[] = unitModifiers({ step: 'shooting-resistance', self: target, enemy: shooter, options });
+    const targetMods: Modifier[] = unitModifiers({
+      step: 'shooting-resistance',
+      self: target,
+      enemy: shooter,
+      options,
+    });
     if (input.modifiers?.target) targetMods.push(...input.modifiers.target);
     if (input.cover) targetMods.push(bonus('courage', 'in cover'));
     const courage = effectiveValue('courage', target.values.courage, targetMods, options).value;
     const need = artillery ? 6 : 4;
-    resistance = plugins.combat.resistanceTest(dice, { hits, courage, target: need, purpose: `${target.name} resisting ${hits} hit(s): ${courage}d6 needing ${need}+` });
+    resistance = plugins.combat.resistanceTest(dice, {
+      hits,
+      courage,
+      target: need,
+      purpose: `${target.name} resisting ${hits} hit(s): ${courage}d6 needing ${need}+`,
+    });
     wear = resistance.wear;
     if (resistance.disordered) targetDisordered = true;
   }
@@ -187,7 +210,9 @@ export function resolveShooting(dice: Dice, input: ShootingInput, plugins: Terci
 }
 
 /** Why the shot is not allowed, or null. Rulebook: Shooting; Armament (Bow, Cannons); The Troops (Dragoon, Horse Teams). */
-export function shootingRestriction(input: Pick<ShootingInput, 'shooter' | 'range' | 'order' | 'reaction' | 'hidden'>): NoShotReason | null {
+export function shootingRestriction(
+  input: Pick<ShootingInput, 'shooter' | 'range' | 'order' | 'reaction' | 'hidden'>,
+): NoShotReason | null {
   const { shooter } = input;
   const atRange = shootValueAtRange(shooter, Math.max(0, input.range));
   const anyWeapon = shootValueAtRange(shooter, 0);
@@ -196,16 +221,31 @@ export function shootingRestriction(input: Pick<ShootingInput, 'shooter' | 'rang
   if (!atRange) return 'out-of-range';
   if (atRange.shoot === 0) return 'no-shoot-value';
   if (shooter.hitched) return 'hitched';
-  if (input.order !== 'fire' && (atRange.weapon.fireOrderOnly || hasEffect(shooter, 'fire-order-only'))) return 'fire-order-only';
+  if (input.order !== 'fire' && (atRange.weapon.fireOrderOnly || hasEffect(shooter, 'fire-order-only')))
+    return 'fire-order-only';
   if (input.reaction && atRange.weapon.noReactionFire) return 'no-reaction-fire';
   return null;
 }
 
-function caracoleTest(dice: Dice, shooter: TerciosUnit, inCommand: boolean, options: TerciosOptions, plugins: TerciosPlugins): { passed: boolean; distance: number } {
+function caracoleTest(
+  dice: Dice,
+  shooter: TerciosUnit,
+  inCommand: boolean,
+  options: TerciosOptions,
+  plugins: TerciosPlugins,
+): { passed: boolean; distance: number } {
   const distance = firstValue(shooter.values.speed);
   if (options.caracoleTest === 'as-order-test') {
     return { passed: plugins.morale.orderTest(dice, { unit: shooter, inCommand, options }).passed, distance };
   }
-  const discipline = effectiveValue('discipline', shooter.values.discipline, unitModifiers({ step: 'order-test', self: shooter, options }), options).value;
-  return { passed: disciplineDice(dice, discipline, `${shooter.name} caracole test: ${discipline}d6 needing 5+`) >= 1, distance };
+  const discipline = effectiveValue(
+    'discipline',
+    shooter.values.discipline,
+    unitModifiers({ step: 'order-test', self: shooter, options }),
+    options,
+  ).value;
+  return {
+    passed: disciplineDice(dice, discipline, `${shooter.name} caracole test: ${discipline}d6 needing 5+`) >= 1,
+    distance,
+  };
 }

@@ -6,7 +6,9 @@ import { MUSKETEERS, TERCIO } from './__fixtures__/units.js';
 import { routTest } from './routTest.js';
 
 const pPass = (unit: TerciosUnit, routPoints: number, options = TerciosOptionsSchema.parse({})) =>
-  enumerate((dice) => ({ passed: routTest(dice, { unit, routPoints, options }).passed })).probabilityOf((o) => o.passed);
+  enumerate((dice) => ({ passed: routTest(dice, { unit, routPoints, options }).passed })).probabilityOf(
+    (o) => o.passed,
+  );
 
 describe('routTest (Shooting > Rout Test)', () => {
   it('5 dice, 2 rout points: at least two 6s = 1 - (5/6)^5 - 5(1/6)(5/6)^4 = 763/3888', () => {
@@ -19,12 +21,20 @@ describe('routTest (Shooting > Rout Test)', () => {
   });
 
   it('uses the original Discipline: Disorder, Weary, a Loyalty virtue do not change it', () => {
-    const unit = { ...TERCIO, wear: 7, disordered: true, commander: { rank: 2, virtues: ['loyalty' as const], traits: [] } };
+    const unit = {
+      ...TERCIO,
+      wear: 7,
+      disordered: true,
+      commander: { rank: 2, virtues: ['loyalty' as const], traits: [] },
+    };
     expect(pPass(unit, 2).toString()).toBe('763/3888');
   });
 
   it('no rout points: no roll, passed', () => {
-    expect(routTest(ScriptedDice.of([]), { unit: TERCIO, routPoints: 0 })).toMatchObject({ tested: false, passed: true });
+    expect(routTest(ScriptedDice.of([]), { unit: TERCIO, routPoints: 0 })).toMatchObject({
+      tested: false,
+      passed: true,
+    });
   });
 
   it('Mercenaries take no rout test by default (destroyed); with mercenariesRout "rout-test" they roll', () => {

@@ -38,7 +38,8 @@ export interface RoutTestInput {
 export function routTest(dice: Dice, input: RoutTestInput): RoutTestResult {
   const options = input.options ?? DEFAULT_TERCIOS_OPTIONS;
   const { unit, routPoints } = input;
-  if (routPoints <= 0) return { routPoints, tested: false, passed: true, dice: 0, sixes: 0, rerolled: false, commanderKilled: false };
+  if (routPoints <= 0)
+    return { routPoints, tested: false, passed: true, dice: 0, sixes: 0, rerolled: false, commanderKilled: false };
   let discipline = unit.values.discipline;
   if (options.mercenariesRout === 'no-rout-test' && hasEffect(unit, 'no-rout-test')) {
     if (!(unit.inRadiusOf ?? []).includes('wealthy')) {
@@ -49,10 +50,19 @@ export function routTest(dice: Dice, input: RoutTestInput): RoutTestResult {
   }
   const purpose = `${unit.name} rout test: ${discipline}d6 needing ${routPoints} six(es)`;
   let sixes = dice.pool(discipline, 6, 6, purpose);
-  if (sixes >= routPoints) return { routPoints, tested: true, passed: true, dice: discipline, sixes, rerolled: false, commanderKilled: false };
+  if (sixes >= routPoints)
+    return { routPoints, tested: true, passed: true, dice: discipline, sixes, rerolled: false, commanderKilled: false };
   if (unit.commander?.traits.includes('selfless')) {
     sixes = dice.pool(discipline, 6, 6, `${purpose} (Selfless re-roll)`);
-    return { routPoints, tested: true, passed: sixes >= routPoints, dice: discipline, sixes, rerolled: true, commanderKilled: true };
+    return {
+      routPoints,
+      tested: true,
+      passed: sixes >= routPoints,
+      dice: discipline,
+      sixes,
+      rerolled: true,
+      commanderKilled: true,
+    };
   }
   return { routPoints, tested: true, passed: false, dice: discipline, sixes, rerolled: false, commanderKilled: false };
 }

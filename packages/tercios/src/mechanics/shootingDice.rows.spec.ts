@@ -17,7 +17,12 @@ describe('Shooting dice against the target Defence', () => {
     { row: 'Ball: a 3 hits Ball 3', shooter: LIGHT_ARTILLERY, faces: [3], hits: 1, defence: 3, fire: 'ball' },
     { row: 'Ball: a 2 misses Ball 3', shooter: LIGHT_ARTILLERY, faces: [2], hits: 0, defence: 3, fire: 'ball' },
   ])('$row', ({ shooter, faces, hits, defence, fire }) => {
-    const shot = resolveShooting(ScriptedDice.of([...faces, 6, 6, 6, 6]), { shooter, target: TERCIO, range: 6, order: 'fire' });
+    const shot = resolveShooting(ScriptedDice.of([...faces, 6, 6, 6, 6]), {
+      shooter,
+      target: TERCIO,
+      range: 6,
+      order: 'fire',
+    });
     expect(shot).toMatchObject({ hits, defence, fire });
     if (hits === 0) expect(shot.resistance).toBeUndefined();
   });
@@ -37,12 +42,24 @@ describe('Shoot modifiers of the orders and of Weary (Musketeer Company, Shoot 3
     { row: 'Weary, Fire! reaction: + and - cancel', order: 'fire', reaction: true, wear: 2, dice: 3 },
     { row: 'One Dm below Stamina: not Weary', order: 'fire', reaction: false, wear: 1, dice: 3 },
   ] as const)('$row: $dice dice', ({ order, reaction, wear, dice }) => {
-    const shot = resolveShooting(ScriptedDice.of([1, 1, 1, 1]), { shooter: { ...MUSKETEERS, wear }, target: TERCIO, range: 6, order, reaction });
+    const shot = resolveShooting(ScriptedDice.of([1, 1, 1, 1]), {
+      shooter: { ...MUSKETEERS, wear },
+      target: TERCIO,
+      range: 6,
+      order,
+      reaction,
+    });
     expect(shot.shootDice).toBe(dice);
   });
 
   it('Fire! reaction bonus is for light weapons only: a Great battery (Shoot 2) keeps 2 dice', () => {
-    const shot = resolveShooting(ScriptedDice.of([1, 1, 1]), { shooter: GREAT_BATTERY, target: TERCIO, range: 6, order: 'fire', reaction: true });
+    const shot = resolveShooting(ScriptedDice.of([1, 1, 1]), {
+      shooter: GREAT_BATTERY,
+      target: TERCIO,
+      range: 6,
+      order: 'fire',
+      reaction: true,
+    });
     expect(shot.shootDice).toBe(2);
   });
 });

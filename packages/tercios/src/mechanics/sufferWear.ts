@@ -23,10 +23,18 @@ export interface WearResult {
  * @example
  * sufferWear(dice, { ...tercio, wear: 5 }, 1, options, morale).destroyed; // after a rout test with 5 dice needing one 6
  */
-export function sufferWear(dice: Dice, unit: TerciosUnit, dm: number, options: TerciosOptions, morale: Pick<TerciosMorale, 'routTest'>): WearResult {
+export function sufferWear(
+  dice: Dice,
+  unit: TerciosUnit,
+  dm: number,
+  options: TerciosOptions,
+  morale: Pick<TerciosMorale, 'routTest'>,
+): WearResult {
   const worn: TerciosUnit = { ...unit, wear: (unit.wear ?? 0) + Math.max(0, dm) };
   const points = routPoints(worn.wear ?? 0, staminaOf(worn));
   if (points === 0) return { unit: worn, destroyed: false };
   const test = morale.routTest(dice, { unit: worn, routPoints: points, options });
-  return test.passed ? { unit: { ...worn, wear: staminaOf(worn) }, routTest: test, destroyed: false } : { unit: worn, routTest: test, destroyed: true };
+  return test.passed
+    ? { unit: { ...worn, wear: staminaOf(worn) }, routTest: test, destroyed: false }
+    : { unit: worn, routTest: test, destroyed: true };
 }

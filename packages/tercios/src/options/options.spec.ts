@@ -20,11 +20,17 @@ describe('TerciosOptionsSchema', () => {
   });
 
   it('round-trips through JSON', () => {
-    expect(TerciosOptionsSchema.parse(JSON.parse(JSON.stringify(DEFAULT_TERCIOS_OPTIONS)))).toEqual(DEFAULT_TERCIOS_OPTIONS);
+    expect(TerciosOptionsSchema.parse(JSON.parse(JSON.stringify(DEFAULT_TERCIOS_OPTIONS)))).toEqual(
+      DEFAULT_TERCIOS_OPTIONS,
+    );
   });
 
   it('Brevis Editio: pikes only when charged by Horse, no Dirty war!; overrides win', () => {
-    expect(brevisEditioOptions()).toMatchObject({ edition: 'brevis-editio', pikesBonus: 'when-charged-by-cavalry', dirtyWar: { policy: 'never' } });
+    expect(brevisEditioOptions()).toMatchObject({
+      edition: 'brevis-editio',
+      pikesBonus: 'when-charged-by-cavalry',
+      dirtyWar: { policy: 'never' },
+    });
     expect(brevisEditioOptions({ wearyAt: 'first-wear' }).wearyAt).toBe('first-wear');
   });
 

@@ -74,7 +74,8 @@ export const ORDER_CARDS: Readonly<Record<OrderId, OrderCard>> = {
       { value: 'melee', steps: 1, source: 'Assault! reaction' },
     ],
     text: 'Charge the enemy (Speed+, Melee+); with no enemy in sight at activation, the unit does nothing.',
-    reactionText: 'Interception charge against an enemy come close; counter-charge against a charge (both get the Assault! bonus).',
+    reactionText:
+      'Interception charge against an enemy come close; counter-charge against a charge (both get the Assault! bonus).',
   },
   run: {
     id: 'run',

@@ -7,7 +7,10 @@ import type { TerciosUnit } from '../values/TerciosUnit.js';
  * so nothing more is assumed (no test, no extra cost).
  * Rulebook: The Army > Order Card Reference (Ready!: dismounting and remounting); Dragoons (Adaptation).
  */
-export function changeMount(unit: TerciosUnit, otherCard: Pick<TerciosUnit, 'name' | 'category' | 'values' | 'defence' | 'weapons' | 'rules'>): TerciosUnit {
+export function changeMount(
+  unit: TerciosUnit,
+  otherCard: Pick<TerciosUnit, 'name' | 'category' | 'values' | 'defence' | 'weapons' | 'rules'>,
+): TerciosUnit {
   return {
     ...unit,
     name: otherCard.name,

@@ -28,17 +28,15 @@ export interface ImpetuousResult {
  * on activation (a roll, although fresh); failed, it must charge, ignoring its order.
  * Rulebook: The Troops > Cavalry > Impetuous.
  */
-export function impetuousTest(
-  dice: Dice,
-  input: ImpetuousInput,
-): ImpetuousResult {
+export function impetuousTest(dice: Dice, input: ImpetuousInput): ImpetuousResult {
   const options = input.options ?? DEFAULT_TERCIOS_OPTIONS;
   const { unit } = input;
   if (!hasEffect(unit, 'impetuous') || (unit.wear ?? 0) > 0 || input.order === 'assault' || !input.canCharge) {
     return { tested: false, mustCharge: false };
   }
   const modifiers = unitModifiers({ step: 'order-test', self: unit, options });
-  if (!input.inCommand && !hasEffect(unit, 'no-out-of-command-penalty')) modifiers.push(penalty('discipline', 'no commander in radius and sight'));
+  if (!input.inCommand && !hasEffect(unit, 'no-out-of-command-penalty'))
+    modifiers.push(penalty('discipline', 'no commander in radius and sight'));
   const discipline = effectiveValue('discipline', unit.values.discipline, modifiers, options).value;
   const successes = disciplineDice(dice, discipline, `${unit.name} Impetuous order test: ${discipline}d6 needing 5+`);
   return { tested: true, mustCharge: successes === 0 };

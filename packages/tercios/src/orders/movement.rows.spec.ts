@@ -22,8 +22,18 @@ describe('Speed by order', () => {
     { row: 'Dragoons, mounted, Run!: Speed++', unit: DRAGOONS, order: 'run', inches: 16 },
     { row: 'Light Artillery unhitched (first value 2), Ready!', unit: LIGHT_ARTILLERY, order: 'ready', inches: 2 },
     { row: 'Light Artillery unhitched, Run!: Speed++', unit: LIGHT_ARTILLERY, order: 'run', inches: 4 },
-    { row: 'Light Artillery hitched (second value 6), Ready!', unit: { ...LIGHT_ARTILLERY, hitched: true }, order: 'ready', inches: 6 },
-    { row: 'Light Artillery hitched, Run!: Speed++', unit: { ...LIGHT_ARTILLERY, hitched: true }, order: 'run', inches: 12 },
+    {
+      row: 'Light Artillery hitched (second value 6), Ready!',
+      unit: { ...LIGHT_ARTILLERY, hitched: true },
+      order: 'ready',
+      inches: 6,
+    },
+    {
+      row: 'Light Artillery hitched, Run!: Speed++',
+      unit: { ...LIGHT_ARTILLERY, hitched: true },
+      order: 'run',
+      inches: 12,
+    },
   ] as const)('$row: $inches"', ({ unit, order, inches }) => {
     expect(movementAllowance(unit as TerciosUnit, order)).toBe(inches);
   });

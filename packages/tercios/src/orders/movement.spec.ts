@@ -15,7 +15,9 @@ describe('movementAllowance (Movement; Order Cards; Terrain)', () => {
   it('artillery: the first Speed unhitched, the second hitched; Dedication adds 1 after', () => {
     expect(movementAllowance(LIGHT_ARTILLERY, 'ready')).toBe(2);
     expect(movementAllowance({ ...LIGHT_ARTILLERY, hitched: true }, 'ready')).toBe(6);
-    expect(movementAllowance({ ...TERCIO, commander: { rank: 2, virtues: ['dedication'], traits: [] } }, 'ready')).toBe(5);
+    expect(movementAllowance({ ...TERCIO, commander: { rank: 2, virtues: ['dedication'], traits: [] } }, 'ready')).toBe(
+      5,
+    );
   });
 });
 
@@ -30,9 +32,21 @@ describe('evasionMove (Reactions > Run!)', () => {
 describe('changeMount (Dragoons, Order Card Reference)', () => {
   it('swaps the card and keeps Dm, Disorder and the commander', async () => {
     const { changeMount } = await import('./changeMount.js');
-    const mounted = { ...HORSE_ARQUEBUSIERS, name: 'Dragoons, mounted', wear: 1, disordered: true, commander: { rank: 1, virtues: [], traits: [] } };
+    const mounted = {
+      ...HORSE_ARQUEBUSIERS,
+      name: 'Dragoons, mounted',
+      wear: 1,
+      disordered: true,
+      commander: { rank: 1, virtues: [], traits: [] },
+    };
     const dismounted = changeMount(mounted, MUSKETEERS);
-    expect(dismounted).toMatchObject({ name: MUSKETEERS.name, category: 'company', values: MUSKETEERS.values, wear: 1, disordered: true });
+    expect(dismounted).toMatchObject({
+      name: MUSKETEERS.name,
+      category: 'company',
+      values: MUSKETEERS.values,
+      wear: 1,
+      disordered: true,
+    });
     expect(dismounted.commander).toEqual({ rank: 1, virtues: [], traits: [] });
   });
 });

@@ -25,8 +25,17 @@ export function movementAllowance(
 ): number {
   const effect = terrainEffect(unit, terrain, options);
   if (!effect.passable) return 0;
-  const base = hasEffect(unit, 'two-speeds') || unit.category === 'artillery' ? (unit.hitched ? secondValue(unit.values.speed) : firstValue(unit.values.speed)) : firstValue(unit.values.speed);
+  const base =
+    hasEffect(unit, 'two-speeds') || unit.category === 'artillery'
+      ? unit.hitched
+        ? secondValue(unit.values.speed)
+        : firstValue(unit.values.speed)
+      : firstValue(unit.values.speed);
   const card = order === 'evasion' ? ORDER_CARDS.run.reactionModifiers : ORDER_CARDS[order].modifiers;
-  const modifiers: Modifier[] = [...unitModifiers({ step: 'movement', self: unit, options }), ...card, ...effect.modifiers];
+  const modifiers: Modifier[] = [
+    ...unitModifiers({ step: 'movement', self: unit, options }),
+    ...card,
+    ...effect.modifiers,
+  ];
   return effectiveValue('speed', base, modifiers, options).value;
 }

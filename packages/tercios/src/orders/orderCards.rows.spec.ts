@@ -5,7 +5,8 @@ import type { Modifier } from '../values/Modifier.js';
 import { ORDER_CARDS } from './OrderCard.js';
 import { reactionPlans } from './reactions.js';
 
-const steps = (mods: readonly Modifier[]) => mods.map((m) => `${m.value}${(m.steps ?? 0) > 0 ? '+'.repeat(m.steps ?? 0) : '-'.repeat(-(m.steps ?? 0))}`);
+const steps = (mods: readonly Modifier[]) =>
+  mods.map((m) => `${m.value}${(m.steps ?? 0) > 0 ? '+'.repeat(m.steps ?? 0) : '-'.repeat(-(m.steps ?? 0))}`);
 
 // Rulebook: Order Cards: "Ready!: ... two actions of its choice: move, reorganise ..., reorient, or shoot. It may
 // not carry out the same action twice. If it shoots, ... (Shoot-)"; "Assault!: ... Mvt+ ... and in combat
@@ -13,8 +14,22 @@ const steps = (mods: readonly Modifier[]) => mods.map((m) => `${m.value}${(m.ste
 // volley at full effectiveness"; "Resist!: ... removes one Dm". The Order Card Reference sheet repeats them.
 describe('Order cards: actions and modifiers', () => {
   it.each([
-    { row: 'Ready!: two different actions; Shoot-', id: 'ready', count: 2, distinct: true, mods: ['shoot-'], has: ['move', 'reorganise', 'reorient', 'shoot'] },
-    { row: 'Assault!: charge; Mvt+, Melee+', id: 'assault', count: 1, distinct: true, mods: ['speed+', 'melee+'], has: ['charge'] },
+    {
+      row: 'Ready!: two different actions; Shoot-',
+      id: 'ready',
+      count: 2,
+      distinct: true,
+      mods: ['shoot-'],
+      has: ['move', 'reorganise', 'reorient', 'shoot'],
+    },
+    {
+      row: 'Assault!: charge; Mvt+, Melee+',
+      id: 'assault',
+      count: 1,
+      distinct: true,
+      mods: ['speed+', 'melee+'],
+      has: ['charge'],
+    },
     { row: 'Run!: movement (++) only', id: 'run', count: 1, distinct: true, mods: ['speed++'], has: ['move'] },
     { row: 'Fire!: shooting only, full effectiveness', id: 'fire', count: 1, distinct: true, mods: [], has: ['shoot'] },
     { row: 'Resist!: remove 1 Dm', id: 'resist', count: 1, distinct: true, mods: [], has: ['recover-wear'] },
@@ -35,15 +50,32 @@ describe('Order cards: actions and modifiers', () => {
 // A Musketeer Company (muskets) reacting to an enemy Tercio.
 describe('Reactions by order', () => {
   it.each([
-    { row: 'Ready!, enemy come close: reorient, or shoot with Shoot-', order: 'ready', trigger: 'approach', plans: ['reorient', 'shoot shoot-'] },
-    { row: 'Assault!, enemy come close: interception charge (Mvt+, Melee+)', order: 'assault', trigger: 'approach', plans: ['interception speed+ melee+'] },
-    { row: 'Assault!, against a charge: counter-charge (Mvt+, Melee+)', order: 'assault', trigger: 'charge', plans: ['counter-charge speed+ melee+'] },
+    {
+      row: 'Ready!, enemy come close: reorient, or shoot with Shoot-',
+      order: 'ready',
+      trigger: 'approach',
+      plans: ['reorient', 'shoot shoot-'],
+    },
+    {
+      row: 'Assault!, enemy come close: interception charge (Mvt+, Melee+)',
+      order: 'assault',
+      trigger: 'approach',
+      plans: ['interception speed+ melee+'],
+    },
+    {
+      row: 'Assault!, against a charge: counter-charge (Mvt+, Melee+)',
+      order: 'assault',
+      trigger: 'charge',
+      plans: ['counter-charge speed+ melee+'],
+    },
     { row: 'Run!: evasion (Mvt++)', order: 'run', trigger: 'charge', plans: ['evasion speed++'] },
     { row: 'Resist!, against a charge: Courage+', order: 'resist', trigger: 'charge', plans: ['resist courage+'] },
     { row: 'Resist!, enemy come close: nothing to resist', order: 'resist', trigger: 'approach', plans: [] },
     { row: 'Fire!: volley, light weapons Shoot+', order: 'fire', trigger: 'approach', plans: ['volley shoot+'] },
   ] as const)('"$row"', ({ order, trigger, plans }) => {
-    const got = reactionPlans({ unit: MUSKETEERS, order, trigger, enemy: TERCIO }).map((p) => [p.kind, ...steps(p.modifiers)].join(' '));
+    const got = reactionPlans({ unit: MUSKETEERS, order, trigger, enemy: TERCIO }).map((p) =>
+      [p.kind, ...steps(p.modifiers)].join(' '),
+    );
     expect(got).toEqual(plans);
   });
 
@@ -51,7 +83,9 @@ describe('Reactions by order', () => {
   // "Resist! reaction" (docs/rulings/tercios.md), option resistReactionCourage.
   it('Order Card Reference "Resist! Reaction: Courage ++": the double-bonus reading', () => {
     const options = TerciosOptionsSchema.parse({ resistReactionCourage: 'double-bonus' });
-    const got = reactionPlans({ unit: MUSKETEERS, order: 'resist', trigger: 'charge', enemy: TERCIO }, options).map((p) => steps(p.modifiers));
+    const got = reactionPlans({ unit: MUSKETEERS, order: 'resist', trigger: 'charge', enemy: TERCIO }, options).map(
+      (p) => steps(p.modifiers),
+    );
     expect(got).toEqual([['courage++']]);
   });
 });

@@ -15,20 +15,68 @@ const { orderTest, reactionTest } = terciosMoralePlugin;
 
 describe('Order test (Discipline # D6 = Target 5+)', () => {
   it.each([
-    { row: 'fresh (no Dm): carried out without a test', wear: 0, inCommand: true, faces: [], tested: false, passed: true, dice: 0 },
-    { row: '1 Dm, in command: 3 dice, a 5 passes', wear: 1, inCommand: true, faces: [5, 1, 1], tested: true, passed: true, dice: 3 },
-    { row: '1 Dm, in command: 4s fail', wear: 1, inCommand: true, faces: [4, 4, 4], tested: true, passed: false, dice: 3 },
-    { row: 'out of command: Discipline- (2 dice), a 5 passes', wear: 1, inCommand: false, faces: [1, 5], tested: true, passed: true, dice: 2 },
+    {
+      row: 'fresh (no Dm): carried out without a test',
+      wear: 0,
+      inCommand: true,
+      faces: [],
+      tested: false,
+      passed: true,
+      dice: 0,
+    },
+    {
+      row: '1 Dm, in command: 3 dice, a 5 passes',
+      wear: 1,
+      inCommand: true,
+      faces: [5, 1, 1],
+      tested: true,
+      passed: true,
+      dice: 3,
+    },
+    {
+      row: '1 Dm, in command: 4s fail',
+      wear: 1,
+      inCommand: true,
+      faces: [4, 4, 4],
+      tested: true,
+      passed: false,
+      dice: 3,
+    },
+    {
+      row: 'out of command: Discipline- (2 dice), a 5 passes',
+      wear: 1,
+      inCommand: false,
+      faces: [1, 5],
+      tested: true,
+      passed: true,
+      dice: 2,
+    },
     { row: 'out of command: 4s fail', wear: 1, inCommand: false, faces: [4, 4], tested: true, passed: false, dice: 2 },
   ])('$row', ({ wear, inCommand, faces, tested, passed, dice }) => {
-    expect(orderTest(ScriptedDice.of(faces), { unit: { ...MUSKETEERS, wear }, inCommand })).toMatchObject({ tested, passed, dice });
+    expect(orderTest(ScriptedDice.of(faces), { unit: { ...MUSKETEERS, wear }, inCommand })).toMatchObject({
+      tested,
+      passed,
+      dice,
+    });
   });
 
   it.each([
     { row: 'fresh reaction still tests: 3 dice, a 5 passes', input: {}, faces: [1, 1, 5], passed: true, dice: 3 },
     { row: 'fresh reaction: 4s fail', input: {}, faces: [4, 4, 4], passed: false, dice: 3 },
-    { row: 'reaction against a flank charge: Discipline- (2 dice)', input: { againstFlankCharge: true }, faces: [4, 5], passed: true, dice: 2 },
-    { row: 'reaction out of command and against a flank charge: Discipline-- (1 die)', input: { againstFlankCharge: true, inCommand: false }, faces: [5], passed: true, dice: 1 },
+    {
+      row: 'reaction against a flank charge: Discipline- (2 dice)',
+      input: { againstFlankCharge: true },
+      faces: [4, 5],
+      passed: true,
+      dice: 2,
+    },
+    {
+      row: 'reaction out of command and against a flank charge: Discipline-- (1 die)',
+      input: { againstFlankCharge: true, inCommand: false },
+      faces: [5],
+      passed: true,
+      dice: 1,
+    },
   ])('Reaction test: $row', ({ input, faces, passed, dice }) => {
     const r = reactionTest(ScriptedDice.of(faces), { unit: MUSKETEERS, inCommand: true, reaction: 'resist', ...input });
     expect(r).toMatchObject({ tested: true, passed, dice });

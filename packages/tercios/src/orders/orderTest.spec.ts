@@ -9,7 +9,9 @@ import { orderFallback } from './orderFallback.js';
 import { TerciosOptionsSchema } from '../options/options.js';
 
 const pPass = (unit: TerciosUnit, extra: Partial<Parameters<typeof orderTest>[1]> = {}) =>
-  enumerate((dice) => ({ passed: orderTest(dice, { unit, inCommand: true, ...extra }).passed })).probabilityOf((o) => o.passed);
+  enumerate((dice) => ({ passed: orderTest(dice, { unit, inCommand: true, ...extra }).passed })).probabilityOf(
+    (o) => o.passed,
+  );
 
 const worn = (unit: TerciosUnit, wear = 1): TerciosUnit => ({ ...unit, wear });
 
@@ -38,7 +40,11 @@ describe('orderTest (Order Cards > Testing Orders)', () => {
 
   it('a reaction against a flank charge is Discipline - (Tercio 5 → 3: 19/27); a Square is never flanked', () => {
     expect(pPass(TERCIO, { reaction: 'resist', againstFlankCharge: true }).toString()).toBe('19/27');
-    expect(pPass({ ...TERCIO, rules: ['square'] }, { reaction: 'resist', againstFlankCharge: true }).equals(Rational.ONE.sub(Rational.of(32, 243)))).toBe(true);
+    expect(
+      pPass({ ...TERCIO, rules: ['square'] }, { reaction: 'resist', againstFlankCharge: true }).equals(
+        Rational.ONE.sub(Rational.of(32, 243)),
+      ),
+    ).toBe(true);
   });
 
   it('Evasion from an infantry charge: Discipline + (3 → 4: 1 - (2/3)^4 = 65/81); from cavalry no bonus', () => {
@@ -60,11 +66,15 @@ describe('orderTest (Order Cards > Testing Orders)', () => {
   });
 
   it('a unit with an attached commander is under command whatever inCommand says', () => {
-    expect(pPass(worn({ ...MUSKETEERS, commander: { rank: 0, virtues: [], traits: [] } }), { inCommand: false }).toString()).toBe('19/27');
+    expect(
+      pPass(worn({ ...MUSKETEERS, commander: { rank: 0, virtues: [], traits: [] } }), { inCommand: false }).toString(),
+    ).toBe('19/27');
   });
 
   it('Authoritarian: no order test', () => {
-    expect(orderTest(ScriptedDice.of([]), { unit: worn(MUSKETEERS), inCommand: true, authoritarian: true }).tested).toBe(false);
+    expect(
+      orderTest(ScriptedDice.of([]), { unit: worn(MUSKETEERS), inCommand: true, authoritarian: true }).tested,
+    ).toBe(false);
   });
 });
 
@@ -83,7 +93,13 @@ describe('resistOrder (Order Cards > Resist!; Large; Elite)', () => {
   it('Elite may return to 0 (per success by default; all with eliteResist "all")', () => {
     const elite = worn({ ...MUSKETEERS, rules: ['elite'] }, 3);
     expect(resistOrder(ScriptedDice.of([6, 5, 1]), { unit: elite, inCommand: true }).wear).toBe(1);
-    expect(resistOrder(ScriptedDice.of([6, 1, 1]), { unit: elite, inCommand: true, options: TerciosOptionsSchema.parse({ eliteResist: 'all' }) }).wear).toBe(0);
+    expect(
+      resistOrder(ScriptedDice.of([6, 1, 1]), {
+        unit: elite,
+        inCommand: true,
+        options: TerciosOptionsSchema.parse({ eliteResist: 'all' }),
+      }).wear,
+    ).toBe(0);
     expect(resistOrder(ScriptedDice.of([6, 1, 1]), { unit: worn(elite, 1), inCommand: true }).wear).toBe(0);
   });
 });
@@ -91,13 +107,28 @@ describe('resistOrder (Order Cards > Resist!; Large; Elite)', () => {
 describe('impetuousTest and orderFallback', () => {
   it('a fresh Impetuous unit without Assault! tests; failed, it must charge', () => {
     const impetuous = { ...HORSE_ARQUEBUSIERS, rules: ['impetuous'] };
-    expect(impetuousTest(ScriptedDice.of([1, 2, 3]), { unit: impetuous, order: 'fire', canCharge: true, inCommand: true })).toEqual({ tested: true, mustCharge: true });
-    expect(impetuousTest(ScriptedDice.of([]), { unit: impetuous, order: 'assault', canCharge: true, inCommand: true }).tested).toBe(false);
-    expect(impetuousTest(ScriptedDice.of([]), { unit: { ...impetuous, wear: 1 }, order: 'fire', canCharge: true, inCommand: true }).tested).toBe(false);
+    expect(
+      impetuousTest(ScriptedDice.of([1, 2, 3]), { unit: impetuous, order: 'fire', canCharge: true, inCommand: true }),
+    ).toEqual({ tested: true, mustCharge: true });
+    expect(
+      impetuousTest(ScriptedDice.of([]), { unit: impetuous, order: 'assault', canCharge: true, inCommand: true })
+        .tested,
+    ).toBe(false);
+    expect(
+      impetuousTest(ScriptedDice.of([]), {
+        unit: { ...impetuous, wear: 1 },
+        order: 'fire',
+        canCharge: true,
+        inCommand: true,
+      }).tested,
+    ).toBe(false);
   });
 
   it('an impossible order: nothing by the rule, at least one inch with the Adaptation', () => {
     expect(orderFallback(TerciosOptionsSchema.parse({}))).toEqual({ action: 'nothing', minimumInches: 0 });
-    expect(orderFallback(TerciosOptionsSchema.parse({ advanceOneInchWhenOrderImpossible: true }))).toEqual({ action: 'advance', minimumInches: 1 });
+    expect(orderFallback(TerciosOptionsSchema.parse({ advanceOneInchWhenOrderImpossible: true }))).toEqual({
+      action: 'advance',
+      minimumInches: 1,
+    });
   });
 });

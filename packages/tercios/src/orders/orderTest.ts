@@ -55,7 +55,13 @@ export function orderTest(dice: Dice, input: OrderTestInput): OrderTestResult {
   }
   const step = reaction ? 'reaction-test' : 'order-test';
   const modifiers: Modifier[] = [
-    ...unitModifiers({ step, self: unit, ...(input.enemy ? { enemy: input.enemy } : {}), ...(input.reaction ? { reaction: input.reaction } : {}), options }),
+    ...unitModifiers({
+      step,
+      self: unit,
+      ...(input.enemy ? { enemy: input.enemy } : {}),
+      ...(input.reaction ? { reaction: input.reaction } : {}),
+      options,
+    }),
     ...(input.modifiers ?? []),
   ];
   // An attached commander always has its unit under command. Rulebook: Command > Attached Commander.
@@ -64,13 +70,19 @@ export function orderTest(dice: Dice, input: OrderTestInput): OrderTestResult {
     modifiers.push(penalty('discipline', 'no commander in radius and sight'));
   }
   if (reaction) {
-    if (input.againstFlankCharge && !hasEffect(unit, 'never-flanked')) modifiers.push(penalty('discipline', 'reaction against a flank charge'));
-    if ((unit.inRadiusOf ?? []).includes('imperturbable')) modifiers.push(bonus('discipline', 'Imperturbable commander'));
+    if (input.againstFlankCharge && !hasEffect(unit, 'never-flanked'))
+      modifiers.push(penalty('discipline', 'reaction against a flank charge'));
+    if ((unit.inRadiusOf ?? []).includes('imperturbable'))
+      modifiers.push(bonus('discipline', 'Imperturbable commander'));
     if (input.reaction === 'evasion' && (input.enemy?.commander?.traits.includes('aggressive') ?? false)) {
       modifiers.push(penalty('discipline', 'charged by a unit with an Aggressive commander'));
     }
   }
   const discipline = effectiveValue('discipline', unit.values.discipline, modifiers, options);
-  const successes = disciplineDice(dice, discipline.value, `${unit.name} ${reaction ? 'reaction' : 'order'} test: ${discipline.value}d6 needing 5+`);
+  const successes = disciplineDice(
+    dice,
+    discipline.value,
+    `${unit.name} ${reaction ? 'reaction' : 'order'} test: ${discipline.value}d6 needing 5+`,
+  );
   return { tested: true, passed: successes >= 1, dice: discipline.value, successes, sources: discipline.sources };
 }

@@ -44,7 +44,10 @@ export interface ReactionPlan {
  * activated can only evade (Evasion rule, Ambush). Rulebook: Reactions; The Troops (Evasion, Heavy Cavalry,
  * Dragoon, Caracole, Ambush, Harasser); Armament (Bow, Cannons).
  */
-export function reactionPlans(situation: ReactionSituation, options: TerciosOptions = DEFAULT_TERCIOS_OPTIONS): ReactionPlan[] {
+export function reactionPlans(
+  situation: ReactionSituation,
+  options: TerciosOptions = DEFAULT_TERCIOS_OPTIONS,
+): ReactionPlan[] {
   const { unit, order, trigger, enemy } = situation;
   const plans: ReactionPlan[] = [];
   const weapons = weaponRulesOf(unit.weapons);
@@ -60,26 +63,55 @@ export function reactionPlans(situation: ReactionSituation, options: TerciosOpti
         case 'shoot':
           // Dragoons and cannons fire only with Fire!.
           if (canReactFire && !hasEffect(unit, 'fire-order-only') && !shooting.every((w) => w.fireOrderOnly)) {
-            plans.push({ kind, modifiers: ORDER_CARDS.ready.reactionModifiers, shoots: true, note: 'Ready!: shoot with Shoot-' });
+            plans.push({
+              kind,
+              modifiers: ORDER_CARDS.ready.reactionModifiers,
+              shoots: true,
+              note: 'Ready!: shoot with Shoot-',
+            });
           }
           break;
         case 'interception':
           if (trigger === 'approach') {
-            plans.push({ kind, modifiers: ORDER_CARDS.assault.reactionModifiers, shoots: false, movement: 'interception', enemyContinuesIfReactorLoses: true, note: 'Assault!: interception charge; the reacting unit is the charger' });
+            plans.push({
+              kind,
+              modifiers: ORDER_CARDS.assault.reactionModifiers,
+              shoots: false,
+              movement: 'interception',
+              enemyContinuesIfReactorLoses: true,
+              note: 'Assault!: interception charge; the reacting unit is the charger',
+            });
           }
           break;
         case 'counter-charge':
           if (trigger === 'charge') {
-            plans.push({ kind, modifiers: ORDER_CARDS.assault.reactionModifiers, shoots: false, movement: 'counter-charge', note: 'Assault!: counter-charge; both units meet halfway with the Assault! bonus' });
+            plans.push({
+              kind,
+              modifiers: ORDER_CARDS.assault.reactionModifiers,
+              shoots: false,
+              movement: 'counter-charge',
+              note: 'Assault!: counter-charge; both units meet halfway with the Assault! bonus',
+            });
           }
           break;
         case 'evasion':
-          plans.push({ kind, modifiers: ORDER_CARDS.run.reactionModifiers, shoots: false, movement: 'evasion', note: 'Run!: turn about and move away at least its movement' });
+          plans.push({
+            kind,
+            modifiers: ORDER_CARDS.run.reactionModifiers,
+            shoots: false,
+            movement: 'evasion',
+            note: 'Run!: turn about and move away at least its movement',
+          });
           break;
         case 'resist':
           if (trigger === 'charge') {
             const steps = options.resistReactionCourage === 'double-bonus' ? 2 : 1;
-            plans.push({ kind, modifiers: [bonus('courage', 'Resist! reaction', steps)], shoots: false, note: 'Resist!: Courage bonus for the resistance test of the combat' });
+            plans.push({
+              kind,
+              modifiers: [bonus('courage', 'Resist! reaction', steps)],
+              shoots: false,
+              note: 'Resist!: Courage bonus for the resistance test of the combat',
+            });
           }
           break;
         case 'volley': {
@@ -100,7 +132,13 @@ export function reactionPlans(situation: ReactionSituation, options: TerciosOpti
     }
   }
   if (trigger === 'charge' && !plans.some((p) => p.kind === 'evasion') && mayEvadeAnyOrder(situation)) {
-    plans.push({ kind: 'evasion', modifiers: ORDER_CARDS.run.reactionModifiers, shoots: false, movement: 'evasion', note: 'Evasion whatever the order' });
+    plans.push({
+      kind: 'evasion',
+      modifiers: ORDER_CARDS.run.reactionModifiers,
+      shoots: false,
+      movement: 'evasion',
+      note: 'Evasion whatever the order',
+    });
   }
   void enemy;
   return plans;
@@ -111,7 +149,8 @@ function mayEvadeAnyOrder(situation: ReactionSituation): boolean {
   if (hasEffect(unit, 'evasion-in-difficult-terrain') && situation.inDifficultTerrain) return true;
   if (!hasEffect(unit, 'evasion-any-order')) return false;
   // Rulebook: Kingdoms > Heavy Cavalry: Evasion only against infantry, or against cavalry with Run!.
-  if (hasEffect(unit, 'evasion-only-against-infantry')) return combatType(enemy.category) === 'infantry' || order === 'run';
+  if (hasEffect(unit, 'evasion-only-against-infantry'))
+    return combatType(enemy.category) === 'infantry' || order === 'run';
   return true;
 }
 
@@ -133,14 +172,22 @@ export interface ReactionAttempt {
  */
 export function attemptReaction(
   dice: Dice,
-  input: ReactionSituation & { kind: ReactionKind; inCommand: boolean; againstFlankCharge?: boolean; options?: TerciosOptions },
+  input: ReactionSituation & {
+    kind: ReactionKind;
+    inCommand: boolean;
+    againstFlankCharge?: boolean;
+    options?: TerciosOptions;
+  },
   morale: Pick<TerciosMorale, 'reactionTest'>,
 ): ReactionAttempt {
   const options = input.options ?? DEFAULT_TERCIOS_OPTIONS;
   const plan = reactionPlans(input, options).find((p) => p.kind === input.kind);
   if (!plan) {
     throw new MusterError('illegal-action', `${input.unit.name} cannot react with ${input.kind} here`, {
-      expected: reactionPlans(input, options).map((p) => p.kind).join(', ') || 'no reaction',
+      expected:
+        reactionPlans(input, options)
+          .map((p) => p.kind)
+          .join(', ') || 'no reaction',
     });
   }
   const test = morale.reactionTest(dice, {

@@ -20,7 +20,11 @@ export interface ResistOrderResult {
  * @example
  * resistOrder(dice, { unit: { ...tercio, wear: 3 }, inCommand: true }, morale).wear; // 2 if the test passes
  */
-export function resistOrder(dice: Dice, input: { unit: TerciosUnit; inCommand: boolean; options?: TerciosOptions }, morale: Pick<TerciosMorale, 'orderTest'>): ResistOrderResult {
+export function resistOrder(
+  dice: Dice,
+  input: { unit: TerciosUnit; inCommand: boolean; options?: TerciosOptions },
+  morale: Pick<TerciosMorale, 'orderTest'>,
+): ResistOrderResult {
   const options = input.options ?? DEFAULT_TERCIOS_OPTIONS;
   const wear = input.unit.wear ?? 0;
   const test = morale.orderTest(dice, { unit: input.unit, inCommand: input.inCommand, options });

@@ -26,20 +26,65 @@ describe('Troop rules: order, test and shot branches', () => {
     const elite: TerciosUnit = { ...MUSKETEERS, rules: ['light', 'elite'], wear: 2 };
     expect(resistOrder(ScriptedDice.of([5, 6, 1]), { unit: elite, inCommand: true }).wear).toBe(0);
     expect(resistOrder(ScriptedDice.of([5, 1, 1]), { unit: elite, inCommand: true }).wear).toBe(1);
-    expect(terciosMoralePlugin.orderTest(ScriptedDice.of([1, 1, 5]), { unit: elite, inCommand: false })).toMatchObject({ dice: 3, passed: true });
+    expect(terciosMoralePlugin.orderTest(ScriptedDice.of([1, 1, 5]), { unit: elite, inCommand: false })).toMatchObject({
+      dice: 3,
+      passed: true,
+    });
   });
 
   // Cavalry > Impetuous: "if such a unit at 0 Dm (fresh) has an order other than Assault!, and this unit can consider
   // a charge on an enemy, it must make an Order test. If this test fails, it is obliged to charge".
   it.each([
-    { row: 'fresh, Ready!, can charge: a 5 passes', wear: 0, order: 'ready', canCharge: true, faces: [5, 1, 1], tested: true, mustCharge: false },
-    { row: 'fresh, Ready!, can charge: 4s fail, must charge', wear: 0, order: 'ready', canCharge: true, faces: [4, 4, 4], tested: true, mustCharge: true },
-    { row: 'with Assault!: no test', wear: 0, order: 'assault', canCharge: true, faces: [], tested: false, mustCharge: false },
-    { row: 'no charge possible: no test', wear: 0, order: 'ready', canCharge: false, faces: [], tested: false, mustCharge: false },
-    { row: 'not fresh (1 Dm): no test', wear: 1, order: 'ready', canCharge: true, faces: [], tested: false, mustCharge: false },
+    {
+      row: 'fresh, Ready!, can charge: a 5 passes',
+      wear: 0,
+      order: 'ready',
+      canCharge: true,
+      faces: [5, 1, 1],
+      tested: true,
+      mustCharge: false,
+    },
+    {
+      row: 'fresh, Ready!, can charge: 4s fail, must charge',
+      wear: 0,
+      order: 'ready',
+      canCharge: true,
+      faces: [4, 4, 4],
+      tested: true,
+      mustCharge: true,
+    },
+    {
+      row: 'with Assault!: no test',
+      wear: 0,
+      order: 'assault',
+      canCharge: true,
+      faces: [],
+      tested: false,
+      mustCharge: false,
+    },
+    {
+      row: 'no charge possible: no test',
+      wear: 0,
+      order: 'ready',
+      canCharge: false,
+      faces: [],
+      tested: false,
+      mustCharge: false,
+    },
+    {
+      row: 'not fresh (1 Dm): no test',
+      wear: 1,
+      order: 'ready',
+      canCharge: true,
+      faces: [],
+      tested: false,
+      mustCharge: false,
+    },
   ] as const)('Impetuous: $row', ({ wear, order, canCharge, faces, tested, mustCharge }) => {
     const impetuous: TerciosUnit = { ...HORSE_ARQUEBUSIERS, rules: ['caracole', 'impetuous'], wear };
-    expect(terciosMoralePlugin.impetuousTest(ScriptedDice.of(faces), { unit: impetuous, order, canCharge, inCommand: true })).toEqual({ tested, mustCharge });
+    expect(
+      terciosMoralePlugin.impetuousTest(ScriptedDice.of(faces), { unit: impetuous, order, canCharge, inCommand: true }),
+    ).toEqual({ tested, mustCharge });
   });
 
   // Cavalry > Caracole: "After such a unit has fired, it may make a Discipline test which, if passed, allows it a
@@ -49,16 +94,40 @@ describe('Troop rules: order, test and shot branches', () => {
     { row: 'a 5 passes: withdraws 8"', test: [5, 1, 1], passed: true },
     { row: '4s fail', test: [4, 4, 4], passed: false },
   ])('Caracole: $row', ({ test, passed }) => {
-    const r = resolveShooting(ScriptedDice.of([1, 1, 1, ...test]), { shooter: HORSE_ARQUEBUSIERS, target: TERCIO, range: 6, order: 'fire', caracole: true });
+    const r = resolveShooting(ScriptedDice.of([1, 1, 1, ...test]), {
+      shooter: HORSE_ARQUEBUSIERS,
+      target: TERCIO,
+      range: 6,
+      order: 'fire',
+      caracole: true,
+    });
     expect(r.caracole).toEqual({ passed, distance: 8 });
   });
 
   // Cavalry > Dragoon: "fire only with a Fire! order"; Horse Teams: "Such a hitched unit may not shoot"; Shooting and
   // Terrain > Hidden: no shot.
   it.each([
-    { row: 'Dragoon with Ready!: no shot', shooter: { ...DRAGOONS, values: { ...DRAGOONS.values, shoot: 2 } }, order: 'ready', hidden: false, reason: 'fire-order-only' },
-    { row: 'Dragoon with Fire!: shoots', shooter: { ...DRAGOONS, values: { ...DRAGOONS.values, shoot: 2 } }, order: 'fire', hidden: false, reason: null },
-    { row: 'hitched gun: no shot', shooter: { ...LIGHT_ARTILLERY, hitched: true }, order: 'fire', hidden: false, reason: 'hitched' },
+    {
+      row: 'Dragoon with Ready!: no shot',
+      shooter: { ...DRAGOONS, values: { ...DRAGOONS.values, shoot: 2 } },
+      order: 'ready',
+      hidden: false,
+      reason: 'fire-order-only',
+    },
+    {
+      row: 'Dragoon with Fire!: shoots',
+      shooter: { ...DRAGOONS, values: { ...DRAGOONS.values, shoot: 2 } },
+      order: 'fire',
+      hidden: false,
+      reason: null,
+    },
+    {
+      row: 'hitched gun: no shot',
+      shooter: { ...LIGHT_ARTILLERY, hitched: true },
+      order: 'fire',
+      hidden: false,
+      reason: 'hitched',
+    },
     { row: 'Hidden: no shot', shooter: MUSKETEERS, order: 'fire', hidden: true, reason: 'hidden' },
   ] as const)('$row', ({ shooter, order, hidden, reason }) => {
     expect(shootingRestriction({ shooter: shooter as TerciosUnit, range: 4, order, hidden })).toBe(reason);

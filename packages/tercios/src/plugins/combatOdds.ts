@@ -20,11 +20,11 @@ function unitParam(params: ParamValues, name: string): UnitProfile {
   try {
     return getProfile(id);
   } catch (error) {
-    if (MusterError.is(error)) throw new MusterError(error.code, error.message, { ...error.context, path: `params.${name}` });
+    if (MusterError.is(error))
+      throw new MusterError(error.code, error.message, { ...error.context, path: `params.${name}` });
     throw error;
   }
 }
-
 
 function withState(profile: UnitProfile, wear: number, disordered: boolean): TerciosUnit {
   // The rules a card does not print (cavalry: Mobility, Evasion, Pursuit; dragoons: Dragoon) come with the unit.
@@ -38,12 +38,35 @@ const oddsPlugins = (combat: TerciosCombat): TerciosPlugins => ({ combat, morale
 export const SHOOT_PARAMS: readonly ParamSpec[] = [
   { name: 'shooter', kind: 'string', description: 'unit id of the shooters (e.g. tercio)' },
   { name: 'target', kind: 'string', description: 'unit id of the target (e.g. musketeer-company)' },
-  { name: 'range', kind: 'number', min: 0, max: 60, description: 'range in inches (front centre to nearest visible centre)' },
-  { name: 'order', kind: 'choice', choices: ['fire', 'ready'], default: 'fire', description: 'the order the shooters fire under' },
-  { name: 'reaction', kind: 'boolean', description: 'a reaction shot (Fire!: Shoot+ with light weapons; Ready!: Shoot-)' },
+  {
+    name: 'range',
+    kind: 'number',
+    min: 0,
+    max: 60,
+    description: 'range in inches (front centre to nearest visible centre)',
+  },
+  {
+    name: 'order',
+    kind: 'choice',
+    choices: ['fire', 'ready'],
+    default: 'fire',
+    description: 'the order the shooters fire under',
+  },
+  {
+    name: 'reaction',
+    kind: 'boolean',
+    description: 'a reaction shot (Fire!: Shoot+ with light weapons; Ready!: Shoot-)',
+  },
   { name: 'cover', kind: 'boolean', description: 'the target is in cover (Courage+)' },
   { name: 'shooter-wear', kind: 'integer', min: 0, max: 12, default: 0, description: 'Dm on the shooters' },
-  { name: 'target-wear', kind: 'integer', min: 0, max: 12, default: 0, description: 'Dm on the target before the shot' },
+  {
+    name: 'target-wear',
+    kind: 'integer',
+    min: 0,
+    max: 12,
+    default: 0,
+    description: 'Dm on the target before the shot',
+  },
   { name: 'target-disordered', kind: 'boolean', description: 'the target is already in Disorder' },
 ];
 
@@ -51,7 +74,12 @@ export const SHOOT_PARAMS: readonly ParamSpec[] = [
  * The shot a form's parameters describe, as the battle builds it from the table (range, order, reaction,
  * cover), with the units and the game's options given. The odds and the club map their parameters through it.
  */
-export function shootSituation(p: ParamValues, shooter: TerciosUnit, target: TerciosUnit, options: TerciosOptions = DEFAULT_TERCIOS_OPTIONS): ShootingInput {
+export function shootSituation(
+  p: ParamValues,
+  shooter: TerciosUnit,
+  target: TerciosUnit,
+  options: TerciosOptions = DEFAULT_TERCIOS_OPTIONS,
+): ShootingInput {
   return {
     shooter,
     target,
@@ -65,8 +93,18 @@ export function shootSituation(p: ParamValues, shooter: TerciosUnit, target: Ter
 
 /** Refuses a shot the rules do not allow (out of range, Fire! only...), naming the reason, before any roll. */
 export function checkShot(shooter: TerciosUnit, p: ParamValues): void {
-  const reason = shootingRestriction({ shooter, range: p['range'] as number, order: p['order'] as 'fire' | 'ready', reaction: p['reaction'] as boolean });
-  if (reason) throw new MusterError('bad-input', `${shooter.name} cannot shoot here (${reason})`, { path: 'params', expected: 'a shot the rules allow', received: reason });
+  const reason = shootingRestriction({
+    shooter,
+    range: p['range'] as number,
+    order: p['order'] as 'fire' | 'ready',
+    reaction: p['reaction'] as boolean,
+  });
+  if (reason)
+    throw new MusterError('bad-input', `${shooter.name} cannot shoot here (${reason})`, {
+      path: 'params',
+      expected: 'a shot the rules allow',
+      received: reason,
+    });
 }
 
 /** What `shoot` reports of a shot (the club's form adds the shooter's side and Caracole). */
@@ -79,8 +117,12 @@ export function shootMechanic(plugin: TerciosCombat): MechanicDefinition {
   const plugins = oddsPlugins(plugin);
   return {
     id: 'shoot',
-    examples: [{ shooter: 'musketeer-company', target: 'tercio', range: 6 }, { shooter: 'tercio', target: 'musketeer-company', range: 10, cover: true, 'target-wear': 2 }],
-    description: 'A unit shoots at another: Shoot dice against Volley or Ball defence, the target resists with Courage, Dm, Disorder and the rout test',
+    examples: [
+      { shooter: 'musketeer-company', target: 'tercio', range: 6 },
+      { shooter: 'tercio', target: 'musketeer-company', range: 10, cover: true, 'target-wear': 2 },
+    ],
+    description:
+      'A unit shoots at another: Shoot dice against Volley or Ball defence, the target resists with Courage, Dm, Disorder and the rout test',
     source: 'Shooting',
     params: SHOOT_PARAMS,
     outcomes: ['hits', 'wear', 'disordered', 'destroyed'],
@@ -103,12 +145,49 @@ export function shootMechanic(plugin: TerciosCombat): MechanicDefinition {
 export const MELEE_PARAMS: readonly ParamSpec[] = [
   { name: 'attacker', kind: 'string', description: 'unit id of the charging unit' },
   { name: 'defender', kind: 'string', description: 'unit id of the charged unit' },
-  { name: 'flank', kind: 'boolean', description: 'a flank charge (Melee- and Courage- for the defender; Square immune)' },
-  { name: 'defender-reaction', kind: 'choice', choices: ['none', 'resist', 'assault'], default: 'none', description: 'the defender reacted with Resist! (Courage+) or Assault! (counter-charge)' },
-  { name: 'attacker-wear', kind: 'integer', min: 0, max: 12, default: 0, description: 'Dm on the attacker before the combat' },
-  { name: 'defender-wear', kind: 'integer', min: 0, max: 12, default: 0, description: 'Dm on the defender before the combat' },
-  { name: 'dirty-war', kind: 'choice', choices: ['never', 'always'], default: 'never', description: 'whether a player declares Dirty war! after a tie between pike units' },
-  { name: 'dirty-war-rounds', kind: 'integer', min: 0, max: 3, default: 1, description: 'most Dirty war! rounds (exact odds grow fast with each)' },
+  {
+    name: 'flank',
+    kind: 'boolean',
+    description: 'a flank charge (Melee- and Courage- for the defender; Square immune)',
+  },
+  {
+    name: 'defender-reaction',
+    kind: 'choice',
+    choices: ['none', 'resist', 'assault'],
+    default: 'none',
+    description: 'the defender reacted with Resist! (Courage+) or Assault! (counter-charge)',
+  },
+  {
+    name: 'attacker-wear',
+    kind: 'integer',
+    min: 0,
+    max: 12,
+    default: 0,
+    description: 'Dm on the attacker before the combat',
+  },
+  {
+    name: 'defender-wear',
+    kind: 'integer',
+    min: 0,
+    max: 12,
+    default: 0,
+    description: 'Dm on the defender before the combat',
+  },
+  {
+    name: 'dirty-war',
+    kind: 'choice',
+    choices: ['never', 'always'],
+    default: 'never',
+    description: 'whether a player declares Dirty war! after a tie between pike units',
+  },
+  {
+    name: 'dirty-war-rounds',
+    kind: 'integer',
+    min: 0,
+    max: 3,
+    default: 1,
+    description: 'most Dirty war! rounds (exact odds grow fast with each)',
+  },
 ];
 
 /**
@@ -117,21 +196,40 @@ export const MELEE_PARAMS: readonly ParamSpec[] = [
  * odds need, so these two stay parameters rather than follow the bots' `dirtyWar` policy and limit.
  */
 export function meleeOptions(p: ParamValues, options: TerciosOptions = DEFAULT_TERCIOS_OPTIONS): TerciosOptions {
-  return { ...options, dirtyWar: { ...options.dirtyWar, policy: p['dirty-war'] as 'never' | 'always', maxExtraRounds: p['dirty-war-rounds'] as number } };
+  return {
+    ...options,
+    dirtyWar: {
+      ...options.dirtyWar,
+      policy: p['dirty-war'] as 'never' | 'always',
+      maxExtraRounds: p['dirty-war-rounds'] as number,
+    },
+  };
 }
 
 /**
  * The combat a form's parameters describe, as the battle builds it from the table (flank, the defender's
  * reaction), with the units and options given. The odds and the club map their parameters through it.
  */
-export function meleeSituation(p: ParamValues, attacker: TerciosUnit, defender: TerciosUnit, options: MeleeInput['options']): MeleeInput {
+export function meleeSituation(
+  p: ParamValues,
+  attacker: TerciosUnit,
+  defender: TerciosUnit,
+  options: MeleeInput['options'],
+): MeleeInput {
   const reaction = p['defender-reaction'] as string;
-  const defenderReaction: DefenderReaction = reaction === 'assault' ? 'counter-charge' : reaction === 'resist' ? 'resist' : 'none';
+  const defenderReaction: DefenderReaction =
+    reaction === 'assault' ? 'counter-charge' : reaction === 'resist' ? 'resist' : 'none';
   return { attacker, defender, flank: p['flank'] as boolean, defenderReaction, ...(options ? { options } : {}) };
 }
 
 /** What `melee` reports of a combat (the club's form adds Disorder, movements and commanders). */
-export function meleeOutcome(r: MeleeResult): { winner: string; 'attacker-wear': number; 'defender-wear': number; 'defender-destroyed': number; 'attacker-destroyed': number } {
+export function meleeOutcome(r: MeleeResult): {
+  winner: string;
+  'attacker-wear': number;
+  'defender-wear': number;
+  'defender-destroyed': number;
+  'attacker-destroyed': number;
+} {
   return {
     winner: r.winner,
     'attacker-wear': r.attackerWear,
@@ -146,8 +244,12 @@ export function meleeMechanic(plugin: TerciosCombat): MechanicDefinition {
   const plugins = oddsPlugins(plugin);
   return {
     id: 'melee',
-    examples: [{ attacker: 'tercio', defender: 'musketeer-company' }, { attacker: 'tercio', defender: 'tercio', flank: true, 'defender-wear': 1 }],
-    description: 'A charge and the combat that follows: both rounds simultaneous, resistance 5+, winner by Dm inflicted, retreat, pursuit, Dirty war!',
+    examples: [
+      { attacker: 'tercio', defender: 'musketeer-company' },
+      { attacker: 'tercio', defender: 'tercio', flank: true, 'defender-wear': 1 },
+    ],
+    description:
+      'A charge and the combat that follows: both rounds simultaneous, resistance 5+, winner by Dm inflicted, retreat, pursuit, Dirty war!',
     source: 'Combat',
     params: MELEE_PARAMS,
     outcomes: ['winner', 'attacker-wear', 'defender-wear', 'defender-destroyed', 'attacker-destroyed'],
@@ -174,19 +276,35 @@ export function meleeMechanic(plugin: TerciosCombat): MechanicDefinition {
 export function resistanceTestMechanic(plugin: TerciosCombat): MechanicDefinition {
   return {
     id: 'resistance-test',
-    examples: [{ hits: 3, courage: 2 }, { hits: 2, courage: 3, target: 6 }],
-    description: 'A resistance test: Courage dice against 4+ (light weapons), 5+ (combat) or 6 (artillery); each success cancels a hit, none is Disorder',
+    examples: [
+      { hits: 3, courage: 2 },
+      { hits: 2, courage: 3, target: 6 },
+    ],
+    description:
+      'A resistance test: Courage dice against 4+ (light weapons), 5+ (combat) or 6 (artillery); each success cancels a hit, none is Disorder',
     source: 'Shooting > Resistance test',
     params: [
       { name: 'hits', kind: 'integer', min: 1, max: 12, description: 'hits to resist' },
       { name: 'courage', kind: 'integer', min: 0, max: 12, description: 'Courage value (with its modifiers)' },
-      { name: 'target', kind: 'integer', min: 2, max: 6, default: 4, description: 'the score each die needs: 4 (light weapons), 5 (combat), 6 (artillery)' },
+      {
+        name: 'target',
+        kind: 'integer',
+        min: 2,
+        max: 6,
+        default: 4,
+        description: 'the score each die needs: 4 (light weapons), 5 (combat), 6 (artillery)',
+      },
     ],
     outcomes: ['wear', 'disordered'],
     run: (dice, p) => {
       const courage = p['courage'] as number;
       const target = p['target'] as number;
-      const r = plugin.resistanceTest(dice, { hits: p['hits'] as number, courage, target, purpose: `resisting: ${courage}d6 needing ${target}+` });
+      const r = plugin.resistanceTest(dice, {
+        hits: p['hits'] as number,
+        courage,
+        target,
+        purpose: `resisting: ${courage}d6 needing ${target}+`,
+      });
       return { wear: r.wear, disordered: r.disordered ? 1 : 0 };
     },
   };

@@ -1,10 +1,23 @@
 import type { Dice, MechanicDefinition, MoralePlugin } from '@muster/core';
-import { isolationTest, wrongPlaceTest, type CommanderTestInput, type IsolationResult, type WrongPlaceResult } from '../command/commanderLosses.js';
+import {
+  isolationTest,
+  wrongPlaceTest,
+  type CommanderTestInput,
+  type IsolationResult,
+  type WrongPlaceResult,
+} from '../command/commanderLosses.js';
 import { routTest, type RoutTestInput, type RoutTestResult } from '../mechanics/routTest.js';
 import { impetuousTest, type ImpetuousInput, type ImpetuousResult } from '../orders/impetuousTest.js';
 import type { ReactionKind } from '../orders/OrderCard.js';
 import { orderTest, type OrderTestInput, type OrderTestResult } from '../orders/orderTest.js';
-import { impetuousTestMechanic, isolationTestMechanic, orderTestMechanic, reactionTestMechanic, routTestMechanic, wrongPlaceTestMechanic } from './moraleOdds.js';
+import {
+  impetuousTestMechanic,
+  isolationTestMechanic,
+  orderTestMechanic,
+  reactionTestMechanic,
+  routTestMechanic,
+  wrongPlaceTestMechanic,
+} from './moraleOdds.js';
 
 /** What a reaction test is made on: an order test's situation, with the reaction attempted. */
 export type ReactionTestInput = OrderTestInput & { readonly reaction: ReactionKind };
@@ -43,13 +56,22 @@ export interface TerciosMorale extends MoralePlugin {
 }
 
 /** What {@link defineTerciosMorale} takes: an id and a description, and the functions it changes. */
-export interface TerciosMoraleParts extends Partial<Pick<TerciosMorale, 'orderTest' | 'reactionTest' | 'impetuousTest' | 'routTest' | 'isolationTest' | 'wrongPlaceTest'>> {
+export interface TerciosMoraleParts extends Partial<
+  Pick<TerciosMorale, 'orderTest' | 'reactionTest' | 'impetuousTest' | 'routTest' | 'isolationTest' | 'wrongPlaceTest'>
+> {
   readonly id: string;
   readonly description: string;
 }
 
 /** The functions of the morale contract, which a rebinding must have. */
-export const TERCIOS_MORALE_CONTRACT = ['orderTest', 'reactionTest', 'impetuousTest', 'routTest', 'isolationTest', 'wrongPlaceTest'] as const;
+export const TERCIOS_MORALE_CONTRACT = [
+  'orderTest',
+  'reactionTest',
+  'impetuousTest',
+  'routTest',
+  'isolationTest',
+  'wrongPlaceTest',
+] as const;
 
 /**
  * A Tercios morale plugin: the functions given, the rules as written for the rest. Its `mechanics` (what
@@ -91,5 +113,6 @@ export function defineTerciosMorale(parts: TerciosMoraleParts): TerciosMorale {
 /** Tercios order, reaction and rout tests as written (bound to `MoralePluginToken` by default). */
 export const terciosMoralePlugin: TerciosMorale = defineTerciosMorale({
   id: 'tercios/tests',
-  description: 'Liber Militum: Tercios order, reaction and Impetuous tests (Discipline, one 5+), rout test (one 6 per Rout Point), commanders left alone or in the wrong place (rank, 5+)',
+  description:
+    'Liber Militum: Tercios order, reaction and Impetuous tests (Discipline, one 5+), rout test (one 6 per Rout Point), commanders left alone or in the wrong place (rank, 5+)',
 });

@@ -19,7 +19,11 @@ function unitWithDiscipline(discipline: number, stamina: number, wear?: number):
 const inCommand = (p: ParamValues): boolean => !(p['out-of-command'] as boolean);
 
 const DISCIPLINE: ParamSpec = { name: 'discipline', kind: 'integer', min: 0, max: 12, description: 'Discipline value' };
-const OUT_OF_COMMAND: ParamSpec = { name: 'out-of-command', kind: 'boolean', description: 'no commander attached, or out of its radius or sight (Discipline-)' };
+const OUT_OF_COMMAND: ParamSpec = {
+  name: 'out-of-command',
+  kind: 'boolean',
+  description: 'no commander attached, or out of its radius or sight (Discipline-)',
+};
 
 /** `muster odds tercios order-test`: the plugin's `orderTest` on a unit with Dm. */
 export function orderTestMechanic(plugin: TerciosMorale): MechanicDefinition {
@@ -28,12 +32,17 @@ export function orderTestMechanic(plugin: TerciosMorale): MechanicDefinition {
     examples: [{ discipline: 3 }, { discipline: 3, 'out-of-command': true }],
     description: 'An order test of a unit with Dm: Discipline dice, one 5+ passes; Discipline - out of command',
     source: 'Order Cards > Testing Orders',
-    params: [
-      DISCIPLINE,
-      OUT_OF_COMMAND,
-    ],
+    params: [DISCIPLINE, OUT_OF_COMMAND],
     outcomes: ['passed'],
-    run: (dice, p, game) => ({ passed: plugin.orderTest(dice, { unit: unitWithDiscipline(p['discipline'] as number, 12, 1), inCommand: inCommand(p), options: terciosOptionsOf(game) }).passed ? 1 : 0 }),
+    run: (dice, p, game) => ({
+      passed: plugin.orderTest(dice, {
+        unit: unitWithDiscipline(p['discipline'] as number, 12, 1),
+        inCommand: inCommand(p),
+        options: terciosOptionsOf(game),
+      }).passed
+        ? 1
+        : 0,
+    }),
   };
 }
 
@@ -42,7 +51,8 @@ export function reactionTestMechanic(plugin: TerciosMorale): MechanicDefinition 
   return {
     id: 'reaction-test',
     examples: [{ discipline: 3 }, { discipline: 2, 'against-flank-charge': true }],
-    description: 'A reaction test: an order test even when fresh (Discipline dice, one 5+); Discipline - out of command or against a flank charge',
+    description:
+      'A reaction test: an order test even when fresh (Discipline dice, one 5+); Discipline - out of command or against a flank charge',
     source: 'Reactions',
     params: [
       DISCIPLINE,
@@ -52,7 +62,13 @@ export function reactionTestMechanic(plugin: TerciosMorale): MechanicDefinition 
     outcomes: ['passed'],
     run: (dice, p, game) => {
       const unit = unitWithDiscipline(p['discipline'] as number, 12);
-      const test = plugin.reactionTest(dice, { unit, reaction: 'resist', inCommand: inCommand(p), againstFlankCharge: p['against-flank-charge'] as boolean, options: terciosOptionsOf(game) });
+      const test = plugin.reactionTest(dice, {
+        unit,
+        reaction: 'resist',
+        inCommand: inCommand(p),
+        againstFlankCharge: p['against-flank-charge'] as boolean,
+        options: terciosOptionsOf(game),
+      });
       return { passed: test.passed ? 1 : 0 };
     },
   };
@@ -63,13 +79,28 @@ export function impetuousTestMechanic(plugin: TerciosMorale): MechanicDefinition
   return {
     id: 'impetuous-test',
     examples: [{ discipline: 2 }],
-    description: 'Impetuous: a fresh unit that could charge tests its order on activation (Discipline dice, one 5+); failed, it must charge',
+    description:
+      'Impetuous: a fresh unit that could charge tests its order on activation (Discipline dice, one 5+); failed, it must charge',
     source: 'The Troops > Cavalry > Impetuous',
     params: [DISCIPLINE, OUT_OF_COMMAND],
     outcomes: ['must-charge'],
     run: (dice, p, game) => {
-      const unit: TerciosUnit = { ...unitWithDiscipline(p['discipline'] as number, 12), category: 'cavalry', rules: ['impetuous'] };
-      return { 'must-charge': plugin.impetuousTest(dice, { unit, order: 'ready', canCharge: true, inCommand: inCommand(p), options: terciosOptionsOf(game) }).mustCharge ? 1 : 0 };
+      const unit: TerciosUnit = {
+        ...unitWithDiscipline(p['discipline'] as number, 12),
+        category: 'cavalry',
+        rules: ['impetuous'],
+      };
+      return {
+        'must-charge': plugin.impetuousTest(dice, {
+          unit,
+          order: 'ready',
+          canCharge: true,
+          inCommand: inCommand(p),
+          options: terciosOptionsOf(game),
+        }).mustCharge
+          ? 1
+          : 0,
+      };
     },
   };
 }
@@ -78,26 +109,50 @@ export function impetuousTestMechanic(plugin: TerciosMorale): MechanicDefinition
 export function routTestMechanic(plugin: TerciosMorale): MechanicDefinition {
   return {
     id: 'rout-test',
-    examples: [{ discipline: 3, 'rout-points': 1 }, { discipline: 4, 'rout-points': 2 }],
+    examples: [
+      { discipline: 3, 'rout-points': 1 },
+      { discipline: 4, 'rout-points': 2 },
+    ],
     description: 'A rout test: original Discipline in dice, one 6 per Rout Point',
     source: 'Shooting > Rout Test',
     params: [
-      { name: 'discipline', kind: 'integer', min: 0, max: 12, description: 'original Discipline value (never modified)' },
+      {
+        name: 'discipline',
+        kind: 'integer',
+        min: 0,
+        max: 12,
+        description: 'original Discipline value (never modified)',
+      },
       { name: 'rout-points', kind: 'integer', min: 1, max: 12, description: 'Dm in excess of Stamina' },
     ],
     outcomes: ['passed'],
-    run: (dice, p, game) => ({ passed: plugin.routTest(dice, { unit: unitWithDiscipline(p['discipline'] as number, 1), routPoints: p['rout-points'] as number, options: terciosOptionsOf(game) }).passed ? 1 : 0 }),
+    run: (dice, p, game) => ({
+      passed: plugin.routTest(dice, {
+        unit: unitWithDiscipline(p['discipline'] as number, 1),
+        routPoints: p['rout-points'] as number,
+        options: terciosOptionsOf(game),
+      }).passed
+        ? 1
+        : 0,
+    }),
   };
 }
 
-const RANK: ParamSpec = { name: 'rank', kind: 'integer', min: 0, max: 5, description: "the commander's rank (its dice)" };
+const RANK: ParamSpec = {
+  name: 'rank',
+  kind: 'integer',
+  min: 0,
+  max: 5,
+  description: "the commander's rank (its dice)",
+};
 
 /** `muster odds tercios isolation-test`: the plugin's `isolationTest`. */
 export function isolationTestMechanic(plugin: TerciosMorale): MechanicDefinition {
   return {
     id: 'isolation-test',
     examples: [{ rank: 1 }, { rank: 3 }],
-    description: 'A commander left alone when a friendly unit within 6" is destroyed: rank dice, one 5+, or it takes flight',
+    description:
+      'A commander left alone when a friendly unit within 6" is destroyed: rank dice, one 5+, or it takes flight',
     source: 'Command > Commanders and Losses',
     params: [RANK],
     outcomes: ['fled'],
@@ -110,7 +165,8 @@ export function wrongPlaceTestMechanic(plugin: TerciosMorale): MechanicDefinitio
   return {
     id: 'wrong-place-test',
     examples: [{ rank: 2 }],
-    description: 'A commander in the wrong place (an enemy on its path): rank dice, 5+; none kills it, fewer than two exhaust it',
+    description:
+      'A commander in the wrong place (an enemy on its path): rank dice, 5+; none kills it, fewer than two exhaust it',
     source: 'Command > Commanders and Losses > In the wrong place',
     params: [RANK],
     outcomes: ['killed', 'exhausted'],

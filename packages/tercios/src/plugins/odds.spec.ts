@@ -11,31 +11,71 @@ const odds = (id: string, raw: Record<string, string>) => {
 };
 
 describe('terciosMechanics (muster odds tercios ...)', () => {
-  it('lists the default plugins\' mechanics with their outcomes', () => {
-    expect(terciosMechanics.map((m) => m.id)).toEqual(['shoot', 'melee', 'resistance-test', 'order-test', 'reaction-test', 'impetuous-test', 'rout-test', 'isolation-test', 'wrong-place-test']);
+  it("lists the default plugins' mechanics with their outcomes", () => {
+    expect(terciosMechanics.map((m) => m.id)).toEqual([
+      'shoot',
+      'melee',
+      'resistance-test',
+      'order-test',
+      'reaction-test',
+      'impetuous-test',
+      'rout-test',
+      'isolation-test',
+      'wrong-place-test',
+    ]);
     expect(mechanic('shoot').outcomes).toEqual(['hits', 'wear', 'disordered', 'destroyed']);
-    expect(mechanic('melee').outcomes).toEqual(['winner', 'attacker-wear', 'defender-wear', 'defender-destroyed', 'attacker-destroyed']);
+    expect(mechanic('melee').outcomes).toEqual([
+      'winner',
+      'attacker-wear',
+      'defender-wear',
+      'defender-destroyed',
+      'attacker-destroyed',
+    ]);
   });
 
   it('order-test --discipline 3 = 19/27; --out-of-command = 5/9', () => {
-    expect(odds('order-test', { discipline: '3' }).probabilityOf((o) => o['passed'] === 1).toString()).toBe('19/27');
-    expect(odds('order-test', { discipline: '3', 'out-of-command': 'true' }).probabilityOf((o) => o['passed'] === 1).toString()).toBe('5/9');
+    expect(
+      odds('order-test', { discipline: '3' })
+        .probabilityOf((o) => o['passed'] === 1)
+        .toString(),
+    ).toBe('19/27');
+    expect(
+      odds('order-test', { discipline: '3', 'out-of-command': 'true' })
+        .probabilityOf((o) => o['passed'] === 1)
+        .toString(),
+    ).toBe('5/9');
   });
 
   it('impetuous-test --discipline 3: must charge when no die shows 5+ = (2/3)^3 = 8/27; --out-of-command: (2/3)^2 = 4/9', () => {
-    expect(odds('impetuous-test', { discipline: '3' }).probabilityOf((o) => o['must-charge'] === 1).toString()).toBe('8/27');
-    expect(odds('impetuous-test', { discipline: '3', 'out-of-command': 'true' }).probabilityOf((o) => o['must-charge'] === 1).toString()).toBe('4/9');
+    expect(
+      odds('impetuous-test', { discipline: '3' })
+        .probabilityOf((o) => o['must-charge'] === 1)
+        .toString(),
+    ).toBe('8/27');
+    expect(
+      odds('impetuous-test', { discipline: '3', 'out-of-command': 'true' })
+        .probabilityOf((o) => o['must-charge'] === 1)
+        .toString(),
+    ).toBe('4/9');
   });
 
   it('isolation-test --rank 2: flees with no 5+ = (2/3)^2 = 4/9; wrong-place-test --rank 2: killed 4/9, exhausted (exactly one 5+) 4/9', () => {
-    expect(odds('isolation-test', { rank: '2' }).probabilityOf((o) => o['fled'] === 1).toString()).toBe('4/9');
+    expect(
+      odds('isolation-test', { rank: '2' })
+        .probabilityOf((o) => o['fled'] === 1)
+        .toString(),
+    ).toBe('4/9');
     const wrong = odds('wrong-place-test', { rank: '2' });
     expect(wrong.probabilityOf((o) => o['killed'] === 1).toString()).toBe('4/9');
     expect(wrong.probabilityOf((o) => o['exhausted'] === 1).toString()).toBe('4/9');
   });
 
   it('rout-test --discipline 5 --rout-points 2 = 763/3888', () => {
-    expect(odds('rout-test', { discipline: '5', 'rout-points': '2' }).probabilityOf((o) => o['passed'] === 1).toString()).toBe('763/3888');
+    expect(
+      odds('rout-test', { discipline: '5', 'rout-points': '2' })
+        .probabilityOf((o) => o['passed'] === 1)
+        .toString(),
+    ).toBe('763/3888');
   });
 
   it('shoot: the catalogue Tercio at the Musketeer Company at 6" gives the hand-worked odds', () => {
@@ -54,7 +94,11 @@ describe('terciosMechanics (muster odds tercios ...)', () => {
     expect(worn.probabilityOf((o) => o['destroyed'] === 1).equals(Rational.of(3290, 13824))).toBe(true);
     expect(expected).toBeCloseTo(3290 / 13824, 12);
     const cover = odds('shoot', { shooter: 'tercio', target: 'musketeer-company', range: '6', cover: 'true' });
-    expect(cover.mean('wear').compare(odds('shoot', { shooter: 'tercio', target: 'musketeer-company', range: '6' }).mean('wear'))).toBeLessThan(0);
+    expect(
+      cover
+        .mean('wear')
+        .compare(odds('shoot', { shooter: 'tercio', target: 'musketeer-company', range: '6' }).mean('wear')),
+    ).toBeLessThan(0);
   });
 
   it('melee: distribution sums to 1; a flank charge helps the attacker', () => {
@@ -80,7 +124,9 @@ describe('terciosMechanics (muster odds tercios ...)', () => {
 
   it('a shot the rules forbid is bad-input (out of range)', () => {
     const m = mechanic('shoot');
-    expect(() => m.validate?.(parseParams(m.params, { shooter: 'tercio', target: 'musketeer-company', range: '13' }))).toThrow(/out-of-range/);
+    expect(() =>
+      m.validate?.(parseParams(m.params, { shooter: 'tercio', target: 'musketeer-company', range: '13' })),
+    ).toThrow(/out-of-range/);
   });
 });
 
@@ -89,6 +135,13 @@ describe('plugins', () => {
     const { terciosCombatPlugin } = await import('./combat.js');
     const { terciosMoralePlugin } = await import('./morale.js');
     expect(terciosCombatPlugin.mechanics.map((m) => m.id)).toEqual(['shoot', 'melee', 'resistance-test']);
-    expect(terciosMoralePlugin.mechanics.map((m) => m.id)).toEqual(['order-test', 'reaction-test', 'impetuous-test', 'rout-test', 'isolation-test', 'wrong-place-test']);
+    expect(terciosMoralePlugin.mechanics.map((m) => m.id)).toEqual([
+      'order-test',
+      'reaction-test',
+      'impetuous-test',
+      'rout-test',
+      'isolation-test',
+      'wrong-place-test',
+    ]);
   });
 });

@@ -12,4 +12,7 @@ import { terciosMoralePlugin } from './morale.js';
  * // muster odds tercios shoot --shooter tercio --target musketeer-company --range 6
  * enumerate((dice) => terciosMechanics[0]!.run(dice, params));
  */
-export const terciosMechanics: readonly MechanicDefinition[] = [...terciosCombatPlugin.mechanics, ...terciosMoralePlugin.mechanics];
+export const terciosMechanics: readonly MechanicDefinition[] = [
+  ...terciosCombatPlugin.mechanics,
+  ...terciosMoralePlugin.mechanics,
+];

@@ -14,14 +14,21 @@ function checkReferences(profiles: readonly UnitProfile[]): void {
     seen.add(profile.id);
     const optionIds = new Set<string>();
     for (const option of profile.options) {
-      if (optionIds.has(option.id)) throw new MusterError('internal', `duplicate option id "${option.id}"`, { path: where });
+      if (optionIds.has(option.id))
+        throw new MusterError('internal', `duplicate option id "${option.id}"`, { path: where });
       optionIds.add(option.id);
     }
     for (const option of profile.options) {
-      const refs = [...(option.incompatibleWith ?? []), ...(option.requires ?? []), ...(option.combined ?? []).map((c) => c.with)];
+      const refs = [
+        ...(option.incompatibleWith ?? []),
+        ...(option.requires ?? []),
+        ...(option.combined ?? []).map((c) => c.with),
+      ];
       for (const ref of refs) {
         if (!optionIds.has(ref)) {
-          throw new MusterError('internal', `option "${option.id}" refers to unknown option "${ref}"`, { path: `${where}.options.${option.id}` });
+          throw new MusterError('internal', `option "${option.id}" refers to unknown option "${ref}"`, {
+            path: `${where}.options.${option.id}`,
+          });
         }
       }
     }

@@ -63,9 +63,7 @@ export const UnitOptionSchema = z.strictObject({
   /** Options that must be taken too (e.g. a variant of another option). */
   requires: z.array(z.string()).optional(),
   /** Values set instead when this option is combined with another ("Muskets only: Shoot 3; if modernised, Shoot 4"). */
-  combined: z
-    .array(z.strictObject({ with: z.string(), set: UnitValuesSchema.partial() }))
-    .optional(),
+  combined: z.array(z.strictObject({ with: z.string(), set: UnitValuesSchema.partial() })).optional(),
   /** Fields of a community option the transcription marks UNCERTAIN (`points`, `set.discipline`...). */
   uncertain: z.array(z.string()).optional(),
 });

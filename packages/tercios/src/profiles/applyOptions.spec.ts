@@ -93,9 +93,9 @@ describe('option incompatibilities', () => {
   });
 
   it('Regimental gun is incompatible with great battery', () => {
-    expect(optionProblems(getProfile('light-artillery'), ['great-battery', 'regimental-gun']).map((p) => p.message)).toEqual([
-      'Regimental gun is incompatible with Great battery',
-    ]);
+    expect(
+      optionProblems(getProfile('light-artillery'), ['great-battery', 'regimental-gun']).map((p) => p.message),
+    ).toEqual(['Regimental gun is incompatible with Great battery']);
   });
 
   it('Veteran is incompatible with Irregulars (Classic, Reformed and Modern Battalions)', () => {
@@ -109,19 +109,25 @@ describe('option incompatibilities', () => {
   });
 
   it('an option taken twice, and an unknown option with a suggestion', () => {
-    expect(optionProblems(getProfile('tercio'), ['viejo', 'viejo']).map((p) => p.message)).toEqual(['option "viejo" is taken twice']);
+    expect(optionProblems(getProfile('tercio'), ['viejo', 'viejo']).map((p) => p.message)).toEqual([
+      'option "viejo" is taken twice',
+    ]);
     const err = errorOf(() => applyOptions(getProfile('tercio'), ['viejos']));
     expect(err.message).toContain('did you mean "viejo"');
   });
 
   it('a required option missing (Boyars "Shooters, large" requires Large unit)', () => {
-    expect(optionProblems(getProfile('boyars'), ['shooters-large']).map((p) => p.message)).toEqual(['Shooters, large requires Large unit']);
+    expect(optionProblems(getProfile('boyars'), ['shooters-large']).map((p) => p.message)).toEqual([
+      'Shooters, large requires Large unit',
+    ]);
   });
 
   it('faction-flagged options only for their nations; adaptations only when switched on', () => {
     expect(optionProblems(getProfile('musketeer-company'), ['brigade'], { faction: 'swedish-empire' })).toEqual([]);
     const [problem] = optionProblems(getProfile('musketeer-company'), ['brigade'], { faction: 'spanish-empire' });
-    expect(problem?.rule).toBe('The Army > Choosing a Side: options with a flag are available only for the nations concerned');
+    expect(problem?.rule).toBe(
+      'The Army > Choosing a Side: options with a flag are available only for the nations concerned',
+    );
     expect(optionProblems(getProfile('cuirassiers'), ['lances'], { adaptations: false })).toHaveLength(1);
     expect(optionProblems(getProfile('cuirassiers'), ['lances'], { adaptations: true })).toEqual([]);
   });

@@ -31,7 +31,11 @@ export interface OptionProblem {
  * an option taken twice, printed incompatibilities, missing required options, another faction's options,
  * and adaptations when they are switched off.
  */
-export function optionProblems(profile: UnitProfile, optionIds: readonly string[], context: OptionContext = {}): OptionProblem[] {
+export function optionProblems(
+  profile: UnitProfile,
+  optionIds: readonly string[],
+  context: OptionContext = {},
+): OptionProblem[] {
   const problems: OptionProblem[] = [];
   const card = `Unit Profiles > ${profile.name} options`;
   const byId = new Map(profile.options.map((o) => [o.id, o]));
@@ -39,8 +43,14 @@ export function optionProblems(profile: UnitProfile, optionIds: readonly string[
   optionIds.forEach((id, index) => {
     const option = byId.get(id);
     if (!option) {
-      const near = closeMatches(id, profile.options.map((o) => o.id));
-      const known = profile.options.length === 0 ? 'this unit has no options' : `its options are ${profile.options.map((o) => o.id).join(', ')}`;
+      const near = closeMatches(
+        id,
+        profile.options.map((o) => o.id),
+      );
+      const known =
+        profile.options.length === 0
+          ? 'this unit has no options'
+          : `its options are ${profile.options.map((o) => o.id).join(', ')}`;
       problems.push({
         index,
         rule: card,
@@ -61,11 +71,16 @@ export function optionProblems(profile: UnitProfile, optionIds: readonly string[
       // Report each incompatible pair once, at the later of the two.
       const otherIndex = optionIds.indexOf(other);
       if (otherIndex !== -1 && otherIndex < index) {
-        problems.push({ index, rule: card, message: `${option.name} is incompatible with ${byId.get(other)?.name ?? other}` });
+        problems.push({
+          index,
+          rule: card,
+          message: `${option.name} is incompatible with ${byId.get(other)?.name ?? other}`,
+        });
       }
     }
     for (const needed of option.requires ?? []) {
-      if (!chosen.has(needed)) problems.push({ index, rule: card, message: `${option.name} requires ${byId.get(needed)?.name ?? needed}` });
+      if (!chosen.has(needed))
+        problems.push({ index, rule: card, message: `${option.name} requires ${byId.get(needed)?.name ?? needed}` });
     }
     if (context.faction !== undefined && option.factions && !option.factions.includes(context.faction)) {
       problems.push({
@@ -75,7 +90,11 @@ export function optionProblems(profile: UnitProfile, optionIds: readonly string[
       });
     }
     if (context.adaptations === false && option.adaptation === true) {
-      problems.push({ index, rule: `${card} (adaptation, marked in red)`, message: `${option.name} is an adaptation, and adaptations are off for this army` });
+      problems.push({
+        index,
+        rule: `${card} (adaptation, marked in red)`,
+        message: `${option.name} is an adaptation, and adaptations are off for this army`,
+      });
     }
   });
   return problems;
@@ -102,7 +121,11 @@ function setValues(values: UnitValues, set: ValueChanges | undefined): UnitValue
  * applyOptions(getProfile('tercio'), ['viejo']).values.courage // 5
  * applyOptions(getProfile('tercio'), ['viejo']).points         // 185
  */
-export function applyOptions(profile: UnitProfile, optionIds: readonly string[], context: OptionContext = {}): EffectiveProfile {
+export function applyOptions(
+  profile: UnitProfile,
+  optionIds: readonly string[],
+  context: OptionContext = {},
+): EffectiveProfile {
   const problems = optionProblems(profile, optionIds, context);
   const first = problems[0];
   if (first) {
@@ -137,5 +160,13 @@ export function combineOptions(profile: UnitProfile, optionIds: readonly string[
     for (const w of option.addWeapons ?? []) if (!weapons.includes(w)) weapons.push(w);
     points += option.points;
   }
-  return { ...profile, values, rules, weapons, points, basePoints: profile.points, appliedOptions: applied.map((o) => o.id) };
+  return {
+    ...profile,
+    values,
+    rules,
+    weapons,
+    points,
+    basePoints: profile.points,
+    appliedOptions: applied.map((o) => o.id),
+  };
 }

@@ -9,7 +9,9 @@ import type { UnitProfile } from './UnitProfile.js';
 export function implicitRules(profile: Pick<UnitProfile, 'id' | 'category' | 'rules'>): string[] {
   // Rulebook: The Troops > Cavalry: "All cavalry units benefit from the Mobility, Evasion and Pursuit rules".
   if (profile.category === 'cavalry') {
-    const implied = profile.rules.includes('heavy-cavalry') ? ['evasion', 'pursuit'] : ['mobility', 'evasion', 'pursuit'];
+    const implied = profile.rules.includes('heavy-cavalry')
+      ? ['evasion', 'pursuit']
+      : ['mobility', 'evasion', 'pursuit'];
     if (profile.id.startsWith('dragoons')) implied.push('dragoon');
     return implied;
   }

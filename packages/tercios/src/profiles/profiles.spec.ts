@@ -8,7 +8,13 @@ import { UnitProfileSchema } from './UnitProfile.js';
 import { getProfile } from './getProfile.js';
 import { allRules } from './implicitRules.js';
 
-const RULEBOOK_IDS = ['tercio', 'musketeer-company', 'arquebusiers-on-horseback', 'dragoons-mounted', 'light-artillery'];
+const RULEBOOK_IDS = [
+  'tercio',
+  'musketeer-company',
+  'arquebusiers-on-horseback',
+  'dragoons-mounted',
+  'light-artillery',
+];
 
 describe('bundled profiles', () => {
   it.each(PROFILES.map((p) => [p.id, p] as const))('%s validates against UnitProfileSchema', (_id, profile) => {
@@ -24,7 +30,10 @@ describe('bundled profiles', () => {
   it('uses only rule and weapon ids the rules registry knows (on cards and options, added or removed)', () => {
     for (const p of PROFILES) {
       const rules = [...p.rules, ...p.options.flatMap((o) => [...(o.addRules ?? []), ...(o.removeRules ?? [])])];
-      const weapons = [...p.weapons, ...p.options.flatMap((o) => [...(o.addWeapons ?? []), ...(o.removeWeapons ?? [])])];
+      const weapons = [
+        ...p.weapons,
+        ...p.options.flatMap((o) => [...(o.addWeapons ?? []), ...(o.removeWeapons ?? [])]),
+      ];
       for (const r of rules) expect(TROOP_RULES[normaliseRuleId(r)], `${p.id}: rule ${r}`).toBeDefined();
       for (const w of weapons) expect(WEAPON_RULES[normaliseWeaponId(w)], `${p.id}: weapon ${w}`).toBeDefined();
     }
@@ -64,7 +73,12 @@ describe('rulebook rows equal the printed numbers (Rulebook: Unit Profiles)', ()
     expect(p.rules).toEqual(['dense']);
     expect(p.points).toBe(140);
     expect(p.options.map((o) => [o.id, o.points])).toEqual([
-      ['square-of-pikemen', 10], ['viejo', 45], ['modern', 15], ['depleted', -15], ['swordsmen', 5], ['halberds', 5],
+      ['square-of-pikemen', 10],
+      ['viejo', 45],
+      ['modern', 15],
+      ['depleted', -15],
+      ['swordsmen', 5],
+      ['halberds', 5],
     ]);
   });
 
@@ -76,7 +90,12 @@ describe('rulebook rows equal the printed numbers (Rulebook: Unit Profiles)', ()
     expect(p.rules).toEqual(['light']);
     expect(p.points).toBe(60);
     expect(p.options.map((o) => [o.id, o.points])).toEqual([
-      ['veteran', 10], ['skirmishers', 10], ['obsolete', -10], ['mercenaries', -5], ['brigade', 0], ['dense-formation', 20],
+      ['veteran', 10],
+      ['skirmishers', 10],
+      ['obsolete', -10],
+      ['mercenaries', -5],
+      ['brigade', 0],
+      ['dense-formation', 20],
     ]);
   });
 
@@ -87,7 +106,12 @@ describe('rulebook rows equal the printed numbers (Rulebook: Unit Profiles)', ()
     expect(p.weapons).toEqual(['arquebus']);
     expect(p.rules).toEqual(['caracole']);
     expect(p.points).toBe(65);
-    expect(p.options.map((o) => [o.id, o.points])).toEqual([['dense-formation', 20], ['veteran', 10], ['pistols', 5], ['crossbows', 0]]);
+    expect(p.options.map((o) => [o.id, o.points])).toEqual([
+      ['dense-formation', 20],
+      ['veteran', 10],
+      ['pistols', 5],
+      ['crossbows', 0],
+    ]);
     // The community file says Def Ball 4: the printed 3 is kept and the conflict recorded.
     expect(p.conflicts).toContainEqual({ field: 'defence.ball', rulebook: '3', community: '4' });
   });
@@ -99,8 +123,18 @@ describe('rulebook rows equal the printed numbers (Rulebook: Unit Profiles)', ()
     expect(p.weapons).toEqual(['musket']);
     expect(p.rules).toEqual(['light', 'evasion', 'mobility']);
     expect(p.points).toBe(70);
-    expect(p.options.map((o) => [o.id, o.points])).toEqual([['veteran', 10], ['small-unit', -15], ['vanguard', 5]]);
-    expect(p.conflicts?.map((c) => c.field)).toEqual(['values.shoot', 'values.courage', 'values.stamina', 'points', 'rules']);
+    expect(p.options.map((o) => [o.id, o.points])).toEqual([
+      ['veteran', 10],
+      ['small-unit', -15],
+      ['vanguard', 5],
+    ]);
+    expect(p.conflicts?.map((c) => c.field)).toEqual([
+      'values.shoot',
+      'values.courage',
+      'values.stamina',
+      'points',
+      'rules',
+    ]);
   });
 
   it('Light Artillery 2/6 2 1 3 2 1 | 3 3 5 5 | Light gun | 60', () => {
@@ -110,7 +144,11 @@ describe('rulebook rows equal the printed numbers (Rulebook: Unit Profiles)', ()
     expect(p.weapons).toEqual(['light-gun']);
     expect(p.points).toBe(60);
     expect(p.options.map((o) => [o.id, o.points])).toEqual([
-      ['veteran', 5], ['great-battery', 35], ['regimental-gun', 15], ['leather-guns', -5], ['horse-team', 5],
+      ['veteran', 5],
+      ['great-battery', 35],
+      ['regimental-gun', 15],
+      ['leather-guns', -5],
+      ['horse-team', 5],
     ]);
   });
 

@@ -9,9 +9,25 @@ describe('renderSvg', () => {
       { unit: unitOf('mus', 'musketeer-company'), at: { x: 30, y: 30, facing: -90 } },
       { unit: unitOf('gun', 'light-artillery'), at: { x: 45, y: 40, facing: -90 } },
     ],
-    terrain: [{ id: 'wood', type: 'small-copse', points: [{ x: 10, y: 20 }, { x: 16, y: 20 }, { x: 16, y: 26 }, { x: 10, y: 26 }] }],
+    terrain: [
+      {
+        id: 'wood',
+        type: 'small-copse',
+        points: [
+          { x: 10, y: 20 },
+          { x: 16, y: 20 },
+          { x: 16, y: 26 },
+          { x: 10, y: 26 },
+        ],
+      },
+    ],
   });
-  const marked = { ...state, units: state.units.map((u) => (u.id === 'mus' ? { ...u, wear: 2, disordered: true } : u.id === 'gun' ? { ...u, destroyed: true } : u)) };
+  const marked = {
+    ...state,
+    units: state.units.map((u) =>
+      u.id === 'mus' ? { ...u, wear: 2, disordered: true } : u.id === 'gun' ? { ...u, destroyed: true } : u,
+    ),
+  };
 
   it('draws the table, the scenery and every base with its facing and state', () => {
     const svg = renderSvg(marked, { caption: 'after turn 1' });

@@ -55,37 +55,53 @@ export function renderSvg(state: BattleState, options: RenderSvgOptions = {}): s
   const Y = (p: Vec) => n(margin + (state.table.height - p.y) * k);
   const pts = (ps: readonly Vec[]) => ps.map((p) => `${X(p)},${Y(p)}`).join(' ');
   const out: string[] = [];
-  out.push(`<svg xmlns="http://www.w3.org/2000/svg" width="${n(W + 2 * margin)}" height="${n(H + 2 * margin + 24)}" viewBox="0 0 ${n(W + 2 * margin)} ${n(H + 2 * margin + 24)}" font-family="sans-serif">`);
+  out.push(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${n(W + 2 * margin)}" height="${n(H + 2 * margin + 24)}" viewBox="0 0 ${n(W + 2 * margin)} ${n(H + 2 * margin + 24)}" font-family="sans-serif">`,
+  );
   const title = `Tercios — turn ${state.turn}${state.stage === 'over' ? ' (battle over)' : ''} — victory points A ${state.points.A}, B ${state.points.B}`;
   out.push(`<text x="${margin}" y="24" font-size="16" font-weight="bold">${esc(title)}</text>`);
-  if (options.caption) out.push(`<text x="${margin + W}" y="24" font-size="12" text-anchor="end">${esc(options.caption)}</text>`);
+  if (options.caption)
+    out.push(`<text x="${margin + W}" y="24" font-size="12" text-anchor="end">${esc(options.caption)}</text>`);
   out.push(`<rect x="${margin}" y="${margin}" width="${n(W)}" height="${n(H)}" fill="#cfe3a8" stroke="#555"/>`);
   // Deployment zone lines 12" from the centre, for orientation.
   out.push(`<g stroke="#8a9a6a" stroke-dasharray="4 4">`);
-  out.push(`<line x1="${margin}" y1="${Y({ x: 0, y: state.table.height / 2 - 12 })}" x2="${n(margin + W)}" y2="${Y({ x: 0, y: state.table.height / 2 - 12 })}"/>`);
-  out.push(`<line x1="${margin}" y1="${Y({ x: 0, y: state.table.height / 2 + 12 })}" x2="${n(margin + W)}" y2="${Y({ x: 0, y: state.table.height / 2 + 12 })}"/>`);
+  out.push(
+    `<line x1="${margin}" y1="${Y({ x: 0, y: state.table.height / 2 - 12 })}" x2="${n(margin + W)}" y2="${Y({ x: 0, y: state.table.height / 2 - 12 })}"/>`,
+  );
+  out.push(
+    `<line x1="${margin}" y1="${Y({ x: 0, y: state.table.height / 2 + 12 })}" x2="${n(margin + W)}" y2="${Y({ x: 0, y: state.table.height / 2 + 12 })}"/>`,
+  );
   out.push(`</g>`);
   for (const t of state.terrain) out.push(terrainSvg(t, pts, X, Y));
   for (const u of state.units) out.push(unitSvg(u, state, pts, X, Y, k));
   for (const c of state.commanders) {
     if (c.removed) continue;
-    const at = c.attachedTo ? state.units.find((u) => u.id === c.attachedTo)?.base.centre ?? c.position : c.position;
+    const at = c.attachedTo ? (state.units.find((u) => u.id === c.attachedTo)?.base.centre ?? c.position) : c.position;
     const fill = c.exhausted ? 'none' : SIDE_FILL[c.side];
     const r = c.commanderInChief ? 0.8 * k : 0.6 * k;
     out.push(
       `<g><title>${esc(`${c.name} (rank ${c.rank}${c.commanderInChief ? ', Commander-in-Chief' : ''}${c.exhausted ? ', Exhausted' : ''}${c.attachedTo ? `, attached to ${c.attachedTo}` : ''})`)}</title>` +
         `<circle cx="${X(at)}" cy="${Y(at)}" r="${n(r)}" fill="${fill}" stroke="#f1c40f" stroke-width="2"/>` +
-        (c.commanderInChief ? `<text x="${X(at)}" y="${n(Number(Y(at)) + 4)}" font-size="11" text-anchor="middle" fill="#f1c40f">★</text>` : '') +
+        (c.commanderInChief
+          ? `<text x="${X(at)}" y="${n(Number(Y(at)) + 4)}" font-size="11" text-anchor="middle" fill="#f1c40f">★</text>`
+          : '') +
         `</g>`,
     );
   }
   const legendY = n(margin + H + 22);
-  out.push(`<text x="${margin}" y="${legendY}" font-size="11">Side A (red) deploys at the bottom edge y=0, side B (blue) at the top. Heavy edge and arrow: front. Faded: already activated. Yellow dashes: Disorder. Dm: Wear.</text>`);
+  out.push(
+    `<text x="${margin}" y="${legendY}" font-size="11">Side A (red) deploys at the bottom edge y=0, side B (blue) at the top. Heavy edge and arrow: front. Faded: already activated. Yellow dashes: Disorder. Dm: Wear.</text>`,
+  );
   out.push('</svg>');
   return out.join('\n') + '\n';
 }
 
-function terrainSvg(t: TerrainState, pts: (ps: readonly Vec[]) => string, X: (p: Vec) => string, Y: (p: Vec) => string): string {
+function terrainSvg(
+  t: TerrainState,
+  pts: (ps: readonly Vec[]) => string,
+  X: (p: Vec) => string,
+  Y: (p: Vec) => string,
+): string {
   const cx = t.points.reduce((s, p) => s + p.x, 0) / t.points.length;
   const cy = t.points.reduce((s, p) => s + p.y, 0) / t.points.length;
   const dashed = t.features.includes('impassable') ? ' stroke-width="2"' : ' stroke-dasharray="3 2"';
@@ -96,7 +112,14 @@ function terrainSvg(t: TerrainState, pts: (ps: readonly Vec[]) => string, X: (p:
   );
 }
 
-function unitSvg(u: UnitState, state: BattleState, pts: (ps: readonly Vec[]) => string, X: (p: Vec) => string, Y: (p: Vec) => string, k: number): string {
+function unitSvg(
+  u: UnitState,
+  state: BattleState,
+  pts: (ps: readonly Vec[]) => string,
+  X: (p: Vec) => string,
+  Y: (p: Vec) => string,
+  k: number,
+): string {
   const cs = corners(u.base);
   const fill = SIDE_FILL[u.side];
   if (u.destroyed) {
@@ -106,7 +129,14 @@ function unitSvg(u: UnitState, state: BattleState, pts: (ps: readonly Vec[]) => 
   const tip = { x: f.x + forwardOf(u.base).x * 0.8, y: f.y + forwardOf(u.base).y * 0.8 };
   const opacity = u.activated && state.stage === 'action' ? 0.55 : 0.95;
   const label = `${u.id}${u.wear > 0 ? ` Dm${u.wear}` : ''}`;
-  const status = [u.order && state.stage !== 'planning' ? 'order placed' : null, u.activated ? 'activated' : null, u.disordered ? 'Disorder' : null, u.inBuilding ? `in ${u.inBuilding}` : null].filter((x) => x !== null).join(', ');
+  const status = [
+    u.order && state.stage !== 'planning' ? 'order placed' : null,
+    u.activated ? 'activated' : null,
+    u.disordered ? 'Disorder' : null,
+    u.inBuilding ? `in ${u.inBuilding}` : null,
+  ]
+    .filter((x) => x !== null)
+    .join(', ');
   return (
     `<g><title>${esc(`${u.name} (${u.side}) — ${u.wear} Dm${status ? `, ${status}` : ''}`)}</title>` +
     `<polygon points="${pts(cs)}" fill="${fill}" fill-opacity="${opacity}" stroke="${u.disordered ? '#f1c40f' : '#111'}"${u.disordered ? ' stroke-dasharray="3 2" stroke-width="2"' : ''}/>` +

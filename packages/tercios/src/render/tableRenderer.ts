@@ -8,7 +8,11 @@ import { renderSvg } from './renderSvg.js';
  * @example
  * writeFileSync('battle.svg', tableRenderer.svg(game.state, 'the end'));
  */
-export const tableRenderer: { readonly ruleset: 'tercios'; svg(state: unknown, caption?: string): string; turn(state: unknown): number } = {
+export const tableRenderer: {
+  readonly ruleset: 'tercios';
+  svg(state: unknown, caption?: string): string;
+  turn(state: unknown): number;
+} = {
   ruleset: 'tercios',
   svg: (state, caption) => renderSvg(state as BattleState, caption !== undefined ? { caption } : {}),
   turn: (state) => (state as BattleState).turn,

@@ -20,7 +20,10 @@ export function effectiveRules(unit: TerciosUnit): readonly string[] {
   // Keyed by the view, a battle put some 2,800 short-lived keys in a WeakMap, which the young-generation
   // collector must trace as ephemerons, and recomputed every miss.
   const traits = unit.commander?.traits;
-  const variant = (traits?.includes('brave') ? 1 : 0) | (traits?.includes('passionate') ? 2 : 0) | (unit.inRadiusOf?.includes('prepared') ? 4 : 0);
+  const variant =
+    (traits?.includes('brave') ? 1 : 0) |
+    (traits?.includes('passionate') ? 2 : 0) |
+    (unit.inRadiusOf?.includes('prepared') ? 4 : 0);
   let byCategory = CACHE.get(unit.rules);
   if (!byCategory) CACHE.set(unit.rules, (byCategory = new Map()));
   let variants = byCategory.get(unit.category);

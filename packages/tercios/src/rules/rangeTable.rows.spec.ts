@@ -32,7 +32,12 @@ describe('Range table (Shooting > Range)', () => {
     // The battle's shot: in range it rolls its Shoot dice; beyond, it rolls none.
     const shot = resolveShooting(ScriptedDice.of([1, 1, 1]), { shooter: unit, target: TERCIO, range, order: 'fire' });
     expect(shot).toMatchObject({ allowed: true, shootDice: unit.values.shoot, fire: cannon ? 'ball' : 'volley' });
-    const beyond = resolveShooting(ScriptedDice.of([]), { shooter: unit, target: TERCIO, range: range + 0.5, order: 'fire' });
+    const beyond = resolveShooting(ScriptedDice.of([]), {
+      shooter: unit,
+      target: TERCIO,
+      range: range + 0.5,
+      order: 'fire',
+    });
     expect(beyond).toMatchObject({ allowed: false, reason: 'out-of-range', shootDice: 0 });
   });
 
@@ -44,7 +49,12 @@ describe('Range table (Shooting > Range)', () => {
     { row: 'Arquebus/Musket: second value up to 12 inches', range: 12, shoot: 2, band: 'far' },
   ])('$row: Tercio at $range" rolls $shoot dice', ({ range, shoot, band }) => {
     expect(shootValueAtRange(TERCIO, range)).toMatchObject({ shoot, band, maxRange: 12 });
-    const shot = resolveShooting(ScriptedDice.of([1, 1, 1]), { shooter: TERCIO, target: MUSKETEERS, range, order: 'fire' });
+    const shot = resolveShooting(ScriptedDice.of([1, 1, 1]), {
+      shooter: TERCIO,
+      target: MUSKETEERS,
+      range,
+      order: 'fire',
+    });
     expect(shot).toMatchObject({ shootDice: shoot, band });
   });
 

@@ -35,10 +35,14 @@ export function shootValueAtRange(unit: TerciosUnit, range: number): ShootAtRang
   }
   const [near, far] = shoot;
   if (arquebusMusket) {
-    return range <= ARQUEBUS_MUSKET_NEAR_BAND ? { shoot: near, weapon: longest, band: 'near', maxRange } : { shoot: far, weapon: longest, band: 'far', maxRange };
+    return range <= ARQUEBUS_MUSKET_NEAR_BAND
+      ? { shoot: near, weapon: longest, band: 'near', maxRange }
+      : { shoot: far, weapon: longest, band: 'far', maxRange };
   }
   if ((shortest.range ?? 0) < maxRange) {
-    return range <= (shortest.range ?? 0) ? { shoot: near, weapon: shortest, band: 'near', maxRange } : { shoot: far, weapon: longest, band: 'far', maxRange };
+    return range <= (shortest.range ?? 0)
+      ? { shoot: near, weapon: shortest, band: 'near', maxRange }
+      : { shoot: far, weapon: longest, band: 'far', maxRange };
   }
   return { shoot: near, weapon: longest, band: 'near', maxRange };
 }
@@ -64,7 +68,13 @@ function shootingArsenal(weaponIds: readonly string[]): Arsenal | null {
   const shortest = byRange[0];
   arsenal =
     longest && shortest
-      ? { byRange, longest, shortest, maxRange: longest.range ?? 0, arquebusMusket: weaponIds.some((id) => normaliseWeaponId(id) === 'arquebus-musket') }
+      ? {
+          byRange,
+          longest,
+          shortest,
+          maxRange: longest.range ?? 0,
+          arquebusMusket: weaponIds.some((id) => normaliseWeaponId(id) === 'arquebus-musket'),
+        }
       : null;
   ARSENALS.set(weaponIds, arsenal);
   return arsenal;

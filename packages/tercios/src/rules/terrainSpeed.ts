@@ -19,9 +19,17 @@ export function terrainEffect(
 ): { passable: boolean; modifiers: Modifier[]; disorders: boolean } {
   if (terrain === 'impassable') return { passable: false, modifiers: [], disorders: false };
   let kind = terrain;
-  if ((kind === 'difficult' || kind === 'very-difficult') && hasEffect(unit, 'ignores-difficult-terrain')) kind = 'open';
+  if ((kind === 'difficult' || kind === 'very-difficult') && hasEffect(unit, 'ignores-difficult-terrain'))
+    kind = 'open';
   if (kind === 'very-difficult' && hasEffect(unit, 'very-difficult-as-difficult')) kind = 'difficult';
-  const steps = kind === 'difficult' ? options.terrainSpeed.difficult : kind === 'very-difficult' ? options.terrainSpeed.veryDifficult : kind === 'easy' ? options.terrainSpeed.easy : 0;
+  const steps =
+    kind === 'difficult'
+      ? options.terrainSpeed.difficult
+      : kind === 'very-difficult'
+        ? options.terrainSpeed.veryDifficult
+        : kind === 'easy'
+          ? options.terrainSpeed.easy
+          : 0;
   const modifiers: Modifier[] = steps === 0 ? [] : [{ value: 'speed', steps, source: `${kind} terrain` }];
   return { passable: true, modifiers, disorders: kind === 'very-difficult' };
 }

@@ -66,7 +66,8 @@ export const WEAPON_RULES: Readonly<Record<string, WeaponRule>> = {
     book: 'core',
     text: 'Melee + against an enemy in disorder.',
     // Rulebook: Armament > Halberds.
-    modifiers: (ctx) => (ctx.step === 'melee' && ctx.enemy?.disordered ? [bonus('melee', 'Halberds against a disordered enemy')] : []),
+    modifiers: (ctx) =>
+      ctx.step === 'melee' && ctx.enemy?.disordered ? [bonus('melee', 'Halberds against a disordered enemy')] : [],
   }),
   'two-handed-swords': w({
     id: 'two-handed-swords',
@@ -89,10 +90,12 @@ export const WEAPON_RULES: Readonly<Record<string, WeaponRule>> = {
     name: 'Heavy lances',
     kind: 'shock',
     book: 'kingdoms',
-    text: 'Melee + in a combat resulting from a counter-charge (its own or the enemy\'s).',
+    text: "Melee + in a combat resulting from a counter-charge (its own or the enemy's).",
     // Rulebook: Armament > Heavy lances. A charge bonus, so not in Dirty war! rounds.
     modifiers: (ctx) =>
-      ctx.step === 'melee' && ctx.counterCharge && !ctx.dirtyWarRound ? [bonus('melee', 'Heavy lances in a counter-charge')] : [],
+      ctx.step === 'melee' && ctx.counterCharge && !ctx.dirtyWarRound
+        ? [bonus('melee', 'Heavy lances in a counter-charge')]
+        : [],
   }),
   pistols: w({ id: 'pistols', name: 'Pistols', kind: 'light', book: 'core', range: 4, text: 'Range 4 inches.' }),
   arquebus: w({ id: 'arquebus', name: 'Arquebus', kind: 'light', book: 'core', range: 8, text: 'Range 8 inches.' }),
@@ -125,14 +128,69 @@ export const WEAPON_RULES: Readonly<Record<string, WeaponRule>> = {
     fireOverFriends: true,
     text: 'Range 16 inches; otherwise as the Bow.',
   }),
-  crossbow: w({ id: 'crossbow', name: 'Crossbow', kind: 'light', book: 'kingdoms', range: 12, text: 'Range 12 inches.' }),
-  'light-gun': w({ id: 'light-gun', name: 'Light gun', kind: 'artillery', book: 'core', range: 18, fireOrderOnly: true, text: 'Cannon: range 18 inches, Fire! order only.' }),
-  'medium-gun': w({ id: 'medium-gun', name: 'Medium gun', kind: 'artillery', book: 'core', range: 24, fireOrderOnly: true, text: 'Cannon: range 24 inches, Fire! order only.' }),
-  'heavy-gun': w({ id: 'heavy-gun', name: 'Heavy gun', kind: 'artillery', book: 'core', range: 36, fireOrderOnly: true, text: 'Cannon: range 36 inches, Fire! order only.' }),
-  flintlock: w({ id: 'flintlock', name: 'Flintlock', kind: 'light', book: 'kingdoms', text: 'Community data only: no range or rule text, so the mechanics cannot shoot with it.' }),
-  bardiches: w({ id: 'bardiches', name: 'Bardiches', kind: 'shock', book: 'kingdoms', text: 'Community data only: no rule text.' }),
-  grenades: w({ id: 'grenades', name: 'Grenades', kind: 'shock', book: 'kingdoms', text: 'Community data only: no rule text.' }),
-  javelin: w({ id: 'javelin', name: 'Javelin', kind: 'light', book: 'kingdoms', text: 'Community data only: no range or rule text.' }),
+  crossbow: w({
+    id: 'crossbow',
+    name: 'Crossbow',
+    kind: 'light',
+    book: 'kingdoms',
+    range: 12,
+    text: 'Range 12 inches.',
+  }),
+  'light-gun': w({
+    id: 'light-gun',
+    name: 'Light gun',
+    kind: 'artillery',
+    book: 'core',
+    range: 18,
+    fireOrderOnly: true,
+    text: 'Cannon: range 18 inches, Fire! order only.',
+  }),
+  'medium-gun': w({
+    id: 'medium-gun',
+    name: 'Medium gun',
+    kind: 'artillery',
+    book: 'core',
+    range: 24,
+    fireOrderOnly: true,
+    text: 'Cannon: range 24 inches, Fire! order only.',
+  }),
+  'heavy-gun': w({
+    id: 'heavy-gun',
+    name: 'Heavy gun',
+    kind: 'artillery',
+    book: 'core',
+    range: 36,
+    fireOrderOnly: true,
+    text: 'Cannon: range 36 inches, Fire! order only.',
+  }),
+  flintlock: w({
+    id: 'flintlock',
+    name: 'Flintlock',
+    kind: 'light',
+    book: 'kingdoms',
+    text: 'Community data only: no range or rule text, so the mechanics cannot shoot with it.',
+  }),
+  bardiches: w({
+    id: 'bardiches',
+    name: 'Bardiches',
+    kind: 'shock',
+    book: 'kingdoms',
+    text: 'Community data only: no rule text.',
+  }),
+  grenades: w({
+    id: 'grenades',
+    name: 'Grenades',
+    kind: 'shock',
+    book: 'kingdoms',
+    text: 'Community data only: no rule text.',
+  }),
+  javelin: w({
+    id: 'javelin',
+    name: 'Javelin',
+    kind: 'light',
+    book: 'kingdoms',
+    text: 'Community data only: no range or rule text.',
+  }),
 };
 
 const WEAPON_ALIASES: Readonly<Record<string, string>> = {

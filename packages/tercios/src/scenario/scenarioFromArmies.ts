@@ -3,10 +3,29 @@ import { ArmyFileSchema, type ArmyFile, type ArmyCommander } from '../army/ArmyF
 import { armyUnits } from '../army/armyUnits.js';
 import type { Force, ScenarioCommander, ScenarioRegiment, ScenarioUnit, TerciosScenario } from '../game/Scenario.js';
 
-const REGIMENT_LABEL = { 'infantry-regiment': 'Infantry regiment', 'cavalry-regiment': 'Cavalry regiment', 'artillery-battery': 'Artillery battery', 'battle-group': 'Battle group' } as const;
+const REGIMENT_LABEL = {
+  'infantry-regiment': 'Infantry regiment',
+  'cavalry-regiment': 'Cavalry regiment',
+  'artillery-battery': 'Artillery battery',
+  'battle-group': 'Battle group',
+} as const;
 
-function commander(id: string, c: ArmyCommander, fallback: string, chief: boolean, regiment: string | null): ScenarioCommander {
-  return { id, name: c.name ?? fallback, rank: c.rank, commanderInChief: chief, regiment, traits: c.traits ?? [], virtues: c.virtues ?? [] };
+function commander(
+  id: string,
+  c: ArmyCommander,
+  fallback: string,
+  chief: boolean,
+  regiment: string | null,
+): ScenarioCommander {
+  return {
+    id,
+    name: c.name ?? fallback,
+    rank: c.rank,
+    commanderInChief: chief,
+    regiment,
+    traits: c.traits ?? [],
+    virtues: c.virtues ?? [],
+  };
 }
 
 /**
@@ -32,7 +51,8 @@ export function forceFromArmy(army: ArmyFile, side: 'A' | 'B'): Force {
       rules: [...m.profile.rules],
     }));
     regiments.push({ id, name: regiment.name ?? `${REGIMENT_LABEL[regiment.type]} ${r + 1}`, units: scenarioUnits });
-    if (regiment.commander) commanders.push(commander(`${id}-cmd`, regiment.commander, `Mestre de camp ${side}${r + 1}`, false, id));
+    if (regiment.commander)
+      commanders.push(commander(`${id}-cmd`, regiment.commander, `Mestre de camp ${side}${r + 1}`, false, id));
   });
   const elite = units.find((u) => u.regiment === null);
   if (elite) {
@@ -40,10 +60,22 @@ export function forceFromArmy(army: ArmyFile, side: 'A' | 'B'): Force {
     regiments.push({
       id,
       name: 'Elite unit',
-      units: [{ id: `${id}-1`, name: `${elite.profile.name} ${side} (Elite)`, profile: elite.profile.id, category: elite.profile.category, values: elite.profile.values, defence: elite.profile.defence, weapons: [...elite.profile.weapons], rules: [...elite.profile.rules] }],
+      units: [
+        {
+          id: `${id}-1`,
+          name: `${elite.profile.name} ${side} (Elite)`,
+          profile: elite.profile.id,
+          category: elite.profile.category,
+          values: elite.profile.values,
+          defence: elite.profile.defence,
+          weapons: [...elite.profile.weapons],
+          rules: [...elite.profile.rules],
+        },
+      ],
     });
   }
-  if (army.commanderInChief) commanders.unshift(commander(`${side}-cc`, army.commanderInChief, `Commander-in-Chief ${side}`, true, null));
+  if (army.commanderInChief)
+    commanders.unshift(commander(`${side}-cc`, army.commanderInChief, `Commander-in-Chief ${side}`, true, null));
   return { name: army.name, faction: army.faction, commanders, regiments };
 }
 
@@ -56,10 +88,17 @@ export function forceFromArmy(army: ArmyFile, side: 'A' | 'B'): Force {
  */
 export function scenarioFromArmies(armies: readonly [unknown, unknown], seed: string): TerciosScenario {
   void seed;
-  const [a, b] = armies.map((army, i) => parseWith(ArmyFileSchema, army, { path: `armies[${i}]` }) as ArmyFile) as [ArmyFile, ArmyFile];
+  const [a, b] = armies.map((army, i) => parseWith(ArmyFileSchema, army, { path: `armies[${i}]` }) as ArmyFile) as [
+    ArmyFile,
+    ArmyFile,
+  ];
   const A = forceFromArmy(a, 'A');
   const B = forceFromArmy(b, 'B');
-  if (A.regiments.length === 0 || B.regiments.length === 0) throw new MusterError('bad-input', 'an army has no unit the rules know', { path: 'armies', expected: 'units with known cards' });
+  if (A.regiments.length === 0 || B.regiments.length === 0)
+    throw new MusterError('bad-input', 'an army has no unit the rules know', {
+      path: 'armies',
+      expected: 'units with known cards',
+    });
   return {
     format: 'tercios-scenario',
     name: `${a.name} against ${b.name}`,

@@ -8,8 +8,16 @@ import { SCENERY_TYPES, type SceneryType } from './SceneryType.js';
 // large hill, small lake, wall, large building, rocks. 3 points: river, large lake, town."
 describe('Scenery points: cost by type', () => {
   it.each([
-    { row: '1 point', cost: 1, types: ['road', 'small-hill', 'small-copse', 'cultivated-field', 'hedge', 'bridge', 'ford', 'small-building'] },
-    { row: '2 points', cost: 2, types: ['large-forest', 'marsh', 'steep-hill', 'large-hill', 'small-lake', 'wall', 'large-building', 'rocks'] },
+    {
+      row: '1 point',
+      cost: 1,
+      types: ['road', 'small-hill', 'small-copse', 'cultivated-field', 'hedge', 'bridge', 'ford', 'small-building'],
+    },
+    {
+      row: '2 points',
+      cost: 2,
+      types: ['large-forest', 'marsh', 'steep-hill', 'large-hill', 'small-lake', 'wall', 'large-building', 'rocks'],
+    },
     { row: '3 points', cost: 3, types: ['river', 'large-lake', 'town'] },
   ])('"$row: $types"', ({ cost, types }) => {
     for (const t of types) expect([t, SCENERY_TYPES[t as SceneryType].cost]).toEqual([t, cost]);
@@ -30,7 +38,11 @@ describe('Rolled features', () => {
     { row: 'Cultivated field 1-2: Difficult', roll: 2, features: ['difficult'] },
     { row: 'Cultivated field 3-5: Difficult, In cover', roll: 3, features: ['difficult', 'cover'] },
     { row: 'Cultivated field 3-5: Difficult, In cover', roll: 5, features: ['difficult', 'cover'] },
-    { row: 'Cultivated field 6: Very difficult, Hidden, In cover', roll: 6, features: ['very-difficult', 'hidden', 'cover'] },
+    {
+      row: 'Cultivated field 6: Very difficult, Hidden, In cover',
+      roll: 6,
+      features: ['very-difficult', 'hidden', 'cover'],
+    },
   ])('"$row" (roll $roll)', ({ roll, features }) => {
     expect(featuresOf('cultivated-field', ScriptedDice.of([roll]), {}).sort()).toEqual([...features].sort());
   });

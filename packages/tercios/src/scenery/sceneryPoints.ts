@@ -1,7 +1,13 @@
 import { shapeGap, type Dice, type Polygon } from '@muster/core';
 import type { TerrainState } from '../game/State.js';
 import type { Point, Side } from '../game/Scenario.js';
-import { croplandFeatures, riverFeatures, SCENERY_TYPES, type SceneryType, type TerrainFeature } from './SceneryType.js';
+import {
+  croplandFeatures,
+  riverFeatures,
+  SCENERY_TYPES,
+  type SceneryType,
+  type TerrainFeature,
+} from './SceneryType.js';
 
 /** Who took part in the scenery-points procedure, and with what. */
 export interface SceneryPointsInput {
@@ -39,9 +45,16 @@ function round(v: number): number {
  * (Scenery Elements > Cultivated field; Brevis: "Cropland's feature is rolled for all crops",
  * "River flow is rolled"). `rolls` keeps the roll so every field of a table shares it.
  */
-export function featuresOf(type: SceneryType, dice: Dice, rolls: { cropland?: number; river?: number }): TerrainFeature[] {
+export function featuresOf(
+  type: SceneryType,
+  dice: Dice,
+  rolls: { cropland?: number; river?: number },
+): TerrainFeature[] {
   if (type === 'cultivated-field') {
-    rolls.cropland ??= dice.d(6, 'Cultivated fields: the crop (1-2 Difficult, 3-5 Difficult and In cover, 6 Very difficult, Hidden and In cover)');
+    rolls.cropland ??= dice.d(
+      6,
+      'Cultivated fields: the crop (1-2 Difficult, 3-5 Difficult and In cover, 6 Very difficult, Hidden and In cover)',
+    );
     return croplandFeatures(rolls.cropland);
   }
   if (type === 'river') {
@@ -70,7 +83,10 @@ export function sceneryPoints(dice: Dice, input: SceneryPointsInput): TerrainSta
   }
   if (a === b) b = a + 1 > 6 ? a - 1 : a + 1; // unreachable in practice: twenty ties in a row
   // Optional Traits > Cartographer: add two points to one's own roll (ruling: the option taken).
-  const budget: Record<Side, number> = { A: a + (input.cartographer.includes('A') ? 2 : 0), B: b + (input.cartographer.includes('B') ? 2 : 0) };
+  const budget: Record<Side, number> = {
+    A: a + (input.cartographer.includes('A') ? 2 : 0),
+    B: b + (input.cartographer.includes('B') ? 2 : 0),
+  };
   const first: Side = a > b ? 'A' : 'B';
   const pieces: TerrainState[] = [];
   const rolls: { cropland?: number; river?: number } = {};
@@ -85,7 +101,8 @@ export function sceneryPoints(dice: Dice, input: SceneryPointsInput): TerrainSta
       const info = SCENERY_TYPES[t];
       return info.cost <= budget[turn] && (!info.needsRiver || hasRiver) && !(t === 'river' && hasRiver);
     });
-    const type = affordable[dice.d(affordable.length, `Scenery element bought by side ${turn} (1-${affordable.length})`) - 1]!;
+    const type =
+      affordable[dice.d(affordable.length, `Scenery element bought by side ${turn} (1-${affordable.length})`) - 1]!;
     budget[turn] -= SCENERY_TYPES[type].cost;
     const placed = placePiece(dice, type, `${type}-${pieces.length + 1}`, pieces, width, height, rolls);
     if (placed) pieces.push(placed);
@@ -121,7 +138,14 @@ function placePiece(
     } else {
       const cx = 8 + dice.d(width - 16, `Where the ${type} stands (x)`);
       const cy = 12 + dice.d(height - 24, `Where the ${type} stands (y)`);
-      points = info.linear ? rectangle(cx - info.size.length / 2, cy - info.size.width / 2, cx + info.size.length / 2, cy + info.size.width / 2) : ellipse({ x: cx, y: cy }, info.size.length, info.size.width);
+      points = info.linear
+        ? rectangle(
+            cx - info.size.length / 2,
+            cy - info.size.width / 2,
+            cx + info.size.length / 2,
+            cy + info.size.width / 2,
+          )
+        : ellipse({ x: cx, y: cy }, info.size.length, info.size.width);
     }
     const polygon: Polygon = { points };
     // Rulebook: "Each element may be placed either adjacent to another, or at least 3 inches apart."

@@ -6,7 +6,13 @@ import { chargeable, planCharge } from '../table/charge.js';
 import { lineOfFire } from '../table/lineOfFire.js';
 import { plannedMove } from '../game/plannedMove.js';
 import { enemyOf, isBuilding, liveUnits, mayOccupy, unitById } from '../table/tableQueries.js';
-import { activatableCommanders, checkCommand, checkFastMove, isPikeOrMusketCompany, joiningSpot } from '../game/commanderActivation.js';
+import {
+  activatableCommanders,
+  checkCommand,
+  checkFastMove,
+  isPikeOrMusketCompany,
+  joiningSpot,
+} from '../game/commanderActivation.js';
 import type { BattleDecision } from '../game/Decision.js';
 import type { BattleState, Order, UnitState } from '../game/State.js';
 import { commandDistance, commanderSees, mayCommand, rulesUnit, traitsOf } from '../game/commandOnTable.js';
@@ -16,7 +22,10 @@ import { speedOf } from '../game/speedOf.js';
 import { actionsLeft, canReorient } from '../game/activation.js';
 
 const r3 = (v: number) => Math.round(v * 1000) / 1000;
-const at = (p: Vec, angle: number, d: number): Vec => ({ x: r3(p.x + Math.cos(angle) * d), y: r3(p.y + Math.sin(angle) * d) });
+const at = (p: Vec, angle: number, d: number): Vec => ({
+  x: r3(p.x + Math.cos(angle) * d),
+  y: r3(p.y + Math.sin(angle) * d),
+});
 
 /** The orders a unit may be given (Forlorn Hope never gets Assault!). Rulebook: Order Cards; Adaptations. */
 export function ordersFor(state: BattleState, unit: UnitState): Order[] {
@@ -35,7 +44,14 @@ export function moveCandidates(state: BattleState, unit: UnitState, order: Order
   if (speed <= 0) return [];
   const f = frontCentre(unit.base);
   const th = unit.base.facing;
-  const points: Vec[] = [at(f, th, speed), at(f, th, speed / 2), at(f, th + Math.PI / 6, speed), at(f, th - Math.PI / 6, speed), at(f, th + Math.PI / 3, speed), at(f, th - Math.PI / 3, speed)];
+  const points: Vec[] = [
+    at(f, th, speed),
+    at(f, th, speed / 2),
+    at(f, th + Math.PI / 6, speed),
+    at(f, th - Math.PI / 6, speed),
+    at(f, th + Math.PI / 3, speed),
+    at(f, th - Math.PI / 3, speed),
+  ];
   const enemies = liveUnits(state, enemyOf(unit.side));
   let nearest: { p: Vec; d: number } | null = null;
   for (const e of enemies) {
@@ -49,7 +65,10 @@ export function moveCandidates(state: BattleState, unit: UnitState, order: Order
   if (order === 'ready') {
     for (const t of state.terrain) {
       if (!isBuilding(t) || !mayOccupy(unit, t)) continue;
-      const c = { x: r3(t.points.reduce((s, p) => s + p.x, 0) / t.points.length), y: r3(t.points.reduce((s, p) => s + p.y, 0) / t.points.length) };
+      const c = {
+        x: r3(t.points.reduce((s, p) => s + p.x, 0) / t.points.length),
+        y: r3(t.points.reduce((s, p) => s + p.y, 0) / t.points.length),
+      };
       if (distance(f, c) <= speed) points.push(c);
     }
   }
@@ -65,8 +84,14 @@ export function moveCandidates(state: BattleState, unit: UnitState, order: Order
 }
 
 /** Targets a unit may shoot now, with the centre it shoots from. */
-export function shotCandidates(state: BattleState, unit: UnitState, order: 'fire' | 'ready'): { target: string; from: 'front' | 'left' | 'right' }[] {
-  const froms: ('front' | 'left' | 'right')[] = hasEffect(rulesUnit(state, unit), 'extended-arc') ? ['front', 'left', 'right'] : ['front'];
+export function shotCandidates(
+  state: BattleState,
+  unit: UnitState,
+  order: 'fire' | 'ready',
+): { target: string; from: 'front' | 'left' | 'right' }[] {
+  const froms: ('front' | 'left' | 'right')[] = hasEffect(rulesUnit(state, unit), 'extended-arc')
+    ? ['front', 'left', 'right']
+    : ['front'];
   const out: { target: string; from: 'front' | 'left' | 'right' }[] = [];
   for (const e of liveUnits(state, enemyOf(unit.side))) {
     const from = froms.find((fr) => shotCheck(state, unit, e, order, false, fr).ok);
@@ -96,7 +121,13 @@ export function mustCharge(state: BattleState, unit: UnitState, options: Tercios
   const ru = rulesUnit(state, unit);
   return targets.some((id) => {
     const e = unitById(state, id)!;
-    return planCharge(state, unit, e, (t) => speedOf(ru, 'assault', t, options), hasEffect(rulesUnit(state, e), 'never-flanked')).reachable;
+    return planCharge(
+      state,
+      unit,
+      e,
+      (t) => speedOf(ru, 'assault', t, options),
+      hasEffect(rulesUnit(state, e), 'never-flanked'),
+    ).reachable;
   });
 }
 
@@ -114,12 +145,15 @@ export function commandCandidates(state: BattleState): BattleDecision[] {
       .sort((a, b) => b.wear - a.wear)
       .slice(0, 3);
     for (const u of needy) {
-      const action = u.disordered ? ({ kind: 'reorganise', unit: u.id } as const) : ({ kind: 'rally', unit: u.id } as const);
+      const action = u.disordered
+        ? ({ kind: 'reorganise', unit: u.id } as const)
+        : ({ kind: 'rally', unit: u.id } as const);
       if (c.attachedTo === null && commandDistance(state, c, u) <= radius && commanderSees(state, c, u)) {
         out.push({ kind: 'command', commander: c.id, to: null, action });
         // Fast: the same action, then a step back from the unit if the test succeeds.
         const back = at(c.position, angleOf(sub(c.position, u.base.centre)), 3);
-        if (checkFastMove(state, c.id, null, action, back) === null) out.push({ kind: 'command', commander: c.id, to: null, action, then: back });
+        if (checkFastMove(state, c.id, null, action, back) === null)
+          out.push({ kind: 'command', commander: c.id, to: null, action, then: back });
         continue;
       }
       const d = distance(c.position, u.base.centre);
@@ -137,18 +171,24 @@ export function commandCandidates(state: BattleState): BattleDecision[] {
           if (u.wear >= 2 && u.order !== 'resist') traitActions.push({ kind: 'bold', unit: u.id, order: 'resist' });
           if (u.wear === 0 && u.order === 'resist') traitActions.push({ kind: 'bold', unit: u.id, order: 'ready' });
         }
-        if (c.traits.includes('authoritarian') && !u.activated && u.wear > 0 && state.authoritarian === null) traitActions.push({ kind: 'authoritarian', unit: u.id });
+        if (c.traits.includes('authoritarian') && !u.activated && u.wear > 0 && state.authoritarian === null)
+          traitActions.push({ kind: 'authoritarian', unit: u.id });
         if (c.traits.includes('alert')) {
           const enemies = liveUnits(state, enemyOf(u.side));
-          const near = enemies.sort((a, b) => distance(a.base.centre, u.base.centre) - distance(b.base.centre, u.base.centre))[0];
+          const near = enemies.sort(
+            (a, b) => distance(a.base.centre, u.base.centre) - distance(b.base.centre, u.base.centre),
+          )[0];
           const to = near ? reorientTowards(u, near) : null;
-          if (to && near && distance(near.base.centre, u.base.centre) < 12) traitActions.push({ kind: 'alert', unit: u.id, to });
+          if (to && near && distance(near.base.centre, u.base.centre) < 12)
+            traitActions.push({ kind: 'alert', unit: u.id, to });
         }
       }
       // Inspiring: lend a virtue to a fresh unit about to fight.
       const virtue = c.virtues[0];
       if (virtue) {
-        const u = inReach.find((x) => !x.activated && x.inspiredBy === null && !state.commanders.some((o) => o.attachedTo === x.id));
+        const u = inReach.find(
+          (x) => !x.activated && x.inspiredBy === null && !state.commanders.some((o) => o.attachedTo === x.id),
+        );
         if (u) traitActions.push({ kind: 'inspire', unit: u.id, virtue });
         // Expert: the same virtue on the whole brigade of a fresh unit (Kingdoms).
         if (u && c.traits.includes('expert')) traitActions.push({ kind: 'expert', unit: u.id, virtue });
@@ -176,14 +216,29 @@ export function commandCandidates(state: BattleState): BattleDecision[] {
       }
       // Kingdoms > Experienced: a fresh-ish company reinforces a worn battalion within 6".
       if (c.traits.includes('experienced')) {
-        const battalion = inReach.filter((u) => u.category === 'infantry' && u.wear >= 2).sort((a, b) => b.wear - a.wear)[0];
-        const company = battalion && inReach.find((u) => isPikeOrMusketCompany(u) && u.wear <= 1 && baseGap(u.base, battalion.base) <= 6);
-        if (battalion && company) traitActions.push({ kind: 'experienced', company: company.id, battalion: battalion.id });
+        const battalion = inReach
+          .filter((u) => u.category === 'infantry' && u.wear >= 2)
+          .sort((a, b) => b.wear - a.wear)[0];
+        const company =
+          battalion &&
+          inReach.find((u) => isPikeOrMusketCompany(u) && u.wear <= 1 && baseGap(u.base, battalion.base) <= 6);
+        if (battalion && company)
+          traitActions.push({ kind: 'experienced', company: company.id, battalion: battalion.id });
       }
       // Kingdoms > Indefatigable: a Dm from the most worn unit to a fresh one of its type and regiment within 6".
       if (c.traits.includes('indefatigable')) {
-        for (const from of inReach.filter((u) => u.wear >= 2).sort((a, b) => b.wear - a.wear).slice(0, 1)) {
-          const to = inReach.find((u) => u.id !== from.id && u.category === from.category && u.regiment === from.regiment && u.wear === 0 && baseGap(u.base, from.base) <= 6);
+        for (const from of inReach
+          .filter((u) => u.wear >= 2)
+          .sort((a, b) => b.wear - a.wear)
+          .slice(0, 1)) {
+          const to = inReach.find(
+            (u) =>
+              u.id !== from.id &&
+              u.category === from.category &&
+              u.regiment === from.regiment &&
+              u.wear === 0 &&
+              baseGap(u.base, from.base) <= 6,
+          );
           if (to) traitActions.push({ kind: 'indefatigable', from: from.id, to: to.id });
         }
       }
@@ -193,19 +248,34 @@ export function commandCandidates(state: BattleState): BattleDecision[] {
           if (o.side !== c.side || o.id === c.id || o.removed || o.attachedTo !== null || !o.exhausted) continue;
           const theirs = liveUnits(state, o.side).filter((u) => mayCommand(state, o, u));
           if (theirs.length === 0) continue;
-          const middle = { x: theirs.reduce((s, u) => s + u.base.centre.x, 0) / theirs.length, y: theirs.reduce((s, u) => s + u.base.centre.y, 0) / theirs.length };
+          const middle = {
+            x: theirs.reduce((s, u) => s + u.base.centre.x, 0) / theirs.length,
+            y: theirs.reduce((s, u) => s + u.base.centre.y, 0) / theirs.length,
+          };
           const d = distance(o.position, middle);
-          if (d > 3) traitActions.push({ kind: 'accomplice', commander: o.id, to: at(o.position, angleOf(sub(middle, o.position)), Math.min(8.9, d - 3)) });
+          if (d > 3)
+            traitActions.push({
+              kind: 'accomplice',
+              commander: o.id,
+              to: at(o.position, angleOf(sub(middle, o.position)), Math.min(8.9, d - 3)),
+            });
         }
       }
       if (c.traits.includes('comrade-in-arms')) {
-        for (const o of state.commanders) if (o.side === c.side && o.id !== c.id && o.exhausted && !o.removed) traitActions.push({ kind: 'comrade-in-arms', commander: o.id });
+        for (const o of state.commanders)
+          if (o.side === c.side && o.id !== c.id && o.exhausted && !o.removed)
+            traitActions.push({ kind: 'comrade-in-arms', commander: o.id });
       }
-      for (const action of traitActions.slice(0, 4)) if (checkCommand(state, c.id, null, action) === null) out.push({ kind: 'command', commander: c.id, to: null, action });
+      for (const action of traitActions.slice(0, 4))
+        if (checkCommand(state, c.id, null, action) === null)
+          out.push({ kind: 'command', commander: c.id, to: null, action });
     }
     // Closing up: a move towards the middle of its units when some are beyond its radius (then a test with no effect).
     if (c.attachedTo === null && mine.length > 0 && mine.some((u) => commandDistance(state, c, u) > radius)) {
-      const middle = { x: mine.reduce((s, u) => s + u.base.centre.x, 0) / mine.length, y: mine.reduce((s, u) => s + u.base.centre.y, 0) / mine.length };
+      const middle = {
+        x: mine.reduce((s, u) => s + u.base.centre.x, 0) / mine.length,
+        y: mine.reduce((s, u) => s + u.base.centre.y, 0) / mine.length,
+      };
       const d = distance(c.position, middle);
       if (d > 1) {
         const to = at(c.position, angleOf(sub(middle, c.position)), Math.min(reach - 0.1, d));
@@ -216,15 +286,30 @@ export function commandCandidates(state: BattleState): BattleDecision[] {
     // Fearless: join a unit with an enemy to charge in sight and assault with it at once.
     if (c.attachedTo === null && c.traits.includes('fearless')) {
       const leader = mine
-        .filter((u) => !state.commanders.some((o) => o.attachedTo === u.id && !o.removed) && chargeCandidates(state, u).length > 0)
-        .sort((a, b) => Number(a.activated) - Number(b.activated) || distance(c.position, joiningSpot(a)) - distance(c.position, joiningSpot(b)))[0];
+        .filter(
+          (u) =>
+            !state.commanders.some((o) => o.attachedTo === u.id && !o.removed) && chargeCandidates(state, u).length > 0,
+        )
+        .sort(
+          (a, b) =>
+            Number(a.activated) - Number(b.activated) ||
+            distance(c.position, joiningSpot(a)) - distance(c.position, joiningSpot(b)),
+        )[0];
       const action = leader ? ({ kind: 'fearless', unit: leader.id } as const) : null;
-      if (leader && action && checkCommand(state, c.id, joiningSpot(leader), action) === null) out.push({ kind: 'command', commander: c.id, to: joiningSpot(leader), action });
+      if (leader && action && checkCommand(state, c.id, joiningSpot(leader), action) === null)
+        out.push({ kind: 'command', commander: c.id, to: joiningSpot(leader), action });
     }
     if (c.attachedTo === null) {
-      const free = mine.filter((u) => !state.commanders.some((o) => o.attachedTo === u.id && !o.removed)).sort((a, b) => distance(c.position, joiningSpot(a)) - distance(c.position, joiningSpot(b)));
+      const free = mine
+        .filter((u) => !state.commanders.some((o) => o.attachedTo === u.id && !o.removed))
+        .sort((a, b) => distance(c.position, joiningSpot(a)) - distance(c.position, joiningSpot(b)));
       for (const u of free.slice(0, 1)) {
-        const decision: BattleDecision = { kind: 'command', commander: c.id, to: joiningSpot(u), action: { kind: 'join', unit: u.id } };
+        const decision: BattleDecision = {
+          kind: 'command',
+          commander: c.id,
+          to: joiningSpot(u),
+          action: { kind: 'join', unit: u.id },
+        };
         if (checkCommand(state, c.id, joiningSpot(u), decision.action) === null) out.push(decision);
       }
     }
@@ -243,10 +328,15 @@ export function actingCandidates(state: BattleState, options: TerciosOptions): B
     for (const t of targets) out.push({ kind: 'charge', target: t });
     if (mustCharge(state, unit, options)) return out;
   }
-  if (left.includes('move')) for (const to of moveCandidates(state, unit, acting.order, options)) out.push({ kind: 'move', to });
-  if (left.includes('reorient')) for (const to of ['left', 'right', 'rear'] as const) if (canReorient(state, unit, to)) out.push({ kind: 'reorient', to });
+  if (left.includes('move'))
+    for (const to of moveCandidates(state, unit, acting.order, options)) out.push({ kind: 'move', to });
+  if (left.includes('reorient'))
+    for (const to of ['left', 'right', 'rear'] as const)
+      if (canReorient(state, unit, to)) out.push({ kind: 'reorient', to });
   if (left.includes('reorganise')) out.push({ kind: 'reorganise' });
-  if (left.includes('shoot')) for (const s of shotCandidates(state, unit, acting.order === 'fire' ? 'fire' : 'ready')) out.push({ kind: 'shoot', target: s.target, ...(s.from !== 'front' ? { from: s.from } : {}) });
+  if (left.includes('shoot'))
+    for (const s of shotCandidates(state, unit, acting.order === 'fire' ? 'fire' : 'ready'))
+      out.push({ kind: 'shoot', target: s.target, ...(s.from !== 'front' ? { from: s.from } : {}) });
   if (left.includes('hitch')) out.push({ kind: 'hitch' });
   if (left.includes('unhitch')) out.push({ kind: 'unhitch' });
   out.push({ kind: 'end' });
@@ -261,10 +351,18 @@ export function reactionCandidates(state: BattleState, options: TerciosOptions):
   for (const id of pending.candidates) {
     const u = unitById(state, id);
     if (!u) continue;
-    for (const reaction of feasibleReactions(state, u, pending.trigger === 'charge' ? 'charge' : 'approach', by, options, pending.path)) {
+    for (const reaction of feasibleReactions(
+      state,
+      u,
+      pending.trigger === 'charge' ? 'charge' : 'approach',
+      by,
+      options,
+      pending.path,
+    )) {
       out.push({ kind: 'react', unit: id, reaction });
       // Harasser: the same volley, then an evasion (Rules from "Kingdoms" > Harasser).
-      if (reaction === 'volley' && hasEffect(rulesUnit(state, u), 'fire-and-evade')) out.push({ kind: 'react', unit: id, reaction, evade: true });
+      if (reaction === 'volley' && hasEffect(rulesUnit(state, u), 'fire-and-evade'))
+        out.push({ kind: 'react', unit: id, reaction, evade: true });
     }
   }
   out.push({ kind: 'no-reaction' });

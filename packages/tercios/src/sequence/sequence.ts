@@ -12,7 +12,14 @@ import { rulesUnit } from '../game/commandOnTable.js';
 import { feasibleReactions } from '../game/reactionsOnTable.js';
 import { shotCheck } from '../game/shootingAction.js';
 import { speedOf } from '../game/speedOf.js';
-import { actingCandidates, chargeCandidates, commandCandidates, mustCharge, ordersFor, reactionCandidates } from './candidates.js';
+import {
+  actingCandidates,
+  chargeCandidates,
+  commandCandidates,
+  mustCharge,
+  ordersFor,
+  reactionCandidates,
+} from './candidates.js';
 
 /** The phases of a turn, in the rules' words. Rulebook: Game Sequence > The Turn. */
 export const TERCIOS_PHASES = ['Planning', 'Initiative', 'Activation', 'Reactions'] as const;
@@ -43,7 +50,17 @@ export function brigadeGroups(state: BattleState): string[][] {
  */
 export function hordePartners(state: BattleState, unit: BattleState['units'][number]): string[] {
   // Asked for every unit at every activation: the Horde units of the state are found once.
-  const horde = memoOnState(state, state, 'hordeUnits', () => new Set(liveUnits(state).filter((u) => hasEffect(rulesUnit(state, u), 'paired-activation')).map((u) => u.id)));
+  const horde = memoOnState(
+    state,
+    state,
+    'hordeUnits',
+    () =>
+      new Set(
+        liveUnits(state)
+          .filter((u) => hasEffect(rulesUnit(state, u), 'paired-activation'))
+          .map((u) => u.id),
+      ),
+  );
   if (unit.activated || !horde.has(unit.id)) return [];
   return liveUnits(state, unit.side)
     .filter((o) => o.id !== unit.id && !o.activated && o.regiment === unit.regiment && horde.has(o.id))
@@ -69,15 +86,26 @@ export function legalBattleDecisions(state: BattleState, options: TerciosOptions
         { kind: 'first', side: 'B' },
       ];
     case 'action': {
-      if (state.coldBlood) return [...state.coldBlood.candidates.map((commander): BattleDecision => ({ kind: 'cold-blood', commander })), { kind: 'no-cold-blood' }];
+      if (state.coldBlood)
+        return [
+          ...state.coldBlood.candidates.map((commander): BattleDecision => ({ kind: 'cold-blood', commander })),
+          { kind: 'no-cold-blood' },
+        ];
       if (state.reaction) return reactionCandidates(state, options);
       if (state.acting) return actingCandidates(state, options);
       // Determined, Energetic, Enthusiastic: the unit named must be the next to activate.
       const bound = state.nextToActivate ? unitById(state, state.nextToActivate.unit) : undefined;
-      const ready = liveUnits(state, state.activeSide).filter((u) => !u.activated && (!bound || bound.destroyed || bound.activated || bound.side !== state.activeSide || u.id === bound.id));
+      const ready = liveUnits(state, state.activeSide).filter(
+        (u) =>
+          !u.activated &&
+          (!bound || bound.destroyed || bound.activated || bound.side !== state.activeSide || u.id === bound.id),
+      );
       const out: BattleDecision[] = ready
         .filter((u) => !(state.erudite === u.id && ready.length > 1))
-        .flatMap((u): BattleDecision[] => [{ kind: 'activate', unit: u.id }, ...hordePartners(state, u).map((p): BattleDecision => ({ kind: 'activate', unit: u.id, horde: p }))]);
+        .flatMap((u): BattleDecision[] => [
+          { kind: 'activate', unit: u.id },
+          ...hordePartners(state, u).map((p): BattleDecision => ({ kind: 'activate', unit: u.id, horde: p })),
+        ]);
       if (!state.commanderActivated) out.push(...commandCandidates(state));
       return out;
     }
@@ -90,7 +118,8 @@ export function checkBattleDecision(state: BattleState, d: BattleDecision, optio
   const side = activeSideOf(state);
   if (d.kind === 'cold-blood' || d.kind === 'no-cold-blood') {
     if (!state.coldBlood) return 'no enemy command action may be cancelled now';
-    if (d.kind === 'cold-blood' && !state.coldBlood.candidates.includes(d.commander)) return `${d.commander} may not use Cold Blood against this action`;
+    if (d.kind === 'cold-blood' && !state.coldBlood.candidates.includes(d.commander))
+      return `${d.commander} may not use Cold Blood against this action`;
     return null;
   }
   if (state.coldBlood) return 'a Cold Blood decision is pending (cold-blood or no-cold-blood)';
@@ -106,7 +135,8 @@ export function checkBattleDecision(state: BattleState, d: BattleDecision, optio
     case 'brigade-order': {
       if (state.stage !== 'planning') return 'orders are placed in the Planning phase';
       const group = brigadeGroups(state).find((g) => d.units.every((id) => g.includes(id)));
-      if (!group || new Set(d.units).size !== d.units.length) return 'a shared order needs two or more Brigade units of one regiment without orders';
+      if (!group || new Set(d.units).size !== d.units.length)
+        return 'a shared order needs two or more Brigade units of one regiment without orders';
       const u = unitById(state, d.units[0]!)!;
       if (!ordersFor(state, u).includes(d.order)) return `${u.name} may not receive ${d.order}`;
       return null;
@@ -114,21 +144,30 @@ export function checkBattleDecision(state: BattleState, d: BattleDecision, optio
     case 'first':
       return state.stage === 'initiative' ? null : 'who plays first is chosen after the initiative roll';
     case 'command':
-      if (state.stage !== 'action' || state.reaction || state.acting) return 'a commander is activated before a unit, in the Action phase';
-      return checkCommand(state, d.commander, d.to, d.action) ?? (d.then !== undefined ? checkFastMove(state, d.commander, d.to, d.action, d.then) : null);
+      if (state.stage !== 'action' || state.reaction || state.acting)
+        return 'a commander is activated before a unit, in the Action phase';
+      return (
+        checkCommand(state, d.commander, d.to, d.action) ??
+        (d.then !== undefined ? checkFastMove(state, d.commander, d.to, d.action, d.then) : null)
+      );
     case 'activate': {
-      if (state.stage !== 'action' || state.reaction || state.acting) return 'a unit is activating or a reaction is pending';
+      if (state.stage !== 'action' || state.reaction || state.acting)
+        return 'a unit is activating or a reaction is pending';
       const u = unitById(state, d.unit);
       if (!u || u.destroyed || u.side !== side) return `${d.unit} is not a unit of side ${side} on the table`;
       if (u.activated) return `${u.name} has already been activated this turn`;
-      if (state.erudite === u.id && liveUnits(state, u.side).some((o) => !o.activated && o.id !== u.id)) return `${u.name} may not be the next to activate (Erudite)`;
+      if (state.erudite === u.id && liveUnits(state, u.side).some((o) => !o.activated && o.id !== u.id))
+        return `${u.name} may not be the next to activate (Erudite)`;
       const bound = state.nextToActivate ? unitById(state, state.nextToActivate.unit) : undefined;
-      if (bound && !bound.destroyed && !bound.activated && bound.side === side && bound.id !== u.id) return `${bound.name} must be the next to activate (${state.nextToActivate!.trait})`;
+      if (bound && !bound.destroyed && !bound.activated && bound.side === side && bound.id !== u.id)
+        return `${bound.name} must be the next to activate (${state.nextToActivate!.trait})`;
       if (d.horde !== undefined) {
         const partner = unitById(state, d.horde);
-        if (!partner || partner.destroyed || partner.side !== side || partner.id === u.id) return `${d.horde} is not another unit of side ${side} on the table`;
+        if (!partner || partner.destroyed || partner.side !== side || partner.id === u.id)
+          return `${d.horde} is not another unit of side ${side} on the table`;
         if (partner.activated) return `${partner.name} has already been activated this turn`;
-        if (!hordePartners(state, u).includes(partner.id)) return 'Horde: two units of the same regiment, both with the Horde rule';
+        if (!hordePartners(state, u).includes(partner.id))
+          return 'Horde: two units of the same regiment, both with the Horde rule';
       }
       return null;
     }
@@ -137,8 +176,18 @@ export function checkBattleDecision(state: BattleState, d: BattleDecision, optio
       if (!state.reaction.candidates.includes(d.unit)) return `${d.unit} may not react now`;
       const u = unitById(state, d.unit)!;
       const by = unitById(state, state.reaction.by)!;
-      if (d.evade && (d.reaction !== 'volley' || !hasEffect(rulesUnit(state, u), 'fire-and-evade'))) return 'only a Harasser evades after its volley';
-      return feasibleReactions(state, u, state.reaction.trigger === 'charge' ? 'charge' : 'approach', by, options, state.reaction.path).includes(d.reaction) ? null : `${u.name} cannot react with ${d.reaction}`;
+      if (d.evade && (d.reaction !== 'volley' || !hasEffect(rulesUnit(state, u), 'fire-and-evade')))
+        return 'only a Harasser evades after its volley';
+      return feasibleReactions(
+        state,
+        u,
+        state.reaction.trigger === 'charge' ? 'charge' : 'approach',
+        by,
+        options,
+        state.reaction.path,
+      ).includes(d.reaction)
+        ? null
+        : `${u.name} cannot react with ${d.reaction}`;
     }
     case 'no-reaction':
       return state.reaction ? null : 'no reaction is pending';
@@ -166,17 +215,27 @@ export function checkBattleDecision(state: BattleState, d: BattleDecision, optio
       if (!left.includes('shoot')) return `${unit.name} may not shoot now`;
       const target = unitById(state, d.target);
       if (!target) return 'no such target';
-      const check = shotCheck(state, unit, target, acting.order === 'fire' ? 'fire' : 'ready', false, d.from ?? 'front');
+      const check = shotCheck(
+        state,
+        unit,
+        target,
+        acting.order === 'fire' ? 'fire' : 'ready',
+        false,
+        d.from ?? 'front',
+      );
       return check.ok ? null : check.reason;
     }
     case 'charge':
       if (!left.includes('charge')) return `${unit.name} may not charge now`;
-      return chargeCandidates(state, unit).includes(d.target) ? null : `${d.target} cannot be charged (not in sight, or hidden)`;
+      return chargeCandidates(state, unit).includes(d.target)
+        ? null
+        : `${d.target} cannot be charged (not in sight, or hidden)`;
     case 'hitch':
     case 'unhitch':
       return left.includes(d.kind) ? null : `${unit.name} may not ${d.kind} now`;
     case 'end':
-      if (left.includes('charge') && mustCharge(state, unit, options)) return 'Assault!: the unit must charge an enemy if it can';
+      if (left.includes('charge') && mustCharge(state, unit, options))
+        return 'Assault!: the unit must charge an enemy if it can';
       return null;
   }
 }
@@ -189,12 +248,14 @@ export function checkBattleDecision(state: BattleState, d: BattleDecision, optio
 export function terciosSequence(options: TerciosOptions): SequencePlugin<BattleState, BattleDecision> {
   return {
     id: 'tercios/alternate-activation',
-    description: 'Planning with face-down orders, initiative, alternate activations with optional commanders, reactions',
+    description:
+      'Planning with face-down orders, initiative, alternate activations with optional commanders, reactions',
     phases: TERCIOS_PHASES,
     activePlayer: activeSideOf,
     legalDecisions: (state) => legalBattleDecisions(state, options),
     checkDecision: (state, d) => checkBattleDecision(state, d, options),
     isOver: (state) => state.stage === 'over',
-    result: (state): GameResult => state.result ?? { winner: null, victory: 'unfinished', points: { ...state.points }, turns: state.turn },
+    result: (state): GameResult =>
+      state.result ?? { winner: null, victory: 'unfinished', points: { ...state.points }, turns: state.turn },
   };
 }

@@ -51,7 +51,13 @@ export function isFlankCharge(charger: UnitState, target: UnitState, neverFlanke
 
 /** Whether `target` may be charged at all: seen, and not in Hidden terrain (Terrain Effects in Combat). */
 export function chargeable(state: BattleState, charger: UnitState, target: UnitState): boolean {
-  const hidden = state.terrain.some((t) => hasFeature(t, 'hidden') && t.id !== target.inBuilding && pointInPolygon(target.base.centre, polygonOf(t)) && !pointInPolygon(frontCentre(charger.base), polygonOf(t)));
+  const hidden = state.terrain.some(
+    (t) =>
+      hasFeature(t, 'hidden') &&
+      t.id !== target.inBuilding &&
+      pointInPolygon(target.base.centre, polygonOf(t)) &&
+      !pointInPolygon(frontCentre(charger.base), polygonOf(t)),
+  );
   return !hidden;
 }
 
@@ -61,16 +67,25 @@ export function chargeable(state: BattleState, charger: UnitState, target: UnitS
  * another centre when the nearest is hidden or blocked; the unit stops as soon as the bases touch, in the
  * direction of its charge, without alignment.
  */
-export function planCharge(state: BattleState, charger: UnitState, target: UnitState, speedFor: (terrain: PathTerrain) => number, neverFlanked: boolean): PlannedCharge | ShortCharge {
+export function planCharge(
+  state: BattleState,
+  charger: UnitState,
+  target: UnitState,
+  speedFor: (terrain: PathTerrain) => number,
+  neverFlanked: boolean,
+): PlannedCharge | ShortCharge {
   const from = frontCentre(charger.base);
   const flank = isFlankCharge(charger, target, neverFlanked);
-  if (!chargeable(state, charger, target)) return { reachable: false, reason: 'the target is hidden in its terrain', base: null, distance: 0 };
+  if (!chargeable(state, charger, target))
+    return { reachable: false, reason: 'the target is hidden in its terrain', base: null, distance: 0 };
   const cs = centres(target.base);
   const others = liveUnits(state).filter((u) => u.id !== charger.id);
   const impassable = state.terrain.filter((t) => impassableFor(charger, t) && t.id !== target.inBuilding);
   let best: PlannedCharge | null = null;
   let nearestMiss: { base: Base; distance: number } | null = null;
-  const order = (['front', 'left', 'right', 'rear'] as const).slice().sort((a, b) => distance(from, cs[a]) - distance(from, cs[b]));
+  const order = (['front', 'left', 'right', 'rear'] as const)
+    .slice()
+    .sort((a, b) => distance(from, cs[a]) - distance(from, cs[b]));
   for (const name of order) {
     const c = cs[name];
     const heading = angleOf(sub(c, from));
@@ -78,27 +93,52 @@ export function planCharge(state: BattleState, charger: UnitState, target: UnitS
     const terrain = pathTerrain(state, charger, from, c);
     if (terrain.impassable) continue;
     const speed = speedFor(terrain);
-    const los = lineOfSight(from, c, blockersFor(state, [charger.id, target.id], impassable, { a: from, b: c, margin: 4 }));
+    const los = lineOfSight(
+      from,
+      c,
+      blockersFor(state, [charger.id, target.id], impassable, { a: from, b: c, margin: 4 }),
+    );
     if (!los.clear) continue;
     const turned = faceTowards(charger.base, c, 'front-centre');
     // The turn towards the target must itself fit: a base that already overlaps a unit cannot charge that way.
     if (others.some((u) => basesOverlap(turned, u.base, OVERLAP_TOLERANCE))) continue;
-    const contact = contactAlong(turned, forwardOf(turned), distance(from, c) + 1, others.map((u) => u.base));
+    const contact = contactAlong(
+      turned,
+      forwardOf(turned),
+      distance(from, c) + 1,
+      others.map((u) => u.base),
+    );
     if (!contact) continue;
     const met = others[contact.index]!;
     if (met.id !== target.id) continue;
     if (contact.distance > speed + 1e-9) {
       const short = advance(turned, speed);
-      if (overlapsSomething(state, charger, short) === null && (!nearestMiss || contact.distance - speed < nearestMiss.distance)) nearestMiss = { base: short, distance: speed };
+      if (
+        overlapsSomething(state, charger, short) === null &&
+        (!nearestMiss || contact.distance - speed < nearestMiss.distance)
+      )
+        nearestMiss = { base: short, distance: speed };
       continue;
     }
     const end = advance(turned, contact.distance);
     // The unit must end on the table and off impassable terrain, as any move.
     if (overlapsSomething(state, charger, end) !== null) continue;
     if (!best || contact.distance < best.distance) {
-      best = { reachable: true, base: end, distance: contact.distance, centre: name, flank, disorder: terrain.veryDifficult };
+      best = {
+        reachable: true,
+        base: end,
+        distance: contact.distance,
+        centre: name,
+        flank,
+        disorder: terrain.veryDifficult,
+      };
     }
   }
   if (best) return best;
-  return { reachable: false, reason: 'no centre of the target can be reached', base: nearestMiss?.base ?? null, distance: nearestMiss?.distance ?? 0 };
+  return {
+    reachable: false,
+    reason: 'no centre of the target can be reached',
+    base: nearestMiss?.base ?? null,
+    distance: nearestMiss?.distance ?? 0,
+  };
 }

@@ -1,4 +1,20 @@
-import { arcOf, type Base, type Blocker, type CentreName, centres, closestPointOfPolygon, distance, frontCentre, hypot, lineOfSight, memoOnState, pointInPolygon, pointSegmentDistance, segmentIntersectsPolygon, type Vec } from '@muster/core';
+import {
+  arcOf,
+  type Base,
+  type Blocker,
+  type CentreName,
+  centres,
+  closestPointOfPolygon,
+  distance,
+  frontCentre,
+  hypot,
+  lineOfSight,
+  memoOnState,
+  pointInPolygon,
+  pointSegmentDistance,
+  segmentIntersectsPolygon,
+  type Vec,
+} from '@muster/core';
 import type { BattleState, TerrainState, UnitState } from '../game/State.js';
 import { hasFeature, liveUnits, polygonOf } from './tableQueries.js';
 import { weaponRulesOf } from '../rules/weaponRules.js';
@@ -19,11 +35,20 @@ export interface LineOfFire {
 }
 
 /** Blockers of sight or movement: other troops' bases (commanders are ignored) and the given terrain. */
-export function blockersFor(state: BattleState, exclude: readonly string[], terrain: readonly TerrainState[], near?: { a: Vec; b: Vec; margin: number }): Blocker[] {
+export function blockersFor(
+  state: BattleState,
+  exclude: readonly string[],
+  terrain: readonly TerrainState[],
+  near?: { a: Vec; b: Vec; margin: number },
+): Blocker[] {
   const out: Blocker[] = [];
   for (const u of liveUnits(state)) {
     if (exclude.includes(u.id)) continue;
-    if (near && pointSegmentDistance(u.base.centre, near.a, near.b) > near.margin + hypot(u.base.width, u.base.depth) / 2) continue;
+    if (
+      near &&
+      pointSegmentDistance(u.base.centre, near.a, near.b) > near.margin + hypot(u.base.width, u.base.depth) / 2
+    )
+      continue;
     out.push({ id: u.id, base: u.base });
   }
   for (const t of terrain) out.push({ id: t.id, polygon: polygonOf(t) });
@@ -55,9 +80,17 @@ function ahead(base: Base, from: FiringPoint, p: Vec): boolean {
  * linear cover element (hedge, wall) lies across the line within 1" of it.
  * Ruling "Shooting arc": the target centre must lie ahead of the shooting edge.
  */
-export function lineOfFire(state: BattleState, shooter: UnitState, target: UnitState, from: FiringPoint = 'front'): LineOfFire {
+export function lineOfFire(
+  state: BattleState,
+  shooter: UnitState,
+  target: UnitState,
+  from: FiringPoint = 'front',
+): LineOfFire {
   // The same question is asked many times of one state (legal decisions, checks, bots): remembered.
-  const memo = memoOnState(state, shooter, `lineOfFire|${from}|${target.id}`, () => ({ target, line: computeLineOfFire(state, shooter, target, from) }));
+  const memo = memoOnState(state, shooter, `lineOfFire|${from}|${target.id}`, () => ({
+    target,
+    line: computeLineOfFire(state, shooter, target, from),
+  }));
   return memo.target === target ? memo.line : computeLineOfFire(state, shooter, target, from);
 }
 
@@ -70,7 +103,9 @@ function computeLineOfFire(state: BattleState, shooter: UnitState, target: UnitS
   const mortar = shooter.rules.includes('mortar');
   // Nearest centre first: the first one in sight gives the range.
   const origin = firingPointOf(state, shooter, from, target.base.centre);
-  const names = (['front', 'left', 'right', 'rear'] as const).slice().sort((a, b) => distance(origin, cs[a]) - distance(origin, cs[b]));
+  const names = (['front', 'left', 'right', 'rear'] as const)
+    .slice()
+    .sort((a, b) => distance(origin, cs[a]) - distance(origin, cs[b]));
   for (const name of names) {
     if (best) break;
     const c = cs[name];
@@ -95,7 +130,9 @@ function computeLineOfFire(state: BattleState, shooter: UnitState, target: UnitS
     }
     // Armament > Bow: fire over friendly units whose front centres are closer to the shooters than to the target.
     const overFriends = bows
-      ? liveUnits(state, shooter.side).filter((f) => f.id !== shooter.id && distance(frontCentre(f.base), p) < distance(frontCentre(f.base), c)).map((f) => f.id)
+      ? liveUnits(state, shooter.side)
+          .filter((f) => f.id !== shooter.id && distance(frontCentre(f.base), p) < distance(frontCentre(f.base), c))
+          .map((f) => f.id)
       : [];
     // Shooting > Selecting the Target: the mortar is the other exception to "may not shoot over other units"
     // (its own text is missing): its line passes over every unit; terrain still blocks it.
@@ -108,7 +145,12 @@ function computeLineOfFire(state: BattleState, shooter: UnitState, target: UnitS
     best = { range: d, centre: name };
   }
   if (!best) return { visible: false, range: Infinity, centre: null, cover: false, reason };
-  return { visible: true, range: best.range, centre: best.centre, cover: inCover(state, target, firingPointOf(state, shooter, from, cs[best.centre]), cs[best.centre]) };
+  return {
+    visible: true,
+    range: best.range,
+    centre: best.centre,
+    cover: inCover(state, target, firingPointOf(state, shooter, from, cs[best.centre]), cs[best.centre]),
+  };
 }
 
 /** Whether `target` is In cover against a line from `p` to `c`. Rulebook: Shooting and Terrain > In cover. */

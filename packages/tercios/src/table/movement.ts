@@ -20,7 +20,19 @@ import {
 } from '@muster/core';
 import type { BattleState, TerrainState, UnitState } from '../game/State.js';
 import { blockersFor } from './lineOfFire.js';
-import { boxesMeet, boxOf, baseEntersPolygon, hasFeature, impassableFor, isBuilding, liveUnits, mayOccupy, polygonOf, terrainAlong, terrainAt } from './tableQueries.js';
+import {
+  boxesMeet,
+  boxOf,
+  baseEntersPolygon,
+  hasFeature,
+  impassableFor,
+  isBuilding,
+  liveUnits,
+  mayOccupy,
+  polygonOf,
+  terrainAlong,
+  terrainAt,
+} from './tableQueries.js';
 
 /** Overlap tolerance in inches: bases placed in contact by computation (and rounded) do not overlap. */
 export const OVERLAP_TOLERANCE = 0.01;
@@ -42,11 +54,13 @@ export function pathTerrain(state: BattleState, unit: UnitState, from: Vec, to: 
   const crossed = terrainAlong(state, from, to).filter((t) => t.id !== unit.inBuilding);
   const impassable = crossed.find((t) => impassableFor(unit, t) && !(isBuilding(t) && mayOccupy(unit, t)));
   const onEasy = (p: Vec) => terrainAt(state, p).some((t) => hasFeature(t, 'easy'));
-  const bridged = (t: TerrainState) => t.type === 'river' && crossed.some((b) => (b.type === 'bridge' || b.type === 'ford') && onSameLine(b, from, to));
+  const bridged = (t: TerrainState) =>
+    t.type === 'river' && crossed.some((b) => (b.type === 'bridge' || b.type === 'ford') && onSameLine(b, from, to));
   return {
     difficult: crossed.some((t) => hasFeature(t, 'difficult') && !bridged(t)),
     veryDifficult: crossed.some((t) => hasFeature(t, 'very-difficult') && !bridged(t)),
-    easy: onEasy(from) && onEasy(to) && !crossed.some((t) => hasFeature(t, 'difficult') || hasFeature(t, 'very-difficult')),
+    easy:
+      onEasy(from) && onEasy(to) && !crossed.some((t) => hasFeature(t, 'difficult') || hasFeature(t, 'very-difficult')),
     impassable: impassable && !bridged(impassable) ? impassable.id : null,
   };
 }
@@ -82,18 +96,35 @@ function isPassable(other: UnitState, mover: UnitState): boolean {
 }
 
 /** What stops a base: other troops' bases, impassable terrain (for this unit), the table edge. */
-export function overlapsSomething(state: BattleState, unit: UnitState, base: Base, ignore: readonly string[] = []): string | null {
+export function overlapsSomething(
+  state: BattleState,
+  unit: UnitState,
+  base: Base,
+  ignore: readonly string[] = [],
+): string | null {
   if (!baseInside(base, state.table, 1e-6)) return 'the table edge';
   const r = hypot(base.width, base.depth) / 2;
   for (const u of liveUnits(state)) {
     if (u.id === unit.id || ignore.includes(u.id)) continue;
     // Bounding circles first: most units are far away.
-    if (hypot(u.base.centre.x - base.centre.x, u.base.centre.y - base.centre.y) > r + hypot(u.base.width, u.base.depth) / 2) continue;
+    if (
+      hypot(u.base.centre.x - base.centre.x, u.base.centre.y - base.centre.y) >
+      r + hypot(u.base.width, u.base.depth) / 2
+    )
+      continue;
     if (basesOverlap(base, u.base, OVERLAP_TOLERANCE)) return u.id;
   }
   for (const t of state.terrain) {
     if (t.id === unit.inBuilding) continue;
-    if (!boxesMeet(boxOf(t.points), { x0: base.centre.x - r, y0: base.centre.y - r, x1: base.centre.x + r, y1: base.centre.y + r })) continue;
+    if (
+      !boxesMeet(boxOf(t.points), {
+        x0: base.centre.x - r,
+        y0: base.centre.y - r,
+        x1: base.centre.x + r,
+        y1: base.centre.y + r,
+      })
+    )
+      continue;
     if (impassableFor(unit, t) && baseEntersPolygon(base, polygonOf(t))) return t.id;
   }
   return null;
@@ -101,7 +132,15 @@ export function overlapsSomething(state: BattleState, unit: UnitState, base: Bas
 
 /** The result of planning a move. */
 export type PlannedMove =
-  | { readonly ok: true; readonly base: Base; readonly distance: number; readonly disorder: boolean; readonly inBuilding: string | null; readonly corrected: 'none' | 'angle' | 'contact'; readonly pushed: readonly { id: string; base: Base }[] }
+  | {
+      readonly ok: true;
+      readonly base: Base;
+      readonly distance: number;
+      readonly disorder: boolean;
+      readonly inBuilding: string | null;
+      readonly corrected: 'none' | 'angle' | 'contact';
+      readonly pushed: readonly { id: string; base: Base }[];
+    }
   | { readonly ok: false; readonly reason: string };
 
 /**
@@ -127,22 +166,46 @@ export function planMove(
   const dist = distance(from, to);
   if (dist < 0.05) return { ok: false, reason: 'the destination is where the unit stands' };
   const heading = angleOf(d);
-  if (Math.abs(angleBetween(unit.base.facing, heading)) > (options.maxPivot ?? Math.PI / 2) + 1e-9) return { ok: false, reason: 'the turn towards the destination exceeds 90 degrees' };
+  if (Math.abs(angleBetween(unit.base.facing, heading)) > (options.maxPivot ?? Math.PI / 2) + 1e-9)
+    return { ok: false, reason: 'the turn towards the destination exceeds 90 degrees' };
   const terrain = pathTerrain(state, unit, from, to);
   if (terrain.impassable) return { ok: false, reason: `the line crosses impassable terrain (${terrain.impassable})` };
   const speed = speedFor(terrain);
-  if (dist > speed + 1e-9) return { ok: false, reason: `${dist.toFixed(1)}" is beyond the unit's ${speed}" of movement` };
-  const passable = liveUnits(state).filter((u) => isPassable(u, unit)).map((u) => u.id);
-  const impassableTerrain = state.terrain.filter((t) => impassableFor(unit, t) && t.id !== unit.inBuilding && !(options.mayOccupy && isBuilding(t) && mayOccupy(unit, t)));
-  const los = lineOfSight(from, to, blockersFor(state, [unit.id, ...passable], impassableTerrain, { a: from, b: to, margin: 4 }));
-  if (!los.clear) return { ok: false, reason: los.reason === 'gap' ? `the gap between ${los.between?.join(' and ') ?? 'obstacles'} is under 3"` : `the line crosses ${los.blockedBy ?? 'an obstacle'}` };
+  if (dist > speed + 1e-9)
+    return { ok: false, reason: `${dist.toFixed(1)}" is beyond the unit's ${speed}" of movement` };
+  const passable = liveUnits(state)
+    .filter((u) => isPassable(u, unit))
+    .map((u) => u.id);
+  const impassableTerrain = state.terrain.filter(
+    (t) =>
+      impassableFor(unit, t) && t.id !== unit.inBuilding && !(options.mayOccupy && isBuilding(t) && mayOccupy(unit, t)),
+  );
+  const los = lineOfSight(
+    from,
+    to,
+    blockersFor(state, [unit.id, ...passable], impassableTerrain, { a: from, b: to, margin: 4 }),
+  );
+  if (!los.clear)
+    return {
+      ok: false,
+      reason:
+        los.reason === 'gap'
+          ? `the gap between ${los.between?.join(' and ') ?? 'obstacles'} is under 3"`
+          : `the line crosses ${los.blockedBy ?? 'an obstacle'}`,
+    };
   const disorder = terrain.veryDifficult;
   // Building: move into it and occupy it.
-  const building = options.mayOccupy ? terrainAt(state, to).find((t) => isBuilding(t) && mayOccupy(unit, t)) : undefined;
+  const building = options.mayOccupy
+    ? terrainAt(state, to).find((t) => isBuilding(t) && mayOccupy(unit, t))
+    : undefined;
   if (building) {
-    if (liveUnits(state).some((u) => u.inBuilding === building.id && u.id !== unit.id)) return { ok: false, reason: `${building.id} is already occupied` };
+    if (liveUnits(state).some((u) => u.inBuilding === building.id && u.id !== unit.id))
+      return { ok: false, reason: `${building.id} is already occupied` };
     const pts = building.points;
-    const centre = { x: pts.reduce((s, p) => s + p.x, 0) / pts.length, y: pts.reduce((s, p) => s + p.y, 0) / pts.length };
+    const centre = {
+      x: pts.reduce((s, p) => s + p.x, 0) / pts.length,
+      y: pts.reduce((s, p) => s + p.y, 0) / pts.length,
+    };
     const base: Base = { ...unit.base, facing: heading, centre };
     return { ok: true, base, distance: dist, disorder: false, inBuilding: building.id, corrected: 'none', pushed: [] };
   }
@@ -154,25 +217,45 @@ export function planMove(
   for (let deg = 5; deg <= 45; deg += 5) {
     for (const sign of [1, -1]) {
       const corrected = pivot(end, (sign * deg * Math.PI) / 180, 'front-centre');
-      if (overlapsSomething(state, unit, corrected, passable) === null) return withPushes(state, unit, corrected, dist, disorder, 'angle');
+      if (overlapsSomething(state, unit, corrected, passable) === null)
+        return withPushes(state, unit, corrected, dist, disorder, 'angle');
     }
   }
   // Otherwise the move stops at the point of contact.
-  const obstacles = liveUnits(state).filter((u) => u.id !== unit.id && !passable.includes(u.id)).map((u) => u.base);
+  const obstacles = liveUnits(state)
+    .filter((u) => u.id !== unit.id && !passable.includes(u.id))
+    .map((u) => u.base);
   let reach = Math.min(dist, firstContact(turned, forwardOf(turned), dist, obstacles));
-  for (let guard = 0; guard < 200 && reach > 0 && overlapsSomething(state, unit, advance(turned, reach), passable) !== null; guard++) reach -= 0.1;
+  for (
+    let guard = 0;
+    guard < 200 && reach > 0 && overlapsSomething(state, unit, advance(turned, reach), passable) !== null;
+    guard++
+  )
+    reach -= 0.1;
   if (reach <= 0.05) return { ok: false, reason: `the way is blocked by ${clash}` };
   return withPushes(state, unit, advance(turned, reach), reach, disorder, 'contact');
 }
 
 /** Friendly artillery the mover ends on is pushed back behind it by up to 1" (Overlap > Exceptions). */
-function withPushes(state: BattleState, unit: UnitState, base: Base, dist: number, disorder: boolean, corrected: 'none' | 'angle' | 'contact'): PlannedMove {
+function withPushes(
+  state: BattleState,
+  unit: UnitState,
+  base: Base,
+  dist: number,
+  disorder: boolean,
+  corrected: 'none' | 'angle' | 'contact',
+): PlannedMove {
   const pushed: { id: string; base: Base }[] = [];
-  for (const gun of liveUnits(state).filter((u) => isPassable(u, unit) && basesOverlap(base, u.base, OVERLAP_TOLERANCE))) {
+  for (const gun of liveUnits(state).filter(
+    (u) => isPassable(u, unit) && basesOverlap(base, u.base, OVERLAP_TOLERANCE),
+  )) {
     let moved: Base | null = null;
     for (let step = 0.25; step <= 1 + 1e-9; step += 0.25) {
       const candidate = { ...gun.base, centre: add(gun.base.centre, scale(forwardOf(base), -step)) };
-      if (!basesOverlap(base, candidate, OVERLAP_TOLERANCE) && overlapsSomething(state, gun, candidate, [unit.id]) === null) {
+      if (
+        !basesOverlap(base, candidate, OVERLAP_TOLERANCE) &&
+        overlapsSomething(state, gun, candidate, [unit.id]) === null
+      ) {
         moved = candidate;
         break;
       }
@@ -189,18 +272,32 @@ function withPushes(state: BattleState, unit: UnitState, base: Base, dist: numbe
  * short. Rulebook: Combat > Disengagement, Retreat ("If this movement cannot be carried out in full, the
  * unit receives one additional Dm").
  */
-export function involuntaryMove(state: BattleState, unit: UnitState, start: Base, direction: Vec, inches: number, ignore: readonly string[] = []): { base: Base; moved: number; blocked: boolean } {
+export function involuntaryMove(
+  state: BattleState,
+  unit: UnitState,
+  start: Base,
+  direction: Vec,
+  inches: number,
+  ignore: readonly string[] = [],
+): { base: Base; moved: number; blocked: boolean } {
   const heading = angleOf(direction);
   // A turn before the move (retreat, evasion) that would overlap something or leave the table is not made.
   if (overlapsSomething(state, unit, start, ignore) !== null) {
-    if (start === unit.base || overlapsSomething(state, unit, unit.base, ignore) !== null) return { base: unit.base, moved: 0, blocked: true };
+    if (start === unit.base || overlapsSomething(state, unit, unit.base, ignore) !== null)
+      return { base: unit.base, moved: 0, blocked: true };
     return involuntaryMove(state, unit, unit.base, direction, inches, ignore);
   }
-  const obstacles = liveUnits(state).filter((u) => u.id !== unit.id && !ignore.includes(u.id)).map((u) => u.base);
+  const obstacles = liveUnits(state)
+    .filter((u) => u.id !== unit.id && !ignore.includes(u.id))
+    .map((u) => u.base);
   const probe: Base = { ...start, facing: heading };
   const contact = firstContact(probe, direction, inches, obstacles);
   let reach = Math.min(inches, contact);
-  const at = (r: number): Base => ({ ...start, centre: add(start.centre, scale(direction, r / hypot(direction.x, direction.y))) });
-  for (let guard = 0; guard < 400 && reach > 0 && overlapsSomething(state, unit, at(reach), ignore) !== null; guard++) reach = Math.max(0, reach - 0.1);
+  const at = (r: number): Base => ({
+    ...start,
+    centre: add(start.centre, scale(direction, r / hypot(direction.x, direction.y))),
+  });
+  for (let guard = 0; guard < 400 && reach > 0 && overlapsSomething(state, unit, at(reach), ignore) !== null; guard++)
+    reach = Math.max(0, reach - 0.1);
   return { base: at(reach), moved: reach, blocked: reach < inches - 0.05 };
 }

@@ -17,7 +17,12 @@ const SIDES = 32;
 export function reachesWithin(base: Base, inches: number, point: Vec, radius: number): number | null {
   if (distanceToBase(point, base) <= radius + 1e-9) return 0;
   const r = radius / Math.cos(Math.PI / SIDES);
-  const zone: Polygon = { points: Array.from({ length: SIDES }, (_, i) => ({ x: point.x + r * Math.cos((2 * Math.PI * i) / SIDES), y: point.y + r * Math.sin((2 * Math.PI * i) / SIDES) })) };
+  const zone: Polygon = {
+    points: Array.from({ length: SIDES }, (_, i) => ({
+      x: point.x + r * Math.cos((2 * Math.PI * i) / SIDES),
+      y: point.y + r * Math.sin((2 * Math.PI * i) / SIDES),
+    })),
+  };
   const d = firstContact(base, forwardOf(base), inches, [zone]);
   if (!Number.isFinite(d)) return null;
   // The polygon sticks out beyond the circle by up to 0.5%: find the circle a little further on (a grazing

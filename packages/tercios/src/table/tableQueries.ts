@@ -64,7 +64,8 @@ export function impassableFor(unit: UnitState, piece: TerrainState): boolean {
 /** Rulebook: Building: "A small building may be occupied by a company. A large building may accommodate an infantry unit." */
 export function mayOccupy(unit: UnitState, piece: TerrainState): boolean {
   if (piece.type === 'small-building') return unit.category === 'company';
-  if (piece.type === 'large-building' || piece.type === 'town') return unit.category === 'infantry' || unit.category === 'company';
+  if (piece.type === 'large-building' || piece.type === 'town')
+    return unit.category === 'infantry' || unit.category === 'company';
   return false;
 }
 
@@ -82,7 +83,12 @@ const boxes = new WeakMap<readonly Vec[], Box>();
 export function boxOf(points: readonly Vec[]): Box {
   let b = boxes.get(points);
   if (!b) {
-    b = { x0: Math.min(...points.map((p) => p.x)), y0: Math.min(...points.map((p) => p.y)), x1: Math.max(...points.map((p) => p.x)), y1: Math.max(...points.map((p) => p.y)) };
+    b = {
+      x0: Math.min(...points.map((p) => p.x)),
+      y0: Math.min(...points.map((p) => p.y)),
+      x1: Math.max(...points.map((p) => p.x)),
+      y1: Math.max(...points.map((p) => p.y)),
+    };
     boxes.set(points, b);
   }
   return b;
@@ -95,13 +101,28 @@ export function boxesMeet(a: Box, b: Box): boolean {
 
 /** The terrain pieces containing a point (the front centre decides terrain; Terrain and Movement). */
 export function terrainAt(state: BattleState, point: Vec): TerrainState[] {
-  return state.terrain.filter((t) => boxesMeet(boxOf(t.points), { x0: point.x, y0: point.y, x1: point.x, y1: point.y }) && pointInPolygon(point, polygonOf(t)));
+  return state.terrain.filter(
+    (t) =>
+      boxesMeet(boxOf(t.points), { x0: point.x, y0: point.y, x1: point.x, y1: point.y }) &&
+      pointInPolygon(point, polygonOf(t)),
+  );
 }
 
 /** The terrain pieces a straight line enters or touches. */
 export function terrainAlong(state: BattleState, from: Vec, to: Vec): TerrainState[] {
-  const line = { x0: Math.min(from.x, to.x), y0: Math.min(from.y, to.y), x1: Math.max(from.x, to.x), y1: Math.max(from.y, to.y) };
-  return state.terrain.filter((t) => boxesMeet(boxOf(t.points), line) && (pointInPolygon(from, polygonOf(t)) || pointInPolygon(to, polygonOf(t)) || segmentIntersectsPolygon(from, to, polygonOf(t))));
+  const line = {
+    x0: Math.min(from.x, to.x),
+    y0: Math.min(from.y, to.y),
+    x1: Math.max(from.x, to.x),
+    y1: Math.max(from.y, to.y),
+  };
+  return state.terrain.filter(
+    (t) =>
+      boxesMeet(boxOf(t.points), line) &&
+      (pointInPolygon(from, polygonOf(t)) ||
+        pointInPolygon(to, polygonOf(t)) ||
+        segmentIntersectsPolygon(from, to, polygonOf(t))),
+  );
 }
 
 /**

@@ -39,7 +39,11 @@ describe('the value progression table', () => {
 
 describe('effectiveValue', () => {
   it('bonuses and penalties cancel one for one', () => {
-    const v = effectiveValue('melee', 4, [bonus('melee', 'Assault!'), penalty('melee', 'Weary'), bonus('melee', 'height')]);
+    const v = effectiveValue('melee', 4, [
+      bonus('melee', 'Assault!'),
+      penalty('melee', 'Weary'),
+      bonus('melee', 'height'),
+    ]);
     expect(v.steps).toBe(1);
     expect(v.value).toBe(6);
   });
@@ -49,7 +53,9 @@ describe('effectiveValue', () => {
   });
 
   it('adds virtues after bonuses: Courage 3 with a bonus and a virtue is 5, not 6 (Command > Virtues example)', () => {
-    expect(effectiveValue('courage', 3, [bonus('courage', 'cover'), virtuePoint('courage', 'Sacrifice')]).value).toBe(5);
+    expect(effectiveValue('courage', 3, [bonus('courage', 'cover'), virtuePoint('courage', 'Sacrifice')]).value).toBe(
+      5,
+    );
   });
 
   it('Disorder is Courage -: Courage 4 becomes 2', () => {

@@ -10,7 +10,11 @@ import type { TerciosOptions } from '../options/options.js';
  * modifyValue(5, -1); // 3
  * modifyValue(3, -2); // 1
  */
-export function modifyValue(base: number, steps: number, zeroValues: TerciosOptions['zeroValues'] = 'stay-zero'): number {
+export function modifyValue(
+  base: number,
+  steps: number,
+  zeroValues: TerciosOptions['zeroValues'] = 'stay-zero',
+): number {
   if (base === 0 && zeroValues === 'stay-zero') return 0;
   if (steps >= 2) return base * 2;
   if (steps === 1) return base + Math.floor(base / 2);

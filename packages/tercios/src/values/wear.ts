@@ -12,7 +12,11 @@ export function isFresh(wear: number): boolean {
  * Weary: Dm equal to (or, after a rout test, held at) Stamina — or, with the Adaptation, from the first Dm.
  * Rulebook: Components > Status Markers > Weary. Ruling: Weary (`wearyAt`).
  */
-export function isWeary(wear: number, stamina: number, options: Pick<TerciosOptions, 'wearyAt'> = DEFAULT_TERCIOS_OPTIONS): boolean {
+export function isWeary(
+  wear: number,
+  stamina: number,
+  options: Pick<TerciosOptions, 'wearyAt'> = DEFAULT_TERCIOS_OPTIONS,
+): boolean {
   if (options.wearyAt === 'first-wear') return wear >= 1;
   return wear >= stamina && wear > 0;
 }

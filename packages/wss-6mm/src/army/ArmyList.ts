@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { BRIGADIER_RATINGS } from '../command/brigadierRatings.js';
 
-const id = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'a kebab-case id').max(60);
+const id = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9-]*$/, 'a kebab-case id')
+  .max(60);
 const name = z.string().min(1).max(120);
 
 /** A foot or horse unit: a row of the Unit Organisation table. Rulebook: Organisation. */
@@ -31,7 +34,10 @@ export const ArmyBrigadeSchema = z.strictObject({
   id,
   name,
   brigadier: z.strictObject({ name, rating: z.enum(BRIGADIER_RATINGS as unknown as [string, ...string[]]) }),
-  units: z.array(z.union([ArmyBatterySchema, ArmyUnitSchema])).min(1).max(20),
+  units: z
+    .array(z.union([ArmyBatterySchema, ArmyUnitSchema]))
+    .min(1)
+    .max(20),
 });
 
 /**

@@ -12,7 +12,12 @@ describe('army lists (Rulebook: Organisation; Command and Control)', () => {
       expect(report.violations).toEqual([]);
       expect(report.valid).toBe(true);
     }
-    expect(wss6mmArmies.validate(BRITISH_ARMY).details).toMatchObject({ brigades: 3, units: 11, elements: 52, guns: 3 });
+    expect(wss6mmArmies.validate(BRITISH_ARMY).details).toMatchObject({
+      brigades: 3,
+      units: 11,
+      elements: 52,
+      guns: 3,
+    });
     const text = wss6mmArmies.show(FRENCH_ARMY);
     expect(text).toContain('Brigade irlandaise — Brigadier Lord Clare (good)');
     expect(text).toContain("Clare's: Irish foot RF, 6 elements");
@@ -25,7 +30,14 @@ describe('army lists (Rulebook: Organisation; Command and Control)', () => {
     b0.units[2] = { ...b0.units[2]!, nationality: 'French' } as (typeof b0.units)[number];
     b0.units[3] = { ...b0.units[3]!, id: 'foot-guards' } as (typeof b0.units)[number];
     b0.units[4] = { id: 'big', name: 'Big battery', type: 'field-battery', nationality: 'British', guns: 4 };
-    army.brigades[2]!.units[0] = { id: 'qh', name: "Queen's Horse", type: 'british-dutch-horse', nationality: 'British', elements: 4, battalionGun: true };
+    army.brigades[2]!.units[0] = {
+      id: 'qh',
+      name: "Queen's Horse",
+      type: 'british-dutch-horse',
+      nationality: 'British',
+      elements: 4,
+      battalionGun: true,
+    };
     army.brigades[1]!.units[0] = { id: 'x', name: 'X', type: 'swiss-foot', nationality: 'Swiss', elements: 8 };
     const report = wss6mmArmies.validate(army);
     expect(report.valid).toBe(false);

@@ -34,16 +34,29 @@ const mutated = fc.tuple(fc.nat(200), fc.anything()).map(([n, value]) => {
 
 describe('hostile input (issue 5)', () => {
   it('army validation never crashes: a report or a MusterError with a field path', () => {
-    fc.assert(fc.property(mutated, (army) => safely(() => wss6mm.armies!.validate(army))), { numRuns: 300, seed: 6 });
+    fc.assert(
+      fc.property(mutated, (army) => safely(() => wss6mm.armies!.validate(army))),
+      { numRuns: 300, seed: 6 },
+    );
   });
   it('a scenario built from a damaged army never crashes the game', () => {
     fc.assert(
-      fc.property(mutated, (army) => safely(() => createGame(wss6mm, { ...wss6mm.exampleScenario(), armies: [army, wss6mm.armies!.examples['french']] }, { seed: 'x' }))),
+      fc.property(mutated, (army) =>
+        safely(() =>
+          createGame(
+            wss6mm,
+            { ...wss6mm.exampleScenario(), armies: [army, wss6mm.armies!.examples['french']] },
+            { seed: 'x' },
+          ),
+        ),
+      ),
       { numRuns: 150, seed: 7 },
     );
   });
   it('bad options and bad decisions are refused as values or MusterErrors', () => {
-    expect(safely(() => createGame(wss6mm, wss6mm.exampleScenario(), { seed: 'x', options: { meleeDie: 12 } }))).toBe(true);
+    expect(safely(() => createGame(wss6mm, wss6mm.exampleScenario(), { seed: 'x', options: { meleeDie: 12 } }))).toBe(
+      true,
+    );
     const game = createGame(wss6mm, wss6mm.exampleScenario(), { seed: 'x' });
     expect(game.decide({ kind: 'order', unit: 'x' } as never)).toMatchObject({ ok: false });
     expect(game.decide({ kind: 'activate', brigade: 'nowhere' })).toMatchObject({ ok: false });

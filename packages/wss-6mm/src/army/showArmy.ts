@@ -16,7 +16,9 @@ export function showArmy(data: unknown): string {
       }
       const type = unitType(unit.type);
       const tactics = type ? `${type.arm} ${type.tactics}` : unit.type;
-      lines.push(`  ${unit.name}: ${unit.nationality} ${tactics}, ${unit.elements} elements${unit.battalionGun ? ', battalion gun' : ''}`);
+      lines.push(
+        `  ${unit.name}: ${unit.nationality} ${tactics}, ${unit.elements} elements${unit.battalionGun ? ', battalion gun' : ''}`,
+      );
     }
   }
   return lines.join('\n');

@@ -8,10 +8,18 @@ export function parseArmy(data: unknown, file?: string): ArmyList {
   if (typeof data === 'object' && data !== null) {
     const d = data as Record<string, unknown>;
     if (d['format'] === 'muster-army' && typeof d['formatVersion'] === 'number' && d['formatVersion'] > 1) {
-      throw new MusterError('bad-file', `army file format version ${d['formatVersion']} is newer than this Muster reads (1)`, { ...(file ? { file } : {}), path: 'formatVersion', expected: '1' });
+      throw new MusterError(
+        'bad-file',
+        `army file format version ${d['formatVersion']} is newer than this Muster reads (1)`,
+        { ...(file ? { file } : {}), path: 'formatVersion', expected: '1' },
+      );
     }
     if (typeof d['ruleset'] === 'string' && d['ruleset'] !== 'wss-6mm') {
-      throw new MusterError('bad-file', `this is a ${d['ruleset']} army, not wss-6mm`, { ...(file ? { file } : {}), path: 'ruleset', expected: 'wss-6mm' });
+      throw new MusterError('bad-file', `this is a ${d['ruleset']} army, not wss-6mm`, {
+        ...(file ? { file } : {}),
+        path: 'ruleset',
+        expected: 'wss-6mm',
+      });
     }
   }
   return parseWith(ArmyListSchema, data, file !== undefined ? { file } : {});
@@ -36,32 +44,59 @@ export function validateArmy(data: unknown): ArmyReport {
   let units = 0;
   army.brigades.forEach((brigade, b) => {
     const bPath = `brigades[${b}]`;
-    if (seen.has(brigade.id)) add(`${bPath}.id`, 'ids are unique', `id "${brigade.id}" is also used at ${seen.get(brigade.id)}`);
+    if (seen.has(brigade.id))
+      add(`${bPath}.id`, 'ids are unique', `id "${brigade.id}" is also used at ${seen.get(brigade.id)}`);
     else seen.set(brigade.id, bPath);
     brigade.units.forEach((unit, u) => {
       const path = `${bPath}.units[${u}]`;
       units++;
-      if (seen.has(unit.id)) add(`${path}.id`, 'ids are unique', `id "${unit.id}" is also used at ${seen.get(unit.id)}`);
+      if (seen.has(unit.id))
+        add(`${path}.id`, 'ids are unique', `id "${unit.id}" is also used at ${seen.get(unit.id)}`);
       else seen.set(unit.id, path);
       if (isBattery(unit)) {
         guns += unit.guns;
-        if (unit.guns > MAX_BATTERY_GUNS) add(`${path}.guns`, 'Artillery Fire: batteries of 1, 2 or 3 gun models', `${unit.name} has ${unit.guns} guns`);
+        if (unit.guns > MAX_BATTERY_GUNS)
+          add(
+            `${path}.guns`,
+            'Artillery Fire: batteries of 1, 2 or 3 gun models',
+            `${unit.name} has ${unit.guns} guns`,
+          );
         return;
       }
       const type = unitType(unit.type);
       if (!type) {
-        add(`${path}.type`, 'Organisation > Unit Organisation', `unknown unit type "${unit.type}"; expected one of ${[...UNIT_TYPES.map((t) => t.id), 'field-battery'].join(', ')}`);
+        add(
+          `${path}.type`,
+          'Organisation > Unit Organisation',
+          `unknown unit type "${unit.type}"; expected one of ${[...UNIT_TYPES.map((t) => t.id), 'field-battery'].join(', ')}`,
+        );
         return;
       }
       elements += unit.elements;
-      const allowed = type.id === 'other-horse' ? !['British', 'Dutch'].includes(unit.nationality) : type.nationalities.includes(unit.nationality);
+      const allowed =
+        type.id === 'other-horse'
+          ? !['British', 'Dutch'].includes(unit.nationality)
+          : type.nationalities.includes(unit.nationality);
       if (!allowed) {
-        add(`${path}.nationality`, 'Organisation > Unit Organisation', `${unit.name}: ${unit.nationality} does not field ${type.id} (${type.id === 'other-horse' ? 'any nationality but British and Dutch' : type.nationalities.join(', ')})`);
+        add(
+          `${path}.nationality`,
+          'Organisation > Unit Organisation',
+          `${unit.name}: ${unit.nationality} does not field ${type.id} (${type.id === 'other-horse' ? 'any nationality but British and Dutch' : type.nationalities.join(', ')})`,
+        );
       }
       if (unit.elements !== type.elements) {
-        add(`${path}.elements`, 'Organisation > Unit Organisation', `${unit.name}: ${type.id} (${type.tactics}) has ${type.elements} elements, not ${unit.elements}`);
+        add(
+          `${path}.elements`,
+          'Organisation > Unit Organisation',
+          `${unit.name}: ${type.id} (${type.tactics}) has ${type.elements} elements, not ${unit.elements}`,
+        );
       }
-      if (unit.battalionGun && type.arm !== 'foot') add(`${path}.battalionGun`, 'Small Arms Fire: battalion guns fire with their parent battalion', `${unit.name}: only foot battalions have battalion guns`);
+      if (unit.battalionGun && type.arm !== 'foot')
+        add(
+          `${path}.battalionGun`,
+          'Small Arms Fire: battalion guns fire with their parent battalion',
+          `${unit.name}: only foot battalions have battalion guns`,
+        );
     });
   });
   return {

@@ -8,11 +8,13 @@ describe('bots', () => {
     const games = 60;
     for (let i = 0; i < games; i++) {
       const competentSide = i % 2 === 0 ? 'A' : 'B';
-      const pair = competentSide === 'A' ? { A: wss6mm.bots.competent!(), B: wss6mm.bots.random!() } : { A: wss6mm.bots.random!(), B: wss6mm.bots.competent!() };
+      const pair =
+        competentSide === 'A'
+          ? { A: wss6mm.bots.competent!(), B: wss6mm.bots.random!() }
+          : { A: wss6mm.bots.random!(), B: wss6mm.bots.competent!() };
       const game = playGame(wss6mm, wss6mm.exampleScenario(), { seed: `duel-${i}`, bots: pair });
       if (game.result().winner === competentSide) wins++;
     }
     expect(wins / games).toBeGreaterThanOrEqual(0.9);
   });
-
 });

@@ -3,9 +3,23 @@ import type { BattleDecision, UnitOrder } from '../game/Decision.js';
 import type { BattleState, BattleUnit } from '../game/State.js';
 import { expectedFireElements } from '../game/firePhases.js';
 import { DEFAULT_OPTIONS, type Wss6mmOptions } from '../options/options.js';
-import { activeUnits, ahead, forwardVec, rightVec, inFrontArc, lateralOverlap, roughDistance as distance, unitById, within } from '../game/table.js';
+import {
+  activeUnits,
+  ahead,
+  forwardVec,
+  rightVec,
+  inFrontArc,
+  lateralOverlap,
+  roughDistance as distance,
+  unitById,
+  within,
+} from '../game/table.js';
 
-function nearestEnemy(state: BattleState, u: BattleUnit, filter: (e: BattleUnit) => boolean = () => true): BattleUnit | undefined {
+function nearestEnemy(
+  state: BattleState,
+  u: BattleUnit,
+  filter: (e: BattleUnit) => boolean = () => true,
+): BattleUnit | undefined {
   let best: BattleUnit | undefined;
   for (const e of activeUnits(state)) {
     if (e.side === u.side || e.order === 'routed' || !filter(e)) continue;
@@ -20,9 +34,13 @@ const WHEEL_ABOVE = Math.PI / 6;
 /** A unit's wish list, best first; the first one that is legal is taken. */
 function wishes(state: BattleState, u: BattleUnit, legal: readonly UnitOrder[]): UnitOrder[] {
   const want: UnitOrder[] = [];
-  const charges = legal.filter((o): o is Extract<UnitOrder, { type: 'charge' }> => o.type === 'charge').map((o) => unitById(state, o.target));
+  const charges = legal
+    .filter((o): o is Extract<UnitOrder, { type: 'charge' }> => o.type === 'charge')
+    .map((o) => unitById(state, o.target));
   const nearest = nearestEnemy(state, u);
-  const inLane = activeUnits(state).some((e) => e.side !== u.side && e.order !== 'routed' && lateralOverlap(u, e) > 0.5 && ahead(u, e) > 0);
+  const inLane = activeUnits(state).some(
+    (e) => e.side !== u.side && e.order !== 'routed' && lateralOverlap(u, e) > 0.5 && ahead(u, e) > 0,
+  );
   const towards = (e: BattleUnit | undefined): UnitOrder[] => {
     if (!e || inLane) return [{ type: 'advance' }];
     // Where the enemy lies as the unit sees it: ahead (+) and to its right (+).
@@ -35,10 +53,12 @@ function wishes(state: BattleState, u: BattleUnit, legal: readonly UnitOrder[]):
     const dir = side > 0 ? 'right' : 'left';
     // The enemy is not ahead (more than 30 degrees off the unit's front): wheel to face it, at half speed
     // for foot (a full-speed wheel disorders them). Rulebook: Manoeuvre.
-    if (Math.atan2(Math.abs(side), forward) > WHEEL_ABOVE) return [{ type: 'wheel', dir, fast: false }, { type: 'incline', dir }, { type: 'advance' }];
+    if (Math.atan2(Math.abs(side), forward) > WHEEL_ABOVE)
+      return [{ type: 'wheel', dir, fast: false }, { type: 'incline', dir }, { type: 'advance' }];
     return [{ type: 'incline', dir }, { type: 'advance' }];
   };
-  if (u.changing) return [{ type: 'form', formation: u.changing.to as Extract<UnitOrder, { type: 'form' }>['formation'] }];
+  if (u.changing)
+    return [{ type: 'form', formation: u.changing.to as Extract<UnitOrder, { type: 'form' }>['formation'] }];
   if (u.arm === 'battery') return [{ type: 'form', formation: 'deployed' }, { type: 'hold' }];
   if (u.arm === 'horse') {
     const good = charges
@@ -47,12 +67,15 @@ function wishes(state: BattleState, u: BattleUnit, legal: readonly UnitOrder[]):
     if (good[0]) want.push({ type: 'charge', target: good[0].id });
     if (u.order === 'disordered') want.push({ type: 'recover' });
     if (u.formation === 'column') want.push({ type: 'form', formation: u.tactics === 'S' ? 'two-by-two' : 'pf' });
-    const foe = nearestEnemy(state, u, (e) => e.arm === 'horse' || e.arm === 'battery' || e.order !== 'steady') ?? nearest;
+    const foe =
+      nearestEnemy(state, u, (e) => e.arm === 'horse' || e.arm === 'battery' || e.order !== 'steady') ?? nearest;
     if (foe && distance(u, foe) > 14) want.push(...towards(foe));
     want.push({ type: 'hold' });
     return want;
   }
-  const target = activeUnits(state).find((e) => e.side !== u.side && e.order !== 'routed' && within(u, e, 6) && inFrontArc(u, e));
+  const target = activeUnits(state).find(
+    (e) => e.side !== u.side && e.order !== 'routed' && within(u, e, 6) && inFrontArc(u, e),
+  );
   if (u.order === 'disordered' && !target) want.push({ type: 'recover' });
   if (u.formation === 'square') {
     const horse = nearestEnemy(state, u, (e) => e.arm === 'horse');
@@ -89,7 +112,9 @@ export function competentBot(rules: Wss6mmOptions = DEFAULT_OPTIONS): Bot<Battle
       const first = legal[0]!;
       if (first.kind === 'attach') {
         // Stand with the unit nearest the enemy: its tests gain the Officer Attached modifiers.
-        const options = legal.filter((d): d is BattleDecision & { kind: 'attach' } => d.kind === 'attach' && d.unit !== null);
+        const options = legal.filter(
+          (d): d is BattleDecision & { kind: 'attach' } => d.kind === 'attach' && d.unit !== null,
+        );
         const near = (d: BattleDecision & { kind: 'attach' }) => {
           const u = unitById(state, d.unit!);
           const e = nearestEnemy(state, u);
@@ -107,7 +132,10 @@ export function competentBot(rules: Wss6mmOptions = DEFAULT_OPTIONS): Bot<Battle
           const e = nearestEnemy(state, u);
           return (e ? distance(u, e) : 99) + 0.5 * hypot(u.x - c.x, u.y - c.y) - (c.attached === u.id ? 2 : 0);
         };
-        const choices = legal.filter((d): d is BattleDecision & { kind: 'cinc' } => d.kind === 'cinc' && d.unit !== null && !state.brigades.some((b) => b.attached === d.unit));
+        const choices = legal.filter(
+          (d): d is BattleDecision & { kind: 'cinc' } =>
+            d.kind === 'cinc' && d.unit !== null && !state.brigades.some((b) => b.attached === d.unit),
+        );
         return [...choices].sort((a, b) => score(a) - score(b))[0] ?? first;
       }
       if (first.kind === 'fire') {
@@ -125,7 +153,8 @@ export function competentBot(rules: Wss6mmOptions = DEFAULT_OPTIONS): Bot<Battle
       if (first.kind === 'react') {
         // Square against horse, fire against foot, countercharge with horse.
         const charger = state.pendingCharge ? unitById(state, state.pendingCharge.charger) : undefined;
-        const prefer = charger?.arm === 'horse' ? ['square', 'countercharge', 'fire', 'stand'] : ['fire', 'countercharge', 'stand'];
+        const prefer =
+          charger?.arm === 'horse' ? ['square', 'countercharge', 'fire', 'stand'] : ['fire', 'countercharge', 'stand'];
         for (const r of prefer) {
           const d = legal.find((x) => x.kind === 'react' && x.reaction === r);
           if (d) return d;

@@ -42,19 +42,37 @@ export function casualtyOf(u: BattleUnit, options: Wss6mmOptions): Casualty {
 
 /** True when a brigadier or the CinC is attached to this unit ("Officer Attached" modifiers; they do not add up: ruling R35). */
 export function officerWith(state: BattleState, unitId: string): boolean {
-  return state.brigades.some((b) => b.attached === unitId) || (state.cincs !== null && (state.cincs.A.attached === unitId || state.cincs.B.attached === unitId));
+  return (
+    state.brigades.some((b) => b.attached === unitId) ||
+    (state.cincs !== null && (state.cincs.A.attached === unitId || state.cincs.B.attached === unitId))
+  );
 }
 
 /** A brigadier or CinC attached to a unit that routs or is lost leaves it (rulings R31, R35). */
 export function detachOfficer(ctx: BattleContext, unitId: string): void {
   for (const b of ctx.state.brigades) {
-    if (b.attached === unitId) ctx.emit({ kind: 'attached', brigade: b.id, unit: null, text: `Brigadier ${b.brigadier} leaves ${current(ctx, unitId).name}` });
+    if (b.attached === unitId)
+      ctx.emit({
+        kind: 'attached',
+        brigade: b.id,
+        unit: null,
+        text: `Brigadier ${b.brigadier} leaves ${current(ctx, unitId).name}`,
+      });
   }
   const cincs = ctx.state.cincs;
   if (!cincs) return;
   for (const side of ['A', 'B'] as const) {
     const c = cincs[side];
-    if (c.attached === unitId) ctx.emit({ kind: 'cinc', side, x: c.x, y: c.y, attached: null, acted: false, text: `${c.name} leaves ${current(ctx, unitId).name}` });
+    if (c.attached === unitId)
+      ctx.emit({
+        kind: 'cinc',
+        side,
+        x: c.x,
+        y: c.y,
+        attached: null,
+        acted: false,
+        text: `${c.name} leaves ${current(ctx, unitId).name}`,
+      });
   }
 }
 
@@ -63,7 +81,12 @@ export function disengage(ctx: BattleContext, id: string): void {
   const u = current(ctx, id);
   for (const other of u.engaged) {
     const o = current(ctx, other);
-    setUnit(ctx, other, { engaged: o.engaged.filter((x) => x !== id) }, `${o.name} is no longer in contact with ${u.name}`);
+    setUnit(
+      ctx,
+      other,
+      { engaged: o.engaged.filter((x) => x !== id) },
+      `${o.name} is no longer in contact with ${u.name}`,
+    );
   }
   if (u.engaged.length > 0) setUnit(ctx, id, { engaged: [] }, `${u.name} breaks contact`);
 }
@@ -79,7 +102,12 @@ export function worsenOrder(ctx: BattleContext, id: string, result: Order, why: 
   if (next === 'falling-back' || next === 'routed') {
     disengage(ctx, id);
     if (next === 'routed') detachOfficer(ctx, id);
-    setUnit(ctx, id, { order: next, since: ctx.state.turn, pursuing: null, changing: null }, `${u.name} ${next === 'routed' ? 'ROUTS' : 'FALLS BACK'} (${why})`);
+    setUnit(
+      ctx,
+      id,
+      { order: next, since: ctx.state.turn, pursuing: null, changing: null },
+      `${u.name} ${next === 'routed' ? 'ROUTS' : 'FALLS BACK'} (${why})`,
+    );
   } else {
     setUnit(ctx, id, { order: next }, `${u.name} is DISORDERED (${why})`);
   }
@@ -87,6 +115,8 @@ export function worsenOrder(ctx: BattleContext, id: string, result: Order, why: 
 
 /** Active units routing within 6" of `u`: [enemies, friends]. Rulebook: Morale Tests. */
 export function routersNear(state: BattleState, u: BattleUnit): [BattleUnit[], BattleUnit[]] {
-  const near = state.units.filter((r) => r.id !== u.id && r.status === 'active' && r.order === 'routed' && within(u, r, 6));
+  const near = state.units.filter(
+    (r) => r.id !== u.id && r.status === 'active' && r.order === 'routed' && within(u, r, 6),
+  );
   return [near.filter((r) => r.side !== u.side), near.filter((r) => r.side === u.side)];
 }

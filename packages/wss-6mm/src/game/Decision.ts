@@ -10,7 +10,10 @@ export const UnitOrderSchema = z.discriminatedUnion('type', [
   /** Wheel on the outside man; `fast`: foot at full speed (and DISORDERED). Rulebook: Manoeuvre. */
   z.strictObject({ type: z.literal('wheel'), dir: z.enum(['left', 'right']), fast: z.boolean() }),
   z.strictObject({ type: z.literal('charge'), target: z.string() }),
-  z.strictObject({ type: z.literal('form'), formation: z.enum(['line', 'column', 'square', 'two-by-two', 'pc', 'pf', 'deployed', 'limbered']) }),
+  z.strictObject({
+    type: z.literal('form'),
+    formation: z.enum(['line', 'column', 'square', 'two-by-two', 'pc', 'pf', 'deployed', 'limbered']),
+  }),
   z.strictObject({ type: z.literal('recover') }),
   /** Foot defending a wall, hedge or river bank bend their line to match the defences (ruling R36). Rulebook: Formations. */
   z.strictObject({ type: z.literal('match-defences') }),
@@ -25,7 +28,11 @@ export const BattleDecisionSchema = z.discriminatedUnion('kind', [
   /** An activated brigade's brigadier attaches to one of its units, or to none. Rulebook: Charges, Resolve, Rallying, Morale (Officer Attached). */
   z.strictObject({ kind: z.literal('attach'), brigade: z.string(), unit: z.string().nullable() }),
   /** The charged unit's answer to a charge. Rulebook: Charges. */
-  z.strictObject({ kind: z.literal('react'), unit: z.string(), reaction: z.enum(['fire', 'square', 'countercharge', 'stand', 'fall-back']) }),
+  z.strictObject({
+    kind: z.literal('react'),
+    unit: z.string(),
+    reaction: z.enum(['fire', 'square', 'countercharge', 'stand', 'fall-back']),
+  }),
   /** Phase 1: the CinC rides to a unit and attaches himself to it (if he reaches it), or stays unattached where he is (null). Ruling R35. */
   z.strictObject({ kind: z.literal('cinc'), side: z.enum(['A', 'B']), unit: z.string().nullable() }),
   /** In a fire phase, the unit due to fire engages one of its legal targets. Rulebook: Artillery Fire; Small Arms Fire (ruling R25). */

@@ -10,28 +10,67 @@ export const BattleEventSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('turn'), turn: z.number().int().min(1), first: SideSchema, text: z.string() }),
   z.strictObject({ kind: z.literal('phase'), phase: z.string(), text: z.string() }),
   /** An activation attempt. */
-  z.strictObject({ kind: z.literal('activation'), brigade: z.string(), activated: z.boolean(), pending: z.array(z.string()), text: z.string() }),
+  z.strictObject({
+    kind: z.literal('activation'),
+    brigade: z.string(),
+    activated: z.boolean(),
+    pending: z.array(z.string()),
+    text: z.string(),
+  }),
   /** A unit received its order (removed from the pending list). */
   z.strictObject({ kind: z.literal('ordered'), unit: z.string(), text: z.string() }),
   /** The activated brigade is done; the other side activates next. */
   z.strictObject({ kind: z.literal('activation-ended'), brigade: z.string(), next: SideSchema, text: z.string() }),
-  z.strictObject({ kind: z.literal('brigadier'), brigade: z.string(), x: z.number().finite(), y: z.number().finite(), text: z.string() }),
+  z.strictObject({
+    kind: z.literal('brigadier'),
+    brigade: z.string(),
+    x: z.number().finite(),
+    y: z.number().finite(),
+    text: z.string(),
+  }),
   /** A change to a unit. */
   z.strictObject({ kind: z.literal('unit'), unit: z.string(), set: UnitPatchSchema, text: z.string() }),
   /** A charge is under way: charge test passed, charge move rolled. */
-  z.strictObject({ kind: z.literal('charge-declared'), charger: z.string(), target: z.string(), gap: z.number().min(0), move: z.number().min(0), text: z.string() }),
+  z.strictObject({
+    kind: z.literal('charge-declared'),
+    charger: z.string(),
+    target: z.string(),
+    gap: z.number().min(0),
+    move: z.number().min(0),
+    text: z.string(),
+  }),
   /** The charge has been carried through (contact, halt or shortfall). */
   z.strictObject({ kind: z.literal('charge-resolved'), text: z.string() }),
   /** The brigadier attaches to a unit of his brigade, or leaves it (unit null). */
   z.strictObject({ kind: z.literal('attached'), brigade: z.string(), unit: z.string().nullable(), text: z.string() }),
   /** A fire phase begins: the units that may fire and have a target, in order. */
-  z.strictObject({ kind: z.literal('fire-begun'), phase: z.enum(['artillery', 'small-arms']), pending: z.array(z.string()), text: z.string() }),
+  z.strictObject({
+    kind: z.literal('fire-begun'),
+    phase: z.enum(['artillery', 'small-arms']),
+    pending: z.array(z.string()),
+    text: z.string(),
+  }),
   /** One unit has fired (target null: it had none left); its hits are taken when the phase's fire ends. */
-  z.strictObject({ kind: z.literal('shot'), unit: z.string(), target: z.string().nullable(), elements: z.number().int().min(0).max(2), cause: z.string(), text: z.string() }),
+  z.strictObject({
+    kind: z.literal('shot'),
+    unit: z.string(),
+    target: z.string().nullable(),
+    elements: z.number().int().min(0).max(2),
+    cause: z.string(),
+    text: z.string(),
+  }),
   /** Every unit has fired: the hits are taken now (the unit events that follow). */
   z.strictObject({ kind: z.literal('fire-ended'), text: z.string() }),
   /** A CinC moves, attaches himself to a unit or leaves it (`acted`: his Command and Control decision is made). */
-  z.strictObject({ kind: z.literal('cinc'), side: SideSchema, x: z.number().finite(), y: z.number().finite(), attached: z.string().nullable(), acted: z.boolean(), text: z.string() }),
+  z.strictObject({
+    kind: z.literal('cinc'),
+    side: SideSchema,
+    x: z.number().finite(),
+    y: z.number().finite(),
+    attached: z.string().nullable(),
+    acted: z.boolean(),
+    text: z.string(),
+  }),
   /** A test or roll worth narrating that changes nothing by itself. */
   z.strictObject({ kind: z.literal('note'), text: z.string() }),
   z.strictObject({

@@ -31,16 +31,26 @@ export const Wss6mmScenarioSchema = z
       }
       const placed = i === 0 ? scenario.deployment?.A : scenario.deployment?.B;
       if (!placed && deployedFrontage(army) > scenario.table.width) {
-        ctx.addIssue({ code: 'custom', path: ['armies', i, 'brigades'], message: `${army.name} needs ${deployedFrontage(army)}" of frontage; the table is ${scenario.table.width}" wide` });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['armies', i, 'brigades'],
+          message: `${army.name} needs ${deployedFrontage(army)}" of frontage; the table is ${scenario.table.width}" wide`,
+        });
       }
     });
     // Placements are checked once the armies themselves are sound (they name the armies' units).
-    if (armyProblems === 0) for (const p of deploymentProblems(scenario)) ctx.addIssue({ code: 'custom', path: p.path, message: p.message });
+    if (armyProblems === 0)
+      for (const p of deploymentProblems(scenario)) ctx.addIssue({ code: 'custom', path: p.path, message: p.message });
     const ids = new Set<string>();
     scenario.armies.forEach((army, i) =>
       army.brigades.forEach((b, j) =>
         [b.id, ...b.units.map((u) => u.id)].forEach((id) => {
-          if (ids.has(id)) ctx.addIssue({ code: 'custom', path: ['armies', i, 'brigades', j], message: `id "${id}" is used by both armies` });
+          if (ids.has(id))
+            ctx.addIssue({
+              code: 'custom',
+              path: ['armies', i, 'brigades', j],
+              message: `id "${id}" is used by both armies`,
+            });
           ids.add(id);
         }),
       ),
@@ -52,7 +62,14 @@ export type Wss6mmScenario = z.output<typeof Wss6mmScenarioSchema>;
 /** The default table: 72" by 36" (ruling R15). */
 export const DEFAULT_TABLE = { width: 72, depth: 36 } as const;
 
-const box = (x0: number, y0: number, x1: number, y1: number) => ({ points: [{ x: x0, y: y0 }, { x: x1, y: y0 }, { x: x1, y: y1 }, { x: x0, y: y1 }] });
+const box = (x0: number, y0: number, x1: number, y1: number) => ({
+  points: [
+    { x: x0, y: y0 },
+    { x: x1, y: y0 },
+    { x: x1, y: y1 },
+    { x: x0, y: y1 },
+  ],
+});
 
 /** The example table's terrain: a road up the middle, a marsh on one flank, a hedge line before the French. */
 export const EXAMPLE_TERRAIN: readonly Terrain[] = [
@@ -76,5 +93,9 @@ export function scenarioFromArmies(armies: readonly [unknown, unknown], seed: st
   const a = parseWith(ArmyListSchema, armies[0], { path: 'armies[0]' });
   const b = parseWith(ArmyListSchema, armies[1], { path: 'armies[1]' });
   if (seed.length === 0) throw new MusterError('bad-input', 'a seed must be a non-empty string', { path: 'seed' });
-  return parseWith(Wss6mmScenarioSchema, { name: `${a.name} against ${b.name}`, table: { ...DEFAULT_TABLE }, terrain: [], armies: [a, b] }, { path: 'scenario' });
+  return parseWith(
+    Wss6mmScenarioSchema,
+    { name: `${a.name} against ${b.name}`, table: { ...DEFAULT_TABLE }, terrain: [], armies: [a, b] },
+    { path: 'scenario' },
+  );
 }

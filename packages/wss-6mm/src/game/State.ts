@@ -20,7 +20,10 @@ export const UnitPatchSchema = z.strictObject({
   lost: z.number().int().min(0).optional(),
   formation: formation.optional(),
   /** A formation change under way: the formation and the moves still needed. */
-  changing: z.strictObject({ to: formation, movesLeft: z.number().int().min(1).max(2) }).nullable().optional(),
+  changing: z
+    .strictObject({ to: formation, movesLeft: z.number().int().min(1).max(2) })
+    .nullable()
+    .optional(),
   order: z.enum(['steady', 'disordered', 'falling-back', 'routed']).optional(),
   pursuing: z.string().nullable().optional(),
   /** Turn in which the current falling back, rout or pursuit began (rallying waits a turn). */
@@ -92,8 +95,15 @@ export const BattleStateSchema = z.strictObject({
   name: z.string(),
   turn: z.number().int().min(1),
   phase: z.string(),
-  table: z.strictObject({ width: z.number().positive(), depth: z.number().positive(), terrain: z.array(TerrainSchema) }),
-  armies: z.strictObject({ A: z.strictObject({ name: z.string(), commander: z.string() }), B: z.strictObject({ name: z.string(), commander: z.string() }) }),
+  table: z.strictObject({
+    width: z.number().positive(),
+    depth: z.number().positive(),
+    terrain: z.array(TerrainSchema),
+  }),
+  armies: z.strictObject({
+    A: z.strictObject({ name: z.string(), commander: z.string() }),
+    B: z.strictObject({ name: z.string(), commander: z.string() }),
+  }),
   /** The side that won the initiative this turn. */
   first: SideSchema,
   /** The side whose brigade activates next. */
@@ -101,7 +111,9 @@ export const BattleStateSchema = z.strictObject({
   /** The activated brigade whose units still await orders. */
   current: z.strictObject({ brigade: z.string(), pending: z.array(z.string()), attaching: z.boolean() }).nullable(),
   /** A charge waiting for the charged unit's reaction (a decision of the charged side). */
-  pendingCharge: z.strictObject({ charger: z.string(), target: z.string(), gap: z.number().min(0), move: z.number().min(0) }).nullable(),
+  pendingCharge: z
+    .strictObject({ charger: z.string(), target: z.string(), gap: z.number().min(0), move: z.number().min(0) })
+    .nullable(),
   /**
    * A fire phase under way: the units still to fire (the first chooses its target next) and the hits
    * scored so far, taken when every unit has fired (fire is simultaneous). Rulebook: Artillery Fire; Small Arms Fire.
@@ -121,7 +133,12 @@ export const BattleStateSchema = z.strictObject({
   cincPending: z.array(SideSchema).default([]),
   units: z.array(BattleUnitSchema),
   result: z
-    .strictObject({ winner: SideSchema.nullable(), victory: z.string(), points: z.strictObject({ A: z.number(), B: z.number() }), turns: z.number().int() })
+    .strictObject({
+      winner: SideSchema.nullable(),
+      victory: z.string(),
+      points: z.strictObject({ A: z.number(), B: z.number() }),
+      turns: z.number().int(),
+    })
     .nullable(),
 });
 /** The state of a battle. */

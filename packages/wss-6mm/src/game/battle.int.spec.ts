@@ -10,7 +10,9 @@ const bots = () => ({ A: wss6mm.bots.competent!(), B: wss6mm.bots.random!() });
 
 describe('the battle (Rulebook: Sequence of Play; rulings R15, R16)', () => {
   it('deploys both armies in line 6" from their edges, clear of each other, and rolls initiative', () => {
-    const game = createGame<BattleState, BattleDecision, BattleEvent>(wss6mm, wss6mm.exampleScenario(), { seed: 'deploy' });
+    const game = createGame<BattleState, BattleDecision, BattleEvent>(wss6mm, wss6mm.exampleScenario(), {
+      seed: 'deploy',
+    });
     const s = game.state;
     expect(s.units.filter((u) => u.side === 'A').every((u) => u.y === 6)).toBe(true);
     expect(s.units.filter((u) => u.side === 'B').every((u) => u.y === 30)).toBe(true);
@@ -32,11 +34,18 @@ describe('the battle (Rulebook: Sequence of Play; rulings R15, R16)', () => {
   it('a game saved mid-way and resumed ends exactly as the uninterrupted one', () => {
     const full = playGame(wss6mm, wss6mm.exampleScenario(), { seed: 'resume', bots: bots() });
     const decisions = full.log.filter((e) => e.type === 'decision');
-    const cut = createGame<BattleState, BattleDecision, BattleEvent>(wss6mm, wss6mm.exampleScenario(), { seed: 'resume' });
+    const cut = createGame<BattleState, BattleDecision, BattleEvent>(wss6mm, wss6mm.exampleScenario(), {
+      seed: 'resume',
+    });
     const half = Math.floor(decisions.length / 2);
-    for (const d of decisions.slice(0, half)) expect(cut.decide((d as { decision: BattleDecision }).decision)).toEqual({ ok: true });
-    const resumed = Game.resume<BattleState, BattleDecision, BattleEvent>(wss6mm, JSON.parse(JSON.stringify(cut.save())));
-    for (const d of decisions.slice(half)) expect(resumed.decide((d as { decision: BattleDecision }).decision)).toEqual({ ok: true });
+    for (const d of decisions.slice(0, half))
+      expect(cut.decide((d as { decision: BattleDecision }).decision)).toEqual({ ok: true });
+    const resumed = Game.resume<BattleState, BattleDecision, BattleEvent>(
+      wss6mm,
+      JSON.parse(JSON.stringify(cut.save())),
+    );
+    for (const d of decisions.slice(half))
+      expect(resumed.decide((d as { decision: BattleDecision }).decision)).toEqual({ ok: true });
     expect(JSON.stringify(resumed.save())).toBe(JSON.stringify(full.save()));
   });
 
@@ -58,16 +67,27 @@ describe('the battle (Rulebook: Sequence of Play; rulings R15, R16)', () => {
   });
 
   it('refuses illegal decisions as values, naming why', () => {
-    const game = createGame<BattleState, BattleDecision, BattleEvent>(wss6mm, wss6mm.exampleScenario(), { seed: 'illegal' });
-    for (const side of [game.state.first, game.state.first === 'A' ? 'B' : 'A'] as const) expect(game.decide({ kind: 'cinc', side, unit: null })).toEqual({ ok: true });
+    const game = createGame<BattleState, BattleDecision, BattleEvent>(wss6mm, wss6mm.exampleScenario(), {
+      seed: 'illegal',
+    });
+    for (const side of [game.state.first, game.state.first === 'A' ? 'B' : 'A'] as const)
+      expect(game.decide({ kind: 'cinc', side, unit: null })).toEqual({ ok: true });
     const other = game.state.activeSide === 'A' ? 'picardie' : 'orkney';
-    expect(game.decide({ kind: 'activate', brigade: other })).toMatchObject({ ok: false, reason: expect.stringMatching(/not on the side to move/) });
-    expect(game.decide({ kind: 'order', unit: 'navarre', order: { type: 'hold' } })).toMatchObject({ ok: false, reason: expect.stringMatching(/activate a brigade first/) });
+    expect(game.decide({ kind: 'activate', brigade: other })).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/not on the side to move/),
+    });
+    expect(game.decide({ kind: 'order', unit: 'navarre', order: { type: 'hold' } })).toMatchObject({
+      ok: false,
+      reason: expect.stringMatching(/activate a brigade first/),
+    });
     expect(game.decide({ kind: 'activate', brigade: 'nowhere' })).toMatchObject({ ok: false });
   });
 
   it('a scenario with a bad army is refused with the field path', () => {
-    const scenario = wss6mm.exampleScenario() as unknown as { armies: { brigades: { units: { elements: number }[] }[] }[] };
+    const scenario = wss6mm.exampleScenario() as unknown as {
+      armies: { brigades: { units: { elements: number }[] }[] }[];
+    };
     scenario.armies[1]!.brigades[0]!.units[0]!.elements = 9;
     try {
       createGame(wss6mm, scenario, { seed: 'bad', scenarioFile: 'battle.json' });
@@ -85,5 +105,4 @@ describe('the battle (Rulebook: Sequence of Play; rulings R15, R16)', () => {
     expect(game.isOver()).toBe(true);
     expect((game.state as BattleState).armies.A.name).toBe('Franco-Bavarian army');
   });
-
 });

@@ -20,7 +20,6 @@ function battle(changes: Record<string, Partial<BattleUnit>> = {}): BattleState 
   return { ...s, cincPending: [], units: s.units.map((u) => (changes[u.id] ? { ...u, ...changes[u.id] } : u)) };
 }
 
-
 // Queen's Horse (S horse, A) 6" in front of Picardie (French foot in line, B).
 const horseFacingFoot = { 'queens-horse': { x: 20, y: 10 }, 'picardie-1': { x: 20, y: 16 } };
 
@@ -42,7 +41,11 @@ describe('charges on the table (Rulebook: Charges; Melee > Pre Melee)', () => {
     resolveCharge(h.ctx, 'queens-horse', 'picardie-1');
     resolveChargeReaction(h.ctx, 'square');
     expect(h.unit('picardie-1')).toMatchObject({ formation: 'square', order: 'disordered', engaged: ['queens-horse'] });
-    expect(h.unit('queens-horse')).toMatchObject({ engaged: ['picardie-1'], y: 16, charge: { bonus: 's-vs-foot', vsStationaryHorse: false } });
+    expect(h.unit('queens-horse')).toMatchObject({
+      engaged: ['picardie-1'],
+      y: 16,
+      charge: { bonus: 's-vs-foot', vsStationaryHorse: false },
+    });
   });
 
   it('with squareStopsHorse off, a formed square is contacted', () => {
@@ -66,7 +69,10 @@ describe('charges on the table (Rulebook: Charges; Melee > Pre Melee)', () => {
     // Foot Guards (British PF1) 2" from Picardie: charge test 18 (18+), move 1+1 = 2", Picardie's morale 15,
     // fire attempt 3 (<= 4), fire 16 + 2 (close) = 18: 2 elements. Foot Guards now DISTRESSED (R6), their
     // battalion gun lost. Resolve 10 - 4 (distressed) - 4 (2 hits x 2, R2) = 2: DISORDERED (R3), not passed.
-    const h = harness(battle({ 'foot-guards': { x: 20, y: 14 }, 'picardie-1': { x: 20, y: 16 } }), [18, 1, 15, 3, 16, 10]);
+    const h = harness(
+      battle({ 'foot-guards': { x: 20, y: 14 }, 'picardie-1': { x: 20, y: 16 } }),
+      [18, 1, 15, 3, 16, 10],
+    );
     resolveCharge(h.ctx, 'foot-guards', 'picardie-1');
     resolveChargeReaction(h.ctx, 'fire');
     expect(h.unit('foot-guards')).toMatchObject({ lost: 2, battalionGunLost: true, order: 'disordered', engaged: [] });
@@ -93,7 +99,11 @@ describe('charges on the table (Rulebook: Charges; Melee > Pre Melee)', () => {
     const stands = harness(battle(horseFacingFoot), [10, 2, 5]);
     resolveCharge(stands.ctx, 'queens-horse', 'picardie-1');
     expect(stands.ctx.state.pendingCharge).not.toBeNull();
-    const strict = harness(battle(horseFacingFoot), [10, 2, 5], Wss6mmOptionsSchema.parse({ chargedUnitStandsOn: 'steady' }));
+    const strict = harness(
+      battle(horseFacingFoot),
+      [10, 2, 5],
+      Wss6mmOptionsSchema.parse({ chargedUnitStandsOn: 'steady' }),
+    );
     resolveCharge(strict.ctx, 'queens-horse', 'picardie-1');
     expect(strict.ctx.state.pendingCharge).toBeNull();
     expect(strict.unit('queens-horse').engaged).toEqual(['picardie-1']);
@@ -127,9 +137,21 @@ describe('charges on the table (Rulebook: Charges; Melee > Pre Melee)', () => {
     expect(chargeReactions(get('picardie-1'), get('queens-horse'))).toEqual(['fire', 'square', 'stand', 'fall-back']);
     expect(chargeReactions(get('picardie-1'), get('foot-guards'))).toEqual(['fire', 'stand', 'fall-back']);
     expect(chargeReactions(get('queens-horse'), get('gendarmes'))).toEqual(['countercharge', 'stand', 'fall-back']);
-    expect(chargeReactions(get('gendarmes'), get('queens-horse'))).toEqual(['countercharge', 'fire', 'stand', 'fall-back']);
-    expect(chargeReactions({ ...get('gendarmes'), formation: 'pc' }, get('queens-horse'))).toEqual(['fire', 'stand', 'fall-back']);
-    expect(chargeReactions({ ...get('gendarmes'), order: 'disordered' }, get('queens-horse'))).toEqual(['stand', 'fall-back']);
+    expect(chargeReactions(get('gendarmes'), get('queens-horse'))).toEqual([
+      'countercharge',
+      'fire',
+      'stand',
+      'fall-back',
+    ]);
+    expect(chargeReactions({ ...get('gendarmes'), formation: 'pc' }, get('queens-horse'))).toEqual([
+      'fire',
+      'stand',
+      'fall-back',
+    ]);
+    expect(chargeReactions({ ...get('gendarmes'), order: 'disordered' }, get('queens-horse'))).toEqual([
+      'stand',
+      'fall-back',
+    ]);
   });
 
   it('foot may not charge horse, nor DISORDERED foot charge at all', () => {
@@ -137,15 +159,30 @@ describe('charges on the table (Rulebook: Charges; Melee > Pre Melee)', () => {
     const guards = s.units.find((u) => u.id === 'foot-guards')!;
     expect(legalOrders(s, guards).some((o) => o.type === 'charge')).toBe(false);
     const t = battle({ 'foot-guards': { x: 20, y: 14, order: 'disordered' }, 'picardie-1': { x: 20, y: 16 } });
-    expect(legalOrders(t, t.units.find((u) => u.id === 'foot-guards')!).some((o) => o.type === 'charge')).toBe(false);
+    expect(
+      legalOrders(
+        t,
+        t.units.find((u) => u.id === 'foot-guards')!,
+      ).some((o) => o.type === 'charge'),
+    ).toBe(false);
     const u = battle({ 'foot-guards': { x: 20, y: 14 }, 'picardie-1': { x: 20, y: 16 } });
-    expect(legalOrders(u, u.units.find((x) => x.id === 'foot-guards')!)).toContainEqual({ type: 'charge', target: 'picardie-1' });
+    expect(
+      legalOrders(
+        u,
+        u.units.find((x) => x.id === 'foot-guards')!,
+      ),
+    ).toContainEqual({ type: 'charge', target: 'picardie-1' });
   });
 });
 
 describe('melee on the table (Rulebook: Melee > The Combat; Post Melee)', () => {
   const engaged = {
-    'queens-horse': { x: 20, y: 16, engaged: ['picardie-1'], charge: { bonus: 's-vs-foot' as const, vsStationaryHorse: false } },
+    'queens-horse': {
+      x: 20,
+      y: 16,
+      engaged: ['picardie-1'],
+      charge: { bonus: 's-vs-foot' as const, vsStationaryHorse: false },
+    },
     'picardie-1': { x: 20, y: 16, engaged: ['queens-horse'] },
   };
   it('front rank plus overlaps; the loser tests Resolve and is DISORDERED', () => {
@@ -209,15 +246,30 @@ describe('compulsory moves, rallying, command and the end (Rulebook: Compulsory 
   });
   it('out of command (over 12" from the brigadier) a unit may only close the gap', () => {
     const s = battle({ 'foot-guards': { y: 20 } });
-    const orders = legalOrders(s, s.units.find((u) => u.id === 'foot-guards')!).map((o) => o.type);
+    const orders = legalOrders(
+      s,
+      s.units.find((u) => u.id === 'foot-guards')!,
+    ).map((o) => o.type);
     expect(orders).toContain('retire');
     expect(orders).not.toContain('advance');
     expect(orders).not.toContain('charge');
   });
   it('an army is broken when half its units are routed or gone (ruling R16)', () => {
-    const s = battle({ 'picardie-1': { order: 'routed' }, navarre: { status: 'destroyed' }, clare: { order: 'routed' }, dillon: { status: 'left-table' }, lee: { order: 'routed' } });
+    const s = battle({
+      'picardie-1': { order: 'routed' },
+      navarre: { status: 'destroyed' },
+      clare: { order: 'routed' },
+      dillon: { status: 'left-table' },
+      lee: { order: 'routed' },
+    });
     expect(isBroken(s, 'B', 0.5)).toBe(false); // 5 of 11
-    expect(isBroken({ ...s, units: s.units.map((u) => (u.id === 'leib' ? { ...u, order: 'routed' as const } : u)) }, 'B', 0.5)).toBe(true);
+    expect(
+      isBroken(
+        { ...s, units: s.units.map((u) => (u.id === 'leib' ? { ...u, order: 'routed' as const } : u)) },
+        'B',
+        0.5,
+      ),
+    ).toBe(true);
   });
 });
 
@@ -250,7 +302,10 @@ describe('artillery and caracole on the table (Rulebook: Formations; Casualties;
 });
 
 describe('officers attached (Rulebook: Charges; Resolve Test; Rallying; Morale Tests: "Officer Attached")', () => {
-  const withOfficer = (s: BattleState, brigade: string, unit: string): BattleState => ({ ...s, brigades: s.brigades.map((b) => (b.id === brigade ? { ...b, attached: unit } : b)) });
+  const withOfficer = (s: BattleState, brigade: string, unit: string): BattleState => ({
+    ...s,
+    brigades: s.brigades.map((b) => (b.id === brigade ? { ...b, attached: unit } : b)),
+  });
   it('horse with the brigadier attached charge on -6: any roll of 1 or more', () => {
     const h = harness(withOfficer(battle(horseFacingFoot), 'lumley', 'queens-horse'), [1, 2, 15]);
     resolveCharge(h.ctx, 'queens-horse', 'picardie-1');
@@ -272,27 +327,53 @@ describe('officers attached (Rulebook: Charges; Resolve Test; Rallying; Morale T
     resolveBattle(h.ctx, { kind: 'activate', brigade: 'orkney' });
     const legal = legalBattleDecisions(h.ctx.state);
     expect(legal[0]).toEqual({ kind: 'attach', brigade: 'orkney', unit: null });
-    expect(legal.map((d) => (d.kind === 'attach' ? d.unit : '?'))).toEqual([null, 'foot-guards', 'royal-scots', 'royal-irish', 'webbs']);
-    expect(checkBattleDecision(h.ctx.state, { kind: 'order', unit: 'foot-guards', order: { type: 'hold' } })).toMatch(/attach/);
+    expect(legal.map((d) => (d.kind === 'attach' ? d.unit : '?'))).toEqual([
+      null,
+      'foot-guards',
+      'royal-scots',
+      'royal-irish',
+      'webbs',
+    ]);
+    expect(checkBattleDecision(h.ctx.state, { kind: 'order', unit: 'foot-guards', order: { type: 'hold' } })).toMatch(
+      /attach/,
+    );
     resolveBattle(h.ctx, { kind: 'attach', brigade: 'orkney', unit: 'royal-scots' });
-    expect(h.ctx.state.brigades.find((b) => b.id === 'orkney')).toMatchObject({ attached: 'royal-scots', x: 17.5, y: 6 });
+    expect(h.ctx.state.brigades.find((b) => b.id === 'orkney')).toMatchObject({
+      attached: 'royal-scots',
+      x: 17.5,
+      y: 6,
+    });
     expect(legalBattleDecisions(h.ctx.state)[0]).toMatchObject({ kind: 'order', unit: 'foot-guards' });
   });
 });
 
 describe('terrain (Rulebook: Movement (roads); Disorder; Morale Tests; Artillery and Small Arms Fire; Melee)', () => {
-  const withTerrain = (s: BattleState, terrain: BattleState['table']['terrain']): BattleState => ({ ...s, table: { ...s.table, terrain } });
-  const box = (x0: number, y0: number, x1: number, y1: number) => ({ points: [{ x: x0, y: y0 }, { x: x1, y: y0 }, { x: x1, y: y1 }, { x: x0, y: y1 }] });
+  const withTerrain = (s: BattleState, terrain: BattleState['table']['terrain']): BattleState => ({
+    ...s,
+    table: { ...s.table, terrain },
+  });
+  const box = (x0: number, y0: number, x1: number, y1: number) => ({
+    points: [
+      { x: x0, y: y0 },
+      { x: x1, y: y0 },
+      { x: x1, y: y1 },
+      { x: x0, y: y1 },
+    ],
+  });
   it('a column on a road rolls two dice and keeps the best', async () => {
     const { executeOrder } = await import('./executeOrder.js');
-    const s = withTerrain(battle({ 'foot-guards': { x: 20, y: 10, formation: 'column' } }), [{ id: 'r', kind: 'road', polygon: box(19, 0, 21, 36) }]);
+    const s = withTerrain(battle({ 'foot-guards': { x: 20, y: 10, formation: 'column' } }), [
+      { id: 'r', kind: 'road', polygon: box(19, 0, 21, 36) },
+    ]);
     const h = harness(s, [2, 5]);
     executeOrder(h.ctx, 'foot-guards', { type: 'advance' });
     expect(h.unit('foot-guards').y).toBe(20); // best 5 x 2
   });
   it('crossing disordering terrain disorders', async () => {
     const { executeOrder } = await import('./executeOrder.js');
-    const s = withTerrain(battle({ 'foot-guards': { x: 20, y: 10 } }), [{ id: 'm', kind: 'disordering', polygon: box(18, 12, 22, 13) }]);
+    const s = withTerrain(battle({ 'foot-guards': { x: 20, y: 10 } }), [
+      { id: 'm', kind: 'disordering', polygon: box(18, 12, 22, 13) },
+    ]);
     const h = harness(s, [4]);
     executeOrder(h.ctx, 'foot-guards', { type: 'advance' });
     expect(h.unit('foot-guards')).toMatchObject({ y: 14, order: 'disordered' });
@@ -331,7 +412,12 @@ describe('Pc formation (Rulebook: Formations)', () => {
     expect(legalOrders(crowded, g)).toContainEqual({ type: 'advance' }); // in command
     expect(legalOrders(crowded, g)).not.toContainEqual({ type: 'form', formation: 'pc' });
     const open = battle({ gendarmes: { y: 28 } });
-    expect(legalOrders(open, open.units.find((u) => u.id === 'gendarmes')!)).toContainEqual({ type: 'form', formation: 'pc' });
+    expect(
+      legalOrders(
+        open,
+        open.units.find((u) => u.id === 'gendarmes')!,
+      ),
+    ).toContainEqual({ type: 'form', formation: 'pc' });
   });
 });
 
@@ -365,8 +451,12 @@ describe('options for rulings R23, R24, R25, R33', () => {
     const gunX = battle().units.find((u) => u.id === 'british-battery')!.x;
     const s = battle({ 'foot-guards': { x: gunX, y: 10 }, 'picardie-1': { x: gunX, y: 20 } });
     const get = (id: string) => s.units.find((u) => u.id === id)!;
-    expect(fireTargetProblem(s, Wss6mmOptionsSchema.parse({ lineOfFire: false }), get('british-battery'), get('picardie-1'))).toBeNull();
-    expect(fireTargetProblem(s, DEFAULT_OPTIONS, get('british-battery'), get('picardie-1'))).toBe('the line of fire from Royal Train battery to Picardie is blocked');
+    expect(
+      fireTargetProblem(s, Wss6mmOptionsSchema.parse({ lineOfFire: false }), get('british-battery'), get('picardie-1')),
+    ).toBeNull();
+    expect(fireTargetProblem(s, DEFAULT_OPTIONS, get('british-battery'), get('picardie-1'))).toBe(
+      'the line of fire from Royal Train battery to Picardie is blocked',
+    );
   });
 });
 
@@ -376,7 +466,11 @@ describe('limbered guns wheel (Rulebook: Manoeuvre, "Units may … wheel"; rulin
     const s = battle({ 'british-battery': { x: 32, y: 12, formation: 'limbered' } });
     const gun = s.units.find((u) => u.id === 'british-battery')!;
     expect(legalOrders(s, gun)).toContainEqual({ type: 'wheel', dir: 'right', fast: false });
-    expect(legalOrders(s, { ...gun, formation: 'deployed' })).not.toContainEqual({ type: 'wheel', dir: 'right', fast: false });
+    expect(legalOrders(s, { ...gun, formation: 'deployed' })).not.toContainEqual({
+      type: 'wheel',
+      dir: 'right',
+      fast: false,
+    });
     // Limbered (1" wide): a 1 on the d6 is 1" for the outside man (not halved): 1 radian on a 1" radius.
     const h = harness(s, [1]);
     executeOrder(h.ctx, 'british-battery', { type: 'wheel', dir: 'right', fast: false });
@@ -387,11 +481,26 @@ describe('limbered guns wheel (Rulebook: Manoeuvre, "Units may … wheel"; rulin
 
 describe('bending the line along defences (Rulebook: Formations; ruling R36)', () => {
   // A hedge running obliquely across the table, from (10, 14) to (30, 24), 1.5" thick.
-  const hedge = { id: 'hedge', kind: 'obstacle' as const, polygon: { points: [{ x: 10, y: 14 }, { x: 30, y: 24 }, { x: 30, y: 25.5 }, { x: 10, y: 15.5 }] } };
+  const hedge = {
+    id: 'hedge',
+    kind: 'obstacle' as const,
+    polygon: {
+      points: [
+        { x: 10, y: 14 },
+        { x: 30, y: 24 },
+        { x: 30, y: 25.5 },
+        { x: 10, y: 15.5 },
+      ],
+    },
+  };
   const lining = (changes: Record<string, Partial<BattleUnit>>): BattleState => {
     const s = battle(changes);
     // The brigadier rides up behind the hedge, keeping the Guards in command.
-    return { ...s, table: { ...s.table, terrain: [hedge] }, brigades: s.brigades.map((b) => (b.id === 'orkney' ? { ...b, y: 14 } : b)) };
+    return {
+      ...s,
+      table: { ...s.table, terrain: [hedge] },
+      brigades: s.brigades.map((b) => (b.id === 'orkney' ? { ...b, y: 14 } : b)),
+    };
   };
   it('foot in line defending a hedge may turn to lie along it (facing the enemy side), as a 1-move formation change', async () => {
     const { executeOrder } = await import('./executeOrder.js');
@@ -410,9 +519,19 @@ describe('bending the line along defences (Rulebook: Formations; ruling R36)', (
   });
   it('units outside defences, or not foot in line, cannot', () => {
     const outside = lining({ 'foot-guards': { x: 20, y: 12 } });
-    expect(legalOrders(outside, outside.units.find((u) => u.id === 'foot-guards')!)).not.toContainEqual({ type: 'match-defences' });
+    expect(
+      legalOrders(
+        outside,
+        outside.units.find((u) => u.id === 'foot-guards')!,
+      ),
+    ).not.toContainEqual({ type: 'match-defences' });
     const column = lining({ 'foot-guards': { x: 20, y: 19.7, formation: 'column' } });
-    expect(legalOrders(column, column.units.find((u) => u.id === 'foot-guards')!)).not.toContainEqual({ type: 'match-defences' });
+    expect(
+      legalOrders(
+        column,
+        column.units.find((u) => u.id === 'foot-guards')!,
+      ),
+    ).not.toContainEqual({ type: 'match-defences' });
   });
 });
 

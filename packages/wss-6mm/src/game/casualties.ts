@@ -16,15 +16,30 @@ export function inflict(ctx: BattleContext, id: string, elements: number, cause:
     const lost = u.lost + hits;
     const guns = gunsRemaining(u.elements, lost);
     const deserted = !u.droversDeserted && ctx.combat.droversDesert(ctx.dice, { hits }, ctx.options, u.name).deserted;
-    setUnit(ctx, id, { lost, ...(deserted ? { droversDeserted: true } : {}) }, `${u.name} takes ${hits} hit${hits === 1 ? '' : 's'} (${cause}): ${guns} gun${guns === 1 ? '' : 's'} left${deserted ? '; the drovers desert' : ''}`);
+    setUnit(
+      ctx,
+      id,
+      { lost, ...(deserted ? { droversDeserted: true } : {}) },
+      `${u.name} takes ${hits} hit${hits === 1 ? '' : 's'} (${cause}): ${guns} gun${guns === 1 ? '' : 's'} left${deserted ? '; the drovers desert' : ''}`,
+    );
     if (guns === 0) {
       disengage(ctx, id);
-      setUnit(ctx, id, { status: 'destroyed' }, `${u.name} is silenced: every gun is lost (${HITS_PER_GUN} hits a gun)`);
+      setUnit(
+        ctx,
+        id,
+        { status: 'destroyed' },
+        `${u.name} is silenced: every gun is lost (${HITS_PER_GUN} hits a gun)`,
+      );
     }
     return;
   }
   const { lost, destroyed } = lossesAfter(u.elements, u.lost, elements);
-  setUnit(ctx, id, { lost, pendingMorale: true }, `${u.name} loses ${lost - u.lost} element${lost - u.lost === 1 ? '' : 's'} (${cause})`);
+  setUnit(
+    ctx,
+    id,
+    { lost, pendingMorale: true },
+    `${u.name} loses ${lost - u.lost} element${lost - u.lost === 1 ? '' : 's'} (${cause})`,
+  );
   const after = current(ctx, id);
   if (after.battalionGun && !after.battalionGunLost && casualtyOf(after, ctx.options) === 'distressed') {
     setUnit(ctx, id, { battalionGunLost: true }, `${u.name} is DISTRESSED: its battalion gun is lost`);

@@ -19,18 +19,24 @@ function battle(options: Wss6mmOptions = DEFAULT_OPTIONS): BattleState {
   return setupBattle(exampleScenario(), ScriptedDice.of([10, 5]), options);
 }
 
-
 describe('the Commander-in-Chief on the table (ruling R35; Rulebook: Command and Control, Movement > Officers)', () => {
   it('each CinC starts 4" behind the middle of his line and acts first in the turn, the initiative winner first', () => {
     const s = battle();
-    expect(s.cincs).toEqual({ A: { name: 'Duke of Marlborough', x: 36, y: 2, attached: null }, B: { name: 'Marshal Tallard', x: 36, y: 34, attached: null } });
+    expect(s.cincs).toEqual({
+      A: { name: 'Duke of Marlborough', x: 36, y: 2, attached: null },
+      B: { name: 'Marshal Tallard', x: 36, y: 34, attached: null },
+    });
     expect(s.cincPending).toEqual(['A', 'B']);
     const legal = legalBattleDecisions(s);
     expect(legal[0]).toEqual({ kind: 'cinc', side: 'A', unit: null });
     expect(legal.every((d) => d.kind === 'cinc' && d.side === 'A')).toBe(true);
     expect(legal.map((d) => (d as BattleDecision & { kind: 'cinc' }).unit)).not.toContain('british-battery');
-    expect(checkBattleDecision(s, { kind: 'activate', brigade: 'orkney' })).toBe('the CinC of A must first choose where to ride (Command and Control)');
-    expect(checkBattleDecision(s, { kind: 'cinc', side: 'A', unit: 'british-battery' })).toBe('the CinC cannot attach himself to Royal Train battery (a battery)');
+    expect(checkBattleDecision(s, { kind: 'activate', brigade: 'orkney' })).toBe(
+      'the CinC of A must first choose where to ride (Command and Control)',
+    );
+    expect(checkBattleDecision(s, { kind: 'cinc', side: 'A', unit: 'british-battery' })).toBe(
+      'the CinC cannot attach himself to Royal Train battery (a battery)',
+    );
     expect(checkBattleDecision(s, { kind: 'cinc', side: 'A', unit: 'picardie-1' })).toBe('Picardie is an enemy unit');
     expect(checkBattleDecision(s, { kind: 'cinc', side: 'B', unit: null })).toMatch(/CinC of A must first/);
   });
@@ -68,7 +74,9 @@ describe('the Commander-in-Chief on the table (ruling R35; Rulebook: Command and
   });
 
   it('in a game, both CinCs act before the first brigade activates', () => {
-    const game = createGame<BattleState, BattleDecision, BattleEvent>(wss6mm, wss6mm.exampleScenario(), { seed: 'cinc' });
+    const game = createGame<BattleState, BattleDecision, BattleEvent>(wss6mm, wss6mm.exampleScenario(), {
+      seed: 'cinc',
+    });
     const first = game.state.first;
     expect(game.activePlayer()).toBe(first);
     expect(game.decide({ kind: 'cinc', side: first, unit: null })).toEqual({ ok: true });

@@ -12,11 +12,17 @@ export function cincMayJoin(side: Side, u: BattleUnit): boolean {
 
 /** The CinC's choices in phase 1: stay unattached where he is, or ride to one of his units. Ruling R35. */
 export function cincDecisions(state: BattleState, side: Side): BattleDecision[] {
-  return [{ kind: 'cinc', side, unit: null }, ...state.units.filter((u) => cincMayJoin(side, u)).map((u): BattleDecision => ({ kind: 'cinc', side, unit: u.id }))];
+  return [
+    { kind: 'cinc', side, unit: null },
+    ...state.units.filter((u) => cincMayJoin(side, u)).map((u): BattleDecision => ({ kind: 'cinc', side, unit: u.id })),
+  ];
 }
 
 /** Where the CinC is, if he is on the table (`cinc: on-table`). */
-export function cincOf(state: BattleState, side: Side): { name: string; x: number; y: number; attached: string | null } | null {
+export function cincOf(
+  state: BattleState,
+  side: Side,
+): { name: string; x: number; y: number; attached: string | null } | null {
   return state.cincs ? state.cincs[side] : null;
 }
 
@@ -30,22 +36,48 @@ export function resolveCinc(ctx: BattleContext, side: Side, unitId: string | nul
   const c = cincOf(ctx.state, side);
   if (!c) return;
   if (unitId === null) {
-    const text = c.attached ? `${c.name} leaves ${current(ctx, c.attached).name} and stays where he is` : `${c.name} stays where he is`;
+    const text = c.attached
+      ? `${c.name} leaves ${current(ctx, c.attached).name} and stays where he is`
+      : `${c.name} stays where he is`;
     ctx.emit({ kind: 'cinc', side, x: c.x, y: c.y, attached: null, acted: true, text });
     return;
   }
   const u = current(ctx, unitId);
   const dist = hypot(u.x - c.x, u.y - c.y);
   if (c.attached === unitId || dist < 0.001) {
-    ctx.emit({ kind: 'cinc', side, x: u.x, y: u.y, attached: unitId, acted: true, text: `${c.name} stays with ${u.name}` });
+    ctx.emit({
+      kind: 'cinc',
+      side,
+      x: u.x,
+      y: u.y,
+      attached: unitId,
+      acted: true,
+      text: `${c.name} stays with ${u.name}`,
+    });
     return;
   }
   const d = moveDistance(ctx.dice, 'officer', 'move', c.name);
   if (d + 1e-9 >= dist) {
-    ctx.emit({ kind: 'cinc', side, x: u.x, y: u.y, attached: unitId, acted: true, text: `${c.name} rides ${round(dist)}" (of ${d}") and attaches himself to ${u.name}` });
+    ctx.emit({
+      kind: 'cinc',
+      side,
+      x: u.x,
+      y: u.y,
+      attached: unitId,
+      acted: true,
+      text: `${c.name} rides ${round(dist)}" (of ${d}") and attaches himself to ${u.name}`,
+    });
     return;
   }
   const x = round(c.x + ((u.x - c.x) * d) / dist);
   const y = round(c.y + ((u.y - c.y) * d) / dist);
-  ctx.emit({ kind: 'cinc', side, x, y, attached: null, acted: true, text: `${c.name} rides ${d}" towards ${u.name}, ${round(dist - d)}" short` });
+  ctx.emit({
+    kind: 'cinc',
+    side,
+    x,
+    y,
+    attached: null,
+    acted: true,
+    text: `${c.name} rides ${d}" towards ${u.name}, ${round(dist - d)}" short`,
+  });
 }

@@ -13,7 +13,12 @@ function flee(ctx: BattleContext, u: BattleUnit): void {
   // "Units will attempt to flow around friends": pass through, then step back until clear.
   while (blockedAt(ctx.state, u, u.x, y) && onTable(ctx.state, u, u.x, y)) y -= f * 0.5;
   if (!onTable(ctx.state, u, u.x, y)) {
-    setUnit(ctx, u.id, { status: 'left-table', y: round(Math.min(ctx.state.table.depth, Math.max(0, y))) }, `${u.name} routs ${d}" and flees the field`);
+    setUnit(
+      ctx,
+      u.id,
+      { status: 'left-table', y: round(Math.min(ctx.state.table.depth, Math.max(0, y))) },
+      `${u.name} routs ${d}" and flees the field`,
+    );
     return;
   }
   setUnit(ctx, u.id, { y: round(y) }, `${u.name} routs ${d}" to the rear`);
@@ -46,7 +51,12 @@ export function compulsoryMoves(ctx: BattleContext, brigade: string): void {
       const end = slide(ctx.state, u, to.x / len, to.y / len, d, { enemyBuffer: 0.5 });
       if (u.arm === 'foot') {
         // Foot may rally automatically after one move of pursuit; over 3" disorders them.
-        setUnit(ctx, id, { x: end.x, y: end.y, pursuing: null, ...(end.moved > 3 ? { order: 'disordered' as const } : {}) }, `${u.name} pursues ${end.moved}" and halts${end.moved > 3 ? ', DISORDERED' : ''}`);
+        setUnit(
+          ctx,
+          id,
+          { x: end.x, y: end.y, pursuing: null, ...(end.moved > 3 ? { order: 'disordered' as const } : {}) },
+          `${u.name} pursues ${end.moved}" and halts${end.moved > 3 ? ', DISORDERED' : ''}`,
+        );
       } else {
         setUnit(ctx, id, { x: end.x, y: end.y }, `${u.name} pursues ${end.moved}"`);
       }

@@ -25,7 +25,11 @@ describe('scenario deployments (ruling R15; Rulebook: Command and Control, Forma
     const a = forward();
     a.units['queens-horse'] = { x: 54.5, y: 9, facing: 90, formation: 'column' };
     a.cinc = { x: 36, y: 1 };
-    const game = createGame<BattleState, BattleDecision, BattleEvent>(wss6mm, { ...exampleScenario(), deployment: { A: a } }, { seed: 'placed' });
+    const game = createGame<BattleState, BattleDecision, BattleEvent>(
+      wss6mm,
+      { ...exampleScenario(), deployment: { A: a } },
+      { seed: 'placed' },
+    );
     const s = game.state;
     expect(s.units.find((u) => u.id === 'foot-guards')).toMatchObject({ x: 12.5, y: 9 });
     expect(s.units.find((u) => u.id === 'queens-horse')).toMatchObject({ y: 9, formation: 'column' });
@@ -38,41 +42,67 @@ describe('scenario deployments (ruling R15; Rulebook: Command and Control, Forma
   it('refuses a deployment that breaks the rules, naming the field', () => {
     const outOfZone = forward();
     outOfZone.units['foot-guards'] = { x: 12.5, y: 14 };
-    expect(issues({ A: outOfZone })).toEqual([{ path: 'deployment.A.units.foot-guards', message: "1st Foot Guards is outside A's deployment zone (within 12\" of its own edge)" }]);
+    expect(issues({ A: outOfZone })).toEqual([
+      {
+        path: 'deployment.A.units.foot-guards',
+        message: '1st Foot Guards is outside A\'s deployment zone (within 12" of its own edge)',
+      },
+    ]);
     expect(issues({ zoneDepth: 15, A: outOfZone })).toEqual([]);
 
     const overlap = forward();
     overlap.units['royal-scots'] = { x: 13, y: 9 };
-    expect(issues({ A: overlap }).map((i) => i.path)).toEqual(['deployment.A.units.foot-guards', 'deployment.A.units.royal-scots']);
+    expect(issues({ A: overlap }).map((i) => i.path)).toEqual([
+      'deployment.A.units.foot-guards',
+      'deployment.A.units.royal-scots',
+    ]);
 
     const badFormation = forward();
     badFormation.units['webbs'] = { x: 27.5, y: 9, formation: 'pf' };
-    expect(issues({ A: badFormation })).toEqual([{ path: 'deployment.A.units.webbs.formation', message: "Webb's cannot be in pf (allowed: line, column, square)" }]);
+    expect(issues({ A: badFormation })).toEqual([
+      { path: 'deployment.A.units.webbs.formation', message: "Webb's cannot be in pf (allowed: line, column, square)" },
+    ]);
 
     const missing = forward();
     delete missing.units['webbs'];
     missing.units['nobody'] = { x: 1, y: 1 };
-    expect(issues({ A: missing }).map((i) => i.message)).toEqual(['no unit "nobody" in this army', "Webb's (webbs) is not placed: a placed army places every unit"]);
+    expect(issues({ A: missing }).map((i) => i.message)).toEqual([
+      'no unit "nobody" in this army',
+      "Webb's (webbs) is not placed: a placed army places every unit",
+    ]);
 
     const farBrigadier = forward();
     farBrigadier.brigadiers = { orkney: { x: 40, y: 2 } };
-    expect(issues({ A: farBrigadier })[0]).toEqual({ path: 'deployment.A.brigadiers.orkney', message: '1st Foot Guards is 28.4" from Brigadier Earl of Orkney: units must be within 12"' });
+    expect(issues({ A: farBrigadier })[0]).toEqual({
+      path: 'deployment.A.brigadiers.orkney',
+      message: '1st Foot Guards is 28.4" from Brigadier Earl of Orkney: units must be within 12"',
+    });
 
-    expect(issues({ zoneDepth: 20, A: forward() })).toEqual([{ path: 'deployment.zoneDepth', message: 'zones 20" deep overlap on a table 36" deep' }]);
+    expect(issues({ zoneDepth: 20, A: forward() })).toEqual([
+      { path: 'deployment.zoneDepth', message: 'zones 20" deep overlap on a table 36" deep' },
+    ]);
   });
 
   it('hostile placements (inherited property names) are reported, never crash', () => {
-    const hostile = JSON.parse('{"A": {"units": {"__proto__": {"x": 1, "y": 1}, "constructor": {"x": 2, "y": 2}}, "brigadiers": {"toString": {"x": 1, "y": 1}}}}') as unknown;
+    const hostile = JSON.parse(
+      '{"A": {"units": {"__proto__": {"x": 1, "y": 1}, "constructor": {"x": 2, "y": 2}}, "brigadiers": {"toString": {"x": 1, "y": 1}}}}',
+    ) as unknown;
     const found = issues(hostile);
     expect(found.length).toBeGreaterThan(0);
-    expect(found.some((i) => i.message === '1st Foot Guards (foot-guards) is not placed: a placed army places every unit')).toBe(true);
+    expect(
+      found.some((i) => i.message === '1st Foot Guards (foot-guards) is not placed: a placed army places every unit'),
+    ).toBe(true);
   });
 
   it('a scenario file with a bad deployment is refused by the game with the file and field path', () => {
     const bad = forward();
     bad.units['foot-guards'] = { x: -5, y: 9 };
     try {
-      createGame(wss6mm, { ...exampleScenario(), deployment: { A: bad } }, { seed: 'bad', scenarioFile: 'battle.json' });
+      createGame(
+        wss6mm,
+        { ...exampleScenario(), deployment: { A: bad } },
+        { seed: 'bad', scenarioFile: 'battle.json' },
+      );
       expect.unreachable();
     } catch (e) {
       expect(MusterError.is(e)).toBe(true);

@@ -40,7 +40,15 @@ const formation = z.enum(['line', 'column', 'square', 'two-by-two', 'pc', 'pf', 
  * line, S horse 2 by 2, P horse Pf, batteries deployed); optionally where each brigadier and the CinC stand.
  */
 export const ArmyDeploymentSchema = z.strictObject({
-  units: z.record(z.string(), z.strictObject({ x: z.number().finite(), y: z.number().finite(), facing: z.number().finite().min(0).max(360).optional(), formation: formation.optional() })),
+  units: z.record(
+    z.string(),
+    z.strictObject({
+      x: z.number().finite(),
+      y: z.number().finite(),
+      facing: z.number().finite().min(0).max(360).optional(),
+      formation: formation.optional(),
+    }),
+  ),
   brigadiers: z.record(z.string(), point).optional(),
   cinc: point.optional(),
 });
@@ -62,7 +70,10 @@ function own<T>(record: Readonly<Record<string, T>> | undefined, id: string): T 
   return record !== undefined && Object.prototype.hasOwnProperty.call(record, id) ? record[id] : undefined;
 }
 
-type Common = Omit<BattleUnit, 'id' | 'name' | 'arm' | 'type' | 'tactics' | 'elements' | 'battalionGun' | 'formation' | 'x' | 'y' | 'facing'>;
+type Common = Omit<
+  BattleUnit,
+  'id' | 'name' | 'arm' | 'type' | 'tactics' | 'elements' | 'battalionGun' | 'formation' | 'x' | 'y' | 'facing'
+>;
 
 function common(side: Side, brigade: string): Common {
   return {
@@ -97,7 +108,12 @@ function defaultFormation(u: ArmyList['brigades'][number]['units'][number]): For
  * its own edge, brigades in list order left to right (ruling R15). Brigadiers stand 2" behind the middle
  * of their brigade unless placed.
  */
-export function deployArmy(army: ArmyList, side: Side, table: { width: number; depth: number }, placed?: ArmyDeployment): { units: BattleUnit[]; brigades: BattleBrigade[] } {
+export function deployArmy(
+  army: ArmyList,
+  side: Side,
+  table: { width: number; depth: number },
+  placed?: ArmyDeployment,
+): { units: BattleUnit[]; brigades: BattleBrigade[] } {
   const lineY = side === 'A' ? DEPLOYMENT.fromEdge : table.depth - DEPLOYMENT.fromEdge;
   const towardsEnemy = side === 'A' ? NORTH : SOUTH;
   let x = (table.width - deployedFrontage(army)) / 2;
@@ -111,21 +127,63 @@ export function deployArmy(army: ArmyList, side: Side, table: { width: number; d
       if (j > 0) x += DEPLOYMENT.unitGap;
       const w = isBattery(u) ? u.guns : Math.ceil(u.elements / (unitType(u.type)?.ranks ?? 1));
       const p = own(placed?.units, u.id);
-      const at = p ? { x: p.x, y: p.y, facing: p.facing === undefined ? towardsEnemy : (p.facing * Math.PI) / 180, formation: p.formation ?? defaultFormation(u) } : { x: x + w / 2, y: lineY, facing: towardsEnemy, formation: defaultFormation(u) };
+      const at = p
+        ? {
+            x: p.x,
+            y: p.y,
+            facing: p.facing === undefined ? towardsEnemy : (p.facing * Math.PI) / 180,
+            formation: p.formation ?? defaultFormation(u),
+          }
+        : { x: x + w / 2, y: lineY, facing: towardsEnemy, formation: defaultFormation(u) };
       x += w;
       const unit: BattleUnit = isBattery(u)
-        ? { ...common(side, b.id), id: u.id, name: u.name, arm: 'battery', type: 'field-battery', tactics: 'artillery', elements: u.guns, battalionGun: false, ...at }
+        ? {
+            ...common(side, b.id),
+            id: u.id,
+            name: u.name,
+            arm: 'battery',
+            type: 'field-battery',
+            tactics: 'artillery',
+            elements: u.guns,
+            battalionGun: false,
+            ...at,
+          }
         : (() => {
             const t = unitType(u.type)!; // the scenario schema has validated every type
-            return { ...common(side, b.id), id: u.id, name: u.name, arm: t.arm, type: t.id, tactics: t.tactics, elements: u.elements, battalionGun: u.battalionGun === true, ...at };
+            return {
+              ...common(side, b.id),
+              id: u.id,
+              name: u.name,
+              arm: t.arm,
+              type: t.id,
+              tactics: t.tactics,
+              elements: u.elements,
+              battalionGun: u.battalionGun === true,
+              ...at,
+            };
           })();
       mine.push(unit);
       units.push(unit);
     });
     const behind = 2 * (side === 'A' ? -1 : 1);
     const given = own(placed?.brigadiers, b.id);
-    const centre = placed ? { x: mine.reduce((s, u) => s + u.x, 0) / mine.length, y: mine.reduce((s, u) => s + u.y, 0) / mine.length + behind } : { x: (start + x) / 2, y: lineY + behind };
-    brigades.push({ id: b.id, name: b.name, side, brigadier: b.brigadier.name, rating: b.brigadier.rating, attached: null, x: given?.x ?? centre.x, y: given?.y ?? centre.y, activation: 'pending' });
+    const centre = placed
+      ? {
+          x: mine.reduce((s, u) => s + u.x, 0) / mine.length,
+          y: mine.reduce((s, u) => s + u.y, 0) / mine.length + behind,
+        }
+      : { x: (start + x) / 2, y: lineY + behind };
+    brigades.push({
+      id: b.id,
+      name: b.name,
+      side,
+      brigadier: b.brigadier.name,
+      rating: b.brigadier.rating,
+      attached: null,
+      x: given?.x ?? centre.x,
+      y: given?.y ?? centre.y,
+      activation: 'pending',
+    });
   });
   return { units, brigades };
 }
@@ -142,29 +200,56 @@ export interface DeploymentProblem {
  * brigadier within 12" of each of his units ("All units must remain within 12" of their Brigadier"); the
  * CinC on the table. Rulebook: Command and Control; Formations; ruling R15.
  */
-export function deploymentProblems(scenario: { table: { width: number; depth: number }; armies: readonly [ArmyList, ArmyList]; deployment?: Deployment | undefined }): DeploymentProblem[] {
+export function deploymentProblems(scenario: {
+  table: { width: number; depth: number };
+  armies: readonly [ArmyList, ArmyList];
+  deployment?: Deployment | undefined;
+}): DeploymentProblem[] {
   const d = scenario.deployment;
   if (!d || (!d.A && !d.B)) return [];
   const out: DeploymentProblem[] = [];
   const { width, depth } = scenario.table;
-  if (2 * d.zoneDepth > depth) out.push({ path: ['deployment', 'zoneDepth'], message: `zones ${d.zoneDepth}" deep overlap on a table ${depth}" deep` });
-  const sides = [['A', scenario.armies[0], d.A], ['B', scenario.armies[1], d.B]] as const;
-  const deployed = sides.map(([side, army, placed]) => ({ side, placed, ...deployArmy(army, side, scenario.table, placed) }));
-  const state = { table: { width, depth, terrain: [] }, units: deployed.flatMap((x) => x.units) } as unknown as BattleState;
+  if (2 * d.zoneDepth > depth)
+    out.push({
+      path: ['deployment', 'zoneDepth'],
+      message: `zones ${d.zoneDepth}" deep overlap on a table ${depth}" deep`,
+    });
+  const sides = [
+    ['A', scenario.armies[0], d.A],
+    ['B', scenario.armies[1], d.B],
+  ] as const;
+  const deployed = sides.map(([side, army, placed]) => ({
+    side,
+    placed,
+    ...deployArmy(army, side, scenario.table, placed),
+  }));
+  const state = {
+    table: { width, depth, terrain: [] },
+    units: deployed.flatMap((x) => x.units),
+  } as unknown as BattleState;
   for (const { side, placed, units, brigades } of deployed) {
     if (!placed) continue;
     const base = ['deployment', side];
     const ids = new Set(units.map((u) => u.id));
-    for (const id of Object.keys(placed.units)) if (!ids.has(id)) out.push({ path: [...base, 'units', id], message: `no unit "${id}" in this army` });
-    for (const id of Object.keys(placed.brigadiers ?? {})) if (!brigades.some((b) => b.id === id)) out.push({ path: [...base, 'brigadiers', id], message: `no brigade "${id}" in this army` });
+    for (const id of Object.keys(placed.units))
+      if (!ids.has(id)) out.push({ path: [...base, 'units', id], message: `no unit "${id}" in this army` });
+    for (const id of Object.keys(placed.brigadiers ?? {}))
+      if (!brigades.some((b) => b.id === id))
+        out.push({ path: [...base, 'brigadiers', id], message: `no brigade "${id}" in this army` });
     for (const u of units) {
       const at = [...base, 'units', u.id];
       if (!own(placed.units, u.id)) {
-        out.push({ path: [...base, 'units'], message: `${u.name} (${u.id}) is not placed: a placed army places every unit` });
+        out.push({
+          path: [...base, 'units'],
+          message: `${u.name} (${u.id}) is not placed: a placed army places every unit`,
+        });
         continue;
       }
       if (!allowedFormations(u.tactics).includes(u.formation)) {
-        out.push({ path: [...at, 'formation'], message: `${u.name} cannot be in ${u.formation} (allowed: ${allowedFormations(u.tactics).join(', ')})` });
+        out.push({
+          path: [...at, 'formation'],
+          message: `${u.name} cannot be in ${u.formation} (allowed: ${allowedFormations(u.tactics).join(', ')})`,
+        });
         continue;
       }
       if (!onTable(state, u)) {
@@ -173,18 +258,28 @@ export function deploymentProblems(scenario: { table: { width: number; depth: nu
       }
       const f = footprint(u);
       const inZone = side === 'A' ? f.y1 <= d.zoneDepth + 1e-6 : f.y0 >= depth - d.zoneDepth - 1e-6;
-      if (!inZone) out.push({ path: at, message: `${u.name} is outside ${side}'s deployment zone (within ${d.zoneDepth}" of its own edge)` });
+      if (!inZone)
+        out.push({
+          path: at,
+          message: `${u.name} is outside ${side}'s deployment zone (within ${d.zoneDepth}" of its own edge)`,
+        });
       if (blockedAt(state, u, u.x, u.y)) out.push({ path: at, message: `${u.name} overlaps another unit` });
     }
     for (const b of brigades) {
       for (const u of units.filter((x) => x.brigade === b.id)) {
         const dist = hypot(b.x - u.x, b.y - u.y);
-        if (dist > COMMAND_RADIUS + 1e-6) out.push({ path: [...base, 'brigadiers', b.id], message: `${u.name} is ${Math.round(dist * 10) / 10}" from Brigadier ${b.brigadier}: units must be within 12"` });
+        if (dist > COMMAND_RADIUS + 1e-6)
+          out.push({
+            path: [...base, 'brigadiers', b.id],
+            message: `${u.name} is ${Math.round(dist * 10) / 10}" from Brigadier ${b.brigadier}: units must be within 12"`,
+          });
       }
-      if (b.x < 0 || b.x > width || b.y < 0 || b.y > depth) out.push({ path: [...base, 'brigadiers', b.id], message: `Brigadier ${b.brigadier} is off the table` });
+      if (b.x < 0 || b.x > width || b.y < 0 || b.y > depth)
+        out.push({ path: [...base, 'brigadiers', b.id], message: `Brigadier ${b.brigadier} is off the table` });
     }
     const c = placed.cinc;
-    if (c && (c.x < 0 || c.x > width || c.y < 0 || c.y > depth)) out.push({ path: [...base, 'cinc'], message: 'the CinC is off the table' });
+    if (c && (c.x < 0 || c.x > width || c.y < 0 || c.y > depth))
+      out.push({ path: [...base, 'cinc'], message: 'the CinC is off the table' });
   }
   return out;
 }

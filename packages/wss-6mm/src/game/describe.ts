@@ -26,9 +26,12 @@ export function describeEvent(event: BattleEvent): string {
 
 /** A decision in the players' words, e.g. "A: Orkney's brigade — attempt to activate". */
 export function describeDecision(d: BattleDecision, state: BattleState, player: string): string {
-  if (d.kind === 'activate') return `${player}: attempt to activate ${state.brigades.find((b) => b.id === d.brigade)?.name ?? d.brigade}`;
-  if (d.kind === 'attach') return `${player}: ${state.brigades.find((b) => b.id === d.brigade)?.brigadier ?? d.brigade} ${d.unit ? `attaches himself to ${nameOf(state, d.unit)}` : 'stays unattached'}`;
-  if (d.kind === 'cinc') return `${player}: ${state.cincs?.[d.side].name ?? 'the CinC'} ${d.unit ? `rides to ${nameOf(state, d.unit)}` : 'stays where he is'}`;
+  if (d.kind === 'activate')
+    return `${player}: attempt to activate ${state.brigades.find((b) => b.id === d.brigade)?.name ?? d.brigade}`;
+  if (d.kind === 'attach')
+    return `${player}: ${state.brigades.find((b) => b.id === d.brigade)?.brigadier ?? d.brigade} ${d.unit ? `attaches himself to ${nameOf(state, d.unit)}` : 'stays unattached'}`;
+  if (d.kind === 'cinc')
+    return `${player}: ${state.cincs?.[d.side].name ?? 'the CinC'} ${d.unit ? `rides to ${nameOf(state, d.unit)}` : 'stays where he is'}`;
   if (d.kind === 'fire') return `${player}: ${nameOf(state, d.unit)} fires at ${nameOf(state, d.target)}`;
   if (d.kind === 'react') return `${player}: ${nameOf(state, d.unit)} answers the charge — ${d.reaction}`;
   const u = state.units.find((x) => x.id === d.unit);

@@ -67,9 +67,21 @@ function meleeMoraleAndEnd(ctx: BattleContext): void {
       victory = brokenA ? 'both armies broken: more elements destroyed' : 'turn limit: more elements destroyed';
     }
     const name = winner ? s.armies[winner].name : null;
-    ctx.emit({ kind: 'end', winner, victory, points, turns: s.turn, text: `The battle ends after turn ${s.turn}: ${name ? `${name} wins (${victory})` : 'a draw'}; elements destroyed A ${points.A}, B ${points.B}` });
+    ctx.emit({
+      kind: 'end',
+      winner,
+      victory,
+      points,
+      turns: s.turn,
+      text: `The battle ends after turn ${s.turn}: ${name ? `${name} wins (${victory})` : 'a draw'}; elements destroyed A ${points.A}, B ${points.B}`,
+    });
     return;
   }
   const first = initiativeRoll(ctx.dice, ctx.options.initiativeDie, ['A', 'B']).first as Side;
-  ctx.emit({ kind: 'turn', turn: s.turn + 1, first, text: `Turn ${s.turn + 1}: ${s.armies[first].commander} (${first}) has the initiative` });
+  ctx.emit({
+    kind: 'turn',
+    turn: s.turn + 1,
+    first,
+    text: `Turn ${s.turn + 1}: ${s.armies[first].commander} (${first}) has the initiative`,
+  });
 }

@@ -25,7 +25,12 @@ export function disorderIfCrossed(ctx: BattleContext, id: string, x0: number, y0
  * travels `distance` inches along his arc (at most a quarter turn). If the end is blocked, half and a
  * quarter of the turn are tried. Rulebook: Manoeuvre.
  */
-export function wheelPosition(ctx: BattleContext, u: BattleUnit, dir: 'left' | 'right', distance: number): { x: number; y: number; facing: number; angle: number } | null {
+export function wheelPosition(
+  ctx: BattleContext,
+  u: BattleUnit,
+  dir: 'left' | 'right',
+  distance: number,
+): { x: number; y: number; facing: number; angle: number } | null {
   const w = width(u);
   const full = Math.min(Math.PI / 2, distance / w);
   const r = rightVec(u);
@@ -66,14 +71,24 @@ export function executeOrder(ctx: BattleContext, unitId: string, order: UnitOrde
       const d = moveDistance(ctx.dice, arm, mode, u.name, mode === 'march-column' && onRoad(ctx.state, u));
       const sign = order.type === 'advance' ? 1 : -1;
       const end = slide(ctx.state, u, sign * fwd.x, sign * fwd.y, d, { enemyBuffer: ctx.options.normalMoveEnemyGap });
-      setUnit(ctx, u.id, { x: end.x, y: end.y, moved: order.type === 'advance' ? 'moved' : 'manoeuvred' }, `${u.name} ${order.type === 'advance' ? 'advances' : 'retires'} ${end.moved}" of ${d}"`);
+      setUnit(
+        ctx,
+        u.id,
+        { x: end.x, y: end.y, moved: order.type === 'advance' ? 'moved' : 'manoeuvred' },
+        `${u.name} ${order.type === 'advance' ? 'advances' : 'retires'} ${end.moved}" of ${d}"`,
+      );
       disorderIfCrossed(ctx, u.id, u.x, u.y);
       return;
     }
     case 'advance-and-fire': {
       const d = moveDistance(ctx.dice, 'foot', 'move-and-fire', u.name);
       const end = slide(ctx.state, u, fwd.x, fwd.y, d, { enemyBuffer: ctx.options.normalMoveEnemyGap });
-      setUnit(ctx, u.id, { x: end.x, y: end.y, moved: 'move-and-fire' }, `${u.name} advances ${end.moved}" (move and fire)`);
+      setUnit(
+        ctx,
+        u.id,
+        { x: end.x, y: end.y, moved: 'move-and-fire' },
+        `${u.name} advances ${end.moved}" (move and fire)`,
+      );
       disorderIfCrossed(ctx, u.id, u.x, u.y);
       return;
     }
@@ -93,14 +108,32 @@ export function executeOrder(ctx: BattleContext, unitId: string, order: UnitOrde
     }
     case 'form': {
       const needed = u.changing ? u.changing.movesLeft : formationChangeMoves(u.formation, order.formation);
-      if (needed <= 1) setUnit(ctx, u.id, { formation: order.formation, changing: null, moved: 'moved' }, `${u.name} forms ${order.formation}`);
-      else setUnit(ctx, u.id, { changing: { to: order.formation, movesLeft: needed - 1 }, moved: 'moved' }, `${u.name} begins to form ${order.formation} (2 moves)`);
+      if (needed <= 1)
+        setUnit(
+          ctx,
+          u.id,
+          { formation: order.formation, changing: null, moved: 'moved' },
+          `${u.name} forms ${order.formation}`,
+        );
+      else
+        setUnit(
+          ctx,
+          u.id,
+          { changing: { to: order.formation, movesLeft: needed - 1 }, moved: 'moved' },
+          `${u.name} begins to form ${order.formation} (2 moves)`,
+        );
       return;
     }
     case 'recover': {
       const r = ctx.morale.controlTest(ctx.dice, moraleSituationOf(ctx, u.id), ctx.options, u.name);
       const order = orderAfterControl(r);
-      if (order !== null) setUnit(ctx, u.id, { order, moved: 'none' }, `${u.name} passes its control test (score ${r.score}) and recovers order`);
+      if (order !== null)
+        setUnit(
+          ctx,
+          u.id,
+          { order, moved: 'none' },
+          `${u.name} passes its control test (score ${r.score}) and recovers order`,
+        );
       else note(ctx, `${u.name} fails its control test (score ${r.score}) and stays DISORDERED`);
       return;
     }
@@ -128,7 +161,18 @@ export function executeOrder(ctx: BattleContext, unitId: string, order: UnitOrde
         setUnit(ctx, u.id, { moved: 'manoeuvred' }, `${u.name} stands`);
         return;
       }
-      setUnit(ctx, u.id, { x: end.x, y: end.y, facing: end.facing, moved: 'manoeuvred', ...(w.disorders && u.order === 'steady' ? { order: 'disordered' as const } : {}) }, `${u.name} wheels ${order.dir} ${round((end.angle * 180) / Math.PI)} degrees${w.disorders ? ' at full speed: DISORDERED' : ''}`);
+      setUnit(
+        ctx,
+        u.id,
+        {
+          x: end.x,
+          y: end.y,
+          facing: end.facing,
+          moved: 'manoeuvred',
+          ...(w.disorders && u.order === 'steady' ? { order: 'disordered' as const } : {}),
+        },
+        `${u.name} wheels ${order.dir} ${round((end.angle * 180) / Math.PI)} degrees${w.disorders ? ' at full speed: DISORDERED' : ''}`,
+      );
       disorderIfCrossed(ctx, u.id, u.x, u.y);
       return;
     }

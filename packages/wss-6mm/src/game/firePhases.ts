@@ -1,5 +1,19 @@
-import { ARTILLERY_MAX_RANGE, ARTILLERY_TABLE, artilleryModifier, elementsForScore, type ArtilleryShot, type FireResult } from '../mechanics/artilleryFire.js';
-import { firesByPlatoon, MUSKET_RANGE, PISTOL_RANGE, smallArmsModifier, smallArmsRow, type SmallArmsShot } from '../mechanics/smallArmsFire.js';
+import {
+  ARTILLERY_MAX_RANGE,
+  ARTILLERY_TABLE,
+  artilleryModifier,
+  elementsForScore,
+  type ArtilleryShot,
+  type FireResult,
+} from '../mechanics/artilleryFire.js';
+import {
+  firesByPlatoon,
+  MUSKET_RANGE,
+  PISTOL_RANGE,
+  smallArmsModifier,
+  smallArmsRow,
+  type SmallArmsShot,
+} from '../mechanics/smallArmsFire.js';
 import { isColumn } from '../movement/formations.js';
 import type { Wss6mmOptions } from '../options/options.js';
 import type { BattleContext } from './BattleContext.js';
@@ -7,7 +21,17 @@ import type { BattleState, BattleUnit } from './State.js';
 import { inflict } from './casualties.js';
 import { fortificationOf } from './terrain.js';
 import { closestPointOfShape, frontCentre, lineOfSight } from '@muster/core';
-import { activeUnits, baseOf, distance, frontElements, inFrontArc, remaining, round, unitById, within } from './table.js';
+import {
+  activeUnits,
+  baseOf,
+  distance,
+  frontElements,
+  inFrontArc,
+  remaining,
+  round,
+  unitById,
+  within,
+} from './table.js';
 
 /**
  * Ruling R33: a unit fires only along a line from its front centre to the target that crosses no other
@@ -16,7 +40,9 @@ import { activeUnits, baseOf, distance, frontElements, inFrontArc, remaining, ro
 export function clearShot(units: readonly BattleUnit[], firer: BattleUnit, target: BattleUnit): boolean {
   const from = frontCentre(baseOf(firer));
   const to = closestPointOfShape(from, baseOf(target));
-  const blockers = units.filter((u) => u.id !== firer.id && u.id !== target.id && u.status === 'active').map((u) => ({ base: baseOf(u), id: u.id }));
+  const blockers = units
+    .filter((u) => u.id !== firer.id && u.id !== target.id && u.status === 'active')
+    .map((u) => ({ base: baseOf(u), id: u.id }));
   return lineOfSight(from, to, blockers, { gap: 0 }).clear;
 }
 
@@ -25,7 +51,9 @@ export type FirePhase = 'artillery' | 'small-arms';
 
 /** True when a deployed battery may engage a target this phase. Rulebook: Artillery Fire. */
 export function mayFireArtillery(u: BattleUnit): boolean {
-  return u.status === 'active' && u.arm === 'battery' && u.formation === 'deployed' && !u.changing && u.engaged.length === 0;
+  return (
+    u.status === 'active' && u.arm === 'battery' && u.formation === 'deployed' && !u.changing && u.engaged.length === 0
+  );
 }
 
 /** The range of a firer's weapon: 36" for guns, 6" muskets, 2" pistols (Pc horse). Rulebook: Artillery Fire; Small Arms Fire. */
@@ -38,15 +66,22 @@ export function fireRange(u: BattleUnit): number {
  * routed and not in melee, within range, in the firer's front arc (ruling R25) and, with `lineOfFire`,
  * seen along a line that crosses no other unit (ruling R33). Rulebook: Artillery Fire; Small Arms Fire.
  */
-export function fireTargetProblem(state: BattleState, options: Wss6mmOptions, firer: BattleUnit, target: BattleUnit): string | null {
+export function fireTargetProblem(
+  state: BattleState,
+  options: Wss6mmOptions,
+  firer: BattleUnit,
+  target: BattleUnit,
+): string | null {
   if (target.status !== 'active') return `${target.name} is no longer on the table`;
   if (target.side === firer.side) return `${target.name} is a friend`;
   if (target.order === 'routed') return `${target.name} is routed`;
   if (target.engaged.length > 0) return `${target.name} is in melee`;
   const range = fireRange(firer);
-  if (!within(firer, target, range)) return `${target.name} is ${round(distance(firer, target))}" away, beyond ${firer.name}'s ${range}" range`;
+  if (!within(firer, target, range))
+    return `${target.name} is ${round(distance(firer, target))}" away, beyond ${firer.name}'s ${range}" range`;
   if (!inFrontArc(firer, target, options.fireArcDegrees)) return `${target.name} is not in ${firer.name}'s front arc`;
-  if (options.lineOfFire && !clearShot(activeUnits(state), firer, target)) return `the line of fire from ${firer.name} to ${target.name} is blocked`;
+  if (options.lineOfFire && !clearShot(activeUnits(state), firer, target))
+    return `the line of fire from ${firer.name} to ${target.name} is blocked`;
   return null;
 }
 
@@ -56,18 +91,38 @@ export function fireTargets(state: BattleState, options: Wss6mmOptions, firer: B
   const found: { t: BattleUnit; d: number }[] = [];
   for (const t of state.units) {
     // Cheap tests first; fireTargetProblem repeats them for the full reason.
-    if (t.status !== 'active' || t.side === firer.side || t.order === 'routed' || t.engaged.length > 0 || !within(firer, t, range)) continue;
+    if (
+      t.status !== 'active' ||
+      t.side === firer.side ||
+      t.order === 'routed' ||
+      t.engaged.length > 0 ||
+      !within(firer, t, range)
+    )
+      continue;
     if (fireTargetProblem(state, options, firer, t) === null) found.push({ t, d: distance(firer, t) });
   }
   return found.sort((a, b) => a.d - b.d).map((x) => x.t);
 }
 
 /** The shot `firer` would make at `target`, as the fire tables see it. Rulebook: Artillery Fire; Small Arms Fire. */
-export function shotAt(state: BattleState, firer: BattleUnit, target: BattleUnit): { kind: 'artillery'; shot: ArtilleryShot } | { kind: 'small-arms'; shot: SmallArmsShot } {
+export function shotAt(
+  state: BattleState,
+  firer: BattleUnit,
+  target: BattleUnit,
+): { kind: 'artillery'; shot: ArtilleryShot } | { kind: 'small-arms'; shot: SmallArmsShot } {
   const range = round(distance(firer, target));
   if (firer.arm === 'battery') {
     const guns = Math.min(3, Math.max(1, remaining(firer))) as 1 | 2 | 3;
-    return { kind: 'artillery', shot: { guns, range, targetColumn: isColumn(target.formation), targetArtillery: target.arm === 'battery', targetFortified: fortificationOf(state, target) } };
+    return {
+      kind: 'artillery',
+      shot: {
+        guns,
+        range,
+        targetColumn: isColumn(target.formation),
+        targetArtillery: target.arm === 'battery',
+        targetFortified: fortificationOf(state, target),
+      },
+    };
   }
   // Pc horse: long range (not contacted) pistol fire, all elements. Rulebook: Small Arms Fire.
   const pistol = firer.arm === 'horse';
@@ -88,7 +143,12 @@ export function shotAt(state: BattleState, firer: BattleUnit, target: BattleUnit
 }
 
 /** Expected elements a shot removes (the mean of its d20 table row): for bots weighing targets. */
-export function expectedFireElements(state: BattleState, options: Wss6mmOptions, firer: BattleUnit, target: BattleUnit): number {
+export function expectedFireElements(
+  state: BattleState,
+  options: Wss6mmOptions,
+  firer: BattleUnit,
+  target: BattleUnit,
+): number {
   const s = shotAt(state, firer, target);
   let modifier: number;
   let row: readonly [number, number | null];
@@ -119,7 +179,15 @@ export function beginFire(ctx: BattleContext, phase: FirePhase): void {
   const text = phase === 'artillery' ? 'artillery fire' : 'small arms fire';
   ctx.emit({ kind: 'phase', phase: text, text: `Turn ${ctx.state.turn}: ${text}` });
   const pending = firers(ctx.state, ctx.options, phase);
-  ctx.emit({ kind: 'fire-begun', phase, pending, text: pending.length === 0 ? `Nobody has a target for ${text}` : `${pending.length} unit${pending.length === 1 ? '' : 's'} may fire` });
+  ctx.emit({
+    kind: 'fire-begun',
+    phase,
+    pending,
+    text:
+      pending.length === 0
+        ? `Nobody has a target for ${text}`
+        : `${pending.length} unit${pending.length === 1 ? '' : 's'} may fire`,
+  });
 }
 
 /** One unit's fire at its chosen target: rolled now, the hits taken when the phase's fire is over. */
@@ -136,7 +204,14 @@ export function shoot(ctx: BattleContext, firerId: string, targetId: string): vo
     r = ctx.combat.smallArmsFire(ctx.dice, s.shot, ctx.options, u.name);
     who = u.name;
   }
-  ctx.emit({ kind: 'shot', unit: u.id, target: t.id, elements: r.elements, cause: `${u.name}'s fire`, text: `${who} fires at ${t.name} at ${s.shot.range}": rolled ${r.roll}, score ${r.score}: ${r.elements} element(s)` });
+  ctx.emit({
+    kind: 'shot',
+    unit: u.id,
+    target: t.id,
+    elements: r.elements,
+    cause: `${u.name}'s fire`,
+    text: `${who} fires at ${t.name} at ${s.shot.range}": rolled ${r.roll}, score ${r.score}: ${r.elements} element(s)`,
+  });
 }
 
 /**
@@ -150,13 +225,23 @@ export function advanceFire(ctx: BattleContext): boolean {
     if (!fire) return true;
     const next = fire.pending[0];
     if (next === undefined) {
-      ctx.emit({ kind: 'fire-ended', text: `The ${fire.phase === 'artillery' ? 'artillery' : 'small arms'} fire takes effect` });
+      ctx.emit({
+        kind: 'fire-ended',
+        text: `The ${fire.phase === 'artillery' ? 'artillery' : 'small arms'} fire takes effect`,
+      });
       for (const h of fire.hits) inflict(ctx, h.target, h.elements, h.cause);
       return true;
     }
     const targets = fireTargets(ctx.state, ctx.options, unitById(ctx.state, next));
     if (targets.length === 0) {
-      ctx.emit({ kind: 'shot', unit: next, target: null, elements: 0, cause: '', text: `${unitById(ctx.state, next).name} has no target` });
+      ctx.emit({
+        kind: 'shot',
+        unit: next,
+        target: null,
+        elements: 0,
+        cause: '',
+        text: `${unitById(ctx.state, next).name} has no target`,
+      });
       continue;
     }
     if (targets.length > 1 && ctx.options.fireTarget === 'choose') return false;
@@ -166,7 +251,14 @@ export function advanceFire(ctx: BattleContext): boolean {
 
 /** True when this unit may fire small arms this turn. Rulebook: Small Arms Fire; Manoeuvre. */
 export function mayFireSmallArms(u: BattleUnit): boolean {
-  if (u.arm === 'horse') return u.status === 'active' && u.formation === 'pc' && u.order === 'steady' && u.engaged.length === 0 && u.pursuing === null;
+  if (u.arm === 'horse')
+    return (
+      u.status === 'active' &&
+      u.formation === 'pc' &&
+      u.order === 'steady' &&
+      u.engaged.length === 0 &&
+      u.pursuing === null
+    );
   if (u.status !== 'active' || u.arm !== 'foot' || u.engaged.length > 0) return false;
   if (u.order !== 'steady' && u.order !== 'disordered') return false;
   if (u.pursuing !== null || u.changing) return false;

@@ -15,7 +15,6 @@ function battle(changes: Record<string, Partial<BattleUnit>> = {}): BattleState 
   return { ...s, units: s.units.map((u) => (changes[u.id] ? { ...u, ...changes[u.id] } : u)) };
 }
 
-
 describe('choosing fire targets (Rulebook: Artillery Fire, "Each battery may engage one target a move"; ruling R25)', () => {
   it('a battery with several legal targets waits for its side to choose among exactly those; illegal targets are refused with the reason', () => {
     const h = harness(battle(), []);
@@ -26,15 +25,25 @@ describe('choosing fire targets (Rulebook: Artillery Fire, "Each battery may eng
     const battery = h.unit('british-battery');
     const legal = legalBattleDecisions(s);
     expect(legal.length).toBeGreaterThan(1);
-    expect(legal).toEqual(fireTargets(s, DEFAULT_OPTIONS, battery).map((t) => ({ kind: 'fire', unit: 'british-battery', target: t.id })));
+    expect(legal).toEqual(
+      fireTargets(s, DEFAULT_OPTIONS, battery).map((t) => ({ kind: 'fire', unit: 'british-battery', target: t.id })),
+    );
     for (const d of legal) expect(checkBattleDecision(s, d)).toBeNull();
-    expect(checkBattleDecision(s, { kind: 'fire', unit: 'british-battery', target: 'foot-guards' })).toBe('1st Foot Guards is a friend');
-    expect(checkBattleDecision(s, { kind: 'fire', unit: 'british-battery', target: 'anjou' })).toBe(`Chevau-légers d'Anjou is 36.125" away, beyond Royal Train battery's 36" range`);
-    expect(checkBattleDecision(s, { kind: 'fire', unit: 'french-battery', target: 'webbs' })).toMatch(/british-battery must first choose its target/);
+    expect(checkBattleDecision(s, { kind: 'fire', unit: 'british-battery', target: 'foot-guards' })).toBe(
+      '1st Foot Guards is a friend',
+    );
+    expect(checkBattleDecision(s, { kind: 'fire', unit: 'british-battery', target: 'anjou' })).toBe(
+      `Chevau-légers d'Anjou is 36.125" away, beyond Royal Train battery's 36" range`,
+    );
+    expect(checkBattleDecision(s, { kind: 'fire', unit: 'french-battery', target: 'webbs' })).toMatch(
+      /british-battery must first choose its target/,
+    );
     expect(checkBattleDecision(s, { kind: 'activate', brigade: 'orkney' })).toMatch(/artillery fire is under way/);
     // The Gendarmes 4" ahead of the guns' line but 25" to the side: in range, outside the arc.
     const side = { ...s, units: s.units.map((u) => (u.id === 'gendarmes' ? { ...u, x: 60, y: 10 } : u)) };
-    expect(checkBattleDecision(side, { kind: 'fire', unit: 'british-battery', target: 'gendarmes' })).toBe("Gendarmes de la Garde is not in Royal Train battery's front arc");
+    expect(checkBattleDecision(side, { kind: 'fire', unit: 'british-battery', target: 'gendarmes' })).toBe(
+      "Gendarmes de la Garde is not in Royal Train battery's front arc",
+    );
   });
 
   it('the chosen target is the one fired at; fire is simultaneous: hits are taken when every firer has fired', () => {
@@ -58,7 +67,12 @@ describe('choosing fire targets (Rulebook: Artillery Fire, "Each battery may eng
     const h = harness(battle(), [1, 1], Wss6mmOptionsSchema.parse({ fireTarget: 'nearest' }));
     beginFire(h.ctx, 'artillery');
     expect(advanceFire(h.ctx)).toBe(true);
-    const nearestOf = (id: string) => fireTargets(battle(), DEFAULT_OPTIONS, battle().units.find((u) => u.id === id)!)[0]!.name;
+    const nearestOf = (id: string) =>
+      fireTargets(
+        battle(),
+        DEFAULT_OPTIONS,
+        battle().units.find((u) => u.id === id)!,
+      )[0]!.name;
     expect(h.text()).toContain(`Royal Train battery (3 guns) fires at ${nearestOf('british-battery')}`);
     expect(h.text()).toContain(`Batterie royale (2 guns) fires at ${nearestOf('french-battery')}`);
   });
@@ -81,10 +95,24 @@ describe('choosing fire targets (Rulebook: Artillery Fire, "Each battery may eng
     advanceFire(h.ctx);
     const s = h.ctx.state;
     const legal = legalBattleDecisions(s);
-    const chosen = competentBot().decide({ state: s, player: 'A', legal, rng: undefined as never }) as BattleDecision & { kind: 'fire' };
+    const chosen = competentBot().decide({
+      state: s,
+      player: 'A',
+      legal,
+      rng: undefined as never,
+    }) as BattleDecision & { kind: 'fire' };
     const battery = s.units.find((u) => u.id === 'british-battery')!;
-    const value = (id: string) => expectedFireElements(s, DEFAULT_OPTIONS, battery, s.units.find((u) => u.id === id)!);
-    for (const d of legal) expect(value(chosen.target)).toBeGreaterThanOrEqual(value((d as BattleDecision & { kind: 'fire' }).target) * 0.25);
+    const value = (id: string) =>
+      expectedFireElements(
+        s,
+        DEFAULT_OPTIONS,
+        battery,
+        s.units.find((u) => u.id === id)!,
+      );
+    for (const d of legal)
+      expect(value(chosen.target)).toBeGreaterThanOrEqual(
+        value((d as BattleDecision & { kind: 'fire' }).target) * 0.25,
+      );
     expect(chosen.target).toBe('dillon');
     // 3 guns, 24" (not close), column +2: 1 element on 8-16 (9 faces), 2 on 17-20 (4 faces): (9 + 8) / 20.
     expect(value('dillon')).toBeCloseTo(17 / 20, 10);

@@ -15,11 +15,14 @@ export function tableInvariants(state: BattleState): string[] {
       if (overlapBeyondRounding(units[i]!, units[j]!)) out.push(`${units[i]!.id} overlaps ${units[j]!.id}`);
     }
   }
-  for (const b of state.brigades) if (!['pending', 'activated', 'failed', 'done'].includes(b.activation)) out.push(`${b.id} has a bad activation`);
+  for (const b of state.brigades)
+    if (!['pending', 'activated', 'failed', 'done'].includes(b.activation)) out.push(`${b.id} has a bad activation`);
   for (const c of state.cincs ? [state.cincs.A, state.cincs.B] : []) {
-    if (c.x < 0 || c.x > state.table.width || c.y < 0 || c.y > state.table.depth) out.push(`${c.name} is off the table at (${c.x}, ${c.y})`);
+    if (c.x < 0 || c.x > state.table.width || c.y < 0 || c.y > state.table.depth)
+      out.push(`${c.name} is off the table at (${c.x}, ${c.y})`);
     const with_ = c.attached === null ? undefined : state.units.find((u) => u.id === c.attached);
-    if (c.attached !== null && (!with_ || with_.status !== 'active' || with_.order === 'routed')) out.push(`${c.name} is attached to ${c.attached}, which is routed or gone`);
+    if (c.attached !== null && (!with_ || with_.status !== 'active' || with_.order === 'routed'))
+      out.push(`${c.name} is attached to ${c.attached}, which is routed or gone`);
   }
   return out;
 }

@@ -1,7 +1,16 @@
 import { fightingElements } from '../mechanics/melee.js';
 import { orderOfResult } from '../mechanics/orderAfterTest.js';
 import { pursuerDisordered } from '../mechanics/pursuit.js';
-import { officerWith, type BattleContext, casualtyOf, current, disengage, note, setUnit, worsenOrder } from './BattleContext.js';
+import {
+  officerWith,
+  type BattleContext,
+  casualtyOf,
+  current,
+  disengage,
+  note,
+  setUnit,
+  worsenOrder,
+} from './BattleContext.js';
 import type { BattleState, BattleUnit, Side } from './State.js';
 import { inflict } from './casualties.js';
 import { takeMoraleTest } from './moraleHelpers.js';
@@ -35,7 +44,9 @@ function meleeGroups(state: BattleState): string[][] {
  * overlap on each flank. Rulebook: Melee > The Combat.
  */
 export function meleeElements(state: BattleState, u: BattleUnit): number {
-  const enemies = u.engaged.map((id) => state.units.find((x) => x.id === id)).filter((e): e is BattleUnit => e !== undefined && e.status === 'active');
+  const enemies = u.engaged
+    .map((id) => state.units.find((x) => x.id === id))
+    .filter((e): e is BattleUnit => e !== undefined && e.status === 'active');
   if (enemies.length === 0) return 0;
   const overlap = enemies.reduce((sum, e) => sum + lateralOverlap(u, e), 0);
   const inContact = Math.max(1, Math.min(frontElements(u), Math.ceil(overlap - 0.01)));
@@ -76,8 +87,26 @@ export function meleePhase(ctx: BattleContext): void {
       const u = current(ctx, id);
       const foe = u.engaged.map((e) => current(ctx, e))[0];
       if (u.arm !== 'horse' || u.formation !== 'pc' || u.order === 'disordered' || u.charge !== null || !foe) continue;
-      const r = ctx.combat.smallArmsFire(ctx.dice, { weapon: 'pistol', elements: Math.min(4, remaining(u)), range: 0, platoon: false, battalionGun: false, targetColumn: isColumn(foe.formation), firerDisordered: false, failedToCharge: false, targetFortified: fortificationOf(ctx.state, foe) }, ctx.options, u.name);
-      note(ctx, `${u.name} fires pistols in the melee at ${foe.name}: rolled ${r.roll}, score ${r.score}: ${r.elements} element(s)`);
+      const r = ctx.combat.smallArmsFire(
+        ctx.dice,
+        {
+          weapon: 'pistol',
+          elements: Math.min(4, remaining(u)),
+          range: 0,
+          platoon: false,
+          battalionGun: false,
+          targetColumn: isColumn(foe.formation),
+          firerDisordered: false,
+          failedToCharge: false,
+          targetFortified: fortificationOf(ctx.state, foe),
+        },
+        ctx.options,
+        u.name,
+      );
+      note(
+        ctx,
+        `${u.name} fires pistols in the melee at ${foe.name}: rolled ${r.roll}, score ${r.score}: ${r.elements} element(s)`,
+      );
       if (r.elements > 0) {
         hits.push({ target: foe.id, elements: r.elements, cause: `${u.name}'s pistols` });
         taken[foe.side] += r.elements;
@@ -99,13 +128,17 @@ export function meleePhase(ctx: BattleContext): void {
           opponentFallingBack: enemies.some((e) => e.order === 'falling-back'),
           disordered: u.order === 'disordered',
           casualty: casualtyOf(u, ctx.options),
-          attackingFieldFortifications: fortificationOf(ctx.state, u) === 'none' && enemies.some((e) => fortificationOf(ctx.state, e) !== 'none'),
+          attackingFieldFortifications:
+            fortificationOf(ctx.state, u) === 'none' && enemies.some((e) => fortificationOf(ctx.state, e) !== 'none'),
         },
         ctx.options,
         u.name,
       );
       const target = [...enemies].sort((a, b) => lateralOverlap(u, b) - lateralOverlap(u, a))[0];
-      note(ctx, `${u.name} fights with ${elements} element(s): rolled ${r.roll}, score ${r.score}: ${r.elements} hit(s)${target ? ` on ${target.name}` : ''}`);
+      note(
+        ctx,
+        `${u.name} fights with ${elements} element(s): rolled ${r.roll}, score ${r.score}: ${r.elements} hit(s)${target ? ` on ${target.name}` : ''}`,
+      );
       if (target && r.elements > 0) {
         hits.push({ target: target.id, elements: r.elements, cause: `melee with ${u.name}` });
         taken[target.side] += r.elements;
@@ -127,10 +160,25 @@ export function meleePhase(ctx: BattleContext): void {
     // Resolve tests: the loser first; if it passes, every other unit.
     const resolveOf = (id: string, side: Side): boolean => {
       const u = current(ctx, id);
-      if (u.status !== 'active' || u.arm === 'battery' || u.order === 'routed' || u.order === 'falling-back') return false;
+      if (u.status !== 'active' || u.arm === 'battery' || u.order === 'routed' || u.order === 'falling-back')
+        return false;
       const diff = side === 'A' ? taken.B - taken.A : taken.A - taken.B;
-      const r = ctx.morale.resolveTest(ctx.dice, { disordered: u.order === 'disordered', casualty: casualtyOf(u, ctx.options), hitDifference: diff, hitOnFlankOrRear: hitInFlankOrRear(ctx.state, u), officerAttached: officerWith(ctx.state, u.id) }, ctx.options, u.name);
-      note(ctx, `${u.name} takes a resolve test (hit difference ${diff}): rolled ${r.roll}, score ${r.score}: ${r.result.toUpperCase().replace('-', ' ')}`);
+      const r = ctx.morale.resolveTest(
+        ctx.dice,
+        {
+          disordered: u.order === 'disordered',
+          casualty: casualtyOf(u, ctx.options),
+          hitDifference: diff,
+          hitOnFlankOrRear: hitInFlankOrRear(ctx.state, u),
+          officerAttached: officerWith(ctx.state, u.id),
+        },
+        ctx.options,
+        u.name,
+      );
+      note(
+        ctx,
+        `${u.name} takes a resolve test (hit difference ${diff}): rolled ${r.roll}, score ${r.score}: ${r.result.toUpperCase().replace('-', ' ')}`,
+      );
       if (r.result !== 'okay') worsenOrder(ctx, id, orderOfResult(r.result), `resolve ${r.score}`);
       return r.passed;
     };
@@ -138,17 +186,40 @@ export function meleePhase(ctx: BattleContext): void {
       const losers = group.filter((id) => current(ctx, id).side === loser);
       let passed = false;
       for (const id of losers) if (resolveOf(id, loser)) passed = true;
-      for (const id of losers) if (current(ctx, id).status === 'active') worsenOrder(ctx, id, 'disordered', 'lost the melee');
-      if (passed) for (const id of group.filter((x) => current(ctx, x).side !== loser)) resolveOf(id, current(ctx, id).side);
+      for (const id of losers)
+        if (current(ctx, id).status === 'active') worsenOrder(ctx, id, 'disordered', 'lost the melee');
+      if (passed)
+        for (const id of group.filter((x) => current(ctx, x).side !== loser)) resolveOf(id, current(ctx, id).side);
     } else if (ctx.options.meleeTie === 'all-test') {
       for (const id of group) resolveOf(id, current(ctx, id).side);
     }
     // Pursuit: winners no longer in contact pursue the units that broke off.
     for (const id of group) {
       const u = current(ctx, id);
-      if (u.status !== 'active' || u.arm === 'battery' || u.engaged.length > 0 || u.order === 'routed' || u.order === 'falling-back') continue;
-      const fled = group.map((g) => current(ctx, g)).find((g) => g.side !== u.side && (g.order === 'routed' || g.order === 'falling-back') && g.status === 'active');
-      if (fled) setUnit(ctx, id, { pursuing: fled.id, since: ctx.state.turn, ...(pursuerDisordered(u.arm) ? { order: 'disordered' as const } : {}) }, `${u.name} pursues ${fled.name}${pursuerDisordered(u.arm) ? ' (DISORDERED)' : ''}`);
+      if (
+        u.status !== 'active' ||
+        u.arm === 'battery' ||
+        u.engaged.length > 0 ||
+        u.order === 'routed' ||
+        u.order === 'falling-back'
+      )
+        continue;
+      const fled = group
+        .map((g) => current(ctx, g))
+        .find(
+          (g) => g.side !== u.side && (g.order === 'routed' || g.order === 'falling-back') && g.status === 'active',
+        );
+      if (fled)
+        setUnit(
+          ctx,
+          id,
+          {
+            pursuing: fled.id,
+            since: ctx.state.turn,
+            ...(pursuerDisordered(u.arm) ? { order: 'disordered' as const } : {}),
+          },
+          `${u.name} pursues ${fled.name}${pursuerDisordered(u.arm) ? ' (DISORDERED)' : ''}`,
+        );
     }
     for (const id of group) if (current(ctx, id).status !== 'active') disengage(ctx, id);
   }

@@ -1,10 +1,23 @@
 import type { MoraleSituation } from '../mechanics/moraleTest.js';
 import { orderOfResult } from '../mechanics/orderAfterTest.js';
 import { defendingObstacle } from './terrain.js';
-import { officerWith, type BattleContext, casualtyOf, current, note, routersNear, worsenOrder } from './BattleContext.js';
+import {
+  officerWith,
+  type BattleContext,
+  casualtyOf,
+  current,
+  note,
+  routersNear,
+  worsenOrder,
+} from './BattleContext.js';
 
 /** The situation of a unit for a Morale test, from the table. Rulebook: Morale Tests. */
-export function moraleSituationOf(ctx: BattleContext, id: string, melee: 'won' | 'lost' | 'none' = 'none', flankOrRear = false): MoraleSituation {
+export function moraleSituationOf(
+  ctx: BattleContext,
+  id: string,
+  melee: 'won' | 'lost' | 'none' = 'none',
+  flankOrRear = false,
+): MoraleSituation {
   const u = current(ctx, id);
   const [enemies, friends] = routersNear(ctx.state, u);
   return {
@@ -20,10 +33,19 @@ export function moraleSituationOf(ctx: BattleContext, id: string, melee: 'won' |
 }
 
 /** Takes a Morale test and applies its result. Returns the result. Rulebook: Morale Tests. */
-export function takeMoraleTest(ctx: BattleContext, id: string, why: string, melee: 'won' | 'lost' | 'none' = 'none', flankOrRear = false): 'steady' | 'disordered' | 'fall-back' | 'routed' {
+export function takeMoraleTest(
+  ctx: BattleContext,
+  id: string,
+  why: string,
+  melee: 'won' | 'lost' | 'none' = 'none',
+  flankOrRear = false,
+): 'steady' | 'disordered' | 'fall-back' | 'routed' {
   const u = current(ctx, id);
   const r = ctx.morale.moraleTest(ctx.dice, moraleSituationOf(ctx, id, melee, flankOrRear), ctx.options, u.name);
-  note(ctx, `${u.name} takes a morale test (${why}): rolled ${r.roll}, score ${r.score}: ${r.result.toUpperCase().replace('-', ' ')}`);
+  note(
+    ctx,
+    `${u.name} takes a morale test (${why}): rolled ${r.roll}, score ${r.score}: ${r.result.toUpperCase().replace('-', ' ')}`,
+  );
   worsenOrder(ctx, id, orderOfResult(r.result), `morale test ${r.score}`);
   return r.result;
 }
@@ -39,7 +61,12 @@ export function routerTests(ctx: BattleContext, ids: readonly string[]): void {
     const [enemies, friends] = routersNear(ctx.state, u);
     const fresh = [...enemies, ...friends].filter((r) => !u.testedRouters.includes(r.id));
     if (fresh.length === 0) continue;
-    ctx.emit({ kind: 'unit', unit: id, set: { testedRouters: [...u.testedRouters, ...fresh.map((r) => r.id)] }, text: `${u.name} sees ${fresh.map((r) => r.name).join(', ')} routing within 6"` });
+    ctx.emit({
+      kind: 'unit',
+      unit: id,
+      set: { testedRouters: [...u.testedRouters, ...fresh.map((r) => r.id)] },
+      text: `${u.name} sees ${fresh.map((r) => r.name).join(', ')} routing within 6"`,
+    });
     takeMoraleTest(ctx, id, 'routers within 6"');
   }
 }

@@ -16,15 +16,42 @@ export function moralePhase(ctx: BattleContext): void {
     setUnit(ctx, id, { pendingMorale: false }, `${u.name} tests for its losses`);
     if (u.status === 'active' && u.order !== 'routed') takeMoraleTest(ctx, id, 'lost elements');
   }
-  routerTests(ctx, ctx.state.units.filter((u) => u.status === 'active').map((u) => u.id));
+  routerTests(
+    ctx,
+    ctx.state.units.filter((u) => u.status === 'active').map((u) => u.id),
+  );
   for (const id of ctx.state.units.map((u) => u.id)) {
     const u = current(ctx, id);
     if (u.status !== 'active' || u.since >= ctx.state.turn) continue;
-    const from = u.order === 'routed' ? 'rout' : u.order === 'falling-back' ? 'fall-back' : u.pursuing !== null && u.arm === 'horse' ? 'pursuit' : null;
+    const from =
+      u.order === 'routed'
+        ? 'rout'
+        : u.order === 'falling-back'
+          ? 'fall-back'
+          : u.pursuing !== null && u.arm === 'horse'
+            ? 'pursuit'
+            : null;
     if (from === null) continue;
-    const r = ctx.morale.rallyTest(ctx.dice, { from, casualty: casualtyOf(u, ctx.options), order: u.order, inContact: u.engaged.length > 0, officerAttached: officerWith(ctx.state, u.id) }, ctx.options, u.name);
+    const r = ctx.morale.rallyTest(
+      ctx.dice,
+      {
+        from,
+        casualty: casualtyOf(u, ctx.options),
+        order: u.order,
+        inContact: u.engaged.length > 0,
+        officerAttached: officerWith(ctx.state, u.id),
+      },
+      ctx.options,
+      u.name,
+    );
     const order = orderAfterRally(r);
-    if (order !== null) setUnit(ctx, id, { order, pursuing: null }, `${u.name} rallies from ${from} (score ${r.score}) and is ${ORDER_NAMES[order]}`);
+    if (order !== null)
+      setUnit(
+        ctx,
+        id,
+        { order, pursuing: null },
+        `${u.name} rallies from ${from} (score ${r.score}) and is ${ORDER_NAMES[order]}`,
+      );
     else note(ctx, `${u.name} fails to rally from ${from} (score ${r.score})`);
   }
 }

@@ -14,19 +14,36 @@ export function reduceBattle(state: BattleState, event: BattleEvent): BattleStat
         activeSide: event.first,
         current: null,
         phase: 'movement',
-        brigades: state.brigades.map((b) => brigadeWith(b, { activation: state.units.some((u) => u.brigade === b.id && u.status === 'active') ? 'pending' : 'done' })),
+        brigades: state.brigades.map((b) =>
+          brigadeWith(b, {
+            activation: state.units.some((u) => u.brigade === b.id && u.status === 'active') ? 'pending' : 'done',
+          }),
+        ),
         units: state.units.map((u) => unitWith(u, { moved: 'none', failedCharge: false, charge: null })),
       });
     case 'phase':
       return stateWith(state, { phase: event.phase });
     case 'activation':
       return stateWith(state, {
-        brigades: state.brigades.map((b) => (b.id === event.brigade ? brigadeWith(b, { activation: event.activated ? 'activated' : 'failed' }) : b)),
-        current: event.activated && event.pending.length > 0 ? { brigade: event.brigade, pending: event.pending, attaching: true } : null,
+        brigades: state.brigades.map((b) =>
+          b.id === event.brigade ? brigadeWith(b, { activation: event.activated ? 'activated' : 'failed' }) : b,
+        ),
+        current:
+          event.activated && event.pending.length > 0
+            ? { brigade: event.brigade, pending: event.pending, attaching: true }
+            : null,
       });
     case 'ordered': {
       const current = state.current;
-      return current ? stateWith(state, { current: { brigade: current.brigade, pending: current.pending.filter((id) => id !== event.unit), attaching: current.attaching } }) : state;
+      return current
+        ? stateWith(state, {
+            current: {
+              brigade: current.brigade,
+              pending: current.pending.filter((id) => id !== event.unit),
+              attaching: current.attaching,
+            },
+          })
+        : state;
     }
     case 'activation-ended':
       return stateWith(state, {
@@ -35,13 +52,16 @@ export function reduceBattle(state: BattleState, event: BattleEvent): BattleStat
         brigades: state.brigades.map((b) => (b.id === event.brigade ? brigadeWith(b, { activation: 'done' }) : b)),
       });
     case 'brigadier':
-      return stateWith(state, { brigades: state.brigades.map((b) => (b.id === event.brigade ? brigadeWith(b, { x: event.x, y: event.y }) : b)) });
+      return stateWith(state, {
+        brigades: state.brigades.map((b) => (b.id === event.brigade ? brigadeWith(b, { x: event.x, y: event.y }) : b)),
+      });
     case 'unit': {
       const units = state.units.map((u) => (u.id === event.unit ? unitWith(u, event.set) : u));
       // A CinC rides with the unit he is attached to.
       if (state.cincs && (event.set.x !== undefined || event.set.y !== undefined)) {
         const moved = units.find((u) => u.id === event.unit)!;
-        const follow = (c: BattleCinc): BattleCinc => (c.attached === event.unit ? cincWith(c, { x: moved.x, y: moved.y }) : c);
+        const follow = (c: BattleCinc): BattleCinc =>
+          c.attached === event.unit ? cincWith(c, { x: moved.x, y: moved.y }) : c;
         return stateWith(state, { units, cincs: { A: follow(state.cincs.A), B: follow(state.cincs.B) } });
       }
       return stateWith(state, { units });
@@ -60,7 +80,10 @@ export function reduceBattle(state: BattleState, event: BattleEvent): BattleStat
       const current = state.current;
       return stateWith(state, {
         brigades: state.brigades.map((b) => (b.id === event.brigade ? brigadeWith(b, { attached: event.unit }) : b)),
-        current: current && current.brigade === event.brigade ? { brigade: current.brigade, pending: current.pending, attaching: false } : current,
+        current:
+          current && current.brigade === event.brigade
+            ? { brigade: current.brigade, pending: current.pending, attaching: false }
+            : current,
       });
     }
     case 'fire-begun':
@@ -72,17 +95,26 @@ export function reduceBattle(state: BattleState, event: BattleEvent): BattleStat
         fire: {
           phase: fire.phase,
           pending: fire.pending.filter((id) => id !== event.unit),
-          hits: event.target !== null && event.elements > 0 ? [...fire.hits, { target: event.target, elements: event.elements, cause: event.cause }] : fire.hits,
+          hits:
+            event.target !== null && event.elements > 0
+              ? [...fire.hits, { target: event.target, elements: event.elements, cause: event.cause }]
+              : fire.hits,
         },
       });
     }
     case 'fire-ended':
       return stateWith(state, { fire: null });
     case 'charge-declared':
-      return stateWith(state, { pendingCharge: { charger: event.charger, target: event.target, gap: event.gap, move: event.move } });
+      return stateWith(state, {
+        pendingCharge: { charger: event.charger, target: event.target, gap: event.gap, move: event.move },
+      });
     case 'charge-resolved':
       return stateWith(state, { pendingCharge: null });
     case 'end':
-      return stateWith(state, { phase: 'over', current: null, result: { winner: event.winner, victory: event.victory, points: event.points, turns: event.turns } });
+      return stateWith(state, {
+        phase: 'over',
+        current: null,
+        result: { winner: event.winner, victory: event.victory, points: event.points, turns: event.turns },
+      });
   }
 }

@@ -23,7 +23,14 @@ function moveBrigadier(ctx: BattleContext, brigadeId: string): void {
   const b = ctx.state.brigades.find((x) => x.id === brigadeId)!;
   const with_ = b.attached ? ctx.state.units.find((u) => u.id === b.attached) : undefined;
   if (with_ && with_.status === 'active') {
-    if (with_.x !== b.x || with_.y !== b.y) ctx.emit({ kind: 'brigadier', brigade: b.id, x: with_.x, y: with_.y, text: `Brigadier ${b.brigadier} moves with ${with_.name}` });
+    if (with_.x !== b.x || with_.y !== b.y)
+      ctx.emit({
+        kind: 'brigadier',
+        brigade: b.id,
+        x: with_.x,
+        y: with_.y,
+        text: `Brigadier ${b.brigadier} moves with ${with_.name}`,
+      });
     return;
   }
   const units = ctx.state.units.filter((u) => u.brigade === brigadeId && u.status === 'active' && u.order !== 'routed');
@@ -35,7 +42,13 @@ function moveBrigadier(ctx: BattleContext, brigadeId: string): void {
   const d = Math.min(dist, moveDistance(ctx.dice, 'officer', 'move', `Brigadier ${b.brigadier}`));
   const x = round(b.x + ((cx - b.x) * d) / dist);
   const y = round(b.y + ((cy - b.y) * d) / dist);
-  ctx.emit({ kind: 'brigadier', brigade: b.id, x, y, text: `Brigadier ${b.brigadier} rides ${round(d)}" to stay with ${b.name}` });
+  ctx.emit({
+    kind: 'brigadier',
+    brigade: b.id,
+    x,
+    y,
+    text: `Brigadier ${b.brigadier} rides ${round(d)}" to stay with ${b.name}`,
+  });
 }
 
 /** Ends the current brigade's activation: the other side goes next if it has brigades left. */
@@ -44,8 +57,14 @@ function endActivation(ctx: BattleContext, brigadeId: string): void {
   const side = ctx.state.brigades.find((b) => b.id === brigadeId)!.side;
   const other = enemyOf(side);
   const next = pendingBrigades(ctx.state, other) > 0 ? other : side;
-  ctx.emit({ kind: 'activation-ended', brigade: brigadeId, next, text: `${ctx.state.brigades.find((b) => b.id === brigadeId)!.name} has moved` });
-  if (ctx.state.result === null && pendingBrigades(ctx.state, 'A') + pendingBrigades(ctx.state, 'B') === 0) endOfTurn(ctx);
+  ctx.emit({
+    kind: 'activation-ended',
+    brigade: brigadeId,
+    next,
+    text: `${ctx.state.brigades.find((b) => b.id === brigadeId)!.name} has moved`,
+  });
+  if (ctx.state.result === null && pendingBrigades(ctx.state, 'A') + pendingBrigades(ctx.state, 'B') === 0)
+    endOfTurn(ctx);
 }
 
 /**
@@ -58,7 +77,9 @@ export function resolveBattle(ctx: BattleContext, decision: BattleDecision): voi
     const b = ctx.state.brigades.find((x) => x.id === decision.brigade)!;
     compulsoryMoves(ctx, b.id);
     const r = activationTest(ctx.dice, b.rating as BrigadierRating, b.name);
-    const pending = r.activated ? ctx.state.units.filter((u) => u.brigade === b.id && orderable(u)).map((u) => u.id) : [];
+    const pending = r.activated
+      ? ctx.state.units.filter((u) => u.brigade === b.id && orderable(u)).map((u) => u.id)
+      : [];
     ctx.emit({
       kind: 'activation',
       brigade: b.id,
@@ -82,8 +103,22 @@ export function resolveBattle(ctx: BattleContext, decision: BattleDecision): voi
   if (decision.kind === 'attach') {
     const b = ctx.state.brigades.find((x) => x.id === decision.brigade)!;
     const unit = decision.unit === null ? null : current(ctx, decision.unit);
-    ctx.emit({ kind: 'attached', brigade: b.id, unit: unit?.id ?? null, text: unit ? `Brigadier ${b.brigadier} attaches himself to ${unit.name}` : `Brigadier ${b.brigadier} commands ${b.name} from behind` });
-    if (unit) ctx.emit({ kind: 'brigadier', brigade: b.id, x: unit.x, y: unit.y, text: `Brigadier ${b.brigadier} joins ${unit.name}` });
+    ctx.emit({
+      kind: 'attached',
+      brigade: b.id,
+      unit: unit?.id ?? null,
+      text: unit
+        ? `Brigadier ${b.brigadier} attaches himself to ${unit.name}`
+        : `Brigadier ${b.brigadier} commands ${b.name} from behind`,
+    });
+    if (unit)
+      ctx.emit({
+        kind: 'brigadier',
+        brigade: b.id,
+        x: unit.x,
+        y: unit.y,
+        text: `Brigadier ${b.brigadier} joins ${unit.name}`,
+      });
     return;
   }
   if (decision.kind === 'react') {
@@ -96,5 +131,6 @@ export function resolveBattle(ctx: BattleContext, decision: BattleDecision): voi
     if (orderable(u)) executeOrder(ctx, u.id, decision.order);
   }
   // A charge waiting for its target's reaction keeps the brigade's activation open.
-  if (ctx.state.pendingCharge === null && ctx.state.current !== null && ctx.state.current.pending.length === 0) endActivation(ctx, brigade);
+  if (ctx.state.pendingCharge === null && ctx.state.current !== null && ctx.state.current.pending.length === 0)
+    endActivation(ctx, brigade);
 }

@@ -40,7 +40,10 @@ function pointBlankFire(ctx: BattleContext, firer: BattleUnit, target: BattleUni
     ctx.options,
     firer.name,
   );
-  note(ctx, `${firer.name} fires at the charging ${target.name}: rolled ${r.roll}, score ${r.score}: ${r.elements} element(s)`);
+  note(
+    ctx,
+    `${firer.name} fires at the charging ${target.name}: rolled ${r.roll}, score ${r.score}: ${r.elements} element(s)`,
+  );
   inflict(ctx, target.id, r.elements, `${firer.name}'s fire`);
   return r.elements;
 }
@@ -77,19 +80,43 @@ export function chargeReactions(target: BattleUnit, charger: BattleUnit): Charge
 export function resolveCharge(ctx: BattleContext, chargerId: string, targetId: string): void {
   const c = current(ctx, chargerId);
   const t = current(ctx, targetId);
-  const test = ctx.morale.chargeTest(ctx.dice, { arm: chargeArm(c), casualty: casualtyOf(c, ctx.options), disordered: c.order === 'disordered', officerAttached: officerWith(ctx.state, c.id), pfFormation: c.formation === 'pf' }, ctx.options, c.name);
+  const test = ctx.morale.chargeTest(
+    ctx.dice,
+    {
+      arm: chargeArm(c),
+      casualty: casualtyOf(c, ctx.options),
+      disordered: c.order === 'disordered',
+      officerAttached: officerWith(ctx.state, c.id),
+      pfFormation: c.formation === 'pf',
+    },
+    ctx.options,
+    c.name,
+  );
   if (!test.charges) {
-    setUnit(ctx, c.id, { failedCharge: true, moved: 'moved' }, `${c.name} fails to charge ${t.name} (rolled ${test.roll}, needed ${test.needed}+)`);
+    setUnit(
+      ctx,
+      c.id,
+      { failedCharge: true, moved: 'moved' },
+      `${c.name} fails to charge ${t.name} (rolled ${test.roll}, needed ${test.needed}+)`,
+    );
     return;
   }
   note(ctx, `${c.name} charges ${t.name} (rolled ${test.roll}, needed ${test.needed}+)`);
   const gap = round(Math.max(0, ahead(c, t)));
   const move = moveDistance(ctx.dice, c.arm === 'horse' ? 'horse' : 'foot', 'charge', `${c.name} charge`);
-  ctx.emit({ kind: 'charge-declared', charger: c.id, target: t.id, gap, move, text: `${c.name} will charge ${move}" at ${t.name}, ${gap}" away` });
+  ctx.emit({
+    kind: 'charge-declared',
+    charger: c.id,
+    target: t.id,
+    gap,
+    move,
+    text: `${c.name} will charge ${move}" at ${t.name}, ${gap}" away`,
+  });
   const joining = t.engaged.length > 0;
   if (!joining && t.arm !== 'battery' && t.order !== 'falling-back') {
     const result = takeMoraleTest(ctx, t.id, `charged by ${c.name}`, 'none', attackArc(c, t) !== 'front');
-    const stands = result === 'steady' || (result === 'disordered' && ctx.options.chargedUnitStandsOn === 'steady-or-disordered');
+    const stands =
+      result === 'steady' || (result === 'disordered' && ctx.options.chargedUnitStandsOn === 'steady-or-disordered');
     if (stands) return; // the charged side now chooses its reaction (ruling R22)
   }
   resolveChargeReaction(ctx, 'stand');
@@ -123,23 +150,48 @@ export function resolveChargeReaction(ctx: BattleContext, reaction: ChargeReacti
   }
   switch (reaction) {
     case 'fall-back':
-      setUnit(ctx, t.id, { order: 'falling-back', since: ctx.state.turn, changing: null }, `${t.name} elects to FALL BACK`);
+      setUnit(
+        ctx,
+        t.id,
+        { order: 'falling-back', since: ctx.state.turn, changing: null },
+        `${t.name} elects to FALL BACK`,
+      );
       break;
     case 'square': {
-      const r = ctx.combat.chargeReactionTest(ctx.dice, { distanceCharged: gap, attempt: 'square' }, ctx.options, t.name);
-      setUnit(ctx, t.id, { formation: 'square', changing: null, ...(r.succeeded ? {} : { order: 'disordered' as const }) }, `${t.name} ${r.succeeded ? 'forms square' : 'forms a DISORDERED square'} (rolled ${r.roll}, needed ${round(2 * gap)} or less)`);
+      const r = ctx.combat.chargeReactionTest(
+        ctx.dice,
+        { distanceCharged: gap, attempt: 'square' },
+        ctx.options,
+        t.name,
+      );
+      setUnit(
+        ctx,
+        t.id,
+        { formation: 'square', changing: null, ...(r.succeeded ? {} : { order: 'disordered' as const }) },
+        `${t.name} ${r.succeeded ? 'forms square' : 'forms a DISORDERED square'} (rolled ${r.roll}, needed ${round(2 * gap)} or less)`,
+      );
       break;
     }
     case 'fire':
       if (t.arm === 'foot') {
-        const r = ctx.combat.chargeReactionTest(ctx.dice, { distanceCharged: gap, attempt: 'fire' }, ctx.options, t.name);
+        const r = ctx.combat.chargeReactionTest(
+          ctx.dice,
+          { distanceCharged: gap, attempt: 'fire' },
+          ctx.options,
+          t.name,
+        );
         if (r.succeeded) hits = pointBlankFire(ctx, t, c);
         else note(ctx, `${t.name} cannot fire in time (rolled ${r.roll}, needed ${round(2 * gap)} or less)`);
       } else hits = pointBlankFire(ctx, t, c);
       break;
     case 'countercharge':
       countercharged = true;
-      setUnit(ctx, t.id, { charge: { bonus: chargeBonusOf(t, c), vsStationaryHorse: false } }, `${t.name} countercharges`);
+      setUnit(
+        ctx,
+        t.id,
+        { charge: { bonus: chargeBonusOf(t, c), vsStationaryHorse: false } },
+        `${t.name} countercharges`,
+      );
       if (t.formation === 'pf') {
         hits = pointBlankFire(ctx, t, c);
         resolveAfterFire = false; // "Pf/Pc Horse electing to fire and charge will not cause a Resolve test"
@@ -152,8 +204,22 @@ export function resolveChargeReaction(ctx: BattleContext, reaction: ChargeReacti
   c = current(ctx, c.id);
   if (c.status !== 'active') return done(`${c.name}'s charge is over`);
   if (hits > 0 && resolveAfterFire) {
-    const r = ctx.morale.resolveTest(ctx.dice, { disordered: c.order === 'disordered', casualty: casualtyOf(c, ctx.options), hitDifference: -hits, hitOnFlankOrRear: false, officerAttached: officerWith(ctx.state, c.id) }, ctx.options, c.name);
-    note(ctx, `${c.name} takes a resolve test after fire: rolled ${r.roll}, score ${r.score}: ${r.result.toUpperCase().replace('-', ' ')}`);
+    const r = ctx.morale.resolveTest(
+      ctx.dice,
+      {
+        disordered: c.order === 'disordered',
+        casualty: casualtyOf(c, ctx.options),
+        hitDifference: -hits,
+        hitOnFlankOrRear: false,
+        officerAttached: officerWith(ctx.state, c.id),
+      },
+      ctx.options,
+      c.name,
+    );
+    note(
+      ctx,
+      `${c.name} takes a resolve test after fire: rolled ${r.roll}, score ${r.score}: ${r.result.toUpperCase().replace('-', ' ')}`,
+    );
     if (!r.passed) {
       worsenOrder(ctx, c.id, orderOfResult(r.result), `resolve ${r.score}`);
       setUnit(ctx, c.id, { moved: 'moved' }, `${c.name}'s charge is halted`);
@@ -167,11 +233,17 @@ export function resolveChargeReaction(ctx: BattleContext, reaction: ChargeReacti
     return done(`${c.name}'s charge is over`);
   }
   const f = forwardVec(c);
-  const square = t.formation === 'square' && t.order !== 'disordered' && c.arm === 'horse' && ctx.options.squareStopsHorse;
+  const square =
+    t.formation === 'square' && t.order !== 'disordered' && c.arm === 'horse' && ctx.options.squareStopsHorse;
   if (move + 1e-9 < gap || square) {
     const stop = move + 1e-9 < gap ? move : Math.max(0, gap - 1);
     const end = slide(ctx.state, c, f.x, f.y, stop, { enemyBuffer: 0.5 });
-    setUnit(ctx, c.id, { x: end.x, y: end.y, moved: 'moved', order: c.order === 'steady' ? 'disordered' : c.order }, `${c.name} charges ${end.moved}" and fails to make contact with ${t.name}${square ? ' (a formed square)' : ''}: DISORDERED`);
+    setUnit(
+      ctx,
+      c.id,
+      { x: end.x, y: end.y, moved: 'moved', order: c.order === 'steady' ? 'disordered' : c.order },
+      `${c.name} charges ${end.moved}" and fails to make contact with ${t.name}${square ? ' (a formed square)' : ''}: DISORDERED`,
+    );
     return done(`${c.name}'s charge falls short`);
   }
   // Close to contact, stopping short only if a third unit is in the way (contact is kept by `engaged`).
@@ -184,11 +256,27 @@ export function resolveChargeReaction(ctx: BattleContext, reaction: ChargeReacti
   if (t.order === 'falling-back' || t.order === 'routed') {
     setUnit(ctx, c.id, { x, y, moved: 'moved' }, `${c.name} contacts ${t.name}`);
     if (t.order === 'falling-back') worsenOrder(ctx, t.id, 'routed', 'contacted while falling back');
-    setUnit(ctx, c.id, { pursuing: t.id, since: ctx.state.turn, ...(pursuerDisordered(c.arm) ? { order: 'disordered' as const } : {}) }, `${c.name} pursues ${t.name}`);
+    setUnit(
+      ctx,
+      c.id,
+      { pursuing: t.id, since: ctx.state.turn, ...(pursuerDisordered(c.arm) ? { order: 'disordered' as const } : {}) },
+      `${c.name} pursues ${t.name}`,
+    );
     return done(`${t.name} routs before ${c.name}`);
   }
   const pfFire = c.arm === 'horse' && (c.formation === 'pf' || c.formation === 'pc') && c.order !== 'disordered';
-  setUnit(ctx, c.id, { x, y, moved: 'moved', engaged: [...c.engaged, t.id], charge: joining ? null : { bonus: chargeBonusOf(c, t), vsStationaryHorse: t.arm === 'horse' && !countercharged } }, `${c.name} charges home into ${t.name}${joining ? ' (joining the melee)' : ''}`);
+  setUnit(
+    ctx,
+    c.id,
+    {
+      x,
+      y,
+      moved: 'moved',
+      engaged: [...c.engaged, t.id],
+      charge: joining ? null : { bonus: chargeBonusOf(c, t), vsStationaryHorse: t.arm === 'horse' && !countercharged },
+    },
+    `${c.name} charges home into ${t.name}${joining ? ' (joining the melee)' : ''}`,
+  );
   setUnit(ctx, t.id, { engaged: [...current(ctx, t.id).engaged, c.id] }, `${t.name} is in melee with ${c.name}`);
   // "Units hit in the flank or rear are automatically disordered and may not fire."
   const arc = attackArc(current(ctx, c.id), current(ctx, t.id));

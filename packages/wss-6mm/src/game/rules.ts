@@ -18,7 +18,10 @@ import { setupBattle } from './setup.js';
  * @example
  * createWss6mmRules(DEFAULT_OPTIONS, { combat: wss6mmCombatPlugin, morale: wss6mmMoralePlugin });
  */
-export function createWss6mmRules(options: Wss6mmOptions, plugins: MechanicPlugins<Wss6mmCombat, Wss6mmMorale>): GameRules<BattleState, BattleDecision, BattleEvent, Wss6mmScenario> {
+export function createWss6mmRules(
+  options: Wss6mmOptions,
+  plugins: MechanicPlugins<Wss6mmCombat, Wss6mmMorale>,
+): GameRules<BattleState, BattleDecision, BattleEvent, Wss6mmScenario> {
   const { combat, morale } = plugins;
   return {
     id: 'wss-6mm/battle',

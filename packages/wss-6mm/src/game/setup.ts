@@ -20,7 +20,10 @@ export function setupBattle(scenario: Wss6mmScenario, dice: Dice, options: Wss6m
     turn: 1,
     phase: 'movement',
     table: { ...scenario.table, terrain: scenario.terrain.map((t) => structuredClone(t)) },
-    armies: { A: { name: scenario.armies[0].name, commander: scenario.armies[0].commander.name }, B: { name: scenario.armies[1].name, commander: scenario.armies[1].commander.name } },
+    armies: {
+      A: { name: scenario.armies[0].name, commander: scenario.armies[0].commander.name },
+      B: { name: scenario.armies[1].name, commander: scenario.armies[1].commander.name },
+    },
     first,
     activeSide: first,
     current: null,
@@ -31,8 +34,19 @@ export function setupBattle(scenario: Wss6mmScenario, dice: Dice, options: Wss6m
     cincs:
       options.cinc === 'on-table'
         ? {
-            A: { name: scenario.armies[0].commander.name, ...(scenario.deployment?.A?.cinc ?? { x: scenario.table.width / 2, y: DEPLOYMENT.fromEdge - 4 }), attached: null },
-            B: { name: scenario.armies[1].commander.name, ...(scenario.deployment?.B?.cinc ?? { x: scenario.table.width / 2, y: scenario.table.depth - DEPLOYMENT.fromEdge + 4 }), attached: null },
+            A: {
+              name: scenario.armies[0].commander.name,
+              ...(scenario.deployment?.A?.cinc ?? { x: scenario.table.width / 2, y: DEPLOYMENT.fromEdge - 4 }),
+              attached: null,
+            },
+            B: {
+              name: scenario.armies[1].commander.name,
+              ...(scenario.deployment?.B?.cinc ?? {
+                x: scenario.table.width / 2,
+                y: scenario.table.depth - DEPLOYMENT.fromEdge + 4,
+              }),
+              attached: null,
+            },
           }
         : null,
     cincPending: options.cinc === 'on-table' ? [first, first === 'A' ? 'B' : 'A'] : [],

@@ -1,7 +1,13 @@
 import { playGame, type Bot } from '@muster/core';
 import { describe, expect, it } from 'vitest';
 import { wss6mm } from '../ruleset.js';
-import { BattleBrigadeSchema, BattleCincSchema, BattleStateSchema, BattleUnitSchema, type BattleState } from './State.js';
+import {
+  BattleBrigadeSchema,
+  BattleCincSchema,
+  BattleStateSchema,
+  BattleUnitSchema,
+  type BattleState,
+} from './State.js';
 import { brigadeWith, cincWith, stateWith, unitWith } from './stateShapes.js';
 
 const UNIT_KEYS = Object.keys(BattleUnitSchema.shape);
@@ -12,7 +18,10 @@ const STATE_KEYS = Object.keys(BattleStateSchema.shape);
 /** Every state a competent bot decided on in one whole battle. */
 function statesOfOneBattle(seed: string): BattleState[] {
   const states: BattleState[] = [];
-  const spy = (bot: Bot<BattleState, never>): Bot<BattleState, never> => ({ ...bot, decide: (ctx) => (states.push(ctx.state), bot.decide(ctx)) });
+  const spy = (bot: Bot<BattleState, never>): Bot<BattleState, never> => ({
+    ...bot,
+    decide: (ctx) => (states.push(ctx.state), bot.decide(ctx)),
+  });
   const competent = wss6mm.bots['competent'] as () => Bot<BattleState, never>;
   playGame(wss6mm, wss6mm.exampleScenario(), { seed, bots: { A: spy(competent()), B: spy(competent()) } });
   return states;
@@ -40,7 +49,12 @@ describe('state shapes: one field order for every unit, brigade, CinC and state'
     expect(u.x).toBe(s.units[0]!.x);
     const b = s.brigades[0]!;
     expect(brigadeWith(b, { activation: 'done' })).toEqual({ ...b, activation: 'done' });
-    expect(cincWith({ name: 'Marlborough', x: 1, y: 2, attached: null }, { attached: 'u1' })).toEqual({ name: 'Marlborough', x: 1, y: 2, attached: 'u1' });
+    expect(cincWith({ name: 'Marlborough', x: 1, y: 2, attached: null }, { attached: 'u1' })).toEqual({
+      name: 'Marlborough',
+      x: 1,
+      y: 2,
+      attached: 'u1',
+    });
     expect(stateWith(s, { turn: 9 })).toEqual({ ...s, turn: 9 });
     expect(BattleStateSchema.safeParse(stateWith(s, { phase: 'melee' })).success).toBe(true);
   });

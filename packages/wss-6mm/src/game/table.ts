@@ -1,4 +1,17 @@
-import { arcOf, type Base, baseAt, baseGap, baseInside, basesOverlap, closestPointOfShape, cornerCoordinates, corners, frontCentre, hypot, vec } from '@muster/core';
+import {
+  arcOf,
+  type Base,
+  baseAt,
+  baseGap,
+  baseInside,
+  basesOverlap,
+  closestPointOfShape,
+  cornerCoordinates,
+  corners,
+  frontCentre,
+  hypot,
+  vec,
+} from '@muster/core';
 import { BASE_SIZES } from '../organisation/baseSizes.js';
 import { gunsRemaining } from '../organisation/fieldBattery.js';
 import { frontRankElements, unitType } from '../organisation/unitTypes.js';
@@ -29,7 +42,8 @@ export function frontElements(u: BattleUnit): number {
   const left = remaining(u);
   if (left === 0) return 0;
   if (u.arm === 'battery') return u.formation === 'limbered' ? 1 : left;
-  if (u.formation === 'column' || u.formation === 'square' || u.formation === 'pc' || u.formation === 'limbered') return 1;
+  if (u.formation === 'column' || u.formation === 'square' || u.formation === 'pc' || u.formation === 'limbered')
+    return 1;
   if (u.arm === 'horse') return Math.ceil(left / 2); // 2 by 2 (S, Pf)
   const type = unitType(u.type);
   return type ? frontRankElements(type, left) : left;
@@ -43,7 +57,10 @@ export function width(u: BattleUnit): number {
 /** Depth in inches. */
 export function depth(u: BattleUnit): number {
   const left = Math.max(1, remaining(u));
-  if (u.arm === 'battery') return u.formation === 'limbered' ? left * BASE_SIZES['field-artillery'].depth : BASE_SIZES['field-artillery'].depth;
+  if (u.arm === 'battery')
+    return u.formation === 'limbered'
+      ? left * BASE_SIZES['field-artillery'].depth
+      : BASE_SIZES['field-artillery'].depth;
   if (u.formation === 'square') return BASE_SIZES.infantry.depth; // drawn in place on its own front (abstracted)
   const d = u.arm === 'horse' ? BASE_SIZES.horse.depth : BASE_SIZES.infantry.depth;
   return Math.max(d, Math.ceil(left / Math.max(1, frontElements(u))) * d);
@@ -201,7 +218,12 @@ export function unitById(state: BattleState, id: string): BattleUnit {
 }
 
 function boxesNear(a: Box, b: Box, buffer: number): boolean {
-  return a.x0 < b.x1 + buffer - 1e-6 && b.x0 < a.x1 + buffer - 1e-6 && a.y0 < b.y1 + buffer - 1e-6 && b.y0 < a.y1 + buffer - 1e-6;
+  return (
+    a.x0 < b.x1 + buffer - 1e-6 &&
+    b.x0 < a.x1 + buffer - 1e-6 &&
+    a.y0 < b.y1 + buffer - 1e-6 &&
+    b.y0 < a.y1 + buffer - 1e-6
+  );
 }
 
 /** A unit's base at a candidate position, with its bounding box (computed once per position). */
@@ -246,7 +268,14 @@ export interface SlideOptions {
  * Moves a unit up to `distance` inches along (dx, dy) (a unit vector), stopping before it would overlap
  * another unit or leave the table side edges. Steps of 1/4". Returns the end position and inches moved.
  */
-export function slide(state: BattleState, u: BattleUnit, dx: number, dy: number, distance: number, options: SlideOptions = {}): { x: number; y: number; moved: number } {
+export function slide(
+  state: BattleState,
+  u: BattleUnit,
+  dx: number,
+  dy: number,
+  distance: number,
+  options: SlideOptions = {},
+): { x: number; y: number; moved: number } {
   const ignore = new Set([u.id, ...(options.ignore ?? [])]);
   const others = activeUnits(state).filter((o) => !ignore.has(o.id));
   const step = 0.25;
@@ -275,7 +304,13 @@ export function round(n: number): number {
 }
 
 /** True when the unit's footprint at (x, y) overlaps any other active unit. */
-export function blockedAt(state: BattleState, u: BattleUnit, x: number, y: number, ignore: readonly string[] = []): boolean {
+export function blockedAt(
+  state: BattleState,
+  u: BattleUnit,
+  x: number,
+  y: number,
+  ignore: readonly string[] = [],
+): boolean {
   const skip = new Set([u.id, ...ignore]);
   const p = probe(u, x, y);
   return activeUnits(state).some((o) => !skip.has(o.id) && clashesAt(p, o, 0));
@@ -284,7 +319,15 @@ export function blockedAt(state: BattleState, u: BattleUnit, x: number, y: numbe
 /** True when no other unit stands between `a` and `b` in `a`'s lane. */
 export function clearPath(state: BattleState, a: BattleUnit, b: BattleUnit): boolean {
   const gap = ahead(a, b);
-  return !activeUnits(state).some((o) => o.id !== a.id && o.id !== b.id && lateralOverlap(a, o) > 0.01 && lateralOverlap(o, b) > 0.01 && ahead(a, o) >= -0.01 && ahead(a, o) < gap);
+  return !activeUnits(state).some(
+    (o) =>
+      o.id !== a.id &&
+      o.id !== b.id &&
+      lateralOverlap(a, o) > 0.01 &&
+      lateralOverlap(o, b) > 0.01 &&
+      ahead(a, o) >= -0.01 &&
+      ahead(a, o) < gap,
+  );
 }
 
 /** True when the unit's footprint at (x, y) lies on the table. */
@@ -308,7 +351,13 @@ const onTableCache = new WeakMap<BattleUnit, { key: string; inside: boolean }>()
  */
 export function nearEnemyAt(state: BattleState, u: BattleUnit, x: number, y: number, gap: number): boolean {
   const p = probe(u, x, y);
-  return state.units.some((o) => o.status === 'active' && o.side !== u.side && boxesNear(p.box, footprint(o), gap) && baseGap(p.base, baseOf(o)) < gap - 1e-6);
+  return state.units.some(
+    (o) =>
+      o.status === 'active' &&
+      o.side !== u.side &&
+      boxesNear(p.box, footprint(o), gap) &&
+      baseGap(p.base, baseOf(o)) < gap - 1e-6,
+  );
 }
 
 /** True when two units' bases overlap by more than the rounding of positions allows (the table invariant). */

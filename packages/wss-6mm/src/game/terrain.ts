@@ -11,7 +11,12 @@ import type { BattleState, BattleUnit } from './State.js';
 export const TerrainSchema = z.strictObject({
   id: z.string().min(1).max(60),
   kind: z.enum(['road', 'disordering', 'obstacle', 'field-fortification', 'major-fortification']),
-  polygon: z.strictObject({ points: z.array(z.strictObject({ x: z.number().finite(), y: z.number().finite() })).min(3).max(200) }),
+  polygon: z.strictObject({
+    points: z
+      .array(z.strictObject({ x: z.number().finite(), y: z.number().finite() }))
+      .min(3)
+      .max(200),
+  }),
 });
 /** A terrain piece. */
 export type Terrain = z.output<typeof TerrainSchema>;
@@ -45,7 +50,11 @@ export function onRoad(state: BattleState, u: BattleUnit): boolean {
 /** True when a move from (x0, y0) to (x1, y1) crosses or enters disordering terrain. Rulebook: Disorder. */
 export function crossesDisordering(state: BattleState, x0: number, y0: number, x1: number, y1: number): boolean {
   if (x0 === x1 && y0 === y1) return false;
-  return state.table.terrain.some((t) => t.kind === 'disordering' && (segmentIntersectsPolygon(vec(x0, y0), vec(x1, y1), t.polygon) || pointInPolygon(vec(x1, y1), t.polygon)));
+  return state.table.terrain.some(
+    (t) =>
+      t.kind === 'disordering' &&
+      (segmentIntersectsPolygon(vec(x0, y0), vec(x1, y1), t.polygon) || pointInPolygon(vec(x1, y1), t.polygon)),
+  );
 }
 
 /** Pieces a unit defends when its front centre is in them: "walls, hedges or river banks" and fortifications. */
@@ -66,7 +75,12 @@ export function defenceFacing(state: BattleState, u: BattleUnit): number | null 
     pts.forEach((a, i) => {
       const b = pts[(i + 1) % pts.length]!;
       const length = hypot(b.x - a.x, b.y - a.y);
-      if (length > 1e-6 && pointSegmentDistance(here, vec(a.x, a.y), vec(b.x, b.y)) <= 3 && (!best || length > best.length)) best = { length, dx: b.x - a.x, dy: b.y - a.y };
+      if (
+        length > 1e-6 &&
+        pointSegmentDistance(here, vec(a.x, a.y), vec(b.x, b.y)) <= 3 &&
+        (!best || length > best.length)
+      )
+        best = { length, dx: b.x - a.x, dy: b.y - a.y };
     });
   }
   if (!best) return null;

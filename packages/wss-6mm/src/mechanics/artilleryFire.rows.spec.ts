@@ -8,10 +8,21 @@ import type { ArtilleryShot } from './artilleryFire.js';
 // Every row of the printed Artillery Fire table, driven through the combat plugin the battle binds.
 // Rulebook: Artillery Fire; Casualties (the drovers).
 
-const plain: ArtilleryShot = { guns: 1, range: 36, targetColumn: false, targetArtillery: false, targetFortified: 'none' };
+const plain: ArtilleryShot = {
+  guns: 1,
+  range: 36,
+  targetColumn: false,
+  targetArtillery: false,
+  targetFortified: 'none',
+};
 // "Roll 1d20 and consult the following table": every die thrown is a d20.
 const fire = (roll: number, s: Partial<ArtilleryShot>, options = DEFAULT_OPTIONS) =>
-  wss6mmCombatPlugin.artilleryFire(ScriptedDice.of([roll], (r: { sides: number }) => expect(r.sides).toBe(20)), { ...plain, ...s }, options, 'battery');
+  wss6mmCombatPlugin.artilleryFire(
+    ScriptedDice.of([roll], (r: { sides: number }) => expect(r.sides).toBe(20)),
+    { ...plain, ...s },
+    options,
+    'battery',
+  );
 
 // "Battery Size  1 Element  2 Elements" ("-" is null).
 const ROWS: readonly (readonly [string, 1 | 2 | 3, number, number | null])[] = [
@@ -32,14 +43,20 @@ describe('Artillery Fire table (Rulebook: Artillery Fire)', () => {
     expect(fire(lowest, { guns, range })).toEqual({ roll: lowest, score: one, elements: 1 });
     expect(fire(lowest - 1, { guns, range })).toEqual({ roll: lowest - 1, score: one - 1, elements: 0 });
   });
-  it.each(CASES.filter((c) => c.two !== null))('"$row" at $band range: two elements from $two', ({ guns, two, range, modifier }) => {
-    const lowest = two! - modifier;
-    expect(fire(lowest, { guns, range })).toEqual({ roll: lowest, score: two, elements: 2 });
-    expect(fire(lowest - 1, { guns, range })).toEqual({ roll: lowest - 1, score: two! - 1, elements: 1 });
-  });
-  it.each(CASES.filter((c) => c.two === null))('"$row" at $band range: "-" for 2 Elements, a 20 at close range on a column takes one', ({ guns }) => {
-    expect(fire(20, { guns, range: 11, targetColumn: true })).toEqual({ roll: 20, score: 24, elements: 1 });
-  });
+  it.each(CASES.filter((c) => c.two !== null))(
+    '"$row" at $band range: two elements from $two',
+    ({ guns, two, range, modifier }) => {
+      const lowest = two! - modifier;
+      expect(fire(lowest, { guns, range })).toEqual({ roll: lowest, score: two, elements: 2 });
+      expect(fire(lowest - 1, { guns, range })).toEqual({ roll: lowest - 1, score: two! - 1, elements: 1 });
+    },
+  );
+  it.each(CASES.filter((c) => c.two === null))(
+    '"$row" at $band range: "-" for 2 Elements, a 20 at close range on a column takes one',
+    ({ guns }) => {
+      expect(fire(20, { guns, range: 11, targetColumn: true })).toEqual({ roll: 20, score: 24, elements: 1 });
+    },
+  );
 });
 
 describe('Artillery Fire modifiers, each at its printed value (Rulebook: Artillery Fire)', () => {
@@ -58,7 +75,9 @@ describe('Artillery Fire modifiers, each at its printed value (Rulebook: Artille
     expect(fire(10, { range: 12.5 }, Wss6mmOptionsSchema.parse({ artilleryCloseRangeInclusive: true })).score).toBe(10);
   });
   it('"Maximum range for Artillery is 36"": beyond it no die is thrown', () => {
-    expect(wss6mmCombatPlugin.artilleryFire(ScriptedDice.of([]), { ...plain, guns: 3, range: 36.5 }, DEFAULT_OPTIONS, 'b')).toEqual({ roll: 0, score: 0, elements: 0 });
+    expect(
+      wss6mmCombatPlugin.artilleryFire(ScriptedDice.of([]), { ...plain, guns: 3, range: 36.5 }, DEFAULT_OPTIONS, 'b'),
+    ).toEqual({ roll: 0, score: 0, elements: 0 });
   });
 });
 
@@ -74,7 +93,13 @@ describe('Gun models (Rulebook: Artillery Fire; Casualties)', () => {
 describe('Drovers (Rulebook: Casualties)', () => {
   // "For each hit a deployed field Artillery battery takes roll 1d20; a result of 4 or less means that the
   // civilian drovers have deserted".
-  const desert = (faces: number[], hits: number) => wss6mmCombatPlugin.droversDesert(ScriptedDice.of(faces, (r: { sides: number }) => expect(r.sides).toBe(20)), { hits }, DEFAULT_OPTIONS, 'b').deserted;
+  const desert = (faces: number[], hits: number) =>
+    wss6mmCombatPlugin.droversDesert(
+      ScriptedDice.of(faces, (r: { sides: number }) => expect(r.sides).toBe(20)),
+      { hits },
+      DEFAULT_OPTIONS,
+      'b',
+    ).deserted;
   it('"a result of 4 or less": 4 deserts, 5 does not', () => {
     expect(desert([4], 1)).toBe(true);
     expect(desert([5], 1)).toBe(false);

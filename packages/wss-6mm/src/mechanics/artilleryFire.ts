@@ -57,7 +57,12 @@ export interface FireResult {
  * @example
  * artilleryFire(dice, { guns: 3, range: 10, targetColumn: false, targetArtillery: false, targetFortified: 'none' }, options, 'Grand battery');
  */
-export function artilleryFire(dice: Dice, s: ArtilleryShot, options: Pick<Wss6mmOptions, 'artilleryCloseRangeInclusive'>, who: string): FireResult {
+export function artilleryFire(
+  dice: Dice,
+  s: ArtilleryShot,
+  options: Pick<Wss6mmOptions, 'artilleryCloseRangeInclusive'>,
+  who: string,
+): FireResult {
   if (s.range > ARTILLERY_MAX_RANGE) return { roll: 0, score: 0, elements: 0 };
   const roll = dice.d(20, `${who}: ${s.guns}-gun battery fire at ${s.range}"`);
   const score = roll + artilleryModifier(s, options.artilleryCloseRangeInclusive);

@@ -8,9 +8,21 @@ import type { ChargerState } from './chargeTest.js';
 // Every line of the printed charge table and its modifiers, through the plugins the battle binds.
 // Rulebook: Charges.
 
-const plain: ChargerState = { arm: 'foot', casualty: 'fresh', disordered: false, officerAttached: false, pfFormation: false };
+const plain: ChargerState = {
+  arm: 'foot',
+  casualty: 'fresh',
+  disordered: false,
+  officerAttached: false,
+  pfFormation: false,
+};
 // "To see if a unit charges roll 1d20"; "They should roll 1d20" to fire or form square.
-const charge = (roll: number, s: Partial<ChargerState>) => wss6mmMoralePlugin.chargeTest(ScriptedDice.of([roll], (r: { sides: number }) => expect(r.sides).toBe(20)), { ...plain, ...s }, DEFAULT_OPTIONS, 'u');
+const charge = (roll: number, s: Partial<ChargerState>) =>
+  wss6mmMoralePlugin.chargeTest(
+    ScriptedDice.of([roll], (r: { sides: number }) => expect(r.sides).toBe(20)),
+    { ...plain, ...s },
+    DEFAULT_OPTIONS,
+    'u',
+  );
 
 /** The roll at the requirement charges; the roll below it does not. */
 const expectNeeds = (s: Partial<ChargerState>, needed: number) => {
@@ -43,13 +55,18 @@ describe('Charge test modifiers, Foot and Horse columns (Rulebook: Charges)', ()
     expectNeeds(s, needed);
   });
   it('"DISORDERED n/p" for Foot ("DISORDERED foot may not charge"): no die is thrown and it does not charge', () => {
-    expect(wss6mmMoralePlugin.chargeTest(ScriptedDice.of([]), { ...plain, disordered: true }, DEFAULT_OPTIONS, 'u').charges).toBe(false);
+    expect(
+      wss6mmMoralePlugin.chargeTest(ScriptedDice.of([]), { ...plain, disordered: true }, DEFAULT_OPTIONS, 'u').charges,
+    ).toBe(false);
   });
   it('"Pf formation Horse  n/a" for Foot: the -2 is not taken by foot', () => {
     expectNeeds({ arm: 'foot', pfFormation: true }, 18);
   });
   it('the modifiers add up: a DISTRESSED, DISORDERED P horse in Pf with an officer needs 10 + 4 + 4 - 6 - 2 = 10', () => {
-    expectNeeds({ arm: 'p-horse', casualty: 'distressed', disordered: true, officerAttached: true, pfFormation: true }, 10);
+    expectNeeds(
+      { arm: 'p-horse', casualty: 'distressed', disordered: true, officerAttached: true, pfFormation: true },
+      10,
+    );
   });
 });
 
@@ -57,7 +74,13 @@ describe('Fire or form square when charged (Rulebook: Charges)', () => {
   // "They should roll 1d20, if they roll less than or equal twice distance charged by the attacker they
   // have succeeded, failure results in no fire and a disordered square."
   it.each(['fire', 'square'] as const)('%s after a 4" charge: 8 succeeds, 9 fails', (attempt) => {
-    const react = (roll: number) => wss6mmCombatPlugin.chargeReactionTest(ScriptedDice.of([roll], (r: { sides: number }) => expect(r.sides).toBe(20)), { distanceCharged: 4, attempt }, DEFAULT_OPTIONS, 'u');
+    const react = (roll: number) =>
+      wss6mmCombatPlugin.chargeReactionTest(
+        ScriptedDice.of([roll], (r: { sides: number }) => expect(r.sides).toBe(20)),
+        { distanceCharged: 4, attempt },
+        DEFAULT_OPTIONS,
+        'u',
+      );
     expect(react(8)).toEqual({ roll: 8, succeeded: true });
     expect(react(9)).toEqual({ roll: 9, succeeded: false });
   });

@@ -39,9 +39,15 @@ export function chargeRequirement(c: ChargerState): number | null {
  * DISORDERED foot may not charge." Returns the reason, or null when the charge may be declared.
  * Rulebook: Charges.
  */
-export function chargeForbidden(arm: ChargeArm, order: 'steady' | 'disordered' | 'falling-back' | 'routed', pursuing: boolean, targetIsHorse: boolean): string | null {
+export function chargeForbidden(
+  arm: ChargeArm,
+  order: 'steady' | 'disordered' | 'falling-back' | 'routed',
+  pursuing: boolean,
+  targetIsHorse: boolean,
+): string | null {
   if (arm === 'foot' && targetIsHorse) return 'Foot may not charge Horse';
-  if (order === 'routed' || order === 'falling-back' || pursuing) return 'no unit that is ROUTED, FALLING BACK or in pursuit may charge';
+  if (order === 'routed' || order === 'falling-back' || pursuing)
+    return 'no unit that is ROUTED, FALLING BACK or in pursuit may charge';
   if (arm === 'foot' && order === 'disordered') return 'DISORDERED foot may not charge';
   return null;
 }
@@ -83,7 +89,15 @@ export interface ChargeReactionSituation {
  * @example
  * chargeReactionTest(dice, { distanceCharged: 4, attempt: 'square' }, options, 'Navarre'); // 8 or less: 8/20
  */
-export function chargeReactionTest(dice: Dice, s: ChargeReactionSituation, _options: unknown, who: string): { roll: number; succeeded: boolean } {
-  const roll = dice.d(20, `${who} attempts to ${s.attempt === 'fire' ? 'fire' : 'form square'} (needs ${2 * s.distanceCharged} or less)`);
+export function chargeReactionTest(
+  dice: Dice,
+  s: ChargeReactionSituation,
+  _options: unknown,
+  who: string,
+): { roll: number; succeeded: boolean } {
+  const roll = dice.d(
+    20,
+    `${who} attempts to ${s.attempt === 'fire' ? 'fire' : 'form square'} (needs ${2 * s.distanceCharged} or less)`,
+  );
   return { roll, succeeded: roll <= 2 * s.distanceCharged };
 }

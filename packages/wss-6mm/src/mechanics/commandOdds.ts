@@ -12,7 +12,17 @@ export const initiativeMechanic: MechanicDefinition = {
   // No examples: ties are re-rolled without end, so the odds are sampled (`--trials N`), never enumerated.
   description: 'Each Commander-in-Chief rolls a die; the highest goes first (ties re-rolled)',
   source: 'Command and Control > Brigade activation',
-  params: [{ name: 'die', kind: 'integer', min: 2, max: 100, default: DEFAULT_OPTIONS.initiativeDie, description: 'ruling R11: sides of the initiative die (the rulebook says "a dice")', option: 'initiativeDie' }],
+  params: [
+    {
+      name: 'die',
+      kind: 'integer',
+      min: 2,
+      max: 100,
+      default: DEFAULT_OPTIONS.initiativeDie,
+      description: 'ruling R11: sides of the initiative die (the rulebook says "a dice")',
+      option: 'initiativeDie',
+    },
+  ],
   outcomes: ['first'],
   run: (dice, p) => ({ first: initiativeRoll(dice, num(p, 'die'), ['A', 'B']).first }),
 };
@@ -31,19 +41,34 @@ export const activationMechanic: MechanicDefinition = {
 /** `move`: a move from the movement table. Rulebook: Movement. */
 export const moveMechanic: MechanicDefinition = {
   id: 'move',
-  examples: [{ arm: 'horse', mode: 'charge' }, { arm: 'foot', mode: 'march-column', road: true }],
+  examples: [
+    { arm: 'horse', mode: 'charge' },
+    { arm: 'foot', mode: 'march-column', road: true },
+  ],
   description: 'A move in inches from the d6 movement table',
   source: 'Movement',
   params: [
     { name: 'arm', kind: 'choice', choices: ['foot', 'horse', 'artillery', 'officer'], description: 'who moves' },
-    { name: 'mode', kind: 'choice', choices: ['move', 'charge', 'move-and-fire', 'march-column', 'routing', 'pursuit', 'fall-back'], default: 'move', description: 'how it moves' },
+    {
+      name: 'mode',
+      kind: 'choice',
+      choices: ['move', 'charge', 'move-and-fire', 'march-column', 'routing', 'pursuit', 'fall-back'],
+      default: 'move',
+      description: 'how it moves',
+    },
     flag('road', 'in march column on a road (best of 2d6)'),
   ],
   outcomes: ['inches'],
   validate: (p) => {
-    if (!canMove(str(p, 'arm') as MoveArm, str(p, 'mode') as MoveMode)) throw new MusterError('bad-input', `the movement table has no ${str(p, 'mode')} move for ${str(p, 'arm')}`, { path: 'params.mode', expected: 'a move the table prints' });
+    if (!canMove(str(p, 'arm') as MoveArm, str(p, 'mode') as MoveMode))
+      throw new MusterError('bad-input', `the movement table has no ${str(p, 'mode')} move for ${str(p, 'arm')}`, {
+        path: 'params.mode',
+        expected: 'a move the table prints',
+      });
   },
-  run: (dice, p) => ({ inches: moveDistance(dice, str(p, 'arm') as MoveArm, str(p, 'mode') as MoveMode, 'unit', bool(p, 'road')) }),
+  run: (dice, p) => ({
+    inches: moveDistance(dice, str(p, 'arm') as MoveArm, str(p, 'mode') as MoveMode, 'unit', bool(p, 'road')),
+  }),
 };
 
 /**

@@ -20,10 +20,24 @@ export interface ControlOutcome {
  * const control = controlTestBy(moraleTest, resolveTest);
  * control(dice, moraleSituation, options, 'Navarre'); // { roll, score, recovered }
  */
-export function controlTestBy(moraleTest: RuleRoll<MoraleSituation, MoraleOutcome>, resolveTest: RuleRoll<ResolveSituation, ResolveOutcome>): RuleRoll<MoraleSituation, ControlOutcome> {
+export function controlTestBy(
+  moraleTest: RuleRoll<MoraleSituation, MoraleOutcome>,
+  resolveTest: RuleRoll<ResolveSituation, ResolveOutcome>,
+): RuleRoll<MoraleSituation, ControlOutcome> {
   return (dice, s, options, who) => {
     if (options.controlTest === 'resolve-okay') {
-      const r = resolveTest(dice, { disordered: true, casualty: s.casualty, hitDifference: 0, hitOnFlankOrRear: false, officerAttached: s.officerAttached }, options, `${who} control test`);
+      const r = resolveTest(
+        dice,
+        {
+          disordered: true,
+          casualty: s.casualty,
+          hitDifference: 0,
+          hitOnFlankOrRear: false,
+          officerAttached: s.officerAttached,
+        },
+        options,
+        `${who} control test`,
+      );
       return { roll: r.roll, score: r.score, recovered: r.result === 'okay' };
     }
     const r = moraleTest(dice, s, options, `${who} control test`);

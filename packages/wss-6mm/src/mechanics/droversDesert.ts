@@ -15,6 +15,7 @@ export interface DroversSituation {
  */
 export function droversDesert(dice: Dice, s: DroversSituation, _options: unknown, who: string): { deserted: boolean } {
   let deserted = false;
-  for (let i = 0; i < s.hits; i++) if (dice.d(20, `${who}: do the drovers desert? (4 or less)`) <= DROVERS_DESERT_ON) deserted = true;
+  for (let i = 0; i < s.hits; i++)
+    if (dice.d(20, `${who}: do the drovers desert? (4 or less)`) <= DROVERS_DESERT_ON) deserted = true;
   return { deserted };
 }

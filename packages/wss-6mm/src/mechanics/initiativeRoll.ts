@@ -5,7 +5,11 @@ import type { Dice } from '@muster/core';
  * The die is not named (ruling R11: 1d20 by default); ties are re-rolled.
  * Rulebook: Command and Control > Brigade activation.
  */
-export function initiativeRoll(dice: Dice, sides: number, sides_: readonly [string, string]): { first: string; rolls: [number, number][] } {
+export function initiativeRoll(
+  dice: Dice,
+  sides: number,
+  sides_: readonly [string, string],
+): { first: string; rolls: [number, number][] } {
   const rolls: [number, number][] = [];
   for (;;) {
     const a = dice.d(sides, `${sides_[0]} CinC initiative`);

@@ -19,7 +19,8 @@ const plain: MeleeSide = {
   casualty: 'fresh',
   attackingFieldFortifications: false,
 };
-const melee = (roll: number, s: Partial<MeleeSide>, options = DEFAULT_OPTIONS) => wss6mmCombatPlugin.meleeRoll(ScriptedDice.of([roll]), { ...plain, ...s }, options, 'u');
+const melee = (roll: number, s: Partial<MeleeSide>, options = DEFAULT_OPTIONS) =>
+  wss6mmCombatPlugin.meleeRoll(ScriptedDice.of([roll]), { ...plain, ...s }, options, 'u');
 
 // "Melee  Dice Score Required for Casualties  1 Element  2 Elements" ("-" is null).
 const ROWS = [
@@ -38,18 +39,33 @@ describe('Melee table (Rulebook: Melee > The Combat)', () => {
     expect(melee(one - 1, { arm, elements })).toEqual({ roll: one - 1, score: one - 1, elements: 0 });
   });
   // 22 is beyond a bare d20: the two-element column is reached with "Attacking Rear +4".
-  it.each(ROWS.filter((r) => r.two !== null))('"$row": attacking the rear (+4), two elements from $two', ({ arm, elements, two }) => {
-    const lowest = two! - 4;
-    expect(melee(lowest, { arm, elements, attackingRear: true })).toEqual({ roll: lowest, score: two, elements: 2 });
-    expect(melee(lowest - 1, { arm, elements, attackingRear: true })).toEqual({ roll: lowest - 1, score: two! - 1, elements: 1 });
-  });
-  it.each(ROWS.filter((r) => r.two === null))('"$row": "-" for 2 Elements, a 20 attacking the rear (24) takes one', ({ arm, elements }) => {
-    expect(melee(20, { arm, elements, attackingRear: true })).toEqual({ roll: 20, score: 24, elements: 1 });
-  });
+  it.each(ROWS.filter((r) => r.two !== null))(
+    '"$row": attacking the rear (+4), two elements from $two',
+    ({ arm, elements, two }) => {
+      const lowest = two! - 4;
+      expect(melee(lowest, { arm, elements, attackingRear: true })).toEqual({ roll: lowest, score: two, elements: 2 });
+      expect(melee(lowest - 1, { arm, elements, attackingRear: true })).toEqual({
+        roll: lowest - 1,
+        score: two! - 1,
+        elements: 1,
+      });
+    },
+  );
+  it.each(ROWS.filter((r) => r.two === null))(
+    '"$row": "-" for 2 Elements, a 20 attacking the rear (24) takes one',
+    ({ arm, elements }) => {
+      expect(melee(20, { arm, elements, attackingRear: true })).toEqual({ roll: 20, score: 24, elements: 1 });
+    },
+  );
   it('"For each unit in combat roll 1d10": a d20 by default (ruling R1), the printed d10 with meleeDie 10', () => {
     const sides: number[] = [];
     const listen = (options: typeof DEFAULT_OPTIONS) =>
-      wss6mmCombatPlugin.meleeRoll(ScriptedDice.of([5], (r: { sides: number }) => sides.push(r.sides)), { ...plain, elements: 5 }, options, 'u');
+      wss6mmCombatPlugin.meleeRoll(
+        ScriptedDice.of([5], (r: { sides: number }) => sides.push(r.sides)),
+        { ...plain, elements: 5 },
+        options,
+        'u',
+      );
     listen(DEFAULT_OPTIONS);
     listen(Wss6mmOptionsSchema.parse({ meleeDie: 10 }));
     expect(sides).toEqual([20, 10]);

@@ -6,7 +6,13 @@ import type { Wss6mmOptions } from '../options/options.js';
 /** The charging-unit bonuses. Rulebook: Melee > The Combat (modifiers, "Charging units"). */
 export type ChargeBonus = 'none' | 'p-vs-foot' | 's-vs-foot' | 's-vs-pf' | 's-vs-pc';
 /** The charging bonus of each kind. Rulebook: Melee > The Combat. */
-export const CHARGE_BONUS: Readonly<Record<ChargeBonus, number>> = { none: 0, 'p-vs-foot': 2, 's-vs-foot': 3, 's-vs-pf': 2, 's-vs-pc': 3 };
+export const CHARGE_BONUS: Readonly<Record<ChargeBonus, number>> = {
+  none: 0,
+  'p-vs-foot': 2,
+  's-vs-foot': 3,
+  's-vs-pf': 2,
+  's-vs-pc': 3,
+};
 
 /** Score needed for 1 and 2 elements, by fighting elements. Rulebook: Melee > The Combat. */
 export const MELEE_TABLE: Readonly<Record<'foot' | 'horse', readonly (readonly [number, number | null])[]>> = {
@@ -59,7 +65,12 @@ export function meleeModifier(s: MeleeSide): number {
  * count of fighting elements. Units hit in the flank or rear cannot count overlaps."
  * Rulebook: Melee > The Combat.
  */
-export function fightingElements(inContact: number, overlapLeft: boolean, overlapRight: boolean, hitInFlankOrRear: boolean): number {
+export function fightingElements(
+  inContact: number,
+  overlapLeft: boolean,
+  overlapRight: boolean,
+  hitInFlankOrRear: boolean,
+): number {
   if (hitInFlankOrRear) return inContact;
   return inContact + (overlapLeft ? 1 : 0) + (overlapRight ? 1 : 0);
 }

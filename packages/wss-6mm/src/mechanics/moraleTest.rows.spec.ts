@@ -20,7 +20,12 @@ const plain: MoraleSituation = {
 };
 // "To take a Morale Test roll 1d20".
 const morale = (roll: number, s: Partial<MoraleSituation>, options = DEFAULT_OPTIONS) =>
-  wss6mmMoralePlugin.moraleTest(ScriptedDice.of([roll], (r: { sides: number }) => expect(r.sides).toBe(20)), { ...plain, ...s }, options, 'u');
+  wss6mmMoralePlugin.moraleTest(
+    ScriptedDice.of([roll], (r: { sides: number }) => expect(r.sides).toBe(20)),
+    { ...plain, ...s },
+    options,
+    'u',
+  );
 
 describe('Morale Test table (Rulebook: Morale Tests)', () => {
   // A DISTRESSED unit falling back: "DISTRESSED -4" only, so the score is the roll less 4.

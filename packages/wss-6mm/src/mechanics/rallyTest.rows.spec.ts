@@ -7,10 +7,21 @@ import { orderAfterRally, type RallyFrom, type RallySituation } from './rallyTes
 // Every line of the printed Rallying table and every cell of its modifiers, through the morale plugin the
 // battle binds. Rulebook: Rallying.
 
-const plain: RallySituation = { from: 'rout', casualty: 'fresh', order: 'routed', inContact: false, officerAttached: false };
+const plain: RallySituation = {
+  from: 'rout',
+  casualty: 'fresh',
+  order: 'routed',
+  inContact: false,
+  officerAttached: false,
+};
 // "Roll 1 d20, modify the result and consult the table".
 const rally = (roll: number, s: Partial<RallySituation>, options = DEFAULT_OPTIONS) =>
-  wss6mmMoralePlugin.rallyTest(ScriptedDice.of([roll], (r: { sides: number }) => expect(r.sides).toBe(20)), { ...plain, ...s }, options, 'u');
+  wss6mmMoralePlugin.rallyTest(
+    ScriptedDice.of([roll], (r: { sides: number }) => expect(r.sides).toBe(20)),
+    { ...plain, ...s },
+    options,
+    'u',
+  );
 
 const COLUMNS: readonly RallyFrom[] = ['rout', 'pursuit', 'fall-back'];
 // "Modifiers  ROUT  PURSUIT  FALL BACK". The STEADY row reads as FRESH by default (ruling R8).

@@ -65,7 +65,12 @@ export function orderAfterRally(outcome: Pick<RallyOutcome, 'rallied'>): Order |
  * @example
  * rallyTest(dice, { from: 'rout', casualty: 'blooded', order: 'routed', inContact: false, officerAttached: false }, options, 'Greder');
  */
-export function rallyTest(dice: Dice, s: RallySituation, options: Pick<Wss6mmOptions, 'rallySteadyRowMeans'>, who: string): RallyOutcome {
+export function rallyTest(
+  dice: Dice,
+  s: RallySituation,
+  options: Pick<Wss6mmOptions, 'rallySteadyRowMeans'>,
+  who: string,
+): RallyOutcome {
   const roll = dice.d(20, `${who}: rally from ${s.from} (needs ${RALLY_NEEDS[s.from]}+)`);
   const score = roll + rallyModifier(s, options);
   return { roll, score, rallied: score >= RALLY_NEEDS[s.from] };

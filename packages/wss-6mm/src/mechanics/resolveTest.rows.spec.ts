@@ -7,10 +7,21 @@ import type { ResolveSituation } from './resolveTest.js';
 // Every band and modifier of the printed Resolve Test, through the morale plugin the battle binds.
 // Rulebook: Resolve Test.
 
-const plain: ResolveSituation = { disordered: false, casualty: 'fresh', hitDifference: 0, hitOnFlankOrRear: false, officerAttached: false };
+const plain: ResolveSituation = {
+  disordered: false,
+  casualty: 'fresh',
+  hitDifference: 0,
+  hitOnFlankOrRear: false,
+  officerAttached: false,
+};
 // "The testing unit rolls 1d20".
 const resolve = (roll: number, s: Partial<ResolveSituation>, options = DEFAULT_OPTIONS) =>
-  wss6mmMoralePlugin.resolveTest(ScriptedDice.of([roll], (r: { sides: number }) => expect(r.sides).toBe(20)), { ...plain, ...s }, options, 'u');
+  wss6mmMoralePlugin.resolveTest(
+    ScriptedDice.of([roll], (r: { sides: number }) => expect(r.sides).toBe(20)),
+    { ...plain, ...s },
+    options,
+    'u',
+  );
 
 describe('Resolve Test table (Rulebook: Resolve Test)', () => {
   // Scores below 1 are reached with "DISTRESSED -4".
@@ -18,8 +29,22 @@ describe('Resolve Test table (Rulebook: Resolve Test)', () => {
     ['12 or more\tOkay', 'the lowest', 12, {}, 12, 'okay'],
     ['2 - 11\tDISORDERED', 'the highest', 11, {}, 11, 'disordered'],
     ['2 - 11\tDISORDERED', 'the lowest (below the overlap at 2)', 3, {}, 3, 'disordered'],
-    ['-2 - 2\tFALL BACK and break off combat where possible.', 'the highest (below the overlap at 2)', 1, {}, 1, 'fall-back'],
-    ['-2 - 2\tFALL BACK and break off combat where possible.', 'the lowest', 2, { casualty: 'distressed' }, -2, 'fall-back'],
+    [
+      '-2 - 2\tFALL BACK and break off combat where possible.',
+      'the highest (below the overlap at 2)',
+      1,
+      {},
+      1,
+      'fall-back',
+    ],
+    [
+      '-2 - 2\tFALL BACK and break off combat where possible.',
+      'the lowest',
+      2,
+      { casualty: 'distressed' },
+      -2,
+      'fall-back',
+    ],
     ['-3 or less\tROUTED', 'the highest', 1, { casualty: 'distressed' }, -3, 'routed'],
   ] as const)('"%s": %s score', (_row, _which, roll, change, score, result) => {
     expect(resolve(roll, change)).toMatchObject({ roll, score, result });
@@ -50,6 +75,8 @@ describe('Resolve Test modifiers, each at its printed value (Rulebook: Resolve T
     expect(resolve(10, change).score).toBe(10 + value);
   });
   it('"Hit difference +/- ?": resolveHitDifferencePerHit sets the value a hit (ruling R2)', () => {
-    expect(resolve(10, { hitDifference: -3 }, Wss6mmOptionsSchema.parse({ resolveHitDifferencePerHit: 1 })).score).toBe(7);
+    expect(resolve(10, { hitDifference: -3 }, Wss6mmOptionsSchema.parse({ resolveHitDifferencePerHit: 1 })).score).toBe(
+      7,
+    );
   });
 });

@@ -16,7 +16,10 @@ export interface ResolveSituation {
 }
 
 /** Rulebook: Resolve Test (modifiers); the hit difference per hit is ruling R2. */
-export function resolveModifier(s: ResolveSituation, options: Pick<Wss6mmOptions, 'resolveHitDifferencePerHit'>): number {
+export function resolveModifier(
+  s: ResolveSituation,
+  options: Pick<Wss6mmOptions, 'resolveHitDifferencePerHit'>,
+): number {
   let m = s.hitDifference * options.resolveHitDifferencePerHit;
   if (s.disordered) m -= 2;
   if (s.casualty === 'blooded') m -= 3;

@@ -19,7 +19,13 @@ const plain: SmallArmsShot = {
   targetFortified: 'none',
 };
 // "For each firing unit roll 1d20": every die thrown is a d20.
-const fire = (roll: number, s: Partial<SmallArmsShot>) => wss6mmCombatPlugin.smallArmsFire(ScriptedDice.of([roll], (r: { sides: number }) => expect(r.sides).toBe(20)), { ...plain, ...s }, DEFAULT_OPTIONS, 'u');
+const fire = (roll: number, s: Partial<SmallArmsShot>) =>
+  wss6mmCombatPlugin.smallArmsFire(
+    ScriptedDice.of([roll], (r: { sides: number }) => expect(r.sides).toBe(20)),
+    { ...plain, ...s },
+    DEFAULT_OPTIONS,
+    'u',
+  );
 
 // "SMALL ARMS FIRE  Dice Score Require for Casualties  1 Element  2 Elements" ("-" is null).
 const ROWS: readonly (readonly [string, Weapon, number, number, number | null])[] = [
@@ -45,32 +51,50 @@ const BANDS = [
 ] as const;
 
 const CASES = ROWS.flatMap(([row, weapon, elements, one, two]) =>
-  BANDS.filter((b) => b.weapon === weapon).map((b) => ({ row, weapon, elements, one, two, band: b.band, range: b.range, modifier: b.modifier })),
+  BANDS.filter((b) => b.weapon === weapon).map((b) => ({
+    row,
+    weapon,
+    elements,
+    one,
+    two,
+    band: b.band,
+    range: b.range,
+    modifier: b.modifier,
+  })),
 );
 
 describe('Small Arms Fire table: one element (Rulebook: Small Arms Fire)', () => {
-  it.each(CASES)('"$row" at $band range: the lowest roll that scores one element, and the roll below it', ({ weapon, elements, one, range, modifier }) => {
-    const lowest = one - modifier;
-    expect(fire(lowest, { weapon, elements, range })).toEqual({ roll: lowest, score: one, elements: 1 });
-    expect(fire(lowest - 1, { weapon, elements, range })).toEqual({ roll: lowest - 1, score: one - 1, elements: 0 });
-  });
+  it.each(CASES)(
+    '"$row" at $band range: the lowest roll that scores one element, and the roll below it',
+    ({ weapon, elements, one, range, modifier }) => {
+      const lowest = one - modifier;
+      expect(fire(lowest, { weapon, elements, range })).toEqual({ roll: lowest, score: one, elements: 1 });
+      expect(fire(lowest - 1, { weapon, elements, range })).toEqual({ roll: lowest - 1, score: one - 1, elements: 0 });
+    },
+  );
 });
 
 describe('Small Arms Fire table: two elements (Rulebook: Small Arms Fire)', () => {
   // 23 is beyond a bare d20, so the two-element column is reached with "Platoon Firing +2" and
   // "Firer has Battalion gun +2" besides the range modifier.
   const twos = CASES.filter((c) => c.two !== null);
-  it.each(twos)('"$row" at $band range, platoon and battalion gun (+4): two elements from $two', ({ weapon, elements, two, range, modifier }) => {
-    const lowest = two! - modifier - 4;
-    const shot = { weapon, elements, range, platoon: true, battalionGun: true };
-    expect(fire(lowest, shot)).toEqual({ roll: lowest, score: two, elements: 2 });
-    expect(fire(lowest - 1, shot)).toEqual({ roll: lowest - 1, score: two! - 1, elements: 1 });
-  });
+  it.each(twos)(
+    '"$row" at $band range, platoon and battalion gun (+4): two elements from $two',
+    ({ weapon, elements, two, range, modifier }) => {
+      const lowest = two! - modifier - 4;
+      const shot = { weapon, elements, range, platoon: true, battalionGun: true };
+      expect(fire(lowest, shot)).toEqual({ roll: lowest, score: two, elements: 2 });
+      expect(fire(lowest - 1, shot)).toEqual({ roll: lowest - 1, score: two! - 1, elements: 1 });
+    },
+  );
   const dashes = CASES.filter((c) => c.two === null);
-  it.each(dashes)('"$row" at $band range: "-" in the 2 Elements column, a 20 with every bonus still takes one element', ({ weapon, elements, range }) => {
-    const shot = { weapon, elements, range, platoon: true, battalionGun: true, targetColumn: true };
-    expect(fire(20, shot).elements).toBe(1);
-  });
+  it.each(dashes)(
+    '"$row" at $band range: "-" in the 2 Elements column, a 20 with every bonus still takes one element',
+    ({ weapon, elements, range }) => {
+      const shot = { weapon, elements, range, platoon: true, battalionGun: true, targetColumn: true };
+      expect(fire(20, shot).elements).toBe(1);
+    },
+  );
 });
 
 describe('Small Arms Fire modifiers, each at its printed value (Rulebook: Small Arms Fire)', () => {
@@ -96,20 +120,42 @@ describe('Small Arms Fire modifiers, each at its printed value (Rulebook: Small 
     expect(fire(1, { elements: 3, range: 3, platoon: true, battalionGun: true, targetColumn: true }).score).toBe(9);
   });
   it('"Platoon Firing": PF1 and PF2 foot fire by platoons, RF and horse do not (Rulebook: Tactics)', () => {
-    expect([firesByPlatoon('PF1'), firesByPlatoon('PF2'), firesByPlatoon('RF'), firesByPlatoon('S'), firesByPlatoon('P')]).toEqual([true, true, false, false, false]);
+    expect([
+      firesByPlatoon('PF1'),
+      firesByPlatoon('PF2'),
+      firesByPlatoon('RF'),
+      firesByPlatoon('S'),
+      firesByPlatoon('P'),
+    ]).toEqual([true, true, false, false, false]);
   });
 });
 
 describe('Small Arms Fire ranges (Rulebook: Small Arms Fire)', () => {
   it('"Maximum range for musketry is 6"": at 6" a unit rolls, beyond it no die is thrown and nothing is hit', () => {
     expect(fire(19, { elements: 1, range: 6 })).toEqual({ roll: 19, score: 19, elements: 1 });
-    expect(wss6mmCombatPlugin.smallArmsFire(ScriptedDice.of([]), { ...plain, elements: 5, range: 6.5 }, DEFAULT_OPTIONS, 'u')).toEqual({ roll: 0, score: 0, elements: 0 });
+    expect(
+      wss6mmCombatPlugin.smallArmsFire(
+        ScriptedDice.of([]),
+        { ...plain, elements: 5, range: 6.5 },
+        DEFAULT_OPTIONS,
+        'u',
+      ),
+    ).toEqual({ roll: 0, score: 0, elements: 0 });
   });
   it('"Pistols range is 2"": at 2" a unit rolls, beyond it no die is thrown', () => {
     expect(fire(12, { weapon: 'pistol', elements: 4, range: 2 })).toEqual({ roll: 12, score: 12, elements: 1 });
-    expect(wss6mmCombatPlugin.smallArmsFire(ScriptedDice.of([]), { ...plain, weapon: 'pistol', elements: 4, range: 2.5 }, DEFAULT_OPTIONS, 'u')).toEqual({ roll: 0, score: 0, elements: 0 });
+    expect(
+      wss6mmCombatPlugin.smallArmsFire(
+        ScriptedDice.of([]),
+        { ...plain, weapon: 'pistol', elements: 4, range: 2.5 },
+        DEFAULT_OPTIONS,
+        'u',
+      ),
+    ).toEqual({ roll: 0, score: 0, elements: 0 });
   });
   it('a unit with no firing elements throws no die', () => {
-    expect(wss6mmCombatPlugin.smallArmsFire(ScriptedDice.of([]), { ...plain, elements: 0, range: 1 }, DEFAULT_OPTIONS, 'u')).toEqual({ roll: 0, score: 0, elements: 0 });
+    expect(
+      wss6mmCombatPlugin.smallArmsFire(ScriptedDice.of([]), { ...plain, elements: 0, range: 1 }, DEFAULT_OPTIONS, 'u'),
+    ).toEqual({ roll: 0, score: 0, elements: 0 });
   });
 });

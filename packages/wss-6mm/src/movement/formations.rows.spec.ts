@@ -5,7 +5,11 @@ import { allowedFormations, formationChangeMoves } from './formations.js';
 
 describe('Formations (Rulebook: Formations)', () => {
   it.each([
-    ['Foot: May be in LINE …, march column, or Square. No other formation is possible.', 'RF', ['line', 'column', 'square']],
+    [
+      'Foot: May be in LINE …, march column, or Square. No other formation is possible.',
+      'RF',
+      ['line', 'column', 'square'],
+    ],
     ['Foot (PF1)', 'PF1', ['line', 'column', 'square']],
     ['Foot (PF2)', 'PF2', ['line', 'column', 'square']],
     ['S type horse will either be in march column or a 2 by 2 element formation.', 'S', ['column', 'two-by-two']],

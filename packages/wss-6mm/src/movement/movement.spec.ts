@@ -7,7 +7,8 @@ import { moveDistance } from './movementTable.js';
 
 describe('Movement (Rulebook: Movement, Formations, Manoeuvre, Charges)', () => {
   it('the movement table with a 4 on the die', () => {
-    const roll = (arm: Parameters<typeof moveDistance>[1], mode: Parameters<typeof moveDistance>[2]) => moveDistance(ScriptedDice.of([4]), arm, mode, 'u');
+    const roll = (arm: Parameters<typeof moveDistance>[1], mode: Parameters<typeof moveDistance>[2]) =>
+      moveDistance(ScriptedDice.of([4]), arm, mode, 'u');
     expect(roll('foot', 'move')).toBe(4);
     expect(roll('horse', 'move')).toBe(8);
     expect(roll('officer', 'move')).toBe(8);
@@ -49,6 +50,14 @@ describe('Movement (Rulebook: Movement, Formations, Manoeuvre, Charges)', () => 
     expect(chargeForbidden('p-horse', 'steady', true, false)).toMatch(/pursuit/);
     expect(chargeForbidden('foot', 'disordered', false, false)).toMatch(/DISORDERED foot/);
     expect(chargeForbidden('s-horse', 'disordered', false, true)).toBeNull();
-    expect(chargeRequirement({ arm: 'foot', casualty: 'fresh', disordered: true, officerAttached: false, pfFormation: false })).toBeNull();
+    expect(
+      chargeRequirement({
+        arm: 'foot',
+        casualty: 'fresh',
+        disordered: true,
+        officerAttached: false,
+        pfFormation: false,
+      }),
+    ).toBeNull();
   });
 });

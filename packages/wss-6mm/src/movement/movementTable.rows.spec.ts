@@ -6,7 +6,13 @@ import { moveDistance, type MoveArm, type MoveMode } from './movementTable.js';
 // added inch each change the result). Rulebook: Movement; Falling Back ("a normal move").
 
 // "All movement is in inches and governed by the throw of a d6."
-const move = (face: number, arm: MoveArm, mode: MoveMode) => moveDistance(ScriptedDice.of([face], (r: { sides: number }) => expect(r.sides).toBe(6)), arm, mode, 'u');
+const move = (face: number, arm: MoveArm, mode: MoveMode) =>
+  moveDistance(
+    ScriptedDice.of([face], (r: { sides: number }) => expect(r.sides).toBe(6)),
+    arm,
+    mode,
+    'u',
+  );
 
 // [row label, arm, mode, inches for a 1, inches for a 6]
 const CELLS: readonly (readonly [string, MoveArm, MoveMode, number, number])[] = [

@@ -43,7 +43,11 @@ export function canMove(arm: MoveArm, mode: MoveMode): boolean {
  */
 export function moveDistance(dice: Dice, arm: MoveArm, mode: MoveMode, who: string, onRoad = false): number {
   const c = MOVEMENT_TABLE[mode][arm];
-  if (!c) throw new MusterError('bad-input', `${arm} has no "${mode}" move on the movement table`, { path: 'mode', expected: 'a move the table allows' });
+  if (!c)
+    throw new MusterError('bad-input', `${arm} has no "${mode}" move on the movement table`, {
+      path: 'mode',
+      expected: 'a move the table allows',
+    });
   const road = onRoad && mode === 'march-column';
   const die = road ? (dice.faces(2, 6, `${who} ${mode} on a road (best of 2d6)`)[0] ?? 1) : dice.d(6, `${who} ${mode}`);
   return (die * c.multiply) / c.divide + c.add;

@@ -4,7 +4,11 @@ export type Casualty = 'fresh' | 'blooded' | 'distressed';
 export type Order = 'steady' | 'disordered' | 'falling-back' | 'routed';
 
 /** The printed names. */
-export const CASUALTY_NAMES: Readonly<Record<Casualty, string>> = { fresh: 'FRESH', blooded: 'BLOODED', distressed: 'DISTRESSED' };
+export const CASUALTY_NAMES: Readonly<Record<Casualty, string>> = {
+  fresh: 'FRESH',
+  blooded: 'BLOODED',
+  distressed: 'DISTRESSED',
+};
 /** The printed names. */
 export const ORDER_NAMES: Readonly<Record<Order, string>> = {
   steady: 'STEADY',

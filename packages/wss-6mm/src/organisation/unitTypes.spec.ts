@@ -26,7 +26,14 @@ describe('Organisation (Rulebook: Organisation)', () => {
   });
   it('French foot: BLOODED after 3 elements lost, DISTRESSED after 5', () => {
     const french = unitType('french-foot')!;
-    expect([0, 2, 3, 4, 5, 9].map((l) => casualtyCondition(french, l, DEFAULT_OPTIONS))).toEqual(['fresh', 'fresh', 'blooded', 'blooded', 'distressed', 'distressed']);
+    expect([0, 2, 3, 4, 5, 9].map((l) => casualtyCondition(french, l, DEFAULT_OPTIONS))).toEqual([
+      'fresh',
+      'fresh',
+      'blooded',
+      'blooded',
+      'distressed',
+      'distressed',
+    ]);
   });
   it('ruling R6: British 2/1 transposed by default, or read as elements remaining', () => {
     const british = unitType('british-foot')!;

@@ -29,8 +29,26 @@ export interface UnitType {
  * "Horse: Other" is given the id `other-horse`.
  */
 export const UNIT_TYPES: readonly UnitType[] = [
-  { id: 'british-foot', arm: 'foot', nationalities: ['British'], tactics: 'PF1', elements: 4, blooded: 2, distressed: 1, ranks: 1 },
-  { id: 'dutch-foot', arm: 'foot', nationalities: ['Dutch'], tactics: 'PF2', elements: 8, blooded: 2, distressed: 4, ranks: 2 },
+  {
+    id: 'british-foot',
+    arm: 'foot',
+    nationalities: ['British'],
+    tactics: 'PF1',
+    elements: 4,
+    blooded: 2,
+    distressed: 1,
+    ranks: 1,
+  },
+  {
+    id: 'dutch-foot',
+    arm: 'foot',
+    nationalities: ['Dutch'],
+    tactics: 'PF2',
+    elements: 8,
+    blooded: 2,
+    distressed: 4,
+    ranks: 2,
+  },
   {
     id: 'allied-foot',
     arm: 'foot',
@@ -41,10 +59,46 @@ export const UNIT_TYPES: readonly UnitType[] = [
     distressed: 4,
     ranks: 2,
   },
-  { id: 'french-foot', arm: 'foot', nationalities: ['French', 'Bavarian', 'Imperial'], tactics: 'RF', elements: 10, blooded: 3, distressed: 5, ranks: 2 },
-  { id: 'irish-foot', arm: 'foot', nationalities: ['Irish'], tactics: 'RF', elements: 6, blooded: 2, distressed: 4, ranks: 2 },
-  { id: 'british-dutch-horse', arm: 'horse', nationalities: ['British', 'Dutch'], tactics: 'S', elements: 4, blooded: 1, distressed: 2, ranks: 2 },
-  { id: 'other-horse', arm: 'horse', nationalities: ['Other'], tactics: 'P', elements: 4, blooded: 1, distressed: 2, ranks: 2 },
+  {
+    id: 'french-foot',
+    arm: 'foot',
+    nationalities: ['French', 'Bavarian', 'Imperial'],
+    tactics: 'RF',
+    elements: 10,
+    blooded: 3,
+    distressed: 5,
+    ranks: 2,
+  },
+  {
+    id: 'irish-foot',
+    arm: 'foot',
+    nationalities: ['Irish'],
+    tactics: 'RF',
+    elements: 6,
+    blooded: 2,
+    distressed: 4,
+    ranks: 2,
+  },
+  {
+    id: 'british-dutch-horse',
+    arm: 'horse',
+    nationalities: ['British', 'Dutch'],
+    tactics: 'S',
+    elements: 4,
+    blooded: 1,
+    distressed: 2,
+    ranks: 2,
+  },
+  {
+    id: 'other-horse',
+    arm: 'horse',
+    nationalities: ['Other'],
+    tactics: 'P',
+    elements: 4,
+    blooded: 1,
+    distressed: 2,
+    ranks: 2,
+  },
 ];
 
 /** The unit type with this id, or undefined. */
@@ -59,7 +113,10 @@ export function unitType(id: string): UnitType | undefined {
  * would come before Blooded). Ruling R6: by default read as transposed (1 / 2, i.e. 25% / 50% like every
  * 4-element unit); `britishThresholds: 'remaining'` reads them as elements remaining (2 and 3 lost).
  */
-export function lossThresholds(type: UnitType, options: Pick<Wss6mmOptions, 'britishThresholds'>): { blooded: number; distressed: number } {
+export function lossThresholds(
+  type: UnitType,
+  options: Pick<Wss6mmOptions, 'britishThresholds'>,
+): { blooded: number; distressed: number } {
   if (type.blooded > type.distressed) {
     return options.britishThresholds === 'transposed'
       ? { blooded: type.distressed, distressed: type.blooded }
@@ -72,7 +129,11 @@ export function lossThresholds(type: UnitType, options: Pick<Wss6mmOptions, 'bri
  * The casualty condition of a unit of `type` that has lost `lost` elements.
  * Rulebook: Organisation > Unit Organisation (BLOODED, DISTRESSED columns).
  */
-export function casualtyCondition(type: UnitType, lost: number, options: Pick<Wss6mmOptions, 'britishThresholds'>): Casualty {
+export function casualtyCondition(
+  type: UnitType,
+  lost: number,
+  options: Pick<Wss6mmOptions, 'britishThresholds'>,
+): Casualty {
   const t = lossThresholds(type, options);
   if (lost >= t.distressed) return 'distressed';
   if (lost >= t.blooded) return 'blooded';

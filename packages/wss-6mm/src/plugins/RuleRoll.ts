@@ -7,4 +7,9 @@ import type { Wss6mmOptions } from '../options/options.js';
  * game's options (rulings), and who rolls (for the roll's purpose in the log). Returns the outcome; what
  * the outcome does to the table is a separate pure function (see `mechanics/testConsequences.ts`).
  */
-export type RuleRoll<Situation, Outcome> = (dice: Dice, situation: Situation, options: Wss6mmOptions, who: string) => Outcome;
+export type RuleRoll<Situation, Outcome> = (
+  dice: Dice,
+  situation: Situation,
+  options: Wss6mmOptions,
+  who: string,
+) => Outcome;

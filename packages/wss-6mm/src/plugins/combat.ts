@@ -20,7 +20,10 @@ export interface Wss6mmCombatRolls {
   /** Melee > The Combat: one unit's melee roll (hits on the enemy). Drives every melee round, `odds melee`, the club. */
   readonly meleeRoll: RuleRoll<MeleeSide, FireResult>;
   /** Charges: a charged unit's attempt to fire or form square in time. Drives charge reactions, `odds fire-or-square`. */
-  readonly chargeReactionTest: RuleRoll<ChargeReactionSituation, { readonly roll: number; readonly succeeded: boolean }>;
+  readonly chargeReactionTest: RuleRoll<
+    ChargeReactionSituation,
+    { readonly roll: number; readonly succeeded: boolean }
+  >;
   /** Casualties: do a battery's drovers desert after hits. Drives hits on batteries, `odds drovers`. */
   readonly droversDesert: RuleRoll<DroversSituation, { readonly deserted: boolean }>;
 }
@@ -32,7 +35,13 @@ export interface Wss6mmCombatRolls {
 export interface Wss6mmCombat extends CombatPlugin, Wss6mmCombatRolls {}
 
 /** The functions a combat plugin must have (what `rulesetModule` checks on a rebinding). */
-export const WSS6MM_COMBAT_CONTRACT = ['smallArmsFire', 'artilleryFire', 'meleeRoll', 'chargeReactionTest', 'droversDesert'] as const satisfies readonly (keyof Wss6mmCombatRolls)[];
+export const WSS6MM_COMBAT_CONTRACT = [
+  'smallArmsFire',
+  'artilleryFire',
+  'meleeRoll',
+  'chargeReactionTest',
+  'droversDesert',
+] as const satisfies readonly (keyof Wss6mmCombatRolls)[];
 
 /** What {@link defineWss6mmCombat} takes: an id, a description, and the rolls it changes. */
 export interface Wss6mmCombatParts extends Partial<Wss6mmCombatRolls> {
@@ -63,7 +72,13 @@ export function defineWss6mmCombat(parts: Wss6mmCombatParts): Wss6mmCombat {
     chargeReactionTest: parts.chargeReactionTest ?? chargeReactionTest,
     droversDesert: parts.droversDesert ?? droversDesert,
   };
-  return { id: parts.id, description: parts.description, ruleset: 'wss-6mm', ...rolls, mechanics: combatMechanics(rolls) };
+  return {
+    id: parts.id,
+    description: parts.description,
+    ruleset: 'wss-6mm',
+    ...rolls,
+    mechanics: combatMechanics(rolls),
+  };
 }
 
 /** The combat rules as written. */

@@ -18,13 +18,30 @@ export function combatMechanics(rolls: Wss6mmCombatRolls): MechanicDefinition[] 
   return [
     {
       id: 'small-arms',
-      examples: [{ elements: 4, range: 3, platoon: true }, { elements: 5, range: 6 }, { elements: 3, range: 2, weapon: 'pistol' }],
-      description: 'One unit fires muskets or pistols: 1d20 against the table by firing elements; elements the target loses',
+      examples: [
+        { elements: 4, range: 3, platoon: true },
+        { elements: 5, range: 6 },
+        { elements: 3, range: 2, weapon: 'pistol' },
+      ],
+      description:
+        'One unit fires muskets or pistols: 1d20 against the table by firing elements; elements the target loses',
       source: 'Small Arms Fire',
       params: [
-        { name: 'elements', kind: 'integer', min: 1, max: 5, description: 'firing elements (foot: front rank; horse: all)' },
+        {
+          name: 'elements',
+          kind: 'integer',
+          min: 1,
+          max: 5,
+          description: 'firing elements (foot: front rank; horse: all)',
+        },
         { name: 'range', kind: 'number', min: 0, description: 'range in inches (musket max 6", close 3"; pistol 2")' },
-        { name: 'weapon', kind: 'choice', choices: ['musket', 'pistol'], default: 'musket', description: 'muskets or pistols' },
+        {
+          name: 'weapon',
+          kind: 'choice',
+          choices: ['musket', 'pistol'],
+          default: 'musket',
+          description: 'muskets or pistols',
+        },
         flag('platoon', 'platoon firing (+2)'),
         flag('battalion-gun', 'firer has a battalion gun (+2)'),
         flag('target-column', 'target in column (+2)'),
@@ -36,8 +53,16 @@ export function combatMechanics(rolls: Wss6mmCombatRolls): MechanicDefinition[] 
       validate: (p) => {
         const weapon = str(p, 'weapon') as Weapon;
         const max = weapon === 'musket' ? MUSKET_RANGE : PISTOL_RANGE;
-        if (num(p, 'range') > max) throw new MusterError('bad-input', `${weapon} range is at most ${max}"`, { path: 'params.range', expected: `at most ${max}` });
-        if (weapon === 'pistol' && num(p, 'elements') > 4) throw new MusterError('bad-input', 'the pistol rows stop at 4 elements', { path: 'params.elements', expected: 'at most 4' });
+        if (num(p, 'range') > max)
+          throw new MusterError('bad-input', `${weapon} range is at most ${max}"`, {
+            path: 'params.range',
+            expected: `at most ${max}`,
+          });
+        if (weapon === 'pistol' && num(p, 'elements') > 4)
+          throw new MusterError('bad-input', 'the pistol rows stop at 4 elements', {
+            path: 'params.elements',
+            expected: 'at most 4',
+          });
       },
       run: (dice, p, game) => ({
         elements: rolls.smallArmsFire(
@@ -60,16 +85,29 @@ export function combatMechanics(rolls: Wss6mmCombatRolls): MechanicDefinition[] 
     },
     {
       id: 'artillery',
-      examples: [{ guns: 3, range: 10 }, { guns: 1, range: 30, 'target-column': true }],
-      description: 'A field battery of 1-3 guns fires: 1d20 against the table by battery size; elements the target loses',
+      examples: [
+        { guns: 3, range: 10 },
+        { guns: 1, range: 30, 'target-column': true },
+      ],
+      description:
+        'A field battery of 1-3 guns fires: 1d20 against the table by battery size; elements the target loses',
       source: 'Artillery Fire',
       params: [
         { name: 'guns', kind: 'integer', min: 1, max: 3, description: 'gun models in the battery' },
-        { name: 'range', kind: 'number', min: 0, max: ARTILLERY_MAX_RANGE, description: 'range in inches (max 36", close under 12")' },
+        {
+          name: 'range',
+          kind: 'number',
+          min: 0,
+          max: ARTILLERY_MAX_RANGE,
+          description: 'range in inches (max 36", close under 12")',
+        },
         flag('target-column', 'target in column (+2)'),
         flag('target-artillery', 'target is deployed artillery (-2)'),
         fortified,
-        { ...flag('close-inclusive', 'ruling R9: count exactly 12" as close range'), option: 'artilleryCloseRangeInclusive' },
+        {
+          ...flag('close-inclusive', 'ruling R9: count exactly 12" as close range'),
+          option: 'artilleryCloseRangeInclusive',
+        },
       ],
       outcomes: ['elements'],
       run: (dice, p, game) => ({
@@ -89,13 +127,23 @@ export function combatMechanics(rolls: Wss6mmCombatRolls): MechanicDefinition[] 
     },
     {
       id: 'melee',
-      examples: [{ arm: 'horse', elements: 2, charge: 's-vs-foot' }, { arm: 'foot', elements: 5, die: 10 }],
-      description: 'One unit rolls in melee: the die (d20 by ruling R1) against the table by fighting elements; elements the enemy loses',
+      examples: [
+        { arm: 'horse', elements: 2, charge: 's-vs-foot' },
+        { arm: 'foot', elements: 5, die: 10 },
+      ],
+      description:
+        'One unit rolls in melee: the die (d20 by ruling R1) against the table by fighting elements; elements the enemy loses',
       source: 'Melee > The Combat',
       params: [
         { name: 'arm', kind: 'choice', choices: ['foot', 'horse'], description: 'foot or horse' },
         { name: 'elements', kind: 'integer', min: 1, max: 7, description: 'front-rank elements plus overlaps' },
-        { name: 'charge', kind: 'choice', choices: ['none', 'p-vs-foot', 's-vs-foot', 's-vs-pf', 's-vs-pc'], default: 'none', description: 'charging bonus' },
+        {
+          name: 'charge',
+          kind: 'choice',
+          choices: ['none', 'p-vs-foot', 's-vs-foot', 's-vs-pf', 's-vs-pc'],
+          default: 'none',
+          description: 'charging bonus',
+        },
         flag('vs-stationary-horse', 'charging horse against stationary horse (+2)'),
         flag('flank', 'attacking flank (+2)'),
         flag('rear', 'attacking rear (+4)'),
@@ -103,11 +151,20 @@ export function combatMechanics(rolls: Wss6mmCombatRolls): MechanicDefinition[] 
         flag('disordered', 'DISORDERED (-2)'),
         condition,
         flag('fortifications', 'attacking field fortifications (-4)'),
-        { name: 'die', kind: 'integer', min: 10, max: 20, default: 20, description: 'ruling R1: 20 (default) or the printed 10', option: 'meleeDie' },
+        {
+          name: 'die',
+          kind: 'integer',
+          min: 10,
+          max: 20,
+          default: 20,
+          description: 'ruling R1: 20 (default) or the printed 10',
+          option: 'meleeDie',
+        },
       ],
       outcomes: ['elements'],
       validate: (p) => {
-        if (num(p, 'die') !== 10 && num(p, 'die') !== 20) throw new MusterError('bad-input', '--die must be 10 or 20', { path: 'params.die', expected: '10 or 20' });
+        if (num(p, 'die') !== 10 && num(p, 'die') !== 20)
+          throw new MusterError('bad-input', '--die must be 10 or 20', { path: 'params.die', expected: '10 or 20' });
       },
       run: (dice, p, game) => ({
         elements: rolls.meleeRoll(
@@ -136,10 +193,23 @@ export function combatMechanics(rolls: Wss6mmCombatRolls): MechanicDefinition[] 
       source: 'Charges',
       params: [
         { name: 'distance', kind: 'number', min: 0, max: 30, description: 'inches charged by the attacker' },
-        { name: 'attempt', kind: 'choice', choices: ['fire', 'square'], default: 'fire', description: 'the attempt: fire, or form square' },
+        {
+          name: 'attempt',
+          kind: 'choice',
+          choices: ['fire', 'square'],
+          default: 'fire',
+          description: 'the attempt: fire, or form square',
+        },
       ],
       outcomes: ['succeeded'],
-      run: (dice, p, game) => ({ succeeded: rolls.chargeReactionTest(dice, { distanceCharged: num(p, 'distance'), attempt: str(p, 'attempt') as 'fire' | 'square' }, withRulings(game, {}), 'unit').succeeded }),
+      run: (dice, p, game) => ({
+        succeeded: rolls.chargeReactionTest(
+          dice,
+          { distanceCharged: num(p, 'distance'), attempt: str(p, 'attempt') as 'fire' | 'square' },
+          withRulings(game, {}),
+          'unit',
+        ).succeeded,
+      }),
     },
     {
       id: 'drovers',
@@ -148,7 +218,9 @@ export function combatMechanics(rolls: Wss6mmCombatRolls): MechanicDefinition[] 
       source: 'Casualties',
       params: [{ name: 'hits', kind: 'integer', min: 1, max: 4, description: 'hits taken' }],
       outcomes: ['deserted'],
-      run: (dice, p, game) => ({ deserted: rolls.droversDesert(dice, { hits: num(p, 'hits') }, withRulings(game, {}), 'battery').deserted }),
+      run: (dice, p, game) => ({
+        deserted: rolls.droversDesert(dice, { hits: num(p, 'hits') }, withRulings(game, {}), 'battery').deserted,
+      }),
     },
   ];
 }

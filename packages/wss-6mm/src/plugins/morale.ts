@@ -36,7 +36,13 @@ export interface Wss6mmMoraleRolls {
 export interface Wss6mmMorale extends MoralePlugin, Wss6mmMoraleRolls {}
 
 /** The functions a morale plugin must have (what `rulesetModule` checks on a rebinding). */
-export const WSS6MM_MORALE_CONTRACT = ['resolveTest', 'moraleTest', 'rallyTest', 'controlTest', 'chargeTest'] as const satisfies readonly (keyof Wss6mmMoraleRolls)[];
+export const WSS6MM_MORALE_CONTRACT = [
+  'resolveTest',
+  'moraleTest',
+  'rallyTest',
+  'controlTest',
+  'chargeTest',
+] as const satisfies readonly (keyof Wss6mmMoraleRolls)[];
 
 /** What {@link defineWss6mmMorale} takes: an id, a description, and the tests it changes. */
 export interface Wss6mmMoraleParts extends Partial<Wss6mmMoraleRolls> {
@@ -70,7 +76,13 @@ export function defineWss6mmMorale(parts: Wss6mmMoraleParts): Wss6mmMorale {
     controlTest: parts.controlTest ?? controlTestBy(morale, resolve),
     chargeTest: parts.chargeTest ?? chargeTest,
   };
-  return { id: parts.id, description: parts.description, ruleset: 'wss-6mm', ...rolls, mechanics: moraleMechanics(rolls) };
+  return {
+    id: parts.id,
+    description: parts.description,
+    ruleset: 'wss-6mm',
+    ...rolls,
+    mechanics: moraleMechanics(rolls),
+  };
 }
 
 /** The morale rules as written. */

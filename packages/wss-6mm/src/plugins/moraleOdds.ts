@@ -9,10 +9,36 @@ import { bool, condition, flag, num, str, withRulings } from './oddsParams.js';
 
 const moraleParams: ParamSpec[] = [
   condition,
-  { name: 'order', kind: 'choice', choices: ['steady', 'disordered', 'falling-back', 'routed'], default: 'steady', description: "the unit's condition of order" },
-  { name: 'melee', kind: 'choice', choices: ['none', 'won', 'lost'], default: 'none', description: 'winning or losing in melee' },
-  { name: 'enemy-routing', kind: 'integer', min: 0, max: 10, default: 0, description: 'enemy units routing within 6" (+2 each)' },
-  { name: 'friends-routing', kind: 'integer', min: 0, max: 10, default: 0, description: 'friendly units routing within 6" (-4 each)' },
+  {
+    name: 'order',
+    kind: 'choice',
+    choices: ['steady', 'disordered', 'falling-back', 'routed'],
+    default: 'steady',
+    description: "the unit's condition of order",
+  },
+  {
+    name: 'melee',
+    kind: 'choice',
+    choices: ['none', 'won', 'lost'],
+    default: 'none',
+    description: 'winning or losing in melee',
+  },
+  {
+    name: 'enemy-routing',
+    kind: 'integer',
+    min: 0,
+    max: 10,
+    default: 0,
+    description: 'enemy units routing within 6" (+2 each)',
+  },
+  {
+    name: 'friends-routing',
+    kind: 'integer',
+    min: 0,
+    max: 10,
+    default: 0,
+    description: 'friendly units routing within 6" (-4 each)',
+  },
   flag('obstacle', 'defending obstacle (+2)'),
   flag('officer', 'officer attached (+2)'),
   flag('flank-or-rear', 'attacked in flank/rear (-2)'),
@@ -48,19 +74,50 @@ export function moraleMechanics(rolls: Wss6mmMoraleRolls): MechanicDefinition[] 
       params: [
         flag('disordered', 'DISORDERED (-2)'),
         condition,
-        { name: 'hit-difference', kind: 'integer', min: -10, max: 10, default: 0, description: 'hits inflicted minus hits taken' },
+        {
+          name: 'hit-difference',
+          kind: 'integer',
+          min: -10,
+          max: 10,
+          default: 0,
+          description: 'hits inflicted minus hits taken',
+        },
         flag('flank-or-rear', 'hit on flank or rear (-4)'),
         flag('officer', 'officer attached (+2)'),
-        { name: 'per-hit', kind: 'integer', min: 0, max: 10, default: DEFAULT_OPTIONS.resolveHitDifferencePerHit, description: 'ruling R2: modifier per hit of difference', option: 'resolveHitDifferencePerHit' },
-        { name: 'band-at-2', kind: 'choice', choices: ['disordered', 'fall-back'], default: DEFAULT_OPTIONS.resolveBandAt2, description: 'ruling R3: the result of a score of 2', option: 'resolveBandAt2' },
+        {
+          name: 'per-hit',
+          kind: 'integer',
+          min: 0,
+          max: 10,
+          default: DEFAULT_OPTIONS.resolveHitDifferencePerHit,
+          description: 'ruling R2: modifier per hit of difference',
+          option: 'resolveHitDifferencePerHit',
+        },
+        {
+          name: 'band-at-2',
+          kind: 'choice',
+          choices: ['disordered', 'fall-back'],
+          default: DEFAULT_OPTIONS.resolveBandAt2,
+          description: 'ruling R3: the result of a score of 2',
+          option: 'resolveBandAt2',
+        },
       ],
       outcomes: ['result', 'passed'],
       // Ruling R5 (resolvePass: what "passing" means) comes from the game's options.
       run: (dice, p, game) => {
-        const options = withRulings(game, { resolveHitDifferencePerHit: num(p, 'per-hit'), resolveBandAt2: str(p, 'band-at-2') as 'disordered' | 'fall-back' });
+        const options = withRulings(game, {
+          resolveHitDifferencePerHit: num(p, 'per-hit'),
+          resolveBandAt2: str(p, 'band-at-2') as 'disordered' | 'fall-back',
+        });
         const r = rolls.resolveTest(
           dice,
-          { disordered: bool(p, 'disordered'), casualty: str(p, 'condition') as Casualty, hitDifference: num(p, 'hit-difference'), hitOnFlankOrRear: bool(p, 'flank-or-rear'), officerAttached: bool(p, 'officer') },
+          {
+            disordered: bool(p, 'disordered'),
+            casualty: str(p, 'condition') as Casualty,
+            hitDifference: num(p, 'hit-difference'),
+            hitOnFlankOrRear: bool(p, 'flank-or-rear'),
+            officerAttached: bool(p, 'officer'),
+          },
           options,
           'unit',
         );
@@ -73,19 +130,50 @@ export function moraleMechanics(rolls: Wss6mmMoraleRolls): MechanicDefinition[] 
       description: 'Rally test: 1d20 modified; 16+ from rout, 10+ from pursuit, 14+ from fall back',
       source: 'Rallying',
       params: [
-        { name: 'from', kind: 'choice', choices: ['rout', 'pursuit', 'fall-back'], description: 'what the unit rallies from' },
+        {
+          name: 'from',
+          kind: 'choice',
+          choices: ['rout', 'pursuit', 'fall-back'],
+          description: 'what the unit rallies from',
+        },
         condition,
         flag('in-contact', 'in contact with enemy'),
         flag('officer', 'officer attached'),
-        { name: 'steady-row', kind: 'choice', choices: ['fresh', 'steady'], default: DEFAULT_OPTIONS.rallySteadyRowMeans, description: 'ruling R8: what the STEADY row means', option: 'rallySteadyRowMeans' },
+        {
+          name: 'steady-row',
+          kind: 'choice',
+          choices: ['fresh', 'steady'],
+          default: DEFAULT_OPTIONS.rallySteadyRowMeans,
+          description: 'ruling R8: what the STEADY row means',
+          option: 'rallySteadyRowMeans',
+        },
         flag('steady', 'the unit counts as STEADY (only with --steady-row steady)'),
       ],
       outcomes: ['rallied'],
       run: (dice, p, game) => {
         const from = str(p, 'from') as RallyFrom;
-        const order: Order = bool(p, 'steady') ? 'steady' : from === 'rout' ? 'routed' : from === 'fall-back' ? 'falling-back' : 'disordered';
-        const situation = { from, casualty: str(p, 'condition') as Casualty, order, inContact: bool(p, 'in-contact'), officerAttached: bool(p, 'officer') };
-        return { rallied: rolls.rallyTest(dice, situation, withRulings(game, { rallySteadyRowMeans: str(p, 'steady-row') as 'fresh' | 'steady' }), 'unit').rallied };
+        const order: Order = bool(p, 'steady')
+          ? 'steady'
+          : from === 'rout'
+            ? 'routed'
+            : from === 'fall-back'
+              ? 'falling-back'
+              : 'disordered';
+        const situation = {
+          from,
+          casualty: str(p, 'condition') as Casualty,
+          order,
+          inContact: bool(p, 'in-contact'),
+          officerAttached: bool(p, 'officer'),
+        };
+        return {
+          rallied: rolls.rallyTest(
+            dice,
+            situation,
+            withRulings(game, { rallySteadyRowMeans: str(p, 'steady-row') as 'fresh' | 'steady' }),
+            'unit',
+          ).rallied,
+        };
       },
     },
     {
@@ -95,23 +183,52 @@ export function moraleMechanics(rolls: Wss6mmMoraleRolls): MechanicDefinition[] 
       source: 'Morale Tests',
       params: [
         ...moraleParams,
-        { name: 'band-at-0', kind: 'choice', choices: ['fall-back', 'routed'], default: DEFAULT_OPTIONS.moraleBandAt0, description: 'ruling R4: the result of a score of 0', option: 'moraleBandAt0' },
+        {
+          name: 'band-at-0',
+          kind: 'choice',
+          choices: ['fall-back', 'routed'],
+          default: DEFAULT_OPTIONS.moraleBandAt0,
+          description: 'ruling R4: the result of a score of 0',
+          option: 'moraleBandAt0',
+        },
       ],
       outcomes: ['result'],
       // Ruling R7 (shakenMeans: the DISORDERED modifier) comes from the game's options.
-      run: (dice, p, game) => ({ result: rolls.moraleTest(dice, moraleSituation(p), withRulings(game, { moraleBandAt0: str(p, 'band-at-0') as 'fall-back' | 'routed' }), 'unit').result }),
+      run: (dice, p, game) => ({
+        result: rolls.moraleTest(
+          dice,
+          moraleSituation(p),
+          withRulings(game, { moraleBandAt0: str(p, 'band-at-0') as 'fall-back' | 'routed' }),
+          'unit',
+        ).result,
+      }),
     },
     {
       id: 'control',
       examples: [{ order: 'disordered' }, { order: 'disordered', test: 'resolve-okay' }],
-      description: 'Control test to recover order (ruling R10): a Morale test scoring STEADY, or a Resolve test scoring Okay',
+      description:
+        'Control test to recover order (ruling R10): a Morale test scoring STEADY, or a Resolve test scoring Okay',
       source: 'Disorder',
       params: [
         ...moraleParams,
-        { name: 'test', kind: 'choice', choices: ['morale-steady', 'resolve-okay'], default: DEFAULT_OPTIONS.controlTest, description: 'ruling R10: what the Control test is', option: 'controlTest' },
+        {
+          name: 'test',
+          kind: 'choice',
+          choices: ['morale-steady', 'resolve-okay'],
+          default: DEFAULT_OPTIONS.controlTest,
+          description: 'ruling R10: what the Control test is',
+          option: 'controlTest',
+        },
       ],
       outcomes: ['recovered'],
-      run: (dice, p, game) => ({ recovered: rolls.controlTest(dice, moraleSituation(p), withRulings(game, { controlTest: str(p, 'test') as 'morale-steady' | 'resolve-okay' }), 'unit').recovered }),
+      run: (dice, p, game) => ({
+        recovered: rolls.controlTest(
+          dice,
+          moraleSituation(p),
+          withRulings(game, { controlTest: str(p, 'test') as 'morale-steady' | 'resolve-okay' }),
+          'unit',
+        ).recovered,
+      }),
     },
     {
       id: 'charge',
@@ -127,11 +244,25 @@ export function moraleMechanics(rolls: Wss6mmMoraleRolls): MechanicDefinition[] 
       ],
       outcomes: ['charges'],
       validate: (p) => {
-        if (str(p, 'arm') === 'foot' && bool(p, 'disordered')) throw new MusterError('bad-input', 'DISORDERED foot may not charge', { path: 'params.disordered', expected: 'not set for foot' });
-        if (bool(p, 'pf') && str(p, 'arm') !== 'p-horse') throw new MusterError('bad-input', 'only P horse has a Pf formation', { path: 'params.pf', expected: 'only with --arm p-horse' });
+        if (str(p, 'arm') === 'foot' && bool(p, 'disordered'))
+          throw new MusterError('bad-input', 'DISORDERED foot may not charge', {
+            path: 'params.disordered',
+            expected: 'not set for foot',
+          });
+        if (bool(p, 'pf') && str(p, 'arm') !== 'p-horse')
+          throw new MusterError('bad-input', 'only P horse has a Pf formation', {
+            path: 'params.pf',
+            expected: 'only with --arm p-horse',
+          });
       },
       run: (dice, p, game) => {
-        const charger = { arm: str(p, 'arm') as ChargeArm, casualty: str(p, 'condition') as Casualty, disordered: bool(p, 'disordered'), officerAttached: bool(p, 'officer'), pfFormation: bool(p, 'pf') };
+        const charger = {
+          arm: str(p, 'arm') as ChargeArm,
+          casualty: str(p, 'condition') as Casualty,
+          disordered: bool(p, 'disordered'),
+          officerAttached: bool(p, 'officer'),
+          pfFormation: bool(p, 'pf'),
+        };
         return { charges: rolls.chargeTest(dice, charger, withRulings(game, {}), 'unit').charges };
       },
     },

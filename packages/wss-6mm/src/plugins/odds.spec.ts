@@ -41,15 +41,33 @@ describe('small-arms (Rulebook: Small Arms Fire)', () => {
     expect(p('small-arms', { elements: 1, range: 1 }, 'elements', 2)).toBe('0');
   });
   it('3 elements, close, battalion gun, target in column, platoon: +8 reaches 23', () => {
-    expect(p('small-arms', { elements: 3, range: 2, 'battalion-gun': true, 'target-column': true, platoon: true }, 'elements', 2)).toBe(frac(6, 20));
-    expect(p('small-arms', { elements: 3, range: 2, 'battalion-gun': true, 'target-column': true, platoon: true }, 'elements', 1)).toBe(frac(8, 20));
+    expect(
+      p(
+        'small-arms',
+        { elements: 3, range: 2, 'battalion-gun': true, 'target-column': true, platoon: true },
+        'elements',
+        2,
+      ),
+    ).toBe(frac(6, 20));
+    expect(
+      p(
+        'small-arms',
+        { elements: 3, range: 2, 'battalion-gun': true, 'target-column': true, platoon: true },
+        'elements',
+        1,
+      ),
+    ).toBe(frac(8, 20));
   });
   it('disordered firer (-3) at major fortifications (-5): 4 elements need a natural 20', () => {
-    expect(p('small-arms', { elements: 4, range: 5, 'firer-disordered': true, 'target-fortified': 'major' }, 'elements', 1)).toBe(frac(1, 20));
+    expect(
+      p('small-arms', { elements: 4, range: 5, 'firer-disordered': true, 'target-fortified': 'major' }, 'elements', 1),
+    ).toBe(frac(1, 20));
   });
   it('failed to charge (-2) and field fortifications (-2) stack', () => {
     // 4 elements at 4": 12 needs 16+ after -4
-    expect(p('small-arms', { elements: 4, range: 4, 'failed-to-charge': true, 'target-fortified': 'field' }, 'elements', 1)).toBe(frac(5, 20));
+    expect(
+      p('small-arms', { elements: 4, range: 4, 'failed-to-charge': true, 'target-fortified': 'field' }, 'elements', 1),
+    ).toBe(frac(5, 20));
   });
   it('pistols: 4 elements need 12 and get no close-range bonus', () => {
     expect(p('small-arms', { elements: 4, range: 1, weapon: 'pistol' }, 'elements', 1)).toBe(frac(9, 20));
@@ -76,8 +94,12 @@ describe('artillery (Rulebook: Artillery Fire)', () => {
     expect(p('artillery', { guns: 2, range: 5, 'target-column': true }, 'elements', 2)).toBe('0');
   });
   it('target artillery (-2) in field fortifications (-2)', () => {
-    expect(p('artillery', { guns: 3, range: 20, 'target-artillery': true, 'target-fortified': 'field' }, 'elements', 1)).toBe(frac(7, 20));
-    expect(p('artillery', { guns: 3, range: 20, 'target-artillery': true, 'target-fortified': 'field' }, 'elements', 2)).toBe('0');
+    expect(
+      p('artillery', { guns: 3, range: 20, 'target-artillery': true, 'target-fortified': 'field' }, 'elements', 1),
+    ).toBe(frac(7, 20));
+    expect(
+      p('artillery', { guns: 3, range: 20, 'target-artillery': true, 'target-fortified': 'field' }, 'elements', 2),
+    ).toBe('0');
   });
   it('refuses ranges beyond 36"', () => {
     expect(() => dist('artillery', { guns: 1, range: 37 })).toThrow(MusterError);
@@ -95,14 +117,47 @@ describe('melee (Rulebook: Melee > The Combat; ruling R1)', () => {
     expect(p('melee', { arm: 'foot', elements: 5 }, 'elements', 2)).toBe(frac(3, 20));
   });
   it('counts beyond the printed rows use the last row (ruling R14)', () => {
-    expect(p('melee', { arm: 'foot', elements: 7 }, 'elements', 1)).toBe(p('melee', { arm: 'foot', elements: 5 }, 'elements', 1));
-    expect(p('melee', { arm: 'horse', elements: 4 }, 'elements', 2)).toBe(p('melee', { arm: 'horse', elements: 2 }, 'elements', 2));
+    expect(p('melee', { arm: 'foot', elements: 7 }, 'elements', 1)).toBe(
+      p('melee', { arm: 'foot', elements: 5 }, 'elements', 1),
+    );
+    expect(p('melee', { arm: 'horse', elements: 4 }, 'elements', 2)).toBe(
+      p('melee', { arm: 'horse', elements: 2 }, 'elements', 2),
+    );
   });
   it('every modifier: rear +4, falling back +3, disordered -2, distressed -4, fortifications -4', () => {
     // foot 4: 10 / 20. +4 +3 -2 -4 -4 = -3: 1 element on 13-19 (7), 2 on 23 impossible
-    expect(p('melee', { arm: 'foot', elements: 4, rear: true, 'opponent-falling-back': true, disordered: true, condition: 'distressed', fortifications: true }, 'elements', 1)).toBe(frac(8, 20));
+    expect(
+      p(
+        'melee',
+        {
+          arm: 'foot',
+          elements: 4,
+          rear: true,
+          'opponent-falling-back': true,
+          disordered: true,
+          condition: 'distressed',
+          fortifications: true,
+        },
+        'elements',
+        1,
+      ),
+    ).toBe(frac(8, 20));
     // flank +2, blooded -2, stationary horse +2, s-vs-pc +3 for horse 1 element (12/22): +5 -> 7+ one (10 of 7..16), 17+ two (4)
-    expect(p('melee', { arm: 'horse', elements: 1, flank: true, condition: 'blooded', 'vs-stationary-horse': true, charge: 's-vs-pc' }, 'elements', 2)).toBe(frac(4, 20));
+    expect(
+      p(
+        'melee',
+        {
+          arm: 'horse',
+          elements: 1,
+          flank: true,
+          condition: 'blooded',
+          'vs-stationary-horse': true,
+          charge: 's-vs-pc',
+        },
+        'elements',
+        2,
+      ),
+    ).toBe(frac(4, 20));
   });
 });
 
@@ -121,10 +176,18 @@ describe('resolve (Rulebook: Resolve Test; rulings R2, R3)', () => {
     expect(p('resolve', { 'hit-difference': -1, 'per-hit': 1 }, 'result', 'okay')).toBe(frac(8, 20));
   });
   it('distressed, disordered, hit in flank: -10', () => {
-    expect(p('resolve', { condition: 'distressed', disordered: true, 'flank-or-rear': true }, 'result', 'okay')).toBe('0');
-    expect(p('resolve', { condition: 'distressed', disordered: true, 'flank-or-rear': true }, 'result', 'disordered')).toBe(frac(9, 20));
-    expect(p('resolve', { condition: 'distressed', disordered: true, 'flank-or-rear': true }, 'result', 'fall-back')).toBe(frac(4, 20));
-    expect(p('resolve', { condition: 'distressed', disordered: true, 'flank-or-rear': true }, 'result', 'routed')).toBe(frac(7, 20));
+    expect(p('resolve', { condition: 'distressed', disordered: true, 'flank-or-rear': true }, 'result', 'okay')).toBe(
+      '0',
+    );
+    expect(
+      p('resolve', { condition: 'distressed', disordered: true, 'flank-or-rear': true }, 'result', 'disordered'),
+    ).toBe(frac(9, 20));
+    expect(
+      p('resolve', { condition: 'distressed', disordered: true, 'flank-or-rear': true }, 'result', 'fall-back'),
+    ).toBe(frac(4, 20));
+    expect(p('resolve', { condition: 'distressed', disordered: true, 'flank-or-rear': true }, 'result', 'routed')).toBe(
+      frac(7, 20),
+    );
   });
   it('blooded -3, officer +2', () => {
     // -1: okay on 13+
@@ -147,7 +210,22 @@ describe('morale (Rulebook: Morale Tests; rulings R4, R7)', () => {
   });
   it('won melee, enemies routing, obstacle, officer; blooded and flank', () => {
     // blooded -2, won +2, 2 enemy routing +4, obstacle +2, officer +2, flank -2, not steady (falling back) = +6
-    expect(p('morale', { condition: 'blooded', order: 'falling-back', melee: 'won', 'enemy-routing': 2, obstacle: true, officer: true, 'flank-or-rear': true }, 'result', 'steady')).toBe(frac(16, 20));
+    expect(
+      p(
+        'morale',
+        {
+          condition: 'blooded',
+          order: 'falling-back',
+          melee: 'won',
+          'enemy-routing': 2,
+          obstacle: true,
+          officer: true,
+          'flank-or-rear': true,
+        },
+        'result',
+        'steady',
+      ),
+    ).toBe(frac(16, 20));
   });
 });
 
@@ -160,7 +238,9 @@ describe('rally (Rulebook: Rallying; ruling R8)', () => {
   it('column modifiers: distressed pursuers +4; blooded fall back -2; contact and officer', () => {
     expect(p('rally', { from: 'pursuit', condition: 'distressed' }, 'rallied', true)).toBe(frac(15, 20));
     expect(p('rally', { from: 'fall-back', condition: 'blooded' }, 'rallied', true)).toBe(frac(5, 20));
-    expect(p('rally', { from: 'rout', condition: 'distressed', 'in-contact': true, officer: true }, 'rallied', true)).toBe('0');
+    expect(
+      p('rally', { from: 'rout', condition: 'distressed', 'in-contact': true, officer: true }, 'rallied', true),
+    ).toBe('0');
   });
   it('ruling R8: with steady-row steady, a fresh unit not STEADY gets nothing', () => {
     expect(p('rally', { from: 'fall-back', 'steady-row': 'steady' }, 'rallied', true)).toBe(frac(7, 20));
@@ -183,7 +263,9 @@ describe('activation and charge (Rulebook: Command and Control; Charges)', () =>
   it('charge modifiers: blooded and disordered horse +6, distressed foot with officer +2-3', () => {
     expect(p('charge', { arm: 'p-horse', condition: 'blooded', disordered: true }, 'charges', true)).toBe(frac(5, 20));
     expect(p('charge', { arm: 'foot', condition: 'distressed', officer: true }, 'charges', true)).toBe(frac(4, 20));
-    expect(p('charge', { arm: 's-horse', condition: 'distressed', disordered: true }, 'charges', true)).toBe(frac(7, 20));
+    expect(p('charge', { arm: 's-horse', condition: 'distressed', disordered: true }, 'charges', true)).toBe(
+      frac(7, 20),
+    );
   });
   it('refuses DISORDERED foot and Pf for anything but P horse', () => {
     expect(() => dist('charge', { arm: 'foot', disordered: true })).toThrow(/DISORDERED foot/);
@@ -224,7 +306,9 @@ describe('control and initiative (Rulebook: Disorder; Command and Control; rulin
     const m = mech('initiative');
     const params = parseParams(m.params, {});
     expect(() => enumerate((dice) => m.run(dice, params))).toThrow(MusterError);
-    const a = monteCarlo((dice) => m.run(dice, params), { trials: 4000, seed: 'initiative' }).marginal('first')!.entries.find((e) => e.value === 'A')!;
+    const a = monteCarlo((dice) => m.run(dice, params), { trials: 4000, seed: 'initiative' })
+      .marginal('first')!
+      .entries.find((e) => e.value === 'A')!;
     expect(a.interval.low).toBeLessThan(0.5);
     expect(a.interval.high).toBeGreaterThan(0.5);
   });

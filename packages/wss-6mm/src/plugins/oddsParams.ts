@@ -4,9 +4,21 @@ import { DEFAULT_OPTIONS, Wss6mmOptionsSchema, type Wss6mmOptions } from '../opt
 /** A yes/no parameter. */
 export const flag = (name: string, description: string): ParamSpec => ({ name, kind: 'boolean', description });
 /** The casualty condition parameter. */
-export const condition: ParamSpec = { name: 'condition', kind: 'choice', choices: ['fresh', 'blooded', 'distressed'], default: 'fresh', description: 'casualty condition' };
+export const condition: ParamSpec = {
+  name: 'condition',
+  kind: 'choice',
+  choices: ['fresh', 'blooded', 'distressed'],
+  default: 'fresh',
+  description: 'casualty condition',
+};
 /** The target's fortifications. */
-export const fortified: ParamSpec = { name: 'target-fortified', kind: 'choice', choices: ['none', 'field', 'major'], default: 'none', description: 'target in field or major fortifications' };
+export const fortified: ParamSpec = {
+  name: 'target-fortified',
+  kind: 'choice',
+  choices: ['none', 'field', 'major'],
+  default: 'none',
+  description: 'target in field or major fortifications',
+};
 /** A parameter as a string. */
 export const str = (p: ParamValues, k: string): string => p[k] as string;
 /** A parameter as a number. */
@@ -30,4 +42,7 @@ export function wss6mmOptionsOf(options: GameOptions | undefined): Wss6mmOptions
 }
 
 /** The game's options (the defaults without a game) with the rulings a mechanic's parameters set laid over them. */
-export const withRulings = (options: GameOptions | undefined, rulings: Partial<Wss6mmOptions>): Wss6mmOptions => ({ ...wss6mmOptionsOf(options), ...rulings });
+export const withRulings = (options: GameOptions | undefined, rulings: Partial<Wss6mmOptions>): Wss6mmOptions => ({
+  ...wss6mmOptionsOf(options),
+  ...rulings,
+});

@@ -4,7 +4,16 @@ import { chargeForbidden, type ChargeArm } from '../mechanics/chargeTest.js';
 import { allowedFormations } from '../movement/formations.js';
 import type { UnitOrder } from '../game/Decision.js';
 import type { BattleState, BattleUnit } from '../game/State.js';
-import { activeUnits, ahead, blockedAt, clearPath, forwardVec, lateralOverlap, onTable, rightVec } from '../game/table.js';
+import {
+  activeUnits,
+  ahead,
+  blockedAt,
+  clearPath,
+  forwardVec,
+  lateralOverlap,
+  onTable,
+  rightVec,
+} from '../game/table.js';
 import type { Formation } from '../movement/formations.js';
 import { defenceFacing } from '../game/terrain.js';
 import { unitWith } from '../game/stateShapes.js';
@@ -21,7 +30,12 @@ export function chargeReach(u: BattleUnit): number {
 
 /** True when a unit may receive an order when its brigade activates. */
 export function orderable(u: BattleUnit): boolean {
-  return u.status === 'active' && (u.order === 'steady' || u.order === 'disordered') && u.pursuing === null && u.engaged.length === 0;
+  return (
+    u.status === 'active' &&
+    (u.order === 'steady' || u.order === 'disordered') &&
+    u.pursuing === null &&
+    u.engaged.length === 0
+  );
 }
 
 /**
@@ -31,12 +45,20 @@ export function orderable(u: BattleUnit): boolean {
  */
 function batteryOrders(state: BattleState, u: BattleUnit): UnitOrder[] {
   const orders: UnitOrder[] = [{ type: 'hold' }];
-  if (u.changing) return fits(state, u, u.changing.to) ? [...orders, { type: 'form', formation: u.changing.to as Extract<UnitOrder, { type: 'form' }>['formation'] }] : orders;
+  if (u.changing)
+    return fits(state, u, u.changing.to)
+      ? [...orders, { type: 'form', formation: u.changing.to as Extract<UnitOrder, { type: 'form' }>['formation'] }]
+      : orders;
   if (u.formation === 'deployed') {
     if (!u.droversDeserted && fits(state, u, 'limbered')) orders.push({ type: 'form', formation: 'limbered' });
     return orders;
   }
-  orders.push({ type: 'advance' }, { type: 'retire' }, { type: 'incline', dir: 'left' }, { type: 'incline', dir: 'right' });
+  orders.push(
+    { type: 'advance' },
+    { type: 'retire' },
+    { type: 'incline', dir: 'left' },
+    { type: 'incline', dir: 'right' },
+  );
   // "Units may wheel": limbered guns wheel at full speed (only foot are slowed). Ruling R34.
   orders.push({ type: 'wheel', dir: 'left', fast: false }, { type: 'wheel', dir: 'right', fast: false });
   if (fits(state, u, 'deployed')) orders.push({ type: 'form', formation: 'deployed' });
@@ -67,11 +89,19 @@ export function toBrigadier(state: BattleState, u: BattleUnit): { dx: number; dy
  * brigadier) it may only "close the gap". Rulebook: Command and Control; Movement; Formations; Charges;
  * Disorder.
  */
-export function legalOrders(state: BattleState, u: BattleUnit, squaresMayMove = false, bendAlongDefences = true): UnitOrder[] {
+export function legalOrders(
+  state: BattleState,
+  u: BattleUnit,
+  squaresMayMove = false,
+  bendAlongDefences = true,
+): UnitOrder[] {
   const hold: UnitOrder = { type: 'hold' };
   if (!orderable(u)) return [hold];
   if (u.arm === 'battery') return batteryOrders(state, u);
-  if (u.changing) return fits(state, u, u.changing.to) ? [hold, { type: 'form', formation: u.changing.to as Extract<UnitOrder, { type: 'form' }>['formation'] }] : [hold];
+  if (u.changing)
+    return fits(state, u, u.changing.to)
+      ? [hold, { type: 'form', formation: u.changing.to as Extract<UnitOrder, { type: 'form' }>['formation'] }]
+      : [hold];
   const orders: UnitOrder[] = [hold];
   if (u.order === 'disordered') orders.push({ type: 'recover' });
   const command = toBrigadier(state, u);
@@ -98,7 +128,8 @@ export function legalOrders(state: BattleState, u: BattleUnit, squaresMayMove = 
   }
   const tactics = u.tactics === 'artillery' ? 'artillery' : u.tactics;
   for (const f of allowedFormations(tactics)) {
-    if (f !== u.formation && f !== 'deployed' && f !== 'limbered' && fits(state, u, f)) orders.push({ type: 'form', formation: f });
+    if (f !== u.formation && f !== 'deployed' && f !== 'limbered' && fits(state, u, f))
+      orders.push({ type: 'form', formation: f });
   }
   // Ruling R36: "Units defending walls, hedges or river banks may bend their line to match the defences."
   if (bendAlongDefences && u.arm === 'foot' && u.formation === 'line') {

@@ -42,34 +42,58 @@ function computeDecisions(state: BattleState, options: Wss6mmOptions): BattleDec
   if (state.fire) {
     const id = state.fire.pending[0];
     if (id === undefined) return [];
-    return fireTargets(state, options, unitById(state, id)).map((t): BattleDecision => ({ kind: 'fire', unit: id, target: t.id }));
+    return fireTargets(state, options, unitById(state, id)).map((t): BattleDecision => ({
+      kind: 'fire',
+      unit: id,
+      target: t.id,
+    }));
   }
   const cincSide = state.cincs ? state.cincPending[0] : undefined;
   if (cincSide !== undefined) return cincDecisions(state, cincSide);
   if (state.pendingCharge) {
     const p = state.pendingCharge;
-    return chargeReactions(unitById(state, p.target), unitById(state, p.charger)).map((reaction) => ({ kind: 'react', unit: p.target, reaction }));
+    return chargeReactions(unitById(state, p.target), unitById(state, p.charger)).map((reaction) => ({
+      kind: 'react',
+      unit: p.target,
+      reaction,
+    }));
   }
   if (state.current?.attaching) {
     const brigade = state.current.brigade;
-    const units = state.units.filter((u) => u.brigade === brigade && u.status === 'active' && u.order !== 'routed' && u.arm !== 'battery');
-    return [{ kind: 'attach', brigade, unit: null }, ...units.map((u): BattleDecision => ({ kind: 'attach', brigade, unit: u.id }))];
+    const units = state.units.filter(
+      (u) => u.brigade === brigade && u.status === 'active' && u.order !== 'routed' && u.arm !== 'battery',
+    );
+    return [
+      { kind: 'attach', brigade, unit: null },
+      ...units.map((u): BattleDecision => ({ kind: 'attach', brigade, unit: u.id })),
+    ];
   }
   if (state.current) {
     const id = state.current.pending[0];
     if (id === undefined) return [];
-    return legalOrders(state, unitById(state, id), options.squaresMayMove, options.bendAlongDefences).map((order) => ({ kind: 'order', unit: id, order }));
+    return legalOrders(state, unitById(state, id), options.squaresMayMove, options.bendAlongDefences).map((order) => ({
+      kind: 'order',
+      unit: id,
+      order,
+    }));
   }
-  return state.brigades.filter((b) => b.side === state.activeSide && b.activation === 'pending').map((b) => ({ kind: 'activate', brigade: b.id }));
+  return state.brigades
+    .filter((b) => b.side === state.activeSide && b.activation === 'pending')
+    .map((b) => ({ kind: 'activate', brigade: b.id }));
 }
 
 /** Null when the decision is legal now, or the reason. */
-export function checkBattleDecision(state: BattleState, decision: BattleDecision, options: Wss6mmOptions = DEFAULT_OPTIONS): string | null {
+export function checkBattleDecision(
+  state: BattleState,
+  decision: BattleDecision,
+  options: Wss6mmOptions = DEFAULT_OPTIONS,
+): string | null {
   if (state.result !== null) return 'the battle is over';
   if (state.fire) {
     const firer = state.fire.pending[0];
     if (firer === undefined) return 'no unit is due to fire';
-    if (decision.kind !== 'fire' || decision.unit !== firer) return `${state.fire.phase === 'artillery' ? 'artillery' : 'small arms'} fire is under way: ${firer} must first choose its target`;
+    if (decision.kind !== 'fire' || decision.unit !== firer)
+      return `${state.fire.phase === 'artillery' ? 'artillery' : 'small arms'} fire is under way: ${firer} must first choose its target`;
     const target = state.units.find((u) => u.id === decision.target);
     if (!target) return `no unit "${decision.target}"`;
     return fireTargetProblem(state, options, unitById(state, firer), target);
@@ -77,7 +101,8 @@ export function checkBattleDecision(state: BattleState, decision: BattleDecision
   if (decision.kind === 'fire') return 'no unit is choosing a fire target now';
   const cincSide = state.cincs ? state.cincPending[0] : undefined;
   if (cincSide !== undefined) {
-    if (decision.kind !== 'cinc' || decision.side !== cincSide) return `the CinC of ${cincSide} must first choose where to ride (Command and Control)`;
+    if (decision.kind !== 'cinc' || decision.side !== cincSide)
+      return `the CinC of ${cincSide} must first choose where to ride (Command and Control)`;
     if (decision.unit === null || isCandidate(state, decision, options)) return null;
     const u = state.units.find((x) => x.id === decision.unit);
     if (!u) return `no unit "${decision.unit}"`;
@@ -87,17 +112,24 @@ export function checkBattleDecision(state: BattleState, decision: BattleDecision
   if (decision.kind === 'cinc') return 'no CinC is choosing where to ride now';
   if (state.pendingCharge) {
     const p = state.pendingCharge;
-    if (decision.kind !== 'react' || decision.unit !== p.target) return `${p.target} must first answer the charge of ${p.charger}`;
-    return chargeReactions(unitById(state, p.target), unitById(state, p.charger)).includes(decision.reaction) ? null : `${decision.reaction} is not open to ${p.target} now`;
+    if (decision.kind !== 'react' || decision.unit !== p.target)
+      return `${p.target} must first answer the charge of ${p.charger}`;
+    return chargeReactions(unitById(state, p.target), unitById(state, p.charger)).includes(decision.reaction)
+      ? null
+      : `${decision.reaction} is not open to ${p.target} now`;
   }
   if (decision.kind === 'react') return 'no charge is waiting for an answer';
   if (state.current?.attaching) {
-    if (decision.kind !== 'attach') return `the brigadier of ${state.current.brigade} must first choose whether to attach himself to a unit`;
-    return isCandidate(state, decision, options) ? null : `the brigadier cannot attach himself to ${decision.unit ?? 'nothing'} now`;
+    if (decision.kind !== 'attach')
+      return `the brigadier of ${state.current.brigade} must first choose whether to attach himself to a unit`;
+    return isCandidate(state, decision, options)
+      ? null
+      : `the brigadier cannot attach himself to ${decision.unit ?? 'nothing'} now`;
   }
   if (decision.kind === 'attach') return 'no activated brigadier is choosing where to stand';
   if (decision.kind === 'activate') {
-    if (state.current) return `${state.current.brigade} is still being moved: order unit ${state.current.pending[0] ?? '?'}`;
+    if (state.current)
+      return `${state.current.brigade} is still being moved: order unit ${state.current.pending[0] ?? '?'}`;
     const b = state.brigades.find((x) => x.id === decision.brigade);
     if (!b) return `no brigade "${decision.brigade}"`;
     if (b.side !== state.activeSide) return `${b.name} is not on the side to move (${state.activeSide})`;
@@ -105,8 +137,11 @@ export function checkBattleDecision(state: BattleState, decision: BattleDecision
     return null;
   }
   if (!state.current) return 'no brigade is activated: activate a brigade first';
-  if (state.current.pending[0] !== decision.unit) return `the next unit to order is ${state.current.pending[0] ?? 'none'}, not ${decision.unit}`;
-  return isCandidate(state, decision, options) ? null : `${decision.order.type} is not a legal order for ${decision.unit} now`;
+  if (state.current.pending[0] !== decision.unit)
+    return `the next unit to order is ${state.current.pending[0] ?? 'none'}, not ${decision.unit}`;
+  return isCandidate(state, decision, options)
+    ? null
+    : `${decision.order.type} is not a legal order for ${decision.unit} now`;
 }
 
 /** The turn sequence of wss-6mm for a set of options: alternate brigade activation, then fire, melee and morale. */
@@ -124,6 +159,7 @@ export function createWss6mmSequence(options: Wss6mmOptions): SequencePlugin<Bat
     legalDecisions: (s) => legalBattleDecisions(s, options),
     checkDecision: (s, d) => checkBattleDecision(s, d, options),
     isOver: (s) => s.result !== null,
-    result: (s): GameResult => s.result ?? { winner: null, victory: 'unfinished', points: { A: 0, B: 0 }, turns: s.turn },
+    result: (s): GameResult =>
+      s.result ?? { winner: null, victory: 'unfinished', points: { A: 0, B: 0 }, turns: s.turn },
   };
 }

@@ -21,13 +21,32 @@ export const faces = (script: number[]): Dice => {
 };
 
 /** Plays decisions on a state with given dice, checking each is legal first, collecting the events. */
-export function playDecisions(state: SwordAndPikeState, dice: Dice, decisions: readonly (readonly [SwordAndPikeDecision, 'A' | 'B'])[]): { state: SwordAndPikeState; events: SwordAndPikeEvent[] } {
+export function playDecisions(
+  state: SwordAndPikeState,
+  dice: Dice,
+  decisions: readonly (readonly [SwordAndPikeDecision, 'A' | 'B'])[],
+): { state: SwordAndPikeState; events: SwordAndPikeEvent[] } {
   let s = state;
   const events: SwordAndPikeEvent[] = [];
   for (const [d, player] of decisions) {
     expect(checkDecision(s, d)).toBeNull();
     // The rules as written: the default plugins, as the ruleset's container binds them.
-    resolve({ get state() { return s; }, dice, emit: (e) => { events.push(e); s = reduce(s, e); }, combat: swordAndPikeCombatPlugin, morale: swordAndPikeMoralePlugin }, d, player);
+    resolve(
+      {
+        get state() {
+          return s;
+        },
+        dice,
+        emit: (e) => {
+          events.push(e);
+          s = reduce(s, e);
+        },
+        combat: swordAndPikeCombatPlugin,
+        morale: swordAndPikeMoralePlugin,
+      },
+      d,
+      player,
+    );
   }
   return { state: s, events };
 }
@@ -37,12 +56,34 @@ export const unitIn = (s: SwordAndPikeState, id: string): UnitState => s.units.f
 
 /** A unit of a hand-built scenario: 20 figures in open order, other foot, 2 stands wide, unless given. */
 export type ScenarioUnit = SwordAndPikeScenario['sides']['A']['units'][number];
-export const scenarioUnit = (u: Partial<ScenarioUnit> & Pick<ScenarioUnit, 'id' | 'troop' | 'x' | 'y'>): ScenarioUnit => ({
-  name: u.id, brigade: 'b1', figures: 20, order: 'open', weapon: null, moraleClass: 'other-foot', frontage: 2, attachedTo: null, ...u,
+export const scenarioUnit = (
+  u: Partial<ScenarioUnit> & Pick<ScenarioUnit, 'id' | 'troop' | 'x' | 'y'>,
+): ScenarioUnit => ({
+  name: u.id,
+  brigade: 'b1',
+  figures: 20,
+  order: 'open',
+  weapon: null,
+  moraleClass: 'other-foot',
+  frontage: 2,
+  attachedTo: null,
+  ...u,
 });
 
 /** A 72"x48" clear table with these units and no officers; side A moves first (its 2D6 beats B's). */
-export function handBuiltTable(name: string, a: ScenarioUnit[], b: ScenarioUnit[], options: SwordAndPikeOptions = DEFAULT_OPTIONS, terrain: SwordAndPikeScenario['terrain'] = []): SwordAndPikeState {
-  const scenario: SwordAndPikeScenario = { name, table: { width: 72, height: 48 }, weather: 'clear', terrain, sides: { A: { name: 'A', units: a, officers: [] }, B: { name: 'B', units: b, officers: [] } } };
+export function handBuiltTable(
+  name: string,
+  a: ScenarioUnit[],
+  b: ScenarioUnit[],
+  options: SwordAndPikeOptions = DEFAULT_OPTIONS,
+  terrain: SwordAndPikeScenario['terrain'] = [],
+): SwordAndPikeState {
+  const scenario: SwordAndPikeScenario = {
+    name,
+    table: { width: 72, height: 48 },
+    weather: 'clear',
+    terrain,
+    sides: { A: { name: 'A', units: a, officers: [] }, B: { name: 'B', units: b, officers: [] } },
+  };
   return setupBattle(scenario, ScriptedDice.of([6, 6, 1, 1]), options);
 }

@@ -13,7 +13,12 @@ export const SPANISH_EMPIRE_1000: ArmyFile = {
   faction: 'spanish-empire',
   base: 'standard',
   battleSize: 'medium',
-  commanderInChief: { name: 'Cardinal-Infante Fernando', rank: 3, virtues: ['loyalty'], traits: ['authoritarian', 'coordinator'] },
+  commanderInChief: {
+    name: 'Cardinal-Infante Fernando',
+    rank: 3,
+    virtues: ['loyalty'],
+    traits: ['authoritarian', 'coordinator'],
+  },
   regiments: [
     {
       type: 'infantry-regiment',

@@ -13,7 +13,16 @@ import { setupBattle } from '../setup.js';
 /** A unit from a rulebook profile, for tests. */
 export function unitOf(id: string, profile: string): ScenarioUnit {
   const p = getProfile(profile);
-  return { id, name: `${p.name} ${id}`, profile: p.id, category: p.category, values: p.values, defence: p.defence, weapons: [...p.weapons], rules: [...p.rules] };
+  return {
+    id,
+    name: `${p.name} ${id}`,
+    profile: p.id,
+    category: p.category,
+    values: p.values,
+    defence: p.defence,
+    weapons: [...p.weapons],
+    rules: [...p.rules],
+  };
 }
 
 /**

@@ -14,8 +14,17 @@ import { sufferWear as sufferWearWith } from '../sufferWear.js';
 /** The default morale and combat plugins. */
 export const AS_WRITTEN: TerciosPlugins = { combat: terciosCombatPlugin, morale: terciosMoralePlugin };
 
-export const resolveShooting = (dice: Dice, input: Parameters<typeof resolveShootingWith>[1]) => resolveShootingWith(dice, input, AS_WRITTEN);
-export const resolveMelee = (dice: Dice, input: Parameters<typeof resolveMeleeWith>[1]) => resolveMeleeWith(dice, input, AS_WRITTEN);
-export const sufferWear = (dice: Dice, unit: TerciosUnit, dm: number, options: TerciosOptions = DEFAULT_TERCIOS_OPTIONS) => sufferWearWith(dice, unit, dm, options, terciosMoralePlugin);
-export const resistOrder = (dice: Dice, input: Parameters<typeof resistOrderWith>[1]) => resistOrderWith(dice, input, terciosMoralePlugin);
-export const attemptReaction = (dice: Dice, input: Parameters<typeof attemptReactionWith>[1]) => attemptReactionWith(dice, input, terciosMoralePlugin);
+export const resolveShooting = (dice: Dice, input: Parameters<typeof resolveShootingWith>[1]) =>
+  resolveShootingWith(dice, input, AS_WRITTEN);
+export const resolveMelee = (dice: Dice, input: Parameters<typeof resolveMeleeWith>[1]) =>
+  resolveMeleeWith(dice, input, AS_WRITTEN);
+export const sufferWear = (
+  dice: Dice,
+  unit: TerciosUnit,
+  dm: number,
+  options: TerciosOptions = DEFAULT_TERCIOS_OPTIONS,
+) => sufferWearWith(dice, unit, dm, options, terciosMoralePlugin);
+export const resistOrder = (dice: Dice, input: Parameters<typeof resistOrderWith>[1]) =>
+  resistOrderWith(dice, input, terciosMoralePlugin);
+export const attemptReaction = (dice: Dice, input: Parameters<typeof attemptReactionWith>[1]) =>
+  attemptReactionWith(dice, input, terciosMoralePlugin);

@@ -4,7 +4,14 @@ import type { SplitValue, UnitDefence, UnitOption, UnitValues } from '../UnitPro
 // UnitProfileSchema at import (see PROFILES.ts), so nothing here needs to be trusted.
 
 /** Values in the printed column order: Mvt, Melee, Shoot, Discipline, Courage, Stamina. */
-export function values(speed: SplitValue, melee: number, shoot: SplitValue, discipline: number, courage: number, stamina: number): UnitValues {
+export function values(
+  speed: SplitValue,
+  melee: number,
+  shoot: SplitValue,
+  discipline: number,
+  courage: number,
+  stamina: number,
+): UnitValues {
   return { speed, melee, shoot, discipline, courage, stamina };
 }
 

@@ -78,7 +78,11 @@ export const REFORMED_BATTALION: UnitProfile = {
       factionsSource: COMMUNITY_FACTIONS,
     }),
     rulebookOption('halberds', 'Halberds', 5, { addWeapons: ['halberds'] }),
-    rulebookOption('modernised', 'Modernised', 10, { set: { shoot: 4 }, addWeapons: ['musket'], removeWeapons: ['arquebus-musket'] }),
+    rulebookOption('modernised', 'Modernised', 10, {
+      set: { shoot: 4 },
+      addWeapons: ['musket'],
+      removeWeapons: ['arquebus-musket'],
+    }),
   ],
 };
 
@@ -234,7 +238,11 @@ export const LIGHT_CAVALRY: UnitProfile = {
     rulebookOption('veteran', 'Veteran', 10, { set: { discipline: 3 } }),
     rulebookOption('unhesitating', 'Unhesitating', 10, { set: { melee: 4 }, addRules: ['impetuous'] }),
     rulebookOption('mercenaries', 'Mercenaries', -5, { addRules: ['mercenaries'] }),
-    rulebookOption('mounted-archers', 'Mounted archers', 0, { set: { melee: 2 }, addWeapons: ['bow'], removeWeapons: ['pistols'] }),
+    rulebookOption('mounted-archers', 'Mounted archers', 0, {
+      set: { melee: 2 },
+      addWeapons: ['bow'],
+      removeWeapons: ['pistols'],
+    }),
     rulebookOption('caracole', 'Caracole', 5, { addRules: ['caracole'] }),
     rulebookOption('arquebus', 'Arquebus', 5, { addWeapons: ['arquebus'] }),
   ],
@@ -332,7 +340,7 @@ export const HEAVY_ARTILLERY: UnitProfile = {
     { field: 'options.great-battery.points', rulebook: '+35', community: '+40' },
     { field: 'options.horse-team.points', rulebook: '+5', community: '+10' },
   ],
-  note: 'Points were 60 in earlier commits of the community source and 85 later: UNCERTAIN. Mvt 0/4 is the community file\'s hitched value.',
+  note: "Points were 60 in earlier commits of the community source and 85 later: UNCERTAIN. Mvt 0/4 is the community file's hitched value.",
 };
 
 /** The core-book units whose rows are lost, from the community file, with the rulebook's printed options. */

@@ -18,12 +18,15 @@ export const TERCIO: UnitProfile = {
   points: 140,
   source: 'rulebook',
   options: [
-    rulebookOption('square-of-pikemen', 'Square of pikemen', 10, { addRules: ['square', 'extended-arc-of-fire'], incompatibleWith: ['modern'] }),
+    rulebookOption('square-of-pikemen', 'Square of pikemen', 10, {
+      addRules: ['square', 'extended-arc-of-fire'],
+      incompatibleWith: ['modern'],
+    }),
     rulebookOption('viejo', 'Viejo', 45, {
       set: { courage: 5, melee: 5 },
       factions: ['spanish-empire'],
       factionsSource: 'community',
-      note: 'The flag icons were lost in the text; the Spanish-only restriction is the community transcription\'s.',
+      note: "The flag icons were lost in the text; the Spanish-only restriction is the community transcription's.",
     }),
     rulebookOption('modern', 'Modern', 15, { set: { shoot: [4, 3] }, incompatibleWith: ['square-of-pikemen'] }),
     rulebookOption('depleted', 'Depleted', -15, { set: { stamina: 4 } }),
@@ -31,7 +34,7 @@ export const TERCIO: UnitProfile = {
       addWeapons: ['swordsmen'],
       factions: ['spanish-empire'],
       factionsSource: 'community',
-      note: 'The Spanish-only restriction is the community transcription\'s (flag icons lost).',
+      note: "The Spanish-only restriction is the community transcription's (flag icons lost).",
     }),
     rulebookOption('halberds', 'Halberds', 5, { addWeapons: ['halberds'] }),
   ],
@@ -66,7 +69,11 @@ export const MUSKETEER_COMPANY: UnitProfile = {
     rulebookOption('dense-formation', 'Dense formation', 20, { set: { shoot: 4, stamina: 3 }, removeRules: ['light'] }),
   ],
   conflicts: [
-    { field: 'weapons', rulebook: 'Muskets (60 points; arquebuses are the Obsolete option, -10)', community: 'Arquebus (the "Shot Company", 50 points, Musketeers option +10)' },
+    {
+      field: 'weapons',
+      rulebook: 'Muskets (60 points; arquebuses are the Obsolete option, -10)',
+      community: 'Arquebus (the "Shot Company", 50 points, Musketeers option +10)',
+    },
     { field: 'options.skirmishers.points', rulebook: '+10', community: '-10' },
     { field: 'options.brigade.points', rulebook: '+0', community: '+5' },
   ],
@@ -90,11 +97,15 @@ export const ARQUEBUSIERS_ON_HORSEBACK: UnitProfile = {
       set: { shoot: 4, stamina: 4 },
       factions: ['holy-roman-empire', 'german-protestant'],
       factionsSource: 'community',
-      note: 'The restriction to the Empire and the German Protestants is the community transcription\'s (flag icons lost).',
+      note: "The restriction to the Empire and the German Protestants is the community transcription's (flag icons lost).",
     }),
     rulebookOption('veteran', 'Veteran', 10, { set: { discipline: 4 } }),
     rulebookOption('pistols', 'Pistols', 5, { addWeapons: ['pistols'] }),
-    rulebookOption('crossbows', 'Crossbows', 0, { addWeapons: ['crossbow'], removeWeapons: ['arquebus'], removeRules: ['caracole'] }),
+    rulebookOption('crossbows', 'Crossbows', 0, {
+      addWeapons: ['crossbow'],
+      removeWeapons: ['arquebus'],
+      removeRules: ['caracole'],
+    }),
   ],
   conflicts: [{ field: 'defence.ball', rulebook: '3', community: '4' }],
 };
@@ -143,13 +154,23 @@ export const LIGHT_ARTILLERY: UnitProfile = {
   source: 'rulebook',
   options: [
     rulebookOption('veteran', 'Veteran', 5, { set: { discipline: 4 } }),
-    rulebookOption('great-battery', 'Great battery', 35, { set: { shoot: 2, stamina: 2 }, incompatibleWith: ['regimental-gun'] }),
-    rulebookOption('regimental-gun', 'Regimental gun', 15, { addRules: ['regimental-gun'], incompatibleWith: ['great-battery'] }),
+    rulebookOption('great-battery', 'Great battery', 35, {
+      set: { shoot: 2, stamina: 2 },
+      incompatibleWith: ['regimental-gun'],
+    }),
+    rulebookOption('regimental-gun', 'Regimental gun', 15, {
+      addRules: ['regimental-gun'],
+      incompatibleWith: ['great-battery'],
+    }),
     rulebookOption('leather-guns', 'Leather guns', -5, { addRules: ['experimental'] }),
     rulebookOption('horse-team', 'Horse team', 5, { addRules: ['horse-team'] }),
   ],
   conflicts: [
-    { field: 'values.speed', rulebook: '2/6 (printed on the card)', community: '2, shown as 2/6 only with the Carthorses option' },
+    {
+      field: 'values.speed',
+      rulebook: '2/6 (printed on the card)',
+      community: '2, shown as 2/6 only with the Carthorses option',
+    },
   ],
   note: 'The card prints Mvt 2/6; the second value is only usable hitched, which needs the Horse team option (Rulebook: The Troops > Horse Teams).',
 };

@@ -27,5 +27,10 @@ export function harness(state: BattleState, faces: number[], options: Wss6mmOpti
     combat: wss6mmCombatPlugin,
     morale: wss6mmMoralePlugin,
   };
-  return { ctx, events, unit: (id: string) => s.units.find((u) => u.id === id)!, text: () => events.map((e) => e.text).join('\n') };
+  return {
+    ctx,
+    events,
+    unit: (id: string) => s.units.find((u) => u.id === id)!,
+    text: () => events.map((e) => e.text).join('\n'),
+  };
 }
