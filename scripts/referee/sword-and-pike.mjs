@@ -248,6 +248,7 @@ class Referee {
     this.step = 'movement';
     this.rolls = [];
     this.cinc = [];
+    this.decisionParts = new Map();
     this.resetTurn();
   }
 
@@ -261,6 +262,8 @@ class Referee {
     this.haltedChargers = new Set();
     this.movedFlag = new Map();
     this.evadedThisTurn = new Set();
+    this.foughtThisTurn = new Set();
+    this.standRouts = new Set();
   }
 
   find(kind, rule, evidence, seq) {
@@ -440,6 +443,7 @@ class Referee {
   }
 
   onDecision(player, d, seq) {
+    this.decisionParts = new Map();
     if (this.turn === 0) {
       // Turn 1 has no turn-began event: its 2D6 are the rolls before the first decision.
       this.gapOnce(
@@ -540,15 +544,32 @@ class Referee {
   on_unit_ordered(e, seq) {
     const u = this.unit(e.unit);
     if (!u) return;
-    this.counts.moves++;
-    const dist = Math.hypot(e.x - u.x, e.y - u.y);
-    const { move, reasons } = this.allowance(u);
+    // One decision may log several events for a unit (advance then wheel, ruling R24): they are one move, with
+    // the allowance of where it began and the distances added up.
+    let part = this.decisionParts.get(u.id);
+    const continued = part !== undefined;
+    if (!continued) {
+      this.counts.moves++;
+      part = { ...this.allowance(u), dist: 0, arc: 0 };
+      this.decisionParts.set(u.id, part);
+    }
+    const step = Math.hypot(e.x - u.x, e.y - u.y);
+    part.dist += step;
+    const dist = part.dist;
+    const { move, reasons } = part;
     const why = `${u.name} (${u.troop}${reasons.length ? ', ' + reasons.join(', ') : ''}) ${e.order}`;
     if (u.status === 'routed' && dist > TOL)
       this.find('engine', RULE.routedNoMove, `${why}: a routed unit moved ${dist.toFixed(2)}"`, seq);
+    if (u.square && e.order !== 'form-line' && dist > TOL)
+      this.find(
+        'engine',
+        'Ruling R27: "in square they cannot move".',
+        `${why}: a square moved ${dist.toFixed(2)}"`,
+        seq,
+      );
     if (u.troop === 'heavy-gun' && dist > TOL)
       this.find('engine', RULE.heavyGuns, `${why}: moved ${dist.toFixed(2)}"`, seq);
-    if (this.orderedThisTurn.has(u.id) && dist > TOL)
+    if (!continued && this.orderedThisTurn.has(u.id) && dist > TOL)
       this.find('engine', 'SEQUENCE 1: "No brigade may move more than once."', `${why}: a second move this turn`, seq);
     this.orderedThisTurn.add(u.id);
     if (e.order === 'charge') {
@@ -579,7 +600,8 @@ class Referee {
       if (e.order.startsWith('wheel')) {
         const { w } = standSize(u);
         const turned = Math.abs(Math.atan2(Math.sin(e.facing - u.facing), Math.cos(e.facing - u.facing)));
-        const arc = Math.min(u.frontage, Math.max(1, Math.ceil(u.figures / figuresPerStand(u)))) * w * turned;
+        part.arc += Math.min(u.frontage, Math.max(1, Math.ceil(u.figures / figuresPerStand(u)))) * w * turned;
+        const arc = part.arc;
         if (arc > move + TOL)
           this.find(
             'engine',
@@ -591,7 +613,7 @@ class Referee {
     }
     if (e.moved === 'none' && dist > TOL)
       this.find('engine', RULE.move, `${why}: marked as not moved but moved ${dist.toFixed(2)}"`, seq);
-    this.moved.set(u.id, (this.moved.get(u.id) ?? 0) + dist);
+    this.moved.set(u.id, (this.moved.get(u.id) ?? 0) + step);
     this.movedFlag.set(u.id, e.moved);
 
     u.x = e.x;
@@ -602,6 +624,13 @@ class Referee {
       charge.gap = baseGap(u, this.unit(e.target));
       charge.dist = dist;
       charge.move = move;
+      // The nearest other unit where the charge ended: what may have stopped it short.
+      charge.near = null;
+      for (const v of this.units.values())
+        if (v.id !== u.id && v.id !== e.target && v.status !== 'removed') {
+          const g = baseGap(u, v);
+          if (!charge.near || g < charge.near.gap) charge.near = { name: v.name, friend: v.side === u.side, gap: g };
+        }
     }
     if (e.order === 'form-square') u.square = true;
     if (e.order === 'form-line') u.square = false;
@@ -682,8 +711,21 @@ class Referee {
     u.routedTurn = this.turn;
   }
 
-  on_removed(e) {
+  on_removed(e, seq) {
     const u = this.unit(e.unit);
+    const attacked = [...this.charges.values()].some((c) => c.target === u.id && c.closed);
+    if (
+      e.reason === 'destroyed' &&
+      u.figures > 0 &&
+      !this.foughtThisTurn.has(u.id) &&
+      (!attacked || this.standRouts.has(u.id))
+    )
+      this.find(
+        'engine',
+        RULE.routedAttacked + ' A unit is destroyed so only when it is attacked in close combat.',
+        `${u.name} (${u.status}, ${u.figures} figures) was destroyed with no close combat fought against it this turn${this.standRouts.has(u.id) ? ' (it routed on its own "To Stand" test)' : ''}`,
+        seq,
+      );
     u.status = 'removed';
   }
 
@@ -713,24 +755,15 @@ class Referee {
     if (this.charges.has(u.id)) this.charges.get(u.id).closed = true;
     // Measured where the charge ended (losses to fire afterwards shrink the bases about their centres).
     const charge = this.charges.get(u.id);
-    const gap =
-      charge?.target === t.id && charge.gap !== null && !this.evadedThisTurn.has(t.id) ? charge.gap : baseGap(u, t);
-    // Whatever stopped it short: an enemy it may not come within 1" of, or any unit it may not pass through.
-    const blocker = [...this.units.values()].find(
-      (v) =>
-        v.id !== t.id &&
-        v.id !== u.id &&
-        v.status !== 'removed' &&
-        baseGap(u, v) <= (v.side === u.side ? 0.2 : 1 + 0.05),
-    );
+    const gap = charge?.target === t.id && charge.gap !== null ? charge.gap : baseGap(u, t);
     if (gap > 1 + 0.05)
       this.find(
         'engine',
-        RULE.chargeReach +
-          (blocker
-            ? ` (it halted at ${blocker.name}, ${blocker.side === u.side ? 'a friend' : 'an enemy'} in its way)`
-            : ''),
-        `${u.name} closed with ${t.name} from ${gap.toFixed(2)}" away (charger at (${u.x}, ${u.y}), ${charge?.dist?.toFixed(2)}" charged of ${charge?.move}")`,
+        RULE.chargeReach,
+        `${u.name} closed with ${t.name} from ${gap.toFixed(2)}" away (its charge ended at (${u.x}, ${u.y}) after ${charge?.dist?.toFixed(2)}" of ${charge?.move}"` +
+          (charge?.near
+            ? `; nearest other unit there: ${charge.near.name} (${charge.near.friend ? 'friend' : 'enemy'}) at ${charge.near.gap.toFixed(2)}")`
+            : ')'),
         seq,
       );
   }
@@ -881,6 +914,17 @@ class Referee {
       if (e.casualties * 2 > e.hits || e.casualties > left)
         this.find('engine', RULE.skirmish, `${what}: ${e.hits} hits marked ${e.casualties} figures`, seq);
       t.marked += e.casualties;
+      // "takes 2 hits to mark one figure": hits add up over the battle; an odd hit is not thrown away.
+      const owed = Math.floor(t.hitsTaken / 2);
+      if (t.marked < owed && e.casualties < left && !t.oddHitsReported) {
+        t.oddHitsReported = true;
+        this.find(
+          'engine',
+          RULE.skirmish,
+          `${what}: ${t.name} has taken ${t.hitsTaken} hits in all and lost ${t.marked} figures to fire (2 hits a figure: ${owed}); the odd hits of earlier volleys were dropped`,
+          seq,
+        );
+      }
     } else if (e.casualties !== Math.min(e.hits, Math.max(0, left)))
       this.find(
         'engine',
@@ -957,6 +1001,7 @@ class Referee {
       this.lose(this.unit(l.unit), l.casualties);
     }
     this.lastCombat = e;
+    for (const id of [...e.attackers, ...e.defenders]) this.foughtThisTurn.add(id);
   }
 
   on_morale_tested(e, seq) {
@@ -1044,13 +1089,19 @@ class Referee {
       // The book does not say whether a unit that moved in this turn's movement phase is a "Moving unit" when it
       // tests in the fire phase; the referee reads it so (the engine does too; no ruling is written, see README).
       const movedThisTurn = (this.movedFlag.get(u.id) ?? 'none') !== 'none' && !/^to stand/.test(r);
-      state = this.fellBackThisTurn.has(u.id) ? 'falling back' : charging || movedThisTurn ? 'moving' : 'standing';
-      if (movedThisTurn && !charging && state === 'moving') this.unruled.moving++;
+      const toStand = /^to stand/.test(r);
+      state = this.fellBackThisTurn.has(u.id)
+        ? 'falling back'
+        : !toStand && (charging || movedThisTurn)
+          ? 'moving'
+          : 'standing';
+      if (movedThisTurn && !charging && state === 'moving' && (s === 4 || s === 5)) this.unruled.moving++;
       if (s >= 6) expected = ['carry-on'];
       else if (s === 5) expected = [state === 'moving' ? 'halt' : state === 'standing' ? 'fall-back' : 'rout'];
       else if (s === 4) expected = [state === 'moving' ? 'fall-back' : 'rout'];
       else expected = s <= 1 ? ['rout-from-table', 'rout'] : ['rout'];
     }
+    if (/^to stand/.test(r) && e.result === 'rout') this.standRouts.add(u.id);
     if (!expected.includes(e.result))
       this.find(
         'engine',
@@ -1064,12 +1115,15 @@ class Referee {
     const u = this.unit(e.unit);
     const dist = Math.hypot(e.x - u.x, e.y - u.y);
     this.counts.moves++;
-    const limit = e.option === 'tactical-move' ? normalMove(u, this.options) : e.option === 'occupy' ? Infinity : 0;
+    // "Occupy vacated position": the loser stood 1" from the winner, so the step is short; the referee flags an
+    // occupation longer than a normal move. "Make non-combat tactical move of one normal move." Hold: no move.
+    const normal = normalMove(u, this.options);
+    const limit = e.option === 'tactical-move' || e.option === 'occupy' ? normal : 0;
     if (dist > limit + TOL)
       this.find(
         'engine',
-        'Close Combat L: "a. Hold position. Make non-combat tactical move of one normal move".',
-        `${u.name} took "${e.option}" and moved ${dist.toFixed(2)}"`,
+        'Close Combat: "a. Occupy vacated position and reform or reface"; L: "a. Hold position. Make non-combat tactical move of one normal move".',
+        `${u.name} took "${e.option}" and moved ${dist.toFixed(2)}" (a normal move is ${normal}")`,
         seq,
       );
     u.x = e.x;
@@ -1109,14 +1163,6 @@ class Referee {
 
   finish() {
     this.checkOfficerRolls(Infinity);
-    for (const u of this.units.values())
-      if (u.order === 'skirmish' && u.marked < Math.floor(u.hitsTaken / 2) && u.status !== 'removed')
-        this.find(
-          'engine',
-          RULE.skirmish,
-          `${u.name} took ${u.hitsTaken} hits in all and had ${u.marked} figures marked (2 hits a figure gives ${Math.floor(u.hitsTaken / 2)})`,
-          null,
-        );
   }
 }
 

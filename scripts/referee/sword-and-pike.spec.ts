@@ -103,6 +103,16 @@ describe('the referee can fail: a tampered log is caught', () => {
     expect(found.some((f) => f.rule.startsWith('F. Morale Altered Temporarily'))).toBe(true);
   });
 
+  it('reports a morale result the D. Morale Results table does not give for the score', () => {
+    const game = copy(1);
+    const { event } = eventAt(game, 'morale-tested', (e) => e.reason === 'fire casualties' && e.score >= 6);
+    event.result = 'rout';
+    const found = engineFindings(game);
+    expect(
+      found.some((f) => f.rule.startsWith('D. Morale Results') && f.evidence.includes('the table gives "carry-on"')),
+    ).toBe(true);
+  });
+
   it('reports a move longer than a normal move', () => {
     const game = copy(2);
     const { event } = eventAt(game, 'unit-ordered', (e) => e.order === 'advance' && e.unit.includes('pike'));
