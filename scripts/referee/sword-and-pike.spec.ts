@@ -6,7 +6,6 @@ import { runCli } from '@muster/cli';
 // @ts-expect-error: a plain ES module script without type declarations
 import { refereeGame } from './sword-and-pike.mjs';
 
-/* eslint-disable @typescript-eslint/no-explicit-any */
 type Game = any;
 type Finding = { kind: string; rule: string; evidence: string; seq: number | null };
 
