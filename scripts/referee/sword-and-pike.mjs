@@ -1199,6 +1199,11 @@ export function refereeGames(games) {
 }
 
 function main(argv) {
+  // A reader that stops early (`| head`) is not an error.
+  process.stdout.on('error', (error) => {
+    if (error.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+    throw error;
+  });
   const json = argv.includes('--json');
   const files = argv.filter((a) => a !== '--json');
   if (files.length === 0) {
