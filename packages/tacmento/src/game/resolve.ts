@@ -111,7 +111,8 @@ function resolveManeuver(context: TacmentoContext, decision: TacmentoDecision, s
     return endRound(context, `${side} did not take 3 Prisoners in 2 turns`);
   }
   if (state.catchUp === null && state.passes >= 2) return endRound(context, 'neither Contender can manoeuvre');
-  if (state.roundTurns >= state.rules.roundTurnLimit)
+  // Ruling R2 bounds a round without 3 Prisoners; a catch-up already has its own end ("a maximum of 2 turns").
+  if (state.catchUp === null && state.roundTurns >= state.rules.roundTurnLimit)
     return endRound(context, `the round reached ${state.rules.roundTurnLimit} turns (ruling R2)`);
 }
 
