@@ -74,15 +74,7 @@ export {
   segmentIntersectsPolygon,
 } from './Polygon.js';
 export type { Polygon } from './Polygon.js';
-export {
-  baseAxes,
-  basesOverlap,
-  convexOverlap,
-  edgeNormals,
-  project,
-  segmentIntersectsBase,
-  shapesOverlap,
-} from './overlap.js';
+export { basesOverlap, convexOverlap, edgeNormals, project, segmentIntersectsBase, shapesOverlap } from './overlap.js';
 export { convexPieces, signedArea2 } from './convexPieces.js';
 export {
   baseGap,
