@@ -90,7 +90,7 @@ function signatureOf(declaration) {
                 p.name,
                 p.questionToken,
                 p.type,
-                undefined,
+                p.initializer,
               ),
             ),
             undefined,
