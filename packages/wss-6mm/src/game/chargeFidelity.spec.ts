@@ -2,7 +2,7 @@ import { ScriptedDice } from '@muster/core';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_OPTIONS, Wss6mmOptionsSchema } from '../options/options.js';
 import { wss6mmCombatPlugin } from '../plugins/combat.js';
-import { legalBattleDecisions } from '../sequence/sequence.js';
+import { checkBattleDecision, legalBattleDecisions } from '../sequence/sequence.js';
 import type { BattleState, BattleUnit } from './State.js';
 import { inflict } from './casualties.js';
 import { executeOrder } from './executeOrder.js';
@@ -121,6 +121,23 @@ describe('Sequence of Play: Movement "ii. Charges … iv. Other Movement" within
       { kind: 'order', unit: 'dutch-horse', order: { type: 'no-charge' } },
       { kind: 'order', unit: 'dutch-horse', order: { type: 'charge', target: 'anjou' } },
     ]);
+  });
+  it('a player is refused other movement while a charge is still to be declared, and a charge afterwards', () => {
+    const h = activated();
+    const advance = { type: 'advance' } as const;
+    expect(checkBattleDecision(h.ctx.state, { kind: 'order', unit: 'queens-horse', order: advance })).toBe(
+      'the next unit to order is dutch-horse, not queens-horse',
+    );
+    expect(checkBattleDecision(h.ctx.state, { kind: 'order', unit: 'dutch-horse', order: advance })).toMatch(
+      /must first declare a charge or no charge \(charges come before other movement\)/,
+    );
+    resolveBattle(h.ctx, { kind: 'order', unit: 'dutch-horse', order: { type: 'no-charge' } });
+    resolveBattle(h.ctx, { kind: 'order', unit: 'queens-horse', order: { type: 'hold' } });
+    resolveBattle(h.ctx, { kind: 'order', unit: 'wood', order: { type: 'hold' } });
+    const charge = { type: 'charge', target: 'anjou' } as const;
+    expect(checkBattleDecision(h.ctx.state, { kind: 'order', unit: 'dutch-horse', order: charge })).toMatch(
+      /charges are declared before other movement/,
+    );
   });
   it('after the charges, the other movement follows in list order, with no charges; decliners move then', () => {
     const h = activated();

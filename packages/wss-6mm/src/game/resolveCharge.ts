@@ -42,7 +42,7 @@ function pointBlankFire(ctx: BattleContext, firer: BattleUnit, target: BattleUni
   );
   note(
     ctx,
-    `${firer.name} fires at the charging ${target.name}: rolled ${r.roll}, score ${r.score}: ${r.elements} element(s)`,
+    `${firer.name} fires at ${target.name} at point-blank range: rolled ${r.roll}, score ${r.score}: ${r.elements} element(s)`,
   );
   inflict(ctx, target.id, r.elements, `${firer.name}'s fire`);
   return r.elements;
