@@ -12,7 +12,7 @@ import type { BattleState, Order } from './State.js';
 // this order they may therefore reorient, move, and reorient again." Ruling: Mobility (option
 // battle.mobilityReorientation).
 
-const ANY_TIME = TerciosOptionsSchema.parse({ battle: { mobilityReorientation: 'any-time-before-moving' } });
+const anyTime = () => TerciosOptionsSchema.parse({ battle: { mobilityReorientation: 'any-time-before-moving' } });
 
 function reoriented(order: Order, options: TerciosOptions = DEFAULT_TERCIOS_OPTIONS) {
   const state = fixtureState({
@@ -52,6 +52,7 @@ describe('Mobility: the free reorientation belongs to a movement', () => {
   });
 
   it('option any-time-before-moving: the reorientation stays free although the unit never moves', () => {
+    const ANY_TIME = anyTime();
     const ready = reoriented('ready', ANY_TIME);
     resolveBattle(ready, { kind: 'shoot', target: 'ter' }, 'A');
     expect(actionsLeft(ready.state, ANY_TIME)).toContain('move');
