@@ -8,7 +8,6 @@ import {
   forwardOf,
   frontCentre,
   hypot,
-  nearestCentre,
   sub,
 } from '@muster/core';
 import { orderFallback } from '../orders/orderFallback.js';
