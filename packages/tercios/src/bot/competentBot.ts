@@ -1,4 +1,4 @@
-import { distance, frontCentre, nearestCentre, type Bot, type Vec } from '@muster/core';
+import { distance, distanceToBase, forwardOf, frontCentre, nearestCentre, type Bot, type Vec } from '@muster/core';
 import type { BattleDecision } from '../game/Decision.js';
 import type { BattleState, Order, UnitState } from '../game/State.js';
 import { rulesUnit } from '../game/commandOnTable.js';
@@ -111,8 +111,46 @@ export function bestCharge(
   return best;
 }
 
-function score(state: BattleState, player: string, d: BattleDecision, best: ReturnType<typeof bestCharge>): number {
+/**
+ * How far the bot withdraws with a caracole, or null to stay: a heuristic of the bot, not a rule. The unit
+ * withdraws when an enemy able to charge could reach it next (its Assault! Speed and an inch of margin, from its
+ * front centre), by the shortest offered distance that takes it out of every such reach (the longest when none
+ * does); unthreatened, it stays in range to fire again.
+ */
+export function caracoleChoice(
+  state: BattleState,
+  unitId: string,
+  offered: readonly number[],
+  options: TerciosOptions,
+): number | null {
+  const unit = unitById(state, unitId);
+  if (!unit || offered.length === 0) return null;
+  const threats = liveUnits(state, enemyOf(unit.side))
+    .filter((e) => e.category !== 'artillery')
+    .map((e) => ({ from: frontCentre(e.base), reach: speedOf(rulesUnit(state, e), 'assault', null, options) + 1 }));
+  const back = forwardOf(unit.base);
+  const safeAfter = (inches: number) => {
+    const base = {
+      ...unit.base,
+      centre: { x: unit.base.centre.x - back.x * inches, y: unit.base.centre.y - back.y * inches },
+    };
+    return threats.every((t) => distanceToBase(t.from, base) > t.reach);
+  };
+  if (safeAfter(0)) return null;
+  const sorted = [...offered].sort((a, b) => a - b);
+  return sorted.find(safeAfter) ?? sorted[sorted.length - 1]!;
+}
+
+function score(
+  state: BattleState,
+  player: string,
+  d: BattleDecision,
+  best: ReturnType<typeof bestCharge>,
+  caracole: number | null,
+): number {
   switch (d.kind) {
+    case 'caracole':
+      return caracole === d.inches ? 95 : -1;
     case 'charge': {
       const t = unitById(state, d.target)!;
       const a = unitById(state, state.acting!.unit)!;
@@ -266,7 +304,10 @@ export function competentBot(options: TerciosOptions = DEFAULT_TERCIOS_OPTIONS):
       }
       const charging = legal.some((d) => d.kind === 'charge');
       const best = charging && state.acting ? bestCharge(state, unitById(state, state.acting.unit)!, options) : null;
-      const scores = new Map(legal.map((d) => [d, score(state, player, d, best)] as const));
+      const offered = legal.flatMap((d) => (d.kind === 'caracole' ? [d.inches] : []));
+      const caracole =
+        offered.length > 0 && state.acting ? caracoleChoice(state, state.acting.unit, offered, options) : null;
+      const scores = new Map(legal.map((d) => [d, score(state, player, d, best, caracole)] as const));
       return [...legal].sort((a, b) => scores.get(b)! - scores.get(a)!)[0]!;
     },
   };
