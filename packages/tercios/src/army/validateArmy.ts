@@ -1,3 +1,4 @@
+import { cardlessCard } from './cardlessCards.js';
 import { MusterError, parseWith, type ArmyReport, type ArmyViolation } from '@muster/core';
 import type { Faction } from '../factions/Faction.js';
 import { getFaction } from '../factions/FACTIONS.js';
@@ -73,6 +74,17 @@ function checkUnitCard(
   faction: Faction | undefined,
   adaptations: boolean,
 ): UnitProfile | undefined {
+  const cardless = cardlessCard(entry.unit);
+  if (cardless) {
+    // Ruling cardless-cards: the options are printed, the card's values are in no source.
+    const printed = cardless.options.map((o) => `${o.row.split(':')[0]} ${o.cost > 0 ? '+' : ''}${o.cost}`);
+    f.add(
+      `${path}.unit`,
+      `The Army > Unit Profiles: ${cardless.name} options (ruling cardless-cards)`,
+      `no source gives the values of the ${cardless.name} card, so neither it nor its printed options (${printed.join(', ')}) can be taken`,
+    );
+    return undefined;
+  }
   if (!hasProfile(entry.unit)) {
     const near = closeMatches(entry.unit, PROFILE_IDS);
     f.add(
