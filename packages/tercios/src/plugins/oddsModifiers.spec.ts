@@ -95,3 +95,22 @@ describe('muster odds tercios melee: modifiers', () => {
     expect(p('melee', { ...raw, 'attacker-out-of-command': 'true' }, fresh)).toBeLessThan(p('melee', raw, fresh));
   });
 });
+
+describe('muster odds tercios reaction-test: modifiers', () => {
+  const passed = (raw: Record<string, string>) =>
+    odds('reaction-test', raw)
+      .probabilityOf((o) => o['passed'] === 1)
+      .toString();
+
+  it('imperturbable: "a bonus (+) to their Discipline for their reaction tests": 3 dice become 4 (65/81)', () => {
+    expect(passed({ discipline: '3' })).toBe('19/27');
+    expect(passed({ discipline: '3', imperturbable: 'true' })).toBe('65/81');
+  });
+
+  it('Evasion from an infantry charge: Discipline + (65/81); an Aggressive charger: Discipline - (5/9)', () => {
+    const evade = { discipline: '3', reaction: 'evasion', 'evasion-rule': 'true' };
+    expect(passed(evade)).toBe('19/27');
+    expect(passed({ ...evade, charger: 'infantry' })).toBe('65/81');
+    expect(passed({ ...evade, 'charger-aggressive': 'true' })).toBe('5/9');
+  });
+});
