@@ -45,7 +45,7 @@ function combatSide(
     uphill: attacker && unitIn(state, enemy, ['hill']) && !unitIn(state, unit, ['hill']),
     acrossWall: attacker && unitIn(state, enemy, ['wall']),
     brokenGround: inBrokenGround(state, unit),
-    ...(officer ? { officer: officer.quality } : {}),
+    ...(officer ? { officer: officer.quality, unitStands: standsOf(unit.figures, p.companySize).length } : {}),
   };
 }
 

@@ -28,6 +28,11 @@ export interface CombatSide {
   readonly brokenGround?: boolean;
   /** The officer fighting with the unit. */
   readonly officer?: OfficerQuality;
+  /**
+   * Stands in the whole unit, for its officer's dice ("add one D6 per stand in the unit"): more than `stands`
+   * when only the front ranks fight. Absent: the stands fighting are the whole unit.
+   */
+  readonly unitStands?: number;
 }
 
 /** Rulings the close combat needs. */
@@ -125,9 +130,11 @@ export function combatDice(
     const base = rules.dicePerStand === 'per-figure' ? figures : figures > 0 ? rules.dicePerStand : 0;
     standDice += Math.max(0, base + perStand);
   }
+  // "Ordinary officers fighting with a unit add one D6 per stand in the unit": the unit's stands, not only those
+  // fighting.
   const officerDice = officerCombatDice(
     side.officer,
-    side.stands.filter((f) => f > 0).length,
+    side.unitStands ?? side.stands.filter((f) => f > 0).length,
     rules.exceptionalOfficerRounding,
   );
   return killsOnFive ? { onFive: standDice, onSix: officerDice } : { onFive: 0, onSix: standDice + officerDice };

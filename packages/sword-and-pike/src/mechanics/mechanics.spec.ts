@@ -260,6 +260,27 @@ describe('close combat (Rulebook: Close Combat, "extra dice" numbers)', () => {
     expect(combatDice({ ...pikes, officer: 'dummkopf' }, arquebusiers, false)).toEqual({ onFive: 10, onSix: 1 });
   });
 
+  // Rulebook: "Ordinary officers fighting with a unit add one D6 per stand in the unit"; "Exceptional officers ...
+  // add 1.5 D6 per stand in the unit": the unit's stands, though only the front ranks' stands fight.
+  it('officers count every stand in the unit, not only the stands fighting (battle and odds alike)', () => {
+    const column = { ...gendarmes, stands: [3, 3], unitStands: 4 };
+    expect(combatDice({ ...column, officer: 'ordinary' }, arquebusiers, false)).toEqual({ onFive: 6, onSix: 4 });
+    expect(combatDice({ ...column, officer: 'exceptional' }, arquebusiers, false)).toEqual({ onFive: 6, onSix: 6 });
+    const odds = (unitStands: string) =>
+      run(meleeMechanic, {
+        attacker: 'gendarmes',
+        'attacker-stands': '2',
+        'attacker-unit-stands': unitStands,
+        'attacker-officer': 'ordinary',
+        defender: 'arquebusiers',
+        'defender-stands': '2',
+      });
+    // No casualty on the arquebusiers: every one of 6 dice misses 5-6 and every officer die misses the 6.
+    const none = (onFive: number, onSix: number) => bin(onFive, 0, 1, 3).mul(bin(onSix, 0, 1, 6));
+    expect(prob(odds('4'), 'defenderCasualties', 0).equals(none(6, 4))).toBe(true);
+    expect(prob(odds('0'), 'defenderCasualties', 0).equals(none(6, 2))).toBe(true);
+  });
+
   it('gendarmes charging arquebusiers: exact winner odds from two binomials', () => {
     const dist = run(meleeMechanic, {
       attacker: 'gendarmes',

@@ -41,6 +41,7 @@ function side(
   const orderParam = p[`${prefix}-order`] as string;
   const order: Order = orderParam === 'default' ? defaultOrder(troop, options) : (orderParam as Order);
   const officer = p[`${prefix}-officer`] as string;
+  const unitStands = p[`${prefix}-unit-stands`] as number;
   return {
     troop,
     stands: standsOf((p[`${prefix}-stands`] as number) * profile.companySize, profile.companySize),
@@ -52,6 +53,10 @@ function side(
     acrossWall: prefix === 'attacker' && p['across-wall'] === true,
     brokenGround: p[`${prefix}-broken-ground`] === true,
     ...(officer !== 'none' ? { officer: officer as OfficerQuality } : {}),
+    // "add one D6 per stand in the unit": the officer counts the unit's stands (at least those fighting).
+    ...(officer !== 'none' && unitStands > 0
+      ? { unitStands: Math.max(unitStands, p[`${prefix}-stands`] as number) }
+      : {}),
   };
 }
 
@@ -73,6 +78,14 @@ const sideParams = (who: 'attacker' | 'defender') =>
       choices: ['none', ...OFFICER_QUALITIES],
       default: 'none',
       description: `officer fighting with the ${who}`,
+    },
+    {
+      name: `${who}-unit-stands`,
+      kind: 'integer',
+      min: 0,
+      max: 16,
+      default: 0,
+      description: `stands in the whole ${who} unit, for its officer's dice (0: only the stands fighting)`,
     },
     { name: `${who}-broken-ground`, kind: 'boolean', description: `${who} in broken terrain or urban areas` },
   ] as const;
