@@ -62,6 +62,8 @@ export const SwordAndPikeEventSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('charge-halted'), unit: S }),
   z.strictObject({ type: z.literal('disordered'), unit: S }),
   z.strictObject({ type: z.literal('closed'), unit: S, target: S }),
+  /** Ruling R45 'follow-up': a charger whose target fled before contact follows up with the rest of its move. */
+  z.strictObject({ type: z.literal('followed-up'), unit: S, x: N, y: N }),
   z.strictObject({ type: z.literal('stood'), unit: S }),
   z.strictObject({
     type: z.literal('close-combat'),

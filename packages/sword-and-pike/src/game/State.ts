@@ -19,6 +19,14 @@ export interface ChargeState {
   readonly flank: boolean;
   /** Passed its "To Close" test (or needed none). */
   readonly closed: boolean;
+  /**
+   * Halted by a morale result ("Moving unit halts (considered standing)"): it will not close, but pistol cavalry
+   * still fire their front rank at step 6 (FIRE: "Cavalry that does not close (halts due to morale) may similarly
+   * fire the front rank").
+   */
+  readonly halted: boolean;
+  /** Inches its centre moved to halt 1" from the target (what is left of its move is for a follow-up, R45). */
+  readonly travelled: number;
 }
 
 /** A unit on the table. Plain JSON. */
@@ -148,7 +156,14 @@ const UnitStateSchema = z.strictObject({
   moved: z.enum(['none', 'half', 'full']),
   fellBack: z.boolean(),
   charge: z
-    .strictObject({ target: z.string(), rear: z.boolean(), flank: z.boolean().default(false), closed: z.boolean() })
+    .strictObject({
+      target: z.string(),
+      rear: z.boolean(),
+      flank: z.boolean().default(false),
+      closed: z.boolean(),
+      halted: z.boolean().default(false),
+      travelled: z.number().min(0).default(0),
+    })
     .nullable(),
 });
 

@@ -95,6 +95,8 @@ export function describeEvent(e: SwordAndPikeEvent, s: SwordAndPikeState): strin
       return `${name(s, e.unit)} is disordered by the fight`;
     case 'closed':
       return `${name(s, e.unit)} closes with ${name(s, e.target)}`;
+    case 'followed-up':
+      return `${name(s, e.unit)} follows up to (${e.x}, ${e.y})`;
     case 'stood':
       return `${name(s, e.unit)} stands to receive the charge`;
     case 'close-combat': {

@@ -14,7 +14,9 @@ import { fireInputOf, onTable, unitById } from './unitRules.js';
 
 /** The units that charged a unit with cavalry this turn (for Reiters' D4 ranks). */
 function chargedByCavalry(state: SwordAndPikeState, target: UnitState): boolean {
-  return state.units.some((x) => x.charge?.target === target.id && onTable(x) && troopProfile(x.troop).mounted);
+  return state.units.some(
+    (x) => x.charge?.target === target.id && !x.charge.halted && onTable(x) && troopProfile(x.troop).mounted,
+  );
 }
 
 /** One unit's fire through the bound combat plugin, resolved against the state at the start of its step. */

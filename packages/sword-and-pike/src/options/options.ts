@@ -108,6 +108,12 @@ export const SwordAndPikeOptionsSchema = z.strictObject({
    * behind them that may fight), 'in-contact'; or every unit fights as against the front, 'as-front'.
    */
   flankAndRearStands: z.enum(['in-contact', 'as-front']).default('in-contact'),
+  /**
+   * Ruling R45: a charged unit that flees before contact (it falls back or routs on its "To Stand" test, or had
+   * already fallen back in a fire phase) is not fought; its charger halts where its charge stopped ('halt') or
+   * follows up toward it with the rest of its move, stopping 1" short ('follow-up').
+   */
+  fledTarget: z.enum(['halt', 'follow-up']).default('halt'),
 });
 
 /** The options after defaults: every ruling has a value. */
