@@ -49,6 +49,8 @@ export const SwordAndPikeEventSchema = z.discriminatedUnion('type', [
     hitsOn: z.number().int().min(0),
     hits: z.number().int().min(0),
     casualties: z.number().int().min(0),
+    /** Ruling R46: the odd hit left on a skirmish target after this volley. */
+    hitsCarried: z.number().int().min(0).max(1).optional(),
   }),
   z.strictObject({ type: z.literal('morale-rated'), unit: S, roll: z.number().int(), rating: z.number().int() }),
   z.strictObject({ type: z.literal('morale-tested'), unit: S, reason: S, score: z.number().int(), result: S }),

@@ -70,6 +70,8 @@ export interface UnitState {
   readonly moved: 'none' | 'half' | 'full';
   readonly fellBack: boolean;
   readonly charge: ChargeState | null;
+  /** Ruling R46: a hit on this skirmish target short of a figure, waiting for the next (0 or 1). */
+  readonly carriedHits: number;
 }
 
 /** An officer (Colonel, General); he is always with a unit. */
@@ -165,6 +167,7 @@ const UnitStateSchema = z.strictObject({
       travelled: z.number().min(0).default(0),
     })
     .nullable(),
+  carriedHits: z.number().int().min(0).max(1).default(0),
 });
 
 /** Zod schema of {@link SwordAndPikeState} (saved games are checked with it). */

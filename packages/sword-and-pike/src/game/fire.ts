@@ -33,7 +33,9 @@ export function fireOnce(
   const input = fireInputOf(before, firer, target, ranks, forceRange);
   if (input === null || firer.weapon === null || !onTable(u(ctx, targetId))) return 0;
   const { range, targetClass, firers } = input;
-  const result = ctx.combat.fire(ctx.dice, { ...input, label: `${firer.name} firing at ${target.name}` });
+  // Ruling R46: the odd hit carried on the target now (an earlier volley of this phase may have left it).
+  const carriedHits = ctx.state.options.skirmishOddHits === 'carried' ? u(ctx, targetId).carriedHits : 0;
+  const result = ctx.combat.fire(ctx.dice, { ...input, carriedHits, label: `${firer.name} firing at ${target.name}` });
   const casualties = Math.min(result.casualties, u(ctx, targetId).figures);
   ctx.emit({
     type: 'fired',
@@ -47,6 +49,10 @@ export function fireOnce(
     hitsOn: result.hitsOn,
     hits: result.hits,
     casualties,
+    // Ruling R46: the odd hit left on a skirmish target (never kept under 'dropped').
+    ...(input.skirmishTarget
+      ? { hitsCarried: ctx.state.options.skirmishOddHits === 'carried' ? result.hitsCarried : 0 }
+      : {}),
   });
   return casualties;
 }

@@ -126,7 +126,10 @@ export function reduce(state: SwordAndPikeState, event: SwordAndPikeEvent): Swor
         if (u.troop === 'heavy-gun') u.loadedOnTurn = state.turn + 2;
         if (u.troop === 'riflemen') u.loadedOnTurn = state.turn + 1 + state.options.rifleReloadTurns;
       });
-      return withUnit(next, event.target, (u) => takeCasualties(u, event.casualties));
+      return withUnit(next, event.target, (u) => {
+        takeCasualties(u, event.casualties);
+        u.carriedHits = event.hitsCarried ?? 0;
+      });
     }
     case 'morale-rated':
       return withUnit(state, event.unit, (u) => {

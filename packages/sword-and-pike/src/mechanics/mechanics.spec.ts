@@ -116,6 +116,18 @@ describe('fire table (Rulebook: FIRE > Firing weapon)', () => {
     });
     // 3 dice hitting on 1-5: casualties 1 when hits are 2 or 3.
     expect(prob(dist, 'casualties', 1).equals(bin(3, 2, 1, 4).add(bin(3, 3, 1, 4)))).toBe(true);
+    // Ruling R46: with an odd hit carried, 1 hit already marks a figure, and 3 hits mark 2.
+    const carried = run(fireMechanic, {
+      weapon: 'pistol',
+      range: '3',
+      figures: '3',
+      'target-class': '1',
+      skirmishers: true,
+      'carried-hit': true,
+    });
+    expect(prob(carried, 'casualties', 1).equals(bin(3, 1, 1, 4).add(bin(3, 2, 1, 4)))).toBe(true);
+    expect(prob(carried, 'casualties', 2).equals(bin(3, 3, 1, 4))).toBe(true);
+    expect(prob(carried, 'hitsCarried', 1).equals(bin(3, 0, 1, 4).add(bin(3, 2, 1, 4)))).toBe(true);
   });
 
   it('disordered shooting is +1 on each die', () => {

@@ -114,6 +114,11 @@ export const SwordAndPikeOptionsSchema = z.strictObject({
    * follows up toward it with the rest of its move, stopping 1" short ('follow-up').
    */
   fledTarget: z.enum(['halt', 'follow-up']).default('halt'),
+  /**
+   * Ruling R46 ("takes 2 hits to mark one figure"): an odd hit on skirmishers or artillerists stays on the unit
+   * for the next volley ('carried') or is lost with the volley ('dropped').
+   */
+  skirmishOddHits: z.enum(['carried', 'dropped']).default('carried'),
 });
 
 /** The options after defaults: every ruling has a value. */

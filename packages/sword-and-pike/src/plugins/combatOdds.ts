@@ -112,6 +112,11 @@ export function combatMechanicsOf(plugin: SwordAndPikeCombatFunctions): readonly
         kind: 'boolean',
         description: 'target is skirmishers or artillerists (2 hits per figure)',
       },
+      {
+        name: 'carried-hit',
+        kind: 'boolean',
+        description: 'the skirmish target already carries an odd hit from an earlier volley (ruling R46)',
+      },
       { name: 'first-fire', kind: 'boolean', description: 'first time the unit fires in the game (-2 to each die)' },
       { name: 'shaken', kind: 'boolean', description: 'firing unit Shaken (+1 to each die)' },
       { name: 'rain', kind: 'boolean', description: 'light rain (+2 to each die)' },
@@ -125,7 +130,7 @@ export function combatMechanicsOf(plugin: SwordAndPikeCombatFunctions): readonly
         option: 'lightGunLongRange',
       },
     ],
-    outcomes: ['hits', 'casualties'],
+    outcomes: ['hits', 'casualties', 'hitsCarried'],
     examples: [
       { weapon: 'arquebus', range: 10, figures: 10, 'target-class': '1' },
       { weapon: 'heavy-cannon', range: 30, figures: 4, 'target-class': '2', 'first-fire': true },
@@ -142,6 +147,7 @@ export function combatMechanicsOf(plugin: SwordAndPikeCombatFunctions): readonly
         firers: p['figures'] as number,
         targetClass: Number(p['target-class']) as TargetClass,
         skirmishTarget: p['skirmishers'] === true,
+        carriedHits: p['carried-hit'] === true ? 1 : 0,
         modifiers: {
           firstFire: p['first-fire'] === true,
           shaken: p['shaken'] === true,
@@ -150,7 +156,7 @@ export function combatMechanicsOf(plugin: SwordAndPikeCombatFunctions): readonly
         },
         lightGunLongRange: p['light-gun-long-range'] === '36' ? 36 : 24,
       });
-      return { hits: r.hits, casualties: r.casualties };
+      return { hits: r.hits, casualties: r.casualties, hitsCarried: r.hitsCarried };
     },
   };
 
