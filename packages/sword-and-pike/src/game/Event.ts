@@ -60,6 +60,8 @@ export const SwordAndPikeEventSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('removed'), unit: S, reason: z.enum(['destroyed', 'captured', 'left-field']) }),
   z.strictObject({ type: z.literal('rallied'), unit: S }),
   z.strictObject({ type: z.literal('rallied-from-disorder'), unit: S }),
+  /** Ruling R48 're-attach-to-spent': an officer rides to a Spent unit of his command and attaches to it. */
+  z.strictObject({ type: z.literal('officer-attached'), officer: S, unit: S }),
   z.strictObject({ type: z.literal('officer-casualty'), officer: S, fate: z.enum(['killed', 'wounded', 'captured']) }),
   z.strictObject({ type: z.literal('charge-halted'), unit: S }),
   z.strictObject({ type: z.literal('disordered'), unit: S }),

@@ -45,6 +45,7 @@ function combatSide(
     uphill: attacker && unitIn(state, enemy, ['hill']) && !unitIn(state, unit, ['hill']),
     acrossWall: attacker && unitIn(state, enemy, ['wall']),
     brokenGround: inBrokenGround(state, unit),
+    unitFigures: unit.figures,
     ...(officer ? { officer: officer.quality, unitStands: standsOf(unit.figures, p.companySize).length } : {}),
   };
 }
@@ -55,6 +56,9 @@ function closeCombatRules(state: SwordAndPikeState): CloseCombatRules {
     exceptionalOfficerRounding: state.options.exceptionalOfficerRounding,
     brokenGround: state.options.brokenGround,
     tie: state.options.closeCombatTie,
+    lightCavalryBonus: state.options.lightCavalryBonus,
+    casualtyCap: state.options.meleeCasualtyCap,
+    rounds: state.options.meleeRounds,
   };
 }
 

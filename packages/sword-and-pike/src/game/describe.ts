@@ -87,6 +87,8 @@ export function describeEvent(e: SwordAndPikeEvent, s: SwordAndPikeState): strin
       return `${name(s, e.unit)} rallies from rout and stands disordered`;
     case 'rallied-from-disorder':
       return `${name(s, e.unit)} rallies from disorder`;
+    case 'officer-attached':
+      return `${name(s, e.officer)} rides to ${name(s, e.unit)} and attaches to it`;
     case 'officer-casualty':
       return `${name(s, e.officer)} is ${e.fate}`;
     case 'charge-halted':

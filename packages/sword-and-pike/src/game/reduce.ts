@@ -176,6 +176,10 @@ export function reduce(state: SwordAndPikeState, event: SwordAndPikeEvent): Swor
       return withUnit(state, event.unit, (u) => {
         u.status = 'ready';
       });
+    case 'officer-attached':
+      return stateWith(state, {
+        officers: state.officers.map((o) => (o.id === event.officer ? { ...o, attachedTo: event.unit } : o)),
+      });
     case 'officer-casualty':
       return stateWith(state, {
         officers: state.officers.map((o) =>

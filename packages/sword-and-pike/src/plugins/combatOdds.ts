@@ -53,9 +53,12 @@ function side(
     acrossWall: prefix === 'attacker' && p['across-wall'] === true,
     brokenGround: p[`${prefix}-broken-ground`] === true,
     ...(officer !== 'none' ? { officer: officer as OfficerQuality } : {}),
-    // "add one D6 per stand in the unit": the officer counts the unit's stands (at least those fighting).
-    ...(officer !== 'none' && unitStands > 0
-      ? { unitStands: Math.max(unitStands, p[`${prefix}-stands`] as number) }
+    // The whole unit: its officer's dice ("add one D6 per stand in the unit") and ruling R47's casualty cap.
+    ...(unitStands > 0
+      ? {
+          unitStands: Math.max(unitStands, p[`${prefix}-stands`] as number),
+          unitFigures: Math.max(unitStands, p[`${prefix}-stands`] as number) * profile.companySize,
+        }
       : {}),
   };
 }
@@ -85,7 +88,7 @@ const sideParams = (who: 'attacker' | 'defender') =>
       min: 0,
       max: 16,
       default: 0,
-      description: `stands in the whole ${who} unit, for its officer's dice (0: only the stands fighting)`,
+      description: `stands in the whole ${who} unit: its officer's dice, ruling R47's casualty cap (0: those fighting)`,
     },
     { name: `${who}-broken-ground`, kind: 'boolean', description: `${who} in broken terrain or urban areas` },
   ] as const;
@@ -266,7 +269,8 @@ export function combatMechanicsOf(plugin: SwordAndPikeCombatFunctions): readonly
           expected: 'per-figure or 1-10',
         });
     },
-    // Rulings R6 (exceptional officers' rounding), R11 (broken ground) and R12 (halberdiers' order) come from the game's options.
+    // Rulings R6 (exceptional officers' rounding), R11 (broken ground), R12 (halberdiers' order), R31 (rounds) and
+    // R47 (Light Cavalry's +1, the casualty cap) come from the game's options.
     run: (dice, p, game) => {
       const options = swordAndPikeOptionsOf(game);
       const d = p['dice-per-stand'] as string;
@@ -275,6 +279,9 @@ export function combatMechanicsOf(plugin: SwordAndPikeCombatFunctions): readonly
         exceptionalOfficerRounding: options.exceptionalOfficerRounding,
         brokenGround: options.brokenGround,
         tie: p['tie'] as 'defender-holds' | 'both-fall-back',
+        lightCavalryBonus: options.lightCavalryBonus,
+        casualtyCap: options.meleeCasualtyCap,
+        rounds: options.meleeRounds,
       };
       const rear = p['rear'] === true;
       const flank = p['flank'] === true;
