@@ -58,10 +58,8 @@ function run(command, commandArgs, { cwd, env }) {
   const output = `${result.stdout ?? ''}${result.stderr ?? ''}`;
   if (result.error) throw new StepFailure(`could not start ${command}: ${result.error.message}`);
   if (result.status !== 0) {
-    throw new StepFailure(
-      `\`${[command, ...commandArgs].join(' ')}\` exited ${result.status ?? result.signal}`,
-      output,
-    );
+    const shown = [command, ...commandArgs].join(' ').replaceAll(workDir, '$TMP');
+    throw new StepFailure(`\`${shown}\` exited ${result.status ?? result.signal}`, output);
   }
   return result.stdout;
 }
@@ -85,7 +83,10 @@ const packages = readdirSync(join(root, 'packages'))
   .map((dir) => ({ dir: join(root, 'packages', dir), manifest: readJson(join(root, 'packages', dir, 'package.json')) }))
   .filter(({ manifest }) => manifest.private !== true);
 const cli = packages.find(({ manifest }) => manifest.name === '@muster/cli');
-if (!cli) throw new Error('no @muster/cli under packages/');
+if (!cli) {
+  process.stderr.write('release:check: no public @muster/cli under packages/\n');
+  process.exit(1);
+}
 
 if (!args.has('--no-build')) step('build', () => run(pnpm, [...pnpmArgs, 'build'], { cwd: root }));
 
@@ -211,7 +212,7 @@ step('typecheck and run a consumer file (strict, NodeNext)', () => {
 
 let failed = null;
 const started = performance.now();
-process.stdout.write(`release:check: in ${workDir}\n`);
+process.stdout.write(`release:check: in ${workDir} ($TMP below)\n`);
 for (const [index, { name, body }] of steps.entries()) {
   const t0 = performance.now();
   process.stdout.write(`release:check: [${index + 1}/${steps.length}] ${name} ... `);
