@@ -125,3 +125,12 @@ function sortKeys(value: unknown, depth: number): unknown {
   }
   return out;
 }
+
+/**
+ * A received value as an error shows it: its JSON, or `String(value)` where JSON has none (`undefined`, a
+ * function, a symbol), since `JSON.stringify` returns `undefined` for those although typed `string`.
+ */
+export function shownValue(value: unknown): string {
+  const json: string | undefined = JSON.stringify(value);
+  return json ?? String(value);
+}
