@@ -14,14 +14,8 @@ import { rulesetModule } from '../ruleset/rulesetModule.js';
  * in docs/writing-a-ruleset.md. Its one roll, how far an advance goes, is its combat contract: the rules
  * call the bound plugin, so a rebinding changes play and odds (it has no morale plugin, which is allowed).
  */
-export interface RaceState {
-  pos: Record<'A' | 'B', number>;
-  turn: 'A' | 'B';
-  turns: number;
-}
-export interface RaceDecision {
-  kind: 'advance' | 'rest';
-}
+export type RaceState = { pos: Record<'A' | 'B', number>; turn: 'A' | 'B'; turns: number };
+export type RaceDecision = { kind: 'advance' | 'rest' };
 export type RaceEvent = { kind: 'moved'; side: 'A' | 'B'; by: number } | { kind: 'passed'; side: 'A' | 'B' };
 
 const raceStateSchema = z.strictObject({
@@ -100,10 +94,10 @@ export function raceRulesWith(combat: RaceCombat): GameRules<RaceState, RaceDeci
       turn: dice.d(2, 'who goes first') === 1 ? 'A' : 'B',
       turns: 0,
     }),
-    resolve: (context, decision, player) => {
+    resolve: ({ dice, emit }, decision, player) => {
       const side = player as 'A' | 'B';
-      if (decision.kind === 'advance') context.emit({ kind: 'moved', side, by: combat.stride(context.dice, { side }) });
-      else context.emit({ kind: 'passed', side });
+      if (decision.kind === 'advance') emit({ kind: 'moved', side, by: combat.stride(dice, { side }) });
+      else emit({ kind: 'passed', side });
     },
     reduce: (s, e) => raceReduce(s, e),
     describeEvent: (e) => (e.kind === 'moved' ? `${e.side} moves ${e.by}` : `${e.side} rests`),
