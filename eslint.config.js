@@ -7,7 +7,7 @@ import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Issue #20, lint phase 1: these trees are being edited in parallel and are fixed in the next phase.
+// Issue #20, lint phase 1: these trees were being edited in parallel; their findings are fixed in the next phase.
 // Until then `pnpm lint` skips them; see their findings with `npx eslint --no-ignore <path>`.
 const NOT_YET_FIXED = [
   'packages/tercios/**',
@@ -15,6 +15,8 @@ const NOT_YET_FIXED = [
   'packages/wss-6mm/**',
   'packages/tacmento/**',
   'packages/club/src/adapters/**',
+  'scripts/referee/**',
+  'scripts/mutation/**',
 ];
 
 export default defineConfig(

@@ -15,7 +15,12 @@ const alias = readdirSync(packagesDir)
 export default defineConfig({
   resolve: { alias },
   test: {
-    include: ['packages/*/src/**/*.spec.ts', 'packages/*/test/**/*.spec.ts', 'examples/**/*.spec.ts'],
+    include: [
+      'packages/*/src/**/*.spec.ts',
+      'packages/*/test/**/*.spec.ts',
+      'examples/**/*.spec.ts',
+      'scripts/**/*.spec.ts',
+    ],
     setupFiles: ['./vitest.setup.ts'],
     testTimeout: 120_000,
     hookTimeout: 120_000,

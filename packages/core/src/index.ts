@@ -2,6 +2,15 @@
  * @muster/core — the shared engine of Muster: seeded and exact dice, odds, tabletop geometry, the game
  * loop with its event log and replay, plugin contracts and the one error type.
  *
+ * The root entry is what a ruleset or a tool needs; subpath entries hold the rest:
+ * `@muster/core/geometry` (the whole geometry toolkit), `@muster/core/odds` (the whole odds toolkit),
+ * `@muster/core/testing` (conformance kit, race ruleset, scripted dice) and `@muster/core/internal`
+ * (shared by Muster's packages, no stability promise). The API of each entry is in `api/`.
+ *
+ * @example
+ * import { createGame, playGame, randomLegalBot } from '@muster/core';
+ * const game = playGame(ruleset, ruleset.exampleScenario(), { seed: 'club-night', bots: { A: randomLegalBot(), B: randomLegalBot() } });
+ *
  * @packageDocumentation
  */
 
@@ -19,21 +28,17 @@ export type { DiceRequest, FaceProvider } from './dice/ScriptedDice.js';
 export { describeRoll, describeRollLine } from './dice/Roll.js';
 export type { Roll, RollKind, RollListener } from './dice/Roll.js';
 export type { Dice, RecordedDice } from './dice/Dice.js';
-export { MAX_DICE_PER_ROLL, MAX_SIDES, validateDiceArgs } from './dice/validateRoll.js';
 
-// Exact odds and Monte Carlo
+// Exact odds and Monte Carlo (the whole toolkit: @muster/core/odds)
 export { Rational, binomial } from './odds/Rational.js';
-export { Distribution, rationalFromNumber } from './odds/Distribution.js';
+export { Distribution } from './odds/Distribution.js';
 export type { Marginal, WeightedOutcome } from './odds/Distribution.js';
-export { outcomeKey } from './odds/Outcome.js';
 export type { Outcome, OutcomeValue } from './odds/Outcome.js';
 export { enumerate } from './odds/enumerate.js';
 export type { EnumerateOptions } from './odds/enumerate.js';
-export { rollOptions } from './odds/rollOptions.js';
-export type { RollOption } from './odds/rollOptions.js';
 export { monteCarlo } from './odds/monteCarlo.js';
 export type { MonteCarloOptions, MonteCarloResult, SampledMarginal, SampledValue } from './odds/monteCarlo.js';
-export { RunningStats, wilsonInterval, Z95 } from './odds/stats.js';
+export { wilsonInterval, Z95 } from './odds/stats.js';
 export type { Interval } from './odds/stats.js';
 export { exactReport, sampledReport } from './odds/OddsReport.js';
 export type { OddsReport } from './odds/OddsReport.js';
@@ -45,7 +50,7 @@ export { parseParams } from './params/ParamSpec.js';
 export { paramsUnderOptions } from './params/paramsUnderOptions.js';
 export type { GameOptions } from './params/GameOptions.js';
 export type { ParamKind, ParamSpec, ParamValues } from './params/ParamSpec.js';
-export { formatPath, parseWith } from './schema/parseWith.js';
+export { parseWith } from './schema/parseWith.js';
 export { canonicalJson, jsonEqual } from './json/Json.js';
 export type { Json } from './json/Json.js';
 
@@ -66,31 +71,26 @@ export type { MoralePlugin } from './plugins/MoralePlugin.js';
 export type { CombatPlugin } from './plugins/CombatPlugin.js';
 export type { GameRules, ResolveContext } from './plugins/GameRules.js';
 
-// Rulesets, games, logs
-export { RulesetRegistry } from './ruleset/RulesetRegistry.js';
+// Rulesets, variants, games, logs, bots
 export { mechanicsOf } from './ruleset/Ruleset.js';
 export type { Ruleset, RulesetSchemas } from './ruleset/Ruleset.js';
 export { rulesetModule } from './ruleset/rulesetModule.js';
 export type { MechanicPlugins, PluginSource, RulesSource, RulesetModuleParts } from './ruleset/rulesetModule.js';
+export type { ArmyReport, ArmySupport, ArmyViolation } from './ruleset/ArmySupport.js';
 export {
   VARIANT_FORMAT,
   VARIANT_VERSION,
   VariantFileSchema,
-  bindVariant,
   checkVariantRuleset,
   defineVariant,
   mergeOptions,
-  rulesAsWritten,
   variantFromJson,
 } from './variant/Variant.js';
 export type { Variant, VariantDefinition, VariantPluginSource, VariantPlugins } from './variant/Variant.js';
-export type { ArmyReport, ArmySupport, ArmyViolation } from './ruleset/ArmySupport.js';
-export { Game, checkSamePlugins, createGame, pluginIds, resolvePlugins, variantOptions } from './game/Game.js';
+export { Game, createGame } from './game/Game.js';
 export type { BoundPlugins, CreateGameOptions, DecideResult } from './game/Game.js';
 export { playGame } from './game/playGame.js';
 export type { PlayGameOptions } from './game/playGame.js';
-export { memoOnState } from './game/memoOnState.js';
-export { extendContext } from './game/extendContext.js';
 export { replay } from './game/replay.js';
 export type { ReplayReport } from './game/replay.js';
 export { SAVED_GAME_FORMAT, SAVED_GAME_VERSION, SavedGameSchema } from './game/SavedGame.js';
@@ -100,8 +100,12 @@ export type { DecisionEntry, EventEntry, LogEntry, RollEntry } from './log/LogEn
 export { randomLegalBot } from './bot/Bot.js';
 export type { Bot, BotView } from './bot/Bot.js';
 
-// Geometry
-export { GEOMETRY_EPSILON } from './geometry/tolerance.js';
+// Shared with Muster's own packages, kept here for them; also in @muster/core/internal
+export { extendContext } from './game/extendContext.js';
+export { memoOnState } from './game/memoOnState.js';
+export { pluginIds, resolvePlugins } from './game/Game.js';
+
+// Geometry that rulesets use (the whole toolkit: @muster/core/geometry)
 export {
   add,
   angleBetween,
@@ -109,18 +113,12 @@ export {
   cross,
   distance,
   dot,
-  fromAngle,
   hypot,
-  length,
-  lerp,
-  normalize,
   normalizeAngle,
-  perpRight,
   rotate,
   scale,
   sub,
   vec,
-  vecClose,
 } from './geometry/Vec.js';
 export type { Vec } from './geometry/Vec.js';
 export {
@@ -133,14 +131,13 @@ export {
   cornerCoordinates,
   corners,
   forwardOf,
-  fromLocal,
   frontCentre,
   rearCentre,
   rightOf,
   toLocal,
 } from './geometry/Base.js';
 export type { Base, CentreName, Centres, Corners } from './geometry/Base.js';
-export { TABLE_72x48, baseInside } from './geometry/Table.js';
+export { baseInside } from './geometry/Table.js';
 export type { Table } from './geometry/Table.js';
 export {
   arcOf,
@@ -150,65 +147,23 @@ export {
   isWhollyBehindRearLine,
 } from './geometry/arcs.js';
 export type { Arc } from './geometry/arcs.js';
-export {
-  closestParameterOnSegment,
-  closestPointOnSegment,
-  pointSegmentDistance,
-  polylineCrossings,
-  segmentDistance,
-  segmentIntersectionParameters,
-  segmentsIntersect,
-} from './geometry/segments.js';
-export type { Segment } from './geometry/segments.js';
+export { pointSegmentDistance } from './geometry/segments.js';
 export {
   closestPointOfPolygon,
-  distanceToBoundary,
-  distanceToPolygon,
-  insideIntervals,
-  lengthInsidePolygon,
   pointInPolygon,
   pointStrictlyInPolygon,
-  polygonOfBase,
   segmentIntersectsPolygon,
 } from './geometry/Polygon.js';
 export type { Polygon } from './geometry/Polygon.js';
-export {
-  baseAxes,
-  basesOverlap,
-  convexOverlap,
-  edgeNormals,
-  project,
-  segmentIntersectsBase,
-  shapesOverlap,
-} from './geometry/overlap.js';
-export { convexPieces, signedArea2 } from './geometry/convexPieces.js';
-export {
-  baseGap,
-  closestPointOfShape,
-  distanceToBase,
-  distanceToShape,
-  nearestCentre,
-  outlineOf,
-  shapeGap,
-} from './geometry/distances.js';
+export { basesOverlap } from './geometry/overlap.js';
+export { baseGap, closestPointOfShape, distanceToBase, nearestCentre, shapeGap } from './geometry/distances.js';
 export type { NearestCentre, Shape } from './geometry/distances.js';
-export { lineOfSight, passageWidth } from './geometry/lineOfSight.js';
+export { lineOfSight } from './geometry/lineOfSight.js';
 export type { Blocker, LineOfSight, LineOfSightOptions } from './geometry/lineOfSight.js';
-export {
-  advance,
-  faceTowards,
-  moveFrontCentreTo,
-  pivot,
-  pivotPointOf,
-  stepDistance,
-  sweep,
-} from './geometry/movement.js';
-export type { MoveStep, PivotPoint, Sweep } from './geometry/movement.js';
-export { contactAlong, contactDistance, firstContact } from './geometry/firstContact.js';
+export { advance, faceTowards, pivot, stepDistance } from './geometry/movement.js';
+export type { MoveStep, PivotPoint } from './geometry/movement.js';
+export { contactAlong, firstContact } from './geometry/firstContact.js';
 export type { Contact } from './geometry/firstContact.js';
-export { BaseSchema, PolygonSchema, TableSchema, VecSchema } from './geometry/schemas.js';
-export { pivotContact } from './geometry/pivotContact.js';
-export type { PivotContact } from './geometry/pivotContact.js';
 export { centresInSight } from './geometry/centresInSight.js';
 export { sweepUntilContact } from './geometry/sweepUntilContact.js';
 export type { BlockedSweep } from './geometry/sweepUntilContact.js';

@@ -71,6 +71,10 @@ export { searchBot, evaluateManeuver } from './bot/searchBot.js';
 export {
   newCampaign,
   recordAttempt,
+  battleFailed,
+  failedBattleChoices,
+  decideFailedBattle,
+  wildcardPolicy,
   campaignTotal,
   campaignRank,
   playCampaign,
@@ -78,7 +82,7 @@ export {
   ATTEMPT_MODIFIER,
   WILDCARD_PENALTY,
 } from './campaign/campaign.js';
-export type { CampaignState } from './campaign/campaign.js';
+export type { CampaignState, FailedBattleChoice } from './campaign/campaign.js';
 
 // Solver
 export { solveInstruction, stateFromSetup, countingProof, DEFAULT_MAX_STATES } from './solver/solveInstruction.js';

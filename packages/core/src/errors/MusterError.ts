@@ -12,7 +12,6 @@ export type MusterErrorCode =
   | 'unknown-mechanic'
   | 'illegal-action'
   | 'enumeration-limit'
-  | 'replay-mismatch'
   | 'internal';
 
 /** Where and why, attached to every {@link MusterError}; all fields optional. */

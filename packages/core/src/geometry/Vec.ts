@@ -118,8 +118,3 @@ export function perpRight(v: Vec): Vec {
 export function lerp(a: Vec, b: Vec, t: number): Vec {
   return { x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t };
 }
-
-/** Whether two points are within `tolerance` inches of each other. */
-export function vecClose(a: Vec, b: Vec, tolerance = 1e-9): boolean {
-  return distance(a, b) <= tolerance;
-}

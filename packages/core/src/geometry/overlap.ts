@@ -1,4 +1,4 @@
-import { cornerCoordinates, corners, forwardOf, rightOf, type Base } from './Base.js';
+import { cornerCoordinates, corners, type Base } from './Base.js';
 import { hypot, type Vec } from './Vec.js';
 import { convexPieces } from './convexPieces.js';
 import type { Polygon } from './Polygon.js';
@@ -37,11 +37,6 @@ export function project(points: readonly Vec[], axis: Vec): [min: number, max: n
  */
 function apartOn(p: readonly Vec[], q: readonly Vec[], ax: number, ay: number, tolerance: number): boolean {
   return highOn(p, ax, ay) <= lowOn(q, ax, ay) + tolerance || lowOn(p, ax, ay) >= highOn(q, ax, ay) - tolerance;
-}
-
-/** The two edge directions of a base: its facing and its right. */
-export function baseAxes(base: Base): [Vec, Vec] {
-  return [forwardOf(base), rightOf(base)];
 }
 
 /**

@@ -1,5 +1,10 @@
 /**
- * @muster/core/testing — the conformance kit every ruleset runs in its tests.
+ * @muster/core/testing — what a ruleset's tests need: the conformance kit every ruleset runs, a small race
+ * ruleset to test tools against, and scripted dice that return the faces a test chooses.
+ *
+ * @example
+ * import { runConformance } from '@muster/core/testing';
+ * expect(runConformance(myRuleset, { games: 20, seed: 'ci' }).violations).toEqual([]);
  *
  * @packageDocumentation
  */
@@ -7,3 +12,5 @@ export { runConformance } from './runConformance.js';
 export type { ConformanceOptions, ConformanceReport, ConformanceViolation } from './runConformance.js';
 export { defineRaceCombat, raceCombat, raceRules, raceRulesWith, raceRuleset, raceSequence } from './raceRuleset.js';
 export type { RaceCombat, RaceDecision, RaceEvent, RaceState, StrideSituation } from './raceRuleset.js';
+export { ScriptedDice } from '../dice/ScriptedDice.js';
+export type { DiceRequest, FaceProvider } from '../dice/ScriptedDice.js';

@@ -4,7 +4,7 @@ import { MusterError } from '../errors/MusterError.js';
 import { CombatPluginToken, GameOptionsToken } from '../plugins/tokens.js';
 import { defineRaceCombat } from '../testing/raceRuleset.js';
 import { variantOptions } from '../game/Game.js';
-import { bindVariant, defineVariant, mergeOptions, rulesAsWritten, variantFromJson } from './Variant.js';
+import { bindVariant, defineVariant, mergeOptions, variantFromJson } from './Variant.js';
 
 const errorOf = (fn: () => unknown): MusterError => {
   try {
@@ -81,15 +81,6 @@ describe('variants', () => {
     );
     expect(c.get(CombatPluginToken)).toBe(plugin);
     expect(seen).toEqual([{ long: true }]);
-  });
-
-  it('the rules as written bind nothing', () => {
-    expect(rulesAsWritten('tercios')).toEqual({
-      ruleset: 'tercios',
-      name: 'rules as written',
-      options: {},
-      plugins: {},
-    });
   });
 
   it('lays options over a variant field by field into nested objects; arrays and values replace', () => {

@@ -125,11 +125,6 @@ export function variantFromJson(data: unknown, where: { file?: string } = {}): V
   );
 }
 
-/** The rules as written: no options, no rebinds. */
-export function rulesAsWritten(ruleset: string): Variant {
-  return defineVariant({ ruleset, name: 'rules as written' });
-}
-
 /**
  * Rebinds the variant's plugins in a container whose ruleset module and options are loaded (use it as
  * `createGame`'s `configure`, or let `createGame({ variant })` do it).

@@ -1,6 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { tacmento } from '../ruleset.js';
-import { campaignRank, campaignTotal, newCampaign, playCampaign, recordAttempt } from './campaign.js';
+import type { Bot } from '@muster/core';
+import {
+  campaignRank,
+  campaignTotal,
+  decideFailedBattle,
+  failedBattleChoices,
+  newCampaign,
+  playCampaign,
+  recordAttempt,
+  wildcardPolicy,
+  type CampaignState,
+  type FailedBattleChoice,
+} from './campaign.js';
+
+const lose = { won: false, score: 0 };
 
 describe('Campaign mode (Rulebook: Campaign Mode > Scoring, Final scoring)', () => {
   it('attempt modifiers: +1 on the 1st attempt, +0 on the 2nd, -1 on the 3rd', () => {
@@ -23,22 +37,103 @@ describe('Campaign mode (Rulebook: Campaign Mode > Scoring, Final scoring)', () 
     expect(card.scores[0]).toBe(2);
   });
 
-  it('three defeats use a Wildcard (-5, then -7: -12 for both); with none left the Campaign starts again', () => {
+  it('three defeats and a Wildcard (-5, then -7: -12 for both); with none left the Campaign starts again', () => {
     let card = newCampaign();
-    for (let i = 0; i < 3; i++) card = recordAttempt(card, { won: false, score: 0 });
+    for (let i = 0; i < 3; i++) card = recordAttempt(card, lose);
+    card = decideFailedBattle(card, 'wildcard');
     expect(card).toMatchObject({ battle: 1, attempts: 0, wildcards: 1 });
     card = recordAttempt(card, { won: true, score: 10 });
     expect(campaignTotal(card)).toBe(11 - 5);
-    for (let i = 0; i < 3; i++) card = recordAttempt(card, { won: false, score: 0 });
+    for (let i = 0; i < 3; i++) card = recordAttempt(card, lose);
+    card = decideFailedBattle(card, 'wildcard');
     expect(card.wildcards).toBe(2);
     expect(campaignTotal(card)).toBe(11 - 12);
-    for (let i = 0; i < 3; i++) card = recordAttempt(card, { won: false, score: 0 });
-    expect(card).toMatchObject({
+    for (let i = 0; i < 3; i++) card = recordAttempt(card, lose);
+    expect(failedBattleChoices(card)).toEqual(['start-again']);
+    expect(() => decideFailedBattle(card, 'wildcard')).toThrow(/no Wildcard left/);
+    expect(decideFailedBattle(card, 'start-again')).toMatchObject({
       battle: 1,
       wildcards: 0,
       restarts: 1,
       scores: [null, null, null, null, null, null, null],
     });
+  });
+
+  // Rulebook, Scoring: "If in any Battle you exhaust those 3 attempts without winning, you will have to start
+  // the Campaign again from the beginning." / "Wildcards: You can use them to restart the failed Battle instead".
+  it('after 3 defeats the Battle is failed and the player chooses: a Wildcard ("can use them") or start again', () => {
+    const failed = recordAttempt(recordAttempt(recordAttempt(newCampaign(), lose), lose), lose);
+    expect(failed).toMatchObject({ battle: 1, attempts: 3, wildcards: 0 });
+    expect(failedBattleChoices(failed)).toEqual(['wildcard', 'start-again']);
+    expect(() => recordAttempt(failed, { won: true, score: 5 })).toThrow(/choose a Wildcard/);
+    // Declining the Wildcard: "start the Campaign again from the beginning", Wildcards unspent.
+    expect(decideFailedBattle(failed, 'start-again')).toMatchObject({
+      battle: 1,
+      attempts: 0,
+      wildcards: 0,
+      restarts: 1,
+    });
+    expect(() => decideFailedBattle(newCampaign(), 'wildcard')).toThrow(/not failed/);
+  });
+
+  // Ruling R22: a Wildcard restarts the failed Battle; whether its next win is a "1st attempt" (+1) is an option.
+  it('the next win after a Wildcard gets the 1st attempt +1 by default, +0 with wildcardFirstAttemptBonus false', () => {
+    let card = recordAttempt(newCampaign(), { won: true, score: 5 });
+    for (let i = 0; i < 3; i++) card = recordAttempt(card, lose);
+    card = decideFailedBattle(card, 'wildcard');
+    expect(recordAttempt(card, { won: true, score: 6 }).scores[1]).toBe(7);
+    const withheld = { wildcardFirstAttemptBonus: false };
+    expect(recordAttempt(card, { won: true, score: 6 }, withheld).scores[1]).toBe(6);
+    // Only that first win: a 2nd attempt after the Wildcard keeps +0, the next Battle's 1st attempt has +1.
+    expect(recordAttempt(recordAttempt(card, lose, withheld), { won: true, score: 6 }, withheld).scores[1]).toBe(6);
+    const next = recordAttempt(
+      recordAttempt(card, { won: true, score: 6 }, withheld),
+      { won: true, score: 6 },
+      withheld,
+    );
+    expect(next.scores[2]).toBe(7);
+  });
+
+  it('the competent choice: a Wildcard when the Battles it keeps are worth more than its penalty', () => {
+    const failedAfter = (recorded: number[]): CampaignState => {
+      let card = newCampaign();
+      for (const score of recorded) card = recordAttempt(card, { won: true, score: score - 1 });
+      for (let i = 0; i < 3; i++) card = recordAttempt(card, lose);
+      return card;
+    };
+    expect(wildcardPolicy(failedAfter([]))).toBe('start-again');
+    expect(wildcardPolicy(failedAfter([5]))).toBe('start-again');
+    expect(wildcardPolicy(failedAfter([6]))).toBe('wildcard');
+    let second = decideFailedBattle(failedAfter([6]), 'wildcard');
+    for (let i = 0; i < 3; i++) second = recordAttempt(second, lose);
+    expect(wildcardPolicy(second)).toBe('start-again'); // 6 kept is less than the second Wildcard's 7
+    expect(wildcardPolicy({ ...second, scores: [8, null, null, null, null, null, null] })).toBe('wildcard');
+  });
+
+  it('playCampaign asks its chooser after each failed Battle', () => {
+    const forfeits: Bot = {
+      id: 'forfeit',
+      description: 'spends every turn',
+      decide: ({ legal }) => legal.find((d) => (d as { kind: string }).kind === 'pass') ?? legal[0],
+    };
+    const seen: number[] = [];
+    const preferring = (choice: FailedBattleChoice) => (card: CampaignState) => {
+      seen.push(card.wildcards);
+      return failedBattleChoices(card).includes(choice) ? choice : 'start-again';
+    };
+    const spent = playCampaign({ seed: 'w', bot: forfeits, maxRestarts: 0, afterFailedBattle: preferring('wildcard') });
+    expect(seen).toEqual([0, 1, 2]);
+    expect(spent.card).toMatchObject({ battle: 1, wildcards: 0, restarts: 1 });
+    expect(spent.card.history).toHaveLength(9);
+    seen.length = 0;
+    const declined = playCampaign({
+      seed: 'w',
+      bot: forfeits,
+      maxRestarts: 0,
+      afterFailedBattle: preferring('start-again'),
+    });
+    expect(seen).toEqual([0]);
+    expect(declined.card.history).toHaveLength(3);
   });
 
   it('the final rank table, with 30 read as Honorable (ruling R12)', () => {

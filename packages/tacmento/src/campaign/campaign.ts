@@ -4,6 +4,7 @@ import type { DeckFile } from '../cards/DeckFile.js';
 import { sampleDeck } from '../cards/sampleDeck.js';
 import type { TacmentoDecision } from '../game/Decision.js';
 import type { TacmentoState } from '../game/State.js';
+import { DEFAULT_OPTIONS, TacmentoOptionsSchema, type TacmentoOptions } from '../options/options.js';
 import { SOLO } from '../sequence/sequence.js';
 import { tacmento } from '../ruleset.js';
 
@@ -29,6 +30,8 @@ export const CampaignStateSchema = z.strictObject({
     }),
   ),
   wildcards: z.number().int().min(0).max(2),
+  /** True while the current Battle is being fought again after a Wildcard (ruling R22). */
+  wildcardRestart: z.boolean().default(false),
   /** Times the Campaign was started again from the beginning. */
   restarts: z.number().int().min(0),
 });
@@ -42,6 +45,7 @@ export function newCampaign(): CampaignState {
     scores: [null, null, null, null, null, null, null],
     history: [],
     wildcards: 0,
+    wildcardRestart: false,
     restarts: 0,
   };
 }
@@ -49,23 +53,34 @@ export function newCampaign(): CampaignState {
 /**
  * Records one attempt at the current Battle. Rulebook: Campaign Mode > Scoring.
  * - Victory: the score plus the attempt modifier is recorded; `retry: true` crosses it out (X) to try
- *   again while attempts remain — "You will have to keep the new score, even if it is lower."
- * - Defeat: X; after 3 defeats a Wildcard (if any is left) restarts this Battle, otherwise the Campaign
- *   starts again from the beginning (ruling R13: with a fresh scorecard and Wildcards).
+ *   again while attempts remain — "You will have to keep the new score, even if it is lower." The first
+ *   win after a Wildcard has the 1st attempt's +1 unless `rules.wildcardFirstAttemptBonus` is false (R22).
+ * - Defeat: X; after 3 defeats the Battle is failed (`battleFailed`) and the player chooses with
+ *   `decideFailedBattle` whether to use a Wildcard.
+ *
+ * @example
+ * let card = recordAttempt(newCampaign(), { won: true, score: 8 }); // Battle 1: 8 + 1 on the 1st attempt
  */
 export function recordAttempt(
   state: CampaignState,
   outcome: { won: boolean; score: number; retry?: boolean },
+  rules: Pick<TacmentoOptions, 'wildcardFirstAttemptBonus'> = DEFAULT_OPTIONS,
 ): CampaignState {
   if (state.battle > 7)
     throw new MusterError('bad-input', 'the Campaign is complete', {
       path: 'battle',
       expected: 'a Battle from 1 to 7',
     });
+  if (battleFailed(state))
+    throw new MusterError('bad-input', `Battle ${state.battle} is failed: choose a Wildcard or to start again`, {
+      path: 'attempts',
+      expected: 'decideFailedBattle before another attempt',
+    });
   const attempt = state.attempts + 1;
   const index = state.battle - 1;
   if (outcome.won) {
-    const score = outcome.score + ATTEMPT_MODIFIER[attempt - 1]!;
+    const bonusWithheld = attempt === 1 && state.wildcardRestart && !rules.wildcardFirstAttemptBonus;
+    const score = outcome.score + (bonusWithheld ? 0 : ATTEMPT_MODIFIER[attempt - 1]!);
     if (outcome.retry && attempt < 3)
       return { ...state, attempts: attempt, history: [...state.history, { battle: state.battle, attempt, mark: 'X' }] };
     const scores = state.scores.map((s, i) => (i === index ? score : s));
@@ -74,13 +89,55 @@ export function recordAttempt(
       battle: state.battle + 1,
       attempts: 0,
       scores,
+      wildcardRestart: false,
       history: [...state.history, { battle: state.battle, attempt, mark: score }],
     };
   }
-  const history = [...state.history, { battle: state.battle, attempt, mark: 'X' as const }];
-  if (attempt < 3) return { ...state, attempts: attempt, history };
-  if (state.wildcards < 2) return { ...state, attempts: 0, wildcards: state.wildcards + 1, history };
-  return { ...newCampaign(), restarts: state.restarts + 1, history };
+  return { ...state, attempts: attempt, history: [...state.history, { battle: state.battle, attempt, mark: 'X' }] };
+}
+
+/** True when the current Battle has used its 3 attempts without a win and awaits `decideFailedBattle`. */
+export function battleFailed(state: CampaignState): boolean {
+  return state.battle <= 7 && state.attempts >= 3;
+}
+
+/** What a player may do with a failed Battle: use a Wildcard, or start the Campaign again. */
+export type FailedBattleChoice = 'wildcard' | 'start-again';
+
+/** The choices open after a failed Battle: "You have a total of 2 Wildcards." */
+export function failedBattleChoices(state: CampaignState): FailedBattleChoice[] {
+  if (!battleFailed(state)) return [];
+  return state.wildcards < WILDCARD_PENALTY.length ? ['wildcard', 'start-again'] : ['start-again'];
+}
+
+/**
+ * Applies the player's choice after a failed Battle. Rulebook: "Wildcards: You can use them to restart the
+ * failed Battle instead of starting from the beginning" — a Wildcard restarts this Battle (its penalty is
+ * counted at the end); starting again gives a fresh scorecard, Wildcards included (ruling R13).
+ */
+export function decideFailedBattle(state: CampaignState, choice: FailedBattleChoice): CampaignState {
+  if (!failedBattleChoices(state).includes(choice))
+    throw new MusterError(
+      'bad-input',
+      `cannot choose ${choice}: ${battleFailed(state) ? 'no Wildcard left' : 'the Battle is not failed'}`,
+      {
+        path: 'choice',
+        expected: failedBattleChoices(state).join(' or ') || 'no choice until 3 attempts are lost',
+      },
+    );
+  if (choice === 'wildcard') return { ...state, attempts: 0, wildcards: state.wildcards + 1, wildcardRestart: true };
+  return { ...newCampaign(), restarts: state.restarts + 1, history: state.history };
+}
+
+/**
+ * The competent player's choice: a Wildcard keeps the Battles already won at the price of its penalty, so it
+ * is used when the scores it keeps are worth more than the penalty; otherwise starting again loses less.
+ */
+export function wildcardPolicy(state: CampaignState): FailedBattleChoice {
+  const choices = failedBattleChoices(state);
+  const kept = state.scores.reduce<number>((sum, s) => sum + (s ?? 0), 0);
+  const penalty = WILDCARD_PENALTY[state.wildcards] ?? Infinity;
+  return choices.includes('wildcard') && kept > penalty ? 'wildcard' : 'start-again';
 }
 
 /** Total points: the recorded scores less the Wildcard penalties (-5, then -7: -12 for both). Rulebook: Final scoring. */
@@ -109,7 +166,16 @@ export function campaignRank(total: number, thirtyIsLegendary = false): string {
  * @example
  * const { card, total, rank } = playCampaign({ seed: 'flanders', bot: tacmento.bots.competent!() });
  */
-export function playCampaign(options: { seed: string; bot: Bot; deck?: DeckFile; maxRestarts?: number }): {
+export function playCampaign(options: {
+  seed: string;
+  bot: Bot;
+  deck?: DeckFile;
+  maxRestarts?: number;
+  /** Rule options for every Battle and the scorecard (defaults: the rulings). */
+  rules?: Partial<TacmentoOptions>;
+  /** The choice after a failed Battle; default `wildcardPolicy`. */
+  afterFailedBattle?: (card: CampaignState) => FailedBattleChoice;
+}): {
   card: CampaignState;
   total: number;
   rank: string;
@@ -120,6 +186,8 @@ export function playCampaign(options: { seed: string; bot: Bot; deck?: DeckFile;
       path: 'battles',
       expected: '7 battles',
     });
+  const rules = TacmentoOptionsSchema.parse(options.rules ?? {});
+  const afterFailedBattle = options.afterFailedBattle ?? wildcardPolicy;
   let card = newCampaign();
   let games = 0;
   const rng = Rng.fromSeed(`${options.seed}/bot`);
@@ -127,7 +195,7 @@ export function playCampaign(options: { seed: string; bot: Bot; deck?: DeckFile;
     const game = createGame<TacmentoState, TacmentoDecision>(
       tacmento,
       { mode: 'instruction', deck, battle: card.battle },
-      { seed: `${options.seed}/${games++}` },
+      { seed: `${options.seed}/${games++}`, options: rules },
     );
     while (!game.isOver()) {
       const decision = options.bot.decide({
@@ -140,7 +208,8 @@ export function playCampaign(options: { seed: string; bot: Bot; deck?: DeckFile;
       if (!outcome.ok) throw new MusterError('internal', `campaign bot chose an illegal decision: ${outcome.reason}`);
     }
     const result = game.result();
-    card = recordAttempt(card, { won: result.winner === SOLO, score: result.points[SOLO] ?? 0 });
+    card = recordAttempt(card, { won: result.winner === SOLO, score: result.points[SOLO] ?? 0 }, rules);
+    if (battleFailed(card)) card = decideFailedBattle(card, afterFailedBattle(card));
   }
   const total = campaignTotal(card);
   return { card, total, rank: card.battle > 7 ? campaignRank(total) : 'Campaign abandoned' };

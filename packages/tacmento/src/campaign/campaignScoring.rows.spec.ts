@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { campaignRank, campaignTotal, newCampaign, recordAttempt, type CampaignState } from './campaign.js';
+import {
+  campaignRank,
+  campaignTotal,
+  decideFailedBattle,
+  failedBattleChoices,
+  newCampaign,
+  recordAttempt,
+  type CampaignState,
+} from './campaign.js';
 
 // Rulebook: Campaign Mode > Scoring (attempt modifiers, Wildcards, 3 attempts) and Final scoring (the
 // rank table), through the scorecard functions `playCampaign` uses.
@@ -36,7 +44,7 @@ describe('Wildcards (Rulebook: "The use of the first one subtracts -5 points …
   // A victory worth 9 on the 1st attempt (10 recorded) at every Battle, after Wildcards at Battle 1.
   const campaign = (wildcards: number): CampaignState => {
     let card = newCampaign();
-    for (let w = 0; w < wildcards; w++) card = lose(card, 3);
+    for (let w = 0; w < wildcards; w++) card = decideFailedBattle(lose(card, 3), 'wildcard');
     for (let b = 0; b < 7; b++) card = recordAttempt(card, { won: true, score: 9 });
     return card;
   };
@@ -51,7 +59,11 @@ describe('Wildcards (Rulebook: "The use of the first one subtracts -5 points …
   });
 
   it('"a maximum of 3 attempts": three defeats with no Wildcard left start the Campaign again', () => {
-    const card = lose(lose(lose(newCampaign(), 3), 3), 3);
+    let card = newCampaign();
+    for (let w = 0; w < 2; w++) card = decideFailedBattle(lose(card, 3), 'wildcard');
+    card = lose(card, 3);
+    expect(failedBattleChoices(card)).toEqual(['start-again']);
+    card = decideFailedBattle(card, 'start-again');
     expect(card).toMatchObject({ battle: 1, attempts: 0, wildcards: 0, restarts: 1 });
     // Two defeats are not yet the end of the Battle.
     expect(lose(newCampaign(), 2)).toMatchObject({ battle: 1, attempts: 2, wildcards: 0 });

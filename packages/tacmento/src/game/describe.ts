@@ -1,8 +1,9 @@
 import type { TroopCard } from '../cards/TroopCard.js';
-import type { Cell } from '../grounds/Grid.js';
+import type { Cell, Grid } from '../grounds/Grid.js';
 import type { TacmentoDecision } from './Decision.js';
 import type { TacmentoEvent } from './Event.js';
-import type { TacmentoState } from './State.js';
+import { reduceTacmento } from './reduce.js';
+import type { InstructionState, ManeuverState, TacmentoState } from './State.js';
 
 const NAMES: Record<TroopCard['troop'], string> = {
   pikemen: 'Pikemen',
@@ -13,10 +14,46 @@ const NAMES: Record<TroopCard['troop'], string> = {
   drummers: 'Drummers and Fifers',
 };
 
+const SHORT: Record<TroopCard['troop'], string> = {
+  pikemen: 'Pike',
+  arquebusiers: 'Arq',
+  cavalry: 'Cav',
+  captain: 'Capt',
+  artillery: 'Art',
+  drummers: 'Drum',
+};
+
 /** "Pikemen 3": a card's troop type and number. */
 export function cardName(troops: readonly TroopCard[], card: number): string {
   const troop = troops.find((t) => t.number === card);
   return troop ? `${NAMES[troop.troop]} ${card}` : `card ${card}`;
+}
+
+/** "Pike3": a card's troop and number in the few letters a board line needs. */
+const shortName = (troops: readonly TroopCard[], card: number): string => {
+  const troop = troops.find((t) => t.number === card);
+  return troop ? `${SHORT[troop.troop]}${card}` : `card${card}`;
+};
+
+/**
+ * The board on one line, north to south, rows apart by " | ": a Maneuver's cells as "A:Pike3" (the owner, whose
+ * troops are right-side-up to him), an Instruction's Tercio as "Pike3" (every card is the player's).
+ */
+function boardLine(grid: readonly (readonly Cell[])[], troops: readonly TroopCard[], owners: boolean): string {
+  return grid
+    .map((row, r) => {
+      const cells = row.map((c) => (owners ? `${c.owner}:` : '') + shortName(troops, c.card));
+      return owners ? `row ${r + 1} ${cells.join(' ')}` : cells.join(' ');
+    })
+    .join(' | ');
+}
+
+/** An Instruction turn's line ends with the Tercio and Reserve after it (and, on the 1st turn, where it began). */
+function tercioAfter(event: TacmentoEvent, state: InstructionState): string {
+  const after = reduceTacmento(state, event) as InstructionState;
+  const start = state.turn === 0 ? `; the Tercio started from: ${boardLine(state.grid, state.troops, false)}` : '';
+  const reserve = after.reserve.map((card) => shortName(state.troops, card)).join(' ') || 'empty';
+  return `${start}; Tercio now: ${boardLine(after.grid, state.troops, false)}; Reserve: ${reserve}`;
 }
 
 const where = (row: number, col: number) => `row ${row + 1} column ${col + 1}`;
@@ -58,8 +95,10 @@ export function describeEvent(event: TacmentoEvent, state: TacmentoState): strin
         : `Tie: the Maneuver is repeated from the very beginning (Maneuver ${event.match + 1})`;
     case 'drafted':
       return `${event.side} places a card face down in the Squadron`;
-    case 'squadrons-revealed':
-      return 'Both Contenders flip their Squadrons; the last 3 cards in hand are the Reserves';
+    case 'squadrons-revealed': {
+      const grid = (reduceTacmento(state, event) as ManeuverState).grid as Grid;
+      return `Both Contenders flip their Squadrons; the last 3 cards in hand are the Reserves. The Grounds, north to south: ${boardLine(grid, troops, true)}`;
+    }
     case 'maneuvered': {
       const out = event.expelled
         ? `; ${cellName(troops, event.expelled)} ${event.to === 'prisoner' ? 'is taken Prisoner' : 'returns to the Reserve'}`
@@ -70,10 +109,12 @@ export function describeEvent(event: TacmentoEvent, state: TacmentoState): strin
           : `flanking maneuver with ${cardName(troops, event.maneuver.card)}`;
       return state.mode === 'maneuver'
         ? `${event.side}: ${what} ${event.maneuver.direction}${out}`
-        : `${what} ${event.maneuver.direction}${event.maneuver.ability ? ` with ${event.maneuver.ability.kind === 'command' ? 'Command' : 'Motivate'}` : ''}`;
+        : `${what} ${event.maneuver.direction}${event.maneuver.ability ? ` with ${event.maneuver.ability.kind === 'command' ? 'Command' : 'Motivate'}` : ''}${tercioAfter(event, state)}`;
     }
     case 'passed':
-      return state.mode === 'maneuver' ? `${event.side} skips the turn` : 'the turn is spent';
+      return state.mode === 'maneuver'
+        ? `${event.side} skips the turn`
+        : `the turn is spent${tercioAfter(event, state)}`;
     case 'catch-up-started':
       return `${event.captor} has 3 Prisoners: the rival has at most 2 turns to take 3`;
     case 'round-ended':

@@ -4,7 +4,7 @@ import { instructionScore, victoryName } from '../instruction/instructionScore.j
 import { infiltrationPoints, prisonerPoints } from '../maneuver/maneuverScoring.js';
 import { compileObjective, findPlacement } from '../objectives/matchObjective.js';
 import { dealDecks } from './setup.js';
-import { draftPicker } from '../sequence/legalDecisions.js';
+import { draftPicker, levelInForce } from '../sequence/legalDecisions.js';
 import { playManeuver } from './playManeuver.js';
 import type { TacmentoDecision } from './Decision.js';
 import type { TacmentoEvent } from './Event.js';
@@ -111,7 +111,8 @@ function resolveManeuver(context: TacmentoContext, decision: TacmentoDecision, s
     return endRound(context, `${side} did not take 3 Prisoners in 2 turns`);
   }
   if (state.catchUp === null && state.passes >= 2) return endRound(context, 'neither Contender can manoeuvre');
-  if (state.roundTurns >= state.rules.roundTurnLimit)
+  // Ruling R2 bounds a round without 3 Prisoners; a catch-up already has its own end ("a maximum of 2 turns").
+  if (state.catchUp === null && state.roundTurns >= state.rules.roundTurnLimit)
     return endRound(context, `the round reached ${state.rules.roundTurnLimit} turns (ruling R2)`);
 }
 
@@ -122,7 +123,8 @@ function resolveInstruction(context: TacmentoContext, decision: TacmentoDecision
   const state = context.state as InstructionState;
   if (objectivesComplete(state)) {
     // Rulebook: "The Instruction ends at the moment the Objective is fulfilled."
-    const score = instructionScore(state.turn, state.difficulty, state.scoring, state.battle !== null);
+    // Rulebook: "apply the advanced difficulty level bonus (Level III) if applicable": the banners in force (R17).
+    const score = instructionScore(state.turn, levelInForce(state), state.scoring, state.battle !== null);
     context.emit({ kind: 'instruction-ended', completed: true, turn: state.turn, score, victory: victoryName(score) });
   } else if (state.turn >= state.turnLimit) {
     context.emit({ kind: 'instruction-ended', completed: false, turn: state.turn, score: 0, victory: 'forfeited' });

@@ -122,6 +122,30 @@ describe('Instruction mode (Rulebook: Instruction Mode Round)', () => {
     expect(game.decide({ kind: 'flanking', card: 8, direction: 'east', line: 3 })).toEqual({ ok: true });
     expect(game.result()).toEqual({ winner: 'solo', victory: 'Glorious', points: { solo: 11 }, turns: 1 });
   });
+
+  // Rulebook, Alternative scoring: "apply the advanced difficulty level bonus (Level III) if applicable"; Level
+  // Summary: "Extreme: Use banner restrictions from the 3 Objective cards". With one Objective card only its
+  // banners are in force (ruling R17): the restrictions of Normal, so the bonus of Normal.
+  it("the Level III bonus follows the banners in force: Extreme with one Objective card scores Normal's +1", () => {
+    const game = createGame<InstructionState, TacmentoDecision>(
+      tacmento,
+      {
+        mode: 'instruction',
+        objectives: [1],
+        tercio: [
+          [2, 3, 4],
+          [11, 12, 13],
+          [15, 16, 9],
+          [6, 7, 5],
+        ],
+        reserve: [8, 10, 14],
+        difficulty: 'extreme',
+      },
+      { seed: 'one' },
+    );
+    expect(game.decide({ kind: 'flanking', card: 8, direction: 'east', line: 3 })).toEqual({ ok: true });
+    expect(game.result()).toMatchObject({ points: { solo: 10 + 1 }, turns: 1 });
+  });
 });
 
 describe('Level III banners (Rulebook: Level III, Level Summary)', () => {

@@ -148,6 +148,21 @@ describe('Maneuver mode: the 3-prisoner ending (Rulebook: End of the Round)', ()
     expect(state.scores).toEqual({ A: [2 + 2 + 1], B: [0] });
   });
 
+  // Rulebook, End of the Round: "The Contender that does not yet have 3 Prisoners has a maximum of 2 turns to
+  // capture three Prisoners". Ruling R2's turn cap bounds a round without 3 Prisoners; it does not cut those 2 turns.
+  it('the round turn cap (ruling R2) does not end the rival\'s "maximum of 2 turns" to catch up', () => {
+    const nearCap = { ...twoTaken(), roundTurns: DEFAULT_OPTIONS.roundTurnLimit - 2 };
+    let state = play(nearCap, { kind: 'flanking', card: 13, direction: 'north', line: 0 });
+    expect(state.catchUp).toEqual({ captor: 'A', turnsLeft: 2 });
+    state = play(state, { kind: 'squadron', row: 1, col: 1, direction: 'north' });
+    expect(state.roundTurns).toBe(DEFAULT_OPTIONS.roundTurnLimit);
+    expect(state).toMatchObject({ phase: 'maneuver', round: 1, turn: 'A', catchUp: { captor: 'A', turnsLeft: 1 } });
+    state = play(state, { kind: 'pass' });
+    expect(state).toMatchObject({ phase: 'maneuver', round: 1, turn: 'B' });
+    state = play(state, { kind: 'squadron', row: 1, col: 1, direction: 'north' });
+    expect(state.outcome).toMatchObject({ winner: 'A', victory: expect.stringMatching(/failed to take 3 Prisoners/) });
+  });
+
   it('when the rival also takes 3 Prisoners the round ends', () => {
     const state = grounds({
       turn: 'B',

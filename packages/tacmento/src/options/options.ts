@@ -21,6 +21,8 @@ export const TacmentoOptionsSchema = z.strictObject({
   instructionPass: z.boolean().default(true),
   /** R9: most reshuffles of the Tercio when an Objective is complete after setup. */
   setupReshuffleLimit: z.number().int().min(1).max(10_000).default(500),
+  /** R22: Campaign — whether the first win after a Wildcard restarts a Battle has the 1st attempt's +1. */
+  wildcardFirstAttemptBonus: z.boolean().default(true),
 });
 /** Validated options (defaults filled in). */
 export type TacmentoOptions = z.infer<typeof TacmentoOptionsSchema>;

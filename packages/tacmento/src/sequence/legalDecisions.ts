@@ -1,4 +1,5 @@
 import { DIRECTIONS, type Colour, type Direction, type TroopCard } from '../cards/TroopCard.js';
+import { DIFFICULTIES, type Difficulty } from '../cards/BattleCard.js';
 import type { BannerColour } from '../cards/ObjectiveCard.js';
 import { lineCount, lineCells, tableDirection, type Side } from '../grounds/Grid.js';
 import { squadronManeuver, flankingManeuver } from '../grounds/push.js';
@@ -111,7 +112,16 @@ export function instructionTurn(state: InstructionState): { turn: number; round:
 
 /** Objective cards whose banners apply. Rulebook: Level Summary — easy none, normal 1st, difficult 1st and 2nd, extreme all 3. */
 export function bannerCards(state: InstructionState): number {
-  return Math.min(state.objectives.length, { easy: 0, normal: 1, difficult: 2, extreme: 3 }[state.difficulty]);
+  return Math.min(state.objectives.length, DIFFICULTIES.indexOf(state.difficulty));
+}
+
+/**
+ * The level whose banner restrictions are in force: the Level Summary row with as many banner cards as
+ * `bannerCards` applies. Extreme or Difficult with fewer Objective cards plays, and scores, as a lower level.
+ */
+export function levelInForce(state: InstructionState): Difficulty {
+  // DIFFICULTIES lists the Level Summary rows in order, so the index is the number of banner cards (0-3).
+  return DIFFICULTIES[bannerCards(state)]!;
 }
 
 /** The banners in force on a turn (1-based). Turns past the 12 banners are white. */

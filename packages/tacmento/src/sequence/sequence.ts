@@ -39,8 +39,10 @@ export const tacmentoSequence: SequencePlugin<TacmentoState, TacmentoDecision> =
   isOver: (state) => tacmentoSequence.activePlayer(state) === null,
   result(state): GameResult {
     const outcome = state.outcome;
-    const turns = state.mode === 'maneuver' ? state.turnsPlayed : state.turn;
-    if (!outcome) return { winner: null, victory: 'in progress', points: {}, turns };
-    return { winner: outcome.winner, victory: outcome.victory, points: { ...outcome.points }, turns };
+    const played = state.mode === 'maneuver' ? state.turnsPlayed : state.turn;
+    // In play, the turn being played, numbered from 1 as the banners are ("numbered from 1 to 12"; a narrative
+    // heads the draft with turn 1, the turn it leads to); at the end, the turns played.
+    if (!outcome) return { winner: null, victory: 'in progress', points: {}, turns: played + 1 };
+    return { winner: outcome.winner, victory: outcome.victory, points: { ...outcome.points }, turns: played };
   },
 };

@@ -76,6 +76,8 @@ export const BattleDecisionSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('charge'), target: Ref }),
   z.strictObject({ kind: z.literal('hitch') }),
   z.strictObject({ kind: z.literal('unhitch') }),
+  /** Caracole (straight after the unit's own shot): test for a withdrawal of `inches`, keeping its facing. */
+  z.strictObject({ kind: z.literal('caracole'), inches: z.number().positive().max(24) }),
   z.strictObject({ kind: z.literal('end') }),
   z.strictObject({
     kind: z.literal('react'),

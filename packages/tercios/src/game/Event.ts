@@ -55,6 +55,10 @@ export const BattleEventSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('order-lost'), unit: Ref, reason: z.string() }),
   z.strictObject({ kind: z.literal('action-taken'), unit: Ref, action: ReadyActionSchema }),
   z.strictObject({ kind: z.literal('free-reorient-used'), unit: Ref }),
+  /** Caracole: the unit has fired and may now test for a withdrawal. */
+  z.strictObject({ kind: z.literal('caracole-offered'), unit: Ref }),
+  /** Caracole: the test, for a withdrawal of `inches` (made by a `unit-moved` when passed). */
+  z.strictObject({ kind: z.literal('caracole-test'), unit: Ref, inches: z.number().positive(), passed: z.boolean() }),
   z.strictObject({
     kind: z.literal('unit-moved'),
     unit: Ref,

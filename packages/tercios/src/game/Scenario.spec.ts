@@ -92,16 +92,14 @@ describe('TerciosScenarioSchema', () => {
     const mutated = fc.oneof(
       fc.anything(),
       fc.record({ name: fc.anything(), forces: fc.anything() }),
-      fc
-        .constantFrom(base())
-        .chain((b) =>
-          fc.record({
-            ...Object.fromEntries(Object.entries(b).map(([k, v]) => [k, fc.constant(v)])),
-            table: fc.anything(),
-            terrain: fc.anything(),
-            deployment: fc.anything(),
-          }),
-        ),
+      fc.constantFrom(base()).chain((b) =>
+        fc.record({
+          ...Object.fromEntries(Object.entries(b).map(([k, v]) => [k, fc.constant(v)])),
+          table: fc.anything(),
+          terrain: fc.anything(),
+          deployment: fc.anything(),
+        }),
+      ),
     );
     fc.assert(
       fc.property(mutated, (data) => {

@@ -100,6 +100,8 @@ export const ActingSchema = z.strictObject({
   boost: z.enum(['determined', 'energetic', 'energetic-turn', 'enthusiastic']).optional(),
   /** Fearless: an assault led by a commander; a second activation costs the commander's life if the combat is lost. */
   fearless: z.strictObject({ commander: z.string(), secondActivation: z.boolean() }).optional(),
+  /** Caracole: the unit has just fired (not as a reaction) and may test for its withdrawal (The Troops > Caracole). */
+  caracole: z.literal(true).optional(),
 });
 export type Acting = z.infer<typeof ActingSchema>;
 

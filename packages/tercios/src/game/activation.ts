@@ -8,13 +8,12 @@ import {
   forwardOf,
   frontCentre,
   hypot,
-  nearestCentre,
   sub,
 } from '@muster/core';
 import { orderFallback } from '../orders/orderFallback.js';
 import { resistOrder } from '../orders/resistOrder.js';
 import { hasEffect } from '../rules/effectiveRules.js';
-import { chargeable, isFlankCharge, planCharge } from '../table/charge.js';
+import { chargeable, closestShortCharge, isFlankCharge, planCharge } from '../table/charge.js';
 import { lineOfFire } from '../table/lineOfFire.js';
 import { OVERLAP_TOLERANCE, overlapsSomething, planMove } from '../table/movement.js';
 import { enemyOf, liveUnits, unitById, commanderBase } from '../table/tableQueries.js';
@@ -36,6 +35,7 @@ import { plannedMove } from './plannedMove.js';
 import { battleOutcome } from './victory.js';
 import { basesOverlap } from '@muster/core';
 import { firstValue } from '../values/splitValue.js';
+import { DEFAULT_TERCIOS_OPTIONS, type TerciosOptions } from '../options/options.js';
 import { stateWith } from './stateShapes.js';
 import { reorientedBase } from './reorientedBase.js';
 
@@ -163,8 +163,23 @@ function runOrder(ctx: BattleContext, unitId: string, order: Order): void {
   maybeAutoFinish(ctx);
 }
 
+/**
+ * Mobility: the free reorientation was made and the movement it starts is still to come. With option
+ * `battle.mobilityReorientation: 'start-of-move'` (the text: "at the start of their movement") the unit owes
+ * that move: with Ready! the reorientation counts as its action until it moves, with Run! it must move.
+ */
+export function mobilityMoveOwed(state: BattleState, options: TerciosOptions): boolean {
+  const acting = state.acting;
+  return (
+    acting !== null &&
+    options.battle.mobilityReorientation === 'start-of-move' &&
+    acting.freeReorient &&
+    !acting.actions.includes('move')
+  );
+}
+
 /** The actions an activation has left, by its order. Rulebook: Order Cards. */
-export function actionsLeft(state: BattleState): string[] {
+export function actionsLeft(state: BattleState, options: TerciosOptions = DEFAULT_TERCIOS_OPTIONS): string[] {
   const acting = state.acting;
   if (!acting || acting.interrupted || acting.chargeTarget) return [];
   const unit = unitById(state, acting.unit);
@@ -174,22 +189,26 @@ export function actionsLeft(state: BattleState): string[] {
   const done = acting.actions;
   switch (acting.order) {
     case 'ready': {
-      if (done.length >= 2) return [];
+      // Mobility: a free reorientation not (yet) followed by the move counts as the Ready! reorientation.
+      const counted = mobilityMoveOwed(state, options) ? [...done, 'reorient' as const] : done;
+      // The caracole is no action: it follows the shot (The Troops > Cavalry > Caracole).
+      if (counted.length >= 2) return acting.caracole ? ['caracole'] : [];
       const ru = rulesUnit(state, unit);
       const left: string[] = [];
       if (!done.includes('move') && !(done.includes('reorient') && hasEffect(ru, 'no-move-after-reorient')))
         left.push('move');
-      if (!done.includes('reorient') || mobilityFree(state)) left.push('reorient');
+      if (!counted.includes('reorient') || mobilityFree(state)) left.push('reorient');
       if (!done.includes('reorganise') && unit.disordered) left.push('reorganise');
       if (!done.includes('shoot') && !unit.hitched && unit.values.shoot !== 0) left.push('shoot');
       if (hasEffect(ru, 'two-speeds') && !done.includes('hitch') && !done.includes('unhitch'))
         left.push(unit.hitched ? 'unhitch' : 'hitch');
+      if (acting.caracole) left.push('caracole');
       return left;
     }
     case 'run':
       return done.includes('move') ? [] : mobilityFree(state) ? ['move', 'reorient'] : ['move'];
     case 'fire':
-      return done.includes('shoot') ? [] : ['shoot'];
+      return done.includes('shoot') ? (acting.caracole ? ['caracole'] : []) : ['shoot'];
     case 'assault':
       return done.includes('move') ? [] : ['charge'];
     case 'resist':
@@ -220,7 +239,8 @@ export function mobilityFree(state: BattleState): boolean {
 
 /** Ends the activation when nothing is left to do. */
 export function maybeAutoFinish(ctx: BattleContext): void {
-  if (ctx.state.acting && !ctx.state.reaction && actionsLeft(ctx.state).length === 0) finishActivation(ctx);
+  if (ctx.state.acting && !ctx.state.reaction && actionsLeft(ctx.state, ctx.options).length === 0)
+    finishActivation(ctx);
 }
 
 /**
@@ -367,29 +387,6 @@ export function declareCharge(ctx: BattleContext, targetId: string): void {
 }
 
 /**
- * The move of a charge that cannot reach: straight towards the target's nearest centre, stopping 1"
- * short, by the ordinary movement rules (shortened until a move is possible).
- */
-function closestApproach(
-  ctx: BattleContext,
-  charger: UnitState,
-  target: UnitState,
-): { base: import('@muster/core').Base } | null {
-  const ru = rulesUnit(ctx.state, charger);
-  const f = frontCentre(charger.base);
-  const c = nearestCentre(f, target.base);
-  const heading = angleOf(sub(c, f));
-  for (const fraction of [1, 0.75, 0.5, 0.25]) {
-    const d = Math.max(0, (c.distance - 1) * fraction);
-    if (d < 0.25) break;
-    const to = { x: f.x + Math.cos(heading) * d, y: f.y + Math.sin(heading) * d };
-    const plan = planMove(ctx.state, charger, to, (t) => speedOf(ru, 'assault', t, ctx.options));
-    if (plan.ok) return { base: plan.base };
-  }
-  return null;
-}
-
-/**
  * Reactions > Assault!: a counter-charge brings "the two units into contact halfway": the charger goes half
  * its charge, the counter-charging unit turns towards it and advances to contact (within its Assault!
  * reach). Null when that does not fit; the charger then makes its whole charge.
@@ -445,7 +442,7 @@ export function executeCharge(ctx: BattleContext): void {
   );
   if (!plan.reachable) {
     // "Otherwise the charge move is made as close to the enemy as possible."
-    const closer = plan.base ? { base: plan.base, inBuilding: null } : closestApproach(ctx, charger, target);
+    const closer = closestShortCharge(ctx.state, charger, target, (t) => speedOf(ru, 'assault', t, ctx.options));
     if (closer) {
       ctx.emit({
         kind: 'unit-moved',

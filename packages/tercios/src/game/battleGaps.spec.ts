@@ -171,10 +171,10 @@ describe('Buildings: one unit per building (the text is singular)', () => {
           id: 'house',
           type: 'large-building',
           points: [
-            { x: 30, y: 24 },
-            { x: 36, y: 24 },
-            { x: 36, y: 30 },
-            { x: 30, y: 30 },
+            { x: 30, y: 22 },
+            { x: 36, y: 22 },
+            { x: 36, y: 28 },
+            { x: 30, y: 28 },
           ],
         },
       ],
@@ -185,11 +185,11 @@ describe('Buildings: one unit per building (the text is singular)', () => {
     const occupied: BattleState = {
       ...state,
       units: state.units.map((u) =>
-        u.id === 'occ' ? { ...u, inBuilding: 'house', base: { ...u.base, centre: { x: 33, y: 27 } } } : u,
+        u.id === 'occ' ? { ...u, inBuilding: 'house', base: { ...u.base, centre: { x: 33, y: 25 } } } : u,
       ),
     };
     expect(
-      plannedMove(occupied, unitById(occupied, 'mus')!, { x: 33, y: 25 }, 'ready', DEFAULT_TERCIOS_OPTIONS),
+      plannedMove(occupied, unitById(occupied, 'mus')!, { x: 33, y: 23 }, 'ready', DEFAULT_TERCIOS_OPTIONS),
     ).toMatchObject({ ok: false, reason: 'house is already occupied' });
   });
 });

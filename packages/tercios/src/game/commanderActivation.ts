@@ -18,6 +18,7 @@ import { roundBase } from './setup.js';
 import { canAct } from './reduce.js';
 import { commanderWith } from './stateShapes.js';
 import { leavingATroop } from '../command/leavingATroop.js';
+import { commanderPathProblem } from '../table/commanderPath.js';
 
 /** Accomplice: the other commander's move, in inches. */
 export const ACCOMPLICE_MOVE = 9;
@@ -36,21 +37,7 @@ export function commanderMoveProblem(
   const end = { ...commanderBase(c), centre: to };
   if (liveUnits(state).some((u) => basesOverlap(end, u.base, 0.01)))
     return 'the commander may not end its move on a unit';
-  const impassable = state.terrain.filter((t) => t.features.includes('impassable'));
-  if (
-    !lineOfSight(
-      from,
-      to,
-      blockersFor(
-        state,
-        liveUnits(state).map((u) => u.id),
-        impassable,
-      ),
-      { gap: 0 },
-    ).clear
-  )
-    return 'impassable terrain is in the way';
-  return null;
+  return commanderPathProblem(state, c.side, from, to);
 }
 
 /** A company of pikemen or musketeers (Kingdoms > Experienced): pikes or a firearm. */
@@ -118,21 +105,8 @@ export function checkCommand(
       return `a commander moves at most ${commanderMove({ traits: traitsOf(c) })}"`;
     if (to.x < 0.6 || to.y < 0.6 || to.x > state.table.width - 0.6 || to.y > state.table.height - 0.6)
       return 'the commander would leave the table';
-    const impassable = state.terrain.filter((t) => t.features.includes('impassable'));
-    if (
-      !origin &&
-      !lineOfSight(
-        c.position,
-        to,
-        blockersFor(
-          state,
-          liveUnits(state).map((u) => u.id),
-          impassable,
-        ),
-        { gap: 0 },
-      ).clear
-    )
-      return 'impassable terrain is in the way';
+    const path = origin ? null : commanderPathProblem(state, c.side, c.position, to);
+    if (path) return path;
     const end = { ...commanderBase(c), centre: to };
     if (
       action.kind !== 'join' &&
@@ -469,21 +443,7 @@ export function checkFastMove(
   const end = { ...commanderBase(c), centre: then };
   if (liveUnits(state).some((u) => basesOverlap(end, u.base, 0.01)))
     return 'the commander may not end its move on a unit';
-  const impassable = state.terrain.filter((t) => t.features.includes('impassable'));
-  if (
-    !lineOfSight(
-      from,
-      then,
-      blockersFor(
-        state,
-        liveUnits(state).map((u) => u.id),
-        impassable,
-      ),
-      { gap: 0 },
-    ).clear
-  )
-    return 'impassable terrain is in the way';
-  return null;
+  return commanderPathProblem(state, c.side, from, then);
 }
 
 /**

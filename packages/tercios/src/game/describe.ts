@@ -77,6 +77,10 @@ export function describeBattleEvent(e: BattleEvent, state: BattleState): string 
       return `${name(state, e.unit)}: ${e.action}`;
     case 'free-reorient-used':
       return `${name(state, e.unit)} uses its free reorientation (Mobility)`;
+    case 'caracole-offered':
+      return `${name(state, e.unit)} may caracole`;
+    case 'caracole-test':
+      return `${name(state, e.unit)} caracole test for a ${e.inches}" withdrawal: ${e.passed ? 'passed' : 'failed'}`;
     case 'unit-moved':
       return `${name(state, e.unit)} ${e.reason}: now at ${at(e.base.centre)} facing ${Math.round((e.base.facing * 180) / Math.PI)}°${e.inBuilding ? `, in ${e.inBuilding}` : ''}`;
     case 'unit-hitched':
@@ -141,6 +145,8 @@ export function describeBattleDecision(d: BattleDecision, state: BattleState, pl
     case 'hitch':
     case 'unhitch':
       return `${who} ${d.kind}es the guns`;
+    case 'caracole':
+      return `${who} tests for a caracole, to withdraw ${d.inches}"`;
     case 'end':
       return `${who} ends the activation`;
     case 'react':

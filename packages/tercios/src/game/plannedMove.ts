@@ -22,7 +22,10 @@ export function plannedMove(
     const ru = rulesUnit(state, unit);
     return {
       options,
-      plan: planMove(state, unit, to, (t) => speedOf(ru, order, t, options), { mayOccupy: order === 'ready' }),
+      plan: planMove(state, unit, to, (t) => speedOf(ru, order, t, options), {
+        mayOccupy: order === 'ready',
+        buildingEntry: options.battle.buildingEntry,
+      }),
     };
   };
   const memo = memoOnState(state, unit, `plannedMove|${order}|${to.x}|${to.y}`, compute);

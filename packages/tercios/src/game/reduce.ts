@@ -100,8 +100,18 @@ export function reduceBattle(state: BattleState, event: BattleEvent): BattleStat
       return mapUnit(state, event.unit, (u) => unitWith(u, { order: null, activated: true, brigade: null }));
     case 'action-taken':
       return state.acting
-        ? stateWith(state, { acting: actingWith(state.acting, { actions: [...state.acting.actions, event.action] }) })
+        ? stateWith(state, {
+            acting: actingWith(
+              state.acting,
+              { actions: [...state.acting.actions, event.action] },
+              { dropCaracole: true },
+            ),
+          })
         : state;
+    case 'caracole-offered':
+      return state.acting ? stateWith(state, { acting: actingWith(state.acting, { caracole: true }) }) : state;
+    case 'caracole-test':
+      return state.acting ? stateWith(state, { acting: actingWith(state.acting, {}, { dropCaracole: true }) }) : state;
     case 'free-reorient-used':
       return state.acting ? stateWith(state, { acting: actingWith(state.acting, { freeReorient: true }) }) : state;
     case 'unit-moved':

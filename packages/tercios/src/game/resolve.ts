@@ -19,7 +19,7 @@ import { resolveColdBlood, resolveCommand } from './commanderActivation.js';
 import { setMarkers } from './damage.js';
 import { resolveReaction } from './reactionsOnTable.js';
 import { roundBase } from './setup.js';
-import { shoot } from './shootingAction.js';
+import { caracoleWithdrawal, shoot } from './shootingAction.js';
 
 function planningDone(ctx: BattleContext, side: Side): void {
   if (liveUnits(ctx.state, side).some((u) => u.order === null)) return;
@@ -147,6 +147,10 @@ export function resolveBattle(ctx: BattleContext, decision: BattleDecision, play
       continueActivation(ctx);
       return;
     }
+    case 'caracole':
+      caracoleWithdrawal(ctx, ctx.state.acting!.unit, decision.inches);
+      continueActivation(ctx);
+      return;
     case 'end':
       finishActivation(ctx);
       return;

@@ -1,6 +1,6 @@
 import { centres, distanceToBase, forwardOf, scale } from '@muster/core';
 import { weaponRulesOf } from '../rules/weaponRules.js';
-import { shootingRestriction, type NoShotReason } from '../mechanics/resolveShooting.js';
+import { caracoleTest, shootingRestriction, type NoShotReason } from '../mechanics/resolveShooting.js';
 import { hasEffect } from '../rules/effectiveRules.js';
 import { lineOfFire, type FiringPoint, type LineOfFire } from '../table/lineOfFire.js';
 import { involuntaryMove } from '../table/movement.js';
@@ -42,7 +42,8 @@ export function shotCheck(
 
 /**
  * A shot on the table: line of fire and range from the table, dice from the bound combat plugin, then markers,
- * rout tests and destruction, and a caracole withdrawal. Rulebook: Shooting; The Troops > Caracole.
+ * rout tests and destruction; after a unit's own shot, the offer of a caracole. Rulebook: Shooting; The Troops >
+ * Caracole.
  */
 export function shoot(
   ctx: BattleContext,
@@ -68,7 +69,6 @@ export function shoot(
       order,
       reaction,
       cover: check.line.cover,
-      caracole: !reaction,
       ...(harasserEvades ? { harasserEvades: true } : {}),
       shooterInCommand: inCommand(ctx.state, shooter),
       modifiers: { shooter: modifiers },
@@ -93,17 +93,28 @@ export function shoot(
   logRoutTest(ctx, shooterId, r.shooterRoutTest);
   if (r.shooterDestroyed) destroyUnit(ctx, shooterId, 'destroyed by its own experimental guns');
   else setMarkers(ctx, shooterId, r.shooterWear, unitById(ctx.state, shooterId)!.disordered, 'experimental guns');
-  if (r.caracole?.passed && !r.shooterDestroyed) {
-    // Caracole: a withdrawal straight to the rear, keeping the same facing.
-    const s = unitById(ctx.state, shooterId)!;
-    const moved = involuntaryMove(ctx.state, s, s.base, scale(forwardOf(s.base), -1), r.caracole.distance);
-    if (moved.moved > 0.05)
-      ctx.emit({
-        kind: 'unit-moved',
-        unit: shooterId,
-        base: roundBase(moved.base),
-        reason: 'caracole',
-        inBuilding: null,
-      });
-  }
+  // Caracole: after its own shot (never a reaction) the unit "may" test for a withdrawal: a decision.
+  if (
+    !reaction &&
+    !r.shooterDestroyed &&
+    ctx.state.acting?.unit === shooterId &&
+    hasEffect(rulesUnit(ctx.state, shooter), 'caracole')
+  )
+    ctx.emit({ kind: 'caracole-offered', unit: shooterId });
+}
+
+/**
+ * A caracole chosen after the unit's shot: the test (Ruling: Caracole), then, passed, a withdrawal of `inches`
+ * straight to the rear keeping the same facing, as far as the table allows. Rulebook: The Troops > Cavalry >
+ * Caracole.
+ */
+export function caracoleWithdrawal(ctx: BattleContext, unitId: string, inches: number): void {
+  const unit = unitById(ctx.state, unitId);
+  if (!unit || unit.destroyed) return;
+  const test = caracoleTest(ctx.dice, rulesUnit(ctx.state, unit), inCommand(ctx.state, unit), ctx.options, ctx.plugins);
+  ctx.emit({ kind: 'caracole-test', unit: unitId, inches, passed: test.passed });
+  if (!test.passed) return;
+  const moved = involuntaryMove(ctx.state, unit, unit.base, scale(forwardOf(unit.base), -1), inches);
+  if (moved.moved > 0.05)
+    ctx.emit({ kind: 'unit-moved', unit: unitId, base: roundBase(moved.base), reason: 'caracole', inBuilding: null });
 }

@@ -94,13 +94,13 @@ export function stateWith(state: BattleState, patch: Partial<BattleState>): Batt
 
 /**
  * The acting unit's record with the fields of `patch` changed; `dropBoost` removes the trait boost once it
- * is used. The two optional fields are added after the others, in schema order, so there are at most four
- * hidden classes, all from one root.
+ * is used, `dropCaracole` the Caracole offer once it is taken or passed. The optional fields are added after the
+ * others, in schema order, so the hidden classes all come from one root.
  */
 export function actingWith(
   a: Acting,
   patch: Partial<Acting>,
-  { dropBoost = false }: { dropBoost?: boolean } = {},
+  { dropBoost = false, dropCaracole = false }: { dropBoost?: boolean; dropCaracole?: boolean } = {},
 ): Acting {
   const next: Acting = {
     unit: patch.unit ?? a.unit,
@@ -116,5 +116,7 @@ export function actingWith(
   if (boost !== undefined) next.boost = boost;
   const fearless = patch.fearless ?? a.fearless;
   if (fearless !== undefined) next.fearless = fearless;
+  const caracole = dropCaracole ? undefined : (patch.caracole ?? a.caracole);
+  if (caracole !== undefined) next.caracole = caracole;
   return next;
 }

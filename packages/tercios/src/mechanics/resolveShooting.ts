@@ -227,7 +227,29 @@ export function shootingRestriction(
   return null;
 }
 
-function caracoleTest(
+/**
+ * The withdrawal distances a caracole allows, in inches. Rulebook: The Troops > Cavalry > Caracole ("a
+ * withdrawal movement at its speed"). Ruling: Caracole withdrawal: any whole number of inches up to its Speed
+ * (and the Speed itself), or exactly its Speed (option `caracoleWithdrawal`).
+ */
+export function caracoleDistances(shooter: TerciosUnit, options: TerciosOptions): number[] {
+  const speed = firstValue(shooter.values.speed);
+  if (options.caracoleWithdrawal === 'full-speed' || speed <= 1) return [speed];
+  const out: number[] = [];
+  for (let d = 1; d < speed; d++) out.push(d);
+  out.push(speed);
+  return out;
+}
+
+/**
+ * The caracole test. Rulebook: The Troops > Cavalry > Caracole: "After such a unit has fired, it may make a
+ * Discipline test which, if passed, allows it a withdrawal movement at its speed". Ruling: Caracole (option
+ * `caracoleTest`). `distance` is the unit's Speed.
+ *
+ * @example
+ * caracoleTest(dice, horseArquebusiers, true, DEFAULT_TERCIOS_OPTIONS, plugins).passed
+ */
+export function caracoleTest(
   dice: Dice,
   shooter: TerciosUnit,
   inCommand: boolean,

@@ -38,12 +38,16 @@ export const TerciosOptionsSchema = z.strictObject({
   twoHandedSwordsTest: z.enum(['discipline-dice', 'one-die']).default('discipline-dice'),
   /** Ruling: Caracole. `discipline-5plus`: Discipline dice, one 5+; `as-order-test`: an order test (Steady passes, command penalty). */
   caracoleTest: z.enum(['discipline-5plus', 'as-order-test']).default('discipline-5plus'),
+  /** Ruling: Caracole withdrawal. "a withdrawal movement at its speed": any distance up to its Speed, chosen by the player (`up-to-speed`), or exactly its Speed (`full-speed`). */
+  caracoleWithdrawal: z.enum(['up-to-speed', 'full-speed']).default('up-to-speed'),
   /** Ruling: Elite and Resist!. Remove one Dm per 5+ (down to 0), or all Dm on a passed test. */
   eliteResist: z.enum(['per-success', 'all']).default('per-success'),
   /** Ruling: Mercenaries. No rule text; the Wealthy trait and the community glossary say they take no rout test. */
   mercenariesRout: z.enum(['no-rout-test', 'rout-test']).default('no-rout-test'),
   /** Ruling: Initiative trait. +2 to the rank used to break an initiative tie, or +2 to the initiative roll. */
   initiativeTrait: z.enum(['tie-break-rank', 'add-to-roll']).default('tie-break-rank'),
+  /** Ruling: Initiative trait holders. "Two traits apply to all commanders" lists three: Initiative is chosen (`chosen`), or every commander has it (`all-commanders`). */
+  initiativeTraitHolders: z.enum(['chosen', 'all-commanders']).default('chosen'),
   /** Ruling: Initiative re-rolls. Re-rolls of a persisting tie before a fair coin (a d2) decides. */
   initiativeMaxRerolls: z.number().int().min(0).max(100).default(10),
   /** Ruling: Experimental. One Dm per shot showing any 1, or one Dm per 1 rolled. */
@@ -79,6 +83,10 @@ export const TerciosOptionsSchema = z.strictObject({
       coldBlood: z.enum(['own-units', 'within-6']).default('own-units'),
       /** Ruling: Expert. The "whole brigade" that takes Inspiring: the named unit's regiment (`regiment`), or its units with the Brigade rule (`brigade-rule`). Either way each unit must be in radius and sight. */
       expertBrigade: z.enum(['regiment', 'brigade-rule']).default('regiment'),
+      /** Ruling: Mobility. The free reorientation is "at the start of their movement": the move must follow (`start-of-move`: with Ready! it counts as the action until the unit moves, Run! must move), or it is free whenever the unit has not yet moved (`any-time-before-moving`). */
+      mobilityReorientation: z.enum(['start-of-move', 'any-time-before-moving']).default('start-of-move'),
+      /** Ruling: Buildings. A move into a building places the unit on the building's centre: that centre must be within its movement (`within-move`), or reaching into the building is enough (`reach-building`). */
+      buildingEntry: z.enum(['within-move', 'reach-building']).default('within-move'),
     })
     .prefault({}),
 });

@@ -16,10 +16,11 @@ import {
 import type { BattleDecision } from '../game/Decision.js';
 import type { BattleState, Order, UnitState } from '../game/State.js';
 import { commandDistance, commanderSees, mayCommand, rulesUnit, traitsOf } from '../game/commandOnTable.js';
+import { caracoleDistances } from '../mechanics/resolveShooting.js';
 import { feasibleReactions, reorientTowards } from '../game/reactionsOnTable.js';
 import { shotCheck } from '../game/shootingAction.js';
 import { speedOf } from '../game/speedOf.js';
-import { actionsLeft, canReorient } from '../game/activation.js';
+import { actionsLeft, canReorient, mobilityMoveOwed } from '../game/activation.js';
 
 const r3 = (v: number) => Math.round(v * 1000) / 1000;
 const at = (p: Vec, angle: number, d: number): Vec => ({
@@ -321,7 +322,7 @@ export function commandCandidates(state: BattleState): BattleDecision[] {
 export function actingCandidates(state: BattleState, options: TerciosOptions): BattleDecision[] {
   const acting = state.acting!;
   const unit = unitById(state, acting.unit)!;
-  const left = actionsLeft(state);
+  const left = actionsLeft(state, options);
   const out: BattleDecision[] = [];
   if (left.includes('charge')) {
     const targets = chargeCandidates(state, unit);
@@ -339,7 +340,11 @@ export function actingCandidates(state: BattleState, options: TerciosOptions): B
       out.push({ kind: 'shoot', target: s.target, ...(s.from !== 'front' ? { from: s.from } : {}) });
   if (left.includes('hitch')) out.push({ kind: 'hitch' });
   if (left.includes('unhitch')) out.push({ kind: 'unhitch' });
-  out.push({ kind: 'end' });
+  if (left.includes('caracole'))
+    for (const inches of caracoleDistances(rulesUnit(state, unit), options)) out.push({ kind: 'caracole', inches });
+  // Mobility: Run! after the free reorientation owes its move (while one is possible).
+  if (!(acting.order === 'run' && mobilityMoveOwed(state, options) && out.some((d) => d.kind === 'move')))
+    out.push({ kind: 'end' });
   return out;
 }
 

@@ -4,11 +4,12 @@ import type { TerciosOptions } from '../options/options.js';
 import { hasEffect } from '../rules/effectiveRules.js';
 import { plannedMove } from '../game/plannedMove.js';
 import { liveUnits, unitById } from '../table/tableQueries.js';
-import { actionsLeft, canReorient } from '../game/activation.js';
+import { actionsLeft, canReorient, mobilityMoveOwed } from '../game/activation.js';
 import type { BattleDecision } from '../game/Decision.js';
 import type { BattleState } from '../game/State.js';
 import { checkCommand, checkFastMove } from '../game/commanderActivation.js';
 import { rulesUnit } from '../game/commandOnTable.js';
+import { caracoleDistances } from '../mechanics/resolveShooting.js';
 import { feasibleReactions } from '../game/reactionsOnTable.js';
 import { shotCheck } from '../game/shootingAction.js';
 import { speedOf } from '../game/speedOf.js';
@@ -16,6 +17,7 @@ import {
   actingCandidates,
   chargeCandidates,
   commandCandidates,
+  moveCandidates,
   mustCharge,
   ordersFor,
   reactionCandidates,
@@ -199,7 +201,7 @@ export function checkBattleDecision(state: BattleState, d: BattleDecision, optio
   if (state.reaction) return 'a reaction is pending';
   const acting = state.acting;
   const unit = unitById(state, acting.unit)!;
-  const left = actionsLeft(state);
+  const left = actionsLeft(state, options);
   switch (d.kind) {
     case 'move': {
       if (!left.includes('move')) return `${unit.name} may not move now (${acting.order})`;
@@ -233,9 +235,20 @@ export function checkBattleDecision(state: BattleState, d: BattleDecision, optio
     case 'hitch':
     case 'unhitch':
       return left.includes(d.kind) ? null : `${unit.name} may not ${d.kind} now`;
+    case 'caracole':
+      if (!left.includes('caracole')) return `${unit.name} may caracole only straight after its own shot`;
+      return caracoleDistances(rulesUnit(state, unit), options).includes(d.inches)
+        ? null
+        : `${unit.name} may withdraw ${caracoleDistances(rulesUnit(state, unit), options).join(', ')}" (Caracole)`;
     case 'end':
       if (left.includes('charge') && mustCharge(state, unit, options))
         return 'Assault!: the unit must charge an enemy if it can';
+      if (
+        acting.order === 'run' &&
+        mobilityMoveOwed(state, options) &&
+        moveCandidates(state, unit, acting.order, options).length > 0
+      )
+        return 'Mobility: the free reorientation starts the movement: the unit moves now';
       return null;
   }
 }

@@ -12,12 +12,14 @@ import {
   sub,
   contactAlong,
   basesOverlap,
+  distanceToBase,
+  pivot,
   type Base,
   type CentreName,
 } from '@muster/core';
 import type { BattleState, UnitState } from '../game/State.js';
 import { blockersFor } from './lineOfFire.js';
-import { OVERLAP_TOLERANCE, overlapsSomething, pathTerrain, type PathTerrain } from './movement.js';
+import { OVERLAP_TOLERANCE, overlapsSomething, pathTerrain, planMove, type PathTerrain } from './movement.js';
 import { hasFeature, impassableFor, liveUnits, polygonOf } from './tableQueries.js';
 import { pointInPolygon } from '@muster/core';
 
@@ -31,12 +33,10 @@ export interface PlannedCharge {
   readonly disorder: boolean;
 }
 
-/** A charge that does not reach: the move "as close to the enemy as possible", if any. */
+/** A charge that does not reach (its move "as close to the enemy as possible" is `closestShortCharge`). */
 export interface ShortCharge {
   readonly reachable: false;
   readonly reason: string;
-  readonly base: Base | null;
-  readonly distance: number;
 }
 
 /**
@@ -76,13 +76,11 @@ export function planCharge(
 ): PlannedCharge | ShortCharge {
   const from = frontCentre(charger.base);
   const flank = isFlankCharge(charger, target, neverFlanked);
-  if (!chargeable(state, charger, target))
-    return { reachable: false, reason: 'the target is hidden in its terrain', base: null, distance: 0 };
+  if (!chargeable(state, charger, target)) return { reachable: false, reason: 'the target is hidden in its terrain' };
   const cs = centres(target.base);
   const others = liveUnits(state).filter((u) => u.id !== charger.id);
   const impassable = state.terrain.filter((t) => impassableFor(charger, t) && t.id !== target.inBuilding);
   let best: PlannedCharge | null = null;
-  let nearestMiss: { base: Base; distance: number } | null = null;
   const order = (['front', 'left', 'right', 'rear'] as const)
     .slice()
     .sort((a, b) => distance(from, cs[a]) - distance(from, cs[b]));
@@ -101,7 +99,15 @@ export function planCharge(
     if (!los.clear) continue;
     const turned = faceTowards(charger.base, c, 'front-centre');
     // The turn towards the target must itself fit: a base that already overlaps a unit cannot charge that way.
-    if (others.some((u) => basesOverlap(turned, u.base, OVERLAP_TOLERANCE))) continue;
+    const swept = others.filter((u) => basesOverlap(turned, u.base, OVERLAP_TOLERANCE));
+    if (swept.length > 0) {
+      // Only the target in the way of the turn: the charger touches it while turning, and the charge is made.
+      const touch = swept.every((u) => u.id === target.id) ? turnToContact(charger.base, turned, target.base) : null;
+      if (!touch || overlapsSomething(state, charger, touch, [target.id]) !== null) continue;
+      if (!best || best.distance > 0)
+        best = { reachable: true, base: touch, distance: 0, centre: name, flank, disorder: false };
+      continue;
+    }
     const contact = contactAlong(
       turned,
       forwardOf(turned),
@@ -111,15 +117,7 @@ export function planCharge(
     if (!contact) continue;
     const met = others[contact.index]!;
     if (met.id !== target.id) continue;
-    if (contact.distance > speed + 1e-9) {
-      const short = advance(turned, speed);
-      if (
-        overlapsSomething(state, charger, short) === null &&
-        (!nearestMiss || contact.distance - speed < nearestMiss.distance)
-      )
-        nearestMiss = { base: short, distance: speed };
-      continue;
-    }
+    if (contact.distance > speed + 1e-9) continue;
     const end = advance(turned, contact.distance);
     // The unit must end on the table and off impassable terrain, as any move.
     if (overlapsSomething(state, charger, end) !== null) continue;
@@ -135,10 +133,93 @@ export function planCharge(
     }
   }
   if (best) return best;
-  return {
-    reachable: false,
-    reason: 'no centre of the target can be reached',
-    base: nearestMiss?.base ?? null,
-    distance: nearestMiss?.distance ?? 0,
-  };
+  return { reachable: false, reason: 'no centre of the target can be reached' };
+}
+
+/**
+ * The charger's base turned on its front centre from `from` towards `to` as far as it goes before touching
+ * `target`: the largest part of the turn that does not overlap it (bisection, to a hundredth of a degree).
+ */
+function turnToContact(from: Base, to: Base, target: Base): Base | null {
+  const whole = angleBetween(from.facing, to.facing);
+  let lo = 0;
+  let hi = 1;
+  if (basesOverlap(from, target, OVERLAP_TOLERANCE)) return null;
+  for (let i = 0; i < 20; i++) {
+    const mid = (lo + hi) / 2;
+    if (basesOverlap(pivot(from, whole * mid, 'front-centre'), target, OVERLAP_TOLERANCE)) hi = mid;
+    else lo = mid;
+  }
+  return pivot(from, whole * lo, 'front-centre');
+}
+
+/** Headings tried around the line to the target's nearest centre, in degrees either way. */
+const SHORT_CHARGE_HEADINGS = [0, 5, 10, 20, 30, 45, 60];
+
+/**
+ * The move of a charge that does not reach. Order Cards > Assault!: "Otherwise the charge move is made as
+ * close to the enemy as possible": of the legal moves (Movement > Activation Movement, the charger's Assault!
+ * Speed), the one that ends with its front centre nearest the target's base (charges are measured from the
+ * front centre). Searched deterministically: straight lines
+ * towards each centre of the target and at 5 to 60 degrees either side of the nearest one, each as far as
+ * a legal move goes (bisection on the distance to 0.02"). Null when no move brings it closer.
+ */
+export function closestShortCharge(
+  state: BattleState,
+  charger: UnitState,
+  target: UnitState,
+  speedFor: (terrain: PathTerrain) => number,
+): { base: Base; distance: number } | null {
+  const from = frontCentre(charger.base);
+  const cs = centres(target.base);
+  const byDistance = (['front', 'left', 'right', 'rear'] as const)
+    .map((n) => cs[n])
+    .sort((a, b) => distance(from, a) - distance(from, b));
+  const nearest = angleOf(sub(byDistance[0]!, from));
+  const headings = [
+    ...byDistance.map((c) => angleOf(sub(c, from))),
+    ...SHORT_CHARGE_HEADINGS.slice(1).flatMap((d) => [nearest + (d * Math.PI) / 180, nearest - (d * Math.PI) / 180]),
+  ];
+  const reach = Math.max(...byDistance.map((c) => distance(from, c)));
+  let best: { base: Base; distance: number; gap: number } | null = null;
+  const startGap = distanceToBase(from, target.base);
+  for (const h of headings) {
+    if (Math.abs(angleBetween(charger.base.facing, h)) > Math.PI / 2 + 1e-9) continue;
+    const dir = { x: Math.cos(h), y: Math.sin(h) };
+    const at = (d: number) => ({ x: from.x + dir.x * d, y: from.y + dir.y * d });
+    const legal = (d: number) => {
+      const plan = planMove(state, charger, at(d), speedFor);
+      return plan.ok && basesOverlap(plan.base, target.base, OVERLAP_TOLERANCE) === false ? plan : null;
+    };
+    const top = Math.min(reach, speedFor({ difficult: false, veryDifficult: false, easy: true, impassable: null }));
+    let found = legal(top);
+    if (!found) {
+      // The farthest legal distance: coarse steps down, then bisection between a legal and an illegal one.
+      let hi = top;
+      let lo = 0;
+      for (let k = 7; k >= 1; k--) {
+        const d = (top * k) / 8;
+        const plan = legal(d);
+        if (plan) {
+          found = plan;
+          lo = d;
+          break;
+        }
+        hi = d;
+      }
+      while (found && hi - lo > 0.02) {
+        const mid = (lo + hi) / 2;
+        const plan = legal(mid);
+        if (plan) {
+          found = plan;
+          lo = mid;
+        } else hi = mid;
+      }
+    }
+    if (!found || !found.ok) continue;
+    const gap = distanceToBase(frontCentre(found.base), target.base);
+    if (gap < startGap - 1e-6 && (!best || gap < best.gap - 1e-6))
+      best = { base: found.base, distance: found.distance, gap };
+  }
+  return best ? { base: best.base, distance: best.distance } : null;
 }

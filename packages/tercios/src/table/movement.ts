@@ -150,7 +150,9 @@ export type PlannedMove =
  * is placed facing the way it went, no further than its Speed. Angle Correction: an overlapping end
  * position may pivot up to 45 degrees to clear, otherwise the move stops at the first contact.
  * Overlap > Exceptions: friendly artillery may be passed through, and is pushed back up to 1" if the
- * mover ends on it. Building: a unit allowed in moves into it (Ready!) and occupies it.
+ * mover ends on it. Building: a unit allowed in moves into it (Ready!) and occupies it, placed on its centre
+ * (Ruling: Buildings: by default that centre must be within the unit's movement, so entering never moves it
+ * further than its order allows).
  *
  * `speed` is the Speed after every modifier except terrain; `terrainSpeed` gives it for the terrain crossed.
  */
@@ -159,7 +161,12 @@ export function planMove(
   unit: UnitState,
   to: Vec,
   speedFor: (terrain: PathTerrain) => number,
-  options: { readonly mayOccupy?: boolean; readonly maxPivot?: number } = {},
+  options: {
+    readonly mayOccupy?: boolean;
+    readonly maxPivot?: number;
+    /** Ruling: Buildings (option `battle.buildingEntry`); `within-move` unless given. */
+    readonly buildingEntry?: 'within-move' | 'reach-building';
+  } = {},
 ): PlannedMove {
   const from = frontCentre(unit.base);
   const d = sub(to, from);
@@ -206,8 +213,16 @@ export function planMove(
       x: pts.reduce((s, p) => s + p.x, 0) / pts.length,
       y: pts.reduce((s, p) => s + p.y, 0) / pts.length,
     };
+    // The unit is placed on the building's centre: with `within-move` that is where its move is measured to.
+    const toCentre = distance(from, centre);
+    if ((options.buildingEntry ?? 'within-move') === 'within-move' && toCentre > speed + 1e-9)
+      return {
+        ok: false,
+        reason: `the centre of ${building.id} is ${toCentre.toFixed(1)}" away, beyond the unit's ${speed}" of movement`,
+      };
     const base: Base = { ...unit.base, facing: heading, centre };
-    return { ok: true, base, distance: dist, disorder: false, inBuilding: building.id, corrected: 'none', pushed: [] };
+    const moved = (options.buildingEntry ?? 'within-move') === 'within-move' ? toCentre : dist;
+    return { ok: true, base, distance: moved, disorder: false, inBuilding: building.id, corrected: 'none', pushed: [] };
   }
   const turned = faceTowards(unit.base, to, 'front-centre');
   const end = advance(turned, dist);
@@ -280,19 +295,77 @@ export function involuntaryMove(
   inches: number,
   ignore: readonly string[] = [],
 ): { base: Base; moved: number; blocked: boolean } {
-  const heading = angleOf(direction);
-  // A turn before the move (retreat, evasion) that would overlap something or leave the table is not made.
+  // A turn before the move (retreat, evasion) that would overlap something: the nearest turn that fits.
   if (overlapsSomething(state, unit, start, ignore) !== null) {
     if (start === unit.base || overlapsSomething(state, unit, unit.base, ignore) !== null)
       return { base: unit.base, moved: 0, blocked: true };
-    return involuntaryMove(state, unit, unit.base, direction, inches, ignore);
+    const turn = nearestTurn(state, unit, start, direction, inches, ignore);
+    if (!turn) return involuntaryMove(state, unit, unit.base, direction, inches, ignore);
+    const rest = straightMove(state, unit, turn.base, turn.direction, inches - turn.slid, ignore);
+    const moved = turn.slid + rest.moved;
+    return { base: rest.base, moved, blocked: moved < inches - 0.05 };
   }
+  return straightMove(state, unit, start, direction, inches, ignore);
+}
+
+/** Pivots tried, in degrees either way, when the exact turn does not fit (as far as an Angle Correction goes). */
+const TURN_CORRECTIONS = [0, 5, 10, 15, 20, 25, 30, 35, 40, 45];
+/** Steps, in inches, of the slide back before turning. */
+const SLIDE_STEP = 0.25;
+
+/**
+ * The nearest turn to `start` that fits, for a unit that must turn before an involuntary move (Retreat:
+ * "with its back to the enemy"; Evasion: it turns about): first the exact turn, then the same turn corrected
+ * by up to 45 degrees either way (Angle Correction), each after the shortest slide along the move's direction
+ * (the unit steps back from what it touches, then turns). The slide counts as part of the move. Deterministic:
+ * the shortest slide wins, then the smallest correction, then the positive one.
+ */
+function nearestTurn(
+  state: BattleState,
+  unit: UnitState,
+  start: Base,
+  direction: Vec,
+  inches: number,
+  ignore: readonly string[],
+): { base: Base; direction: Vec; slid: number } | null {
+  const unitDir = scale(direction, 1 / hypot(direction.x, direction.y));
+  for (let slid = 0; slid <= inches + 1e-9; slid += SLIDE_STEP) {
+    const centre = add(start.centre, scale(unitDir, slid));
+    // The slide itself is made before turning: the base keeps its facing on the way.
+    if (slid > 0 && overlapsSomething(state, unit, { ...unit.base, centre }, ignore) !== null) return null;
+    for (const deg of TURN_CORRECTIONS)
+      for (const sign of deg === 0 ? [1] : [1, -1]) {
+        const turn = (sign * deg * Math.PI) / 180;
+        const base: Base = { ...start, centre, facing: start.facing + turn };
+        if (overlapsSomething(state, unit, base, ignore) === null)
+          return { base, direction: rotate(unitDir, turn), slid };
+      }
+  }
+  return null;
+}
+
+function rotate(v: Vec, angle: number): Vec {
+  const c = Math.cos(angle);
+  const s = Math.sin(angle);
+  return { x: v.x * c - v.y * s, y: v.x * s + v.y * c };
+}
+
+/** A straight move of `start` along `direction`, as far as it goes up to `inches`. */
+function straightMove(
+  state: BattleState,
+  unit: UnitState,
+  start: Base,
+  direction: Vec,
+  inches: number,
+  ignore: readonly string[],
+): { base: Base; moved: number; blocked: boolean } {
+  const heading = angleOf(direction);
   const obstacles = liveUnits(state)
     .filter((u) => u.id !== unit.id && !ignore.includes(u.id))
     .map((u) => u.base);
   const probe: Base = { ...start, facing: heading };
   const contact = firstContact(probe, direction, inches, obstacles);
-  let reach = Math.min(inches, contact);
+  let reach = Math.max(0, Math.min(inches, contact));
   const at = (r: number): Base => ({
     ...start,
     centre: add(start.centre, scale(direction, r / hypot(direction.x, direction.y))),

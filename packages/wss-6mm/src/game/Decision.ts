@@ -10,6 +10,8 @@ export const UnitOrderSchema = z.discriminatedUnion('type', [
   /** Wheel on the outside man; `fast`: foot at full speed (and DISORDERED). Rulebook: Manoeuvre. */
   z.strictObject({ type: z.literal('wheel'), dir: z.enum(['left', 'right']), fast: z.boolean() }),
   z.strictObject({ type: z.literal('charge'), target: z.string() }),
+  /** In the charge step a unit that could charge declares none; it gets its other orders after the charges. */
+  z.strictObject({ type: z.literal('no-charge') }),
   z.strictObject({
     type: z.literal('form'),
     formation: z.enum(['line', 'column', 'square', 'two-by-two', 'pc', 'pf', 'deployed', 'limbered']),

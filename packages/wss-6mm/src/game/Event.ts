@@ -15,10 +15,20 @@ export const BattleEventSchema = z.discriminatedUnion('kind', [
     brigade: z.string(),
     activated: z.boolean(),
     pending: z.array(z.string()),
+    /** The units that may declare a charge, asked first (Movement ii, Charges). */
+    charging: z.array(z.string()).default([]),
     text: z.string(),
   }),
-  /** A unit received its order (removed from the pending list). */
-  z.strictObject({ kind: z.literal('ordered'), unit: z.string(), text: z.string() }),
+  /**
+   * A unit received its order (removed from the pending list). `declined`: in the charge step it declared
+   * no charge, and keeps its place for the other movement (Movement iv).
+   */
+  z.strictObject({
+    kind: z.literal('ordered'),
+    unit: z.string(),
+    declined: z.boolean().optional(),
+    text: z.string(),
+  }),
   /** The activated brigade is done; the other side activates next. */
   z.strictObject({ kind: z.literal('activation-ended'), brigade: z.string(), next: SideSchema, text: z.string() }),
   z.strictObject({

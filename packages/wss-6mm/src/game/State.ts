@@ -40,6 +40,8 @@ export const UnitPatchSchema = z.strictObject({
   testedRouters: z.array(z.string()).optional(),
   battalionGunLost: z.boolean().optional(),
   droversDeserted: z.boolean().optional(),
+  /** This turn: the unit fired at a charger (pre-melee fire), so it does not fire again in the fire phases (ruling R37). */
+  firedAtCharger: z.boolean().optional(),
 });
 /** The changeable fields of a unit. */
 export type UnitPatch = z.output<typeof UnitPatchSchema>;
@@ -58,6 +60,7 @@ export const BattleUnitSchema = z.strictObject({
   elements: z.number().int().min(1),
   battalionGun: z.boolean(),
   ...UnitPatchSchema.required().shape,
+  firedAtCharger: z.boolean().default(false),
 });
 /** A unit on the table. */
 export type BattleUnit = z.output<typeof BattleUnitSchema>;
@@ -108,8 +111,18 @@ export const BattleStateSchema = z.strictObject({
   first: SideSchema,
   /** The side whose brigade activates next. */
   activeSide: SideSchema,
-  /** The activated brigade whose units still await orders. */
-  current: z.strictObject({ brigade: z.string(), pending: z.array(z.string()), attaching: z.boolean() }).nullable(),
+  /**
+   * The activated brigade whose units still await orders. `charging` lists the units still to declare or
+   * decline a charge (Movement ii, Charges), which comes before every other order (Movement iv).
+   */
+  current: z
+    .strictObject({
+      brigade: z.string(),
+      pending: z.array(z.string()),
+      attaching: z.boolean(),
+      charging: z.array(z.string()).default([]),
+    })
+    .nullable(),
   /** A charge waiting for the charged unit's reaction (a decision of the charged side). */
   pendingCharge: z
     .strictObject({ charger: z.string(), target: z.string(), gap: z.number().min(0), move: z.number().min(0) })

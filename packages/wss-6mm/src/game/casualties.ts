@@ -15,7 +15,10 @@ export function inflict(ctx: BattleContext, id: string, elements: number, cause:
     const hits = elements * hitsPerElement;
     const lost = u.lost + hits;
     const guns = gunsRemaining(u.elements, lost);
-    const deserted = !u.droversDeserted && ctx.combat.droversDesert(ctx.dice, { hits }, ctx.options, u.name).deserted;
+    // "For each hit a deployed field Artillery battery takes": a limbered battery (or one limbering) does not roll.
+    const deployed = u.formation === 'deployed';
+    const deserted =
+      !u.droversDeserted && ctx.combat.droversDesert(ctx.dice, { hits, deployed }, ctx.options, u.name).deserted;
     setUnit(
       ctx,
       id,

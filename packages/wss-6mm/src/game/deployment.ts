@@ -93,6 +93,7 @@ function common(side: Side, brigade: string): Common {
     testedRouters: [],
     battalionGunLost: false,
     droversDeserted: false,
+    firedAtCharger: false,
   };
 }
 

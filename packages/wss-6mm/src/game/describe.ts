@@ -10,6 +10,8 @@ function describeOrder(d: BattleDecision & { kind: 'order' }, state: BattleState
   switch (o.type) {
     case 'charge':
       return `charge ${nameOf(state, o.target)}`;
+    case 'no-charge':
+      return 'declare no charge (other movement after the charges)';
     case 'incline':
       return `incline ${o.dir}`;
     case 'form':

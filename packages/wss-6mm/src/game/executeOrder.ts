@@ -66,6 +66,8 @@ export function executeOrder(ctx: BattleContext, unitId: string, order: UnitOrde
     case 'hold':
       setUnit(ctx, u.id, { moved: 'none' }, `${u.name} holds`);
       return;
+    case 'no-charge':
+      return; // the unit keeps its place in the brigade's other movement (Sequence of Play 2 iv)
     case 'advance':
     case 'retire': {
       const d = moveDistance(ctx.dice, arm, mode, u.name, mode === 'march-column' && onRoad(ctx.state, u));

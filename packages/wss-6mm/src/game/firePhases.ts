@@ -15,7 +15,7 @@ import {
   type SmallArmsShot,
 } from '../mechanics/smallArmsFire.js';
 import { isColumn } from '../movement/formations.js';
-import type { Wss6mmOptions } from '../options/options.js';
+import { DEFAULT_OPTIONS, type Wss6mmOptions } from '../options/options.js';
 import type { BattleContext } from './BattleContext.js';
 import type { BattleState, BattleUnit } from './State.js';
 import { inflict } from './casualties.js';
@@ -166,7 +166,7 @@ export function expectedFireElements(
 
 /** Units that may fire in this phase and have at least one legal target, in army-list order. */
 function firers(state: BattleState, options: Wss6mmOptions, phase: FirePhase): string[] {
-  const may = phase === 'artillery' ? mayFireArtillery : mayFireSmallArms;
+  const may = (u: BattleUnit) => (phase === 'artillery' ? mayFireArtillery(u) : mayFireSmallArms(u, options));
   return state.units.filter((u) => may(u) && fireTargets(state, options, u).length > 0).map((u) => u.id);
 }
 
@@ -249,8 +249,15 @@ export function advanceFire(ctx: BattleContext): boolean {
   }
 }
 
-/** True when this unit may fire small arms this turn. Rulebook: Small Arms Fire; Manoeuvre. */
-export function mayFireSmallArms(u: BattleUnit): boolean {
+/**
+ * True when this unit may fire small arms this turn. A unit that fired at a charger this turn has fired
+ * (ruling R37; `reactionFireSpendsVolley: false` lets it fire again). Rulebook: Small Arms Fire; Manoeuvre.
+ */
+export function mayFireSmallArms(
+  u: BattleUnit,
+  options: Pick<Wss6mmOptions, 'reactionFireSpendsVolley'> = DEFAULT_OPTIONS,
+): boolean {
+  if (u.firedAtCharger && options.reactionFireSpendsVolley) return false;
   if (u.arm === 'horse')
     return (
       u.status === 'active' &&

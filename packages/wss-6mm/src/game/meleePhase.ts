@@ -82,11 +82,15 @@ export function meleePhase(ctx: BattleContext): void {
   for (const group of meleeGroups(ctx.state)) {
     const taken: Record<Side, number> = { A: 0, B: 0 };
     const hits: { target: string; elements: number; cause: string }[] = [];
-    // "Pc Horse may fire in second or subsequent rounds of melee provided they are not DISORGANISED."
+    // "Pc Horse may fire in second or subsequent rounds of melee provided they are not DISORGANISED." The
+    // first round is the one a charge this turn began: the unit's own charge or its enemy's ("The first
+    // round of melee is precipitated by a charge"); a unit joining an existing melee brings no new first round.
     for (const id of group) {
       const u = current(ctx, id);
-      const foe = u.engaged.map((e) => current(ctx, e))[0];
-      if (u.arm !== 'horse' || u.formation !== 'pc' || u.order === 'disordered' || u.charge !== null || !foe) continue;
+      const foes = u.engaged.map((e) => current(ctx, e));
+      const foe = foes[0];
+      const firstRound = u.charge !== null || foes.some((f) => f.charge !== null);
+      if (u.arm !== 'horse' || u.formation !== 'pc' || u.order === 'disordered' || firstRound || !foe) continue;
       const r = ctx.combat.smallArmsFire(
         ctx.dice,
         {

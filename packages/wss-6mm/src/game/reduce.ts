@@ -19,7 +19,9 @@ export function reduceBattle(state: BattleState, event: BattleEvent): BattleStat
             activation: state.units.some((u) => u.brigade === b.id && u.status === 'active') ? 'pending' : 'done',
           }),
         ),
-        units: state.units.map((u) => unitWith(u, { moved: 'none', failedCharge: false, charge: null })),
+        units: state.units.map((u) =>
+          unitWith(u, { moved: 'none', failedCharge: false, charge: null, firedAtCharger: false }),
+        ),
       });
     case 'phase':
       return stateWith(state, { phase: event.phase });
@@ -30,7 +32,7 @@ export function reduceBattle(state: BattleState, event: BattleEvent): BattleStat
         ),
         current:
           event.activated && event.pending.length > 0
-            ? { brigade: event.brigade, pending: event.pending, attaching: true }
+            ? { brigade: event.brigade, pending: event.pending, attaching: true, charging: event.charging }
             : null,
       });
     case 'ordered': {
@@ -39,8 +41,9 @@ export function reduceBattle(state: BattleState, event: BattleEvent): BattleStat
         ? stateWith(state, {
             current: {
               brigade: current.brigade,
-              pending: current.pending.filter((id) => id !== event.unit),
+              pending: event.declined ? current.pending : current.pending.filter((id) => id !== event.unit),
               attaching: current.attaching,
+              charging: current.charging.filter((id) => id !== event.unit),
             },
           })
         : state;
@@ -82,7 +85,7 @@ export function reduceBattle(state: BattleState, event: BattleEvent): BattleStat
         brigades: state.brigades.map((b) => (b.id === event.brigade ? brigadeWith(b, { attached: event.unit }) : b)),
         current:
           current && current.brigade === event.brigade
-            ? { brigade: current.brigade, pending: current.pending, attaching: false }
+            ? { brigade: current.brigade, pending: current.pending, attaching: false, charging: current.charging }
             : current,
       });
     }

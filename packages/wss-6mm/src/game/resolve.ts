@@ -11,8 +11,8 @@ import { carryOnTurn, endOfTurn } from './endOfTurn.js';
 import { shoot } from './firePhases.js';
 import { resolveCinc } from './commanderInChief.js';
 import { executeOrder } from './executeOrder.js';
-import { orderable } from '../sequence/legalOrders.js';
-import { enemyOf, round } from './table.js';
+import { chargeOrders, orderable } from '../sequence/legalOrders.js';
+import { enemyOf, round, unitById } from './table.js';
 
 function pendingBrigades(state: BattleState, side: Side): number {
   return state.brigades.filter((b) => b.side === side && b.activation === 'pending').length;
@@ -80,11 +80,14 @@ export function resolveBattle(ctx: BattleContext, decision: BattleDecision): voi
     const pending = r.activated
       ? ctx.state.units.filter((u) => u.brigade === b.id && orderable(u)).map((u) => u.id)
       : [];
+    // Sequence of Play, Movement: "ii. Charges … iv. Other Movement": the units that may charge are asked first.
+    const charging = pending.filter((id) => chargeOrders(ctx.state, unitById(ctx.state, id)).length > 0);
     ctx.emit({
       kind: 'activation',
       brigade: b.id,
       activated: r.activated,
       pending,
+      charging,
       text: `${b.name} (${b.rating}) ${r.activated ? 'is activated' : 'fails to activate'}: rolled ${r.roll}, needed ${r.needed}+`,
     });
     if (ctx.state.current === null) endActivation(ctx, b.id);
@@ -127,7 +130,13 @@ export function resolveBattle(ctx: BattleContext, decision: BattleDecision): voi
     resolveChargeReaction(ctx, decision.reaction);
   } else {
     const u = current(ctx, decision.unit);
-    ctx.emit({ kind: 'ordered', unit: u.id, text: `${u.name} is ordered to ${decision.order.type}` });
+    const declined = decision.order.type === 'no-charge';
+    ctx.emit({
+      kind: 'ordered',
+      unit: u.id,
+      ...(declined ? { declined } : {}),
+      text: declined ? `${u.name} declares no charge` : `${u.name} is ordered to ${decision.order.type}`,
+    });
     if (orderable(u)) executeOrder(ctx, u.id, decision.order);
   }
   // A charge waiting for its target's reaction keeps the brigade's activation open.

@@ -42,10 +42,16 @@ function pointBlankFire(ctx: BattleContext, firer: BattleUnit, target: BattleUni
   );
   note(
     ctx,
-    `${firer.name} fires at the charging ${target.name}: rolled ${r.roll}, score ${r.score}: ${r.elements} element(s)`,
+    `${firer.name} fires at ${target.name} at point-blank range: rolled ${r.roll}, score ${r.score}: ${r.elements} element(s)`,
   );
   inflict(ctx, target.id, r.elements, `${firer.name}'s fire`);
   return r.elements;
+}
+
+/** A charged unit's pre-melee fire: it has fired for the turn (ruling R37). Rulebook: Melee > Pre Melee. */
+function reactionFire(ctx: BattleContext, firer: BattleUnit, charger: BattleUnit): number {
+  setUnit(ctx, firer.id, { firedAtCharger: true }, `${firer.name} fires at the charge`);
+  return pointBlankFire(ctx, current(ctx, firer.id), charger);
 }
 
 /** How a charged unit answers a charge. Rulebook: Charges; Melee > Pre Melee. */
@@ -138,6 +144,7 @@ export function resolveChargeReaction(ctx: BattleContext, reaction: ChargeReacti
   let t = current(ctx, pending.target);
   const joining = t.engaged.length > 0;
   let countercharged = false;
+  let counterMove = 0;
   let hits = 0;
   let resolveAfterFire = true;
   if (t.arm === 'horse' && ctx.options.horseReactionRoll && (reaction === 'fire' || reaction === 'countercharge')) {
@@ -180,20 +187,23 @@ export function resolveChargeReaction(ctx: BattleContext, reaction: ChargeReacti
           ctx.options,
           t.name,
         );
-        if (r.succeeded) hits = pointBlankFire(ctx, t, c);
+        if (r.succeeded) hits = reactionFire(ctx, t, c);
         else note(ctx, `${t.name} cannot fire in time (rolled ${r.roll}, needed ${round(2 * gap)} or less)`);
-      } else hits = pointBlankFire(ctx, t, c);
+      } else hits = reactionFire(ctx, t, c);
       break;
     case 'countercharge':
       countercharged = true;
+      // Ruling R38: the countercharger rides out with its own charge move (Movement: Charge Bonus).
+      if (ctx.options.countercharge === 'midway')
+        counterMove = moveDistance(ctx.dice, 'horse', 'charge', `${t.name} countercharge`);
       setUnit(
         ctx,
         t.id,
         { charge: { bonus: chargeBonusOf(t, c), vsStationaryHorse: false } },
-        `${t.name} countercharges`,
+        `${t.name} countercharges${ctx.options.countercharge === 'midway' ? ` (up to ${counterMove}")` : ''}`,
       );
       if (t.formation === 'pf') {
-        hits = pointBlankFire(ctx, t, c);
+        hits = reactionFire(ctx, t, c);
         resolveAfterFire = false; // "Pf/Pc Horse electing to fire and charge will not cause a Resolve test"
       }
       break;
@@ -233,6 +243,39 @@ export function resolveChargeReaction(ctx: BattleContext, reaction: ChargeReacti
     return done(`${c.name}'s charge is over`);
   }
   const f = forwardVec(c);
+  if (counterMove > 0) {
+    // Ruling R38: charger and countercharger ride at each other and meet midway; one that cannot ride half
+    // the gap rides its whole move and the other the rest. Together short, both stop, DISORDERED.
+    const tf = forwardVec(t);
+    if (move + counterMove + 1e-9 < gap) {
+      const tEnd = slide(ctx.state, t, tf.x, tf.y, counterMove, { enemyBuffer: 0.5 });
+      setUnit(
+        ctx,
+        t.id,
+        { x: tEnd.x, y: tEnd.y, charge: null, order: t.order === 'steady' ? 'disordered' : t.order },
+        `${t.name} countercharges ${tEnd.moved}" and fails to make contact with ${c.name}: DISORDERED`,
+      );
+      const cEnd = slide(ctx.state, c, f.x, f.y, move, { enemyBuffer: 0.5 });
+      setUnit(
+        ctx,
+        c.id,
+        { x: cEnd.x, y: cEnd.y, moved: 'moved', order: c.order === 'steady' ? 'disordered' : c.order },
+        `${c.name} charges ${cEnd.moved}" and fails to make contact with ${t.name}: DISORDERED`,
+      );
+      return done(`${c.name}'s charge and ${t.name}'s countercharge fall short`);
+    }
+    const share = Math.min(counterMove, Math.max(gap / 2, gap - move));
+    const tEnd = slide(ctx.state, t, tf.x, tf.y, share, { ignore: [c.id], enemyBuffer: 0 });
+    setUnit(
+      ctx,
+      t.id,
+      { x: tEnd.x, y: tEnd.y, moved: 'moved' },
+      `${t.name} countercharges ${tEnd.moved}" and meets ${c.name}`,
+    );
+    c = current(ctx, c.id);
+    t = current(ctx, t.id);
+    return contactCharge(ctx, c, t, round(Math.max(0, ahead(c, t))), joining, countercharged, done);
+  }
   const square =
     t.formation === 'square' && t.order !== 'disordered' && c.arm === 'horse' && ctx.options.squareStopsHorse;
   if (move + 1e-9 < gap || square) {
@@ -246,6 +289,24 @@ export function resolveChargeReaction(ctx: BattleContext, reaction: ChargeReacti
     );
     return done(`${c.name}'s charge falls short`);
   }
+  return contactCharge(ctx, c, t, gap, joining, countercharged, done);
+}
+
+/**
+ * The charger closes the `gap` to contact: a unit falling back (or routed) routs and is pursued; otherwise
+ * the two are in melee (a flank or rear contact disorders the target; Pf/Pc chargers fire as they go in).
+ * Rulebook: Charges; Melee > Pre Melee; Falling Back.
+ */
+function contactCharge(
+  ctx: BattleContext,
+  c: BattleUnit,
+  t: BattleUnit,
+  gap: number,
+  joining: boolean,
+  countercharged: boolean,
+  done: (text: string) => void,
+): void {
+  const f = forwardVec(c);
   // Close to contact, stopping short only if a third unit is in the way (contact is kept by `engaged`).
   const contact = slide(ctx.state, c, f.x, f.y, gap, { ignore: [t.id], enemyBuffer: 0 });
   const { x, y } = contact;

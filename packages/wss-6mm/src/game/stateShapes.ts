@@ -42,6 +42,7 @@ export function unitWith(u: BattleUnit, patch: UnitPatch): BattleUnit {
     testedRouters: u.testedRouters,
     battalionGunLost: u.battalionGunLost,
     droversDeserted: u.droversDeserted,
+    firedAtCharger: u.firedAtCharger,
   };
   const fields = next as Record<string, unknown>;
   for (const key in patch) {

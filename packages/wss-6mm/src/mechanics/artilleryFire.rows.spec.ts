@@ -96,7 +96,7 @@ describe('Drovers (Rulebook: Casualties)', () => {
   const desert = (faces: number[], hits: number) =>
     wss6mmCombatPlugin.droversDesert(
       ScriptedDice.of(faces, (r: { sides: number }) => expect(r.sides).toBe(20)),
-      { hits },
+      { hits, deployed: true },
       DEFAULT_OPTIONS,
       'b',
     ).deserted;

@@ -36,6 +36,10 @@ export const Wss6mmOptionsSchema = z.strictObject({
   squareStopsHorse: z.boolean().default(true),
   /** Ruling R18: charged horse fire or countercharge without a roll (false), or on the foot's 1d20 test (true). */
   horseReactionRoll: z.boolean().default(false),
+  /** Ruling R38: a countercharger rides out to meet the charger (`midway`), or receives it where it stands (`in-place`). */
+  countercharge: z.enum(['midway', 'in-place']).default('midway'),
+  /** Ruling R37: a unit that fired at a charger has fired for the turn (no fire in the fire phases). */
+  reactionFireSpendsVolley: z.boolean().default(true),
   /** Ruling R19: inches a normal move stops short of enemy bases (only charges contact). */
   normalMoveEnemyGap: z.number().min(0).max(6).default(1),
   /** Ruling R22: the morale results with which a charged unit stands and may react. */

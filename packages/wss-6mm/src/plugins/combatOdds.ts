@@ -213,13 +213,21 @@ export function combatMechanics(rolls: Wss6mmCombatRolls): MechanicDefinition[] 
     },
     {
       id: 'drovers',
-      examples: [{ hits: 2 }],
-      description: 'For each hit on a deployed battery, 1d20 of 4 or less: the drovers desert',
+      examples: [{ hits: 2 }, { hits: 2, limbered: true }],
+      description: 'For each hit on a deployed battery, 1d20 of 4 or less: the drovers desert (limbered: no roll)',
       source: 'Casualties',
-      params: [{ name: 'hits', kind: 'integer', min: 1, max: 4, description: 'hits taken' }],
+      params: [
+        { name: 'hits', kind: 'integer', min: 1, max: 4, description: 'hits taken' },
+        flag('limbered', 'the battery is limbered, not deployed: no roll'),
+      ],
       outcomes: ['deserted'],
       run: (dice, p, game) => ({
-        deserted: rolls.droversDesert(dice, { hits: num(p, 'hits') }, withRulings(game, {}), 'battery').deserted,
+        deserted: rolls.droversDesert(
+          dice,
+          { hits: num(p, 'hits'), deployed: !bool(p, 'limbered') },
+          withRulings(game, {}),
+          'battery',
+        ).deserted,
       }),
     },
   ];

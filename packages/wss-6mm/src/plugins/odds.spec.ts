@@ -293,6 +293,9 @@ describe('move, fire-or-square, drovers', () => {
   it('drovers desert on 4 or less for any of the hits', () => {
     expect(p('drovers', { hits: 2 }, 'deserted', true)).toBe(frac(9, 25));
   });
+  it('"For each hit a deployed field Artillery battery takes": a limbered battery never loses its drovers', () => {
+    expect(p('drovers', { hits: 2, limbered: true }, 'deserted', true)).toBe('0');
+  });
 });
 
 describe('control and initiative (Rulebook: Disorder; Command and Control; rulings R10, R11)', () => {

@@ -45,12 +45,12 @@ const combatCases: { [K in keyof Wss6mmCombatRolls]: Case & { readonly change: W
     change: (d, s, o, w) => ({ ...wss6mmCombatPlugin.meleeRoll(d, s, o, w), elements: 0 }),
   },
   chargeReactionTest: {
-    seed: 's2',
+    seed: 'a',
     bots: ['competent', 'random'],
     mechanic: 'fire-or-square',
     change: (d, s, o, w) => ({ ...wss6mmCombatPlugin.chargeReactionTest(d, s, o, w), succeeded: false }),
   },
-  droversDesert: { seed: 'a', bots: ['competent', 'random'], mechanic: 'drovers', change: () => ({ deserted: true }) },
+  droversDesert: { seed: 's1', bots: ['competent', 'random'], mechanic: 'drovers', change: () => ({ deserted: true }) },
 };
 const moraleCases: { [K in keyof Wss6mmMoraleRolls]: Case & { readonly change: Wss6mmMoraleRolls[K] } } = {
   resolveTest: {

@@ -143,6 +143,14 @@ export function legalOrders(
   return orders;
 }
 
+/**
+ * The charges a unit may declare now (Sequence of Play, Movement ii): its legal orders that are charges.
+ * An out-of-command unit, a square or a unit changing formation has none.
+ */
+export function chargeOrders(state: BattleState, u: BattleUnit): UnitOrder[] {
+  return legalOrders(state, u).filter((o) => o.type === 'charge');
+}
+
 /** True when the unit, re-formed in place, stays on the table and clear of other units. */
 export function fits(state: BattleState, u: BattleUnit, formation: Formation | string): boolean {
   const reformed = unitWith(u, { formation: formation as BattleUnit['formation'] });

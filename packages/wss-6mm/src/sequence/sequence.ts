@@ -1,6 +1,6 @@
 import { canonicalJson, type GameResult, memoOnState, type SequencePlugin } from '@muster/core';
 import { DEFAULT_OPTIONS, type Wss6mmOptions } from '../options/options.js';
-import type { BattleDecision } from '../game/Decision.js';
+import type { BattleDecision, UnitOrder } from '../game/Decision.js';
 import type { BattleState } from '../game/State.js';
 import { legalOrders } from './legalOrders.js';
 import { unitById } from '../game/table.js';
@@ -69,13 +69,17 @@ function computeDecisions(state: BattleState, options: Wss6mmOptions): BattleDec
     ];
   }
   if (state.current) {
-    const id = state.current.pending[0];
+    // Movement ii, Charges, before iv, Other Movement: a unit that may charge declares a charge or none;
+    // then every unit not charging gets its other orders (no charges) in list order.
+    const charger = state.current.charging[0];
+    const id = charger ?? state.current.pending[0];
     if (id === undefined) return [];
-    return legalOrders(state, unitById(state, id), options.squaresMayMove, options.bendAlongDefences).map((order) => ({
-      kind: 'order',
-      unit: id,
-      order,
-    }));
+    const orders = legalOrders(state, unitById(state, id), options.squaresMayMove, options.bendAlongDefences);
+    const step: UnitOrder[] =
+      charger !== undefined
+        ? [{ type: 'no-charge' }, ...orders.filter((o) => o.type === 'charge')]
+        : orders.filter((o) => o.type !== 'charge');
+    return step.map((order) => ({ kind: 'order', unit: id, order }));
   }
   return state.brigades
     .filter((b) => b.side === state.activeSide && b.activation === 'pending')
@@ -137,10 +141,13 @@ export function checkBattleDecision(
     return null;
   }
   if (!state.current) return 'no brigade is activated: activate a brigade first';
-  if (state.current.pending[0] !== decision.unit)
-    return `the next unit to order is ${state.current.pending[0] ?? 'none'}, not ${decision.unit}`;
-  return isCandidate(state, decision, options)
-    ? null
+  const next = state.current.charging[0] ?? state.current.pending[0];
+  if (next !== decision.unit) return `the next unit to order is ${next ?? 'none'}, not ${decision.unit}`;
+  if (isCandidate(state, decision, options)) return null;
+  if (state.current.charging.length > 0)
+    return `${decision.unit} must first declare a charge or no charge (charges come before other movement)`;
+  return decision.order.type === 'charge' || decision.order.type === 'no-charge'
+    ? `charges are declared before other movement: ${decision.unit} may no longer charge this activation`
     : `${decision.order.type} is not a legal order for ${decision.unit} now`;
 }
 

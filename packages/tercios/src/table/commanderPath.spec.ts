@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { fixtureState, unitOf } from '../game/__fixtures__/battleFixture.js';
+import { checkCommand, commanderMoveProblem } from '../game/commanderActivation.js';
+import type { BattleState, CommanderState } from '../game/State.js';
+
+// Rulebook: Command > Activating a Commander: "A commander may pass through friendly units as long as no overlap
+// is found at the end of the movement." Enemy units are not passed through (Movement > Overlap: "Units may not
+// pass through other units"; the exception is for a commander passed through by a unit).
+
+const commander: CommanderState = {
+  id: 'c1',
+  side: 'A',
+  name: 'Maestro',
+  rank: 2,
+  commanderInChief: false,
+  regiment: 'RA',
+  traits: [],
+  virtues: [],
+  position: { x: 36, y: 16 },
+  attachedTo: null,
+  exhausted: false,
+  joinedThisTurn: false,
+  removed: false,
+};
+
+function across(side: 'A' | 'B'): BattleState {
+  // A company 3" ahead of the commander, its base across the commander's straight way.
+  const inWay = { unit: unitOf('inway', 'musketeer-company'), at: { x: 36, y: 19, facing: 90 } };
+  const state = fixtureState({
+    A: [{ unit: unitOf('a1', 'tercio'), at: { x: 10, y: 10, facing: 90 } }, ...(side === 'A' ? [inWay] : [])],
+    B: [{ unit: unitOf('b1', 'tercio'), at: { x: 60, y: 40, facing: -90 } }, ...(side === 'B' ? [inWay] : [])],
+  });
+  return { ...state, commanders: [commander] };
+}
+
+describe('Commanders pass through friendly units only (Command > Activating a Commander)', () => {
+  const to = { x: 36, y: 21.5 };
+
+  it('passes through a friendly unit', () => {
+    const state = across('A');
+    expect(checkCommand(state, 'c1', to, { kind: 'hold' })).toBeNull();
+    expect(commanderMoveProblem(state, commander, commander.position, to, 6)).toBeNull();
+  });
+
+  it('is stopped by an enemy unit across its way', () => {
+    const state = across('B');
+    expect(checkCommand(state, 'c1', to, { kind: 'hold' })).toMatch(/enemy/);
+    expect(commanderMoveProblem(state, commander, commander.position, to, 6)).toMatch(/enemy/);
+  });
+});
