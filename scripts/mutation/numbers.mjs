@@ -1,0 +1,223 @@
+// Number-literal mutation for rule tables (Stryker does not mutate numbers).
+//
+//   node scripts/mutation/numbers.mjs [table-id ...] [--force] [--check] [--survivors]
+//
+// For each table of scripts/mutation/numberTables.mjs: finds every numeric literal with the TypeScript compiler
+// API, writes the file with that number +1, then -1, runs the table's specs through one long-lived vitest
+// instance (node API, bail on the first failure) and records whether a test failed (killed) or not (survived).
+// The file is always restored: after each mutant, on an exception, and on Ctrl-C or SIGTERM; a copy of the
+// original is kept under .muster-tmp/numbers/ until the table is done, so a run killed hard (SIGKILL) is repaired
+// by the next run before anything else.
+//
+// Results are cached in reports/mutation/numbers.json (committed), keyed by a hash of the table file and its
+// spec files: an unchanged table is not run again unless --force. --check exits non-zero if a table has a
+// survivor that numberTables.mjs does not list as equivalent (CI uses it). --survivors re-tests only the cached
+// survivors against today's specs and prints which a new test now kills, without touching the cache (a quick
+// check while writing tests; the cache is only ever written by a full run).
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import { numberTables } from './numberTables.mjs';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const cacheFile = join(root, 'reports/mutation/numbers.json');
+const backupDir = join(root, '.muster-tmp/numbers');
+const VERSION = 1;
+
+const args = process.argv.slice(2);
+const force = args.includes('--force');
+const check = args.includes('--check');
+const survivorsOnly = args.includes('--survivors');
+const wanted = args.filter((arg) => !arg.startsWith('--'));
+const tables = wanted.length === 0 ? numberTables : numberTables.filter((table) => wanted.includes(table.id));
+if (tables.length === 0) {
+  console.error(`No table matches ${wanted.join(' ')}; tables: ${numberTables.map((t) => t.id).join(', ')}`);
+  process.exit(2);
+}
+
+/** Writes a file atomically: a reader (or a crash) sees the old content or the new, never half of either. */
+function writeAtomic(file, content) {
+  const temp = `${file}.numbers-tmp`;
+  writeFileSync(temp, content);
+  renameSync(temp, file);
+}
+
+// Restore anything a previous, hard-killed run left mutated.
+function restoreBackups() {
+  if (!existsSync(backupDir)) return;
+  for (const backup of readdirSync(backupDir, { recursive: true, encoding: 'utf8' }).filter((f) =>
+    f.endsWith('.orig'),
+  )) {
+    const target = join(root, backup.slice(0, -'.orig'.length));
+    const original = readFileSync(join(backupDir, backup), 'utf8');
+    if (readFileSync(target, 'utf8') !== original) {
+      writeAtomic(target, original);
+      console.warn(`numbers: restored ${relative(root, target)} left mutated by an interrupted run`);
+    }
+    rmSync(join(backupDir, backup));
+  }
+}
+restoreBackups();
+
+/** The table being mutated now: its path and original text, so every exit path can put it back. */
+let active = null;
+function restoreActive() {
+  if (active === null) return;
+  writeAtomic(active.file, active.original);
+  rmSync(active.backup, { force: true });
+  active = null;
+}
+process.on('exit', restoreActive);
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    restoreActive();
+    process.exit(130);
+  });
+}
+process.on('uncaughtException', (error) => {
+  restoreActive();
+  console.error(error);
+  process.exit(1);
+});
+
+/** Every numeric literal of a source that is a value (not a literal type such as `24 | 36`). */
+function numericLiterals(file, text) {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+  const found = [];
+  const visit = (node) => {
+    if (ts.isLiteralTypeNode(node) || ts.isImportDeclaration(node)) return;
+    if (ts.isNumericLiteral(node)) {
+      const start = node.getStart(source);
+      const { line, character } = source.getLineAndCharacterOfPosition(start);
+      found.push({ start, end: node.getEnd(), text: node.getText(source), line: line + 1, col: character + 1 });
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+function specFiles(table) {
+  for (const spec of table.specs) {
+    if (!existsSync(join(root, spec))) throw new Error(`table ${table.id}: spec ${spec} does not exist`);
+  }
+  return [...table.specs].sort();
+}
+
+function hashOf(table, specs) {
+  const hash = createHash('sha256');
+  hash.update(`v${VERSION}\n`);
+  for (const file of [table.file, ...specs]) hash.update(`${file}\n`).update(readFileSync(join(root, file)));
+  return hash.digest('hex');
+}
+
+const cache = existsSync(cacheFile) ? JSON.parse(readFileSync(cacheFile, 'utf8')) : {};
+const todo = [];
+for (const table of tables) {
+  const specs = specFiles(table);
+  const hash = hashOf(table, specs);
+  if (survivorsOnly) {
+    if (cache[table.id] === undefined) throw new Error(`table ${table.id}: no cached run to take survivors from`);
+    todo.push({ table, specs, hash });
+  } else if (!force && cache[table.id]?.hash === hash) console.log(`numbers: ${table.id} unchanged, cached`);
+  else todo.push({ table, specs, hash });
+}
+
+if (todo.length > 0) {
+  const { createVitest } = await import('vitest/node');
+  const vitest = await createVitest(
+    'test',
+    { config: join(root, 'vitest.config.ts'), root, watch: false, bail: 1, reporters: [{}] },
+    {},
+  );
+  /** Runs the specs; true when every test passed. */
+  const passes = async (specs, mutatedFile) => {
+    vitest.invalidateFile(mutatedFile);
+    const specifications = specs.map((spec) => vitest.getRootProject().createSpecification(join(root, spec)));
+    const result = await vitest.runTestSpecifications(specifications, false);
+    const modules = result.testModules;
+    return modules.length === specs.length && modules.every((module) => module.ok());
+  };
+  try {
+    for (const { table, specs, hash } of todo) {
+      const file = join(root, table.file);
+      const original = readFileSync(file, 'utf8');
+      const started = performance.now();
+      if (!(await passes(specs, file))) throw new Error(`table ${table.id}: its specs fail without any mutant`);
+      const survivorKeys = new Set((cache[table.id]?.survivors ?? []).map((sv) => `${sv.at} ${sv.mutant}`));
+      const literals = numericLiterals(file, original);
+      const backup = join(backupDir, `${table.file}.orig`);
+      mkdirSync(dirname(backup), { recursive: true });
+      writeFileSync(backup, original);
+      active = { file, original, backup };
+      const mutants = [];
+      try {
+        for (const literal of literals) {
+          const value = Number(literal.text.replace(/_/g, ''));
+          for (const delta of [1, -1]) {
+            const next = value + delta;
+            if (survivorsOnly && !survivorKeys.has(`${table.file}:${literal.line}:${literal.col} ${next}`)) continue;
+            const replacement = next < 0 ? `(${next})` : String(next);
+            writeAtomic(file, original.slice(0, literal.start) + replacement + original.slice(literal.end));
+            const killed = !(await passes(specs, file));
+            mutants.push({ line: literal.line, col: literal.col, literal: literal.text, mutant: String(next), killed });
+            process.stdout.write(killed ? '.' : 'S');
+          }
+        }
+      } finally {
+        restoreActive();
+        vitest.invalidateFile(file);
+      }
+      const survivors = mutants.filter((mutant) => !mutant.killed);
+      if (survivorsOnly) {
+        for (const { line, col, literal, mutant, killed } of mutants) {
+          console.log(
+            `\n  ${table.file}:${line}:${col} ${literal}->${mutant} ${killed ? 'now killed' : 'still survives'}`,
+          );
+        }
+        continue;
+      }
+      const seconds = Math.round((performance.now() - started) / 1000);
+      console.log(
+        `\nnumbers: ${table.id}: ${literals.length} literals, ${mutants.length} mutants, ${survivors.length} survived (${seconds}s)`,
+      );
+      cache[table.id] = {
+        file: table.file,
+        hash,
+        specs,
+        literals: literals.length,
+        mutants: mutants.length,
+        killed: mutants.length - survivors.length,
+        survivors: survivors.map(({ line, col, literal, mutant }) => ({
+          at: `${table.file}:${line}:${col}`,
+          literal,
+          mutant,
+        })),
+      };
+      mkdirSync(dirname(cacheFile), { recursive: true });
+      writeAtomic(cacheFile, `${JSON.stringify(cache, null, 2)}\n`);
+    }
+  } finally {
+    await vitest.close();
+  }
+}
+
+let unexplained = 0;
+for (const table of survivorsOnly ? [] : tables) {
+  const entry = cache[table.id];
+  const equivalent = new Set(table.equivalent ?? []);
+  const score = entry.mutants === 0 ? 100 : (100 * entry.killed) / entry.mutants;
+  console.log(`numbers: ${table.id}: ${entry.killed}/${entry.mutants} killed (${score.toFixed(1)}%)`);
+  for (const survivor of entry.survivors) {
+    const key = `${survivor.at} ${survivor.literal}->${survivor.mutant}`;
+    const explained = equivalent.has(key);
+    if (!explained) unexplained += 1;
+    console.log(`  survived ${key}${explained ? ' (equivalent, see docs/mutation.md)' : ''}`);
+  }
+}
+if (check && unexplained > 0) {
+  console.error(`numbers: ${unexplained} surviving number mutant(s) neither killed nor explained`);
+  process.exit(1);
+}
