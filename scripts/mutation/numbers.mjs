@@ -5,9 +5,8 @@
 // For each table of scripts/mutation/numberTables.mjs: finds every numeric literal with the TypeScript compiler
 // API, writes the file with that number +1, then -1, runs the table's specs through one long-lived vitest
 // instance (node API, bail on the first failure) and records whether a test failed (killed) or not (survived).
-// The file is always restored: after each mutant, on an exception, and on Ctrl-C or SIGTERM; a copy of the
-// original is kept under .muster-tmp/numbers/ until the table is done, so a run killed hard (SIGKILL) is repaired
-// by the next run before anything else.
+// Mutants are written only in a private copy of the repository, and the file is restored there too (atomically,
+// after each mutant, on an exception, on Ctrl-C or SIGTERM); the working tree is never touched.
 //
 // Results are cached in reports/mutation/numbers.json (committed), keyed by a hash of the table file and its
 // spec files: an unchanged table is not run again unless --force. --check exits non-zero if a table has a
@@ -15,15 +14,24 @@
 // survivors against today's specs and prints which a new test now kills, without touching the cache (a quick
 // check while writing tests; the cache is only ever written by a full run).
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { numberTables } from './numberTables.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const cacheFile = join(root, 'reports/mutation/numbers.json');
-const backupDir = join(root, '.muster-tmp/numbers');
 const VERSION = 1;
 
 const args = process.argv.slice(2);
@@ -44,32 +52,64 @@ function writeAtomic(file, content) {
   renameSync(temp, file);
 }
 
-// Restore anything a previous, hard-killed run left mutated.
-function restoreBackups() {
-  if (!existsSync(backupDir)) return;
-  for (const backup of readdirSync(backupDir, { recursive: true, encoding: 'utf8' }).filter((f) =>
-    f.endsWith('.orig'),
-  )) {
-    const target = join(root, backup.slice(0, -'.orig'.length));
-    const original = readFileSync(join(backupDir, backup), 'utf8');
-    if (readFileSync(target, 'utf8') !== original) {
-      writeAtomic(target, original);
-      console.warn(`numbers: restored ${relative(root, target)} left mutated by an interrupted run`);
-    }
-    rmSync(join(backupDir, backup));
+// Mutants are written in a private copy of the repository (`.muster-tmp/numbers/sandbox-<pid>`, node_modules
+// linked), never in the working tree, so a Stryker run or an editor never sees a mutated table. The copy is
+// removed on exit; copies left by a run killed hard are removed by the next run.
+const sandboxes = join(root, '.muster-tmp/numbers');
+const work = join(sandboxes, `sandbox-${process.pid}`);
+const SKIP = new Set(['node_modules', '.git', 'dist', 'coverage', 'out', '.muster-tmp', '.e2e-tmp', 'reports']);
+
+function isAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
   }
 }
-restoreBackups();
 
-/** The table being mutated now: its path and original text, so every exit path can put it back. */
+function removeStaleSandboxes() {
+  if (!existsSync(sandboxes)) return;
+  for (const name of readdirSync(sandboxes)) {
+    const pid = Number(name.replace('sandbox-', ''));
+    if (name.startsWith('sandbox-') && !isAlive(pid)) rmSync(join(sandboxes, name), { recursive: true, force: true });
+  }
+}
+
+/** Copies the sources into the sandbox and links every node_modules folder of the workspace into it. */
+function makeSandbox() {
+  const filter = (source) =>
+    !relative(root, source)
+      .split(sep)
+      .some((part) => SKIP.has(part));
+  // Entry by entry: cpSync refuses to copy a folder into a folder inside itself.
+  for (const entry of readdirSync(root)) {
+    if (!SKIP.has(entry)) cpSync(join(root, entry), join(work, entry), { recursive: true, filter });
+  }
+  const linked = [
+    '.',
+    ...['packages', 'examples'].flatMap((dir) =>
+      existsSync(join(root, dir)) ? readdirSync(join(root, dir)).map((name) => join(dir, name)) : [],
+    ),
+  ];
+  for (const dir of linked) {
+    if (existsSync(join(root, dir, 'node_modules')) && existsSync(join(work, dir))) {
+      symlinkSync(join(root, dir, 'node_modules'), join(work, dir, 'node_modules'), 'dir');
+    }
+  }
+}
+
+/** The table being mutated now: its sandbox path and original text, so every exit path can put it back. */
 let active = null;
 function restoreActive() {
   if (active === null) return;
   writeAtomic(active.file, active.original);
-  rmSync(active.backup, { force: true });
   active = null;
 }
-process.on('exit', restoreActive);
+process.on('exit', () => {
+  restoreActive();
+  rmSync(work, { recursive: true, force: true });
+});
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   process.on(signal, () => {
     restoreActive();
@@ -126,32 +166,31 @@ for (const table of tables) {
 }
 
 if (todo.length > 0) {
+  removeStaleSandboxes();
+  makeSandbox();
   const { createVitest } = await import('vitest/node');
   const vitest = await createVitest(
     'test',
-    { config: join(root, 'vitest.config.ts'), root, watch: false, bail: 1, reporters: [{}] },
+    { config: join(work, 'vitest.config.ts'), root: work, watch: false, bail: 1, reporters: [{}] },
     {},
   );
   /** Runs the specs; true when every test passed. */
   const passes = async (specs, mutatedFile) => {
     vitest.invalidateFile(mutatedFile);
-    const specifications = specs.map((spec) => vitest.getRootProject().createSpecification(join(root, spec)));
+    const specifications = specs.map((spec) => vitest.getRootProject().createSpecification(join(work, spec)));
     const result = await vitest.runTestSpecifications(specifications, false);
     const modules = result.testModules;
     return modules.length === specs.length && modules.every((module) => module.ok());
   };
   try {
     for (const { table, specs, hash } of todo) {
-      const file = join(root, table.file);
+      const file = join(work, table.file);
       const original = readFileSync(file, 'utf8');
       const started = performance.now();
       if (!(await passes(specs, file))) throw new Error(`table ${table.id}: its specs fail without any mutant`);
       const survivorKeys = new Set((cache[table.id]?.survivors ?? []).map((sv) => `${sv.at} ${sv.mutant}`));
       const literals = numericLiterals(file, original);
-      const backup = join(backupDir, `${table.file}.orig`);
-      mkdirSync(dirname(backup), { recursive: true });
-      writeFileSync(backup, original);
-      active = { file, original, backup };
+      active = { file, original };
       const mutants = [];
       try {
         for (const literal of literals) {
