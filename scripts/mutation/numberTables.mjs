@@ -15,7 +15,10 @@ export const numberTables = [
   {
     id: 'wss-6mm-small-arms-table',
     file: 'packages/wss-6mm/src/mechanics/smallArmsFire.ts',
-    specs: ['packages/wss-6mm/src/mechanics/smallArmsFire.rows.spec.ts'],
+    specs: [
+      'packages/wss-6mm/src/mechanics/smallArmsFire.rows.spec.ts',
+      'packages/wss-6mm/src/mechanics/smallArmsFire.mutants.spec.ts',
+    ],
   },
   {
     id: 'tercios-weapons-table',

@@ -125,6 +125,9 @@ export const targets = {
 };
 
 for (const target of Object.values(targets)) target.exclude = slow;
+// bounds.spec.ts times exact computations against a wall-clock budget, which instrumented code under Stryker
+// exceeds (21 s against 10 s): it cannot pass in a mutation run, so the core targets leave it out.
+for (const name of ['core-dice', 'core-odds']) targets[name].exclude = [...slow, '**/odds/bounds.spec.ts'];
 
 /** Targets CI runs: those whose incremental report is committed and whose score meets the threshold. */
 export const ciTargets = [];
