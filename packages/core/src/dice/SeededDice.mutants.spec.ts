@@ -20,16 +20,22 @@ describe('SeededDice rolls read the generator in order', () => {
     ]);
   });
 
-  it('a pool-at-most counts the next faces at or under the ceiling', () => {
-    const drawn = faces('at-most', 12, 6);
+  it('a pool-at-most counts the next faces at or under the ceiling, and draws no die more', () => {
+    const drawn = faces('at-most', 13, 6);
     const dice = SeededDice.fromSeed('at-most');
-    const expected = drawn.filter((face) => face <= 3).length;
-    expect(expected).toBeGreaterThan(0);
-    expect(expected).toBeLessThan(12);
-    expect(dice.poolAtMost(12, 6, 3, 'resist')).toBe(expected);
-    expect(dice.takeRolls()).toEqual([
-      { kind: 'pool-at-most', purpose: 'resist', count: 12, sides: 6, target: 3, result: expected },
-    ]);
+    const expected = drawn.slice(0, 12).filter((face) => face <= 2).length;
+    // The seed is one where counting the other side of the ceiling would give another number.
+    expect(expected).not.toBe(12 - expected);
+    expect(dice.poolAtMost(12, 6, 2, 'resist')).toBe(expected);
+    expect(dice.d(6, 'next')).toBe(drawn[12]);
+    expect(dice.takeRolls()[0]).toEqual({
+      kind: 'pool-at-most',
+      purpose: 'resist',
+      count: 12,
+      sides: 6,
+      target: 2,
+      result: expected,
+    });
   });
 
   it('faces are the next faces, highest first, and recorded as such', () => {
