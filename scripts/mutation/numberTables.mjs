@@ -50,3 +50,6 @@ export const numberTables = [
     ],
   },
 ];
+
+/** Tables CI checks: those whose cached run is committed, with every survivor killed or explained. */
+export const ciTables = ['sword-and-pike-fire-table', 'wss-6mm-small-arms-table'];
