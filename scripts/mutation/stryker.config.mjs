@@ -8,6 +8,9 @@ const name = process.env['MUTATION_TARGET'] ?? '';
 const target = targets[name];
 if (target === undefined) throw new Error(`MUTATION_TARGET must be one of: ${Object.keys(targets).join(', ')}`);
 
+// A run over part of a target (`--mutate file:lines --incrementalFile ...`, to check new killers) names its reports.
+const reportName = process.env['MUTATION_REPORT_NAME'] ?? name;
+
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 const config = {
   testRunner: 'vitest',
@@ -20,8 +23,8 @@ const config = {
   incrementalFile: `reports/mutation/${name}.json`,
   thresholds: { high: 95, low: 90, break: 90 },
   reporters: ['clear-text', 'progress', 'html', 'json'],
-  htmlReporter: { fileName: `.muster-tmp/mutation/${name}.html` },
-  jsonReporter: { fileName: `.muster-tmp/mutation/${name}.report.json` },
+  htmlReporter: { fileName: `.muster-tmp/mutation/${reportName}.html` },
+  jsonReporter: { fileName: `.muster-tmp/mutation/${reportName}.report.json` },
   tempDirName: '.muster-tmp/stryker',
   cleanTempDir: true,
   // The sandbox needs the sources and configs, not builds or other engineers' scratch space; node_modules are
