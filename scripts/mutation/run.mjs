@@ -1,0 +1,39 @@
+// Runs Stryker over mutation targets, one after another: `node scripts/mutation/run.mjs [target|prefix ...]`.
+// No argument runs every target; `--ci` runs the targets CI checks (scripts/mutation/targets.mjs, ciTargets).
+// A prefix selects several targets: `tercios` runs every tercios-* target. Exit status is non-zero if any target
+// scores below its break threshold (90) or fails to run.
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { ciTargets, targets } from './targets.mjs';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const args = process.argv.slice(2);
+const ci = args.includes('--ci');
+const wanted = args.filter((arg) => !arg.startsWith('--'));
+const names = ci
+  ? ciTargets
+  : wanted.length === 0
+    ? Object.keys(targets)
+    : Object.keys(targets).filter((name) => wanted.some((want) => name === want || name.startsWith(`${want}-`)));
+if (names.length === 0) {
+  console.error(`No target matches ${wanted.join(' ')}; targets: ${Object.keys(targets).join(', ')}`);
+  process.exit(2);
+}
+
+const failed = [];
+for (const name of names) {
+  const started = performance.now();
+  console.log(`\n=== mutation target ${name}`);
+  const result = spawnSync('npx', ['stryker', 'run', 'scripts/mutation/stryker.config.mjs'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, MUTATION_TARGET: name },
+  });
+  const seconds = ((performance.now() - started) / 1000).toFixed(0);
+  console.log(`=== ${name}: ${result.status === 0 ? 'passed' : 'FAILED'} in ${seconds}s`);
+  if (result.status !== 0) failed.push(name);
+}
+if (failed.length > 0) {
+  console.error(`Mutation targets below threshold or failing: ${failed.join(', ')}`);
+  process.exit(1);
+}
