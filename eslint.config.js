@@ -22,6 +22,9 @@ const NOT_YET_FIXED = [
 export default defineConfig(
   globalIgnores(['**/dist/**', '**/coverage/**', '**/out/**', '**/.muster-tmp/**', '**/.e2e-tmp/**']),
   globalIgnores(NOT_YET_FIXED),
+  // Type-checked where it runs: `pnpm release:check` compiles it, strict, against the packed packages in a
+  // project outside the workspace (its imports do not resolve here).
+  globalIgnores(['scripts/release-check/consumer.ts']),
   js.configs.recommended,
   tseslint.configs.strictTypeChecked,
   tseslint.configs.stylisticTypeChecked,

@@ -142,8 +142,7 @@ step('npm install the tarballs in a new project', () => {
   const files = readdirSync(tarballs).map((f) => join(tarballs, f));
   const devTools = ['typescript', '@types/node'].map((name) => `${name}@${rootPackage.devDependencies[name]}`);
   // Outside the workspace, with npm's own defaults: no pnpm settings reach it.
-  const env = { ...process.env };
-  for (const key of Object.keys(env)) if (/^npm_/i.test(key)) delete env[key];
+  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^npm_/i.test(key)));
   run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', ...files, ...devTools], { cwd: consumer, env });
 });
 

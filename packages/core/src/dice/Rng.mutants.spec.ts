@@ -24,7 +24,7 @@ describe('Rng refusals', () => {
   });
 
   it('an undefined seed is shown as "undefined"', () => {
-    expect(caught(() => Rng.fromSeed(undefined as unknown as string)).context['received']).toBe('undefined');
+    expect(caught(() => Rng.fromSeed(undefined as unknown as string)).context.received).toBe('undefined');
   });
 
   it('a malformed state names the bad word under "rng"', () => {
@@ -35,7 +35,7 @@ describe('Rng refusals', () => {
   });
 
   it('a state that is not an object is refused at "rng"', () => {
-    expect(caught(() => Rng.fromState(null)).context['path']).toBe('rng');
+    expect(caught(() => Rng.fromState(null)).context.path).toBe('rng');
   });
 
   it('the all-zero state is refused as a fixed point', () => {

@@ -17,7 +17,9 @@ const refusal = (count: number, sides: number): MusterError => {
 
 describe('validateDiceArgs limits and refusals', () => {
   it(`rolls exactly ${MAX_DICE_PER_ROLL} dice, and refuses one more`, () => {
-    expect(() => validateDiceArgs(MAX_DICE_PER_ROLL, 6, 'many')).not.toThrow();
+    expect(() => {
+      validateDiceArgs(MAX_DICE_PER_ROLL, 6, 'many');
+    }).not.toThrow();
     const error = refusal(MAX_DICE_PER_ROLL + 1, 6);
     expect(error.code).toBe('bad-dice');
     expect(error.message).toBe(`cannot roll ${MAX_DICE_PER_ROLL + 1} dice for "Tercio shooting"`);
@@ -25,7 +27,9 @@ describe('validateDiceArgs limits and refusals', () => {
   });
 
   it(`rolls a d${MAX_SIDES}, and refuses a die with one side more`, () => {
-    expect(() => validateDiceArgs(1, MAX_SIDES, 'percentile')).not.toThrow();
+    expect(() => {
+      validateDiceArgs(1, MAX_SIDES, 'percentile');
+    }).not.toThrow();
     const error = refusal(1, MAX_SIDES + 1);
     expect(error.code).toBe('bad-dice');
     expect(error.message).toBe(`cannot roll a die with ${MAX_SIDES + 1} sides for "Tercio shooting"`);
