@@ -7,7 +7,7 @@ import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-// Issue #20, lint phase 1: these trees are being edited in parallel and are fixed in the next phase.
+// Issue #20, lint phase 1: these trees were being edited in parallel; their findings are fixed in the next phase.
 // Until then `pnpm lint` skips them; see their findings with `npx eslint --no-ignore <path>`.
 const NOT_YET_FIXED = [
   'packages/tercios/**',
@@ -19,6 +19,8 @@ const NOT_YET_FIXED = [
   'packages/club/src/adapters/adapters.ts',
   'packages/club/src/adapters/condition.spec.ts',
   'packages/club/src/adapters/listChoices.spec.ts',
+  'scripts/referee/**',
+  'scripts/mutation/**',
 ];
 
 export default defineConfig(
@@ -35,10 +37,14 @@ export default defineConfig(
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [createTypeScriptImportResolver()],
+      // Without this import-x reads only .js files, and no-cycle never follows an import into a .ts file.
+      'import-x/extensions': ['.ts', '.js', '.mjs'],
     },
     rules: {
       'import-x/no-cycle': 'error',
       'no-void': ['error', { allowAsStatement: false }],
+      // `this: void` marks a method that may be destructured (ResolveContext.emit).
+      '@typescript-eslint/no-invalid-void-type': ['error', { allowAsThisParameter: true }],
       // Leaving a key out of a copy (`const { name: _, ...rest } = x`) uses the rest; every other unused value is an error.
       '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
       // Numbers print unambiguously in messages and logs; every other type must be converted explicitly.
@@ -49,6 +55,11 @@ export default defineConfig(
       // Off: its fix turns `xs[i] as Vec` into `xs[i]!`, so it only moves assertions between two spellings.
       '@typescript-eslint/non-nullable-type-assertion-style': 'off',
     },
+  },
+  {
+    // Off for speed (no-cycle was a third of the lint time): nothing imports a spec, so no spec is on a cycle.
+    files: ['**/*.spec.ts'],
+    rules: { 'import-x/no-cycle': 'off' },
   },
   {
     files: ['**/*.spec.ts', '**/test/**/*.ts'],

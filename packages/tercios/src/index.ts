@@ -120,6 +120,8 @@ export {
   shootOutcome,
   shootSituation,
 } from './plugins/combatOdds.js';
+export { attachedCommander, effectiveProfile, joinIds, listParams, splitIds, unitOf } from './plugins/oddsUnits.js';
+export type { ListedUnit } from './plugins/oddsUnits.js';
 export { terciosMechanics } from './plugins/terciosMechanics.js';
 export { preparedUnitsCache } from './mechanics/preparedUnits.js';
 

@@ -6,8 +6,14 @@ import {
   SHOOT_PARAMS,
   TERCIOS_COMBAT_CONTRACT,
   TERCIOS_MORALE_CONTRACT,
+  attachedCommander,
+  effectiveProfile,
+  joinIds,
+  listParams,
+  splitIds,
+  unitOf,
+  type ListedUnit,
   ORDER_IDS,
-  VIRTUES,
   allRules,
   attemptReaction,
   checkShot,
@@ -20,168 +26,27 @@ import {
   shootOutcome,
   shootSituation,
   staminaOf,
-  getProfile,
-  hasProfile,
-  isTraitId,
-  optionProblems,
-  resolveUnit,
   shootingRestriction,
   preparedUnitsCache,
-  type AttachedCommander,
-  type EffectiveProfile,
   type MeleeInput,
   type MeleeMovement,
   type OrderId,
   type ReactionKind,
   type ReactionPlan,
-  type RegimentType,
   type ShootingInput,
   type TerciosCombat,
   type TerciosMorale,
   type TerciosPlugins,
   type TerciosUnit,
-  type TraitId,
-  type VirtueId,
 } from '@muster/tercios';
 
-/**
- * A unit as the army list puts it on the table: its card, the options bought and what its place in the list
- * adds (`elite`, `elite+N` for the Elite unit with N extra Discipline points, `commanded-shot` for a company
- * of a cavalry regiment). Rulebook: Unit Profiles (options); The Army > Standard Army Base (Elite),
- * Cavalry Regiment (Commanded Shot).
- */
-export interface ListedUnit {
-  readonly profile: string;
-  /** Option ids of the card and the list tokens above, as the club form holds them. */
-  readonly options: readonly string[];
-}
-
-const LIST_TOKEN = /^(elite(\+\d+)?|commanded-shot)$/;
-
-/** Splits a comma- or space-separated list of ids (the form's text field); `none` is the empty list. */
-export function splitIds(text: string): string[] {
-  return text
-    .split(/[\s,;]+/)
-    .map((s) => s.trim())
-    .filter((s) => s !== '' && s !== 'none');
-}
-
-/** The form's text for a list of ids (`none` when empty: a text parameter is never empty). */
-export function joinIds(ids: readonly string[]): string {
-  return ids.length > 0 ? ids.join(', ') : 'none';
-}
-
-/**
- * The effective profile of a listed unit: the card with its options applied (the ruleset's own
- * `resolveUnit`, which also adds Commanded Shot and Elite). Unknown options, options the card does not
- * print and incompatible options are `bad-input` at `path`.
- */
-export function effectiveProfile(unit: ListedUnit, path: string): EffectiveProfile {
-  if (!hasProfile(unit.profile)) getProfile(unit.profile); // throws the ruleset's error, naming close matches
-  const card = getProfile(unit.profile);
-  const options = unit.options.filter((o) => !LIST_TOKEN.test(o));
-  const problems = optionProblems(card, options);
-  if (problems[0])
-    throw new MusterError('bad-input', problems[0].message, {
-      path,
-      expected: `${problems[0].rule}; or elite, elite+N, commanded-shot`,
-      received: unit.options.join(', '),
-    });
-  const elite = unit.options.find((o) => o.startsWith('elite'));
-  let regiment: RegimentType | 'elite' = 'infantry-regiment';
-  if (elite !== undefined) regiment = 'elite';
-  else if (unit.options.includes('commanded-shot')) {
-    if (card.category !== 'company')
-      throw new MusterError(
-        'bad-input',
-        `${card.name} is not a company: only companies of a cavalry regiment have Commanded Shot free`,
-        { path, expected: 'commanded-shot only on a company' },
-      );
-    regiment = 'cavalry-regiment';
-  }
-  const extraDiscipline = elite !== undefined && elite.includes('+') ? Number(elite.split('+')[1]) : 0;
-  // Rulebook: The Army: options, Commanded Shot free in a cavalry regiment, Elite +1 Discipline per 5 points.
-  return resolveUnit({ unit: unit.profile, options, extraDiscipline }, regiment)!;
-}
-
-/** An attached commander from its virtue and trait ids (rank does not enter the combat mechanics). */
-export function attachedCommander(ids: readonly string[], path: string): AttachedCommander | undefined {
-  if (ids.length === 0) return undefined;
-  const virtues: VirtueId[] = [];
-  const traits: TraitId[] = [];
-  for (const id of ids) {
-    if (Object.hasOwn(VIRTUES, id)) virtues.push(id as VirtueId);
-    else if (isTraitId(id)) traits.push(id);
-    else
-      throw new MusterError('bad-input', `"${id}" is neither a virtue nor a trait`, {
-        path,
-        expected: `virtues ${Object.keys(VIRTUES).join(', ')} or trait ids`,
-        received: id,
-      });
-  }
-  return { rank: 0, virtues, traits };
-}
-
-/** The unit the mechanics see: effective profile, implicit rules, its Dm, Disorder and attached commander. */
-export function unitOf(p: ParamValues, role: string, wear: number, disordered: boolean): TerciosUnit {
-  const profile = effectiveProfile(
-    { profile: String(p[role]), options: splitIds(String(p[`${role}-options`] ?? 'none')) },
-    `params.${role}-options`,
-  );
-  const commander = attachedCommander(splitIds(String(p[`${role}-commander`] ?? 'none')), `params.${role}-commander`);
-  // Rulebook: Command > Traits: automatic traits of commanders whose radius covers the unit; Inspiring.
-  const near = splitIds(String(p[`${role}-near`] ?? 'none'));
-  for (const id of near) {
-    if (!isTraitId(id))
-      throw new MusterError('bad-input', `"${id}" is not a trait`, {
-        path: `params.${role}-near`,
-        expected: 'trait ids such as imperturbable, prepared, wealthy',
-        received: id,
-      });
-  }
-  const inspired = String(p[`${role}-inspired-by`] ?? 'none');
-  // The rules a card does not print (cavalry: Mobility, Evasion, Pursuit) come with the unit, as in the ruleset's mechanics.
-  return {
-    ...profile,
-    rules: allRules(profile),
-    wear,
-    disordered,
-    ...(commander ? { commander } : {}),
-    ...(near.length > 0 ? { inRadiusOf: near as TraitId[] } : {}),
-    ...(inspired !== 'none' ? { inspiredBy: inspired as VirtueId } : {}),
-  };
-}
+// The units of the forms are the ruleset's (`unitOf`, `effectiveProfile`, `listParams`): the same parameters and
+// the same mapping onto the battle's units as `muster odds tercios`.
+export { attachedCommander, effectiveProfile, joinIds, listParams, splitIds, unitOf };
+export type { ListedUnit };
 
 /** The club's units per parameter object (its own cache: its parameters differ from the ruleset's). */
 const preparedUnits = preparedUnitsCache();
-
-export const listParams = (role: string, what: string): ParamSpec[] => [
-  {
-    name: `${role}-options`,
-    kind: 'string',
-    default: 'none',
-    description: `options of the ${what} from the army list (e.g. viejo, veteran; elite or elite+N for the Elite unit; commanded-shot)`,
-  },
-  {
-    name: `${role}-commander`,
-    kind: 'string',
-    default: 'none',
-    description: `virtues and traits of the commander attached to the ${what} (e.g. drill, will, calm)`,
-  },
-  {
-    name: `${role}-near`,
-    kind: 'string',
-    default: 'none',
-    description: `traits of commanders whose radius covers the ${what} (imperturbable, prepared, wealthy)`,
-  },
-  {
-    name: `${role}-inspired-by`,
-    kind: 'choice',
-    choices: ['none', ...Object.keys(VIRTUES)],
-    default: 'none',
-    description: `a virtue the ${what} applies through an Inspiring commander`,
-  },
-];
 
 /** A movement the combat forces, in the outcome's words: `retreat 8"`, `may advance 3"`, `none`. */
 export function movementText(m: MeleeMovement | undefined): string {
@@ -205,18 +70,11 @@ export function clubShoot(plugins: TerciosPlugins): MechanicDefinition {
     params: [
       ...SHOOT_PARAMS,
       {
-        name: 'shooter-disordered',
-        kind: 'boolean',
-        description: 'the shooters are in Disorder (only their own resistance changes)',
-      },
-      {
         name: 'caracole',
         kind: 'boolean',
         description:
           'Caracole: after firing, the shooters test Discipline to withdraw at their Speed (never after a reaction)',
       },
-      ...listParams('shooter', 'shooters'),
-      ...listParams('target', 'target'),
     ],
     outcomes: [
       'hits',
@@ -268,31 +126,11 @@ export function clubMelee(plugins: TerciosPlugins): MechanicDefinition {
     source: 'Combat',
     params: [
       ...MELEE_PARAMS,
-      { name: 'attacker-disordered', kind: 'boolean', description: 'the attacker is in Disorder (Courage-)' },
-      { name: 'defender-disordered', kind: 'boolean', description: 'the defender is in Disorder (Courage-)' },
-      {
-        name: 'determined',
-        kind: 'boolean',
-        description:
-          'Determined trait: the attacker charges an enemy slower or disordered (1 more Dm if it wins, Disorder if it loses)',
-      },
       {
         name: 'fearless-after-activation',
         kind: 'boolean',
         description: 'Fearless trait: the attacker had already been activated (its commander is killed if it loses)',
       },
-      {
-        name: 'attacker-out-of-command',
-        kind: 'boolean',
-        description: 'the attacker is out of command (a Frenzied order test)',
-      },
-      {
-        name: 'defender-out-of-command',
-        kind: 'boolean',
-        description: 'the defender is out of command (a Frenzied order test)',
-      },
-      ...listParams('attacker', 'attacker'),
-      ...listParams('defender', 'defender'),
     ],
     outcomes: [
       'winner',
@@ -336,9 +174,7 @@ function combat(p: ParamValues): MeleeInput {
   const defender = unitOf(p, 'defender', p['defender-wear'] as number, p['defender-disordered'] === true);
   return {
     ...meleeSituation(p, attacker, defender, meleeOptions(p)),
-    attackerDetermined: p['determined'] === true,
     fearlessAfterActivation: p['fearless-after-activation'] === true,
-    inCommand: { attacker: p['attacker-out-of-command'] !== true, defender: p['defender-out-of-command'] !== true },
   };
 }
 

@@ -49,6 +49,8 @@ export const SwordAndPikeEventSchema = z.discriminatedUnion('type', [
     hitsOn: z.number().int().min(0),
     hits: z.number().int().min(0),
     casualties: z.number().int().min(0),
+    /** Ruling R46: the odd hit left on a skirmish target after this volley. */
+    hitsCarried: z.number().int().min(0).max(1).optional(),
   }),
   z.strictObject({ type: z.literal('morale-rated'), unit: S, roll: z.number().int(), rating: z.number().int() }),
   z.strictObject({ type: z.literal('morale-tested'), unit: S, reason: S, score: z.number().int(), result: S }),
@@ -58,10 +60,14 @@ export const SwordAndPikeEventSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('removed'), unit: S, reason: z.enum(['destroyed', 'captured', 'left-field']) }),
   z.strictObject({ type: z.literal('rallied'), unit: S }),
   z.strictObject({ type: z.literal('rallied-from-disorder'), unit: S }),
+  /** Ruling R48 're-attach-to-spent': an officer rides to a Spent unit of his command and attaches to it. */
+  z.strictObject({ type: z.literal('officer-attached'), officer: S, unit: S }),
   z.strictObject({ type: z.literal('officer-casualty'), officer: S, fate: z.enum(['killed', 'wounded', 'captured']) }),
   z.strictObject({ type: z.literal('charge-halted'), unit: S }),
   z.strictObject({ type: z.literal('disordered'), unit: S }),
   z.strictObject({ type: z.literal('closed'), unit: S, target: S }),
+  /** Ruling R45 'follow-up': a charger whose target fled before contact follows up with the rest of its move. */
+  z.strictObject({ type: z.literal('followed-up'), unit: S, x: N, y: N }),
   z.strictObject({ type: z.literal('stood'), unit: S }),
   z.strictObject({
     type: z.literal('close-combat'),

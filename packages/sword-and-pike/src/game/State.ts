@@ -19,6 +19,14 @@ export interface ChargeState {
   readonly flank: boolean;
   /** Passed its "To Close" test (or needed none). */
   readonly closed: boolean;
+  /**
+   * Halted by a morale result ("Moving unit halts (considered standing)"): it will not close, but pistol cavalry
+   * still fire their front rank at step 6 (FIRE: "Cavalry that does not close (halts due to morale) may similarly
+   * fire the front rank").
+   */
+  readonly halted: boolean;
+  /** Inches its centre moved to halt 1" from the target (what is left of its move is for a follow-up, R45). */
+  readonly travelled: number;
 }
 
 /** A unit on the table. Plain JSON. */
@@ -62,6 +70,8 @@ export interface UnitState {
   readonly moved: 'none' | 'half' | 'full';
   readonly fellBack: boolean;
   readonly charge: ChargeState | null;
+  /** Ruling R46: a hit on this skirmish target short of a figure, waiting for the next (0 or 1). */
+  readonly carriedHits: number;
 }
 
 /** An officer (Colonel, General); he is always with a unit. */
@@ -148,8 +158,16 @@ const UnitStateSchema = z.strictObject({
   moved: z.enum(['none', 'half', 'full']),
   fellBack: z.boolean(),
   charge: z
-    .strictObject({ target: z.string(), rear: z.boolean(), flank: z.boolean().default(false), closed: z.boolean() })
+    .strictObject({
+      target: z.string(),
+      rear: z.boolean(),
+      flank: z.boolean().default(false),
+      closed: z.boolean(),
+      halted: z.boolean().default(false),
+      travelled: z.number().min(0).default(0),
+    })
     .nullable(),
+  carriedHits: z.number().int().min(0).max(1).default(0),
 });
 
 /** Zod schema of {@link SwordAndPikeState} (saved games are checked with it). */

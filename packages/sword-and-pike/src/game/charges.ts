@@ -3,10 +3,28 @@ import { u, type BattleContext, type LostOfficer } from './context.js';
 import { fight, isLighterCavalry, standTest, type Winner } from './closeCombat.js';
 import { pistolsAtClosing } from './fire.js';
 import { applyResult, staffLostTests, tableTest } from './moraleTests.js';
-import { onTable } from './unitRules.js';
+import { moveToward } from '../table/unitGeometry.js';
+import { moveAllowance, onTable, rangeBetween } from './unitRules.js';
+
+/**
+ * Ruling R45: a charger whose target fled before contact halts where its charge stopped, or (`fledTarget:
+ * 'follow-up'`) follows up toward the target with what is left of its move, stopping 1" short as every advance.
+ */
+function afterFledTarget(ctx: BattleContext, id: string): void {
+  const c = u(ctx, id);
+  if (ctx.state.options.fledTarget !== 'follow-up' || c.charge === null) return;
+  const t = u(ctx, c.charge.target);
+  const left = moveAllowance(ctx.state, c) - c.charge.travelled;
+  if (!onTable(t) || left <= 1e-6) return;
+  const to = moveToward(ctx.state, c, t.x, t.y, left);
+  if (to.moved > 1e-6) ctx.emit({ type: 'followed-up', unit: id, x: to.x, y: to.y });
+}
 
 /** SEQUENCE OF ACTIONS 6-8 with Close Combat A-E and L. */
 export function resolveCharges(ctx: BattleContext): void {
+  // Chargers that passed (or needed no) "To Close" test against a target that had already fallen back in a fire
+  // phase: out of contact, they do not close; the target still tests to stand (ruling R45).
+  const pressing: string[] = [];
   // 6. Test "To Close" morale for units charging (not needed to attack a rear).
   for (const id of ctx.state.chargeOrder) {
     const c = u(ctx, id);
@@ -14,6 +32,13 @@ export function resolveCharges(ctx: BattleContext): void {
     const t = u(ctx, c.charge.target);
     if (!onTable(t)) {
       ctx.emit({ type: 'charge-halted', unit: id });
+      continue;
+    }
+    if (c.charge.halted) {
+      // Halted by a morale result in a fire phase: "Cavalry that does not close (halts due to morale) may similarly
+      // fire the front rank" (at +1, disordered), if the target is still where the charge stopped.
+      if (troopProfile(c.troop).pistols && !c.firedThisTurn && rangeBetween(c, t) <= 1.01)
+        pistolsAtClosing(ctx, id, t.id);
       continue;
     }
     let closed = c.charge.rear;
@@ -24,34 +49,46 @@ export function resolveCharges(ctx: BattleContext): void {
         applyResult(ctx, id, result);
         // "Cavalry that does not close (halts due to morale) may similarly fire the front rank ... +1 ... disordered."
         const after = u(ctx, id);
-        if (result === 'halt' && troopProfile(after.troop).pistols && !after.firedThisTurn)
+        if (result === 'halt' && troopProfile(after.troop).pistols && !after.firedThisTurn && !t.fellBack)
           pistolsAtClosing(ctx, id, t.id);
         continue;
       }
+    }
+    if (t.fellBack) {
+      pressing.push(id);
+      continue;
     }
     ctx.emit({ type: 'closed', unit: id, target: t.id });
     // "The front rank of cavalry armed with pistols who are charging ... may fire one pistol if it closes."
     if (troopProfile(c.troop).pistols && !c.firedThisTurn) pistolsAtClosing(ctx, id, t.id);
   }
-  // 7. Test "To Stand" morale for units being charged.
+  // 7. Test "To Stand" morale for units being charged. A target that does not stand (or fell back before) has fled
+  // before contact: it is not fought (ruling R45).
   const tested = new Set<string>();
+  const fled = new Set<string>();
   for (const id of ctx.state.chargeOrder) {
     const c = u(ctx, id);
-    if (!c.charge?.closed || !onTable(c)) continue;
+    if (!onTable(c) || c.charge === null || !(c.charge.closed || pressing.includes(id))) continue;
     const t = u(ctx, c.charge.target);
     if (!onTable(t) || t.status === 'routed' || tested.has(t.id)) continue;
     tested.add(t.id);
     // One test however many charge it; at -1 if any of them comes in from the rear (a flank: ruling R43).
     const closing = ctx.state.chargeOrder
       .map((x) => u(ctx, x))
-      .filter((o) => o.charge?.target === t.id && o.charge.closed && onTable(o));
-    standTest(
+      .filter((o) => o.charge?.target === t.id && (o.charge.closed || pressing.includes(o.id)) && onTable(o));
+    const stood = standTest(
       ctx,
       c,
       t,
       closing.some((o) => o.charge?.rear === true),
       closing.some((o) => o.charge?.flank === true),
+      closing.every((o) => pressing.includes(o.id)),
     );
+    if (!stood) fled.add(t.id);
+  }
+  for (const id of ctx.state.chargeOrder) {
+    const c = u(ctx, id);
+    if (onTable(c) && c.status !== 'routed' && c.charge !== null && fled.has(c.charge.target)) afterFledTarget(ctx, id);
   }
   // 8. Fight all close combats, testing morale for losing units. Every charger that closed on one target
   // fights it together, in one combat (ruling R42).
@@ -60,12 +97,12 @@ export function resolveCharges(ctx: BattleContext): void {
   const groups = new Map<string, string[]>();
   for (const id of ctx.state.chargeOrder) {
     const c = u(ctx, id);
-    if (!c.charge?.closed || !onTable(c) || c.status === 'routed') continue;
+    if (!c.charge?.closed || !onTable(c) || c.status === 'routed' || fled.has(c.charge.target)) continue;
     groups.set(c.charge.target, [...(groups.get(c.charge.target) ?? []), id]);
   }
   for (const [targetId, ids] of groups) {
     const t = u(ctx, targetId);
-    if (!onTable(t) || t.fellBack) continue;
+    if (!onTable(t)) continue;
     const live = ids.filter((id) => {
       const c = u(ctx, id);
       return onTable(c) && c.status !== 'routed' && c.charge?.closed === true && c.charge.target === targetId;

@@ -45,7 +45,8 @@ function combatSide(
     uphill: attacker && unitIn(state, enemy, ['hill']) && !unitIn(state, unit, ['hill']),
     acrossWall: attacker && unitIn(state, enemy, ['wall']),
     brokenGround: inBrokenGround(state, unit),
-    ...(officer ? { officer: officer.quality } : {}),
+    unitFigures: unit.figures,
+    ...(officer ? { officer: officer.quality, unitStands: standsOf(unit.figures, p.companySize).length } : {}),
   };
 }
 
@@ -55,12 +56,17 @@ function closeCombatRules(state: SwordAndPikeState): CloseCombatRules {
     exceptionalOfficerRounding: state.options.exceptionalOfficerRounding,
     brokenGround: state.options.brokenGround,
     tie: state.options.closeCombatTie,
+    lightCavalryBonus: state.options.lightCavalryBonus,
+    casualtyCap: state.options.meleeCasualtyCap,
+    rounds: state.options.meleeRounds,
   };
 }
 
 /**
  * C. The charged unit tests to stand (rear: -1 and a failure routs; flank: ruling R43's penalty; artillerists
- * never stand). True if it stands.
+ * never stand). A unit falling back tests as one ("Falling Back unit Routs" on 5, and on 4); one that fell back in a
+ * fire phase before the charge came in is `outOfContact` and never stands: it carries on falling back or routs
+ * (ruling R45). True if it stands.
  */
 export function standTest(
   ctx: BattleContext,
@@ -68,6 +74,7 @@ export function standTest(
   t: UnitState,
   chargeFromRear: boolean,
   chargeOnFlank = false,
+  outOfContact = false,
 ): boolean {
   const rear = chargeFromRear && !t.square;
   const flank = chargeOnFlank && !t.square;
@@ -79,11 +86,16 @@ export function standTest(
         flank,
         vsLighterCavalry: false,
       })
-    : tableTest(ctx, t.id, `to stand against ${c.name}`, 'standing', {
+    : tableTest(ctx, t.id, `to stand against ${c.name}`, t.fellBack ? 'falling-back' : 'standing', {
         rear,
         flank,
         vsLighterCavalry: isLighterCavalry(c),
       });
+  if (outOfContact) {
+    // Morale Good: it carries on falling back; anything less routs it.
+    if (result !== 'carry-on') applyResult(ctx, t.id, result);
+    return false;
+  }
   if (result === 'carry-on') {
     ctx.emit({ type: 'stood', unit: t.id });
     return true;
@@ -202,10 +214,14 @@ export function fight(
   for (const id of loserIds) {
     if (gone.has(id) || !onTable(u(ctx, id))) continue;
     // E. "A 6 or more, Falls Back in good order. Less than 6, loser Routs" (2: captured).
-    const defending = defenders.some((d) => d.id === id) && !u(ctx, id).square;
+    const defending = defenders.some((d) => d.id === id);
+    // F. "Gendarmes vs. Lighter cavalry, raise Gendarmes morale 1 point": the unit they fought is the other side's
+    // first (the target, or the first charger).
+    const enemy = defending ? lead : t;
     const res = tableTest(ctx, id, 'lost a close combat', 'lost-close-combat', {
-      rear: defending && rear,
-      flank: defending && flank,
+      rear: defending && !u(ctx, id).square && rear,
+      flank: defending && !u(ctx, id).square && flank,
+      vsLighterCavalry: isLighterCavalry(enemy),
     });
     applyResult(ctx, id, res);
   }

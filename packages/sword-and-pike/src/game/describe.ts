@@ -87,6 +87,8 @@ export function describeEvent(e: SwordAndPikeEvent, s: SwordAndPikeState): strin
       return `${name(s, e.unit)} rallies from rout and stands disordered`;
     case 'rallied-from-disorder':
       return `${name(s, e.unit)} rallies from disorder`;
+    case 'officer-attached':
+      return `${name(s, e.officer)} rides to ${name(s, e.unit)} and attaches to it`;
     case 'officer-casualty':
       return `${name(s, e.officer)} is ${e.fate}`;
     case 'charge-halted':
@@ -95,6 +97,8 @@ export function describeEvent(e: SwordAndPikeEvent, s: SwordAndPikeState): strin
       return `${name(s, e.unit)} is disordered by the fight`;
     case 'closed':
       return `${name(s, e.unit)} closes with ${name(s, e.target)}`;
+    case 'followed-up':
+      return `${name(s, e.unit)} follows up to (${e.x}, ${e.y})`;
     case 'stood':
       return `${name(s, e.unit)} stands to receive the charge`;
     case 'close-combat': {

@@ -75,7 +75,7 @@ describe('evasion (ruling R32)', () => {
       [{ kind: 'evasion', unit: 'lh', evade: true }, 'B'],
     ]).state;
     expect(find(caught, 'lh').y).toBe(20);
-    expect(find(caught, 'gens').charge).toEqual({ target: 'lh', rear: false, flank: false, closed: false });
+    expect(find(caught, 'gens').charge).toMatchObject({ target: 'lh', rear: false, flank: false, closed: false });
     expect(find(caught, 'gens').y).toBeCloseTo(15, 2);
     const stood = play(table(lightHorse), faces([]), [
       [charge, 'A'],

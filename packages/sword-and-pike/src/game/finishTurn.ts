@@ -1,8 +1,32 @@
+import { hypot } from '@muster/core';
 import { brigadeMoves } from '../mechanics/brigadeMoves.js';
 import { u, type BattleContext } from './context.js';
 import { passFailTest } from './moraleTests.js';
 import type { Side } from './State.js';
 import { conditionOf, figuresLost, officerWith, onTable, removedShare } from './unitRules.js';
+
+/**
+ * Ruling R48 're-attach-to-spent': before the Spent tests, each Spent unit with no officer draws the nearest officer of
+ * its command (its brigade's, or the Commander-in-Chief) within 12" whose own unit is gone, routed or not Spent; he
+ * rides to it and attaches to it. Officers are "not part of any particular unit".
+ */
+function reattachOfficers(ctx: BattleContext): void {
+  for (const unit of ctx.state.units) {
+    const cur = u(ctx, unit.id);
+    if (!onTable(cur) || cur.status === 'routed' || conditionOf(cur) !== 'spent' || officerWith(ctx.state, cur))
+      continue;
+    let best: { id: string; d: number } | null = null;
+    for (const o of ctx.state.officers) {
+      if (o.side !== cur.side || o.status !== 'ok' || (o.brigade !== null && o.brigade !== cur.brigade)) continue;
+      const host = u(ctx, o.attachedTo);
+      const hostNeedsHim = onTable(host) && host.status !== 'routed' && conditionOf(host) === 'spent';
+      if (hostNeedsHim) continue;
+      const d = hypot(host.x - cur.x, host.y - cur.y);
+      if (d <= 12 && (!best || d < best.d)) best = { id: o.id, d };
+    }
+    if (best) ctx.emit({ type: 'officer-attached', officer: best.id, unit: cur.id });
+  }
+}
 
 /** SEQUENCE OF ACTIONS 9 and 10, then the end condition (ruling R15) or the next turn's 2D6. */
 export function finishTurn(ctx: BattleContext): void {
@@ -15,6 +39,7 @@ export function finishTurn(ctx: BattleContext): void {
     else if (ctx.state.options.routedRallyFailure === 'always-removed' || conditionOf(cur) !== 'fresh')
       ctx.emit({ type: 'removed', unit: cur.id, reason: 'left-field' });
   }
+  if (ctx.state.options.officers === 're-attach-to-spent') reattachOfficers(ctx);
   // 10. "test morale for any unit which is Spent ... which does not have an officer attached to it."
   for (const unit of ctx.state.units) {
     const cur = u(ctx, unit.id);

@@ -14,7 +14,9 @@ import { fireInputOf, onTable, unitById } from './unitRules.js';
 
 /** The units that charged a unit with cavalry this turn (for Reiters' D4 ranks). */
 function chargedByCavalry(state: SwordAndPikeState, target: UnitState): boolean {
-  return state.units.some((x) => x.charge?.target === target.id && onTable(x) && troopProfile(x.troop).mounted);
+  return state.units.some(
+    (x) => x.charge?.target === target.id && !x.charge.halted && onTable(x) && troopProfile(x.troop).mounted,
+  );
 }
 
 /** One unit's fire through the bound combat plugin, resolved against the state at the start of its step. */
@@ -31,7 +33,9 @@ export function fireOnce(
   const input = fireInputOf(before, firer, target, ranks, forceRange);
   if (input === null || firer.weapon === null || !onTable(u(ctx, targetId))) return 0;
   const { range, targetClass, firers } = input;
-  const result = ctx.combat.fire(ctx.dice, { ...input, label: `${firer.name} firing at ${target.name}` });
+  // Ruling R46: the odd hit carried on the target now (an earlier volley of this phase may have left it).
+  const carriedHits = ctx.state.options.skirmishOddHits === 'carried' ? u(ctx, targetId).carriedHits : 0;
+  const result = ctx.combat.fire(ctx.dice, { ...input, carriedHits, label: `${firer.name} firing at ${target.name}` });
   const casualties = Math.min(result.casualties, u(ctx, targetId).figures);
   ctx.emit({
     type: 'fired',
@@ -45,6 +49,10 @@ export function fireOnce(
     hitsOn: result.hitsOn,
     hits: result.hits,
     casualties,
+    // Ruling R46: the odd hit left on a skirmish target (never kept under 'dropped').
+    ...(input.skirmishTarget
+      ? { hitsCarried: ctx.state.options.skirmishOddHits === 'carried' ? result.hitsCarried : 0 }
+      : {}),
   });
   return casualties;
 }

@@ -28,6 +28,8 @@ export type TestExtras = { rear?: boolean; flank?: boolean; vsLighterCavalry?: b
 /** Where the unit stands when it tests after fire or a lost officer. */
 export function situationOf(unit: UnitState): MoraleSituation {
   if (unit.fellBack) return 'falling-back';
+  // "5 - Moving unit halts (considered standing)."
+  if (unit.charge?.halted === true) return 'standing';
   return unit.charge !== null || unit.moved !== 'none' ? 'moving' : 'standing';
 }
 
@@ -126,7 +128,8 @@ export function rout(ctx: BattleContext, id: string): void {
 /** Acts on a morale result (`moraleConsequence`, shared with the club). Returns true when the unit routed or left. */
 export function applyResult(ctx: BattleContext, id: string, result: MoraleResult): boolean {
   const c = moraleConsequence(result);
-  if (c.halts && u(ctx, id).charge !== null) ctx.emit({ type: 'charge-halted', unit: id });
+  const charge = u(ctx, id).charge;
+  if (c.halts && charge !== null && !charge.halted) ctx.emit({ type: 'charge-halted', unit: id });
   if (c.fallsBack) fallBack(ctx, id);
   if (c.routs) rout(ctx, id);
   if (c.removed !== null) ctx.emit({ type: 'removed', unit: id, reason: c.removed });

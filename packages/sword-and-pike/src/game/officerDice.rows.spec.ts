@@ -64,19 +64,15 @@ describe('Officers fighting with a unit (Rulebook: Close Combat "extra dice" num
     expect(officerDice('dummkopf')).toEqual({ onFive: 8, onSix: 1 });
   });
 
-  // Rulebook: "Ordinary officers fighting with a unit add one D6 per stand in the unit" → 4 stands, 4 dice.
-  // The code (game/closeCombat.ts `combatSide` passes only the stands fighting; mechanics/closeCombat.ts
-  // `officerCombatDice` counts those) gives 2: the 2 stands of the front two ranks. No ruling says so.
-  it.fails(
-    '"Ordinary officers ... add one D6 per stand in the unit": 4 stands, 4 dice on 6 (code: 2, the stands fighting)',
-    () => {
-      expect(officerDice('ordinary')).toEqual({ onFive: 8, onSix: 4 });
-    },
-  );
+  // Rulebook: "Ordinary officers fighting with a unit add one D6 per stand in the unit" → 4 stands, 4 dice, though
+  // only the 2 stands of the front two ranks fight: the officer's dice count the unit, not the stands fighting.
+  it('"Ordinary officers ... add one D6 per stand in the unit": 4 stands, 4 dice on 6', () => {
+    expect(officerDice('ordinary')).toEqual({ onFive: 8, onSix: 4 });
+  });
 
   // Rulebook: "Exceptional officers ... add 1.5 D6 per stand in the unit" → 4 stands, 6 dice (ruling R6's rounding
-  // does not arise). The code gives 3 (1.5 x the 2 stands fighting).
-  it.fails('"Exceptional officers ... add 1.5 D6 per stand in the unit": 4 stands, 6 dice on 6 (code: 3)', () => {
+  // does not arise).
+  it('"Exceptional officers ... add 1.5 D6 per stand in the unit": 4 stands, 6 dice on 6', () => {
     expect(officerDice('exceptional')).toEqual({ onFive: 8, onSix: 6 });
   });
 });

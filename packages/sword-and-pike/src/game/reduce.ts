@@ -1,3 +1,4 @@
+import { hypot } from '@muster/core';
 import { troopProfile } from '../profiles/troopProfiles.js';
 import { unitCondition } from '../profiles/unitCondition.js';
 import type { SwordAndPikeEvent } from './Event.js';
@@ -61,6 +62,17 @@ export function reduce(state: SwordAndPikeState, event: SwordAndPikeEvent): Swor
       if (!unit) return state;
       const moved = state.brigadesMoved[unit.side];
       const next = withUnit(state, event.unit, (u) => {
+        u.charge =
+          event.order === 'charge' && event.target !== null
+            ? {
+                target: event.target,
+                rear: event.rear,
+                flank: event.flank,
+                closed: false,
+                halted: false,
+                travelled: Math.round(hypot(event.x - u.x, event.y - u.y) * 1000) / 1000,
+              }
+            : null;
         u.x = event.x;
         u.y = event.y;
         u.facing = event.facing;
@@ -68,10 +80,6 @@ export function reduce(state: SwordAndPikeState, event: SwordAndPikeEvent): Swor
         u.moved = event.moved;
         if (event.order === 'form-square') u.square = true;
         if (event.order === 'form-line') u.square = false;
-        u.charge =
-          event.order === 'charge' && event.target !== null
-            ? { target: event.target, rear: event.rear, flank: event.flank, closed: false }
-            : null;
       });
       return stateWith(next, {
         brigadesMoved: moved.includes(unit.brigade)
@@ -118,7 +126,10 @@ export function reduce(state: SwordAndPikeState, event: SwordAndPikeEvent): Swor
         if (u.troop === 'heavy-gun') u.loadedOnTurn = state.turn + 2;
         if (u.troop === 'riflemen') u.loadedOnTurn = state.turn + 1 + state.options.rifleReloadTurns;
       });
-      return withUnit(next, event.target, (u) => takeCasualties(u, event.casualties));
+      return withUnit(next, event.target, (u) => {
+        takeCasualties(u, event.casualties);
+        u.carriedHits = event.hitsCarried ?? 0;
+      });
     }
     case 'morale-rated':
       return withUnit(state, event.unit, (u) => {
@@ -165,6 +176,10 @@ export function reduce(state: SwordAndPikeState, event: SwordAndPikeEvent): Swor
       return withUnit(state, event.unit, (u) => {
         u.status = 'ready';
       });
+    case 'officer-attached':
+      return stateWith(state, {
+        officers: state.officers.map((o) => (o.id === event.officer ? { ...o, attachedTo: event.unit } : o)),
+      });
     case 'officer-casualty':
       return stateWith(state, {
         officers: state.officers.map((o) =>
@@ -182,13 +197,19 @@ export function reduce(state: SwordAndPikeState, event: SwordAndPikeEvent): Swor
         ),
       });
     case 'charge-halted':
+      // The halted charger keeps its target (its pistols may still fire at it, step 6) but will not close.
       return withUnit(state, event.unit, (u) => {
-        u.charge = null;
+        if (u.charge) u.charge = { ...u.charge, closed: false, halted: true };
         if (u.status === 'ready') u.status = 'disordered';
       });
     case 'closed':
       return withUnit(state, event.unit, (u) => {
-        if (u.charge) u.charge = { target: u.charge.target, rear: u.charge.rear, flank: u.charge.flank, closed: true };
+        if (u.charge) u.charge = { ...u.charge, closed: true };
+      });
+    case 'followed-up':
+      return withUnit(state, event.unit, (u) => {
+        u.x = event.x;
+        u.y = event.y;
       });
     case 'stood':
       return state;

@@ -72,6 +72,7 @@ export function setupBattle(
         moved: 'none',
         fellBack: false,
         charge: null,
+        carriedHits: 0,
       });
     });
   }

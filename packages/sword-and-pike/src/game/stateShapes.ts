@@ -46,6 +46,7 @@ export function unitCopy(u: UnitState): Mutable<UnitState> {
     moved: u.moved,
     fellBack: u.fellBack,
     charge: u.charge,
+    carriedHits: u.carriedHits,
   };
 }
 

@@ -1,3 +1,4 @@
+import { variableMove } from '../mechanics/variableMove.js';
 import { alignedCharge } from '../table/alignedCharge.js';
 import { chargeAspect } from '../table/chargeAspect.js';
 import { turnFor } from '../table/turning.js';
@@ -45,8 +46,12 @@ function chargeAgain(ctx: BattleContext, id: string, targetId: string): void {
     return;
   }
   const start = u(ctx, id);
-  const variable =
-    normalMove(start, ctx.state.options) + ctx.dice.d(6, `${start.name}: variable move (normal move + D6)`);
+  const variable = variableMove(
+    ctx.dice,
+    normalMove(start, ctx.state.options),
+    ctx.state.options.variableMove,
+    start.name,
+  );
   const aspect = chargeAspect(start, t0, ctx.state.options);
   const rear = aspect === 'rear';
   const spot = chargePosition(ctx.state, start, t0, variable);

@@ -28,6 +28,13 @@ export interface CombatSide {
   readonly brokenGround?: boolean;
   /** The officer fighting with the unit. */
   readonly officer?: OfficerQuality;
+  /**
+   * Stands in the whole unit, for its officer's dice ("add one D6 per stand in the unit"): more than `stands`
+   * when only the front ranks fight. Absent: the stands fighting are the whole unit.
+   */
+  readonly unitStands?: number;
+  /** Figures in the whole unit, for ruling R47's `casualtyCap: 'unit'`. Absent: the figures of the stands fighting. */
+  readonly unitFigures?: number;
 }
 
 /** Rulings the close combat needs. */
@@ -36,6 +43,15 @@ export interface CloseCombatRules {
   readonly exceptionalOfficerRounding: 'down' | 'up';
   readonly brokenGround: 'lose-kill-bonus' | 'minus-one-die';
   readonly tie: 'defender-holds' | 'both-fall-back';
+  /** Ruling R47: Light Cavalry's +1 die a stand against every enemy ('always', default) or only against foot. */
+  readonly lightCavalryBonus?: 'always' | 'vs-infantry';
+  /** Ruling R47: a side's casualties are at most the figures of its stands fighting (default) or of its units. */
+  readonly casualtyCap?: 'fighting-stands' | 'unit';
+  /**
+   * Ruling R31: one roll decides the melee ('one', default); 'until-decided' fights further rounds (no lance bonus)
+   * while the casualties are equal, up to three rounds in all, before the tie rules.
+   */
+  readonly rounds?: 'one' | 'until-decided';
 }
 
 /** Default close combat rulings (R4, R6, R8, R11). */
@@ -97,6 +113,8 @@ export function combatDice(
   const broken =
     side.brokenGround === true && (side.troop === 'pikemen' || side.troop === 'gendarmes' || side.troop === 'reiters');
   let perStand = me.extraDice; // Reiters +1, Light Cavalry +1
+  // "Light Cavalry are +1 win ties vs. infantry but not cavalry", read as both against infantry only (ruling R47).
+  if (side.troop === 'light-horse' && rules.lightCavalryBonus === 'vs-infantry' && !them.foot) perStand -= 1;
   if (!isClosed(side) && isClosed(enemy)) perStand -= 1; // open order vs closed order
   if (side.troop !== 'pikemen' && pikesToFront(enemy)) perStand -= 2; // "All other units fighting pikes to front -2"
   if (side.uphill) perStand -= 1;
@@ -125,9 +143,11 @@ export function combatDice(
     const base = rules.dicePerStand === 'per-figure' ? figures : figures > 0 ? rules.dicePerStand : 0;
     standDice += Math.max(0, base + perStand);
   }
+  // "Ordinary officers fighting with a unit add one D6 per stand in the unit": the unit's stands, not only those
+  // fighting.
   const officerDice = officerCombatDice(
     side.officer,
-    side.stands.filter((f) => f > 0).length,
+    side.unitStands ?? side.stands.filter((f) => f > 0).length,
     rules.exceptionalOfficerRounding,
   );
   return killsOnFive ? { onFive: standDice, onSix: officerDice } : { onFive: 0, onSix: standDice + officerDice };
@@ -231,28 +251,41 @@ export function resolveMelee(dice: Dice, combat: CloseCombat): MeleeResult {
   const defenderDice = defenders
     .map((d) => combatDice(d, leadA, options.firstRound, rules))
     .reduce(addDice, { onFive: 0, onSix: 0 });
-  const defenderFigures = defenders.map(sumFigures);
-  const attackerFigures = attackers.map(sumFigures);
+  // Ruling R47: casualties fall on the stands fighting, or (`casualtyCap: 'unit'`) on the whole units.
+  const capOf = (x: CombatSide) =>
+    rules.casualtyCap === 'unit' ? Math.max(x.unitFigures ?? 0, sumFigures(x)) : sumFigures(x);
+  const defenderFigures = defenders.map(capOf);
+  const attackerFigures = attackers.map(capOf);
   const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
-  const defenderCasualties = Math.min(
-    sum(defenderFigures),
-    roll(dice, attackerDice, options.attackerLabel ?? `${leadA.troop} attacking`),
-  );
-  const attackerCasualties = Math.min(
-    sum(attackerFigures),
-    roll(dice, defenderDice, options.defenderLabel ?? `${leadD.troop} defending`),
-  );
+  const labelA = options.attackerLabel ?? `${leadA.troop} attacking`;
+  const labelD = options.defenderLabel ?? `${leadD.troop} defending`;
+  let defenderCasualties = Math.min(sum(defenderFigures), roll(dice, attackerDice, labelA));
+  let attackerCasualties = Math.min(sum(attackerFigures), roll(dice, defenderDice, labelD));
+  // "Light Cavalry are +1 win ties vs. infantry but not cavalry."
+  const a = troopProfile(leadA.troop);
+  const d = troopProfile(leadD.troop);
+  const lightHorseWinsTie = (leadA.troop === 'light-horse' && d.foot) || (leadD.troop === 'light-horse' && a.foot);
+  // Ruling R31 'until-decided': further rounds while the casualties are equal (the lance's +1 was the first roll's).
+  for (let round = 2; round <= 3 && rules.rounds === 'until-decided' && !lightHorseWinsTie; round++) {
+    if (defenderCasualties !== attackerCasualties) break;
+    if (defenderCasualties >= sum(defenderFigures) || attackerCasualties >= sum(attackerFigures)) break;
+    const again = (xs: readonly CombatSide[], enemy: CombatSide) =>
+      xs.map((x) => combatDice(x, enemy, false, rules)).reduce(addDice, { onFive: 0, onSix: 0 });
+    defenderCasualties = Math.min(
+      sum(defenderFigures),
+      defenderCasualties + roll(dice, again(attackers, leadD), `${labelA}, round ${round}`),
+    );
+    attackerCasualties = Math.min(
+      sum(attackerFigures),
+      attackerCasualties + roll(dice, again(defenders, leadA), `${labelD}, round ${round}`),
+    );
+  }
   let winner: CombatWinner;
   if (defenderCasualties > attackerCasualties) winner = 'attacker';
   else if (attackerCasualties > defenderCasualties) winner = 'defender';
-  else {
-    // "Light Cavalry are +1 win ties vs. infantry but not cavalry."
-    const a = troopProfile(leadA.troop);
-    const d = troopProfile(leadD.troop);
-    if (leadA.troop === 'light-horse' && d.foot) winner = 'attacker';
-    else if (leadD.troop === 'light-horse' && a.foot) winner = 'defender';
-    else winner = rules.tie === 'defender-holds' ? 'defender' : 'none';
-  }
+  else if (leadA.troop === 'light-horse' && d.foot) winner = 'attacker';
+  else if (leadD.troop === 'light-horse' && a.foot) winner = 'defender';
+  else winner = rules.tie === 'defender-holds' ? 'defender' : 'none';
   return {
     attackerDice,
     defenderDice,

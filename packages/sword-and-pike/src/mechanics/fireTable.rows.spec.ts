@@ -118,7 +118,7 @@ describe('Firing weapon table: every cell (Rulebook: FIRE)', () => {
   it.each(naCells)('$row, Class $cls "N/A": no die is rolled, no hit (ruling R19)', (c) => {
     // An empty script: rolling any die would throw.
     const r = fire([], c.weapon, c.range, c.targetClass, { firers: 5 });
-    expect(r).toEqual({ dice: 0, hitsOn: 0, hits: 0, casualties: 0 });
+    expect(r).toEqual({ dice: 0, hitsOn: 0, hits: 0, casualties: 0, hitsCarried: 0 });
     // "-2 ... first time that the unit has fired" does not make N/A hit either.
     expect(fire([], c.weapon, c.range, c.targetClass, { firers: 5, modifiers: { firstFire: true } }).hits).toBe(0);
   });

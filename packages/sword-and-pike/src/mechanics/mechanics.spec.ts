@@ -116,6 +116,18 @@ describe('fire table (Rulebook: FIRE > Firing weapon)', () => {
     });
     // 3 dice hitting on 1-5: casualties 1 when hits are 2 or 3.
     expect(prob(dist, 'casualties', 1).equals(bin(3, 2, 1, 4).add(bin(3, 3, 1, 4)))).toBe(true);
+    // Ruling R46: with an odd hit carried, 1 hit already marks a figure, and 3 hits mark 2.
+    const carried = run(fireMechanic, {
+      weapon: 'pistol',
+      range: '3',
+      figures: '3',
+      'target-class': '1',
+      skirmishers: true,
+      'carried-hit': true,
+    });
+    expect(prob(carried, 'casualties', 1).equals(bin(3, 1, 1, 4).add(bin(3, 2, 1, 4)))).toBe(true);
+    expect(prob(carried, 'casualties', 2).equals(bin(3, 3, 1, 4))).toBe(true);
+    expect(prob(carried, 'hitsCarried', 1).equals(bin(3, 0, 1, 4).add(bin(3, 2, 1, 4)))).toBe(true);
   });
 
   it('disordered shooting is +1 on each die', () => {
@@ -258,6 +270,27 @@ describe('close combat (Rulebook: Close Combat, "extra dice" numbers)', () => {
     });
     expect(combatDice({ ...pikes, officer: 'ordinary' }, arquebusiers, false)).toEqual({ onFive: 10, onSix: 2 });
     expect(combatDice({ ...pikes, officer: 'dummkopf' }, arquebusiers, false)).toEqual({ onFive: 10, onSix: 1 });
+  });
+
+  // Rulebook: "Ordinary officers fighting with a unit add one D6 per stand in the unit"; "Exceptional officers ...
+  // add 1.5 D6 per stand in the unit": the unit's stands, though only the front ranks' stands fight.
+  it('officers count every stand in the unit, not only the stands fighting (battle and odds alike)', () => {
+    const column = { ...gendarmes, stands: [3, 3], unitStands: 4 };
+    expect(combatDice({ ...column, officer: 'ordinary' }, arquebusiers, false)).toEqual({ onFive: 6, onSix: 4 });
+    expect(combatDice({ ...column, officer: 'exceptional' }, arquebusiers, false)).toEqual({ onFive: 6, onSix: 6 });
+    const odds = (unitStands: string) =>
+      run(meleeMechanic, {
+        attacker: 'gendarmes',
+        'attacker-stands': '2',
+        'attacker-unit-stands': unitStands,
+        'attacker-officer': 'ordinary',
+        defender: 'arquebusiers',
+        'defender-stands': '2',
+      });
+    // No casualty on the arquebusiers: every one of 6 dice misses 5-6 and every officer die misses the 6.
+    const none = (onFive: number, onSix: number) => bin(onFive, 0, 1, 3).mul(bin(onSix, 0, 1, 6));
+    expect(prob(odds('4'), 'defenderCasualties', 0).equals(none(6, 4))).toBe(true);
+    expect(prob(odds('0'), 'defenderCasualties', 0).equals(none(6, 2))).toBe(true);
   });
 
   it('gendarmes charging arquebusiers: exact winner odds from two binomials', () => {

@@ -21,8 +21,10 @@ export interface FireResult {
   /** Highest face that hits after modifiers (0: no die can hit). */
   readonly hitsOn: number;
   readonly hits: number;
-  /** Figures removed: hits, or hits / 2 (rounded down) against skirmishers and artillerists. */
+  /** Figures removed: hits, or hits (with any carried hit) / 2, rounded down, against skirmishers and artillerists. */
   readonly casualties: number;
+  /** Ruling R46: the odd hit left on a skirmish target, short of a figure (0 or 1; always 0 otherwise). */
+  readonly hitsCarried: number;
 }
 
 /** What {@link resolveFire} needs. */
@@ -34,6 +36,8 @@ export interface FireInput {
   readonly targetClass: TargetClass;
   /** Skirmishers, artillerists, drovers: "takes 2 hits to mark one figure". */
   readonly skirmishTarget?: boolean;
+  /** Ruling R46: a hit already on the skirmish target from an earlier volley, short of a figure (0 or 1). */
+  readonly carriedHits?: number;
   readonly modifiers?: FireModifiers;
   readonly lightGunLongRange?: 24 | 36;
   /** Names for the roll's purpose, e.g. "Swiss arquebusiers at Landsknecht pike". */
@@ -70,7 +74,8 @@ export function hitsOnFor(
 export function resolveFire(dice: Dice, input: FireInput): FireResult {
   const hitsOn = hitsOnFor(input);
   const count = Math.max(0, input.firers) * dicePerFirer(input.weapon);
-  if (count === 0 || hitsOn === 0) return { dice: 0, hitsOn, hits: 0, casualties: 0 };
+  const carried = input.skirmishTarget ? (input.carriedHits ?? 0) : 0;
+  if (count === 0 || hitsOn === 0) return { dice: 0, hitsOn, hits: 0, casualties: 0, hitsCarried: carried };
   const label = input.label ?? `${input.weapon} fire`;
   const hits = dice.poolAtMost(
     count,
@@ -78,9 +83,9 @@ export function resolveFire(dice: Dice, input: FireInput): FireResult {
     hitsOn,
     `${label} (class ${roman(input.targetClass)}, ${input.range}"), hits on 1-${hitsOn}`,
   );
-  // Rulebook: FIRE > Skirmishers, artillerists... takes 2 hits to mark one figure.
-  const casualties = input.skirmishTarget ? Math.floor(hits / 2) : hits;
-  return { dice: count, hitsOn, hits, casualties };
+  // Rulebook: FIRE > Skirmishers, artillerists... takes 2 hits to mark one figure (an odd hit waits: ruling R46).
+  if (!input.skirmishTarget) return { dice: count, hitsOn, hits, casualties: hits, hitsCarried: 0 };
+  return { dice: count, hitsOn, hits, casualties: Math.floor((hits + carried) / 2), hitsCarried: (hits + carried) % 2 };
 }
 
 function roman(c: TargetClass): string {

@@ -108,6 +108,37 @@ export const SwordAndPikeOptionsSchema = z.strictObject({
    * behind them that may fight), 'in-contact'; or every unit fights as against the front, 'as-front'.
    */
   flankAndRearStands: z.enum(['in-contact', 'as-front']).default('in-contact'),
+  /**
+   * Ruling R45: a charged unit that flees before contact (it falls back or routs on its "To Stand" test, or had
+   * already fallen back in a fire phase) is not fought; its charger halts where its charge stopped ('halt') or
+   * follows up toward it with the rest of its move, stopping 1" short ('follow-up').
+   */
+  fledTarget: z.enum(['halt', 'follow-up']).default('halt'),
+  /**
+   * Ruling R46 ("takes 2 hits to mark one figure"): an odd hit on skirmishers or artillerists stays on the unit
+   * for the next volley ('carried') or is lost with the volley ('dropped').
+   */
+  skirmishOddHits: z.enum(['carried', 'dropped']).default('carried'),
+  /**
+   * Ruling R47 ("Light Cavalry are +1 win ties vs. infantry but not cavalry"): the +1 die a stand against every
+   * enemy ('always') or, like the ties, only against infantry ('vs-infantry').
+   */
+  lightCavalryBonus: z.enum(['always', 'vs-infantry']).default('always'),
+  /**
+   * Ruling R47 (casualties in a close combat): a side loses at most the figures of its stands fighting
+   * ('fighting-stands') or of its whole units ('unit').
+   */
+  meleeCasualtyCap: z.enum(['fighting-stands', 'unit']).default('fighting-stands'),
+  /** Ruling R31: one roll per melee ('one'), or further rounds while the casualties are equal ('until-decided'). */
+  meleeRounds: z.enum(['one', 'until-decided']).default('one'),
+  /** Ruling R41 ("rolling variable move dice"): a normal move + D6 ('normal-plus-d6') or 2D6 inches ('2d6'). */
+  variableMove: z.enum(['normal-plus-d6', '2d6']).default('normal-plus-d6'),
+  /**
+   * Ruling R48 (officers "attached to a unit", never said to move): officers stay with their unit ('fixed'), or
+   * before the Spent tests an officer may ride up to 12" to re-attach to a Spent unit of his command without one
+   * ('re-attach-to-spent').
+   */
+  officers: z.enum(['fixed', 're-attach-to-spent']).default('fixed'),
 });
 
 /** The options after defaults: every ruling has a value. */

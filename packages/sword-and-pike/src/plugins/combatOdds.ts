@@ -41,6 +41,7 @@ function side(
   const orderParam = p[`${prefix}-order`] as string;
   const order: Order = orderParam === 'default' ? defaultOrder(troop, options) : (orderParam as Order);
   const officer = p[`${prefix}-officer`] as string;
+  const unitStands = p[`${prefix}-unit-stands`] as number;
   return {
     troop,
     stands: standsOf((p[`${prefix}-stands`] as number) * profile.companySize, profile.companySize),
@@ -52,6 +53,13 @@ function side(
     acrossWall: prefix === 'attacker' && p['across-wall'] === true,
     brokenGround: p[`${prefix}-broken-ground`] === true,
     ...(officer !== 'none' ? { officer: officer as OfficerQuality } : {}),
+    // The whole unit: its officer's dice ("add one D6 per stand in the unit") and ruling R47's casualty cap.
+    ...(unitStands > 0
+      ? {
+          unitStands: Math.max(unitStands, p[`${prefix}-stands`] as number),
+          unitFigures: Math.max(unitStands, p[`${prefix}-stands`] as number) * profile.companySize,
+        }
+      : {}),
   };
 }
 
@@ -73,6 +81,14 @@ const sideParams = (who: 'attacker' | 'defender') =>
       choices: ['none', ...OFFICER_QUALITIES],
       default: 'none',
       description: `officer fighting with the ${who}`,
+    },
+    {
+      name: `${who}-unit-stands`,
+      kind: 'integer',
+      min: 0,
+      max: 16,
+      default: 0,
+      description: `stands in the whole ${who} unit: its officer's dice, ruling R47's casualty cap (0: those fighting)`,
     },
     { name: `${who}-broken-ground`, kind: 'boolean', description: `${who} in broken terrain or urban areas` },
   ] as const;
@@ -99,6 +115,11 @@ export function combatMechanicsOf(plugin: SwordAndPikeCombatFunctions): readonly
         kind: 'boolean',
         description: 'target is skirmishers or artillerists (2 hits per figure)',
       },
+      {
+        name: 'carried-hit',
+        kind: 'boolean',
+        description: 'the skirmish target already carries an odd hit from an earlier volley (ruling R46)',
+      },
       { name: 'first-fire', kind: 'boolean', description: 'first time the unit fires in the game (-2 to each die)' },
       { name: 'shaken', kind: 'boolean', description: 'firing unit Shaken (+1 to each die)' },
       { name: 'rain', kind: 'boolean', description: 'light rain (+2 to each die)' },
@@ -112,7 +133,7 @@ export function combatMechanicsOf(plugin: SwordAndPikeCombatFunctions): readonly
         option: 'lightGunLongRange',
       },
     ],
-    outcomes: ['hits', 'casualties'],
+    outcomes: ['hits', 'casualties', 'hitsCarried'],
     examples: [
       { weapon: 'arquebus', range: 10, figures: 10, 'target-class': '1' },
       { weapon: 'heavy-cannon', range: 30, figures: 4, 'target-class': '2', 'first-fire': true },
@@ -129,6 +150,7 @@ export function combatMechanicsOf(plugin: SwordAndPikeCombatFunctions): readonly
         firers: p['figures'] as number,
         targetClass: Number(p['target-class']) as TargetClass,
         skirmishTarget: p['skirmishers'] === true,
+        carriedHits: p['carried-hit'] === true ? 1 : 0,
         modifiers: {
           firstFire: p['first-fire'] === true,
           shaken: p['shaken'] === true,
@@ -137,7 +159,7 @@ export function combatMechanicsOf(plugin: SwordAndPikeCombatFunctions): readonly
         },
         lightGunLongRange: p['light-gun-long-range'] === '36' ? 36 : 24,
       });
-      return { hits: r.hits, casualties: r.casualties };
+      return { hits: r.hits, casualties: r.casualties, hitsCarried: r.hitsCarried };
     },
   };
 
@@ -247,7 +269,8 @@ export function combatMechanicsOf(plugin: SwordAndPikeCombatFunctions): readonly
           expected: 'per-figure or 1-10',
         });
     },
-    // Rulings R6 (exceptional officers' rounding), R11 (broken ground) and R12 (halberdiers' order) come from the game's options.
+    // Rulings R6 (exceptional officers' rounding), R11 (broken ground), R12 (halberdiers' order), R31 (rounds) and
+    // R47 (Light Cavalry's +1, the casualty cap) come from the game's options.
     run: (dice, p, game) => {
       const options = swordAndPikeOptionsOf(game);
       const d = p['dice-per-stand'] as string;
@@ -256,6 +279,9 @@ export function combatMechanicsOf(plugin: SwordAndPikeCombatFunctions): readonly
         exceptionalOfficerRounding: options.exceptionalOfficerRounding,
         brokenGround: options.brokenGround,
         tie: p['tie'] as 'defender-holds' | 'both-fall-back',
+        lightCavalryBonus: options.lightCavalryBonus,
+        casualtyCap: options.meleeCasualtyCap,
+        rounds: options.meleeRounds,
       };
       const rear = p['rear'] === true;
       const flank = p['flank'] === true;

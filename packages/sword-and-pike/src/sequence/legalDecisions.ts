@@ -1,3 +1,4 @@
+import { variableMoveMax } from '../mechanics/variableMove.js';
 import { canonicalJson, hypot, inFrontArc, memoOnState, vec } from '@muster/core';
 import { troopProfile } from '../profiles/troopProfiles.js';
 import {
@@ -221,9 +222,9 @@ export function winnerOptions(state: SwordAndPikeState): SwordAndPikeDecision[] 
       out.push({ kind: 'winner-option', unit: u.id, option: 'reface', target: e.id });
     }
   }
-  // "c. Attempt to Close on another target within 45 degree cone", within a normal move + D6 at most.
+  // "c. Attempt to Close on another target within 45 degree cone", within the longest variable move (R41).
   const base = baseOf(u);
-  const reach = normalMove(u, state.options) + 6;
+  const reach = variableMoveMax(normalMove(u, state.options), state.options.variableMove);
   for (const e of state.units) {
     if (e.side === u.side || !onTable(e) || troopProfile(u.troop).artillery) continue;
     const eb = baseOf(e);

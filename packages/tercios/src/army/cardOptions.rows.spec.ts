@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { getProfile } from '../profiles/getProfile.js';
 import { resolveUnit } from './armyUnits.js';
+import { cardlessCard } from './cardlessCards.js';
+import { SPANISH_EMPIRE_1000 } from './examples/spanishEmpire1000.js';
+import { validateArmy } from './validateArmy.js';
 
 // Rulebook: The Army > Unit Profiles: the option lists printed for the cards whose value rows were lost (their
 // base values are community data; the five complete cards are in points.rows.spec.ts). Each row quotes the
@@ -414,42 +417,44 @@ describe('Printed options of the other cards (cost, values set)', () => {
   });
 
   // Printed option rows no card in the data can take: the rulebook prints the options of "Heavy Cavalry
-  // (adaptation)" and "Forlorn Hope" but neither source gives their value rows, so the code has no such card
-  // (getProfile throws; validateArmy: "No source gives a Forlorn Hope card's values, so today no army can field
-  // one"). Pinned as expected failures until a card exists.
-  it.fails.each([
+  // (adaptation)" and "Forlorn Hope" but no source gives their value rows. Ruling cardless-cards: the printed
+  // rows are kept as printed, and a list that names the card is refused naming them (no values are invented).
+  it.each([
+    { row: 'Dense formation: Stamina 4, +10 points.', id: 'heavy-cavalry', option: 'dense-formation', cost: 10 },
     {
-      row: 'Heavy Cavalry (adaptation): Dense formation: Stamina 4, +10 points.',
-      id: 'heavy-cavalry',
-      option: 'dense-formation',
-      cost: 10,
-    },
-    {
-      row: 'Heavy Cavalry (adaptation): Gendarmes: Discipline 5, Shoot 2, Pistols and Caracole, +20 points.',
+      row: 'Gendarmes: Discipline 5, Shoot 2, Pistols and Caracole, +20 points.',
       id: 'heavy-cavalry',
       option: 'gendarmes',
       cost: 20,
     },
     {
-      row: 'Heavy Cavalry (adaptation): Pistoliers: Shoot 2, Pistols and Caracole, +10 points.',
+      row: 'Pistoliers: Shoot 2, Pistols and Caracole, +10 points.',
       id: 'heavy-cavalry',
       option: 'pistoliers',
       cost: 10,
     },
     {
-      row: 'Heavy Cavalry (adaptation): Lancers: Discipline 5, Lance (incompatible with pistols), +20 points.',
+      row: 'Lancers: Discipline 5, Lance (incompatible with pistols), +20 points.',
       id: 'heavy-cavalry',
       option: 'lancers',
       cost: 20,
     },
-    { row: 'Forlorn Hope: Mercenaries: -5 points.', id: 'forlorn-hope', option: 'mercenaries', cost: -5 },
-    {
-      row: 'Forlorn Hope: Arquebus: replaces the muskets, -5 points.',
-      id: 'forlorn-hope',
-      option: 'arquebus',
-      cost: -5,
+    { row: 'Mercenaries: -5 points.', id: 'forlorn-hope', option: 'mercenaries', cost: -5 },
+    { row: 'Arquebus: replaces the muskets, -5 points.', id: 'forlorn-hope', option: 'arquebus', cost: -5 },
+  ])(
+    'no card (ruling cardless-cards): $id "$row" is printed, and a list taking it is refused',
+    ({ row, id, option, cost }) => {
+      expect(cardlessCard(id)?.options.find((o) => o.id === option)).toEqual({ id: option, row, cost });
+      const army = structuredClone(SPANISH_EMPIRE_1000);
+      army.regiments[0]!.units.push({ unit: id, options: [option] });
+      const found = validateArmy(army).violations.filter((v) => v.path === 'regiments[0].units[3].unit');
+      expect(found).toEqual([
+        {
+          path: 'regiments[0].units[3].unit',
+          rule: expect.stringContaining('(ruling cardless-cards)') as string,
+          message: expect.stringContaining(`${row.split(':')[0]} ${cost > 0 ? '+' : ''}${cost}`) as string,
+        },
+      ]);
     },
-  ])('no card: "$row"', ({ id, option, cost }) => {
-    expect(unit(id, [option]).points - getProfile(id).points).toBe(cost);
-  });
+  );
 });

@@ -1,4 +1,4 @@
-import { COMMANDER_RANKS, TRAITS_OF_ALL_COMMANDERS, type CommanderRank } from '../command/commanderRanks.js';
+import { COMMANDER_RANKS, traitsOfAllCommanders, type CommanderRank } from '../command/commanderRanks.js';
 import { TRAITS, type TraitId } from '../command/traits.js';
 import { VIRTUES } from '../command/virtues.js';
 
@@ -21,8 +21,10 @@ export const CHOOSABLE_TRAITS: readonly TraitId[] = (Object.keys(TRAITS) as Trai
 /** Virtue ids a list may choose (Command > Virtues). */
 export const CHOOSABLE_VIRTUES: readonly string[] = Object.keys(VIRTUES);
 
-/** The traits no list chooses: every commander has them (Fast, Inspiring, Initiative). */
-export const FREE_TRAITS: readonly string[] = TRAITS_OF_ALL_COMMANDERS;
+/** The traits no list chooses: every commander has them (Fast, Inspiring; Initiative under `all-commanders`). */
+export function freeTraits(initiative: 'chosen' | 'all-commanders' = 'chosen'): readonly string[] {
+  return traitsOfAllCommanders(initiative);
+}
 
 /**
  * The rank-table row (virtues, traits, points), or undefined outside 0..5. Rulebook: Command. The community

@@ -1,3 +1,4 @@
+import { cardlessCard } from './cardlessCards.js';
 import { MusterError, parseWith, type ArmyReport, type ArmyViolation } from '@muster/core';
 import type { Faction } from '../factions/Faction.js';
 import { getFaction } from '../factions/FACTIONS.js';
@@ -16,7 +17,7 @@ import {
   CHOOSABLE_TRAITS,
   CHOOSABLE_VIRTUES,
   COMMANDER_IN_CHIEF_RANKS,
-  FREE_TRAITS,
+  freeTraits,
   MESTRE_DE_CAMP_RANKS,
   commanderRank,
 } from './commanders.js';
@@ -33,6 +34,12 @@ export interface ArmyValidationOptions {
   readonly eliteMaxExtraDiscipline?: number;
   /** Ruling `forlorn-hope-quota`: per regiment, one per two battalions (default), or one per two infantry regiments. */
   readonly forlornHopeQuota?: ForlornHopeQuota;
+  /**
+   * Ruling `Initiative trait holders` (Common Traits: "Two traits apply to all commanders" lists three): `chosen`
+   * (default) = Initiative is a trait a list may choose; `all-commanders` = every commander has it, so no list
+   * chooses it. The same reading as the battle option `initiativeTraitHolders`.
+   */
+  readonly initiativeTraitHolders?: 'chosen' | 'all-commanders';
   /** The file the army was read from, named in shape errors. */
   readonly file?: string;
 }
@@ -67,6 +74,17 @@ function checkUnitCard(
   faction: Faction | undefined,
   adaptations: boolean,
 ): UnitProfile | undefined {
+  const cardless = cardlessCard(entry.unit);
+  if (cardless) {
+    // Ruling cardless-cards: the options are printed, the card's values are in no source.
+    const printed = cardless.options.map((o) => `${o.row.split(':')[0]} ${o.cost > 0 ? '+' : ''}${o.cost}`);
+    f.add(
+      `${path}.unit`,
+      `The Army > Unit Profiles: ${cardless.name} options (ruling cardless-cards)`,
+      `no source gives the values of the ${cardless.name} card, so neither it nor its printed options (${printed.join(', ')}) can be taken`,
+    );
+    return undefined;
+  }
   if (!hasProfile(entry.unit)) {
     const near = closeMatches(entry.unit, PROFILE_IDS);
     f.add(
@@ -117,6 +135,7 @@ function checkCommander(
   range: { min: number; max: number },
   rangeRule: string,
   withTraits: boolean,
+  free: readonly string[] = freeTraits(),
 ): void {
   if (c.rank < range.min || c.rank > range.max) {
     f.add(`${path}.rank`, rangeRule, `rank ${c.rank} is outside ${range.min} to ${range.max}`);
@@ -160,7 +179,7 @@ function checkCommander(
     }
   });
   traits.forEach((t, i) => {
-    if (FREE_TRAITS.includes(t)) {
+    if (free.includes(t)) {
       f.add(
         `${path}.traits[${i}]`,
         'Command > Common Traits: Two traits apply to all commanders without needing to be chosen, and they are not counted in the number allowed by their rank',
@@ -782,6 +801,7 @@ function validateLiberMilitum(army: ArmyFile, options: ArmyValidationOptions): A
       COMMANDER_IN_CHIEF_RANKS,
       `The Army > ${base.name}: Commander-in-Chief (C-C), rank 2 to 5`,
       true,
+      freeTraits(options.initiativeTraitHolders),
     );
     const cost = commanderRank(cc.rank)?.points ?? 0;
     points += cost;
@@ -822,6 +842,7 @@ function validateLiberMilitum(army: ArmyFile, options: ArmyValidationOptions): A
         MESTRE_DE_CAMP_RANKS,
         'The Army > Infantry Regiment: Commander (Mestre de Camp), rank 0 to 4',
         true,
+        freeTraits(options.initiativeTraitHolders),
       );
       regimentCost += commanderRank(regiment.commander.rank)?.points ?? 0;
       allCommanders.push({ path: `${path}.commander`, c: regiment.commander });

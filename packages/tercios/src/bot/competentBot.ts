@@ -219,6 +219,40 @@ export function fearlessPaysOff(state: BattleState, unitId: string, options: Ter
   return !unit.activated || chargeEdge(unit, best.target) > 1.5;
 }
 
+/** The edge above which a charged unit would rather evade than fight (a heuristic of the bot). */
+const EVADE_EDGE = 0.5;
+/** The edge above which a unit intercepts a mover rather than shoot at it (a heuristic of the bot). */
+const INTERCEPT_EDGE = 0.5;
+
+/**
+ * How much the bot likes a reaction: fire first, then a counter-charge, Resist!, interception, reorienting.
+ * Evasion comes first when the charger would win the combat (its edge above EVADE_EDGE), and never otherwise;
+ * interception comes first when the reactor would beat the mover (worn, disordered, or a clear edge).
+ * Rulebook: Reactions (Run!: evasion; Assault!: interception). A heuristic of the bot, not a rule.
+ */
+export function reactionRank(state: BattleState, d: Extract<BattleDecision, { kind: 'react' }>): number {
+  const reactor = unitById(state, d.unit);
+  const enemy = state.reaction ? unitById(state, state.reaction.by) : undefined;
+  switch (d.reaction) {
+    case 'evasion':
+      return reactor && enemy && chargeEdge(enemy, reactor) > EVADE_EDGE ? 10 : 0;
+    case 'interception': {
+      if (!reactor || !enemy) return 3;
+      const weak = enemy.disordered || worn(state, enemy) || enemy.category === 'artillery';
+      return weak || chargeEdge(reactor, enemy) > INTERCEPT_EDGE ? 9 : 3;
+    }
+    case 'volley':
+    case 'shoot':
+      return 6;
+    case 'counter-charge':
+      return 5;
+    case 'resist':
+      return 4;
+    case 'reorient':
+      return 2;
+  }
+}
+
 /**
  * The competent bot: plans orders from the situation (closes to range, fires, charges worn or
  * disordered enemies, resists when worn), activates the units that can strike first, keeps commanders
@@ -228,7 +262,7 @@ export function competentBot(options: TerciosOptions = DEFAULT_TERCIOS_OPTIONS):
   return {
     id: 'competent',
     description:
-      'closes to range, fires, charges worn or disordered enemies, resists when worn, rallies with commanders, leads Fearless assaults and pairs Horde units that strike together',
+      'closes to range, fires, charges worn or disordered enemies, resists when worn, rallies with commanders, leads Fearless assaults, pairs Horde units, shares Brigade orders, evades charges it would lose and intercepts movers it would beat',
     decide: ({ state: full, player, legal }) => {
       // Face-down orders: the bot decides on what its player may know (the enemy's cards hidden).
       const state = playerView(full, player as 'A' | 'B');
@@ -239,6 +273,14 @@ export function competentBot(options: TerciosOptions = DEFAULT_TERCIOS_OPTIONS):
           .filter((d): d is Extract<BattleDecision, { kind: 'order' }> => d.kind === 'order')
           .map((d) => d.order);
         const order = planOrder(state, unit, allowed, options);
+        // Brigade: one card for the brigade when all its units want that order (they then act together).
+        const brigade = legal.find(
+          (d): d is Extract<BattleDecision, { kind: 'brigade-order' }> =>
+            d.kind === 'brigade-order' &&
+            d.order === order &&
+            d.units.every((id) => planOrder(state, unitById(state, id)!, allowed, options) === order),
+        );
+        if (brigade) return brigade;
         return legal.find((d) => d.kind === 'order' && d.order === order) ?? first;
       }
       if (first.kind === 'first') return legal.find((d) => d.kind === 'first' && d.side === player) ?? first;
@@ -249,20 +291,7 @@ export function competentBot(options: TerciosOptions = DEFAULT_TERCIOS_OPTIONS):
         return [...legal].sort((a, b) => rank(b) - rank(a))[0]!;
       }
       if (legal.some((d) => d.kind === 'no-reaction')) {
-        const rank = (d: BattleDecision) =>
-          d.kind !== 'react'
-            ? 1
-            : d.reaction === 'volley' || d.reaction === 'shoot'
-              ? 6
-              : d.reaction === 'counter-charge'
-                ? 5
-                : d.reaction === 'resist'
-                  ? 4
-                  : d.reaction === 'interception'
-                    ? 3
-                    : d.reaction === 'reorient'
-                      ? 2
-                      : 0;
+        const rank = (d: BattleDecision) => (d.kind === 'react' ? reactionRank(state, d) : 1);
         return [...legal].sort((a, b) => rank(b) - rank(a))[0]!;
       }
       if (legal.some((d) => d.kind === 'activate')) {

@@ -1,4 +1,5 @@
 import { hasEffect } from '../rules/effectiveRules.js';
+import { normaliseWeaponId } from '../rules/weaponRules.js';
 import type { TerciosUnit } from '../values/TerciosUnit.js';
 import type { CommandTestResult } from './commandTest.js';
 
@@ -12,14 +13,22 @@ export function eliteRally(unit: TerciosUnit, test: CommandTestResult): number {
 }
 
 /**
- * Experienced (Kingdoms): a pike or musketeer company with at most 1 Dm reinforces a battalion: the company
- * counts as destroyed, the battalion removes 2 Dm (even to 0). Returns null when not allowed.
+ * The weapons that make a company one "of pikemen or musketeers" (Experienced): pikes, or the shot's firearms
+ * (muskets, or the arquebuses that replace them). A Combat Company (halberds, swords) is neither.
+ */
+const PIKEMEN_OR_MUSKETEERS: readonly string[] = ['pikes', 'musket', 'arquebus', 'arquebus-musket', 'flintlock'];
+
+/**
+ * Experienced (Kingdoms): "one of your companies of pikemen or musketeers that has no more than 1 Dm" reinforces
+ * a battalion: the company counts as destroyed, the battalion removes 2 Dm (even to 0). Returns null when not
+ * allowed.
  */
 export function experienced(
   company: TerciosUnit,
   battalion: TerciosUnit,
 ): { companyRemoved: true; battalionWear: number } | null {
   if (company.category !== 'company' || (company.wear ?? 0) > 1 || battalion.category !== 'infantry') return null;
+  if (!company.weapons.some((w) => PIKEMEN_OR_MUSKETEERS.includes(normaliseWeaponId(w)))) return null;
   return { companyRemoved: true, battalionWear: Math.max(0, (battalion.wear ?? 0) - 2) };
 }
 

@@ -32,17 +32,30 @@ export function canInteract(
   return relation.sameRegiment;
 }
 
+/** How near its artillery a battery's company is in command. Rulebook: Artillery > Integral Command ("6 inches ... or less"). */
+export const INTEGRAL_COMMAND_COMPANY_RANGE = 6;
+
 /**
  * Whether a unit counts as under command for its order test: a commander attached, or one within its
- * radius with line of sight (the table measures), or the unit has Integral Command.
+ * radius with line of sight (the table measures), or the unit has Integral Command, or it is a company of a
+ * battery within 6" of that battery's artillery (`batteryArtilleryDistance`: the gap to the nearest artillery
+ * unit of its own regiment that has Integral Command; the table measures).
  * Rulebook: Order Cards > Testing Orders; Attached Commander; Artillery > Integral Command.
  */
 export function isUnderCommand(
   unit: TerciosUnit,
   nearest: { distance: number; inSight: boolean; commander: Pick<Commander, 'traits'> } | null,
+  batteryArtilleryDistance?: number,
 ): boolean {
   if (unit.commander) return true;
   if (hasEffect(unit, 'always-in-command')) return true;
+  // Rulebook: Integral Command: "The additional units provided with the artillery (companies) also benefit".
+  if (
+    unit.category === 'company' &&
+    batteryArtilleryDistance !== undefined &&
+    batteryArtilleryDistance <= INTEGRAL_COMMAND_COMPANY_RANGE
+  )
+    return true;
   if (!nearest) return false;
   return nearest.inSight && nearest.distance <= commandRadius(nearest.commander);
 }

@@ -16,8 +16,17 @@ export const COMMANDER_RANKS: readonly CommanderRank[] = [
   { rank: 5, virtues: 2, traits: 3, points: 250 },
 ];
 
-/** Traits every commander has without choosing them; not counted in the rank's allowance. Rulebook: Command > Common Traits. */
-export const TRAITS_OF_ALL_COMMANDERS = ['fast', 'inspiring', 'initiative'] as const;
+/**
+ * Traits every commander has without choosing them; not counted in the rank's allowance. Rulebook: Command >
+ * Common Traits: "Two traits apply to all commanders" — Fast and Inspiring; the third listed, Initiative, is one
+ * of them only under ruling Initiative trait holders `all-commanders` (`traitsOfAllCommanders`).
+ */
+export const TRAITS_OF_ALL_COMMANDERS = ['fast', 'inspiring'] as const;
+
+/** The traits every commander has under a reading of ruling Initiative trait holders. */
+export function traitsOfAllCommanders(initiative: 'chosen' | 'all-commanders'): readonly string[] {
+  return initiative === 'all-commanders' ? [...TRAITS_OF_ALL_COMMANDERS, 'initiative'] : TRAITS_OF_ALL_COMMANDERS;
+}
 
 /** The command radius in inches (Presence: 9). Rulebook: Order Cards > Testing Orders; Command > Common Traits. */
 export const COMMAND_RADIUS = 6;

@@ -18,7 +18,7 @@ export interface InitiativeResult {
 /**
  * Initiative: each player rolls 1D6, highest wins; a tie goes to the higher-ranked Commander-in-Chief;
  * otherwise re-roll. Ruling "Initiative trait": it adds 2 to the rank used to break a tie (default) or to
- * the roll. Ruling "Initiative re-rolls": after `initiativeMaxRerolls` tied re-rolls a fair coin decides,
+ * the roll; ruling "Initiative trait holders" says who has it. Ruling "Initiative re-rolls": after `initiativeMaxRerolls` tied re-rolls a fair coin decides,
  * which is what endless re-rolls of two equal sides come to.
  * Rulebook: Game Sequence; Initiative; Common Traits (Initiative).
  *
@@ -31,7 +31,9 @@ export function rollInitiative(
   options: TerciosOptions = DEFAULT_TERCIOS_OPTIONS,
 ): InitiativeResult {
   const [a, b] = sides;
-  const trait = (s: InitiativeSide) => (s.commanderInChief.traits.includes('initiative') ? 2 : 0);
+  // Ruling Initiative trait holders: the chosen trait, or every commander's.
+  const trait = (s: InitiativeSide) =>
+    options.initiativeTraitHolders === 'all-commanders' || s.commanderInChief.traits.includes('initiative') ? 2 : 0;
   const rank = (s: InitiativeSide) =>
     s.commanderInChief.rank + (options.initiativeTrait === 'tie-break-rank' ? trait(s) : 0);
   const rollBonus = (s: InitiativeSide) => (options.initiativeTrait === 'add-to-roll' ? trait(s) : 0);

@@ -42,25 +42,21 @@ describe('Traits and command actions', () => {
     expect(experienced({ ...MUSKETEERS, wear: 2 }, { ...TERCIO, wear: 3 })).toBeNull();
   });
 
-  // Rulebook: "one of your companies of pikemen or musketeers": a Combat Company (no pikes, no muskets) may not.
-  // The code checks only that the unit is a company (commandActions.ts: company.category !== 'company'), so it
-  // lets a Combat Company reinforce (returns { companyRemoved: true, battalionWear: 1 }). Rules fault for #21.
-  it.fails('Experienced: a Combat Company is not "a company of pikemen or musketeers"', () => {
-    const combat = getProfile('combat-company');
-    expect(
-      experienced(
-        {
-          name: combat.name,
-          category: combat.category,
-          values: combat.values,
-          defence: combat.defence,
-          weapons: combat.weapons,
-          rules: combat.rules,
-          wear: 0,
-        },
-        { ...TERCIO, wear: 3 },
-      ),
-    ).toBeNull();
+  // Rulebook: "one of your companies of pikemen or musketeers": a Combat Company (no pikes, no muskets) may not;
+  // a Pikemen Company may. (It failed before: only the category was checked.)
+  const company = (id: string): TerciosUnit => {
+    const p = getProfile(id);
+    const { name, category, values, defence, weapons, rules } = p;
+    return { name, category, values, defence, weapons, rules, wear: 0 };
+  };
+  it('Experienced: a Combat Company is not "a company of pikemen or musketeers"', () => {
+    expect(experienced(company('combat-company'), { ...TERCIO, wear: 3 })).toBeNull();
+  });
+  it('Experienced: a Pikemen Company is', () => {
+    expect(experienced(company('pikemen-company'), { ...TERCIO, wear: 3 })).toEqual({
+      companyRemoved: true,
+      battalionWear: 1,
+    });
   });
 
   // Indefatigable: "one Dm may be moved from one unit to another of the same type ... One of the units may thus

@@ -108,9 +108,11 @@ export const TRAITS: Readonly<Record<TraitId, Trait>> = {
     id: 'initiative',
     name: 'Initiative',
     book: 'core',
-    kind: 'all-commanders',
+    // Listed after "Two traits apply to all commanders" as a third: chosen unless ruling Initiative trait
+    // holders gives it to every commander.
+    kind: 'common',
     text: "Adds 2 to the commander's rank for the initiative test.",
-    appliedIn: 'command/rollInitiative (ruling: Initiative trait)',
+    appliedIn: 'command/rollInitiative (rulings: Initiative trait, Initiative trait holders)',
   }),
   alert: t({
     id: 'alert',

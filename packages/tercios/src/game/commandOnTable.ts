@@ -1,10 +1,10 @@
-import { distanceToBase, lineOfSight, memoOnState, type Vec } from '@muster/core';
+import { baseGap, distanceToBase, lineOfSight, memoOnState, type Vec } from '@muster/core';
 import { canInteract, commandRadius, isUnderCommand } from '../command/commandReach.js';
 import type { TraitId } from '../command/traits.js';
 import { blockersFor } from '../table/lineOfFire.js';
 import type { BattleState, CommanderState, UnitState } from './State.js';
 import { asTerciosUnit } from './asTerciosUnit.js';
-import { hasRule } from '../rules/effectiveRules.js';
+import { hasEffect, hasRule } from '../rules/effectiveRules.js';
 
 /** A commander's traits as the rules layer's ids. */
 export function traitsOf(c: CommanderState): TraitId[] {
@@ -66,8 +66,8 @@ export function mayCommand(
 
 /**
  * Whether a unit is under command for its order test: a commander attached, or one that may command it
- * within its radius (6", Presence 9") and in sight; artillery always (Integral Command).
- * Rulebook: Order Cards > Testing Orders; Command.
+ * within its radius (6", Presence 9") and in sight; artillery always, and a company of its regiment within 6" of
+ * it (Integral Command). Rulebook: Order Cards > Testing Orders; Command; Artillery > Integral Command.
  */
 export function inCommand(state: BattleState, unit: UnitState): boolean {
   let nearest: { distance: number; inSight: boolean; commander: { traits: TraitId[] } } | null = null;
@@ -79,7 +79,20 @@ export function inCommand(state: BattleState, unit: UnitState): boolean {
     if (sees && (!nearest || d < nearest.distance))
       nearest = { distance: d, inSight: true, commander: { traits: traitsOf(c) } };
   }
-  return isUnderCommand(asTerciosUnit(state, unit), nearest);
+  return isUnderCommand(asTerciosUnit(state, unit), nearest, batteryArtilleryDistance(state, unit));
+}
+
+/** The gap from a company to the nearest live artillery of its own regiment with Integral Command, if any. */
+function batteryArtilleryDistance(state: BattleState, unit: UnitState): number | undefined {
+  if (unit.category !== 'company') return undefined;
+  let best: number | undefined;
+  for (const gun of state.units) {
+    if (gun.destroyed || gun.side !== unit.side || gun.regiment !== unit.regiment) continue;
+    if (!hasEffect(asTerciosUnit(state, gun), 'always-in-command')) continue;
+    const d = baseGap(gun.base, unit.base);
+    if (best === undefined || d < best) best = d;
+  }
+  return best;
 }
 
 /** Automatic traits of commanders whose radius covers the unit (Imperturbable, Prepared, Wealthy). */

@@ -255,6 +255,31 @@ describe('resolveMelee (Combat)', () => {
     expect(r.attackerWear).toBe(0);
   });
 
+  // Rulebook: Kingdoms > Frenzied: "units with this rule must make an Order test when they destroy an enemy in
+  // combat." A tied combat can destroy the enemy too (its rout test): the test follows then as well.
+  it('Frenzied: the order test also follows a tied combat in which the enemy is destroyed', () => {
+    const frenzied = { ...HORSE_ARQUEBUSIERS, rules: ['frenzied'] };
+    const outcomes = enumerate((dice: Dice) => {
+      const r = resolveMelee(dice, { attacker: frenzied, defender: { ...MUSKETEERS, wear: 2 } });
+      const tieDestroying = r.winner === 'tie' && r.defenderDestroyed !== undefined && !r.attackerDestroyed;
+      return { tieDestroying, tested: r.frenzied?.unit === 'attacker' };
+    });
+    expect(outcomes.probabilityOf((o) => o.tieDestroying).toNumber()).toBeGreaterThan(0);
+    expect(outcomes.probabilityOf((o) => o.tieDestroying && !o.tested).toNumber()).toBe(0);
+  });
+
+  it('Frenzied: a unit that loses but whose enemy is destroyed by its rout test also tests', () => {
+    const frenzied = { ...MUSKETEERS, rules: ['frenzied'] };
+    const outcomes = enumerate((dice: Dice) => {
+      const r = resolveMelee(dice, { attacker: { ...HORSE_ARQUEBUSIERS, wear: 3 }, defender: frenzied });
+      const destroys = r.attackerDestroyed !== undefined && !r.defenderDestroyed;
+      return { destroys, tested: r.frenzied?.unit === 'defender' };
+    });
+    expect(outcomes.probabilityOf((o) => o.destroys).toNumber()).toBeGreaterThan(0);
+    expect(outcomes.probabilityOf((o) => o.destroys && !o.tested).toNumber()).toBe(0);
+    expect(outcomes.probabilityOf((o) => !o.destroys && o.tested).toNumber()).toBe(0);
+  });
+
   it('a unit destroyed with its commander: the combat does not kill him itself (Like a Hero is commandersLost); Interception: the enemy continues if the reactor loses', () => {
     const withCommander = { ...MUSKETEERS, commander: { rank: 2, virtues: [], traits: [] } };
     const r = resolveMelee(ScriptedDice.of([6, 6, 6, 1, 1, 1, 1, 1, 1, 4, 4, 1, 1, 1, 1, 1, 1, 1]), {

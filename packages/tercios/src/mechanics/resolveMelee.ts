@@ -221,7 +221,7 @@ export function resolveMelee(dice: Dice, input: MeleeInput, plugins: TerciosPlug
   } else {
     const loserSide: MeleeSide = winner === 'attacker' ? 'defender' : 'attacker';
     let loser = loserSide === 'attacker' ? attacker : defender;
-    let winnerUnit = winner === 'attacker' ? attacker : defender;
+    const winnerUnit = winner === 'attacker' ? attacker : defender;
     const loserResisted = loserSide === 'attacker' ? last.defender.resistance : last.attacker.resistance;
     let loserDestroyed = loserSide === 'attacker' ? attackerDestroyed : defenderDestroyed;
     const winnerDestroyed = winner === 'attacker' ? attackerDestroyed : defenderDestroyed;
@@ -285,17 +285,6 @@ export function resolveMelee(dice: Dice, input: MeleeInput, plugins: TerciosPlug
       if (!passed) loser = { ...loser, disordered: true };
       twoHandedSwords = { unit: loserSide, passed };
     }
-    if (loserDestroyed && !winnerDestroyed && hasEffect(winnerUnit, 'frenzied')) {
-      // Rulebook: Kingdoms > Frenzied.
-      const test = plugins.morale.orderTest(dice, {
-        unit: winnerUnit,
-        inCommand: input.inCommand?.[winner] ?? true,
-        options,
-      });
-      const w = winnerUnit.wear ?? 0;
-      winnerUnit = test.passed ? { ...winnerUnit, wear: Math.max(0, w - 1) } : { ...winnerUnit, disordered: true };
-      frenzied = { unit: winner, passed: test.passed };
-    }
     // Rulebook: Combat > Advance: the charger that broke the enemy may advance 3".
     if (
       winner === 'attacker' &&
@@ -319,6 +308,20 @@ export function resolveMelee(dice: Dice, input: MeleeInput, plugins: TerciosPlug
       attacker = winnerUnit;
       defenderDestroyed = loserDestroyed;
     }
+  }
+  // Rulebook: Kingdoms > Frenzied: "must make an Order test when they destroy an enemy in combat" — whoever
+  // won, and in a tie too (the enemy's rout test destroyed it). Passed: remove 1 Dm (even the only one);
+  // failed: Disorder.
+  for (const side of ['attacker', 'defender'] as const) {
+    const unit = side === 'attacker' ? attacker : defender;
+    const enemyDestroyed = side === 'attacker' ? defenderDestroyed : attackerDestroyed;
+    const destroyed = side === 'attacker' ? attackerDestroyed : defenderDestroyed;
+    if (!enemyDestroyed || destroyed || !hasEffect(unit, 'frenzied')) continue;
+    const test = plugins.morale.orderTest(dice, { unit, inCommand: input.inCommand?.[side] ?? true, options });
+    const after = test.passed ? { ...unit, wear: Math.max(0, (unit.wear ?? 0) - 1) } : { ...unit, disordered: true };
+    if (side === 'attacker') attacker = after;
+    else defender = after;
+    frenzied = { unit: side, passed: test.passed };
   }
   return {
     rounds,

@@ -46,6 +46,8 @@ export const TerciosOptionsSchema = z.strictObject({
   mercenariesRout: z.enum(['no-rout-test', 'rout-test']).default('no-rout-test'),
   /** Ruling: Initiative trait. +2 to the rank used to break an initiative tie, or +2 to the initiative roll. */
   initiativeTrait: z.enum(['tie-break-rank', 'add-to-roll']).default('tie-break-rank'),
+  /** Ruling: Initiative trait holders. "Two traits apply to all commanders" lists three: Initiative is chosen (`chosen`), or every commander has it (`all-commanders`). */
+  initiativeTraitHolders: z.enum(['chosen', 'all-commanders']).default('chosen'),
   /** Ruling: Initiative re-rolls. Re-rolls of a persisting tie before a fair coin (a d2) decides. */
   initiativeMaxRerolls: z.number().int().min(0).max(100).default(10),
   /** Ruling: Experimental. One Dm per shot showing any 1, or one Dm per 1 rolled. */

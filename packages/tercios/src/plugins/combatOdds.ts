@@ -1,35 +1,16 @@
 import { MusterError, type MechanicDefinition, type ParamSpec, type ParamValues } from '@muster/core';
-import type { DefenderReaction, MeleeInput, MeleeResult } from '../mechanics/resolveMelee.js';
+import type { DefenderReaction, MeleeInput, MeleeResult, MeleeSide } from '../mechanics/resolveMelee.js';
 import { shootingRestriction, type ShootingInput, type ShootingResult } from '../mechanics/resolveShooting.js';
 import { preparedUnitsCache } from '../mechanics/preparedUnits.js';
 import { DEFAULT_TERCIOS_OPTIONS, type TerciosOptions } from '../options/options.js';
 import { terciosOptionsOf } from '../options/terciosOptionsOf.js';
-import { getProfile } from '../profiles/getProfile.js';
-import { allRules } from '../profiles/implicitRules.js';
-import type { UnitProfile } from '../profiles/UnitProfile.js';
 import type { TerciosUnit } from '../values/TerciosUnit.js';
 import type { TerciosCombat, TerciosPlugins } from './combat.js';
 import { terciosMoralePlugin } from './morale.js';
+import { listParams, unitOf } from './oddsUnits.js';
 
 /** The units a mechanic's parameters describe, built once per parameter object. */
 const preparedUnits = preparedUnitsCache();
-
-/** Looks a unit id up in the profile catalogue; unknown ids are `bad-input` naming close matches. */
-function unitParam(params: ParamValues, name: string): UnitProfile {
-  const id = params[name] as string;
-  try {
-    return getProfile(id);
-  } catch (error) {
-    if (MusterError.is(error))
-      throw new MusterError(error.code, error.message, { ...error.context, path: `params.${name}` });
-    throw error;
-  }
-}
-
-function withState(profile: UnitProfile, wear: number, disordered: boolean): TerciosUnit {
-  // The rules a card does not print (cavalry: Mobility, Evasion, Pursuit; dragoons: Dragoon) come with the unit.
-  return { ...profile, rules: allRules(profile), wear, disordered };
-}
 
 /** The odds use the bound combat plugin with the morale tests as written (a combat plugin knows no other). */
 const oddsPlugins = (combat: TerciosCombat): TerciosPlugins => ({ combat, morale: terciosMoralePlugin });
@@ -68,6 +49,13 @@ export const SHOOT_PARAMS: readonly ParamSpec[] = [
     description: 'Dm on the target before the shot',
   },
   { name: 'target-disordered', kind: 'boolean', description: 'the target is already in Disorder' },
+  {
+    name: 'shooter-disordered',
+    kind: 'boolean',
+    description: 'the shooters are in Disorder (only their own resistance changes)',
+  },
+  ...listParams('shooter', 'shooters'),
+  ...listParams('target', 'target'),
 ];
 
 /**
@@ -127,14 +115,14 @@ export function shootMechanic(plugin: TerciosCombat): MechanicDefinition {
     params: SHOOT_PARAMS,
     outcomes: ['hits', 'wear', 'disordered', 'destroyed'],
     validate: (p) => {
-      unitParam(p, 'target');
-      checkShot(unitParam(p, 'shooter') as TerciosUnit, p);
+      unitOf(p, 'target', 0, false);
+      checkShot(unitOf(p, 'shooter', 0, false), p);
     },
     // Every ruling reaches the shot from the game's options (Weary, values of 0, Experimental...).
     run: (dice, p, game) => {
       const { shooter, target } = preparedUnits(p, () => ({
-        shooter: withState(unitParam(p, 'shooter'), p['shooter-wear'] as number, false),
-        target: withState(unitParam(p, 'target'), p['target-wear'] as number, p['target-disordered'] as boolean),
+        shooter: unitOf(p, 'shooter', p['shooter-wear'] as number, p['shooter-disordered'] === true),
+        target: unitOf(p, 'target', p['target-wear'] as number, p['target-disordered'] === true),
       }));
       return shootOutcome(plugin.shoot(dice, shootSituation(p, shooter, target, terciosOptionsOf(game)), plugins));
     },
@@ -188,6 +176,39 @@ export const MELEE_PARAMS: readonly ParamSpec[] = [
     default: 1,
     description: 'most Dirty war! rounds (exact odds grow fast with each)',
   },
+  { name: 'attacker-disordered', kind: 'boolean', description: 'the attacker is in Disorder (Courage-)' },
+  { name: 'defender-disordered', kind: 'boolean', description: 'the defender is in Disorder (Courage-)' },
+  {
+    name: 'higher',
+    kind: 'choice',
+    choices: ['none', 'attacker', 'defender'],
+    default: 'none',
+    description: 'the side with all its centres higher than the enemy (Melee+)',
+  },
+  {
+    name: 'defender-fortified',
+    kind: 'boolean',
+    description: 'the defender is fortified: in a building, or behind and touching a wall (Courage+, no Dirty war!)',
+  },
+  { name: 'defender-in-building', kind: 'boolean', description: 'the defender is in a building (never flanked)' },
+  {
+    name: 'determined',
+    kind: 'boolean',
+    description:
+      'Determined trait: the attacker charges an enemy slower or disordered (1 more Dm if it wins, Disorder if it loses)',
+  },
+  {
+    name: 'attacker-out-of-command',
+    kind: 'boolean',
+    description: 'the attacker is out of command (a Frenzied order test)',
+  },
+  {
+    name: 'defender-out-of-command',
+    kind: 'boolean',
+    description: 'the defender is out of command (a Frenzied order test)',
+  },
+  ...listParams('attacker', 'attacker'),
+  ...listParams('defender', 'defender'),
 ];
 
 /**
@@ -208,7 +229,8 @@ export function meleeOptions(p: ParamValues, options: TerciosOptions = DEFAULT_T
 
 /**
  * The combat a form's parameters describe, as the battle builds it from the table (flank, the defender's
- * reaction), with the units and options given. The odds and the club map their parameters through it.
+ * reaction, height, a fortified defender or one in a building, Determined, command for a Frenzied test), with
+ * the units and options given. The odds and the club map their parameters through it.
  */
 export function meleeSituation(
   p: ParamValues,
@@ -219,7 +241,20 @@ export function meleeSituation(
   const reaction = p['defender-reaction'] as string;
   const defenderReaction: DefenderReaction =
     reaction === 'assault' ? 'counter-charge' : reaction === 'resist' ? 'resist' : 'none';
-  return { attacker, defender, flank: p['flank'] as boolean, defenderReaction, ...(options ? { options } : {}) };
+  const side = p['higher'];
+  const higher = side === 'attacker' || side === 'defender' ? { higher: side as MeleeSide } : {};
+  return {
+    attacker,
+    defender,
+    flank: p['flank'] as boolean,
+    defenderReaction,
+    ...higher,
+    defenderProtected: p['defender-fortified'] === true,
+    defenderInBuilding: p['defender-in-building'] === true,
+    attackerDetermined: p['determined'] === true,
+    inCommand: { attacker: p['attacker-out-of-command'] !== true, defender: p['defender-out-of-command'] !== true },
+    ...(options ? { options } : {}),
+  };
 }
 
 /** What `melee` reports of a combat (the club's form adds Disorder, movements and commanders). */
@@ -254,14 +289,14 @@ export function meleeMechanic(plugin: TerciosCombat): MechanicDefinition {
     params: MELEE_PARAMS,
     outcomes: ['winner', 'attacker-wear', 'defender-wear', 'defender-destroyed', 'attacker-destroyed'],
     validate: (p) => {
-      unitParam(p, 'attacker');
-      unitParam(p, 'defender');
+      unitOf(p, 'attacker', 0, false);
+      unitOf(p, 'defender', 0, false);
     },
     // Every ruling but the Dirty war! fields reaches the combat from the game's options.
     run: (dice, p, game) => {
       const { attacker, defender, options } = preparedUnits(p, () => ({
-        attacker: withState(unitParam(p, 'attacker'), p['attacker-wear'] as number, false),
-        defender: withState(unitParam(p, 'defender'), p['defender-wear'] as number, false),
+        attacker: unitOf(p, 'attacker', p['attacker-wear'] as number, p['attacker-disordered'] === true),
+        defender: unitOf(p, 'defender', p['defender-wear'] as number, p['defender-disordered'] === true),
         options: new WeakMap<TerciosOptions, TerciosOptions>(),
       }));
       const rulings = terciosOptionsOf(game);

@@ -1,5 +1,6 @@
 import type { MechanicDefinition, ParamSpec, ParamValues } from '@muster/core';
 import { terciosOptionsOf } from '../options/terciosOptionsOf.js';
+import type { ReactionKind } from '../orders/OrderCard.js';
 import type { TerciosUnit } from '../values/TerciosUnit.js';
 import type { TerciosMorale } from './morale.js';
 
@@ -52,19 +53,60 @@ export function reactionTestMechanic(plugin: TerciosMorale): MechanicDefinition 
     id: 'reaction-test',
     examples: [{ discipline: 3 }, { discipline: 2, 'against-flank-charge': true }],
     description:
-      'A reaction test: an order test even when fresh (Discipline dice, one 5+); Discipline - out of command or against a flank charge',
+      'A reaction test: an order test even when fresh (Discipline dice, one 5+); Discipline - out of command or against a flank charge, + with an Imperturbable commander near',
     source: 'Reactions',
     params: [
       DISCIPLINE,
       OUT_OF_COMMAND,
       { name: 'against-flank-charge', kind: 'boolean', description: 'the reaction is to a flank charge (Discipline-)' },
+      {
+        name: 'reaction',
+        kind: 'choice',
+        choices: ['resist', 'shoot', 'volley', 'counter-charge', 'interception', 'evasion', 'reorient'],
+        default: 'resist',
+        description: 'the reaction attempted',
+      },
+      {
+        name: 'imperturbable',
+        kind: 'boolean',
+        description: 'an Imperturbable commander has the unit in its radius (Discipline+)',
+      },
+      {
+        name: 'evasion-rule',
+        kind: 'boolean',
+        description: 'the unit has the Evasion rule (evading an infantry charge: Discipline+)',
+      },
+      {
+        name: 'charger',
+        kind: 'choice',
+        choices: ['cavalry', 'infantry'],
+        default: 'cavalry',
+        description: 'what charged the unit (Evasion rule: Discipline+ against infantry)',
+      },
+      {
+        name: 'charger-aggressive',
+        kind: 'boolean',
+        description: 'the charger has an Aggressive commander attached (Discipline- to evade)',
+      },
     ],
     outcomes: ['passed'],
     run: (dice, p, game) => {
-      const unit = unitWithDiscipline(p['discipline'] as number, 12);
+      const base = unitWithDiscipline(p['discipline'] as number, 12);
+      // Rulebook: Automatic Kingdoms Traits (Imperturbable, Aggressive); The Troops > Evasion.
+      const unit: TerciosUnit = {
+        ...base,
+        ...(p['evasion-rule'] === true ? { category: 'cavalry', rules: ['evasion'] } : {}),
+        ...(p['imperturbable'] === true ? { inRadiusOf: ['imperturbable'] } : {}),
+      };
+      const enemy: TerciosUnit = {
+        ...unitWithDiscipline(3, 3),
+        category: p['charger'] === 'infantry' ? 'infantry' : 'cavalry',
+        ...(p['charger-aggressive'] === true ? { commander: { rank: 0, virtues: [], traits: ['aggressive'] } } : {}),
+      };
       const test = plugin.reactionTest(dice, {
         unit,
-        reaction: 'resist',
+        reaction: p['reaction'] as ReactionKind,
+        enemy,
         inCommand: inCommand(p),
         againstFlankCharge: p['against-flank-charge'] as boolean,
         options: terciosOptionsOf(game),
