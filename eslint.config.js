@@ -12,9 +12,13 @@ import tseslint from 'typescript-eslint';
 const NOT_YET_FIXED = [
   'packages/tercios/**',
   'packages/sword-and-pike/**',
-  'packages/wss-6mm/**',
-  'packages/tacmento/**',
-  'packages/club/src/adapters/**',
+  // The club's Tercios and Sword and Pike adapters, and the adapter files shared by every ruleset.
+  'packages/club/src/adapters/tercios*',
+  'packages/club/src/adapters/swordAndPike*',
+  'packages/club/src/adapters/ClubAdapter.ts',
+  'packages/club/src/adapters/adapters.ts',
+  'packages/club/src/adapters/condition.spec.ts',
+  'packages/club/src/adapters/listChoices.spec.ts',
   'scripts/referee/**',
   'scripts/mutation/**',
 ];

@@ -68,10 +68,9 @@ describe('tacmento ruleset', () => {
     const whole = playGame(tacmento, tacmento.exampleScenario(), { seed: 'resume', bots });
     const decisions = whole.log.filter((e) => e.type === 'decision');
     const partial = createGame(tacmento, tacmento.exampleScenario(), { seed: 'resume' });
-    for (const entry of decisions.slice(0, 20)) if (entry.type === 'decision') partial.decide(entry.decision);
+    for (const entry of decisions.slice(0, 20)) partial.decide(entry.decision);
     const resumed = Game.resume(tacmento, JSON.parse(JSON.stringify(partial.save())));
-    for (const entry of decisions.slice(20))
-      if (entry.type === 'decision') expect(resumed.decide(entry.decision)).toEqual({ ok: true });
+    for (const entry of decisions.slice(20)) expect(resumed.decide(entry.decision)).toEqual({ ok: true });
     expect(resumed.state).toEqual(whole.state);
     expect(resumed.result()).toEqual(whole.result());
   });
@@ -83,7 +82,7 @@ describe('tacmento ruleset', () => {
     });
     const lines = game.log.map((e) => game.describe(e));
     expect(lines.every((l) => l.length > 0 && !l.includes('\n') && !l.includes('undefined'))).toBe(true);
-    expect(lines.some((l) => /Prisoner/.test(l))).toBe(true);
+    expect(lines.some((l) => l.includes('Prisoner'))).toBe(true);
   });
 
   // The brief asks for >= 90% of 200 seeded games; 200 games take too long for CI, so CI plays 50 and

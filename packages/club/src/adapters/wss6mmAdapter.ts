@@ -205,7 +205,7 @@ export const wss6mmAdapter: ClubAdapter = {
   effects(mechanic, outcome, actor, target) {
     const out: ProposedChange[] = [];
     if ((mechanic === 'small-arms' || mechanic === 'artillery' || mechanic === 'melee') && target) {
-      const n = Number(outcome['elements'] ?? 0);
+      const n = Number(outcome.elements ?? 0);
       const after = lossesAfter(target.size, target.losses, n);
       if (n > 0)
         out.push({
@@ -215,7 +215,7 @@ export const wss6mmAdapter: ClubAdapter = {
         });
     }
     if ((mechanic === 'resolve' || mechanic === 'morale') && actor) {
-      const result = String(outcome['result']) as ResolveResult | MoraleResult;
+      const result = String(outcome.result) as ResolveResult | MoraleResult;
       const change = afterTest(mechanic, actor, result);
       if (change) out.push(change);
       // Rulebook: Melee > Post Melee: "If a unit routs or falls back the winning units will pursue ...
@@ -231,7 +231,7 @@ export const wss6mmAdapter: ClubAdapter = {
       }
     }
     // Rulebook: Rallying: "All units Rallying from any cause will be DISORDERED."
-    const rallied = mechanic === 'rally' ? orderAfterRally({ rallied: Number(outcome['rallied']) === 1 }) : null;
+    const rallied = mechanic === 'rally' ? orderAfterRally({ rallied: Number(outcome.rallied) === 1 }) : null;
     if (actor && rallied)
       out.push({
         unit: actor.id,
@@ -239,8 +239,7 @@ export const wss6mmAdapter: ClubAdapter = {
         why: `rallied: ${TEST_RESULT_TEXT[rallied]} (Rallying)`,
       });
     // Rulebook: Disorder: "Order may be recovered by passing a Control Test."
-    const recovered =
-      mechanic === 'control' ? orderAfterControl({ recovered: Number(outcome['recovered']) === 1 }) : null;
+    const recovered = mechanic === 'control' ? orderAfterControl({ recovered: Number(outcome.recovered) === 1 }) : null;
     if (actor && recovered)
       out.push({
         unit: actor.id,
@@ -301,7 +300,7 @@ export const wss6mmAdapter: ClubAdapter = {
     return out;
   },
   afterMoveRoll(move, outcome, unit) {
-    const inches = Number(outcome['inches'] ?? 0);
+    const inches = Number(outcome.inches ?? 0);
     const verb = move.kind === 'rout' ? 'routs' : move.kind === 'fall back' ? 'falls back' : 'pursues';
     if (move.kind === 'pursuit' && armOf(unit) === 'foot') {
       // Rulebook: Post Melee: "Foot may rally automatically after one move of pursuit. If a Foot unit pursues for over 3" it is disordered."

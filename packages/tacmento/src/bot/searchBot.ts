@@ -13,7 +13,11 @@ import { simulate } from './simulate.js';
 const other = (side: Side): Side => (side === 'A' ? 'B' : 'A');
 const value = (troops: readonly TroopCard[], card: number) => PRISONER_POINTS[troopOf(troops, card).troop];
 
-type Exit = { readonly row: number; readonly col: number; readonly direction: 'north' | 'east' | 'south' | 'west' };
+interface Exit {
+  readonly row: number;
+  readonly col: number;
+  readonly direction: 'north' | 'east' | 'south' | 'west';
+}
 /** {@link exits} by grid size: the bot asks for them twice per candidate move, and they depend on the size only. */
 const exitsBySize = new Map<string, readonly Exit[]>();
 

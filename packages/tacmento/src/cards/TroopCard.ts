@@ -51,8 +51,8 @@ export const TroopCardSchema = z
     colour: z.enum(COLOURS),
     arrows: z
       .array(z.enum(DIRECTIONS))
-      .refine((a) => [1, 2, 4].includes(a.length), { message: 'a card has 1, 2 or 4 arrows' })
-      .refine((a) => new Set(a).size === a.length, { message: 'an arrow is listed twice' }),
+      .refine((a) => [1, 2, 4].includes(a.length), { error: 'a card has 1, 2 or 4 arrows' })
+      .refine((a) => new Set(a).size === a.length, { error: 'an arrow is listed twice' }),
     ability: z.enum(['command', 'motivate']).nullable(),
   })
   .superRefine((card, ctx) => {

@@ -12,14 +12,14 @@ import { DECK_FORMAT, DECK_FORMAT_VERSION, DeckFileSchema, type DeckFile } from 
 export function loadDeck(json: unknown, file: string): DeckFile {
   if (typeof json === 'object' && json !== null && !Array.isArray(json)) {
     const record = json as Record<string, unknown>;
-    if (record['format'] !== undefined && record['format'] !== DECK_FORMAT) {
-      throw new MusterError('bad-file', `this is not a Taĉmento deck (format ${JSON.stringify(record['format'])})`, {
+    if (record.format !== undefined && record.format !== DECK_FORMAT) {
+      throw new MusterError('bad-file', `this is not a Taĉmento deck (format ${JSON.stringify(record.format)})`, {
         file,
         path: 'format',
         expected: `"${DECK_FORMAT}"`,
       });
     }
-    const version = record['formatVersion'];
+    const version = record.formatVersion;
     if (typeof version === 'number' && version > DECK_FORMAT_VERSION) {
       throw new MusterError('bad-file', `deck format version ${version} is newer than this package reads`, {
         file,

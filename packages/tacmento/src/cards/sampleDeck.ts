@@ -14,7 +14,7 @@ const troop = (number: number, type: TroopType, arrows: Direction[]): TroopCard 
 });
 const BANNER: Record<string, BannerColour> = { w: 'white', g: 'green', r: 'red', b: 'blue', y: 'yellow', x: 'gray' };
 /** 12 banners from letters: w white, g green, r red, b blue, y yellow, x gray. */
-const banners = (letters: string): BannerColour[] => [...letters].map((l) => BANNER[l]!);
+const banners = (letters: string): BannerColour[] => letters.split('').map((l) => BANNER[l]!);
 const objective = (
   number: number,
   side: ObjectiveCard['side'],

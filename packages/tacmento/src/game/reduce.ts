@@ -64,8 +64,10 @@ function reduceManeuver(state: ManeuverState, event: TacmentoEvent): ManeuverSta
       const prisoners = { ...state.prisoners };
       const expelled = played.push.expelled;
       // Rulebook: Flanking maneuver — an enemy becomes a Prisoner, a friendly troop returns to the Reserve.
-      if (expelled && expelled.owner !== event.side) prisoners[event.side] = [...prisoners[event.side], expelled];
-      if (expelled && expelled.owner === event.side) reserve[event.side] = [...reserve[event.side], expelled.card];
+      if (expelled) {
+        if (expelled.owner !== event.side) prisoners[event.side] = [...prisoners[event.side], expelled];
+        else reserve[event.side] = [...reserve[event.side], expelled.card];
+      }
       const catchUp =
         state.catchUp && state.catchUp.captor !== event.side
           ? { ...state.catchUp, turnsLeft: state.catchUp.turnsLeft - 1 }

@@ -88,7 +88,10 @@ function resolveManeuver(context: TacmentoContext, decision: TacmentoDecision, s
   const mine = state.prisoners[side].length;
   const theirs = state.prisoners[rival].length;
   // Rulebook: End of the Round — 3 prisoners, then at most 2 turns for the rival.
-  if (mine >= 3 && theirs >= 3) return endRound(context, 'both Contenders have 3 Prisoners');
+  if (mine >= 3 && theirs >= 3) {
+    endRound(context, 'both Contenders have 3 Prisoners');
+    return;
+  }
   if (mine >= 3 && state.catchUp === null) {
     context.emit({ kind: 'catch-up-started', captor: side });
     return;
@@ -108,12 +111,16 @@ function resolveManeuver(context: TacmentoContext, decision: TacmentoDecision, s
       });
       return;
     }
-    return endRound(context, `${side} did not take 3 Prisoners in 2 turns`);
+    endRound(context, `${side} did not take 3 Prisoners in 2 turns`);
+    return;
   }
-  if (state.catchUp === null && state.passes >= 2) return endRound(context, 'neither Contender can manoeuvre');
+  if (state.catchUp === null && state.passes >= 2) {
+    endRound(context, 'neither Contender can manoeuvre');
+    return;
+  }
   // Ruling R2 bounds a round without 3 Prisoners; a catch-up already has its own end ("a maximum of 2 turns").
   if (state.catchUp === null && state.roundTurns >= state.rules.roundTurnLimit)
-    return endRound(context, `the round reached ${state.rules.roundTurnLimit} turns (ruling R2)`);
+    endRound(context, `the round reached ${state.rules.roundTurnLimit} turns (ruling R2)`);
 }
 
 function resolveInstruction(context: TacmentoContext, decision: TacmentoDecision): void {

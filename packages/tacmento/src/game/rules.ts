@@ -17,7 +17,9 @@ export function createTacmentoRules(
     id: 'tacmento/rules',
     description: 'troop cards pushed along their arrows; prisoners, objectives and scoring',
     setup: (scenario, dice) => setupGame(scenario, options, dice),
-    resolve: (context, decision, player) => resolveTacmento(context, decision, player),
+    resolve: (context, decision, player) => {
+      resolveTacmento(context, decision, player);
+    },
     reduce: reduceTacmento,
     describeEvent,
     describeDecision,

@@ -219,7 +219,7 @@ describe('Maneuver mode: scoring (Rulebook: scoring examples)', () => {
       decision,
       state.turn,
     );
-    return { events, state: current as ManeuverState };
+    return { events, state: current };
   };
 
   it('the higher Combat Value over both rounds is proclaimed Maestre de Campo', () => {

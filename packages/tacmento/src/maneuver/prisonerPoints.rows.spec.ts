@@ -66,7 +66,7 @@ function roundEnd(
     skip,
     'B',
   );
-  return { events, state: current as ManeuverState };
+  return { events, state: current };
 }
 // The Maneuver Grounds made of the 12 cards that are not Prisoners: B's Squadron (rows 1-2) B's cards, A's (rows 3-4) A's.
 const groundsWithout = (prisoners: number[]): number[][] => {

@@ -61,7 +61,7 @@ export function compileObjective(
   const seen = new Set<string>();
   const placements: { placement: Omit<Placement, 'choices'>; tests: CellTest[] }[] = [];
   for (const mirrored of options.allowMirror ? [false, true] : [false]) {
-    let shape = mirrored ? objective.pattern.map((r) => [...r].reverse().join('')) : [...objective.pattern];
+    let shape = mirrored ? objective.pattern.map((r) => r.split('').reverse().join('')) : [...objective.pattern];
     for (let rotation = 0; rotation < 4; rotation++, shape = rotateOnce(shape)) {
       if (rotation > 0 && !objective.rotate) break;
       const h = shape.length;
@@ -72,11 +72,10 @@ export function compileObjective(
       for (let row = 0; row <= maxRow; row++) {
         for (let col = 0; col <= maxCol; col++) {
           const tests: CellTest[] = [];
-          shape.forEach((line, r) =>
-            [...line].forEach((key, c) => {
+          // Keys are ASCII (ObjectiveCardSchema), so UTF-16 units are the keys, as in rotateOnce.
+          for (const [r, line] of shape.entries())
+            for (const [c, key] of line.split('').entries())
               if (key !== '.') tests.push({ index: (row + r) * cols + col + c, key, need: objective.legend[key]! });
-            }),
-          );
           // Symmetric patterns give the same tests in several orientations: keep one.
           const id = tests.map((t) => `${t.index}${t.key}`).join(',');
           if (seen.has(id)) continue;

@@ -45,7 +45,7 @@ function baseManeuvers(
   },
 ): ManeuverDecision[] {
   const out: ManeuverDecision[] = [];
-  grid.forEach((cells, row) =>
+  grid.forEach((cells, row) => {
     cells.forEach((cell, col) => {
       if (!options.mayMoveCell(row, col) || !options.mayChoose(cell.card)) return;
       for (const arrow of troopOf(troops, cell.card).arrows) {
@@ -54,8 +54,8 @@ function baseManeuvers(
         if (!options.stationary && stationary(lineCells(grid, direction, line), row, col)) continue;
         out.push({ kind: 'squadron', row, col, direction });
       }
-    }),
-  );
+    });
+  });
   if (options.mayFlank) {
     for (const card of new Set(reserve)) {
       if (!options.mayChoose(card)) continue;

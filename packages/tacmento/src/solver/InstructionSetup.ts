@@ -45,17 +45,17 @@ export type InstructionSetupInput = z.input<typeof InstructionSetupSchema>;
 export function loadSetup(json: unknown, file: string): InstructionSetup & { deck: DeckFile } {
   if (typeof json === 'object' && json !== null && !Array.isArray(json)) {
     const record = json as Record<string, unknown>;
-    if (record['format'] !== undefined && record['format'] !== SETUP_FORMAT) {
+    if (record.format !== undefined && record.format !== SETUP_FORMAT) {
       throw new MusterError(
         'bad-file',
-        `this is not a Taĉmento Instruction setup (format ${JSON.stringify(record['format'])})`,
+        `this is not a Taĉmento Instruction setup (format ${JSON.stringify(record.format)})`,
         { file, path: 'format', expected: `"${SETUP_FORMAT}"` },
       );
     }
-    if (typeof record['formatVersion'] === 'number' && record['formatVersion'] > SETUP_FORMAT_VERSION) {
+    if (typeof record.formatVersion === 'number' && record.formatVersion > SETUP_FORMAT_VERSION) {
       throw new MusterError(
         'bad-file',
-        `setup format version ${record['formatVersion']} is newer than this package reads`,
+        `setup format version ${record.formatVersion} is newer than this package reads`,
         { file, path: 'formatVersion', expected: `a version up to ${SETUP_FORMAT_VERSION}` },
       );
     }
@@ -80,7 +80,13 @@ export function loadSetup(json: unknown, file: string): InstructionSetup & { dec
     if (seen.has(n)) fail(path, `troop card ${n} is placed twice`, 'each card once');
     seen.add(n);
   };
-  setup.tercio.forEach((row, r) => row.forEach((n, c) => check(n, `tercio[${r}][${c}]`)));
-  setup.reserve.forEach((n, i) => check(n, `reserve[${i}]`));
+  setup.tercio.forEach((row, r) => {
+    row.forEach((n, c) => {
+      check(n, `tercio[${r}][${c}]`);
+    });
+  });
+  setup.reserve.forEach((n, i) => {
+    check(n, `reserve[${i}]`);
+  });
   return { ...setup, deck };
 }

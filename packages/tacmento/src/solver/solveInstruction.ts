@@ -195,7 +195,8 @@ export function solveInstruction(setup: InstructionSetup, solveOptions: SolveOpt
   const failedAt: Set<number>[] = Array.from({ length: start.turnLimit + 1 }, () => new Set<number>());
   let stored = 0;
   let explored = 0;
-  let outOfRoom = false;
+  // Out of room once more than maxStates positions were examined (explored only grows).
+  const outOfRoom = (): boolean => explored > maxStates;
   const path: TacmentoDecision[] = [];
 
   const search = (p: SolverPosition, bound: number): boolean => {
@@ -210,10 +211,7 @@ export function solveInstruction(setup: InstructionSetup, solveOptions: SolveOpt
         if (seenAt !== undefined && seenAt <= p.turn) return false;
       } else if (failedAt[p.turn]!.has(tercio + less)) return false;
     }
-    if (++explored > maxStates) {
-      outOfRoom = true;
-      return false;
-    }
+    if (++explored > maxStates) return false;
     const children: { move: SolverMove; h: number }[] = [];
     const codes = new Set<number>();
     for (const move of model.moves(p)) {
@@ -241,7 +239,7 @@ export function solveInstruction(setup: InstructionSetup, solveOptions: SolveOpt
       path.push(move.decision);
       if (search(move.next, bound)) return true;
       path.pop();
-      if (outOfRoom) return false;
+      if (outOfRoom()) return false;
     }
     if (stored < TRANSPOSITION_LIMIT) {
       stored++;
@@ -273,7 +271,7 @@ export function solveInstruction(setup: InstructionSetup, solveOptions: SolveOpt
       replayThroughEngine(start, path);
       return { status: 'solved', turns: path.length, moves: [...path], explored };
     }
-    if (outOfRoom)
+    if (outOfRoom())
       return {
         status: 'unknown',
         reason: `stopped after examining ${maxStates} positions; no solution within ${bound - 1} turn${bound - 1 === 1 ? '' : 's'}`,

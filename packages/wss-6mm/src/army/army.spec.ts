@@ -26,9 +26,9 @@ describe('army lists (Rulebook: Organisation; Command and Control)', () => {
   it('reports every violation with its path', () => {
     const army = clone(BRITISH_ARMY);
     const b0 = army.brigades[0]!;
-    b0.units[1] = { ...b0.units[1]!, elements: 8 } as (typeof b0.units)[number];
-    b0.units[2] = { ...b0.units[2]!, nationality: 'French' } as (typeof b0.units)[number];
-    b0.units[3] = { ...b0.units[3]!, id: 'foot-guards' } as (typeof b0.units)[number];
+    b0.units[1] = { ...b0.units[1]!, elements: 8 };
+    b0.units[2] = { ...b0.units[2]!, nationality: 'French' };
+    b0.units[3] = { ...b0.units[3]!, id: 'foot-guards' };
     b0.units[4] = { id: 'big', name: 'Big battery', type: 'field-battery', nationality: 'British', guns: 4 };
     army.brigades[2]!.units[0] = {
       id: 'qh',

@@ -20,7 +20,10 @@ const mutated = fc.tuple(fc.nat(200), fc.anything()).map(([n, value]) => {
   const paths: (string | number)[][] = [];
   const walk = (v: unknown, path: (string | number)[]) => {
     paths.push(path);
-    if (Array.isArray(v)) v.forEach((x, i) => walk(x, [...path, i]));
+    if (Array.isArray(v))
+      v.forEach((x, i) => {
+        walk(x, [...path, i]);
+      });
     else if (v && typeof v === 'object') for (const [k, x] of Object.entries(v)) walk(x, [...path, k]);
   };
   walk(army, []);
@@ -45,7 +48,7 @@ describe('hostile input (issue 5)', () => {
         safely(() =>
           createGame(
             wss6mm,
-            { ...wss6mm.exampleScenario(), armies: [army, wss6mm.armies!.examples['french']] },
+            { ...wss6mm.exampleScenario(), armies: [army, wss6mm.armies!.examples.french] },
             { seed: 'x' },
           ),
         ),
@@ -58,7 +61,7 @@ describe('hostile input (issue 5)', () => {
       true,
     );
     const game = createGame(wss6mm, wss6mm.exampleScenario(), { seed: 'x' });
-    expect(game.decide({ kind: 'order', unit: 'x' } as never)).toMatchObject({ ok: false });
+    expect(game.decide({ kind: 'order', unit: 'x' })).toMatchObject({ ok: false });
     expect(game.decide({ kind: 'activate', brigade: 'nowhere' })).toMatchObject({ ok: false });
   });
 });

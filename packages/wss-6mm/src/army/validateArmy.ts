@@ -7,15 +7,15 @@ import { ArmyListSchema, isBattery, type ArmyList } from './ArmyList.js';
 export function parseArmy(data: unknown, file?: string): ArmyList {
   if (typeof data === 'object' && data !== null) {
     const d = data as Record<string, unknown>;
-    if (d['format'] === 'muster-army' && typeof d['formatVersion'] === 'number' && d['formatVersion'] > 1) {
+    if (d.format === 'muster-army' && typeof d.formatVersion === 'number' && d.formatVersion > 1) {
       throw new MusterError(
         'bad-file',
-        `army file format version ${d['formatVersion']} is newer than this Muster reads (1)`,
+        `army file format version ${d.formatVersion} is newer than this Muster reads (1)`,
         { ...(file ? { file } : {}), path: 'formatVersion', expected: '1' },
       );
     }
-    if (typeof d['ruleset'] === 'string' && d['ruleset'] !== 'wss-6mm') {
-      throw new MusterError('bad-file', `this is a ${d['ruleset']} army, not wss-6mm`, {
+    if (typeof d.ruleset === 'string' && d.ruleset !== 'wss-6mm') {
+      throw new MusterError('bad-file', `this is a ${d.ruleset} army, not wss-6mm`, {
         ...(file ? { file } : {}),
         path: 'ruleset',
         expected: 'wss-6mm',

@@ -17,7 +17,7 @@ function battle(changes: Record<string, Partial<BattleUnit>>): BattleState {
 function orderFor(state: BattleState, id: string): BattleDecision {
   const u = state.units.find((x) => x.id === id)!;
   const legal = legalOrders(state, u).map((order): BattleDecision => ({ kind: 'order', unit: id, order }));
-  return competentBot().decide({ state, player: u.side, legal, rng: undefined as never }) as BattleDecision;
+  return competentBot().decide({ state, player: u.side, legal, rng: undefined as never });
 }
 
 describe('the competent bot manoeuvres (Rulebook: Manoeuvre)', () => {

@@ -57,8 +57,7 @@ function wishes(state: BattleState, u: BattleUnit, legal: readonly UnitOrder[]):
       return [{ type: 'wheel', dir, fast: false }, { type: 'incline', dir }, { type: 'advance' }];
     return [{ type: 'incline', dir }, { type: 'advance' }];
   };
-  if (u.changing)
-    return [{ type: 'form', formation: u.changing.to as Extract<UnitOrder, { type: 'form' }>['formation'] }];
+  if (u.changing) return [{ type: 'form', formation: u.changing.to }];
   if (u.arm === 'battery') return [{ type: 'form', formation: 'deployed' }, { type: 'hold' }];
   if (u.arm === 'horse') {
     const good = charges
@@ -168,7 +167,7 @@ export function competentBot(rules: Wss6mmOptions = DEFAULT_OPTIONS): Bot<Battle
         };
         return [...legal].sort((a, b) => score(a) - score(b))[0]!;
       }
-      const u = unitById(state, (first as BattleDecision & { kind: 'order' }).unit);
+      const u = unitById(state, first.unit);
       const orders = legal.map((d) => (d as BattleDecision & { kind: 'order' }).order);
       const keys = orders.map((o) => canonicalJson(o));
       for (const w of wishes(state, u, orders)) {

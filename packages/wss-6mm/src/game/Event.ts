@@ -34,8 +34,8 @@ export const BattleEventSchema = z.discriminatedUnion('kind', [
   z.strictObject({
     kind: z.literal('brigadier'),
     brigade: z.string(),
-    x: z.number().finite(),
-    y: z.number().finite(),
+    x: z.number(),
+    y: z.number(),
     text: z.string(),
   }),
   /** A change to a unit. */
@@ -75,8 +75,8 @@ export const BattleEventSchema = z.discriminatedUnion('kind', [
   z.strictObject({
     kind: z.literal('cinc'),
     side: SideSchema,
-    x: z.number().finite(),
-    y: z.number().finite(),
+    x: z.number(),
+    y: z.number(),
     attached: z.string().nullable(),
     acted: z.boolean(),
     text: z.string(),

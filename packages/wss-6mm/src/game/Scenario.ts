@@ -42,8 +42,8 @@ export const Wss6mmScenarioSchema = z
     if (armyProblems === 0)
       for (const p of deploymentProblems(scenario)) ctx.addIssue({ code: 'custom', path: p.path, message: p.message });
     const ids = new Set<string>();
-    scenario.armies.forEach((army, i) =>
-      army.brigades.forEach((b, j) =>
+    scenario.armies.forEach((army, i) => {
+      army.brigades.forEach((b, j) => {
         [b.id, ...b.units.map((u) => u.id)].forEach((id) => {
           if (ids.has(id))
             ctx.addIssue({
@@ -52,9 +52,9 @@ export const Wss6mmScenarioSchema = z
               message: `id "${id}" is used by both armies`,
             });
           ids.add(id);
-        }),
-      ),
-    );
+        });
+      });
+    });
   });
 /** A validated scenario. */
 export type Wss6mmScenario = z.output<typeof Wss6mmScenarioSchema>;

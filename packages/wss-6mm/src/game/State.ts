@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { BRIGADIER_RATINGS } from '../command/brigadierRatings.js';
 import { TerrainSchema } from './terrain.js';
 
-const finite = z.number().finite();
+// zod 4's z.number() rejects Infinity and NaN by itself.
+const finite = z.number();
 /** A side of the table: A deploys at the near edge facing up the table (+y), B at the far edge. */
 export const SideSchema = z.enum(['A', 'B']);
 /** A side: A or B. */

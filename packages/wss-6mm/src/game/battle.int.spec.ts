@@ -99,7 +99,7 @@ describe('the battle (Rulebook: Sequence of Play; rulings R15, R16)', () => {
   });
 
   it('scenarioFromArmies builds a battle from two army files', () => {
-    const [a, b] = [wss6mm.armies!.examples['french'], wss6mm.armies!.examples['british']] as const;
+    const [a, b] = [wss6mm.armies!.examples.french, wss6mm.armies!.examples.british] as const;
     const scenario = wss6mm.scenarioFromArmies!([a, b], 's');
     const game = playGame(wss6mm, scenario, { seed: 'armies', bots: bots() });
     expect(game.isOver()).toBe(true);

@@ -1,7 +1,6 @@
 import { ScriptedDice } from '@muster/core';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_OPTIONS, Wss6mmOptionsSchema } from '../options/options.js';
-import type { BattleContext } from './BattleContext.js';
 import type { BattleState, BattleUnit } from './State.js';
 import { compulsoryMoves } from './compulsoryMoves.js';
 import { isBroken } from './endOfTurn.js';

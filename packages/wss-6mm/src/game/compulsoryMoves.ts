@@ -46,7 +46,7 @@ export function compulsoryMoves(ctx: BattleContext, brigade: string): void {
       const target = ctx.state.units.find((x) => x.id === u.pursuing);
       const d = moveDistance(ctx.dice, arm, 'pursuit', u.name);
       // Straight after the enemy if it is still on the table, otherwise straight ahead.
-      const to = target && target.status === 'active' ? { x: target.x - u.x, y: target.y - u.y } : f;
+      const to = target?.status === 'active' ? { x: target.x - u.x, y: target.y - u.y } : f;
       const len = hypot(to.x, to.y) || 1;
       const end = slide(ctx.state, u, to.x / len, to.y / len, d, { enemyBuffer: 0.5 });
       if (u.arm === 'foot') {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { wss6mm } from '../ruleset.js';
 
 // 200 in CI; MUSTER_CONFORMANCE_GAMES=N for a quicker local run.
-const GAMES = Number(process.env['MUSTER_CONFORMANCE_GAMES'] ?? 200);
+const GAMES = Number(process.env.MUSTER_CONFORMANCE_GAMES ?? 200);
 
 describe('conformance (issue 5)', () => {
   it('passes the conformance kit', () => {

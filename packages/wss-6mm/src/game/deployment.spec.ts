@@ -58,14 +58,14 @@ describe('scenario deployments (ruling R15; Rulebook: Command and Control, Forma
     ]);
 
     const badFormation = forward();
-    badFormation.units['webbs'] = { x: 27.5, y: 9, formation: 'pf' };
+    badFormation.units.webbs = { x: 27.5, y: 9, formation: 'pf' };
     expect(issues({ A: badFormation })).toEqual([
       { path: 'deployment.A.units.webbs.formation', message: "Webb's cannot be in pf (allowed: line, column, square)" },
     ]);
 
     const missing = forward();
-    delete missing.units['webbs'];
-    missing.units['nobody'] = { x: 1, y: 1 };
+    delete missing.units.webbs;
+    missing.units.nobody = { x: 1, y: 1 };
     expect(issues({ A: missing }).map((i) => i.message)).toEqual([
       'no unit "nobody" in this army',
       "Webb's (webbs) is not placed: a placed army places every unit",

@@ -30,7 +30,7 @@ export function deployedFrontage(army: ArmyList): number {
   return total;
 }
 
-const point = z.strictObject({ x: z.number().finite(), y: z.number().finite() });
+const point = z.strictObject({ x: z.number(), y: z.number() });
 const formation = z.enum(['line', 'column', 'square', 'two-by-two', 'pc', 'pf', 'deployed', 'limbered']);
 
 /**
@@ -43,9 +43,9 @@ export const ArmyDeploymentSchema = z.strictObject({
   units: z.record(
     z.string(),
     z.strictObject({
-      x: z.number().finite(),
-      y: z.number().finite(),
-      facing: z.number().finite().min(0).max(360).optional(),
+      x: z.number(),
+      y: z.number(),
+      facing: z.number().min(0).max(360).optional(),
       formation: formation.optional(),
     }),
   ),

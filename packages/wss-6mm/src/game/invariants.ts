@@ -21,7 +21,7 @@ export function tableInvariants(state: BattleState): string[] {
     if (c.x < 0 || c.x > state.table.width || c.y < 0 || c.y > state.table.depth)
       out.push(`${c.name} is off the table at (${c.x}, ${c.y})`);
     const with_ = c.attached === null ? undefined : state.units.find((u) => u.id === c.attached);
-    if (c.attached !== null && (!with_ || with_.status !== 'active' || with_.order === 'routed'))
+    if (c.attached !== null && (with_?.status !== 'active' || with_.order === 'routed'))
       out.push(`${c.name} is attached to ${c.attached}, which is routed or gone`);
   }
   return out;

@@ -46,7 +46,7 @@ function meleeGroups(state: BattleState): string[][] {
 export function meleeElements(state: BattleState, u: BattleUnit): number {
   const enemies = u.engaged
     .map((id) => state.units.find((x) => x.id === id))
-    .filter((e): e is BattleUnit => e !== undefined && e.status === 'active');
+    .filter((e): e is BattleUnit => e?.status === 'active');
   if (enemies.length === 0) return 0;
   const overlap = enemies.reduce((sum, e) => sum + lateralOverlap(u, e), 0);
   const inContact = Math.max(1, Math.min(frontElements(u), Math.ceil(overlap - 0.01)));
@@ -66,7 +66,7 @@ export function meleeElements(state: BattleState, u: BattleUnit): number {
 export function hitInFlankOrRear(state: BattleState, u: BattleUnit): boolean {
   return u.engaged.some((id) => {
     const e = state.units.find((x) => x.id === id);
-    return e !== undefined && e.status === 'active' && attackArc(e, u) !== 'front';
+    return e?.status === 'active' && attackArc(e, u) !== 'front';
   });
 }
 

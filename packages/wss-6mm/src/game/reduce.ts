@@ -84,7 +84,7 @@ export function reduceBattle(state: BattleState, event: BattleEvent): BattleStat
       return stateWith(state, {
         brigades: state.brigades.map((b) => (b.id === event.brigade ? brigadeWith(b, { attached: event.unit }) : b)),
         current:
-          current && current.brigade === event.brigade
+          current?.brigade === event.brigade
             ? { brigade: current.brigade, pending: current.pending, attaching: false, charging: current.charging }
             : current,
       });

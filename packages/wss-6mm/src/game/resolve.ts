@@ -22,7 +22,7 @@ function pendingBrigades(state: BattleState, side: Side): number {
 function moveBrigadier(ctx: BattleContext, brigadeId: string): void {
   const b = ctx.state.brigades.find((x) => x.id === brigadeId)!;
   const with_ = b.attached ? ctx.state.units.find((u) => u.id === b.attached) : undefined;
-  if (with_ && with_.status === 'active') {
+  if (with_?.status === 'active') {
     if (with_.x !== b.x || with_.y !== b.y)
       ctx.emit({
         kind: 'brigadier',

@@ -210,9 +210,14 @@ export function resolveChargeReaction(ctx: BattleContext, reaction: ChargeReacti
     case 'stand':
       break;
   }
-  const done = (text: string) => ctx.emit({ kind: 'charge-resolved', text });
+  const done = (text: string) => {
+    ctx.emit({ kind: 'charge-resolved', text });
+  };
   c = current(ctx, c.id);
-  if (c.status !== 'active') return done(`${c.name}'s charge is over`);
+  if (c.status !== 'active') {
+    done(`${c.name}'s charge is over`);
+    return;
+  }
   if (hits > 0 && resolveAfterFire) {
     const r = ctx.morale.resolveTest(
       ctx.dice,
@@ -233,14 +238,16 @@ export function resolveChargeReaction(ctx: BattleContext, reaction: ChargeReacti
     if (!r.passed) {
       worsenOrder(ctx, c.id, orderOfResult(r.result), `resolve ${r.score}`);
       setUnit(ctx, c.id, { moved: 'moved' }, `${c.name}'s charge is halted`);
-      return done(`${c.name}'s charge is halted by fire`);
+      done(`${c.name}'s charge is halted by fire`);
+      return;
     }
   }
   c = current(ctx, c.id);
   t = current(ctx, t.id);
   if (t.status !== 'active') {
     setUnit(ctx, c.id, { moved: 'moved' }, `${c.name} finds nothing left to charge`);
-    return done(`${c.name}'s charge is over`);
+    done(`${c.name}'s charge is over`);
+    return;
   }
   const f = forwardVec(c);
   if (counterMove > 0) {
@@ -262,7 +269,8 @@ export function resolveChargeReaction(ctx: BattleContext, reaction: ChargeReacti
         { x: cEnd.x, y: cEnd.y, moved: 'moved', order: c.order === 'steady' ? 'disordered' : c.order },
         `${c.name} charges ${cEnd.moved}" and fails to make contact with ${t.name}: DISORDERED`,
       );
-      return done(`${c.name}'s charge and ${t.name}'s countercharge fall short`);
+      done(`${c.name}'s charge and ${t.name}'s countercharge fall short`);
+      return;
     }
     const share = Math.min(counterMove, Math.max(gap / 2, gap - move));
     const tEnd = slide(ctx.state, t, tf.x, tf.y, share, { ignore: [c.id], enemyBuffer: 0 });
@@ -274,7 +282,8 @@ export function resolveChargeReaction(ctx: BattleContext, reaction: ChargeReacti
     );
     c = current(ctx, c.id);
     t = current(ctx, t.id);
-    return contactCharge(ctx, c, t, round(Math.max(0, ahead(c, t))), joining, countercharged, done);
+    contactCharge(ctx, c, t, round(Math.max(0, ahead(c, t))), joining, countercharged, done);
+    return;
   }
   const square =
     t.formation === 'square' && t.order !== 'disordered' && c.arm === 'horse' && ctx.options.squareStopsHorse;
@@ -287,9 +296,10 @@ export function resolveChargeReaction(ctx: BattleContext, reaction: ChargeReacti
       { x: end.x, y: end.y, moved: 'moved', order: c.order === 'steady' ? 'disordered' : c.order },
       `${c.name} charges ${end.moved}" and fails to make contact with ${t.name}${square ? ' (a formed square)' : ''}: DISORDERED`,
     );
-    return done(`${c.name}'s charge falls short`);
+    done(`${c.name}'s charge falls short`);
+    return;
   }
-  return contactCharge(ctx, c, t, gap, joining, countercharged, done);
+  contactCharge(ctx, c, t, gap, joining, countercharged, done);
 }
 
 /**
@@ -323,7 +333,8 @@ function contactCharge(
       { pursuing: t.id, since: ctx.state.turn, ...(pursuerDisordered(c.arm) ? { order: 'disordered' as const } : {}) },
       `${c.name} pursues ${t.name}`,
     );
-    return done(`${t.name} routs before ${c.name}`);
+    done(`${t.name} routs before ${c.name}`);
+    return;
   }
   const pfFire = c.arm === 'horse' && (c.formation === 'pf' || c.formation === 'pc') && c.order !== 'disordered';
   setUnit(
@@ -343,5 +354,5 @@ function contactCharge(
   const arc = attackArc(current(ctx, c.id), current(ctx, t.id));
   if (arc !== 'front') worsenOrder(ctx, t.id, 'disordered', `hit in the ${arc}`);
   if (pfFire && !joining) pointBlankFire(ctx, current(ctx, c.id), current(ctx, t.id)); // Pf/Pc horse fire when charging: no resolve test
-  return done(`${c.name} and ${t.name} are in melee`);
+  done(`${c.name} and ${t.name} are in melee`);
 }

@@ -27,7 +27,9 @@ export function createWss6mmRules(
     id: 'wss-6mm/battle',
     description: 'a battle on a virtual table: deployment by ruling, the full turn sequence, end by ruling',
     setup: (scenario, dice) => setupBattle(scenario, dice, options),
-    resolve: (ctx, decision) => resolveBattle(extendContext(ctx, { options, combat, morale }), decision),
+    resolve: (ctx, decision) => {
+      resolveBattle(extendContext(ctx, { options, combat, morale }), decision);
+    },
     reduce: reduceBattle,
     describeEvent,
     describeDecision,

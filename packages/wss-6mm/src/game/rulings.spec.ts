@@ -18,7 +18,7 @@ function battle(changes: Record<string, Partial<BattleUnit>> = {}): BattleState 
   const s = setupBattle(exampleScenario(), ScriptedDice.of([10, 5]), DEFAULT_OPTIONS);
   return { ...s, cincPending: [], units: s.units.map((u) => (changes[u.id] ? { ...u, ...changes[u.id] } : u)) };
 }
-const bots = () => ({ A: wss6mm.bots['competent']!(), B: wss6mm.bots['competent']!() });
+const bots = () => ({ A: wss6mm.bots.competent!(), B: wss6mm.bots.competent!() });
 
 describe('R11: "both CinCs will roll a dice … the highest goes first" (initiativeDie)', () => {
   it('each CinC rolls 1d20 by default, and ties are re-rolled', () => {

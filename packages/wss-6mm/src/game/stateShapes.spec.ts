@@ -22,7 +22,7 @@ function statesOfOneBattle(seed: string): BattleState[] {
     ...bot,
     decide: (ctx) => (states.push(ctx.state), bot.decide(ctx)),
   });
-  const competent = wss6mm.bots['competent'] as () => Bot<BattleState, never>;
+  const competent = wss6mm.bots.competent as () => Bot<BattleState, never>;
   playGame(wss6mm, wss6mm.exampleScenario(), { seed, bots: { A: spy(competent()), B: spy(competent()) } });
   return states;
 }

@@ -336,7 +336,7 @@ export function onTable(state: BattleState, u: BattleUnit, x = u.x, y = u.y): bo
     // Cached per unit snapshot and table size (the table never changes in a battle).
     const key = `${state.table.width}x${state.table.depth}`;
     const hit = onTableCache.get(u);
-    if (hit && hit.key === key) return hit.inside;
+    if (hit?.key === key) return hit.inside;
     const inside = baseInside(baseOf(u), { width: state.table.width, height: state.table.depth }, 1e-6);
     onTableCache.set(u, { key, inside });
     return inside;

@@ -13,7 +13,7 @@ export const TerrainSchema = z.strictObject({
   kind: z.enum(['road', 'disordering', 'obstacle', 'field-fortification', 'major-fortification']),
   polygon: z.strictObject({
     points: z
-      .array(z.strictObject({ x: z.number().finite(), y: z.number().finite() }))
+      .array(z.strictObject({ x: z.number(), y: z.number() }))
       .min(3)
       .max(200),
   }),
@@ -72,7 +72,8 @@ export function defenceFacing(state: BattleState, u: BattleUnit): number | null 
   for (const t of state.table.terrain) {
     if (!DEFENCES.includes(t.kind) || !pointInPolygon(here, t.polygon)) continue;
     const pts = t.polygon.points;
-    pts.forEach((a, i) => {
+    // A loop rather than forEach, so the compiler sees `best` assigned.
+    for (const [i, a] of pts.entries()) {
       const b = pts[(i + 1) % pts.length]!;
       const length = hypot(b.x - a.x, b.y - a.y);
       if (
@@ -81,10 +82,10 @@ export function defenceFacing(state: BattleState, u: BattleUnit): number | null 
         (!best || length > best.length)
       )
         best = { length, dx: b.x - a.x, dy: b.y - a.y };
-    });
+    }
   }
   if (!best) return null;
-  const { length, dx, dy } = best as { length: number; dx: number; dy: number };
+  const { length, dx, dy } = best;
   // The edge's normal towards the enemy's edge of the table (or, for an edge running up the table, the unit's own front).
   let nx = -dy / length;
   let ny = dx / length;

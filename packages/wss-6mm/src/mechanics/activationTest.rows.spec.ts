@@ -6,7 +6,10 @@ import { activationTest } from './activationTest.js';
 // "When attempting to activate a Brigade roll 1d20, if the score is equal for greater than the Brigadiers
 // activation score the Brigade may move". Rulebook: Command and Control.
 
-const d20 = (roll: number) => ScriptedDice.of([roll], (r: { sides: number }) => expect(r.sides).toBe(20));
+const d20 = (roll: number) =>
+  ScriptedDice.of([roll], (r: { sides: number }) => {
+    expect(r.sides).toBe(20);
+  });
 
 describe('Brigadier ratings: Activation Roll (Rulebook: Command and Control)', () => {
   it.each([

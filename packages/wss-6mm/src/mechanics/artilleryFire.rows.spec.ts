@@ -18,7 +18,9 @@ const plain: ArtilleryShot = {
 // "Roll 1d20 and consult the following table": every die thrown is a d20.
 const fire = (roll: number, s: Partial<ArtilleryShot>, options = DEFAULT_OPTIONS) =>
   wss6mmCombatPlugin.artilleryFire(
-    ScriptedDice.of([roll], (r: { sides: number }) => expect(r.sides).toBe(20)),
+    ScriptedDice.of([roll], (r: { sides: number }) => {
+      expect(r.sides).toBe(20);
+    }),
     { ...plain, ...s },
     options,
     'battery',
@@ -95,7 +97,9 @@ describe('Drovers (Rulebook: Casualties)', () => {
   // civilian drovers have deserted".
   const desert = (faces: number[], hits: number) =>
     wss6mmCombatPlugin.droversDesert(
-      ScriptedDice.of(faces, (r: { sides: number }) => expect(r.sides).toBe(20)),
+      ScriptedDice.of(faces, (r: { sides: number }) => {
+        expect(r.sides).toBe(20);
+      }),
       { hits, deployed: true },
       DEFAULT_OPTIONS,
       'b',

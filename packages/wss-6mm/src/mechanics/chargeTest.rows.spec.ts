@@ -18,7 +18,9 @@ const plain: ChargerState = {
 // "To see if a unit charges roll 1d20"; "They should roll 1d20" to fire or form square.
 const charge = (roll: number, s: Partial<ChargerState>) =>
   wss6mmMoralePlugin.chargeTest(
-    ScriptedDice.of([roll], (r: { sides: number }) => expect(r.sides).toBe(20)),
+    ScriptedDice.of([roll], (r: { sides: number }) => {
+      expect(r.sides).toBe(20);
+    }),
     { ...plain, ...s },
     DEFAULT_OPTIONS,
     'u',
@@ -76,7 +78,9 @@ describe('Fire or form square when charged (Rulebook: Charges)', () => {
   it.each(['fire', 'square'] as const)('%s after a 4" charge: 8 succeeds, 9 fails', (attempt) => {
     const react = (roll: number) =>
       wss6mmCombatPlugin.chargeReactionTest(
-        ScriptedDice.of([roll], (r: { sides: number }) => expect(r.sides).toBe(20)),
+        ScriptedDice.of([roll], (r: { sides: number }) => {
+          expect(r.sides).toBe(20);
+        }),
         { distanceCharged: 4, attempt },
         DEFAULT_OPTIONS,
         'u',

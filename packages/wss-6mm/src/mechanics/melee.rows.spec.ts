@@ -42,11 +42,11 @@ describe('Melee table (Rulebook: Melee > The Combat)', () => {
   it.each(ROWS.filter((r) => r.two !== null))(
     '"$row": attacking the rear (+4), two elements from $two',
     ({ arm, elements, two }) => {
-      const lowest = two! - 4;
+      const lowest = two - 4;
       expect(melee(lowest, { arm, elements, attackingRear: true })).toEqual({ roll: lowest, score: two, elements: 2 });
       expect(melee(lowest - 1, { arm, elements, attackingRear: true })).toEqual({
         roll: lowest - 1,
-        score: two! - 1,
+        score: two - 1,
         elements: 1,
       });
     },

@@ -21,7 +21,9 @@ const plain: MoraleSituation = {
 // "To take a Morale Test roll 1d20".
 const morale = (roll: number, s: Partial<MoraleSituation>, options = DEFAULT_OPTIONS) =>
   wss6mmMoralePlugin.moraleTest(
-    ScriptedDice.of([roll], (r: { sides: number }) => expect(r.sides).toBe(20)),
+    ScriptedDice.of([roll], (r: { sides: number }) => {
+      expect(r.sides).toBe(20);
+    }),
     { ...plain, ...s },
     options,
     'u',

@@ -17,7 +17,9 @@ const plain: RallySituation = {
 // "Roll 1 d20, modify the result and consult the table".
 const rally = (roll: number, s: Partial<RallySituation>, options = DEFAULT_OPTIONS) =>
   wss6mmMoralePlugin.rallyTest(
-    ScriptedDice.of([roll], (r: { sides: number }) => expect(r.sides).toBe(20)),
+    ScriptedDice.of([roll], (r: { sides: number }) => {
+      expect(r.sides).toBe(20);
+    }),
     { ...plain, ...s },
     options,
     'u',

@@ -17,7 +17,9 @@ const plain: ResolveSituation = {
 // "The testing unit rolls 1d20".
 const resolve = (roll: number, s: Partial<ResolveSituation>, options = DEFAULT_OPTIONS) =>
   wss6mmMoralePlugin.resolveTest(
-    ScriptedDice.of([roll], (r: { sides: number }) => expect(r.sides).toBe(20)),
+    ScriptedDice.of([roll], (r: { sides: number }) => {
+      expect(r.sides).toBe(20);
+    }),
     { ...plain, ...s },
     options,
     'u',

@@ -21,7 +21,9 @@ const plain: SmallArmsShot = {
 // "For each firing unit roll 1d20": every die thrown is a d20.
 const fire = (roll: number, s: Partial<SmallArmsShot>) =>
   wss6mmCombatPlugin.smallArmsFire(
-    ScriptedDice.of([roll], (r: { sides: number }) => expect(r.sides).toBe(20)),
+    ScriptedDice.of([roll], (r: { sides: number }) => {
+      expect(r.sides).toBe(20);
+    }),
     { ...plain, ...s },
     DEFAULT_OPTIONS,
     'u',

@@ -8,7 +8,9 @@ import { moveDistance, type MoveArm, type MoveMode } from './movementTable.js';
 // "All movement is in inches and governed by the throw of a d6."
 const move = (face: number, arm: MoveArm, mode: MoveMode) =>
   moveDistance(
-    ScriptedDice.of([face], (r: { sides: number }) => expect(r.sides).toBe(6)),
+    ScriptedDice.of([face], (r: { sides: number }) => {
+      expect(r.sides).toBe(6);
+    }),
     arm,
     mode,
     'u',

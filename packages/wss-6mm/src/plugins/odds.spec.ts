@@ -276,7 +276,7 @@ describe('activation and charge (Rulebook: Command and Control; Charges)', () =>
 describe('move, fire-or-square, drovers', () => {
   it('horse charge: 1d6 x 2 + 2', () => {
     const d = dist('move', { arm: 'horse', mode: 'charge' });
-    expect(d.probabilityOf((o) => o['inches'] === 14).toString()).toBe(frac(1, 6));
+    expect(d.probabilityOf((o) => o.inches === 14).toString()).toBe(frac(1, 6));
     expect(d.mean('inches').toString()).toBe('9');
   });
   it('march column on a road: best of 2d6 before the multiplier', () => {

@@ -46,9 +46,7 @@ export function orderable(u: BattleUnit): boolean {
 function batteryOrders(state: BattleState, u: BattleUnit): UnitOrder[] {
   const orders: UnitOrder[] = [{ type: 'hold' }];
   if (u.changing)
-    return fits(state, u, u.changing.to)
-      ? [...orders, { type: 'form', formation: u.changing.to as Extract<UnitOrder, { type: 'form' }>['formation'] }]
-      : orders;
+    return fits(state, u, u.changing.to) ? [...orders, { type: 'form', formation: u.changing.to }] : orders;
   if (u.formation === 'deployed') {
     if (!u.droversDeserted && fits(state, u, 'limbered')) orders.push({ type: 'form', formation: 'limbered' });
     return orders;
@@ -98,10 +96,7 @@ export function legalOrders(
   const hold: UnitOrder = { type: 'hold' };
   if (!orderable(u)) return [hold];
   if (u.arm === 'battery') return batteryOrders(state, u);
-  if (u.changing)
-    return fits(state, u, u.changing.to)
-      ? [hold, { type: 'form', formation: u.changing.to as Extract<UnitOrder, { type: 'form' }>['formation'] }]
-      : [hold];
+  if (u.changing) return fits(state, u, u.changing.to) ? [hold, { type: 'form', formation: u.changing.to }] : [hold];
   const orders: UnitOrder[] = [hold];
   if (u.order === 'disordered') orders.push({ type: 'recover' });
   const command = toBrigadier(state, u);
@@ -152,8 +147,8 @@ export function chargeOrders(state: BattleState, u: BattleUnit): UnitOrder[] {
 }
 
 /** True when the unit, re-formed in place, stays on the table and clear of other units. */
-export function fits(state: BattleState, u: BattleUnit, formation: Formation | string): boolean {
-  const reformed = unitWith(u, { formation: formation as BattleUnit['formation'] });
+export function fits(state: BattleState, u: BattleUnit, formation: Formation): boolean {
+  const reformed = unitWith(u, { formation });
   if (!onTable(state, reformed) || blockedAt(state, reformed, u.x, u.y)) return false;
   // Pc: "a column 1 element wide with at least an element wide gap to either side". Rulebook: Formations.
   if (formation === 'pc') return !blockedAt(state, reformed, u.x - 1, u.y) && !blockedAt(state, reformed, u.x + 1, u.y);
