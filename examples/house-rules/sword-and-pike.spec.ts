@@ -16,8 +16,8 @@ describe('The Sword and the Pike house rules', () => {
   const asWritten = canonicalJson(battle().log);
 
   it.each([
-    ['veteran-morale.mjs', 'morale', 'initialMorale', veteranMorale as Variant],
-    ['no-first-volley-bonus.mjs', 'combat', 'fire', noFirstVolleyBonus as Variant],
+    ['veteran-morale.mjs', 'morale', 'initialMorale', veteranMorale],
+    ['no-first-volley-bonus.mjs', 'combat', 'fire', noFirstVolleyBonus],
   ] as const)('%s changes a seeded battle through its own %s.%s', (_file, kind, fn, variant) => {
     expect(variant.ruleset).toBe('sword-and-pike');
     const plugin = variant.plugins[kind] as unknown as Record<string, (...args: unknown[]) => unknown>;

@@ -14,7 +14,7 @@ const HOUSE_RULES = [
 const SEED = 'house-rules';
 
 function battle(variant?: Variant): string {
-  const bots = { A: tercios.bots['competent']!(), B: tercios.bots['competent']!() };
+  const bots = { A: tercios.bots.competent!(), B: tercios.bots.competent!() };
   return JSON.stringify(
     playGame(tercios, tercios.exampleScenario(), { seed: SEED, bots, ...(variant ? { variant } : {}) }).log,
   );

@@ -14,9 +14,9 @@ export const shootingWithSaves: MechanicDefinition = {
   ],
   outcomes: ['hits', 'casualties'],
   run: (dice, p) => {
-    const hits = dice.pool(p['dice'] as number, 6, p['hit'] as number, 'shooting');
+    const hits = dice.pool(p.dice as number, 6, p.hit as number, 'shooting');
     // A pool, not `hits` separate d6: the rules only count saves, so enumeration branches binomially.
-    const saves = (p['save'] as number) > 6 ? 0 : dice.pool(hits, 6, p['save'] as number, 'saves against the hits');
+    const saves = (p.save as number) > 6 ? 0 : dice.pool(hits, 6, p.save as number, 'saves against the hits');
     return { hits, casualties: hits - saves };
   },
 };

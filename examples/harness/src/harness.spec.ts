@@ -16,7 +16,11 @@ import { runHarness } from './harness.js';
 
 // A one-rule duel so the harness has a game to play whatever rulesets are installed:
 // each side in turn rolls 1d6 and scores it; after three turns each the higher score wins.
-type State = { score: { A: number; B: number }; next: 'A' | 'B'; rolls: number };
+interface State {
+  score: { A: number; B: number };
+  next: 'A' | 'B';
+  rolls: number;
+}
 const sequence: SequencePlugin<State, { kind: 'roll' }> = {
   id: 'duel/sequence',
   description: 'A then B, three times',
@@ -36,7 +40,9 @@ const rules: GameRules<State, { kind: 'roll' }, { side: 'A' | 'B'; by: number }>
   id: 'duel/rules',
   description: 'roll and score',
   setup: () => ({ score: { A: 0, B: 0 }, next: 'A', rolls: 0 }),
-  resolve: ({ dice, emit }, _d, player) => emit({ side: player as 'A' | 'B', by: dice.d(6, `${player} scores`) }),
+  resolve: ({ dice, emit }, _d, player) => {
+    emit({ side: player as 'A' | 'B', by: dice.d(6, `${player} scores`) });
+  },
   reduce: (s, e) => ({
     score: { ...s.score, [e.side]: s.score[e.side] + e.by },
     next: e.side === 'A' ? 'B' : 'A',
@@ -51,8 +57,8 @@ const duel: Ruleset = {
   version: '1.0.0',
   description: 'harness fixture',
   module: new ContainerModule(({ bind }) => {
-    bind(SequencePluginToken).toConstantValue(sequence as SequencePlugin);
-    bind(GameRulesToken).toConstantValue(rules as GameRules);
+    bind(SequencePluginToken).toConstantValue(sequence);
+    bind(GameRulesToken).toConstantValue(rules);
     bind(DicePluginToken).toConstantValue(seededDicePlugin);
   }),
   schemas: {
@@ -69,7 +75,14 @@ const duel: Ruleset = {
 
 function capture(entries: readonly RulesetEntry[]) {
   let text = '';
-  const battles = runHarness(entries, { out: (s) => void (text += s), err: (s) => void (text += s) });
+  const battles = runHarness(entries, {
+    out: (s) => {
+      text += s;
+    },
+    err: (s) => {
+      text += s;
+    },
+  });
   return { text, battles };
 }
 
@@ -85,9 +98,7 @@ describe('the harness', () => {
     );
     expect(text).toMatch(/^ {2}Turn 3\n {4}\[A\] A rolls\n {6}A scores \d \(total \d+\)$/m);
     const { winner, points } = battle!.result;
-    expect(winner === null ? points['A'] === points['B'] : points[winner]! > points[winner === 'A' ? 'B' : 'A']!).toBe(
-      true,
-    );
+    expect(winner === null ? points.A === points.B : points[winner]! > points[winner === 'A' ? 'B' : 'A']!).toBe(true);
     expect(text).toMatch(/^ {2}Result: (A wins|B wins|Draw) \(points\) after 3 turns; points: A \d+, B \d+$/m);
   });
 

@@ -34,8 +34,8 @@ describe('README Quick start', () => {
     const pkg = JSON.parse(read('package.json')) as { packageManager: string; scripts: Record<string, string> };
     const version = pkg.packageManager.replace(/^pnpm@/, '');
     for (const line of lines) expect(line.match(/pnpm@([\d.]+)/g)).toEqual([`pnpm@${version}`, `pnpm@${version}`]);
-    expect(pkg.scripts['harness']).toBe('node examples/harness/run.mjs');
+    expect(pkg.scripts.harness).toBe('node examples/harness/run.mjs');
     expect(read('examples/harness/run.mjs')).toMatch(/'run', 'build'/); // builds what it needs first
-    expect(pkg.scripts['test']).toMatch(/build.*typecheck.*vitest run.*check:packages/);
+    expect(pkg.scripts.test).toMatch(/build.*typecheck.*vitest run.*check:packages/);
   });
 });

@@ -42,15 +42,15 @@ export function isRuleset(value: unknown): value is Ruleset {
   if (typeof value !== 'object' || value === null) return false;
   const r = value as Record<string, unknown>;
   return (
-    typeof r['id'] === 'string' &&
-    typeof r['name'] === 'string' &&
-    typeof r['version'] === 'string' &&
-    typeof r['module'] === 'object' &&
-    r['module'] !== null &&
-    typeof r['schemas'] === 'object' &&
-    Array.isArray(r['mechanics']) &&
-    typeof r['exampleScenario'] === 'function' &&
-    typeof r['bots'] === 'object'
+    typeof r.id === 'string' &&
+    typeof r.name === 'string' &&
+    typeof r.version === 'string' &&
+    typeof r.module === 'object' &&
+    r.module !== null &&
+    typeof r.schemas === 'object' &&
+    Array.isArray(r.mechanics) &&
+    typeof r.exampleScenario === 'function' &&
+    typeof r.bots === 'object'
   );
 }
 
@@ -89,7 +89,7 @@ function packageInfo(specifier: string): { version: string; description: string 
  */
 export function entriesFromModule(source: string, namespace: Readonly<Record<string, unknown>>): RulesetEntry[] {
   const renderers: TableRenderer[] = [];
-  const found = namespace['tableRenderer'];
+  const found = namespace.tableRenderer;
   for (const candidate of Array.isArray(found) ? found : [found])
     if (isTableRenderer(candidate)) renderers.push(candidate);
   const seen = new Set<Ruleset>();
@@ -103,7 +103,7 @@ export function entriesFromModule(source: string, namespace: Readonly<Record<str
   if (entries.length === 0) {
     const key = Object.keys(namespace)
       .sort()
-      .find((k) => /Mechanics$/.test(k) && isMechanicList(namespace[k]));
+      .find((k) => k.endsWith('Mechanics') && isMechanicList(namespace[k]));
     if (key !== undefined) {
       const id = source.replace(/^@[^/]+\//, '');
       const info = packageInfo(source);
@@ -137,12 +137,14 @@ export function fromRuleset(ruleset: Ruleset, source = 'custom', renderer: Table
 }
 
 function isMissingModule(error: unknown, specifier: string): boolean {
-  const e = error as NodeJS.ErrnoException & { message?: string };
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  const text = typeof message === 'string' ? message : '';
   return (
-    (e?.code === 'ERR_MODULE_NOT_FOUND' ||
-      e?.code === 'MODULE_NOT_FOUND' ||
-      /Cannot find (module|package)|Failed to (load|resolve)/i.test(e?.message ?? '')) &&
-    (e?.message ?? '').includes(specifier.split('/')[1] ?? specifier)
+    (code === 'ERR_MODULE_NOT_FOUND' ||
+      code === 'MODULE_NOT_FOUND' ||
+      /Cannot find (module|package)|Failed to (load|resolve)/i.test(text)) &&
+    text.includes(specifier.split('/')[1] ?? specifier)
   );
 }
 

@@ -45,8 +45,8 @@ const OPTION_HELP =
 
 /** The setup of a command's `--variant` and `--option`s for a ruleset id (undefined when neither is given). */
 async function setupOf(entries: readonly RulesetEntry[], rulesetId: string, opts: Record<string, unknown>) {
-  const variant = typeof opts['variant'] === 'string' ? opts['variant'] : undefined;
-  const options = Array.isArray(opts['option']) ? (opts['option'] as string[]) : [];
+  const variant = typeof opts.variant === 'string' ? opts.variant : undefined;
+  const options = Array.isArray(opts.option) ? (opts.option as string[]) : [];
   if (variant === undefined && options.length === 0) return {};
   const setup = await loadGameSetup(findRuleset(entries, rulesetId), variant, options);
   return setup ? { setup } : {};
@@ -80,9 +80,15 @@ function buildProgram(
     .showSuggestionAfterError(true)
     .exitOverride()
     .configureOutput({
-      writeOut: (s) => output.out(s),
-      writeErr: (s) => output.err(s),
-      outputError: (s, write) => write(oneLine(s)),
+      writeOut: (s) => {
+        output.out(s);
+      },
+      writeErr: (s) => {
+        output.err(s);
+      },
+      outputError: (s, write) => {
+        write(oneLine(s));
+      },
     })
     .addHelpText(
       'after',
@@ -93,7 +99,9 @@ function buildProgram(
     .command('rulesets')
     .description('list the registered rulesets, their versions and the plugin bound to each contract')
     .option('--json', 'print one JSON array')
-    .action((opts: { json?: boolean }) => setCode(rulesetsCommand(entries, opts, output)));
+    .action((opts: { json?: boolean }) => {
+      setCode(rulesetsCommand(entries, opts, output));
+    });
 
   // Computed only when asked for: each ruleset's mechanics are those of its bound plugins (a container each).
   const oddsHelp = () =>
@@ -149,12 +157,12 @@ function buildProgram(
             mechanicId,
             rest,
             {
-              ...(opts['list'] === true ? { list: true } : {}),
-              ...(opts['exact'] === true ? { exact: true } : {}),
-              ...(typeof opts['trials'] === 'string' ? { trials: opts['trials'] } : {}),
-              ...(seedGiven || opts['trials'] !== undefined ? { seed: String(opts['seed']) } : {}),
-              ...(opts['json'] === true ? { json: true } : {}),
-              ...(typeof opts['maxBranches'] === 'string' ? { maxBranches: opts['maxBranches'] } : {}),
+              ...(opts.list === true ? { list: true } : {}),
+              ...(opts.exact === true ? { exact: true } : {}),
+              ...(typeof opts.trials === 'string' ? { trials: opts.trials } : {}),
+              ...(seedGiven || opts.trials !== undefined ? { seed: String(opts.seed) } : {}),
+              ...(opts.json === true ? { json: true } : {}),
+              ...(typeof opts.maxBranches === 'string' ? { maxBranches: opts.maxBranches } : {}),
               ...setup,
             },
             output,
@@ -185,7 +193,7 @@ function buildProgram(
       `\nThe same ruleset, seed, bots, armies and variant always give byte-identical output. A saved game (--log) records the variant's name, its options and the plugins bound.\nExamples:\n  ${name} battle ${playable[0] ?? '<ruleset>'} --seed 7\n  ${name} battle ${playable[0] ?? '<ruleset>'} --log battle.json && ${name} replay battle.json\n  ${name} battle ${playable[0] ?? '<ruleset>'} --variant house-rule.json --option key=value`,
     )
     .action(async (rulesetId: string, opts: Record<string, unknown>) => {
-      const pick = (k: string) => (typeof opts[k] === 'string' ? { [k]: opts[k] as string } : {});
+      const pick = (k: string) => (typeof opts[k] === 'string' ? { [k]: opts[k] } : {});
       const setup = await setupOf(entries, rulesetId, opts);
       setCode(
         battleCommand(
@@ -197,8 +205,8 @@ function buildProgram(
             ...pick('bots'),
             ...pick('log'),
             ...pick('svg'),
-            ...(Array.isArray(opts['armies']) ? { armies: opts['armies'] as string[] } : {}),
-            ...(opts['json'] === true ? { json: true } : {}),
+            ...(Array.isArray(opts.armies) ? { armies: opts.armies as string[] } : {}),
+            ...(opts.json === true ? { json: true } : {}),
             ...setup,
           },
           output,
@@ -243,7 +251,7 @@ function buildProgram(
       `\nExamples:\n  ${name} compare --list\n  ${name} compare pike-charged-by-heavy-cavalry-front\n  ${name} compare my-matchup.json --trials 100000 --html report.html`,
     )
     .action((matchup: string | undefined, opts: Record<string, unknown>, command: Command) => {
-      const pick = (k: string) => (typeof opts[k] === 'string' ? { [k]: opts[k] as string } : {});
+      const pick = (k: string) => (typeof opts[k] === 'string' ? { [k]: opts[k] } : {});
       const flag = (k: string) => (opts[k] === true ? { [k]: true } : {});
       setCode(
         compareCommand(
@@ -256,7 +264,7 @@ function buildProgram(
             ...flag('csv'),
             ...pick('trials'),
             ...pick('html'),
-            ...(command.getOptionValueSource('seed') !== 'default' || opts['trials'] !== undefined ? pick('seed') : {}),
+            ...(command.getOptionValueSource('seed') !== 'default' || opts.trials !== undefined ? pick('seed') : {}),
           },
           output,
         ),
@@ -290,7 +298,7 @@ function buildProgram(
       `\nA progress bar shows on a terminal (not with --json or --csv, nor when piped). Under --variant or --option the summary (and each shard) records the variant's name, the plugins bound and the options, so shards of different variants do not merge.\nExamples:\n  ${name} simulate ${playable[0] ?? '<ruleset>'} --battles 200 --html report.html\n  ${name} simulate ${playable[0] ?? '<ruleset>'} --battles 1000 --shard 0/2 --out s0.json`,
     )
     .action(async (rulesetId: string, opts: Record<string, unknown>) => {
-      const pick = (k: string) => (typeof opts[k] === 'string' ? { [k]: opts[k] as string } : {});
+      const pick = (k: string) => (typeof opts[k] === 'string' ? { [k]: opts[k] } : {});
       const flag = (k: string) => (opts[k] === true ? { [k]: true } : {});
       const setup = await setupOf(entries, rulesetId, opts);
       setCode(
@@ -367,7 +375,7 @@ Examples:
   ${name} ab ${playable[0] ?? '<ruleset>'} --a rules --b house-rule.json --battles 1000 --shard 0/2 --out ab0.json`,
     )
     .action(async (rulesetId: string, opts: Record<string, unknown>) => {
-      const pick = (k: string) => (typeof opts[k] === 'string' ? { [k]: opts[k] as string } : {});
+      const pick = (k: string) => (typeof opts[k] === 'string' ? { [k]: opts[k] } : {});
       const flag = (k: string) => (opts[k] === true ? { [k]: true } : {});
       setCode(
         await abCommand(
@@ -404,9 +412,9 @@ Examples:
         mergeCommand(
           files,
           {
-            ...(opts['json'] === true ? { json: true } : {}),
-            ...(opts['csv'] === true ? { csv: true } : {}),
-            ...(typeof opts['html'] === 'string' ? { html: opts['html'] } : {}),
+            ...(opts.json === true ? { json: true } : {}),
+            ...(opts.csv === true ? { csv: true } : {}),
+            ...(typeof opts.html === 'string' ? { html: opts.html } : {}),
           },
           output,
         ),
@@ -427,11 +435,11 @@ Examples:
       `\nExit 0 when solved or proved impossible, 1 when the search ran out of room, 2 for bad input.\nExample:\n  ${name} solve tacmento --setup packages/tacmento/data/sample-setup.json`,
     )
     .action(async (rulesetId: string, opts: Record<string, unknown>) => {
-      const pick = (k: string) => (typeof opts[k] === 'string' ? { [k]: opts[k] as string } : {});
+      const pick = (k: string) => (typeof opts[k] === 'string' ? { [k]: opts[k] } : {});
       setCode(
         await solveCommand(
           rulesetId,
-          { ...pick('setup'), ...pick('maxStates'), ...(opts['json'] === true ? { json: true } : {}) },
+          { ...pick('setup'), ...pick('maxStates'), ...(opts.json === true ? { json: true } : {}) },
           output,
         ),
       );
@@ -445,7 +453,9 @@ Examples:
       'after',
       '\nPrints the address to open; runs until Ctrl-C. Works offline; games save in the browser and export as saved games that muster replay accepts.',
     )
-    .action(async (opts: { port: string }) => setCode(await clubCommand({ port: opts.port }, output)));
+    .action(async (opts: { port: string }) => {
+      setCode(await clubCommand({ port: opts.port }, output));
+    });
 
   const army = program.command('army').description('validate or print an army list').exitOverride();
   army
@@ -454,18 +464,27 @@ Examples:
     .argument('<ruleset>', 'ruleset id')
     .argument('<file>', 'army list JSON')
     .option('--json', 'print one JSON object {ruleset, file, valid, name, points, limit?, violations, details?}')
-    .action((rulesetId: string, file: string, opts: { json?: boolean }) =>
-      setCode(armyValidateCommand(entries, rulesetId, file, opts, output)),
-    );
+    .action((rulesetId: string, file: string, opts: { json?: boolean }) => {
+      setCode(armyValidateCommand(entries, rulesetId, file, opts, output));
+    });
   army
     .command('show')
     .description('print the army list, its points and any violations (exit 2 if any)')
     .argument('<ruleset>', 'ruleset id')
     .argument('<file>', 'army list JSON')
-    .action((rulesetId: string, file: string) => setCode(armyShowCommand(entries, rulesetId, file, output)));
+    .action((rulesetId: string, file: string) => {
+      setCode(armyShowCommand(entries, rulesetId, file, output));
+    });
 
   for (const command of [program, ...program.commands, ...army.commands]) {
-    command.exitOverride().configureOutput({ writeOut: (s) => output.out(s), writeErr: (s) => output.err(s) });
+    command.exitOverride().configureOutput({
+      writeOut: (s) => {
+        output.out(s);
+      },
+      writeErr: (s) => {
+        output.err(s);
+      },
+    });
     // A flag given twice is a mistake, not a request for the last value (repeatable flags aside).
     for (const option of command.options) {
       const name = option.name();
@@ -485,7 +504,7 @@ Examples:
       file: opts[flag] as string,
     }));
     if (outputs.length === 0) return;
-    const inputs = [...INPUT_FLAGS.map((flag) => opts[flag]), ...action.processedArgs]
+    const inputs = [...INPUT_FLAGS.map((flag) => opts[flag]), ...(action.processedArgs as unknown[])]
       .flat()
       .filter((v): v is string => typeof v === 'string');
     refuseOutputOverInput(outputs, inputs);
@@ -509,7 +528,7 @@ export function reportError(error: unknown, output: CliOutput): number {
   }
   const message = error instanceof Error ? error.message : String(error);
   output.err(
-    `internal error: ${message.split('\n')[0]}${process.env['MUSTER_DEBUG'] ? `\n${error instanceof Error ? error.stack : ''}` : ' (set MUSTER_DEBUG=1 for the stack)'}\n`,
+    `internal error: ${message.split('\n')[0]}${process.env.MUSTER_DEBUG ? `\n${error instanceof Error ? error.stack : ''}` : ' (set MUSTER_DEBUG=1 for the stack)'}\n`,
   );
   return ExitCode.internal;
 }

@@ -58,7 +58,7 @@ describe('muster ab (one thread)', () => {
     );
     for (const v of [s.a, s.b]) {
       expect(Object.keys(v.winRate)).toEqual(['A', 'B', 'draw']);
-      expect(v.winRate.A + v.winRate.B + v.winRate.draw).toBeCloseTo(1, 12);
+      expect((v.winRate.A as number) + (v.winRate.B as number) + (v.winRate.draw as number)).toBeCloseTo(1, 12);
       expect(typeof v.meanTurns).toBe('number');
     }
     expect(s.a.name).toBe('rules as written');

@@ -122,7 +122,9 @@ describe('muster simulate and merge (built bin: workers need the built worker)',
       'losses',
       'failed',
     ]);
-    expect(summary.wins.A.count + summary.wins.B.count + summary.draws.count).toBe(6);
+    expect((summary.wins.A.count as number) + (summary.wins.B.count as number) + (summary.draws.count as number)).toBe(
+      6,
+    );
     expect(summary.losses).toBeNull(); // Tacmento's battles are not read for losses
 
     const dir = tempDir();

@@ -110,19 +110,21 @@ describe('writeFileAtomic', () => {
   });
 
   it('refuses a missing folder with a user error', () => {
-    expect(failure(() => writeFileAtomic(join(tempDir(), 'no', 'out.json'), 'x'))).toMatch(
-      /out\.json: cannot write: the folder does not exist/,
-    );
+    expect(
+      failure(() => {
+        writeFileAtomic(join(tempDir(), 'no', 'out.json'), 'x');
+      }),
+    ).toMatch(/out\.json: cannot write: the folder does not exist/);
   });
 });
 
 describe('malformed files through the CLI exit 2 with one line naming the file and path', () => {
   const dir = tempDir();
-  const cases: [string, string | null, RegExp][] = [
+  const cases: [string, string | null | undefined, RegExp][] = [
     ['truncated.json', '{"name": "Fast", "runn', /truncated\.json: not valid JSON at line 1/],
     ['wrongtype.json', '{"name": "Fast", "runners": "2"}', /wrongtype\.json: runners: .*expected number/],
     ['huge.json', null, /huge\.json: file is \d+ bytes, over the 10485760-byte limit/],
-    ['missing.json', undefined as unknown as null, /missing\.json: no such file/],
+    ['missing.json', undefined, /missing\.json: no such file/],
     ['adir', 'DIR', /adir: is a directory/],
   ];
   it.each(cases)('%s', async (name, content, message) => {

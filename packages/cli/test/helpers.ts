@@ -25,7 +25,14 @@ export async function runWith(rulesets: readonly RulesetEntry[], argv: readonly 
   let stderr = '';
   const code = await runCli([...argv], {
     rulesets: [...rulesets],
-    output: { out: (s) => void (stdout += s), err: (s) => void (stderr += s) },
+    output: {
+      out: (s) => {
+        stdout += s;
+      },
+      err: (s) => {
+        stderr += s;
+      },
+    },
   });
   return { code, stdout, stderr };
 }

@@ -32,7 +32,7 @@ function damage(data: unknown, path: Path, replacement: unknown): unknown {
   let node = copy;
   for (const key of path.slice(0, -1)) node = node[key] as Record<string | number, unknown>;
   const last = path[path.length - 1]!;
-  if (replacement === undefined && !Array.isArray(node)) delete node[last];
+  if (replacement === undefined && !Array.isArray(node)) Reflect.deleteProperty(node, last);
   else node[last] = replacement;
   return copy;
 }
@@ -42,9 +42,10 @@ function damagedText(data: unknown): fc.Arbitrary<string> {
   const all = paths(data);
   const text = JSON.stringify(data);
   return fc.oneof(
-    fc
-      .tuple(fc.nat(all.length - 1), fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.constant(undefined)))
-      .map(([i, v]) => JSON.stringify(damage(data, all[i]!, v)) ?? ''),
+    fc.tuple(fc.nat(all.length - 1), fc.oneof(fc.jsonValue({ maxDepth: 2 }), fc.constant(undefined))).map(([i, v]) => {
+      const damaged = damage(data, all[i]!, v);
+      return damaged === undefined ? '' : JSON.stringify(damaged); // a removed root leaves an empty file
+    }),
     fc.nat(text.length - 1).map((n) => text.slice(0, n)),
   );
 }
@@ -54,7 +55,14 @@ async function run(...argv: string[]) {
   let stderr = '';
   const code = await runCli(argv, {
     rulesets: entries,
-    output: { out: (s) => void (stdout += s), err: (s) => void (stderr += s) },
+    output: {
+      out: (s) => {
+        stdout += s;
+      },
+      err: (s) => {
+        stderr += s;
+      },
+    },
   });
   return { code, stdout, stderr };
 }

@@ -19,7 +19,14 @@ async function run(...argv: string[]) {
   let stderr = '';
   const code = await runCli(argv, {
     rulesets: entries,
-    output: { out: (s) => void (stdout += s), err: (s) => void (stderr += s) },
+    output: {
+      out: (s) => {
+        stdout += s;
+      },
+      err: (s) => {
+        stderr += s;
+      },
+    },
   });
   return { code, stdout, stderr };
 }
@@ -41,7 +48,7 @@ describe.runIf(playable.length > 0)('installed rulesets through the CLI', () => 
       expect(replayed.code).toBe(0);
       const saved = JSON.parse(readFileSync(log, 'utf8'));
       const roll = saved.log.findIndex((e: { type: string }) => e.type === 'roll');
-      saved.log[roll].roll.result += 1;
+      saved.log[roll].roll.result = (saved.log[roll].roll.result as number) + 1;
       writeFileSync(join(dir, 'tampered.json'), JSON.stringify(saved));
       const tampered = await run('replay', join(dir, 'tampered.json'));
       expect(tampered.code).toBe(1);

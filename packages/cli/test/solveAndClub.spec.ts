@@ -45,7 +45,16 @@ describe('muster club', () => {
     let out = '';
     let stop!: () => void;
     const stopped = new Promise<void>((resolve) => (stop = resolve));
-    const running = clubCommand({ port: '0' }, { out: (s) => void (out += s), err: () => {} }, stopped);
+    const running = clubCommand(
+      { port: '0' },
+      {
+        out: (s) => {
+          out += s;
+        },
+        err: () => undefined,
+      },
+      stopped,
+    );
     // The first import of the club package can take seconds on a loaded machine.
     for (let i = 0; i < 600 && !/http:\/\/127\.0\.0\.1:\d+\//.test(out); i++)
       await new Promise((r) => setTimeout(r, 50));

@@ -67,7 +67,7 @@ describe('club --port', () => {
   it.each(['', ' ', '0x10', '1e3', '-1'])('refuses %j rather than taking a random port', async (port) => {
     let error: unknown;
     try {
-      await clubCommand({ port }, { out: () => {}, err: () => {} }, Promise.resolve());
+      await clubCommand({ port }, { out: () => undefined, err: () => undefined }, Promise.resolve());
     } catch (e) {
       error = e;
     }

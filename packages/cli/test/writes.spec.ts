@@ -47,9 +47,11 @@ describe('defect 1: every byte is written or nothing is published', () => {
     const path = join(dir, 'out.json');
     writeFileSync(path, 'previous');
     fault.budget = 100;
-    expect(failure(() => writeFileAtomic(path, text))).toMatch(
-      /out\.json: cannot write \(no space left on the device\); nothing was written/,
-    );
+    expect(
+      failure(() => {
+        writeFileAtomic(path, text);
+      }),
+    ).toMatch(/out\.json: cannot write \(no space left on the device\); nothing was written/);
     expect(readFileSync(path, 'utf8')).toBe('previous');
     expect(readdirSync(dir)).toEqual(['out.json']);
   });
@@ -69,9 +71,11 @@ describe('defect 1: every byte is written or nothing is published', () => {
       const path = join(mnt, 'out.json');
       writeFileAtomic(path, 'previous');
       const big = 'x'.repeat(100 * 1024);
-      expect(failure(() => writeFileAtomic(path, big))).toMatch(
-        /out\.json: cannot write \(no space left on the device\)/,
-      );
+      expect(
+        failure(() => {
+          writeFileAtomic(path, big);
+        }),
+      ).toMatch(/out\.json: cannot write \(no space left on the device\)/);
       expect(readFileSync(path, 'utf8')).toBe('previous');
       expect(readdirSync(mnt)).toEqual(['out.json']);
     } finally {

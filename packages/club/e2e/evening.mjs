@@ -52,7 +52,7 @@ async function check(name, page, fn) {
     );
     await page
       .screenshot({ path: join(shots, `FAILED-${name.replace(/[^a-z0-9]+/gi, '-')}.png`), fullPage: true })
-      .catch(() => {});
+      .catch((shotError) => console.error(`    (no screenshot: ${String(shotError)})`));
   }
 }
 

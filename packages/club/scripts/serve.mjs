@@ -14,7 +14,12 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 try {
   const server = await startClubServer({ port, host: arg('host') ?? '127.0.0.1' });
   console.log('Press Ctrl+C to stop.');
-  const stop = () => void server.close().then(() => process.exit(0));
+  const stop = () => {
+    server.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
 } catch (error) {

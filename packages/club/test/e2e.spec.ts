@@ -13,7 +13,9 @@ it('club evening in Debian chromium: Tercios, The Sword and the Pike, 6mm WSS', 
     timeout: 280_000,
     env: { ...process.env, MUSTER_SCREENSHOTS: screenshots },
   });
-  const output = `${run.stdout ?? ''}${run.stderr ?? ''}`;
+  // Both are null when the browser test could not be started at all (run.error says why).
+  const [stdout, stderr]: (string | null)[] = [run.stdout, run.stderr];
+  const output = `${stdout ?? ''}${stderr ?? ''}`;
   if (run.status !== 0) console.error(output);
   expect(run.error).toBeUndefined();
   expect(output).toMatch(/club e2e: \d+ passed, 0 failed/);

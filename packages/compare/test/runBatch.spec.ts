@@ -21,7 +21,9 @@ describe('claimBattles: how threads share a batch', () => {
     const claims: [number, number][] = [];
     for (let c = claimBattles(counter, 1000, 2); c; c = claimBattles(counter, 1000, 2)) claims.push([c.start, c.end]);
     expect(claims[0]).toEqual([0, 63]); // ceil(1000 / (2 threads * 8))
-    claims.forEach(([start], i) => expect(start).toBe(i === 0 ? 0 : claims[i - 1]![1]));
+    claims.forEach(([start], i) => {
+      expect(start).toBe(i === 0 ? 0 : claims[i - 1]![1]);
+    });
     expect(claims.at(-1)![1]).toBe(1000);
     for (let i = 1; i < claims.length; i++)
       expect(claims[i]![1] - claims[i]![0]).toBeLessThanOrEqual(claims[i - 1]![1] - claims[i - 1]![0]);

@@ -162,7 +162,13 @@ export async function abCommand(
       workers,
       ...timeout,
       ...(url !== undefined ? { moduleUrl: url } : {}),
-      ...(bar ? { onProgress: (done: number) => bar.update(done) } : {}),
+      ...(bar
+        ? {
+            onProgress: (done: number) => {
+              bar.update(done);
+            },
+          }
+        : {}),
     });
   } finally {
     bar?.stop();

@@ -34,7 +34,12 @@ export async function clubCommand(
     });
   }
   const club = (await import('@muster/club')) as unknown as ClubPackage;
-  const server = await club.startClubServer({ port, print: (line) => output.out(`${line}\n`) });
+  const server = await club.startClubServer({
+    port,
+    print: (line) => {
+      output.out(`${line}\n`);
+    },
+  });
   output.out('Press Ctrl-C to stop.\n');
   await stop;
   await server.close();
@@ -43,7 +48,11 @@ export async function clubCommand(
 
 function interrupted(): Promise<void> {
   return new Promise((resolve) => {
-    process.once('SIGINT', () => resolve());
-    process.once('SIGTERM', () => resolve());
+    process.once('SIGINT', () => {
+      resolve();
+    });
+    process.once('SIGTERM', () => {
+      resolve();
+    });
   });
 }

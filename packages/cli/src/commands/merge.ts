@@ -32,7 +32,7 @@ export function mergeCommand(files: readonly string[], options: MergeOptions, ou
     });
   const first = files[0] !== undefined ? readJsonData(files[0], { what: 'a shard file' }) : undefined;
   const isAb =
-    typeof first === 'object' && first !== null && (first as Record<string, unknown>)['format'] === AB_SHARD_FORMAT;
+    typeof first === 'object' && first !== null && (first as Record<string, unknown>).format === AB_SHARD_FORMAT;
   if (isAb) {
     const shards = files.map((file) => ({
       file,

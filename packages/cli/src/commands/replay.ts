@@ -29,14 +29,14 @@ export function replayCommand(
   const data = readJsonData(file, { what: 'a saved game (muster battle --log)' });
   const envelope =
     typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : null;
-  if (envelope === null || envelope['format'] !== SAVED_GAME_FORMAT) {
+  if (envelope?.format !== SAVED_GAME_FORMAT) {
     throw new MusterError('bad-file', 'not a Muster saved game', {
       file,
       path: envelope === null ? '(root)' : 'format',
       expected: `"format": "${SAVED_GAME_FORMAT}"`,
     });
   }
-  const version = envelope['formatVersion'];
+  const version = envelope.formatVersion;
   if (typeof version === 'number' && version > SAVED_GAME_VERSION) {
     throw new MusterError(
       'bad-file',
@@ -44,7 +44,7 @@ export function replayCommand(
       { file, path: 'formatVersion', expected: `a version up to ${SAVED_GAME_VERSION}` },
     );
   }
-  const rulesetId = envelope['ruleset'];
+  const rulesetId = envelope.ruleset;
   if (typeof rulesetId !== 'string')
     throw new MusterError('bad-file', 'names no ruleset', { file, path: 'ruleset', expected: 'a ruleset id' });
   let entry;
@@ -58,7 +58,7 @@ export function replayCommand(
   const loaded = options.variant;
   if (loaded) {
     checkVariantRuleset(loaded.variant, entry.id, { file: loaded.file });
-    const played = envelope['variant'];
+    const played = envelope.variant;
     if (played !== loaded.variant.name) {
       throw new MusterError(
         'bad-input',

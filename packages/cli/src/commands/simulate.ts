@@ -211,7 +211,13 @@ export async function simulateCommand(
       ...(options.setup ? { setup: batchSetup(options.setup) } : {}),
       ...(url !== undefined ? { moduleUrl: url } : {}),
       ...(startWorkersWhen ? { startWorkersWhen } : {}),
-      ...(bar ? { onProgress: (done: number) => bar.update(done) } : {}),
+      ...(bar
+        ? {
+            onProgress: (done: number) => {
+              bar.update(done);
+            },
+          }
+        : {}),
     });
   } finally {
     bar?.stop();

@@ -10,7 +10,11 @@ export interface CliOutput {
 
 /** The process's own stdout and stderr. */
 export const processOutput: CliOutput = {
-  out: (text) => void process.stdout.write(text),
-  err: (text) => void process.stderr.write(text),
-  interactive: process.stderr.isTTY === true,
+  out: (text) => {
+    process.stdout.write(text);
+  },
+  err: (text) => {
+    process.stderr.write(text);
+  },
+  interactive: process.stderr.isTTY,
 };

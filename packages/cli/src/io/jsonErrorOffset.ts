@@ -5,7 +5,7 @@
 export function jsonErrorOffset(text: string): { offset: number; reason: string } | null {
   let i = 0;
   const fail = (reason: string): never => {
-    throw { offset: i, reason };
+    throw new JsonFault(i, reason);
   };
   const ws = () => {
     while (i < text.length && ' \t\n\r'.includes(text[i]!)) i++;
@@ -18,7 +18,10 @@ export function jsonErrorOffset(text: string): { offset: number; reason: string 
     i++; // opening quote
     while (i < text.length) {
       const c = text[i]!;
-      if (c === '"') return void i++;
+      if (c === '"') {
+        i++;
+        return;
+      }
       if (c === '\\') {
         const e = text[i + 1];
         if (e === 'u') {
@@ -44,7 +47,10 @@ export function jsonErrorOffset(text: string): { offset: number; reason: string 
     if (c === '{') {
       i++;
       ws();
-      if (text[i] === '}') return void i++;
+      if (text[i] === '}') {
+        i++;
+        return;
+      }
       for (;;) {
         ws();
         if (text[i] !== '"') fail(i >= text.length ? 'unexpected end of file' : 'expected a quoted property name');
@@ -55,27 +61,49 @@ export function jsonErrorOffset(text: string): { offset: number; reason: string 
         value(depth + 1);
         ws();
         if (text[i] === ',') i++;
-        else if (text[i] === '}') return void i++;
-        else fail(i >= text.length ? 'unexpected end of file' : "expected ',' or '}'");
+        else if (text[i] === '}') {
+          i++;
+          return;
+        } else fail(i >= text.length ? 'unexpected end of file' : "expected ',' or '}'");
       }
     }
     if (c === '[') {
       i++;
       ws();
-      if (text[i] === ']') return void i++;
+      if (text[i] === ']') {
+        i++;
+        return;
+      }
       for (;;) {
         value(depth + 1);
         ws();
         if (text[i] === ',') i++;
-        else if (text[i] === ']') return void i++;
-        else fail(i >= text.length ? 'unexpected end of file' : "expected ',' or ']'");
+        else if (text[i] === ']') {
+          i++;
+          return;
+        } else fail(i >= text.length ? 'unexpected end of file' : "expected ',' or ']'");
       }
     }
-    if (c === '"') return string();
-    if (c === 't') return literal('true');
-    if (c === 'f') return literal('false');
-    if (c === 'n') return literal('null');
-    if (c === '-' || (c >= '0' && c <= '9')) return number();
+    if (c === '"') {
+      string();
+      return;
+    }
+    if (c === 't') {
+      literal('true');
+      return;
+    }
+    if (c === 'f') {
+      literal('false');
+      return;
+    }
+    if (c === 'n') {
+      literal('null');
+      return;
+    }
+    if (c === '-' || (c >= '0' && c <= '9')) {
+      number();
+      return;
+    }
     fail(`unexpected ${JSON.stringify(c)}`);
   };
   try {
@@ -84,8 +112,17 @@ export function jsonErrorOffset(text: string): { offset: number; reason: string 
     if (i < text.length) fail(`unexpected ${JSON.stringify(text[i])} after the JSON value`);
     return null;
   } catch (error) {
-    if (typeof error === 'object' && error !== null && 'offset' in error)
-      return error as { offset: number; reason: string };
+    if (error instanceof JsonFault) return { offset: error.offset, reason: error.reason };
     return { offset: i, reason: 'nested too deeply' }; // stack overflow on absurd nesting
+  }
+}
+
+/** Stops the scanner at the first fault; {@link jsonErrorOffset} catches it. */
+class JsonFault extends Error {
+  constructor(
+    readonly offset: number,
+    readonly reason: string,
+  ) {
+    super(reason);
   }
 }

@@ -37,11 +37,8 @@ export function readJsonFile<S extends ZodType>(file: string, schema: S, options
 /** A schema refusing `formatVersion` because the file is newer than the versions it knows: say so plainly. */
 function newerFormat(error: unknown, data: unknown): MusterError | null {
   if (!MusterError.is(error) || error.context.path !== 'formatVersion') return null;
-  const version = (data as Record<string, unknown>)['formatVersion'];
-  const known =
-    String(error.context.expected ?? '')
-      .match(/\d+/g)
-      ?.map(Number) ?? [];
+  const version = (data as Record<string, unknown>).formatVersion;
+  const known = (error.context.expected ?? '').match(/\d+/g)?.map(Number) ?? [];
   if (typeof version !== 'number' || known.length === 0 || version <= Math.max(...known)) return null;
   return new MusterError(
     'bad-file',
@@ -127,7 +124,7 @@ function lineColumn(text: string, position: number): string {
 function checkEnvelope(file: string, data: unknown, options: ReadJsonOptions): void {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return;
   const record = data as Record<string, unknown>;
-  if (options.what !== undefined && options.what !== 'a saved game' && record['format'] === SAVED_GAME_FORMAT) {
+  if (options.what !== undefined && options.what !== 'a saved game' && record.format === SAVED_GAME_FORMAT) {
     throw new MusterError('bad-file', `this is a saved game, not ${options.what}`, {
       file,
       path: 'format',
@@ -135,13 +132,13 @@ function checkEnvelope(file: string, data: unknown, options: ReadJsonOptions): v
     });
   }
   if (
-    record['format'] === SAVED_GAME_FORMAT &&
-    typeof record['formatVersion'] === 'number' &&
-    record['formatVersion'] > SAVED_GAME_VERSION
+    record.format === SAVED_GAME_FORMAT &&
+    typeof record.formatVersion === 'number' &&
+    record.formatVersion > SAVED_GAME_VERSION
   ) {
     throw new MusterError(
       'bad-file',
-      `written by a newer Muster (format version ${record['formatVersion']}); this one reads a version up to ${SAVED_GAME_VERSION}`,
+      `written by a newer Muster (format version ${record.formatVersion}); this one reads a version up to ${SAVED_GAME_VERSION}`,
       {
         file,
         path: 'formatVersion',
@@ -149,7 +146,7 @@ function checkEnvelope(file: string, data: unknown, options: ReadJsonOptions): v
       },
     );
   }
-  const ruleset = record['ruleset'];
+  const ruleset = record.ruleset;
   if (options.ruleset !== undefined && typeof ruleset === 'string' && ruleset !== options.ruleset) {
     throw new MusterError('bad-file', `this is a ${ruleset} file, not ${options.ruleset}`, {
       file,

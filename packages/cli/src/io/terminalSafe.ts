@@ -6,8 +6,8 @@ import type { CliOutput } from './CliOutput.js';
  * bidirectional and line-breaking controls that reorder or split what is shown (U+202E makes "exe.txt"
  * read "txt.exe").
  */
-// eslint-disable-next-line no-control-regex
 const CONTROL =
+  // eslint-disable-next-line no-control-regex -- matching control characters is what this pattern is for
   /[\u0000-\u0008\u000B-\u001F\u007F-\u009F\u061C\u200B-\u200F\u2028-\u202E\u2060-\u2069\uFEFF\uFFF9-\uFFFB]/g;
 
 /**
@@ -24,8 +24,12 @@ export function escapeControls(text: string): string {
 /** Wraps an output so everything written through it has its control characters escaped. */
 export function terminalSafe(output: CliOutput): CliOutput {
   return {
-    out: (text) => output.out(escapeControls(text)),
-    err: (text) => output.err(escapeControls(text)),
+    out: (text) => {
+      output.out(escapeControls(text));
+    },
+    err: (text) => {
+      output.err(escapeControls(text));
+    },
     ...(output.interactive !== undefined ? { interactive: output.interactive } : {}),
   };
 }

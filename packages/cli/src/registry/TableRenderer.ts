@@ -25,8 +25,8 @@ export function isTableRenderer(value: unknown): value is TableRenderer {
   if (typeof value !== 'object' || value === null) return false;
   const r = value as Record<string, unknown>;
   return (
-    typeof r['ruleset'] === 'string' &&
-    typeof r['svg'] === 'function' &&
-    (r['turn'] === undefined || typeof r['turn'] === 'function')
+    typeof r.ruleset === 'string' &&
+    typeof r.svg === 'function' &&
+    (r.turn === undefined || typeof r.turn === 'function')
   );
 }

@@ -31,7 +31,7 @@ export async function loadVariantFile(file: string): Promise<LoadedVariant> {
   if (ext === '.mjs' || ext === '.js') {
     // A missing file says so, rather than as an import error.
     const expected = 'an ES module variant';
-    let isFile = false;
+    let isFile: boolean;
     try {
       isFile = statSync(file).isFile();
     } catch {

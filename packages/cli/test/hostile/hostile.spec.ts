@@ -108,8 +108,9 @@ const records = (over: Record<string, unknown>) => (s: Record<string, unknown>) 
 });
 
 const scenario = (dir: string) => file(dir, 'scenario.json', '{"start":0}');
-const nothingPublished = (dir: string) =>
+const nothingPublished = (dir: string) => {
   expect(readdirSync(dir).filter((f) => /\.(svg|json)$/.test(f) && f !== 'scenario.json')).toEqual([]);
+};
 
 const fileCases: HostileCase[] = [
   // defect 7: deep nesting
@@ -197,7 +198,7 @@ const fileCases: HostileCase[] = [
     argv: async (d) => [
       'replay',
       await forgedGame(d, 'swap.json', (s) =>
-        JSON.stringify({ ...s, rng: { ...(s['rng'] as object), a: ((s['rng'] as { a: number }).a ^ 1) | 0 } }),
+        JSON.stringify({ ...s, rng: { ...(s.rng as object), a: ((s.rng as { a: number }).a ^ 1) | 0 } }),
       ),
     ],
     code: 1,
@@ -259,7 +260,7 @@ const fileCases: HostileCase[] = [
   },
   {
     name: 'merge: 1e15 battles (3)',
-    argv: (d) => ['merge', shard(d, (s) => ({ ...s, batch: { ...(s['batch'] as object), battles: 1e15 } }))],
+    argv: (d) => ['merge', shard(d, (s) => ({ ...s, batch: { ...(s.batch as object), battles: 1e15 } }))],
     code: 2,
     stderr: /shard\.json: batch\.battles: /,
     withinMs: 5_000,
@@ -268,7 +269,7 @@ const fileCases: HostileCase[] = [
     name: 'merge: 1e15 battles in shard 0 of 0 (3)',
     argv: (d) => [
       'merge',
-      shard(d, (s) => ({ ...s, batch: { ...(s['batch'] as object), battles: 1e15 }, shard: { index: 0, count: 0 } })),
+      shard(d, (s) => ({ ...s, batch: { ...(s.batch as object), battles: 1e15 }, shard: { index: 0, count: 0 } })),
     ],
     code: 2,
     stderr: /shard\.json: (batch\.battles|shard\.count): /,
@@ -290,7 +291,7 @@ const fileCases: HostileCase[] = [
   },
   {
     name: 'merge: an A/B shard of 1e15 battles (3)',
-    argv: (d) => ['merge', abShard(d, (s) => ({ ...s, batch: { ...(s['batch'] as object), battles: 1e15 } }))],
+    argv: (d) => ['merge', abShard(d, (s) => ({ ...s, batch: { ...(s.batch as object), battles: 1e15 } }))],
     code: 2,
     stderr: /ab\.json: batch\.battles: /,
     withinMs: 5_000,
@@ -301,7 +302,7 @@ const fileCases: HostileCase[] = [
       'merge',
       abShard(d, (s) => ({
         ...s,
-        batch: { ...(s['batch'] as object), battles: 1e15 },
+        batch: { ...(s.batch as object), battles: 1e15 },
         shard: { index: 0, count: -1 },
       })),
     ],
@@ -317,7 +318,7 @@ const fileCases: HostileCase[] = [
         ...s,
         shard: { index: 0, count: 100_000 },
         records: [record(0)],
-        batch: { ...(s['batch'] as object), battles: 1 },
+        batch: { ...(s.batch as object), battles: 1 },
       })),
     ],
     code: 2,
@@ -572,7 +573,9 @@ const outputCases: HostileCase[] = [
     },
     code: 2,
     stderr: /pipe: cannot write: it is a FIFO \(named pipe\), not a regular file/,
-    after: (d) => expect(lstatSync(join(d, 'pipe')).isFIFO()).toBe(true),
+    after: (d) => {
+      expect(lstatSync(join(d, 'pipe')).isFIFO()).toBe(true);
+    },
   },
   {
     name: 'battle --log onto a directory (2)',
@@ -589,14 +592,18 @@ const outputCases: HostileCase[] = [
     ),
     code: 2,
     stderr: /link: cannot write: it is a symlink to a directory/,
-    after: (d) => expect(lstatSync(join(d, 'link')).isSymbolicLink()).toBe(true),
+    after: (d) => {
+      expect(lstatSync(join(d, 'link')).isSymbolicLink()).toBe(true);
+    },
   },
   {
     name: 'battle --log onto a dangling symlink (2)',
     argv: (d) => (symlinkSync('gone.json', join(d, 'link.json')), ['battle', 'race', '--log', join(d, 'link.json')]),
     code: 2,
     stderr: /link\.json: cannot write: it is a symlink to nothing/,
-    after: (d) => expect(existsSync(join(d, 'gone.json'))).toBe(false),
+    after: (d) => {
+      expect(existsSync(join(d, 'gone.json'))).toBe(false);
+    },
   },
   {
     name: 'battle --log through a symlink to a file keeps the link (2)',
@@ -607,10 +614,10 @@ const outputCases: HostileCase[] = [
     ),
     code: 0,
     stderr: '',
-    after: (d) => (
-      expect(lstatSync(join(d, 'link.json')).isSymbolicLink()).toBe(true),
-      expect(readFileSync(join(d, 'real.json'), 'utf8')).toMatch(/^\{"format":"muster-game"/)
-    ),
+    after: (d) => {
+      expect(lstatSync(join(d, 'link.json')).isSymbolicLink()).toBe(true);
+      expect(readFileSync(join(d, 'real.json'), 'utf8')).toMatch(/^\{"format":"muster-game"/);
+    },
   },
   {
     name: 'battle --log into a missing folder (2)',
@@ -623,14 +630,18 @@ const outputCases: HostileCase[] = [
     argv: (d) => ['battle', 'race', '--scenario', scenario(d), '--log', join(d, 'scenario.json')],
     code: 2,
     stderr: /scenario\.json: log: --log would overwrite the input file/,
-    after: (d) => expect(readFileSync(join(d, 'scenario.json'), 'utf8')).toBe('{"start":0}'),
+    after: (d) => {
+      expect(readFileSync(join(d, 'scenario.json'), 'utf8')).toBe('{"start":0}');
+    },
   },
   {
     name: 'battle --svg equal to --scenario (2)',
     argv: (d) => ['battle', 'race', '--scenario', scenario(d), '--svg', join(d, 'scenario.json')],
     code: 2,
     stderr: /svg: --svg would overwrite the input file/,
-    after: (d) => expect(readFileSync(join(d, 'scenario.json'), 'utf8')).toBe('{"start":0}'),
+    after: (d) => {
+      expect(readFileSync(join(d, 'scenario.json'), 'utf8')).toBe('{"start":0}');
+    },
   },
   {
     name: 'battle --log equal to one of --armies (2)',
@@ -645,14 +656,18 @@ const outputCases: HostileCase[] = [
     ],
     code: 2,
     stderr: /--log would overwrite the input file .*b\.json/,
-    after: (d) => expect(readFileSync(join(d, 'b.json'), 'utf8')).toBe('{"name":"B","runners":2}'),
+    after: (d) => {
+      expect(readFileSync(join(d, 'b.json'), 'utf8')).toBe('{"name":"B","runners":2}');
+    },
   },
   {
     name: 'compare --html equal to the matchup file (2)',
     argv: (d) => ['compare', file(d, 'm.json', '{}'), '--html', join(d, 'm.json')],
     code: 2,
     stderr: /--html would overwrite the input file/,
-    after: (d) => expect(readFileSync(join(d, 'm.json'), 'utf8')).toBe('{}'),
+    after: (d) => {
+      expect(readFileSync(join(d, 'm.json'), 'utf8')).toBe('{}');
+    },
   },
   // defect 1: faults
   {
@@ -702,10 +717,10 @@ const outputCases: HostileCase[] = [
     fault: { chunk: 3 },
     code: 0,
     stderr: '',
-    after: (d) => (
-      expect(readFileSync(join(d, 'table.svg'), 'utf8')).toMatch(/<\/svg>\n$/),
-      expect(JSON.parse(readFileSync(join(d, 'game.json'), 'utf8')).format).toBe('muster-game')
-    ),
+    after: (d) => {
+      expect(readFileSync(join(d, 'table.svg'), 'utf8')).toMatch(/<\/svg>\n$/);
+      expect(JSON.parse(readFileSync(join(d, 'game.json'), 'utf8')).format).toBe('muster-game');
+    },
   },
   {
     name: 'battle --log with 1-byte short writes writes every byte (1)',
@@ -713,7 +728,9 @@ const outputCases: HostileCase[] = [
     fault: { chunk: 1 },
     code: 0,
     stderr: '',
-    after: (d) => expect(JSON.parse(readFileSync(join(d, 'game.json'), 'utf8')).format).toBe('muster-game'),
+    after: (d) => {
+      expect(JSON.parse(readFileSync(join(d, 'game.json'), 'utf8')).format).toBe('muster-game');
+    },
   },
 ];
 

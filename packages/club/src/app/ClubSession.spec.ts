@@ -109,14 +109,14 @@ describe('ClubSession', () => {
       .save()
       .log.flatMap((e) => (e.type === 'event' ? [e.event as { type: string; outcome?: Record<string, number> }] : []))
       .find((e) => e.type === 'resolved')!;
-    expect(s.state.units.find((u) => u.id === target)!.losses).toBe(event.outcome!['wear']);
+    expect(s.state.units.find((u) => u.id === target)!.losses).toBe(event.outcome!.wear);
   });
 
   it('shows the exact odds of the ruleset mechanic before the roll', () => {
     const s = ClubSession.start(tercios, 'odds');
     const report = s.odds('rout-test', { discipline: 2, 'rout-points': 1 });
     // One 6 among 2 dice: 1 - (5/6)^2 = 11/36 to pass.
-    expect(report.exact?.['passed']?.['1']).toBe('11/36');
+    expect(report.exact?.passed?.['1']).toBe('11/36');
     const mech = terciosMechanics.find((m) => m.id === 'rout-test')!;
     expect(enumerate((d) => mech.run(d, { discipline: 2, 'rout-points': 1 })).marginal('passed').entries.length).toBe(
       2,
@@ -178,8 +178,8 @@ describe('ClubSession', () => {
     s.decide({ kind: 'resolve', mechanic: 'brigade-moves', params: { turn: 1 } });
     s.decide({ kind: 'note', text: 'the Swiss advance' });
     const moves = s.outcomeThisTurn('brigade-moves')!;
-    expect(moves['A']).toBeGreaterThanOrEqual(2);
-    expect(moves['first']).toBe(Number(moves['A']) > Number(moves['B']) ? 'A' : 'B');
+    expect(moves.A).toBeGreaterThanOrEqual(2);
+    expect(moves.first).toBe(Number(moves.A) > Number(moves.B) ? 'A' : 'B');
     const restored = ClubSession.restore(store)!;
     expect(restored.save()).toEqual(s.save());
     s.undo();
@@ -189,7 +189,7 @@ describe('ClubSession', () => {
   it('keeps playing when the browser refuses to save, and says so', () => {
     const full: KeyValueStore = {
       getItem: () => null,
-      removeItem: () => {},
+      removeItem: () => undefined,
       setItem: () => {
         throw new Error('QuotaExceededError');
       },

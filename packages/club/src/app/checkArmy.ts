@@ -58,7 +58,7 @@ export function checkArmy(ruleset: ClubRulesetId, army: unknown): ArmyCheck {
 }
 
 function nameOf(army: unknown): string {
-  const name = typeof army === 'object' && army !== null ? (army as Record<string, unknown>)['name'] : undefined;
+  const name = typeof army === 'object' && army !== null ? (army as Record<string, unknown>).name : undefined;
   return typeof name === 'string' ? name : 'unnamed army';
 }
 

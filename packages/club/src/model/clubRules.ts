@@ -417,7 +417,7 @@ function applyResolution(
   const waiting = actor ? state.moves.find((m) => m.unit === actor.id && m.roll?.mechanic === mechanic.id) : undefined;
   if (waiting && actor) {
     const after = adapter.afterMoveRoll?.(waiting, outcome, ctx.state.units.find((u) => u.id === actor.id) ?? actor);
-    const inches = outcome['inches'];
+    const inches = outcome.inches;
     const distance = after ? after.distance : typeof inches === 'number' ? inches : waiting.distance;
     ctx.emit({
       type: 'move-rolled',
@@ -429,7 +429,7 @@ function applyResolution(
     if (after) emitChanges(ctx, after.changes);
   }
   emitMoves(ctx, adapter.moves?.(mechanic.id, outcome, actor, target, context) ?? []);
-  const first = outcome['first'];
+  const first = outcome.first;
   if (first === 'A' || first === 'B')
     ctx.emit({ type: 'active-side', side: first, why: `${mechanic.id}: side ${first} goes first` });
 }
@@ -527,7 +527,9 @@ export const clubRules = (
     pluginsFor(scenario.ruleset, plugins); // a bound plugin of another ruleset is refused before the game starts
     return setupClub(scenario);
   },
-  resolve: (ctx, decision) => resolveClub(ctx, decision, plugins),
+  resolve: (ctx, decision) => {
+    resolveClub(ctx, decision, plugins);
+  },
   reduce: reduceClub,
   describeEvent: describeClubEvent,
   describeDecision: describeClubDecision,

@@ -27,12 +27,12 @@ describe('6mm WSS: Morale tests of units within 6" of a ROUTED unit (Compulsory 
     expect(test(enemy.id).params).toMatchObject({ 'enemy-routing': 1 });
     // Hand-computed: d20 + 2 (FRESH) + 2 (STEADY) - 4 (a friend routing): STEADY on 11+ = 10/20, DISORDERED 7-10 = 4/20,
     // FALL BACK 1-6 = 6/20. An enemy routing (+2 instead): d20 + 6, STEADY on a 5+ = 16/20.
-    expect(s.odds('morale', test(friend!.id).params).exact?.['result']).toEqual({
+    expect(s.odds('morale', test(friend!.id).params).exact?.result).toEqual({
       steady: '1/2',
       disordered: '1/5',
       'fall-back': '3/10',
     });
-    expect(s.odds('morale', test(enemy.id).params).exact?.['result']?.['steady']).toBe('4/5');
+    expect(s.odds('morale', test(enemy.id).params).exact?.result?.steady).toBe('4/5');
     // Nothing else until the tests are rolled; the legal decisions are the two tests.
     expect(s.decide({ kind: 'next' }).ok).toBe(false);
     expect(legalClubDecisions(s.state).map((d) => (d.kind === 'resolve' ? d.actor : d.kind))).toEqual([

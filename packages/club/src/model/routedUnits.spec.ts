@@ -43,7 +43,7 @@ describe('The Sword and the Pike: routed units (ROUTED UNITS; SEQUENCE OF ACTION
     expect(s.decide({ kind: 'next' }).ok).toBe(false);
     // Hand-computed (ruling R1: D6 + rating 3): a pass is 6 or more, a 3 or better on the die: 4/6 = 2/3.
     const rally = { ...test.params, rating: 3, officer: 'none', disordered: false };
-    const odds = s.odds('morale', rally).exact?.['score'] ?? {};
+    const odds = s.odds('morale', rally).exact?.score ?? {};
     const pass = Object.entries(odds)
       .filter(([score]) => Number(score) >= 6)
       .map(([, p]) => p);

@@ -6,13 +6,13 @@ import { chromium } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { startClubServer } from './startClubServer.js';
 
-const browserPath = process.env['CHROMIUM'] ?? '/usr/bin/chromium';
+const browserPath = process.env.CHROMIUM ?? '/usr/bin/chromium';
 const built = existsSync(fileURLToPath(new URL('../../dist/web/index.html', import.meta.url)));
 
 it.skipIf(!existsSync(browserPath) || !built)(
   'the app works under its Content-Security-Policy: it renders, starts a game, and no violation is reported',
   async () => {
-    const server = await startClubServer({ port: 0, print: () => {} });
+    const server = await startClubServer({ port: 0, print: () => undefined });
     const browser = await chromium.launch({
       executablePath: browserPath,
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
@@ -25,9 +25,9 @@ it.skipIf(!existsSync(browserPath) || !built)(
         if (/Content Security Policy|Refused to/i.test(m.text())) problems.push(`console: ${m.text()}`);
       });
       await page.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (e) =>
-          console.error(`Refused to load: ${e.violatedDirective} ${e.blockedURI}`),
-        );
+        document.addEventListener('securitypolicyviolation', (e) => {
+          console.error(`Refused to load: ${e.violatedDirective} ${e.blockedURI}`);
+        });
       });
       const answer = await page.goto(server.url);
       expect(answer?.headers()['content-security-policy']).toMatch(/script-src 'self'/);

@@ -27,6 +27,8 @@ describe('startClubServer', () => {
   });
 
   it('refuses a port in use with a clear error', async () => {
-    await expect(startClubServer({ port: server!.port, root, print: () => {} })).rejects.toThrow(/port \d+ is in use/);
+    await expect(startClubServer({ port: server!.port, root, print: () => undefined })).rejects.toThrow(
+      /port \d+ is in use/,
+    );
   });
 });

@@ -68,16 +68,26 @@ async function serve(root: string, req: IncomingMessage, res: ServerResponse): P
     res.writeHead(status, { ...SECURITY_HEADERS, 'content-type': 'text/plain; charset=utf-8', ...extra });
     res.end(req.method === 'HEAD' ? undefined : text);
   };
-  if (req.method !== 'GET' && req.method !== 'HEAD') return plain(405, 'method not allowed', { allow: 'GET, HEAD' });
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    plain(405, 'method not allowed', { allow: 'GET, HEAD' });
+    return;
+  }
   let path: string;
   try {
     path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
   } catch {
-    return plain(400, 'bad request: the path is not valid percent-encoding');
+    plain(400, 'bad request: the path is not valid percent-encoding');
+    return;
   }
-  if (path.includes('\0')) return plain(400, 'bad request');
+  if (path.includes('\0')) {
+    plain(400, 'bad request');
+    return;
+  }
   let file = normalize(join(root, path));
-  if (file !== root && !file.startsWith(root + sep)) return plain(403, 'forbidden');
+  if (file !== root && !file.startsWith(root + sep)) {
+    plain(403, 'forbidden');
+    return;
+  }
   try {
     if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
   } catch {
@@ -87,7 +97,8 @@ async function serve(root: string, req: IncomingMessage, res: ServerResponse): P
   try {
     body = await readFile(file);
   } catch {
-    return plain(404, 'not found');
+    plain(404, 'not found');
+    return;
   }
   res.writeHead(200, {
     ...SECURITY_HEADERS,
@@ -129,7 +140,7 @@ export async function startClubServer(options: ClubServerOptions = {}): Promise<
     });
   });
   await new Promise<void>((ok, fail) => {
-    server.once('error', (error: NodeJS.ErrnoException) =>
+    server.once('error', (error: NodeJS.ErrnoException) => {
       fail(
         error.code === 'EADDRINUSE'
           ? new MusterError('bad-input', `port ${options.port ?? 5178} is in use`, {
@@ -137,9 +148,11 @@ export async function startClubServer(options: ClubServerOptions = {}): Promise<
               expected: 'a free port (or 0 for any)',
             })
           : error,
-      ),
-    );
-    server.listen(options.port ?? 5178, host, () => ok());
+      );
+    });
+    server.listen(options.port ?? 5178, host, () => {
+      ok();
+    });
   });
   const address = server.address();
   const port = typeof address === 'object' && address !== null ? address.port : (options.port ?? 5178);
@@ -148,6 +161,11 @@ export async function startClubServer(options: ClubServerOptions = {}): Promise<
   return {
     url,
     port,
-    close: () => new Promise<void>((ok) => server.close(() => ok())),
+    close: () =>
+      new Promise<void>((ok) =>
+        server.close(() => {
+          ok();
+        }),
+      ),
   };
 }

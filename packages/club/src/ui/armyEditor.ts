@@ -70,11 +70,12 @@ function node(value: Json, parts: readonly Part[], label: string, ctx: ArmyEdito
               <button
                 type="button"
                 class="small"
-                @click=${() =>
+                @click=${() => {
                   ctx.change(
                     parts,
                     value.filter((_, j) => j !== i),
-                  )}
+                  );
+                }}
                 aria-label=${`Remove ${singular(label)} ${i + 1}`}
               >
                 Remove
@@ -87,14 +88,18 @@ function node(value: Json, parts: readonly Part[], label: string, ctx: ArmyEdito
           ? html`<button
               type="button"
               class="small"
-              @click=${() => ctx.change(parts, [...value, structuredClone(value[value.length - 1]!)])}
+              @click=${() => {
+                ctx.change(parts, [...value, structuredClone(value[value.length - 1]!)]);
+              }}
             >
               Add ${singular(label).toLowerCase()}
             </button>`
           : html`<button
               type="button"
               class="small"
-              @click=${() => ctx.change(parts, [templateOf(schemaAt(ctx.schema, [...parts, 0])) as Json])}
+              @click=${() => {
+                ctx.change(parts, [templateOf(schemaAt(ctx.schema, [...parts, 0])) as Json]);
+              }}
             >
               Add ${singular(label).toLowerCase()}
             </button>`
@@ -117,7 +122,9 @@ function node(value: Json, parts: readonly Part[], label: string, ctx: ArmyEdito
                     type="button"
                     class="small add-field"
                     data-add-field=${`${path}.${k}`}
-                    @click=${() => ctx.change([...parts, k], templateOf(schemaAt(ctx.schema, [...parts, k])) as Json)}
+                    @click=${() => {
+                      ctx.change([...parts, k], templateOf(schemaAt(ctx.schema, [...parts, k])) as Json);
+                    }}
                   >
                     Add ${k}
                   </button>`,
@@ -130,7 +137,9 @@ function node(value: Json, parts: readonly Part[], label: string, ctx: ArmyEdito
                       type="button"
                       class="small"
                       data-remove-field=${`${path}.${k}`}
-                      @click=${() => ctx.change([...parts, k], undefined)}
+                      @click=${() => {
+                        ctx.change([...parts, k], undefined);
+                      }}
                     >
                       Remove ${k}
                     </button>`,
@@ -151,7 +160,9 @@ function node(value: Json, parts: readonly Part[], label: string, ctx: ArmyEdito
       id=${id}
       .checked=${value}
       aria-describedby=${described}
-      @change=${(e: Event) => ctx.change(parts, (e.target as HTMLInputElement).checked)}
+      @change=${(e: Event) => {
+        ctx.change(parts, (e.target as HTMLInputElement).checked);
+      }}
     />`;
   } else if (typeof value === 'number') {
     input = html`<input
@@ -169,11 +180,13 @@ function node(value: Json, parts: readonly Part[], label: string, ctx: ArmyEdito
     input = html`<input
         type="text"
         id=${id}
-        .value=${value === null ? '' : value}
+        .value=${value ?? ''}
         list=${listId}
         aria-invalid=${mine.length ? 'true' : 'false'}
         aria-describedby=${described}
-        @change=${(e: Event) => ctx.change(parts, (e.target as HTMLInputElement).value)}
+        @change=${(e: Event) => {
+          ctx.change(parts, (e.target as HTMLInputElement).value);
+        }}
       />
       ${suggestions ? html`<datalist id=${listId}>${suggestions.map((s) => html`<option value=${s}></option>`)}</datalist>` : nothing}`;
   }
@@ -195,13 +208,15 @@ export function setAt(root: Json, parts: readonly Part[], value: Json | undefine
   const [head, ...rest] = parts;
   if (Array.isArray(root)) {
     const copy = [...root];
-    copy[head as number] = setAt(copy[head as number] ?? null, rest, value) as Json;
+    copy[head as number] = setAt(copy[head as number] ?? null, rest, value);
     return copy;
   }
-  const obj = { ...(root as Record<string, Json>) };
-  if (rest.length === 0 && value === undefined) delete obj[head as string];
-  else obj[head as string] = setAt(obj[head as string] ?? null, rest, value);
-  return obj;
+  const obj = root as Record<string, Json>;
+  if (rest.length === 0 && value === undefined) {
+    const { [head as string]: _removed, ...kept } = obj;
+    return kept;
+  }
+  return { ...obj, [head as string]: setAt(obj[head as string] ?? null, rest, value) };
 }
 
 export type { Json };

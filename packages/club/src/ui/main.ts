@@ -141,7 +141,9 @@ function home(): TemplateResult {
             <p>The game saved in this browser could not be loaded: ${ui.badAutosave}</p>
             <button
               type="button"
-              @click=${act(() => download('damaged-autosave.json', store?.getItem(AUTOSAVE_KEY) ?? ''))}
+              @click=${act(() => {
+                download('damaged-autosave.json', store?.getItem(AUTOSAVE_KEY) ?? '');
+              })}
             >
               Download it
             </button>
@@ -215,7 +217,9 @@ function armiesScreen(): TemplateResult {
         <button
           type="button"
           id=${`army-save-${sideId}`}
-          @click=${act(() => download(`${slug(check.name)}.json`, `${JSON.stringify(s.armies[i], null, 2)}\n`))}
+          @click=${act(() => {
+            download(`${slug(check.name)}.json`, `${JSON.stringify(s.armies[i], null, 2)}\n`);
+          })}
         >
           Save army file
         </button>
@@ -232,13 +236,13 @@ function armiesScreen(): TemplateResult {
       }
       <details open>
         <summary>Edit the list</summary>
-        ${armyEditor(s.armies[i]!, {
+        ${armyEditor(s.armies[i], {
           side: sideId,
           ruleset: s.ruleset,
           problems: check.problems,
           schema: adapterOf(s.ruleset).ruleset.armies!.schema,
           change: (parts, value) => {
-            s.armies[i] = setAt(s.armies[i]!, parts, value);
+            s.armies[i] = setAt(s.armies[i], parts, value);
             update();
           },
         })}
@@ -388,15 +392,42 @@ function play(): TemplateResult {
                 type="button"
                 class="primary"
                 id="next-step"
-                @click=${act(() => decide({ kind: 'next' }, () => (ui.form = null)))}
+                @click=${act(() => {
+                  decide({ kind: 'next' }, () => (ui.form = null));
+                })}
               >
                 Next step
               </button>
-              ${step.activation ? html`<button type="button" id="pass" @click=${act(() => decide({ kind: 'pass' }))}>Pass to side ${state.activeSide === 'A' ? 'B' : 'A'}</button>` : nothing}
-              ${step.mechanics.map((m) => html`<button type="button" class="mechanic" @click=${act(() => openForm(m))}>${m}</button>`)}
+              ${
+                step.activation
+                  ? html`<button
+                      type="button"
+                      id="pass"
+                      @click=${act(() => {
+                        decide({ kind: 'pass' });
+                      })}
+                    >
+                      Pass to side ${state.activeSide === 'A' ? 'B' : 'A'}
+                    </button>`
+                  : nothing
+              }
+              ${step.mechanics.map(
+                (m) =>
+                  html`<button
+                    type="button"
+                    class="mechanic"
+                    @click=${act(() => {
+                      openForm(m);
+                    })}
+                  >
+                    ${m}
+                  </button>`,
+              )}
               <button
                 type="button"
-                @click=${act(() => openForm(clubMechanics(state.ruleset, ui.session!.plugins)[0]!.id))}
+                @click=${act(() => {
+                  openForm(clubMechanics(state.ruleset, ui.session!.plugins)[0]!.id);
+                })}
               >
                 Other resolution…
               </button>
@@ -421,11 +452,11 @@ function movesPanel(): TemplateResult {
   const state = ui.session!.state;
   const name = (id: string) => state.units.find((u) => u.id === id)?.name ?? id;
   const settle = (m: ClubMove, result: 'made' | 'blocked' | 'off-table' | 'declined') =>
-    act(() =>
+    act(() => {
       decide({ kind: 'settle-move', move: m.id, result, where: (ui.where.get(m.id) ?? '').trim() }, () =>
         ui.where.delete(m.id),
-      ),
-    );
+      );
+    });
   return html`<section class="panel moves" aria-labelledby="moves-title">
     <h3 id="moves-title">Moves to make on the table</h3>
     <p>The rules dictate these moves. Make each one on the table, then record where the base ended.</p>
@@ -440,7 +471,14 @@ function movesPanel(): TemplateResult {
           ${
             m.roll
               ? html`<div class="actions">
-                  <button type="button" class="primary" id=${`${id}-roll`} @click=${act(() => openRoll(m))}>
+                  <button
+                    type="button"
+                    class="primary"
+                    id=${`${id}-roll`}
+                    @click=${act(() => {
+                      openRoll(m);
+                    })}
+                  >
                     Roll ${m.roll.mechanic} first…
                   </button>
                 </div>`
@@ -486,19 +524,36 @@ function testsPanel(): TemplateResult {
     <ol class="moves-list">
       ${state.tests.map((t) => {
         const id = `test-${t.unit.replace(/[^A-Za-z0-9-]/g, '-')}`;
-        const odds = oddsOf(t.mechanic, t.params as ParamValues);
+        const odds = oddsOf(t.mechanic, t.params);
         const pass =
-          typeof odds === 'string'
-            ? undefined
-            : (odds.exact?.['passed']?.['1'] ?? (odds.exact?.['passed'] ? '0' : undefined));
+          typeof odds === 'string' ? undefined : (odds.exact?.passed?.['1'] ?? (odds.exact?.passed ? '0' : undefined));
         return html`<li data-test=${t.unit}>
           <p><strong>${name(t.unit)}</strong> ${t.text}</p>
           ${pass !== undefined ? html`<p class="test-odds" id=${`${id}-odds`}>Chance to pass (exact): <strong>${pass}</strong></p>` : nothing}
           <div class="actions">
-            <button type="button" class="primary" id=${id} @click=${act(() => openTest(t))}>
+            <button
+              type="button"
+              class="primary"
+              id=${id}
+              @click=${act(() => {
+                openTest(t);
+              })}
+            >
               Roll the ${t.mechanic} test for ${name(t.unit)}…
             </button>
-            ${t.optional ? html`<button type="button" id=${`${id}-decline`} @click=${act(() => decide({ kind: 'decline-test', unit: t.unit }, () => (ui.form = null)))}>${name(t.unit)} does not ${t.mechanic === 'reaction' ? 'react' : 'test'}</button>` : nothing}
+            ${
+              t.optional
+                ? html`<button
+                    type="button"
+                    id=${`${id}-decline`}
+                    @click=${act(() => {
+                      decide({ kind: 'decline-test', unit: t.unit }, () => (ui.form = null));
+                    })}
+                  >
+                    ${name(t.unit)} does not ${t.mechanic === 'reaction' ? 'react' : 'test'}
+                  </button>`
+                : nothing
+            }
           </div>
         </li>`;
       })}
@@ -545,7 +600,11 @@ function routersPanel(): TemplateResult | typeof nothing {
               type="button"
               class="primary"
               id=${`${id}-record`}
-              @click=${act(() => decide({ kind: 'near-router', router: r.id, units: ui.near.get(r.id) ?? [] }, () => ui.near.delete(r.id)))}
+              @click=${act(() => {
+                decide({ kind: 'near-router', router: r.id, units: ui.near.get(r.id) ?? [] }, () =>
+                  ui.near.delete(r.id),
+                );
+              })}
             >
               Morale tests for these
             </button>
@@ -605,7 +664,11 @@ function reactionsPanel(): TemplateResult {
         type="button"
         class="primary"
         id="declare-record"
-        @click=${act(() => decide({ kind: 'declare', trigger: d.trigger, by: d.by, unit: d.unit }, () => Object.assign(d, { by: '', unit: '' })))}
+        @click=${act(() => {
+          decide({ kind: 'declare', trigger: d.trigger, by: d.by, unit: d.unit }, () =>
+            Object.assign(d, { by: '', unit: '' }),
+          );
+        })}
       >
         Record it
       </button>
@@ -684,7 +747,9 @@ function unitsTable(side: ClubSide): TemplateResult {
   const step = currentStep(state);
   const units = state.units.filter((u) => u.side === side);
   const set = (u: ClubUnit, patch: Record<string, unknown>) =>
-    act(() => decide({ kind: 'set-unit', unit: u.id, patch }));
+    act(() => {
+      decide({ kind: 'set-unit', unit: u.id, patch });
+    });
   const groups = [...new Set(units.map((u) => u.group))];
   return html`<section class="panel units" aria-labelledby=${`units-${side}`}>
     <h3 id=${`units-${side}`}>Side ${side}: ${state.armyNames[side === 'A' ? 0 : 1]}</h3>
@@ -714,7 +779,20 @@ function unitsTable(side: ClubSide): TemplateResult {
             <tr class="group">
               <th colspan="6" scope="rowgroup">
                 ${members[0]!.groupName}
-                ${canGroup ? html`<button type="button" class="small" data-activate-group=${g} @click=${act(() => decide({ kind: 'activate', group: g }))}>Activate brigade</button>` : nothing}
+                ${
+                  canGroup
+                    ? html`<button
+                        type="button"
+                        class="small"
+                        data-activate-group=${g}
+                        @click=${act(() => {
+                          decide({ kind: 'activate', group: g });
+                        })}
+                      >
+                        Activate brigade
+                      </button>`
+                    : nothing
+                }
               </th>
             </tr>
             ${members.map((u) => {
@@ -736,7 +814,20 @@ function unitsTable(side: ClubSide): TemplateResult {
                     <span class="condition">${adapter.condition(u, state.commanders)}</span
                     >${u.activated ? html` · <span class="acted">acted</span>` : nothing}${u.routed && !u.destroyed && u.routedTurn !== undefined ? html` · <span class="bad">routed in turn ${u.routedTurn}</span>` : nothing}</small
                   >
-                  ${canActivate ? html`<button type="button" class="small" data-activate=${u.id} @click=${act(() => decide({ kind: 'activate', unit: u.id }))}>Activate</button>` : nothing}
+                  ${
+                    canActivate
+                      ? html`<button
+                          type="button"
+                          class="small"
+                          data-activate=${u.id}
+                          @click=${act(() => {
+                            decide({ kind: 'activate', unit: u.id });
+                          })}
+                        >
+                          Activate
+                        </button>`
+                      : nothing
+                  }
                 </th>
                 <td>
                   <label class="visually-hidden" for=${`loss-${id}`}>${adapter.lossLabel} of ${u.name}</label>
@@ -746,7 +837,9 @@ function unitsTable(side: ClubSide): TemplateResult {
                     min="0"
                     id=${`loss-${id}`}
                     .value=${live(String(u.losses))}
-                    @change=${(e: Event) => set(u, { losses: Math.max(0, Math.floor(Number((e.target as HTMLInputElement).value) || 0)) })()}
+                    @change=${(e: Event) => {
+                      set(u, { losses: Math.max(0, Math.floor(Number((e.target as HTMLInputElement).value) || 0)) })();
+                    }}
                   />${u.size ? html`<small>/${adapter.track?.(u, state.commanders) ?? u.size}</small>` : nothing}
                 </td>
                 ${(['disordered', 'routed', 'destroyed'] as const).map(
@@ -757,7 +850,9 @@ function unitsTable(side: ClubSide): TemplateResult {
                         id=${`${k}-${id}`}
                         aria-label=${`${u.name} ${k}`}
                         .checked=${u[k]}
-                        @change=${(e: Event) => set(u, { [k]: (e.target as HTMLInputElement).checked })()}
+                        @change=${(e: Event) => {
+                          set(u, { [k]: (e.target as HTMLInputElement).checked })();
+                        }}
                       />
                     </td>`,
                 )}
@@ -797,9 +892,9 @@ function commandersPanel(): TemplateResult {
             id=${`att-${id}`}
             @change=${(e: Event) => {
               const v = (e.target as HTMLSelectElement).value;
-              act(() =>
-                decide({ kind: 'set-commander', commander: c.id, patch: { attachedTo: v === '' ? null : v } }),
-              )();
+              act(() => {
+                decide({ kind: 'set-commander', commander: c.id, patch: { attachedTo: v === '' ? null : v } });
+              })();
             }}
           >
             <option value="" ?selected=${c.attachedTo === null}>—</option>
@@ -809,7 +904,15 @@ function commandersPanel(): TemplateResult {
             ><input
               type="checkbox"
               .checked=${c.lost}
-              @change=${(e: Event) => act(() => decide({ kind: 'set-commander', commander: c.id, patch: { lost: (e.target as HTMLInputElement).checked } }))()}
+              @change=${(e: Event) => {
+                act(() => {
+                  decide({
+                    kind: 'set-commander',
+                    commander: c.id,
+                    patch: { lost: (e.target as HTMLInputElement).checked },
+                  });
+                })();
+              }}
             />
             lost</label
           >
@@ -820,7 +923,15 @@ function commandersPanel(): TemplateResult {
                     type="checkbox"
                     id=${`exh-${id}`}
                     .checked=${c.exhausted}
-                    @change=${(e: Event) => act(() => decide({ kind: 'set-commander', commander: c.id, patch: { exhausted: (e.target as HTMLInputElement).checked } }))()}
+                    @change=${(e: Event) => {
+                      act(() => {
+                        decide({
+                          kind: 'set-commander',
+                          commander: c.id,
+                          patch: { exhausted: (e.target as HTMLInputElement).checked },
+                        });
+                      })();
+                    }}
                   />
                   activated (exhausted)</label
                 >`
@@ -841,12 +952,12 @@ function toolsPanel(): TemplateResult {
       class="row"
       @submit=${(e: Event) => {
         e.preventDefault();
-        act(() =>
+        act(() => {
           decide(
             { kind: 'points', side: ui.vp.side, delta: Math.trunc(Number(ui.vp.delta) || 0), reason: ui.vp.reason },
             () => (ui.vp.reason = ''),
-          ),
-        )();
+          );
+        })();
       }}
     >
       <label for="vp-side">Side</label
@@ -874,7 +985,10 @@ function toolsPanel(): TemplateResult {
       class="row"
       @submit=${(e: Event) => {
         e.preventDefault();
-        if (ui.note.trim()) act(() => decide({ kind: 'note', text: ui.note.trim() }, () => (ui.note = '')))();
+        if (ui.note.trim())
+          act(() => {
+            decide({ kind: 'note', text: ui.note.trim() }, () => (ui.note = ''));
+          })();
       }}
     >
       <label for="note">Note</label
@@ -900,7 +1014,9 @@ function toolsPanel(): TemplateResult {
       <button
         type="button"
         id="export"
-        @click=${act(() => download(`${slug(state.title)}-turn-${state.turn}.json`, session.exportText()))}
+        @click=${act(() => {
+          download(`${slug(state.title)}-turn-${state.turn}.json`, session.exportText());
+        })}
       >
         Export game file
       </button>
@@ -1002,7 +1118,6 @@ function resolvePanel(): TemplateResult {
   const session = ui.session!;
   const state = session.state;
   const form = ui.form!;
-  const adapter = adapterOf(state.ruleset);
   const mechanic = mechanicOf(state, form.mechanic, ui.session!.plugins);
   let params: ParamValues | null = null;
   let paramError: { path: string; text: string } | null = null;
@@ -1126,7 +1241,11 @@ function resolvePanel(): TemplateResult {
           name="dice-mode"
           value="app"
           .checked=${form.mode === 'app'}
-          @change=${() => ((form.mode = 'app'), (form.faces = []), update())}
+          @change=${() => {
+            form.mode = 'app';
+            form.faces = [];
+            update();
+          }}
         />
         The app rolls (seeded, recorded)</label
       >
@@ -1137,7 +1256,11 @@ function resolvePanel(): TemplateResult {
           id="mode-real"
           value="real"
           .checked=${form.mode === 'real'}
-          @change=${() => ((form.mode = 'real'), (form.faces = []), update())}
+          @change=${() => {
+            form.mode = 'real';
+            form.faces = [];
+            update();
+          }}
         />
         We roll real dice and type them in</label
       >
@@ -1169,7 +1292,14 @@ function submitResolution(params: ParamValues, dice?: number[]): void {
 
 function appDice(params: ParamValues): TemplateResult {
   return html`<div class="actions">
-    <button type="button" class="primary" id="roll" @click=${act(() => submitResolution(params))}>
+    <button
+      type="button"
+      class="primary"
+      id="roll"
+      @click=${act(() => {
+        submitResolution(params);
+      })}
+    >
       Roll with the app's dice
     </button>
   </div>`;
@@ -1197,7 +1327,9 @@ function realDice(params: ParamValues): TemplateResult {
           type="button"
           class="primary"
           id="record-dice"
-          @click=${act(() => submitResolution(params, form.faces))}
+          @click=${act(() => {
+            submitResolution(params, form.faces);
+          })}
         >
           Record the result
         </button>
@@ -1235,7 +1367,7 @@ function realDice(params: ParamValues): TemplateResult {
       <label for="faces"
         >Roll
         <strong>${r.count}d${r.sides}</strong
-        >${r.target === undefined ? '' : String(r.kind) === 'pool-at-most' ? ` (counting ${r.target} or less)` : r.kind === 'pool' ? ` (counting ${r.target}+)` : ''}
+        >${r.target === undefined ? '' : r.kind === 'pool-at-most' ? ` (counting ${r.target} or less)` : r.kind === 'pool' ? ` (counting ${r.target}+)` : ''}
         — ${r.purpose}</label
       >
       <input
@@ -1279,7 +1411,7 @@ function oddsView(odds: OddsReport | string | null): TemplateResult | typeof not
         ([name, values]) =>
           html`<table>
             <caption>
-              ${name}${odds.means[name] !== undefined ? html` <small>mean ${odds.means[name]!.toFixed(2)}</small>` : nothing}
+              ${name}${odds.means[name] !== undefined ? html` <small>mean ${odds.means[name].toFixed(2)}</small>` : nothing}
             </caption>
             <tbody>
               ${Object.entries(values).map(
@@ -1317,7 +1449,9 @@ function download(name: string, text: string): void {
   document.body.append(a);
   a.click();
   a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  setTimeout(() => {
+    URL.revokeObjectURL(url);
+  }, 1000);
 }
 
 function app(): TemplateResult {

@@ -63,8 +63,8 @@ export function mergeAbShards(shards: readonly { readonly file: string; readonly
     'muster ab --shard i/n',
   );
   const header = shards[0]!.shard.batch;
-  const a: BattleRecord[] = new Array(header.battles);
-  const b: BattleRecord[] = new Array(header.battles);
+  const a = new Array<BattleRecord>(header.battles);
+  const b = new Array<BattleRecord>(header.battles);
   for (const { shard } of shards) {
     for (const r of shard.records.a) a[r.index] = r;
     for (const r of shard.records.b) b[r.index] = r;

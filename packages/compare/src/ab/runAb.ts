@@ -60,7 +60,13 @@ export async function runAb(options: RunAbOptions): Promise<AbRecords> {
         ...(options.battleTimeout !== undefined ? { battleTimeout: options.battleTimeout } : {}),
         ...(options.moduleUrl !== undefined ? { moduleUrl: options.moduleUrl } : {}),
         ...(pool ? { pool } : {}),
-        ...(options.onProgress ? { onProgress: (done: number) => options.onProgress!(offset + done) } : {}),
+        ...(options.onProgress
+          ? {
+              onProgress: (done: number) => {
+                options.onProgress!(offset + done);
+              },
+            }
+          : {}),
       });
     const a = await batch(options.a, 0);
     const b = await batch(options.b, options.indices.length);

@@ -80,7 +80,7 @@ function variantSummary(header: AbHeader, variant: AbVariant, records: readonly 
     records,
   );
   const zero: Rate = { count: 0, of: s.draws.of, rate: 0, interval: [0, 0] };
-  const wins = { A: s.wins['A'] ?? zero, B: s.wins['B'] ?? zero, draw: s.draws };
+  const wins = { A: s.wins.A ?? zero, B: s.wins.B ?? zero, draw: s.draws };
   const finished = records.filter((r) => r.error === undefined);
   const read = finished.every((r) => r.losses !== undefined) && finished.length > 0;
   const shares = (side: 'A' | 'B') => finished.map((r) => lossShare(r, side)!);

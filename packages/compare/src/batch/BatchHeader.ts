@@ -86,7 +86,9 @@ export const ShardFileSchema = z
     shard: ShardPositionSchema,
     records: z.array(BattleRecordSchema),
   })
-  .superRefine((file, ctx) => checkShardRecords(ctx, ['records'], file.batch.battles, file.shard, file.records));
+  .superRefine((file, ctx) => {
+    checkShardRecords(ctx, ['records'], file.batch.battles, file.shard, file.records);
+  });
 export type ShardFile = z.infer<typeof ShardFileSchema>;
 
 /** How many battles shard `index` of `count` holds: those < `battles` with index ≡ `index` (mod `count`). */

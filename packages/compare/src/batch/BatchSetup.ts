@@ -48,7 +48,7 @@ export async function variantFromModule(url: string, file: string = url): Promis
     const why = (error instanceof Error ? error.message : String(error)).split('\n')[0]!;
     throw new MusterError('bad-file', `cannot be imported: ${why}`, { file, expected });
   }
-  const exported = mod['default'];
+  const exported = mod.default;
   if (typeof exported !== 'object' || exported === null)
     throw new MusterError('bad-file', 'has no default export of a variant', { file, path: 'default', expected });
   return defineVariant(exported as Parameters<typeof defineVariant>[0], { file });

@@ -104,7 +104,12 @@ export class BattlePool {
     const timedOut: number[] = [];
     let reject!: (error: unknown) => void;
     const broken = new Promise<never>((_, r) => this.failed.add((reject = r)));
-    const endAll = () => controllers.forEach((c, slot) => (ended.add(slot), c.abort()));
+    const endAll = () => {
+      controllers.forEach((c, slot) => {
+        ended.add(slot);
+        c.abort();
+      });
+    };
     // A worker thread that exits (process.exit, a fatal error) never settles its task: watch the exits.
     const unwatch: (() => void)[] = [];
     for (const thread of this.tinypool.threads as unknown as WatchedThread[]) {

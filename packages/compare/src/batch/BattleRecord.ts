@@ -7,7 +7,7 @@ import { UnitLossSchema } from '../losses/UnitLoss.js';
  */
 export const BATTLE_SIDES = ['A', 'B'] as const;
 const isSide = (s: string): boolean => (BATTLE_SIDES as readonly string[]).includes(s);
-const Side = z.string().refine(isSide, { message: 'expected a side of the battle, A or B' });
+const Side = z.string().refine(isSide, { error: 'expected a side of the battle, A or B' });
 /** Largest count (turns, decisions, dice) a record may hold: sums over 10 million battles stay exact. */
 const MAX_COUNT = 1_000_000_000;
 /** Largest points a side may score, either sign: sums over 10 million battles stay finite and precise. */

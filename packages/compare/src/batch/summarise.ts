@@ -130,7 +130,7 @@ export function mergeShards(shards: readonly { readonly file: string; readonly s
     'muster simulate --shard i/n',
   );
   const first = shards[0]!;
-  const records: BattleRecord[] = new Array(first.shard.batch.battles);
+  const records = new Array<BattleRecord>(first.shard.batch.battles);
   for (const { shard } of shards) for (const r of shard.records) records[r.index] = r;
   return { header: first.shard.batch, records };
 }

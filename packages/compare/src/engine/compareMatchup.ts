@@ -117,8 +117,8 @@ export function mappingRun(
     versus = { mechanic: vm, params: vp };
   }
   const run = (dice: Dice): NormalisedOutcome => {
-    const outcome = mechanic.run(dice, params) as Outcome;
-    const other = versus ? (versus.mechanic.run(dice, versus.params) as Outcome) : undefined;
+    const outcome = mechanic.run(dice, params);
+    const other = versus ? versus.mechanic.run(dice, versus.params) : undefined;
     return normaliser.normalise(outcome, other, mapping.targetSize);
   };
   return { run, metrics: normaliser.metrics, params, ...(versus ? { versusParams: versus.params } : {}) };
@@ -153,7 +153,7 @@ function exactColumn(
   let atLeast: number[] | null = null;
   if (metrics.includes('losses')) {
     atLeast = [];
-    for (let k = 0; k <= size; k++) atLeast.push(dist.probabilityOf((o) => Number(o['lost'] ?? 0) >= k).toNumber());
+    for (let k = 0; k <= size; k++) atLeast.push(dist.probabilityOf((o) => Number(o.lost ?? 0) >= k).toNumber());
   }
   return { values, atLeast };
 }
@@ -172,11 +172,11 @@ function sampledColumn(
   for (let t = 0; t < trials; t++) {
     const o = run(dice);
     for (const metric of metrics) {
-      const x = Number(o[fieldOf(metric)] ?? 0);
+      const x = o[fieldOf(metric)] ?? 0;
       sums[metric] = (sums[metric] ?? 0) + x;
       sq[metric] = (sq[metric] ?? 0) + x * x;
     }
-    if (metrics.includes('losses')) lostCounts[Math.min(size, Math.max(0, Math.round(Number(o['lost'] ?? 0))))]!++;
+    if (metrics.includes('losses')) lostCounts[Math.min(size, Math.max(0, Math.round(o.lost ?? 0)))]!++;
   }
   const values: Partial<Record<Metric, MetricValue>> = {};
   for (const metric of metrics) {
@@ -239,7 +239,7 @@ export function compareMatchup(matchup: Matchup, mechanicsOf: MechanicsOf, optio
       }
     }
     // Sampled columns use their own seed per ruleset, so adding a mapping never changes another column.
-    if (result === null) result = sampledColumn(run, metrics, mapping.targetSize, trials, `${seed}/${mapping.ruleset}`);
+    result ??= sampledColumn(run, metrics, mapping.targetSize, trials, `${seed}/${mapping.ruleset}`);
     const metricValues = Object.fromEntries(METRICS.map((m) => [m, result.values[m] ?? null])) as Record<
       Metric,
       MetricValue | null

@@ -15,5 +15,5 @@ export const UnitLossSchema = z
     /** The unit left the battle for good: destroyed, removed, captured, routed off the table. */
     gone: z.boolean(),
   })
-  .refine((u) => u.lost <= u.of, { path: ['lost'], message: 'a unit cannot lose more than its strength (of)' });
+  .refine((u) => u.lost <= u.of, { path: ['lost'], error: 'a unit cannot lose more than its strength (of)' });
 export type UnitLoss = z.infer<typeof UnitLossSchema>;

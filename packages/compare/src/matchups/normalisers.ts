@@ -41,7 +41,7 @@ export const NORMALISERS: readonly Normaliser[] = [
       'Tercios charge and combat: attacker wins when the combat names the attacker; losses are the defender\'s Dm against its Stamina; "breaks" is the defender destroyed',
     metrics: ['attackerWins', 'losses', 'breaks'],
     normalise: (o, _v, size) => ({
-      attackerWins: flag(o['winner'] === 'attacker'),
+      attackerWins: flag(o.winner === 'attacker'),
       lost: capped(num(o, 'defender-wear'), size),
       breaks: flag(num(o, 'defender-destroyed') > 0),
     }),
@@ -64,7 +64,7 @@ export const NORMALISERS: readonly Normaliser[] = [
       'Sword and Pike close combat: the attacker wins by inflicting more casualties; losses are defender figures killed',
     metrics: ['attackerWins', 'losses'],
     normalise: (o, _v, size) => ({
-      attackerWins: flag(o['winner'] === 'attacker'),
+      attackerWins: flag(o.winner === 'attacker'),
       lost: capped(num(o, 'defenderCasualties'), size),
     }),
   },
@@ -74,7 +74,7 @@ export const NORMALISERS: readonly Normaliser[] = [
       'Sword and Pike morale check: "breaks" is any rout (rout, rout from the table, captured); disorder is fall back or halt',
     metrics: ['breaks', 'disorder'],
     normalise: (o) => {
-      const r = String(o['result']);
+      const r = String(o.result);
       return {
         breaks: flag(r === 'rout' || r === 'rout-from-table' || r === 'captured'),
         disorder: flag(r === 'fall-back' || r === 'halt'),
@@ -103,7 +103,7 @@ export const NORMALISERS: readonly Normaliser[] = [
     description:
       'WSS 6mm morale or resolve test: "breaks" is ROUTED; disorder is DISORDERED (FALL BACK counts as neither)',
     metrics: ['breaks', 'disorder'],
-    normalise: (o) => ({ breaks: flag(o['result'] === 'routed'), disorder: flag(o['result'] === 'disordered') }),
+    normalise: (o) => ({ breaks: flag(o.result === 'routed'), disorder: flag(o.result === 'disordered') }),
   },
 ];
 

@@ -33,7 +33,7 @@ function sideBySide(s: AbSummary): [string, string, string][] {
 }
 
 const describeVariant = (v: AbVariantSummary) =>
-  `${v.name}${Object.keys(v.options).length ? ` ${JSON.stringify(v.options)}` : ''}; plugins ${[v.plugins['combat'], v.plugins['morale'], v.plugins['dice']].filter(Boolean).join(', ')}`;
+  `${v.name}${Object.keys(v.options).length ? ` ${JSON.stringify(v.options)}` : ''}; plugins ${[v.plugins.combat, v.plugins.morale, v.plugins.dice].filter(Boolean).join(', ')}`;
 
 /** An A/B batch as text: the two variants side by side, then the paired figures. */
 export function formatAb(s: AbSummary): string {

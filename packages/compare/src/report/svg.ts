@@ -53,7 +53,7 @@ export function groupedBars(
     series.forEach((_, si) => {
       const bar = bars[gi]?.[si];
       const y = y0 + si * (barH + 4);
-      if (!bar || bar.value === null) {
+      if (bar?.value == null) {
         parts.push(`<text x="${left + 4}" y="${y + 12}" class="na">n/a</text>`);
         return;
       }

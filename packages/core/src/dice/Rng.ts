@@ -1,6 +1,7 @@
 import seedrandom from 'seedrandom';
 import { z } from 'zod';
 import { MusterError } from '../errors/MusterError.js';
+import { shownValue } from '../json/Json.js';
 
 /** The saved state of an {@link Rng}: tychei's four 32-bit words. */
 export interface RngState {
@@ -42,10 +43,10 @@ export class Rng {
       throw new MusterError('bad-input', 'a seed must be a non-empty string', {
         path: 'seed',
         expected: 'a non-empty string',
-        received: JSON.stringify(seed) ?? String(seed),
+        received: shownValue(seed),
       });
     }
-    return new Rng(seedrandom.tychei(seed, { state: true }) as unknown as TycheiPrng);
+    return new Rng(seedrandom.tychei(seed, { state: true }));
   }
 
   /** A generator resumed from a saved {@link RngState}; throws `bad-rng-state` if it is malformed. */

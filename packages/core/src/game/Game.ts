@@ -1,10 +1,9 @@
 import 'reflect-metadata';
-import { Container } from 'inversify';
+import { Container, type ServiceIdentifier } from 'inversify';
 import type { RecordedDice } from '../dice/Dice.js';
 import { Rng } from '../dice/Rng.js';
 import { describeRollLine } from '../dice/Roll.js';
 import { MusterError } from '../errors/MusterError.js';
-import { jsonEqual } from '../json/Json.js';
 import type { LogEntry } from '../log/LogEntry.js';
 import type { CombatPlugin } from '../plugins/CombatPlugin.js';
 import type { DicePlugin } from '../plugins/DicePlugin.js';
@@ -98,15 +97,16 @@ export function resolvePlugins(
   container.bind(GameOptionsToken).toConstantValue(parsedOptions as Record<string, unknown>);
   if (variant !== undefined) bindVariant(container, variant);
   configure?.(container);
-  const optional = <T>(token: symbol): T | null => (container.isBound(token) ? container.get<T>(token) : null);
+  const optional = <T>(token: ServiceIdentifier<T>): T | null =>
+    container.isBound(token) ? container.get(token) : null;
   return {
     container,
     options: parsedOptions,
     sequence: container.get(SequencePluginToken),
     dice: container.get(DicePluginToken),
     rules: container.get(GameRulesToken),
-    morale: optional<MoralePlugin>(MoralePluginToken as symbol),
-    combat: optional<CombatPlugin>(CombatPluginToken as symbol),
+    morale: optional(MoralePluginToken),
+    combat: optional(CombatPluginToken),
   };
 }
 
@@ -273,15 +273,14 @@ export class Game<State = unknown, Decision = unknown, Event = unknown> {
     const before = { state: this.current, length: this.entries.length, rng: this.plugins.dice.save(this.dice) };
     this.entries.push({ type: 'decision', seq: this.entries.length, player, decision });
     try {
-      const game = this;
       // `state` is a data property that `emit` keeps up to date, not a getter: see extendContext for why.
       const context: { state: State; dice: RecordedDice; emit(event: Event): void } = {
         state: this.current,
         dice: this.dice,
         emit: (event: Event) => {
-          game.flushRolls();
-          game.entries.push({ type: 'event', seq: game.entries.length, event });
-          context.state = game.current = rules.reduce(game.current, event);
+          this.flushRolls();
+          this.entries.push({ type: 'event', seq: this.entries.length, event });
+          context.state = this.current = rules.reduce(this.current, event);
         },
       };
       rules.resolve(context, decision, player);
@@ -309,7 +308,7 @@ export class Game<State = unknown, Decision = unknown, Event = unknown> {
       options: this.options,
       ...(this.variant !== undefined ? { variant: this.variant } : {}),
       plugins: pluginIds(this.plugins),
-      log: structuredClone(this.entries) as LogEntry[],
+      log: structuredClone(this.entries),
       rng: this.plugins.dice.save(this.dice),
       state: structuredClone(this.current),
     };
@@ -362,14 +361,10 @@ function parseSaved(ruleset: Ruleset, saved: unknown, file: string | undefined):
   const where = file !== undefined ? { file } : {};
   if (typeof saved === 'object' && saved !== null) {
     const s = saved as Record<string, unknown>;
-    if (
-      s['format'] === SAVED_GAME_FORMAT &&
-      typeof s['formatVersion'] === 'number' &&
-      s['formatVersion'] > SAVED_GAME_VERSION
-    ) {
+    if (s.format === SAVED_GAME_FORMAT && typeof s.formatVersion === 'number' && s.formatVersion > SAVED_GAME_VERSION) {
       throw new MusterError(
         'bad-file',
-        `saved with a newer format version ${s['formatVersion']}; this Muster reads up to ${SAVED_GAME_VERSION}`,
+        `saved with a newer format version ${s.formatVersion}; this Muster reads up to ${SAVED_GAME_VERSION}`,
         {
           ...where,
           path: 'formatVersion',
@@ -377,8 +372,8 @@ function parseSaved(ruleset: Ruleset, saved: unknown, file: string | undefined):
         },
       );
     }
-    if (typeof s['ruleset'] === 'string' && s['ruleset'] !== ruleset.id) {
-      throw new MusterError('bad-file', `this is a ${s['ruleset']} game, not ${ruleset.id}`, {
+    if (typeof s.ruleset === 'string' && s.ruleset !== ruleset.id) {
+      throw new MusterError('bad-file', `this is a ${s.ruleset} game, not ${ruleset.id}`, {
         ...where,
         path: 'ruleset',
         expected: ruleset.id,

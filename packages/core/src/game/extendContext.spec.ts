@@ -64,7 +64,7 @@ describe('Game.decide gives resolve a live context', () => {
         seed: 'live',
         configure: (container) => {
           container.unbind(GameRulesToken);
-          container.bind(GameRulesToken).toConstantValue(watching as GameRules);
+          container.bind(GameRulesToken).toConstantValue(watching);
         },
       },
     );

@@ -30,8 +30,12 @@ describe('memoOnState: derived facts of an immutable state, computed once', () =
   it('remembers undefined and null results too', () => {
     const state = {};
     let calls = 0;
-    expect(memoOnState(state, state, 'none', () => (calls++, undefined))).toBeUndefined();
-    expect(memoOnState(state, state, 'none', () => (calls++, undefined))).toBeUndefined();
+    const nothing = (): string | undefined => {
+      calls++;
+      return undefined;
+    };
+    expect(memoOnState(state, state, 'none', nothing)).toBeUndefined();
+    expect(memoOnState(state, state, 'none', nothing)).toBeUndefined();
     expect(calls).toBe(1);
   });
 

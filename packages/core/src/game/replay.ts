@@ -83,8 +83,8 @@ export function replay(
     entries: index,
     firstDifference: {
       index,
-      expected: canonicalJson(expected) ?? 'nothing',
-      actual: canonicalJson(actual) ?? 'nothing',
+      expected: expected === undefined ? 'nothing' : canonicalJson(expected),
+      actual: actual === undefined ? 'nothing' : canonicalJson(actual),
     },
     game,
   });

@@ -7,8 +7,8 @@ import { GEOMETRY_EPSILON } from './tolerance.js';
 /** The low end of the interval `points` cover projected on the axis (ax, ay). */
 export function lowOn(points: readonly Vec[], ax: number, ay: number): number {
   let min = Infinity;
-  for (let i = 0; i < points.length; i++) {
-    const v = (points[i] as Vec).x * ax + (points[i] as Vec).y * ay;
+  for (const p of points) {
+    const v = p.x * ax + p.y * ay;
     if (v < min) min = v;
   }
   return min;
@@ -17,8 +17,8 @@ export function lowOn(points: readonly Vec[], ax: number, ay: number): number {
 /** The high end of the interval `points` cover projected on the axis (ax, ay). */
 export function highOn(points: readonly Vec[], ax: number, ay: number): number {
   let max = -Infinity;
-  for (let i = 0; i < points.length; i++) {
-    const v = (points[i] as Vec).x * ax + (points[i] as Vec).y * ay;
+  for (const p of points) {
+    const v = p.x * ax + p.y * ay;
     if (v > max) max = v;
   }
   return max;

@@ -441,7 +441,7 @@ describe('geometry properties', () => {
   });
 
   it('the length of a line inside a polygon adds up over its parts and never exceeds the line', () => {
-    const poly = fc.array(point, { minLength: 3, maxLength: 3 }).map((pts) => ({ points: pts as Vec[] }));
+    const poly = fc.array(point, { minLength: 3, maxLength: 3 }).map((pts) => ({ points: pts }));
     fc.assert(
       fc.property(point, point, poly, fc.double({ min: 0.01, max: 0.99, noNaN: true }), (p, q, pg, t) => {
         const m = lerp(p, q, t);

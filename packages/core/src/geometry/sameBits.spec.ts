@@ -21,10 +21,11 @@ import { add, cross, dot, fromAngle, hypot, length, lerp, normalize, perpRight, 
 // same numbers on random and borderline input.
 
 const RUNS = { numRuns: 2000, seed: 29112026 };
-const same = (a: unknown, b: unknown) =>
+const same = (a: unknown, b: unknown) => {
   expect(JSON.stringify(a, (_, v: unknown) => (Object.is(v, -0) ? '-0' : v))).toBe(
     JSON.stringify(b, (_, v: unknown) => (Object.is(v, -0) ? '-0' : v)),
   );
+};
 
 const coord = fc.oneof(
   fc.double({ min: -80, max: 80, noNaN: true }),

@@ -125,3 +125,14 @@ function sortKeys(value: unknown, depth: number): unknown {
   }
   return out;
 }
+
+/** `JSON.stringify` typed as it behaves. */
+const stringifyOrNone: (value: unknown) => string | undefined = JSON.stringify;
+
+/**
+ * A received value as an error shows it: its JSON, or `String(value)` where JSON has none (`undefined`, a
+ * function, a symbol), since `JSON.stringify` returns `undefined` for those although typed `string`.
+ */
+export function shownValue(value: unknown): string {
+  return stringifyOrNone(value) ?? String(value);
+}

@@ -1,6 +1,5 @@
 import type { Distribution } from './Distribution.js';
 import type { MonteCarloResult } from './monteCarlo.js';
-import type { Outcome } from './Outcome.js';
 
 /**
  * The stable JSON shape of `muster odds --json`: for each outcome, each value (as a string) with its
@@ -35,7 +34,7 @@ function ordered(names: string[], order: readonly string[] = []): string[] {
 }
 
 /** The report of an exact distribution. */
-export function exactReport(header: ReportHeader, distribution: Distribution<Outcome>): OddsReport {
+export function exactReport(header: ReportHeader, distribution: Distribution): OddsReport {
   const outcomes: Record<string, Record<string, number>> = {};
   const exact: Record<string, Record<string, string>> = {};
   const means: Record<string, number> = {};

@@ -16,7 +16,7 @@ export class Rational {
   readonly num: bigint;
   readonly den: bigint;
 
-  constructor(num: bigint, den: bigint = 1n) {
+  constructor(num: bigint, den = 1n) {
     if (den === 0n) throw new RangeError('zero denominator');
     if (den < 0n) {
       num = -num;

@@ -77,8 +77,8 @@ describe('every exact computation is bounded', () => {
   });
 
   it('checkRollSize names the roll and its purpose', () => {
-    expect(() => checkRollSize('sum', 1000, 1000, 0, 'the charge')).toThrow(
-      /^1000d1000 for "the charge" has 999001 totals over 9966-bit fractions/,
-    );
+    expect(() => {
+      checkRollSize('sum', 1000, 1000, 0, 'the charge');
+    }).toThrow(/^1000d1000 for "the charge" has 999001 totals over 9966-bit fractions/);
   });
 });

@@ -15,10 +15,10 @@ export const diceMechanics: readonly MechanicDefinition[] = [
     outcomes: ['successes'],
     run: (dice, p) => ({
       successes: dice.pool(
-        p['dice'] as number,
-        p['sides'] as number,
-        p['target'] as number,
-        `${p['dice']}d${p['sides']} needing ${p['target']}+`,
+        p.dice as number,
+        p.sides as number,
+        p.target as number,
+        `${p.dice}d${p.sides} needing ${p.target}+`,
       ),
     }),
   },
@@ -30,6 +30,6 @@ export const diceMechanics: readonly MechanicDefinition[] = [
       { name: 'sides', kind: 'integer', min: 1, max: 1000, default: 6, description: 'faces per die' },
     ],
     outcomes: ['total'],
-    run: (dice, p) => ({ total: dice.sum(p['dice'] as number, p['sides'] as number, `${p['dice']}d${p['sides']}`) }),
+    run: (dice, p) => ({ total: dice.sum(p.dice as number, p.sides as number, `${p.dice}d${p.sides}`) }),
   },
 ];

@@ -67,7 +67,7 @@ export function monteCarlo(mechanic: (dice: Dice) => Outcome, options: MonteCarl
     for (const name of Object.keys(outcome)) {
       const value = outcome[name]!;
       let byValue = counts.get(name);
-      if (!byValue) counts.set(name, (byValue = new Map()));
+      if (!byValue) counts.set(name, (byValue = new Map<string, { value: OutcomeValue; count: number }>()));
       const key = `${typeof value}:${String(value)}`;
       const entry = byValue.get(key);
       if (entry) entry.count++;
@@ -89,7 +89,7 @@ export function monteCarlo(mechanic: (dice: Dice) => Outcome, options: MonteCarl
         interval: wilsonInterval(count, trials),
       }));
     const s = stats.get(name);
-    const mean = s && s.count === trials ? { value: s.mean, interval: s.interval() } : undefined;
+    const mean = s?.count === trials ? { value: s.mean, interval: s.interval() } : undefined;
     return mean ? { name, entries, mean } : { name, entries };
   });
   return { trials, seed, marginals, marginal: (name) => marginals.find((m) => m.name === name) };

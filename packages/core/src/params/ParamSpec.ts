@@ -1,4 +1,5 @@
 import { MusterError } from '../errors/MusterError.js';
+import { shownValue } from '../json/Json.js';
 
 /** The kind of a mechanic parameter, as typed on a command line or in a form. */
 export type ParamKind = 'integer' | 'number' | 'boolean' | 'choice' | 'string';
@@ -90,7 +91,7 @@ export function convertParam(spec: ParamSpec, value: unknown, path: string): num
     throw new MusterError('bad-input', `--${spec.name} must be ${describeKind(spec)}`, {
       path,
       expected: describeKind(spec),
-      received: JSON.stringify(value) ?? String(value),
+      received: shownValue(value),
     });
   };
   switch (spec.kind) {

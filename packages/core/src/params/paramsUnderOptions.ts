@@ -1,4 +1,5 @@
 import { MusterError } from '../errors/MusterError.js';
+import { shownValue } from '../json/Json.js';
 import type { GameOptions } from './GameOptions.js';
 import { convertParam, type ParamSpec } from './ParamSpec.js';
 
@@ -62,6 +63,6 @@ function refused(spec: ParamSpec, path: string, value: unknown): MusterError {
   return new MusterError('bad-input', `${path} cannot be --${spec.name}: expected a ${spec.kind}`, {
     path,
     expected: `a ${spec.kind}`,
-    received: JSON.stringify(value) ?? String(value),
+    received: shownValue(value),
   });
 }

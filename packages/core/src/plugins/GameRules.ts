@@ -7,8 +7,8 @@ export interface ResolveContext<State, Event> {
   /** The state as it stands, including every event emitted so far in this resolution. */
   readonly state: State;
   readonly dice: Dice;
-  /** Records an event and applies it through the reducer at once. */
-  emit(event: Event): void;
+  /** Records an event and applies it through the reducer at once. Uses no `this`, so it may be destructured. */
+  emit(this: void, event: Event): void;
 }
 
 /**

@@ -113,7 +113,7 @@ describe('rulesetModule', () => {
     expect(resolvePlugins(raceToN).combat).toBeNull();
     // Who starts (d2 = 1: A), then A advances 2 and 1: at 3, A has won a race to 3 but not a race to 10.
     const play = (finish: number) => {
-      const game = createGame<RaceState, RaceDecision, unknown>(
+      const game = createGame<RaceState, RaceDecision>(
         raceToN,
         { start: 0 },
         {

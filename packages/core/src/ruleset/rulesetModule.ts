@@ -162,7 +162,7 @@ export function rulesetModule<
     // Without a parser the options are what `resolvePlugins` bound: validated by `schemas.options`.
     parse === undefined ? (raw as Options) : typeof parse === 'function' ? parse(raw) : parse.parse(raw);
   // A declared contract must be bound (the default or a rebinding); an undeclared one is optional.
-  const dependency = (token: ServiceIdentifier<unknown>, declared: boolean) =>
+  const dependency = (token: ServiceIdentifier, declared: boolean) =>
     declared ? token : { serviceIdentifier: token, optional: true as const };
   const combatDeclared = parts.combat !== undefined;
   const moraleDeclared = parts.morale !== undefined;
@@ -187,7 +187,7 @@ export function rulesetModule<
         bind(token).toConstantValue(source);
         return;
       }
-      const build = source as (options: Options, plugins: MechanicPlugins<Combat, Morale>) => T;
+      const build = source;
       bind(token).toResolvedValue(
         (raw: unknown, combat: unknown, morale: unknown) => build(read(raw), mechanicPlugins(combat, morale)),
         [

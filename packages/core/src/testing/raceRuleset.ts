@@ -14,8 +14,14 @@ import { rulesetModule } from '../ruleset/rulesetModule.js';
  * in docs/writing-a-ruleset.md. Its one roll, how far an advance goes, is its combat contract: the rules
  * call the bound plugin, so a rebinding changes play and odds (it has no morale plugin, which is allowed).
  */
-export type RaceState = { pos: Record<'A' | 'B', number>; turn: 'A' | 'B'; turns: number };
-export type RaceDecision = { kind: 'advance' | 'rest' };
+export interface RaceState {
+  pos: Record<'A' | 'B', number>;
+  turn: 'A' | 'B';
+  turns: number;
+}
+export interface RaceDecision {
+  kind: 'advance' | 'rest';
+}
 export type RaceEvent = { kind: 'moved'; side: 'A' | 'B'; by: number } | { kind: 'passed'; side: 'A' | 'B' };
 
 const raceStateSchema = z.strictObject({

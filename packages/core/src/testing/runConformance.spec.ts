@@ -23,8 +23,8 @@ function broken(patch: {
   ruleset?: Partial<Ruleset>;
 }): Ruleset {
   const module = new ContainerModule(({ bind }) => {
-    bind(SequencePluginToken).toConstantValue({ ...raceSequence, ...patch.sequence } as SequencePlugin);
-    bind(GameRulesToken).toConstantValue({ ...raceRules, ...patch.rules } as GameRules);
+    bind(SequencePluginToken).toConstantValue({ ...raceSequence, ...patch.sequence });
+    bind(GameRulesToken).toConstantValue({ ...raceRules, ...patch.rules });
     bind(DicePluginToken).toConstantValue(seededDicePlugin);
   });
   return { ...raceRuleset, module, ...patch.ruleset };
@@ -151,7 +151,7 @@ describe('runConformance: resumed games play on, illegal decisions are refused (
   it('catches a ruleset that keeps state outside `state` (each game container counts its own moves)', () => {
     // A house rule whose memory lives in the rules object: a resumed game starts counting again.
     const module = new ContainerModule(({ bind }) => {
-      bind(SequencePluginToken).toConstantValue(raceSequence as SequencePlugin);
+      bind(SequencePluginToken).toConstantValue(raceSequence);
       bind(GameRulesToken)
         .toDynamicValue(() => {
           let moves = 0;
@@ -161,7 +161,7 @@ describe('runConformance: resumed games play on, illegal decisions are refused (
               const next = raceRules.reduce(s, e);
               return ++moves % 4 === 0 ? { ...next, pos: { ...next.pos, [e.side]: next.pos[e.side] + 1 } } : next;
             },
-          } as GameRules;
+          };
         })
         .inSingletonScope();
       bind(DicePluginToken).toConstantValue(seededDicePlugin);
@@ -173,7 +173,10 @@ describe('runConformance: resumed games play on, illegal decisions are refused (
 
   it('catches a checkDecision that accepts a mutated decision, one of the other player, and one after the end', () => {
     // Decisions name their side; the schema takes any string and checkDecision checks nothing.
-    type SidedDecision = { kind: string; side: string };
+    interface SidedDecision {
+      kind: string;
+      side: string;
+    }
     const loose: Ruleset = {
       ...broken({
         sequence: {
@@ -186,7 +189,7 @@ describe('runConformance: resumed games play on, illegal decisions are refused (
         },
       }),
       schemas: { ...raceRuleset.schemas, decision: z.object({ kind: z.string(), side: z.string() }) },
-      bots: { random: raceRuleset.bots['random']! }, // the competent bot's decision names no side
+      bots: { random: raceRuleset.bots.random! }, // the competent bot's decision names no side
     };
     const checks = runConformance(loose, { games: 2, seed: 'kit' }).violations.map((v) => v.check);
     expect(checks).toContain('mutated-decision-refused');

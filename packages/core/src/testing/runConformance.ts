@@ -143,7 +143,7 @@ function botFor(ruleset: Ruleset, id: string): Bot {
   // A ruleset without a competent bot (a companion) is played by its random bot in every seat.
   const make =
     ruleset.bots[id] ??
-    ruleset.bots['random'] ??
+    ruleset.bots.random ??
     (id === 'random' || id === 'competent' ? () => randomLegalBot() : undefined);
   if (!make)
     throw new MusterError('bad-input', `${ruleset.id} has no "${id}" bot`, {
@@ -354,7 +354,7 @@ export function runConformance(ruleset: Ruleset, options: ConformanceOptions): C
             seed: '',
             step: -1,
             check: 'distribution-sums-to-one',
-            message: `${mechanic.id} ${JSON.stringify(example)} sums to ${total}`,
+            message: `${mechanic.id} ${JSON.stringify(example)} sums to ${total.toString()}`,
           });
         }
       } catch (error) {

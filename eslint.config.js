@@ -1,0 +1,80 @@
+// @ts-check
+import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import prettier from 'eslint-config-prettier';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+// Issue #20, lint phase 1: these trees are being edited in parallel and are fixed in the next phase.
+// Until then `pnpm lint` skips them; see their findings with `npx eslint --no-ignore <path>`.
+const NOT_YET_FIXED = [
+  'packages/tercios/**',
+  'packages/sword-and-pike/**',
+  'packages/wss-6mm/**',
+  'packages/tacmento/**',
+  'packages/club/src/adapters/**',
+];
+
+export default defineConfig(
+  globalIgnores(['**/dist/**', '**/coverage/**', '**/out/**', '**/.muster-tmp/**', '**/.e2e-tmp/**']),
+  globalIgnores(NOT_YET_FIXED),
+  js.configs.recommended,
+  tseslint.configs.strictTypeChecked,
+  tseslint.configs.stylisticTypeChecked,
+  {
+    languageOptions: {
+      globals: { ...globals.node },
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver()],
+      // Without this import-x reads only .js files, and no-cycle never follows an import into a .ts file.
+      'import-x/extensions': ['.ts', '.js', '.mjs'],
+    },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'no-void': ['error', { allowAsStatement: false }],
+      // `this: void` marks a method that may be destructured (ResolveContext.emit).
+      '@typescript-eslint/no-invalid-void-type': ['error', { allowAsThisParameter: true }],
+      // Leaving a key out of a copy (`const { name: _, ...rest } = x`) uses the rest; every other unused value is an error.
+      '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
+      // Numbers print unambiguously in messages and logs; every other type must be converted explicitly.
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      // Off: with noUncheckedIndexedAccess, an index the code has bounded (a loop, a modulo, a length check)
+      // still reads as `T | undefined`; the project writes that `xs[i]!` (geometry: `xs[i] as Vec`).
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      // Off: its fix turns `xs[i] as Vec` into `xs[i]!`, so it only moves assertions between two spellings.
+      '@typescript-eslint/non-nullable-type-assertion-style': 'off',
+    },
+  },
+  {
+    // Off for speed (no-cycle was a third of the lint time): nothing imports a spec, so no spec is on a cycle.
+    files: ['**/*.spec.ts'],
+    rules: { 'import-x/no-cycle': 'off' },
+  },
+  {
+    files: ['**/*.spec.ts', '**/test/**/*.ts'],
+    rules: {
+      // Off in tests: they read JSON the code under test printed or saved, untyped, and pin its shape at run
+      // time with toEqual/toMatchObject; vitest's asymmetric matchers (expect.any, expect.stringMatching) are `any`.
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+    },
+  },
+  {
+    // The browser test's page.evaluate callbacks run in the page.
+    files: ['packages/club/e2e/**'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+  prettier,
+);
