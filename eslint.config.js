@@ -10,7 +10,6 @@ import tseslint from 'typescript-eslint';
 // Issue #20, lint phase 1: these trees are being edited in parallel and are fixed in the next phase.
 // Until then `pnpm lint` skips them; see their findings with `npx eslint --no-ignore <path>`.
 const NOT_YET_FIXED = [
-  'packages/tercios/**',
   'packages/sword-and-pike/**',
   'packages/wss-6mm/**',
   'packages/tacmento/**',
