@@ -10,7 +10,6 @@ import tseslint from 'typescript-eslint';
 // Issue #20, lint phase 1: these trees were being edited in parallel; their findings are fixed in the next phase.
 // Until then `pnpm lint` skips them; see their findings with `npx eslint --no-ignore <path>`.
 const NOT_YET_FIXED = [
-  'packages/tercios/**',
   'packages/sword-and-pike/**',
   // The club's Tercios and Sword and Pike adapters, and the adapter files shared by every ruleset.
   'packages/club/src/adapters/tercios*',

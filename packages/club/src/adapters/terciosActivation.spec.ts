@@ -43,9 +43,9 @@ describe('Tercios order tests on activation (Order Cards > Testing Orders)', () 
       }),
     ]);
     // Hand-computed: 5 dice needing 5+: P(pass) = 1 - (2/3)^5 = 211/243.
-    expect(s.odds('activation', s.state.tests[0]!.params).exact?.['passed']?.['1']).toBe('211/243');
+    expect(s.odds('activation', s.state.tests[0]!.params).exact?.passed?.['1']).toBe('211/243');
     // Out of command: Discipline - (Components > Modifiers: halved, rounded up: 3 dice): 1 - (2/3)^3 = 19/27.
-    expect(s.odds('activation', { ...s.state.tests[0]!.params, 'out-of-command': true }).exact?.['passed']?.['1']).toBe(
+    expect(s.odds('activation', { ...s.state.tests[0]!.params, 'out-of-command': true }).exact?.passed?.['1']).toBe(
       '19/27',
     );
     expect(s.decide({ kind: 'next' })).toMatchObject({
@@ -73,7 +73,9 @@ describe('Tercios order tests on activation (Order Cards > Testing Orders)', () 
     const s = atActivation('fresh');
     expect(s.decide({ kind: 'activate', unit: tercio }).ok).toBe(true);
     expect(s.state.tests).toEqual([]);
-    expect(s.logLines().some((l) => /activation — Tercio: passed yes, tested no, order ready/.test(l.text))).toBe(true);
+    expect(s.logLines().some((l) => l.text.includes('activation — Tercio: passed yes, tested no, order ready'))).toBe(
+      true,
+    );
   });
 
   it('Resist!: a passed test removes one Dm (Order Cards > Resist!)', () => {
@@ -97,9 +99,9 @@ describe('Tercios order tests on activation (Order Cards > Testing Orders)', () 
     // Light Cavalry with Unhesitating (Impetuous), Discipline 2: fails with (2/3)^2 = 4/9 and must charge;
     // fresh, its order then needs no test. With a Dm it makes the ordinary order test instead (no Impetuous test).
     const form = { unit: 'light-cavalry', 'unit-options': 'unhesitating', order: 'ready', 'can-charge': true };
-    expect(s.odds('activation', form).exact?.['order']).toEqual({ assault: '4/9', ready: '5/9' });
-    expect(s.odds('activation', { ...form, 'can-charge': false }).exact?.['order']).toEqual({ ready: '1' });
-    expect(s.odds('activation', { ...form, wear: 1 }).exact?.['order']).toEqual({ lost: '4/9', ready: '5/9' });
+    expect(s.odds('activation', form).exact?.order).toEqual({ assault: '4/9', ready: '5/9' });
+    expect(s.odds('activation', { ...form, 'can-charge': false }).exact?.order).toEqual({ ready: '1' });
+    expect(s.odds('activation', { ...form, wear: 1 }).exact?.order).toEqual({ lost: '4/9', ready: '5/9' });
     const unit = { ...s.state.units[0]!, order: 'ready' };
     expect(
       terciosAdapter.effects(
@@ -128,16 +130,16 @@ describe('Tercios Caracole and Evasion', () => {
     const horse = 'A:arquebusiers-on-horseback'; // Veteran: Discipline 4, Speed 8
     const target = 'B:musketeer-company';
     const params: Record<string, number | string | boolean> = { ...form(s, 'shoot', horse, target), range: 6 };
-    expect(params['caracole']).toBe(true);
+    expect(params.caracole).toBe(true);
     // Hand-computed (ruling Caracole: Discipline dice, one 5+): fails with (2/3)^4 = 16/81.
-    const odds = s.odds('shoot', params).exact?.['caracole'];
+    const odds = s.odds('shoot', params).exact?.caracole;
     expect(odds).toEqual({ failed: '16/81', 'withdraw 8"': '65/81' });
     const moves = terciosAdapter.moves!('shoot', { caracole: 'withdraw 8"' }, unit(s, horse), unit(s, target), {
       commanders: [],
       turn: 1,
     });
     expect(moves).toEqual([expect.objectContaining({ unit: horse, kind: 'caracole', distance: 8, optional: true })]);
-    expect(s.odds('shoot', { ...params, caracole: false }).exact?.['caracole']).toEqual({ none: '1' });
+    expect(s.odds('shoot', { ...params, caracole: false }).exact?.caracole).toEqual({ none: '1' });
   });
 
   it('Evasion: cavalry charged by infantry reacts (Discipline +), passed it evades; failed, its order is lost', () => {
@@ -148,10 +150,8 @@ describe('Tercios Caracole and Evasion', () => {
     expect(params).toMatchObject({ unit: 'modern-cavalry', order: 'none', enemy: 'tercio' });
     // Hand-computed: Modern Cavalry Discipline 3, + against an infantry charge (3 + 1 = 4 dice): 1 - (2/3)^4 = 65/81;
     // charged by cavalry, no bonus: 1 - (2/3)^3 = 19/27.
-    expect(s.odds('reaction', params).exact?.['passed']?.['1']).toBe('65/81');
-    expect(s.odds('reaction', { ...params, enemy: 'arquebusiers-on-horseback' }).exact?.['passed']?.['1']).toBe(
-      '19/27',
-    );
+    expect(s.odds('reaction', params).exact?.passed?.['1']).toBe('65/81');
+    expect(s.odds('reaction', { ...params, enemy: 'arquebusiers-on-horseback' }).exact?.passed?.['1']).toBe('19/27');
     // An approach is no charge: with no card (already activated) only a charge may be evaded.
     expect(
       s.decide({

@@ -238,10 +238,10 @@ export const terciosAdapter: ClubAdapter = {
             'shooter-options': joinIds(actor.options ?? []),
             'shooter-commander': abilitiesOf(actor, commanders),
           });
-        if (actor?.order === 'fire' || actor?.order === 'ready') p['order'] = actor.order;
+        if (actor?.order === 'fire' || actor?.order === 'ready') p.order = actor.order;
         // Rulebook: The Troops > Cavalry > Caracole: after firing it may test to withdraw (the players may untick it).
         const card = actor ? profileOf(actor) : undefined;
-        if (card && hasEffect({ ...card, rules: allRules(card) }, 'caracole')) p['caracole'] = true;
+        if (card && hasEffect({ ...card, rules: allRules(card) }, 'caracole')) p.caracole = true;
         if (target)
           Object.assign(p, {
             target: target.profile,
@@ -295,9 +295,9 @@ export const terciosAdapter: ClubAdapter = {
           'unit-options': joinIds(actor.options ?? []),
           'unit-commander': abilitiesOf(actor, commanders),
         };
-        if (mechanic === 'activation') p['order'] = actor.order ?? 'ready';
+        if (mechanic === 'activation') p.order = actor.order ?? 'ready';
         else {
-          p['order'] = actor.activated ? 'none' : (actor.order ?? 'none');
+          p.order = actor.activated ? 'none' : (actor.order ?? 'none');
           if (target)
             Object.assign(p, {
               enemy: target.profile,
@@ -308,7 +308,7 @@ export const terciosAdapter: ClubAdapter = {
             });
           // Rulebook: Kingdoms > Harasser: with Fire!, the volley then the evasion (the players may untick it to stay).
           const card = profileOf(actor);
-          if (card && hasEffect({ ...card, rules: allRules(card) }, 'fire-and-evade') && p['order'] === 'fire')
+          if (card && hasEffect({ ...card, rules: allRules(card) }, 'fire-and-evade') && p.order === 'fire')
             p['harasser-evades'] = true;
         }
         return p;
@@ -347,10 +347,10 @@ export const terciosAdapter: ClubAdapter = {
       // The Dm after the shot (a passed rout test leaves the target at its Stamina).
       change(
         target,
-        outcome['target-wear-after'] ?? (target ? target.losses + Number(outcome['wear'] ?? 0) : 0),
-        outcome['disordered'] === 1 ? 1 : undefined,
-        outcome['destroyed'],
-        `shot: ${Number(outcome['wear'] ?? 0)} Dm`,
+        outcome['target-wear-after'] ?? (target ? target.losses + Number(outcome.wear ?? 0) : 0),
+        outcome.disordered === 1 ? 1 : undefined,
+        outcome.destroyed,
+        `shot: ${Number(outcome.wear ?? 0)} Dm`,
       );
       change(
         actor,
@@ -366,20 +366,20 @@ export const terciosAdapter: ClubAdapter = {
         outcome['attacker-wear'],
         outcome['attacker-disordered'],
         outcome['attacker-destroyed'],
-        `melee (attacker, ${String(outcome['winner'])} won)`,
+        `melee (attacker, ${String(outcome.winner)} won)`,
       );
       change(
         target,
         outcome['defender-wear'],
         outcome['defender-disordered'],
         outcome['defender-destroyed'],
-        `melee (defender, ${String(outcome['winner'])} won)`,
+        `melee (defender, ${String(outcome.winner)} won)`,
       );
       killed(actor, outcome['attacker-commander-killed']);
       killed(target, outcome['defender-commander-killed']);
     }
     if ((mechanic === 'activation' || mechanic === 'reaction') && actor) {
-      if (Number(outcome['passed']) === 0) {
+      if (Number(outcome.passed) === 0) {
         // Rulebook: Order Cards > Testing Orders; Reactions: "the order is lost and the unit can no longer be activated".
         out.push({
           unit: actor.id,
@@ -388,13 +388,13 @@ export const terciosAdapter: ClubAdapter = {
         });
       } else if (mechanic === 'reaction') {
         // A reaction that shoots (Ready! shot, Fire! volley, the Harasser's volley) wears the enemy as `shoot` does.
-        if (Number(outcome['hits'] ?? 0) > 0 || outcome['disordered'] === 1 || outcome['destroyed'] === 1) {
+        if (Number(outcome.hits ?? 0) > 0 || outcome.disordered === 1 || outcome.destroyed === 1) {
           change(
             target,
             outcome['target-wear-after'],
-            outcome['disordered'] === 1 ? 1 : undefined,
-            outcome['destroyed'],
-            `reaction shot: ${Number(outcome['wear'] ?? 0)} Dm`,
+            outcome.disordered === 1 ? 1 : undefined,
+            outcome.destroyed,
+            `reaction shot: ${Number(outcome.wear ?? 0)} Dm`,
           );
         }
         // The card is revealed and used by the reaction (Evasion by cavalry already activated: no card).
@@ -406,7 +406,7 @@ export const terciosAdapter: ClubAdapter = {
           });
       } else {
         // Rulebook: The Troops > Impetuous: failed, it must charge, ignoring its order.
-        if (outcome['order'] === 'assault' && params?.['order'] !== 'assault')
+        if (outcome.order === 'assault' && params?.order !== 'assault')
           out.push({
             unit: actor.id,
             patch: { order: 'assault' },
@@ -422,7 +422,7 @@ export const terciosAdapter: ClubAdapter = {
           });
       }
     }
-    if (mechanic === 'rout-test' && actor && Number(outcome['passed']) === 0)
+    if (mechanic === 'rout-test' && actor && Number(outcome.passed) === 0)
       out.push({
         unit: actor.id,
         patch: { routed: true, destroyed: true },
@@ -465,7 +465,7 @@ export const terciosAdapter: ClubAdapter = {
     }
     if (plans.length === 0) return null;
     // The Harasser's volley-then-evade first, else the first reaction the order allows; the players may pick another.
-    params['reaction'] = plans[0]!.kind;
+    params.reaction = plans[0]!.kind;
     const what = trigger === 'charge' ? `${by.name} charges it` : `${by.name} comes within 3" of its front centre`;
     return {
       unit: unit.id,
@@ -496,7 +496,7 @@ export const terciosAdapter: ClubAdapter = {
       ];
     }
     if (mechanic === 'shoot' && actor) {
-      const m = /^withdraw (\d+(?:\.\d+)?)"$/.exec(String(outcome['caracole']));
+      const m = /^withdraw (\d+(?:\.\d+)?)"$/.exec(String(outcome.caracole));
       if (m)
         return [
           {

@@ -47,9 +47,9 @@ describe('Tercios units as the army list fields them', () => {
     const onPlain = s.odds('shoot', shootForm(s, musketeers, plain));
     const onViejo = s.odds('shoot', shootForm(s, musketeers, viejo));
     expect(shootForm(s, musketeers, viejo)['target-options']).toBe('viejo');
-    expect(onPlain.exact?.['disordered']?.['1']).toBe('7/128');
-    expect(onViejo.exact?.['disordered']?.['1']).toBe('7/256');
-    expect(onPlain.exact?.['hits']?.['0']).toBe('1/8');
+    expect(onPlain.exact?.disordered?.['1']).toBe('7/128');
+    expect(onViejo.exact?.disordered?.['1']).toBe('7/256');
+    expect(onPlain.exact?.hits?.['0']).toBe('1/8');
   });
 
   it('the roll resolved uses the effective profile too: a Viejo resists with 5 dice', () => {
@@ -64,12 +64,12 @@ describe('Tercios units as the army list fields them', () => {
 
   it("an attached commander's virtue reaches the odds (Sacrifice: Courage+ against shooting)", () => {
     const form = { ...shootForm(s, musketeers, plain), 'target-commander': 'sacrifice' };
-    expect(s.odds('shoot', form).exact?.['disordered']?.['1']).toBe('7/256');
+    expect(s.odds('shoot', form).exact?.disordered?.['1']).toBe('7/256');
     // The same virtue through an Inspiring commander (Command > Traits > Inspiring).
     expect(
-      s.odds('shoot', { ...shootForm(s, musketeers, plain), 'target-inspired-by': 'sacrifice' }).exact?.[
-        'disordered'
-      ]?.['1'],
+      s.odds('shoot', { ...shootForm(s, musketeers, plain), 'target-inspired-by': 'sacrifice' }).exact?.disordered?.[
+        '1'
+      ],
     ).toBe('7/256');
     expect(() => s.odds('shoot', { ...shootForm(s, musketeers, plain), 'target-near': 'nosuchtrait' })).toThrow(
       /"nosuchtrait" is not a trait/,
@@ -97,9 +97,7 @@ describe('Tercios units as the army list fields them', () => {
     const veteran = s.state.units.find((u) => u.id === 'A:musketeer-company')!;
     expect(veteran.options).toEqual(['veteran']);
     expect(
-      terciosAdapter.prefill('rout-test', veteran, undefined, { commanders: s.state.commanders, turn: 1 })[
-        'discipline'
-      ],
+      terciosAdapter.prefill('rout-test', veteran, undefined, { commanders: s.state.commanders, turn: 1 }).discipline,
     ).toBe(4);
   });
 });

@@ -86,7 +86,9 @@ export function clubShoot(plugins: TerciosPlugins): MechanicDefinition {
       'shooter-destroyed',
       'caracole',
     ],
-    validate: (p) => checkShot(preparedUnits(p, () => shot(p)).shooter, p),
+    validate: (p) => {
+      checkShot(preparedUnits(p, () => shot(p)).shooter, p);
+    },
     run: (dice, p) => {
       const r = plugins.combat.shoot(
         dice,
@@ -109,7 +111,7 @@ export function clubShoot(plugins: TerciosPlugins): MechanicDefinition {
 function shot(p: ParamValues): ShootingInput {
   const shooter = unitOf(p, 'shooter', p['shooter-wear'] as number, p['shooter-disordered'] === true);
   const target = unitOf(p, 'target', p['target-wear'] as number, p['target-disordered'] as boolean);
-  return { ...shootSituation(p, shooter, target), caracole: p['caracole'] === true };
+  return { ...shootSituation(p, shooter, target), caracole: p.caracole === true };
 }
 
 /**
@@ -235,12 +237,12 @@ export function clubActivation(plugins: TerciosPlugins): MechanicDefinition {
     ],
     outcomes: ['passed', 'tested', 'order', 'wear-after'],
     validate: (p) => {
-      preparedUnits(p, () => unitOf(p, 'unit', p['wear'] as number, false));
+      preparedUnits(p, () => unitOf(p, 'unit', p.wear as number, false));
     },
     run: (dice, p) => {
-      const unit = preparedUnits(p, () => unitOf(p, 'unit', p['wear'] as number, false));
+      const unit = preparedUnits(p, () => unitOf(p, 'unit', p.wear as number, false));
       const inCommand = p['out-of-command'] !== true;
-      let order = p['order'] as OrderId;
+      let order = p.order as OrderId;
       const wear = unit.wear ?? 0;
       if (order === 'resist') {
         // Rulebook: Order Cards > Resist!: a passed test removes one Dm (never the only one).
@@ -266,7 +268,7 @@ export function clubActivation(plugins: TerciosPlugins): MechanicDefinition {
       const test = plugins.morale.orderTest(dice, {
         unit,
         inCommand,
-        authoritarian: p['authoritarian'] === true,
+        authoritarian: p.authoritarian === true,
         options: DEFAULT_TERCIOS_OPTIONS,
       });
       return {
@@ -370,8 +372,8 @@ export function clubReaction(plugins: TerciosPlugins): MechanicDefinition {
     outcomes: ['passed', 'evade-min', 'evade-max', 'hits', 'wear', 'disordered', 'destroyed', 'target-wear-after'],
     validate: (p) => {
       const { unit, enemy } = preparedUnits(p, () => reactionUnits(p));
-      const order = p['order'] === 'none' ? null : (p['order'] as OrderId);
-      const kind = p['reaction'] as ReactionKind;
+      const order = p.order === 'none' ? null : (p.order as OrderId);
+      const kind = p.reaction as ReactionKind;
       // The reactions the ruleset allows this unit here (its card, Evasion, Heavy Cavalry, Ambush): say so before any roll.
       const plans = reactionPlans(situation(p, unit, enemy, order), DEFAULT_TERCIOS_OPTIONS);
       const plan = plans.find((x) => x.kind === kind);
@@ -383,7 +385,7 @@ export function clubReaction(plugins: TerciosPlugins): MechanicDefinition {
         });
       }
       if (plan.shoots) {
-        const range = p['range'] as number;
+        const range = p.range as number;
         const reason =
           range <= 0
             ? 'no range given'
@@ -403,8 +405,8 @@ export function clubReaction(plugins: TerciosPlugins): MechanicDefinition {
     },
     run: (dice, p) => {
       const { unit, enemy } = preparedUnits(p, () => reactionUnits(p));
-      const order = p['order'] === 'none' ? null : (p['order'] as OrderId);
-      const kind = p['reaction'] as ReactionKind;
+      const order = p.order === 'none' ? null : (p.order as OrderId);
+      const kind = p.reaction as ReactionKind;
       const r = attemptReaction(
         dice,
         {
@@ -424,11 +426,11 @@ export function clubReaction(plugins: TerciosPlugins): MechanicDefinition {
               {
                 shooter: unit,
                 target: enemy,
-                range: p['range'] as number,
+                range: p.range as number,
                 order: kind === 'volley' ? 'fire' : 'ready',
                 reaction: true,
                 harasserEvades: p['harasser-evades'] === true,
-                cover: p['cover'] === true,
+                cover: p.cover === true,
                 options: DEFAULT_TERCIOS_OPTIONS,
               },
               plugins,
@@ -454,7 +456,7 @@ function situation(p: ParamValues, unit: TerciosUnit, enemy: TerciosUnit, order:
   return {
     unit,
     order,
-    trigger: p['trigger'] as 'charge' | 'approach',
+    trigger: p.trigger as 'charge' | 'approach',
     enemy,
     inDifficultTerrain: p['in-difficult-terrain'] === true,
     ...(p['harasser-evades'] === true ? { harasserEvades: true } : {}),
@@ -463,12 +465,12 @@ function situation(p: ParamValues, unit: TerciosUnit, enemy: TerciosUnit, order:
 
 function reactionUnits(p: ParamValues): { unit: TerciosUnit; enemy: TerciosUnit } {
   const enemyProfile = effectiveProfile(
-    { profile: String(p['enemy']), options: splitIds(String(p['enemy-options'] ?? 'none')) },
+    { profile: String(p.enemy), options: splitIds(String(p['enemy-options'] ?? 'none')) },
     'params.enemy-options',
   );
   const enemyCommander = attachedCommander(splitIds(String(p['enemy-commander'] ?? 'none')), 'params.enemy-commander');
   return {
-    unit: unitOf(p, 'unit', p['wear'] as number, false),
+    unit: unitOf(p, 'unit', p.wear as number, false),
     enemy: {
       ...enemyProfile,
       rules: allRules(enemyProfile),
@@ -485,9 +487,9 @@ function reactionUnits(p: ParamValues): { unit: TerciosUnit; enemy: TerciosUnit 
  * Rulebook: Reactions.
  */
 export function allowedReactions(p: Readonly<Record<string, number | string | boolean>>): ReactionPlan[] {
-  const params = p as ParamValues;
+  const params = p;
   const { unit, enemy } = reactionUnits(params);
-  const order = params['order'] === 'none' || params['order'] === undefined ? null : (params['order'] as OrderId);
+  const order = params.order === 'none' || params.order === undefined ? null : (params.order as OrderId);
   return reactionPlans(situation(params, unit, enemy, order), DEFAULT_TERCIOS_OPTIONS);
 }
 

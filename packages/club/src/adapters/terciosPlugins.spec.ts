@@ -54,10 +54,10 @@ describe('a club game resolves Tercios rolls with the bound plugins', () => {
     });
     expect(game.decide(shootDecision(game.state)).ok).toBe(true);
     expect(calls).toBe(1);
-    expect(Number(resolved(game).outcome['wear'])).toBeGreaterThanOrEqual(2);
+    expect(Number(resolved(game).outcome.wear)).toBeGreaterThanOrEqual(2);
     const asWritten = createGame<ClubState, ClubDecision, ClubEvent>(club, scenario, { seed: 'club' });
     expect(asWritten.decide(shootDecision(asWritten.state)).ok).toBe(true);
-    expect(Number(resolved(game).outcome['wear'])).toBe(Number(resolved(asWritten).outcome['wear']) + 2);
+    expect(Number(resolved(game).outcome.wear)).toBe(Number(resolved(asWritten).outcome.wear) + 2);
   });
 
   it("activation: a rebound morale plugin's order test decides the order", () => {
@@ -78,7 +78,7 @@ describe('a club game resolves Tercios rolls with the bound plugins', () => {
     });
     expect(game.decide({ kind: 'resolve', mechanic: 'activation', params, actor: unit.id }).ok).toBe(true);
     expect(calls).toBe(1);
-    expect(resolved(game).outcome['order']).toBe('lost');
+    expect(resolved(game).outcome.order).toBe('lost');
     expect(game.state.units.find((u) => u.id === unit.id)?.order).toBeNull();
   });
 });

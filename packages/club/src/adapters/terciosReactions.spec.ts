@@ -35,7 +35,7 @@ describe('Tercios reactions offered by the app (Reactions)', () => {
       params: expect.objectContaining({ reaction: 'evasion', trigger: 'charge', enemy: 'tercio' }),
     });
     // Hand-computed: Modern Cavalry Discipline 3, + for Evasion from an infantry charge: 1 - (2/3)^4 = 65/81.
-    expect(s.odds('reaction', test.params).exact?.['passed']?.['1']).toBe('65/81');
+    expect(s.odds('reaction', test.params).exact?.passed?.['1']).toBe('65/81');
     expect(s.decide({ kind: 'next' }).ok).toBe(false);
     expect(s.decide({ kind: 'declare', trigger: 'approach', by: 'A:tercio', unit: cavalry })).toMatchObject({
       ok: false,
@@ -77,8 +77,8 @@ describe('Tercios reactions offered by the app (Reactions)', () => {
     const params = { ...test.params, range: 3 };
     const odds = s.odds('reaction', params).exact!;
     // Hand-computed: Veteran Musketeers, Discipline 3: the reaction test passes with 1 - (2/3)^3 = 19/27; the volley only then.
-    expect(odds['passed']?.['1']).toBe('19/27');
-    expect(BigInt(odds['hits']?.['0']?.split('/')[0] ?? '0') > 0n).toBe(true);
+    expect(odds.passed?.['1']).toBe('19/27');
+    expect(BigInt(odds.hits?.['0']?.split('/')[0] ?? '0') > 0n).toBe(true);
     // Typed in: the reaction test (3 dice) passes, the 4 shooting dice hit, the Tercio's 4 resistance dice fail.
     const before = unit(s, 'A:tercio-2').losses;
     const r = s.decide({
@@ -111,6 +111,6 @@ describe('Tercios reactions offered by the app (Reactions)', () => {
     expect(form['harasser-evades']).toBe(true);
     expect(terciosAdapter.reactionTest!(state, tatars, tercio, 'approach')).toBeNull();
     const charged = terciosAdapter.reactionTest!(state, tatars, tercio, 'charge')!;
-    expect(charged.params['reaction']).toBe('evasion');
+    expect(charged.params.reaction).toBe('evasion');
   });
 });

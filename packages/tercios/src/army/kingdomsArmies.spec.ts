@@ -158,12 +158,12 @@ describe('Kingdoms sides build with their community army types', () => {
     const gunsNoFoot = army('hungary', [cavalry('light-hussars', 2), battery()]);
     const report = validateArmy(gunsNoFoot);
     expect(messages(report)).toEqual(['regiments: artillery without a foot regiment']);
-    expect(report.details?.['Horde']).toBe('yes');
+    expect(report.details?.Horde).toBe('yes');
     const withFoot = validateArmy(
       army('croatia', [cavalry('light-hussars', 2), foot('kingdoms-battalion', 1, ['haiduks']), battery()]),
     );
     expect(withFoot.violations).toEqual([]);
-    expect(withFoot.details?.['Horde']).toBe('no');
+    expect(withFoot.details?.Horde).toBe('no');
     const boyars = army('croatia', [cavalry('boyars', 2), cavalry('boyars', 1)]);
     expect(messages(validateArmy(boyars))).toEqual([
       'regiments[1]: a second regiment with boyars (the first is regiments[0])',
@@ -215,7 +215,7 @@ describe('Kingdoms sides build with their community army types', () => {
       army('tartars', [cavalry('tatars', 3), cavalry('cossacks', 2), battleGroup('azapes', 'azapes')]),
     );
     expect(riders.violations).toEqual([]);
-    expect(riders.details?.['Horde']).toBe('yes');
+    expect(riders.details?.Horde).toBe('yes');
     const equal = army('cossacks', [
       cavalry('cossacks', 2),
       cavalry('cossacks', 2),

@@ -481,7 +481,7 @@ describe('Liber Militum building rules: each broken once', () => {
     });
     const report = validateArmy(elite);
     expect(report.violations).toEqual([]);
-    expect(report.details?.['elite']).toBe(80);
+    expect(report.details?.elite).toBe(80);
     expect(armyUnits(elite).at(-1)?.profile).toMatchObject({ rules: ['light', 'elite'], values: { discipline: 4 } });
     expectOnly(
       variant(elite, (a) => (a.elite = { unit: 'light-artillery' })),

@@ -240,7 +240,10 @@ function checkRange(f: Findings, path: string, n: number, min: number, max: numb
   if (n > max) f.add(path, rule, `${count(n, noun)}; at most ${max} allowed`);
 }
 
-type Placed = { index: number; profile: UnitProfile };
+interface Placed {
+  index: number;
+  profile: UnitProfile;
+}
 
 const SAME_BATTALIONS =
   'The Army > Infantry Regiment: Constraints: the battalions must be of the same type (Tercio, Classic, Reformed or Modern).';
@@ -629,7 +632,7 @@ function checkKingdomsArmy(
   }
   const horde = type.horde === 'always' || (type.horde === 'without-foot' && counts['infantry-regiment'] === 0);
   details['army type'] = `${type.name} (community file)`;
-  details['Horde'] = horde ? 'yes' : 'no';
+  details.Horde = horde ? 'yes' : 'no';
   if (army.base !== undefined && army.base !== 'standard') {
     f.add('base', rule, `a Kingdoms side builds a ${type.name}, not the ${army.base} army base`);
   }
@@ -894,7 +897,7 @@ function validateLiberMilitum(army: ArmyFile, options: ArmyValidationOptions): A
 
   if (faction?.kingdoms) {
     // Ruling kingdoms-armies: a Kingdoms side builds its community army type instead of a rulebook army base.
-    details['base'] = faction.kingdoms.name;
+    details.base = faction.kingdoms.name;
     checkKingdomsArmy(f, army, profilesByRegiment, faction.kingdoms, details);
   } else {
     checkArmyBase(f, army, base, profilesByRegiment, options);
@@ -929,7 +932,7 @@ function validateLiberMilitum(army: ArmyFile, options: ArmyValidationOptions): A
     }
     const cost = unitPoints(elite, 'elite');
     points += cost;
-    details['elite'] = cost;
+    details.elite = cost;
   }
 
   // Points and battle size.
@@ -1060,7 +1063,7 @@ function validateBrevis(army: ArmyFile): ArmyReport {
       'Brevis Editio: We recommend an amount of 7 points to start with and up to 12 points when the rules are mastered.',
       `${points} regiment points, limit ${limit}`,
     );
-  details['points'] = 'regiment points';
+  details.points = 'regiment points';
   return { valid: f.violations.length === 0, name: army.name, points, limit, violations: f.violations, details };
 }
 

@@ -4,7 +4,7 @@ import { tercios } from '../ruleset.js';
 
 // The competent bot against the random-legal bot, sides alternating, on the example battle.
 // CI plays a modest number; `TERCIOS_DUEL_GAMES=200 npx vitest run packages/tercios/src/bot` measures more.
-const GAMES = Number(process.env['TERCIOS_DUEL_GAMES'] ?? 20);
+const GAMES = Number(process.env.TERCIOS_DUEL_GAMES ?? 20);
 
 describe('competent bot against the random bot', () => {
   it(`wins at least 90% of ${GAMES} seeded battles`, () => {

@@ -61,7 +61,7 @@ export function planOrder(
   const weakTarget =
     target.disordered || worn(state, target) || target.category === 'artillery' || target.category === 'company';
   const chargeable = bestCharge(state, unit, options);
-  if (chargeable && chargeable.weak) return pick('assault', 'fire', 'ready');
+  if (chargeable?.weak) return pick('assault', 'fire', 'ready');
   if (range > 0 && visibleInRange) return pick('fire', 'ready');
   if (chargeable && !shooter && !weakTarget) return pick('ready', 'run');
   // Close in: run while far, walk (Ready!: move and shoot) once within two moves of the enemy.
@@ -143,7 +143,6 @@ export function caracoleChoice(
 
 function score(
   state: BattleState,
-  player: string,
   d: BattleDecision,
   best: ReturnType<typeof bestCharge>,
   caracole: number | null,
@@ -184,7 +183,6 @@ function score(
     case 'end':
       return 10;
     default:
-      void player;
       return 0;
   }
 }
@@ -215,7 +213,7 @@ export function fearlessPaysOff(state: BattleState, unitId: string, options: Ter
   const unit = unitById(state, unitId);
   if (!unit) return false;
   const best = bestCharge(state, unit, options);
-  if (!best || !best.weak) return false;
+  if (!best?.weak) return false;
   return !unit.activated || chargeEdge(unit, best.target) > 1.5;
 }
 
@@ -315,8 +313,7 @@ export function competentBot(options: TerciosOptions = DEFAULT_TERCIOS_OPTIONS):
         const authority = legal.find((d) => d.kind === 'command' && d.action.kind === 'authoritarian');
         if (authority) return authority;
         const join = legal.find((d) => d.kind === 'command' && d.action.kind === 'join');
-        const commander =
-          join && join.kind === 'command' ? state.commanders.find((c) => c.id === join.commander) : undefined;
+        const commander = join?.kind === 'command' ? state.commanders.find((c) => c.id === join.commander) : undefined;
         if (join && commander && !commander.commanderInChief && state.turn === 1) return join;
         // Keeps commanders in radius: close up on units that have drifted out of command.
         const closeUp = legal.find((d) => d.kind === 'command' && d.action.kind === 'hold');
@@ -336,7 +333,7 @@ export function competentBot(options: TerciosOptions = DEFAULT_TERCIOS_OPTIONS):
       const offered = legal.flatMap((d) => (d.kind === 'caracole' ? [d.inches] : []));
       const caracole =
         offered.length > 0 && state.acting ? caracoleChoice(state, state.acting.unit, offered, options) : null;
-      const scores = new Map(legal.map((d) => [d, score(state, player, d, best, caracole)] as const));
+      const scores = new Map(legal.map((d) => [d, score(state, d, best, caracole)] as const));
       return [...legal].sort((a, b) => scores.get(b)! - scores.get(a)!)[0]!;
     },
   };

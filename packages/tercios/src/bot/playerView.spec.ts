@@ -25,7 +25,7 @@ describe('playerView: Order cards are face down', () => {
     const game = createGame(tercios, tercios.exampleScenario(), { seed: 'view' });
     // Side A plans every unit: B's view of A's cards says only that a card is there.
     while ((game.state as BattleState).stage === 'planning' && game.activePlayer() === 'A')
-      game.decide(game.legalDecisions()[1]!);
+      game.decide(game.legalDecisions()[1]);
     const state = game.state as BattleState;
     const a = state.units.filter((u) => u.side === 'A');
     expect(a.every((u) => u.order === 'assault')).toBe(true);

@@ -14,11 +14,10 @@ import { stateWith, unitWith } from '../game/stateShapes.js';
  */
 export function playerView(state: BattleState, player: Side): BattleState {
   const revealed = state.acting?.unit;
-  let hidden = false;
-  const units = state.units.map((u) => {
-    if (u.side === player || u.order === null || u.order === 'ready' || u.id === revealed) return u;
-    hidden = true;
-    return unitWith(u, { order: 'ready' });
-  });
-  return hidden ? stateWith(state, { units }) : state;
+  const units = state.units.map((u) =>
+    u.side === player || u.order === null || u.order === 'ready' || u.id === revealed
+      ? u
+      : unitWith(u, { order: 'ready' }),
+  );
+  return units.some((u, i) => u !== state.units[i]) ? stateWith(state, { units }) : state;
 }

@@ -39,7 +39,7 @@ describe('factions', () => {
     } catch (e) {
       expect(MusterError.is(e)).toBe(true);
       expect((e as MusterError).code).toBe('bad-input');
-      expect(((e as MusterError).context['suggestions'] as string[])[0]).toBe('swedish-empire');
+      expect(((e as MusterError).context.suggestions as string[])[0]).toBe('swedish-empire');
     }
   });
 

@@ -62,7 +62,7 @@ describe('TerciosScenarioSchema', () => {
     expect(s.forces.A.regiments.length).toBeGreaterThan(0);
     let line = '';
     try {
-      scenarioFromArmies([{ format: 'muster-army' }, {}], 'x');
+      scenarioFromArmies([{ format: 'muster-army' }, {}]);
     } catch (error) {
       line = MusterError.is(error) ? error.toUserLine() : 'crash';
     }

@@ -6,7 +6,7 @@ const Id = z
   .string()
   .regex(/^[A-Za-z0-9_.-]+$/, 'letters, digits, _ . -')
   .max(64);
-const Inches = z.number().finite().min(-1000).max(1000);
+const Inches = z.number().min(-1000).max(1000);
 
 /** A point on the table, in inches (x along side A's edge, y away from it). */
 export const PointSchema = z.strictObject({ x: Inches, y: Inches });
@@ -84,7 +84,7 @@ export const PlacementSchema = z.strictObject({
   x: Inches,
   y: Inches,
   /** Facing in degrees counter-clockwise from +x (90 faces side B's edge, -90 side A's). */
-  facing: z.number().finite().min(-360).max(360).optional(),
+  facing: z.number().min(-360).max(360).optional(),
 });
 export type Placement = z.infer<typeof PlacementSchema>;
 
@@ -142,7 +142,9 @@ export const TerciosScenarioSchema = z
       const regiments = new Set(force.regiments.map((r) => r.id));
       force.regiments.forEach((r, i) => {
         claim(r.id, ['forces', side, 'regiments', i, 'id']);
-        r.units.forEach((u, j) => claim(u.id, ['forces', side, 'regiments', i, 'units', j, 'id']));
+        r.units.forEach((u, j) => {
+          claim(u.id, ['forces', side, 'regiments', i, 'units', j, 'id']);
+        });
       });
       force.commanders.forEach((c, i) => {
         claim(c.id, ['forces', side, 'commanders', i, 'id']);
@@ -155,7 +157,9 @@ export const TerciosScenarioSchema = z
       });
     }
     if (scenario.terrain.mode === 'placed')
-      scenario.terrain.pieces.forEach((p, i) => claim(p.id, ['terrain', 'pieces', i, 'id']));
+      scenario.terrain.pieces.forEach((p, i) => {
+        claim(p.id, ['terrain', 'pieces', i, 'id']);
+      });
     if (scenario.deployment.mode === 'placed') {
       const units = new Set(
         [...scenario.forces.A.regiments, ...scenario.forces.B.regiments].flatMap((r) => r.units.map((u) => u.id)),

@@ -14,7 +14,7 @@ export type ReadyAction = z.infer<typeof ReadyActionSchema>;
 /** A base on the table: core geometry's oriented rectangle (centre, facing in radians, width, depth). */
 export const BaseStateSchema = z.strictObject({
   centre: PointSchema,
-  facing: z.number().finite(),
+  facing: z.number(),
   width: z.number().positive(),
   depth: z.number().positive(),
 });

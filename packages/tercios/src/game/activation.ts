@@ -251,7 +251,7 @@ export function maybeAutoFinish(ctx: BattleContext): void {
 export function finishActivation(ctx: BattleContext): void {
   const acting = ctx.state.acting;
   // Kingdoms > Energetic: "This unit may change its orientation at the end of its activation."
-  if (acting && acting.boost === 'energetic' && !acting.interrupted && ctx.state.stage !== 'over') {
+  if (acting?.boost === 'energetic' && !acting.interrupted && ctx.state.stage !== 'over') {
     const unit = unitById(ctx.state, acting.unit);
     if (unit && !unit.destroyed && canReorientAny(ctx.state, unit)) {
       ctx.emit({ kind: 'energetic-turn', unit: unit.id });
@@ -382,7 +382,7 @@ export function declareCharge(ctx: BattleContext, targetId: string): void {
   const flank = isFlankCharge(charger, target, hasEffect(rulesUnit(ctx.state, target), 'never-flanked'));
   ctx.emit({ kind: 'action-taken', unit: charger.id, action: 'move' });
   ctx.emit({ kind: 'charge-declared', unit: charger.id, target: targetId, flank });
-  if (offerChargeReaction(ctx, charger.id, targetId, flank)) return;
+  if (offerChargeReaction(ctx, charger.id, targetId)) return;
   executeCharge(ctx);
 }
 
@@ -412,7 +412,7 @@ function meetHalfway(
   if (others.some((b) => basesOverlap(turned, b, OVERLAP_TOLERANCE))) return null;
   const reach = speedOf(rulesUnit(ctx.state, target), 'assault', null, ctx.options, true);
   const met = contactAlong(turned, forwardOf(turned), reach, [half, ...others]);
-  if (!met || met.index !== 0) return null;
+  if (met?.index !== 0) return null;
   const end = advance(turned, met.distance);
   if (overlapsSomething(ctx.state, target, end, [charger.id]) !== null || basesOverlap(end, half, OVERLAP_TOLERANCE))
     return null;
@@ -422,7 +422,7 @@ function meetHalfway(
 /** Carries out the declared charge after any reaction, then the combat. */
 export function executeCharge(ctx: BattleContext): void {
   const acting = ctx.state.acting;
-  if (!acting || !acting.chargeTarget) return;
+  if (!acting?.chargeTarget) return;
   const charger = unitById(ctx.state, acting.unit);
   const target = unitById(ctx.state, acting.chargeTarget);
   if (!charger || charger.destroyed || !target || target.destroyed) {

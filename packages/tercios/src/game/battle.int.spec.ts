@@ -66,7 +66,7 @@ describe('a whole battle between two bots', () => {
       // Invariants hold between decisions (within one, events pass through intermediate states).
       if (entry.type === 'decision') expect(battleInvariants(state!)).toEqual([]);
       if (entry.type !== 'event') continue;
-      const event = entry.event as BattleEvent;
+      const event = entry.event;
       if (event.kind === 'turn-ended') {
         // Game Sequence: "until there are no more Troop units to activate on either side".
         expect(state!.units.every((u) => u.destroyed || u.activated)).toBe(true);

@@ -93,7 +93,7 @@ describe('battle options', () => {
       (e) => e.kind === 'unit-moved' && e.unit === 'cav' && e.reason.startsWith('intercepted'),
     );
     // The interceptor's line ahead is y = 20: the mover's front centre is put back there.
-    expect(crossing && crossing.kind === 'unit-moved' && frontCentre(crossing.base).y).toBeCloseTo(20, 2);
+    expect(crossing?.kind === 'unit-moved' && frontCentre(crossing.base).y).toBeCloseTo(20, 2);
     expect(
       intercept('move-end').some(
         (e) => e.kind === 'unit-moved' && e.unit === 'cav' && e.reason.startsWith('intercepted'),
@@ -111,9 +111,7 @@ describe('battle options', () => {
       resolveBattle(ctx, { kind: 'activate', unit: 'a' }, 'A');
       resolveBattle(ctx, { kind: 'charge', target: 'b' }, 'A');
       resolveBattle(ctx, { kind: 'react', unit: 'b', reaction: 'counter-charge' }, 'B');
-      return ctx.events
-        .filter((e) => e.kind === 'unit-moved')
-        .map((e) => (e.kind === 'unit-moved' ? `${e.unit}: ${e.reason}` : ''));
+      return ctx.events.filter((e) => e.kind === 'unit-moved').map((e) => `${e.unit}: ${e.reason}`);
     };
     expect(charge('halfway').slice(0, 2)).toEqual(['a: charge meets the counter-charge halfway', 'b: counter-charge']);
     expect(charge('full-charge')[0]).toBe('a: charge meets the counter-charge');
@@ -131,7 +129,7 @@ describe('battle options', () => {
       resolveBattle(ctx, { kind: 'charge', target: 'cav' }, 'A');
       resolveBattle(ctx, { kind: 'react', unit: 'cav', reaction: 'evasion' }, 'B');
       const moved = ctx.events.find((e) => e.kind === 'unit-moved' && e.unit === 'cav' && e.reason === 'evasion');
-      return moved && moved.kind === 'unit-moved' ? moved.base.facing : null;
+      return moved?.kind === 'unit-moved' ? moved.base.facing : null;
     };
     // The charger is due south of the cavalry (facing east): away from it is north; an about-turn faces west.
     expect(evade('away-from-enemy')).toBeCloseTo(Math.PI / 2, 3);

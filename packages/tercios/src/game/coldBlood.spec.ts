@@ -154,7 +154,7 @@ describe('Cold Blood in whole battles', () => {
       'B1-cmd': ['cold-blood'],
     };
     for (const side of ['A', 'B'] as const)
-      for (const c of scenario.forces[side].commanders) c.traits = (traits[c.id] ?? c.traits) as typeof c.traits;
+      for (const c of scenario.forces[side].commanders) c.traits = traits[c.id] ?? c.traits;
     let offered = 0;
     for (const [i, pairing] of (['competent-random', 'random-competent'] as const).entries()) {
       const [a, b] = pairing.split('-') as ['competent' | 'random', 'competent' | 'random'];
@@ -168,7 +168,9 @@ describe('Cold Blood in whole battles', () => {
       expect(state.stage).toBe('over');
       expect(battleInvariants(state)).toEqual([]);
       const saved = JSON.parse(JSON.stringify(game.save()));
-      offered += saved.log.filter((e: { event?: { kind?: string } }) => e.event?.kind === 'cold-blood-offered').length;
+      offered += (saved.log as { event?: { kind?: string } }[]).filter(
+        (e) => e.event?.kind === 'cold-blood-offered',
+      ).length;
       expect(replay(tercios, saved).identical).toBe(true);
     }
     expect(offered).toBeGreaterThan(0);

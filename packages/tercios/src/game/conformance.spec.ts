@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { tercios } from '../ruleset.js';
 
 // 200 in CI; MUSTER_CONFORMANCE_GAMES=N for a quicker local run.
-const GAMES = Number(process.env['MUSTER_CONFORMANCE_GAMES'] ?? 200);
+const GAMES = Number(process.env.MUSTER_CONFORMANCE_GAMES ?? 200);
 
 // The core conformance battery on whole Tercios battles: every pairing of the random and competent bots,
 // state schema and invariants at every step, JSON snapshots, replay of every fourth game. More games: `pnpm soak`.

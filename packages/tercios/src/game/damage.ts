@@ -22,7 +22,7 @@ export function setMarkers(
 
 /** Logs a rout test the rules layer rolled. */
 export function logRoutTest(ctx: BattleContext, unitId: string, r: RoutTestResult | undefined): void {
-  if (r && r.tested)
+  if (r?.tested)
     ctx.emit({ kind: 'rout-test', unit: unitId, routPoints: r.routPoints, sixes: r.sixes, passed: r.passed });
 }
 

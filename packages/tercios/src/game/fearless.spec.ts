@@ -97,8 +97,7 @@ describe('Fearless on the table', () => {
       resolveBattle(ctx, { kind: 'charge', target: 'ter' }, 'A');
       if (ctx.state.reaction) resolveBattle(ctx, { kind: 'no-reaction' }, 'B');
       const combat = ctx.events.find((e) => e.kind === 'combat');
-      if (!combat || combat.kind !== 'combat' || combat.winner !== 'defender' || unitById(ctx.state, 'cav')!.destroyed)
-        continue;
+      if (combat?.winner !== 'defender' || unitById(ctx.state, 'cav')!.destroyed) continue;
       lost++;
       expect(ctx.state.commanders[0]!.removed).toBe(true);
     }

@@ -59,7 +59,7 @@ describe('Harasser on the table', () => {
     const events = react(charged(true), true);
     const shot = events.find((e) => e.kind === 'shot');
     // Musketeers Shoot 3: the Fire! reaction bonus would make it 4 dice (3 + 1); evading, it stays 3.
-    expect(shot && shot.kind === 'shot' && shot.dice).toBe(3);
+    expect(shot?.dice).toBe(3);
     expect(events.filter((e) => e.kind === 'order-test')).toHaveLength(1);
     expect(
       events.some(
@@ -69,7 +69,7 @@ describe('Harasser on the table', () => {
     // Without the evasion the volley keeps its bonus and the company stays.
     const stays = react(charged(true), false);
     const volley = stays.find((e) => e.kind === 'shot');
-    expect(volley && volley.kind === 'shot' && volley.dice).toBe(4);
+    expect(volley?.dice).toBe(4);
     expect(stays.some((e) => e.kind === 'unit-moved' && e.unit === 'mus' && e.reason.startsWith('Harasser'))).toBe(
       false,
     );

@@ -51,9 +51,7 @@ describe('Horde on the table', () => {
     expect(ctx.state.acting).toMatchObject({ unit: 'h1', order: 'run', brigadeQueue: ['h2'] });
     resolveBattle(ctx, { kind: 'end' }, 'A');
     // h2 has Resist! and no Dm: nothing to do, so its activation completes at once and play passes to B.
-    const started = ctx.events
-      .filter((e) => e.kind === 'activation-started')
-      .map((e) => (e.kind === 'activation-started' ? `${e.unit}:${e.order}` : ''));
+    const started = ctx.events.filter((e) => e.kind === 'activation-started').map((e) => `${e.unit}:${e.order}`);
     expect(started).toEqual(['h1:run', 'h2:resist']);
     expect(
       ctx.state.units

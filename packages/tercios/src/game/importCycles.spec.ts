@@ -25,9 +25,8 @@ function runtimeImports(file: string): string[] {
     if (m[1]) continue;
     const names = /^\{([^}]*)\}$/s.exec(m[2]!.trim());
     if (
-      names &&
-      names[1]!
-        .split(',')
+      names?.[1]
+        ?.split(',')
         .map((s) => s.trim())
         .filter(Boolean)
         .every((s) => s.startsWith('type '))

@@ -48,7 +48,7 @@ describe('interception along the mover path', () => {
       (e) => e.kind === 'unit-moved' && e.unit === 'cav' && e.reason.startsWith('intercepted'),
     );
     // The tercio's line ahead is y = 16: the horse is put back there and fought.
-    expect(stop && stop.kind === 'unit-moved' && frontCentre(stop.base).y).toBeCloseTo(16, 2);
+    expect(stop?.kind === 'unit-moved' && frontCentre(stop.base).y).toBeCloseTo(16, 2);
     expect(ctx.events.some((e) => e.kind === 'combat' && e.attacker === 'ter' && e.defender === 'cav')).toBe(true);
   });
 

@@ -48,8 +48,7 @@ describe('the unit must be the next to activate', () => {
     const command = legalBattleDecisions(ctx.state, DEFAULT_TERCIOS_OPTIONS).find(
       (d) => d.kind === 'command' && d.action.kind === 'energetic',
     );
-    if (!command || command.kind !== 'command' || command.action.kind !== 'energetic')
-      throw new Error('Energetic is not offered');
+    if (command?.kind !== 'command' || command.action.kind !== 'energetic') throw new Error('Energetic is not offered');
     const named = command.action.unit;
     const other = named === 'cav' ? 'mus' : 'cav';
     resolveBattle(ctx, command, 'A');
@@ -115,7 +114,7 @@ describe('Determined', () => {
         resolveBattle(ctx, { kind: 'charge', target: 'ter' }, 'A');
         if (ctx.state.reaction) resolveBattle(ctx, { kind: 'no-reaction' }, 'B');
         const combat = ctx.events.find((e) => e.kind === 'combat');
-        return combat && combat.kind === 'combat' ? combat : null;
+        return combat ?? null;
       };
       const plain = charge(false);
       const determined = charge(true);

@@ -153,10 +153,9 @@ export function offerProximityReactions(
 }
 
 /** On a declared charge: the charged unit may react (cavalry may evade even if already activated). */
-export function offerChargeReaction(ctx: BattleContext, chargerId: string, targetId: string, flank: boolean): boolean {
+export function offerChargeReaction(ctx: BattleContext, chargerId: string, targetId: string): boolean {
   const charger = unitById(ctx.state, chargerId)!;
   const target = unitById(ctx.state, targetId)!;
-  void flank;
   if (feasibleReactions(ctx.state, target, 'charge', charger, ctx.options).length === 0) return false;
   ctx.emit({
     kind: 'reaction-offered',
@@ -397,14 +396,7 @@ function closeReaction(ctx: BattleContext, pending: PendingReaction, tried: stri
   if (pending.trigger !== 'proximity' || ctx.options.battle.proximityReactions !== 'each-unit') return;
   const mover = unitById(ctx.state, pending.by);
   const acting = ctx.state.acting;
-  if (
-    !mover ||
-    mover.destroyed ||
-    ctx.state.stage === 'over' ||
-    !acting ||
-    acting.unit !== mover.id ||
-    acting.interrupted
-  )
+  if (!mover || mover.destroyed || ctx.state.stage === 'over' || acting?.unit !== mover.id || acting.interrupted)
     return;
   const rest = pending.candidates.filter((id) => {
     const u = unitById(ctx.state, id);

@@ -130,14 +130,13 @@ export function reduceBattle(state: BattleState, event: BattleEvent): BattleStat
           A: s.points.A + (scorer === 'A' ? event.points : 0),
           B: s.points.B + (scorer === 'B' ? event.points : 0),
         },
-        acting:
-          s.acting && s.acting.brigadeQueue.includes(unit.id)
-            ? actingWith(s.acting, { brigadeQueue: s.acting.brigadeQueue.filter((id) => id !== unit.id) })
-            : s.acting,
+        acting: s.acting?.brigadeQueue.includes(unit.id)
+          ? actingWith(s.acting, { brigadeQueue: s.acting.brigadeQueue.filter((id) => id !== unit.id) })
+          : s.acting,
       });
     }
     case 'charge-declared':
-      return state.acting && state.acting.unit === event.unit
+      return state.acting?.unit === event.unit
         ? stateWith(state, { acting: actingWith(state.acting, { chargeTarget: event.target }) })
         : state;
     case 'charge-resolved':

@@ -23,8 +23,9 @@ export function terciosRules(
     description:
       'Liber Militum: Tercios on a 72"x48" table: scenery, Brevis deployment, orders, movement, shooting, combat, command',
     setup: (scenario, dice) => setupBattle(scenario, dice),
-    resolve: (context, decision, player) =>
-      resolveBattle(extendContext(context, { options, plugins }), decision, player as 'A' | 'B'),
+    resolve: (context, decision, player) => {
+      resolveBattle(extendContext(context, { options, plugins }), decision, player as 'A' | 'B');
+    },
     reduce: reduceBattle,
     describeEvent: describeBattleEvent,
     describeDecision: describeBattleDecision,

@@ -23,7 +23,7 @@ function statesOfOneBattle(seed: string): BattleState[] {
     ...bot,
     decide: (ctx) => (states.push(ctx.state), bot.decide(ctx)),
   });
-  const competent = tercios.bots['competent'] as () => Bot<BattleState, never>;
+  const competent = tercios.bots.competent as () => Bot<BattleState, never>;
   playGame(tercios, tercios.exampleScenario(), { seed, bots: { A: spy(competent()), B: spy(competent()) } });
   return states;
 }
@@ -55,7 +55,7 @@ describe('state shapes: one field order for every unit, commander and state', ()
   it('fills the two fields older saved games lack with null', () => {
     const s = statesOfOneBattle('shapes/3')[0]!;
     const { nextToActivate: _n, coldBlood: _c, ...old } = s;
-    const copy = stateWith(old as BattleState, {});
+    const copy = stateWith(old, {});
     expect(copy.nextToActivate).toBeNull();
     expect(copy.coldBlood).toBeNull();
     expect(BattleStateSchema.safeParse(copy).success).toBe(true);

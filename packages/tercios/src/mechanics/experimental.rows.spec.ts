@@ -151,9 +151,8 @@ describe('Bow: "Bows do not permit fire on reaction"', () => {
 
   it('a bow unit is offered no shooting reaction under Fire! or Ready!; a crossbow unit is', () => {
     const kinds = (weapon: string, order: 'fire' | 'ready') =>
-      reactionPlans({ unit: archers(weapon), order, trigger: 'approach', enemy: TERCIO } as Parameters<
-        typeof reactionPlans
-      >[0]).filter((p) => p.shoots).length;
+      reactionPlans({ unit: archers(weapon), order, trigger: 'approach', enemy: TERCIO }).filter((p) => p.shoots)
+        .length;
     expect([kinds('bow', 'fire'), kinds('bow', 'ready'), kinds('great-bow', 'fire')]).toEqual([0, 0, 0]);
     expect([kinds('crossbow', 'fire'), kinds('crossbow', 'ready')]).toEqual([1, 1]);
   });

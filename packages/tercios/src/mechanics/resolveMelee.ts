@@ -154,7 +154,7 @@ export function resolveMelee(dice: Dice, input: MeleeInput, plugins: TerciosPlug
   let attackerDestroyed: DestroyedBy | undefined;
   let defenderDestroyed: DestroyedBy | undefined;
   const commanderKilled = { attacker: false, defender: false };
-  let winner: MeleeSide | 'tie' = 'tie';
+  let winner: MeleeSide | 'tie';
   let dirtyWarRounds = 0;
 
   for (;;) {

@@ -15,7 +15,7 @@ export function terciosOptionsOf(options: GameOptions | undefined): TerciosOptio
   if (options === undefined) return DEFAULT_TERCIOS_OPTIONS;
   let typed = resolved.get(options);
   if (typed === undefined) {
-    typed = resolveOptions(options as TerciosOptions);
+    typed = resolveOptions(options);
     resolved.set(options, typed);
   }
   return typed;

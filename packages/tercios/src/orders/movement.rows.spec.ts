@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DRAGOONS, LIGHT_ARTILLERY, MUSKETEERS, TERCIO } from '../mechanics/__fixtures__/units.js';
 import { terrainEffect } from '../rules/terrainSpeed.js';
-import type { TerciosUnit } from '../values/TerciosUnit.js';
 import { evasionMove } from './evasionMove.js';
 import { movementAllowance } from './movementAllowance.js';
 
@@ -35,7 +34,7 @@ describe('Speed by order', () => {
       inches: 12,
     },
   ] as const)('$row: $inches"', ({ unit, order, inches }) => {
-    expect(movementAllowance(unit as TerciosUnit, order)).toBe(inches);
+    expect(movementAllowance(unit, order)).toBe(inches);
   });
 
   // Rulebook: Reactions > Run!: "moves away from the unit that caused the reaction by at least its movement.

@@ -11,7 +11,6 @@ import { terciosMoralePlugin } from '../plugins/morale.js';
 // Reactions: "A reaction must always be subject to an order test, even if the reacting unit is fresh".
 // Flank Charges: "reduced (-) in its Discipline value for any reaction test against the charge."
 // Musketeer Company: Discipline 3 (3- = 2).
-const { orderTest, reactionTest } = terciosMoralePlugin;
 
 describe('Order test (Discipline # D6 = Target 5+)', () => {
   it.each([
@@ -53,7 +52,9 @@ describe('Order test (Discipline # D6 = Target 5+)', () => {
     },
     { row: 'out of command: 4s fail', wear: 1, inCommand: false, faces: [4, 4], tested: true, passed: false, dice: 2 },
   ])('$row', ({ wear, inCommand, faces, tested, passed, dice }) => {
-    expect(orderTest(ScriptedDice.of(faces), { unit: { ...MUSKETEERS, wear }, inCommand })).toMatchObject({
+    expect(
+      terciosMoralePlugin.orderTest(ScriptedDice.of(faces), { unit: { ...MUSKETEERS, wear }, inCommand }),
+    ).toMatchObject({
       tested,
       passed,
       dice,
@@ -78,7 +79,12 @@ describe('Order test (Discipline # D6 = Target 5+)', () => {
       dice: 1,
     },
   ])('Reaction test: $row', ({ input, faces, passed, dice }) => {
-    const r = reactionTest(ScriptedDice.of(faces), { unit: MUSKETEERS, inCommand: true, reaction: 'resist', ...input });
+    const r = terciosMoralePlugin.reactionTest(ScriptedDice.of(faces), {
+      unit: MUSKETEERS,
+      inCommand: true,
+      reaction: 'resist',
+      ...input,
+    });
     expect(r).toMatchObject({ tested: true, passed, dice });
   });
 });

@@ -48,7 +48,7 @@ export function reactionPlans(
   situation: ReactionSituation,
   options: TerciosOptions = DEFAULT_TERCIOS_OPTIONS,
 ): ReactionPlan[] {
-  const { unit, order, trigger, enemy } = situation;
+  const { unit, order, trigger } = situation;
   const plans: ReactionPlan[] = [];
   const weapons = weaponRulesOf(unit.weapons);
   const shooting = weapons.filter((w) => w.range !== undefined);
@@ -140,7 +140,6 @@ export function reactionPlans(
       note: 'Evasion whatever the order',
     });
   }
-  void enemy;
   return plans;
 }
 

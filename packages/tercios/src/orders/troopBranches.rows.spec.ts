@@ -130,6 +130,6 @@ describe('Troop rules: order, test and shot branches', () => {
     },
     { row: 'Hidden: no shot', shooter: MUSKETEERS, order: 'fire', hidden: true, reason: 'hidden' },
   ] as const)('$row', ({ shooter, order, hidden, reason }) => {
-    expect(shootingRestriction({ shooter: shooter as TerciosUnit, range: 4, order, hidden })).toBe(reason);
+    expect(shootingRestriction({ shooter: shooter, range: 4, order, hidden })).toBe(reason);
   });
 });

@@ -71,10 +71,10 @@ export function shootSituation(
   return {
     shooter,
     target,
-    range: p['range'] as number,
-    order: p['order'] as 'fire' | 'ready',
-    reaction: p['reaction'] as boolean,
-    cover: p['cover'] as boolean,
+    range: p.range as number,
+    order: p.order as 'fire' | 'ready',
+    reaction: p.reaction as boolean,
+    cover: p.cover as boolean,
     options,
   };
 }
@@ -83,9 +83,9 @@ export function shootSituation(
 export function checkShot(shooter: TerciosUnit, p: ParamValues): void {
   const reason = shootingRestriction({
     shooter,
-    range: p['range'] as number,
-    order: p['order'] as 'fire' | 'ready',
-    reaction: p['reaction'] as boolean,
+    range: p.range as number,
+    order: p.order as 'fire' | 'ready',
+    reaction: p.reaction as boolean,
   });
   if (reason)
     throw new MusterError('bad-input', `${shooter.name} cannot shoot here (${reason})`, {
@@ -227,6 +227,8 @@ export function meleeOptions(p: ParamValues, options: TerciosOptions = DEFAULT_T
   };
 }
 
+const isMeleeSide = (v: unknown): v is MeleeSide => v === 'attacker' || v === 'defender';
+
 /**
  * The combat a form's parameters describe, as the battle builds it from the table (flank, the defender's
  * reaction, height, a fortified defender or one in a building, Determined, command for a Frenzied test), with
@@ -241,17 +243,17 @@ export function meleeSituation(
   const reaction = p['defender-reaction'] as string;
   const defenderReaction: DefenderReaction =
     reaction === 'assault' ? 'counter-charge' : reaction === 'resist' ? 'resist' : 'none';
-  const side = p['higher'];
-  const higher = side === 'attacker' || side === 'defender' ? { higher: side as MeleeSide } : {};
+  const side = p.higher;
+  const higher = isMeleeSide(side) ? { higher: side } : {};
   return {
     attacker,
     defender,
-    flank: p['flank'] as boolean,
+    flank: p.flank as boolean,
     defenderReaction,
     ...higher,
     defenderProtected: p['defender-fortified'] === true,
     defenderInBuilding: p['defender-in-building'] === true,
-    attackerDetermined: p['determined'] === true,
+    attackerDetermined: p.determined === true,
     inCommand: { attacker: p['attacker-out-of-command'] !== true, defender: p['defender-out-of-command'] !== true },
     ...(options ? { options } : {}),
   };
@@ -332,10 +334,10 @@ export function resistanceTestMechanic(plugin: TerciosCombat): MechanicDefinitio
     ],
     outcomes: ['wear', 'disordered'],
     run: (dice, p) => {
-      const courage = p['courage'] as number;
-      const target = p['target'] as number;
+      const courage = p.courage as number;
+      const target = p.target as number;
       const r = plugin.resistanceTest(dice, {
-        hits: p['hits'] as number,
+        hits: p.hits as number,
         courage,
         target,
         purpose: `resisting: ${courage}d6 needing ${target}+`,

@@ -37,7 +37,7 @@ export function orderTestMechanic(plugin: TerciosMorale): MechanicDefinition {
     outcomes: ['passed'],
     run: (dice, p, game) => ({
       passed: plugin.orderTest(dice, {
-        unit: unitWithDiscipline(p['discipline'] as number, 12, 1),
+        unit: unitWithDiscipline(p.discipline as number, 12, 1),
         inCommand: inCommand(p),
         options: terciosOptionsOf(game),
       }).passed
@@ -91,21 +91,21 @@ export function reactionTestMechanic(plugin: TerciosMorale): MechanicDefinition 
     ],
     outcomes: ['passed'],
     run: (dice, p, game) => {
-      const base = unitWithDiscipline(p['discipline'] as number, 12);
+      const base = unitWithDiscipline(p.discipline as number, 12);
       // Rulebook: Automatic Kingdoms Traits (Imperturbable, Aggressive); The Troops > Evasion.
       const unit: TerciosUnit = {
         ...base,
         ...(p['evasion-rule'] === true ? { category: 'cavalry', rules: ['evasion'] } : {}),
-        ...(p['imperturbable'] === true ? { inRadiusOf: ['imperturbable'] } : {}),
+        ...(p.imperturbable === true ? { inRadiusOf: ['imperturbable'] } : {}),
       };
       const enemy: TerciosUnit = {
         ...unitWithDiscipline(3, 3),
-        category: p['charger'] === 'infantry' ? 'infantry' : 'cavalry',
+        category: p.charger === 'infantry' ? 'infantry' : 'cavalry',
         ...(p['charger-aggressive'] === true ? { commander: { rank: 0, virtues: [], traits: ['aggressive'] } } : {}),
       };
       const test = plugin.reactionTest(dice, {
         unit,
-        reaction: p['reaction'] as ReactionKind,
+        reaction: p.reaction as ReactionKind,
         enemy,
         inCommand: inCommand(p),
         againstFlankCharge: p['against-flank-charge'] as boolean,
@@ -128,7 +128,7 @@ export function impetuousTestMechanic(plugin: TerciosMorale): MechanicDefinition
     outcomes: ['must-charge'],
     run: (dice, p, game) => {
       const unit: TerciosUnit = {
-        ...unitWithDiscipline(p['discipline'] as number, 12),
+        ...unitWithDiscipline(p.discipline as number, 12),
         category: 'cavalry',
         rules: ['impetuous'],
       };
@@ -170,7 +170,7 @@ export function routTestMechanic(plugin: TerciosMorale): MechanicDefinition {
     outcomes: ['passed'],
     run: (dice, p, game) => ({
       passed: plugin.routTest(dice, {
-        unit: unitWithDiscipline(p['discipline'] as number, 1),
+        unit: unitWithDiscipline(p.discipline as number, 1),
         routPoints: p['rout-points'] as number,
         options: terciosOptionsOf(game),
       }).passed
@@ -198,7 +198,7 @@ export function isolationTestMechanic(plugin: TerciosMorale): MechanicDefinition
     source: 'Command > Commanders and Losses',
     params: [RANK],
     outcomes: ['fled'],
-    run: (dice, p) => ({ fled: plugin.isolationTest(dice, { rank: p['rank'] as number }).fled ? 1 : 0 }),
+    run: (dice, p) => ({ fled: plugin.isolationTest(dice, { rank: p.rank as number }).fled ? 1 : 0 }),
   };
 }
 
@@ -213,7 +213,7 @@ export function wrongPlaceTestMechanic(plugin: TerciosMorale): MechanicDefinitio
     params: [RANK],
     outcomes: ['killed', 'exhausted'],
     run: (dice, p) => {
-      const r = plugin.wrongPlaceTest(dice, { rank: p['rank'] as number });
+      const r = plugin.wrongPlaceTest(dice, { rank: p.rank as number });
       return { killed: r.killed ? 1 : 0, exhausted: r.exhausted ? 1 : 0 };
     },
   };

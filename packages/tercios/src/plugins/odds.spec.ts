@@ -36,12 +36,12 @@ describe('terciosMechanics (muster odds tercios ...)', () => {
   it('order-test --discipline 3 = 19/27; --out-of-command = 5/9', () => {
     expect(
       odds('order-test', { discipline: '3' })
-        .probabilityOf((o) => o['passed'] === 1)
+        .probabilityOf((o) => o.passed === 1)
         .toString(),
     ).toBe('19/27');
     expect(
       odds('order-test', { discipline: '3', 'out-of-command': 'true' })
-        .probabilityOf((o) => o['passed'] === 1)
+        .probabilityOf((o) => o.passed === 1)
         .toString(),
     ).toBe('5/9');
   });
@@ -62,18 +62,18 @@ describe('terciosMechanics (muster odds tercios ...)', () => {
   it('isolation-test --rank 2: flees with no 5+ = (2/3)^2 = 4/9; wrong-place-test --rank 2: killed 4/9, exhausted (exactly one 5+) 4/9', () => {
     expect(
       odds('isolation-test', { rank: '2' })
-        .probabilityOf((o) => o['fled'] === 1)
+        .probabilityOf((o) => o.fled === 1)
         .toString(),
     ).toBe('4/9');
     const wrong = odds('wrong-place-test', { rank: '2' });
-    expect(wrong.probabilityOf((o) => o['killed'] === 1).toString()).toBe('4/9');
-    expect(wrong.probabilityOf((o) => o['exhausted'] === 1).toString()).toBe('4/9');
+    expect(wrong.probabilityOf((o) => o.killed === 1).toString()).toBe('4/9');
+    expect(wrong.probabilityOf((o) => o.exhausted === 1).toString()).toBe('4/9');
   });
 
   it('rout-test --discipline 5 --rout-points 2 = 763/3888', () => {
     expect(
       odds('rout-test', { discipline: '5', 'rout-points': '2' })
-        .probabilityOf((o) => o['passed'] === 1)
+        .probabilityOf((o) => o.passed === 1)
         .toString(),
     ).toBe('763/3888');
   });
@@ -81,8 +81,8 @@ describe('terciosMechanics (muster odds tercios ...)', () => {
   it('shoot: the catalogue Tercio at the Musketeer Company at 6" gives the hand-worked odds', () => {
     const dist = odds('shoot', { shooter: 'tercio', target: 'musketeer-company', range: '6' });
     expect(dist.mean('hits').toString()).toBe('3/2');
-    expect(dist.probabilityOf((o) => o['disordered'] === 1).toString()).toBe('7/64');
-    expect(dist.probabilityOf((o) => o['destroyed'] === 1).toString()).toBe('125/13824');
+    expect(dist.probabilityOf((o) => o.disordered === 1).toString()).toBe('7/64');
+    expect(dist.probabilityOf((o) => o.destroyed === 1).toString()).toBe('125/13824');
     expect(dist.total().equals(Rational.ONE)).toBe(true);
   });
 
@@ -91,7 +91,7 @@ describe('terciosMechanics (muster odds tercios ...)', () => {
     // Stamina 2 reached: k Dm make k rout points on 3 dice. P(Dm = 1, 2, 3) = 15/64, 6/64, 1/64 (worked above);
     // failing: no 6 (125/216), fewer than two 6s (200/216), fewer than three (215/216).
     const expected = (15 * 125 + 6 * 200 + 1 * 215) / (64 * 216);
-    expect(worn.probabilityOf((o) => o['destroyed'] === 1).equals(Rational.of(3290, 13824))).toBe(true);
+    expect(worn.probabilityOf((o) => o.destroyed === 1).equals(Rational.of(3290, 13824))).toBe(true);
     expect(expected).toBeCloseTo(3290 / 13824, 12);
     const cover = odds('shoot', { shooter: 'tercio', target: 'musketeer-company', range: '6', cover: 'true' });
     expect(
@@ -105,7 +105,7 @@ describe('terciosMechanics (muster odds tercios ...)', () => {
     const front = odds('melee', { attacker: 'tercio', defender: 'musketeer-company' });
     const flank = odds('melee', { attacker: 'tercio', defender: 'musketeer-company', flank: 'true' });
     expect(front.total().equals(Rational.ONE)).toBe(true);
-    const win = (d: typeof front) => d.probabilityOf((o) => o['winner'] === 'attacker');
+    const win = (d: typeof front) => d.probabilityOf((o) => o.winner === 'attacker');
     expect(win(flank).compare(win(front))).toBeGreaterThan(0);
   });
 
@@ -117,7 +117,7 @@ describe('terciosMechanics (muster odds tercios ...)', () => {
       expect.unreachable();
     } catch (error) {
       expect(MusterError.is(error) && error.code).toBe('bad-input');
-      expect(String((error as Error).message)).toMatch(/tercio/);
+      expect((error as Error).message).toMatch(/tercio/);
       expect(MusterError.is(error) && error.context.path).toBe('params.shooter');
     }
   });

@@ -21,8 +21,8 @@ const p = (id: string, raw: Record<string, string>, test: (o: Record<string, unk
 
 const SHOT = { shooter: 'musketeer-company', target: 'musketeer-company', range: '6' };
 const FIGHT = { attacker: 'combat-company', defender: 'combat-company' };
-const attackerWins = (o: Record<string, unknown>) => o['winner'] === 'attacker';
-const hurt = (o: Record<string, unknown>) => (o['wear'] as number) > 0;
+const attackerWins = (o: Record<string, unknown>) => o.winner === 'attacker';
+const hurt = (o: Record<string, unknown>) => (o.wear as number) > 0;
 
 describe('muster odds tercios shoot: modifiers', () => {
   it('shooter-options: Dense formation (Shoot 4) rolls as many dice as Drill (+1 Shoot) from an attached commander', () => {
@@ -46,7 +46,7 @@ describe('muster odds tercios shoot: modifiers', () => {
 
   it('target-near Wealthy: a mercenary target takes a rout test (Discipline-) instead of none', () => {
     const raw = { ...SHOT, target: 'musketeer-company', 'target-options': 'mercenaries', 'target-wear': '2' };
-    const destroyed = (o: Record<string, unknown>) => o['destroyed'] === 1;
+    const destroyed = (o: Record<string, unknown>) => o.destroyed === 1;
     expect(p('shoot', { ...raw, 'target-near': 'wealthy' }, destroyed)).toBeLessThan(p('shoot', raw, destroyed));
   });
 });
@@ -99,7 +99,7 @@ describe('muster odds tercios melee: modifiers', () => {
 describe('muster odds tercios reaction-test: modifiers', () => {
   const passed = (raw: Record<string, string>) =>
     odds('reaction-test', raw)
-      .probabilityOf((o) => o['passed'] === 1)
+      .probabilityOf((o) => o.passed === 1)
       .toString();
 
   it('imperturbable: "a bonus (+) to their Discipline for their reaction tests": 3 dice become 4 (65/81)', () => {

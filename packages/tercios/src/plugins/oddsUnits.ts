@@ -64,7 +64,7 @@ export function effectiveProfile(unit: ListedUnit, path: string): EffectiveProfi
       );
     regiment = 'cavalry-regiment';
   }
-  const extraDiscipline = elite !== undefined && elite.includes('+') ? Number(elite.split('+')[1]) : 0;
+  const extraDiscipline = elite?.includes('+') ? Number(elite.split('+')[1]) : 0;
   // Rulebook: The Army: options, Commanded Shot free in a cavalry regiment, Elite +1 Discipline per 5 points.
   return resolveUnit({ unit: unit.profile, options, extraDiscipline }, regiment)!;
 }

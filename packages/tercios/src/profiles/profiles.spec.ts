@@ -180,7 +180,7 @@ describe('getProfile', () => {
       const err = e as MusterError;
       expect(err.code).toBe('bad-input');
       expect(err.message).toContain('"tercio"');
-      expect(err.context['suggestions']).toEqual(['tercio']);
+      expect(err.context.suggestions).toEqual(['tercio']);
     }
   });
   it('suggests musketeer-company for a misspelling', () => {

@@ -25,7 +25,7 @@ export function effectiveRules(unit: TerciosUnit): readonly string[] {
     (traits?.includes('passionate') ? 2 : 0) |
     (unit.inRadiusOf?.includes('prepared') ? 4 : 0);
   let byCategory = CACHE.get(unit.rules);
-  if (!byCategory) CACHE.set(unit.rules, (byCategory = new Map()));
+  if (!byCategory) CACHE.set(unit.rules, (byCategory = new Map<string, (readonly string[] | undefined)[]>()));
   let variants = byCategory.get(unit.category);
   if (!variants) byCategory.set(unit.category, (variants = []));
   return (variants[variant] ??= computeEffectiveRules(unit));

@@ -42,7 +42,7 @@ describe('Brigade, Square and Swordsmen in play', () => {
       });
     expect(
       odds(true)
-        .probabilityOf((o) => o.flank === true)
+        .probabilityOf((o) => o.flank)
         .toNumber(),
     ).toBe(0);
     expect(odds(true).probabilityOf((o) => o.winner === 'attacker')).toEqual(

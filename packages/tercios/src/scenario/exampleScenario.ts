@@ -8,5 +8,5 @@ import type { TerciosScenario } from '../game/Scenario.js';
  * 72"x48" table, scenery by points, Brevis deployment.
  */
 export function exampleScenario(): TerciosScenario {
-  return scenarioFromArmies([SPANISH_EMPIRE_1000, SWEDISH_EMPIRE_1000], 'example');
+  return scenarioFromArmies([SPANISH_EMPIRE_1000, SWEDISH_EMPIRE_1000]);
 }

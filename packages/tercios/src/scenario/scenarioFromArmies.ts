@@ -81,14 +81,14 @@ export function forceFromArmy(army: ArmyFile, side: 'A' | 'B'): Force {
 
 /**
  * A battle between two army files (`muster battle tercios --armies A.json B.json`): a 72"x48" table,
- * scenery by the scenery-points procedure and the Brevis deployment, Brevis victory points.
+ * scenery by the scenery-points procedure and the Brevis deployment, Brevis victory points. It takes no seed
+ * (the Ruleset contract's second argument): the scenery and deployment are rolled at setup with the battle's dice.
  *
  * @example
- * const scenario = scenarioFromArmies([spanish, swedish], 'seed');
+ * const scenario = scenarioFromArmies([spanish, swedish]);
  */
-export function scenarioFromArmies(armies: readonly [unknown, unknown], seed: string): TerciosScenario {
-  void seed;
-  const [a, b] = armies.map((army, i) => parseWith(ArmyFileSchema, army, { path: `armies[${i}]` }) as ArmyFile) as [
+export function scenarioFromArmies(armies: readonly [unknown, unknown]): TerciosScenario {
+  const [a, b] = armies.map((army, i) => parseWith(ArmyFileSchema, army, { path: `armies[${i}]` })) as [
     ArmyFile,
     ArmyFile,
   ];

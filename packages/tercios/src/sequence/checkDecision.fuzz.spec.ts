@@ -25,7 +25,7 @@ function midGame(): unknown {
         player: p,
         legal: game.legalDecisions(),
         rng: rngs[side],
-      }) as BattleDecision,
+      }),
     );
   }
   return game.save();

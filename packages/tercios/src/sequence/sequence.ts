@@ -12,7 +12,6 @@ import { rulesUnit } from '../game/commandOnTable.js';
 import { caracoleDistances } from '../mechanics/resolveShooting.js';
 import { feasibleReactions } from '../game/reactionsOnTable.js';
 import { shotCheck } from '../game/shootingAction.js';
-import { speedOf } from '../game/speedOf.js';
 import {
   actingCandidates,
   chargeCandidates,

@@ -189,7 +189,7 @@ export function closestShortCharge(
     const at = (d: number) => ({ x: from.x + dir.x * d, y: from.y + dir.y * d });
     const legal = (d: number) => {
       const plan = planMove(state, charger, at(d), speedFor);
-      return plan.ok && basesOverlap(plan.base, target.base, OVERLAP_TOLERANCE) === false ? plan : null;
+      return plan.ok && !basesOverlap(plan.base, target.base, OVERLAP_TOLERANCE) ? plan : null;
     };
     const top = Math.min(reach, speedFor({ difficult: false, veryDifficult: false, easy: true, impassable: null }));
     let found = legal(top);
@@ -216,7 +216,7 @@ export function closestShortCharge(
         } else hi = mid;
       }
     }
-    if (!found || !found.ok) continue;
+    if (!found?.ok) continue;
     const gap = distanceToBase(frontCentre(found.base), target.base);
     if (gap < startGap - 1e-6 && (!best || gap < best.gap - 1e-6))
       best = { base: found.base, distance: found.distance, gap };

@@ -1,4 +1,4 @@
-import { baseGap, frontCentre, NORTH, SOUTH } from '@muster/core';
+import { baseGap, frontCentre } from '@muster/core';
 import { describe, expect, it } from 'vitest';
 import { fixtureContext, fixtureState, unitOf } from '../game/__fixtures__/battleFixture.js';
 import { combatMovement } from '../game/combat.js';
@@ -166,5 +166,3 @@ describe('combat movements (Combat > Consequences of Combat)', () => {
     expect(deg(loser.base.facing)).toBeCloseTo(90, 3);
   });
 });
-void NORTH;
-void SOUTH;
