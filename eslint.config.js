@@ -11,15 +11,9 @@ import tseslint from 'typescript-eslint';
 // Until then `pnpm lint` skips them; see their findings with `npx eslint --no-ignore <path>`.
 const NOT_YET_FIXED = [
   'packages/sword-and-pike/**',
-  // The club's Tercios and Sword and Pike adapters, and the adapter files shared by every ruleset.
-  'packages/club/src/adapters/tercios*',
+  // The club's Sword and Pike adapters and the referee: being edited in parallel with this phase.
   'packages/club/src/adapters/swordAndPike*',
-  'packages/club/src/adapters/ClubAdapter.ts',
-  'packages/club/src/adapters/adapters.ts',
-  'packages/club/src/adapters/condition.spec.ts',
-  'packages/club/src/adapters/listChoices.spec.ts',
   'scripts/referee/**',
-  'scripts/mutation/**',
 ];
 
 export default defineConfig(

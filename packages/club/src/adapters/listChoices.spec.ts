@@ -16,7 +16,7 @@ describe('army-list choices reach the forms of the other rulesets', () => {
       'list',
     );
     // Light Horse default to the first weapon of the troop type (mounted arquebus); Stradiots carry crossbows.
-    expect(fill(s, 'fire', 'Stradiots')['weapon']).toBe('mounted-crossbow');
+    expect(fill(s, 'fire', 'Stradiots').weapon).toBe('mounted-crossbow');
     expect(fill(s, 'morale', 'Bern pike')['morale-class']).toBe('swiss-foot');
     expect(fill(s, 'morale', 'Frundsberg pike')['morale-class']).toBe('landsknecht-foot');
   });
@@ -27,7 +27,7 @@ describe('army-list choices reach the forms of the other rulesets', () => {
     expect(fill(s, 'small-arms', guards.name)).toMatchObject({ 'battalion-gun': true, platoon: true });
     const withGun = s.odds('small-arms', { ...fill(s, 'small-arms', guards.name), range: 3 });
     const without = s.odds('small-arms', { ...fill(s, 'small-arms', guards.name), range: 3, 'battalion-gun': false });
-    expect(withGun.means['elements']).toBeGreaterThan(without.means['elements']!);
+    expect(withGun.means.elements).toBeGreaterThan(without.means.elements!);
     // British foot: DISTRESSED at its printed figure; the gun is then lost.
     expect(s.decide({ kind: 'set-unit', unit: guards.id, patch: { losses: 3 } }).ok).toBe(true);
     expect(adapterOf('wss-6mm').condition(s.state.units.find((u) => u.id === guards.id)!)).toBe('DISTRESSED');
