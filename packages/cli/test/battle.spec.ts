@@ -1,7 +1,8 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cli, tempDir } from './helpers.js';
+import { loadRulesets } from '../src/rulesets.js';
+import { cli, runWith, tempDir } from './helpers.js';
 
 describe('muster battle', () => {
   it('tells the whole game: setup roll, every decision, roll and event, then the result', async () => {
@@ -22,6 +23,18 @@ describe('muster battle', () => {
       decisions.filter((l) => l.endsWith('advance')).length,
     );
     expect(stdout).toMatch(/^Result: A wins \(race\) after \d+ turns?; points: A \d+, B \d+$/m);
+  });
+
+  it('names a solo game (a Taĉmento Instruction) as one bot playing solo, not "bot against bot"', async () => {
+    const dir = tempDir();
+    const scenario = join(dir, 'instruction.json');
+    writeFileSync(scenario, JSON.stringify({ mode: 'instruction' }));
+    const registry = await loadRulesets();
+    const solo = await runWith(registry, ['battle', 'tacmento', '--seed', 's', '--scenario', scenario]);
+    expect(solo.code).toBe(0);
+    expect(solo.stdout.split('\n')[0]).toMatch(/^Taĉmento [\d.]+: competent bot playing solo, seed "s", /);
+    const duel = await runWith(registry, ['battle', 'tacmento', '--seed', 's']);
+    expect(duel.stdout.split('\n')[0]).toMatch(/: competent bot \(A\) against competent bot \(B\), seed "s", /);
   });
 
   it('gives byte-identical output for the same seed, and a different game for another seed', async () => {

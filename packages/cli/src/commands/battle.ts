@@ -206,8 +206,14 @@ export function battleCommand(
     output.out(`${JSON.stringify(json)}\n`);
     return 0;
   }
+  // A solo game (Taĉmento's Instruction and campaign) has one player only: say so rather than "against".
+  const players = new Set(game.log.flatMap((e) => (e.type === 'decision' ? [e.player] : [])));
+  const who =
+    players.size === 1
+      ? `${run.bots[[...players][0] === 'B' ? 1 : 0]} bot playing solo`
+      : `${run.bots[0]} bot (A) against ${run.bots[1]} bot (B)`;
   const lines = [
-    `${entry.name} ${entry.version}: ${run.bots[0]} bot (A) against ${run.bots[1]} bot (B), seed "${run.seed}", ${run.scenarioFrom}${options.setup ? `, variant '${options.setup.name}'${Object.keys(options.setup.options).length ? ` with options ${JSON.stringify(options.setup.options)}` : ''}` : ''}`,
+    `${entry.name} ${entry.version}: ${who}, seed "${run.seed}", ${run.scenarioFrom}${options.setup ? `, variant '${options.setup.name}'${Object.keys(options.setup.options).length ? ` with options ${JSON.stringify(options.setup.options)}` : ''}` : ''}`,
     '',
     ...narrate(game),
     '',
