@@ -217,7 +217,7 @@ class Referee {
     this.options = game.options;
     this.findings = [];
     this.unruled = { moving: 0 };
-    this.counts = { rolls: 0, moves: 0, charges: 0, fires: 0, morale: 0, combats: 0 };
+    this.counts = { rolls: 0, moves: 0, charges: 0, fires: 0, morale: 0, combats: 0, swings: 0 };
     const sc = game.scenario;
     this.state = { terrain: sc.terrain, weather: sc.weather };
     this.units = new Map();
@@ -234,8 +234,7 @@ class Referee {
           rating: null,
           shift: 0,
           hasFired: false,
-          hitsTaken: 0,
-          marked: 0,
+          oddHit: 0,
           spentMarked: false,
         };
         this.units.set(u.id, unit);
@@ -260,6 +259,7 @@ class Referee {
     this.brigades = { A: new Set(), B: new Set() };
     this.phaseLosses = new Map();
     this.haltedChargers = new Set();
+    this.haltedThisTurn = new Set();
     this.movedFlag = new Map();
     this.evadedThisTurn = new Set();
     this.foughtThisTurn = new Set();
@@ -554,6 +554,23 @@ class Referee {
       this.decisionParts.set(u.id, part);
     }
     const step = Math.hypot(e.x - u.x, e.y - u.y);
+    // Rulings R23/R24: a pike's sub-units in good order swing with its `face` pivot as one block, and the pivot
+    // counts as half a move for them as for the pike ("so shot sleeves that moved half may still fire"), however
+    // far the swing carries a sleeve on the block's edge. The referee follows the ruling (see README).
+    const swing = e.order === 'face' && u.attachedTo != null && this.facingBlock === u.attachedTo;
+    if (e.order === 'face' && !u.attachedTo) this.facingBlock = u.id;
+    else if (e.order !== 'face') this.facingBlock = null;
+    if (swing) {
+      this.counts.swings++;
+      this.decisionParts.delete(u.id);
+      this.moved.set(u.id, (this.moved.get(u.id) ?? 0) + part.move / 2);
+      this.movedFlag.set(u.id, e.moved);
+      this.orderedThisTurn.add(u.id);
+      u.x = e.x;
+      u.y = e.y;
+      u.facing = e.facing;
+      return;
+    }
     part.dist += step;
     const dist = part.dist;
     const { move, reasons } = part;
@@ -766,6 +783,16 @@ class Referee {
             : ')'),
         seq,
       );
+    // Ruling R49 (`routedTarget: out-of-contact`): a target that routed since the charge moved a normal move away;
+    // it is "attacked in close combat" only if the charger is still within 1" of it.
+    const now = baseGap(u, t);
+    if (t.status === 'routed' && (this.options.routedTarget ?? 'out-of-contact') === 'out-of-contact' && now > 1.05)
+      this.find(
+        'engine',
+        RULE.routedAttacked + ' Ruling R49: a routed target out of contact is not attacked.',
+        `${u.name} closed with the routed ${t.name}, ${now.toFixed(2)}" away`,
+        seq,
+      );
   }
 
   on_morale_altered(e) {
@@ -910,21 +937,27 @@ class Referee {
     const skirmish = t.order === 'skirmish';
     const left = t.figures - (this.phaseLosses.get(t.id) ?? 0);
     if (skirmish) {
-      t.hitsTaken += e.hits;
-      if (e.casualties * 2 > e.hits || e.casualties > left)
-        this.find('engine', RULE.skirmish, `${what}: ${e.hits} hits marked ${e.casualties} figures`, seq);
-      t.marked += e.casualties;
-      // "takes 2 hits to mark one figure": hits add up over the battle; an odd hit is not thrown away.
-      const owed = Math.floor(t.hitsTaken / 2);
-      if (t.marked < owed && e.casualties < left && !t.oddHitsReported) {
-        t.oddHitsReported = true;
+      // "takes 2 hits to mark one figure"; ruling R46: an odd hit stays on the unit for the next volley
+      // (`skirmishOddHits: carried`) or is lost with its volley (`dropped`).
+      const carried = (this.options.skirmishOddHits ?? 'carried') === 'carried';
+      const before = carried ? t.oddHit : 0;
+      const pool = before + e.hits;
+      const expected = Math.min(Math.floor(pool / 2), Math.max(0, left));
+      if (e.casualties !== expected)
+        this.find(
+          'engine',
+          RULE.skirmish + ' Ruling R46: odd hits ' + (carried ? 'carried.' : 'dropped.'),
+          `${what}: ${e.hits} hits${before ? ' and 1 carried' : ''} marked ${e.casualties} figures, 2 hits a figure gives ${expected}`,
+          seq,
+        );
+      t.oddHit = carried ? pool % 2 : 0;
+      if (carried && e.hitsCarried !== undefined && e.hitsCarried !== t.oddHit && e.casualties < left)
         this.find(
           'engine',
           RULE.skirmish,
-          `${what}: ${t.name} has taken ${t.hitsTaken} hits in all and lost ${t.marked} figures to fire (2 hits a figure: ${owed}); the odd hits of earlier volleys were dropped`,
+          `${what}: ${e.hitsCarried} hit left on the unit, the referee counts ${t.oddHit}`,
           seq,
         );
-      }
     } else if (e.casualties !== Math.min(e.hits, Math.max(0, left)))
       this.find(
         'engine',
@@ -1043,7 +1076,9 @@ class Referee {
       mods.push(['Gendarmes vs lighter cavalry', +1]);
     const rear =
       (/^(to stand against|artillerists charged)/.test(e.reason) &&
-        [...this.charges].some(([, ch]) => ch.target === u.id && ch.rear && ch.closed)) ||
+        [...this.charges].some(
+          ([, ch]) => ch.target === u.id && ch.rear && (ch.closed || this.fellBackThisTurn.has(u.id)),
+        )) ||
       (inCombat &&
         this.lastCombat.defenders.includes(u.id) &&
         this.lastCombat.attackers.some((a) => this.charges.get(a)?.rear));
@@ -1080,19 +1115,24 @@ class Referee {
     if (/^(rally from|Spent unit|routed unit under fire)/.test(r)) expected = [s >= 6 ? 'passed' : 'failed'];
     else if (r === 'lost a close combat')
       expected = s >= 6 ? ['fall-back'] : s >= 3 ? ['rout'] : s === 2 ? ['captured'] : ['captured', 'rout-from-table'];
-    // Ruling R25: charged artillerists fall back on 5 or more; in a rear attack, "if he fails, he Routs".
-    else if (/^artillerists charged/.test(r)) expected = [s >= (e.rear ? 6 : 5) ? 'fall-back' : 'rout'];
+    // Ruling R25: charged artillerists "NEVER actually stand and fight": 5 or more falls back, less routs — also
+    // in a rear attack, whose "if he fails, he Routs" is that same rout (they never "stand", so never pass on 6).
+    else if (/^artillerists charged/.test(r)) expected = [s >= 5 ? 'fall-back' : 'rout'];
     else if (e.rear)
-      expected = [s >= 6 ? 'carry-on' : 'rout']; // Rear Attacks: if he fails, he Routs.
+      // Rear Attacks: if he fails, he Routs — on a 1 (ruling R38: 1 or less) off the table if a full stand is gone.
+      expected = s >= 6 ? ['carry-on'] : s <= 1 ? ['rout-from-table', 'rout'] : ['rout'];
     else {
       const charging = this.charges.has(u.id) || /^(to close|evading)/.test(r);
-      // The book does not say whether a unit that moved in this turn's movement phase is a "Moving unit" when it
-      // tests in the fire phase; the referee reads it so (the engine does too; no ruling is written, see README).
-      const movedThisTurn = (this.movedFlag.get(u.id) ?? 'none') !== 'none' && !/^to stand/.test(r);
+      // Ruling R50: a unit that moved in this turn's movement phase is a "Moving unit" when it tests later in the
+      // turn (`movedUnitTests: moving`, the default) or only a charger still on its way is (`standing`).
+      const movedMeansMoving = (this.options.movedUnitTests ?? 'moving') === 'moving';
+      const movedThisTurn = movedMeansMoving && (this.movedFlag.get(u.id) ?? 'none') !== 'none' && !/^to stand/.test(r);
       const toStand = /^to stand/.test(r);
+      // "5 - Moving unit halts (considered standing)": a unit halted this turn (its charge too) is standing.
+      const halted = this.haltedThisTurn.has(u.id) || this.haltedChargers.has(u.id);
       state = this.fellBackThisTurn.has(u.id)
         ? 'falling back'
-        : !toStand && (charging || movedThisTurn)
+        : !toStand && !halted && (charging || movedThisTurn)
           ? 'moving'
           : 'standing';
       if (movedThisTurn && !charging && state === 'moving' && (s === 4 || s === 5)) this.unruled.moving++;
@@ -1102,6 +1142,7 @@ class Referee {
       else expected = s <= 1 ? ['rout-from-table', 'rout'] : ['rout'];
     }
     if (/^to stand/.test(r) && e.result === 'rout') this.standRouts.add(u.id);
+    if (e.result === 'halt') this.haltedThisTurn.add(u.id);
     if (!expected.includes(e.result))
       this.find(
         'engine',
@@ -1187,7 +1228,7 @@ export function refereeGame(game, label = game.seed) {
 
 /** Referee several saved games: totals and every finding. */
 export function refereeGames(games) {
-  const counts = { battles: 0, rolls: 0, moves: 0, charges: 0, fires: 0, morale: 0, combats: 0 };
+  const counts = { battles: 0, rolls: 0, moves: 0, charges: 0, fires: 0, morale: 0, combats: 0, swings: 0 };
   const findings = [];
   for (const { game, label } of games) {
     const r = refereeGame(game, label);
@@ -1224,7 +1265,7 @@ function main(argv) {
   else {
     const c = counts;
     process.stdout.write(
-      `${c.battles} battles: ${c.rolls} rolls, ${c.moves} moves, ${c.charges} charges, ${c.fires} volleys, ${c.morale} morale tests, ${c.combats} close combats checked\n`,
+      `${c.battles} battles: ${c.rolls} rolls, ${c.moves} moves, ${c.charges} charges, ${c.fires} volleys, ${c.morale} morale tests, ${c.combats} close combats checked (${c.swings} sub-unit swings with a pike's face read by rulings R23/R24)\n`,
     );
     for (const f of findings)
       process.stdout.write(

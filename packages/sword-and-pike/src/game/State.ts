@@ -69,6 +69,8 @@ export interface UnitState {
   readonly ordered: boolean;
   readonly moved: 'none' | 'half' | 'full';
   readonly fellBack: boolean;
+  /** Halted by a 5 on a test this turn: "Moving unit halts (considered standing)". */
+  readonly halted: boolean;
   readonly charge: ChargeState | null;
   /** Ruling R46: a hit on this skirmish target short of a figure, waiting for the next (0 or 1). */
   readonly carriedHits: number;
@@ -157,6 +159,7 @@ const UnitStateSchema = z.strictObject({
   ordered: z.boolean(),
   moved: z.enum(['none', 'half', 'full']),
   fellBack: z.boolean(),
+  halted: z.boolean().default(false),
   charge: z
     .strictObject({
       target: z.string(),

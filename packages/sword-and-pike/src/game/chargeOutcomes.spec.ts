@@ -158,3 +158,41 @@ describe('pistol cavalry halted by a fire-phase morale result', () => {
     expect(events.some((e) => e.type === 'close-combat')).toBe(false);
   });
 });
+
+// ROUTED UNITS: "Routed unit take a D4 of casualties when they rout and are moved a normal move to the rear" and
+// "Routed units attacked in close combat are destroyed". A target that routs by fire after the charge was declared
+// has moved a normal move away from where its charger halts 1" off: like a target that fell back (ruling R45), it is
+// out of contact and not attacked; `routedTarget: 'destroyed'` keeps the earlier reading (ruling R49).
+describe('a charged unit that routed by fire before the charges (ruling R49)', () => {
+  const marksmen = scenarioUnit({
+    id: 'marks',
+    troop: 'arquebusiers',
+    weapon: 'arquebus',
+    figures: 5,
+    frontage: 1,
+    x: 40,
+    y: 18,
+  });
+  // The marksmen's 5 D20s all hit; the shot's chart 3 (Other Foot: 2), fire test 2+1 = 3: it routs (D4 1). The
+  // Gendarmes' chart 3, to close 3+3 carry on.
+  const script = [1, 1, 1, 1, 1, 3, 1, 1, 3, 3];
+  const play = (o: Record<string, unknown> = {}) =>
+    playDecisions(handBuiltTable('routed by fire', [gendarmes, marksmen], [shot], options(o)), faces(script), [
+      ...charge,
+      [{ kind: 'fire', unit: 'marks', target: 'shot' }, 'A'],
+    ]);
+
+  it('is out of contact by default: not closed with, not destroyed, no close combat', () => {
+    const { state, events } = play();
+    expect(tests(events, 'shot').map((e) => e.result)).toEqual(['rout']);
+    expect(events.some((e) => e.type === 'closed' || e.type === 'close-combat' || e.type === 'removed')).toBe(false);
+    expect(unitIn(state, 'shot').status).toBe('routed');
+    expect(events.some((e) => e.type === 'winner-pending')).toBe(false);
+  });
+
+  it('with `routedTarget: destroyed` the charger closes and the routed unit is destroyed', () => {
+    const { state, events } = play({ routedTarget: 'destroyed' });
+    expect(events.some((e) => e.type === 'closed')).toBe(true);
+    expect(unitIn(state, 'shot').status).toBe('removed');
+  });
+});

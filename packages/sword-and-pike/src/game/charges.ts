@@ -58,6 +58,12 @@ export function resolveCharges(ctx: BattleContext): void {
       pressing.push(id);
       continue;
     }
+    // A target that routed since the charge (by fire) has moved a normal move away: not in contact, it is not
+    // "attacked in close combat" (ruling R49); the charger holds or follows up as for a fled target (R45).
+    if (t.status === 'routed' && ctx.state.options.routedTarget === 'out-of-contact' && rangeBetween(c, t) > 1.01) {
+      afterFledTarget(ctx, id);
+      continue;
+    }
     ctx.emit({ type: 'closed', unit: id, target: t.id });
     // "The front rank of cavalry armed with pistols who are charging ... may fire one pistol if it closes."
     if (troopProfile(c.troop).pistols && !c.firedThisTurn) pistolsAtClosing(ctx, id, t.id);

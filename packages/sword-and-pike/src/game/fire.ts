@@ -91,7 +91,11 @@ export function resolveFireStep(ctx: BattleContext): void {
       routed = !passFailTest(ctx, id, 'routed unit under fire');
       if (routed) rout(ctx, id);
     } else {
-      routed = applyResult(ctx, id, tableTest(ctx, id, 'fire casualties', situationOf(target)));
+      routed = applyResult(
+        ctx,
+        id,
+        tableTest(ctx, id, 'fire casualties', situationOf(target, ctx.state.options.movedUnitTests)),
+      );
     }
     if (routed) {
       // "If a unit routs another by fire - raise Morale 1 point."

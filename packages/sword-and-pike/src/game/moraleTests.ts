@@ -26,11 +26,13 @@ import { officerWith, onTable, standLost } from './unitRules.js';
 export type TestExtras = { rear?: boolean; flank?: boolean; vsLighterCavalry?: boolean };
 
 /** Where the unit stands when it tests after fire or a lost officer. */
-export function situationOf(unit: UnitState): MoraleSituation {
+export function situationOf(unit: UnitState, movedUnitTests: 'moving' | 'standing'): MoraleSituation {
   if (unit.fellBack) return 'falling-back';
   // "5 - Moving unit halts (considered standing)."
-  if (unit.charge?.halted === true) return 'standing';
-  return unit.charge !== null || unit.moved !== 'none' ? 'moving' : 'standing';
+  if (unit.halted || unit.charge?.halted === true) return 'standing';
+  if (unit.charge !== null) return 'moving';
+  // Ruling R50: whether a unit that moved this turn is still "Moving" when it tests after the movement phase.
+  return movedUnitTests === 'moving' && unit.moved !== 'none' ? 'moving' : 'standing';
 }
 
 /**
@@ -150,7 +152,11 @@ export function staffLostTests(ctx: BattleContext, lost: readonly LostOfficer[])
       if (!near) continue;
       const current = u(ctx, unit.id);
       if (!onTable(current) || current.status === 'routed') continue;
-      applyResult(ctx, unit.id, tableTest(ctx, unit.id, `staff officer ${o.name} lost`, situationOf(current)));
+      applyResult(
+        ctx,
+        unit.id,
+        tableTest(ctx, unit.id, `staff officer ${o.name} lost`, situationOf(current, ctx.state.options.movedUnitTests)),
+      );
     }
   }
 }

@@ -52,6 +52,7 @@ export function reduce(state: SwordAndPikeState, event: SwordAndPikeEvent): Swor
             ordered: false,
             moved: 'none',
             fellBack: false,
+            halted: false,
             firedThisTurn: false,
             charge: null,
           } as const),
@@ -136,7 +137,12 @@ export function reduce(state: SwordAndPikeState, event: SwordAndPikeEvent): Swor
         u.morale = event.rating;
       });
     case 'morale-tested':
-      return state;
+      // "5 - Moving unit halts (considered standing)": it tests as standing for the rest of the turn.
+      return event.result === 'halt'
+        ? withUnit(state, event.unit, (u) => {
+            u.halted = true;
+          })
+        : state;
     case 'morale-altered':
       return withUnit(state, event.unit, (u) => {
         u.moraleShift += event.by;

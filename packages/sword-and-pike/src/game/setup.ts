@@ -71,6 +71,7 @@ export function setupBattle(
         ordered: false,
         moved: 'none',
         fellBack: false,
+        halted: false,
         charge: null,
         carriedHits: 0,
       });

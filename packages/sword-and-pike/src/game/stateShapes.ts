@@ -45,6 +45,7 @@ export function unitCopy(u: UnitState): Mutable<UnitState> {
     ordered: u.ordered,
     moved: u.moved,
     fellBack: u.fellBack,
+    halted: u.halted,
     charge: u.charge,
     carriedHits: u.carriedHits,
   };

@@ -115,6 +115,18 @@ export const SwordAndPikeOptionsSchema = z.strictObject({
    */
   fledTarget: z.enum(['halt', 'follow-up']).default('halt'),
   /**
+   * Ruling R49 ("Routed units attacked in close combat are destroyed"): a target that routed after its charger
+   * was ordered (by fire) and is no longer within 1" of it is out of contact and not attacked ('out-of-contact'),
+   * or is closed with and destroyed all the same ('destroyed', the earlier reading).
+   */
+  routedTarget: z.enum(['out-of-contact', 'destroyed']).default('out-of-contact'),
+  /**
+   * Ruling R50 (D. Morale Results, "Moving unit" / "Standing unit"): a unit that moved in this turn's movement
+   * phase and tests after fire or a lost officer reads as moving ('moving'), or only a charger still on its way
+   * does ('standing').
+   */
+  movedUnitTests: z.enum(['moving', 'standing']).default('moving'),
+  /**
    * Ruling R46 ("takes 2 hits to mark one figure"): an odd hit on skirmishers or artillerists stays on the unit
    * for the next volley ('carried') or is lost with the volley ('dropped').
    */

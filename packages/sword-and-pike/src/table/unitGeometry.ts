@@ -239,6 +239,26 @@ export function moveToward(
   return { x: round(unit.x + ux * t), y: round(unit.y + uy * t), moved: t };
 }
 
+/** How far along `dir` the base first comes within 1" of the target's base, from `from` (where the halo is met). */
+function closeToOneInch(base: Base, dir: { x: number; y: number }, target: Base, from: number, limit: number): number {
+  const gapAt = (d: number) =>
+    baseGap({ ...base, centre: vec(base.centre.x + dir.x * d, base.centre.y + dir.y * d) }, target);
+  if (gapAt(from) <= 1) return from;
+  let lo = from;
+  let hi = Math.min(from + 0.5, limit);
+  while (gapAt(hi) > 1 && hi < limit) {
+    lo = hi;
+    hi = Math.min(hi + 0.5, limit);
+  }
+  if (gapAt(hi) > 1) return from;
+  for (let i = 0; i < 40; i++) {
+    const mid = (lo + hi) / 2;
+    if (gapAt(mid) > 1) lo = mid;
+    else hi = mid;
+  }
+  return hi;
+}
+
 /**
  * Where a charger halts "1 inch away" from its target (Close Combat A): moving straight toward the target's
  * centre until 1" from its base, its path clear of every other unit; null when it cannot get there.
@@ -259,8 +279,11 @@ export function chargePosition(
   if (len - hypot(base.width, base.depth) / 2 - hypot(t.width, t.depth) / 2 - 1 > maxDistance) return null;
   const dir = vec(dx / len, dy / len);
   const halo: Base = { ...t, width: t.width + 2, depth: t.depth + 2 };
-  const reach = firstContact(base, dir, Infinity, [halo]);
-  if (!Number.isFinite(reach)) return null;
+  const halted = firstContact(base, dir, Infinity, [halo]);
+  if (!Number.isFinite(halted)) return null;
+  // The rectangular halo is 1" from the target's edges but up to 1.41" from its corners: past a corner, go on
+  // until the bases are 1" apart ("halts 1' away").
+  const reach = closeToOneInch(base, dir, t, halted, len);
   const d = Math.max(0, reach - 0.002);
   if (d > maxDistance + 1e-9) return null;
   const blocked = firstContact(base, dir, d, obstaclesFor(state, charger, 0, target.id, d));
