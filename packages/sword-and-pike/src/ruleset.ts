@@ -53,7 +53,7 @@ export const swordAndPike: Ruleset<SwordAndPikeScenario, SwordAndPikeState, Swor
   },
   // Every mechanic of this ruleset is a morale or combat roll: `muster odds` lists the bound plugins'.
   mechanics: [],
-  exampleScenario: () => scenarioFromArmies([frenchArmy, imperialArmy], 'example'),
+  exampleScenario: () => scenarioFromArmies([frenchArmy, imperialArmy]),
   bots: { competent: () => competentBot(), random: () => randomLegalBot() },
   maxDecisions: 4000,
   armies: swordAndPikeArmies,

@@ -32,7 +32,7 @@ const brigadeMovesMechanic: MechanicDefinition = {
   params: [{ name: 'turn', kind: 'integer', min: 1, max: 99, default: 1, description: 'the turn (named in the roll)' }],
   outcomes: ['first', 'A', 'B'],
   run: (dice, p) => {
-    const moves = brigadeMoves(dice, p['turn'] as number);
+    const moves = brigadeMoves(dice, p.turn as number);
     return { first: moves.first, A: moves.A, B: moves.B };
   },
 };
@@ -150,9 +150,9 @@ export const swordAndPikeAdapter: ClubAdapter = {
           const weapons: readonly string[] = troopProfile(actor.profile as TroopType).weapons;
           const listed = (actor.options ?? []).find((o) => weapons.includes(o) || o === 'spear');
           const weapon = listed ?? weapons[0];
-          if (weapon && weapon !== 'spear') p['weapon'] = weapon;
-          p['figures'] = Math.min(60, alive(actor));
-          p['disordered'] = actor.disordered;
+          if (weapon && weapon !== 'spear') p.weapon = weapon;
+          p.figures = Math.min(60, alive(actor));
+          p.disordered = actor.disordered;
         }
         if (target) p['target-class'] = target.order === 'closed' ? '1' : '2';
         return p;
@@ -229,7 +229,7 @@ export const swordAndPikeAdapter: ClubAdapter = {
     if (mechanic === 'morale' && actor && context.test?.purpose === 'rally') {
       // Rulebook: ROUTED UNITS: "Pass means they are no longer routed and must stand in place as disordered";
       // SEQUENCE 9: "Routed units which fail to rally are removed from the field if they are no longer Fresh" (ruling R13).
-      if (outcome['result'] === 'passed')
+      if (outcome.result === 'passed')
         out.push({
           unit: actor.id,
           patch: { routed: false, disordered: true },
@@ -261,7 +261,7 @@ export const swordAndPikeAdapter: ClubAdapter = {
       });
     }
     if (mechanic === 'fire' && target) {
-      const n = Number(outcome['casualties'] ?? 0);
+      const n = Number(outcome.casualties ?? 0);
       if (n > 0)
         out.push({
           unit: target.id,
@@ -287,7 +287,7 @@ export const swordAndPikeAdapter: ClubAdapter = {
       }
     }
     if (mechanic === 'rout-casualties' && actor) {
-      const n = Number(outcome['casualties'] ?? 0);
+      const n = Number(outcome.casualties ?? 0);
       const losses = Math.min(actor.size, actor.losses + n);
       out.push({
         unit: actor.id,
@@ -297,7 +297,7 @@ export const swordAndPikeAdapter: ClubAdapter = {
     }
     if ((mechanic === 'morale' || mechanic === 'evasion') && actor) {
       // D. Morale Results, as the battle reads them (`moraleConsequence`); an evasion is a morale check (R32).
-      const result = String(outcome['result']);
+      const result = String(outcome.result);
       const c = moraleConsequence(result as MoraleResult);
       if (c.routs || c.removed !== null)
         out.push({
@@ -312,13 +312,13 @@ export const swordAndPikeAdapter: ClubAdapter = {
   },
   moves(mechanic, outcome, actor, target, { params, test }) {
     if ((mechanic !== 'morale' && mechanic !== 'evasion') || !actor || test?.purpose === 'rally') return [];
-    const result = String(outcome['result']);
+    const result = String(outcome.result);
     const c = moraleConsequence(result as MoraleResult);
     const out: MoveOrder[] = [];
     // A normal move (ruling R2, the default option); a heavy gun never moves (ruling R25).
     const inches = normalMove({ troop: actor.profile as TroopType }, DEFAULT_OPTIONS);
     const base = { unit: actor.id, optional: false, roll: null, ifBlocked: null, offTable: null };
-    if (mechanic === 'evasion' && outcome['outcome'] === 'evades') {
+    if (mechanic === 'evasion' && outcome.outcome === 'evades') {
       // Ruling R32: an evading unit withdraws a normal move directly away from the charger, in good order.
       out.push({
         ...base,
@@ -356,7 +356,7 @@ export const swordAndPikeAdapter: ClubAdapter = {
       });
     }
     if (
-      params?.['situation'] === 'lost-close-combat' &&
+      params?.situation === 'lost-close-combat' &&
       target &&
       ['fall-back', 'rout', 'captured', 'rout-from-table'].includes(result)
     ) {
@@ -373,7 +373,7 @@ export const swordAndPikeAdapter: ClubAdapter = {
     return out;
   },
   afterMoveRoll(move, outcome) {
-    const n = Number(outcome['casualties'] ?? 0);
+    const n = Number(outcome.casualties ?? 0);
     return {
       distance: move.distance,
       text: `routs with ${n} casualt${n === 1 ? 'y' : 'ies'}, then a normal move, ${move.distance ?? 0}", to the rear; it may not move next turn`,

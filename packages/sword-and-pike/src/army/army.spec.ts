@@ -13,7 +13,7 @@ describe('army lists', () => {
       expect(report.violations).toEqual([]);
       expect(report.valid).toBe(true);
     }
-    expect(swordAndPikeArmies.validate(frenchArmy).details?.['figures']).toBe(12 * 3 + 20 * 2 + 5 * 2 + 20 * 2 + 4 + 2);
+    expect(swordAndPikeArmies.validate(frenchArmy).details?.figures).toBe(12 * 3 + 20 * 2 + 5 * 2 + 20 * 2 + 4 + 2);
   });
 
   it('the JSON files in data/armies are the examples', () => {

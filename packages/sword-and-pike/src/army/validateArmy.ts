@@ -8,15 +8,15 @@ const ORG = 'TROOP TYPES & ORGANIZATION';
 export function parseArmy(data: unknown, file?: string): ArmyList {
   if (typeof data === 'object' && data !== null) {
     const d = data as Record<string, unknown>;
-    if (d['format'] === 'muster-army' && typeof d['formatVersion'] === 'number' && d['formatVersion'] > 1) {
-      throw new MusterError(
-        'bad-file',
-        `army format version ${d['formatVersion']} is newer than this Muster reads (1)`,
-        { ...(file !== undefined ? { file } : {}), path: 'formatVersion', expected: '1' },
-      );
+    if (d.format === 'muster-army' && typeof d.formatVersion === 'number' && d.formatVersion > 1) {
+      throw new MusterError('bad-file', `army format version ${d.formatVersion} is newer than this Muster reads (1)`, {
+        ...(file !== undefined ? { file } : {}),
+        path: 'formatVersion',
+        expected: '1',
+      });
     }
-    if (d['format'] === 'muster-army' && typeof d['ruleset'] === 'string' && d['ruleset'] !== 'sword-and-pike') {
-      throw new MusterError('bad-file', `this is a ${d['ruleset']} army, not sword-and-pike`, {
+    if (d.format === 'muster-army' && typeof d.ruleset === 'string' && d.ruleset !== 'sword-and-pike') {
+      throw new MusterError('bad-file', `this is a ${d.ruleset} army, not sword-and-pike`, {
         ...(file !== undefined ? { file } : {}),
         path: 'ruleset',
         expected: 'sword-and-pike',
@@ -147,7 +147,9 @@ export function validateArmy(data: unknown): ArmyReport {
       );
   };
   checkOfficer(army.commander, 'commander', null);
-  army.brigades.forEach((brigade, b) => checkOfficer(brigade.officer, `brigades[${b}].officer`, brigade.id));
+  army.brigades.forEach((brigade, b) => {
+    checkOfficer(brigade.officer, `brigades[${b}].officer`, brigade.id);
+  });
 
   return {
     valid: violations.length === 0,

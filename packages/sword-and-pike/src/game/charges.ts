@@ -41,11 +41,10 @@ export function resolveCharges(ctx: BattleContext): void {
         pistolsAtClosing(ctx, id, t.id);
       continue;
     }
-    let closed = c.charge.rear;
-    if (!closed) {
+    // A rear charge closes without a test; any other closes only on "carry on".
+    if (!c.charge.rear) {
       const result = tableTest(ctx, id, `to close with ${t.name}`, 'moving', { vsLighterCavalry: isLighterCavalry(t) });
-      if (result === 'carry-on') closed = true;
-      else {
+      if (result !== 'carry-on') {
         applyResult(ctx, id, result);
         // "Cavalry that does not close (halts due to morale) may similarly fire the front rank ... +1 ... disordered."
         const after = u(ctx, id);

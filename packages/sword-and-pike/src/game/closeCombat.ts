@@ -10,7 +10,10 @@ import type { SwordAndPikeState, UnitState } from './State.js';
 import { officerWith, onTable } from './unitRules.js';
 
 /** A bonus option a winner may take, with the position its loser vacated. */
-export type Winner = { unit: string; vacated: { x: number; y: number } | null };
+export interface Winner {
+  unit: string;
+  vacated: { x: number; y: number } | null;
+}
 
 export const isLighterCavalry = (x: UnitState): boolean => x.troop === 'reiters' || x.troop === 'light-horse';
 

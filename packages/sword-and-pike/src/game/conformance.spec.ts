@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { swordAndPike } from '../ruleset.js';
 
 // 200 in CI; MUSTER_CONFORMANCE_GAMES=N for a quicker local run.
-const GAMES = Number(process.env['MUSTER_CONFORMANCE_GAMES'] ?? 200);
+const GAMES = Number(process.env.MUSTER_CONFORMANCE_GAMES ?? 200);
 
 describe('The Sword and the Pike against the conformance kit', () => {
   it('passes the conformance kit', () => {

@@ -15,7 +15,11 @@ export interface BattleContext extends ResolveContext<SwordAndPikeState, SwordAn
 }
 
 /** An officer killed or captured, and where he fell. */
-export type LostOfficer = { readonly officer: OfficerState; readonly x: number; readonly y: number };
+export interface LostOfficer {
+  readonly officer: OfficerState;
+  readonly x: number;
+  readonly y: number;
+}
 
 /** The unit as it stands now. */
 export const u = (ctx: BattleContext, id: string): UnitState => unitById(ctx.state, id);

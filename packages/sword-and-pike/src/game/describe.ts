@@ -8,7 +8,7 @@ const roman = ['I', 'II', 'III', 'IV'];
 
 /** One line for a decision, in the words of the rules. */
 export function describeDecision(d: SwordAndPikeDecision, s: SwordAndPikeState, player: string): string {
-  const side = s.sideNames[player as 'A' | 'B'] ?? player;
+  const side = player === 'A' || player === 'B' ? s.sideNames[player] : player;
   switch (d.kind) {
     case 'order':
       switch (d.order) {
@@ -31,8 +31,11 @@ export function describeDecision(d: SwordAndPikeDecision, s: SwordAndPikeState, 
         case 'wheel-left':
         case 'wheel-right':
           return `${side}: ${name(s, d.unit)} wheels ${d.order === 'wheel-left' ? 'left' : 'right'} ${d.degrees ?? 45} degrees${d.thenAdvance === true ? ' and advances' : ''}${d.advanceFirst === true ? ' after advancing' : ''}`;
+        default: {
+          const unworded: never = d.order; // every order has its words above: a new one fails to compile here
+          return unworded;
+        }
       }
-      return `${side}: ${name(s, d.unit)} ${d.order}`;
     case 'end-moves':
       return `${side} ends its moves`;
     case 'evasion':

@@ -34,9 +34,9 @@ describe('evasion (ruling R32)', () => {
   it('is a morale test read as a moving unit: exact odds for morale 3 on a D6', () => {
     const d = enumerate((dice) => evasionMechanic.run(dice, parseParams(evasionMechanic.params, { rating: '3' })));
     // D6 + 3: 1 -> 4 falls back, 2 -> 5 caught, 3-6 -> evades.
-    expect(d.probabilityOf((o) => o['outcome'] === 'evades').equals(Rational.of(2, 3))).toBe(true);
-    expect(d.probabilityOf((o) => o['outcome'] === 'caught').equals(Rational.of(1, 6))).toBe(true);
-    expect(d.probabilityOf((o) => o['outcome'] === 'falls-back').equals(Rational.of(1, 6))).toBe(true);
+    expect(d.probabilityOf((o) => o.outcome === 'evades').equals(Rational.of(2, 3))).toBe(true);
+    expect(d.probabilityOf((o) => o.outcome === 'caught').equals(Rational.of(1, 6))).toBe(true);
+    expect(d.probabilityOf((o) => o.outcome === 'falls-back').equals(Rational.of(1, 6))).toBe(true);
   });
 
   it('a charge on light horse waits for its side to answer; nothing else is legal meanwhile', () => {

@@ -99,11 +99,11 @@ describe('flank and rear attacks (ruling R43)', () => {
     const front = run(false);
     const flank = run(true);
     // Front: halberdiers 5 - 1 (open vs closed) - 2 (pikes to front) = 2 dice on 5-6; pikes 5 dice on 5-6.
-    expect(front.probabilityOf((o) => o['defenderCasualties'] === 0).equals(Rational.of(4, 9))).toBe(true);
-    expect(front.probabilityOf((o) => o['attackerCasualties'] === 0).equals(Rational.of(32, 243))).toBe(true);
+    expect(front.probabilityOf((o) => o.defenderCasualties === 0).equals(Rational.of(4, 9))).toBe(true);
+    expect(front.probabilityOf((o) => o.attackerCasualties === 0).equals(Rational.of(32, 243))).toBe(true);
     // Flank: halberdiers 4 dice on 5-6; pikes 5 dice on 6 only.
-    expect(flank.probabilityOf((o) => o['defenderCasualties'] === 0).equals(Rational.of(16, 81))).toBe(true);
-    expect(flank.probabilityOf((o) => o['attackerCasualties'] === 0).equals(Rational.of(3125, 7776))).toBe(true);
+    expect(flank.probabilityOf((o) => o.defenderCasualties === 0).equals(Rational.of(16, 81))).toBe(true);
+    expect(flank.probabilityOf((o) => o.attackerCasualties === 0).equals(Rational.of(3125, 7776))).toBe(true);
     expect(flank.mean('defenderCasualties').equals(Rational.of(4, 3))).toBe(true);
     expect(() =>
       meleeMechanic.validate?.(
@@ -130,12 +130,12 @@ describe('flank and rear attacks (ruling R43)', () => {
     // D6 + 3 standing: carry on on 6+, i.e. a 3 or more (2/3); at -1 a 4 or more (1/2).
     expect(
       run('0')
-        .probabilityOf((o) => o['result'] === 'carry-on')
+        .probabilityOf((o) => o.result === 'carry-on')
         .equals(Rational.of(2, 3)),
     ).toBe(true);
     expect(
       run('1')
-        .probabilityOf((o) => o['result'] === 'carry-on')
+        .probabilityOf((o) => o.result === 'carry-on')
         .equals(Rational.of(1, 2)),
     ).toBe(true);
   });

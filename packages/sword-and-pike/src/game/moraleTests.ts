@@ -23,7 +23,11 @@ import type { UnitState } from './State.js';
 import { officerWith, onTable, standLost } from './unitRules.js';
 
 /** What a test needs to know of the attack: from the rear, on a flank (ruling R43), by lighter cavalry. */
-export type TestExtras = { rear?: boolean; flank?: boolean; vsLighterCavalry?: boolean };
+export interface TestExtras {
+  rear?: boolean;
+  flank?: boolean;
+  vsLighterCavalry?: boolean;
+}
 
 /** Where the unit stands when it tests after fire or a lost officer. */
 export function situationOf(unit: UnitState, movedUnitTests: 'moving' | 'standing'): MoraleSituation {
@@ -46,8 +50,10 @@ function checkOf(ctx: BattleContext, id: string, extra: TestExtras): Omit<Morale
   const rating = moraleRating(
     ctx.dice,
     { unit: unit.name, moraleClass: unit.moraleClass, basicMorale: unit.morale, moraleShift: unit.moraleShift },
-    ctx.morale.initialMorale,
-    (initial) => ctx.emit({ type: 'morale-rated', unit: id, roll: initial.roll, rating: initial.rating }),
+    (dice, roll) => ctx.morale.initialMorale(dice, roll),
+    (initial) => {
+      ctx.emit({ type: 'morale-rated', unit: id, roll: initial.roll, rating: initial.rating });
+    },
   );
   const officer = officerWith(ctx.state, unit);
   return {

@@ -33,11 +33,9 @@ describe('which unit is "Moving" when it tests in the fire phase (ruling R50)', 
     expect(SwordAndPikeOptionsSchema.parse({ movedUnitTests: 'standing' }).movedUnitTests).toBe('standing');
     expect(situationOf({ ...shot, moved: 'full' }, 'standing')).toBe('standing');
     const charge = { target: 'shot', closed: false, halted: false, rear: false, flank: false, travelled: 6 };
-    expect(situationOf({ ...gens, moved: 'full', charge } as typeof gens, 'standing')).toBe('moving');
+    expect(situationOf({ ...gens, moved: 'full', charge }, 'standing')).toBe('moving');
     // "Moving unit halts (considered standing)".
-    expect(
-      situationOf({ ...gens, moved: 'full', charge: { ...charge, halted: true } } as typeof gens, 'standing'),
-    ).toBe('standing');
+    expect(situationOf({ ...gens, moved: 'full', charge: { ...charge, halted: true } }, 'standing')).toBe('standing');
   });
 
   // "5 - Moving unit halts (considered standing)": a unit that moved and halted on a test in the fire phase takes a

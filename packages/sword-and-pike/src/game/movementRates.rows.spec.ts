@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_OPTIONS } from '../options/options.js';
-import type { TroopType } from '../profiles/TroopType.js';
 import { normalMove } from '../table/unitGeometry.js';
 import type { Terrain } from '../table/Terrain.js';
 import { handBuiltTable, scenarioUnit, unitIn } from './__fixtures__/playDecisions.js';
@@ -27,7 +26,7 @@ describe('Movement rates (ruling R2; no table in the rulebook)', () => {
     // Heavy guns may not move during the game.
     { troop: 'heavy-gun', inches: 0 },
   ] as const)('R2: a normal move of $troop is $inches"', ({ troop, inches }) => {
-    expect(normalMove({ troop: troop as TroopType }, DEFAULT_OPTIONS)).toBe(inches);
+    expect(normalMove({ troop: troop }, DEFAULT_OPTIONS)).toBe(inches);
   });
 
   const allowance = (status: 'ready' | 'disordered', terrain: Terrain[] = [], rallied = false) => {
@@ -42,11 +41,16 @@ describe('Movement rates (ruling R2; no table in the rulebook)', () => {
     return moveAllowance(state, u, rallied);
   };
 
-  it('Gendarmes in good order on open ground move 10"', () => expect(allowance('ready')).toBe(10));
+  it('Gendarmes in good order on open ground move 10"', () => {
+    expect(allowance('ready')).toBe(10);
+  });
   // DISORDERED UNITS: • Move at half rate
-  it('DISORDERED UNITS "Move at half rate": 5"', () => expect(allowance('disordered')).toBe(5));
-  it('"Disordered Units test morale when they attempt to move. Pass means to rally from disorder": rallied, the full 10"', () =>
-    expect(allowance('disordered', [], true)).toBe(10));
+  it('DISORDERED UNITS "Move at half rate": 5"', () => {
+    expect(allowance('disordered')).toBe(5);
+  });
+  it('"Disordered Units test morale when they attempt to move. Pass means to rally from disorder": rallied, the full 10"', () => {
+    expect(allowance('disordered', [], true)).toBe(10);
+  });
   it('R2: in broken ground half, 5"; disordered there too, 2.5"', () => {
     const broken: Terrain[] = [{ kind: 'broken', name: 'rough', x: 20, y: 20, width: 20, height: 10 }];
     expect(allowance('ready', broken)).toBe(5);

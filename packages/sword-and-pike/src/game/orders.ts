@@ -19,7 +19,7 @@ export function resolveOrder(ctx: BattleContext, d: Extract<SwordAndPikeDecision
     if (passFailTest(ctx, d.unit, 'rally from disorder')) ctx.emit({ type: 'rallied-from-disorder', unit: d.unit });
   }
   const unit = u(ctx, d.unit);
-  const emitOrder = (x: number, y: number, moved: 'none' | 'half' | 'full', facing = unit.facing) =>
+  const emitOrder = (x: number, y: number, moved: 'none' | 'half' | 'full', facing = unit.facing) => {
     ctx.emit({
       type: 'unit-ordered',
       unit: d.unit,
@@ -32,6 +32,7 @@ export function resolveOrder(ctx: BattleContext, d: Extract<SwordAndPikeDecision
       rear: false,
       flank: false,
     });
+  };
   const allowance = moveAllowance(ctx.state, unit);
   switch (d.order) {
     case 'rally':

@@ -221,7 +221,10 @@ export function reduce(state: SwordAndPikeState, event: SwordAndPikeEvent): Swor
       return state;
     case 'close-combat': {
       let next = state;
-      for (const l of event.losses) next = withUnit(next, l.unit, (u) => takeCasualties(u, l.casualties));
+      for (const l of event.losses)
+        next = withUnit(next, l.unit, (u) => {
+          takeCasualties(u, l.casualties);
+        });
       for (const a of event.attackers) {
         next = withUnit(next, a, (u) => {
           u.charge = null;

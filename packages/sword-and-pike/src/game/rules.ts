@@ -22,7 +22,9 @@ export function swordAndPikeRules(
     id: 'sword-and-pike/rules',
     description: 'The Sword and the Pike (Jackson Gamers, 2008): D20 fire, D6 morale chart, D6 close combat per stand',
     setup: (scenario, dice) => setupBattle(scenario, dice, options),
-    resolve: (context, decision, player) => resolve(extendContext(context, plugins), decision, player),
+    resolve: (context, decision, player) => {
+      resolve(extendContext(context, plugins), decision, player);
+    },
     reduce,
     describeEvent,
     describeDecision,

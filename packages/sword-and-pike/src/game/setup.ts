@@ -81,7 +81,7 @@ export function setupBattle(
     if (a.attachedTo === null) return;
     const index = scenario.sides[a.side].units.findIndex((x) => x.id === a.id);
     const host = units.find((h) => h.id === a.attachedTo && h.side === a.side);
-    if (!host || host.troop !== 'pikemen' || host.brigade !== a.brigade || !troopProfile(a.troop).subUnitOfPike) {
+    if (host?.troop !== 'pikemen' || host.brigade !== a.brigade || !troopProfile(a.troop).subUnitOfPike) {
       throw new MusterError('bad-input', `${a.name} cannot be attached to "${a.attachedTo}"`, {
         path: `sides.${a.side}.units[${index}].attachedTo`,
         expected: 'a pike unit of the same side and brigade, for a sub-unit type',

@@ -44,7 +44,7 @@ describe('skirmishers: "takes 2 hits to mark one figure", odd hits carried (ruli
       ],
     );
   const fired = (events: readonly SwordAndPikeEvent[]) =>
-    events.filter((e) => e.type === 'fired').map((e) => (e.type === 'fired' ? [e.hits, e.casualties] : []));
+    events.flatMap((e) => (e.type === 'fired' ? [[e.hits, e.casualties]] : []));
 
   it('two 1-hit volleys mark one figure (default `skirmishOddHits: carried`)', () => {
     const { state, events } = play('carried');

@@ -100,7 +100,7 @@ describe('stands fighting on a flank or the rear (ruling R44)', () => {
         }),
       ),
     );
-    expect(odds.probabilityOf((o) => o['defenderCasualties'] === 0).equals(Rational.of(256, 6561))).toBe(true);
-    expect(odds.probabilityOf((o) => o['attackerCasualties'] === 0).equals(Rational.of(390625, 1679616))).toBe(true);
+    expect(odds.probabilityOf((o) => o.defenderCasualties === 0).equals(Rational.of(256, 6561))).toBe(true);
+    expect(odds.probabilityOf((o) => o.attackerCasualties === 0).equals(Rational.of(390625, 1679616))).toBe(true);
   });
 });

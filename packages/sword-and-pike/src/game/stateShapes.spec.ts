@@ -14,7 +14,7 @@ function statesOfOneBattle(seed: string): SwordAndPikeState[] {
     ...bot,
     decide: (ctx) => (states.push(ctx.state), bot.decide(ctx)),
   });
-  const competent = swordAndPike.bots['competent'] as () => Bot<SwordAndPikeState, never>;
+  const competent = swordAndPike.bots.competent as () => Bot<SwordAndPikeState, never>;
   playGame(swordAndPike, swordAndPike.exampleScenario(), { seed, bots: { A: spy(competent()), B: spy(competent()) } });
   return states;
 }

@@ -185,16 +185,17 @@ describe('Firing weapon table: range bands (Rulebook: FIRE > Firing weapon, Weap
 });
 
 describe('Dice per firer (Rulebook: FIRE)', () => {
-  it.each([
+  const rows: readonly { row: string; weapon: Weapon; firers: number; dice: number }[] = [
     // Roll one D20 per man for Arquebus, Pistol, Crossbow,
-    { row: 'Roll one D20 per man for Arquebus', weapon: 'arquebus' as Weapon, firers: 5, dice: 5 },
-    { row: 'Roll one D20 per man for Pistol', weapon: 'pistol' as Weapon, firers: 3, dice: 3 },
-    { row: 'Roll one D20 per man for Crossbow', weapon: 'crossbow' as Weapon, firers: 5, dice: 5 },
+    { row: 'Roll one D20 per man for Arquebus', weapon: 'arquebus', firers: 5, dice: 5 },
+    { row: 'Roll one D20 per man for Pistol', weapon: 'pistol', firers: 3, dice: 3 },
+    { row: 'Roll one D20 per man for Crossbow', weapon: 'crossbow', firers: 5, dice: 5 },
     // Roll 3 dice per gunner for heavy gun (crew of 4)
-    { row: 'Roll 3 dice per gunner for heavy gun (crew of 4)', weapon: 'heavy-cannon' as Weapon, firers: 4, dice: 12 },
+    { row: 'Roll 3 dice per gunner for heavy gun (crew of 4)', weapon: 'heavy-cannon', firers: 4, dice: 12 },
     // Roll 3 dice per gunner for Light gun (crew of 2)
-    { row: 'Roll 3 dice per gunner for Light gun (crew of 2)', weapon: 'light-cannon' as Weapon, firers: 2, dice: 6 },
-  ])('$row: $firers firers roll $dice D20', ({ weapon, firers, dice }) => {
+    { row: 'Roll 3 dice per gunner for Light gun (crew of 2)', weapon: 'light-cannon', firers: 2, dice: 6 },
+  ];
+  it.each(rows)('$row: $firers firers roll $dice D20', ({ weapon, firers, dice }) => {
     // Every die a 1: each one hits, so hits count the dice.
     const r = fire(
       Array.from({ length: dice }, () => 1),

@@ -48,7 +48,7 @@ describe('Initial Morale Chart: every cell (Rulebook: MORALE > Initial Morale Ch
     const rating = moraleRating(
       ScriptedDice.of([1]),
       { unit: 'unit', moraleClass: 'other-foot', basicMorale: null, moraleShift: -1 },
-      swordAndPikeMoralePlugin.initialMorale,
+      (dice, roll) => swordAndPikeMoralePlugin.initialMorale(dice, roll),
     );
     expect(rating).toBe(0);
     // Once rated, the chart is not rolled again (an empty script would throw).
@@ -56,7 +56,7 @@ describe('Initial Morale Chart: every cell (Rulebook: MORALE > Initial Morale Ch
       moraleRating(
         ScriptedDice.of([]),
         { unit: 'unit', moraleClass: 'other-foot', basicMorale: 1, moraleShift: 1 },
-        swordAndPikeMoralePlugin.initialMorale,
+        (dice, roll) => swordAndPikeMoralePlugin.initialMorale(dice, roll),
       ),
     ).toBe(2);
   });

@@ -43,7 +43,7 @@ describe('several units a side (ruling R42)', () => {
       winner: resolveMelee(dice, { attackers: [shot([5]), shot([5])], defenders: [shot([5])], firstRound: true })
         .winner,
     }));
-    expect(d.probabilityOf((o) => o['winner'] === 'attacker').equals(expected)).toBe(true);
+    expect(d.probabilityOf((o) => o.winner === 'attacker').equals(expected)).toBe(true);
     const r = resolveMelee(ScriptedDice.of([6, 6, 6, 1, 1, 1, 1, 1, 1, 1, 6, 1, 1, 1, 1]), {
       attackers: [shot([5]), shot([5])],
       defenders: [shot([5])],
@@ -97,9 +97,9 @@ describe('several units a side (ruling R42)', () => {
     const p = parseParams(evasionMechanic.params, { rating: '2', disordered: true });
     // D6 + 2 - 1: faces 5-6 evade (6+), 4 is caught (5), 3 falls back (4), 1-2 rout.
     const d = enumerate((dice) => evasionMechanic.run(dice, p));
-    expect(d.probabilityOf((o) => o['outcome'] === 'evades').equals(Rational.of(1, 3))).toBe(true);
-    expect(d.probabilityOf((o) => o['outcome'] === 'routs').equals(Rational.of(1, 3))).toBe(true);
-    const mc = monteCarlo((dice) => ({ evades: evasionMechanic.run(dice, p)['outcome'] === 'evades' ? 1 : 0 }), {
+    expect(d.probabilityOf((o) => o.outcome === 'evades').equals(Rational.of(1, 3))).toBe(true);
+    expect(d.probabilityOf((o) => o.outcome === 'routs').equals(Rational.of(1, 3))).toBe(true);
+    const mc = monteCarlo((dice) => ({ evades: evasionMechanic.run(dice, p).outcome === 'evades' ? 1 : 0 }), {
       trials: 4000,
       seed: 'evasion-mc',
     }).marginal('evades')!.mean!;

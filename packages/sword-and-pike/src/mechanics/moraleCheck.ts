@@ -138,7 +138,7 @@ export function readMorale<R extends MoraleReading>(
   check: Pick<MoraleCheck<R>, 'reading' | 'standLost' | 'modifiers'>,
 ): MoraleReadingResult<R> {
   if (check.reading === 'pass-fail') return (moralePassed(score) ? 'passed' : 'failed') as MoraleReadingResult<R>;
-  const result = moraleResult(score, check.reading as MoraleSituation, check.standLost);
+  const result = moraleResult(score, check.reading, check.standLost);
   const rearFailure =
     check.reading === 'standing' &&
     check.modifiers.attackedInRear === true &&

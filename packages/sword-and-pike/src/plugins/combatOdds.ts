@@ -49,7 +49,7 @@ function side(
     disordered: p[`${prefix}-disordered`] === true,
     attackedInRear: prefix === 'defender' && rear,
     attackedInFlank: prefix === 'defender' && flank,
-    uphill: prefix === 'attacker' && p['uphill'] === true,
+    uphill: prefix === 'attacker' && p.uphill === true,
     acrossWall: prefix === 'attacker' && p['across-wall'] === true,
     brokenGround: p[`${prefix}-broken-ground`] === true,
     ...(officer !== 'none' ? { officer: officer as OfficerQuality } : {}),
@@ -140,22 +140,22 @@ export function combatMechanicsOf(plugin: SwordAndPikeCombatFunctions): readonly
       { weapon: 'pistol', range: 3, figures: 6, 'target-class': '1', skirmishers: true, rain: true },
     ],
     validate: (p) => {
-      if (p['weapon'] === 'rifle' && (p['range'] as number) > 36)
+      if (p.weapon === 'rifle' && (p.range as number) > 36)
         throw new MusterError('bad-input', 'a rifle reaches 36"', { path: 'params.range', expected: 'at most 36' });
     },
     run: (dice, p) => {
       const r = plugin.fire(dice, {
-        weapon: p['weapon'] as Weapon,
-        range: p['range'] as number,
-        firers: p['figures'] as number,
+        weapon: p.weapon as Weapon,
+        range: p.range as number,
+        firers: p.figures as number,
         targetClass: Number(p['target-class']) as TargetClass,
-        skirmishTarget: p['skirmishers'] === true,
+        skirmishTarget: p.skirmishers === true,
         carriedHits: p['carried-hit'] === true ? 1 : 0,
         modifiers: {
           firstFire: p['first-fire'] === true,
-          shaken: p['shaken'] === true,
-          rain: p['rain'] === true,
-          disordered: p['disordered'] === true,
+          shaken: p.shaken === true,
+          rain: p.rain === true,
+          disordered: p.disordered === true,
         },
         lightGunLongRange: p['light-gun-long-range'] === '36' ? 36 : 24,
       });
@@ -252,12 +252,12 @@ export function combatMechanicsOf(plugin: SwordAndPikeCombatFunctions): readonly
           });
         }
       }
-      if (p['rear'] === true && p['flank'] === true)
+      if (p.rear === true && p.flank === true)
         throw new MusterError('bad-input', 'a charge comes in on the flank or the rear, not both', {
           path: 'params.flank',
           expected: 'either --rear or --flank',
         });
-      if (p['defender-sub-unit'] !== 'none' && p['defender'] !== 'pikemen')
+      if (p['defender-sub-unit'] !== 'none' && p.defender !== 'pikemen')
         throw new MusterError('bad-input', 'sub-units are attached to a pike formation', {
           path: 'params.defender-sub-unit',
           expected: 'defender pikemen',
@@ -278,13 +278,13 @@ export function combatMechanicsOf(plugin: SwordAndPikeCombatFunctions): readonly
         dicePerStand: d === 'per-figure' ? 'per-figure' : Number(d),
         exceptionalOfficerRounding: options.exceptionalOfficerRounding,
         brokenGround: options.brokenGround,
-        tie: p['tie'] as 'defender-holds' | 'both-fall-back',
+        tie: p.tie as 'defender-holds' | 'both-fall-back',
         lightCavalryBonus: options.lightCavalryBonus,
         casualtyCap: options.meleeCasualtyCap,
         rounds: options.meleeRounds,
       };
-      const rear = p['rear'] === true;
-      const flank = p['flank'] === true;
+      const rear = p.rear === true;
+      const flank = p.flank === true;
       const attackers = [side(p, 'attacker', rear, options)];
       const second = p['second-attacker'] as string;
       if (second !== 'none') {
@@ -328,7 +328,7 @@ export function combatMechanicsOf(plugin: SwordAndPikeCombatFunctions): readonly
     outcomes: ['fate'],
     examples: [{ cause: 'fire' }, { cause: 'melee' }],
     run: (dice, p) => ({
-      fate: plugin.officerCasualty(dice, { officer: 'the officer', cause: p['cause'] as 'fire' | 'melee' }),
+      fate: plugin.officerCasualty(dice, { officer: 'the officer', cause: p.cause as 'fire' | 'melee' }),
     }),
   };
 

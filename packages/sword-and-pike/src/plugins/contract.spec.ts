@@ -187,12 +187,8 @@ describe('the morale and combat contracts drive play and odds', () => {
   }
 
   it('refuses a rebinding that lacks a function of the contract, naming it', () => {
-    const { evasion: _dropped, ...partial } = M;
-    const variant = defineVariant({
-      ruleset: 'sword-and-pike',
-      name: 'no evasion',
-      plugins: { morale: { ...partial, id: 'test/no-evasion' } },
-    });
+    const lacking = { ...M, evasion: undefined, id: 'test/no-evasion' };
+    const variant = defineVariant({ ruleset: 'sword-and-pike', name: 'no evasion', plugins: { morale: lacking } });
     expect(() => createGame(swordAndPike, swordAndPike.exampleScenario(), { seed: 's', variant })).toThrow(
       /lacks evasion/,
     );

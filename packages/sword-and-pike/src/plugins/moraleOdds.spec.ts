@@ -18,7 +18,7 @@ describe("the morale odds take every input of the battle's check (MORALE; ruling
 
   it('evasion at the first check rolls the Initial Morale Chart first: Light Horse evade 2/3 of the time', () => {
     // Lighter mounted: 2, 3, 3, 3, 3, 4; evading needs D6 + morale >= 6: (1/6)(3/6) + (4/6)(4/6) + (1/6)(5/6) = 2/3.
-    const evades = odds('evasion', { troop: 'light-horse', initial: true }, 'outcome')['evades'];
+    const evades = odds('evasion', { troop: 'light-horse', initial: true }, 'outcome').evades;
     expect(Rational.parse(evades!).equals(Rational.of(2, 3))).toBe(true);
   });
 

@@ -88,9 +88,9 @@ const checkParams = (troopDefault?: TroopType): readonly ParamSpec[] => [
 ];
 
 function validateCheck(p: ParamValues): void {
-  if (p['square'] === true && p['troop'] !== 'pikemen')
+  if (p.square === true && p.troop !== 'pikemen')
     throw new MusterError('bad-input', 'only pikes form square', { path: 'params.square', expected: 'troop pikemen' });
-  if (p['vs-lighter-cavalry'] === true && p['troop'] !== 'gendarmes')
+  if (p['vs-lighter-cavalry'] === true && p.troop !== 'gendarmes')
     throw new MusterError('bad-input', 'the +1 against lighter cavalry is for Gendarmes', {
       path: 'params.vs-lighter-cavalry',
       expected: 'troop gendarmes',
@@ -103,7 +103,7 @@ function testOf(
   game: GameOptions | undefined,
 ): { morale: UnitMorale; check: Omit<EvasionCheck, 'rating'> } {
   const options = swordAndPikeOptionsOf(game);
-  const troop = p['troop'] as TroopType;
+  const troop = p.troop as TroopType;
   const profile = troopProfile(troop);
   const mc = p['morale-class'] as string;
   const moraleClass: MoraleClass =
@@ -112,24 +112,24 @@ function testOf(
         ? 'heavy-cavalry'
         : profile.defaultMoraleClass
       : (mc as MoraleClass);
-  const officer = p['officer'] as string;
+  const officer = p.officer as string;
   const morale = {
     unit: profile.name,
     moraleClass,
-    basicMorale: p['initial'] === true ? null : (p['rating'] as number),
+    basicMorale: p.initial === true ? null : (p.rating as number),
     moraleShift: p['morale-shift'] as number,
   };
   const check = {
     unit: profile.name,
     standLost: p['stand-lost'] === true,
     modifiers: {
-      fortified: p['fortified'] === true,
-      square: p['square'] === true,
+      fortified: p.fortified === true,
+      square: p.square === true,
       officerBonus: officer === 'none' ? 0 : options.officerMoraleBonus[officer as OfficerQuality],
       gendarmesVsLighterCavalry: p['vs-lighter-cavalry'] === true,
-      attackedInRear: p['rear'] === true,
+      attackedInRear: p.rear === true,
       flankPenalty: p['flank-penalty'] as number,
-      disordered: p['disordered'] === true,
+      disordered: p.disordered === true,
     },
     die: Number(p['morale-die']),
   };
@@ -168,7 +168,7 @@ export function moraleMechanicsOf(plugin: SwordAndPikeMoraleFunctions): readonly
     run: (dice, p, game) => {
       const { morale, check } = testOf(p, game);
       const rating = moraleRating(dice, morale, plugin.initialMorale);
-      const r = plugin.moraleCheck(dice, { ...check, rating, reading: p['situation'] as MoraleReading });
+      const r = plugin.moraleCheck(dice, { ...check, rating, reading: p.situation as MoraleReading });
       return { result: r.result, score: r.score };
     },
   };

@@ -7,13 +7,17 @@ import { scenarioFromArmies } from './scenarioFromArmies.js';
 
 describe('scenarioFromArmies', () => {
   it('deploys both armies on the table without overlaps, sub-units beside their pike, officers with their units', () => {
-    const s = scenarioFromArmies([frenchArmy, imperialArmy], 'x');
+    const s = scenarioFromArmies([frenchArmy, imperialArmy]);
     const all = (['A', 'B'] as const).flatMap((side) =>
       s.sides[side].units.map((u) => ({ ...u, side, base: baseAtCentre({ ...u, side }, u.x, u.y) })),
     );
     expect(all).toHaveLength(11 + 11);
     for (const u of all) expect(onTheTable(u.base, s.table)).toBe(true);
-    all.forEach((u, i) => all.slice(i + 1).forEach((v) => expect(unitsOverlap(u.base, v.base)).toBe(false)));
+    all.forEach((u, i) => {
+      all.slice(i + 1).forEach((v) => {
+        expect(unitsOverlap(u.base, v.base)).toBe(false);
+      });
+    });
     const pike = s.sides.A.units.findIndex((u) => u.id === 'a-bern-pike');
     expect(s.sides.A.units[pike + 1]?.id).toBe('a-bern-halberds');
     expect(s.sides.B.officers.find((o) => o.id === 'b-commander')).toMatchObject({
@@ -28,7 +32,7 @@ describe('scenarioFromArmies', () => {
     const bad = JSON.parse(JSON.stringify(frenchArmy)) as typeof frenchArmy;
     bad.brigades[1]!.units[0]!.figures = 18;
     try {
-      scenarioFromArmies([imperialArmy, bad], 'x');
+      scenarioFromArmies([imperialArmy, bad]);
       expect.unreachable();
     } catch (e) {
       expect(MusterError.is(e) && e.context.path).toBe('armies[1].brigades[1].units[0].figures');

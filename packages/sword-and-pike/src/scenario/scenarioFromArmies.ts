@@ -111,10 +111,9 @@ function deploy(army: ArmyList, side: 'A' | 'B'): ScenarioSide {
  * on the standard table (ruling R28). Each list is validated first: the first broken rule is a MusterError.
  *
  * @example
- * const scenario = scenarioFromArmies([frenchArmy, imperialArmy], 'club-night');
+ * const scenario = scenarioFromArmies([frenchArmy, imperialArmy]);
  */
-export function scenarioFromArmies(armies: readonly [unknown, unknown], seed: string): SwordAndPikeScenario {
-  void seed; // the standard table does not depend on the seed
+export function scenarioFromArmies(armies: readonly [unknown, unknown]): SwordAndPikeScenario {
   armies.forEach((army, i) => {
     const report = validateArmy(army);
     const first = report.violations[0];

@@ -272,7 +272,7 @@ export function legalDecisions(state: SwordAndPikeState): SwordAndPikeDecision[]
     if (side === null) return [];
     return unitsToDeclare(state, side).flatMap((u) => [
       ...fireTargets(state, u).map((t): SwordAndPikeDecision => ({ kind: 'fire', unit: u.id, target: t.id })),
-      { kind: 'fire', unit: u.id, target: null } as SwordAndPikeDecision,
+      { kind: 'fire', unit: u.id, target: null },
     ]);
   }
   return winnerOptions(state);

@@ -67,9 +67,12 @@ describe('advance then wheel (ruling R24)', () => {
     } as const;
     expect(unitOrders(s, unitIn(s, 'pike'))).toContainEqual(order);
     const { state, events } = playDecisions(s, faces([]), [[order, 'A']]);
-    expect(
-      events.filter((e) => e.type === 'unit-ordered').map((e) => e.type === 'unit-ordered' && `${e.unit} ${e.order}`),
-    ).toEqual(['pike advance', 'sleeve advance', 'pike wheel-right', 'sleeve wheel-right']);
+    expect(events.flatMap((e) => (e.type === 'unit-ordered' ? [`${e.unit} ${e.order}`] : []))).toEqual([
+      'pike advance',
+      'sleeve advance',
+      'pike wheel-right',
+      'sleeve wheel-right',
+    ]);
     const p = unitIn(state, 'pike');
     const sub = unitIn(state, 'sleeve');
     expect(p.facing).toBeCloseTo(Math.PI / 2 - Math.PI / 4, 9);

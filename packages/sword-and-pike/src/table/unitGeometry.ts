@@ -119,7 +119,7 @@ export function unitIn(
 ): boolean {
   // Unit objects are immutable: remember the terrain under each one (for this terrain list).
   let memo = terrainMemo.get(unit);
-  if (!memo || memo.terrain !== state.terrain) {
+  if (memo?.terrain !== state.terrain) {
     memo = { terrain: state.terrain, kinds: terrainAt(state, unit.x, unit.y) };
     terrainMemo.set(unit, memo);
   }

@@ -79,9 +79,7 @@ describe('wheels of any offered angle, and wheel-and-advance (ruling R24)', () =
     };
     expect(describeDecision(d, s, 'A')).toMatch(/wheels left 30 degrees and advances/);
     const { state, events } = play(s, d);
-    expect(
-      events.filter((e) => e.type === 'unit-ordered').map((e) => (e.type === 'unit-ordered' ? e.order : '')),
-    ).toEqual(['wheel-left', 'advance']);
+    expect(events.flatMap((e) => (e.type === 'unit-ordered' ? [e.order] : []))).toEqual(['wheel-left', 'advance']);
     const after = find(state, 'shot');
     const facing = NORTH + Math.PI / 6;
     expect(after.facing).toBeCloseTo(facing, 9);
