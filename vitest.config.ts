@@ -1,4 +1,5 @@
 import { readdirSync, existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -22,6 +23,9 @@ export default defineConfig({
       'scripts/**/*.spec.ts',
     ],
     setupFiles: ['./vitest.setup.ts'],
+    // One test file per core (vitest's default leaves one core idle: a single worker on a 2-core machine, so
+    // every file ran in turn). The slow files are split (the conformance parts) so that the cores stay busy.
+    maxWorkers: Math.max(2, availableParallelism()),
     testTimeout: 120_000,
     hookTimeout: 120_000,
   },

@@ -1,15 +1,16 @@
 #!/usr/bin/env node
 // `pnpm soak [--games N] [--seed S] [--ruleset ID...]`: runs the conformance kit (@muster/core/testing)
 // over thousands of seeded bot games per registered ruleset and prints the figures recorded in
-// docs/reliability.md. Not part of `pnpm test` (CI runs a few dozen games per ruleset in each package's
-// tests); this is the long run, on demand.
+// docs/reliability.md. Not part of `pnpm test`, which plays a few dozen games per ruleset (the conformance
+// spec files of each package, issue 24); this is the long run, on demand. The default game count is
+// MUSTER_CONFORMANCE_GAMES when set (the same override the spec files read), else 1000.
 import { parseArgs } from 'node:util';
 import { runConformance } from '../packages/core/dist/testing/index.js';
 import { loadRulesets } from '../packages/cli/dist/index.js';
 
 const { values } = parseArgs({
   options: {
-    games: { type: 'string', default: '1000' },
+    games: { type: 'string', default: process.env['MUSTER_CONFORMANCE_GAMES'] ?? '1000' },
     seed: { type: 'string', default: 'soak' },
     ruleset: { type: 'string', multiple: true },
     help: { type: 'boolean', short: 'h' },
@@ -29,6 +30,14 @@ if (!Number.isInteger(games) || games < 1) {
 
 const entries = (await loadRulesets()).filter(
   (e) => e.ruleset !== null && (!values.ruleset || values.ruleset.includes(e.id)),
+);
+if (entries.length === 0) {
+  console.error(`--ruleset: no registered ruleset is ${values.ruleset?.join(', ')}`);
+  process.exit(2);
+}
+console.log(
+  `conformance kit: ${games} seeded games per ruleset (${entries.map((e) => e.id).join(', ')}), ` +
+    `seed "${values.seed}", every check and bot pairing, replay and play-on of every fifth game`,
 );
 let failed = false;
 const rows = [];

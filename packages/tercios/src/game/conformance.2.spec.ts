@@ -1,0 +1,3 @@
+import { conformancePart } from './conformance.battery.js';
+
+conformancePart(2);
