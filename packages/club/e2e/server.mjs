@@ -63,7 +63,13 @@ function raw(url, path, headers = {}) {
     'once loaded, the app reloads and plays with the server stopped',
     async () => {
       await page.goto(server.url);
-      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      const installed = await page.evaluate(() =>
+        Promise.race([
+          navigator.serviceWorker.ready.then(() => true),
+          new Promise((done) => setTimeout(() => done(false), 10_000)),
+        ]),
+      );
+      assert.ok(installed, 'the service worker is installed');
       await page.click('#new-game');
       await page.click('#start-game');
       await page.locator('#play-title').waitFor();
@@ -124,6 +130,28 @@ function raw(url, path, headers = {}) {
     },
     page,
   );
+  // Only where the machine has a LAN address (plain HTTP there is not a secure context: no Web Locks).
+  if (new URL(server.url).hostname === '127.0.0.1') console.log('  - no LAN address here: plain-HTTP tabs not tested');
+  else
+    await check(
+      '--lan on plain HTTP (no Web Locks): a second tab is still read-only and can take over',
+      async () => {
+        const two = await context.newPage();
+        two.on('dialog', (d) => d.accept());
+        page.on('dialog', (d) => d.accept());
+        assert.equal(await page.evaluate(() => isSecureContext || 'locks' in navigator), false, 'an insecure page');
+        await page.click('#new-game');
+        await page.click('#start-game');
+        await page.locator('#save-status[data-state="saved"]').waitFor();
+        await two.goto(server.url.replace(/\?.*$/, ''));
+        await two.locator('#read-only').waitFor();
+        assert.equal(await page.locator('#read-only').count(), 0);
+        await two.click('#take-over');
+        await page.locator('#read-only').waitFor();
+        await two.locator('#save-status[data-state="saved"]').waitFor();
+      },
+      page,
+    );
   await context.close();
   await server.close();
 }
