@@ -52,6 +52,22 @@ async function note(page, text) {
     },
     page,
   );
+  await check(
+    'installable: manifest and service worker leave chromium no installability error',
+    async () => {
+      const ready = await page.evaluate(() =>
+        Promise.race([
+          navigator.serviceWorker.ready.then(() => true),
+          new Promise((done) => setTimeout(() => done(false), 10_000)),
+        ]),
+      );
+      assert.ok(ready, 'the service worker is installed');
+      const cdp = await run.context.newCDPSession(page);
+      const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+      assert.deepEqual(installabilityErrors, []);
+    },
+    page,
+  );
   await run.close();
 }
 

@@ -71,9 +71,9 @@ export class ClubGames {
     const record = await this.store.get(id);
     if (!record) throw new Error('this game is no longer saved in this browser (deleted in another tab?)');
     if (record.damaged !== null) throw new Error(`this saved game is damaged (${record.damaged}); download it`);
-    this.close();
     const saver = this.saverFor(id, record.revision);
-    const session = ClubSession.fromText(record.text, saver, record.title);
+    const session = ClubSession.fromText(record.text, saver, record.title); // throws before anything changes
+    this.close();
     await this.attach(saver);
     await this.store.setLastOpen(id);
     return session;
@@ -140,7 +140,7 @@ export class ClubGames {
       },
       saved: (record) => {
         this.problem = null;
-        this.current?.lock.announce(record.revision);
+        if (this.current?.saver.id === id) this.current.lock.announce(record.revision);
         this.later(this.refresh());
       },
       refused: () => {
