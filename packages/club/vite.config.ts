@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 
-const OUT = 'dist/web';
+const HERE = dirname(fileURLToPath(import.meta.url));
+const OUT = join(HERE, 'dist', 'web');
 
 /**
  * Writes the service worker (src/ui/pwa/sw.js) into the build with the list of every file of the build and a
@@ -20,7 +22,7 @@ function serviceWorker(): Plugin {
         .sort();
       const hash = createHash('sha256');
       for (const f of files) hash.update(f).update(readFileSync(join(OUT, f)));
-      const source = readFileSync('src/ui/pwa/sw.js', 'utf8')
+      const source = readFileSync(join(HERE, 'src', 'ui', 'pwa', 'sw.js'), 'utf8')
         .replace(`['__MUSTER_FILES__']`, JSON.stringify(['./', ...files.map((f) => `./${f}`)]))
         .replace('__MUSTER_VERSION__', hash.digest('hex').slice(0, 16));
       writeFileSync(join(OUT, 'sw.js'), source);
