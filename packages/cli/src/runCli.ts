@@ -449,12 +449,13 @@ Examples:
     .command('club')
     .description('serve the club companion (a browser app for real games on a real table) on localhost')
     .option('--port <n>', 'port to listen on (0 picks a free one)', '5178')
+    .option('--lan', "serve the players' phones on the local network: a link with an access token and its QR code")
     .addHelpText(
       'after',
       '\nPrints the address to open; runs until Ctrl-C. Works offline; games save in the browser and export as saved games that muster replay accepts.',
     )
-    .action(async (opts: { port: string }) => {
-      setCode(await clubCommand({ port: opts.port }, output));
+    .action(async (opts: { port: string; lan?: boolean }) => {
+      setCode(await clubCommand({ port: opts.port, lan: opts.lan === true }, output));
     });
 
   const army = program.command('army').description('validate or print an army list').exitOverride();

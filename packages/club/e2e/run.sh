@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # End-to-end tests of the club companion in Debian's chromium, driven by playwright-core (which never
-# downloads a browser). Installs chromium with apt-get when it is missing (CI starts from a clean machine).
+# downloads a browser): evening.mjs (a club evening per ruleset), storage.mjs (crash, two tabs, import),
+# server.mjs (malformed URLs, offline, --lan). Installs chromium with apt-get when it is missing (CI starts from a clean machine).
 set -euo pipefail
 cd "$(dirname "$0")/../../.."
 if ! command -v chromium >/dev/null 2>&1; then
@@ -15,4 +16,10 @@ for dep in core tercios sword-and-pike wss-6mm; do
   if [ ! -f "packages/$dep/dist/index.js" ]; then npx -y pnpm@10.34.9 --filter "@muster/club^..." run build; break; fi
 done
 if [ ! -f packages/club/dist/index.js ] || [ ! -f packages/club/dist/web/index.html ]; then (cd packages/club && npx tsup --silent && npx vite build --logLevel warn); fi
-node packages/club/e2e/evening.mjs "$@"
+# Every test file of e2e/ (helpers live in e2e/lib/); all of them run, the first failure fails the run.
+status=0
+for test in packages/club/e2e/*.mjs; do
+  echo "club e2e: $(basename "$test")"
+  node "$test" "$@" || status=1
+done
+exit $status

@@ -5,18 +5,23 @@ import type { CliOutput } from '../io/CliOutput.js';
 export interface ClubCommandOptions {
   /** Port as typed (default 5178; 0 picks a free one). */
   readonly port?: string;
+  /** Serve the local network (players' phones) behind an access token, with a QR code of the link. */
+  readonly lan?: boolean;
 }
 
 interface ClubPackage {
   startClubServer(options: {
     port?: number;
+    lan?: boolean;
     print?: (line: string) => void;
   }): Promise<{ url: string; close(): Promise<void> }>;
 }
 
 /**
- * `muster club [--port N]`: serves the club companion (a browser app for games on a real table) on
- * localhost, prints its address and runs until interrupted. Nothing is fetched from the network.
+ * `muster club [--port N] [--lan]`: serves the club companion (a browser app for games on a real table) on
+ * localhost, prints its address and runs until interrupted. Nothing is fetched from the network. With
+ * `--lan` it serves the local network (the players' phones): every request needs the access token of the
+ * printed link (and QR code), kept in a cookie after the first visit.
  * `stop` resolves when the server should close (Ctrl-C by default; tests pass their own).
  */
 export async function clubCommand(
@@ -36,6 +41,7 @@ export async function clubCommand(
   const club = (await import('@muster/club')) as unknown as ClubPackage;
   const server = await club.startClubServer({
     port,
+    lan: options.lan === true,
     print: (line) => {
       output.out(`${line}\n`);
     },

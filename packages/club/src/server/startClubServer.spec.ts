@@ -15,14 +15,18 @@ describe('startClubServer', () => {
   it('serves the static build on localhost and prints the address', async () => {
     server = await startClubServer({ port: 0, root, print: (l) => printed.push(l) });
     expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
-    expect(printed).toEqual([`Muster club companion: ${server.url}`]);
+    expect(printed[0]).toBe(`Muster club companion: ${server.url}`);
+    expect(printed[1]).toMatch(/localhost is another origin/);
     const page = await fetch(server.url);
     expect(page.headers.get('content-type')).toContain('text/html');
     expect(await page.text()).toContain('<title>club</title>');
     const js = await fetch(`${server.url}app.js`);
     expect(js.headers.get('content-type')).toContain('text/javascript');
-    // Unknown paths get the app; nothing outside the root is served.
+    // Unknown pages are sent to the app, missing files are 404; nothing outside the root is served.
+    const unknown = await fetch(`${server.url}games/42`, { redirect: 'manual' });
+    expect([unknown.status, unknown.headers.get('location')]).toEqual([303, '/']);
     expect(await (await fetch(`${server.url}games/42`)).text()).toContain('<title>club</title>');
+    expect((await fetch(`${server.url}assets/missing.js`)).status).toBe(404);
     expect((await fetch(`${server.url}..%2F..%2Fetc%2Fpasswd`)).status).toBe(403);
   });
 

@@ -3,7 +3,7 @@ import { live } from 'lit-html/directives/live.js';
 import { MusterError, type OddsReport, type ParamSpec, type ParamValues } from '@muster/core';
 import { adapterOf } from '../adapters/adapters.js';
 import { checkArmy } from '../app/checkArmy.js';
-import { ClubSession, AUTOSAVE_KEY, type KeyValueStore } from '../app/ClubSession.js';
+import { ClubSession } from '../app/ClubSession.js';
 import { clubMechanics } from '../model/clubPlugins.js';
 import { checkedParams, currentStep, mechanicOf, readyUnits } from '../model/clubRules.js';
 import {
@@ -17,6 +17,10 @@ import {
 } from '../model/ClubSchemas.js';
 import { typedDiceProgress } from '../model/typedDice.js';
 import { armyEditor, setAt, type Json } from './armyEditor.js';
+import { phoneLinkView } from './lan/phoneLink.js';
+import { registerServiceWorker } from './pwa/registerServiceWorker.js';
+import { ClubGames } from './store/ClubGames.js';
+import { savedGamesView, storageBanner, type SavedGamesActions } from './store/savedGamesView.js';
 import './style.css';
 
 type Screen = 'home' | 'armies' | 'play';
@@ -33,16 +37,8 @@ interface ResolveForm {
 }
 
 const root = document.getElementById('app')!;
-const store: KeyValueStore | null = (() => {
-  try {
-    const probe = '__muster_probe__';
-    window.localStorage.setItem(probe, '1');
-    window.localStorage.removeItem(probe);
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-})();
+/** This browser's saved games (IndexedDB); null where the browser allows no storage. Set at start. */
+let games: ClubGames | null = null;
 
 const firstExample = (id: ClubRulesetId, n: number): Json =>
   structuredClone(Object.values(adapterOf(id).ruleset.armies!.examples)[n] ?? {}) as Json;
@@ -50,7 +46,6 @@ const firstExample = (id: ClubRulesetId, n: number): Json =>
 const ui = {
   screen: 'home' as Screen,
   message: null as { kind: 'error' | 'info'; text: string } | null,
-  badAutosave: null as string | null,
   setup: {
     ruleset: 'tercios' as ClubRulesetId,
     title: 'Club night',
@@ -135,30 +130,7 @@ function home(): TemplateResult {
         @change=${importFile}
       />
     </div>
-    ${
-      ui.badAutosave !== null
-        ? html`<div class="warning" role="alert">
-            <p>The game saved in this browser could not be loaded: ${ui.badAutosave}</p>
-            <button
-              type="button"
-              @click=${act(() => {
-                download('damaged-autosave.json', store?.getItem(AUTOSAVE_KEY) ?? '');
-              })}
-            >
-              Download it
-            </button>
-            <button
-              type="button"
-              @click=${act(() => {
-                store?.removeItem(AUTOSAVE_KEY);
-                ui.badAutosave = null;
-              })}
-            >
-              Discard it
-            </button>
-          </div>`
-        : nothing
-    }
+    ${games ? savedGamesView(games, RULESET_NAMES, gameActions) : nothing} ${phoneLinkView()}
   </section>`;
 }
 
@@ -168,18 +140,59 @@ async function importFile(e: Event): Promise<void> {
   input.value = '';
   if (!file) return;
   const text = await file.text();
-  try {
-    const session = ClubSession.fromText(text, store, file.name);
-    ui.session = session;
-    ui.form = null;
-    ui.screen = 'play';
-    store?.setItem(AUTOSAVE_KEY, JSON.stringify(session.save()));
-    say('info', `Loaded ${file.name}: ${session.state.title}, turn ${session.state.turn}.`);
-  } catch (error) {
-    say('error', `Import refused — ${errorText(error)} The current game is unchanged.`);
-  }
-  update();
+  stored(async () => {
+    let session: ClubSession;
+    try {
+      session = ClubSession.fromText(text, null, file.name);
+    } catch (error) {
+      say('error', `Import refused — ${errorText(error)} The current game is unchanged.`);
+      return;
+    }
+    const open = ui.session ? ` The open game "${ui.session.state.title}" stays in your saved games.` : '';
+    const what = `"${session.state.title}" (turn ${session.state.turn})`;
+    if (!window.confirm(`Add ${what} from ${file.name} to this browser's saved games and open it?${open}`)) {
+      say('info', `Import cancelled: nothing was changed.`);
+      return;
+    }
+    show(games ? await games.add(session) : session, `Loaded ${file.name}: ${what}, added to your saved games.`);
+  });
 }
+
+/** Runs a storage action (async): its failure is a message, and the page is drawn again after it. */
+function stored(fn: () => Promise<void>): void {
+  fn().then(update, (error: unknown) => {
+    say('error', errorText(error));
+    update();
+  });
+}
+
+function show(session: ClubSession | null, note: string | null): void {
+  ui.session = session;
+  ui.form = null;
+  ui.screen = session ? 'play' : 'home';
+  if (note !== null) say('info', note);
+}
+
+const gameActions: SavedGamesActions = {
+  open: (id) => {
+    stored(async () => {
+      if (ui.session && games?.openId === id) show(ui.session, null);
+      else show(await games!.openGame(id), null);
+    });
+  },
+  download: (id) => {
+    stored(async () => {
+      const game = games!.list.find((g) => g.id === id);
+      download(`${slug(game?.title ?? 'club-game')}-turn-${game?.turn ?? 0}.json`, await games!.exportText(id));
+    });
+  },
+  remove: (id) => {
+    stored(() => games!.remove(id));
+  },
+  takeOver: () => {
+    stored(() => games!.takeOver());
+  },
+};
 
 // ---------------------------------------------------------------- armies
 
@@ -331,20 +344,18 @@ async function loadArmy(e: Event, i: 0 | 1): Promise<void> {
 
 function startGame(): void {
   const s = ui.setup;
-  if (
-    ui.session &&
-    !ui.session.state.over &&
-    !window.confirm('Start a new game? The current one is replaced (export it first to keep it).')
-  )
-    return;
-  ui.session = ClubSession.start(
-    { ruleset: s.ruleset, title: s.title || 'Club night', armies: s.armies, maxTurns: s.maxTurns },
-    s.seed || 'club-night',
-    store,
-  );
-  ui.form = null;
-  ui.screen = 'play';
-  say('info', `Game started: ${RULESET_NAMES[s.ruleset]}.`);
+  const open = ui.session ? `"${ui.session.state.title}" stays in your saved games` : null;
+  const damaged = games?.list.some((g) => g.damaged !== null) ? 'the damaged game stays downloadable' : null;
+  const kept = [open, damaged].filter((k) => k !== null).join('; ');
+  if (kept && !window.confirm(`Start a new game? ${kept} (Start screen: Export).`)) return;
+  const scenario = { ruleset: s.ruleset, title: s.title || 'Club night', armies: s.armies, maxTurns: s.maxTurns };
+  const note = `Game started: ${RULESET_NAMES[s.ruleset]}.`;
+  if (!games) show(ClubSession.start(scenario, s.seed || 'club-night'), note);
+  else {
+    stored(async () => {
+      show(await games!.start(scenario, s.seed || 'club-night'), note);
+    });
+  }
 }
 
 // ---------------------------------------------------------------- play
@@ -1483,8 +1494,7 @@ function app(): TemplateResult {
           Game
         </button>
       </nav>
-      ${store === null ? html`<p class="bad">This browser does not allow saving: export the game file to keep it.</p>` : nothing}
-      ${ui.session?.autosaveProblem ? html`<p class="bad" role="alert">Not saved: ${ui.session.autosaveProblem}.</p>` : nothing}
+      ${storageBanner(games, gameActions)}
     </header>
     <div
       id="message"
@@ -1494,19 +1504,30 @@ function app(): TemplateResult {
     >
       ${ui.message ? html`<span>${ui.message.text}</span> <button type="button" class="small" @click=${act(() => (ui.message = null))} aria-label="Dismiss the message">×</button>` : nothing}
     </div>
-    <main id="main" tabindex="-1">
+    <main id="main" tabindex="-1" ?inert=${ui.screen === 'play' && games?.readOnly === true}>
       ${ui.screen === 'home' ? home() : ui.screen === 'armies' ? armiesScreen() : ui.session ? play() : home()}
     </main>`;
 }
 
-// Start: restore the autosaved game, never silently dropping a damaged one.
-if (store) {
-  try {
-    ui.session = ClubSession.restore(store);
-    if (ui.session) ui.screen = 'play';
-  } catch (error) {
-    ui.badAutosave = errorText(error);
-  }
-}
+// Start: open the saved games (moving an old localStorage autosave in) and reopen the last game played.
 root.textContent = ''; // lit-html appends: drop the loading line first
 update();
+registerServiceWorker();
+stored(async () => {
+  const legacy = (() => {
+    try {
+      return window.localStorage;
+    } catch {
+      return null;
+    }
+  })();
+  const follow = (session: ClubSession | null, note: string | null): void => {
+    ui.session = session; // another tab's steps, or the game closed: the players stay on their screen
+    ui.form = null;
+    if (!session && ui.screen === 'play') ui.screen = 'home';
+    if (note !== null) say('info', note);
+  };
+  games = await ClubGames.open({ show: follow, render: update }, legacy);
+  const last = await games?.lastOpen();
+  if (games && last) show(await games.openGame(last), null);
+});

@@ -1,0 +1,106 @@
+// Shared by the club's browser tests (storage.mjs, server.mjs): Debian's chromium, a check runner that
+// keeps going after a failure and prints `club e2e: N passed, M failed`, and a browser that can be killed.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+export const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
+export const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+export const tmp = fileURLToPath(new URL('../../.e2e-tmp/', import.meta.url));
+mkdirSync(tmp, { recursive: true });
+
+/** A new empty folder under .e2e-tmp (a browser profile, downloads). */
+export const tempDir = (prefix) => mkdtempSync(join(tmp, prefix));
+
+export const launch = () => chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+
+/**
+ * Chromium started by hand with a profile folder (not by playwright), so the test knows its process group
+ * and can SIGKILL it like a crash; playwright attaches over CDP. Its context is the profile's own.
+ */
+export async function spawnBrowser(profile) {
+  const child = spawn(CHROMIUM, [...ARGS, `--user-data-dir=${profile}`, '--remote-debugging-port=0', 'about:blank'], {
+    detached: true,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  const endpoint = await new Promise((resolve, reject) => {
+    let text = '';
+    const timer = setTimeout(() => reject(new Error(`chromium did not start: ${text}`)), 20_000);
+    child.stderr.on('data', (chunk) => {
+      text += chunk;
+      const m = /DevTools listening on (ws:\/\/\S+)/.exec(text);
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1]);
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`chromium exited (${code}): ${text}`)));
+  });
+  const browser = await chromium.connectOverCDP(endpoint);
+  const exited = new Promise((done) => child.once('exit', done));
+  return {
+    browser,
+    context: browser.contexts()[0],
+    /** The whole browser (every process of its group) killed at once: no shutdown, no flush. */
+    async kill() {
+      process.kill(-child.pid, 'SIGKILL');
+      await exited;
+    },
+    async close() {
+      await browser.close().catch(() => undefined);
+      try {
+        process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+      await exited;
+    },
+  };
+}
+
+/** A runner of named checks: a failure is printed (with a screenshot when a page is given) and counted. */
+export function checks(suite) {
+  let passed = 0;
+  let failed = 0;
+  const started = Date.now();
+  return {
+    async check(name, fn, page = null) {
+      const t = Date.now();
+      try {
+        await fn();
+        passed++;
+        console.log(`  ✓ ${name} (${Date.now() - t} ms)`);
+      } catch (error) {
+        failed++;
+        console.error(
+          `  ✗ ${name}\n    ${String(error?.stack ?? error)
+            .split('\n')
+            .slice(0, 6)
+            .join('\n    ')}`,
+        );
+        if (page) {
+          await page
+            .screenshot({ path: join(tmp, `FAILED-${suite}-${name.replace(/[^a-z0-9]+/gi, '-')}.png`), fullPage: true })
+            .catch(() => undefined);
+        }
+      }
+    },
+    /** Prints the summary line the CI test reads and exits with the result. */
+    finish() {
+      const s = Math.round((Date.now() - started) / 1000);
+      console.log(`club e2e (${suite}): ${passed} passed, ${failed} failed in ${s} s`);
+      process.exit(failed === 0 ? 0 : 1);
+    },
+  };
+}

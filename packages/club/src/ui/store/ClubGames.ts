@@ -1,0 +1,222 @@
+import { AUTOSAVE_KEY, ClubSession } from '../../app/ClubSession.js';
+import { gameContent, newGameId } from './gameContent.js';
+import { GameLock } from './GameLock.js';
+import { GameSaver } from './GameSaver.js';
+import { GameStore, type GameRecord } from './GameStore.js';
+
+/** What the app is told by {@link ClubGames}. */
+export interface ClubGamesEvents {
+  /** The open game changed under the app (reloaded from the store, or closed): show this session. */
+  show(session: ClubSession | null, note: string | null): void;
+  /** Something the players see changed (saving, read-only, the list): render again. */
+  render(): void;
+}
+
+/**
+ * The saved games of this browser and the one open in this tab: opening, starting, importing, deleting,
+ * the durable autosave of every step ({@link GameSaver}), one writer per game ({@link GameLock}) and the
+ * read-only state of a second tab with its "take over". The old single localStorage autosave is moved in
+ * on first run.
+ *
+ * @example
+ * const games = await ClubGames.open({ show: (s) => (ui.session = s), render: update });
+ * const session = games.start(scenario, 'club-night');
+ */
+export class ClubGames {
+  /** Every saved game, most recently played first (refreshed after each change). */
+  list: GameRecord[] = [];
+  /** This tab shows the open game but another tab writes it. */
+  readOnly = false;
+  /** Why the last step could not be saved, or null. */
+  problem: string | null = null;
+  private current: { saver: GameSaver; lock: GameLock } | null = null;
+
+  private constructor(
+    private readonly store: GameStore,
+    private readonly events: ClubGamesEvents,
+  ) {}
+
+  /** Opens the browser's game store; null when IndexedDB is unavailable (private mode in some browsers). */
+  static async open(events: ClubGamesEvents, legacy: Storage | null): Promise<ClubGames | null> {
+    let store: GameStore;
+    try {
+      store = await GameStore.open();
+    } catch {
+      return null;
+    }
+    const games = new ClubGames(store, events);
+    if (legacy) await games.migrate(legacy);
+    await games.refresh();
+    return games;
+  }
+
+  /** The id of the game open in this tab, or null. */
+  get openId(): string | null {
+    return this.current?.saver.id ?? null;
+  }
+
+  /** Whether a step is being written (the UI says "saving" until its transaction has completed). */
+  get saving(): boolean {
+    return this.current?.saver.saving ?? false;
+  }
+
+  /** The game the players had open last, if it still exists. */
+  async lastOpen(): Promise<string | null> {
+    const id = await this.store.lastOpen();
+    return id !== null && this.list.some((g) => g.id === id) ? id : null;
+  }
+
+  /** Opens a saved game in this tab (read-only when another tab writes it). Throws when it is damaged. */
+  async openGame(id: string): Promise<ClubSession> {
+    const record = await this.store.get(id);
+    if (!record) throw new Error('this game is no longer saved in this browser (deleted in another tab?)');
+    if (record.damaged !== null) throw new Error(`this saved game is damaged (${record.damaged}); download it`);
+    const saver = this.saverFor(id, record.revision);
+    const session = ClubSession.fromText(record.text, saver, record.title); // throws before anything changes
+    this.close();
+    await this.attach(saver);
+    await this.store.setLastOpen(id);
+    return session;
+  }
+
+  /** Starts a new game as a new saved game (the open one stays saved). Resolves once it is stored. */
+  async start(scenario: unknown, seed: string): Promise<ClubSession> {
+    const saver = this.saverFor(newGameId(), 0);
+    const session = ClubSession.start(scenario, seed, saver); // its first autosave creates the record
+    await saver.settled();
+    if (saver.readRevision === 0) throw new Error(this.problem ?? 'the new game could not be saved');
+    this.close();
+    await this.attach(saver);
+    await this.store.setLastOpen(saver.id);
+    await this.refresh();
+    return session;
+  }
+
+  /** Adds an imported game (already replayed and checked by `ClubSession.fromText`) and opens it. */
+  async add(session: ClubSession): Promise<ClubSession> {
+    const id = newGameId();
+    await this.store.write(gameContent(id, JSON.stringify(session.save())), 0);
+    await this.refresh();
+    return this.openGame(id);
+  }
+
+  /** Deletes a saved game (the app has asked first); closes it when it is open here. */
+  async remove(id: string): Promise<void> {
+    if (this.openId === id) {
+      this.close();
+      this.events.show(null, null);
+    }
+    await this.store.delete(id);
+    await this.refresh();
+  }
+
+  /** The text to download for a saved game (damaged ones too). */
+  async exportText(id: string): Promise<string> {
+    const record = await this.store.get(id);
+    return record ? record.text : '';
+  }
+
+  /** This tab becomes the writer of the open game, after loading its latest saved steps. */
+  async takeOver(): Promise<void> {
+    const current = this.current;
+    if (!current) return;
+    await current.lock.acquire(true);
+    await this.reload(current.saver.id, 'You took this game over: this tab records the steps now.');
+  }
+
+  /** Gives up the open game (its lock and channel). */
+  close(): void {
+    this.current?.lock.close();
+    this.current = null;
+    this.readOnly = false;
+    this.problem = null;
+  }
+
+  private saverFor(id: string, revision: number): GameSaver {
+    return new GameSaver(this.store, id, revision, {
+      busy: (saving) => {
+        // Started: the action that took the step draws the page (showing "saving"); settled: draw "saved".
+        if (!saving) this.events.render();
+      },
+      saved: (record) => {
+        this.problem = null;
+        if (this.current?.saver.id === id) this.current.lock.announce(record.revision);
+        this.later(this.refresh());
+      },
+      refused: () => {
+        this.readOnly = true;
+        this.later(this.reload(id, 'Not saved: another tab is recording this game. This tab shows its saved steps.'));
+      },
+      failed: (error) => {
+        this.problem = `the browser refused to save the step (${error instanceof Error ? error.message : String(error)}); export the game file to keep it`;
+        this.events.render();
+      },
+    });
+  }
+
+  private async attach(saver: GameSaver): Promise<void> {
+    const lock = new GameLock(saver.id, {
+      lost: () => {
+        saver.writable = false;
+        this.readOnly = true;
+        this.events.render();
+      },
+      changed: (revision) => {
+        if (this.readOnly && revision > saver.readRevision) this.later(this.reload(saver.id, null));
+      },
+    });
+    this.current = { saver, lock };
+    const writer = await lock.acquire();
+    saver.writable = writer;
+    this.readOnly = !writer;
+  }
+
+  /** Shows the game as saved in the store (another tab's steps), keeping this tab's writer/reader role. */
+  private async reload(id: string, note: string | null): Promise<void> {
+    const record = await this.store.get(id);
+    const current = this.current;
+    if (current?.saver.id !== id) return;
+    if (record?.damaged !== null) {
+      this.close();
+      this.events.show(null, 'The open game was deleted or damaged in another tab.');
+      return;
+    }
+    const saver = this.saverFor(id, record.revision);
+    saver.writable = current.lock.writer;
+    this.readOnly = !current.lock.writer;
+    this.current = { saver, lock: current.lock };
+    this.events.show(ClubSession.fromText(record.text, saver, record.title), note);
+    await this.refresh();
+  }
+
+  /** Runs work nobody awaits (an event handler's); a failure is shown, not lost. */
+  private later(work: Promise<void>): void {
+    work.catch((error: unknown) => {
+      this.problem = `the saved games could not be read (${error instanceof Error ? error.message : String(error)})`;
+      this.events.render();
+    });
+  }
+
+  private async refresh(): Promise<void> {
+    this.list = await this.store.list();
+    this.events.render();
+  }
+
+  /** Moves the old single autosave (localStorage) into the store once; a damaged one is kept as damaged. */
+  private async migrate(legacy: Storage): Promise<void> {
+    const text = legacy.getItem(AUTOSAVE_KEY);
+    if (text === null) return;
+    let damaged: string | null = null;
+    try {
+      ClubSession.fromText(text, null, 'the autosaved game');
+    } catch (error) {
+      damaged = error instanceof Error ? error.message : String(error);
+    }
+    // A fixed id: two tabs migrating at once write one game, the second write is refused as stale.
+    await this.store.write(gameContent('g-migrated-autosave', text, damaged), 0).catch(() => undefined);
+    if (await this.store.get('g-migrated-autosave')) {
+      if (damaged === null) await this.store.setLastOpen('g-migrated-autosave');
+      legacy.removeItem(AUTOSAVE_KEY);
+    }
+  }
+}

@@ -1,0 +1,114 @@
+import { html, nothing, type TemplateResult } from 'lit-html';
+import type { ClubGames } from './ClubGames.js';
+
+/** What the saved-games list and the read-only banner do (the app wraps each in its error handling). */
+export interface SavedGamesActions {
+  open(id: string): void;
+  download(id: string): void;
+  /** Called after the players confirmed the deletion. */
+  remove(id: string): void;
+  takeOver(): void;
+}
+
+/** The home screen's list of this browser's saved games: title, ruleset, turn, last played; open, export, delete. */
+export function savedGamesView(
+  games: ClubGames,
+  names: Readonly<Record<string, string>>,
+  actions: SavedGamesActions,
+): TemplateResult {
+  if (games.list.length === 0) return html`<p id="saved-games-empty">No saved games in this browser yet.</p>`;
+  return html`<section aria-labelledby="saved-games-title">
+    <h3 id="saved-games-title">Saved games in this browser</h3>
+    <ul class="saved-games" id="saved-games">
+      ${games.list.map(
+        (g) =>
+          html`<li data-game=${g.id} class=${g.damaged === null ? '' : 'bad'}>
+            <strong>${g.title}</strong>
+            ${
+              g.damaged === null
+                ? html`<span>${names[g.ruleset] ?? g.ruleset} · turn ${g.turn}${g.over ? ' · over' : ''}</span>`
+                : html`<span role="note">Damaged, cannot be opened: ${g.damaged}</span>`
+            }
+            <span>Last played <time datetime=${g.lastPlayed}>${new Date(g.lastPlayed).toLocaleString()}</time></span>
+            ${games.openId === g.id ? html`<em>(open)</em>` : nothing}
+            <span class="actions">
+              ${
+                g.damaged === null
+                  ? html`<button
+                      type="button"
+                      class="primary"
+                      data-action="open"
+                      @click=${() => {
+                        actions.open(g.id);
+                      }}
+                    >
+                      Open
+                    </button>`
+                  : nothing
+              }
+              <button
+                type="button"
+                data-action="export"
+                @click=${() => {
+                  actions.download(g.id);
+                }}
+              >
+                Export
+              </button>
+              <button
+                type="button"
+                data-action="delete"
+                @click=${() => {
+                  if (window.confirm(`Delete "${g.title}" from this browser? Export it first to keep a copy.`)) {
+                    actions.remove(g.id);
+                  }
+                }}
+              >
+                Delete
+              </button>
+            </span>
+          </li>`,
+      )}
+    </ul>
+  </section>`;
+}
+
+/**
+ * The header's storage state: whether the last step shown is saved yet (a step counts as done only once
+ * its IndexedDB transaction has completed), saving refused, or this tab read-only with its "take over".
+ */
+export function storageBanner(games: ClubGames | null, actions: SavedGamesActions): TemplateResult {
+  if (games === null) {
+    return html`<p class="bad" id="no-storage">
+      This browser does not allow saving: export the game file to keep it.
+    </p>`;
+  }
+  const state = games.openId === null || games.readOnly ? null : games.saving ? 'saving' : 'saved';
+  return html`${games.problem ? html`<p class="bad" role="alert">Not saved: ${games.problem}.</p>` : nothing}
+  ${
+    state === null
+      ? nothing
+      : html`<p id="save-status" class="save-status" data-state=${state} role="status">
+          ${state === 'saving' ? 'Saving the step…' : 'Every step saved in this browser'}
+        </p>`
+  }
+  ${
+    games.readOnly
+      ? html`<div class="warning" role="alert" id="read-only">
+          <p>
+            <strong>Read only:</strong> this game is open in another tab or window, which records its steps. This tab
+            follows it and changes nothing.
+          </p>
+          <button
+            type="button"
+            id="take-over"
+            @click=${() => {
+              actions.takeOver();
+            }}
+          >
+            Take over here
+          </button>
+        </div>`
+      : nothing
+  }`;
+}
