@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { readMap } from '@muster/core/testing';
 import { describe, expect, it } from 'vitest';
 import { loadRulesets } from '../src/rulesets.js';
@@ -26,6 +27,13 @@ describe('muster battle <ruleset> --svg draws every ruleset', async () => {
         expect(map.caption, file).toMatch(new RegExp(`end of turn ${n}$`));
         expect(map.legend.length, file).toBeGreaterThan(0);
       }
+    });
+
+    it(`${id}: the map in docs/viewer.md is the one seed "docs" draws today (else run node packages/cli/e2e/screenshots.mjs)`, async () => {
+      const dir = tempDir();
+      await runWith(registry, ['battle', id, '--seed', 'docs', '--svg', join(dir, 'map.svg')]);
+      const docs = fileURLToPath(new URL(`../../../docs/images/maps/${id}.svg`, import.meta.url));
+      expect(readFileSync(join(dir, 'map.svg'), 'utf8')).toBe(readFileSync(docs, 'utf8'));
     });
   }
 });
