@@ -8,6 +8,7 @@ import { mergeCommand } from './commands/merge.js';
 import { simulateCommand } from './commands/simulate.js';
 import { oddsCommand } from './commands/odds.js';
 import { replayCommand } from './commands/replay.js';
+import { registerView } from './commands/view.js';
 import { clubCommand } from './commands/club.js';
 import { solveCommand } from './commands/solve.js';
 import { rulesetsCommand } from './commands/rulesets.js';
@@ -510,6 +511,7 @@ Examples:
       .filter((v): v is string => typeof v === 'string');
     refuseOutputOverInput(outputs, inputs);
   });
+  registerView(program, entries, output, setCode);
   return program;
 }
 

@@ -167,3 +167,10 @@ export type { Contact } from './geometry/firstContact.js';
 export { centresInSight } from './geometry/centresInSight.js';
 export { sweepUntilContact } from './geometry/sweepUntilContact.js';
 export type { BlockedSweep } from './geometry/sweepUntilContact.js';
+
+// Drawing the table: the renderer contract and the kit every ruleset's map is built with
+export { SvgMap, SIDE_COLOURS, escapeXml, svgNumber } from './render/SvgMap.js';
+export type { LegendEntry, MapPieceSpec, SvgMapOptions } from './render/SvgMap.js';
+export { deploymentEdges, sidesLine } from './render/deploymentEdges.js';
+export type { TableEdge } from './render/deploymentEdges.js';
+export type { DrawOptions, MapMark, MapMarkKind, MapPiece, MapPoint, TableRenderer } from './render/TableRenderer.js';

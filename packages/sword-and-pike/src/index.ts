@@ -129,3 +129,7 @@ export type { BattleContext } from './game/context.js';
 export { checkDecision, legalDecisions, mayEvade, orderableUnits, followsItsPike } from './sequence/legalDecisions.js';
 export { battleInvariants } from './game/invariants.js';
 export { describeDecision, describeEvent } from './game/describe.js';
+
+// Drawing the table (muster battle --svg, muster view)
+export { renderMap, swordAndPikeMarks, swordAndPikeTitle, swordAndPikeTurn } from './render/renderMap.js';
+export { tableRenderer } from './render/tableRenderer.js';

@@ -94,3 +94,7 @@ export type { SolveResult, SolveOptions } from './solver/solveInstruction.js';
 export { loadSetup, InstructionSetupSchema, SETUP_FORMAT, SETUP_FORMAT_VERSION } from './solver/InstructionSetup.js';
 export type { InstructionSetup, InstructionSetupInput } from './solver/InstructionSetup.js';
 export { formatSolveResult } from './solver/formatSolveResult.js';
+
+// Drawing the Grounds (muster battle --svg, muster view)
+export { renderMap, tacmentoMarks, tacmentoTitle, tacmentoTurn } from './render/renderMap.js';
+export { tableRenderer } from './render/tableRenderer.js';

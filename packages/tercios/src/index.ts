@@ -203,6 +203,8 @@ export type { LineOfFire, FiringPoint } from './table/lineOfFire.js';
 export { competentBot, planOrder } from './bot/competentBot.js';
 export { playerView } from './bot/playerView.js';
 export { renderSvg } from './render/renderSvg.js';
+export { terciosTitle, terciosTurn } from './render/renderSvg.js';
+export { terciosMarks } from './render/tableRenderer.js';
 export type { RenderSvgOptions } from './render/renderSvg.js';
 export { tableRenderer } from './render/tableRenderer.js';
 

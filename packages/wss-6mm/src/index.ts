@@ -148,3 +148,7 @@ export {
 } from './game/deployment.js';
 export type { ArmyDeployment, Deployment, DeploymentProblem } from './game/deployment.js';
 export { tableInvariants } from './game/invariants.js';
+
+// Drawing the table (muster battle --svg, muster view)
+export { renderMap, wss6mmMarks, wss6mmTitle, wss6mmTurn } from './render/renderMap.js';
+export { tableRenderer } from './render/tableRenderer.js';

@@ -1,4 +1,4 @@
-import { MusterError, playGame, type Bot, type Game, type GameResult, type Ruleset } from '@muster/core';
+import { createGame, MusterError, playGame, type Bot, type Game, type GameResult, type Ruleset } from '@muster/core';
 import { narrate, narrateEntries } from '../battle/narrate.js';
 import { seatBots } from '../battle/seatBots.js';
 import type { CliOutput } from '../io/CliOutput.js';
@@ -174,19 +174,24 @@ export function battleCommand(
         path: 'svg',
         expected: 'no --svg for this ruleset',
       });
+    const start = createGame(game.ruleset, game.scenario, { seed: game.seed, options: game.options }).state;
+    const draw = { start, scenario: game.scenario };
     if (renderer.turn) {
+      // Each turn's table as it stands when the turn ends: the state just before the first entry of a later turn.
       let last: number | null = null;
+      let before: unknown = start;
       for (const step of narrateEntries(game)) {
         const turn = renderer.turn(step.stateAfter);
-        if (last !== null && turn !== last)
+        if (last !== null && turn > last)
           writeFileAtomic(
             svgTurnFile(options.svg, last),
-            renderer.svg(step.stateAfter, `${entry.name}: after turn ${last}`),
+            renderer.svg(before, `${entry.name}: end of turn ${last}`, draw),
           );
-        last = turn;
+        if (last === null || turn > last) last = turn;
+        before = step.stateAfter;
       }
     }
-    writeFileAtomic(options.svg, renderer.svg(game.state, `${entry.name}: ${describeResult(result)}`));
+    writeFileAtomic(options.svg, renderer.svg(game.state, `${entry.name}: ${describeResult(result)}`, draw));
   }
   if (options.log !== undefined) writeFileAtomic(options.log, `${JSON.stringify(game.save())}\n`);
   if (options.json) {

@@ -14,3 +14,5 @@ export { defineRaceCombat, raceCombat, raceRules, raceRulesWith, raceRuleset, ra
 export type { RaceCombat, RaceDecision, RaceEvent, RaceState, StrideSituation } from './raceRuleset.js';
 export { ScriptedDice } from '../dice/ScriptedDice.js';
 export type { DiceRequest, FaceProvider } from '../dice/ScriptedDice.js';
+export { readMap } from '../render/readMap.js';
+export type { ReadMap, ReadPiece } from '../render/readMap.js';

@@ -1,12 +1,25 @@
-import { corners, frontCentre, forwardOf, type Vec } from '@muster/core';
-import type { BattleState, TerrainState, UnitState } from '../game/State.js';
+import {
+  corners,
+  deploymentEdges,
+  forwardOf,
+  frontCentre,
+  rearCentre,
+  SIDE_COLOURS,
+  sidesLine,
+  SvgMap,
+  svgNumber,
+  type DrawOptions,
+  type MapPoint,
+  type TableEdge,
+} from '@muster/core';
+import type { BattleState, CommanderState, TerrainState, UnitState } from '../game/State.js';
 import type { SceneryType } from '../scenery/SceneryType.js';
 
 /** Options of {@link renderSvg}. */
-export interface RenderSvgOptions {
+export interface RenderSvgOptions extends DrawOptions {
   /** Pixels per inch (default 12: a 72"x48" table is 864x576 plus margins). */
   readonly scale?: number;
-  /** A caption under the title (e.g. "after turn 3"). */
+  /** A caption under the title (e.g. "end of turn 3"). */
   readonly caption?: string;
 }
 
@@ -32,116 +45,257 @@ const TERRAIN_FILL: Readonly<Record<SceneryType, string>> = {
   'large-lake': '#4a8bb4',
 };
 
-const SIDE_FILL = { A: '#c0392b', B: '#2c5aa0' } as const;
+const STAGE: Readonly<Record<BattleState['stage'], string>> = {
+  planning: 'planning (Order cards placed face down)',
+  initiative: 'initiative',
+  action: 'activations',
+  over: 'battle over',
+};
 
-const n = (v: number) => (Math.round(v * 100) / 100).toString();
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** Brevis Editio: the deployment zones start 12" from the centre line (Deployment). */
+const ZONE_FROM_CENTRE = 12;
 
 /**
- * Draws the table as an SVG document: scenery by type (with its features in the tooltip), every troop base
- * with its facing (a heavy front edge and an arrow), its side, Wear (Dm), Disorder and whether it has
- * acted this turn, commanders (a star for the Commander-in-Chief, hollow when Exhausted), and a title with
- * the turn and victory points. Deterministic: the same state gives the same bytes.
- *
- * @example
- * writeFileSync('battle.svg', renderSvg(game.state));
+ * The title of a state: the turn being played and its stage, or, once the battle is over, how many turns
+ * it lasted (the state's counter has already moved past the last turn then).
  */
-export function renderSvg(state: BattleState, options: RenderSvgOptions = {}): string {
-  const k = options.scale ?? 12;
-  const margin = 40;
-  const W = state.table.width * k;
-  const H = state.table.height * k;
-  const X = (p: Vec) => n(margin + p.x * k);
-  const Y = (p: Vec) => n(margin + (state.table.height - p.y) * k);
-  const pts = (ps: readonly Vec[]) => ps.map((p) => `${X(p)},${Y(p)}`).join(' ');
-  const out: string[] = [];
-  out.push(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${n(W + 2 * margin)}" height="${n(H + 2 * margin + 24)}" viewBox="0 0 ${n(W + 2 * margin)} ${n(H + 2 * margin + 24)}" font-family="sans-serif">`,
-  );
-  const title = `Tercios — turn ${state.turn}${state.stage === 'over' ? ' (battle over)' : ''} — victory points A ${state.points.A}, B ${state.points.B}`;
-  out.push(`<text x="${margin}" y="24" font-size="16" font-weight="bold">${esc(title)}</text>`);
-  if (options.caption)
-    out.push(`<text x="${margin + W}" y="24" font-size="12" text-anchor="end">${esc(options.caption)}</text>`);
-  out.push(`<rect x="${margin}" y="${margin}" width="${n(W)}" height="${n(H)}" fill="#cfe3a8" stroke="#555"/>`);
-  // Deployment zone lines 12" from the centre, for orientation.
-  out.push(`<g stroke="#8a9a6a" stroke-dasharray="4 4">`);
-  out.push(
-    `<line x1="${margin}" y1="${Y({ x: 0, y: state.table.height / 2 - 12 })}" x2="${n(margin + W)}" y2="${Y({ x: 0, y: state.table.height / 2 - 12 })}"/>`,
-  );
-  out.push(
-    `<line x1="${margin}" y1="${Y({ x: 0, y: state.table.height / 2 + 12 })}" x2="${n(margin + W)}" y2="${Y({ x: 0, y: state.table.height / 2 + 12 })}"/>`,
-  );
-  out.push(`</g>`);
-  for (const t of state.terrain) out.push(terrainSvg(t, pts, X, Y));
-  for (const u of state.units) out.push(unitSvg(u, state, pts, X, Y, k));
-  for (const c of state.commanders) {
-    if (c.removed) continue;
-    const at = c.attachedTo ? (state.units.find((u) => u.id === c.attachedTo)?.base.centre ?? c.position) : c.position;
-    const fill = c.exhausted ? 'none' : SIDE_FILL[c.side];
-    const r = c.commanderInChief ? 0.8 * k : 0.6 * k;
-    out.push(
-      `<g><title>${esc(`${c.name} (rank ${c.rank}${c.commanderInChief ? ', Commander-in-Chief' : ''}${c.exhausted ? ', Exhausted' : ''}${c.attachedTo ? `, attached to ${c.attachedTo}` : ''})`)}</title>` +
-        `<circle cx="${X(at)}" cy="${Y(at)}" r="${n(r)}" fill="${fill}" stroke="#f1c40f" stroke-width="2"/>` +
-        (c.commanderInChief
-          ? `<text x="${X(at)}" y="${n(Number(Y(at)) + 4)}" font-size="11" text-anchor="middle" fill="#f1c40f">★</text>`
-          : '') +
-        `</g>`,
-    );
+export function terciosTitle(state: BattleState): string {
+  const points = `victory points A ${state.points.A}, B ${state.points.B}`;
+  if (state.stage === 'over' && state.result) {
+    const who = state.result.winner === null ? 'draw' : `${state.result.winner} wins`;
+    return `Liber Militum: Tercios — battle over after turn ${state.result.turns}: ${who} — ${points}`;
   }
-  const legendY = n(margin + H + 22);
-  out.push(
-    `<text x="${margin}" y="${legendY}" font-size="11">Side A (red) deploys at the bottom edge y=0, side B (blue) at the top. Heavy edge and arrow: front. Faded: already activated. Yellow dashes: Disorder. Dm: Wear.</text>`,
-  );
-  out.push('</svg>');
-  return out.join('\n') + '\n';
+  return `Liber Militum: Tercios — turn ${state.turn}, ${STAGE[state.stage]} — ${points}`;
 }
 
-function terrainSvg(
-  t: TerrainState,
-  pts: (ps: readonly Vec[]) => string,
-  X: (p: Vec) => string,
-  Y: (p: Vec) => string,
-): string {
-  const cx = t.points.reduce((s, p) => s + p.x, 0) / t.points.length;
-  const cy = t.points.reduce((s, p) => s + p.y, 0) / t.points.length;
-  const dashed = t.features.includes('impassable') ? ' stroke-width="2"' : ' stroke-dasharray="3 2"';
-  return (
-    `<g><title>${esc(`${t.type} (${t.features.join(', ')})`)}</title>` +
-    `<polygon points="${pts(t.points)}" fill="${TERRAIN_FILL[t.type]}" fill-opacity="0.85" stroke="#333"${dashed}/>` +
-    `<text x="${X({ x: cx, y: cy })}" y="${Y({ x: cx, y: cy })}" font-size="9" text-anchor="middle" fill="#222">${esc(t.type)}</text></g>`
-  );
+/** The turn a state belongs to: the turn being played, or the last one played once the battle is over. */
+export function terciosTurn(state: BattleState): number {
+  return state.stage === 'over' && state.result ? state.result.turns : state.turn;
 }
 
-function unitSvg(
-  u: UnitState,
-  state: BattleState,
-  pts: (ps: readonly Vec[]) => string,
-  X: (p: Vec) => string,
-  Y: (p: Vec) => string,
-  k: number,
-): string {
-  const cs = corners(u.base);
-  const fill = SIDE_FILL[u.side];
-  if (u.destroyed) {
-    return `<g opacity="0.35"><title>${esc(`${u.name}: destroyed`)}</title><polygon points="${pts(cs)}" fill="none" stroke="${fill}" stroke-dasharray="2 2"/></g>`;
-  }
-  const f = frontCentre(u.base);
-  const tip = { x: f.x + forwardOf(u.base).x * 0.8, y: f.y + forwardOf(u.base).y * 0.8 };
-  const opacity = u.activated && state.stage === 'action' ? 0.55 : 0.95;
-  const label = `${u.id}${u.wear > 0 ? ` Dm${u.wear}` : ''}`;
-  const status = [
-    u.order && state.stage !== 'planning' ? 'order placed' : null,
-    u.activated ? 'activated' : null,
+function unitStatus(u: UnitState, state: BattleState): string {
+  if (u.destroyed) return 'destroyed';
+  return [
+    u.wear > 0 ? `${u.wear} Dm (Wear)` : null,
     u.disordered ? 'Disorder' : null,
+    u.activated && state.stage === 'action' ? 'activated this turn' : null,
     u.inBuilding ? `in ${u.inBuilding}` : null,
+    u.hitched ? 'hitched' : null,
   ]
     .filter((x) => x !== null)
     .join(', ');
-  return (
-    `<g><title>${esc(`${u.name} (${u.side}) — ${u.wear} Dm${status ? `, ${status}` : ''}`)}</title>` +
-    `<polygon points="${pts(cs)}" fill="${fill}" fill-opacity="${opacity}" stroke="${u.disordered ? '#f1c40f' : '#111'}"${u.disordered ? ' stroke-dasharray="3 2" stroke-width="2"' : ''}/>` +
-    `<line x1="${X(cs[0])}" y1="${Y(cs[0])}" x2="${X(cs[1])}" y2="${Y(cs[1])}" stroke="#fff" stroke-width="3"/>` +
-    `<line x1="${X(f)}" y1="${Y(f)}" x2="${X(tip)}" y2="${Y(tip)}" stroke="#111" stroke-width="2"/>` +
-    `<text x="${X(u.base.centre)}" y="${n(Number(Y(u.base.centre)) + 3)}" font-size="${n(Math.max(7, k * 0.7))}" text-anchor="middle" fill="#fff">${esc(label)}</text></g>`
+}
+
+function commanderStatus(c: CommanderState, state: BattleState): string {
+  const unit = c.attachedTo ? state.units.find((u) => u.id === c.attachedTo) : undefined;
+  return [
+    `rank ${c.rank}`,
+    c.commanderInChief ? 'Commander-in-Chief' : null,
+    c.exhausted ? 'Exhausted' : null,
+    unit ? `with ${unit.name}` : null,
+    c.removed ? 'removed' : null,
+  ]
+    .filter((x) => x !== null)
+    .join(', ');
+}
+
+function zone(edge: TableEdge, table: BattleState['table']): MapPoint[] {
+  const { width: w, height: h } = table;
+  const across = edge === 'north' || edge === 'south' ? h / 2 - ZONE_FROM_CENTRE : w / 2 - ZONE_FROM_CENTRE;
+  if (across <= 0) return [];
+  if (edge === 'south') return [p(0, 0), p(w, 0), p(w, across), p(0, across)];
+  if (edge === 'north') return [p(0, h - across), p(w, h - across), p(w, h), p(0, h)];
+  if (edge === 'west') return [p(0, 0), p(across, 0), p(across, h), p(0, h)];
+  return [p(w - across, 0), p(w, 0), p(w, h), p(w - across, h)];
+}
+
+const p = (x: number, y: number): MapPoint => ({ x, y });
+
+/**
+ * Draws the table as an SVG document: scenery by type, each side's deployment zone (Brevis: from 12" off
+ * the centre line to its edge, the edge read from where its units stood at the start), every troop base with
+ * its facing (a white front edge and an arrow), its side, Wear (Dm), Disorder, whether it has acted this
+ * turn and whether it is destroyed, commanders (a star for the Commander-in-Chief, hollow when Exhausted),
+ * arrows for moves, charges and shots, a legend of exactly the marks drawn, an inch scale, and every unit and
+ * commander named as the log names them. Deterministic: the same state gives the same bytes.
+ *
+ * @example
+ * writeFileSync('battle.svg', renderSvg(game.state, { caption: 'the end', start: firstState }));
+ */
+export function renderSvg(state: BattleState, options: RenderSvgOptions = {}): string {
+  const start = (options.start as BattleState | undefined) ?? state;
+  const edges = deploymentEdges(
+    start.units.map((u) => ({ side: u.side, ...u.base.centre })),
+    state.table,
   );
+  const map = new SvgMap({
+    width: state.table.width,
+    height: state.table.height,
+    ...(options.scale !== undefined ? { scale: options.scale } : {}),
+    title: terciosTitle(state),
+    ...(options.caption !== undefined ? { caption: options.caption } : {}),
+    sides: sidesLine(edges),
+    edges: { top: 'north edge', bottom: 'south edge' },
+  });
+  for (const side of ['A', 'B'] as const) {
+    const edge = edges[side];
+    const pts = edge ? zone(edge, state.table) : [];
+    if (pts.length === 0) continue;
+    const colour = SIDE_COLOURS[side]!;
+    map.legend({
+      id: `zone-${side}`,
+      label: `deployment zone of side ${side} (from 12" off the centre line to its edge)`,
+      swatch: `<rect x="1" y="1" width="22" height="12" fill="${colour}" fill-opacity="0.12" stroke="${colour}" stroke-dasharray="4 3"/>`,
+    });
+    map.underlay(
+      `<polygon class="zone" data-side="${side}" points="${map.points(pts)}" fill="${colour}" fill-opacity="0.08" stroke="${colour}" stroke-dasharray="4 3"/>`,
+    );
+  }
+  for (const t of state.terrain) terrain(map, t);
+  for (const u of state.units) unit(map, u, state);
+  for (const c of state.commanders) commander(map, c, state);
+  for (const m of options.marks ?? []) map.mark(m);
+  return map.toString();
+}
+
+function terrain(map: SvgMap, t: TerrainState): void {
+  const impassable = t.features.includes('impassable');
+  map.legend({
+    id: `terrain-${t.type}`,
+    label: `${t.type}${t.features.length ? ` (${t.features.join(', ')})` : ''}`,
+    swatch: `<rect x="1" y="1" width="22" height="12" fill="${TERRAIN_FILL[t.type]}" stroke="#333"${impassable ? ' stroke-width="2"' : ' stroke-dasharray="3 2"'}/>`,
+  });
+  map.underlay(
+    `<g class="terrain" data-id="${t.id}" data-type="${t.type}"><title>${t.type} (${t.features.join(', ')})</title>` +
+      `<polygon points="${map.points(t.points)}" fill="${TERRAIN_FILL[t.type]}" fill-opacity="0.85" stroke="#333"${impassable ? ' stroke-width="2"' : ' stroke-dasharray="3 2"'}/></g>`,
+  );
+}
+
+function unit(map: SvgMap, u: UnitState, state: BattleState): void {
+  const cs = corners(u.base);
+  const colour = SIDE_COLOURS[u.side]!;
+  map.legend({
+    id: `side-${u.side}`,
+    label: `unit of side ${u.side}; white edge: its front; arrow: its facing`,
+    swatch: `<rect x="2" y="3" width="20" height="9" fill="${colour}" stroke="#111"/><line x1="2" y1="3" x2="22" y2="3" stroke="#fff" stroke-width="3"/>`,
+  });
+  const data = {
+    x: svgNumber(u.base.centre.x),
+    y: svgNumber(u.base.centre.y),
+    facing: svgNumber(u.base.facing),
+    wear: u.wear,
+    disordered: u.disordered,
+    destroyed: u.destroyed,
+  };
+  if (u.destroyed) {
+    map.legend({
+      id: 'destroyed',
+      label: 'destroyed unit (where it fell)',
+      swatch: `<rect x="2" y="3" width="20" height="9" fill="none" stroke="#555" stroke-dasharray="2 2" opacity="0.5"/>`,
+    });
+    map.piece({
+      id: u.id,
+      name: u.name,
+      side: u.side,
+      outline: cs,
+      status: 'destroyed',
+      data,
+      body: `<polygon points="${map.points(cs)}" fill="none" stroke="${colour}" stroke-dasharray="2 2" opacity="0.5"/>`,
+    });
+    return;
+  }
+  const f = frontCentre(u.base);
+  const fw = forwardOf(u.base);
+  const tip = { x: f.x + fw.x * 0.8, y: f.y + fw.y * 0.8 };
+  const faded = u.activated && state.stage === 'action';
+  if (faded)
+    map.legend({
+      id: 'activated',
+      label: 'faded: activated this turn',
+      swatch: `<rect x="2" y="3" width="20" height="9" fill="#888" fill-opacity="0.45" stroke="#111"/>`,
+    });
+  if (u.disordered)
+    map.legend({
+      id: 'disorder',
+      label: 'yellow dashed outline: Disorder',
+      swatch: `<rect x="2" y="3" width="20" height="9" fill="#888" stroke="#f1c40f" stroke-width="2" stroke-dasharray="3 2"/>`,
+    });
+  const pips: string[] = [];
+  if (u.wear > 0) {
+    map.legend({
+      id: 'wear',
+      label: 'black dots behind the base: damage markers (Dm, Wear), one each',
+      swatch: `<circle cx="6" cy="7" r="2.5" fill="#000"/><circle cx="13" cy="7" r="2.5" fill="#000"/>`,
+    });
+    const rear = rearCentre(u.base);
+    for (let i = 0; i < u.wear; i++) {
+      const at = {
+        x: rear.x - fw.x * 0.35 + fw.y * (i - (u.wear - 1) / 2) * 0.45,
+        y: rear.y - fw.y * 0.35 - fw.x * (i - (u.wear - 1) / 2) * 0.45,
+      };
+      pips.push(
+        `<circle class="wear" cx="${svgNumber(map.x(at))}" cy="${svgNumber(map.y(at))}" r="${svgNumber(Math.max(2, map.k * 0.18))}" fill="#000" stroke="#fff" stroke-width="0.5"/>`,
+      );
+    }
+  }
+  map.piece({
+    id: u.id,
+    name: u.name,
+    side: u.side,
+    outline: cs,
+    status: unitStatus(u, state),
+    data,
+    body:
+      `<polygon points="${map.points(cs)}" fill="${colour}" fill-opacity="${faded ? 0.45 : 0.95}" stroke="${u.disordered ? '#f1c40f' : '#111'}"${u.disordered ? ' stroke-dasharray="3 2" stroke-width="2"' : ''}/>` +
+      `<line x1="${svgNumber(map.x(cs[0]))}" y1="${svgNumber(map.y(cs[0]))}" x2="${svgNumber(map.x(cs[1]))}" y2="${svgNumber(map.y(cs[1]))}" stroke="#fff" stroke-width="3"/>` +
+      `<line x1="${svgNumber(map.x(f))}" y1="${svgNumber(map.y(f))}" x2="${svgNumber(map.x(tip))}" y2="${svgNumber(map.y(tip))}" stroke="#111" stroke-width="2"/>` +
+      pips.join(''),
+  });
+}
+
+function commander(map: SvgMap, c: CommanderState, state: BattleState): void {
+  if (c.removed) return;
+  const host = c.attachedTo ? state.units.find((u) => u.id === c.attachedTo) : undefined;
+  // An attached commander stands just behind his unit's rear edge, so he never covers its name.
+  const at = host ? rearOffset(host) : c.position;
+  const r = (c.commanderInChief ? 0.8 : 0.6) * map.k;
+  const colour = SIDE_COLOURS[c.side]!;
+  map.legend({
+    id: c.commanderInChief ? 'cinc' : 'commander',
+    label: c.commanderInChief
+      ? 'gold ring with a star: Commander-in-Chief (behind the unit he joined)'
+      : 'gold ring: commander (behind the unit he joined)',
+    swatch: `<circle cx="12" cy="7" r="5" fill="${colour}" stroke="#f1c40f" stroke-width="2"/>${c.commanderInChief ? '<text x="12" y="10" font-size="8" text-anchor="middle" fill="#f1c40f">★</text>' : ''}`,
+  });
+  if (c.exhausted)
+    map.legend({
+      id: 'exhausted',
+      label: 'hollow ring: Exhausted commander',
+      swatch: `<circle cx="12" cy="7" r="5" fill="none" stroke="#f1c40f" stroke-width="2"/>`,
+    });
+  const half = r / map.k;
+  map.piece({
+    id: c.id,
+    name: c.name,
+    side: c.side,
+    outline: [
+      p(at.x - half, at.y - half),
+      p(at.x + half, at.y - half),
+      p(at.x + half, at.y + half),
+      p(at.x - half, at.y + half),
+    ],
+    status: commanderStatus(c, state),
+    data: { x: svgNumber(at.x), y: svgNumber(at.y), commander: true, exhausted: c.exhausted },
+    body:
+      `<circle cx="${svgNumber(map.x(at))}" cy="${svgNumber(map.y(at))}" r="${svgNumber(r)}" fill="${c.exhausted ? 'none' : colour}" stroke="#f1c40f" stroke-width="2"/>` +
+      (c.commanderInChief
+        ? `<text x="${svgNumber(map.x(at))}" y="${svgNumber(map.y(at) + 4)}" font-size="11" text-anchor="middle" fill="#f1c40f">★</text>`
+        : ''),
+  });
+}
+
+function rearOffset(u: UnitState): MapPoint {
+  const rear = rearCentre(u.base);
+  const fw = forwardOf(u.base);
+  return { x: rear.x - fw.x * 1.2, y: rear.y - fw.y * 1.2 };
 }

@@ -1,0 +1,113 @@
+import { MusterError, replay, SAVED_GAME_FORMAT, SAVED_GAME_VERSION } from '@muster/core';
+import type { Command } from 'commander';
+import type { CliOutput } from '../io/CliOutput.js';
+import { readJsonData } from '../io/readJsonFile.js';
+import { refuseOutputOverInput, writeFileAtomic } from '../io/writeFileAtomic.js';
+import type { RulesetEntry } from '../registry/RulesetEntry.js';
+import { findPlayable } from '../rulesets.js';
+import { loadVariantFile, type LoadedVariant } from '../variant/loadVariantFile.js';
+import { viewerFrames } from '../view/viewerFrames.js';
+import { viewerPage } from '../view/viewerPage.js';
+import { describeResult } from './battle.js';
+
+/** Options of `muster view`. */
+export interface ViewOptions {
+  /** `--html FILE`: where to write the viewer. */
+  readonly html: string;
+  /** `--variant FILE`: the variant the game was played under. */
+  readonly variant?: LoadedVariant;
+}
+
+/**
+ * `muster view SAVED.json --html OUT`: replays a saved game through its ruleset (as `muster replay` does,
+ * refusing a file that does not replay identically) and writes one self-contained HTML page that steps
+ * through it: the map after every decision with its arrows, the narrative with every roll. Exit 0 when
+ * written, 1 when the file does not replay, 2 for a bad file.
+ *
+ * @example
+ * viewCommand(entries, 'battle.json', { html: 'battle.html' }, output);
+ */
+export function viewCommand(
+  entries: readonly RulesetEntry[],
+  file: string,
+  options: ViewOptions,
+  output: CliOutput,
+): number {
+  refuseOutputOverInput([{ flag: 'html', file: options.html }], [file]);
+  const data = readJsonData(file, { what: 'a saved game (muster battle --log)' });
+  const envelope =
+    typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : null;
+  if (envelope?.format !== SAVED_GAME_FORMAT)
+    throw new MusterError('bad-file', 'not a Muster saved game', {
+      file,
+      path: envelope === null ? '(root)' : 'format',
+      expected: `"format": "${SAVED_GAME_FORMAT}"`,
+    });
+  if (typeof envelope.formatVersion === 'number' && envelope.formatVersion > SAVED_GAME_VERSION)
+    throw new MusterError('bad-file', `written by a newer Muster (format version ${envelope.formatVersion})`, {
+      file,
+      path: 'formatVersion',
+      expected: `a version up to ${SAVED_GAME_VERSION}`,
+    });
+  if (typeof envelope.ruleset !== 'string')
+    throw new MusterError('bad-file', 'names no ruleset', { file, path: 'ruleset', expected: 'a ruleset id' });
+  let entry;
+  try {
+    entry = findPlayable(entries, envelope.ruleset);
+  } catch (error) {
+    if (MusterError.is(error))
+      throw new MusterError('bad-file', error.message, { ...error.context, file, path: 'ruleset' });
+    throw error;
+  }
+  const renderer = entry.renderer;
+  if (!renderer)
+    throw new MusterError('bad-file', `${entry.id} cannot draw its table (its package exports no tableRenderer)`, {
+      file,
+      path: 'ruleset',
+      expected: 'a game of a ruleset that draws its table',
+    });
+  const report = replay(entry.ruleset, data, {
+    file,
+    ...(options.variant ? { variant: options.variant.variant } : {}),
+  });
+  if (!report.identical) {
+    output.err(
+      `${file}: does not replay identically (first difference at log entry ${report.firstDifference?.index ?? '?'}); check it with muster replay\n`,
+    );
+    return 1;
+  }
+  const game = report.game;
+  const over = game.isOver() ? describeResult(game.result()) : 'game not finished';
+  const title = `${entry.name} — seed "${game.seed}" — ${over}`;
+  const viewer = viewerFrames(game, renderer, title);
+  writeFileAtomic(options.html, viewerPage(viewer));
+  output.out(
+    `Viewer written to ${options.html}: ${viewer.frames.length - 1} decisions, ${viewer.entries.length} log entries (${entry.name}; ${over})\n`,
+  );
+  return 0;
+}
+
+/** Adds `muster view` to the program (one line in runCli). */
+export function registerView(
+  program: Command,
+  entries: readonly RulesetEntry[],
+  output: CliOutput,
+  setCode: (code: number) => void,
+): void {
+  program
+    .command('view')
+    .description(
+      'write a self-contained HTML page that replays a saved game: the map at every decision, the narrative, every roll',
+    )
+    .argument('<file>', 'saved game JSON (muster battle --log, or a game the club companion exported)')
+    .requiredOption('--html <file>', 'the HTML file to write')
+    .option('--variant <file>', 'the variant the game was played under')
+    .addHelpText(
+      'after',
+      '\nThe page needs no network: open it from disk. It replays the game through the ruleset (as muster replay checks it).\nExit 0 written, 1 when the file does not replay identically, 2 for a bad file.',
+    )
+    .action(async (file: string, opts: { html: string; variant?: string }) => {
+      const variant = opts.variant !== undefined ? await loadVariantFile(opts.variant) : undefined;
+      setCode(viewCommand(entries, file, { html: opts.html, ...(variant ? { variant } : {}) }, output));
+    });
+}
