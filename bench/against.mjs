@@ -5,7 +5,9 @@
 // and built. Then, for every ruleset, R rounds each play the same N seeded battles on one thread in a fresh
 // process of each tree, alternating which goes first; a round's figure is CPU seconds per battle. The median
 // ratio (this tree's battles per CPU second / REV's) is printed with the range, and the records' digests are
-// compared: a change that should not alter a roll must print "identical".
+// compared: a change that should not alter a roll must print "identical". `--base DIR` races an already
+// built tree instead (a worktree left by `--keep`, say), so a series of changes is measured without
+// rebuilding REV each time.
 // Not part of `pnpm test`: timings depend on the machine.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -56,6 +58,7 @@ const { values, positionals } = parseArgs({
     rounds: { type: 'string', default: '5' },
     only: { type: 'string' },
     keep: { type: 'boolean', default: false },
+    base: { type: 'string' },
   },
 });
 const rev = positionals[0] ?? 'HEAD~1';
@@ -69,13 +72,24 @@ const here = fileURLToPath(new URL('..', import.meta.url));
 const pnpm = ['-y', 'pnpm@10.34.9'];
 const sh = (cmd, args, cwd) => execFileSync(cmd, args, { cwd, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
 
-const sha = sh('git', ['rev-parse', '--verify', `${rev}^{commit}`], here).trim();
-const base = join(mkdtempSync(join(tmpdir(), 'muster-against-')), sha.slice(0, 12));
-console.log(`Building ${rev} (${sha.slice(0, 12)}) in ${base} ...`);
-sh('git', ['worktree', 'add', '--detach', base, sha], here);
+const prebuilt = values.base !== undefined;
+const sha = sh(
+  'git',
+  ['rev-parse', '--verify', prebuilt ? 'HEAD' : `${rev}^{commit}`],
+  prebuilt ? values.base : here,
+).trim();
+const base = prebuilt ? values.base : join(mkdtempSync(join(tmpdir(), 'muster-against-')), sha.slice(0, 12));
+const label = prebuilt ? sha.slice(0, 12) : rev;
+if (prebuilt) console.log(`Racing the tree built in ${base} (${sha.slice(0, 12)})`);
+else {
+  console.log(`Building ${rev} (${sha.slice(0, 12)}) in ${base} ...`);
+  sh('git', ['worktree', 'add', '--detach', base, sha], here);
+}
 try {
-  sh('npx', [...pnpm, 'install', '--offline', '--frozen-lockfile'], base);
-  sh('npx', [...pnpm, 'build'], base);
+  if (!prebuilt) {
+    sh('npx', [...pnpm, 'install', '--offline', '--frozen-lockfile'], base);
+    sh('npx', [...pnpm, 'build'], base);
+  }
   if (!existsSync(join(here, 'packages/compare/dist/index.js'))) sh('npx', [...pnpm, 'build'], here);
 
   const only = values.only?.split(',');
@@ -88,7 +102,7 @@ try {
     );
   const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   console.log(
-    `\n${battles} battles a round, ${rounds} rounds, one thread; ratio = this tree's battles per CPU second / ${rev}'s\n`,
+    `\n${battles} battles a round, ${rounds} rounds, one thread; ratio = this tree's battles per CPU second / ${label}'s\n`,
   );
   console.log('ruleset           this tree     base      ratio (range)          records');
   let worst = Infinity;
@@ -113,7 +127,7 @@ try {
       `${pkg.padEnd(16)} ${(mine / rounds).toFixed(1).padStart(7)}/s ${(theirs / rounds).toFixed(1).padStart(7)}/s   ${m.toFixed(3)}x (${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)})   ${same ? 'identical' : 'DIFFERENT'}`,
     );
   }
-  console.log(`\nslowest median ratio: ${worst.toFixed(3)}x (within 5% of ${rev}: ${worst >= 0.95 ? 'yes' : 'NO'})`);
+  console.log(`\nslowest median ratio: ${worst.toFixed(3)}x (within 5% of ${label}: ${worst >= 0.95 ? 'yes' : 'NO'})`);
 } finally {
-  if (!values.keep) sh('git', ['worktree', 'remove', '--force', base], here);
+  if (!values.keep && !prebuilt) sh('git', ['worktree', 'remove', '--force', base], here);
 }

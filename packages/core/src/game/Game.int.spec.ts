@@ -36,6 +36,35 @@ describe('Game', () => {
     expect(JSON.stringify(game.save())).toBe(before);
   });
 
+  it('parses a decision it did not generate, but not one of the legal decisions it generated for this state', () => {
+    let parsed = 0;
+    const schema = race.schemas.decision;
+    const counting = {
+      ...race,
+      schemas: {
+        ...race.schemas,
+        decision: Object.assign(Object.create(schema) as typeof schema, {
+          safeParse: (value: unknown) => {
+            parsed++;
+            return schema.safeParse(value);
+          },
+        }),
+      },
+    };
+    const game = createGame<State, Decision, Event>(counting, { start: 0 }, { seed: 'trusted' });
+    expect(game.decide({ kind: 'advance' })).toEqual({ ok: true });
+    expect(parsed).toBe(1);
+    const legal = game.legalDecisions();
+    legal.push({ kind: 'fly' } as unknown as Decision); // the caller's edit of its copy is not trusted
+    expect(game.decide(legal.at(-1)!)).toMatchObject({ ok: false, reason: expect.stringMatching(/^malformed/) });
+    expect(parsed).toBe(2);
+    expect(game.decide(legal[0]!)).toEqual({ ok: true });
+    expect(parsed).toBe(2);
+    // The list was generated for the state before: a decision of it is parsed again now.
+    expect(game.decide(legal[0]!)).toEqual({ ok: true });
+    expect(parsed).toBe(3);
+  });
+
   it('plays the same game for the same seed and replays it identically from its log', () => {
     const a = playGame(race, { start: 0 }, { seed: 'same', bots: { A: randomLegalBot(), B: randomLegalBot() } });
     const b = playGame(race, { start: 0 }, { seed: 'same', bots: { A: randomLegalBot(), B: randomLegalBot() } });

@@ -117,6 +117,13 @@ export function resolvePlugins(
 export class Game<State = unknown, Decision = unknown, Event = unknown> {
   private entries: LogEntry<Decision, Event>[];
   private current: State;
+  /**
+   * The decisions {@link legalDecisions} last generated, and the state they were generated for: one of
+   * them, taken in that state, is the engine's own data and skips the schema check in {@link decide}
+   * (validation is for decisions from files, the CLI and users). A copy, so a caller editing the array
+   * it was given cannot add to it.
+   */
+  private generated: { state: State; decisions: readonly Decision[] } | null = null;
 
   private constructor(
     readonly ruleset: Ruleset,
@@ -249,7 +256,9 @@ export class Game<State = unknown, Decision = unknown, Event = unknown> {
 
   /** Candidate legal decisions for the active player. */
   legalDecisions(): Decision[] {
-    return this.plugins.sequence.legalDecisions(this.current) as Decision[];
+    const decisions = this.plugins.sequence.legalDecisions(this.current) as Decision[];
+    this.generated = { state: this.current, decisions: decisions.slice() };
+    return decisions;
   }
 
   result(): GameResult {
@@ -258,14 +267,18 @@ export class Game<State = unknown, Decision = unknown, Event = unknown> {
 
   /**
    * Takes a decision of the active player. An illegal decision changes nothing and returns the reason.
-   * A decision that fails its schema (from a file or a user) is also refused as a value.
+   * A decision that fails its schema (from a file or a user) is also refused as a value; one of the
+   * decisions {@link legalDecisions} generated for this state is the engine's own and is not parsed again.
    */
   decide(decision: Decision): DecideResult {
     const player = this.activePlayer();
     if (player === null) return { ok: false, reason: 'the game is over' };
-    const shape = this.ruleset.schemas.decision.safeParse(decision);
-    if (!shape.success)
-      return { ok: false, reason: `malformed decision: ${shape.error.issues[0]?.message ?? 'invalid'}` };
+    const generated = this.generated?.state === this.current && this.generated.decisions.includes(decision);
+    if (!generated) {
+      const shape = this.ruleset.schemas.decision.safeParse(decision);
+      if (!shape.success)
+        return { ok: false, reason: `malformed decision: ${shape.error.issues[0]?.message ?? 'invalid'}` };
+    }
     const reason = this.plugins.sequence.checkDecision(this.current, decision);
     if (reason !== null) return { ok: false, reason };
     const rules = this.plugins.rules as GameRules<State, Decision, Event>;

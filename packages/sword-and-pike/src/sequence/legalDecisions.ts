@@ -308,7 +308,6 @@ export function checkDecision(state: SwordAndPikeState, decision: SwordAndPikeDe
     if (u.status === 'removed') return `${u.name} has left the field`;
     if (decision.kind === 'order' && u.ordered) return `${u.name} has already moved this turn`;
   }
-  const key = canonicalJson(normalWheel(decision));
   let candidates: SwordAndPikeDecision[];
   if (decision.kind === 'order') {
     const u = state.units.find((x) => x.id === decision.unit)!;
@@ -326,5 +325,9 @@ export function checkDecision(state: SwordAndPikeState, decision: SwordAndPikeDe
       { kind: 'fire', unit: u.id, target: null },
     ];
   } else candidates = legalDecisions(state);
+  // One of the candidate objects themselves (a bot hands back what the engine generated) is legal as it is:
+  // candidates are already in normal form, so their JSON would match. Other decisions are compared by JSON.
+  if (candidates.includes(decision)) return null;
+  const key = canonicalJson(normalWheel(decision));
   return candidates.some((d) => canonicalJson(d) === key) ? null : 'not a legal decision now';
 }

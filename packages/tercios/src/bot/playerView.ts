@@ -1,4 +1,5 @@
-import type { BattleState } from '../game/State.js';
+import { memoOnState } from '@muster/core';
+import type { BattleState, UnitState } from '../game/State.js';
 import type { Side } from '../game/Scenario.js';
 import { stateWith, unitWith } from '../game/stateShapes.js';
 
@@ -13,11 +14,23 @@ import { stateWith, unitWith } from '../game/stateShapes.js';
  * const view = playerView(state, 'A'); // B's planned orders all read 'ready'
  */
 export function playerView(state: BattleState, player: Side): BattleState {
-  const revealed = state.acting?.unit;
-  const units = state.units.map((u) =>
-    u.side === player || u.order === null || u.order === 'ready' || u.id === revealed
-      ? u
-      : unitWith(u, { order: 'ready' }),
-  );
-  return units.some((u, i) => u !== state.units[i]) ? stateWith(state, { units }) : state;
+  // The view of a state is made once, and an enemy unit's face-down copy once for as long as the unit is
+  // the same object: the facts the bot's heuristics remember of units and states (lines of fire, charge
+  // plans, the unit as the rules see it) then carry over between decisions as they do for the state itself.
+  return memoOnState(state, state, `playerView|${player}`, () => {
+    const revealed = state.acting?.unit;
+    const units = state.units.map((u) =>
+      u.side === player || u.order === null || u.order === 'ready' || u.id === revealed ? u : faceDown(u),
+    );
+    return units.some((u, i) => u !== state.units[i]) ? stateWith(state, { units }) : state;
+  });
 }
+
+/** The unit with its Order card face down (showing Ready!), the same object for the same unit. */
+function faceDown(unit: UnitState): UnitState {
+  let copy = FACE_DOWN.get(unit);
+  if (copy === undefined) FACE_DOWN.set(unit, (copy = unitWith(unit, { order: 'ready' })));
+  return copy;
+}
+
+const FACE_DOWN = new WeakMap<UnitState, UnitState>();

@@ -1,9 +1,10 @@
-import { baseGap, distanceToBase, lineOfSight, memoOnState, type Vec } from '@muster/core';
+import { baseGap, distanceToBase, lineOfSight, memoOnState, type Base, type Vec } from '@muster/core';
 import { canInteract, commandRadius, isUnderCommand } from '../command/commandReach.js';
 import type { TraitId } from '../command/traits.js';
 import { blockersFor } from '../table/lineOfFire.js';
 import type { BattleState, CommanderState, UnitState } from './State.js';
 import { asTerciosUnit } from './asTerciosUnit.js';
+import type { TerciosUnit } from '../values/TerciosUnit.js';
 import { hasEffect, hasRule } from '../rules/effectiveRules.js';
 
 /** A commander's traits as the rules layer's ids. */
@@ -107,11 +108,57 @@ export function radiusTraits(state: BattleState, unit: UnitState): string[] {
 }
 
 /** The unit as the rules see it, with its commander and the automatic traits in radius. */
-export function rulesUnit(state: BattleState, unit: UnitState) {
+export function rulesUnit(state: BattleState, unit: UnitState): TerciosUnit {
   return memoOnState(state, unit, 'rulesUnit', () => {
-    const ru = asTerciosUnit(state, unit, radiusTraits(state, unit));
-    // Kingdoms > Enthusiastic: the Light rule for this activation, or Skirmishers if the unit already has Light.
-    if (state.acting?.unit !== unit.id || state.acting.boost !== 'enthusiastic') return ru;
-    return { ...ru, rules: [...ru.rules, hasRule(ru, 'light') ? 'skirmishers' : 'light'] };
+    // The answer depends on the unit, the commanders and where their command reaches from (the units they
+    // are attached to), and on an Enthusiastic activation of this unit: states are immutable and share the
+    // objects an event did not change, so the answer of an earlier state is kept while those are the same
+    // objects. A battle asks this of every unit at every state (Horde, orders, command), and most events
+    // change neither the unit nor the commanders.
+    const anchors = commandAnchors(state);
+    const enthusiastic = state.acting?.unit === unit.id && state.acting.boost === 'enthusiastic';
+    const known = RULES_UNITS.get(unit);
+    if (
+      known?.commanders === state.commanders &&
+      known.enthusiastic === enthusiastic &&
+      sameItems(known.anchors, anchors)
+    )
+      return known.value;
+    const value = computeRulesUnit(state, unit, enthusiastic);
+    RULES_UNITS.set(unit, { commanders: state.commanders, anchors, enthusiastic, value });
+    return value;
   });
+}
+
+function computeRulesUnit(state: BattleState, unit: UnitState, enthusiastic: boolean): TerciosUnit {
+  const ru = asTerciosUnit(state, unit, radiusTraits(state, unit));
+  // Kingdoms > Enthusiastic: the Light rule for this activation, or Skirmishers if the unit already has Light.
+  if (!enthusiastic) return ru;
+  return { ...ru, rules: [...ru.rules, hasRule(ru, 'light') ? 'skirmishers' : 'light'] };
+}
+
+/** What {@link rulesUnit} of a unit was computed from, besides the unit: see there. */
+interface RulesUnitFacts {
+  readonly commanders: BattleState['commanders'];
+  readonly anchors: readonly (Base | null)[];
+  readonly enthusiastic: boolean;
+  readonly value: TerciosUnit;
+}
+
+const RULES_UNITS = new WeakMap<UnitState, RulesUnitFacts>();
+
+/**
+ * For each commander in order, the base of the live unit its command reaches from ({@link commandOrigin}),
+ * or null: all of that unit the command distance reads (the unit's id is the commander's `attachedTo`).
+ */
+function commandAnchors(state: BattleState): readonly (Base | null)[] {
+  return memoOnState(state, state, 'commandAnchors', () =>
+    state.commanders.map((c) => commandOrigin(state, c).unit?.base ?? null),
+  );
+}
+
+function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }

@@ -15,8 +15,13 @@ const SIDES = 32;
  * reachesWithin(baseAt(vec(10, 0), NORTH, 6, 2), 12, vec(15, 6), 3); // ≈ 4
  */
 export function reachesWithin(base: Base, inches: number, point: Vec, radius: number): number | null {
-  if (distanceToBase(point, base) <= radius + 1e-9) return 0;
+  const now = distanceToBase(point, base);
+  if (now <= radius + 1e-9) return 0;
   const r = radius / Math.cos(Math.PI / SIDES);
+  // Advancing `inches` brings no part of the base more than `inches` nearer the point, so a point further
+  // than that from the polygon cannot be met: most enemies of a move are far beyond it (an inch of margin
+  // over the contact's tolerance).
+  if (now > inches + r + 1) return null;
   const zone: Polygon = {
     points: Array.from({ length: SIDES }, (_, i) => ({
       x: point.x + r * Math.cos((2 * Math.PI * i) / SIDES),

@@ -20,16 +20,21 @@ export const PHASES = [
 
 // States are immutable snapshots (every event makes a new one), so the candidates of a state are computed
 // once per options object: the engine asks for them and then checks the chosen decision against the same state.
-function candidates(state: BattleState, options: Wss6mmOptions): { decisions: BattleDecision[]; keys: Set<string> } {
-  return memoOnState(state, options, 'candidates', () => {
-    const decisions = computeDecisions(state, options);
-    return { decisions, keys: new Set(decisions.map((d) => canonicalJson(d))) };
-  });
+// The canonical JSON keys are made only when a decision that is not one of the candidate objects is checked
+// (from a file or a user): the engine's bots hand back one of the objects themselves.
+function candidates(
+  state: BattleState,
+  options: Wss6mmOptions,
+): { decisions: BattleDecision[]; keys: Set<string> | null } {
+  return memoOnState(state, options, 'candidates', () => ({ decisions: computeDecisions(state, options), keys: null }));
 }
 
 /** True when `decision` is one of the candidates of `state`. */
 function isCandidate(state: BattleState, decision: BattleDecision, options: Wss6mmOptions): boolean {
-  return candidates(state, options).keys.has(canonicalJson(decision));
+  const found = candidates(state, options);
+  if (found.decisions.includes(decision)) return true;
+  found.keys ??= new Set(found.decisions.map((d) => canonicalJson(d)));
+  return found.keys.has(canonicalJson(decision));
 }
 
 /** Candidate decisions: the next unit's orders in an activated brigade, or the brigades the side may try. */
