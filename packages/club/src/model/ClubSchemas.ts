@@ -80,6 +80,8 @@ export type ClubCommander = z.output<typeof ClubCommanderSchema>;
 
 /** What can be changed on a unit by hand or by a resolution. */
 export const UnitPatchSchema = z.strictObject({
+  /** A new name the players give the unit (unique in the game). */
+  name: z.string().trim().min(1).max(60).optional(),
   losses: z.number().int().min(0).optional(),
   disordered: z.boolean().optional(),
   routed: z.boolean().optional(),

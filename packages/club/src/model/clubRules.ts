@@ -91,7 +91,7 @@ export function setupClub(scenario: ClubScenario): ClubState {
     maxTurns: scenario.maxTurns,
     step: 0,
     activeSide: 'A',
-    units: [...a.units, ...b.units],
+    units: numberedNames([...a.units, ...b.units]),
     commanders: [...a.commanders, ...b.commanders],
     points: { A: 0, B: 0 },
     moves: [],
@@ -103,6 +103,25 @@ export function setupClub(scenario: ClubScenario): ClubState {
     winner: null,
     victory: 'unfinished',
   };
+}
+
+/**
+ * Units told apart: a name borne by several units becomes "Tercio 1", "Tercio 2"... in list order, so pickers
+ * and the log never show two units alike.
+ */
+export function numberedNames(units: readonly ClubUnit[]): ClubUnit[] {
+  const count = new Map<string, number>();
+  for (const u of units) count.set(u.name, (count.get(u.name) ?? 0) + 1);
+  const taken = new Set(units.map((u) => u.name));
+  const next = new Map<string, number>();
+  return units.map((u) => {
+    if ((count.get(u.name) ?? 0) < 2) return u;
+    let n = next.get(u.name) ?? 1;
+    while (taken.has(`${u.name} ${n}`)) n++;
+    next.set(u.name, n + 1);
+    taken.add(`${u.name} ${n}`);
+    return { ...u, name: `${u.name} ${n}` };
+  });
 }
 
 /** Runs a resolution: typed-in faces through core `ScriptedDice`, or the game's seeded dice. */
@@ -164,6 +183,12 @@ export function checkClubDecision(
     case 'set-unit': {
       const u = unit(d.unit);
       if (!u) return `no unit "${d.unit}"`;
+      if (d.patch.name !== undefined) {
+        const name = d.patch.name.trim();
+        const other = state.units.find((x) => x.id !== u.id && x.name.toLowerCase() === name.toLowerCase());
+        if (name === '') return 'a unit needs a name';
+        if (other) return `${other.name} already bears that name: units are told apart by their names`;
+      }
       const max = maxLosses(state, u);
       if (d.patch.losses !== undefined && d.patch.losses > max)
         return `${u.name} can carry at most ${max} ${adapterOf(state.ruleset).lossLabel}, not ${d.patch.losses}`;
