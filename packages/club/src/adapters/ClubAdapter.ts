@@ -66,6 +66,11 @@ export interface ClubAdapter {
    * a wrapper that rolls a rule calls them, never the default implementation.
    */
   mechanics(plugins: ClubPlugins, bound: readonly MechanicDefinition[]): readonly MechanicDefinition[];
+  /**
+   * Whether the ruleset's armies are built to points (Tercios: regiment points). The Sword and the Pike and
+   * 6mm WSS give no points values: the builder says so rather than showing "0 points".
+   */
+  readonly pointsSystem: boolean;
   /** What `losses` counts, for labels: `Dm (wear)`, `casualties (figures)`, `elements lost`. */
   readonly lossLabel: string;
   /** Orders a unit may be given (Tercios order cards, formations and orders elsewhere). */

@@ -87,6 +87,7 @@ export const swordAndPikeAdapter: ClubAdapter = {
   ruleset: swordAndPike,
   // `bound` holds the morale plugin's `rout-casualties` with its fire, melee, morale and evasion.
   mechanics: (_plugins, bound) => [...bound, brigadeMovesMechanic],
+  pointsSystem: false,
   lossLabel: 'casualties (figures)',
   orders: ['closed', 'open', 'skirmish'],
   steps: SEQUENCE_OF_ACTIONS.map((phase, i): ClubStep => ({

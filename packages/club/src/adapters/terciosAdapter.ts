@@ -127,6 +127,7 @@ export const terciosAdapter: ClubAdapter = {
       club.reaction,
     ];
   },
+  pointsSystem: true,
   lossLabel: 'Dm (wear)',
   orders: ORDER_IDS,
   steps: [

@@ -70,6 +70,7 @@ export const wss6mmAdapter: ClubAdapter = {
   ruleset: wss6mm,
   // The bound plugins' mechanics, then the ruleset's others (initiative, activation, move): nothing of the club's own.
   mechanics: (_plugins, bound) => bound,
+  pointsSystem: false,
   lossLabel: 'elements lost',
   orders: ['steady', 'disordered', 'falling-back', 'routed', 'pursuing'],
   steps: [
