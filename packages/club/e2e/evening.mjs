@@ -372,6 +372,20 @@ console.log('The Sword and the Pike evening');
     await newGame(page, 'sword-and-pike', 'Italian Wars');
     assert.match(await page.locator('#army-A-status').innerText(), /Valid/);
     assert.match(await page.locator('#army-B-status').innerText(), /Valid/);
+    // The builder: no points (the rules have none), a unit added from the catalogue and removed again.
+    assert.match(await page.locator('#build-A-totals').innerText(), /no points/);
+    assert.doesNotMatch(await page.locator('section.army').first().innerText(), /formatVersion|0 points/);
+    const roster = page.locator('section.army').first().locator('[data-roster]');
+    const units = await roster.count();
+    await page.selectOption('#build-A-entry', 'pikemen');
+    await page.click('#build-A-add');
+    assert.equal(await roster.count(), units + 1);
+    assert.match(await page.locator('#army-A-status').innerText(), /Valid/);
+    await roster
+      .nth(units)
+      .getByRole('button', { name: /Remove/ })
+      .click();
+    assert.equal(await roster.count(), units);
     await page.click('#start-game');
     assert.match(await page.locator('#step-title').innerText(), /Commander-in-Chief/);
   });
@@ -493,6 +507,7 @@ console.log('The Sword and the Pike evening');
     await page.locator('#odds-title').waitFor();
     await page.click('#roll');
     assert.match(await logText(page), /rallied from rout|failed to rally/);
+    await rollWaitingTests(page); // every other routed unit tests too
     assert.equal(await page.locator('#tests-title').count(), 0);
   });
   await check('export replays exactly', page, async () => {

@@ -17,6 +17,7 @@ import {
 } from '../model/ClubSchemas.js';
 import { typedDiceProgress } from '../model/typedDice.js';
 import { unfinishedStep } from '../model/unfinishedStep.js';
+import { armyBuilder } from './armyBuilder.js';
 import { armyEditor, setAt, type Json } from './armyEditor.js';
 import './style.css';
 
@@ -76,6 +77,11 @@ const ui = {
   confirmNext: null as string[] | null,
   /** Odds as exact fractions too (on demand; percentages otherwise). */
   exactOdds: false,
+  /** The army builder's Add row per side: the catalogue entry and the regiment or brigade chosen. */
+  pick: [
+    { group: 0, entry: '' },
+    { group: 0, entry: '' },
+  ] as [{ group: number; entry: string }, { group: number; entry: string }],
   /** Bring the result into view and focus after the next render. */
   showResult: false,
 };
@@ -292,8 +298,21 @@ function armiesScreen(): TemplateResult {
             </ul>`
           : nothing
       }
+      ${armyBuilder({
+        side: sideId,
+        ruleset: s.ruleset,
+        army: s.armies[i],
+        check,
+        noPoints: NO_POINTS[s.ruleset] ?? 'no points',
+        pick: ui.pick[i],
+        change: (army) => {
+          s.armies[i] = army as Json;
+          update();
+        },
+        rerender: update,
+      })}
       <details open>
-        <summary>Edit the list</summary>
+        <summary>Every field of the list</summary>
         ${armyEditor(s.armies[i], {
           side: sideId,
           ruleset: s.ruleset,
