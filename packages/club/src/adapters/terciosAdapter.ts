@@ -481,7 +481,7 @@ export const terciosAdapter: ClubAdapter = {
       unit: unit.id,
       mechanic: 'activation',
       params: terciosAdapter.prefill('activation', unit, undefined, { commanders: state.commanders, turn: state.turn }),
-      text: `reveals its Order card (${order}) and, with ${unit.losses} Dm, tests it: failed, the order is lost (Order Cards > Testing Orders)`,
+      text: `reveals its Order card (${order}) and, with ${unit.losses} Dm, must test it before acting: if the test fails, the order is lost (Order Cards > Testing Orders)`,
     };
   },
   reactionTest(state, unit, by, trigger) {
