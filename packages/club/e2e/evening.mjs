@@ -99,6 +99,39 @@ async function resolveWith(page, mechanic, { actor, target, params = {} } = {}) 
   }
 }
 
+/** Next step, leaving behind what the confirmation lists (the guard is checked on its own). */
+async function nextStep(page) {
+  await page.click('#next-step');
+  if (await page.locator('#next-anyway').count()) await page.click('#next-anyway');
+}
+
+/** Rolls every test the rules queued (the app's dice), the first waiting each time. */
+async function rollWaitingTests(page) {
+  for (let i = 0; i < 20 && (await page.locator('[data-test] button.primary').count()); i++) {
+    await page.locator('[data-test] button.primary').first().click();
+    await page.check('input[name="dice-mode"][value="app"]');
+    await page.click('#roll');
+  }
+}
+
+/** A unit's losses as the table shows them (Dm, casualties, elements lost). */
+const lossesOf = async (page, id) => Number(await page.inputValue(`#loss-${id.replace(/[^A-Za-z0-9]+/g, '-')}`));
+
+/** Every visible control of the page a finger can hit is at least 44 px each way (WCAG 2.5.5). */
+async function assertTouchTargets(page) {
+  const small = await page.evaluate(() =>
+    [...document.querySelectorAll('button, select, input, summary, label.button')]
+      .filter((e) => !e.closest('.visually-hidden') && !e.classList.contains('visually-hidden'))
+      .map((e) => ({ e, r: e.getBoundingClientRect() }))
+      .filter(({ r }) => r.width > 0 && r.height > 0 && (r.height < 44 || r.width < 44))
+      .map(
+        ({ e, r }) =>
+          `${e.tagName.toLowerCase()}#${e.id || e.textContent?.trim().slice(0, 20)} ${Math.round(r.width)}×${Math.round(r.height)}`,
+      ),
+  );
+  assert.deepEqual(small, [], `controls under 44 px: ${small.join(', ')}`);
+}
+
 async function typeDice(page, groups) {
   await page.check('#mode-real');
   for (const faces of groups) {
@@ -123,8 +156,8 @@ function assertReplays(file) {
   return saved;
 }
 
-async function newPage() {
-  const context = await browser.newContext({ acceptDownloads: true, viewport: { width: 1280, height: 900 } });
+async function newPage(viewport = { width: 1280, height: 900 }) {
+  const context = await browser.newContext({ acceptDownloads: true, viewport, hasTouch: viewport.width < 500 });
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(String(e)));
@@ -192,7 +225,7 @@ console.log('Tercios evening');
     await shot(page, '04-tercios-planning');
   });
   await check('initiative with real dice: an impossible face is refused', page, async () => {
-    await page.click('#next-step');
+    await nextStep(page);
     assert.equal(await page.locator('#step-title').innerText(), 'Initiative');
     await page.getByRole('button', { name: 'initiative', exact: true }).click();
     await page.check('#mode-real');
@@ -207,12 +240,18 @@ console.log('Tercios evening');
     assert.match(await logText(page), /initiative: first B \(real dice: 2 \| 5\)/);
   });
   await check('alternating activations and shooting with exact odds', page, async () => {
+    await nextStep(page);
+    assert.equal(await page.locator('#step-title').innerText(), 'Activation');
+    // Next step with every unit still to act: the app asks, listing them, and stays on a "Stay".
     await page.click('#next-step');
+    assert.match(await page.locator('#next-left').innerText(), /side A: \d+ units to activate \(.*Tercio 1/);
+    await page.click('#next-stay');
     assert.equal(await page.locator('#step-title').innerText(), 'Activation');
     await page.locator('[data-activate^="B:"]').first().focus();
     await page.keyboard.press('Enter'); // by keyboard: focus moves on, not lost with the button
     assert.equal(await page.locator('#active-side').innerText(), 'A');
-    assert.equal(await page.evaluate(() => document.activeElement?.id), 'next-step');
+    // Focus never lands on a phase-ending button: one stray tap must not end the phase.
+    assert.notEqual(await page.evaluate(() => document.activeElement?.id), 'next-step');
     await page.check('#exh-A-commander-in-chief');
     assert.match(await logText(page), /Cardinal-Infante Fernando: activated \(exhausted\)/);
     await page.locator('[data-activate="A:musketeer-company"]').click();
@@ -224,9 +263,15 @@ console.log('Tercios evening');
     assert.match(await page.locator('.odds').innerText(), /hits/);
     await shot(page, '06-tercios-shooting-odds', true);
     const before = await page.locator('#log li').count();
+    const dmBefore = await lossesOf(page, target);
     await page.click('#roll');
     assert.match(await message(page), /Result — shoot/);
     assert.ok((await page.locator('#log li').count()) > before);
+    // The result stays in view, focused, in the form; and the shot's Dm are on the target.
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'result');
+    const wear = Number(/wear (\d+)/.exec(await page.locator('#result').innerText())?.[1]);
+    assert.ok(wear > 0, 'the e2e seed inflicts damage, so a shot applying none fails here');
+    assert.equal(await lossesOf(page, target), dmBefore + wear, 'the target carries the Dm of the shot');
   });
   await check('undo takes back the last step; autosave survives a reload', page, async () => {
     const withShot = await logText(page);
@@ -264,7 +309,7 @@ console.log('Tercios evening');
       await page.locator('#tests-title').waitFor();
       assert.match(
         await page.locator('[data-test="B:modern-cavalry"]').innerText(),
-        /may react .*Evasion[\s\S]*Chance to pass \(exact\): 65\/81/,
+        /may react .*Evasion[\s\S]*Chance to pass: 80\.2%/,
       );
       await shot(page, '06b-tercios-reaction-offered', true);
       await page.click('#test-B-modern-cavalry-decline');
@@ -302,14 +347,14 @@ console.log('Tercios evening');
     await page.locator('#message', { hasText: 'Loaded tercios.json' }).waitFor();
   });
   await check('victory points and the end of turn', page, async () => {
-    await page.click('#next-step');
+    await nextStep(page);
     assert.equal(await page.locator('#step-title').innerText(), 'End of turn');
     await page.fill('#vp-delta', '2');
     await page.fill('#vp-reason', 'enemy tercio routed');
     await page.getByRole('button', { name: 'Record points' }).click();
     assert.equal(await page.locator('#vp-a').innerText(), '2');
     assert.equal(await page.inputValue('#vp-reason'), '', 'the form is ready for the next entry');
-    await page.click('#next-step');
+    await nextStep(page);
     assert.equal(await page.locator('#step-title').innerText(), 'Planning');
     assert.match(await page.locator('.status').innerText(), /Turn 2/);
     assert.equal(await page.isChecked('#exh-A-commander-in-chief'), false, 'exhausted markers come off in Planning');
@@ -322,11 +367,25 @@ console.log('Tercios evening');
 // ------------------------------------------------------------------ The Sword and the Pike
 console.log('The Sword and the Pike evening');
 {
-  const { context, page, errors } = await newPage();
+  const { context, page, errors } = await newPage({ width: 390, height: 844 });
   await check('start with the example armies', page, async () => {
     await newGame(page, 'sword-and-pike', 'Italian Wars');
     assert.match(await page.locator('#army-A-status').innerText(), /Valid/);
     assert.match(await page.locator('#army-B-status').innerText(), /Valid/);
+    // The builder: no points (the rules have none), a unit added from the catalogue and removed again.
+    assert.match(await page.locator('#build-A-totals').innerText(), /no points/);
+    assert.doesNotMatch(await page.locator('section.army').first().innerText(), /formatVersion|0 points/);
+    const roster = page.locator('section.army').first().locator('[data-roster]');
+    const units = await roster.count();
+    await page.selectOption('#build-A-entry', 'pikemen');
+    await page.click('#build-A-add');
+    assert.equal(await roster.count(), units + 1);
+    assert.match(await page.locator('#army-A-status').innerText(), /Valid/);
+    await roster
+      .nth(units)
+      .getByRole('button', { name: /Remove/ })
+      .click();
+    assert.equal(await roster.count(), units);
     await page.click('#start-game');
     assert.match(await page.locator('#step-title').innerText(), /Commander-in-Chief/);
   });
@@ -345,9 +404,9 @@ console.log('The Sword and the Pike evening');
     await page.click('#pass');
   });
   await check('fire: figures from the unit, odds, casualties tracked', page, async () => {
-    await page.click('#next-step');
-    await page.click('#next-step');
-    await page.click('#next-step');
+    await nextStep(page);
+    await nextStep(page);
+    await nextStep(page);
     assert.match(await page.locator('#step-title').innerText(), /Fire all infantry/);
     await page.getByRole('button', { name: 'fire', exact: true }).click();
     const shooter = await unitOption(page, 'A', /arquebus|crossbow/i);
@@ -356,8 +415,46 @@ console.log('The Sword and the Pike evening');
     assert.notEqual(await page.locator('#param-figures').inputValue(), '');
     await page.locator('#odds-title').waitFor();
     await shot(page, '09-sword-and-pike-fire-odds', true);
+    const before = await lossesOf(page, target);
     await page.click('#roll');
     assert.match(await logText(page), /fire — .*casualties/);
+    const n = Number(/casualties (\d+)/.exec(await page.locator('#result').innerText())?.[1]);
+    assert.equal(await lossesOf(page, target), before + n, 'the casualties are on the target');
+    // "At the end of each firing phase that a unit takes casualties": its morale check waits.
+    if (n > 0)
+      assert.match(await page.locator('[data-test]').first().innerText(), /took fire casualties and checks Morale/);
+  });
+  await check('close combat: the loser checks morale (Close Combat E), on a phone', page, async () => {
+    await assertTouchTargets(page);
+    await rollWaitingTests(page);
+    for (let i = 0; i < 10 && !/^8\./.test(await page.locator('#step-title').innerText()); i++) await nextStep(page);
+    await page.getByRole('button', { name: 'melee', exact: true }).click();
+    const attacker = await unitOption(page, 'A', /pike/i);
+    const defender = await unitOption(page, 'B', /pike/i);
+    await resolveWith(page, 'melee', { actor: attacker, target: defender });
+    await page.click('#roll');
+    const result = await page.locator('#result').innerText();
+    const winner = /winner (attacker|defender)/.exec(result)?.[1];
+    assert.ok(winner, `the e2e seed's close combat has a winner: ${result}`);
+    {
+      const loser = winner === 'attacker' ? defender : attacker;
+      await page.locator(`[data-test="${loser}"]`).waitFor();
+      assert.match(await page.locator(`[data-test="${loser}"]`).innerText(), /lost the close combat .* checks Morale/);
+      await page.locator(`[data-test="${loser}"] button.primary`).click();
+      assert.equal(await page.inputValue('#param-situation'), 'lost-close-combat');
+      await page.click('#roll');
+      assert.match(await page.locator('#result').innerText(), /morale — .*result/);
+      // Passed, it falls back disordered; failed, it routs: either way a move is dictated.
+      assert.ok((await page.locator('[data-move]').count()) > 0, 'the loser moves as its result dictates');
+    }
+    for (let i = 0; i < 10 && (await page.locator('[data-move] button[id$="-roll"]').count()); i++) {
+      await page.locator('[data-move] button[id$="-roll"]').first().click();
+      await page.click('#roll');
+    }
+    while (await page.locator('[data-move] button[id$="-made"]').count())
+      await page.locator('[data-move] button[id$="-made"]').first().click();
+    while (await page.locator('[data-move] button[id$="-decline"]').count())
+      await page.locator('[data-move] button[id$="-decline"]').first().click();
   });
   await check('morale with real dice', page, async () => {
     await page.getByRole('button', { name: 'morale', exact: true }).click();
@@ -367,7 +464,7 @@ console.log('The Sword and the Pike evening');
     await resolveWith(page, 'morale', {
       actor: unit,
       target: winner,
-      params: { rating: 3, officer: 'none', situation: 'lost-close-combat' },
+      params: { initial: false, rating: 3, officer: 'none', situation: 'lost-close-combat' },
     });
     await typeDice(page, ['1']);
     await page.click('#record-dice');
@@ -402,7 +499,7 @@ console.log('The Sword and the Pike evening');
       );
       i++
     )
-      await page.click('#next-step');
+      await nextStep(page);
     await page.locator('#tests-title').waitFor();
     assert.match(await page.locator('[data-test]').first().innerText(), /tests morale to rally/);
     assert.equal(await page.locator('#next-step').count(), 1);
@@ -410,6 +507,7 @@ console.log('The Sword and the Pike evening');
     await page.locator('#odds-title').waitFor();
     await page.click('#roll');
     assert.match(await logText(page), /rallied from rout|failed to rally/);
+    await rollWaitingTests(page); // every other routed unit tests too
     assert.equal(await page.locator('#tests-title').count(), 0);
   });
   await check('export replays exactly', page, async () => {
@@ -422,36 +520,42 @@ console.log('The Sword and the Pike evening');
 // ------------------------------------------------------------------ 6mm WSS
 console.log('6mm WSS evening');
 {
-  const { context, page, errors } = await newPage();
+  const { context, page, errors } = await newPage({ width: 390, height: 844 });
   await check('start, initiative, alternating brigade activation', page, async () => {
     await newGame(page, 'wss-6mm', 'Blenheim');
     await page.click('#start-game');
     await page.getByRole('button', { name: 'initiative', exact: true }).click();
     await page.click('#roll');
     const first = await page.locator('#active-side').innerText();
-    await page.click('#next-step');
+    await nextStep(page);
     assert.match(await page.locator('#step-title').innerText(), /Movement/);
     await page.locator('[data-activate-group]').first().click();
     assert.notEqual(await page.locator('#active-side').innerText(), first, 'brigade activations alternate');
   });
-  await check('activation test prefilled from the brigadier', page, async () => {
-    await page.getByRole('button', { name: 'activation', exact: true }).click();
-    const unit = await unitOption(page, 'A', 0);
-    await resolveWith(page, 'activation', { actor: unit });
+  await check('activation test waiting for the brigade, prefilled from the brigadier', page, async () => {
+    await page.locator('[data-test-mechanic="activation"] button.primary').click();
     assert.notEqual(await page.locator('#param-rating').inputValue(), '');
     await page.click('#roll');
     assert.match(await logText(page), /activation — .*activated/);
+    assert.equal(await page.locator('[data-test-mechanic="activation"]').count(), 0);
   });
   await check('artillery and small arms: elements lost tracked', page, async () => {
-    await page.click('#next-step');
+    await nextStep(page);
     assert.match(await page.locator('#step-title').innerText(), /Artillery/);
     await page.getByRole('button', { name: 'artillery', exact: true }).click();
     const battery = await unitOption(page, 'A', /battery/i);
     const target = await unitOption(page, 'B', 0);
     await resolveWith(page, 'artillery', { actor: battery, target, params: { range: 10 } });
+    const before = await lossesOf(page, target);
     await typeDice(page, ['20']);
     await page.click('#record-dice');
-    await page.click('#next-step');
+    // 3 guns at close range, a 20: 2 elements lost, and "Whenever a unit loses one or more elements it should take a Morale test".
+    const lost = Number(/elements (\d+)/.exec(await page.locator('#result').innerText())?.[1]);
+    assert.ok(lost > 0);
+    assert.equal(await lossesOf(page, target), before + lost, 'the elements are lost');
+    assert.match(await page.locator(`[data-test="${target}"]`).innerText(), /takes a Morale test/);
+    await rollWaitingTests(page);
+    await nextStep(page);
     await page.getByRole('button', { name: 'small-arms', exact: true }).click();
     const foot = await unitOption(page, 'B', 0);
     const targetA = await unitOption(page, 'A', 0);
@@ -460,6 +564,8 @@ console.log('6mm WSS evening');
     await shot(page, '11-wss-small-arms-odds', true);
     await page.click('#roll');
     assert.match(await logText(page), /small-arms — .*elements/);
+    await rollWaitingTests(page);
+    await assertTouchTargets(page);
   });
   await check('a routed unit: the units within 6" take Morale tests with odds', page, async () => {
     const router = await unitOption(page, 'A', 1);

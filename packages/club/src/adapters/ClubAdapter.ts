@@ -45,6 +45,12 @@ export interface ClubContext {
   readonly test?: ClubTest;
 }
 
+/** What the adapters know when they say which tests a resolution calls for: the game after its changes. */
+export interface AfterContext extends ClubContext {
+  /** The game with the resolution's changes applied (`stepResolutions` holds it, last). */
+  readonly state: ClubState;
+}
+
 /**
  * What the club companion needs of a ruleset beyond its `Ruleset`: the army-to-table roster, the turn
  * sequence in the rulebook's words, and how a unit's state fills a mechanic's form and takes its outcome.
@@ -60,6 +66,11 @@ export interface ClubAdapter {
    * a wrapper that rolls a rule calls them, never the default implementation.
    */
   mechanics(plugins: ClubPlugins, bound: readonly MechanicDefinition[]): readonly MechanicDefinition[];
+  /**
+   * Whether the ruleset's armies are built to points (Tercios: regiment points). The Sword and the Pike and
+   * 6mm WSS give no points values: the builder says so rather than showing "0 points".
+   */
+  readonly pointsSystem: boolean;
   /** What `losses` counts, for labels: `Dm (wear)`, `casualties (figures)`, `elements lost`. */
   readonly lossLabel: string;
   /** Orders a unit may be given (Tercios order cards, formations and orders elsewhere). */
@@ -110,6 +121,32 @@ export interface ClubAdapter {
    * (an optional waiting test naming the reactions its order allows), or null when it may not react.
    */
   reactionTest?(state: ClubState, unit: ClubUnit, by: ClubUnit, trigger: 'charge' | 'approach'): ClubTest | null;
+  /**
+   * The tests the rules call for after a resolution (The Sword and the Pike: the loser of a close combat
+   * tests morale; 6mm WSS: a unit losing elements takes a Morale test, the loser of a melee a Resolve test).
+   * Units are as they stand after the resolution's changes.
+   */
+  testsAfter?(
+    mechanic: string,
+    outcome: Outcome,
+    actor: ClubUnit | undefined,
+    target: ClubUnit | undefined,
+    context: AfterContext,
+  ): ClubTest[];
+  /** The test the rules require when a brigade is activated (6mm WSS: the Brigadier's activation roll), or null. */
+  groupActivationTest?(state: ClubState, units: readonly ClubUnit[]): ClubTest | null;
+  /**
+   * Why the rules forbid this resolution now, or null (6mm WSS: an activation roll is for the brigade just
+   * activated, not a unit of another brigade).
+   */
+  refuse?(state: ClubState, mechanic: string, actor: ClubUnit | undefined, target: ClubUnit | undefined): string | null;
+  /** The most `losses` a unit can carry (Tercios: Stamina and the rout points a rout test counts; else its size). */
+  maxLosses?(state: ClubState, unit: ClubUnit): number;
+  /**
+   * What the rules do once `unit`'s losses are typed by hand (destroyed at its full size; Tercios: Dm beyond
+   * Stamina call a rout test).
+   */
+  afterLossesTyped?(state: ClubState, unit: ClubUnit): { changes: ProposedChange[]; tests: ClubTest[] };
   /** Notes for the players when a brigade is activated (The Sword and the Pike: routed units do not move). */
   activationNotes?(state: ClubState, units: readonly ClubUnit[]): string[];
   /** Tests the rules require on entering the current step (The Sword and the Pike: rally tests of routed units). */

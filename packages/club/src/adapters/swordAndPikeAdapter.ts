@@ -13,7 +13,7 @@ import {
   type MoraleResult,
   type TroopType,
 } from '@muster/sword-and-pike';
-import type { ClubCommander, ClubTest, ClubUnit } from '../model/ClubSchemas.js';
+import type { ClubCommander, ClubTest, ClubUnit, UnitPatch } from '../model/ClubSchemas.js';
 import {
   newUnit,
   unitId,
@@ -60,6 +60,21 @@ const CLUB_NOTES: Readonly<Record<number, string>> = {
 };
 
 const alive = (u: ClubUnit): number => Math.max(0, u.size - u.losses);
+/**
+ * Casualties on a unit: removed when none are left; Rulebook: E. Morale Altered Permanently: "When a unit
+ * becomes Spent (less then 50% strength) - lower Morale 1 point."
+ */
+const casualtiesPatch = (u: ClubUnit, n: number): UnitPatch => {
+  const losses = Math.min(u.size, u.losses + n);
+  const profile = troopProfile(u.profile as TroopType);
+  const spentNow =
+    unitCondition(profile, u.size, alive(u)) !== 'spent' && unitCondition(profile, u.size, u.size - losses) === 'spent';
+  return {
+    losses,
+    ...(losses >= u.size ? { destroyed: true } : {}),
+    ...(spentNow ? { moraleShift: (u.moraleShift ?? 0) - 1 } : {}),
+  };
+};
 const stands = (u: ClubUnit): number =>
   Math.max(1, Math.min(16, standsOf(alive(u), troopProfile(u.profile as TroopType).companySize).length));
 
@@ -72,6 +87,7 @@ export const swordAndPikeAdapter: ClubAdapter = {
   ruleset: swordAndPike,
   // `bound` holds the morale plugin's `rout-casualties` with its fire, melee, morale and evasion.
   mechanics: (_plugins, bound) => [...bound, brigadeMovesMechanic],
+  pointsSystem: false,
   lossLabel: 'casualties (figures)',
   orders: ['closed', 'open', 'skirmish'],
   steps: SEQUENCE_OF_ACTIONS.map((phase, i): ClubStep => ({
@@ -181,11 +197,14 @@ export const swordAndPikeAdapter: ClubAdapter = {
         if (!actor) return {};
         // The Initial Morale Chart row the list names (Swiss Foot, Landsknecht Foot...).
         const row = (actor.options ?? []).find((o) => o.startsWith('morale-class='))?.split('=')[1];
+        // Rulebook: MORALE: the Basic Morale is rolled "when first having to check Morale", then kept.
         return {
           troop: actor.profile,
           disordered: actor.disordered,
           officer: officer(actor),
           ...(row ? { 'morale-class': row } : {}),
+          ...(actor.morale === undefined ? { initial: true } : { initial: false, rating: actor.morale }),
+          'morale-shift': Math.max(-10, Math.min(10, actor.moraleShift ?? 0)),
         };
       }
       case 'brigade-moves':
@@ -262,15 +281,7 @@ export const swordAndPikeAdapter: ClubAdapter = {
     }
     if (mechanic === 'fire' && target) {
       const n = Number(outcome.casualties ?? 0);
-      if (n > 0)
-        out.push({
-          unit: target.id,
-          patch: {
-            losses: Math.min(target.size, target.losses + n),
-            ...(target.losses + n >= target.size ? { destroyed: true } : {}),
-          },
-          why: `${n} casualties from fire`,
-        });
+      if (n > 0) out.push({ unit: target.id, patch: casualtiesPatch(target, n), why: `${n} casualties from fire` });
     }
     if (mechanic === 'melee') {
       for (const [u, key] of [
@@ -278,31 +289,44 @@ export const swordAndPikeAdapter: ClubAdapter = {
         [target, 'defenderCasualties'],
       ] as const) {
         const n = Number(outcome[key] ?? 0);
-        if (u && n > 0)
-          out.push({
-            unit: u.id,
-            patch: { losses: Math.min(u.size, u.losses + n), ...(u.losses + n >= u.size ? { destroyed: true } : {}) },
-            why: `${n} casualties in close combat`,
-          });
+        if (u && n > 0) out.push({ unit: u.id, patch: casualtiesPatch(u, n), why: `${n} casualties in close combat` });
+      }
+      // Rulebook: E. Morale Altered Permanently: "If a unit wins a Close Combat - raise Morale 1 point."
+      const winner = outcome.winner === 'attacker' ? actor : outcome.winner === 'defender' ? target : undefined;
+      if (winner) {
+        // After its own casualties (which may have made it Spent: -1).
+        const casualties = out.find((c) => 'unit' in c && c.unit === winner.id);
+        const before =
+          (casualties && 'unit' in casualties ? casualties.patch.moraleShift : undefined) ?? winner.moraleShift ?? 0;
+        out.push({
+          unit: winner.id,
+          patch: { moraleShift: before + 1 },
+          why: 'won the close combat: Morale +1 (Morale Altered Permanently)',
+        });
       }
     }
     if (mechanic === 'rout-casualties' && actor) {
       const n = Number(outcome.casualties ?? 0);
-      const losses = Math.min(actor.size, actor.losses + n);
-      out.push({
-        unit: actor.id,
-        patch: { losses, ...(losses >= actor.size ? { destroyed: true } : {}) },
-        why: `routs: ${n} casualties (ROUTED UNITS)`,
-      });
+      out.push({ unit: actor.id, patch: casualtiesPatch(actor, n), why: `routs: ${n} casualties (ROUTED UNITS)` });
     }
     if ((mechanic === 'morale' || mechanic === 'evasion') && actor) {
+      // Rulebook: MORALE: the Basic Morale rolled on the Initial Morale Chart at the first check is the unit's.
+      const basic = outcome['basic-morale'];
+      if (context.params?.initial === true && typeof basic === 'number' && actor.morale === undefined)
+        out.push({ unit: actor.id, patch: { morale: basic }, why: `Basic Morale ${basic} (Initial Morale Chart)` });
       // D. Morale Results, as the battle reads them (`moraleConsequence`); an evasion is a morale check (R32).
       const result = String(outcome.result);
       const c = moraleConsequence(result as MoraleResult);
       if (c.routs || c.removed !== null)
         out.push({
           unit: actor.id,
-          patch: { routed: true, routedTurn: context.turn, ...(c.removed !== null ? { destroyed: true } : {}) },
+          patch: {
+            routed: true,
+            routedTurn: context.turn,
+            ...(c.removed !== null ? { destroyed: true } : {}),
+            // E. Morale Altered Permanently: "If a unit Routs due to enemy action - lower Morale 1 point."
+            moraleShift: (actor.moraleShift ?? 0) - 1,
+          },
           why: `${mechanic}: ${result}`,
         });
       if (c.fallsBack)
@@ -371,6 +395,51 @@ export const swordAndPikeAdapter: ClubAdapter = {
       });
     }
     return out;
+  },
+  testsAfter(mechanic, outcome, actor, target, { state }) {
+    const ctx = { commanders: state.commanders, turn: state.turn };
+    const test = (u: ClubUnit, situation: string, text: string, winner?: ClubUnit): ClubTest => ({
+      unit: u.id,
+      mechanic: 'morale',
+      params: { ...swordAndPikeAdapter.prefill('morale', u, undefined, ctx), situation },
+      text,
+      ...(winner ? { target: winner.id } : {}),
+    });
+    const out: ClubTest[] = [];
+    // Rulebook: MORALE, When to check Morale: "a. At the end of each firing phase that a unit takes casualties."
+    if (mechanic === 'fire' && target && !target.destroyed && !target.routed && Number(outcome.casualties ?? 0) > 0)
+      out.push(
+        test(
+          target,
+          'standing',
+          'took fire casualties and checks Morale (When to check Morale, a; read standing, or change it)',
+        ),
+      );
+    // Rulebook: Close Combat E: "Loser of Close Combat checks Morale. A 6 or more, Falls Back in good order. Less than 6, loser Routs."
+    if (mechanic === 'melee' && actor && target) {
+      const [loser, winner] =
+        outcome.winner === 'attacker' ? [target, actor] : outcome.winner === 'defender' ? [actor, target] : [];
+      if (loser && winner && !loser.destroyed && !loser.routed)
+        out.push(
+          test(
+            loser,
+            'lost-close-combat',
+            `lost the close combat to ${winner.name} and checks Morale: 6 or more falls back in good order, less routs (Close Combat E)`,
+            winner,
+          ),
+        );
+    }
+    return out;
+  },
+  afterLossesTyped(_state, unit) {
+    // Casualties typed to the whole unit leave nothing on the table.
+    return {
+      changes:
+        unit.losses >= unit.size
+          ? [{ unit: unit.id, patch: { destroyed: true }, why: 'every figure is a casualty: removed' }]
+          : [],
+      tests: [],
+    };
   },
   afterMoveRoll(move, outcome) {
     const n = Number(outcome.casualties ?? 0);

@@ -73,7 +73,7 @@ describe('Tercios order tests on activation (Order Cards > Testing Orders)', () 
     const s = atActivation('fresh');
     expect(s.decide({ kind: 'activate', unit: tercio }).ok).toBe(true);
     expect(s.state.tests).toEqual([]);
-    expect(s.logLines().some((l) => l.text.includes('activation — Tercio: passed yes, tested no, order ready'))).toBe(
+    expect(s.logLines().some((l) => l.text.includes('activation — Tercio 2: passed yes, tested no, order ready'))).toBe(
       true,
     );
   });

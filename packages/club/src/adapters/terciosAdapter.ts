@@ -45,6 +45,9 @@ const attachedTo = (u: ClubUnit | undefined, commanders: readonly ClubCommander[
 const abilitiesOf = (u: ClubUnit | undefined, commanders: readonly ClubCommander[]) =>
   joinIds(attachedTo(u, commanders)?.abilities ?? []);
 const abilities = (c: ArmyCommander): string[] => [...(c.virtues ?? []), ...(c.traits ?? [])];
+/** The most rout points the ruleset's rout test counts (its `rout-points` parameter). */
+const ROUT_POINTS_MAX = 12;
+
 /** The unit's wear track: its Stamina, +1 with a Zeal commander attached (the ruleset's `staminaOf`). */
 const trackOf = (u: ClubUnit, commanders: readonly ClubCommander[]): number => {
   if (!hasProfile(u.profile)) return u.size;
@@ -124,6 +127,7 @@ export const terciosAdapter: ClubAdapter = {
       club.reaction,
     ];
   },
+  pointsSystem: true,
   lossLabel: 'Dm (wear)',
   orders: ORDER_IDS,
   steps: [
@@ -218,6 +222,28 @@ export const terciosAdapter: ClubAdapter = {
     return { units, commanders };
   },
   track: trackOf,
+  // Dm up to the Stamina, and beyond it the rout points a rout test can count.
+  maxLosses: (state, unit) => trackOf(unit, state.commanders) + ROUT_POINTS_MAX,
+  afterLossesTyped(state, unit) {
+    // Rulebook: Wear: each Dm beyond the Stamina is a rout point, and the unit takes a rout test.
+    const stamina = trackOf(unit, state.commanders);
+    if (unit.losses <= stamina) return { changes: [], tests: [] };
+    const params = terciosAdapter.prefill('rout-test', unit, undefined, {
+      commanders: state.commanders,
+      turn: state.turn,
+    });
+    return {
+      changes: [],
+      tests: [
+        {
+          unit: unit.id,
+          mechanic: 'rout-test',
+          params,
+          text: `has ${unit.losses - stamina} Dm beyond its Stamina (${stamina}): rout points, and a rout test; failed, it leaves the field, passed, it keeps ${stamina} Dm (Wear)`,
+        },
+      ],
+    };
+  },
   condition(unit, commanders = []) {
     // Rulebook: Wear: fresh without Dm; weary once the Dm reach its Stamina; each Dm beyond is a Rout Point.
     const stamina = trackOf(unit, commanders);
@@ -428,6 +454,13 @@ export const terciosAdapter: ClubAdapter = {
         patch: { routed: true, destroyed: true },
         why: 'failed its rout test and leaves the field',
       });
+    // Rulebook: Wear: a unit that passes its rout test discards the Dm beyond its Stamina.
+    if (mechanic === 'rout-test' && actor && Number(outcome.passed) === 1 && actor.losses > trackOf(actor, commanders))
+      out.push({
+        unit: actor.id,
+        patch: { losses: trackOf(actor, commanders) },
+        why: 'passed its rout test: the Dm beyond its Stamina are discarded',
+      });
     // Rulebook: Command > Commanders and Losses > Like a Hero: the commander falls with his unit (the ruleset's commandersLost).
     const inGame = commanders.filter((c) => !c.lost && !out.some((x) => 'commander' in x && x.commander === c.id));
     for (const change of out.filter((x) => 'unit' in x && x.patch.destroyed === true)) {
@@ -448,7 +481,7 @@ export const terciosAdapter: ClubAdapter = {
       unit: unit.id,
       mechanic: 'activation',
       params: terciosAdapter.prefill('activation', unit, undefined, { commanders: state.commanders, turn: state.turn }),
-      text: `reveals its Order card (${order}) and, with ${unit.losses} Dm, tests it: failed, the order is lost (Order Cards > Testing Orders)`,
+      text: `reveals its Order card (${order}) and, with ${unit.losses} Dm, must test it before acting: if the test fails, the order is lost (Order Cards > Testing Orders)`,
     };
   },
   reactionTest(state, unit, by, trigger) {

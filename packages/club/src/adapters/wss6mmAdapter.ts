@@ -16,7 +16,7 @@ import {
   type Order,
   type ResolveResult,
 } from '@muster/wss-6mm';
-import type { ClubCommander, ClubUnit } from '../model/ClubSchemas.js';
+import type { ClubCommander, ClubTest, ClubUnit } from '../model/ClubSchemas.js';
 import { newUnit, unitId, type ClubAdapter, type MoveOrder, type ProposedChange } from './ClubAdapter.js';
 
 const condition = (u: ClubUnit): 'fresh' | 'blooded' | 'distressed' => {
@@ -70,6 +70,7 @@ export const wss6mmAdapter: ClubAdapter = {
   ruleset: wss6mm,
   // The bound plugins' mechanics, then the ruleset's others (initiative, activation, move): nothing of the club's own.
   mechanics: (_plugins, bound) => bound,
+  pointsSystem: false,
   lossLabel: 'elements lost',
   orders: ['steady', 'disordered', 'falling-back', 'routed', 'pursuing'],
   steps: [
@@ -247,6 +248,128 @@ export const wss6mmAdapter: ClubAdapter = {
         why: `control test passed: ${TEST_RESULT_TEXT[recovered]} (Disorder)`,
       });
     return out;
+  },
+  testsAfter(mechanic, outcome, actor, target, { state, test }) {
+    const ctx = { commanders: state.commanders, turn: state.turn };
+    const onField = (u: ClubUnit | undefined): u is ClubUnit => u !== undefined && !u.destroyed && armOf(u) !== null;
+    const morale = (u: ClubUnit, melee: 'none' | 'won' | 'lost', why: string): ClubTest => ({
+      unit: u.id,
+      mechanic: 'morale',
+      params: { ...wss6mmAdapter.prefill('morale', u, undefined, ctx), melee },
+      text: `${why} and takes a Morale test: "Whenever a unit loses one or more elements it should take a Morale test" (Casualties)`,
+    });
+    const resolve = (u: ClubUnit, difference: number, text: string, extra: Partial<ClubTest> = {}): ClubTest => ({
+      unit: u.id,
+      mechanic: 'resolve',
+      params: {
+        ...wss6mmAdapter.prefill('resolve', u, undefined, ctx),
+        'hit-difference': Math.max(-10, Math.min(10, difference)),
+      },
+      text,
+      ...extra,
+    });
+    const out: ClubTest[] = [];
+    const n = Number(outcome.elements ?? 0);
+    if ((mechanic === 'small-arms' || mechanic === 'artillery') && onField(target) && n > 0) {
+      out.push(morale(target, 'none', `lost ${n} element${n === 1 ? '' : 's'} to fire`));
+      // Rulebook: Melee > Pre Melee: "If a receiving unit elects to fire ... and hits are inflicted the chargers
+      // must take a Resolve Test. Combat will occur only if the Resolve test is passed." Fire in the Movement step
+      // is a charged unit's fire at its chargers.
+      if (mechanic === 'small-arms' && state.step === 1 && target.order !== 'routed')
+        out.push(
+          resolve(
+            target,
+            -n,
+            `charged into fire that hit it ${n} time${n === 1 ? '' : 's'} and takes a Resolve test (hit difference -${n}); combat occurs only if it passes (Pre Melee)`,
+          ),
+        );
+    }
+    if (mechanic === 'melee' && actor && target) {
+      // Rulebook: Melee > Post Melee, once both sides of the melee have rolled this step.
+      const reply = state.stepResolutions
+        .slice(0, -1)
+        .reverse()
+        .find((r) => r.mechanic === 'melee' && r.actor === target.id && r.target === actor.id);
+      if (reply) {
+        const taken = { [actor.id]: Number(reply.outcome.elements ?? 0), [target.id]: n };
+        const inflicted = (u: ClubUnit) => taken[u.id === actor.id ? target.id : actor.id]!;
+        const diff = (u: ClubUnit) => inflicted(u) - taken[u.id]!;
+        // "After a round of melee all units taking an element loss should be take a Morale Test."
+        for (const u of [actor, target])
+          if (onField(u) && taken[u.id]! > 0)
+            out.push(
+              morale(
+                u,
+                diff(u) < 0 ? 'lost' : diff(u) > 0 ? 'won' : 'none',
+                `lost ${taken[u.id]} element${taken[u.id] === 1 ? '' : 's'} in melee`,
+              ),
+            );
+        const loser = diff(actor) < 0 ? actor : diff(target) < 0 ? target : undefined;
+        const able = (u: ClubUnit) => onField(u) && u.order !== 'routed' && u.order !== 'falling-back';
+        if (loser) {
+          const winner = loser === actor ? target : actor;
+          // "The losing units, i.e. that took the most hits should also take a Resolve test."
+          if (able(loser))
+            out.push(
+              resolve(
+                loser,
+                diff(loser),
+                `lost the melee (hit difference ${diff(loser)}) and takes a Resolve test; if it gets better than DISORDERED, ${winner.name} tests too (Post Melee)`,
+                { purpose: 'melee-loser', target: winner.id },
+              ),
+            );
+        } else if (DEFAULT_OPTIONS.meleeTie === 'all-test') {
+          // Ruling R12: a drawn melee: every unit takes a Resolve test.
+          for (const u of [actor, target])
+            if (able(u)) out.push(resolve(u, 0, 'the melee is drawn: every unit takes a Resolve test (ruling R12)'));
+        }
+      }
+    }
+    // "If this loser passes this test, i.e. gets a result better than disordered, then all other units in the melee should take Resolve tests."
+    if (mechanic === 'resolve' && test?.purpose === 'melee-loser' && outcome.result === 'okay') {
+      const winner = state.units.find((u) => u.id === test.target);
+      if (onField(winner) && winner.order !== 'routed' && winner.order !== 'falling-back')
+        out.push(
+          resolve(
+            winner,
+            -Number(test.params['hit-difference'] ?? 0),
+            `the melee's loser held (Okay): the other units in the melee take Resolve tests (Post Melee)`,
+          ),
+        );
+    }
+    return out;
+  },
+  groupActivationTest(state, units) {
+    // Rulebook: Command and Control > Brigade activation: "1d20 equal to or greater than the brigadier's activation score".
+    const first = units.find((u) => !u.destroyed) ?? units[0];
+    if (!first) return null;
+    const brigadier = state.commanders.find((c) => c.id === `${first.side}:${first.group}-brigadier`);
+    if (!brigadier) return null;
+    return {
+      unit: first.id,
+      mechanic: 'activation',
+      params: { rating: brigadier.rating },
+      purpose: 'brigade',
+      text: `${first.groupName}: ${brigadier.name} (${brigadier.rating}) rolls 1d20 to activate the brigade (Brigade activation)`,
+    };
+  },
+  refuse(state, mechanic, actor) {
+    if (mechanic !== 'activation') return null;
+    const waiting = state.tests.filter((t) => t.mechanic === 'activation');
+    const brigade = (id: string) => state.units.find((u) => u.id === id);
+    if (waiting.length === 0) return 'activate a brigade first: its Brigadier then rolls for it (Brigade activation)';
+    if (!actor || !waiting.some((t) => brigade(t.unit)?.group === actor.group && brigade(t.unit)?.side === actor.side))
+      return `the activation roll is for ${waiting.map((t) => brigade(t.unit)?.groupName ?? t.unit).join(', ')}${actor ? `, not ${actor.name} of ${actor.groupName}` : ''}`;
+    return null;
+  },
+  afterLossesTyped(_state, unit) {
+    // Rulebook: Casualties: all casualties are element loss; a unit with every element lost is gone.
+    return {
+      changes: lossesAfter(unit.size, unit.losses, 0).destroyed
+        ? [{ unit: unit.id, patch: { destroyed: true }, why: 'every element lost: removed' }]
+        : [],
+      tests: [],
+    };
   },
   nearRouterTest(state, unit, router, waiting) {
     // Rulebook: Morale Tests: each enemy routing within 6" +2, each friend routing within 6" -4.

@@ -95,7 +95,7 @@ describe('ClubSession', () => {
   });
 
   it('resolves shooting with the ruleset mechanic and applies its Dm to the target', () => {
-    const s = ClubSession.start(tercios, 'shots');
+    const s = ClubSession.start(tercios, 'shots-4'); // a seed whose dice inflict 2 Dm
     const shooter = unitId(s, 'A', 'musketeer-company');
     const target = unitId(s, 'B', s.state.units.find((u) => u.side === 'B')!.profile);
     const params = {
@@ -109,6 +109,8 @@ describe('ClubSession', () => {
       .save()
       .log.flatMap((e) => (e.type === 'event' ? [e.event as { type: string; outcome?: Record<string, number> }] : []))
       .find((e) => e.type === 'resolved')!;
+    // The seed's dice inflict damage, so a shot that applied none would fail here.
+    expect(event.outcome!.wear).toBeGreaterThan(0);
     expect(s.state.units.find((u) => u.id === target)!.losses).toBe(event.outcome!.wear);
   });
 

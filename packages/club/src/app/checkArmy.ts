@@ -41,7 +41,8 @@ export function checkArmy(ruleset: ClubRulesetId, army: unknown): ArmyCheck {
     return {
       valid: report.valid,
       name: report.name,
-      points: report.points,
+      // No points where the rules give none (The Sword and the Pike, 6mm WSS): never a misleading "0 points".
+      points: adapterOf(ruleset).pointsSystem ? report.points : null,
       limit: report.limit ?? null,
       problems: report.violations.map((v) => ({ path: v.path || '(root)', message: v.message, rule: v.rule })),
     };

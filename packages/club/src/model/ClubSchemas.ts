@@ -53,6 +53,10 @@ export const ClubUnitSchema = z.strictObject({
   options: z.array(z.string().min(1)).optional(),
   /** The turn the unit last routed (The Sword and the Pike: it may not move the next turn, then tests to rally). */
   routedTurn: z.number().int().min(1).optional(),
+  /** The Sword and the Pike: the Basic Morale rolled on the Initial Morale Chart at the unit's first check. */
+  morale: z.number().int().optional(),
+  /** The Sword and the Pike: Morale Altered Permanently so far (+1 a close combat won, -1 a rout...). */
+  moraleShift: z.number().int().optional(),
 });
 /** A parsed {@link ClubUnitSchema}. */
 export type ClubUnit = z.output<typeof ClubUnitSchema>;
@@ -76,6 +80,8 @@ export type ClubCommander = z.output<typeof ClubCommanderSchema>;
 
 /** What can be changed on a unit by hand or by a resolution. */
 export const UnitPatchSchema = z.strictObject({
+  /** A new name the players give the unit (unique in the game). */
+  name: z.string().trim().min(1).max(60).optional(),
   losses: z.number().int().min(0).optional(),
   disordered: z.boolean().optional(),
   routed: z.boolean().optional(),
@@ -83,6 +89,8 @@ export const UnitPatchSchema = z.strictObject({
   order: z.string().nullable().optional(),
   activated: z.boolean().optional(),
   routedTurn: z.number().int().min(1).optional(),
+  morale: z.number().int().optional(),
+  moraleShift: z.number().int().optional(),
 });
 /** A parsed {@link UnitPatchSchema}. */
 export type UnitPatch = z.output<typeof UnitPatchSchema>;
@@ -167,8 +175,22 @@ export const ClubStateSchema = z.strictObject({
   moves: z.array(ClubMoveSchema),
   /** The last move id given. */
   moveSeq: z.number().int().min(0),
-  /** Tests the rules require before a unit acts (one per unit), not yet rolled. */
+  /** Tests the rules require, not yet rolled (at most one of each mechanic per unit). */
   tests: z.array(ClubTestSchema).default([]),
+  /**
+   * The resolutions of the current step (6mm WSS: a melee's hit difference needs both sides' rolls); the
+   * list starts again with each step.
+   */
+  stepResolutions: z
+    .array(
+      z.strictObject({
+        mechanic: z.string(),
+        actor: z.string().nullable(),
+        target: z.string().nullable(),
+        outcome: z.record(z.string(), ParamValueSchema),
+      }),
+    )
+    .default([]),
   /** 6mm WSS: per ROUTED unit, the units that have taken their Morale test for it (they never test twice for it). */
   nearRouter: z.record(z.string(), z.array(z.string())).default({}),
   over: z.boolean(),
@@ -250,7 +272,8 @@ export const ClubEventSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('note'), text: z.string() }),
   z.strictObject({ type: z.literal('move-required'), move: ClubMoveSchema }),
   z.strictObject({ type: z.literal('test-required'), test: ClubTestSchema }),
-  z.strictObject({ type: z.literal('test-taken'), unit: z.string() }),
+  /** The test of `unit` is taken or declined: the one of `mechanic`, or every one where it is absent. */
+  z.strictObject({ type: z.literal('test-taken'), unit: z.string(), mechanic: z.string().optional() }),
   z.strictObject({ type: z.literal('near-router'), router: z.string(), units: z.array(z.string()) }),
   z.strictObject({
     type: z.literal('move-rolled'),

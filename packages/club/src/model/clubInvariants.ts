@@ -35,8 +35,8 @@ export function clubInvariants(state: ClubState): string[] {
   const tested = new Set<string>();
   for (const t of state.tests) {
     if (!units.has(t.unit)) broken.push(`a ${t.mechanic} test is pending for ${t.unit}, which is no unit of the game`);
-    if (tested.has(t.unit)) broken.push(`${t.unit} has two pending tests`);
-    tested.add(t.unit);
+    if (tested.has(`${t.unit}/${t.mechanic}`)) broken.push(`${t.unit} has two pending ${t.mechanic} tests`);
+    tested.add(`${t.unit}/${t.mechanic}`);
   }
   for (const [router, near] of Object.entries(state.nearRouter)) {
     for (const id of [router, ...near])

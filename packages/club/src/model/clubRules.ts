@@ -15,7 +15,7 @@ import { adapterOf } from '../adapters/adapters.js';
 import { clubMechanics, NOTHING_BOUND, pluginsFor, type ClubPlugins } from './clubPlugins.js';
 import type { ClubContext, ClubStep, MoveOrder, ProposedChange } from '../adapters/ClubAdapter.js';
 import { describeClubDecision, describeClubEvent } from './describe.js';
-import type { ClubDecision, ClubEvent, ClubScenario, ClubSide, ClubState, ClubUnit } from './ClubSchemas.js';
+import type { ClubDecision, ClubEvent, ClubScenario, ClubSide, ClubState, ClubTest, ClubUnit } from './ClubSchemas.js';
 import { typedDiceProgress } from './typedDice.js';
 
 const other = (side: ClubSide): ClubSide => (side === 'A' ? 'B' : 'A');
@@ -91,17 +91,37 @@ export function setupClub(scenario: ClubScenario): ClubState {
     maxTurns: scenario.maxTurns,
     step: 0,
     activeSide: 'A',
-    units: [...a.units, ...b.units],
+    units: numberedNames([...a.units, ...b.units]),
     commanders: [...a.commanders, ...b.commanders],
     points: { A: 0, B: 0 },
     moves: [],
     moveSeq: 0,
     tests: [],
+    stepResolutions: [],
     nearRouter: {},
     over: false,
     winner: null,
     victory: 'unfinished',
   };
+}
+
+/**
+ * Units told apart: a name borne by several units becomes "Tercio 1", "Tercio 2"... in list order, so pickers
+ * and the log never show two units alike.
+ */
+export function numberedNames(units: readonly ClubUnit[]): ClubUnit[] {
+  const count = new Map<string, number>();
+  for (const u of units) count.set(u.name, (count.get(u.name) ?? 0) + 1);
+  const taken = new Set(units.map((u) => u.name));
+  const next = new Map<string, number>();
+  return units.map((u) => {
+    if ((count.get(u.name) ?? 0) < 2) return u;
+    let n = next.get(u.name) ?? 1;
+    while (taken.has(`${u.name} ${n}`)) n++;
+    next.set(u.name, n + 1);
+    taken.add(`${u.name} ${n}`);
+    return { ...u, name: `${u.name} ${n}` };
+  });
 }
 
 /** Runs a resolution: typed-in faces through core `ScriptedDice`, or the game's seeded dice. */
@@ -160,8 +180,20 @@ export function checkClubDecision(
       if (group.every((u) => u.activated)) return 'that brigade has already moved this turn';
       return null;
     }
-    case 'set-unit':
-      return unit(d.unit) ? null : `no unit "${d.unit}"`;
+    case 'set-unit': {
+      const u = unit(d.unit);
+      if (!u) return `no unit "${d.unit}"`;
+      if (d.patch.name !== undefined) {
+        const name = d.patch.name.trim();
+        const other = state.units.find((x) => x.id !== u.id && x.name.toLowerCase() === name.toLowerCase());
+        if (name === '') return 'a unit needs a name';
+        if (other) return `${other.name} already bears that name: units are told apart by their names`;
+      }
+      const max = maxLosses(state, u);
+      if (d.patch.losses !== undefined && d.patch.losses > max)
+        return `${u.name} can carry at most ${max} ${adapterOf(state.ruleset).lossLabel}, not ${d.patch.losses}`;
+      return null;
+    }
     case 'near-router': {
       if (!adapterOf(state.ruleset).nearRouterTest)
         return `${state.ruleset} has no Morale tests for units near a router`;
@@ -191,7 +223,7 @@ export function checkClubDecision(
       return null;
     }
     case 'decline-test': {
-      const t = state.tests.find((x) => x.unit === d.unit);
+      const t = state.tests.find((x) => x.unit === d.unit && x.optional) ?? state.tests.find((x) => x.unit === d.unit);
       if (!t) return `no test is waiting for "${d.unit}"`;
       return t.optional
         ? null
@@ -217,6 +249,9 @@ export function checkClubDecision(
     case 'resolve': {
       if (d.actor !== undefined && !unit(d.actor)) return `no unit "${d.actor}"`;
       if (d.target !== undefined && !unit(d.target)) return `no unit "${d.target}"`;
+      if (d.actor !== undefined && d.actor === d.target) return `${unit(d.actor)!.name} cannot be its own target`;
+      const refused = adapterOf(state.ruleset).refuse?.(state, d.mechanic, unit(d.actor), unit(d.target));
+      if (refused) return refused;
       try {
         const mechanic = mechanicOf(state, d.mechanic, plugins);
         const params = checkedParams(mechanic, d.params);
@@ -267,6 +302,15 @@ export function resolveClub(
       for (const id of ids) ctx.emit({ type: 'unit-changed', unit: id, patch: { activated: true }, why: 'activated' });
       const activated = d.unit !== undefined ? ctx.state.units.find((u) => u.id === d.unit) : undefined;
       const test = activated ? adapter.activationTest?.(ctx.state, activated) : null;
+      // Rulebook (6mm WSS): Command and Control > Brigade activation: the brigade tests to act.
+      const groupTest =
+        d.group !== undefined
+          ? adapter.groupActivationTest?.(
+              ctx.state,
+              ctx.state.units.filter((u) => ids.includes(u.id)),
+            )
+          : null;
+      if (groupTest) ctx.emit({ type: 'test-required', test: groupTest });
       if (test && activated) {
         // No dice needed (a fresh unit carries out its order): the app resolves it at once, in the log.
         const mechanic = mechanicOf(state, test.mechanic, plugins);
@@ -301,9 +345,19 @@ export function resolveClub(
       applyResolution(ctx, mechanic, checkedParams(mechanic, d.params), d.actor, d.target, d.dice);
       return;
     }
-    case 'set-unit':
+    case 'set-unit': {
       ctx.emit({ type: 'unit-changed', unit: d.unit, patch: d.patch, why: 'changed by the players' });
+      // Losses typed by hand have the consequences the rules give them (destroyed, a rout test...).
+      const u = ctx.state.units.find((x) => x.id === d.unit)!;
+      if (d.patch.losses !== undefined && !u.destroyed) {
+        const after = adapter.afterLossesTyped?.(ctx.state, u);
+        if (after) {
+          emitChanges(ctx, after.changes);
+          emitTests(ctx, after.tests);
+        }
+      }
       return;
+    }
     case 'near-router': {
       // Rulebook (6mm WSS): Compulsory Moves: units within 6" of a ROUTED unit, not yet tested for it, take a Morale test.
       const router = state.units.find((u) => u.id === d.router)!;
@@ -316,7 +370,7 @@ export function resolveClub(
             ctx.state,
             u,
             router,
-            ctx.state.tests.find((t) => t.unit === id),
+            ctx.state.tests.find((t) => t.unit === id && t.mechanic === 'morale'),
           ),
         });
       }
@@ -338,10 +392,12 @@ export function resolveClub(
       else ctx.emit({ type: 'note', text: `${u.name} may not react (its order allows no reaction here)` });
       return;
     }
-    case 'decline-test':
+    case 'decline-test': {
+      const t = state.tests.find((x) => x.unit === d.unit && x.optional);
       ctx.emit({ type: 'note', text: `${state.units.find((x) => x.id === d.unit)?.name ?? d.unit} does not react` });
-      ctx.emit({ type: 'test-taken', unit: d.unit });
+      ctx.emit({ type: 'test-taken', unit: d.unit, ...(t ? { mechanic: t.mechanic } : {}) });
       return;
+    }
     case 'settle-move': {
       const move = state.moves.find((m) => m.id === d.move)!;
       const u = state.units.find((x) => x.id === move.unit);
@@ -409,8 +465,8 @@ function applyResolution(
     typedIn: typed !== undefined,
     rolls: rolls.map(({ faces, ...r }) => ({ ...r, ...(faces ? { faces: [...faces] } : {}) })),
   });
-  const test = actor ? state.tests.find((t) => t.unit === actor.id && t.mechanic === mechanic.id) : undefined;
-  if (test) ctx.emit({ type: 'test-taken', unit: test.unit });
+  const test = actor ? waitingTest(state, actor, mechanic.id) : undefined;
+  if (test) ctx.emit({ type: 'test-taken', unit: test.unit, mechanic: test.mechanic });
   const context: ClubContext = { commanders: state.commanders, turn: state.turn, params, ...(test ? { test } : {}) };
   emitChanges(ctx, adapter.effects(mechanic.id, outcome, actor, target, context));
   // A roll a waiting move needed (a 6mm WSS distance, a D4 of rout casualties) settles its distance.
@@ -429,6 +485,12 @@ function applyResolution(
     if (after) emitChanges(ctx, after.changes);
   }
   emitMoves(ctx, adapter.moves?.(mechanic.id, outcome, actor, target, context) ?? []);
+  // The tests the rules call for after this result, of the units as they now stand.
+  const now = (u: ClubUnit | undefined) => (u ? ctx.state.units.find((x) => x.id === u.id) : undefined);
+  emitTests(
+    ctx,
+    adapter.testsAfter?.(mechanic.id, outcome, now(actor), now(target), { ...context, state: ctx.state }) ?? [],
+  );
   const first = outcome.first;
   if (first === 'A' || first === 'B')
     ctx.emit({ type: 'active-side', side: first, why: `${mechanic.id}: side ${first} goes first` });
@@ -445,7 +507,7 @@ export function reduceClub(state: ClubState, e: ClubEvent): ClubState {
         : state.units;
       // Rulebook (Tercios): Planning phase: both players remove the exhausted markers from their commanders.
       const commanders = newTurn ? state.commanders.map((c) => ({ ...c, exhausted: false })) : state.commanders;
-      return { ...state, turn: e.turn, step: e.step, units, commanders };
+      return { ...state, turn: e.turn, step: e.step, units, commanders, stepResolutions: [] };
     }
     case 'active-side':
       return { ...state, activeSide: e.side };
@@ -479,18 +541,62 @@ export function reduceClub(state: ClubState, e: ClubEvent): ClubState {
     case 'move-settled':
       return { ...state, moves: state.moves.filter((m) => m.id !== e.move) };
     case 'test-required':
-      return { ...state, tests: [...state.tests.filter((t) => t.unit !== e.test.unit), e.test] };
+      return {
+        ...state,
+        tests: [...state.tests.filter((t) => t.unit !== e.test.unit || t.mechanic !== e.test.mechanic), e.test],
+      };
     case 'test-taken':
-      return { ...state, tests: state.tests.filter((t) => t.unit !== e.unit) };
+      return {
+        ...state,
+        tests: state.tests.filter((t) => t.unit !== e.unit || (e.mechanic !== undefined && t.mechanic !== e.mechanic)),
+      };
     case 'near-router':
       return {
         ...state,
         nearRouter: { ...state.nearRouter, [e.router]: [...(state.nearRouter[e.router] ?? []), ...e.units] },
       };
     case 'resolved':
+      return {
+        ...state,
+        stepResolutions: [
+          ...state.stepResolutions.slice(-(STEP_RESOLUTIONS_KEPT - 1)),
+          { mechanic: e.mechanic, actor: e.actor, target: e.target, outcome: e.outcome },
+        ],
+      };
     case 'note':
       return state;
   }
+}
+
+/** Resolutions of a step kept for the adapters (a melee round pairs two of them). */
+const STEP_RESOLUTIONS_KEPT = 60;
+
+/** The most losses a unit can carry: the adapter's bound, or its size (its wear track where it has one). */
+export function maxLosses(state: ClubState, u: ClubUnit): number {
+  const adapter = adapterOf(state.ruleset);
+  return adapter.maxLosses?.(state, u) ?? adapter.track?.(u, state.commanders) ?? u.size;
+}
+
+/**
+ * The waiting test a resolution of `mechanic` by `actor` takes: the actor's own, or (a brigade's test, 6mm
+ * WSS activation) the one waiting for its brigade.
+ */
+function waitingTest(state: ClubState, actor: ClubUnit, mechanic: string): ClubTest | undefined {
+  return (
+    state.tests.find((t) => t.unit === actor.id && t.mechanic === mechanic) ??
+    state.tests.find(
+      (t) =>
+        t.mechanic === mechanic &&
+        t.purpose === 'brigade' &&
+        state.units.some((u) => u.id === t.unit && u.group === actor.group && u.side === actor.side),
+    )
+  );
+}
+
+/** Records the tests the rules call for, skipping units no longer on the field. */
+function emitTests(ctx: { readonly state: ClubState; emit(event: ClubEvent): void }, tests: readonly ClubTest[]): void {
+  for (const test of tests)
+    if (!ctx.state.units.find((u) => u.id === test.unit)?.destroyed) ctx.emit({ type: 'test-required', test });
 }
 
 /** Emits the changes an adapter derived, to units or commanders. */
@@ -577,6 +683,7 @@ export function legalClubDecisions(state: ClubState, plugins: ClubPlugins = NOTH
   const actor = ready[0] ?? state.units.find((u) => u.side === state.activeSide && !u.destroyed);
   const target = state.units.find((u) => u.side !== state.activeSide && !u.destroyed);
   for (const id of step.mechanics) {
+    if (adapter.refuse?.(state, id, actor, target)) continue; // not now (a brigade's roll before it is activated)
     const mechanic = mechanicOf(state, id, plugins);
     const raw = adapter.prefill(id, actor, target, { commanders: state.commanders, turn: state.turn });
     try {

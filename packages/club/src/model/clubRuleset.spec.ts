@@ -43,7 +43,7 @@ describe('the club ruleset', () => {
       'attached to nowhere',
       'move 1 is of ghost',
       'numbered after the last move',
-      `${second!.id} has two pending tests`,
+      `${second!.id} has two pending morale tests`,
       'step 999 is past',
       'not over but has a winner',
     ])
@@ -55,7 +55,10 @@ describe('the club ruleset', () => {
     s.decide({ kind: 'next' });
     const legal = legalClubDecisions(s.state);
     expect(legal.filter((d) => d.kind === 'activate')).toHaveLength(BRITISH_ARMY.brigades.length); // every brigade of side A
-    expect(legal.some((d) => d.kind === 'resolve' && d.mechanic === 'activation')).toBe(true);
+    // The Brigadier's roll comes once a brigade is activated (Brigade activation), then it is the one decision offered.
+    expect(legal.some((d) => d.kind === 'resolve' && d.mechanic === 'activation')).toBe(false);
     for (const d of legal) expect(s.decide(d).ok && s.undo()).toBe(true);
+    s.decide({ kind: 'activate', group: BRITISH_ARMY.brigades[0]!.id });
+    expect(legalClubDecisions(s.state)).toMatchObject([{ kind: 'resolve', mechanic: 'activation' }]);
   });
 });

@@ -14,6 +14,14 @@ const form = (s: ClubSession, mechanic: string, actor: string, target?: string) 
     turn: s.state.turn,
   });
 
+/** 6mm WSS: the Brigadier's activation roll waiting for the brigade just activated (a 20 activates it). */
+const rollActivation = (s: ClubSession) => {
+  const t = s.state.tests.find((x) => x.mechanic === 'activation')!;
+  expect(s.decide({ kind: 'resolve', mechanic: 'activation', params: t.params, actor: t.unit, dice: [20] }).ok).toBe(
+    true,
+  );
+};
+
 describe('moves the rules dictate after a result', () => {
   it('Tercios: the loser that fails its resistance retreats double its Speed; blocked, it takes 1 Dm', () => {
     const s = ClubSession.start(
@@ -103,7 +111,7 @@ describe('moves the rules dictate after a result', () => {
     const loser = s.state.units.find((u) => u.side === 'A' && u.profile === 'pikemen')!.id;
     const winner = s.state.units.find((u) => u.side === 'B')!.id;
     // Lost a close combat: "A 6 or more, Falls Back in good order. Less than 6, loser Routs." A 1 on the die with rating 3 (4) routs.
-    const params = { ...form(s, 'morale', loser), rating: 3, situation: 'lost-close-combat' };
+    const params = { ...form(s, 'morale', loser), rating: 3, initial: false, situation: 'lost-close-combat' };
     expect(s.decide({ kind: 'resolve', mechanic: 'morale', params, actor: loser, target: winner, dice: [1] }).ok).toBe(
       true,
     );
@@ -136,7 +144,7 @@ describe('moves the rules dictate after a result', () => {
       'fall-back',
     );
     const loser = s.state.units.find((u) => u.side === 'A' && u.profile === 'pikemen')!.id;
-    const params = { ...form(s, 'morale', loser), rating: 3, situation: 'lost-close-combat' };
+    const params = { ...form(s, 'morale', loser), rating: 3, initial: false, situation: 'lost-close-combat' };
     expect(s.decide({ kind: 'resolve', mechanic: 'morale', params, actor: loser, dice: [4] }).ok).toBe(true);
     expect(unit(s, loser).disordered).toBe(true);
     expect(s.state.moves).toEqual([
@@ -161,6 +169,7 @@ describe('moves the rules dictate after a result', () => {
     expect(s.state.moves).toEqual([]); // moved in the Movement phase, brigade by brigade
     s.decide({ kind: 'next' }); // 2. Movement
     expect(s.decide({ kind: 'activate', group: loser.group }).ok).toBe(true);
+    rollActivation(s);
     const fall = s.state.moves.find((m) => m.unit === loser.id)!;
     expect(fall).toMatchObject({
       kind: 'fall back',
@@ -174,6 +183,7 @@ describe('moves the rules dictate after a result', () => {
     expect(s.decide({ kind: 'settle-move', move: fall.id, result: 'made', where: 'behind the hedge' }).ok).toBe(true);
     // Side B: the pursuing foot move 1d6+1; a 3 makes 4", over 3": they halt DISORDERED.
     expect(s.decide({ kind: 'activate', group: winner.group }).ok).toBe(true);
+    rollActivation(s);
     const pursuit = s.state.moves.find((m) => m.unit === winner.id)!;
     expect(pursuit).toMatchObject({ kind: 'pursuit', roll: { params: { mode: 'pursuit' } } });
     expect(

@@ -25,7 +25,7 @@ describe('The Sword and the Pike: routed units (ROUTED UNITS; SEQUENCE OF ACTION
     const loser = s.state.units.find((u) => u.side === 'A' && u.profile === 'pikemen')!;
     const winner = s.state.units.find((u) => u.side === 'B')!;
     toStep(s, 1, 7); // 8. Fight all close combats
-    const params = { ...form(s, 'morale', loser.id), rating: 3, situation: 'lost-close-combat' };
+    const params = { ...form(s, 'morale', loser.id), rating: 3, initial: false, situation: 'lost-close-combat' };
     expect(
       s.decide({ kind: 'resolve', mechanic: 'morale', params, actor: loser.id, target: winner.id, dice: [1] }).ok,
     ).toBe(true);
@@ -41,13 +41,15 @@ describe('The Sword and the Pike: routed units (ROUTED UNITS; SEQUENCE OF ACTION
     const test = s.state.tests.find((t) => t.unit === loser.id)!;
     expect(test).toMatchObject({ mechanic: 'morale', purpose: 'rally' });
     expect(s.decide({ kind: 'next' }).ok).toBe(false);
-    // Hand-computed (ruling R1: D6 + rating 3): a pass is 6 or more, a 3 or better on the die: 4/6 = 2/3.
-    const rally = { ...test.params, rating: 3, officer: 'none', disordered: false };
+    // The rout lowered its Morale 1 point for good ("If a unit Routs due to enemy action - lower Morale 1 point").
+    expect(test.params['morale-shift']).toBe(-1);
+    // Hand-computed (ruling R1: D6 + rating 3 - 1): a pass is 6 or more, a 4 or better on the die: 3/6.
+    const rally = { ...test.params, rating: 3, initial: false, officer: 'none', disordered: false };
     const odds = s.odds('morale', rally).exact?.score ?? {};
     const pass = Object.entries(odds)
       .filter(([score]) => Number(score) >= 6)
       .map(([, p]) => p);
-    expect(pass).toEqual(['1/6', '1/6', '1/6', '1/6']);
+    expect(pass).toEqual(['1/6', '1/6', '1/6']);
     expect(s.decide({ kind: 'resolve', mechanic: 'morale', params: rally, actor: loser.id, dice: [6] }).ok).toBe(true);
     expect(unit(s, loser.id)).toMatchObject({ routed: false, disordered: true, destroyed: false });
     expect(s.state.moves.filter((m) => m.unit === loser.id && m.kind !== 'rout')).toEqual([]); // a rally test dictates no move

@@ -16,6 +16,9 @@ const SUGGESTIONS: Readonly<Record<ClubRulesetId, Readonly<Record<string, readon
   'wss-6mm': { type: [...UNIT_TYPES.map((t) => t.id), 'field-battery'], rating: BRIGADIER_RATINGS },
 };
 
+/** Fields of an army file that say what the file is (`format`, `formatVersion`, `ruleset`): not shown to players. */
+const FORMAT_FIELDS: ReadonlySet<string> = new Set(['format', 'formatVersion', 'ruleset']);
+
 /** `regiments[1].units[0]`, the same as core `formatPath`. */
 export function pathOf(parts: readonly Part[]): string {
   let out = '';
@@ -107,7 +110,8 @@ function node(value: Json, parts: readonly Part[], label: string, ctx: ArmyEdito
     </fieldset>`;
   }
   if (value !== null && typeof value === 'object') {
-    const keys = Object.keys(value);
+    // The file's format fields are the app's business, never the players'.
+    const keys = Object.keys(value).filter((k) => parts.length > 0 || !FORMAT_FIELDS.has(k));
     const mine = problemsAt(ctx.problems, path, keys);
     return html`<fieldset class="object ${mine.length ? 'invalid' : ''}" id=${id}>
       <legend>${label}</legend>
@@ -116,19 +120,21 @@ function node(value: Json, parts: readonly Part[], label: string, ctx: ArmyEdito
         ctx.schema === undefined
           ? nothing
           : html`<div class="field-actions">
-              ${missingFields(schemaAt(ctx.schema, parts), value).map(
-                (k) =>
-                  html`<button
-                    type="button"
-                    class="small add-field"
-                    data-add-field=${`${path}.${k}`}
-                    @click=${() => {
-                      ctx.change([...parts, k], templateOf(schemaAt(ctx.schema, [...parts, k])) as Json);
-                    }}
-                  >
-                    Add ${k}
-                  </button>`,
-              )}
+              ${missingFields(schemaAt(ctx.schema, parts), value)
+                .filter((k) => parts.length > 0 || !FORMAT_FIELDS.has(k))
+                .map(
+                  (k) =>
+                    html`<button
+                      type="button"
+                      class="small add-field"
+                      data-add-field=${`${path}.${k}`}
+                      @click=${() => {
+                        ctx.change([...parts, k], templateOf(schemaAt(ctx.schema, [...parts, k])) as Json);
+                      }}
+                    >
+                      Add ${k}
+                    </button>`,
+                )}
               ${optionalFields(schemaAt(ctx.schema, parts))
                 .filter((k) => k in value)
                 .map(

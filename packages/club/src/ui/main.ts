@@ -16,6 +16,8 @@ import {
   type ClubUnit,
 } from '../model/ClubSchemas.js';
 import { typedDiceProgress } from '../model/typedDice.js';
+import { unfinishedStep } from '../model/unfinishedStep.js';
+import { armyBuilder } from './armyBuilder.js';
 import { armyEditor, setAt, type Json } from './armyEditor.js';
 import { phoneLinkView } from './lan/phoneLink.js';
 import { registerServiceWorker } from './pwa/registerServiceWorker.js';
@@ -34,6 +36,8 @@ interface ResolveForm {
   faces: number[];
   facesText: string;
   error: string | null;
+  /** The last roll's result in words, kept in view in the form (a phone scrolls no banner into sight). */
+  result: string | null;
 }
 
 const root = document.getElementById('app')!;
@@ -64,12 +68,29 @@ const ui = {
   /** Tercios: the charge or approach the players are recording (enemy, unit, trigger). */
   declare: { by: '', unit: '', trigger: 'charge' as 'charge' | 'approach' },
   oddsCache: new Map<string, OddsReport | string>(),
+  /** What *Next step* would leave behind, while the players are asked (null when not asking). */
+  confirmNext: null as string[] | null,
+  /** Odds as exact fractions too (on demand; percentages otherwise). */
+  exactOdds: false,
+  /** The army builder's Add row per side: the catalogue entry and the regiment or brigade chosen. */
+  pick: [
+    { group: 0, entry: '' },
+    { group: 0, entry: '' },
+  ] as [{ group: number; entry: string }, { group: number; entry: string }],
+  /** Bring the result into view and focus after the next render. */
+  showResult: false,
 };
 
 const RULESET_NAMES: Readonly<Record<ClubRulesetId, string>> = {
   tercios: 'Liber Militum: Tercios',
   'sword-and-pike': 'The Sword and the Pike',
   'wss-6mm': '6mm War of the Spanish Succession',
+};
+
+/** Rulesets whose rules give no points system: the builder says so instead of showing "0 points". */
+const NO_POINTS: Readonly<Partial<Record<ClubRulesetId, string>>> = {
+  'sword-and-pike': 'no points: The Sword and the Pike gives no points values (armies are agreed by the players)',
+  'wss-6mm': 'no points: 6mm WSS gives no points values (armies are agreed by the players)',
 };
 
 function say(kind: 'error' | 'info', text: string): void {
@@ -99,14 +120,57 @@ function act(fn: () => void): () => void {
   };
 }
 
-/** When the focused control went away (an Activate button once used), focus lands somewhere useful. */
+/**
+ * When the focused control went away (an Activate button once used), focus lands somewhere useful; after a
+ * roll, on its result, scrolled into view. Never on *Next step*: one stray tap must not end a phase.
+ */
 function keepFocus(): void {
+  const result = document.getElementById('result');
+  if (ui.showResult && result) {
+    ui.showResult = false;
+    result.focus({ preventScroll: true });
+    result.scrollIntoView({ block: 'center' });
+    return;
+  }
   if (document.activeElement && document.activeElement !== document.body) return;
-  const target =
-    ui.message?.kind === 'error'
-      ? document.getElementById('message')
-      : (document.getElementById('next-step') ?? document.getElementById('main'));
-  target?.focus();
+  const target = ui.message?.kind === 'error' ? document.getElementById('message') : document.getElementById('main');
+  target?.focus({ preventScroll: true });
+}
+
+/** *Next step*: asks first when the step has work left (units to activate, tests, dictated moves). */
+function nextStep(): void {
+  const left = unfinishedStep(ui.session!.state);
+  if (left.length > 0 && ui.confirmNext === null) {
+    ui.confirmNext = left;
+    queueMicrotask(() => document.getElementById('next-confirm')?.focus());
+    return;
+  }
+  ui.confirmNext = null;
+  decide({ kind: 'next' }, () => (ui.form = null));
+}
+
+function nextConfirmPanel(): TemplateResult {
+  const left = ui.confirmNext ?? [];
+  const testsWaiting = ui.session!.state.tests.length > 0;
+  return html`<section class="panel confirm" id="next-confirm" tabindex="-1" aria-labelledby="next-confirm-title">
+    <h3 id="next-confirm-title">This step is not finished</h3>
+    <ul id="next-left">
+      ${left.map((l) => html`<li>${l}</li>`)}
+    </ul>
+    ${testsWaiting ? html`<p class="bad">The rules require the tests first: roll them before play goes on.</p>` : nothing}
+    <div class="actions">
+      <button type="button" id="next-stay" class="primary" @click=${act(() => (ui.confirmNext = null))}>
+        Stay in this step
+      </button>
+      ${
+        testsWaiting
+          ? nothing
+          : html`<button type="button" id="next-anyway" @click=${act(nextStep)}>
+              Leave them and go to the next step
+            </button>`
+      }
+    </div>
+  </section>`;
 }
 
 // ---------------------------------------------------------------- home
@@ -238,7 +302,7 @@ function armiesScreen(): TemplateResult {
         </button>
       </div>
       <p class=${check.valid ? 'ok' : 'bad'} role="status" id=${`army-${sideId}-status`}>
-        ${check.valid ? 'Valid' : `${check.problems.length} problem${check.problems.length === 1 ? '' : 's'}`}${check.points !== null ? html` · ${check.points}${check.limit !== null ? ` of ${check.limit}` : ''} points` : nothing}
+        ${check.valid ? 'Valid' : `${check.problems.length} problem${check.problems.length === 1 ? '' : 's'}`}${check.points !== null ? html` · ${check.points}${check.limit !== null ? ` of ${check.limit}` : ''} points` : html` · <span class="no-points">${NO_POINTS[s.ruleset] ?? ''}</span>`}
       </p>
       ${
         check.problems.length
@@ -247,8 +311,21 @@ function armiesScreen(): TemplateResult {
             </ul>`
           : nothing
       }
+      ${armyBuilder({
+        side: sideId,
+        ruleset: s.ruleset,
+        army: s.armies[i],
+        check,
+        noPoints: NO_POINTS[s.ruleset] ?? 'no points',
+        pick: ui.pick[i],
+        change: (army) => {
+          s.armies[i] = army as Json;
+          update();
+        },
+        rerender: update,
+      })}
       <details open>
-        <summary>Edit the list</summary>
+        <summary>Every field of the list</summary>
         ${armyEditor(s.armies[i], {
           side: sideId,
           ruleset: s.ruleset,
@@ -399,16 +476,7 @@ function play(): TemplateResult {
             ${state.moves.length > 0 ? html`<p class="bad" id="moves-waiting">${state.moves.length} move${state.moves.length === 1 ? '' : 's'} the rules dictate ${state.moves.length === 1 ? 'is' : 'are'} waiting: make ${state.moves.length === 1 ? 'it' : 'them'} on the table and record where the bases ended (below).</p>` : nothing}
             ${activationHint()}
             <div class="actions">
-              <button
-                type="button"
-                class="primary"
-                id="next-step"
-                @click=${act(() => {
-                  decide({ kind: 'next' }, () => (ui.form = null));
-                })}
-              >
-                Next step
-              </button>
+              <button type="button" class="primary" id="next-step" @click=${act(nextStep)}>Next step</button>
               ${
                 step.activation
                   ? html`<button
@@ -445,6 +513,7 @@ function play(): TemplateResult {
             </div>
           </section>`
     }
+    ${ui.confirmNext && !state.over ? nextConfirmPanel() : nothing}
     ${state.tests.length > 0 && !state.over ? testsPanel() : nothing}
     ${adapter.reactionTest && step.activation && !state.over ? reactionsPanel() : nothing}
     ${adapter.nearRouterTest && !state.over ? routersPanel() : nothing}
@@ -534,13 +603,14 @@ function testsPanel(): TemplateResult {
     <h3 id="tests-title">Tests the rules require now</h3>
     <ol class="moves-list">
       ${state.tests.map((t) => {
-        const id = `test-${t.unit.replace(/[^A-Za-z0-9-]/g, '-')}`;
+        const others = state.tests.filter((x) => x.unit === t.unit).length > 1;
+        const id = `test-${t.unit.replace(/[^A-Za-z0-9-]/g, '-')}${others ? `-${t.mechanic}` : ''}`;
         const odds = oddsOf(t.mechanic, t.params);
-        const pass =
-          typeof odds === 'string' ? undefined : (odds.exact?.passed?.['1'] ?? (odds.exact?.passed ? '0' : undefined));
-        return html`<li data-test=${t.unit}>
+        const passed = typeof odds === 'string' ? undefined : odds.outcomes.passed;
+        const pass = passed ? percent(passed['1'] ?? passed.true ?? 0) : undefined;
+        return html`<li data-test=${t.unit} data-test-mechanic=${t.mechanic}>
           <p><strong>${name(t.unit)}</strong> ${t.text}</p>
-          ${pass !== undefined ? html`<p class="test-odds" id=${`${id}-odds`}>Chance to pass (exact): <strong>${pass}</strong></p>` : nothing}
+          ${pass !== undefined ? html`<p class="test-odds" id=${`${id}-odds`}>Chance to pass: <strong>${pass}</strong></p>` : nothing}
           <div class="actions">
             <button
               type="button"
@@ -819,7 +889,17 @@ function unitsTable(side: ClubSide): TemplateResult {
                 state.tests.length === 0;
               return html`<tr class=${gone ? 'gone' : ''} data-unit=${u.id}>
                 <th scope="row">
-                  <span class="name">${u.name}</span>
+                  <span class="name visually-hidden">${u.name}</span>
+                  <label class="visually-hidden" for=${`name-${id}`}>Name of ${u.name}</label>
+                  <input
+                    class="rename"
+                    id=${`name-${id}`}
+                    maxlength="60"
+                    .value=${live(u.name)}
+                    @change=${(e: Event) => {
+                      set(u, { name: (e.target as HTMLInputElement).value.trim() })();
+                    }}
+                  />
                   <small
                     >${u.profile} ·
                     <span class="condition">${adapter.condition(u, state.commanders)}</span
@@ -1086,6 +1166,7 @@ function openForm(mechanicId: string): void {
     faces: [],
     facesText: '',
     error: null,
+    result: null,
   };
   prefill();
   queueMicrotask(() => document.getElementById('mechanic')?.focus());
@@ -1149,8 +1230,10 @@ function resolvePanel(): TemplateResult {
   const field = (spec: ParamSpec) => {
     const id = `param-${spec.name}`;
     const bad = paramError?.path === `params.${spec.name}`;
+    // The label is the rulebook's wording (the parameter's description), never the engine's name.
+    const label = spec.description.charAt(0).toUpperCase() + spec.description.slice(1);
     const help = html`<small id=${`${id}-help`}
-      >${spec.description}${spec.min !== undefined || spec.max !== undefined ? ` (${spec.min ?? ''}–${spec.max ?? ''})` : ''}</small
+      >${spec.min !== undefined || spec.max !== undefined ? `${spec.min ?? ''}–${spec.max ?? ''}` : ''}</small
     >`;
     const err = bad ? html`<span class="field-error" id=${`${id}-error`}>${paramError!.text}</span>` : nothing;
     const describedBy = bad ? `${id}-help ${id}-error` : `${id}-help`;
@@ -1169,18 +1252,18 @@ function resolvePanel(): TemplateResult {
           .checked=${form.values[spec.name] === true}
           aria-describedby=${describedBy}
           @change=${onInput}
-        /><label for=${id}>${spec.name}</label>${help}${err}
+        /><label for=${id}>${label}</label>${help}${err}
       </div>`;
     if (spec.kind === 'choice')
       return html`<div class="field ${bad ? 'invalid' : ''}">
-        <label for=${id}>${spec.name}</label
+        <label for=${id}>${label}</label
         ><select id=${id} aria-describedby=${describedBy} @change=${onInput}>
           <option value="" ?selected=${form.values[spec.name] === ''}>choose…</option>
           ${(spec.choices ?? []).map((c) => html`<option value=${c} ?selected=${form.values[spec.name] === c}>${c}</option>`)}</select
         >${help}${err}
       </div>`;
     return html`<div class="field ${bad ? 'invalid' : ''}">
-      <label for=${id}>${spec.name}</label
+      <label for=${id}>${label}</label
       ><input
         id=${id}
         type=${spec.kind === 'string' ? 'text' : 'number'}
@@ -1197,6 +1280,7 @@ function resolvePanel(): TemplateResult {
   return html`<section class="panel resolve" aria-labelledby="resolve-title">
     <h3 id="resolve-title">Resolve: ${mechanic.description}</h3>
     ${mechanic.source ? html`<p><small>Rulebook: ${mechanic.source}</small></p>` : nothing}
+    ${form.result ? html`<p id="result" class="result" role="status" tabindex="-1">${form.result}</p>` : nothing}
     <div class="grid">
       <div class="field">
         <label for="mechanic">Mechanic</label
@@ -1240,7 +1324,15 @@ function resolvePanel(): TemplateResult {
     </div>
     <fieldset class="grid params">
       <legend>The situation</legend>
-      ${mechanic.params.map(field)}
+      ${mechanic.params.filter((p) => p.option === undefined).map(field)}
+      ${
+        mechanic.params.some((p) => p.option !== undefined)
+          ? html`<details class="rulings">
+              <summary>Rulings where the rulebook is unclear (the game's settings)</summary>
+              ${mechanic.params.filter((p) => p.option !== undefined).map(field)}
+            </details>`
+          : nothing
+      }
     </fieldset>
     ${paramError && !paramError.path.startsWith('params.') ? html`<p class="bad" role="alert">${paramError.text}</p>` : nothing}
     ${oddsView(odds)}
@@ -1292,9 +1384,14 @@ function submitResolution(params: ParamValues, dice?: number[]): void {
     ...(dice ? { dice } : {}),
   };
   decide(decision, () => {
-    const last = ui.session!.logLines().filter((l) => l.kind === 'event');
-    const resolved = [...last].reverse().find((l) => l.text.startsWith(form.mechanic));
-    say('info', `Result — ${resolved?.text ?? 'recorded'}`);
+    // The result and everything it did (Dm, disorder, removal, the tests and moves it calls for), as one text.
+    const lines = ui.session!.logLines();
+    const from = lines.map((l) => l.kind).lastIndexOf('decision');
+    const said = lines.slice(from + 1).filter((l) => l.kind === 'event');
+    const text = `Result — ${said.map((l) => l.text).join('. ') || 'recorded'}.`;
+    say('info', text);
+    form.result = text;
+    ui.showResult = true;
     form.faces = [];
     form.facesText = '';
     prefill();
@@ -1410,6 +1507,12 @@ function oddsOf(mechanic: string, params: ParamValues): OddsReport | string {
   return hit;
 }
 
+/** A probability as a percentage for the players ("37.5%", "under 0.1%"); the exact fraction is on demand. */
+function percent(p: number): string {
+  if (p > 0 && p < 0.001) return 'under 0.1%';
+  return `${(p * 100).toFixed(p === 0 || p === 1 ? 0 : 1)}%`;
+}
+
 function oddsView(odds: OddsReport | string | null): TemplateResult | typeof nothing {
   if (odds === null) return nothing;
   if (typeof odds === 'string') return html`<p class="bad">Odds not available: ${odds}</p>`;
@@ -1417,6 +1520,19 @@ function oddsView(odds: OddsReport | string | null): TemplateResult | typeof not
     <h4 id="odds-title">
       Odds before the roll (${odds.method === 'exact' ? 'exact' : 'sampled: too many combinations to enumerate'})
     </h4>
+    ${
+      odds.method === 'exact'
+        ? html`<button
+            type="button"
+            class="small"
+            id="exact-odds"
+            aria-pressed=${ui.exactOdds ? 'true' : 'false'}
+            @click=${act(() => (ui.exactOdds = !ui.exactOdds))}
+          >
+            ${ui.exactOdds ? 'Hide the exact fractions' : 'Show the exact fractions'}
+          </button>`
+        : nothing
+    }
     <div class="odds-grid">
       ${Object.entries(odds.outcomes).map(
         ([name, values]) =>
@@ -1430,8 +1546,8 @@ function oddsView(odds: OddsReport | string | null): TemplateResult | typeof not
                   html`<tr>
                     <th scope="row">${v === 'true' ? 'yes' : v === 'false' ? 'no' : v}</th>
                     <td class="bar"><span style=${`width:${(p * 100).toFixed(1)}%`}></span></td>
-                    <td>${(p * 100).toFixed(1)}%</td>
-                    <td><small>${odds.exact?.[name]?.[v] ?? ''}</small></td>
+                    <td>${percent(p)}</td>
+                    ${ui.exactOdds ? html`<td><small>${odds.exact?.[name]?.[v] ?? ''}</small></td>` : nothing}
                   </tr>`,
               )}
             </tbody>

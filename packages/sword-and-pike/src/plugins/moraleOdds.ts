@@ -157,7 +157,9 @@ export function moraleMechanicsOf(plugin: SwordAndPikeMoraleFunctions): readonly
           'moving, standing, falling back, lost a close combat, artillerists charged, or pass-fail (rally, Spent, disorder)',
       },
     ],
-    outcomes: ['result', 'score'],
+    // `basic-morale`: the Basic Morale the check used (rolled on the Initial Morale Chart at a first check), so a
+    // companion keeps it on the unit: the chart is rolled "when first having to check Morale", once.
+    outcomes: ['result', 'score', 'basic-morale'],
     examples: [
       { troop: 'pikemen', initial: true, 'morale-class': 'swiss-foot' },
       { troop: 'gendarmes', rating: 3, situation: 'moving', 'vs-lighter-cavalry': true },
@@ -167,9 +169,10 @@ export function moraleMechanicsOf(plugin: SwordAndPikeMoraleFunctions): readonly
     validate: validateCheck,
     run: (dice, p, game) => {
       const { morale, check } = testOf(p, game);
-      const rating = moraleRating(dice, morale, plugin.initialMorale);
+      let basic = morale.basicMorale ?? 0;
+      const rating = moraleRating(dice, morale, plugin.initialMorale, (initial) => (basic = initial.rating));
       const r = plugin.moraleCheck(dice, { ...check, rating, reading: p.situation as MoraleReading });
-      return { result: r.result, score: r.score };
+      return { result: r.result, score: r.score, 'basic-morale': basic };
     },
   };
   const evasion: MechanicDefinition = {
@@ -177,13 +180,15 @@ export function moraleMechanicsOf(plugin: SwordAndPikeMoraleFunctions): readonly
     description: 'D6 + morale read as a moving unit: 6+ evades, 5 caught, 4 falls back, 3 or less routs',
     source: 'SEQUENCE 2 "except for Evasion", MORALE trigger f (procedure missing: ruling R32)',
     params: checkParams('light-horse'),
-    outcomes: ['outcome', 'result'],
+    outcomes: ['outcome', 'result', 'basic-morale'],
     examples: [{ rating: 3 }, { rating: 2, disordered: true, 'stand-lost': true }, { initial: true, fortified: true }],
     validate: validateCheck,
     run: (dice, p, game) => {
       const { morale, check } = testOf(p, game);
-      const r = plugin.evasion(dice, { ...check, rating: moraleRating(dice, morale, plugin.initialMorale) });
-      return { outcome: r.outcome, result: r.result };
+      let basic = morale.basicMorale ?? 0;
+      const rating = moraleRating(dice, morale, plugin.initialMorale, (initial) => (basic = initial.rating));
+      const r = plugin.evasion(dice, { ...check, rating });
+      return { outcome: r.outcome, result: r.result, 'basic-morale': basic };
     },
   };
   const rout: MechanicDefinition = {
