@@ -278,12 +278,12 @@ function buildProgram(
     .option('--battles <n>', 'number of battles (required)')
     .option(
       '--workers <k>',
-      'threads playing battles, the main thread included (default: the available cores, at most one per 64 battles, started once the batch looks longer than 8 s); results do not depend on it',
+      'worker threads playing battles (default: the available cores, at most one per 64 battles); results do not depend on it',
     )
     .option('--seed <seed>', 'root seed; battle i plays with a seed derived from it and i', DEFAULT_SEED)
     .option(
       '--battle-timeout <seconds>',
-      'seconds a battle on a worker thread may take; after it the thread is ended and the battle recorded as failed (default 600)',
+      'seconds a battle may take (every battle plays on a worker thread); after it the thread is ended and the battle recorded as failed (default 600)',
     )
     .option('--bots <a,b>', 'bot ids for side A and side B (default: competent,competent)')
     .option('--shard <i/n>', 'play only the battles with index = i mod n and print a shard file for muster merge')
@@ -342,11 +342,11 @@ function buildProgram(
     )
     .option(
       '--battle-timeout <seconds>',
-      'seconds a battle on a worker thread may take; after it the thread is ended and the battle recorded as failed (default 600)',
+      'seconds a battle may take (every battle plays on a worker thread); after it the thread is ended and the battle recorded as failed (default 600)',
     )
     .option(
       '--workers <k>',
-      'threads playing battles, the main thread included (default: the available cores, at most one per 64 battles); results do not depend on it',
+      'worker threads playing battles (default: the available cores, at most one per 64 battles); results do not depend on it',
     )
     .option('--bots <a,b>', 'bot ids for side A and side B (default: competent,competent)')
     .option(
