@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // `pnpm muster <args>` from the repository root: builds the CLI and the packages it depends on when
 // dist/bin.js is missing, then runs it. After editing sources, run `pnpm build` to refresh dist/.
+// pnpm runs a root script in the repository's root folder and names the folder the user ran it from in
+// INIT_CWD: the command runs there, so its paths are relative to that folder as with any command.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -19,4 +21,5 @@ if (!existsSync(bin)) {
     process.exit(1);
   }
 }
+if (process.env.npm_lifecycle_event === 'muster' && process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
 await import(pathToFileURL(bin).href);

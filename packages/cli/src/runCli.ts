@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { Command, CommanderError, Option } from 'commander';
 import { MusterError } from '@muster/core';
 import { abCommand } from './commands/ab.js';
@@ -547,8 +548,14 @@ export async function runCli(argv: readonly string[], options: RunCliOptions = {
   try {
     const entries = options.rulesets ?? (await loadRulesets());
     const program = buildProgram(entries, output, (c) => (code = c), options.name ?? 'muster');
-    // Every file a command writes is published when it succeeds, and none when it fails.
-    await withOutputBatch(() => program.parseAsync([...argv], { from: 'user' }));
+    // Every file a command writes is published when it succeeds, and none when it fails; each is named, in
+    // full, on stderr (stdout may be data).
+    await withOutputBatch(
+      () => program.parseAsync([...argv], { from: 'user' }),
+      (file) => {
+        output.err(`wrote ${resolve(file)}\n`);
+      },
+    );
     return code;
   } catch (error) {
     if (error instanceof CommanderError) {
