@@ -16,6 +16,7 @@ import { processOutput, type CliOutput } from './io/CliOutput.js';
 import { duplicateFlag, REPEATABLE_FLAGS, refuseDuplicateFlags } from './io/flags.js';
 import { terminalSafe } from './io/terminalSafe.js';
 import { refuseOutputOverInput, withOutputBatch } from './io/writeFileAtomic.js';
+import { CONFIG_FILE, loadPlugins, splitPluginArgs } from './registry/loadPlugins.js';
 import type { RulesetEntry } from './registry/RulesetEntry.js';
 import { diceEntry, entryMechanics, findRuleset, isBattleRuleset, loadRulesets } from './rulesets.js';
 import { loadGameSetup } from './variant/loadGameSetup.js';
@@ -78,6 +79,10 @@ function buildProgram(
     .description('Muster: odds, bot battles, replays and army lists for Renaissance tabletop wargames')
     .version(version, '-V, --version', 'print the version')
     .helpOption('-h, --help', 'show help for a command')
+    .option(
+      '--plugin <file>',
+      `register the rulesets an ES module exports, without editing Muster (repeatable; a ${CONFIG_FILE} in this folder or above may list them too)`,
+    )
     .showSuggestionAfterError(true)
     .exitOverride()
     .configureOutput({
@@ -546,12 +551,15 @@ export async function runCli(argv: readonly string[], options: RunCliOptions = {
   const output = terminalSafe(options.output ?? processOutput);
   let code: number = ExitCode.ok;
   try {
-    const entries = options.rulesets ?? (await loadRulesets());
+    // Third-party rulesets (--plugin FILE, muster.config.mjs) join the registry before the command is read.
+    const { plugins, rest } = splitPluginArgs(argv);
+    const known = options.rulesets ?? (await loadRulesets());
+    const entries = [...known, ...(await loadPlugins(plugins, process.cwd(), known))];
     const program = buildProgram(entries, output, (c) => (code = c), options.name ?? 'muster');
     // Every file a command writes is published when it succeeds, and none when it fails; each is named, in
     // full, on stderr (stdout may be data).
     await withOutputBatch(
-      () => program.parseAsync([...argv], { from: 'user' }),
+      () => program.parseAsync(rest, { from: 'user' }),
       (file) => {
         output.err(`wrote ${resolve(file)}\n`);
       },
