@@ -131,18 +131,24 @@ function buildProgram(
     .option('--trials <n>', 'estimate by Monte Carlo with N seeded trials instead')
     .option('--seed <seed>', 'seed of the Monte Carlo dice', 'muster')
     .option('--max-branches <n>', 'give up exact enumeration after N branches (default 2000000)')
-    .option('--json', 'print one JSON object {ruleset, mechanic, method, trials?, params, outcomes, ...}')
+    .option(
+      '--json',
+      'print one JSON object {ruleset, mechanic, method, trials?, params, outcomes, ...} ({ruleset, mechanic, range, reports} for a range)',
+    )
+    .option('--at-most', 'show the chance of at most each value (default: at least)')
+    .option('--csv', 'print CSV: one row per outcome value, one column per value of a range')
+    .option('--html <file>', 'write a self-contained HTML page with a chart per outcome to FILE')
     .option('--variant <file>', `${VARIANT_HELP}: the odds of its plugins' mechanics`)
     .option('--option <key=value>', OPTION_HELP, collect, [])
     .allowUnknownOption()
     .allowExcessArguments()
     .usage(
-      '<ruleset> <mechanic> [--<param> <value> ...] [--exact | --trials N] [--seed S] [--variant FILE] [--option k=v ...] [--json]',
+      '<ruleset> <mechanic> [--<param> <value|low..high> ...] [--exact | --trials N] [--seed S] [--at-most] [--json | --csv] [--html FILE] [--variant FILE] [--option k=v ...]',
     )
     .addHelpText(
       'after',
       () =>
-        `\nMechanic parameters follow the mechanic: --<param> <value>, or --<flag> for yes/no ones.\nA ruleset's mechanics are those of its bound morale and combat plugins, then its own; --variant binds the variant's.\nMechanics:\n${oddsHelp()}\n\nExamples:\n  ${name} odds dice pool --dice 3 --sides 6 --target 4\n  ${name} odds dice sum --dice 2 --trials 100000 --json\n  ${name} odds dice --list`,
+        `\nMechanic parameters follow the mechanic: --<param> <value>, or --<flag> for yes/no ones. One parameter may be a range, --<param> low..high: one column per value.\nA ruleset's mechanics are those of its bound morale and combat plugins, then its own; --variant binds the variant's.\nMechanics:\n${oddsHelp()}\n\nExamples:\n  ${name} odds dice pool --dice 3 --sides 6 --target 4\n  ${name} odds dice sum --dice 2 --trials 100000 --json\n  ${name} odds dice pool --dice 1..10 --target 4 --at-most --html pool.html\n  ${name} odds dice --list`,
     )
     .action(
       async (
@@ -168,6 +174,9 @@ function buildProgram(
               ...(typeof opts.trials === 'string' ? { trials: opts.trials } : {}),
               ...(seedGiven || opts.trials !== undefined ? { seed: String(opts.seed) } : {}),
               ...(opts.json === true ? { json: true } : {}),
+              ...(opts.csv === true ? { csv: true } : {}),
+              ...(opts.atMost === true ? { atMost: true } : {}),
+              ...(typeof opts.html === 'string' ? { html: opts.html } : {}),
               ...(typeof opts.maxBranches === 'string' ? { maxBranches: opts.maxBranches } : {}),
               ...setup,
             },
