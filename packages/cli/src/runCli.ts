@@ -11,6 +11,7 @@ import { oddsCommand } from './commands/odds.js';
 import { replayCommand } from './commands/replay.js';
 import { clubCommand } from './commands/club.js';
 import { solveCommand } from './commands/solve.js';
+import { unitsCommand } from './commands/units.js';
 import { rulesetsCommand } from './commands/rulesets.js';
 import { processOutput, type CliOutput } from './io/CliOutput.js';
 import { duplicateFlag, REPEATABLE_FLAGS, refuseDuplicateFlags } from './io/flags.js';
@@ -127,6 +128,7 @@ function buildProgram(
     .argument('[ruleset]', `ruleset id (${ids})`)
     .argument('[mechanic]', 'mechanic id (see --list)')
     .option('--list', "list the ruleset's mechanics with their parameters and outcomes")
+    .option('--units', "list the ruleset's units with their points and profiles, from its data (as army units)")
     .option('--exact', 'enumerate every roll exactly (the default)')
     .option('--trials <n>', 'estimate by Monte Carlo with N seeded trials instead')
     .option('--seed <seed>', 'seed of the Monte Carlo dice', 'muster')
@@ -157,6 +159,10 @@ function buildProgram(
         opts: Record<string, unknown>,
         command: Command,
       ) => {
+        if (opts.units === true && rulesetId !== undefined) {
+          setCode(unitsCommand(entries, rulesetId, { json: opts.json === true }, output));
+          return;
+        }
         const rest = command.args.slice((rulesetId !== undefined ? 1 : 0) + (mechanicId !== undefined ? 1 : 0));
         refuseDuplicateFlags(rest);
         const seedGiven = command.getOptionValueSource('seed') !== 'default';
@@ -481,6 +487,14 @@ Examples:
     .option('--json', 'print one JSON object {ruleset, file, valid, name, points, limit?, violations, details?}')
     .action((rulesetId: string, file: string, opts: { json?: boolean }) => {
       setCode(armyValidateCommand(entries, rulesetId, file, opts, output));
+    });
+  army
+    .command('units')
+    .description("list a ruleset's units with their points and profiles, from the ruleset's data")
+    .argument('<ruleset>', 'ruleset id')
+    .option('--json', 'print one JSON object {ruleset, units}: the data as the ruleset exports it')
+    .action((rulesetId: string, opts: { json?: boolean }) => {
+      setCode(unitsCommand(entries, rulesetId, opts, output));
     });
   army
     .command('show')
