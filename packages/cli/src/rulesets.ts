@@ -9,6 +9,7 @@ import {
 } from '@muster/core';
 import type { RulesetEntry } from './registry/RulesetEntry.js';
 import { isTableRenderer, type TableRenderer } from './registry/TableRenderer.js';
+import { unitDataOf } from './registry/unitData.js';
 
 /**
  * The ruleset packages the CLI ships with. Each is a dependency of `@muster/cli`; every export of the
@@ -98,7 +99,9 @@ export function entriesFromModule(source: string, namespace: Readonly<Record<str
     const value = namespace[key];
     if (!isRuleset(value) || seen.has(value)) continue;
     seen.add(value);
-    entries.push(fromRuleset(value, source, renderers.find((r) => r.ruleset === value.id) ?? null));
+    const entry = fromRuleset(value, source, renderers.find((r) => r.ruleset === value.id) ?? null);
+    const units = unitDataOf(namespace);
+    entries.push(units !== undefined ? { ...entry, units } : entry);
   }
   if (entries.length === 0) {
     const key = Object.keys(namespace)

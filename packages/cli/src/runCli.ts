@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { Command, CommanderError, Option } from 'commander';
 import { MusterError } from '@muster/core';
 import { abCommand } from './commands/ab.js';
@@ -11,11 +12,13 @@ import { replayCommand } from './commands/replay.js';
 import { registerView } from './commands/view.js';
 import { clubCommand } from './commands/club.js';
 import { solveCommand } from './commands/solve.js';
+import { unitsCommand } from './commands/units.js';
 import { rulesetsCommand } from './commands/rulesets.js';
 import { processOutput, type CliOutput } from './io/CliOutput.js';
 import { duplicateFlag, REPEATABLE_FLAGS, refuseDuplicateFlags } from './io/flags.js';
 import { terminalSafe } from './io/terminalSafe.js';
 import { refuseOutputOverInput, withOutputBatch } from './io/writeFileAtomic.js';
+import { CONFIG_FILE, loadPlugins, splitPluginArgs } from './registry/loadPlugins.js';
 import type { RulesetEntry } from './registry/RulesetEntry.js';
 import { diceEntry, entryMechanics, findRuleset, isBattleRuleset, loadRulesets } from './rulesets.js';
 import { loadGameSetup } from './variant/loadGameSetup.js';
@@ -78,6 +81,10 @@ function buildProgram(
     .description('Muster: odds, bot battles, replays and army lists for Renaissance tabletop wargames')
     .version(version, '-V, --version', 'print the version')
     .helpOption('-h, --help', 'show help for a command')
+    .option(
+      '--plugin <file>',
+      `register the rulesets an ES module exports, without editing Muster (repeatable; a ${CONFIG_FILE} in this folder or above may list them too)`,
+    )
     .showSuggestionAfterError(true)
     .exitOverride()
     .configureOutput({
@@ -122,22 +129,29 @@ function buildProgram(
     .argument('[ruleset]', `ruleset id (${ids})`)
     .argument('[mechanic]', 'mechanic id (see --list)')
     .option('--list', "list the ruleset's mechanics with their parameters and outcomes")
+    .option('--units', "list the ruleset's units with their points and profiles, from its data (as army units)")
     .option('--exact', 'enumerate every roll exactly (the default)')
     .option('--trials <n>', 'estimate by Monte Carlo with N seeded trials instead')
     .option('--seed <seed>', 'seed of the Monte Carlo dice', 'muster')
     .option('--max-branches <n>', 'give up exact enumeration after N branches (default 2000000)')
-    .option('--json', 'print one JSON object {ruleset, mechanic, method, trials?, params, outcomes, ...}')
+    .option(
+      '--json',
+      'print one JSON object {ruleset, mechanic, method, trials?, params, outcomes, ...} ({ruleset, mechanic, range, reports} for a range)',
+    )
+    .option('--at-most', 'show the chance of at most each value (default: at least)')
+    .option('--csv', 'print CSV: one row per outcome value, one column per value of a range')
+    .option('--html <file>', 'write a self-contained HTML page with a chart per outcome to FILE')
     .option('--variant <file>', `${VARIANT_HELP}: the odds of its plugins' mechanics`)
     .option('--option <key=value>', OPTION_HELP, collect, [])
     .allowUnknownOption()
     .allowExcessArguments()
     .usage(
-      '<ruleset> <mechanic> [--<param> <value> ...] [--exact | --trials N] [--seed S] [--variant FILE] [--option k=v ...] [--json]',
+      '<ruleset> <mechanic> [--<param> <value|low..high> ...] [--exact | --trials N] [--seed S] [--at-most] [--json | --csv] [--html FILE] [--variant FILE] [--option k=v ...]',
     )
     .addHelpText(
       'after',
       () =>
-        `\nMechanic parameters follow the mechanic: --<param> <value>, or --<flag> for yes/no ones.\nA ruleset's mechanics are those of its bound morale and combat plugins, then its own; --variant binds the variant's.\nMechanics:\n${oddsHelp()}\n\nExamples:\n  ${name} odds dice pool --dice 3 --sides 6 --target 4\n  ${name} odds dice sum --dice 2 --trials 100000 --json\n  ${name} odds dice --list`,
+        `\nMechanic parameters follow the mechanic: --<param> <value>, or --<flag> for yes/no ones. One parameter may be a range, --<param> low..high: one column per value.\nA ruleset's mechanics are those of its bound morale and combat plugins, then its own; --variant binds the variant's.\nMechanics:\n${oddsHelp()}\n\nExamples:\n  ${name} odds dice pool --dice 3 --sides 6 --target 4\n  ${name} odds dice sum --dice 2 --trials 100000 --json\n  ${name} odds dice pool --dice 1..10 --target 4 --at-most --html pool.html\n  ${name} odds dice --list`,
     )
     .action(
       async (
@@ -146,6 +160,10 @@ function buildProgram(
         opts: Record<string, unknown>,
         command: Command,
       ) => {
+        if (opts.units === true && rulesetId !== undefined) {
+          setCode(unitsCommand(entries, rulesetId, { json: opts.json === true }, output));
+          return;
+        }
         const rest = command.args.slice((rulesetId !== undefined ? 1 : 0) + (mechanicId !== undefined ? 1 : 0));
         refuseDuplicateFlags(rest);
         const seedGiven = command.getOptionValueSource('seed') !== 'default';
@@ -163,6 +181,9 @@ function buildProgram(
               ...(typeof opts.trials === 'string' ? { trials: opts.trials } : {}),
               ...(seedGiven || opts.trials !== undefined ? { seed: String(opts.seed) } : {}),
               ...(opts.json === true ? { json: true } : {}),
+              ...(opts.csv === true ? { csv: true } : {}),
+              ...(opts.atMost === true ? { atMost: true } : {}),
+              ...(typeof opts.html === 'string' ? { html: opts.html } : {}),
               ...(typeof opts.maxBranches === 'string' ? { maxBranches: opts.maxBranches } : {}),
               ...setup,
             },
@@ -279,12 +300,12 @@ function buildProgram(
     .option('--battles <n>', 'number of battles (required)')
     .option(
       '--workers <k>',
-      'threads playing battles, the main thread included (default: the available cores, at most one per 64 battles, started once the batch looks longer than 8 s); results do not depend on it',
+      'worker threads playing battles (default: the available cores, at most one per 64 battles); results do not depend on it',
     )
     .option('--seed <seed>', 'root seed; battle i plays with a seed derived from it and i', DEFAULT_SEED)
     .option(
       '--battle-timeout <seconds>',
-      'seconds a battle on a worker thread may take; after it the thread is ended and the battle recorded as failed (default 600)',
+      'seconds a battle may take (every battle plays on a worker thread); after it the thread is ended and the battle recorded as failed (default 600)',
     )
     .option('--bots <a,b>', 'bot ids for side A and side B (default: competent,competent)')
     .option('--shard <i/n>', 'play only the battles with index = i mod n and print a shard file for muster merge')
@@ -343,11 +364,11 @@ function buildProgram(
     )
     .option(
       '--battle-timeout <seconds>',
-      'seconds a battle on a worker thread may take; after it the thread is ended and the battle recorded as failed (default 600)',
+      'seconds a battle may take (every battle plays on a worker thread); after it the thread is ended and the battle recorded as failed (default 600)',
     )
     .option(
       '--workers <k>',
-      'threads playing battles, the main thread included (default: the available cores, at most one per 64 battles); results do not depend on it',
+      'worker threads playing battles (default: the available cores, at most one per 64 battles); results do not depend on it',
     )
     .option('--bots <a,b>', 'bot ids for side A and side B (default: competent,competent)')
     .option(
@@ -470,6 +491,14 @@ Examples:
       setCode(armyValidateCommand(entries, rulesetId, file, opts, output));
     });
   army
+    .command('units')
+    .description("list a ruleset's units with their points and profiles, from the ruleset's data")
+    .argument('<ruleset>', 'ruleset id')
+    .option('--json', 'print one JSON object {ruleset, units}: the data as the ruleset exports it')
+    .action((rulesetId: string, opts: { json?: boolean }) => {
+      setCode(unitsCommand(entries, rulesetId, opts, output));
+    });
+  army
     .command('show')
     .description('print the army list, its points and any violations (exit 2 if any)')
     .argument('<ruleset>', 'ruleset id')
@@ -548,10 +577,19 @@ export async function runCli(argv: readonly string[], options: RunCliOptions = {
   const output = terminalSafe(options.output ?? processOutput);
   let code: number = ExitCode.ok;
   try {
-    const entries = options.rulesets ?? (await loadRulesets());
+    // Third-party rulesets (--plugin FILE, muster.config.mjs) join the registry before the command is read.
+    const { plugins, rest } = splitPluginArgs(argv);
+    const known = options.rulesets ?? (await loadRulesets());
+    const entries = [...known, ...(await loadPlugins(plugins, process.cwd(), known))];
     const program = buildProgram(entries, output, (c) => (code = c), options.name ?? 'muster');
-    // Every file a command writes is published when it succeeds, and none when it fails.
-    await withOutputBatch(() => program.parseAsync([...argv], { from: 'user' }));
+    // Every file a command writes is published when it succeeds, and none when it fails; each is named, in
+    // full, on stderr (stdout may be data).
+    await withOutputBatch(
+      () => program.parseAsync(rest, { from: 'user' }),
+      (file) => {
+        output.err(`wrote ${resolve(file)}\n`);
+      },
+    );
     return code;
   } catch (error) {
     if (error instanceof CommanderError) {

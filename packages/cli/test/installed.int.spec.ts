@@ -38,7 +38,7 @@ describe.runIf(playable.length > 0)('installed rulesets through the CLI', () => 
       const dir = tempDir();
       const log = join(dir, `${id}.json`);
       const first = await run('battle', id, '--seed', 'cli-int', '--log', log);
-      expect(first.stderr).toBe('');
+      expect(first.stderr).toBe(`wrote ${log}\n`);
       expect(first.code).toBe(0);
       expect(first.stdout).toMatch(/^Result: /m);
       const second = await run('battle', id, '--seed', 'cli-int');

@@ -1,10 +1,43 @@
 // Issue 22, defect 5: a worker thread that dies must not end `simulate` or `ab` silently (exit 13, no
 // message), and `--battle-timeout` is checked like every other number.
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ensureBuilt, execBuilt } from './helpers.js';
+import { ensureBuilt, execBuilt, tempDir } from './helpers.js';
 
 const EXITS = fileURLToPath(new URL('./fixtures/variants/tacmento-worker-exits.mjs', import.meta.url));
+const HANGS = fileURLToPath(new URL('./fixtures/variants/tercios-hangs-once.mjs', import.meta.url));
+const BIN = fileURLToPath(new URL('../dist/bin.js', import.meta.url));
+
+/** The records of a one-shard tercios batch under the hanging variant; `marker` arms its one hang. */
+function hangingBatch(command: 'simulate' | 'ab', workers: string, marker?: string) {
+  const variant = command === 'simulate' ? ['--variant', HANGS] : ['--a', 'rules', '--b', HANGS];
+  const r = spawnSync(
+    process.execPath,
+    [
+      BIN,
+      command,
+      'tercios',
+      ...variant,
+      '--battles',
+      '3',
+      '--workers',
+      workers,
+      '--battle-timeout',
+      '8',
+      '--shard',
+      '0/1',
+    ],
+    {
+      encoding: 'utf8',
+      timeout: 60_000, // the code before this fix played the battle in the main thread: it never ended
+      env: { ...process.env, ...(marker !== undefined ? { MUSTER_TEST_HANG_MARKER: marker } : {}) },
+    },
+  );
+  expect(r.status, r.stderr).toBe(0);
+  return JSON.parse(r.stdout) as { records: unknown };
+}
 
 describe('simulate and ab when a worker thread exits (22, defect 5)', () => {
   beforeAll(ensureBuilt);
@@ -29,7 +62,7 @@ describe('simulate and ab when a worker thread exits (22, defect 5)', () => {
     expect(r.stderr).toMatch(/^error: battle-timeout: --battle-timeout must be a number of seconds above 0/);
   });
 
-  it('--battle-timeout 0.5 is taken (the main thread plays a short batch alone)', () => {
+  it('--battle-timeout 0.5 is taken (a short batch on one worker thread)', () => {
     const r = execBuilt(
       'simulate',
       'tacmento',
@@ -44,4 +77,33 @@ describe('simulate and ab when a worker thread exits (22, defect 5)', () => {
     expect(r.status, r.stderr).toBe(0);
     expect(JSON.parse(r.stdout).failed.count).toBe(0);
   });
+});
+
+describe('a hung battle ends with every number of workers (22, defect 5: --battle-timeout everywhere)', () => {
+  beforeAll(ensureBuilt);
+
+  it.each([
+    ['simulate', '1'],
+    ['simulate', '2'],
+    ['ab', '1'],
+  ] as const)(
+    "%s --workers %s: the hung battle is recorded as failed, every other record is the unbroken run's",
+    (command, workers) => {
+      const unbroken = hangingBatch(command, workers).records as
+        Record<string, { index: number }[]> | { index: number }[];
+      const hung = hangingBatch(command, workers, join(tempDir(), 'hang')).records as typeof unbroken;
+      const list = (records: typeof unbroken) => (Array.isArray(records) ? records : [...records.a!, ...records.b!]);
+      const failed = list(hung).filter((r) => 'error' in r);
+      expect(failed).toEqual([
+        expect.objectContaining({
+          victory: 'error',
+          error: 'the battle took longer than 8 s (--battle-timeout): its worker thread was ended',
+        }),
+      ]);
+      const ok = list(hung).filter((r) => !('error' in r));
+      expect(ok).toHaveLength(list(unbroken).length - 1);
+      for (const r of ok) expect(list(unbroken)).toContainEqual(r);
+    },
+    200_000,
+  );
 });

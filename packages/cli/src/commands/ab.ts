@@ -3,6 +3,7 @@ import {
   AB_SHARD_VERSION,
   abCsv,
   abHtml,
+  BATTLE_TIMEOUT,
   defaultWorkers,
   formatAb,
   runAb,
@@ -17,6 +18,7 @@ import { MusterError } from '@muster/core';
 import cliProgress from 'cli-progress';
 import type { CliOutput } from '../io/CliOutput.js';
 import { writeFileAtomic } from '../io/writeFileAtomic.js';
+import { openWorkerPool, playOnWorkers } from '../batch/playOnWorkers.js';
 import type { RulesetEntry } from '../registry/RulesetEntry.js';
 import { findBattleRuleset } from '../rulesets.js';
 import { batchSetup, gameSetup, type GameSetup } from '../variant/gameSetup.js';
@@ -127,7 +129,7 @@ export async function abCommand(
   // Two batches of the same battles: by default a thread per core, at most one per 64 battles played.
   const workers =
     options.workers !== undefined ? workersOption(options.workers, output) : defaultWorkers(2 * indices.length);
-  const url = workers > 1 ? moduleUrl(entry.source) : undefined;
+  const url = moduleUrl(entry.source);
   const header: AbHeader = {
     ruleset: entry.id,
     rulesetVersion: entry.version,
@@ -152,24 +154,40 @@ export async function abCommand(
   bar?.start(2 * indices.length, 0);
   let records: AbRecords;
   try {
-    records = await runAb({
-      ruleset: entry.ruleset,
-      seed,
-      indices,
-      bots: header.bots,
-      a: batchSetup(a),
-      b: batchSetup(b),
-      workers,
-      ...timeout,
-      ...(url !== undefined ? { moduleUrl: url } : {}),
-      ...(bar
-        ? {
-            onProgress: (done: number) => {
-              bar.update(done);
-            },
-          }
-        : {}),
-    });
+    const onProgress = bar
+      ? (done: number) => {
+          bar.update(done);
+        }
+      : undefined;
+    const common = { ruleset: entry.ruleset, seed, indices, bots: header.bots };
+    // Every battle on a worker thread, where its time budget can end it, both batches on one pool (warm for
+    // the second); a ruleset given as an object (no module for a worker to import) plays in this thread.
+    if (url !== undefined) {
+      const pool = await openWorkerPool(workers);
+      try {
+        const batch = (setup: GameSetup, offset: number) =>
+          playOnWorkers({
+            ...common,
+            setup: batchSetup(setup),
+            moduleUrl: url,
+            workers,
+            pool,
+            battleTimeout: timeout.battleTimeout ?? BATTLE_TIMEOUT,
+            ...(onProgress
+              ? {
+                  onProgress: (done: number) => {
+                    onProgress(offset + done);
+                  },
+                }
+              : {}),
+          });
+        records = { a: await batch(a, 0), b: await batch(b, indices.length) };
+      } finally {
+        await pool.close();
+      }
+    } else {
+      records = await runAb({ ...common, a: batchSetup(a), b: batchSetup(b), ...(onProgress ? { onProgress } : {}) });
+    }
   } finally {
     bar?.stop();
   }

@@ -12,7 +12,9 @@ import {
   type OddsReport,
 } from '@muster/core';
 import type { CliOutput } from '../io/CliOutput.js';
+import { writeFileAtomic } from '../io/writeFileAtomic.js';
 import { formatOddsReport } from '../odds/formatOddsReport.js';
+import { formatOddsColumns, oddsCsv, oddsHtml, splitRange, type OddsColumn } from '../odds/oddsColumns.js';
 import { parseMechanicArgs } from '../odds/parseMechanicArgs.js';
 import type { RulesetEntry } from '../registry/RulesetEntry.js';
 import { entryMechanics, findRuleset } from '../rulesets.js';
@@ -27,6 +29,12 @@ export interface OddsOptions {
   readonly list?: boolean;
   /** Most branches exact enumeration explores before giving up (default {@link DEFAULT_MAX_BRANCHES}). */
   readonly maxBranches?: string;
+  /** `--at-most`: the cumulative chances are of at most each value (default: at least). */
+  readonly atMost?: boolean;
+  /** `--csv`: print CSV (one column per value of a range). */
+  readonly csv?: boolean;
+  /** `--html FILE`: write a page with a chart per outcome to FILE. */
+  readonly html?: string;
   /** `--variant` and `--option`: the mechanics of the plugins they bind, under their options. */
   readonly setup?: GameSetup;
 }
@@ -134,25 +142,30 @@ export function oddsCommand(
       expected: 'one of --exact or --trials N',
     });
   }
+  if (options.json && options.csv)
+    throw new MusterError('bad-input', '--json and --csv exclude each other', {
+      path: 'csv',
+      expected: 'one output format',
+    });
   const rulings = gameOptions(entry, options.setup);
-  const params = parseParams(
-    mechanic.params,
-    paramsUnderOptions(mechanic.params, parseMechanicArgs(tokens, mechanic.params), rulings),
-  );
-  mechanic.validate?.(params);
-  const header = { ruleset: entry.id, mechanic: mechanic.id, params, order: mechanic.outcomes };
-  const run = (dice: Parameters<MechanicDefinition['run']>[0]) => mechanic.run(dice, params, rulings);
-  let report: OddsReport;
-  if (options.trials !== undefined) {
-    const trials = parseCount(options.trials, 'trials', MAX_TRIALS);
-    report = sampledReport(header, monteCarlo(run, { trials, seed: options.seed ?? 'muster' }));
-  } else {
+  const reportOf = (tokens: readonly string[]): OddsReport => {
+    const params = parseParams(
+      mechanic.params,
+      paramsUnderOptions(mechanic.params, parseMechanicArgs(tokens, mechanic.params), rulings),
+    );
+    mechanic.validate?.(params);
+    const header = { ruleset: entry.id, mechanic: mechanic.id, params, order: mechanic.outcomes };
+    const run = (dice: Parameters<MechanicDefinition['run']>[0]) => mechanic.run(dice, params, rulings);
+    if (options.trials !== undefined) {
+      const trials = parseCount(options.trials, 'trials', MAX_TRIALS);
+      return sampledReport(header, monteCarlo(run, { trials, seed: options.seed ?? 'muster' }));
+    }
     const maxLeaves =
       options.maxBranches !== undefined
         ? parseCount(options.maxBranches, 'max-branches', 1_000_000_000)
         : DEFAULT_MAX_BRANCHES;
     try {
-      report = exactReport(header, enumerate(run, { maxLeaves }));
+      return exactReport(header, enumerate(run, { maxLeaves }));
     } catch (error) {
       if (MusterError.is(error) && error.code === 'enumeration-limit') {
         throw new MusterError(
@@ -165,7 +178,34 @@ export function oddsCommand(
       }
       throw error;
     }
+  };
+  const atMost = options.atMost === true;
+  // A range (--dice 1..10): one report per value, printed as one column per value.
+  const range = splitRange(tokens);
+  if (range) {
+    const columns: OddsColumn[] = range.tokens.map((t, k) => ({
+      label: `--${range.param} ${range.values[k]!}`,
+      report: reportOf(t),
+    }));
+    if (options.html !== undefined) writeFileAtomic(options.html, oddsHtml(columns, mechanic.description, atMost));
+    output.out(
+      options.json
+        ? `${JSON.stringify({ ruleset: entry.id, mechanic: mechanic.id, range: { param: range.param, values: range.values }, reports: columns.map((c) => c.report) })}\n`
+        : options.csv
+          ? oddsCsv(columns, atMost)
+          : formatOddsColumns(columns, mechanic.description, range, atMost),
+    );
+    return 0;
   }
-  output.out(options.json ? `${JSON.stringify(report)}\n` : formatOddsReport(report, mechanic.description));
+  const report = reportOf(tokens);
+  if (options.html !== undefined)
+    writeFileAtomic(options.html, oddsHtml([{ label: '', report }], mechanic.description, atMost));
+  output.out(
+    options.json
+      ? `${JSON.stringify(report)}\n`
+      : options.csv
+        ? oddsCsv([{ label: '', report }], atMost)
+        : formatOddsReport(report, mechanic.description, atMost),
+  );
   return 0;
 }

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import {
+  BATTLE_TIMEOUT,
   batchCsv,
   batchHtml,
   defaultWorkers,
@@ -8,7 +9,6 @@ import {
   SHARD_FORMAT,
   SHARD_VERSION,
   shardIndices,
-  START_WORKERS_WHEN,
   summarise,
   type BatchHeader,
   type BatchSummary,
@@ -18,6 +18,7 @@ import { MusterError } from '@muster/core';
 import cliProgress from 'cli-progress';
 import type { CliOutput } from '../io/CliOutput.js';
 import { writeFileAtomic } from '../io/writeFileAtomic.js';
+import { playOnWorkers } from '../batch/playOnWorkers.js';
 import type { RulesetEntry } from '../registry/RulesetEntry.js';
 import { findBattleRuleset } from '../rulesets.js';
 import { batchSetup, type GameSetup } from '../variant/gameSetup.js';
@@ -156,11 +157,9 @@ export async function simulateCommand(
   const battles = count(options.battles, 'battles', MAX_BATTLES);
   const shard = options.shard !== undefined ? parseShard(options.shard) : null;
   const todo = shard ? Math.ceil((battles - shard.index) / shard.count) : battles;
-  // By default one thread per core, but not for a small batch: every thread pays its own start-up and JIT
-  // warm-up, so each is given at least BATTLES_PER_THREAD battles, and the workers start only once the
-  // batch shows it is long enough to repay them (START_WORKERS_WHEN). --workers K starts K threads at once.
+  // By default one worker thread per core, but not for a small batch: every thread pays its own start-up
+  // and JIT warm-up, so each is given at least BATTLES_PER_THREAD battles. --workers K starts K threads.
   const workers = options.workers !== undefined ? workersOption(options.workers, output) : defaultWorkers(todo);
-  const startWorkersWhen = options.workers !== undefined ? undefined : START_WORKERS_WHEN;
   if (shard && (options.csv || options.html !== undefined))
     throw new MusterError(
       'bad-input',
@@ -184,7 +183,7 @@ export async function simulateCommand(
     ...batchHeaderFields(options.setup),
   };
   const indices = shard ? shardIndices(battles, shard.index, shard.count) : [...Array(battles).keys()];
-  const url = workers > 1 ? moduleUrl(entry.source) : undefined;
+  const url = moduleUrl(entry.source);
   // A bar only for a person watching: a terminal, and not when the output is data.
   const showBar = output.interactive === true && !options.json && !options.csv;
   const bar = showBar
@@ -201,24 +200,30 @@ export async function simulateCommand(
   bar?.start(indices.length, 0);
   let records;
   try {
-    records = await runBatch({
+    const onProgress = bar
+      ? (done: number) => {
+          bar.update(done);
+        }
+      : undefined;
+    const common = {
       ruleset: entry.ruleset,
       seed: header.seed,
       indices,
       bots: header.bots,
-      workers,
-      ...timeout,
-      ...(options.setup ? { setup: batchSetup(options.setup) } : {}),
-      ...(url !== undefined ? { moduleUrl: url } : {}),
-      ...(startWorkersWhen ? { startWorkersWhen } : {}),
-      ...(bar
-        ? {
-            onProgress: (done: number) => {
-              bar.update(done);
-            },
-          }
-        : {}),
-    });
+      setup: options.setup ? batchSetup(options.setup) : {},
+      ...(onProgress ? { onProgress } : {}),
+    };
+    // Every battle on a worker thread, where its time budget can end it; a ruleset given as an object
+    // (no module for a worker to import) plays in this thread, without a budget.
+    records =
+      url !== undefined
+        ? await playOnWorkers({
+            ...common,
+            moduleUrl: url,
+            workers,
+            battleTimeout: timeout.battleTimeout ?? BATTLE_TIMEOUT,
+          })
+        : await runBatch(common);
   } finally {
     bar?.stop();
   }

@@ -35,7 +35,11 @@ const batch = new AsyncLocalStorage<Pending[]>();
  * @example
  * await withOutputBatch(async () => { writeFileAtomic('a.svg', a); writeFileAtomic('b.svg', b); });
  */
-export async function withOutputBatch<T>(work: () => Promise<T>): Promise<T> {
+export async function withOutputBatch<T>(
+  work: () => Promise<T>,
+  /** Called with each file's path, as given, once it is in place. */
+  published?: (file: string) => void,
+): Promise<T> {
   const pending: Pending[] = [];
   let result: T;
   try {
@@ -45,6 +49,7 @@ export async function withOutputBatch<T>(work: () => Promise<T>): Promise<T> {
     throw error;
   }
   publish(pending);
+  for (const p of pending) published?.(p.file);
   return result;
 }
 

@@ -4,9 +4,9 @@ const percent = (p: number): string => `${(p * 100).toFixed(2)}%`;
 
 /**
  * A readable odds report: a header, then one table per outcome with each value's probability, the
- * chance of at least that value (numeric outcomes), and the mean.
+ * chance of at least (with `atMost`, at most) that value for a numeric outcome, and the mean.
  */
-export function formatOddsReport(report: OddsReport, description: string): string {
+export function formatOddsReport(report: OddsReport, description: string, atMost = false): string {
   const lines: string[] = [];
   const params = Object.entries(report.params)
     .filter(([, v]) => v !== false)
@@ -26,15 +26,17 @@ export function formatOddsReport(report: OddsReport, description: string): strin
       [
         name,
         'probability',
-        ...(numeric ? ['at least'] : []),
+        ...(numeric ? [atMost ? 'at most' : 'at least'] : []),
         ...(report.exact ? ['exact'] : []),
         ...(report.intervals ? ['95% interval'] : []),
       ],
     ];
     let remaining = 1;
+    let below = 0;
     for (const [value, p] of entries) {
       const row = [value, percent(p)];
-      if (numeric) row.push(percent(Math.max(0, Math.min(1, remaining))));
+      below += p;
+      if (numeric) row.push(percent(Math.max(0, Math.min(1, atMost ? below : remaining))));
       remaining -= p;
       if (report.exact) row.push(report.exact[name]?.[value] ?? '');
       if (report.intervals) {
@@ -43,14 +45,15 @@ export function formatOddsReport(report: OddsReport, description: string): strin
       }
       rows.push(row);
     }
-    lines.push('', ...table(rows));
+    lines.push('', ...textTable(rows));
     const mean = report.means[name];
     if (mean !== undefined) lines.push(`mean ${name}: ${mean.toFixed(4)}`);
   }
   return `${lines.join('\n')}\n`;
 }
 
-function table(rows: readonly string[][]): string[] {
+/** Rows as aligned text: the first column left-aligned, the others right-aligned, a rule under the header. */
+export function textTable(rows: readonly string[][]): string[] {
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((r) => (r[c] ?? '').length)));
   const render = (r: readonly string[]) =>
     r

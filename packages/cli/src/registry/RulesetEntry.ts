@@ -1,5 +1,6 @@
 import type { MechanicDefinition, Ruleset } from '@muster/core';
 import type { TableRenderer } from './TableRenderer.js';
+import type { UnitData } from './unitData.js';
 
 /**
  * What the CLI knows about one ruleset id: a full {@link Ruleset} (battles, armies, odds), or an
@@ -21,4 +22,6 @@ export interface RulesetEntry {
   readonly renderer: TableRenderer | null;
   /** The package it came from (`@muster/tercios`), or `built-in`. */
   readonly source: string;
+  /** The units of the ruleset's data (see `UNIT_EXPORTS`), when its package exports them. */
+  readonly units?: readonly UnitData[];
 }

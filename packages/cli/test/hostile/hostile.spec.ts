@@ -22,8 +22,10 @@ interface HostileCase {
   /** Prepares files in `dir` and returns the command line. */
   readonly argv: (dir: string) => readonly string[] | Promise<readonly string[]>;
   readonly code: 0 | 1 | 2;
-  /** The one line on stderr (or '' for none). */
+  /** The one line on stderr (or '' for none), besides the `wrote FILE` lines of the files written. */
   readonly stderr: RegExp | '';
+  /** The files of the folder the command says it wrote (`all`: every file there at the end). */
+  readonly wrote?: readonly string[] | 'all';
   readonly stdout?: RegExp;
   /** Checks on the folder afterwards (nothing published, links kept...). */
   readonly after?: (dir: string) => void;
@@ -614,6 +616,7 @@ const outputCases: HostileCase[] = [
     ),
     code: 0,
     stderr: '',
+    wrote: ['link.json'],
     after: (d) => {
       expect(lstatSync(join(d, 'link.json')).isSymbolicLink()).toBe(true);
       expect(readFileSync(join(d, 'real.json'), 'utf8')).toMatch(/^\{"format":"muster-game"/);
@@ -717,6 +720,7 @@ const outputCases: HostileCase[] = [
     fault: { chunk: 3 },
     code: 0,
     stderr: '',
+    wrote: 'all',
     after: (d) => {
       expect(readFileSync(join(d, 'table.svg'), 'utf8')).toMatch(/<\/svg>\n$/);
       expect(JSON.parse(readFileSync(join(d, 'game.json'), 'utf8')).format).toBe('muster-game');
@@ -728,6 +732,7 @@ const outputCases: HostileCase[] = [
     fault: { chunk: 1 },
     code: 0,
     stderr: '',
+    wrote: ['game.json'],
     after: (d) => {
       expect(JSON.parse(readFileSync(join(d, 'game.json'), 'utf8')).format).toBe('muster-game');
     },
@@ -747,8 +752,13 @@ describe.each([
     if (c.fault?.budget !== undefined)
       fault.budget = typeof c.fault.budget === 'function' ? c.fault.budget() : c.fault.budget;
     const started = performance.now();
-    const { code, stdout, stderr } = await cli(...argv);
+    const { code, stdout, stderr: all } = await cli(...argv);
     const ms = performance.now() - started;
+    // Each file written is named on its own line (issue 24); the rest of stderr is checked as before.
+    const wrote = all.match(/^wrote .*\n/gm) ?? [];
+    const stderr = all.replace(/^wrote .*\n/gm, '');
+    const announced = c.wrote === 'all' ? readdirSync(dir) : (c.wrote ?? []);
+    expect([...wrote].sort()).toEqual(announced.map((f) => `wrote ${join(dir, f)}\n`).sort());
     delete fault.chunk;
     delete fault.budget;
     expect(code, stderr).toBe(c.code);

@@ -1,0 +1,69 @@
+// Which workspace packages need building before a repository script runs them: those whose dist/ is
+// missing or older than their sources, among a package and the workspace packages it depends on. Used by
+// `pnpm -s muster` (muster-from-repo.mjs) and `pnpm harness` (examples/harness/run.mjs), so that a second
+// run starts at once when nothing changed instead of rebuilding every package (issue #24, "Fast start").
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Files beside src/ whose change also changes the build. */
+const BUILD_INPUTS = ['package.json', 'tsup.config.ts', 'tsconfig.json'];
+
+/** The newest (or, with `oldest`, the oldest) modification time of the files under `dir`, or null if none. */
+function mtimeUnder(dir, oldest = false) {
+  let found = null;
+  const walk = (d) => {
+    for (const e of readdirSync(d, { withFileTypes: true })) {
+      const p = join(d, e.name);
+      if (e.isDirectory()) walk(p);
+      else if (e.isFile()) {
+        const t = statSync(p).mtimeMs;
+        if (found === null || (oldest ? t < found : t > found)) found = t;
+      }
+    }
+  };
+  if (existsSync(dir)) walk(dir);
+  return found;
+}
+
+/** Every workspace package (packages/* and examples/*) by name: its folder and its package.json. */
+function workspacePackages(root) {
+  const byName = new Map();
+  for (const group of ['packages', 'examples']) {
+    const base = join(root, group);
+    if (!existsSync(base)) continue;
+    for (const name of readdirSync(base)) {
+      const file = join(base, name, 'package.json');
+      if (!existsSync(file)) continue;
+      const pkg = JSON.parse(readFileSync(file, 'utf8'));
+      byName.set(pkg.name, { dir: join(base, name), pkg });
+    }
+  }
+  return byName;
+}
+
+/**
+ * The names of the packages among `name` and its workspace dependencies (transitively) that have a build
+ * script and whose dist/ is missing or older than a file of src/ or data/ or a build input.
+ */
+export function staleBuilds(root, name) {
+  const packages = workspacePackages(root);
+  const seen = new Set();
+  const stale = [];
+  const visit = (n) => {
+    if (seen.has(n) || !packages.has(n)) return;
+    seen.add(n);
+    const { dir, pkg } = packages.get(n);
+    for (const [dep, range] of Object.entries({ ...pkg.dependencies, ...pkg.devDependencies }))
+      if (String(range).startsWith('workspace:')) visit(dep);
+    if (!pkg.scripts?.build) return;
+    const built = mtimeUnder(join(dir, 'dist'), true);
+    const sources = Math.max(
+      mtimeUnder(join(dir, 'src')) ?? 0,
+      mtimeUnder(join(dir, 'data')) ?? 0,
+      ...BUILD_INPUTS.map((f) => (existsSync(join(dir, f)) ? statSync(join(dir, f)).mtimeMs : 0)),
+    );
+    if (built === null || built < sources) stale.push(n);
+  };
+  visit(name);
+  return stale;
+}

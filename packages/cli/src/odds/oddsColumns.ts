@@ -1,0 +1,212 @@
+import { atLeastCurves, groupedBars, page } from '@muster/compare';
+import { MusterError, type OddsReport } from '@muster/core';
+import { textTable } from './formatOddsReport.js';
+
+/** One column of an odds table: a report and what distinguishes it (`--dice 3`), empty for a single report. */
+export interface OddsColumn {
+  readonly label: string;
+  readonly report: OddsReport;
+}
+
+/** Most values one range may take, so a typo cannot run a thousand enumerations. */
+export const MAX_RANGE_VALUES = 50;
+
+/** A mechanic's tokens with one parameter's `A..B` taken out: the tokens of each value of the range. */
+export interface OddsRange {
+  readonly param: string;
+  readonly values: readonly number[];
+  /** The tokens with the range replaced by each value, in order. */
+  readonly tokens: readonly (readonly string[])[];
+}
+
+const RANGE = /^(-?\d+)\.\.(-?\d+)$/;
+
+/**
+ * Finds a parameter given as a range (`--dice 1..10` or `--dice=1..10`) among a mechanic's tokens. At most
+ * one parameter may be a range, of at most {@link MAX_RANGE_VALUES} whole values, low to high.
+ */
+export function splitRange(tokens: readonly string[]): OddsRange | undefined {
+  let found: { at: number; param: string; text: string; joined: boolean } | undefined;
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i]!;
+    if (!token.startsWith('--')) continue;
+    const eq = token.indexOf('=');
+    const joined = eq !== -1;
+    const param = joined ? token.slice(2, eq) : token.slice(2);
+    const text = joined ? token.slice(eq + 1) : tokens[i + 1];
+    if (!text?.includes('..')) continue;
+    if (found)
+      throw new MusterError('bad-input', `only one parameter may be a range (--${found.param} and --${param} are)`, {
+        path: `params.${param}`,
+        expected: 'one range, e.g. --dice 1..10, the other parameters single values',
+      });
+    found = { at: i, param, text, joined };
+  }
+  if (!found) return undefined;
+  const m = RANGE.exec(found.text);
+  const low = Number(m?.[1]);
+  const high = Number(m?.[2]);
+  if (!m || !(high >= low) || high - low + 1 > MAX_RANGE_VALUES)
+    throw new MusterError('bad-input', `--${found.param} ${found.text} is not a range of whole numbers low..high`, {
+      path: `params.${found.param}`,
+      expected: `low..high with low <= high and at most ${MAX_RANGE_VALUES} values, e.g. 1..10`,
+    });
+  const { at, param, joined } = found;
+  const values = Array.from({ length: high - low + 1 }, (_, k) => low + k);
+  const tokensOf = (v: number) =>
+    joined
+      ? [...tokens.slice(0, at), `--${param}=${v}`, ...tokens.slice(at + 1)]
+      : [...tokens.slice(0, at), `--${param}`, String(v), ...tokens.slice(at + 2)];
+  return { param, values, tokens: values.map(tokensOf) };
+}
+
+/** Whether every value of an outcome is a number (so "at least" and "at most" mean something). */
+const isNumeric = (values: readonly string[]): boolean =>
+  values.every((v) => v.trim() !== '' && Number.isFinite(Number(v)));
+
+/** An outcome's values across the columns, numbers low to high, other values in the order first seen. */
+function valuesOf(columns: readonly OddsColumn[], outcome: string): string[] {
+  const seen = [...new Set(columns.flatMap((c) => Object.keys(c.report.outcomes[outcome] ?? {})))];
+  return isNumeric(seen) ? seen.sort((a, b) => Number(a) - Number(b)) : seen;
+}
+
+/**
+ * The chance shown for `value` of `outcome` in a column: P(X ≥ value) (or ≤ with `atMost`) for a numeric
+ * outcome, else P(X = value).
+ */
+function chance(report: OddsReport, outcome: string, value: string, numeric: boolean, atMost: boolean): number {
+  const dist = Object.entries(report.outcomes[outcome] ?? {});
+  if (!numeric) return dist.find(([v]) => v === value)?.[1] ?? 0;
+  const x = Number(value);
+  const sum = dist.filter(([v]) => (atMost ? Number(v) <= x : Number(v) >= x)).reduce((s, [, p]) => s + p, 0);
+  return Math.max(0, Math.min(1, sum));
+}
+
+const percent = (p: number): string => `${(p * 100).toFixed(2)}%`;
+
+/** The outcomes of the columns' mechanic, in its order. */
+const outcomesOf = (columns: readonly OddsColumn[]): string[] => Object.keys(columns[0]?.report.outcomes ?? {});
+
+/** What a cell of a numeric outcome is: "at least" or "at most". */
+const cumulativeName = (atMost: boolean) => (atMost ? 'at most' : 'at least');
+
+/**
+ * A text table per outcome with one column per value of the range: each outcome value's chance of at least
+ * (with `atMost`, at most) that value, or of exactly it for a non-numeric outcome; then each column's mean.
+ */
+export function formatOddsColumns(
+  columns: readonly OddsColumn[],
+  description: string,
+  range: { readonly param: string },
+  atMost: boolean,
+): string {
+  const first = columns[0]!.report;
+  const lines = [`${first.ruleset} ${first.mechanic}: ${description}`];
+  const fixed = Object.entries(first.params)
+    .filter(([k, v]) => k !== range.param && v !== false)
+    .map(([k, v]) => (v === true ? `--${k}` : `--${k} ${String(v)}`))
+    .join(' ');
+  if (fixed) lines.push(`parameters: ${fixed}`);
+  lines.push(
+    first.method === 'exact'
+      ? 'method: exact enumeration'
+      : `method: Monte Carlo, ${first.trials ?? 0} trials per column, seed "${first.seed ?? ''}"`,
+  );
+  for (const outcome of outcomesOf(columns)) {
+    const values = valuesOf(columns, outcome);
+    const numeric = isNumeric(values);
+    lines.push(
+      '',
+      numeric
+        ? `${outcome}: the chance of ${cumulativeName(atMost)} each value, by --${range.param}`
+        : `${outcome}: the chance of each value, by --${range.param}`,
+    );
+    const rows = [
+      [outcome, ...columns.map((c) => c.label)],
+      ...values.map((v) => [v, ...columns.map((c) => percent(chance(c.report, outcome, v, numeric, atMost)))]),
+    ];
+    const means = columns.map((c) => c.report.means[outcome]);
+    if (means.every((m) => m !== undefined)) rows.push(['mean', ...means.map((m) => m.toFixed(4))]);
+    lines.push(...textTable(rows));
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** Quotes a CSV cell when it needs it. */
+const csvCell = (s: string): string => (/[",\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
+
+/**
+ * CSV of the same table: `outcome,value,` then one column per report: the chance of at least (at most)
+ * the value for a numeric outcome, of exactly it otherwise; a single report (no range) gets the columns
+ * `probability` and `at least` (or `at most`).
+ */
+export function oddsCsv(columns: readonly OddsColumn[], atMost: boolean): string {
+  const single = columns.length === 1 && columns[0]!.label === '';
+  const header = single ? ['probability', cumulativeName(atMost)] : columns.map((c) => c.label);
+  const lines = [['outcome', 'value', ...header].map(csvCell).join(',')];
+  for (const outcome of outcomesOf(columns)) {
+    const values = valuesOf(columns, outcome);
+    const numeric = isNumeric(values);
+    for (const v of values) {
+      const cells = single
+        ? [
+            columns[0]!.report.outcomes[outcome]?.[v] ?? 0,
+            numeric ? chance(columns[0]!.report, outcome, v, true, atMost) : undefined,
+          ]
+        : columns.map((c) => chance(c.report, outcome, v, numeric, atMost));
+      lines.push([outcome, v, ...cells.map((p) => (p === undefined ? '' : String(p)))].map(csvCell).join(','));
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** Escapes text for HTML. */
+const esc = (s: string): string =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * A self-contained HTML page (compare's report page and SVG charts, no script): per outcome, a chart (step
+ * curves of the chance of at least, or at most, each value, one per column; bars for a non-numeric outcome)
+ * and the table of {@link formatOddsColumns}.
+ */
+export function oddsHtml(columns: readonly OddsColumn[], description: string, atMost: boolean): string {
+  const first = columns[0]!.report;
+  const names = columns.map((c) => c.label || first.mechanic);
+  const parts = [
+    `<h1>${esc(`${first.ruleset} ${first.mechanic}`)}</h1>`,
+    `<p class="sub">${esc(description)}; ${first.method === 'exact' ? 'exact enumeration' : `Monte Carlo, ${first.trials ?? 0} trials, seed "${first.seed ?? ''}"`}</p>`,
+  ];
+  for (const outcome of outcomesOf(columns)) {
+    const values = valuesOf(columns, outcome);
+    const numeric = isNumeric(values);
+    const title = numeric
+      ? `${outcome}: the chance of ${cumulativeName(atMost)} each value`
+      : `${outcome}: the chance of each value`;
+    parts.push(`<h2>${esc(outcome)}</h2>`);
+    if (numeric && values.length > 0 && Number(values[0]) >= 0) {
+      const series = columns.map((c, i) => ({
+        name: names[i]!,
+        points: values.map((v) => [Number(v), chance(c.report, outcome, v, true, atMost)] as const),
+      }));
+      parts.push(atLeastCurves(title, outcome, series, Number(values[values.length - 1])));
+    } else {
+      parts.push(
+        groupedBars(
+          title,
+          values,
+          names,
+          values.map((v) => columns.map((c) => ({ value: chance(c.report, outcome, v, numeric, atMost) }))),
+        ),
+      );
+    }
+    const head = `<tr><th>${esc(outcome)}</th>${names.map((n) => `<th>${esc(n)}</th>`).join('')}</tr>`;
+    const body = values
+      .map(
+        (v) =>
+          `<tr><td>${esc(v)}</td>${columns.map((c) => `<td>${percent(chance(c.report, outcome, v, numeric, atMost))}</td>`).join('')}</tr>`,
+      )
+      .join('');
+    parts.push(`<table>${head}${body}</table>`);
+  }
+  return page(`${first.ruleset} ${first.mechanic}: odds`, parts.join('\n'));
+}

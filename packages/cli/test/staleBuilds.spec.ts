@@ -1,0 +1,46 @@
+// Issue 24, "Fast start": `pnpm -s muster` and `pnpm harness` build only the packages whose dist/ is
+// missing or older than their sources, among the one they run and its workspace dependencies.
+import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error a plain .mjs script of the repository, without types
+import { staleBuilds } from '../scripts/staleBuilds.mjs';
+import { tempDir } from './helpers.js';
+
+/** A workspace file with a modification time `at` seconds after the epoch. */
+function file(root: string, path: string, text: string, at: number): void {
+  const p = join(root, path);
+  mkdirSync(join(p, '..'), { recursive: true });
+  writeFileSync(p, text);
+  utimesSync(p, at, at);
+}
+
+/** A workspace: app depends on lib (workspace:*) and on a registry package; both build with tsup. */
+function workspace(times: { libSrc: number; libDist?: number; appSrc: number; appDist: number }): string {
+  const root = tempDir();
+  const pkg = (name: string, deps: Record<string, string>) =>
+    JSON.stringify({ name, scripts: { build: 'tsup' }, dependencies: deps });
+  file(root, 'packages/lib/package.json', pkg('lib', {}), 1);
+  file(root, 'packages/app/package.json', pkg('app', { lib: 'workspace:*', zod: '4.0.0' }), 1);
+  file(root, 'packages/lib/src/index.ts', '', times.libSrc);
+  if (times.libDist !== undefined) file(root, 'packages/lib/dist/index.js', '', times.libDist);
+  file(root, 'packages/app/src/index.ts', '', times.appSrc);
+  file(root, 'packages/app/dist/index.js', '', times.appDist);
+  return root;
+}
+
+const stale = (root: string) => (staleBuilds as (root: string, name: string) => string[])(root, 'app');
+
+describe('staleBuilds (24, fast start)', () => {
+  it('nothing when every dist/ is newer than its sources', () => {
+    expect(stale(workspace({ libSrc: 100, libDist: 200, appSrc: 100, appDist: 200 }))).toEqual([]);
+  });
+
+  it('a workspace dependency whose source changed after its build, and only it', () => {
+    expect(stale(workspace({ libSrc: 300, libDist: 200, appSrc: 100, appDist: 200 }))).toEqual(['lib']);
+  });
+
+  it('a package without dist/, and the package itself when its source changed', () => {
+    expect(stale(workspace({ libSrc: 100, appSrc: 300, appDist: 200 }))).toEqual(['lib', 'app']);
+  });
+});
