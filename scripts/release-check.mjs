@@ -204,7 +204,7 @@ step('typecheck and run a consumer file (strict, NodeNext)', () => {
   run(join(consumer, 'node_modules', '.bin', 'tsc'), ['-p', '.'], { cwd: consumer });
   expectOutput(
     run(process.execPath, ['out/consumer.js'], { cwd: consumer }),
-    /^replay: identical$\n^variant: .*routTest called$/m,
+    /^replay: identical, turn \d+$\n^variant: .*routTest called$/m,
     'the consumer to replay identically and call its own routTest',
   );
 });

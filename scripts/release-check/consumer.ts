@@ -1,14 +1,13 @@
 // The consumer file `pnpm release:check` typechecks (strict, NodeNext) and runs in a new npm project against
 // the packed packages: a battle, a replay of its saved game, and a variant with a rebound morale plugin.
-import { defineVariant, playGame, replay, type Game } from '@muster/core';
-import { defineTerciosMorale, tercios, terciosMoralePlugin, type BattleState } from '@muster/tercios';
+import { defineVariant, playGame, replay } from '@muster/core';
+import { defineTerciosMorale, tercios, terciosMoralePlugin } from '@muster/tercios';
 
 const bots = () => ({ A: tercios.bots['competent']!(), B: tercios.bots['competent']!() });
 
-// A battle. playGame returns Game<unknown>, so reading the ruleset's state needs a cast today (the
-// "typed games" part of issue #24 removes it).
+// A battle. The game carries the ruleset's types: its state is Tercios' BattleState, with no cast.
 const game = playGame(tercios, tercios.exampleScenario(), { seed: 'release-check', bots: bots() });
-const state = (game as Game<BattleState>).state;
+const state = game.state;
 const result = game.result();
 console.log(
   `battle: ${result.winner ?? 'draw'} (${result.victory}) after ${state.turn} turns, ${state.units.length} units`,
@@ -16,7 +15,9 @@ console.log(
 
 // A replay of its saved game, through JSON as a file would carry it.
 const report = replay(tercios, JSON.parse(JSON.stringify(game.save())) as unknown);
-console.log(`replay: ${report.identical ? 'identical' : `differs at entry ${report.firstDifference?.index}`}`);
+console.log(
+  `replay: ${report.identical ? 'identical' : `differs at entry ${report.firstDifference?.index}`}, turn ${report.game.state.turn}`,
+);
 
 // A custom plugin: a house rule that re-rolls a failed rout test once, bound in place of the rules' morale.
 let calls = 0;

@@ -41,7 +41,7 @@ export type { MonteCarloOptions, MonteCarloResult, SampledMarginal, SampledValue
 export { wilsonInterval, Z95 } from './odds/stats.js';
 export type { Interval } from './odds/stats.js';
 export { exactReport, sampledReport } from './odds/OddsReport.js';
-export type { OddsReport } from './odds/OddsReport.js';
+export type { OddsReport, ReportHeader } from './odds/OddsReport.js';
 export { diceMechanics } from './odds/diceMechanics.js';
 export type { MechanicDefinition } from './odds/Mechanic.js';
 
@@ -73,7 +73,7 @@ export type { GameRules, ResolveContext } from './plugins/GameRules.js';
 
 // Rulesets, variants, games, logs, bots
 export { mechanicsOf } from './ruleset/Ruleset.js';
-export type { Ruleset, RulesetSchemas } from './ruleset/Ruleset.js';
+export type { DecisionOf, EventOf, Ruleset, RulesetSchemas, StateOf } from './ruleset/Ruleset.js';
 export { rulesetModule } from './ruleset/rulesetModule.js';
 export type { MechanicPlugins, PluginSource, RulesSource, RulesetModuleParts } from './ruleset/rulesetModule.js';
 export type { ArmyReport, ArmySupport, ArmyViolation } from './ruleset/ArmySupport.js';
@@ -88,7 +88,7 @@ export {
 } from './variant/Variant.js';
 export type { Variant, VariantDefinition, VariantPluginSource, VariantPlugins } from './variant/Variant.js';
 export { Game, createGame } from './game/Game.js';
-export type { BoundPlugins, CreateGameOptions, DecideResult } from './game/Game.js';
+export type { BoundPlugins, CreateGameOptions, DecideResult, GameOf, ResumeOptions } from './game/Game.js';
 export { playGame } from './game/playGame.js';
 export type { PlayGameOptions } from './game/playGame.js';
 export { replay } from './game/replay.js';

@@ -110,7 +110,16 @@ export { frenchArmy, imperialArmy } from './army/exampleArmies.js';
 export { SwordAndPikeScenarioSchema } from './game/Scenario.js';
 export type { SwordAndPikeScenario, SwordAndPikeScenarioInput } from './game/Scenario.js';
 export { SwordAndPikeStateSchema } from './game/State.js';
-export type { BattleResult, OfficerState, Side, Step, SwordAndPikeState, UnitState } from './game/State.js';
+export type {
+  BattleResult,
+  ChargeState,
+  OfficerState,
+  PendingWinner,
+  Side,
+  Step,
+  SwordAndPikeState,
+  UnitState,
+} from './game/State.js';
 export { SwordAndPikeDecisionSchema, MOVE_ORDERS, WINNER_OPTIONS } from './game/Decision.js';
 export type { MoveOrder, SwordAndPikeDecision } from './game/Decision.js';
 export { SwordAndPikeEventSchema } from './game/Event.js';

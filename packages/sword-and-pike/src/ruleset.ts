@@ -4,7 +4,7 @@ import { ArmyListSchema } from './army/ArmyList.js';
 import { frenchArmy, imperialArmy } from './army/exampleArmies.js';
 import { competentBot } from './bot/competentBot.js';
 import { SwordAndPikeDecisionSchema, type SwordAndPikeDecision } from './game/Decision.js';
-import { SwordAndPikeEventSchema } from './game/Event.js';
+import { SwordAndPikeEventSchema, type SwordAndPikeEvent } from './game/Event.js';
 import { SwordAndPikeStateSchema, type SwordAndPikeState } from './game/State.js';
 import { SwordAndPikeScenarioSchema, type SwordAndPikeScenario } from './game/Scenario.js';
 import { battleInvariants } from './game/invariants.js';
@@ -28,7 +28,7 @@ export const SWORD_AND_PIKE_VERSION = '0.1.0';
  * });
  * game.result();
  */
-export const swordAndPike: Ruleset<SwordAndPikeScenario, SwordAndPikeState, SwordAndPikeDecision> = {
+export const swordAndPike: Ruleset<SwordAndPikeScenario, SwordAndPikeState, SwordAndPikeDecision, SwordAndPikeEvent> = {
   id: 'sword-and-pike',
   name: 'The Sword and the Pike',
   version: SWORD_AND_PIKE_VERSION,

@@ -47,7 +47,7 @@ export {
   exampleScenario,
 } from './game/Scenario.js';
 export type { TacmentoScenario, TacmentoScenarioInput, InstructionScenario } from './game/Scenario.js';
-export { TacmentoStateSchema } from './game/State.js';
+export { TacmentoStateSchema, ManeuverStateSchema, InstructionStateSchema } from './game/State.js';
 export type { TacmentoState, ManeuverState, InstructionState } from './game/State.js';
 export { TacmentoDecisionSchema, AbilitySchema } from './game/Decision.js';
 export type { TacmentoDecision, Ability } from './game/Decision.js';

@@ -4,7 +4,7 @@ import { createTacmentoRules } from './game/rules.js';
 import { tacmentoInvariants } from './game/invariants.js';
 import { tacmentoSequence } from './sequence/sequence.js';
 import { TacmentoDecisionSchema, type TacmentoDecision } from './game/Decision.js';
-import { TacmentoEventSchema } from './game/Event.js';
+import { TacmentoEventSchema, type TacmentoEvent } from './game/Event.js';
 import { exampleScenario, TacmentoScenarioSchema, type TacmentoScenarioInput } from './game/Scenario.js';
 import { TacmentoStateSchema, type TacmentoState } from './game/State.js';
 import { tacmentoMechanics } from './mechanics/tacmentoMechanics.js';
@@ -22,7 +22,7 @@ export const TACMENTO_VERSION = '0.1.0';
  * const game = playGame(tacmento, tacmento.exampleScenario(), { seed: 'naples', bots: { A: tacmento.bots.competent!(), B: tacmento.bots.random!() } });
  * game.result(); // { winner: 'A', victory: 'Maestre de Campo (higher Combat Value)', ... }
  */
-export const tacmento: Ruleset<TacmentoScenarioInput, TacmentoState, TacmentoDecision> = {
+export const tacmento: Ruleset<TacmentoScenarioInput, TacmentoState, TacmentoDecision, TacmentoEvent> = {
   id: 'tacmento',
   name: 'Taĉmento',
   version: TACMENTO_VERSION,

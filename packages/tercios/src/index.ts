@@ -161,6 +161,7 @@ export {
 } from './scenery/SceneryType.js';
 export type { SceneryType, SceneryTypeInfo, TerrainFeature } from './scenery/SceneryType.js';
 export { sceneryPoints } from './scenery/sceneryPoints.js';
+export type { SceneryPointsInput } from './scenery/sceneryPoints.js';
 export { brevisDeployment } from './deployment/brevisDeployment.js';
 export type { DeploymentResult } from './deployment/brevisDeployment.js';
 export {
@@ -170,6 +171,8 @@ export {
   TerrainStateSchema,
   OrderSchema,
   PendingColdBloodSchema,
+  ActingSchema,
+  PendingReactionSchema,
 } from './game/State.js';
 export type {
   BattleState,
@@ -189,6 +192,7 @@ export type { BattleEvent } from './game/Event.js';
 export { setupBattle, victoryPointsOf } from './game/setup.js';
 export { reduceBattle } from './game/reduce.js';
 export { resolveBattle } from './game/resolve.js';
+export type { BattleContext } from './game/BattleContext.js';
 export { battleOutcome } from './game/victory.js';
 export type { BattleOutcome } from './game/victory.js';
 export { battleInvariants } from './game/invariants.js';
@@ -263,7 +267,7 @@ export type { ArmyValidationOptions } from './army/validateArmy.js';
 export { forlornHopeAllowance } from './army/forlornHopeAllowance.js';
 export type { ForlornHopeQuota } from './army/forlornHopeAllowance.js';
 export { KINGDOMS_ARMY_TYPES } from './factions/kingdomsArmyTypes.js';
-export type { KingdomsArmyType, KingdomsRegiment, KingdomsConstraint } from './factions/kingdomsArmyTypes.js';
+export type { KingdomsArmyType, KingdomsRegiment, KingdomsConstraint, Range } from './factions/kingdomsArmyTypes.js';
 export { showArmy } from './army/showArmy.js';
 export type { ShowArmyOptions } from './army/showArmy.js';
 export { terciosArmies } from './army/terciosArmies.js';

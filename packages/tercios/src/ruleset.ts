@@ -2,7 +2,7 @@ import { randomLegalBot, rulesetModule, type Ruleset } from '@muster/core';
 import { ArmyFileSchema } from './army/ArmyFile.js';
 import { terciosArmies } from './army/terciosArmies.js';
 import { BattleDecisionSchema, type BattleDecision } from './game/Decision.js';
-import { BattleEventSchema } from './game/Event.js';
+import { BattleEventSchema, type BattleEvent } from './game/Event.js';
 import { battleInvariants } from './game/invariants.js';
 import { terciosRules } from './game/rules.js';
 import { TerciosScenarioSchema, type TerciosScenario } from './game/Scenario.js';
@@ -28,7 +28,7 @@ export const TERCIOS_MAX_DECISIONS = 6000;
  * const game = playGame(tercios, tercios.exampleScenario(), { seed: 'club-night', bots: { A: tercios.bots.competent!(), B: tercios.bots.random!() } });
  * game.result(); // { winner, victory, points, turns }
  */
-export const tercios: Ruleset<TerciosScenario, BattleState, BattleDecision> = {
+export const tercios: Ruleset<TerciosScenario, BattleState, BattleDecision, BattleEvent> = {
   id: 'tercios',
   name: 'Liber Militum: Tercios',
   version: '0.1.0',

@@ -98,6 +98,7 @@ export {
   SideSchema,
 } from './game/State.js';
 export type { BattleCinc, BattleState, BattleUnit, BattleBrigade, UnitPatch, Side } from './game/State.js';
+export type { BattleContext } from './game/BattleContext.js';
 export { BattleDecisionSchema, UnitOrderSchema } from './game/Decision.js';
 export type { BattleDecision, UnitOrder } from './game/Decision.js';
 export { BattleEventSchema } from './game/Event.js';

@@ -3,7 +3,7 @@ import { ArmyListSchema } from './army/ArmyList.js';
 import { wss6mmArmies } from './army/wss6mmArmies.js';
 import { competentBot } from './bot/competentBot.js';
 import { BattleDecisionSchema, type BattleDecision } from './game/Decision.js';
-import { BattleEventSchema } from './game/Event.js';
+import { BattleEventSchema, type BattleEvent } from './game/Event.js';
 import { createWss6mmRules } from './game/rules.js';
 import { exampleScenario, scenarioFromArmies, Wss6mmScenarioSchema, type Wss6mmScenario } from './game/Scenario.js';
 import { BattleStateSchema, type BattleState } from './game/State.js';
@@ -26,7 +26,7 @@ export const WSS6MM_VERSION = '0.1.0';
  * const game = playGame(wss6mm, wss6mm.exampleScenario(), { seed: 'blenheim', bots: { A: wss6mm.bots.competent!(), B: wss6mm.bots.random!() } });
  * game.result();
  */
-export const wss6mm: Ruleset<Wss6mmScenario, BattleState, BattleDecision> = {
+export const wss6mm: Ruleset<Wss6mmScenario, BattleState, BattleDecision, BattleEvent> = {
   id: 'wss-6mm',
   name: '6mm War of the Spanish Succession',
   version: WSS6MM_VERSION,

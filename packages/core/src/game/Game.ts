@@ -18,7 +18,7 @@ import {
   MoralePluginToken,
   SequencePluginToken,
 } from '../plugins/tokens.js';
-import type { Ruleset } from '../ruleset/Ruleset.js';
+import type { DecisionOf, EventOf, Ruleset, StateOf } from '../ruleset/Ruleset.js';
 import { parseWith } from '../schema/parseWith.js';
 import { bindVariant, checkVariantRuleset, mergeOptions, type Variant } from '../variant/Variant.js';
 import { SAVED_GAME_FORMAT, SAVED_GAME_VERSION, SavedGameSchema, type PluginIds, type SavedGame } from './SavedGame.js';
@@ -39,6 +39,22 @@ export interface CreateGameOptions {
   /** Where the scenario came from, for error messages. */
   readonly scenarioFile?: string;
 }
+
+/** Where a saved game comes from and how to rebuild it, for {@link Game.resume} and {@link replay}. */
+export interface ResumeOptions {
+  /** The file it was read from, for error messages. */
+  readonly file?: string;
+  /** Changes the container before the game is built, as {@link CreateGameOptions.configure} does. */
+  readonly configure?: (container: Container) => void;
+  /** The variant it was played under: its plugins are bound (its options are already in the saved game). */
+  readonly variant?: Variant;
+}
+
+/**
+ * The game type of a ruleset type: `GameOf<typeof tercios>` is a game whose `state` is Tercios' `BattleState`,
+ * as {@link createGame} returns it.
+ */
+export type GameOf<R extends Ruleset> = Game<StateOf<R>, DecisionOf<R>, EventOf<R>>;
 
 /** The outcome of {@link Game.decide}: an illegal decision is a value, not an exception. */
 export type DecideResult = { readonly ok: true } | { readonly ok: false; readonly reason: string };
@@ -113,6 +129,8 @@ export function resolvePlugins(
 /**
  * A game in progress: the ruleset's plugins, its state, its dice and its append-only log.
  * Every decision goes through {@link Game.decide}; the rolls and events it causes are logged in order.
+ * Its type arguments are the ruleset's state, decision and event types ({@link GameOf} names them from a
+ * ruleset type); {@link createGame} infers them from the ruleset it is given.
  */
 export class Game<State = unknown, Decision = unknown, Event = unknown> {
   private entries: LogEntry<Decision, Event>[];
@@ -190,13 +208,24 @@ export class Game<State = unknown, Decision = unknown, Event = unknown> {
 
   /**
    * Resumes a saved game where it stood (validated against the ruleset's schemas). A game played under a
-   * variant resumes only with that variant's plugins bound: give it as `variant`.
+   * variant resumes only with that variant's plugins bound: give it as `variant`. The game's types are the
+   * ruleset's.
+   *
+   * @example
+   * const game = Game.resume(tercios, JSON.parse(readFileSync('battle.json', 'utf8')));
+   * game.state.turn;
    */
-  static resume<S, D, E>(
+  static resume<R extends Ruleset>(ruleset: R, saved: unknown, where?: ResumeOptions): GameOf<R>;
+  /**
+   * Resumes a saved game of an untyped ruleset as a game of the given types. The types are not checked
+   * against the ruleset: prefer the overload that infers them.
+   */
+  static resume<S = unknown, D = unknown, E = unknown>(
     ruleset: Ruleset,
     saved: unknown,
-    where: { file?: string; configure?: (c: Container) => void; variant?: Variant } = {},
-  ): Game<S, D, E> {
+    where?: ResumeOptions,
+  ): Game<S, D, E>;
+  static resume<S, D, E>(ruleset: Ruleset, saved: unknown, where: ResumeOptions = {}): Game<S, D, E> {
     const envelope = parseSaved(ruleset, saved, where.file);
     // The saved options already include the variant's: bind only its plugins.
     const plugins = resolvePlugins(
@@ -269,11 +298,22 @@ export class Game<State = unknown, Decision = unknown, Event = unknown> {
    * Takes a decision of the active player. An illegal decision changes nothing and returns the reason.
    * A decision that fails its schema (from a file or a user) is also refused as a value; one of the
    * decisions {@link legalDecisions} generated for this state is the engine's own and is not parsed again.
+   *
+   * @example
+   * const outcome = game.decide(game.legalDecisions()[0]!);
+   * if (!outcome.ok) console.error(outcome.reason);
    */
-  decide(decision: Decision): DecideResult {
+  decide(decision: Decision): DecideResult;
+  /**
+   * Takes a decision read from a file or typed by a user: one that fails the ruleset's decision schema is
+   * refused as a value, like an illegal one.
+   */
+  decide(decision: unknown): DecideResult;
+  decide(decision: unknown): DecideResult {
     const player = this.activePlayer();
     if (player === null) return { ok: false, reason: 'the game is over' };
-    const generated = this.generated?.state === this.current && this.generated.decisions.includes(decision);
+    const generated =
+      this.generated?.state === this.current && (this.generated.decisions as readonly unknown[]).includes(decision);
     if (!generated) {
       const shape = this.ruleset.schemas.decision.safeParse(decision);
       if (!shape.success)
@@ -281,10 +321,11 @@ export class Game<State = unknown, Decision = unknown, Event = unknown> {
     }
     const reason = this.plugins.sequence.checkDecision(this.current, decision);
     if (reason !== null) return { ok: false, reason };
+    const accepted = decision as Decision; // it passed the ruleset's decision schema
     const rules = this.plugins.rules as GameRules<State, Decision, Event>;
     // A failing rule leaves the game as it was: state, log and the dice generator.
     const before = { state: this.current, length: this.entries.length, rng: this.plugins.dice.save(this.dice) };
-    this.entries.push({ type: 'decision', seq: this.entries.length, player, decision });
+    this.entries.push({ type: 'decision', seq: this.entries.length, player, decision: accepted });
     try {
       // `state` is a data property that `emit` keeps up to date, not a getter: see extendContext for why.
       const context: { state: State; dice: RecordedDice; emit(event: Event): void } = {
@@ -296,7 +337,7 @@ export class Game<State = unknown, Decision = unknown, Event = unknown> {
           context.state = this.current = rules.reduce(this.current, event);
         },
       };
-      rules.resolve(context, decision, player);
+      rules.resolve(context, accepted, player);
       this.flushRolls();
     } catch (error) {
       this.current = before.state;
@@ -310,7 +351,7 @@ export class Game<State = unknown, Decision = unknown, Event = unknown> {
   }
 
   /** The game as JSON data: seed, scenario, options, log, dice state and current state. */
-  save(): SavedGame {
+  save(): SavedGame<State, Decision, Event> {
     return {
       format: SAVED_GAME_FORMAT,
       formatVersion: SAVED_GAME_VERSION,
@@ -400,14 +441,24 @@ function parseSaved(ruleset: Ruleset, saved: unknown, file: string | undefined):
  * Starts a game of `ruleset` from a scenario: builds an inversify container, loads the ruleset's module,
  * applies `configure` (to rebind a plugin), validates the scenario and sets up the first state.
  *
+ * The game's state, decision and event types are the ruleset's ({@link GameOf}): `game.state` of a Tercios
+ * game is a `BattleState`, with no cast.
+ *
  * @example
  * const game = createGame(tercios, tercios.exampleScenario(), { seed: 'club-night' });
  * while (!game.isOver()) game.decide(game.legalDecisions()[0]!);
+ * game.state.turn;
+ */
+export function createGame<R extends Ruleset>(ruleset: R, scenario: unknown, options: CreateGameOptions): GameOf<R>;
+/**
+ * Starts a game of an untyped ruleset as a game of the given types (a narrower state than the ruleset's, a
+ * ruleset typed `Ruleset`). The types are not checked against the ruleset: prefer the overload that infers them.
  */
 export function createGame<S = unknown, D = unknown, E = unknown>(
   ruleset: Ruleset,
   scenario: unknown,
   options: CreateGameOptions,
-): Game<S, D, E> {
+): Game<S, D, E>;
+export function createGame<S, D, E>(ruleset: Ruleset, scenario: unknown, options: CreateGameOptions): Game<S, D, E> {
   return Game.start<S, D, E>(ruleset, scenario, options);
 }

@@ -11,9 +11,11 @@ export const SAVED_GAME_VERSION = 1;
 /**
  * A saved game — also the battle log format: the ruleset, the seed, the scenario and options, the
  * append-only log, and where the game stands (state and dice generator). A game is its seed plus its
- * decisions, so `replay` rebuilds it from the first five fields and checks it against the rest.
+ * decisions, so `replay` rebuilds it from the first five fields and checks it against the rest. Its type
+ * arguments are the ruleset's state, decision and event types ({@link Game.save} fills them in); one read
+ * from a file is `SavedGame` until the ruleset's schemas have checked it.
  */
-export interface SavedGame {
+export interface SavedGame<State = unknown, Decision = unknown, Event = unknown> {
   readonly format: typeof SAVED_GAME_FORMAT;
   readonly formatVersion: number;
   readonly ruleset: string;
@@ -25,10 +27,11 @@ export interface SavedGame {
   readonly variant?: string;
   /** The ids of the plugins it was played with; absent in games saved before they were recorded. */
   readonly plugins?: PluginIds;
-  readonly log: readonly LogEntry[];
+  readonly log: readonly LogEntry<Decision, Event>[];
   /** The generator state after the last entry; null for dice without state (typed-in dice). */
   readonly rng: RngState | null;
-  readonly state: unknown;
+  /** Where the game stands: the ruleset's state after the last entry. */
+  readonly state: State;
 }
 
 /** The ids of the plugins a game was played with. */

@@ -2,15 +2,15 @@ import type { Bot } from '../bot/Bot.js';
 import { Rng } from '../dice/Rng.js';
 import { MusterError } from '../errors/MusterError.js';
 import type { PlayerId } from '../plugins/SequencePlugin.js';
-import type { Ruleset } from '../ruleset/Ruleset.js';
-import { createGame, type CreateGameOptions, type Game } from './Game.js';
+import type { DecisionOf, EventOf, Ruleset, StateOf } from '../ruleset/Ruleset.js';
+import { createGame, type CreateGameOptions, type Game, type GameOf } from './Game.js';
 
-/** Options of {@link playGame}. */
-export interface PlayGameOptions extends CreateGameOptions {
+/** Options of {@link playGame}, for a game of these state, decision and event types. */
+export interface PlayGameOptions<State = unknown, Decision = unknown, Event = unknown> extends CreateGameOptions {
   /** The bot for each side; a side without one uses the first bot given. */
-  readonly bots: Readonly<Record<PlayerId, Bot>>;
+  readonly bots: Readonly<Record<PlayerId, Bot<State, Decision>>>;
   /** Called after every decision (narration, snapshots, progress). */
-  readonly onDecision?: (game: Game) => void;
+  readonly onDecision?: (game: Game<State, Decision, Event>) => void;
 }
 
 /**
@@ -23,10 +23,22 @@ export interface PlayGameOptions extends CreateGameOptions {
  * the JavaScript job that made it ends: a thousand games in one synchronous loop keep a thousand
  * containers (about 25 KB each) alive until the loop ends.
  *
+ * The game's types are the ruleset's, as for {@link createGame}.
+ *
  * @example
  * const game = playGame(tercios, tercios.exampleScenario(), { seed: 's', bots: { A: competent, B: random } });
  * game.result();
  */
+export function playGame<R extends Ruleset>(
+  ruleset: R,
+  scenario: unknown,
+  options: PlayGameOptions<StateOf<R>, DecisionOf<R>, EventOf<R>>,
+): GameOf<R>;
+/**
+ * Plays a whole game between bots of any types (`Bot` rather than the ruleset's bots): the game is untyped,
+ * as it was before games carried their ruleset's types. Prefer bots of the ruleset's types.
+ */
+export function playGame(ruleset: Ruleset, scenario: unknown, options: PlayGameOptions): Game;
 export function playGame(ruleset: Ruleset, scenario: unknown, options: PlayGameOptions): Game {
   const game = createGame(ruleset, scenario, options);
   const fallback = Object.values(options.bots)[0];

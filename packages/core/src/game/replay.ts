@@ -1,14 +1,12 @@
-import type { Container } from 'inversify';
 import { MusterError } from '../errors/MusterError.js';
 import { canonicalJson, jsonEqual } from '../json/Json.js';
-import type { Ruleset } from '../ruleset/Ruleset.js';
+import type { DecisionOf, EventOf, Ruleset, StateOf } from '../ruleset/Ruleset.js';
 import { parseWith } from '../schema/parseWith.js';
-import type { Variant } from '../variant/Variant.js';
-import { checkSamePlugins, createGame, type Game } from './Game.js';
+import { checkSamePlugins, createGame, type Game, type ResumeOptions } from './Game.js';
 import { SavedGameSchema, type SavedGame } from './SavedGame.js';
 
-/** What {@link replay} found. */
-export interface ReplayReport {
+/** What {@link replay} found, for a game of these state, decision and event types. */
+export interface ReplayReport<State = unknown, Decision = unknown, Event = unknown> {
   /** True when the rebuilt log, final state and dice generator state equal the saved ones exactly. */
   readonly identical: boolean;
   /** Entries replayed. */
@@ -16,23 +14,24 @@ export interface ReplayReport {
   /** The first entry that differs (index into the log), with both versions as JSON text. */
   readonly firstDifference?: { readonly index: number; readonly expected: string; readonly actual: string };
   /** The rebuilt game. */
-  readonly game: Game;
+  readonly game: Game<State, Decision, Event>;
 }
 
 /**
  * Rebuilds a saved game (or battle log) from its seed, scenario, options and decisions, and checks that
  * every roll and event, the final state and the dice generator state come out identical (so a game that
- * replays identically also resumes exactly as it was played on).
+ * replays identically also resumes exactly as it was played on). The rebuilt game's types are the ruleset's.
  *
  * @example
  * const report = replay(tercios, JSON.parse(text));
  * if (!report.identical) console.error(report.firstDifference);
  */
-export function replay(
-  ruleset: Ruleset,
+export function replay<R extends Ruleset>(
+  ruleset: R,
   saved: unknown,
-  where: { file?: string; configure?: (c: Container) => void; variant?: Variant } = {},
-): ReplayReport {
+  where?: ResumeOptions,
+): ReplayReport<StateOf<R>, DecisionOf<R>, EventOf<R>>;
+export function replay(ruleset: Ruleset, saved: unknown, where: ResumeOptions = {}): ReplayReport {
   const file = where.file !== undefined ? { file: where.file } : {};
   const envelope = parseWith(SavedGameSchema, saved, file) as SavedGame;
   if (envelope.ruleset !== ruleset.id) {

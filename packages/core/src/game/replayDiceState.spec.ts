@@ -63,7 +63,7 @@ describe('replay checks the saved dice generator state', () => {
     const report = replay(race, saved);
     expect(report.identical).toBe(true);
     const resumed = Game.resume<RaceState, RaceDecision, RaceEvent>(race, saved);
-    const replayed = report.game as Game<RaceState, RaceDecision, RaceEvent>;
+    const replayed = report.game;
     resumed.decide({ kind: 'advance' });
     replayed.decide({ kind: 'advance' });
     expect(resumed.save()).toEqual(replayed.save());

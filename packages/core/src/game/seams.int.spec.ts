@@ -50,7 +50,7 @@ describe('the combat seam: play goes through the plugin the container binds', ()
     // Rulebook (Race): first to 10 wins; with strides of 6 the mover reaches it on its second advance.
     expect(changed.result().turns).toBeLessThanOrEqual(4);
     expect(JSON.stringify(changed.log)).not.toBe(JSON.stringify(asWritten.log));
-    const moves = changed.log.flatMap((e) => (e.type === 'event' ? [e.event as RaceEvent] : []));
+    const moves = changed.log.flatMap((e) => (e.type === 'event' ? [e.event] : []));
     expect(moves.every((m) => m.kind !== 'moved' || m.by === 6)).toBe(true);
   });
 

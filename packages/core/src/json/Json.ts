@@ -34,7 +34,7 @@ function tooDeep(path: readonly (string | number)[], where: { file?: string; pat
 }
 
 /**
- * Refuses data nested deeper than {@link MAX_JSON_DEPTH} with a `bad-file` (given `file`) or `bad-input`
+ * Refuses data nested deeper than `MAX_JSON_DEPTH` (256) with a `bad-file` (given `file`) or `bad-input`
  * MusterError naming where: an iterative walk, so it cannot overflow the stack itself.
  *
  * @example
@@ -88,7 +88,7 @@ function depthOf(value: unknown, limit: number): number {
   return deepest;
 }
 
-/** Deep equality of JSON data (key order ignored). Data nested deeper than {@link MAX_JSON_DEPTH} is refused. */
+/** Deep equality of JSON data (key order ignored). Data nested deeper than `MAX_JSON_DEPTH` (256) is refused. */
 export function jsonEqual(a: unknown, b: unknown): boolean {
   return equalAt(a, b, 0);
 }
@@ -109,7 +109,7 @@ function equalAt(a: unknown, b: unknown, depth: number): boolean {
   return ak.length === bk.length && ak.every((k) => equalAt(ao[k], bo[k], depth + 1));
 }
 
-/** JSON text with keys sorted at every level: byte-identical for equal data. Data nested deeper than {@link MAX_JSON_DEPTH} is refused. */
+/** JSON text with keys sorted at every level: byte-identical for equal data. Data nested deeper than `MAX_JSON_DEPTH` (256) is refused. */
 export function canonicalJson(value: unknown, indent?: number): string {
   return JSON.stringify(sortKeys(value, 0), null, indent);
 }

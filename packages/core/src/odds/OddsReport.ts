@@ -21,9 +21,13 @@ export interface OddsReport {
   readonly means: Readonly<Record<string, number>>;
 }
 
-interface ReportHeader {
+/** What an {@link OddsReport} is of: the ruleset, the mechanic and its parameters. */
+export interface ReportHeader {
+  /** The ruleset's id (`dice` for the plain dice). */
   readonly ruleset: string;
+  /** The mechanic's id. */
   readonly mechanic: string;
+  /** The parameter values the odds were computed for. */
   readonly params: Readonly<Record<string, number | string | boolean>>;
   /** Outcome names in display order; any others follow. */
   readonly order?: readonly string[];

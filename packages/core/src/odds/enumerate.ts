@@ -14,7 +14,7 @@ export interface EnumerateOptions {
   /** Most rolls in one run, catching mechanics that re-roll forever (default 10,000). */
   readonly maxRollsPerRun?: number;
   /**
-   * Most work in all (default {@link MAX_ENUMERATION_WORK}): each leaf costs the square of its exact
+   * Most work in all (default `MAX_ENUMERATION_WORK`, 6,000,000): each leaf costs the square of its exact
    * weight's size in 64-bit words, as reducing a fraction does. A leaf of small fractions costs 1; one of
    * two 1000-die pools in a row (3,170-bit fractions) costs 2,500, so those few leaves weigh as much as
    * millions of small ones.

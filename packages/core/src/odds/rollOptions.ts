@@ -76,7 +76,7 @@ export function checkRollSize(
 /**
  * Every possible result of one roll with its exact probability, impossible results left out.
  * Pools are binomial counts, sums a convolution and faces multisets — never sides^count branches.
- * A roll too large to compute in seconds is refused first ({@link checkRollSize}).
+ * A roll too large to compute in seconds is refused first (`checkRollSize`).
  */
 export function rollOptions(kind: RollKind, count: number, sides: number, target = 0): readonly RollOption[] {
   const key = `${kind}:${count}:${sides}:${target}`;

@@ -4,8 +4,13 @@ import type { Bot } from '../bot/Bot.js';
 import type { MechanicDefinition } from '../odds/Mechanic.js';
 import type { ArmySupport } from './ArmySupport.js';
 
-/** The zod schemas of a ruleset's data; each is exported as JSON Schema too. */
-export interface RulesetSchemas {
+/**
+ * The zod schemas of a ruleset's data; each is exported as JSON Schema too. The event schema parses to the
+ * ruleset's event type, which is how {@link EventOf} learns it (the state and decision types are the bots').
+ * The state and decision schemas are not tied to their types: under `exactOptionalPropertyTypes` a schema's
+ * optional field (`number | undefined`) is wider than a hand-written type's (`number`).
+ */
+export interface RulesetSchemas<Event = unknown> {
   /** A scenario: armies, table, terrain, options. */
   readonly scenario: ZodType;
   /** The game state (saved games are validated with it). */
@@ -13,7 +18,7 @@ export interface RulesetSchemas {
   /** A decision of a player. */
   readonly decision: ZodType;
   /** An event of the log. */
-  readonly event: ZodType;
+  readonly event: ZodType<Event>;
   /** An army list, where the ruleset has them. */
   readonly army?: ZodType;
   /** The game options (rulings and adaptations); defaults fill what is left out. */
@@ -24,10 +29,14 @@ export interface RulesetSchemas {
  * A ruleset: a plugin bundle. `module` binds the plugin contracts (sequence, dice, morale, combat and
  * the game rules) in an inversify container; everything else here is what tools need to present it.
  *
+ * Its type arguments are the types of its scenario (as {@link Ruleset.exampleScenario} returns it), state,
+ * decisions and events: {@link createGame}, {@link playGame}, {@link replay} and {@link Game.resume} infer
+ * the game's types from them, so a consumer reads `game.state` without a cast.
+ *
  * @example
  * const game = createGame(tercios, tercios.exampleScenario(), { seed: 'club-night' });
  */
-export interface Ruleset<Scenario = unknown, State = unknown, Decision = unknown> {
+export interface Ruleset<Scenario = unknown, State = unknown, Decision = unknown, Event = unknown> {
   /** Kebab-case id (`tercios`, `sword-and-pike`). */
   readonly id: string;
   readonly name: string;
@@ -36,7 +45,7 @@ export interface Ruleset<Scenario = unknown, State = unknown, Decision = unknown
   readonly description: string;
   /** Binds the plugin contracts. */
   readonly module: ContainerModule;
-  readonly schemas: RulesetSchemas;
+  readonly schemas: RulesetSchemas<Event>;
   /**
    * Mechanics offered by `muster odds <ruleset> <mechanic>` besides those of the bound morale and combat
    * plugins (which come first: see {@link mechanicsOf}), e.g. initiative or command tests.
@@ -89,3 +98,15 @@ export function mechanicsOf(
   }
   return out;
 }
+
+/**
+ * The state type of a ruleset type (`StateOf<typeof tercios>` is Tercios' `BattleState`); `unknown` for an
+ * untyped {@link Ruleset}.
+ */
+export type StateOf<R extends Ruleset> = R extends Ruleset<unknown, infer State> ? State : unknown;
+
+/** The decision type of a ruleset type; `unknown` for an untyped {@link Ruleset}. */
+export type DecisionOf<R extends Ruleset> = R extends Ruleset<unknown, unknown, infer Decision> ? Decision : unknown;
+
+/** The event type of a ruleset type; `unknown` for an untyped {@link Ruleset}. */
+export type EventOf<R extends Ruleset> = R extends Ruleset<unknown, unknown, unknown, infer Event> ? Event : unknown;

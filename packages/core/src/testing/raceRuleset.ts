@@ -129,7 +129,7 @@ export const raceRules: GameRules<RaceState, RaceDecision, RaceEvent, { start: n
  * @example
  * playGame(raceRuleset, { start: 0 }, { seed: 's', bots: { A: raceRuleset.bots.competent!(), B: raceRuleset.bots.random!() } });
  */
-export const raceRuleset: Ruleset<{ start: number }, RaceState, RaceDecision> = {
+export const raceRuleset: Ruleset<{ start: number }, RaceState, RaceDecision, RaceEvent> = {
   id: 'race',
   name: 'Race',
   version: '0.0.0',

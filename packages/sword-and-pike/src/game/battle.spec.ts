@@ -80,7 +80,7 @@ describe('a battle of The Sword and the Pike', () => {
       bots: { A: swordAndPike.bots.random!() },
     });
     expect(game.result().turns).toBeLessThanOrEqual(2);
-    expect((game.state as SwordAndPikeState).options.maxTurns).toBe(2);
+    expect(game.state.options.maxTurns).toBe(2);
     expect(() =>
       createGame(swordAndPike, swordAndPike.exampleScenario(), { seed: 's', options: { moraleDie: 7 } }),
     ).toThrow(expect.objectContaining({ context: expect.objectContaining({ path: 'options.moraleDie' }) }));

@@ -1,6 +1,5 @@
 import { Rng, createGame } from '@muster/core';
 import { describe, expect, it } from 'vitest';
-import type { BattleDecision } from '../game/Decision.js';
 import type { BattleState, Order } from '../game/State.js';
 import { DEFAULT_TERCIOS_OPTIONS } from '../options/options.js';
 import { tercios } from '../ruleset.js';
@@ -24,9 +23,8 @@ describe('playerView: Order cards are face down', () => {
   it("hides the enemy's planned orders and keeps the player's own and the revealed card", () => {
     const game = createGame(tercios, tercios.exampleScenario(), { seed: 'view' });
     // Side A plans every unit: B's view of A's cards says only that a card is there.
-    while ((game.state as BattleState).stage === 'planning' && game.activePlayer() === 'A')
-      game.decide(game.legalDecisions()[1]);
-    const state = game.state as BattleState;
+    while (game.state.stage === 'planning' && game.activePlayer() === 'A') game.decide(game.legalDecisions()[1]);
+    const state = game.state;
     const a = state.units.filter((u) => u.side === 'A');
     expect(a.every((u) => u.order === 'assault')).toBe(true);
     expect(
@@ -43,8 +41,8 @@ describe('playerView: Order cards are face down', () => {
     let compared = 0;
     for (let step = 0; step < 400 && !game.isOver(); step++) {
       const player = game.activePlayer() as 'A' | 'B';
-      const state = game.state as BattleState;
-      const legal = game.legalDecisions() as BattleDecision[];
+      const state = game.state;
+      const legal = game.legalDecisions();
       const decision = bots[player].decide({ state, player, legal, rng: Rng.fromSeed(`${step}`) });
       const enemy = player === 'A' ? 'B' : 'A';
       if (

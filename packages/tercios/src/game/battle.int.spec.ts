@@ -57,9 +57,7 @@ describe('a whole battle between two bots', () => {
 
   it('keeps the sequence invariants at every step: one activation per unit and turn, the turn ends only when no troop can act', () => {
     let state =
-      first.log.length > 0
-        ? (createGame(tercios, tercios.exampleScenario(), { seed: 'determinism' }).state as BattleState)
-        : null;
+      first.log.length > 0 ? createGame(tercios, tercios.exampleScenario(), { seed: 'determinism' }).state : null;
     expect(state).not.toBeNull();
     let turnEnds = 0;
     for (const entry of first.log) {

@@ -103,6 +103,6 @@ describe('the battle (Rulebook: Sequence of Play; rulings R15, R16)', () => {
     const scenario = wss6mm.scenarioFromArmies!([a, b], 's');
     const game = playGame(wss6mm, scenario, { seed: 'armies', bots: bots() });
     expect(game.isOver()).toBe(true);
-    expect((game.state as BattleState).armies.A.name).toBe('Franco-Bavarian army');
+    expect(game.state.armies.A.name).toBe('Franco-Bavarian army');
   });
 });
