@@ -53,7 +53,7 @@ describe('the melee roll', () => {
 });
 
 describe('Post Melee: "A Horse unit pursuing is always disordered"', () => {
-  it('horse are disordered as they begin to pursue; foot only "pursues for over 3 inches" (the pursuit move), not at once', () => {
+  it('horse are disordered as they begin to pursue; foot only once they pursue over 3 inches (compulsory moves), not at once', () => {
     expect(['horse', 'foot', 'battery'].map((arm) => pursuerDisordered(arm as 'horse'))).toEqual([true, false, false]);
   });
 });
