@@ -49,7 +49,18 @@ export const targets = {
   },
   'sword-and-pike-fire': {
     mutate: src('sword-and-pike', 'mechanics/fireTable.ts', 'mechanics/resolveFire.ts'),
-    specs: specs('sword-and-pike', 'mechanics', 'plugins', 'options'),
+    // The specs that call the fire rules, not the battle-level melee.spec.ts (the close-combat run took 71 minutes).
+    specs: specs(
+      'sword-and-pike',
+      'mechanics/fireTable.rows.spec.ts',
+      'mechanics/fireTable.mutants.spec.ts',
+      'mechanics/resolveFire.spec.ts',
+      'mechanics/mechanics.spec.ts',
+      'mechanics/itemsNeededForPlay.rows.spec.ts',
+      'game/skirmishHits.spec.ts',
+      'plugins/contract.spec.ts',
+      'options/rulingSwitches.spec.ts',
+    ),
   },
   'sword-and-pike-close-combat': {
     mutate: src('sword-and-pike', 'mechanics/closeCombat.ts', 'mechanics/reiterRanks.ts'),
