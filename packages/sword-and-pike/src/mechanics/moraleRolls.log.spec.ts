@@ -26,13 +26,15 @@ describe('the log of the morale rolls', () => {
     ]);
   });
 
-  it('"Roll 1 die and use Initial Morale Rating Chart": the unit and its row', () => {
+  it('"Roll 1 die and use Initial Morale Rating Chart" (a D6): the unit and its row', () => {
     const dice = ScriptedDice.of([6]);
     expect(swordAndPikeMoralePlugin.initialMorale(dice, { unit: 'Swiss pike', moraleClass: 'swiss-foot' })).toEqual({
       roll: 6,
       rating: 4,
     });
-    expect(purposes(dice)).toEqual(['Swiss pike: Initial Morale Chart (swiss-foot)']);
+    expect(dice.takeRolls().map((r) => [r.purpose, r.sides])).toEqual([
+      ['Swiss pike: Initial Morale Chart (swiss-foot)', 6],
+    ]);
   });
 
   it('OFFICERS "roll a D20": the officer and whether fire or melee casualties called for it', () => {
