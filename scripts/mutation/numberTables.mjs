@@ -21,6 +21,48 @@ export const numberTables = [
     ],
   },
   {
+    id: 'sword-and-pike-initial-morale-chart',
+    file: 'packages/sword-and-pike/src/mechanics/initialMorale.ts',
+    specs: [
+      'packages/sword-and-pike/src/mechanics/initialMoraleChart.rows.spec.ts',
+      'packages/sword-and-pike/src/mechanics/moraleRolls.log.spec.ts',
+    ],
+  },
+  {
+    id: 'sword-and-pike-morale-results',
+    file: 'packages/sword-and-pike/src/mechanics/moraleCheck.ts',
+    specs: [
+      'packages/sword-and-pike/src/mechanics/moraleResults.rows.spec.ts',
+      'packages/sword-and-pike/src/mechanics/rearAttacks.spec.ts',
+      'packages/sword-and-pike/src/mechanics/moraleRolls.log.spec.ts',
+      'packages/sword-and-pike/src/mechanics/mechanics.spec.ts',
+    ],
+  },
+  {
+    id: 'sword-and-pike-close-combat',
+    file: 'packages/sword-and-pike/src/mechanics/closeCombat.ts',
+    specs: [
+      'packages/sword-and-pike/src/mechanics/closeCombat.rows.spec.ts',
+      'packages/sword-and-pike/src/mechanics/closeCombat.orders.spec.ts',
+      'packages/sword-and-pike/src/mechanics/closeCombat.log.spec.ts',
+      'packages/sword-and-pike/src/mechanics/mechanics.spec.ts',
+      'packages/sword-and-pike/src/game/officerDice.rows.spec.ts',
+    ],
+  },
+  {
+    id: 'wss-6mm-artillery-table',
+    file: 'packages/wss-6mm/src/mechanics/artilleryFire.ts',
+    specs: [
+      'packages/wss-6mm/src/mechanics/artilleryFire.rows.spec.ts',
+      'packages/wss-6mm/src/mechanics/artilleryRolls.spec.ts',
+    ],
+  },
+  {
+    id: 'wss-6mm-melee-table',
+    file: 'packages/wss-6mm/src/mechanics/melee.ts',
+    specs: ['packages/wss-6mm/src/mechanics/melee.rows.spec.ts', 'packages/wss-6mm/src/mechanics/meleeRoll.spec.ts'],
+  },
+  {
     id: 'tercios-weapons-table',
     file: 'packages/tercios/src/rules/weaponRules.ts',
     specs: [
