@@ -277,7 +277,11 @@ describe('what the odds command prints for the morale mechanics', () => {
       const outcome = m.run(ScriptedDice.of([4, 4, 4]), params);
       expect(Object.keys(outcome)).toEqual(m.outcomes);
     }
-    expect(mechanics.map((m) => m.outcomes)).toEqual([['result', 'score'], ['outcome', 'result'], ['casualties']]);
+    expect(mechanics.map((m) => m.outcomes)).toEqual([
+      ['result', 'score', 'basic-morale'],
+      ['outcome', 'result', 'basic-morale'],
+      ['casualties'],
+    ]);
   });
 
   it('each cites where it is in the rulebook and says what it rolls', () => {
