@@ -20,6 +20,7 @@ export const numberTables = [
       'packages/wss-6mm/src/mechanics/smallArmsFire.mutants.spec.ts',
     ],
   },
+  // Tercios, Shooting > Range: "Weapon / Range (inches)".
   {
     id: 'tercios-weapons-table',
     file: 'packages/tercios/src/rules/weaponRules.ts',
@@ -28,6 +29,95 @@ export const numberTables = [
       'packages/tercios/src/rules/registry.spec.ts',
       'packages/tercios/src/mechanics/shootingDice.rows.spec.ts',
       'packages/tercios/src/mechanics/combat.rows.spec.ts',
+    ],
+  },
+  // Tercios, Armament > Arquebus/Musket: the 8" near band of a split Shoot.
+  {
+    id: 'tercios-split-shoot',
+    file: 'packages/tercios/src/rules/shootValueAtRange.ts',
+    specs: [
+      'packages/tercios/src/rules/rangeTable.rows.spec.ts',
+      'packages/tercios/src/rules/registry.spec.ts',
+      'packages/tercios/src/mechanics/shootingDice.rows.spec.ts',
+    ],
+  },
+  // Tercios, Components > Modifiers: "Table: value progression with bonuses and penalties".
+  {
+    id: 'tercios-value-progression',
+    file: 'packages/tercios/src/values/modifyValue.ts',
+    specs: ['packages/tercios/src/values/modifyValue.spec.ts'],
+  },
+  // Tercios, Command > Virtues: "+1 to" a value, added after bonuses and penalties.
+  {
+    id: 'tercios-virtues',
+    file: 'packages/tercios/src/values/Modifier.ts',
+    specs: ['packages/tercios/src/command/virtues.rows.spec.ts', 'packages/tercios/src/values/modifyValue.spec.ts'],
+  },
+  // Tercios, Command: the rank table (Rank / Virtues / Traits / Points), the 6" command radius and move.
+  {
+    id: 'tercios-rank-table',
+    file: 'packages/tercios/src/command/commanderRanks.ts',
+    specs: [
+      'packages/tercios/src/command/commandTest.rows.spec.ts',
+      'packages/tercios/src/command/command.spec.ts',
+      'packages/tercios/src/army/points.rows.spec.ts',
+    ],
+  },
+  // Tercios, Command > Traits: each trait's command test target.
+  {
+    id: 'tercios-traits',
+    file: 'packages/tercios/src/command/traits.ts',
+    specs: [
+      'packages/tercios/src/command/traits.rows.spec.ts',
+      'packages/tercios/src/command/commandTest.rows.spec.ts',
+    ],
+  },
+  // Tercios, Order Cards: each order's actions and bonuses or penalties.
+  {
+    id: 'tercios-order-cards',
+    file: 'packages/tercios/src/orders/OrderCard.ts',
+    specs: [
+      'packages/tercios/src/orders/orderCards.rows.spec.ts',
+      'packages/tercios/src/orders/movement.rows.spec.ts',
+      'packages/tercios/src/orders/orderTest.rows.spec.ts',
+    ],
+  },
+  // Tercios, The Army > Battle Sizes (Battle / Points), and Brevis's regiment points.
+  {
+    id: 'tercios-battle-sizes',
+    file: 'packages/tercios/src/army/battleSizes.ts',
+    specs: ['packages/tercios/src/army/points.rows.spec.ts', 'packages/tercios/src/deployment/brevis.rows.spec.ts'],
+  },
+  // Tercios, Components > Figures and Bases (Type / Width / Depth).
+  {
+    id: 'tercios-base-sizes',
+    file: 'packages/tercios/src/table/baseSize.ts',
+    specs: ['packages/tercios/src/table/baseSize.rows.spec.ts'],
+  },
+  // Tercios, Unit Profiles: the five rows printed complete, their values, defences, points and option costs.
+  {
+    id: 'tercios-rulebook-profiles',
+    file: 'packages/tercios/src/profiles/data/rulebookProfiles.ts',
+    specs: [
+      'packages/tercios/src/profiles/profiles.spec.ts',
+      'packages/tercios/src/profiles/applyOptions.spec.ts',
+      'packages/tercios/src/army/points.rows.spec.ts',
+      'packages/tercios/src/army/cardOptions.rows.spec.ts',
+    ],
+  },
+  // Tercios, Combat > Rout test: a 6 per Rout Point on the Discipline dice.
+  {
+    id: 'tercios-rout-test',
+    file: 'packages/tercios/src/mechanics/routTest.ts',
+    specs: ['packages/tercios/src/mechanics/routTest.rows.spec.ts', 'packages/tercios/src/mechanics/routTest.spec.ts'],
+  },
+  // Tercios, Shooting and Melee > Resistance test: a Dm per hit not saved.
+  {
+    id: 'tercios-resistance',
+    file: 'packages/tercios/src/mechanics/resistanceTest.ts',
+    specs: [
+      'packages/tercios/src/mechanics/resistance.rows.spec.ts',
+      'packages/tercios/src/mechanics/resistanceTest.mutants.spec.ts',
     ],
   },
   {
