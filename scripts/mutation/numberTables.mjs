@@ -39,6 +39,23 @@ export const numberTables = [
       'packages/tercios/src/rules/rangeTable.rows.spec.ts',
       'packages/tercios/src/rules/registry.spec.ts',
       'packages/tercios/src/mechanics/shootingDice.rows.spec.ts',
+      'packages/tercios/src/rules/rangeMeasure.spec.ts',
+    ],
+    // `w.range ?? 0`: every weapon the arsenal keeps has a range (it filters on `range !== undefined`), so the
+    // fallback is never read (docs/mutation/numbers-tercios.md).
+    equivalent: [
+      'packages/tercios/src/rules/shootValueAtRange.ts:33:52 0->1',
+      'packages/tercios/src/rules/shootValueAtRange.ts:33:52 0->-1',
+      'packages/tercios/src/rules/shootValueAtRange.ts:42:26 0->1',
+      'packages/tercios/src/rules/shootValueAtRange.ts:42:26 0->-1',
+      'packages/tercios/src/rules/shootValueAtRange.ts:43:40 0->1',
+      'packages/tercios/src/rules/shootValueAtRange.ts:43:40 0->-1',
+      'packages/tercios/src/rules/shootValueAtRange.ts:66:33 0->1',
+      'packages/tercios/src/rules/shootValueAtRange.ts:66:33 0->-1',
+      'packages/tercios/src/rules/shootValueAtRange.ts:66:50 0->1',
+      'packages/tercios/src/rules/shootValueAtRange.ts:66:50 0->-1',
+      'packages/tercios/src/rules/shootValueAtRange.ts:75:38 0->1',
+      'packages/tercios/src/rules/shootValueAtRange.ts:75:38 0->-1',
     ],
   },
   // Tercios, Components > Modifiers: "Table: value progression with bonuses and penalties".
@@ -137,6 +154,17 @@ export const numberTables = [
       'packages/tercios/src/mechanics/resolveMelee.spec.ts',
       'packages/tercios/src/mechanics/combat.rows.spec.ts',
       'packages/tercios/src/mechanics/combatBranches.rows.spec.ts',
+    ],
+  },
+  // Taĉmento, 1st Round Scoring: prisoner values (Pikemen 1 ... Drummers 3); What's in the box? (the deck's
+  // composition); Troop cards (1, 2 or 4 arrows).
+  {
+    id: 'tacmento-troop-cards',
+    file: 'packages/tacmento/src/cards/TroopCard.ts',
+    specs: [
+      'packages/tacmento/src/maneuver/prisonerPoints.rows.spec.ts',
+      'packages/tacmento/src/cards/troopCards.rows.spec.ts',
+      'packages/tacmento/src/cards/cards.spec.ts',
     ],
   },
 ];
