@@ -126,7 +126,11 @@ export const numberTables = [
   {
     id: 'tercios-rout-test',
     file: 'packages/tercios/src/mechanics/routTest.ts',
-    specs: ['packages/tercios/src/mechanics/routTest.rows.spec.ts', 'packages/tercios/src/mechanics/routTest.spec.ts'],
+    specs: [
+      'packages/tercios/src/mechanics/routTest.rows.spec.ts',
+      'packages/tercios/src/mechanics/routTest.spec.ts',
+      'packages/tercios/src/mechanics/routTestResults.spec.ts',
+    ],
   },
   // Tercios, Shooting and Melee > Resistance test: a Dm per hit not saved.
   {
@@ -135,6 +139,7 @@ export const numberTables = [
     specs: [
       'packages/tercios/src/mechanics/resistance.rows.spec.ts',
       'packages/tercios/src/mechanics/resistanceTest.mutants.spec.ts',
+      'packages/tercios/src/mechanics/resistanceDice.spec.ts',
     ],
   },
   {

@@ -33,14 +33,14 @@ export const targets = {
   },
   'tercios-melee': {
     mutate: src('tercios', 'mechanics/resolveMelee.ts', 'mechanics/preparedUnits.ts'),
-    // The specs that import resolveMelee or preparedUnits, and the odds specs that call them through the plugin.
+    // The specs that import resolveMelee or preparedUnits (the odds specs' exact melee enumerations are left out:
+    // they made the dry run 5 minutes here).
     specs: specs(
       'tercios',
       'mechanics',
       'options/optionSwitches.spec.ts',
       'rules/troopRulesInPlay.spec.ts',
       'command/virtues.rows.spec.ts',
-      'plugins/odds.spec.ts',
     ),
   },
   'tercios-morale': {
