@@ -87,6 +87,7 @@ export const numberTables = [
     specs: [
       'packages/tercios/src/command/traits.rows.spec.ts',
       'packages/tercios/src/command/commandTest.rows.spec.ts',
+      'packages/tercios/src/command/traitTargets.rows.spec.ts',
     ],
   },
   // Tercios, Order Cards: each order's actions and bonuses or penalties.
