@@ -98,6 +98,7 @@ export const numberTables = [
       'packages/tercios/src/orders/orderCards.rows.spec.ts',
       'packages/tercios/src/orders/movement.rows.spec.ts',
       'packages/tercios/src/orders/orderTest.rows.spec.ts',
+      'packages/tercios/src/orders/resistReaction.rows.spec.ts',
     ],
   },
   // Tercios, The Army > Battle Sizes (Battle / Points), and Brevis's regiment points.
