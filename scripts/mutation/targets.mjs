@@ -51,6 +51,8 @@ export const targets = {
       'mechanics',
       'plugins/odds.spec.ts',
       'plugins/oddsModifiers.spec.ts',
+      'plugins/moraleOdds.spec.ts',
+      'plugins/moraleMechanics.spec.ts',
       'orders/orderTest.rows.spec.ts',
       'orders/troopBranches.rows.spec.ts',
       'command/commandTest.rows.spec.ts',
