@@ -20,6 +20,7 @@ export const numberTables = [
       'packages/wss-6mm/src/mechanics/smallArmsFire.mutants.spec.ts',
     ],
   },
+  // Tercios, Shooting > Range: "Weapon / Range (inches)".
   {
     id: 'sword-and-pike-initial-morale-chart',
     file: 'packages/sword-and-pike/src/mechanics/initialMorale.ts',
@@ -72,6 +73,119 @@ export const numberTables = [
       'packages/tercios/src/mechanics/combat.rows.spec.ts',
     ],
   },
+  // Tercios, Armament > Arquebus/Musket: the 8" near band of a split Shoot.
+  {
+    id: 'tercios-split-shoot',
+    file: 'packages/tercios/src/rules/shootValueAtRange.ts',
+    specs: [
+      'packages/tercios/src/rules/rangeTable.rows.spec.ts',
+      'packages/tercios/src/rules/registry.spec.ts',
+      'packages/tercios/src/mechanics/shootingDice.rows.spec.ts',
+      'packages/tercios/src/rules/rangeMeasure.spec.ts',
+    ],
+    // `w.range ?? 0`: every weapon the arsenal keeps has a range (it filters on `range !== undefined`), so the
+    // fallback is never read (docs/mutation/numbers-tercios.md).
+    equivalent: [
+      'packages/tercios/src/rules/shootValueAtRange.ts:33:52 0->1',
+      'packages/tercios/src/rules/shootValueAtRange.ts:33:52 0->-1',
+      'packages/tercios/src/rules/shootValueAtRange.ts:42:26 0->1',
+      'packages/tercios/src/rules/shootValueAtRange.ts:42:26 0->-1',
+      'packages/tercios/src/rules/shootValueAtRange.ts:43:40 0->1',
+      'packages/tercios/src/rules/shootValueAtRange.ts:43:40 0->-1',
+      'packages/tercios/src/rules/shootValueAtRange.ts:66:33 0->1',
+      'packages/tercios/src/rules/shootValueAtRange.ts:66:33 0->-1',
+      'packages/tercios/src/rules/shootValueAtRange.ts:66:50 0->1',
+      'packages/tercios/src/rules/shootValueAtRange.ts:66:50 0->-1',
+      'packages/tercios/src/rules/shootValueAtRange.ts:75:38 0->1',
+      'packages/tercios/src/rules/shootValueAtRange.ts:75:38 0->-1',
+    ],
+  },
+  // Tercios, Components > Modifiers: "Table: value progression with bonuses and penalties".
+  {
+    id: 'tercios-value-progression',
+    file: 'packages/tercios/src/values/modifyValue.ts',
+    specs: ['packages/tercios/src/values/modifyValue.spec.ts'],
+  },
+  // Tercios, Command > Virtues: "+1 to" a value, added after bonuses and penalties.
+  {
+    id: 'tercios-virtues',
+    file: 'packages/tercios/src/values/Modifier.ts',
+    specs: ['packages/tercios/src/command/virtues.rows.spec.ts', 'packages/tercios/src/values/modifyValue.spec.ts'],
+  },
+  // Tercios, Command: the rank table (Rank / Virtues / Traits / Points), the 6" command radius and move.
+  {
+    id: 'tercios-rank-table',
+    file: 'packages/tercios/src/command/commanderRanks.ts',
+    specs: [
+      'packages/tercios/src/command/commandTest.rows.spec.ts',
+      'packages/tercios/src/command/command.spec.ts',
+      'packages/tercios/src/army/points.rows.spec.ts',
+    ],
+  },
+  // Tercios, Command > Traits: each trait's command test target.
+  {
+    id: 'tercios-traits',
+    file: 'packages/tercios/src/command/traits.ts',
+    specs: [
+      'packages/tercios/src/command/traits.rows.spec.ts',
+      'packages/tercios/src/command/commandTest.rows.spec.ts',
+      'packages/tercios/src/command/traitTargets.rows.spec.ts',
+    ],
+  },
+  // Tercios, Order Cards: each order's actions and bonuses or penalties.
+  {
+    id: 'tercios-order-cards',
+    file: 'packages/tercios/src/orders/OrderCard.ts',
+    specs: [
+      'packages/tercios/src/orders/orderCards.rows.spec.ts',
+      'packages/tercios/src/orders/movement.rows.spec.ts',
+      'packages/tercios/src/orders/orderTest.rows.spec.ts',
+      'packages/tercios/src/orders/resistReaction.rows.spec.ts',
+    ],
+  },
+  // Tercios, The Army > Battle Sizes (Battle / Points), and Brevis's regiment points.
+  {
+    id: 'tercios-battle-sizes',
+    file: 'packages/tercios/src/army/battleSizes.ts',
+    specs: ['packages/tercios/src/army/points.rows.spec.ts', 'packages/tercios/src/deployment/brevis.rows.spec.ts'],
+  },
+  // Tercios, Components > Figures and Bases (Type / Width / Depth).
+  {
+    id: 'tercios-base-sizes',
+    file: 'packages/tercios/src/table/baseSize.ts',
+    specs: ['packages/tercios/src/table/baseSize.rows.spec.ts'],
+  },
+  // Tercios, Unit Profiles: the five rows printed complete, their values, defences, points and option costs.
+  {
+    id: 'tercios-rulebook-profiles',
+    file: 'packages/tercios/src/profiles/data/rulebookProfiles.ts',
+    specs: [
+      'packages/tercios/src/profiles/profiles.spec.ts',
+      'packages/tercios/src/profiles/applyOptions.spec.ts',
+      'packages/tercios/src/army/points.rows.spec.ts',
+      'packages/tercios/src/army/cardOptions.rows.spec.ts',
+    ],
+  },
+  // Tercios, Combat > Rout test: a 6 per Rout Point on the Discipline dice.
+  {
+    id: 'tercios-rout-test',
+    file: 'packages/tercios/src/mechanics/routTest.ts',
+    specs: [
+      'packages/tercios/src/mechanics/routTest.rows.spec.ts',
+      'packages/tercios/src/mechanics/routTest.spec.ts',
+      'packages/tercios/src/mechanics/routTestResults.spec.ts',
+    ],
+  },
+  // Tercios, Shooting and Melee > Resistance test: a Dm per hit not saved.
+  {
+    id: 'tercios-resistance',
+    file: 'packages/tercios/src/mechanics/resistanceTest.ts',
+    specs: [
+      'packages/tercios/src/mechanics/resistance.rows.spec.ts',
+      'packages/tercios/src/mechanics/resistanceTest.mutants.spec.ts',
+      'packages/tercios/src/mechanics/resistanceDice.spec.ts',
+    ],
+  },
   {
     id: 'tercios-shooting',
     file: 'packages/tercios/src/mechanics/resolveShooting.ts',
@@ -89,6 +203,17 @@ export const numberTables = [
       'packages/tercios/src/mechanics/resolveMelee.spec.ts',
       'packages/tercios/src/mechanics/combat.rows.spec.ts',
       'packages/tercios/src/mechanics/combatBranches.rows.spec.ts',
+    ],
+  },
+  // Taĉmento, 1st Round Scoring: prisoner values (Pikemen 1 ... Drummers 3); What's in the box? (the deck's
+  // composition); Troop cards (1, 2 or 4 arrows).
+  {
+    id: 'tacmento-troop-cards',
+    file: 'packages/tacmento/src/cards/TroopCard.ts',
+    specs: [
+      'packages/tacmento/src/maneuver/prisonerPoints.rows.spec.ts',
+      'packages/tacmento/src/cards/troopCards.rows.spec.ts',
+      'packages/tacmento/src/cards/cards.spec.ts',
     ],
   },
 ];

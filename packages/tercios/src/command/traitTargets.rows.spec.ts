@@ -1,0 +1,46 @@
+import { ScriptedDice } from '@muster/core';
+import { describe, expect, it } from 'vitest';
+import { commandTest } from './commandTest.js';
+import { TRAITS, type TraitId } from './traits.js';
+
+// Rulebook: Command > Command Actions: a command action needs a command test, the commander's rank in dice,
+// "a success on 5+"; Comrade-in-arms: "The test succeeds on a result of 6 instead of 5+"; Cold Blood: "one
+// success for each 6 obtained". One row per trait that needs a test: its target as the trait table holds it
+// (what `muster rules` and the club show), and a rank-1 test on that target: the target's face succeeds, one
+// less fails.
+describe('Traits: the command test target of each trait', () => {
+  it.each([
+    { row: 'Inspiring 5+', id: 'inspiring', target: 5 },
+    { row: 'Alert 5+', id: 'alert', target: 5 },
+    { row: 'Erudite 5+', id: 'erudite', target: 5 },
+    { row: 'Authoritarian 5+', id: 'authoritarian', target: 5 },
+    { row: 'Fearless 5+', id: 'fearless', target: 5 },
+    { row: 'Bold 5+', id: 'bold', target: 5 },
+    { row: 'Cautious 5+', id: 'cautious', target: 5 },
+    { row: 'Comrade-in-arms 6', id: 'comrade-in-arms', target: 6 },
+    { row: 'Coordinator 5+', id: 'coordinator', target: 5 },
+    { row: 'Accomplice 5+', id: 'accomplice', target: 5 },
+    { row: 'Cold Blood 6', id: 'cold-blood', target: 6 },
+    { row: 'Determined 5+', id: 'determined', target: 5 },
+    { row: 'Energetic 5+', id: 'energetic', target: 5 },
+    { row: 'Enthusiastic 5+', id: 'enthusiastic', target: 5 },
+    { row: 'Experienced 5+', id: 'experienced', target: 5 },
+    { row: 'Expert 5+', id: 'expert', target: 5 },
+    { row: 'Indefatigable 5+', id: 'indefatigable', target: 5 },
+  ] as const satisfies readonly { row: string; id: TraitId; target: 5 | 6 }[])('$row', ({ id, target }) => {
+    const testTarget = TRAITS[id].testTarget;
+    expect(testTarget).toBe(target);
+    if (testTarget === undefined) return;
+    expect(commandTest(ScriptedDice.of([target]), { rank: 1, target: testTarget })).toMatchObject({ passed: true });
+    expect(commandTest(ScriptedDice.of([target - 1]), { rank: 1, target: testTarget })).toMatchObject({
+      passed: false,
+    });
+  });
+
+  it('no other trait needs a command test', () => {
+    const tested = Object.values(TRAITS)
+      .filter((trait) => trait.testTarget !== undefined)
+      .map((trait) => trait.id);
+    expect(tested).toHaveLength(17);
+  });
+});
