@@ -99,7 +99,7 @@ export function registerView(
     .description(
       'write a self-contained HTML page that replays a saved game: the map at every decision, the narrative, every roll',
     )
-    .argument('<file>', 'saved game JSON (muster battle --log, or a game the club companion exported)')
+    .argument('<file>', 'saved game JSON (muster battle --log; a club game has no table to draw and is refused)')
     .requiredOption('--html <file>', 'the HTML file to write')
     .option('--variant <file>', 'the variant the game was played under')
     .addHelpText(
