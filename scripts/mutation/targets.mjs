@@ -160,4 +160,10 @@ for (const target of Object.values(targets)) target.exclude = slow;
 for (const name of ['core-dice', 'core-odds']) targets[name].exclude = [...slow, '**/odds/bounds.spec.ts'];
 
 /** Targets CI runs: those whose incremental report is committed and whose score meets the threshold. */
-export const ciTargets = ['core-dice', 'wss-6mm-small-arms'];
+export const ciTargets = [
+  'core-dice',
+  'wss-6mm-small-arms',
+  'sword-and-pike-army',
+  'wss-6mm-army',
+  'wss-6mm-artillery',
+];

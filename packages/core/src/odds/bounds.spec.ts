@@ -7,14 +7,14 @@ import { enumerate } from './enumerate.js';
 import { binomial, Rational } from './Rational.js';
 import { checkRollSize, rollOptions } from './rollOptions.js';
 
-function timed<T>(fn: () => T): { ms: number; error: MusterError | null; value: T | null } {
-  const start = performance.now();
+// The bounds are work counts (the size of a roll's distribution, the bits of its fractions), checked before the
+// work is done, so these tests assert the refusal and the answer, never a time: speed belongs to `pnpm bench`.
+function attempt<T>(fn: () => T): { error: MusterError | null; value: T | null } {
   try {
-    const value = fn();
-    return { ms: performance.now() - start, error: null, value };
+    return { error: null, value: fn() };
   } catch (error) {
     if (!MusterError.is(error)) throw error;
-    return { ms: performance.now() - start, error, value: null };
+    return { error, value: null };
   }
 }
 
@@ -26,8 +26,8 @@ describe('every exact computation is bounded', () => {
     ['pool', 1000, 1000, 500],
     ['pool-at-most', 1000, 997, 500],
     ['faces', 40, 20, 0],
-  ] as const)('refuses %s of %dd%d at once with enumeration-limit', (kind, count, sides, target) => {
-    const { ms, error } = timed(() =>
+  ] as const)('refuses %s of %dd%d with enumeration-limit before rolling it', (kind, count, sides, target) => {
+    const { error } = attempt(() =>
       enumerate((dice) => ({
         v:
           kind === 'faces'
@@ -43,36 +43,32 @@ describe('every exact computation is bounded', () => {
     expect(error?.message).toMatch(
       new RegExp(`^${count}d${sides} for "x" has .* too large to compute exactly in seconds`),
     );
-    expect(ms).toBeLessThan(1000);
   });
 
   it('still answers large rolls that are cheap: a 1000d6 pool needing 4+ is binomial(1000, 1/2), in closed form', () => {
-    const { ms, value } = timed(() => enumerate((dice) => ({ hits: dice.pool(1000, 6, 4, 'volley') })));
-    expect(ms).toBeLessThan(5000);
+    const { value } = attempt(() => enumerate((dice) => ({ hits: dice.pool(1000, 6, 4, 'volley') })));
     const half = value!.marginal('hits').entries.find((e) => e.value === 500)!;
     expect(half.probability.equals(new Rational(binomial(1000, 500), 2n ** 1000n))).toBe(true);
     expect(value!.total().equals(Rational.ONE)).toBe(true);
   });
 
-  it('sums by convolution: 100d20 exactly, every total, in seconds', () => {
-    const { ms, value } = timed(() => rollOptions('sum', 100, 20));
-    expect(ms).toBeLessThan(5000);
+  it('sums by convolution: 100d20 exactly, every total', () => {
+    const { value } = attempt(() => rollOptions('sum', 100, 20));
     expect(value).toHaveLength(1901);
     expect(value![0]!.probability.equals(new Rational(1n, 20n ** 100n))).toBe(true);
     expect(value!.reduce((sum, o) => sum.add(o.probability), Rational.ZERO).equals(Rational.ONE)).toBe(true);
   });
 
   it('bounds the work of many rolls with huge fractions (two 1000d6 pools needing 5+ in a row)', () => {
-    const { ms, error } = timed(() =>
+    const { error } = attempt(() =>
       enumerate((dice) => ({ a: dice.pool(1000, 6, 5, 'first'), b: dice.pool(1000, 6, 5, 'second') })),
     );
     expect(error?.code).toBe('enumeration-limit');
     expect(error?.message).toMatch(/exact fractions grew too large/);
-    expect(ms).toBeLessThan(10_000);
   });
 
   it('--max-branches bounds one roll: a 2d6 sum has 11 results, more than 5 branches', () => {
-    const { error } = timed(() => enumerate((dice) => ({ t: dice.sum(2, 6, '2d6') }), { maxLeaves: 5 }));
+    const { error } = attempt(() => enumerate((dice) => ({ t: dice.sum(2, 6, '2d6') }), { maxLeaves: 5 }));
     expect(error?.message).toMatch(/one roll \(2d6, 2d6\) has 11 results, more than the 5 branches allowed/);
   });
 
