@@ -1,7 +1,6 @@
 import { createGame, playGame } from '@muster/core';
 import { readMap } from '@muster/core/testing';
 import { describe, expect, it } from 'vitest';
-import type { SwordAndPikeEvent } from '../game/Event.js';
 import type { SwordAndPikeState } from '../game/State.js';
 import { swordAndPike } from '../ruleset.js';
 import { renderMap, swordAndPikeMarks } from './renderMap.js';
@@ -10,8 +9,8 @@ import { tableRenderer } from './tableRenderer.js';
 describe('the Sword and the Pike map', () => {
   const bots = () => ({ A: swordAndPike.bots.competent!(), B: swordAndPike.bots.competent!() });
   const game = playGame(swordAndPike, swordAndPike.exampleScenario(), { seed: 'muster', bots: bots() });
-  const start = createGame(swordAndPike, swordAndPike.exampleScenario(), { seed: 'muster' }).state as SwordAndPikeState;
-  const end = game.state as SwordAndPikeState;
+  const start = createGame(swordAndPike, swordAndPike.exampleScenario(), { seed: 'muster' }).state;
+  const end = game.state;
   const map = readMap(tableRenderer.svg(end, 'the end', { start }));
 
   it('titles the finished battle with its last turn and result, and keeps the caption', () => {
@@ -64,13 +63,13 @@ describe('the Sword and the Pike map', () => {
   });
 
   it('draws an arrow for every move, charge and fire of the battle', () => {
-    let state = createGame(swordAndPike, swordAndPike.exampleScenario(), { seed: 'muster' }).state as SwordAndPikeState;
+    let state = createGame(swordAndPike, swordAndPike.exampleScenario(), { seed: 'muster' }).state;
     const kinds = new Set<string>();
     for (const entry of game.log) {
       if (entry.type !== 'event') continue;
       const after = game.plugins.rules.reduce(state, entry.event) as SwordAndPikeState;
-      const marks = swordAndPikeMarks(state, entry.event as SwordAndPikeEvent, after);
-      const e = entry.event as SwordAndPikeEvent;
+      const marks = swordAndPikeMarks(state, entry.event, after);
+      const e = entry.event;
       if (e.type === 'fired') expect(marks.some((m) => m.kind === 'shot')).toBe(true);
       if (e.type === 'unit-ordered' && e.order === 'charge') expect(marks.map((m) => m.kind)).toContain('charge');
       if (after.units.some((u, i) => u.x !== state.units[i]!.x || u.y !== state.units[i]!.y))

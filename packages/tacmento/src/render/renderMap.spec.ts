@@ -2,7 +2,6 @@ import { createGame, playGame } from '@muster/core';
 import { readMap } from '@muster/core/testing';
 import { describe, expect, it } from 'vitest';
 import { cardName } from '../game/describe.js';
-import type { TacmentoEvent } from '../game/Event.js';
 import type { InstructionState, ManeuverState, TacmentoState } from '../game/State.js';
 import { tacmento } from '../ruleset.js';
 import { tacmentoMarks } from './renderMap.js';
@@ -13,9 +12,7 @@ const bots = () => ({ A: tacmento.bots.competent!(), B: tacmento.bots.competent!
 describe('the Taĉmento map', () => {
   const game = playGame(tacmento, tacmento.exampleScenario(), { seed: 'muster', bots: bots() });
   const end = game.state as ManeuverState;
-  const states: TacmentoState[] = [
-    createGame(tacmento, tacmento.exampleScenario(), { seed: 'muster' }).state as TacmentoState,
-  ];
+  const states: TacmentoState[] = [createGame(tacmento, tacmento.exampleScenario(), { seed: 'muster' }).state];
   for (const entry of game.log)
     if (entry.type === 'event') states.push(game.plugins.rules.reduce(states.at(-1)!, entry.event) as TacmentoState);
   const draft = states.find(
@@ -82,8 +79,8 @@ describe('the Taĉmento map', () => {
     let drawn = 0;
     for (const entry of game.log) {
       if (entry.type !== 'event') continue;
-      const marks = tacmentoMarks(state, entry.event as TacmentoEvent);
-      expect(marks).toHaveLength((entry.event as TacmentoEvent).kind === 'maneuvered' ? 1 : 0);
+      const marks = tacmentoMarks(state, entry.event);
+      expect(marks).toHaveLength(entry.event.kind === 'maneuvered' ? 1 : 0);
       drawn += marks.length;
       state = game.plugins.rules.reduce(state, entry.event) as TacmentoState;
     }

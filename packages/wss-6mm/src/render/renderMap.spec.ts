@@ -11,8 +11,8 @@ describe('the 6mm WSS map', () => {
   const bots = () => ({ A: wss6mm.bots.competent!(), B: wss6mm.bots.competent!() });
   const scenario = wss6mm.exampleScenario();
   const game = playGame(wss6mm, scenario, { seed: 'muster', bots: bots() });
-  const start = createGame(wss6mm, scenario, { seed: 'muster' }).state as BattleState;
-  const end = game.state as BattleState;
+  const start = createGame(wss6mm, scenario, { seed: 'muster' }).state;
+  const end = game.state;
   const map = readMap(tableRenderer.svg(end, 'the end', { start, scenario }));
 
   it('titles the finished battle with its last turn, a state in play with its turn and phase', () => {
