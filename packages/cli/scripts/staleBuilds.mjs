@@ -8,14 +8,20 @@ import { join } from 'node:path';
 /** Files beside src/ whose change also changes the build. */
 const BUILD_INPUTS = ['package.json', 'tsup.config.ts', 'tsconfig.json'];
 
-/** The newest (or, with `oldest`, the oldest) modification time of the files under `dir`, or null if none. */
+/** Test files sit beside the sources but are not built: editing one never makes a build stale. */
+const NOT_BUILT = /\.(spec|test)\.[cm]?[jt]sx?$/;
+
+/**
+ * The newest (or, with `oldest`, the oldest) modification time of the files under `dir` (test files left out),
+ * or null if none.
+ */
 function mtimeUnder(dir, oldest = false) {
   let found = null;
   const walk = (d) => {
     for (const e of readdirSync(d, { withFileTypes: true })) {
       const p = join(d, e.name);
       if (e.isDirectory()) walk(p);
-      else if (e.isFile()) {
+      else if (e.isFile() && !NOT_BUILT.test(e.name)) {
         const t = statSync(p).mtimeMs;
         if (found === null || (oldest ? t < found : t > found)) found = t;
       }

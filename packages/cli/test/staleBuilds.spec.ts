@@ -43,4 +43,13 @@ describe('staleBuilds (24, fast start)', () => {
   it('a package without dist/, and the package itself when its source changed', () => {
     expect(stale(workspace({ libSrc: 100, appSrc: 300, appDist: 200 }))).toEqual(['lib', 'app']);
   });
+
+  it('not a package whose only change since its build is a test file (tests are not built)', () => {
+    const root = workspace({ libSrc: 100, libDist: 200, appSrc: 100, appDist: 200 });
+    file(root, 'packages/lib/src/index.spec.ts', '', 300);
+    file(root, 'packages/app/src/render/map.test.mjs', '', 300);
+    expect(stale(root)).toEqual([]);
+    file(root, 'packages/lib/src/specimen.ts', '', 300);
+    expect(stale(root)).toEqual(['lib']);
+  });
 });
