@@ -74,8 +74,10 @@ export class ClubGames {
     const saver = this.saverFor(id, record.revision);
     const session = ClubSession.fromText(record.text, saver, record.title); // throws before anything changes
     this.close();
-    await this.attach(saver);
+    // Recorded before the lock is asked for (up to a second without Web Locks), so a tab opened meanwhile
+    // opens this game, asks, and reads.
     await this.store.setLastOpen(id);
+    await this.attach(saver);
     return session;
   }
 
@@ -86,8 +88,8 @@ export class ClubGames {
     await saver.settled();
     if (saver.readRevision === 0) throw new Error(this.problem ?? 'the new game could not be saved');
     this.close();
-    await this.attach(saver);
     await this.store.setLastOpen(saver.id);
+    await this.attach(saver);
     await this.refresh();
     return session;
   }

@@ -13,8 +13,11 @@ type Message =
   | { kind: 'take-over'; id: string };
 
 const CHANNEL = 'muster-club-games';
-/** Without Web Locks (plain-HTTP LAN pages), how long a tab waits for a writer to answer before it writes. */
-const ANSWER_MS = 300;
+/**
+ * Without Web Locks (plain-HTTP LAN pages), how long a tab waits for a writer to answer before it writes. A busy
+ * phone may answer later: a tab that became the writer for want of an answer yields when the late answer comes.
+ */
+const ANSWER_MS = 1000;
 
 /**
  * One writer per game across the tabs of this browser. With Web Locks (HTTPS and localhost), the writer
@@ -31,6 +34,10 @@ export class GameLock {
   private release: (() => void) | null = null;
   private held = false;
   private closed = false;
+  /** This tab took the game over (plain HTTP): a late answer of the old writer no longer counts. */
+  private stolen = false;
+  /** This tab has asked who writes and is waiting for an answer (plain HTTP): it asked first, so it claims. */
+  private asking = false;
 
   constructor(
     readonly id: string,
@@ -90,6 +97,7 @@ export class GameLock {
   private async askWith(steal: boolean): Promise<boolean> {
     if (!this.channel) return true; // no other tab can be told apart: the revision check still guards
     if (steal) {
+      this.stolen = true;
       this.post({ kind: 'take-over', id: this.id });
       return true;
     }
@@ -98,8 +106,10 @@ export class GameLock {
       if (e.data.kind === 'i-write' && e.data.id === this.id) answered = true;
     };
     this.channel.addEventListener('message', listen);
+    this.asking = true;
     this.post({ kind: 'who-writes', id: this.id });
     await new Promise((wait) => setTimeout(wait, ANSWER_MS));
+    this.asking = false;
     this.channel.removeEventListener('message', listen);
     return !answered;
   }
@@ -107,8 +117,12 @@ export class GameLock {
   private hear(message: Message): void {
     if (this.closed || message.id !== this.id) return;
     if (message.kind === 'saved') this.events.changed(message.revision);
-    else if (message.kind === 'who-writes' && this.held) this.post({ kind: 'i-write', id: this.id });
+    // A tab still waiting for an answer asked before this question came: it claims the game (two tabs asking at
+    // the same instant both yield and both read; either can take over).
+    else if (message.kind === 'who-writes' && (this.held || this.asking)) this.post({ kind: 'i-write', id: this.id });
     else if (message.kind === 'take-over' && this.held && !('locks' in navigator)) this.lose();
+    // A writer answered after this tab stopped waiting: it was the writer all along, so this tab reads.
+    else if (message.kind === 'i-write' && this.held && !this.stolen && !('locks' in navigator)) this.lose();
   }
 
   private lose(): void {
