@@ -9,9 +9,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cli, ensureBuilt, tempDir } from './helpers.js';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
+/**
+ * The environment of a user's shell: without the `npm_config_*` settings pnpm passes to the scripts it runs (this
+ * test runs under `pnpm test`), which the npm inside `npx` would warn about on stderr.
+ */
+const shellEnv = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^npm_config_/i.test(key)));
 /** pnpm as CI and the README run it. */
 const pnpm = (cwd: string, ...args: string[]) =>
-  spawnSync('npx', ['-y', 'pnpm@10.34.9', '-s', 'muster', ...args], { cwd, encoding: 'utf8', timeout: 120_000 });
+  spawnSync('npx', ['-y', 'pnpm@10.34.9', '-s', 'muster', ...args], {
+    cwd,
+    encoding: 'utf8',
+    timeout: 120_000,
+    env: shellEnv,
+  });
 
 describe('pnpm -s muster from a folder of the repository (24, paths)', () => {
   // A folder inside the repository (pnpm finds the workspace from it), removed afterwards.
