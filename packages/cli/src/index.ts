@@ -26,6 +26,7 @@ export {
   RULESET_PACKAGES,
 } from './rulesets.js';
 export type { RulesetEntry } from './registry/RulesetEntry.js';
+export type { UnitData } from './registry/unitData.js';
 export { isTableRenderer } from './registry/TableRenderer.js';
 export type { TableRenderer } from './registry/TableRenderer.js';
 export { describeRollLine, narrate, narrateEntries } from './battle/narrate.js';

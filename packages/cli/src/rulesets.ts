@@ -38,7 +38,7 @@ export const diceEntry: RulesetEntry = {
   source: 'built-in',
 };
 
-/** True when `value` has the shape of a core {@link Ruleset}. */
+/** True when `value` has the shape of a core `Ruleset`. */
 export function isRuleset(value: unknown): value is Ruleset {
   if (typeof value !== 'object' || value === null) return false;
   const r = value as Record<string, unknown>;
@@ -235,7 +235,7 @@ export function findPlayable(
 
 /**
  * The mechanics `muster odds` offers for an entry: for a ruleset, those of its bound morale and combat
- * plugins then its own ({@link mechanicsOf}), so what odds runs is what battles resolve through; for an
+ * plugins then its own (`mechanicsOf`), so what odds runs is what battles resolve through; for an
  * odds-only entry, its list.
  */
 export function entryMechanics(entry: RulesetEntry): readonly MechanicDefinition[] {

@@ -12,6 +12,12 @@ export {
   ClubStateSchema,
   ClubDecisionSchema,
   ClubEventSchema,
+  ClubUnitSchema,
+  ClubCommanderSchema,
+  ClubSideSchema,
+  ClubMoveSchema,
+  UnitPatchSchema,
+  CommanderPatchSchema,
 } from './model/ClubSchemas.js';
 export type {
   ClubScenario,
@@ -22,12 +28,24 @@ export type {
   ClubCommander,
   ClubRulesetId,
   ClubSide,
+  ClubMove,
+  UnitPatch,
+  CommanderPatch,
 } from './model/ClubSchemas.js';
 export { ADAPTERS, adapterOf } from './adapters/adapters.js';
 export { clubMechanics, defaultPluginsOf, NOTHING_BOUND, pluginsFor } from './model/clubPlugins.js';
 export type { ClubPlugins } from './model/clubPlugins.js';
-export type { ClubAdapter, ClubStep } from './adapters/ClubAdapter.js';
+export type {
+  AfterContext,
+  ClubAdapter,
+  ClubContext,
+  ClubStep,
+  MoveOrder,
+  ProposedChange,
+} from './adapters/ClubAdapter.js';
 export { typedDiceProgress } from './model/typedDice.js';
+export type { TypedDiceProgress } from './model/typedDice.js';
 export { ClubSession } from './app/ClubSession.js';
+export type { KeyValueStore, LogLine } from './app/ClubSession.js';
 export { startClubServer } from './server/startClubServer.js';
 export type { ClubServer, ClubServerOptions } from './server/startClubServer.js';

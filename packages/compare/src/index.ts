@@ -77,4 +77,7 @@ export { lossShare, summariseAb } from './ab/summariseAb.js';
 export type { AbSummary, AbVariantSummary, PairedSummary } from './ab/summariseAb.js';
 export { abCsv, abHtml, formatAb } from './report/abReport.js';
 export { differenceBars } from './report/svg.js';
-export type { DifferenceBar } from './report/svg.js';
+export type { Bar, DifferenceBar } from './report/svg.js';
+export type { BatchCounter } from './batch/claimBattles.js';
+export type { BattleWatch } from './batch/BattleWatch.js';
+export type { ClaimedRecords } from './batch/battleWorker.js';

@@ -37,7 +37,7 @@ export { tableDirection, opposite } from './grounds/Grid.js';
 export type { Cell, Grid, Position, Side } from './grounds/Grid.js';
 export { shuffle } from './grounds/shuffle.js';
 export { compileObjective, findPlacement, matchObjective } from './objectives/matchObjective.js';
-export type { Placement, CompiledObjective, MatchOptions } from './objectives/matchObjective.js';
+export type { CellTest, Placement, CompiledObjective, MatchOptions } from './objectives/matchObjective.js';
 
 // Game
 export {

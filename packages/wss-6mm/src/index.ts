@@ -25,7 +25,7 @@ export { activationTest } from './mechanics/activationTest.js';
 export type { ActivationResult } from './mechanics/activationTest.js';
 export { initiativeRoll } from './mechanics/initiativeRoll.js';
 export { canMove, MOVEMENT_TABLE, moveDistance } from './movement/movementTable.js';
-export type { MoveArm, MoveMode } from './movement/movementTable.js';
+export type { Cell, MoveArm, MoveMode } from './movement/movementTable.js';
 export { allowedFormations, formationChangeMoves, isColumn } from './movement/formations.js';
 export type { Formation } from './movement/formations.js';
 export { inclineAllowance, mayFireAfter, wheel } from './movement/manoeuvre.js';

@@ -18,7 +18,7 @@ export interface ReadJsonOptions {
 
 /**
  * Reads and validates a JSON file the user named. Every way a file can be wrong is a `bad-file`
- * {@link MusterError} naming the file: missing, a directory, too big, not UTF-8 JSON (with line and column),
+ * `MusterError` naming the file: missing, a directory, too big, not UTF-8 JSON (with line and column),
  * another ruleset's file, a newer format version, or a shape the schema refuses (with the field path).
  *
  * @example

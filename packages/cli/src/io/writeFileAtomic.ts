@@ -70,7 +70,7 @@ function publish(pending: readonly Pending[]): void {
  * Writes a file atomically: the text goes to a temporary file beside the target, every byte of it
  * (a short write is continued, a full disk is an error), is flushed to disk, then renamed over the target
  * and the folder flushed. Any failure removes the temporary file and leaves the previous file whole: a
- * `bad-input` {@link MusterError} naming the file (exit 2), never a truncated file.
+ * `bad-input` `MusterError` naming the file (exit 2), never a truncated file.
  *
  * A target that exists must be a regular file, or a symlink to one (written through: the file it points
  * to is replaced and the link kept); a device, FIFO, socket, folder or dangling link is refused.

@@ -3,7 +3,7 @@ import type { TableRenderer } from './TableRenderer.js';
 import type { UnitData } from './unitData.js';
 
 /**
- * What the CLI knows about one ruleset id: a full {@link Ruleset} (battles, armies, odds), or an
+ * What the CLI knows about one ruleset id: a full `Ruleset` of @muster/core (battles, armies, odds), or an
  * odds-only pseudo-ruleset such as the built-in `dice`.
  */
 export interface RulesetEntry {

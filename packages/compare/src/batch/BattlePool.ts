@@ -12,7 +12,7 @@ interface WatchedThread {
   ): { off?: (event: 'exit', listener: (code: number) => void) => unknown } | undefined;
 }
 
-/** What the pool's workers played of a batch (see {@link BattlePool.play}). */
+/** What the pool's workers played of a batch (see `BattlePool.play`). */
 export interface PoolPlay {
   /** Each worker's claims, or null for a worker ended for outlasting the battle timeout (its records are lost). */
   readonly claimed: readonly (readonly ClaimedRecords[] | null)[];

@@ -5,7 +5,7 @@ export const DONE = 1;
 
 /**
  * The counter the threads of one batch share (an `Int32Array` on a `SharedArrayBuffer`): slot
- * {@link CURSOR} is the position of the next unclaimed battle, slot {@link DONE} the battles finished.
+ * `CURSOR` is the position of the next unclaimed battle, slot `DONE` the battles finished.
  */
 export type BatchCounter = Int32Array;
 

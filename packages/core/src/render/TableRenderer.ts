@@ -41,7 +41,7 @@ export interface MapPiece {
  * The drawing contract of a ruleset: pure functions from a state to an SVG document (no DOM, no clock,
  * the same state gives the same bytes). A ruleset package exports one as `tableRenderer`; `muster battle
  * --svg` and `muster view` find it by that name. It lives in core because every ruleset implements it and
- * rulesets depend on core alone; {@link SvgMap} is the shared drawing kit they build it with.
+ * rulesets depend on core alone; core's `SvgMap` is the shared drawing kit they build it with.
  *
  * @example
  * export const tableRenderer: TableRenderer = {

@@ -49,7 +49,7 @@ function* walk(node: Node): Generator<Node> {
 }
 
 /**
- * Parses a map made with {@link SvgMap} and returns what it shows: title, caption, legend, pieces with
+ * Parses a map made with core's `SvgMap` kit and returns what it shows: title, caption, legend, pieces with
  * their labels or numbers, key lines, arrows and the scale. Tests check these against the state drawn.
  *
  * @example

@@ -14,7 +14,7 @@ export interface Placement {
 }
 
 /** One cell test of a compiled placement: the Tercio cell (row-major index) and what it needs. */
-interface CellTest {
+export interface CellTest {
   readonly index: number;
   readonly key: string;
   readonly need: Requirement;

@@ -7,7 +7,7 @@ export type MoveArm = 'foot' | 'horse' | 'artillery' | 'officer';
 export type MoveMode = 'move' | 'charge' | 'move-and-fire' | 'march-column' | 'routing' | 'pursuit' | 'fall-back';
 
 /** One cell: 1d6 times `multiply`, divided by `divide`, plus `add`; null where the table prints "-". */
-interface Cell {
+export interface Cell {
   readonly multiply: number;
   readonly divide: number;
   readonly add: number;
