@@ -1,7 +1,7 @@
 import { ScriptedDice } from '@muster/core';
 import { describe, expect, it } from 'vitest';
 import { commandTest } from './commandTest.js';
-import { TRAITS, type TraitId } from './traits.js';
+import { COMMAND_TEST_TARGET, commandTestTarget, TRAITS, type TraitId } from './traits.js';
 
 // Rulebook: Command > Command Actions: a command action needs a command test, the commander's rank in dice,
 // "a success on 5+"; Comrade-in-arms: "The test succeeds on a result of 6 instead of 5+"; Cold Blood: "one
@@ -42,5 +42,21 @@ describe('Traits: the command test target of each trait', () => {
       .filter((trait) => trait.testTarget !== undefined)
       .map((trait) => trait.id);
     expect(tested).toHaveLength(17);
+  });
+});
+
+// The game reads the target from the traits table (game/commanderActivation.ts used to write the 6 of
+// Comrade-in-arms and Cold Blood a second time): the table is the one place the number lives.
+describe('the command test target the game uses is the table’s', () => {
+  it('a trait’s action uses its row: Comrade-in-arms and Cold Blood 6, Coordinator 5+', () => {
+    expect(commandTestTarget('comrade-in-arms')).toBe(TRAITS['comrade-in-arms'].testTarget);
+    expect(commandTestTarget('cold-blood')).toBe(TRAITS['cold-blood'].testTarget);
+    expect([commandTestTarget('comrade-in-arms'), commandTestTarget('cold-blood')]).toEqual([6, 6]);
+    expect(commandTestTarget('coordinator')).toBe(5);
+  });
+
+  it('an action that is no trait’s (rally, reorganise, join) needs "a success on 5+"', () => {
+    expect(COMMAND_TEST_TARGET).toBe(5);
+    expect(['rally', 'reorganise', 'join'].map(commandTestTarget)).toEqual([5, 5, 5]);
   });
 });

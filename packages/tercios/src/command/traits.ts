@@ -370,3 +370,15 @@ export const TRAITS: Readonly<Record<TraitId, Trait>> = {
 export function isTraitId(id: string): id is TraitId {
   return Object.hasOwn(TRAITS, id);
 }
+
+/** A command test succeeds on 5+ "unless the trait says otherwise" (Rulebook: Commanders > Command test). */
+export const COMMAND_TEST_TARGET = 5;
+
+/**
+ * The target of the command test an action needs: its trait's `testTarget` when the action is a trait's
+ * (Comrade-in-arms and Cold Blood succeed on 6), 5+ for every other action. Read from {@link TRAITS}, so the
+ * table is the one place the number is written.
+ */
+export function commandTestTarget(action: string): 5 | 6 {
+  return isTraitId(action) ? (TRAITS[action].testTarget ?? COMMAND_TEST_TARGET) : COMMAND_TEST_TARGET;
+}

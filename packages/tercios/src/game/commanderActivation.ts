@@ -2,6 +2,7 @@ import { baseGap, distance, distanceToBase, lineOfSight, rearCentre, forwardOf, 
 import { commandRadius, commanderMove } from '../command/commandReach.js';
 import { eliteRally, experienced, indefatigable } from '../command/commandActions.js';
 import { commandTest, type CommandTestResult } from '../command/commandTest.js';
+import { commandTestTarget } from '../command/traits.js';
 import { hasEffect } from '../rules/effectiveRules.js';
 import { blockersFor } from '../table/lineOfFire.js';
 import { commanderBase, commanderById, liveUnits, unitById } from '../table/tableQueries.js';
@@ -585,8 +586,8 @@ export function resolveCommand(
     endLoneCommander(ctx, c.side);
     return;
   }
-  // Comrade-in-arms succeeds on 6s instead of 5+.
-  const target = action.kind === 'comrade-in-arms' ? 6 : 5;
+  // 5+, or the trait's own target (Comrade-in-arms succeeds on 6s), from the traits table.
+  const target = commandTestTarget(action.kind);
   const test = commandTest(ctx.dice, {
     rank: c.rank,
     target,
@@ -652,10 +653,11 @@ export function resolveColdBlood(ctx: BattleContext, coldBloodCommander: string 
   let cancelled = false;
   if (coldBloodCommander !== null) {
     const cb = commanderById(ctx.state, coldBloodCommander)!;
+    const target = commandTestTarget('cold-blood');
     const test = commandTest(ctx.dice, {
       rank: cb.rank,
-      target: 6,
-      purpose: `${cb.name} Cold Blood test against ${action.kind}: ${cb.rank}d6 needing 6`,
+      target,
+      purpose: `${cb.name} Cold Blood test against ${action.kind}: ${cb.rank}d6 needing ${target}`,
     });
     ctx.emit({
       kind: 'command-test',
