@@ -25,7 +25,7 @@ export { SeededDice } from './dice/SeededDice.js';
 export type { SeededDiceOptions } from './dice/SeededDice.js';
 export { ScriptedDice } from './dice/ScriptedDice.js';
 export type { DiceRequest, FaceProvider } from './dice/ScriptedDice.js';
-export { describeRoll, describeRollLine } from './dice/Roll.js';
+export { describeRoll, describeRollLine, describeRollResult } from './dice/Roll.js';
 export type { Roll, RollKind, RollListener } from './dice/Roll.js';
 export type { Dice, RecordedDice } from './dice/Dice.js';
 

@@ -1,4 +1,11 @@
-import { createGame, describeRoll, type Game, type MapMark, type TableRenderer } from '@muster/core';
+import {
+  createGame,
+  describeRoll,
+  describeRollResult,
+  type Game,
+  type MapMark,
+  type TableRenderer,
+} from '@muster/core';
 import { narrateEntries } from '../battle/narrate.js';
 
 /** One line of the viewer's narrative: a decision, a roll or an event, in the ruleset's words. */
@@ -50,16 +57,10 @@ function rollWords(roll: {
   purpose: string;
   faces?: readonly number[];
 }): NonNullable<ViewerEntry['roll']> {
-  const pool = roll.kind === 'pool' || roll.kind === 'pool-at-most';
-  const result = pool
-    ? `${roll.result} success${roll.result === 1 ? '' : 'es'}`
-    : roll.kind === 'faces'
-      ? 'rolled'
-      : String(roll.result);
   return {
     dice: describeRoll(roll as Parameters<typeof describeRoll>[0]),
     purpose: roll.purpose,
-    result,
+    result: describeRollResult(roll as Parameters<typeof describeRollResult>[0]),
     ...(roll.faces ? { faces: roll.faces.join(' ') } : {}),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeRoll, describeRollLine, type Roll } from './Roll.js';
+import { describeRoll, describeRollLine, describeRollResult, type Roll } from './Roll.js';
 
 // Killers for the Roll.ts mutants (docs/mutation.md): the wording of every kind of roll in a log line.
 
@@ -46,5 +46,14 @@ describe('describeRollLine', () => {
     expect(describeRollLine(roll({ kind: 'pool', target: 4, purpose: 'Tercio: 3d6 needing 4+' }))).toBe(
       'Tercio: 3d6 needing 4+ → 2 successes',
     );
+  });
+});
+
+describe('describeRollResult: the result in words, as the log line and the viewer write it', () => {
+  it('a pool counts successes, singular for one; faces are "rolled"; a sum or a die is its total', () => {
+    expect(describeRollResult({ kind: 'pool', result: 1 })).toBe('1 success');
+    expect(describeRollResult({ kind: 'pool-at-most', result: 0 })).toBe('0 successes');
+    expect(describeRollResult({ kind: 'faces', result: 9 })).toBe('rolled');
+    expect(describeRollResult({ kind: 'sum', result: 7 })).toBe('7');
   });
 });

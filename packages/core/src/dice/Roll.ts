@@ -30,15 +30,17 @@ export type RollListener = (roll: Roll) => void;
  */
 export function describeRollLine(roll: Roll): string {
   const dice = describeRoll(roll);
-  const pool = roll.kind === 'pool' || roll.kind === 'pool-at-most';
-  const what = pool
-    ? `${roll.result} success${roll.result === 1 ? '' : 'es'}`
-    : roll.kind === 'faces'
-      ? 'rolled'
-      : String(roll.result);
+  const what = describeRollResult(roll);
   const faces = roll.faces ? ` [${roll.faces.join(' ')}]` : '';
   const purpose = roll.purpose.includes(dice) ? roll.purpose : `${roll.purpose}: ${dice}`;
   return `${purpose} → ${what}${faces}`;
+}
+
+/** Human wording of a roll's result: `2 successes` (a pool), `rolled` (faces), else the total, e.g. `7`. */
+export function describeRollResult(roll: Pick<Roll, 'kind' | 'result'>): string {
+  if (roll.kind === 'pool' || roll.kind === 'pool-at-most')
+    return `${roll.result} success${roll.result === 1 ? '' : 'es'}`;
+  return roll.kind === 'faces' ? 'rolled' : String(roll.result);
 }
 
 /** Human wording of a roll's dice, e.g. `3d6 needing 4+`, `1d20`, `2d6`. */
