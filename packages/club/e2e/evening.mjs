@@ -1,6 +1,6 @@
 // A scripted club evening in each of the three miniatures rulesets, in Debian's chromium.
 // Run with `bash packages/club/e2e/run.sh` (it installs chromium and builds first).
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
 import { replay } from '@muster/core';
 import { club, startClubServer } from '../dist/index.js';
+import { ARGS, CHROMIUM, checks } from './lib/harness.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 // `pnpm club:e2e` refreshes the committed screenshots; the test suite writes them to an ignored folder
@@ -18,43 +19,12 @@ mkdirSync(shots, { recursive: true });
 mkdirSync(tmp, { recursive: true });
 for (const f of readdirSync(shots)) if (f.startsWith('FAILED-')) rmSync(join(shots, f));
 
-const started = Date.now();
 const server = await startClubServer({ port: 0, print: (line) => console.log(line) });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
 
-let failures = 0;
-let passed = 0;
-async function check(name, page, fn) {
-  const t = Date.now();
-  try {
-    await fn();
-    passed++;
-    console.log(`  ✓ ${name} (${Date.now() - t} ms)`);
-  } catch (error) {
-    failures++;
-    console.error(
-      `  ✗ ${name}\n    ${String(error?.stack ?? error)
-        .split('\n')
-        .slice(0, 6)
-        .join('\n    ')}`,
-    );
-    await page
-      .screenshot({ path: join(shots, `FAILED-${name.replace(/[^a-z0-9]+/gi, '-')}.png`), fullPage: true })
-      .catch((shotError) => console.error(`    (no screenshot: ${String(shotError)})`));
-  }
-}
+const runner = checks('evening', { screenshots: shots });
+/** A named check of the evening on `page` (the shared runner: a failure is counted, printed and screenshot). */
+const check = (name, page, fn) => runner.check(name, fn, page);
 
 const shot = (page, name, fullPage = false) => page.screenshot({ path: join(shots, `${name}.png`), fullPage });
 const logText = (page) => page.locator('#log').innerText();
@@ -655,11 +625,4 @@ console.log('Static build from another web server, under a sub-path');
 
 await browser.close();
 await server.close();
-writeFileSync(
-  join(tmp, 'last-run.txt'),
-  `${passed} passed, ${failures} failed in ${Math.round((Date.now() - started) / 1000)} s\n`,
-);
-console.log(
-  `club e2e: ${passed} passed, ${failures} failed in ${Math.round((Date.now() - started) / 1000)} s; screenshots in ${shots}`,
-);
-process.exit(failures === 0 ? 0 : 1);
+runner.finish(`; screenshots in ${shots}`);

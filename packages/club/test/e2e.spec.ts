@@ -18,6 +18,12 @@ it('club evening in Debian chromium: Tercios, The Sword and the Pike, 6mm WSS', 
   const output = `${stdout ?? ''}${stderr ?? ''}`;
   if (run.status !== 0) console.error(output);
   expect(run.error).toBeUndefined();
-  expect(output).toMatch(/club e2e: \d+ passed, 0 failed/);
+  // Every suite prints its line (harness.mjs `finish`): the evening, the server and storage, none failing.
+  const suites = [...output.matchAll(/club e2e \((\w+)\): (\d+) passed, (\d+) failed/g)];
+  expect(suites.map((m) => m[1]).sort()).toEqual(['evening', 'server', 'storage']);
+  for (const m of suites) {
+    expect(Number(m[2]), `${m[1]} passed`).toBeGreaterThan(0);
+    expect(m[3], `${m[1]} failed`).toBe('0');
+  }
   expect(run.status).toBe(0);
 }, 300_000);

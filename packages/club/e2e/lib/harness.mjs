@@ -1,5 +1,5 @@
 // Shared by the club's browser tests (storage.mjs, server.mjs): Debian's chromium, a check runner that
-// keeps going after a failure and prints `club e2e: N passed, M failed`, and a browser that can be killed.
+// keeps going after a failure and prints `club e2e (suite): N passed, M failed`, and a browser that can be killed.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
@@ -69,8 +69,11 @@ export async function spawnBrowser(profile) {
   };
 }
 
-/** A runner of named checks: a failure is printed (with a screenshot when a page is given) and counted. */
-export function checks(suite) {
+/**
+ * A runner of named checks: a failure is printed (with a screenshot when a page is given, into `screenshots`)
+ * and counted.
+ */
+export function checks(suite, { screenshots = tmp } = {}) {
   let passed = 0;
   let failed = 0;
   const started = Date.now();
@@ -91,15 +94,18 @@ export function checks(suite) {
         );
         if (page) {
           await page
-            .screenshot({ path: join(tmp, `FAILED-${suite}-${name.replace(/[^a-z0-9]+/gi, '-')}.png`), fullPage: true })
+            .screenshot({
+              path: join(screenshots, `FAILED-${suite}-${name.replace(/[^a-z0-9]+/gi, '-')}.png`),
+              fullPage: true,
+            })
             .catch(() => undefined);
         }
       }
     },
-    /** Prints the summary line the CI test reads and exits with the result. */
-    finish() {
+    /** Prints the summary line the CI test reads (and `note`, if any) and exits with the result. */
+    finish(note = '') {
       const s = Math.round((Date.now() - started) / 1000);
-      console.log(`club e2e (${suite}): ${passed} passed, ${failed} failed in ${s} s`);
+      console.log(`club e2e (${suite}): ${passed} passed, ${failed} failed in ${s} s${note}`);
       process.exit(failed === 0 ? 0 : 1);
     },
   };
