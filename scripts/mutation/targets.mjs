@@ -63,6 +63,10 @@ export const targets = {
     mutate: src('tercios', 'rules/*.ts', 'plugins/combat.ts', 'plugins/combatOdds.ts'),
     specs: specs('tercios', 'mechanics', 'rules', 'plugins', 'command', 'orders', 'options', 'profiles'),
   },
+  'tercios-command': {
+    mutate: src('tercios', 'command/commandTest.ts', 'command/traits.ts'),
+    specs: specs('tercios', 'command'),
+  },
   'tercios-army': {
     mutate: src('tercios', 'army/*.ts', '!army/*.spec.ts'),
     specs: specs('tercios', 'army'),
