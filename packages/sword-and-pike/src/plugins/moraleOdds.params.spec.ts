@@ -8,7 +8,7 @@ import {
   type MechanicDefinition,
 } from '@muster/core';
 import { describe, expect, it } from 'vitest';
-import { rollInitialMorale } from '../mechanics/initialMorale.js';
+import { initialMoraleFor, rollInitialMorale } from '../mechanics/initialMorale.js';
 import { checkMorale, type InitialMoraleRoll, type MoraleCheck } from '../mechanics/moraleCheck.js';
 import { mechanic } from './__fixtures__/mechanic.js';
 import { defineSwordAndPikeMorale } from './morale.js';
@@ -315,5 +315,24 @@ describe('what the odds command prints for the morale mechanics', () => {
     const dice = ScriptedDice.of([3]);
     expect(mechanic('rout-casualties').run(dice, {})).toEqual({ casualties: 3 });
     expect(dice.takeRolls().map((r) => r.purpose)).toEqual(['the routing unit routs: D4 casualties']);
+  });
+});
+
+// MORALE > Initial Morale Chart: rolled "when first having to check Morale", once; the morale and evasion
+// mechanics report the Basic Morale they used (`basic-morale`), so a companion keeps it on the unit.
+describe('the Basic Morale the morale and evasion mechanics report', () => {
+  it.each(['morale', 'evasion'])('%s: at a first check, the chart’s rating for the die rolled', (id) => {
+    const m = mechanic(id);
+    for (const face of [1, 2, 3, 4, 5, 6]) {
+      const params = parseParams(m.params, { troop: 'pikemen', initial: true, 'morale-class': 'swiss-foot' });
+      const outcome = m.run(ScriptedDice.of([face, 3, 3, 3]), params);
+      expect(outcome['basic-morale'], `chart die ${face}`).toBe(initialMoraleFor('swiss-foot', face));
+    }
+  });
+
+  it.each(['morale', 'evasion'])('%s: a rating already known is reported as it is, with no chart roll', (id) => {
+    const m = mechanic(id);
+    const params = parseParams(m.params, { troop: 'pikemen', rating: 2 });
+    expect(m.run(ScriptedDice.of([3, 3, 3]), params)['basic-morale']).toBe(2);
   });
 });
