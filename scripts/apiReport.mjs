@@ -1,16 +1,16 @@
-// The API report of @muster/core: for each public entry of package.json "exports", every exported name with
-// its declared signature (bodies, private members and comments left out), read from the sources with the
-// TypeScript compiler API, written to api/<entry>.api.md so API changes show in review.
+// The API report of a workspace package: for each public entry of its package.json "exports", every exported
+// name with its declared signature (bodies, private members and comments left out), read from the sources with
+// the TypeScript compiler API, written to <package>/api/<entry>.api.md so API changes show in review.
+// Every package runs it from its folder (`api:report`, and `api:check` inside `check:package`):
 //
-//   node scripts/apiReport.mjs          writes the reports
-//   node scripts/apiReport.mjs --check  fails (exit 1) when a committed report differs from the sources
+//   node ../../scripts/apiReport.mjs          writes the reports of the package in the current folder
+//   node ../../scripts/apiReport.mjs --check  fails (exit 1) when a committed report differs from the sources
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import * as prettier from 'prettier';
 import ts from 'typescript';
 
-const packageDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+const packageDir = process.cwd();
 const manifest = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
 
 /** The entries: "." → src/index.ts, "./odds" → src/odds/index.ts (the layout tsup.config.ts builds). */
@@ -149,7 +149,7 @@ async function report(entry) {
   const markdown = [
     `# API report: \`${entry.name}\``,
     '',
-    `Generated from \`${relative(packageDir, entry.file)}\` by \`pnpm --filter @muster/core api:report\`; ` +
+    `Generated from \`${relative(packageDir, entry.file)}\` by \`pnpm --filter ${manifest.name} api:report\`; ` +
       '`api:check` (part of `check:package`) fails when this file is stale. A change here is a change of the ' +
       'public API: review it as one.',
     '',
@@ -173,7 +173,7 @@ for (const entry of entries) {
     if (old !== text) {
       stale++;
       console.error(
-        `${relative(packageDir, entry.report)} is stale: the API of ${entry.name} changed. Run \`pnpm --filter @muster/core api:report\` and review the diff.`,
+        `${relative(packageDir, entry.report)} is stale: the API of ${entry.name} changed. Run \`pnpm --filter ${manifest.name} api:report\` and review the diff.`,
       );
     }
   } else if (old !== text) {
