@@ -82,8 +82,8 @@ function buildProgram(
     .version(version, '-V, --version', 'print the version')
     .helpOption('-h, --help', 'show help for a command')
     .option(
-      '--plugin <file>',
-      `register the rulesets an ES module exports, without editing Muster (repeatable; a ${CONFIG_FILE} in this folder or above may list them too)`,
+      '--plugin <file|package>',
+      `register the rulesets an ES module exports, without editing Muster: a file, or a package installed here (repeatable; a ${CONFIG_FILE} in this folder or above may list them too)`,
     )
     .showSuggestionAfterError(true)
     .exitOverride()

@@ -2,9 +2,9 @@
 // it runs in) registers the rulesets a module exports, without editing Muster; a bad module is exit 2 with
 // one line naming the file and what was expected.
 import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { diceEntry } from '../src/rulesets.js';
 import { ensureBuilt, expectRefused, runWith, tempDir } from './helpers.js';
@@ -86,6 +86,55 @@ describe('muster.config.mjs and worker threads (24, third-party rulesets)', () =
     expect(r.status).toBe(2);
     expect(r.stderr).toBe(
       `error: ${join(dir, 'muster.config.mjs')}: default: Unrecognized key: "plugin" (expected a default export { plugins: ['./my-ruleset.mjs'] })\n`,
+    );
+  });
+
+  /** A project folder with the Race installed as an ESM-only package `muster-race` (exports: import only). */
+  const projectWithRacePackage = (): string => {
+    const dir = tempDir();
+    const pkg = join(dir, 'node_modules', 'muster-race');
+    mkdirSync(join(pkg, 'lib'), { recursive: true });
+    writeFileSync(
+      join(pkg, 'package.json'),
+      JSON.stringify({ name: 'muster-race', type: 'module', exports: { '.': { import: './lib/index.mjs' } } }),
+    );
+    writeFileSync(join(pkg, 'lib', 'index.mjs'), `export * from ${JSON.stringify(pathToFileURL(RACE).href)};\n`);
+    return dir;
+  };
+
+  it('--plugin takes an installed package name, resolved as an import from the folder it runs in (and above)', () => {
+    const dir = projectWithRacePackage();
+    const sub = join(dir, 'docs');
+    mkdirSync(sub);
+    const r = inFolder(sub, '--plugin', 'muster-race', 'odds', 'race', 'stride', '--json');
+    expect(r.status, r.stderr).toBe(0);
+    expect((JSON.parse(r.stdout) as { exact: { by: Record<string, string> } }).exact.by['6']).toBe('1/6');
+  });
+
+  it('a muster.config.mjs may name the package instead of a file, and simulate plays it on worker threads', () => {
+    const dir = projectWithRacePackage();
+    writeFileSync(join(dir, 'muster.config.mjs'), `export default { plugins: ['muster-race'] };\n`);
+    const r = inFolder(dir, 'simulate', 'race', '--battles', '2', '--workers', '1', '--json');
+    expect(r.status, r.stderr).toBe(0);
+    expect((JSON.parse(r.stdout) as { failed: { count: number } }).failed.count).toBe(0);
+  });
+
+  it('refuses a package that is not installed, in one line naming the folder searched (exit 2)', () => {
+    const dir = tempDir();
+    const r = inFolder(dir, '--plugin', 'muster-no-such-ruleset', 'rulesets');
+    expect(r.status).toBe(2);
+    expect(r.stderr).toBe(
+      `error: plugin: no file "muster-no-such-ruleset", and no package of that name installed in ${dir} or a folder above it (expected a ruleset module file (./my-ruleset.mjs) or an installed package name (my-ruleset))\n`,
+    );
+  });
+
+  it('refuses a package named in a config that is not installed, naming the config file and the entry', () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'muster.config.mjs'), `export default { plugins: ['muster-no-such-ruleset'] };\n`);
+    const r = inFolder(dir, 'rulesets');
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain(
+      `error: ${join(dir, 'muster.config.mjs')}: default.plugins.0: no file "muster-no-such-ruleset"`,
     );
   });
 });

@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { MusterError } from '@muster/core';
+import { resolve as resolveSpecifier } from 'import-meta-resolve';
 import { z } from 'zod';
 import { entriesFromModule } from '../rulesets.js';
 import type { RulesetEntry } from './RulesetEntry.js';
@@ -14,9 +15,46 @@ const EXPECTED_MODULE =
   'an ES module exporting a Ruleset object ({ id, name, version, module, schemas, mechanics, exampleScenario, bots })';
 
 const ConfigSchema = z.strictObject({
-  /** Ruleset module files, relative to the config file. */
+  /** Ruleset module files (relative to the config file) or installed package names. */
   plugins: z.array(z.string().min(1)).optional(),
 });
+
+/** What `--plugin` takes: a file, or the name of a package installed where the command runs. */
+const EXPECTED_PLUGIN = 'a ruleset module file (./my-ruleset.mjs) or an installed package name (my-ruleset)';
+
+/**
+ * `./x.mjs`, `../x.mjs`, `/abs/x.mjs`, `C:\x.mjs` and any existing file are files; anything else (`my-ruleset`,
+ * `@scope/ruleset`, `@scope/ruleset/entry`) is a package name, resolved as Node resolves an `import` from
+ * `baseDir` (node_modules folders upwards, the package's `exports`).
+ */
+function isFileSpecifier(spec: string, baseDir: string): boolean {
+  return /^\.{1,2}([/\\]|$)/.test(spec) || isAbsolute(spec) || existsSync(resolve(baseDir, spec));
+}
+
+/** The absolute file of a `--plugin` or config entry: a path relative to `baseDir`, or a package resolved from it. */
+function pluginFile(spec: string, baseDir: string, source: { file?: string; path: string }): string {
+  if (isFileSpecifier(spec, baseDir)) return resolve(baseDir, spec);
+  let url: string;
+  try {
+    url = resolveSpecifier(spec, pathToFileURL(join(baseDir, 'muster-plugin-base.mjs')).href);
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    const message = error instanceof Error ? error.message.split('\n')[0]! : String(error);
+    throw new MusterError(
+      'bad-input',
+      code === 'ERR_MODULE_NOT_FOUND'
+        ? `no file "${spec}", and no package of that name installed in ${baseDir} or a folder above it`
+        : `package "${spec}" cannot be imported: ${message}`,
+      { ...source, expected: EXPECTED_PLUGIN },
+    );
+  }
+  if (!url.startsWith('file:'))
+    throw new MusterError('bad-input', `"${spec}" is a built-in module, not a ruleset`, {
+      ...source,
+      expected: EXPECTED_PLUGIN,
+    });
+  return fileURLToPath(url);
+}
 
 /** Takes every `--plugin FILE` (or `--plugin=FILE`) out of the arguments: they apply before the command. */
 export function splitPluginArgs(argv: readonly string[]): { plugins: string[]; rest: string[] } {
@@ -32,9 +70,9 @@ export function splitPluginArgs(argv: readonly string[]): { plugins: string[]; r
     else if (arg === '--plugin') {
       const file = argv[i + 1];
       if (file === undefined || file.startsWith('-'))
-        throw new MusterError('bad-input', '--plugin needs a file: a ruleset module', {
+        throw new MusterError('bad-input', '--plugin needs a file or a package name: a ruleset module', {
           path: 'plugin',
-          expected: 'e.g. --plugin ./my-ruleset.mjs',
+          expected: 'e.g. --plugin ./my-ruleset.mjs or --plugin my-ruleset',
         });
       plugins.push(file);
       i++;
@@ -52,7 +90,7 @@ export function findConfig(cwd: string): string | undefined {
   }
 }
 
-/** The ruleset module files a config file names, as absolute paths. */
+/** The ruleset module files a config file names (files relative to it, or packages), as absolute paths. */
 async function configPlugins(config: string): Promise<string[]> {
   const mod = (await importFile(config, `an ES module whose default export is { plugins: ['./my-ruleset.mjs'] }`)) as {
     default?: unknown;
@@ -66,7 +104,9 @@ async function configPlugins(config: string): Promise<string[]> {
       expected: `a default export { plugins: ['./my-ruleset.mjs'] }`,
     });
   }
-  return (parsed.data.plugins ?? []).map((p) => resolve(dirname(config), p));
+  return (parsed.data.plugins ?? []).map((p, i) =>
+    pluginFile(p, dirname(config), { file: config, path: `default.plugins.${i}` }),
+  );
 }
 
 async function importFile(file: string, expected: string): Promise<Record<string, unknown>> {
@@ -80,8 +120,9 @@ async function importFile(file: string, expected: string): Promise<Record<string
 }
 
 /**
- * The registry entries of third-party ruleset modules: each `--plugin FILE` (relative to `cwd`), then those
- * a `muster.config.mjs` in `cwd` or above names (relative to it). Every `Ruleset` a module exports is
+ * The registry entries of third-party ruleset modules: each `--plugin FILE|PACKAGE` (a file relative to `cwd`,
+ * or a package installed where the command runs, resolved as Node resolves an `import` from `cwd`), then those
+ * a `muster.config.mjs` in `cwd` or above names (files relative to it, or packages resolved from it). Every `Ruleset` a module exports is
  * registered (with its `tableRenderer`, if any), by its file URL, so worker threads import the same file.
  * A module that cannot be imported or exports no ruleset, or an id already registered, is a `bad-file`
  * error naming the file and what was expected (exit 2).
@@ -95,7 +136,10 @@ export async function loadPlugins(
   known: readonly RulesetEntry[],
 ): Promise<RulesetEntry[]> {
   const config = findConfig(cwd);
-  const paths = [...files.map((f) => resolve(cwd, f)), ...(config !== undefined ? await configPlugins(config) : [])];
+  const paths = [
+    ...files.map((f) => pluginFile(f, cwd, { path: 'plugin' })),
+    ...(config !== undefined ? await configPlugins(config) : []),
+  ];
   const added: RulesetEntry[] = [];
   for (const file of new Set(paths)) {
     const namespace = await importFile(file, EXPECTED_MODULE);
