@@ -60,6 +60,59 @@ describe('The Sword and the Pike: every morale test the rules call is queued', (
     expect(testsOf(g, b).map((t) => t.mechanic)).toEqual(['morale']);
   });
 
+  it.each([
+    ['fails: it "rout[s] again with all implications"', [1, 1], true],
+    ['passes: it "remain[s] in place, routed"', [6, 6], false],
+  ] as const)(
+    'ROUTED UNITS: "Routed units which are fired upon and take casualties must test morale. Failure means that they rout again with all implications. Pass means they remain in place, routed, till they test again": the test is queued; it %s',
+    (_, dice, routsAgain) => {
+      const g = start('sword-and-pike');
+      const [a, b] = ['A:french-arquebusiers', 'B:spanish-pike'];
+      expect(g.decide({ kind: 'set-unit', unit: b, patch: { routed: true, routedTurn: 1 } })).toEqual(ok);
+      toStep(g, 2);
+      const fire = { ...form(g, 'fire', a, b), range: 4 };
+      const hits = [1, 1, 1, ...Array<number>(17).fill(20)];
+      expect(g.decide({ kind: 'resolve', mechanic: 'fire', params: fire, actor: a, target: b, dice: hits })).toEqual(
+        ok,
+      );
+      expect(unit(g, b)).toMatchObject({ losses: 3, routed: true });
+      const test = testsOf(g, b).find((t) => t.mechanic === 'morale');
+      expect(test).toMatchObject({ purpose: 'routed-under-fire', target: a, params: { situation: 'pass-fail' } });
+      // Other Foot on the Initial Morale Chart: a 1 gives Basic Morale 1, a 6 gives 4; the check is D6 + morale, 6 passes.
+      expect(
+        g.decide({ kind: 'resolve', mechanic: 'morale', params: test!.params, actor: b, dice: [...dice] }),
+      ).toEqual(ok);
+      expect(testsOf(g, b)).toEqual([]);
+      const rout = g.state.moves.find((m) => m.unit === b && m.kind === 'rout');
+      if (routsAgain) {
+        // "with all implications": the D4 of casualties and a normal move to the rear (ROUTED UNITS), Morale -1 for
+        // routing and +1 to the unit that routed it by fire (Morale Altered Permanently), the rally counted from now.
+        expect(rout?.roll?.mechanic).toBe('rout-casualties');
+        expect(unit(g, b)).toMatchObject({ routed: true, routedTurn: g.state.turn, moraleShift: -1 });
+        expect(unit(g, a).moraleShift).toBe(1);
+      } else {
+        expect(rout).toBeUndefined();
+        expect(unit(g, b)).toMatchObject({ routed: true, routedTurn: 1 });
+        expect(unit(g, b).moraleShift ?? 0).toBe(0);
+        expect(unit(g, a).moraleShift ?? 0).toBe(0);
+      }
+    },
+  );
+
+  it('"If a unit routs another by fire - raise Morale 1 point": the firer of casualties that rout a unit gains 1', () => {
+    const g = start('sword-and-pike');
+    toStep(g, 2);
+    const [a, b] = ['A:french-arquebusiers', 'B:spanish-pike'];
+    const hits = [1, 1, 1, ...Array<number>(17).fill(20)];
+    const fire = { ...form(g, 'fire', a, b), range: 4 };
+    expect(g.decide({ kind: 'resolve', mechanic: 'fire', params: fire, actor: a, target: b, dice: hits })).toEqual(ok);
+    const test = testsOf(g, b).find((t) => t.mechanic === 'morale')!;
+    // Basic Morale 1 (a 1 on the chart), a 1 on the check: 2, "Unit Routs".
+    expect(g.decide({ kind: 'resolve', mechanic: 'morale', params: test.params, actor: b, dice: [1, 1] })).toEqual(ok);
+    expect(unit(g, b)).toMatchObject({ routed: true, moraleShift: -1 });
+    expect(unit(g, a).moraleShift).toBe(1);
+  });
+
   it('"Roll 1 die and use Initial Morale Rating Chart to determine a units Basic Morale when first having to check Morale": it is remembered', () => {
     const g = start('sword-and-pike');
     const a = 'A:bern-pike';
