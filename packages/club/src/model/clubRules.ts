@@ -394,7 +394,11 @@ export function resolveClub(
     }
     case 'decline-test': {
       const t = state.tests.find((x) => x.unit === d.unit && x.optional);
-      ctx.emit({ type: 'note', text: `${state.units.find((x) => x.id === d.unit)?.name ?? d.unit} does not react` });
+      const name = state.units.find((x) => x.id === d.unit)?.name ?? d.unit;
+      // A Tercios reaction not taken; any other optional test is one the rules let the players decline.
+      const text =
+        !t || t.purpose === 'reaction' ? `${name} does not react` : `${name} declines its ${t.mechanic} test`;
+      ctx.emit({ type: 'note', text });
       ctx.emit({ type: 'test-taken', unit: d.unit, ...(t ? { mechanic: t.mechanic } : {}) });
       return;
     }

@@ -150,6 +150,55 @@ describe('6mm WSS: Resolve and Morale tests after fire and melee are queued', ()
     expect(resolve?.params['hit-difference']).toBe(-2);
   });
 
+  it('foot fire when charged only, so their fire in the Movement step makes the charger test: the players cannot decline it', () => {
+    const g = start('wss-6mm');
+    toStep(g, 1);
+    const [receiver, charger] = ['B:picardie-1', 'A:holstein'];
+    const params = { ...form(g, 'small-arms', receiver, charger), range: 2 };
+    expect(
+      g.decide({ kind: 'resolve', mechanic: 'small-arms', params, actor: receiver, target: charger, dice: [20] }),
+    ).toEqual(ok);
+    expect(testsOf(g, charger).find((t) => t.mechanic === 'resolve')?.optional).toBeUndefined();
+    expect(g.decide({ kind: 'decline-test', unit: charger }).ok).toBe(false);
+  });
+
+  it('Pre Melee: "Note Pf/Pc Horse electing to fire and charge will not cause a Resolve test": after P horse fire in the Movement step the Resolve test may be declined (ruling R40)', () => {
+    const g = start('wss-6mm');
+    toStep(g, 1);
+    const [horse, enemy] = ['B:gendarmes', 'A:queens-horse'];
+    const params = { ...form(g, 'small-arms', horse, enemy), weapon: 'pistol', range: 0 };
+    // Four pistol elements: 12 or more for one element; a 20.
+    expect(
+      g.decide({ kind: 'resolve', mechanic: 'small-arms', params, actor: horse, target: enemy, dice: [20] }),
+    ).toEqual(ok);
+    expect(unit(g, enemy).losses).toBe(1);
+    const resolve = testsOf(g, enemy).find((t) => t.mechanic === 'resolve');
+    expect(resolve).toMatchObject({ optional: true, params: { 'hit-difference': -1 } });
+    expect(resolve?.text).toMatch(/fire and charge will not cause a Resolve test/);
+    // The Gendarmes fired as they charged (or countercharged): no Resolve test; "Whenever a unit loses one or more
+    // elements it should take a Morale test" still stands.
+    expect(g.decide({ kind: 'decline-test', unit: enemy })).toEqual(ok);
+    expect(testsOf(g, enemy).map((t) => t.mechanic)).toEqual(['morale']);
+  });
+
+  it('"S Horse pistols are assumed to be factored in to their general Melee factors": S horse have no fire in the Movement step', () => {
+    const g = start('wss-6mm');
+    toStep(g, 1);
+    const [horse, enemy] = ['A:queens-horse', 'B:gendarmes'];
+    const params = { ...form(g, 'small-arms', horse, enemy), weapon: 'pistol', range: 0 };
+    const refused = g.decide({
+      kind: 'resolve',
+      mechanic: 'small-arms',
+      params,
+      actor: horse,
+      target: enemy,
+      dice: [20],
+    });
+    expect(refused.ok).toBe(false);
+    expect(JSON.stringify(refused)).toMatch(/S horse/);
+    expect(unit(g, enemy).losses).toBe(0);
+  });
+
   it('"The losing units, i.e. that took the most hits should also take a Resolve test" with the hit difference', () => {
     const g = start('wss-6mm');
     toStep(g, 4);
