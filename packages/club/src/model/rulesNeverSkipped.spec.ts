@@ -179,6 +179,8 @@ describe('6mm WSS: Resolve and Morale tests after fire and melee are queued', ()
     // elements it should take a Morale test" still stands.
     expect(g.decide({ kind: 'decline-test', unit: enemy })).toEqual(ok);
     expect(testsOf(g, enemy).map((t) => t.mechanic)).toEqual(['morale']);
+    const notes = g.log.flatMap((e) => (e.type === 'event' && e.event.type === 'note' ? [e.event.text] : []));
+    expect(notes).toContain("Queen's Horse declines its resolve test");
   });
 
   it('"S Horse pistols are assumed to be factored in to their general Melee factors": S horse have no fire in the Movement step', () => {
