@@ -60,6 +60,18 @@ const CLUB_NOTES: Readonly<Record<number, string>> = {
 };
 
 const alive = (u: ClubUnit): number => Math.max(0, u.size - u.losses);
+
+/** The purpose of the test of a routed unit fired upon (ROUTED UNITS), a pass/fail check. */
+const ROUTED_UNDER_FIRE = 'routed-under-fire';
+/** Whether a waiting test was called by fire (its `target` is the firer). */
+const byFire = (test: ClubTest | undefined): boolean => test?.purpose === 'fire' || test?.purpose === ROUTED_UNDER_FIRE;
+/**
+ * The Morale Results entry a check comes to. A routed unit fired upon that fails its pass/fail test "rout[s] again
+ * with all implications" (ROUTED UNITS, ruling R51): the entry `rout`, whose consequence (`moraleConsequence`) the
+ * battle applies too.
+ */
+const resultOf = (outcome: Readonly<Record<string, unknown>>, test: ClubTest | undefined): string =>
+  test?.purpose === ROUTED_UNDER_FIRE && outcome.result === 'failed' ? 'rout' : String(outcome.result);
 /**
  * Casualties on a unit: removed when none are left; Rulebook: E. Morale Altered Permanently: "When a unit
  * becomes Spent (less then 50% strength) - lower Morale 1 point."
@@ -315,8 +327,16 @@ export const swordAndPikeAdapter: ClubAdapter = {
       if (context.params?.initial === true && typeof basic === 'number' && actor.morale === undefined)
         out.push({ unit: actor.id, patch: { morale: basic }, why: `Basic Morale ${basic} (Initial Morale Chart)` });
       // D. Morale Results, as the battle reads them (`moraleConsequence`); an evasion is a morale check (R32).
-      const result = String(outcome.result);
+      const result = resultOf(outcome, context.test);
       const c = moraleConsequence(result as MoraleResult);
+      // E. Morale Altered Permanently: "If a unit routs another by fire - raise Morale 1 point" (ruling R39).
+      const firer = byFire(context.test) && target?.id === context.test?.target ? target : undefined;
+      if ((c.routs || c.removed !== null) && firer && !firer.destroyed)
+        out.push({
+          unit: firer.id,
+          patch: { moraleShift: (firer.moraleShift ?? 0) + 1 },
+          why: `routed ${actor.name} by fire: Morale +1 (Morale Altered Permanently)`,
+        });
       if (c.routs || c.removed !== null)
         out.push({
           unit: actor.id,
@@ -336,7 +356,7 @@ export const swordAndPikeAdapter: ClubAdapter = {
   },
   moves(mechanic, outcome, actor, target, { params, test }) {
     if ((mechanic !== 'morale' && mechanic !== 'evasion') || !actor || test?.purpose === 'rally') return [];
-    const result = String(outcome.result);
+    const result = resultOf(outcome, test);
     const c = moraleConsequence(result as MoraleResult);
     const out: MoveOrder[] = [];
     // A normal move (ruling R2, the default option); a heavy gun never moves (ruling R25).
@@ -407,14 +427,30 @@ export const swordAndPikeAdapter: ClubAdapter = {
     });
     const out: ClubTest[] = [];
     // Rulebook: MORALE, When to check Morale: "a. At the end of each firing phase that a unit takes casualties."
-    if (mechanic === 'fire' && target && !target.destroyed && !target.routed && Number(outcome.casualties ?? 0) > 0)
-      out.push(
-        test(
+    // The firer is named: "If a unit routs another by fire - raise Morale 1 point."
+    const hit = mechanic === 'fire' && actor && target && !target.destroyed && Number(outcome.casualties ?? 0) > 0;
+    if (hit && !target.routed)
+      out.push({
+        ...test(
           target,
           'standing',
           'took fire casualties and checks Morale (When to check Morale, a; read standing, or change it)',
+          actor,
         ),
-      );
+        purpose: 'fire',
+      });
+    // Rulebook: ROUTED UNITS: "Routed units which are fired upon and take casualties must test morale. Failure means
+    // that they rout again with all implications. Pass means they remain in place, routed, till they test again."
+    if (hit && target.routed)
+      out.push({
+        ...test(
+          target,
+          'pass-fail',
+          'is routed, was fired upon and took casualties: it tests morale. 6 or more: it stays in place, routed; failed, it routs again (D4 casualties, a normal move to the rear, Morale -1) (ROUTED UNITS; ruling R51)',
+          actor,
+        ),
+        purpose: ROUTED_UNDER_FIRE,
+      });
     // Rulebook: Close Combat E: "Loser of Close Combat checks Morale. A 6 or more, Falls Back in good order. Less than 6, loser Routs."
     if (mechanic === 'melee' && actor && target) {
       const [loser, winner] =

@@ -8,12 +8,15 @@ import {
   orderAfterControl,
   orderAfterRally,
   orderAfterTest,
+  preMeleeFires,
   pursuerDisordered,
+  resolveTestAfterPreMeleeFire,
   unitType,
   wss6mm,
   type ArmyList,
   type MoraleResult,
   type Order,
+  type PreMeleeFire,
   type ResolveResult,
 } from '@muster/wss-6mm';
 import type { ClubCommander, ClubTest, ClubUnit } from '../model/ClubSchemas.js';
@@ -60,6 +63,32 @@ const armOf = (u: ClubUnit): 'foot' | 'horse' | null => {
   const type = unitType(u.profile);
   return type ? (type.arm === 'horse' ? 'horse' : 'foot') : null;
 };
+
+/** The Movement step: charges, and the fire before a melee that answers or goes with them. */
+const MOVEMENT_STEP = 1;
+
+/**
+ * The fire before a melee a unit may make, from the ruleset (`preMeleeFires`): the club does not record horse
+ * formations, so a P horse unit may fire as a Pf or a Pc unit would.
+ */
+const preMeleeFiresOf = (u: ClubUnit): PreMeleeFire[] => {
+  const type = unitType(u.profile);
+  if (!type) return [];
+  return preMeleeFires(
+    { arm: type.arm, tactics: type.tactics, formation: null, disordered: u.disordered },
+    DEFAULT_OPTIONS,
+  );
+};
+
+/** Why a unit may not fire in the Movement step, or null. Rulebook: Charges; Small Arms Fire; ruling R17. */
+function movementFireRefused(u: ClubUnit): string | null {
+  if (preMeleeFiresOf(u).length > 0) return null;
+  const type = unitType(u.profile);
+  if (!type) return `${u.name} is a battery: batteries fire in step 3, Artillery Fire`;
+  if (type.tactics === 'S')
+    return `${u.name} are S horse: "S Horse pistols are assumed to be factored in to their general Melee factors" (Small Arms Fire)`;
+  return `${u.name} is DISORDERED: "Pf & Pc Horse may fire when charging or when charged provide they are not DISORGANISED" (Small Arms Fire; ruling R17)`;
+}
 
 /**
  * 6mm War of the Spanish Succession at the club: initiative, alternating d20 brigade activation, then
@@ -272,17 +301,28 @@ export const wss6mmAdapter: ClubAdapter = {
     const n = Number(outcome.elements ?? 0);
     if ((mechanic === 'small-arms' || mechanic === 'artillery') && onField(target) && n > 0) {
       out.push(morale(target, 'none', `lost ${n} element${n === 1 ? '' : 's'} to fire`));
-      // Rulebook: Melee > Pre Melee: "If a receiving unit elects to fire ... and hits are inflicted the chargers
-      // must take a Resolve Test. Combat will occur only if the Resolve test is passed." Fire in the Movement step
-      // is a charged unit's fire at its chargers.
-      if (mechanic === 'small-arms' && state.step === 1 && target.order !== 'routed')
+      // Rulebook: Melee > Pre Melee: "If a receiving unit elects to fire (but not countercharge in the case of Pf or
+      // Pc horse) and hits are inflicted the chargers must take a Resolve Test. Combat will occur only if the Resolve
+      // test is passed. Note Pf/Pc Horse electing to fire and charge will not cause a Resolve test" (ruling R40).
+      const fires = actor && mechanic === 'small-arms' && state.step === MOVEMENT_STEP ? preMeleeFiresOf(actor) : [];
+      const testing = fires.filter((f) => resolveTestAfterPreMeleeFire(f, n));
+      if (actor && testing.length > 0 && target.order !== 'routed') {
+        const hits = `${n} hit${n === 1 ? '' : 's'}, hit difference -${n}`;
         out.push(
-          resolve(
-            target,
-            -n,
-            `charged into fire that hit it ${n} time${n === 1 ? '' : 's'} and takes a Resolve test (hit difference -${n}); combat occurs only if it passes (Pre Melee)`,
-          ),
+          testing.length < fires.length
+            ? resolve(
+                target,
+                -n,
+                `took ${actor.name}'s fire before the melee (${hits}). If it charged ${actor.name}, which fired without countercharging, it takes a Resolve test and combat occurs only if it passes; decline the test if ${actor.name} fired as it charged or countercharged: "Pf/Pc Horse electing to fire and charge will not cause a Resolve test" (Pre Melee; ruling R40)`,
+                { optional: true, purpose: 'pre-melee-fire' },
+              )
+            : resolve(
+                target,
+                -n,
+                `charged ${actor.name} and took its fire (${hits}): it takes a Resolve test; combat occurs only if it passes (Pre Melee)`,
+              ),
         );
+      }
     }
     if (mechanic === 'melee' && actor && target) {
       // Rulebook: Melee > Post Melee, once both sides of the melee have rolled this step.
@@ -354,6 +394,8 @@ export const wss6mmAdapter: ClubAdapter = {
     };
   },
   refuse(state, mechanic, actor) {
+    // Rulebook: fire in the Movement step is fire before a melee (Charges; Melee > Pre Melee; Small Arms Fire).
+    if (mechanic === 'small-arms' && state.step === MOVEMENT_STEP && actor) return movementFireRefused(actor);
     if (mechanic !== 'activation') return null;
     const waiting = state.tests.filter((t) => t.mechanic === 'activation');
     const brigade = (id: string) => state.units.find((u) => u.id === id);

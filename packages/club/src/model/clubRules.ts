@@ -394,7 +394,11 @@ export function resolveClub(
     }
     case 'decline-test': {
       const t = state.tests.find((x) => x.unit === d.unit && x.optional);
-      ctx.emit({ type: 'note', text: `${state.units.find((x) => x.id === d.unit)?.name ?? d.unit} does not react` });
+      const name = state.units.find((x) => x.id === d.unit)?.name ?? d.unit;
+      // A Tercios reaction not taken; any other optional test is one the rules let the players decline.
+      const text =
+        !t || t.purpose === 'reaction' ? `${name} does not react` : `${name} declines its ${t.mechanic} test`;
+      ctx.emit({ type: 'note', text });
       ctx.emit({ type: 'test-taken', unit: d.unit, ...(t ? { mechanic: t.mechanic } : {}) });
       return;
     }
@@ -454,7 +458,9 @@ function applyResolution(
   const adapter = adapterOf(state.ruleset);
   const { outcome, rolls } = runMechanic(mechanic, params, ctx.dice, typed);
   const actor = state.units.find((u) => u.id === actorId);
-  const target = state.units.find((u) => u.id === targetId);
+  const test = actor ? waitingTest(state, actor, mechanic.id) : undefined;
+  // A waiting test names the unit it is against (the winner of a melee, the firer): that unit, unless the players name another.
+  const target = state.units.find((u) => u.id === (targetId ?? test?.target));
   ctx.emit({
     type: 'resolved',
     mechanic: mechanic.id,
@@ -465,7 +471,6 @@ function applyResolution(
     typedIn: typed !== undefined,
     rolls: rolls.map(({ faces, ...r }) => ({ ...r, ...(faces ? { faces: [...faces] } : {}) })),
   });
-  const test = actor ? waitingTest(state, actor, mechanic.id) : undefined;
   if (test) ctx.emit({ type: 'test-taken', unit: test.unit, mechanic: test.mechanic });
   const context: ClubContext = { commanders: state.commanders, turn: state.turn, params, ...(test ? { test } : {}) };
   emitChanges(ctx, adapter.effects(mechanic.id, outcome, actor, target, context));

@@ -60,6 +60,59 @@ describe('The Sword and the Pike: every morale test the rules call is queued', (
     expect(testsOf(g, b).map((t) => t.mechanic)).toEqual(['morale']);
   });
 
+  it.each([
+    ['fails: it "rout[s] again with all implications"', [1, 1], true],
+    ['passes: it "remain[s] in place, routed"', [6, 6], false],
+  ] as const)(
+    'ROUTED UNITS: "Routed units which are fired upon and take casualties must test morale. Failure means that they rout again with all implications. Pass means they remain in place, routed, till they test again": the test is queued; it %s',
+    (_, dice, routsAgain) => {
+      const g = start('sword-and-pike');
+      const [a, b] = ['A:french-arquebusiers', 'B:spanish-pike'];
+      expect(g.decide({ kind: 'set-unit', unit: b, patch: { routed: true, routedTurn: 1 } })).toEqual(ok);
+      toStep(g, 2);
+      const fire = { ...form(g, 'fire', a, b), range: 4 };
+      const hits = [1, 1, 1, ...Array<number>(17).fill(20)];
+      expect(g.decide({ kind: 'resolve', mechanic: 'fire', params: fire, actor: a, target: b, dice: hits })).toEqual(
+        ok,
+      );
+      expect(unit(g, b)).toMatchObject({ losses: 3, routed: true });
+      const test = testsOf(g, b).find((t) => t.mechanic === 'morale');
+      expect(test).toMatchObject({ purpose: 'routed-under-fire', target: a, params: { situation: 'pass-fail' } });
+      // Other Foot on the Initial Morale Chart: a 1 gives Basic Morale 1, a 6 gives 4; the check is D6 + morale, 6 passes.
+      expect(
+        g.decide({ kind: 'resolve', mechanic: 'morale', params: test!.params, actor: b, dice: [...dice] }),
+      ).toEqual(ok);
+      expect(testsOf(g, b)).toEqual([]);
+      const rout = g.state.moves.find((m) => m.unit === b && m.kind === 'rout');
+      if (routsAgain) {
+        // "with all implications": the D4 of casualties and a normal move to the rear (ROUTED UNITS), Morale -1 for
+        // routing and +1 to the unit that routed it by fire (Morale Altered Permanently), the rally counted from now.
+        expect(rout?.roll?.mechanic).toBe('rout-casualties');
+        expect(unit(g, b)).toMatchObject({ routed: true, routedTurn: g.state.turn, moraleShift: -1 });
+        expect(unit(g, a).moraleShift).toBe(1);
+      } else {
+        expect(rout).toBeUndefined();
+        expect(unit(g, b)).toMatchObject({ routed: true, routedTurn: 1 });
+        expect(unit(g, b).moraleShift ?? 0).toBe(0);
+        expect(unit(g, a).moraleShift ?? 0).toBe(0);
+      }
+    },
+  );
+
+  it('"If a unit routs another by fire - raise Morale 1 point": the firer of casualties that rout a unit gains 1', () => {
+    const g = start('sword-and-pike');
+    toStep(g, 2);
+    const [a, b] = ['A:french-arquebusiers', 'B:spanish-pike'];
+    const hits = [1, 1, 1, ...Array<number>(17).fill(20)];
+    const fire = { ...form(g, 'fire', a, b), range: 4 };
+    expect(g.decide({ kind: 'resolve', mechanic: 'fire', params: fire, actor: a, target: b, dice: hits })).toEqual(ok);
+    const test = testsOf(g, b).find((t) => t.mechanic === 'morale')!;
+    // Basic Morale 1 (a 1 on the chart), a 1 on the check: 2, "Unit Routs".
+    expect(g.decide({ kind: 'resolve', mechanic: 'morale', params: test.params, actor: b, dice: [1, 1] })).toEqual(ok);
+    expect(unit(g, b)).toMatchObject({ routed: true, moraleShift: -1 });
+    expect(unit(g, a).moraleShift).toBe(1);
+  });
+
   it('"Roll 1 die and use Initial Morale Rating Chart to determine a units Basic Morale when first having to check Morale": it is remembered', () => {
     const g = start('sword-and-pike');
     const a = 'A:bern-pike';
@@ -95,6 +148,57 @@ describe('6mm WSS: Resolve and Morale tests after fire and melee are queued', ()
     ).toEqual(ok);
     const resolve = testsOf(g, charger).find((t) => t.mechanic === 'resolve');
     expect(resolve?.params['hit-difference']).toBe(-2);
+  });
+
+  it('foot fire when charged only, so their fire in the Movement step makes the charger test: the players cannot decline it', () => {
+    const g = start('wss-6mm');
+    toStep(g, 1);
+    const [receiver, charger] = ['B:picardie-1', 'A:holstein'];
+    const params = { ...form(g, 'small-arms', receiver, charger), range: 2 };
+    expect(
+      g.decide({ kind: 'resolve', mechanic: 'small-arms', params, actor: receiver, target: charger, dice: [20] }),
+    ).toEqual(ok);
+    expect(testsOf(g, charger).find((t) => t.mechanic === 'resolve')?.optional).toBeUndefined();
+    expect(g.decide({ kind: 'decline-test', unit: charger }).ok).toBe(false);
+  });
+
+  it('Pre Melee: "Note Pf/Pc Horse electing to fire and charge will not cause a Resolve test": after P horse fire in the Movement step the Resolve test may be declined (ruling R40)', () => {
+    const g = start('wss-6mm');
+    toStep(g, 1);
+    const [horse, enemy] = ['B:gendarmes', 'A:queens-horse'];
+    const params = { ...form(g, 'small-arms', horse, enemy), weapon: 'pistol', range: 0 };
+    // Four pistol elements: 12 or more for one element; a 20.
+    expect(
+      g.decide({ kind: 'resolve', mechanic: 'small-arms', params, actor: horse, target: enemy, dice: [20] }),
+    ).toEqual(ok);
+    expect(unit(g, enemy).losses).toBe(1);
+    const resolve = testsOf(g, enemy).find((t) => t.mechanic === 'resolve');
+    expect(resolve).toMatchObject({ optional: true, params: { 'hit-difference': -1 } });
+    expect(resolve?.text).toMatch(/fire and charge will not cause a Resolve test/);
+    // The Gendarmes fired as they charged (or countercharged): no Resolve test; "Whenever a unit loses one or more
+    // elements it should take a Morale test" still stands.
+    expect(g.decide({ kind: 'decline-test', unit: enemy })).toEqual(ok);
+    expect(testsOf(g, enemy).map((t) => t.mechanic)).toEqual(['morale']);
+    const notes = g.log.flatMap((e) => (e.type === 'event' && e.event.type === 'note' ? [e.event.text] : []));
+    expect(notes).toContain("Queen's Horse declines its resolve test");
+  });
+
+  it('"S Horse pistols are assumed to be factored in to their general Melee factors": S horse have no fire in the Movement step', () => {
+    const g = start('wss-6mm');
+    toStep(g, 1);
+    const [horse, enemy] = ['A:queens-horse', 'B:gendarmes'];
+    const params = { ...form(g, 'small-arms', horse, enemy), weapon: 'pistol', range: 0 };
+    const refused = g.decide({
+      kind: 'resolve',
+      mechanic: 'small-arms',
+      params,
+      actor: horse,
+      target: enemy,
+      dice: [20],
+    });
+    expect(refused.ok).toBe(false);
+    expect(JSON.stringify(refused)).toMatch(/S horse/);
+    expect(unit(g, enemy).losses).toBe(0);
   });
 
   it('"The losing units, i.e. that took the most hits should also take a Resolve test" with the hit difference', () => {

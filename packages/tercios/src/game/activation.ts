@@ -344,7 +344,9 @@ export function commandersInTheWay(ctx: BattleContext, unitId: string): void {
   if (!unit || unit.destroyed) return;
   for (const c of ctx.state.commanders) {
     if (c.removed || c.attachedTo !== null) continue;
-    if (!basesOverlap(commanderBase(c), unit.base, 0.01) && distanceToBase(c.position, unit.base) > 0.6) continue;
+    const size = ctx.options.battle.commanderBase;
+    if (!basesOverlap(commanderBase(c, size), unit.base, 0.01) && distanceToBase(c.position, unit.base) > size / 2)
+      continue;
     if (c.side !== unit.side) {
       const t = ctx.plugins.morale.wrongPlaceTest(ctx.dice, { rank: c.rank, name: c.name });
       if (t.killed) {

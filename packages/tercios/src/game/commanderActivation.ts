@@ -8,7 +8,8 @@ import { blockersFor } from '../table/lineOfFire.js';
 import { commanderBase, commanderById, liveUnits, unitById } from '../table/tableQueries.js';
 import { basesOverlap } from '@muster/core';
 import type { BattleContext } from './BattleContext.js';
-import type { TerciosOptions } from '../options/options.js';
+import { DEFAULT_TERCIOS_OPTIONS, type TerciosOptions } from '../options/options.js';
+import { COMMANDER_BASE } from '../table/baseSize.js';
 import { CommandActionSchema, type CommandAction } from './Decision.js';
 import type { BattleState, CommanderState, UnitState } from './State.js';
 import { commandDistance, commanderSees, mayCommand, rulesUnit, traitsOf } from './commandOnTable.js';
@@ -24,18 +25,27 @@ import { commanderPathProblem } from '../table/commanderPath.js';
 /** Accomplice: the other commander's move, in inches. */
 export const ACCOMPLICE_MOVE = 9;
 
-/** Why a commander cannot move from `from` to `to` (at most `inches`, on the table, not onto a unit, round impassable terrain), or null. */
+/** Whether a commander's base of side `size` centred on `at` lies wholly on the table. */
+function onTable(state: BattleState, at: Vec, size: number): boolean {
+  const half = size / 2;
+  return at.x >= half && at.y >= half && at.x <= state.table.width - half && at.y <= state.table.height - half;
+}
+
+/**
+ * Why a commander cannot move from `from` to `to` (at most `inches`, on the table, not onto a unit, round impassable
+ * terrain), or null. `size`: its base (option `battle.commanderBase`).
+ */
 export function commanderMoveProblem(
   state: BattleState,
   c: CommanderState,
   from: Vec,
   to: Vec,
   inches: number,
+  size: number = COMMANDER_BASE,
 ): string | null {
   if (distance(from, to) > inches + 1e-9) return `a commander moves at most ${inches}"`;
-  if (to.x < 0.6 || to.y < 0.6 || to.x > state.table.width - 0.6 || to.y > state.table.height - 0.6)
-    return 'the commander would leave the table';
-  const end = { ...commanderBase(c), centre: to };
+  if (!onTable(state, to, size)) return 'the commander would leave the table';
+  const end = { ...commanderBase(c, size), centre: to };
   if (liveUnits(state).some((u) => basesOverlap(end, u.base, 0.01)))
     return 'the commander may not end its move on a unit';
   return commanderPathProblem(state, c.side, from, to);
@@ -55,11 +65,15 @@ export function activatableCommanders(state: BattleState): CommanderState[] {
   return state.commanders.filter((c) => c.side === state.activeSide && !c.removed && !c.exhausted);
 }
 
-/** The spot where a commander joining `unit` stands: touching the middle of its rear edge. */
-export function joiningSpot(unit: UnitState): Vec {
+/**
+ * The spot where a commander joining `unit` stands: its base (`size` inches square, option `battle.commanderBase`)
+ * touching the middle of the unit's rear edge. Rulebook: Joining a troop ("into contact with one of the sides").
+ */
+export function joiningSpot(unit: UnitState, size: number = COMMANDER_BASE): Vec {
   const r = rearCentre(unit.base);
   const f = forwardOf(unit.base);
-  return { x: Math.round((r.x - f.x * 0.6) * 1000) / 1000, y: Math.round((r.y - f.y * 0.6) * 1000) / 1000 };
+  const half = size / 2;
+  return { x: Math.round((r.x - f.x * half) * 1000) / 1000, y: Math.round((r.y - f.y * half) * 1000) / 1000 };
 }
 
 /**
@@ -80,13 +94,16 @@ function commandActionReach(state: BattleState, c: CommanderState, at: Vec, unit
  * Why a commander activation is not allowed, or null. Rulebook: Command > Activating a Commander (move
  * up to 6", Impetus 9"; never slowed by terrain; impassable terrain must be gone around; no overlap at
  * the end), Attached Commander, Leaving a Troop (Coward), Command Actions (target in sight and radius).
+ * `battle.commanderBase`: the commander's base (ruling: Commander bases).
  */
 export function checkCommand(
   state: BattleState,
   commanderId: string,
   to: Vec | null,
   action: CommandAction,
+  battle: Pick<TerciosOptions['battle'], 'commanderBase'> = DEFAULT_TERCIOS_OPTIONS.battle,
 ): string | null {
+  const size = battle.commanderBase;
   const c = commanderById(state, commanderId);
   if (!c || c.removed) return 'no such commander on the table';
   if (!activatableCommanders(state).some((x) => x.id === c.id)) return `${c.name} cannot be activated now`;
@@ -104,11 +121,10 @@ export function checkCommand(
     const d = origin ? Math.max(0, distanceToBase(to, origin)) : distance(c.position, to);
     if (d > commanderMove({ traits: traitsOf(c) }) + 1e-9)
       return `a commander moves at most ${commanderMove({ traits: traitsOf(c) })}"`;
-    if (to.x < 0.6 || to.y < 0.6 || to.x > state.table.width - 0.6 || to.y > state.table.height - 0.6)
-      return 'the commander would leave the table';
+    if (!onTable(state, to, size)) return 'the commander would leave the table';
     const path = origin ? null : commanderPathProblem(state, c.side, c.position, to);
     if (path) return path;
-    const end = { ...commanderBase(c), centre: to };
+    const end = { ...commanderBase(c, size), centre: to };
     if (
       action.kind !== 'join' &&
       action.kind !== 'fearless' &&
@@ -126,7 +142,7 @@ export function checkCommand(
       if (state.commanders.some((o) => o.attachedTo === unit.id && !o.removed && o.id !== c.id))
         return `${unit.name} already has a commander`;
       if (c.attachedTo === unit.id) return 'already attached to that unit';
-      if (distance(at, joiningSpot(unit)) > 0.05 && to !== null)
+      if (distance(at, joiningSpot(unit, size)) > 0.05 && to !== null)
         return 'joining: the move must end in contact with the unit (at its rear centre)';
       if (to === null && distanceToBase(at, unit.base) > 1) return 'joining needs a move into contact';
       return null;
@@ -237,7 +253,7 @@ export function checkCommand(
         }).clear
       )
         return `${c.name} does not see ${other.name}`;
-      return commanderMoveProblem(state, other, other.position, action.to, ACCOMPLICE_MOVE);
+      return commanderMoveProblem(state, other, other.position, action.to, ACCOMPLICE_MOVE, size);
     }
     case 'fearless': {
       // Optional Traits > Fearless: "join one of its units and immediately carry out an assault with it".
@@ -248,7 +264,7 @@ export function checkCommand(
       if (!mayCommand(state, c, unit, 'command-action')) return `${c.name} may not act on ${unit.name}`;
       if (state.commanders.some((o) => o.attachedTo === unit.id && !o.removed && o.id !== c.id))
         return `${unit.name} already has a commander`;
-      if (distance(to, joiningSpot(unit)) > 0.05)
+      if (distance(to, joiningSpot(unit, size)) > 0.05)
         return 'Fearless: the move must end in contact with the unit (at its rear centre)';
       if (hasEffect(rulesUnit(state, unit), 'never-assault')) return `${unit.name} never receives Assault!`;
       return null;
@@ -431,7 +447,9 @@ export function checkFastMove(
   to: Vec | null,
   action: CommandAction,
   then: Vec,
+  battle: Pick<TerciosOptions['battle'], 'commanderBase'> = DEFAULT_TERCIOS_OPTIONS.battle,
 ): string | null {
+  const size = battle.commanderBase;
   const c = commanderById(state, commanderId);
   if (!c) return 'no such commander';
   if (action.kind === 'join' || action.kind === 'fearless') return 'a commander joining a unit does not move again';
@@ -439,9 +457,8 @@ export function checkFastMove(
   if (c.attachedTo !== null && to === null) return 'an attached commander carries out no command action';
   if (distance(from, then) > commanderMove({ traits: traitsOf(c) }) + 1e-9)
     return `a commander moves at most ${commanderMove({ traits: traitsOf(c) })}"`;
-  if (then.x < 0.6 || then.y < 0.6 || then.x > state.table.width - 0.6 || then.y > state.table.height - 0.6)
-    return 'the commander would leave the table';
-  const end = { ...commanderBase(c), centre: then };
+  if (!onTable(state, then, size)) return 'the commander would leave the table';
+  const end = { ...commanderBase(c, size), centre: then };
   if (liveUnits(state).some((u) => basesOverlap(end, u.base, 0.01)))
     return 'the commander may not end its move on a unit';
   return commanderPathProblem(state, c.side, from, then);
@@ -581,7 +598,7 @@ export function resolveCommand(
   }
   if (action.kind === 'join') {
     const unit = unitById(ctx.state, action.unit)!;
-    ctx.emit({ kind: 'commander-moved', commander: c.id, to: joiningSpot(unit) });
+    ctx.emit({ kind: 'commander-moved', commander: c.id, to: joiningSpot(unit, ctx.options.battle.commanderBase) });
     ctx.emit({ kind: 'commander-attached', commander: c.id, unit: unit.id });
     endLoneCommander(ctx, c.side);
     return;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMMANDER_BASE } from '../table/baseSize.js';
 
 /**
  * Every ruling and adaptation of the Tercios rules layer, as one validated options object. Each field
@@ -87,6 +88,8 @@ export const TerciosOptionsSchema = z.strictObject({
       mobilityReorientation: z.enum(['start-of-move', 'any-time-before-moving']).default('start-of-move'),
       /** Ruling: Buildings. A move into a building places the unit on the building's centre: that centre must be within its movement (`within-move`), or reaching into the building is enough (`reach-building`). */
       buildingEntry: z.enum(['within-move', 'reach-building']).default('within-move'),
+      /** Ruling: Commander bases. The side of a commander's square base, in inches ("a single figure on a base": no size given); 1.2" is a single figure on a 30 mm base. */
+      commanderBase: z.number().min(0.4).max(3).default(COMMANDER_BASE),
     })
     .prefault({}),
 });

@@ -133,8 +133,10 @@ export function mustCharge(state: BattleState, unit: UnitState, options: Tercios
 }
 
 /** A few commander activations: rally or reorganise a unit (moving into radius if needed), join a unit, close up on the regiment. */
-export function commandCandidates(state: BattleState): BattleDecision[] {
+export function commandCandidates(state: BattleState, options: TerciosOptions): BattleDecision[] {
   const out: BattleDecision[] = [];
+  const { battle } = options;
+  const spot = (u: UnitState) => joiningSpot(u, battle.commanderBase);
   for (const c of activatableCommanders(state)) {
     const reach = commanderMove({ traits: traitsOf(c) });
     const radius = commandRadius({ traits: traitsOf(c) });
@@ -153,7 +155,7 @@ export function commandCandidates(state: BattleState): BattleDecision[] {
         out.push({ kind: 'command', commander: c.id, to: null, action });
         // Fast: the same action, then a step back from the unit if the test succeeds.
         const back = at(c.position, angleOf(sub(c.position, u.base.centre)), 3);
-        if (checkFastMove(state, c.id, null, action, back) === null)
+        if (checkFastMove(state, c.id, null, action, back, battle) === null)
           out.push({ kind: 'command', commander: c.id, to: null, action, then: back });
         continue;
       }
@@ -161,7 +163,7 @@ export function commandCandidates(state: BattleState): BattleDecision[] {
       const step = Math.min(reach - 0.1, Math.max(0, d - (radius - 1.5)));
       const to = at(c.position, angleOf(sub(u.base.centre, c.position)), step);
       const decision: BattleDecision = { kind: 'command', commander: c.id, to, action };
-      if (checkCommand(state, c.id, to, action) === null) out.push(decision);
+      if (checkCommand(state, c.id, to, action, battle) === null) out.push(decision);
     }
     // Trait command actions without a move, on units in radius and sight (Optional Traits).
     if (c.attachedTo === null) {
@@ -268,7 +270,7 @@ export function commandCandidates(state: BattleState): BattleDecision[] {
             traitActions.push({ kind: 'comrade-in-arms', commander: o.id });
       }
       for (const action of traitActions.slice(0, 4))
-        if (checkCommand(state, c.id, null, action) === null)
+        if (checkCommand(state, c.id, null, action, battle) === null)
           out.push({ kind: 'command', commander: c.id, to: null, action });
     }
     // Closing up: a move towards the middle of its units when some are beyond its radius (then a test with no effect).
@@ -281,7 +283,7 @@ export function commandCandidates(state: BattleState): BattleDecision[] {
       if (d > 1) {
         const to = at(c.position, angleOf(sub(middle, c.position)), Math.min(reach - 0.1, d));
         const decision: BattleDecision = { kind: 'command', commander: c.id, to, action: { kind: 'hold' } };
-        if (checkCommand(state, c.id, to, { kind: 'hold' }) === null) out.push(decision);
+        if (checkCommand(state, c.id, to, { kind: 'hold' }, battle) === null) out.push(decision);
       }
     }
     // Fearless: join a unit with an enemy to charge in sight and assault with it at once.
@@ -293,25 +295,24 @@ export function commandCandidates(state: BattleState): BattleDecision[] {
         )
         .sort(
           (a, b) =>
-            Number(a.activated) - Number(b.activated) ||
-            distance(c.position, joiningSpot(a)) - distance(c.position, joiningSpot(b)),
+            Number(a.activated) - Number(b.activated) || distance(c.position, spot(a)) - distance(c.position, spot(b)),
         )[0];
       const action = leader ? ({ kind: 'fearless', unit: leader.id } as const) : null;
-      if (leader && action && checkCommand(state, c.id, joiningSpot(leader), action) === null)
-        out.push({ kind: 'command', commander: c.id, to: joiningSpot(leader), action });
+      if (leader && action && checkCommand(state, c.id, spot(leader), action, battle) === null)
+        out.push({ kind: 'command', commander: c.id, to: spot(leader), action });
     }
     if (c.attachedTo === null) {
       const free = mine
         .filter((u) => !state.commanders.some((o) => o.attachedTo === u.id && !o.removed))
-        .sort((a, b) => distance(c.position, joiningSpot(a)) - distance(c.position, joiningSpot(b)));
+        .sort((a, b) => distance(c.position, spot(a)) - distance(c.position, spot(b)));
       for (const u of free.slice(0, 1)) {
         const decision: BattleDecision = {
           kind: 'command',
           commander: c.id,
-          to: joiningSpot(u),
+          to: spot(u),
           action: { kind: 'join', unit: u.id },
         };
-        if (checkCommand(state, c.id, joiningSpot(u), decision.action) === null) out.push(decision);
+        if (checkCommand(state, c.id, spot(u), decision.action, battle) === null) out.push(decision);
       }
     }
   }

@@ -107,7 +107,7 @@ export function legalBattleDecisions(state: BattleState, options: TerciosOptions
           { kind: 'activate', unit: u.id },
           ...hordePartners(state, u).map((p): BattleDecision => ({ kind: 'activate', unit: u.id, horde: p })),
         ]);
-      if (!state.commanderActivated) out.push(...commandCandidates(state));
+      if (!state.commanderActivated) out.push(...commandCandidates(state, options));
       return out;
     }
   }
@@ -148,8 +148,8 @@ export function checkBattleDecision(state: BattleState, d: BattleDecision, optio
       if (state.stage !== 'action' || state.reaction || state.acting)
         return 'a commander is activated before a unit, in the Action phase';
       return (
-        checkCommand(state, d.commander, d.to, d.action) ??
-        (d.then !== undefined ? checkFastMove(state, d.commander, d.to, d.action, d.then) : null)
+        checkCommand(state, d.commander, d.to, d.action, options.battle) ??
+        (d.then !== undefined ? checkFastMove(state, d.commander, d.to, d.action, d.then, options.battle) : null)
       );
     case 'activate': {
       if (state.stage !== 'action' || state.reaction || state.acting)

@@ -20,5 +20,8 @@ export function baseSize(category: UnitCategory, rules: readonly string[]): { wi
   }
 }
 
-/** A commander's base, in inches (a single figure on a small round base; modelled as a square). */
+/**
+ * A commander's base by default, in inches: "a single figure on a base" (Commander Figures) gives no size; a single
+ * figure on a 30 mm base, modelled as a square. The option `battle.commanderBase` sets another (ruling: Commander bases).
+ */
 export const COMMANDER_BASE = 1.2;

@@ -141,9 +141,9 @@ export function baseEntersPolygon(base: Base, polygon: Polygon): boolean {
   return polygon.points.some((p) => pointStrictlyInPolygon(p, bp, 1e-6));
 }
 
-/** A commander's base as a core base (no facing of its own). */
-export function commanderBase(c: CommanderState): Base {
-  return { centre: c.position, facing: Math.PI / 2, width: COMMANDER_BASE, depth: COMMANDER_BASE };
+/** A commander's base as a core base (no facing of its own), `size` inches square (option `battle.commanderBase`). */
+export function commanderBase(c: CommanderState, size: number = COMMANDER_BASE): Base {
+  return { centre: c.position, facing: Math.PI / 2, width: size, depth: size };
 }
 
 /** Whether two unit bases overlap (touching is not overlapping). */

@@ -74,6 +74,35 @@ describe('Charges: "Charged Cavalry Units may either fire or countercharge" (rul
   });
 });
 
+describe('Pc horse countercharging (ruling R40, pcCountercharge)', () => {
+  // Queen's Horse (S) charge the Gendarmes, in Pc, across 10": charge test 10 (S 6+), move 2 -> 6"; the Gendarmes'
+  // morale 15 (STEADY).
+  const pc = { 'queens-horse': { x: 20, y: 10 }, gendarmes: { x: 20, y: 20, formation: 'pc' as const } };
+  const react = { kind: 'react', unit: 'gendarmes', reaction: 'countercharge' } as const;
+  it('Charges: "countercharge (s and Pf formations only)": by default a Pc unit may fire or stand, not countercharge', () => {
+    const h = harness(battle(pc), [10, 2, 15]);
+    resolveCharge(h.ctx, 'queens-horse', 'gendarmes');
+    expect(checkBattleDecision(h.ctx.state, react, DEFAULT_OPTIONS)).toMatch(/countercharge is not open/);
+    expect(legalBattleDecisions(h.ctx.state, DEFAULT_OPTIONS).map((d) => d.kind === 'react' && d.reaction)).toEqual([
+      'fire',
+      'stand',
+      'fall-back',
+    ]);
+  });
+
+  it('Pre Melee: "Note Pf/Pc Horse electing to fire and charge will not cause a Resolve test": with pcCountercharge a Pc unit countercharges firing, and the charger takes no Resolve test', () => {
+    const options = Wss6mmOptionsSchema.parse({ pcCountercharge: true });
+    // Countercharge move 2 -> 6"; pistols (4 elements, 12 for one): 20, one element; then the Morale test for it.
+    const h = harness(battle(pc), [10, 2, 15, 2, 20, 15, 15, 15, 15], options);
+    resolveCharge(h.ctx, 'queens-horse', 'gendarmes');
+    expect(checkBattleDecision(h.ctx.state, react, options)).toBeNull();
+    resolveChargeReaction(h.ctx, 'countercharge');
+    expect(h.text()).toMatch(/Gendarmes de la Garde fires at Queen's Horse at point-blank range: rolled 20/);
+    expect(h.text()).not.toMatch(/resolve test after fire/);
+    expect(h.unit('queens-horse')).toMatchObject({ lost: 1, engaged: ['gendarmes'] });
+  });
+});
+
 describe('Pre-melee fire spends the volley of the turn (ruling R37)', () => {
   // Foot Guards (British PF1) 2" from Picardie: charge test 18 (18+), move 1 + 1 = 2", Picardie's morale 15,
   // fire attempt 3 (<= 4), fire 16 + 2 (close) = 18: 2 elements; the Foot Guards' resolve 10 - 8 = 2:

@@ -2,6 +2,14 @@ import type { ChargeBonus } from '../mechanics/melee.js';
 import { orderOfResult } from '../mechanics/orderAfterTest.js';
 import { pursuerDisordered } from '../mechanics/pursuit.js';
 import { firesByPlatoon } from '../mechanics/smallArmsFire.js';
+import {
+  mayCountercharge,
+  preMeleeFires,
+  resolveTestAfterPreMeleeFire,
+  type PreMeleeFire,
+  type PreMeleeFirer,
+} from '../mechanics/preMeleeFire.js';
+import { DEFAULT_OPTIONS, type Wss6mmOptions } from '../options/options.js';
 import { isColumn } from '../movement/formations.js';
 import { moveDistance } from '../movement/movementTable.js';
 import { officerWith, type BattleContext, casualtyOf, current, note, setUnit, worsenOrder } from './BattleContext.js';
@@ -57,21 +65,35 @@ function reactionFire(ctx: BattleContext, firer: BattleUnit, charger: BattleUnit
 /** How a charged unit answers a charge. Rulebook: Charges; Melee > Pre Melee. */
 export type ChargeReaction = 'fire' | 'square' | 'countercharge' | 'stand' | 'fall-back';
 
+/** A unit as a pre-melee firer (its formation as it stands). */
+export const firerOf = (u: BattleUnit): PreMeleeFirer => ({
+  arm: u.arm,
+  tactics: u.tactics,
+  formation: u.formation,
+  disordered: u.order === 'disordered',
+});
+
 /**
  * The reactions open to a charged unit that passed its morale test: foot may attempt to fire or (against
- * horse) form square; S horse and Pf horse may countercharge; Pf and Pc horse may fire (none of these when
- * DISORDERED — "DISORGANISED", ruling R17); any unit may stand, or elect to Fall Back. Rulebook: Charges.
+ * horse) form square; S horse and Pf horse may countercharge (Pc too with `pcCountercharge`, ruling R40), Pf (and
+ * Pc) horse firing as they go; Pf and Pc horse may fire (none of these when DISORDERED — "DISORGANISED", ruling
+ * R17); any unit may stand, or elect to Fall Back. Rulebook: Charges; Melee > Pre Melee.
  */
-export function chargeReactions(target: BattleUnit, charger: BattleUnit): ChargeReaction[] {
+export function chargeReactions(
+  target: BattleUnit,
+  charger: BattleUnit,
+  options: Pick<Wss6mmOptions, 'pcCountercharge'> = DEFAULT_OPTIONS,
+): ChargeReaction[] {
   const out: ChargeReaction[] = [];
   // Charged in the flank or rear: "automatically disordered and may not fire".
   if (attackArc(charger, target) !== 'front') return ['stand', 'fall-back'];
+  const fires = preMeleeFires(firerOf(target), options);
   if (target.arm === 'foot') {
     out.push('fire');
     if (charger.arm === 'horse' && target.formation !== 'square') out.push('square');
-  } else if (target.arm === 'horse' && target.order !== 'disordered') {
-    if (target.tactics === 'S' || target.formation === 'pf') out.push('countercharge');
-    if (target.formation === 'pf' || target.formation === 'pc') out.push('fire');
+  } else if (target.arm === 'horse') {
+    if (mayCountercharge(firerOf(target), options)) out.push('countercharge');
+    if (fires.includes('charged-fires')) out.push('fire');
   }
   out.push('stand', 'fall-back');
   return out;
@@ -146,7 +168,7 @@ export function resolveChargeReaction(ctx: BattleContext, reaction: ChargeReacti
   let countercharged = false;
   let counterMove = 0;
   let hits = 0;
-  let resolveAfterFire = true;
+  let fired: PreMeleeFire | null = null;
   if (t.arm === 'horse' && ctx.options.horseReactionRoll && (reaction === 'fire' || reaction === 'countercharge')) {
     // Ruling R18 (option): horse react on the same 1d20 test as foot; failing, they only stand.
     const r = ctx.combat.chargeReactionTest(ctx.dice, { distanceCharged: gap, attempt: 'fire' }, ctx.options, t.name);
@@ -180,6 +202,7 @@ export function resolveChargeReaction(ctx: BattleContext, reaction: ChargeReacti
       break;
     }
     case 'fire':
+      fired = 'charged-fires';
       if (t.arm === 'foot') {
         const r = ctx.combat.chargeReactionTest(
           ctx.dice,
@@ -202,9 +225,11 @@ export function resolveChargeReaction(ctx: BattleContext, reaction: ChargeReacti
         { charge: { bonus: chargeBonusOf(t, c), vsStationaryHorse: false } },
         `${t.name} countercharges${ctx.options.countercharge === 'midway' ? ` (up to ${counterMove}")` : ''}`,
       );
-      if (t.formation === 'pf') {
+      // A Pf (or, ruling R40, Pc) countercharger fires as it goes: "Pf/Pc Horse electing to fire and charge will not
+      // cause a Resolve test".
+      if (preMeleeFires(firerOf(t), ctx.options).includes('fires-and-countercharges')) {
+        fired = 'fires-and-countercharges';
         hits = reactionFire(ctx, t, c);
-        resolveAfterFire = false; // "Pf/Pc Horse electing to fire and charge will not cause a Resolve test"
       }
       break;
     case 'stand':
@@ -218,7 +243,7 @@ export function resolveChargeReaction(ctx: BattleContext, reaction: ChargeReacti
     done(`${c.name}'s charge is over`);
     return;
   }
-  if (hits > 0 && resolveAfterFire) {
+  if (fired !== null && resolveTestAfterPreMeleeFire(fired, hits)) {
     const r = ctx.morale.resolveTest(
       ctx.dice,
       {
@@ -336,7 +361,7 @@ function contactCharge(
     done(`${t.name} routs before ${c.name}`);
     return;
   }
-  const pfFire = c.arm === 'horse' && (c.formation === 'pf' || c.formation === 'pc') && c.order !== 'disordered';
+  const pfFire = c.arm === 'horse' && preMeleeFires(firerOf(c), ctx.options).includes('fires-charging');
   setUnit(
     ctx,
     c.id,

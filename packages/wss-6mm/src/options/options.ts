@@ -38,6 +38,8 @@ export const Wss6mmOptionsSchema = z.strictObject({
   horseReactionRoll: z.boolean().default(false),
   /** Ruling R38: a countercharger rides out to meet the charger (`midway`), or receives it where it stands (`in-place`). */
   countercharge: z.enum(['midway', 'in-place']).default('midway'),
+  /** Ruling R40: a charged Pc horse unit may countercharge, firing as it goes (Pre Melee), or not (Charges: "s and Pf formations only"). */
+  pcCountercharge: z.boolean().default(false),
   /** Ruling R37: a unit that fired at a charger has fired for the turn (no fire in the fire phases). */
   reactionFireSpendsVolley: z.boolean().default(true),
   /** Ruling R19: inches a normal move stops short of enemy bases (only charges contact). */

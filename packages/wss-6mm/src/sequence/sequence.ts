@@ -57,7 +57,7 @@ function computeDecisions(state: BattleState, options: Wss6mmOptions): BattleDec
   if (cincSide !== undefined) return cincDecisions(state, cincSide);
   if (state.pendingCharge) {
     const p = state.pendingCharge;
-    return chargeReactions(unitById(state, p.target), unitById(state, p.charger)).map((reaction) => ({
+    return chargeReactions(unitById(state, p.target), unitById(state, p.charger), options).map((reaction) => ({
       kind: 'react',
       unit: p.target,
       reaction,
@@ -123,7 +123,7 @@ export function checkBattleDecision(
     const p = state.pendingCharge;
     if (decision.kind !== 'react' || decision.unit !== p.target)
       return `${p.target} must first answer the charge of ${p.charger}`;
-    return chargeReactions(unitById(state, p.target), unitById(state, p.charger)).includes(decision.reaction)
+    return chargeReactions(unitById(state, p.target), unitById(state, p.charger), options).includes(decision.reaction)
       ? null
       : `${decision.reaction} is not open to ${p.target} now`;
   }
