@@ -39,6 +39,8 @@ export const VIEWER_STYLE = [
   '  .muster-viewer .mv-main { grid-template-columns: minmax(0, 1fr); }',
   '  .muster-viewer .mv-side { border-left: 0; border-top: 1px solid #ccc; }',
   '  .muster-viewer .mv-log { max-height: 60vh; }',
+  // A map shrunk to a phone's width is unreadable: twice the width, scrolled sideways.
+  '  .muster-viewer .mv-map svg { max-width: none; width: 200%; }',
   '  .muster-viewer button, .muster-viewer select { min-height: 44px; }',
   '}',
 ].join('\n');

@@ -4,10 +4,12 @@ import { clubViewerData } from './clubViewerData.js';
 
 // Adopted once: the app's Content-Security-Policy allows no inline <style>; a constructed sheet is not one.
 const DIALOG_STYLE = `
-dialog.club-viewer { width: 100vw; height: 100vh; max-width: none; max-height: none; margin: 0; padding: 0; border: 0; }
+dialog.club-viewer { width: 100vw; height: 100vh; max-width: none; max-height: none; margin: 0; padding: 0; border: 0; overflow: auto; }
 dialog.club-viewer > .club-viewer-close { position: fixed; top: 6px; right: 8px; z-index: 1; min-height: 44px; min-width: 44px; }
 dialog.club-viewer .muster-viewer { height: 100%; }
 dialog.club-viewer .mv-bar { padding-right: 140px; }
+dialog.club-viewer .mv-log .result { border: 0; background: none; padding: 0; } /* not the app's result panel */
+@media (max-width: 760px) { dialog.club-viewer .muster-viewer { height: auto; } }
 `;
 let styled = false;
 function adoptStyle(): void {
