@@ -178,5 +178,5 @@ export type { DrawOptions, MapMark, MapMarkKind, MapPiece, MapPoint, TableRender
 export { viewerFrames } from './render/viewerFrames.js';
 export type { ViewerData, ViewerEntry, ViewerFrame } from './render/viewerFrames.js';
 export { mountViewer, VIEWER_STYLE } from './render/mountViewer.js';
-export type { ViewerHandle } from './render/mountViewer.js';
+export type { ViewerHandle, ViewerRoot } from './render/mountViewer.js';
 export { viewerPage } from './render/viewerPage.js';

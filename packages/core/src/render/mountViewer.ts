@@ -1,6 +1,15 @@
 /// <reference lib="dom" />
 import type { ViewerData } from './viewerFrames.js';
 
+/**
+ * The element the viewer is built in: an `HTMLElement`. Typed by the two members core's declarations need,
+ * so that a program without the DOM library (a Node tool) can still compile against core's types.
+ */
+export interface ViewerRoot {
+  readonly ownerDocument: object | null;
+  replaceChildren(...nodes: never[]): void;
+}
+
 /** What the page holding a viewer can do with it. */
 export interface ViewerHandle {
   /** Shows frame `i` (clamped to the game): its map, its place in the narrative. */
@@ -56,7 +65,8 @@ export const VIEWER_STYLE = [
  * const viewer = mountViewer(document.getElementById('viewer')!, viewerFrames(game, renderer, 'Club night'));
  * viewer.show(3);
  */
-export function mountViewer(root: HTMLElement, data: ViewerData): ViewerHandle {
+export function mountViewer(host: ViewerRoot, data: ViewerData): ViewerHandle {
+  const root = host as unknown as HTMLElement;
   const doc = root.ownerDocument;
   const el = <K extends keyof HTMLElementTagNameMap>(
     tag: K,

@@ -32,7 +32,7 @@ describe('viewerPage', () => {
 
   it('runs mountViewer from its own source: the inline script is valid JavaScript calling it on #viewer', () => {
     const code = scripts[1]![2]!;
-    expect(code).toContain('function mountViewer(root, data)');
+    expect(code).toContain('function mountViewer(host, data)');
     expect(code).toContain(
       "(document.getElementById('viewer'), JSON.parse(document.getElementById('viewer-data').textContent))",
     );
