@@ -95,7 +95,7 @@ describe('muster view', async () => {
     }
   });
 
-  it('refuses a club game edited after export (exit 2, one line naming the file and the log entry)', async () => {
+  it('refuses a club game edited after export or with a bad decision (exit 2, one line naming the file and the field)', async () => {
     const saved = JSON.parse(readFileSync(clubFixture('wss-6mm'), 'utf8')) as {
       log: { type: string; event?: { type: string; patch?: Record<string, unknown> } }[];
     };
@@ -108,5 +108,22 @@ describe('muster view', async () => {
     expect(stderr).toMatch(new RegExp(`club-tampered\\.json: log\\[${at}\\]: does not replay identically`));
     expect(stderr.trimEnd().split('\n')).toHaveLength(1);
     expect(existsSync(join(dir, 'e.html'))).toBe(false);
+    // A decision the club refuses: the log entry, and the club's reason.
+    const bad = JSON.parse(readFileSync(clubFixture('tercios'), 'utf8')) as {
+      log: { type: string; decision?: unknown }[];
+    };
+    const first = bad.log.findIndex((e) => e.type === 'decision');
+    bad.log[first]!.decision = { kind: 'fly' };
+    const badFile = join(dir, 'club-bad.json');
+    writeFileSync(badFile, JSON.stringify(bad));
+    const refused = await runWith(registry, ['view', badFile, '--html', join(dir, 'f.html')]);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toMatch(
+      new RegExp(
+        `club-bad\\.json: log\\[${first}\\]: does not replay .*: the ruleset refuses this decision \\(malformed decision`,
+      ),
+    );
+    expect(refused.stderr.trimEnd().split('\n')).toHaveLength(1);
+    expect(existsSync(join(dir, 'f.html'))).toBe(false);
   });
 });

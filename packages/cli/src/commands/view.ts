@@ -32,6 +32,18 @@ function differencePath(report: ReplayReport, entries: number): string {
   return at.expected.startsWith('{"rng"') ? 'rng' : 'state';
 }
 
+/** Why the ruleset refused the logged decision where the replay stopped, or why the file is suspect. */
+function refusal(report: ReplayReport): string {
+  try {
+    const actual = JSON.parse(report.firstDifference?.actual ?? 'null') as { type?: unknown; reason?: unknown } | null;
+    if (actual?.type === 'refused' && typeof actual.reason === 'string')
+      return `: the ruleset refuses this decision (${actual.reason})`;
+  } catch {
+    // not JSON: the plain message below
+  }
+  return ' (edited or corrupt)';
+}
+
 /**
  * `muster view SAVED.json --html OUT`: replays a saved game through its ruleset (as `muster replay` does,
  * refusing a file that does not replay identically) and writes one self-contained HTML page that steps
@@ -87,7 +99,7 @@ export function viewCommand(
   });
   if (!report.identical) {
     const entries = Array.isArray(envelope.log) ? envelope.log.length : 0;
-    throw new MusterError('bad-file', 'does not replay identically from its seed and decisions (edited or corrupt)', {
+    throw new MusterError('bad-file', `does not replay identically from its seed and decisions${refusal(report)}`, {
       file,
       path: differencePath(report, entries),
       expected: 'what replaying its decisions gives (check it with muster replay)',
