@@ -23,6 +23,7 @@ import { phoneLinkView } from './lan/phoneLink.js';
 import { registerServiceWorker } from './pwa/registerServiceWorker.js';
 import { ClubGames } from './store/ClubGames.js';
 import { savedGamesView, storageBanner, type SavedGamesActions } from './store/savedGamesView.js';
+import { viewerButton } from './viewer/openViewer.js';
 import './style.css';
 
 type Screen = 'home' | 'armies' | 'play';
@@ -468,6 +469,7 @@ function play(): TemplateResult {
         ? html`<section class="panel over" role="status">
             <h3>Game over</h3>
             <p>${state.winner ? `Side ${state.winner} wins` : 'A draw'} — ${state.victory}</p>
+            ${viewerButton(() => session.exportText(), state.title)}
           </section>`
         : html`<section class="panel next" aria-labelledby="next-title">
             <h3 id="next-title">What comes next: ${step.title}</h3>
