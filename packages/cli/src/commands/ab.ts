@@ -3,10 +3,10 @@ import {
   AB_SHARD_VERSION,
   abCsv,
   abHtml,
-  BATTLE_TIMEOUT,
+  BattlePool,
   defaultWorkers,
   formatAb,
-  runAb,
+  runBatch,
   shardIndices,
   summariseAb,
   type AbHeader,
@@ -18,7 +18,7 @@ import { MusterError } from '@muster/core';
 import cliProgress from 'cli-progress';
 import type { CliOutput } from '../io/CliOutput.js';
 import { writeFileAtomic } from '../io/writeFileAtomic.js';
-import { openWorkerPool, playOnWorkers } from '../batch/playOnWorkers.js';
+import { workerScript } from '../batch/workerScript.js';
 import type { RulesetEntry } from '../registry/RulesetEntry.js';
 import { findBattleRuleset } from '../rulesets.js';
 import { batchSetup, gameSetup, type GameSetup } from '../variant/gameSetup.js';
@@ -50,7 +50,9 @@ export const RULES_AS_WRITTEN = 'rules';
 
 /** The setup of `--a` or `--b`: a variant file, or the rules as written. */
 export async function abSide(
-  entry: RulesetEntry & { readonly ruleset: NonNullable<RulesetEntry['ruleset']> },
+  entry: RulesetEntry & {
+    readonly ruleset: NonNullable<RulesetEntry['ruleset']>;
+  },
   spec: string | undefined,
   option: 'a' | 'b',
 ): Promise<GameSetup> {
@@ -159,34 +161,38 @@ export async function abCommand(
           bar.update(done);
         }
       : undefined;
-    const common = { ruleset: entry.ruleset, seed, indices, bots: header.bots };
     // Every battle on a worker thread, where its time budget can end it, both batches on one pool (warm for
     // the second); a ruleset given as an object (no module for a worker to import) plays in this thread.
-    if (url !== undefined) {
-      const pool = await openWorkerPool(workers);
-      try {
-        const batch = (setup: GameSetup, offset: number) =>
-          playOnWorkers({
-            ...common,
-            setup: batchSetup(setup),
-            moduleUrl: url,
-            workers,
-            pool,
-            battleTimeout: timeout.battleTimeout ?? BATTLE_TIMEOUT,
-            ...(onProgress
-              ? {
-                  onProgress: (done: number) => {
-                    onProgress(offset + done);
-                  },
-                }
-              : {}),
-          });
-        records = { a: await batch(a, 0), b: await batch(b, indices.length) };
-      } finally {
-        await pool.close();
-      }
-    } else {
-      records = await runAb({ ...common, a: batchSetup(a), b: batchSetup(b), ...(onProgress ? { onProgress } : {}) });
+    const pool =
+      url !== undefined
+        ? await BattlePool.open({
+            workers: workers + 1,
+            workerUrl: workerScript(),
+          })
+        : null;
+    try {
+      const batch = (setup: GameSetup, offset: number) =>
+        runBatch({
+          ruleset: entry.ruleset,
+          seed,
+          indices,
+          bots: header.bots,
+          setup: batchSetup(setup),
+          everyBattleOnAWorker: true,
+          workers,
+          ...timeout,
+          ...(url !== undefined && pool ? { moduleUrl: url, pool } : {}),
+          ...(onProgress
+            ? {
+                onProgress: (done: number) => {
+                  onProgress(offset + done);
+                },
+              }
+            : {}),
+        });
+      records = { a: await batch(a, 0), b: await batch(b, indices.length) };
+    } finally {
+      await pool?.close();
     }
   } finally {
     bar?.stop();

@@ -1,6 +1,5 @@
 import { availableParallelism } from 'node:os';
 import {
-  BATTLE_TIMEOUT,
   batchCsv,
   batchHtml,
   defaultWorkers,
@@ -18,7 +17,7 @@ import { MusterError } from '@muster/core';
 import cliProgress from 'cli-progress';
 import type { CliOutput } from '../io/CliOutput.js';
 import { writeFileAtomic } from '../io/writeFileAtomic.js';
-import { playOnWorkers } from '../batch/playOnWorkers.js';
+import { workerScript } from '../batch/workerScript.js';
 import type { RulesetEntry } from '../registry/RulesetEntry.js';
 import { findBattleRuleset } from '../rulesets.js';
 import { batchSetup, type GameSetup } from '../variant/gameSetup.js';
@@ -75,14 +74,20 @@ export function count(text: string | undefined, option: string, max: number): nu
 const MAX_BATTLE_TIMEOUT = 604_800;
 
 /** `--battle-timeout SECONDS`: a positive number of seconds, at most a week; absent, the library's default. */
-export function battleTimeout(text: string | undefined): { battleTimeout?: number } {
+export function battleTimeout(text: string | undefined): {
+  battleTimeout?: number;
+} {
   if (text === undefined) return {};
   const n = /^\d+(\.\d+)?$/.test(text) ? Number(text) : NaN;
   if (!(n > 0) || n > MAX_BATTLE_TIMEOUT)
     throw new MusterError(
       'bad-input',
       `--battle-timeout must be a number of seconds above 0, at most ${MAX_BATTLE_TIMEOUT}`,
-      { path: 'battle-timeout', expected: 'seconds, e.g. 600', received: JSON.stringify(text) },
+      {
+        path: 'battle-timeout',
+        expected: 'seconds, e.g. 600',
+        received: JSON.stringify(text),
+      },
     );
   return { battleTimeout: n };
 }
@@ -215,20 +220,24 @@ export async function simulateCommand(
     };
     // Every battle on a worker thread, where its time budget can end it; a ruleset given as an object
     // (no module for a worker to import) plays in this thread, without a budget.
-    records =
-      url !== undefined
-        ? await playOnWorkers({
-            ...common,
-            moduleUrl: url,
-            workers,
-            battleTimeout: timeout.battleTimeout ?? BATTLE_TIMEOUT,
-          })
-        : await runBatch(common);
+    records = await runBatch({
+      ...common,
+      everyBattleOnAWorker: true,
+      workers,
+      ...timeout,
+      ...(url !== undefined ? { moduleUrl: url, workerUrl: workerScript() } : {}),
+    });
   } finally {
     bar?.stop();
   }
   if (shard) {
-    const file: ShardFile = { format: SHARD_FORMAT, formatVersion: SHARD_VERSION, batch: header, shard, records };
+    const file: ShardFile = {
+      format: SHARD_FORMAT,
+      formatVersion: SHARD_VERSION,
+      batch: header,
+      shard,
+      records,
+    };
     const text = `${JSON.stringify(file)}\n`;
     if (options.out !== undefined) {
       writeFileAtomic(options.out, text);
