@@ -13,11 +13,13 @@ import {
   type AbRecords,
   type AbShardFile,
   type AbVariant,
+  type BattleMaps,
 } from '@muster/compare';
 import { MusterError } from '@muster/core';
 import cliProgress from 'cli-progress';
 import type { CliOutput } from '../io/CliOutput.js';
 import { writeFileAtomic } from '../io/writeFileAtomic.js';
+import { chosenBattleMaps } from '../batch/chosenBattleMaps.js';
 import { workerScript } from '../batch/workerScript.js';
 import type { RulesetEntry } from '../registry/RulesetEntry.js';
 import { findBattleRuleset } from '../rulesets.js';
@@ -50,9 +52,7 @@ export const RULES_AS_WRITTEN = 'rules';
 
 /** The setup of `--a` or `--b`: a variant file, or the rules as written. */
 export async function abSide(
-  entry: RulesetEntry & {
-    readonly ruleset: NonNullable<RulesetEntry['ruleset']>;
-  },
+  entry: RulesetEntry & { readonly ruleset: NonNullable<RulesetEntry['ruleset']> },
   spec: string | undefined,
   option: 'a' | 'b',
 ): Promise<GameSetup> {
@@ -72,15 +72,19 @@ const abVariant = (setup: GameSetup): AbVariant => ({
   options: setup.options,
 });
 
-/** Prints (and with --html writes) an A/B batch the way `ab` and `merge` both do. */
+/**
+ * Prints (and with --html writes) an A/B batch the way `ab` and `merge` both do; `maps` draws each
+ * variant's chosen battles for the HTML report (called only with --html).
+ */
 export function reportAb(
   header: AbHeader,
   records: AbRecords,
   options: Pick<AbOptions, 'json' | 'csv' | 'html'>,
   output: CliOutput,
+  maps?: () => readonly BattleMaps[],
 ): void {
   const summary = summariseAb(header, records);
-  if (options.html !== undefined) writeFileAtomic(options.html, abHtml(summary));
+  if (options.html !== undefined) writeFileAtomic(options.html, abHtml(summary, maps?.()));
   output.out(options.json ? `${JSON.stringify(summary)}\n` : options.csv ? abCsv(summary, records) : formatAb(summary));
 }
 
@@ -163,13 +167,7 @@ export async function abCommand(
       : undefined;
     // Every battle on a worker thread, where its time budget can end it, both batches on one pool (warm for
     // the second); a ruleset given as an object (no module for a worker to import) plays in this thread.
-    const pool =
-      url !== undefined
-        ? await BattlePool.open({
-            workers: workers + 1,
-            workerUrl: workerScript(),
-          })
-        : null;
+    const pool = url !== undefined ? await BattlePool.open({ workers: workers + 1, workerUrl: workerScript() }) : null;
     try {
       const batch = (setup: GameSetup, offset: number) =>
         runBatch({
@@ -216,6 +214,21 @@ export async function abCommand(
     if (options.json || options.out === undefined) output.out(text);
     return 0;
   }
-  reportAb(header, records, options, output);
+  const played = records;
+  // Each variant's chosen battles, with how the same seed went under the other one.
+  const arm = (which: 'a' | 'b') => `${which}: ${header[which].name}`;
+  reportAb(header, records, options, output, () =>
+    (['a', 'b'] as const).map((which) => {
+      const other = which === 'a' ? 'b' : 'a';
+      return chosenBattleMaps(entry, {
+        seed,
+        bots: header.bots,
+        setup: batchSetup(which === 'a' ? a : b),
+        records: played[which],
+        arm: arm(which),
+        paired: { arm: arm(other), records: played[other] },
+      });
+    }),
+  );
   return 0;
 }

@@ -11,12 +11,14 @@ import {
   summarise,
   type BatchHeader,
   type BatchSummary,
+  type BattleMaps,
   type ShardFile,
 } from '@muster/compare';
 import { MusterError } from '@muster/core';
 import cliProgress from 'cli-progress';
 import type { CliOutput } from '../io/CliOutput.js';
 import { writeFileAtomic } from '../io/writeFileAtomic.js';
+import { chosenBattleMaps } from '../batch/chosenBattleMaps.js';
 import { workerScript } from '../batch/workerScript.js';
 import type { RulesetEntry } from '../registry/RulesetEntry.js';
 import { findBattleRuleset } from '../rulesets.js';
@@ -74,20 +76,14 @@ export function count(text: string | undefined, option: string, max: number): nu
 const MAX_BATTLE_TIMEOUT = 604_800;
 
 /** `--battle-timeout SECONDS`: a positive number of seconds, at most a week; absent, the library's default. */
-export function battleTimeout(text: string | undefined): {
-  battleTimeout?: number;
-} {
+export function battleTimeout(text: string | undefined): { battleTimeout?: number } {
   if (text === undefined) return {};
   const n = /^\d+(\.\d+)?$/.test(text) ? Number(text) : NaN;
   if (!(n > 0) || n > MAX_BATTLE_TIMEOUT)
     throw new MusterError(
       'bad-input',
       `--battle-timeout must be a number of seconds above 0, at most ${MAX_BATTLE_TIMEOUT}`,
-      {
-        path: 'battle-timeout',
-        expected: 'seconds, e.g. 600',
-        received: JSON.stringify(text),
-      },
+      { path: 'battle-timeout', expected: 'seconds, e.g. 600', received: JSON.stringify(text) },
     );
   return { battleTimeout: n };
 }
@@ -114,13 +110,17 @@ export function parseShard(text: string): { index: number; count: number } {
   return { index, count: total };
 }
 
-/** Prints (and with --html writes) a batch summary the way `simulate` and `merge` both do. */
+/**
+ * Prints (and with --html writes) a batch summary the way `simulate` and `merge` both do; `maps` draws the
+ * chosen battles for the HTML report (called only with --html).
+ */
 export function reportBatch(
   summary: BatchSummary,
   options: Pick<SimulateOptions, 'json' | 'csv' | 'html'>,
   output: CliOutput,
+  maps?: () => BattleMaps,
 ): void {
-  if (options.html !== undefined) writeFileAtomic(options.html, batchHtml(summary));
+  if (options.html !== undefined) writeFileAtomic(options.html, batchHtml(summary, maps?.()));
   output.out(options.json ? `${JSON.stringify(summary)}\n` : options.csv ? batchCsv(summary) : formatBatch(summary));
 }
 
@@ -203,6 +203,7 @@ export async function simulateCommand(
       )
     : null;
   bar?.start(indices.length, 0);
+  const setup = options.setup ? batchSetup(options.setup) : {};
   let records;
   try {
     const onProgress = bar
@@ -215,7 +216,7 @@ export async function simulateCommand(
       seed: header.seed,
       indices,
       bots: header.bots,
-      setup: options.setup ? batchSetup(options.setup) : {},
+      setup,
       ...(onProgress ? { onProgress } : {}),
     };
     // Every battle on a worker thread, where its time budget can end it; a ruleset given as an object
@@ -231,13 +232,7 @@ export async function simulateCommand(
     bar?.stop();
   }
   if (shard) {
-    const file: ShardFile = {
-      format: SHARD_FORMAT,
-      formatVersion: SHARD_VERSION,
-      batch: header,
-      shard,
-      records,
-    };
+    const file: ShardFile = { format: SHARD_FORMAT, formatVersion: SHARD_VERSION, batch: header, shard, records };
     const text = `${JSON.stringify(file)}\n`;
     if (options.out !== undefined) {
       writeFileAtomic(options.out, text);
@@ -249,6 +244,9 @@ export async function simulateCommand(
     if (options.json || options.out === undefined) output.out(text);
     return 0;
   }
-  reportBatch(summarise(header, records), options, output);
+  const played = records;
+  reportBatch(summarise(header, records), options, output, () =>
+    chosenBattleMaps(entry, { seed: header.seed, bots: header.bots, setup, records: played }),
+  );
   return 0;
 }
