@@ -4,7 +4,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tacmento } from '@muster/tacmento';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { claimBattles, newBatchCounter } from '../src/batch/claimBattles.js';
 import {
   BattlePool,
@@ -339,15 +339,24 @@ describe('runBatch when a worker dies or hangs (issue 22, defect 5)', () => {
   const workerUrl = new URL('../dist/battleWorker.js', import.meta.url);
   const bots = defaultBots(tacmento);
   const indices = [...Array(24).keys()];
-  // This thread plays slowly, so the worker surely claims battles while it starts up.
+  // This thread plays slowly until the worker has started a battle (the fixture's worker makes the folder
+  // MUSTER_TEST_WORKER_STARTED names), so the worker surely claims one however slowly it starts up: on a
+  // loaded machine a fixed 60 ms a battle let this thread finish the batch before the worker claimed any.
   const slow = {
     ...tacmento,
     exampleScenario: () => {
-      const until = performance.now() + 60;
+      const marker = process.env.MUSTER_TEST_WORKER_STARTED;
+      const until = performance.now() + (marker !== undefined && existsSync(marker) ? 0 : 400);
       while (performance.now() < until);
       return tacmento.exampleScenario();
     },
   } as typeof tacmento;
+  beforeEach(() => {
+    process.env.MUSTER_TEST_WORKER_STARTED = join(mkdtempSync(join(tmpdir(), 'muster-worker-')), 'started');
+  });
+  afterEach(() => {
+    delete process.env.MUSTER_TEST_WORKER_STARTED;
+  });
 
   it('rejects, naming the battle the worker was playing, when a worker thread exits (before: never settled)', async () => {
     const moduleUrl = new URL('./fixtures/exitingWorker.mjs', import.meta.url).href;
