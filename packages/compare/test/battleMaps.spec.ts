@@ -101,6 +101,9 @@ describe('drawChosenBattles on a small Taĉmento batch', () => {
     }
     const html = batchHtml(summarise(header, records), maps);
     expect(html).toContain('<h2>Battles to look at</h2>');
+    expect(html).toContain(
+      `the battle closest to the median margin (median ${median} over 7 battles), and the most lopsided`,
+    );
     for (const m of maps.maps) {
       const fig = new RegExp(
         `<figure class="battle" id="battle-${m.chosen.index}" data-battle="${m.chosen.index}" data-seed="${m.seed}"[^>]*>(.*?)</figure>`,
@@ -186,6 +189,13 @@ describe('drawChosenBattles on a small Taĉmento batch', () => {
       }),
     ];
     const html = abHtml(summariseAb(abHeader, { a: records, b }), maps);
+    const medianOf = (list: readonly BattleRecord[]) => {
+      const m = list.map((r) => Math.abs(r.points.A! - r.points.B!)).sort((x, y) => x - y);
+      return m[3]!;
+    };
+    expect(html).toContain(
+      `(median ${medianOf(records)} over 7 battles under a: rules as written; ${medianOf(b)} over 7 battles under b: short)`,
+    );
     for (const m of maps[1]!.maps) {
       expect(html).toContain(`id="battle-b-${m.chosen.index}"`);
       expect(html).toContain(`b: short: <b>Battle ${m.chosen.index}</b>, seed <code>${m.seed}</code>`);

@@ -163,8 +163,16 @@ function figure(m: BattleMap): string {
 export function battleMapsHtml(sets: readonly BattleMaps[]): string {
   const first = sets[0];
   if (first === undefined) return '';
-  const median = (s: BattleMaps) => s.maps[0]?.chosen.median;
-  const how = `<p class="sub">Chosen by the points margin |A − B| at the end (the "points margin" of the numbers below), from the finished battles${sets.length > 1 ? ' of each variant' : ''}: the battle closest to the median margin${sets.map((s) => (median(s) !== undefined ? ` (${s.maps[0]!.arm !== undefined ? `${esc(s.maps[0]!.arm)}: ` : ''}median ${median(s)} over ${s.finished} battles)` : '')).join('')}, and the most lopsided (the largest margin); a tie goes to the lowest battle index. Each battle is played again from its seed with the batch's bots, variant and options, checked against its record, and drawn as it ended. To play one again: <code>muster battle ${esc(first.rulesetId)} --seed SEED</code> with the batch's <code>--bots</code>, <code>--variant</code> and <code>--option</code>.</p>`;
+  // "median 7 over 6 battles", per variant for an A/B report: "median 7 over 6 battles under a: …; 10 over 6 under b: …".
+  const medians = sets
+    .flatMap((s) => {
+      const m = s.maps[0];
+      if (m === undefined) return [];
+      const under = m.arm !== undefined ? ` under ${esc(m.arm)}` : '';
+      return [`${m.chosen.median} over ${s.finished} battles${under}`];
+    })
+    .join('; ');
+  const how = `<p class="sub">Chosen by the points margin |A − B| at the end (the "points margin" of the numbers below), from the finished battles${sets.length > 1 ? ' of each variant' : ''}: the battle closest to the median margin${medians ? ` (median ${medians})` : ''}, and the most lopsided (the largest margin); a tie goes to the lowest battle index. Each battle is played again from its seed with the batch's bots, variant and options, checked against its record, and drawn as it ended. To play one again: <code>muster battle ${esc(first.rulesetId)} --seed SEED</code> with the batch's <code>--bots</code>, <code>--variant</code> and <code>--option</code>.</p>`;
   const noMap = first.drawn
     ? ''
     : `<p><b>${esc(first.rulesetName)} cannot draw its table</b> (its package exports no table renderer): the chosen battles are named, not drawn.</p>`;
