@@ -1,8 +1,6 @@
 import { drawChosenBattles, type BatchSetup, type BattleMaps, type BattleRecord } from '@muster/compare';
-import type { Ruleset } from '@muster/core';
+import { viewerFrames, viewerPage, type Ruleset } from '@muster/core';
 import type { RulesetEntry } from '../registry/RulesetEntry.js';
-import { viewerFrames } from '../view/viewerFrames.js';
-import { viewerPage } from '../view/viewerPage.js';
 
 /** Options of {@link chosenBattleMaps}: how the batch was played, and its records. */
 export interface ChosenBattleMapsOptions {
