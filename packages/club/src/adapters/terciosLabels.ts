@@ -49,7 +49,7 @@ export const terciosLabels: ClubLabels = {
         ...roleFields('attacker', 'the attacker'),
         ...roleFields('defender', 'the defender'),
         flank: { label: 'A flank charge (Melee- and Courage- for the defender)' },
-        'defender-reaction': { label: 'The defender reacted (Resist!: Courage+; Assault!: counter-charge)', ask: true },
+        'defender-reaction': { label: 'The defender reacted (Resist!: Courage+; Assault!: Counter-charge)', ask: true },
         'dirty-war': { label: 'Dirty war! declared after a tie between pike units', rare: true },
         // Rounds matter only when Dirty war! is declared.
         'dirty-war-rounds': { label: 'Most Dirty war! rounds', rare: true, when: (v) => v['dirty-war'] === 'always' },
@@ -218,7 +218,7 @@ export const terciosLabels: ClubLabels = {
     resist: 'Resist!',
     volley: 'volley (Fire!)',
     shoot: 'shot (Ready!)',
-    'counter-charge': 'counter-charge',
+    'counter-charge': 'Counter-charge',
     lost: 'order lost',
     attacker: 'the attacker',
     defender: 'the defender',

@@ -48,7 +48,8 @@ export const terciosClauses: Readonly<Record<string, OutcomeClause>> = {
       : num(r.outcome.exhausted) === 1
         ? 'the commander is exhausted'
         : 'the commander comes through',
-  initiative: (r) => `${r.side(r.outcome.first === 'B' ? 'B' : 'A')} wins the initiative and goes first`,
+  // Rulebook: Initiative: "initiative is won by the player who obtains the highest total".
+  initiative: (r) => `${r.side(r.outcome.first === 'B' ? 'B' : 'A')} wins the initiative`,
   activation: (r) => {
     const carried = String(r.outcome.order);
     if (num(r.outcome.passed) === 0) return 'order test failed';
