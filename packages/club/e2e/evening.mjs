@@ -329,9 +329,19 @@ console.log('Tercios evening');
     },
   );
   await check('export replays exactly; a corrupt import is refused and the game is untouched', page, async () => {
+    // On a phone: the order test's form, its sentence in view, 44 px targets, no engine names.
+    await page.setViewportSize({ width: 390, height: 844 });
     await openMechanic(page, 'order-test');
     await resolveWith(page, 'order-test', { actor: 'A:tercio', params: { discipline: 3 } });
+    assert.equal(await page.locator('#target').count(), 0, 'an order test has no target to pick');
     await page.click('#roll');
+    // Rulebook: Order Cards > Testing Orders: "At least one success must be obtained".
+    assert.match(await sentence(page), /^(Passed|Failed)\.$/);
+    assert.match(await page.locator('#result .result-title').innerText(), /^Order test — Tercio 1$/);
+    await assertResultInView(page);
+    await assertTouchTargets(page);
+    await assertNoEngineNames(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
     const file = await exportGame(page, 'tercios.json');
     const saved = assertReplays(file);
     const logBefore = await logText(page);
