@@ -228,3 +228,107 @@ describe('6mm War of the Spanish Succession', () => {
     expect(text.sentence).toBe('The Brigadier activates the brigade.');
   });
 });
+
+describe('every other mechanic of every ruleset, from a roll of typed dice', () => {
+  type Row = [
+    ClubRulesetId,
+    string,
+    string | undefined,
+    string | undefined,
+    Record<string, number | string | boolean>,
+    number[],
+    string,
+  ];
+  const rows: Row[] = [
+    // Tercios. Shooting > Resistance test: 4 Courage dice needing 4+, one success cancels one of 3 hits.
+    [
+      'tercios',
+      'resistance-test',
+      'A:tercio',
+      undefined,
+      { hits: 3, courage: 4, target: 4 },
+      [4, 1, 1, 1],
+      '3 hits, 1 resisted: 2 Dm.',
+    ],
+    // Order Cards > Testing Orders: "At least one success must be obtained" (5+).
+    ['tercios', 'order-test', 'A:tercio', undefined, { discipline: 2 }, [5, 1], 'Passed.'],
+    ['tercios', 'reaction-test', 'A:tercio', undefined, { discipline: 2, reaction: 'resist' }, [1, 4], 'Failed.'],
+    ['tercios', 'impetuous-test', 'A:tercio', undefined, { discipline: 2 }, [1, 1], 'Failed: it must charge.'],
+    // Commanders and Losses: rank dice, one 5+, or it takes flight.
+    ['tercios', 'isolation-test', undefined, undefined, { rank: 2 }, [1, 2], 'The commander takes flight.'],
+    // In the wrong place: "none kills it, fewer than two exhaust it".
+    ['tercios', 'wrong-place-test', undefined, undefined, { rank: 2 }, [5, 1], 'The commander is exhausted.'],
+    // The Sword and the Pike. OFFICERS: a D20 after fire, 19 wounded.
+    [
+      'sword-and-pike',
+      'officer-casualty',
+      'A:bern-pike',
+      undefined,
+      { cause: 'fire' },
+      [19],
+      'The officer is wounded.',
+    ],
+    ['sword-and-pike', 'reiter-ranks', 'A:bern-pike', undefined, {}, [3], '3 ranks may fire.'],
+    // 6mm WSS. Charges: at or below twice the distance charged (10 for 5").
+    [
+      'wss-6mm',
+      'fire-or-square',
+      'A:holstein',
+      'B:picardie-1',
+      { distance: 5, attempt: 'square' },
+      [10],
+      'Holstein-Beck forms square in time.',
+    ],
+    [
+      'wss-6mm',
+      'fire-or-square',
+      'A:holstein',
+      'B:picardie-1',
+      { distance: 5, attempt: 'fire' },
+      [11],
+      'Holstein-Beck fails to fire in time.',
+    ],
+    // Casualties: for each hit on a deployed battery, 4 or less and the drovers desert.
+    ['wss-6mm', 'drovers', undefined, undefined, { hits: 1 }, [4], 'The drovers desert.'],
+    ['wss-6mm', 'morale', 'A:holstein', undefined, {}, [20], 'Result STEADY.'],
+    // CHARGES: "Foot require 18+".
+    ['wss-6mm', 'charge', 'A:holstein', 'B:picardie-1', { arm: 'foot' }, [20], 'Passed: it charges.'],
+    [
+      'wss-6mm',
+      'initiative',
+      undefined,
+      undefined,
+      {},
+      [6, 2],
+      'Side A (Allied army (British and Dutch)) wins the initiative and goes first.',
+    ],
+    // Melee > The Combat: Holstein-Beck's 5 foot elements roll 20: 2 elements.
+    ['wss-6mm', 'melee', 'A:holstein', 'B:picardie-1', {}, [20], '2 hits: Picardie loses 2 elements.'],
+    // Disorder (ruling R10): a Morale test scoring STEADY recovers the order.
+    ['wss-6mm', 'control', 'A:holstein', undefined, {}, [20], 'Passed: Holstein-Beck is STEADY.'],
+    ['wss-6mm', 'rally', 'A:holstein', undefined, { from: 'pursuit' }, [1], 'Holstein-Beck fails to rally.'],
+    // MOVEMENT: "Foot ... Movement 1d6".
+    ['wss-6mm', 'move', 'A:holstein', undefined, { arm: 'foot', mode: 'move' }, [4], '4" of movement.'],
+  ];
+  it.each(rows)('%s %s', (ruleset, mechanic, actor, target, params, dice, sentence) => {
+    expect(resolve(start(ruleset), mechanic, actor, target, { params, dice }).text.sentence).toBe(sentence);
+  });
+
+  it('6mm WSS Artillery Fire: the hits are elements the target loses, and it tests Morale', () => {
+    const artillery = resolve(start('wss-6mm'), 'artillery', 'A:british-battery', 'B:picardie-1', {
+      params: { range: 10 },
+      dice: [20],
+    });
+    expect(artillery.outcome).toEqual({ elements: 2 });
+    expect(artillery.text.sentence).toBe('2 hits: Picardie loses 2 elements and must take its Morale test.');
+  });
+
+  it('The Sword and the Pike evasion (ruling R32): 6+ evades, and the evade move is dictated', () => {
+    const { outcome, text } = resolve(start('sword-and-pike'), 'evasion', 'A:compagnie-du-roi', 'B:frundsberg-pike', {
+      params: { initial: false, rating: 3 },
+      dice: [6],
+    });
+    expect(outcome).toMatchObject({ outcome: 'evades' });
+    expect(text.sentence).toMatch(/^The evasion: it gets away: Compagnie du Roi evades: a normal move, \d+"/);
+  });
+});
