@@ -124,6 +124,21 @@ describe('Liber Militum: Tercios', () => {
     expect(text.sentence).toBe('Order test failed: Tercio 1 can no longer be activated this turn.');
   });
 
+  it('Reactions: a Fire! volley at an enemy within 3" is an order test, then a shot; the card is used', () => {
+    const g = start('tercios');
+    const shooters = 'B:musketeer-company';
+    expect(g.decide({ kind: 'set-unit', unit: shooters, patch: { order: 'fire' } })).toEqual({ ok: true });
+    // The reaction test passes (6 6 6), the 4 shooting dice hit, the Tercio's 4 resistance dice fail.
+    const { outcome, text } = resolve(g, 'reaction', shooters, 'A:tercio-2', {
+      params: { reaction: 'volley', order: 'fire', trigger: 'approach', range: 3 },
+      dice: [6, 6, 6, 6, 6, 6, 6, 1, 1, 1, 1],
+    });
+    expect(outcome).toMatchObject({ passed: 1, hits: 4, wear: 4, disordered: 1 });
+    expect(text.sentence).toBe(
+      'Reaction test passed: the volley (Fire!), 4 hits, 0 resisted: Tercio 2 takes 4 Dm and is disordered; Musketeer Company 2 has used its Order card and acted this turn.',
+    );
+  });
+
   it('Initiative: "initiative is won by the player who obtains the highest total"', () => {
     const { outcome, text } = resolve(start('tercios'), 'initiative', undefined, undefined, { dice: [2, 5] });
     expect(outcome).toEqual({ first: 'B' });
