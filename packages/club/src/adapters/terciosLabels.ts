@@ -1,4 +1,4 @@
-import type { ClubLabels, FieldRule } from './ClubLabels.js';
+import type { ClubLabels, FieldRule, FormValues } from './ClubLabels.js';
 
 /** The fields every form of a unit in a role carries (its Dm, Disorder, army-list options, commander). */
 function roleFields(role: string, the: string): Record<string, FieldRule> {
@@ -16,7 +16,11 @@ function roleFields(role: string, the: string): Record<string, FieldRule> {
 }
 
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
-const shoots = (v: { reaction?: string | boolean }): boolean => v.reaction === 'volley' || v.reaction === 'shoot';
+/** A reaction that shoots: Ready!'s shot, Fire!'s volley, or the Harasser's volley before it evades. */
+const shoots = (v: FormValues): boolean =>
+  v.reaction === 'volley' || v.reaction === 'shoot' || v['harasser-evades'] === true;
+/** A reaction that moves away: Evasion, or the Harasser's evasion after its volley. */
+const evades = (v: FormValues): boolean => v.reaction === 'evasion' || v['harasser-evades'] === true;
 
 /** Liber Militum: Tercios in the rulebook's words. */
 export const terciosLabels: ClubLabels = {
@@ -181,11 +185,8 @@ export const terciosLabels: ClubLabels = {
           when: (v) => v.trigger === 'charge',
         },
         'in-difficult-terrain': { label: 'The unit stands in difficult terrain (Ambush)', rare: true },
-        'harasser-evades': {
-          label: 'Harasser with Fire!: the volley, then evasion',
-          when: (v) => v.reaction === 'volley',
-          rare: true,
-        },
+        // Filled for a Harasser with Fire! (Kingdoms > Harasser); the players may untick it to stay.
+        'harasser-evades': { label: 'Harasser with Fire!: the volley, then evasion', rare: true },
         // Only a reaction that shoots needs the range, cover and the enemy's state.
         range: { label: 'Range in inches to the enemy', when: shoots },
         cover: { label: 'The enemy is in cover (Courage+)', when: shoots },
@@ -194,7 +195,7 @@ export const terciosLabels: ClubLabels = {
         'enemy-options': { label: 'Options of the enemy (army list)', when: shoots, rare: true },
         'enemy-commander': {
           label: 'Virtues and traits of the commander with the enemy (Aggressive)',
-          when: (v) => v.reaction === 'evasion',
+          when: evades,
           rare: true,
         },
       },

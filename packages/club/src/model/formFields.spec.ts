@@ -54,15 +54,17 @@ describe('only the fields the situation needs', () => {
     expect(names(layoutFor(state, fire, a, b, { weapon: 'light-cannon' }))).toContain('light-gun-long-range');
   });
 
-  it('The Sword and the Pike morale: the Basic Morale at a later check, the chart row at the first', () => {
+  it('The Sword and the Pike morale: the Basic Morale asked at a later check, not at the first (the chart gives it)', () => {
     const state = stateOf('sword-and-pike');
     const morale = mechanicOf(state, 'morale');
     const first = names(layoutFor(state, morale, 'A:bern-pike', undefined));
     expect(first).toContain('morale-class');
     expect(first).not.toContain('rating');
-    const later = names(layoutFor(state, morale, 'A:bern-pike', undefined, { initial: false }));
-    expect(later).toContain('rating');
-    expect(later).not.toContain('morale-class');
+    const later = layoutFor(state, morale, 'A:bern-pike', undefined, { initial: false });
+    expect(later.main.map((p) => p.name)).toContain('rating');
+    // The row the list records stays with the unit's records, folded (never dropped: the app filled it).
+    expect(later.main.map((p) => p.name)).not.toContain('morale-class');
+    expect(later.units.map((p) => p.name)).toContain('morale-class');
   });
 
   it('Tercios: the units picked fill their records, folded; a reaction asks range and cover only when it shoots', () => {
@@ -89,16 +91,31 @@ describe('only the fields the situation needs', () => {
     expect(names(layoutFor(state, rally, 'A:holstein', undefined, { 'steady-row': 'steady' }))).toContain('steady');
   });
 
-  it.each(CLUB_RULESETS)('%s: every form shows fewer fields than before, and never more than 9', (ruleset) => {
-    const state = stateOf(ruleset);
-    const [a, b] = [state.units.find((u) => u.side === 'A')!.id, state.units.find((u) => u.side === 'B')!.id];
-    for (const m of clubMechanics(ruleset, NOTHING_BOUND)) {
-      // Before: the mechanic, both unit pickers and every field but the rulings, always shown.
-      const before = 3 + m.params.filter((p) => p.option === undefined).length;
-      const shown = fieldsShown(layoutFor(state, m, a, b));
-      expect(shown, m.id).toBeLessThanOrEqual(Math.min(before, 9));
-    }
-  });
+  it.each(CLUB_RULESETS)(
+    '%s: every form shows fewer fields than before, never more than 9, and keeps what the app filled',
+    (ruleset) => {
+      const state = stateOf(ruleset);
+      const [a, b] = [state.units.find((u) => u.side === 'A')!.id, state.units.find((u) => u.side === 'B')!.id];
+      for (const m of clubMechanics(ruleset, NOTHING_BOUND)) {
+        // Before: the mechanic, both unit pickers and every field but the rulings, always shown.
+        const before = 3 + m.params.filter((p) => p.option === undefined).length;
+        const layout = layoutFor(state, m, a, b);
+        expect(fieldsShown(layout), m.id).toBeLessThanOrEqual(Math.min(before, 9));
+        // What the app filled from the units is kept (folded or asked), never dropped from the roll.
+        const filled = adapterOf(ruleset).prefill(
+          m.id,
+          state.units.find((u) => u.id === a),
+          state.units.find((u) => u.id === b),
+          {
+            commanders: state.commanders,
+            turn: state.turn,
+          },
+        );
+        for (const k of Object.keys(filled))
+          if (m.params.some((p) => p.name === k)) expect(names(layout), m.id).toContain(k);
+      }
+    },
+  );
 });
 
 describe("labels in the rulebook's words", () => {

@@ -25,7 +25,10 @@ function ruleOf(ruleset: ClubRulesetId, mechanic: string, name: string): FieldRu
   return { ...labels.fields[name], ...mechanicLabels(ruleset, mechanic).fields?.[name] };
 }
 
-/** Whether a field applies to the situation as filled so far (one that does not is neither shown nor sent). */
+/**
+ * Whether a field applies to the situation as filled so far (one that does not is neither shown nor sent).
+ * What the app filled from the units or a waiting test always applies: it is never silently dropped.
+ */
 export function fieldApplies(
   ruleset: ClubRulesetId,
   mechanic: string,
@@ -33,7 +36,7 @@ export function fieldApplies(
   values: FormValues,
   prefilled: ReadonlySet<string>,
 ): boolean {
-  return ruleOf(ruleset, mechanic, name).when?.(values, prefilled) ?? true;
+  return prefilled.has(name) || (ruleOf(ruleset, mechanic, name).when?.(values, prefilled) ?? true);
 }
 
 /** A field's label in the rulebook's words (else its description, capitalised). */
