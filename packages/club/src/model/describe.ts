@@ -6,6 +6,10 @@ import { mechanicTitle, plainWords, valueWords } from './words.js';
 const unitName = (state: ClubState, id: string | null | undefined): string =>
   id ? (state.units.find((u) => u.id === id)?.name ?? id) : '';
 const sideName = (state: ClubState, side: 'A' | 'B'): string => `${side} (${state.armyNames[side === 'A' ? 0 : 1]})`;
+/** A brigade or regiment by the name its army list gives it. */
+const groupName = (state: ClubState, group: string | undefined): string =>
+  state.units.find((u) => u.group === group)?.groupName ?? group ?? '';
+
 /** What `losses` counts in each ruleset, for "now 3 Dm". */
 const LOSSES: Readonly<Record<ClubState['ruleset'], string>> = {
   tercios: 'Dm',
@@ -112,7 +116,7 @@ export function describeClubDecision(decision: ClubDecision, state: ClubState): 
     case 'pass':
       return 'pass to the other side';
     case 'activate':
-      return `activate ${decision.unit ? unitName(state, decision.unit) : `brigade ${decision.group ?? ''}`}`;
+      return `activate ${decision.unit ? unitName(state, decision.unit) : `brigade ${groupName(state, decision.group)}`}`;
     case 'resolve':
       return `${mechanicTitle(state.ruleset, decision.mechanic)}${decision.dice ? ' with real dice' : ''}`;
     case 'set-unit':
