@@ -97,7 +97,8 @@ export function changeWords(
   if (patch.morale !== undefined && patch.morale !== unit.morale) out.push(`has Basic Morale ${patch.morale}`);
   if (patch.moraleShift !== undefined && patch.moraleShift !== (unit.moraleShift ?? 0)) {
     const d = patch.moraleShift - (unit.moraleShift ?? 0);
-    out.push(`Morale ${d > 0 ? '+' : ''}${d} for good`);
+    // Rulebook (The Sword and the Pike): MORALE: Morale Altered Permanently.
+    out.push(`${d > 0 ? 'gains' : 'loses'} ${Math.abs(d)} Morale for good`);
   }
   if (patch.routedTurn !== undefined && unit.routed) out.push('stays routed');
   return out;
@@ -139,9 +140,17 @@ export function resolutionText(before: ClubState, events: readonly ClubEvent[]):
         if (e.patch.lost === true) say(c?.name ?? e.commander, ['is lost']);
         break;
       }
-      case 'move-required':
-        say(name(e.move.unit), [e.move.text.replace(/ \([^)]*\)$/, '')]);
+      case 'move-required': {
+        // "routs" then "routs: D4 casualties, then a normal move…": the move says it, once.
+        const text = e.move.text.replace(/ \([^)]*\)$/, '');
+        const who = name(e.move.unit);
+        said.set(
+          who,
+          (said.get(who) ?? []).filter((p) => !text.startsWith(`${p}:`)),
+        );
+        say(who, [text]);
         break;
+      }
       case 'move-rolled':
         say(name(e.unit), [e.text.replace(/ \([^)]*\)$/, '')]);
         break;
