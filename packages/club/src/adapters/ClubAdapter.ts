@@ -1,5 +1,6 @@
 import type { MechanicDefinition, Outcome, Ruleset } from '@muster/core';
 import type { ClubPlugins } from '../model/clubPlugins.js';
+import type { ClubLabels } from './ClubLabels.js';
 import type {
   ClubCommander,
   ClubMove,
@@ -71,6 +72,8 @@ export interface ClubAdapter {
    * 6mm WSS give no points values: the builder says so rather than showing "0 points".
    */
   readonly pointsSystem: boolean;
+  /** The play screen's words: mechanics, fields (and when each applies), outcomes and values, as the rulebook says them. */
+  readonly labels: ClubLabels;
   /** What `losses` counts, for labels: `Dm (wear)`, `casualties (figures)`, `elements lost`. */
   readonly lossLabel: string;
   /** Orders a unit may be given (Tercios order cards, formations and orders elsewhere). */

@@ -22,6 +22,7 @@ import {
   type MoveOrder,
   type ProposedChange,
 } from './ClubAdapter.js';
+import { terciosLabels } from './terciosLabels.js';
 import {
   allowedReactions,
   effectiveProfile,
@@ -129,6 +130,7 @@ export const terciosAdapter: ClubAdapter = {
   },
   pointsSystem: true,
   lossLabel: 'Dm (wear)',
+  labels: terciosLabels,
   orders: ORDER_IDS,
   steps: [
     {

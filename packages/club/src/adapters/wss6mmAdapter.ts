@@ -21,6 +21,7 @@ import {
 } from '@muster/wss-6mm';
 import type { ClubCommander, ClubTest, ClubUnit } from '../model/ClubSchemas.js';
 import { newUnit, unitId, type ClubAdapter, type MoveOrder, type ProposedChange } from './ClubAdapter.js';
+import { wss6mmLabels } from './wss6mmLabels.js';
 
 const condition = (u: ClubUnit): 'fresh' | 'blooded' | 'distressed' => {
   const type = unitType(u.profile);
@@ -101,6 +102,7 @@ export const wss6mmAdapter: ClubAdapter = {
   mechanics: (_plugins, bound) => bound,
   pointsSystem: false,
   lossLabel: 'elements lost',
+  labels: wss6mmLabels,
   orders: ['steady', 'disordered', 'falling-back', 'routed', 'pursuing'],
   steps: [
     {
