@@ -63,6 +63,46 @@ export const numberTables = [
     file: 'packages/wss-6mm/src/mechanics/melee.ts',
     specs: ['packages/wss-6mm/src/mechanics/melee.rows.spec.ts', 'packages/wss-6mm/src/mechanics/meleeRoll.spec.ts'],
   },
+  // 6mm WSS, Morale Tests: the modifiers ("Winning in Melee +2" ... "Each friend routing within 6\" -4") and the
+  // results table (11 or more STEADY ... 0 or less ROUTED).
+  {
+    id: 'wss-6mm-morale-test',
+    file: 'packages/wss-6mm/src/mechanics/moraleTest.ts',
+    specs: [
+      'packages/wss-6mm/src/mechanics/moraleTest.rows.spec.ts',
+      'packages/wss-6mm/src/mechanics/controlTest.rows.spec.ts',
+      'packages/wss-6mm/src/mechanics/testRolls.log.spec.ts',
+    ],
+  },
+  // 6mm WSS, Resolve Test: the modifiers and the results table (12 or more Okay ... -3 or less ROUTED).
+  {
+    id: 'wss-6mm-resolve-test',
+    file: 'packages/wss-6mm/src/mechanics/resolveTest.ts',
+    specs: [
+      'packages/wss-6mm/src/mechanics/resolveTest.rows.spec.ts',
+      'packages/wss-6mm/src/mechanics/controlTest.rows.spec.ts',
+      'packages/wss-6mm/src/mechanics/testRolls.log.spec.ts',
+    ],
+  },
+  // 6mm WSS, Rallying: the scores needed (16, 10, 14) and the modifiers by column (ROUT, PURSUIT, FALL BACK).
+  {
+    id: 'wss-6mm-rally-test',
+    file: 'packages/wss-6mm/src/mechanics/rallyTest.ts',
+    specs: [
+      'packages/wss-6mm/src/mechanics/rallyTest.rows.spec.ts',
+      'packages/wss-6mm/src/mechanics/testRolls.log.spec.ts',
+    ],
+  },
+  // 6mm WSS, Charges: "Foot require 18+", "S Horse require 6+", "P Horse require 10+", the modifiers by Foot and
+  // Horse, and "less than or equal twice distance charged" to fire or form square.
+  {
+    id: 'wss-6mm-charge-test',
+    file: 'packages/wss-6mm/src/mechanics/chargeTest.ts',
+    specs: [
+      'packages/wss-6mm/src/mechanics/chargeTest.rows.spec.ts',
+      'packages/wss-6mm/src/mechanics/testRolls.log.spec.ts',
+    ],
+  },
   {
     id: 'tercios-weapons-table',
     file: 'packages/tercios/src/rules/weaponRules.ts',

@@ -79,6 +79,7 @@ export const targets = {
       'sword-and-pike',
       'mechanics/fireTable.rows.spec.ts',
       'mechanics/fireTable.mutants.spec.ts',
+      'mechanics/fireTableBands.rows.spec.ts',
       'mechanics/resolveFire.spec.ts',
       'mechanics/mechanics.spec.ts',
       'mechanics/itemsNeededForPlay.rows.spec.ts',
