@@ -171,4 +171,8 @@ export const ciTargets = [
   'sword-and-pike-army',
   'wss-6mm-army',
   'wss-6mm-artillery',
+  'wss-6mm-melee',
+  'wss-6mm-morale',
+  'sword-and-pike-fire',
+  'tacmento-scoring',
 ];
