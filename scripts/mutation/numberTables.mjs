@@ -254,9 +254,19 @@ export const numberTables = [
       'packages/tacmento/src/maneuver/prisonerPoints.rows.spec.ts',
       'packages/tacmento/src/cards/troopCards.rows.spec.ts',
       'packages/tacmento/src/cards/cards.spec.ts',
+      'packages/tacmento/src/cards/troopCard.mutants.spec.ts',
     ],
   },
 ];
 
 /** Tables CI checks: those whose cached run is committed, with every survivor killed or explained. */
-export const ciTables = ['sword-and-pike-fire-table', 'wss-6mm-small-arms-table'];
+export const ciTables = [
+  'sword-and-pike-fire-table',
+  'wss-6mm-small-arms-table',
+  'wss-6mm-melee-table',
+  'wss-6mm-morale-test',
+  'wss-6mm-resolve-test',
+  'wss-6mm-rally-test',
+  'wss-6mm-charge-test',
+  'tacmento-troop-cards',
+];

@@ -34,4 +34,17 @@ describe('a troop card that breaks the printed cards', () => {
       issues({ number: 1, troop: 'pikemen', colour: 'green', arrows: ['north', 'south'], ability: null }),
     ).toBeUndefined();
   });
+  it("a card number from 1 to 99 (the deck file's range: the printed cards are pictures, ruling R0)", () => {
+    const numbered = (number: number) => ({
+      number,
+      troop: 'pikemen',
+      colour: 'green',
+      arrows: ['north'],
+      ability: null,
+    });
+    expect(issues(numbered(1))).toBeUndefined();
+    expect(issues(numbered(99))).toBeUndefined();
+    expect(issues(numbered(0))).toMatchObject([{ code: 'too_small', path: ['number'] }]);
+    expect(issues(numbered(100))).toMatchObject([{ code: 'too_big', path: ['number'] }]);
+  });
 });
