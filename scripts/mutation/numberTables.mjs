@@ -63,6 +63,46 @@ export const numberTables = [
     file: 'packages/wss-6mm/src/mechanics/melee.ts',
     specs: ['packages/wss-6mm/src/mechanics/melee.rows.spec.ts', 'packages/wss-6mm/src/mechanics/meleeRoll.spec.ts'],
   },
+  // 6mm WSS, Morale Tests: the modifiers ("Winning in Melee +2" ... "Each friend routing within 6\" -4") and the
+  // results table (11 or more STEADY ... 0 or less ROUTED).
+  {
+    id: 'wss-6mm-morale-test',
+    file: 'packages/wss-6mm/src/mechanics/moraleTest.ts',
+    specs: [
+      'packages/wss-6mm/src/mechanics/moraleTest.rows.spec.ts',
+      'packages/wss-6mm/src/mechanics/controlTest.rows.spec.ts',
+      'packages/wss-6mm/src/mechanics/testRolls.log.spec.ts',
+    ],
+  },
+  // 6mm WSS, Resolve Test: the modifiers and the results table (12 or more Okay ... -3 or less ROUTED).
+  {
+    id: 'wss-6mm-resolve-test',
+    file: 'packages/wss-6mm/src/mechanics/resolveTest.ts',
+    specs: [
+      'packages/wss-6mm/src/mechanics/resolveTest.rows.spec.ts',
+      'packages/wss-6mm/src/mechanics/controlTest.rows.spec.ts',
+      'packages/wss-6mm/src/mechanics/testRolls.log.spec.ts',
+    ],
+  },
+  // 6mm WSS, Rallying: the scores needed (16, 10, 14) and the modifiers by column (ROUT, PURSUIT, FALL BACK).
+  {
+    id: 'wss-6mm-rally-test',
+    file: 'packages/wss-6mm/src/mechanics/rallyTest.ts',
+    specs: [
+      'packages/wss-6mm/src/mechanics/rallyTest.rows.spec.ts',
+      'packages/wss-6mm/src/mechanics/testRolls.log.spec.ts',
+    ],
+  },
+  // 6mm WSS, Charges: "Foot require 18+", "S Horse require 6+", "P Horse require 10+", the modifiers by Foot and
+  // Horse, and "less than or equal twice distance charged" to fire or form square.
+  {
+    id: 'wss-6mm-charge-test',
+    file: 'packages/wss-6mm/src/mechanics/chargeTest.ts',
+    specs: [
+      'packages/wss-6mm/src/mechanics/chargeTest.rows.spec.ts',
+      'packages/wss-6mm/src/mechanics/testRolls.log.spec.ts',
+    ],
+  },
   {
     id: 'tercios-weapons-table',
     file: 'packages/tercios/src/rules/weaponRules.ts',
@@ -214,9 +254,19 @@ export const numberTables = [
       'packages/tacmento/src/maneuver/prisonerPoints.rows.spec.ts',
       'packages/tacmento/src/cards/troopCards.rows.spec.ts',
       'packages/tacmento/src/cards/cards.spec.ts',
+      'packages/tacmento/src/cards/troopCard.mutants.spec.ts',
     ],
   },
 ];
 
 /** Tables CI checks: those whose cached run is committed, with every survivor killed or explained. */
-export const ciTables = ['sword-and-pike-fire-table', 'wss-6mm-small-arms-table'];
+export const ciTables = [
+  'sword-and-pike-fire-table',
+  'wss-6mm-small-arms-table',
+  'wss-6mm-melee-table',
+  'wss-6mm-morale-test',
+  'wss-6mm-resolve-test',
+  'wss-6mm-rally-test',
+  'wss-6mm-charge-test',
+  'tacmento-troop-cards',
+];

@@ -79,6 +79,7 @@ export const targets = {
       'sword-and-pike',
       'mechanics/fireTable.rows.spec.ts',
       'mechanics/fireTable.mutants.spec.ts',
+      'mechanics/fireTableBands.rows.spec.ts',
       'mechanics/resolveFire.spec.ts',
       'mechanics/mechanics.spec.ts',
       'mechanics/itemsNeededForPlay.rows.spec.ts',
@@ -170,4 +171,8 @@ export const ciTargets = [
   'sword-and-pike-army',
   'wss-6mm-army',
   'wss-6mm-artillery',
+  'wss-6mm-melee',
+  'wss-6mm-morale',
+  'sword-and-pike-fire',
+  'tacmento-scoring',
 ];
