@@ -42,6 +42,53 @@ const EXACT_LIMIT = 20_000;
 const EXACT_ROLLS = 40;
 
 /**
+ * The game of a saved club file (the text "Export" downloads, or the autosave): JSON, the core `SavedGame`
+ * envelope, the `club` ruleset, and an exact replay from its seed through the club's own reducer. Anything
+ * else is a `bad-file` MusterError naming the file and the field (the first differing `log[i]`, or `rng` or
+ * `state` when only the end differs). The import, the reload and the replay viewer all read games this way.
+ *
+ * @example
+ * const game = loadClubGame(await file.text(), file.name);
+ */
+export function loadClubGame(text: string, file: string): ClubGame {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    throw new MusterError('bad-file', `not JSON (${error instanceof Error ? error.message : String(error)})`, {
+      file,
+      expected: 'a saved game exported by the club app or muster battle',
+    });
+  }
+  let report;
+  try {
+    report = replay(club, data, { file });
+  } catch (error) {
+    if (!MusterError.is(error)) throw error;
+    throw new MusterError('bad-file', `not a club game that can be loaded: ${error.message}`, {
+      ...error.context,
+      file,
+    });
+  }
+  if (!report.identical) {
+    const at = report.firstDifference;
+    const entries = (data as { log?: unknown[] }).log?.length ?? 0;
+    const path =
+      at === undefined || at.index < entries
+        ? `log[${at?.index ?? 0}]`
+        : at.expected.startsWith('{"rng"')
+          ? 'rng'
+          : 'state';
+    throw new MusterError(
+      'bad-file',
+      'does not replay identically: its log differs from its own decisions (edited or corrupt)',
+      { file, path, expected: 'a log that replays exactly from its seed' },
+    );
+  }
+  return report.game as ClubGame;
+}
+
+/**
  * A club game in the browser: a core `Game` of the `club` ruleset with undo (rebuild without the last
  * decision), autosave after every step, export and import as a core `SavedGame`. Every import, and the
  * autosave on reload, is checked by replaying it from its seed: a file that does not replay exactly is
@@ -68,38 +115,11 @@ export class ClubSession {
 
   /**
    * Reads a saved game (text of an exported file): JSON, the core `SavedGame` envelope, the `club`
-   * ruleset, and an exact replay from its seed. Anything else is a `bad-file` MusterError saying why.
+   * ruleset, and an exact replay from its seed ({@link loadClubGame}). Anything else is a `bad-file`
+   * MusterError saying why.
    */
   static fromText(text: string, store: KeyValueStore | null = null, file = 'the file'): ClubSession {
-    let data: unknown;
-    try {
-      data = JSON.parse(text);
-    } catch (error) {
-      throw new MusterError('bad-file', `not JSON (${error instanceof Error ? error.message : String(error)})`, {
-        file,
-        expected: 'a saved game exported by the club app or muster battle',
-      });
-    }
-    let report;
-    try {
-      report = replay(club, data, { file });
-    } catch (error) {
-      if (!MusterError.is(error)) throw error;
-      throw new MusterError('bad-file', `not a club game that can be loaded: ${error.message}`, {
-        ...error.context,
-        file,
-      });
-    }
-    if (!report.identical) {
-      const at = report.firstDifference?.index ?? 0;
-      throw new MusterError(
-        'bad-file',
-        `does not replay: its log differs from its own decisions at entry ${at} (edited or corrupt)`,
-        { file, path: `log[${at}]`, expected: 'a log that replays exactly from its seed' },
-      );
-    }
-    const session = new ClubSession(report.game as ClubGame, store);
-    return session;
+    return new ClubSession(loadClubGame(text, file), store);
   }
 
   /** The autosaved game, or null when there is none. A corrupt autosave is reported, not loaded. */
