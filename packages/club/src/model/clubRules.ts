@@ -32,11 +32,11 @@ export function currentStep(state: ClubState): ClubStep {
  * ruleset's defaults.
  */
 export function mechanicOf(
-  state: Pick<ClubState, 'ruleset'>,
+  state: Pick<ClubState, 'ruleset'> & { readonly options?: ClubState['options'] },
   id: string,
   plugins: ClubPlugins = NOTHING_BOUND,
 ): MechanicDefinition {
-  const mechanics = clubMechanics(state.ruleset, plugins);
+  const mechanics = clubMechanics(state.ruleset, plugins, state.options);
   const m = mechanics.find((x) => x.id === id);
   if (!m)
     throw new MusterError('bad-input', `no mechanic "${id}" in ${state.ruleset}`, {
@@ -64,11 +64,20 @@ function winnerOnPoints(state: ClubState): ClubSide | null {
   return state.points.A > state.points.B ? 'A' : 'B';
 }
 
-/** Builds the first state: validates both armies with the ruleset's own validator, then lists the units. */
+/**
+ * Builds the first state: validates both armies with the ruleset's own validator and the options with its
+ * options schema (every ruling filled in, what is left out at its default), then lists the units.
+ */
 export function setupClub(scenario: ClubScenario): ClubState {
   const adapter = adapterOf(scenario.ruleset);
   const support = adapter.ruleset.armies;
   if (!support) throw new MusterError('internal', `${scenario.ruleset} has no army lists`);
+  const optionsSchema = adapter.ruleset.schemas.options;
+  if (!optionsSchema) throw new MusterError('internal', `${scenario.ruleset} has no options schema`);
+  const options = parseWith(optionsSchema, scenario.options ?? {}, { path: 'scenario.options' }) as Record<
+    string,
+    unknown
+  >;
   const sides = (['A', 'B'] as const).map((side, i) => {
     const path = `scenario.armies[${i}]`;
     const army = parseWith(support.schema, scenario.armies[i], { path });
@@ -89,6 +98,7 @@ export function setupClub(scenario: ClubScenario): ClubState {
     armyNames: [a.name, b.name],
     turn: 1,
     maxTurns: scenario.maxTurns,
+    options,
     step: 0,
     activeSide: 'A',
     units: numberedNames([...a.units, ...b.units]),
@@ -472,7 +482,13 @@ function applyResolution(
     rolls: rolls.map(({ faces, ...r }) => ({ ...r, ...(faces ? { faces: [...faces] } : {}) })),
   });
   if (test) ctx.emit({ type: 'test-taken', unit: test.unit, mechanic: test.mechanic });
-  const context: ClubContext = { commanders: state.commanders, turn: state.turn, params, ...(test ? { test } : {}) };
+  const context: ClubContext = {
+    commanders: state.commanders,
+    turn: state.turn,
+    options: state.options,
+    params,
+    ...(test ? { test } : {}),
+  };
   emitChanges(ctx, adapter.effects(mechanic.id, outcome, actor, target, context));
   // A roll a waiting move needed (a 6mm WSS distance, a D4 of rout casualties) settles its distance.
   const waiting = actor ? state.moves.find((m) => m.unit === actor.id && m.roll?.mechanic === mechanic.id) : undefined;
@@ -690,7 +706,11 @@ export function legalClubDecisions(state: ClubState, plugins: ClubPlugins = NOTH
   for (const id of step.mechanics) {
     if (adapter.refuse?.(state, id, actor, target)) continue; // not now (a brigade's roll before it is activated)
     const mechanic = mechanicOf(state, id, plugins);
-    const raw = adapter.prefill(id, actor, target, { commanders: state.commanders, turn: state.turn });
+    const raw = adapter.prefill(id, actor, target, {
+      commanders: state.commanders,
+      turn: state.turn,
+      options: state.options,
+    });
     try {
       const params = checkedParams(mechanic, raw);
       out.push({

@@ -1,0 +1,159 @@
+import { MusterError } from '@muster/core';
+import { DEFAULT_OPTIONS as SP_DEFAULTS, frenchArmy, imperialArmy } from '@muster/sword-and-pike';
+import { DEFAULT_TERCIOS_OPTIONS, SPANISH_EMPIRE_1000, SWEDISH_EMPIRE_1000 } from '@muster/tercios';
+import { BRITISH_ARMY, DEFAULT_OPTIONS as WSS_DEFAULTS, FRENCH_ARMY } from '@muster/wss-6mm';
+import { describe, expect, it } from 'vitest';
+import { adapterOf } from '../adapters/adapters.js';
+import { ClubSession } from '../app/ClubSession.js';
+
+// Issue #23 and docs/rulings/<ruleset>.md: every ruling is an option, so a club that agreed a ruling plays it.
+const unit = (s: ClubSession, id: string) => s.state.units.find((u) => u.id === id)!;
+const form = (s: ClubSession, mechanic: string, actor: string, target?: string) =>
+  adapterOf(s.state.ruleset).prefill(mechanic, unit(s, actor), target === undefined ? undefined : unit(s, target), {
+    commanders: s.state.commanders,
+    turn: s.state.turn,
+    options: s.state.options,
+  });
+/** Walks to the step with this index (0-based), turning over as needed. */
+function toStep(s: ClubSession, turn: number, step: number): void {
+  while (s.state.turn < turn || s.state.step !== step) expect(s.decide({ kind: 'next' })).toEqual({ ok: true });
+}
+
+describe("a club game plays the ruleset's options", () => {
+  it('stores every option, filled in from the defaults, and refuses a bad one naming its field', () => {
+    const s = ClubSession.start(
+      {
+        ruleset: 'wss-6mm',
+        title: 'Blenheim',
+        armies: [BRITISH_ARMY, FRENCH_ARMY],
+        maxTurns: 2,
+        options: { meleeTie: 'no-test' },
+      },
+      'stored',
+    );
+    expect(s.state.options).toEqual({ ...WSS_DEFAULTS, meleeTie: 'no-test' });
+    const bad = {
+      ruleset: 'wss-6mm',
+      title: 'Blenheim',
+      armies: [BRITISH_ARMY, FRENCH_ARMY],
+      options: { meleeTie: 1 },
+    };
+    expect(() => ClubSession.start(bad, 'bad')).toThrow(MusterError);
+    try {
+      ClubSession.start(bad, 'bad');
+    } catch (error) {
+      expect(MusterError.is(error) && error.context.path).toBe('scenario.options.meleeTie');
+    }
+  });
+
+  it('a game saved before options loads and plays the defaults', () => {
+    const s = ClubSession.start(
+      { ruleset: 'sword-and-pike', title: 'Italy', armies: [frenchArmy, imperialArmy], maxTurns: 2 },
+      'old',
+    );
+    expect(s.decide({ kind: 'next' })).toEqual({ ok: true });
+    const saved = JSON.parse(s.exportText()) as { scenario: Record<string, unknown> };
+    expect(saved.scenario.options).toBeUndefined(); // what the club wrote before options existed
+    const loaded = ClubSession.fromText(JSON.stringify(saved));
+    expect(loaded.state.options).toEqual(SP_DEFAULTS);
+    expect(loaded.state.step).toBe(1);
+  });
+
+  // The Sword and the Pike, ruling R13: "Routed units which fail to rally are removed from the field if they are no
+  // longer Fresh" (default), or every routed unit failing to rally is removed (`routedRallyFailure: always-removed`).
+  const failedRally = (options: Record<string, unknown>) => {
+    const s = ClubSession.start(
+      { ruleset: 'sword-and-pike', title: 'Italy', armies: [frenchArmy, imperialArmy], maxTurns: 3, options },
+      'rally',
+    );
+    const loser = s.state.units.find((u) => u.side === 'A' && u.profile === 'pikemen')!;
+    const winner = s.state.units.find((u) => u.side === 'B')!;
+    toStep(s, 1, 7); // 8. Fight all close combats
+    const params = { ...form(s, 'morale', loser.id), rating: 3, initial: false, situation: 'lost-close-combat' };
+    expect(
+      s.decide({ kind: 'resolve', mechanic: 'morale', params, actor: loser.id, target: winner.id, dice: [1] }).ok,
+    ).toBe(true);
+    toStep(s, 2, 8); // 9. Rally routed units
+    const test = s.state.tests.find((t) => t.unit === loser.id)!;
+    const rally = { ...test.params, rating: 3, initial: false, officer: 'none', disordered: false };
+    expect(s.decide({ kind: 'resolve', mechanic: 'morale', params: rally, actor: loser.id, dice: [1] }).ok).toBe(true);
+    return unit(s, loser.id);
+  };
+
+  it('The Sword and the Pike, R13: a Fresh routed unit failing to rally stays routed (default)', () => {
+    expect(failedRally({})).toMatchObject({ routed: true, destroyed: false, losses: 0 });
+  });
+
+  it('The Sword and the Pike, R13: with `routedRallyFailure: always-removed` it leaves the field', () => {
+    expect(failedRally({ routedRallyFailure: 'always-removed' })).toMatchObject({ destroyed: true, losses: 0 });
+  });
+
+  // 6mm WSS, ruling R12: a drawn melee (equal hits): every unit takes a Resolve test (default), or nobody does.
+  const drawnMelee = (options: Record<string, unknown>) => {
+    const s = ClubSession.start(
+      { ruleset: 'wss-6mm', title: 'Blenheim', armies: [BRITISH_ARMY, FRENCH_ARMY], maxTurns: 2, options },
+      'melee',
+    );
+    const a = s.state.units.find((u) => u.side === 'A' && u.profile !== 'field-battery')!;
+    const b = s.state.units.find((u) => u.side === 'B' && u.profile !== 'field-battery')!;
+    toStep(
+      s,
+      1,
+      adapterOf('wss-6mm').steps.findIndex((x) => x.mechanics.includes('melee')),
+    );
+    // Both sides roll a 1: no hits either side, a draw.
+    for (const [actor, target] of [
+      [a, b],
+      [b, a],
+    ] as const)
+      expect(
+        s.decide({
+          kind: 'resolve',
+          mechanic: 'melee',
+          params: form(s, 'melee', actor.id, target.id),
+          actor: actor.id,
+          target: target.id,
+          dice: [1],
+        }),
+      ).toEqual({ ok: true });
+    return s.state.tests.filter((t) => t.mechanic === 'resolve').map((t) => t.unit);
+  };
+
+  it('6mm WSS, R12: a drawn melee: every unit takes a Resolve test (default `meleeTie: all-test`)', () => {
+    expect(drawnMelee({})).toHaveLength(2);
+  });
+
+  it('6mm WSS, R12: with `meleeTie: no-test` nobody tests', () => {
+    expect(drawnMelee({ meleeTie: 'no-test' })).toEqual([]);
+  });
+
+  // Tercios, ruling "Elite and Resist!": a passed Resist! removes one Dm per 5+ (default), or every Dm (`all`).
+  const eliteResists = (options: Record<string, unknown>) => {
+    const s = ClubSession.start(
+      {
+        ruleset: 'tercios',
+        title: 'Flanders',
+        armies: [SPANISH_EMPIRE_1000, SWEDISH_EMPIRE_1000],
+        maxTurns: 2,
+        options,
+      },
+      'resist',
+    );
+    // A Tercio the players mark Elite (The Troops > Infantry > Elite), with 3 Dm, reveals Resist!: 5d6, one 5+.
+    const elite = unit(s, 'A:tercio-2');
+    const params = { ...form(s, 'activation', elite.id), 'unit-options': 'elite', wear: 3, order: 'resist' };
+    expect(
+      s.decide({ kind: 'resolve', mechanic: 'activation', params, actor: elite.id, dice: [5, 1, 1, 1, 1] }),
+    ).toEqual({ ok: true });
+    return s.outcomeThisTurn('activation');
+  };
+
+  it('Tercios, Elite and Resist!: one 5+ removes one Dm (default `eliteResist: per-success`)', () => {
+    expect(DEFAULT_TERCIOS_OPTIONS.eliteResist).toBe('per-success');
+    expect(eliteResists({})).toMatchObject({ passed: 1, 'wear-after': 2 });
+  });
+
+  it('Tercios, Elite and Resist!: with `eliteResist: all` a passed test removes every Dm', () => {
+    expect(eliteResists({ eliteResist: 'all' })).toMatchObject({ passed: 1, 'wear-after': 0 });
+  });
+});
