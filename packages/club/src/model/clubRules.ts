@@ -1,5 +1,6 @@
 import {
   MusterError,
+  paramsUnderOptions,
   parseParams,
   parseWith,
   ScriptedDice,
@@ -46,9 +47,16 @@ export function mechanicOf(
   return m;
 }
 
-/** Parses a mechanic's parameters and runs its own extra checks. */
-export function checkedParams(mechanic: MechanicDefinition, raw: Readonly<Record<string, unknown>>): ParamValues {
-  const params = parseParams(mechanic.params, raw);
+/**
+ * Parses a mechanic's parameters and runs its own extra checks. A parameter that reads a ruling (`option`) and
+ * is not given takes the game's option (`ClubState.options`), else its default.
+ */
+export function checkedParams(
+  mechanic: MechanicDefinition,
+  raw: Readonly<Record<string, unknown>>,
+  options?: ClubState['options'],
+): ParamValues {
+  const params = parseParams(mechanic.params, paramsUnderOptions(mechanic.params, raw, options));
   mechanic.validate?.(params);
   return params;
 }
@@ -140,9 +148,10 @@ function runMechanic(
   params: ParamValues,
   dice: Dice,
   typed: readonly number[] | undefined,
+  options: ClubState['options'],
 ): { outcome: Outcome; rolls: Roll[] } {
-  if (typed === undefined) return { outcome: mechanic.run(dice, params), rolls: [] };
-  const progress = typedDiceProgress(mechanic, params, typed);
+  if (typed === undefined) return { outcome: mechanic.run(dice, params, options), rolls: [] };
+  const progress = typedDiceProgress(mechanic, params, typed, options);
   if (!progress.done)
     throw new MusterError(
       'bad-dice',
@@ -264,8 +273,8 @@ export function checkClubDecision(
       if (refused) return refused;
       try {
         const mechanic = mechanicOf(state, d.mechanic, plugins);
-        const params = checkedParams(mechanic, d.params);
-        if (d.dice !== undefined) runMechanic(mechanic, params, ScriptedDice.of([]), d.dice);
+        const params = checkedParams(mechanic, d.params, state.options);
+        if (d.dice !== undefined) runMechanic(mechanic, params, ScriptedDice.of([]), d.dice, state.options);
         return null;
       } catch (error) {
         if (MusterError.is(error)) return error.toUserLine();
@@ -324,7 +333,7 @@ export function resolveClub(
       if (test && activated) {
         // No dice needed (a fresh unit carries out its order): the app resolves it at once, in the log.
         const mechanic = mechanicOf(state, test.mechanic, plugins);
-        const params = checkedParams(mechanic, test.params);
+        const params = checkedParams(mechanic, test.params, state.options);
         if (typedDiceProgress(mechanic, params, []).done)
           applyResolution(ctx, mechanic, params, activated.id, undefined, undefined);
         else ctx.emit({ type: 'test-required', test: { ...test, params: { ...params } } });
@@ -352,7 +361,7 @@ export function resolveClub(
     }
     case 'resolve': {
       const mechanic = mechanicOf(state, d.mechanic, plugins);
-      applyResolution(ctx, mechanic, checkedParams(mechanic, d.params), d.actor, d.target, d.dice);
+      applyResolution(ctx, mechanic, checkedParams(mechanic, d.params, ctx.state.options), d.actor, d.target, d.dice);
       return;
     }
     case 'set-unit': {
@@ -466,7 +475,7 @@ function applyResolution(
 ): void {
   const state = ctx.state;
   const adapter = adapterOf(state.ruleset);
-  const { outcome, rolls } = runMechanic(mechanic, params, ctx.dice, typed);
+  const { outcome, rolls } = runMechanic(mechanic, params, ctx.dice, typed, state.options);
   const actor = state.units.find((u) => u.id === actorId);
   const test = actor ? waitingTest(state, actor, mechanic.id) : undefined;
   // A waiting test names the unit it is against (the winner of a melee, the firer): that unit, unless the players name another.
@@ -694,7 +703,7 @@ export function legalClubDecisions(state: ClubState, plugins: ClubPlugins = NOTH
     if (!move.roll) out.push({ kind: 'settle-move', move: move.id, result: 'made', where: 'as the rules say' });
     else {
       try {
-        const params = checkedParams(mechanicOf(state, move.roll.mechanic, plugins), move.roll.params);
+        const params = checkedParams(mechanicOf(state, move.roll.mechanic, plugins), move.roll.params, state.options);
         out.push({ kind: 'resolve', mechanic: move.roll.mechanic, params: { ...params }, actor: move.unit });
       } catch (error) {
         if (!MusterError.is(error)) throw error;
@@ -712,7 +721,7 @@ export function legalClubDecisions(state: ClubState, plugins: ClubPlugins = NOTH
       options: state.options,
     });
     try {
-      const params = checkedParams(mechanic, raw);
+      const params = checkedParams(mechanic, raw, state.options);
       out.push({
         kind: 'resolve',
         mechanic: id,

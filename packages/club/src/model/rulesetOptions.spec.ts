@@ -156,4 +156,28 @@ describe("a club game plays the ruleset's options", () => {
   it('Tercios, Elite and Resist!: with `eliteResist: all` a passed test removes every Dm', () => {
     expect(eliteResists({ eliteResist: 'all' })).toMatchObject({ passed: 1, 'wear-after': 0 });
   });
+
+  // 6mm WSS, ruling R1: Melee says "roll 1d10" but the table needs scores to 22: a d20 (default), or the printed d10.
+  // The ruleset's melee mechanic reads the ruling from its `die` parameter, filled from the game's options.
+  const meleeRoll = (options: Record<string, unknown>, face: number) => {
+    const s = ClubSession.start(
+      { ruleset: 'wss-6mm', title: 'Blenheim', armies: [BRITISH_ARMY, FRENCH_ARMY], maxTurns: 2, options },
+      'die',
+    );
+    const a = s.state.units.find((u) => u.side === 'A' && u.profile !== 'field-battery')!;
+    const b = s.state.units.find((u) => u.side === 'B' && u.profile !== 'field-battery')!;
+    toStep(
+      s,
+      1,
+      adapterOf('wss-6mm').steps.findIndex((x) => x.mechanics.includes('melee')),
+    );
+    const params = form(s, 'melee', a.id, b.id);
+    return s.decide({ kind: 'resolve', mechanic: 'melee', params, actor: a.id, target: b.id, dice: [face] });
+  };
+
+  it('6mm WSS, R1: a melee rolls a d20 by default, the printed d10 with `meleeDie: 10`', () => {
+    expect(meleeRoll({}, 15)).toEqual({ ok: true });
+    expect(meleeRoll({ meleeDie: 10 }, 15)).toMatchObject({ ok: false, reason: expect.stringMatching(/d10/) });
+    expect(meleeRoll({ meleeDie: 10 }, 5)).toEqual({ ok: true });
+  });
 });
