@@ -19,7 +19,7 @@ import {
   type PreMeleeFire,
   type ResolveResult,
 } from '@muster/wss-6mm';
-import type { ClubCommander, ClubTest, ClubUnit } from '../model/ClubSchemas.js';
+import type { ClubCommander, ClubState, ClubTest, ClubUnit } from '../model/ClubSchemas.js';
 import {
   newUnit,
   rulesetOptions,
@@ -99,6 +99,24 @@ function movementFireRefused(u: ClubUnit, options: RawOptions | undefined): stri
   if (type.tactics === 'S')
     return `${u.name} are S horse: "S Horse pistols are assumed to be factored in to their general Melee factors" (Small Arms Fire)`;
   return `${u.name} is DISORDERED: "Pf & Pc Horse may fire when charging or when charged provide they are not DISORGANISED" (Small Arms Fire; ruling R17)`;
+}
+
+/**
+ * Why a charged foot unit may not fire before the melee yet, or null: Charges: "Charged Infantry Units, which pass
+ * their morale test may attempt to either fire or form Square": the attempt is the ruleset's `fire-or-square`
+ * mechanic (its `chargeReactionTest`: 1d20 at or below twice the distance charged), rolled this step, as the
+ * battle rolls it before a charged foot unit fires.
+ */
+function fireAttemptRefused(state: ClubState, u: ClubUnit): string | null {
+  if (armOf(u) !== 'foot') return null;
+  const attempt = state.stepResolutions
+    .filter((r) => r.mechanic === 'fire-or-square' && r.actor === u.id && r.params?.attempt === 'fire')
+    .at(-1);
+  if (!attempt)
+    return `${u.name} is foot: charged, it must first pass its attempt to fire (fire-or-square, attempt fire: 1d20 at or below twice the distance charged) — "Charged Infantry Units, which pass their morale test may attempt to either fire or form Square" (Charges)`;
+  if (attempt.outcome.succeeded !== true)
+    return `${u.name} failed its attempt to fire (fire-or-square): it cannot fire in time (Charges)`;
+  return null;
 }
 
 /**
@@ -409,7 +427,7 @@ export const wss6mmAdapter: ClubAdapter = {
   refuse(state, mechanic, actor) {
     // Rulebook: fire in the Movement step is fire before a melee (Charges; Melee > Pre Melee; Small Arms Fire).
     if (mechanic === 'small-arms' && state.step === MOVEMENT_STEP && actor)
-      return movementFireRefused(actor, state.options);
+      return movementFireRefused(actor, state.options) ?? fireAttemptRefused(state, actor);
     if (mechanic !== 'activation') return null;
     const waiting = state.tests.filter((t) => t.mechanic === 'activation');
     const brigade = (id: string) => state.units.find((u) => u.id === id);

@@ -194,6 +194,8 @@ export const ClubStateSchema = z.strictObject({
         mechanic: z.string(),
         actor: z.string().nullable(),
         target: z.string().nullable(),
+        /** The resolution's parameters (6mm WSS: whether a charged unit's 1d20 attempt was to fire or to form square). */
+        params: z.record(z.string(), ParamValueSchema).optional(),
         outcome: z.record(z.string(), ParamValueSchema),
       }),
     )

@@ -590,7 +590,7 @@ export function reduceClub(state: ClubState, e: ClubEvent): ClubState {
         ...state,
         stepResolutions: [
           ...state.stepResolutions.slice(-(STEP_RESOLUTIONS_KEPT - 1)),
-          { mechanic: e.mechanic, actor: e.actor, target: e.target, outcome: e.outcome },
+          { mechanic: e.mechanic, actor: e.actor, target: e.target, params: e.params, outcome: e.outcome },
         ],
       };
     case 'note':
