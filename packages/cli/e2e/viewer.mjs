@@ -4,7 +4,7 @@
 // Run with `bash packages/cli/e2e/run.sh` (it installs chromium and builds first).
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -14,6 +14,7 @@ import { tercios } from '@muster/tercios';
 import { swordAndPike } from '@muster/sword-and-pike';
 import { wss6mm } from '@muster/wss-6mm';
 import { tacmento } from '@muster/tacmento';
+import { club } from '@muster/club';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const bin = join(here, '..', 'bin', 'muster.mjs');
@@ -79,6 +80,25 @@ const rulesets = {
       })),
     turn: (s) => (s.result ? s.result.turns : s.turn),
   },
+  // A game exported from the club companion (in chromium, by the club's own e2e evening): no positions, so its
+  // map is a board of unit cards; what each card shows is checked against the club reducer's state.
+  club: {
+    ruleset: club,
+    file: fileURLToPath(new URL('../../club/src/ui/viewer/fixtures/club-sword-and-pike.json', import.meta.url)),
+    pieces: (s) =>
+      s.units.map((u) => ({
+        id: u.id,
+        name: u.name,
+        extra: {
+          losses: String(u.losses),
+          disordered: String(u.disordered),
+          routed: String(u.routed),
+          destroyed: String(u.destroyed),
+        },
+      })),
+    turn: (s) => s.turn,
+    titleFlags: 'i',
+  },
   tacmento: {
     ruleset: tacmento,
     pieces: (s) =>
@@ -102,7 +122,8 @@ try {
     const started = Date.now();
     const saved = join(dir, `${id}.json`);
     const html = join(dir, `${id}.html`);
-    muster('battle', id, '--seed', 'viewer-e2e', '--log', saved);
+    if (spec.file) copyFileSync(spec.file, saved);
+    else muster('battle', id, '--seed', 'viewer-e2e', '--log', saved);
     muster('view', saved, '--html', html);
     const { states } = statesByDecision(spec.ruleset, saved);
     const context = await browser.newContext();
@@ -126,9 +147,11 @@ try {
 
       /** What the map shows now, checked against the reducer's state for that frame. */
       const checkFrame = async (label) => {
-        const frame = Number(await page.evaluate(() => globalThis.document.body.dataset.frame));
+        const frame = Number(
+          await page.evaluate(() => globalThis.document.querySelector('.muster-viewer').dataset.frame),
+        );
         const state = states[frame];
-        const drawn = await page.$$eval('#map .piece', (els) => els.map((el) => ({ ...el.dataset })));
+        const drawn = await page.$$eval('.mv-map .piece', (els) => els.map((el) => ({ ...el.dataset })));
         for (const piece of spec.pieces(state)) {
           const d = drawn.find((x) => x.id === piece.id);
           assert.ok(d, `${label}: ${piece.id} is on the map at frame ${frame}`);
@@ -137,9 +160,10 @@ try {
             assert.deepEqual([d.x, d.y], [round(piece.x), round(piece.y)], `${label}: where ${piece.id} stands`);
           for (const [k, v] of Object.entries(piece.extra)) assert.equal(d[k], v, `${label}: ${piece.id} ${k}`);
         }
-        const title = await page.$eval('#map .map-title', (el) => el.textContent);
-        if (spec.turn) assert.match(title, new RegExp(`turn ${spec.turn(state)}\\b`), `${label}: the title's turn`);
-        const current = await page.$$eval('#log .current', (els) => els.map((el) => el.dataset.frame));
+        const title = await page.$eval('.mv-map .map-title', (el) => el.textContent);
+        if (spec.turn)
+          assert.match(title, new RegExp(`turn ${spec.turn(state)}\\b`, spec.titleFlags), `${label}: the title's turn`);
+        const current = await page.$$eval('.mv-log .current', (els) => els.map((el) => el.dataset.frame));
         assert.ok(frame === 0 || current.length > 0, `${label}: the narrative highlights the decision's entries`);
         assert.ok(
           current.every((f) => Number(f) === frame),
@@ -150,7 +174,8 @@ try {
 
       // Each check is made at a decision that changed what the map shows, so a map one decision late fails.
       const seen = (k) => JSON.stringify(spec.pieces(states[k]));
-      const frameNow = async () => Number(await page.evaluate(() => globalThis.document.body.dataset.frame));
+      const frameNow = async () =>
+        Number(await page.evaluate(() => globalThis.document.querySelector('.muster-viewer').dataset.frame));
       const onToAChange = async () => {
         let k = await frameNow();
         while (k < states.length - 1 && (k === 0 || seen(k) === seen(k - 1))) {
@@ -163,23 +188,38 @@ try {
       await onToAChange();
       const first = await checkFrame('stepping');
       assert.ok(first >= 5);
-      // 2. Next turn, twice.
-      await page.click('button[data-step="turn"][data-dir="1"]');
-      await page.click('button[data-step="turn"][data-dir="1"]');
-      await onToAChange();
-      const second = await checkFrame('two turns on');
-      assert.ok(second > first, 'the turn control moves forward');
-      // 3. Jump to the last turn with the select, then the next activation.
-      const options = await page.$$eval('#turn option', (els) => els.map((el) => el.value));
-      await page.selectOption('#turn', options.at(-1));
-      await page.click('button[data-step="activation"][data-dir="1"]');
-      await onToAChange();
-      const third = await checkFrame('last turn');
-      assert.ok(third > second, 'jump to the last turn');
+      const options = await page.$$eval('.mv-turn option', (els) => els.map((el) => el.value));
+      let second;
+      let third;
+      if (spec.file) {
+        // A club evening is a turn or two (and one side's run of steps is one activation): the next turn,
+        // then one decision more.
+        await page.click('button[data-step="turn"][data-dir="1"]');
+        await onToAChange();
+        second = await checkFrame('next turn');
+        assert.ok(second > first, 'the turn control moves forward');
+        await page.click('button[data-step="decision"][data-dir="1"]');
+        await onToAChange();
+        third = await checkFrame('one decision more');
+        assert.ok(third > second, 'the decision control moves forward');
+      } else {
+        // 2. Next turn, twice.
+        await page.click('button[data-step="turn"][data-dir="1"]');
+        await page.click('button[data-step="turn"][data-dir="1"]');
+        await onToAChange();
+        second = await checkFrame('two turns on');
+        assert.ok(second > first, 'the turn control moves forward');
+        // 3. Jump to the last turn with the select, then the next activation.
+        await page.selectOption('.mv-turn', options.at(-1));
+        await page.click('button[data-step="activation"][data-dir="1"]');
+        await onToAChange();
+        third = await checkFrame('last turn');
+        assert.ok(third > second, 'jump to the last turn');
+      }
 
       // Rolls only: every visible line is a roll with its dice, purpose and result.
-      await page.check('#rolls-only');
-      const visible = await page.$$eval('#log > div:not(.hidden)', (els) =>
+      await page.check('.mv-rolls');
+      const visible = await page.$$eval('.mv-log > div:not(.hidden)', (els) =>
         els.map((el) => el.className.split(' ')[0]),
       );
       assert.ok(
@@ -187,34 +227,36 @@ try {
         'rolls only hides the other lines',
       );
       if (visible.length > 0) {
-        const roll = await page.$eval('#log > div.roll:not(.hidden)', (el) => ({
+        const roll = await page.$eval('.mv-log > div.roll:not(.hidden)', (el) => ({
           dice: el.querySelector('.dice')?.textContent,
           result: el.querySelector('.result')?.textContent,
         }));
         assert.match(roll.dice, /^\d+d\d+/);
         assert.ok(roll.result.length > 0);
       }
-      await page.uncheck('#rolls-only');
+      await page.uncheck('.mv-rolls');
       // A unit: every visible line names it.
-      const unit = await page.$$eval('#unit option', (els) => els.map((el) => el.value).find((v) => v !== ''));
+      const unit = await page.$$eval('.mv-unit option', (els) => els.map((el) => el.value).find((v) => v !== ''));
       if (unit) {
-        await page.selectOption('#unit', unit);
-        const texts = await page.$$eval('#log > div:not(.hidden)', (els) => els.map((el) => el.textContent));
+        await page.selectOption('.mv-unit', unit);
+        const texts = await page.$$eval('.mv-log > div:not(.hidden)', (els) => els.map((el) => el.textContent));
         assert.ok(
           texts.length > 0 && texts.every((t) => t.includes(unit)),
           `the filter keeps only lines naming ${unit}`,
         );
       }
       // Play a few frames from the start.
-      await page.selectOption('#turn', options[0]);
-      await page.selectOption('#speed', '20');
-      await page.click('#play');
+      await page.selectOption('.mv-turn', options[0]);
+      await page.selectOption('.mv-speed', '20');
+      await page.click('.mv-play');
       await page
-        .waitForFunction(() => Number(globalThis.document.body.dataset.frame) > 2, null, { timeout: 5000 })
+        .waitForFunction(() => Number(globalThis.document.querySelector('.muster-viewer').dataset.frame) > 2, null, {
+          timeout: 5000,
+        })
         .catch(() => {
           throw new Error('play did not advance');
         });
-      await page.click('#play');
+      await page.click('.mv-play');
       assert.deepEqual(requests, [], 'no network request');
       assert.deepEqual(errors, [], 'no script error');
       console.log(

@@ -102,7 +102,10 @@ describe('muster ab (one thread)', () => {
     expect(html).toMatch(/^<!doctype html>/);
     expect(html).toContain('weary from the first wear');
     expect(html).not.toMatch(/<script|https?:\/\/(?!www\.w3\.org)/);
-    expect(html.match(/<svg /g)!.length).toBe(10); // win rates, 3 differences, 2 turn and 4 loss histograms
+    // Win rates, 3 differences, 2 turn and 4 loss histograms, and the map of each chosen battle (issue 25).
+    const maps = html.match(/<figure class="battle"/g)!.length;
+    expect(maps).toBeGreaterThanOrEqual(2); // at least one battle under each variant
+    expect(html.match(/<svg /g)!.length).toBe(10 + maps);
   });
 
   it('refuses bad input with exit 2 and one line', async () => {

@@ -53,13 +53,21 @@ async function newGame(page, ruleset, title) {
   await page.locator('#seed').dispatchEvent('change');
 }
 
+/** Opens the form of one of the step's mechanics by its button (which reads the rulebook's name). */
+const openMechanic = (page, id) => page.click(`button[data-mechanic="${id}"]`);
+
 async function resolveWith(page, mechanic, { actor, target, params = {} } = {}) {
   if (!(await page.locator('#mechanic').count())) await page.getByRole('button', { name: 'Other resolution…' }).click();
-  await page.selectOption('#mechanic', mechanic);
+  if ((await page.inputValue('#mechanic')) !== mechanic) await page.selectOption('#mechanic', mechanic);
   if (actor) await page.selectOption('#actor', actor);
   if (target) await page.selectOption('#target', target);
   for (const [name, value] of Object.entries(params)) {
     const el = page.locator(`#param-${name}`);
+    // A field the app filled from the units, or a rare modifier, is folded: open its group first.
+    await el.evaluate((e) => {
+      const group = e.closest('details');
+      if (group) group.open = true;
+    });
     if (typeof value === 'boolean') await el.setChecked(value);
     else if ((await el.evaluate((e) => e.tagName)) === 'SELECT') await el.selectOption(String(value));
     else {
@@ -86,6 +94,30 @@ async function rollWaitingTests(page) {
 
 /** A unit's losses as the table shows them (Dm, casualties, elements lost). */
 const lossesOf = async (page, id) => Number(await page.inputValue(`#loss-${id.replace(/[^A-Za-z0-9]+/g, '-')}`));
+
+/** The last result's sentence, as the form keeps it in view. */
+const sentence = (page) => page.locator('#result .result-sentence').innerText();
+
+/** The name the club shows for a unit (its option in the form's unit list). */
+const unitName = (page, id) => page.locator(`#actor option[value="${id}"]`).innerText();
+
+/** The result is on screen after a roll, whole, and focused (never *Next step*). */
+async function assertResultInView(page) {
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'result');
+  const box = await page.locator('#result').boundingBox();
+  const height = page.viewportSize().height;
+  assert.ok(box && box.y >= 0 && box.y + box.height <= height, `the result is in view (${JSON.stringify(box)})`);
+}
+
+/**
+ * No engine name on the play screen: no lower-case hyphenated identifier (`target-wear-after`, `fall-back`,
+ * `brigade-moves`) in its visible text, log included (same pattern as src/model/words.ts ENGINE_ID).
+ */
+async function assertNoEngineNames(page) {
+  const text = await page.locator('main').innerText();
+  const found = [...new Set(text.match(/(?<![\p{L}\d_-])[a-z]+(?:-[a-z0-9]+)+(?![\p{L}\d_-])/gu) ?? [])];
+  assert.deepEqual(found, [], `engine names on the play screen: ${found.join(', ')}`);
+}
 
 /** Every visible control of the page a finger can hit is at least 44 px each way (WCAG 2.5.5). */
 async function assertTouchTargets(page) {
@@ -191,13 +223,13 @@ console.log('Tercios evening');
     await page.locator('#step-title').waitFor();
     assert.equal(await page.locator('#step-title').innerText(), 'Planning');
     await page.selectOption('[id="order-A-musketeer-company"]', 'fire');
-    assert.match(await logText(page), /order fire/);
+    assert.match(await logText(page), /order Fire!/);
     await shot(page, '04-tercios-planning');
   });
   await check('initiative with real dice: an impossible face is refused', page, async () => {
     await nextStep(page);
     assert.equal(await page.locator('#step-title').innerText(), 'Initiative');
-    await page.getByRole('button', { name: 'initiative', exact: true }).click();
+    await openMechanic(page, 'initiative');
     await page.check('#mode-real');
     await page.fill('#faces', '7');
     await page.click('#enter-dice');
@@ -207,7 +239,7 @@ console.log('Tercios evening');
     await typeDice(page, ['2', '5']);
     await page.click('#record-dice');
     assert.equal(await page.locator('#active-side').innerText(), 'B');
-    assert.match(await logText(page), /initiative: first B \(real dice: 2 \| 5\)/);
+    assert.match(await logText(page), /Initiative: side B \(.*\) wins the initiative \(real dice: 2 \| 5\)/);
   });
   await check('alternating activations and shooting with exact odds', page, async () => {
     await nextStep(page);
@@ -225,9 +257,12 @@ console.log('Tercios evening');
     await page.check('#exh-A-commander-in-chief');
     assert.match(await logText(page), /Cardinal-Infante Fernando: activated \(exhausted\)/);
     await page.locator('[data-activate="A:musketeer-company"]').click();
-    await page.getByRole('button', { name: 'shoot', exact: true }).click();
+    await openMechanic(page, 'shoot');
     const target = await unitOption(page, 'B', 0);
     await resolveWith(page, 'shoot', { actor: 'A:musketeer-company', target, params: { range: 8 } });
+    // The form asks what the situation needs: the units' records fold away, labels are the rulebook's.
+    assert.match(await page.locator('label[for="param-range"]').innerText(), /Range in inches/);
+    assert.equal(await page.locator('#fields-units').getAttribute('open'), null);
     await page.locator('#odds-title').waitFor();
     assert.match(await page.locator('#odds-title').innerText(), /exact/);
     assert.match(await page.locator('.odds').innerText(), /hits/);
@@ -235,37 +270,43 @@ console.log('Tercios evening');
     const before = await page.locator('#log li').count();
     const dmBefore = await lossesOf(page, target);
     await page.click('#roll');
-    assert.match(await message(page), /Result — shoot/);
+    assert.match(await message(page), /^Shooting — Musketeer Company( \d+)? at /);
     assert.ok((await page.locator('#log li').count()) > before);
-    // The result stays in view, focused, in the form; and the shot's Dm are on the target.
-    assert.equal(await page.evaluate(() => document.activeElement?.id), 'result');
-    const wear = Number(/wear (\d+)/.exec(await page.locator('#result').innerText())?.[1]);
-    assert.ok(wear > 0, 'the e2e seed inflicts damage, so a shot applying none fails here');
+    // The result stays in view, focused, in the form; the sentence reads the outcome and its consequences.
+    await assertResultInView(page);
+    const said = await sentence(page);
+    const [, hits, resisted] = /^(\d+) hits?, (\d+) resisted/.exec(said) ?? [];
+    const wear = Number(hits) - Number(resisted);
+    assert.ok(wear > 0, `the e2e seed inflicts damage, so a shot applying none fails here: ${said}`);
+    // Rulebook: Shooting > Damage: each hit not cancelled by the resistance test is one Dm on the target.
+    const name = await unitName(page, target);
+    assert.match(said, new RegExp(`: ${name} takes ${wear} Dm`), `the sentence says the Dm on ${name}: "${said}"`);
     assert.equal(await lossesOf(page, target), dmBefore + wear, 'the target carries the Dm of the shot');
+    await assertNoEngineNames(page);
   });
   await check('undo takes back the last step; autosave survives a reload', page, async () => {
     const withShot = await logText(page);
     await page.click('#undo');
-    assert.doesNotMatch(await logText(page), /^shoot/m);
+    assert.doesNotMatch(await logText(page), /^Shooting/m);
     await page.reload();
     await page.locator('#step-title').waitFor();
     assert.equal(await page.locator('#step-title').innerText(), 'Activation');
-    assert.ok(!(await logText(page)).includes('shoot —'), 'the undone shot is not back after reload');
-    assert.ok(withShot.includes('shoot —'));
+    assert.ok(!(await logText(page)).includes('Shooting —'), 'the undone shot is not back after reload');
+    assert.ok(withShot.includes('Shooting —'));
   });
   await check('a worn unit tests its order on activation, with the odds before the roll', page, async () => {
     assert.equal(await page.locator('#active-side').innerText(), 'B');
     await page.fill('#loss-B-modern-battalion-2', '1');
     await page.press('#loss-B-modern-battalion-2', 'Tab');
-    await page.locator('#log', { hasText: 'losses 1' }).waitFor();
+    await page.locator('#log', { hasText: '1 Dm in all' }).waitFor();
     await page.locator('[data-activate="B:modern-battalion-2"]').click();
     await page.locator('#tests-title').waitFor();
     await page.click('#test-B-modern-battalion-2');
     await page.locator('#odds-title').waitFor();
-    assert.match(await page.locator('.odds').innerText(), /passed/);
+    assert.match(await page.locator('.odds').innerText(), /order carried out/);
     await shot(page, '06a-tercios-order-test', true);
     await page.click('#roll');
-    assert.match(await logText(page), /activation — .*: passed (yes|no), tested yes/);
+    assert.match(await logText(page), /Activation — Modern Battalion 2: order test (passed|failed)/);
     assert.equal(await page.locator('#tests-title').count(), 0);
   });
   await check(
@@ -288,9 +329,19 @@ console.log('Tercios evening');
     },
   );
   await check('export replays exactly; a corrupt import is refused and the game is untouched', page, async () => {
-    await page.getByRole('button', { name: 'order-test', exact: true }).click();
+    // On a phone: the order test's form, its sentence in view, 44 px targets, no engine names.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openMechanic(page, 'order-test');
     await resolveWith(page, 'order-test', { actor: 'A:tercio', params: { discipline: 3 } });
+    assert.equal(await page.locator('#target').count(), 0, 'an order test has no target to pick');
     await page.click('#roll');
+    // Rulebook: Order Cards > Testing Orders: "At least one success must be obtained".
+    assert.match(await sentence(page), /^(Passed|Failed)\.$/);
+    assert.match(await page.locator('#result .result-title').innerText(), /^Order test — Tercio 1$/);
+    await assertResultInView(page);
+    await assertTouchTargets(page);
+    await assertNoEngineNames(page);
+    await page.setViewportSize({ width: 1280, height: 900 });
     const file = await exportGame(page, 'tercios.json');
     const saved = assertReplays(file);
     const logBefore = await logText(page);
@@ -360,9 +411,11 @@ console.log('The Sword and the Pike evening');
     assert.match(await page.locator('#step-title').innerText(), /Commander-in-Chief/);
   });
   await check('2D6 brigade moves and brigade activation', page, async () => {
-    await page.getByRole('button', { name: 'brigade-moves', exact: true }).click();
+    await openMechanic(page, 'brigade-moves');
     await page.click('#roll');
-    assert.match(await logText(page), /brigade-moves: first [AB]/);
+    // Rulebook: SEQUENCE OF ACTIONS 1: "each side rolls 2D6; the higher moves first".
+    assert.match(await sentence(page), /^Side A rolls (\d+), side B (\d+): side [AB] \(.*\) moves first\.$/);
+    await assertResultInView(page);
     const side = await page.locator('#active-side').innerText();
     await page.locator(`[data-activate-group]`).first().click();
     assert.match(await logText(page), /is activated/);
@@ -378,18 +431,28 @@ console.log('The Sword and the Pike evening');
     await nextStep(page);
     await nextStep(page);
     assert.match(await page.locator('#step-title').innerText(), /Fire all infantry/);
-    await page.getByRole('button', { name: 'fire', exact: true }).click();
+    await openMechanic(page, 'fire');
     const shooter = await unitOption(page, 'A', /arquebus|crossbow/i);
     const target = await unitOption(page, 'B', 0);
     await resolveWith(page, 'fire', { actor: shooter, target, params: { range: 6 } });
     assert.notEqual(await page.locator('#param-figures').inputValue(), '');
+    // Only the fields the situation needs: an odd hit carried only against skirmishers.
+    assert.equal(await page.locator('#param-carried-hit').count(), 0);
+    await page.locator('#param-skirmishers').setChecked(true);
+    assert.equal(await page.locator('#param-carried-hit').count(), 1);
+    await page.locator('#param-skirmishers').setChecked(false);
     await page.locator('#odds-title').waitFor();
     await shot(page, '09-sword-and-pike-fire-odds', true);
     const before = await lossesOf(page, target);
     await page.click('#roll');
-    assert.match(await logText(page), /fire — .*casualties/);
-    const n = Number(/casualties (\d+)/.exec(await page.locator('#result').innerText())?.[1]);
+    assert.match(await logText(page), /Fire — .* at .*: \d+ hits?, \d+ casualt/);
+    await assertResultInView(page);
+    const said = await sentence(page);
+    const n = Number(/^\d+ hits?, (\d+) casualt/.exec(said)?.[1]);
+    // Rulebook: FIRE: each hit on a close-order target is one casualty (a figure removed).
+    if (n > 0) assert.match(said, new RegExp(`: ${await unitName(page, target)} takes ${n} casualt`));
     assert.equal(await lossesOf(page, target), before + n, 'the casualties are on the target');
+    await assertNoEngineNames(page);
     // "At the end of each firing phase that a unit takes casualties": its morale check waits.
     if (n > 0)
       assert.match(await page.locator('[data-test]').first().innerText(), /took fire casualties and checks Morale/);
@@ -398,14 +461,22 @@ console.log('The Sword and the Pike evening');
     await assertTouchTargets(page);
     await rollWaitingTests(page);
     for (let i = 0; i < 10 && !/^8\./.test(await page.locator('#step-title').innerText()); i++) await nextStep(page);
-    await page.getByRole('button', { name: 'melee', exact: true }).click();
+    await openMechanic(page, 'melee');
     const attacker = await unitOption(page, 'A', /pike/i);
     const defender = await unitOption(page, 'B', /pike/i);
     await resolveWith(page, 'melee', { actor: attacker, target: defender });
+    // Every folded group opened: still 44 px targets and no engine names in the form.
+    await page.locator('.resolve details').evaluateAll((ds) => ds.forEach((d) => (d.open = true)));
+    await assertTouchTargets(page);
+    await assertNoEngineNames(page);
     await page.click('#roll');
-    const result = await page.locator('#result').innerText();
-    const winner = /winner (attacker|defender)/.exec(result)?.[1];
-    assert.ok(winner, `the e2e seed's close combat has a winner: ${result}`);
+    await assertResultInView(page);
+    const result = await sentence(page);
+    const won = /^(.+?) wins the close combat, (\d+) casualties to (\d+): /.exec(result);
+    assert.ok(won, `the e2e seed's close combat has a winner: ${result}`);
+    const winner = won[1] === (await unitName(page, attacker)) ? 'attacker' : 'defender';
+    // Rulebook: Close Combat E: "Loser of Close Combat checks Morale": the sentence says its test waits.
+    assert.match(result, /must take its Morale check/);
     {
       const loser = winner === 'attacker' ? defender : attacker;
       await page.locator(`[data-test="${loser}"]`).waitFor();
@@ -413,7 +484,7 @@ console.log('The Sword and the Pike evening');
       await page.locator(`[data-test="${loser}"] button.primary`).click();
       assert.equal(await page.inputValue('#param-situation'), 'lost-close-combat');
       await page.click('#roll');
-      assert.match(await page.locator('#result').innerText(), /morale — .*result/);
+      assert.match(await sentence(page), /scores \d+ and (carries on|halts|falls back|routs|is captured)/);
       // Passed, it falls back disordered; failed, it routs: either way a move is dictated.
       assert.ok((await page.locator('[data-move]').count()) > 0, 'the loser moves as its result dictates');
     }
@@ -427,7 +498,7 @@ console.log('The Sword and the Pike evening');
       await page.locator('[data-move] button[id$="-decline"]').first().click();
   });
   await check('morale with real dice', page, async () => {
-    await page.getByRole('button', { name: 'morale', exact: true }).click();
+    await openMechanic(page, 'morale');
     const unit = await unitOption(page, 'B', 0);
     const winner = await unitOption(page, 'A', 0);
     // Lost a close combat with no officer: 1 + 3 is under 6, the loser routs.
@@ -438,7 +509,7 @@ console.log('The Sword and the Pike evening');
     });
     await typeDice(page, ['1']);
     await page.click('#record-dice');
-    assert.match(await logText(page), /morale — .*result .*\(real dice: 1\)/);
+    assert.match(await logText(page), /Morale check — .*: .* scores \d+ and routs .*\(real dice: 1\)/);
     // The rout dictates D4 casualties and a normal move to the rear; the winner has its options.
     await page.locator('[data-move]').first().waitFor();
     assert.match(await page.locator('.moves').innerText(), /routs: D4 casualties, then a normal move/);
@@ -494,7 +565,7 @@ console.log('6mm WSS evening');
   await check('start, initiative, alternating brigade activation', page, async () => {
     await newGame(page, 'wss-6mm', 'Blenheim');
     await page.click('#start-game');
-    await page.getByRole('button', { name: 'initiative', exact: true }).click();
+    await openMechanic(page, 'initiative');
     await page.click('#roll');
     const first = await page.locator('#active-side').innerText();
     await nextStep(page);
@@ -506,13 +577,13 @@ console.log('6mm WSS evening');
     await page.locator('[data-test-mechanic="activation"] button.primary').click();
     assert.notEqual(await page.locator('#param-rating').inputValue(), '');
     await page.click('#roll');
-    assert.match(await logText(page), /activation — .*activated/);
+    assert.match(await logText(page), /Brigade activation — .*: the Brigadier (activates the brigade|fails)/);
     assert.equal(await page.locator('[data-test-mechanic="activation"]').count(), 0);
   });
   await check('artillery and small arms: elements lost tracked', page, async () => {
     await nextStep(page);
     assert.match(await page.locator('#step-title').innerText(), /Artillery/);
-    await page.getByRole('button', { name: 'artillery', exact: true }).click();
+    await openMechanic(page, 'artillery');
     const battery = await unitOption(page, 'A', /battery/i);
     const target = await unitOption(page, 'B', 0);
     await resolveWith(page, 'artillery', { actor: battery, target, params: { range: 10 } });
@@ -520,20 +591,24 @@ console.log('6mm WSS evening');
     await typeDice(page, ['20']);
     await page.click('#record-dice');
     // 3 guns at close range, a 20: 2 elements lost, and "Whenever a unit loses one or more elements it should take a Morale test".
-    const lost = Number(/elements (\d+)/.exec(await page.locator('#result').innerText())?.[1]);
-    assert.ok(lost > 0);
+    const said = await sentence(page);
+    const lost = Number(/^(\d+) hits?/.exec(said)?.[1]);
+    assert.ok(lost > 0, said);
+    assert.match(said, new RegExp(`: ${await unitName(page, target)} loses ${lost} elements?`));
+    await assertResultInView(page);
     assert.equal(await lossesOf(page, target), before + lost, 'the elements are lost');
     assert.match(await page.locator(`[data-test="${target}"]`).innerText(), /takes a Morale test/);
     await rollWaitingTests(page);
     await nextStep(page);
-    await page.getByRole('button', { name: 'small-arms', exact: true }).click();
+    await openMechanic(page, 'small-arms');
     const foot = await unitOption(page, 'B', 0);
     const targetA = await unitOption(page, 'A', 0);
     await resolveWith(page, 'small-arms', { actor: foot, target: targetA, params: { range: 3 } });
     await page.locator('#odds-title').waitFor();
     await shot(page, '11-wss-small-arms-odds', true);
     await page.click('#roll');
-    assert.match(await logText(page), /small-arms — .*elements/);
+    assert.match(await logText(page), /Small arms fire — .* at .*: (no hits|\d+ hits?)/);
+    await assertNoEngineNames(page);
     await rollWaitingTests(page);
     await assertTouchTargets(page);
   });
@@ -547,11 +622,12 @@ console.log('6mm WSS evening');
     await page.locator('#tests-title').waitFor();
     await page.click(`#test-${near.replace(/[^A-Za-z0-9-]/g, '-')}`);
     await page.locator('#odds-title').waitFor();
-    assert.match(await page.locator('.odds').innerText(), /steady/);
+    assert.match(await page.locator('.odds').innerText(), /STEADY/);
     assert.equal(await page.inputValue('#param-enemy-routing'), '1');
     await shot(page, '11a-wss-morale-near-router', true);
     await page.click('#roll');
-    assert.match(await logText(page), /morale — .*: result /);
+    assert.match(await logText(page), /Morale test — .*: result (STEADY|DISORDERED|FALL BACK|ROUTED)/);
+    await assertNoEngineNames(page);
     assert.equal(await page.locator('#tests-title').count(), 0);
   });
   await check('end of the game, export replays', page, async () => {

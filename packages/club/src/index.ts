@@ -6,6 +6,8 @@
  */
 export { club, CLUB_VERSION } from './model/clubRuleset.js';
 export { clubInvariants } from './model/clubInvariants.js';
+// The club's map (a board of unit cards): `muster view` draws an exported club game with it, as the app does.
+export { clubTableRenderer as tableRenderer } from './ui/viewer/clubTable.js';
 export {
   CLUB_RULESETS,
   ClubScenarioSchema,

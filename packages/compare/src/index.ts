@@ -40,7 +40,8 @@ export {
   shardSize,
 } from './batch/BatchHeader.js';
 export type { BatchHeader, ShardFile } from './batch/BatchHeader.js';
-export { battleSeed, defaultBots, playBattles } from './batch/playBattles.js';
+export { battleSeed, defaultBots, playBattle, playBattles } from './batch/playBattles.js';
+export { replayBattle } from './batch/replayBattle.js';
 export { BATTLE_TIMEOUT, BATTLES_PER_THREAD, defaultWorkers, runBatch, START_WORKERS_WHEN } from './batch/runBatch.js';
 export { BattlePool } from './batch/BattlePool.js';
 export type { BattlePoolOptions, PoolPlay } from './batch/BattlePool.js';
@@ -76,6 +77,10 @@ export type { RunAbOptions } from './ab/runAb.js';
 export { lossShare, summariseAb } from './ab/summariseAb.js';
 export type { AbSummary, AbVariantSummary, PairedSummary } from './ab/summariseAb.js';
 export { abCsv, abHtml, formatAb } from './report/abReport.js';
+export { battleMargin, chooseBattles } from './report/chooseBattles.js';
+export type { ChosenBattle, ChosenFor } from './report/chooseBattles.js';
+export { battleMapsHtml, chosenWhy, drawChosenBattles, recordResult, scopeSvgIds } from './report/battleMaps.js';
+export type { BattleMap, BattleMaps, DrawChosenBattlesOptions } from './report/battleMaps.js';
 export { differenceBars } from './report/svg.js';
 export type { Bar, DifferenceBar } from './report/svg.js';
 export type { BatchCounter } from './batch/claimBattles.js';

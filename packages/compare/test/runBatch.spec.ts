@@ -1,9 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tacmento } from '@muster/tacmento';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { claimBattles, newBatchCounter } from '../src/batch/claimBattles.js';
 import {
   BattlePool,
@@ -338,15 +339,24 @@ describe('runBatch when a worker dies or hangs (issue 22, defect 5)', () => {
   const workerUrl = new URL('../dist/battleWorker.js', import.meta.url);
   const bots = defaultBots(tacmento);
   const indices = [...Array(24).keys()];
-  // This thread plays slowly, so the worker surely claims battles while it starts up.
+  // This thread plays slowly until the worker has started a battle (the fixture's worker makes the folder
+  // MUSTER_TEST_WORKER_STARTED names), so the worker surely claims one however slowly it starts up: on a
+  // loaded machine a fixed 60 ms a battle let this thread finish the batch before the worker claimed any.
   const slow = {
     ...tacmento,
     exampleScenario: () => {
-      const until = performance.now() + 60;
+      const marker = process.env.MUSTER_TEST_WORKER_STARTED;
+      const until = performance.now() + (marker !== undefined && existsSync(marker) ? 0 : 400);
       while (performance.now() < until);
       return tacmento.exampleScenario();
     },
   } as typeof tacmento;
+  beforeEach(() => {
+    process.env.MUSTER_TEST_WORKER_STARTED = join(mkdtempSync(join(tmpdir(), 'muster-worker-')), 'started');
+  });
+  afterEach(() => {
+    delete process.env.MUSTER_TEST_WORKER_STARTED;
+  });
 
   it('rejects, naming the battle the worker was playing, when a worker thread exits (before: never settled)', async () => {
     const moduleUrl = new URL('./fixtures/exitingWorker.mjs', import.meta.url).href;
@@ -392,4 +402,101 @@ describe('runBatch when a worker dies or hangs (issue 22, defect 5)', () => {
       /battleTimeout/,
     );
   });
+});
+
+describe('runBatch with everyBattleOnAWorker: every battle has a time budget, even with one worker', () => {
+  const workerUrl = new URL('../dist/battleWorker.js', import.meta.url);
+  const tacmentoUrl = new URL('../../tacmento/dist/index.js', import.meta.url).href;
+  const bots = defaultBots(tacmento);
+  // The ruleset this thread would play: any battle it played would be recorded as this error.
+  const notHere = {
+    ...tacmento,
+    exampleScenario: () => {
+      throw new Error('played in the calling thread');
+    },
+  } as typeof tacmento;
+
+  it('plays every battle on the workers, with the records of this thread, for 1 and 2 workers, with or without a pool', async () => {
+    const indices = [0, 2, 3, 5, 8, 9, 10];
+    const expected = JSON.stringify(playBattles(tacmento, 'ow', indices, bots));
+    const pool = await BattlePool.open({ workers: 3, workerUrl });
+    try {
+      for (const workers of [1, 2])
+        for (const shared of [undefined, pool]) {
+          const seen: number[] = [];
+          const records = await runBatch({
+            ruleset: notHere,
+            seed: 'ow',
+            indices,
+            bots,
+            workers,
+            moduleUrl: tacmentoUrl,
+            workerUrl,
+            everyBattleOnAWorker: true,
+            onProgress: (n) => seen.push(n),
+            ...(shared && { pool: shared }),
+          });
+          expect(JSON.stringify(records), `${workers} workers${shared ? ', on a pool' : ''}`).toBe(expected);
+          expect(seen.at(-1)).toBe(indices.length);
+        }
+      // The pool's calling thread plays none: 2 of its 3 "workers" are worker threads.
+      await expect(
+        runBatch({
+          ruleset: tacmento,
+          seed: 'ow',
+          indices,
+          bots,
+          workers: 3,
+          moduleUrl: tacmentoUrl,
+          pool,
+          everyBattleOnAWorker: true,
+        }),
+      ).rejects.toThrow(/workers 3 is more than the pool's 2 worker threads/);
+    } finally {
+      await pool.close();
+    }
+  }, 60_000);
+
+  it('without a module for workers to import, plays in this thread', async () => {
+    const indices = [1, 4];
+    const records = await runBatch({ ruleset: tacmento, seed: 'ow', indices, bots, everyBattleOnAWorker: true });
+    expect(JSON.stringify(records)).toBe(JSON.stringify(playBattles(tacmento, 'ow', indices, bots)));
+  });
+
+  it('with one worker, records a hung battle as failed and plays the rest again on the pool (before: this thread played them, unbounded)', async () => {
+    const indices = [...Array(12).keys()];
+    const moduleUrl = new URL('./fixtures/hangingOnceWorker.mjs', import.meta.url).href;
+    const expected = playBattles(tacmento, 'hangs-once', indices, bots);
+    process.env.MUSTER_TEST_HANG_MARKER = join(mkdtempSync(join(tmpdir(), 'muster-hang-')), 'hang');
+    try {
+      const records = await runBatch({
+        ruleset: notHere,
+        seed: 'hangs-once',
+        indices,
+        bots,
+        workers: 1,
+        moduleUrl,
+        workerUrl,
+        battleTimeout: 1,
+        everyBattleOnAWorker: true,
+      });
+      const failed = records.filter((r) => r.error !== undefined);
+      expect(failed).toEqual([
+        {
+          index: 0, // the worker's first battle
+          winner: null,
+          victory: 'error',
+          turns: 0,
+          points: {},
+          first: null,
+          decisions: 0,
+          dice: 0,
+          error: 'the battle took longer than 1 s (--battle-timeout): its worker thread was ended',
+        },
+      ]);
+      expect(records.slice(1)).toEqual(expected.slice(1));
+    } finally {
+      delete process.env.MUSTER_TEST_HANG_MARKER;
+    }
+  }, 60_000);
 });

@@ -174,3 +174,9 @@ export type { LegendEntry, MapPieceSpec, SvgMapOptions } from './render/SvgMap.j
 export { deploymentEdges, sidesLine } from './render/deploymentEdges.js';
 export type { TableEdge } from './render/deploymentEdges.js';
 export type { DrawOptions, MapMark, MapMarkKind, MapPiece, MapPoint, TableRenderer } from './render/TableRenderer.js';
+// The replay viewer: frames computed by the ruleset's reducer and renderer, shown by one page script
+export { viewerFrames } from './render/viewerFrames.js';
+export type { ViewerData, ViewerEntry, ViewerFrame } from './render/viewerFrames.js';
+export { mountViewer, VIEWER_STYLE } from './render/mountViewer.js';
+export type { ViewerHandle, ViewerRoot } from './render/mountViewer.js';
+export { viewerPage } from './render/viewerPage.js';

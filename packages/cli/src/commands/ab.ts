@@ -3,22 +3,24 @@ import {
   AB_SHARD_VERSION,
   abCsv,
   abHtml,
-  BATTLE_TIMEOUT,
+  BattlePool,
   defaultWorkers,
   formatAb,
-  runAb,
+  runBatch,
   shardIndices,
   summariseAb,
   type AbHeader,
   type AbRecords,
   type AbShardFile,
   type AbVariant,
+  type BattleMaps,
 } from '@muster/compare';
 import { MusterError } from '@muster/core';
 import cliProgress from 'cli-progress';
 import type { CliOutput } from '../io/CliOutput.js';
 import { writeFileAtomic } from '../io/writeFileAtomic.js';
-import { openWorkerPool, playOnWorkers } from '../batch/playOnWorkers.js';
+import { chosenBattleMaps } from '../batch/chosenBattleMaps.js';
+import { workerScript } from '../batch/workerScript.js';
 import type { RulesetEntry } from '../registry/RulesetEntry.js';
 import { findBattleRuleset } from '../rulesets.js';
 import { batchSetup, gameSetup, type GameSetup } from '../variant/gameSetup.js';
@@ -70,15 +72,19 @@ const abVariant = (setup: GameSetup): AbVariant => ({
   options: setup.options,
 });
 
-/** Prints (and with --html writes) an A/B batch the way `ab` and `merge` both do. */
+/**
+ * Prints (and with --html writes) an A/B batch the way `ab` and `merge` both do; `maps` draws each
+ * variant's chosen battles for the HTML report (called only with --html).
+ */
 export function reportAb(
   header: AbHeader,
   records: AbRecords,
   options: Pick<AbOptions, 'json' | 'csv' | 'html'>,
   output: CliOutput,
+  maps?: () => readonly BattleMaps[],
 ): void {
   const summary = summariseAb(header, records);
-  if (options.html !== undefined) writeFileAtomic(options.html, abHtml(summary));
+  if (options.html !== undefined) writeFileAtomic(options.html, abHtml(summary, maps?.()));
   output.out(options.json ? `${JSON.stringify(summary)}\n` : options.csv ? abCsv(summary, records) : formatAb(summary));
 }
 
@@ -159,34 +165,32 @@ export async function abCommand(
           bar.update(done);
         }
       : undefined;
-    const common = { ruleset: entry.ruleset, seed, indices, bots: header.bots };
     // Every battle on a worker thread, where its time budget can end it, both batches on one pool (warm for
     // the second); a ruleset given as an object (no module for a worker to import) plays in this thread.
-    if (url !== undefined) {
-      const pool = await openWorkerPool(workers);
-      try {
-        const batch = (setup: GameSetup, offset: number) =>
-          playOnWorkers({
-            ...common,
-            setup: batchSetup(setup),
-            moduleUrl: url,
-            workers,
-            pool,
-            battleTimeout: timeout.battleTimeout ?? BATTLE_TIMEOUT,
-            ...(onProgress
-              ? {
-                  onProgress: (done: number) => {
-                    onProgress(offset + done);
-                  },
-                }
-              : {}),
-          });
-        records = { a: await batch(a, 0), b: await batch(b, indices.length) };
-      } finally {
-        await pool.close();
-      }
-    } else {
-      records = await runAb({ ...common, a: batchSetup(a), b: batchSetup(b), ...(onProgress ? { onProgress } : {}) });
+    const pool = url !== undefined ? await BattlePool.open({ workers: workers + 1, workerUrl: workerScript() }) : null;
+    try {
+      const batch = (setup: GameSetup, offset: number) =>
+        runBatch({
+          ruleset: entry.ruleset,
+          seed,
+          indices,
+          bots: header.bots,
+          setup: batchSetup(setup),
+          everyBattleOnAWorker: true,
+          workers,
+          ...timeout,
+          ...(url !== undefined && pool ? { moduleUrl: url, pool } : {}),
+          ...(onProgress
+            ? {
+                onProgress: (done: number) => {
+                  onProgress(offset + done);
+                },
+              }
+            : {}),
+        });
+      records = { a: await batch(a, 0), b: await batch(b, indices.length) };
+    } finally {
+      await pool?.close();
     }
   } finally {
     bar?.stop();
@@ -210,6 +214,21 @@ export async function abCommand(
     if (options.json || options.out === undefined) output.out(text);
     return 0;
   }
-  reportAb(header, records, options, output);
+  const played = records;
+  // Each variant's chosen battles, with how the same seed went under the other one.
+  const arm = (which: 'a' | 'b') => `${which}: ${header[which].name}`;
+  reportAb(header, records, options, output, () =>
+    (['a', 'b'] as const).map((which) => {
+      const other = which === 'a' ? 'b' : 'a';
+      return chosenBattleMaps(entry, {
+        seed,
+        bots: header.bots,
+        setup: batchSetup(which === 'a' ? a : b),
+        records: played[which],
+        arm: arm(which),
+        paired: { arm: arm(other), records: played[other] },
+      });
+    }),
+  );
   return 0;
 }

@@ -1,6 +1,5 @@
 import { availableParallelism } from 'node:os';
 import {
-  BATTLE_TIMEOUT,
   batchCsv,
   batchHtml,
   defaultWorkers,
@@ -12,13 +11,15 @@ import {
   summarise,
   type BatchHeader,
   type BatchSummary,
+  type BattleMaps,
   type ShardFile,
 } from '@muster/compare';
 import { MusterError } from '@muster/core';
 import cliProgress from 'cli-progress';
 import type { CliOutput } from '../io/CliOutput.js';
 import { writeFileAtomic } from '../io/writeFileAtomic.js';
-import { playOnWorkers } from '../batch/playOnWorkers.js';
+import { chosenBattleMaps } from '../batch/chosenBattleMaps.js';
+import { workerScript } from '../batch/workerScript.js';
 import type { RulesetEntry } from '../registry/RulesetEntry.js';
 import { findBattleRuleset } from '../rulesets.js';
 import { batchSetup, type GameSetup } from '../variant/gameSetup.js';
@@ -109,13 +110,17 @@ export function parseShard(text: string): { index: number; count: number } {
   return { index, count: total };
 }
 
-/** Prints (and with --html writes) a batch summary the way `simulate` and `merge` both do. */
+/**
+ * Prints (and with --html writes) a batch summary the way `simulate` and `merge` both do; `maps` draws the
+ * chosen battles for the HTML report (called only with --html).
+ */
 export function reportBatch(
   summary: BatchSummary,
   options: Pick<SimulateOptions, 'json' | 'csv' | 'html'>,
   output: CliOutput,
+  maps?: () => BattleMaps,
 ): void {
-  if (options.html !== undefined) writeFileAtomic(options.html, batchHtml(summary));
+  if (options.html !== undefined) writeFileAtomic(options.html, batchHtml(summary, maps?.()));
   output.out(options.json ? `${JSON.stringify(summary)}\n` : options.csv ? batchCsv(summary) : formatBatch(summary));
 }
 
@@ -198,6 +203,7 @@ export async function simulateCommand(
       )
     : null;
   bar?.start(indices.length, 0);
+  const setup = options.setup ? batchSetup(options.setup) : {};
   let records;
   try {
     const onProgress = bar
@@ -210,20 +216,18 @@ export async function simulateCommand(
       seed: header.seed,
       indices,
       bots: header.bots,
-      setup: options.setup ? batchSetup(options.setup) : {},
+      setup,
       ...(onProgress ? { onProgress } : {}),
     };
     // Every battle on a worker thread, where its time budget can end it; a ruleset given as an object
     // (no module for a worker to import) plays in this thread, without a budget.
-    records =
-      url !== undefined
-        ? await playOnWorkers({
-            ...common,
-            moduleUrl: url,
-            workers,
-            battleTimeout: timeout.battleTimeout ?? BATTLE_TIMEOUT,
-          })
-        : await runBatch(common);
+    records = await runBatch({
+      ...common,
+      everyBattleOnAWorker: true,
+      workers,
+      ...timeout,
+      ...(url !== undefined ? { moduleUrl: url, workerUrl: workerScript() } : {}),
+    });
   } finally {
     bar?.stop();
   }
@@ -240,6 +244,9 @@ export async function simulateCommand(
     if (options.json || options.out === undefined) output.out(text);
     return 0;
   }
-  reportBatch(summarise(header, records), options, output);
+  const played = records;
+  reportBatch(summarise(header, records), options, output, () =>
+    chosenBattleMaps(entry, { seed: header.seed, bots: header.bots, setup, records: played }),
+  );
   return 0;
 }

@@ -1,4 +1,12 @@
-import { MusterError, replay, SAVED_GAME_FORMAT, SAVED_GAME_VERSION } from '@muster/core';
+import {
+  MusterError,
+  replay,
+  SAVED_GAME_FORMAT,
+  SAVED_GAME_VERSION,
+  viewerFrames,
+  viewerPage,
+  type ReplayReport,
+} from '@muster/core';
 import type { Command } from 'commander';
 import type { CliOutput } from '../io/CliOutput.js';
 import { readJsonData } from '../io/readJsonFile.js';
@@ -6,8 +14,6 @@ import { refuseOutputOverInput, writeFileAtomic } from '../io/writeFileAtomic.js
 import type { RulesetEntry } from '../registry/RulesetEntry.js';
 import { findPlayable } from '../rulesets.js';
 import { loadVariantFile, type LoadedVariant } from '../variant/loadVariantFile.js';
-import { viewerFrames } from '../view/viewerFrames.js';
-import { viewerPage } from '../view/viewerPage.js';
 import { describeResult } from './battle.js';
 
 /** Options of `muster view`. */
@@ -18,11 +24,32 @@ export interface ViewOptions {
   readonly variant?: LoadedVariant;
 }
 
+/** Where a replay first differs from the file, as a field path: a log entry, the final state or the dice. */
+function differencePath(report: ReplayReport, entries: number): string {
+  const at = report.firstDifference;
+  if (!at) return '(root)';
+  if (at.index < entries) return `log[${at.index}]`;
+  return at.expected.startsWith('{"rng"') ? 'rng' : 'state';
+}
+
+/** Why the ruleset refused the logged decision where the replay stopped, or why the file is suspect. */
+function refusal(report: ReplayReport): string {
+  try {
+    const actual = JSON.parse(report.firstDifference?.actual ?? 'null') as { type?: unknown; reason?: unknown } | null;
+    if (actual?.type === 'refused' && typeof actual.reason === 'string')
+      return `: the ruleset refuses this decision (${actual.reason})`;
+  } catch {
+    // not JSON: the plain message below
+  }
+  return ' (edited or corrupt)';
+}
+
 /**
  * `muster view SAVED.json --html OUT`: replays a saved game through its ruleset (as `muster replay` does,
  * refusing a file that does not replay identically) and writes one self-contained HTML page that steps
- * through it: the map after every decision with its arrows, the narrative with every roll. Exit 0 when
- * written, 1 when the file does not replay, 2 for a bad file.
+ * through it: the map after every decision with its arrows, the narrative with every roll. A game exported
+ * from the club companion (ruleset `club`) replays through the club's own reducer and is drawn by its
+ * renderer. Exit 0 when written, 2 for a bad file or one that does not replay (edited or corrupt).
  *
  * @example
  * viewCommand(entries, 'battle.json', { html: 'battle.html' }, output);
@@ -71,10 +98,12 @@ export function viewCommand(
     ...(options.variant ? { variant: options.variant.variant } : {}),
   });
   if (!report.identical) {
-    output.err(
-      `${file}: does not replay identically (first difference at log entry ${report.firstDifference?.index ?? '?'}); check it with muster replay\n`,
-    );
-    return 1;
+    const entries = Array.isArray(envelope.log) ? envelope.log.length : 0;
+    throw new MusterError('bad-file', `does not replay identically from its seed and decisions${refusal(report)}`, {
+      file,
+      path: differencePath(report, entries),
+      expected: 'what replaying its decisions gives (check it with muster replay)',
+    });
   }
   const game = report.game;
   const over = game.isOver() ? describeResult(game.result()) : 'game not finished';
@@ -99,12 +128,12 @@ export function registerView(
     .description(
       'write a self-contained HTML page that replays a saved game: the map at every decision, the narrative, every roll',
     )
-    .argument('<file>', 'saved game JSON (muster battle --log; a club game has no table to draw and is refused)')
+    .argument('<file>', 'saved game JSON (muster battle --log, or a game exported from the club companion)')
     .requiredOption('--html <file>', 'the HTML file to write')
     .option('--variant <file>', 'the variant the game was played under')
     .addHelpText(
       'after',
-      '\nThe page needs no network: open it from disk. It replays the game through the ruleset (as muster replay checks it).\nExit 0 written, 1 when the file does not replay identically, 2 for a bad file.',
+      '\nThe page needs no network: open it from disk. It replays the game through the ruleset (as muster replay checks it).\nExit 0 written, 2 for a bad file or one that does not replay identically.',
     )
     .action(async (file: string, opts: { html: string; variant?: string }) => {
       const variant = opts.variant !== undefined ? await loadVariantFile(opts.variant) : undefined;

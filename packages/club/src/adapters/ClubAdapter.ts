@@ -1,6 +1,7 @@
 import type { MechanicDefinition, Outcome, Ruleset } from '@muster/core';
 import type { ZodType } from 'zod';
 import type { ClubPlugins } from '../model/clubPlugins.js';
+import type { ClubLabels } from './ClubLabels.js';
 import type {
   ClubCommander,
   ClubMove,
@@ -44,7 +45,7 @@ export interface ClubContext {
   readonly commanders: readonly ClubCommander[];
   readonly turn: number;
   /** The ruleset options the game plays (absent: the defaults). */
-  readonly options?: RawOptions;
+  readonly options?: RawOptions | undefined;
   /** The resolution's parameters (the situation the players entered). */
   readonly params?: Readonly<Record<string, number | string | boolean>>;
   /** The waiting test this resolution takes, if any (its `purpose` says how to read the result). */
@@ -81,6 +82,8 @@ export interface ClubAdapter {
    * 6mm WSS give no points values: the builder says so rather than showing "0 points".
    */
   readonly pointsSystem: boolean;
+  /** The play screen's words: mechanics, fields (and when each applies), outcomes and values, as the rulebook says them. */
+  readonly labels: ClubLabels;
   /** What `losses` counts, for labels: `Dm (wear)`, `casualties (figures)`, `elements lost`. */
   readonly lossLabel: string;
   /** Orders a unit may be given (Tercios order cards, formations and orders elsewhere). */
@@ -95,7 +98,7 @@ export interface ClubAdapter {
     mechanic: string,
     actor: ClubUnit | undefined,
     target: ClubUnit | undefined,
-    context: { commanders: readonly ClubCommander[]; turn: number; options?: RawOptions },
+    context: { commanders: readonly ClubCommander[]; turn: number; options?: RawOptions | undefined },
   ): Record<string, number | string | boolean>;
   /** The unit changes an outcome implies (the players see them in the log and may undo). */
   effects(

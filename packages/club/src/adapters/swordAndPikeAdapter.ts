@@ -23,6 +23,7 @@ import {
   type MoveOrder,
   type ProposedChange,
 } from './ClubAdapter.js';
+import { swordAndPikeLabels } from './swordAndPikeLabels.js';
 
 /** Thin wrapper: the ruleset exports `brigadeMoves` as a dice function but no odds mechanic for it. */
 const brigadeMovesMechanic: MechanicDefinition = {
@@ -102,6 +103,7 @@ export const swordAndPikeAdapter: ClubAdapter = {
   mechanics: (_plugins, bound) => [...bound, brigadeMovesMechanic],
   pointsSystem: false,
   lossLabel: 'casualties (figures)',
+  labels: swordAndPikeLabels,
   orders: ['closed', 'open', 'skirmish'],
   steps: SEQUENCE_OF_ACTIONS.map((phase, i): ClubStep => ({
     title: phase.title,

@@ -73,9 +73,11 @@ describe('Tercios order tests on activation (Order Cards > Testing Orders)', () 
     const s = atActivation('fresh');
     expect(s.decide({ kind: 'activate', unit: tercio }).ok).toBe(true);
     expect(s.state.tests).toEqual([]);
-    expect(s.logLines().some((l) => l.text.includes('activation — Tercio 2: passed yes, tested no, order ready'))).toBe(
-      true,
-    );
+    expect(
+      s
+        .logLines()
+        .some((l) => l.text.includes('Activation — Tercio 2: no order test (no Dm): Tercio 2 carries out Ready!')),
+    ).toBe(true);
   });
 
   it('Resist!: a passed test removes one Dm (Order Cards > Resist!)', () => {

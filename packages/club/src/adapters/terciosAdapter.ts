@@ -25,6 +25,7 @@ import {
   type ProposedChange,
   type RawOptions,
 } from './ClubAdapter.js';
+import { terciosLabels } from './terciosLabels.js';
 import {
   allowedReactions,
   effectiveProfile,
@@ -135,6 +136,7 @@ export const terciosAdapter: ClubAdapter = {
   },
   pointsSystem: true,
   lossLabel: 'Dm (wear)',
+  labels: terciosLabels,
   orders: ORDER_IDS,
   steps: [
     {

@@ -29,6 +29,7 @@ import {
   type ProposedChange,
   type RawOptions,
 } from './ClubAdapter.js';
+import { wss6mmLabels } from './wss6mmLabels.js';
 
 /** The game's options (the club's agreed rulings), read by the ruleset's schema. */
 const optionsOf = (raw: RawOptions | undefined) => rulesetOptions(Wss6mmOptionsSchema, raw);
@@ -130,6 +131,7 @@ export const wss6mmAdapter: ClubAdapter = {
   mechanics: (_plugins, bound) => bound,
   pointsSystem: false,
   lossLabel: 'elements lost',
+  labels: wss6mmLabels,
   orders: ['steady', 'disordered', 'falling-back', 'routed', 'pursuing'],
   steps: [
     {

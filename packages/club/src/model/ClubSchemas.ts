@@ -170,8 +170,11 @@ export const ClubStateSchema = z.strictObject({
   armyNames: z.tuple([z.string(), z.string()]),
   turn: z.number().int().min(1),
   maxTurns: z.number().int().min(1),
-  /** The ruleset's options the game plays, every one filled in (`{}` in a game saved before options: the defaults). */
-  options: z.record(z.string(), z.unknown()).default({}),
+  /**
+   * The ruleset's options the game plays, every one filled in; absent (the defaults) when the scenario gives none,
+   * as in every game saved before options existed (so it replays to the state it saved).
+   */
+  options: z.record(z.string(), z.unknown()).optional(),
   /** Index into the ruleset's club sequence. */
   step: z.number().int().min(0),
   activeSide: ClubSideSchema,
@@ -194,7 +197,7 @@ export const ClubStateSchema = z.strictObject({
         mechanic: z.string(),
         actor: z.string().nullable(),
         target: z.string().nullable(),
-        /** The resolution's parameters (6mm WSS: whether a charged unit's 1d20 attempt was to fire or to form square). */
+        /** 6mm WSS `fire-or-square` only: its parameters (whether the charged unit's 1d20 attempt was to fire or to form square). */
         params: z.record(z.string(), ParamValueSchema).optional(),
         outcome: z.record(z.string(), ParamValueSchema),
       }),

@@ -82,10 +82,12 @@ export function setupClub(scenario: ClubScenario): ClubState {
   if (!support) throw new MusterError('internal', `${scenario.ruleset} has no army lists`);
   const optionsSchema = adapter.ruleset.schemas.options;
   if (!optionsSchema) throw new MusterError('internal', `${scenario.ruleset} has no options schema`);
-  const options = parseWith(optionsSchema, scenario.options ?? {}, { path: 'scenario.options' }) as Record<
-    string,
-    unknown
-  >;
+  // A scenario without options (every game saved before they existed) has none in its state: the defaults, and
+  // it replays to the state it saved.
+  const options =
+    scenario.options === undefined
+      ? undefined
+      : (parseWith(optionsSchema, scenario.options, { path: 'scenario.options' }) as Record<string, unknown>);
   const sides = (['A', 'B'] as const).map((side, i) => {
     const path = `scenario.armies[${i}]`;
     const army = parseWith(support.schema, scenario.armies[i], { path });
@@ -106,7 +108,7 @@ export function setupClub(scenario: ClubScenario): ClubState {
     armyNames: [a.name, b.name],
     turn: 1,
     maxTurns: scenario.maxTurns,
-    options,
+    ...(options ? { options } : {}),
     step: 0,
     activeSide: 'A',
     units: numberedNames([...a.units, ...b.units]),
@@ -590,7 +592,14 @@ export function reduceClub(state: ClubState, e: ClubEvent): ClubState {
         ...state,
         stepResolutions: [
           ...state.stepResolutions.slice(-(STEP_RESOLUTIONS_KEPT - 1)),
-          { mechanic: e.mechanic, actor: e.actor, target: e.target, params: e.params, outcome: e.outcome },
+          {
+            mechanic: e.mechanic,
+            actor: e.actor,
+            target: e.target,
+            // 6mm WSS: the attempt of a charged unit (fire or square); other entries stay as games saved before.
+            ...(e.mechanic === 'fire-or-square' ? { params: e.params } : {}),
+            outcome: e.outcome,
+          },
         ],
       };
     case 'note':

@@ -1,13 +1,46 @@
-import type { ClubDecision, ClubEvent, ClubState } from './ClubSchemas.js';
+import { adapterOf } from '../adapters/adapters.js';
+import type { ClubDecision, ClubEvent, ClubState, UnitPatch } from './ClubSchemas.js';
+import { outcomeClause, resolutionWho } from './sentences/resolutionSentence.js';
+import { mechanicTitle, plainWords, valueWords } from './words.js';
 
 const unitName = (state: ClubState, id: string | null | undefined): string =>
   id ? (state.units.find((u) => u.id === id)?.name ?? id) : '';
 const sideName = (state: ClubState, side: 'A' | 'B'): string => `${side} (${state.armyNames[side === 'A' ? 0 : 1]})`;
-const value = (v: number | string | boolean): string => (typeof v === 'boolean' ? (v ? 'yes' : 'no') : String(v));
-/** Outcomes the mechanics report as 1 or 0 that read as yes or no. */
-const YES_NO = new Set(['passed', 'tested', 'activated', 'rallied', 'charges', 'succeeded', 'deserted']);
-const outcomeValue = (name: string, v: number | string | boolean): string =>
-  YES_NO.has(name) && (v === 0 || v === 1) ? (v === 1 ? 'yes' : 'no') : value(v);
+/** A brigade or regiment by the name its army list gives it. */
+const groupName = (state: ClubState, group: string | undefined): string =>
+  state.units.find((u) => u.group === group)?.groupName ?? group ?? '';
+
+/** What `losses` counts in each ruleset, for "now 3 Dm". */
+const LOSSES: Readonly<Record<ClubState['ruleset'], string>> = {
+  tercios: 'Dm',
+  'sword-and-pike': 'casualties',
+  'wss-6mm': 'elements lost',
+};
+
+/** A unit's changes in words, as the unit stands after them ("4 Dm in all, destroyed"). */
+function patchWords(state: ClubState, patch: UnitPatch): string[] {
+  const words: string[] = [];
+  if (patch.name !== undefined) words.push(`renamed ${patch.name}`);
+  if (patch.losses !== undefined) words.push(`${patch.losses} ${LOSSES[state.ruleset]} in all`);
+  if (patch.disordered !== undefined) words.push(patch.disordered ? 'disordered' : 'no longer disordered');
+  if (patch.routed !== undefined) words.push(patch.routed ? 'routed' : 'no longer routed');
+  if (patch.destroyed !== undefined) words.push(patch.destroyed ? 'destroyed' : 'back on the field');
+  if (patch.order !== undefined)
+    words.push(patch.order === null ? 'no order' : `order ${valueWords(state.ruleset, patch.order)}`);
+  if (patch.activated !== undefined) words.push(patch.activated ? 'has acted' : 'may act again');
+  if (patch.routedTurn !== undefined) words.push(`routed in turn ${patch.routedTurn}`);
+  if (patch.morale !== undefined) words.push(`Basic Morale ${patch.morale}`);
+  if (patch.moraleShift !== undefined)
+    words.push(`Morale altered permanently ${patch.moraleShift > 0 ? '+' : ''}${patch.moraleShift}`);
+  return words;
+}
+
+/** A reason that starts with a mechanic's id ("brigade-moves: side A goes first") reads its title instead. */
+function reasonWords(state: ClubState, why: string): string {
+  return why.replace(/^([a-z][a-z-]*):/, (whole, id: string) =>
+    adapterOf(state.ruleset).labels.mechanics[id] ? `${mechanicTitle(state.ruleset, id)}:` : whole,
+  );
+}
 
 /** An event in plain words, for the log. */
 export function describeClubEvent(event: ClubEvent, state: ClubState): string {
@@ -15,25 +48,20 @@ export function describeClubEvent(event: ClubEvent, state: ClubState): string {
     case 'step':
       return `Turn ${event.turn}: ${event.title}`;
     case 'active-side':
-      return `${sideName(state, event.side)} to act (${event.why})`;
+      return `${sideName(state, event.side)} to act (${reasonWords(state, event.why)})`;
     case 'resolved': {
-      const who = [unitName(state, event.actor), unitName(state, event.target)].filter(Boolean).join(' against ');
-      const outcome = Object.entries(event.outcome)
-        .map(([k, v]) => `${k} ${outcomeValue(k, v)}`)
-        .join(', ');
+      // The outcome in the rulebook's words; what it did to the units follows on their own lines.
+      const who = resolutionWho(state, event);
       const dice = event.typedIn
         ? ` (real dice: ${event.rolls.map((r) => (r.faces ?? [r.result]).join(' ')).join(' | ')})`
         : '';
-      return `${event.mechanic}${who ? ` — ${who}` : ''}: ${outcome}${dice}`;
+      return `${mechanicTitle(state.ruleset, event.mechanic)}${who ? ` — ${who}` : ''}: ${outcomeClause(state, event)}${dice}`;
     }
     case 'unit-changed': {
       const keys = Object.keys(event.patch);
       if (keys.length === 1 && event.patch.activated !== undefined)
         return `${unitName(state, event.unit)} ${event.patch.activated ? 'is activated' : 'may act again'}`;
-      const parts = Object.entries(event.patch).map(
-        ([k, v]) => `${k} ${v === null || v === undefined ? 'none' : value(v)}`,
-      );
-      return `${unitName(state, event.unit)}: ${parts.join(', ')} (${event.why})`;
+      return `${unitName(state, event.unit)}: ${patchWords(state, event.patch).join(', ')} (${plainWords(event.why)})`;
     }
     case 'commander-changed': {
       const c = state.commanders.find((x) => x.id === event.commander);
@@ -53,8 +81,8 @@ export function describeClubEvent(event: ClubEvent, state: ClubState): string {
       return `Note: ${event.text}`;
     case 'move-required': {
       const m = event.move;
-      const roll = m.roll ? ` — roll ${m.roll.mechanic} first` : '';
-      return `${unitName(state, m.unit)} ${m.text}${m.optional ? ' (the players may decline)' : ''}${roll}`;
+      const roll = m.roll ? ` — roll the ${mechanicTitle(state.ruleset, m.roll.mechanic)} first` : '';
+      return `${unitName(state, m.unit)} ${plainWords(m.text)}${m.optional ? ' (the players may decline)' : ''}${roll}`;
     }
     case 'move-rolled':
       return `${unitName(state, event.unit)}: ${event.text}`;
@@ -65,10 +93,10 @@ export function describeClubEvent(event: ClubEvent, state: ClubState): string {
         'off-table': 'took it off the table',
         declined: 'declined',
       }[event.result];
-      return `${unitName(state, event.unit)}: ${event.kind} ${what}${event.where ? ` — ${event.where}` : ''}`;
+      return `${unitName(state, event.unit)}: ${plainWords(event.kind)} ${what}${event.where ? ` — ${event.where}` : ''}`;
     }
     case 'test-required':
-      return `${unitName(state, event.test.unit)} ${event.test.text} — roll ${event.test.mechanic} before it acts`;
+      return `${unitName(state, event.test.unit)} ${plainWords(event.test.text)} — roll its ${mechanicTitle(state.ruleset, event.test.mechanic)} before it acts`;
     case 'near-router':
       return event.units.length === 0
         ? `No unit within 6" of ${unitName(state, event.router)} (ROUTED) has yet to test for it`
@@ -88,9 +116,9 @@ export function describeClubDecision(decision: ClubDecision, state: ClubState): 
     case 'pass':
       return 'pass to the other side';
     case 'activate':
-      return `activate ${decision.unit ? unitName(state, decision.unit) : `brigade ${decision.group ?? ''}`}`;
+      return `activate ${decision.unit ? unitName(state, decision.unit) : `brigade ${groupName(state, decision.group)}`}`;
     case 'resolve':
-      return `resolve ${decision.mechanic}${decision.dice ? ' with real dice' : ''}`;
+      return `${mechanicTitle(state.ruleset, decision.mechanic)}${decision.dice ? ' with real dice' : ''}`;
     case 'set-unit':
       return `change ${unitName(state, decision.unit)}`;
     case 'set-commander':
@@ -106,7 +134,7 @@ export function describeClubDecision(decision: ClubDecision, state: ClubState): 
     case 'decline-test':
       return `${unitName(state, decision.unit)} declines its test`;
     case 'settle-move':
-      return `move ${decision.move} on the table: ${decision.result}`;
+      return `move ${decision.move} on the table: ${plainWords(decision.result)}`;
     case 'end':
       return 'end the game';
   }

@@ -1,9 +1,17 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { MusterError } from '@muster/core';
-import { DEFAULT_OPTIONS as SP_DEFAULTS, frenchArmy, imperialArmy } from '@muster/sword-and-pike';
+import {
+  DEFAULT_OPTIONS as SP_DEFAULTS,
+  SwordAndPikeOptionsSchema,
+  frenchArmy,
+  imperialArmy,
+} from '@muster/sword-and-pike';
 import { DEFAULT_TERCIOS_OPTIONS, SPANISH_EMPIRE_1000, SWEDISH_EMPIRE_1000 } from '@muster/tercios';
 import { BRITISH_ARMY, DEFAULT_OPTIONS as WSS_DEFAULTS, FRENCH_ARMY } from '@muster/wss-6mm';
 import { describe, expect, it } from 'vitest';
 import { adapterOf } from '../adapters/adapters.js';
+import { rulesetOptions } from '../adapters/ClubAdapter.js';
 import { ClubSession } from '../app/ClubSession.js';
 
 // Issue #23 and docs/rulings/<ruleset>.md: every ruling is an option, so a club that agreed a ruling plays it.
@@ -46,17 +54,24 @@ describe("a club game plays the ruleset's options", () => {
     }
   });
 
-  it('a game saved before options loads and plays the defaults', () => {
+  it('games saved before options load, replay to the state they saved, and play the defaults', () => {
+    // Evenings saved by the club before options existed (the viewer's fixtures).
+    for (const name of ['club-tercios.json', 'club-wss-6mm.json']) {
+      const text = readFileSync(fileURLToPath(new URL(`../ui/viewer/fixtures/${name}`, import.meta.url)), 'utf8');
+      const saved = JSON.parse(text) as { scenario: Record<string, unknown>; state: Record<string, unknown> };
+      expect(saved.scenario.options).toBeUndefined();
+      expect(saved.state.options).toBeUndefined();
+      expect(ClubSession.fromText(text).state.options).toBeUndefined();
+    }
     const s = ClubSession.start(
       { ruleset: 'sword-and-pike', title: 'Italy', armies: [frenchArmy, imperialArmy], maxTurns: 2 },
       'old',
     );
     expect(s.decide({ kind: 'next' })).toEqual({ ok: true });
-    const saved = JSON.parse(s.exportText()) as { scenario: Record<string, unknown> };
-    expect(saved.scenario.options).toBeUndefined(); // what the club wrote before options existed
-    const loaded = ClubSession.fromText(JSON.stringify(saved));
-    expect(loaded.state.options).toEqual(SP_DEFAULTS);
+    const loaded = ClubSession.fromText(s.exportText());
     expect(loaded.state.step).toBe(1);
+    // No options: the adapters and mechanics read the ruleset's defaults.
+    expect(rulesetOptions(SwordAndPikeOptionsSchema, loaded.state.options)).toEqual(SP_DEFAULTS);
   });
 
   // The Sword and the Pike, ruling R13: "Routed units which fail to rally are removed from the field if they are no

@@ -42,7 +42,7 @@ describe('the new-game rulings (gameOptions)', () => {
       },
       'form',
     );
-    expect(s.state.options.routedRallyFailure).toBe('always-removed');
+    expect(s.state.options?.routedRallyFailure).toBe('always-removed');
     chooseOption('sword-and-pike', 'routedRallyFailure', 'removed-if-not-fresh');
     expect(chosenOptions('sword-and-pike')).toEqual({});
   });

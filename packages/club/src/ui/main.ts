@@ -2,13 +2,18 @@ import { html, nothing, render, type TemplateResult } from 'lit-html';
 import { live } from 'lit-html/directives/live.js';
 import { MusterError, type OddsReport, type ParamSpec, type ParamValues } from '@muster/core';
 import { adapterOf } from '../adapters/adapters.js';
+import { catalogueOf } from '../app/armyCatalogue.js';
 import { checkArmy } from '../app/checkArmy.js';
 import { ClubSession } from '../app/ClubSession.js';
 import { clubMechanics } from '../model/clubPlugins.js';
 import { checkedParams, currentStep, mechanicOf, readyUnits } from '../model/clubRules.js';
+import { fieldApplies, fieldLabel, formLayout } from '../model/formFields.js';
+import { resolutionText, type ResolutionText } from '../model/sentences/resolutionSentence.js';
+import { mechanicLabels, mechanicTitle, outcomeName, plainWords, valueWords } from '../model/words.js';
 import {
   CLUB_RULESETS,
   type ClubDecision,
+  type ClubEvent,
   type ClubMove,
   type ClubTest,
   type ClubRulesetId,
@@ -24,6 +29,7 @@ import { phoneLinkView } from './lan/phoneLink.js';
 import { registerServiceWorker } from './pwa/registerServiceWorker.js';
 import { ClubGames } from './store/ClubGames.js';
 import { savedGamesView, storageBanner, type SavedGamesActions } from './store/savedGamesView.js';
+import { viewerButton } from './viewer/openViewer.js';
 import './style.css';
 
 type Screen = 'home' | 'armies' | 'play';
@@ -38,7 +44,9 @@ interface ResolveForm {
   facesText: string;
   error: string | null;
   /** The last roll's result in words, kept in view in the form (a phone scrolls no banner into sight). */
-  result: string | null;
+  result: ResolutionText | null;
+  /** Fields the app filled from the chosen units or the waiting test: folded away unless always asked. */
+  prefilled: Set<string>;
 }
 
 const root = document.getElementById('app')!;
@@ -101,7 +109,7 @@ function say(kind: 'error' | 'info', text: string): void {
 /** An error as one line for the players (the CLI's `--param` spelling becomes the form's field name). */
 function errorText(error: unknown): string {
   const text = MusterError.is(error) ? error.toUserLine() : error instanceof Error ? error.message : String(error);
-  return text.replace(/(^|[\s(])--([a-z])/g, '$1$2');
+  return plainWords(text.replace(/(^|[\s(])--([a-z])/g, '$1$2'));
 }
 
 function update(): void {
@@ -476,6 +484,7 @@ function play(): TemplateResult {
         ? html`<section class="panel over" role="status">
             <h3>Game over</h3>
             <p>${state.winner ? `Side ${state.winner} wins` : 'A draw'} — ${state.victory}</p>
+            ${viewerButton(() => session.exportText(), state.title)}
           </section>`
         : html`<section class="panel next" aria-labelledby="next-title">
             <h3 id="next-title">What comes next: ${step.title}</h3>
@@ -503,11 +512,12 @@ function play(): TemplateResult {
                   html`<button
                     type="button"
                     class="mechanic"
+                    data-mechanic=${m}
                     @click=${act(() => {
                       openForm(m);
                     })}
                   >
-                    ${m}
+                    ${mechanicTitle(state.ruleset, m)}
                   </button>`,
               )}
               <button
@@ -567,7 +577,7 @@ function movesPanel(): TemplateResult {
                       openRoll(m);
                     })}
                   >
-                    Roll ${m.roll.mechanic} first…
+                    Roll the ${mechanicTitle(state.ruleset, m.roll.mechanic)} first…
                   </button>
                 </div>`
               : html`<div class="row">
@@ -628,7 +638,7 @@ function testsPanel(): TemplateResult {
                 openTest(t);
               })}
             >
-              Roll the ${t.mechanic} test for ${name(t.unit)}…
+              Roll the ${mechanicTitle(state.ruleset, t.mechanic)} for ${name(t.unit)}…
             </button>
             ${
               t.optional
@@ -772,7 +782,10 @@ function openTest(t: ClubTest): void {
   form.actor = t.unit;
   form.target = t.target ?? '';
   prefill();
-  for (const [k, v] of Object.entries(t.params)) form.values[k] = typeof v === 'boolean' ? v : String(v);
+  for (const [k, v] of Object.entries(t.params)) {
+    form.values[k] = typeof v === 'boolean' ? v : String(v);
+    form.prefilled.add(k);
+  }
 }
 
 /** Opens the resolution form for the roll a waiting move needs (distance, rout casualties). */
@@ -782,7 +795,10 @@ function openRoll(m: ClubMove): void {
   form.actor = m.unit;
   form.target = '';
   prefill();
-  for (const [k, v] of Object.entries(m.roll!.params)) form.values[k] = typeof v === 'boolean' ? v : String(v);
+  for (const [k, v] of Object.entries(m.roll!.params)) {
+    form.values[k] = typeof v === 'boolean' ? v : String(v);
+    form.prefilled.add(k);
+  }
 }
 
 function activationHint(): TemplateResult | typeof nothing {
@@ -818,7 +834,7 @@ function activationHint(): TemplateResult | typeof nothing {
             move; ${moved} moved.${moved >= allowance ? ' No more brigades may move: pass.' : ''}
           </p>`
         : state.ruleset === 'sword-and-pike'
-          ? html`<p>Roll the Commander-in-Chief 2D6 (brigade-moves) first.</p>`
+          ? html`<p>Roll the Commander-in-Chief 2D6 (brigade moves) first.</p>`
           : nothing
     }
     ${
@@ -909,7 +925,7 @@ function unitsTable(side: ClubSide): TemplateResult {
                     }}
                   />
                   <small
-                    >${u.profile} ·
+                    >${profileName(state.ruleset, u.profile)} ·
                     <span class="condition">${adapter.condition(u, state.commanders)}</span
                     >${u.activated ? html` · <span class="acted">acted</span>` : nothing}${u.routed && !u.destroyed && u.routedTurn !== undefined ? html` · <span class="bad">routed in turn ${u.routedTurn}</span>` : nothing}</small
                   >
@@ -965,7 +981,7 @@ function unitsTable(side: ClubSide): TemplateResult {
                     }}
                   >
                     <option value="" ?selected=${u.order === null}>—</option>
-                    ${adapter.orders.map((o) => html`<option value=${o} ?selected=${u.order === o}>${o}</option>`)}
+                    ${adapter.orders.map((o) => html`<option value=${o} ?selected=${u.order === o}>${valueWords(state.ruleset, o)}</option>`)}
                   </select>
                 </td>
               </tr>`;
@@ -975,6 +991,15 @@ function unitsTable(side: ClubSide): TemplateResult {
       </table>
     </div>
   </section>`;
+}
+
+const profileNames = new Map<ClubRulesetId, Map<string, string>>();
+
+/** A unit profile's name as the ruleset's catalogue gives it ("Musketeer Company"), not its id. */
+function profileName(ruleset: ClubRulesetId, profile: string): string {
+  let names = profileNames.get(ruleset);
+  if (!names) profileNames.set(ruleset, (names = new Map(catalogueOf(ruleset).map((e) => [e.id, e.name]))));
+  return names.get(profile) ?? valueWords(ruleset, profile);
 }
 
 function commandersPanel(): TemplateResult {
@@ -1156,7 +1181,7 @@ function logPanel(): TemplateResult {
   return html`<section class="panel log" aria-labelledby="log-title">
     <h3 id="log-title">Log</h3>
     <ol id="log" reversed>
-      ${[...lines].reverse().map((l) => html`<li class=${`log-${l.kind}`}>${l.kind === 'roll' ? 'Dice: ' : l.kind === 'decision' ? '▸ ' : ''}${l.text}</li>`)}
+      ${[...lines].reverse().map((l) => html`<li class=${`log-${l.kind}`}>${l.kind === 'roll' ? 'Dice: ' : l.kind === 'decision' ? '▸ ' : ''}${l.kind === 'roll' ? plainWords(l.text) : l.text}</li>`)}
     </ol>
   </section>`;
 }
@@ -1165,16 +1190,19 @@ function logPanel(): TemplateResult {
 
 function openForm(mechanicId: string): void {
   const prev = ui.form;
+  // A unit carries over only into a form that asks for one (no unit "tests" an initiative roll).
+  const roles = mechanicLabels(ui.session!.state.ruleset, mechanicId);
   ui.form = {
     mechanic: mechanicId,
-    actor: prev?.actor ?? '',
-    target: prev?.target ?? '',
+    actor: roles.actor === null ? '' : (prev?.actor ?? ''),
+    target: roles.target === null ? '' : (prev?.target ?? ''),
     values: {},
     mode: prev?.mode ?? 'app',
     faces: [],
     facesText: '',
     error: null,
     result: null,
+    prefilled: new Set(),
   };
   prefill();
   queueMicrotask(() => document.getElementById('mechanic')?.focus());
@@ -1198,15 +1226,24 @@ function prefill(keepTyped = false): void {
     commanders: state.commanders,
     turn: state.turn,
   });
-  for (const [k, v] of Object.entries(filled)) if (k in values) values[k] = typeof v === 'boolean' ? v : String(v);
+  form.prefilled = new Set();
+  for (const [k, v] of Object.entries(filled))
+    if (k in values) {
+      values[k] = typeof v === 'boolean' ? v : String(v);
+      form.prefilled.add(k);
+    }
   form.values = values;
   form.faces = [];
   form.error = null;
 }
 
-function rawParams(specs: readonly ParamSpec[], values: Record<string, string | boolean>): Record<string, unknown> {
+/** The form's values as the mechanic reads them; a field that does not apply is left out (its default stands). */
+function rawParams(form: ResolveForm, specs: readonly ParamSpec[]): Record<string, unknown> {
+  const ruleset = ui.session!.state.ruleset;
+  const values = form.values;
   const raw: Record<string, unknown> = {};
   for (const s of specs) {
+    if (!fieldApplies(ruleset, form.mechanic, s.name, values, form.prefilled)) continue;
     const v = values[s.name];
     if (s.kind === 'boolean') raw[s.name] = v === true;
     else if (typeof v === 'string' && v.trim() !== '') raw[s.name] = v.trim();
@@ -1222,11 +1259,12 @@ function resolvePanel(): TemplateResult {
   let params: ParamValues | null = null;
   let paramError: { path: string; text: string } | null = null;
   try {
-    params = checkedParams(mechanic, rawParams(mechanic.params, form.values));
+    params = checkedParams(mechanic, rawParams(form, mechanic.params));
   } catch (error) {
     paramError = { path: MusterError.is(error) ? (error.context.path ?? '') : '', text: errorText(error) };
   }
   const odds = params ? oddsOf(form.mechanic, params) : null;
+  const layout = formLayout(state.ruleset, mechanic, form.values, form.prefilled);
   const unitOptions = (selected: string) =>
     html`<option value="" ?selected=${selected === ''}>—</option>
       ${(['A', 'B'] as const).map(
@@ -1238,11 +1276,13 @@ function resolvePanel(): TemplateResult {
   const field = (spec: ParamSpec) => {
     const id = `param-${spec.name}`;
     const bad = paramError?.path === `params.${spec.name}`;
-    // The label is the rulebook's wording (the parameter's description), never the engine's name.
-    const label = spec.description.charAt(0).toUpperCase() + spec.description.slice(1);
-    const help = html`<small id=${`${id}-help`}
-      >${spec.min !== undefined || spec.max !== undefined ? `${spec.min ?? ''}–${spec.max ?? ''}` : ''}</small
-    >`;
+    // The label is the rulebook's wording, never the engine's name.
+    const label = fieldLabel(state.ruleset, mechanic.id, spec);
+    const range =
+      spec.kind !== 'boolean' && spec.kind !== 'choice' && (spec.min !== undefined || spec.max !== undefined)
+        ? `${spec.min ?? ''}–${spec.max === undefined || !Number.isFinite(spec.max) ? '' : spec.max}`
+        : '';
+    const help = html`<small id=${`${id}-help`}>${range}</small>`;
     const err = bad ? html`<span class="field-error" id=${`${id}-error`}>${paramError!.text}</span>` : nothing;
     const describedBy = bad ? `${id}-help ${id}-error` : `${id}-help`;
     const onInput = (e: Event) => {
@@ -1260,24 +1300,25 @@ function resolvePanel(): TemplateResult {
           .checked=${form.values[spec.name] === true}
           aria-describedby=${describedBy}
           @change=${onInput}
-        /><label for=${id}>${label}</label>${help}${err}
+        /><label for=${id}>${label}</label>${err}
       </div>`;
     if (spec.kind === 'choice')
       return html`<div class="field ${bad ? 'invalid' : ''}">
         <label for=${id}>${label}</label
         ><select id=${id} aria-describedby=${describedBy} @change=${onInput}>
           <option value="" ?selected=${form.values[spec.name] === ''}>choose…</option>
-          ${(spec.choices ?? []).map((c) => html`<option value=${c} ?selected=${form.values[spec.name] === c}>${c}</option>`)}</select
-        >${help}${err}
+          ${(spec.choices ?? []).map((c) => html`<option value=${c} ?selected=${form.values[spec.name] === c}>${valueWords(state.ruleset, c)}</option>`)}</select
+        >${err}
       </div>`;
     return html`<div class="field ${bad ? 'invalid' : ''}">
       <label for=${id}>${label}</label
       ><input
         id=${id}
         type=${spec.kind === 'string' ? 'text' : 'number'}
+        inputmode=${spec.kind === 'string' ? nothing : spec.kind === 'number' ? 'decimal' : 'numeric'}
         step=${spec.kind === 'number' ? 'any' : '1'}
         min=${spec.min ?? nothing}
-        max=${spec.max ?? nothing}
+        max=${spec.max !== undefined && Number.isFinite(spec.max) ? spec.max : nothing}
         .value=${live(String(form.values[spec.name] ?? ''))}
         aria-invalid=${bad ? 'true' : 'false'}
         aria-describedby=${describedBy}
@@ -1285,62 +1326,72 @@ function resolvePanel(): TemplateResult {
       />${help}${err}
     </div>`;
   };
+  // A folded group opens by itself when one of its fields is refused, so the players see why.
+  const folded = (id: string, summary: string, specs: readonly ParamSpec[]) =>
+    specs.length === 0
+      ? nothing
+      : html`<details class="more" id=${id} ?open=${specs.some((p) => paramError?.path === `params.${p.name}`)}>
+          <summary>${summary} (${specs.length})</summary>
+          ${specs.map(field)}
+        </details>`;
+  const roleLabel = mechanicLabels(state.ruleset, mechanic.id);
   return html`<section class="panel resolve" aria-labelledby="resolve-title">
-    <h3 id="resolve-title">Resolve: ${mechanic.description}</h3>
-    ${mechanic.source ? html`<p><small>Rulebook: ${mechanic.source}</small></p>` : nothing}
-    ${form.result ? html`<p id="result" class="result" role="status" tabindex="-1">${form.result}</p>` : nothing}
-    <div class="grid">
+    <h3 id="resolve-title">${roleLabel.title}</h3>
+    ${mechanic.source ? html`<p class="source"><small>Rulebook: ${mechanic.source}</small></p>` : nothing}
+    ${form.result ? resultView(form.result) : nothing}
+    <div class="form-column">
       <div class="field">
-        <label for="mechanic">Mechanic</label
+        <label for="mechanic">What to resolve</label
         ><select
           id="mechanic"
           @change=${(e: Event) => {
-            form.mechanic = (e.target as HTMLSelectElement).value;
-            prefill();
+            openForm((e.target as HTMLSelectElement).value);
             update();
           }}
         >
-          ${clubMechanics(state.ruleset, ui.session!.plugins).map((m) => html`<option value=${m.id} ?selected=${m.id === form.mechanic}>${m.id}</option>`)}
+          ${clubMechanics(state.ruleset, ui.session!.plugins).map((m) => html`<option value=${m.id} ?selected=${m.id === form.mechanic}>${mechanicTitle(state.ruleset, m.id)}</option>`)}
         </select>
       </div>
-      <div class="field">
-        <label for="actor">Acting unit (shooter, attacker, unit testing)</label
-        ><select
-          id="actor"
-          @change=${(e: Event) => {
-            form.actor = (e.target as HTMLSelectElement).value;
-            prefill(true);
-            update();
-          }}
-        >
-          ${unitOptions(form.actor)}
-        </select>
-      </div>
-      <div class="field">
-        <label for="target">Target or defender</label
-        ><select
-          id="target"
-          @change=${(e: Event) => {
-            form.target = (e.target as HTMLSelectElement).value;
-            prefill(true);
-            update();
-          }}
-        >
-          ${unitOptions(form.target)}
-        </select>
-      </div>
-    </div>
-    <fieldset class="grid params">
-      <legend>The situation</legend>
-      ${mechanic.params.filter((p) => p.option === undefined).map(field)}
       ${
-        mechanic.params.some((p) => p.option !== undefined)
-          ? html`<details class="rulings">
-              <summary>Rulings where the rulebook is unclear (the game's settings)</summary>
-              ${mechanic.params.filter((p) => p.option !== undefined).map(field)}
-            </details>`
-          : nothing
+        layout.actor === null
+          ? nothing
+          : html`<div class="field">
+              <label for="actor">${layout.actor}</label
+              ><select
+                id="actor"
+                @change=${(e: Event) => {
+                  form.actor = (e.target as HTMLSelectElement).value;
+                  prefill(true);
+                  update();
+                }}
+              >
+                ${unitOptions(form.actor)}
+              </select>
+            </div>`
       }
+      ${
+        layout.target === null
+          ? nothing
+          : html`<div class="field">
+              <label for="target">${layout.target}</label
+              ><select
+                id="target"
+                @change=${(e: Event) => {
+                  form.target = (e.target as HTMLSelectElement).value;
+                  prefill(true);
+                  update();
+                }}
+              >
+                ${unitOptions(form.target)}
+              </select>
+            </div>`
+      }
+    </div>
+    <fieldset class="form-column params">
+      <legend>The situation</legend>
+      ${layout.main.map(field)} ${folded('fields-units', 'As recorded for the units', layout.units)}
+      ${folded('fields-rare', 'Other modifiers', layout.rare)}
+      ${folded('fields-rulings', "Rulings where the rulebook is unclear (the game's settings)", layout.rulings)}
     </fieldset>
     ${paramError && !paramError.path.startsWith('params.') ? html`<p class="bad" role="alert">${paramError.text}</p>` : nothing}
     ${oddsView(odds)}
@@ -1391,19 +1442,29 @@ function submitResolution(params: ParamValues, dice?: number[]): void {
     ...(form.target ? { target: form.target } : {}),
     ...(dice ? { dice } : {}),
   };
+  const before = ui.session!.state;
   decide(decision, () => {
-    // The result and everything it did (Dm, disorder, removal, the tests and moves it calls for), as one text.
-    const lines = ui.session!.logLines();
-    const from = lines.map((l) => l.kind).lastIndexOf('decision');
-    const said = lines.slice(from + 1).filter((l) => l.kind === 'event');
-    const text = `Result — ${said.map((l) => l.text).join('. ') || 'recorded'}.`;
-    say('info', text);
+    // The result and everything its consequences did (Dm, disorder, removal, the tests and moves it calls
+    // for), as one sentence read from the decision's events.
+    const log = ui.session!.save().log;
+    const from = log.map((e) => e.type).lastIndexOf('decision');
+    const events = log.slice(from + 1).flatMap((e) => (e.type === 'event' ? [e.event as ClubEvent] : []));
+    const text = resolutionText(before, events);
+    if (text) say('info', `${text.title}${text.who ? ` — ${text.who}` : ''}: ${text.sentence}`);
     form.result = text;
     ui.showResult = true;
     form.faces = [];
     form.facesText = '';
     prefill();
   });
+}
+
+/** The last result, kept at the top of the form: what was resolved, then the sentence. */
+function resultView(result: ResolutionText): TemplateResult {
+  return html`<div id="result" class="result" role="status" tabindex="-1">
+    <p class="result-title">${result.title}${result.who ? ` — ${result.who}` : ''}</p>
+    <p class="result-sentence">${result.sentence}</p>
+  </div>`;
 }
 
 function appDice(params: ParamValues): TemplateResult {
@@ -1432,7 +1493,8 @@ function realDice(params: ParamValues): TemplateResult {
   }
   const typedSoFar = progress.rolls.length
     ? html`<p>
-        Typed so far: ${progress.rolls.map((r) => `${r.purpose}: ${(r.faces ?? [r.result]).join(' ')}`).join('; ')}
+        Typed so far:
+        ${progress.rolls.map((r) => `${plainWords(r.purpose)}: ${(r.faces ?? [r.result]).join(' ')}`).join('; ')}
       </p>`
     : nothing;
   if (progress.done) {
@@ -1484,7 +1546,7 @@ function realDice(params: ParamValues): TemplateResult {
         >Roll
         <strong>${r.count}d${r.sides}</strong
         >${r.target === undefined ? '' : r.kind === 'pool-at-most' ? ` (counting ${r.target} or less)` : r.kind === 'pool' ? ` (counting ${r.target}+)` : ''}
-        — ${r.purpose}</label
+        — ${plainWords(r.purpose)}</label
       >
       <input
         id="faces"
@@ -1515,6 +1577,17 @@ function oddsOf(mechanic: string, params: ParamValues): OddsReport | string {
   return hit;
 }
 
+/** Outcomes reported as 1 or 0 that read as yes or no. */
+const FLAG =
+  /^(passed|tested|activated|rallied|charges|succeeded|deserted|recovered|fled|killed|exhausted|must-charge|disordered|destroyed|.*-(destroyed|disordered|killed))$/;
+
+/** An outcome's value in the odds table, in words. */
+function oddsValue(name: string, v: string): string {
+  if (v === 'true' || (FLAG.test(name) && v === '1')) return 'yes';
+  if (v === 'false' || (FLAG.test(name) && v === '0')) return 'no';
+  return valueWords(ui.session!.state.ruleset, v);
+}
+
 /** A probability as a percentage for the players ("37.5%", "under 0.1%"); the exact fraction is on demand. */
 function percent(p: number): string {
   if (p > 0 && p < 0.001) return 'under 0.1%';
@@ -1542,25 +1615,28 @@ function oddsView(odds: OddsReport | string | null): TemplateResult | typeof not
         : nothing
     }
     <div class="odds-grid">
-      ${Object.entries(odds.outcomes).map(
-        ([name, values]) =>
-          html`<table>
-            <caption>
-              ${name}${odds.means[name] !== undefined ? html` <small>mean ${odds.means[name].toFixed(2)}</small>` : nothing}
-            </caption>
-            <tbody>
-              ${Object.entries(values).map(
-                ([v, p]) =>
-                  html`<tr>
-                    <th scope="row">${v === 'true' ? 'yes' : v === 'false' ? 'no' : v}</th>
-                    <td class="bar"><span style=${`width:${(p * 100).toFixed(1)}%`}></span></td>
-                    <td>${percent(p)}</td>
-                    ${ui.exactOdds ? html`<td><small>${odds.exact?.[name]?.[v] ?? ''}</small></td>` : nothing}
-                  </tr>`,
-              )}
-            </tbody>
-          </table>`,
-      )}
+      ${Object.entries(odds.outcomes)
+        // An outcome certain before the roll (no Caracole, never destroyed) tells the players nothing.
+        .filter(([, values]) => Object.keys(values).length > 1)
+        .map(
+          ([name, values]) =>
+            html`<table>
+              <caption>
+                ${outcomeName(ui.session!.state.ruleset, odds.mechanic, name)}${odds.means[name] !== undefined ? html` <small>mean ${odds.means[name].toFixed(2)}</small>` : nothing}
+              </caption>
+              <tbody>
+                ${Object.entries(values).map(
+                  ([v, p]) =>
+                    html`<tr>
+                      <th scope="row">${oddsValue(name, v)}</th>
+                      <td class="bar"><span style=${`width:${(p * 100).toFixed(1)}%`}></span></td>
+                      <td>${percent(p)}</td>
+                      ${ui.exactOdds ? html`<td><small>${odds.exact?.[name]?.[v] ?? ''}</small></td>` : nothing}
+                    </tr>`,
+                )}
+              </tbody>
+            </table>`,
+        )}
     </div>
   </section>`;
 }

@@ -1,4 +1,4 @@
-import { playGame, type Bot, type Ruleset } from '@muster/core';
+import { playGame, type Bot, type Game, type Ruleset } from '@muster/core';
 import { readLosses } from '../losses/readLosses.js';
 import type { BattleRecord } from './BattleRecord.js';
 import type { BatchSetup } from './BatchSetup.js';
@@ -30,58 +30,72 @@ export function playBattles(
   bots: readonly [string, string] = defaultBots(ruleset),
   setup: BatchSetup = {},
 ): BattleRecord[] {
+  return indices.map((index) => playBattle(ruleset, rootSeed, index, bots, setup).record);
+}
+
+/**
+ * Plays battle `index` of a batch and records it, as {@link playBattles} does; also returns the game
+ * (null when the battle could not be finished, whose record then carries the error).
+ */
+export function playBattle(
+  ruleset: Ruleset,
+  rootSeed: string,
+  index: number,
+  bots: readonly [string, string] = defaultBots(ruleset),
+  setup: BatchSetup = {},
+): { readonly record: BattleRecord; readonly game: Game | null } {
   const makeBot = (id: string): Bot => {
     const factory = (ruleset.bots as Record<string, (() => Bot) | undefined>)[id];
     if (!factory) throw new Error(`${ruleset.id} has no bot "${id}"`);
     return factory();
   };
-  return indices.map((index): BattleRecord => {
-    let game;
-    try {
-      game = playGame(ruleset, ruleset.exampleScenario(), {
-        seed: battleSeed(rootSeed, index),
-        bots: { A: makeBot(bots[0]), B: makeBot(bots[1]) },
-        ...(setup.variant !== undefined ? { variant: setup.variant } : {}),
-        ...(setup.options !== undefined ? { options: setup.options } : {}),
-      });
-    } catch (error) {
-      // A battle the bots or rules cannot finish is recorded, not fatal: one bug must not lose a whole batch.
-      const message = error instanceof Error ? error.message : String(error);
-      return {
-        index,
-        winner: null,
-        victory: 'error',
-        turns: 0,
-        points: {},
-        first: null,
-        decisions: 0,
-        dice: 0,
-        error: message.split('\n')[0]!,
-      };
-    }
-    const result = game.result();
-    let first: string | null = null;
-    let decisions = 0;
-    let dice = 0;
-    for (const entry of game.log) {
-      if (entry.type === 'decision') {
-        decisions++;
-        first ??= entry.player;
-      } else if (entry.type === 'roll') dice += entry.roll.count;
-    }
-    const points: Record<string, number> = {};
-    for (const side of Object.keys(result.points).sort()) points[side] = result.points[side]!;
-    const losses = readLosses(ruleset.id, game.state);
-    return {
+  let game;
+  try {
+    game = playGame(ruleset, ruleset.exampleScenario(), {
+      seed: battleSeed(rootSeed, index),
+      bots: { A: makeBot(bots[0]), B: makeBot(bots[1]) },
+      ...(setup.variant !== undefined ? { variant: setup.variant } : {}),
+      ...(setup.options !== undefined ? { options: setup.options } : {}),
+    });
+  } catch (error) {
+    // A battle the bots or rules cannot finish is recorded, not fatal: one bug must not lose a whole batch.
+    const message = error instanceof Error ? error.message : String(error);
+    const record: BattleRecord = {
       index,
-      winner: result.winner,
-      victory: result.victory,
-      turns: result.turns,
-      points,
-      first,
-      decisions,
-      dice,
-      ...(losses ? { losses } : {}),
+      winner: null,
+      victory: 'error',
+      turns: 0,
+      points: {},
+      first: null,
+      decisions: 0,
+      dice: 0,
+      error: message.split('\n')[0]!,
     };
-  });
+    return { record, game: null };
+  }
+  const result = game.result();
+  let first: string | null = null;
+  let decisions = 0;
+  let dice = 0;
+  for (const entry of game.log) {
+    if (entry.type === 'decision') {
+      decisions++;
+      first ??= entry.player;
+    } else if (entry.type === 'roll') dice += entry.roll.count;
+  }
+  const points: Record<string, number> = {};
+  for (const side of Object.keys(result.points).sort()) points[side] = result.points[side]!;
+  const losses = readLosses(ruleset.id, game.state);
+  const record: BattleRecord = {
+    index,
+    winner: result.winner,
+    victory: result.victory,
+    turns: result.turns,
+    points,
+    first,
+    decisions,
+    dice,
+    ...(losses ? { losses } : {}),
+  };
+  return { record, game };
 }

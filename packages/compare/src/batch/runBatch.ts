@@ -64,6 +64,15 @@ export interface RunBatchOptions {
    */
   readonly startWorkersWhen?: StartWorkersWhen;
   /**
+   * Play every battle on a worker thread, none in this one, so that every battle has `battleTimeout` (a
+   * battle played in this thread cannot be interrupted). `workers` then counts the worker threads (this
+   * thread only waits for them; default 1, or with `pool`, the pool's `workers` − 1, which `workers` may not
+   * exceed), and the battles an ended worker had played are played again on the pool. Needs `moduleUrl`:
+   * without it, every battle is played in this thread. `startWorkersWhen` does not apply. The records are
+   * the same as without it. This is how `muster simulate` and `muster ab` play.
+   */
+  readonly everyBattleOnAWorker?: boolean;
+  /**
    * Seconds a battle on a worker thread may take (default {@link BATTLE_TIMEOUT}). A battle that takes
    * longer is recorded as failed (its `error` says so) and its worker thread is ended and replaced; the
    * battles that worker had played are played again in this thread (the same records: battle i depends
@@ -141,21 +150,27 @@ export function defaultWorkers(battles?: number, cores: number = availableParall
 export async function runBatch(options: RunBatchOptions): Promise<BattleRecord[]> {
   const { indices, ruleset, seed, bots } = options;
   const setup = options.setup ?? {};
+  const onWorkersOnly = options.everyBattleOnAWorker === true && options.moduleUrl !== undefined;
+  // Threads of the pool this thread could share the batch with, itself included.
+  const poolThreads = (options.pool?.workers ?? 0) - (onWorkersOnly ? 1 : 0);
   if (
     setup.variant !== undefined &&
     setup.source === undefined &&
     options.moduleUrl !== undefined &&
-    (options.workers ?? options.pool?.workers ?? 1) > 1
+    (onWorkersOnly || (options.workers ?? options.pool?.workers ?? 1) > 1)
   ) {
     throw new RangeError(
       'runBatch: a variant played on worker threads needs its source (the JSON data or the module URL) for the workers to load it',
     );
   }
-  if (options.pool && options.workers !== undefined && options.workers > options.pool.workers)
-    throw new RangeError(`runBatch: workers ${options.workers} is more than the pool's ${options.pool.workers}`);
+  if (options.pool && options.workers !== undefined && options.workers > poolThreads)
+    throw new RangeError(
+      `runBatch: workers ${options.workers} is more than the pool's ${poolThreads}${onWorkersOnly ? ' worker threads' : ''}`,
+    );
   const battleTimeout = options.battleTimeout ?? BATTLE_TIMEOUT;
   if (!(battleTimeout > 0) || !Number.isFinite(battleTimeout))
     throw new RangeError(`runBatch: battleTimeout must be a positive number of seconds, got ${battleTimeout}`);
+  if (onWorkersOnly) return playOnWorkersOnly(options, setup, battleTimeout);
   const threads =
     options.moduleUrl === undefined
       ? 1
@@ -169,8 +184,7 @@ export async function runBatch(options: RunBatchOptions): Promise<BattleRecord[]
     }
     return records;
   }
-  const shared = new Int32Array(new SharedArrayBuffer(indices.length * Int32Array.BYTES_PER_ELEMENT));
-  shared.set(indices);
+  const shared = sharedIndices(indices);
   const counter = newBatchCounter();
   const helpers = threads - 1;
   let owned: BattlePool | undefined;
@@ -179,18 +193,7 @@ export async function runBatch(options: RunBatchOptions): Promise<BattleRecord[]
     const pool =
       options.pool ??
       (owned = await BattlePool.open({ workers: threads, ...(options.workerUrl && { workerUrl: options.workerUrl }) }));
-    const task: BattleTask = {
-      moduleUrl: options.moduleUrl!,
-      rulesetId: ruleset.id,
-      seed,
-      indices: shared,
-      counter,
-      threads,
-      bots,
-      ...(setup.source !== undefined ? { variant: setup.source } : {}),
-      ...(setup.options !== undefined ? { options: setup.options } : {}),
-    };
-    work = pool.play(task, helpers, { battleTimeout });
+    work = pool.play(batchTask(options, setup, shared, counter, threads), helpers, { battleTimeout });
     work.catch(() => undefined); // awaited below; a worker's failure must not go unhandled meanwhile
   };
   const when = options.startWorkersWhen;
@@ -227,22 +230,8 @@ export async function runBatch(options: RunBatchOptions): Promise<BattleRecord[]
       await nextTurn();
     }
     if (work !== undefined) {
-      const played = await work;
-      for (const claimed of played.claimed)
-        for (const c of claimed ?? []) c.records.forEach((r, i) => (records[c.start + i] = r));
-      for (const at of played.timedOut) {
-        records[at] = {
-          index: indices[at]!,
-          winner: null,
-          victory: 'error',
-          turns: 0,
-          points: {},
-          first: null,
-          decisions: 0,
-          dice: 0,
-          error: `the battle took longer than ${battleTimeout} s (--battle-timeout): its worker thread was ended`,
-        };
-      }
+      const positions = [...indices.keys()];
+      keepRecords(await work, positions, shared, records, battleTimeout);
       // The battles an ended worker had played or claimed came back with it: play them again here.
       for (let at = 0; at < indices.length; at++) {
         if (records[at] !== undefined) continue;
@@ -255,5 +244,110 @@ export async function runBatch(options: RunBatchOptions): Promise<BattleRecord[]
   } finally {
     if (ticker) clearInterval(ticker);
     await owned?.close();
+  }
+}
+
+/** The battle indices of a batch in memory shared with the workers (not copied). */
+function sharedIndices(indices: readonly number[]): Int32Array {
+  const shared = new Int32Array(new SharedArrayBuffer(indices.length * Int32Array.BYTES_PER_ELEMENT));
+  shared.set(indices);
+  return shared;
+}
+
+/** The task every worker of one round of a batch is given. */
+function batchTask(
+  options: RunBatchOptions,
+  setup: BatchSetup,
+  indices: Int32Array,
+  counter: BatchCounter,
+  threads: number,
+): BattleTask {
+  return {
+    moduleUrl: options.moduleUrl!,
+    rulesetId: options.ruleset.id,
+    seed: options.seed,
+    indices,
+    counter,
+    threads,
+    bots: options.bots,
+    ...(setup.source !== undefined ? { variant: setup.source } : {}),
+    ...(setup.options !== undefined ? { options: setup.options } : {}),
+  };
+}
+
+/**
+ * Puts what the pool played of one round into `records`: position p of the round (of `shared`) is
+ * position `positions[p]` of the batch. A battle that outlasted the budget gets a failed record; the
+ * battles of a worker ended for it are left without one (they came back with the worker).
+ */
+function keepRecords(
+  played: PoolPlay,
+  positions: readonly number[],
+  shared: Int32Array,
+  records: (BattleRecord | undefined)[],
+  battleTimeout: number,
+): void {
+  for (const claimed of played.claimed)
+    for (const c of claimed ?? []) c.records.forEach((r, i) => (records[positions[c.start + i]!] = r));
+  for (const p of played.timedOut) {
+    records[positions[p]!] = {
+      index: shared[p]!,
+      winner: null,
+      victory: 'error',
+      turns: 0,
+      points: {},
+      first: null,
+      decisions: 0,
+      dice: 0,
+      error: `the battle took longer than ${battleTimeout} s (--battle-timeout): its worker thread was ended`,
+    };
+  }
+}
+
+/**
+ * {@link runBatch} with `everyBattleOnAWorker`: the pool's threads play every battle, in rounds. A round
+ * gives the pool the battles still without a record; a worker ended for outlasting the budget takes the
+ * records of its other battles with it, so the next round plays those again, until every battle has one.
+ */
+async function playOnWorkersOnly(
+  options: RunBatchOptions,
+  setup: BatchSetup,
+  battleTimeout: number,
+): Promise<BattleRecord[]> {
+  const { indices } = options;
+  const records = new Array<BattleRecord | undefined>(indices.length);
+  if (indices.length === 0) return [];
+  const workers = options.workers ?? (options.pool ? options.pool.workers - 1 : 1);
+  const pool =
+    options.pool ??
+    (await BattlePool.open({
+      workers: Math.min(workers, indices.length) + 1,
+      ...(options.workerUrl && { workerUrl: options.workerUrl }),
+    }));
+  let finished = 0; // battles that have a record
+  try {
+    for (let todo = [...indices.keys()]; todo.length > 0; todo = todo.filter((at) => records[at] === undefined)) {
+      const shared = sharedIndices(todo.map((at) => indices[at]!));
+      const counter = newBatchCounter();
+      const threads = Math.min(workers, todo.length);
+      const base = finished;
+      const ticker = options.onProgress
+        ? setInterval(() => {
+            options.onProgress!(Math.min(indices.length, base + Atomics.load(counter, DONE)));
+          }, 200)
+        : null;
+      let played: PoolPlay;
+      try {
+        played = await pool.play(batchTask(options, setup, shared, counter, threads), threads, { battleTimeout });
+      } finally {
+        if (ticker) clearInterval(ticker);
+      }
+      keepRecords(played, todo, shared, records, battleTimeout);
+      finished = records.filter((r) => r !== undefined).length;
+      options.onProgress?.(finished);
+    }
+    return records as BattleRecord[];
+  } finally {
+    if (options.pool === undefined) await pool.close();
   }
 }

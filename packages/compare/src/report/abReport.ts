@@ -4,6 +4,7 @@ import { lossShare, type AbSummary, type AbVariantSummary } from '../ab/summaris
 import { battleSeed } from '../batch/playBattles.js';
 import type { Rate } from '../batch/summarise.js';
 import type { Mean } from '../losses/summariseLosses.js';
+import { battleMapsHtml, mapsFooter, type BattleMaps } from './battleMaps.js';
 import { differenceBars, esc, groupedBars, histogram, page, PALETTE } from './svg.js';
 
 const pc = (x: number) => `${(x * 100).toFixed(1)}%`;
@@ -104,8 +105,12 @@ export function abCsv(s: Pick<AbSummary, 'seed'>, records: AbRecords): string {
   return `${rows.map((r) => r.join(',')).join('\n')}\n`;
 }
 
-/** One self-contained HTML page for an A/B batch: both variants side by side, the paired differences, turns and losses histograms. */
-export function abHtml(s: AbSummary): string {
+/**
+ * One self-contained HTML page for an A/B batch: both variants side by side, the paired differences, turns
+ * and losses histograms, and with `maps` (one {@link drawChosenBattles} per variant) each variant's chosen
+ * battles, with how the same seed went under the other variant.
+ */
+export function abHtml(s: AbSummary, maps?: readonly BattleMaps[]): string {
   const names = [`a: ${s.a.name}`, `b: ${s.b.name}`];
   const bar = (r: Rate) => ({ value: r.rate, interval: r.interval });
   const wins = groupedBars('Win rates with 95% Wilson intervals', ['side A wins', 'side B wins', 'draws'], names, [
@@ -186,6 +191,10 @@ ${lossesDiff}
 ${histogram(`a: ${s.a.name}: battles by turns played`, 'turns', turnCounts(s.a), PALETTE[0])}
 ${histogram(`b: ${s.b.name}: battles by turns played`, 'turns', turnCounts(s.b), PALETTE[1])}
 ${s.a.lossBins ? `<h2>Losses</h2>${lossCharts(s.a, `a: ${s.a.name}`, PALETTE[0]!)}\n${lossCharts(s.b, `b: ${s.b.name}`, PALETTE[1]!)}` : '<p>Losses are not read for this ruleset.</p>'}
+${maps ? battleMapsHtml(maps) : ''}
 <h2>Numbers</h2><pre>${esc(formatAb(s))}</pre>`;
-  return page(`${s.ruleset} A/B: muster ab`, body);
+  const footer = maps && mapsFooter(maps);
+  return footer === undefined
+    ? page(`${s.ruleset} A/B: muster ab`, body)
+    : page(`${s.ruleset} A/B: muster ab`, body, footer);
 }

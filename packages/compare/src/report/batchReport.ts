@@ -1,5 +1,6 @@
 import type { BatchSummary } from '../batch/summarise.js';
 import type { LossSummary, Mean } from '../losses/summariseLosses.js';
+import { battleMapsHtml, mapsFooter, type BattleMaps } from './battleMaps.js';
 import { atLeastCurves, esc, groupedBars, histogram, page } from './svg.js';
 
 const p = (x: number) => `${(x * 100).toFixed(1)}%`;
@@ -96,8 +97,12 @@ export function batchCsv(s: BatchSummary): string {
   return `${rows.map((r) => r.join(',')).join('\n')}\n`;
 }
 
-/** One self-contained HTML page for a batch: win-rate intervals, turn and margin distributions. */
-export function batchHtml(s: BatchSummary): string {
+/**
+ * One self-contained HTML page for a batch: win-rate intervals, turn and margin distributions, losses, and
+ * with `maps` ({@link drawChosenBattles}) the chosen battles' tables: the closest to the median points
+ * margin and the most lopsided.
+ */
+export function batchHtml(s: BatchSummary, maps?: BattleMaps): string {
   const groups = [...s.sides.map((x) => `side ${x} wins`), 'draws', 'first mover wins'];
   const rates = [...s.sides.map((x) => s.wins[x]!), s.draws, s.firstMover];
   const bars = rates.map((r) => [{ value: r.rate, interval: r.interval }]);
@@ -127,8 +132,12 @@ ${groupedBars('Win rates with 95% intervals', groups, [s.ruleset], bars)}
 ${histogram('Duration: battles by turns played', 'turns', turns)}
 ${atLeastCurves('Decisiveness: chance the points margin is at least this', 'points margin |A − B|', [{ name: s.ruleset, points: marginCurve }], Math.max(1, s.margin.max))}
 ${s.losses ? lossesHtml(s.losses, s.ruleset) : '<p>Losses per unit are not read for this ruleset.</p>'}
+${maps ? battleMapsHtml([maps]) : ''}
 <h2>Numbers</h2><pre>${esc(formatBatch(s))}</pre>`;
-  return page(`${s.ruleset} batch: muster simulate`, body);
+  const footer = maps && mapsFooter([maps]);
+  return footer === undefined
+    ? page(`${s.ruleset} batch: muster simulate`, body)
+    : page(`${s.ruleset} batch: muster simulate`, body, footer);
 }
 
 /** The losses section of the batch page: a chart by unit type, and tables by type and by unit. */

@@ -177,8 +177,8 @@ export function histogram(
   return parts.join('');
 }
 
-/** The page around the charts: one self-contained HTML document, no scripts, no network. */
-export function page(title: string, body: string): string {
+/** The page around the charts: one self-contained HTML document, no network; `footer` says what it holds. */
+export function page(title: string, body: string, footer = 'Self-contained: no scripts, no network.'): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>${esc(title)}</title>
 <style>
@@ -192,7 +192,7 @@ svg .na{font:italic 12px system-ui,sans-serif;fill:#888}svg .grid{stroke:#e3e3e3
 pre{white-space:pre-wrap}code{font-size:13px;background:#f5f5f5;padding:1px 3px}footer{color:#777;font-size:12px;margin-top:24px}
 </style></head><body>
 ${body}
-<footer>Made by muster. Self-contained: no scripts, no network.</footer>
+<footer>Made by muster. ${esc(footer)}</footer>
 </body></html>
 `;
 }

@@ -1,4 +1,5 @@
 import { html, nothing, type TemplateResult } from 'lit-html';
+import { viewerButton } from '../viewer/openViewer.js';
 import type { ClubGames } from './ClubGames.js';
 
 /** What the saved-games list and the read-only banner do (the app wraps each in its error handling). */
@@ -10,7 +11,10 @@ export interface SavedGamesActions {
   takeOver(): void;
 }
 
-/** The home screen's list of this browser's saved games: title, ruleset, turn, last played; open, export, delete. */
+/**
+ * The home screen's list of this browser's saved games: title, ruleset, turn, last played; open, open in the
+ * replay viewer (which only reads the stored text), export, delete.
+ */
 export function savedGamesView(
   games: ClubGames,
   names: Readonly<Record<string, string>>,
@@ -46,6 +50,7 @@ export function savedGamesView(
                     </button>`
                   : nothing
               }
+              ${g.damaged === null ? viewerButton(() => games.exportText(g.id), g.title) : nothing}
               <button
                 type="button"
                 data-action="export"

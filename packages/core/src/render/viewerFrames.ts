@@ -1,12 +1,6 @@
-import {
-  createGame,
-  describeRoll,
-  describeRollResult,
-  type Game,
-  type MapMark,
-  type TableRenderer,
-} from '@muster/core';
-import { narrateEntries } from '../battle/narrate.js';
+import { describeRoll, describeRollLine, describeRollResult, type Roll } from '../dice/Roll.js';
+import { createGame, type Game } from '../game/Game.js';
+import type { MapMark, TableRenderer } from './TableRenderer.js';
 
 /** One line of the viewer's narrative: a decision, a roll or an event, in the ruleset's words. */
 export interface ViewerEntry {
@@ -32,7 +26,7 @@ export interface ViewerFrame {
   readonly label: string;
 }
 
-/** Everything the viewer page shows, computed in Node by the ruleset's own reducer and renderer. */
+/** Everything the replay viewer shows, computed by the ruleset's own reducer and renderer. */
 export interface ViewerData {
   readonly title: string;
   readonly ruleset: string;
@@ -48,35 +42,36 @@ export interface ViewerData {
   readonly pieces: readonly { readonly id: string; readonly name: string; readonly side: string }[];
 }
 
-function rollWords(roll: {
-  kind: string;
-  count: number;
-  sides: number;
-  target?: number;
-  result: number;
-  purpose: string;
-  faces?: readonly number[];
-}): NonNullable<ViewerEntry['roll']> {
-  return {
-    dice: describeRoll(roll as Parameters<typeof describeRoll>[0]),
-    purpose: roll.purpose,
-    result: describeRollResult(roll as Parameters<typeof describeRollResult>[0]),
-    ...(roll.faces ? { faces: roll.faces.join(' ') } : {}),
-  };
-}
+const rollWords = (roll: Roll): NonNullable<ViewerEntry['roll']> => ({
+  dice: describeRoll(roll),
+  purpose: roll.purpose,
+  result: describeRollResult(roll),
+  ...(roll.faces ? { faces: roll.faces.join(' ') } : {}),
+});
 
 /**
  * Replays a game's log through its ruleset's reducer (the path `muster replay` checks) and draws the table
  * after every decision with the ruleset's renderer, the arrows of that decision's moves, charges and shots
- * on it. Frame 0 is the table after setup.
+ * on it. Frame 0 is the table after setup. It uses no Node API: the CLI writes its result into a page
+ * (`viewerPage`), the club companion shows it in the app (`mountViewer`).
  *
  * @example
- * const data = viewerFrames(report.game, entry.renderer, 'Tercios, seed 7');
+ * const report = replay(tercios, saved);
+ * const data = viewerFrames(report.game, tableRenderer, 'Tercios, seed 7');
  */
 export function viewerFrames(game: Game, renderer: TableRenderer, title: string): ViewerData {
-  const steps = narrateEntries(game);
-  // The state the log starts from (setup logs rolls, not events), as narrateEntries rebuilds it.
+  // The state the log starts from (setup logs rolls, not events), rebuilt from the seed and scenario.
   const initial = createGame(game.ruleset, game.scenario, { seed: game.seed, options: game.options }).state;
+  const rules = game.plugins.rules;
+  const sequence = game.plugins.sequence;
+  const turnOf = (state: unknown): number | null => {
+    try {
+      const turns = sequence.result(state).turns;
+      return Number.isFinite(turns) ? turns : null;
+    } catch {
+      return null; // a ruleset may only report a result at the end
+    }
+  };
   const lines: string[] = [];
   const lineIndex = new Map<string, number>();
   const svgs: number[][] = [];
@@ -90,9 +85,6 @@ export function viewerFrames(game: Game, renderer: TableRenderer, title: string)
     }
     return i;
   };
-  const frames: ViewerFrame[] = [];
-  const entries: ViewerEntry[] = [];
-  const draw = { start: initial, scenario: game.scenario };
   const intern = (svg: string): number => {
     let i = svgIndex.get(svg);
     if (i === undefined) {
@@ -102,39 +94,40 @@ export function viewerFrames(game: Game, renderer: TableRenderer, title: string)
     }
     return i;
   };
+  const frames: ViewerFrame[] = [];
+  const entries: ViewerEntry[] = [];
+  const draw = { start: initial, scenario: game.scenario };
   let marks: MapMark[] = [];
-  let previous = initial;
+  let state = initial;
   let frame = 0;
   let activation = 0;
   let lastPlayer: string | null = null;
   let current: Omit<ViewerFrame, 'svg'> = { turn: 0, activation: 0, player: null, label: 'Setup' };
-  const close = (state: unknown) => {
+  const close = () => {
     frames.push({ ...current, svg: intern(renderer.svg(state, current.label, { ...draw, marks })) });
   };
-  for (const step of steps) {
-    const { entry } = step;
+  for (const entry of game.log) {
+    // Each entry is described against the state just before it, as the log reads.
+    const text = entry.type === 'roll' ? describeRollLine(entry.roll) : game.describe(entry, state);
     if (entry.type === 'decision') {
-      close(previous);
+      close();
       frame += 1;
       if (entry.player !== lastPlayer) activation += 1;
       lastPlayer = entry.player;
       marks = [];
-      current = {
-        turn: step.turn ?? 0,
-        activation,
-        player: entry.player,
-        label: `Decision ${frame}: [${entry.player}] ${step.text}`,
-      };
-      entries.push({ type: 'decision', text: step.text, frame, player: entry.player });
+      const label = `Decision ${frame}: [${entry.player}] ${text}`;
+      current = { turn: turnOf(state) ?? 0, activation, player: entry.player, label };
+      entries.push({ type: 'decision', text, frame, player: entry.player });
     } else if (entry.type === 'roll') {
-      entries.push({ type: 'roll', text: step.text, frame, roll: rollWords(entry.roll) });
+      entries.push({ type: 'roll', text, frame, roll: rollWords(entry.roll) });
     } else {
-      if (renderer.marks) marks.push(...renderer.marks(previous, entry.event, step.stateAfter));
-      entries.push({ type: 'event', text: step.text, frame });
+      const after = rules.reduce(state, entry.event);
+      if (renderer.marks) marks.push(...renderer.marks(state, entry.event, after));
+      entries.push({ type: 'event', text, frame });
+      state = after;
     }
-    previous = step.stateAfter;
   }
-  close(previous);
+  close();
   const pieces = renderer.pieces ? [...renderer.pieces(game.state)] : [];
   return { title, ruleset: game.ruleset.id, lines, svgs, frames, entries, pieces };
 }
