@@ -1,4 +1,5 @@
 import type { MechanicDefinition, Outcome, Ruleset } from '@muster/core';
+import type { ZodType } from 'zod';
 import type { ClubPlugins } from '../model/clubPlugins.js';
 import type { ClubLabels } from './ClubLabels.js';
 import type {
@@ -36,10 +37,15 @@ export type ProposedChange =
 /** A move the rules dictate (the app gives it its id). */
 export type MoveOrder = Omit<ClubMove, 'id'>;
 
+/** The game's ruleset options as stored (`ClubState.options`); absent or `{}` is every ruling's default. */
+export type RawOptions = Readonly<Record<string, unknown>>;
+
 /** What the adapters know of the game when they derive consequences. */
 export interface ClubContext {
   readonly commanders: readonly ClubCommander[];
   readonly turn: number;
+  /** The ruleset options the game plays (absent: the defaults). */
+  readonly options?: RawOptions | undefined;
   /** The resolution's parameters (the situation the players entered). */
   readonly params?: Readonly<Record<string, number | string | boolean>>;
   /** The waiting test this resolution takes, if any (its `purpose` says how to read the result). */
@@ -66,7 +72,11 @@ export interface ClubAdapter {
    * core's `mechanicsOf`) plus the adapter's wrappers. `plugins` are the bound morale and combat plugins;
    * a wrapper that rolls a rule calls them, never the default implementation.
    */
-  mechanics(plugins: ClubPlugins, bound: readonly MechanicDefinition[]): readonly MechanicDefinition[];
+  mechanics(
+    plugins: ClubPlugins,
+    bound: readonly MechanicDefinition[],
+    options?: RawOptions,
+  ): readonly MechanicDefinition[];
   /**
    * Whether the ruleset's armies are built to points (Tercios: regiment points). The Sword and the Pike and
    * 6mm WSS give no points values: the builder says so rather than showing "0 points".
@@ -82,13 +92,13 @@ export interface ClubAdapter {
   /** The units and commanders of an army list on side `side`. */
   roster(army: unknown, side: ClubSide): { units: ClubUnit[]; commanders: ClubCommander[] };
   /** The unit's condition in the ruleset's words (fresh, weary and its rout points, spent, BLOODED...). */
-  condition(unit: ClubUnit, commanders?: readonly ClubCommander[]): string;
+  condition(unit: ClubUnit, commanders?: readonly ClubCommander[], options?: RawOptions): string;
   /** Form values from the units involved (the players may change every one). */
   prefill(
     mechanic: string,
     actor: ClubUnit | undefined,
     target: ClubUnit | undefined,
-    context: { commanders: readonly ClubCommander[]; turn: number },
+    context: { commanders: readonly ClubCommander[]; turn: number; options?: RawOptions | undefined },
   ): Record<string, number | string | boolean>;
   /** The unit changes an outcome implies (the players see them in the log and may undo). */
   effects(
@@ -164,6 +174,20 @@ export interface ClubAdapter {
     outcome: Outcome,
     unit: ClubUnit,
   ): { distance: number | null; text: string; changes: ProposedChange[] };
+}
+
+const parsedOptions = new WeakMap<ZodType, WeakMap<object, unknown>>();
+
+/**
+ * The game's options read by the ruleset's own options schema (a game saved before options: `{}`, the defaults).
+ * Stored options were validated at setup; each stored object is parsed once.
+ */
+export function rulesetOptions<T>(schema: ZodType<T>, raw: RawOptions | undefined): T {
+  const source = raw ?? {};
+  let bySchema = parsedOptions.get(schema);
+  if (!bySchema) parsedOptions.set(schema, (bySchema = new WeakMap()));
+  if (!bySchema.has(source)) bySchema.set(source, schema.parse(source));
+  return bySchema.get(source) as T;
 }
 
 /** A fresh unit record. */

@@ -1,7 +1,7 @@
 import type { MechanicDefinition } from '@muster/core';
 import {
-  DEFAULT_OPTIONS,
   SEQUENCE_OF_ACTIONS,
+  SwordAndPikeOptionsSchema,
   brigadeMoves,
   moraleConsequence,
   normalMove,
@@ -16,6 +16,7 @@ import {
 import type { ClubCommander, ClubTest, ClubUnit, UnitPatch } from '../model/ClubSchemas.js';
 import {
   newUnit,
+  rulesetOptions,
   unitId,
   type ClubAdapter,
   type ClubStep,
@@ -269,7 +270,7 @@ export const swordAndPikeAdapter: ClubAdapter = {
           why: 'rallied from rout: stands in place, disordered (ROUTED UNITS)',
         });
       else if (
-        DEFAULT_OPTIONS.routedRallyFailure === 'always-removed' ||
+        rulesetOptions(SwordAndPikeOptionsSchema, context.options).routedRallyFailure === 'always-removed' ||
         swordAndPikeAdapter.condition(actor) !== 'fresh'
       )
         out.push({
@@ -356,13 +357,16 @@ export const swordAndPikeAdapter: ClubAdapter = {
     }
     return out;
   },
-  moves(mechanic, outcome, actor, target, { params, test }) {
+  moves(mechanic, outcome, actor, target, { params, test, options }) {
     if ((mechanic !== 'morale' && mechanic !== 'evasion') || !actor || test?.purpose === 'rally') return [];
     const result = resultOf(outcome, test);
     const c = moraleConsequence(result as MoraleResult);
     const out: MoveOrder[] = [];
-    // A normal move (ruling R2, the default option); a heavy gun never moves (ruling R25).
-    const inches = normalMove({ troop: actor.profile as TroopType }, DEFAULT_OPTIONS);
+    // A normal move (ruling R2, the game's option); a heavy gun never moves (ruling R25).
+    const inches = normalMove(
+      { troop: actor.profile as TroopType },
+      rulesetOptions(SwordAndPikeOptionsSchema, options),
+    );
     const base = { unit: actor.id, optional: false, roll: null, ifBlocked: null, offTable: null };
     if (mechanic === 'evasion' && outcome.outcome === 'evades') {
       // Ruling R32: an evading unit withdraws a normal move directly away from the charger, in good order.

@@ -10,17 +10,20 @@ import {
   resolveUnit,
   routPoints,
   tercios,
+  TerciosOptionsSchema,
   type ArmyCommander,
   type ArmyFile,
 } from '@muster/tercios';
 import type { ClubCommander, ClubUnit } from '../model/ClubSchemas.js';
 import {
   newUnit,
+  rulesetOptions,
   unitId,
   type ClubAdapter,
   type ClubContext,
   type MoveOrder,
   type ProposedChange,
+  type RawOptions,
 } from './ClubAdapter.js';
 import { terciosLabels } from './terciosLabels.js';
 import {
@@ -111,6 +114,9 @@ function meleeMove(text: unknown, unit: ClubUnit, commanders: readonly ClubComma
   }
 }
 
+/** The game's options (the club's agreed rulings), read by the ruleset's schema. */
+const optionsOf = (raw: RawOptions | undefined) => rulesetOptions(TerciosOptionsSchema, raw);
+
 /**
  * Liber Militum: Tercios at the club: order planning, initiative, alternating activations.
  * Rulebook: Game Sequence > The Turn.
@@ -120,8 +126,8 @@ export const terciosAdapter: ClubAdapter = {
   ruleset: tercios,
   // The ruleset's shoot and melee with each unit's options, Elite and attached commander, the activation and
   // the reaction: each rolls through the bound plugins (see terciosClubMechanics).
-  mechanics: (plugins, bound) => {
-    const club = terciosClubMechanics(plugins);
+  mechanics: (plugins, bound, options) => {
+    const club = terciosClubMechanics(plugins, optionsOf(options));
     return [
       ...bound.map((m) => (m.id === 'shoot' ? club.shoot : m.id === 'melee' ? club.melee : m)),
       club.activation,
@@ -246,11 +252,11 @@ export const terciosAdapter: ClubAdapter = {
       ],
     };
   },
-  condition(unit, commanders = []) {
+  condition(unit, commanders = [], options) {
     // Rulebook: Wear: fresh without Dm; weary once the Dm reach its Stamina; each Dm beyond is a Rout Point.
     const stamina = trackOf(unit, commanders);
     if (isFresh(unit.losses)) return 'fresh';
-    if (!isWeary(unit.losses, stamina)) return 'worn';
+    if (!isWeary(unit.losses, stamina, optionsOf(options))) return 'worn';
     const rp = routPoints(unit.losses, stamina);
     return rp > 0 ? `weary, ${rp} rout point${rp === 1 ? '' : 's'}` : 'weary';
   },
@@ -494,7 +500,7 @@ export const terciosAdapter: ClubAdapter = {
     };
     let plans;
     try {
-      plans = allowedReactions(params);
+      plans = allowedReactions(params, optionsOf(state.options));
     } catch {
       return null; // options changed by hand into something the card refuses: the players resolve it by hand
     }

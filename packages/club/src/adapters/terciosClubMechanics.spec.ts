@@ -1,4 +1,4 @@
-import { SPANISH_EMPIRE_1000, SWEDISH_EMPIRE_1000 } from '@muster/tercios';
+import { DEFAULT_TERCIOS_OPTIONS, SPANISH_EMPIRE_1000, SWEDISH_EMPIRE_1000 } from '@muster/tercios';
 import { parseParams } from '@muster/core';
 import { describe, expect, it } from 'vitest';
 import { ClubSession } from '../app/ClubSession.js';
@@ -9,7 +9,7 @@ import { defaultPluginsOf } from '../model/clubPlugins.js';
 import { terciosClubMechanics } from './terciosClubMechanics.js';
 
 /** The club's shooting form over the rules as written. */
-const clubShoot = terciosClubMechanics(defaultPluginsOf('tercios')).shoot;
+const clubShoot = terciosClubMechanics(defaultPluginsOf('tercios'), DEFAULT_TERCIOS_OPTIONS).shoot;
 
 const scenario = {
   ruleset: 'tercios',

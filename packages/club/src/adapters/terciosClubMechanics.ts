@@ -1,7 +1,6 @@
 import { MusterError, type MechanicDefinition, type ParamSpec, type ParamValues } from '@muster/core';
 import type { ClubPlugins } from '../model/clubPlugins.js';
 import {
-  DEFAULT_TERCIOS_OPTIONS,
   MELEE_PARAMS,
   SHOOT_PARAMS,
   TERCIOS_COMBAT_CONTRACT,
@@ -36,6 +35,7 @@ import {
   type ShootingInput,
   type TerciosCombat,
   type TerciosMorale,
+  type TerciosOptions,
   type TerciosPlugins,
   type TerciosUnit,
 } from '@muster/tercios';
@@ -61,7 +61,7 @@ export function movementText(m: MeleeMovement | undefined): string {
  * battle builds (`shootSituation`) and the bound combat plugin rolls it. Reports the Dm of both units after
  * the shot (a passed rout test leaves the target at its Stamina). Rulebook: Shooting; Unit Profiles; Command.
  */
-export function clubShoot(plugins: TerciosPlugins): MechanicDefinition {
+export function clubShoot(plugins: TerciosPlugins, options: TerciosOptions): MechanicDefinition {
   return {
     id: 'shoot',
     description:
@@ -87,12 +87,12 @@ export function clubShoot(plugins: TerciosPlugins): MechanicDefinition {
       'caracole',
     ],
     validate: (p) => {
-      checkShot(preparedUnits(p, () => shot(p)).shooter, p);
+      checkShot(preparedUnits(p, () => shot(p, options)).shooter, p);
     },
     run: (dice, p) => {
       const r = plugins.combat.shoot(
         dice,
-        preparedUnits(p, () => shot(p)),
+        preparedUnits(p, () => shot(p, options)),
         plugins,
       );
       return {
@@ -108,10 +108,10 @@ export function clubShoot(plugins: TerciosPlugins): MechanicDefinition {
 }
 
 /** The shot the shooting form describes, its units as the army list fields them. */
-function shot(p: ParamValues): ShootingInput {
+function shot(p: ParamValues, options: TerciosOptions): ShootingInput {
   const shooter = unitOf(p, 'shooter', p['shooter-wear'] as number, p['shooter-disordered'] === true);
   const target = unitOf(p, 'target', p['target-wear'] as number, p['target-disordered'] as boolean);
-  return { ...shootSituation(p, shooter, target), caracole: p.caracole === true };
+  return { ...shootSituation(p, shooter, target, options), caracole: p.caracole === true };
 }
 
 /**
@@ -120,7 +120,7 @@ function shot(p: ParamValues): ShootingInput {
  * its unit, and the movement each unit must (or may) make — disengage 3", retreat double Speed, pursuit,
  * advance 3", withdraw 1". Rulebook: Combat (all sections); Command > Commanders and Losses.
  */
-export function clubMelee(plugins: TerciosPlugins): MechanicDefinition {
+export function clubMelee(plugins: TerciosPlugins, options: TerciosOptions): MechanicDefinition {
   return {
     id: 'melee',
     description:
@@ -148,12 +148,12 @@ export function clubMelee(plugins: TerciosPlugins): MechanicDefinition {
       'defender-commander-killed',
     ],
     validate: (p) => {
-      preparedUnits(p, () => combat(p));
+      preparedUnits(p, () => combat(p, options));
     },
     run: (dice, p) => {
       const r = plugins.combat.melee(
         dice,
-        preparedUnits(p, () => combat(p)),
+        preparedUnits(p, () => combat(p, options)),
         plugins,
       );
       return {
@@ -171,11 +171,11 @@ export function clubMelee(plugins: TerciosPlugins): MechanicDefinition {
 }
 
 /** The combat the form describes, its units as the army list fields them, with the traits the form gives. */
-function combat(p: ParamValues): MeleeInput {
+function combat(p: ParamValues, options: TerciosOptions): MeleeInput {
   const attacker = unitOf(p, 'attacker', p['attacker-wear'] as number, p['attacker-disordered'] === true);
   const defender = unitOf(p, 'defender', p['defender-wear'] as number, p['defender-disordered'] === true);
   return {
-    ...meleeSituation(p, attacker, defender, meleeOptions(p)),
+    ...meleeSituation(p, attacker, defender, meleeOptions(p, options)),
     fearlessAfterActivation: p['fearless-after-activation'] === true,
   };
 }
@@ -209,7 +209,7 @@ const unitParams = (what: string): ParamSpec[] => [
  * `lost` when the test fails) and `wear-after` (Resist!).
  * Rulebook: Order Cards > Testing Orders, Resist!; The Troops > Impetuous; Optional Traits > Authoritarian.
  */
-export function clubActivation(plugins: TerciosPlugins): MechanicDefinition {
+export function clubActivation(plugins: TerciosPlugins, options: TerciosOptions): MechanicDefinition {
   return {
     id: 'activation',
     description:
@@ -246,7 +246,7 @@ export function clubActivation(plugins: TerciosPlugins): MechanicDefinition {
       const wear = unit.wear ?? 0;
       if (order === 'resist') {
         // Rulebook: Order Cards > Resist!: a passed test removes one Dm (never the only one).
-        const r = resistOrder(dice, { unit, inCommand, options: DEFAULT_TERCIOS_OPTIONS }, plugins.morale);
+        const r = resistOrder(dice, { unit, inCommand, options }, plugins.morale);
         return {
           passed: r.test.passed ? 1 : 0,
           tested: r.test.tested ? 1 : 0,
@@ -261,7 +261,7 @@ export function clubActivation(plugins: TerciosPlugins): MechanicDefinition {
           order,
           canCharge: p['can-charge'] === true,
           inCommand,
-          options: DEFAULT_TERCIOS_OPTIONS,
+          options,
         }).mustCharge
       )
         order = 'assault';
@@ -269,7 +269,7 @@ export function clubActivation(plugins: TerciosPlugins): MechanicDefinition {
         unit,
         inCommand,
         authoritarian: p.authoritarian === true,
-        options: DEFAULT_TERCIOS_OPTIONS,
+        options,
       });
       return {
         passed: test.passed ? 1 : 0,
@@ -300,7 +300,7 @@ const REACTIONS: readonly ReactionKind[] = [
  * Cavalry may evade a charge whatever its order and even if already activated (`order` none).
  * Rulebook: Reactions; The Troops > Cavalry > Evasion; Heavy Cavalry; Ambush.
  */
-export function clubReaction(plugins: TerciosPlugins): MechanicDefinition {
+export function clubReaction(plugins: TerciosPlugins, options: TerciosOptions): MechanicDefinition {
   return {
     id: 'reaction',
     description:
@@ -375,7 +375,7 @@ export function clubReaction(plugins: TerciosPlugins): MechanicDefinition {
       const order = p.order === 'none' ? null : (p.order as OrderId);
       const kind = p.reaction as ReactionKind;
       // The reactions the ruleset allows this unit here (its card, Evasion, Heavy Cavalry, Ambush): say so before any roll.
-      const plans = reactionPlans(situation(p, unit, enemy, order), DEFAULT_TERCIOS_OPTIONS);
+      const plans = reactionPlans(situation(p, unit, enemy, order), options);
       const plan = plans.find((x) => x.kind === kind);
       if (!plan) {
         throw new MusterError('bad-input', `${unit.name} cannot react with ${kind} here`, {
@@ -414,7 +414,7 @@ export function clubReaction(plugins: TerciosPlugins): MechanicDefinition {
           kind,
           inCommand: p['out-of-command'] !== true,
           againstFlankCharge: p['against-flank-charge'] === true,
-          options: DEFAULT_TERCIOS_OPTIONS,
+          options,
         },
         plugins.morale,
       );
@@ -431,7 +431,7 @@ export function clubReaction(plugins: TerciosPlugins): MechanicDefinition {
                 reaction: true,
                 harasserEvades: p['harasser-evades'] === true,
                 cover: p.cover === true,
-                options: DEFAULT_TERCIOS_OPTIONS,
+                options,
               },
               plugins,
             )
@@ -486,11 +486,14 @@ function reactionUnits(p: ParamValues): { unit: TerciosUnit; enemy: TerciosUnit 
  * from the club's reaction form: what the app offers when a charge or an approach is recorded.
  * Rulebook: Reactions.
  */
-export function allowedReactions(p: Readonly<Record<string, number | string | boolean>>): ReactionPlan[] {
+export function allowedReactions(
+  p: Readonly<Record<string, number | string | boolean>>,
+  options: TerciosOptions,
+): ReactionPlan[] {
   const params = p;
   const { unit, enemy } = reactionUnits(params);
   const order = params.order === 'none' || params.order === undefined ? null : (params.order as OrderId);
-  return reactionPlans(situation(params, unit, enemy, order), DEFAULT_TERCIOS_OPTIONS);
+  return reactionPlans(situation(params, unit, enemy, order), options);
 }
 
 /** The club's Tercios mechanics that roll a rule, each calling the bound plugins. */
@@ -519,22 +522,27 @@ export function terciosPlugins(plugins: ClubPlugins): TerciosPlugins {
   return { combat: plugins.combat as TerciosCombat, morale: plugins.morale as TerciosMorale };
 }
 
-const built = new WeakMap<object, WeakMap<object, TerciosClubMechanics>>();
+const built = new WeakMap<object, WeakMap<object, WeakMap<TerciosOptions, TerciosClubMechanics>>>();
 
-/** The club's mechanics over these bound plugins, built once per pair (the app asks for them at each roll). */
-export function terciosClubMechanics(plugins: ClubPlugins): TerciosClubMechanics {
+/**
+ * The club's mechanics over these bound plugins and the game's options (the club's agreed rulings), built once
+ * per combination (the app asks for them at each roll).
+ */
+export function terciosClubMechanics(plugins: ClubPlugins, options: TerciosOptions): TerciosClubMechanics {
   const bound = terciosPlugins(plugins);
   let byMorale = built.get(bound.combat);
   if (!byMorale) built.set(bound.combat, (byMorale = new WeakMap()));
-  let mechanics = byMorale.get(bound.morale);
+  let byOptions = byMorale.get(bound.morale);
+  if (!byOptions) byMorale.set(bound.morale, (byOptions = new WeakMap()));
+  let mechanics = byOptions.get(options);
   if (!mechanics) {
     mechanics = {
-      shoot: clubShoot(bound),
-      melee: clubMelee(bound),
-      activation: clubActivation(bound),
-      reaction: clubReaction(bound),
+      shoot: clubShoot(bound, options),
+      melee: clubMelee(bound, options),
+      activation: clubActivation(bound, options),
+      reaction: clubReaction(bound, options),
     };
-    byMorale.set(bound.morale, mechanics);
+    byOptions.set(options, mechanics);
   }
   return mechanics;
 }

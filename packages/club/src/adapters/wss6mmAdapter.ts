@@ -1,6 +1,6 @@
 import {
   CASUALTY_NAMES,
-  DEFAULT_OPTIONS,
+  Wss6mmOptionsSchema,
   casualtyCondition,
   firesByPlatoon,
   isBattery,
@@ -19,13 +19,24 @@ import {
   type PreMeleeFire,
   type ResolveResult,
 } from '@muster/wss-6mm';
-import type { ClubCommander, ClubTest, ClubUnit } from '../model/ClubSchemas.js';
-import { newUnit, unitId, type ClubAdapter, type MoveOrder, type ProposedChange } from './ClubAdapter.js';
+import type { ClubCommander, ClubState, ClubTest, ClubUnit } from '../model/ClubSchemas.js';
+import {
+  newUnit,
+  rulesetOptions,
+  unitId,
+  type ClubAdapter,
+  type MoveOrder,
+  type ProposedChange,
+  type RawOptions,
+} from './ClubAdapter.js';
 import { wss6mmLabels } from './wss6mmLabels.js';
 
-const condition = (u: ClubUnit): 'fresh' | 'blooded' | 'distressed' => {
+/** The game's options (the club's agreed rulings), read by the ruleset's schema. */
+const optionsOf = (raw: RawOptions | undefined) => rulesetOptions(Wss6mmOptionsSchema, raw);
+
+const condition = (u: ClubUnit, options: RawOptions | undefined): 'fresh' | 'blooded' | 'distressed' => {
   const type = unitType(u.profile);
-  return type ? casualtyCondition(type, u.losses, DEFAULT_OPTIONS) : 'fresh';
+  return type ? casualtyCondition(type, u.losses, optionsOf(options)) : 'fresh';
 };
 /** The order the Morale test reads (a pursuing unit is steady or disordered as its marker says). */
 const moraleOrder = (u: ClubUnit): Order =>
@@ -72,23 +83,41 @@ const MOVEMENT_STEP = 1;
  * The fire before a melee a unit may make, from the ruleset (`preMeleeFires`): the club does not record horse
  * formations, so a P horse unit may fire as a Pf or a Pc unit would.
  */
-const preMeleeFiresOf = (u: ClubUnit): PreMeleeFire[] => {
+const preMeleeFiresOf = (u: ClubUnit, options: RawOptions | undefined): PreMeleeFire[] => {
   const type = unitType(u.profile);
   if (!type) return [];
   return preMeleeFires(
     { arm: type.arm, tactics: type.tactics, formation: null, disordered: u.disordered },
-    DEFAULT_OPTIONS,
+    optionsOf(options),
   );
 };
 
 /** Why a unit may not fire in the Movement step, or null. Rulebook: Charges; Small Arms Fire; ruling R17. */
-function movementFireRefused(u: ClubUnit): string | null {
-  if (preMeleeFiresOf(u).length > 0) return null;
+function movementFireRefused(u: ClubUnit, options: RawOptions | undefined): string | null {
+  if (preMeleeFiresOf(u, options).length > 0) return null;
   const type = unitType(u.profile);
   if (!type) return `${u.name} is a battery: batteries fire in step 3, Artillery Fire`;
   if (type.tactics === 'S')
     return `${u.name} are S horse: "S Horse pistols are assumed to be factored in to their general Melee factors" (Small Arms Fire)`;
   return `${u.name} is DISORDERED: "Pf & Pc Horse may fire when charging or when charged provide they are not DISORGANISED" (Small Arms Fire; ruling R17)`;
+}
+
+/**
+ * Why a charged foot unit may not fire before the melee yet, or null: Charges: "Charged Infantry Units, which pass
+ * their morale test may attempt to either fire or form Square": the attempt is the ruleset's `fire-or-square`
+ * mechanic (its `chargeReactionTest`: 1d20 at or below twice the distance charged), rolled this step, as the
+ * battle rolls it before a charged foot unit fires.
+ */
+function fireAttemptRefused(state: ClubState, u: ClubUnit): string | null {
+  if (armOf(u) !== 'foot') return null;
+  const attempt = state.stepResolutions
+    .filter((r) => r.mechanic === 'fire-or-square' && r.actor === u.id && r.params?.attempt === 'fire')
+    .at(-1);
+  if (!attempt)
+    return `${u.name} is foot: charged, it must first pass its attempt to fire (fire-or-square, attempt fire: 1d20 at or below twice the distance charged) — "Charged Infantry Units, which pass their morale test may attempt to either fire or form Square" (Charges)`;
+  if (attempt.outcome.succeeded !== true)
+    return `${u.name} failed its attempt to fire (fire-or-square): it cannot fire in time (Charges)`;
+  return null;
 }
 
 /**
@@ -178,12 +207,12 @@ export const wss6mmAdapter: ClubAdapter = {
     }
     return { units, commanders };
   },
-  condition(unit) {
+  condition(unit, _commanders, options) {
     return unitType(unit.profile)
-      ? CASUALTY_NAMES[condition(unit)]
+      ? CASUALTY_NAMES[condition(unit, options)]
       : `${unit.size - unit.losses} gun${unit.size - unit.losses === 1 ? '' : 's'} left`;
   },
-  prefill(mechanic, actor, target, { commanders }) {
+  prefill(mechanic, actor, target, { commanders, options }) {
     switch (mechanic) {
       case 'activation': {
         const brigadier = actor ? commanders.find((c) => c.id === `${actor.side}:${actor.group}-brigadier`) : undefined;
@@ -199,7 +228,8 @@ export const wss6mmAdapter: ClubAdapter = {
             // Rulebook: Tactics: PF1 and PF2 foot fire by platoons (+2).
             platoon: type?.arm === 'foot' && firesByPlatoon(type.tactics),
             // Rulebook: Casualties: "Battalion guns are considered lost once the parent battalion becomes DISTRESSED."
-            'battalion-gun': (actor.options ?? []).includes('battalion-gun') && condition(actor) !== 'distressed',
+            'battalion-gun':
+              (actor.options ?? []).includes('battalion-gun') && condition(actor, options) !== 'distressed',
           });
         }
         return p;
@@ -213,7 +243,7 @@ export const wss6mmAdapter: ClubAdapter = {
           arm: type?.arm === 'horse' ? 'horse' : 'foot',
           elements: Math.min(7, elementsLeft(actor)),
           disordered: actor.disordered,
-          condition: condition(actor),
+          condition: condition(actor, options),
         };
       }
       case 'resolve':
@@ -222,14 +252,14 @@ export const wss6mmAdapter: ClubAdapter = {
       case 'rally':
       case 'charge':
         if (!actor) return {};
-        if (mechanic === 'resolve') return { disordered: actor.disordered, condition: condition(actor) };
+        if (mechanic === 'resolve') return { disordered: actor.disordered, condition: condition(actor, options) };
         if (mechanic === 'morale' || mechanic === 'control')
           return {
-            condition: condition(actor),
+            condition: condition(actor, options),
             order: moraleOrder(actor),
             officer: commanders.some((c) => c.attachedTo === actor.id && !c.lost),
           };
-        return { condition: condition(actor) };
+        return { condition: condition(actor, options) };
       default:
         return {};
     }
@@ -281,7 +311,7 @@ export const wss6mmAdapter: ClubAdapter = {
     return out;
   },
   testsAfter(mechanic, outcome, actor, target, { state, test }) {
-    const ctx = { commanders: state.commanders, turn: state.turn };
+    const ctx = { commanders: state.commanders, turn: state.turn, options: state.options };
     const onField = (u: ClubUnit | undefined): u is ClubUnit => u !== undefined && !u.destroyed && armOf(u) !== null;
     const morale = (u: ClubUnit, melee: 'none' | 'won' | 'lost', why: string): ClubTest => ({
       unit: u.id,
@@ -306,7 +336,8 @@ export const wss6mmAdapter: ClubAdapter = {
       // Rulebook: Melee > Pre Melee: "If a receiving unit elects to fire (but not countercharge in the case of Pf or
       // Pc horse) and hits are inflicted the chargers must take a Resolve Test. Combat will occur only if the Resolve
       // test is passed. Note Pf/Pc Horse electing to fire and charge will not cause a Resolve test" (ruling R40).
-      const fires = actor && mechanic === 'small-arms' && state.step === MOVEMENT_STEP ? preMeleeFiresOf(actor) : [];
+      const fires =
+        actor && mechanic === 'small-arms' && state.step === MOVEMENT_STEP ? preMeleeFiresOf(actor, state.options) : [];
       const testing = fires.filter((f) => resolveTestAfterPreMeleeFire(f, n));
       if (actor && testing.length > 0 && target.order !== 'routed') {
         const hits = `${n} hit${n === 1 ? '' : 's'}, hit difference -${n}`;
@@ -360,7 +391,7 @@ export const wss6mmAdapter: ClubAdapter = {
                 { purpose: 'melee-loser', target: winner.id },
               ),
             );
-        } else if (DEFAULT_OPTIONS.meleeTie === 'all-test') {
+        } else if (optionsOf(state.options).meleeTie === 'all-test') {
           // Ruling R12: a drawn melee: every unit takes a Resolve test.
           for (const u of [actor, target])
             if (able(u)) out.push(resolve(u, 0, 'the melee is drawn: every unit takes a Resolve test (ruling R12)'));
@@ -397,7 +428,8 @@ export const wss6mmAdapter: ClubAdapter = {
   },
   refuse(state, mechanic, actor) {
     // Rulebook: fire in the Movement step is fire before a melee (Charges; Melee > Pre Melee; Small Arms Fire).
-    if (mechanic === 'small-arms' && state.step === MOVEMENT_STEP && actor) return movementFireRefused(actor);
+    if (mechanic === 'small-arms' && state.step === MOVEMENT_STEP && actor)
+      return movementFireRefused(actor, state.options) ?? fireAttemptRefused(state, actor);
     if (mechanic !== 'activation') return null;
     const waiting = state.tests.filter((t) => t.mechanic === 'activation');
     const brigade = (id: string) => state.units.find((u) => u.id === id);
@@ -421,7 +453,11 @@ export const wss6mmAdapter: ClubAdapter = {
     const base =
       waiting?.mechanic === 'morale'
         ? waiting.params
-        : wss6mmAdapter.prefill('morale', unit, undefined, { commanders: state.commanders, turn: state.turn });
+        : wss6mmAdapter.prefill('morale', unit, undefined, {
+            commanders: state.commanders,
+            turn: state.turn,
+            options: state.options,
+          });
     const count = Math.min(10, Number(base[key] ?? 0) + 1);
     const text = `is within 6" of ${router.name} (ROUTED, ${router.side === unit.side ? 'a friend: -4' : 'an enemy: +2'}) and takes a Morale test (Compulsory Moves; Morale Tests)`;
     return {

@@ -20,6 +20,11 @@ export const ClubScenarioSchema = z.strictObject({
   title: z.string().min(1).max(120),
   armies: z.tuple([z.unknown(), z.unknown()]),
   maxTurns: z.number().int().min(1).max(50).default(8),
+  /**
+   * The rulings the club agreed: the ruleset's own options (docs/rulings/<ruleset>.md), validated at setup by its
+   * options schema; what is left out is the ruling's default (a game saved before options existed plays the defaults).
+   */
+  options: z.record(z.string(), z.unknown()).optional(),
 });
 /** A parsed {@link ClubScenarioSchema}. */
 export type ClubScenario = z.output<typeof ClubScenarioSchema>;
@@ -165,6 +170,11 @@ export const ClubStateSchema = z.strictObject({
   armyNames: z.tuple([z.string(), z.string()]),
   turn: z.number().int().min(1),
   maxTurns: z.number().int().min(1),
+  /**
+   * The ruleset's options the game plays, every one filled in; absent (the defaults) when the scenario gives none,
+   * as in every game saved before options existed (so it replays to the state it saved).
+   */
+  options: z.record(z.string(), z.unknown()).optional(),
   /** Index into the ruleset's club sequence. */
   step: z.number().int().min(0),
   activeSide: ClubSideSchema,
@@ -187,6 +197,8 @@ export const ClubStateSchema = z.strictObject({
         mechanic: z.string(),
         actor: z.string().nullable(),
         target: z.string().nullable(),
+        /** 6mm WSS `fire-or-square` only: its parameters (whether the charged unit's 1d20 attempt was to fire or to form square). */
+        params: z.record(z.string(), ParamValueSchema).optional(),
         outcome: z.record(z.string(), ParamValueSchema),
       }),
     )

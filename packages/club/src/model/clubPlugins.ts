@@ -7,6 +7,7 @@ import {
   type MoralePlugin,
 } from '@muster/core';
 import { adapterOf } from '../adapters/adapters.js';
+import type { RawOptions } from '../adapters/ClubAdapter.js';
 import type { ClubRulesetId } from './ClubSchemas.js';
 
 /** The morale and combat plugins a club game resolves with. */
@@ -54,9 +55,16 @@ export function pluginsFor(id: ClubRulesetId, bound: ClubPlugins): ClubPlugins {
   return { combat: bound.combat ?? fallback.combat, morale: bound.morale ?? fallback.morale };
 }
 
-/** Every mechanic a club game of `id` offers with these plugins bound: the plugins', the ruleset's, the adapter's. */
-export function clubMechanics(id: ClubRulesetId, bound: ClubPlugins): readonly MechanicDefinition[] {
+/**
+ * Every mechanic a club game of `id` offers with these plugins bound: the plugins', the ruleset's, the adapter's;
+ * the adapter's play the game's `options` (the club's agreed rulings; absent: the defaults).
+ */
+export function clubMechanics(
+  id: ClubRulesetId,
+  bound: ClubPlugins,
+  options?: RawOptions,
+): readonly MechanicDefinition[] {
   const adapter = adapterOf(id);
   const plugins = pluginsFor(id, bound);
-  return adapter.mechanics(plugins, mechanicsOf(adapter.ruleset, plugins));
+  return adapter.mechanics(plugins, mechanicsOf(adapter.ruleset, plugins), options);
 }

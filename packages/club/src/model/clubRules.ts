@@ -1,5 +1,6 @@
 import {
   MusterError,
+  paramsUnderOptions,
   parseParams,
   parseWith,
   ScriptedDice,
@@ -32,11 +33,11 @@ export function currentStep(state: ClubState): ClubStep {
  * ruleset's defaults.
  */
 export function mechanicOf(
-  state: Pick<ClubState, 'ruleset'>,
+  state: Pick<ClubState, 'ruleset'> & { readonly options?: ClubState['options'] },
   id: string,
   plugins: ClubPlugins = NOTHING_BOUND,
 ): MechanicDefinition {
-  const mechanics = clubMechanics(state.ruleset, plugins);
+  const mechanics = clubMechanics(state.ruleset, plugins, state.options);
   const m = mechanics.find((x) => x.id === id);
   if (!m)
     throw new MusterError('bad-input', `no mechanic "${id}" in ${state.ruleset}`, {
@@ -46,9 +47,16 @@ export function mechanicOf(
   return m;
 }
 
-/** Parses a mechanic's parameters and runs its own extra checks. */
-export function checkedParams(mechanic: MechanicDefinition, raw: Readonly<Record<string, unknown>>): ParamValues {
-  const params = parseParams(mechanic.params, raw);
+/**
+ * Parses a mechanic's parameters and runs its own extra checks. A parameter that reads a ruling (`option`) and
+ * is not given takes the game's option (`ClubState.options`), else its default.
+ */
+export function checkedParams(
+  mechanic: MechanicDefinition,
+  raw: Readonly<Record<string, unknown>>,
+  options?: ClubState['options'],
+): ParamValues {
+  const params = parseParams(mechanic.params, paramsUnderOptions(mechanic.params, raw, options));
   mechanic.validate?.(params);
   return params;
 }
@@ -64,11 +72,22 @@ function winnerOnPoints(state: ClubState): ClubSide | null {
   return state.points.A > state.points.B ? 'A' : 'B';
 }
 
-/** Builds the first state: validates both armies with the ruleset's own validator, then lists the units. */
+/**
+ * Builds the first state: validates both armies with the ruleset's own validator and the options with its
+ * options schema (every ruling filled in, what is left out at its default), then lists the units.
+ */
 export function setupClub(scenario: ClubScenario): ClubState {
   const adapter = adapterOf(scenario.ruleset);
   const support = adapter.ruleset.armies;
   if (!support) throw new MusterError('internal', `${scenario.ruleset} has no army lists`);
+  const optionsSchema = adapter.ruleset.schemas.options;
+  if (!optionsSchema) throw new MusterError('internal', `${scenario.ruleset} has no options schema`);
+  // A scenario without options (every game saved before they existed) has none in its state: the defaults, and
+  // it replays to the state it saved.
+  const options =
+    scenario.options === undefined
+      ? undefined
+      : (parseWith(optionsSchema, scenario.options, { path: 'scenario.options' }) as Record<string, unknown>);
   const sides = (['A', 'B'] as const).map((side, i) => {
     const path = `scenario.armies[${i}]`;
     const army = parseWith(support.schema, scenario.armies[i], { path });
@@ -89,6 +108,7 @@ export function setupClub(scenario: ClubScenario): ClubState {
     armyNames: [a.name, b.name],
     turn: 1,
     maxTurns: scenario.maxTurns,
+    ...(options ? { options } : {}),
     step: 0,
     activeSide: 'A',
     units: numberedNames([...a.units, ...b.units]),
@@ -130,9 +150,10 @@ function runMechanic(
   params: ParamValues,
   dice: Dice,
   typed: readonly number[] | undefined,
+  options: ClubState['options'],
 ): { outcome: Outcome; rolls: Roll[] } {
-  if (typed === undefined) return { outcome: mechanic.run(dice, params), rolls: [] };
-  const progress = typedDiceProgress(mechanic, params, typed);
+  if (typed === undefined) return { outcome: mechanic.run(dice, params, options), rolls: [] };
+  const progress = typedDiceProgress(mechanic, params, typed, options);
   if (!progress.done)
     throw new MusterError(
       'bad-dice',
@@ -254,8 +275,8 @@ export function checkClubDecision(
       if (refused) return refused;
       try {
         const mechanic = mechanicOf(state, d.mechanic, plugins);
-        const params = checkedParams(mechanic, d.params);
-        if (d.dice !== undefined) runMechanic(mechanic, params, ScriptedDice.of([]), d.dice);
+        const params = checkedParams(mechanic, d.params, state.options);
+        if (d.dice !== undefined) runMechanic(mechanic, params, ScriptedDice.of([]), d.dice, state.options);
         return null;
       } catch (error) {
         if (MusterError.is(error)) return error.toUserLine();
@@ -314,7 +335,7 @@ export function resolveClub(
       if (test && activated) {
         // No dice needed (a fresh unit carries out its order): the app resolves it at once, in the log.
         const mechanic = mechanicOf(state, test.mechanic, plugins);
-        const params = checkedParams(mechanic, test.params);
+        const params = checkedParams(mechanic, test.params, state.options);
         if (typedDiceProgress(mechanic, params, []).done)
           applyResolution(ctx, mechanic, params, activated.id, undefined, undefined);
         else ctx.emit({ type: 'test-required', test: { ...test, params: { ...params } } });
@@ -342,7 +363,7 @@ export function resolveClub(
     }
     case 'resolve': {
       const mechanic = mechanicOf(state, d.mechanic, plugins);
-      applyResolution(ctx, mechanic, checkedParams(mechanic, d.params), d.actor, d.target, d.dice);
+      applyResolution(ctx, mechanic, checkedParams(mechanic, d.params, ctx.state.options), d.actor, d.target, d.dice);
       return;
     }
     case 'set-unit': {
@@ -456,7 +477,7 @@ function applyResolution(
 ): void {
   const state = ctx.state;
   const adapter = adapterOf(state.ruleset);
-  const { outcome, rolls } = runMechanic(mechanic, params, ctx.dice, typed);
+  const { outcome, rolls } = runMechanic(mechanic, params, ctx.dice, typed, state.options);
   const actor = state.units.find((u) => u.id === actorId);
   const test = actor ? waitingTest(state, actor, mechanic.id) : undefined;
   // A waiting test names the unit it is against (the winner of a melee, the firer): that unit, unless the players name another.
@@ -472,7 +493,13 @@ function applyResolution(
     rolls: rolls.map(({ faces, ...r }) => ({ ...r, ...(faces ? { faces: [...faces] } : {}) })),
   });
   if (test) ctx.emit({ type: 'test-taken', unit: test.unit, mechanic: test.mechanic });
-  const context: ClubContext = { commanders: state.commanders, turn: state.turn, params, ...(test ? { test } : {}) };
+  const context: ClubContext = {
+    commanders: state.commanders,
+    turn: state.turn,
+    options: state.options,
+    params,
+    ...(test ? { test } : {}),
+  };
   emitChanges(ctx, adapter.effects(mechanic.id, outcome, actor, target, context));
   // A roll a waiting move needed (a 6mm WSS distance, a D4 of rout casualties) settles its distance.
   const waiting = actor ? state.moves.find((m) => m.unit === actor.id && m.roll?.mechanic === mechanic.id) : undefined;
@@ -565,7 +592,14 @@ export function reduceClub(state: ClubState, e: ClubEvent): ClubState {
         ...state,
         stepResolutions: [
           ...state.stepResolutions.slice(-(STEP_RESOLUTIONS_KEPT - 1)),
-          { mechanic: e.mechanic, actor: e.actor, target: e.target, outcome: e.outcome },
+          {
+            mechanic: e.mechanic,
+            actor: e.actor,
+            target: e.target,
+            // 6mm WSS: the attempt of a charged unit (fire or square); other entries stay as games saved before.
+            ...(e.mechanic === 'fire-or-square' ? { params: e.params } : {}),
+            outcome: e.outcome,
+          },
         ],
       };
     case 'note':
@@ -678,7 +712,7 @@ export function legalClubDecisions(state: ClubState, plugins: ClubPlugins = NOTH
     if (!move.roll) out.push({ kind: 'settle-move', move: move.id, result: 'made', where: 'as the rules say' });
     else {
       try {
-        const params = checkedParams(mechanicOf(state, move.roll.mechanic, plugins), move.roll.params);
+        const params = checkedParams(mechanicOf(state, move.roll.mechanic, plugins), move.roll.params, state.options);
         out.push({ kind: 'resolve', mechanic: move.roll.mechanic, params: { ...params }, actor: move.unit });
       } catch (error) {
         if (!MusterError.is(error)) throw error;
@@ -690,9 +724,13 @@ export function legalClubDecisions(state: ClubState, plugins: ClubPlugins = NOTH
   for (const id of step.mechanics) {
     if (adapter.refuse?.(state, id, actor, target)) continue; // not now (a brigade's roll before it is activated)
     const mechanic = mechanicOf(state, id, plugins);
-    const raw = adapter.prefill(id, actor, target, { commanders: state.commanders, turn: state.turn });
+    const raw = adapter.prefill(id, actor, target, {
+      commanders: state.commanders,
+      turn: state.turn,
+      options: state.options,
+    });
     try {
-      const params = checkedParams(mechanic, raw);
+      const params = checkedParams(mechanic, raw, state.options);
       out.push({
         kind: 'resolve',
         mechanic: id,

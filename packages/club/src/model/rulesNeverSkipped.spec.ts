@@ -142,6 +142,11 @@ describe('6mm WSS: Resolve and Morale tests after fire and melee are queued', ()
     const g = start('wss-6mm');
     toStep(g, 1);
     const [receiver, charger] = ['B:picardie-1', 'A:holstein'];
+    // Charges: the charged foot's 1d20 attempt to fire first (charged 4": 8 or less).
+    const attempt = { distance: 4, attempt: 'fire' };
+    expect(
+      g.decide({ kind: 'resolve', mechanic: 'fire-or-square', params: attempt, actor: receiver, dice: [8] }),
+    ).toEqual(ok);
     const params = { ...form(g, 'small-arms', receiver, charger), range: 2 };
     expect(
       g.decide({ kind: 'resolve', mechanic: 'small-arms', params, actor: receiver, target: charger, dice: [20] }),
@@ -154,6 +159,11 @@ describe('6mm WSS: Resolve and Morale tests after fire and melee are queued', ()
     const g = start('wss-6mm');
     toStep(g, 1);
     const [receiver, charger] = ['B:picardie-1', 'A:holstein'];
+    // Charges: the charged foot's 1d20 attempt to fire first (charged 4": 8 or less).
+    const attempt = { distance: 4, attempt: 'fire' };
+    expect(
+      g.decide({ kind: 'resolve', mechanic: 'fire-or-square', params: attempt, actor: receiver, dice: [8] }),
+    ).toEqual(ok);
     const params = { ...form(g, 'small-arms', receiver, charger), range: 2 };
     expect(
       g.decide({ kind: 'resolve', mechanic: 'small-arms', params, actor: receiver, target: charger, dice: [20] }),

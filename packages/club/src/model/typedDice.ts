@@ -2,6 +2,7 @@ import {
   MusterError,
   ScriptedDice,
   type DiceRequest,
+  type GameOptions,
   type MechanicDefinition,
   type Outcome,
   type ParamValues,
@@ -23,6 +24,7 @@ class NeedDice extends Error {
  * Runs a mechanic on the faces typed in so far (core `ScriptedDice`, which refuses a face no die of
  * that size can show). Returns the next roll the players must make, or the outcome once every roll is
  * typed. Faces left over after the last roll are refused: the players typed more dice than the rules use.
+ * `options` are the game's (its rulings; absent: the ruleset's defaults), as a seeded roll gets them.
  *
  * @example
  * typedDiceProgress(mechanic, params, []); // { done: false, request: { count: 3, sides: 6, ... } }
@@ -31,6 +33,7 @@ export function typedDiceProgress(
   mechanic: MechanicDefinition,
   params: ParamValues,
   faces: readonly number[],
+  options?: GameOptions,
 ): TypedDiceProgress {
   let next = 0;
   const rolls: Roll[] = [];
@@ -53,7 +56,7 @@ export function typedDiceProgress(
     (roll) => rolls.push(roll),
   );
   try {
-    const outcome = mechanic.run(dice, params);
+    const outcome = mechanic.run(dice, params, options);
     if (next < faces.length) {
       throw new MusterError(
         'bad-dice',

@@ -24,6 +24,7 @@ import { typedDiceProgress } from '../model/typedDice.js';
 import { unfinishedStep } from '../model/unfinishedStep.js';
 import { armyBuilder } from './armyBuilder.js';
 import { armyEditor, setAt, type Json } from './armyEditor.js';
+import { chosenOptions, gameOptionsView } from './gameOptions.js';
 import { phoneLinkView } from './lan/phoneLink.js';
 import { registerServiceWorker } from './pwa/registerServiceWorker.js';
 import { ClubGames } from './store/ClubGames.js';
@@ -393,6 +394,7 @@ function armiesScreen(): TemplateResult {
         <small id="seed-help">The app's dice are seeded and recorded, so the game replays exactly.</small>
       </div>
     </div>
+    ${gameOptionsView(s.ruleset, update)}
     <div class="armies">${side(0)}${side(1)}</div>
     <div class="actions sticky">
       <button type="button" @click=${act(() => (ui.screen = 'home'))}>Back</button>
@@ -433,7 +435,13 @@ function startGame(): void {
   const damaged = games?.list.some((g) => g.damaged !== null) ? 'the damaged game stays downloadable' : null;
   const kept = [open, damaged].filter((k) => k !== null).join('; ');
   if (kept && !window.confirm(`Start a new game? ${kept} (Start screen: Export).`)) return;
-  const scenario = { ruleset: s.ruleset, title: s.title || 'Club night', armies: s.armies, maxTurns: s.maxTurns };
+  const scenario = {
+    ruleset: s.ruleset,
+    title: s.title || 'Club night',
+    armies: s.armies,
+    maxTurns: s.maxTurns,
+    options: chosenOptions(s.ruleset),
+  };
   const note = `Game started: ${RULESET_NAMES[s.ruleset]}.`;
   if (!games) show(ClubSession.start(scenario, s.seed || 'club-night'), note);
   else {
