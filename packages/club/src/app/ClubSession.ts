@@ -215,7 +215,8 @@ export class ClubSession {
   /** Exact odds of a resolution before the roll (seeded Monte Carlo when there are too many branches). */
   odds(mechanicId: string, raw: Readonly<Record<string, unknown>>): OddsReport {
     const mechanic = mechanicOf(this.state, mechanicId, this.plugins);
-    const params: ParamValues = checkedParams(mechanic, raw);
+    // The game's rulings fill the fields they govern, as the resolution will (clubRules' checkedParams).
+    const params: ParamValues = checkedParams(mechanic, raw, this.state.options);
     const header = { ruleset: this.state.ruleset, mechanic: mechanic.id, params, order: mechanic.outcomes };
     try {
       return exactReport(

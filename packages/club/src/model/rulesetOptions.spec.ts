@@ -195,4 +195,19 @@ describe("a club game plays the ruleset's options", () => {
     expect(meleeRoll({ meleeDie: 10 }, 15)).toMatchObject({ ok: false, reason: expect.stringMatching(/d10/) });
     expect(meleeRoll({ meleeDie: 10 }, 5)).toEqual({ ok: true });
   });
+
+  it("the odds before a roll are those of the game's rulings: a field a ruling governs, left blank, is filled from it", () => {
+    const odds = (options: Record<string, unknown>) => {
+      const s = ClubSession.start(
+        { ruleset: 'wss-6mm', title: 'Blenheim', armies: [BRITISH_ARMY, FRENCH_ARMY], maxTurns: 2, options },
+        'odds',
+      );
+      const a = s.state.units.find((u) => u.side === 'A' && u.profile !== 'field-battery')!;
+      const b = s.state.units.find((u) => u.side === 'B' && u.profile !== 'field-battery')!;
+      const { die: _blank, ...params } = form(s, 'melee', a.id, b.id);
+      return s.odds('melee', params);
+    };
+    expect(odds({}).params.die).toBe(20);
+    expect(odds({ meleeDie: 10 }).params.die).toBe(10);
+  });
 });

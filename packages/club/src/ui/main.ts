@@ -926,7 +926,7 @@ function unitsTable(side: ClubSide): TemplateResult {
                   />
                   <small
                     >${profileName(state.ruleset, u.profile)} ·
-                    <span class="condition">${adapter.condition(u, state.commanders)}</span
+                    <span class="condition">${adapter.condition(u, state.commanders, state.options)}</span
                     >${u.activated ? html` · <span class="acted">acted</span>` : nothing}${u.routed && !u.destroyed && u.routedTurn !== undefined ? html` · <span class="bad">routed in turn ${u.routedTurn}</span>` : nothing}</small
                   >
                   ${
@@ -1225,6 +1225,7 @@ function prefill(keepTyped = false): void {
   const filled = adapterOf(state.ruleset).prefill(mechanic.id, unit(form.actor), unit(form.target), {
     commanders: state.commanders,
     turn: state.turn,
+    options: state.options,
   });
   form.prefilled = new Set();
   for (const [k, v] of Object.entries(filled))

@@ -14,7 +14,7 @@ const sideWord = (state: ClubState, side: ClubSide): string => `${side} (${state
 /** A unit's state in words, as the key and the tooltip give it: the ruleset's condition, then every mark. */
 function unitStatus(state: ClubState, unit: ClubUnit): string {
   const adapter = adapterOf(state.ruleset);
-  const words = [adapter.condition(unit, state.commanders)];
+  const words = [adapter.condition(unit, state.commanders, state.options)];
   if (unit.losses > 0) words.push(`${unit.losses} ${adapter.lossLabel}`);
   if (unit.disordered) words.push('disordered');
   if (unit.routed) words.push('routed');
