@@ -48,3 +48,18 @@ export const BattleRecordSchema = z.strictObject({
   error: z.string().optional(),
 });
 export type BattleRecord = z.infer<typeof BattleRecordSchema>;
+
+/** The record of a battle that could not be finished: no result, nothing counted, and why (one line). */
+export function failedRecord(index: number, error: string): BattleRecord {
+  return {
+    index,
+    winner: null,
+    victory: 'error',
+    turns: 0,
+    points: {},
+    first: null,
+    decisions: 0,
+    dice: 0,
+    error: error.split('\n')[0]!,
+  };
+}

@@ -1,6 +1,6 @@
 import { playGame, type Bot, type Game, type Ruleset } from '@muster/core';
 import { readLosses } from '../losses/readLosses.js';
-import type { BattleRecord } from './BattleRecord.js';
+import { failedRecord, type BattleRecord } from './BattleRecord.js';
 import type { BatchSetup } from './BatchSetup.js';
 
 /** The seed of battle `index` of a batch: derived from the root seed and the index only. */
@@ -60,17 +60,7 @@ export function playBattle(
   } catch (error) {
     // A battle the bots or rules cannot finish is recorded, not fatal: one bug must not lose a whole batch.
     const message = error instanceof Error ? error.message : String(error);
-    const record: BattleRecord = {
-      index,
-      winner: null,
-      victory: 'error',
-      turns: 0,
-      points: {},
-      first: null,
-      decisions: 0,
-      dice: 0,
-      error: message.split('\n')[0]!,
-    };
+    const record = failedRecord(index, message);
     return { record, game: null };
   }
   const result = game.result();

@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { Ruleset } from '@muster/core';
 import type { BatchSetup, VariantSource } from './BatchSetup.js';
-import type { BattleRecord } from './BattleRecord.js';
+import { failedRecord, type BattleRecord } from './BattleRecord.js';
 import { BattlePool, type PoolPlay } from './BattlePool.js';
 import type { BattleWatch } from './BattleWatch.js';
 import { claimBattles, CURSOR, DONE, newBatchCounter, type BatchCounter } from './claimBattles.js';
@@ -290,17 +290,10 @@ function keepRecords(
   for (const claimed of played.claimed)
     for (const c of claimed ?? []) c.records.forEach((r, i) => (records[positions[c.start + i]!] = r));
   for (const p of played.timedOut) {
-    records[positions[p]!] = {
-      index: shared[p]!,
-      winner: null,
-      victory: 'error',
-      turns: 0,
-      points: {},
-      first: null,
-      decisions: 0,
-      dice: 0,
-      error: `the battle took longer than ${battleTimeout} s (--battle-timeout): its worker thread was ended`,
-    };
+    records[positions[p]!] = failedRecord(
+      shared[p]!,
+      `the battle took longer than ${battleTimeout} s (--battle-timeout): its worker thread was ended`,
+    );
   }
 }
 
