@@ -175,6 +175,8 @@ export { deploymentEdges, sidesLine } from './render/deploymentEdges.js';
 export type { TableEdge } from './render/deploymentEdges.js';
 export type { DrawOptions, MapMark, MapMarkKind, MapPiece, MapPoint, TableRenderer } from './render/TableRenderer.js';
 // The replay viewer: frames computed by the ruleset's reducer and renderer, shown by one page script
+export { narrateGame } from './render/narrateGame.js';
+export type { NarratedEntry, NarratedGame } from './render/narrateGame.js';
 export { viewerFrames } from './render/viewerFrames.js';
 export type { ViewerData, ViewerEntry, ViewerFrame } from './render/viewerFrames.js';
 export { mountViewer, VIEWER_STYLE } from './render/mountViewer.js';

@@ -1,5 +1,6 @@
-import { describeRoll, describeRollLine, describeRollResult, type Roll } from '../dice/Roll.js';
-import { createGame, type Game } from '../game/Game.js';
+import { describeRoll, describeRollResult, type Roll } from '../dice/Roll.js';
+import type { Game } from '../game/Game.js';
+import { narrateGame } from './narrateGame.js';
 import type { MapMark, TableRenderer } from './TableRenderer.js';
 
 /** One line of the viewer's narrative: a decision, a roll or an event, in the ruleset's words. */
@@ -60,18 +61,7 @@ const rollWords = (roll: Roll): NonNullable<ViewerEntry['roll']> => ({
  * const data = viewerFrames(report.game, tableRenderer, 'Tercios, seed 7');
  */
 export function viewerFrames(game: Game, renderer: TableRenderer, title: string): ViewerData {
-  // The state the log starts from (setup logs rolls, not events), rebuilt from the seed and scenario.
-  const initial = createGame(game.ruleset, game.scenario, { seed: game.seed, options: game.options }).state;
-  const rules = game.plugins.rules;
-  const sequence = game.plugins.sequence;
-  const turnOf = (state: unknown): number | null => {
-    try {
-      const turns = sequence.result(state).turns;
-      return Number.isFinite(turns) ? turns : null;
-    } catch {
-      return null; // a ruleset may only report a result at the end
-    }
-  };
+  const { start: initial, startTurn, entries: narrated } = narrateGame(game);
   const lines: string[] = [];
   const lineIndex = new Map<string, number>();
   const svgs: number[][] = [];
@@ -106,9 +96,9 @@ export function viewerFrames(game: Game, renderer: TableRenderer, title: string)
   const close = () => {
     frames.push({ ...current, svg: intern(renderer.svg(state, current.label, { ...draw, marks })) });
   };
-  for (const entry of game.log) {
-    // Each entry is described against the state just before it, as the log reads.
-    const text = entry.type === 'roll' ? describeRollLine(entry.roll) : game.describe(entry, state);
+  let turn = startTurn;
+  for (const { entry, text, turn: turnAfter, stateAfter } of narrated) {
+    // Each entry is described against the state just before it, as the log reads (narrateGame).
     if (entry.type === 'decision') {
       close();
       frame += 1;
@@ -116,16 +106,16 @@ export function viewerFrames(game: Game, renderer: TableRenderer, title: string)
       lastPlayer = entry.player;
       marks = [];
       const label = `Decision ${frame}: [${entry.player}] ${text}`;
-      current = { turn: turnOf(state) ?? 0, activation, player: entry.player, label };
+      current = { turn: turn ?? 0, activation, player: entry.player, label };
       entries.push({ type: 'decision', text, frame, player: entry.player });
     } else if (entry.type === 'roll') {
       entries.push({ type: 'roll', text, frame, roll: rollWords(entry.roll) });
     } else {
-      const after = rules.reduce(state, entry.event);
-      if (renderer.marks) marks.push(...renderer.marks(state, entry.event, after));
+      if (renderer.marks) marks.push(...renderer.marks(state, entry.event, stateAfter));
       entries.push({ type: 'event', text, frame });
-      state = after;
+      state = stateAfter;
     }
+    turn = turnAfter;
   }
   close();
   const pieces = renderer.pieces ? [...renderer.pieces(game.state)] : [];
