@@ -169,7 +169,7 @@ export { sweepUntilContact } from './geometry/sweepUntilContact.js';
 export type { BlockedSweep } from './geometry/sweepUntilContact.js';
 
 // Drawing the table: the renderer contract and the kit every ruleset's map is built with
-export { SvgMap, SIDE_COLOURS, escapeXml, svgNumber } from './render/SvgMap.js';
+export { DISORDERED_OUTLINE, SHARED_SWATCHES, SvgMap, SIDE_COLOURS, escapeXml, svgNumber } from './render/SvgMap.js';
 export type { LegendEntry, MapPieceSpec, SvgMapOptions } from './render/SvgMap.js';
 export { deploymentEdges, sidesLine } from './render/deploymentEdges.js';
 export type { TableEdge } from './render/deploymentEdges.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deploymentEdges, sidesLine } from './deploymentEdges.js';
 import { readMap } from './readMap.js';
-import { SvgMap } from './SvgMap.js';
+import { SIDE_COLOURS, SvgMap } from './SvgMap.js';
 
 const square = (x: number, y: number, w: number, h: number) => [
   { x, y: y + h },
@@ -102,6 +102,28 @@ describe('deploymentEdges and sidesLine', () => {
     );
     expect(sidesLine({ A: 'west', B: null })).toBe(
       'Side A (red) deployed at the west edge (left); side B (blue) has nothing on the table',
+    );
+  });
+
+  it('draws a piece out of play as a faded dotted outline in its side colour, still in the key', () => {
+    const map = new SvgMap({ width: 24, height: 12, title: 'T', scale: 10 });
+    map.gonePiece({ id: 'gone', name: 'Tercio B1', side: 'B', outline: square(2, 2, 8, 3), status: 'destroyed' });
+    const svg = map.toString();
+    expect(svg).toContain(`fill="none" stroke="${SIDE_COLOURS.B}" stroke-dasharray="2 2" opacity="0.5"`);
+    expect(readMap(svg).key).toEqual({ gone: '1. Tercio B1 — destroyed' });
+  });
+
+  it('crosses a routed base from each front corner to the opposite rear corner', () => {
+    const map = new SvgMap({ width: 24, height: 12, title: 'T', scale: 10 });
+    const [fl, fr, rr, rl] = square(2, 2, 8, 3) as [
+      { x: number; y: number },
+      { x: number; y: number },
+      { x: number; y: number },
+      { x: number; y: number },
+    ];
+    const at = (p: { x: number; y: number }) => `${map.x(p)},${map.y(p)}`;
+    expect(map.cross([fl, fr, rr, rl])).toBe(
+      `<path d="M${at(fl)} L${at(rr)} M${at(fr)} L${at(rl)}" stroke="#fff" stroke-width="2"/>`,
     );
   });
 });

@@ -46,6 +46,23 @@ export interface MapPieceSpec {
   readonly data?: Readonly<Record<string, string | number | boolean>>;
 }
 
+/**
+ * Legend swatches of the marks every miniatures map shares (a side's unit, a unit out of play, disorder, a
+ * rout), so the same mark looks the same in every ruleset; each ruleset writes the label in its own words.
+ */
+export const SHARED_SWATCHES = {
+  unit: (colour: string): string =>
+    `<rect x="2" y="3" width="20" height="9" fill="${colour}" stroke="#111"/><line x1="2" y1="3" x2="22" y2="3" stroke="#fff" stroke-width="3"/>`,
+  gone: '<rect x="2" y="3" width="20" height="9" fill="none" stroke="#555" stroke-dasharray="2 2" opacity="0.5"/>',
+  disordered:
+    '<rect x="2" y="3" width="20" height="9" fill="#888" stroke="#f1c40f" stroke-width="2" stroke-dasharray="3 2"/>',
+  routed:
+    '<rect x="2" y="3" width="20" height="9" fill="#888" stroke="#111"/><path d="M2,3 L22,12 M22,3 L2,12" stroke="#fff" stroke-width="2"/>',
+} as const;
+
+/** The outline of a disordered base (yellow, dashed), for {@link SvgMap.base}. */
+export const DISORDERED_OUTLINE = { stroke: '#f1c40f', dash: '3 2' } as const;
+
 /** Escapes text for SVG content and attributes. */
 export const escapeXml = (s: string): string =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -150,6 +167,21 @@ export class SvgMap {
       `<line x1="${n(this.x(fl))}" y1="${n(this.y(fl))}" x2="${n(this.x(fr))}" y2="${n(this.y(fr))}" stroke="#fff" stroke-width="3"/>` +
       `<line x1="${n(this.x(front))}" y1="${n(this.y(front))}" x2="${n(this.x(tip))}" y2="${n(this.y(tip))}" stroke="#111" stroke-width="2"/>`
     );
+  }
+
+  /** A piece out of play (destroyed, removed, gone from the table), drawn where it was last: a faded dotted outline. */
+  gonePiece(spec: Omit<MapPieceSpec, 'body'>): void {
+    this.piece({
+      ...spec,
+      body: `<polygon points="${this.points(spec.outline)}" fill="none" stroke="${SIDE_COLOURS[spec.side] ?? '#555'}" stroke-dasharray="2 2" opacity="0.5"/>`,
+    });
+  }
+
+  /** A white cross over a base (a routed unit); `corners` are front-left, front-right, rear-right, rear-left. */
+  cross(corners: readonly [MapPoint, MapPoint, MapPoint, MapPoint]): string {
+    const [fl, fr, rr, rl] = corners;
+    const n = svgNumber;
+    return `<path d="M${n(this.x(fl))},${n(this.y(fl))} L${n(this.x(rr))},${n(this.y(rr))} M${n(this.x(fr))},${n(this.y(fr))} L${n(this.x(rl))},${n(this.y(rl))}" stroke="#fff" stroke-width="2"/>`;
   }
 
   /** Records a legend entry (the first use of each id counts; the legend lists only what was used). */

@@ -4,6 +4,7 @@ import {
   forwardOf,
   frontCentre,
   rearCentre,
+  SHARED_SWATCHES,
   SIDE_COLOURS,
   sidesLine,
   SvgMap,
@@ -177,7 +178,7 @@ function unit(map: SvgMap, u: UnitState, state: BattleState): void {
   map.legend({
     id: `side-${u.side}`,
     label: `unit of side ${u.side}; white edge: its front; arrow: its facing`,
-    swatch: `<rect x="2" y="3" width="20" height="9" fill="${colour}" stroke="#111"/><line x1="2" y1="3" x2="22" y2="3" stroke="#fff" stroke-width="3"/>`,
+    swatch: SHARED_SWATCHES.unit(colour),
   });
   const data = {
     x: svgNumber(u.base.centre.x),
@@ -191,17 +192,9 @@ function unit(map: SvgMap, u: UnitState, state: BattleState): void {
     map.legend({
       id: 'destroyed',
       label: 'destroyed unit (where it fell)',
-      swatch: `<rect x="2" y="3" width="20" height="9" fill="none" stroke="#555" stroke-dasharray="2 2" opacity="0.5"/>`,
+      swatch: SHARED_SWATCHES.gone,
     });
-    map.piece({
-      id: u.id,
-      name: u.name,
-      side: u.side,
-      outline: cs,
-      status: 'destroyed',
-      data,
-      body: `<polygon points="${map.points(cs)}" fill="none" stroke="${colour}" stroke-dasharray="2 2" opacity="0.5"/>`,
-    });
+    map.gonePiece({ id: u.id, name: u.name, side: u.side, outline: cs, status: 'destroyed', data });
     return;
   }
   const f = frontCentre(u.base);
@@ -218,7 +211,7 @@ function unit(map: SvgMap, u: UnitState, state: BattleState): void {
     map.legend({
       id: 'disorder',
       label: 'yellow dashed outline: Disorder',
-      swatch: `<rect x="2" y="3" width="20" height="9" fill="#888" stroke="#f1c40f" stroke-width="2" stroke-dasharray="3 2"/>`,
+      swatch: SHARED_SWATCHES.disordered,
     });
   const pips: string[] = [];
   if (u.wear > 0) {

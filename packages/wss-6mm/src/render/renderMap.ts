@@ -1,8 +1,10 @@
 import {
   corners,
   deploymentEdges,
+  DISORDERED_OUTLINE,
   forwardOf,
   rearCentre,
+  SHARED_SWATCHES,
   SIDE_COLOURS,
   sidesLine,
   SvgMap,
@@ -177,23 +179,15 @@ function unit(map: SvgMap, u: BattleUnit): void {
   map.legend({
     id: `side-${u.side}`,
     label: `unit of side ${u.side}; white edge: its front; tick: its facing`,
-    swatch: `<rect x="2" y="3" width="20" height="9" fill="${colour}" stroke="#111"/><line x1="2" y1="3" x2="22" y2="3" stroke="#fff" stroke-width="3"/>`,
+    swatch: SHARED_SWATCHES.unit(colour),
   });
   if (u.status !== 'active') {
     map.legend({
       id: 'gone',
       label: 'dotted outline: destroyed or left the table, where it was last',
-      swatch: `<rect x="2" y="3" width="20" height="9" fill="none" stroke="#555" stroke-dasharray="2 2"/>`,
+      swatch: SHARED_SWATCHES.gone,
     });
-    map.piece({
-      id: u.id,
-      name: u.name,
-      side: u.side,
-      outline: cs,
-      status: status(u),
-      data,
-      body: `<polygon points="${map.points(cs)}" fill="none" stroke="${colour}" stroke-dasharray="2 2" opacity="0.5"/>`,
-    });
+    map.gonePiece({ id: u.id, name: u.name, side: u.side, outline: cs, status: status(u), data });
     return;
   }
   const extras: string[] = [];
@@ -201,7 +195,7 @@ function unit(map: SvgMap, u: BattleUnit): void {
     map.legend({
       id: 'disordered',
       label: 'yellow dashed outline: disordered',
-      swatch: `<rect x="2" y="3" width="20" height="9" fill="#888" stroke="#f1c40f" stroke-width="2" stroke-dasharray="3 2"/>`,
+      swatch: SHARED_SWATCHES.disordered,
     });
   if (u.order === 'falling-back')
     map.legend({
@@ -213,11 +207,9 @@ function unit(map: SvgMap, u: BattleUnit): void {
     map.legend({
       id: 'routed',
       label: 'white cross: routed',
-      swatch: `<rect x="2" y="3" width="20" height="9" fill="#888" stroke="#111"/><path d="M2,3 L22,12 M22,3 L2,12" stroke="#fff" stroke-width="2"/>`,
+      swatch: SHARED_SWATCHES.routed,
     });
-    extras.push(
-      `<path d="M${svgNumber(map.x(cs[0]))},${svgNumber(map.y(cs[0]))} L${svgNumber(map.x(cs[2]))},${svgNumber(map.y(cs[2]))} M${svgNumber(map.x(cs[1]))},${svgNumber(map.y(cs[1]))} L${svgNumber(map.x(cs[3]))},${svgNumber(map.y(cs[3]))}" stroke="#fff" stroke-width="2"/>`,
-    );
+    extras.push(map.cross(cs));
   }
   if (u.lost > 0) {
     map.legend({
@@ -255,7 +247,7 @@ function unit(map: SvgMap, u: BattleUnit): void {
       map.base(cs, {
         fill: colour,
         ...(u.order === 'disordered'
-          ? { stroke: '#f1c40f', dash: '3 2' }
+          ? DISORDERED_OUTLINE
           : u.order === 'falling-back'
             ? { stroke: '#e67e22', dash: '3 2' }
             : {}),
