@@ -24,6 +24,33 @@ export interface TurnsLowerBound {
   mismatch(grid: readonly number[], goal: number): number;
   /** A lower bound on the turns still needed on `grid` with `commands` uses of Command still possible (Infinity for unlimited). 0 = complete. */
   bound(grid: readonly number[], commands: number): number;
+  /**
+   * The fewest lines (rows or columns) holding the cells that must change, for the nearest goal, on a grid of
+   * card indices (`cells` entries from `offset`; index i = the i-th smallest card number in play): what
+   * {@link TurnsLowerBound.bound} turns into turns. The solver's inner loop calls this, allocation-free.
+   */
+  linesOfIndices(grid: Uint8Array, offset: number): number;
+  /** Scratch for a depth-first search of up to `depths` depths that counts lines incrementally (one per search). */
+  lineCounter(depths: number): LineCounter;
+}
+
+/**
+ * Line counts for a depth-first search, incrementally: a parent is filled once per depth, and a child that
+ * changed one line costs only that line's cells. Same answers as {@link TurnsLowerBound.linesOfIndices}.
+ */
+export interface LineCounter {
+  /** Fills depth `depth` with the grid at `grid[offset..]`; returns its fewest lines. */
+  parent(grid: Uint8Array, offset: number, depth: number): number;
+  /**
+   * The fewest lines of a child of the parent at `depth` that differs from it only on line `line` (rows first,
+   * then columns), the child at `grid[offset..]`. Exact up to `limit`; any larger answer only says "more".
+   */
+  afterLine(depth: number, line: number, grid: Uint8Array, offset: number, limit: number): number;
+}
+
+/** Turns still needed when the cells to change lie in `lines` lines and Command can be used `commands` more times. */
+export function turnsForLines(lines: number, commands: number): number {
+  return Math.max(lines - commands, Math.ceil(lines / 2));
 }
 
 function meets(card: TroopCard, need: Requirement, choice: Colour | undefined): boolean {
@@ -31,30 +58,6 @@ function meets(card: TroopCard, need: Requirement, choice: Colour | undefined): 
   if ('troop' in need) return objectiveTroop(card.troop) === need.troop;
   if ('card' in need) return card.number === need.card;
   return card.colour === choice;
-}
-
-/**
- * The fewest lines (rows or columns) that together hold every cell of each mask: a turn changes the cells of
- * one line (a squadron or flanking push, Motivate on the same line), or of one row and one column when
- * Command swaps the Captain's neighbours. Small enough (at most 4 x 4) to tabulate.
- */
-function lineCoverTable(rows: number, cols: number): Uint8Array {
-  const table = new Uint8Array(1 << (rows * cols));
-  for (let mask = 1; mask < table.length; mask++) {
-    let best = rows + cols;
-    for (let chosen = 0; chosen < 1 << rows; chosen++) {
-      let columns = 0;
-      for (let cell = 0; cell < rows * cols; cell++) {
-        if (mask & (1 << cell) && !(chosen & (1 << Math.floor(cell / cols)))) columns |= 1 << (cell % cols);
-      }
-      let count = 0;
-      for (let x = chosen; x; x &= x - 1) count++;
-      for (let x = columns; x; x &= x - 1) count++;
-      best = Math.min(best, count);
-    }
-    table[mask] = best;
-  }
-  return table;
 }
 
 /** True when distinct cards of `pool` can stand in every cell at once (a bipartite matching saturates the cells). */
@@ -151,7 +154,6 @@ export function turnsLowerBound(state: InstructionState): TurnsLowerBound {
   };
   combine(0, [], new Map());
 
-  const cover = lineCoverTable(rows, cols);
   const partMask = (grid: readonly number[], part: Goal): number => {
     let mask = 0;
     for (let i = 0; i < part.cells.length; i++)
@@ -160,11 +162,190 @@ export function turnsLowerBound(state: InstructionState): TurnsLowerBound {
   };
   const mismatch = (grid: readonly number[], goal: number): number =>
     combos[goal]!.reduce((mask, index, objective) => mask | partMask(grid, parts[objective]![index]!), 0);
-  // Only the parts some combination uses are worth computing on each position.
-  const used = parts.map((list, objective) => list.map((_, index) => combos.some((c) => c[objective] === index)));
-  const masks = parts.map((list) => new Int32Array(list.length));
-  const flat = Int32Array.from(combos.flat());
-  const width = parts.length;
+  // The goals on card indices (the solver's encoding: index i = the i-th smallest card number in play), as
+  // bit sets over goals: per cell and card, the goals that card does not fit there (32 goals a word).
+  const sorted = [...inPlay].sort((a, b) => a - b);
+  const words = Math.max(1, Math.ceil(combos.length / 32));
+  const cells = rows * cols;
+  const reject = new Int32Array(cells * sorted.length * words);
+  combos.forEach((combo, g) => {
+    combo.forEach((index, objective) => {
+      const part = parts[objective]![index]!;
+      part.cells.forEach((cell, j) => {
+        sorted.forEach((card, k) => {
+          if (!part.accept[j]![card]) reject[(cell * sorted.length + k) * words + (g >> 5)]! |= 1 << (g & 31);
+        });
+      });
+    });
+  });
+  const lastWord = combos.length % 32 === 0 ? -1 : (1 << (combos.length % 32)) - 1;
+  // Line sets as (R, C): a set of rows and one of columns, index R * colSets + C; lines are numbered rows first.
+  const colSets = 1 << cols;
+  const rowSets = 1 << rows;
+  const pairs = rowSets * colSets;
+  const lineCount = rows + cols;
+  const sizeOf = (rc: number): number => {
+    let n = 0;
+    for (let x = rc; x; x &= x - 1) n++;
+    return n;
+  };
+  const lowestOut = (set: number): number => {
+    let i = 0;
+    while (set & (1 << i)) i++;
+    return i;
+  };
+  const nextCol = Uint8Array.from({ length: colSets }, (_, c) => lowestOut(c));
+  const nextRow = Uint8Array.from({ length: rowSets }, (_, r) => lowestOut(r));
+  const lineBits = Int32Array.from({ length: lineCount }, (_, line) =>
+    line < rows ? 1 << (line + cols) : 1 << (line - rows),
+  );
+  const lineBit = (line: number): number => lineBits[line]!;
+  const bySize = Int32Array.from({ length: pairs }, (_, rc) => rc).sort((x, y) => sizeOf(x) - sizeOf(y));
+  const pairSize = Uint8Array.from(bySize, sizeOf);
+  // Per line: the line sets without it (by size), the same set with it, and the index of the line's cells left
+  // outside (the column set for a row, the row set for a column).
+  const without = Array.from({ length: lineCount }, (_, line) => bySize.filter((rc) => (rc & lineBit(line)) === 0));
+  const withLine = without.map((list, line) => Int32Array.from(list, (rc) => rc | lineBit(line)));
+  const outsideOf = without.map((list, line) =>
+    Int32Array.from(list, (rc) => (line < rows ? rc % colSets : rc >> cols)),
+  );
+  const half = pairs / 2;
+  const withoutSize = Uint8Array.from(without.flatMap((list) => [...list].map(sizeOf)));
+  const withoutWith = Int32Array.from(withLine.flatMap((list) => [...list]));
+  const withoutPart = Int32Array.from(outsideOf.flatMap((list) => [...list]));
+  // Per line, its cells by crossing line (4 a line at most).
+  const lineCell = Int8Array.from({ length: lineCount * 4 }, (_, i) => {
+    const line = i >> 2;
+    const o = i & 3;
+    return line < rows ? (o < cols ? line * cols + o : -1) : o < rows ? o * cols + (line - rows) : -1;
+  });
+  const lineCardMissed = new Int32Array(4);
+
+  // Per slot (a search depth, and one spare for linesOfIndices): per word of goals and line set, the goals
+  // missed on some cell outside the set; per line, the fewest lines of a set holding it where a goal is met.
+  const slotWidth = words * pairs;
+  let slots = 1;
+  let outside = new Int32Array(slotWidth);
+  let bestWith = new Uint8Array(lineCount);
+  const missed = new Int32Array(cells * words);
+  const rowMissed = new Int32Array(rows * colSets);
+  const lineMissed = new Int32Array(words * Math.max(rowSets, colSets));
+
+  /** Fills `slot` with the goals missed outside each line set of the grid. */
+  const fill = (grid: Uint8Array, offset: number, slot: number): void => {
+    const out = slot * slotWidth;
+    for (let w = 0; w < words; w++) {
+      for (let cell = 0; cell < cells; cell++)
+        missed[cell] = reject[(cell * sorted.length + grid[offset + cell]!) * words + w]!;
+      for (let r = 0; r < rows; r++) {
+        const base = r * colSets;
+        rowMissed[base + colSets - 1] = 0;
+        for (let c = colSets - 2; c >= 0; c--) {
+          const col = nextCol[c]!;
+          rowMissed[base + c] = rowMissed[base + (c | (1 << col))]! | missed[r * cols + col]!;
+        }
+      }
+      const at = out + w * pairs;
+      for (let c = 0; c < colSets; c++) outside[at + (rowSets - 1) * colSets + c] = 0;
+      for (let r = rowSets - 2; r >= 0; r--) {
+        const row = nextRow[r]!;
+        const from = at + (r | (1 << row)) * colSets;
+        for (let c = 0; c < colSets; c++)
+          outside[at + r * colSets + c] = outside[from + c]! | rowMissed[row * colSets + c]!;
+      }
+    }
+  };
+
+  /** True when some goal is met on every cell outside line set `rc` (slot at `out`). */
+  const met = (out: number, rc: number): boolean => {
+    for (let w = 0; w < words; w++) {
+      const all = w === words - 1 ? lastWord : -1;
+      if ((outside[out + w * pairs + rc]! & all) !== all) return true;
+    }
+    return false;
+  };
+  /** The fewest lines of a set where some goal is met (slot filled), or the first size above `limit`. */
+  const fewestMet = (slot: number, limit: number): number => {
+    const out = slot * slotWidth;
+    for (let i = 0; i < pairs; i++) {
+      const size = pairSize[i]!;
+      if (size > limit) return size;
+      if (met(out, bySize[i]!)) return size;
+    }
+    return lineCount;
+  };
+  /** Fills `slot` as a search parent: also, per line, the fewest lines of a met set holding it. */
+  const parent = (grid: Uint8Array, offset: number, slot: number): number => {
+    if (combos.length === 0) return 255; // no goal at all: never met (the solver stops on the proof first)
+    fill(grid, offset, slot);
+    const out = slot * slotWidth;
+    const best = slot * lineCount;
+    bestWith.fill(255, best, best + lineCount);
+    let fewest = 255;
+    let open = lineCount;
+    for (let i = 0; i < pairs && open > 0; i++) {
+      const rc = bySize[i]!;
+      if (!met(out, rc)) continue;
+      const size = pairSize[i]!;
+      if (fewest === 255) fewest = size;
+      for (let line = 0; line < lineCount; line++)
+        if (rc & lineBit(line) && bestWith[best + line] === 255) {
+          bestWith[best + line] = size;
+          open--;
+        }
+    }
+    return fewest;
+  };
+  const linesOfIndices = (grid: Uint8Array, offset: number): number => {
+    if (combos.length === 0) return 255;
+    fill(grid, offset, slots - 1);
+    return fewestMet(slots - 1, lineCount);
+  };
+  const lineCounter = (depths: number): LineCounter => {
+    slots = depths + 1;
+    outside = new Int32Array(slots * slotWidth);
+    bestWith = new Uint8Array(slots * lineCount);
+    return {
+      parent: (grid, offset, depth) => parent(grid, offset, depth),
+      afterLine(depth, line, grid, offset, limit) {
+        const best = bestWith[depth * lineCount + line]!;
+        const out = depth * slotWidth;
+        // The goals the changed line misses outside each set of the crossing lines (x: that set).
+        const isRow = line < rows;
+        const span = isRow ? colSets : rowSets;
+        const length = isRow ? cols : rows;
+        const next = isRow ? nextCol : nextRow;
+        for (let w = 0; w < words; w++) {
+          for (let o = 0; o < length; o++) {
+            const cell = lineCell[line * 4 + o]!;
+            lineCardMissed[o] = reject[(cell * sorted.length + grid[offset + cell]!) * words + w]!;
+          }
+          const at = w * span;
+          lineMissed[at + span - 1] = 0;
+          for (let x = span - 2; x >= 0; x--) {
+            const o = next[x]!;
+            lineMissed[at + x] = lineMissed[at + (x | (1 << o))]! | lineCardMissed[o]!;
+          }
+        }
+        // Sets holding the line are unchanged (best); the others, smallest first, until one is met.
+        const from = line * half;
+        for (let i = from; i < from + half; i++) {
+          const n = withoutSize[i]!;
+          if (n >= best || n > limit) break;
+          if (words === 1) {
+            if (((outside[out + withoutWith[i]!]! | lineMissed[withoutPart[i]!]!) & lastWord) !== lastWord) return n;
+            continue;
+          }
+          for (let w = 0; w < words; w++) {
+            const all = w === words - 1 ? lastWord : -1;
+            if (((outside[out + w * pairs + withoutWith[i]!]! | lineMissed[w * span + withoutPart[i]!]!) & all) !== all)
+              return n;
+          }
+        }
+        return best;
+      },
+    };
+  };
   const proof =
     combos.length > 0
       ? null
@@ -174,19 +355,13 @@ export function turnsLowerBound(state: InstructionState): TurnsLowerBound {
     proof,
     mismatch,
     bound(grid, commands) {
-      for (let o = 0; o < width; o++)
-        for (let i = 0; i < parts[o]!.length; i++) if (used[o]![i]) masks[o]![i] = partMask(grid, parts[o]![i]!);
-      let fewest = Infinity;
-      for (let g = 0; g < flat.length; g += width) {
-        let mask = 0;
-        for (let o = 0; o < width; o++) mask |= masks[o]![flat[g + o]!]!;
-        const lines = cover[mask]!;
-        if (lines < fewest) {
-          fewest = lines;
-          if (lines === 0) return 0;
-        }
-      }
-      return Math.max(fewest - commands, Math.ceil(fewest / 2));
+      const lines = linesOfIndices(
+        Uint8Array.from(grid, (n) => sorted.indexOf(n)),
+        0,
+      );
+      return lines === 255 ? Infinity : turnsForLines(lines, commands);
     },
+    linesOfIndices,
+    lineCounter,
   };
 }
