@@ -1,4 +1,5 @@
 import { createGame, SeededDice } from '@muster/core';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { legalDecisions } from '../sequence/legalDecisions.js';
 import { reduceTacmento } from '../game/reduce.js';
@@ -102,6 +103,68 @@ describe('the solver model plays the engine rules', () => {
       }
     });
     expect(compared).toBeGreaterThan(1000);
+  });
+});
+
+describe('the solver model on random positions (property)', () => {
+  const variants: [InstructionSetup['rules'], Partial<TacmentoOptions>][] = [
+    [{}, {}],
+    [{ difficulty: 'extreme' }, {}],
+    [{ abilities: 'unlimited', reserveTwiceInARow: true }, { stationaryManeuver: true }],
+    [
+      { difficulty: 'normal', roundLength: 3 },
+      { flankingFollowsArrows: false, instructionPass: false },
+    ],
+  ];
+  const deals = (['basic', 'I', 'II'] as const).flatMap((level) =>
+    variants.map(([rules, options], v) => {
+      const start = stateFromSetup(dealt(`property/${level}/${v}`, level, rules), TacmentoOptionsSchema.parse(options));
+      return { start, model: solverModel(start) };
+    }),
+  );
+
+  it("gives exactly the game's successors (legalDecisions, then the reducer) for any arrangement, flags and turn", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: deals.length - 1 }),
+        fc.nat(),
+        fc.boolean(),
+        fc.boolean(),
+        fc.nat(),
+        (which, order, tookReserve, abilityUsed, turnSeed) => {
+          const { start, model } = deals[which]!;
+          // Any arrangement of the cards in play between the Tercio and a Reserve of the same size.
+          const cards = [...model.cards];
+          for (let i = cards.length - 1, x = order; i > 0; i--, x = Math.floor(x / (i + 1))) {
+            const j = x % (i + 1);
+            [cards[i], cards[j]] = [cards[j]!, cards[i]!];
+          }
+          const state: InstructionState = {
+            ...start,
+            grid: start.grid.map((row, r) => row.map((cell, c) => ({ ...cell, card: cards[r * model.cols + c]! }))),
+            reserve: cards.slice(model.cells),
+            tookReserveLastTurn: tookReserve,
+            abilityUsedThisRound: abilityUsed,
+            turn: turnSeed % start.turnLimit,
+          };
+          const engine = new Map(
+            legalDecisions(state).map((d) => [JSON.stringify(d), keyOf(positionOf(engineAfter(state, d)))]),
+          );
+          const fast = new Map(model.moves(positionOf(state)).map((m) => [JSON.stringify(m.decision), keyOf(m.next)]));
+          expect(fast).toEqual(engine);
+        },
+      ),
+      { numRuns: 300, seed: 26 },
+    );
+  });
+
+  it('fails when a successor is wrong: a model of other rules disagrees with the game', () => {
+    // The same arrangement under the rulings and with stationary manoeuvres allowed: the property can fail.
+    const { start } = deals[0]!;
+    const other = solverModel({ ...start, rules: { ...start.rules, stationaryManeuver: true } });
+    const engine = legalDecisions(start).map((d) => JSON.stringify(d));
+    const fast = other.moves(positionOf(start)).map((m) => JSON.stringify(m.decision));
+    expect(new Set(fast)).not.toEqual(new Set(engine));
   });
 });
 

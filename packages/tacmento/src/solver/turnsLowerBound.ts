@@ -60,6 +60,13 @@ function meets(card: TroopCard, need: Requirement, choice: Colour | undefined): 
   return card.colour === choice;
 }
 
+/** The number of bits set. */
+function sizeOf(bits: number): number {
+  let n = 0;
+  for (let x = bits; x; x &= x - 1) n++;
+  return n;
+}
+
 /** True when distinct cards of `pool` can stand in every cell at once (a bipartite matching saturates the cells). */
 function fillable(accept: readonly (readonly boolean[])[], pool: readonly number[]): boolean {
   const owner = new Map<number, number>();
@@ -162,33 +169,45 @@ export function turnsLowerBound(state: InstructionState): TurnsLowerBound {
   };
   const mismatch = (grid: readonly number[], goal: number): number =>
     combos[goal]!.reduce((mask, index, objective) => mask | partMask(grid, parts[objective]![index]!), 0);
-  // The goals on card indices (the solver's encoding: index i = the i-th smallest card number in play), as
-  // bit sets over goals: per cell and card, the goals that card does not fit there (32 goals a word).
+  // The goals on card indices (the solver's encoding: index i = the i-th smallest card number in play): per
+  // cell, a bit per card that may stand there. Goals the same as another, or asking more of every cell than
+  // another (so never met before it, never holding fewer lines), are left out: the bound is a minimum.
   const sorted = [...inPlay].sort((a, b) => a - b);
-  const words = Math.max(1, Math.ceil(combos.length / 32));
   const cells = rows * cols;
-  const reject = new Int32Array(cells * sorted.length * words);
-  combos.forEach((combo, g) => {
+  const anyCard = (1 << sorted.length) - 1;
+  const distinct = new Map<string, Int32Array>();
+  for (const combo of combos) {
+    const accept = new Int32Array(cells).fill(anyCard);
     combo.forEach((index, objective) => {
       const part = parts[objective]![index]!;
       part.cells.forEach((cell, j) => {
+        let bits = 0;
         sorted.forEach((card, k) => {
-          if (!part.accept[j]![card]) reject[(cell * sorted.length + k) * words + (g >> 5)]! |= 1 << (g & 31);
+          if (part.accept[j]![card]) bits |= 1 << k;
         });
+        accept[cell]! &= bits;
       });
     });
+    distinct.set(accept.join(), accept);
+  }
+  const widest = (accept: Int32Array): number => accept.reduce((n, bits) => n + sizeOf(bits), 0);
+  const kept: Int32Array[] = [];
+  for (const accept of [...distinct.values()].sort((x, y) => widest(y) - widest(x)))
+    if (!kept.some((wider) => accept.every((bits, cell) => (bits & ~wider[cell]!) === 0))) kept.push(accept);
+  // As bit sets over the kept goals: per cell and card, the goals that card does not fit there (32 a word).
+  const words = Math.max(1, Math.ceil(kept.length / 32));
+  const reject = new Int32Array(cells * sorted.length * words);
+  kept.forEach((accept, g) => {
+    for (let cell = 0; cell < cells; cell++)
+      for (let k = 0; k < sorted.length; k++)
+        if (((accept[cell]! >> k) & 1) === 0) reject[(cell * sorted.length + k) * words + (g >> 5)]! |= 1 << (g & 31);
   });
-  const lastWord = combos.length % 32 === 0 ? -1 : (1 << (combos.length % 32)) - 1;
+  const lastWord = kept.length % 32 === 0 ? -1 : (1 << (kept.length % 32)) - 1;
   // Line sets as (R, C): a set of rows and one of columns, index R * colSets + C; lines are numbered rows first.
   const colSets = 1 << cols;
   const rowSets = 1 << rows;
   const pairs = rowSets * colSets;
   const lineCount = rows + cols;
-  const sizeOf = (rc: number): number => {
-    let n = 0;
-    for (let x = rc; x; x &= x - 1) n++;
-    return n;
-  };
   const lowestOut = (set: number): number => {
     let i = 0;
     while (set & (1 << i)) i++;
