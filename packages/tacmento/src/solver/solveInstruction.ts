@@ -317,6 +317,13 @@ export function solveInstruction(setup: InstructionSetup, solveOptions: SolveOpt
   const limits = new Int8Array((turnLimit + 2) * 2);
   const counter = lower.lineCounter(turnLimit + 1);
   const { permutation, expelled, passMove, changedLine, usesAbility } = model;
+  // The cells of each line (rows first, then columns), 4 a line, -1 past its end.
+  const lineCells = Int8Array.from({ length: (model.rows + model.cols) * 4 }, (_, i) => {
+    const line = i >> 2;
+    const o = i & 3;
+    if (line < model.rows) return o < model.cols ? line * model.cols + o : -1;
+    return o < model.rows ? o * model.cols + (line - model.rows) : -1;
+  });
   let explored = 0;
   let stoppedBy = null as 'positions' | 'time' | null;
   let solvedAt = 0;
@@ -368,7 +375,17 @@ export function solveInstruction(setup: InstructionSetup, solveOptions: SolveOpt
         // A push changes one line: count from the parent's sets; Command also swaps across, so count afresh.
         const line = changedLine[move]!;
         if (line < 0 && pushLines > limit + 1) continue;
-        play(d, move, incoming[i]!, line < 0);
+        if (line < 0) play(d, move, incoming[i]!, true);
+        else {
+          // Only the changed line's cells are read: write those.
+          const to = (d + 1) * cells;
+          for (let o = line * 4; o < line * 4 + 4; o++) {
+            const cell = lineCells[o]!;
+            if (cell < 0) break;
+            const source = permutation[move * cells + cell]!;
+            grids[to + cell] = source === cells ? incoming[i]! : grids[d * cells + source]!;
+          }
+        }
         const plain = usesAbility[move] === 0;
         const lines =
           line >= 0

@@ -60,6 +60,9 @@ function meets(card: TroopCard, need: Requirement, choice: Colour | undefined): 
   return card.colour === choice;
 }
 
+/** Most depths a search asks of {@link TurnsLowerBound.lineCounter}: the longest turn limit (24) and one. */
+const MOST_DEPTHS = 25;
+
 /** The number of bits set. */
 function sizeOf(bits: number): number {
   let n = 0;
@@ -243,9 +246,10 @@ export function turnsLowerBound(state: InstructionState): TurnsLowerBound {
   // Per slot (a search depth, and one spare for linesOfIndices): per word of goals and line set, the goals
   // missed on some cell outside the set; per line, the fewest lines of a set holding it where a goal is met.
   const slotWidth = words * pairs;
-  let slots = 1;
-  let outside = new Int32Array(slotWidth);
-  let bestWith = new Uint8Array(lineCount);
+  const slots = MOST_DEPTHS + 1;
+  const spare = MOST_DEPTHS;
+  const outside = new Int32Array(slots * slotWidth);
+  const bestWith = new Uint8Array(slots * lineCount);
   const missed = new Int32Array(cells * words);
   const rowMissed = new Int32Array(rows * colSets);
   const lineMissed = new Int32Array(words * Math.max(rowSets, colSets));
@@ -317,13 +321,11 @@ export function turnsLowerBound(state: InstructionState): TurnsLowerBound {
   };
   const linesOfIndices = (grid: Uint8Array, offset: number): number => {
     if (combos.length === 0) return 255;
-    fill(grid, offset, slots - 1);
-    return fewestMet(slots - 1, lineCount);
+    fill(grid, offset, spare);
+    return fewestMet(spare, lineCount);
   };
   const lineCounter = (depths: number): LineCounter => {
-    slots = depths + 1;
-    outside = new Int32Array(slots * slotWidth);
-    bestWith = new Uint8Array(slots * lineCount);
+    if (depths > MOST_DEPTHS) throw new Error(`solver: at most ${MOST_DEPTHS} depths (asked ${depths})`);
     return {
       parent: (grid, offset, depth) => parent(grid, offset, depth),
       afterLine(depth, line, grid, offset, limit) {
@@ -348,13 +350,18 @@ export function turnsLowerBound(state: InstructionState): TurnsLowerBound {
         }
         // Sets holding the line are unchanged (best); the others, smallest first, until one is met.
         const from = line * half;
+        const stop = best <= limit ? best : limit + 1;
+        if (words === 1) {
+          for (let i = from; i < from + half; i++) {
+            const n = withoutSize[i]!;
+            if (n >= stop) break;
+            if (((outside[out + withoutWith[i]!]! | lineMissed[withoutPart[i]!]!) & lastWord) !== lastWord) return n;
+          }
+          return best;
+        }
         for (let i = from; i < from + half; i++) {
           const n = withoutSize[i]!;
           if (n >= best || n > limit) break;
-          if (words === 1) {
-            if (((outside[out + withoutWith[i]!]! | lineMissed[withoutPart[i]!]!) & lastWord) !== lastWord) return n;
-            continue;
-          }
           for (let w = 0; w < words; w++) {
             const all = w === words - 1 ? lastWord : -1;
             if (((outside[out + w * pairs + withoutWith[i]!]! | lineMissed[w * span + withoutPart[i]!]!) & all) !== all)
