@@ -228,6 +228,39 @@ describe('the lower bound on turns', () => {
     expect(turnsLowerBound(state).bound(greenYellow, 1)).toBe(1);
   });
 
+  it('counts a child that changed one line as a count afresh would, up to the limit asked (property)', () => {
+    // Dealt setups the cards in play can complete (the solver searches no other).
+    const bounds = (['I', 'II', 'I', 'II', 'I', 'II'] as const)
+      .map((level, i) => turnsLowerBound(stateFromSetup(dealt(`lines/${i}`, level))))
+      .filter((b) => b.proof === null);
+    expect(bounds.length).toBeGreaterThan(1);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: bounds.length - 1 }),
+        fc.array(fc.nat(14), { minLength: 12, maxLength: 12 }),
+        fc.integer({ min: 0, max: 6 }),
+        fc.array(fc.nat(14), { minLength: 4, maxLength: 4 }),
+        fc.integer({ min: 0, max: 7 }),
+        (which, parentCards, line, lineCards, limit) => {
+          const bound = bounds[which]!;
+          const counter = bound.lineCounter(2);
+          const grid = new Uint8Array(24);
+          grid.set(parentCards, 0);
+          const parentLines = counter.parent(grid, 0, 0);
+          expect(parentLines).toBe(bound.linesOfIndices(grid, 0));
+          // The child: the parent with the cells of `line` (rows first, then columns) replaced.
+          grid.set(parentCards, 12);
+          const cells = line < 4 ? [0, 1, 2].map((c) => line * 3 + c) : [0, 1, 2, 3].map((r) => r * 3 + line - 4);
+          cells.forEach((cell, i) => (grid[12 + cell] = lineCards[i]!));
+          const fresh = bound.linesOfIndices(grid.subarray(12), 0);
+          const counted = counter.afterLine(0, line, grid, 12, limit);
+          expect(Math.min(counted, limit + 1)).toBe(Math.min(fresh, limit + 1));
+        },
+      ),
+      { numRuns: 500, seed: 26 },
+    );
+  });
+
   it('is never more than the true fewest turns (brute force on dealt setups)', () => {
     for (let i = 0; i < 6; i++) {
       const setup = dealt(`bound/${i}`, i % 2 ? 'I' : 'basic', { turnLimit: 2 });

@@ -62,6 +62,8 @@ function meets(card: TroopCard, need: Requirement, choice: Colour | undefined): 
 
 /** Most depths a search asks of {@link TurnsLowerBound.lineCounter}: the longest turn limit (24) and one. */
 const MOST_DEPTHS = 25;
+/** Most smallest met line sets kept per line (sets of n of the 7 lines holding a given one: C(6, n - 1) <= 20). */
+const MOST_MINIMAL = 20;
 
 /** The number of bits set. */
 function sizeOf(bits: number): number {
@@ -70,22 +72,27 @@ function sizeOf(bits: number): number {
   return n;
 }
 
-/** True when distinct cards of `pool` can stand in every cell at once (a bipartite matching saturates the cells). */
-function fillable(accept: readonly (readonly boolean[])[], pool: readonly number[]): boolean {
-  const owner = new Map<number, number>();
-  const tryCell = (cell: number, seen: Set<number>): boolean => {
-    for (const card of pool) {
-      if (!accept[cell]![card] || seen.has(card)) continue;
-      seen.add(card);
-      const holder = owner.get(card);
-      if (holder === undefined || tryCell(holder, seen)) {
-        owner.set(card, cell);
+/**
+ * True when distinct cards can stand in every cell at once (a bipartite matching saturates the cells that
+ * ask for something): `accept[cell]` has bit k for each of the `cards` cards in play that fits there.
+ */
+function fillable(accept: Int32Array, anyCard: number, cards: number): boolean {
+  const owner = new Int32Array(cards).fill(-1);
+  const tryCell = (cell: number, seen: number[]): boolean => {
+    for (let k = 0; k < cards; k++) {
+      if (((accept[cell]! >> k) & 1) === 0 || seen[k] === 1) continue;
+      seen[k] = 1;
+      const holder = owner[k]!;
+      if (holder < 0 || tryCell(holder, seen)) {
+        owner[k] = cell;
         return true;
       }
     }
     return false;
   };
-  return accept.every((_, cell) => tryCell(cell, new Set()));
+  for (let cell = 0; cell < accept.length; cell++)
+    if (accept[cell] !== anyCard && !tryCell(cell, new Array<number>(cards).fill(0))) return false;
+  return true;
 }
 
 /**
@@ -138,31 +145,43 @@ export function turnsLowerBound(state: InstructionState): TurnsLowerBound {
   const parts = perObjective.map((goals) =>
     goals.map((cells) => ({ cells: [...cells.keys()], accept: [...cells.values()] })),
   );
+  // On the cards in play (bit k: the k-th smallest number in play): per part and cell, the cards that fit.
+  const sorted = [...inPlay].sort((a, b) => a - b);
+  const cells = rows * cols;
+  const anyCard = (1 << sorted.length) - 1;
+  const partBits = parts.map((list) =>
+    list.map((part) =>
+      part.accept.map((accept) => sorted.reduce((bits, card, k) => (accept[card] ? bits | (1 << k) : bits), 0)),
+    ),
+  );
   const combos: number[][] = [];
-  const combine = (i: number, chosen: number[], cells: Map<number, boolean[]>) => {
+  // Per combination kept, per cell, the cards that fit there (every card where no Objective asks anything).
+  const combined: Int32Array[] = [];
+  const chosen: number[] = [];
+  const merged = Array.from({ length: perObjective.length + 1 }, () => new Int32Array(cells).fill(anyCard));
+  const combine = (i: number) => {
+    const here = merged[i]!;
     if (i === perObjective.length) {
-      const list = [...cells.keys()].sort((a, b) => a - b);
-      if (
-        fillable(
-          list.map((c) => cells.get(c)!),
-          inPlay,
-        )
-      )
-        combos.push(chosen);
+      if (fillable(here, anyCard, sorted.length)) {
+        combos.push([...chosen]);
+        combined.push(Int32Array.from(here));
+      }
       return;
     }
-    perObjective[i]!.forEach((goal, index) => {
-      const merged = new Map(cells);
-      for (const [cell, accept] of goal) {
-        const before = merged.get(cell);
-        const both = before ? accept.map((x, n) => x && before[n]!) : accept;
-        if (!both.some((x, n) => x && inPlay.includes(n))) return;
-        merged.set(cell, both);
+    const next = merged[i + 1]!;
+    parts[i]!.forEach((part, index) => {
+      next.set(here);
+      const bits = partBits[i]![index]!;
+      for (let j = 0; j < part.cells.length; j++) {
+        const cell = part.cells[j]!;
+        next[cell]! &= bits[j]!;
+        if (next[cell] === 0) return; // no card in play fits this cell for both
       }
-      combine(i + 1, [...chosen, index], merged);
+      chosen[i] = index;
+      combine(i + 1);
     });
   };
-  combine(0, [], new Map());
+  combine(0);
 
   const partMask = (grid: readonly number[], part: Goal): number => {
     let mask = 0;
@@ -175,28 +194,24 @@ export function turnsLowerBound(state: InstructionState): TurnsLowerBound {
   // The goals on card indices (the solver's encoding: index i = the i-th smallest card number in play): per
   // cell, a bit per card that may stand there. Goals the same as another, or asking more of every cell than
   // another (so never met before it, never holding fewer lines), are left out: the bound is a minimum.
-  const sorted = [...inPlay].sort((a, b) => a - b);
-  const cells = rows * cols;
-  const anyCard = (1 << sorted.length) - 1;
   const distinct = new Map<string, Int32Array>();
-  for (const combo of combos) {
-    const accept = new Int32Array(cells).fill(anyCard);
-    combo.forEach((index, objective) => {
-      const part = parts[objective]![index]!;
-      part.cells.forEach((cell, j) => {
-        let bits = 0;
-        sorted.forEach((card, k) => {
-          if (part.accept[j]![card]) bits |= 1 << k;
-        });
-        accept[cell]! &= bits;
-      });
-    });
-    distinct.set(accept.join(), accept);
-  }
-  const widest = (accept: Int32Array): number => accept.reduce((n, bits) => n + sizeOf(bits), 0);
+  for (const accept of combined) distinct.set(accept.join(), accept);
+  const goals = [...distinct.values()].map((accept) => ({
+    accept,
+    width: accept.reduce((n, bits) => n + sizeOf(bits), 0),
+  }));
+  goals.sort((x, y) => y.width - x.width);
   const kept: Int32Array[] = [];
-  for (const accept of [...distinct.values()].sort((x, y) => widest(y) - widest(x)))
-    if (!kept.some((wider) => accept.every((bits, cell) => (bits & ~wider[cell]!) === 0))) kept.push(accept);
+  for (const { accept } of goals) {
+    let covered = false;
+    for (let k = 0; k < kept.length && !covered; k++) {
+      const wider = kept[k]!;
+      let inside = true;
+      for (let cell = 0; cell < cells && inside; cell++) if ((accept[cell]! & ~wider[cell]!) !== 0) inside = false;
+      covered = inside;
+    }
+    if (!covered) kept.push(accept);
+  }
   // As bit sets over the kept goals: per cell and card, the goals that card does not fit there (32 a word).
   const words = Math.max(1, Math.ceil(kept.length / 32));
   const reject = new Int32Array(cells * sorted.length * words);
@@ -224,17 +239,6 @@ export function turnsLowerBound(state: InstructionState): TurnsLowerBound {
   const lineBit = (line: number): number => lineBits[line]!;
   const bySize = Int32Array.from({ length: pairs }, (_, rc) => rc).sort((x, y) => sizeOf(x) - sizeOf(y));
   const pairSize = Uint8Array.from(bySize, sizeOf);
-  // Per line: the line sets without it (by size), the same set with it, and the index of the line's cells left
-  // outside (the column set for a row, the row set for a column).
-  const without = Array.from({ length: lineCount }, (_, line) => bySize.filter((rc) => (rc & lineBit(line)) === 0));
-  const withLine = without.map((list, line) => Int32Array.from(list, (rc) => rc | lineBit(line)));
-  const outsideOf = without.map((list, line) =>
-    Int32Array.from(list, (rc) => (line < rows ? rc % colSets : rc >> cols)),
-  );
-  const half = pairs / 2;
-  const withoutSize = Uint8Array.from(without.flatMap((list) => [...list].map(sizeOf)));
-  const withoutWith = Int32Array.from(withLine.flatMap((list) => [...list]));
-  const withoutPart = Int32Array.from(outsideOf.flatMap((list) => [...list]));
   // Per line, its cells by crossing line (4 a line at most).
   const lineCell = Int8Array.from({ length: lineCount * 4 }, (_, i) => {
     const line = i >> 2;
@@ -250,9 +254,11 @@ export function turnsLowerBound(state: InstructionState): TurnsLowerBound {
   const spare = MOST_DEPTHS;
   const outside = new Int32Array(slots * slotWidth);
   const bestWith = new Uint8Array(slots * lineCount);
+  // Per slot and line, its smallest met sets (a line holds at most C(6, 3) = 20 sets of one size).
+  const minimal = new Int32Array(slots * lineCount * MOST_MINIMAL);
+  const minimalCount = new Uint8Array(slots * lineCount);
   const missed = new Int32Array(cells * words);
   const rowMissed = new Int32Array(rows * colSets);
-  const lineMissed = new Int32Array(words * Math.max(rowSets, colSets));
 
   /** Fills `slot` with the goals missed outside each line set of the grid. */
   const fill = (grid: Uint8Array, offset: number, slot: number): void => {
@@ -306,16 +312,25 @@ export function turnsLowerBound(state: InstructionState): TurnsLowerBound {
     bestWith.fill(255, best, best + lineCount);
     let fewest = 255;
     let open = lineCount;
-    for (let i = 0; i < pairs && open > 0; i++) {
+    let last = 0;
+    const first = slot * lineCount * MOST_MINIMAL;
+    minimalCount.fill(0, best, best + lineCount);
+    // Up to the size at which the last line found its first met set: every smallest met set of each line.
+    for (let i = 0; i < pairs && (open > 0 || pairSize[i] === last); i++) {
       const rc = bySize[i]!;
       if (!met(out, rc)) continue;
       const size = pairSize[i]!;
+      last = size;
       if (fewest === 255) fewest = size;
-      for (let line = 0; line < lineCount; line++)
-        if (rc & lineBit(line) && bestWith[best + line] === 255) {
+      for (let line = 0; line < lineCount; line++) {
+        if ((rc & lineBit(line)) === 0) continue;
+        if (bestWith[best + line] === 255) {
           bestWith[best + line] = size;
           open--;
         }
+        if (bestWith[best + line] === size && minimalCount[best + line]! < MOST_MINIMAL)
+          minimal[first + line * MOST_MINIMAL + minimalCount[best + line]!++] = rc;
+      }
     }
     return fewest;
   };
@@ -329,43 +344,29 @@ export function turnsLowerBound(state: InstructionState): TurnsLowerBound {
     return {
       parent: (grid, offset, depth) => parent(grid, offset, depth),
       afterLine(depth, line, grid, offset, limit) {
+        // A set met on the child either holds the line (then it was met on the parent: at least `best`
+        // lines) or, with the line added, was met on the parent (at least best - 1). So only the parent's
+        // smallest met sets holding the line, less the line, can do better; none is worth it beyond `limit`.
         const best = bestWith[depth * lineCount + line]!;
+        if (best === 0 || best - 1 > limit) return best;
         const out = depth * slotWidth;
-        // The goals the changed line misses outside each set of the crossing lines (x: that set).
         const isRow = line < rows;
-        const span = isRow ? colSets : rowSets;
         const length = isRow ? cols : rows;
-        const next = isRow ? nextCol : nextRow;
+        const count = minimalCount[depth * lineCount + line]!;
+        const first = (depth * lineCount + line) * MOST_MINIMAL;
         for (let w = 0; w < words; w++) {
           for (let o = 0; o < length; o++) {
             const cell = lineCell[line * 4 + o]!;
             lineCardMissed[o] = reject[(cell * sorted.length + grid[offset + cell]!) * words + w]!;
           }
-          const at = w * span;
-          lineMissed[at + span - 1] = 0;
-          for (let x = span - 2; x >= 0; x--) {
-            const o = next[x]!;
-            lineMissed[at + x] = lineMissed[at + (x | (1 << o))]! | lineCardMissed[o]!;
-          }
-        }
-        // Sets holding the line are unchanged (best); the others, smallest first, until one is met.
-        const from = line * half;
-        const stop = best <= limit ? best : limit + 1;
-        if (words === 1) {
-          for (let i = from; i < from + half; i++) {
-            const n = withoutSize[i]!;
-            if (n >= stop) break;
-            if (((outside[out + withoutWith[i]!]! | lineMissed[withoutPart[i]!]!) & lastWord) !== lastWord) return n;
-          }
-          return best;
-        }
-        for (let i = from; i < from + half; i++) {
-          const n = withoutSize[i]!;
-          if (n >= best || n > limit) break;
-          for (let w = 0; w < words; w++) {
-            const all = w === words - 1 ? lastWord : -1;
-            if (((outside[out + w * pairs + withoutWith[i]!]! | lineMissed[w * span + withoutPart[i]!]!) & all) !== all)
-              return n;
+          const all = w === words - 1 ? lastWord : -1;
+          for (let m = 0; m < count; m++) {
+            const rc = minimal[first + m]!;
+            // The line's cells outside the set less the line: those on crossing lines the set does not hold.
+            const crossing = isRow ? rc & (colSets - 1) : rc >> cols;
+            let missedOnLine = 0;
+            for (let o = 0; o < length; o++) if (((crossing >> o) & 1) === 0) missedOnLine |= lineCardMissed[o]!;
+            if (((outside[out + w * pairs + rc]! | missedOnLine) & all) !== all) return best - 1;
           }
         }
         return best;
