@@ -451,17 +451,23 @@ Examples:
     .argument('<ruleset>', 'ruleset id (tacmento)')
     .option('--setup <file>', 'an Instruction setup file (format muster-tacmento-setup)')
     .option('--max-states <n>', 'most positions to examine before answering "unknown" (default 5000000)')
+    .option('--time-limit <seconds>', 'also stop after this many seconds, answering "unknown (time limit)"')
     .option('--json', 'print one JSON object {ruleset, setup, status, turns?, moves?, reason?, explored}')
     .addHelpText(
       'after',
-      `\nExit 0 when solved or proved impossible, 1 when the search ran out of room, 2 for bad input.\nExample:\n  ${name} solve tacmento --setup packages/tacmento/data/sample-setup.json`,
+      `\nExit 0 when solved or proved impossible, 1 when the search ran out of positions or time, 2 for bad input.\nExample:\n  ${name} solve tacmento --setup packages/tacmento/data/sample-setup.json`,
     )
     .action(async (rulesetId: string, opts: Record<string, unknown>) => {
       const pick = (k: string) => (typeof opts[k] === 'string' ? { [k]: opts[k] } : {});
       setCode(
         await solveCommand(
           rulesetId,
-          { ...pick('setup'), ...pick('maxStates'), ...(opts.json === true ? { json: true } : {}) },
+          {
+            ...pick('setup'),
+            ...pick('maxStates'),
+            ...pick('timeLimit'),
+            ...(opts.json === true ? { json: true } : {}),
+          },
           output,
         ),
       );

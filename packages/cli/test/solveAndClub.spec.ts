@@ -19,6 +19,18 @@ describe('muster solve', () => {
     expect(JSON.parse(stdout)).toMatchObject({ ruleset: 'tacmento', status: 'solved', turns: 1 });
   });
 
+  it('takes --time-limit besides --max-states, and refuses a time limit that is not a number of seconds', async () => {
+    // A generous limit changes nothing on the sample setup (its answer comes long before any look at the clock).
+    const { code, stdout } = await cli('solve', 'tacmento', '--setup', sampleSetup, '--time-limit', '600', '--json');
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout)).toMatchObject({ status: 'solved', turns: 1 });
+    for (const bad of ['0', '-3', 'soon', '', '1e9'])
+      expect(await cli('solve', 'tacmento', '--setup', sampleSetup, '--time-limit', bad)).toMatchObject({
+        code: 2,
+        stderr: expect.stringMatching(/^error: time-limit: --time-limit must be a number of seconds/),
+      });
+  });
+
   it('refuses a ruleset without a solver, a missing setup and a malformed one, in one line with exit 2', async () => {
     expect(await cli('solve', 'tercios', '--setup', sampleSetup)).toMatchObject({
       code: 2,

@@ -7,6 +7,8 @@ export interface SolveCommandOptions {
   readonly setup?: string;
   /** Most positions to examine before answering "unknown" (a number as typed). */
   readonly maxStates?: string;
+  /** Seconds of search before answering "unknown (time limit)" (a number as typed). */
+  readonly timeLimit?: string;
   readonly json?: boolean;
 }
 
@@ -17,7 +19,7 @@ interface TacmentoSolver {
   loadSetup(json: unknown, file: string): unknown;
   solveInstruction(
     setup: unknown,
-    options: { maxStates?: number },
+    options: { maxStates?: number; timeLimit?: number },
   ): {
     status: string;
     turns?: number;
@@ -25,15 +27,21 @@ interface TacmentoSolver {
     reason?: string;
     explored: number;
     searchedTurns?: number;
+    stoppedBy?: 'positions' | 'time';
   };
   stateFromSetup(setup: unknown): unknown;
   formatSolveResult(result: unknown, start: unknown): string[];
 }
 
+/** Longest `--time-limit` accepted, in seconds (a day). */
+const MOST_SECONDS = 86_400;
+
 /**
- * `muster solve tacmento --setup FILE [--max-states N] [--json]`: the fewest turns that complete an
- * Instruction setup's Objectives, or a proof that it cannot be done within the turn limit. Exit 0 when
- * solved or proved impossible, 1 when the search ran out of room ("unknown"), 2 for bad input.
+ * `muster solve tacmento --setup FILE [--max-states N] [--time-limit SECONDS] [--json]`: the fewest turns
+ * that complete an Instruction setup's Objectives, or a proof that it cannot be done within the turn limit.
+ * Exit 0 when solved or proved impossible, 1 when the search ran out of positions or time ("unknown"), 2 for
+ * bad input. An answer ended by the position budget is the same on every machine; one ended by the time
+ * limit says so ("unknown (time limit)").
  */
 export async function solveCommand(
   rulesetId: string,
@@ -63,9 +71,23 @@ export async function solveCommand(
       });
     }
   }
+  let timeLimit: number | undefined;
+  if (options.timeLimit !== undefined) {
+    timeLimit = Number(options.timeLimit);
+    if (options.timeLimit.trim() === '' || !Number.isFinite(timeLimit) || timeLimit <= 0 || timeLimit > MOST_SECONDS) {
+      throw new MusterError('bad-input', `--time-limit must be a number of seconds above 0, up to ${MOST_SECONDS}`, {
+        path: 'time-limit',
+        expected: `seconds, above 0 and up to ${MOST_SECONDS}`,
+        received: options.timeLimit,
+      });
+    }
+  }
   const solver = (await import(specifier)) as unknown as TacmentoSolver;
   const setup = solver.loadSetup(readJsonData(options.setup, { what: 'a Taĉmento Instruction setup' }), options.setup);
-  const result = solver.solveInstruction(setup, maxStates !== undefined ? { maxStates } : {});
+  const result = solver.solveInstruction(setup, {
+    ...(maxStates !== undefined ? { maxStates } : {}),
+    ...(timeLimit !== undefined ? { timeLimit } : {}),
+  });
   if (options.json) output.out(`${JSON.stringify({ ruleset: rulesetId, setup: options.setup, ...result })}\n`);
   else for (const line of solver.formatSolveResult(result, solver.stateFromSetup(setup))) output.out(`${line}\n`);
   return result.status === 'unknown' ? 1 : 0;

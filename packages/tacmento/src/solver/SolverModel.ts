@@ -1,6 +1,9 @@
-import { DIRECTIONS, type Colour, type Direction, type TroopCard } from '../cards/TroopCard.js';
-import { abilitiesAllowed, bannersOn } from '../sequence/legalDecisions.js';
-import { specialCards } from '../game/playManeuver.js';
+import { DIRECTIONS, type TroopCard } from '../cards/TroopCard.js';
+import { abilitiesAllowed, bannersOn, instructionDecisions } from '../sequence/legalDecisions.js';
+import { flankingManeuver, squadronManeuver, type PushOutcome } from '../grounds/push.js';
+import { lineCount, type Grid } from '../grounds/Grid.js';
+import { specialCards, useAbility } from '../game/playManeuver.js';
+import { reduceTacmento } from '../game/reduce.js';
 import type { Ability, TacmentoDecision } from '../game/Decision.js';
 import type { InstructionState } from '../game/State.js';
 
@@ -25,44 +28,68 @@ export interface SolverMove {
   readonly changed: boolean;
 }
 
+/** Flag bits of a packed position: the Reserve was used last turn, an ability was used this round. */
+export const TOOK_RESERVE = 2;
+export const ABILITY_USED = 1;
+/** Incoming card of a move that brings none (a squadron manoeuvre or a pass). */
+export const NO_CARD = -1;
+
 /**
- * The Instruction rules compiled for search: the same moves as `instructionDecisions` and
- * `reduceTacmento` (Rulebook: Instruction Mode Round; Special abilities; Level III), on flat arrays.
- * `solverModel.spec.ts` checks move for move that both give the same successors.
+ * The Instruction rules tabulated for search, on the solver's encoding: a Tercio is `cells` card indices
+ * (index i = the i-th smallest card number in play; the cards in play never change in an Instruction), the
+ * Reserve a bit mask of indices, the two flags bits, the turn a number.
+ *
+ * Nothing here re-states a rule. What a move does is a permutation of cells (plus the incoming Reserve card,
+ * source `cells`, and the expelled cell), found by calling the game's own `squadronManeuver`,
+ * `flankingManeuver` and `useAbility` once per shape on a Tercio of labelled cells; which moves are legal
+ * comes from the game's `instructionDecisions` on one-card Tercios per turn (a squadron move depends only on
+ * its card, its cell and the turn's banners; a flanking move on its card and the turn); ability limits from
+ * `abilitiesAllowed`, and the round's reset from the reducer. `solverModel.spec.ts` checks on random
+ * positions that the successors are exactly the reducer's after `legalDecisions`.
  */
 export interface SolverModel {
   readonly rows: number;
   readonly cols: number;
+  /** Cells of the Tercio (rows x cols). */
+  readonly cells: number;
+  /** Card numbers in play, ascending: the encoding's card indices. */
+  readonly cards: readonly number[];
   readonly start: SolverPosition;
   readonly turnLimit: number;
   readonly roundLength: number;
-  /** Every legal turn from `position`, in a fixed order, duplicates of the same successor included. */
-  moves(position: SolverPosition): SolverMove[];
-  /** A compact string naming the position (turn included only when `withTurn`). */
-  key(position: SolverPosition, withTurn: boolean): string;
+  /** Most moves {@link SolverModel.generate} can write for one position. */
+  readonly maxMoves: number;
+  /** The move id of a pass (identity permutation). */
+  readonly passMove: number;
+  /** Per move id: source cell (or `cells` for the incoming card) of each cell after the move, `cells` entries a move. */
+  readonly permutation: Int8Array;
+  /** Per move id: the cell whose card is expelled to the Reserve, or -1. */
+  readonly expelled: Int8Array;
+  /** Per move id: 1 when the move uses an ability. */
+  readonly usesAbility: Uint8Array;
+  /** Per move id: the only line it changes (rows first, then columns), or -1 (Command also swaps across; a pass). */
+  readonly changedLine: Int8Array;
   /**
-   * A number naming the position without its turn: the Tercio (4 bits a card) and the two flags. The cards
-   * in play never change in an Instruction, so the Reserve is whatever the Tercio does not hold.
+   * Writes the legal moves of a position (grid at `grid[offset..offset+cells)`) as move ids and incoming card
+   * indices (or {@link NO_CARD}) into the buffers from `at`, in a fixed order; returns how many. A pass is
+   * written when the rules allow it, or when nothing else is legal.
    */
-  code(position: SolverPosition): number;
-}
-
-/** The cells of each line in push order (entry first), per direction: rows for east/west, columns for north/south. */
-function lineTable(rows: number, cols: number): Record<Direction, number[][]> {
-  const table = { north: [], east: [], south: [], west: [] } as Record<Direction, number[][]>;
-  for (let r = 0; r < rows; r++) {
-    const east: number[] = [];
-    for (let c = 0; c < cols; c++) east.push(r * cols + c);
-    table.east.push(east);
-    table.west.push([...east].reverse());
-  }
-  for (let c = 0; c < cols; c++) {
-    const south: number[] = [];
-    for (let r = 0; r < rows; r++) south.push(r * cols + c);
-    table.south.push(south);
-    table.north.push([...south].reverse());
-  }
-  return table;
+  generate(
+    grid: Uint8Array,
+    offset: number,
+    reserve: number,
+    flags: number,
+    turn: number,
+    moves: Int16Array,
+    incoming: Int8Array,
+    at: number,
+  ): number;
+  /** The flags after `move` from a position with `flags` at `turn`. */
+  flagsAfter(move: number, incomingCard: number, flags: number, turn: number): number;
+  /** The decision of a move (incoming card index for flanking). */
+  decision(move: number, incomingCard: number): TacmentoDecision;
+  /** Every legal turn from `position` and where it leads, via the same tables (for tests and tools; allocates). */
+  moves(position: SolverPosition): SolverMove[];
 }
 
 /** The solver's position for an Instruction state. */
@@ -76,187 +103,318 @@ export function positionOf(state: InstructionState): SolverPosition {
   };
 }
 
+const ABILITIES: readonly Ability[] = [
+  { kind: 'command', axis: 'vertical' },
+  { kind: 'command', axis: 'horizontal' },
+  { kind: 'motivate' },
+];
+
 /** Compiles the rules of an Instruction state (its options, banners, abilities and deck) for search. */
 export function solverModel(state: InstructionState): SolverModel {
   const rows = state.grid.length;
   const cols = state.grid[0]?.length ?? 0;
-  const lines = lineTable(rows, cols);
-  const byNumber = new Map<number, TroopCard>(state.troops.map((t) => [t.number, t]));
-  const colourOf = (card: number): Colour => byNumber.get(card)!.colour;
-  const arrowsOf = (card: number): readonly Direction[] => byNumber.get(card)!.arrows;
-  const { captain, drummers } = specialCards(state.troops);
-  const rules = state.rules;
-  // Banners and Gray limits depend only on the turn: ask the engine once per turn.
-  const forbidden: Set<string>[] = [];
-  const grayOpen: boolean[] = [];
-  for (let turn = 0; turn <= state.turnLimit; turn++) {
-    forbidden.push(new Set<string>(bannersOn(state, turn + 1)));
-    grayOpen.push(abilitiesAllowed({ ...state, turn, abilityUsedThisRound: false }));
-  }
+  const cells = rows * cols;
+  const cards = [...state.grid.flat().map((c) => c.card), ...state.reserve].sort((a, b) => a - b);
+  if (cells > 12 || cards.length > 16)
+    throw new Error(`solver: a Tercio of at most 12 cells and 16 cards in play (got ${cells} and ${cards.length})`);
+  const indexOf = new Map(cards.map((n, i) => [n, i]));
+  const turnLimit = state.turnLimit;
 
-  /** A push: the new grid, the line's cells, and the cards that changed place (the engine's `moved`). */
-  const push = (
-    grid: readonly number[],
-    cells: readonly number[],
-    incoming: number,
-    upTo: number,
-  ): { grid: number[]; moved: number[] } => {
-    const next = [...grid];
-    next[cells[0]!] = incoming;
-    const moved = upTo > 0 ? [incoming] : [];
-    for (let i = 1; i <= upTo; i++) {
-      next[cells[i]!] = grid[cells[i - 1]!]!;
-      moved.push(grid[cells[i - 1]!]!);
-    }
-    return { grid: next, moved };
+  // A Tercio of labels: cell i holds label i + 1; the incoming Reserve card is label cells + 1.
+  const labelled: Grid = state.grid.map((row, r) =>
+    row.map((_, c) => ({ card: r * cols + c + 1, owner: 'A' as const })),
+  );
+  const incomingLabel = cells + 1;
+  const permutations: number[][] = [];
+  const expelledOf: number[] = [];
+  const abilityOf: number[] = [];
+  const baseOf: number[] = [];
+  const abilityIndex: number[] = [];
+  const lineOf: number[] = [];
+  /** A move's permutation; `line` is the one line it changes (rows first, then columns), or -1. */
+  const addPermutation = (grid: Grid, expelled: number, ability: number, base: number, line: number): number => {
+    permutations.push(grid.flat().map((c) => c.card - 1));
+    lineOf.push(line);
+    expelledOf.push(expelled);
+    abilityOf.push(ability >= 0 ? 1 : 0);
+    abilityIndex.push(ability);
+    baseOf.push(base < 0 ? permutations.length - 1 : base);
+    return permutations.length - 1;
   };
 
-  /** Rulebook: Special abilities — the abilities this push allows (the engine's `possibleAbilities`). */
-  const abilitiesAfter = (
-    after: readonly number[],
-    moved: readonly number[],
-    cells: readonly number[],
-  ): { ability: Ability; grid: number[] }[] => {
-    const out: { ability: Ability; grid: number[] }[] = [];
-    if (captain !== null && moved.includes(captain)) {
-      const at = after.indexOf(captain);
-      if (at >= 0) {
-        const r = Math.floor(at / cols);
-        const c = at % cols;
-        for (const axis of ['vertical', 'horizontal'] as const) {
-          const [a, b] =
-            axis === 'vertical'
-              ? [r > 0 ? at - cols : -1, r < rows - 1 ? at + cols : -1]
-              : [c > 0 ? at - 1 : -1, c < cols - 1 ? at + 1 : -1];
-          if (a < 0 || b < 0) continue;
-          const swapped = [...after];
-          swapped[a] = after[b]!;
-          swapped[b] = after[a]!;
-          out.push({ ability: { kind: 'command', axis }, grid: swapped });
+  // Abilities after each base push, per cell the Captain (or the Drummers) came from (`cells` = incoming):
+  // the game's useAbility on the labelled push, with that label standing for the special card.
+  const { captain, drummers } = specialCards(state.troops);
+  const troopOf = (n: number | null) => (n === null ? undefined : state.troops.find((t) => t.number === n));
+  const captainCard = troopOf(captain);
+  const drummersCard = troopOf(drummers);
+  const absent = cells + 2; // a label on no cell: the other special card is not in the Tercio
+  const abilityMoves: number[] = []; // [(base * 3 + ability) * (cells + 1) + from] -> move id or -1
+  const tabulateAbilities = (push: PushOutcome, base: number) => {
+    for (let a = 0; a < ABILITIES.length; a++) {
+      const ability = ABILITIES[a]!;
+      for (let from = 0; from <= cells; from++) {
+        const label = from + 1;
+        const troops: TroopCard[] = [];
+        if (ability.kind === 'command' && captainCard) troops.push({ ...captainCard, number: label });
+        if (ability.kind === 'motivate' && drummersCard) troops.push({ ...drummersCard, number: label });
+        if (ability.kind === 'command' && drummersCard) troops.push({ ...drummersCard, number: absent });
+        if (ability.kind === 'motivate' && captainCard) troops.push({ ...captainCard, number: absent });
+        const after = troops.length > 0 ? useAbility(push, troops, ability) : null;
+        abilityMoves[(base * ABILITIES.length + a) * (cells + 1) + from] =
+          after === null
+            ? -1
+            : addPermutation(after, expelledOf[base]!, a, base, ability.kind === 'motivate' ? lineOf[base]! : -1);
+      }
+    }
+  };
+
+  const changed = (push: PushOutcome): number =>
+    push.direction === 'east' || push.direction === 'west' ? push.line : rows + push.line;
+  const squadronShape = new Map<string, number>();
+  const basePushes: PushOutcome[] = [];
+  for (let r = 0; r < rows; r++)
+    for (let c = 0; c < cols; c++)
+      for (const direction of DIRECTIONS) {
+        const push = squadronManeuver(labelled, { row: r, col: c }, direction);
+        basePushes.push(push);
+        squadronShape.set(`${r},${c},${direction}`, addPermutation(push.grid, -1, -1, -1, changed(push)));
+      }
+  const flankingShape = new Map<string, number>();
+  for (const direction of DIRECTIONS)
+    for (let line = 0; line < lineCount(labelled, direction); line++) {
+      const push = flankingManeuver(labelled, { card: incomingLabel, owner: 'A' }, direction, line);
+      basePushes.push(push);
+      flankingShape.set(
+        `${direction},${line}`,
+        addPermutation(push.grid, push.expelled!.card - 1, -1, -1, changed(push)),
+      );
+    }
+  basePushes.forEach((push, base) => {
+    tabulateAbilities(push, base);
+  });
+  const passMove = addPermutation(labelled, -1, -1, -1, -1);
+
+  // Legal moves per turn, card and cell: the game's instructionDecisions on a Tercio of that one card
+  // (abilities off: they are tabulated above), with the Reserve holding it too.
+  const perTurn = turnLimit + 1;
+  const squadronLists: number[][] = []; // [(turn * cards + card) * cells + cell]
+  const flankingLists: number[][] = []; // [(took * perTurn + turn) * cards + card]
+  const baseDecision = new Map<number, TacmentoDecision>(); // squadron move id -> decision
+  const flankingDecision = new Map<string, TacmentoDecision>(); // `${card},${move}` -> decision
+  let passAlways = false;
+  // Turns differ only by their banners (Level III): ask the game once per distinct set of banners.
+  const asked = new Map<string, number>();
+  for (let turn = 0; turn < perTurn; turn++) {
+    const banners = bannersOn(state, turn + 1).join();
+    const same = asked.get(banners);
+    if (same !== undefined) {
+      for (let k = 0; k < cards.length; k++) {
+        for (let cell = 0; cell < cells; cell++)
+          squadronLists[(turn * cards.length + k) * cells + cell] =
+            squadronLists[(same * cards.length + k) * cells + cell]!;
+        for (const took of [0, 1])
+          flankingLists[(took * perTurn + turn) * cards.length + k] =
+            flankingLists[(took * perTurn + same) * cards.length + k]!;
+      }
+      continue;
+    }
+    asked.set(banners, turn);
+    for (const took of [false, true])
+      for (let k = 0; k < cards.length; k++) {
+        const card = cards[k]!;
+        const legal = instructionDecisions({
+          ...state,
+          grid: state.grid.map((row) => row.map(() => ({ card, owner: 'A' as const }))),
+          reserve: [card],
+          turn,
+          tookReserveLastTurn: took,
+          abilities: 'none',
+          outcome: null,
+        });
+        if (!took)
+          for (let cell = 0; cell < cells; cell++) squadronLists[(turn * cards.length + k) * cells + cell] = [];
+        flankingLists[((took ? 1 : 0) * perTurn + turn) * cards.length + k] = [];
+        for (const d of legal) {
+          if (d.kind === 'squadron' && !took) {
+            const move = squadronShape.get(`${d.row},${d.col},${d.direction}`)!;
+            squadronLists[(turn * cards.length + k) * cells + d.row * cols + d.col]!.push(move);
+            baseDecision.set(move, d);
+          } else if (d.kind === 'flanking') {
+            const move = flankingShape.get(`${d.direction},${d.line}`)!;
+            flankingLists[((took ? 1 : 0) * perTurn + turn) * cards.length + k]!.push(move);
+            flankingDecision.set(`${k},${move}`, d);
+          }
+        }
+        if (legal.some((d) => d.kind === 'pass') && legal.some((d) => d.kind !== 'pass')) passAlways = true;
+      }
+  }
+
+  const flatten = (lists: number[][]) => {
+    const start = new Int32Array(lists.length + 1);
+    lists.forEach((list, i) => (start[i + 1] = start[i]! + list.length));
+    return { start, moves: Int16Array.from(lists.flat()) };
+  };
+  const squadron = flatten(squadronLists);
+  const flanking = flatten(flankingLists);
+
+  // Abilities allowed per turn and flag; the flag after a turn (the round's reset) from the reducer.
+  const abilityOpen = new Uint8Array(perTurn * 2);
+  const usedAfter = new Uint8Array(perTurn * 2);
+  for (let turn = 0; turn < perTurn; turn++)
+    for (const used of [false, true]) {
+      const at = { ...state, turn, abilityUsedThisRound: used };
+      abilityOpen[turn * 2 + (used ? 1 : 0)] = abilitiesAllowed(at) ? 1 : 0;
+      const next = reduceTacmento(at, { kind: 'passed', side: 'A' }) as InstructionState;
+      usedAfter[turn * 2 + (used ? 1 : 0)] = next.abilityUsedThisRound ? 1 : 0;
+    }
+
+  const permutation = Int8Array.from(permutations.flat());
+  const expelled = Int8Array.from(expelledOf);
+  const usesAbility = Uint8Array.from(abilityOf);
+  const changedLine = Int8Array.from(lineOf);
+  const abilityTable = Int16Array.from(abilityMoves);
+  const captainIndex = captain !== null && indexOf.has(captain) ? indexOf.get(captain)! : -1;
+  const drummersIndex = drummers !== null && indexOf.has(drummers) ? indexOf.get(drummers)! : -1;
+  const stride = cells + 1;
+  // Each cell's arrows (4 at most) and each Reserve card's flanking shapes, each with up to 3 abilities; a pass.
+  const maxMoves = 4 * (cells * DIRECTIONS.length + (cards.length - cells) * flankingShape.size) + 1;
+
+  const generate = (
+    grid: Uint8Array,
+    offset: number,
+    reserve: number,
+    flags: number,
+    turn: number,
+    moves: Int16Array,
+    incoming: Int8Array,
+    at: number,
+  ): number => {
+    let n = at;
+    const abilities = abilityOpen[turn * 2 + (flags & ABILITY_USED)] === 1;
+    let captainFrom = -1;
+    let drummersFrom = -1;
+    if (abilities)
+      for (let cell = 0; cell < cells; cell++) {
+        const k = grid[offset + cell]!;
+        if (k === captainIndex) captainFrom = cell;
+        else if (k === drummersIndex) drummersFrom = cell;
+      }
+    // Squadron manoeuvres, cell by cell (the game's order).
+    for (let cell = 0; cell < cells; cell++) {
+      const list = (turn * cards.length + grid[offset + cell]!) * cells + cell;
+      for (let i = squadron.start[list]!; i < squadron.start[list + 1]!; i++) {
+        const base = squadron.moves[i]!;
+        moves[n] = base;
+        incoming[n++] = NO_CARD;
+        if (!abilities) continue;
+        for (let a = 0; a < 3; a++) {
+          const from = a < 2 ? captainFrom : drummersFrom;
+          if (from < 0) continue;
+          const move = abilityTable[(base * 3 + a) * stride + from]!;
+          if (move < 0) continue;
+          moves[n] = move;
+          incoming[n++] = NO_CARD;
         }
       }
     }
-    if (drummers !== null && moved.includes(drummers) && after.includes(drummers)) {
-      // Motivate: the same push again, the expelled troop filling the empty slot (a turn of the line).
-      out.push({
-        ability: { kind: 'motivate' },
-        grid: push(after, cells, after[cells[cells.length - 1]!]!, cells.length - 1).grid,
-      });
-    }
-    return out;
-  };
-
-  const moves = (p: SolverPosition): SolverMove[] => {
-    const out: SolverMove[] = [];
-    const ban = forbidden[p.turn] ?? new Set<string>();
-    const abilities =
-      state.abilities !== 'none' &&
-      !(state.abilities === 'once-per-round' && p.abilityUsed) &&
-      (grayOpen[p.turn] ?? true);
-    const turn = p.turn + 1;
-    const newRound = turn % state.roundLength === 0;
-    const add = (
-      decision: TacmentoDecision,
-      grid: number[],
-      reserve: readonly number[],
-      flank: boolean,
-      used: boolean,
-    ) => {
-      out.push({
-        decision,
-        changed: true,
-        next: { grid, reserve, tookReserve: flank, abilityUsed: newRound ? false : p.abilityUsed || used, turn },
-      });
-    };
-    // Squadron maneuvers. Rulebook: "take any card from the Tercio", push along one of its arrows.
-    for (let at = 0; at < p.grid.length; at++) {
-      const card = p.grid[at]!;
-      if (ban.has(colourOf(card))) continue;
-      const row = Math.floor(at / cols);
-      const col = at % cols;
-      for (const direction of arrowsOf(card)) {
-        const cells = lines[direction][direction === 'east' || direction === 'west' ? row : col]!;
-        const gap = cells.indexOf(at);
-        if (gap === 0 && !rules.stationaryManeuver) continue;
-        const pushed = push(p.grid, cells, card, gap);
-        const decision = { kind: 'squadron', row, col, direction } as const;
-        add(decision, pushed.grid, p.reserve, false, false);
-        if (abilities)
-          for (const a of abilitiesAfter(pushed.grid, pushed.moved, cells))
-            add({ ...decision, ability: a.ability }, a.grid, p.reserve, false, true);
-      }
-    }
-    // Flanking maneuvers: not 2 turns in a row from the Reserve; the expelled troop returns to it.
-    if (p.reserve.length > 0 && (state.reserveTwiceInARow || !p.tookReserve)) {
-      for (let i = 0; i < p.reserve.length; i++) {
-        const card = p.reserve[i]!;
-        if (i > 0 && p.reserve[i - 1] === card) continue;
-        if (ban.has(colourOf(card))) continue;
-        const rest = [...p.reserve.slice(0, i), ...p.reserve.slice(i + 1)];
-        const directions = rules.flankingFollowsArrows
-          ? DIRECTIONS.filter((d) => arrowsOf(card).includes(d))
-          : DIRECTIONS;
-        for (const direction of directions) {
-          for (let line = 0; line < lines[direction].length; line++) {
-            const cells = lines[direction][line]!;
-            const expelled = p.grid[cells[cells.length - 1]!]!;
-            const pushed = push(p.grid, cells, card, cells.length - 1);
-            const reserve = [...rest, expelled].sort((a, b) => a - b);
-            const decision = { kind: 'flanking', card, direction, line } as const;
-            add(decision, pushed.grid, reserve, true, false);
-            if (abilities)
-              for (const a of abilitiesAfter(pushed.grid, pushed.moved, cells))
-                add({ ...decision, ability: a.ability }, a.grid, reserve, true, true);
+    // Flanking manoeuvres, Reserve card by card (ascending numbers).
+    if (reserve !== 0) {
+      const took = (flags & TOOK_RESERVE) !== 0 ? 1 : 0;
+      for (let k = 0; k < cards.length; k++) {
+        if ((reserve & (1 << k)) === 0) continue;
+        const list = (took * perTurn + turn) * cards.length + k;
+        for (let i = flanking.start[list]!; i < flanking.start[list + 1]!; i++) {
+          const base = flanking.moves[i]!;
+          moves[n] = base;
+          incoming[n++] = k;
+          if (!abilities) continue;
+          for (let a = 0; a < 3; a++) {
+            const special = a < 2 ? captainIndex : drummersIndex;
+            const from = special === k ? cells : a < 2 ? captainFrom : drummersFrom;
+            if (from < 0) continue;
+            const move = abilityTable[(base * 3 + a) * stride + from]!;
+            if (move < 0) continue;
+            moves[n] = move;
+            incoming[n++] = k;
           }
         }
       }
     }
     // Ruling R8: the turn may be spent (or must be, when nothing else is possible).
-    if (rules.instructionPass || out.length === 0) {
+    if (passAlways || n === at) {
+      moves[n] = passMove;
+      incoming[n++] = NO_CARD;
+    }
+    return n - at;
+  };
+
+  const flagsAfter = (move: number, incomingCard: number, flags: number, turn: number): number => {
+    const used = (flags & ABILITY_USED) | usesAbility[move]!;
+    // Rulebook: Instruction Mode Round — the Reserve was used this turn (a flanking manoeuvre brings a card).
+    return (incomingCard >= 0 ? TOOK_RESERVE : 0) | usedAfter[turn * 2 + used]!;
+  };
+
+  const decision = (move: number, incomingCard: number): TacmentoDecision => {
+    if (move === passMove) return { kind: 'pass' };
+    const base = baseOf[move]!;
+    const plain = incomingCard >= 0 ? flankingDecision.get(`${incomingCard},${base}`)! : baseDecision.get(base)!;
+    const a = abilityIndex[move]!;
+    return a < 0 ? plain : ({ ...plain, ability: ABILITIES[a]! } as TacmentoDecision);
+  };
+
+  const moveBuffer = new Int16Array(maxMoves);
+  const cardBuffer = new Int8Array(maxMoves);
+  const moves = (p: SolverPosition): SolverMove[] => {
+    const grid = Uint8Array.from(p.grid.map((n) => indexOf.get(n)!));
+    const reserve = p.reserve.reduce((mask, n) => mask | (1 << indexOf.get(n)!), 0);
+    const flags = (p.tookReserve ? TOOK_RESERVE : 0) | (p.abilityUsed ? ABILITY_USED : 0);
+    const count = generate(grid, 0, reserve, flags, p.turn, moveBuffer, cardBuffer, 0);
+    const out: SolverMove[] = [];
+    for (let i = 0; i < count; i++) {
+      const move = moveBuffer[i]!;
+      const card = cardBuffer[i]!;
+      const next: number[] = [];
+      for (let cell = 0; cell < cells; cell++) {
+        const from = permutation[move * cells + cell]!;
+        next.push(from === cells ? cards[card]! : p.grid[from]!);
+      }
+      const after = flagsAfter(move, card, flags, p.turn);
       out.push({
-        decision: { kind: 'pass' },
-        changed: false,
+        decision: decision(move, card),
+        changed: move !== passMove,
         next: {
-          grid: p.grid,
-          reserve: p.reserve,
-          tookReserve: false,
-          abilityUsed: newRound ? false : p.abilityUsed,
-          turn,
+          grid: next,
+          reserve:
+            card < 0
+              ? p.reserve
+              : [...p.reserve.filter((n) => n !== cards[card]), p.grid[expelled[move]!]!].sort((a, b) => a - b),
+          tookReserve: (after & TOOK_RESERVE) !== 0,
+          abilityUsed: (after & ABILITY_USED) !== 0,
+          turn: p.turn + 1,
         },
       });
     }
     return out;
   };
 
-  const key = (p: SolverPosition, withTurn: boolean): string => {
-    let k = String.fromCharCode(
-      ...p.grid.map((n) => 48 + n),
-      124,
-      ...p.reserve.map((n) => 48 + n),
-      p.tookReserve ? 49 : 48,
-      p.abilityUsed ? 49 : 48,
-    );
-    if (withTurn) k += String.fromCharCode(65 + p.turn);
-    return k;
-  };
-
-  const inPlay = [...state.grid.flat().map((c) => c.card), ...state.reserve].sort((a, b) => a - b);
-  const index = new Int8Array(Math.max(...inPlay) + 1);
-  inPlay.forEach((card, i) => (index[card] = i));
-  const code = (p: SolverPosition): number => {
-    let c = 0;
-    for (const card of p.grid) c = c * 16 + index[card]!;
-    return c * 4 + (p.tookReserve ? 2 : 0) + (p.abilityUsed ? 1 : 0);
-  };
-
   return {
     rows,
     cols,
+    cells,
+    cards,
     start: positionOf(state),
-    turnLimit: state.turnLimit,
+    turnLimit,
     roundLength: state.roundLength,
+    maxMoves,
+    passMove,
+    permutation,
+    expelled,
+    usesAbility,
+    changedLine,
+    generate,
+    flagsAfter,
+    decision,
     moves,
-    key,
-    code,
   };
 }

@@ -15,7 +15,7 @@ export function formatSolveResult(result: SolveResult, start: InstructionState):
   if (result.status === 'impossible') return [`impossible within ${start.turnLimit} turns: ${result.reason}`];
   if (result.status === 'unknown')
     return [
-      `unknown: ${result.reason} (searched ${result.searchedTurns} turn(s) exhaustively, ${result.explored} positions)`,
+      `unknown${result.stoppedBy === 'time' ? ' (time limit)' : ''}: ${result.reason} (searched ${result.searchedTurns} turn(s) exhaustively, ${result.explored} positions)`,
     ];
   const lines = [
     result.turns === 0

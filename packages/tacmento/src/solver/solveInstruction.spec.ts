@@ -6,6 +6,7 @@ import { createGame } from '@muster/core';
 import { tacmento } from '../ruleset.js';
 import { loadSetup, type InstructionSetupInput } from './InstructionSetup.js';
 import { solveInstruction, stateFromSetup } from './solveInstruction.js';
+import { formatSolveResult } from './formatSolveResult.js';
 import { legalDecisions } from '../sequence/legalDecisions.js';
 import { reduceTacmento } from '../game/reduce.js';
 import { objectivesComplete } from '../game/resolve.js';
@@ -217,6 +218,41 @@ describe('solveInstruction', () => {
     expect(result.status).toBe('unknown');
     // The first turn's positions fit in 50; room runs out during the second, which is still checked in full.
     if (result.status === 'unknown') expect(result.searchedTurns).toBe(2);
+  });
+
+  it('answers "unknown (time limit)" when the injected clock passes the time limit, and never reads it without one', () => {
+    const hard = setup({
+      objectives: [12],
+      tercio: [
+        [1, 2, 3],
+        [4, 5, 6],
+        [7, 8, 9],
+        [10, 11, 13],
+      ],
+      reserve: [14, 15, 16],
+    });
+    // A clock that reads 0 when the search starts and 10 seconds at every later look.
+    let reads = 0;
+    const clock = () => (reads++ === 0 ? 0 : 10_000);
+    const timed = solveInstruction(hard, { timeLimit: 5, clock });
+    expect(timed).toMatchObject({ status: 'unknown', stoppedBy: 'time' });
+    expect(reads).toBe(2);
+    // The clock is looked at every 1024 positions, so the search stopped at the first look.
+    expect(timed.explored).toBe(1024);
+    const start = stateFromSetup(hard);
+    expect(formatSolveResult(timed, start)[0]).toMatch(/^unknown \(time limit\): time limit of 5 s reached/);
+    // Without a time limit the clock is never read, and a budget-ended answer is the same at every run.
+    const untimed = () =>
+      solveInstruction(hard, {
+        maxStates: 2000,
+        clock: () => {
+          throw new Error('the clock was read');
+        },
+      });
+    const first = untimed();
+    expect(first).toMatchObject({ status: 'unknown', stoppedBy: 'positions' });
+    expect(untimed()).toEqual(first);
+    expect(formatSolveResult(first, start)[0]).toMatch(/^unknown: stopped after examining 2000 positions/);
   });
 
   it('refuses a malformed setup with the file and field path', () => {

@@ -9,14 +9,19 @@ import type { ManeuverDecision, TacmentoDecision } from '../game/Decision.js';
 import type { InstructionState } from '../game/State.js';
 import { TacmentoOptionsSchema, type TacmentoOptions } from '../options/options.js';
 import type { InstructionSetup } from './InstructionSetup.js';
-import { solverModel, type SolverMove, type SolverPosition } from './SolverModel.js';
-import { turnsLowerBound } from './turnsLowerBound.js';
+import { ABILITY_USED, solverModel } from './SolverModel.js';
+import { turnsForLines, turnsLowerBound } from './turnsLowerBound.js';
 
 /** Default most positions the solver examines before answering `unknown`. */
 export const DEFAULT_MAX_STATES = 5_000_000;
-/** Most positions kept in the transposition table (more are searched, not remembered). */
-const TRANSPOSITION_LIMIT = 3_000_000;
-/** For the two flags of a position code (2: took the Reserve last turn, 1: ability used), the flags with the same or fewer restrictions. */
+/** Slots of the transposition table at first and at most (powers of two; 4 a bucket); it doubles when half full. */
+const TABLE_FIRST = 1 << 14;
+const TABLE_MOST = 1 << 22;
+/** Slots of the cache of line counts per Tercio after a Command (a power of two). */
+const LINES_SLOTS = 1 << 18;
+/** Positions between two looks at the clock. */
+const CLOCK_EVERY = 1024;
+/** For the two flags of a position (2: took the Reserve last turn, 1: ability used), the flags with the same or fewer restrictions. */
 const LESS_RESTRICTED: readonly (readonly number[])[] = [[0], [0, 1], [0, 2], [0, 1, 2, 3]];
 
 /** What the solver found. */
@@ -28,12 +33,26 @@ export type SolveResult =
       readonly explored: number;
     }
   | { readonly status: 'impossible'; readonly reason: string; readonly explored: number }
-  | { readonly status: 'unknown'; readonly reason: string; readonly searchedTurns: number; readonly explored: number };
+  | {
+      readonly status: 'unknown';
+      readonly reason: string;
+      readonly searchedTurns: number;
+      readonly explored: number;
+      /** What ended the search: the position budget (a deterministic answer) or the clock. */
+      readonly stoppedBy: 'positions' | 'time';
+    };
 
 /** Options of {@link solveInstruction}. */
 export interface SolveOptions {
   /** Most positions to examine before giving up with `unknown` (default {@link DEFAULT_MAX_STATES}). */
   readonly maxStates?: number;
+  /**
+   * Seconds of search before giving up with `unknown (time limit)` (default: none). The answer then depends
+   * on the machine; one ended by `maxStates` does not.
+   */
+  readonly timeLimit?: number;
+  /** Milliseconds from any origin, read only to enforce `timeLimit` (default `Date.now`; a test injects its own). */
+  readonly clock?: () => number;
   /** Ruling options (defaults: the rulings). */
   readonly options?: Partial<TacmentoOptions>;
 }
@@ -158,22 +177,26 @@ function replayThroughEngine(start: InstructionState, moves: readonly TacmentoDe
 /**
  * The fewest turns to complete an Instruction setup, or a proof that it cannot be done within the turn
  * limit (12). Iterative deepening A* over the real rules (every legal manoeuvre, with and without
- * abilities, and spent turns, as compiled by {@link solverModel}): bounds of 1, 2, ... turns, each searched
- * depth-first and cut wherever the turns taken plus an admissible lower bound ({@link turnsLowerBound}:
- * the lines still to change for the nearest way to complete every Objective) exceed it, with a
- * transposition table of positions already shown to fail within the bound. The first bound that finds a
- * solution is the fewest turns; a search of the turn limit that finds none is a proof over every
- * position the bound did not rule out. "Impossible" can also come first from counting the cards in play.
- * A search that examines more than `maxStates` positions answers `unknown`, with the turns ruled out.
- * Every solution is replayed through the engine's `legalDecisions` and reducer before it is returned.
+ * abilities, and spent turns, as tabulated from the game's own rule functions by {@link solverModel}):
+ * bounds of 1, 2, ... turns, each searched depth-first, children in order of their estimate, and cut
+ * wherever the turns taken plus an admissible lower bound ({@link turnsLowerBound}: the lines still to
+ * change for the nearest way to complete every Objective) exceed it, with a transposition table of positions
+ * already shown to fail within the bound. The first bound that finds a solution is the fewest turns; a search
+ * of the turn limit that finds none is a proof over every position the bound did not rule out. "Impossible"
+ * can also come first from counting the cards in play. A search that examines more than `maxStates`
+ * positions, or runs past `timeLimit` seconds, answers `unknown`, with the turns ruled out. Positions are
+ * packed integers and the inner loop allocates nothing. Every solution is replayed through the engine's
+ * `legalDecisions` and reducer before it is returned.
  *
  * @example
- * const result = solveInstruction(loadSetup(JSON.parse(text), 'setup.json'));
+ * const result = solveInstruction(loadSetup(JSON.parse(text), 'setup.json'), { timeLimit: 60 });
  * if (result.status === 'solved') console.log(result.turns, result.moves);
  */
 export function solveInstruction(setup: InstructionSetup, solveOptions: SolveOptions = {}): SolveResult {
   const options = TacmentoOptionsSchema.parse(solveOptions.options ?? {});
   const maxStates = solveOptions.maxStates ?? DEFAULT_MAX_STATES;
+  const clock = solveOptions.clock ?? Date.now;
+  const deadline = solveOptions.timeLimit === undefined ? Infinity : clock() + solveOptions.timeLimit * 1000;
   const start = stateFromSetup(setup, options);
   if (objectivesComplete(start)) return { status: 'solved', turns: 0, moves: [], explored: 1 };
   const proof = countingProof(start);
@@ -181,107 +204,276 @@ export function solveInstruction(setup: InstructionSetup, solveOptions: SolveOpt
   const lower = turnsLowerBound(start);
   if (lower.proof !== null) return { status: 'impossible', reason: lower.proof, explored: 1 };
   const model = solverModel(start);
+  const cells = model.cells;
+  const turnLimit = start.turnLimit;
   // The cards in play never change in an Instruction.
   const captain = specialCards(start.troops).captain;
-  const captainInPlay =
-    captain !== null &&
-    (start.reserve.includes(captain) || start.grid.some((row) => row.some((c) => c.card === captain)));
+  const captainInPlay = captain !== null && model.cards.includes(captain);
 
   // Ruling R21: when a turn may be spent and no banner applies, a position reached earlier can wait for
-  // any later turn with passes (which only lift restrictions), so its failure rules out the same position later.
+  // any later turn with passes (which only lift restrictions), so its failure rules out the same position
+  // later: the turn is left out of the table's key and the turn of the failure kept in its value.
   const dominance = options.instructionPass && bannerCards(start) === 0;
-  // Positions shown to fail within the bound: per code, the earliest turn (dominance) or, per turn, a set.
-  const failed = new Map<number, number>();
-  const failedAt: Set<number>[] = Array.from({ length: start.turnLimit + 1 }, () => new Set<number>());
-  let stored = 0;
-  let explored = 0;
-  // Out of room once more than maxStates positions were examined (explored only grows).
-  const outOfRoom = (): boolean => explored > maxStates;
-  const path: TacmentoDecision[] = [];
 
-  const search = (p: SolverPosition, bound: number): boolean => {
-    const code = model.code(p);
+  // The transposition table: per position, the largest bound it failed within (value = bound * 32 + turn).
+  let slots = TABLE_FIRST;
+  let tableHi = new Int32Array(slots);
+  let tableLo = new Int32Array(slots).fill(-1);
+  let tableValue = new Int16Array(slots);
+  let stored = 0;
+  // Line counts per Tercio (the costly part of the lower bound), kept across bounds.
+  const linesHi = new Int32Array(LINES_SLOTS);
+  const linesLo = new Int32Array(LINES_SLOTS).fill(-1);
+  const linesValue = new Uint8Array(LINES_SLOTS);
+  const slotOf = (hi: number, lo: number, mask: number): number => {
+    const h = Math.imul(hi, 0x9e3779b1) ^ Math.imul(lo, 0x85ebca77);
+    return (h ^ (h >>> 15)) & mask;
+  };
+  // Packed Tercio: cells 0-5 in `hi`, the rest in `lo`, 4 bits a card index; flags and turn go above in `lo`.
+  const split = Math.min(6, cells);
+  let keyHi = 0;
+  let keyLo = 0;
+  const pack = (grid: Uint8Array, offset: number): void => {
+    keyHi = 0;
+    keyLo = 0;
+    for (let c = 0; c < split; c++) keyHi = (keyHi << 4) | grid[offset + c]!;
+    for (let c = split; c < cells; c++) keyLo = (keyLo << 4) | grid[offset + c]!;
+  };
+  const linesOf = (grid: Uint8Array, offset: number): number => {
+    const slot = slotOf(keyHi, keyLo, LINES_SLOTS - 1);
+    if (linesLo[slot] === keyLo && linesHi[slot] === keyHi) return linesValue[slot]!;
+    const lines = lower.linesOfIndices(grid, offset);
+    linesHi[slot] = keyHi;
+    linesLo[slot] = keyLo;
+    linesValue[slot] = lines;
+    return lines;
+  };
+  const tableKey = (flags: number, turn: number): number => keyLo | (flags << 24) | (dominance ? 0 : turn << 26);
+  /** True when the table shows the position (Tercio in keyHi/keyLo) fails within `bound`. */
+  const failedBefore = (flags: number, turn: number, bound: number): boolean => {
     // A failure of the same Tercio with fewer restrictions (the Reserve usable, the ability unused) also
     // rules this position out: it has every move this one has, with successors no more restricted.
-    const flags = code % 4;
-    const tercio = code - flags;
     for (const less of LESS_RESTRICTED[flags]!) {
-      if (dominance) {
-        const seenAt = failed.get(tercio + less);
-        if (seenAt !== undefined && seenAt <= p.turn) return false;
-      } else if (failedAt[p.turn]!.has(tercio + less)) return false;
-    }
-    if (++explored > maxStates) return false;
-    const children: { move: SolverMove; h: number }[] = [];
-    const codes = new Set<number>();
-    for (const move of model.moves(p)) {
-      const childCode = model.code(move.next);
-      if (codes.has(childCode)) continue;
-      codes.add(childCode);
-      const h = move.changed
-        ? lower.bound(move.next.grid, commandsLeft(start, captainInPlay, move.next.abilityUsed, move.next.turn, bound))
-        : Infinity;
-      if (h === 0) {
-        path.push(move.decision);
-        return true;
+      const lo = tableKey(less, turn);
+      const slot = slotOf(keyHi, lo, slots - 1) & ~3;
+      for (let i = slot; i < slot + 4; i++) {
+        if (tableLo[i] !== lo || tableHi[i] !== keyHi) continue;
+        const value = tableValue[i]!;
+        if (value >> 5 >= bound && (value & 31) <= turn) return true;
       }
-      // A pass never completes: it is worth searching only if turns remain after it.
-      const estimate = move.changed
-        ? h
-        : Math.max(
-            1,
-            lower.bound(p.grid, commandsLeft(start, captainInPlay, move.next.abilityUsed, move.next.turn, bound)),
-          );
-      if (move.next.turn + estimate <= bound) children.push({ move, h: estimate });
-    }
-    children.sort((a, b) => a.h - b.h);
-    for (const { move } of children) {
-      path.push(move.decision);
-      if (search(move.next, bound)) return true;
-      path.pop();
-      if (outOfRoom()) return false;
-    }
-    if (stored < TRANSPOSITION_LIMIT) {
-      stored++;
-      if (dominance) failed.set(code, p.turn);
-      else failedAt[p.turn]!.add(code);
     }
     return false;
   };
+  const remember = (flags: number, turn: number, bound: number): void => {
+    const lo = tableKey(flags, turn);
+    const slot = slotOf(keyHi, lo, slots - 1) & ~3;
+    let victim = slot;
+    for (let i = slot; i < slot + 4; i++) {
+      if (tableLo[i] === lo && tableHi[i] === keyHi) {
+        victim = i;
+        break;
+      }
+      if (tableLo[i] === -1 || tableValue[i]! < tableValue[victim]!) victim = i;
+    }
+    if (tableLo[victim] === -1) stored++;
+    tableHi[victim] = keyHi;
+    tableLo[victim] = lo;
+    tableValue[victim] = bound * 32 + turn;
+    if (stored > slots / 2 && slots < TABLE_MOST) grow();
+  };
+  /** Doubles the table, keeping every entry that still finds room in its bucket. */
+  const grow = (): void => {
+    const [hi, lo, value] = [tableHi, tableLo, tableValue];
+    slots *= 2;
+    tableHi = new Int32Array(slots);
+    tableLo = new Int32Array(slots).fill(-1);
+    tableValue = new Int16Array(slots);
+    stored = 0;
+    for (let i = 0; i < hi.length; i++) {
+      if (lo[i] === -1) continue;
+      const slot = slotOf(hi[i]!, lo[i]!, slots - 1) & ~3;
+      for (let j = slot; j < slot + 4; j++)
+        if (tableLo[j] === -1) {
+          tableHi[j] = hi[i]!;
+          tableLo[j] = lo[i]!;
+          tableValue[j] = value[i]!;
+          stored++;
+          break;
+        }
+    }
+  };
 
-  const first = Math.max(
-    1,
-    lower.bound(
-      model.start.grid,
-      commandsLeft(start, captainInPlay, model.start.abilityUsed, model.start.turn, start.turnLimit),
-    ),
-  );
-  if (first > start.turnLimit)
+  // Per depth (= turns taken): the Tercio, and the moves generated there with their estimates.
+  const width = model.maxMoves;
+  const grids = new Uint8Array((turnLimit + 2) * cells);
+  const moves = new Int16Array((turnLimit + 1) * width);
+  const incoming = new Int8Array((turnLimit + 1) * width);
+  const estimate = new Int8Array((turnLimit + 1) * width);
+  const order = new Int16Array((turnLimit + 1) * width);
+  const pathMove = new Int16Array(turnLimit + 1);
+  const pathCard = new Int8Array(turnLimit + 1);
+  const commands = new Float64Array((turnLimit + 2) * 2); // Commands left per turn and ability flag, this bound
+  // The most lines a child at each turn (and ability flag) may still hold to stay within this bound.
+  const limits = new Int8Array((turnLimit + 2) * 2);
+  const counter = lower.lineCounter(turnLimit + 1);
+  const { permutation, expelled, passMove, changedLine, usesAbility } = model;
+  // The cells of each line (rows first, then columns), 4 a line, -1 past its end.
+  const lineCells = Int8Array.from({ length: (model.rows + model.cols) * 4 }, (_, i) => {
+    const line = i >> 2;
+    const o = i & 3;
+    if (line < model.rows) return o < model.cols ? line * model.cols + o : -1;
+    return o < model.rows ? o * model.cols + (line - model.rows) : -1;
+  });
+  let explored = 0;
+  let stoppedBy = null as 'positions' | 'time' | null;
+  let solvedAt = 0;
+
+  /** Plays `move` from the Tercio at depth `d` into depth d + 1 and packs the result. */
+  const play = (d: number, move: number, card: number, packed: boolean): void => {
+    const from = d * cells;
+    const to = from + cells;
+    const base = move * cells;
+    for (let c = 0; c < cells; c++) {
+      const source = permutation[base + c]!;
+      grids[to + c] = source === cells ? card : grids[from + source]!;
+    }
+    if (packed) pack(grids, to);
+  };
+
+  /** Depth-first search below the bound from the position at depth `d`; true when a solution was found. */
+  const search = (d: number, reserve: number, flags: number, bound: number): boolean => {
+    pack(grids, d * cells);
+    if (failedBefore(flags, d, bound)) return false;
+    if (++explored > maxStates) {
+      stoppedBy = 'positions';
+      return false;
+    }
+    if (deadline !== Infinity && explored % CLOCK_EVERY === 0 && clock() > deadline) {
+      stoppedBy = 'time';
+      return false;
+    }
+    const hereHi = keyHi;
+    const hereLo = keyLo;
+    const hereLines = counter.parent(grids, d * cells, d);
+    const first = d * width;
+    const count = model.generate(grids, d * cells, reserve, flags, d, moves, incoming, first);
+    let kept = 0;
+    // The lines of the last push without ability, counted a line further than either flag allows: a Command
+    // after it swaps two cells of one line, so it needs at most one line fewer (or is cut unseen).
+    const further = Math.max(limits[(d + 1) * 2]!, limits[(d + 1) * 2 + 1]!) + 1;
+    let pushLines = 0;
+    for (let i = first; i < first + count; i++) {
+      const move = moves[i]!;
+      const after = model.flagsAfter(move, incoming[i]!, flags, d);
+      const left = commands[(d + 1) * 2 + (after & ABILITY_USED)]!;
+      const limit = limits[(d + 1) * 2 + (after & ABILITY_USED)]!;
+      let h: number;
+      if (move === passMove) {
+        // A pass never completes: it is worth searching only if turns remain after it.
+        h = Math.max(1, turnsForLines(hereLines, left));
+      } else {
+        // A push changes one line: count from the parent's sets; Command also swaps across, so count afresh.
+        const line = changedLine[move]!;
+        if (line < 0 && pushLines > limit + 1) continue;
+        if (line < 0) play(d, move, incoming[i]!, true);
+        else {
+          // Only the changed line's cells are read: write those.
+          const to = (d + 1) * cells;
+          for (let o = line * 4; o < line * 4 + 4; o++) {
+            const cell = lineCells[o]!;
+            if (cell < 0) break;
+            const source = permutation[move * cells + cell]!;
+            grids[to + cell] = source === cells ? incoming[i]! : grids[d * cells + source]!;
+          }
+        }
+        const plain = usesAbility[move] === 0;
+        const lines =
+          line >= 0
+            ? counter.afterLine(d, line, grids, (d + 1) * cells, plain ? Math.max(limit, further) : limit)
+            : linesOf(grids, (d + 1) * cells);
+        if (plain) pushLines = lines;
+        if (lines === 0) {
+          solvedAt = d + 1;
+          pathMove[d] = move;
+          pathCard[d] = incoming[i]!;
+          return true;
+        }
+        h = turnsForLines(lines, left);
+      }
+      if (d + 1 + h > bound) continue;
+      // Insertion by estimate, stable: equal estimates keep the generation order.
+      estimate[i] = h;
+      let at = first + kept++;
+      while (at > first && estimate[order[at - 1]!]! > h) {
+        order[at] = order[at - 1]!;
+        at--;
+      }
+      order[at] = i;
+    }
+    for (let j = first; j < first + kept; j++) {
+      const i = order[j]!;
+      const move = moves[i]!;
+      const card = incoming[i]!;
+      play(d, move, card, false);
+      const out = expelled[move]!;
+      const next = card < 0 ? reserve : (reserve & ~(1 << card)) | (1 << grids[d * cells + out]!);
+      if (search(d + 1, next, model.flagsAfter(move, card, flags, d), bound)) {
+        pathMove[d] = move;
+        pathCard[d] = card;
+        return true;
+      }
+      if (stoppedBy !== null) return false;
+    }
+    keyHi = hereHi;
+    keyLo = hereLo;
+    remember(flags, d, bound);
+    return false;
+  };
+
+  const startGrid = Uint8Array.from(model.start.grid.map((n) => model.cards.indexOf(n)));
+  grids.set(startGrid, 0);
+  const startReserve = model.start.reserve.reduce((mask, n) => mask | (1 << model.cards.indexOf(n)), 0);
+  pack(grids, 0);
+  const first = Math.max(1, turnsForLines(linesOf(grids, 0), commandsLeft(start, captainInPlay, false, 0, turnLimit)));
+  if (first > turnLimit)
     return {
       status: 'impossible',
       reason: `the cells that must change lie in too many rows and columns: at least ${first} turns are needed`,
       explored: 1,
     };
-  for (let bound = first; bound <= start.turnLimit; bound++) {
-    failed.clear();
-    for (const set of failedAt) set.clear();
-    stored = 0;
-    path.length = 0;
-    if (search(model.start, bound)) {
-      replayThroughEngine(start, path);
-      return { status: 'solved', turns: path.length, moves: [...path], explored };
+  for (let bound = first; bound <= turnLimit; bound++) {
+    for (let turn = 0; turn <= turnLimit + 1; turn++)
+      for (const used of [0, 1]) {
+        const left = commandsLeft(start, captainInPlay, used === 1, turn, bound);
+        commands[turn * 2 + used] = left;
+        let most = model.rows + model.cols;
+        while (most > 0 && turn + turnsForLines(most, left) > bound) most--;
+        limits[turn * 2 + used] = most;
+      }
+    if (search(0, startReserve, 0, bound)) {
+      const solution: TacmentoDecision[] = [];
+      for (let d = 0; d < solvedAt; d++) solution.push(model.decision(pathMove[d]!, pathCard[d]!));
+      replayThroughEngine(start, solution);
+      return { status: 'solved', turns: solution.length, moves: solution, explored };
     }
-    if (outOfRoom())
+    if (stoppedBy !== null) {
+      const searched = bound - 1;
+      const turns = `no solution within ${searched} turn${searched === 1 ? '' : 's'}`;
       return {
         status: 'unknown',
-        reason: `stopped after examining ${maxStates} positions; no solution within ${bound - 1} turn${bound - 1 === 1 ? '' : 's'}`,
-        searchedTurns: bound - 1,
+        reason:
+          stoppedBy === 'time'
+            ? `time limit of ${solveOptions.timeLimit} s reached after ${explored} positions; ${turns}`
+            : `stopped after examining ${maxStates} positions; ${turns}`,
+        searchedTurns: searched,
         explored,
+        stoppedBy,
       };
+    }
   }
   return {
     status: 'impossible',
-    reason: `every position reachable within ${start.turnLimit} turns was searched (${explored} examined, the rest cut by the lower bound); none completes the Objectives`,
+    reason: `every position reachable within ${turnLimit} turns was searched (${explored} examined, the rest cut by the lower bound); none completes the Objectives`,
     explored,
   };
 }

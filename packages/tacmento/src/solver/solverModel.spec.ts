@@ -1,4 +1,5 @@
 import { createGame, SeededDice } from '@muster/core';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { legalDecisions } from '../sequence/legalDecisions.js';
 import { reduceTacmento } from '../game/reduce.js';
@@ -9,7 +10,7 @@ import { TacmentoOptionsSchema, type TacmentoOptions } from '../options/options.
 import { tacmento } from '../ruleset.js';
 import { loadSetup, type InstructionSetup } from './InstructionSetup.js';
 import { solveInstruction, stateFromSetup } from './solveInstruction.js';
-import { positionOf, solverModel } from './SolverModel.js';
+import { positionOf, solverModel, type SolverPosition } from './SolverModel.js';
 import { turnsLowerBound } from './turnsLowerBound.js';
 
 /** The engine's own successor of a decision (the reducer the game uses). */
@@ -23,6 +24,9 @@ const engineAfter = (state: InstructionState, d: TacmentoDecision): InstructionS
         expelled: null,
         to: null,
       })) as InstructionState;
+
+/** A position as text, turn included. */
+const keyOf = (p: SolverPosition): string => JSON.stringify([p.grid, p.reserve, p.tookReserve, p.abilityUsed, p.turn]);
 
 /** A dealt Instruction (the engine's shuffle), as a solver setup with some base rules overridden. */
 function dealt(seed: string, level: 'basic' | 'I' | 'II', rules: InstructionSetup['rules'] = {}): InstructionSetup {
@@ -89,11 +93,9 @@ describe('the solver model plays the engine rules', () => {
       const model = solverModel(state);
       for (let step = 0; step < 11; step++) {
         const engine = new Map(
-          legalDecisions(state).map((d) => [JSON.stringify(d), model.key(positionOf(engineAfter(state, d)), true)]),
+          legalDecisions(state).map((d) => [JSON.stringify(d), keyOf(positionOf(engineAfter(state, d)))]),
         );
-        const fast = new Map(
-          model.moves(positionOf(state)).map((m) => [JSON.stringify(m.decision), model.key(m.next, true)]),
-        );
+        const fast = new Map(model.moves(positionOf(state)).map((m) => [JSON.stringify(m.decision), keyOf(m.next)]));
         expect(fast).toEqual(engine);
         compared += engine.size;
         const legal = legalDecisions(state);
@@ -101,6 +103,68 @@ describe('the solver model plays the engine rules', () => {
       }
     });
     expect(compared).toBeGreaterThan(1000);
+  });
+});
+
+describe('the solver model on random positions (property)', () => {
+  const variants: [InstructionSetup['rules'], Partial<TacmentoOptions>][] = [
+    [{}, {}],
+    [{ difficulty: 'extreme' }, {}],
+    [{ abilities: 'unlimited', reserveTwiceInARow: true }, { stationaryManeuver: true }],
+    [
+      { difficulty: 'normal', roundLength: 3 },
+      { flankingFollowsArrows: false, instructionPass: false },
+    ],
+  ];
+  const deals = (['basic', 'I', 'II'] as const).flatMap((level) =>
+    variants.map(([rules, options], v) => {
+      const start = stateFromSetup(dealt(`property/${level}/${v}`, level, rules), TacmentoOptionsSchema.parse(options));
+      return { start, model: solverModel(start) };
+    }),
+  );
+
+  it("gives exactly the game's successors (legalDecisions, then the reducer) for any arrangement, flags and turn", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: deals.length - 1 }),
+        fc.nat(),
+        fc.boolean(),
+        fc.boolean(),
+        fc.nat(),
+        (which, order, tookReserve, abilityUsed, turnSeed) => {
+          const { start, model } = deals[which]!;
+          // Any arrangement of the cards in play between the Tercio and a Reserve of the same size.
+          const cards = [...model.cards];
+          for (let i = cards.length - 1, x = order; i > 0; i--, x = Math.floor(x / (i + 1))) {
+            const j = x % (i + 1);
+            [cards[i], cards[j]] = [cards[j]!, cards[i]!];
+          }
+          const state: InstructionState = {
+            ...start,
+            grid: start.grid.map((row, r) => row.map((cell, c) => ({ ...cell, card: cards[r * model.cols + c]! }))),
+            reserve: cards.slice(model.cells),
+            tookReserveLastTurn: tookReserve,
+            abilityUsedThisRound: abilityUsed,
+            turn: turnSeed % start.turnLimit,
+          };
+          const engine = new Map(
+            legalDecisions(state).map((d) => [JSON.stringify(d), keyOf(positionOf(engineAfter(state, d)))]),
+          );
+          const fast = new Map(model.moves(positionOf(state)).map((m) => [JSON.stringify(m.decision), keyOf(m.next)]));
+          expect(fast).toEqual(engine);
+        },
+      ),
+      { numRuns: 300, seed: 26 },
+    );
+  });
+
+  it('fails when a successor is wrong: a model of other rules disagrees with the game', () => {
+    // The same arrangement under the rulings and with stationary manoeuvres allowed: the property can fail.
+    const { start } = deals[0]!;
+    const other = solverModel({ ...start, rules: { ...start.rules, stationaryManeuver: true } });
+    const engine = legalDecisions(start).map((d) => JSON.stringify(d));
+    const fast = other.moves(positionOf(start)).map((m) => JSON.stringify(m.decision));
+    expect(new Set(fast)).not.toEqual(new Set(engine));
   });
 });
 
@@ -162,6 +226,39 @@ describe('the lower bound on turns', () => {
     const greenYellow = [1, 2, 3, 4, 5, 15, 16, 18, 2, 3, 4, 5];
     expect(turnsLowerBound(state).bound(greenYellow, 0)).toBe(2);
     expect(turnsLowerBound(state).bound(greenYellow, 1)).toBe(1);
+  });
+
+  it('counts a child that changed one line as a count afresh would, up to the limit asked (property)', () => {
+    // Dealt setups the cards in play can complete (the solver searches no other).
+    const bounds = (['I', 'II', 'I', 'II', 'I', 'II'] as const)
+      .map((level, i) => turnsLowerBound(stateFromSetup(dealt(`lines/${i}`, level))))
+      .filter((b) => b.proof === null);
+    expect(bounds.length).toBeGreaterThan(1);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: bounds.length - 1 }),
+        fc.array(fc.nat(14), { minLength: 12, maxLength: 12 }),
+        fc.integer({ min: 0, max: 6 }),
+        fc.array(fc.nat(14), { minLength: 4, maxLength: 4 }),
+        fc.integer({ min: 0, max: 7 }),
+        (which, parentCards, line, lineCards, limit) => {
+          const bound = bounds[which]!;
+          const counter = bound.lineCounter(2);
+          const grid = new Uint8Array(24);
+          grid.set(parentCards, 0);
+          const parentLines = counter.parent(grid, 0, 0);
+          expect(parentLines).toBe(bound.linesOfIndices(grid, 0));
+          // The child: the parent with the cells of `line` (rows first, then columns) replaced.
+          grid.set(parentCards, 12);
+          const cells = line < 4 ? [0, 1, 2].map((c) => line * 3 + c) : [0, 1, 2, 3].map((r) => r * 3 + line - 4);
+          cells.forEach((cell, i) => (grid[12 + cell] = lineCards[i]!));
+          const fresh = bound.linesOfIndices(grid.subarray(12), 0);
+          const counted = counter.afterLine(0, line, grid, 12, limit);
+          expect(Math.min(counted, limit + 1)).toBe(Math.min(fresh, limit + 1));
+        },
+      ),
+      { numRuns: 500, seed: 26 },
+    );
   });
 
   it('is never more than the true fewest turns (brute force on dealt setups)', () => {

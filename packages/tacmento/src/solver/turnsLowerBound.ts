@@ -24,6 +24,33 @@ export interface TurnsLowerBound {
   mismatch(grid: readonly number[], goal: number): number;
   /** A lower bound on the turns still needed on `grid` with `commands` uses of Command still possible (Infinity for unlimited). 0 = complete. */
   bound(grid: readonly number[], commands: number): number;
+  /**
+   * The fewest lines (rows or columns) holding the cells that must change, for the nearest goal, on a grid of
+   * card indices (`cells` entries from `offset`; index i = the i-th smallest card number in play): what
+   * {@link TurnsLowerBound.bound} turns into turns. The solver's inner loop calls this, allocation-free.
+   */
+  linesOfIndices(grid: Uint8Array, offset: number): number;
+  /** Scratch for a depth-first search of up to `depths` depths that counts lines incrementally (one per search). */
+  lineCounter(depths: number): LineCounter;
+}
+
+/**
+ * Line counts for a depth-first search, incrementally: a parent is filled once per depth, and a child that
+ * changed one line costs only that line's cells. Same answers as {@link TurnsLowerBound.linesOfIndices}.
+ */
+export interface LineCounter {
+  /** Fills depth `depth` with the grid at `grid[offset..]`; returns its fewest lines. */
+  parent(grid: Uint8Array, offset: number, depth: number): number;
+  /**
+   * The fewest lines of a child of the parent at `depth` that differs from it only on line `line` (rows first,
+   * then columns), the child at `grid[offset..]`. Exact up to `limit`; any larger answer only says "more".
+   */
+  afterLine(depth: number, line: number, grid: Uint8Array, offset: number, limit: number): number;
+}
+
+/** Turns still needed when the cells to change lie in `lines` lines and Command can be used `commands` more times. */
+export function turnsForLines(lines: number, commands: number): number {
+  return Math.max(lines - commands, Math.ceil(lines / 2));
 }
 
 function meets(card: TroopCard, need: Requirement, choice: Colour | undefined): boolean {
@@ -33,46 +60,39 @@ function meets(card: TroopCard, need: Requirement, choice: Colour | undefined): 
   return card.colour === choice;
 }
 
-/**
- * The fewest lines (rows or columns) that together hold every cell of each mask: a turn changes the cells of
- * one line (a squadron or flanking push, Motivate on the same line), or of one row and one column when
- * Command swaps the Captain's neighbours. Small enough (at most 4 x 4) to tabulate.
- */
-function lineCoverTable(rows: number, cols: number): Uint8Array {
-  const table = new Uint8Array(1 << (rows * cols));
-  for (let mask = 1; mask < table.length; mask++) {
-    let best = rows + cols;
-    for (let chosen = 0; chosen < 1 << rows; chosen++) {
-      let columns = 0;
-      for (let cell = 0; cell < rows * cols; cell++) {
-        if (mask & (1 << cell) && !(chosen & (1 << Math.floor(cell / cols)))) columns |= 1 << (cell % cols);
-      }
-      let count = 0;
-      for (let x = chosen; x; x &= x - 1) count++;
-      for (let x = columns; x; x &= x - 1) count++;
-      best = Math.min(best, count);
-    }
-    table[mask] = best;
-  }
-  return table;
+/** Most depths a search asks of {@link TurnsLowerBound.lineCounter}: the longest turn limit (24) and one. */
+const MOST_DEPTHS = 25;
+/** Most smallest met line sets kept per line (sets of n of the 7 lines holding a given one: C(6, n - 1) <= 20). */
+const MOST_MINIMAL = 20;
+
+/** The number of bits set. */
+function sizeOf(bits: number): number {
+  let n = 0;
+  for (let x = bits; x; x &= x - 1) n++;
+  return n;
 }
 
-/** True when distinct cards of `pool` can stand in every cell at once (a bipartite matching saturates the cells). */
-function fillable(accept: readonly (readonly boolean[])[], pool: readonly number[]): boolean {
-  const owner = new Map<number, number>();
-  const tryCell = (cell: number, seen: Set<number>): boolean => {
-    for (const card of pool) {
-      if (!accept[cell]![card] || seen.has(card)) continue;
-      seen.add(card);
-      const holder = owner.get(card);
-      if (holder === undefined || tryCell(holder, seen)) {
-        owner.set(card, cell);
+/**
+ * True when distinct cards can stand in every cell at once (a bipartite matching saturates the cells that
+ * ask for something): `accept[cell]` has bit k for each of the `cards` cards in play that fits there.
+ */
+function fillable(accept: Int32Array, anyCard: number, cards: number): boolean {
+  const owner = new Int32Array(cards).fill(-1);
+  const tryCell = (cell: number, seen: number[]): boolean => {
+    for (let k = 0; k < cards; k++) {
+      if (((accept[cell]! >> k) & 1) === 0 || seen[k] === 1) continue;
+      seen[k] = 1;
+      const holder = owner[k]!;
+      if (holder < 0 || tryCell(holder, seen)) {
+        owner[k] = cell;
         return true;
       }
     }
     return false;
   };
-  return accept.every((_, cell) => tryCell(cell, new Set()));
+  for (let cell = 0; cell < accept.length; cell++)
+    if (accept[cell] !== anyCard && !tryCell(cell, new Array<number>(cards).fill(0))) return false;
+  return true;
 }
 
 /**
@@ -125,33 +145,44 @@ export function turnsLowerBound(state: InstructionState): TurnsLowerBound {
   const parts = perObjective.map((goals) =>
     goals.map((cells) => ({ cells: [...cells.keys()], accept: [...cells.values()] })),
   );
+  // On the cards in play (bit k: the k-th smallest number in play): per part and cell, the cards that fit.
+  const sorted = [...inPlay].sort((a, b) => a - b);
+  const cells = rows * cols;
+  const anyCard = (1 << sorted.length) - 1;
+  const partBits = parts.map((list) =>
+    list.map((part) =>
+      part.accept.map((accept) => sorted.reduce((bits, card, k) => (accept[card] ? bits | (1 << k) : bits), 0)),
+    ),
+  );
   const combos: number[][] = [];
-  const combine = (i: number, chosen: number[], cells: Map<number, boolean[]>) => {
+  // Per combination kept, per cell, the cards that fit there (every card where no Objective asks anything).
+  const combined: Int32Array[] = [];
+  const chosen: number[] = [];
+  const merged = Array.from({ length: perObjective.length + 1 }, () => new Int32Array(cells).fill(anyCard));
+  const combine = (i: number) => {
+    const here = merged[i]!;
     if (i === perObjective.length) {
-      const list = [...cells.keys()].sort((a, b) => a - b);
-      if (
-        fillable(
-          list.map((c) => cells.get(c)!),
-          inPlay,
-        )
-      )
-        combos.push(chosen);
+      if (fillable(here, anyCard, sorted.length)) {
+        combos.push([...chosen]);
+        combined.push(Int32Array.from(here));
+      }
       return;
     }
-    perObjective[i]!.forEach((goal, index) => {
-      const merged = new Map(cells);
-      for (const [cell, accept] of goal) {
-        const before = merged.get(cell);
-        const both = before ? accept.map((x, n) => x && before[n]!) : accept;
-        if (!both.some((x, n) => x && inPlay.includes(n))) return;
-        merged.set(cell, both);
+    const next = merged[i + 1]!;
+    parts[i]!.forEach((part, index) => {
+      next.set(here);
+      const bits = partBits[i]![index]!;
+      for (let j = 0; j < part.cells.length; j++) {
+        const cell = part.cells[j]!;
+        next[cell]! &= bits[j]!;
+        if (next[cell] === 0) return; // no card in play fits this cell for both
       }
-      combine(i + 1, [...chosen, index], merged);
+      chosen[i] = index;
+      combine(i + 1);
     });
   };
-  combine(0, [], new Map());
+  combine(0);
 
-  const cover = lineCoverTable(rows, cols);
   const partMask = (grid: readonly number[], part: Goal): number => {
     let mask = 0;
     for (let i = 0; i < part.cells.length; i++)
@@ -160,11 +191,188 @@ export function turnsLowerBound(state: InstructionState): TurnsLowerBound {
   };
   const mismatch = (grid: readonly number[], goal: number): number =>
     combos[goal]!.reduce((mask, index, objective) => mask | partMask(grid, parts[objective]![index]!), 0);
-  // Only the parts some combination uses are worth computing on each position.
-  const used = parts.map((list, objective) => list.map((_, index) => combos.some((c) => c[objective] === index)));
-  const masks = parts.map((list) => new Int32Array(list.length));
-  const flat = Int32Array.from(combos.flat());
-  const width = parts.length;
+  // The goals on card indices (the solver's encoding: index i = the i-th smallest card number in play): per
+  // cell, a bit per card that may stand there. Goals the same as another, or asking more of every cell than
+  // another (so never met before it, never holding fewer lines), are left out: the bound is a minimum.
+  const distinct = new Map<string, Int32Array>();
+  for (const accept of combined) distinct.set(accept.join(), accept);
+  const goals = [...distinct.values()].map((accept) => ({
+    accept,
+    width: accept.reduce((n, bits) => n + sizeOf(bits), 0),
+  }));
+  goals.sort((x, y) => y.width - x.width);
+  const kept: Int32Array[] = [];
+  for (const { accept } of goals) {
+    let covered = false;
+    for (let k = 0; k < kept.length && !covered; k++) {
+      const wider = kept[k]!;
+      let inside = true;
+      for (let cell = 0; cell < cells && inside; cell++) if ((accept[cell]! & ~wider[cell]!) !== 0) inside = false;
+      covered = inside;
+    }
+    if (!covered) kept.push(accept);
+  }
+  // As bit sets over the kept goals: per cell and card, the goals that card does not fit there (32 a word).
+  const words = Math.max(1, Math.ceil(kept.length / 32));
+  const reject = new Int32Array(cells * sorted.length * words);
+  kept.forEach((accept, g) => {
+    for (let cell = 0; cell < cells; cell++)
+      for (let k = 0; k < sorted.length; k++)
+        if (((accept[cell]! >> k) & 1) === 0) reject[(cell * sorted.length + k) * words + (g >> 5)]! |= 1 << (g & 31);
+  });
+  const lastWord = kept.length % 32 === 0 ? -1 : (1 << (kept.length % 32)) - 1;
+  // Line sets as (R, C): a set of rows and one of columns, index R * colSets + C; lines are numbered rows first.
+  const colSets = 1 << cols;
+  const rowSets = 1 << rows;
+  const pairs = rowSets * colSets;
+  const lineCount = rows + cols;
+  const lowestOut = (set: number): number => {
+    let i = 0;
+    while (set & (1 << i)) i++;
+    return i;
+  };
+  const nextCol = Uint8Array.from({ length: colSets }, (_, c) => lowestOut(c));
+  const nextRow = Uint8Array.from({ length: rowSets }, (_, r) => lowestOut(r));
+  const lineBits = Int32Array.from({ length: lineCount }, (_, line) =>
+    line < rows ? 1 << (line + cols) : 1 << (line - rows),
+  );
+  const lineBit = (line: number): number => lineBits[line]!;
+  const bySize = Int32Array.from({ length: pairs }, (_, rc) => rc).sort((x, y) => sizeOf(x) - sizeOf(y));
+  const pairSize = Uint8Array.from(bySize, sizeOf);
+  // Per line, its cells by crossing line (4 a line at most).
+  const lineCell = Int8Array.from({ length: lineCount * 4 }, (_, i) => {
+    const line = i >> 2;
+    const o = i & 3;
+    return line < rows ? (o < cols ? line * cols + o : -1) : o < rows ? o * cols + (line - rows) : -1;
+  });
+  const lineCardMissed = new Int32Array(4);
+
+  // Per slot (a search depth, and one spare for linesOfIndices): per word of goals and line set, the goals
+  // missed on some cell outside the set; per line, the fewest lines of a set holding it where a goal is met.
+  const slotWidth = words * pairs;
+  const slots = MOST_DEPTHS + 1;
+  const spare = MOST_DEPTHS;
+  const outside = new Int32Array(slots * slotWidth);
+  const bestWith = new Uint8Array(slots * lineCount);
+  // Per slot and line, its smallest met sets (a line holds at most C(6, 3) = 20 sets of one size).
+  const minimal = new Int32Array(slots * lineCount * MOST_MINIMAL);
+  const minimalCount = new Uint8Array(slots * lineCount);
+  const missed = new Int32Array(cells * words);
+  const rowMissed = new Int32Array(rows * colSets);
+
+  /** Fills `slot` with the goals missed outside each line set of the grid. */
+  const fill = (grid: Uint8Array, offset: number, slot: number): void => {
+    const out = slot * slotWidth;
+    for (let w = 0; w < words; w++) {
+      for (let cell = 0; cell < cells; cell++)
+        missed[cell] = reject[(cell * sorted.length + grid[offset + cell]!) * words + w]!;
+      for (let r = 0; r < rows; r++) {
+        const base = r * colSets;
+        rowMissed[base + colSets - 1] = 0;
+        for (let c = colSets - 2; c >= 0; c--) {
+          const col = nextCol[c]!;
+          rowMissed[base + c] = rowMissed[base + (c | (1 << col))]! | missed[r * cols + col]!;
+        }
+      }
+      const at = out + w * pairs;
+      for (let c = 0; c < colSets; c++) outside[at + (rowSets - 1) * colSets + c] = 0;
+      for (let r = rowSets - 2; r >= 0; r--) {
+        const row = nextRow[r]!;
+        const from = at + (r | (1 << row)) * colSets;
+        for (let c = 0; c < colSets; c++)
+          outside[at + r * colSets + c] = outside[from + c]! | rowMissed[row * colSets + c]!;
+      }
+    }
+  };
+
+  /** True when some goal is met on every cell outside line set `rc` (slot at `out`). */
+  const met = (out: number, rc: number): boolean => {
+    for (let w = 0; w < words; w++) {
+      const all = w === words - 1 ? lastWord : -1;
+      if ((outside[out + w * pairs + rc]! & all) !== all) return true;
+    }
+    return false;
+  };
+  /** The fewest lines of a set where some goal is met (slot filled), or the first size above `limit`. */
+  const fewestMet = (slot: number, limit: number): number => {
+    const out = slot * slotWidth;
+    for (let i = 0; i < pairs; i++) {
+      const size = pairSize[i]!;
+      if (size > limit) return size;
+      if (met(out, bySize[i]!)) return size;
+    }
+    return lineCount;
+  };
+  /** Fills `slot` as a search parent: also, per line, the fewest lines of a met set holding it. */
+  const parent = (grid: Uint8Array, offset: number, slot: number): number => {
+    if (combos.length === 0) return 255; // no goal at all: never met (the solver stops on the proof first)
+    fill(grid, offset, slot);
+    const out = slot * slotWidth;
+    const best = slot * lineCount;
+    bestWith.fill(255, best, best + lineCount);
+    let fewest = 255;
+    let open = lineCount;
+    let last = 0;
+    const first = slot * lineCount * MOST_MINIMAL;
+    minimalCount.fill(0, best, best + lineCount);
+    // Up to the size at which the last line found its first met set: every smallest met set of each line.
+    for (let i = 0; i < pairs && (open > 0 || pairSize[i] === last); i++) {
+      const rc = bySize[i]!;
+      if (!met(out, rc)) continue;
+      const size = pairSize[i]!;
+      last = size;
+      if (fewest === 255) fewest = size;
+      for (let line = 0; line < lineCount; line++) {
+        if ((rc & lineBit(line)) === 0) continue;
+        if (bestWith[best + line] === 255) {
+          bestWith[best + line] = size;
+          open--;
+        }
+        if (bestWith[best + line] === size && minimalCount[best + line]! < MOST_MINIMAL)
+          minimal[first + line * MOST_MINIMAL + minimalCount[best + line]!++] = rc;
+      }
+    }
+    return fewest;
+  };
+  const linesOfIndices = (grid: Uint8Array, offset: number): number => {
+    if (combos.length === 0) return 255;
+    fill(grid, offset, spare);
+    return fewestMet(spare, lineCount);
+  };
+  const lineCounter = (depths: number): LineCounter => {
+    if (depths > MOST_DEPTHS) throw new Error(`solver: at most ${MOST_DEPTHS} depths (asked ${depths})`);
+    return {
+      parent: (grid, offset, depth) => parent(grid, offset, depth),
+      afterLine(depth, line, grid, offset, limit) {
+        // A set met on the child either holds the line (then it was met on the parent: at least `best`
+        // lines) or, with the line added, was met on the parent (at least best - 1). So only the parent's
+        // smallest met sets holding the line, less the line, can do better; none is worth it beyond `limit`.
+        const best = bestWith[depth * lineCount + line]!;
+        if (best === 0 || best - 1 > limit) return best;
+        const out = depth * slotWidth;
+        const isRow = line < rows;
+        const length = isRow ? cols : rows;
+        const count = minimalCount[depth * lineCount + line]!;
+        const first = (depth * lineCount + line) * MOST_MINIMAL;
+        for (let w = 0; w < words; w++) {
+          for (let o = 0; o < length; o++) {
+            const cell = lineCell[line * 4 + o]!;
+            lineCardMissed[o] = reject[(cell * sorted.length + grid[offset + cell]!) * words + w]!;
+          }
+          const all = w === words - 1 ? lastWord : -1;
+          for (let m = 0; m < count; m++) {
+            const rc = minimal[first + m]!;
+            // The line's cells outside the set less the line: those on crossing lines the set does not hold.
+            const crossing = isRow ? rc & (colSets - 1) : rc >> cols;
+            let missedOnLine = 0;
+            for (let o = 0; o < length; o++) if (((crossing >> o) & 1) === 0) missedOnLine |= lineCardMissed[o]!;
+            if (((outside[out + w * pairs + rc]! | missedOnLine) & all) !== all) return best - 1;
+          }
+        }
+        return best;
+      },
+    };
+  };
   const proof =
     combos.length > 0
       ? null
@@ -174,19 +382,13 @@ export function turnsLowerBound(state: InstructionState): TurnsLowerBound {
     proof,
     mismatch,
     bound(grid, commands) {
-      for (let o = 0; o < width; o++)
-        for (let i = 0; i < parts[o]!.length; i++) if (used[o]![i]) masks[o]![i] = partMask(grid, parts[o]![i]!);
-      let fewest = Infinity;
-      for (let g = 0; g < flat.length; g += width) {
-        let mask = 0;
-        for (let o = 0; o < width; o++) mask |= masks[o]![flat[g + o]!]!;
-        const lines = cover[mask]!;
-        if (lines < fewest) {
-          fewest = lines;
-          if (lines === 0) return 0;
-        }
-      }
-      return Math.max(fewest - commands, Math.ceil(fewest / 2));
+      const lines = linesOfIndices(
+        Uint8Array.from(grid, (n) => sorted.indexOf(n)),
+        0,
+      );
+      return lines === 255 ? Infinity : turnsForLines(lines, commands);
     },
+    linesOfIndices,
+    lineCounter,
   };
 }
