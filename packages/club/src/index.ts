@@ -45,9 +45,10 @@ export type {
   MoveOrder,
   ProposedChange,
 } from './adapters/ClubAdapter.js';
+export type { ClubLabels, FieldRule, FormValues, MechanicLabels } from './adapters/ClubLabels.js';
 export { typedDiceProgress } from './model/typedDice.js';
 export type { TypedDiceProgress } from './model/typedDice.js';
-export { ClubSession } from './app/ClubSession.js';
-export type { KeyValueStore, LogLine } from './app/ClubSession.js';
+export { ClubSession, loadClubGame } from './app/ClubSession.js';
+export type { ClubGame, KeyValueStore, LogLine } from './app/ClubSession.js';
 export { startClubServer } from './server/startClubServer.js';
 export type { ClubServer, ClubServerOptions } from './server/startClubServer.js';

@@ -89,7 +89,7 @@ export { solveInstruction, stateFromSetup, countingProof, DEFAULT_MAX_STATES } f
 export { solverModel, positionOf } from './solver/SolverModel.js';
 export type { SolverModel, SolverPosition, SolverMove } from './solver/SolverModel.js';
 export { turnsLowerBound } from './solver/turnsLowerBound.js';
-export type { TurnsLowerBound } from './solver/turnsLowerBound.js';
+export type { LineCounter, TurnsLowerBound } from './solver/turnsLowerBound.js';
 export type { SolveResult, SolveOptions } from './solver/solveInstruction.js';
 export { loadSetup, InstructionSetupSchema, SETUP_FORMAT, SETUP_FORMAT_VERSION } from './solver/InstructionSetup.js';
 export type { InstructionSetup, InstructionSetupInput } from './solver/InstructionSetup.js';

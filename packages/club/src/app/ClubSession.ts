@@ -34,7 +34,8 @@ export interface LogLine {
   readonly text: string;
 }
 
-type ClubGame = Game<ClubState, ClubDecision, ClubEvent>;
+/** A game of the club ruleset, with its state, decision and event types. */
+export type ClubGame = Game<ClubState, ClubDecision, ClubEvent>;
 
 /** Exact odds are enumerated up to this many branches; beyond it the app samples (seeded Monte Carlo). */
 const EXACT_LIMIT = 20_000;

@@ -71,7 +71,7 @@ export interface SolverModel {
   readonly changedLine: Int8Array;
   /**
    * Writes the legal moves of a position (grid at `grid[offset..offset+cells)`) as move ids and incoming card
-   * indices (or {@link NO_CARD}) into the buffers from `at`, in a fixed order; returns how many. A pass is
+   * indices (or `NO_CARD`, -1) into the buffers from `at`, in a fixed order; returns how many. A pass is
    * written when the rules allow it, or when nothing else is legal.
    */
   generate(
