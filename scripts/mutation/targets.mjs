@@ -127,7 +127,13 @@ export const targets = {
     specs: specs('wss-6mm', 'mechanics', 'plugins', 'options'),
   },
   'wss-6mm-melee': {
-    mutate: src('wss-6mm', 'mechanics/melee.ts', 'mechanics/pursuit.ts', 'mechanics/elementLoss.ts'),
+    mutate: src(
+      'wss-6mm',
+      'mechanics/melee.ts',
+      'mechanics/pursuit.ts',
+      'mechanics/elementLoss.ts',
+      'mechanics/preMeleeFire.ts',
+    ),
     specs: specs('wss-6mm', 'mechanics', 'plugins', 'options'),
   },
   'wss-6mm-morale': {

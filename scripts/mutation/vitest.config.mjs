@@ -11,12 +11,16 @@ const target = targets[name];
 if (target === undefined) throw new Error(`MUTATION_TARGET must be one of: ${Object.keys(targets).join(', ')}`);
 const root = fileURLToPath(new URL('../../', import.meta.url));
 
-// Spread, not mergeConfig: mergeConfig would append these specs to the root config's, not replace them.
+// Spread, not mergeConfig: mergeConfig would append these specs to the root config's, not replace them. The root
+// config's `projects` (test files sharing their worker's modules) are left out: each project has its own include
+// list, which would run every spec of the repository, and a shared module cache would keep a static mutant's
+// module from being loaded again. Stryker runs the target's specs, each file isolated (vitest's default).
+const { projects: _projects, ...rootTest } = rootConfig.test ?? {};
 export default defineConfig({
   ...rootConfig,
   root,
   test: {
-    ...rootConfig.test,
+    ...rootTest,
     include: target.specs,
     exclude: ['**/node_modules/**', ...(target.exclude ?? [])],
   },

@@ -61,12 +61,7 @@ export {
 } from './mechanics/smallArmsFire.js';
 export { pursuerDisordered } from './mechanics/pursuit.js';
 export type { SmallArmsShot, Weapon } from './mechanics/smallArmsFire.js';
-export {
-  mayCountercharge,
-  PRE_MELEE_FIRES,
-  preMeleeFires,
-  resolveTestAfterPreMeleeFire,
-} from './mechanics/preMeleeFire.js';
+export { mayCountercharge, preMeleeFires, resolveTestAfterPreMeleeFire } from './mechanics/preMeleeFire.js';
 export type { PreMeleeFire, PreMeleeFirer } from './mechanics/preMeleeFire.js';
 export { CHARGE_BONUS, fightingElements, MELEE_TABLE, meleeModifier, meleeRoll } from './mechanics/melee.js';
 export type { ChargeBonus, MeleeSide } from './mechanics/melee.js';

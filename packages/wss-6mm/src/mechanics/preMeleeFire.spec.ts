@@ -67,4 +67,23 @@ describe('pre-melee fire (Charges; Small Arms Fire; Melee > Pre Melee)', () => {
     expect(resolveTestAfterPreMeleeFire('fires-and-countercharges', 2)).toBe(false);
     expect(resolveTestAfterPreMeleeFire('fires-charging', 2)).toBe(false);
   });
+
+  it('"Charged Cavalry Units may either fire or countercharge (s and Pf formations only)": never foot or guns, even of unknown formation; never P horse in column', () => {
+    for (const options of [DEFAULT_OPTIONS, pcMay]) {
+      expect(mayCountercharge({ arm: 'foot', tactics: 'PF1', formation: null, disordered: false }, options)).toBe(
+        false,
+      );
+      expect(
+        mayCountercharge({ arm: 'battery', tactics: 'artillery', formation: null, disordered: false }, options),
+      ).toBe(false);
+      expect(mayCountercharge(horse('P', 'column'), options)).toBe(false);
+    }
+  });
+
+  it('"S Horse pistols are assumed to be factored in to their general Melee factors": no fire for S horse of unknown formation (the club), nor for guns whatever they are recorded as', () => {
+    for (const options of [DEFAULT_OPTIONS, pcMay]) {
+      expect(preMeleeFires(horse('S', null), options)).toEqual([]);
+      expect(preMeleeFires({ arm: 'battery', tactics: 'P', formation: null, disordered: false }, options)).toEqual([]);
+    }
+  });
 });

@@ -11,9 +11,6 @@ import type { Tactics } from '../organisation/unitTypes.js';
  */
 export type PreMeleeFire = 'charged-fires' | 'fires-and-countercharges' | 'fires-charging';
 
-/** Every kind of pre-melee fire, in the order above. */
-export const PRE_MELEE_FIRES: readonly PreMeleeFire[] = ['charged-fires', 'fires-and-countercharges', 'fires-charging'];
-
 /** The unit that would fire: its arm and tactics, its formation (null when not known: any it may adopt), its order. */
 export interface PreMeleeFirer {
   readonly arm: 'foot' | 'horse' | 'battery';
