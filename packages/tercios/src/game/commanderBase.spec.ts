@@ -5,6 +5,7 @@ import { checkBattleDecision, legalBattleDecisions } from '../sequence/sequence.
 import { unitById } from '../table/tableQueries.js';
 import type { BattleState, CommanderState } from './State.js';
 import { fixtureContext, fixtureState, unitOf } from './__fixtures__/battleFixture.js';
+import { joiningSpot } from './commanderActivation.js';
 import { resolveBattle } from './resolve.js';
 
 // Rulebook: Commander Figures: "These figures should represent an officer or a group of officers. It may be a small
@@ -75,6 +76,44 @@ describe('ruling "Commander bases" (battle.commanderBase)', () => {
       expect(placed.attachedTo).toBe('ter');
       expect(placed.position.y).toBeCloseTo(spot.y, 3);
     }
+  });
+
+  it('the base must lie wholly on the table: its centre at least half a base from every edge (0.6" by default, 1.2" for a 2.4" base)', () => {
+    const state = withCommander();
+    const { width, height } = state.table;
+    // Each edge, with the commander placed 3" from it: the last allowed spot, and 0.1" beyond it.
+    const edges = [
+      (d: number) => ({ from: { x: 3, y: 14 }, to: { x: d, y: 14 } }),
+      (d: number) => ({ from: { x: width - 3, y: 14 }, to: { x: width - d, y: 14 } }),
+      (d: number) => ({ from: { x: 10, y: 3 }, to: { x: 10, y: d } }),
+      (d: number) => ({ from: { x: 10, y: height - 3 }, to: { x: 10, y: height - d } }),
+    ];
+    for (const [options, half] of [
+      [DEFAULT_TERCIOS_OPTIONS, 0.6],
+      [wideBase, 1.2],
+    ] as const)
+      for (const edge of edges) {
+        const at = (d: number) => {
+          const { from, to } = edge(d);
+          const placed: BattleState = { ...state, commanders: state.commanders.map((c) => ({ ...c, position: from })) };
+          return checkBattleDecision(
+            placed,
+            { kind: 'command', commander: 'c1', to, action: { kind: 'hold' } },
+            options,
+          );
+        };
+        expect(at(half)).toBeNull();
+        expect(at(half - 0.1)).toMatch(/would leave the table/);
+      }
+  });
+
+  it('the join spot is half a base behind the middle of the rear edge whichever way the unit faces', () => {
+    const state = withCommander();
+    const ter = unitById(state, 'ter')!;
+    const east = { ...ter, base: { ...ter.base, facing: 0 } };
+    const r = rearCentre(east.base);
+    expect(joiningSpot(east, 1.2)).toEqual({ x: Math.round((r.x - 0.6) * 1000) / 1000, y: r.y });
+    expect(joiningSpot(east, 2.4)).toEqual({ x: Math.round((r.x - 1.2) * 1000) / 1000, y: r.y });
   });
 
   it('refuses a size outside 0.4"–3"', () => {
