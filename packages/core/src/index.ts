@@ -51,6 +51,8 @@ export { paramsUnderOptions } from './params/paramsUnderOptions.js';
 export type { GameOptions } from './params/GameOptions.js';
 export type { ParamKind, ParamSpec, ParamValues } from './params/ParamSpec.js';
 export { parseWith } from './schema/parseWith.js';
+export { armyFileFormat, checkFileFormat } from './schema/fileFormat.js';
+export type { FileFormat } from './schema/fileFormat.js';
 export { canonicalJson, jsonEqual } from './json/Json.js';
 export type { Json } from './json/Json.js';
 

@@ -1,5 +1,5 @@
 import { readFileSync, statSync } from 'node:fs';
-import { MusterError, parseWith, SAVED_GAME_FORMAT, SAVED_GAME_VERSION } from '@muster/core';
+import { checkFileFormat, MusterError, parseWith, SAVED_GAME_FORMAT, SAVED_GAME_VERSION } from '@muster/core';
 import { z, type ZodType } from 'zod';
 import { jsonErrorOffset } from './jsonErrorOffset.js';
 
@@ -131,21 +131,8 @@ function checkEnvelope(file: string, data: unknown, options: ReadJsonOptions): v
       expected: options.what,
     });
   }
-  if (
-    record.format === SAVED_GAME_FORMAT &&
-    typeof record.formatVersion === 'number' &&
-    record.formatVersion > SAVED_GAME_VERSION
-  ) {
-    throw new MusterError(
-      'bad-file',
-      `written by a newer Muster (format version ${record.formatVersion}); this one reads a version up to ${SAVED_GAME_VERSION}`,
-      {
-        file,
-        path: 'formatVersion',
-        expected: `a version up to ${SAVED_GAME_VERSION}`,
-      },
-    );
-  }
+  if (record.format === SAVED_GAME_FORMAT)
+    checkFileFormat(data, { format: SAVED_GAME_FORMAT, version: SAVED_GAME_VERSION, what: 'a saved game' }, { file });
   const ruleset = record.ruleset;
   if (options.ruleset !== undefined && typeof ruleset === 'string' && ruleset !== options.ruleset) {
     throw new MusterError('bad-file', `this is a ${ruleset} file, not ${options.ruleset}`, {

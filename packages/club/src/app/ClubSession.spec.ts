@@ -235,7 +235,9 @@ describe('ClubSession', () => {
     roll.roll!.result += 1;
     expect(() => ClubSession.fromText(JSON.stringify(tampered), null, 'game.json')).toThrow(/does not replay/);
     const other = { ...s.save(), ruleset: 'tercios' };
-    expect(() => ClubSession.fromText(JSON.stringify(other), null, 'game.json')).toThrow(/tercios game, not club/);
+    expect(() => ClubSession.fromText(JSON.stringify(other), null, 'game.json')).toThrow(
+      /saved game of tercios, not of club/,
+    );
   });
 
   it('a restored autosave that was corrupted is refused, and the store is left for the user to decide', () => {

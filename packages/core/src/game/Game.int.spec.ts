@@ -131,8 +131,12 @@ describe('Game', () => {
         return MusterError.is(error) ? error.toUserLine() : `crash: ${String(error)}`;
       }
     };
-    expect(attempt({ ...saved, ruleset: 'tercios' })).toMatch(/^save\.json: ruleset: this is a tercios game/);
-    expect(attempt({ ...saved, formatVersion: 99 })).toMatch(/^save\.json: formatVersion: .*newer format/);
+    expect(attempt({ ...saved, ruleset: 'tercios' })).toMatch(
+      /^save\.json: ruleset: this is a saved game of tercios, not of race/,
+    );
+    expect(attempt({ ...saved, formatVersion: 99 })).toMatch(
+      /^save\.json: formatVersion: written by a newer Muster \(format version 99\)/,
+    );
     expect(attempt({ ...saved, state: { ...(saved.state as object), turns: -1 } })).toMatch(
       /^save\.json: state\.turns/,
     );

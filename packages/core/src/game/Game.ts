@@ -19,6 +19,7 @@ import {
   SequencePluginToken,
 } from '../plugins/tokens.js';
 import type { DecisionOf, EventOf, Ruleset, StateOf } from '../ruleset/Ruleset.js';
+import { checkFileFormat } from '../schema/fileFormat.js';
 import { parseWith } from '../schema/parseWith.js';
 import { bindVariant, checkVariantRuleset, mergeOptions, type Variant } from '../variant/Variant.js';
 import { SAVED_GAME_FORMAT, SAVED_GAME_VERSION, SavedGameSchema, type PluginIds, type SavedGame } from './SavedGame.js';
@@ -411,29 +412,14 @@ export function checkSamePlugins(envelope: SavedGame, plugins: BoundPlugins, fil
   }
 }
 
-function parseSaved(ruleset: Ruleset, saved: unknown, file: string | undefined): SavedGame {
+/** Reads a saved game's envelope for `ruleset`: the wrong file said plainly (checkFileFormat), then the schema. */
+export function parseSaved(ruleset: Ruleset, saved: unknown, file: string | undefined): SavedGame {
   const where = file !== undefined ? { file } : {};
-  if (typeof saved === 'object' && saved !== null) {
-    const s = saved as Record<string, unknown>;
-    if (s.format === SAVED_GAME_FORMAT && typeof s.formatVersion === 'number' && s.formatVersion > SAVED_GAME_VERSION) {
-      throw new MusterError(
-        'bad-file',
-        `saved with a newer format version ${s.formatVersion}; this Muster reads up to ${SAVED_GAME_VERSION}`,
-        {
-          ...where,
-          path: 'formatVersion',
-          expected: `a version up to ${SAVED_GAME_VERSION}`,
-        },
-      );
-    }
-    if (typeof s.ruleset === 'string' && s.ruleset !== ruleset.id) {
-      throw new MusterError('bad-file', `this is a ${s.ruleset} game, not ${ruleset.id}`, {
-        ...where,
-        path: 'ruleset',
-        expected: ruleset.id,
-      });
-    }
-  }
+  checkFileFormat(
+    saved,
+    { format: SAVED_GAME_FORMAT, version: SAVED_GAME_VERSION, ruleset: ruleset.id, what: 'a saved game' },
+    where,
+  );
   return parseWith(SavedGameSchema, saved, where) as SavedGame;
 }
 

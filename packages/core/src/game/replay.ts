@@ -1,9 +1,7 @@
 import { MusterError } from '../errors/MusterError.js';
 import { canonicalJson, jsonEqual } from '../json/Json.js';
 import type { DecisionOf, EventOf, Ruleset, StateOf } from '../ruleset/Ruleset.js';
-import { parseWith } from '../schema/parseWith.js';
-import { checkSamePlugins, createGame, type Game, type ResumeOptions } from './Game.js';
-import { SavedGameSchema, type SavedGame } from './SavedGame.js';
+import { checkSamePlugins, createGame, parseSaved, type Game, type ResumeOptions } from './Game.js';
 
 /** What {@link replay} found, for a game of these state, decision and event types. */
 export interface ReplayReport<State = unknown, Decision = unknown, Event = unknown> {
@@ -33,14 +31,7 @@ export function replay<R extends Ruleset>(
 ): ReplayReport<StateOf<R>, DecisionOf<R>, EventOf<R>>;
 export function replay(ruleset: Ruleset, saved: unknown, where: ResumeOptions = {}): ReplayReport {
   const file = where.file !== undefined ? { file: where.file } : {};
-  const envelope = parseWith(SavedGameSchema, saved, file) as SavedGame;
-  if (envelope.ruleset !== ruleset.id) {
-    throw new MusterError('bad-file', `this is a ${envelope.ruleset} game, not ${ruleset.id}`, {
-      ...file,
-      path: 'ruleset',
-      expected: ruleset.id,
-    });
-  }
+  const envelope = parseSaved(ruleset, saved, where.file);
   let game: Game;
   try {
     game = createGame(ruleset, envelope.scenario, {

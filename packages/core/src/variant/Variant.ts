@@ -5,6 +5,7 @@ import type { CombatPlugin } from '../plugins/CombatPlugin.js';
 import type { DicePlugin } from '../plugins/DicePlugin.js';
 import type { MoralePlugin } from '../plugins/MoralePlugin.js';
 import { CombatPluginToken, DicePluginToken, GameOptionsToken, MoralePluginToken } from '../plugins/tokens.js';
+import { checkFileFormat } from '../schema/fileFormat.js';
 import { parseWith } from '../schema/parseWith.js';
 
 /** The format name of a JSON variant file. */
@@ -113,6 +114,7 @@ export function defineVariant(definition: VariantDefinition, where: { file?: str
 
 /** A variant from a JSON variant file's parsed contents (options only). */
 export function variantFromJson(data: unknown, where: { file?: string } = {}): Variant {
+  checkFileFormat(data, { format: VARIANT_FORMAT, version: VARIANT_VERSION, what: 'a variant' }, where);
   const file = parseWith(VariantFileSchema, data, where);
   return defineVariant(
     {

@@ -256,12 +256,12 @@ describe('reading an army file', () => {
     const e = refusal({ ...frenchArmy, formatVersion: 2 }, 'armies/french.json');
     expect([e.code, e.message, e.context]).toEqual([
       'bad-file',
-      'army format version 2 is newer than this Muster reads (1)',
-      { file: 'armies/french.json', path: 'formatVersion', expected: '1' },
+      'written by a newer Muster (format version 2); this one reads a version up to 1',
+      { file: 'armies/french.json', path: 'formatVersion', expected: 'a version up to 1' },
     ]);
     expect(refusal({ ...frenchArmy, formatVersion: 2 }).context).toStrictEqual({
       path: 'formatVersion',
-      expected: '1',
+      expected: 'a version up to 1',
     });
   });
 
@@ -269,7 +269,7 @@ describe('reading an army file', () => {
     const e = refusal({ ...frenchArmy, ruleset: 'tercios' }, 'armies/tercio.json');
     expect([e.code, e.message, e.context]).toEqual([
       'bad-file',
-      'this is a tercios army, not sword-and-pike',
+      'this is an army list of tercios, not of sword-and-pike',
       { file: 'armies/tercio.json', path: 'ruleset', expected: 'sword-and-pike' },
     ]);
     expect(refusal({ ...frenchArmy, ruleset: 'tercios' }).context).toStrictEqual({
@@ -278,9 +278,14 @@ describe('reading an army file', () => {
     });
   });
 
-  it('anything else that is not an army is a shape error naming the field (and the file when given)', () => {
-    expect(refusal({ ...frenchArmy, format: 'other', formatVersion: 2 }).code).toBe('bad-input');
-    expect(refusal({ ...frenchArmy, format: 'other', ruleset: 'tercios' }).code).toBe('bad-input');
+  it('another kind of file is refused by name; anything else that is not an army is a shape error naming the field (and the file when given)', () => {
+    expect(refusal({ ...frenchArmy, format: 'other', formatVersion: 2 }).context).toStrictEqual({
+      path: 'format',
+      expected: '"muster-army"',
+    });
+    expect(refusal({ ...frenchArmy, format: 'other', ruleset: 'tercios' }).message).toBe(
+      'this is not an army list (format "other")',
+    );
     expect(refusal({ ...frenchArmy, formatVersion: '2' }).code).toBe('bad-input');
     expect(refusal({ ...frenchArmy, ruleset: 5 }).code).toBe('bad-input');
     expect(refusal(null).code).toBe('bad-input');

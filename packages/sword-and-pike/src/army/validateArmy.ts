@@ -1,4 +1,4 @@
-import { MusterError, parseWith, type ArmyReport, type ArmyViolation } from '@muster/core';
+import { armyFileFormat, checkFileFormat, parseWith, type ArmyReport, type ArmyViolation } from '@muster/core';
 import { troopProfile } from '../profiles/troopProfiles.js';
 import { ArmyListSchema, type ArmyList } from './ArmyList.js';
 
@@ -6,24 +6,9 @@ const ORG = 'TROOP TYPES & ORGANIZATION';
 
 /** Parses an army file (shape errors are thrown as MusterError naming the field). */
 export function parseArmy(data: unknown, file?: string): ArmyList {
-  if (typeof data === 'object' && data !== null) {
-    const d = data as Record<string, unknown>;
-    if (d.format === 'muster-army' && typeof d.formatVersion === 'number' && d.formatVersion > 1) {
-      throw new MusterError('bad-file', `army format version ${d.formatVersion} is newer than this Muster reads (1)`, {
-        ...(file !== undefined ? { file } : {}),
-        path: 'formatVersion',
-        expected: '1',
-      });
-    }
-    if (d.format === 'muster-army' && typeof d.ruleset === 'string' && d.ruleset !== 'sword-and-pike') {
-      throw new MusterError('bad-file', `this is a ${d.ruleset} army, not sword-and-pike`, {
-        ...(file !== undefined ? { file } : {}),
-        path: 'ruleset',
-        expected: 'sword-and-pike',
-      });
-    }
-  }
-  return parseWith(ArmyListSchema, data, file !== undefined ? { file } : {});
+  const where = file !== undefined ? { file } : {};
+  checkFileFormat(data, armyFileFormat('sword-and-pike'), where);
+  return parseWith(ArmyListSchema, data, where);
 }
 
 /**

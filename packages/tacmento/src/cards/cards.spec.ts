@@ -63,9 +63,11 @@ describe("deck files (Rulebook: Quartermaster's Office)", () => {
       'deck.json: battles[2].scoring.kind: battle 3 is scored on the Instruction Mode Scorecard',
     );
     expect(userLine({ ...copy(), formatVersion: 2 })).toMatch(
-      /^deck\.json: formatVersion: deck format version 2 is newer/,
+      /^deck\.json: formatVersion: written by a newer Muster \(format version 2\)/,
     );
-    expect(userLine({ ...copy(), format: 'muster-army' })).toMatch(/^deck\.json: format: this is not a Taĉmento deck/);
+    expect(userLine({ ...copy(), format: 'muster-army' })).toMatch(
+      /^deck\.json: format: this is not a Taĉmento deck \(format "muster-army"\)/,
+    );
     expect(userLine([1, 2])).toMatch(/^deck\.json: \(root\)/);
     expect(userLine({ ...copy(), troops: 'many' })).toMatch(/^deck\.json: troops/);
   });

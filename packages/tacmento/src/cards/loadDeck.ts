@@ -1,4 +1,4 @@
-import { MusterError, parseWith } from '@muster/core';
+import { checkFileFormat, parseWith } from '@muster/core';
 import { DECK_FORMAT, DECK_FORMAT_VERSION, DeckFileSchema, type DeckFile } from './DeckFile.js';
 
 /**
@@ -10,23 +10,6 @@ import { DECK_FORMAT, DECK_FORMAT_VERSION, DeckFileSchema, type DeckFile } from 
  * const deck = loadDeck(JSON.parse(readFileSync('printed-deck.json', 'utf8')), 'printed-deck.json');
  */
 export function loadDeck(json: unknown, file: string): DeckFile {
-  if (typeof json === 'object' && json !== null && !Array.isArray(json)) {
-    const record = json as Record<string, unknown>;
-    if (record.format !== undefined && record.format !== DECK_FORMAT) {
-      throw new MusterError('bad-file', `this is not a Taĉmento deck (format ${JSON.stringify(record.format)})`, {
-        file,
-        path: 'format',
-        expected: `"${DECK_FORMAT}"`,
-      });
-    }
-    const version = record.formatVersion;
-    if (typeof version === 'number' && version > DECK_FORMAT_VERSION) {
-      throw new MusterError('bad-file', `deck format version ${version} is newer than this package reads`, {
-        file,
-        path: 'formatVersion',
-        expected: `a version up to ${DECK_FORMAT_VERSION}`,
-      });
-    }
-  }
+  checkFileFormat(json, { format: DECK_FORMAT, version: DECK_FORMAT_VERSION, what: 'a Taĉmento deck' }, { file });
   return parseWith(DeckFileSchema, json, { file });
 }

@@ -1,4 +1,4 @@
-import { MusterError, parseWith } from '@muster/core';
+import { checkFileFormat, MusterError, parseWith } from '@muster/core';
 import { z } from 'zod';
 import { DIFFICULTIES, RuleOverridesSchema } from '../cards/BattleCard.js';
 import { DeckFileSchema, type DeckFile } from '../cards/DeckFile.js';
@@ -43,23 +43,11 @@ export type InstructionSetupInput = z.input<typeof InstructionSetupSchema>;
  * const setup = loadSetup(JSON.parse(text), 'setup.json');
  */
 export function loadSetup(json: unknown, file: string): InstructionSetup & { deck: DeckFile } {
-  if (typeof json === 'object' && json !== null && !Array.isArray(json)) {
-    const record = json as Record<string, unknown>;
-    if (record.format !== undefined && record.format !== SETUP_FORMAT) {
-      throw new MusterError(
-        'bad-file',
-        `this is not a Taĉmento Instruction setup (format ${JSON.stringify(record.format)})`,
-        { file, path: 'format', expected: `"${SETUP_FORMAT}"` },
-      );
-    }
-    if (typeof record.formatVersion === 'number' && record.formatVersion > SETUP_FORMAT_VERSION) {
-      throw new MusterError(
-        'bad-file',
-        `setup format version ${record.formatVersion} is newer than this package reads`,
-        { file, path: 'formatVersion', expected: `a version up to ${SETUP_FORMAT_VERSION}` },
-      );
-    }
-  }
+  checkFileFormat(
+    json,
+    { format: SETUP_FORMAT, version: SETUP_FORMAT_VERSION, what: 'a Taĉmento Instruction setup' },
+    { file },
+  );
   const setup = parseWith(InstructionSetupSchema, json, { file });
   const deck = setup.deck ?? sampleDeck;
   const fail = (path: string, message: string, expected: string): never => {

@@ -1,5 +1,12 @@
 import { cardlessCard } from './cardlessCards.js';
-import { MusterError, parseWith, type ArmyReport, type ArmyViolation } from '@muster/core';
+import {
+  armyFileFormat,
+  checkFileFormat,
+  MusterError,
+  parseWith,
+  type ArmyReport,
+  type ArmyViolation,
+} from '@muster/core';
 import type { Faction } from '../factions/Faction.js';
 import { getFaction } from '../factions/FACTIONS.js';
 import { DRAGOONS_REGIMENT, type KingdomsArmyType, type KingdomsRegiment } from '../factions/kingdomsArmyTypes.js';
@@ -1092,5 +1099,7 @@ export function validateArmy(input: unknown, options: ArmyValidationOptions = {}
  * @throws MusterError naming the first bad field path.
  */
 export function parseArmy(input: unknown, file?: string): ArmyFile {
-  return parseWith(ArmyFileSchema, input, file !== undefined ? { file } : {});
+  const where = file !== undefined ? { file } : {};
+  checkFileFormat(input, armyFileFormat('tercios'), where);
+  return parseWith(ArmyFileSchema, input, where);
 }

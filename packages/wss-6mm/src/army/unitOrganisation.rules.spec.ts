@@ -154,12 +154,12 @@ describe('reading an army file', () => {
     const e = refusal({ ...BRITISH_ARMY, formatVersion: 2 }, 'armies/allied.json');
     expect([e.code, e.message, e.context]).toEqual([
       'bad-file',
-      'army file format version 2 is newer than this Muster reads (1)',
-      { file: 'armies/allied.json', path: 'formatVersion', expected: '1' },
+      'written by a newer Muster (format version 2); this one reads a version up to 1',
+      { file: 'armies/allied.json', path: 'formatVersion', expected: 'a version up to 1' },
     ]);
     expect(refusal({ ...BRITISH_ARMY, formatVersion: 2 }).context).toStrictEqual({
       path: 'formatVersion',
-      expected: '1',
+      expected: 'a version up to 1',
     });
   });
 
@@ -167,7 +167,7 @@ describe('reading an army file', () => {
     const e = refusal({ ...BRITISH_ARMY, ruleset: 'tercios' }, 'armies/tercio.json');
     expect([e.code, e.message, e.context]).toEqual([
       'bad-file',
-      'this is a tercios army, not wss-6mm',
+      'this is an army list of tercios, not of wss-6mm',
       { file: 'armies/tercio.json', path: 'ruleset', expected: 'wss-6mm' },
     ]);
     expect(refusal({ ...BRITISH_ARMY, ruleset: 'tercios' }).context).toStrictEqual({
@@ -176,8 +176,11 @@ describe('reading an army file', () => {
     });
   });
 
-  it('anything else that is not an army is a shape error naming the field (and the file when given)', () => {
-    expect(refusal({ ...BRITISH_ARMY, format: 'other', formatVersion: 2 }).code).toBe('bad-input');
+  it('another kind of file is refused by name; anything else that is not an army is a shape error naming the field (and the file when given)', () => {
+    expect(refusal({ ...BRITISH_ARMY, format: 'other', formatVersion: 2 }).context).toStrictEqual({
+      path: 'format',
+      expected: '"muster-army"',
+    });
     expect(refusal({ ...BRITISH_ARMY, formatVersion: '2' }).code).toBe('bad-input');
     expect(refusal({ ...BRITISH_ARMY, ruleset: 5 }).code).toBe('bad-input');
     expect(refusal(null).code).toBe('bad-input');

@@ -1,28 +1,13 @@
-import { MusterError, parseWith, type ArmyReport, type ArmyViolation } from '@muster/core';
+import { armyFileFormat, checkFileFormat, parseWith, type ArmyReport, type ArmyViolation } from '@muster/core';
 import { MAX_BATTERY_GUNS } from '../organisation/fieldBattery.js';
 import { unitType, UNIT_TYPES } from '../organisation/unitTypes.js';
 import { ArmyListSchema, isBattery, type ArmyList } from './ArmyList.js';
 
 /** Parses an army file's contents, throwing a MusterError naming the first bad field. */
 export function parseArmy(data: unknown, file?: string): ArmyList {
-  if (typeof data === 'object' && data !== null) {
-    const d = data as Record<string, unknown>;
-    if (d.format === 'muster-army' && typeof d.formatVersion === 'number' && d.formatVersion > 1) {
-      throw new MusterError(
-        'bad-file',
-        `army file format version ${d.formatVersion} is newer than this Muster reads (1)`,
-        { ...(file ? { file } : {}), path: 'formatVersion', expected: '1' },
-      );
-    }
-    if (typeof d.ruleset === 'string' && d.ruleset !== 'wss-6mm') {
-      throw new MusterError('bad-file', `this is a ${d.ruleset} army, not wss-6mm`, {
-        ...(file ? { file } : {}),
-        path: 'ruleset',
-        expected: 'wss-6mm',
-      });
-    }
-  }
-  return parseWith(ArmyListSchema, data, file !== undefined ? { file } : {});
+  const where = file !== undefined ? { file } : {};
+  checkFileFormat(data, armyFileFormat('wss-6mm'), where);
+  return parseWith(ArmyListSchema, data, where);
 }
 
 /**
