@@ -92,6 +92,7 @@ describe('readClubGame across a rule change', () => {
       decision: { index: at, number: 2, turn: 1, text: 'victory points for B' },
       recorded: ['B (Swedish army at Breitenfeld, 1631) gains 2 victory points (the hill)'],
       now: ['B (Swedish army at Breitenfeld, 1631) gains 4 victory points (the hill)'],
+      refused: null,
     });
     expect(change.recordedWith).toEqual(clubVersions());
     expect(change.recorded.state.points).toEqual({ A: 0, B: 2 });
@@ -107,12 +108,14 @@ describe('readClubGame across a rule change', () => {
     expect(rulesChange(text, changed('points-refused')).difference).toMatchObject({
       decision: { number: 2 },
       now: ['the rules stop on this decision: victory points are scored at the end only'],
+      refused: 'victory points are scored at the end only',
     });
     expect(rulesChange(text, changed('reducer-changed')).difference).toEqual({
       path: 'state',
       decision: null,
       recorded: ['victory: "unfinished"'],
       now: ['victory: "changed by the new reducer"'],
+      refused: null,
     });
   });
 

@@ -34,6 +34,8 @@ export interface ReplayDifference {
   readonly recorded: readonly string[];
   /** What the app's rules give there instead. */
   readonly now: readonly string[];
+  /** Why the app's rules refuse (or stop on) the recorded decision, when that is the difference; else null. */
+  readonly refused: string | null;
 }
 
 /** A saved game whose log does not replay under the app's rules: what differs, and the game as recorded. */
@@ -182,7 +184,7 @@ function firstDifference(
   // The decision being compared (its index in the log, the state before it), or null for the setup entries.
   let current: { index: number; state: ClubState } | null = null;
   let number = log.slice(0, from).filter((e) => e.type === 'decision').length;
-  const differ = (path: string, now: string[]): ReplayDifference => {
+  const differ = (path: string, now: string[], refused: string | null = null): ReplayDifference => {
     const at = current;
     if (at === null) {
       const first = log.findIndex((e, i) => i >= from && e.type === 'decision');
@@ -191,6 +193,7 @@ function firstDifference(
         decision: null,
         recorded: describe(log.slice(from, first === -1 ? log.length : first), game.state),
         now,
+        refused,
       };
     }
     const next = log.findIndex((e, i) => i > at.index && e.type === 'decision');
@@ -200,6 +203,7 @@ function firstDifference(
       decision: { index: at.index, number, turn: at.state.turn, text: game.describe(entry, at.state) },
       recorded: describe(log.slice(at.index + 1, next === -1 ? log.length : next), at.state),
       now,
+      refused,
     };
   };
   const compareUpTo = (end: number): ReplayDifference | null => {
@@ -223,16 +227,17 @@ function firstDifference(
       outcome = game.decide(entry.decision);
     } catch (error) {
       if (!MusterError.is(error)) throw error;
-      return differ(`log[${i}]`, [`the rules stop on this decision: ${error.message}`]);
+      return differ(`log[${i}]`, [`the rules stop on this decision: ${error.message}`], error.message);
     }
-    if (!outcome.ok) return differ(`log[${i}]`, [`the rules refuse this decision: ${outcome.reason}`]);
+    if (!outcome.ok) return differ(`log[${i}]`, [`the rules refuse this decision: ${outcome.reason}`], outcome.reason);
   }
   const mismatch = compareUpTo(Math.max(log.length, game.log.length));
   if (mismatch) return mismatch;
   current = null;
   if (!jsonEqual(game.state, saved.state)) {
     const lines = stateDifference(saved.state, game.state);
-    return { path: 'state', decision: null, recorded: lines.map((l) => l.recorded), now: lines.map((l) => l.now) };
+    const recorded = lines.map((l) => l.recorded);
+    return { path: 'state', decision: null, recorded, now: lines.map((l) => l.now), refused: null };
   }
   const rng = game.save().rng;
   if (!jsonEqual(rng, saved.rng))
@@ -241,6 +246,7 @@ function firstDifference(
       decision: null,
       recorded: ['the dice generator state saved after the last step'],
       now: ['another dice generator state: the next seeded roll would differ'],
+      refused: null,
     };
   return null;
 }
