@@ -98,6 +98,10 @@ await check(
     assert.equal(await page.locator('#rules-changed').count(), 0);
     await page.click('nav button:has-text("Start")');
     assert.deepEqual(await titles(), ['Older rules night', 'Older rules night']);
+    assert.match(
+      await page.locator('#saved-games li:has(em)').innerText(),
+      /turn 1 · continued under newer rules from turn 1, as recorded up to there/,
+    );
   },
   page,
 );

@@ -76,6 +76,13 @@ describe('a club game saved before a rule change', () => {
     const continuedId = games.openId!;
     expect(continuedId).not.toBe(id);
     expect(await games.exportText(id)).toBe(savedText);
+    // The list tells the two apart: the continued one says from which turn the newer rules apply.
+    expect(games.list.map((g) => [g.id, g.continuedAt])).toEqual(
+      expect.arrayContaining([
+        [continuedId, 1],
+        [id, null],
+      ]),
+    );
     games.close();
 
     const later = (await ClubGames.open(events, null))!;

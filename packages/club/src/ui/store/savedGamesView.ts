@@ -34,7 +34,14 @@ export function savedGamesView(
             <strong>${g.title}</strong>
             ${
               g.damaged === null
-                ? html`<span>${names[g.ruleset] ?? g.ruleset} · turn ${g.turn}${g.over ? ' · over' : ''}</span>`
+                ? html`<span
+                    >${names[g.ruleset] ?? g.ruleset} · turn
+                    ${g.turn}${g.over ? ' · over' : ''}${
+                      g.continuedAt == null
+                        ? ''
+                        : ` · continued under newer rules from turn ${g.continuedAt}, as recorded up to there`
+                    }</span
+                  >`
                 : html`<span role="note">Damaged, cannot be opened: ${g.damaged}</span>`
             }
             <span>Last played <time datetime=${g.lastPlayed}>${new Date(g.lastPlayed).toLocaleString()}</time></span>
