@@ -50,6 +50,17 @@ describe('muster view of a club game across a rule change', async () => {
     expect(existsSync(join(dir, 'a.html'))).toBe(false);
   });
 
+  it('refuses a malformed record even with --as-recorded (exit 2, the file, the field and what was expected)', async () => {
+    const saved = JSON.parse(readFileSync(older, 'utf8')) as { scenario: Record<string, unknown> };
+    const bad = join(dir, 'bad-record.json');
+    writeFileSync(bad, JSON.stringify({ ...saved, scenario: { ...saved.scenario, record: { versions: 7 } } }));
+    const { code, stderr } = await runWith(registry, ['view', bad, '--as-recorded', '--html', join(dir, 'd.html')]);
+    expect(code).toBe(2);
+    expect(stderr).toMatch(/bad-record\.json: scenario\.record\.versions: .*expected record, received number/);
+    expect(stderr.trimEnd().split('\n')).toHaveLength(1);
+    expect(existsSync(join(dir, 'd.html'))).toBe(false);
+  });
+
   it('draws it as recorded with --as-recorded, and says so', async () => {
     const html = join(dir, 'b.html');
     const { code, stdout, stderr } = await runWith(registry, ['view', older, '--as-recorded', '--html', html]);
