@@ -108,7 +108,7 @@ describe('muster view', async () => {
     expect(stderr).toMatch(new RegExp(`club-tampered\\.json: log\\[${at}\\]: does not replay identically`));
     expect(stderr.trimEnd().split('\n')).toHaveLength(1);
     expect(existsSync(join(dir, 'e.html'))).toBe(false);
-    // A decision the club refuses: the log entry, and the club's reason.
+    // A decision of no shape the club knows: malformed (not a rule change), naming the field and the shapes it may take.
     const bad = JSON.parse(readFileSync(clubFixture('tercios'), 'utf8')) as {
       log: { type: string; decision?: unknown }[];
     };
@@ -120,7 +120,7 @@ describe('muster view', async () => {
     expect(refused.code).toBe(2);
     expect(refused.stderr).toMatch(
       new RegExp(
-        `club-bad\\.json: log\\[${first}\\]: does not replay .*: the ruleset refuses this decision \\(malformed decision`,
+        `club-bad\\.json: log\\[${first}\\]\\.decision\\.kind: not a club game that can be loaded: Invalid discriminator value`,
       ),
     );
     expect(refused.stderr.trimEnd().split('\n')).toHaveLength(1);

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # End-to-end tests of the club companion in Debian's chromium, driven by playwright-core (which never
 # downloads a browser): evening.mjs (a club evening per ruleset), storage.mjs (crash, two tabs, import),
-# server.mjs (malformed URLs, offline, --lan). Installs chromium with apt-get when it is missing (CI starts from a clean machine).
+# server.mjs (malformed URLs, offline, --lan), viewer.mjs, rulesChanged.mjs (a game saved under other rules). Installs chromium with apt-get when it is missing (CI starts from a clean machine).
 set -euo pipefail
 cd "$(dirname "$0")/../../.."
 if ! command -v chromium >/dev/null 2>&1; then

@@ -48,7 +48,12 @@ export type {
 export type { ClubLabels, FieldRule, FormValues, MechanicLabels } from './adapters/ClubLabels.js';
 export { typedDiceProgress } from './model/typedDice.js';
 export type { TypedDiceProgress } from './model/typedDice.js';
-export { ClubSession, loadClubGame } from './app/ClubSession.js';
+export { ClubSession, loadClubGame, rulesChangeText } from './app/ClubSession.js';
 export type { ClubGame, KeyValueStore, LogLine } from './app/ClubSession.js';
+export { readClubGame } from './app/readClubGame.js';
+export type { ClubGameRead, ReplayDifference, RulesChange } from './app/readClubGame.js';
+export { clubVersions } from './app/clubRecord.js';
+export { ClubContinuationSchema, ClubRecordSchema, ClubVersionsSchema } from './model/ClubRecord.js';
+export type { ClubContinuation, ClubRecord, ClubVersions } from './model/ClubRecord.js';
 export { startClubServer } from './server/startClubServer.js';
 export type { ClubServer, ClubServerOptions } from './server/startClubServer.js';

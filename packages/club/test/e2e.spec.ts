@@ -18,9 +18,10 @@ it('club evening in Debian chromium: Tercios, The Sword and the Pike, 6mm WSS', 
   const output = `${stdout ?? ''}${stderr ?? ''}`;
   if (run.status !== 0) console.error(output);
   expect(run.error).toBeUndefined();
-  // Every suite prints its line (harness.mjs `finish`): the evening, the server, storage and the viewer, none failing.
+  // Every suite prints its line (harness.mjs `finish`): the evening, a save across a rule change, the server, storage
+  // and the viewer, none failing.
   const suites = [...output.matchAll(/club e2e \((\w+)\): (\d+) passed, (\d+) failed/g)];
-  expect(suites.map((m) => m[1]).sort()).toEqual(['evening', 'server', 'storage', 'viewer']);
+  expect(suites.map((m) => m[1]).sort()).toEqual(['evening', 'rulesChanged', 'server', 'storage', 'viewer']);
   for (const m of suites) {
     expect(Number(m[2]), `${m[1]} passed`).toBeGreaterThan(0);
     expect(m[3], `${m[1]} failed`).toBe('0');

@@ -7,6 +7,7 @@ import {
   viewerPage,
   type ReplayReport,
 } from '@muster/core';
+import type { ClubGameRead } from '@muster/club';
 import type { Command } from 'commander';
 import type { CliOutput } from '../io/CliOutput.js';
 import { readJsonData } from '../io/readJsonFile.js';
@@ -22,6 +23,15 @@ export interface ViewOptions {
   readonly html: string;
   /** `--variant FILE`: the variant the game was played under. */
   readonly variant?: LoadedVariant;
+  /** `--as-recorded`: a club game that does not replay under these rules is drawn from its log as recorded. */
+  readonly asRecorded?: boolean;
+  /** The club's reader of its saved games (`@muster/club`), for games exported from the club companion. */
+  readonly club?: ClubReader;
+}
+
+/** What `muster view` uses of `@muster/club`: its reader, which knows a game continued across a rule change. */
+export interface ClubReader {
+  readClubGame(text: string, file: string): ClubGameRead;
 }
 
 /** Where a replay first differs from the file, as a field path: a log entry, the final state or the dice. */
@@ -49,7 +59,9 @@ function refusal(report: ReplayReport): string {
  * refusing a file that does not replay identically) and writes one self-contained HTML page that steps
  * through it: the map after every decision with its arrows, the narrative with every roll. A game exported
  * from the club companion (ruleset `club`) replays through the club's own reducer and is drawn by its
- * renderer. Exit 0 when written, 2 for a bad file or one that does not replay (edited or corrupt).
+ * renderer, through the club's reader (a game continued from its recorded state after a rule change replays from
+ * that state); `--as-recorded` draws a club game that does not replay under these rules from its log as recorded,
+ * and says so. Exit 0 when written, 2 for a bad file or one that does not replay (edited or corrupt).
  *
  * @example
  * viewCommand(entries, 'battle.json', { html: 'battle.html' }, output);
@@ -93,25 +105,44 @@ export function viewCommand(
       path: 'ruleset',
       expected: 'a game of a ruleset that draws its table',
     });
-  const report = replay(entry.ruleset, data, {
-    file,
-    ...(options.variant ? { variant: options.variant.variant } : {}),
-  });
-  if (!report.identical) {
-    const entries = Array.isArray(envelope.log) ? envelope.log.length : 0;
-    throw new MusterError('bad-file', `does not replay identically from its seed and decisions${refusal(report)}`, {
+  let game;
+  let recorded = '';
+  if (envelope.ruleset === 'club' && options.club) {
+    // The club's reader: it replays a game continued from a recorded state (after a rule change) from that state.
+    const read = options.club.readClubGame(JSON.stringify(data), file);
+    if (read.kind === 'replayed') game = read.game;
+    else {
+      const d = read.change.difference;
+      if (options.asRecorded !== true)
+        throw new MusterError(
+          'bad-file',
+          `does not replay identically under these rules${d.refused !== null ? `: the ruleset refuses this decision (${d.refused})` : ''} — a rule changed since it was played, or the file was edited; --as-recorded draws its log as recorded`,
+          { file, path: d.path, expected: 'what replaying its decisions gives (check it with muster replay)' },
+        );
+      game = read.change.recorded;
+      recorded = `; the log as recorded: it does not replay under these rules from ${d.decision ? `step ${d.decision.number}` : 'its end state'} (${d.path})`;
+    }
+  } else {
+    const report = replay(entry.ruleset, data, {
       file,
-      path: differencePath(report, entries),
-      expected: 'what replaying its decisions gives (check it with muster replay)',
+      ...(options.variant ? { variant: options.variant.variant } : {}),
     });
+    if (!report.identical) {
+      const entries = Array.isArray(envelope.log) ? envelope.log.length : 0;
+      throw new MusterError('bad-file', `does not replay identically from its seed and decisions${refusal(report)}`, {
+        file,
+        path: differencePath(report, entries),
+        expected: 'what replaying its decisions gives (check it with muster replay)',
+      });
+    }
+    game = report.game;
   }
-  const game = report.game;
   const over = game.isOver() ? describeResult(game.result()) : 'game not finished';
-  const title = `${entry.name} — seed "${game.seed}" — ${over}`;
+  const title = `${entry.name} — seed "${game.seed}" — ${over}${recorded === '' ? '' : ' — as recorded (does not replay under these rules)'}`;
   const viewer = viewerFrames(game, renderer, title);
   writeFileAtomic(options.html, viewerPage(viewer));
   output.out(
-    `Viewer written to ${options.html}: ${viewer.frames.length - 1} decisions, ${viewer.entries.length} log entries (${entry.name}; ${over})\n`,
+    `Viewer written to ${options.html}: ${viewer.frames.length - 1} decisions, ${viewer.entries.length} log entries (${entry.name}; ${over})${recorded}\n`,
   );
   return 0;
 }
@@ -131,12 +162,19 @@ export function registerView(
     .argument('<file>', 'saved game JSON (muster battle --log, or a game exported from the club companion)')
     .requiredOption('--html <file>', 'the HTML file to write')
     .option('--variant <file>', 'the variant the game was played under')
+    .option(
+      '--as-recorded',
+      'a club game that does not replay under these rules (saved before a rule change): draw its log as recorded',
+    )
     .addHelpText(
       'after',
       '\nThe page needs no network: open it from disk. It replays the game through the ruleset (as muster replay checks it).\nExit 0 written, 2 for a bad file or one that does not replay identically.',
     )
-    .action(async (file: string, opts: { html: string; variant?: string }) => {
+    .action(async (file: string, opts: { html: string; variant?: string; asRecorded?: boolean }) => {
       const variant = opts.variant !== undefined ? await loadVariantFile(opts.variant) : undefined;
-      setCode(viewCommand(entries, file, { html: opts.html, ...(variant ? { variant } : {}) }, output));
+      // Already loaded with the rulesets (RULESET_PACKAGES); absent when the club package is not installed.
+      const club = (await import('@muster/club').catch(() => null)) as ClubReader | null;
+      const more = { ...(variant ? { variant } : {}), ...(club ? { club } : {}), asRecorded: opts.asRecorded === true };
+      setCode(viewCommand(entries, file, { html: opts.html, ...more }, output));
     });
 }

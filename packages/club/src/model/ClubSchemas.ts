@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RollSchema } from '@muster/core';
+import { ClubRecordSchema } from './ClubRecord.js';
 
 /** The rulesets the club companion knows. */
 export const CLUB_RULESETS = ['tercios', 'sword-and-pike', 'wss-6mm'] as const;
@@ -25,6 +26,8 @@ export const ClubScenarioSchema = z.strictObject({
    * options schema; what is left out is the ruling's default (a game saved before options existed plays the defaults).
    */
   options: z.record(z.string(), z.unknown()).optional(),
+  /** How the game was recorded (the versions, continuations under other rules); the app writes it, setup ignores it. */
+  record: ClubRecordSchema.optional(),
 });
 /** A parsed {@link ClubScenarioSchema}. */
 export type ClubScenario = z.output<typeof ClubScenarioSchema>;

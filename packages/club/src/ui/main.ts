@@ -215,8 +215,20 @@ async function importFile(e: Event): Promise<void> {
   const text = await file.text();
   stored(async () => {
     let session: ClubSession;
+    games?.dismissRulesChanged(); // a new import replaces an offer still shown
     try {
-      session = ClubSession.fromText(text, null, file.name);
+      const read = ClubSession.read(text, null, file.name);
+      if (read.kind === 'rules-changed') {
+        // Shown with what differs; with saved games the players may continue it from its recorded state.
+        games?.offerImport(text, file.name, read.change);
+        const path = read.change.difference.path;
+        say(
+          'error',
+          `Import refused — ${file.name}: ${path}: does not replay under the rules of this app${games ? ' (what differs, and how to continue it, is shown above)' : ''}. The current game is unchanged.`,
+        );
+        return;
+      }
+      session = read.session;
     } catch (error) {
       say('error', `Import refused — ${errorText(error)} The current game is unchanged.`);
       return;
@@ -250,7 +262,10 @@ const gameActions: SavedGamesActions = {
   open: (id) => {
     stored(async () => {
       if (ui.session && games?.openId === id) show(ui.session, null);
-      else show(await games!.openGame(id), null);
+      else {
+        const opened = await games!.openGame(id); // null: recorded under other rules, games.rulesChanged says what
+        if (opened) show(opened, null);
+      }
     });
   },
   download: (id) => {
@@ -264,6 +279,17 @@ const gameActions: SavedGamesActions = {
   },
   takeOver: () => {
     stored(() => games!.takeOver());
+  },
+  continueRecorded: () => {
+    stored(async () => {
+      show(
+        await games!.continueRecorded(),
+        'Continued from the recorded state: the rules of this app apply from here on.',
+      );
+    });
+  },
+  dismissRulesChanged: () => {
+    games?.dismissRulesChanged();
   },
 };
 

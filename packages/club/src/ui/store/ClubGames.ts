@@ -1,4 +1,5 @@
-import { AUTOSAVE_KEY, ClubSession } from '../../app/ClubSession.js';
+import { AUTOSAVE_KEY, ClubSession, rulesChangeText } from '../../app/ClubSession.js';
+import type { RulesChange } from '../../app/readClubGame.js';
 import { gameContent, newGameId } from './gameContent.js';
 import { GameLock } from './GameLock.js';
 import { GameSaver } from './GameSaver.js';
@@ -10,6 +11,22 @@ export interface ClubGamesEvents {
   show(session: ClubSession | null, note: string | null): void;
   /** Something the players see changed (saving, read-only, the list): render again. */
   render(): void;
+}
+
+/**
+ * A saved game (or a file being imported) whose log does not replay under this app's rules, shown to the players
+ * with what differs and offered to be continued from its recorded state.
+ */
+export interface RulesChangedOffer {
+  /** The saved game's id, or null for a file being imported (not stored yet). */
+  readonly id: string | null;
+  /** The saved game's title, or the imported file's name. */
+  readonly title: string;
+  /** What differs, in plain words ({@link rulesChangeText}). */
+  readonly text: string;
+  readonly change: RulesChange;
+  /** The game's text exactly as saved (an imported one is stored as it is before it is continued). */
+  readonly saved: string;
 }
 
 /**
@@ -29,6 +46,8 @@ export class ClubGames {
   readOnly = false;
   /** Why the last step could not be saved, or null. */
   problem: string | null = null;
+  /** The game recorded under other rules that the players are being shown, or null. */
+  rulesChanged: RulesChangedOffer | null = null;
   private current: { saver: GameSaver; lock: GameLock } | null = null;
 
   private constructor(
@@ -66,19 +85,64 @@ export class ClubGames {
     return id !== null && this.list.some((g) => g.id === id) ? id : null;
   }
 
-  /** Opens a saved game in this tab (read-only when another tab writes it). Throws when it is damaged. */
-  async openGame(id: string): Promise<ClubSession> {
+  /**
+   * Opens a saved game in this tab (read-only when another tab writes it). Throws when it is damaged. A game whose
+   * log does not replay under this app's rules is not opened: it becomes {@link rulesChanged} (null is returned)
+   * and the open game stays open.
+   */
+  async openGame(id: string): Promise<ClubSession | null> {
     const record = await this.store.get(id);
     if (!record) throw new Error('this game is no longer saved in this browser (deleted in another tab?)');
     if (record.damaged !== null) throw new Error(`this saved game is damaged (${record.damaged}); download it`);
     const saver = this.saverFor(id, record.revision);
-    const session = ClubSession.fromText(record.text, saver, record.title); // throws before anything changes
+    const read = ClubSession.read(record.text, saver, record.title); // throws before anything changes
+    if (read.kind === 'rules-changed') {
+      this.offer({ id, title: record.title, change: read.change, saved: record.text });
+      return null;
+    }
+    this.rulesChanged = null;
     this.close();
     // Recorded before the lock is asked for (up to a second without Web Locks), so a tab opened meanwhile
     // opens this game, asks, and reads.
     await this.store.setLastOpen(id);
     await this.attach(saver);
+    return read.session;
+  }
+
+  /** Shows the players a file being imported that does not replay under this app's rules (nothing is stored yet). */
+  offerImport(text: string, file: string, change: RulesChange): void {
+    this.offer({ id: null, title: file, change, saved: text });
+  }
+
+  /** The players leave the game recorded under other rules as it is. */
+  dismissRulesChanged(): void {
+    this.rulesChanged = null;
+    this.events.render();
+  }
+
+  /**
+   * Continues the game of {@link rulesChanged} from its recorded state, as a new saved game (an imported file is
+   * first stored as it is): the recorded game is never written, so it stays as it was, and can be downloaded.
+   */
+  async continueRecorded(): Promise<ClubSession> {
+    const offer = this.rulesChanged;
+    if (offer === null) throw new Error('there is no game recorded under other rules to continue');
+    if (offer.id === null) await this.store.write(gameContent(newGameId(), offer.saved), 0);
+    const saver = this.saverFor(newGameId(), 0);
+    const session = ClubSession.continueRecorded(offer.change, saver); // its first autosave creates the record
+    await saver.settled();
+    if (saver.readRevision === 0) throw new Error(this.problem ?? 'the continued game could not be saved');
+    this.rulesChanged = null;
+    this.close();
+    await this.store.setLastOpen(saver.id);
+    await this.attach(saver);
+    await this.refresh();
     return session;
+  }
+
+  private offer(offer: Omit<RulesChangedOffer, 'text'>): void {
+    this.rulesChanged = { ...offer, text: rulesChangeText(offer.change) };
+    this.events.render();
   }
 
   /** Starts a new game as a new saved game (the open one stays saved). Resolves once it is stored. */
@@ -99,7 +163,9 @@ export class ClubGames {
     const id = newGameId();
     await this.store.write(gameContent(id, JSON.stringify(session.save())), 0);
     await this.refresh();
-    return this.openGame(id);
+    const opened = await this.openGame(id);
+    if (opened === null) throw new Error('the imported game no longer replays once stored'); // it replayed a moment ago
+    return opened;
   }
 
   /** Deletes a saved game (the app has asked first); closes it when it is open here. */
@@ -210,7 +276,7 @@ export class ClubGames {
     if (text === null) return;
     let damaged: string | null = null;
     try {
-      ClubSession.fromText(text, null, 'the autosaved game');
+      ClubSession.read(text, null, 'the autosaved game'); // one recorded under other rules is offered when opened
     } catch (error) {
       damaged = error instanceof Error ? error.message : String(error);
     }

@@ -16,6 +16,11 @@ export interface GameRecord {
   readonly text: string;
   /** Why the game cannot be opened (a damaged save kept so that it can still be downloaded), or null. */
   readonly damaged: string | null;
+  /**
+   * The turn at which the game was last continued from its recorded state under other rules, or null (never;
+   * absent in records written before continuations existed).
+   */
+  readonly continuedAt?: number | null;
 }
 
 /** What a write supplies; the store sets `revision`. */

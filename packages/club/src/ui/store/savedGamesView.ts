@@ -9,6 +9,10 @@ export interface SavedGamesActions {
   /** Called after the players confirmed the deletion. */
   remove(id: string): void;
   takeOver(): void;
+  /** Continue the game recorded under other rules ({@link ClubGames.rulesChanged}) from its recorded state. */
+  continueRecorded(): void;
+  /** Leave the game recorded under other rules as it is. */
+  dismissRulesChanged(): void;
 }
 
 /**
@@ -30,7 +34,14 @@ export function savedGamesView(
             <strong>${g.title}</strong>
             ${
               g.damaged === null
-                ? html`<span>${names[g.ruleset] ?? g.ruleset} · turn ${g.turn}${g.over ? ' · over' : ''}</span>`
+                ? html`<span
+                    >${names[g.ruleset] ?? g.ruleset} · turn
+                    ${g.turn}${g.over ? ' · over' : ''}${
+                      g.continuedAt == null
+                        ? ''
+                        : ` · continued under newer rules from turn ${g.continuedAt}, as recorded up to there`
+                    }</span
+                  >`
                 : html`<span role="note">Damaged, cannot be opened: ${g.damaged}</span>`
             }
             <span>Last played <time datetime=${g.lastPlayed}>${new Date(g.lastPlayed).toLocaleString()}</time></span>
@@ -90,6 +101,7 @@ export function storageBanner(games: ClubGames | null, actions: SavedGamesAction
   }
   const state = games.openId === null || games.readOnly ? null : games.saving ? 'saving' : 'saved';
   return html`${games.problem ? html`<p class="bad" role="alert">Not saved: ${games.problem}.</p>` : nothing}
+  ${rulesChangedView(games, actions)}
   ${
     state === null
       ? nothing
@@ -116,4 +128,64 @@ export function storageBanner(games: ClubGames | null, actions: SavedGamesAction
         </div>`
       : nothing
   }`;
+}
+
+/**
+ * A game recorded under other rules (a saved game, or a file being imported) whose log the rules of this app no
+ * longer give: what differs in plain words, that the recorded game stays as it was (and can be exported), and the
+ * offer to continue from its recorded state as a new saved game.
+ */
+function rulesChangedView(games: ClubGames, actions: SavedGamesActions): TemplateResult | typeof nothing {
+  const offer = games.rulesChanged;
+  if (offer === null) return nothing;
+  const id = offer.id;
+  return html`<section class="warning" role="alert" id="rules-changed" aria-labelledby="rules-changed-title">
+    <h3 id="rules-changed-title">
+      ${id === null ? offer.title : `"${offer.title}"`} was recorded under other rules than this app's
+    </h3>
+    <p id="rules-changed-what">${offer.text}</p>
+    <p>
+      ${
+        id === null
+          ? 'The file was not imported as it is.'
+          : 'The saved game stays exactly as it was recorded, in this browser, and can be exported.'
+      }
+      Continuing makes a new saved game that starts from the state recorded after its last step: everything that
+      happened at the table stays as recorded, and this app's rules apply from there on (undo stops at that point).
+    </p>
+    <div class="actions">
+      <button
+        type="button"
+        class="primary"
+        id="continue-recorded"
+        @click=${() => {
+          actions.continueRecorded();
+        }}
+      >
+        Continue from the recorded state
+      </button>
+      ${
+        id === null
+          ? nothing
+          : html`<button
+              type="button"
+              id="export-recorded"
+              @click=${() => {
+                actions.download(id);
+              }}
+            >
+              Export the recorded game
+            </button>`
+      }
+      <button
+        type="button"
+        id="leave-recorded"
+        @click=${() => {
+          actions.dismissRulesChanged();
+        }}
+      >
+        Leave it as it is
+      </button>
+    </div>
+  </section>`;
 }
