@@ -26,7 +26,7 @@ export type { PushOutcome } from '../grounds/push.js';
 export { tableDirection, opposite } from '../grounds/Grid.js';
 export type { Cell, Grid, Position, Side } from '../grounds/Grid.js';
 export { shuffle } from '../grounds/shuffle.js';
-export { compileObjective, findPlacement, matchObjective } from '../objectives/matchObjective.js';
+export { compileObjective, findPlacement } from '../objectives/matchObjective.js';
 export type { CellTest, Placement, CompiledObjective, MatchOptions } from '../objectives/matchObjective.js';
 
 // Scoring
