@@ -1,7 +1,7 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { index: 'src/index.ts' },
+  entry: ['src/index.ts', 'src/mechanics/index.ts', 'src/schemas/index.ts'],
   format: ['esm'],
   dts: true,
   sourcemap: true,

@@ -1,7 +1,8 @@
 // House rule (The Sword and the Pike): veteran armies. When a unit first checks morale, roll two dice on the
 // Initial Morale Chart and keep the better one.
 import { defineVariant } from '@muster/core';
-import { defineSwordAndPikeMorale, initialMoraleFor } from '@muster/sword-and-pike';
+import { defineSwordAndPikeMorale } from '@muster/sword-and-pike';
+import { initialMoraleFor } from '@muster/sword-and-pike/mechanics';
 
 export default defineVariant({
   ruleset: 'sword-and-pike',

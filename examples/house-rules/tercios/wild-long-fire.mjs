@@ -1,7 +1,8 @@
 // House rule: "Don't fire till you see the whites of their eyes" — a shot at more than 6 inches is at
 // Shoot - (one die fewer for most units), whatever the weapon.
 import { defineVariant } from '@muster/core';
-import { defineTerciosCombat, penalty, terciosCombatPlugin } from '@muster/tercios';
+import { defineTerciosCombat, terciosCombatPlugin } from '@muster/tercios';
+import { penalty } from '@muster/tercios/mechanics';
 
 const longRange = penalty('shoot', 'house rule: firing beyond 6"');
 

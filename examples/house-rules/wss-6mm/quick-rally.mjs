@@ -1,7 +1,8 @@
 // House rule: "A unit falling back rallies on 12 or more, not 14" — a line that gave ground in good order
 // is quicker to face the enemy again. Rallying from rout (16+) and from pursuit (10+) is as written.
 import { defineVariant } from '@muster/core';
-import { defineWss6mmMorale, RALLY_NEEDS, wss6mmMoralePlugin } from '@muster/wss-6mm';
+import { defineWss6mmMorale, wss6mmMoralePlugin } from '@muster/wss-6mm';
+import { RALLY_NEEDS } from '@muster/wss-6mm/mechanics';
 
 const needs = (from) => (from === 'fall-back' ? 12 : RALLY_NEEDS[from]);
 

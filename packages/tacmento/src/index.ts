@@ -2,72 +2,46 @@
  * @muster/tacmento — Taĉmento, the card game of tercio manoeuvres: Maneuver mode (two Contenders),
  * Instruction mode (solo, Levels I-III) and Campaign mode, with bots and an Instruction solver.
  *
+ * The root exports what a user of the ruleset needs: the ruleset, its scenario, state, decision, event and
+ * options types, decks and cards, the bot and each player's view, the odds mechanics, Campaign mode, the
+ * Instruction solver and the Grounds renderer. The rules themselves (the pushes on the Grounds, matching
+ * Objectives, scoring, the cards as data) are in `@muster/tacmento/mechanics`, the zod schemas of every file and
+ * record in `@muster/tacmento/schemas`.
+ *
  * @packageDocumentation
  */
 
 // The ruleset
 export { tacmento, TACMENTO_VERSION } from './ruleset.js';
 
-// Cards as data
-export {
-  TROOP_TYPES,
-  COLOURS,
-  DIRECTIONS,
-  TROOP_COLOUR,
-  TROOP_ABILITY,
-  PRINTED_COMPOSITION,
-  PRISONER_POINTS,
-  TroopCardSchema,
-  objectiveTroop,
-} from './cards/TroopCard.js';
-export type { TroopCard, TroopType, Colour, Direction } from './cards/TroopCard.js';
-export { ObjectiveCardSchema, RequirementSchema, BANNER_COLOURS } from './cards/ObjectiveCard.js';
-export type { ObjectiveCard, Requirement, BannerColour } from './cards/ObjectiveCard.js';
-export { BattleCardSchema, RuleOverridesSchema, BattleScoringSchema, DIFFICULTIES } from './cards/BattleCard.js';
-export type { BattleCard, RuleOverrides, BattleScoring, Difficulty } from './cards/BattleCard.js';
+// Options
+export { TacmentoOptionsSchema, DEFAULT_OPTIONS } from './options/options.js';
+export type { TacmentoOptions } from './options/options.js';
+
+// Scenario, state, decision, event (their zod schemas, and those of every part, are in `/schemas`)
+export { exampleScenario } from './game/Scenario.js';
+export type { TacmentoScenario, TacmentoScenarioInput } from './game/Scenario.js';
+export type { TacmentoState } from './game/State.js';
+export type { TacmentoDecision } from './game/Decision.js';
+export type { TacmentoEvent } from './game/Event.js';
+
+// Decks and cards
 export { DeckFileSchema, DECK_FORMAT, DECK_FORMAT_VERSION } from './cards/DeckFile.js';
 export type { DeckFile } from './cards/DeckFile.js';
 export { loadDeck } from './cards/loadDeck.js';
 export { sampleDeck } from './cards/sampleDeck.js';
+export type { TroopCard } from './cards/TroopCard.js';
+export type { ObjectiveCard } from './cards/ObjectiveCard.js';
+export type { BattleCard } from './cards/BattleCard.js';
 
-// The Maneuver Grounds and the Tercio
-export { squadronManeuver, flankingManeuver, motivate, command } from './grounds/push.js';
-export type { PushOutcome } from './grounds/push.js';
-export { tableDirection, opposite } from './grounds/Grid.js';
-export type { Cell, Grid, Position, Side } from './grounds/Grid.js';
-export { shuffle } from './grounds/shuffle.js';
-export { compileObjective, findPlacement, matchObjective } from './objectives/matchObjective.js';
-export type { CellTest, Placement, CompiledObjective, MatchOptions } from './objectives/matchObjective.js';
-
-// Game
-export {
-  TacmentoScenarioSchema,
-  ManeuverScenarioSchema,
-  InstructionScenarioSchema,
-  exampleScenario,
-} from './game/Scenario.js';
-export type { TacmentoScenario, TacmentoScenarioInput, InstructionScenario } from './game/Scenario.js';
-export { TacmentoStateSchema, ManeuverStateSchema, InstructionStateSchema } from './game/State.js';
-export type { TacmentoState, ManeuverState, InstructionState } from './game/State.js';
-export { TacmentoDecisionSchema, AbilitySchema } from './game/Decision.js';
-export type { TacmentoDecision, Ability } from './game/Decision.js';
-export { TacmentoEventSchema } from './game/Event.js';
-export type { TacmentoEvent } from './game/Event.js';
-export { tacmentoSequence, SOLO } from './sequence/sequence.js';
-export { createTacmentoRules } from './game/rules.js';
-export { legalDecisions } from './sequence/legalDecisions.js';
+// Bots and what each player sees
+export { searchBot } from './bot/searchBot.js';
 export { viewFor, HIDDEN_CARD } from './game/viewFor.js';
-export { tacmentoInvariants } from './game/invariants.js';
-export { TacmentoOptionsSchema, DEFAULT_OPTIONS } from './options/options.js';
-export type { TacmentoOptions } from './options/options.js';
-export { prisonerPoints, infiltrationPoints } from './maneuver/maneuverScoring.js';
-export { instructionScore, turnPoints, victoryName, LEVEL_BONUS } from './instruction/instructionScore.js';
+
+// The odds mechanics
 export { tacmentoMechanics } from './mechanics/tacmentoMechanics.js';
 
-// Bots
-export { searchBot, evaluateManeuver } from './bot/searchBot.js';
-
-// Campaign
+// Campaign mode
 export {
   newCampaign,
   recordAttempt,
@@ -78,23 +52,18 @@ export {
   campaignTotal,
   campaignRank,
   playCampaign,
-  CampaignStateSchema,
   ATTEMPT_MODIFIER,
   WILDCARD_PENALTY,
 } from './campaign/campaign.js';
 export type { CampaignState, FailedBattleChoice } from './campaign/campaign.js';
 
-// Solver
-export { solveInstruction, stateFromSetup, countingProof, DEFAULT_MAX_STATES } from './solver/solveInstruction.js';
-export { solverModel, positionOf } from './solver/SolverModel.js';
-export type { SolverModel, SolverPosition, SolverMove } from './solver/SolverModel.js';
-export { turnsLowerBound } from './solver/turnsLowerBound.js';
-export type { LineCounter, TurnsLowerBound } from './solver/turnsLowerBound.js';
+// The Instruction solver (muster solve tacmento)
+export { solveInstruction, stateFromSetup, DEFAULT_MAX_STATES } from './solver/solveInstruction.js';
 export type { SolveResult, SolveOptions } from './solver/solveInstruction.js';
-export { loadSetup, InstructionSetupSchema, SETUP_FORMAT, SETUP_FORMAT_VERSION } from './solver/InstructionSetup.js';
-export type { InstructionSetup, InstructionSetupInput } from './solver/InstructionSetup.js';
+export { loadSetup, SETUP_FORMAT, SETUP_FORMAT_VERSION } from './solver/InstructionSetup.js';
+export type { InstructionSetup } from './solver/InstructionSetup.js';
 export { formatSolveResult } from './solver/formatSolveResult.js';
 
 // Drawing the Grounds (muster battle --svg, muster view)
-export { renderMap, tacmentoMarks, tacmentoTitle, tacmentoTurn } from './render/renderMap.js';
+export { renderMap } from './render/renderMap.js';
 export { tableRenderer } from './render/tableRenderer.js';

@@ -1,4 +1,5 @@
-import { DEFAULT_OPTIONS, lossThresholds, unitType } from '@muster/wss-6mm';
+import { DEFAULT_OPTIONS, unitType } from '@muster/wss-6mm';
+import { lossThresholds } from '@muster/wss-6mm/mechanics';
 import { describe, expect, it } from 'vitest';
 import { swordAndPikeAdapter } from './swordAndPikeAdapter.js';
 import { terciosAdapter } from './terciosAdapter.js';

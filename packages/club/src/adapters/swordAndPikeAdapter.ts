@@ -1,18 +1,20 @@
 import type { MechanicDefinition } from '@muster/core';
 import {
-  SEQUENCE_OF_ACTIONS,
   SwordAndPikeOptionsSchema,
+  swordAndPike,
+  troopProfile,
+  type ArmyList,
+  type TroopType,
+} from '@muster/sword-and-pike';
+import {
+  SEQUENCE_OF_ACTIONS,
   brigadeMoves,
   moraleConsequence,
   normalMove,
   standsOf,
-  swordAndPike,
-  troopProfile,
   unitCondition,
-  type ArmyList,
   type MoraleResult,
-  type TroopType,
-} from '@muster/sword-and-pike';
+} from '@muster/sword-and-pike/mechanics';
 import type { ClubCommander, ClubTest, ClubUnit, UnitPatch } from '../model/ClubSchemas.js';
 import {
   newUnit,

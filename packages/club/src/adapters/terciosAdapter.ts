@@ -1,19 +1,15 @@
+import { getProfile, hasProfile, tercios, TerciosOptionsSchema, type ArmyFile } from '@muster/tercios';
 import {
   ORDER_IDS,
   allRules,
   commandersLost,
-  getProfile,
   hasEffect,
-  hasProfile,
   isFresh,
   isWeary,
   resolveUnit,
   routPoints,
-  tercios,
-  TerciosOptionsSchema,
-  type ArmyCommander,
-  type ArmyFile,
-} from '@muster/tercios';
+} from '@muster/tercios/mechanics';
+import type { ArmyCommander } from '@muster/tercios/schemas';
 import type { ClubCommander, ClubUnit } from '../model/ClubSchemas.js';
 import {
   newUnit,

@@ -1,10 +1,16 @@
 import { MusterError, type MechanicDefinition, type ParamSpec, type ParamValues } from '@muster/core';
 import type { ClubPlugins } from '../model/clubPlugins.js';
 import {
-  MELEE_PARAMS,
-  SHOOT_PARAMS,
   TERCIOS_COMBAT_CONTRACT,
   TERCIOS_MORALE_CONTRACT,
+  type TerciosCombat,
+  type TerciosMorale,
+  type TerciosOptions,
+  type TerciosPlugins,
+} from '@muster/tercios';
+import {
+  MELEE_PARAMS,
+  SHOOT_PARAMS,
   attachedCommander,
   effectiveProfile,
   joinIds,
@@ -12,33 +18,31 @@ import {
   splitIds,
   unitOf,
   type ListedUnit,
-  ORDER_IDS,
-  allRules,
-  attemptReaction,
   checkShot,
-  evasionMove,
   meleeOptions,
   meleeOutcome,
   meleeSituation,
-  reactionPlans,
-  resistOrder,
   shootOutcome,
   shootSituation,
+  preparedUnitsCache,
+} from '@muster/tercios/internal';
+import {
+  ORDER_IDS,
+  allRules,
+  attemptReaction,
+  evasionMove,
+  reactionPlans,
+  resistOrder,
   staminaOf,
   shootingRestriction,
-  preparedUnitsCache,
   type MeleeInput,
   type MeleeMovement,
   type OrderId,
   type ReactionKind,
   type ReactionPlan,
   type ShootingInput,
-  type TerciosCombat,
-  type TerciosMorale,
-  type TerciosOptions,
-  type TerciosPlugins,
   type TerciosUnit,
-} from '@muster/tercios';
+} from '@muster/tercios/mechanics';
 
 // The units of the forms are the ruleset's (`unitOf`, `effectiveProfile`, `listParams`): the same parameters and
 // the same mapping onto the battle's units as `muster odds tercios`.

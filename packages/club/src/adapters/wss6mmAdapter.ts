@@ -1,9 +1,8 @@
+import { Wss6mmOptionsSchema, isBattery, unitType, wss6mm, type ArmyList } from '@muster/wss-6mm';
 import {
   CASUALTY_NAMES,
-  Wss6mmOptionsSchema,
   casualtyCondition,
   firesByPlatoon,
-  isBattery,
   lossesAfter,
   orderAfterControl,
   orderAfterRally,
@@ -11,14 +10,11 @@ import {
   preMeleeFires,
   pursuerDisordered,
   resolveTestAfterPreMeleeFire,
-  unitType,
-  wss6mm,
-  type ArmyList,
   type MoraleResult,
   type Order,
   type PreMeleeFire,
   type ResolveResult,
-} from '@muster/wss-6mm';
+} from '@muster/wss-6mm/mechanics';
 import type { ClubCommander, ClubState, ClubTest, ClubUnit } from '../model/ClubSchemas.js';
 import {
   newUnit,

@@ -1,4 +1,5 @@
-import { armyUnits, getProfile, hasProfile, PROFILES, type ArmyFile } from '@muster/tercios';
+import { getProfile, hasProfile, PROFILES, type ArmyFile } from '@muster/tercios';
+import { armyUnits } from '@muster/tercios/mechanics';
 import { TROOP_PROFILES } from '@muster/sword-and-pike';
 import { UNIT_TYPES } from '@muster/wss-6mm';
 import type { ClubRulesetId } from '../model/ClubSchemas.js';
