@@ -374,6 +374,14 @@ console.log('Tercios evening');
   await check('melee: both sides carry the Dm, disorder and destruction the combat gave them', page, async () => {
     const attacker = 'A:tercio-2';
     await openMechanic(page, 'melee');
+    // With no unit picked, the profile is chosen from the ruleset's catalogue by its name, not typed as an id.
+    await page.selectOption('#actor', '');
+    const picker = page.locator('#param-attacker');
+    assert.equal(await picker.evaluate((e) => e.tagName), 'SELECT', 'the charging profile is picked, not typed');
+    assert.ok((await picker.locator('option').allInnerTexts()).includes('Modern Cavalry (chevau-légers)'));
+    await picker.selectOption({ label: 'Tercio' });
+    assert.equal(await picker.inputValue(), 'tercio');
+    await assertNoEngineNames(page);
     const defender = await unitOption(page, 'B', /Modern Battalion 1/);
     const before = { a: await lossesOf(page, attacker), d: await lossesOf(page, defender) };
     await resolveWith(page, 'melee', { actor: attacker, target: defender });

@@ -1311,6 +1311,15 @@ function resolvePanel(): TemplateResult {
           @change=${onInput}
         /><label for=${id}>${label}</label>${err}
       </div>`;
+    // A unit profile with no unit picked: chosen from the ruleset's catalogue by its name, never typed as an id.
+    if (spec.kind === 'string' && adapterOf(state.ruleset).profileParams?.includes(spec.name))
+      return html`<div class="field ${bad ? 'invalid' : ''}">
+        <label for=${id}>${label}</label
+        ><select id=${id} aria-describedby=${describedBy} @change=${onInput}>
+          <option value="" ?selected=${!form.values[spec.name]}>choose…</option>
+          ${catalogueOf(state.ruleset).map((c) => html`<option value=${c.id} ?selected=${form.values[spec.name] === c.id}>${c.name}</option>`)}</select
+        >${err}
+      </div>`;
     if (spec.kind === 'choice')
       return html`<div class="field ${bad ? 'invalid' : ''}">
         <label for=${id}>${label}</label
