@@ -228,6 +228,10 @@ console.log('Tercios evening');
       new RegExp(`${units + 1} units · ${before + 60} of 1000 points`),
     );
     assert.match(await page.locator('#army-A-status').innerText(), /problem/);
+    // The violation in the rules' words, not at a path of the list's file.
+    const sideA = await page.locator('section.army').first().innerText();
+    assert.match(sideA, new RegExp(`${before + 60} points spent, limit 1000`));
+    assert.doesNotMatch(sideA, /\(root\)|regiments\[/);
     assert.equal(await page.locator('#start-game').isDisabled(), true, 'an army over its points cannot start');
     await page.locator('#build-A-totals').scrollIntoViewIfNeeded();
     await shot(page, '02-tercios-army-invalid');

@@ -88,7 +88,7 @@ export function armyBuilder(ctx: ArmyBuilderContext): TemplateResult {
     ${
       elsewhere.length > 0
         ? html`<ul class="field-errors" id=${id('list-problems')}>
-            ${elsewhere.map((p) => html`<li>${p.path}: ${p.message}</li>`)}
+            ${elsewhere.map((p) => html`<li title=${p.path}>${p.message}</li>`)}
           </ul>`
         : nothing
     }

@@ -323,7 +323,7 @@ function armiesScreen(): TemplateResult {
       ${
         check.problems.length
           ? html`<ul class="summary" aria-label="Problems">
-              ${check.problems.map((p) => html`<li><code>${p.path}</code>: ${p.message}</li>`)}
+              ${check.problems.map((p) => html`<li title=${p.path}>${p.message}</li>`)}
             </ul>`
           : nothing
       }
