@@ -101,6 +101,26 @@ const sentence = (page) => page.locator('#result .result-sentence').innerText();
 /** The name the club shows for a unit (its option in the form's unit list). */
 const unitName = (page, id) => page.locator(`#actor option[value="${id}"]`).innerText();
 
+/** The outcome of the last resolution of `mechanic` in an exported game's log (the ruleset's own result). */
+function lastOutcome(saved, mechanic) {
+  const events = saved.log.flatMap((e) => (e.type === 'event' ? [e.event] : []));
+  const found = events.filter((e) => e.type === 'resolved' && e.mechanic === mechanic).at(-1);
+  assert.ok(found, `a ${mechanic} in the log`);
+  return found.outcome;
+}
+
+/** Rolls, makes or declines every move the rules dictate (each recorded as made on the table). */
+async function finishMoves(page) {
+  for (let i = 0; i < 10 && (await page.locator('[data-move] button[id$="-roll"]').count()); i++) {
+    await page.locator('[data-move] button[id$="-roll"]').first().click();
+    await page.click('#roll');
+  }
+  while (await page.locator('[data-move] button[id$="-made"]').count())
+    await page.locator('[data-move] button[id$="-made"]').first().click();
+  while (await page.locator('[data-move] button[id$="-decline"]').count())
+    await page.locator('[data-move] button[id$="-decline"]').first().click();
+}
+
 /** The result is on screen after a roll, whole, and focused (never *Next step*). */
 async function assertResultInView(page) {
   assert.equal(await page.evaluate(() => document.activeElement?.id), 'result');
@@ -158,6 +178,9 @@ function assertReplays(file) {
   return saved;
 }
 
+/** A phone's viewport (the club plays on the players' phones). */
+const PHONE = { width: 390, height: 844 };
+
 async function newPage(viewport = { width: 1280, height: 900 }) {
   const context = await browser.newContext({ acceptDownloads: true, viewport, hasTouch: viewport.width < 500 });
   const page = await context.newPage();
@@ -175,48 +198,65 @@ async function newPage(viewport = { width: 1280, height: 900 }) {
 // ------------------------------------------------------------------ Tercios
 console.log('Tercios evening');
 {
-  const { context, page, errors } = await newPage();
+  // The whole evening on a phone (issue 23): from the army builder to the result.
+  const { context, page, errors } = await newPage(PHONE);
   await check('home screen', page, async () => {
     await page.goto(server.url);
     await page.getByRole('heading', { name: 'Start' }).waitFor();
     await shot(page, '01-home');
   });
-  await check('army list: live validation next to the field', page, async () => {
+  await check('army builder on a phone: catalogue, running points, a violation, both sides', page, async () => {
     await newGame(page, 'tercios', 'Flanders club night');
     assert.match(await page.locator('#army-A-status').innerText(), /Valid/);
-    const field = page.locator('#army-A-regiments-0-units-0-unit');
-    await field.fill('no-such-unit');
-    await field.dispatchEvent('change');
-    const errorsNext = page.locator('#army-A-regiments-0-units-0-unit-errors');
-    await errorsNext.waitFor();
-    assert.match(await errorsNext.innerText(), /no-such-unit|unknown|not/i);
-    assert.equal(await page.locator('#start-game').isDisabled(), true);
-    await page.locator('#army-A-regiments-0-units-0-unit').scrollIntoViewIfNeeded();
-    await shot(page, '02-tercios-army-invalid');
-    await field.fill('tercio');
-    await field.dispatchEvent('change');
-    assert.match(await page.locator('#army-A-status').innerText(), /Valid/);
-    // An optional field the list does not have yet: options on the plain Tercio (Viejo, +45 points).
+    // The examples by their names, the rulings' choices and the roster's profiles in words; 44 px targets.
+    assert.match(await page.locator('#example-B').innerText(), /Swedish army at Breitenfeld, 1631/);
+    await assertNoEngineNames(page);
+    await assertTouchTargets(page);
     const points = async () =>
       Number(/(\d+)(?: of \d+)? points/.exec(await page.locator('#army-A-status').innerText())?.[1]);
+    const roster = page.locator('section.army').first().locator('[data-roster]');
     const before = await points();
-    await page.click('[data-add-field="regiments[0].units[1].options"]');
-    await page.locator('#army-A-regiments-0-units-1-options button', { hasText: 'Add option' }).click();
-    const option = page.locator('input[id^="army-A-regiments-0-units-1-options-0"]');
-    await option.fill('viejo');
-    await option.dispatchEvent('change');
-    assert.equal(await points(), before + 45);
-    await page.locator('#army-A-regiments-0-units-1-options button[aria-label="Remove option 1"]').click();
+    const units = await roster.count();
+    // A Musketeer Company from the catalogue, to the first regiment: 60 points more, over the 1000 allowed.
+    await page.selectOption('#build-A-entry', 'musketeer-company');
+    assert.match(await page.locator('#build-A-entry-profile').innerText(), /; speed \d, melee \d/);
+    await page.click('#build-A-add');
+    assert.equal(await roster.count(), units + 1);
+    assert.equal(await points(), before + 60);
+    assert.match(
+      await page.locator('#build-A-totals').innerText(),
+      new RegExp(`${units + 1} units · ${before + 60} of 1000 points`),
+    );
+    assert.match(await page.locator('#army-A-status').innerText(), /problem/);
+    // The violation in the rules' words, not at a path of the list's file.
+    const sideA = await page.locator('section.army').first().innerText();
+    assert.match(sideA, new RegExp(`${before + 60} points spent, limit 1000`));
+    assert.doesNotMatch(sideA, /\(root\)|regiments\[/);
+    assert.equal(await page.locator('#start-game').isDisabled(), true, 'an army over its points cannot start');
+    await page.locator('#build-A-totals').scrollIntoViewIfNeeded();
+    await shot(page, '02-tercios-army-invalid');
+    // Removed again (the new unit is the first regiment's last): the list is valid and back to its points.
+    await page
+      .locator('section.army')
+      .first()
+      .getByRole('button', { name: /^Remove Musketeer Company from Tercio de Idiáquez/ })
+      .last()
+      .click();
+    assert.equal(await roster.count(), units);
     assert.equal(await points(), before);
+    assert.match(await page.locator('#army-A-status').innerText(), /Valid/);
     await page.evaluate(() => window.scrollTo(0, 0));
     await shot(page, '03-tercios-armies');
+    // Side B: the army file saved from side A loads there; then the Swedish example by its name.
     const [download] = await Promise.all([page.waitForEvent('download'), page.click('#army-save-A')]);
     const armyFile = join(tmp, 'army-a.json');
     await download.saveAs(armyFile);
     assert.equal(JSON.parse(readFileSync(armyFile, 'utf8')).name, 'Army of Flanders, 1634');
     await page.setInputFiles('#army-file-B', armyFile);
     await page.locator('#army-B-title', { hasText: 'Army of Flanders' }).waitFor();
-    await page.selectOption('#example-B', 'swedish-empire-1000');
+    await page.selectOption('#example-B', { label: 'Swedish army at Breitenfeld, 1631' });
+    await page.locator('#army-B-title', { hasText: 'Swedish army' }).waitFor();
+    assert.equal(await page.locator('#start-game').isDisabled(), false);
   });
   await check('start: planning, order cards recorded', page, async () => {
     await page.click('#start-game');
@@ -224,6 +264,12 @@ console.log('Tercios evening');
     assert.equal(await page.locator('#step-title').innerText(), 'Planning');
     await page.selectOption('[id="order-A-musketeer-company"]', 'fire');
     assert.match(await logText(page), /order Fire!/);
+    // The play screen on a phone: every unit a card (nothing scrolled sideways), 44 px targets, no engine names.
+    assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 390, 'nothing wider than the phone');
+    const card = await page.locator('tr[data-unit="A:musketeer-company"]').boundingBox();
+    assert.ok(card.x >= 0 && card.x + card.width <= 390, `a unit's card fits the phone (${JSON.stringify(card)})`);
+    await assertTouchTargets(page);
+    await assertNoEngineNames(page);
     await shot(page, '04-tercios-planning');
   });
   await check('initiative with real dice: an impossible face is refused', page, async () => {
@@ -283,6 +329,7 @@ console.log('Tercios evening');
     assert.match(said, new RegExp(`: ${name} takes ${wear} Dm`), `the sentence says the Dm on ${name}: "${said}"`);
     assert.equal(await lossesOf(page, target), dmBefore + wear, 'the target carries the Dm of the shot');
     await assertNoEngineNames(page);
+    await assertTouchTargets(page);
   });
   await check('undo takes back the last step; autosave survives a reload', page, async () => {
     const withShot = await logText(page);
@@ -328,9 +375,89 @@ console.log('Tercios evening');
       assert.equal(await page.locator('#tests-title').count(), 0);
     },
   );
+  await check('melee: both sides carry the Dm, disorder and destruction the combat gave them', page, async () => {
+    const attacker = 'A:tercio-2';
+    await openMechanic(page, 'melee');
+    // With no unit picked, the profile is chosen from the ruleset's catalogue by its name, not typed as an id.
+    await page.selectOption('#actor', '');
+    const picker = page.locator('#param-attacker');
+    assert.equal(await picker.evaluate((e) => e.tagName), 'SELECT', 'the charging profile is picked, not typed');
+    assert.ok((await picker.locator('option').allInnerTexts()).includes('Modern Cavalry (chevau-légers)'));
+    await picker.selectOption({ label: 'Tercio' });
+    assert.equal(await picker.inputValue(), 'tercio');
+    await assertNoEngineNames(page);
+    const defender = await unitOption(page, 'B', /Modern Battalion 1/);
+    const before = { a: await lossesOf(page, attacker), d: await lossesOf(page, defender) };
+    await resolveWith(page, 'melee', { actor: attacker, target: defender });
+    await assertTouchTargets(page);
+    await assertNoEngineNames(page);
+    await page.click('#roll');
+    await assertResultInView(page);
+    const said = await sentence(page);
+    // The ruleset's outcome, as the log keeps it (what the combat gave, before any consequence).
+    const outcome = lastOutcome(assertReplays(await exportGame(page, 'tercios-melee.json')), 'melee');
+    const [a, d] = [await unitName(page, attacker), await unitName(page, defender)];
+    // Rulebook: Combat > Consequences of Combat: "the winner is the one who has inflicted more Dm on its opponent".
+    const inflicted = { a: outcome['defender-wear'] - before.d, d: outcome['attacker-wear'] - before.a };
+    assert.equal(
+      outcome.winner,
+      inflicted.a > inflicted.d ? 'attacker' : inflicted.d > inflicted.a ? 'defender' : 'tie',
+    );
+    if (outcome.winner !== 'tie')
+      assert.match(said, new RegExp(`^${outcome.winner === 'attacker' ? a : d} wins the combat`));
+    for (const [id, name, side] of [
+      [attacker, a, 'attacker'],
+      [defender, d, 'defender'],
+    ]) {
+      const wear = outcome[`${side}-wear`];
+      const key = id.replace(/[^A-Za-z0-9]+/g, '-');
+      if (outcome[`${side}-destroyed`] === 1) {
+        assert.equal(await page.isChecked(`#destroyed-${key}`), true, `${name} is destroyed`);
+        assert.match(said, new RegExp(`${name} (takes \\d+ Dm and )?is destroyed`));
+        continue;
+      }
+      assert.equal(await lossesOf(page, id), wear, `${name} carries ${wear} Dm`);
+      const taken = wear - (side === 'attacker' ? before.a : before.d);
+      if (taken > 0) assert.match(said, new RegExp(`${name} takes ${taken} Dm`));
+      // Resistance roll: "If no success is obtained on this roll, the unit is put into Disorder".
+      assert.equal(
+        await page.isChecked(`#disordered-${key}`),
+        outcome[`${side}-disordered`] === 1,
+        `${name}'s disorder`,
+      );
+    }
+    assert.ok(inflicted.a + inflicted.d > 0, `the e2e seed's combat inflicts Dm, so one applying none fails: ${said}`);
+    // The movement the combat forces (disengage, retreat, advance) is dictated; made on the table, recorded.
+    await finishMoves(page);
+  });
+  await check('a unit past its Stamina takes a rout test; failed, it leaves the field', page, async () => {
+    const unit = 'A:tercio-3';
+    const key = unit.replace(/[^A-Za-z0-9]+/g, '-');
+    const stamina = Number((await page.locator(`#loss-${key} + small`).innerText()).replace('/', ''));
+    await page.fill(`#loss-${key}`, String(stamina + 1));
+    await page.press(`#loss-${key}`, 'Tab');
+    // Rulebook: Wear: each Dm beyond the Stamina is a Rout Point, and the unit takes a rout test.
+    await page.locator(`[data-test="${unit}"]`).waitFor();
+    assert.match(await page.locator(`[data-test="${unit}"]`).innerText(), /beyond its Stamina .* rout test/);
+    await page.locator(`[data-test="${unit}"] button.primary`).click();
+    assert.equal(await page.inputValue('#mechanic'), 'rout-test');
+    await page.locator('#odds-title').waitFor();
+    await assertTouchTargets(page);
+    // "you must obtain as many 6s as the number of Rout Points": no 6, failed.
+    const discipline = Number(await page.inputValue('#param-discipline'));
+    const name = await unitName(page, unit);
+    await typeDice(page, [Array(discipline).fill('1').join(' ')]);
+    await page.click('#record-dice');
+    assert.equal(await sentence(page), `Failed: ${name} routs and leaves the field.`);
+    assert.equal(await page.isChecked(`#routed-${key}`), true, 'the unit is routed');
+    assert.equal(await page.isChecked(`#destroyed-${key}`), true, 'and gone from the field');
+    assert.match(await page.locator(`tr[data-unit="${unit}"]`).getAttribute('class'), /gone/);
+    assert.equal(await page.locator('#tests-title').count(), 0);
+    await assertNoEngineNames(page);
+    await page.check('input[name="dice-mode"][value="app"]');
+  });
   await check('export replays exactly; a corrupt import is refused and the game is untouched', page, async () => {
-    // On a phone: the order test's form, its sentence in view, 44 px targets, no engine names.
-    await page.setViewportSize({ width: 390, height: 844 });
+    // The order test's form, its sentence in view, 44 px targets, no engine names.
     await openMechanic(page, 'order-test');
     await resolveWith(page, 'order-test', { actor: 'A:tercio', params: { discipline: 3 } });
     assert.equal(await page.locator('#target').count(), 0, 'an order test has no target to pick');
@@ -341,7 +468,6 @@ console.log('Tercios evening');
     await assertResultInView(page);
     await assertTouchTargets(page);
     await assertNoEngineNames(page);
-    await page.setViewportSize({ width: 1280, height: 900 });
     const file = await exportGame(page, 'tercios.json');
     const saved = assertReplays(file);
     const logBefore = await logText(page);
@@ -381,6 +507,15 @@ console.log('Tercios evening');
     assert.equal(await page.isChecked('#exh-A-commander-in-chief'), false, 'exhausted markers come off in Planning');
     await shot(page, '08-tercios-game', true);
   });
+  await check('the end of the game: the result, in words, with its touch targets', page, async () => {
+    await page.click('#end-game');
+    await page.getByRole('heading', { name: 'Game over' }).waitFor();
+    assert.match(await page.locator('.over').innerText(), /(Side [AB] wins|A draw) — /);
+    await assertTouchTargets(page);
+    await assertNoEngineNames(page);
+    const saved = assertReplays(await exportGame(page, 'tercios-over.json'));
+    assert.ok(saved.log.length > 0);
+  });
   assert.deepEqual(errors, [], `page errors: ${errors.join('; ')}`);
   await context.close();
 }
@@ -388,7 +523,7 @@ console.log('Tercios evening');
 // ------------------------------------------------------------------ The Sword and the Pike
 console.log('The Sword and the Pike evening');
 {
-  const { context, page, errors } = await newPage({ width: 390, height: 844 });
+  const { context, page, errors } = await newPage(PHONE);
   await check('start with the example armies', page, async () => {
     await newGame(page, 'sword-and-pike', 'Italian Wars');
     assert.match(await page.locator('#army-A-status').innerText(), /Valid/);
@@ -488,14 +623,7 @@ console.log('The Sword and the Pike evening');
       // Passed, it falls back disordered; failed, it routs: either way a move is dictated.
       assert.ok((await page.locator('[data-move]').count()) > 0, 'the loser moves as its result dictates');
     }
-    for (let i = 0; i < 10 && (await page.locator('[data-move] button[id$="-roll"]').count()); i++) {
-      await page.locator('[data-move] button[id$="-roll"]').first().click();
-      await page.click('#roll');
-    }
-    while (await page.locator('[data-move] button[id$="-made"]').count())
-      await page.locator('[data-move] button[id$="-made"]').first().click();
-    while (await page.locator('[data-move] button[id$="-decline"]').count())
-      await page.locator('[data-move] button[id$="-decline"]').first().click();
+    await finishMoves(page);
   });
   await check('morale with real dice', page, async () => {
     await openMechanic(page, 'morale');
@@ -561,7 +689,7 @@ console.log('The Sword and the Pike evening');
 // ------------------------------------------------------------------ 6mm WSS
 console.log('6mm WSS evening');
 {
-  const { context, page, errors } = await newPage({ width: 390, height: 844 });
+  const { context, page, errors } = await newPage(PHONE);
   await check('start, initiative, alternating brigade activation', page, async () => {
     await newGame(page, 'wss-6mm', 'Blenheim');
     await page.click('#start-game');

@@ -86,6 +86,11 @@ export interface ClubAdapter {
   readonly labels: ClubLabels;
   /** What `losses` counts, for labels: `Dm (wear)`, `casualties (figures)`, `elements lost`. */
   readonly lossLabel: string;
+  /**
+   * The form fields that name a unit profile (Tercios' `shooter`, `attacker`…): with no unit picked, the form
+   * offers the ruleset's catalogue to choose from instead of asking an id in free text.
+   */
+  readonly profileParams?: readonly string[];
   /** Orders a unit may be given (Tercios order cards, formations and orders elsewhere). */
   readonly orders: readonly string[];
   readonly steps: readonly ClubStep[];

@@ -132,6 +132,7 @@ export const terciosAdapter: ClubAdapter = {
   },
   pointsSystem: true,
   lossLabel: 'Dm (wear)',
+  profileParams: ['shooter', 'target', 'attacker', 'defender', 'unit', 'enemy'],
   labels: terciosLabels,
   orders: ORDER_IDS,
   steps: [

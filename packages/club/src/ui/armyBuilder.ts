@@ -1,7 +1,8 @@
 import { html, nothing, type TemplateResult } from 'lit-html';
-import { catalogueOf, rosterOf, withUnit, withoutUnit } from '../app/armyCatalogue.js';
+import { catalogueOf, rosterOf, withUnit, withoutUnit, type CatalogueEntry } from '../app/armyCatalogue.js';
 import type { ArmyCheck } from '../app/checkArmy.js';
 import type { ClubRulesetId } from '../model/ClubSchemas.js';
+import { plainWords } from '../model/words.js';
 
 /** What the builder needs from the app: the list, its check, and how to replace it. */
 export interface ArmyBuilderContext {
@@ -15,6 +16,17 @@ export interface ArmyBuilderContext {
   readonly pick: { group: number; entry: string };
   change(army: unknown): void;
   rerender(): void;
+}
+
+/**
+ * A roster unit's profile in the rulebook's words: the catalogue's name for its entry where the unit has a name
+ * of its own ("Pikemen · 24 figures"), else the catalogue's profile line ("infantry; speed 4, …"); never the id.
+ */
+function profileWords(profile: string, name: string, catalogue: readonly CatalogueEntry[]): string {
+  const entry = catalogue.find((c) => profile === c.id || profile.startsWith(`${c.id} · `));
+  if (!entry) return plainWords(profile);
+  const rest = profile.slice(entry.id.length);
+  return `${entry.name === name ? entry.profile : entry.name}${rest}`;
 }
 
 /**
@@ -48,7 +60,8 @@ export function armyBuilder(ctx: ArmyBuilderContext): TemplateResult {
               return html`<li class=${problems.length > 0 ? 'invalid' : ''} data-roster=${u.path}>
                 <span
                   ><strong>${u.name}</strong>
-                  <small>${u.profile}</small>${u.points !== null ? html` · ${u.points} pts` : nothing}</span
+                  <small>${profileWords(u.profile, u.name, catalogue)}</small
+                  >${u.points !== null ? html` · ${u.points} pts` : nothing}</span
                 >
                 <button
                   type="button"
@@ -75,7 +88,7 @@ export function armyBuilder(ctx: ArmyBuilderContext): TemplateResult {
     ${
       elsewhere.length > 0
         ? html`<ul class="field-errors" id=${id('list-problems')}>
-            ${elsewhere.map((p) => html`<li>${p.path}: ${p.message}</li>`)}
+            ${elsewhere.map((p) => html`<li title=${p.path}>${p.message}</li>`)}
           </ul>`
         : nothing
     }

@@ -1,6 +1,7 @@
 import { html, type TemplateResult } from 'lit-html';
 import { adapterOf } from '../adapters/adapters.js';
 import type { ClubRulesetId } from '../model/ClubSchemas.js';
+import { valueWords } from '../model/words.js';
 import { schemaAt } from './schemaTemplate.js';
 
 /**
@@ -140,8 +141,6 @@ export function chooseOption(id: ClubRulesetId, key: string, value: Choice): voi
   chosen.set(id, Object.fromEntries(value === option.default ? others : [...others, [key, value]]));
 }
 
-const label = (v: Choice) => (typeof v === 'boolean' ? (v ? 'yes' : 'no') : v);
-
 /** The new-game form's rulings: one choice per option, the ruling's default preselected. */
 export function gameOptionsView(id: ClubRulesetId, update: () => void): TemplateResult {
   const picked = chosenOptions(id);
@@ -164,7 +163,7 @@ export function gameOptionsView(id: ClubRulesetId, update: () => void): Template
           ${o.choices.map(
             (c) =>
               html`<option value=${String(c)} ?selected=${c === value}>
-                ${label(c)}${c === o.default ? ' (default)' : ''}
+                ${valueWords(id, c)}${c === o.default ? ' (default)' : ''}
               </option>`,
           )}
         </select>

@@ -12,6 +12,16 @@ const CHART: Record<MoraleClass, readonly [number, number, number, number, numbe
   'gunners-auxiliaries': [1, 2, 2, 2, 2, 3],
 };
 
+/** The chart's rows as the rulebook names them (a roll's purpose reads these, never the ids). */
+const ROW_NAMES: Record<MoraleClass, string> = {
+  'swiss-foot': 'Swiss Foot',
+  'landsknecht-foot': 'Landsknecht Foot',
+  'other-foot': 'Other Foot',
+  'heavy-cavalry': 'Gendarmes & other heavy cav.',
+  'lighter-mounted': 'Lighter mounted units',
+  'gunners-auxiliaries': 'Gunners & Auxiliaries',
+};
+
 /** The Initial Morale Chart entry for a D6 roll. */
 export function initialMoraleFor(moraleClass: MoraleClass, roll: number): number {
   const row = CHART[moraleClass];
@@ -28,6 +38,6 @@ export function initialMoraleFor(moraleClass: MoraleClass, roll: number): number
  * rollInitialMorale(dice, { unit: 'Swiss pike', moraleClass: 'swiss-foot' }) // { roll: 4, rating: 4 }
  */
 export function rollInitialMorale(dice: Dice, { unit, moraleClass }: InitialMoraleRoll): InitialMorale {
-  const roll = dice.d(6, `${unit}: Initial Morale Chart (${moraleClass})`);
+  const roll = dice.d(6, `${unit}: Initial Morale Chart, ${ROW_NAMES[moraleClass]} row`);
   return { roll, rating: initialMoraleFor(moraleClass, roll) };
 }

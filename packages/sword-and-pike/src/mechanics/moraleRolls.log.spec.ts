@@ -33,7 +33,7 @@ describe('the log of the morale rolls', () => {
       rating: 4,
     });
     expect(dice.takeRolls().map((r) => [r.purpose, r.sides])).toEqual([
-      ['Swiss pike: Initial Morale Chart (swiss-foot)', 6],
+      ['Swiss pike: Initial Morale Chart, Swiss Foot row', 6],
     ]);
   });
 
