@@ -4,7 +4,6 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   entry: { index: 'src/index.ts' },
   format: ['esm'],
-  dts: true,
   sourcemap: true,
   clean: false,
   target: 'node20',

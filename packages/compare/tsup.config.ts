@@ -4,7 +4,6 @@ import { defineConfig } from 'tsup';
 export default defineConfig({
   entry: { index: 'src/index.ts', battleWorker: 'src/batch/battleWorker.ts' },
   format: ['esm'],
-  dts: { entry: { index: 'src/index.ts' } },
   sourcemap: true,
   clean: true,
   target: 'node20',

@@ -12,7 +12,6 @@ export default defineConfig({
   },
   format: ['esm'],
   splitting: true,
-  dts: true,
   sourcemap: true,
   clean: true,
   target: 'node20',

@@ -1,7 +1,8 @@
 // Issue 22, defect 5: a worker thread that dies must not end `simulate` or `ab` silently (exit 13, no
 // message), and `--battle-timeout` is checked like every other number.
-import { spawnSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ensureBuilt, execBuilt, tempDir } from './helpers.js';
@@ -10,10 +11,15 @@ const EXITS = fileURLToPath(new URL('./fixtures/variants/tacmento-worker-exits.m
 const HANGS = fileURLToPath(new URL('./fixtures/variants/tercios-hangs-once.mjs', import.meta.url));
 const BIN = fileURLToPath(new URL('../dist/bin.js', import.meta.url));
 
-/** The records of a one-shard tercios batch under the hanging variant; `marker` arms its one hang. */
-function hangingBatch(command: 'simulate' | 'ab', workers: string, marker?: string) {
+/**
+ * The records of a one-shard tercios batch under the hanging variant; `marker` arms its one hang, with a
+ * battle timeout of 15 s. Unarmed, the run keeps the default timeout (600 s), so no battle of it can time out
+ * on a loaded machine; armed, the 15 s leave a tercios battle (about 0.5 s of CPU) 30 times its time.
+ */
+async function hangingBatch(command: 'simulate' | 'ab', workers: string, marker?: string) {
   const variant = command === 'simulate' ? ['--variant', HANGS] : ['--a', 'rules', '--b', HANGS];
-  const r = spawnSync(
+  // Asynchronous, so that the runs of one case and the cases themselves wait for their hung battles together.
+  const r = await promisify(execFile)(
     process.execPath,
     [
       BIN,
@@ -24,18 +30,16 @@ function hangingBatch(command: 'simulate' | 'ab', workers: string, marker?: stri
       '3',
       '--workers',
       workers,
-      '--battle-timeout',
-      '8',
+      ...(marker !== undefined ? ['--battle-timeout', '15'] : []),
       '--shard',
       '0/1',
     ],
     {
       encoding: 'utf8',
-      timeout: 60_000, // the code before this fix played the battle in the main thread: it never ended
+      timeout: 180_000, // the code before this fix played the battle in the main thread: it never ended
       env: { ...process.env, ...(marker !== undefined ? { MUSTER_TEST_HANG_MARKER: marker } : {}) },
     },
-  );
-  expect(r.status, r.stderr).toBe(0);
+  ); // rejects (failing the test) on a non-zero exit, with its stderr
   return JSON.parse(r.stdout) as { records: unknown };
 }
 
@@ -82,22 +86,24 @@ describe('simulate and ab when a worker thread exits (22, defect 5)', () => {
 describe('a hung battle ends with every number of workers (22, defect 5: --battle-timeout everywhere)', () => {
   beforeAll(ensureBuilt);
 
-  it.each([
+  // Concurrent: each case waits 15 s for its hung battle, and the waits overlap (the hang takes no CPU).
+  it.concurrent.each([
     ['simulate', '1'],
     ['simulate', '2'],
     ['ab', '1'],
   ] as const)(
     "%s --workers %s: the hung battle is recorded as failed, every other record is the unbroken run's",
-    (command, workers) => {
-      const unbroken = hangingBatch(command, workers).records as
-        Record<string, { index: number }[]> | { index: number }[];
-      const hung = hangingBatch(command, workers, join(tempDir(), 'hang')).records as typeof unbroken;
-      const list = (records: typeof unbroken) => (Array.isArray(records) ? records : [...records.a!, ...records.b!]);
+    async (command, workers) => {
+      type Records = Record<string, { index: number }[]> | { index: number }[];
+      const [unbroken, hung] = (
+        await Promise.all([hangingBatch(command, workers), hangingBatch(command, workers, join(tempDir(), 'hang'))])
+      ).map((r) => r.records as Records) as [Records, Records];
+      const list = (records: Records) => (Array.isArray(records) ? records : [...records.a!, ...records.b!]);
       const failed = list(hung).filter((r) => 'error' in r);
       expect(failed).toEqual([
         expect.objectContaining({
           victory: 'error',
-          error: 'the battle took longer than 8 s (--battle-timeout): its worker thread was ended',
+          error: 'the battle took longer than 15 s (--battle-timeout): its worker thread was ended',
         }),
       ]);
       const ok = list(hung).filter((r) => !('error' in r));

@@ -17,8 +17,15 @@ for dep in core tercios sword-and-pike wss-6mm; do
 done
 if [ ! -f packages/club/dist/index.js ] || [ ! -f packages/club/dist/web/index.html ]; then (cd packages/club && npx tsup --silent && npx vite build --logLevel warn); fi
 # Every test file of e2e/ (helpers live in e2e/lib/); all of them run, the first failure fails the run.
+# MUSTER_E2E_SUITES, when set, names the ones to run instead (space-separated, e.g. "evening server"; empty:
+# none, only the install and build above): packages/club/test/e2e.spec.ts runs each suite in a process of its own.
 status=0
-for test in packages/club/e2e/*.mjs; do
+suites=(packages/club/e2e/*.mjs)
+if [ "${MUSTER_E2E_SUITES+set}" = set ]; then
+  suites=()
+  for name in $MUSTER_E2E_SUITES; do suites+=("packages/club/e2e/$name.mjs"); done
+fi
+for test in "${suites[@]}"; do
   echo "club e2e: $(basename "$test")"
   node "$test" "$@" || status=1
 done
