@@ -1,8 +1,9 @@
 import { MusterError, parseParams, ScriptedDice, type MechanicDefinition, type ParamValues } from '@muster/core';
 import { describe, expect, it } from 'vitest';
-import type { CloseCombat, MeleeResult } from '../mechanics/closeCombat.js';
-import type { OfficerAtRisk } from '../mechanics/officerCasualty.js';
-import type { FireInput, FireResult } from '../mechanics/resolveFire.js';
+import { resolveMelee, type CloseCombat, type MeleeResult } from '../mechanics/closeCombat.js';
+import { officerCasualty, type OfficerAtRisk } from '../mechanics/officerCasualty.js';
+import { reiterRanksAgainstCharge } from '../mechanics/reiterRanks.js';
+import { resolveFire, type FireInput, type FireResult } from '../mechanics/resolveFire.js';
 import { combatMechanicsOf } from './combatOdds.js';
 import { defineSwordAndPikeCombat, SWORD_AND_PIKE_COMBAT_CONTRACT, swordAndPikeCombatPlugin } from './combat.js';
 
@@ -845,5 +846,16 @@ describe('the definitions muster odds lists', () => {
         examples: [{}],
       },
     ]);
+  });
+});
+
+describe('the rules as written', () => {
+  it("are the plugin's functions: the fire table, the close combat, officer casualties, the Reiters' D4", () => {
+    expect(swordAndPikeCombatPlugin).toMatchObject({
+      fire: resolveFire,
+      closeCombat: resolveMelee,
+      officerCasualty,
+      reiterRanks: reiterRanksAgainstCharge,
+    });
   });
 });

@@ -1,5 +1,10 @@
 import { MusterError, parseParams, ScriptedDice, type GameOptions, type MechanicDefinition } from '@muster/core';
 import { describe, expect, it } from 'vitest';
+import { artilleryFire } from '../mechanics/artilleryFire.js';
+import { chargeReactionTest } from '../mechanics/chargeTest.js';
+import { droversDesert } from '../mechanics/droversDesert.js';
+import { meleeRoll } from '../mechanics/melee.js';
+import { smallArmsFire } from '../mechanics/smallArmsFire.js';
 import { DEFAULT_OPTIONS, type Wss6mmOptions } from '../options/options.js';
 import { defineWss6mmCombat, WSS6MM_COMBAT_CONTRACT, wss6mmCombatPlugin, type Wss6mmCombatRolls } from './combat.js';
 import { combatMechanics } from './combatOdds.js';
@@ -603,5 +608,17 @@ describe('the definitions muster odds lists', () => {
         outcomes: ['deserted'],
       },
     ]);
+  });
+});
+
+describe('the rules as written', () => {
+  it("are the plugin's rolls: small arms, artillery, melee, fire or square, the drovers", () => {
+    expect(wss6mmCombatPlugin).toMatchObject({
+      smallArmsFire,
+      artilleryFire,
+      meleeRoll,
+      chargeReactionTest,
+      droversDesert,
+    });
   });
 });

@@ -1,5 +1,9 @@
 import { MusterError, parseParams, ScriptedDice, type GameOptions, type MechanicDefinition } from '@muster/core';
 import { describe, expect, it } from 'vitest';
+import { chargeTest } from '../mechanics/chargeTest.js';
+import { moraleTest } from '../mechanics/moraleTest.js';
+import { rallyTest } from '../mechanics/rallyTest.js';
+import { resolveTest } from '../mechanics/resolveTest.js';
 import { DEFAULT_OPTIONS, type Wss6mmOptions } from '../options/options.js';
 import { defineWss6mmMorale, WSS6MM_MORALE_CONTRACT, wss6mmMoralePlugin, type Wss6mmMoraleRolls } from './morale.js';
 import { moraleMechanics } from './moraleOdds.js';
@@ -608,5 +612,11 @@ describe('the definitions muster odds lists', () => {
         outcomes: ['charges'],
       },
     ]);
+  });
+});
+
+describe('the rules as written', () => {
+  it("are the plugin's tests: resolve, morale, rally and charge", () => {
+    expect(wss6mmMoralePlugin).toMatchObject({ resolveTest, moraleTest, rallyTest, chargeTest });
   });
 });
