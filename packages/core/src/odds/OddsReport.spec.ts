@@ -77,3 +77,23 @@ describe('sampledReport', () => {
     expect(report.intervals?.n?.['1']?.[0]).toBeLessThan(0.5);
   });
 });
+
+describe('exactReport, edge cases', () => {
+  // A d6 read as the face, or "none" on a 1: the outcome takes a count and a text, so it has no mean.
+  const mixed = enumerate((dice) => {
+    const face = dice.d(6, 'd6');
+    return { kills: face === 1 ? 'none' : face - 1, hit: face >= 4 };
+  });
+
+  it('an order naming an outcome the mechanic does not report lists only those it reports', () => {
+    const report = exactReport({ ruleset: 'dice', mechanic: 'd6', params: {}, order: ['missing', 'hit'] }, mixed);
+    expect(Object.keys(report.outcomes)).toEqual(['hit', 'kills']);
+    expect(Object.keys(report.exact ?? {})).toEqual(['hit', 'kills']);
+  });
+
+  it('an outcome that is a count on some runs and a text on others has no mean', () => {
+    const report = exactReport({ ruleset: 'dice', mechanic: 'd6', params: {} }, mixed);
+    expect(report.means).toEqual({ hit: 0.5 });
+    expect(report.exact?.kills).toEqual({ 1: '1/6', 2: '1/6', 3: '1/6', 4: '1/6', 5: '1/6', none: '1/6' });
+  });
+});

@@ -161,6 +161,7 @@ describe('enumerate stops where it is told', () => {
     expect(enumerate((dice) => ({ f: dice.d(6, 'd6') }), { maxLeaves: 6 }).outcomes).toHaveLength(6);
     const error = refusal(() => enumerate((dice) => ({ f: dice.d(6, 'd6') }), { maxLeaves: 5 }));
     expect(error.message).toBe('one roll (1d6, d6) has 6 results, more than the 5 branches allowed');
+    expect(error.code).toBe('enumeration-limit');
     expect(error.context).toEqual({ expected: 'a mechanic with fewer roll combinations' });
   });
 
@@ -169,6 +170,7 @@ describe('enumerate stops where it is told', () => {
     expect(enumerate(three, { maxRollsPerRun: 3 }).outcomes).toHaveLength(8);
     const error = refusal(() => enumerate(three, { maxRollsPerRun: 2 }));
     expect(error.message).toBe('a run made more than 2 rolls; the mechanic may re-roll forever');
+    expect(error.code).toBe('enumeration-limit');
     expect(error.context).toEqual({ purpose: 'third' });
   });
 
@@ -176,6 +178,7 @@ describe('enumerate stops where it is told', () => {
     const twoD6 = (dice: Parameters<typeof twoD2>[0]) => ({ a: dice.d(6, 'a'), b: dice.d(6, 'b') });
     expect(enumerate(twoD6, { maxWork: 36 }).outcomes).toHaveLength(36);
     const error = refusal(() => enumerate(twoD6, { maxWork: 35 }));
+    expect(error.code).toBe('enumeration-limit');
     expect(error.message).toBe(
       'the exact fractions grew too large to enumerate in seconds (36 branches, up to 64-bit fractions); use Monte Carlo instead',
     );
