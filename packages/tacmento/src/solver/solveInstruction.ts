@@ -10,7 +10,7 @@ import type { InstructionState } from '../game/State.js';
 import { TacmentoOptionsSchema, type TacmentoOptions } from '../options/options.js';
 import type { InstructionSetup } from './InstructionSetup.js';
 import { ABILITY_USED, solverModel } from './SolverModel.js';
-import { turnsForLines, turnsLowerBound } from './turnsLowerBound.js';
+import { changeSets, lowerBoundTables, SET_CELLS, turnsForLines } from './turnsLowerBound.js';
 
 /** Default most positions the solver examines before answering `unknown`. */
 export const DEFAULT_MAX_STATES = 5_000_000;
@@ -201,7 +201,7 @@ export function solveInstruction(setup: InstructionSetup, solveOptions: SolveOpt
   if (objectivesComplete(start)) return { status: 'solved', turns: 0, moves: [], explored: 1 };
   const proof = countingProof(start);
   if (proof !== null) return { status: 'impossible', reason: proof, explored: 1 };
-  const lower = turnsLowerBound(start);
+  const lower = lowerBoundTables(start);
   if (lower.proof !== null) return { status: 'impossible', reason: lower.proof, explored: 1 };
   const model = solverModel(start);
   const cells = model.cells;
@@ -215,15 +215,17 @@ export function solveInstruction(setup: InstructionSetup, solveOptions: SolveOpt
   // later: the turn is left out of the table's key and the turn of the failure kept in its value.
   const dominance = options.instructionPass && bannerCards(start) === 0;
 
-  // The transposition table: per position, the largest bound it failed within (value = bound * 32 + turn).
+  // The transposition table: per position, the largest bound it failed within and the turn of that failure.
+  // Two words a slot, side by side (a bucket of 4 is 32 bytes, one cache line's read): the packed Tercio's
+  // high half with the bound above it (bits 24-28), and the key's low half (flags, and the turn unless
+  // R21's dominance applies) with the failure's turn in bits 26-30; -1 marks an empty slot.
   let slots = TABLE_FIRST;
-  let tableHi = new Int32Array(slots);
-  let tableLo = new Int32Array(slots).fill(-1);
-  let tableValue = new Int16Array(slots);
+  let table = new Int32Array(slots * 2).fill(-1);
   let stored = 0;
+  const keyMask = dominance ? (1 << 26) - 1 : 0x7fffffff;
   // Line counts per Tercio (the costly part of the lower bound), kept across bounds.
   const linesHi = new Int32Array(LINES_SLOTS);
-  const linesLo = new Int32Array(LINES_SLOTS).fill(-1);
+  const linesLo = new Int32Array(LINES_SLOTS); // keyLo + 1; 0: empty (no fill: fresh memory is zero)
   const linesValue = new Uint8Array(LINES_SLOTS);
   const slotOf = (hi: number, lo: number, mask: number): number => {
     const h = Math.imul(hi, 0x9e3779b1) ^ Math.imul(lo, 0x85ebca77);
@@ -241,10 +243,10 @@ export function solveInstruction(setup: InstructionSetup, solveOptions: SolveOpt
   };
   const linesOf = (grid: Uint8Array, offset: number): number => {
     const slot = slotOf(keyHi, keyLo, LINES_SLOTS - 1);
-    if (linesLo[slot] === keyLo && linesHi[slot] === keyHi) return linesValue[slot]!;
+    if (linesLo[slot] === keyLo + 1 && linesHi[slot] === keyHi) return linesValue[slot]!;
     const lines = lower.linesOfIndices(grid, offset);
     linesHi[slot] = keyHi;
-    linesLo[slot] = keyLo;
+    linesLo[slot] = keyLo + 1;
     linesValue[slot] = lines;
     return lines;
   };
@@ -256,47 +258,49 @@ export function solveInstruction(setup: InstructionSetup, solveOptions: SolveOpt
     for (const less of LESS_RESTRICTED[flags]!) {
       const lo = tableKey(less, turn);
       const slot = slotOf(keyHi, lo, slots - 1) & ~3;
-      for (let i = slot; i < slot + 4; i++) {
-        if (tableLo[i] !== lo || tableHi[i] !== keyHi) continue;
-        const value = tableValue[i]!;
-        if (value >> 5 >= bound && (value & 31) <= turn) return true;
+      for (let i = slot * 2; i < slot * 2 + 8; i += 2) {
+        const low = table[i + 1]!;
+        if ((low & keyMask) !== lo) continue;
+        const high = table[i]!;
+        if ((high & 0xffffff) === keyHi && high >>> 24 >= bound && low >>> 26 <= turn) return true;
       }
     }
     return false;
   };
+  /** What a slot holds, to choose the one to replace: bound * 32 + turn, 0 when empty. */
+  const valueAt = (i: number): number =>
+    table[i * 2 + 1] === -1 ? 0 : (table[i * 2]! >>> 24) * 32 + (table[i * 2 + 1]! >>> 26);
   const remember = (flags: number, turn: number, bound: number): void => {
     const lo = tableKey(flags, turn);
     const slot = slotOf(keyHi, lo, slots - 1) & ~3;
     let victim = slot;
     for (let i = slot; i < slot + 4; i++) {
-      if (tableLo[i] === lo && tableHi[i] === keyHi) {
+      const low = table[i * 2 + 1]!;
+      if (low !== -1 && (low & keyMask) === lo && (table[i * 2]! & 0xffffff) === keyHi) {
         victim = i;
         break;
       }
-      if (tableLo[i] === -1 || tableValue[i]! < tableValue[victim]!) victim = i;
+      if (low === -1 || valueAt(i) < valueAt(victim)) victim = i;
     }
-    if (tableLo[victim] === -1) stored++;
-    tableHi[victim] = keyHi;
-    tableLo[victim] = lo;
-    tableValue[victim] = bound * 32 + turn;
+    if (table[victim * 2 + 1] === -1) stored++;
+    table[victim * 2] = keyHi | (bound << 24);
+    table[victim * 2 + 1] = lo | (turn << 26);
     if (stored > slots / 2 && slots < TABLE_MOST) grow();
   };
   /** Doubles the table, keeping every entry that still finds room in its bucket. */
   const grow = (): void => {
-    const [hi, lo, value] = [tableHi, tableLo, tableValue];
+    const old = table;
     slots *= 2;
-    tableHi = new Int32Array(slots);
-    tableLo = new Int32Array(slots).fill(-1);
-    tableValue = new Int16Array(slots);
+    table = new Int32Array(slots * 2).fill(-1);
     stored = 0;
-    for (let i = 0; i < hi.length; i++) {
-      if (lo[i] === -1) continue;
-      const slot = slotOf(hi[i]!, lo[i]!, slots - 1) & ~3;
+    for (let i = 0; i < old.length; i += 2) {
+      const low = old[i + 1]!;
+      if (low === -1) continue;
+      const slot = slotOf(old[i]! & 0xffffff, low & keyMask, slots - 1) & ~3;
       for (let j = slot; j < slot + 4; j++)
-        if (tableLo[j] === -1) {
-          tableHi[j] = hi[i]!;
-          tableLo[j] = lo[i]!;
-          tableValue[j] = value[i]!;
+        if (table[j * 2 + 1] === -1) {
+          table[j * 2] = old[i]!;
+          table[j * 2 + 1] = low;
           stored++;
           break;
         }
@@ -315,15 +319,25 @@ export function solveInstruction(setup: InstructionSetup, solveOptions: SolveOpt
   const commands = new Float64Array((turnLimit + 2) * 2); // Commands left per turn and ability flag, this bound
   // The most lines a child at each turn (and ability flag) may still hold to stay within this bound.
   const limits = new Int8Array((turnLimit + 2) * 2);
-  const counter = lower.lineCounter(turnLimit + 1);
-  const { permutation, expelled, passMove, changedLine, usesAbility } = model;
-  // The cells of each line (rows first, then columns), 4 a line, -1 past its end.
-  const lineCells = Int8Array.from({ length: (model.rows + model.cols) * 4 }, (_, i) => {
-    const line = i >> 2;
-    const o = i & 3;
-    if (line < model.rows) return o < model.cols ? line * model.cols + o : -1;
-    return o < model.rows ? o * model.cols + (line - model.rows) : -1;
+  const counter = lower.searchCounter(turnLimit + 1);
+  const { permutation, expelled, passMove, usesAbility } = model;
+  // Per move, the smallest set of cells holding every cell it changes (changeSets: a line, else a row and a
+  // column), -1 for a pass; a move within one line (a push, Motivate, Command along the pushed line) is
+  // counted from its parent line by line.
+  const sets = changeSets(model.rows, model.cols);
+  const lineTotal = model.rows + model.cols;
+  const changedSet = new Int8Array(permutation.length / cells).map((_, move) => {
+    let changed = 0;
+    for (let c = 0; c < cells; c++) if (permutation[move * cells + c] !== c) changed |= 1 << c;
+    if (changed === 0) return -1;
+    for (let set = 0; set < sets.length / SET_CELLS; set++) {
+      let inside = 0;
+      for (let o = set * SET_CELLS; o < (set + 1) * SET_CELLS && sets[o]! >= 0; o++) inside |= 1 << sets[o]!;
+      if ((changed & ~inside) === 0) return set;
+    }
+    throw new Error(`solver bug: move ${move} changes cells ${changed.toString(2)}, in no line or row and column`);
   });
+  const changedLine = changedSet.map((set) => (set < lineTotal ? set : -1));
   let explored = 0;
   let stoppedBy = null as 'positions' | 'time' | null;
   let solvedAt = 0;
@@ -352,6 +366,25 @@ export function solveInstruction(setup: InstructionSetup, solveOptions: SolveOpt
       stoppedBy = 'time';
       return false;
     }
+    if (d + 1 === bound) {
+      // The last turn: only a child that completes counts; the first in generation order, as below.
+      counter.lastParent(grids, d * cells);
+      const first = d * width;
+      const count = model.generate(grids, d * cells, reserve, flags, d, moves, incoming, first);
+      for (let i = first; i < first + count; i++) {
+        const move = moves[i]!;
+        const set = changedSet[move]!;
+        if (set < 0 || !counter.open(set)) continue;
+        if (counter.completes(set, grids, d * cells, permutation, move * cells, incoming[i]!)) {
+          solvedAt = d + 1;
+          pathMove[d] = move;
+          pathCard[d] = incoming[i]!;
+          return true;
+        }
+      }
+      remember(flags, d, bound);
+      return false;
+    }
     const hereHi = keyHi;
     const hereLo = keyLo;
     const hereLines = counter.parent(grids, d * cells, d);
@@ -376,20 +409,20 @@ export function solveInstruction(setup: InstructionSetup, solveOptions: SolveOpt
         const line = changedLine[move]!;
         if (line < 0 && pushLines > limit + 1) continue;
         if (line < 0) play(d, move, incoming[i]!, true);
-        else {
-          // Only the changed line's cells are read: write those.
-          const to = (d + 1) * cells;
-          for (let o = line * 4; o < line * 4 + 4; o++) {
-            const cell = lineCells[o]!;
-            if (cell < 0) break;
-            const source = permutation[move * cells + cell]!;
-            grids[to + cell] = source === cells ? incoming[i]! : grids[d * cells + source]!;
-          }
-        }
         const plain = usesAbility[move] === 0;
+        // A one-line child is read through the move's permutation of the parent (nothing written).
         const lines =
           line >= 0
-            ? counter.afterLine(d, line, grids, (d + 1) * cells, plain ? Math.max(limit, further) : limit)
+            ? counter.afterMove(
+                d,
+                line,
+                grids,
+                d * cells,
+                permutation,
+                move * cells,
+                incoming[i]!,
+                plain ? Math.max(limit, further) : limit,
+              )
             : linesOf(grids, (d + 1) * cells);
         if (plain) pushLines = lines;
         if (lines === 0) {
