@@ -14,15 +14,13 @@ import { changeSets, lowerBoundTables, SET_CELLS, turnsForLines } from './turnsL
 
 /** Default most positions the solver examines before answering `unknown`. */
 export const DEFAULT_MAX_STATES = 5_000_000;
-/** Slots of the transposition table at first and at most (powers of two; 4 a bucket); it doubles when half full. */
+/** Slots of the transposition table at first and at most (powers of two; 8 a bucket); it doubles when half full. */
 const TABLE_FIRST = 1 << 14;
 const TABLE_MOST = 1 << 22;
 /** Slots of the cache of line counts per Tercio after a Command (a power of two). */
 const LINES_SLOTS = 1 << 18;
 /** Positions between two looks at the clock. */
 const CLOCK_EVERY = 1024;
-/** For the two flags of a position (2: took the Reserve last turn, 1: ability used), the flags with the same or fewer restrictions. */
-const LESS_RESTRICTED: readonly (readonly number[])[] = [[0], [0, 1], [0, 2], [0, 1, 2, 3]];
 
 /** What the solver found. */
 export type SolveResult =
@@ -216,13 +214,16 @@ export function solveInstruction(setup: InstructionSetup, solveOptions: SolveOpt
   const dominance = options.instructionPass && bannerCards(start) === 0;
 
   // The transposition table: per position, the largest bound it failed within and the turn of that failure.
-  // Two words a slot, side by side (a bucket of 4 is 32 bytes, one cache line's read): the packed Tercio's
-  // high half with the bound above it (bits 24-28), and the key's low half (flags, and the turn unless
-  // R21's dominance applies) with the failure's turn in bits 26-30; -1 marks an empty slot.
+  // Two words a slot, side by side: the packed Tercio's high half with the bound above it (bits 24-28), and
+  // its low half with the flags (bits 24-25) and the turn (bits 26-30: the key's turn, or under R21's
+  // dominance the failure's); -1 marks an empty slot. A bucket is 8 slots (64 bytes), chosen by the key
+  // without the flags, so that the same Tercio under every flag is found in one read.
   let slots = TABLE_FIRST;
   let table = new Int32Array(slots * 2).fill(-1);
   let stored = 0;
+  /** The bits of a slot's low word that its key holds, with and without the flags. */
   const keyMask = dominance ? (1 << 26) - 1 : 0x7fffffff;
+  const tercioMask = keyMask & ~(3 << 24);
   // Line counts per Tercio (the costly part of the lower bound), kept across bounds.
   const linesHi = new Int32Array(LINES_SLOTS);
   const linesLo = new Int32Array(LINES_SLOTS); // keyLo + 1; 0: empty (no fill: fresh memory is zero)
@@ -250,20 +251,20 @@ export function solveInstruction(setup: InstructionSetup, solveOptions: SolveOpt
     linesValue[slot] = lines;
     return lines;
   };
-  const tableKey = (flags: number, turn: number): number => keyLo | (flags << 24) | (dominance ? 0 : turn << 26);
+  /** The key of the packed Tercio (keyHi/keyLo) at `turn`, without flags (the turn left out under dominance). */
+  const tableKey = (turn: number): number => keyLo | (dominance ? 0 : turn << 26);
   /** True when the table shows the position (Tercio in keyHi/keyLo) fails within `bound`. */
   const failedBefore = (flags: number, turn: number, bound: number): boolean => {
-    // A failure of the same Tercio with fewer restrictions (the Reserve usable, the ability unused) also
-    // rules this position out: it has every move this one has, with successors no more restricted.
-    for (const less of LESS_RESTRICTED[flags]!) {
-      const lo = tableKey(less, turn);
-      const slot = slotOf(keyHi, lo, slots - 1) & ~3;
-      for (let i = slot * 2; i < slot * 2 + 8; i += 2) {
-        const low = table[i + 1]!;
-        if ((low & keyMask) !== lo) continue;
-        const high = table[i]!;
-        if ((high & 0xffffff) === keyHi && high >>> 24 >= bound && low >>> 26 <= turn) return true;
-      }
+    const key = tableKey(turn);
+    const slot = slotOf(keyHi, key, slots - 1) & ~7;
+    for (let i = slot * 2; i < slot * 2 + 16; i += 2) {
+      const low = table[i + 1]!;
+      if (low === -1 || (low & tercioMask) !== key) continue;
+      const high = table[i]!;
+      if ((high & 0xffffff) !== keyHi) continue;
+      // A failure of the same Tercio with fewer restrictions (flags a subset: the Reserve usable, the ability
+      // unused) also rules this position out: it has every move this one has, successors no more restricted.
+      if (((low >>> 24) & 3 & ~flags) === 0 && high >>> 24 >= bound && low >>> 26 <= turn) return true;
     }
     return false;
   };
@@ -271,10 +272,11 @@ export function solveInstruction(setup: InstructionSetup, solveOptions: SolveOpt
   const valueAt = (i: number): number =>
     table[i * 2 + 1] === -1 ? 0 : (table[i * 2]! >>> 24) * 32 + (table[i * 2 + 1]! >>> 26);
   const remember = (flags: number, turn: number, bound: number): void => {
-    const lo = tableKey(flags, turn);
-    const slot = slotOf(keyHi, lo, slots - 1) & ~3;
+    const key = tableKey(turn);
+    const lo = key | (flags << 24);
+    const slot = slotOf(keyHi, key, slots - 1) & ~7;
     let victim = slot;
-    for (let i = slot; i < slot + 4; i++) {
+    for (let i = slot; i < slot + 8; i++) {
       const low = table[i * 2 + 1]!;
       if (low !== -1 && (low & keyMask) === lo && (table[i * 2]! & 0xffffff) === keyHi) {
         victim = i;
@@ -296,8 +298,8 @@ export function solveInstruction(setup: InstructionSetup, solveOptions: SolveOpt
     for (let i = 0; i < old.length; i += 2) {
       const low = old[i + 1]!;
       if (low === -1) continue;
-      const slot = slotOf(old[i]! & 0xffffff, low & keyMask, slots - 1) & ~3;
-      for (let j = slot; j < slot + 4; j++)
+      const slot = slotOf(old[i]! & 0xffffff, low & tercioMask, slots - 1) & ~7;
+      for (let j = slot; j < slot + 8; j++)
         if (table[j * 2 + 1] === -1) {
           table[j * 2] = old[i]!;
           table[j * 2 + 1] = low;
@@ -387,13 +389,14 @@ export function solveInstruction(setup: InstructionSetup, solveOptions: SolveOpt
     }
     const hereHi = keyHi;
     const hereLo = keyLo;
-    const hereLines = counter.parent(grids, d * cells, d);
-    const first = d * width;
-    const count = model.generate(grids, d * cells, reserve, flags, d, moves, incoming, first);
-    let kept = 0;
     // The lines of the last push without ability, counted a line further than either flag allows: a Command
     // after it swaps two cells of one line, so it needs at most one line fewer (or is cut unseen).
     const further = Math.max(limits[(d + 1) * 2]!, limits[(d + 1) * 2 + 1]!) + 1;
+    // Line sets beyond that are not worth looking at (a child needs at most one line fewer than its parent set).
+    const hereLines = counter.parent(grids, d * cells, d, further + 1);
+    const first = d * width;
+    const count = model.generate(grids, d * cells, reserve, flags, d, moves, incoming, first);
+    let kept = 0;
     let pushLines = 0;
     for (let i = first; i < first + count; i++) {
       const move = moves[i]!;

@@ -55,11 +55,15 @@ export interface LineCounter {
  * changed set (a line, or a row and a column crossing; {@link changeSets}) the goals missed outside it.
  */
 export interface SearchCounter {
-  /** As {@link LineCounter.parent}. */
-  parent(grid: Uint8Array, offset: number, depth: number): number;
   /**
-   * As {@link LineCounter.afterLine}, the child given as the parent at `grid[offset..]` and the move: child cell
-   * i holds the parent's cell `permutation[base + i]`, or `card` where that is the number of cells.
+   * As {@link LineCounter.parent}, looking at line sets of at most `most` lines: the answer, and the children's
+   * below, are exact up to `most` - 1 (larger ones are 255).
+   */
+  parent(grid: Uint8Array, offset: number, depth: number, most: number): number;
+  /**
+   * As {@link LineCounter.afterLine} (`limit` below the parent's `most`), the child given as the parent at
+   * `grid[offset..]` and the move: child cell i holds the parent's cell `permutation[base + i]`, or `card` where
+   * that is the number of cells.
    */
   afterMove(
     depth: number,
@@ -378,7 +382,8 @@ export function lowerBoundTables(state: InstructionState): LowerBoundTables {
     return lineCount;
   };
   /** Fills `slot` as a search parent: also, per line, the fewest lines of a met set holding it. */
-  const parent = (grid: Uint8Array, offset: number, slot: number): number => {
+  /** Fills `slot` as a search parent; line sets of more than `most` lines are not looked at. */
+  const parent = (grid: Uint8Array, offset: number, slot: number, most: number): number => {
     if (combos.length === 0) return 255; // no goal at all: never met (the solver stops on the proof first)
     fill(grid, offset, slot);
     const out = slot * slotWidth;
@@ -390,7 +395,7 @@ export function lowerBoundTables(state: InstructionState): LowerBoundTables {
     const first = slot * lineCount * MOST_MINIMAL;
     minimalCount.fill(0, best, best + lineCount);
     // Up to the size at which the last line found its first met set: every smallest met set of each line.
-    for (let i = 0; i < pairs && (open > 0 || pairSize[i] === last); i++) {
+    for (let i = 0; i < pairs && (open > 0 || pairSize[i] === last) && pairSize[i]! <= most; i++) {
       const rc = bySize[i]!;
       if (!met(out, rc)) continue;
       const size = pairSize[i]!;
@@ -456,7 +461,7 @@ export function lowerBoundTables(state: InstructionState): LowerBoundTables {
   const lineCounter = (depths: number): LineCounter => {
     if (depths > MOST_DEPTHS) throw new Error(`solver: at most ${MOST_DEPTHS} depths (asked ${depths})`);
     return {
-      parent: (grid, offset, depth) => parent(grid, offset, depth),
+      parent: (grid, offset, depth) => parent(grid, offset, depth, lineCount),
       afterLine: (depth, line, grid, offset, limit) => afterMove(depth, line, grid, offset, identity, 0, -1, limit),
     };
   };
@@ -492,7 +497,7 @@ export function lowerBoundTables(state: InstructionState): LowerBoundTables {
   const searchCounter = (depths: number): SearchCounter => {
     if (depths > MOST_DEPTHS) throw new Error(`solver: at most ${MOST_DEPTHS} depths (asked ${depths})`);
     return {
-      parent: (grid, offset, depth) => parent(grid, offset, depth),
+      parent,
       afterMove,
       lastParent(grid, offset) {
         lastOpen.fill(0);
