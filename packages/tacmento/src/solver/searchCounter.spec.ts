@@ -75,6 +75,8 @@ describe("the solver's search counter", () => {
           const completes = counter.open(set) && counter.completes(set, parent, 0, permutation, 0, card);
           if (fresh) completed++;
           expect(completes).toBe(fresh);
+          // No set open at all: no child of any move completes.
+          if (fresh) expect(counter.anyOpen()).toBe(true);
         },
       ),
       { numRuns: 2000, seed: 2601 },

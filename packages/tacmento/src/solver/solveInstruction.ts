@@ -371,6 +371,10 @@ export function solveInstruction(setup: InstructionSetup, solveOptions: SolveOpt
     if (d + 1 === bound) {
       // The last turn: only a child that completes counts; the first in generation order, as below.
       counter.lastParent(grids, d * cells);
+      if (!counter.anyOpen()) {
+        remember(flags, d, bound);
+        return false;
+      }
       const first = d * width;
       const count = model.generate(grids, d * cells, reserve, flags, d, moves, incoming, first);
       for (let i = first; i < first + count; i++) {

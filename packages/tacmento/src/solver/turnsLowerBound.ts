@@ -77,6 +77,8 @@ export interface SearchCounter {
   ): number;
   /** Fills the last-turn scratch from the parent grid at `grid[offset..]`. */
   lastParent(grid: Uint8Array, offset: number): void;
+  /** False when no child can complete a goal, whatever line or row and column it changes (last-turn parent filled). */
+  anyOpen(): boolean;
   /** False when no child that changes only the cells of `set` can complete a goal (last-turn parent filled). */
   open(set: number): boolean;
   /** True when the child (parent and move as in {@link SearchCounter.afterMove}) that changed only `set` completes a goal. */
@@ -311,10 +313,8 @@ export function lowerBoundTables(state: InstructionState): LowerBoundTables {
   };
   const nextCol = Uint8Array.from({ length: colSets }, (_, c) => lowestOut(c));
   const nextRow = Uint8Array.from({ length: rowSets }, (_, r) => lowestOut(r));
-  const lineBits = Int32Array.from({ length: lineCount }, (_, line) =>
-    line < rows ? 1 << (line + cols) : 1 << (line - rows),
-  );
-  const lineBit = (line: number): number => lineBits[line]!;
+  /** The line of each bit of a line set (columns in the low bits, then rows). */
+  const lineAtBit = Uint8Array.from({ length: lineCount }, (_, bit) => (bit < cols ? rows + bit : bit - cols));
   const bySize = Int32Array.from({ length: pairs }, (_, rc) => rc).sort((x, y) => sizeOf(x) - sizeOf(y));
   const pairSize = Uint8Array.from(bySize, sizeOf);
   // Per line, its cells by crossing line (4 a line at most).
@@ -324,6 +324,8 @@ export function lowerBoundTables(state: InstructionState): LowerBoundTables {
     return line < rows ? (o < cols ? line * cols + o : -1) : o < rows ? o * cols + (line - rows) : -1;
   });
   const lineCardMissed = new Int32Array(4);
+  /** Per cell of a child's changed line, where its card's row of `reject` starts. */
+  const lineCardAt = new Int32Array(4);
 
   // Per slot (a search depth, and one spare for linesOfIndices): per word of goals and line set, the goals
   // missed on some cell outside the set; per line, the fewest lines of a set holding it where a goal is met.
@@ -401,8 +403,8 @@ export function lowerBoundTables(state: InstructionState): LowerBoundTables {
       const size = pairSize[i]!;
       last = size;
       if (fewest === 255) fewest = size;
-      for (let line = 0; line < lineCount; line++) {
-        if ((rc & lineBit(line)) === 0) continue;
+      for (let bits = rc; bits !== 0; bits &= bits - 1) {
+        const line = lineAtBit[31 - Math.clz32(bits & -bits)]!;
         if (bestWith[best + line] === 255) {
           bestWith[best + line] = size;
           open--;
@@ -439,13 +441,13 @@ export function lowerBoundTables(state: InstructionState): LowerBoundTables {
     const length = isRow ? cols : rows;
     const count = minimalCount[depth * lineCount + line]!;
     const first = (depth * lineCount + line) * MOST_MINIMAL;
+    for (let o = 0; o < length; o++) {
+      const cell = lineCell[line * 4 + o]!;
+      const source = permutation[base + cell]!;
+      lineCardAt[o] = (cell * sorted.length + (source === cells ? card : grid[offset + source]!)) * words;
+    }
     for (let w = 0; w < words; w++) {
-      for (let o = 0; o < length; o++) {
-        const cell = lineCell[line * 4 + o]!;
-        const source = permutation[base + cell]!;
-        const k = source === cells ? card : grid[offset + source]!;
-        lineCardMissed[o] = reject[(cell * sorted.length + k) * words + w]!;
-      }
+      for (let o = 0; o < length; o++) lineCardMissed[o] = reject[lineCardAt[o]! + w]!;
       const all = w === words - 1 ? lastWord : -1;
       for (let m = 0; m < count; m++) {
         const rc = minimal[first + m]!;
@@ -478,15 +480,21 @@ export function lowerBoundTables(state: InstructionState): LowerBoundTables {
     pairsFilled = true;
     for (let w = 0; w < words; w++) {
       const all = w === words - 1 ? lastWord : -1;
-      for (let c = 0; c < cols; c++) colOr[c] = 0;
-      for (let cell = 0; cell < cells; cell++)
-        lastMissed[cell] = reject[(cell * sorted.length + lastGrid[cell]!) * words + w]!;
+      // Per row and column, the goals missed on that row less that column's cell.
+      for (let r = 0; r < rows; r++) {
+        for (let c = 0; c < cols; c++)
+          lastMissed[r * cols + c] = reject[((r * cols + c) * sorted.length + lastGrid[r * cols + c]!) * words + w]!;
+        for (let c = 0; c < cols; c++) {
+          let o = 0;
+          for (let other = 0; other < cols; other++) if (other !== c) o |= lastMissed[r * cols + other]!;
+          rowLess[r * cols + c] = o;
+        }
+      }
       for (let row = 0; row < rows; row++)
         for (let col = 0; col < cols; col++) {
           // The goals missed on the cells of neither the pair's row nor its column.
           let o = 0;
-          for (let r = 0; r < rows; r++)
-            if (r !== row) for (let c = 0; c < cols; c++) if (c !== col) o |= lastMissed[r * cols + c]!;
+          for (let r = 0; r < rows; r++) if (r !== row) o |= rowLess[r * cols + col]!;
           const set = lineCount + row * cols + col;
           lastOutside[set * words + w] = o;
           if ((o & all) !== all) lastOpen[set] = 1;
@@ -494,6 +502,7 @@ export function lowerBoundTables(state: InstructionState): LowerBoundTables {
     }
   };
   const lastGrid = new Uint8Array(cells);
+  const rowLess = new Int32Array(cells);
   const searchCounter = (depths: number): SearchCounter => {
     if (depths > MOST_DEPTHS) throw new Error(`solver: at most ${MOST_DEPTHS} depths (asked ${depths})`);
     return {
@@ -524,6 +533,12 @@ export function lowerBoundTables(state: InstructionState): LowerBoundTables {
             if ((o & all) !== all) lastOpen[line] = 1;
           }
         }
+      },
+      anyOpen() {
+        for (let line = 0; line < lineCount; line++) if (lastOpen[line] === 1) return true;
+        if (!pairsFilled) fillPairs();
+        for (let set = lineCount; set < setCount; set++) if (lastOpen[set] === 1) return true;
+        return false;
       },
       open(set) {
         if (set >= lineCount && !pairsFilled) fillPairs();
