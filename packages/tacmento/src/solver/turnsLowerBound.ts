@@ -146,20 +146,24 @@ function sizeOf(bits: number): number {
  */
 function fillable(accept: Int32Array, anyCard: number, cards: number): boolean {
   const owner = new Int32Array(cards).fill(-1);
-  const tryCell = (cell: number, seen: number[]): boolean => {
+  const seen = new Uint8Array(cards);
+  const tryCell = (cell: number): boolean => {
     for (let k = 0; k < cards; k++) {
       if (((accept[cell]! >> k) & 1) === 0 || seen[k] === 1) continue;
       seen[k] = 1;
       const holder = owner[k]!;
-      if (holder < 0 || tryCell(holder, seen)) {
+      if (holder < 0 || tryCell(holder)) {
         owner[k] = cell;
         return true;
       }
     }
     return false;
   };
-  for (let cell = 0; cell < accept.length; cell++)
-    if (accept[cell] !== anyCard && !tryCell(cell, new Array<number>(cards).fill(0))) return false;
+  for (let cell = 0; cell < accept.length; cell++) {
+    if (accept[cell] === anyCard) continue;
+    seen.fill(0);
+    if (!tryCell(cell)) return false;
+  }
   return true;
 }
 
@@ -228,17 +232,27 @@ export function lowerBoundTables(state: InstructionState): LowerBoundTables {
     ),
   );
   const combos: number[][] = [];
-  // Per combination kept, per cell, the cards that fit there (every card where no Objective asks anything).
+  // Per distinct combination kept, per cell, the cards that fit there (every card where no Objective asks anything).
   const combined: Int32Array[] = [];
+  // Combinations already met, by a hash of their cells: many combinations ask the same of every cell (the
+  // same goal; kept once, in the order first met), and the matching is asked once for each distinct one.
+  const alreadyMet = new Map<number, { accept: Int32Array; fillable: boolean }[]>();
   const chosen: number[] = [];
   const merged = Array.from({ length: perObjective.length + 1 }, () => new Int32Array(cells).fill(anyCard));
   const combine = (i: number) => {
     const here = merged[i]!;
     if (i === perObjective.length) {
-      if (fillable(here, anyCard, sorted.length)) {
-        combos.push([...chosen]);
-        combined.push(Int32Array.from(here));
+      let hash = 0;
+      for (let cell = 0; cell < cells; cell++) hash = Math.imul(hash, 0x9e3779b1) ^ here[cell]!;
+      const same = alreadyMet.get(hash) ?? [];
+      let seen = same.find(({ accept }) => accept.every((bits, cell) => bits === here[cell]));
+      if (!seen) {
+        seen = { accept: Int32Array.from(here), fillable: fillable(here, anyCard, sorted.length) };
+        same.push(seen);
+        alreadyMet.set(hash, same);
+        if (seen.fillable) combined.push(seen.accept);
       }
+      if (seen.fillable) combos.push([...chosen]);
       return;
     }
     const next = merged[i + 1]!;
@@ -267,10 +281,8 @@ export function lowerBoundTables(state: InstructionState): LowerBoundTables {
   // The goals on card indices (the solver's encoding: index i = the i-th smallest card number in play): per
   // cell, a bit per card that may stand there. Goals the same as another, or asking more of every cell than
   // another (so never met before it, never holding fewer lines), are left out: the bound is a minimum.
-  const distinct = new Map<string, Int32Array>();
-  for (const accept of combined) distinct.set(accept.join(), accept);
   // `asks`: the cells where a goal accepts less than every card; a goal inside another asks at least its cells.
-  const goals = [...distinct.values()].map((accept) => ({
+  const goals = combined.map((accept) => ({
     accept,
     width: accept.reduce((n, bits) => n + sizeOf(bits), 0),
     asks: accept.reduce((mask, bits, cell) => (bits === anyCard ? mask : mask | (1 << cell)), 0),
