@@ -8,10 +8,12 @@
 // read. Each round solves every setup in a fresh process of each tree, alternating which goes first; a
 // round's figures are positions examined per CPU second and CPU seconds in all. The median ratio (this
 // tree / REV) is printed with the range over rounds, and every answer (fewest turns, impossible, unknown)
-// is compared: the same setup must get the same answer, except that an `unknown` may become decided.
+// is compared: the same setup must get the same answer, except that an `unknown` may become decided, and a
+// solved setup the same line of decisions (a digest of them).
 // `--base DIR` races an already built tree (one left by `--keep`) instead of building REV.
 // Not part of `pnpm test`: timings depend on the machine.
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -35,7 +37,12 @@ if (process.argv[2] === '--child') {
         : result.status === 'impossible'
           ? 'impossible'
           : `unknown (>${result.searchedTurns})`;
-    console.log(JSON.stringify({ id, answer, explored: result.explored, cpu: (cpu.user + cpu.system) / 1e6 }));
+    // The line found, as a short digest of its decisions (the same optimal line, not only the same length).
+    const line =
+      result.status === 'solved'
+        ? createHash('sha1').update(JSON.stringify(result.moves)).digest('hex').slice(0, 10)
+        : '';
+    console.log(JSON.stringify({ id, answer, line, explored: result.explored, cpu: (cpu.user + cpu.system) / 1e6 }));
   }
   process.exit(0);
 }
@@ -139,7 +146,7 @@ try {
     got.here.forEach((r, i) => {
       const key = r.id;
       const seen = answers.get(key) ?? new Set();
-      seen.add(`${r.answer} | ${got.base[i].answer}`);
+      seen.add(`${r.answer} ${r.line} | ${got.base[i].answer} ${got.base[i].line}`);
       answers.set(key, seen);
     });
     last = got;
@@ -150,15 +157,19 @@ try {
   let same = 0;
   let decided = 0;
   let differ = 0;
+  let otherLine = 0;
   last.here.forEach((r, i) => {
     const b = last.base[i];
     const verdict =
       r.answer === b.answer
-        ? 'same'
+        ? r.line === b.line
+          ? 'same'
+          : 'same answer, other line'
         : b.answer.startsWith('unknown') && !r.answer.startsWith('unknown')
           ? 'decided now'
           : 'DIFFERENT';
     if (verdict === 'same') same++;
+    else if (verdict === 'same answer, other line') otherLine++;
     else if (verdict === 'decided now') decided++;
     else differ++;
     console.log(
@@ -173,7 +184,7 @@ try {
     `CPU time to answer all, ${label} / this tree: median ${median(time).toFixed(2)}x (range ${range(time)})`,
   );
   console.log(
-    `answers: ${same} the same, ${decided} decided now (unknown before), ${differ} different${unstable.length ? `; changed between rounds: ${unstable.join(', ')}` : ''}`,
+    `answers: ${same} the same (line included), ${otherLine} the same with another line, ${decided} decided now (unknown before), ${differ} different${unstable.length ? `; changed between rounds: ${unstable.join(', ')}` : ''}`,
   );
 } finally {
   if (!values.keep && !prebuilt) sh('git', ['worktree', 'remove', '--force', base], here);

@@ -125,7 +125,7 @@ export function solverModel(state: InstructionState): SolverModel {
     row.map((_, c) => ({ card: r * cols + c + 1, owner: 'A' as const })),
   );
   const incomingLabel = cells + 1;
-  const permutations: number[][] = [];
+  const permutations: number[] = []; // `cells` entries a move, flat
   const expelledOf: number[] = [];
   const abilityOf: number[] = [];
   const baseOf: number[] = [];
@@ -133,13 +133,14 @@ export function solverModel(state: InstructionState): SolverModel {
   const lineOf: number[] = [];
   /** A move's permutation; `line` is the one line it changes (rows first, then columns), or -1. */
   const addPermutation = (grid: Grid, expelled: number, ability: number, base: number, line: number): number => {
-    permutations.push(grid.flat().map((c) => c.card - 1));
+    const move = lineOf.length;
+    for (const row of grid) for (const cell of row) permutations.push(cell.card - 1);
     lineOf.push(line);
     expelledOf.push(expelled);
     abilityOf.push(ability >= 0 ? 1 : 0);
     abilityIndex.push(ability);
-    baseOf.push(base < 0 ? permutations.length - 1 : base);
-    return permutations.length - 1;
+    baseOf.push(base < 0 ? move : base);
+    return move;
   };
 
   // Abilities after each base push, per cell the Captain (or the Drummers) came from (`cells` = incoming):
@@ -253,7 +254,11 @@ export function solverModel(state: InstructionState): SolverModel {
   const flatten = (lists: number[][]) => {
     const start = new Int32Array(lists.length + 1);
     lists.forEach((list, i) => (start[i + 1] = start[i]! + list.length));
-    return { start, moves: Int16Array.from(lists.flat()) };
+    const moves = new Int16Array(start[lists.length]!);
+    lists.forEach((list, i) => {
+      moves.set(list, start[i]);
+    });
+    return { start, moves };
   };
   const squadron = flatten(squadronLists);
   const flanking = flatten(flankingLists);
@@ -269,7 +274,7 @@ export function solverModel(state: InstructionState): SolverModel {
       usedAfter[turn * 2 + (used ? 1 : 0)] = next.abilityUsedThisRound ? 1 : 0;
     }
 
-  const permutation = Int8Array.from(permutations.flat());
+  const permutation = Int8Array.from(permutations);
   const expelled = Int8Array.from(expelledOf);
   const usesAbility = Uint8Array.from(abilityOf);
   const changedLine = Int8Array.from(lineOf);

@@ -10,19 +10,17 @@ import type { InstructionState } from '../game/State.js';
 import { TacmentoOptionsSchema, type TacmentoOptions } from '../options/options.js';
 import type { InstructionSetup } from './InstructionSetup.js';
 import { ABILITY_USED, solverModel } from './SolverModel.js';
-import { turnsForLines, turnsLowerBound } from './turnsLowerBound.js';
+import { changeSets, lowerBoundTables, SET_CELLS, turnsForLines } from './turnsLowerBound.js';
 
 /** Default most positions the solver examines before answering `unknown`. */
 export const DEFAULT_MAX_STATES = 5_000_000;
-/** Slots of the transposition table at first and at most (powers of two; 4 a bucket); it doubles when half full. */
+/** Slots of the transposition table at first and at most (powers of two; 8 a bucket); it doubles when half full. */
 const TABLE_FIRST = 1 << 14;
 const TABLE_MOST = 1 << 22;
 /** Slots of the cache of line counts per Tercio after a Command (a power of two). */
 const LINES_SLOTS = 1 << 18;
 /** Positions between two looks at the clock. */
 const CLOCK_EVERY = 1024;
-/** For the two flags of a position (2: took the Reserve last turn, 1: ability used), the flags with the same or fewer restrictions. */
-const LESS_RESTRICTED: readonly (readonly number[])[] = [[0], [0, 1], [0, 2], [0, 1, 2, 3]];
 
 /** What the solver found. */
 export type SolveResult =
@@ -201,7 +199,7 @@ export function solveInstruction(setup: InstructionSetup, solveOptions: SolveOpt
   if (objectivesComplete(start)) return { status: 'solved', turns: 0, moves: [], explored: 1 };
   const proof = countingProof(start);
   if (proof !== null) return { status: 'impossible', reason: proof, explored: 1 };
-  const lower = turnsLowerBound(start);
+  const lower = lowerBoundTables(start);
   if (lower.proof !== null) return { status: 'impossible', reason: lower.proof, explored: 1 };
   const model = solverModel(start);
   const cells = model.cells;
@@ -215,15 +213,20 @@ export function solveInstruction(setup: InstructionSetup, solveOptions: SolveOpt
   // later: the turn is left out of the table's key and the turn of the failure kept in its value.
   const dominance = options.instructionPass && bannerCards(start) === 0;
 
-  // The transposition table: per position, the largest bound it failed within (value = bound * 32 + turn).
+  // The transposition table: per position, the largest bound it failed within and the turn of that failure.
+  // Two words a slot, side by side: the packed Tercio's high half with the bound above it (bits 24-28), and
+  // its low half with the flags (bits 24-25) and the turn (bits 26-30: the key's turn, or under R21's
+  // dominance the failure's); -1 marks an empty slot. A bucket is 8 slots (64 bytes), chosen by the key
+  // without the flags, so that the same Tercio under every flag is found in one read.
   let slots = TABLE_FIRST;
-  let tableHi = new Int32Array(slots);
-  let tableLo = new Int32Array(slots).fill(-1);
-  let tableValue = new Int16Array(slots);
+  let table = new Int32Array(slots * 2).fill(-1);
   let stored = 0;
+  /** The bits of a slot's low word that its key holds, with and without the flags. */
+  const keyMask = dominance ? (1 << 26) - 1 : 0x7fffffff;
+  const tercioMask = keyMask & ~(3 << 24);
   // Line counts per Tercio (the costly part of the lower bound), kept across bounds.
   const linesHi = new Int32Array(LINES_SLOTS);
-  const linesLo = new Int32Array(LINES_SLOTS).fill(-1);
+  const linesLo = new Int32Array(LINES_SLOTS); // keyLo + 1; 0: empty (no fill: fresh memory is zero)
   const linesValue = new Uint8Array(LINES_SLOTS);
   const slotOf = (hi: number, lo: number, mask: number): number => {
     const h = Math.imul(hi, 0x9e3779b1) ^ Math.imul(lo, 0x85ebca77);
@@ -241,62 +244,65 @@ export function solveInstruction(setup: InstructionSetup, solveOptions: SolveOpt
   };
   const linesOf = (grid: Uint8Array, offset: number): number => {
     const slot = slotOf(keyHi, keyLo, LINES_SLOTS - 1);
-    if (linesLo[slot] === keyLo && linesHi[slot] === keyHi) return linesValue[slot]!;
+    if (linesLo[slot] === keyLo + 1 && linesHi[slot] === keyHi) return linesValue[slot]!;
     const lines = lower.linesOfIndices(grid, offset);
     linesHi[slot] = keyHi;
-    linesLo[slot] = keyLo;
+    linesLo[slot] = keyLo + 1;
     linesValue[slot] = lines;
     return lines;
   };
-  const tableKey = (flags: number, turn: number): number => keyLo | (flags << 24) | (dominance ? 0 : turn << 26);
+  /** The key of the packed Tercio (keyHi/keyLo) at `turn`, without flags (the turn left out under dominance). */
+  const tableKey = (turn: number): number => keyLo | (dominance ? 0 : turn << 26);
   /** True when the table shows the position (Tercio in keyHi/keyLo) fails within `bound`. */
   const failedBefore = (flags: number, turn: number, bound: number): boolean => {
-    // A failure of the same Tercio with fewer restrictions (the Reserve usable, the ability unused) also
-    // rules this position out: it has every move this one has, with successors no more restricted.
-    for (const less of LESS_RESTRICTED[flags]!) {
-      const lo = tableKey(less, turn);
-      const slot = slotOf(keyHi, lo, slots - 1) & ~3;
-      for (let i = slot; i < slot + 4; i++) {
-        if (tableLo[i] !== lo || tableHi[i] !== keyHi) continue;
-        const value = tableValue[i]!;
-        if (value >> 5 >= bound && (value & 31) <= turn) return true;
-      }
+    const key = tableKey(turn);
+    const slot = slotOf(keyHi, key, slots - 1) & ~7;
+    for (let i = slot * 2; i < slot * 2 + 16; i += 2) {
+      const low = table[i + 1]!;
+      if (low === -1 || (low & tercioMask) !== key) continue;
+      const high = table[i]!;
+      if ((high & 0xffffff) !== keyHi) continue;
+      // A failure of the same Tercio with fewer restrictions (flags a subset: the Reserve usable, the ability
+      // unused) also rules this position out: it has every move this one has, successors no more restricted.
+      if (((low >>> 24) & 3 & ~flags) === 0 && high >>> 24 >= bound && low >>> 26 <= turn) return true;
     }
     return false;
   };
+  /** What a slot holds, to choose the one to replace: bound * 32 + turn, 0 when empty. */
+  const valueAt = (i: number): number =>
+    table[i * 2 + 1] === -1 ? 0 : (table[i * 2]! >>> 24) * 32 + (table[i * 2 + 1]! >>> 26);
   const remember = (flags: number, turn: number, bound: number): void => {
-    const lo = tableKey(flags, turn);
-    const slot = slotOf(keyHi, lo, slots - 1) & ~3;
+    const key = tableKey(turn);
+    const lo = key | (flags << 24);
+    const slot = slotOf(keyHi, key, slots - 1) & ~7;
     let victim = slot;
-    for (let i = slot; i < slot + 4; i++) {
-      if (tableLo[i] === lo && tableHi[i] === keyHi) {
+    for (let i = slot; i < slot + 8; i++) {
+      const low = table[i * 2 + 1]!;
+      if (low !== -1 && (low & keyMask) === lo && (table[i * 2]! & 0xffffff) === keyHi) {
         victim = i;
         break;
       }
-      if (tableLo[i] === -1 || tableValue[i]! < tableValue[victim]!) victim = i;
+      if (low === -1 || valueAt(i) < valueAt(victim)) victim = i;
     }
-    if (tableLo[victim] === -1) stored++;
-    tableHi[victim] = keyHi;
-    tableLo[victim] = lo;
-    tableValue[victim] = bound * 32 + turn;
+    if (table[victim * 2 + 1] === -1) stored++;
+    table[victim * 2] = keyHi | (bound << 24);
+    table[victim * 2 + 1] = lo | (turn << 26);
     if (stored > slots / 2 && slots < TABLE_MOST) grow();
   };
   /** Doubles the table, keeping every entry that still finds room in its bucket. */
   const grow = (): void => {
-    const [hi, lo, value] = [tableHi, tableLo, tableValue];
+    const old = table;
     slots *= 2;
-    tableHi = new Int32Array(slots);
-    tableLo = new Int32Array(slots).fill(-1);
-    tableValue = new Int16Array(slots);
+    table = new Int32Array(slots * 2).fill(-1);
     stored = 0;
-    for (let i = 0; i < hi.length; i++) {
-      if (lo[i] === -1) continue;
-      const slot = slotOf(hi[i]!, lo[i]!, slots - 1) & ~3;
-      for (let j = slot; j < slot + 4; j++)
-        if (tableLo[j] === -1) {
-          tableHi[j] = hi[i]!;
-          tableLo[j] = lo[i]!;
-          tableValue[j] = value[i]!;
+    for (let i = 0; i < old.length; i += 2) {
+      const low = old[i + 1]!;
+      if (low === -1) continue;
+      const slot = slotOf(old[i]! & 0xffffff, low & tercioMask, slots - 1) & ~7;
+      for (let j = slot; j < slot + 8; j++)
+        if (table[j * 2 + 1] === -1) {
+          table[j * 2] = old[i]!;
+          table[j * 2 + 1] = low;
           stored++;
           break;
         }
@@ -315,15 +321,25 @@ export function solveInstruction(setup: InstructionSetup, solveOptions: SolveOpt
   const commands = new Float64Array((turnLimit + 2) * 2); // Commands left per turn and ability flag, this bound
   // The most lines a child at each turn (and ability flag) may still hold to stay within this bound.
   const limits = new Int8Array((turnLimit + 2) * 2);
-  const counter = lower.lineCounter(turnLimit + 1);
-  const { permutation, expelled, passMove, changedLine, usesAbility } = model;
-  // The cells of each line (rows first, then columns), 4 a line, -1 past its end.
-  const lineCells = Int8Array.from({ length: (model.rows + model.cols) * 4 }, (_, i) => {
-    const line = i >> 2;
-    const o = i & 3;
-    if (line < model.rows) return o < model.cols ? line * model.cols + o : -1;
-    return o < model.rows ? o * model.cols + (line - model.rows) : -1;
+  const counter = lower.searchCounter(turnLimit + 1);
+  const { permutation, expelled, passMove, usesAbility } = model;
+  // Per move, the smallest set of cells holding every cell it changes (changeSets: a line, else a row and a
+  // column), -1 for a pass; a move within one line (a push, Motivate, Command along the pushed line) is
+  // counted from its parent line by line.
+  const sets = changeSets(model.rows, model.cols);
+  const lineTotal = model.rows + model.cols;
+  const changedSet = new Int8Array(permutation.length / cells).map((_, move) => {
+    let changed = 0;
+    for (let c = 0; c < cells; c++) if (permutation[move * cells + c] !== c) changed |= 1 << c;
+    if (changed === 0) return -1;
+    for (let set = 0; set < sets.length / SET_CELLS; set++) {
+      let inside = 0;
+      for (let o = set * SET_CELLS; o < (set + 1) * SET_CELLS && sets[o]! >= 0; o++) inside |= 1 << sets[o]!;
+      if ((changed & ~inside) === 0) return set;
+    }
+    throw new Error(`solver bug: move ${move} changes cells ${changed.toString(2)}, in no line or row and column`);
   });
+  const changedLine = changedSet.map((set) => (set < lineTotal ? set : -1));
   let explored = 0;
   let stoppedBy = null as 'positions' | 'time' | null;
   let solvedAt = 0;
@@ -352,15 +368,39 @@ export function solveInstruction(setup: InstructionSetup, solveOptions: SolveOpt
       stoppedBy = 'time';
       return false;
     }
+    if (d + 1 === bound) {
+      // The last turn: only a child that completes counts; the first in generation order, as below.
+      counter.lastParent(grids, d * cells);
+      if (!counter.anyOpen()) {
+        remember(flags, d, bound);
+        return false;
+      }
+      const first = d * width;
+      const count = model.generate(grids, d * cells, reserve, flags, d, moves, incoming, first);
+      for (let i = first; i < first + count; i++) {
+        const move = moves[i]!;
+        const set = changedSet[move]!;
+        if (set < 0 || !counter.open(set)) continue;
+        if (counter.completes(set, grids, d * cells, permutation, move * cells, incoming[i]!)) {
+          solvedAt = d + 1;
+          pathMove[d] = move;
+          pathCard[d] = incoming[i]!;
+          return true;
+        }
+      }
+      remember(flags, d, bound);
+      return false;
+    }
     const hereHi = keyHi;
     const hereLo = keyLo;
-    const hereLines = counter.parent(grids, d * cells, d);
-    const first = d * width;
-    const count = model.generate(grids, d * cells, reserve, flags, d, moves, incoming, first);
-    let kept = 0;
     // The lines of the last push without ability, counted a line further than either flag allows: a Command
     // after it swaps two cells of one line, so it needs at most one line fewer (or is cut unseen).
     const further = Math.max(limits[(d + 1) * 2]!, limits[(d + 1) * 2 + 1]!) + 1;
+    // Line sets beyond that are not worth looking at (a child needs at most one line fewer than its parent set).
+    const hereLines = counter.parent(grids, d * cells, d, further + 1);
+    const first = d * width;
+    const count = model.generate(grids, d * cells, reserve, flags, d, moves, incoming, first);
+    let kept = 0;
     let pushLines = 0;
     for (let i = first; i < first + count; i++) {
       const move = moves[i]!;
@@ -376,20 +416,20 @@ export function solveInstruction(setup: InstructionSetup, solveOptions: SolveOpt
         const line = changedLine[move]!;
         if (line < 0 && pushLines > limit + 1) continue;
         if (line < 0) play(d, move, incoming[i]!, true);
-        else {
-          // Only the changed line's cells are read: write those.
-          const to = (d + 1) * cells;
-          for (let o = line * 4; o < line * 4 + 4; o++) {
-            const cell = lineCells[o]!;
-            if (cell < 0) break;
-            const source = permutation[move * cells + cell]!;
-            grids[to + cell] = source === cells ? incoming[i]! : grids[d * cells + source]!;
-          }
-        }
         const plain = usesAbility[move] === 0;
+        // A one-line child is read through the move's permutation of the parent (nothing written).
         const lines =
           line >= 0
-            ? counter.afterLine(d, line, grids, (d + 1) * cells, plain ? Math.max(limit, further) : limit)
+            ? counter.afterMove(
+                d,
+                line,
+                grids,
+                d * cells,
+                permutation,
+                move * cells,
+                incoming[i]!,
+                plain ? Math.max(limit, further) : limit,
+              )
             : linesOf(grids, (d + 1) * cells);
         if (plain) pushLines = lines;
         if (lines === 0) {

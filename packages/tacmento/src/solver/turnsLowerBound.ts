@@ -48,6 +48,74 @@ export interface LineCounter {
   afterLine(depth: number, line: number, grid: Uint8Array, offset: number, limit: number): number;
 }
 
+/**
+ * The line counts the solver's search asks, reading a child through the move's permutation of the parent's
+ * cells (nothing written): {@link LineCounter}'s, and the check of a position with one turn left (most of the
+ * positions an iterative deepening search examines), where only a child that completes some goal counts: per
+ * changed set (a line, or a row and a column crossing; {@link changeSets}) the goals missed outside it.
+ */
+export interface SearchCounter {
+  /**
+   * As {@link LineCounter.parent}, looking at line sets of at most `most` lines: the answer, and the children's
+   * below, are exact up to `most` - 1 (larger ones are 255).
+   */
+  parent(grid: Uint8Array, offset: number, depth: number, most: number): number;
+  /**
+   * As {@link LineCounter.afterLine} (`limit` below the parent's `most`), the child given as the parent at
+   * `grid[offset..]` and the move: child cell i holds the parent's cell `permutation[base + i]`, or `card` where
+   * that is the number of cells.
+   */
+  afterMove(
+    depth: number,
+    line: number,
+    grid: Uint8Array,
+    offset: number,
+    permutation: Int8Array,
+    base: number,
+    card: number,
+    limit: number,
+  ): number;
+  /** Fills the last-turn scratch from the parent grid at `grid[offset..]`. */
+  lastParent(grid: Uint8Array, offset: number): void;
+  /** False when no child can complete a goal, whatever line or row and column it changes (last-turn parent filled). */
+  anyOpen(): boolean;
+  /** False when no child that changes only the cells of `set` can complete a goal (last-turn parent filled). */
+  open(set: number): boolean;
+  /** True when the child (parent and move as in {@link SearchCounter.afterMove}) that changed only `set` completes a goal. */
+  completes(set: number, grid: Uint8Array, offset: number, permutation: Int8Array, base: number, card: number): boolean;
+}
+
+/** The tables {@link turnsLowerBound} compiles, with the solver's own counter. */
+export interface LowerBoundTables extends TurnsLowerBound {
+  /** Scratch for one search of up to `depths` depths. */
+  searchCounter(depths: number): SearchCounter;
+}
+
+/** Most cells of a changed set: a row and a column crossing (4 + 3 - 1). */
+export const SET_CELLS = 6;
+
+/**
+ * The sets of cells a turn can change, `SET_CELLS` cell numbers each (-1 past the end): the lines (rows first,
+ * then columns; a push), then for each row r and column c, row r with column c (index lines + r * cols + c; a
+ * push and the Command swap across it).
+ */
+export function changeSets(rows: number, cols: number): Int8Array {
+  const lines = rows + cols;
+  const sets = new Int8Array((lines + rows * cols) * SET_CELLS).fill(-1);
+  for (let set = 0; set < lines + rows * cols; set++) {
+    const inSet: number[] = [];
+    for (let r = 0; r < rows; r++)
+      for (let c = 0; c < cols; c++) {
+        const onLine = set < lines ? (set < rows ? r === set : c === set - rows) : false;
+        const pair = set - lines;
+        const onPair = set >= lines && (r === Math.floor(pair / cols) || c === pair % cols);
+        if (onLine || onPair) inSet.push(r * cols + c);
+      }
+    sets.set(inSet, set * SET_CELLS);
+  }
+  return sets;
+}
+
 /** Turns still needed when the cells to change lie in `lines` lines and Command can be used `commands` more times. */
 export function turnsForLines(lines: number, commands: number): number {
   return Math.max(lines - commands, Math.ceil(lines / 2));
@@ -78,20 +146,24 @@ function sizeOf(bits: number): number {
  */
 function fillable(accept: Int32Array, anyCard: number, cards: number): boolean {
   const owner = new Int32Array(cards).fill(-1);
-  const tryCell = (cell: number, seen: number[]): boolean => {
+  const seen = new Uint8Array(cards);
+  const tryCell = (cell: number): boolean => {
     for (let k = 0; k < cards; k++) {
       if (((accept[cell]! >> k) & 1) === 0 || seen[k] === 1) continue;
       seen[k] = 1;
       const holder = owner[k]!;
-      if (holder < 0 || tryCell(holder, seen)) {
+      if (holder < 0 || tryCell(holder)) {
         owner[k] = cell;
         return true;
       }
     }
     return false;
   };
-  for (let cell = 0; cell < accept.length; cell++)
-    if (accept[cell] !== anyCard && !tryCell(cell, new Array<number>(cards).fill(0))) return false;
+  for (let cell = 0; cell < accept.length; cell++) {
+    if (accept[cell] === anyCard) continue;
+    seen.fill(0);
+    if (!tryCell(cell)) return false;
+  }
   return true;
 }
 
@@ -104,6 +176,11 @@ function fillable(accept: Int32Array, anyCard: number, cards: number): boolean {
  * smallest over the combinations.
  */
 export function turnsLowerBound(state: InstructionState): TurnsLowerBound {
+  return lowerBoundTables(state);
+}
+
+/** {@link turnsLowerBound} with the solver's own last-turn counter. */
+export function lowerBoundTables(state: InstructionState): LowerBoundTables {
   const rows = state.grid.length;
   const cols = state.grid[0]?.length ?? 0;
   const maxCard = Math.max(...state.troops.map((t) => t.number));
@@ -155,17 +232,27 @@ export function turnsLowerBound(state: InstructionState): TurnsLowerBound {
     ),
   );
   const combos: number[][] = [];
-  // Per combination kept, per cell, the cards that fit there (every card where no Objective asks anything).
+  // Per distinct combination kept, per cell, the cards that fit there (every card where no Objective asks anything).
   const combined: Int32Array[] = [];
+  // Combinations already met, by a hash of their cells: many combinations ask the same of every cell (the
+  // same goal; kept once, in the order first met), and the matching is asked once for each distinct one.
+  const alreadyMet = new Map<number, { accept: Int32Array; fillable: boolean }[]>();
   const chosen: number[] = [];
   const merged = Array.from({ length: perObjective.length + 1 }, () => new Int32Array(cells).fill(anyCard));
   const combine = (i: number) => {
     const here = merged[i]!;
     if (i === perObjective.length) {
-      if (fillable(here, anyCard, sorted.length)) {
-        combos.push([...chosen]);
-        combined.push(Int32Array.from(here));
+      let hash = 0;
+      for (let cell = 0; cell < cells; cell++) hash = Math.imul(hash, 0x9e3779b1) ^ here[cell]!;
+      const same = alreadyMet.get(hash) ?? [];
+      let seen = same.find(({ accept }) => accept.every((bits, cell) => bits === here[cell]));
+      if (!seen) {
+        seen = { accept: Int32Array.from(here), fillable: fillable(here, anyCard, sorted.length) };
+        same.push(seen);
+        alreadyMet.set(hash, same);
+        if (seen.fillable) combined.push(seen.accept);
       }
+      if (seen.fillable) combos.push([...chosen]);
       return;
     }
     const next = merged[i + 1]!;
@@ -194,23 +281,28 @@ export function turnsLowerBound(state: InstructionState): TurnsLowerBound {
   // The goals on card indices (the solver's encoding: index i = the i-th smallest card number in play): per
   // cell, a bit per card that may stand there. Goals the same as another, or asking more of every cell than
   // another (so never met before it, never holding fewer lines), are left out: the bound is a minimum.
-  const distinct = new Map<string, Int32Array>();
-  for (const accept of combined) distinct.set(accept.join(), accept);
-  const goals = [...distinct.values()].map((accept) => ({
+  // `asks`: the cells where a goal accepts less than every card; a goal inside another asks at least its cells.
+  const goals = combined.map((accept) => ({
     accept,
     width: accept.reduce((n, bits) => n + sizeOf(bits), 0),
+    asks: accept.reduce((mask, bits, cell) => (bits === anyCard ? mask : mask | (1 << cell)), 0),
   }));
   goals.sort((x, y) => y.width - x.width);
   const kept: Int32Array[] = [];
-  for (const { accept } of goals) {
+  const keptAsks: number[] = [];
+  for (const { accept, asks } of goals) {
     let covered = false;
     for (let k = 0; k < kept.length && !covered; k++) {
+      if ((keptAsks[k]! & ~asks) !== 0) continue;
       const wider = kept[k]!;
       let inside = true;
       for (let cell = 0; cell < cells && inside; cell++) if ((accept[cell]! & ~wider[cell]!) !== 0) inside = false;
       covered = inside;
     }
-    if (!covered) kept.push(accept);
+    if (!covered) {
+      kept.push(accept);
+      keptAsks.push(asks);
+    }
   }
   // As bit sets over the kept goals: per cell and card, the goals that card does not fit there (32 a word).
   const words = Math.max(1, Math.ceil(kept.length / 32));
@@ -233,10 +325,8 @@ export function turnsLowerBound(state: InstructionState): TurnsLowerBound {
   };
   const nextCol = Uint8Array.from({ length: colSets }, (_, c) => lowestOut(c));
   const nextRow = Uint8Array.from({ length: rowSets }, (_, r) => lowestOut(r));
-  const lineBits = Int32Array.from({ length: lineCount }, (_, line) =>
-    line < rows ? 1 << (line + cols) : 1 << (line - rows),
-  );
-  const lineBit = (line: number): number => lineBits[line]!;
+  /** The line of each bit of a line set (columns in the low bits, then rows). */
+  const lineAtBit = Uint8Array.from({ length: lineCount }, (_, bit) => (bit < cols ? rows + bit : bit - cols));
   const bySize = Int32Array.from({ length: pairs }, (_, rc) => rc).sort((x, y) => sizeOf(x) - sizeOf(y));
   const pairSize = Uint8Array.from(bySize, sizeOf);
   // Per line, its cells by crossing line (4 a line at most).
@@ -246,6 +336,8 @@ export function turnsLowerBound(state: InstructionState): TurnsLowerBound {
     return line < rows ? (o < cols ? line * cols + o : -1) : o < rows ? o * cols + (line - rows) : -1;
   });
   const lineCardMissed = new Int32Array(4);
+  /** Per cell of a child's changed line, where its card's row of `reject` starts. */
+  const lineCardAt = new Int32Array(4);
 
   // Per slot (a search depth, and one spare for linesOfIndices): per word of goals and line set, the goals
   // missed on some cell outside the set; per line, the fewest lines of a set holding it where a goal is met.
@@ -304,7 +396,8 @@ export function turnsLowerBound(state: InstructionState): TurnsLowerBound {
     return lineCount;
   };
   /** Fills `slot` as a search parent: also, per line, the fewest lines of a met set holding it. */
-  const parent = (grid: Uint8Array, offset: number, slot: number): number => {
+  /** Fills `slot` as a search parent; line sets of more than `most` lines are not looked at. */
+  const parent = (grid: Uint8Array, offset: number, slot: number, most: number): number => {
     if (combos.length === 0) return 255; // no goal at all: never met (the solver stops on the proof first)
     fill(grid, offset, slot);
     const out = slot * slotWidth;
@@ -316,14 +409,14 @@ export function turnsLowerBound(state: InstructionState): TurnsLowerBound {
     const first = slot * lineCount * MOST_MINIMAL;
     minimalCount.fill(0, best, best + lineCount);
     // Up to the size at which the last line found its first met set: every smallest met set of each line.
-    for (let i = 0; i < pairs && (open > 0 || pairSize[i] === last); i++) {
+    for (let i = 0; i < pairs && (open > 0 || pairSize[i] === last) && pairSize[i]! <= most; i++) {
       const rc = bySize[i]!;
       if (!met(out, rc)) continue;
       const size = pairSize[i]!;
       last = size;
       if (fewest === 255) fewest = size;
-      for (let line = 0; line < lineCount; line++) {
-        if ((rc & lineBit(line)) === 0) continue;
+      for (let bits = rc; bits !== 0; bits &= bits - 1) {
+        const line = lineAtBit[31 - Math.clz32(bits & -bits)]!;
         if (bestWith[best + line] === 255) {
           bestWith[best + line] = size;
           open--;
@@ -339,37 +432,146 @@ export function turnsLowerBound(state: InstructionState): TurnsLowerBound {
     fill(grid, offset, spare);
     return fewestMet(spare, lineCount);
   };
+  const identity = Int8Array.from({ length: cells }, (_, i) => i);
+  const afterMove = (
+    depth: number,
+    line: number,
+    grid: Uint8Array,
+    offset: number,
+    permutation: Int8Array,
+    base: number,
+    card: number,
+    limit: number,
+  ): number => {
+    // A set met on the child either holds the line (then it was met on the parent: at least `best` lines)
+    // or, with the line added, was met on the parent (at least best - 1). So only the parent's smallest met
+    // sets holding the line, less the line, can do better; none is worth it beyond `limit`.
+    const best = bestWith[depth * lineCount + line]!;
+    if (best === 0 || best - 1 > limit) return best;
+    const out = depth * slotWidth;
+    const isRow = line < rows;
+    const length = isRow ? cols : rows;
+    const count = minimalCount[depth * lineCount + line]!;
+    const first = (depth * lineCount + line) * MOST_MINIMAL;
+    for (let o = 0; o < length; o++) {
+      const cell = lineCell[line * 4 + o]!;
+      const source = permutation[base + cell]!;
+      lineCardAt[o] = (cell * sorted.length + (source === cells ? card : grid[offset + source]!)) * words;
+    }
+    for (let w = 0; w < words; w++) {
+      for (let o = 0; o < length; o++) lineCardMissed[o] = reject[lineCardAt[o]! + w]!;
+      const all = w === words - 1 ? lastWord : -1;
+      for (let m = 0; m < count; m++) {
+        const rc = minimal[first + m]!;
+        // The line's cells outside the set less the line: those on crossing lines the set does not hold.
+        const crossing = isRow ? rc & (colSets - 1) : rc >> cols;
+        let missedOnLine = 0;
+        for (let o = 0; o < length; o++) if (((crossing >> o) & 1) === 0) missedOnLine |= lineCardMissed[o]!;
+        if (((outside[out + w * pairs + rc]! | missedOnLine) & all) !== all) return best - 1;
+      }
+    }
+    return best;
+  };
   const lineCounter = (depths: number): LineCounter => {
     if (depths > MOST_DEPTHS) throw new Error(`solver: at most ${MOST_DEPTHS} depths (asked ${depths})`);
     return {
-      parent: (grid, offset, depth) => parent(grid, offset, depth),
-      afterLine(depth, line, grid, offset, limit) {
-        // A set met on the child either holds the line (then it was met on the parent: at least `best`
-        // lines) or, with the line added, was met on the parent (at least best - 1). So only the parent's
-        // smallest met sets holding the line, less the line, can do better; none is worth it beyond `limit`.
-        const best = bestWith[depth * lineCount + line]!;
-        if (best === 0 || best - 1 > limit) return best;
-        const out = depth * slotWidth;
-        const isRow = line < rows;
-        const length = isRow ? cols : rows;
-        const count = minimalCount[depth * lineCount + line]!;
-        const first = (depth * lineCount + line) * MOST_MINIMAL;
+      parent: (grid, offset, depth) => parent(grid, offset, depth, lineCount),
+      afterLine: (depth, line, grid, offset, limit) => afterMove(depth, line, grid, offset, identity, 0, -1, limit),
+    };
+  };
+  const sets = changeSets(rows, cols);
+  const setCount = sets.length / SET_CELLS;
+  const lastOutside = new Int32Array(setCount * words);
+  const lastOpen = new Uint8Array(setCount);
+  const lastMissed = new Int32Array(cells);
+  const rowOr = new Int32Array(rows);
+  const colOr = new Int32Array(cols);
+  // Pair sets (a row and a column) are filled when first asked after a last-turn parent: only Command needs them.
+  let pairsFilled = false;
+  const fillPairs = (): void => {
+    pairsFilled = true;
+    for (let w = 0; w < words; w++) {
+      const all = w === words - 1 ? lastWord : -1;
+      // Per row and column, the goals missed on that row less that column's cell.
+      for (let r = 0; r < rows; r++) {
+        for (let c = 0; c < cols; c++)
+          lastMissed[r * cols + c] = reject[((r * cols + c) * sorted.length + lastGrid[r * cols + c]!) * words + w]!;
+        for (let c = 0; c < cols; c++) {
+          let o = 0;
+          for (let other = 0; other < cols; other++) if (other !== c) o |= lastMissed[r * cols + other]!;
+          rowLess[r * cols + c] = o;
+        }
+      }
+      for (let row = 0; row < rows; row++)
+        for (let col = 0; col < cols; col++) {
+          // The goals missed on the cells of neither the pair's row nor its column.
+          let o = 0;
+          for (let r = 0; r < rows; r++) if (r !== row) o |= rowLess[r * cols + col]!;
+          const set = lineCount + row * cols + col;
+          lastOutside[set * words + w] = o;
+          if ((o & all) !== all) lastOpen[set] = 1;
+        }
+    }
+  };
+  const lastGrid = new Uint8Array(cells);
+  const rowLess = new Int32Array(cells);
+  const searchCounter = (depths: number): SearchCounter => {
+    if (depths > MOST_DEPTHS) throw new Error(`solver: at most ${MOST_DEPTHS} depths (asked ${depths})`);
+    return {
+      parent,
+      afterMove,
+      lastParent(grid, offset) {
+        lastOpen.fill(0);
+        pairsFilled = true;
+        if (combos.length === 0) return; // no goal at all: never met
+        for (let cell = 0; cell < cells; cell++) lastGrid[cell] = grid[offset + cell]!;
+        pairsFilled = false;
         for (let w = 0; w < words; w++) {
-          for (let o = 0; o < length; o++) {
-            const cell = lineCell[line * 4 + o]!;
-            lineCardMissed[o] = reject[(cell * sorted.length + grid[offset + cell]!) * words + w]!;
-          }
           const all = w === words - 1 ? lastWord : -1;
-          for (let m = 0; m < count; m++) {
-            const rc = minimal[first + m]!;
-            // The line's cells outside the set less the line: those on crossing lines the set does not hold.
-            const crossing = isRow ? rc & (colSets - 1) : rc >> cols;
-            let missedOnLine = 0;
-            for (let o = 0; o < length; o++) if (((crossing >> o) & 1) === 0) missedOnLine |= lineCardMissed[o]!;
-            if (((outside[out + w * pairs + rc]! | missedOnLine) & all) !== all) return best - 1;
+          for (let r = 0; r < rows; r++) rowOr[r] = 0;
+          for (let c = 0; c < cols; c++) colOr[c] = 0;
+          for (let cell = 0; cell < cells; cell++) {
+            const m = reject[(cell * sorted.length + lastGrid[cell]!) * words + w]!;
+            rowOr[(cell / cols) | 0]! |= m;
+            colOr[cell % cols]! |= m;
+          }
+          // The goals missed outside a line: on the other rows, or the other columns.
+          for (let line = 0; line < lineCount; line++) {
+            let o = 0;
+            if (line < rows) {
+              for (let r = 0; r < rows; r++) if (r !== line) o |= rowOr[r]!;
+            } else for (let c = 0; c < cols; c++) if (c !== line - rows) o |= colOr[c]!;
+            lastOutside[line * words + w] = o;
+            if ((o & all) !== all) lastOpen[line] = 1;
           }
         }
-        return best;
+      },
+      anyOpen() {
+        for (let line = 0; line < lineCount; line++) if (lastOpen[line] === 1) return true;
+        if (!pairsFilled) fillPairs();
+        for (let set = lineCount; set < setCount; set++) if (lastOpen[set] === 1) return true;
+        return false;
+      },
+      open(set) {
+        if (set >= lineCount && !pairsFilled) fillPairs();
+        return lastOpen[set] === 1;
+      },
+      completes(set, grid, offset, permutation, base, card) {
+        if (set >= lineCount && !pairsFilled) fillPairs();
+        if (lastOpen[set] === 0) return false;
+        for (let w = 0; w < words; w++) {
+          let m = lastOutside[set * words + w]!;
+          for (let o = set * SET_CELLS; o < set * SET_CELLS + SET_CELLS; o++) {
+            const cell = sets[o]!;
+            if (cell < 0) break;
+            const source = permutation[base + cell]!;
+            const k = source === cells ? card : grid[offset + source]!;
+            m |= reject[(cell * sorted.length + k) * words + w]!;
+          }
+          const all = w === words - 1 ? lastWord : -1;
+          if ((m & all) !== all) return true;
+        }
+        return false;
       },
     };
   };
@@ -390,5 +592,6 @@ export function turnsLowerBound(state: InstructionState): TurnsLowerBound {
     },
     linesOfIndices,
     lineCounter,
+    searchCounter,
   };
 }
