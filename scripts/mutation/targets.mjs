@@ -190,4 +190,6 @@ export const ciTargets = [
   'wss-6mm-morale',
   'sword-and-pike-fire',
   'tacmento-scoring',
+  'tercios-shooting',
+  'tercios-command',
 ];
