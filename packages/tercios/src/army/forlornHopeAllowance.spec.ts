@@ -1,7 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { SPANISH_EMPIRE_1000 } from './examples/spanishEmpire1000.js';
 import { forlornHopeAllowance } from './forlornHopeAllowance.js';
-import { validateArmy } from './validateArmy.js';
 
 describe('Forlorn Hope quota (ruling forlorn-hope-quota)', () => {
   it('per regiment: "1 company of forlorn hope for every 2 battalions" (the Infantry Regiment diagram)', () => {
@@ -34,8 +32,9 @@ vi.mock('../profiles/getProfile.js', async (importOriginal) => {
 });
 
 describe('validateArmy counts Forlorn Hope companies against the quota', () => {
-  // Static imports (vi.mock is hoisted above them): Stryker's sandbox cannot resolve a dynamic import of the example.
-  it('two Forlorn Hope with two battalions break the per-regiment reading; the per-army reading allows none for one regiment', () => {
+  it('two Forlorn Hope with two battalions break the per-regiment reading; the per-army reading allows none for one regiment', async () => {
+    const { validateArmy } = await import('./validateArmy.js');
+    const { SPANISH_EMPIRE_1000 } = await import('./examples/spanishEmpire1000.js');
     const army = structuredClone(SPANISH_EMPIRE_1000);
     const regiment = army.regiments[0]!;
     regiment.units = [
