@@ -60,7 +60,8 @@ export const targets = {
     ),
   },
   'tercios-tables': {
-    mutate: src('tercios', 'rules/*.ts', 'plugins/combat.ts', 'plugins/combatOdds.ts'),
+    // Not rules/*.spec.ts: the glob `rules/*.ts` alone also mutated the spec files of the folder.
+    mutate: src('tercios', 'rules/*.ts', '!rules/*.spec.ts', 'plugins/combat.ts', 'plugins/combatOdds.ts'),
     specs: specs('tercios', 'mechanics', 'rules', 'plugins', 'command', 'orders', 'options', 'profiles'),
   },
   'tercios-command': {
