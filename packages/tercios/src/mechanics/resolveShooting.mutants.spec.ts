@@ -5,7 +5,7 @@ import { bonus } from '../values/Modifier.js';
 import type { TerciosUnit } from '../values/TerciosUnit.js';
 import { DRAGOONS, HORSE_ARQUEBUSIERS, MUSKETEERS, TERCIO } from './__fixtures__/units.js';
 import { resolveShooting } from './__fixtures__/asWritten.js';
-import { shootingRestriction } from './resolveShooting.js';
+import { caracoleDistances, shootingRestriction } from './resolveShooting.js';
 
 // Killers for the resolveShooting.ts mutants Stryker left alive (docs/mutation.md). Rulebook: Shooting (Shooting
 // Dice, Resistance test, Damage) and The Troops (Dragoon, Caracole).
@@ -140,5 +140,43 @@ describe('Caracole (Rulebook: The Troops > Cavalry > Caracole)', () => {
     };
     expect(shot(undefined)).toEqual(shot(true));
     expect(shot(undefined)).not.toEqual(shot(false));
+  });
+
+  // Liber Militum, Command > Virtues: "Loyalty [Loyalty]: +1 to Discipline." The caracole's "Discipline test" is
+  // made with the unit's Discipline as modified: Arquebusiers on horseback (Discipline 3) led by a commander with
+  // Loyalty roll 4 dice, each a success on 5+ (ruling Caracole, default `discipline-test`).
+  it("the caracole test rolls the shooter's Discipline with its commander's Loyalty: 4d6, not 3d6", () => {
+    const asked: DiceRequest[] = [];
+    const result = resolveShooting(dice(1, 5, asked), {
+      shooter: { ...HORSE_ARQUEBUSIERS, commander: { rank: 2, virtues: ['loyalty'], traits: [] } },
+      target: MUSKETEERS,
+      range: 6,
+      order: 'fire',
+      caracole: true,
+    });
+    expect(asked.at(-1)).toMatchObject({
+      count: 4,
+      purpose: 'Arquebusiers on horseback caracole test: 4d6 needing 5+',
+    });
+    expect(result.caracole).toEqual({ passed: true, distance: 8 });
+  });
+});
+
+describe('Caracole withdrawal distances (Rulebook: The Troops > Cavalry > Caracole; ruling Caracole is a decision)', () => {
+  // "allows it a withdrawal movement at its speed": by default (`up-to-speed`) any whole number of inches from 1 to
+  // its Speed; with `full-speed`, exactly its Speed. Arquebusiers on horseback have Speed 8.
+  it('up to its Speed: 1" to 8" for Arquebusiers on horseback, each once', () => {
+    expect(caracoleDistances(HORSE_ARQUEBUSIERS, DEFAULT_TERCIOS_OPTIONS)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+  });
+
+  it('its whole Speed (option full-speed): 8" only', () => {
+    const options = { ...DEFAULT_TERCIOS_OPTIONS, caracoleWithdrawal: 'full-speed' as const };
+    expect(caracoleDistances(HORSE_ARQUEBUSIERS, options)).toEqual([8]);
+  });
+
+  it('a unit of Speed 1 withdraws 1" under either reading', () => {
+    const slow: TerciosUnit = { ...HORSE_ARQUEBUSIERS, values: { ...HORSE_ARQUEBUSIERS.values, speed: 1 } };
+    expect(caracoleDistances(slow, DEFAULT_TERCIOS_OPTIONS)).toEqual([1]);
+    expect(caracoleDistances(slow, { ...DEFAULT_TERCIOS_OPTIONS, caracoleWithdrawal: 'full-speed' })).toEqual([1]);
   });
 });
