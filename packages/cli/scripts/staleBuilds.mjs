@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** Files beside src/ whose change also changes the build. */
-const BUILD_INPUTS = ['package.json', 'tsup.config.ts', 'tsconfig.json'];
+const BUILD_INPUTS = ['package.json', 'tsup.config.ts', 'tsconfig.json', 'tsconfig.build.json'];
 
 /** Test files sit beside the sources but are not built: editing one never makes a build stale. */
 const NOT_BUILT = /\.(spec|test)\.[cm]?[jt]sx?$/;
@@ -31,6 +31,12 @@ function mtimeUnder(dir, oldest = false) {
   return found;
 }
 
+/** Whether a file whose name matches `pattern` is under `dir`. */
+function anyFile(dir, pattern) {
+  if (!existsSync(dir)) return false;
+  return readdirSync(dir, { withFileTypes: true, recursive: true }).some((e) => e.isFile() && pattern.test(e.name));
+}
+
 /** Every workspace package (packages/* and examples/*) by name: its folder and its package.json. */
 function workspacePackages(root) {
   const byName = new Map();
@@ -49,7 +55,7 @@ function workspacePackages(root) {
 
 /**
  * The names of the packages among `name` and its workspace dependencies (transitively) that have a build
- * script and whose dist/ is missing or older than a file of src/ or data/ or a build input.
+ * script and whose dist/ (or its JavaScript entry, `main`) is missing or older than a file of src/ or data/ or a build input.
  */
 export function staleBuilds(root, name) {
   const packages = workspacePackages(root);
@@ -62,7 +68,10 @@ export function staleBuilds(root, name) {
     for (const [dep, range] of Object.entries({ ...pkg.dependencies, ...pkg.devDependencies }))
       if (String(range).startsWith('workspace:')) visit(dep);
     if (!pkg.scripts?.build) return;
-    const built = mtimeUnder(join(dir, 'dist'), true);
+    // The JavaScript must be there (`main`, or any .js file for a package without one such as the harness):
+    // `pnpm typecheck` before any build writes declarations into dist/ alone.
+    const hasJs = pkg.main !== undefined ? existsSync(join(dir, pkg.main)) : anyFile(join(dir, 'dist'), /\.js$/);
+    const built = hasJs ? mtimeUnder(join(dir, 'dist'), true) : null;
     const sources = Math.max(
       mtimeUnder(join(dir, 'src')) ?? 0,
       mtimeUnder(join(dir, 'data')) ?? 0,

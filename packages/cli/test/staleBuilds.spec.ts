@@ -52,4 +52,27 @@ describe('staleBuilds (24, fast start)', () => {
     file(root, 'packages/lib/src/specimen.ts', '', 300);
     expect(stale(root)).toEqual(['lib']);
   });
+
+  it('a package whose dist/ holds declarations only (a typecheck before any build writes them), or whose build config changed', () => {
+    const root = workspace({ libSrc: 100, appSrc: 100, appDist: 200 });
+    file(root, 'packages/lib/dist/index.d.ts', '', 200);
+    expect(stale(root)).toEqual(['lib']);
+    file(root, 'packages/lib/dist/index.js', '', 200);
+    expect(stale(root)).toEqual([]);
+    file(root, 'packages/app/tsconfig.build.json', '{}', 300);
+    expect(stale(root)).toEqual(['app']);
+  });
+
+  it('the JavaScript entry is `main` when the package names one, any .js file of dist/ otherwise', () => {
+    const root = workspace({ libSrc: 100, libDist: 200, appSrc: 100, appDist: 200 });
+    file(
+      root,
+      'packages/lib/package.json',
+      JSON.stringify({ name: 'lib', main: './dist/lib.js', scripts: { build: 'tsup' } }),
+      1,
+    );
+    expect(stale(root)).toEqual(['lib']);
+    file(root, 'packages/lib/dist/lib.js', '', 200);
+    expect(stale(root)).toEqual([]);
+  });
 });
