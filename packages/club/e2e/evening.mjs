@@ -459,7 +459,7 @@ console.log('Tercios evening');
   await check('export replays exactly; a corrupt import is refused and the game is untouched', page, async () => {
     // The order test's form, its sentence in view, 44 px targets, no engine names.
     await openMechanic(page, 'order-test');
-    await resolveWith(page, 'order-test', { actor: 'A:tercio', params: { discipline: 3 } });
+    await resolveWith(page, 'order-test', { actor: 'A:tercio', params: { wear: 1 } });
     assert.equal(await page.locator('#target').count(), 0, 'an order test has no target to pick');
     await page.click('#roll');
     // Rulebook: Order Cards > Testing Orders: "At least one success must be obtained".

@@ -120,12 +120,14 @@ const optionsOf = (raw: RawOptions | undefined) => rulesetOptions(TerciosOptions
 export const terciosAdapter: ClubAdapter = {
   id: 'tercios',
   ruleset: tercios,
-  // The ruleset's shoot and melee with each unit's options, Elite and attached commander, the activation and
-  // the reaction: each rolls through the bound plugins (see terciosClubMechanics).
+  // The ruleset's shoot, melee and order test with each unit's options, rules and attached commander, the
+  // activation and the reaction: each rolls through the bound plugins (see terciosClubMechanics).
   mechanics: (plugins, bound, options) => {
     const club = terciosClubMechanics(plugins, optionsOf(options));
     return [
-      ...bound.map((m) => (m.id === 'shoot' ? club.shoot : m.id === 'melee' ? club.melee : m)),
+      ...bound.map((m) =>
+        m.id === 'shoot' ? club.shoot : m.id === 'melee' ? club.melee : m.id === 'order-test' ? club.orderTest : m,
+      ),
       club.activation,
       club.reaction,
     ];
@@ -303,20 +305,14 @@ export const terciosAdapter: ClubAdapter = {
           });
         return p;
       }
-      case 'order-test':
       case 'rout-test': {
-        // Rulebook: the rout test uses the original Discipline (the card with its options); an order test
-        // also counts the attached commander's Loyalty (Command > Virtues).
+        // Rulebook: the rout test uses the original Discipline (the card with its options).
         const profile = actor ? profileOf(actor) : undefined;
-        const loyalty =
-          mechanic === 'order-test' && (attachedTo(actor, commanders)?.abilities ?? []).includes('loyalty') ? 1 : 0;
-        const p: Record<string, number | string | boolean> = profile
-          ? { discipline: Math.min(12, profile.values.discipline + loyalty) }
-          : {};
-        if (mechanic === 'rout-test' && actor)
-          p['rout-points'] = Math.max(1, Math.min(12, routPoints(actor.losses, trackOf(actor, commanders))));
+        const p: Record<string, number | string | boolean> = profile ? { discipline: profile.values.discipline } : {};
+        if (actor) p['rout-points'] = Math.max(1, Math.min(12, routPoints(actor.losses, trackOf(actor, commanders))));
         return p;
       }
+      case 'order-test':
       case 'activation':
       case 'reaction': {
         if (!actor) return {};
@@ -327,7 +323,7 @@ export const terciosAdapter: ClubAdapter = {
           'unit-commander': abilitiesOf(actor, commanders),
         };
         if (mechanic === 'activation') p.order = actor.order ?? 'ready';
-        else {
+        else if (mechanic === 'reaction') {
           p.order = actor.activated ? 'none' : (actor.order ?? 'none');
           if (target)
             Object.assign(p, {

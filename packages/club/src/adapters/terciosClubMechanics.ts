@@ -285,6 +285,31 @@ export function clubActivation(plugins: TerciosPlugins, options: TerciosOptions)
   };
 }
 
+/**
+ * An order test on its own (outside an activation): the bound morale plugin's `orderTest` on the unit as listed,
+ * so its rules (Elite, Integral Command: never Discipline- out of command), its Dm (a fresh unit needs no test)
+ * and its attached commander's virtues (Loyalty: +1 Discipline) count as in a battle. Outcomes `passed`, `tested`.
+ * Rulebook: Order Cards > Testing Orders; Command > Virtues; The Troops > Elite, Integral Command.
+ */
+export function clubOrderTest(plugins: TerciosPlugins, options: TerciosOptions): MechanicDefinition {
+  return {
+    id: 'order-test',
+    description:
+      'An order test: a unit with Dm rolls its Discipline dice, one 5+ passes; Discipline - out of command; a fresh unit needs no test',
+    source: 'Order Cards > Testing Orders',
+    params: unitParams('unit'),
+    outcomes: ['passed', 'tested'],
+    validate: (p) => {
+      preparedUnits(p, () => unitOf(p, 'unit', p.wear as number, false));
+    },
+    run: (dice, p) => {
+      const unit = preparedUnits(p, () => unitOf(p, 'unit', p.wear as number, false));
+      const test = plugins.morale.orderTest(dice, { unit, inCommand: p['out-of-command'] !== true, options });
+      return { passed: test.passed ? 1 : 0, tested: test.tested ? 1 : 0 };
+    },
+  };
+}
+
 const REACTIONS: readonly ReactionKind[] = [
   'evasion',
   'volley',
@@ -506,6 +531,7 @@ export interface TerciosClubMechanics {
   readonly melee: MechanicDefinition;
   readonly activation: MechanicDefinition;
   readonly reaction: MechanicDefinition;
+  readonly orderTest: MechanicDefinition;
 }
 
 /** The bound plugins as the Tercios contracts, refusing one that lacks a function of them. */
@@ -545,6 +571,7 @@ export function terciosClubMechanics(plugins: ClubPlugins, options: TerciosOptio
       melee: clubMelee(bound, options),
       activation: clubActivation(bound, options),
       reaction: clubReaction(bound, options),
+      orderTest: clubOrderTest(bound, options),
     };
     byOptions.set(options, mechanics);
   }

@@ -89,8 +89,12 @@ export const terciosLabels: ClubLabels = {
       title: 'Order test',
       actor: 'Unit testing',
       target: null,
-      fields: { discipline: { label: 'Discipline' }, 'out-of-command': { label: 'Out of command (Discipline-)' } },
-      outcomes: { passed: 'passed' },
+      fields: {
+        ...roleFields('unit', 'the unit'),
+        wear: { label: 'Dm on the unit' },
+        'out-of-command': { label: 'Out of command: no commander, or out of its radius (6") or sight' },
+      },
+      outcomes: { passed: 'passed', tested: 'tested (a fresh unit needs no test)' },
     },
     'reaction-test': {
       title: 'Reaction test',

@@ -155,14 +155,14 @@ describe('ClubSession', () => {
   it('undo takes back the last step, and the seeded dice come out the same when it is played again', () => {
     const s = ClubSession.start(tercios, 'undo');
     s.decide({ kind: 'next' });
-    s.decide({ kind: 'resolve', mechanic: 'order-test', params: { discipline: 3 } });
+    s.decide({ kind: 'resolve', mechanic: 'order-test', params: { unit: 'tercio', wear: 1 } });
     const first = s.save();
     s.decide({ kind: 'points', side: 'A', delta: 3, reason: 'objective' });
     expect(s.state.points.A).toBe(3);
     expect(s.undo()).toBe(true);
     expect(s.save()).toEqual(first);
     expect(s.undo()).toBe(true);
-    s.decide({ kind: 'resolve', mechanic: 'order-test', params: { discipline: 3 } });
+    s.decide({ kind: 'resolve', mechanic: 'order-test', params: { unit: 'tercio', wear: 1 } });
     expect(s.save()).toEqual(first);
     s.undo();
     s.undo();
@@ -217,7 +217,7 @@ describe('ClubSession', () => {
 
   it('refuses a corrupt import with a clear message', () => {
     const s = ClubSession.start(tercios, 'imp');
-    s.decide({ kind: 'resolve', mechanic: 'order-test', params: { discipline: 3 } });
+    s.decide({ kind: 'resolve', mechanic: 'order-test', params: { unit: 'tercio', wear: 1 } });
     expect(() => ClubSession.fromText('{ not json', null, 'game.json')).toThrow(/not JSON/);
     const line = (text: string) => {
       try {

@@ -264,7 +264,9 @@ describe('every other mechanic of every ruleset, from a roll of typed dice', () 
       '3 hits, 1 resisted: 2 Dm.',
     ],
     // Order Cards > Testing Orders: "At least one success must be obtained" (5+).
-    ['tercios', 'order-test', 'A:tercio', undefined, { discipline: 2 }, [5, 1], 'Passed.'],
+    // A Tercio (Discipline 5) with 1 Dm: 5 dice; a fresh one needs no test.
+    ['tercios', 'order-test', 'A:tercio', undefined, { unit: 'tercio', wear: 1 }, [5, 1, 1, 1, 1], 'Passed.'],
+    ['tercios', 'order-test', 'A:tercio', undefined, { unit: 'tercio', wear: 0 }, [], 'No test: the unit has no Dm.'],
     ['tercios', 'reaction-test', 'A:tercio', undefined, { discipline: 2, reaction: 'resist' }, [1, 4], 'Failed.'],
     ['tercios', 'impetuous-test', 'A:tercio', undefined, { discipline: 2 }, [1, 1], 'Failed: it must charge.'],
     // Commanders and Losses: rank dice, one 5+, or it takes flight.

@@ -35,7 +35,9 @@ export const terciosClauses: Readonly<Record<string, OutcomeClause>> = {
     // Rulebook: Shooting > Resistance test: no success at all puts the unit in Disorder.
     return `${hitsResisted(r, hits)}: ${wear} Dm${num(r.outcome.disordered) === 1 ? ' and Disorder' : ''}`;
   },
-  'order-test': (r) => (num(r.outcome.passed) === 1 ? 'passed' : 'failed'),
+  // Rulebook: Order Cards > Testing Orders: a fresh unit carries out its order without a test.
+  'order-test': (r) =>
+    num(r.outcome.tested) === 0 ? 'no test: the unit has no Dm' : num(r.outcome.passed) === 1 ? 'passed' : 'failed',
   'reaction-test': (r) => (num(r.outcome.passed) === 1 ? 'passed' : 'failed'),
   // Rulebook: The Troops > Impetuous: failed, it must charge, ignoring its order.
   'impetuous-test': (r) => (num(r.outcome['must-charge']) === 1 ? 'failed: it must charge' : 'passed'),
