@@ -177,7 +177,7 @@ function replayThroughEngine(start: InstructionState, moves: readonly TacmentoDe
  * limit (12). Iterative deepening A* over the real rules (every legal manoeuvre, with and without
  * abilities, and spent turns, as tabulated from the game's own rule functions by {@link solverModel}):
  * bounds of 1, 2, ... turns, each searched depth-first, children in order of their estimate, and cut
- * wherever the turns taken plus an admissible lower bound ({@link turnsLowerBound}: the lines still to
+ * wherever the turns taken plus an admissible lower bound (`turnsLowerBound` of `@muster/tacmento/mechanics`: the lines still to
  * change for the nearest way to complete every Objective) exceed it, with a transposition table of positions
  * already shown to fail within the bound. The first bound that finds a solution is the fewest turns; a search
  * of the turn limit that finds none is a proof over every position the bound did not rule out. "Impossible"
