@@ -181,7 +181,7 @@ if (todo.length > 0) {
     // A fresh vitest per table and no `bail`: a bailed run leaves state behind that fails the next table's runs.
     const vitest = await createVitest(
       'test',
-      { config: join(work, 'vitest.config.ts'), root: work, watch: false, reporters: [{}] },
+      { config: join(work, 'scripts/mutation/vitest.plain.config.mjs'), root: work, watch: false, reporters: [{}] },
       {},
     );
     try {
