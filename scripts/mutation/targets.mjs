@@ -199,4 +199,6 @@ export const ciTargets = [
   'tacmento-scoring',
   'tercios-shooting',
   'tercios-command',
+  'wss-6mm-odds',
+  'sword-and-pike-odds',
 ];
