@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MusterError } from '../errors/MusterError.js';
-import { checkFileFormat, type FileFormat } from './fileFormat.js';
+import { armyFileFormat, checkFileFormat, type FileFormat } from './fileFormat.js';
 
 const ARMY: FileFormat = { format: 'muster-army', version: 1, ruleset: 'tercios', what: 'an army list' };
 
@@ -63,5 +63,14 @@ describe('checkFileFormat', () => {
     expect(() => {
       checkFileFormat({ format: 'muster-tacmento-deck', ruleset: 'tercios' }, deck);
     }).not.toThrow();
+  });
+
+  it('the army-list format every ruleset reads: muster-army, version 1, of that ruleset', () => {
+    expect(armyFileFormat('wss-6mm')).toEqual({
+      format: 'muster-army',
+      version: 1,
+      ruleset: 'wss-6mm',
+      what: 'an army list',
+    });
   });
 });
