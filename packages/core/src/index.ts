@@ -95,7 +95,7 @@ export { playGame } from './game/playGame.js';
 export type { PlayGameOptions } from './game/playGame.js';
 export { replay } from './game/replay.js';
 export type { ReplayReport } from './game/replay.js';
-export { SAVED_GAME_FORMAT, SAVED_GAME_VERSION, SavedGameSchema } from './game/SavedGame.js';
+export { SAVED_GAME_FORMAT, SAVED_GAME_VERSION, SavedGameSchema, savedGameFormat } from './game/SavedGame.js';
 export type { PluginIds, SavedGame } from './game/SavedGame.js';
 export { LogEntrySchema, RollSchema } from './log/LogEntry.js';
 export type { DecisionEntry, EventEntry, LogEntry, RollEntry } from './log/LogEntry.js';

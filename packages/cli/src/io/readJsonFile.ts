@@ -1,5 +1,5 @@
 import { readFileSync, statSync } from 'node:fs';
-import { checkFileFormat, MusterError, parseWith, SAVED_GAME_FORMAT, SAVED_GAME_VERSION } from '@muster/core';
+import { checkFileFormat, MusterError, parseWith, SAVED_GAME_FORMAT, savedGameFormat } from '@muster/core';
 import { z, type ZodType } from 'zod';
 import { jsonErrorOffset } from './jsonErrorOffset.js';
 
@@ -131,8 +131,7 @@ function checkEnvelope(file: string, data: unknown, options: ReadJsonOptions): v
       expected: options.what,
     });
   }
-  if (record.format === SAVED_GAME_FORMAT)
-    checkFileFormat(data, { format: SAVED_GAME_FORMAT, version: SAVED_GAME_VERSION, what: 'a saved game' }, { file });
+  if (record.format === SAVED_GAME_FORMAT) checkFileFormat(data, savedGameFormat(), { file });
   const ruleset = record.ruleset;
   if (options.ruleset !== undefined && typeof ruleset === 'string' && ruleset !== options.ruleset) {
     throw new MusterError('bad-file', `this is a ${ruleset} file, not ${options.ruleset}`, {

@@ -180,4 +180,14 @@ describe('readClubGame across a rule change', () => {
       `bad.json: scenario.record.continued[0].at: not a club game that can be loaded: a continuation is out of order or beyond the log (expected a log index after -1 and at most ${saved.log.length})`,
     );
   });
+
+  it('says plainly that a save written by a newer Muster, or of another kind, is not read (as Game.resume does)', () => {
+    const saved = played().save() as unknown as Record<string, unknown>;
+    expect(badFile(() => readClubGame(JSON.stringify({ ...saved, formatVersion: 9 }), 'new.json')).toUserLine()).toBe(
+      'new.json: formatVersion: not a club game that can be loaded: written by a newer Muster (format version 9); this one reads a version up to 1',
+    );
+    expect(
+      badFile(() => readClubGame(JSON.stringify({ ...saved, format: 'muster-army' }), 'army.json')).context,
+    ).toMatchObject({ file: 'army.json', path: 'format', expected: '"muster-game"' });
+  });
 });

@@ -1,4 +1,5 @@
 import {
+  checkFileFormat,
   createGame,
   Game,
   jsonEqual,
@@ -6,6 +7,7 @@ import {
   parseWith,
   replay,
   SavedGameSchema,
+  savedGameFormat,
   type LogEntry,
   type Ruleset,
   type SavedGame,
@@ -94,6 +96,7 @@ function loaded<T>(file: string, read: () => T): T {
 }
 
 function readData(data: unknown, file: string, ruleset: Ruleset): ClubGameRead {
+  checkFileFormat(data, savedGameFormat(ruleset.id), { file });
   const envelope = parseWith(SavedGameSchema, data, { file }) as SavedGame<ClubState, ClubDecision, ClubEvent>;
   const rawRecord = (envelope.scenario as { record?: unknown } | null)?.record;
   const record: ClubRecord | null =

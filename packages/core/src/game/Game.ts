@@ -22,7 +22,14 @@ import type { DecisionOf, EventOf, Ruleset, StateOf } from '../ruleset/Ruleset.j
 import { checkFileFormat } from '../schema/fileFormat.js';
 import { parseWith } from '../schema/parseWith.js';
 import { bindVariant, checkVariantRuleset, mergeOptions, type Variant } from '../variant/Variant.js';
-import { SAVED_GAME_FORMAT, SAVED_GAME_VERSION, SavedGameSchema, type PluginIds, type SavedGame } from './SavedGame.js';
+import {
+  SAVED_GAME_FORMAT,
+  SAVED_GAME_VERSION,
+  SavedGameSchema,
+  savedGameFormat,
+  type PluginIds,
+  type SavedGame,
+} from './SavedGame.js';
 
 /** Options of {@link createGame}. */
 export interface CreateGameOptions {
@@ -415,11 +422,7 @@ export function checkSamePlugins(envelope: SavedGame, plugins: BoundPlugins, fil
 /** Reads a saved game's envelope for `ruleset`: the wrong file said plainly (checkFileFormat), then the schema. */
 export function parseSaved(ruleset: Ruleset, saved: unknown, file: string | undefined): SavedGame {
   const where = file !== undefined ? { file } : {};
-  checkFileFormat(
-    saved,
-    { format: SAVED_GAME_FORMAT, version: SAVED_GAME_VERSION, ruleset: ruleset.id, what: 'a saved game' },
-    where,
-  );
+  checkFileFormat(saved, savedGameFormat(ruleset.id), where);
   return parseWith(SavedGameSchema, saved, where) as SavedGame;
 }
 

@@ -2,11 +2,22 @@ import { z } from 'zod';
 import { RngStateSchema } from '../dice/Rng.js';
 import { LogEntrySchema, type LogEntry } from '../log/LogEntry.js';
 import type { RngState } from '../dice/Rng.js';
+import type { FileFormat } from '../schema/fileFormat.js';
 
 /** The format name written into every saved game and battle log. */
 export const SAVED_GAME_FORMAT = 'muster-game';
 /** The current saved-game format version; a newer version is refused rather than misread. */
 export const SAVED_GAME_VERSION = 1;
+
+/** A saved game's envelope for `checkFileFormat`: this format and version, of `ruleset` when given. */
+export function savedGameFormat(ruleset?: string): FileFormat {
+  return {
+    format: SAVED_GAME_FORMAT,
+    version: SAVED_GAME_VERSION,
+    ...(ruleset !== undefined ? { ruleset } : {}),
+    what: 'a saved game',
+  };
+}
 
 /**
  * A saved game — also the battle log format: the ruleset, the seed, the scenario and options, the
