@@ -35,7 +35,7 @@ const IGNORED_RESOLUTIONS = ['node10', 'node16-cjs'];
 /** pnpm as this script was started with it (`pnpm check:packages`), else the version packageManager pins. */
 function pnpm() {
   const execPath = process.env.npm_execpath;
-  if (execPath && /pnpm/.test(execPath)) return [process.execPath, [execPath]];
+  if (execPath && /pnpm/.test(execPath) && /\.c?js$/.test(execPath)) return [process.execPath, [execPath]];
   return ['npx', ['-y', rootManifest.packageManager]];
 }
 
