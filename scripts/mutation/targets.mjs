@@ -201,4 +201,5 @@ export const ciTargets = [
   'tercios-command',
   'wss-6mm-odds',
   'sword-and-pike-odds',
+  'core-odds',
 ];

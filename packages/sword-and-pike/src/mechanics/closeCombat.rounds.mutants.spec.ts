@@ -1,0 +1,81 @@
+import { ScriptedDice } from '@muster/core';
+import { describe, expect, it } from 'vitest';
+import {
+  combatDice,
+  DEFAULT_CLOSE_COMBAT_RULES,
+  resolveMelee,
+  type CloseCombatRules,
+  type CombatSide,
+} from './closeCombat.js';
+
+// Rulings R31 and R47 at their edges (Stryker's survivors on closeCombat.ts, docs/mutation/sword-and-pike-close-combat.md).
+// R31 'until-decided': "further rounds (no lance bonus) while the casualties are equal, up to three rounds in all, before
+// the tie rules" — and none once a side has no figure left to lose. R47 'vs-infantry': Light Cavalry's +1 die, read
+// like "Light Cavalry are +1 win ties vs. infantry but not cavalry", changes Light Cavalry's dice only.
+const rules = (r: Partial<CloseCombatRules>): CloseCombatRules => ({ ...DEFAULT_CLOSE_COMBAT_RULES, ...r });
+const reiters = (figures: number): CombatSide => ({ troop: 'reiters', stands: [figures], order: 'open' });
+const arquebusiers = (figures: number): CombatSide => ({ troop: 'arquebusiers', stands: [figures], order: 'open' });
+const untilDecided = rules({ rounds: 'until-decided' });
+
+/** The rounds after the first that were rolled, from the rolls' purposes. */
+const roundsRolled = (dice: ScriptedDice) => [
+  ...new Set(
+    dice
+      .takeRolls()
+      .map((r) => /round (\d+)/.exec(r.purpose)?.[1])
+      .filter((n) => n !== undefined),
+  ),
+];
+/** `hits` sixes, then ones, for a side rolling only dice that kill on 6. */
+const pool = (side: CombatSide, enemy: CombatSide, hits: number): number[] => {
+  const d = combatDice(side, enemy, false, untilDecided);
+  expect(d.onFive).toBe(0);
+  return [...Array<number>(hits).fill(6), ...Array<number>(d.onSix - hits).fill(1)];
+};
+
+describe("ruling R31 'until-decided': up to three rounds in all", () => {
+  it('every round tied at 0: rounds 2 and 3 are fought, never a 4th; the defender then holds (R8)', () => {
+    const dice = ScriptedDice.of(Array<number>(60).fill(1));
+    const result = resolveMelee(dice, {
+      attackers: [reiters(3)],
+      defenders: [arquebusiers(5)],
+      firstRound: false,
+      rules: untilDecided,
+    });
+    expect(result).toMatchObject({ attackerCasualties: 0, defenderCasualties: 0, winner: 'defender' });
+    expect(roundsRolled(dice)).toEqual(['2', '3']);
+  });
+});
+
+describe("ruling R31 'until-decided': no further round once a side has lost every figure", () => {
+  it('the defenders lose their 2 figures, the Reiters 2 of 3: tied, but no round 2', () => {
+    const a = reiters(3);
+    const d = arquebusiers(2);
+    const dice = ScriptedDice.of([...pool(a, d, 2), ...pool(d, a, 2), ...Array<number>(30).fill(1)]);
+    const result = resolveMelee(dice, { attackers: [a], defenders: [d], firstRound: false, rules: untilDecided });
+    expect(result).toMatchObject({ attackerCasualties: 2, defenderCasualties: 2 });
+    expect(roundsRolled(dice)).toEqual([]);
+  });
+
+  it('the Reiters lose their 2 figures, the defenders 2 of 3: tied, but no round 2', () => {
+    const a = reiters(2);
+    const d = arquebusiers(3);
+    const dice = ScriptedDice.of([...pool(a, d, 2), ...pool(d, a, 2), ...Array<number>(30).fill(1)]);
+    const result = resolveMelee(dice, { attackers: [a], defenders: [d], firstRound: false, rules: untilDecided });
+    expect(result).toMatchObject({ attackerCasualties: 2, defenderCasualties: 2 });
+    expect(roundsRolled(dice)).toEqual([]);
+  });
+});
+
+describe("ruling R47 'vs-infantry' changes Light Cavalry's dice only", () => {
+  it('Reiters against Light Horse roll the same dice under either reading', () => {
+    const lightHorse: CombatSide = { troop: 'light-horse', stands: [3], order: 'open' };
+    expect(combatDice(reiters(3), lightHorse, false, rules({ lightCavalryBonus: 'vs-infantry' }))).toEqual(
+      combatDice(reiters(3), lightHorse, false, rules({ lightCavalryBonus: 'always' })),
+    );
+    expect(combatDice(reiters(3), lightHorse, false, rules({ lightCavalryBonus: 'vs-infantry' }))).toEqual({
+      onFive: 0,
+      onSix: 4,
+    });
+  });
+});
