@@ -18,12 +18,12 @@ interface Exit {
   readonly col: number;
   readonly direction: 'north' | 'east' | 'south' | 'west';
 }
-/** {@link exits} by grid size: the bot asks for them twice per candidate move, and they depend on the size only. */
-const exitsBySize = new Map<string, readonly Exit[]>();
+/** {@link exits} by grid size (rows x 100 + columns): the bot asks for them twice per candidate move, and they depend on the size only. */
+const exitsBySize = new Map<number, readonly Exit[]>();
 
 /** The cells a flanking push can expel: the far end of every row and column. */
 function exits(grid: Grid): readonly Exit[] {
-  const size = `${grid.length}x${grid[0]?.length ?? 0}`;
+  const size = grid.length * 100 + (grid[0]?.length ?? 0);
   let out = exitsBySize.get(size);
   if (out === undefined) {
     const found: Exit[] = [];
