@@ -106,7 +106,8 @@ function reduceManeuver(state: ManeuverState, event: TacmentoEvent): ManeuverSta
           ? { ...state.catchUp, turnsLeft: state.catchUp.turnsLeft - 1 }
           : state.catchUp;
       return nextManeuver(state, {
-        grid: mutable(played.grid),
+        // Not copied again: every play builds a new grid (see playManeuver), which this state alone keeps.
+        grid: played.grid as Cell[][],
         reserve: bySide(side, reserve, state.reserve[rival]),
         prisoners: bySide(side, prisoners, state.prisoners[rival]),
         catchUp,
