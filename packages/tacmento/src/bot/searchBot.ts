@@ -18,12 +18,12 @@ interface Exit {
   readonly col: number;
   readonly direction: 'north' | 'east' | 'south' | 'west';
 }
-/** {@link exits} by grid size: the bot asks for them twice per candidate move, and they depend on the size only. */
-const exitsBySize = new Map<string, readonly Exit[]>();
+/** {@link exits} by grid size (rows x 100 + columns): the bot asks for them twice per candidate move, and they depend on the size only. */
+const exitsBySize = new Map<number, readonly Exit[]>();
 
 /** The cells a flanking push can expel: the far end of every row and column. */
 function exits(grid: Grid): readonly Exit[] {
-  const size = `${grid.length}x${grid[0]?.length ?? 0}`;
+  const size = grid.length * 100 + (grid[0]?.length ?? 0);
   let out = exitsBySize.get(size);
   if (out === undefined) {
     const found: Exit[] = [];
@@ -75,20 +75,24 @@ function flankThreat(state: ManeuverState, side: Side, knownArrows: boolean): nu
   return best;
 }
 
+const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
+/** A side's Combat Value so far: finished rounds and this round's prisoners. */
+const points = (state: ManeuverState, side: Side) =>
+  sum(state.scores[side]) + prisonerPoints(state.prisoners[side], state.troops);
+/** A side's infiltration, weighed less in the 1st round, when it does not score yet. */
+const infiltration = (state: ManeuverState, side: Side) =>
+  infiltrationPoints(state.grid as Grid, side, state.troops) * (state.round === 2 ? 1 : 0.3);
+
 /** A Maneuver position from `me`'s side: Combat Value, the 3-prisoner race, infiltration, threats. */
 export function evaluateManeuver(state: ManeuverState, me: Side): number {
   const rival = other(me);
   if (state.phase === 'over')
     return state.outcome?.winner === me ? 10_000 : state.outcome?.winner === rival ? -10_000 : 0;
   if (state.phase === 'draft') return 0;
-  const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
-  const grid = state.grid as Grid;
-  const points = (side: Side) => sum(state.scores[side]) + prisonerPoints(state.prisoners[side], state.troops);
-  const infiltration = (side: Side) => infiltrationPoints(grid, side, state.troops) * (state.round === 2 ? 1 : 0.3);
   let score =
-    10 * (points(me) - points(rival)) +
+    10 * (points(state, me) - points(state, rival)) +
     4 * (state.prisoners[me].length - state.prisoners[rival].length) +
-    6 * (infiltration(me) - infiltration(rival));
+    6 * (infiltration(state, me) - infiltration(state, rival));
   score += 1.5 * (state.reserve[me].length - state.reserve[rival].length);
   const toMove = state.turn;
   // The side to move can strike now; the other only after.

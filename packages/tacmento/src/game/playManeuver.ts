@@ -31,6 +31,31 @@ export function playManeuver(
   side: Side,
   maneuver: ManeuverDecision,
 ): PlayedManeuver | null {
+  const last = handOver;
+  handOver = null;
+  if (last !== null && last.grid === grid && last.maneuver === maneuver && last.side === side && last.troops === troops)
+    return last.played;
+  const played = play(grid, troops, side, maneuver);
+  handOver = { grid, troops, side, maneuver, played };
+  return played;
+}
+
+/**
+ * The manoeuvre played last, kept for one more call: resolving a decision plays it to learn what it
+ * expels, and the reducer then plays the same decision object on the same grid for the event it emitted
+ * (in every game turn, and for every candidate the bot weighs). The second call takes the first's result
+ * instead of playing it again; any call uses up what was kept, so a result is handed over at most once,
+ * to the call that immediately follows with the very same grid, troops, side and decision objects.
+ */
+let handOver: {
+  grid: Grid;
+  troops: readonly TroopCard[];
+  side: Side;
+  maneuver: ManeuverDecision;
+  played: PlayedManeuver | null;
+} | null = null;
+
+function play(grid: Grid, troops: readonly TroopCard[], side: Side, maneuver: ManeuverDecision): PlayedManeuver | null {
   const push =
     maneuver.kind === 'squadron'
       ? squadronManeuver(grid, { row: maneuver.row, col: maneuver.col }, maneuver.direction)

@@ -9,13 +9,45 @@ const without = (cards: readonly number[], card: number): number[] => {
   return i < 0 ? [...cards] : [...cards.slice(0, i), ...cards.slice(i + 1)];
 };
 const mutable = (grid: Grid): Cell[][] => grid.map((row) => [...row]);
+/** A pair of per-side values, `side`'s first given (a literal, not a spread and a keyed store: see {@link nextManeuver}). */
+const bySide = <T>(side: Side, mine: T, theirs: T): { A: T; B: T } =>
+  side === 'A' ? { A: mine, B: theirs } : { A: theirs, B: mine };
+
+/**
+ * `state` with `changes`, built field by field in the schema's order. Not `{ ...state, ...changes }`: V8
+ * takes a slow path for a spread of this 19-field object followed by overrides (about 40x a plain object
+ * literal in a micro-benchmark), and the competent bot makes a state per candidate move (bench/README.md,
+ * "Taĉmento games").
+ */
+function nextManeuver(state: ManeuverState, changes: Partial<ManeuverState>): ManeuverState {
+  return {
+    mode: 'maneuver',
+    rules: state.rules,
+    troops: state.troops,
+    match: changes.match ?? state.match,
+    phase: changes.phase ?? state.phase,
+    round: changes.round ?? state.round,
+    firstPlayer: state.firstPlayer,
+    hands: changes.hands ?? state.hands,
+    placed: changes.placed ?? state.placed,
+    grid: changes.grid ?? state.grid,
+    reserve: changes.reserve ?? state.reserve,
+    prisoners: changes.prisoners ?? state.prisoners,
+    scores: changes.scores ?? state.scores,
+    turn: changes.turn ?? state.turn,
+    roundTurns: changes.roundTurns ?? state.roundTurns,
+    turnsPlayed: changes.turnsPlayed ?? state.turnsPlayed,
+    passes: changes.passes ?? state.passes,
+    catchUp: changes.catchUp === undefined ? state.catchUp : changes.catchUp,
+    outcome: changes.outcome === undefined ? state.outcome : changes.outcome,
+  };
+}
 
 function reduceManeuver(state: ManeuverState, event: TacmentoEvent): ManeuverState {
   switch (event.kind) {
     case 'dealt':
       // A new Maneuver "from the very beginning" (also after a tie).
-      return {
-        ...state,
+      return nextManeuver(state, {
         match: event.match,
         phase: 'draft',
         round: 1,
@@ -30,7 +62,7 @@ function reduceManeuver(state: ManeuverState, event: TacmentoEvent): ManeuverSta
         passes: 0,
         catchUp: null,
         outcome: null,
-      };
+      });
     case 'drafted': {
       const placed = {
         ...state.placed,
@@ -39,79 +71,77 @@ function reduceManeuver(state: ManeuverState, event: TacmentoEvent): ManeuverSta
       let hands = { ...state.hands, [event.side]: without(state.hands[event.side], event.card) };
       // Rulebook: "give the rest of the cards to the other Contender" once both have chosen.
       if (placed.A.length === placed.B.length) hands = { A: hands.B, B: hands.A };
-      return { ...state, placed, hands };
+      return nextManeuver(state, { placed, hands });
     }
     case 'squadrons-revealed': {
       const grid: Cell[][] = [0, 1, 2, 3].map(() => []);
       for (const side of ['A', 'B'] as const)
         for (const p of state.placed[side]) grid[p.row]![p.col] = { card: p.card, owner: side };
       // Rulebook: "Keep the last 3 chosen cards in your hands (your Reserve)".
-      return {
-        ...state,
+      return nextManeuver(state, {
         phase: 'maneuver',
         grid,
         placed: { A: [], B: [] },
         reserve: { A: [...state.hands.A], B: [...state.hands.B] },
         hands: { A: [], B: [] },
         turn: state.firstPlayer,
-      };
+      });
     }
     case 'maneuvered': {
       const played = playManeuver(state.grid as Grid, state.troops, event.side, event.maneuver);
       if (!played) return state;
-      const reserve = { ...state.reserve };
-      if (event.maneuver.kind === 'flanking') reserve[event.side] = without(reserve[event.side], event.maneuver.card);
-      const prisoners = { ...state.prisoners };
+      const side = event.side;
+      const rival = other(side);
+      let reserve = state.reserve[side];
+      if (event.maneuver.kind === 'flanking') reserve = without(reserve, event.maneuver.card);
+      let prisoners = state.prisoners[side];
       const expelled = played.push.expelled;
       // Rulebook: Flanking maneuver — an enemy becomes a Prisoner, a friendly troop returns to the Reserve.
       if (expelled) {
-        if (expelled.owner !== event.side) prisoners[event.side] = [...prisoners[event.side], expelled];
-        else reserve[event.side] = [...reserve[event.side], expelled.card];
+        if (expelled.owner !== side) prisoners = [...prisoners, expelled];
+        else reserve = [...reserve, expelled.card];
       }
       const catchUp =
-        state.catchUp && state.catchUp.captor !== event.side
+        state.catchUp && state.catchUp.captor !== side
           ? { ...state.catchUp, turnsLeft: state.catchUp.turnsLeft - 1 }
           : state.catchUp;
-      return {
-        ...state,
-        grid: mutable(played.grid),
-        reserve,
-        prisoners,
+      return nextManeuver(state, {
+        // Not copied again: every play builds a new grid (see playManeuver), which this state alone keeps.
+        grid: played.grid as Cell[][],
+        reserve: bySide(side, reserve, state.reserve[rival]),
+        prisoners: bySide(side, prisoners, state.prisoners[rival]),
         catchUp,
-        turn: other(event.side),
+        turn: rival,
         roundTurns: state.roundTurns + 1,
         turnsPlayed: state.turnsPlayed + 1,
         passes: 0,
-      };
+      });
     }
     case 'passed': {
       const catchUp =
         state.catchUp && state.catchUp.captor !== event.side
           ? { ...state.catchUp, turnsLeft: state.catchUp.turnsLeft - 1 }
           : state.catchUp;
-      return {
-        ...state,
+      return nextManeuver(state, {
         catchUp,
         turn: other(event.side),
         roundTurns: state.roundTurns + 1,
         turnsPlayed: state.turnsPlayed + 1,
         passes: state.passes + 1,
-      };
+      });
     }
     case 'catch-up-started':
-      return { ...state, catchUp: { captor: event.captor, turnsLeft: 2 } };
+      return nextManeuver(state, { catchUp: { captor: event.captor, turnsLeft: 2 } });
     case 'round-ended':
-      return {
-        ...state,
+      return nextManeuver(state, {
         scores: {
           A: [...state.scores.A, event.prisoners.A + event.infiltration.A],
           B: [...state.scores.B, event.prisoners.B + event.infiltration.B],
         },
-      };
+      });
     case 'round-started':
       // Rulebook: 2nd Round — "your Prisoners are added to your Reserve for this Round."
-      return {
-        ...state,
+      return nextManeuver(state, {
         round: 2,
         reserve: {
           A: [...state.reserve.A, ...state.prisoners.A.map((p) => p.card)],
@@ -122,16 +152,15 @@ function reduceManeuver(state: ManeuverState, event: TacmentoEvent): ManeuverSta
         roundTurns: 0,
         passes: 0,
         catchUp: null,
-      };
+      });
     case 'maneuver-lost':
     case 'tied':
       return state;
     case 'game-ended':
-      return {
-        ...state,
+      return nextManeuver(state, {
         phase: 'over',
         outcome: { winner: event.winner, victory: event.victory, points: { A: event.totals.A, B: event.totals.B } },
-      };
+      });
     case 'instruction-ended':
       return state;
   }

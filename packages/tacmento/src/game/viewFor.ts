@@ -23,12 +23,29 @@ const hide = (cards: readonly number[]): number[] => cards.map(() => HIDDEN_CARD
  */
 export function viewFor(state: TacmentoState, player: string): TacmentoState {
   if (state.mode === 'instruction') return { ...state, unused: hide(state.unused) } satisfies InstructionState;
-  const sees = (side: Side) => side === player;
-  const perSide = <T>(pick: (side: Side) => T): { A: T; B: T } => ({ A: pick('A'), B: pick('B') });
+  const cards = (side: Side, held: readonly number[]): number[] => (side === player ? [...held] : hide(held));
+  const placed = (side: Side) =>
+    state.placed[side].map((p) => (side === player ? { ...p } : { ...p, card: HIDDEN_CARD }));
+  // Field by field, not a spread with overrides: see the reducer's nextManeuver (the bot views every state).
   return {
-    ...state,
-    hands: perSide((side) => (sees(side) ? [...state.hands[side]] : hide(state.hands[side]))),
-    placed: perSide((side) => state.placed[side].map((p) => (sees(side) ? { ...p } : { ...p, card: HIDDEN_CARD }))),
-    reserve: perSide((side) => (sees(side) ? [...state.reserve[side]] : hide(state.reserve[side]))),
+    mode: state.mode,
+    rules: state.rules,
+    troops: state.troops,
+    match: state.match,
+    phase: state.phase,
+    round: state.round,
+    firstPlayer: state.firstPlayer,
+    hands: { A: cards('A', state.hands.A), B: cards('B', state.hands.B) },
+    placed: { A: placed('A'), B: placed('B') },
+    grid: state.grid,
+    reserve: { A: cards('A', state.reserve.A), B: cards('B', state.reserve.B) },
+    prisoners: state.prisoners,
+    scores: state.scores,
+    turn: state.turn,
+    roundTurns: state.roundTurns,
+    turnsPlayed: state.turnsPlayed,
+    passes: state.passes,
+    catchUp: state.catchUp,
+    outcome: state.outcome,
   } satisfies ManeuverState;
 }

@@ -56,6 +56,14 @@ export function lineCells(grid: Grid, direction: Direction, index: number): Posi
   return out;
 }
 
+/** The first cell of {@link lineCells} (the entry edge of the push), without listing the line. */
+export function entryCell(grid: Grid, direction: Direction, index: number): Position {
+  if (direction === 'east') return { row: index, col: 0 };
+  if (direction === 'west') return { row: index, col: (grid[0]?.length ?? 0) - 1 };
+  if (direction === 'south') return { row: 0, col: index };
+  return { row: grid.length - 1, col: index };
+}
+
 /** The number of lines a push in `direction` may use (rows for east/west, columns for north/south). */
 export function lineCount(grid: Grid, direction: Direction): number {
   return alongRow(direction) ? grid.length : (grid[0]?.length ?? 0);

@@ -25,14 +25,21 @@ export function squadronManeuver(grid: Grid, from: Position, direction: Directio
   const cells = lineCells(grid, direction, line);
   const gap = cells.findIndex((p) => p.row === from.row && p.col === from.col);
   const taken = cellAt(grid, from);
-  const changes: [Position, Cell][] = [[cells[0]!, taken]];
-  const moved = gap > 0 ? [taken.card] : [];
-  for (let i = 1; i <= gap; i++) {
-    const before = cellAt(grid, cells[i - 1]!);
-    changes.push([cells[i]!, before]);
-    moved.push(before.card);
-  }
-  return { grid: withCells(grid, changes), direction, line, moved, expelled: null };
+  // The troops between the entry edge and the gap, each moving one place on.
+  const shifted: Cell[] = [];
+  for (let i = 1; i <= gap; i++) shifted.push(cellAt(grid, cells[i - 1]!));
+  const copy = grid.map((row) => [...row]);
+  put(copy, cells[0]!, taken);
+  shifted.forEach((cell, i) => {
+    put(copy, cells[i + 1]!, cell);
+  });
+  const moved = gap > 0 ? [taken.card, ...shifted.map((c) => c.card)] : [];
+  return { grid: copy, direction, line, moved, expelled: null };
+}
+
+/** Sets one cell of a grid being built (a copy: see {@link withCells}). */
+function put(grid: Cell[][], at: Position, cell: Cell): void {
+  grid[at.row]![at.col] = cell;
 }
 
 /**
@@ -41,14 +48,16 @@ export function squadronManeuver(grid: Grid, from: Position, direction: Directio
  */
 export function flankingManeuver(grid: Grid, incoming: Cell, direction: Direction, line: number): PushOutcome {
   const cells = lineCells(grid, direction, line);
-  const changes: [Position, Cell][] = [[cells[0]!, incoming]];
-  const moved = [incoming.card];
-  for (let i = 1; i < cells.length; i++) {
-    const before = cellAt(grid, cells[i - 1]!);
-    changes.push([cells[i]!, before]);
-    moved.push(before.card);
-  }
-  return { grid: withCells(grid, changes), direction, line, moved, expelled: cellAt(grid, cells[cells.length - 1]!) };
+  // Every troop of the line moves one place on; the last one leaves the formation.
+  const shifted: Cell[] = [];
+  for (let i = 1; i < cells.length; i++) shifted.push(cellAt(grid, cells[i - 1]!));
+  const expelled = cellAt(grid, cells[cells.length - 1]!);
+  const copy = grid.map((row) => [...row]);
+  put(copy, cells[0]!, incoming);
+  shifted.forEach((cell, i) => {
+    put(copy, cells[i + 1]!, cell);
+  });
+  return { grid: copy, direction, line, moved: [incoming.card, ...shifted.map((c) => c.card)], expelled };
 }
 
 /**

@@ -1,15 +1,27 @@
 import { DIRECTIONS, type Colour, type Direction, type TroopCard } from '../cards/TroopCard.js';
 import { DIFFICULTIES, type Difficulty } from '../cards/BattleCard.js';
 import type { BannerColour } from '../cards/ObjectiveCard.js';
-import { lineCount, lineCells, tableDirection, type Side } from '../grounds/Grid.js';
+import { entryCell, lineCount, tableDirection, type Grid, type Side } from '../grounds/Grid.js';
 import { squadronManeuver, flankingManeuver } from '../grounds/push.js';
 import { possibleAbilities } from '../game/playManeuver.js';
 import type { ManeuverDecision, TacmentoDecision } from '../game/Decision.js';
 import type { InstructionState, ManeuverState, TacmentoState } from '../game/State.js';
 
-/** The card with this number (throws on an unknown number: states are validated). */
+/** The troop list {@link troopOf} was asked about last, and its cards by number (the first card of each number). */
+let indexed: { troops: readonly TroopCard[]; byNumber: Map<number, TroopCard> } | null = null;
+
+/**
+ * The card with this number (throws on an unknown number: states are validated). Every state of a game
+ * shares one troop list, and the rules, the bot and the scoring ask it for cards thousands of times a
+ * game, so the list asked about last is indexed by number once. Troop lists are immutable data.
+ */
 export function troopOf(troops: readonly TroopCard[], number: number): TroopCard {
-  const card = troops.find((t) => t.number === number);
+  if (indexed?.troops !== troops) {
+    const byNumber = new Map<number, TroopCard>();
+    for (const t of troops) if (!byNumber.has(t.number)) byNumber.set(t.number, t);
+    indexed = { troops, byNumber };
+  }
+  const card = indexed.byNumber.get(number);
   if (!card) throw new Error(`no troop card ${number}`);
   return card;
 }
@@ -26,8 +38,9 @@ export function draftPicker(state: ManeuverState): Side | null {
 }
 
 /** True when the troop at the entry edge would come back to its own place. */
-function stationary(cells: readonly { row: number; col: number }[], row: number, col: number): boolean {
-  return cells[0]!.row === row && cells[0]!.col === col;
+function stationary(grid: Grid, direction: Direction, row: number, col: number): boolean {
+  const entry = entryCell(grid, direction, direction === 'east' || direction === 'west' ? row : col);
+  return entry.row === row && entry.col === col;
 }
 
 /** Squadron and flanking manoeuvres of `side` before any ability, in a fixed order. */
@@ -50,8 +63,7 @@ function baseManeuvers(
       if (!options.mayMoveCell(row, col) || !options.mayChoose(cell.card)) return;
       for (const arrow of troopOf(troops, cell.card).arrows) {
         const direction = tableDirection(arrow, cell.owner);
-        const line = direction === 'east' || direction === 'west' ? row : col;
-        if (!options.stationary && stationary(lineCells(grid, direction, line), row, col)) continue;
+        if (!options.stationary && stationary(grid, direction, row, col)) continue;
         out.push({ kind: 'squadron', row, col, direction });
       }
     });
@@ -77,11 +89,12 @@ export function maneuverDecisions(state: ManeuverState): TacmentoDecision[] {
   if (state.phase === 'draft') {
     const side = draftPicker(state);
     if (side === null) return [];
-    const taken = new Set(state.placed[side].map((p) => `${p.row},${p.col}`));
+    const placed = state.placed[side];
+    const taken = (row: number, col: number) => placed.some((p) => p.row === row && p.col === col);
     const out: TacmentoDecision[] = [];
     for (const card of state.hands[side]) {
       for (const row of squadronRows(side))
-        for (let col = 0; col < 3; col++) if (!taken.has(`${row},${col}`)) out.push({ kind: 'draft', card, row, col });
+        for (let col = 0; col < 3; col++) if (!taken(row, col)) out.push({ kind: 'draft', card, row, col });
     }
     return out;
   }

@@ -3,6 +3,27 @@ import { draftPicker, legalDecisions } from './legalDecisions.js';
 import type { TacmentoDecision } from '../game/Decision.js';
 import type { TacmentoState } from '../game/State.js';
 
+/**
+ * The legal decisions of the state asked about last. The engine lists a state's decisions, the bot picks
+ * one of those very objects, and {@link tacmentoSequence}'s `checkDecision` then checks it in the same
+ * state: it finds it here by identity instead of listing and comparing the decisions again. States are
+ * immutable data and the remembered decisions are frozen, so the list stays the state's.
+ */
+let lastLegal: { state: TacmentoState; legal: readonly TacmentoDecision[] } | null = null;
+
+/** {@link legalDecisions} of `state`, remembered for the state asked about last. */
+export function legalDecisionsOf(state: TacmentoState): readonly TacmentoDecision[] {
+  if (lastLegal?.state !== state) {
+    const legal = legalDecisions(state);
+    for (const decision of legal) {
+      if ('ability' in decision && decision.ability) Object.freeze(decision.ability);
+      Object.freeze(decision);
+    }
+    lastLegal = { state, legal };
+  }
+  return lastLegal.legal;
+}
+
 /** The player id of the solo modes (Instruction and Campaign). */
 export const SOLO = 'solo';
 
@@ -20,11 +41,12 @@ export const tacmentoSequence: SequencePlugin<TacmentoState, TacmentoDecision> =
     if (state.phase === 'over') return null;
     return state.phase === 'draft' ? draftPicker(state) : state.turn;
   },
-  legalDecisions: (state) => legalDecisions(state),
+  // A copy: the caller may edit its array, not the remembered one.
+  legalDecisions: (state) => [...legalDecisionsOf(state)],
   checkDecision(state, decision) {
     if (tacmentoSequence.activePlayer(state) === null) return 'the game is over';
-    const legal = legalDecisions(state);
-    if (legal.some((d) => jsonEqual(d, decision))) return null;
+    const legal = legalDecisionsOf(state);
+    if (legal.includes(decision) || legal.some((d) => jsonEqual(d, decision))) return null;
     if (decision.kind === 'draft')
       return state.mode === 'maneuver' && state.phase === 'draft'
         ? 'that card is not in hand or that Squadron position is taken'
