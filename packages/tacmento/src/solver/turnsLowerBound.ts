@@ -240,22 +240,31 @@ function widthOf(accept: Int32Array): number {
 
 /**
  * The goals of `goals` (per cell, a bit per card that fits) that no other holds: equal ones once, and none
- * asking at least as much of every cell as another (`keep` decides, widest first, on those left).
+ * asking at least as much of every cell as another (`keep` decides, widest first, on those left; `anyCard`:
+ * every card's bit).
  */
-function widest(goals: readonly Int32Array[], keep: (accept: Int32Array) => boolean): Int32Array[] {
-  const order = goals.map((accept, i) => ({ accept, width: widthOf(accept), i }));
+function widest(goals: readonly Int32Array[], anyCard: number, keep: (accept: Int32Array) => boolean): Int32Array[] {
+  // The cells where a goal accepts less than every card: one inside another asks at least the other's cells.
+  const asksOf = (accept: Int32Array): number =>
+    accept.reduce((mask, bits, cell) => (bits === anyCard ? mask : mask | (1 << cell)), 0);
+  const order = goals.map((accept, i) => ({ accept, width: widthOf(accept), asks: asksOf(accept), i }));
   order.sort((x, y) => y.width - x.width || x.i - y.i);
   const kept: Int32Array[] = [];
-  for (const { accept } of order) {
+  const keptAsks: number[] = [];
+  for (const { accept, asks } of order) {
     let covered = false;
     for (let k = 0; k < kept.length && !covered; k++) {
+      if ((keptAsks[k]! & ~asks) !== 0) continue;
       const wider = kept[k]!;
       let inside = true;
       for (let cell = 0; cell < accept.length && inside; cell++)
         if ((accept[cell]! & ~wider[cell]!) !== 0) inside = false;
       covered = inside;
     }
-    if (!covered && keep(accept)) kept.push(accept);
+    if (!covered && keep(accept)) {
+      kept.push(accept);
+      keptAsks.push(asks);
+    }
   }
   return kept;
 }
@@ -280,24 +289,37 @@ export function keptGoals(
     // Distinct merges with each goal of this Objective, found by a hash of their cells.
     const next: Int32Array[] = [];
     const byHash = new Map<number, Int32Array[]>();
-    for (const here of merged)
-      list.forEach((part, index) => {
+    const add = (accept: Int32Array): void => {
+      let hash = 0;
+      for (let cell = 0; cell < cells; cell++) hash = Math.imul(hash, 0x9e3779b1) ^ accept[cell]!;
+      const same = byHash.get(hash);
+      if (same?.some((other) => other.every((b, cell) => b === accept[cell]))) return;
+      if (same) same.push(accept);
+      else byHash.set(hash, [accept]);
+      next.push(accept);
+    };
+    for (const here of merged) {
+      const mine: Int32Array[] = [];
+      let unchanged = false;
+      for (let index = 0; index < list.length && !unchanged; index++) {
+        const part = list[index]!;
         const bits = partBits[i]![index]!;
         const accept = Int32Array.from(here);
-        for (let j = 0; j < part.cells.length; j++) {
+        let fits = true;
+        for (let j = 0; j < part.cells.length && fits; j++) {
           const cell = part.cells[j]!;
           accept[cell]! &= bits[j]!;
-          if (accept[cell] === 0) return; // no card in play fits this cell for both
+          fits = accept[cell] !== 0; // else no card in play fits this cell for both
         }
-        let hash = 0;
-        for (let cell = 0; cell < cells; cell++) hash = Math.imul(hash, 0x9e3779b1) ^ accept[cell]!;
-        const same = byHash.get(hash);
-        if (same?.some((other) => other.every((b, cell) => b === accept[cell]))) return;
-        if (same) same.push(accept);
-        else byHash.set(hash, [accept]);
-        next.push(accept);
-      });
-    merged = widest(next, (accept) => fillable(accept, anyCard, cards));
+        if (!fits) continue;
+        // A goal this merge already meets leaves it whole, and every other merge of it lies inside it.
+        unchanged = accept.every((b, cell) => b === here[cell]);
+        mine.push(accept);
+      }
+      if (unchanged) add(here);
+      else mine.forEach(add);
+    }
+    merged = widest(next, anyCard, (accept) => fillable(accept, anyCard, cards));
   });
   return merged;
 }
