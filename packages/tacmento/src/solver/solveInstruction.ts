@@ -371,7 +371,8 @@ export function solveInstruction(setup: InstructionSetup, solveOptions: SolveOpt
     if (d + 1 === bound) {
       // The last turn: only a child that completes counts; the first in generation order, as below.
       counter.lastParent(grids, d * cells);
-      if (!counter.anyOpen()) {
+      // Row-and-column sets matter only when a Command may still be used this turn (none left: no such move).
+      if (!counter.anyOpen(commands[d * 2 + (flags & ABILITY_USED)]! > 0)) {
         remember(flags, d, bound);
         return false;
       }

@@ -77,8 +77,11 @@ export interface SearchCounter {
   ): number;
   /** Fills the last-turn scratch from the parent grid at `grid[offset..]`. */
   lastParent(grid: Uint8Array, offset: number): void;
-  /** False when no child can complete a goal, whatever line or row and column it changes (last-turn parent filled). */
-  anyOpen(): boolean;
+  /**
+   * False when no child can complete a goal, whatever line it changes, or row and column when `pairs` (some
+   * child may use Command; last-turn parent filled).
+   */
+  anyOpen(pairs: boolean): boolean;
   /** False when no child that changes only the cells of `set` can complete a goal (last-turn parent filled). */
   open(set: number): boolean;
   /** True when the child (parent and move as in {@link SearchCounter.afterMove}) that changed only `set` completes a goal. */
@@ -581,32 +584,44 @@ export function lowerBoundTables(state: InstructionState): LowerBoundTables {
   const colOr = new Int32Array(cols);
   // Pair sets (a row and a column) are filled when first asked after a last-turn parent: only Command needs them.
   let pairsFilled = false;
+  /** Per cell of the last-turn parent, where its card's row of `reject` starts. */
+  const lastAt = new Int32Array(cells);
+  /** Per line of `length` values at `from` in `values`, each value ORed with those of every other (prefix and suffix). */
+  const orOthers = (values: Int32Array, from: number, step: number, length: number, out: Int32Array): void => {
+    let before = 0;
+    for (let i = 0; i < length; i++) {
+      out[i] = before;
+      before |= values[from + i * step]!;
+    }
+    let after = 0;
+    for (let i = length - 1; i >= 0; i--) {
+      out[i]! |= after;
+      after |= values[from + i * step]!;
+    }
+  };
+  const others = new Int32Array(Math.max(rows, cols));
   const fillPairs = (): void => {
     pairsFilled = true;
     for (let w = 0; w < words; w++) {
       const all = w === words - 1 ? lastWord : -1;
+      for (let cell = 0; cell < cells; cell++) lastMissed[cell] = reject[lastAt[cell]! + w]!;
       // Per row and column, the goals missed on that row less that column's cell.
       for (let r = 0; r < rows; r++) {
-        for (let c = 0; c < cols; c++)
-          lastMissed[r * cols + c] = reject[((r * cols + c) * sorted.length + lastGrid[r * cols + c]!) * words + w]!;
-        for (let c = 0; c < cols; c++) {
-          let o = 0;
-          for (let other = 0; other < cols; other++) if (other !== c) o |= lastMissed[r * cols + other]!;
-          rowLess[r * cols + c] = o;
-        }
+        orOthers(lastMissed, r * cols, 1, cols, others);
+        for (let c = 0; c < cols; c++) rowLess[r * cols + c] = others[c]!;
       }
-      for (let row = 0; row < rows; row++)
-        for (let col = 0; col < cols; col++) {
-          // The goals missed on the cells of neither the pair's row nor its column.
-          let o = 0;
-          for (let r = 0; r < rows; r++) if (r !== row) o |= rowLess[r * cols + col]!;
+      // The goals missed on the cells of neither the pair's row nor its column: the other rows less that column.
+      for (let col = 0; col < cols; col++) {
+        orOthers(rowLess, col, cols, rows, others);
+        for (let row = 0; row < rows; row++) {
+          const o = others[row]!;
           const set = lineCount + row * cols + col;
           lastOutside[set * words + w] = o;
           if ((o & all) !== all) lastOpen[set] = 1;
         }
+      }
     }
   };
-  const lastGrid = new Uint8Array(cells);
   const rowLess = new Int32Array(cells);
   const searchCounter = (depths: number): SearchCounter => {
     if (depths > MOST_DEPTHS) throw new Error(`solver: at most ${MOST_DEPTHS} depths (asked ${depths})`);
@@ -617,30 +632,36 @@ export function lowerBoundTables(state: InstructionState): LowerBoundTables {
         lastOpen.fill(0);
         pairsFilled = true;
         if (kept.length === 0) return; // no goal at all: never met
-        for (let cell = 0; cell < cells; cell++) lastGrid[cell] = grid[offset + cell]!;
+        for (let cell = 0; cell < cells; cell++) lastAt[cell] = (cell * sorted.length + grid[offset + cell]!) * words;
         pairsFilled = false;
         for (let w = 0; w < words; w++) {
           const all = w === words - 1 ? lastWord : -1;
           for (let r = 0; r < rows; r++) rowOr[r] = 0;
           for (let c = 0; c < cols; c++) colOr[c] = 0;
-          for (let cell = 0; cell < cells; cell++) {
-            const m = reject[(cell * sorted.length + lastGrid[cell]!) * words + w]!;
-            rowOr[(cell / cols) | 0]! |= m;
-            colOr[cell % cols]! |= m;
-          }
+          for (let r = 0, cell = 0; r < rows; r++)
+            for (let c = 0; c < cols; c++, cell++) {
+              const m = reject[lastAt[cell]! + w]!;
+              rowOr[r]! |= m;
+              colOr[c]! |= m;
+            }
           // The goals missed outside a line: on the other rows, or the other columns.
-          for (let line = 0; line < lineCount; line++) {
-            let o = 0;
-            if (line < rows) {
-              for (let r = 0; r < rows; r++) if (r !== line) o |= rowOr[r]!;
-            } else for (let c = 0; c < cols; c++) if (c !== line - rows) o |= colOr[c]!;
+          orOthers(rowOr, 0, 1, rows, others);
+          for (let line = 0; line < rows; line++) {
+            const o = others[line]!;
             lastOutside[line * words + w] = o;
             if ((o & all) !== all) lastOpen[line] = 1;
           }
+          orOthers(colOr, 0, 1, cols, others);
+          for (let c = 0; c < cols; c++) {
+            const o = others[c]!;
+            lastOutside[(rows + c) * words + w] = o;
+            if ((o & all) !== all) lastOpen[rows + c] = 1;
+          }
         }
       },
-      anyOpen() {
+      anyOpen(pairs) {
         for (let line = 0; line < lineCount; line++) if (lastOpen[line] === 1) return true;
+        if (!pairs) return false;
         if (!pairsFilled) fillPairs();
         for (let set = lineCount; set < setCount; set++) if (lastOpen[set] === 1) return true;
         return false;
