@@ -151,8 +151,8 @@ function commandsLeft(
 function replayThroughEngine(start: InstructionState, moves: readonly TacmentoDecision[]): void {
   let state = start;
   moves.forEach((move, i) => {
-    const legal = legalDecisions(state);
-    if (!legal.some((d) => JSON.stringify(d) === JSON.stringify(move)))
+    const key = JSON.stringify(move);
+    if (!legalDecisions(state).some((d) => d.kind === move.kind && JSON.stringify(d) === key))
       throw new Error(`solver bug: move ${i + 1} (${JSON.stringify(move)}) is not legal in the engine`);
     state = (
       move.kind === 'pass'

@@ -304,19 +304,22 @@ export function keptGoals(
     for (const here of merged) {
       const mine: Int32Array[] = [];
       let unchanged = false;
-      for (let index = 0; index < list.length && !unchanged; index++) {
+      for (let index = 0; index < list.length; index++) {
         const part = list[index]!;
         const bits = partBits[i]![index]!;
-        const accept = Int32Array.from(here);
         let fits = true;
+        let narrows = false;
         for (let j = 0; j < part.cells.length && fits; j++) {
-          const cell = part.cells[j]!;
-          accept[cell]! &= bits[j]!;
-          fits = accept[cell] !== 0; // else no card in play fits this cell for both
+          const both = here[part.cells[j]!]! & bits[j]!;
+          fits = both !== 0; // else no card in play fits this cell for both
+          narrows ||= both !== here[part.cells[j]!];
         }
         if (!fits) continue;
         // A goal this merge already meets leaves it whole, and every other merge of it lies inside it.
-        unchanged = accept.every((b, cell) => b === here[cell]);
+        unchanged = !narrows;
+        if (unchanged) break;
+        const accept = Int32Array.from(here);
+        for (let j = 0; j < part.cells.length; j++) accept[part.cells[j]!]! &= bits[j]!;
         mine.push(accept);
       }
       if (unchanged) add(here);
