@@ -243,30 +243,44 @@ function widthOf(accept: Int32Array): number {
 
 /**
  * The goals of `goals` (per cell, a bit per card that fits) that no other holds: equal ones once, and none
- * asking at least as much of every cell as another (`keep` decides, widest first, on those left; `anyCard`:
- * every card's bit).
+ * asking at least as much of every cell as another (`keep` decides, widest first, on those left).
  */
-function widest(goals: readonly Int32Array[], anyCard: number, keep: (accept: Int32Array) => boolean): Int32Array[] {
-  // The cells where a goal accepts less than every card: one inside another asks at least the other's cells.
-  const asksOf = (accept: Int32Array): number =>
-    accept.reduce((mask, bits, cell) => (bits === anyCard ? mask : mask | (1 << cell)), 0);
-  const order = goals.map((accept, i) => ({ accept, width: widthOf(accept), asks: asksOf(accept), i }));
+function widest(goals: readonly Int32Array[], keep: (accept: Int32Array) => boolean): Int32Array[] {
+  if (goals.length === 0) return [];
+  const cells = goals[0]!.length;
+  const order = goals.map((accept, i) => ({ accept, width: widthOf(accept), i }));
   order.sort((x, y) => y.width - x.width || x.i - y.i);
+  // Per cell, the distinct values the goals hold there, and per value the kept goals that accept at least it
+  // there (a bit set, 32 a word): a goal lies inside a kept one when the sets of its cells' values share one.
+  const words = Math.ceil(goals.length / 32);
+  const values: number[][] = [];
+  const valueAt: Map<number, number>[] = [];
+  for (let cell = 0; cell < cells; cell++) {
+    const distinct = [...new Set(goals.map((accept) => accept[cell]!))];
+    values.push(distinct);
+    valueAt.push(new Map(distinct.map((v, i) => [v, i])));
+  }
+  const wider = values.map((distinct) => new Int32Array(distinct.length * words));
+  const common = new Int32Array(words);
   const kept: Int32Array[] = [];
-  const keptAsks: number[] = [];
-  for (const { accept, asks } of order) {
-    let covered = false;
-    for (let k = 0; k < kept.length && !covered; k++) {
-      if ((keptAsks[k]! & ~asks) !== 0) continue;
-      const wider = kept[k]!;
-      let inside = true;
-      for (let cell = 0; cell < accept.length && inside; cell++)
-        if ((accept[cell]! & ~wider[cell]!) !== 0) inside = false;
-      covered = inside;
+  for (const { accept } of order) {
+    const used = (kept.length + 31) >> 5;
+    let any = used > 0;
+    common.fill(-1, 0, used);
+    for (let cell = 0; cell < cells && any; cell++) {
+      const at = valueAt[cell]!.get(accept[cell]!)! * words;
+      const row = wider[cell]!;
+      any = false;
+      for (let w = 0; w < used; w++) any = (common[w]! &= row[at + w]!) !== 0 || any;
     }
-    if (!covered && keep(accept)) {
-      kept.push(accept);
-      keptAsks.push(asks);
+    if (any || !keep(accept)) continue;
+    const k = kept.length;
+    kept.push(accept);
+    for (let cell = 0; cell < cells; cell++) {
+      const distinct = values[cell]!;
+      const row = wider[cell]!;
+      for (let v = 0; v < distinct.length; v++)
+        if ((distinct[v]! & ~accept[cell]!) === 0) row[v * words + (k >> 5)]! |= 1 << (k & 31);
     }
   }
   return kept;
@@ -325,7 +339,7 @@ export function keptGoals(
       if (unchanged) add(here);
       else mine.forEach(add);
     }
-    merged = widest(next, anyCard, (accept) => fillable(accept, anyCard, cards));
+    merged = widest(next, (accept) => fillable(accept, anyCard, cards));
   });
   return merged;
 }
