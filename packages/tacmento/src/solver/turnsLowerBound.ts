@@ -254,26 +254,41 @@ function widest(goals: readonly Int32Array[], keep: (accept: Int32Array) => bool
   // there (a bit set, 32 a word): a goal lies inside a kept one when the sets of its cells' values share one.
   const words = Math.ceil(goals.length / 32);
   const values: number[][] = [];
-  const valueAt: Map<number, number>[] = [];
+  /** Per goal (in `order`) and cell, the index of its value there among the cell's distinct values. */
+  const valueOf = new Int32Array(order.length * cells);
+  /** Per goal and cell, the cells to look at: values few goals share first (their sets are sparse). */
+  const rare = new Uint8Array(order.length * cells);
   for (let cell = 0; cell < cells; cell++) {
-    const distinct = [...new Set(goals.map((accept) => accept[cell]!))];
-    values.push(distinct);
-    valueAt.push(new Map(distinct.map((v, i) => [v, i])));
+    const index = new Map<number, number>();
+    const count: number[] = [];
+    order.forEach(({ accept }, g) => {
+      let v = index.get(accept[cell]!);
+      if (v === undefined) index.set(accept[cell]!, (v = index.size));
+      count[v] = (count[v] ?? 0) + 1;
+      valueOf[g * cells + cell] = v;
+    });
+    values.push([...index.keys()]);
+    order.forEach((_, g) => (rare[g * cells + cell] = 2 * count[valueOf[g * cells + cell]!]! <= order.length ? 1 : 0));
   }
   const wider = values.map((distinct) => new Int32Array(distinct.length * words));
   const common = new Int32Array(words);
   const kept: Int32Array[] = [];
-  for (const { accept } of order) {
-    const used = (kept.length + 31) >> 5;
-    let any = used > 0;
-    common.fill(-1, 0, used);
-    for (let cell = 0; cell < cells && any; cell++) {
-      const at = valueAt[cell]!.get(accept[cell]!)! * words;
-      const row = wider[cell]!;
-      any = false;
-      for (let w = 0; w < used; w++) any = (common[w]! &= row[at + w]!) !== 0 || any;
-    }
-    if (any || !keep(accept)) continue;
+  order.forEach(({ accept }, g) => {
+    // The kept goals inside which it may lie, narrowed cell by cell over the words still holding one.
+    let low = 0;
+    let high = (kept.length + 31) >> 5;
+    common.fill(-1, 0, high);
+    for (let pass = 1; pass >= 0; pass--)
+      for (let cell = 0; cell < cells && low < high; cell++) {
+        if (rare[g * cells + cell] !== pass) continue;
+        const at = valueOf[g * cells + cell]! * words;
+        const row = wider[cell]!;
+        for (let w = low; w < high; w++) common[w]! &= row[at + w]!;
+        while (low < high && common[low] === 0) low++;
+        while (high > low && common[high - 1] === 0) high--;
+      }
+    const any = low < high;
+    if (any || !keep(accept)) return;
     const k = kept.length;
     kept.push(accept);
     for (let cell = 0; cell < cells; cell++) {
@@ -282,7 +297,7 @@ function widest(goals: readonly Int32Array[], keep: (accept: Int32Array) => bool
       for (let v = 0; v < distinct.length; v++)
         if ((distinct[v]! & ~accept[cell]!) === 0) row[v * words + (k >> 5)]! |= 1 << (k & 31);
     }
-  }
+  });
   return kept;
 }
 
