@@ -109,20 +109,39 @@ const ABILITIES: readonly Ability[] = [
   { kind: 'motivate' },
 ];
 
-/** Compiles the rules of an Instruction state (its options, banners, abilities and deck) for search. */
-export function solverModel(state: InstructionState): SolverModel {
-  const rows = state.grid.length;
-  const cols = state.grid[0]?.length ?? 0;
-  const cells = rows * cols;
-  const cards = [...state.grid.flat().map((c) => c.card), ...state.reserve].sort((a, b) => a - b);
-  if (cells > 12 || cards.length > 16)
-    throw new Error(`solver: a Tercio of at most 12 cells and 16 cards in play (got ${cells} and ${cards.length})`);
-  const indexOf = new Map(cards.map((n, i) => [n, i]));
-  const turnLimit = state.turnLimit;
+/**
+ * What each move shape does on a Tercio of `rows` x `cols`, as tabulated by {@link tabulateMoveShapes}: per move
+ * id, a permutation of cells (`cells` entries a move; source `cells` is the incoming Reserve card), the
+ * expelled cell, whether and which ability it uses (and its base push), the one line it changes; the ability
+ * moves per base push, ability and cell the special card came from; the ids of each squadron and flanking
+ * shape, and of the pass.
+ */
+export interface MoveShapes {
+  readonly permutations: readonly number[];
+  readonly expelledOf: readonly number[];
+  readonly abilityOf: readonly number[];
+  readonly baseOf: readonly number[];
+  readonly abilityIndex: readonly number[];
+  readonly lineOf: readonly number[];
+  /** [(base * 3 + ability) * (cells + 1) + from] -> move id or -1. */
+  readonly abilityMoves: readonly number[];
+  /** `${row},${col},${direction}` -> move id. */
+  readonly squadronShape: ReadonlyMap<string, number>;
+  /** `${direction},${line}` -> move id. */
+  readonly flankingShape: ReadonlyMap<string, number>;
+  readonly passMove: number;
+}
 
+/**
+ * The move shapes of a Tercio of `rows` x `cols`, computed afresh: the game's `squadronManeuver`,
+ * `flankingManeuver` and `useAbility` called once per shape on a Tercio of labelled cells (the Captain and
+ * the Drummers of `troops` standing for the special cards). {@link moveShapes} keeps them per deck and shape.
+ */
+export function tabulateMoveShapes(troops: readonly TroopCard[], rows: number, cols: number): MoveShapes {
+  const cells = rows * cols;
   // A Tercio of labels: cell i holds label i + 1; the incoming Reserve card is label cells + 1.
-  const labelled: Grid = state.grid.map((row, r) =>
-    row.map((_, c) => ({ card: r * cols + c + 1, owner: 'A' as const })),
+  const labelled: Grid = Array.from({ length: rows }, (_, r) =>
+    Array.from({ length: cols }, (_, c) => ({ card: r * cols + c + 1, owner: 'A' as const })),
   );
   const incomingLabel = cells + 1;
   const permutations: number[] = []; // `cells` entries a move, flat
@@ -145,8 +164,8 @@ export function solverModel(state: InstructionState): SolverModel {
 
   // Abilities after each base push, per cell the Captain (or the Drummers) came from (`cells` = incoming):
   // the game's useAbility on the labelled push, with that label standing for the special card.
-  const { captain, drummers } = specialCards(state.troops);
-  const troopOf = (n: number | null) => (n === null ? undefined : state.troops.find((t) => t.number === n));
+  const { captain, drummers } = specialCards(troops);
+  const troopOf = (n: number | null) => (n === null ? undefined : troops.find((t) => t.number === n));
   const captainCard = troopOf(captain);
   const drummersCard = troopOf(drummers);
   const absent = cells + 2; // a label on no cell: the other special card is not in the Tercio
@@ -156,12 +175,12 @@ export function solverModel(state: InstructionState): SolverModel {
       const ability = ABILITIES[a]!;
       for (let from = 0; from <= cells; from++) {
         const label = from + 1;
-        const troops: TroopCard[] = [];
-        if (ability.kind === 'command' && captainCard) troops.push({ ...captainCard, number: label });
-        if (ability.kind === 'motivate' && drummersCard) troops.push({ ...drummersCard, number: label });
-        if (ability.kind === 'command' && drummersCard) troops.push({ ...drummersCard, number: absent });
-        if (ability.kind === 'motivate' && captainCard) troops.push({ ...captainCard, number: absent });
-        const after = troops.length > 0 ? useAbility(push, troops, ability) : null;
+        const special: TroopCard[] = [];
+        if (ability.kind === 'command' && captainCard) special.push({ ...captainCard, number: label });
+        if (ability.kind === 'motivate' && drummersCard) special.push({ ...drummersCard, number: label });
+        if (ability.kind === 'command' && drummersCard) special.push({ ...drummersCard, number: absent });
+        if (ability.kind === 'motivate' && captainCard) special.push({ ...captainCard, number: absent });
+        const after = special.length > 0 ? useAbility(push, special, ability) : null;
         abilityMoves[(base * ABILITIES.length + a) * (cells + 1) + from] =
           after === null
             ? -1
@@ -195,6 +214,48 @@ export function solverModel(state: InstructionState): SolverModel {
     tabulateAbilities(push, base);
   });
   const passMove = addPermutation(labelled, -1, -1, -1, -1);
+  return {
+    permutations,
+    expelledOf,
+    abilityOf,
+    baseOf,
+    abilityIndex,
+    lineOf,
+    abilityMoves,
+    squadronShape,
+    flankingShape,
+    passMove,
+  };
+}
+
+/** {@link tabulateMoveShapes} kept per deck (its troops) and Tercio shape. */
+const shapesKept = new WeakMap<readonly TroopCard[], Map<string, MoveShapes>>();
+
+/** {@link tabulateMoveShapes}, computed once per deck (its troops) and Tercio shape. */
+export function moveShapes(troops: readonly TroopCard[], rows: number, cols: number): MoveShapes {
+  let perShape = shapesKept.get(troops);
+  if (perShape === undefined) shapesKept.set(troops, (perShape = new Map<string, MoveShapes>()));
+  const key = `${rows}x${cols}`;
+  let shapes = perShape.get(key);
+  if (shapes === undefined) perShape.set(key, (shapes = tabulateMoveShapes(troops, rows, cols)));
+  return shapes;
+}
+
+/** Compiles the rules of an Instruction state (its options, banners, abilities and deck) for search. */
+export function solverModel(state: InstructionState): SolverModel {
+  const rows = state.grid.length;
+  const cols = state.grid[0]?.length ?? 0;
+  const cells = rows * cols;
+  const cards = [...state.grid.flat().map((c) => c.card), ...state.reserve].sort((a, b) => a - b);
+  if (cells > 12 || cards.length > 16)
+    throw new Error(`solver: a Tercio of at most 12 cells and 16 cards in play (got ${cells} and ${cards.length})`);
+  const indexOf = new Map(cards.map((n, i) => [n, i]));
+  const turnLimit = state.turnLimit;
+
+  const shapes = moveShapes(state.troops, rows, cols);
+  const { permutations, expelledOf, abilityOf, baseOf, abilityIndex, lineOf, abilityMoves, passMove } = shapes;
+  const { squadronShape, flankingShape } = shapes;
+  const { captain, drummers } = specialCards(state.troops);
 
   // Legal moves per turn, card and cell: the game's instructionDecisions on a Tercio of that one card
   // (abilities off: they are tabulated above), with the Reserve holding it too.

@@ -151,8 +151,8 @@ function commandsLeft(
 function replayThroughEngine(start: InstructionState, moves: readonly TacmentoDecision[]): void {
   let state = start;
   moves.forEach((move, i) => {
-    const legal = legalDecisions(state);
-    if (!legal.some((d) => JSON.stringify(d) === JSON.stringify(move)))
+    const key = JSON.stringify(move);
+    if (!legalDecisions(state).some((d) => d.kind === move.kind && JSON.stringify(d) === key))
       throw new Error(`solver bug: move ${i + 1} (${JSON.stringify(move)}) is not legal in the engine`);
     state = (
       move.kind === 'pass'
@@ -371,7 +371,8 @@ export function solveInstruction(setup: InstructionSetup, solveOptions: SolveOpt
     if (d + 1 === bound) {
       // The last turn: only a child that completes counts; the first in generation order, as below.
       counter.lastParent(grids, d * cells);
-      if (!counter.anyOpen()) {
+      // Row-and-column sets matter only when a Command may still be used this turn (none left: no such move).
+      if (!counter.anyOpen(commands[d * 2 + (flags & ABILITY_USED)]! > 0)) {
         remember(flags, d, bound);
         return false;
       }

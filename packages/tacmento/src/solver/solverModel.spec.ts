@@ -10,7 +10,8 @@ import { TacmentoOptionsSchema, type TacmentoOptions } from '../options/options.
 import { tacmento } from '../ruleset.js';
 import { loadSetup, type InstructionSetup } from './InstructionSetup.js';
 import { solveInstruction, stateFromSetup } from './solveInstruction.js';
-import { positionOf, solverModel, type SolverPosition } from './SolverModel.js';
+import { moveShapes, positionOf, solverModel, tabulateMoveShapes, type SolverPosition } from './SolverModel.js';
+import { sampleDeck } from '../cards/sampleDeck.js';
 import { turnsLowerBound } from './turnsLowerBound.js';
 
 /** The engine's own successor of a decision (the reducer the game uses). */
@@ -165,6 +166,33 @@ describe('the solver model on random positions (property)', () => {
     const engine = legalDecisions(start).map((d) => JSON.stringify(d));
     const fast = other.moves(positionOf(start)).map((m) => JSON.stringify(m.decision));
     expect(new Set(fast)).not.toEqual(new Set(engine));
+  });
+});
+
+describe("the model's move shapes", () => {
+  it('are kept per deck and Tercio shape, equal to those tabulated afresh (property)', () => {
+    // The sample deck, and decks without the Drummers or the Captain (other ability moves).
+    const decks = [
+      sampleDeck.troops,
+      sampleDeck.troops.filter((t) => t.ability !== 'motivate'),
+      sampleDeck.troops.filter((t) => t.ability !== 'command'),
+    ];
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: decks.length - 1 }),
+        fc.constantFrom([4, 3] as const, [3, 4] as const, [3, 3] as const),
+        (d, [rows, cols]) => {
+          const kept = moveShapes(decks[d]!, rows, cols);
+          expect(kept).toEqual(tabulateMoveShapes(decks[d]!, rows, cols));
+          expect(moveShapes(decks[d]!, rows, cols)).toBe(kept);
+        },
+      ),
+      { numRuns: 20, seed: 26 },
+    );
+    // The decks differ in their ability moves, so a table kept for the wrong deck would fail above.
+    expect(tabulateMoveShapes(decks[1]!, 4, 3).abilityMoves).not.toEqual(
+      tabulateMoveShapes(decks[2]!, 4, 3).abilityMoves,
+    );
   });
 });
 

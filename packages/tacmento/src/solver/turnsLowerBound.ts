@@ -1,5 +1,5 @@
 import { COLOURS, type Colour, type TroopCard } from '../cards/TroopCard.js';
-import type { Requirement } from '../cards/ObjectiveCard.js';
+import type { ObjectiveCard, Requirement } from '../cards/ObjectiveCard.js';
 import type { InstructionState } from '../game/State.js';
 import { compileObjective } from '../objectives/matchObjective.js';
 import { objectiveTroop } from '../cards/TroopCard.js';
@@ -9,7 +9,7 @@ import { objectiveTroop } from '../cards/TroopCard.js';
  * "one colour among the two" key, reduced to the cells it needs and, per cell, which cards of the deck
  * may stand there (`accept[card]`).
  */
-interface Goal {
+export interface Goal {
   readonly cells: readonly number[];
   readonly accept: readonly (readonly boolean[])[];
 }
@@ -77,8 +77,11 @@ export interface SearchCounter {
   ): number;
   /** Fills the last-turn scratch from the parent grid at `grid[offset..]`. */
   lastParent(grid: Uint8Array, offset: number): void;
-  /** False when no child can complete a goal, whatever line or row and column it changes (last-turn parent filled). */
-  anyOpen(): boolean;
+  /**
+   * False when no child can complete a goal, whatever line it changes, or row and column when `pairs` (some
+   * child may use Command; last-turn parent filled).
+   */
+  anyOpen(pairs: boolean): boolean;
   /** False when no child that changes only the cells of `set` can complete a goal (last-turn parent filled). */
   open(set: number): boolean;
   /** True when the child (parent and move as in {@link SearchCounter.afterMove}) that changed only `set` completes a goal. */
@@ -168,6 +171,195 @@ function fillable(accept: Int32Array, anyCard: number, cards: number): boolean {
 }
 
 /**
+ * The goals of one Objective on a Tercio of `rows` x `cols`: each placement, with one colour chosen per "one
+ * colour among the two" key, as the cells it asks and, per cell, which card numbers of the deck fit there
+ * (distinct goals only, in the order of the placements). Computed afresh; {@link objectiveGoals} keeps them.
+ */
+export function compileObjectiveGoals(
+  objective: ObjectiveCard,
+  troops: readonly TroopCard[],
+  rows: number,
+  cols: number,
+  allowMirror: boolean,
+): readonly Goal[] {
+  const maxCard = Math.max(...troops.map((t) => t.number));
+  const byNumber = new Map(troops.map((t) => [t.number, t]));
+  const goals = new Map<string, Goal>();
+  for (const { tests } of compileObjective(objective, rows, cols, { allowMirror }).placements) {
+    const keys = [...new Set(tests.filter((t) => 'oneOf' in t.need).map((t) => t.key))];
+    const options = keys.map((k) => (tests.find((t) => t.key === k)!.need as { oneOf: Colour[] }).oneOf);
+    const combos: Colour[][] = options.reduce<Colour[][]>(
+      (acc, opts) => acc.flatMap((a) => opts.map((o) => [...a, o])),
+      [[]],
+    );
+    for (const combo of combos) {
+      const cells = new Map<number, boolean[]>();
+      for (const test of tests) {
+        const choice = combo[keys.indexOf(test.key)];
+        const accept = Array.from(
+          { length: maxCard + 1 },
+          (_, n) => byNumber.has(n) && meets(byNumber.get(n)!, test.need, choice),
+        );
+        cells.set(test.index, accept);
+      }
+      const id = [...cells]
+        .sort((a, b) => a[0] - b[0])
+        .map(([i, acc]) => `${i}:${acc.map((x) => (x ? 1 : 0)).join('')}`)
+        .join(',');
+      goals.set(id, { cells: [...cells.keys()], accept: [...cells.values()] });
+    }
+  }
+  return [...goals.values()];
+}
+
+/** {@link compileObjectiveGoals} kept per deck (its troops), Objective card, Tercio shape and mirror ruling. */
+const goalsKept = new WeakMap<readonly TroopCard[], WeakMap<ObjectiveCard, Map<string, readonly Goal[]>>>();
+
+/** {@link compileObjectiveGoals}, computed once per deck, Objective card, Tercio shape and mirror ruling. */
+export function objectiveGoals(
+  objective: ObjectiveCard,
+  troops: readonly TroopCard[],
+  rows: number,
+  cols: number,
+  allowMirror: boolean,
+): readonly Goal[] {
+  let perObjective = goalsKept.get(troops);
+  if (perObjective === undefined) goalsKept.set(troops, (perObjective = new WeakMap()));
+  let perShape = perObjective.get(objective);
+  if (perShape === undefined) perObjective.set(objective, (perShape = new Map<string, readonly Goal[]>()));
+  const key = `${rows}x${cols}${allowMirror ? 'm' : ''}`;
+  let goals = perShape.get(key);
+  if (goals === undefined)
+    perShape.set(key, (goals = compileObjectiveGoals(objective, troops, rows, cols, allowMirror)));
+  return goals;
+}
+
+/** How many cards a goal accepts over all its cells (`accept`: per cell, a bit per card). */
+function widthOf(accept: Int32Array): number {
+  let n = 0;
+  for (const bits of accept) n += sizeOf(bits);
+  return n;
+}
+
+/**
+ * The goals of `goals` (per cell, a bit per card that fits) that no other holds: equal ones once, and none
+ * asking at least as much of every cell as another (`keep` decides, widest first, on those left).
+ */
+function widest(goals: readonly Int32Array[], keep: (accept: Int32Array) => boolean): Int32Array[] {
+  if (goals.length === 0) return [];
+  const cells = goals[0]!.length;
+  const order = goals.map((accept, i) => ({ accept, width: widthOf(accept), i }));
+  order.sort((x, y) => y.width - x.width || x.i - y.i);
+  // Per cell, the distinct values the goals hold there, and per value the kept goals that accept at least it
+  // there (a bit set, 32 a word): a goal lies inside a kept one when the sets of its cells' values share one.
+  const words = Math.ceil(goals.length / 32);
+  const values: number[][] = [];
+  /** Per goal (in `order`) and cell, the index of its value there among the cell's distinct values. */
+  const valueOf = new Int32Array(order.length * cells);
+  /** Per goal and cell, the cells to look at: values few goals share first (their sets are sparse). */
+  const rare = new Uint8Array(order.length * cells);
+  for (let cell = 0; cell < cells; cell++) {
+    const index = new Map<number, number>();
+    const count: number[] = [];
+    order.forEach(({ accept }, g) => {
+      let v = index.get(accept[cell]!);
+      if (v === undefined) index.set(accept[cell]!, (v = index.size));
+      count[v] = (count[v] ?? 0) + 1;
+      valueOf[g * cells + cell] = v;
+    });
+    values.push([...index.keys()]);
+    order.forEach((_, g) => (rare[g * cells + cell] = 2 * count[valueOf[g * cells + cell]!]! <= order.length ? 1 : 0));
+  }
+  const wider = values.map((distinct) => new Int32Array(distinct.length * words));
+  const common = new Int32Array(words);
+  const kept: Int32Array[] = [];
+  order.forEach(({ accept }, g) => {
+    // The kept goals inside which it may lie, narrowed cell by cell over the words still holding one.
+    let low = 0;
+    let high = (kept.length + 31) >> 5;
+    common.fill(-1, 0, high);
+    for (let pass = 1; pass >= 0; pass--)
+      for (let cell = 0; cell < cells && low < high; cell++) {
+        if (rare[g * cells + cell] !== pass) continue;
+        const at = valueOf[g * cells + cell]! * words;
+        const row = wider[cell]!;
+        for (let w = low; w < high; w++) common[w]! &= row[at + w]!;
+        while (low < high && common[low] === 0) low++;
+        while (high > low && common[high - 1] === 0) high--;
+      }
+    const any = low < high;
+    if (any || !keep(accept)) return;
+    const k = kept.length;
+    kept.push(accept);
+    for (let cell = 0; cell < cells; cell++) {
+      const distinct = values[cell]!;
+      const row = wider[cell]!;
+      for (let v = 0; v < distinct.length; v++)
+        if ((distinct[v]! & ~accept[cell]!) === 0) row[v * words + (k >> 5)]! |= 1 << (k & 31);
+    }
+  });
+  return kept;
+}
+
+/**
+ * The ways to complete every Objective at once that the search needs, on the cards in play: each a choice
+ * of one goal per Objective (`parts`, with `partBits` their cells' cards in play as bits) merged cell by cell,
+ * that distinct cards can fill (a matching), keeping only those inside no other (the bound is a minimum: a
+ * goal asking at least as much of every cell as another is never met before it). Built Objective by
+ * Objective: a merge inside another, or that no cards can fill, only gives merges inside the other's, or
+ * unfillable, so it is dropped at once. Widest first; the same set as every combination filtered at the end.
+ */
+export function keptGoals(
+  parts: readonly (readonly Goal[])[],
+  partBits: readonly (readonly (readonly number[])[])[],
+  cells: number,
+  cards: number,
+): Int32Array[] {
+  const anyCard = (1 << cards) - 1;
+  let merged: Int32Array[] = [new Int32Array(cells).fill(anyCard)];
+  parts.forEach((list, i) => {
+    // Distinct merges with each goal of this Objective, found by a hash of their cells.
+    const next: Int32Array[] = [];
+    const byHash = new Map<number, Int32Array[]>();
+    const add = (accept: Int32Array): void => {
+      let hash = 0;
+      for (let cell = 0; cell < cells; cell++) hash = Math.imul(hash, 0x9e3779b1) ^ accept[cell]!;
+      const same = byHash.get(hash);
+      if (same?.some((other) => other.every((b, cell) => b === accept[cell]))) return;
+      if (same) same.push(accept);
+      else byHash.set(hash, [accept]);
+      next.push(accept);
+    };
+    for (const here of merged) {
+      const mine: Int32Array[] = [];
+      let unchanged = false;
+      for (let index = 0; index < list.length; index++) {
+        const part = list[index]!;
+        const bits = partBits[i]![index]!;
+        let fits = true;
+        let narrows = false;
+        for (let j = 0; j < part.cells.length && fits; j++) {
+          const both = here[part.cells[j]!]! & bits[j]!;
+          fits = both !== 0; // else no card in play fits this cell for both
+          narrows ||= both !== here[part.cells[j]!];
+        }
+        if (!fits) continue;
+        // A goal this merge already meets leaves it whole, and every other merge of it lies inside it.
+        unchanged = !narrows;
+        if (unchanged) break;
+        const accept = Int32Array.from(here);
+        for (let j = 0; j < part.cells.length; j++) accept[part.cells[j]!]! &= bits[j]!;
+        mine.push(accept);
+      }
+      if (unchanged) add(here);
+      else mine.forEach(add);
+    }
+    merged = widest(next, (accept) => fillable(accept, anyCard, cards));
+  });
+  return merged;
+}
+
+/**
  * An admissible lower bound on the turns an Instruction still needs (never more than the true number),
  * for the solver's A* / iterative deepening. For every combination of Objective placements (and colour
  * choices) the cards in play could fill, the cells whose card does not fit must change; a turn changes
@@ -183,44 +375,11 @@ export function turnsLowerBound(state: InstructionState): TurnsLowerBound {
 export function lowerBoundTables(state: InstructionState): LowerBoundTables {
   const rows = state.grid.length;
   const cols = state.grid[0]?.length ?? 0;
-  const maxCard = Math.max(...state.troops.map((t) => t.number));
   const inPlay = [...state.grid.flat().map((c) => c.card), ...state.reserve];
   const byNumber = new Map(state.troops.map((t) => [t.number, t]));
 
-  // Each Objective as goals: a placement and one colour per "oneOf" key.
-  const perObjective = state.objectives.map((objective) => {
-    const goals = new Map<string, Map<number, boolean[]>>();
-    for (const { tests } of compileObjective(objective, rows, cols, { allowMirror: state.rules.allowMirror })
-      .placements) {
-      const keys = [...new Set(tests.filter((t) => 'oneOf' in t.need).map((t) => t.key))];
-      const options = keys.map((k) => (tests.find((t) => t.key === k)!.need as { oneOf: Colour[] }).oneOf);
-      const combos: Colour[][] = options.reduce<Colour[][]>(
-        (acc, opts) => acc.flatMap((a) => opts.map((o) => [...a, o])),
-        [[]],
-      );
-      for (const combo of combos) {
-        const cells = new Map<number, boolean[]>();
-        for (const test of tests) {
-          const choice = combo[keys.indexOf(test.key)];
-          const accept = Array.from(
-            { length: maxCard + 1 },
-            (_, n) => byNumber.has(n) && meets(byNumber.get(n)!, test.need, choice),
-          );
-          cells.set(test.index, accept);
-        }
-        const id = [...cells]
-          .sort((a, b) => a[0] - b[0])
-          .map(([i, acc]) => `${i}:${acc.map((x) => (x ? 1 : 0)).join('')}`)
-          .join(',');
-        goals.set(id, cells);
-      }
-    }
-    return [...goals.values()];
-  });
-
-  // Combinations of one goal per Objective that agree on shared cells and that the cards in play can fill.
-  const parts = perObjective.map((goals) =>
-    goals.map((cells) => ({ cells: [...cells.keys()], accept: [...cells.values()] })),
+  const parts = state.objectives.map((objective) =>
+    objectiveGoals(objective, state.troops, rows, cols, state.rules.allowMirror),
   );
   // On the cards in play (bit k: the k-th smallest number in play): per part and cell, the cards that fit.
   const sorted = [...inPlay].sort((a, b) => a - b);
@@ -231,44 +390,39 @@ export function lowerBoundTables(state: InstructionState): LowerBoundTables {
       part.accept.map((accept) => sorted.reduce((bits, card, k) => (accept[card] ? bits | (1 << k) : bits), 0)),
     ),
   );
-  const combos: number[][] = [];
-  // Per distinct combination kept, per cell, the cards that fit there (every card where no Objective asks anything).
-  const combined: Int32Array[] = [];
-  // Combinations already met, by a hash of their cells: many combinations ask the same of every cell (the
-  // same goal; kept once, in the order first met), and the matching is asked once for each distinct one.
-  const alreadyMet = new Map<number, { accept: Int32Array; fillable: boolean }[]>();
-  const chosen: number[] = [];
-  const merged = Array.from({ length: perObjective.length + 1 }, () => new Int32Array(cells).fill(anyCard));
-  const combine = (i: number) => {
-    const here = merged[i]!;
-    if (i === perObjective.length) {
-      let hash = 0;
-      for (let cell = 0; cell < cells; cell++) hash = Math.imul(hash, 0x9e3779b1) ^ here[cell]!;
-      const same = alreadyMet.get(hash) ?? [];
-      let seen = same.find(({ accept }) => accept.every((bits, cell) => bits === here[cell]));
-      if (!seen) {
-        seen = { accept: Int32Array.from(here), fillable: fillable(here, anyCard, sorted.length) };
-        same.push(seen);
-        alreadyMet.set(hash, same);
-        if (seen.fillable) combined.push(seen.accept);
+  const kept = keptGoals(parts, partBits, cells, sorted.length);
+
+  // Every combination of one goal per Objective that agrees on shared cells and that the cards in play can
+  // fill, in order (only `goals` and `mismatch` ask for them; the search needs the kept goals alone).
+  let combos: number[][] | null = null;
+  const allCombos = (): number[][] => {
+    if (combos !== null) return combos;
+    const found: number[][] = [];
+    const chosen: number[] = [];
+    const merged = Array.from({ length: parts.length + 1 }, () => new Int32Array(cells).fill(anyCard));
+    const combine = (i: number): void => {
+      const here = merged[i]!;
+      if (i === parts.length) {
+        if (fillable(here, anyCard, sorted.length)) found.push([...chosen]);
+        return;
       }
-      if (seen.fillable) combos.push([...chosen]);
-      return;
-    }
-    const next = merged[i + 1]!;
-    parts[i]!.forEach((part, index) => {
-      next.set(here);
-      const bits = partBits[i]![index]!;
-      for (let j = 0; j < part.cells.length; j++) {
-        const cell = part.cells[j]!;
-        next[cell]! &= bits[j]!;
-        if (next[cell] === 0) return; // no card in play fits this cell for both
-      }
-      chosen[i] = index;
-      combine(i + 1);
-    });
+      const next = merged[i + 1]!;
+      parts[i]!.forEach((part, index) => {
+        next.set(here);
+        const bits = partBits[i]![index]!;
+        for (let j = 0; j < part.cells.length; j++) {
+          const cell = part.cells[j]!;
+          next[cell]! &= bits[j]!;
+          if (next[cell] === 0) return; // no card in play fits this cell for both
+        }
+        chosen[i] = index;
+        combine(i + 1);
+      });
+    };
+    combine(0);
+    combos = found;
+    return found;
   };
-  combine(0);
 
   const partMask = (grid: readonly number[], part: Goal): number => {
     let mask = 0;
@@ -277,33 +431,7 @@ export function lowerBoundTables(state: InstructionState): LowerBoundTables {
     return mask;
   };
   const mismatch = (grid: readonly number[], goal: number): number =>
-    combos[goal]!.reduce((mask, index, objective) => mask | partMask(grid, parts[objective]![index]!), 0);
-  // The goals on card indices (the solver's encoding: index i = the i-th smallest card number in play): per
-  // cell, a bit per card that may stand there. Goals the same as another, or asking more of every cell than
-  // another (so never met before it, never holding fewer lines), are left out: the bound is a minimum.
-  // `asks`: the cells where a goal accepts less than every card; a goal inside another asks at least its cells.
-  const goals = combined.map((accept) => ({
-    accept,
-    width: accept.reduce((n, bits) => n + sizeOf(bits), 0),
-    asks: accept.reduce((mask, bits, cell) => (bits === anyCard ? mask : mask | (1 << cell)), 0),
-  }));
-  goals.sort((x, y) => y.width - x.width);
-  const kept: Int32Array[] = [];
-  const keptAsks: number[] = [];
-  for (const { accept, asks } of goals) {
-    let covered = false;
-    for (let k = 0; k < kept.length && !covered; k++) {
-      if ((keptAsks[k]! & ~asks) !== 0) continue;
-      const wider = kept[k]!;
-      let inside = true;
-      for (let cell = 0; cell < cells && inside; cell++) if ((accept[cell]! & ~wider[cell]!) !== 0) inside = false;
-      covered = inside;
-    }
-    if (!covered) {
-      kept.push(accept);
-      keptAsks.push(asks);
-    }
-  }
+    allCombos()[goal]!.reduce((mask, index, objective) => mask | partMask(grid, parts[objective]![index]!), 0);
   // As bit sets over the kept goals: per cell and card, the goals that card does not fit there (32 a word).
   const words = Math.max(1, Math.ceil(kept.length / 32));
   const reject = new Int32Array(cells * sorted.length * words);
@@ -398,7 +526,7 @@ export function lowerBoundTables(state: InstructionState): LowerBoundTables {
   /** Fills `slot` as a search parent: also, per line, the fewest lines of a met set holding it. */
   /** Fills `slot` as a search parent; line sets of more than `most` lines are not looked at. */
   const parent = (grid: Uint8Array, offset: number, slot: number, most: number): number => {
-    if (combos.length === 0) return 255; // no goal at all: never met (the solver stops on the proof first)
+    if (kept.length === 0) return 255; // no goal at all: never met (the solver stops on the proof first)
     fill(grid, offset, slot);
     const out = slot * slotWidth;
     const best = slot * lineCount;
@@ -428,7 +556,7 @@ export function lowerBoundTables(state: InstructionState): LowerBoundTables {
     return fewest;
   };
   const linesOfIndices = (grid: Uint8Array, offset: number): number => {
-    if (combos.length === 0) return 255;
+    if (kept.length === 0) return 255;
     fill(grid, offset, spare);
     return fewestMet(spare, lineCount);
   };
@@ -488,32 +616,44 @@ export function lowerBoundTables(state: InstructionState): LowerBoundTables {
   const colOr = new Int32Array(cols);
   // Pair sets (a row and a column) are filled when first asked after a last-turn parent: only Command needs them.
   let pairsFilled = false;
+  /** Per cell of the last-turn parent, where its card's row of `reject` starts. */
+  const lastAt = new Int32Array(cells);
+  /** Per line of `length` values at `from` in `values`, each value ORed with those of every other (prefix and suffix). */
+  const orOthers = (values: Int32Array, from: number, step: number, length: number, out: Int32Array): void => {
+    let before = 0;
+    for (let i = 0; i < length; i++) {
+      out[i] = before;
+      before |= values[from + i * step]!;
+    }
+    let after = 0;
+    for (let i = length - 1; i >= 0; i--) {
+      out[i]! |= after;
+      after |= values[from + i * step]!;
+    }
+  };
+  const others = new Int32Array(Math.max(rows, cols));
   const fillPairs = (): void => {
     pairsFilled = true;
     for (let w = 0; w < words; w++) {
       const all = w === words - 1 ? lastWord : -1;
+      for (let cell = 0; cell < cells; cell++) lastMissed[cell] = reject[lastAt[cell]! + w]!;
       // Per row and column, the goals missed on that row less that column's cell.
       for (let r = 0; r < rows; r++) {
-        for (let c = 0; c < cols; c++)
-          lastMissed[r * cols + c] = reject[((r * cols + c) * sorted.length + lastGrid[r * cols + c]!) * words + w]!;
-        for (let c = 0; c < cols; c++) {
-          let o = 0;
-          for (let other = 0; other < cols; other++) if (other !== c) o |= lastMissed[r * cols + other]!;
-          rowLess[r * cols + c] = o;
-        }
+        orOthers(lastMissed, r * cols, 1, cols, others);
+        for (let c = 0; c < cols; c++) rowLess[r * cols + c] = others[c]!;
       }
-      for (let row = 0; row < rows; row++)
-        for (let col = 0; col < cols; col++) {
-          // The goals missed on the cells of neither the pair's row nor its column.
-          let o = 0;
-          for (let r = 0; r < rows; r++) if (r !== row) o |= rowLess[r * cols + col]!;
+      // The goals missed on the cells of neither the pair's row nor its column: the other rows less that column.
+      for (let col = 0; col < cols; col++) {
+        orOthers(rowLess, col, cols, rows, others);
+        for (let row = 0; row < rows; row++) {
+          const o = others[row]!;
           const set = lineCount + row * cols + col;
           lastOutside[set * words + w] = o;
           if ((o & all) !== all) lastOpen[set] = 1;
         }
+      }
     }
   };
-  const lastGrid = new Uint8Array(cells);
   const rowLess = new Int32Array(cells);
   const searchCounter = (depths: number): SearchCounter => {
     if (depths > MOST_DEPTHS) throw new Error(`solver: at most ${MOST_DEPTHS} depths (asked ${depths})`);
@@ -523,31 +663,37 @@ export function lowerBoundTables(state: InstructionState): LowerBoundTables {
       lastParent(grid, offset) {
         lastOpen.fill(0);
         pairsFilled = true;
-        if (combos.length === 0) return; // no goal at all: never met
-        for (let cell = 0; cell < cells; cell++) lastGrid[cell] = grid[offset + cell]!;
+        if (kept.length === 0) return; // no goal at all: never met
+        for (let cell = 0; cell < cells; cell++) lastAt[cell] = (cell * sorted.length + grid[offset + cell]!) * words;
         pairsFilled = false;
         for (let w = 0; w < words; w++) {
           const all = w === words - 1 ? lastWord : -1;
           for (let r = 0; r < rows; r++) rowOr[r] = 0;
           for (let c = 0; c < cols; c++) colOr[c] = 0;
-          for (let cell = 0; cell < cells; cell++) {
-            const m = reject[(cell * sorted.length + lastGrid[cell]!) * words + w]!;
-            rowOr[(cell / cols) | 0]! |= m;
-            colOr[cell % cols]! |= m;
-          }
+          for (let r = 0, cell = 0; r < rows; r++)
+            for (let c = 0; c < cols; c++, cell++) {
+              const m = reject[lastAt[cell]! + w]!;
+              rowOr[r]! |= m;
+              colOr[c]! |= m;
+            }
           // The goals missed outside a line: on the other rows, or the other columns.
-          for (let line = 0; line < lineCount; line++) {
-            let o = 0;
-            if (line < rows) {
-              for (let r = 0; r < rows; r++) if (r !== line) o |= rowOr[r]!;
-            } else for (let c = 0; c < cols; c++) if (c !== line - rows) o |= colOr[c]!;
+          orOthers(rowOr, 0, 1, rows, others);
+          for (let line = 0; line < rows; line++) {
+            const o = others[line]!;
             lastOutside[line * words + w] = o;
             if ((o & all) !== all) lastOpen[line] = 1;
           }
+          orOthers(colOr, 0, 1, cols, others);
+          for (let c = 0; c < cols; c++) {
+            const o = others[c]!;
+            lastOutside[(rows + c) * words + w] = o;
+            if ((o & all) !== all) lastOpen[rows + c] = 1;
+          }
         }
       },
-      anyOpen() {
+      anyOpen(pairs) {
         for (let line = 0; line < lineCount; line++) if (lastOpen[line] === 1) return true;
+        if (!pairs) return false;
         if (!pairsFilled) fillPairs();
         for (let set = lineCount; set < setCount; set++) if (lastOpen[set] === 1) return true;
         return false;
@@ -576,11 +722,13 @@ export function lowerBoundTables(state: InstructionState): LowerBoundTables {
     };
   };
   const proof =
-    combos.length > 0
+    kept.length > 0
       ? null
       : `no placement of ${state.objectives.length === 1 ? 'the Objective' : `the ${state.objectives.length} Objectives together`} can be filled by the ${inPlay.length} troops in play (${COLOURS.map((c) => `${inPlay.filter((n) => byNumber.get(n)!.colour === c).length} ${c}`).join(', ')})`;
   return {
-    goals: combos.length,
+    get goals() {
+      return allCombos().length;
+    },
     proof,
     mismatch,
     bound(grid, commands) {
