@@ -1,4 +1,4 @@
-import { type Bot, canonicalJson, hypot } from '@muster/core';
+import { type Bot, hypot, jsonEqual } from '@muster/core';
 import type { BattleDecision, UnitOrder } from '../game/Decision.js';
 import type { BattleState, BattleUnit } from '../game/State.js';
 import { expectedFireElements } from '../game/firePhases.js';
@@ -15,17 +15,52 @@ import {
   within,
 } from '../game/table.js';
 
-function nearestEnemy(
+/**
+ * The nearest enemy of each unit, by the facts it is computed from: the units on the table (the `units`
+ * array, new whenever an event changes a unit) and the unit. The bot asks it of every unit of every
+ * brigade it may activate, of every unit it may attach a commander to, and of the unit it orders.
+ */
+const nearestByUnits = new WeakMap<readonly BattleUnit[], WeakMap<BattleUnit, BattleUnit | null>>();
+
+export function nearestEnemy(
+  state: BattleState,
+  u: BattleUnit,
+  filter?: (e: BattleUnit) => boolean,
+): BattleUnit | undefined {
+  if (filter) return computeNearestEnemy(state, u, filter);
+  let byUnit = nearestByUnits.get(state.units);
+  if (!byUnit) nearestByUnits.set(state.units, (byUnit = new WeakMap()));
+  let nearest = byUnit.get(u);
+  if (nearest === undefined) byUnit.set(u, (nearest = computeNearestEnemy(state, u) ?? null));
+  return nearest ?? undefined;
+}
+
+/**
+ * The enemy nearest `u` (rough distance, {@link distance}) that `filter` accepts, not routed; ties: the
+ * first in army-list order. Computed from scratch: it depends on `state.units`, `u` and `filter` only.
+ */
+export function computeNearestEnemy(
   state: BattleState,
   u: BattleUnit,
   filter: (e: BattleUnit) => boolean = () => true,
 ): BattleUnit | undefined {
   let best: BattleUnit | undefined;
-  for (const e of activeUnits(state)) {
-    if (e.side === u.side || e.order === 'routed' || !filter(e)) continue;
-    if (!best || distance(u, e) < distance(u, best)) best = e;
+  let bestDistance = Infinity;
+  for (const e of state.units) {
+    if (e.status !== 'active' || e.side === u.side || e.order === 'routed' || !filter(e)) continue;
+    const d = distance(u, e);
+    if (!best || d < bestDistance) {
+      best = e;
+      bestDistance = d;
+    }
   }
   return best;
+}
+
+/** `items` sorted by `score`, lowest first (a stable sort), each score computed once. */
+function sortedBy<T>(items: readonly T[], score: (item: T) => number): T[] {
+  const scored = items.map((item) => ({ item, score: score(item) }));
+  return scored.sort((a, b) => a.score - b.score).map((x) => x.item);
 }
 
 /** The competent bot wheels towards an enemy more than this far (radians) off its front. */
@@ -119,7 +154,7 @@ export function competentBot(rules: Wss6mmOptions = DEFAULT_OPTIONS): Bot<Battle
           const e = nearestEnemy(state, u);
           return e ? distance(u, e) : 99;
         };
-        return [...options].sort((a, b) => near(a) - near(b))[0] ?? first;
+        return sortedBy(options, near)[0] ?? first;
       }
       if (first.kind === 'cinc') {
         // Ride to (or stay with) a unit near the enemy that has no brigadier with it, not too far away:
@@ -135,7 +170,7 @@ export function competentBot(rules: Wss6mmOptions = DEFAULT_OPTIONS): Bot<Battle
           (d): d is BattleDecision & { kind: 'cinc' } =>
             d.kind === 'cinc' && d.unit !== null && !state.brigades.some((b) => b.attached === d.unit),
         );
-        return [...choices].sort((a, b) => score(a) - score(b))[0] ?? first;
+        return sortedBy(choices, score)[0] ?? first;
       }
       if (first.kind === 'fire') {
         // The target where the shot removes the most (exact mean of the d20 row), guns counting a quarter
@@ -165,13 +200,12 @@ export function competentBot(rules: Wss6mmOptions = DEFAULT_OPTIONS): Bot<Battle
           const units = activeUnits(state).filter((u) => d.kind === 'activate' && u.brigade === d.brigade);
           return Math.min(...units.map((u) => nearestEnemy(state, u)).map((e, i) => (e ? distance(units[i]!, e) : 99)));
         };
-        return [...legal].sort((a, b) => score(a) - score(b))[0]!;
+        return sortedBy(legal, score)[0]!;
       }
       const u = unitById(state, first.unit);
       const orders = legal.map((d) => (d as BattleDecision & { kind: 'order' }).order);
-      const keys = orders.map((o) => canonicalJson(o));
       for (const w of wishes(state, u, orders)) {
-        const i = keys.indexOf(canonicalJson(w));
+        const i = orders.findIndex((o) => jsonEqual(o, w));
         if (i >= 0) return legal[i]!;
       }
       return first;

@@ -85,8 +85,27 @@ export function fireTargetProblem(
   return null;
 }
 
+/**
+ * The legal targets of each firer, by the facts they are computed from: the units on the table (the
+ * `units` array: every event that changes a unit makes a new one), the options, and the firer. A fire
+ * phase asks the same question of one `units` array several times (who may fire, who fires next, the
+ * side's choice, the bot's), while its shots only record hits until the phase ends.
+ */
+const targetsByUnits = new WeakMap<readonly BattleUnit[], WeakMap<Wss6mmOptions, WeakMap<BattleUnit, BattleUnit[]>>>();
+
 /** The legal targets of a firer, nearest first (ties: the order of the army lists). */
 export function fireTargets(state: BattleState, options: Wss6mmOptions, firer: BattleUnit): BattleUnit[] {
+  let byOptions = targetsByUnits.get(state.units);
+  if (!byOptions) targetsByUnits.set(state.units, (byOptions = new WeakMap()));
+  let byFirer = byOptions.get(options);
+  if (!byFirer) byOptions.set(options, (byFirer = new WeakMap()));
+  let targets = byFirer.get(firer);
+  if (!targets) byFirer.set(firer, (targets = computeFireTargets(state, options, firer)));
+  return [...targets];
+}
+
+/** {@link fireTargets} computed from scratch: they depend on `state.units`, `options` and `firer` only. */
+export function computeFireTargets(state: BattleState, options: Wss6mmOptions, firer: BattleUnit): BattleUnit[] {
   const range = fireRange(firer);
   const found: { t: BattleUnit; d: number }[] = [];
   for (const t of state.units) {

@@ -1,0 +1,53 @@
+import { playGame } from '@muster/core';
+import { describe, expect, it } from 'vitest';
+import { computeNearestEnemy, nearestEnemy } from '../bot/competentBot.js';
+import { wss6mm } from '../ruleset.js';
+import { DEFAULT_OPTIONS } from '../options/options.js';
+import { chargeTargets, computeChargeTargets } from '../sequence/legalOrders.js';
+import { computeFireTargets, fireTargets } from './firePhases.js';
+import type { BattleState } from './State.js';
+
+// Facts cached by their true inputs (the `units` array and a unit, not the state) must equal the facts
+// computed from scratch at every state of real battles: a cache keyed on too little would hand one
+// state's answer to another. The battles run first, filling the caches as the engine and the bots ask.
+
+/** Every state of a seeded battle between competent bots, in order. */
+function statesOf(seed: string): BattleState[] {
+  const states: BattleState[] = [];
+  const bots = { A: wss6mm.bots.competent!(), B: wss6mm.bots.competent!() };
+  playGame(wss6mm, wss6mm.exampleScenario(), { seed, bots, onDecision: (game) => states.push(game.state) });
+  return states;
+}
+
+const ids = (units: readonly { id: string }[] | undefined) => units?.map((u) => u.id);
+
+describe('facts kept by their inputs equal the facts computed from scratch', () => {
+  for (const seed of ['pool/battle/0', 'pool/battle/7']) {
+    it(`over every state of battle ${seed}`, () => {
+      const states = statesOf(seed);
+      expect(states.length).toBeGreaterThan(50);
+      let fireChecked = 0;
+      let chargesChecked = 0;
+      for (const state of states) {
+        for (const u of state.units) {
+          if (u.status !== 'active') continue;
+          expect(ids(nearestEnemy(state, u) ? [nearestEnemy(state, u)!] : [])).toEqual(
+            ids(computeNearestEnemy(state, u) ? [computeNearestEnemy(state, u)!] : []),
+          );
+          const charges = chargeTargets(state, u);
+          expect(ids(charges)).toEqual(ids(computeChargeTargets(state, u)));
+          chargesChecked += charges.length;
+        }
+        for (const id of state.fire?.pending ?? []) {
+          const firer = state.units.find((u) => u.id === id)!;
+          const targets = fireTargets(state, DEFAULT_OPTIONS, firer);
+          expect(ids(targets)).toEqual(ids(computeFireTargets(state, DEFAULT_OPTIONS, firer)));
+          fireChecked += targets.length;
+        }
+      }
+      // The battles had fire and charges to check, not only empty lists.
+      expect(fireChecked).toBeGreaterThan(0);
+      expect(chargesChecked).toBeGreaterThan(0);
+    });
+  }
+});
