@@ -1,11 +1,12 @@
-import { type Bot, hypot, jsonEqual } from '@muster/core';
+import { type Base, type Bot, hypot, jsonEqual } from '@muster/core';
 import type { BattleDecision, UnitOrder } from '../game/Decision.js';
-import type { BattleState, BattleUnit } from '../game/State.js';
+import type { BattleState, BattleUnit, Side } from '../game/State.js';
 import { expectedFireElements } from '../game/firePhases.js';
 import { DEFAULT_OPTIONS, type Wss6mmOptions } from '../options/options.js';
 import {
   activeUnits,
   ahead,
+  baseOf,
   forwardVec,
   rightVec,
   inFrontArc,
@@ -16,22 +17,47 @@ import {
 } from '../game/table.js';
 
 /**
- * The nearest enemy of each unit, by the facts it is computed from: the units on the table (the `units`
- * array, new whenever an event changes a unit) and the unit. The bot asks it of every unit of every
- * brigade it may activate, of every unit it may attach a commander to, and of the unit it orders.
+ * The enemies a unit of `side` may have as nearest (on the table, not routed), in army-list order, once per
+ * `units` array; the same array object as the last one while it holds the same unit objects, so that the
+ * nearest enemies cached by it ({@link nearestEnemy}) survive events that moved only friends.
  */
-const nearestByUnits = new WeakMap<readonly BattleUnit[], WeakMap<BattleUnit, BattleUnit | null>>();
+const enemiesByUnits = new WeakMap<readonly BattleUnit[], Partial<Record<Side, readonly BattleUnit[]>>>();
+const lastEnemies: Partial<Record<Side, readonly BattleUnit[]>> = {};
 
+function enemiesOf(state: BattleState, side: Side): readonly BattleUnit[] {
+  let bySide = enemiesByUnits.get(state.units);
+  if (!bySide) enemiesByUnits.set(state.units, (bySide = {}));
+  let enemies = bySide[side];
+  if (!enemies) {
+    const fresh = state.units.filter((e) => e.status === 'active' && e.side !== side && e.order !== 'routed');
+    const last = lastEnemies[side];
+    enemies = last?.length === fresh.length && last.every((e, i) => e === fresh[i]) ? last : fresh;
+    bySide[side] = lastEnemies[side] = enemies;
+  }
+  return enemies;
+}
+
+/**
+ * The nearest enemy of each unit, by the facts it is computed from: the enemies that may be nearest
+ * ({@link enemiesOf}) and the unit's base (shared by every snapshot of the unit at the same place). The
+ * bot asks it of every unit of every brigade it may activate, of every unit it may attach a commander to,
+ * and of the unit it orders.
+ */
+const nearestByEnemies = new WeakMap<readonly BattleUnit[], WeakMap<Base, BattleUnit | null>>();
+
+/** The enemy nearest `u` (rough distance) that `filter` accepts, not routed; ties: the first in army-list order. */
 export function nearestEnemy(
   state: BattleState,
   u: BattleUnit,
   filter?: (e: BattleUnit) => boolean,
 ): BattleUnit | undefined {
   if (filter) return computeNearestEnemy(state, u, filter);
-  let byUnit = nearestByUnits.get(state.units);
-  if (!byUnit) nearestByUnits.set(state.units, (byUnit = new WeakMap()));
-  let nearest = byUnit.get(u);
-  if (nearest === undefined) byUnit.set(u, (nearest = computeNearestEnemy(state, u) ?? null));
+  const enemies = enemiesOf(state, u.side);
+  let byBase = nearestByEnemies.get(enemies);
+  if (!byBase) nearestByEnemies.set(enemies, (byBase = new WeakMap()));
+  const base = baseOf(u);
+  let nearest = byBase.get(base);
+  if (nearest === undefined) byBase.set(base, (nearest = computeNearestEnemy(state, u) ?? null));
   return nearest ?? undefined;
 }
 

@@ -1,4 +1,4 @@
-import { playGame } from '@muster/core';
+import { baseAt, baseGap, baseInside, playGame, vec } from '@muster/core';
 import { describe, expect, it } from 'vitest';
 import { computeNearestEnemy, nearestEnemy } from '../bot/competentBot.js';
 import { wss6mm } from '../ruleset.js';
@@ -6,6 +6,7 @@ import { DEFAULT_OPTIONS } from '../options/options.js';
 import { chargeTargets, computeChargeTargets } from '../sequence/legalOrders.js';
 import { computeFireTargets, fireTargets } from './firePhases.js';
 import type { BattleState } from './State.js';
+import { baseOf, depth, distance, onTable, width } from './table.js';
 
 // Facts cached by their true inputs (the `units` array and a unit, not the state) must equal the facts
 // computed from scratch at every state of real battles: a cache keyed on too little would hand one
@@ -34,6 +35,17 @@ describe('facts kept by their inputs equal the facts computed from scratch', () 
           expect(ids(nearestEnemy(state, u) ? [nearestEnemy(state, u)!] : [])).toEqual(
             ids(computeNearestEnemy(state, u) ? [computeNearestEnemy(state, u)!] : []),
           );
+          // A base shared between snapshots of a unit is the base built afresh for this one, exactly.
+          const fresh = baseAt(vec(u.x, u.y), u.facing, width(u), depth(u));
+          expect(baseOf(u)).toEqual(fresh);
+          expect(onTable(state, u)).toBe(
+            baseInside(fresh, { width: state.table.width, height: state.table.depth }, 1e-6),
+          );
+          const near = computeNearestEnemy(state, u);
+          if (near)
+            expect(distance(u, near)).toBe(
+              baseGap(fresh, baseAt(vec(near.x, near.y), near.facing, width(near), depth(near))),
+            );
           const charges = chargeTargets(state, u);
           expect(ids(charges)).toEqual(ids(computeChargeTargets(state, u)));
           chargesChecked += charges.length;

@@ -79,9 +79,10 @@ export function rightVec(u: BattleUnit): { x: number; y: number } {
 /** The bounding box of the unit's base at (x, y) (exact for units square to the table). */
 export function footprint(u: BattleUnit, x = u.x, y = u.y): { x0: number; x1: number; y0: number; y1: number } {
   if (x === u.x && y === u.y) {
-    // Units are immutable snapshots: cache by object identity, like bases and distances.
-    let box = footprintCache.get(u);
-    if (!box) footprintCache.set(u, (box = boxOf(baseOf(u))));
+    // Bases are shared by every unit snapshot of the same geometry (baseOf): cache by the base.
+    const base = baseOf(u);
+    let box = footprintCache.get(base);
+    if (!box) footprintCache.set(base, (box = boxOf(base)));
     return box;
   }
   return boxOf(baseOf(u, x, y));
@@ -124,13 +125,16 @@ type Box = ReturnType<typeof footprint>;
 
 /** Distance between the nearest edges of two units. */
 export function distance(a: BattleUnit, b: BattleUnit): number {
-  // Units are immutable snapshots: cache by object identity (a changed unit is a new object).
-  let row = distanceCache.get(a);
-  if (!row) distanceCache.set(a, (row = new WeakMap()));
-  const cached = row.get(b);
+  // The gap depends on the two bases only, and a base is shared by every unit snapshot of the same
+  // geometry (baseOf): cached by the pair of bases, it survives events that change anything else.
+  const from = baseOf(a);
+  const to = baseOf(b);
+  let row = distanceCache.get(from);
+  if (!row) distanceCache.set(from, (row = new WeakMap()));
+  const cached = row.get(to);
   if (cached !== undefined) return cached;
-  const d = baseGap(baseOf(a), baseOf(b));
-  row.set(b, d);
+  const d = baseGap(from, to);
+  row.set(to, d);
   return d;
 }
 
@@ -148,18 +152,46 @@ export function roughDistance(a: BattleUnit, b: BattleUnit): number {
 export function within(a: BattleUnit, b: BattleUnit, range: number): boolean {
   return roughDistance(a, b) <= range && distance(a, b) <= range;
 }
-const distanceCache = new WeakMap<BattleUnit, WeakMap<BattleUnit, number>>();
+const distanceCache = new WeakMap<Base, WeakMap<Base, number>>();
 const baseCache = new WeakMap<BattleUnit, Base>();
-const footprintCache = new WeakMap<BattleUnit, Box>();
+const footprintCache = new WeakMap<Base, Box>();
+
+/**
+ * The base each unit had last, by unit id, so that every snapshot of a unit whose geometry an event did
+ * not change (a new turn, a loss that keeps the frontage, a change of order) gets the same base object,
+ * and facts cached by base ({@link distance}, {@link footprint}, {@link onTable}) survive the event. A
+ * base is a function of its front centre, facing, width and depth, all compared exactly (-0 apart from
+ * 0), so sharing one changes no result.
+ */
+const lastBaseById = new Map<string, { x: number; y: number; base: Base }>();
 
 /** The unit as a core geometry base at (x, y) (its front centre), facing its `facing`. */
 export function baseOf(u: BattleUnit, x = u.x, y = u.y): Base {
   if (x === u.x && y === u.y) {
     let b = baseCache.get(u);
-    if (!b) baseCache.set(u, (b = baseAt(vec(x, y), u.facing, width(u), depth(u))));
+    if (!b) baseCache.set(u, (b = sharedBase(u)));
     return b;
   }
   return baseAt(vec(x, y), u.facing, width(u), depth(u));
+}
+
+/** The unit's base: the one its id had last when the geometry is the same, else a new one. */
+function sharedBase(u: BattleUnit): Base {
+  const w = width(u);
+  const d = depth(u);
+  const last = lastBaseById.get(u.id);
+  if (
+    last !== undefined &&
+    Object.is(last.x, u.x) &&
+    Object.is(last.y, u.y) &&
+    Object.is(last.base.facing, u.facing) &&
+    Object.is(last.base.width, w) &&
+    Object.is(last.base.depth, d)
+  )
+    return last.base;
+  const base = baseAt(vec(u.x, u.y), u.facing, w, d);
+  lastBaseById.set(u.id, { x: u.x, y: u.y, base });
+  return base;
 }
 
 /** Inches by which `b` overlaps `a`'s frontage, measured along `a`'s front edge. */
@@ -333,17 +365,17 @@ export function clearPath(state: BattleState, a: BattleUnit, b: BattleUnit): boo
 /** True when the unit's footprint at (x, y) lies on the table. */
 export function onTable(state: BattleState, u: BattleUnit, x = u.x, y = u.y): boolean {
   if (x === u.x && y === u.y) {
-    // Cached per unit snapshot and table size (the table never changes in a battle).
-    const key = `${state.table.width}x${state.table.depth}`;
-    const hit = onTableCache.get(u);
-    if (hit?.key === key) return hit.inside;
-    const inside = baseInside(baseOf(u), { width: state.table.width, height: state.table.depth }, 1e-6);
-    onTableCache.set(u, { key, inside });
+    // Cached per base (shared by snapshots of the same geometry) and table size.
+    const base = baseOf(u);
+    const hit = onTableCache.get(base);
+    if (hit?.width === state.table.width && hit.depth === state.table.depth) return hit.inside;
+    const inside = baseInside(base, { width: state.table.width, height: state.table.depth }, 1e-6);
+    onTableCache.set(base, { width: state.table.width, depth: state.table.depth, inside });
     return inside;
   }
   return baseInside(baseOf(u, x, y), { width: state.table.width, height: state.table.depth }, 1e-6);
 }
-const onTableCache = new WeakMap<BattleUnit, { key: string; inside: boolean }>();
+const onTableCache = new WeakMap<Base, { width: number; depth: number; inside: boolean }>();
 
 /**
  * True when the unit's base at (x, y) comes nearer than `gap` inches to an active enemy unit (bounding
