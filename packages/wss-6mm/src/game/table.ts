@@ -157,13 +157,15 @@ const baseCache = new WeakMap<BattleUnit, Base>();
 const footprintCache = new WeakMap<Base, Box>();
 
 /**
- * The base each unit had last, by unit id, so that every snapshot of a unit whose geometry an event did
+ * The bases each unit had last, by unit id, so that every snapshot of a unit whose geometry an event did
  * not change (a new turn, a loss that keeps the frontage, a change of order) gets the same base object,
  * and facts cached by base ({@link distance}, {@link footprint}, {@link onTable}) survive the event. A
  * base is a function of its front centre, facing, width and depth, all compared exactly (-0 apart from
  * 0), so sharing one changes no result.
  */
-const lastBaseById = new Map<string, { x: number; y: number; base: Base }>();
+const recentBasesById = new Map<string, { x: number; y: number; base: Base }[]>();
+/** How many bases {@link sharedBase} remembers per unit id: legal orders try the unit in other formations. */
+const RECENT_BASES = 4;
 
 /** The unit as a core geometry base at (x, y) (its front centre), facing its `facing`. */
 export function baseOf(u: BattleUnit, x = u.x, y = u.y): Base {
@@ -179,18 +181,20 @@ export function baseOf(u: BattleUnit, x = u.x, y = u.y): Base {
 function sharedBase(u: BattleUnit): Base {
   const w = width(u);
   const d = depth(u);
-  const last = lastBaseById.get(u.id);
-  if (
-    last !== undefined &&
-    Object.is(last.x, u.x) &&
-    Object.is(last.y, u.y) &&
-    Object.is(last.base.facing, u.facing) &&
-    Object.is(last.base.width, w) &&
-    Object.is(last.base.depth, d)
-  )
-    return last.base;
+  let recent = recentBasesById.get(u.id);
+  if (!recent) recentBasesById.set(u.id, (recent = []));
+  for (const last of recent)
+    if (
+      Object.is(last.x, u.x) &&
+      Object.is(last.y, u.y) &&
+      Object.is(last.base.facing, u.facing) &&
+      Object.is(last.base.width, w) &&
+      Object.is(last.base.depth, d)
+    )
+      return last.base;
   const base = baseAt(vec(u.x, u.y), u.facing, w, d);
-  lastBaseById.set(u.id, { x: u.x, y: u.y, base });
+  recent.unshift({ x: u.x, y: u.y, base });
+  if (recent.length > RECENT_BASES) recent.length = RECENT_BASES;
   return base;
 }
 
@@ -309,7 +313,21 @@ export function slide(
   options: SlideOptions = {},
 ): { x: number; y: number; moved: number } {
   const ignore = new Set([u.id, ...(options.ignore ?? [])]);
-  const others = activeUnits(state).filter((o) => !ignore.has(o.id));
+  // Every step's base lies, to within the rounding of positions, inside the box spanned by the bases at
+  // the start and at the full distance: a unit whose box is not near that box cannot clash at any step.
+  const start = footprint(u);
+  const end = footprint(u, u.x + dx * distance, u.y + dy * distance);
+  const swept = {
+    x0: Math.min(start.x0, end.x0),
+    x1: Math.max(start.x1, end.x1),
+    y0: Math.min(start.y0, end.y0),
+    y1: Math.max(start.y1, end.y1),
+  };
+  const others = activeUnits(state).filter(
+    (o) =>
+      !ignore.has(o.id) &&
+      boxesNear(swept, footprint(o), (o.side === u.side ? 0 : (options.enemyBuffer ?? 1)) + SWEPT_MARGIN),
+  );
   const step = 0.25;
   let x = u.x;
   let y = u.y;
@@ -321,14 +339,19 @@ export function slide(
     const nx = round(u.x + dx * (moved + s));
     const ny = round(u.y + dy * (moved + s));
     if (!onTable(state, u, nx, ny)) break;
-    const p = probe(u, nx, ny);
-    if (others.some((o) => clashesAt(p, o, o.side === u.side ? 0 : (options.enemyBuffer ?? 1)))) break;
+    if (others.length > 0) {
+      const p = probe(u, nx, ny);
+      if (others.some((o) => clashesAt(p, o, o.side === u.side ? 0 : (options.enemyBuffer ?? 1)))) break;
+    }
     x = nx;
     y = ny;
     moved += s;
   }
   return { x: round(x), y: round(y), moved: round(moved) };
 }
+
+/** More than a step's rounding can move a base beyond the box of its path ({@link slide}). */
+const SWEPT_MARGIN = 0.01;
 
 /** Rounds to 1/1000" so positions stay exact in JSON. */
 export function round(n: number): number {
