@@ -7,6 +7,9 @@ import {
   activeUnits,
   ahead,
   baseOf,
+  boxDistance,
+  type Box,
+  footprint,
   forwardVec,
   rightVec,
   inFrontArc,
@@ -57,9 +60,25 @@ export function nearestEnemy(
   if (!byBase) nearestByEnemies.set(enemies, (byBase = new WeakMap()));
   const base = baseOf(u);
   let nearest = byBase.get(base);
-  if (nearest === undefined) byBase.set(base, (nearest = computeNearestEnemy(state, u) ?? null));
+  if (nearest === undefined) {
+    // computeNearestEnemy over the enemies' boxes, read once per list of enemies.
+    let boxes = boxesByEnemies.get(enemies);
+    if (!boxes) boxesByEnemies.set(enemies, (boxes = enemies.map((e) => footprint(e))));
+    const own = footprint(u);
+    let bestDistance = Infinity;
+    nearest = null;
+    for (let i = 0; i < enemies.length; i++) {
+      const d = boxDistance(own, boxes[i]!);
+      if (nearest === null || d < bestDistance) {
+        nearest = enemies[i]!;
+        bestDistance = d;
+      }
+    }
+    byBase.set(base, nearest);
+  }
   return nearest ?? undefined;
 }
+const boxesByEnemies = new WeakMap<readonly BattleUnit[], Box[]>();
 
 /**
  * The enemy nearest `u` (rough distance, {@link distance}) that `filter` accepts, not routed; ties: the

@@ -4,9 +4,9 @@ import { computeNearestEnemy, nearestEnemy } from '../bot/competentBot.js';
 import { wss6mm } from '../ruleset.js';
 import { DEFAULT_OPTIONS } from '../options/options.js';
 import { chargeTargets, computeChargeTargets } from '../sequence/legalOrders.js';
-import { computeFireTargets, fireTargets } from './firePhases.js';
+import { computeFireTargets, fireTargetProblem, fireTargets } from './firePhases.js';
 import type { BattleState } from './State.js';
-import { baseOf, depth, distance, onTable, width } from './table.js';
+import { baseOf, computeInFrontArc, depth, distance, inFrontArc, onTable, width } from './table.js';
 
 // Facts cached by their true inputs (the `units` array and a unit, not the state) must equal the facts
 // computed from scratch at every state of real battles: a cache keyed on too little would hand one
@@ -54,6 +54,11 @@ describe('facts kept by their inputs equal the facts computed from scratch', () 
           const firer = state.units.find((u) => u.id === id)!;
           const targets = fireTargets(state, DEFAULT_OPTIONS, firer);
           expect(ids(targets)).toEqual(ids(computeFireTargets(state, DEFAULT_OPTIONS, firer)));
+          // The list and the reason given for a refused target (checkBattleDecision) agree on every unit.
+          for (const t of state.units) {
+            expect(targets.includes(t)).toBe(fireTargetProblem(state, DEFAULT_OPTIONS, firer, t) === null);
+            expect(inFrontArc(firer, t, 45)).toBe(computeInFrontArc(firer, t, 45));
+          }
           fireChecked += targets.length;
         }
       }

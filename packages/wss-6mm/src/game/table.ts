@@ -121,7 +121,8 @@ function projected(a: BattleUnit, b: BattleUnit, axis: 'right' | 'forward'): [nu
   return [Math.min(p0, p1, p2, p3), Math.max(p0, p1, p2, p3)];
 }
 
-type Box = ReturnType<typeof footprint>;
+/** A bounding box ({@link footprint}). */
+export type Box = ReturnType<typeof footprint>;
 
 /** Distance between the nearest edges of two units. */
 export function distance(a: BattleUnit, b: BattleUnit): number {
@@ -143,8 +144,11 @@ export function distance(a: BattleUnit, b: BattleUnit): number {
  * units that are obviously out of range before asking core geometry, and by bots for rough judgement.
  */
 export function roughDistance(a: BattleUnit, b: BattleUnit): number {
-  const fa = footprint(a);
-  const fb = footprint(b);
+  return boxDistance(footprint(a), footprint(b));
+}
+
+/** Distance between two bounding boxes ({@link footprint}): what {@link roughDistance} measures. */
+export function boxDistance(fa: Box, fb: Box): number {
   return hypot(Math.max(0, fb.x0 - fa.x1, fa.x0 - fb.x1), Math.max(0, fb.y0 - fa.y1, fa.y0 - fb.y1));
 }
 
@@ -224,6 +228,21 @@ export function ahead(a: BattleUnit, b: BattleUnit): number {
 
 /** True when `b` is in `a`'s front arc (ahead, within 45 degrees of the front edge). */
 export function inFrontArc(a: BattleUnit, b: BattleUnit, degrees = 45): boolean {
+  // A function of the two bases (shared by snapshots of the same geometry) and the arc: cached by them.
+  const from = baseOf(a);
+  const to = baseOf(b);
+  let row = frontArcCache.get(from);
+  if (!row) frontArcCache.set(from, (row = new WeakMap()));
+  let byDegrees = row.get(to);
+  if (!byDegrees) row.set(to, (byDegrees = new Map<number, boolean>()));
+  let inside = byDegrees.get(degrees);
+  if (inside === undefined) byDegrees.set(degrees, (inside = computeInFrontArc(a, b, degrees)));
+  return inside;
+}
+const frontArcCache = new WeakMap<Base, WeakMap<Base, Map<number, boolean>>>();
+
+/** {@link inFrontArc} computed from scratch. */
+export function computeInFrontArc(a: BattleUnit, b: BattleUnit, degrees = 45): boolean {
   // Ruling R25: ahead of the front edge (core arcOf) and within `degrees` (45) of either end of the front edge.
   const base = baseOf(a);
   const point = closestPointOfShape(frontCentre(base), baseOf(b));
