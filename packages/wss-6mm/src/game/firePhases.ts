@@ -29,6 +29,7 @@ import {
   inFrontArc,
   remaining,
   round,
+  roughDistance,
   unitById,
   within,
 } from './table.js';
@@ -128,8 +129,9 @@ export function computeFireTargets(state: BattleState, options: Wss6mmOptions, f
       t.side === firer.side ||
       t.order === 'routed' ||
       t.engaged.length > 0 ||
-      !within(firer, t, range) ||
-      !inFrontArc(firer, t, options.fireArcDegrees)
+      roughDistance(firer, t) > range ||
+      !inFrontArc(firer, t, options.fireArcDegrees) ||
+      distance(firer, t) > range
     )
       continue;
     if (options.lineOfFire) {

@@ -261,9 +261,13 @@ export function attackArc(attacker: BattleUnit, target: BattleUnit): 'front' | '
 }
 
 /** Units still on the table. */
-export function activeUnits(state: BattleState): BattleUnit[] {
-  return state.units.filter((u) => u.status === 'active');
+export function activeUnits(state: BattleState): readonly BattleUnit[] {
+  // Once per units array (every event that changes a unit makes a new one): rules and bots ask it often.
+  let active = activeByUnits.get(state.units);
+  if (!active) activeByUnits.set(state.units, (active = state.units.filter((u) => u.status === 'active')));
+  return active;
 }
+const activeByUnits = new WeakMap<readonly BattleUnit[], readonly BattleUnit[]>();
 
 /** The unit with this id (throws on an unknown id: a bug). */
 export function unitById(state: BattleState, id: string): BattleUnit {
@@ -385,9 +389,9 @@ export function blockedAt(
   y: number,
   ignore: readonly string[] = [],
 ): boolean {
-  const skip = new Set([u.id, ...ignore]);
   const p = probe(u, x, y);
-  return activeUnits(state).some((o) => !skip.has(o.id) && clashesAt(p, o, 0));
+  for (const o of activeUnits(state)) if (o.id !== u.id && !ignore.includes(o.id) && clashesAt(p, o, 0)) return true;
+  return false;
 }
 
 /** True when no other unit stands between `a` and `b` in `a`'s lane. */
