@@ -79,10 +79,14 @@ export function rightVec(u: BattleUnit): { x: number; y: number } {
 /** The bounding box of the unit's base at (x, y) (exact for units square to the table). */
 export function footprint(u: BattleUnit, x = u.x, y = u.y): { x0: number; x1: number; y0: number; y1: number } {
   if (x === u.x && y === u.y) {
-    // Bases are shared by every unit snapshot of the same geometry (baseOf): cache by the base.
+    // Bases are shared by every unit snapshot of the same geometry (baseOf): cache by the base, and by
+    // the snapshot for the next question about it.
+    let box = unitFootprintCache.get(u);
+    if (box) return box;
     const base = baseOf(u);
-    let box = footprintCache.get(base);
+    box = footprintCache.get(base);
     if (!box) footprintCache.set(base, (box = boxOf(base)));
+    unitFootprintCache.set(u, box);
     return box;
   }
   return boxOf(baseOf(u, x, y));
@@ -159,6 +163,7 @@ export function within(a: BattleUnit, b: BattleUnit, range: number): boolean {
 const distanceCache = new WeakMap<Base, WeakMap<Base, number>>();
 const baseCache = new WeakMap<BattleUnit, Base>();
 const footprintCache = new WeakMap<Base, Box>();
+const unitFootprintCache = new WeakMap<BattleUnit, Box>();
 
 /**
  * The bases each unit had last, by unit id, so that every snapshot of a unit whose geometry an event did
