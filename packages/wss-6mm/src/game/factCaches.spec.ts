@@ -1,11 +1,13 @@
-import { baseAt, baseGap, baseInside, playGame, vec } from '@muster/core';
+import { baseAt, baseGap, baseInside, playGame, ScriptedDice, vec } from '@muster/core';
 import { describe, expect, it } from 'vitest';
 import { computeNearestEnemy, nearestEnemy } from '../bot/competentBot.js';
 import { wss6mm } from '../ruleset.js';
 import { DEFAULT_OPTIONS } from '../options/options.js';
 import { chargeTargets, computeChargeTargets } from '../sequence/legalOrders.js';
 import { computeFireTargets, fireTargetProblem, fireTargets } from './firePhases.js';
-import type { BattleState } from './State.js';
+import { exampleScenario } from './Scenario.js';
+import { setupBattle } from './setup.js';
+import type { BattleState, BattleUnit } from './State.js';
 import { baseOf, computeInFrontArc, depth, distance, inFrontArc, onTable, width } from './table.js';
 
 // Facts cached by their true inputs (the `units` array and a unit, not the state) must equal the facts
@@ -67,4 +69,18 @@ describe('facts kept by their inputs equal the facts computed from scratch', () 
       expect(chargesChecked).toBeGreaterThan(0);
     });
   }
+});
+
+describe('a base shared between snapshots of a unit', () => {
+  it('is not shared when the unit turned in place or changed its frontage', () => {
+    const u = { ...setupBattle(exampleScenario(), ScriptedDice.of([10, 5]), DEFAULT_OPTIONS).units[0]! };
+    const fresh = (x: BattleUnit) => baseAt(vec(x.x, x.y), x.facing, width(x), depth(x));
+    expect(baseOf(u)).toEqual(fresh(u));
+    // Same front centre, another facing; then another formation (frontage and depth); then back.
+    const turned = { ...u, facing: u.facing + Math.PI / 2 };
+    expect(baseOf(turned)).toEqual(fresh(turned));
+    const column = { ...u, formation: 'column' as const };
+    expect(baseOf(column)).toEqual(fresh(column));
+    expect(baseOf({ ...u })).toBe(baseOf(u));
+  });
 });
