@@ -1,11 +1,15 @@
-import { type Bot, canonicalJson, hypot } from '@muster/core';
+import { type Base, type Bot, hypot, jsonEqual } from '@muster/core';
 import type { BattleDecision, UnitOrder } from '../game/Decision.js';
-import type { BattleState, BattleUnit } from '../game/State.js';
+import type { BattleState, BattleUnit, Side } from '../game/State.js';
 import { expectedFireElements } from '../game/firePhases.js';
 import { DEFAULT_OPTIONS, type Wss6mmOptions } from '../options/options.js';
 import {
   activeUnits,
   ahead,
+  baseOf,
+  boxDistance,
+  type Box,
+  footprint,
   forwardVec,
   rightVec,
   inFrontArc,
@@ -15,17 +19,93 @@ import {
   within,
 } from '../game/table.js';
 
-function nearestEnemy(
+/**
+ * The enemies a unit of `side` may have as nearest (on the table, not routed), in army-list order, once per
+ * `units` array; the same array object as the last one while it holds the same unit objects, so that the
+ * nearest enemies cached by it ({@link nearestEnemy}) survive events that moved only friends.
+ */
+const enemiesByUnits = new WeakMap<readonly BattleUnit[], Partial<Record<Side, readonly BattleUnit[]>>>();
+const lastEnemies: Partial<Record<Side, readonly BattleUnit[]>> = {};
+
+function enemiesOf(state: BattleState, side: Side): readonly BattleUnit[] {
+  let bySide = enemiesByUnits.get(state.units);
+  if (!bySide) enemiesByUnits.set(state.units, (bySide = {}));
+  let enemies = bySide[side];
+  if (!enemies) {
+    const fresh = state.units.filter((e) => e.status === 'active' && e.side !== side && e.order !== 'routed');
+    const last = lastEnemies[side];
+    enemies = last?.length === fresh.length && last.every((e, i) => e === fresh[i]) ? last : fresh;
+    bySide[side] = lastEnemies[side] = enemies;
+  }
+  return enemies;
+}
+
+/**
+ * The nearest enemy of each unit, by the facts it is computed from: the enemies that may be nearest
+ * ({@link enemiesOf}) and the unit's base (shared by every snapshot of the unit at the same place). The
+ * bot asks it of every unit of every brigade it may activate, of every unit it may attach a commander to,
+ * and of the unit it orders.
+ */
+const nearestByEnemies = new WeakMap<readonly BattleUnit[], WeakMap<Base, BattleUnit | null>>();
+
+/** The enemy nearest `u` (rough distance) that `filter` accepts, not routed; ties: the first in army-list order. */
+export function nearestEnemy(
+  state: BattleState,
+  u: BattleUnit,
+  filter?: (e: BattleUnit) => boolean,
+): BattleUnit | undefined {
+  if (filter) return computeNearestEnemy(state, u, filter);
+  const enemies = enemiesOf(state, u.side);
+  let byBase = nearestByEnemies.get(enemies);
+  if (!byBase) nearestByEnemies.set(enemies, (byBase = new WeakMap()));
+  const base = baseOf(u);
+  let nearest = byBase.get(base);
+  if (nearest === undefined) {
+    // computeNearestEnemy over the enemies' boxes, read once per list of enemies.
+    let boxes = boxesByEnemies.get(enemies);
+    if (!boxes) boxesByEnemies.set(enemies, (boxes = enemies.map((e) => footprint(e))));
+    const own = footprint(u);
+    let bestDistance = Infinity;
+    nearest = null;
+    for (let i = 0; i < enemies.length; i++) {
+      const d = boxDistance(own, boxes[i]!);
+      if (nearest === null || d < bestDistance) {
+        nearest = enemies[i]!;
+        bestDistance = d;
+      }
+    }
+    byBase.set(base, nearest);
+  }
+  return nearest ?? undefined;
+}
+const boxesByEnemies = new WeakMap<readonly BattleUnit[], Box[]>();
+
+/**
+ * The enemy nearest `u` (rough distance, {@link distance}) that `filter` accepts, not routed; ties: the
+ * first in army-list order. Computed from scratch: it depends on `state.units`, `u` and `filter` only.
+ */
+export function computeNearestEnemy(
   state: BattleState,
   u: BattleUnit,
   filter: (e: BattleUnit) => boolean = () => true,
 ): BattleUnit | undefined {
   let best: BattleUnit | undefined;
-  for (const e of activeUnits(state)) {
-    if (e.side === u.side || e.order === 'routed' || !filter(e)) continue;
-    if (!best || distance(u, e) < distance(u, best)) best = e;
+  let bestDistance = Infinity;
+  for (const e of state.units) {
+    if (e.status !== 'active' || e.side === u.side || e.order === 'routed' || !filter(e)) continue;
+    const d = distance(u, e);
+    if (!best || d < bestDistance) {
+      best = e;
+      bestDistance = d;
+    }
   }
   return best;
+}
+
+/** `items` sorted by `score`, lowest first (a stable sort), each score computed once. */
+function sortedBy<T>(items: readonly T[], score: (item: T) => number): T[] {
+  const scored = items.map((item) => ({ item, score: score(item) }));
+  return scored.sort((a, b) => a.score - b.score).map((x) => x.item);
 }
 
 /** The competent bot wheels towards an enemy more than this far (radians) off its front. */
@@ -119,7 +199,7 @@ export function competentBot(rules: Wss6mmOptions = DEFAULT_OPTIONS): Bot<Battle
           const e = nearestEnemy(state, u);
           return e ? distance(u, e) : 99;
         };
-        return [...options].sort((a, b) => near(a) - near(b))[0] ?? first;
+        return sortedBy(options, near)[0] ?? first;
       }
       if (first.kind === 'cinc') {
         // Ride to (or stay with) a unit near the enemy that has no brigadier with it, not too far away:
@@ -135,7 +215,7 @@ export function competentBot(rules: Wss6mmOptions = DEFAULT_OPTIONS): Bot<Battle
           (d): d is BattleDecision & { kind: 'cinc' } =>
             d.kind === 'cinc' && d.unit !== null && !state.brigades.some((b) => b.attached === d.unit),
         );
-        return [...choices].sort((a, b) => score(a) - score(b))[0] ?? first;
+        return sortedBy(choices, score)[0] ?? first;
       }
       if (first.kind === 'fire') {
         // The target where the shot removes the most (exact mean of the d20 row), guns counting a quarter
@@ -165,13 +245,12 @@ export function competentBot(rules: Wss6mmOptions = DEFAULT_OPTIONS): Bot<Battle
           const units = activeUnits(state).filter((u) => d.kind === 'activate' && u.brigade === d.brigade);
           return Math.min(...units.map((u) => nearestEnemy(state, u)).map((e, i) => (e ? distance(units[i]!, e) : 99)));
         };
-        return [...legal].sort((a, b) => score(a) - score(b))[0]!;
+        return sortedBy(legal, score)[0]!;
       }
       const u = unitById(state, first.unit);
       const orders = legal.map((d) => (d as BattleDecision & { kind: 'order' }).order);
-      const keys = orders.map((o) => canonicalJson(o));
       for (const w of wishes(state, u, orders)) {
-        const i = keys.indexOf(canonicalJson(w));
+        const i = orders.findIndex((o) => jsonEqual(o, w));
         if (i >= 0) return legal[i]!;
       }
       return first;

@@ -20,7 +20,7 @@ import type { BattleContext } from './BattleContext.js';
 import type { BattleState, BattleUnit } from './State.js';
 import { inflict } from './casualties.js';
 import { fortificationOf } from './terrain.js';
-import { closestPointOfShape, frontCentre, lineOfSight } from '@muster/core';
+import { type Base, closestPointOfShape, frontCentre, lineOfSight, type Vec } from '@muster/core';
 import {
   activeUnits,
   baseOf,
@@ -29,6 +29,7 @@ import {
   inFrontArc,
   remaining,
   round,
+  roughDistance,
   unitById,
   within,
 } from './table.js';
@@ -38,12 +39,23 @@ import {
  * unit's base (core `lineOfSight`; no gap rule in this game).
  */
 export function clearShot(units: readonly BattleUnit[], firer: BattleUnit, target: BattleUnit): boolean {
-  const from = frontCentre(baseOf(firer));
+  return clearShotAmong(frontCentre(baseOf(firer)), blockersOf(units, firer), target);
+}
+
+/** The bases that may block `firer`'s shots: every other unit on the table, in army-list order. */
+function blockersOf(units: readonly BattleUnit[], firer: BattleUnit): { base: Base; id: string }[] {
+  return units.filter((u) => u.id !== firer.id && u.status === 'active').map((u) => ({ base: baseOf(u), id: u.id }));
+}
+
+/** {@link clearShot} from the firer's front centre, among its {@link blockersOf} (the target left out). */
+function clearShotAmong(from: Vec, blockers: readonly { base: Base; id: string }[], target: BattleUnit): boolean {
   const to = closestPointOfShape(from, baseOf(target));
-  const blockers = units
-    .filter((u) => u.id !== firer.id && u.id !== target.id && u.status === 'active')
-    .map((u) => ({ base: baseOf(u), id: u.id }));
-  return lineOfSight(from, to, blockers, { gap: 0 }).clear;
+  return lineOfSight(
+    from,
+    to,
+    blockers.filter((b) => b.id !== target.id),
+    { gap: 0 },
+  ).clear;
 }
 
 /** Which fire phase: artillery, then small arms. Rulebook: Sequence of Play (3, 4). */
@@ -85,21 +97,49 @@ export function fireTargetProblem(
   return null;
 }
 
+/**
+ * The legal targets of each firer, by the facts they are computed from: the units on the table (the
+ * `units` array: every event that changes a unit makes a new one), the options, and the firer. A fire
+ * phase asks the same question of one `units` array several times (who may fire, who fires next, the
+ * side's choice, the bot's), while its shots only record hits until the phase ends.
+ */
+const targetsByUnits = new WeakMap<readonly BattleUnit[], WeakMap<Wss6mmOptions, WeakMap<BattleUnit, BattleUnit[]>>>();
+
 /** The legal targets of a firer, nearest first (ties: the order of the army lists). */
 export function fireTargets(state: BattleState, options: Wss6mmOptions, firer: BattleUnit): BattleUnit[] {
+  let byOptions = targetsByUnits.get(state.units);
+  if (!byOptions) targetsByUnits.set(state.units, (byOptions = new WeakMap()));
+  let byFirer = byOptions.get(options);
+  if (!byFirer) byOptions.set(options, (byFirer = new WeakMap()));
+  let targets = byFirer.get(firer);
+  if (!targets) byFirer.set(firer, (targets = computeFireTargets(state, options, firer)));
+  return [...targets];
+}
+
+/** {@link fireTargets} computed from scratch: they depend on `state.units`, `options` and `firer` only. */
+export function computeFireTargets(state: BattleState, options: Wss6mmOptions, firer: BattleUnit): BattleUnit[] {
   const range = fireRange(firer);
   const found: { t: BattleUnit; d: number }[] = [];
+  let from: Vec | undefined;
+  let blockers: { base: Base; id: string }[] | undefined;
   for (const t of state.units) {
-    // Cheap tests first; fireTargetProblem repeats them for the full reason.
+    // fireTargetProblem's tests in its order, the blockers of the line of fire gathered once per firer.
     if (
       t.status !== 'active' ||
       t.side === firer.side ||
       t.order === 'routed' ||
       t.engaged.length > 0 ||
-      !within(firer, t, range)
+      roughDistance(firer, t) > range ||
+      !inFrontArc(firer, t, options.fireArcDegrees) ||
+      distance(firer, t) > range
     )
       continue;
-    if (fireTargetProblem(state, options, firer, t) === null) found.push({ t, d: distance(firer, t) });
+    if (options.lineOfFire) {
+      from ??= frontCentre(baseOf(firer));
+      blockers ??= blockersOf(state.units, firer);
+      if (!clearShotAmong(from, blockers, t)) continue;
+    }
+    found.push({ t, d: distance(firer, t) });
   }
   return found.sort((a, b) => a.d - b.d).map((x) => x.t);
 }

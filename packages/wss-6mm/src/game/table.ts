@@ -79,9 +79,14 @@ export function rightVec(u: BattleUnit): { x: number; y: number } {
 /** The bounding box of the unit's base at (x, y) (exact for units square to the table). */
 export function footprint(u: BattleUnit, x = u.x, y = u.y): { x0: number; x1: number; y0: number; y1: number } {
   if (x === u.x && y === u.y) {
-    // Units are immutable snapshots: cache by object identity, like bases and distances.
-    let box = footprintCache.get(u);
-    if (!box) footprintCache.set(u, (box = boxOf(baseOf(u))));
+    // Bases are shared by every unit snapshot of the same geometry (baseOf): cache by the base, and by
+    // the snapshot for the next question about it.
+    let box = unitFootprintCache.get(u);
+    if (box) return box;
+    const base = baseOf(u);
+    box = footprintCache.get(base);
+    if (!box) footprintCache.set(base, (box = boxOf(base)));
+    unitFootprintCache.set(u, box);
     return box;
   }
   return boxOf(baseOf(u, x, y));
@@ -120,17 +125,21 @@ function projected(a: BattleUnit, b: BattleUnit, axis: 'right' | 'forward'): [nu
   return [Math.min(p0, p1, p2, p3), Math.max(p0, p1, p2, p3)];
 }
 
-type Box = ReturnType<typeof footprint>;
+/** A bounding box ({@link footprint}). */
+export type Box = ReturnType<typeof footprint>;
 
 /** Distance between the nearest edges of two units. */
 export function distance(a: BattleUnit, b: BattleUnit): number {
-  // Units are immutable snapshots: cache by object identity (a changed unit is a new object).
-  let row = distanceCache.get(a);
-  if (!row) distanceCache.set(a, (row = new WeakMap()));
-  const cached = row.get(b);
+  // The gap depends on the two bases only, and a base is shared by every unit snapshot of the same
+  // geometry (baseOf): cached by the pair of bases, it survives events that change anything else.
+  const from = baseOf(a);
+  const to = baseOf(b);
+  let row = distanceCache.get(from);
+  if (!row) distanceCache.set(from, (row = new WeakMap()));
+  const cached = row.get(to);
   if (cached !== undefined) return cached;
-  const d = baseGap(baseOf(a), baseOf(b));
-  row.set(b, d);
+  const d = baseGap(from, to);
+  row.set(to, d);
   return d;
 }
 
@@ -139,8 +148,11 @@ export function distance(a: BattleUnit, b: BattleUnit): number {
  * units that are obviously out of range before asking core geometry, and by bots for rough judgement.
  */
 export function roughDistance(a: BattleUnit, b: BattleUnit): number {
-  const fa = footprint(a);
-  const fb = footprint(b);
+  return boxDistance(footprint(a), footprint(b));
+}
+
+/** Distance between two bounding boxes ({@link footprint}): what {@link roughDistance} measures. */
+export function boxDistance(fa: Box, fb: Box): number {
   return hypot(Math.max(0, fb.x0 - fa.x1, fa.x0 - fb.x1), Math.max(0, fb.y0 - fa.y1, fa.y0 - fb.y1));
 }
 
@@ -148,18 +160,51 @@ export function roughDistance(a: BattleUnit, b: BattleUnit): number {
 export function within(a: BattleUnit, b: BattleUnit, range: number): boolean {
   return roughDistance(a, b) <= range && distance(a, b) <= range;
 }
-const distanceCache = new WeakMap<BattleUnit, WeakMap<BattleUnit, number>>();
+const distanceCache = new WeakMap<Base, WeakMap<Base, number>>();
 const baseCache = new WeakMap<BattleUnit, Base>();
-const footprintCache = new WeakMap<BattleUnit, Box>();
+const footprintCache = new WeakMap<Base, Box>();
+const unitFootprintCache = new WeakMap<BattleUnit, Box>();
+
+/**
+ * The bases each unit had last, by unit id, so that every snapshot of a unit whose geometry an event did
+ * not change (a new turn, a loss that keeps the frontage, a change of order) gets the same base object,
+ * and facts cached by base ({@link distance}, {@link footprint}, {@link onTable}) survive the event. A
+ * base is a function of its front centre, facing, width and depth, all compared exactly (-0 apart from
+ * 0), so sharing one changes no result.
+ */
+const recentBasesById = new Map<string, { x: number; y: number; base: Base }[]>();
+/** How many bases {@link sharedBase} remembers per unit id: legal orders try the unit in other formations. */
+const RECENT_BASES = 4;
 
 /** The unit as a core geometry base at (x, y) (its front centre), facing its `facing`. */
 export function baseOf(u: BattleUnit, x = u.x, y = u.y): Base {
   if (x === u.x && y === u.y) {
     let b = baseCache.get(u);
-    if (!b) baseCache.set(u, (b = baseAt(vec(x, y), u.facing, width(u), depth(u))));
+    if (!b) baseCache.set(u, (b = sharedBase(u)));
     return b;
   }
   return baseAt(vec(x, y), u.facing, width(u), depth(u));
+}
+
+/** The unit's base: the one its id had last when the geometry is the same, else a new one. */
+function sharedBase(u: BattleUnit): Base {
+  const w = width(u);
+  const d = depth(u);
+  let recent = recentBasesById.get(u.id);
+  if (!recent) recentBasesById.set(u.id, (recent = []));
+  for (const last of recent)
+    if (
+      Object.is(last.x, u.x) &&
+      Object.is(last.y, u.y) &&
+      Object.is(last.base.facing, u.facing) &&
+      Object.is(last.base.width, w) &&
+      Object.is(last.base.depth, d)
+    )
+      return last.base;
+  const base = baseAt(vec(u.x, u.y), u.facing, w, d);
+  recent.unshift({ x: u.x, y: u.y, base });
+  if (recent.length > RECENT_BASES) recent.length = RECENT_BASES;
+  return base;
 }
 
 /** Inches by which `b` overlaps `a`'s frontage, measured along `a`'s front edge. */
@@ -188,6 +233,21 @@ export function ahead(a: BattleUnit, b: BattleUnit): number {
 
 /** True when `b` is in `a`'s front arc (ahead, within 45 degrees of the front edge). */
 export function inFrontArc(a: BattleUnit, b: BattleUnit, degrees = 45): boolean {
+  // A function of the two bases (shared by snapshots of the same geometry) and the arc: cached by them.
+  const from = baseOf(a);
+  const to = baseOf(b);
+  let row = frontArcCache.get(from);
+  if (!row) frontArcCache.set(from, (row = new WeakMap()));
+  let byDegrees = row.get(to);
+  if (!byDegrees) row.set(to, (byDegrees = new Map<number, boolean>()));
+  let inside = byDegrees.get(degrees);
+  if (inside === undefined) byDegrees.set(degrees, (inside = computeInFrontArc(a, b, degrees)));
+  return inside;
+}
+const frontArcCache = new WeakMap<Base, WeakMap<Base, Map<number, boolean>>>();
+
+/** {@link inFrontArc} computed from scratch. */
+export function computeInFrontArc(a: BattleUnit, b: BattleUnit, degrees = 45): boolean {
   // Ruling R25: ahead of the front edge (core arcOf) and within `degrees` (45) of either end of the front edge.
   const base = baseOf(a);
   const point = closestPointOfShape(frontCentre(base), baseOf(b));
@@ -206,9 +266,13 @@ export function attackArc(attacker: BattleUnit, target: BattleUnit): 'front' | '
 }
 
 /** Units still on the table. */
-export function activeUnits(state: BattleState): BattleUnit[] {
-  return state.units.filter((u) => u.status === 'active');
+export function activeUnits(state: BattleState): readonly BattleUnit[] {
+  // Once per units array (every event that changes a unit makes a new one): rules and bots ask it often.
+  let active = activeByUnits.get(state.units);
+  if (!active) activeByUnits.set(state.units, (active = state.units.filter((u) => u.status === 'active')));
+  return active;
 }
+const activeByUnits = new WeakMap<readonly BattleUnit[], readonly BattleUnit[]>();
 
 /** The unit with this id (throws on an unknown id: a bug). */
 export function unitById(state: BattleState, id: string): BattleUnit {
@@ -277,7 +341,21 @@ export function slide(
   options: SlideOptions = {},
 ): { x: number; y: number; moved: number } {
   const ignore = new Set([u.id, ...(options.ignore ?? [])]);
-  const others = activeUnits(state).filter((o) => !ignore.has(o.id));
+  // Every step's base lies, to within the rounding of positions, inside the box spanned by the bases at
+  // the start and at the full distance: a unit whose box is not near that box cannot clash at any step.
+  const start = footprint(u);
+  const end = footprint(u, u.x + dx * distance, u.y + dy * distance);
+  const swept = {
+    x0: Math.min(start.x0, end.x0),
+    x1: Math.max(start.x1, end.x1),
+    y0: Math.min(start.y0, end.y0),
+    y1: Math.max(start.y1, end.y1),
+  };
+  const others = activeUnits(state).filter(
+    (o) =>
+      !ignore.has(o.id) &&
+      boxesNear(swept, footprint(o), (o.side === u.side ? 0 : (options.enemyBuffer ?? 1)) + SWEPT_MARGIN),
+  );
   const step = 0.25;
   let x = u.x;
   let y = u.y;
@@ -289,14 +367,19 @@ export function slide(
     const nx = round(u.x + dx * (moved + s));
     const ny = round(u.y + dy * (moved + s));
     if (!onTable(state, u, nx, ny)) break;
-    const p = probe(u, nx, ny);
-    if (others.some((o) => clashesAt(p, o, o.side === u.side ? 0 : (options.enemyBuffer ?? 1)))) break;
+    if (others.length > 0) {
+      const p = probe(u, nx, ny);
+      if (others.some((o) => clashesAt(p, o, o.side === u.side ? 0 : (options.enemyBuffer ?? 1)))) break;
+    }
     x = nx;
     y = ny;
     moved += s;
   }
   return { x: round(x), y: round(y), moved: round(moved) };
 }
+
+/** More than a step's rounding can move a base beyond the box of its path ({@link slide}). */
+const SWEPT_MARGIN = 0.01;
 
 /** Rounds to 1/1000" so positions stay exact in JSON. */
 export function round(n: number): number {
@@ -311,9 +394,9 @@ export function blockedAt(
   y: number,
   ignore: readonly string[] = [],
 ): boolean {
-  const skip = new Set([u.id, ...ignore]);
   const p = probe(u, x, y);
-  return activeUnits(state).some((o) => !skip.has(o.id) && clashesAt(p, o, 0));
+  for (const o of activeUnits(state)) if (o.id !== u.id && !ignore.includes(o.id) && clashesAt(p, o, 0)) return true;
+  return false;
 }
 
 /** True when no other unit stands between `a` and `b` in `a`'s lane. */
@@ -333,17 +416,17 @@ export function clearPath(state: BattleState, a: BattleUnit, b: BattleUnit): boo
 /** True when the unit's footprint at (x, y) lies on the table. */
 export function onTable(state: BattleState, u: BattleUnit, x = u.x, y = u.y): boolean {
   if (x === u.x && y === u.y) {
-    // Cached per unit snapshot and table size (the table never changes in a battle).
-    const key = `${state.table.width}x${state.table.depth}`;
-    const hit = onTableCache.get(u);
-    if (hit?.key === key) return hit.inside;
-    const inside = baseInside(baseOf(u), { width: state.table.width, height: state.table.depth }, 1e-6);
-    onTableCache.set(u, { key, inside });
+    // Cached per base (shared by snapshots of the same geometry) and table size.
+    const base = baseOf(u);
+    const hit = onTableCache.get(base);
+    if (hit?.width === state.table.width && hit.depth === state.table.depth) return hit.inside;
+    const inside = baseInside(base, { width: state.table.width, height: state.table.depth }, 1e-6);
+    onTableCache.set(base, { width: state.table.width, depth: state.table.depth, inside });
     return inside;
   }
   return baseInside(baseOf(u, x, y), { width: state.table.width, height: state.table.depth }, 1e-6);
 }
-const onTableCache = new WeakMap<BattleUnit, { key: string; inside: boolean }>();
+const onTableCache = new WeakMap<Base, { width: number; depth: number; inside: boolean }>();
 
 /**
  * True when the unit's base at (x, y) comes nearer than `gap` inches to an active enemy unit (bounding

@@ -63,8 +63,24 @@ function batteryOrders(state: BattleState, u: BattleUnit): UnitOrder[] {
   return orders;
 }
 
+/**
+ * The charge targets of each unit, by the facts they are computed from: the units on the table (the
+ * `units` array, new whenever an event changes a unit) and the unit. An activation asks every unit of the
+ * brigade whether it may charge, then asks the chargers again when their turn comes.
+ */
+const chargeTargetsByUnits = new WeakMap<readonly BattleUnit[], WeakMap<BattleUnit, BattleUnit[]>>();
+
 /** Enemy units `u` may declare a charge on. Rulebook: Charges. */
 export function chargeTargets(state: BattleState, u: BattleUnit): BattleUnit[] {
+  let byUnit = chargeTargetsByUnits.get(state.units);
+  if (!byUnit) chargeTargetsByUnits.set(state.units, (byUnit = new WeakMap()));
+  let targets = byUnit.get(u);
+  if (!targets) byUnit.set(u, (targets = computeChargeTargets(state, u)));
+  return [...targets];
+}
+
+/** {@link chargeTargets} computed from scratch: they depend on `state.units` and `u` only. */
+export function computeChargeTargets(state: BattleState, u: BattleUnit): BattleUnit[] {
   if (u.formation === 'square' || u.changing) return [];
   return activeUnits(state).filter((t) => {
     if (t.side === u.side || t.order === 'routed') return false;
@@ -83,11 +99,32 @@ export function toBrigadier(state: BattleState, u: BattleUnit): { dx: number; dy
 }
 
 /**
- * The orders a unit may be given now (a finite candidate list). Out of command (over 12" from its
- * brigadier) it may only "close the gap". Rulebook: Command and Control; Movement; Formations; Charges;
- * Disorder.
+ * The orders a unit may be given now (a finite candidate list): {@link otherOrders}, then its charges
+ * ({@link chargeOrders}). Out of command (over 12" from its brigadier) it may only "close the gap".
+ * Rulebook: Command and Control; Movement; Formations; Charges; Disorder.
  */
 export function legalOrders(
+  state: BattleState,
+  u: BattleUnit,
+  squaresMayMove = false,
+  bendAlongDefences = true,
+): UnitOrder[] {
+  const orders = otherOrders(state, u, squaresMayMove, bendAlongDefences);
+  for (const charge of chargeOrders(state, u)) orders.push(charge);
+  return orders;
+}
+
+/** True when a unit may be ordered to charge at all: orderable, not a battery, not changing formation, in command. */
+function mayCharge(state: BattleState, u: BattleUnit): boolean {
+  return orderable(u) && u.arm !== 'battery' && !u.changing && toBrigadier(state, u).distance <= COMMAND_RADIUS;
+}
+
+/**
+ * The orders a unit may be given now other than charges (Sequence of Play, Movement iv, Other Movement).
+ * Out of command (over 12" from its brigadier) it may only "close the gap". Rulebook: Command and Control;
+ * Movement; Formations; Disorder.
+ */
+export function otherOrders(
   state: BattleState,
   u: BattleUnit,
   squaresMayMove = false,
@@ -134,7 +171,6 @@ export function legalOrders(
       if (onTable(state, turned) && !blockedAt(state, turned, u.x, u.y)) orders.push({ type: 'match-defences' });
     }
   }
-  for (const t of chargeTargets(state, u)) orders.push({ type: 'charge', target: t.id });
   return orders;
 }
 
@@ -143,7 +179,8 @@ export function legalOrders(
  * An out-of-command unit, a square or a unit changing formation has none.
  */
 export function chargeOrders(state: BattleState, u: BattleUnit): UnitOrder[] {
-  return legalOrders(state, u).filter((o) => o.type === 'charge');
+  if (!mayCharge(state, u)) return [];
+  return chargeTargets(state, u).map((t): UnitOrder => ({ type: 'charge', target: t.id }));
 }
 
 /** True when the unit, re-formed in place, stays on the table and clear of other units. */

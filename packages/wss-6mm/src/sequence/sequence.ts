@@ -2,7 +2,7 @@ import { canonicalJson, type GameResult, memoOnState, type SequencePlugin } from
 import { DEFAULT_OPTIONS, type Wss6mmOptions } from '../options/options.js';
 import type { BattleDecision, UnitOrder } from '../game/Decision.js';
 import type { BattleState } from '../game/State.js';
-import { legalOrders } from './legalOrders.js';
+import { chargeOrders, otherOrders } from './legalOrders.js';
 import { unitById } from '../game/table.js';
 import { fireTargetProblem, fireTargets } from '../game/firePhases.js';
 import { cincDecisions } from '../game/commanderInChief.js';
@@ -79,11 +79,11 @@ function computeDecisions(state: BattleState, options: Wss6mmOptions): BattleDec
     const charger = state.current.charging[0];
     const id = charger ?? state.current.pending[0];
     if (id === undefined) return [];
-    const orders = legalOrders(state, unitById(state, id), options.squaresMayMove, options.bendAlongDefences);
+    const u = unitById(state, id);
     const step: UnitOrder[] =
       charger !== undefined
-        ? [{ type: 'no-charge' }, ...orders.filter((o) => o.type === 'charge')]
-        : orders.filter((o) => o.type !== 'charge');
+        ? [{ type: 'no-charge' }, ...chargeOrders(state, u)]
+        : otherOrders(state, u, options.squaresMayMove, options.bendAlongDefences);
     return step.map((order) => ({ kind: 'order', unit: id, order }));
   }
   return state.brigades
