@@ -22,7 +22,6 @@ import { inflict } from './casualties.js';
 import { fortificationOf } from './terrain.js';
 import { type Base, closestPointOfShape, frontCentre, lineOfSight, type Vec } from '@muster/core';
 import {
-  activeUnits,
   baseOf,
   distance,
   frontElements,
@@ -31,7 +30,6 @@ import {
   round,
   roughDistance,
   unitById,
-  within,
 } from './table.js';
 
 /**
@@ -73,10 +71,54 @@ export function fireRange(u: BattleUnit): number {
   return u.arm === 'battery' ? ARTILLERY_MAX_RANGE : u.arm === 'horse' ? PISTOL_RANGE : MUSKET_RANGE;
 }
 
+/** Why a target is refused, the first of the rule's tests it fails; null when it is a legal target. */
+type FireRefusal = 'gone' | 'friend' | 'routed' | 'in-melee' | 'out-of-range' | 'out-of-arc' | 'blocked';
+
 /**
- * Why `target` is not a legal target for `firer` now, or null when it is. A target is an enemy, not
- * routed and not in melee, within range, in the firer's front arc (ruling R25) and, with `lineOfFire`,
- * seen along a line that crosses no other unit (ruling R33). Rulebook: Artillery Fire; Small Arms Fire.
+ * What a firer's line-of-fire test needs, gathered once per firer and only when a target reaches that test:
+ * the firer's front centre and every other unit on the table that may block a shot.
+ */
+class FirerSight {
+  private from: Vec | undefined;
+  private blockers: { base: Base; id: string }[] | undefined;
+  constructor(
+    private readonly units: readonly BattleUnit[],
+    private readonly firer: BattleUnit,
+  ) {}
+  clearTo(target: BattleUnit): boolean {
+    this.from ??= frontCentre(baseOf(this.firer));
+    this.blockers ??= blockersOf(this.units, this.firer);
+    return clearShotAmong(this.from, this.blockers, target);
+  }
+}
+
+/**
+ * The rule, written once: a target is an enemy, not routed and not in melee, within range, in the firer's front
+ * arc (ruling R25) and, with `lineOfFire`, seen along a line that crosses no other unit (ruling R33). The range
+ * is tested on the bounding boxes first (a lower bound of the gap) and exactly after the arc, the cheaper test.
+ * Rulebook: Artillery Fire; Small Arms Fire.
+ */
+function fireRefusal(
+  options: Wss6mmOptions,
+  firer: BattleUnit,
+  target: BattleUnit,
+  sight: FirerSight,
+): FireRefusal | null {
+  if (target.status !== 'active') return 'gone';
+  if (target.side === firer.side) return 'friend';
+  if (target.order === 'routed') return 'routed';
+  if (target.engaged.length > 0) return 'in-melee';
+  const range = fireRange(firer);
+  if (roughDistance(firer, target) > range) return 'out-of-range';
+  if (!inFrontArc(firer, target, options.fireArcDegrees)) return 'out-of-arc';
+  if (distance(firer, target) > range) return 'out-of-range';
+  if (options.lineOfFire && !sight.clearTo(target)) return 'blocked';
+  return null;
+}
+
+/**
+ * Why `target` is not a legal target for `firer` now, or null when it is ({@link fireRefusal} in words).
+ * Rulebook: Artillery Fire; Small Arms Fire.
  */
 export function fireTargetProblem(
   state: BattleState,
@@ -84,17 +126,25 @@ export function fireTargetProblem(
   firer: BattleUnit,
   target: BattleUnit,
 ): string | null {
-  if (target.status !== 'active') return `${target.name} is no longer on the table`;
-  if (target.side === firer.side) return `${target.name} is a friend`;
-  if (target.order === 'routed') return `${target.name} is routed`;
-  if (target.engaged.length > 0) return `${target.name} is in melee`;
-  const range = fireRange(firer);
-  if (!within(firer, target, range))
-    return `${target.name} is ${round(distance(firer, target))}" away, beyond ${firer.name}'s ${range}" range`;
-  if (!inFrontArc(firer, target, options.fireArcDegrees)) return `${target.name} is not in ${firer.name}'s front arc`;
-  if (options.lineOfFire && !clearShot(activeUnits(state), firer, target))
-    return `the line of fire from ${firer.name} to ${target.name} is blocked`;
-  return null;
+  const refusal = fireRefusal(options, firer, target, new FirerSight(state.units, firer));
+  switch (refusal) {
+    case null:
+      return null;
+    case 'gone':
+      return `${target.name} is no longer on the table`;
+    case 'friend':
+      return `${target.name} is a friend`;
+    case 'routed':
+      return `${target.name} is routed`;
+    case 'in-melee':
+      return `${target.name} is in melee`;
+    case 'out-of-range':
+      return `${target.name} is ${round(distance(firer, target))}" away, beyond ${firer.name}'s ${fireRange(firer)}" range`;
+    case 'out-of-arc':
+      return `${target.name} is not in ${firer.name}'s front arc`;
+    case 'blocked':
+      return `the line of fire from ${firer.name} to ${target.name} is blocked`;
+  }
 }
 
 /**
@@ -118,30 +168,12 @@ export function fireTargets(state: BattleState, options: Wss6mmOptions, firer: B
 
 /** {@link fireTargets} computed from scratch: they depend on `state.units`, `options` and `firer` only. */
 export function computeFireTargets(state: BattleState, options: Wss6mmOptions, firer: BattleUnit): BattleUnit[] {
-  const range = fireRange(firer);
-  const found: { t: BattleUnit; d: number }[] = [];
-  let from: Vec | undefined;
-  let blockers: { base: Base; id: string }[] | undefined;
-  for (const t of state.units) {
-    // fireTargetProblem's tests in its order, the blockers of the line of fire gathered once per firer.
-    if (
-      t.status !== 'active' ||
-      t.side === firer.side ||
-      t.order === 'routed' ||
-      t.engaged.length > 0 ||
-      roughDistance(firer, t) > range ||
-      !inFrontArc(firer, t, options.fireArcDegrees) ||
-      distance(firer, t) > range
-    )
-      continue;
-    if (options.lineOfFire) {
-      from ??= frontCentre(baseOf(firer));
-      blockers ??= blockersOf(state.units, firer);
-      if (!clearShotAmong(from, blockers, t)) continue;
-    }
-    found.push({ t, d: distance(firer, t) });
-  }
-  return found.sort((a, b) => a.d - b.d).map((x) => x.t);
+  const sight = new FirerSight(state.units, firer);
+  return state.units
+    .filter((t) => fireRefusal(options, firer, t, sight) === null)
+    .map((t) => ({ t, d: distance(firer, t) }))
+    .sort((a, b) => a.d - b.d)
+    .map((x) => x.t);
 }
 
 /** The shot `firer` would make at `target`, as the fire tables see it. Rulebook: Artillery Fire; Small Arms Fire. */
