@@ -2,7 +2,8 @@ import { angleOf, baseGap, distance, frontCentre, memoOnState, nearestCentre, su
 import { commandRadius, commanderMove } from '../command/commandReach.js';
 import type { TerciosOptions } from '../options/options.js';
 import { hasEffect } from '../rules/effectiveRules.js';
-import { chargeable, planCharge } from '../table/charge.js';
+import { chargeable } from '../table/charge.js';
+import { plannedCharge } from '../game/plannedCharge.js';
 import { lineOfFire } from '../table/lineOfFire.js';
 import { plannedMove } from '../game/plannedMove.js';
 import { enemyOf, isBuilding, liveUnits, mayOccupy, unitById } from '../table/tableQueries.js';
@@ -119,16 +120,9 @@ export function mustCharge(state: BattleState, unit: UnitState, options: Tercios
   const targets = chargeCandidates(state, unit);
   if (targets.length === 0) return false;
   if (options.battle.assaultMustCharge === 'any-in-sight') return true;
-  const ru = rulesUnit(state, unit);
   return targets.some((id) => {
     const e = unitById(state, id)!;
-    return planCharge(
-      state,
-      unit,
-      e,
-      (t) => speedOf(ru, 'assault', t, options),
-      hasEffect(rulesUnit(state, e), 'never-flanked'),
-    ).reachable;
+    return plannedCharge(state, unit, e, hasEffect(rulesUnit(state, e), 'never-flanked'), options).reachable;
   });
 }
 
