@@ -2,10 +2,9 @@ import { hypot } from '@muster/core';
 import type { TerciosOptions } from '../options/options.js';
 import { planCharge, type PlannedCharge, type ShortCharge } from '../table/charge.js';
 import { boxAround, memoNear } from '../table/nearFacts.js';
-import type { TerciosUnit } from '../values/TerciosUnit.js';
 import type { BattleState, UnitState } from './State.js';
 import { rulesUnit } from './commandOnTable.js';
-import { speedOf } from './speedOf.js';
+import { speedOf, speedsKey } from './speedOf.js';
 
 /**
  * The charge of `charger` on `target` with its Assault! Speed (`planCharge`), remembered for the charger's base
@@ -29,18 +28,16 @@ export function plannedCharge(
   return memoNear(
     state,
     charger.base,
-    `plannedCharge|${charger.id}|${target.id}|${neverFlanked}`,
+    `plannedCharge|${speedsKey(ru, 'assault', options)}|${charger.id}|${target.id}|${neverFlanked}`,
     () => boxAround([charger.base, targetBase], [], reach),
     (known: PlannedChargeFact) =>
       known.options === options &&
-      known.ru === ru &&
       known.category === category &&
       known.inBuilding === inBuilding &&
       known.targetBase === targetBase &&
       known.targetIn === targetIn,
     () => ({
       options,
-      ru,
       category,
       inBuilding,
       targetBase,
@@ -53,7 +50,6 @@ export function plannedCharge(
 /** A charge plan and what it read of the two units besides the charger's base and the table. */
 interface PlannedChargeFact {
   readonly options: TerciosOptions;
-  readonly ru: TerciosUnit;
   readonly category: UnitState['category'];
   readonly inBuilding: string | null;
   readonly targetBase: UnitState['base'];

@@ -3,8 +3,7 @@ import type { TerciosOptions } from '../options/options.js';
 import { planMove, type PlannedMove } from '../table/movement.js';
 import type { BattleState, Order, UnitState } from './State.js';
 import { rulesUnit } from './commandOnTable.js';
-import { speedOf } from './speedOf.js';
-import type { TerciosUnit } from '../values/TerciosUnit.js';
+import { speedOf, speedsKey } from './speedOf.js';
 import { boxAround, memoNear } from '../table/nearFacts.js';
 
 /**
@@ -21,24 +20,22 @@ export function plannedMove(
 ): PlannedMove {
   const ru = rulesUnit(state, unit);
   const { id, side, category, inBuilding } = unit;
-  // Besides the table, the plan reads the unit's Speed (its rules unit, the options) and the units near its
+  // Besides the table, the plan reads the unit's Speed on each terrain (speedsKey) and the units near its
   // way: the line to the destination (4" either side), the end base turned up to 45 degrees about its front
   // centre, and friendly guns pushed back 1" from it.
   const reach = 2 * hypot(unit.base.width, unit.base.depth) + 8;
   return memoNear(
     state,
     unit.base,
-    `plannedMove|${order}|${id}|${to.x}|${to.y}`,
+    `plannedMove|${speedsKey(ru, order, options)}|${order}|${id}|${to.x}|${to.y}`,
     () => boxAround([unit.base], [to], reach),
     (known: PlannedMoveFact) =>
       known.options === options &&
-      known.ru === ru &&
       known.side === side &&
       known.category === category &&
       known.inBuilding === inBuilding,
     () => ({
       options,
-      ru,
       side,
       category,
       inBuilding,
@@ -53,7 +50,6 @@ export function plannedMove(
 /** A move plan and what it read of the unit besides its base and the table. */
 interface PlannedMoveFact {
   readonly options: TerciosOptions;
-  readonly ru: TerciosUnit;
   readonly side: UnitState['side'];
   readonly category: UnitState['category'];
   readonly inBuilding: string | null;

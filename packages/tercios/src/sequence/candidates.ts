@@ -1,7 +1,7 @@
 import { angleOf, baseGap, distance, frontCentre, memoOnState, nearestCentre, sub, type Vec } from '@muster/core';
 import { commandRadius, commanderMove } from '../command/commandReach.js';
 import type { TerciosOptions } from '../options/options.js';
-import { hasEffect } from '../rules/effectiveRules.js';
+import { hasEffect, mayHaveEffect } from '../rules/effectiveRules.js';
 import { chargeable } from '../table/charge.js';
 import { plannedCharge } from '../game/plannedCharge.js';
 import { lineOfFire } from '../table/lineOfFire.js';
@@ -32,7 +32,9 @@ const at = (p: Vec, angle: number, d: number): Vec => ({
 /** The orders a unit may be given (Forlorn Hope never gets Assault!). Rulebook: Order Cards; Adaptations. */
 export function ordersFor(state: BattleState, unit: UnitState): Order[] {
   const all: Order[] = ['ready', 'assault', 'run', 'fire', 'resist'];
-  return hasEffect(rulesUnit(state, unit), 'never-assault') ? all.filter((o) => o !== 'assault') : all;
+  return mayHaveEffect(unit, 'never-assault') && hasEffect(rulesUnit(state, unit), 'never-assault')
+    ? all.filter((o) => o !== 'assault')
+    : all;
 }
 
 /**
