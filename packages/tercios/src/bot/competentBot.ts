@@ -7,7 +7,7 @@ import { staminaOf } from '../values/staminaOf.js';
 import { weaponRulesOf } from '../rules/weaponRules.js';
 import { enemyOf, liveUnits, unitById } from '../table/tableQueries.js';
 import { lineOfFire } from '../table/lineOfFire.js';
-import { planCharge } from '../table/charge.js';
+import { plannedCharge } from '../game/plannedCharge.js';
 import { hasEffect } from '../rules/effectiveRules.js';
 import { shotCheck } from '../game/shootingAction.js';
 import { speedOf } from '../game/speedOf.js';
@@ -95,13 +95,7 @@ export function bestCharge(
   for (const e of liveUnits(state, enemyOf(unit.side))) {
     if (nearestCentre(f, e.base).distance > reach) continue;
     if (!lineOfFire(state, unit, e).visible) continue;
-    const plan = planCharge(
-      state,
-      unit,
-      e,
-      (t) => speedOf(ru, 'assault', t, options),
-      hasEffect(rulesUnit(state, e), 'never-flanked'),
-    );
+    const plan = plannedCharge(state, unit, e, hasEffect(rulesUnit(state, e), 'never-flanked'), options);
     if (!plan.reachable) continue;
     const edge = chargeEdge(unit, e) + (plan.flank ? 1 : 0);
     const weak = e.disordered || worn(state, e) || e.category === 'artillery' || edge > 0.3;

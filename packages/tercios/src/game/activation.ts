@@ -13,7 +13,8 @@ import {
 import { orderFallback } from '../orders/orderFallback.js';
 import { resistOrder } from '../orders/resistOrder.js';
 import { hasEffect } from '../rules/effectiveRules.js';
-import { chargeable, closestShortCharge, isFlankCharge, planCharge } from '../table/charge.js';
+import { chargeable, closestShortCharge, isFlankCharge } from '../table/charge.js';
+import { plannedCharge } from './plannedCharge.js';
 import { lineOfFire } from '../table/lineOfFire.js';
 import { OVERLAP_TOLERANCE, overlapsSomething, planMove } from '../table/movement.js';
 import { enemyOf, liveUnits, unitById, commanderBase } from '../table/tableQueries.js';
@@ -46,12 +47,11 @@ export function seesEnemy(state: BattleState, unit: UnitState): boolean {
 
 /** Whether the unit could charge some enemy now (for Impetuous). */
 export function canChargeSomeone(state: BattleState, unit: UnitState, options: BattleContext['options']): boolean {
-  const ru = rulesUnit(state, unit);
   return liveUnits(state, enemyOf(unit.side)).some(
     (e) =>
       lineOfFire(state, unit, e).visible &&
       chargeable(state, unit, e) &&
-      planCharge(state, unit, e, (t) => speedOf(ru, 'assault', t, options), false).reachable,
+      plannedCharge(state, unit, e, false, options).reachable,
   );
 }
 
@@ -435,13 +435,7 @@ export function executeCharge(ctx: BattleContext): void {
   const ru = rulesUnit(ctx.state, charger);
   const targetRules = rulesUnit(ctx.state, target);
   const flank = isFlankCharge(charger, target, hasEffect(targetRules, 'never-flanked'));
-  const plan = planCharge(
-    ctx.state,
-    charger,
-    target,
-    (t) => speedOf(ru, 'assault', t, ctx.options),
-    hasEffect(targetRules, 'never-flanked'),
-  );
+  const plan = plannedCharge(ctx.state, charger, target, hasEffect(targetRules, 'never-flanked'), ctx.options);
   if (!plan.reachable) {
     // "Otherwise the charge move is made as close to the enemy as possible."
     const closer = closestShortCharge(ctx.state, charger, target, (t) => speedOf(ru, 'assault', t, ctx.options));

@@ -109,25 +109,23 @@ export function radiusTraits(state: BattleState, unit: UnitState): string[] {
 
 /** The unit as the rules see it, with its commander and the automatic traits in radius. */
 export function rulesUnit(state: BattleState, unit: UnitState): TerciosUnit {
-  return memoOnState(state, unit, 'rulesUnit', () => {
-    // The answer depends on the unit, the commanders and where their command reaches from (the units they
-    // are attached to), and on an Enthusiastic activation of this unit: states are immutable and share the
-    // objects an event did not change, so the answer of an earlier state is kept while those are the same
-    // objects. A battle asks this of every unit at every state (Horde, orders, command), and most events
-    // change neither the unit nor the commanders.
-    const anchors = commandAnchors(state);
-    const enthusiastic = state.acting?.unit === unit.id && state.acting.boost === 'enthusiastic';
-    const known = RULES_UNITS.get(unit);
-    if (
-      known?.commanders === state.commanders &&
-      known.enthusiastic === enthusiastic &&
-      sameItems(known.anchors, anchors)
-    )
-      return known.value;
-    const value = computeRulesUnit(state, unit, enthusiastic);
-    RULES_UNITS.set(unit, { commanders: state.commanders, anchors, enthusiastic, value });
-    return value;
-  });
+  // The answer depends on the unit, the commanders and where their command reaches from (the units they
+  // are attached to), and on an Enthusiastic activation of this unit: states are immutable and share the
+  // objects an event did not change, so the answer of an earlier state is kept while those are the same
+  // objects. A battle asks this of every unit at every state (Horde, orders, command), and most events
+  // change neither the unit nor the commanders: checked here directly, without a fact per unit and state.
+  const anchors = commandAnchors(state);
+  const enthusiastic = state.acting?.unit === unit.id && state.acting.boost === 'enthusiastic';
+  const known = RULES_UNITS.get(unit);
+  if (
+    known?.commanders === state.commanders &&
+    known.enthusiastic === enthusiastic &&
+    (known.anchors === anchors || sameItems(known.anchors, anchors))
+  )
+    return known.value;
+  const value = computeRulesUnit(state, unit, enthusiastic);
+  RULES_UNITS.set(unit, { commanders: state.commanders, anchors, enthusiastic, value });
+  return value;
 }
 
 function computeRulesUnit(state: BattleState, unit: UnitState, enthusiastic: boolean): TerciosUnit {

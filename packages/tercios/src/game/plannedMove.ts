@@ -1,15 +1,15 @@
-import { memoOnState } from '@muster/core';
-import type { Vec } from '@muster/core';
+import { hypot, type Vec } from '@muster/core';
 import type { TerciosOptions } from '../options/options.js';
 import { planMove, type PlannedMove } from '../table/movement.js';
 import type { BattleState, Order, UnitState } from './State.js';
 import { rulesUnit } from './commandOnTable.js';
-import { speedOf } from './speedOf.js';
+import { speedOf, speedsKey } from './speedOf.js';
+import { boxAround, memoNear } from '../table/nearFacts.js';
 
 /**
  * The move of a unit under an order to `to` (`planMove` with the unit's Speed for that order; Ready! may
- * enter a building), remembered for the state: the candidates, the check and the resolution of a move
- * plan the same move. Rulebook: Movement > Activation Movement.
+ * enter a building), remembered for the unit's base while nothing near its way moves (`memoNear`): the candidates,
+ * the check and the resolution of a move plan the same move, and so do the states that follow. Rulebook: Movement > Activation Movement.
  */
 export function plannedMove(
   state: BattleState,
@@ -18,16 +18,40 @@ export function plannedMove(
   order: Order,
   options: TerciosOptions,
 ): PlannedMove {
-  const compute = () => {
-    const ru = rulesUnit(state, unit);
-    return {
+  const ru = rulesUnit(state, unit);
+  const { id, side, category, inBuilding } = unit;
+  // Besides the table, the plan reads the unit's Speed on each terrain (speedsKey) and the units near its
+  // way: the line to the destination (4" either side), the end base turned up to 45 degrees about its front
+  // centre, and friendly guns pushed back 1" from it.
+  const reach = 2 * hypot(unit.base.width, unit.base.depth) + 8;
+  return memoNear(
+    state,
+    unit.base,
+    `plannedMove|${speedsKey(ru, order, options)}|${order}|${id}|${to.x}|${to.y}`,
+    () => boxAround([unit.base], [to], reach),
+    (known: PlannedMoveFact) =>
+      known.options === options &&
+      known.side === side &&
+      known.category === category &&
+      known.inBuilding === inBuilding,
+    () => ({
       options,
+      side,
+      category,
+      inBuilding,
       plan: planMove(state, unit, to, (t) => speedOf(ru, order, t, options), {
         mayOccupy: order === 'ready',
         buildingEntry: options.battle.buildingEntry,
       }),
-    };
-  };
-  const memo = memoOnState(state, unit, `plannedMove|${order}|${to.x}|${to.y}`, compute);
-  return memo.options === options ? memo.plan : compute().plan;
+    }),
+  ).plan;
+}
+
+/** A move plan and what it read of the unit besides its base and the table. */
+interface PlannedMoveFact {
+  readonly options: TerciosOptions;
+  readonly side: UnitState['side'];
+  readonly category: UnitState['category'];
+  readonly inBuilding: string | null;
+  readonly plan: PlannedMove;
 }

@@ -39,3 +39,26 @@ export function speedOf(
 export function terrainDisorders(unit: TerciosUnit, terrain: PathTerrain, options: TerciosOptions): boolean {
   return terrainEffect(unit, terrainMovement(terrain), options).disorders;
 }
+
+/** The speeds of {@link speedsKey}, by rules unit, then options and order. */
+const SPEEDS = new WeakMap<TerciosUnit, { options: TerciosOptions; byOrder: Map<string, string> }>();
+
+/**
+ * A unit's Speed under an order on every terrain class a move may cross (open, easy, difficult, very
+ * difficult), as one string: two rules units with the same string move alike, so a plan of a move or a charge
+ * keyed by it holds for both (a new rules unit is made whenever anything of the unit changes, wear or order).
+ */
+export function speedsKey(unit: TerciosUnit, order: Order, options: TerciosOptions, reaction = false): string {
+  let known = SPEEDS.get(unit);
+  if (known?.options !== options) SPEEDS.set(unit, (known = { options, byOrder: new Map() }));
+  const key = reaction ? `${order}|reaction` : order;
+  let speeds = known.byOrder.get(key);
+  if (speeds === undefined) {
+    const mode = reaction && order === 'run' ? 'evasion' : order;
+    speeds = (['open', 'easy', 'difficult', 'very-difficult'] as const)
+      .map((t) => movementAllowance(unit, mode, t, options))
+      .join(',');
+    known.byOrder.set(key, speeds);
+  }
+  return speeds;
+}

@@ -28,23 +28,27 @@ export function effectiveRules(unit: TerciosUnit): readonly string[] {
   if (!byCategory) CACHE.set(unit.rules, (byCategory = new Map<string, (readonly string[] | undefined)[]>()));
   let variants = byCategory.get(unit.category);
   if (!variants) byCategory.set(unit.category, (variants = []));
-  return (variants[variant] ??= computeEffectiveRules(unit));
+  return (variants[variant] ??= computeEffectiveRules(unit.category, unit.rules, traits ?? [], unit.inRadiusOf ?? []));
 }
 
 /** Effective rules by rules list, then category, then variant (Brave 1 + Passionate 2 + Prepared in radius 4). */
 const CACHE = new WeakMap<readonly string[], Map<string, (readonly string[] | undefined)[]>>();
 
-function computeEffectiveRules(unit: TerciosUnit): readonly string[] {
+function computeEffectiveRules(
+  category: string,
+  own: readonly string[],
+  traits: readonly string[],
+  inRadiusOf: readonly string[],
+): readonly string[] {
   const rules = new Set<string>();
-  for (const id of [...(BY_CATEGORY[unit.category] ?? []), ...unit.rules]) rules.add(normaliseRuleId(id));
+  for (const id of [...(BY_CATEGORY[category] ?? []), ...own]) rules.add(normaliseRuleId(id));
   for (const id of [...rules]) for (const implied of TROOP_RULES[id]?.implies ?? []) rules.add(implied);
-  const traits = unit.commander?.traits ?? [];
   if (traits.includes('brave')) {
     rules.add('impetuous');
     rules.add('elite');
   }
   if (traits.includes('passionate')) rules.add('frenzied');
-  if ((unit.inRadiusOf ?? []).includes('prepared') && rules.has('light')) rules.add('evasion');
+  if (inRadiusOf.includes('prepared') && rules.has('light')) rules.add('evasion');
   for (const id of [...rules]) for (const removed of TROOP_RULES[id]?.removes ?? []) rules.delete(removed);
   return [...rules];
 }
@@ -57,4 +61,36 @@ export function hasRule(unit: TerciosUnit, id: string): boolean {
 /** True when one of the unit's rules has the effect. */
 export function hasEffect(unit: TerciosUnit, effect: RuleEffect): boolean {
   return effectiveRules(unit).some((id) => TROOP_RULES[id]?.effects.includes(effect) ?? false);
+}
+
+/** {@link mayHaveEffect} by rules list, then category and effect. */
+const MAY_HAVE = new WeakMap<readonly string[], Map<string, boolean>>();
+
+/**
+ * Whether a unit of this rules list and category could have the effect at all: with or without the traits
+ * that add rules (Brave, Passionate, Prepared in radius) and the rule an Enthusiastic activation lends (Light,
+ * or Skirmishers). False rules the effect out without building the unit as the rules see it (`rulesUnit`),
+ * which questions asked of every unit at every state (Horde, Brigade) would otherwise do.
+ */
+export function mayHaveEffect(
+  unit: { readonly rules: readonly string[]; readonly category: string },
+  effect: RuleEffect,
+): boolean {
+  let byKey = MAY_HAVE.get(unit.rules);
+  if (!byKey) MAY_HAVE.set(unit.rules, (byKey = new Map<string, boolean>()));
+  const key = `${unit.category}|${effect}`;
+  let may = byKey.get(key);
+  if (may === undefined) {
+    const effectIn = (lent: readonly string[], traits: readonly string[], inRadiusOf: readonly string[]) =>
+      computeEffectiveRules(unit.category, [...unit.rules, ...lent], traits, inRadiusOf).some(
+        (id) => TROOP_RULES[id]?.effects.includes(effect) ?? false,
+      );
+    may = [[], ['light'], ['skirmishers']].some((lent) =>
+      [[], ['brave'], ['passionate'], ['brave', 'passionate']].some((traits) =>
+        [[], ['prepared']].some((inRadiusOf) => effectIn(lent, traits, inRadiusOf)),
+      ),
+    );
+    byKey.set(key, may);
+  }
+  return may;
 }

@@ -1,8 +1,9 @@
 import { angleOf, baseGap, distance, frontCentre, memoOnState, nearestCentre, sub, type Vec } from '@muster/core';
 import { commandRadius, commanderMove } from '../command/commandReach.js';
 import type { TerciosOptions } from '../options/options.js';
-import { hasEffect } from '../rules/effectiveRules.js';
-import { chargeable, planCharge } from '../table/charge.js';
+import { hasEffect, mayHaveEffect } from '../rules/effectiveRules.js';
+import { chargeable } from '../table/charge.js';
+import { plannedCharge } from '../game/plannedCharge.js';
 import { lineOfFire } from '../table/lineOfFire.js';
 import { plannedMove } from '../game/plannedMove.js';
 import { enemyOf, isBuilding, liveUnits, mayOccupy, unitById } from '../table/tableQueries.js';
@@ -31,7 +32,9 @@ const at = (p: Vec, angle: number, d: number): Vec => ({
 /** The orders a unit may be given (Forlorn Hope never gets Assault!). Rulebook: Order Cards; Adaptations. */
 export function ordersFor(state: BattleState, unit: UnitState): Order[] {
   const all: Order[] = ['ready', 'assault', 'run', 'fire', 'resist'];
-  return hasEffect(rulesUnit(state, unit), 'never-assault') ? all.filter((o) => o !== 'assault') : all;
+  return mayHaveEffect(unit, 'never-assault') && hasEffect(rulesUnit(state, unit), 'never-assault')
+    ? all.filter((o) => o !== 'assault')
+    : all;
 }
 
 /**
@@ -119,16 +122,9 @@ export function mustCharge(state: BattleState, unit: UnitState, options: Tercios
   const targets = chargeCandidates(state, unit);
   if (targets.length === 0) return false;
   if (options.battle.assaultMustCharge === 'any-in-sight') return true;
-  const ru = rulesUnit(state, unit);
   return targets.some((id) => {
     const e = unitById(state, id)!;
-    return planCharge(
-      state,
-      unit,
-      e,
-      (t) => speedOf(ru, 'assault', t, options),
-      hasEffect(rulesUnit(state, e), 'never-flanked'),
-    ).reachable;
+    return plannedCharge(state, unit, e, hasEffect(rulesUnit(state, e), 'never-flanked'), options).reachable;
   });
 }
 

@@ -1,7 +1,7 @@
 import { memoOnState } from '@muster/core';
 import type { GameResult, SequencePlugin } from '@muster/core';
 import type { TerciosOptions } from '../options/options.js';
-import { hasEffect } from '../rules/effectiveRules.js';
+import { hasEffect, mayHaveEffect } from '../rules/effectiveRules.js';
 import { plannedMove } from '../game/plannedMove.js';
 import { liveUnits, unitById } from '../table/tableQueries.js';
 import { actionsLeft, canReorient, mobilityMoveOwed } from '../game/activation.js';
@@ -38,7 +38,8 @@ export function activeSideOf(state: BattleState): 'A' | 'B' | null {
 export function brigadeGroups(state: BattleState): string[][] {
   const groups = new Map<string, string[]>();
   for (const u of liveUnits(state, state.activeSide)) {
-    if (u.order !== null || !hasEffect(rulesUnit(state, u), 'shared-order')) continue;
+    if (u.order !== null || !mayHaveEffect(u, 'shared-order') || !hasEffect(rulesUnit(state, u), 'shared-order'))
+      continue;
     groups.set(u.regiment, [...(groups.get(u.regiment) ?? []), u.id]);
   }
   return [...groups.values()].filter((g) => g.length >= 2);
@@ -58,7 +59,7 @@ export function hordePartners(state: BattleState, unit: BattleState['units'][num
     () =>
       new Set(
         liveUnits(state)
-          .filter((u) => hasEffect(rulesUnit(state, u), 'paired-activation'))
+          .filter((u) => mayHaveEffect(u, 'paired-activation') && hasEffect(rulesUnit(state, u), 'paired-activation'))
           .map((u) => u.id),
       ),
   );

@@ -9,7 +9,6 @@ import {
   frontCentre,
   hypot,
   lineOfSight,
-  memoOnState,
   pointInPolygon,
   pointSegmentDistance,
   segmentIntersectsPolygon,
@@ -18,6 +17,7 @@ import {
 import type { BattleState, TerrainState, UnitState } from '../game/State.js';
 import { hasFeature, liveUnits, polygonOf } from './tableQueries.js';
 import { weaponRulesOf } from '../rules/weaponRules.js';
+import { boxAround, memoNear } from './nearFacts.js';
 
 /** Where a shot starts: the front centre, or a side centre with the Extended Arc of Fire. */
 export type FiringPoint = 'front' | 'left' | 'right';
@@ -86,12 +86,48 @@ export function lineOfFire(
   target: UnitState,
   from: FiringPoint = 'front',
 ): LineOfFire {
-  // The same question is asked many times of one state (legal decisions, checks, bots): remembered.
-  const memo = memoOnState(state, shooter, `lineOfFire|${from}|${target.id}`, () => ({
-    target,
-    line: computeLineOfFire(state, shooter, target, from),
-  }));
-  return memo.target === target ? memo.line : computeLineOfFire(state, shooter, target, from);
+  // The same question is asked many times of one state (legal decisions, checks, bots) and of the states that
+  // follow while nothing near the line moves: remembered for the shooter's base, with what else it reads of
+  // the shooter and the target. The line only meets units near the two bases (blockersFor's margin of 4").
+  const { weapons, rules, inBuilding, side } = shooter;
+  const targetBase = target.base;
+  const targetIn = target.inBuilding;
+  return memoNear(
+    state,
+    shooter.base,
+    `lineOfFire|${from}|${shooter.id}|${target.id}`,
+    () => {
+      const building = inBuilding ? state.terrain.find((t) => t.id === inBuilding) : undefined;
+      return boxAround([shooter.base, targetBase], building?.points ?? [], 4.01);
+    },
+    (known: LineOfFireFact) =>
+      known.weapons === weapons &&
+      known.rules === rules &&
+      known.inBuilding === inBuilding &&
+      known.side === side &&
+      known.targetBase === targetBase &&
+      known.targetIn === targetIn,
+    () => ({
+      weapons,
+      rules,
+      inBuilding,
+      side,
+      targetBase,
+      targetIn,
+      line: computeLineOfFire(state, shooter, target, from),
+    }),
+  ).line;
+}
+
+/** A line of fire and what it read of the shooter and the target besides the table. */
+interface LineOfFireFact {
+  readonly weapons: readonly string[];
+  readonly rules: readonly string[];
+  readonly inBuilding: string | null;
+  readonly side: UnitState['side'];
+  readonly targetBase: UnitState['base'];
+  readonly targetIn: string | null;
+  readonly line: LineOfFire;
 }
 
 function computeLineOfFire(state: BattleState, shooter: UnitState, target: UnitState, from: FiringPoint): LineOfFire {
