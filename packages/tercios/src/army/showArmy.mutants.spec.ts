@@ -12,7 +12,12 @@ const LIBER: ArmyFile = {
   faction: 'spanish-empire',
   base: 'cavalry',
   battleSize: 'small',
-  commanderInChief: { name: 'General', rank: 3, virtues: ['loyalty'], traits: ['coordinator', 'energetic'] },
+  commanderInChief: {
+    name: 'General',
+    rank: 3,
+    virtues: ['loyalty', 'drill'],
+    traits: ['coordinator', 'energetic'],
+  },
   regiments: [
     {
       type: 'cavalry-regiment',
@@ -20,7 +25,7 @@ const LIBER: ArmyFile = {
       commander: { rank: 1 },
       units: [
         { unit: 'arquebusiers-on-horseback', name: 'First Company' },
-        { unit: 'no-such-unit', options: ['viejo'] },
+        { unit: 'no-such-unit', options: ['viejo', 'modern'] },
       ],
     },
     { type: 'infantry-regiment', units: [{ unit: 'tercio', options: ['viejo'] }] },
@@ -66,14 +71,14 @@ describe('showArmy, line by line', () => {
     const lines = showArmy(LIBER).split('\n');
     expect(lines.slice(0, 17)).toEqual([
       'Test army — Spanish Empire (Liber Militum, Cavalry Army Base)',
-      'small battle, 470 / 500 points — 5 violation(s)',
-      'Commander-in-Chief: General, rank 3 (50 pts); virtues: loyalty; traits: coordinator, energetic',
+      'small battle, 470 / 500 points — 6 violation(s)',
+      'Commander-in-Chief: General, rank 3 (50 pts); virtues: loyalty, drill; traits: coordinator, energetic',
       '',
       '[1] Cavalry regiment "Horse" — 75 pts',
       '    Commander: unnamed, rank 1 (10 pts)',
       '    - First Company 65 pts',
       '        Mvt 8 Melee 3 Shoot 3 Disc 3 Courage 3 Stamina 3 | Def 4/3/3/3 | arquebus | caracole',
-      '    - no-such-unit [viejo]: unknown unit',
+      '    - no-such-unit [viejo, modern]: unknown unit',
       '',
       '[2] Infantry regiment — 185 pts',
       '    - Tercio [viejo] 185 pts',
@@ -84,7 +89,7 @@ describe('showArmy, line by line', () => {
       '',
     ]);
     expect(lines.slice(17)).toEqual(['Violations:', ...violationLines(LIBER)]);
-    expect(violationLines(LIBER)).toHaveLength(5);
+    expect(violationLines(LIBER)).toHaveLength(6);
   });
 
   it('without violations printed, the list ends with the Elite', () => {
@@ -126,6 +131,12 @@ describe('showArmy, line by line', () => {
       '    - Combat Company 50 pts',
       '        Mvt 5 Melee 3 Shoot 0 Disc 3 Courage 3 Stamina 3 | Def 4/4/4/4 | no weapons [community data]',
     ]);
+  });
+
+  it('an Elite without extra Discipline: its card and the 15 points of the Elite, nothing more', () => {
+    // The Army > Elite: "+15 points, +5 per additional point of Discipline": a Tercio (140) as the Elite is 155.
+    const lines = showArmy({ ...LIBER, elite: { unit: 'tercio' } }).split('\n');
+    expect(lines[14]).toBe('Elite: Tercio 155 pts');
   });
 
   it('a valid list says so and prints no violations', () => {

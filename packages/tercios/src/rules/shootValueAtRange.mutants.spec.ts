@@ -104,8 +104,10 @@ describe('Shoot at a range: a pair of values over other weapons (ruling "Split S
     });
   });
 
-  it('a pair over two weapons of one range (Muskets and Crossbow, 12") uses the first value to 12"', () => {
-    const unit: TerciosUnit = { ...PISTOLS_AND_ARQUEBUS, weapons: ['musket', 'crossbow'] };
-    expect(shootValueAtRange(unit, 12)).toMatchObject({ shoot: 3, band: 'near', maxRange: 12 });
+  it('a pair over two weapons of one range (Muskets and Bow, 12") uses the first value to 12", with the longest-ranged weapon', () => {
+    // Of weapons of one range, the last listed is the longest: here the Bow, whose "no reaction fire" then applies.
+    const unit: TerciosUnit = { ...PISTOLS_AND_ARQUEBUS, weapons: ['musket', 'bow'] };
+    expect(shootValueAtRange(unit, 12)).toEqual({ shoot: 3, weapon: WEAPON_RULES.bow, band: 'near', maxRange: 12 });
+    expect(shootValueAtRange(unit, 2)).toEqual({ shoot: 3, weapon: WEAPON_RULES.bow, band: 'near', maxRange: 12 });
   });
 });

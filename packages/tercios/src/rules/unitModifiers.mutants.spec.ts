@@ -76,6 +76,10 @@ describe('Special rules and weapons', () => {
     ]);
   });
 
+  it('a rule id the rules do not know brings no modifier (and no error)', () => {
+    expect(at('melee', { ...TERCIO, rules: ['no-such-rule'] })).toEqual([]);
+  });
+
   it('Armament > Pikes: Melee + against cavalry, with a Weary penalty beside it', () => {
     expect(at('melee', { ...TERCIO, wear: 5 }, { enemy: HORSE_ARQUEBUSIERS })).toEqual([
       { value: 'melee', steps: -1, source: 'Weary' },
