@@ -62,7 +62,22 @@ export const targets = {
   'tercios-tables': {
     // Not rules/*.spec.ts: the glob `rules/*.ts` alone also mutated the spec files of the folder.
     mutate: src('tercios', 'rules/*.ts', '!rules/*.spec.ts', 'plugins/combat.ts', 'plugins/combatOdds.ts'),
-    specs: specs('tercios', 'mechanics', 'rules', 'plugins', 'command', 'orders', 'options', 'profiles'),
+    // The specs of the rule functions and tables themselves (rules/**, with a *.mutants.spec.ts per function file),
+    // the table-row specs that read them through a mechanic, and the combat plugin's own spec. Not the seven
+    // folders of the package: every rule file is imported by nearly every spec, so each mutant re-ran the exact
+    // odds enumerations of plugins/odds.spec.ts and the seeded battles (docs/mutation/tercios-tables.md).
+    specs: specs(
+      'tercios',
+      'rules',
+      'mechanics/shootingDice.rows.spec.ts',
+      'mechanics/combat.rows.spec.ts',
+      'mechanics/combatBranches.rows.spec.ts',
+      'mechanics/resistance.rows.spec.ts',
+      'mechanics/moreRules.spec.ts',
+      'orders/movement.rows.spec.ts',
+      'command/virtues.rows.spec.ts',
+      'plugins/combatMechanics.spec.ts',
+    ),
   },
   'tercios-command': {
     mutate: src('tercios', 'command/commandTest.ts', 'command/traits.ts'),
