@@ -217,4 +217,6 @@ export const ciTargets = [
   'wss-6mm-odds',
   'sword-and-pike-odds',
   'core-odds',
+  'tercios-morale',
+  'sword-and-pike-morale',
 ];
