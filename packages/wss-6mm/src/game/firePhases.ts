@@ -21,16 +21,7 @@ import type { BattleState, BattleUnit } from './State.js';
 import { inflict } from './casualties.js';
 import { fortificationOf } from './terrain.js';
 import { type Base, closestPointOfShape, frontCentre, lineOfSight, type Vec } from '@muster/core';
-import {
-  baseOf,
-  distance,
-  frontElements,
-  inFrontArc,
-  remaining,
-  round,
-  roughDistance,
-  unitById,
-} from './table.js';
+import { baseOf, distance, frontElements, inFrontArc, remaining, round, roughDistance, unitById } from './table.js';
 
 /**
  * Ruling R33: a unit fires only along a line from its front centre to the target that crosses no other
