@@ -61,19 +61,10 @@ export function nearestEnemy(
   const base = baseOf(u);
   let nearest = byBase.get(base);
   if (nearest === undefined) {
-    // computeNearestEnemy over the enemies' boxes, read once per list of enemies.
+    // The enemies' boxes read once per list of enemies.
     let boxes = boxesByEnemies.get(enemies);
     if (!boxes) boxesByEnemies.set(enemies, (boxes = enemies.map((e) => footprint(e))));
-    const own = footprint(u);
-    let bestDistance = Infinity;
-    nearest = null;
-    for (let i = 0; i < enemies.length; i++) {
-      const d = boxDistance(own, boxes[i]!);
-      if (nearest === null || d < bestDistance) {
-        nearest = enemies[i]!;
-        bestDistance = d;
-      }
-    }
+    nearest = nearestAmong(u, enemies, boxes) ?? null;
     byBase.set(base, nearest);
   }
   return nearest ?? undefined;
@@ -89,13 +80,25 @@ export function computeNearestEnemy(
   u: BattleUnit,
   filter: (e: BattleUnit) => boolean = () => true,
 ): BattleUnit | undefined {
+  const enemies = state.units.filter(
+    (e) => e.status === 'active' && e.side !== u.side && e.order !== 'routed' && filter(e),
+  );
+  return nearestAmong(
+    u,
+    enemies,
+    enemies.map((e) => footprint(e)),
+  );
+}
+
+/** The first of `enemies` nearest `u` by their bounding boxes (`boxes[i]` is `enemies[i]`'s {@link footprint}). */
+function nearestAmong(u: BattleUnit, enemies: readonly BattleUnit[], boxes: readonly Box[]): BattleUnit | undefined {
+  const own = footprint(u);
   let best: BattleUnit | undefined;
   let bestDistance = Infinity;
-  for (const e of state.units) {
-    if (e.status !== 'active' || e.side === u.side || e.order === 'routed' || !filter(e)) continue;
-    const d = distance(u, e);
-    if (!best || d < bestDistance) {
-      best = e;
+  for (let i = 0; i < enemies.length; i++) {
+    const d = boxDistance(own, boxes[i]!);
+    if (best === undefined || d < bestDistance) {
+      best = enemies[i]!;
       bestDistance = d;
     }
   }
