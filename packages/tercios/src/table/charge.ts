@@ -18,7 +18,7 @@ import {
   type CentreName,
 } from '@muster/core';
 import type { BattleState, UnitState } from '../game/State.js';
-import { blockersFor } from './lineOfFire.js';
+import { BLOCKER_MARGIN, blockersFor } from './lineOfFire.js';
 import { OVERLAP_TOLERANCE, overlapsSomething, pathTerrain, planMove, type PathTerrain } from './movement.js';
 import { hasFeature, impassableFor, liveUnits, polygonOf } from './tableQueries.js';
 import { pointInPolygon } from '@muster/core';
@@ -94,7 +94,7 @@ export function planCharge(
     const los = lineOfSight(
       from,
       c,
-      blockersFor(state, [charger.id, target.id], impassable, { a: from, b: c, margin: 4 }),
+      blockersFor(state, [charger.id, target.id], impassable, { a: from, b: c, margin: BLOCKER_MARGIN }),
     );
     if (!los.clear) continue;
     const turned = faceTowards(charger.base, c, 'front-centre');

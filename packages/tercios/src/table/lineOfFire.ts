@@ -34,6 +34,13 @@ export interface LineOfFire {
   readonly reason?: string;
 }
 
+/**
+ * How far from a line (inches, plus a base's half-diagonal) a unit must stand to be left out of the blockers of a
+ * shot, a move or a charge along it: lines of fire, moves and charges ask {@link blockersFor} with it, and the
+ * facts remembered for them (`memoNear`) bound the units they may read by it.
+ */
+export const BLOCKER_MARGIN = 4;
+
 /** Blockers of sight or movement: other troops' bases (commanders are ignored) and the given terrain. */
 export function blockersFor(
   state: BattleState,
@@ -98,7 +105,7 @@ export function lineOfFire(
     `lineOfFire|${from}|${shooter.id}|${target.id}`,
     () => {
       const building = inBuilding ? state.terrain.find((t) => t.id === inBuilding) : undefined;
-      return boxAround([shooter.base, targetBase], building?.points ?? [], 4.01);
+      return boxAround([shooter.base, targetBase], building?.points ?? [], BLOCKER_MARGIN + 0.01);
     },
     (known: LineOfFireFact) =>
       known.weapons === weapons &&
@@ -173,7 +180,11 @@ function computeLineOfFire(state: BattleState, shooter: UnitState, target: UnitS
     // Shooting > Selecting the Target: the mortar is the other exception to "may not shoot over other units"
     // (its own text is missing): its line passes over every unit; terrain still blocks it.
     const over = mortar ? liveUnits(state).map((u) => u.id) : overFriends;
-    const los = lineOfSight(p, c, blockersFor(state, [shooter.id, target.id, ...over], [], { a: p, b: c, margin: 4 }));
+    const los = lineOfSight(
+      p,
+      c,
+      blockersFor(state, [shooter.id, target.id, ...over], [], { a: p, b: c, margin: BLOCKER_MARGIN }),
+    );
     if (!los.clear) {
       reason = `blocked by ${los.blockedBy ?? 'a unit'}`;
       continue;

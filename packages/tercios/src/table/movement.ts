@@ -19,7 +19,7 @@ import {
   type Vec,
 } from '@muster/core';
 import type { BattleState, TerrainState, UnitState } from '../game/State.js';
-import { blockersFor } from './lineOfFire.js';
+import { BLOCKER_MARGIN, blockersFor } from './lineOfFire.js';
 import {
   boxesMeet,
   boxOf,
@@ -190,7 +190,7 @@ export function planMove(
   const los = lineOfSight(
     from,
     to,
-    blockersFor(state, [unit.id, ...passable], impassableTerrain, { a: from, b: to, margin: 4 }),
+    blockersFor(state, [unit.id, ...passable], impassableTerrain, { a: from, b: to, margin: BLOCKER_MARGIN }),
   );
   if (!los.clear)
     return {
