@@ -182,7 +182,8 @@ export function shotAt(
         guns,
         range,
         targetColumn: isColumn(target.formation),
-        targetArtillery: target.arm === 'battery',
+        // "Target is deployed Artillery": a limbered battery counts as in column instead.
+        targetArtillery: target.arm === 'battery' && target.formation === 'deployed',
         targetFortified: fortificationOf(state, target),
       },
     };
