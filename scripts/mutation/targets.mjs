@@ -186,6 +186,19 @@ export const targets = {
     // mechanics, plugins and options Stryker estimated over 9 hours here; odds.spec.ts imports the whole ruleset).
     specs: specs('wss-6mm', 'plugins/combatOdds.spec.ts', 'plugins/moraleOdds.spec.ts'),
   },
+  'wss-6mm-fire-targets': {
+    mutate: src('wss-6mm', 'game/firePhases.ts'),
+    // The game specs of who may fire at whom (fire targets, refusals, line of fire, arcs, who may fire): not
+    // battleRules.spec.ts (the `slow` glob battle*.spec.ts leaves it out) nor factCaches.spec.ts, which plays whole
+    // battles; the rules they pin of this file are pinned again in firePhases.mutants.spec.ts.
+    specs: specs(
+      'wss-6mm',
+      'game/fireTargets.spec.ts',
+      'game/firePhases.mutants.spec.ts',
+      'game/rulings.spec.ts',
+      'game/chargeFidelity.spec.ts',
+    ),
+  },
   'wss-6mm-army': {
     mutate: src('wss-6mm', 'army/validateArmy.ts'),
     specs: specs('wss-6mm', 'army'),
