@@ -4,6 +4,7 @@ import { DEFAULT_OPTIONS, Wss6mmOptionsSchema } from '../options/options.js';
 import {
   advanceFire,
   beginFire,
+  clearShot,
   expectedFireElements,
   fireRange,
   fireTargetProblem,
@@ -132,6 +133,13 @@ describe('line of fire (ruling R33: a line from the front centre that crosses no
     );
     expect(fireTargets(s, DEFAULT_OPTIONS, unit(s, 'foot-guards'))).toEqual([]);
     expect(problem(s, 'foot-guards', 'picardie-1', Wss6mmOptionsSchema.parse({ lineOfFire: false }))).toBeNull();
+  });
+
+  it("clearShot asks the same line: blocked through Webb's, clear without them", () => {
+    const s = battle(screened);
+    expect(clearShot(s.units, unit(s, 'foot-guards'), unit(s, 'picardie-1'))).toBe(false);
+    const open = battle(guardsFacingPicardie);
+    expect(clearShot(open.units, unit(open, 'foot-guards'), unit(open, 'picardie-1'))).toBe(true);
   });
 
   it('a unit no longer on the table blocks nothing', () => {
@@ -331,6 +339,10 @@ describe('a fire phase (Rulebook: Sequence of Play, "3. Artillery Fire", "4. Sma
     beginFire(none.ctx, 'small-arms');
     expect(none.ctx.state.fire?.pending).toEqual([]);
     expect(none.events.at(-1)?.text).toBe('Nobody has a target for small arms fire');
+    expect(advanceFire(none.ctx)).toBe(true);
+    expect(none.events.at(-1)?.text).toBe('The small arms fire takes effect');
+    // With the phase over there is nothing to carry on.
+    expect(none.ctx.state.fire).toBeNull();
     expect(advanceFire(none.ctx)).toBe(true);
     expect(none.events.at(-1)?.text).toBe('The small arms fire takes effect');
   });
