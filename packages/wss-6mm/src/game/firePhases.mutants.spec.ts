@@ -353,7 +353,7 @@ describe('a fire phase (Rulebook: Sequence of Play, "3. Artillery Fire", "4. Sma
     const h = harness({ ...s, fire: { phase: 'artillery', pending: ['foot-guards'], hits: [] } }, []);
     expect(advanceFire(h.ctx)).toBe(true);
     expect(h.events.map((e) => e.text)).toEqual(['1st Foot Guards has no target', 'The artillery fire takes effect']);
-    expect(h.events[0]).toMatchObject({ kind: 'shot', unit: 'foot-guards', target: null, elements: 0 });
+    expect(h.events[0]).toMatchObject({ kind: 'shot', unit: 'foot-guards', target: null, elements: 0, cause: '' });
   });
 
   it('a single gun fires as "1 gun"; small arms name the unit; each shot records its cause', () => {
