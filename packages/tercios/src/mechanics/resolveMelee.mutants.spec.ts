@@ -1,6 +1,6 @@
 import { ScriptedDice, type DiceRequest } from '@muster/core';
 import { describe, expect, it } from 'vitest';
-import { MUSKETEERS, TERCIO } from './__fixtures__/units.js';
+import { HORSE_ARQUEBUSIERS, MUSKETEERS, TERCIO } from './__fixtures__/units.js';
 import { resolveMelee } from './__fixtures__/asWritten.js';
 import { TerciosOptionsSchema } from '../options/options.js';
 import type { TerciosUnit } from '../values/TerciosUnit.js';
@@ -207,5 +207,187 @@ describe('The rounds of a combat: Dm, Disorder and the rout tests (resolveMelee.
       [6, 4],
       [2, 2],
     ]);
+  });
+});
+
+const lancers: TerciosUnit = { ...HORSE_ARQUEBUSIERS, name: 'Lancers', weapons: ['lances'] };
+
+describe('The consequences of a combat: the loser, the winner, Determined (resolveMelee.ts:221-290)', () => {
+  // Combat > Consequences of Combat: "Unless the loser retreats because it had no success on its resistance test, it
+  // must disengage." The loser's own resistance roll decides, not the enemy's. Musketeers (3 dice) charge a Tercio:
+  // the Tercio parries nothing (1 Dm), the Musketeers parry one of 3 hits (2 Dm) and lose.
+  it('a losing attacker that parried a hit disengages 3", even if the winner parried none', () => {
+    const r = resolveMelee(
+      ScriptedDice.of([4, 1, 1, /* no 5+ */ 1, 1, 1, 1, /* Tercio */ 3, 3, 3, 1, /* one 5+ */ 5, 1, 1]),
+      { attacker: MUSKETEERS, defender: TERCIO },
+    );
+    expect(r).toMatchObject({ winner: 'defender', attackerWear: 2, defenderWear: 1, attackerDisordered: false });
+    expect(r.movements).toEqual([{ unit: 'attacker', kind: 'disengage', distance: 3, wearIfBlocked: 1 }]);
+  });
+
+  // Shooting > Rout Test: failed, the unit is destroyed: a losing attacker destroyed by its rout test stays destroyed
+  // and makes no movement.
+  it('a losing attacker destroyed by its rout test stays destroyed and does not move', () => {
+    const r = resolveMelee(
+      ScriptedDice.of([
+        4, 1, 1, /* no 5+ */ 1, 1, 1, 1, /* Tercio */ 3, 3, 3, 1, /* one 5+ */ 5, 1, 1, /* rout */ 1, 1, 1,
+      ]),
+      { attacker: { ...MUSKETEERS, wear: 1 }, defender: TERCIO },
+    );
+    expect(r).toMatchObject({ winner: 'defender', attackerDestroyed: 'rout-test' });
+    expect(r.movements).toEqual([]);
+  });
+
+  // Shooting > Rout Test: "Dm exceed Stamina": a winner destroyed by its own rout test cannot pursue (Cavalry >
+  // Pursuit: "the cavalry unit must make a movement"), so the infantry it beat retreats and survives.
+  it('Pursuit: cavalry that wins but is destroyed by its rout test does not destroy the retreating infantry', () => {
+    const r = resolveMelee(
+      ScriptedDice.of([4, 1, 1, /* no 5+ */ 1, 1, 1, /* Weary horse */ 3, 3, /* no 5+ */ 1, 1, 1, /* rout */ 1, 1, 1]),
+      { attacker: MUSKETEERS, defender: { ...HORSE_ARQUEBUSIERS, wear: 3 } },
+    );
+    expect(r).toMatchObject({ winner: 'defender', defenderDestroyed: 'rout-test', attackerDisordered: true });
+    expect(r.attackerDestroyed).toBeUndefined();
+    expect(r.movements).toEqual([{ unit: 'attacker', kind: 'retreat', distance: 10, wearIfBlocked: 1 }]);
+  });
+
+  it('Pursuit: a charging cavalry destroyed by its rout test lets the infantry it beat retreat', () => {
+    const r = resolveMelee(
+      ScriptedDice.of([3, 3, 1, /* no 5+ */ 1, 1, 1, /* Musketeers */ 4, 1, /* no 5+ */ 1, 1, 1, /* rout */ 1, 1, 1]),
+      { attacker: { ...HORSE_ARQUEBUSIERS, wear: 3 }, defender: MUSKETEERS },
+    );
+    expect(r).toMatchObject({ winner: 'attacker', attackerDestroyed: 'rout-test', defenderDisordered: true });
+    expect(r.defenderDestroyed).toBeUndefined();
+    expect(r.movements).toEqual([{ unit: 'defender', kind: 'retreat', distance: 10, wearIfBlocked: 1 }]);
+  });
+
+  // Armament > Lances: "Units armed with it automatically destroy ANY unit that is forced to retreat" — only one
+  // forced to retreat: a loser that parried a hit disengages.
+  it('Lances: a loser that parried a hit disengages and is not destroyed', () => {
+    const r = resolveMelee(ScriptedDice.of([3, 3, 1, 1, /* one 5+ */ 5, 1, 1, /* Musketeers */ 1, 1]), {
+      attacker: lancers,
+      defender: MUSKETEERS,
+    });
+    expect(r).toMatchObject({ winner: 'attacker', defenderWear: 1 });
+    expect(r.defenderDestroyed).toBeUndefined();
+    expect(r.movements).toEqual([
+      { unit: 'defender', kind: 'disengage', distance: 3, wearIfBlocked: 1 },
+      { unit: 'attacker', kind: 'withdraw-gap', distance: 1, optional: true, wearIfBlocked: 0 },
+    ]);
+  });
+
+  // Armament > Lances (defending): the charger beaten and forced to retreat is destroyed; Combat > Advance is the
+  // charger's only, so nobody advances.
+  it('Lances: an attacker forced to retreat from defending lancers is destroyed; nobody advances', () => {
+    const r = resolveMelee(ScriptedDice.of([1, 1, 1, /* lancers */ 3, 1, 1, /* no 5+ */ 1, 1, 1]), {
+      attacker: MUSKETEERS,
+      defender: lancers,
+    });
+    expect(r).toMatchObject({ winner: 'defender', attackerDestroyed: 'lances' });
+    expect(r.movements).toEqual([]);
+  });
+
+  // Combat > Advance, and a destroyed unit makes no movement: only the winner's optional advance of 3".
+  it('a loser destroyed by its rout test makes no retreat; the charger may advance 3"', () => {
+    const r = resolveMelee(ScriptedDice.of([6, 6, 6, 1, 1, 1, 1, 1, 1, 4, 4, 1, 1, 1, 1, 1, 1, 1]), {
+      attacker: TERCIO,
+      defender: MUSKETEERS,
+    });
+    expect(r.defenderDestroyed).toBe('rout-test');
+    expect(r.movements).toEqual([{ unit: 'attacker', kind: 'advance', distance: 3, optional: true, wearIfBlocked: 0 }]);
+  });
+
+  // Adaptations > Forlorn Hope: "Beaten in close combat, they are destroyed."
+  it('Forlorn Hope: beaten in combat after parrying a hit, it is destroyed', () => {
+    const r = resolveMelee(ScriptedDice.of([3, 3, 1, 1, 1, 1, /* one 5+ */ 5, 1, 1, /* Forlorn Hope */ 1, 1]), {
+      attacker: TERCIO,
+      defender: { ...MUSKETEERS, name: 'Forlorn Hope', rules: ['forlorn-hope'] },
+    });
+    expect(r).toMatchObject({ winner: 'attacker', defenderWear: 1, defenderDestroyed: 'forlorn-hope' });
+    expect(r.movements).toEqual([{ unit: 'attacker', kind: 'advance', distance: 3, optional: true, wearIfBlocked: 0 }]);
+  });
+
+  // Combat > Disengagement: "If a unit has suffered a flank charge, it must first turn towards the enemy": the
+  // flank-charged defender; a charger that loses after a flank charge simply disengages.
+  it('flank charge: the charger that loses disengages without turning first', () => {
+    const r = resolveMelee(ScriptedDice.of([1, 1, 1, /* flanked Tercio */ 3, 3, 1, 1, /* one 5+ */ 5, 1, 1]), {
+      attacker: MUSKETEERS,
+      defender: TERCIO,
+      flank: true,
+    });
+    expect(r).toMatchObject({ winner: 'defender', flank: true, attackerWear: 1 });
+    expect(r.movements).toEqual([{ unit: 'attacker', kind: 'disengage', distance: 3, wearIfBlocked: 1 }]);
+  });
+
+  // Armament > Two-handed swords: "A unit with this rule that wins a combat forces the defeated unit to pass a
+  // Discipline test": a defeated unit already destroyed by its rout test has none to pass.
+  it('Two-handed swords: no Discipline test for a loser destroyed by its rout test', () => {
+    const swords: TerciosUnit = { ...TERCIO, weapons: ['pikes', 'two-handed-swords'] };
+    const r = resolveMelee(ScriptedDice.of([6, 6, 6, 1, 1, 1, 1, 1, 1, 4, 4, 1, 1, 1, 1, 1, 1, 1]), {
+      attacker: swords,
+      defender: MUSKETEERS,
+    });
+    expect(r.defenderDestroyed).toBe('rout-test');
+    expect(r.twoHandedSwords).toBeUndefined();
+  });
+
+  it('Two-handed swords: the Discipline test is logged with its dice and target', () => {
+    const asked: DiceRequest[] = [];
+    const swords: TerciosUnit = { ...TERCIO, weapons: ['pikes', 'two-handed-swords'] };
+    resolveMelee(scripted([3, 3, 1, 1, 1, 1, 5, 1, 1, 1, 1, 5, 5, 6], asked), {
+      attacker: swords,
+      defender: MUSKETEERS,
+    });
+    expect(asked.at(-1)!.purpose).toBe('Musketeer Company Discipline test against two-handed swords: 3d6 needing a 6');
+  });
+
+  // Command > Determined: "If this unit charges an enemy that has a lower Mvt value or is in disorder, and it wins
+  // the combat, the enemy suffers 1 additional Dm. If it loses the combat, it is put into disorder." The extra Dm
+  // can exceed Stamina: a rout test at once (ruling "Winner, retreat and advance"). Musketeers (Stamina 2) at 1 Dm
+  // take 1 Dm in the round and 1 more from Determined.
+  const determined = (script: number[], defender: TerciosUnit) =>
+    resolveMelee(ScriptedDice.of(script), { attacker: MUSKETEERS, defender, attackerDetermined: true });
+  const won = [3, 1, 1, /* no 5+ */ 1, 1, 1, /* defender misses */ 1, 1];
+
+  it('Determined: the extra Dm calls a rout test; failed, the enemy is destroyed and the charger may advance', () => {
+    const r = determined([...won, /* rout */ 1, 1, 1], { ...MUSKETEERS, wear: 1 });
+    expect(r).toMatchObject({ winner: 'attacker', defenderWear: 3, defenderDestroyed: 'rout-test' });
+    expect(r.movements).toEqual([{ unit: 'attacker', kind: 'advance', distance: 3, optional: true, wearIfBlocked: 0 }]);
+  });
+
+  it('Determined: the extra Dm calls a rout test; passed, the enemy holds at its Stamina and retreats', () => {
+    const r = determined([...won, /* rout */ 6, 1, 1], { ...MUSKETEERS, wear: 1 });
+    expect(r).toMatchObject({
+      winner: 'attacker',
+      defenderWear: 2,
+      commanderKilled: { attacker: false, defender: false },
+    });
+    expect(r.defenderDestroyed).toBeUndefined();
+    expect(r.movements).toEqual([
+      { unit: 'defender', kind: 'retreat', distance: 10, wearIfBlocked: 1 },
+      { unit: 'attacker', kind: 'advance', distance: 3, optional: true, wearIfBlocked: 0 },
+    ]);
+  });
+
+  it('Determined: a Selfless commander of the enemy re-rolls the rout test of the extra Dm and is killed', () => {
+    const r = determined(
+      [...won, /* rout */ 1, 1, 1, /* re-roll */ 6, 1, 1],
+      withCommander({ ...MUSKETEERS, wear: 1 }, ['selfless']),
+    );
+    expect(r).toMatchObject({
+      winner: 'attacker',
+      defenderWear: 2,
+      commanderKilled: { attacker: false, defender: true },
+    });
+    expect(r.defenderDestroyed).toBeUndefined();
+  });
+
+  // The enemy destroyed in the round (its rout test), having parried a hit: not disordered; Determined's Disorder is
+  // for the charger that loses, not for the enemy it destroyed.
+  it('Determined: an enemy destroyed in the round is not put into Disorder', () => {
+    const r = determined([3, 3, 1, /* one 5+ */ 5, 1, 1, /* Weary defender */ 1, /* rout */ 1, 1, 1], {
+      ...MUSKETEERS,
+      wear: 2,
+    });
+    expect(r).toMatchObject({ winner: 'attacker', defenderDestroyed: 'rout-test', defenderDisordered: false });
   });
 });
