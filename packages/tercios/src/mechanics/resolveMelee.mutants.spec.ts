@@ -391,3 +391,121 @@ describe('The consequences of a combat: the loser, the winner, Determined (resol
     expect(r).toMatchObject({ winner: 'attacker', defenderDestroyed: 'rout-test', defenderDisordered: false });
   });
 });
+
+describe('After the consequences: withdrawal, Fearless, Frenzied, Interception (resolveMelee.ts:291-344)', () => {
+  // A destroyed unit makes no movement: when the winning charger and the loser are both destroyed by their rout
+  // tests, nobody advances, disengages or withdraws (Combat > Advance; Disengagement: "the attacker may also
+  // withdraw"). Weary Musketeers: the charger rolls 2 dice, the defender 1.
+  it('both destroyed by their rout tests, the charger winning: no movement at all', () => {
+    const r = resolveMelee(
+      ScriptedDice.of([3, 3, /* no 5+ */ 1, 1, 1, /* hit */ 3, /* no 5+ */ 1, 1, 1, /* rout tests */ 1, 1, 1, 1, 1, 1]),
+      { attacker: { ...MUSKETEERS, wear: 2 }, defender: { ...MUSKETEERS, wear: 2 } },
+    );
+    expect(r).toMatchObject({ winner: 'attacker', attackerDestroyed: 'rout-test', defenderDestroyed: 'rout-test' });
+    expect(r.movements).toEqual([]);
+  });
+
+  // Command > Fearless: "If the unit had already been activated and loses the combat, the commander is killed even
+  // if the unit is not destroyed." The script of a losing charger that parried a hit (it disengages).
+  const lost = [4, 1, 1, /* no 5+ */ 1, 1, 1, 1, /* Tercio */ 3, 3, 3, 1, /* one 5+ */ 5, 1, 1];
+  const led = withCommander(MUSKETEERS, []);
+
+  it('Fearless: the charger activated a second time loses: its commander is killed, the unit survives', () => {
+    const r = resolveMelee(ScriptedDice.of(lost), { attacker: led, defender: TERCIO, fearlessAfterActivation: true });
+    expect(r).toMatchObject({ winner: 'defender', commanderKilled: { attacker: true, defender: false } });
+    expect(r.attackerDestroyed).toBeUndefined();
+  });
+
+  it('Fearless: not after a first activation, nor when the charger wins', () => {
+    expect(resolveMelee(ScriptedDice.of(lost), { attacker: led, defender: TERCIO }).commanderKilled).toEqual({
+      attacker: false,
+      defender: false,
+    });
+    const won = resolveMelee(ScriptedDice.of([3, 1, 1, /* no 5+ */ 1, 1, 1, /* misses */ 1, 1]), {
+      attacker: led,
+      defender: MUSKETEERS,
+      fearlessAfterActivation: true,
+    });
+    expect(won).toMatchObject({ winner: 'attacker', commanderKilled: { attacker: false, defender: false } });
+  });
+
+  // Order Cards > Assault!: an interception "If the combat that follows is lost by the reacting unit, the enemy may
+  // continue its activation. Otherwise, the enemy's activation ends."
+  it('Interception: the enemy continues its activation when the reactor loses, not when it wins', () => {
+    const lostReaction = resolveMelee(ScriptedDice.of(lost), {
+      attacker: MUSKETEERS,
+      defender: TERCIO,
+      interception: true,
+    });
+    expect(lostReaction).toMatchObject({ winner: 'defender', enemyContinues: true });
+    const wonReaction = resolveMelee(ScriptedDice.of([3, 1, 1, 1, 1, 1, 1, 1]), {
+      attacker: MUSKETEERS,
+      defender: MUSKETEERS,
+      interception: true,
+    });
+    expect(wonReaction).toMatchObject({ winner: 'attacker', enemyContinues: false });
+    expect('enemyContinues' in resolveMelee(ScriptedDice.of(lost), { attacker: MUSKETEERS, defender: TERCIO })).toBe(
+      false,
+    );
+  });
+
+  // Kingdoms > Frenzied: "units with this rule must make an Order test when they destroy an enemy in combat. If the
+  // test is passed, they remove 1 Dm ... If the test fails, the frenzy of the combat puts them into disorder and they
+  // remove no Dm." Order Cards > Testing Orders: Discipline dice needing one 5+, Discipline - out of command.
+  // Frenzied Arquebusiers on horseback (2 Dm of Stamina 3) destroy Musketeers by Pursuit.
+  const frenziedHorse: TerciosUnit = { ...HORSE_ARQUEBUSIERS, rules: ['frenzied'], wear: 2 };
+  const pursuit = [3, 1, 1, 1, /* no 5+ */ 1, 1, 1, /* Musketeers miss */ 1, 1];
+
+  it('Frenzied: passed, it removes 1 Dm (2 -> 1); the test is an order test in command by default', () => {
+    const asked: DiceRequest[] = [];
+    const r = resolveMelee(scripted([...pursuit, /* order test */ 5, 1, 1], asked), {
+      attacker: frenziedHorse,
+      defender: MUSKETEERS,
+    });
+    expect(asked.at(-1)!.purpose).toBe('Arquebusiers on horseback order test: 3d6 needing 5+');
+    expect(r).toMatchObject({
+      defenderDestroyed: 'pursuit',
+      frenzied: { unit: 'attacker', passed: true },
+      attackerWear: 1,
+      attackerDisordered: false,
+    });
+  });
+
+  it('Frenzied: out of command, the order test has Discipline -', () => {
+    const asked: DiceRequest[] = [];
+    resolveMelee(scripted([...pursuit, 5, 1], asked), {
+      attacker: frenziedHorse,
+      defender: MUSKETEERS,
+      inCommand: { attacker: false },
+    });
+    expect(asked.at(-1)!.purpose).toBe('Arquebusiers on horseback order test: 2d6 needing 5+');
+  });
+
+  it('Frenzied: failed, it is put into Disorder and keeps its Dm', () => {
+    const r = resolveMelee(ScriptedDice.of([...pursuit, /* order test */ 1, 1, 1]), {
+      attacker: frenziedHorse,
+      defender: MUSKETEERS,
+    });
+    expect(r).toMatchObject({
+      frenzied: { unit: 'attacker', passed: false },
+      attackerWear: 2,
+      attackerDisordered: true,
+    });
+  });
+
+  // The defender's Frenzied test changes the defender, not the attacker it destroyed. Weary Musketeers charge
+  // frenzied Musketeers at 1 Dm and are destroyed by their rout test.
+  it('Frenzied: the defender that destroyed the charger is the one put into Disorder', () => {
+    const r = resolveMelee(
+      ScriptedDice.of([1, 1, /* hit */ 3, 1, /* no 5+ */ 1, 1, 1, /* rout */ 1, 1, 1, /* order test */ 1, 1, 1]),
+      { attacker: { ...MUSKETEERS, wear: 2 }, defender: { ...MUSKETEERS, rules: ['frenzied'], wear: 1 } },
+    );
+    expect(r).toMatchObject({
+      winner: 'defender',
+      attackerDestroyed: 'rout-test',
+      frenzied: { unit: 'defender', passed: false },
+      defenderWear: 1,
+      defenderDisordered: true,
+    });
+  });
+});
