@@ -232,4 +232,5 @@ export const ciTargets = [
   'core-odds',
   'tercios-morale',
   'sword-and-pike-morale',
+  'wss-6mm-fire-targets',
 ];
