@@ -23,7 +23,7 @@ export type PrepareGamesOptions = Omit<CreateGameOptions, 'seed'>;
  * short Taĉmento game's time). The options and the scenario are deeply frozen copies, shared by the games.
  *
  * @example
- * const prepared = prepareGames(tercios, tercios.exampleScenario(), { options: { battle: { counterCharge: false } } });
+ * const prepared = prepareGames(tercios, tercios.exampleScenario(), { options: { battle: { counterCharge: 'full-charge' } } });
  * for (const seed of ['a', 'b', 'c']) startGame(prepared, seed).state.turn;
  */
 export function prepareGames<R extends Ruleset>(
@@ -35,16 +35,17 @@ export function prepareGames<R extends Ruleset>(
   if (variant !== undefined) checkVariantRuleset(variant, ruleset.id);
   const parsedOptions = frozenCopy(parseGameOptions(ruleset, options.options, variant));
   const { container: _, ...plugins } = bindPlugins(ruleset, parsedOptions, configure, variant);
-  const prepared: PreparedGames<R> = Object.freeze({
+  const prepared: PreparedGames<R> = {
     ruleset,
     plugins: Object.freeze(plugins),
     options: parsedOptions,
     scenario: frozenCopy(parseScenario(ruleset, scenario, scenarioFile)),
     scenarioFile,
     variant: variant?.name,
-  });
-  madeHere.add(prepared);
-  return prepared;
+  };
+  // Not enumerable: a copy spread from it (`{ ...prepared, scenario }`) is not a set-up prepareGames made.
+  Object.defineProperty(prepared, MADE_BY_PREPARE_GAMES, { value: true });
+  return Object.freeze(prepared);
 }
 
 /**
@@ -57,7 +58,7 @@ export function prepareGames<R extends Ruleset>(
  * while (!game.isOver()) game.decide(game.legalDecisions()[0]!);
  */
 export function startGame<R extends Ruleset>(prepared: PreparedGames<R>, seed: string): GameOf<R> {
-  if (!madeHere.has(prepared)) {
+  if (!Object.hasOwn(prepared, MADE_BY_PREPARE_GAMES)) {
     throw new MusterError('bad-input', 'startGame needs a set-up made by prepareGames, which validated it', {
       path: 'prepared',
       expected: 'the value prepareGames returned',
@@ -67,8 +68,11 @@ export function startGame<R extends Ruleset>(prepared: PreparedGames<R>, seed: s
   return Game.begin(prepared, seed);
 }
 
-/** The set-ups {@link prepareGames} made: a game starts only from one, whose options and scenario were validated. */
-const madeHere = new WeakSet<PreparedGames>();
+/**
+ * The mark of a set-up {@link prepareGames} made, whose options and scenario it validated: a game starts only
+ * from one. A registered symbol, so that a set-up made by another copy of this package is recognised too.
+ */
+const MADE_BY_PREPARE_GAMES = Symbol.for('@muster/core/PreparedGames');
 
 /**
  * A deeply frozen copy of validated data: the games that share it cannot change it for the next game (a
