@@ -59,8 +59,27 @@ const { values, positionals } = parseArgs({
     only: { type: 'string' },
     keep: { type: 'boolean', default: false },
     base: { type: 'string' },
+    help: { type: 'boolean', short: 'h', default: false },
   },
 });
+if (values.help) {
+  console.log(`Usage: node bench/against.mjs [REV] [--battles N] [--rounds R] [--only RULESET,...] [--keep | --base DIR]
+
+Races this tree against REV (default HEAD~1): REV is built in a temporary git worktree (offline install), or
+--base DIR races a tree already built there. Each round plays the same N seeded battles (seed 'against', the
+ruleset's default bots, one thread, runBatch) in a fresh process of each tree, alternating which goes first.
+
+  --battles N   battles a round (default 200)
+  --rounds R    rounds per ruleset (default 5); the median ratio and the range are printed
+  --only LIST   rulesets to race: tercios, sword-and-pike, wss-6mm, tacmento (default all)
+  --keep        keep REV's worktree (to race it again with --base)
+  --base DIR    race the tree built in DIR instead of building REV
+
+A round's figure is the CPU seconds of its battles (modules loaded before the clock starts), which other work
+on the machine disturbs less than wall time; still, on a loaded machine trust only differences over ~5%. The
+records of the two trees are digested: "identical" means no battle's outcome changed.`);
+  process.exit(0);
+}
 const rev = positionals[0] ?? 'HEAD~1';
 const battles = Number(values.battles);
 const rounds = Number(values.rounds);

@@ -3,23 +3,29 @@
 // bots, its example scenario) and prints one JSON line with the sha256 of every decision, roll and event
 // of every battle, in order, and the CPU seconds. A change meant only for speed must keep this digest:
 // bench/batchRun.mjs digests the battles' records (winner, points, losses), this the logs themselves.
+// With `--prepared`, every battle is played from one set-up (core's prepareGames: one container, options and
+// scenario validated once), as runBatch plays a batch: the digest must be the same as without it.
 import { createHash } from 'node:crypto';
 
-const [pkg, name, battles = '100', first = '0'] = process.argv.slice(2);
-const { playGame } = await import(new URL('../packages/core/dist/index.js', import.meta.url).href);
+const prepared = process.argv.includes('--prepared');
+const [pkg, name, battles = '100', first = '0'] = process.argv.slice(2).filter((a) => a !== '--prepared');
+const { playGame, playPreparedGame, prepareGames } = await import(
+  new URL('../packages/core/dist/index.js', import.meta.url).href
+);
 const ruleset = (await import(new URL(`../packages/${pkg}/dist/index.js`, import.meta.url).href))[name];
 const ids = Object.keys(ruleset.bots);
 const botId = ids.includes('competent') ? 'competent' : ids[0];
 const hash = createHash('sha256');
 const before = process.cpuUsage();
 let errors = 0;
+let setUp;
 for (let i = Number(first); i < Number(first) + Number(battles); i++) {
   let log;
   try {
-    const game = playGame(ruleset, ruleset.exampleScenario(), {
-      seed: `pool/battle/${i}`,
-      bots: { A: ruleset.bots[botId](), B: ruleset.bots[botId]() },
-    });
+    const play = { seed: `pool/battle/${i}`, bots: { A: ruleset.bots[botId](), B: ruleset.bots[botId]() } };
+    const game = prepared
+      ? playPreparedGame((setUp ??= prepareGames(ruleset, ruleset.exampleScenario())), play)
+      : playGame(ruleset, ruleset.exampleScenario(), play);
     log = game.log;
   } catch (error) {
     errors++;

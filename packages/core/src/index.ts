@@ -90,9 +90,18 @@ export {
 } from './variant/Variant.js';
 export type { Variant, VariantDefinition, VariantPluginSource, VariantPlugins } from './variant/Variant.js';
 export { Game, createGame } from './game/Game.js';
-export type { BoundPlugins, CreateGameOptions, DecideResult, GameOf, ResumeOptions } from './game/Game.js';
-export { playGame } from './game/playGame.js';
-export type { PlayGameOptions } from './game/playGame.js';
+export type {
+  BoundPlugins,
+  CreateGameOptions,
+  DecideResult,
+  GameOf,
+  PreparedGames,
+  ResumeOptions,
+} from './game/Game.js';
+export { prepareGames, startGame } from './game/prepareGames.js';
+export type { PrepareGamesOptions } from './game/prepareGames.js';
+export { playGame, playPreparedGame } from './game/playGame.js';
+export type { PlayGameOptions, PlayPreparedGameOptions } from './game/playGame.js';
 export { replay } from './game/replay.js';
 export type { ReplayReport } from './game/replay.js';
 export { SAVED_GAME_FORMAT, SAVED_GAME_VERSION, SavedGameSchema, savedGameFormat } from './game/SavedGame.js';

@@ -7,7 +7,7 @@ import { loadVariantSource, type BatchSetup } from './BatchSetup.js';
 import { threadId } from 'node:worker_threads';
 import { watchBattle, watchClock, watchThread } from './BattleWatch.js';
 import { claimBattles, DONE } from './claimBattles.js';
-import { playBattles } from './playBattles.js';
+import { battlePlayer } from './playBattles.js';
 import { nextTurn } from './nextTurn.js';
 import type { BattleTask } from './runBatch.js';
 
@@ -37,6 +37,7 @@ export default async function battleWorker(task: BattleTask): Promise<ClaimedRec
   };
   // Only now: a thread that dies while loading the ruleset or variant died before it played a battle.
   if (watch !== undefined && slot !== undefined) watchThread(watch, slot, threadId);
+  const play = battlePlayer(ruleset, task.seed, task.bots, setup);
   const out: ClaimedRecords[] = [];
   for (
     let claim = claimBattles(task.counter, task.indices.length, task.threads);
@@ -47,10 +48,10 @@ export default async function battleWorker(task: BattleTask): Promise<ClaimedRec
     for (let at = claim.start; at < claim.end; at++) {
       // The calling thread reads which battle this is, and since when (two stores: no message per battle).
       if (watch !== undefined && slot !== undefined) watchBattle(watch, slot, at, watchClock() - (epoch ?? 0));
-      records.push(...playBattles(ruleset, task.seed, [task.indices[at]!], task.bots, setup));
+      records.push(play(task.indices[at]!).record);
       if (watch !== undefined && slot !== undefined) watchBattle(watch, slot, null);
       Atomics.add(task.counter, DONE, 1);
-      await nextTurn(); // lets V8 free the battle's inversify container (see nextTurn)
+      await nextTurn(); // ends the job, so V8 may free what WeakRefs held (see nextTurn)
     }
     out.push({ start: claim.start, records });
   }

@@ -1,4 +1,4 @@
-import { playGame, type Bot, type Game, type Ruleset } from '@muster/core';
+import { playPreparedGame, prepareGames, type Bot, type Game, type PreparedGames, type Ruleset } from '@muster/core';
 import { readLosses } from '../losses/readLosses.js';
 import { failedRecord, type BattleRecord } from './BattleRecord.js';
 import type { BatchSetup } from './BatchSetup.js';
@@ -30,7 +30,14 @@ export function playBattles(
   bots: readonly [string, string] = defaultBots(ruleset),
   setup: BatchSetup = {},
 ): BattleRecord[] {
-  return indices.map((index) => playBattle(ruleset, rootSeed, index, bots, setup).record);
+  const play = battlePlayer(ruleset, rootSeed, bots, setup);
+  return indices.map((index) => play(index).record);
+}
+
+/** A battle of a batch played and recorded: the game is null when the battle could not be finished. */
+export interface PlayedBattle {
+  readonly record: BattleRecord;
+  readonly game: Game | null;
 }
 
 /**
@@ -44,25 +51,63 @@ export function playBattle(
   bots: readonly [string, string] = defaultBots(ruleset),
   setup: BatchSetup = {},
 ): { readonly record: BattleRecord; readonly game: Game | null } {
+  return battlePlayer(ruleset, rootSeed, bots, setup)(index);
+}
+
+/**
+ * The battles of one batch, each played and recorded as {@link playBattle} does, from one set-up: the
+ * plugins are bound, and the options and the example scenario validated, once for all of them
+ * (`prepareGames`), on the first battle. Every battle still has its own dice, bots, state and log, and
+ * plays as it would alone. A set-up that fails (bad options) fails every battle, each recorded with the
+ * error, as when each battle set itself up.
+ */
+export function battlePlayer(
+  ruleset: Ruleset,
+  rootSeed: string,
+  bots: readonly [string, string],
+  setup: BatchSetup,
+): (index: number) => PlayedBattle {
   const makeBot = (id: string): Bot => {
     const factory = (ruleset.bots as Record<string, (() => Bot) | undefined>)[id];
     if (!factory) throw new Error(`${ruleset.id} has no bot "${id}"`);
     return factory();
   };
-  let game;
+  let prepared: { readonly games: PreparedGames } | { readonly error: unknown } | undefined;
+  const prepare = (): PreparedGames => {
+    prepared ??= attempt(() =>
+      prepareGames(ruleset, ruleset.exampleScenario(), {
+        ...(setup.variant !== undefined ? { variant: setup.variant } : {}),
+        ...(setup.options !== undefined ? { options: setup.options } : {}),
+      }),
+    );
+    if ('error' in prepared) throw prepared.error;
+    return prepared.games;
+  };
+  return (index) => {
+    let game;
+    try {
+      const sides = { A: makeBot(bots[0]), B: makeBot(bots[1]) };
+      game = playPreparedGame(prepare(), { seed: battleSeed(rootSeed, index), bots: sides });
+    } catch (error) {
+      // A battle the bots or rules cannot finish is recorded, not fatal: one bug must not lose a whole batch.
+      const message = error instanceof Error ? error.message : String(error);
+      return { record: failedRecord(index, message), game: null };
+    }
+    return { record: recordOf(ruleset, index, game), game };
+  };
+}
+
+/** The set-up's games, or the error that refused it (kept, to be thrown for every battle). */
+function attempt(prepare: () => PreparedGames): { readonly games: PreparedGames } | { readonly error: unknown } {
   try {
-    game = playGame(ruleset, ruleset.exampleScenario(), {
-      seed: battleSeed(rootSeed, index),
-      bots: { A: makeBot(bots[0]), B: makeBot(bots[1]) },
-      ...(setup.variant !== undefined ? { variant: setup.variant } : {}),
-      ...(setup.options !== undefined ? { options: setup.options } : {}),
-    });
+    return { games: prepare() };
   } catch (error) {
-    // A battle the bots or rules cannot finish is recorded, not fatal: one bug must not lose a whole batch.
-    const message = error instanceof Error ? error.message : String(error);
-    const record = failedRecord(index, message);
-    return { record, game: null };
+    return { error };
   }
+}
+
+/** The record of a finished battle: its result, first mover, counts and losses. */
+function recordOf(ruleset: Ruleset, index: number, game: Game): BattleRecord {
   const result = game.result();
   let first: string | null = null;
   let decisions = 0;
@@ -76,7 +121,7 @@ export function playBattle(
   const points: Record<string, number> = {};
   for (const side of Object.keys(result.points).sort()) points[side] = result.points[side]!;
   const losses = readLosses(ruleset.id, game.state);
-  const record: BattleRecord = {
+  return {
     index,
     winner: result.winner,
     victory: result.victory,
@@ -87,5 +132,4 @@ export function playBattle(
     dice,
     ...(losses ? { losses } : {}),
   };
-  return { record, game };
 }

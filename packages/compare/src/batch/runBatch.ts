@@ -7,7 +7,7 @@ import { BattlePool, type PoolPlay } from './BattlePool.js';
 import type { BattleWatch } from './BattleWatch.js';
 import { claimBattles, CURSOR, DONE, newBatchCounter, type BatchCounter } from './claimBattles.js';
 import { nextTurn } from './nextTurn.js';
-import { playBattles } from './playBattles.js';
+import { battlePlayer } from './playBattles.js';
 
 /** What one pool worker is given, once per batch (one message; its records come back in one message). */
 export interface BattleTask {
@@ -176,9 +176,11 @@ export async function runBatch(options: RunBatchOptions): Promise<BattleRecord[]
       ? 1
       : Math.max(1, Math.min(options.workers ?? options.pool?.workers ?? 1, indices.length));
   const records: BattleRecord[] = new Array<BattleRecord>(indices.length);
+  // This thread's battles share one set-up: plugins bound, options and scenario validated once.
+  const play = battlePlayer(ruleset, seed, bots, setup);
   if (threads === 1) {
     for (let at = 0; at < indices.length; at++) {
-      records[at] = playBattles(ruleset, seed, [indices[at]!], bots, setup)[0]!;
+      records[at] = play(indices[at]!).record;
       options.onProgress?.(at + 1);
       await nextTurn();
     }
@@ -223,7 +225,7 @@ export async function runBatch(options: RunBatchOptions): Promise<BattleRecord[]
       claim;
       claim = claimBattles(counter, indices.length, threads, 1, 1)
     ) {
-      records[claim.start] = playBattles(ruleset, seed, [indices[claim.start]!], bots, setup)[0]!;
+      records[claim.start] = play(indices[claim.start]!).record;
       Atomics.add(counter, DONE, 1);
       progress();
       if (work === undefined && repays()) await startWorkers();
@@ -235,7 +237,7 @@ export async function runBatch(options: RunBatchOptions): Promise<BattleRecord[]
       // The battles an ended worker had played or claimed came back with it: play them again here.
       for (let at = 0; at < indices.length; at++) {
         if (records[at] !== undefined) continue;
-        records[at] = playBattles(ruleset, seed, [indices[at]!], bots, setup)[0]!;
+        records[at] = play(indices[at]!).record;
         await nextTurn();
       }
     }

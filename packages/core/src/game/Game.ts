@@ -111,27 +111,72 @@ export function resolvePlugins(
   variant?: Variant,
 ): BoundPlugins & { container: Container; options: unknown } {
   if (variant !== undefined) checkVariantRuleset(variant, ruleset.id);
-  const container = new Container();
-  container.load(ruleset.module);
+  const parsedOptions = parseGameOptions(ruleset, options, variant);
+  return { ...bindPlugins(ruleset, parsedOptions, configure, variant), options: parsedOptions };
+}
+
+/**
+ * The options a game of `ruleset` is played with: the variant's with `options` laid over them, validated by
+ * the ruleset's options schema when it has one (a `bad-input` error at `options.<field>` otherwise).
+ */
+export function parseGameOptions(ruleset: Ruleset, options: unknown, variant: Variant | undefined): unknown {
   const merged = variantOptions(variant, options);
-  const parsedOptions = ruleset.schemas.options
+  return ruleset.schemas.options
     ? parseWith(ruleset.schemas.options, merged ?? {}, { path: 'options' })
     : (merged ?? {});
+}
+
+/**
+ * The second half of {@link resolvePlugins}: a new container with the ruleset's module, `options` (already
+ * validated) bound, the variant's plugins, `configure`, and the plugins resolved from it.
+ */
+export function bindPlugins(
+  ruleset: Ruleset,
+  options: unknown,
+  configure: ((container: Container) => void) | undefined,
+  variant: Variant | undefined,
+): BoundPlugins & { container: Container } {
+  const container = new Container();
+  container.load(ruleset.module);
   if (container.isBound(GameOptionsToken)) container.unbind(GameOptionsToken);
-  container.bind(GameOptionsToken).toConstantValue(parsedOptions as Record<string, unknown>);
+  container.bind(GameOptionsToken).toConstantValue(options as Record<string, unknown>);
   if (variant !== undefined) bindVariant(container, variant);
   configure?.(container);
   const optional = <T>(token: ServiceIdentifier<T>): T | null =>
     container.isBound(token) ? container.get(token) : null;
   return {
     container,
-    options: parsedOptions,
     sequence: container.get(SequencePluginToken),
     dice: container.get(DicePluginToken),
     rules: container.get(GameRulesToken),
     morale: optional(MoralePluginToken),
     combat: optional(CombatPluginToken),
   };
+}
+
+/** Validates a game's scenario with the ruleset's schema, naming `file` (or the path `scenario`) in its errors. */
+export function parseScenario(ruleset: Ruleset, scenario: unknown, file: string | undefined): unknown {
+  return parseWith(ruleset.schemas.scenario, scenario, file !== undefined ? { file } : { path: 'scenario' });
+}
+
+/**
+ * What every game of a ruleset, options, variant and scenario shares, set up once ({@link prepareGames}):
+ * the bound plugins, the validated options and the validated scenario. Each game started from it
+ * ({@link startGame}) has its own dice, state and log; the plugins are shared, so they must keep no state
+ * of a game (the rulesets' plugins are functions of their arguments: a roll of the dice it is given over a
+ * situation, a reducer of the state it is given).
+ */
+export interface PreparedGames<R extends Ruleset = Ruleset> {
+  readonly ruleset: R;
+  readonly plugins: BoundPlugins;
+  /** The validated options (deeply frozen): the variant's with the game's laid over them. */
+  readonly options: unknown;
+  /** The validated scenario (deeply frozen: a setup that wrote into it would change the next game). */
+  readonly scenario: unknown;
+  /** Where the scenario came from, for the errors of a game's setup. */
+  readonly scenarioFile: string | undefined;
+  /** The variant's name, or undefined for the rules as written. */
+  readonly variant: string | undefined;
 }
 
 /**
@@ -171,44 +216,51 @@ export class Game<State = unknown, Decision = unknown, Event = unknown> {
   static start<S, D, E>(ruleset: Ruleset, scenario: unknown, options: CreateGameOptions): Game<S, D, E> {
     Rng.fromSeed(options.seed); // validates the seed with a clear error
     const plugins = resolvePlugins(ruleset, options.configure, options.options, options.variant);
-    const parsedScenario = parseWith(
-      ruleset.schemas.scenario,
-      scenario,
-      options.scenarioFile !== undefined ? { file: options.scenarioFile } : { path: 'scenario' },
-    );
-    const dice = plugins.dice.create(options.seed);
-    const rules = plugins.rules as GameRules<S, D, E>;
+    const prepared: PreparedGames = {
+      ruleset,
+      plugins,
+      options: plugins.options,
+      scenario: parseScenario(ruleset, scenario, options.scenarioFile),
+      scenarioFile: options.scenarioFile,
+      variant: options.variant?.name,
+    };
+    return Game.begin<S, D, E>(prepared, options.seed);
+  }
+
+  /**
+   * @internal Use {@link createGame}, or `startGame` for a game of prepared plugins: sets up the first
+   * state of a game of `seed` from what {@link PreparedGames} holds, with new dice and an empty log.
+   */
+  static begin<S, D, E>(prepared: PreparedGames, seed: string): Game<S, D, E> {
+    const dice = prepared.plugins.dice.create(seed);
+    const rules = prepared.plugins.rules as GameRules<S, D, E>;
     let state: S;
     try {
-      state = rules.setup(parsedScenario, dice);
+      state = rules.setup(prepared.scenario, dice);
     } catch (error) {
       // A scenario that passes its schema but breaks a rule the setup checks (a unit id used twice) is the
       // scenario file's fault: name the file, as for a schema error.
+      const file = prepared.scenarioFile;
       if (
         MusterError.is(error) &&
-        options.scenarioFile !== undefined &&
+        file !== undefined &&
         error.context.file === undefined &&
         error.code === 'bad-input'
       ) {
-        throw new MusterError(
-          'bad-file',
-          error.message,
-          { ...error.context, file: options.scenarioFile },
-          { cause: error },
-        );
+        throw new MusterError('bad-file', error.message, { ...error.context, file }, { cause: error });
       }
       throw error;
     }
     const game = new Game<S, D, E>(
-      ruleset,
-      plugins,
-      options.seed,
-      parsedScenario,
-      plugins.options,
+      prepared.ruleset,
+      prepared.plugins,
+      seed,
+      prepared.scenario,
+      prepared.options,
       dice,
       state,
       [],
-      options.variant?.name,
+      prepared.variant,
     );
     game.flushRolls();
     return game;

@@ -3,7 +3,8 @@ import { Rng } from '../dice/Rng.js';
 import { MusterError } from '../errors/MusterError.js';
 import type { PlayerId } from '../plugins/SequencePlugin.js';
 import type { DecisionOf, EventOf, Ruleset, StateOf } from '../ruleset/Ruleset.js';
-import { createGame, type CreateGameOptions, type Game, type GameOf } from './Game.js';
+import { createGame, type CreateGameOptions, type Game, type GameOf, type PreparedGames } from './Game.js';
+import { startGame } from './prepareGames.js';
 
 /** Options of {@link playGame}, for a game of these state, decision and event types. */
 export interface PlayGameOptions<State = unknown, Decision = unknown, Event = unknown> extends CreateGameOptions {
@@ -21,7 +22,8 @@ export interface PlayGameOptions<State = unknown, Decision = unknown, Event = un
  * setImmediate(r))`), as `runBatch` of @muster/compare does. Each game binds its plugins in its own
  * inversify container, which inversify holds through WeakRefs, and V8 frees a WeakRef's target only after
  * the JavaScript job that made it ends: a thousand games in one synchronous loop keep a thousand
- * containers (about 25 KB each) alive until the loop ends.
+ * containers (about 25 KB each) alive until the loop ends. Games of one ruleset, options and scenario can
+ * share one container instead: {@link playPreparedGame}.
  *
  * The game's types are the ruleset's, as for {@link createGame}.
  *
@@ -40,7 +42,37 @@ export function playGame<R extends Ruleset>(
  */
 export function playGame(ruleset: Ruleset, scenario: unknown, options: PlayGameOptions): Game;
 export function playGame(ruleset: Ruleset, scenario: unknown, options: PlayGameOptions): Game {
-  const game = createGame(ruleset, scenario, options);
+  return playOut(createGame(ruleset, scenario, options), options);
+}
+
+/** Options of {@link playPreparedGame}: the seed, the bots and the callback of {@link PlayGameOptions}. */
+export type PlayPreparedGameOptions<State = unknown, Decision = unknown, Event = unknown> = Pick<
+  PlayGameOptions<State, Decision, Event>,
+  'seed' | 'bots' | 'onDecision'
+>;
+
+/**
+ * Plays a whole game between bots, as {@link playGame} does, from plugins, options and a scenario set up
+ * once for many games ({@link prepareGames}): the same game as `playGame` with that ruleset, scenario,
+ * options and seed, without a new container per game. How `@muster/compare` plays a batch.
+ *
+ * @example
+ * const prepared = prepareGames(tacmento, tacmento.exampleScenario());
+ * const games = ['a', 'b'].map((seed) => playPreparedGame(prepared, { seed, bots: { A: tacmento.bots.competent!() } }));
+ */
+export function playPreparedGame<R extends Ruleset>(
+  prepared: PreparedGames<R>,
+  options: PlayPreparedGameOptions<StateOf<R>, DecisionOf<R>, EventOf<R>>,
+): GameOf<R>;
+/** Plays a prepared game between bots of any types, as the untyped {@link playGame} does. */
+export function playPreparedGame(prepared: PreparedGames, options: PlayPreparedGameOptions): Game;
+export function playPreparedGame(prepared: PreparedGames, options: PlayPreparedGameOptions): Game {
+  return playOut(startGame(prepared, options.seed), options);
+}
+
+/** Plays `game` to its end between the bots of `options`, each drawing on its own generator. */
+function playOut(game: Game, options: PlayPreparedGameOptions): Game {
+  const ruleset = game.ruleset;
   const fallback = Object.values(options.bots)[0];
   if (!fallback) throw new MusterError('bad-input', 'playGame needs at least one bot');
   const rngs = new Map<PlayerId, Rng>();
