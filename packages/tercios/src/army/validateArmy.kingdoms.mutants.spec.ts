@@ -192,6 +192,27 @@ describe('Kingdoms regiments against their army type (ruling kingdoms-armies)', 
     ]);
   });
 
+  it('a cavalry regiment of companies alone is a cavalry regiment, not an East one, and has too few cavalry units', () => {
+    expect(found('poland-lithuania', [HUSSARS, HUSSARS, regiment('cavalry-regiment', 'musketeer-company')])).toEqual([
+      { path: 'regiments[2].units', rule: POLISH, message: '0 cavalry units; at least 1 needed' },
+      {
+        path: 'regiments[2].units',
+        rule: 'The Army > Cavalry Regiment: Constraints: There may not be more companies of shooters than cavalry units.',
+        message: '1 company for 0 cavalry units',
+      },
+    ]);
+  });
+
+  it('a Dragoons regiment takes no battalion', () => {
+    expect(found('russia', [foot('streltsi', 2), regiment('cavalry-regiment', 'dragoons-mounted', 'tercio')])).toEqual([
+      {
+        path: 'regiments[1].units[1]',
+        rule: RUSSIAN,
+        message: 'Tercio (battalion) cannot be part of a Dragoons regiment',
+      },
+    ]);
+  });
+
   it('battle groups: 2-4 companies (ruling kingdoms-battle-groups); the Russian one may take 0-1 Streltsi', () => {
     expect(
       found('russia', [
@@ -435,6 +456,26 @@ describe('Kingdoms army-wide rules (ruling kingdoms-armies)', () => {
     expect(found('poland-lithuania', [HUSSARS, cavalry('lisowczycy', 1, 'haiduks')])).toEqual([
       { path: 'regiments[1].units[1]', rule: text, message: 'Haiduks serve only in their own battle group' },
     ]);
+  });
+
+  it('a Heavy Hussar regiment with a company still counts; a battle group without Haiduks is no Haiduk battle group', () => {
+    expect(
+      found('poland-lithuania', [cavalry('heavy-hussars', 2, 'musketeer-company'), cavalry('lisowczycy', 2)]),
+    ).toEqual([]);
+    const haiduks = regiment('battle-group', 'haiduks', 'haiduks');
+    const musketeers = regiment('battle-group', 'musketeer-company', 'pikemen-company');
+    expect(found('poland-lithuania', [HUSSARS, HUSSARS, HUSSARS, haiduks, musketeers])).toEqual([]);
+  });
+
+  it('an unknown card is reported once, and the army-wide rules pass over it', () => {
+    const unknown = (path: string) => ({ path, rule: 'Unit Profiles', message: 'unknown unit "zzz"' });
+    expect(
+      found('poland-lithuania', [
+        HUSSARS,
+        cavalry('lisowczycy', 1, 'zzz'),
+        regiment('battle-group', 'haiduks', 'haiduks', 'zzz'),
+      ]),
+    ).toEqual([unknown('regiments[1].units[1].unit'), unknown('regiments[2].units[2].unit')]);
   });
 
   it('the report names the army type and the Horde rule; a rulebook base or an Elite unit is refused', () => {
