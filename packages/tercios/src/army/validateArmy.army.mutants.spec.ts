@@ -92,6 +92,37 @@ describe('army bases (The Army > Standard / Battle Group / Cavalry Army Base)', 
     ]);
   });
 
+  it('Cavalry Army Base: the type of a cavalry regiment is its first cavalry unit; other regiments have none', () => {
+    // Two Cuirassier regiments and one of Light Cavalry: two are of the same type.
+    expect(found(cavalryBase([cavalry('cuirassiers'), cavalry('light-cavalry'), cavalry('cuirassiers')]))).toEqual([]);
+    // An unknown card or a company before the first cavalry unit is passed over.
+    const unknownFirst: ArmyRegiment = {
+      type: 'cavalry-regiment',
+      commander: { rank: 0 },
+      units: [{ unit: 'zzz' }, { unit: 'cuirassiers' }],
+    };
+    expect(found(cavalryBase([cavalry('cuirassiers'), unknownFirst]))).toEqual([
+      { path: 'regiments[1].units[0].unit', rule: 'Unit Profiles', message: 'unknown unit "zzz"' },
+    ]);
+    // A cavalry regiment of companies alone has no type; Light Cavalry misplaced in a foot regiment gives none.
+    const companies: ArmyRegiment = {
+      type: 'cavalry-regiment',
+      commander: { rank: 0 },
+      units: [{ unit: 'musketeer-company' }],
+    };
+    const foot: ArmyRegiment = {
+      type: 'infantry-regiment',
+      commander: { rank: 0 },
+      units: [{ unit: 'tercio' }, { unit: 'tercio' }, { unit: 'light-cavalry' }],
+    };
+    const same = 'The Army > Cavalry Army Base: Constraints: The two cavalry regiments must be of the same type.';
+    expect(
+      found(cavalryBase([cavalry('cuirassiers'), cavalry('light-cavalry'), companies, foot])).filter(
+        (v) => v.rule === same,
+      ),
+    ).toEqual([{ path: 'regiments', rule: same, message: 'no two cavalry regiments are of the same type' }]);
+  });
+
   it('Cavalry Army Base: "more cavalry regiments than regiments of other types" (ruling cavalry-majority)', () => {
     const foot = structuredClone(SPAIN.regiments[0]!);
     const group: ArmyRegiment = {
@@ -235,6 +266,7 @@ describe('the Liber Militum list (The Army; Choosing a Side)', () => {
     expect(report.limit).toBe(1500);
     expect(validateArmy(variant(SPAIN, (a) => (a.pointsLimit = 1000))).violations).toEqual([]);
     const free = validateArmy(variant(SPAIN, (a) => delete a.battleSize));
+    expect('limit' in free).toBe(false);
     expect(free).toEqual({
       valid: true,
       name: 'Army of Flanders, 1634',
@@ -331,6 +363,23 @@ describe('the Elite unit (Standard Army Base: "Elite: possible types: Cuirassier
         rule: 'The Army > Standard Army Base: Additional point of discipline = +5 points (ruling elite-extra-discipline: at most 0)',
         message: '1 additional points of Discipline',
       },
+    ]);
+  });
+
+  it('Heavy cavalry: a card with the Heavy Cavalry rule (Boyars) may be the Elite unit; a Kingdoms side has none', () => {
+    const croatia = validateArmy({
+      format: 'muster-army',
+      formatVersion: 1,
+      ruleset: 'tercios',
+      edition: 'liber-militum',
+      name: 'Croatia',
+      faction: 'croatia',
+      commanderInChief: { rank: 3 },
+      regiments: [cavalry('light-hussars'), cavalry('light-hussars')],
+      elite: { unit: 'boyars' },
+    });
+    expect(croatia.violations.map((v) => `${v.path}: ${v.message}`)).toEqual([
+      'elite: a Balkan army has no Elite unit',
     ]);
   });
 
@@ -486,6 +535,16 @@ describe('Brevis Editio lists', () => {
         message: 'Tercio (infantry) cannot be part of a Battle Group',
       },
     ]);
+  });
+
+  it('adaptations (the options printed in red) only when the list switches them on', () => {
+    const lances = brevis((a) => (a.regiments[1]!.units = [{ unit: 'cuirassiers', options: ['lances'] }]));
+    expect(found(lances).map((v) => v.path)).toEqual(['regiments[1].units[0].options[0]']);
+    expect(found({ ...lances, adaptations: true })).toEqual([]);
+  });
+
+  it('Brevis Editio asks no Commander-in-Chief', () => {
+    expect(found(brevis((a) => delete a.commanderInChief))).toEqual([]);
   });
 
   it('units of another side are refused (community source S2), an unknown card is named', () => {

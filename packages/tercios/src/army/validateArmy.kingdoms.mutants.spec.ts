@@ -171,6 +171,13 @@ describe('Kingdoms regiments against their army type (ruling kingdoms-armies)', 
       },
     ]);
     expect(found('poland-lithuania', [HUSSARS, cavalry('lisowczycy', 1, 'musketeer-company')])).toEqual([]);
+    expect(found('russia', [foot('streltsi', 2), cavalry('reitar', 1, 'haiduks')])).toEqual([
+      {
+        path: 'regiments[1].units[1]',
+        rule: RUSSIAN,
+        message: 'Haiduks is not available to Tsardom of Russia in this regiment',
+      },
+    ]);
   });
 
   it('a Dragoons regiment: 1-2 Dragoons, no companies (community 2c: "Dragoons Regiment 1-2 Dragoons, no companies")', () => {
