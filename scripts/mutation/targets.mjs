@@ -77,6 +77,8 @@ export const targets = {
       'orders/movement.rows.spec.ts',
       'command/virtues.rows.spec.ts',
       'plugins/combatMechanics.spec.ts',
+      'plugins/combat.mutants.spec.ts',
+      'plugins/combatOdds.mutants.spec.ts',
     ),
   },
   'tercios-command': {
