@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadRulesets } from '../src/rulesets.js';
 import type { RulesetEntry } from '../src/registry/RulesetEntry.js';
-import { ensureBuilt, execBuilt, runWith, tempDir } from './helpers.js';
+import { ensureBuilt, execBuilt, expectRefused, runWith, tempDir } from './helpers.js';
 
 let registry: RulesetEntry[];
 const run = (...argv: string[]) => runWith(registry, argv);
@@ -96,7 +96,7 @@ describe('muster simulate and merge (built bin: workers need the built worker)',
   const exec = execBuilt;
   beforeAll(ensureBuilt);
 
-  it('gives identical JSON with 1 and 2 workers, and shards merge byte for byte into the unsharded result', () => {
+  it('gives identical JSON with 1 and 2 workers, and shards merge byte for byte into the unsharded result', async () => {
     const one = exec('simulate', 'tacmento', '--battles', '6', '--seed', 'w', '--workers', '1', '--json');
     expect(one.stderr).toBe('');
     expect(one.status).toBe(0);
@@ -145,27 +145,29 @@ describe('muster simulate and merge (built bin: workers need the built worker)',
           join(dir, `s${i}.json`),
         ).status,
       ).toBe(0);
-    const merged = exec('merge', join(dir, 's2.json'), join(dir, 's0.json'), join(dir, 's1.json'), '--json');
-    expect(merged.status).toBe(0);
+    // merge starts no worker thread: in this process, through the same runCli as the bin
+    const merged = await run('merge', join(dir, 's2.json'), join(dir, 's0.json'), join(dir, 's1.json'), '--json');
+    expect(merged.code).toBe(0);
     expect(merged.stdout).toBe(one.stdout);
 
-    const missing = exec('merge', join(dir, 's0.json'), join(dir, 's1.json'));
-    expect(missing.status).toBe(2);
+    const missing = await run('merge', join(dir, 's0.json'), join(dir, 's1.json'));
+    expect(missing.code).toBe(2);
     expect(missing.stderr).toBe('error: files: shards missing: 2/3 (expected all 3 shards)\n');
 
     const shard = JSON.parse(readFileSync(join(dir, 's1.json'), 'utf8'));
     shard.records[0].turns = -3;
     writeFileSync(join(dir, 'bad.json'), JSON.stringify(shard));
-    const bad = exec('merge', join(dir, 's0.json'), join(dir, 'bad.json'), join(dir, 's2.json'));
-    expect(bad.status).toBe(2);
-    expect(bad.stderr.trimEnd().split('\n')).toHaveLength(1);
-    expect(bad.stderr).toContain('bad.json: records[0].turns');
+    expectRefused(
+      await run('merge', join(dir, 's0.json'), join(dir, 'bad.json'), join(dir, 's2.json')),
+      'bad.json: records[0].turns',
+    );
   });
 
-  it('refuses a bad --shard and --battles with one line', () => {
-    const r = exec('simulate', 'tacmento', '--battles', '4', '--shard', '3/3');
-    expect(r.status).toBe(2);
+  // Refused before any worker thread starts: in this process.
+  it('refuses a bad --shard and --battles with one line', async () => {
+    const r = await run('simulate', 'tacmento', '--battles', '4', '--shard', '3/3');
+    expect(r.code).toBe(2);
     expect(r.stderr).toMatch(/^error: shard: --shard takes i\/n/);
-    expect(exec('simulate', 'tacmento').stderr).toMatch(/^error: battles: --battles must be a whole number/);
+    expect((await run('simulate', 'tacmento')).stderr).toMatch(/^error: battles: --battles must be a whole number/);
   });
 });

@@ -3,7 +3,7 @@
 // INIT_CWD), it runs from any folder of the repository, and every file a command writes is named on stderr.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, realpathSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cli, ensureBuilt, tempDir } from './helpers.js';
@@ -14,9 +14,25 @@ const root = fileURLToPath(new URL('../../../', import.meta.url));
  * test runs under `pnpm test`), which the npm inside `npx` would warn about on stderr.
  */
 const shellEnv = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^npm_config_/i.test(key)));
-/** pnpm as CI and the README run it. */
+/**
+ * The pnpm that CI and the README run (`npx -y pnpm@10.34.9`), found once: npx costs about 2.5 s of CPU a call
+ * before pnpm starts, and puts the bin folder of the pnpm it installed first on the PATH of what it runs.
+ */
+function findPnpm(): string {
+  const r = spawnSync('npx', ['-y', '-p', 'pnpm@10.34.9', 'node', '-p', 'process.env.PATH'], {
+    encoding: 'utf8',
+    timeout: 120_000,
+    env: shellEnv,
+  });
+  const binDir = r.stdout.trim().split(delimiter)[0] ?? '';
+  const script = join(binDir, '..', 'pnpm', 'bin', 'pnpm.cjs');
+  expect(existsSync(script), `${r.stderr}no pnpm at ${script}`).toBe(true);
+  return script;
+}
+let pnpmScript = '';
+/** `pnpm -s muster ARGS`, run in `cwd` as a user's shell runs it. */
 const pnpm = (cwd: string, ...args: string[]) =>
-  spawnSync('npx', ['-y', 'pnpm@10.34.9', '-s', 'muster', ...args], {
+  spawnSync(process.execPath, [pnpmScript, '-s', 'muster', ...args], {
     cwd,
     encoding: 'utf8',
     timeout: 120_000,
@@ -28,8 +44,9 @@ describe('pnpm -s muster from a folder of the repository (24, paths)', () => {
   let folder = '';
   beforeAll(() => {
     ensureBuilt();
+    pnpmScript = findPnpm();
     folder = mkdtempSync(join(root, 'docs', '.paths-test-'));
-  });
+  }, 120_000);
   afterAll(() => {
     rmSync(folder, { recursive: true, force: true });
   });

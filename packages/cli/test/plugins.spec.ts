@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { diceEntry } from '../src/rulesets.js';
 import { ensureBuilt, expectRefused, runWith, tempDir } from './helpers.js';
 
@@ -66,8 +66,21 @@ describe('muster --plugin FILE (24, third-party rulesets)', () => {
 
 describe('muster.config.mjs and worker threads (24, third-party rulesets)', () => {
   beforeAll(ensureBuilt);
+  /** The built bin run in `cwd`: for the commands that start worker threads. */
   const inFolder = (cwd: string, ...argv: string[]) =>
     spawnSync(process.execPath, [bin, ...argv], { cwd, encoding: 'utf8', timeout: 60_000 });
+  /**
+   * A command that starts no worker thread, in this process with `process.cwd()` (where the CLI looks for
+   * plugins and the config) answering `cwd`: the same runCli the bin runs, without a process to start.
+   */
+  const hereInFolder = async (cwd: string, ...argv: string[]) => {
+    const spy = vi.spyOn(process, 'cwd').mockReturnValue(cwd);
+    try {
+      return await run(...argv);
+    } finally {
+      spy.mockRestore();
+    }
+  };
 
   it('registers the plugins a muster.config.mjs in the folder names, and simulate plays them on worker threads', () => {
     const dir = tempDir();
@@ -79,11 +92,11 @@ describe('muster.config.mjs and worker threads (24, third-party rulesets)', () =
     expect(summary.failed.count).toBe(0);
   });
 
-  it('refuses a config whose default export is not { plugins }, naming the file and field', () => {
+  it('refuses a config whose default export is not { plugins }, naming the file and field', async () => {
     const dir = tempDir();
     writeFileSync(join(dir, 'muster.config.mjs'), 'export default { plugin: [] };\n');
-    const r = inFolder(dir, 'rulesets');
-    expect(r.status).toBe(2);
+    const r = await hereInFolder(dir, 'rulesets');
+    expect(r.code).toBe(2);
     expect(r.stderr).toBe(
       `error: ${join(dir, 'muster.config.mjs')}: default: Unrecognized key: "plugin" (expected a default export { plugins: ['./my-ruleset.mjs'] })\n`,
     );
@@ -102,12 +115,12 @@ describe('muster.config.mjs and worker threads (24, third-party rulesets)', () =
     return dir;
   };
 
-  it('--plugin takes an installed package name, resolved as an import from the folder it runs in (and above)', () => {
+  it('--plugin takes an installed package name, resolved as an import from the folder it runs in (and above)', async () => {
     const dir = projectWithRacePackage();
     const sub = join(dir, 'docs');
     mkdirSync(sub);
-    const r = inFolder(sub, '--plugin', 'muster-race', 'odds', 'race', 'stride', '--json');
-    expect(r.status, r.stderr).toBe(0);
+    const r = await hereInFolder(sub, '--plugin', 'muster-race', 'odds', 'race', 'stride', '--json');
+    expect(r.code, r.stderr).toBe(0);
     expect((JSON.parse(r.stdout) as { exact: { by: Record<string, string> } }).exact.by['6']).toBe('1/6');
   });
 
@@ -119,20 +132,20 @@ describe('muster.config.mjs and worker threads (24, third-party rulesets)', () =
     expect((JSON.parse(r.stdout) as { failed: { count: number } }).failed.count).toBe(0);
   });
 
-  it('refuses a package that is not installed, in one line naming the folder searched (exit 2)', () => {
+  it('refuses a package that is not installed, in one line naming the folder searched (exit 2)', async () => {
     const dir = tempDir();
-    const r = inFolder(dir, '--plugin', 'muster-no-such-ruleset', 'rulesets');
-    expect(r.status).toBe(2);
+    const r = await hereInFolder(dir, '--plugin', 'muster-no-such-ruleset', 'rulesets');
+    expect(r.code).toBe(2);
     expect(r.stderr).toBe(
       `error: plugin: no file "muster-no-such-ruleset", and no package of that name installed in ${dir} or a folder above it (expected a ruleset module file (./my-ruleset.mjs) or an installed package name (my-ruleset))\n`,
     );
   });
 
-  it('refuses a package named in a config that is not installed, naming the config file and the entry', () => {
+  it('refuses a package named in a config that is not installed, naming the config file and the entry', async () => {
     const dir = tempDir();
     writeFileSync(join(dir, 'muster.config.mjs'), `export default { plugins: ['muster-no-such-ruleset'] };\n`);
-    const r = inFolder(dir, 'rulesets');
-    expect(r.status).toBe(2);
+    const r = await hereInFolder(dir, 'rulesets');
+    expect(r.code).toBe(2);
     expect(r.stderr).toContain(
       `error: ${join(dir, 'muster.config.mjs')}: default.plugins.0: no file "muster-no-such-ruleset"`,
     );

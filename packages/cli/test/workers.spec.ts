@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ensureBuilt, execBuilt, tempDir } from './helpers.js';
+import { loadRulesets } from '../src/rulesets.js';
+import { ensureBuilt, execBuilt, runWith, tempDir } from './helpers.js';
 
 const EXITS = fileURLToPath(new URL('./fixtures/variants/tacmento-worker-exits.mjs', import.meta.url));
 const HANGS = fileURLToPath(new URL('./fixtures/variants/tercios-hangs-once.mjs', import.meta.url));
@@ -47,8 +48,10 @@ describe('simulate and ab when a worker thread exits (22, defect 5)', () => {
   beforeAll(ensureBuilt);
 
   it.each([
-    ['simulate', ['simulate', 'tacmento', '--battles', '200', '--workers', '2', '--variant', EXITS, '--json']],
-    ['ab', ['ab', 'tacmento', '--a', 'rules', '--b', EXITS, '--battles', '200', '--workers', '2', '--json']],
+    // 4 battles: each of the 2 threads is given some, and every thread that loads the variant exits before its
+    // first battle, so more battles check nothing more (ab plays all of variant a, the rules, first).
+    ['simulate', ['simulate', 'tacmento', '--battles', '4', '--workers', '2', '--variant', EXITS, '--json']],
+    ['ab', ['ab', 'tacmento', '--a', 'rules', '--b', EXITS, '--battles', '4', '--workers', '2', '--json']],
   ])(
     '%s: exit 1 and one line saying a worker thread exited (before: exit 13, nothing said)',
     (_name, argv) => {
@@ -60,9 +63,17 @@ describe('simulate and ab when a worker thread exits (22, defect 5)', () => {
     60_000,
   );
 
-  it.each(['0', '-1', 'x', '1e3', '604801'])('--battle-timeout %s is refused with exit 2', (value) => {
-    const r = execBuilt('simulate', 'tacmento', '--battles', '2', '--battle-timeout', value);
-    expect(r.status, r.stderr).toBe(2);
+  // Refused before any worker thread starts: in this process, through the same runCli as the bin.
+  it.each(['0', '-1', 'x', '1e3', '604801'])('--battle-timeout %s is refused with exit 2', async (value) => {
+    const r = await runWith(await loadRulesets(), [
+      'simulate',
+      'tacmento',
+      '--battles',
+      '2',
+      '--battle-timeout',
+      value,
+    ]);
+    expect(r.code, r.stderr).toBe(2);
     expect(r.stderr).toMatch(/^error: battle-timeout: --battle-timeout must be a number of seconds above 0/);
   });
 
