@@ -6,8 +6,9 @@ import { tercios } from '../ruleset.js';
 
 /** The spec files that run a part: conformance.spec.ts (part 1) and conformance.2.spec.ts (part 2). */
 const PARTS = 2;
-// 32 battles in all (eight of each bot pairing); MUSTER_CONFORMANCE_GAMES=N for more, `pnpm soak` for thousands.
-const GAMES = Number(process.env.MUSTER_CONFORMANCE_GAMES ?? 32);
+// 16 battles in all (four of each bot pairing); MUSTER_CONFORMANCE_GAMES=N for more. CI plays more after `pnpm test`
+// (`.ci/run`: `scripts/soak.mjs --games 48`, other seeds), `pnpm soak` the thousands.
+const GAMES = Number(process.env.MUSTER_CONFORMANCE_GAMES ?? 16);
 
 /** Registers part `part` (1..PARTS) of the battery: its share of the games, on a seed of its own. */
 export function conformancePart(part: number): void {
