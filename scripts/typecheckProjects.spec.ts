@@ -1,0 +1,41 @@
+// `pnpm typecheck` runs one `tsc -b tsconfig.typecheck.json` (issue 24: one process parses the type library and the
+// packages' declarations once) instead of each package's own `typecheck` script. This keeps the two saying the same:
+// every project a package's script checks is in the solution, and nothing else but the root's own project.
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import ts from 'typescript';
+
+const root = new URL('../', import.meta.url);
+const read = (path: string) => readFileSync(new URL(path, root), 'utf8');
+
+/** The projects `tsc -b …` in a package's `typecheck` script names, as paths from the repository root. */
+function packageProjects(): string[] {
+  return readdirSync(new URL('packages/', root)).flatMap((name) => {
+    const manifest = JSON.parse(read(`packages/${name}/package.json`)) as { scripts?: Record<string, string> };
+    const script = manifest.scripts?.typecheck;
+    if (script === undefined) return [];
+    const match = /^tsc -b((?: [\w./-]+\.json)+)$/.exec(script);
+    expect(match, `packages/${name}: typecheck is "tsc -b <projects>"`).not.toBeNull();
+    return match![1]!
+      .trim()
+      .split(' ')
+      .map((project) => `./packages/${name}/${project}`);
+  });
+}
+
+describe('tsconfig.typecheck.json', () => {
+  const { config, error } = ts.parseConfigFileTextToJson('tsconfig.typecheck.json', read('tsconfig.typecheck.json'));
+  const solution = config as { files?: string[]; references?: { path: string }[] };
+
+  it('is the root typecheck script', () => {
+    expect(error).toBeUndefined();
+    const scripts = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts;
+    expect(scripts.typecheck).toBe('tsc -b tsconfig.typecheck.json');
+    expect(solution.files).toEqual([]);
+  });
+
+  it("references every project of every package's typecheck script, and the root project", () => {
+    const referenced = (solution.references ?? []).map((r) => r.path);
+    expect([...referenced].sort()).toEqual([...packageProjects(), './tsconfig.json'].sort());
+  });
+});
