@@ -235,4 +235,5 @@ export const ciTargets = [
   'tercios-morale',
   'sword-and-pike-morale',
   'wss-6mm-fire-targets',
+  'tercios-melee',
 ];
