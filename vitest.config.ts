@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 // Tests import workspace packages from source, so `pnpm test` needs no build first.
 const root = fileURLToPath(new URL('./', import.meta.url));
@@ -36,6 +37,38 @@ const isolated = ['packages', 'examples', 'scripts']
   .flatMap(specFiles)
   .filter((file) => REPLACES_MODULES.test(readFileSync(`${root}${file}`, 'utf8')));
 
+/**
+ * The files that take longest, slowest first: the browser suites, the CLI's files that start processes and worker
+ * threads, the whole battles. vitest starts the files it has timed before longest first, but a fresh clone (CI) has
+ * no timings, and then it starts the larger files first, which left the club's browser suites (a short file, a minute
+ * of browsers) to the end of the run, one core working alone (bench/README.md, "Test suite time").
+ */
+const SLOW_FIRST = [
+  /club\/test\/e2e\.spec\.ts$/,
+  /cli\/test\/ab\.spec\.ts$/,
+  /cli\/test\/viewer\.e2e\.spec\.ts$/,
+  /cli\/test\/workers\.spec\.ts$/,
+  /conformance(\.\d)?(\.int)?\.spec\.ts$/,
+  /competentBot(\.\w+)?\.spec\.ts$/,
+  /cli\/test\/(compare|paths)\.spec\.ts$/,
+  /compare\/test\/runBatch\.spec\.ts$/,
+];
+
+/** vitest's order (isolated files first, then by timings or size), with the known slow files moved to the front. */
+class SlowFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const order = await super.sort(files);
+    const rank = (file: TestSpecification) => {
+      const slow = SLOW_FIRST.findIndex((pattern) => pattern.test(file.moduleId));
+      return (file.project.config.isolate ? 0 : 1) * 100 + (slow === -1 ? SLOW_FIRST.length : slow);
+    };
+    return order
+      .map((file, index) => ({ file, index, rank: rank(file) }))
+      .sort((a, b) => a.rank - b.rank || a.index - b.index)
+      .map(({ file }) => file);
+  }
+}
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -43,6 +76,7 @@ export default defineConfig({
     // One test file per core (vitest's default leaves one core idle: a single worker on a 2-core machine, so
     // every file ran in turn). The slow files are split (the conformance parts) so that the cores stay busy.
     maxWorkers: Math.max(2, availableParallelism()),
+    sequence: { sequencer: SlowFirst },
     testTimeout: 120_000,
     hookTimeout: 120_000,
     projects: [

@@ -15,7 +15,8 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 // config's `projects` (test files sharing their worker's modules) are left out: each project has its own include
 // list, which would run every spec of the repository, and a shared module cache would keep a static mutant's
 // module from being loaded again. Stryker runs the target's specs, each file isolated (vitest's default).
-const { projects: _projects, ...rootTest } = rootConfig.test ?? {};
+// The root's sequencer (slow files first) is left out too: Stryker orders and picks the tests itself.
+const { projects: _projects, sequence: _sequence, ...rootTest } = rootConfig.test ?? {};
 export default defineConfig({
   ...rootConfig,
   root,
