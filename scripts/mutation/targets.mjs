@@ -236,4 +236,5 @@ export const ciTargets = [
   'sword-and-pike-morale',
   'wss-6mm-fire-targets',
   'tercios-melee',
+  'tercios-army',
 ];
