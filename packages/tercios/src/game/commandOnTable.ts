@@ -1,7 +1,7 @@
 import { baseGap, distanceToBase, lineOfSight, memoOnState, type Base, type Vec } from '@muster/core';
 import { canInteract, commandRadius, isUnderCommand } from '../command/commandReach.js';
 import type { TraitId } from '../command/traits.js';
-import { BLOCKER_MARGIN, blockersFor } from '../table/lineOfFire.js';
+import { blockersFor } from '../table/lineOfFire.js';
 import type { BattleState, CommanderState, UnitState } from './State.js';
 import { asTerciosUnit } from './asTerciosUnit.js';
 import type { TerciosUnit } from '../values/TerciosUnit.js';
@@ -33,7 +33,6 @@ export function commanderSees(state: BattleState, c: CommanderState, unit: UnitS
     blockersFor(state, [unit.id, ...(origin.unit ? [origin.unit.id] : [])], hidden, {
       a: origin.point,
       b: unit.base.centre,
-      margin: BLOCKER_MARGIN,
     }),
     { gap: 0 },
   ).clear;

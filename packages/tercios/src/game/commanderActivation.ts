@@ -4,7 +4,7 @@ import { eliteRally, experienced, indefatigable } from '../command/commandAction
 import { commandTest, type CommandTestResult } from '../command/commandTest.js';
 import { commandTestTarget } from '../command/traits.js';
 import { hasEffect } from '../rules/effectiveRules.js';
-import { BLOCKER_MARGIN, blockersFor } from '../table/lineOfFire.js';
+import { blockersFor } from '../table/lineOfFire.js';
 import { commanderBase, commanderById, liveUnits, unitById } from '../table/tableQueries.js';
 import { basesOverlap } from '@muster/core';
 import type { BattleContext } from './BattleContext.js';
@@ -248,14 +248,9 @@ export function checkCommand(
         return `${other.name} is attached to a unit (it would leave it as a Coward, not by Accomplice)`;
       const hidden = state.terrain.filter((t) => t.features.includes('hidden'));
       if (
-        !lineOfSight(
-          at,
-          other.position,
-          blockersFor(state, [], hidden, { a: at, b: other.position, margin: BLOCKER_MARGIN }),
-          {
-            gap: 0,
-          },
-        ).clear
+        !lineOfSight(at, other.position, blockersFor(state, [], hidden, { a: at, b: other.position }), {
+          gap: 0,
+        }).clear
       )
         return `${c.name} does not see ${other.name}`;
       return commanderMoveProblem(state, other, other.position, action.to, ACCOMPLICE_MOVE, size);

@@ -41,19 +41,22 @@ export interface LineOfFire {
  */
 export const BLOCKER_MARGIN = 4;
 
-/** Blockers of sight or movement: other troops' bases (commanders are ignored) and the given terrain. */
+/**
+ * Blockers of sight or movement: other troops' bases (commanders are ignored) and the given terrain. With `near`,
+ * only the bases within {@link BLOCKER_MARGIN} of the line from `a` to `b` (the others cannot touch it).
+ */
 export function blockersFor(
   state: BattleState,
   exclude: readonly string[],
   terrain: readonly TerrainState[],
-  near?: { a: Vec; b: Vec; margin: number },
+  near?: { a: Vec; b: Vec },
 ): Blocker[] {
   const out: Blocker[] = [];
   for (const u of liveUnits(state)) {
     if (exclude.includes(u.id)) continue;
     if (
       near &&
-      pointSegmentDistance(u.base.centre, near.a, near.b) > near.margin + hypot(u.base.width, u.base.depth) / 2
+      pointSegmentDistance(u.base.centre, near.a, near.b) > BLOCKER_MARGIN + hypot(u.base.width, u.base.depth) / 2
     )
       continue;
     out.push({ id: u.id, base: u.base });
@@ -180,11 +183,7 @@ function computeLineOfFire(state: BattleState, shooter: UnitState, target: UnitS
     // Shooting > Selecting the Target: the mortar is the other exception to "may not shoot over other units"
     // (its own text is missing): its line passes over every unit; terrain still blocks it.
     const over = mortar ? liveUnits(state).map((u) => u.id) : overFriends;
-    const los = lineOfSight(
-      p,
-      c,
-      blockersFor(state, [shooter.id, target.id, ...over], [], { a: p, b: c, margin: BLOCKER_MARGIN }),
-    );
+    const los = lineOfSight(p, c, blockersFor(state, [shooter.id, target.id, ...over], [], { a: p, b: c }));
     if (!los.clear) {
       reason = `blocked by ${los.blockedBy ?? 'a unit'}`;
       continue;

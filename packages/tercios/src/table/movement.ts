@@ -19,7 +19,7 @@ import {
   type Vec,
 } from '@muster/core';
 import type { BattleState, TerrainState, UnitState } from '../game/State.js';
-import { BLOCKER_MARGIN, blockersFor } from './lineOfFire.js';
+import { blockersFor } from './lineOfFire.js';
 import {
   boxesMeet,
   boxOf,
@@ -187,11 +187,7 @@ export function planMove(
     (t) =>
       impassableFor(unit, t) && t.id !== unit.inBuilding && !(options.mayOccupy && isBuilding(t) && mayOccupy(unit, t)),
   );
-  const los = lineOfSight(
-    from,
-    to,
-    blockersFor(state, [unit.id, ...passable], impassableTerrain, { a: from, b: to, margin: BLOCKER_MARGIN }),
-  );
+  const los = lineOfSight(from, to, blockersFor(state, [unit.id, ...passable], impassableTerrain, { a: from, b: to }));
   if (!los.clear)
     return {
       ok: false,
