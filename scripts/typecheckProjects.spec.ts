@@ -1,7 +1,7 @@
 // `pnpm typecheck` runs one `tsc -b tsconfig.typecheck.json` (issue 24: one process parses the type library and the
 // packages' declarations once) instead of each package's own `typecheck` script. This keeps the two saying the same:
 // every project a package's script checks is in the solution, and nothing else but the root's own project.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import ts from 'typescript';
 
@@ -37,5 +37,30 @@ describe('tsconfig.typecheck.json', () => {
   it("references every project of every package's typecheck script, and the root project", () => {
     const referenced = (solution.references ?? []).map((r) => r.path);
     expect([...referenced].sort()).toEqual([...packageProjects(), './tsconfig.json'].sort());
+  });
+});
+
+// `pnpm build` (scripts/build.mjs) emits every package's declarations in one `tsc -b tsconfig.build.json`.
+describe('tsconfig.build.json', () => {
+  it("references every package's tsconfig.build.json, and nothing else", () => {
+    const { config, error } = ts.parseConfigFileTextToJson('tsconfig.build.json', read('tsconfig.build.json'));
+    expect(error).toBeUndefined();
+    const solution = config as { files?: string[]; references?: { path: string }[] };
+    expect(solution.files).toEqual([]);
+    const packages = readdirSync(new URL('packages/', root)).filter((name) =>
+      existsSync(new URL(`packages/${name}/tsconfig.build.json`, root)),
+    );
+    expect(packages.length).toBeGreaterThanOrEqual(8);
+    expect((solution.references ?? []).map((r) => r.path).sort()).toEqual(
+      packages.map((name) => `./packages/${name}/tsconfig.build.json`).sort(),
+    );
+  });
+
+  it("is what each package's build:js leaves out of its build", () => {
+    for (const name of readdirSync(new URL('packages/', root))) {
+      if (!existsSync(new URL(`packages/${name}/package.json`, root))) continue;
+      const { scripts } = JSON.parse(read(`packages/${name}/package.json`)) as { scripts: Record<string, string> };
+      expect(scripts.build, name).toBe(`${scripts['build:js']} && tsc -b tsconfig.build.json --force`);
+    }
   });
 });

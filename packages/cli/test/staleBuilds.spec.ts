@@ -4,7 +4,7 @@ import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error a plain .mjs script of the repository, without types
-import { staleBuilds } from '../scripts/staleBuilds.mjs';
+import { buildablePackages, staleBuilds } from '../scripts/staleBuilds.mjs';
 import { tempDir } from './helpers.js';
 
 /** A workspace file with a modification time `at` seconds after the epoch. */
@@ -29,7 +29,8 @@ function workspace(times: { libSrc: number; libDist?: number; appSrc: number; ap
   return root;
 }
 
-const stale = (root: string) => (staleBuilds as (root: string, name: string) => string[])(root, 'app');
+const staleAmong = staleBuilds as (root: string, ...names: string[]) => string[];
+const stale = (root: string) => staleAmong(root, 'app');
 
 describe('staleBuilds (24, fast start)', () => {
   it('nothing when every dist/ is newer than its sources', () => {
@@ -74,5 +75,50 @@ describe('staleBuilds (24, fast start)', () => {
     expect(stale(root)).toEqual(['lib']);
     file(root, 'packages/lib/dist/lib.js', '', 200);
     expect(stale(root)).toEqual([]);
+  });
+
+  it('every package when a build input of the repository root changed (compiler options, installed versions)', () => {
+    const root = workspace({ libSrc: 100, libDist: 200, appSrc: 100, appDist: 200 });
+    file(root, 'tsconfig.base.json', '{}', 150);
+    file(root, 'pnpm-lock.yaml', '', 150);
+    expect(stale(root)).toEqual([]);
+    file(root, 'tsconfig.base.json', '{}', 300);
+    expect(stale(root)).toEqual(['lib', 'app']);
+    file(root, 'tsconfig.base.json', '{}', 150);
+    file(root, 'pnpm-lock.yaml', '', 300);
+    expect(stale(root)).toEqual(['lib', 'app']);
+  });
+
+  it("a web app's page and public/ files, and its vite config", () => {
+    const root = workspace({ libSrc: 100, libDist: 200, appSrc: 100, appDist: 200 });
+    file(root, 'packages/app/index.html', '', 300);
+    expect(stale(root)).toEqual(['app']);
+    file(root, 'packages/app/index.html', '', 100);
+    file(root, 'packages/app/public/icon.svg', '', 300);
+    expect(stale(root)).toEqual(['app']);
+    file(root, 'packages/app/public/icon.svg', '', 100);
+    file(root, 'packages/app/vite.config.ts', '', 300);
+    expect(stale(root)).toEqual(['app']);
+  });
+
+  it('a package that bundles its dependencies (vite) when one is stale or its JavaScript was built after it; not one that does not', () => {
+    const root = workspace({ libSrc: 100, libDist: 200, appSrc: 100, appDist: 200 });
+    file(root, 'packages/lib/dist/index.js', '', 250); // lib built again after app
+    file(root, 'packages/lib/dist/index.d.ts', '', 250);
+    expect(stale(root)).toEqual([]); // tsup leaves lib out of app's build
+    file(root, 'packages/app/vite.config.ts', '', 100);
+    expect(stale(root)).toEqual(['app']);
+    file(root, 'packages/lib/dist/index.js', '', 150); // only the declarations are newer: a bundler reads no .d.ts
+    expect(stale(root)).toEqual([]);
+    file(root, 'packages/lib/src/index.ts', '', 300); // lib is stale: app will bundle its new build
+    expect(stale(root)).toEqual(['lib', 'app']);
+  });
+
+  it('several packages at once, dependencies first, and which packages `pnpm build` builds', () => {
+    const root = workspace({ libSrc: 300, libDist: 200, appSrc: 300, appDist: 200 });
+    file(root, 'examples/tool/package.json', JSON.stringify({ name: 'tool', scripts: { build: 'tsup' } }), 1);
+    file(root, 'packages/docs/package.json', JSON.stringify({ name: 'docs' }), 1);
+    expect(staleAmong(root, 'app', 'lib', 'tool')).toEqual(['lib', 'app', 'tool']);
+    expect((buildablePackages as (root: string) => string[])(root).sort()).toEqual(['app', 'lib']);
   });
 });
