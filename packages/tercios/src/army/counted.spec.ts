@@ -10,6 +10,10 @@ describe('counted (the wording of army-check messages)', () => {
     expect(counted(2, 'other cavalry regiment')).toBe('2 other cavalry regiments');
     expect(counted(4, 'virtue')).toBe('4 virtues');
     expect(counted(2, 'Host choice')).toBe('2 Host choices');
+    expect(counted(2, 'type')).toBe('2 types');
     expect(counted(2, 'march')).toBe('2 marches');
+    expect(counted(2, 'brush')).toBe('2 brushes');
+    expect(counted(2, 'box')).toBe('2 boxes');
+    expect(counted(2, 'class')).toBe('2 classes');
   });
 });

@@ -10,12 +10,12 @@ export function counted(n: number, noun: string): string {
   if (n === 1) return `${n} ${noun}`;
   const words = noun.split(' ');
   const of = words.indexOf('of');
-  const head = of > 0 ? of - 1 : words.length - 1;
+  const head = (of === -1 ? words.length : of) - 1;
   return `${n} ${words.map((w, i) => (i === head ? plural(w) : w)).join(' ')}`;
 }
 
 function plural(word: string): string {
   if (/[^aeiou]y$/.test(word)) return `${word.slice(0, -1)}ies`;
-  if (/(s|x|z|ch|sh)$/.test(word)) return `${word}es`;
+  if (/(s|x|ch|sh)$/.test(word)) return `${word}es`;
   return `${word}s`;
 }

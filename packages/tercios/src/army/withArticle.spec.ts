@@ -10,6 +10,8 @@ describe('withArticle (the wording of army-check messages)', () => {
     expect(withArticle('Balkan army')).toBe('a Balkan army');
     expect(withArticle('Polish-Lithuanian army')).toBe('a Polish-Lithuanian army');
     expect(withArticle('unit')).toBe('a unit');
+    expect(withArticle('unknown unit')).toBe('an unknown unit');
+    expect(withArticle('European army')).toBe('a European army');
     expect(withArticle('battalion')).toBe('a battalion');
   });
 });
