@@ -511,8 +511,8 @@ describe('Brevis Editio lists', () => {
     expect(kinds(2, 'cuirassiers')).toEqual([
       {
         path: 'regiments[2].units[0]',
-        rule: 'Brevis Editio (ruling brevis-regiment-kinds): a Artillery Battery takes artillery or company units',
-        message: 'Cuirassiers (cavalry) cannot be part of a Artillery Battery',
+        rule: 'Brevis Editio (ruling brevis-regiment-kinds): an Artillery Battery takes artillery or company units',
+        message: 'Cuirassiers (cavalry) cannot be part of an Artillery Battery',
       },
     ]);
     for (const [r, unit] of [

@@ -53,8 +53,8 @@ describe('Kingdoms regiments against their army type (ruling kingdoms-armies)', 
         regiment('artillery-battery', 'light-artillery'),
       ]),
     ).toEqual([
-      { path: 'regiments[2].type', rule: RIDERS, message: 'a Eastern Riders army has no infantry regiment' },
-      { path: 'regiments[3].type', rule: RIDERS, message: 'a Eastern Riders army has no artillery battery' },
+      { path: 'regiments[2].type', rule: RIDERS, message: 'an Eastern Riders army has no infantry regiment' },
+      { path: 'regiments[3].type', rule: RIDERS, message: 'an Eastern Riders army has no artillery battery' },
       {
         path: 'regiments',
         rule: `${RIDERS}: Infantry regiment (0-0)`,
@@ -189,6 +189,10 @@ describe('Kingdoms regiments against their army type (ruling kingdoms-armies)', 
       },
       { path: 'regiments[1].units', rule: RUSSIAN, message: '1 company of shooters; at most 0 allowed' },
     ]);
+    // Counted in the plural on its head noun: companies of shooters (not "company of shooterss").
+    expect(
+      found('russia', [foot('streltsi', 2), cavalry('dragoons-mounted', 2, 'musketeer-company', 'musketeer-company')]),
+    ).toEqual([{ path: 'regiments[1].units', rule: RUSSIAN, message: '2 companies of shooters; at most 0 allowed' }]);
     // A Dragoons regiment is no cavalry regiment of the count, and no East regiment.
     expect(found('russia', [foot('streltsi', 2), cavalry('dragoons-mounted', 1), cavalry('cossacks', 2)])).toEqual([
       {
@@ -449,7 +453,7 @@ describe('Kingdoms army-wide rules (ruling kingdoms-armies)', () => {
       {
         path: 'regiments',
         rule: `${RUSSIAN}: Cossack regiments <= other horse regiments`,
-        message: '2 East Cavalry regiments against 1 other cavalry regiments',
+        message: '2 East Cavalry regiments against 1 other cavalry regiment',
       },
     ]);
   });
@@ -517,5 +521,13 @@ describe('Kingdoms army-wide rules (ruling kingdoms-armies)', () => {
         message: 'a Polish-Lithuanian army has no Elite unit',
       },
     ]);
+    // "an" before a vowel: an Ottoman army.
+    expect(
+      validateArmy({ ...army('ottoman-empire', [HUSSARS]), elite: { unit: 'janissaries' } }).violations,
+    ).toContainEqual({
+      path: 'elite',
+      rule: `${rule('ottoman')} (ruling kingdoms-armies: the Kingdoms army types list no Elite unit)`,
+      message: 'an Ottoman army has no Elite unit',
+    });
   });
 });

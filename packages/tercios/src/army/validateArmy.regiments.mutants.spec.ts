@@ -217,7 +217,7 @@ describe('Cavalry Regiment (The Army > Cavalry Regiment: Cavalry units (1-4); Co
       {
         path: 'regiments[2].units[0]',
         rule: FLAG_RULE,
-        message: 'Lisowczycy is not available to Spanish Empire as a cavalry',
+        message: 'Lisowczycy is not available to Spanish Empire as cavalry',
       },
       {
         path: 'regiments[2].units[1]',
@@ -263,7 +263,7 @@ describe('Artillery battery (ruling artillery-battery: exactly 1 artillery unit 
       {
         path: 'regiments[3].units[0]',
         rule: FLAG_RULE,
-        message: 'Super Heavy Artillery is not available to Spanish Empire as a artillery',
+        message: 'Super Heavy Artillery is not available to Spanish Empire as artillery',
       },
       {
         path: 'regiments[3].units[1]',

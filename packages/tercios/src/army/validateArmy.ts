@@ -18,6 +18,8 @@ import type { UnitProfile } from '../profiles/UnitProfile.js';
 import { ArmyFileSchema, type ArmyCommander, type ArmyFile, type ArmyUnit, type RegimentType } from './ArmyFile.js';
 import { ARMY_BASES, BREVIS_ARMY, REGIMENT_NAMES } from './armyBases.js';
 import { resolveUnit } from './armyUnits.js';
+import { counted } from './counted.js';
+import { withArticle } from './withArticle.js';
 import { forlornHopeAllowance, type ForlornHopeQuota } from './forlornHopeAllowance.js';
 import { BATTLE_SIZES, BREVIS_POINTS } from './battleSizes.js';
 import {
@@ -61,9 +63,9 @@ class Findings {
   }
 }
 
-function count(n: number, noun: string): string {
-  if (n === 1) return `${n} ${noun}`;
-  return `${n} ${/[^aeiou]y$/.test(noun) ? `${noun.slice(0, -1)}ies` : `${noun}s`}`;
+/** A unit's role in a regiment as the messages say it: "as a battalion", "as cavalry" (cavalry and artillery are mass nouns). */
+function asRole(role: 'battalion' | 'company' | 'cavalry' | 'artillery'): string {
+  return `as ${role === 'cavalry' || role === 'artillery' ? role : withArticle(role)}`;
 }
 
 /** Points of one entry as far as they can be known (unknown options count 0; duplicates once). */
@@ -166,13 +168,13 @@ function checkCommander(
     f.add(
       `${path}.virtues`,
       rankRule,
-      `rank ${c.rank} allows ${count(row.virtues, 'virtue')}, ${virtues.length} chosen`,
+      `rank ${c.rank} allows ${counted(row.virtues, 'virtue')}, ${virtues.length} chosen`,
     );
   if (traits.length > row.traits) {
     f.add(
       `${path}.traits`,
       "Command > Optional Traits: Traits may only be chosen and assigned up to the number allowed by each commander's rank.",
-      `rank ${c.rank} allows ${count(row.traits, 'trait')}, ${traits.length} chosen`,
+      `rank ${c.rank} allows ${counted(row.traits, 'trait')}, ${traits.length} chosen`,
     );
   }
   virtues.forEach((v, i) => {
@@ -243,8 +245,8 @@ function checkSameType(
 }
 
 function checkRange(f: Findings, path: string, n: number, min: number, max: number, rule: string, noun: string): void {
-  if (n < min) f.add(path, rule, `${count(n, noun)}; at least ${min} needed`);
-  if (n > max) f.add(path, rule, `${count(n, noun)}; at most ${max} allowed`);
+  if (n < min) f.add(path, rule, `${counted(n, noun)}; at least ${min} needed`);
+  if (n > max) f.add(path, rule, `${counted(n, noun)}; at most ${max} allowed`);
 }
 
 interface Placed {
@@ -257,10 +259,14 @@ const SAME_BATTALIONS =
 const SAME_CAVALRY =
   'The Army > Cavalry Regiment: Constraints: The cavalry units must be of the same type (Arquebusiers, cuirassiers, heavy cavalry, chevau-légers, dragoons or light).';
 
-/** Units of a kind the regiment cannot take. */
-function misplaced(f: Findings, path: string, list: Placed[], rule: string, what: string): void {
+/** Units of a kind the regiment (named by `kind`, without its article) cannot take. */
+function misplaced(f: Findings, path: string, list: Placed[], rule: string, kind: string): void {
   for (const u of list)
-    f.add(`${path}.units[${u.index}]`, rule, `${u.profile.name} (${roleOf(u.profile)}) cannot be part of ${what}`);
+    f.add(
+      `${path}.units[${u.index}]`,
+      rule,
+      `${u.profile.name} (${roleOf(u.profile)}) cannot be part of ${withArticle(kind)}`,
+    );
 }
 
 /** Rulebook: The Army > Cavalry Regiment: "Up to 2 companies of shooters"; no more companies than cavalry units. */
@@ -277,7 +283,7 @@ function checkShooterCompanies(f: Findings, path: string, t: RegimentTally): voi
     f.add(
       `${path}.units`,
       'The Army > Cavalry Regiment: Constraints: There may not be more companies of shooters than cavalry units.',
-      `${count(t.companies.length, 'company')} for ${count(t.cavalry.length, 'cavalry unit')}`,
+      `${counted(t.companies.length, 'company')} for ${counted(t.cavalry.length, 'cavalry unit')}`,
     );
   }
 }
@@ -303,7 +309,7 @@ function checkLiberMilitumRegiment(
         f.add(
           `${path}.units[${u.index}]`,
           FLAG_RULE,
-          `${u.profile.name} is not available to ${faction.name} as a ${role}`,
+          `${u.profile.name} is not available to ${faction.name} ${asRole(role)}`,
         );
     }
   };
@@ -328,7 +334,7 @@ function checkLiberMilitumRegiment(
         'The Army > Infantry Regiment: Options: up to 2 companies',
         'company',
       );
-      misplaced(f, path, [...t.cavalry, ...t.artillery], diagram, 'an infantry regiment');
+      misplaced(f, path, [...t.cavalry, ...t.artillery], diagram, 'infantry regiment');
       checkSameType(f, path, t.battalions, SAME_BATTALIONS);
       checkFaction(t.battalions, 'battalion');
       checkFaction(t.companies, 'company');
@@ -349,7 +355,7 @@ function checkLiberMilitumRegiment(
         path,
         [...t.battalions, ...t.cavalry, ...t.artillery],
         'The Army > Battle Group: Commander (1); Companies (2-4).',
-        'a battle group',
+        'battle group',
       );
       checkFaction(t.companies, 'company');
       break;
@@ -379,7 +385,7 @@ function checkLiberMilitumRegiment(
         path,
         [...t.battalions, ...t.artillery],
         'The Army > Cavalry Regiment: Commander (1); Cavalry units (1-4); Companies (0-2).',
-        'a cavalry regiment',
+        'cavalry regiment',
       );
       checkSameType(f, path, t.cavalry, SAME_CAVALRY);
       checkFaction(t.cavalry, 'cavalry');
@@ -392,7 +398,7 @@ function checkLiberMilitumRegiment(
         'Artillery battery (ruling artillery-battery, community source S3): exactly 1 artillery unit and up to 2 companies';
       checkRange(f, `${path}.units`, t.artillery.length, 1, 1, rule, 'artillery unit');
       checkRange(f, `${path}.units`, t.companies.length, 0, 2, rule, 'company');
-      misplaced(f, path, [...t.battalions, ...t.cavalry], rule, 'an artillery battery');
+      misplaced(f, path, [...t.battalions, ...t.cavalry], rule, 'artillery battery');
       checkFaction(t.artillery, 'artillery');
       checkFaction(t.companies, 'company');
       break;
@@ -433,7 +439,7 @@ function checkKingdomsRegiment(
     f.add(
       `${path}.type`,
       rule,
-      `a ${type.name} has no ${id === 'east' ? 'East Cavalry regiment' : REGIMENT_NAMES['liber-militum'][regiment.type].toLowerCase()}`,
+      `${withArticle(type.name)} has no ${id === 'east' ? 'East Cavalry regiment' : REGIMENT_NAMES['liber-militum'][regiment.type].toLowerCase()}`,
     );
     return;
   }
@@ -447,9 +453,9 @@ function checkKingdomsRegiment(
     case 'infantry-regiment':
       checkRange(f, `${path}.units`, t.battalions.length, recipe.units.min, recipe.units.max, rule, 'battalion');
       checkRange(f, `${path}.units`, t.companies.length, recipe.companies.min, recipe.companies.max, rule, 'company');
-      misplaced(f, path, [...t.cavalry, ...t.artillery], rule, 'an infantry regiment');
+      misplaced(f, path, [...t.cavalry, ...t.artillery], rule, 'infantry regiment');
       checkSameType(f, path, t.battalions, SAME_BATTALIONS);
-      notAvailable(t.battalions, faction.battalions, 'as a battalion');
+      notAvailable(t.battalions, faction.battalions, asRole('battalion'));
       notAvailable(t.companies, companyIds, 'in this regiment');
       break;
     case 'battle-group':
@@ -471,13 +477,13 @@ function checkKingdomsRegiment(
         rule,
         'battalion',
       );
-      misplaced(f, path, [...t.cavalry, ...t.artillery], rule, 'a battle group');
+      misplaced(f, path, [...t.cavalry, ...t.artillery], rule, 'battle group');
       notAvailable(t.battalions, recipe.battalionIds ?? [], 'in a battle group');
       notAvailable(t.companies, companyIds, 'in a battle group');
       break;
     case 'cavalry-regiment': {
-      const noun =
-        id === 'east' ? 'an East Cavalry regiment' : id === 'dragoons' ? 'a Dragoons regiment' : 'a cavalry regiment';
+      const kind =
+        id === 'east' ? 'East Cavalry regiment' : id === 'dragoons' ? 'Dragoons regiment' : 'cavalry regiment';
       checkRange(
         f,
         `${path}.units`,
@@ -497,9 +503,9 @@ function checkKingdomsRegiment(
         'company of shooters',
       );
       checkShooterCompanies(f, path, t);
-      misplaced(f, path, [...t.battalions, ...t.artillery], rule, noun);
+      misplaced(f, path, [...t.battalions, ...t.artillery], rule, kind);
       checkSameType(f, path, t.cavalry, SAME_CAVALRY);
-      notAvailable(t.cavalry, faction.cavalry, 'as cavalry');
+      notAvailable(t.cavalry, faction.cavalry, asRole('cavalry'));
       notAvailable(t.companies, companyIds, 'in this regiment');
       break;
     }
@@ -514,8 +520,8 @@ function checkKingdomsRegiment(
         'artillery unit',
       );
       checkRange(f, `${path}.units`, t.companies.length, recipe.companies.min, recipe.companies.max, rule, 'company');
-      misplaced(f, path, [...t.battalions, ...t.cavalry], rule, 'an artillery battery');
-      notAvailable(t.artillery, faction.artillery, 'as artillery');
+      misplaced(f, path, [...t.battalions, ...t.cavalry], rule, 'artillery battery');
+      notAvailable(t.artillery, faction.artillery, asRole('artillery'));
       notAvailable(t.companies, companyIds, 'in a battery');
       break;
   }
@@ -570,7 +576,11 @@ function checkKingdomsArmy(
         const others =
           counts['infantry-regiment'] + counts['artillery-battery'] + counts['battle-group'] + counts.dragoons;
         if (counts['cavalry-regiment'] < others)
-          f.add('regiments', text, `${count(counts['cavalry-regiment'], 'cavalry regiment')} against ${others} others`);
+          f.add(
+            'regiments',
+            text,
+            `${counted(counts['cavalry-regiment'], 'cavalry regiment')} against ${others} others`,
+          );
         break;
       }
       case 'cavalry-more-than-battle-groups':
@@ -578,7 +588,7 @@ function checkKingdomsArmy(
           f.add(
             'regiments',
             text,
-            `${count(counts['cavalry-regiment'], 'cavalry regiment')} against ${count(counts['battle-group'], 'battle group')}`,
+            `${counted(counts['cavalry-regiment'], 'cavalry regiment')} against ${counted(counts['battle-group'], 'battle group')}`,
           );
         break;
       case 'artillery-requires-foot':
@@ -590,7 +600,7 @@ function checkKingdomsArmy(
           f.add(
             'regiments',
             text,
-            `${count(counts['artillery-battery'], 'battery')} for ${count(counts['infantry-regiment'], 'foot regiment')}`,
+            `${counted(counts['artillery-battery'], 'battery')} for ${counted(counts['infantry-regiment'], 'foot regiment')}`,
           );
         break;
       case 'at-most-one-regiment-with': {
@@ -600,14 +610,14 @@ function checkKingdomsArmy(
         break;
       }
       case 'east-regiments-at-most':
-        if (east > c.max) f.add('regiments', text, `${count(east, 'East Cavalry regiment')}; at most ${c.max}`);
+        if (east > c.max) f.add('regiments', text, `${counted(east, 'East Cavalry regiment')}; at most ${c.max}`);
         break;
       case 'east-regiments-at-most-other-cavalry':
         if (east > counts['cavalry-regiment'] - east)
           f.add(
             'regiments',
             text,
-            `${count(east, 'East Cavalry regiment')} against ${counts['cavalry-regiment'] - east} other cavalry regiments`,
+            `${counted(east, 'East Cavalry regiment')} against ${counted(counts['cavalry-regiment'] - east, 'other cavalry regiment')}`,
           );
         break;
       case 'special-battle-groups-at-most': {
@@ -641,13 +651,13 @@ function checkKingdomsArmy(
   details['army type'] = `${type.name} (community file)`;
   details.Horde = horde ? 'yes' : 'no';
   if (army.base !== undefined && army.base !== 'standard') {
-    f.add('base', rule, `a Kingdoms side builds a ${type.name}, not the ${army.base} army base`);
+    f.add('base', rule, `a Kingdoms side builds ${withArticle(type.name)}, not the ${army.base} army base`);
   }
   if (army.elite)
     f.add(
       'elite',
       `${rule} (ruling kingdoms-armies: the Kingdoms army types list no Elite unit)`,
-      `a ${type.name} has no Elite unit`,
+      `${withArticle(type.name)} has no Elite unit`,
     );
 }
 
@@ -769,7 +779,7 @@ function checkArmyBase(
       f.add(
         'regiments',
         'The Army > Cavalry Army Base: Constraints: There must be more cavalry regiments than regiments of other types.',
-        `${count(counts['cavalry-regiment'], 'cavalry regiment')} against ${bar} of other types`,
+        `${counted(counts['cavalry-regiment'], 'cavalry regiment')} against ${bar} of other types`,
       );
     }
     army.regiments.forEach((regiment, r) => {
@@ -1047,8 +1057,8 @@ function validateBrevis(army: ArmyFile): ArmyReport {
       if (!allowed[regiment.type].includes(p.category)) {
         f.add(
           `${path}.units[${u}]`,
-          `Brevis Editio (ruling brevis-regiment-kinds): a ${names[regiment.type]} takes ${allowed[regiment.type].join(' or ')} units`,
-          `${p.name} (${p.category}) cannot be part of a ${names[regiment.type]}`,
+          `Brevis Editio (ruling brevis-regiment-kinds): ${withArticle(names[regiment.type])} takes ${allowed[regiment.type].join(' or ')} units`,
+          `${p.name} (${p.category}) cannot be part of ${withArticle(names[regiment.type])}`,
         );
       } else if (faction && !allowedFor(faction, p, roleOf(p))) {
         f.add(

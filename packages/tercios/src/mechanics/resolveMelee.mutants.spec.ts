@@ -239,7 +239,8 @@ describe('The consequences of a combat: the loser, the winner, Determined (resol
   });
 
   // Shooting > Rout Test: "Dm exceed Stamina": a winner destroyed by its own rout test cannot pursue (Cavalry >
-  // Pursuit: "the cavalry unit must make a movement"), so the infantry it beat retreats and survives.
+  // Pursuit: "the cavalry unit must make a movement"), so the infantry it beat retreats and survives (ruling "A winner
+  // destroyed in the same round", default `destroyedWinnerEffects: 'none'`; `apply` in options/optionSwitches.spec.ts).
   it('Pursuit: cavalry that wins but is destroyed by its rout test does not destroy the retreating infantry', () => {
     const r = resolveMelee(
       ScriptedDice.of([4, 1, 1, /* no 5+ */ 1, 1, 1, /* Weary horse */ 3, 3, /* no 5+ */ 1, 1, 1, /* rout */ 1, 1, 1]),

@@ -225,6 +225,9 @@ export function resolveMelee(dice: Dice, input: MeleeInput, plugins: TerciosPlug
     const loserResisted = loserSide === 'attacker' ? last.defender.resistance : last.attacker.resistance;
     let loserDestroyed = loserSide === 'attacker' ? attackerDestroyed : defenderDestroyed;
     const winnerDestroyed = winner === 'attacker' ? attackerDestroyed : defenderDestroyed;
+    // Ruling: A winner destroyed in the same round. By default a winner its own rout test destroyed does nothing to
+    // the loser (no Pursuit, Lances or two-handed swords); `apply` keeps them (the rounds are simultaneous).
+    const winnerActs = !winnerDestroyed || options.destroyedWinnerEffects === 'apply';
     // Determined (Kingdoms trait): the attacker inflicts 1 more Dm if it wins, is disordered if it loses.
     if (input.attackerDetermined) {
       if (winner === 'attacker' && !loserDestroyed) {
@@ -241,22 +244,23 @@ export function resolveMelee(dice: Dice, input: MeleeInput, plugins: TerciosPlug
       if (hasEffect(loser, 'destroyed-on-melee-loss')) {
         // Rulebook: Artillery > No Escape; Adaptations > Forlorn Hope.
         loserDestroyed = loser.category === 'artillery' ? 'no-escape' : 'forlorn-hope';
-      } else if (retreats && !winnerDestroyed && weaponRulesOf(winnerUnit.weapons).some((w) => w.destroysRetreating)) {
+      } else if (retreats && winnerActs && weaponRulesOf(winnerUnit.weapons).some((w) => w.destroysRetreating)) {
         loserDestroyed = 'lances'; // Rulebook: Armament > Lances.
       } else if (
         retreats &&
-        !winnerDestroyed &&
+        winnerActs &&
         hasEffect(winnerUnit, 'destroys-retreating-infantry') &&
         isInfantry(loser.category)
       ) {
-        // Rulebook: Combat > Retreat; Cavalry > Pursuit.
+        // Rulebook: Combat > Retreat; Cavalry > Pursuit. A destroyed winner has no pursuit movement to make.
         loserDestroyed = 'pursuit';
-        movements.push({
-          unit: winner,
-          kind: 'pursuit',
-          distance: firstValue(winnerUnit.values.speed),
-          wearIfBlocked: 0,
-        });
+        if (!winnerDestroyed)
+          movements.push({
+            unit: winner,
+            kind: 'pursuit',
+            distance: firstValue(winnerUnit.values.speed),
+            wearIfBlocked: 0,
+          });
       } else if (retreats) {
         // Rulebook: Combat > Retreat: double its movement, back to the enemy, Disorder.
         loser = { ...loser, disordered: true };
@@ -277,7 +281,7 @@ export function resolveMelee(dice: Dice, input: MeleeInput, plugins: TerciosPlug
         });
       }
     }
-    if (!loserDestroyed && !winnerDestroyed && weaponRulesOf(winnerUnit.weapons).some((w) => w.winnerDisciplineTest)) {
+    if (!loserDestroyed && winnerActs && weaponRulesOf(winnerUnit.weapons).some((w) => w.winnerDisciplineTest)) {
       // Rulebook: Armament > Two-handed swords. Ruling: Two-handed swords.
       const count = options.twoHandedSwordsTest === 'one-die' ? 1 : loser.values.discipline;
       const passed =

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { rollInitiative } from '../command/rollInitiative.js';
 import { HORSE_ARQUEBUSIERS, MUSKETEERS, TERCIO } from '../mechanics/__fixtures__/units.js';
 import { resolveMelee, resolveShooting } from '../mechanics/__fixtures__/asWritten.js';
-import { TerciosOptionsSchema } from './options.js';
+import type { MeleeResult } from '../mechanics/resolveMelee.js';
+import type { TerciosUnit } from '../values/TerciosUnit.js';
+import { TerciosOptionsSchema, type TerciosOptions } from './options.js';
 
 // Each option that has no switch test elsewhere: the default and the alternative give different results.
 
@@ -62,6 +64,74 @@ describe('option switches', () => {
         .toString();
     expect(rate(p('discipline-dice'))).toBe('91/216');
     expect(rate(p('one-die'))).toBe('1/6');
+  });
+
+  // Ruling: A winner destroyed in the same round. Combat > Combat Rounds: both rounds "are considered simultaneous: a
+  // unit ... destroyed during a round, still has the possibility of carrying out its own round"; Cavalry > Pursuit,
+  // Armament > Lances and Two-handed swords name what a winner does to the loser. `none` (default): a winner its own
+  // rout test destroyed does nothing after the combat; `apply`: Pursuit and Lances still destroy the loser that
+  // retreats (no pursuit movement: the winner has left the table) and the two-handed swords test is still taken.
+  describe('destroyedWinnerEffects: what a winner destroyed by its own rout test does to the loser', () => {
+    const both = (run: (options?: TerciosOptions) => MeleeResult) => ({
+      none: run(),
+      apply: run(TerciosOptionsSchema.parse({ destroyedWinnerEffects: 'apply' })),
+    });
+
+    it('Pursuit: the Weary horse wins, fails its rout test; the Musketeers it beat retreat, or are destroyed', () => {
+      // Musketeers charge: Melee 2, Assault! +: 3 dice needing the horse's 4+ (one hit), the horse parries none (1 Dm:
+      // 4 > Stamina 3); the horse (Melee 3, Weary -: 2 dice) hits twice needing 3+, the Musketeers parry none (they
+      // lose and retreat); the horse's rout test, 3d6 needing one 6: none.
+      const { none, apply: applied } = both((options) =>
+        resolveMelee(
+          ScriptedDice.of([4, 1, 1, /* no 5+ */ 1, 1, 1, /* horse */ 3, 3, /* no 5+ */ 1, 1, 1, /* rout */ 1, 1, 1]),
+          { attacker: MUSKETEERS, defender: { ...HORSE_ARQUEBUSIERS, wear: 3 }, ...(options ? { options } : {}) },
+        ),
+      );
+      expect(none).toMatchObject({ winner: 'defender', defenderDestroyed: 'rout-test' });
+      expect(none.attackerDestroyed).toBeUndefined();
+      expect(none.movements).toEqual([{ unit: 'attacker', kind: 'retreat', distance: 10, wearIfBlocked: 1 }]);
+      expect(applied).toMatchObject({
+        winner: 'defender',
+        defenderDestroyed: 'rout-test',
+        attackerDestroyed: 'pursuit',
+      });
+      expect(applied.movements).toEqual([]);
+    });
+
+    it('Lances: Weary lancers win against horse and fail their rout test; the beaten horse retreats, or is destroyed', () => {
+      const lancers: TerciosUnit = { ...HORSE_ARQUEBUSIERS, name: 'Lancers', weapons: ['lances'], wear: 3 };
+      const { none, apply: applied } = both((options) =>
+        resolveMelee(
+          ScriptedDice.of([3, 3, 1, /* no 5+ */ 1, 1, 1, /* horse */ 3, 1, 1, /* no 5+ */ 1, 1, 1, /* rout */ 1, 1, 1]),
+          { attacker: lancers, defender: HORSE_ARQUEBUSIERS, ...(options ? { options } : {}) },
+        ),
+      );
+      expect(none).toMatchObject({ winner: 'attacker', attackerDestroyed: 'rout-test', defenderDisordered: true });
+      expect(none.defenderDestroyed).toBeUndefined();
+      expect(none.movements).toEqual([{ unit: 'defender', kind: 'retreat', distance: 16, wearIfBlocked: 1 }]);
+      expect(applied).toMatchObject({
+        winner: 'attacker',
+        attackerDestroyed: 'rout-test',
+        defenderDestroyed: 'lances',
+      });
+      expect(applied.movements).toEqual([]);
+    });
+
+    it('Two-handed swords: the winner fails its rout test; the loser takes no Discipline test, or takes it', () => {
+      const swords: TerciosUnit = { ...MUSKETEERS, weapons: ['two-handed-swords'], wear: 2 };
+      const { none, apply: applied } = both((options) =>
+        resolveMelee(
+          ScriptedDice.of([
+            3, 3, /* no 5+ */ 1, 1, 1, /* Musketeers */ 3, 1, /* no 5+ */ 1, 1, 1, /* rout */ 1, 1, 1, 6, 1, 1,
+          ]),
+          { attacker: swords, defender: MUSKETEERS, ...(options ? { options } : {}) },
+        ),
+      );
+      expect(none).toMatchObject({ winner: 'attacker', attackerDestroyed: 'rout-test' });
+      expect(none.twoHandedSwords).toBeUndefined();
+      expect(applied).toMatchObject({ winner: 'attacker', attackerDestroyed: 'rout-test' });
+      expect(applied.twoHandedSwords).toEqual({ unit: 'defender', passed: true });
+    });
   });
 
   it('caracoleTest: a Discipline test rolls even when fresh; as an order test a fresh unit passes without a roll', () => {
