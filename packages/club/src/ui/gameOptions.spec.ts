@@ -25,6 +25,11 @@ describe('the new-game rulings (gameOptions)', () => {
     ]);
     expect(gameOptions('wss-6mm').find((o) => o.key === 'pcCountercharge')?.choices).toEqual([false, true]);
     expect(gameOptions('wss-6mm').find((o) => o.key === 'meleeDie')).toMatchObject({ choices: [20, 10], default: 20 });
+    // docs/rulings/tercios.md, "A winner destroyed in the same round": the melee the club calls reads it.
+    expect(gameOptions('tercios').find((o) => o.key === 'destroyedWinnerEffects')).toMatchObject({
+      choices: ['none', 'apply'],
+      default: 'none',
+    });
   });
 
   it('a choice away from the default goes into the game, the default clears it, a value the schema refuses is ignored', () => {

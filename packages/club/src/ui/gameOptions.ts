@@ -50,6 +50,12 @@ const RULINGS: Readonly<Record<ClubRulesetId, readonly RulingText[]>> = {
       words:
         'Liber Militum: "a bonus (+) to its Melee value against cavalry, as long as it is not in disorder"; Brevis: "Pikes also gain Melee+ when charged by Horse"',
     },
+    {
+      key: 'destroyedWinnerEffects',
+      title: 'A winner destroyed in the same round',
+      words:
+        'Combat Rounds: "a unit that ... was destroyed during a round, still has the possibility of carrying out its own round"; Rout Test: "the unit is broken and removed from the game"; Pursuit: "the cavalry unit must make a movement at its normal speed"',
+    },
   ],
   'sword-and-pike': [
     {
