@@ -209,6 +209,43 @@ export const targets = {
     mutate: src('tacmento', 'maneuver/maneuverScoring.ts', 'objectives/matchObjective.ts', 'cards/TroopCard.ts'),
     specs: specs('tacmento', 'maneuver', 'objectives', 'cards'),
   },
+  'tercios-values-command': {
+    mutate: src(
+      'tercios',
+      'values/effectiveValue.ts',
+      'values/modifyValue.ts',
+      'values/netSteps.ts',
+      'values/splitValue.ts',
+      'values/staminaOf.ts',
+      'values/wear.ts',
+      'command/virtues.ts',
+      'command/commanderLosses.ts',
+      'command/rollInitiative.ts',
+      'command/initiativeMechanic.ts',
+      'command/commandReach.ts',
+      'command/leavingATroop.ts',
+      'command/commanderRanks.ts',
+    ),
+    // The specs that import these files themselves, with a *.mutants.spec.ts per file: every rule file imports the
+    // values and the command data, so a wider list would re-run most of the package for each static mutant of the
+    // virtue and rank tables.
+    specs: specs(
+      'tercios',
+      'values',
+      'command/command.spec.ts',
+      'command/commandTest.rows.spec.ts',
+      'command/initiativeTrait.spec.ts',
+      'command/traits.table.spec.ts',
+      'command/virtues.rows.spec.ts',
+      'command/virtues.mutants.spec.ts',
+      'command/commanderLosses.mutants.spec.ts',
+      'command/rollInitiative.mutants.spec.ts',
+      'command/initiativeMechanic.mutants.spec.ts',
+      'command/commandReach.mutants.spec.ts',
+      'command/leavingATroop.mutants.spec.ts',
+      'command/commanderRanks.mutants.spec.ts',
+    ),
+  },
 };
 
 for (const target of Object.values(targets)) target.exclude = slow;
