@@ -173,65 +173,53 @@ describe('muster ab (one thread)', () => {
   });
 });
 
+// Two workers run through the built bin (a pool thread loads the built worker); one worker plays in the main thread,
+// so those runs (and the shards) are in this process, through the same runCli as the bin: the built bin's two
+// threads must agree with the sources' one.
 describe('muster ab and simulate --variant on worker threads (built bin: workers need the built worker)', () => {
   const exec = execBuilt;
   beforeAll(ensureBuilt);
+  /** A run with `--workers 1` in this process: exit code 0, and on stderr only where it wrote its `--out` file. */
+  const oneThread = async (...argv: string[]) => {
+    const r = await run(...argv, '--workers', '1');
+    const out = argv.indexOf('--out');
+    expect(r.stderr).toBe(out === -1 ? '' : `wrote ${argv[out + 1]!}\n`);
+    expect(r.code).toBe(0);
+    return r;
+  };
 
   it('ab: identical with 1 and 2 workers (the module variant imported in the worker), and shards merge into the unsharded result', async () => {
     const args = ['ab', 'tacmento', '--a', 'rules', '--b', SHORT_MODULE, '--battles', '10', '--seed', 'w', '--json'];
-    const one = exec(...args, '--workers', '1');
-    expect(one.stderr).toBe('');
-    expect(one.status).toBe(0);
+    const one = await oneThread(...args);
     const two = exec(...args, '--workers', '2');
     expect(two.stderr).toBe('');
     expect(two.stdout).toBe(one.stdout);
     const dir = tempDir();
-    for (const i of [0, 1, 2])
-      expect(exec(...args, '--workers', '1', '--shard', `${i}/3`, '--out', join(dir, `ab${i}.json`)).status).toBe(0);
+    for (const i of [0, 1, 2]) await oneThread(...args, '--shard', `${i}/3`, '--out', join(dir, `ab${i}.json`));
     // merge starts no worker thread: in this process, through the same runCli as the bin
     const merged = await run('merge', join(dir, 'ab2.json'), join(dir, 'ab0.json'), join(dir, 'ab1.json'), '--json');
     expect(merged.stderr).toBe('');
     expect(merged.stdout).toBe(one.stdout);
     // a shard of another variant pair, a simulate shard, a missing shard: refused with one line
-    expect(
-      exec(
-        'ab',
-        'tacmento',
-        '--a',
-        'rules',
-        '--b',
-        SHORT_JSON,
-        '--battles',
-        '10',
-        '--seed',
-        'w',
-        '--workers',
-        '1',
-        '--shard',
-        '1/3',
-        '--out',
-        join(dir, 'other1.json'),
-      ).status,
-    ).toBe(0);
+    await oneThread(
+      ...['ab', 'tacmento', '--a', 'rules', '--b', SHORT_JSON, '--battles', '10', '--seed', 'w'],
+      ...['--shard', '1/3', '--out', join(dir, 'other1.json')],
+    );
     const other = await run('merge', join(dir, 'ab0.json'), join(dir, 'other1.json'), join(dir, 'ab2.json'));
     expect(other.stderr).toMatch(/^error: .*other1\.json: batch: belongs to another batch than .*ab0\.json/);
     expectRefused(other);
-    expect(
-      exec(
-        'simulate',
-        'tacmento',
-        '--battles',
-        '10',
-        '--seed',
-        'w',
-        '--workers',
-        '1',
-        '--shard',
-        '1/3',
-        '--out',
-        join(dir, 'sim1.json'),
-      ).status,
-    ).toBe(0);
+    await oneThread(
+      'simulate',
+      'tacmento',
+      '--battles',
+      '10',
+      '--seed',
+      'w',
+      '--shard',
+      '1/3',
+      '--out',
+      join(dir, 'sim1.json'),
+    );
     expectRefused(await run('merge', join(dir, 'ab0.json'), join(dir, 'sim1.json')), 'sim1.json: format');
     const missing = await run('merge', join(dir, 'ab0.json'), join(dir, 'ab1.json'));
     expect(missing.stderr).toBe('error: files: shards missing: 2/3 (expected all 3 shards)\n');
@@ -240,15 +228,13 @@ describe('muster ab and simulate --variant on worker threads (built bin: workers
   it('simulate --variant: identical with 1 and 2 workers and shards merged, for a JSON and a module variant', async () => {
     for (const variant of [SHORT_JSON, SHORT_MODULE]) {
       const args = ['simulate', 'tacmento', '--battles', '8', '--seed', 'v', '--variant', variant, '--json'];
-      const one = exec(...args, '--workers', '1');
-      expect(one.stderr).toBe('');
+      const one = await oneThread(...args);
       const two = exec(...args, '--workers', '2');
       expect(two.stderr).toBe('');
       expect(two.stdout).toBe(one.stdout);
       expect(JSON.parse(one.stdout).options).toEqual({ roundTurnLimit: 4 });
       const dir = tempDir();
-      for (const i of [0, 1])
-        expect(exec(...args, '--workers', '1', '--shard', `${i}/2`, '--out', join(dir, `s${i}.json`)).status).toBe(0);
+      for (const i of [0, 1]) await oneThread(...args, '--shard', `${i}/2`, '--out', join(dir, `s${i}.json`));
       expect((await run('merge', join(dir, 's1.json'), join(dir, 's0.json'), '--json')).stdout).toBe(one.stdout);
     }
   });
