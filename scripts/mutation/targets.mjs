@@ -274,4 +274,5 @@ export const ciTargets = [
   'wss-6mm-fire-targets',
   'tercios-melee',
   'tercios-army',
+  'tercios-values-command',
 ];
