@@ -77,6 +77,10 @@ export default defineConfig({
     // every file ran in turn). The slow files are split (the conformance parts) so that the cores stay busy.
     maxWorkers: Math.max(2, availableParallelism()),
     sequence: { sequencer: SlowFirst },
+    // The transformed sources kept on disk (node_modules/.cache/vitest-modules), keyed by each file's content, so a
+    // second run transforms only the files that changed (bench/README.md, "Test suite time"). The mutation configs
+    // leave it out: Stryker and the number mutator rewrite sources under test.
+    experimental: { fsModuleCache: true, fsModuleCachePath: 'node_modules/.cache/vitest-modules' },
     testTimeout: 120_000,
     hookTimeout: 120_000,
     projects: [

@@ -16,7 +16,7 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 // list, which would run every spec of the repository, and a shared module cache would keep a static mutant's
 // module from being loaded again. Stryker runs the target's specs, each file isolated (vitest's default).
 // The root's sequencer (slow files first) is left out too: Stryker orders and picks the tests itself.
-const { projects: _projects, sequence: _sequence, ...rootTest } = rootConfig.test ?? {};
+const { projects: _projects, sequence: _sequence, experimental: _experimental, ...rootTest } = rootConfig.test ?? {};
 export default defineConfig({
   ...rootConfig,
   root,

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import rootConfig from '../../vitest.config.ts';
 
-const { projects: _projects, ...rootTest } = rootConfig.test ?? {};
+const { projects: _projects, experimental: _experimental, ...rootTest } = rootConfig.test ?? {};
 export default defineConfig({
   ...rootConfig,
   root: fileURLToPath(new URL('../../', import.meta.url)),
