@@ -51,9 +51,17 @@ describe('tsconfig.build.json', () => {
       existsSync(new URL(`packages/${name}/tsconfig.build.json`, root)),
     );
     expect(packages.length).toBeGreaterThanOrEqual(8);
-    expect((solution.references ?? []).map((r) => r.path).sort()).toEqual(
-      packages.map((name) => `./packages/${name}/tsconfig.build.json`).sort(),
-    );
+    const listed = (solution.references ?? []).map((r) => r.path);
+    expect([...listed].sort()).toEqual(packages.map((name) => `./packages/${name}/tsconfig.build.json`).sort());
+    // Without project references, tsc -b builds them in the listed order: a package after every workspace package
+    // it imports the declarations of (a new clone has none before this build).
+    const order = listed.map((path) => path.split('/')[2]!);
+    for (const [at, name] of order.entries()) {
+      const manifest = JSON.parse(read(`packages/${name}/package.json`)) as Record<string, Record<string, string>>;
+      const deps = Object.keys({ ...manifest.dependencies, ...manifest.peerDependencies, ...manifest.devDependencies });
+      for (const dep of deps.filter((d) => d.startsWith('@muster/')))
+        expect(order.indexOf(dep.slice('@muster/'.length)), `${dep} before ${name}`).toBeLessThan(at);
+    }
   });
 
   it("is what each package's build:js leaves out of its build", () => {
