@@ -34,6 +34,29 @@ describe('canInteract', () => {
     expect(canInteract({ ...cic, traits: ['diplomat'] }, TERCIO, { sameRegiment: true, allied: true })).toBe(true);
   });
 
+  // The Army > Allies: "All the basic rules then apply, with the one exception that the Commander-in-Chief cannot
+  // interact with them." Common Traits: "Reputation: may interact with any unit in the army, even those of another
+  // regiment." The C-C is the one exception: a Reputation that is not the C-C's reaches the allies.
+  it('Reputation reaches an allied unit of another regiment; the C-C with Reputation does not (the one exception)', () => {
+    expect(canInteract({ traits: ['reputation'] }, TERCIO, { sameRegiment: false, allied: true })).toBe(true);
+    expect(canInteract({ ...cic, traits: ['reputation'] }, TERCIO, { sameRegiment: false, allied: true })).toBe(false);
+  });
+
+  // Diplomat: "a commander with this trait may interact with allied units": any commander, not only the C-C; the
+  // trait names allied units only, so another regiment that is not allied stays out of reach.
+  it('a Diplomat that is not the C-C reaches allied units of another regiment, not a non-allied one', () => {
+    expect(canInteract({ traits: ['diplomat'] }, TERCIO, { sameRegiment: false, allied: true })).toBe(true);
+    expect(canInteract({ traits: ['diplomat'] }, TERCIO, { sameRegiment: false, allied: false })).toBe(false);
+    expect(canInteract({ ...cic, traits: ['diplomat'] }, TERCIO, { sameRegiment: false, allied: true })).toBe(true);
+  });
+
+  it('Diplomat and Reputation never reach artillery by a command action, allied or not', () => {
+    const relation = { sameRegiment: false, allied: true };
+    expect(canInteract({ traits: ['diplomat'] }, LIGHT_ARTILLERY, relation)).toBe(false);
+    expect(canInteract({ traits: ['reputation'] }, LIGHT_ARTILLERY, relation)).toBe(false);
+    expect(canInteract({ traits: ['diplomat'] }, LIGHT_ARTILLERY, relation, 'command')).toBe(true);
+  });
+
   it('a commander interacts with its own regiment (not allied)', () => {
     expect(canInteract(mestre, TERCIO, { sameRegiment: true })).toBe(true);
     expect(canInteract(mestre, TERCIO, { sameRegiment: true, allied: false })).toBe(true);

@@ -14,10 +14,11 @@ export function commanderMove(commander: Pick<Commander, 'traits'>): number {
 }
 
 /**
- * Whether a commander may interact with a unit: the Commander-in-Chief with every unit except allied
- * regiments (Diplomat: those too); other commanders with their own regiment (Reputation: any unit);
- * artillery is never affected by a command action. Rulebook: Command; Kingdoms (Allies, Diplomat);
- * Artillery > Integral Command.
+ * Whether a commander may interact with a unit: the Commander-in-Chief with every unit, other commanders with
+ * their own regiment (Reputation: any unit); allied regiments follow the same rules with the one exception that
+ * the Commander-in-Chief cannot interact with them, while a Diplomat (C-C or not) interacts with every allied
+ * unit; artillery is never affected by a command action.
+ * Rulebook: Command; Common Traits (Reputation); Kingdoms (Allies, Diplomat); Artillery > Integral Command.
  */
 export function canInteract(
   commander: Pick<Commander, 'traits' | 'commanderInChief'>,
@@ -26,8 +27,13 @@ export function canInteract(
   purpose: 'command-action' | 'command' = 'command-action',
 ): boolean {
   if (purpose === 'command-action' && hasEffect(unit, 'immune-to-command-actions')) return false;
-  if (relation.allied && !commander.traits.includes('diplomat'))
-    return relation.sameRegiment && !commander.commanderInChief;
+  if (relation.allied) {
+    // Diplomat: "a commander with this trait may interact with allied units".
+    if (commander.traits.includes('diplomat')) return true;
+    // Allies: "All the basic rules then apply, with the one exception that the Commander-in-Chief cannot interact
+    // with them" (Reputation on the C-C included: the exception names the C-C, not a trait).
+    if (commander.commanderInChief) return false;
+  }
   if (commander.commanderInChief || commander.traits.includes('reputation')) return true;
   return relation.sameRegiment;
 }
