@@ -209,6 +209,26 @@ export const targets = {
     mutate: src('tacmento', 'maneuver/maneuverScoring.ts', 'objectives/matchObjective.ts', 'cards/TroopCard.ts'),
     specs: specs('tacmento', 'maneuver', 'objectives', 'cards'),
   },
+  'tercios-orders': {
+    mutate: src(
+      'tercios',
+      'orders/orderTest.ts',
+      'orders/impetuousTest.ts',
+      'orders/evasionMove.ts',
+      'orders/movementAllowance.ts',
+      'orders/baseSpeed.ts',
+      'orders/reactions.ts',
+      'orders/resistOrder.ts',
+      'orders/disciplineDice.ts',
+      'orders/orderFallback.ts',
+      'orders/changeMount.ts',
+      'orders/OrderCard.ts',
+    ),
+    // The specs of the orders folder (a *.mutants.spec.ts per rule file) and the two elsewhere that call these files
+    // directly (Dedication's movement, the reaction fire of Experimental guns and bows); not the plugin specs, which
+    // reach the order test through the morale plugin alongside the rest of morale (tercios-morale's work).
+    specs: specs('tercios', 'orders', 'command/virtues.rows.spec.ts', 'mechanics/experimental.rows.spec.ts'),
+  },
 };
 
 for (const target of Object.values(targets)) target.exclude = slow;

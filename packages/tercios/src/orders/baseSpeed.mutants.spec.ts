@@ -26,5 +26,7 @@ describe('Artillery > Horse Teams: the Speed before modifiers', () => {
       rules: ['horse-teams'],
     };
     expect([baseSpeed(teamed), baseSpeed({ ...teamed, hitched: true })]).toEqual([0, 4]);
+    // Without the rule (and not artillery) there are no horses to hitch: the first value, even if flagged hitched.
+    expect(baseSpeed({ ...teamed, rules: [], hitched: true })).toBe(0);
   });
 });
