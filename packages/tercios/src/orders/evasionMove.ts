@@ -8,14 +8,14 @@ import { movementAllowance } from './movementAllowance.js';
  * An evasion: the unit turns about and moves away from the unit that caused the reaction by at least its
  * movement (a hitched Horse Team's is its second value), and at most its movement with Run!'s Speed++. Returns
  * the distances for the table layer. Rulebook: Reactions > Run!; The Troops > Cavalry > Evasion; Artillery > Horse
- * Teams.
+ * Teams. With no terrain named, `movementAllowance`'s default (open ground).
  *
  * @example
  * evasionMove(cavalry); // { minimum: 8, maximum: 16, turnAbout: true }
  */
 export function evasionMove(
   unit: TerciosUnit,
-  terrain: TerrainMovement = 'open',
+  terrain?: TerrainMovement,
   options: TerciosOptions = DEFAULT_TERCIOS_OPTIONS,
 ): { readonly minimum: number; readonly maximum: number; readonly turnAbout: true } {
   const maximum = movementAllowance(unit, 'evasion', terrain, options);

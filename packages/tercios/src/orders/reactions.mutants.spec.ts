@@ -301,7 +301,7 @@ describe('attemptReaction: "A reaction must always be subject to an order test"'
   });
 
   it('a reaction the order does not allow is refused, naming the ones it allows', () => {
-    const refusal = (unit: TerciosUnit, order: 'fire' | 'resist') => {
+    const refusal = (unit: TerciosUnit, order: 'ready' | 'resist') => {
       try {
         attemptReaction(
           ScriptedDice.of([]),
@@ -313,11 +313,11 @@ describe('attemptReaction: "A reaction must always be subject to an order test"'
       }
       return undefined;
     };
-    const fire = refusal(MUSKETEERS, 'fire');
-    expect(MusterError.is(fire) && [fire.code, fire.message, fire.context.expected]).toEqual([
+    const ready = refusal(MUSKETEERS, 'ready');
+    expect(MusterError.is(ready) && [ready.code, ready.message, ready.context.expected]).toEqual([
       'illegal-action',
       'Musketeer Company cannot react with evasion here',
-      'volley',
+      'reorient, shoot',
     ]);
     // Resist! against an enemy that only comes close: nothing to resist, no reaction at all.
     const resist = refusal(MUSKETEERS, 'resist');
