@@ -246,6 +246,26 @@ export const targets = {
       'command/commanderRanks.mutants.spec.ts',
     ),
   },
+  'tercios-orders': {
+    mutate: src(
+      'tercios',
+      'orders/orderTest.ts',
+      'orders/impetuousTest.ts',
+      'orders/evasionMove.ts',
+      'orders/movementAllowance.ts',
+      'orders/baseSpeed.ts',
+      'orders/reactions.ts',
+      'orders/resistOrder.ts',
+      'orders/disciplineDice.ts',
+      'orders/orderFallback.ts',
+      'orders/changeMount.ts',
+      'orders/OrderCard.ts',
+    ),
+    // The specs of the orders folder (a *.mutants.spec.ts per rule file) and the two elsewhere that call these files
+    // directly (Dedication's movement, the reaction fire of Experimental guns and bows); not the plugin specs, which
+    // reach the order test through the morale plugin alongside the rest of morale (tercios-morale's work).
+    specs: specs('tercios', 'orders', 'command/virtues.rows.spec.ts', 'mechanics/experimental.rows.spec.ts'),
+  },
 };
 
 for (const target of Object.values(targets)) target.exclude = slow;

@@ -1,22 +1,23 @@
 import { DEFAULT_TERCIOS_OPTIONS, type TerciosOptions } from '../options/options.js';
 import type { TerrainMovement } from '../rules/terrainSpeed.js';
-import { firstValue } from '../values/splitValue.js';
 import type { TerciosUnit } from '../values/TerciosUnit.js';
+import { baseSpeed } from './baseSpeed.js';
 import { movementAllowance } from './movementAllowance.js';
 
 /**
  * An evasion: the unit turns about and moves away from the unit that caused the reaction by at least its
- * movement, and at most its movement with Run!'s Speed++. Returns the distances for the table layer.
- * Rulebook: Reactions > Run!; The Troops > Cavalry > Evasion.
+ * movement (a hitched Horse Team's is its second value), and at most its movement with Run!'s Speed++. Returns
+ * the distances for the table layer. Rulebook: Reactions > Run!; The Troops > Cavalry > Evasion; Artillery > Horse
+ * Teams. With no terrain named, `movementAllowance`'s default (open ground).
  *
  * @example
  * evasionMove(cavalry); // { minimum: 8, maximum: 16, turnAbout: true }
  */
 export function evasionMove(
   unit: TerciosUnit,
-  terrain: TerrainMovement = 'open',
+  terrain?: TerrainMovement,
   options: TerciosOptions = DEFAULT_TERCIOS_OPTIONS,
 ): { readonly minimum: number; readonly maximum: number; readonly turnAbout: true } {
   const maximum = movementAllowance(unit, 'evasion', terrain, options);
-  return { minimum: Math.min(firstValue(unit.values.speed), maximum), maximum, turnAbout: true };
+  return { minimum: Math.min(baseSpeed(unit), maximum), maximum, turnAbout: true };
 }

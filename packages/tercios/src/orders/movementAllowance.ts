@@ -1,11 +1,10 @@
 import { DEFAULT_TERCIOS_OPTIONS, type TerciosOptions } from '../options/options.js';
-import { hasEffect } from '../rules/effectiveRules.js';
 import { terrainEffect, type TerrainMovement } from '../rules/terrainSpeed.js';
 import { unitModifiers } from '../rules/unitModifiers.js';
 import { effectiveValue } from '../values/effectiveValue.js';
 import type { Modifier } from '../values/Modifier.js';
-import { firstValue, secondValue } from '../values/splitValue.js';
 import type { TerciosUnit } from '../values/TerciosUnit.js';
+import { baseSpeed } from './baseSpeed.js';
 import { ORDER_CARDS, type OrderId } from './OrderCard.js';
 
 /**
@@ -25,17 +24,11 @@ export function movementAllowance(
 ): number {
   const effect = terrainEffect(unit, terrain, options);
   if (!effect.passable) return 0;
-  const base =
-    hasEffect(unit, 'two-speeds') || unit.category === 'artillery'
-      ? unit.hitched
-        ? secondValue(unit.values.speed)
-        : firstValue(unit.values.speed)
-      : firstValue(unit.values.speed);
   const card = order === 'evasion' ? ORDER_CARDS.run.reactionModifiers : ORDER_CARDS[order].modifiers;
   const modifiers: Modifier[] = [
     ...unitModifiers({ step: 'movement', self: unit, options }),
     ...card,
     ...effect.modifiers,
   ];
-  return effectiveValue('speed', base, modifiers, options).value;
+  return effectiveValue('speed', baseSpeed(unit), modifiers, options).value;
 }
