@@ -295,4 +295,5 @@ export const ciTargets = [
   'tercios-melee',
   'tercios-army',
   'tercios-values-command',
+  'tercios-orders',
 ];
