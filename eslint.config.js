@@ -27,7 +27,14 @@ export default defineConfig(
     },
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver()],
+      // The lint's own tsconfigs: workspace packages resolve to their sources (their `paths`), never to dist/, so the
+      // lint reads nothing the build writes and runs beside it.
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['./tsconfig.lint.json', './packages/club/tsconfig.lint.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
       // Without this import-x reads only .js files, and no-cycle never follows an import into a .ts file.
       'import-x/extensions': ['.ts', '.js', '.mjs'],
     },
