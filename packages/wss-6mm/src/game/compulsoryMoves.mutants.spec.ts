@@ -82,13 +82,15 @@ describe('"Units falling back do so facing the enemy a normal move" (Rulebook: F
   });
 
   it('falling back may pass close by an enemy (no 1" gap kept, ruling R19 is for normal moves)', () => {
-    // Picardie (x 9.5-14.5) falls back past a British battalion whose flank is 1/2" from its own.
+    // Picardie (x 9.5-14.5) falls back 4" past the Royal Scots, faced west with their front 1/2" from its flank
+    // (x 15, y 31-35).
     const h = harness(
-      battle({ 'picardie-1': { order: 'falling-back' }, 'royal-scots': { x: 17, y: 34, facing: Math.PI } }),
+      battle({ 'picardie-1': { order: 'falling-back' }, 'royal-scots': { x: 15, y: 33, facing: Math.PI } }),
       [4],
     );
     compulsoryMoves(h.ctx, 'picardie');
     expect(h.text()).toBe('Picardie falls back 4" facing the enemy');
+    expect(h.unit('picardie-1').y).toBe(34);
   });
 });
 
