@@ -74,6 +74,18 @@ describe('"Units falling back do so facing the enemy a normal move" (Rulebook: F
     expect(h.unit('picardie-1')).toMatchObject({ x: 12, y: 33, facing: -Math.PI / 2 });
   });
 
+  it('straight back from the way the unit faces: Picardie turned 45 degrees falls back 2" straight behind it', () => {
+    // Facing -3/4 pi (down the table and to the left, as the table is seen): back is (+0.707, +0.707). Navarre is
+    // moved out of the way.
+    const h = harness(
+      battle({ 'picardie-1': { order: 'falling-back', facing: (-3 * Math.PI) / 4 }, navarre: { x: 18, y: 20 } }),
+      [2],
+    );
+    compulsoryMoves(h.ctx, 'picardie');
+    expect(h.text()).toBe('Picardie falls back 2" facing the enemy');
+    expect(h.unit('picardie-1')).toMatchObject({ x: 13.414, y: 31.414, facing: (-3 * Math.PI) / 4 });
+  });
+
   it('horse: 1d6 x 2; side A falls back down the table', () => {
     const h = harness(battle({ wood: { order: 'falling-back', y: 12 } }), [2]);
     compulsoryMoves(h.ctx, 'lumley');
@@ -171,6 +183,13 @@ describe('whose compulsory moves (Rulebook: Sequence of Play, "Movement (1 briga
         'Picardie takes a morale test (routers within 6"): rolled 20, score 20: STEADY',
       ].join('\n'),
     );
+  });
+
+  it('a battery makes no compulsory move (ruling R20: batteries take no morale tests, so never rout or fall back)', () => {
+    // A battery marked FALLING BACK all the same stays where it is: no die is rolled.
+    const h = harness(battle({ 'french-battery': { order: 'falling-back' } }), []);
+    compulsoryMoves(h.ctx, 'picardie');
+    expect(h.events).toEqual([]);
   });
 
   it('a unit no longer on the table makes no move', () => {

@@ -15,7 +15,10 @@ import type { BattleState, BattleUnit } from './State.js';
 // destroyed more enemy elements (a gun model counts as an element) wins; equal is a draw. Points are the enemy
 // elements destroyed.").
 
-/** The example battle on `turn`, its batteries limbered (so nobody has a target: the fire phases are empty). */
+/**
+ * The example battle on `turn` after its movement (every brigade has moved), its batteries limbered (so nobody has a
+ * target: the fire phases are empty).
+ */
 function battle(changes: Record<string, Partial<BattleUnit>> = {}, turn = 1): BattleState {
   const s = setupBattle(exampleScenario(), ScriptedDice.of([10, 5]), DEFAULT_OPTIONS);
   const quiet: Record<string, Partial<BattleUnit>> = {
@@ -25,6 +28,7 @@ function battle(changes: Record<string, Partial<BattleUnit>> = {}, turn = 1): Ba
   return {
     ...s,
     turn,
+    brigades: s.brigades.map((b) => ({ ...b, activation: 'done' as const })),
     units: s.units.map((u) => ({ ...u, ...quiet[u.id], ...changes[u.id] })),
   };
 }
@@ -105,7 +109,19 @@ describe('phases 3 to 6 and the next turn (Rulebook: Sequence of Play)', () => {
         'Turn 2: Marshal Tallard (B) has the initiative',
       ].join('\n'),
     );
+    expect(h.events.flatMap((e) => (e.kind === 'fire-begun' ? [e.phase] : []))).toEqual(['artillery', 'small-arms']);
     expect(h.events.at(-1)).toMatchObject({ kind: 'turn', turn: 2, first: 'B' });
+    expect(h.ctx.state.fire).toBeNull();
+    expect(h.ctx.state.brigades.map((b) => b.activation)).toEqual(Array(7).fill('pending'));
+  });
+
+  it("the next turn's movement follows, even with a brigade left with no unit to move", () => {
+    // Lumley's three regiments of horse are gone (3 of A's 11 units: A is not broken); their brigade has nothing to
+    // activate, the six others do. Marlborough 12, Tallard 7.
+    const h = harness(battle(gone('queens-horse', 'wood', 'dutch-horse')), [12, 7]);
+    endOfTurn(h.ctx);
+    expect(h.events.at(-1)).toMatchObject({ kind: 'turn', turn: 2, first: 'A' });
+    expect(h.ctx.state.brigades.map((b) => [b.id, b.activation])).toContainEqual(['lumley', 'done']);
     expect(h.ctx.state.fire).toBeNull();
   });
 

@@ -1,5 +1,6 @@
 import { ScriptedDice } from '@muster/core';
 import { describe, expect, it } from 'vitest';
+import type { MoraleSituation } from '../mechanics/moraleTest.js';
 import { DEFAULT_OPTIONS } from '../options/options.js';
 import { harness } from './__fixtures__/harness.js';
 import { moraleSituationOf, routerTests, takeMoraleTest } from './moraleHelpers.js';
@@ -93,6 +94,26 @@ describe('taking a Morale test and applying its result (Rulebook: Morale Tests)'
     const h = harness(battle(), [9]);
     expect(takeMoraleTest(h.ctx, 'picardie-1', 'melee', 'lost', true)).toBe('disordered');
     expect(h.events[0]?.text).toBe('Picardie takes a morale test (melee): rolled 9, score 9: DISORDERED');
+  });
+
+  it('the morale plugin is asked with the situation read from the table: no melee and no flank attack by default', () => {
+    const h = harness(battle(), [10]);
+    const seen: MoraleSituation[] = [];
+    const morale = h.ctx.morale;
+    const ctx = {
+      ...h.ctx,
+      state: h.ctx.state,
+      morale: {
+        ...morale,
+        moraleTest: (...args: Parameters<typeof morale.moraleTest>) => {
+          seen.push(args[1]);
+          return morale.moraleTest(...args);
+        },
+      },
+    };
+    takeMoraleTest(ctx, 'picardie-1', 'charged');
+    expect(seen).toEqual([moraleSituationOf(h.ctx, 'picardie-1')]);
+    expect(seen[0]).toMatchObject({ melee: 'none', attackedFlankOrRear: false });
   });
 
   it('"Winning in Melee +2": a 5 scores 11, STEADY, and the unit stays as it was', () => {
