@@ -266,6 +266,42 @@ export const targets = {
     // reach the order test through the morale plugin alongside the rest of morale (tercios-morale's work).
     specs: specs('tercios', 'orders', 'command/virtues.rows.spec.ts', 'mechanics/experimental.rows.spec.ts'),
   },
+  },
+  'wss-6mm-movement': {
+    // The movement table, formations and manoeuvre, brigadier ratings, the unit conditions, field batteries and base
+    // sizes, and the turn's own steps (casualties, compulsory moves, morale tests, the end of a turn).
+    mutate: src(
+      'wss-6mm',
+      'movement/movementTable.ts',
+      'movement/formations.ts',
+      'movement/manoeuvre.ts',
+      'command/brigadierRatings.ts',
+      'organisation/conditions.ts',
+      'organisation/fieldBattery.ts',
+      'organisation/baseSizes.ts',
+      'game/casualties.ts',
+      'game/compulsoryMoves.ts',
+      'game/moraleHelpers.ts',
+      'game/endOfTurn.ts',
+    ),
+    // The specs of those files (a *.mutants.spec.ts beside each) and those that read the ratings or inflict losses.
+    // Not battleRules.spec.ts (the `slow` glob battle*.spec.ts leaves it out) nor rulings.spec.ts, which plays whole
+    // battles (a second a mutant of the game files); the rules they pin of these files are pinned again in the
+    // game/*.mutants.spec.ts (docs/mutation/wss-6mm-movement.md).
+    specs: specs(
+      'wss-6mm',
+      'movement',
+      'organisation',
+      'command',
+      'mechanics/commandOdds.mutants.spec.ts',
+      'mechanics/activationTest.rows.spec.ts',
+      'game/chargeFidelity.spec.ts',
+      'game/casualties.mutants.spec.ts',
+      'game/compulsoryMoves.mutants.spec.ts',
+      'game/moraleHelpers.mutants.spec.ts',
+      'game/endOfTurn.mutants.spec.ts',
+    ),
+  },
 };
 
 for (const target of Object.values(targets)) target.exclude = slow;
