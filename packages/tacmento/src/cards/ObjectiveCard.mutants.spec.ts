@@ -97,7 +97,16 @@ describe('the pattern (Rulebook: "Keep in mind that you have all 4 rows and 3 co
     ]);
   });
 
-  it('legend keys are one letter or digit; every key of the pattern is in the legend', () => {
+  it('an empty row is refused as a row, whatever else is wrong with the pattern', () => {
+    expect(issues({ pattern: ['R', ''] })).toEqual([
+      { code: 'invalid_format', path: ['pattern', 1], message: 'a pattern row is 1 to 4 keys or dots' },
+      { code: 'custom', path: ['pattern', 1], message: 'every pattern row has 1 keys' },
+    ]);
+  });
+
+  it('legend keys are one letter or digit, from A to Z, a to z and 0 to 9; every key of the pattern is in the legend', () => {
+    const legend = Object.fromEntries(['A', 'Z', 'a', 'z', '0', '9'].map((key) => [key, { colour: 'red' }]));
+    expect(parses({ pattern: ['AZaz', '09..'], legend })).toBe(true);
     expect(parses({ pattern: ['1a'], legend: { 1: { colour: 'red' }, a: { troop: 'cavalry' } } })).toBe(true);
     expect(parses({ legend: { ...card.legend, RR: { colour: 'red' } } })).toBe(false);
     expect(parses({ legend: { ...card.legend, '-': { colour: 'red' } } })).toBe(false);

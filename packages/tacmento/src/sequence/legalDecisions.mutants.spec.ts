@@ -346,6 +346,25 @@ describe('Instruction mode: the decisions (Rulebook: Instruction Mode Round, Spe
     expect(legalDecisions(instruction())).toEqual(decisions);
   });
 
+  it('"either by choosing him": the Captain taken from the Reserve in a flanking manoeuvre may command (ruling R15)', () => {
+    // The Captain in the Reserve, Arquebusiers 8 in his place in the Tercio.
+    const state = instruction({
+      grid: cells(tercio.map((r) => r.map((n) => (n === 14 ? 8 : n)))),
+      reserve: [14, 9, 10],
+    });
+    // The Captain (N S) enters column 1 at the south or the north edge: a troop west and east of him, none beyond
+    // the edge; the Drummers move with the column.
+    const flanked = instructionDecisions(state).filter((d) => d.kind === 'flanking' && d.card === 14 && d.line === 1);
+    const command = { kind: 'command', axis: 'horizontal' } as const;
+    expect(flanked).toEqual(
+      (['north', 'south'] as const).flatMap((direction) => [
+        { kind: 'flanking', card: 14, direction, line: 1 },
+        { kind: 'flanking', card: 14, direction, line: 1, ability: command },
+        { kind: 'flanking', card: 14, direction, line: 1, ability: { kind: 'motivate' } },
+      ]),
+    );
+  });
+
   it('no abilities once one has been used this round', () => {
     const decisions = instructionDecisions(instruction({ abilityUsedThisRound: true }));
     expect(decisions.some((d) => 'ability' in d)).toBe(false);
