@@ -339,6 +339,11 @@ describe('Instruction mode: the decisions (Rulebook: Instruction Mode Round, Spe
       { kind: 'flanking', card: 10, direction: 'west', line: 1 },
       { kind: 'flanking', card: 10, direction: 'west', line: 1, ability: { kind: 'motivate' } },
     ]);
+    // Arquebusiers 8 (N E) from the Reserve push north or east: "All troops are on your side" (right-side-up).
+    expect(decisions.filter((d) => d.kind === 'flanking' && d.card === 8 && d.line === 2)).toEqual([
+      { kind: 'flanking', card: 8, direction: 'north', line: 2 },
+      { kind: 'flanking', card: 8, direction: 'east', line: 2 },
+    ]);
     // Every troop of the Tercio may be taken but Arquebusiers 7 (west only), already at the east edge of its row.
     const taken = new Set(decisions.flatMap((d) => (d.kind === 'squadron' ? [tercio[d.row]![d.col]!] : [])));
     expect([...taken].sort((a, b) => a - b)).toEqual([2, 3, 4, 6, 11, 13, 14, 15, 16, 17, 18]);
