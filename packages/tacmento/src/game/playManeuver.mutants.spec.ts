@@ -128,13 +128,16 @@ describe('the manoeuvre played last is handed over once (the reducer replays the
 
   it('any other grid, troops, side or decision is played afresh', () => {
     const first = playManeuver(tercio, troops, 'A', move)!;
+    // A decision object no call has seen: it cannot take a result kept by an earlier test, so it keeps its own.
+    const fresh: ManeuverDecision = { ...move };
+    playManeuver(tercio, troops, 'A', fresh);
     const other = grid([
       [2, 14, 3],
       [7, 18, 6],
       [11, 13, 15],
       [16, 17, 4],
     ]);
-    expect(numbers(playManeuver(other, troops, 'A', move)!.grid)[1]).toEqual([9, 7, 18]);
+    expect(numbers(playManeuver(other, troops, 'A', fresh)!.grid)[1]).toEqual([9, 7, 18]);
 
     playManeuver(tercio, troops, 'A', move);
     expect(playManeuver(tercio, troops, 'B', move)!.grid[1]![0]).toEqual({ card: 9, owner: 'B' });
