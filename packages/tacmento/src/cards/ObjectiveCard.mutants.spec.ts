@@ -111,8 +111,12 @@ describe('the pattern (Rulebook: "Keep in mind that you have all 4 rows and 3 co
     expect(parses({ legend: { ...card.legend, RR: { colour: 'red' } } })).toBe(false);
     expect(parses({ legend: { ...card.legend, '-': { colour: 'red' } } })).toBe(false);
     expect(parses({ legend: { ...card.legend, '': { colour: 'red' } } })).toBe(false);
-    expect(issues({ legend: { ...card.legend, '#': { colour: 'red' } } })).toEqual([
-      { code: 'invalid_key', path: ['legend', '#'], message: 'Invalid key in record' },
+    expect(result({ legend: { ...card.legend, '#': { colour: 'red' } } }).error?.issues).toEqual([
+      expect.objectContaining({
+        code: 'invalid_key',
+        path: ['legend', '#'],
+        issues: [expect.objectContaining({ message: 'a legend key is one letter or digit' })],
+      }),
     ]);
     expect(issues({ pattern: ['R.B', '.G.'] })).toEqual([
       { code: 'custom', path: ['pattern', 0], message: 'key "B" is not in the legend' },
