@@ -266,7 +266,6 @@ export const targets = {
     // reach the order test through the morale plugin alongside the rest of morale (tercios-morale's work).
     specs: specs('tercios', 'orders', 'command/virtues.rows.spec.ts', 'mechanics/experimental.rows.spec.ts'),
   },
-  },
   'wss-6mm-movement': {
     // The movement table, formations and manoeuvre, brigadier ratings, the unit conditions, field batteries and base
     // sizes, and the turn's own steps (casualties, compulsory moves, morale tests, the end of a turn).
@@ -300,6 +299,7 @@ export const targets = {
       'game/compulsoryMoves.mutants.spec.ts',
       'game/moraleHelpers.mutants.spec.ts',
       'game/endOfTurn.mutants.spec.ts',
+    ),
   },
   'tacmento-play': {
     mutate: src(
@@ -313,8 +313,8 @@ export const targets = {
       'sequence/legalDecisions.ts',
     ),
     // The specs of the grounds, the Instruction and Maneuver modes, the cards, the sequence's and the game folder's
-    // rule specs (the killers of legalDecisions and playManeuver among them), and the Campaign's score rows. Not the solver's specs (slow searches over the same rules),
-    // campaign.spec.ts (it plays the seven sample battles with the bot), nor sequence/rememberedFacts.spec.ts and
+    // rule specs (the killers of legalDecisions and playManeuver among them), and the Campaign's score rows. Not the
+    // solver's specs (slow searches over the same rules), campaign.spec.ts (it plays the seven sample battles with the bot), nor sequence/rememberedFacts.spec.ts and
     // game/viewFor.spec.ts: they play seeded games while their files are collected, outside any test, which made
     // Stryker count 592 of the 664 mutants as static and run every test for each (3 mutants a minute here).
     specs: specs(
@@ -361,4 +361,6 @@ export const ciTargets = [
   'tercios-army',
   'tercios-values-command',
   'tercios-orders',
+  'wss-6mm-movement',
+  'tacmento-play',
 ];
