@@ -43,17 +43,20 @@ describe('README Quick start', () => {
     for (const line of lines) expect(line.match(/pnpm@([\d.]+)/g)).toEqual([`pnpm@${version}`, `pnpm@${version}`]);
     expect(pkg.scripts.harness).toBe('node examples/harness/run.mjs');
     expect(read('examples/harness/run.mjs')).toMatch(/'run', 'build'/); // builds what it needs first
-    // `pnpm test`: the format check beside the build of what changed since the last build (everything in a new
-    // clone), then lint, typecheck, the unit tests and the package checks side by side (each reads the build), every
-    // one a root script that exists.
-    const [first, second] = (pkg.scripts.test ?? '').split(' && ');
-    // (`--workspace-concurrency`: pnpm runs min(4, cores) scripts at once by default, two here, and the lint waited.)
+    // `pnpm test`: the format check and the lint (which read only sources) beside the build of what changed since the
+    // last build (everything in a new clone); after the build, the typecheck, the unit tests and the package checks
+    // side by side (each reads the build). Every script named is a root script that exists.
+    // (`--workspace-concurrency`: pnpm runs min(4, cores) scripts at once by default, two here, and one waited.)
     const group = (step: string | undefined) =>
-      /^pnpm run (?:--workspace-concurrency=4 )?"\/\^\(([\w:|]+)\)\$\/"$/.exec(step ?? '')?.[1]?.split('|');
-    expect(group(first)).toEqual(['format:check', 'build:changed']);
+      /^pnpm run --workspace-concurrency=3 "\/\^\(([\w:|]+)\)\$\/"$/.exec(step ?? '')?.[1]?.split('|');
+    expect(group(pkg.scripts.test)).toEqual(['format:check', 'lint', 'test:built']);
+    const [build, afterBuild, more] = (pkg.scripts['test:built'] ?? '').split(' && ');
+    expect(build).toBe('pnpm build:changed');
     expect(pkg.scripts['build:changed']).toBe(`${pkg.scripts.build} --changed`);
-    expect(group(second)).toEqual(['lint', 'typecheck', 'test:unit', 'check:packages']);
-    for (const name of [...group(first)!, ...group(second)!]) expect(pkg.scripts[name], name).toBeDefined();
+    expect(group(afterBuild)).toEqual(['typecheck', 'test:unit', 'check:packages']);
+    expect(more).toBeUndefined();
+    for (const name of [...group(pkg.scripts.test)!, ...group(afterBuild)!])
+      expect(pkg.scripts[name], name).toBeDefined();
     expect(pkg.scripts['test:unit']).toBe('vitest run');
   });
 });
