@@ -209,6 +209,44 @@ export const targets = {
     mutate: src('tacmento', 'maneuver/maneuverScoring.ts', 'objectives/matchObjective.ts', 'cards/TroopCard.ts'),
     specs: specs('tacmento', 'maneuver', 'objectives', 'cards'),
   },
+  'sword-and-pike-game-rules': {
+    mutate: src(
+      'sword-and-pike',
+      'game/moraleTests.ts',
+      'game/evasion.ts',
+      'game/charges.ts',
+      'game/unitRules.ts',
+      'mechanics/variableMove.ts',
+      'mechanics/brigadeMoves.ts',
+    ),
+    // The game specs of charges, evasion, morale tests and the unit rules, each on a hand-built table with scripted
+    // dice, and a *.mutants.spec.ts per file; not battleRules or conformance (seeded whole battles) nor
+    // rulingSwitches.spec.ts (seeded battles).
+    specs: specs(
+      'sword-and-pike',
+      'game/moraleTests.mutants.spec.ts',
+      'game/evasion.mutants.spec.ts',
+      'game/charges.mutants.spec.ts',
+      'game/unitRules.mutants.spec.ts',
+      'mechanics/variableMove.mutants.spec.ts',
+      'mechanics/brigadeMoves.mutants.spec.ts',
+      'game/chargeOutcomes.spec.ts',
+      'game/chargeSwing.spec.ts',
+      'game/evasion.spec.ts',
+      'game/flankAndRear.spec.ts',
+      'game/moraleAlteredPermanently.rows.spec.ts',
+      'game/movedUnitTests.spec.ts',
+      'game/movementRates.rows.spec.ts',
+      'game/officerDice.rows.spec.ts',
+      'game/routedUnderFire.spec.ts',
+      'game/skirmishHits.spec.ts',
+      'game/standsInContact.spec.ts',
+      'game/targetClassifications.rows.spec.ts',
+      'mechanics/evasion.rows.spec.ts',
+      'mechanics/itemsNeededForPlay.rows.spec.ts',
+      'options/unruledChoices.spec.ts',
+    ),
+  },
 };
 
 for (const target of Object.values(targets)) target.exclude = slow;
