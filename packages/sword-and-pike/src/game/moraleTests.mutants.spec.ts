@@ -66,7 +66,6 @@ const charge = { target: 'enemy', rear: false, flank: false, closed: false, halt
 // D. Morale Results: "5 - Moving unit halts (considered standing). Standing unit Falls Back. Falling Back unit Routs.
 // 4 - Moving unit Falls Back." Ruling R50 (`movedUnitTests`) for a unit that moved in the movement phase.
 describe('the situation a unit tests in (situationOf)', () => {
-  const unit = unitIn(table([pikes()]), 'p');
   it.each([
     {
       what: 'a unit that fell back, even one still charging',
@@ -91,7 +90,7 @@ describe('the situation a unit tests in (situationOf)', () => {
     { what: 'R50 moving: a unit that did not move', c: {}, mode: 'moving', expected: 'standing' },
     { what: 'R50 standing: a unit that moved', c: { moved: 'full' }, mode: 'standing', expected: 'standing' },
   ] as const)('$what: $expected', ({ c, mode, expected }) => {
-    expect(situationOf({ ...unit, ...c }, mode)).toBe(expected);
+    expect(situationOf({ ...unitIn(table([pikes()]), 'p'), ...c }, mode)).toBe(expected);
   });
 });
 

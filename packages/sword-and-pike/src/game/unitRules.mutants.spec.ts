@@ -41,12 +41,13 @@ const withUnit = (s: SwordAndPikeState, id: string, change: Partial<UnitState>):
 });
 
 describe('onTable and unitById', () => {
-  const s = table([shot()], [pikes()]);
   it('a routed unit is still on the table; a removed one is not', () => {
+    const s = table([shot()], [pikes()]);
     expect(onTable({ ...unitIn(s, 'shot'), status: 'routed' })).toBe(true);
     expect(onTable({ ...unitIn(s, 'shot'), status: 'removed' })).toBe(false);
   });
   it('finds a unit by id, and names an unknown id', () => {
+    const s = table([shot()], [pikes()]);
     expect(unitById(s, 'pikes')).toBe(unitIn(s, 'pikes'));
     expect(() => unitById(s, 'ghost')).toThrow('no unit ghost');
   });
@@ -55,7 +56,7 @@ describe('onTable and unitById', () => {
 // FRESH/WORN/SPENT: "'Fresh' ... have not yet lost a stand due to casualties. 'Worn' units have lost at least one
 // stand ... but no more than 50%. 'Spent' units have taken more than 50% losses." Ruling R17: a stand is a company.
 describe('FRESH/WORN/SPENT and "at least 1 full stand is gone"', () => {
-  const pike = unitIn(table([shot()], [pikes()]), 'pikes');
+  const pike = () => unitIn(table([shot()], [pikes()]), 'pikes');
   it.each([
     { figures: 20, condition: 'fresh', lost: false },
     // 4 of a company of 5: no stand gone yet.
@@ -64,7 +65,7 @@ describe('FRESH/WORN/SPENT and "at least 1 full stand is gone"', () => {
     { figures: 10, condition: 'worn', lost: true },
     { figures: 9, condition: 'spent', lost: true },
   ] as const)('pikemen (companies of 5) at $figures of 20: $condition, a stand gone: $lost', (row) => {
-    const unit = { ...pike, figures: row.figures };
+    const unit = { ...pike(), figures: row.figures };
     expect(conditionOf(unit)).toBe(row.condition);
     expect(standLost(unit)).toBe(row.lost);
   });
@@ -81,7 +82,7 @@ describe('FRESH/WORN/SPENT and "at least 1 full stand is gone"', () => {
 // OFFICERS: "if attached to a unit, adding thier morale and combat bonus"; ruling R5: "When two officers are with one
 // unit, the better counts."
 describe('the officer with a unit (ruling R5)', () => {
-  const s0 = table([shot(), scenarioUnit({ id: 'other', troop: 'pikemen', x: 10, y: 5 })], [pikes()]);
+  const s0 = () => table([shot(), scenarioUnit({ id: 'other', troop: 'pikemen', x: 10, y: 5 })], [pikes()]);
   const officer = (id: string, quality: OfficerState['quality'], o: Partial<OfficerState> = {}): OfficerState => ({
     id,
     name: id,
@@ -92,7 +93,10 @@ describe('the officer with a unit (ruling R5)', () => {
     status: 'ok',
     ...o,
   });
-  const withOfficers = (officers: OfficerState[]) => officerWith({ ...s0, officers }, unitIn(s0, 'shot'))?.id ?? null;
+  const withOfficers = (officers: OfficerState[]) => {
+    const s = s0();
+    return officerWith({ ...s, officers }, unitIn(s, 'shot'))?.id ?? null;
+  };
 
   it('none attached: no officer', () => {
     expect(withOfficers([officer('elsewhere', 'exceptional', { attachedTo: 'other' })])).toBeNull();
@@ -114,24 +118,26 @@ describe('the officer with a unit (ruling R5)', () => {
 
 // SEQUENCE OF ACTIONS 3-5: "Fire all artillery", "Fire all infantry units", "Fire all mounted units capable of fire".
 describe('the fire phase of each unit (SEQUENCE OF ACTIONS 3-5)', () => {
-  const s = table(
-    [
-      shot(),
-      scenarioUnit({
-        id: 'gun',
-        troop: 'light-gun',
-        weapon: 'light-cannon',
-        figures: 2,
-        frontage: 1,
-        order: 'skirmish',
-        x: 10,
-        y: 5,
-      }),
-      scenarioUnit({ id: 'lh', troop: 'light-horse', weapon: 'mounted-arquebus', figures: 12, x: 50, y: 5 }),
-    ],
-    [pikes()],
-  );
+  const phases = () =>
+    table(
+      [
+        shot(),
+        scenarioUnit({
+          id: 'gun',
+          troop: 'light-gun',
+          weapon: 'light-cannon',
+          figures: 2,
+          frontage: 1,
+          order: 'skirmish',
+          x: 10,
+          y: 5,
+        }),
+        scenarioUnit({ id: 'lh', troop: 'light-horse', weapon: 'mounted-arquebus', figures: 12, x: 50, y: 5 }),
+      ],
+      [pikes()],
+    );
   it('artillery, infantry, mounted; a unit with no fire weapon has none', () => {
+    const s = phases();
     expect(firePhaseOf(unitIn(s, 'gun'))).toBe('fire-artillery');
     expect(firePhaseOf(unitIn(s, 'shot'))).toBe('fire-infantry');
     expect(firePhaseOf(unitIn(s, 'lh'))).toBe('fire-mounted');
@@ -142,9 +148,10 @@ describe('the fire phase of each unit (SEQUENCE OF ACTIONS 3-5)', () => {
 
 // FIRE: "+1 to each die result if firing unit 'Shaken'"; ruling R7, option `shakenMeans`.
 describe('"Shaken" (ruling R7)', () => {
-  const pike = unitIn(table([shot()], [pikes()]), 'pikes');
-  const shaken = (shakenMeans: string, figures: number) =>
-    isShaken(table([shot()], [pikes()], SwordAndPikeOptionsSchema.parse({ shakenMeans })), { ...pike, figures });
+  const shaken = (shakenMeans: string, figures: number) => {
+    const s = table([shot()], [pikes()], SwordAndPikeOptionsSchema.parse({ shakenMeans }));
+    return isShaken(s, { ...unitIn(s, 'pikes'), figures });
+  };
   it("'spent' (default): Spent only", () => {
     expect(shaken('spent', 9)).toBe(true);
     expect(shaken('spent', 15)).toBe(false);
@@ -213,9 +220,10 @@ describe('target classes read from the option (ruling R3)', () => {
 });
 
 describe('who may fire now (FIRE; Close Combat A)', () => {
-  const s = withUnit(table([shot()], [pikes()]), 'shot', {});
-  const fire = (change: Partial<UnitState>, step: SwordAndPikeState['step'] = 'fire-infantry', turn = 1) =>
-    mayFire({ ...s, turn }, { ...unitIn(s, 'shot'), ...change }, step);
+  const fire = (change: Partial<UnitState>, step: SwordAndPikeState['step'] = 'fire-infantry', turn = 1) => {
+    const s = table([shot()], [pikes()]);
+    return mayFire({ ...s, turn }, { ...unitIn(s, 'shot'), ...change }, step);
+  };
   it('arquebusiers in good order, standing, in the infantry phase: yes', () => {
     expect(fire({})).toBe(true);
   });
@@ -342,26 +350,31 @@ describe('the move allowed (ruling R2)', () => {
 // Ruling R15: "a side whose removed units ... reach half its units has lost"; "the side that inflicted more figure
 // losses wins (a removed unit counts all its figures)".
 describe('the battle tallies (ruling R15)', () => {
-  const s0 = table(
-    [
-      shot(),
-      scenarioUnit({ id: 'a2', troop: 'pikemen', x: 10, y: 5 }),
-      scenarioUnit({ id: 'a3', troop: 'pikemen', x: 50, y: 5 }),
-    ],
-    [pikes(), scenarioUnit({ id: 'b2', troop: 'gendarmes', figures: 12, x: 50, y: 40 })],
-  );
-  const s = withUnit(withUnit(withUnit(s0, 'a2', { status: 'removed', figures: 14 }), 'shot', { figures: 17 }), 'b2', {
-    figures: 7,
-  });
+  const tallies = () => {
+    const s0 = table(
+      [
+        shot(),
+        scenarioUnit({ id: 'a2', troop: 'pikemen', x: 10, y: 5 }),
+        scenarioUnit({ id: 'a3', troop: 'pikemen', x: 50, y: 5 }),
+      ],
+      [pikes(), scenarioUnit({ id: 'b2', troop: 'gendarmes', figures: 12, x: 50, y: 40 })],
+    );
+    return withUnit(withUnit(withUnit(s0, 'a2', { status: 'removed', figures: 14 }), 'shot', { figures: 17 }), 'b2', {
+      figures: 7,
+    });
+  };
   it('the share of a side removed', () => {
+    const s = tallies();
     expect(removedShare(s, 'A')).toBeCloseTo(1 / 3, 10);
     expect(removedShare(s, 'B')).toBe(0);
     expect(removedShare(withUnit(s, 'b2', { status: 'removed' }), 'B')).toBe(0.5);
   });
   it('a side with no units has lost none of them', () => {
+    const s = tallies();
     expect(removedShare({ ...s, units: s.units.filter((x) => x.side === 'A') }, 'B')).toBe(0);
   });
   it('figures lost: a removed unit counts whole, others their casualties', () => {
+    const s = tallies();
     // A: the removed a2 counts 20, the shot 3; B: the Gendarmes 5.
     expect(figuresLost(s, 'A')).toBe(23);
     expect(figuresLost(s, 'B')).toBe(5);
