@@ -302,8 +302,179 @@ describe('two chargers on one target (ruling R42)', () => {
     const combat = events.find((e) => e.type === 'close-combat');
     expect(combat).toMatchObject({ attackers: ['gens'] });
   });
+  it('one of them falls back on its test to close: the other fights alone', () => {
+    const { brief, events } = charges(two({ rei: m(1) }));
+    expect(brief.slice(0, 4)).toEqual([
+      'gens to close with shot: 6 carry-on',
+      'closed gens',
+      'rei to close with shot: 4 fall-back',
+      'fell-back rei',
+    ]);
+    expect(events.find((e) => e.type === 'close-combat')).toMatchObject({ attackers: ['gens'] });
+  });
   it('a winner already waiting for its bonus option is not offered it twice', () => {
     const s = { ...two(), winners: [{ unit: 'shot', vacated: null }] };
     expect(charges(s).brief).not.toContain('winner-pending shot');
+  });
+});
+
+// The edges of the rules above, each where a reading could slip.
+describe('the edges', () => {
+  const one = (change: Record<string, Partial<UnitState>>, options: Record<string, unknown> = {}) =>
+    charged([gens()], [shot()], [['gens', 'shot']], options, { gens: m(3), shot: m(4), ...change });
+
+  // FIRE: a halted charger fires "the front rank" if the target is still where the charge stopped (1", to 1/100").
+  it('halted Reiters fire at a target 1.01" away, not 1.02"', () => {
+    const halted = (y: number) =>
+      patch(charged([rei()], [shot()], [['rei', 'shot']], {}, { rei: m(3), shot: m(4) }), 'rei', (x) => ({
+        charge: { ...x.charge!, halted: true },
+        y: x.y - y,
+      }));
+    expect(charges(halted(0.01)).brief).toEqual(['fired rei']);
+    expect(charges(halted(0.02)).brief).toEqual([]);
+  });
+
+  // Ruling R49: out of contact is more than 1" (to 1/100") away.
+  it('R49: a routed target 1.01" away is still in contact; 1.02" away it is not', () => {
+    const routed = (dy: number) =>
+      patch(one({ shot: { morale: 4, status: 'routed' } }), 'shot', (x) => ({ y: x.y + dy }));
+    expect(charges(routed(0.01)).brief.slice(0, 3)).toEqual([
+      'gens to close with shot: 6 carry-on',
+      'closed gens',
+      'removed shot',
+    ]);
+    expect(charges(routed(0.02)).brief).toEqual(['gens to close with shot: 6 carry-on']);
+  });
+
+  // Ruling R45 `follow-up` is for a charger whose target fled: one whose target stood fights, and one whose target
+  // left the table has nothing to follow.
+  it('with `fledTarget: follow-up`, a charger whose target stands does not follow up; one whose target left the table does not either', () => {
+    expect(charges(one({}, { fledTarget: 'follow-up' })).brief).not.toContain('followed-up gens');
+    // "1 - Unit routs from table if at least 1 full stand is gone": 3 - 2 = 1, a stand gone.
+    const { brief } = charges(one({ shot: { morale: -2, figures: 15 } }, { fledTarget: 'follow-up' }));
+    expect(brief).toEqual([
+      'gens to close with shot: 6 carry-on',
+      'closed gens',
+      'shot to stand against gens: 1 rout-from-table',
+      'removed shot',
+    ]);
+  });
+
+  // Rear Attacks: "The Defender checks Morale at minus 1" — for a charge on it from its rear, not on another unit.
+  it('a rear charge on another unit, or a rear charger that halted, does not put the target at -1', () => {
+    const two = charged(
+      [gens({ x: 26 }), rei({ x: 48 })],
+      [shot({ x: 26 }), shot({ id: 'shot2', x: 48 })],
+      [
+        ['gens', 'shot'],
+        ['rei', 'shot2'],
+      ],
+      {},
+      { gens: m(3), rei: m(3), shot: m(4), shot2: m(4) },
+    );
+    const rearOnOther = patch(two, 'rei', (x) => ({ charge: { ...x.charge!, rear: true } }));
+    expect(charges(rearOnOther).brief).toContain('shot to stand against gens: 7 carry-on');
+    const both = charged(
+      [gens({ x: 26 }), rei({ x: 38 })],
+      [shot({ frontage: 4 })],
+      [
+        ['gens', 'shot'],
+        ['rei', 'shot'],
+      ],
+      {},
+      {
+        gens: m(3),
+        rei: m(2),
+        shot: m(4),
+      },
+    );
+    const haltedFromRear = patch(both, 'rei', (x) => ({ charge: { ...x.charge!, rear: true } }));
+    // The Reiters come in from the rear without a test; patched halted, they do not close and do not count.
+    const stopped = patch(haltedFromRear, 'rei', (x) => ({ charge: { ...x.charge!, halted: true } }));
+    expect(charges(stopped).brief).toContain('shot to stand against gens: 7 carry-on');
+  });
+
+  // Ruling R43: `flankAttacks.moralePenalty` for a target charged on a flank, by any of its chargers, and by no front one.
+  it('R43 flank penalty: any flank charger puts it on the test to stand; a front charge alone does not', () => {
+    const options = { flankAttacks: { moralePenalty: 2 } };
+    const both = charged(
+      [gens({ x: 26 }), rei({ x: 38 })],
+      [shot({ frontage: 4 })],
+      [
+        ['gens', 'shot'],
+        ['rei', 'shot'],
+      ],
+      options,
+      {
+        gens: m(3),
+        rei: m(3),
+        shot: m(4),
+      },
+    );
+    const oneOnFlank = patch(both, 'rei', (x) => ({ charge: { ...x.charge!, flank: true } }));
+    expect(charges(oneOnFlank).brief).toContain('shot to stand against gens: 5 fall-back');
+    expect(charges(one({}, options)).brief).toContain('shot to stand against gens: 7 carry-on');
+  });
+
+  // Close Combat extra dice: "Attacked in rear - can inflict no casualties, must just TAKE it!" — one charger from the
+  // rear makes it a rear attack (ruling R43, several chargers R42). Every die a 6.
+  it('R42/R43: one of two chargers from the rear: the target inflicts nothing', () => {
+    const both = charged(
+      [gens({ x: 26 }), rei({ x: 38 })],
+      [shot({ frontage: 4 })],
+      [
+        ['gens', 'shot'],
+        ['rei', 'shot'],
+      ],
+      {},
+      {
+        gens: m(3),
+        rei: m(3),
+        shot: m(4),
+      },
+    );
+    const sixes = Array<number>(200).fill(6);
+    const front = charges(both, sixes).events.find((e) => e.type === 'close-combat');
+    const rear = charges(
+      patch(both, 'rei', (x) => ({ charge: { ...x.charge!, rear: true } })),
+      sixes,
+    ).events.find((e) => e.type === 'close-combat');
+    expect(front).toMatchObject({ attackerCasualties: expect.any(Number) as number });
+    expect((front as { attackerCasualties: number }).attackerCasualties).toBeGreaterThan(0);
+    expect(rear).toMatchObject({ attackerCasualties: 0 });
+  });
+
+  // R43: "pikes in closed order kill on 6s only" when charged on a flank (not "fighting to their front"). Every die a 5.
+  it('R42/R43: one of two chargers on the flank of pikes: the pikes kill on 6s only; charged in front alone, on 5s', () => {
+    const pike = scenarioUnit({ id: 'pk', troop: 'pikemen', order: 'closed', frontage: 4, x: 30, y: 26 });
+    const both = charged(
+      [gens({ x: 26 }), rei({ x: 38 })],
+      [pike],
+      [
+        ['gens', 'pk'],
+        ['rei', 'pk'],
+      ],
+      {},
+      {
+        gens: m(3),
+        rei: m(3),
+        pk: m(4),
+      },
+    );
+    const fives = Array<number>(200).fill(5);
+    const flanked = charges(
+      patch(both, 'rei', (x) => ({ charge: { ...x.charge!, flank: true } })),
+      fives,
+    ).events.find((e) => e.type === 'close-combat');
+    const front = charges(charged([gens()], [pike], [['gens', 'pk']], {}, { gens: m(3), pk: m(4) }), fives).events.find(
+      (e) => e.type === 'close-combat',
+    );
+    expect(flanked).toMatchObject({ attackerCasualties: 0 });
+    expect((front as { attackerCasualties: number }).attackerCasualties).toBeGreaterThan(0);
+  });
+
+  it('another unit waiting for its bonus option does not keep this winner from its own', () => {
+    const s = { ...one({}), winners: [{ unit: 'elsewhere', vacated: null }] };
+    expect(charges(s).brief.at(-1)).toBe('winner-pending shot');
   });
 });
