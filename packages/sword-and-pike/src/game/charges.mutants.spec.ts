@@ -473,6 +473,24 @@ describe('the edges', () => {
     expect((front as { attackerCasualties: number }).attackerCasualties).toBeGreaterThan(0);
   });
 
+  // Ruling R45 `follow-up`: "it advances straight toward the fled unit with what is left of its move ... stopping 1"
+  // short as every advance does": a charger with nowhere to go does not follow up.
+  it('R45 follow-up: a charger whose way on is blocked by a friend does not follow up', () => {
+    const s0 = charged(
+      [gens(), scenarioUnit({ id: 'friend', troop: 'pikemen', frontage: 4, x: 30, y: 4 })],
+      [shot()],
+      [['gens', 'shot']],
+      { fledTarget: 'follow-up' },
+      {
+        gens: m(3),
+        shot: { morale: 4, status: 'routed', y: 32 },
+      },
+    );
+    // The friend moved to stand against the Gendarmes' front (y 24), between them and the routed shot.
+    const s = patch(s0, 'friend', () => ({ y: 24.5 }));
+    expect(charges(s).brief).toEqual(['gens to close with shot: 6 carry-on']);
+  });
+
   it('another unit waiting for its bonus option does not keep this winner from its own', () => {
     const s = { ...one({}), winners: [{ unit: 'elsewhere', vacated: null }] };
     expect(charges(s).brief.at(-1)).toBe('winner-pending shot');
