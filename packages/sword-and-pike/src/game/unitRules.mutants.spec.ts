@@ -428,6 +428,9 @@ describe('fire targets (ruling R40)', () => {
     expect(ids(table([shot()], [pikes({ y: 24.9 })]))).toEqual(['pikes']);
     expect(ids(table([shot()], [pikes({ y: 25.1 })]))).toEqual([]);
   });
+  it('"Long range - to 18"": an enemy exactly 18" away is a target', () => {
+    expect(ids(table([shot()], [pikes({ y: 25 })]))).toEqual(['pikes']);
+  });
   it('an enemy a little off to the side, still within 18" of the base, is a target', () => {
     // Centres 14" apart on a diagonal: the gap is less than 18 but the centres' distance more.
     expect(ids(table([shot()], [pikes({ x: 40, y: 20 })]))).toEqual(['pikes']);
@@ -456,6 +459,13 @@ describe('fire targets (ruling R40)', () => {
   });
   // States are immutable and the answer is remembered per units array: a new option or terrain, or a unit that is not
   // the state's own, is asked afresh.
+  it('the answer is remembered for each unit of the state, whatever its place in the units array', () => {
+    const second = shot({ id: 'second', x: 40 });
+    const s = table([shot(), second], [pikes()]);
+    const first = fireTargets(s, unitIn(s, 'shot'));
+    expect(fireTargets(s, unitIn(s, 'second'))).toBe(fireTargets(s, unitIn(s, 'second')));
+    expect(fireTargets(s, unitIn(s, 'shot'))).toBe(first);
+  });
   it('asked again with other options (light gun long range 24" / 36"), the same units array', () => {
     const gun = scenarioUnit({
       id: 'gun',
