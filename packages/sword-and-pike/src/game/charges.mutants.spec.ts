@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ScriptedDice } from '@muster/core';
 import { SwordAndPikeOptionsSchema } from '../options/options.js';
 import { swordAndPikeCombatPlugin } from '../plugins/combat.js';
 import { swordAndPikeMoralePlugin } from '../plugins/morale.js';
@@ -26,14 +27,14 @@ function charged(
   return { ...s, units: s.units.map((x) => ({ ...x, ...change[x.id] })) };
 }
 /** Steps 6-8 on a state with scripted dice (3s after the script), the events in compact form. */
-function charges(state: SwordAndPikeState, script: number[] = []) {
+function charges(state: SwordAndPikeState, script: number[] | ScriptedDice = []) {
   let s = state;
   const events: SwordAndPikeEvent[] = [];
   const ctx: BattleContext = {
     get state() {
       return s;
     },
-    dice: faces(script),
+    dice: Array.isArray(script) ? faces(script) : script,
     emit: (e) => {
       events.push(e);
       s = reduce(s, e);
@@ -494,5 +495,81 @@ describe('the edges', () => {
   it('another unit waiting for its bonus option does not keep this winner from its own', () => {
     const s = { ...one({}), winners: [{ unit: 'elsewhere', vacated: null }] };
     expect(charges(s).brief.at(-1)).toBe('winner-pending shot');
+  });
+});
+
+/** Dice by the roll's name: each rule's rolls in turn (the last repeated), each roll its faces (the last repeated over
+ * the dice of a pool); any other roll all 3s. */
+const byPurpose = (rules: [string, (number | number[])[]][]) => {
+  const taken = new Map<string, number>();
+  return new ScriptedDice((req) => {
+    const rule = rules.find(([prefix]) => req.purpose.startsWith(prefix));
+    if (!rule) return Array.from({ length: req.count }, () => 3);
+    const i = taken.get(rule[0]) ?? 0;
+    taken.set(rule[0], i + 1);
+    const roll = rule[1][Math.min(i, rule[1].length - 1)]!;
+    const faces = Array.isArray(roll) ? roll : [roll];
+    return Array.from({ length: req.count }, (_, d) => faces[Math.min(d, faces.length - 1)]!);
+  });
+};
+
+// Two combats linked through one unit: side A's Gendarmes (y) charge the shot (w); side B, moving second, charges them
+// with its own Gendarmes (v) (SEQUENCE 2 stops only units charged by the side moving first). The combats are fought in
+// the order of the charges.
+describe('two combats through one unit (SEQUENCE 8, Close Combat L)', () => {
+  const linked = (yMorale: number) => {
+    const y = scenarioUnit({ id: 'y', troop: 'gendarmes', figures: 12, moraleClass: 'heavy-cavalry', x: 30, y: 16 });
+    const w = scenarioUnit({ id: 'w', troop: 'arquebusiers', x: 30, y: 26 });
+    const v = scenarioUnit({ id: 'v', troop: 'gendarmes', figures: 12, moraleClass: 'heavy-cavalry', x: 40, y: 22 });
+    const s0 = handBuiltTable('linked', [y], [w, v], SwordAndPikeOptionsSchema.parse({ evasion: 'off' }));
+    const s = playDecisions(s0, faces([]), [
+      [{ kind: 'order', unit: 'y', order: 'charge', target: 'w' }, 'A'],
+      [{ kind: 'end-moves' }, 'A'],
+      [{ kind: 'order', unit: 'v', order: 'charge', target: 'y' }, 'B'],
+    ]).state;
+    return { ...s, units: s.units.map((u) => ({ ...u, morale: u.id === 'y' ? yMorale : 3 })) };
+  };
+  const combats = (events: readonly SwordAndPikeEvent[]) => events.filter((e) => e.type === 'close-combat').length;
+
+  // "If a unit wins a Close Combat" it takes the bonus options (L) — not once it is gone or routed.
+  it('a winner of the first combat destroyed in the second takes no bonus option', () => {
+    // y's 16 dice all 6s against w (w's all 1s); then v's all 6s against y, which loses all its 12 figures.
+    const dice = byPurpose([
+      ['y attacking w', [6]],
+      ['w defending', [1]],
+      ['v attacking y', [6]],
+      ['y defending', [1]],
+    ]);
+    const { brief, events } = charges(linked(3), dice);
+    expect(combats(events)).toBe(2);
+    expect(brief).toContain('removed y');
+    expect(brief.filter((b) => b.startsWith('winner-pending'))).toEqual(['winner-pending v']);
+  });
+
+  it('a winner of the first combat routed in the second takes no bonus option', () => {
+    // As above, but v kills one figure (one 6): y loses and tests 1 + 3, +1 for the combat it won (E.), -1 disordered by
+    // it: 4, "Less than 6, loser Routs".
+    const dice = byPurpose([
+      ['y attacking w', [6]],
+      ['w defending', [1]],
+      ['v attacking y', [[6, 1]]],
+      ['y defending', [1]],
+      ['y: morale check', [3, 3, 1]],
+    ]);
+    const { brief } = charges(linked(3), dice);
+    expect(brief).toContain('y lost a close combat: 4 rout');
+    expect(brief.filter((b) => b.startsWith('winner-pending'))).toEqual(['winner-pending v']);
+  });
+
+  it('a target gone after the first combat is not fought in the second', () => {
+    // y loses against w (w's one 6, y's 1s) and tests 1 + 1 - 1: 1 or less, read as 2 for a loser: captured.
+    const dice = byPurpose([
+      ['y attacking w', [1]],
+      ['w defending', [[6, 1]]],
+      ['y: morale check', [5, 5, 1]],
+    ]);
+    const { brief, events } = charges(linked(1), dice);
+    expect(brief).toContain('y lost a close combat: 2 captured');
+    expect(combats(events)).toBe(1);
   });
 });
