@@ -242,7 +242,7 @@ describe('falling back and routing', () => {
     rout(ctx, 'p');
     expect(events).toEqual([{ type: 'routed', unit: 'p', casualties: 3, x: 30, y: 14 }]);
     expect(unitIn(ctx.state, 'p')).toMatchObject({ figures: 17, status: 'routed' });
-    expect(dice.takeRolls().map((r) => [r.kind, r.sides])).toEqual([['die', 4]]);
+    expect(dice.takeRolls().map((r) => [r.kind, r.sides, r.purpose])).toEqual([['die', 4, 'p routs: D4 casualties']]);
   });
   it('no more casualties than figures: the last figures are destroyed, not routed off', () => {
     const s = change(table([pikes({ y: 3 })]), 'p', { figures: 2 });
