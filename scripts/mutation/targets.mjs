@@ -331,6 +331,39 @@ export const targets = {
       'campaign/campaignScoring.rows.spec.ts',
     ),
   },
+  'sword-and-pike-game-rules': {
+    mutate: src(
+      'sword-and-pike',
+      'game/moraleTests.ts',
+      'game/evasion.ts',
+      'game/charges.ts',
+      'game/unitRules.ts',
+      'mechanics/variableMove.ts',
+      'mechanics/brigadeMoves.ts',
+    ),
+    // A *.mutants.spec.ts per file, and the specs that import these files themselves (the Commander-in-Chief roll,
+    // the variable move, the moved-unit reading, movement rates, target classes, evasion, charge outcomes, flank and
+    // rear charges). Not the other game specs that play through `resolve`: unitRules.ts and moraleTests.ts are
+    // imported by nearly every spec, and each extra spec file costs every mutant its imports (the first run, over
+    // 15 game specs, tested 5 mutants a minute here); nor battle, conformance or rulingSwitches (seeded battles).
+    specs: specs(
+      'sword-and-pike',
+      'game/moraleTests.mutants.spec.ts',
+      'game/evasion.mutants.spec.ts',
+      'game/charges.mutants.spec.ts',
+      'game/unitRules.mutants.spec.ts',
+      'mechanics/variableMove.mutants.spec.ts',
+      'mechanics/brigadeMoves.mutants.spec.ts',
+      'game/movedUnitTests.spec.ts',
+      'game/movementRates.rows.spec.ts',
+      'game/targetClassifications.rows.spec.ts',
+      'mechanics/itemsNeededForPlay.rows.spec.ts',
+      'options/unruledChoices.spec.ts',
+      'game/evasion.spec.ts',
+      'game/chargeOutcomes.spec.ts',
+      'game/flankAndRear.spec.ts',
+    ),
+  },
 };
 
 for (const target of Object.values(targets)) target.exclude = slow;
@@ -363,4 +396,5 @@ export const ciTargets = [
   'tercios-orders',
   'wss-6mm-movement',
   'tacmento-play',
+  'sword-and-pike-game-rules',
 ];
