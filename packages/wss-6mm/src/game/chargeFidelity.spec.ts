@@ -239,3 +239,28 @@ describe('Small Arms Fire: "Pc Horse may fire in second or subsequent rounds of 
     expect(h.text()).toMatch(/Gendarmes de la Garde fires pistols in the melee/);
   });
 });
+
+describe('fire before a melee at Pc horse (ruling R41, pcTargetInColumn)', () => {
+  // The Gendarmes, in Pc, charge the Foot Guards 4" away: charge test 15 (P 10+), move 3; the Foot Guards' morale 15
+  // (STEADY), fire attempt 3, fire 13: score 19 (4 musket elements: 12 for one element, 21 for two).
+  const pcCharge = {
+    'foot-guards': { x: 20, y: 10 },
+    gendarmes: { x: 20, y: 14, formation: 'pc' as const, facing: -Math.PI / 2 },
+  };
+  it('Small Arms Fire: "Target in column +2": by default a Pc charger is not in column; with the option it is', () => {
+    const fire = (options = DEFAULT_OPTIONS) => {
+      const h = harness(battle(pcCharge), [15, 3, 15, 3, 13, 15, 15, 15, 15], options);
+      resolveCharge(h.ctx, 'gendarmes', 'foot-guards');
+      resolveChargeReaction(h.ctx, 'fire');
+      return h;
+    };
+    const plain = fire();
+    expect(plain.text()).toMatch(/fires at Gendarmes de la Garde at point-blank range: rolled 13, score 19: 1 element/);
+    expect(plain.unit('gendarmes').lost).toBe(1);
+    const column = fire(Wss6mmOptionsSchema.parse({ pcTargetInColumn: true }));
+    expect(column.text()).toMatch(
+      /fires at Gendarmes de la Garde at point-blank range: rolled 13, score 21: 2 element/,
+    );
+    expect(column.unit('gendarmes').lost).toBe(2);
+  });
+});

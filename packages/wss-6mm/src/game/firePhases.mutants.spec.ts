@@ -199,30 +199,34 @@ describe('the shot as the fire tables see it (Rulebook: Artillery Fire; Small Ar
   it('artillery: "batteries of 1, 2 or 3 gun models", the range, a target in column, in field fortifications', () => {
     // Dillon's front edge 24" straight ahead of the British battery's.
     const s = battle({ dillon: { formation: 'column' } });
-    expect(shotAt(s, unit(s, 'british-battery'), unit(s, 'dillon'))).toEqual({
+    expect(shotAt(s, DEFAULT_OPTIONS, unit(s, 'british-battery'), unit(s, 'dillon'))).toEqual({
       kind: 'artillery',
       shot: { guns: 3, range: 24, targetColumn: true, targetArtillery: false, targetFortified: 'none' },
     });
     const works = fortified(battle(), 'field-fortification', 29, 29);
-    expect(shotAt(works, unit(works, 'british-battery'), unit(works, 'dillon')).shot).toMatchObject({
+    expect(shotAt(works, DEFAULT_OPTIONS, unit(works, 'british-battery'), unit(works, 'dillon')).shot).toMatchObject({
       targetColumn: false,
       targetFortified: 'field',
     });
     // "Field Artillery can take four hits before the model is removed": 4 hits leave 2 guns, 8 leave 1.
     const hit = battle({ 'british-battery': { lost: 4 } });
-    expect(shotAt(hit, unit(hit, 'british-battery'), unit(hit, 'dillon')).shot).toMatchObject({ guns: 2 });
+    expect(shotAt(hit, DEFAULT_OPTIONS, unit(hit, 'british-battery'), unit(hit, 'dillon')).shot).toMatchObject({
+      guns: 2,
+    });
     const oneGun = battle({ 'british-battery': { lost: 8 } });
-    expect(shotAt(oneGun, unit(oneGun, 'british-battery'), unit(oneGun, 'dillon')).shot).toMatchObject({ guns: 1 });
+    expect(shotAt(oneGun, DEFAULT_OPTIONS, unit(oneGun, 'british-battery'), unit(oneGun, 'dillon')).shot).toMatchObject(
+      { guns: 1 },
+    );
   });
 
   it('"Target is deployed Artillery -2": a deployed battery is, a limbered one is not (it is in column: +2)', () => {
     const s = battle({ 'french-battery': { formation: 'limbered' } });
     const gun = unit(s, 'british-battery');
-    expect(shotAt(battle(), gun, unit(battle(), 'french-battery')).shot).toMatchObject({
+    expect(shotAt(battle(), DEFAULT_OPTIONS, gun, unit(battle(), 'french-battery')).shot).toMatchObject({
       targetArtillery: true,
       targetColumn: false,
     });
-    expect(shotAt(s, gun, unit(s, 'french-battery')).shot).toMatchObject({
+    expect(shotAt(s, DEFAULT_OPTIONS, gun, unit(s, 'french-battery')).shot).toMatchObject({
       targetArtillery: false,
       targetColumn: true,
     });
@@ -230,7 +234,9 @@ describe('the shot as the fire tables see it (Rulebook: Artillery Fire; Small Ar
 
   it('musketry: "Foot may only fire front rank elements", platoon firing, the battalion gun, a target in major fortifications', () => {
     const s = fortified(battle(guardsFacingPicardie), 'major-fortification', 17, 15);
-    expect(shotAt(s, { ...unit(s, 'foot-guards'), battalionGun: true }, unit(s, 'picardie-1'))).toEqual({
+    expect(
+      shotAt(s, DEFAULT_OPTIONS, { ...unit(s, 'foot-guards'), battalionGun: true }, unit(s, 'picardie-1')),
+    ).toEqual({
       kind: 'small-arms',
       shot: {
         weapon: 'musket',
@@ -246,7 +252,7 @@ describe('the shot as the fire tables see it (Rulebook: Artillery Fire; Small Ar
     });
     // "Battalion guns are considered lost once the parent battalion becomes DISTRESSED".
     const guards = { ...unit(s, 'foot-guards'), battalionGun: true, battalionGunLost: true };
-    expect(shotAt(s, guards, unit(s, 'picardie-1')).shot).toMatchObject({ battalionGun: false });
+    expect(shotAt(s, DEFAULT_OPTIONS, guards, unit(s, 'picardie-1')).shot).toMatchObject({ battalionGun: false });
   });
 
   it('musketry: "Firer DISORDERED", "Firer failed to charge this move", "Target in column"; RF foot do not fire by platoon', () => {
@@ -255,13 +261,13 @@ describe('the shot as the fire tables see it (Rulebook: Artillery Fire; Small Ar
       'picardie-1': { ...guardsFacingPicardie['picardie-1'], formation: 'column' },
     });
     const guards = { ...unit(s, 'foot-guards'), order: 'disordered' as const, failedCharge: true };
-    expect(shotAt(s, guards, unit(s, 'picardie-1')).shot).toMatchObject({
+    expect(shotAt(s, DEFAULT_OPTIONS, guards, unit(s, 'picardie-1')).shot).toMatchObject({
       elements: 4,
       targetColumn: true,
       firerDisordered: true,
       failedToCharge: true,
     });
-    expect(shotAt(s, unit(s, 'picardie-1'), unit(s, 'foot-guards')).shot).toMatchObject({
+    expect(shotAt(s, DEFAULT_OPTIONS, unit(s, 'picardie-1'), unit(s, 'foot-guards')).shot).toMatchObject({
       weapon: 'musket',
       platoon: false,
     });
@@ -272,21 +278,45 @@ describe('the shot as the fire tables see it (Rulebook: Artillery Fire; Small Ar
       gendarmes: { formation: 'pc', x: 20, y: 10, facing: Math.PI / 2 },
       'royal-scots': { x: 20, y: 12, facing: -Math.PI / 2 },
     });
-    expect(shotAt(s, unit(s, 'gendarmes'), unit(s, 'royal-scots')).shot).toMatchObject({
+    expect(shotAt(s, DEFAULT_OPTIONS, unit(s, 'gendarmes'), unit(s, 'royal-scots')).shot).toMatchObject({
       weapon: 'pistol',
       elements: 4,
       range: 2,
     });
-    expect(shotAt(s, { ...unit(s, 'gendarmes'), lost: 1 }, unit(s, 'royal-scots')).shot).toMatchObject({ elements: 3 });
-    expect(shotAt(s, { ...unit(s, 'gendarmes'), elements: 6 }, unit(s, 'royal-scots')).shot).toMatchObject({
+    expect(shotAt(s, DEFAULT_OPTIONS, { ...unit(s, 'gendarmes'), lost: 1 }, unit(s, 'royal-scots')).shot).toMatchObject(
+      { elements: 3 },
+    );
+    expect(
+      shotAt(s, DEFAULT_OPTIONS, { ...unit(s, 'gendarmes'), elements: 6 }, unit(s, 'royal-scots')).shot,
+    ).toMatchObject({
       elements: 4,
     });
+  });
+
+  it('ruling R41 (pcTargetInColumn): "Target in column +2" counts Pc horse, "a column 1 element wide", only with the option', () => {
+    // Formations: "Pc, Caracole formation, a column 1 element wide"; Small Arms Fire and Artillery Fire: "Target in
+    // column +2". By default only march column (and a limbered battery) is "in column".
+    const s = battle({ ...guardsFacingPicardie, gendarmes: { formation: 'pc', x: 17, y: 21, facing: Math.PI / 2 } });
+    const pcInColumn = Wss6mmOptionsSchema.parse({ pcTargetInColumn: true });
+    const gendarmes = unit(s, 'gendarmes');
+    for (const firer of [unit(s, 'foot-guards'), unit(s, 'british-battery')]) {
+      expect(shotAt(s, DEFAULT_OPTIONS, firer, gendarmes).shot).toMatchObject({ targetColumn: false });
+      expect(shotAt(s, pcInColumn, firer, gendarmes).shot).toMatchObject({ targetColumn: true });
+      // Pf, "a 2 by 2 element formation", is no column with either setting.
+      expect(shotAt(s, pcInColumn, firer, { ...gendarmes, formation: 'pf' }).shot).toMatchObject({
+        targetColumn: false,
+      });
+    }
+    // The bots weigh the +2 too (expectedFireElements reads the same shot).
+    expect(expectedFireElements(s, pcInColumn, unit(s, 'foot-guards'), gendarmes)).toBeGreaterThan(
+      expectedFireElements(s, DEFAULT_OPTIONS, unit(s, 'foot-guards'), gendarmes),
+    );
   });
 
   it("musketry from a line of more than 5 front-rank elements uses the table's top row, 5 musket elements", () => {
     const s = battle(guardsFacingPicardie);
     const wide = { ...unit(s, 'foot-guards'), type: unit(s, 'picardie-1').type, elements: 12, tactics: 'RF' as const };
-    expect(shotAt(s, wide, unit(s, 'picardie-1')).shot).toMatchObject({ elements: 5 });
+    expect(shotAt(s, DEFAULT_OPTIONS, wide, unit(s, 'picardie-1')).shot).toMatchObject({ elements: 5 });
   });
 });
 

@@ -170,6 +170,7 @@ export function computeFireTargets(state: BattleState, options: Wss6mmOptions, f
 /** The shot `firer` would make at `target`, as the fire tables see it. Rulebook: Artillery Fire; Small Arms Fire. */
 export function shotAt(
   state: BattleState,
+  options: Pick<Wss6mmOptions, 'pcTargetInColumn'>,
   firer: BattleUnit,
   target: BattleUnit,
 ): { kind: 'artillery'; shot: ArtilleryShot } | { kind: 'small-arms'; shot: SmallArmsShot } {
@@ -181,7 +182,7 @@ export function shotAt(
       shot: {
         guns,
         range,
-        targetColumn: isColumn(target.formation),
+        targetColumn: isColumn(target.formation, options),
         // "Target is deployed Artillery": a limbered battery counts as in column instead.
         targetArtillery: target.arm === 'battery' && target.formation === 'deployed',
         targetFortified: fortificationOf(state, target),
@@ -198,7 +199,7 @@ export function shotAt(
       range,
       platoon: firesByPlatoon(firer.tactics),
       battalionGun: firer.battalionGun && !firer.battalionGunLost,
-      targetColumn: isColumn(target.formation),
+      targetColumn: isColumn(target.formation, options),
       firerDisordered: firer.order === 'disordered',
       failedToCharge: firer.failedCharge,
       targetFortified: fortificationOf(state, target),
@@ -213,7 +214,7 @@ export function expectedFireElements(
   firer: BattleUnit,
   target: BattleUnit,
 ): number {
-  const s = shotAt(state, firer, target);
+  const s = shotAt(state, options, firer, target);
   let modifier: number;
   let row: readonly [number, number | null];
   if (s.kind === 'artillery') {
@@ -258,7 +259,7 @@ export function beginFire(ctx: BattleContext, phase: FirePhase): void {
 export function shoot(ctx: BattleContext, firerId: string, targetId: string): void {
   const u = unitById(ctx.state, firerId);
   const t = unitById(ctx.state, targetId);
-  const s = shotAt(ctx.state, u, t);
+  const s = shotAt(ctx.state, ctx.options, u, t);
   let r: FireResult;
   let who: string;
   if (s.kind === 'artillery') {

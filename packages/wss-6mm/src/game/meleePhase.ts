@@ -99,7 +99,7 @@ export function meleePhase(ctx: BattleContext): void {
           range: 0,
           platoon: false,
           battalionGun: false,
-          targetColumn: isColumn(foe.formation),
+          targetColumn: isColumn(foe.formation, ctx.options),
           firerDisordered: false,
           failedToCharge: false,
           targetFortified: fortificationOf(ctx.state, foe),

@@ -40,7 +40,7 @@ function pointBlankFire(ctx: BattleContext, firer: BattleUnit, target: BattleUni
       range: 0,
       platoon: firesByPlatoon(firer.tactics),
       battalionGun: firer.battalionGun && !firer.battalionGunLost,
-      targetColumn: isColumn(target.formation),
+      targetColumn: isColumn(target.formation, ctx.options),
       firerDisordered: firer.order === 'disordered',
       failedToCharge: false,
       targetFortified: fortificationOf(ctx.state, target),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_OPTIONS, Wss6mmOptionsSchema } from '../options/options.js';
 import { allowedFormations, type Formation, formationChangeMoves, isColumn } from './formations.js';
 
 // Rulebook: Formations ("Forming Column, limbering Artillery and reforming line from square take 2 moves. All other
@@ -36,10 +37,15 @@ describe('formations (Rulebook: Formations; ruling R20)', () => {
   });
 });
 
-describe('"Target in Column" (Rulebook: Artillery Fire; Formations)', () => {
+describe('"Target in Column" (Rulebook: Artillery Fire; Formations; ruling R41)', () => {
   // A limbered battery moves "in March Column" (the movement table's Artillery row). Pc, "a column 1 element wide",
-  // is read as not "in column": no written ruling says so yet (docs/mutation/wss-6mm-movement.md, open question).
-  it('march column and a limbered battery are columns; no other formation is', () => {
-    expect(ALL.filter(isColumn)).toEqual(['column', 'limbered']);
+  // is "in column" only with `pcTargetInColumn` (ruling R41, default false).
+  it('march column and a limbered battery are columns; no other formation is, by default', () => {
+    expect(ALL.filter((f) => isColumn(f, DEFAULT_OPTIONS))).toEqual(['column', 'limbered']);
+  });
+
+  it('with pcTargetInColumn, Pc ("a column 1 element wide") is a column too', () => {
+    const options = Wss6mmOptionsSchema.parse({ pcTargetInColumn: true });
+    expect(ALL.filter((f) => isColumn(f, options))).toEqual(['column', 'pc', 'limbered']);
   });
 });

@@ -1,3 +1,4 @@
+import type { Wss6mmOptions } from '../options/options.js';
 import type { Tactics } from '../organisation/unitTypes.js';
 
 /**
@@ -33,7 +34,10 @@ export function formationChangeMoves(from: Formation, to: Formation): number {
   return 1;
 }
 
-/** True for march column formations (the fire modifier "Target in column"). */
-export function isColumn(f: Formation): boolean {
-  return f === 'column' || f === 'limbered';
+/**
+ * True for the formations the fire modifier "Target in column" counts: march column and a limbered battery, and Pc
+ * ("a column 1 element wide") with `pcTargetInColumn` (ruling R41). Rulebook: Artillery Fire; Small Arms Fire.
+ */
+export function isColumn(f: Formation, options: Pick<Wss6mmOptions, 'pcTargetInColumn'>): boolean {
+  return f === 'column' || f === 'limbered' || (f === 'pc' && options.pcTargetInColumn);
 }

@@ -40,6 +40,8 @@ export const Wss6mmOptionsSchema = z.strictObject({
   countercharge: z.enum(['midway', 'in-place']).default('midway'),
   /** Ruling R40: a charged Pc horse unit may countercharge, firing as it goes (Pre Melee), or not (Charges: "s and Pf formations only"). */
   pcCountercharge: z.boolean().default(false),
+  /** Ruling R41: Pc horse ("a column 1 element wide") is "in column" for the fire tables' +2 (true), or not (false). */
+  pcTargetInColumn: z.boolean().default(false),
   /** Ruling R37: a unit that fired at a charger has fired for the turn (no fire in the fire phases). */
   reactionFireSpendsVolley: z.boolean().default(true),
   /** Ruling R19: inches a normal move stops short of enemy bases (only charges contact). */
