@@ -9,6 +9,9 @@ import tseslint from 'typescript-eslint';
 
 export default defineConfig(
   globalIgnores(['**/dist/**', '**/coverage/**', '**/out/**', '**/.muster-tmp/**', '**/.e2e-tmp/**']),
+  // The build's own temporary files (tsup's and vite's bundled configs), written and deleted beside the config while
+  // the lint runs beside the build (`pnpm test`): never sources.
+  globalIgnores(['**/tsup.config.bundled_*.mjs', '**/vite.config.ts.timestamp-*.mjs']),
   // Type-checked where it runs: `pnpm release:check` compiles it, strict, against the packed packages in a
   // project outside the workspace (its imports do not resolve here).
   globalIgnores(['scripts/release-check/consumer.ts']),
