@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pnpmLauncher } from './pnpmLauncher.mjs';
 import { buildablePackages, staleBuilds, workspacePackageDirs } from '../packages/cli/scripts/staleBuilds.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -21,12 +22,10 @@ if (names.length === 0) {
 }
 console.log(`build: ${changedOnly && names.length < all.length ? names.join(', ') : 'every package'}`);
 
-// pnpm's own launcher when run through pnpm (as `pnpm build`), the one on the PATH otherwise.
-const execpath = process.env.npm_execpath;
-const [command, prefix] = execpath && /\.c?js$/.test(execpath) ? [process.execPath, [execpath]] : ['pnpm', []];
+const [command, prefix] = pnpmLauncher();
 const run = (cmd, args) => {
   const result = spawnSync(cmd, args, { cwd: root, stdio: 'inherit' });
-  if (result.error) console.error(`build: could not start ${cmd}: ${result.error.message} (run it as \`pnpm build\`)`);
+  if (result.error) console.error(`build: could not start ${cmd}: ${result.error.message}`);
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 

@@ -17,10 +17,10 @@ import { publint } from 'publint';
 import { formatMessage } from 'publint/utils';
 import ts from 'typescript';
 import { apiReports } from './apiReport.mjs';
+import { pnpmLauncher } from './pnpmLauncher.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
-const rootManifest = readJson(join(root, 'package.json'));
 
 // The packages whose own scripts have `check:package`, as `pnpm -r --filter "./packages/**" run check:package` ran.
 const only = process.argv.slice(2);
@@ -32,16 +32,9 @@ const packages = readdirSync(join(root, 'packages'))
 // `attw --profile esm-only`: the resolutions it ignores (its profiles.js), so a CommonJS consumer is not required.
 const IGNORED_RESOLUTIONS = ['node10', 'node16-cjs'];
 
-/** pnpm as this script was started with it (`pnpm check:packages`), else the version packageManager pins. */
-function pnpm() {
-  const execPath = process.env.npm_execpath;
-  if (execPath && /pnpm/.test(execPath) && /\.c?js$/.test(execPath)) return [process.execPath, [execPath]];
-  return ['npx', ['-y', rootManifest.packageManager]];
-}
-
 // One `pnpm pack` for every package (pnpm turns `workspace:` ranges into versions, as publishing does).
 const tarballs = mkdtempSync(join(tmpdir(), 'muster-check-packages-'));
-const [command, prefix] = pnpm();
+const [command, prefix] = pnpmLauncher();
 const filters = packages.flatMap((dir) => ['--filter', `./${join('packages', dir.split('/').pop())}`]);
 const packed = JSON.parse(
   execFileSync(command, [...prefix, '-r', ...filters, 'pack', '--pack-destination', tarballs, '--json'], {

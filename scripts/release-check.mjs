@@ -14,6 +14,7 @@ import { isBuiltin } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pnpmLauncher } from './pnpmLauncher.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const args = new Set(process.argv.slice(2));
@@ -35,13 +36,6 @@ class StepFailure extends Error {
 
 const readJson = (/** @type {string} */ file) => JSON.parse(readFileSync(file, 'utf8'));
 const rootPackage = readJson(join(root, 'package.json'));
-
-/** pnpm as this script was started with it (`pnpm release:check`), else the version packageManager pins. */
-function pnpmCommand() {
-  const execpath = process.env.npm_execpath;
-  if (execpath && /pnpm/.test(execpath) && /\.c?js$/.test(execpath)) return [process.execPath, [execpath]];
-  return ['npx', ['-y', rootPackage.packageManager]];
-}
 
 /**
  * Runs a command, returning its stdout; throws a StepFailure with the output's tail when it fails.
@@ -76,7 +70,7 @@ const step = (name, body) => steps.push({ name, body });
 const workDir = mkdtempSync(join(tmpdir(), 'muster-release-check-'));
 const tarballs = join(workDir, 'tarballs');
 const consumer = join(workDir, 'consumer');
-const [pnpm, pnpmArgs] = pnpmCommand();
+const [pnpm, pnpmArgs] = pnpmLauncher();
 
 // The public packages: every packages/* whose package.json is not private.
 const packages = readdirSync(join(root, 'packages'))
