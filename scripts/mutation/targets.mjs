@@ -364,6 +364,39 @@ export const targets = {
       'game/flankAndRear.spec.ts',
     ),
   },
+  'tercios-game-combat': {
+    // The table layer of combat and shooting (markers, destructions, the movements a combat forces, the shot and the
+    // caracole), the end of the battle, the Speed lookups and the remembered move and charge plans.
+    mutate: src(
+      'tercios',
+      'game/combat.ts',
+      'game/damage.ts',
+      'game/shootingAction.ts',
+      'game/victory.ts',
+      'game/speedOf.ts',
+      'game/plannedCharge.ts',
+      'game/plannedMove.ts',
+    ),
+    // The specs that import these files themselves, and a *.mutants.spec.ts beside each file. Not the game specs that
+    // play through `resolve` (activation.ts imports every one of these files, so each would re-run for every mutant),
+    // nor table/nearFacts.spec.ts, which plays a seeded battle (28 s here).
+    specs: specs(
+      'tercios',
+      'game/victory.spec.ts',
+      'game/caracole.spec.ts',
+      'game/battleGaps.spec.ts',
+      'table/involuntaryTurns.spec.ts',
+      'table/tableGeometry.spec.ts',
+      'table/buildingEntry.spec.ts',
+      'game/combat.mutants.spec.ts',
+      'game/damage.mutants.spec.ts',
+      'game/shootingAction.mutants.spec.ts',
+      'game/victory.mutants.spec.ts',
+      'game/speedOf.mutants.spec.ts',
+      'game/plannedCharge.mutants.spec.ts',
+      'game/plannedMove.mutants.spec.ts',
+    ),
+  },
 };
 
 for (const target of Object.values(targets)) target.exclude = slow;
