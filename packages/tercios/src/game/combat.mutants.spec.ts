@@ -177,8 +177,11 @@ describe('fight: what the table tells the rules', () => {
     expect(ctx.events.length).toBeGreaterThan(0);
   });
 
-  it('each unit\'s own command: a commander-in-chief 4" behind one side\'s unit, none near the other', () => {
-    const near = (side: 'A' | 'B') => ({ ...commander(side, side, null), position: { x: 20, y: side === 'A' ? 16 : 26.4 } });
+  it("each unit's own command: a commander-in-chief 4\" behind one side's unit, none near the other", () => {
+    const near = (side: 'A' | 'B') => ({
+      ...commander(side, side, null),
+      position: { x: 20, y: side === 'A' ? 16 : 26.4 },
+    });
     for (const side of ['A', 'B'] as const) {
       const { ctx, seen } = recording(clash([], [near(side)]), result());
       fight(ctx, 'att', 'def', FRONT);
@@ -282,7 +285,7 @@ describe('Terrain Effects in Combat > Protected', () => {
 });
 
 describe('fight: what the table does with the result (Consequences of Combat)', () => {
-  it('logs the combat and each round\'s rout tests, then each side\'s markers', () => {
+  it("logs the combat and each round's rout tests, then each side's markers", () => {
     const answer = result({
       rounds: [
         round({ attacker: rout(true, 1) }),
@@ -298,7 +301,15 @@ describe('fight: what the table does with the result (Consequences of Combat)', 
     const { ctx } = recording(clash(), answer);
     fight(ctx, 'att', 'def', FRONT);
     expect(ctx.events).toEqual([
-      { kind: 'combat', attacker: 'att', defender: 'def', attackerWear: 3, defenderWear: 1, winner: 'defender', rounds: 3 },
+      {
+        kind: 'combat',
+        attacker: 'att',
+        defender: 'def',
+        attackerWear: 3,
+        defenderWear: 1,
+        winner: 'defender',
+        rounds: 3,
+      },
       { kind: 'rout-test', unit: 'att', routPoints: 1, sixes: 1, passed: true },
       { kind: 'rout-test', unit: 'def', routPoints: 1, sixes: 0, passed: false },
       { kind: 'rout-test', unit: 'att', routPoints: 1, sixes: 2, passed: true },
@@ -308,7 +319,7 @@ describe('fight: what the table does with the result (Consequences of Combat)', 
     ]);
   });
 
-  it('the commander the combat kills (Selfless, Fearless) is removed: the attacker\'s, then the defender\'s', () => {
+  it("the commander the combat kills (Selfless, Fearless) is removed: the attacker's, then the defender's", () => {
     const cmds = [
       commander('ca', 'A', 'att'),
       commander('cd', 'B', 'def'),
@@ -449,7 +460,12 @@ describe('combatMovement: the movements a combat forces, on the table', () => {
       ['withdraw-gap', 19],
     ] as const) {
       const ctx = fixtureContext(table({ x: 20, y: 40, facing: -90 }));
-      combatMovement(ctx, 'u', 'e', { unit: 'attacker', kind, distance: kind === 'withdraw-gap' ? 1 : 6, wearIfBlocked: 0 });
+      combatMovement(ctx, 'u', 'e', {
+        unit: 'attacker',
+        kind,
+        distance: kind === 'withdraw-gap' ? 1 : 6,
+        wearIfBlocked: 0,
+      });
       const u = unitById(ctx.state, 'u')!;
       expect(u.base.centre.y).toBeCloseTo(kind === 'withdraw-gap' ? y : 26, 3);
       expect(deg(u.base.facing)).toBeCloseTo(90, 3);

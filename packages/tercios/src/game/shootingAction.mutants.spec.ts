@@ -26,7 +26,11 @@ import type { BattleState, CommanderState } from './State.js';
 // given result, so each test sees what the table passes to the rules and what it does with the answer.
 
 /** Musketeers `mus` (A) at (20, 10) facing +y; Tercio `ter` (B) at (20, targetY) facing -y. */
-function range(targetY = 20, shooter: ScenarioUnit = unitOf('mus', 'musketeer-company'), terrain: ScenarioTerrain[] = []) {
+function range(
+  targetY = 20,
+  shooter: ScenarioUnit = unitOf('mus', 'musketeer-company'),
+  terrain: ScenarioTerrain[] = [],
+) {
   return fixtureState({
     A: [{ unit: shooter, at: { x: 20, y: 10, facing: 90 } }],
     B: [{ unit: unitOf('ter', 'tercio'), at: { x: 20, y: targetY, facing: -90 } }],
@@ -133,7 +137,7 @@ describe('shotCheck: may it fire at that unit now, and from where', () => {
     expect([left.ok, right.ok]).toContain(true);
   });
 
-  it('the rules\' restrictions: a light gun with a Ready! order may not fire; with Fire! it may', () => {
+  it("the rules' restrictions: a light gun with a Ready! order may not fire; with Fire! it may", () => {
     const s = range(20, unitOf('mus', 'light-artillery'));
     expect(shotCheck(s, unit(s, 'mus'), unit(s, 'ter'), 'ready', false)).toEqual({
       ok: false,
@@ -256,7 +260,7 @@ describe('shoot: what the table does with the result', () => {
       range(20),
       shotResult({
         hits: 3,
-        resistance: { successes: 1, cancelled: 1, disordered: false } as unknown as ShootingResult['resistance'],
+        resistance: { rolled: true, dice: 4, target: 4, successes: 1, wear: 2, disordered: false },
         wear: 2,
         targetWear: 6,
         routTest: rout(true),
@@ -288,7 +292,7 @@ describe('shoot: what the table does with the result', () => {
     ]);
   });
 
-  it('Experimental guns: the shooter\'s own Dm and rout test; broken by them, it is removed', () => {
+  it("Experimental guns: the shooter's own Dm and rout test; broken by them, it is removed", () => {
     const hurt = recording(range(20), shotResult({ wear: 0, targetWear: 0, shooterWearTaken: 1, shooterWear: 1 }));
     shoot(hurt.ctx, 'mus', 'ter', 'fire', false);
     expect(hurt.ctx.events.slice(1)).toEqual([
@@ -313,7 +317,7 @@ describe('shoot: what the table does with the result', () => {
   });
 });
 
-describe('Caracole: offered after the unit\'s own shot', () => {
+describe("Caracole: offered after the unit's own shot", () => {
   function cavalry(actingUnit: string | null) {
     const s = range(17, unitOf('cav', 'arquebusiers-on-horseback'));
     return {

@@ -21,8 +21,14 @@ const state = fixtureState({
   ],
   B: [{ unit: unitOf('b', 'tercio'), at: { x: 20, y: 40, facing: -90 } }],
 });
-const tercio = rulesUnit(state, state.units.find((u) => u.id === 'ter')!);
-const musketeers = rulesUnit(state, state.units.find((u) => u.id === 'mus')!);
+const tercio = rulesUnit(
+  state,
+  state.units.find((u) => u.id === 'ter')!,
+);
+const musketeers = rulesUnit(
+  state,
+  state.units.find((u) => u.id === 'mus')!,
+);
 const options = DEFAULT_TERCIOS_OPTIONS;
 
 const path = (p: Partial<PathTerrain>): PathTerrain => ({

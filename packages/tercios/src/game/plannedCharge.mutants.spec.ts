@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_TERCIOS_OPTIONS } from '../options/options.js';
+import { unitById } from '../table/tableQueries.js';
+import { fixtureState, unitOf } from './__fixtures__/battleFixture.js';
+import { plannedCharge } from './plannedCharge.js';
+import { stateWith, unitWith } from './stateShapes.js';
+import type { BattleState } from './State.js';
+
+// Rulebook (Liber Militum: Tercios, /work/shared/rules/tercios-liber-militum.txt): a Tercio has "Mvt 4"; Order Cards:
+// "Assault! ... a bonus (+) to its movement, Mvt+ [Speed+]" (Modifiers: "increased by half its base value": 6").
+// "Combat takes place if base contact is made." Combat > Flank Charges: a charge from behind the line of the
+// target's front edge is a flank charge; Square units are never taken in flank (`neverFlanked`).
+// plannedCharge remembers a plan while nothing near the two units moves: the plan given must always be the plan of
+// the charger, target and table asked about.
+
+/** Tercio `ter` (A) at (20, 10) facing +y; B's Tercios `near` 4.6" ahead, `far`
+ * 8" ahead and to the right, `side` ahead to the right facing away; A's `x` far off. */
+function field(): BattleState {
+  return fixtureState({
+    A: [
+      { unit: unitOf('ter', 'tercio'), at: { x: 20, y: 10, facing: 90 } },
+      { unit: unitOf('x', 'tercio'), at: { x: 60, y: 40, facing: 90 } },
+    ],
+    B: [
+      { unit: unitOf('near', 'tercio'), at: { x: 20, y: 17, facing: -90 } },
+      { unit: unitOf('far', 'tercio'), at: { x: 40, y: 20.5, facing: -90 } },
+      { unit: unitOf('side', 'tercio'), at: { x: 27, y: 16, facing: 90 } },
+    ],
+  });
+}
+const options = DEFAULT_TERCIOS_OPTIONS;
+
+describe('plannedCharge: the Assault! charge of a unit on a target', () => {
+  it('a target within its 6" is reached, front to front; another farther off is not', () => {
+    const s = field();
+    const ter = unitById(s, 'ter')!;
+    const near = plannedCharge(s, ter, unitById(s, 'near')!, false, options);
+    expect(near).toMatchObject({ reachable: true, flank: false });
+    if (near.reachable) expect(near.distance).toBeLessThanOrEqual(6);
+    expect(plannedCharge(s, ter, unitById(s, 'far')!, false, options).reachable).toBe(false);
+    // Asked again: the same answers, the first remembered.
+    expect(plannedCharge(s, ter, unitById(s, 'near')!, false, options)).toBe(near);
+  });
+
+  it("a charge from behind the target's front line is a flank charge, unless the target is never flanked", () => {
+    const s = field();
+    const ter = unitById(s, 'ter')!;
+    const side = unitById(s, 'side')!;
+    const flank = plannedCharge(s, ter, side, false, options);
+    expect(flank).toMatchObject({ reachable: true, flank: true });
+    expect(plannedCharge(s, ter, side, true, options)).toMatchObject({ reachable: true, flank: false });
+    expect(plannedCharge(s, ter, side, false, options)).toMatchObject({ reachable: true, flank: true });
+  });
+
+  it('a unit that comes between from afar stops the charge; gone again, the charge is back', () => {
+    const s = field();
+    const ter = unitById(s, 'ter')!;
+    const x = unitById(s, 'x')!;
+    const withX = (cx: number, cy: number) =>
+      stateWith(s, {
+        units: s.units.map((u) => (u === x ? unitWith(u, { base: { ...u.base, centre: { x: cx, y: cy } } }) : u)),
+      });
+    expect(plannedCharge(s, ter, unitById(s, 'near')!, false, options).reachable).toBe(true);
+    expect(plannedCharge(withX(20, 13.6), ter, unitById(s, 'near')!, false, options).reachable).toBe(false);
+    expect(plannedCharge(withX(60, 40), ter, unitById(s, 'near')!, false, options).reachable).toBe(true);
+    expect(plannedCharge(withX(60, 45), ter, unitById(s, 'near')!, false, options)).toBe(
+      plannedCharge(s, ter, unitById(s, 'near')!, false, options),
+    );
+  });
+
+  it('the target moved out of reach: the charge no longer reaches', () => {
+    const s = field();
+    const ter = unitById(s, 'ter')!;
+    const near = unitById(s, 'near')!;
+    expect(plannedCharge(s, ter, near, false, options).reachable).toBe(true);
+    const moved = unitWith(near, { base: { ...near.base, centre: { x: 20, y: 25 } } });
+    const later = stateWith(s, { units: s.units.map((u) => (u === near ? moved : u)) });
+    expect(plannedCharge(later, ter, moved, false, options).reachable).toBe(false);
+  });
+});
