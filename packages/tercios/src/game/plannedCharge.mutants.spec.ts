@@ -77,4 +77,41 @@ describe('plannedCharge: the Assault! charge of a unit on a target', () => {
     const later = stateWith(s, { units: s.units.map((u) => (u === near ? moved : u)) });
     expect(plannedCharge(later, ter, moved, false, options).reachable).toBe(false);
   });
+
+  // Rulebook: Scenery > Building: "A small building may be occupied by a company"; for other units it is impassable
+  // (ruling "Buildings"). Terrain: "A unit in a building is never considered as taken in flank in combat." The plan
+  // is remembered for the charger's base: what it read of the two units besides that base must be the units asked
+  // about, even when the objects differ and the base is the same one.
+  it('the same base as a company crosses a small building a Tercio may not: each gets its own plan', () => {
+    const s = fixtureState({
+      A: [{ unit: unitOf('ter', 'tercio'), at: { x: 20, y: 10, facing: 90 } }],
+      B: [{ unit: unitOf('near', 'tercio'), at: { x: 20, y: 17, facing: -90 } }],
+      terrain: [
+        {
+          id: 'hut',
+          type: 'small-building',
+          points: [
+            { x: 18, y: 13 },
+            { x: 22, y: 13 },
+            { x: 22, y: 15 },
+            { x: 18, y: 15 },
+          ],
+        },
+      ],
+    });
+    const ter = unitById(s, 'ter')!;
+    const near = unitById(s, 'near')!;
+    expect(plannedCharge(s, ter, near, false, options).reachable).toBe(false);
+    expect(plannedCharge(s, { ...ter, category: 'company' }, near, false, options).reachable).toBe(true);
+    expect(plannedCharge(s, ter, near, false, options).reachable).toBe(false);
+  });
+
+  it('the same target in a building is not charged in flank', () => {
+    const s = field();
+    const ter = unitById(s, 'ter')!;
+    const side = unitById(s, 'side')!;
+    expect(plannedCharge(s, ter, side, false, options)).toMatchObject({ flank: true });
+    expect(plannedCharge(s, ter, { ...side, inBuilding: 'house' }, false, options)).toMatchObject({ flank: false });
+    expect(plannedCharge(s, ter, side, false, options)).toMatchObject({ flank: true });
+  });
 });

@@ -109,4 +109,33 @@ describe('Scenery > Building: entering with Ready!, under the building-entry rul
     expect(plannedMove(s, mus, { x: 33, y: 24.5 }, 'ready', reach)).toMatchObject({ ok: true, inBuilding: 'house' });
     expect(plannedMove(s, mus, { x: 33, y: 24.5 }, 'ready', options).ok).toBe(false);
   });
+
+  it('the same base as a company, or as a unit inside the small building, crosses it; a Tercio may not', () => {
+    // Rulebook: Scenery > Building: "A small building may be occupied by a company."
+    const s = fixtureState({
+      A: [{ unit: unitOf('ter', 'tercio'), at: { x: 20, y: 10, facing: 90 } }],
+      B: [{ unit: unitOf('b', 'tercio'), at: { x: 20, y: 40, facing: -90 } }],
+      terrain: [
+        {
+          id: 'hut',
+          type: 'small-building',
+          points: [
+            { x: 18, y: 13 },
+            { x: 22, y: 13 },
+            { x: 22, y: 15 },
+            { x: 18, y: 15 },
+          ],
+        },
+      ],
+    });
+    const ter = unitById(s, 'ter')!;
+    const to = { x: 20, y: 17 };
+    expect(plannedMove(s, ter, to, 'run', options)).toMatchObject({
+      ok: false,
+      reason: 'the line crosses impassable terrain (hut)',
+    });
+    expect(plannedMove(s, { ...ter, category: 'company' }, to, 'run', options).ok).toBe(true);
+    expect(plannedMove(s, ter, to, 'run', options).ok).toBe(false);
+    expect(plannedMove(s, { ...ter, inBuilding: 'hut' }, to, 'run', options).ok).toBe(true);
+  });
 });
