@@ -544,3 +544,27 @@ describe('combatMovement: the movements a combat forces, on the table', () => {
     expect(ctx.events).toEqual([]);
   });
 });
+
+describe('after the deadline run: the enemy of each movement, and a turn with a 0.01" move', () => {
+  it('the defender\'s retreat in a fight: its back to the attacker, 8" away from it', () => {
+    const { ctx } = recording(
+      clash(),
+      result({ movements: [{ unit: 'defender', kind: 'retreat', distance: 8, wearIfBlocked: 1 }] }),
+    );
+    fight(ctx, 'att', 'def', FRONT);
+    const def = unitById(ctx.state, 'def')!;
+    expect((def.base.facing * 180) / Math.PI).toBeCloseTo(90, 3);
+    expect(def.base.centre.y).toBeCloseTo(30.4, 3);
+  });
+
+  it('a unit in a building that turns and moves 0.01" keeps its building', () => {
+    const s = fixtureState({
+      A: [{ unit: unitOf('u', 'tercio'), at: { x: 20, y: 20, facing: 90 } }],
+      B: [{ unit: unitOf('e', 'tercio'), at: { x: 20, y: 40, facing: -90 } }],
+    });
+    const housed = { ...s, units: s.units.map((u) => (u.id === 'u' ? { ...u, inBuilding: 'house' } : u)) };
+    const ctx = fixtureContext(housed);
+    combatMovement(ctx, 'u', 'e', { unit: 'defender', kind: 'retreat', distance: 0.01, wearIfBlocked: 0 });
+    expect(ctx.events[0]).toMatchObject({ kind: 'unit-moved', reason: 'retreat', inBuilding: 'house' });
+  });
+});

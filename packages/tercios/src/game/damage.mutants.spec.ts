@@ -258,3 +258,23 @@ describe('removeUseless', () => {
     ]);
   });
 });
+
+describe('after the deadline run: what only a commander or a second friend shows', () => {
+  it('a passed rout test kills no commander but a Selfless one: an attached plain captain stays', () => {
+    const captain = commander('cap', 'A', { x: 20, y: 8 }, { attachedTo: 'ter' });
+    const ctx = fixtureContext(battle([captain], 30, 5), ScriptedDice.of([6, 1, 1, 1, 1]));
+    addWear(ctx, 'ter', 1, 'retreat blocked');
+    expect(ctx.events.filter((e) => e.kind === 'commander-removed')).toEqual([]);
+  });
+
+  it('"no other friendly unit within that distance": one friend near is enough, another far away does not matter', () => {
+    const s = battle([commander('c', 'A', { x: 24, y: 10 })], 8);
+    const far = fixtureState({
+      A: [{ unit: unitOf('far', 'musketeer-company'), at: { x: 60, y: 30, facing: 90 } }],
+      B: [{ unit: unitOf('x', 'tercio'), at: { x: 60, y: 45, facing: -90 } }],
+    }).units.find((u) => u.id === 'far')!;
+    const ctx = fixtureContext({ ...s, units: [...s.units, { ...far, regiment: 'RA' }] }, ScriptedDice.of([]));
+    destroyUnit(ctx, 'ter', 'broken by shooting');
+    expect(ctx.events).toEqual([{ kind: 'unit-destroyed', unit: 'ter', reason: 'broken by shooting', points: 2 }]);
+  });
+});

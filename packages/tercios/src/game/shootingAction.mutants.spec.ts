@@ -94,7 +94,7 @@ describe('shotCheck: may it fire at that unit now, and from where', () => {
     });
     const check = shotCheck(s, unit(s, 'mus'), unit(s, 'ter'), 'fire', false);
     expect(check.ok).toBe(false);
-    expect(!check.ok && check.reason).toMatch(/^no line of sight \(.+\)$/);
+    expect(check).toEqual({ ok: false, reason: 'no line of sight (blocked by scr)' });
   });
 
   it('a unit in a building shoots from the building\'s edge: 22" from its own front, 10.8" from the edge', () => {
