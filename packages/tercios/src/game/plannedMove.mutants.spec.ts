@@ -138,4 +138,24 @@ describe('Scenery > Building: entering with Ready!, under the building-entry rul
     expect(plannedMove(s, ter, to, 'run', options).ok).toBe(false);
     expect(plannedMove(s, { ...ter, inBuilding: 'hut' }, to, 'run', options).ok).toBe(true);
   });
+
+  it('the same base under the other side meets that gun as an enemy: its own plan', () => {
+    // Rulebook: Movement > Overlap: "Exceptions: commander units, artillery ... If a commander or an artillery unit is
+    // passed through, interpenetration is allowed"; ruling "Movement" (docs/rulings/tercios.md): friendly artillery may
+    // be passed through. A gun of side A stands 4" ahead of the Tercio, which runs 8" past it.
+    const s = fixtureState({
+      A: [
+        { unit: unitOf('ter', 'tercio'), at: { x: 20, y: 10, facing: 90 } },
+        { unit: unitOf('gun', 'light-artillery'), at: { x: 20, y: 14, facing: 90 } },
+      ],
+      B: [{ unit: unitOf('b', 'tercio'), at: { x: 20, y: 40, facing: -90 } }],
+    });
+    const ter = unitById(s, 'ter')!;
+    const to = { x: 20, y: 19 };
+    expect(plannedMove(s, ter, to, 'run', options).ok).toBe(true);
+    expect(plannedMove(s, { ...ter, side: 'B' }, to, 'run', options)).toEqual({
+      ok: false,
+      reason: 'the line crosses gun',
+    });
+  });
 });
