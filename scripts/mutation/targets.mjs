@@ -364,6 +364,33 @@ export const targets = {
       'game/flankAndRear.spec.ts',
     ),
   },
+  'sword-and-pike-table': {
+    mutate: src(
+      'sword-and-pike',
+      'table/alignedCharge.ts',
+      'table/evasionDestination.ts',
+      'table/lineOfFire.ts',
+      'table/standsInContact.ts',
+      'table/turning.ts',
+      'table/unitGeometry.ts',
+      'table/Terrain.ts',
+    ),
+    // Every spec of the table folder (a *.mutants.spec.ts per file among them) and the game specs that import these
+    // files or reach them through one rule (stands in contact, a charge's swing into line, flank and rear charges,
+    // evasion, movement rates, target classes). Not the other game specs nor rulingSwitches or scenarioFromArmies:
+    // unitGeometry.ts is imported by nearly every spec, and Terrain.ts is all module-level tables (static mutants run
+    // every listed test).
+    specs: specs(
+      'sword-and-pike',
+      'table',
+      'game/standsInContact.spec.ts',
+      'game/chargeSwing.spec.ts',
+      'game/flankAndRear.spec.ts',
+      'game/evasion.spec.ts',
+      'game/movementRates.rows.spec.ts',
+      'game/targetClassifications.rows.spec.ts',
+    ),
+  },
 };
 
 for (const target of Object.values(targets)) target.exclude = slow;
