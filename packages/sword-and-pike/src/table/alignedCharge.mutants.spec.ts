@@ -118,7 +118,7 @@ describe('a charger squares up (ruling R24 "Chargers square up")', () => {
     const edge = withUnit(table([gens({ x: 34, y: 10 })], [{ ...pikes, y: 2 }]), 'pike', {
       facing: expect.closeTo(NORTH, 9),
     });
-    expect(alignedCharge(edge, unitIn(edge, 'gens'), unitIn(edge, 'pike'), { x: 33, y: 6 }, 'rear', 12)).toBeNull();
+    expect(alignedCharge(edge, unitIn(edge, 'gens'), unitIn(edge, 'pike'), { x: 33, y: 6 }, 'rear', 20)).toBeNull();
   });
 
   it('no swing through a unit on the way to the squared-up place, though the place itself is clear', () => {
@@ -139,6 +139,14 @@ describe('a charger squares up (ruling R24 "Chargers square up")', () => {
     };
     expect(at(69.9)).toBeNull();
     expect(at(59.9)).toMatchObject({ x: 56, y: 28, facing: expect.closeTo(NORTH, 9) });
+  });
+
+  it('either order will do: a slide into place then the pivot, where the pivot first would leave the table', () => {
+    // 4" x 4" gendarmes facing east halted at (69.5, 25): pivoting there swings a corner 2.83" out, past x 72; slid
+    // to (64, 28) first, they pivot clear of the table edge and of the pikes at (64, 32) (front edge y 31).
+    const s = table([gens({ x: 40, y: 20 })], [{ ...pikes, x: 64, y: 32 }]);
+    const a = square(withUnit(s, 'gens', { x: 69.5, facing: 0 }), { x: 69.5, y: 25 }, 'front');
+    expect(a).toMatchObject({ x: 64, y: 28, facing: expect.closeTo(NORTH, 9) });
   });
 });
 
@@ -177,6 +185,24 @@ describe('sub-units swing with a charging pike as one block (rulings R23, R24)',
     // The sleeve keeps its offset (3, 0.5) from the pike's centre, turned with it.
     expect(f?.x).toBeCloseTo((a?.x ?? 0) + 3 * Math.cos(0.2) - 0.5 * Math.sin(0.2), 2);
     expect(f?.y).toBeCloseTo((a?.y ?? 0) + 3 * Math.sin(0.2) + 0.5 * Math.cos(0.2), 2);
+  });
+
+  it("the sleeve is checked as its own base: a friend beside the sleeve's place (not the pike's size) is no obstacle", () => {
+    // The 2" x 1" sleeve ends at x 33-35, y 17-18; a friend at x 35.5-37.5 is 0.5" from it.
+    const friend = scenarioUnit({ id: 'friend', troop: 'halberdiers', frontage: 1, figures: 5, x: 36.5, y: 17.5 });
+    expect(square(table([host, sleeve, friend], [foe]), { x: 30, y: 17 }, 'front')?.followers).toHaveLength(1);
+  });
+
+  it("the sleeve comes along the pike's straight path, then moves with it into place", () => {
+    // Halted at (27, 17), squared up at (31, 17): the sleeve first follows the pike's path to (30, 17.5), then
+    // slides with it to (34, 17.5). A friend at x 30-32, y 15-16 stands in that path (not in a straight line from
+    // the sleeve's start to its place, nor in the pike's swing).
+    const friend = scenarioUnit({ id: 'friend', troop: 'halberdiers', frontage: 1, figures: 5, x: 31, y: 15.5 });
+    expect(square(table([host, sleeve], [foe]), { x: 27, y: 17 }, 'front')).toMatchObject({ x: 31, y: 17 });
+    expect(square(table([host, sleeve, friend], [foe]), { x: 27, y: 17 }, 'front')).toBeNull();
+    // A friend at x 34.5-36.5, y 12.5-13.5 is beside that path: no obstacle.
+    const aside = scenarioUnit({ id: 'friend', troop: 'halberdiers', frontage: 1, figures: 5, x: 35.5, y: 13 });
+    expect(square(table([host, sleeve, aside], [foe]), { x: 30, y: 17 }, 'front')).toMatchObject({ x: 31, y: 17 });
   });
 
   it('without followers the sleeve stays, and its place beside the pike may be in the way', () => {

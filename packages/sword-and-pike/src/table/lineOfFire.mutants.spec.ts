@@ -128,6 +128,12 @@ describe('whether the line of fire is clear (ruling R40)', () => {
     expect(lineOfFireClear(r.s, r.firer, r.target)).toBe(true);
   });
 
+  it('two units side by side across the line block it, each covering only part of it', () => {
+    // Friends 6" wide at x 30-36 and 36-42, touching on the line x 36.
+    const t = table([screen('fl', 33), screen('fr', 39)], []);
+    expect(lineOfFireClear(t.s, t.firer, t.target)).toBe(false);
+  });
+
   it('a removed unit between does not block', () => {
     const { s } = table([screen('friend')], []);
     const state: SwordAndPikeState = {

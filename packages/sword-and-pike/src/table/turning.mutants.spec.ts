@@ -153,6 +153,8 @@ describe('the turn a unit may make (ruling R24)', () => {
     expect(turnFor(s, u, 'wheel-left', null, 3)).toBeNull(); // pi inches > 3"
     expect(turnFor(s, u, 'wheel-left', null, 3.2)?.cost).toBeCloseTo(Math.PI, 6);
     expect(turnFor(s, u, 'wheel-left', null, 3.2, 60)).toBeNull(); // 4.19"
+    // A move of exactly the arc pays for it.
+    expect(turnFor(s, u, 'wheel-left', null, Math.PI)?.cost).toBeCloseTo(Math.PI, 9);
   });
 
   it('a swing that would leave the table is not made', () => {
@@ -176,8 +178,8 @@ describe('the turn a unit may make (ruling R24)', () => {
   });
 
   it('an enemy already within 1" does not stop a turn that does not close on it further than its margin', () => {
-    // An enemy 0.5" behind the rear edge (y 8.5): the unit already stands in its margin and may still face east.
-    const enemy = scenarioUnit({ id: 'enemy', troop: 'halberdiers', x: 30, y: 7.5, frontage: 1, figures: 5 });
+    // An enemy 0.5" behind the rear edge (y 7.5-8.5): the unit already stands in its margin and may still wheel.
+    const enemy = scenarioUnit({ id: 'enemy', troop: 'halberdiers', x: 30, y: 8, frontage: 1, figures: 5 });
     const s = table([shot()], [enemy]);
     const t = turnFor(s, unitIn(s, 'shot'), 'wheel-left', null, 6, 15);
     expect(t).not.toBeNull();
@@ -228,6 +230,10 @@ describe('sub-units turn with their pike (rulings R23, R24)', () => {
     const blocker = scenarioUnit({ id: 'friend', troop: 'halberdiers', frontage: 1, figures: 5, x: 33, y: 12.5 });
     const b = table([host, sleeve(), blocker]);
     expect(turnFor(b, unitIn(b, 'pike'), 'face', { x: 10, y: 10 }, 6)).toBeNull();
+    // A friend that only the sleeve's place at the end of the swing reaches (facing west: x 29-30, y 12-14).
+    const atEnd = scenarioUnit({ id: 'friend', troop: 'halberdiers', frontage: 1, figures: 5, x: 28.05, y: 13 });
+    const e = table([host, sleeve(), atEnd]);
+    expect(turnFor(e, unitIn(e, 'pike'), 'face', { x: 10, y: 10 }, 6)).toBeNull();
     const alone = table([host, blocker]);
     expect(turnFor(alone, unitIn(alone, 'pike'), 'face', { x: 10, y: 10 }, 6)).not.toBeNull();
   });

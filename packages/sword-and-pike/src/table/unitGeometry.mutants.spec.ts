@@ -1,4 +1,4 @@
-import { EAST, NORTH, SOUTH } from '@muster/core';
+import { corners, EAST, NORTH, SOUTH } from '@muster/core';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_OPTIONS, SwordAndPikeOptionsSchema } from '../options/options.js';
 import type { SwordAndPikeState, UnitState } from '../game/State.js';
@@ -156,6 +156,10 @@ describe('terrain under a unit (ruling R28: a unit is in terrain when its centre
     expect(unitInTerrain({ terrain: [{ ...wood, kind: 'hill' }] }, u, ['hill'])).toBe(true);
     expect(unitInTerrain(s, u, ['hill', 'woods'])).toBe(true);
     expect(unitInTerrain(s, u, ['hill'])).toBe(false);
+    // In two areas at once: in each of them.
+    const both = { terrain: [wood, { ...wood, kind: 'hill' as const }] };
+    expect(unitInTerrain(both, u, ['woods'])).toBe(true);
+    expect(unitInTerrain(both, u, ['hill'])).toBe(true);
   });
 });
 
@@ -294,6 +298,18 @@ describe('moving straight toward a point (ruling R24: moves slide the base and k
     expect(moveToward(s, unitIn(s, 'shot'), 30, 20, 6)).toEqual({ x: 30, y: 10, moved: 0 });
   });
 
+  it('never ends off the table: a turned base whose rounded end would poke past the edge backs off', () => {
+    // Turned 0.174 rad, sliding east to the edge: the move floored to 1/1000" and the end rounded to 1/1000" would
+    // put a corner past x 72 (by less than 1/1000"); the move backs off by 0.05" steps until the base is on.
+    const s = withUnit(table([shot({ x: 40 })]), 'shot', { facing: 0.174 });
+    const u = unitIn(s, 'shot');
+    const to = moveToward(s, u, 200, 13, 100);
+    const end = baseOf({ ...u, x: to.x, y: to.y });
+    expect(onTheTable(end, s.table)).toBe(true);
+    expect(to.moved).toBeGreaterThan(30.5);
+    expect(Math.max(...corners(end).map((c) => c.x))).toBeGreaterThan(71.9);
+  });
+
   it('keeps its facing whichever way it slides', () => {
     const s = withUnit(table([shot()]), 'shot', { facing: EAST });
     // Facing east the base is 2" along x and 4" along y: the north edge stops it at y 46.
@@ -315,6 +331,16 @@ describe('where a charger halts "1 inch away" (Close Combat A; ruling R24)', () 
       distance: 15.998,
     });
     expect(chargePosition(s, unitIn(s, 'gens'), unitIn(s, 'pike'), 15.99)).toBeNull();
+    // A move of exactly the charge reaches.
+    expect(chargePosition(s, unitIn(s, 'gens'), unitIn(s, 'pike'), 15.998)?.distance).toBe(15.998);
+  });
+
+  it('corner to corner: the cheap bound never refuses a charge the move reaches', () => {
+    // 4" x 4" gendarmes at (20, 10) charging 4" x 4" gendarmes at (30, 20) along the diagonal: corners (22, 12) and
+    // (28, 18) are 8.49" apart, so the charge halts after about 7.49".
+    const s = table([gens({ x: 20 })], [gens({ id: 'foe', x: 30, y: 20 })]);
+    const at = chargePosition(s, unitIn(s, 'gens'), unitIn(s, 'foe'), 8);
+    expect(at?.distance).toBeCloseTo(6 * Math.SQRT2 - 1, 2);
   });
 
   it('past a corner of the target it goes on until the bases are 1" apart', () => {
