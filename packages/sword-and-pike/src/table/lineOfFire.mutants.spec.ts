@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_OPTIONS, SwordAndPikeOptionsSchema } from '../options/options.js';
-import type { SwordAndPikeState } from '../game/State.js';
+import type { SwordAndPikeState, UnitState } from '../game/State.js';
 import { handBuiltTable, scenarioUnit, unitIn, type ScenarioUnit } from '../game/__fixtures__/playDecisions.js';
 import type { Terrain } from './Terrain.js';
 import { fireBlockers, lineOfFireClear } from './lineOfFire.js';
@@ -132,6 +132,28 @@ describe('whether the line of fire is clear (ruling R40)', () => {
     // Friends 6" wide at x 30-36 and 36-42, touching on the line x 36.
     const t = table([screen('fl', 33), screen('fr', 39)], []);
     expect(lineOfFireClear(t.s, t.firer, t.target)).toBe(false);
+  });
+
+  it('a wood anywhere across the line blocks it, however the two units lie (no blocker near the line is left out)', () => {
+    // Just in front of the firer (y 12-13.5) and just in front of the target (y 19-20.5).
+    for (const w of [wood({ y: 12, height: 1.5 }), wood({ y: 19, height: 1.5 })]) {
+      const t = table([], [], [w]);
+      expect(lineOfFireClear(t.s, t.firer, t.target)).toBe(false);
+    }
+    // The target 12" to the west and 12" ahead: a wood wholly west of the firer's left edge lies across the line.
+    const west = table([], [], [wood({ x: 25, y: 14, width: 7.9, height: 4 })]);
+    const wTarget: UnitState = { ...west.target, x: 24 };
+    expect(lineOfFireClear(west.s, west.firer, wTarget)).toBe(false);
+    // The target 12" to the east: a wood wholly east of the firer's right edge.
+    const east = table([], [], [wood({ x: 39.1, y: 14, width: 7.9, height: 4 })]);
+    const eTarget: UnitState = { ...east.target, x: 48 };
+    expect(lineOfFireClear(east.s, east.firer, eTarget)).toBe(false);
+    // The target 12" to the east: a narrow wood from the south edge to y 16 beside the firer, and one from y 15 to the
+    // north edge beside the target, reaching far beyond both units.
+    const south = table([], [], [wood({ x: 38.5, y: 0, width: 1.5, height: 16 })]);
+    expect(lineOfFireClear(south.s, south.firer, { ...south.target, x: 50 })).toBe(false);
+    const north = table([], [], [wood({ x: 44, y: 15, width: 1.5, height: 33 })]);
+    expect(lineOfFireClear(north.s, north.firer, { ...north.target, x: 50 })).toBe(false);
   });
 
   it('a removed unit between does not block', () => {

@@ -177,6 +177,32 @@ describe('the turn a unit may make (ruling R24)', () => {
     expect(turnFor(crossed, unitIn(crossed, 'shot'), 'wheel-right', null, 6)).toBeNull();
   });
 
+  it('the 1" margin is all round an enemy: one beside the swing\'s end stops it too', () => {
+    // An enemy at x 26.5-28.5, y 13.3-14.3: the wheel right's front-left corner ends 0.67" east of it.
+    const enemy = scenarioUnit({ id: 'enemy', troop: 'halberdiers', frontage: 1, figures: 5, x: 27.5, y: 13.8 });
+    const s = table([shot()], [enemy]);
+    expect(turnFor(s, unitIn(s, 'shot'), 'wheel-right', null, 6)).toBeNull();
+  });
+
+  it('the swing is checked all along its way, its end included', () => {
+    // A 90-degree wheel right on (32, 11) ends at x 30-32, y 11-15; halfway the front-left corner is at (29.17,
+    // 13.83), inside a friend at x 27.3-29.3, y 13.4-14.4 that neither the start nor the end reaches.
+    const mid = scenarioUnit({ id: 'friend', troop: 'halberdiers', frontage: 1, figures: 5, x: 28.3, y: 13.9 });
+    const s = table([shot(), mid]);
+    expect(turnFor(s, unitIn(s, 'shot'), 'wheel-right', null, 7, 90)).toBeNull();
+    expect(turnFor(table([shot()]), unitIn(table([shot()]), 'shot'), 'wheel-right', null, 7, 90)).not.toBeNull();
+    // A friend at x 29.1-31.1, y 13.75-14.75 that only the end of the 45-degree wheel right reaches.
+    const end = scenarioUnit({ id: 'friend', troop: 'halberdiers', frontage: 1, figures: 5, x: 30.1, y: 14.25 });
+    const e = table([shot(), end]);
+    expect(turnFor(e, unitIn(e, 'shot'), 'wheel-right', null, 6)).toBeNull();
+  });
+
+  it('a removed unit is no obstacle to a swing', () => {
+    const friend = scenarioUnit({ id: 'friend', troop: 'halberdiers', frontage: 2, figures: 10, x: 28, y: 13.5 });
+    const s = withUnit(table([shot(), friend]), 'friend', { status: 'removed' });
+    expect(turnFor(s, unitIn(s, 'shot'), 'wheel-right', null, 6)).not.toBeNull();
+  });
+
   it('an enemy already within 1" does not stop a turn that does not close on it further than its margin', () => {
     // An enemy 0.5" behind the rear edge (y 7.5-8.5): the unit already stands in its margin and may still wheel.
     const enemy = scenarioUnit({ id: 'enemy', troop: 'halberdiers', x: 30, y: 8, frontage: 1, figures: 5 });
