@@ -111,6 +111,10 @@ describe('a charger squares up (ruling R24 "Chargers square up")', () => {
     // A friend standing on (30, 26).
     const friend = scenarioUnit({ id: 'friend', troop: 'halberdiers', frontage: 1, figures: 5, x: 30, y: 24.5 });
     expect(square(table([gens({ x: 34, y: 20 }), friend]), { x: 33, y: 24 }, 'front')).toBeNull();
+    // Overlapping it by only 0.003" (less than the graze a swing is let pass): the place itself is checked exactly.
+    const graze = scenarioUnit({ id: 'friend', troop: 'halberdiers', frontage: 1, figures: 5, x: 27.003, y: 26 });
+    expect(square(table([gens({ x: 34, y: 20 }), graze]), { x: 33, y: 24 }, 'front')).toBeNull();
+    expect(square(table([gens({ x: 34, y: 20 }), { ...graze, x: 26.99 }]), { x: 33, y: 24 }, 'front')).not.toBeNull();
     // A removed unit there is no obstacle.
     const gone = withUnit(table([gens({ x: 34, y: 20 }), friend]), 'friend', { status: 'removed' });
     expect(square(gone, { x: 33, y: 24 }, 'front')).not.toBeNull();
