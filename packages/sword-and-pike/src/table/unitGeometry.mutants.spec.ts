@@ -310,6 +310,15 @@ describe('moving straight toward a point (ruling R24: moves slide the base and k
     expect(onTheTable(end, s.table)).toBe(true);
     expect(to.moved).toBeGreaterThan(30.5);
     expect(Math.max(...corners(end).map((c) => c.x))).toBeGreaterThan(71.9);
+    // Exactly: the table limit along the move (from the base's easternmost corner), floored to 1/1000", one step back.
+    const ux = 160 / Math.hypot(160, 3);
+    const limit = (72 - Math.max(...corners(baseOf(u)).map((c) => c.x))) / ux;
+    expect(to.moved).toBeCloseTo(Math.floor(limit * 1000) / 1000 - 0.05, 6);
+    // The same to the north edge, from the base's northernmost corner: the floored limit, or one step back from it.
+    const north = moveToward(s, u, 43, 200, 100);
+    const uy = 190 / Math.hypot(3, 190);
+    const floored = Math.floor(((48 - Math.max(...corners(baseOf(u)).map((c) => c.y))) / uy) * 1000) / 1000;
+    expect([floored, floored - 0.05].some((m) => Math.abs(north.moved - m) < 1e-6)).toBe(true);
   });
 
   it('keeps its facing whichever way it slides', () => {
