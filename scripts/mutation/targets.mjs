@@ -397,6 +397,37 @@ export const targets = {
       'game/plannedMove.mutants.spec.ts',
     ),
   },
+  'sword-and-pike-table': {
+    mutate: src(
+      'sword-and-pike',
+      'table/alignedCharge.ts',
+      'table/evasionDestination.ts',
+      'table/lineOfFire.ts',
+      'table/standsInContact.ts',
+      'table/turning.ts',
+      'table/unitGeometry.ts',
+      'table/Terrain.ts',
+    ),
+    // A *.mutants.spec.ts per file, and the specs that call these files themselves (line of fire, stands in contact,
+    // the charge's halt 1" away and its swing into line). Not the specs that reach them through the bot or whole turns
+    // (turning, wheels, advance-then-wheel, flank and rear, evasion): unitGeometry.ts is imported by nearly every spec
+    // and Terrain.ts is module-level tables, so every static mutant runs every listed test; over 18 specs the first
+    // run tested 10 mutants a minute here (docs/mutation/sword-and-pike-table.md).
+    specs: specs(
+      'sword-and-pike',
+      'table/Terrain.mutants.spec.ts',
+      'table/alignedCharge.mutants.spec.ts',
+      'table/evasionDestination.mutants.spec.ts',
+      'table/lineOfFire.mutants.spec.ts',
+      'table/standsInContact.mutants.spec.ts',
+      'table/turning.mutants.spec.ts',
+      'table/unitGeometry.mutants.spec.ts',
+      'table/lineOfFire.spec.ts',
+      'table/chargeHalt.spec.ts',
+      'game/standsInContact.spec.ts',
+      'game/chargeSwing.spec.ts',
+    ),
+  },
 };
 
 for (const target of Object.values(targets)) target.exclude = slow;

@@ -1,0 +1,390 @@
+import { corners, EAST, NORTH, SOUTH } from '@muster/core';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_OPTIONS, SwordAndPikeOptionsSchema } from '../options/options.js';
+import type { SwordAndPikeState, UnitState } from '../game/State.js';
+import { handBuiltTable, scenarioUnit, unitIn, type ScenarioUnit } from '../game/__fixtures__/playDecisions.js';
+import type { Terrain } from './Terrain.js';
+import {
+  baseAtCentre,
+  baseOf,
+  chargePosition,
+  deployFacing,
+  footprint,
+  formation,
+  forwardSign,
+  inBrokenGround,
+  inCover,
+  inFieldWorks,
+  inView,
+  isAhead,
+  moveToward,
+  normalMove,
+  obstaclesFor,
+  onTheTable,
+  round,
+  standSize,
+  standsLeft,
+  terrainAt,
+  unitGap,
+  unitIn as unitInTerrain,
+  unitsOverlap,
+  whollyBehindFront,
+} from './unitGeometry.js';
+
+// The table geometry of The Sword and the Pike (/work/shared/rules/sword-and-pike.txt has no table rules of its own:
+// docs/rulings/sword-and-pike.md R21 stand sizes, R24 facing and moves, R2 movement rates, R28 terrain). Side A
+// deploys facing north, side B south. Arquebusiers (20 figures, 2 wide): 4 stands, a 4" x 2" base.
+const shot = (o: Partial<ScenarioUnit> = {}) =>
+  scenarioUnit({ id: 'shot', troop: 'arquebusiers', weapon: 'arquebus', x: 30, y: 10, ...o });
+const pikes = (o: Partial<ScenarioUnit> = {}) =>
+  scenarioUnit({ id: 'pike', troop: 'pikemen', order: 'closed', moraleClass: 'swiss-foot', x: 30, y: 30, ...o });
+const block = (id: string, x: number, y: number) =>
+  scenarioUnit({ id, troop: 'halberdiers', frontage: 2, figures: 10, x, y }); // 4" x 1"
+const table = (a: ScenarioUnit[], b: ScenarioUnit[] = [pikes({ x: 60, y: 40 })], terrain: Terrain[] = []) =>
+  handBuiltTable('geometry', a, b, DEFAULT_OPTIONS, terrain);
+const withUnit = (s: SwordAndPikeState, id: string, change: Partial<UnitState>): SwordAndPikeState => ({
+  ...s,
+  units: s.units.map((u) => (u.id === id ? { ...u, ...change } : u)),
+});
+
+describe('stands and bases (ruling R21)', () => {
+  it('stand sizes: foot 2" x 1", horse and guns 2" x 2", a rifleman 1" x 1"', () => {
+    expect(standSize({ troop: 'pikemen' })).toEqual({ w: 2, d: 1 });
+    expect(standSize({ troop: 'arquebusiers' })).toEqual({ w: 2, d: 1 });
+    expect(standSize({ troop: 'gendarmes' })).toEqual({ w: 2, d: 2 });
+    expect(standSize({ troop: 'light-horse' })).toEqual({ w: 2, d: 2 });
+    expect(standSize({ troop: 'heavy-gun' })).toEqual({ w: 2, d: 2 });
+    expect(standSize({ troop: 'light-gun' })).toEqual({ w: 2, d: 2 });
+    expect(standSize({ troop: 'riflemen' })).toEqual({ w: 1, d: 1 });
+  });
+
+  it('a stand is a company with at least one figure left (5 foot, 3 horse); never fewer than one', () => {
+    expect(standsLeft({ troop: 'arquebusiers', figures: 20 })).toBe(4);
+    expect(standsLeft({ troop: 'arquebusiers', figures: 16 })).toBe(4);
+    expect(standsLeft({ troop: 'arquebusiers', figures: 15 })).toBe(3);
+    expect(standsLeft({ troop: 'gendarmes', figures: 7 })).toBe(3);
+    expect(standsLeft({ troop: 'gendarmes', figures: 0 })).toBe(1);
+  });
+
+  it('the front rank is `frontage` stands (fewer when fewer are left), the rest in ranks behind', () => {
+    expect(formation({ troop: 'arquebusiers', figures: 20, frontage: 2 })).toEqual({ front: 2, ranks: 2 });
+    expect(formation({ troop: 'arquebusiers', figures: 15, frontage: 2 })).toEqual({ front: 2, ranks: 2 });
+    expect(formation({ troop: 'arquebusiers', figures: 10, frontage: 4 })).toEqual({ front: 2, ranks: 1 });
+    expect(formation({ troop: 'pikemen', figures: 45, frontage: 4 })).toEqual({ front: 4, ranks: 3 });
+  });
+
+  it('a base is the front times the stand width, the ranks times its depth', () => {
+    expect(footprint({ troop: 'pikemen', figures: 45, frontage: 4 })).toEqual({ width: 8, depth: 3 });
+    expect(footprint({ troop: 'gendarmes', figures: 12, frontage: 2 })).toEqual({ width: 4, depth: 4 });
+    expect(footprint({ troop: 'riflemen', figures: 3, frontage: 3 })).toEqual({ width: 3, depth: 1 });
+  });
+
+  it('a unit faces the way it deploys unless it has turned: side A north, side B south', () => {
+    expect(deployFacing('A')).toBe(NORTH);
+    expect(deployFacing('B')).toBe(SOUTH);
+    expect(forwardSign({ side: 'A' })).toBe(1);
+    expect(forwardSign({ side: 'B' })).toBe(-1);
+    const u = { troop: 'pikemen', figures: 20, frontage: 2, side: 'B' } as const;
+    expect(baseAtCentre(u, 5, 6)).toEqual({ centre: { x: 5, y: 6 }, facing: SOUTH, width: 4, depth: 2 });
+    expect(baseAtCentre({ ...u, facing: EAST }, 5, 6).facing).toBe(EAST);
+    const s = table([shot()]);
+    expect(baseOf(unitIn(s, 'shot'))).toEqual({ centre: { x: 30, y: 10 }, facing: NORTH, width: 4, depth: 2 });
+  });
+});
+
+describe('facing: the rear, in view, ahead (ruling R24; Rear Attacks; MORALE trigger d)', () => {
+  // Side B's pikes at (30, 30) face south: their front edge is the line y 29.
+  const s = table([scenarioUnit({ id: 'gens', troop: 'gendarmes', figures: 12, x: 30, y: 40 })], [pikes()]);
+  const pike = unitIn(s, 'pike');
+
+  it('Rear Attacks: "The entire attacking unit must be behind this line" (parallel to and tangent to the front)', () => {
+    const at = (x: number, y: number) => ({ ...unitIn(s, 'gens'), x, y });
+    expect(whollyBehindFront(at(30, 40), pike)).toBe(true);
+    expect(whollyBehindFront(at(40, 31.5), pike)).toBe(true); // corners y 29.5-33.5: beside, behind the line
+    expect(whollyBehindFront(at(40, 30), pike)).toBe(false); // corners y 28-32: part of it in front
+  });
+
+  it('"in view (180 degree cone of observation)": not behind the centre along the facing', () => {
+    expect(inView(pike, 30, 20)).toBe(true);
+    expect(inView(pike, 45, 30)).toBe(true); // beside the centre
+    expect(inView(pike, 45, 30.5)).toBe(false);
+  });
+
+  it("ahead: in the front 180 degrees of the front edge's line", () => {
+    expect(isAhead(pike, 30, 20)).toBe(true);
+    expect(isAhead(pike, 45, 28.5)).toBe(true);
+    expect(isAhead(pike, 45, 29.5)).toBe(false);
+    expect(isAhead(pike, 30, 40)).toBe(false);
+  });
+});
+
+describe('terrain under a unit (ruling R28: a unit is in terrain when its centre is)', () => {
+  const wood: Terrain = { kind: 'woods', name: 'W', x: 10, y: 10, width: 20, height: 8 };
+  const town: Terrain = { kind: 'fortified-town', name: 'T', x: 25, y: 15, width: 10, height: 10 };
+
+  it('the kinds of the areas a point is in, from the lower-left corner by width and height', () => {
+    const s = { terrain: [wood, town] };
+    expect(terrainAt(s, 15, 12)).toEqual(['woods']);
+    expect(terrainAt(s, 29, 17)).toEqual(['woods', 'fortified-town']);
+    expect(terrainAt(s, 34, 24)).toEqual(['fortified-town']);
+    expect(terrainAt(s, 31, 12)).toEqual([]);
+    expect(terrainAt(s, 15, 19)).toEqual([]);
+    expect(terrainAt(s, 9, 12)).toEqual([]);
+  });
+
+  it('Cover, Field Works and broken ground by the kinds the unit stands in', () => {
+    const kinds = (kind: Terrain['kind']) => {
+      const s = table([shot({ x: 20, y: 14 })], undefined, [{ ...wood, kind }]);
+      const u = unitIn(s, 'shot');
+      return [inCover(s, u), inFieldWorks(s, u), inBrokenGround(s, u)];
+    };
+    expect(kinds('woods')).toEqual([true, false, true]);
+    expect(kinds('hedge')).toEqual([true, false, false]);
+    expect(kinds('wall')).toEqual([true, false, false]);
+    expect(kinds('buildings')).toEqual([true, false, true]);
+    expect(kinds('field-works')).toEqual([false, true, false]);
+    expect(kinds('fortified-town')).toEqual([false, true, true]);
+    expect(kinds('broken')).toEqual([false, false, true]);
+    expect(kinds('hill')).toEqual([false, false, false]);
+  });
+
+  it('the same unit on another terrain list is looked at anew', () => {
+    const s = table([shot({ x: 20, y: 14 })], undefined, [wood]);
+    const u = unitIn(s, 'shot');
+    expect(unitInTerrain(s, u, ['woods'])).toBe(true);
+    expect(unitInTerrain({ terrain: [] }, u, ['woods'])).toBe(false);
+    expect(unitInTerrain({ terrain: [{ ...wood, kind: 'hill' }] }, u, ['hill'])).toBe(true);
+    expect(unitInTerrain(s, u, ['hill', 'woods'])).toBe(true);
+    expect(unitInTerrain(s, u, ['hill'])).toBe(false);
+    // In two areas at once: in each of them.
+    const both = { terrain: [wood, { ...wood, kind: 'hill' as const }] };
+    expect(unitInTerrain(both, u, ['woods'])).toBe(true);
+    expect(unitInTerrain(both, u, ['hill'])).toBe(true);
+  });
+});
+
+describe('a normal move (ruling R2: foot 6", Gendarmes 10", Reiters 12", Light Horse 14", light guns 6")', () => {
+  it('by the movement class; "Heavy guns may not move during the game"', () => {
+    expect(normalMove({ troop: 'pikemen' }, DEFAULT_OPTIONS)).toBe(6);
+    expect(normalMove({ troop: 'gendarmes' }, DEFAULT_OPTIONS)).toBe(10);
+    expect(normalMove({ troop: 'reiters' }, DEFAULT_OPTIONS)).toBe(12);
+    expect(normalMove({ troop: 'light-horse' }, DEFAULT_OPTIONS)).toBe(14);
+    expect(normalMove({ troop: 'light-gun' }, DEFAULT_OPTIONS)).toBe(6);
+    expect(normalMove({ troop: 'heavy-gun' }, DEFAULT_OPTIONS)).toBe(0);
+    const slow = SwordAndPikeOptionsSchema.parse({ movement: { foot: 4, lightGun: 3 } });
+    expect(normalMove({ troop: 'arquebusiers' }, slow)).toBe(4);
+    expect(normalMove({ troop: 'light-gun' }, slow)).toBe(3);
+  });
+});
+
+describe('bases on the table (ruling R24)', () => {
+  const base = { centre: { x: 2, y: 1 }, facing: NORTH, width: 4, depth: 2 };
+
+  it('a base wholly on the table, its edges on the table edge included', () => {
+    expect(onTheTable(base, { width: 72, height: 48 })).toBe(true);
+    expect(onTheTable({ ...base, centre: { x: 1.99, y: 1 } }, { width: 72, height: 48 })).toBe(false);
+    expect(onTheTable({ ...base, centre: { x: 70, y: 47 } }, { width: 72, height: 48 })).toBe(true);
+    expect(onTheTable({ ...base, centre: { x: 70, y: 47.01 } }, { width: 72, height: 48 })).toBe(false);
+  });
+
+  it('two bases overlap when they share area; touching is not overlapping', () => {
+    expect(unitsOverlap(base, { ...base, centre: { x: 6, y: 1 } })).toBe(false);
+    expect(unitsOverlap(base, { ...base, centre: { x: 5.99, y: 1 } })).toBe(true);
+  });
+
+  it('the gap between two units, and positions kept to 1/1000"', () => {
+    const s = table([shot(), block('friend', 30, 14.5)]);
+    expect(unitGap(unitIn(s, 'shot'), unitIn(s, 'friend'))).toBeCloseTo(3, 9);
+    expect(round(1.23456)).toBe(1.235);
+    expect(round(-2.0004)).toBe(-2);
+    expect(round(7)).toBe(7);
+  });
+});
+
+describe('obstacles to a move: friends as they stand, enemies grown by the gap (ruling R24)', () => {
+  const s = table(
+    [shot(), block('friend', 30, 14.5), block('far', 70, 47)],
+    [block('foe', 40, 10), pikes({ x: 60, y: 40 })],
+  );
+  const sizes = (bs: { width: number; depth: number }[]) => bs.map((b) => [b.width, b.depth]);
+
+  it('every other unit near enough, enemies 1" larger all round', () => {
+    const u = unitIn(s, 'shot');
+    expect(sizes(obstaclesFor(s, u, 1))).toEqual([
+      [4, 1],
+      [4, 1],
+      [6, 3],
+      [6, 4],
+    ]);
+    expect(sizes(obstaclesFor(s, u, 0.5))).toEqual([
+      [4, 1],
+      [4, 1],
+      [5, 2],
+      [5, 3],
+    ]);
+    expect(sizes(obstaclesFor(s, u, 0))).toEqual([
+      [4, 1],
+      [4, 1],
+      [4, 1],
+      [4, 2],
+    ]);
+  });
+
+  it('not the unit itself, the one excepted, removed units, nor units beyond the move plus 20"', () => {
+    const u = unitIn(s, 'shot');
+    expect(obstaclesFor(s, u, 0, 'foe').map((b) => b.centre)).toEqual([
+      { x: 30, y: 14.5 },
+      { x: 70, y: 47 },
+      { x: 60, y: 40 },
+    ]);
+    expect(obstaclesFor(withUnit(s, 'friend', { status: 'removed' }), u, 0).length).toBe(3);
+    // Within a 6" move: the friend (4.5"), the foe (10") and the pikes (42.4" > 26") ... only those within 26".
+    expect(obstaclesFor(s, u, 0, undefined, 6).map((b) => b.centre)).toEqual([
+      { x: 30, y: 14.5 },
+      { x: 40, y: 10 },
+    ]);
+    // Exactly 20" beyond a move of 0: still counted.
+    const edge = table([shot(), block('twenty', 50, 10)]);
+    expect(obstaclesFor(edge, unitIn(edge, 'shot'), 0, undefined, 0).map((b) => b.centre.x)).toEqual([50]);
+  });
+});
+
+describe('moving straight toward a point (ruling R24: moves slide the base and keep its facing)', () => {
+  const near = (to: { x: number; y: number; moved: number }, x: number, y: number, moved: number) => {
+    expect(to.x).toBeCloseTo(x, 3);
+    expect(to.y).toBeCloseTo(y, 3);
+    expect(to.moved).toBeCloseTo(moved, 3);
+  };
+
+  it('up to the distance, or to the point if it is nearer', () => {
+    const s = table([shot()]);
+    const u = unitIn(s, 'shot');
+    near(moveToward(s, u, 30, 20, 6), 30, 16, 6);
+    near(moveToward(s, u, 30, 13, 6), 30, 13, 3);
+    near(moveToward(s, u, 36, 18, 5), 33, 14, 5);
+    expect(moveToward(s, u, 30, 20, 0)).toEqual({ x: 30, y: 10, moved: 0 });
+    expect(moveToward(s, u, 30, 10, 6)).toEqual({ x: 30, y: 10, moved: 0 });
+  });
+
+  it('stopping at each table edge (the base 4" x 2" about its centre)', () => {
+    const s = table([shot()]);
+    const u = unitIn(s, 'shot');
+    // (A move of 60.02": not a whole number of the 0.05" steps by which a move backs off an overlap, so only the
+    // exact table limit ends it at the edge.)
+    near(moveToward(s, u, 100, 10, 60.02), 70, 10, 40);
+    near(moveToward(s, u, -100, 10, 60.02), 2, 10, 28);
+    near(moveToward(s, u, 30, 100, 60.02), 30, 47, 37);
+    near(moveToward(s, u, 30, -100, 60.02), 30, 1, 9);
+    // Diagonally to the south-west corner: the south edge first (y 1 after 9" along y, 12.73" along the diagonal).
+    const corner = moveToward(s, u, 0, -20, 60);
+    expect(corner.x).toBeCloseTo(21, 2);
+    expect(corner.y).toBeCloseTo(1, 2);
+    expect(corner.moved).toBeCloseTo(9 * Math.SQRT2, 2);
+  });
+
+  it('stopping a hair short of a friend, and 1" short of an enemy (or `enemyGap`)', () => {
+    // A 4" x 1" block 3.5" beyond the front edge (y 14.5-15.5).
+    const friend = table([shot(), block('friend', 30, 15)]);
+    near(moveToward(friend, unitIn(friend, 'shot'), 30, 20, 6), 30, 13.498, 3.498);
+    const enemy = table([shot()], [block('foe', 30, 15)]);
+    near(moveToward(enemy, unitIn(enemy, 'shot'), 30, 20, 6), 30, 12.498, 2.498);
+    near(moveToward(enemy, unitIn(enemy, 'shot'), 30, 20, 6, 0), 30, 13.498, 3.498);
+    near(moveToward(enemy, unitIn(enemy, 'shot'), 30, 20, 6, 2), 30, 11.498, 1.498);
+    // A removed enemy is no obstacle.
+    const gone = withUnit(enemy, 'foe', { status: 'removed' });
+    near(moveToward(gone, unitIn(gone, 'shot'), 30, 20, 6), 30, 16, 6);
+  });
+
+  it('a unit already touching what is ahead does not move', () => {
+    const s = table([shot(), block('friend', 30, 11.5)]);
+    expect(moveToward(s, unitIn(s, 'shot'), 30, 20, 6)).toEqual({ x: 30, y: 10, moved: 0 });
+  });
+
+  it('never ends off the table: a turned base whose rounded end would poke past the edge backs off', () => {
+    // Turned 0.174 rad, sliding east to the edge: the move floored to 1/1000" and the end rounded to 1/1000" would
+    // put a corner past x 72 (by less than 1/1000"); the move backs off by 0.05" steps until the base is on.
+    const s = withUnit(table([shot({ x: 40 })]), 'shot', { facing: 0.174 });
+    const u = unitIn(s, 'shot');
+    const to = moveToward(s, u, 200, 13, 100);
+    const end = baseOf({ ...u, x: to.x, y: to.y });
+    expect(onTheTable(end, s.table)).toBe(true);
+    expect(to.moved).toBeGreaterThan(30.5);
+    expect(Math.max(...corners(end).map((c) => c.x))).toBeGreaterThan(71.9);
+    // Exactly: the table limit along the move (from the base's easternmost corner), floored to 1/1000", one step back.
+    const ux = 160 / Math.hypot(160, 3);
+    const limit = (72 - Math.max(...corners(baseOf(u)).map((c) => c.x))) / ux;
+    expect(to.moved).toBeCloseTo(Math.floor(limit * 1000) / 1000 - 0.05, 6);
+    // The same to the north edge, from the base's northernmost corner: the floored limit, or one step back from it.
+    const north = moveToward(s, u, 43, 200, 100);
+    const uy = 190 / Math.hypot(3, 190);
+    const floored = Math.floor(((48 - Math.max(...corners(baseOf(u)).map((c) => c.y))) / uy) * 1000) / 1000;
+    expect([floored, floored - 0.05].some((m) => Math.abs(north.moved - m) < 1e-6)).toBe(true);
+  });
+
+  it('keeps its facing whichever way it slides', () => {
+    const s = withUnit(table([shot()]), 'shot', { facing: EAST });
+    // Facing east the base is 2" along x and 4" along y: the north edge stops it at y 46.
+    near(moveToward(s, unitIn(s, 'shot'), 30, 100, 60), 30, 46, 36);
+  });
+});
+
+describe('where a charger halts "1 inch away" (Close Combat A; ruling R24)', () => {
+  // Side A's gendarmes 4" x 4" at (30, 10), front edge y 12; side B's pikes at (30, 30), front edge y 29.
+  const gens = (o: Partial<ScenarioUnit> = {}) =>
+    scenarioUnit({ id: 'gens', troop: 'gendarmes', figures: 12, moraleClass: 'heavy-cavalry', x: 30, y: 10, ...o });
+
+  it('straight toward the target until 1" from its base, the distance travelled', () => {
+    const s = table([gens()], [pikes()]);
+    expect(chargePosition(s, unitIn(s, 'gens'), unitIn(s, 'pike'))).toEqual({ x: 30, y: 25.998, distance: 15.998 });
+    expect(chargePosition(s, unitIn(s, 'gens'), unitIn(s, 'pike'), 16)).toEqual({
+      x: 30,
+      y: 25.998,
+      distance: 15.998,
+    });
+    expect(chargePosition(s, unitIn(s, 'gens'), unitIn(s, 'pike'), 15.99)).toBeNull();
+    // A move of exactly the charge reaches.
+    expect(chargePosition(s, unitIn(s, 'gens'), unitIn(s, 'pike'), 15.998)?.distance).toBe(15.998);
+  });
+
+  it('corner to corner: the cheap bound never refuses a charge the move reaches', () => {
+    // 4" x 4" gendarmes at (20, 10) charging 4" x 4" gendarmes at (30, 20) along the diagonal: corners (22, 12) and
+    // (28, 18) are 8.49" apart, so the charge halts after about 7.49".
+    const s = table([gens({ x: 20 })], [gens({ id: 'foe', x: 30, y: 20 })]);
+    const at = chargePosition(s, unitIn(s, 'gens'), unitIn(s, 'foe'), 8);
+    expect(at?.distance).toBeCloseTo(6 * Math.SQRT2 - 1, 2);
+  });
+
+  it('past a corner of the target it goes on until the bases are 1" apart', () => {
+    // From the south-east: the path meets the 1" band about the pikes near their front-right corner (32, 29).
+    const s = table([gens({ x: 44, y: 14 })], [pikes()]);
+    const at = chargePosition(s, unitIn(s, 'gens'), unitIn(s, 'pike'));
+    expect(at).not.toBeNull();
+    const gap = unitGap({ ...unitIn(s, 'gens'), x: at?.x ?? 0, y: at?.y ?? 0 }, unitIn(s, 'pike'));
+    expect(gap).toBeGreaterThan(0.99);
+    expect(gap).toBeLessThan(1.01);
+  });
+
+  it('no charge onto its own spot, through another unit, or beyond its move', () => {
+    const s = table([gens()], [pikes()]);
+    expect(chargePosition(s, { ...unitIn(s, 'gens'), x: 30, y: 30 }, unitIn(s, 'pike'))).toBeNull();
+    const blocked = table([gens(), block('friend', 30, 20)], [pikes()]);
+    expect(chargePosition(blocked, unitIn(blocked, 'gens'), unitIn(blocked, 'pike'))).toBeNull();
+    const aside = table([gens(), block('friend', 40, 20)], [pikes()]);
+    expect(chargePosition(aside, unitIn(aside, 'gens'), unitIn(aside, 'pike'))?.y).toBe(25.998);
+    const gone = withUnit(blocked, 'friend', { status: 'removed' });
+    expect(chargePosition(gone, unitIn(gone, 'gens'), unitIn(gone, 'pike'))?.y).toBe(25.998);
+    // Far beyond any move: the cheap bound refuses it before the exact contact.
+    const far = table([gens()], [pikes({ y: 46 })]);
+    expect(chargePosition(far, unitIn(far, 'gens'), unitIn(far, 'pike'), 10)).toBeNull();
+    expect(chargePosition(far, unitIn(far, 'gens'), unitIn(far, 'pike'), 40)?.distance).toBe(31.998);
+  });
+
+  it('none whose path leaves the table before it is 1" from the target', () => {
+    // Gendarmes at (4.5, 10) charging pikes at (2.5, 30) (x 0.5-4.5, front edge y 29): the path slants 0.1" west an
+    // inch. 8" wide (x 0.5-8.5) their west end crosses the table edge on the way; 4" wide (x 2.5-6.5) it does not.
+    const s = table([gens({ figures: 24, frontage: 4, x: 4.5 })], [pikes({ x: 2.5 })]);
+    expect(chargePosition(s, unitIn(s, 'gens'), unitIn(s, 'pike'))).toBeNull();
+    const narrow = table([gens({ x: 4.5 })], [pikes({ x: 2.5 })]);
+    expect(chargePosition(narrow, unitIn(narrow, 'gens'), unitIn(narrow, 'pike'))).not.toBeNull();
+  });
+});
