@@ -382,7 +382,7 @@ describe('resolveReaction (Reactions)', () => {
     expect(kinds(after)).toEqual(['order-test', 'order-lost', 'reaction-closed', 'activation-ended', 'turn-ended']);
     expect(after[0]).toMatchObject({ unit: 'r', passed: false, reaction: true });
     expect(after[1]).toMatchObject({ unit: 'r', reason: 'failed its reaction test' });
-    expect(unit(ctx.state, 'r')).toMatchObject({ order: null, activated: true });
+    expect(ctx.state.turn).toBe(2);
   });
 
   it('an already activated unit failing its evasion test has no order to lose', () => {
