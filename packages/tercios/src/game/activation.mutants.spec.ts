@@ -18,6 +18,9 @@ import type { BattleEvent } from './Event.js';
 import type { Acting, BattleState, CommanderState, Order, UnitState } from './State.js';
 import { fixtureContext, fixtureState, unitOf } from './__fixtures__/battleFixture.js';
 import { resolveBattle } from './resolve.js';
+import { terciosCombatPlugin, type TerciosPlugins } from '../plugins/combat.js';
+import { terciosMoralePlugin } from '../plugins/morale.js';
+import { executeCharge } from './activation.js';
 import type { Placement, ScenarioUnit } from './Scenario.js';
 
 // Killers of the activation on the table (game/activation.ts). Rulebook (/work/shared/rules/
@@ -622,5 +625,105 @@ describe('charges (Combat > Charges; Reactions > Assault!: counter-charge "broug
       unit: 'c',
       contact: false,
     });
+  });
+});
+
+/** The combat plugin, recording the situation each melee is fought in. */
+function spying(): { plugins: TerciosPlugins; melees: Record<string, unknown>[] } {
+  const melees: Record<string, unknown>[] = [];
+  const combat: TerciosPlugins['combat'] = {
+    ...terciosCombatPlugin,
+    melee: (dice, input, plugins) => {
+      melees.push({ ...input });
+      return terciosCombatPlugin.melee(dice, input, plugins);
+    },
+  };
+  return { plugins: { combat, morale: terciosMoralePlugin }, melees };
+}
+
+describe('the combat a charge leads to (Combat > Charges, Flank Charges; Reactions; Determined; Fearless)', () => {
+  function fought(
+    opts: {
+      targetAt?: Placement;
+      targetProfile?: string;
+      chargerProfile?: string;
+      targetFields?: Partial<UnitState>;
+      targetOrder?: Order | null;
+      state?: (s: BattleState) => BattleState;
+      fearless?: boolean;
+    } = {},
+  ) {
+    const s0 = table(
+      [{ unit: unitOf('c', opts.chargerProfile ?? 'tercio'), at: { x: 36, y: 20, facing: 90 } }],
+      [{ unit: unitOf('t', opts.targetProfile ?? 'tercio'), at: opts.targetAt ?? { x: 36, y: 28.4, facing: -90 } }],
+      { c: 'assault', t: opts.targetOrder ?? null },
+      { t: { activated: opts.targetOrder === undefined, ...opts.targetFields } },
+    );
+    const s = opts.state ? opts.state(s0) : s0;
+    const spy = spying();
+    const ctx = fixtureContext(s, sixes(), DEFAULT_TERCIOS_OPTIONS, spy.plugins);
+    if (opts.fearless)
+      startActivation(ctx, 'c', 'assault', undefined, undefined, { commander: 'c1', secondActivation: true });
+    else resolveBattle(ctx, { kind: 'activate', unit: 'c' }, 'A');
+    resolveBattle(ctx, { kind: 'charge', target: 't' }, 'A');
+    return { ctx, melees: spy.melees };
+  }
+
+  it('a frontal charge with no reaction: no flank, no reaction, neither Determined nor Fearless', () => {
+    const { melees } = fought();
+    expect(melees).toHaveLength(1);
+    expect(melees[0]).toMatchObject({ flank: false, defenderReaction: 'none' });
+    expect(melees[0]).not.toHaveProperty('attackerDetermined');
+    expect(melees[0]).not.toHaveProperty('fearlessAfterActivation');
+    expect(melees[0]).not.toHaveProperty('interception');
+  });
+
+  it('a charge on a flank is declared and fought as a flank charge', () => {
+    const { ctx, melees } = fought({ targetAt: { x: 36, y: 27.2, facing: 0 } });
+    expect(ctx.events.find((e) => e.kind === 'charge-declared')).toMatchObject({ flank: true });
+    expect(melees[0]).toMatchObject({ flank: true });
+  });
+
+  it('a defender that reacted with Resist! fights resisting; a counter-charging one, as a counter-charge', () => {
+    expect(fought({ targetFields: { resisting: true } }).melees[0]).toMatchObject({ defenderReaction: 'resist' });
+    const counter = fought({ targetOrder: 'assault' });
+    resolveBattle(counter.ctx, { kind: 'react', unit: 't', reaction: 'counter-charge' }, 'B');
+    expect(counter.melees[0]).toMatchObject({ defenderReaction: 'counter-charge' });
+  });
+
+  it('Fearless: the second activation of a unit fights as such', () => {
+    expect(fought({ fearless: true }).melees[0]).toMatchObject({ fearlessAfterActivation: true });
+  });
+
+  it('Determined: "an enemy that has a lower Mvt value or is in disorder"', () => {
+    const determined = (s: BattleState): BattleState => ({ ...s, nextToActivate: { unit: 'c', trait: 'determined' } });
+    // Horse (Mvt 8) on a tercio (Mvt 4): slower.
+    const slower = fought({ chargerProfile: 'arquebusiers-on-horseback', state: determined });
+    expect(slower.melees[0]).toMatchObject({ attackerDetermined: true });
+    // Tercio on tercio: equal Mvt, in good order: no; in disorder: yes.
+    expect(fought({ state: determined }).melees[0]).not.toHaveProperty('attackerDetermined');
+    expect(fought({ state: determined, targetFields: { disordered: true } }).melees[0]).toMatchObject({
+      attackerDetermined: true,
+    });
+    // Not Determined: a slower enemy changes nothing.
+    expect(fought({ chargerProfile: 'arquebusiers-on-horseback' }).melees[0]).not.toHaveProperty('attackerDetermined');
+  });
+
+  it('executeCharge: no declared charge, nothing; a target gone meanwhile, the charge ends without contact', () => {
+    const s = three();
+    const none = fixtureContext({ ...s, acting: acting({ unit: 'a1', order: 'assault' }) });
+    executeCharge(none);
+    expect(none.events).toEqual([]);
+    const idle = fixtureContext(s);
+    executeCharge(idle);
+    expect(idle.events).toEqual([]);
+    const gone = fixtureContext({
+      ...s,
+      units: s.units.map((u) => (u.id === 'b1' ? { ...u, destroyed: true } : u)),
+      acting: acting({ unit: 'a1', order: 'assault', chargeTarget: 'b1', actions: ['move'] }),
+    });
+    executeCharge(gone);
+    expect(gone.events[0]).toEqual({ kind: 'charge-resolved', unit: 'a1', contact: false });
+    expect(kinds(gone.events)).toContain('activation-ended');
   });
 });

@@ -17,6 +17,8 @@ import {
 } from './reactionsOnTable.js';
 import { reorientedBase } from './reorientedBase.js';
 import { resolveBattle } from './resolve.js';
+import { terciosCombatPlugin, type TerciosPlugins } from '../plugins/combat.js';
+import { terciosMoralePlugin } from '../plugins/morale.js';
 import type { Placement, ScenarioUnit } from './Scenario.js';
 
 // Killers of the reactions on the table (game/reactionsOnTable.ts). Rulebook (/work/shared/rules/
@@ -535,5 +537,54 @@ describe('closeReaction: option battle.proximityReactions', () => {
     const first = twoApproached('first-closes');
     resolveBattle(first, { kind: 'react', unit: 'r1', reaction: 'volley' }, 'B');
     expect(first.state.reaction).toBeNull();
+  });
+});
+
+describe('the interception charge fought (Reactions > Assault!)', () => {
+  function intercept(reactor: string, mover: string) {
+    const melees: Record<string, unknown>[] = [];
+    const plugins: TerciosPlugins = {
+      combat: {
+        ...terciosCombatPlugin,
+        melee: (dice, input, p) => {
+          melees.push({ ...input });
+          return terciosCombatPlugin.melee(dice, input, p);
+        },
+      },
+      morale: terciosMoralePlugin,
+    };
+    const state = table([at('m', mover, 36, 17, 90)], [at('r', reactor, 36, 25, -90)], { m: 'ready', r: 'assault' });
+    const ctx = fixtureContext(state, sixes(), DEFAULT_TERCIOS_OPTIONS, plugins);
+    resolveBattle(ctx, { kind: 'activate', unit: 'm' }, 'A');
+    const m = unit(ctx.state, 'm');
+    const ry = frontCentre(unit(ctx.state, 'r').base).y;
+    resolveBattle(ctx, { kind: 'move', to: { x: frontCentre(m.base).x, y: ry - 2.5 } }, 'A');
+    expect(ctx.state.reaction).toMatchObject({ candidates: ['r'] });
+    resolveBattle(ctx, { kind: 'react', unit: 'r', reaction: 'interception' }, 'B');
+    return { ctx, melees };
+  }
+
+  it('the reacting unit charges the mover: an interception, frontal, with no reaction of the mover', () => {
+    const { melees } = intercept('tercio', 'musketeer-company');
+    expect(melees).toHaveLength(1);
+    expect(melees[0]).toMatchObject({ interception: true, flank: false, defenderReaction: 'none' });
+  });
+
+  it('"If the combat that follows is lost by the reacting unit, the enemy may continue its activation. Otherwise, the enemy\'s activation ends"', () => {
+    const won = intercept('tercio', 'musketeer-company').ctx;
+    expect(won.events.find((e) => e.kind === 'combat')).toMatchObject({
+      attacker: 'r',
+      defender: 'm',
+      winner: 'attacker',
+    });
+    expect(won.events).toContainEqual({ kind: 'activation-interrupted', unit: 'm' });
+    expect(won.state.acting).toBeNull();
+    const lost = intercept('musketeer-company', 'tercio').ctx;
+    expect(lost.events.find((e) => e.kind === 'combat')).toMatchObject({
+      attacker: 'r',
+      defender: 'm',
+      winner: 'defender',
+    });
+    expect(kinds(lost.events)).not.toContain('activation-interrupted');
   });
 });
