@@ -727,3 +727,78 @@ describe('the combat a charge leads to (Combat > Charges, Flank Charges; Reactio
     expect(kinds(gone.events)).toContain('activation-ended');
   });
 });
+
+describe('moveUnit and the reactions it allows (Reactions: "as soon as it comes to 3 inches"; option battle.reactionTrigger)', () => {
+  // The horse rides 16" north past the front of Ready! musketeers that face its path, ending over 3" beyond them.
+  const ride = (options: TerciosOptions = DEFAULT_TERCIOS_OPTIONS) => {
+    const s = table(
+      [at('cav', 'arquebusiers-on-horseback', 20, 5, 90)],
+      [at('e', 'musketeer-company', 23.5, 15, 180)],
+      {
+        cav: 'run',
+        e: 'ready',
+      },
+    );
+    const ctx = fixtureContext(s, sixes(), options);
+    resolveBattle(ctx, { kind: 'activate', unit: 'cav' }, 'A');
+    const from = frontCentre(unit(ctx.state, 'cav').base);
+    expect(moveUnit(ctx, 'cav', { x: from.x, y: from.y + 16 }, 'run', 'Run!')).toBe(true);
+    return { ctx, from };
+  };
+
+  it('along-path: the enemies passed on the way are offered their reaction, with the path of the front centre', () => {
+    const { ctx, from } = ride();
+    const offered = ctx.events.find((e) => e.kind === 'reaction-offered');
+    expect(offered).toMatchObject({ reaction: { side: 'B', trigger: 'proximity', by: 'cav', candidates: ['e'] } });
+    const path = offered?.kind === 'reaction-offered' ? offered.reaction.path : null;
+    expect(path?.from.x).toBeCloseTo(from.x, 3);
+    expect(path?.from.y).toBeCloseTo(from.y, 3);
+    expect(path?.to.y).toBeCloseTo(from.y + 16, 2);
+  });
+
+  it('move-end: only where the move ended counts, and the enemies passed are not offered', () => {
+    const { ctx } = ride(option({ battle: { reactionTrigger: 'move-end' } }));
+    expect(kinds(ctx.events)).not.toContain('reaction-offered');
+  });
+});
+
+describe('meeting halfway (Reactions > Assault!: "The two units are brought into contact halfway")', () => {
+  it('a unit charged from behind cannot turn to meet the charger halfway: the charger makes its whole charge', () => {
+    const s = table([at('c', 'tercio', 36, 20, 90)], [at('t', 'tercio', 36, 28.4, 90)], { c: 'assault', t: 'assault' });
+    const ctx = fixtureContext(s, sixes());
+    resolveBattle(ctx, { kind: 'activate', unit: 'c' }, 'A');
+    resolveBattle(ctx, { kind: 'charge', target: 't' }, 'A');
+    expect(ctx.state.reaction).toMatchObject({ trigger: 'charge', candidates: ['t'] });
+    resolveBattle(ctx, { kind: 'react', unit: 't', reaction: 'counter-charge' }, 'B');
+    const beforeCombat = ctx.events.slice(
+      0,
+      ctx.events.findIndex((e) => e.kind === 'combat'),
+    );
+    expect(beforeCombat.flatMap((e) => (e.kind === 'unit-moved' ? [[e.unit, e.reason]] : []))).toEqual([
+      ['c', 'charge meets the counter-charge'],
+    ]);
+  });
+
+  it('a unit charged from the front turns and advances to meet the charger: both end in contact midway', () => {
+    const s = table([at('c', 'tercio', 36, 20, 90)], [at('t', 'tercio', 36, 28.4, -90)], {
+      c: 'assault',
+      t: 'assault',
+    });
+    const ctx = fixtureContext(s, sixes());
+    resolveBattle(ctx, { kind: 'activate', unit: 'c' }, 'A');
+    resolveBattle(ctx, { kind: 'charge', target: 't' }, 'A');
+    resolveBattle(ctx, { kind: 'react', unit: 't', reaction: 'counter-charge' }, 'B');
+    const c = ctx.events.find((e) => e.kind === 'unit-moved' && e.unit === 'c');
+    const t = ctx.events.find((e) => e.kind === 'unit-moved' && e.unit === 't');
+    expect(c).toMatchObject({ reason: 'charge meets the counter-charge halfway' });
+    expect(t).toMatchObject({ reason: 'counter-charge' });
+    if (c?.kind !== 'unit-moved' || t?.kind !== 'unit-moved') return;
+    // Each went part of the 6" between them (the charger half its charge), and the counter-charging unit faces the
+    // charger: both ended in contact midway, neither where the other started.
+    expect(c.base.centre.y - 20).toBeGreaterThan(1.5);
+    expect(c.base.centre.y - 20).toBeLessThan(4.5);
+    expect(28.4 - t.base.centre.y).toBeGreaterThan(1.5);
+    expect(28.4 - t.base.centre.y).toBeLessThan(4.5);
+    expect(distance(frontCentre(c.base), frontCentre(t.base))).toBeLessThan(2.4);
+  });
+});
