@@ -588,3 +588,75 @@ describe('the interception charge fought (Reactions > Assault!)', () => {
     expect(kinds(lost.events)).not.toContain('activation-interrupted');
   });
 });
+
+describe('Ambush: "may always attempt an evasion reaction when they are charged ... on difficult or very difficult terrain"', () => {
+  const square = (type: string) => ({
+    id: 'ground',
+    type,
+    points: [
+      { x: 32, y: 22 },
+      { x: 40, y: 22 },
+      { x: 40, y: 30 },
+      { x: 32, y: 30 },
+    ],
+  });
+  /** The ambushers on a copse square whose features are those given (difficult or very difficult), or in the open. */
+  const ambushers = (feature: 'difficult' | 'very-difficult' | null) => {
+    const state = fixtureState({
+      A: [{ unit: unitOf('c', 'tercio'), at: { x: 36, y: 18, facing: 90 } }],
+      B: [
+        {
+          unit: { ...unitOf('a', 'musketeer-company'), rules: ['light', 'ambush'] },
+          at: { x: 36, y: 26, facing: -90 },
+        },
+      ],
+      terrain: feature === null ? [] : [square('small-copse')],
+    });
+    return {
+      ...state,
+      terrain: state.terrain.map((t) => ({ ...t, features: feature === null ? [] : [feature] })),
+      units: state.units.map((u) => (u.id === 'a' ? { ...u, order: null, activated: true } : u)),
+    } as BattleState;
+  };
+
+  it('charged in difficult or very difficult terrain it may evade although activated; in the open, not', () => {
+    for (const feature of ['difficult', 'very-difficult'] as const) {
+      const s = ambushers(feature);
+      expect(feasibleReactions(s, unit(s, 'a'), 'charge', unit(s, 'c'), DEFAULT_TERCIOS_OPTIONS)).toEqual(['evasion']);
+    }
+    const open = ambushers(null);
+    expect(feasibleReactions(open, unit(open, 'a'), 'charge', unit(open, 'c'), DEFAULT_TERCIOS_OPTIONS)).toEqual([]);
+  });
+
+  it('the evasion attempted in difficult terrain is a real reaction: tested, then carried out', () => {
+    const s = ambushers('difficult');
+    const ctx = fixtureContext(
+      { ...s, units: s.units.map((u) => (u.id === 'c' ? { ...u, order: 'assault' } : u)) },
+      sixes(),
+    );
+    resolveBattle(ctx, { kind: 'activate', unit: 'c' }, 'A');
+    resolveBattle(ctx, { kind: 'charge', target: 'a' }, 'A');
+    expect(ctx.state.reaction).toMatchObject({ trigger: 'charge', candidates: ['a'] });
+    resolveBattle(ctx, { kind: 'react', unit: 'a', reaction: 'evasion' }, 'B');
+    expect(ctx.events).toContainEqual({ kind: 'reaction', unit: 'a', order: 'run', response: 'evasion' });
+    expect(ctx.events.find((e) => e.kind === 'unit-moved' && e.unit === 'a')).toMatchObject({ reason: 'evasion' });
+  });
+});
+
+describe('closeReaction: each-unit stops when the mover may no longer go on', () => {
+  it('an interception won by the first unit ends the mover activation: the second unit is not offered', () => {
+    const state = table(
+      [at('m', 'musketeer-company', 36, 16, 90)],
+      [at('r1', 'tercio', 33, 25, -90), at('r2', 'musketeer-company', 38.5, 25, -90)],
+      { m: 'ready', r1: 'assault', r2: 'fire' },
+    );
+    const ctx = fixtureContext(state, sixes(), option({ proximityReactions: 'each-unit' }));
+    resolveBattle(ctx, { kind: 'activate', unit: 'm' }, 'A');
+    resolveBattle(ctx, { kind: 'move', to: { x: 36, y: 21.5 } }, 'A');
+    expect(ctx.state.reaction).toMatchObject({ candidates: ['r1', 'r2'] });
+    resolveBattle(ctx, { kind: 'react', unit: 'r1', reaction: 'interception' }, 'B');
+    expect(ctx.events).toContainEqual({ kind: 'activation-interrupted', unit: 'm' });
+    expect(ctx.state.reaction).toBeNull();
+    expect(ctx.events.filter((e) => e.kind === 'reaction-offered')).toHaveLength(1);
+  });
+});
