@@ -802,3 +802,49 @@ describe('meeting halfway (Reactions > Assault!: "The two units are brought into
     expect(distance(frontCentre(c.base), frontCentre(t.base))).toBeLessThan(2.4);
   });
 });
+
+describe('more of the activation on the table', () => {
+  it('Assault!: one enemy in sight among others is enough', () => {
+    const s = table(
+      [at('a', 'tercio', 36, 20, 90)],
+      [at('behind', 'musketeer-company', 36, 10, 90), at('ahead', 'musketeer-company', 36, 34, -90)],
+    );
+    expect(seesEnemy(s, unit(s, 'a'))).toBe(true);
+  });
+
+  it('a destroyed unit in the brigade queue is passed over', () => {
+    const s = three({ a3: { destroyed: true } });
+    const ctx = fixtureContext({
+      ...s,
+      acting: acting({ unit: 'a1', order: 'fire', actions: ['shoot'], brigadeQueue: ['a3'] }),
+    });
+    finishActivation(ctx);
+    expect(ctx.events[0]).toEqual({ kind: 'activation-ended', unit: 'a1' });
+  });
+
+  it('a commander thrown clear near the far corner is kept 0.7" inside the table', () => {
+    const edge: BattleState = {
+      ...table([at('m', 'tercio', 69, 45, 90)], [at('b1', 'tercio', 20, 10, -90)]),
+      commanders: [
+        {
+          id: 'c1',
+          name: 'Sargento mayor',
+          side: 'A',
+          rank: 1,
+          commanderInChief: false,
+          regiment: 'RA',
+          virtues: [],
+          traits: [],
+          attachedTo: null,
+          joinedThisTurn: false,
+          removed: false,
+          exhausted: false,
+          position: { x: 70, y: 46 },
+        },
+      ],
+    };
+    const ctx = fixtureContext(edge, ScriptedDice.of([]));
+    commandersInTheWay(ctx, 'm');
+    expect(ctx.events[0]).toMatchObject({ kind: 'commander-escaped', to: { x: 71.3, y: 47.3 } });
+  });
+});
