@@ -660,3 +660,74 @@ describe('closeReaction: each-unit stops when the mover may no longer go on', ()
     expect(ctx.events.filter((e) => e.kind === 'reaction-offered')).toHaveLength(1);
   });
 });
+
+describe('more reactions on the table', () => {
+  it('Harasser: "they evade after firing as if they had a Run! order", on the one order test', () => {
+    for (const evade of [true, false]) {
+      const shooters = unitOf('r', 'musketeer-company');
+      const state = table(
+        [at('m', 'tercio', 36, 17, 90)],
+        [{ unit: { ...shooters, rules: [...shooters.rules, 'harasser'] }, at: { x: 36, y: 25, facing: -90 } }],
+        { m: 'ready', r: 'fire' },
+      );
+      const ctx = fixtureContext(state, sixes());
+      resolveBattle(ctx, { kind: 'activate', unit: 'm' }, 'A');
+      const ry = frontCentre(unit(ctx.state, 'r').base).y;
+      resolveBattle(ctx, { kind: 'move', to: { x: 36, y: ry - 2.5 } }, 'A');
+      expect(ctx.state.reaction).toMatchObject({ candidates: ['r'] });
+      const before = ctx.events.length;
+      resolveBattle(
+        ctx,
+        { kind: 'react', unit: 'r', reaction: 'volley', ...(evade ? { evade: true as const } : {}) },
+        'B',
+      );
+      const after = ctx.events.slice(before);
+      expect(after.filter((e) => e.kind === 'order-test')).toHaveLength(1);
+      expect(after.some((e) => e.kind === 'shot' && e.shooter === 'r')).toBe(true);
+      const moved = after.find((e) => e.kind === 'unit-moved' && e.unit === 'r');
+      if (evade) expect(moved).toMatchObject({ reason: 'Harasser: evasion after the volley' });
+      else expect(moved).toBeUndefined();
+    }
+  });
+
+  it('Combat > Flank Charges: the reaction test against a flank charge is made with Discipline -', () => {
+    const dice = (facing: number, x: number, y: number) => {
+      const state = table([at('c', 'tercio', 36, 20, 90)], [at('t', 'tercio', x, y, facing)], {
+        c: 'assault',
+        t: 'ready',
+      });
+      const ctx = fixtureContext(state, sixes());
+      resolveBattle(ctx, { kind: 'activate', unit: 'c' }, 'A');
+      resolveBattle(ctx, { kind: 'charge', target: 't' }, 'A');
+      const declared = ctx.events.find((e) => e.kind === 'charge-declared');
+      resolveBattle(ctx, { kind: 'react', unit: 't', reaction: 'shoot' }, 'B');
+      const test = ctx.events.find((e) => e.kind === 'order-test');
+      return {
+        flank: declared?.kind === 'charge-declared' && declared.flank,
+        dice: test?.kind === 'order-test' ? test.dice : 0,
+      };
+    };
+    const front = dice(-90, 36, 28.4);
+    const flank = dice(0, 36, 27.2);
+    expect(front.flank).toBe(false);
+    expect(flank.flank).toBe(true);
+    expect(flank.dice).toBeLessThan(front.dice);
+  });
+
+  it('approachedAlongPath: no move, no one, even an enemy already near the start', () => {
+    const state = table(
+      [at('cav', 'arquebusiers-on-horseback', 20, 5, 90)],
+      [at('e', 'musketeer-company', 20, 9, -90)],
+    );
+    const cav = unit(state, 'cav');
+    expect(approachedAlongPath(state, cav, frontCentre(cav.base), [])).toEqual([]);
+  });
+
+  it('interceptionReachable: no crossing when the line ahead of the reacting unit is met only past the end of the path', () => {
+    const state = table([at('cav', 'arquebusiers-on-horseback', 20, 5, 90)], [at('ter', 'tercio', 24.4, 16, 180)]);
+    const path = { from: { x: 20, y: 0.787 }, to: { x: 20, y: 5.787 } };
+    expect(interceptionReachable(state, unit(state, 'ter'), unit(state, 'cav'), DEFAULT_TERCIOS_OPTIONS, path)).toBe(
+      false,
+    );
+  });
+});
