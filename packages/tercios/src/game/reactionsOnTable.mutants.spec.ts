@@ -590,9 +590,9 @@ describe('the interception charge fought (Reactions > Assault!)', () => {
 });
 
 describe('Ambush: "may always attempt an evasion reaction when they are charged ... on difficult or very difficult terrain"', () => {
-  const square = (type: string) => ({
+  const square = () => ({
     id: 'ground',
-    type,
+    type: 'small-copse' as const,
     points: [
       { x: 32, y: 22 },
       { x: 40, y: 22 },
@@ -610,7 +610,7 @@ describe('Ambush: "may always attempt an evasion reaction when they are charged 
           at: { x: 36, y: 26, facing: -90 },
         },
       ],
-      terrain: feature === null ? [] : [square('small-copse')],
+      terrain: feature === null ? [] : [square()],
     });
     return {
       ...state,
