@@ -266,6 +266,22 @@ export const targets = {
     // reach the order test through the morale plugin alongside the rest of morale (tercios-morale's work).
     specs: specs('tercios', 'orders', 'command/virtues.rows.spec.ts', 'mechanics/experimental.rows.spec.ts'),
   },
+  'tercios-activation': {
+    mutate: src('tercios', 'game/activation.ts', 'game/reactionsOnTable.ts'),
+    // The specs that import these two files themselves (actionsLeft, mobility, the interception path), the
+    // activation's own spec, and a *.mutants.spec.ts per file. Not the other game specs
+    // that play through `resolve` (every one imports both files: each extra spec costs every mutant its imports), nor
+    // coldBlood or stateShapes (bots play whole battles), nor the seeded battles.
+    specs: specs(
+      'tercios',
+      'game/activation.spec.ts',
+      'game/actionsLeft.spec.ts',
+      'game/mobility.spec.ts',
+      'game/interceptionPath.spec.ts',
+      'game/activation.mutants.spec.ts',
+      'game/reactionsOnTable.mutants.spec.ts',
+    ),
+  },
   'wss-6mm-movement': {
     // The movement table, formations and manoeuvre, brigadier ratings, the unit conditions, field batteries and base
     // sizes, and the turn's own steps (casualties, compulsory moves, morale tests, the end of a turn).

@@ -1,0 +1,850 @@
+import { ScriptedDice, distance, frontCentre, hypot, type Dice } from '@muster/core';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_TERCIOS_OPTIONS, TerciosOptionsSchema, type TerciosOptions } from '../options/options.js';
+import { unitById } from '../table/tableQueries.js';
+import {
+  actionsLeft,
+  canChargeSomeone,
+  commandersInTheWay,
+  finishActivation,
+  maybeAutoFinish,
+  mobilityFree,
+  mobilityMoveOwed,
+  moveUnit,
+  seesEnemy,
+  startActivation,
+} from './activation.js';
+import type { BattleEvent } from './Event.js';
+import type { Acting, BattleState, CommanderState, Order, UnitState } from './State.js';
+import { fixtureContext, fixtureState, unitOf } from './__fixtures__/battleFixture.js';
+import { resolveBattle } from './resolve.js';
+import { terciosCombatPlugin, type TerciosPlugins } from '../plugins/combat.js';
+import { terciosMoralePlugin } from '../plugins/morale.js';
+import { executeCharge } from './activation.js';
+import type { Placement, ScenarioUnit } from './Scenario.js';
+
+// Killers of the activation on the table (game/activation.ts). Rulebook (/work/shared/rules/
+// tercios-liber-militum.txt): Game Sequence ("they alternate the activation of their units for as long as each side
+// has a troop able to act"); Order Cards (Ready!: "two actions of its choice: move, reorganise (remove a Disorder
+// marker), reorient, or shoot. It may not carry out the same action twice"; Assault!: "If no enemy is in the unit's
+// line of sight at the moment of activation, the unit does nothing"; Run!: moving only; Fire!: shooting only,
+// "It may not move or reorient"; Resist!: "If the test is passed, the unit removes one Dm"; "Adaptation of the rule:
+// if the order cannot be carried out, the unit must at least advance one inch"); Testing Orders ("A unit with no Dm
+// (fresh) automatically carries out the order", "A unit with at least one Dm must test its order. If this test
+// fails, the order is lost"); The Troops > Impetuous, Brigade, Horde, Horse Teams; Commanders > Authoritarian,
+// Coordinator, Energetic, Fearless; Commanders and Losses > In the wrong place.
+
+interface Placed {
+  unit: ScenarioUnit;
+  at: Placement;
+}
+const sixes = (): Dice => ScriptedDice.of(Array<number>(400).fill(6));
+const ones = (): Dice => ScriptedDice.of(Array<number>(400).fill(1));
+const option = (o: Record<string, unknown>): TerciosOptions => TerciosOptionsSchema.parse(o);
+
+function table(
+  A: Placed[],
+  B: Placed[],
+  orders: Record<string, Order | null> = {},
+  fields: Record<string, Partial<UnitState>> = {},
+): BattleState {
+  const state = fixtureState({ A, B });
+  return {
+    ...state,
+    units: state.units.map((u) => ({
+      ...u,
+      ...(u.id in orders ? { order: orders[u.id] ?? null } : {}),
+      ...(fields[u.id] ?? {}),
+    })),
+  };
+}
+const at = (id: string, profile: string, x: number, y: number, facing: number): Placed => ({
+  unit: unitOf(id, profile),
+  at: { x, y, facing },
+});
+const unit = (state: BattleState, id: string): UnitState => unitById(state, id)!;
+const kinds = (events: readonly BattleEvent[]): string[] => events.map((e) => e.kind);
+const started = (events: readonly BattleEvent[]) => events.filter((e) => e.kind === 'activation-started');
+
+function acting(over: Partial<Acting> & { unit: string; order: Order }): Acting {
+  return {
+    actions: [],
+    freeReorient: false,
+    brigadeQueue: [],
+    chargeTarget: null,
+    interrupted: false,
+    counterCharge: false,
+    ...over,
+  };
+}
+
+/** Three A musketeer companies far from one B tercio. */
+const three = (fields: Record<string, Partial<UnitState>> = {}, orders: Record<string, Order | null> = {}) =>
+  table(
+    [
+      at('a1', 'musketeer-company', 10, 10, 90),
+      at('a2', 'musketeer-company', 20, 10, 90),
+      at('a3', 'musketeer-company', 30, 10, 90),
+    ],
+    [at('b1', 'tercio', 50, 40, -90)],
+    orders,
+    fields,
+  );
+
+describe('startActivation (Game Sequence; Order Cards; The Troops > Brigade, Horde; Coordinator, Fearless)', () => {
+  it('reveals the card: the unit order, a Brigade order instead, Ready! when it has none; an unknown unit does nothing', () => {
+    const ctx = fixtureContext(three({}, { a1: 'fire' }));
+    startActivation(ctx, 'nobody');
+    expect(ctx.events).toEqual([]);
+    startActivation(ctx, 'a1');
+    expect(started(ctx.events)).toEqual([{ kind: 'activation-started', unit: 'a1', order: 'fire', brigadeQueue: [] }]);
+    const brigade = fixtureContext(three({}, { a1: 'fire' }));
+    startActivation(brigade, 'a1', 'run');
+    expect(started(brigade.events)[0]).toMatchObject({ order: 'run' });
+    const none = fixtureContext(three({}, { a1: null }));
+    startActivation(none, 'a1');
+    expect(started(none.events)[0]).toMatchObject({ order: 'ready' });
+  });
+
+  it('Brigade: the other units of its brigade not yet activated follow, on their own side only', () => {
+    const state = three({ a1: { brigade: 'a1' }, a2: { brigade: 'a1' }, a3: { brigade: 'a1', activated: true } });
+    const withEnemy: BattleState = {
+      ...state,
+      units: state.units.map((u) => (u.id === 'b1' ? { ...u, brigade: 'a1' } : u)),
+    };
+    const ctx = fixtureContext(withEnemy);
+    startActivation(ctx, 'a1');
+    expect(started(ctx.events)[0]).toMatchObject({ brigadeQueue: ['a2'] });
+    // Not in a brigade: no queue; a queue given is kept as it is.
+    const alone = fixtureContext(three());
+    startActivation(alone, 'a1');
+    expect(started(alone.events)[0]).toMatchObject({ brigadeQueue: [] });
+    const given = fixtureContext(state);
+    startActivation(given, 'a1', undefined, ['a3']);
+    expect(started(given.events)[0]).toMatchObject({ brigadeQueue: ['a3'] });
+  });
+
+  it('Coordinator: "two units may be activated one after the other" — the partner follows once, if it may still act', () => {
+    const pair = (fields: Record<string, Partial<UnitState>> = {}, coordinated: string[] | null = ['a1', 'a2']) => ({
+      ...three(fields),
+      coordinated,
+    });
+    const ctx = fixtureContext(pair());
+    startActivation(ctx, 'a1');
+    expect(started(ctx.events)[0]).toMatchObject({ brigadeQueue: ['a2'] });
+    const second = fixtureContext(pair());
+    startActivation(second, 'a2');
+    expect(started(second.events)[0]).toMatchObject({ brigadeQueue: ['a1'] });
+    const spent = fixtureContext(pair({ a2: { activated: true } }));
+    startActivation(spent, 'a1');
+    expect(started(spent.events)[0]).toMatchObject({ brigadeQueue: [] });
+    const other = fixtureContext(pair({}, ['a2', 'a3']));
+    startActivation(other, 'a1');
+    expect(started(other.events)[0]).toMatchObject({ brigadeQueue: [] });
+    const already = fixtureContext(pair());
+    startActivation(already, 'a1', undefined, ['a2']);
+    expect(started(already.events)[0]).toMatchObject({ brigadeQueue: ['a2'] });
+    // An enemy unit named as partner (never in play) is not queued: only the unit's own side.
+    const enemy = fixtureContext(pair({}, ['a1', 'b1']));
+    startActivation(enemy, 'a1');
+    expect(started(enemy.events)[0]).toMatchObject({ brigadeQueue: [] });
+  });
+
+  it('Horde: the paired unit acts straight after, once; Fearless travels in the event only when given', () => {
+    const ctx = fixtureContext(three());
+    startActivation(ctx, 'a1', undefined, undefined, 'a2');
+    expect(started(ctx.events)).toEqual([
+      { kind: 'activation-started', unit: 'a1', order: 'ready', brigadeQueue: ['a2'] },
+    ]);
+    const twice = fixtureContext(three());
+    startActivation(twice, 'a1', undefined, ['a2'], 'a2');
+    expect(started(twice.events)[0]).toMatchObject({ brigadeQueue: ['a2'] });
+    const fearless = fixtureContext(three({}, { a1: 'assault' }));
+    startActivation(fearless, 'a1', 'assault', undefined, undefined, { commander: 'c1', secondActivation: true });
+    expect(started(fearless.events)[0]).toEqual({
+      kind: 'activation-started',
+      unit: 'a1',
+      order: 'assault',
+      brigadeQueue: [],
+      fearless: { commander: 'c1', secondActivation: true },
+    });
+  });
+});
+
+describe('the order revealed (Order Cards; Testing Orders)', () => {
+  it('Resist!: a worn unit tests; passed, it removes one Dm; a fresh unit has nothing to remove and no test', () => {
+    const worn = fixtureContext(three({ a1: { wear: 2 } }, { a1: 'resist' }), sixes());
+    startActivation(worn, 'a1');
+    const test = worn.events.find((e) => e.kind === 'order-test');
+    expect(test).toMatchObject({ unit: 'a1', passed: true, reaction: false });
+    expect(worn.events).toContainEqual({
+      kind: 'unit-state',
+      unit: 'a1',
+      wear: 1,
+      disordered: false,
+      reason: 'Resist!',
+    });
+    expect(unit(worn.state, 'a1').wear).toBe(1);
+    expect(kinds(worn.events)).toContain('activation-ended');
+    const fresh = fixtureContext(three({}, { a1: 'resist' }), sixes());
+    startActivation(fresh, 'a1');
+    expect(kinds(fresh.events)).toEqual(['activation-started', 'activation-ended']);
+    const one = fixtureContext(three({ a1: { wear: 1 } }, { a1: 'resist' }), sixes());
+    startActivation(one, 'a1');
+    expect(kinds(one.events)).toEqual(['activation-started', 'order-test', 'activation-ended']);
+  });
+
+  it('Testing Orders: a worn unit tests and goes on if passed; Authoritarian: the unit acts without the test', () => {
+    const passed = fixtureContext(three({ a1: { wear: 1 } }, { a1: 'ready' }), sixes());
+    startActivation(passed, 'a1');
+    expect(kinds(passed.events)).toEqual(['activation-started', 'order-test']);
+    expect(passed.events[1]).toMatchObject({ unit: 'a1', passed: true, reaction: false });
+    expect(passed.state.acting).toMatchObject({ unit: 'a1', order: 'ready' });
+    const auth = fixtureContext({ ...three({ a1: { wear: 1 } }, { a1: 'ready' }), authoritarian: 'a1' }, ones());
+    startActivation(auth, 'a1');
+    expect(kinds(auth.events)).toEqual(['activation-started']);
+    const other = fixtureContext({ ...three({ a1: { wear: 1 } }, { a1: 'ready' }), authoritarian: 'a2' }, ones());
+    startActivation(other, 'a1');
+    expect(kinds(other.events)).toEqual(['activation-started', 'order-test', 'order-lost', 'activation-ended']);
+  });
+
+  it('Impetuous: fresh with another order and an enemy it could charge, it tests; failed, it must charge', () => {
+    const impetuous = (y: number, order: Order = 'ready') =>
+      table(
+        [{ unit: { ...unitOf('imp', 'tercio'), rules: ['dense', 'impetuous'] }, at: { x: 36, y: 20, facing: 90 } }],
+        [at('e', 'musketeer-company', 36, y, -90)],
+        { imp: order },
+      );
+    const failed = fixtureContext(impetuous(26), ones());
+    startActivation(failed, 'imp');
+    expect(failed.events).toContainEqual({
+      kind: 'order-forced',
+      unit: 'imp',
+      order: 'assault',
+      reason: 'Impetuous: failed its test and must charge',
+    });
+    expect(failed.state.acting?.order).toBe('assault');
+    expect(actionsLeft(failed.state)).toEqual(['charge']);
+    const held = fixtureContext(impetuous(26), sixes());
+    startActivation(held, 'imp');
+    expect(kinds(held.events)).not.toContain('order-forced');
+    expect(held.state.acting?.order).toBe('ready');
+    // No enemy within its charge: no test, the order stands even with failing dice.
+    const far = fixtureContext(impetuous(46), ones());
+    startActivation(far, 'imp');
+    expect(kinds(far.events)).toEqual(['activation-started']);
+    expect(canChargeSomeone(far.state, unit(far.state, 'imp'), DEFAULT_TERCIOS_OPTIONS)).toBe(false);
+    expect(canChargeSomeone(held.state, unit(impetuous(26), 'imp'), DEFAULT_TERCIOS_OPTIONS)).toBe(true);
+  });
+
+  it('Assault! with no enemy in sight does nothing; with the Adaptation it advances one inch', () => {
+    const blind = () =>
+      table([at('a', 'tercio', 36, 20, 90)], [at('e', 'musketeer-company', 36, 10, 90)], { a: 'assault' });
+    expect(seesEnemy(blind(), unit(blind(), 'a'))).toBe(false);
+    const nothing = fixtureContext(blind());
+    startActivation(nothing, 'a');
+    expect(kinds(nothing.events)).toEqual(['activation-started', 'activation-ended']);
+    const adapted = fixtureContext(blind(), ScriptedDice.of([]), option({ advanceOneInchWhenOrderImpossible: true }));
+    startActivation(adapted, 'a');
+    const moved = adapted.events.find((e) => e.kind === 'unit-moved');
+    expect(moved).toMatchObject({ unit: 'a', reason: 'Adaptation: advance one inch', inBuilding: null });
+    expect(moved?.kind === 'unit-moved' && moved.base.centre.y).toBeCloseTo(21, 2);
+    expect(moved?.kind === 'unit-moved' && moved.base.centre.x).toBeCloseTo(36, 2);
+    expect(kinds(adapted.events).at(-1)).toBe('activation-ended');
+    // An enemy in sight: the Assault! stands and a charge is to be made.
+    const sighted = table([at('a', 'tercio', 36, 20, 90)], [at('e', 'musketeer-company', 36, 30, -90)], {
+      a: 'assault',
+    });
+    expect(seesEnemy(sighted, unit(sighted, 'a'))).toBe(true);
+  });
+});
+
+describe('actionsLeft and Mobility (Order Cards; The Troops > Cavalry > Mobility, Caracole, Horse Teams)', () => {
+  const with_ = (state: BattleState, a: Acting): BattleState => ({ ...state, acting: a });
+
+  it('no action for an interrupted or charging activation, a destroyed or missing unit, or no activation', () => {
+    const s = three();
+    expect(actionsLeft(s)).toEqual([]);
+    expect(actionsLeft(with_(s, acting({ unit: 'a1', order: 'ready', interrupted: true })))).toEqual([]);
+    expect(actionsLeft(with_(s, acting({ unit: 'a1', order: 'ready', chargeTarget: 'b1' })))).toEqual([]);
+    expect(actionsLeft(with_(s, acting({ unit: 'zz', order: 'ready' })))).toEqual([]);
+    const dead = three({ a1: { destroyed: true } });
+    expect(actionsLeft(with_(dead, acting({ unit: 'a1', order: 'ready' })))).toEqual([]);
+    expect(actionsLeft(with_(s, acting({ unit: 'a1', order: 'ready' })))).toEqual(['move', 'reorient', 'shoot']);
+  });
+
+  it('Ready!: reorganise only in disorder, and once; no shot hitched or with Shoot 0; Horse Teams hitch or unhitch once', () => {
+    const dis = three({ a1: { disordered: true } });
+    expect(actionsLeft(with_(dis, acting({ unit: 'a1', order: 'ready' })))).toEqual([
+      'move',
+      'reorient',
+      'reorganise',
+      'shoot',
+    ]);
+    expect(actionsLeft(with_(dis, acting({ unit: 'a1', order: 'ready', actions: ['reorganise'] })))).toEqual([
+      'move',
+      'reorient',
+      'shoot',
+    ]);
+    const guns = table([at('g', 'light-artillery', 20, 10, 90)], [at('b1', 'tercio', 50, 40, -90)]);
+    const gunsHt = { ...guns, units: guns.units.map((u) => (u.id === 'g' ? { ...u, rules: ['horse-teams'] } : u)) };
+    expect(actionsLeft(with_(gunsHt, acting({ unit: 'g', order: 'ready' })))).toEqual([
+      'move',
+      'reorient',
+      'shoot',
+      'hitch',
+    ]);
+    const hitched = { ...gunsHt, units: gunsHt.units.map((u) => (u.id === 'g' ? { ...u, hitched: true } : u)) };
+    expect(actionsLeft(with_(hitched, acting({ unit: 'g', order: 'ready' })))).toEqual(['move', 'reorient', 'unhitch']);
+    expect(actionsLeft(with_(hitched, acting({ unit: 'g', order: 'ready', actions: ['unhitch'] })))).toEqual([
+      'move',
+      'reorient',
+    ]);
+    expect(actionsLeft(with_(gunsHt, acting({ unit: 'g', order: 'ready', actions: ['hitch'] })))).toEqual([
+      'move',
+      'reorient',
+      'shoot',
+    ]);
+    const noShot = table([at('d', 'dragoons-mounted', 20, 10, 90)], [at('b1', 'tercio', 50, 40, -90)]);
+    expect(actionsLeft(with_(noShot, acting({ unit: 'd', order: 'ready' })))).not.toContain('shoot');
+    expect(actionsLeft(with_(noShot, acting({ unit: 'd', order: 'fire' })))).toEqual(['shoot']);
+  });
+
+  it('Caracole: offered after the shot with Ready! and Fire!, and only then', () => {
+    const cav = table([at('c', 'arquebusiers-on-horseback', 20, 10, 90)], [at('b1', 'tercio', 50, 40, -90)]);
+    expect(
+      actionsLeft(with_(cav, acting({ unit: 'c', order: 'ready', actions: ['move', 'shoot'], caracole: true }))),
+    ).toEqual(['caracole']);
+    expect(actionsLeft(with_(cav, acting({ unit: 'c', order: 'ready', actions: ['shoot'], caracole: true })))).toEqual([
+      'move',
+      'reorient',
+      'caracole',
+    ]);
+    expect(actionsLeft(with_(cav, acting({ unit: 'c', order: 'fire', actions: ['shoot'], caracole: true })))).toEqual([
+      'caracole',
+    ]);
+    expect(actionsLeft(with_(cav, acting({ unit: 'c', order: 'fire', actions: ['shoot'] })))).toEqual([]);
+    expect(actionsLeft(with_(cav, acting({ unit: 'c', order: 'assault', actions: ['move'] })))).toEqual([]);
+    expect(actionsLeft(with_(cav, acting({ unit: 'c', order: 'run', actions: ['move'] })))).toEqual([]);
+  });
+
+  it('Energetic: at the end only the closing reorientation, if one fits', () => {
+    const s = three();
+    expect(
+      actionsLeft(with_(s, acting({ unit: 'a1', order: 'fire', actions: ['shoot'], boost: 'energetic-turn' }))),
+    ).toEqual(['reorient']);
+  });
+
+  it('Mobility: free only for cavalry with Ready! or Run! before moving and before using it', () => {
+    const drag = table([at('d', 'dragoons-mounted', 20, 10, 90)], [at('b1', 'tercio', 50, 40, -90)]);
+    expect(mobilityFree(drag)).toBe(false);
+    expect(mobilityFree(with_(drag, acting({ unit: 'd', order: 'ready' })))).toBe(true);
+    expect(mobilityFree(with_(drag, acting({ unit: 'd', order: 'run' })))).toBe(true);
+    expect(mobilityFree(with_(drag, acting({ unit: 'd', order: 'fire' })))).toBe(false);
+    expect(mobilityFree(with_(drag, acting({ unit: 'd', order: 'assault' })))).toBe(false);
+    expect(mobilityFree(with_(drag, acting({ unit: 'd', order: 'ready', freeReorient: true })))).toBe(false);
+    expect(mobilityFree(with_(drag, acting({ unit: 'd', order: 'ready', actions: ['move'] })))).toBe(false);
+    expect(mobilityFree(with_(drag, acting({ unit: 'zz', order: 'ready' })))).toBe(false);
+    const foot = three();
+    expect(mobilityFree(with_(foot, acting({ unit: 'a1', order: 'ready' })))).toBe(false);
+    expect(actionsLeft(with_(drag, acting({ unit: 'd', order: 'run' })))).toEqual(['move', 'reorient']);
+    expect(actionsLeft(with_(drag, acting({ unit: 'd', order: 'run', freeReorient: true })))).toEqual(['move']);
+  });
+
+  it('mobilityMoveOwed: the free reorientation made, no move yet, with the start-of-move ruling only', () => {
+    const drag = table([at('d', 'dragoons-mounted', 20, 10, 90)], [at('b1', 'tercio', 50, 40, -90)]);
+    const anyTime = option({ battle: { mobilityReorientation: 'any-time-before-moving' } });
+    expect(mobilityMoveOwed(drag, DEFAULT_TERCIOS_OPTIONS)).toBe(false);
+    const owed = with_(drag, acting({ unit: 'd', order: 'ready', freeReorient: true }));
+    expect(mobilityMoveOwed(owed, DEFAULT_TERCIOS_OPTIONS)).toBe(true);
+    expect(mobilityMoveOwed(owed, anyTime)).toBe(false);
+    expect(mobilityMoveOwed(with_(drag, acting({ unit: 'd', order: 'ready' })), DEFAULT_TERCIOS_OPTIONS)).toBe(false);
+    expect(
+      mobilityMoveOwed(
+        with_(drag, acting({ unit: 'd', order: 'ready', freeReorient: true, actions: ['move'] })),
+        DEFAULT_TERCIOS_OPTIONS,
+      ),
+    ).toBe(false);
+    // With Ready!, the owed move counts the reorientation as one action: after a shot nothing is left.
+    expect(
+      actionsLeft(with_(drag, acting({ unit: 'd', order: 'ready', freeReorient: true, actions: ['shoot'] }))),
+    ).toEqual([]);
+    expect(
+      actionsLeft(with_(drag, acting({ unit: 'd', order: 'ready', freeReorient: true, actions: ['shoot'] })), anyTime),
+    ).toEqual(['move', 'reorient']);
+  });
+});
+
+describe('finishing an activation (Game Sequence; Brigade; Energetic; The Battle > Duration)', () => {
+  it('maybeAutoFinish ends an activation with nothing left, but not while a reaction is pending', () => {
+    const spent = (reaction: BattleState['reaction']) =>
+      fixtureContext({
+        ...three(),
+        acting: acting({ unit: 'a1', order: 'fire', actions: ['shoot'] }),
+        reaction,
+      });
+    const ctx = spent(null);
+    maybeAutoFinish(ctx);
+    expect(kinds(ctx.events)).toEqual(['activation-ended']);
+    const waiting = spent({ side: 'B', trigger: 'proximity', by: 'a1', candidates: ['b1'], target: null, path: null });
+    maybeAutoFinish(waiting);
+    expect(waiting.events).toEqual([]);
+    const more = fixtureContext({ ...three(), acting: acting({ unit: 'a1', order: 'ready' }) });
+    maybeAutoFinish(more);
+    expect(more.events).toEqual([]);
+    const none = fixtureContext(three());
+    maybeAutoFinish(none);
+    expect(none.events).toEqual([]);
+  });
+
+  it('the next unit of the brigade queue that may act is activated with the rest of the queue', () => {
+    const s = three({ a2: { activated: true } }, { a3: 'fire' });
+    const ctx = fixtureContext({
+      ...s,
+      units: s.units.map((u) => (u.id === 'a1' ? { ...u, activated: true, order: null } : u)),
+      acting: acting({ unit: 'a1', order: 'fire', actions: ['shoot'], brigadeQueue: ['a2', 'zz', 'a3', 'b1'] }),
+    });
+    finishActivation(ctx);
+    expect(ctx.events[0]).toEqual({
+      kind: 'activation-started',
+      unit: 'a3',
+      order: 'fire',
+      brigadeQueue: ['a2', 'zz', 'b1'],
+    });
+  });
+
+  it('activation-ended names the unit, play passes; no troop able to act ends the turn with the points', () => {
+    const s = three();
+    const ctx = fixtureContext({
+      ...s,
+      units: s.units.map((u) => ({ ...u, activated: u.id !== 'a2', order: u.id === 'a2' ? 'ready' : null })),
+      acting: acting({ unit: 'a1', order: 'fire', actions: ['shoot'] }),
+    });
+    finishActivation(ctx);
+    expect(ctx.events).toEqual([{ kind: 'activation-ended', unit: 'a1' }]);
+    const last = fixtureContext({
+      ...s,
+      units: s.units.map((u) => ({ ...u, activated: true, order: null })),
+      points: { A: 3, B: 1 },
+      acting: acting({ unit: 'a1', order: 'fire', actions: ['shoot'] }),
+    });
+    finishActivation(last);
+    expect(last.events).toEqual([
+      { kind: 'activation-ended', unit: 'a1' },
+      { kind: 'turn-ended', turn: 1, points: { A: 3, B: 1 } },
+    ]);
+    const idle = fixtureContext({ ...s, units: s.units.map((u) => ({ ...u, activated: true, order: null })) });
+    finishActivation(idle);
+    expect(idle.events[0]).toEqual({ kind: 'activation-ended', unit: null });
+  });
+
+  it('a side with no unit left loses at once (battle-ended)', () => {
+    const s = three();
+    const ctx = fixtureContext({
+      ...s,
+      units: s.units.map((u) => (u.id === 'b1' ? { ...u, destroyed: true, activated: true, order: null } : u)),
+      acting: acting({ unit: 'a1', order: 'fire', actions: ['shoot'] }),
+    });
+    finishActivation(ctx);
+    expect(kinds(ctx.events)).toEqual(['activation-ended', 'battle-ended']);
+    expect(ctx.events[1]).toMatchObject({ result: { winner: 'A' } });
+  });
+
+  it('Energetic: "may change its orientation at the end of its activation" — offered unless interrupted or over', () => {
+    const s = three();
+    const energetic = (over: Partial<Acting>, stage: BattleState['stage'] = 'action') =>
+      fixtureContext({
+        ...s,
+        stage,
+        acting: acting({ unit: 'a1', order: 'fire', actions: ['shoot'], boost: 'energetic', ...over }),
+      });
+    const ctx = energetic({});
+    finishActivation(ctx);
+    expect(ctx.events).toEqual([{ kind: 'energetic-turn', unit: 'a1' }]);
+    expect(actionsLeft(ctx.state)).toEqual(['reorient']);
+    const cut = energetic({ interrupted: true });
+    finishActivation(cut);
+    expect(kinds(cut.events)[0]).toBe('activation-ended');
+    const over = energetic({}, 'over');
+    finishActivation(over);
+    expect(kinds(over.events)[0]).toBe('activation-ended');
+    const gone = fixtureContext({
+      ...s,
+      units: s.units.map((u) => (u.id === 'a1' ? { ...u, destroyed: true } : u)),
+      acting: acting({ unit: 'a1', order: 'fire', actions: ['shoot'], boost: 'energetic' }),
+    });
+    finishActivation(gone);
+    expect(kinds(gone.events)[0]).toBe('activation-ended');
+  });
+});
+
+describe('moving and the commanders in the way (Movement; Commanders and Losses > In the wrong place)', () => {
+  const commander = (over: Partial<CommanderState>): CommanderState => ({
+    id: 'c1',
+    name: 'Capitán',
+    side: 'B',
+    rank: 2,
+    commanderInChief: false,
+    regiment: 'RB',
+    virtues: [],
+    traits: [],
+    attachedTo: null,
+    joinedThisTurn: false,
+    removed: false,
+    exhausted: false,
+    position: { x: 36, y: 20 },
+    ...over,
+  });
+  const onTop = (over: Partial<CommanderState>): BattleState => ({
+    ...table([at('m', 'tercio', 36, 20, 90)], [at('b1', 'tercio', 60, 44, -90)]),
+    commanders: [commander(over)],
+  });
+
+  it('an enemy commander contacted tests: no success, killed; one, it moves away Exhausted; two, it moves away', () => {
+    const killed = fixtureContext(onTop({}), ones());
+    commandersInTheWay(killed, 'm');
+    expect(killed.events).toEqual([
+      { kind: 'commander-removed', commander: 'c1', reason: 'killed: in the wrong place' },
+    ]);
+    const tired = fixtureContext(onTop({}), ScriptedDice.of([5, 1]));
+    commandersInTheWay(tired, 'm');
+    expect(kinds(tired.events)).toEqual(['commander-exhausted', 'commander-escaped']);
+    const safe = fixtureContext(onTop({}), sixes());
+    commandersInTheWay(safe, 'm');
+    expect(kinds(safe.events)).toEqual(['commander-escaped']);
+  });
+
+  it('a friendly commander passed through is put clear of the unit with no test; attached or removed ones stay', () => {
+    const friend = fixtureContext(onTop({ side: 'A', position: { x: 38, y: 21 } }), ScriptedDice.of([]));
+    commandersInTheWay(friend, 'm');
+    const m = unit(friend.state, 'm');
+    const esc = friend.events[0];
+    expect(esc?.kind).toBe('commander-escaped');
+    // About 1" clear (1.6" beyond the half diagonal from the centre), on the side it stood, rounded to 1/1000".
+    const r = hypot(m.base.width, m.base.depth) / 2 + 1.6;
+    const to = esc?.kind === 'commander-escaped' ? esc.to : { x: 0, y: 0 };
+    expect(distance(to, m.base.centre)).toBeCloseTo(r, 2);
+    expect(to.x).toBeGreaterThan(36);
+    expect(to.y).toBeGreaterThan(20);
+    expect(Math.round(to.x * 1000) / 1000).toBe(to.x);
+    for (const over of [{ attachedTo: 'b1' }, { removed: true }, { position: { x: 36, y: 26 } }]) {
+      const ctx = fixtureContext(onTop(over), ones());
+      commandersInTheWay(ctx, 'm');
+      expect(ctx.events).toEqual([]);
+    }
+    // Near the table edge the commander is kept on the table (0.7" in).
+    const edge: BattleState = {
+      ...table([at('m', 'tercio', 3, 3, 90)], [at('b1', 'tercio', 60, 44, -90)]),
+      commanders: [commander({ side: 'A', position: { x: 2, y: 2 } })],
+    };
+    const e = fixtureContext(edge, ScriptedDice.of([]));
+    commandersInTheWay(e, 'm');
+    expect(e.events[0]).toMatchObject({ kind: 'commander-escaped', to: { x: 0.7, y: 0.7 } });
+    const dead = fixtureContext({
+      ...onTop({}),
+      units: onTop({}).units.map((u) => ({ ...u, destroyed: u.id === 'm' })),
+    });
+    commandersInTheWay(dead, 'm');
+    expect(dead.events).toEqual([]);
+  });
+
+  it('moveUnit: an impossible move changes nothing; a move emits the unit-moved with its reason', () => {
+    const s = table([at('m', 'musketeer-company', 36, 20, 90)], [at('b1', 'tercio', 60, 44, -90)], { m: 'run' });
+    const ctx = fixtureContext(s);
+    expect(moveUnit(ctx, 'm', { x: 36, y: 60 }, 'run', 'Run!')).toBe(false);
+    expect(ctx.events).toEqual([]);
+    expect(moveUnit(ctx, 'm', { x: 36, y: 24.787 }, 'run', 'Run!')).toBe(true);
+    expect(ctx.events).toHaveLength(1);
+    expect(ctx.events[0]).toMatchObject({ kind: 'unit-moved', unit: 'm', reason: 'Run!', inBuilding: null });
+    expect(frontCentre(unit(ctx.state, 'm').base).y).toBeCloseTo(24.787, 2);
+  });
+});
+
+describe('charges (Combat > Charges; Reactions > Assault!: counter-charge "brought into contact halfway")', () => {
+  const charge = (targetOrder: Order | null, options: TerciosOptions = DEFAULT_TERCIOS_OPTIONS, gap = 6) => {
+    const s = table(
+      [at('c', 'tercio', 36, 20, 90)],
+      [at('t', 'tercio', 36, 20 + 2.362 + gap, -90)],
+      {
+        c: 'assault',
+        t: targetOrder,
+      },
+      targetOrder === null ? { t: { activated: true } } : {},
+    );
+    const ctx = fixtureContext(s, sixes(), options);
+    resolveBattle(ctx, { kind: 'activate', unit: 'c' }, 'A');
+    resolveBattle(ctx, { kind: 'charge', target: 't' }, 'A');
+    return ctx;
+  };
+
+  it('a charge on a unit with no reaction: declared, moved into contact, fought, resolved and ended', () => {
+    const ctx = charge(null);
+    const k = kinds(ctx.events);
+    expect(k.slice(0, 4)).toEqual(['activation-started', 'action-taken', 'charge-declared', 'unit-moved']);
+    expect(ctx.events[2]).toEqual({ kind: 'charge-declared', unit: 'c', target: 't', flank: false });
+    expect(ctx.events[3]).toMatchObject({ unit: 'c', reason: 'charge', inBuilding: null });
+    expect(k).toContain('combat');
+    expect(ctx.events.find((e) => e.kind === 'charge-resolved')).toEqual({
+      kind: 'charge-resolved',
+      unit: 'c',
+      contact: true,
+    });
+  });
+
+  it('a counter-charge meets the charger halfway; option full-charge: the charger makes its whole charge', () => {
+    const half = charge('assault');
+    expect(half.state.reaction).toMatchObject({ trigger: 'charge', candidates: ['t'] });
+    resolveBattle(half, { kind: 'react', unit: 't', reaction: 'counter-charge' }, 'B');
+    const c = half.events.find((e) => e.kind === 'unit-moved' && e.unit === 'c');
+    const t = half.events.find((e) => e.kind === 'unit-moved' && e.unit === 't');
+    expect(c).toMatchObject({ reason: 'charge meets the counter-charge halfway' });
+    expect(t).toMatchObject({ reason: 'counter-charge' });
+    // The charger went about half of the 6" gap, the counter-charging unit the rest.
+    const moved = c?.kind === 'unit-moved' ? c.base.centre.y - 20 : 0;
+    expect(moved).toBeGreaterThan(2);
+    expect(moved).toBeLessThan(4);
+    const full = charge('assault', option({ battle: { counterCharge: 'full-charge' } }));
+    resolveBattle(full, { kind: 'react', unit: 't', reaction: 'counter-charge' }, 'B');
+    const beforeCombat = full.events.slice(
+      0,
+      full.events.findIndex((e) => e.kind === 'combat'),
+    );
+    expect(beforeCombat.flatMap((e) => (e.kind === 'unit-moved' ? [[e.unit, e.reason]] : []))).toEqual([
+      ['c', 'charge meets the counter-charge'],
+    ]);
+    expect(full.events.find((e) => e.kind === 'combat')).toMatchObject({ attacker: 'c', defender: 't' });
+  });
+
+  it('out of reach the charge falls short, as close as possible, without combat', () => {
+    const ctx = charge(null, DEFAULT_TERCIOS_OPTIONS, 14);
+    const moved = ctx.events.find((e) => e.kind === 'unit-moved');
+    expect(moved).toMatchObject({ unit: 'c', reason: 'charge falls short: as close as possible' });
+    expect(kinds(ctx.events)).not.toContain('combat');
+    expect(ctx.events.find((e) => e.kind === 'charge-resolved')).toEqual({
+      kind: 'charge-resolved',
+      unit: 'c',
+      contact: false,
+    });
+  });
+});
+
+/** The combat plugin, recording the situation each melee is fought in. */
+function spying(): { plugins: TerciosPlugins; melees: Record<string, unknown>[] } {
+  const melees: Record<string, unknown>[] = [];
+  const combat: TerciosPlugins['combat'] = {
+    ...terciosCombatPlugin,
+    melee: (dice, input, plugins) => {
+      melees.push({ ...input });
+      return terciosCombatPlugin.melee(dice, input, plugins);
+    },
+  };
+  return { plugins: { combat, morale: terciosMoralePlugin }, melees };
+}
+
+describe('the combat a charge leads to (Combat > Charges, Flank Charges; Reactions; Determined; Fearless)', () => {
+  function fought(
+    opts: {
+      targetAt?: Placement;
+      targetProfile?: string;
+      chargerProfile?: string;
+      targetFields?: Partial<UnitState>;
+      targetOrder?: Order | null;
+      state?: (s: BattleState) => BattleState;
+      fearless?: boolean;
+    } = {},
+  ) {
+    const s0 = table(
+      [{ unit: unitOf('c', opts.chargerProfile ?? 'tercio'), at: { x: 36, y: 20, facing: 90 } }],
+      [{ unit: unitOf('t', opts.targetProfile ?? 'tercio'), at: opts.targetAt ?? { x: 36, y: 28.4, facing: -90 } }],
+      { c: 'assault', t: opts.targetOrder ?? null },
+      { t: { activated: opts.targetOrder === undefined, ...opts.targetFields } },
+    );
+    const s = opts.state ? opts.state(s0) : s0;
+    const spy = spying();
+    const ctx = fixtureContext(s, sixes(), DEFAULT_TERCIOS_OPTIONS, spy.plugins);
+    if (opts.fearless)
+      startActivation(ctx, 'c', 'assault', undefined, undefined, { commander: 'c1', secondActivation: true });
+    else resolveBattle(ctx, { kind: 'activate', unit: 'c' }, 'A');
+    resolveBattle(ctx, { kind: 'charge', target: 't' }, 'A');
+    return { ctx, melees: spy.melees };
+  }
+
+  it('a frontal charge with no reaction: no flank, no reaction, neither Determined nor Fearless', () => {
+    const { melees } = fought();
+    expect(melees).toHaveLength(1);
+    expect(melees[0]).toMatchObject({ flank: false, defenderReaction: 'none' });
+    expect(melees[0]).not.toHaveProperty('attackerDetermined');
+    expect(melees[0]).not.toHaveProperty('fearlessAfterActivation');
+    expect(melees[0]).not.toHaveProperty('interception');
+  });
+
+  it('a charge on a flank is declared and fought as a flank charge', () => {
+    const { ctx, melees } = fought({ targetAt: { x: 36, y: 27.2, facing: 0 } });
+    expect(ctx.events.find((e) => e.kind === 'charge-declared')).toMatchObject({ flank: true });
+    expect(melees[0]).toMatchObject({ flank: true });
+  });
+
+  it('a defender that reacted with Resist! fights resisting; a counter-charging one, as a counter-charge', () => {
+    expect(fought({ targetFields: { resisting: true } }).melees[0]).toMatchObject({ defenderReaction: 'resist' });
+    const counter = fought({ targetOrder: 'assault' });
+    resolveBattle(counter.ctx, { kind: 'react', unit: 't', reaction: 'counter-charge' }, 'B');
+    expect(counter.melees[0]).toMatchObject({ defenderReaction: 'counter-charge' });
+  });
+
+  it('Fearless: the second activation of a unit fights as such', () => {
+    expect(fought({ fearless: true }).melees[0]).toMatchObject({ fearlessAfterActivation: true });
+  });
+
+  it('Determined: "an enemy that has a lower Mvt value or is in disorder"', () => {
+    const determined = (s: BattleState): BattleState => ({ ...s, nextToActivate: { unit: 'c', trait: 'determined' } });
+    // Horse (Mvt 8) on a tercio (Mvt 4): slower.
+    const slower = fought({ chargerProfile: 'arquebusiers-on-horseback', state: determined });
+    expect(slower.melees[0]).toMatchObject({ attackerDetermined: true });
+    // Tercio on tercio: equal Mvt, in good order: no; in disorder: yes.
+    expect(fought({ state: determined }).melees[0]).not.toHaveProperty('attackerDetermined');
+    expect(fought({ state: determined, targetFields: { disordered: true } }).melees[0]).toMatchObject({
+      attackerDetermined: true,
+    });
+    // Not Determined: a slower enemy changes nothing.
+    expect(fought({ chargerProfile: 'arquebusiers-on-horseback' }).melees[0]).not.toHaveProperty('attackerDetermined');
+  });
+
+  it('executeCharge: no declared charge, nothing; a target gone meanwhile, the charge ends without contact', () => {
+    const s = three();
+    const none = fixtureContext({ ...s, acting: acting({ unit: 'a1', order: 'assault' }) });
+    executeCharge(none);
+    expect(none.events).toEqual([]);
+    const idle = fixtureContext(s);
+    executeCharge(idle);
+    expect(idle.events).toEqual([]);
+    const gone = fixtureContext({
+      ...s,
+      units: s.units.map((u) => (u.id === 'b1' ? { ...u, destroyed: true } : u)),
+      acting: acting({ unit: 'a1', order: 'assault', chargeTarget: 'b1', actions: ['move'] }),
+    });
+    executeCharge(gone);
+    expect(gone.events[0]).toEqual({ kind: 'charge-resolved', unit: 'a1', contact: false });
+    expect(kinds(gone.events)).toContain('activation-ended');
+  });
+});
+
+describe('moveUnit and the reactions it allows (Reactions: "as soon as it comes to 3 inches"; option battle.reactionTrigger)', () => {
+  // The horse rides 16" north past the front of Ready! musketeers that face its path, ending over 3" beyond them.
+  const ride = (options: TerciosOptions = DEFAULT_TERCIOS_OPTIONS) => {
+    const s = table(
+      [at('cav', 'arquebusiers-on-horseback', 20, 5, 90)],
+      [at('e', 'musketeer-company', 23.5, 15, 180)],
+      {
+        cav: 'run',
+        e: 'ready',
+      },
+    );
+    const ctx = fixtureContext(s, sixes(), options);
+    resolveBattle(ctx, { kind: 'activate', unit: 'cav' }, 'A');
+    const from = frontCentre(unit(ctx.state, 'cav').base);
+    expect(moveUnit(ctx, 'cav', { x: from.x, y: from.y + 16 }, 'run', 'Run!')).toBe(true);
+    return { ctx, from };
+  };
+
+  it('along-path: the enemies passed on the way are offered their reaction, with the path of the front centre', () => {
+    const { ctx, from } = ride();
+    const offered = ctx.events.find((e) => e.kind === 'reaction-offered');
+    expect(offered).toMatchObject({ reaction: { side: 'B', trigger: 'proximity', by: 'cav', candidates: ['e'] } });
+    const path = offered?.kind === 'reaction-offered' ? offered.reaction.path : null;
+    expect(path?.from.x).toBeCloseTo(from.x, 3);
+    expect(path?.from.y).toBeCloseTo(from.y, 3);
+    expect(path?.to.y).toBeCloseTo(from.y + 16, 2);
+  });
+
+  it('move-end: only where the move ended counts, and the enemies passed are not offered', () => {
+    const { ctx } = ride(option({ battle: { reactionTrigger: 'move-end' } }));
+    expect(kinds(ctx.events)).not.toContain('reaction-offered');
+  });
+});
+
+describe('meeting halfway (Reactions > Assault!: "The two units are brought into contact halfway")', () => {
+  it('a unit charged from behind cannot turn to meet the charger halfway: the charger makes its whole charge', () => {
+    const s = table([at('c', 'tercio', 36, 20, 90)], [at('t', 'tercio', 36, 28.4, 90)], { c: 'assault', t: 'assault' });
+    const ctx = fixtureContext(s, sixes());
+    resolveBattle(ctx, { kind: 'activate', unit: 'c' }, 'A');
+    resolveBattle(ctx, { kind: 'charge', target: 't' }, 'A');
+    expect(ctx.state.reaction).toMatchObject({ trigger: 'charge', candidates: ['t'] });
+    resolveBattle(ctx, { kind: 'react', unit: 't', reaction: 'counter-charge' }, 'B');
+    const beforeCombat = ctx.events.slice(
+      0,
+      ctx.events.findIndex((e) => e.kind === 'combat'),
+    );
+    expect(beforeCombat.flatMap((e) => (e.kind === 'unit-moved' ? [[e.unit, e.reason]] : []))).toEqual([
+      ['c', 'charge meets the counter-charge'],
+    ]);
+  });
+
+  it('a unit charged from the front turns and advances to meet the charger: both end in contact midway', () => {
+    const s = table([at('c', 'tercio', 36, 20, 90)], [at('t', 'tercio', 36, 28.4, -90)], {
+      c: 'assault',
+      t: 'assault',
+    });
+    const ctx = fixtureContext(s, sixes());
+    resolveBattle(ctx, { kind: 'activate', unit: 'c' }, 'A');
+    resolveBattle(ctx, { kind: 'charge', target: 't' }, 'A');
+    resolveBattle(ctx, { kind: 'react', unit: 't', reaction: 'counter-charge' }, 'B');
+    const c = ctx.events.find((e) => e.kind === 'unit-moved' && e.unit === 'c');
+    const t = ctx.events.find((e) => e.kind === 'unit-moved' && e.unit === 't');
+    expect(c).toMatchObject({ reason: 'charge meets the counter-charge halfway' });
+    expect(t).toMatchObject({ reason: 'counter-charge' });
+    if (c?.kind !== 'unit-moved' || t?.kind !== 'unit-moved') return;
+    // Each went part of the 6" between them (the charger half its charge), and the counter-charging unit faces the
+    // charger: both ended in contact midway, neither where the other started.
+    expect(c.base.centre.y - 20).toBeGreaterThan(1.5);
+    expect(c.base.centre.y - 20).toBeLessThan(4.5);
+    expect(28.4 - t.base.centre.y).toBeGreaterThan(1.5);
+    expect(28.4 - t.base.centre.y).toBeLessThan(4.5);
+    expect(distance(frontCentre(c.base), frontCentre(t.base))).toBeLessThan(2.4);
+  });
+});
+
+describe('more of the activation on the table', () => {
+  it('Assault!: one enemy in sight among others is enough', () => {
+    const s = table(
+      [at('a', 'tercio', 36, 20, 90)],
+      [at('behind', 'musketeer-company', 36, 10, 90), at('ahead', 'musketeer-company', 36, 34, -90)],
+    );
+    expect(seesEnemy(s, unit(s, 'a'))).toBe(true);
+  });
+
+  it('a destroyed unit in the brigade queue is passed over', () => {
+    const s = three({ a3: { destroyed: true } });
+    const ctx = fixtureContext({
+      ...s,
+      acting: acting({ unit: 'a1', order: 'fire', actions: ['shoot'], brigadeQueue: ['a3'] }),
+    });
+    finishActivation(ctx);
+    expect(ctx.events[0]).toEqual({ kind: 'activation-ended', unit: 'a1' });
+  });
+
+  it('a commander thrown clear near the far corner is kept 0.7" inside the table', () => {
+    const edge: BattleState = {
+      ...table([at('m', 'tercio', 69, 45, 90)], [at('b1', 'tercio', 20, 10, -90)]),
+      commanders: [
+        {
+          id: 'c1',
+          name: 'Sargento mayor',
+          side: 'A',
+          rank: 1,
+          commanderInChief: false,
+          regiment: 'RA',
+          virtues: [],
+          traits: [],
+          attachedTo: null,
+          joinedThisTurn: false,
+          removed: false,
+          exhausted: false,
+          position: { x: 70, y: 46 },
+        },
+      ],
+    };
+    const ctx = fixtureContext(edge, ScriptedDice.of([]));
+    commandersInTheWay(ctx, 'm');
+    expect(ctx.events[0]).toMatchObject({ kind: 'commander-escaped', to: { x: 71.3, y: 47.3 } });
+  });
+});

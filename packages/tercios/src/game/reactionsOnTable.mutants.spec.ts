@@ -1,0 +1,733 @@
+import { ScriptedDice, angleOf, distance, forwardOf, frontCentre, sub, type Dice } from '@muster/core';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_TERCIOS_OPTIONS, TerciosOptionsSchema, type TerciosOptions } from '../options/options.js';
+import { unitById } from '../table/tableQueries.js';
+import type { BattleEvent } from './Event.js';
+import type { BattleState, Order, UnitState } from './State.js';
+import { fixtureContext, fixtureState, unitOf } from './__fixtures__/battleFixture.js';
+import {
+  REACTION_DISTANCE,
+  approachedAlongPath,
+  feasibleReactions,
+  interceptionReachable,
+  offerChargeReaction,
+  offerProximityReactions,
+  proximitySnapshot,
+  reorientTowards,
+} from './reactionsOnTable.js';
+import { reorientedBase } from './reorientedBase.js';
+import { resolveBattle } from './resolve.js';
+import { terciosCombatPlugin, type TerciosPlugins } from '../plugins/combat.js';
+import { terciosMoralePlugin } from '../plugins/morale.js';
+import type { Placement, ScenarioUnit } from './Scenario.js';
+
+// Killers of the reactions on the table (game/reactionsOnTable.ts). Rulebook (/work/shared/rules/
+// tercios-liber-militum.txt), Reactions: "An enemy allows a reaction as soon as it comes to 3 inches or less from
+// the front centre of a unit, or when it declares a charge against that unit." "A reaction must always be subject to
+// an order test, even if the reacting unit is fresh (has no Dm). If this test fails, the unit loses its order and can
+// no longer be activated afterwards." Ready!: "reorient OR shoot"; Assault!: an interception charge ("If the combat
+// that follows is lost by the reacting unit, the enemy may continue its activation. Otherwise, the enemy's activation
+// ends"), a counter-charge against a charge; Run!: "It turns about and moves away from the unit that caused the
+// reaction by at least its movement"; Resist!: "The Courage test in a combat that follows a charge benefits from a
+// bonus (+)"; Fire!: a volley. The Troops > Evasion: cavalry "may always attempt to react to a charge by an evasion
+// ... even if the unit has already been activated".
+
+interface Placed {
+  unit: ScenarioUnit;
+  at: Placement;
+}
+const sixes = (): Dice => ScriptedDice.of(Array<number>(400).fill(6));
+const ones = (): Dice => ScriptedDice.of(Array<number>(400).fill(1));
+const option = (battle: Record<string, unknown>): TerciosOptions => TerciosOptionsSchema.parse({ battle });
+
+/** A fixture with the orders (and any other unit fields) the test gives. */
+function table(
+  A: Placed[],
+  B: Placed[],
+  orders: Record<string, Order | null> = {},
+  fields: Record<string, Partial<UnitState>> = {},
+): BattleState {
+  const state = fixtureState({ A, B });
+  return {
+    ...state,
+    units: state.units.map((u) => ({
+      ...u,
+      ...(u.id in orders ? { order: orders[u.id] ?? null } : {}),
+      ...(fields[u.id] ?? {}),
+    })),
+  };
+}
+
+const at = (id: string, profile: string, x: number, y: number, facing: number): Placed => ({
+  unit: unitOf(id, profile),
+  at: { x, y, facing },
+});
+const unit = (state: BattleState, id: string): UnitState => unitById(state, id)!;
+const kinds = (events: readonly BattleEvent[]): string[] => events.map((e) => e.kind);
+
+describe('proximitySnapshot: "3 inches or less from the front centre" (Reactions)', () => {
+  // The musketeers (A) face north with their front edge at y = 10.787; an enemy facing south has its front centre
+  // 0.787" before its centre.
+  it('counts an enemy whose front centre is 3" or less from the mover, not one just beyond, nor a friend', () => {
+    expect(REACTION_DISTANCE).toBe(3);
+    const near = table(
+      [at('m', 'musketeer-company', 40, 10, 90), at('f', 'musketeer-company', 36, 12.5, -90)],
+      [at('e', 'musketeer-company', 40, 14.57, -90)],
+    );
+    expect(proximitySnapshot(near, 'm')).toEqual(['e']);
+    const far = table([at('m', 'musketeer-company', 40, 10, 90)], [at('e', 'musketeer-company', 40, 14.6, -90)]);
+    expect(proximitySnapshot(far, 'm')).toEqual([]);
+    // The same enemy turned away: its front centre is 4.6" off although its base is near.
+    const away = table([at('m', 'musketeer-company', 40, 10, 90)], [at('e', 'musketeer-company', 40, 14.57, 90)]);
+    expect(proximitySnapshot(away, 'm')).toEqual([]);
+  });
+
+  it('a destroyed or unknown mover has no one near', () => {
+    const state = table(
+      [at('m', 'musketeer-company', 40, 10, 90)],
+      [at('e', 'musketeer-company', 40, 14, -90)],
+      {},
+      {
+        m: { destroyed: true },
+      },
+    );
+    expect(proximitySnapshot(state, 'm')).toEqual([]);
+    expect(proximitySnapshot(state, 'nobody')).toEqual([]);
+  });
+});
+
+describe('reorientTowards: the centre nearest the enemy becomes the front (Reactions > Ready!: reorient)', () => {
+  const u = (): BattleState =>
+    table(
+      [at('u', 'tercio', 36, 24, 90)],
+      [
+        at('ahead', 'musketeer-company', 36, 34, -90),
+        at('behind', 'musketeer-company', 36, 14, 90),
+        at('east', 'musketeer-company', 46, 24, 180),
+        at('west', 'musketeer-company', 26, 24, 0),
+      ],
+    );
+
+  it('an enemy ahead needs no turn; behind, a turn to the rear; on a side, the turn that faces it', () => {
+    const s = u();
+    const me = unit(s, 'u');
+    expect(reorientTowards(me, unit(s, 'ahead'))).toBeNull();
+    expect(reorientTowards(me, unit(s, 'behind'))).toBe('rear');
+    for (const side of ['east', 'west']) {
+      const enemy = unit(s, side);
+      const to = reorientTowards(me, enemy);
+      expect(to === 'left' || to === 'right').toBe(true);
+      // After the turn the unit faces the enemy: its forward direction points at the enemy's centre.
+      const turned = reorientedBase(me, to!);
+      const want = angleOf(sub(enemy.base.centre, turned.centre));
+      expect(Math.cos(angleOf(forwardOf(turned)) - want)).toBeCloseTo(1, 3);
+    }
+    expect(reorientTowards(me, unit(s, 'east'))).not.toBe(reorientTowards(me, unit(s, 'west')));
+  });
+});
+
+describe('feasibleReactions: the reactions of the order card that the table allows (Reactions)', () => {
+  it('a destroyed unit, or one already activated without a card, has none; a Cautious card placed after activating does', () => {
+    const base = (fields: Partial<UnitState>, order: Order | null) =>
+      table(
+        [at('m', 'musketeer-company', 36, 20, 90)],
+        [at('e', 'musketeer-company', 36, 25, -90)],
+        { e: order },
+        {
+          e: fields,
+        },
+      );
+    const s = base({}, 'ready');
+    expect(feasibleReactions(s, unit(s, 'e'), 'approach', unit(s, 'm'), DEFAULT_TERCIOS_OPTIONS)).toEqual(['shoot']);
+    const dead = base({ destroyed: true }, 'ready');
+    expect(feasibleReactions(dead, unit(dead, 'e'), 'approach', unit(dead, 'm'), DEFAULT_TERCIOS_OPTIONS)).toEqual([]);
+    const spent = base({ activated: true }, null);
+    expect(feasibleReactions(spent, unit(spent, 'e'), 'approach', unit(spent, 'm'), DEFAULT_TERCIOS_OPTIONS)).toEqual(
+      [],
+    );
+    // Commanders > Cautious: "the player may place an order next to a unit already activated. This order may only be
+    // used as a reaction."
+    const cautious = base({ activated: true }, 'fire');
+    expect(
+      feasibleReactions(cautious, unit(cautious, 'e'), 'approach', unit(cautious, 'm'), DEFAULT_TERCIOS_OPTIONS),
+    ).toEqual(['volley']);
+    // Not yet activated and no card (never in play, but the guard): nothing.
+    const none = base({}, null);
+    expect(feasibleReactions(none, unit(none, 'e'), 'approach', unit(none, 'm'), DEFAULT_TERCIOS_OPTIONS)).toEqual([]);
+  });
+
+  it('cavalry with Evasion evades a charge even when already activated, but not an approach', () => {
+    const s = table(
+      [at('m', 'musketeer-company', 36, 20, 90)],
+      [at('d', 'dragoons-mounted', 36, 25, -90)],
+      { d: null },
+      {
+        d: { activated: true },
+      },
+    );
+    expect(feasibleReactions(s, unit(s, 'd'), 'charge', unit(s, 'm'), DEFAULT_TERCIOS_OPTIONS)).toEqual(['evasion']);
+    expect(feasibleReactions(s, unit(s, 'd'), 'approach', unit(s, 'm'), DEFAULT_TERCIOS_OPTIONS)).toEqual([]);
+  });
+
+  it('Ready!: a shot needs the enemy in sight; the reorientation needs the enemy off the front and room to turn', () => {
+    const s = table(
+      [at('m', 'musketeer-company', 36, 20, 90), at('b', 'musketeer-company', 36, 30.5, 90)],
+      [at('e', 'musketeer-company', 36, 25, -90), at('r', 'musketeer-company', 36, 15, -90)],
+      { e: 'ready', r: 'ready' },
+    );
+    // Enemy in front: shoot, no turn.
+    expect(feasibleReactions(s, unit(s, 'e'), 'approach', unit(s, 'm'), DEFAULT_TERCIOS_OPTIONS)).toEqual(['shoot']);
+    // The mover (m) is behind r: r cannot see it to shoot, but may turn about.
+    const rear = table([at('m', 'musketeer-company', 36, 20, 90)], [at('r', 'musketeer-company', 36, 24, 90)], {
+      r: 'ready',
+    });
+    expect(feasibleReactions(rear, unit(rear, 'r'), 'approach', unit(rear, 'm'), DEFAULT_TERCIOS_OPTIONS)).toEqual([
+      'reorient',
+    ]);
+    // Hemmed in: the mover on its flank, a friend so close beside it that the wide tercio cannot turn to face it.
+    const hemmed = table(
+      [at('m', 'musketeer-company', 42, 26, 180)],
+      [at('r', 'tercio', 36, 26, 90), at('x', 'tercio', 36, 29.3, 90)],
+      { r: 'ready' },
+    );
+    const free = table([at('m', 'musketeer-company', 42, 26, 180)], [at('r', 'tercio', 36, 26, 90)], { r: 'ready' });
+    expect(feasibleReactions(free, unit(free, 'r'), 'approach', unit(free, 'm'), DEFAULT_TERCIOS_OPTIONS)).toContain(
+      'reorient',
+    );
+    expect(
+      feasibleReactions(hemmed, unit(hemmed, 'r'), 'approach', unit(hemmed, 'm'), DEFAULT_TERCIOS_OPTIONS),
+    ).not.toContain('reorient');
+  });
+
+  it('Assault!: an interception only when the reacting unit can reach the mover', () => {
+    const close = table([at('m', 'musketeer-company', 36, 20, 90)], [at('t', 'tercio', 36, 25, -90)], { t: 'assault' });
+    expect(feasibleReactions(close, unit(close, 't'), 'approach', unit(close, 'm'), DEFAULT_TERCIOS_OPTIONS)).toEqual([
+      'interception',
+    ]);
+    expect(feasibleReactions(close, unit(close, 't'), 'charge', unit(close, 'm'), DEFAULT_TERCIOS_OPTIONS)).toEqual([
+      'counter-charge',
+    ]);
+    const far = table([at('m', 'musketeer-company', 36, 10, 90)], [at('t', 'tercio', 36, 30, -90)], { t: 'assault' });
+    expect(feasibleReactions(far, unit(far, 't'), 'approach', unit(far, 'm'), DEFAULT_TERCIOS_OPTIONS)).toEqual([]);
+  });
+});
+
+describe('approachedAlongPath: "as soon as it comes to 3 inches" on the way (option battle.reactionTrigger)', () => {
+  // The horse (A) rides 20" north along x = 20; enemies stand east of its path.
+  const s = (): BattleState =>
+    table(
+      [at('cav', 'arquebusiers-on-horseback', 20, 5, 90), at('f', 'musketeer-company', 16.5, 15, 0)],
+      [
+        at('near', 'musketeer-company', 23.5, 15, 180),
+        at('far', 'musketeer-company', 28, 35, 180),
+        at('ahead', 'musketeer-company', 40, 40, 180),
+      ],
+    );
+
+  it('lists the enemies whose front centre the path passes within 3" of, not those already near, nor friends', () => {
+    const state = s();
+    const cav = unit(state, 'cav');
+    const end = { x: frontCentre(cav.base).x, y: frontCentre(cav.base).y + 20 };
+    expect(approachedAlongPath(state, cav, end, [])).toEqual(['near']);
+    expect(approachedAlongPath(state, cav, end, ['near'])).toEqual([]);
+  });
+
+  it('no move, no one approached', () => {
+    const state = s();
+    const cav = unit(state, 'cav');
+    expect(approachedAlongPath(state, cav, frontCentre(cav.base), [])).toEqual([]);
+  });
+});
+
+describe('offerProximityReactions and offerChargeReaction (Reactions)', () => {
+  it('offers the enemies newly within 3" that have a card and a reaction the table allows, on their side', () => {
+    const state = table(
+      [at('m', 'musketeer-company', 36, 20, 90)],
+      [
+        at('fire', 'musketeer-company', 36, 24.5, -90),
+        at('spent', 'musketeer-company', 32, 24.5, -90),
+        at('old', 'musketeer-company', 40, 24.5, -90),
+        at('distant', 'musketeer-company', 50, 40, -90),
+      ],
+      { fire: 'fire', spent: null, old: 'fire', distant: 'fire' },
+      { spent: { activated: true } },
+    );
+    const ctx = fixtureContext(state);
+    const path = { from: { x: 36, y: 15 }, to: { x: 36, y: 20.787 } };
+    offerProximityReactions(ctx, 'm', ['old'], path);
+    expect(ctx.events).toEqual([
+      {
+        kind: 'reaction-offered',
+        reaction: { side: 'B', trigger: 'proximity', by: 'm', candidates: ['fire'], target: null, path },
+      },
+    ]);
+  });
+
+  it('a unit passed on the way counts as approached; with no candidate, or a destroyed mover, nothing is offered', () => {
+    const state = table([at('m', 'musketeer-company', 36, 20, 90)], [at('passed', 'musketeer-company', 36, 27, -90)], {
+      passed: 'fire',
+    });
+    const ctx = fixtureContext(state);
+    offerProximityReactions(ctx, 'm', [], null, ['passed']);
+    expect(ctx.events).toEqual([
+      {
+        kind: 'reaction-offered',
+        reaction: { side: 'B', trigger: 'proximity', by: 'm', candidates: ['passed'], target: null, path: null },
+      },
+    ]);
+    const quiet = fixtureContext(state);
+    offerProximityReactions(quiet, 'm', []);
+    expect(quiet.events).toEqual([]);
+    const dead = fixtureContext({
+      ...state,
+      units: state.units.map((u) => (u.id === 'm' ? { ...u, destroyed: true } : u)),
+    });
+    offerProximityReactions(dead, 'm', [], null, ['passed']);
+    expect(dead.events).toEqual([]);
+  });
+
+  it('a declared charge offers the charged unit alone, or nothing when it has no reaction', () => {
+    const state = table([at('c', 'tercio', 36, 20, 90)], [at('t', 'musketeer-company', 36, 25, -90)], {
+      t: 'fire',
+    });
+    const ctx = fixtureContext(state);
+    expect(offerChargeReaction(ctx, 'c', 't')).toBe(true);
+    expect(ctx.events).toEqual([
+      {
+        kind: 'reaction-offered',
+        reaction: { side: 'B', trigger: 'charge', by: 'c', candidates: ['t'], target: 't', path: null },
+      },
+    ]);
+    const spent = fixtureContext(
+      table(
+        [at('c', 'tercio', 36, 20, 90)],
+        [at('t', 'musketeer-company', 36, 25, -90)],
+        { t: null },
+        {
+          t: { activated: true },
+        },
+      ),
+    );
+    expect(offerChargeReaction(spent, 'c', 't')).toBe(false);
+    expect(spent.events).toEqual([]);
+  });
+});
+
+describe('interceptionReachable (Reactions > Assault!: "the nearest point of intersection")', () => {
+  it('reachable where the mover ended; else only on its path and only with path-crossing', () => {
+    const near = table([at('m', 'musketeer-company', 36, 20, 90)], [at('t', 'tercio', 36, 25, -90)]);
+    expect(interceptionReachable(near, unit(near, 't'), unit(near, 'm'), DEFAULT_TERCIOS_OPTIONS, null)).toBe(true);
+    // The horse ended out of the tercio's reach; its path crossed the line ahead of the tercio.
+    const passed = table([at('cav', 'arquebusiers-on-horseback', 20, 26, 90)], [at('ter', 'tercio', 24.4, 16, 180)]);
+    const path = { from: { x: 20, y: 10.787 }, to: { x: 20, y: 26.787 } };
+    const ter = unit(passed, 'ter');
+    const cav = unit(passed, 'cav');
+    expect(interceptionReachable(passed, ter, cav, DEFAULT_TERCIOS_OPTIONS, null)).toBe(false);
+    expect(interceptionReachable(passed, ter, cav, DEFAULT_TERCIOS_OPTIONS, path)).toBe(true);
+    expect(interceptionReachable(passed, ter, cav, option({ interceptionContact: 'move-end' }), path)).toBe(false);
+  });
+
+  it('no crossing: a path parallel to the advance, behind the reacting unit, beyond its reach or before the path', () => {
+    const passed = table([at('cav', 'arquebusiers-on-horseback', 20, 26, 90)], [at('ter', 'tercio', 24.4, 16, 180)]);
+    const ter = unit(passed, 'ter');
+    const cav = unit(passed, 'cav');
+    const cases = [
+      // parallel to the tercio's advance (west)
+      { from: { x: 30, y: 26.787 }, to: { x: 20, y: 26.787 } },
+      // crossing the line y = 16 behind the tercio (east of it)
+      { from: { x: 28, y: 10 }, to: { x: 20, y: 26.787 } },
+      // the line y = 16 is crossed only past the end of the path
+      { from: { x: 20, y: 18 }, to: { x: 20, y: 26.787 } },
+    ];
+    for (const path of cases)
+      expect(interceptionReachable(passed, ter, cav, DEFAULT_TERCIOS_OPTIONS, path)).toBe(false);
+    // crossing far ahead of the tercio, beyond its Assault! reach
+    const farTer = table([at('cav', 'arquebusiers-on-horseback', 2, 26, 90)], [at('ter', 'tercio', 24.4, 16, 180)]);
+    expect(
+      interceptionReachable(farTer, unit(farTer, 'ter'), unit(farTer, 'cav'), DEFAULT_TERCIOS_OPTIONS, {
+        from: { x: 2, y: 10.787 },
+        to: { x: 2, y: 26.787 },
+      }),
+    ).toBe(false);
+  });
+});
+
+/** A mover (A, Run!) ends 2.5" before the front of a B unit with `order`; returns the context with the reaction offered. */
+function approached(
+  profile: string,
+  order: Order,
+  dice: Dice,
+  options: TerciosOptions = DEFAULT_TERCIOS_OPTIONS,
+  moverProfile = 'musketeer-company',
+  extraB: Placed[] = [],
+) {
+  const state = table([at('m', moverProfile, 36, 17, 90)], [at('r', profile, 36, 25, -90), ...extraB], {
+    m: 'run',
+    r: order,
+  });
+  const ctx = fixtureContext(state, dice, options);
+  resolveBattle(ctx, { kind: 'activate', unit: 'm' }, 'A');
+  const m = unit(ctx.state, 'm');
+  const ry = frontCentre(unit(ctx.state, 'r').base).y;
+  resolveBattle(ctx, { kind: 'move', to: { x: frontCentre(m.base).x, y: ry - 2.5 } }, 'A');
+  return ctx;
+}
+
+describe('resolveReaction (Reactions)', () => {
+  it('a failed reaction test loses the order; the reaction is closed and the mover goes on', () => {
+    const ctx = approached('musketeer-company', 'fire', ones());
+    expect(ctx.state.reaction).toMatchObject({ candidates: ['r'] });
+    const before = ctx.events.length;
+    resolveBattle(ctx, { kind: 'react', unit: 'r', reaction: 'volley' }, 'B');
+    const after = ctx.events.slice(before);
+    // The mover's Run! is spent; the reacting unit lost its card: no troop can act and the turn ends.
+    expect(kinds(after)).toEqual(['order-test', 'order-lost', 'reaction-closed', 'activation-ended', 'turn-ended']);
+    expect(after[0]).toMatchObject({ unit: 'r', passed: false, reaction: true });
+    expect(after[1]).toMatchObject({ unit: 'r', reason: 'failed its reaction test' });
+    expect(ctx.state.turn).toBe(2);
+  });
+
+  it('an already activated unit failing its evasion test has no order to lose', () => {
+    const state = table(
+      [at('c', 'tercio', 36, 20, 90)],
+      [at('d', 'dragoons-mounted', 36, 25, -90)],
+      {
+        c: 'assault',
+        d: null,
+      },
+      { d: { activated: true } },
+    );
+    const ctx = fixtureContext(state, ones());
+    resolveBattle(ctx, { kind: 'activate', unit: 'c' }, 'A');
+    resolveBattle(ctx, { kind: 'charge', target: 'd' }, 'A');
+    expect(ctx.state.reaction).toMatchObject({ trigger: 'charge', candidates: ['d'] });
+    const before = ctx.events.length;
+    resolveBattle(ctx, { kind: 'react', unit: 'd', reaction: 'evasion' }, 'B');
+    const after = kinds(ctx.events.slice(before));
+    expect(after.slice(0, 2)).toEqual(['order-test', 'reaction-closed']);
+    expect(after).not.toContain('order-lost');
+  });
+
+  it('a passed reaction reveals the card: the reaction event carries the order and response', () => {
+    const ctx = approached('musketeer-company', 'fire', sixes());
+    const before = ctx.events.length;
+    resolveBattle(ctx, { kind: 'react', unit: 'r', reaction: 'volley' }, 'B');
+    const after = ctx.events.slice(before);
+    expect(after[0]).toMatchObject({ kind: 'order-test', unit: 'r', passed: true, reaction: true });
+    expect(after[1]).toEqual({ kind: 'reaction', unit: 'r', order: 'fire', response: 'volley' });
+    expect(after.some((e) => e.kind === 'shot' && e.shooter === 'r' && e.target === 'm')).toBe(true);
+    expect(kinds(after)).toContain('reaction-closed');
+  });
+
+  it('Ready!: a shot at the mover', () => {
+    const ctx = approached('musketeer-company', 'ready', sixes());
+    resolveBattle(ctx, { kind: 'react', unit: 'r', reaction: 'shoot' }, 'B');
+    expect(ctx.events.some((e) => e.kind === 'shot' && e.shooter === 'r' && e.target === 'm')).toBe(true);
+  });
+
+  it('Ready!: a reorientation towards a mover that came from behind', () => {
+    const state = table([at('m', 'musketeer-company', 36, 8, 90)], [at('r', 'musketeer-company', 36, 16, 90)], {
+      m: 'run',
+      r: 'ready',
+    });
+    const ctx = fixtureContext(state, sixes());
+    resolveBattle(ctx, { kind: 'activate', unit: 'm' }, 'A');
+    resolveBattle(ctx, { kind: 'move', to: { x: 36, y: 14.69 } }, 'A');
+    expect(ctx.state.reaction).toMatchObject({ candidates: ['r'] });
+    const r = unit(ctx.state, 'r');
+    resolveBattle(ctx, { kind: 'react', unit: 'r', reaction: 'reorient' }, 'B');
+    const moved = ctx.events.find((e) => e.kind === 'unit-moved' && e.unit === 'r');
+    expect(moved).toMatchObject({ reason: 'reaction: reorient', inBuilding: null });
+    expect(moved?.kind === 'unit-moved' && Math.cos(moved.base.facing - (r.base.facing + Math.PI))).toBeCloseTo(1, 3);
+  });
+
+  it('Run!: the evasion turns away from the enemy and moves off by its evasion allowance', () => {
+    const ctx = approached('musketeer-company', 'run', sixes());
+    const r0 = unit(ctx.state, 'r');
+    const m = unit(ctx.state, 'm');
+    resolveBattle(ctx, { kind: 'react', unit: 'r', reaction: 'evasion' }, 'B');
+    const moved = ctx.events.find((e) => e.kind === 'unit-moved' && e.unit === 'r');
+    expect(moved).toMatchObject({ reason: 'evasion', inBuilding: null });
+    const base = moved?.kind === 'unit-moved' ? moved.base : r0.base;
+    // Away from the mover (directly away from its centre), at Speed++ (musketeers: 5 + 2 steps).
+    expect(Math.cos(base.facing - angleOf(sub(r0.base.centre, m.base.centre)))).toBeCloseTo(1, 3);
+    expect(distance(base.centre, r0.base.centre)).toBeGreaterThan(5);
+    expect(base.centre.y).toBeGreaterThan(r0.base.centre.y);
+  });
+
+  it('option evasionFacing about-turn: the evader turns about whatever the mover side', () => {
+    const state = table([at('m', 'musketeer-company', 33, 17, 90)], [at('r', 'musketeer-company', 36, 25, -90)], {
+      m: 'run',
+      r: 'run',
+    });
+    for (const evasionFacing of ['about-turn', 'away-from-enemy'] as const) {
+      const ctx = fixtureContext(state, sixes(), option({ evasionFacing }));
+      resolveBattle(ctx, { kind: 'activate', unit: 'm' }, 'A');
+      resolveBattle(ctx, { kind: 'move', to: { x: 33, y: 21.8 } }, 'A');
+      expect(ctx.state.reaction).toMatchObject({ candidates: ['r'] });
+      const r0 = unit(ctx.state, 'r');
+      const m = unit(ctx.state, 'm');
+      resolveBattle(ctx, { kind: 'react', unit: 'r', reaction: 'evasion' }, 'B');
+      const moved = ctx.events.find((e) => e.kind === 'unit-moved' && e.unit === 'r');
+      const facing = moved?.kind === 'unit-moved' ? moved.base.facing : NaN;
+      const want =
+        evasionFacing === 'about-turn' ? r0.base.facing + Math.PI : angleOf(sub(r0.base.centre, m.base.centre));
+      expect(Math.cos(facing - want)).toBeCloseTo(1, 3);
+    }
+  });
+
+  it('option blockedEvasionWear: an evasion blocked by the table edge adds one Dm', () => {
+    for (const blockedEvasionWear of [true, false]) {
+      const state = table([at('m', 'musketeer-company', 36, 30, 90)], [at('r', 'musketeer-company', 36, 37.5, -90)], {
+        m: 'run',
+        r: 'run',
+      });
+      const ctx = fixtureContext(state, sixes(), option({ blockedEvasionWear }));
+      resolveBattle(ctx, { kind: 'activate', unit: 'm' }, 'A');
+      resolveBattle(ctx, { kind: 'move', to: { x: 36, y: 34 } }, 'A');
+      expect(ctx.state.reaction).toMatchObject({ candidates: ['r'] });
+      resolveBattle(ctx, { kind: 'react', unit: 'r', reaction: 'evasion' }, 'B');
+      expect(unit(ctx.state, 'r').wear).toBe(blockedEvasionWear ? 1 : 0);
+    }
+  });
+
+  it('Resist!: against a charge the unit is resisting (Courage + in the combat that follows)', () => {
+    const state = table([at('c', 'tercio', 36, 20, 90)], [at('t', 'musketeer-company', 36, 25, -90)], {
+      c: 'assault',
+      t: 'resist',
+    });
+    const ctx = fixtureContext(state, sixes());
+    resolveBattle(ctx, { kind: 'activate', unit: 'c' }, 'A');
+    resolveBattle(ctx, { kind: 'charge', target: 't' }, 'A');
+    resolveBattle(ctx, { kind: 'react', unit: 't', reaction: 'resist' }, 'B');
+    expect(ctx.events).toContainEqual({ kind: 'resisting', unit: 't' });
+    const combat = ctx.events.find((e) => e.kind === 'combat');
+    expect(combat).toBeDefined();
+  });
+
+  it('Assault!: an interception charge fights the mover; won by the reacting unit, the mover activation ends', () => {
+    const ctx = approached('tercio', 'assault', sixes());
+    expect(ctx.state.reaction).toMatchObject({ candidates: ['r'] });
+    resolveBattle(ctx, { kind: 'react', unit: 'r', reaction: 'interception' }, 'B');
+    const charge = ctx.events.find((e) => e.kind === 'unit-moved' && e.unit === 'r');
+    expect(charge).toMatchObject({ reason: 'interception charge', inBuilding: null });
+    const combat = ctx.events.find((e) => e.kind === 'combat');
+    expect(combat).toMatchObject({ attacker: 'r', defender: 'm' });
+  });
+});
+
+describe('closeReaction: option battle.proximityReactions', () => {
+  function twoApproached(proximityReactions: 'each-unit' | 'first-closes') {
+    const state = table(
+      [at('m', 'musketeer-company', 36, 16, 90)],
+      [at('r1', 'musketeer-company', 34, 25, -90), at('r2', 'musketeer-company', 38, 25, -90)],
+      { m: 'ready', r1: 'fire', r2: 'fire' },
+    );
+    const ctx = fixtureContext(state, sixes(), option({ proximityReactions }));
+    resolveBattle(ctx, { kind: 'activate', unit: 'm' }, 'A');
+    resolveBattle(ctx, { kind: 'move', to: { x: 36, y: 21.5 } }, 'A');
+    return ctx;
+  }
+
+  it('each-unit: after one reaction the other approached unit is offered its own; first-closes: not', () => {
+    const each = twoApproached('each-unit');
+    expect(each.state.reaction).toMatchObject({ candidates: ['r1', 'r2'] });
+    resolveBattle(each, { kind: 'react', unit: 'r1', reaction: 'volley' }, 'B');
+    expect(each.state.reaction).toMatchObject({ side: 'B', trigger: 'proximity', by: 'm', candidates: ['r2'] });
+    const first = twoApproached('first-closes');
+    resolveBattle(first, { kind: 'react', unit: 'r1', reaction: 'volley' }, 'B');
+    expect(first.state.reaction).toBeNull();
+  });
+});
+
+describe('the interception charge fought (Reactions > Assault!)', () => {
+  function intercept(reactor: string, mover: string) {
+    const melees: Record<string, unknown>[] = [];
+    const plugins: TerciosPlugins = {
+      combat: {
+        ...terciosCombatPlugin,
+        melee: (dice, input, p) => {
+          melees.push({ ...input });
+          return terciosCombatPlugin.melee(dice, input, p);
+        },
+      },
+      morale: terciosMoralePlugin,
+    };
+    const state = table([at('m', mover, 36, 17, 90)], [at('r', reactor, 36, 25, -90)], { m: 'ready', r: 'assault' });
+    const ctx = fixtureContext(state, sixes(), DEFAULT_TERCIOS_OPTIONS, plugins);
+    resolveBattle(ctx, { kind: 'activate', unit: 'm' }, 'A');
+    const m = unit(ctx.state, 'm');
+    const ry = frontCentre(unit(ctx.state, 'r').base).y;
+    resolveBattle(ctx, { kind: 'move', to: { x: frontCentre(m.base).x, y: ry - 2.5 } }, 'A');
+    expect(ctx.state.reaction).toMatchObject({ candidates: ['r'] });
+    resolveBattle(ctx, { kind: 'react', unit: 'r', reaction: 'interception' }, 'B');
+    return { ctx, melees };
+  }
+
+  it('the reacting unit charges the mover: an interception, frontal, with no reaction of the mover', () => {
+    const { melees } = intercept('tercio', 'musketeer-company');
+    expect(melees).toHaveLength(1);
+    expect(melees[0]).toMatchObject({ interception: true, flank: false, defenderReaction: 'none' });
+  });
+
+  it('"If the combat that follows is lost by the reacting unit, the enemy may continue its activation. Otherwise, the enemy\'s activation ends"', () => {
+    const won = intercept('tercio', 'musketeer-company').ctx;
+    expect(won.events.find((e) => e.kind === 'combat')).toMatchObject({
+      attacker: 'r',
+      defender: 'm',
+      winner: 'attacker',
+    });
+    expect(won.events).toContainEqual({ kind: 'activation-interrupted', unit: 'm' });
+    expect(won.state.acting).toBeNull();
+    const lost = intercept('musketeer-company', 'tercio').ctx;
+    expect(lost.events.find((e) => e.kind === 'combat')).toMatchObject({
+      attacker: 'r',
+      defender: 'm',
+      winner: 'defender',
+    });
+    expect(kinds(lost.events)).not.toContain('activation-interrupted');
+  });
+});
+
+describe('Ambush: "may always attempt an evasion reaction when they are charged ... on difficult or very difficult terrain"', () => {
+  const square = () => ({
+    id: 'ground',
+    type: 'small-copse' as const,
+    points: [
+      { x: 32, y: 22 },
+      { x: 40, y: 22 },
+      { x: 40, y: 30 },
+      { x: 32, y: 30 },
+    ],
+  });
+  /** The ambushers on a copse square whose features are those given (difficult or very difficult), or in the open. */
+  const ambushers = (feature: 'difficult' | 'very-difficult' | null) => {
+    const state = fixtureState({
+      A: [{ unit: unitOf('c', 'tercio'), at: { x: 36, y: 18, facing: 90 } }],
+      B: [
+        {
+          unit: { ...unitOf('a', 'musketeer-company'), rules: ['light', 'ambush'] },
+          at: { x: 36, y: 26, facing: -90 },
+        },
+      ],
+      terrain: feature === null ? [] : [square()],
+    });
+    return {
+      ...state,
+      terrain: state.terrain.map((t) => ({ ...t, features: feature === null ? [] : [feature] })),
+      units: state.units.map((u) => (u.id === 'a' ? { ...u, order: null, activated: true } : u)),
+    } as BattleState;
+  };
+
+  it('charged in difficult or very difficult terrain it may evade although activated; in the open, not', () => {
+    for (const feature of ['difficult', 'very-difficult'] as const) {
+      const s = ambushers(feature);
+      expect(feasibleReactions(s, unit(s, 'a'), 'charge', unit(s, 'c'), DEFAULT_TERCIOS_OPTIONS)).toEqual(['evasion']);
+    }
+    const open = ambushers(null);
+    expect(feasibleReactions(open, unit(open, 'a'), 'charge', unit(open, 'c'), DEFAULT_TERCIOS_OPTIONS)).toEqual([]);
+  });
+
+  it('the evasion attempted in difficult terrain is a real reaction: tested, then carried out', () => {
+    const s = ambushers('difficult');
+    const ctx = fixtureContext(
+      { ...s, units: s.units.map((u) => (u.id === 'c' ? { ...u, order: 'assault' } : u)) },
+      sixes(),
+    );
+    resolveBattle(ctx, { kind: 'activate', unit: 'c' }, 'A');
+    resolveBattle(ctx, { kind: 'charge', target: 'a' }, 'A');
+    expect(ctx.state.reaction).toMatchObject({ trigger: 'charge', candidates: ['a'] });
+    resolveBattle(ctx, { kind: 'react', unit: 'a', reaction: 'evasion' }, 'B');
+    expect(ctx.events).toContainEqual({ kind: 'reaction', unit: 'a', order: 'run', response: 'evasion' });
+    expect(ctx.events.find((e) => e.kind === 'unit-moved' && e.unit === 'a')).toMatchObject({ reason: 'evasion' });
+  });
+});
+
+describe('closeReaction: each-unit stops when the mover may no longer go on', () => {
+  it('an interception won by the first unit ends the mover activation: the second unit is not offered', () => {
+    const state = table(
+      [at('m', 'musketeer-company', 36, 16, 90)],
+      [at('r1', 'tercio', 33, 25, -90), at('r2', 'musketeer-company', 38.5, 25, -90)],
+      { m: 'ready', r1: 'assault', r2: 'fire' },
+    );
+    const ctx = fixtureContext(state, sixes(), option({ proximityReactions: 'each-unit' }));
+    resolveBattle(ctx, { kind: 'activate', unit: 'm' }, 'A');
+    resolveBattle(ctx, { kind: 'move', to: { x: 36, y: 21.5 } }, 'A');
+    expect(ctx.state.reaction).toMatchObject({ candidates: ['r1', 'r2'] });
+    resolveBattle(ctx, { kind: 'react', unit: 'r1', reaction: 'interception' }, 'B');
+    expect(ctx.events).toContainEqual({ kind: 'activation-interrupted', unit: 'm' });
+    expect(ctx.state.reaction).toBeNull();
+    expect(ctx.events.filter((e) => e.kind === 'reaction-offered')).toHaveLength(1);
+  });
+});
+
+describe('more reactions on the table', () => {
+  it('Harasser: "they evade after firing as if they had a Run! order", on the one order test', () => {
+    for (const evade of [true, false]) {
+      const shooters = unitOf('r', 'musketeer-company');
+      const state = table(
+        [at('m', 'tercio', 36, 17, 90)],
+        [{ unit: { ...shooters, rules: [...shooters.rules, 'harasser'] }, at: { x: 36, y: 25, facing: -90 } }],
+        { m: 'ready', r: 'fire' },
+      );
+      const ctx = fixtureContext(state, sixes());
+      resolveBattle(ctx, { kind: 'activate', unit: 'm' }, 'A');
+      const ry = frontCentre(unit(ctx.state, 'r').base).y;
+      resolveBattle(ctx, { kind: 'move', to: { x: 36, y: ry - 2.5 } }, 'A');
+      expect(ctx.state.reaction).toMatchObject({ candidates: ['r'] });
+      const before = ctx.events.length;
+      resolveBattle(
+        ctx,
+        { kind: 'react', unit: 'r', reaction: 'volley', ...(evade ? { evade: true as const } : {}) },
+        'B',
+      );
+      const after = ctx.events.slice(before);
+      expect(after.filter((e) => e.kind === 'order-test')).toHaveLength(1);
+      expect(after.some((e) => e.kind === 'shot' && e.shooter === 'r')).toBe(true);
+      const moved = after.find((e) => e.kind === 'unit-moved' && e.unit === 'r');
+      if (evade) expect(moved).toMatchObject({ reason: 'Harasser: evasion after the volley' });
+      else expect(moved).toBeUndefined();
+    }
+  });
+
+  it('Combat > Flank Charges: the reaction test against a flank charge is made with Discipline -', () => {
+    const dice = (facing: number, x: number, y: number) => {
+      const state = table([at('c', 'tercio', 36, 20, 90)], [at('t', 'tercio', x, y, facing)], {
+        c: 'assault',
+        t: 'ready',
+      });
+      const ctx = fixtureContext(state, sixes());
+      resolveBattle(ctx, { kind: 'activate', unit: 'c' }, 'A');
+      resolveBattle(ctx, { kind: 'charge', target: 't' }, 'A');
+      const declared = ctx.events.find((e) => e.kind === 'charge-declared');
+      resolveBattle(ctx, { kind: 'react', unit: 't', reaction: 'shoot' }, 'B');
+      const test = ctx.events.find((e) => e.kind === 'order-test');
+      return {
+        flank: declared?.kind === 'charge-declared' && declared.flank,
+        dice: test?.kind === 'order-test' ? test.dice : 0,
+      };
+    };
+    const front = dice(-90, 36, 28.4);
+    const flank = dice(0, 36, 27.2);
+    expect(front.flank).toBe(false);
+    expect(flank.flank).toBe(true);
+    expect(flank.dice).toBeLessThan(front.dice);
+  });
+
+  it('approachedAlongPath: no move, no one, even an enemy already near the start', () => {
+    const state = table(
+      [at('cav', 'arquebusiers-on-horseback', 20, 5, 90)],
+      [at('e', 'musketeer-company', 20, 9, -90)],
+    );
+    const cav = unit(state, 'cav');
+    expect(approachedAlongPath(state, cav, frontCentre(cav.base), [])).toEqual([]);
+  });
+
+  it('interceptionReachable: no crossing when the line ahead of the reacting unit is met only past the end of the path', () => {
+    const state = table([at('cav', 'arquebusiers-on-horseback', 20, 5, 90)], [at('ter', 'tercio', 24.4, 16, 180)]);
+    const path = { from: { x: 20, y: 0.787 }, to: { x: 20, y: 5.787 } };
+    expect(interceptionReachable(state, unit(state, 'ter'), unit(state, 'cav'), DEFAULT_TERCIOS_OPTIONS, path)).toBe(
+      false,
+    );
+  });
+});
