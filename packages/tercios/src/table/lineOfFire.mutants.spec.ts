@@ -78,6 +78,18 @@ describe('Selecting the Target: range to the nearest centre in the line of sight
     expect(got.range).toBeGreaterThan(distance(frontCentre(u(state, 'mus').base), centres(u(state, 'ter').base).right));
   });
 
+  it('range to the nearest centre, whichever it is: a target side-on is measured to its nearer side', () => {
+    const state = fixtureState({
+      A: [{ unit: unitOf('mus', 'musketeer-company'), at: at(36, 10, 90) }],
+      B: [{ unit: unitOf('ter', 'tercio'), at: at(37.2, 20, 0) }],
+    });
+    const cs = centres(u(state, 'ter').base);
+    const from = frontCentre(u(state, 'mus').base);
+    expect(line(state)).toEqual({ visible: true, range: distance(from, cs.right), centre: 'right', cover: false });
+    for (const name of ['front', 'left', 'rear'] as const)
+      expect(distance(from, cs[name])).toBeGreaterThan(distance(from, cs.right));
+  });
+
   it('no centre in sight: not visible, range Infinity, no centre, and why', () => {
     const state = duel({ A: [{ unit: unitOf('wall', 'tercio'), at: at(36, 15, 90) }] });
     expect(line(state)).toEqual({
@@ -109,6 +121,7 @@ describe('Selecting the Target: range to the nearest centre in the line of sight
       ],
     });
     expect(line(narrow).visible).toBe(false);
+    expect(line(narrow).reason).toMatch(/^blocked by g[12]$/);
     const wide = duel({
       A: [
         { unit: unitOf('g1', 'light-artillery'), at: at(33.2, 15, 90) },
@@ -218,6 +231,18 @@ describe('Shooting and Terrain > In cover', () => {
     expect(inCover(state, { ...ter, inBuilding: null }, { x: 36, y: 11 }, centres(ter.base).front)).toBe(false);
   });
 
+  it('a piece without In cover under the target gives none (a marsh is only Very difficult)', () => {
+    const state = duel({ terrain: [rect('marsh', 'marsh', 30, 17, 42, 24)] });
+    expect(line(state)).toMatchObject({ visible: true, cover: false });
+  });
+
+  it('the target standing in a cover piece is In cover though the centre shot at is outside it', () => {
+    const state = duel({ terrain: [rect('rocks', 'rocks', 30, 19.5, 42, 24)] });
+    const ter = u(state, 'ter');
+    expect(inCover(state, ter, { x: 36, y: 11 }, centres(ter.base).front)).toBe(true);
+    expect(line(state)).toMatchObject({ visible: true, centre: 'front', cover: true });
+  });
+
   it("the centre shot at inside a cover piece is In cover, the target's centre outside it", () => {
     const state = duel({ terrain: [rect('rocks', 'rocks', 30, 18, 42, 19)] });
     const ter = u(state, 'ter');
@@ -311,6 +336,7 @@ describe('blockersFor: troops and the terrain given block; commanders and the ex
     const state = duel({
       A: [
         { unit: unitOf('near', 'light-artillery'), at: at(40, 15, 90) },
+        { unit: unitOf('mid', 'light-artillery'), at: at(30, 15, 90) },
         { unit: unitOf('far', 'light-artillery'), at: at(46, 15, 90) },
       ],
     });

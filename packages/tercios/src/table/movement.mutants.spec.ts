@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fixtureState, unitOf } from '../game/__fixtures__/battleFixture.js';
 import type { Placement, ScenarioTerrain, ScenarioUnit } from '../game/Scenario.js';
 import type { BattleState, UnitState } from '../game/State.js';
+import { planCharge } from './charge.js';
 import { involuntaryMove, overlapsSomething, pathTerrain, planMove, type PathTerrain } from './movement.js';
 import { unitById } from './tableQueries.js';
 
@@ -133,6 +134,55 @@ describe('Terrain and Movement: the terrain the front centre crosses', () => {
     const tercio = table({ terrain: [house], mover: unitOf('mus', 'tercio') });
     expect(path(tercio, { x: 36, y: 20 }).impassable).toBe('house');
     expect(path(withUnit(tercio, 'mus', { inBuilding: 'house' }), { x: 36, y: 20 }).impassable).toBeNull();
+  });
+});
+
+describe('Scenery Elements > Bridge: "It must be wide enough to allow the river to be crossed"', () => {
+  // Brevis Editio > River flow: a river may roll Impassable (5-6); a bridge or a ford is then the way over it.
+  const river = rect('river', 'river', 0, 14, 72, 16, ['impassable']);
+  const bridge = rect('bridge', 'bridge', 34, 13, 38, 17);
+
+  it('a move across an Impassable river at a bridge is made; elsewhere it is refused', () => {
+    const plan = move(table({ terrain: [river, bridge] }), { x: 36, y: 20 });
+    expect(plan).toMatchObject({ ok: true, corrected: 'none', disorder: false });
+    if (plan.ok) expect(frontCentre(plan.base).y).toBeCloseTo(20, 9);
+    expect(move(table({ terrain: [river, bridge] }), { x: 44, y: 20 })).toEqual({
+      ok: false,
+      reason: 'the line crosses impassable terrain (river)',
+    });
+    expect(move(table({ terrain: [river] }), { x: 36, y: 20 })).toEqual({
+      ok: false,
+      reason: 'the line crosses impassable terrain (river)',
+    });
+  });
+
+  it('a move may not end on the river, bridge or not: it stops at the river ("must not end [...] overlapping")', () => {
+    const state = table({ terrain: [river, bridge] });
+    const plan = move(state, { x: 36, y: 15.5 });
+    expect(plan).toMatchObject({ ok: true, corrected: 'contact' });
+    if (!plan.ok) return;
+    expect(frontCentre(plan.base).y).toBeLessThanOrEqual(14);
+    expect(frontCentre(plan.base).y).toBeGreaterThan(13.8);
+    expect(overlapsSomething(state, u(state, 'mus'), plan.base)).toBeNull();
+  });
+
+  it('a lake is not crossed by a bridge laid over it: only a river is', () => {
+    const lake = rect('lake', 'small-lake', 0, 14, 72, 16);
+    expect(move(table({ terrain: [lake, bridge] }), { x: 36, y: 20 })).toEqual({
+      ok: false,
+      reason: 'the line crosses impassable terrain (lake)',
+    });
+  });
+
+  it('a charge across an Impassable river at a bridge reaches the enemy beyond it', () => {
+    const state = table({
+      terrain: [river, bridge],
+      B: [{ unit: unitOf('e', 'musketeer-company'), at: at(36, 19, -90) }],
+    });
+    const plan = planCharge(state, u(state, 'mus'), u(state, 'e'), () => 12, false);
+    expect(plan.reachable).toBe(true);
+    const noBridge = table({ terrain: [river], B: [{ unit: unitOf('e', 'musketeer-company'), at: at(36, 19, -90) }] });
+    expect(planCharge(noBridge, u(noBridge, 'mus'), u(noBridge, 'e'), () => 12, false).reachable).toBe(false);
   });
 });
 
