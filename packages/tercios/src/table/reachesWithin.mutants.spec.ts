@@ -38,10 +38,25 @@ describe('Reactions: "as soon as it comes to 3 inches or less"', () => {
     // The point 3.005" to the side of the base's path: the 32-sided polygon around the 3" circle sticks out up to
     // 0.5% (0.015"), so the base touches it, but never the circle.
     expect(reachesWithin(base, 20, vec(13 + 3.005, 10), 3)).toBeNull();
+    // The same pass on a move that ends within 2" of touching the polygon: the search ends with the move.
+    expect(reachesWithin(base, 11, vec(13 + 3.005, 10), 3)).toBeNull();
     // 2.99" to the side: it is within the radius from the moment its corner passes.
     const at = reachesWithin(base, 20, vec(13 + 2.99, 10), 3);
     expect(at).not.toBeNull();
     expect(distanceToBase(vec(15.99, 10), advance(base, at!))).toBeLessThanOrEqual(3 + 1e-9);
+  });
+
+  it('a pass within 3" at any angle is met: the polygon around the circle never falls inside it', () => {
+    // A base moving 5.625 degrees off north (half a side of the 32-sided polygon) past a point 2.99" to its right:
+    // the nearest approach is at mid-side, where a polygon with its corners on the circle would fall short of 3".
+    const th = NORTH + Math.PI / 32;
+    const tilted = baseAt(vec(10, 0), th, 6, 2);
+    const side = (lateral: number) =>
+      vec(10 + 8 * Math.cos(th) + (3 + lateral) * Math.sin(th), 8 * Math.sin(th) - (3 + lateral) * Math.cos(th));
+    const at = reachesWithin(tilted, 20, side(2.99), 3);
+    expect(at).not.toBeNull();
+    expect(distanceToBase(side(2.99), advance(tilted, at!))).toBeLessThanOrEqual(3 + 1e-9);
+    expect(reachesWithin(tilted, 20, side(3.01), 3)).toBeNull();
   });
 
   it('a point behind the base is never met by moving forward', () => {
