@@ -104,6 +104,18 @@ describe('Charges: the charger stops as soon as the bases touch, on the shortest
     expect(charge(state, 20)).toEqual({ reachable: false, reason: 'no centre of the target can be reached' });
   });
 
+  it("a unit off the line but in the way of the charger's base: the bases touch it first, no charge", () => {
+    // "Units may not pass through other units" (Movement > Overlap): a friendly company clear of every line to the
+    // target's centres, but across the right half of the tercio's way.
+    const state = face({
+      target: at(36, 24, -90),
+      A: [{ unit: unitOf('f', 'musketeer-company'), at: at(38.5, 16, 90) }],
+    });
+    expect(charge(state, 20)).toEqual({ reachable: false, reason: 'no centre of the target can be reached' });
+    // Without it the same charge reaches.
+    expect(charge(face({ target: at(36, 24, -90) }), 20).reachable).toBe(true);
+  });
+
   it('a target behind the charger: no turn of 90 degrees or less points at it', () => {
     const state = face({ target: at(36, 4, 90) });
     expect(charge(state, 20).reachable).toBe(false);
