@@ -444,6 +444,30 @@ export const targets = {
       'game/chargeSwing.spec.ts',
     ),
   },
+  'tercios-table': {
+    mutate: src(
+      'tercios',
+      'table/charge.ts',
+      'table/lineOfFire.ts',
+      'table/movement.ts',
+      'table/reachesWithin.ts',
+      'table/baseSize.ts',
+      'table/commanderPath.ts',
+    ),
+    // The table folder's specs of charges, lines of fire, moves, reaction distances, bases and commanders' paths,
+    // with a *.mutants.spec.ts per file. Not nearFacts.spec.ts: it plays seeded battles and compares remembered
+    // facts with fresh ones, which a mutant changes alike (every mutant would replay them for nothing).
+    specs: specs(
+      'tercios',
+      'table/tableGeometry.spec.ts',
+      'table/involuntaryTurns.spec.ts',
+      'table/reachesWithin.spec.ts',
+      'table/baseSize.rows.spec.ts',
+      'table/commanderPath.spec.ts',
+      'table/buildingEntry.spec.ts',
+      'table/*.mutants.spec.ts',
+    ),
+  },
 };
 
 for (const target of Object.values(targets)) target.exclude = slow;

@@ -19,7 +19,14 @@ import {
 } from '@muster/core';
 import type { BattleState, UnitState } from '../game/State.js';
 import { blockersFor } from './lineOfFire.js';
-import { OVERLAP_TOLERANCE, overlapsSomething, pathTerrain, planMove, type PathTerrain } from './movement.js';
+import {
+  OVERLAP_TOLERANCE,
+  overlapsSomething,
+  pathTerrain,
+  planMove,
+  unbridged,
+  type PathTerrain,
+} from './movement.js';
 import { hasFeature, impassableFor, liveUnits, polygonOf } from './tableQueries.js';
 import { pointInPolygon } from '@muster/core';
 
@@ -91,7 +98,11 @@ export function planCharge(
     const terrain = pathTerrain(state, charger, from, c);
     if (terrain.impassable) continue;
     const speed = speedFor(terrain);
-    const los = lineOfSight(from, c, blockersFor(state, [charger.id, target.id], impassable, { a: from, b: c }));
+    const los = lineOfSight(
+      from,
+      c,
+      blockersFor(state, [charger.id, target.id], unbridged(state, impassable, from, c), { a: from, b: c }),
+    );
     if (!los.clear) continue;
     const turned = faceTowards(charger.base, c, 'front-centre');
     // The turn towards the target must itself fit: a base that already overlaps a unit cannot charge that way.

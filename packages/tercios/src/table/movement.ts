@@ -54,8 +54,7 @@ export function pathTerrain(state: BattleState, unit: UnitState, from: Vec, to: 
   const crossed = terrainAlong(state, from, to).filter((t) => t.id !== unit.inBuilding);
   const impassable = crossed.find((t) => impassableFor(unit, t) && !(isBuilding(t) && mayOccupy(unit, t)));
   const onEasy = (p: Vec) => terrainAt(state, p).some((t) => hasFeature(t, 'easy'));
-  const bridged = (t: TerrainState) =>
-    t.type === 'river' && crossed.some((b) => (b.type === 'bridge' || b.type === 'ford') && onSameLine(b, from, to));
+  const bridged = (t: TerrainState) => crossedAtABridge(t, crossed, from, to);
   return {
     difficult: crossed.some((t) => hasFeature(t, 'difficult') && !bridged(t)),
     veryDifficult: crossed.some((t) => hasFeature(t, 'very-difficult') && !bridged(t)),
@@ -63,6 +62,24 @@ export function pathTerrain(state: BattleState, unit: UnitState, from: Vec, to: 
       onEasy(from) && onEasy(to) && !crossed.some((t) => hasFeature(t, 'difficult') || hasFeature(t, 'very-difficult')),
     impassable: impassable && !bridged(impassable) ? impassable.id : null,
   };
+}
+
+/**
+ * Whether a line from `from` to `to` crosses this river at a bridge or a ford it passes through (Scenery Elements >
+ * Bridge: "It must be wide enough to allow the river to be crossed"; Ford): a river Impassable by its roll does not
+ * stop such a line, nor is its difficulty met. `crossed` is the terrain along the line.
+ */
+function crossedAtABridge(piece: TerrainState, crossed: readonly TerrainState[], from: Vec, to: Vec): boolean {
+  return (
+    piece.type === 'river' && crossed.some((b) => (b.type === 'bridge' || b.type === 'ford') && onSameLine(b, from, to))
+  );
+}
+
+/** The impassable terrain that blocks a line of movement from `from` to `to`: rivers crossed at a bridge or ford do not. */
+export function unbridged(state: BattleState, pieces: readonly TerrainState[], from: Vec, to: Vec): TerrainState[] {
+  if (!pieces.some((t) => t.type === 'river')) return [...pieces];
+  const crossed = terrainAlong(state, from, to);
+  return pieces.filter((t) => !crossedAtABridge(t, crossed, from, to));
 }
 
 function onSameLine(piece: TerrainState, from: Vec, to: Vec): boolean {
@@ -187,7 +204,11 @@ export function planMove(
     (t) =>
       impassableFor(unit, t) && t.id !== unit.inBuilding && !(options.mayOccupy && isBuilding(t) && mayOccupy(unit, t)),
   );
-  const los = lineOfSight(from, to, blockersFor(state, [unit.id, ...passable], impassableTerrain, { a: from, b: to }));
+  const los = lineOfSight(
+    from,
+    to,
+    blockersFor(state, [unit.id, ...passable], unbridged(state, impassableTerrain, from, to), { a: from, b: to }),
+  );
   if (!los.clear)
     return {
       ok: false,

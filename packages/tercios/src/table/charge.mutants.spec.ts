@@ -1,0 +1,274 @@
+import { baseGap, basesOverlap, centres, distance, distanceToBase, frontCentre } from '@muster/core';
+import { describe, expect, it } from 'vitest';
+import { fixtureState, unitOf } from '../game/__fixtures__/battleFixture.js';
+import type { Placement, ScenarioTerrain, ScenarioUnit } from '../game/Scenario.js';
+import type { BattleState, UnitState } from '../game/State.js';
+import { chargeable, closestShortCharge, isFlankCharge, planCharge } from './charge.js';
+import type { PathTerrain } from './movement.js';
+import { unitById } from './tableQueries.js';
+
+// Rulebook (Liber Militum): Combat > Charges: "all the basic rules of movement apply. One must be able to reach,
+// with the enhanced movement of the assault, one of the centres of the target unit's base, starting from the front
+// centre of the charging unit. The unit stops as soon as contact is made between the two bases. There is no
+// adjustment or alignment [...] It may happen that the nearest centre of the target unit is inaccessible because it is
+// hidden by another unit or blocked by impassable terrain. If the movement of the charging unit allows it to reach
+// another centre [...] the charge is carried out. The shortest path is always used to conduct a charge." Flank
+// Charges: "The front centre of the attacker is behind a line extending the front side of the enemy base"; "Square"
+// units are never taken in flank; Building: "A unit in a building is never considered as taken in flank". Order
+// Cards > Assault!: "Otherwise the charge move is made as close to the enemy as possible." Terrain Effects in
+// Combat (ruling "Charges in space"): units in Hidden terrain cannot be charged unless the charger stands in it.
+
+interface Spot {
+  unit: ScenarioUnit;
+  at: Placement;
+}
+const at = (x: number, y: number, facing: number): Placement => ({ x, y, facing });
+const rect = (id: string, type: ScenarioTerrain['type'], x0: number, y0: number, x1: number, y1: number) => ({
+  id,
+  type,
+  points: [
+    { x: x0, y: y0 },
+    { x: x1, y: y0 },
+    { x: x1, y: y1 },
+    { x: x0, y: y1 },
+  ],
+});
+const u = (state: BattleState, id: string): UnitState => unitById(state, id)!;
+const withUnit = (state: BattleState, id: string, change: Partial<UnitState>): BattleState => ({
+  ...state,
+  units: state.units.map((x) => (x.id === id ? { ...x, ...change } : x)),
+});
+
+/** Side A's tercio `ter` at (36, 10) facing north; side B's company `mus` at (36, 16) facing south; and the rest. */
+function face(extra: { A?: Spot[]; B?: Spot[]; terrain?: ScenarioTerrain[]; target?: Placement } = {}) {
+  return fixtureState({
+    A: [{ unit: unitOf('ter', 'tercio'), at: at(36, 10, 90) }, ...(extra.A ?? [])],
+    B: [{ unit: unitOf('mus', 'musketeer-company'), at: extra.target ?? at(36, 16, -90) }, ...(extra.B ?? [])],
+    terrain: extra.terrain ?? [],
+  });
+}
+const charge = (state: BattleState, speed: number | ((t: PathTerrain) => number), neverFlanked = false) =>
+  planCharge(state, u(state, 'ter'), u(state, 'mus'), typeof speed === 'number' ? () => speed : speed, neverFlanked);
+
+describe('Charges: the charger stops as soon as the bases touch, on the shortest path', () => {
+  it('straight ahead: it stops touching the target, in the direction of its charge, without alignment', () => {
+    const state = face();
+    const start = frontCentre(u(state, 'ter').base);
+    const mus = u(state, 'mus');
+    const plan = charge(state, 6);
+    expect(plan).toMatchObject({ reachable: true, flank: false, disorder: false });
+    if (!plan.reachable) return;
+    // Never longer than the straight run to the front edge; touching, not overlapping.
+    expect(plan.distance).toBeLessThanOrEqual(baseGap(u(state, 'ter').base, mus.base) + 1e-9);
+    expect(baseGap(plan.base, mus.base)).toBeLessThan(1e-6);
+    expect(basesOverlap(plan.base, mus.base, 0.01)).toBe(false);
+    // Its front centre went plan.distance along the line towards the centre it charged, and it faces that way.
+    const aim = centres(mus.base)[plan.centre];
+    expect(plan.base.facing).toBeCloseTo(Math.atan2(aim.y - start.y, aim.x - start.x), 9);
+    expect(distance(frontCentre(plan.base), start)).toBeCloseTo(plan.distance, 9);
+  });
+
+  it('"with the enhanced movement of the assault": exactly enough movement reaches; a hundredth short does not', () => {
+    const state = face();
+    const plan = charge(state, 6);
+    if (!plan.reachable) throw new Error('the charge of 6" reaches');
+    expect(charge(state, plan.distance + 1e-12)).toEqual(plan);
+    expect(charge(state, plan.distance - 0.01)).toEqual({
+      reachable: false,
+      reason: 'no centre of the target can be reached',
+    });
+  });
+
+  it('"The shortest path is always used": an oblique target, no shorter charge reaches it', () => {
+    const state = face({ target: at(40, 17, -120) });
+    const plan = charge(state, 12);
+    expect(plan.reachable).toBe(true);
+    if (!plan.reachable) return;
+    expect(charge(state, plan.distance - 0.01).reachable).toBe(false);
+    expect(charge(state, plan.distance + 1e-12)).toEqual(plan);
+  });
+
+  it('the nearest centre blocked by impassable terrain: another centre is charged by changing the path', () => {
+    // A small lake across the straight line to the target's front centre; its side centres are reached around it.
+    const lake = rect('lake', 'small-lake', 35.5, 15, 36.5, 17);
+    const state = face({ target: at(36, 22, -90), terrain: [lake] });
+    const plan = charge(state, 12);
+    expect(plan.reachable).toBe(true);
+    if (!plan.reachable) return;
+    expect(plan.centre).not.toBe('front');
+    expect(baseGap(plan.base, u(state, 'mus').base)).toBeLessThan(1e-6);
+  });
+
+  it("a unit in the way of every path: the first base touched is not the target's, no charge", () => {
+    const state = face({ target: at(36, 24, -90), A: [{ unit: unitOf('f', 'tercio'), at: at(36, 17, 90) }] });
+    expect(charge(state, 20)).toEqual({ reachable: false, reason: 'no centre of the target can be reached' });
+  });
+
+  it("a unit off the line but in the way of the charger's base: the bases touch it first, no charge", () => {
+    // "Units may not pass through other units" (Movement > Overlap): a friendly company clear of every line to the
+    // target's centres, but across the right half of the tercio's way.
+    const state = face({
+      target: at(36, 24, -90),
+      A: [{ unit: unitOf('f', 'musketeer-company'), at: at(38.5, 16, 90) }],
+    });
+    expect(charge(state, 20)).toEqual({ reachable: false, reason: 'no centre of the target can be reached' });
+    // Without it the same charge reaches.
+    expect(charge(face({ target: at(36, 24, -90) }), 20).reachable).toBe(true);
+  });
+
+  it('a target behind the charger: no turn of 90 degrees or less points at it', () => {
+    const state = face({ target: at(36, 4, 90) });
+    expect(charge(state, 20).reachable).toBe(false);
+  });
+
+  it('impassable terrain across every path: no charge; "all the basic rules of movement apply"', () => {
+    const state = face({ target: at(36, 22, -90), terrain: [rect('lake', 'small-lake', 20, 14, 52, 18)] });
+    expect(charge(state, 20).reachable).toBe(false);
+  });
+});
+
+describe('Terrain and Movement on a charge path', () => {
+  const marsh = rect('marsh', 'marsh', 30, 12, 42, 14);
+
+  it('a Very difficult piece crossed: the charge disorders, and its Speed is the one for that terrain', () => {
+    const state = face({ terrain: [marsh] });
+    const seen: PathTerrain[] = [];
+    const plan = charge(state, (t) => {
+      seen.push(t);
+      return t.veryDifficult ? 5 : 6;
+    });
+    expect(plan).toMatchObject({ reachable: true, disorder: true });
+    expect(seen.some((t) => t.veryDifficult)).toBe(true);
+    expect(charge(state, (t) => (t.veryDifficult ? 3 : 6)).reachable).toBe(false);
+  });
+
+  it('the same charge on open ground does not disorder', () => {
+    expect(charge(face({ terrain: [rect('field', 'marsh', 50, 12, 60, 14)] }), 6)).toMatchObject({
+      reachable: true,
+      disorder: false,
+    });
+  });
+});
+
+describe('Flank Charges: "behind a line extending the front side of the enemy base"', () => {
+  it('a charger beside the target, behind its front line, charges it in the flank', () => {
+    const state = fixtureState({
+      A: [{ unit: unitOf('ter', 'arquebusiers-on-horseback'), at: at(30, 20, 0) }],
+      B: [{ unit: unitOf('mus', 'tercio'), at: at(36, 20, -90) }],
+    });
+    const plan = charge(state, 10);
+    expect(plan).toMatchObject({ reachable: true, flank: true });
+    // "Square" units are never taken in flank.
+    expect(charge(state, 10, true)).toMatchObject({ reachable: true, flank: false });
+  });
+
+  it('"A unit in a building is never considered as taken in flank"', () => {
+    const state = fixtureState({
+      A: [{ unit: unitOf('ter', 'arquebusiers-on-horseback'), at: at(30, 20, 0) }],
+      B: [{ unit: unitOf('mus', 'tercio'), at: at(36, 20, -90) }],
+    });
+    expect(isFlankCharge(u(state, 'ter'), u(state, 'mus'), false)).toBe(true);
+    expect(isFlankCharge(u(state, 'ter'), { ...u(state, 'mus'), inBuilding: 'house' }, false)).toBe(false);
+  });
+});
+
+describe('Terrain Effects in Combat: a unit in Hidden terrain cannot be charged unless the charger stands in it', () => {
+  const wood = rect('wood', 'large-forest', 30, 14, 42, 20);
+
+  it('a target in a wood is not charged from outside it', () => {
+    const state = face({ terrain: [wood] });
+    expect(chargeable(state, u(state, 'ter'), u(state, 'mus'))).toBe(false);
+    expect(charge(state, 20)).toEqual({ reachable: false, reason: 'the target is hidden in its terrain' });
+  });
+
+  it("the charger's front centre in the same wood may charge it", () => {
+    const state = face({ terrain: [rect('wood', 'large-forest', 30, 10, 42, 20)] });
+    expect(chargeable(state, u(state, 'ter'), u(state, 'mus'))).toBe(true);
+  });
+
+  it('a wood agreed without Hidden, or one the target is not in, does not stop the charge', () => {
+    const open = face({ terrain: [{ ...wood, features: ['very-difficult', 'cover'] }] });
+    expect(chargeable(open, u(open, 'ter'), u(open, 'mus'))).toBe(true);
+    const beside = face({ terrain: [rect('wood', 'large-forest', 50, 14, 60, 20)] });
+    expect(chargeable(beside, u(beside, 'ter'), u(beside, 'mus'))).toBe(true);
+  });
+
+  it('the building a unit occupies (Hidden) does not make it unchargeable', () => {
+    const state = withUnit(face({ terrain: [rect('house', 'large-building', 33, 14, 39, 18)] }), 'mus', {
+      inBuilding: 'house',
+    });
+    expect(chargeable(state, u(state, 'ter'), u(state, 'mus'))).toBe(true);
+  });
+});
+
+describe('Assault!: "Otherwise the charge move is made as close to the enemy as possible"', () => {
+  it('ends nearer the target than it started, within its movement, never on the target', () => {
+    const state = face({ target: at(36, 30, -90) });
+    const ter = u(state, 'ter');
+    const mus = u(state, 'mus');
+    const short = closestShortCharge(state, ter, mus, () => 6)!;
+    expect(short.distance).toBeCloseTo(6, 2);
+    expect(distanceToBase(frontCentre(short.base), mus.base)).toBeCloseTo(
+      distanceToBase(frontCentre(ter.base), mus.base) - 6,
+      2,
+    );
+  });
+
+  it('movement enough to reach the far side of the target: it stops short of the target, not on it', () => {
+    const state = face({ target: at(36, 16, -90) });
+    const mus = u(state, 'mus');
+    const short = closestShortCharge(state, u(state, 'ter'), mus, () => 20)!;
+    expect(basesOverlap(short.base, mus.base, 0.01)).toBe(false);
+    expect(distanceToBase(frontCentre(short.base), mus.base)).toBeLessThan(0.05);
+  });
+
+  it('a target behind the charger: no move brings it closer', () => {
+    const state = face({ target: at(36, 4, 90) });
+    expect(closestShortCharge(state, u(state, 'ter'), u(state, 'mus'), () => 6)).toBeNull();
+  });
+
+  it('a wall of units across the front: the best move is the longest legal one, found to a fiftieth of an inch', () => {
+    // A friendly tercio 3" ahead, across the straight line: the charger goes up to it (bisection), or around.
+    const state = face({
+      target: at(36, 30, -90),
+      A: [
+        { unit: unitOf('f1', 'tercio'), at: at(31, 15.5, 90) },
+        { unit: unitOf('f2', 'tercio'), at: at(36, 15.5, 90) },
+        { unit: unitOf('f3', 'tercio'), at: at(41, 15.5, 90) },
+      ],
+    });
+    const ter = u(state, 'ter');
+    const short = closestShortCharge(state, ter, u(state, 'mus'), () => 6)!;
+    expect(short).not.toBeNull();
+    expect(short.distance).toBeGreaterThan(2);
+    expect(short.distance).toBeLessThan(6);
+    for (const x of state.units) if (x.id !== 'ter') expect(basesOverlap(short.base, x.base, 0.01)).toBe(false);
+    // The move ends within a fiftieth of an inch of the friends in the way (no longer legal move on that line).
+    expect(Math.min(...['f1', 'f2', 'f3'].map((id) => baseGap(short.base, u(state, id).base)))).toBeLessThan(0.1);
+  });
+
+  it('the Speed asked is the one of easy ground, at most the distance to the farthest centre', () => {
+    const state = face({ target: at(36, 30, -90) });
+    const asked: PathTerrain[] = [];
+    closestShortCharge(state, u(state, 'ter'), u(state, 'mus'), (t) => {
+      asked.push(t);
+      return 6;
+    });
+    expect(asked).toContainEqual({ difficult: false, veryDifficult: false, easy: true, impassable: null });
+  });
+
+  it('a target within reach to one side: a heading off the straight line gets closer than the straight one', () => {
+    // The straight line to the nearest centre is blocked by a friend; 5 to 60 degrees either side are tried.
+    const state = face({
+      target: at(36, 26, -90),
+      A: [{ unit: unitOf('f', 'musketeer-company'), at: at(36, 14, 90) }],
+    });
+    const ter = u(state, 'ter');
+    const mus = u(state, 'mus');
+    const short = closestShortCharge(state, ter, mus, () => 6)!;
+    expect(short).not.toBeNull();
+    const before = distanceToBase(frontCentre(ter.base), mus.base);
+    expect(before - distanceToBase(frontCentre(short.base), mus.base)).toBeGreaterThan(3);
+    expect(distance(frontCentre(ter.base), frontCentre(short.base))).toBeLessThanOrEqual(6 + 1e-6);
+  });
+});

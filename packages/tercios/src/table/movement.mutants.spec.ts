@@ -1,0 +1,482 @@
+import { basesOverlap, baseGap, distance, frontCentre, type Base } from '@muster/core';
+import { describe, expect, it } from 'vitest';
+import { fixtureState, unitOf } from '../game/__fixtures__/battleFixture.js';
+import type { Placement, ScenarioTerrain, ScenarioUnit } from '../game/Scenario.js';
+import type { BattleState, UnitState } from '../game/State.js';
+import { planCharge } from './charge.js';
+import { involuntaryMove, overlapsSomething, pathTerrain, planMove, type PathTerrain } from './movement.js';
+import { unitById } from './tableQueries.js';
+
+// Rulebook (Liber Militum): Movement > Activation Movement: "Draw a virtual straight line between the front centre of
+// the unit and the point of its new position. This line must not cross other units (friendly or enemy) or impassable
+// terrain [...] Turn the unit towards the destination, using the front centre as the pivot point [...] must not
+// exceed 90 degrees. Place the unit in its new position, facing the direction it has taken [...] must not exceed the
+// movement distance permitted". Obstacles: "a gap of at least 3 inches between them". Angle Correction: "it may
+// correct its orientation by pivoting its base [...] This pivot may not exceed 45 degrees. If the overlap persists
+// despite this, the movement is stopped backwards at the point of contact". Overlap: "Exceptions: commander units,
+// artillery [...] If the unit does not have enough movement left to get completely past a passed artillery unit, that
+// artillery unit is pushed back behind it by up to one inch." Terrain and Movement: "A unit is affected by a terrain
+// type when its front centre crosses it"; Difficult, Very difficult ("causes units to fall into disorder"),
+// Impassable ("no unit may cross or enter it"), Easy ("such as roads"). Scenery Elements: Bridge ("allow the river to
+// be crossed"), Ford, Building ("To occupy a building it is enough to move into it with a Ready! order"; "Impassable
+// for certain units that cannot enter them: cavalry and artillery").
+
+interface Spot {
+  unit: ScenarioUnit;
+  at: Placement;
+}
+const at = (x: number, y: number, facing: number): Placement => ({ x, y, facing });
+const rect = (
+  id: string,
+  type: ScenarioTerrain['type'],
+  x0: number,
+  y0: number,
+  x1: number,
+  y1: number,
+  features?: ScenarioTerrain['features'],
+): ScenarioTerrain => ({
+  id,
+  type,
+  points: [
+    { x: x0, y: y0 },
+    { x: x1, y: y0 },
+    { x: x1, y: y1 },
+    { x: x0, y: y1 },
+  ],
+  ...(features ? { features } : {}),
+});
+const u = (state: BattleState, id: string): UnitState => unitById(state, id)!;
+const withUnit = (state: BattleState, id: string, change: Partial<UnitState>): BattleState => ({
+  ...state,
+  units: state.units.map((x) => (x.id === id ? { ...x, ...change } : x)),
+});
+
+/** Side A's company `mus` at (36, 10) facing north (front centre (36, 10.79)); a far enemy; and the rest. */
+function table(extra: { A?: Spot[]; B?: Spot[]; terrain?: ScenarioTerrain[]; mover?: ScenarioUnit } = {}) {
+  return fixtureState({
+    A: [{ unit: extra.mover ?? unitOf('mus', 'musketeer-company'), at: at(36, 10, 90) }, ...(extra.A ?? [])],
+    B: [{ unit: unitOf('far', 'tercio'), at: at(6, 44, -90) }, ...(extra.B ?? [])],
+    terrain: extra.terrain ?? [],
+  });
+}
+const front = { x: 36, y: 10 + 1.574803149606299 / 2 };
+const path = (state: BattleState, to: { x: number; y: number }, id = 'mus') =>
+  pathTerrain(state, u(state, id), frontCentre(u(state, id).base), to);
+const move = (state: BattleState, to: { x: number; y: number }, speed = 12, options = {}) =>
+  planMove(state, u(state, 'mus'), to, () => speed, options);
+const open: PathTerrain = { difficult: false, veryDifficult: false, easy: false, impassable: null };
+
+describe('Terrain and Movement: the terrain the front centre crosses', () => {
+  it('open ground: nothing', () => {
+    expect(path(table(), { x: 36, y: 20 })).toEqual(open);
+  });
+
+  it('a wood crossed is Very difficult; a hedge Difficult; a piece off the line nothing', () => {
+    expect(path(table({ terrain: [rect('wood', 'large-forest', 30, 14, 42, 16)] }), { x: 36, y: 20 })).toEqual({
+      ...open,
+      veryDifficult: true,
+    });
+    expect(path(table({ terrain: [rect('hedge', 'hedge', 30, 14, 42, 14.4)] }), { x: 36, y: 20 })).toEqual({
+      ...open,
+      difficult: true,
+    });
+    expect(path(table({ terrain: [rect('wood', 'large-forest', 40, 14, 42, 16)] }), { x: 36, y: 20 })).toEqual(open);
+  });
+
+  it('Easy: the whole line on a road; a road at one end only, or a hedge across it, is not', () => {
+    const road = rect('road', 'road', 35, 8, 37, 30);
+    expect(path(table({ terrain: [road] }), { x: 36, y: 20 })).toEqual({ ...open, easy: true });
+    expect(path(table({ terrain: [rect('road', 'road', 35, 8, 37, 15)] }), { x: 36, y: 20 }).easy).toBe(false);
+    expect(path(table({ terrain: [rect('road', 'road', 35, 15, 37, 30)] }), { x: 36, y: 20 }).easy).toBe(false);
+    const hedged = path(table({ terrain: [road, rect('hedge', 'hedge', 30, 14, 42, 14.4)] }), { x: 36, y: 20 });
+    expect(hedged).toEqual({ ...open, difficult: true });
+    const wooded = path(table({ terrain: [road, rect('wood', 'large-forest', 30, 14, 42, 16)] }), { x: 36, y: 20 });
+    expect(wooded).toEqual({ ...open, veryDifficult: true });
+  });
+
+  it('Impassable: a lake crossed is named', () => {
+    expect(path(table({ terrain: [rect('lake', 'small-lake', 30, 14, 42, 16)] }), { x: 36, y: 20 })).toEqual({
+      ...open,
+      impassable: 'lake',
+    });
+  });
+
+  it('a river is crossed at a bridge or a ford on the line, not elsewhere', () => {
+    const river = rect('river', 'river', 0, 14, 72, 16, ['impassable']);
+    const bridge = rect('bridge', 'bridge', 35, 13, 37, 17);
+    const ford = rect('ford', 'ford', 35, 13, 37, 17);
+    expect(path(table({ terrain: [river] }), { x: 36, y: 20 }).impassable).toBe('river');
+    expect(path(table({ terrain: [river, bridge] }), { x: 36, y: 20 }).impassable).toBeNull();
+    expect(path(table({ terrain: [river, ford] }), { x: 36, y: 20 })).toEqual({ ...open, difficult: true });
+    expect(
+      path(table({ terrain: [river, rect('bridge', 'bridge', 45, 13, 47, 17)] }), { x: 36, y: 20 }).impassable,
+    ).toBe('river');
+    // A river that is only Very difficult: the bridge spares the crossing its Very difficult ground.
+    const deep = rect('river', 'river', 0, 14, 72, 16, ['very-difficult']);
+    expect(path(table({ terrain: [deep] }), { x: 36, y: 20 }).veryDifficult).toBe(true);
+    expect(path(table({ terrain: [deep, bridge] }), { x: 36, y: 20 }).veryDifficult).toBe(false);
+    const shallow = rect('river', 'river', 0, 14, 72, 16, ['difficult']);
+    expect(path(table({ terrain: [shallow, bridge] }), { x: 36, y: 20 }).difficult).toBe(false);
+    expect(path(table({ terrain: [shallow] }), { x: 36, y: 20 }).difficult).toBe(true);
+  });
+
+  it('a lake is not made passable by a bridge: only a river is', () => {
+    const lake = rect('lake', 'small-lake', 0, 14, 72, 16);
+    expect(
+      path(table({ terrain: [lake, rect('bridge', 'bridge', 35, 13, 37, 17)] }), { x: 36, y: 20 }).impassable,
+    ).toBe('lake');
+  });
+
+  it('Building: impassable to those who may not enter it, not to those who may, nor to its occupant leaving it', () => {
+    const house = rect('house', 'small-building', 34, 14, 38, 17);
+    const company = table({ terrain: [house] });
+    expect(path(company, { x: 36, y: 20 }).impassable).toBeNull();
+    const tercio = table({ terrain: [house], mover: unitOf('mus', 'tercio') });
+    expect(path(tercio, { x: 36, y: 20 }).impassable).toBe('house');
+    expect(path(withUnit(tercio, 'mus', { inBuilding: 'house' }), { x: 36, y: 20 }).impassable).toBeNull();
+  });
+});
+
+describe('Scenery Elements > Bridge: "It must be wide enough to allow the river to be crossed"', () => {
+  // Brevis Editio > River flow: a river may roll Impassable (5-6); a bridge or a ford is then the way over it.
+  const river = rect('river', 'river', 0, 14, 72, 16, ['impassable']);
+  const bridge = rect('bridge', 'bridge', 34, 13, 38, 17);
+
+  it('a move across an Impassable river at a bridge is made; elsewhere it is refused', () => {
+    const plan = move(table({ terrain: [river, bridge] }), { x: 36, y: 20 });
+    expect(plan).toMatchObject({ ok: true, corrected: 'none', disorder: false });
+    if (plan.ok) expect(frontCentre(plan.base).y).toBeCloseTo(20, 9);
+    expect(move(table({ terrain: [river, bridge] }), { x: 44, y: 20 })).toEqual({
+      ok: false,
+      reason: 'the line crosses impassable terrain (river)',
+    });
+    expect(move(table({ terrain: [river] }), { x: 36, y: 20 })).toEqual({
+      ok: false,
+      reason: 'the line crosses impassable terrain (river)',
+    });
+  });
+
+  it('a move may not end on the river, bridge or not: it stops at the river ("must not end [...] overlapping")', () => {
+    const state = table({ terrain: [river, bridge] });
+    const plan = move(state, { x: 36, y: 15.5 });
+    expect(plan).toMatchObject({ ok: true, corrected: 'contact' });
+    if (!plan.ok) return;
+    expect(frontCentre(plan.base).y).toBeLessThanOrEqual(14);
+    expect(frontCentre(plan.base).y).toBeGreaterThan(13.8);
+    expect(overlapsSomething(state, u(state, 'mus'), plan.base)).toBeNull();
+  });
+
+  it('a lake is not crossed by a bridge laid over it: only a river is', () => {
+    const lake = rect('lake', 'small-lake', 0, 14, 72, 16);
+    expect(move(table({ terrain: [lake, bridge] }), { x: 36, y: 20 })).toEqual({
+      ok: false,
+      reason: 'the line crosses impassable terrain (lake)',
+    });
+  });
+
+  it('a charge across an Impassable river at a bridge reaches the enemy beyond it', () => {
+    const state = table({
+      terrain: [river, bridge],
+      B: [{ unit: unitOf('e', 'musketeer-company'), at: at(36, 19, -90) }],
+    });
+    const plan = planCharge(state, u(state, 'mus'), u(state, 'e'), () => 12, false);
+    expect(plan.reachable).toBe(true);
+    const noBridge = table({ terrain: [river], B: [{ unit: unitOf('e', 'musketeer-company'), at: at(36, 19, -90) }] });
+    expect(planCharge(noBridge, u(noBridge, 'mus'), u(noBridge, 'e'), () => 12, false).reachable).toBe(false);
+  });
+});
+
+describe('Overlap: what stops a base', () => {
+  const base = (state: BattleState): Base => u(state, 'mus').base;
+
+  it('the table edge, another unit (not one ignored), impassable terrain; a wood does not', () => {
+    const state = table({
+      A: [{ unit: unitOf('f', 'tercio'), at: at(20, 10, 90) }],
+      terrain: [rect('lake', 'small-lake', 50, 8, 54, 12), rect('wood', 'large-forest', 60, 8, 64, 12)],
+    });
+    const mus = u(state, 'mus');
+    const b = base(state);
+    expect(overlapsSomething(state, mus, b)).toBeNull();
+    expect(overlapsSomething(state, mus, { ...b, centre: { x: 0.5, y: 10 } })).toBe('the table edge');
+    expect(overlapsSomething(state, mus, { ...b, centre: { x: 36, y: 47.9 } })).toBe('the table edge');
+    expect(overlapsSomething(state, mus, { ...b, centre: { x: 21, y: 10 } })).toBe('f');
+    expect(overlapsSomething(state, mus, { ...b, centre: { x: 21, y: 10 } }, ['f'])).toBeNull();
+    expect(overlapsSomething(state, mus, { ...b, centre: { x: 52, y: 10 } })).toBe('lake');
+    expect(overlapsSomething(state, mus, { ...b, centre: { x: 49, y: 10 } })).toBe('lake');
+    expect(overlapsSomething(state, mus, { ...b, centre: { x: 62, y: 10 } })).toBeNull();
+    // Its own unit is no obstacle; a destroyed one is none either.
+    expect(
+      overlapsSomething(withUnit(state, 'f', { destroyed: true }), mus, { ...b, centre: { x: 21, y: 10 } }),
+    ).toBeNull();
+  });
+
+  it('touching is not overlapping; an overlap of a few hundredths is', () => {
+    const state = table({ A: [{ unit: unitOf('f', 'musketeer-company'), at: at(36, 12, 90) }] });
+    const mus = u(state, 'mus');
+    const depth = mus.base.depth;
+    expect(overlapsSomething(state, mus, { ...mus.base, centre: { x: 36, y: 12 - depth - 0.001 } })).toBeNull();
+    expect(overlapsSomething(state, mus, { ...mus.base, centre: { x: 36, y: 12 - depth + 0.05 } })).toBe('f');
+  });
+
+  it('a building is impassable to a tercio; the building its own unit stands in is not', () => {
+    const state = table({ mover: unitOf('mus', 'tercio'), terrain: [rect('house', 'small-building', 34, 8, 38, 12)] });
+    const ter = u(state, 'mus');
+    expect(overlapsSomething(state, ter, ter.base)).toBe('house');
+    expect(overlapsSomething(state, { ...ter, inBuilding: 'house' }, ter.base)).toBeNull();
+  });
+});
+
+describe('Activation Movement: the line, the turn, the distance', () => {
+  it('a destination where the unit stands is no move', () => {
+    expect(move(table(), { x: 36, y: front.y + 0.04 })).toEqual({
+      ok: false,
+      reason: 'the destination is where the unit stands',
+    });
+    expect(move(table(), { x: 36, y: front.y + 0.06 }).ok).toBe(true);
+  });
+
+  it('"must not exceed 90 degrees": exactly 90 is allowed, more is not; a smaller limit can be set', () => {
+    expect(move(table(), { x: 46, y: front.y }).ok).toBe(true);
+    expect(move(table(), { x: 46, y: front.y - 0.5 })).toEqual({
+      ok: false,
+      reason: 'the turn towards the destination exceeds 90 degrees',
+    });
+    const limited = { maxPivot: Math.PI / 4 };
+    expect(move(table(), { x: 40, y: front.y + 5 }, 12, limited).ok).toBe(true);
+    expect(move(table(), { x: 40, y: front.y + 3 }, 12, limited).ok).toBe(false);
+  });
+
+  it('"no further than the movement distance": exactly the Speed is allowed, beyond it the reason says how far', () => {
+    const done = move(table(), { x: 36, y: front.y + 5 }, 5);
+    expect(done).toMatchObject({
+      ok: true,
+      disorder: false,
+      inBuilding: null,
+      corrected: 'none',
+      pushed: [],
+    });
+    if (done.ok) {
+      expect(frontCentre(done.base).y).toBeCloseTo(front.y + 5, 9);
+      expect(done.distance).toBeCloseTo(5, 9);
+      expect(done.base.facing).toBeCloseTo(Math.PI / 2, 6);
+    }
+    expect(move(table(), { x: 36, y: front.y + 5.2 }, 5)).toEqual({
+      ok: false,
+      reason: '5.2" is beyond the unit\'s 5" of movement',
+    });
+  });
+
+  it('the Speed is asked for the terrain the line crosses', () => {
+    const state = table({ terrain: [rect('wood', 'large-forest', 30, 14, 42, 16)] });
+    const speed = (t: PathTerrain) => (t.veryDifficult ? 4 : 8);
+    expect(planMove(state, u(state, 'mus'), { x: 36, y: front.y + 6 }, speed).ok).toBe(false);
+    const plan = planMove(state, u(state, 'mus'), { x: 36, y: front.y + 4 }, speed);
+    expect(plan).toMatchObject({ ok: true, disorder: true });
+  });
+
+  it('impassable terrain across the line: no move, and which piece', () => {
+    expect(move(table({ terrain: [rect('lake', 'small-lake', 30, 14, 42, 16)] }), { x: 36, y: 20 })).toEqual({
+      ok: false,
+      reason: 'the line crosses impassable terrain (lake)',
+    });
+  });
+
+  it('"This line must not cross other units"; "a gap of at least 3 inches" between two', () => {
+    const crossed = table({ B: [{ unit: unitOf('e', 'tercio'), at: at(36, 15, -90) }] });
+    expect(move(crossed, { x: 36, y: 20 })).toEqual({ ok: false, reason: 'the line crosses e' });
+    const narrow = table({
+      A: [
+        { unit: unitOf('g1', 'tercio'), at: at(32.5, 15, 90) },
+        { unit: unitOf('g2', 'tercio'), at: at(39.5, 15, 90) },
+      ],
+    });
+    const got = move(narrow, { x: 36, y: 20 });
+    expect(got.ok).toBe(false);
+    if (!got.ok) expect(got.reason).toMatch(/^the gap between g[12] and g[12] is under 3"$/);
+  });
+
+  it('Overlap > Exceptions: a friendly gun is passed through; an enemy gun is not, nor a friend by a gun', () => {
+    const friend = table({ A: [{ unit: unitOf('gun', 'light-artillery'), at: at(36, 14, 90) }] });
+    expect(move(friend, { x: 36, y: 20 })).toMatchObject({ ok: true, pushed: [] });
+    const enemy = table({ B: [{ unit: unitOf('gun', 'light-artillery'), at: at(36, 14, -90) }] });
+    expect(move(enemy, { x: 36, y: 20 })).toEqual({ ok: false, reason: 'the line crosses gun' });
+    const gunMover = table({
+      mover: unitOf('mus', 'light-artillery'),
+      A: [{ unit: unitOf('gun', 'light-artillery'), at: at(36, 14, 90) }],
+    });
+    expect(move(gunMover, { x: 36, y: 20 }).ok).toBe(false);
+  });
+
+  it('"pushed back behind it by up to one inch": a gun the mover ends on is pushed back along the move', () => {
+    const state = table({ A: [{ unit: unitOf('gun', 'light-artillery'), at: at(36, 15.5, 90) }] });
+    const plan = move(state, { x: 36, y: 17.5 });
+    expect(plan.ok).toBe(true);
+    if (!plan.ok) return;
+    expect(plan.pushed).toHaveLength(1);
+    const pushed = plan.pushed[0]!;
+    expect(pushed.id).toBe('gun');
+    const back = 15.5 - pushed.base.centre.y;
+    expect(back).toBeGreaterThan(0);
+    expect(back).toBeLessThanOrEqual(1 + 1e-9);
+    expect(basesOverlap(plan.base, pushed.base, 0.01)).toBe(false);
+    // The smallest push of a quarter inch that clears it.
+    expect(back % 0.25).toBeCloseTo(0, 9);
+    expect(basesOverlap(plan.base, { ...pushed.base, centre: { x: 36, y: pushed.base.centre.y + 0.25 } }, 0.01)).toBe(
+      true,
+    );
+  });
+
+  it('a gun that cannot be pushed back 1" clear: the move is refused', () => {
+    // The mover ends squarely on the gun, more than 1" deep.
+    const state = table({ A: [{ unit: unitOf('gun', 'light-artillery'), at: at(36, 15.5, 90) }] });
+    expect(move(state, { x: 36, y: 16.3 })).toEqual({
+      ok: false,
+      reason: 'not enough movement to pass gun, and it cannot be pushed back 1"',
+    });
+  });
+});
+
+describe('Angle Correction and the point of contact', () => {
+  it("an end position overlapping a unit's corner: pivoted (5 to 45 degrees) to clear it", () => {
+    // A tercio ahead and to the right; the company ends with its right front corner on it.
+    const state = table({ A: [{ unit: unitOf('f', 'tercio'), at: at(39.5, 18, 90) }] });
+    const plan = move(state, { x: 36, y: 17.2 });
+    expect(plan).toMatchObject({ ok: true, corrected: 'angle' });
+    if (!plan.ok) return;
+    const turn = Math.abs(plan.base.facing - Math.PI / 2);
+    expect(turn).toBeGreaterThan(0);
+    expect(turn).toBeLessThanOrEqual(Math.PI / 4 + 1e-9);
+    expect(basesOverlap(plan.base, u(state, 'f').base, 0.01)).toBe(false);
+    expect(frontCentre(plan.base).y).toBeCloseTo(17.2, 9);
+  });
+
+  it('"If the overlap persists despite this, the movement is stopped backwards at the point of contact"', () => {
+    // An enemy tercio off the line (its left edge 1" right of it) but across the company's right half: no pivot of
+    // 45 degrees clears it at the end of the move.
+    const state = table({ B: [{ unit: unitOf('e', 'tercio'), at: at(37 + 2.3622, 18, -90) }] });
+    const plan = planMove(state, u(state, 'mus'), { x: 36, y: 19 }, () => 12);
+    expect(plan).toMatchObject({ ok: true, corrected: 'contact', disorder: false, pushed: [] });
+    if (!plan.ok) return;
+    expect(plan.distance).toBeLessThan(19 - front.y - 1);
+    expect(plan.distance).toBeGreaterThan(18 - 1.1811 - front.y - 0.15);
+    expect(baseGap(plan.base, u(state, 'e').base)).toBeLessThan(0.11);
+    expect(basesOverlap(plan.base, u(state, 'e').base, 0.01)).toBe(false);
+    expect(plan.base.facing).toBeCloseTo(Math.PI / 2, 6);
+  });
+
+  it('a unit already in contact with what is in its way: no move, and what blocks it', () => {
+    const state = table({ B: [{ unit: unitOf('e', 'tercio'), at: at(37 + 2.3622, front.y + 1.1811 + 0.005, -90) }] });
+    const plan = planMove(state, u(state, 'mus'), { x: 36, y: 14 }, () => 12);
+    expect(plan).toEqual({ ok: false, reason: 'the way is blocked by e' });
+  });
+});
+
+describe('Building: "To occupy a building it is enough to move into it with a Ready! order"', () => {
+  const house = rect('house', 'small-building', 34, 14, 38, 17);
+
+  it('a company moved into it occupies it, placed on its centre, facing the way it went', () => {
+    const plan = move(table({ terrain: [house] }), { x: 36, y: 15 }, 12, { mayOccupy: true });
+    expect(plan).toMatchObject({ ok: true, inBuilding: 'house', disorder: false, corrected: 'none', pushed: [] });
+    if (!plan.ok) return;
+    expect(plan.base.centre).toEqual({ x: 36, y: 15.5 });
+    expect(plan.distance).toBeCloseTo(15.5 - front.y, 9);
+    expect(plan.base.facing).toBeCloseTo(Math.PI / 2, 6);
+  });
+
+  it('without the Ready! occupation the same move does not enter it', () => {
+    const plan = move(table({ terrain: [house] }), { x: 36, y: 15 }, 12);
+    expect(plan.ok && plan.inBuilding).toBeFalsy();
+  });
+
+  it('a building already occupied by another unit may not be entered', () => {
+    const state = table({ terrain: [house], A: [{ unit: unitOf('occ', 'musketeer-company'), at: at(20, 30, 90) }] });
+    const held = withUnit(state, 'occ', { inBuilding: 'house' });
+    expect(move(held, { x: 36, y: 15 }, 12, { mayOccupy: true })).toEqual({
+      ok: false,
+      reason: 'house is already occupied',
+    });
+  });
+
+  it('Ruling "Buildings": by default its centre must be within the movement; `reach-building` measures the line', () => {
+    const state = table({ terrain: [house] });
+    const to = { x: 36, y: 14.5 };
+    const within = move(state, to, 4, { mayOccupy: true });
+    expect(within).toEqual({
+      ok: false,
+      reason: `the centre of house is ${(15.5 - front.y).toFixed(1)}" away, beyond the unit's 4" of movement`,
+    });
+    const reach = move(state, to, 4, { mayOccupy: true, buildingEntry: 'reach-building' });
+    expect(reach).toMatchObject({ ok: true, inBuilding: 'house' });
+    if (reach.ok) expect(reach.distance).toBeCloseTo(distance(front, to), 9);
+    const explicit = move(state, to, 5, { mayOccupy: true, buildingEntry: 'within-move' });
+    expect(explicit).toMatchObject({ ok: true, inBuilding: 'house' });
+    if (explicit.ok) expect(explicit.distance).toBeCloseTo(15.5 - front.y, 9);
+  });
+});
+
+describe('Involuntary moves (Combat > Disengagement, Retreat): as far as the unit can go', () => {
+  it('a free move goes the whole way, not blocked', () => {
+    const state = table();
+    const mus = u(state, 'mus');
+    const got = involuntaryMove(state, mus, mus.base, { x: 0, y: -2 }, 3);
+    expect(got.moved).toBeCloseTo(3, 9);
+    expect(got.blocked).toBe(false);
+    expect(got.base.centre.y).toBeCloseTo(7, 9);
+    expect(got.base.facing).toBe(mus.base.facing);
+  });
+
+  it('a unit behind: the move stops short of it, blocked ("cannot be carried out in full")', () => {
+    const state = table({ A: [{ unit: unitOf('f', 'tercio'), at: at(36, 6, 90) }] });
+    const mus = u(state, 'mus');
+    const got = involuntaryMove(state, mus, mus.base, { x: 0, y: -1 }, 3);
+    expect(got.blocked).toBe(true);
+    expect(got.moved).toBeLessThan(3);
+    expect(got.moved).toBeGreaterThan(0.5);
+    expect(basesOverlap(got.base, u(state, 'f').base, 0.01)).toBe(false);
+    // The unit in the way ignored: the whole move.
+    expect(involuntaryMove(state, mus, mus.base, { x: 0, y: -1 }, 3, ['f']).moved).toBeCloseTo(3, 9);
+  });
+
+  it('the table edge stops it', () => {
+    const state = table();
+    const mus = u(state, 'mus');
+    const got = involuntaryMove(state, mus, mus.base, { x: 0, y: -1 }, 12);
+    expect(got.blocked).toBe(true);
+    expect(got.base.centre.y - mus.base.depth / 2).toBeGreaterThanOrEqual(-1e-6);
+    expect(got.base.centre.y - mus.base.depth / 2).toBeLessThan(0.11);
+  });
+
+  it('a turn before the move that overlaps: the nearest turn that fits (Angle Correction up to 45 degrees)', () => {
+    // The company faces north, a tercio just ahead of it; turned west in place it would overlap the tercio. The
+    // shortest slide after which a turn fits wins, then the smallest correction, the positive one first.
+    const state = table({ A: [{ unit: unitOf('f', 'tercio'), at: at(36, front.y + 1.1811 + 0.02, 90) }] });
+    const mus = u(state, 'mus');
+    const west: Base = { ...mus.base, facing: Math.PI };
+    expect(overlapsSomething(state, mus, west)).toBe('f');
+    const got = involuntaryMove(state, mus, west, { x: -1, y: 0 }, 6);
+    expect(overlapsSomething(state, mus, got.base)).toBeNull();
+    const turn = got.base.facing - Math.PI;
+    expect((turn * 180) / Math.PI).toBeCloseTo(35, 6);
+    for (const smaller of [5, 10, 15, 20, 25, 30, -30])
+      expect(overlapsSomething(state, mus, { ...west, facing: Math.PI + (smaller * Math.PI) / 180 })).toBe('f');
+    // It slides, turns and moves on along the corrected direction, unblocked.
+    expect(got.moved).toBeCloseTo(6, 9);
+    expect(got.blocked).toBe(false);
+    const dx = got.base.centre.x - 36;
+    const dy = got.base.centre.y - 10;
+    // A slide west in quarter inches (facing north), then the rest along the corrected facing: 6" in all.
+    const rest = -dy / Math.sin(turn);
+    const slid = 6 - rest;
+    expect(slid).toBeGreaterThan(0);
+    expect((slid / 0.25) % 1).toBeCloseTo(0, 6);
+    expect(dx).toBeCloseTo(-slid - rest * Math.cos(turn), 6);
+  });
+
+  it('a unit that overlaps where it stands cannot move at all', () => {
+    const state = table();
+    const mus = u(state, 'mus');
+    const off: Base = { ...mus.base, centre: { x: 0.2, y: 10 } };
+    const stuck = { ...mus, base: off };
+    expect(involuntaryMove(state, stuck, off, { x: 1, y: 0 }, 3)).toEqual({ base: off, moved: 0, blocked: true });
+  });
+});
