@@ -1,9 +1,11 @@
-import { MusterError, type Bot } from '@muster/core';
+import { createGame, MusterError, Rng, type Bot } from '@muster/core';
 import { describe, expect, it } from 'vitest';
 import type { BattleCard } from '../cards/BattleCard.js';
 import type { DeckFile } from '../cards/DeckFile.js';
 import { sampleDeck } from '../cards/sampleDeck.js';
 import type { TacmentoDecision } from '../game/Decision.js';
+import type { TacmentoState } from '../game/State.js';
+import { tacmento } from '../ruleset.js';
 import {
   battleFailed,
   campaignRank,
@@ -367,19 +369,35 @@ describe('playCampaign (Rulebook: Campaign Resolution, "Play the Battle using th
     expect(once.card.history).toHaveLength(3);
   });
 
-  it('each game has its own seed, and the default deck is the sample deck', () => {
-    const seeds = new Set<string>();
+  it('each game has its own seed (seed/0, seed/1 …), the default deck is the sample deck, the bot plays solo', () => {
+    const grids: string[] = [];
+    const players = new Set<string>();
+    const draws: number[] = [];
     const watching: Bot = {
       id: 'watch',
-      description: 'records the Tercio it is dealt',
+      description: 'records the Tercio it is dealt, who it plays for and its random draws',
       decide: (context) => {
         const state = context.state as { turn: number; grid: { card: number }[][] };
-        if (state.turn === 0) seeds.add(JSON.stringify(state.grid));
+        if (state.turn === 0) grids.push(JSON.stringify(state.grid));
+        players.add(context.player);
+        draws.push(context.rng.int(1000));
         return passing.decide(context);
       },
     };
     playCampaign({ seed: 'seeds', bot: watching, maxRestarts: 0 });
-    // Three attempts at the sample Battle 1 (Objective 1, dealt at random): three different deals.
-    expect(seeds.size).toBe(3);
+    // Three attempts at the sample Battle 1 (Objective 1, dealt at random), each the game of its own seed.
+    const dealt = (n: number) =>
+      JSON.stringify(
+        createGame<TacmentoState, TacmentoDecision>(
+          tacmento,
+          { mode: 'instruction', battle: 1 },
+          { seed: `seeds/${n}` },
+        ).state.grid,
+      );
+    expect(grids).toEqual([dealt(0), dealt(1), dealt(2)]);
+    expect([...players]).toEqual(['solo']);
+    // One random stream for the whole Campaign, seeded "<seed>/bot".
+    const rng = Rng.fromSeed('seeds/bot');
+    expect(draws).toEqual(draws.map(() => rng.int(1000)));
   });
 });

@@ -132,6 +132,20 @@ describe('describeDecision', () => {
     ).toBe('solo: flanking maneuver, Arquebusiers 8 from the Reserve pushes south along column 2, then Motivate');
   });
 
+  it('a maneuver whose ability field is present but empty is described without an ability', () => {
+    // A decision built in code may carry `ability: undefined`; it has no special ability (Rulebook: Special abilities).
+    const decision = {
+      kind: 'squadron',
+      row: 2,
+      col: 1,
+      direction: 'north',
+      ability: undefined,
+    } as unknown as Parameters<typeof describeDecision>[0];
+    expect(describeDecision(decision, grounds(), 'A')).toBe(
+      'A: squadron maneuver, Arquebusiers 8 from row 3 column 2 pushes north',
+    );
+  });
+
   it('a skipped turn', () => {
     expect(describeDecision({ kind: 'pass' }, grounds(), 'B')).toBe('B skips the turn');
   });

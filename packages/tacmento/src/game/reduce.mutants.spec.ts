@@ -347,6 +347,8 @@ describe('a turn of an Instruction (Rulebook: Instruction Mode Round, Special ab
     expect(after.reserve).toEqual([8, 9, 3]);
     expect(after.tookReserveLastTurn).toBe(true);
     expect(after.grid[0]!.map((c) => c.card)).toEqual([10, 2, 14]);
+    // "Instruction Mode (Solo mode)": the Tercio is the one player's, so the card taken from the Reserve is his (A's).
+    expect(after.grid[0]![0]).toEqual({ card: 10, owner: 'A' });
   });
 
   it('"After using a special ability flip over one of the cards in your Reserve" (the first); one flipped stays', () => {

@@ -2,6 +2,7 @@ import { MusterError, SeededDice } from '@muster/core';
 import { describe, expect, it } from 'vitest';
 import type { BattleCard } from '../cards/BattleCard.js';
 import type { DeckFile } from '../cards/DeckFile.js';
+import type { ObjectiveCard } from '../cards/ObjectiveCard.js';
 import { sampleDeck } from '../cards/sampleDeck.js';
 import { DEFAULT_OPTIONS } from '../options/options.js';
 import type { InstructionScenario } from './Scenario.js';
@@ -226,6 +227,37 @@ describe('Setting up the Tercio (Rulebook: Setting up the Tercio; Levels I and I
       setupInstruction(scenario({ objectives: [1], tercio: shifted }), DEFAULT_OPTIONS, SeededDice.fromSeed('x'))
         .reserve,
     ).toEqual([]);
+  });
+
+  it('a mirrored pattern makes a fixed Tercio complete only with allowMirror (ruling R6)', () => {
+    const lShape: ObjectiveCard = {
+      number: 19,
+      side: 'green-red',
+      title: 'an L of reds',
+      pattern: ['R.', 'RR'],
+      legend: { R: { colour: 'red' } },
+      move: true,
+      rotate: false,
+      banners: Array<ObjectiveCard['banners'][number]>(12).fill('white'),
+    };
+    const deck: DeckFile = { ...sampleDeck, objectives: [...sampleDeck.objectives, lShape] };
+    // The L mirrored: ".R" over "RR" in the north-west corner.
+    const mirrored = [
+      [1, 6, 2],
+      [7, 8, 3],
+      [4, 5, 11],
+      [12, 13, 15],
+    ];
+    const lay = (allowMirror: boolean) =>
+      setupInstruction(
+        scenario({ deck, objectives: [19], tercio: mirrored }),
+        { ...DEFAULT_OPTIONS, allowMirror },
+        SeededDice.fromSeed('x'),
+      );
+    expect(lay(false).grid).toHaveLength(4);
+    expect(thrown(() => lay(true)).message).toBe(
+      'an Objective is already complete in this Tercio (the rules reshuffle such a setup)',
+    );
   });
 
   it('a fixed Tercio without a Reserve has an empty one; the cards not placed are unused', () => {
