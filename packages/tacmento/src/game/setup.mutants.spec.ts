@@ -260,6 +260,24 @@ describe('Setting up the Tercio (Rulebook: Setting up the Tercio; Levels I and I
     );
   });
 
+  it('"If, after performing the setup, at least one Objective is completed" (Level I): one of two is enough to refuse', () => {
+    const line = [
+      [6, 7, 8],
+      [3, 11, 4],
+      [5, 13, 14],
+      [9, 15, 16],
+    ];
+    // Objective 1 (three reds abreast) is complete, Objective 2 (three pikes in a file) is not.
+    const error = thrown(() =>
+      setupInstruction(
+        scenario({ level: 'I', objectives: [1, 2], tercio: line }),
+        DEFAULT_OPTIONS,
+        SeededDice.fromSeed('x'),
+      ),
+    );
+    expect(error.message).toBe('an Objective is already complete in this Tercio (the rules reshuffle such a setup)');
+  });
+
   it('a fixed Tercio without a Reserve has an empty one; the cards not placed are unused', () => {
     const state = setupInstruction(scenario({ objectives: [12], tercio }), DEFAULT_OPTIONS, SeededDice.fromSeed('x'));
     expect(state.reserve).toEqual([]);
