@@ -347,6 +347,40 @@ export const targets = {
       'campaign/campaignScoring.rows.spec.ts',
     ),
   },
+  'tacmento-game': {
+    // The reducer, the resolver (rounds, Prisoners, catch-up, ties, the end of an Instruction), the set up of both
+    // modes, the player's view, the narrative lines, the turn structure and the Campaign's scorecard.
+    mutate: src(
+      'tacmento',
+      'campaign/campaign.ts',
+      'game/reduce.ts',
+      'game/resolve.ts',
+      'game/setup.ts',
+      'game/viewFor.ts',
+      'game/describe.ts',
+      'sequence/sequence.ts',
+    ),
+    // The specs that call these files themselves, and a *.mutants.spec.ts beside each. Not campaign.spec.ts (the
+    // seven sample battles with the bot), render/renderMap.spec.ts (whole games with the competent bot), the solver's
+    // specs (slow searches), nor sequence/rememberedFacts.spec.ts and game/viewFor.spec.ts: they play seeded games
+    // while their files are collected, outside any test, which makes every mutant static (see tacmento-play).
+    specs: specs(
+      'tacmento',
+      'maneuver/maneuver.spec.ts',
+      'maneuver/prisonerPoints.rows.spec.ts',
+      'instruction/instruction.spec.ts',
+      'game/describe.spec.ts',
+      'game/levelSetup.rows.spec.ts',
+      'campaign/campaignScoring.rows.spec.ts',
+      'campaign/campaign.mutants.spec.ts',
+      'game/reduce.mutants.spec.ts',
+      'game/resolve.mutants.spec.ts',
+      'game/setup.mutants.spec.ts',
+      'game/viewFor.mutants.spec.ts',
+      'game/describe.mutants.spec.ts',
+      'sequence/sequence.mutants.spec.ts',
+    ),
+  },
   'sword-and-pike-game-rules': {
     mutate: src(
       'sword-and-pike',
