@@ -364,6 +364,32 @@ export const targets = {
       'game/flankAndRear.spec.ts',
     ),
   },
+  'sword-and-pike-phases': {
+    mutate: src('sword-and-pike', 'game/fire.ts', 'game/closeCombat.ts', 'game/orders.ts', 'game/finishTurn.ts'),
+    // A *.mutants.spec.ts per file, and the game and table specs that play these phases on a hand-built table (fire,
+    // charges and close combat, evasion, turning and wheeling, the end of a turn). Not the specs of the mechanics,
+    // options or plugins (odds enumerations), nor battle, conformance or rulingSwitches (seeded battles).
+    specs: specs(
+      'sword-and-pike',
+      'game/fire.mutants.spec.ts',
+      'game/closeCombat.mutants.spec.ts',
+      'game/orders.mutants.spec.ts',
+      'game/finishTurn.mutants.spec.ts',
+      'game/charges.mutants.spec.ts',
+      'game/chargeOutcomes.spec.ts',
+      'game/flankAndRear.spec.ts',
+      'game/chargeSwing.spec.ts',
+      'game/evasion.spec.ts',
+      'game/evasion.mutants.spec.ts',
+      'game/routedUnderFire.spec.ts',
+      'game/skirmishHits.spec.ts',
+      'game/officerDice.rows.spec.ts',
+      'game/standsInContact.spec.ts',
+      'table/turning.spec.ts',
+      'table/wheels.spec.ts',
+      'table/advanceThenWheel.spec.ts',
+    ),
+  },
 };
 
 for (const target of Object.values(targets)) target.exclude = slow;
