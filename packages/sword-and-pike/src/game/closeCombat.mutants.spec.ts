@@ -230,7 +230,7 @@ describe('C. the charged unit tests to stand (standTest)', () => {
       weapon: 'light-cannon',
       figures: 2,
       order: 'skirmish',
-      moraleClass: 'gunners',
+      moraleClass: 'gunners-auxiliaries',
       x: 30,
       y: 26,
     });
@@ -702,7 +702,7 @@ describe('D-E. one close combat (fight)', () => {
         weapon: 'heavy-cannon',
         figures: 4,
         order: 'skirmish',
-        moraleClass: 'gunners',
+        moraleClass: 'gunners-auxiliaries',
         x: 30,
         y: 26,
       });
