@@ -274,6 +274,11 @@ describe('"If a unit routs another by fire - raise Morale 1 point" (E. Morale Al
     ]);
   });
 
+  it('the alteration is logged with its cause', () => {
+    const r = fireStep([shot('f', 30, 10)], [target()], [['f', 't']], [1, 20, 20, 20, 20, 1, 1], allReady(['f', 't']));
+    expect(r.events.at(-1)).toEqual({ type: 'morale-altered', unit: 'f', by: 1, reason: 'routed an enemy by fire' });
+  });
+
   it('a firer destroyed in the same step by the unit it routed gains nothing', () => {
     // f (1 figure) and t fire at each other: t kills f, f's hit routs t (4: rout).
     const r = fireStep(
@@ -525,6 +530,11 @@ describe('pistols at the closing', () => {
       'officer-casualty col killed',
       't staff officer col lost: 6 carry-on',
     ]);
+  });
+
+  it('the pistols are fire: on a 19 the officer is "taken, wounded to the rear", not captured', () => {
+    const r = closing(target(), [1, 20, 20, 20, 20, 20, 19], [officer({ id: 'col', attachedTo: 't' })]);
+    expect(r.brief()).toEqual(['fired rei at t: 1', 'officer-casualty col wounded']);
   });
 
   it('no casualties: no D20 for the officer', () => {
