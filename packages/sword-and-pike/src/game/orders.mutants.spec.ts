@@ -715,3 +715,67 @@ describe('chargeHome', () => {
     expect(ordered(c.events).map((e) => [...at(e), e.moved])).toEqual([[31, 12, 'full']]);
   });
 });
+
+// Killers added after the part run (each checked against its mutant applied by hand).
+describe('ruling R24 and R23: every move of a turn is a plain move, never a charge on a flank or the rear', () => {
+  const flags = (events: readonly SwordAndPikeEvent[]) =>
+    ordered(events).map((e) => [e.unit, e.order, e.rear, e.flank]);
+
+  it('advance then wheel with a pike block: the four moves carry no rear or flank flag', () => {
+    const r = order([pike(), sleeve()], [far], {
+      unit: 'pike',
+      order: 'wheel-left',
+      target: null,
+      degrees: 45,
+      advanceFirst: true,
+    });
+    expect(flags(r.events)).toEqual([
+      ['pike', 'advance', false, false],
+      ['sleeve', 'advance', false, false],
+      ['pike', 'wheel-left', false, false],
+      ['sleeve', 'wheel-left', false, false],
+    ]);
+  });
+
+  it('wheel then advance with a pike block: the four moves carry no rear or flank flag', () => {
+    const r = order([pike(), sleeve()], [far], {
+      unit: 'pike',
+      order: 'wheel-left',
+      target: null,
+      degrees: 15,
+      thenAdvance: true,
+    });
+    expect(flags(r.events)).toEqual([
+      ['pike', 'wheel-left', false, false],
+      ['sleeve', 'wheel-left', false, false],
+      ['pike', 'advance', false, false],
+      ['sleeve', 'advance', false, false],
+    ]);
+  });
+});
+
+describe('ruling R24: advance then wheel by the angle ordered', () => {
+  it('a quarter turn (90°) to the left: the unit ends facing west', () => {
+    // One stand, 2" wide: the 90° wheel pays 3.14" of the 6"; the advance takes the rest.
+    const r = order([foot({ figures: 5, frontage: 1 })], [far], {
+      unit: 'foot',
+      order: 'wheel-left',
+      target: null,
+      degrees: 90,
+      advanceFirst: true,
+    });
+    const events = ordered(r.events);
+    expect(events.map((e) => e.order)).toEqual(['advance', 'wheel-left']);
+    expect(events[1]?.facing).toBeCloseTo(Math.PI, 6);
+  });
+});
+
+describe('ruling R23: a sleeve follows its pike by the same displacement, in any direction', () => {
+  it('the pike advances toward a target off to its right: the sleeve moves by the same x and y', () => {
+    const r = order([pike(), sleeve()], [{ ...far, x: 50, y: 40 }], { unit: 'pike', order: 'advance', target: 'far' });
+    const [p, sl] = ordered(r.events);
+    expect(p!.x - 30).toBeGreaterThan(0.1);
+    expect(sl!.x - 33.5).toBeCloseTo(p!.x - 30, 2);
+    expect(sl!.y - 10).toBeCloseTo(p!.y - 10, 2);
+  });
+});
