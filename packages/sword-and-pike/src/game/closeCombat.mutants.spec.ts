@@ -787,6 +787,23 @@ describe('D-E. one close combat (fight)', () => {
       ]);
     });
 
+    it('a pike block losing to a rear charge: the pike and its sleeve both test at the rear penalty', () => {
+      const sleeve = scenarioUnit({
+        id: 'sleeve',
+        troop: 'arquebusiers',
+        figures: 5,
+        frontage: 1,
+        attachedTo: 'pike',
+        x: 33.5,
+        y: 24,
+      });
+      const r = fightOf(table([gens()], [pike(), sleeve]), ['gens'], 'pike', won('attacker'), {
+        rear: true,
+        script: [3, 3],
+      });
+      expect(r.checks.map((c) => c.modifiers.attackedInRear)).toEqual([true, true]);
+    });
+
     it('two chargers win: both are disordered, both +1, both may take options; the first is the lead', () => {
       const r = fightOf(
         table([gens(), rei({ x: 36 })], [shot()], { gens: closedOn('shot'), rei: closedOn('shot') }),
