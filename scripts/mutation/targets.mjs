@@ -502,6 +502,23 @@ export const targets = {
       'table/*.mutants.spec.ts',
     ),
   },
+  'sword-and-pike-phases': {
+    mutate: src('sword-and-pike', 'game/fire.ts', 'game/closeCombat.ts', 'game/orders.ts', 'game/finishTurn.ts'),
+    // A *.mutants.spec.ts per file, each calling the file's functions on a hand-built state, and the two killers of
+    // the files that call them (charges and evasion). Not the game and table specs that play these phases through
+    // `resolve`: every mutant of these files is then covered by a dozen spec files that each import the whole
+    // ruleset (the first run, over 13 of them, tested 3 mutants a minute here); nor the battle, conformance or
+    // rulingSwitches specs (seeded battles).
+    specs: specs(
+      'sword-and-pike',
+      'game/fire.mutants.spec.ts',
+      'game/closeCombat.mutants.spec.ts',
+      'game/orders.mutants.spec.ts',
+      'game/finishTurn.mutants.spec.ts',
+      'game/charges.mutants.spec.ts',
+      'game/evasion.mutants.spec.ts',
+    ),
+  },
 };
 
 for (const target of Object.values(targets)) target.exclude = slow;
