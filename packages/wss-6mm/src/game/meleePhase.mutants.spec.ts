@@ -181,8 +181,20 @@ describe('a round of melee: rolls, the loser, Morale and Resolve tests (Post Mel
     });
     expect(h.unit('picardie-1')).toMatchObject({ lost: 1, order: 'disordered', pendingMorale: false });
     expect(h.unit('foot-guards')).toMatchObject({ lost: 0, order: 'steady', engaged: ['picardie-1'] });
-    expect(h.text()).toMatch(/1st Foot Guards fights with 4 element\(s\): rolled 10, score 10: 1 hit\(s\) on Picardie/);
-    expect(h.text()).toMatch(/Picardie takes a resolve test \(hit difference -1\): rolled 15, score 13: OKAY/);
+    expect(h.events[0]).toEqual({ kind: 'phase', phase: 'melee', text: 'Turn 1: melee' });
+    expect(h.text()).toBe(
+      [
+        'Turn 1: melee',
+        '1st Foot Guards fights with 4 element(s): rolled 10, score 10: 1 hit(s) on Picardie',
+        'Picardie fights with 4 element(s): rolled 9, score 9: 0 hit(s) on 1st Foot Guards',
+        'Picardie loses 1 element (melee with 1st Foot Guards)',
+        'Picardie takes a morale test (lost elements in melee): rolled 15, score 17: STEADY',
+        'Picardie has tested for its losses',
+        'Picardie takes a resolve test (hit difference -1): rolled 15, score 13: OKAY',
+        'Picardie is DISORDERED (lost the melee)',
+        '1st Foot Guards takes a resolve test (hit difference 1): rolled 15, score 17: OKAY',
+      ].join('\n'),
+    );
   });
 
   it('the winner that lost elements tests Morale as "winning in melee"; B winning: A is the loser', () => {
@@ -219,6 +231,7 @@ describe('a round of melee: rolls, the loser, Morale and Resolve tests (Post Mel
     meleePhase(h.ctx);
     expect(h.unit('picardie-1')).toMatchObject({ order: 'falling-back', engaged: [] });
     expect(h.unit('foot-guards')).toMatchObject({ pursuing: 'picardie-1', since: 1, order: 'steady', engaged: [] });
+    expect(h.text()).toMatch(/Picardie takes a resolve test \(hit difference -1\): rolled 1, score -1: FALL BACK\n/);
     expect(h.text()).toMatch(/1st Foot Guards pursues Picardie$/m);
   });
 

@@ -62,6 +62,8 @@ describe('morale tests for losses to fire (Casualties)', () => {
       { roll: 'moraleTest', who: 'Navarre', input: expect.objectContaining({ melee: 'none' }) as unknown },
     ]);
     expect(h.unit('navarre').pendingMorale).toBe(false);
+    expect(h.events[0]).toEqual({ kind: 'phase', phase: 'morale tests', text: 'Turn 2: morale tests' });
+    expect(h.events[1]!.text).toBe('Navarre tests for its losses');
     expect(h.text()).toMatch(/Navarre takes a morale test \(lost elements\): rolled 15/);
   });
 
