@@ -600,3 +600,131 @@ describe('Small Arms Fire: "Pc Horse may fire in second or subsequent rounds of 
     expect(column.unit('queens-horse').lost).toBe(1);
   });
 });
+
+describe('the edges of a round', () => {
+  it('a unit in contact fights with at least one element, whatever the overlap', () => {
+    // Engaged, but the Foot Guards stand 10" to the side of Picardie's front: no lateral overlap at all.
+    const s = battle({
+      'foot-guards': { x: 30, y: 16, engaged: ['picardie-1'] },
+      'picardie-1': { x: 20, y: 16, engaged: ['foot-guards'] },
+    });
+    expect(
+      meleeElements(
+        s,
+        s.units.find((u) => u.id === 'foot-guards')!,
+      ),
+    ).toBe(2); // one in contact (never none), and Picardie lies wholly beyond one flank: an overlap there
+  });
+
+  it('a gone enemy in the rear no longer hits anybody in the rear', () => {
+    const d = depth(battle().units.find((u) => u.id === 'picardie-1')!);
+    const s = battle({
+      'foot-guards': { x: 20, y: 16.1 + d, facing: -Math.PI / 2, engaged: ['picardie-1'], status: 'destroyed' },
+      'picardie-1': { x: 20, y: 16, engaged: ['foot-guards'] },
+    });
+    expect(
+      hitInFlankOrRear(
+        s,
+        s.units.find((u) => u.id === 'picardie-1')!,
+      ),
+    ).toBe(false);
+  });
+
+  it('two against two: each unit is in the one melee once and rolls once', () => {
+    // The Foot Guards and the Royal Scots both in contact with Picardie and Navarre.
+    const s = battle({
+      'foot-guards': { x: 20, y: 16, engaged: ['picardie-1', 'navarre'] },
+      'royal-scots': { x: 24, y: 16, engaged: ['picardie-1', 'navarre'] },
+      'picardie-1': { x: 20, y: 16, engaged: ['foot-guards', 'royal-scots'] },
+      navarre: { x: 24, y: 16, engaged: ['foot-guards', 'royal-scots'] },
+    });
+    const h = recorded(s, [1, 1, 1, 1, 15, 15, 15, 15]);
+    meleePhase(h.ctx);
+    expect(
+      h
+        .rolls('meleeRoll')
+        .map((c) => c.who)
+        .sort(),
+    ).toEqual(['1st Foot Guards', 'Navarre', 'Picardie', 'Royal Scots']);
+  });
+
+  it('"Opponent falling back", "Attacking Rear", "Attacking Field Fortifications": any one enemy so placed counts', () => {
+    // Picardie in contact with the Royal Scots (facing it, steady, in the open) and the Foot Guards (their rear to
+    // Picardie's front, falling back, behind works).
+    const works = [
+      {
+        id: 'redoubt',
+        kind: 'field-fortification' as const,
+        polygon: {
+          points: [
+            { x: 30, y: 10 },
+            { x: 40, y: 10 },
+            { x: 40, y: 20 },
+            { x: 30, y: 20 },
+          ],
+        },
+      },
+    ];
+    const d = depth(battle().units.find((u) => u.id === 'foot-guards')!);
+    const s = battle(
+      {
+        'royal-scots': { x: 20, y: 16, engaged: ['picardie-1'] },
+        'foot-guards': { x: 20, y: 16.1 + d, order: 'falling-back', engaged: ['picardie-1'] },
+        'picardie-1': { x: 20, y: 16, engaged: ['royal-scots', 'foot-guards'] },
+      },
+      works,
+    );
+    const moved = { ...s, units: s.units.map((u) => (u.id === 'foot-guards' ? { ...u, x: 35 } : u)) };
+    const rear = recorded(s, [1, 1, 1, 15, 15, 15]);
+    meleePhase(rear.ctx);
+    expect(rear.rolls('meleeRoll').find((c) => c.who === 'Picardie')!.input).toMatchObject({
+      opponentFallingBack: true,
+      attackingRear: true,
+    });
+    const fort = recorded(moved, [1, 1, 1, 15, 15, 15]);
+    meleePhase(fort.ctx);
+    expect(fort.rolls('meleeRoll').find((c) => c.who === 'Picardie')!.input).toMatchObject({
+      attackingFieldFortifications: true,
+    });
+  });
+
+  it('a unit destroyed in the round takes no tests and is not DISORDERED; its enemy, alone, does not pursue it', () => {
+    // Picardie with one element left loses it to the Foot Guards' 20: destroyed, out of the melee.
+    const h = recorded(battle({ ...frontal, 'picardie-1': { ...frontal['picardie-1'], lost: 9 } }), [20, 1]);
+    meleePhase(h.ctx);
+    expect(h.unit('picardie-1')).toMatchObject({ status: 'destroyed', engaged: [] });
+    expect(h.rolls('moraleTest')).toEqual([]);
+    expect(h.rolls('resolveTest')).toEqual([]);
+    expect(h.text()).not.toMatch(/Picardie is DISORDERED/);
+    expect(h.unit('foot-guards')).toMatchObject({ engaged: [], pursuing: null });
+  });
+
+  it('a winner still in contact with another enemy does not pursue; a winning battery never pursues', () => {
+    // Picardie falls back from the Foot Guards (resolve 1) but the Royal Scots… are the winners too; Navarre stays
+    // in contact with the Royal Scots.
+    const s = battle({
+      'foot-guards': { x: 20, y: 16, engaged: ['picardie-1'] },
+      'royal-scots': { x: 25, y: 16, engaged: ['picardie-1', 'navarre'] },
+      'picardie-1': { x: 20, y: 16, engaged: ['foot-guards', 'royal-scots'] },
+      navarre: { x: 25, y: 16, engaged: ['royal-scots'] },
+    });
+    // Rolls: the Foot Guards 10 (a hit on Picardie), the others 1; Picardie's morale 15; the losers' Resolve tests:
+    // Picardie 1 (FALL BACK), Navarre 15 (passes); so the winners test, 15 each.
+    const h = recorded(s, [10, 1, 1, 1, 15, 1, 15, 15, 15]);
+    meleePhase(h.ctx);
+    expect(h.unit('picardie-1').order).toBe('falling-back');
+    expect(h.unit('foot-guards').pursuing).toBe('picardie-1');
+    expect(h.unit('royal-scots')).toMatchObject({ pursuing: null, engaged: ['navarre'] });
+    // The French battery beats Queen's Horse, which fall back: the battery stays.
+    const guns = recorded(
+      battle({
+        'queens-horse': { x: 22.5, y: 16, engaged: ['french-battery'] },
+        'french-battery': { x: 22.5, y: 16, engaged: ['queens-horse'] },
+      }),
+      [1, 20, 15, 1],
+    );
+    meleePhase(guns.ctx);
+    expect(['falling-back', 'routed']).toContain(guns.unit('queens-horse').order);
+    expect(guns.unit('french-battery').pursuing).toBeNull();
+  });
+});
