@@ -222,6 +222,7 @@ describe('a round of melee: rolls, the loser, Morale and Resolve tests (Post Mel
     meleePhase(h.ctx);
     expect(h.rolls('resolveTest').map((c) => c.who)).toEqual(['Picardie']);
     expect(h.unit('picardie-1').order).toBe('disordered');
+    expect(h.text()).toMatch(/Picardie is DISORDERED \(resolve 3\)/);
     expect(h.unit('foot-guards').order).toBe('steady');
   });
 
@@ -382,6 +383,10 @@ describe("the melee roll's situation (The Combat modifiers)", () => {
     expect(fg).toMatchObject({ opponentFallingBack: true, disordered: true });
     expect((fg as { casualty: string }).casualty).not.toBe('fresh');
     expect(picardie).toMatchObject({ opponentFallingBack: false, disordered: false, casualty: 'fresh' });
+    // No element lost this round: no Morale test for the Foot Guards' earlier losses; their Resolve test (a tie) is
+    // taken DISORDERED.
+    expect(h.rolls('moraleTest')).toEqual([]);
+    expect(h.rolls('resolveTest')[0]).toMatchObject({ who: '1st Foot Guards', input: { disordered: true } });
   });
 
   it('"Attacking Field Fortifications -4": only the unit outside attacking a unit inside', () => {
@@ -425,7 +430,8 @@ describe('several units in one melee ("apply the cumulative hits")', () => {
   const three = {
     'foot-guards': { x: 20, y: 16, engaged: ['picardie-1'] },
     'royal-scots': { x: 24.5, y: 16, engaged: ['picardie-1'] },
-    'picardie-1': { x: 20, y: 16, engaged: ['foot-guards', 'royal-scots'] },
+    // The Royal Scots first in Picardie's list: its hits still go to the Foot Guards, whom it overlaps most.
+    'picardie-1': { x: 20, y: 16, engaged: ['royal-scots', 'foot-guards'] },
   };
   it("a unit's hits go to the enemy it overlaps most; cumulative hits decide the loser", () => {
     // Foot Guards 10 (one hit), Royal Scots 1, Picardie 20: Picardie's 2 hits on the Foot Guards (most overlap).
@@ -520,6 +526,7 @@ describe('Small Arms Fire: "Pc Horse may fire in second or subsequent rounds of 
     const h = recorded(later(), [12, 1, 1, 15, 15, 15]);
     meleePhase(h.ctx);
     expect(h.unit('queens-horse')).toMatchObject({ lost: 1, order: 'disordered' });
+    expect(h.text()).toMatch(/Queen's Horse loses 1 element \(Gendarmes de la Garde's pistols\)/);
     expect(h.text()).toMatch(
       /Gendarmes de la Garde fires pistols in the melee at Queen's Horse: rolled 12, score 12: 1 element/,
     );
