@@ -99,6 +99,9 @@ describe('advancing and retiring (the movement table)', () => {
       expect(h.unit('foot-guards').order).toBe('disordered');
       expect(h.text()).toMatch(/1st Foot Guards is DISORDERED crossing difficult ground/);
     }
+    const already = harness(battle({ 'foot-guards': { x: 8, y: 12, order: 'disordered' } }), [6]);
+    executeOrder(already.ctx, 'foot-guards', { type: 'advance' });
+    expect(already.text()).not.toMatch(/DISORDERED crossing/);
     const clear = harness(battle({ 'foot-guards': { x: 20, y: 12 } }), [6]);
     executeOrder(clear.ctx, 'foot-guards', { type: 'advance' });
     expect(clear.unit('foot-guards').order).toBe('steady');
@@ -125,9 +128,10 @@ describe('inclining (ruling R23: "1" to the flank for each 1" forward")', () => 
     expect(straight.unit('foot-guards')).toMatchObject({ x: 12.5, y: 10 });
   });
   it('a march column inclines at its march rate, on a road with the best of 2d6', () => {
-    const h = harness(battle({ 'foot-guards': { x: 36, formation: 'column' } }), [2, 2]);
+    // Best of 2 and 4: 4 x 2 = 8", shared: 4" forward, 4" to the left.
+    const h = harness(battle({ 'foot-guards': { x: 36, formation: 'column' } }), [2, 4]);
     executeOrder(h.ctx, 'foot-guards', { type: 'incline', dir: 'left' });
-    expect(h.unit('foot-guards')).toMatchObject({ x: 34, y: 8 });
+    expect(h.unit('foot-guards')).toMatchObject({ x: 32, y: 10 });
   });
   it('crossing the marsh disorders', () => {
     const h = harness(battle({ 'foot-guards': { x: 8, y: 12 } }), [6]);
@@ -174,7 +178,7 @@ describe('recovering order (ruling R10) and charging', () => {
 describe('matching the defences (ruling R36)', () => {
   // The hedges: x 40-56, y 29-31 (Leib stands behind them at (43, 30), facing down the table).
   it('a unit already along the defences stays; a line at an angle turns to lie along them (1 move)', () => {
-    const along = harness(battle(), []);
+    const along = harness(battle({ leib: { moved: 'moved' } }), []);
     executeOrder(along.ctx, 'leib', { type: 'match-defences' });
     expect(along.unit('leib')).toMatchObject({ moved: 'none', facing: -Math.PI / 2 });
     expect(along.text()).toBe(`${along.unit('leib').name} already lines the defences`);
@@ -244,6 +248,9 @@ describe('wheeling (Manoeuvre: "pivoting on the outside man")', () => {
     const fg = s.units.find((u) => u.id === 'foot-guards')!;
     const end = wheelPosition(h.ctx, fg, 'right', 100);
     expect(end).toMatchObject({ angle: Math.PI / 8, facing: Math.PI / 2 - Math.PI / 8 });
+    // Pivoting on the front right corner (22, 34): the front centre ends 2" from it along the turned front.
+    expect(end!.x).toBeCloseTo(22 - 2 * Math.sin((3 * Math.PI) / 8), 3);
+    expect(end!.y).toBeCloseTo(34 + 2 * Math.cos((3 * Math.PI) / 8), 3);
     expect(wheelPosition(h.ctx, { ...fg, y: 33 }, 'right', 100)).toMatchObject({ angle: Math.PI / 4 });
     expect(wheelPosition(h.ctx, { ...fg, y: 35.9 }, 'right', 100)).toBeNull();
     expect(wheelPosition(h.ctx, fg, 'right', 0.01)).toBeNull();
