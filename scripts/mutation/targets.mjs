@@ -201,6 +201,33 @@ export const targets = {
       'game/chargeFidelity.spec.ts',
     ),
   },
+  'wss-6mm-phases': {
+    // The turn's phases and orders: melee and morale phases, charges and reactions, unit orders, deployment and the
+    // CinC. Specs: the game specs that import these files and the killers next to each file; not battleRules.spec.ts
+    // (left out by `slow`) nor rulings.spec.ts, whose bot battles covered every mutant and made each cost seconds: the
+    // rulings it pins of these files are pinned again by the killers (docs/mutation/wss-6mm-phases.md).
+    mutate: src(
+      'wss-6mm',
+      'game/meleePhase.ts',
+      'game/moralePhase.ts',
+      'game/resolveCharge.ts',
+      'game/executeOrder.ts',
+      'game/deployment.ts',
+      'game/commanderInChief.ts',
+    ),
+    specs: specs(
+      'wss-6mm',
+      'game/chargeFidelity.spec.ts',
+      'game/commanderInChief.spec.ts',
+      'game/deployment.spec.ts',
+      'game/meleePhase.mutants.spec.ts',
+      'game/moralePhase.mutants.spec.ts',
+      'game/resolveCharge.mutants.spec.ts',
+      'game/executeOrder.mutants.spec.ts',
+      'game/deployment.mutants.spec.ts',
+      'game/commanderInChief.mutants.spec.ts',
+    ),
+  },
   'wss-6mm-army': {
     mutate: src('wss-6mm', 'army/validateArmy.ts'),
     specs: specs('wss-6mm', 'army'),

@@ -1,0 +1,552 @@
+import { ScriptedDice } from '@muster/core';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_OPTIONS, Wss6mmOptionsSchema, type Wss6mmOptions } from '../options/options.js';
+import type { BattleContext } from './BattleContext.js';
+import { chargeBonusOf, chargeReactions, firerOf, resolveCharge, resolveChargeReaction } from './resolveCharge.js';
+import { exampleScenario } from './Scenario.js';
+import { setupBattle } from './setup.js';
+import type { BattleState, BattleUnit } from './State.js';
+import { harness } from './__fixtures__/harness.js';
+
+// Rulebook (/work/shared/rules/wss-6mm.txt), Charges: "To see if a unit charges roll 1d20 … Charged units should take a
+// morale test. Charged Infantry Units, which pass their morale test may attempt to either fire or form Square. They
+// should roll 1d20, if they roll less than or equal twice distance charged by the attacker they have succeeded, failure
+// results in no fire and a disordered square. Charged Cavalry Units may either fire or countercharge (s and Pf
+// formations only). Units may elect to Fall Back, their condition is changed to FALL BACK and if contacted they will
+// Rout." Melee > Pre Melee: "If a receiving unit elects to fire … and hits are inflicted the chargers must take a
+// Resolve Test. Combat will occur only if the Resolve test is passed." The Combat: "Charging units P vs Foot +2, S vs
+// Foot +3, S vs Pf +2, S vs Pc +3, Horse vs Stationary Horse +2"; "Units may join an existing melee but may not count
+// any charging bonuses"; "Units hits in the flank or rear are automatically disordered and may not fire." Disorder:
+// "Units are disordered by … charging and failing to make contact, … crossing disordering terrain". Movement: "Charge
+// Bonus +1 foot, +2 horse"; "Movement 1d6 foot, 1d6 x 2 horse".
+
+function battle(changes: Record<string, Partial<BattleUnit>> = {}, terrain: BattleState['table']['terrain'] = []) {
+  const s = setupBattle(exampleScenario(), ScriptedDice.of([10, 5]), DEFAULT_OPTIONS);
+  return {
+    ...s,
+    cincPending: [],
+    table: { ...s.table, terrain: [...s.table.terrain, ...terrain] },
+    units: s.units.map((u) => (changes[u.id] ? { ...u, ...changes[u.id] } : u)),
+  };
+}
+const unit = (s: BattleState, id: string) => s.units.find((u) => u.id === id)!;
+
+/** The harness with every plugin roll recorded. */
+function recorded(state: BattleState, faces: number[], options: Wss6mmOptions = DEFAULT_OPTIONS) {
+  const h = harness(state, faces, options);
+  const calls: { roll: string; who: string; input: unknown }[] = [];
+  const spy = <T extends object>(plugin: T): T =>
+    new Proxy(plugin, {
+      get(target, key, receiver) {
+        const value: unknown = Reflect.get(target, key, receiver);
+        if (typeof value !== 'function') return value;
+        return (...args: unknown[]) => {
+          calls.push({ roll: String(key), who: String(args[3]), input: args[1] });
+          return (value as (...a: unknown[]) => unknown).apply(target, args);
+        };
+      },
+    });
+  const ctx: BattleContext = {
+    get state() {
+      return h.ctx.state;
+    },
+    dice: h.ctx.dice,
+    emit: h.ctx.emit,
+    options,
+    combat: spy(h.ctx.combat),
+    morale: spy(h.ctx.morale),
+  };
+  return { ...h, ctx, calls, rolls: (kind: string) => calls.filter((c) => c.roll === kind) };
+}
+
+describe('the charging bonus (The Combat: Charging units)', () => {
+  const s = battle();
+  const foot = unit(s, 'picardie-1');
+  const sHorse = unit(s, 'queens-horse');
+  const pHorse = unit(s, 'gendarmes');
+  it('foot have none; S vs Foot, P vs Foot', () => {
+    expect(chargeBonusOf(unit(s, 'foot-guards'), foot)).toBe('none');
+    expect(chargeBonusOf(sHorse, foot)).toBe('s-vs-foot');
+    expect(chargeBonusOf(pHorse, unit(s, 'foot-guards'))).toBe('p-vs-foot');
+    expect(chargeBonusOf(sHorse, unit(s, 'french-battery'))).toBe('s-vs-foot');
+  });
+  it('S vs Pf, S vs Pc; none for S against S horse, nor for P against horse', () => {
+    expect(chargeBonusOf(sHorse, pHorse)).toBe('s-vs-pf');
+    expect(chargeBonusOf(sHorse, { ...pHorse, formation: 'pc' })).toBe('s-vs-pc');
+    expect(chargeBonusOf(sHorse, unit(s, 'wood'))).toBe('none');
+    expect(chargeBonusOf(pHorse, sHorse)).toBe('none');
+    expect(chargeBonusOf(pHorse, { ...sHorse, formation: 'pf' })).toBe('none');
+    expect(chargeBonusOf(pHorse, { ...sHorse, formation: 'pc' })).toBe('none');
+  });
+  it('a unit as a pre-melee firer: its arm, tactics, formation and whether DISORDERED', () => {
+    expect(firerOf({ ...pHorse, order: 'disordered' })).toEqual({
+      arm: 'horse',
+      tactics: 'P',
+      formation: 'pf',
+      disordered: true,
+    });
+    expect(firerOf(foot)).toEqual({ arm: 'foot', tactics: 'RF', formation: 'line', disordered: false });
+  });
+});
+
+describe('the reactions open to a charged unit (Charges; ruling R40)', () => {
+  const s = battle({ 'queens-horse': { x: 20, y: 10 }, 'picardie-1': { x: 20, y: 16 }, gendarmes: { x: 20, y: 16 } });
+  const qh = unit(s, 'queens-horse');
+  it('foot: fire, or against horse form square; stand; fall back', () => {
+    expect(chargeReactions(unit(s, 'picardie-1'), qh)).toEqual(['fire', 'square', 'stand', 'fall-back']);
+    expect(chargeReactions({ ...unit(s, 'picardie-1'), formation: 'square' }, qh)).toEqual([
+      'fire',
+      'stand',
+      'fall-back',
+    ]);
+    const fg = { ...unit(s, 'foot-guards'), x: 20, y: 10 };
+    expect(chargeReactions(unit(s, 'picardie-1'), fg)).toEqual(['fire', 'stand', 'fall-back']);
+  });
+  it('Pf horse: countercharge or fire; Pc: fire (countercharge with pcCountercharge); S: countercharge', () => {
+    const gendarmes = unit(s, 'gendarmes');
+    expect(chargeReactions(gendarmes, qh)).toEqual(['countercharge', 'fire', 'stand', 'fall-back']);
+    expect(chargeReactions({ ...gendarmes, formation: 'pc' }, qh)).toEqual(['fire', 'stand', 'fall-back']);
+    expect(chargeReactions({ ...gendarmes, formation: 'pc' }, qh, { pcCountercharge: true })).toEqual([
+      'countercharge',
+      'fire',
+      'stand',
+      'fall-back',
+    ]);
+    expect(
+      chargeReactions(
+        { ...qh, x: 20, y: 16, facing: -Math.PI / 2, side: 'B' },
+        { ...gendarmes, x: 20, y: 10, facing: Math.PI / 2 },
+      ),
+    ).toEqual(['countercharge', 'stand', 'fall-back']);
+  });
+  it('"DISORGANISED" horse neither fire nor countercharge; a battery only stands or falls back', () => {
+    expect(chargeReactions({ ...unit(s, 'gendarmes'), order: 'disordered' }, qh)).toEqual(['stand', 'fall-back']);
+    expect(chargeReactions({ ...unit(s, 'french-battery'), x: 20, y: 16 }, qh)).toEqual(['stand', 'fall-back']);
+  });
+  it('charged in the flank or rear: "may not fire" — only stand or fall back', () => {
+    const picardie = unit(s, 'picardie-1');
+    const fromRear = { ...qh, x: 20, y: 17, facing: -Math.PI / 2 };
+    expect(chargeReactions(picardie, fromRear)).toEqual(['stand', 'fall-back']);
+  });
+});
+
+// The Foot Guards (British PF1, 4 elements, battalion gun) 2" from Picardie (RF, 10 elements).
+const close = { 'foot-guards': { x: 20, y: 14 }, 'picardie-1': { x: 20, y: 16 } };
+// Queen's Horse (S) 6" from Picardie.
+const horse = { 'queens-horse': { x: 20, y: 10 }, 'picardie-1': { x: 20, y: 16 } };
+
+describe("the charge test and the charged unit's morale test (Charges)", () => {
+  it('"Foot require 18+": 17 fails — the charger has moved and failed to charge', () => {
+    const h = recorded(battle(close), [17]);
+    resolveCharge(h.ctx, 'foot-guards', 'picardie-1');
+    expect(h.calls).toEqual([
+      {
+        roll: 'chargeTest',
+        who: '1st Foot Guards',
+        input: { arm: 'foot', casualty: 'fresh', disordered: false, officerAttached: false, pfFormation: false },
+      },
+    ]);
+    expect(h.unit('foot-guards')).toMatchObject({ failedCharge: true, moved: 'moved', y: 14 });
+    expect(h.ctx.state.pendingCharge).toBeNull();
+    expect(h.text()).toBe('1st Foot Guards fails to charge Picardie (rolled 17, needed 18+)');
+  });
+
+  it("the charger's condition, order, officer and Pf formation go to the test", () => {
+    const s = battle({
+      gendarmes: { x: 20, y: 22, facing: -Math.PI / 2, order: 'disordered', lost: 1 },
+      'picardie-1': { x: 20, y: 16 },
+    });
+    const state = {
+      ...s,
+      brigades: s.brigades.map((b) => (b.id === 'gendarmerie' ? { ...b, attached: 'gendarmes' } : b)),
+    };
+    const h = recorded(state, [1]);
+    resolveCharge(h.ctx, 'gendarmes', 'picardie-1');
+    expect(h.calls[0]!.input).toMatchObject({
+      arm: 'p-horse',
+      disordered: true,
+      officerAttached: true,
+      pfFormation: true,
+    });
+    const pc = recorded(battle({ gendarmes: { formation: 'pc' } }), [1]);
+    resolveCharge(pc.ctx, 'gendarmes', 'picardie-1');
+    expect(pc.calls[0]!.input).toMatchObject({
+      arm: 'p-horse',
+      pfFormation: false,
+      disordered: false,
+      officerAttached: false,
+    });
+  });
+
+  it('passing, the charge move is rolled and declared; the charged unit tests and, STEADY, chooses its reaction', () => {
+    // 18 charges; move 1 + 1 = 2"; Picardie's morale 15: STEADY.
+    const h = recorded(battle(close), [18, 1, 15]);
+    resolveCharge(h.ctx, 'foot-guards', 'picardie-1');
+    expect(h.ctx.state.pendingCharge).toEqual({ charger: 'foot-guards', target: 'picardie-1', gap: 2, move: 2 });
+    expect(h.events.find((e) => e.kind === 'charge-declared')!.text).toBe(
+      '1st Foot Guards will charge 2" at Picardie, 2" away',
+    );
+    expect(h.rolls('moraleTest')).toEqual([
+      {
+        roll: 'moraleTest',
+        who: 'Picardie',
+        input: expect.objectContaining({ melee: 'none', attackedFlankOrRear: false }) as unknown,
+      },
+    ]);
+    expect(h.unit('foot-guards').engaged).toEqual([]);
+    expect(h.text()).toMatch(/^1st Foot Guards charges Picardie \(rolled 18, needed 18\+\)/);
+  });
+
+  it('a DISORDERED result stands and reacts by default (ruling R22); with chargedUnitStandsOn steady the charge goes in', () => {
+    // Picardie's morale 5 + 4 = 9: DISORDERED.
+    const stands = recorded(battle(close), [18, 1, 5]);
+    resolveCharge(stands.ctx, 'foot-guards', 'picardie-1');
+    expect(stands.ctx.state.pendingCharge).not.toBeNull();
+    const options = Wss6mmOptionsSchema.parse({ chargedUnitStandsOn: 'steady' });
+    const goesIn = recorded(battle(close), [18, 1, 5], options);
+    resolveCharge(goesIn.ctx, 'foot-guards', 'picardie-1');
+    expect(goesIn.ctx.state.pendingCharge).toBeNull();
+    expect(goesIn.unit('foot-guards').engaged).toEqual(['picardie-1']);
+    expect(goesIn.unit('picardie-1')).toMatchObject({ engaged: ['foot-guards'], order: 'disordered' });
+  });
+
+  it('failing (FALL BACK), no reaction: the charge goes in, the unit falling back routs and is pursued', () => {
+    // Picardie's morale 1 + 4 = 5: FALL BACK.
+    const h = recorded(battle(close), [18, 1, 1]);
+    resolveCharge(h.ctx, 'foot-guards', 'picardie-1');
+    expect(h.ctx.state.pendingCharge).toBeNull();
+    expect(h.unit('picardie-1')).toMatchObject({ order: 'routed', engaged: [] });
+    expect(h.unit('foot-guards')).toMatchObject({
+      pursuing: 'picardie-1',
+      since: 1,
+      order: 'steady',
+      moved: 'moved',
+      y: 16,
+    });
+    expect(h.events.at(-1)!.text).toBe('Picardie routs before 1st Foot Guards');
+  });
+
+  it('a horse charger pursuing is DISORDERED', () => {
+    // Queen's Horse (S 6+): 6 charges; move 2 x 2 + 2 = 6"; Picardie's morale 1: FALL BACK.
+    const h = recorded(battle(horse), [6, 2, 1]);
+    resolveCharge(h.ctx, 'queens-horse', 'picardie-1');
+    expect(h.unit('queens-horse')).toMatchObject({ pursuing: 'picardie-1', order: 'disordered', y: 16 });
+  });
+
+  it('a unit already falling back, a battery or a unit in melee takes no morale test', () => {
+    const back = recorded(
+      battle({ ...close, 'picardie-1': { ...close['picardie-1'], order: 'falling-back' } }),
+      [18, 1],
+    );
+    resolveCharge(back.ctx, 'foot-guards', 'picardie-1');
+    expect(back.rolls('moraleTest')).toEqual([]);
+    expect(back.unit('picardie-1').order).toBe('routed');
+    const guns = recorded(battle({ 'queens-horse': { x: 22.5, y: 24 }, 'french-battery': { x: 22.5, y: 30 } }), [6, 2]);
+    resolveCharge(guns.ctx, 'queens-horse', 'french-battery');
+    expect(guns.rolls('moraleTest')).toEqual([]);
+    expect(guns.unit('queens-horse')).toMatchObject({
+      engaged: ['french-battery'],
+      charge: { bonus: 's-vs-foot', vsStationaryHorse: false },
+    });
+  });
+
+  it('joining an existing melee: no morale test, "may not count any charging bonuses"', () => {
+    const s = battle({
+      ...close,
+      'picardie-1': { ...close['picardie-1'], engaged: ['royal-scots'] },
+      'royal-scots': { engaged: ['picardie-1'] },
+    });
+    const h = recorded(s, [18, 1]);
+    resolveCharge(h.ctx, 'foot-guards', 'picardie-1');
+    expect(h.rolls('moraleTest')).toEqual([]);
+    expect(h.unit('foot-guards')).toMatchObject({ engaged: ['picardie-1'], charge: null });
+    expect(h.unit('picardie-1').engaged).toEqual(['royal-scots', 'foot-guards']);
+    expect(h.text()).toMatch(/1st Foot Guards charges home into Picardie \(joining the melee\)/);
+  });
+
+  it('charged in the flank: the morale test counts "Attacked in flank/rear" and contact disorders the target', () => {
+    // The Foot Guards facing west, 2" off Picardie's east flank.
+    const s = battle({ 'foot-guards': { x: 24.5, y: 16.4, facing: Math.PI }, 'picardie-1': { x: 20, y: 16 } });
+    const h = recorded(s, [18, 1, 15]);
+    resolveCharge(h.ctx, 'foot-guards', 'picardie-1');
+    expect(h.rolls('moraleTest')[0]!.input).toMatchObject({ attackedFlankOrRear: true });
+    resolveChargeReaction(h.ctx, 'stand');
+    expect(h.unit('picardie-1')).toMatchObject({ order: 'disordered', engaged: ['foot-guards'] });
+    expect(h.text()).toMatch(/Picardie is DISORDERED \(hit in the flank\)/);
+  });
+});
+
+describe('the reactions (Charges; Pre Melee)', () => {
+  /** Queen's Horse charge Picardie 6" away: test 6, move 2 -> 6", Picardie's morale 15 (STEADY). */
+  const charged = (faces: number[], changes: Record<string, Partial<BattleUnit>> = {}, options = DEFAULT_OPTIONS) => {
+    const h = recorded(battle({ ...horse, ...changes }), [6, 2, 15, ...faces], options);
+    resolveCharge(h.ctx, 'queens-horse', 'picardie-1');
+    return h;
+  };
+
+  it('no charge pending: nothing happens', () => {
+    const h = recorded(battle(), []);
+    resolveChargeReaction(h.ctx, 'stand');
+    expect(h.events).toEqual([]);
+  });
+
+  it('stand: contact; charge bonus S vs Foot; foot are not stationary horse', () => {
+    const h = charged([]);
+    resolveChargeReaction(h.ctx, 'stand');
+    expect(h.unit('queens-horse')).toMatchObject({
+      y: 16,
+      moved: 'moved',
+      engaged: ['picardie-1'],
+      charge: { bonus: 's-vs-foot', vsStationaryHorse: false },
+    });
+    expect(h.unit('picardie-1')).toMatchObject({ engaged: ['queens-horse'], order: 'steady' });
+    expect(h.ctx.state.pendingCharge).toBeNull();
+    expect(h.events.at(-1)!.text).toBe("Queen's Horse and Picardie are in melee");
+  });
+
+  it('fall back: "their condition is changed to FALL BACK and if contacted they will Rout"', () => {
+    const h = charged([]);
+    resolveChargeReaction(h.ctx, 'fall-back');
+    expect(h.unit('picardie-1')).toMatchObject({ order: 'routed', since: 1 });
+    expect(h.text()).toMatch(/Picardie elects to FALL BACK/);
+    expect(h.unit('queens-horse').pursuing).toBe('picardie-1');
+  });
+
+  it('square: 1d20 at or below twice the distance charged forms it, and a formed square stops horse (squareStopsHorse)', () => {
+    // 12 <= 2 x 6: formed. Queen's Horse stop 1" short, DISORDERED.
+    const h = charged([12]);
+    resolveChargeReaction(h.ctx, 'square');
+    expect(h.rolls('chargeReactionTest')[0]!.input).toEqual({ distanceCharged: 6, attempt: 'square' });
+    expect(h.unit('picardie-1')).toMatchObject({ formation: 'square', order: 'steady', changing: null });
+    expect(h.unit('queens-horse')).toMatchObject({ y: 15, order: 'disordered', engaged: [], moved: 'moved' });
+    expect(h.text()).toMatch(/Picardie forms square \(rolled 12, needed 12 or less\)/);
+    expect(h.text()).toMatch(/fails to make contact with Picardie \(a formed square\): DISORDERED/);
+    const off = charged([12], {}, Wss6mmOptionsSchema.parse({ squareStopsHorse: false }));
+    resolveChargeReaction(off.ctx, 'square');
+    expect(off.unit('queens-horse').engaged).toEqual(['picardie-1']);
+  });
+
+  it('"failure results in … a disordered square": it does not stop the horse', () => {
+    const h = charged([13]);
+    resolveChargeReaction(h.ctx, 'square');
+    expect(h.unit('picardie-1')).toMatchObject({ formation: 'square', order: 'disordered' });
+    expect(h.unit('queens-horse').engaged).toEqual(['picardie-1']);
+    expect(h.text()).toMatch(/Picardie forms a DISORDERED square \(rolled 13, needed 12 or less\)/);
+  });
+
+  it('fire: foot roll to fire in time; hits make the charger take a Resolve test, and failing it the charge halts', () => {
+    // Attempt 12 (in time); Picardie's 5 front elements fire: 18 hits two; the drovers… no: Queen's Horse lose 2 of 4,
+    // then its Resolve test 10 - 2 (hit difference) … fails.
+    const h = charged([12, 18, 5]);
+    resolveChargeReaction(h.ctx, 'fire');
+    expect(h.rolls('smallArmsFire')[0]!.input).toEqual({
+      weapon: 'musket',
+      elements: 5,
+      range: 0,
+      platoon: false,
+      battalionGun: false,
+      targetColumn: false,
+      firerDisordered: false,
+      failedToCharge: false,
+      targetFortified: 'none',
+    });
+    expect(h.unit('picardie-1').firedAtCharger).toBe(true);
+    const resolve = h.rolls('resolveTest');
+    expect(resolve).toHaveLength(1);
+    expect(resolve[0]!.input).toMatchObject({
+      hitDifference: -2,
+      hitOnFlankOrRear: false,
+      disordered: false,
+      officerAttached: false,
+    });
+    expect(h.unit('queens-horse')).toMatchObject({ engaged: [], moved: 'moved', y: 10 });
+    expect(h.events.at(-1)!.text).toBe("Queen's Horse's charge is halted by fire");
+  });
+
+  it('fire with hits, the charger passing its Resolve test: the charge goes home', () => {
+    const h = charged([12, 18, 20]);
+    resolveChargeReaction(h.ctx, 'fire');
+    expect(h.unit('queens-horse').engaged).toEqual(['picardie-1']);
+  });
+
+  it('fire without hits: no Resolve test', () => {
+    const h = charged([12, 1]);
+    resolveChargeReaction(h.ctx, 'fire');
+    expect(h.rolls('resolveTest')).toEqual([]);
+    expect(h.unit('queens-horse').engaged).toEqual(['picardie-1']);
+  });
+
+  it('fire too late (above twice the distance): no fire, and the charge goes in', () => {
+    const h = charged([13]);
+    resolveChargeReaction(h.ctx, 'fire');
+    expect(h.rolls('smallArmsFire')).toEqual([]);
+    expect(h.unit('picardie-1').firedAtCharger).toBe(false);
+    expect(h.text()).toMatch(/Picardie cannot fire in time \(rolled 13, needed 12 or less\)/);
+    expect(h.unit('queens-horse').engaged).toEqual(['picardie-1']);
+  });
+
+  it('platoon fire and a battalion gun count for the firer: the Foot Guards (PF1) fire at horse charging them', () => {
+    const s = battle({ 'foot-guards': { x: 20, y: 10 }, anjou: { x: 20, y: 16, formation: 'pc' } });
+    // Anjou (P, 10+) in Pc: 10 charges, move 3 -> 8" (6" gap); morale 15; attempt 12; the Foot Guards' fire 1 (a miss);
+    // Anjou's own pistols as it goes in, 1.
+    const h = recorded(s, [10, 3, 15, 12, 1, 1]);
+    resolveCharge(h.ctx, 'anjou', 'foot-guards');
+    resolveChargeReaction(h.ctx, 'fire');
+    expect(h.rolls('smallArmsFire')[0]!.input).toMatchObject({
+      weapon: 'musket',
+      elements: 4,
+      platoon: true,
+      battalionGun: true,
+    });
+  });
+
+  it('horse fire "when charged" with no roll (ruling R18); with horseReactionRoll a failed roll only stands', () => {
+    const pf = { 'queens-horse': { x: 60, y: 10 }, gendarmes: { x: 60, y: 16 } };
+    // Queen's Horse charge the Gendarmes (Pf): 6, move 2 -> 6", the Gendarmes' morale 15; pistols 1 (miss).
+    const h = recorded(battle(pf), [6, 2, 15, 1]);
+    resolveCharge(h.ctx, 'queens-horse', 'gendarmes');
+    resolveChargeReaction(h.ctx, 'fire');
+    expect(h.rolls('chargeReactionTest')).toEqual([]);
+    expect(h.rolls('smallArmsFire')[0]!.input).toMatchObject({ weapon: 'pistol', elements: 4, platoon: false });
+    const options = Wss6mmOptionsSchema.parse({ horseReactionRoll: true });
+    const rolled = recorded(battle(pf), [6, 2, 15, 13], options);
+    resolveCharge(rolled.ctx, 'queens-horse', 'gendarmes');
+    resolveChargeReaction(rolled.ctx, 'fire');
+    expect(rolled.rolls('chargeReactionTest')[0]!.input).toEqual({ distanceCharged: 6, attempt: 'fire' });
+    expect(rolled.rolls('smallArmsFire')).toEqual([]);
+    expect(rolled.text()).toMatch(/Gendarmes de la Garde fails to fire in time \(rolled 13, needed 12 or less\)/);
+    expect(rolled.unit('queens-horse').charge).toEqual({ bonus: 's-vs-pf', vsStationaryHorse: true });
+    // In time (12): the countercharge move 1 -> 4" and the Gendarmes' pistols as they go, 1.
+    const inTime = recorded(battle(pf), [6, 2, 15, 12, 1, 1], options);
+    resolveCharge(inTime.ctx, 'queens-horse', 'gendarmes');
+    resolveChargeReaction(inTime.ctx, 'countercharge');
+    expect(inTime.unit('gendarmes').charge).not.toBeNull();
+  });
+
+  it('countercharge in place: the countercharger gets its own charge bonus; the charger meets no stationary horse', () => {
+    const pf = { 'queens-horse': { x: 60, y: 10 }, gendarmes: { x: 60, y: 16 } };
+    const options = Wss6mmOptionsSchema.parse({ countercharge: 'in-place' });
+    // The Gendarmes (Pf) fire as they countercharge: pistols 1, a miss.
+    const h = recorded(battle(pf), [6, 2, 15, 1], options);
+    resolveCharge(h.ctx, 'queens-horse', 'gendarmes');
+    resolveChargeReaction(h.ctx, 'countercharge');
+    expect(h.unit('gendarmes')).toMatchObject({ y: 16, charge: { bonus: 'none', vsStationaryHorse: false } });
+    expect(h.unit('queens-horse')).toMatchObject({
+      charge: { bonus: 's-vs-pf', vsStationaryHorse: false },
+      engaged: ['gendarmes'],
+    });
+    expect(h.text()).toMatch(/Gendarmes de la Garde countercharges$/m);
+    expect(h.rolls('resolveTest')).toEqual([]);
+  });
+
+  it('an S countercharger does not fire', () => {
+    const s = battle({
+      gendarmes: { x: 60, y: 10, facing: Math.PI / 2, side: 'B' },
+      'queens-horse': { x: 60, y: 16, facing: -Math.PI / 2 },
+    });
+    const options = Wss6mmOptionsSchema.parse({ countercharge: 'in-place' });
+    const h = recorded(s, [10, 2, 15, 1], options);
+    resolveCharge(h.ctx, 'gendarmes', 'queens-horse');
+    resolveChargeReaction(h.ctx, 'countercharge');
+    expect(h.rolls('smallArmsFire').map((c) => c.who)).toEqual(['Gendarmes de la Garde']); // its own Pf fire charging
+    expect(h.unit('queens-horse').charge).toEqual({ bonus: 's-vs-pf', vsStationaryHorse: false });
+  });
+
+  it('a charger destroyed by the fire: its charge is over', () => {
+    // Queen's Horse with one element left (DISTRESSED: S 6+ and 4, 10 charges): Picardie's 18 kills it.
+    const h = recorded(
+      battle({ ...horse, 'queens-horse': { ...horse['queens-horse'], lost: 3 } }),
+      [10, 2, 15, 12, 18],
+    );
+    resolveCharge(h.ctx, 'queens-horse', 'picardie-1');
+    resolveChargeReaction(h.ctx, 'fire');
+    expect(h.unit('queens-horse').status).toBe('destroyed');
+    expect(h.rolls('resolveTest')).toEqual([]);
+    expect(h.events.at(-1)!.text).toBe("Queen's Horse's charge is over");
+    expect(h.ctx.state.pendingCharge).toBeNull();
+  });
+});
+
+describe('falling short and closing (Disorder: "charging and failing to make contact")', () => {
+  it('a charge move short of the gap: the charger rides it and stops, DISORDERED', () => {
+    // Queen's Horse 10" from Picardie (clear of every other unit): move 1 -> 4".
+    const h = recorded(battle({ 'queens-horse': { x: 66, y: 6 }, 'picardie-1': { x: 66, y: 16 } }), [6, 1, 15]);
+    resolveCharge(h.ctx, 'queens-horse', 'picardie-1');
+    resolveChargeReaction(h.ctx, 'stand');
+    expect(h.unit('queens-horse')).toMatchObject({ y: 10, order: 'disordered', moved: 'moved', engaged: [] });
+    expect(h.events.at(-1)!.text).toBe("Queen's Horse's charge falls short");
+    expect(h.text()).toMatch(/Queen's Horse charges 4" and fails to make contact with Picardie: DISORDERED/);
+  });
+
+  it('a charger already DISORDERED falling short stays DISORDERED', () => {
+    const h = recorded(
+      battle({ 'queens-horse': { x: 66, y: 6, order: 'disordered' }, 'picardie-1': { x: 66, y: 16 } }),
+      [10, 1, 15], // DISORDERED horse: +4, S needs 10
+    );
+    resolveCharge(h.ctx, 'queens-horse', 'picardie-1');
+    resolveChargeReaction(h.ctx, 'stand');
+    expect(h.unit('queens-horse').order).toBe('disordered');
+  });
+
+  it('exactly the gap reaches: contact', () => {
+    // 6" gap, move 2 -> 6".
+    const h = recorded(battle(horse), [6, 2, 15]);
+    resolveCharge(h.ctx, 'queens-horse', 'picardie-1');
+    resolveChargeReaction(h.ctx, 'stand');
+    expect(h.unit('queens-horse').engaged).toEqual(['picardie-1']);
+  });
+
+  it('"crossing disordering terrain": a charge through the marsh disorders the charger', () => {
+    // The marsh covers x 4-12, y 14-22. The Foot Guards at (8, 12) charge Picardie at (8, 15) across it.
+    const h = recorded(battle({ 'foot-guards': { x: 8, y: 12 }, 'picardie-1': { x: 8, y: 15 } }), [18, 2, 15]);
+    resolveCharge(h.ctx, 'foot-guards', 'picardie-1');
+    resolveChargeReaction(h.ctx, 'stand');
+    expect(h.unit('foot-guards')).toMatchObject({ order: 'disordered', engaged: ['picardie-1'] });
+    expect(h.text()).toMatch(/1st Foot Guards is DISORDERED crossing difficult ground/);
+  });
+
+  it('Pf horse charging fire as they go in ("Pf & Pc Horse may fire when charging"), with no Resolve test', () => {
+    // The Gendarmes (Pf, P 10+ -2 Pf) charge the Foot Guards 6" away: 8 charges, move 2 -> 6", morale 15, stand;
+    // pistols 12 (4 elements: one).
+    const s = battle({ gendarmes: { x: 20, y: 16, facing: -Math.PI / 2 }, 'foot-guards': { x: 20, y: 10 } });
+    const h = recorded(s, [8, 2, 15, 12, 15]);
+    resolveCharge(h.ctx, 'gendarmes', 'foot-guards');
+    resolveChargeReaction(h.ctx, 'stand');
+    expect(h.rolls('smallArmsFire')[0]).toMatchObject({
+      who: 'Gendarmes de la Garde',
+      input: { weapon: 'pistol', elements: 4, platoon: false, battalionGun: false },
+    });
+    expect(h.unit('foot-guards').lost).toBe(1);
+    expect(h.rolls('resolveTest')).toEqual([]);
+    expect(h.unit('gendarmes').charge).toEqual({ bonus: 'p-vs-foot', vsStationaryHorse: false });
+  });
+
+  it('S horse charging do not fire; a Pf unit joining a melee "may not fire"', () => {
+    const s = battle({
+      gendarmes: { x: 20, y: 16, facing: -Math.PI / 2 },
+      'foot-guards': { x: 20, y: 10, engaged: ['navarre'] },
+      navarre: { engaged: ['foot-guards'] },
+    });
+    const h = recorded(s, [8, 2]);
+    resolveCharge(h.ctx, 'gendarmes', 'foot-guards');
+    expect(h.rolls('smallArmsFire')).toEqual([]);
+    expect(h.unit('gendarmes').engaged).toEqual(['foot-guards']);
+  });
+
+  it('charging stationary horse: "Horse vs Stationary Horse"', () => {
+    const h = recorded(battle({ 'queens-horse': { x: 60, y: 10 }, gendarmes: { x: 60, y: 16 } }), [6, 2, 15]);
+    resolveCharge(h.ctx, 'queens-horse', 'gendarmes');
+    resolveChargeReaction(h.ctx, 'stand');
+    expect(h.unit('queens-horse').charge).toEqual({ bonus: 's-vs-pf', vsStationaryHorse: true });
+  });
+
+  it('the target gone before contact: nothing left to charge', () => {
+    const h = recorded(battle(horse), [6, 2, 15]);
+    resolveCharge(h.ctx, 'queens-horse', 'picardie-1');
+    h.ctx.emit({ kind: 'unit', unit: 'picardie-1', set: { status: 'destroyed' }, text: 'gone' });
+    resolveChargeReaction(h.ctx, 'stand');
+    expect(h.unit('queens-horse')).toMatchObject({ moved: 'moved', engaged: [], y: 10 });
+    expect(h.text()).toMatch(/Queen's Horse finds nothing left to charge/);
+    expect(h.events.at(-1)!.text).toBe("Queen's Horse's charge is over");
+  });
+});
