@@ -579,4 +579,5 @@ export const ciTargets = [
   'wss-6mm-movement',
   'tacmento-play',
   'sword-and-pike-game-rules',
+  'tercios-game-combat',
 ];
