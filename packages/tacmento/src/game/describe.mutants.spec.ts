@@ -1,72 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { sampleDeck } from '../cards/sampleDeck.js';
-import type { Cell } from '../grounds/Grid.js';
-import { DEFAULT_OPTIONS } from '../options/options.js';
 import { cardName, describeDecision, describeEvent } from './describe.js';
-import type { InstructionState, ManeuverState } from './State.js';
+import { cells, instructionState, maneuverState } from './__fixtures__/states.js';
+
+const grounds = maneuverState;
+const instruction = instructionState;
 
 // The narrative names the Rulebook's own terms (/work/shared/rules/tacmento.txt): the troop types of "Troop cards"
 // (Pikemen, Arquebusiers, Cavalry, Captain, Artillery, Drummers and Fifers), "Squadron maneuver", "Flanking
 // maneuver", Prisoners, the Reserve, Command and Motivate, "Maestre de Campo", End of the Round and its scoring.
 // Sample deck: Pikemen 1-5, Arquebusiers 6-10, Cavalry 11-13, Captain 14, Artillery 15-17, Drummers 18.
-
-const cells = (rows: number[][]): Cell[][] =>
-  rows.map((r) => r.map((n): Cell => ({ card: Math.abs(n), owner: n < 0 ? 'B' : 'A' })));
-const grounds = (overrides: Partial<ManeuverState> = {}): ManeuverState => ({
-  mode: 'maneuver',
-  rules: DEFAULT_OPTIONS,
-  troops: sampleDeck.troops,
-  match: 0,
-  phase: 'maneuver',
-  round: 1,
-  firstPlayer: 'A',
-  hands: { A: [], B: [] },
-  placed: { A: [], B: [] },
-  grid: cells([
-    [-1, -2, -3],
-    [-4, -5, -6],
-    [7, 8, 9],
-    [10, 11, 12],
-  ]),
-  reserve: { A: [13, 14, 15], B: [16, 17, 18] },
-  prisoners: { A: [], B: [] },
-  scores: { A: [], B: [] },
-  turn: 'A',
-  roundTurns: 0,
-  turnsPlayed: 0,
-  passes: 0,
-  catchUp: null,
-  outcome: null,
-  ...overrides,
-});
-const instruction = (overrides: Partial<InstructionState> = {}): InstructionState => ({
-  mode: 'instruction',
-  rules: DEFAULT_OPTIONS,
-  troops: sampleDeck.troops,
-  objectives: [sampleDeck.objectives.find((o) => o.number === 12)!],
-  grid: cells([
-    [2, 14, 3],
-    [6, 18, 7],
-    [11, 13, 15],
-    [16, 17, 4],
-  ]),
-  reserve: [8, 9, 10],
-  unused: [1, 5],
-  difficulty: 'easy',
-  turnLimit: 12,
-  roundLength: 6,
-  abilities: 'once-per-round',
-  reserveTwiceInARow: false,
-  battle: null,
-  scoring: { kind: 'instruction-table' },
-  turn: 0,
-  tookReserveLastTurn: false,
-  abilityUsedThisRound: false,
-  reminder: null,
-  completedAt: null,
-  outcome: null,
-  ...overrides,
-});
 
 describe('card names (Rulebook: Troop cards)', () => {
   it('each troop type by its name and number; a number the deck does not hold as "card n"', () => {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { sampleDeck } from '../cards/sampleDeck.js';
 import type { Cell } from '../grounds/Grid.js';
 import { DEFAULT_OPTIONS } from '../options/options.js';
 import type { ManeuverDecision } from './Decision.js';
@@ -7,69 +6,15 @@ import type { TacmentoEvent } from './Event.js';
 import { playManeuver } from './playManeuver.js';
 import { reduceTacmento } from './reduce.js';
 import type { InstructionState, ManeuverState } from './State.js';
+import { instructionState, maneuverState } from './__fixtures__/states.js';
+
+const grounds = maneuverState;
+const instruction = instructionState;
 
 // Rulebook (/work/shared/rules/tacmento.txt): Maneuver Grounds set up (the draft), 1st Round (Squadron and Flanking
 // maneuvers, Prisoners), End of the Round, 2nd Round, Final scoring; Instruction Mode Round and Special abilities.
 // Sample deck arrows: 1 N; 7 W; 8 N E; 10 all; 13 all; 14 Captain N S; 18 Drummers all.
 
-const cells = (rows: number[][]): Cell[][] =>
-  rows.map((r) => r.map((n): Cell => ({ card: Math.abs(n), owner: n < 0 ? 'B' : 'A' })));
-const grounds = (overrides: Partial<ManeuverState> = {}): ManeuverState => ({
-  mode: 'maneuver',
-  rules: DEFAULT_OPTIONS,
-  troops: sampleDeck.troops,
-  match: 0,
-  phase: 'maneuver',
-  round: 1,
-  firstPlayer: 'A',
-  hands: { A: [], B: [] },
-  placed: { A: [], B: [] },
-  grid: cells([
-    [-1, -2, -3],
-    [-4, -5, -6],
-    [7, 8, 9],
-    [10, 11, 12],
-  ]),
-  reserve: { A: [13, 14, 15], B: [16, 17, 18] },
-  prisoners: { A: [], B: [] },
-  scores: { A: [], B: [] },
-  turn: 'A',
-  roundTurns: 0,
-  turnsPlayed: 0,
-  passes: 0,
-  catchUp: null,
-  outcome: null,
-  ...overrides,
-});
-const tercio = cells([
-  [2, 14, 3],
-  [6, 18, 7],
-  [11, 13, 15],
-  [16, 17, 4],
-]);
-const instruction = (overrides: Partial<InstructionState> = {}): InstructionState => ({
-  mode: 'instruction',
-  rules: DEFAULT_OPTIONS,
-  troops: sampleDeck.troops,
-  objectives: [sampleDeck.objectives.find((o) => o.number === 12)!],
-  grid: tercio,
-  reserve: [8, 9, 10],
-  unused: [1, 5],
-  difficulty: 'easy',
-  turnLimit: 12,
-  roundLength: 6,
-  abilities: 'once-per-round',
-  reserveTwiceInARow: false,
-  battle: null,
-  scoring: { kind: 'instruction-table' },
-  turn: 0,
-  tookReserveLastTurn: false,
-  abilityUsedThisRound: false,
-  reminder: null,
-  completedAt: null,
-  outcome: null,
-  ...overrides,
-});
 const reduceM = (state: ManeuverState, event: TacmentoEvent) => reduceTacmento(state, event) as ManeuverState;
 const reduceI = (state: InstructionState, event: TacmentoEvent) => reduceTacmento(state, event) as InstructionState;
 const maneuvered = (side: 'A' | 'B', maneuver: ManeuverDecision): TacmentoEvent => ({

@@ -10,6 +10,24 @@ import type { TacmentoEvent } from './Event.js';
 import { reduceTacmento } from './reduce.js';
 import { objectivesComplete, resolveTacmento } from './resolve.js';
 import type { InstructionState, ManeuverState, TacmentoState } from './State.js';
+import { cells, instructionState, maneuverState } from './__fixtures__/states.js';
+
+const grounds = maneuverState;
+// Objective 1, "Line of shot": three reds abreast. Arquebusiers 10 (every arrow) from the Reserve pushed west along
+// row 1 makes 6 7 10.
+const instruction = (overrides: Partial<InstructionState> = {}): InstructionState =>
+  instructionState({
+    objectives: [sampleDeck.objectives.find((o) => o.number === 1)!],
+    grid: cells([
+      [2, 6, 7],
+      [3, 11, 12],
+      [4, 13, 14],
+      [5, 15, 16],
+    ]),
+    reserve: [10, 17, 18],
+    unused: [8, 9],
+    ...overrides,
+  });
 
 // Rulebook (/work/shared/rules/tacmento.txt): Maneuver Grounds set up (the draft), 1st Round, End of the Round,
 // 1st Round Scoring, 2nd Round, 2nd Round and Final scoring ("In the event of a tie, repeat the Maneuver from the
@@ -18,66 +36,7 @@ import type { InstructionState, ManeuverState, TacmentoState } from './State.js'
 // Prisoner table: Pikeman 1, Arquebusier 1, Cavalry 2, Captain 3, Artillery 2, Drummers and Fifers 3.
 // Sample deck: Pikemen 1-5, Arquebusiers 6-10, Cavalry 11-13, Captain 14, Artillery 15-17, Drummers 18.
 
-const cells = (rows: number[][]): Cell[][] =>
-  rows.map((r) => r.map((n): Cell => ({ card: Math.abs(n), owner: n < 0 ? 'B' : 'A' })));
 const prisoners = (...ns: number[]): Cell[] => ns.map((n) => ({ card: Math.abs(n), owner: n < 0 ? 'B' : 'A' }));
-const grounds = (overrides: Partial<ManeuverState> = {}): ManeuverState => ({
-  mode: 'maneuver',
-  rules: DEFAULT_OPTIONS,
-  troops: sampleDeck.troops,
-  match: 0,
-  phase: 'maneuver',
-  round: 1,
-  firstPlayer: 'A',
-  hands: { A: [], B: [] },
-  placed: { A: [], B: [] },
-  grid: cells([
-    [-1, -2, -3],
-    [-4, -5, -6],
-    [7, 8, 9],
-    [10, 11, 12],
-  ]),
-  reserve: { A: [13, 14, 15], B: [16, 17, 18] },
-  prisoners: { A: [], B: [] },
-  scores: { A: [], B: [] },
-  turn: 'A',
-  roundTurns: 0,
-  turnsPlayed: 0,
-  passes: 0,
-  catchUp: null,
-  outcome: null,
-  ...overrides,
-});
-const instruction = (overrides: Partial<InstructionState> = {}): InstructionState => ({
-  mode: 'instruction',
-  rules: DEFAULT_OPTIONS,
-  troops: sampleDeck.troops,
-  objectives: [sampleDeck.objectives.find((o) => o.number === 1)!],
-  // Objective 1, "Line of shot": three reds abreast. Arquebusiers 10 (every arrow) from the Reserve pushed west
-  // along row 1 makes 6 7 10.
-  grid: cells([
-    [2, 6, 7],
-    [3, 11, 12],
-    [4, 13, 14],
-    [5, 15, 16],
-  ]),
-  reserve: [10, 17, 18],
-  unused: [8, 9],
-  difficulty: 'easy',
-  turnLimit: 12,
-  roundLength: 6,
-  abilities: 'once-per-round',
-  reserveTwiceInARow: false,
-  battle: null,
-  scoring: { kind: 'instruction-table' },
-  turn: 0,
-  tookReserveLastTurn: false,
-  abilityUsedThisRound: false,
-  reminder: null,
-  completedAt: null,
-  outcome: null,
-  ...overrides,
-});
 const winningFlank: TacmentoDecision = { kind: 'flanking', card: 10, direction: 'west', line: 0 };
 
 /** Resolves one decision as the engine does: each event applied to the state before the next is emitted. */

@@ -1,44 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { sampleDeck } from '../cards/sampleDeck.js';
 import type { TacmentoDecision } from '../game/Decision.js';
-import type { InstructionState, ManeuverState } from '../game/State.js';
-import type { Cell } from '../grounds/Grid.js';
-import { DEFAULT_OPTIONS } from '../options/options.js';
 import { legalDecisions } from './legalDecisions.js';
 import { legalDecisionsOf, SOLO, tacmentoSequence } from './sequence.js';
+import type { ManeuverState } from '../game/State.js';
+import { instructionState, maneuverState } from '../game/__fixtures__/states.js';
+
+const grounds = maneuverState;
+const instruction = instructionState;
 
 // Rulebook (/work/shared/rules/tacmento.txt): Maneuver Grounds set up (the draft), 1st Round ("the Contenders
 // alternatively play cards"), End of the Round; Instruction Mode Round; ruling R10 (A picks first in each pair).
 
-const cells = (rows: number[][]): Cell[][] =>
-  rows.map((r) => r.map((n): Cell => ({ card: Math.abs(n), owner: n < 0 ? 'B' : 'A' })));
-const grounds = (overrides: Partial<ManeuverState> = {}): ManeuverState => ({
-  mode: 'maneuver',
-  rules: DEFAULT_OPTIONS,
-  troops: sampleDeck.troops,
-  match: 0,
-  phase: 'maneuver',
-  round: 1,
-  firstPlayer: 'A',
-  hands: { A: [], B: [] },
-  placed: { A: [], B: [] },
-  grid: cells([
-    [-1, -2, -3],
-    [-4, -5, -6],
-    [7, 8, 9],
-    [10, 11, 12],
-  ]),
-  reserve: { A: [13, 14, 15], B: [16, 17, 18] },
-  prisoners: { A: [], B: [] },
-  scores: { A: [], B: [] },
-  turn: 'A',
-  roundTurns: 0,
-  turnsPlayed: 0,
-  passes: 0,
-  catchUp: null,
-  outcome: null,
-  ...overrides,
-});
 const draft = (a: number, b: number): ManeuverState =>
   grounds({
     phase: 'draft',
@@ -50,35 +22,6 @@ const draft = (a: number, b: number): ManeuverState =>
     },
     turn: 'B',
   });
-const tercio = [
-  [2, 14, 3],
-  [6, 18, 7],
-  [11, 13, 15],
-  [16, 17, 4],
-];
-const instruction = (overrides: Partial<InstructionState> = {}): InstructionState => ({
-  mode: 'instruction',
-  rules: DEFAULT_OPTIONS,
-  troops: sampleDeck.troops,
-  objectives: [sampleDeck.objectives.find((o) => o.number === 12)!],
-  grid: tercio.map((row) => row.map((card): Cell => ({ card, owner: 'A' }))),
-  reserve: [8, 9, 10],
-  unused: [1, 5],
-  difficulty: 'easy',
-  turnLimit: 12,
-  roundLength: 6,
-  abilities: 'once-per-round',
-  reserveTwiceInARow: false,
-  battle: null,
-  scoring: { kind: 'instruction-table' },
-  turn: 0,
-  tookReserveLastTurn: false,
-  abilityUsedThisRound: false,
-  reminder: null,
-  completedAt: null,
-  outcome: null,
-  ...overrides,
-});
 
 describe('whose turn it is (tacmentoSequence.activePlayer)', () => {
   it('the draft: A then B for each pick (ruling R10), then no one until the Squadrons are revealed', () => {
