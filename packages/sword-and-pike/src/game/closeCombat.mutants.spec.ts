@@ -1,4 +1,3 @@
-import { ScriptedDice } from '@muster/core';
 import { describe, expect, it } from 'vitest';
 import type { CloseCombat, MeleeResult } from '../mechanics/closeCombat.js';
 import { checkMorale, type MoraleCheck } from '../mechanics/moraleCheck.js';
@@ -6,11 +5,15 @@ import { SwordAndPikeOptionsSchema } from '../options/options.js';
 import { defineSwordAndPikeCombat } from '../plugins/combat.js';
 import { defineSwordAndPikeMorale } from '../plugins/morale.js';
 import type { Terrain } from '../table/Terrain.js';
-import { handBuiltTable, scenarioUnit, type ScenarioUnit } from './__fixtures__/playDecisions.js';
+import {
+  faces,
+  handBuiltTable,
+  recordingContext,
+  scenarioUnit,
+  type ScenarioUnit,
+} from './__fixtures__/playDecisions.js';
 import { fight, isLighterCavalry, standTest } from './closeCombat.js';
-import type { BattleContext, LostOfficer } from './context.js';
-import type { SwordAndPikeEvent } from './Event.js';
-import { reduce } from './reduce.js';
+import type { LostOfficer } from './context.js';
 import type { ChargeState, OfficerState, SwordAndPikeState, UnitState } from './State.js';
 
 // Rulebook (/work/shared/rules/sword-and-pike.txt), Close Combat: "C. If attacker closes defender checks Morale and acts
@@ -24,18 +27,13 @@ import type { ChargeState, OfficerState, SwordAndPikeState, UnitState } from './
 // rear), R44 (stands fighting on a flank or the rear), R45 (a target that flees before contact), R47.
 
 /** Scripted faces then 3s. */
-const dice = (script: number[]) => {
-  let i = 0;
-  return new ScriptedDice((req) => Array.from({ length: req.count }, () => (i < script.length ? script[i++]! : 3)));
-};
+const dice = faces;
 
 /**
  * A battle context whose combat plugin records each close combat it is asked and answers `result` (a house rule
  * bound in its place: the rest of the fight is the battle's), and whose morale plugin records every check.
  */
-function contextOf(state: SwordAndPikeState, result: MeleeResult | null = null, script: number[] = []) {
-  let s = state;
-  const events: SwordAndPikeEvent[] = [];
+function contextOf(initial: SwordAndPikeState, result: MeleeResult | null = null, script: number[] = []) {
   const combats: CloseCombat[] = [];
   const checks: MoraleCheck[] = [];
   const combat = defineSwordAndPikeCombat({
@@ -55,18 +53,7 @@ function contextOf(state: SwordAndPikeState, result: MeleeResult | null = null, 
       return checkMorale(d, check);
     },
   });
-  const ctx: BattleContext = {
-    get state() {
-      return s;
-    },
-    dice: dice(script),
-    emit: (e) => {
-      events.push(e);
-      s = reduce(s, e);
-    },
-    combat,
-    morale,
-  };
+  const { ctx, events, state } = recordingContext(initial, dice(script), { combat, morale });
   const brief = () =>
     events.map((e) =>
       e.type === 'morale-tested'
@@ -81,7 +68,7 @@ function contextOf(state: SwordAndPikeState, result: MeleeResult | null = null, 
                 ? `${e.type} ${e.unit}`
                 : e.type,
     );
-  return { ctx, events, combats, checks, brief, state: () => s };
+  return { ctx, events, combats, checks, brief, state };
 }
 
 /** A hand-built table (side A charges), the units changed as given. */

@@ -1,13 +1,13 @@
-import { ScriptedDice } from '@muster/core';
 import { describe, expect, it } from 'vitest';
 import { SwordAndPikeOptionsSchema } from '../options/options.js';
-import { swordAndPikeCombatPlugin } from '../plugins/combat.js';
-import { swordAndPikeMoralePlugin } from '../plugins/morale.js';
-import { handBuiltTable, scenarioUnit, type ScenarioUnit } from './__fixtures__/playDecisions.js';
-import type { BattleContext } from './context.js';
-import type { SwordAndPikeEvent } from './Event.js';
+import {
+  handBuiltTable,
+  recordingContext,
+  scenarioUnit,
+  scriptedWithPurposes,
+  type ScenarioUnit,
+} from './__fixtures__/playDecisions.js';
 import { finishTurn } from './finishTurn.js';
-import { reduce } from './reduce.js';
 import type { OfficerState, SwordAndPikeState, UnitState } from './State.js';
 
 // Rulebook (/work/shared/rules/sword-and-pike.txt), SEQUENCE OF ACTIONS: "9. Attempt to rally all routed units which
@@ -17,34 +17,10 @@ import type { OfficerState, SwordAndPikeState, UnitState } from './State.js';
 // Rulings (docs/rulings/sword-and-pike.md): R13 (routed units failing to rally), R15 (how a battle ends), R20 (ties on
 // the Commander-in-Chief roll), R48 (officers re-attaching to a Spent unit).
 
-/** Every die a 3 after the script; the purposes of every roll, in order. */
-function scripted(script: number[]) {
-  const purposes: string[] = [];
-  let i = 0;
-  const dice = new ScriptedDice((req) => {
-    purposes.push(req.purpose);
-    return Array.from({ length: req.count }, () => (i < script.length ? script[i++]! : 3));
-  });
-  return { dice, purposes };
-}
-
 /** Steps 9 and 10 and the end of the turn on a state, the events in compact form. */
 function finish(state: SwordAndPikeState, script: number[] = []) {
-  let s = state;
-  const events: SwordAndPikeEvent[] = [];
-  const { dice, purposes } = scripted(script);
-  const ctx: BattleContext = {
-    get state() {
-      return s;
-    },
-    dice,
-    emit: (e) => {
-      events.push(e);
-      s = reduce(s, e);
-    },
-    combat: swordAndPikeCombatPlugin,
-    morale: swordAndPikeMoralePlugin,
-  };
+  const { dice, purposes } = scriptedWithPurposes(script);
+  const { ctx, events, state: now } = recordingContext(state, dice);
   finishTurn(ctx);
   const brief = events.map((e) =>
     e.type === 'morale-tested'
@@ -57,7 +33,7 @@ function finish(state: SwordAndPikeState, script: number[] = []) {
             ? `${e.type} ${e.unit}`
             : e.type,
   );
-  return { state: s, events, brief, purposes };
+  return { state: now(), events, brief, purposes };
 }
 
 const foot = (id: string, x: number, y: number, o: Partial<ScenarioUnit> = {}) =>

@@ -1,13 +1,14 @@
-import { ScriptedDice } from '@muster/core';
 import { describe, expect, it } from 'vitest';
 import { SwordAndPikeOptionsSchema } from '../options/options.js';
-import { swordAndPikeCombatPlugin } from '../plugins/combat.js';
-import { swordAndPikeMoralePlugin } from '../plugins/morale.js';
-import { handBuiltTable, scenarioUnit, type ScenarioUnit } from './__fixtures__/playDecisions.js';
-import type { BattleContext } from './context.js';
+import {
+  handBuiltTable,
+  recordingContext,
+  scenarioUnit,
+  scriptedWithPurposes,
+  type ScenarioUnit,
+} from './__fixtures__/playDecisions.js';
 import type { SwordAndPikeEvent } from './Event.js';
 import { fireOnce, pistolsAtClosing, resolveFireStep } from './fire.js';
-import { reduce } from './reduce.js';
 import type { OfficerState, SwordAndPikeState, UnitState } from './State.js';
 
 // Rulebook (/work/shared/rules/sword-and-pike.txt): SEQUENCE OF ACTIONS 3-5 ("Fire all ... Test morale for units
@@ -17,34 +18,10 @@ import type { OfficerState, SwordAndPikeState, UnitState } from './State.js';
 // units. Rulings (docs/rulings/sword-and-pike.md): R10 (which casualties trigger a test), R46 (odd hits on
 // skirmishers), R50 (moving units), R51 (a routed unit fired upon).
 
-/** Scripted faces then 3s; the purpose of every roll, in order. */
-function scripted(script: number[]) {
-  const purposes: string[] = [];
-  let i = 0;
-  const dice = new ScriptedDice((req) => {
-    purposes.push(req.purpose);
-    return Array.from({ length: req.count }, () => (i < script.length ? script[i++]! : 3));
-  });
-  return { dice, purposes };
-}
-
 /** A battle context over a state; the events, in full and in compact form, and the dice's purposes. */
-function contextOf(state: SwordAndPikeState, script: number[]) {
-  let s = state;
-  const events: SwordAndPikeEvent[] = [];
-  const { dice, purposes } = scripted(script);
-  const ctx: BattleContext = {
-    get state() {
-      return s;
-    },
-    dice,
-    emit: (e) => {
-      events.push(e);
-      s = reduce(s, e);
-    },
-    combat: swordAndPikeCombatPlugin,
-    morale: swordAndPikeMoralePlugin,
-  };
+function contextOf(initial: SwordAndPikeState, script: number[]) {
+  const { dice, purposes } = scriptedWithPurposes(script);
+  const { ctx, events, state } = recordingContext(initial, dice);
   const brief = () =>
     events.map((e) =>
       e.type === 'morale-tested'
@@ -59,7 +36,7 @@ function contextOf(state: SwordAndPikeState, script: number[]) {
                 ? `${e.type} ${e.unit}`
                 : e.type,
     );
-  return { ctx, events, purposes, brief, state: () => s };
+  return { ctx, events, purposes, brief, state };
 }
 
 /** The fire step over declarations on a hand-built table, the units changed as given. */

@@ -1,18 +1,20 @@
-import { hypot, pivot, ScriptedDice, vec } from '@muster/core';
+import { hypot, pivot, vec } from '@muster/core';
 import { describe, expect, it } from 'vitest';
 import { SwordAndPikeOptionsSchema } from '../options/options.js';
-import { swordAndPikeCombatPlugin } from '../plugins/combat.js';
-import { swordAndPikeMoralePlugin } from '../plugins/morale.js';
 import { advanceThenWheel } from '../sequence/legalDecisions.js';
 import { alignedCharge } from '../table/alignedCharge.js';
 import { turnFor } from '../table/turning.js';
 import { baseOf, chargePosition } from '../table/unitGeometry.js';
-import { handBuiltTable, scenarioUnit, type ScenarioUnit } from './__fixtures__/playDecisions.js';
-import type { BattleContext } from './context.js';
+import {
+  faces,
+  handBuiltTable,
+  recordingContext,
+  scenarioUnit,
+  type ScenarioUnit,
+} from './__fixtures__/playDecisions.js';
 import type { SwordAndPikeDecision } from './Decision.js';
 import type { SwordAndPikeEvent } from './Event.js';
 import { chargeHome, resolveOrder } from './orders.js';
-import { reduce } from './reduce.js';
 import type { SwordAndPikeState, UnitState } from './State.js';
 
 // Rulebook (/work/shared/rules/sword-and-pike.txt): SEQUENCE OF ACTIONS 1 (the movement orders), DISORDERED UNITS
@@ -25,28 +27,9 @@ import type { SwordAndPikeState, UnitState } from './State.js';
 type Order = Extract<SwordAndPikeDecision, { kind: 'order' }>;
 
 /** Scripted faces then 3s. */
-const dice = (script: number[]) => {
-  let i = 0;
-  return new ScriptedDice((req) => Array.from({ length: req.count }, () => (i < script.length ? script[i++]! : 3)));
-};
+const dice = faces;
 
-function contextOf(state: SwordAndPikeState, script: number[] = []) {
-  let s = state;
-  const events: SwordAndPikeEvent[] = [];
-  const ctx: BattleContext = {
-    get state() {
-      return s;
-    },
-    dice: dice(script),
-    emit: (e) => {
-      events.push(e);
-      s = reduce(s, e);
-    },
-    combat: swordAndPikeCombatPlugin,
-    morale: swordAndPikeMoralePlugin,
-  };
-  return { ctx, events, state: () => s };
-}
+const contextOf = (state: SwordAndPikeState, script: number[] = []) => recordingContext(state, dice(script));
 
 /** Carries out one order on a hand-built table (A faces north, B south), the units changed as given. */
 function order(

@@ -1,5 +1,6 @@
 import { ScriptedDice, type Dice } from '@muster/core';
 import { expect } from 'vitest';
+import type { BattleContext } from '../context.js';
 import type { SwordAndPikeDecision } from '../Decision.js';
 import type { SwordAndPikeEvent } from '../Event.js';
 import type { SwordAndPikeState, UnitState } from '../State.js';
@@ -20,35 +21,57 @@ export const faces = (script: number[]): Dice => {
   return new ScriptedDice((req) => Array.from({ length: req.count }, () => (i < script.length ? script[i++]! : 3)));
 };
 
+/** Scripted faces then 3s, and the purpose of every roll asked, in order. */
+export function scriptedWithPurposes(script: number[]): { dice: Dice; purposes: string[] } {
+  const purposes: string[] = [];
+  let i = 0;
+  const dice = new ScriptedDice((req) => {
+    purposes.push(req.purpose);
+    return Array.from({ length: req.count }, () => (i < script.length ? script[i++]! : 3));
+  });
+  return { dice, purposes };
+}
+
+/**
+ * A battle context over `state`: every event emitted is kept and reduced into the state. The plugins are the rules as
+ * written (the default plugins, as the ruleset's container binds them) unless given.
+ */
+export function recordingContext(
+  state: SwordAndPikeState,
+  dice: Dice,
+  plugins: Pick<BattleContext, 'combat' | 'morale'> = {
+    combat: swordAndPikeCombatPlugin,
+    morale: swordAndPikeMoralePlugin,
+  },
+): { ctx: BattleContext; events: SwordAndPikeEvent[]; state: () => SwordAndPikeState } {
+  let s = state;
+  const events: SwordAndPikeEvent[] = [];
+  const ctx: BattleContext = {
+    get state() {
+      return s;
+    },
+    dice,
+    emit: (e) => {
+      events.push(e);
+      s = reduce(s, e);
+    },
+    ...plugins,
+  };
+  return { ctx, events, state: () => s };
+}
+
 /** Plays decisions on a state with given dice, checking each is legal first, collecting the events. */
 export function playDecisions(
   state: SwordAndPikeState,
   dice: Dice,
   decisions: readonly (readonly [SwordAndPikeDecision, 'A' | 'B'])[],
 ): { state: SwordAndPikeState; events: SwordAndPikeEvent[] } {
-  let s = state;
-  const events: SwordAndPikeEvent[] = [];
+  const run = recordingContext(state, dice);
   for (const [d, player] of decisions) {
-    expect(checkDecision(s, d)).toBeNull();
-    // The rules as written: the default plugins, as the ruleset's container binds them.
-    resolve(
-      {
-        get state() {
-          return s;
-        },
-        dice,
-        emit: (e) => {
-          events.push(e);
-          s = reduce(s, e);
-        },
-        combat: swordAndPikeCombatPlugin,
-        morale: swordAndPikeMoralePlugin,
-      },
-      d,
-      player,
-    );
+    expect(checkDecision(run.state(), d)).toBeNull();
+    resolve(run.ctx, d, player);
   }
-  return { state: s, events };
+  return { state: run.state(), events: run.events };
 }
 
 /** A unit of the state by id (the test knows it exists). */
