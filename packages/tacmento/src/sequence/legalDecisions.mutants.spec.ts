@@ -5,8 +5,8 @@ import type { BannerColour, ObjectiveCard } from '../cards/ObjectiveCard.js';
 import { sampleDeck } from '../cards/sampleDeck.js';
 import type { Direction, TroopCard } from '../cards/TroopCard.js';
 import type { TacmentoDecision } from '../game/Decision.js';
-import type { InstructionState, ManeuverState } from '../game/State.js';
-import type { Cell } from '../grounds/Grid.js';
+import type { InstructionState } from '../game/State.js';
+import { cells, maneuverState } from '../game/__fixtures__/states.js';
 import { DEFAULT_OPTIONS } from '../options/options.js';
 import { tacmento } from '../ruleset.js';
 import {
@@ -27,39 +27,9 @@ import {
 // Drummers 18 yellow. Arrows: 1 N; 2 N S; 3 E W; 4 all; 5 E; 6 N; 7 W; 8 N E; 9 S W; 10 all; 11 E W; 12 N; 13 all;
 // 14 N S; 15 S; 16 N W; 17 E; 18 all ("all" listed north, east, south, west).
 const troops = sampleDeck.troops;
-const cells = (rows: number[][]): Cell[][] =>
-  rows.map((r) => r.map((n): Cell => ({ card: Math.abs(n), owner: n < 0 ? 'B' : 'A' })));
 
-/** The Maneuver Grounds of maneuver.spec.ts: B's Squadron north (upside-down, negative), A's south. */
-function grounds(overrides: Partial<ManeuverState> = {}): ManeuverState {
-  return {
-    mode: 'maneuver',
-    rules: DEFAULT_OPTIONS,
-    troops,
-    match: 0,
-    phase: 'maneuver',
-    round: 1,
-    firstPlayer: 'A',
-    hands: { A: [], B: [] },
-    placed: { A: [], B: [] },
-    grid: cells([
-      [-1, -2, -3],
-      [-4, -5, -6],
-      [7, 8, 9],
-      [10, 11, 12],
-    ]),
-    reserve: { A: [13, 14, 15], B: [16, 17, 18] },
-    prisoners: { A: [], B: [] },
-    scores: { A: [], B: [] },
-    turn: 'A',
-    roundTurns: 0,
-    turnsPlayed: 0,
-    passes: 0,
-    catchUp: null,
-    outcome: null,
-    ...overrides,
-  };
-}
+/** The Maneuver Grounds: B's Squadron north (upside-down, negative), A's south. */
+const grounds = maneuverState;
 
 const squadron = (row: number, col: number, direction: Direction): TacmentoDecision => ({
   kind: 'squadron',
