@@ -846,6 +846,18 @@ describe('the second round of killers', () => {
     expect(h.unit('foot-guards').pursuing).toBeNull();
   });
 
+  it('a loser that routs is pursued', () => {
+    // Picardie (DISORDERED, DISTRESSED) loses an element and routs on its morale test (1: score -7); the Foot Guards
+    // pursue it.
+    const h = recorded(
+      battle({ ...frontal, 'picardie-1': { ...frontal['picardie-1'], order: 'disordered', lost: 6 } }),
+      [10, 1, 1],
+    );
+    meleePhase(h.ctx);
+    expect(h.unit('picardie-1')).toMatchObject({ order: 'routed', engaged: [] });
+    expect(h.unit('foot-guards')).toMatchObject({ pursuing: 'picardie-1', engaged: [] });
+  });
+
   it('an enemy destroyed in the round is not pursued, even one that was falling back', () => {
     const h = recorded(
       battle({ ...frontal, 'picardie-1': { ...frontal['picardie-1'], order: 'falling-back', lost: 9 } }),
