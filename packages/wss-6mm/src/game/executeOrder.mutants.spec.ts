@@ -261,3 +261,86 @@ describe('wheeling (Manoeuvre: "pivoting on the outside man")', () => {
     expect(h.unit('foot-guards').order).toBe('disordered');
   });
 });
+
+describe('moves of a unit that does not face straight up the table', () => {
+  // The Foot Guards at (20, 12) facing 60 degrees: forward (cos, sin), right (sin, -cos).
+  const f = Math.PI / 3;
+  const angled = () => battle({ 'foot-guards': { x: 20, y: 12, facing: f } });
+  it('retire: "1d6 foot" straight back along its own facing', () => {
+    const h = harness(angled(), [3]);
+    executeOrder(h.ctx, 'foot-guards', { type: 'retire' });
+    expect(h.unit('foot-guards').x).toBeCloseTo(20 - 3 * Math.cos(f), 2);
+    expect(h.unit('foot-guards').y).toBeCloseTo(12 - 3 * Math.sin(f), 2);
+  });
+  it('incline (ruling R23): half the 4" along its front, half to its right flank', () => {
+    const h = harness(angled(), [4]);
+    executeOrder(h.ctx, 'foot-guards', { type: 'incline', dir: 'right' });
+    expect(h.unit('foot-guards').x).toBeCloseTo(20 + 2 * Math.cos(f) + 2 * Math.sin(f), 2);
+    expect(h.unit('foot-guards').y).toBeCloseTo(12 + 2 * Math.sin(f) - 2 * Math.cos(f), 2);
+    const left = harness(angled(), [4]);
+    executeOrder(left.ctx, 'foot-guards', { type: 'incline', dir: 'left' });
+    expect(left.unit('foot-guards').x).toBeCloseTo(20 + 2 * Math.cos(f) - 2 * Math.sin(f), 2);
+    expect(left.unit('foot-guards').y).toBeCloseTo(12 + 2 * Math.sin(f) + 2 * Math.cos(f), 2);
+  });
+  it('wheel, "pivoting on the outside man": the corner it wheels about stays where it was', () => {
+    // 4 rolled, foot at half speed: 2" along the arc of a 4" front, half a radian.
+    const corner = (u: BattleUnit, side: 1 | -1) => ({
+      x: u.x + side * 2 * Math.sin(u.facing),
+      y: u.y - side * 2 * Math.cos(u.facing),
+    });
+    for (const [dir, side] of [
+      ['right', 1],
+      ['left', -1],
+    ] as const) {
+      const s = angled();
+      const h = harness(s, [4]);
+      executeOrder(h.ctx, 'foot-guards', { type: 'wheel', dir, fast: false });
+      const after = h.unit('foot-guards');
+      expect(after.facing).toBeCloseTo(f - side * 0.5, 9);
+      const before = corner(
+        s.units.find((u) => u.id === 'foot-guards')!,
+        side,
+      );
+      expect(corner(after, side).x).toBeCloseTo(before.x, 2);
+      expect(corner(after, side).y).toBeCloseTo(before.y, 2);
+    }
+  });
+});
+
+describe('the enemy gap of every move (normalMoveEnemyGap)', () => {
+  // Picardie's front 3" ahead of the Foot Guards.
+  const near = { 'foot-guards': { x: 20, y: 10 }, 'picardie-1': { x: 20, y: 13 } };
+  const closeUp = Wss6mmOptionsSchema.parse({ normalMoveEnemyGap: 0 });
+  it('move and fire with a gap of 0 closes up to the enemy (a 6: 3")', () => {
+    const h = harness(battle(near), [6], closeUp);
+    executeOrder(h.ctx, 'foot-guards', { type: 'advance-and-fire' });
+    expect(h.unit('foot-guards').y).toBe(13);
+  });
+  it('an incline with a gap of 0 goes further towards the enemy than with the default 1"', () => {
+    const gap0 = harness(battle(near), [6], closeUp);
+    executeOrder(gap0.ctx, 'foot-guards', { type: 'incline', dir: 'right' });
+    const gap1 = harness(battle(near), [6]);
+    executeOrder(gap1.ctx, 'foot-guards', { type: 'incline', dir: 'right' });
+    expect(gap0.unit('foot-guards').y).toBe(13);
+    expect(gap1.unit('foot-guards').y).toBeLessThan(12);
+  });
+});
+
+describe('wheeling: no end on a friend, none within 1" of an enemy (Manoeuvre; normalMoveEnemyGap)', () => {
+  // The Foot Guards at (20, 10) wheel right at full speed with a 6: 6" for a 4" front, 1.5 radians about the front
+  // right corner (22, 10), ending facing almost along the table; then half of it, then a quarter.
+  it('the Royal Scots where the whole wheel would end: the Foot Guards wheel half of it', () => {
+    const h = harness(battle({ 'foot-guards': { x: 20, y: 10 }, 'royal-scots': { x: 23, y: 12 } }), [6]);
+    executeOrder(h.ctx, 'foot-guards', { type: 'wheel', dir: 'right', fast: true });
+    expect(h.unit('foot-guards').facing).toBeCloseTo(Math.PI / 2 - 1.5 / 2, 9);
+  });
+  it('Picardie 0.5" beyond where the whole wheel would end (not in the way): the Foot Guards wheel half of it', () => {
+    const s = battle({ 'foot-guards': { x: 20, y: 10 }, 'picardie-1': { x: 25, y: 12 } });
+    const h = harness(s, [6]);
+    executeOrder(h.ctx, 'foot-guards', { type: 'wheel', dir: 'right', fast: true });
+    expect(h.unit('foot-guards').facing).toBeCloseTo(Math.PI / 2 - 1.5 / 2, 9);
+    const closeUp = harness(s, [6], Wss6mmOptionsSchema.parse({ normalMoveEnemyGap: 0 }));
+    executeOrder(closeUp.ctx, 'foot-guards', { type: 'wheel', dir: 'right', fast: true });
+    expect(closeUp.unit('foot-guards').facing).toBeCloseTo(Math.PI / 2 - 1.5, 9);
+  });
+});

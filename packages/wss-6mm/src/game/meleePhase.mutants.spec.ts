@@ -735,3 +735,150 @@ describe('the edges of a round', () => {
     expect(guns.unit('french-battery').pursuing).toBeNull();
   });
 });
+
+describe('the second round of killers', () => {
+  it('"front rank elements … one overlap on each flank": two enemies, each 2", with a gap between them, give no overlap', () => {
+    // Picardie (5") against the Foot Guards (2 elements left: 2") and Queen's Horse (2"), one at each end of its front
+    // with 1" between them: 4 in contact, no enemy beyond either flank, so no overlap: 4 fight.
+    const s = battle({
+      'foot-guards': { x: 18.5, y: 16, lost: 2, engaged: ['picardie-1'] },
+      'queens-horse': { x: 21.5, y: 16, engaged: ['picardie-1'] },
+      'picardie-1': { x: 20, y: 16, engaged: ['foot-guards', 'queens-horse'] },
+    });
+    expect(
+      meleeElements(
+        s,
+        s.units.find((u) => u.id === 'picardie-1')!,
+      ),
+    ).toBe(4);
+  });
+
+  it('"Units hit in the flank or rear": only an enemy in contact counts, not a unit that stands behind out of the melee', () => {
+    // Picardie in front-to-front contact with the Royal Scots; the Foot Guards stand in its rear, not engaged.
+    const d = depth(battle().units.find((u) => u.id === 'picardie-1')!);
+    const s = battle({
+      'foot-guards': { x: 20, y: 16.1 + d, facing: -Math.PI / 2 },
+      'royal-scots': { x: 20, y: 16, engaged: ['picardie-1'] },
+      'picardie-1': { x: 20, y: 16, engaged: ['royal-scots'] },
+    });
+    const picardie = s.units.find((u) => u.id === 'picardie-1')!;
+    expect(
+      attackArc(
+        s.units.find((u) => u.id === 'foot-guards')!,
+        picardie,
+      ),
+    ).toBe('rear');
+    expect(hitInFlankOrRear(s, picardie)).toBe(false);
+  });
+
+  it("pistols: the first round is begun by any enemy's charge this turn, even if only one of two charged", () => {
+    // The Gendarmes in Pc against Queen's Horse (charged this turn) and Wood's (in the melee before).
+    const s = battle({
+      'queens-horse': { x: 60, y: 16, engaged: ['gendarmes'], charge: { bonus: 'none', vsStationaryHorse: false } },
+      wood: { x: 62, y: 16, engaged: ['gendarmes'] },
+      gendarmes: { x: 60, y: 16, formation: 'pc', engaged: ['queens-horse', 'wood'] },
+    });
+    const h = recorded(s, [1, 1, 1, 1, 15, 15, 15, 15]);
+    meleePhase(h.ctx);
+    expect(h.rolls('smallArmsFire')).toEqual([]);
+  });
+
+  it('"Attacking Flank": one enemy attacked in the flank is enough, the other met front to front', () => {
+    // Picardie's front centre (20, 16) lies beside the Foot Guards' north flank (they face east); the Royal Scots
+    // meet Picardie front to front.
+    const s = battle({
+      'foot-guards': { x: 20.2, y: 13.5, facing: 0, engaged: ['picardie-1'] },
+      'royal-scots': { x: 20, y: 16, engaged: ['picardie-1'] },
+      'picardie-1': { x: 20, y: 16, engaged: ['royal-scots', 'foot-guards'] },
+    });
+    const unit = (id: string) => s.units.find((u) => u.id === id)!;
+    expect(attackArc(unit('picardie-1'), unit('foot-guards'))).toBe('flank');
+    expect(attackArc(unit('picardie-1'), unit('royal-scots'))).toBe('front');
+    const h = recorded(s, [1, 1, 1, 15, 15, 15]);
+    meleePhase(h.ctx);
+    expect(h.rolls('meleeRoll').find((c) => c.who === 'Picardie')!.input).toMatchObject({ attackingFlank: true });
+  });
+
+  // Post Melee: "If a unit routs or falls back the winning units will pursue". Only a winner still on the table, out of
+  // contact and not itself routing or falling back pursues, and it pursues an enemy that routs or falls back.
+  it('a tie where both sides flee (one falls back, one routs): neither pursues the other', () => {
+    // One hit each. The Foot Guards' morale 1 - 2 + 2 + 2 - 2 = 1: FALL BACK; Picardie (DISORDERED, DISTRESSED)
+    // 1 - 2 - 4 = -5: ROUTED.
+    const h = recorded(
+      battle({ ...frontal, 'picardie-1': { ...frontal['picardie-1'], order: 'disordered', lost: 6 } }),
+      [10, 20, 1, 1],
+    );
+    meleePhase(h.ctx);
+    expect(h.unit('foot-guards')).toMatchObject({ order: 'falling-back', engaged: [], pursuing: null });
+    expect(h.unit('picardie-1')).toMatchObject({ order: 'routed', engaged: [], pursuing: null });
+    expect(h.text()).not.toMatch(/pursues/);
+  });
+
+  it('a winner pursues the enemy that falls back, not a friend of its own that routs', () => {
+    // The Foot Guards (DISORDERED, one element lost) and the Royal Scots against Picardie: A 1 hit, B 2; the Foot
+    // Guards, DISTRESSED, rout on their morale test; Picardie falls back on its own.
+    const s = battle({
+      'foot-guards': { ...frontal['foot-guards'], lost: 1, order: 'disordered' },
+      'royal-scots': { x: 24, y: 16, engaged: ['picardie-1'] },
+      'picardie-1': { x: 20, y: 16, engaged: ['foot-guards', 'royal-scots'] },
+    });
+    const h = recorded(s, [20, 10, 20, 1, 1]);
+    meleePhase(h.ctx);
+    expect(h.unit('foot-guards').order).toBe('routed');
+    expect(h.unit('picardie-1').order).toBe('falling-back');
+    expect(h.unit('royal-scots').pursuing).toBe('picardie-1');
+  });
+
+  it('a winner pursues the enemy that falls back, not another enemy that stands in the melee', () => {
+    // The Foot Guards in contact with Picardie and Navarre, the Royal Scots with Picardie only. The Royal Scots' 10 is
+    // the one hit; Picardie falls back on its morale test (1); Navarre passes its Resolve test and stays in contact.
+    const s = battle({
+      'foot-guards': { x: 22.5, y: 16, engaged: ['picardie-1', 'navarre'] },
+      'royal-scots': { x: 18, y: 16, engaged: ['picardie-1'] },
+      'picardie-1': { x: 20, y: 16, engaged: ['foot-guards', 'royal-scots'] },
+      navarre: { x: 25, y: 16, engaged: ['foot-guards'] },
+    });
+    const h = recorded(s, [1, 1, 1, 10, 1, 15, 15, 15]);
+    meleePhase(h.ctx);
+    expect(h.rolls('meleeRoll').map((c) => c.who)).toEqual(['1st Foot Guards', 'Navarre', 'Picardie', 'Royal Scots']);
+    expect(h.unit('navarre')).toMatchObject({ order: 'disordered', engaged: ['foot-guards'] });
+    expect(h.unit('royal-scots').pursuing).toBe('picardie-1');
+    expect(h.unit('foot-guards').pursuing).toBeNull();
+  });
+
+  it('a loser that routs is pursued', () => {
+    // Picardie (DISORDERED, DISTRESSED) loses an element and routs on its morale test (1: score -7); the Foot Guards
+    // pursue it.
+    const h = recorded(
+      battle({ ...frontal, 'picardie-1': { ...frontal['picardie-1'], order: 'disordered', lost: 6 } }),
+      [10, 1, 1],
+    );
+    meleePhase(h.ctx);
+    expect(h.unit('picardie-1')).toMatchObject({ order: 'routed', engaged: [] });
+    expect(h.unit('foot-guards')).toMatchObject({ pursuing: 'picardie-1', engaged: [] });
+  });
+
+  it('an enemy destroyed in the round is not pursued, even one that was falling back', () => {
+    const h = recorded(
+      battle({ ...frontal, 'picardie-1': { ...frontal['picardie-1'], order: 'falling-back', lost: 9 } }),
+      [20, 1],
+    );
+    meleePhase(h.ctx);
+    expect(h.unit('picardie-1')).toMatchObject({ status: 'destroyed', order: 'falling-back' });
+    expect(h.unit('foot-guards')).toMatchObject({ engaged: [], pursuing: null });
+  });
+
+  it('a winner destroyed in the round does not pursue; its friend still on the table does', () => {
+    // The Foot Guards (one element left) lose it to Picardie; the Royal Scots hit Picardie, which falls back (morale 1).
+    const s = battle({
+      'foot-guards': { ...frontal['foot-guards'], lost: 3 },
+      'royal-scots': { x: 24.5, y: 16, engaged: ['picardie-1'] },
+      'picardie-1': { x: 20, y: 16, engaged: ['foot-guards', 'royal-scots'] },
+    });
+    const h = recorded(s, [20, 20, 20, 1, 15]);
+    meleePhase(h.ctx);
+    expect(h.unit('foot-guards')).toMatchObject({ status: 'destroyed', engaged: [], pursuing: null });
+    expect(h.unit('picardie-1').order).toBe('falling-back');
+    expect(h.unit('royal-scots').pursuing).toBe('picardie-1');
+  });
+});

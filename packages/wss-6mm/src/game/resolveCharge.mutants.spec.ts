@@ -1,4 +1,4 @@
-import { ScriptedDice } from '@muster/core';
+import { ScriptedDice, type RecordedDice } from '@muster/core';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_OPTIONS, Wss6mmOptionsSchema, type Wss6mmOptions } from '../options/options.js';
 import type { BattleContext } from './BattleContext.js';
@@ -548,5 +548,44 @@ describe('falling short and closing (Disorder: "charging and failing to make con
     expect(h.unit('queens-horse')).toMatchObject({ moved: 'moved', engaged: [], y: 10 });
     expect(h.text()).toMatch(/Queen's Horse finds nothing left to charge/);
     expect(h.events.at(-1)!.text).toBe("Queen's Horse's charge is over");
+  });
+});
+
+describe('what the charge and the pre-melee fire record (Charges; Pre Melee)', () => {
+  const charged = (faces: number[], changes: Record<string, Partial<BattleUnit>> = {}) => {
+    const h = recorded(battle({ ...horse, ...changes }), [6, 2, 15, ...faces]);
+    resolveCharge(h.ctx, 'queens-horse', 'picardie-1');
+    return h;
+  };
+
+  it("the charge move is the charger's own roll; the charged unit's morale test says who charged it", () => {
+    const h = charged([]);
+    // The rolls: the charge test (1d20), the charge move (1d6, horse 1d6 x 3), the morale test.
+    const move = (h.ctx.dice as RecordedDice).takeRolls()[1]!;
+    expect(move).toMatchObject({ sides: 6, result: 2 });
+    expect(move.purpose).toMatch(/^Queen's Horse charge/);
+    expect(h.text()).toMatch(/Picardie takes a morale test \(charged by Queen's Horse\)/);
+  });
+
+  it("foot that fire at the charge: the fire is theirs, and so are the charger's losses", () => {
+    // Attempt 12 (in time); Picardie's fire 18: two elements.
+    const h = charged([12, 18, 5]);
+    resolveChargeReaction(h.ctx, 'fire');
+    expect(h.text()).toMatch(/Picardie fires at the charge\n/);
+    expect(h.text()).toMatch(/Queen's Horse loses 2 elements \(Picardie's fire\)/);
+  });
+
+  it('"DISORDERED units … -2" to fire: a DISORDERED unit that stands fires DISORDERED (ruling R22)', () => {
+    const h = charged([12, 1], { 'picardie-1': { x: 20, y: 16, order: 'disordered' } });
+    resolveChargeReaction(h.ctx, 'fire');
+    expect(h.rolls('smallArmsFire')[0]!.input).toMatchObject({ firerDisordered: true });
+  });
+
+  it('horse fire with every element, 4 at most ("consider ALL elements"): Pf horse with 3 left fire 3', () => {
+    const pf = { 'queens-horse': { x: 60, y: 10 }, gendarmes: { x: 60, y: 16, lost: 1 } };
+    const h = recorded(battle(pf), [6, 2, 15, 1]);
+    resolveCharge(h.ctx, 'queens-horse', 'gendarmes');
+    resolveChargeReaction(h.ctx, 'fire');
+    expect(h.rolls('smallArmsFire')[0]!.input).toMatchObject({ weapon: 'pistol', elements: 3 });
   });
 });
