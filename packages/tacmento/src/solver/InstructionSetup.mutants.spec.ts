@@ -38,6 +38,8 @@ describe('an Instruction setup file (Rulebook: Setting up the Tercio, "remove th
     // A deck given inline is the one used.
     const deck = { ...sampleDeck, name: 'my printed deck' };
     expect(loadSetup({ ...base, deck }, 'setup.json').deck.name).toBe('my printed deck');
+    // A shape error names the file too: "Take 3 troop cards and lay them on the side. These are your Reserve."
+    expect(attempt({ ...base, reserve: [14, 15, 16, 17] })).toMatch(/^setup\.json: reserve/);
     expect(attempt({ ...base, format: 'muster-deck' })).toMatch(
       /^setup\.json: format: this is not a Taĉmento Instruction setup \(format "muster-deck"\)/,
     );

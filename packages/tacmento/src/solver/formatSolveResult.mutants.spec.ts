@@ -1,6 +1,8 @@
 import { createGame } from '@muster/core';
 import { describe, expect, it } from 'vitest';
+import type { TacmentoDecision } from '../game/Decision.js';
 import { describeDecision } from '../game/describe.js';
+import { legalDecisions } from '../sequence/legalDecisions.js';
 import { tacmento } from '../ruleset.js';
 import { formatSolveResult } from './formatSolveResult.js';
 import { loadSetup, type InstructionSetupInput } from './InstructionSetup.js';
@@ -113,35 +115,48 @@ describe('the printed answer of the solver (Rulebook: "meet the troop status req
     ]);
   });
 
-  it('describes a spent turn and the turn after it on the unchanged Tercio', () => {
-    // A hand-made answer (the solver never spends a turn it does not need): pass, then a squadron manoeuvre.
-    const setup = loadSetup(
-      input({
-        objectives: [1],
-        tercio: [
-          [2, 3, 4],
-          [11, 12, 13],
-          [15, 16, 9],
-          [6, 7, 5],
-        ],
-        reserve: [8, 10, 14],
-      }),
-      'pass.json',
+  it('describes a spent turn, and each later turn on the Tercio the turns before it left', () => {
+    // A hand-made answer (the solver never spends a turn it does not need), played in the engine: a pass, the
+    // Pikemen 2 at row 1 column 1 pushing south, then a squadron manoeuvre of the card now standing there.
+    const deal = input({
+      objectives: [1],
+      tercio: [
+        [2, 3, 4],
+        [11, 12, 13],
+        [15, 16, 9],
+        [6, 7, 5],
+      ],
+      reserve: [8, 10, 14],
+    });
+    const start = stateFromSetup(loadSetup(deal, 'pass.json'));
+    const game = createGame(
+      tacmento,
+      { mode: 'instruction', objectives: deal.objectives, tercio: deal.tercio, reserve: deal.reserve },
+      { seed: 'pass' },
     );
-    const start = stateFromSetup(setup);
-    const lines = formatSolveResult(
-      {
-        status: 'solved',
-        turns: 2,
-        explored: 7,
-        moves: [{ kind: 'pass' }, { kind: 'squadron', row: 0, col: 0, direction: 'south' }],
-      },
-      start,
-    );
+    const said: string[] = [];
+    const play = (move: TacmentoDecision) => {
+      said.push(describeDecision(move, game.state, 'solo').replace(/^solo: /, ''));
+      expect(game.decide(move)).toEqual({ ok: true });
+      return move;
+    };
+    const squadrons = () => legalDecisions(game.state).filter((d) => d.kind === 'squadron' && d.ability === undefined);
+    const moves = [play(squadrons()[0]!)];
+    // A squadron manoeuvre from a cell whose card the first turn changed.
+    const next = squadrons().find(
+      (d) => d.kind === 'squadron' && game.state.grid[d.row]![d.col]!.card !== start.grid[d.row]![d.col]!.card,
+    )!;
+    moves.push(play(next));
+    // The second turn's card is not the one the Tercio began with there.
+    expect(said[1]).not.toBe(describeDecision(next, start, 'solo').replace(/^solo: /, ''));
+    // A spent turn between them changes nothing (the answer is the formatter's to describe, not the engine's).
+    const answer = [moves[0]!, { kind: 'pass' } as const, moves[1]!];
+    const lines = formatSolveResult({ status: 'solved', turns: 3, explored: 7, moves: answer }, start);
     expect(lines).toEqual([
-      'solved in 2 turns (fewest possible; 7 positions searched)',
-      `1. ${describeDecision({ kind: 'pass' }, start, 'solo')}`,
-      `2. ${describeDecision({ kind: 'squadron', row: 0, col: 0, direction: 'south' }, start, 'solo').replace('solo: ', '')}`,
+      'solved in 3 turns (fewest possible; 7 positions searched)',
+      `1. ${said[0]}`,
+      '2. solo skips the turn',
+      `3. ${said[1]}`,
     ]);
   });
 });
