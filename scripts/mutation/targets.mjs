@@ -236,6 +236,29 @@ export const targets = {
     mutate: src('tacmento', 'maneuver/maneuverScoring.ts', 'objectives/matchObjective.ts', 'cards/TroopCard.ts'),
     specs: specs('tacmento', 'maneuver', 'objectives', 'cards'),
   },
+  'tacmento-solver': {
+    // The Instruction solver (its lower bound first: a bound too high makes its answers wrong), the setup file,
+    // the printed answer, the seeded shuffle and the deck loader.
+    mutate: src(
+      'tacmento',
+      'solver/turnsLowerBound.ts',
+      'solver/SolverModel.ts',
+      'solver/solveInstruction.ts',
+      'solver/InstructionSetup.ts',
+      'solver/formatSolveResult.ts',
+      'grounds/shuffle.ts',
+      'cards/loadDeck.ts',
+    ),
+    // The solver's specs (small dealt setups, turn limits 2 to 4) and the specs of the shuffle and the deck
+    // loader; not cards/files.spec.ts (fast-check over whole files, 12 s) nor the Campaign's bot games.
+    specs: specs(
+      'tacmento',
+      'solver',
+      'grounds/shuffle.spec.ts',
+      'cards/cards.spec.ts',
+      'cards/troopCards.rows.spec.ts',
+    ),
+  },
   'tercios-values-command': {
     mutate: src(
       'tercios',
