@@ -36,7 +36,7 @@ describe('the Unit Organisation table: type and nationalities of each row', () =
 
 describe('lossThresholds: the printed figures are elements lost (ruling R6 only for BLOODED above DISTRESSED)', () => {
   it('a row printing the same figure twice is read as printed, whatever the British option', () => {
-    const even: UnitType = { ...unitType('irish-foot')!, blooded: 3, distressed: 3 };
+    const even: UnitType = { ...unitType('dutch-foot')!, blooded: 3, distressed: 3 };
     expect(lossThresholds(even, DEFAULT_OPTIONS)).toEqual({ blooded: 3, distressed: 3 });
     expect(lossThresholds(even, { britishThresholds: 'remaining' })).toEqual({ blooded: 3, distressed: 3 });
   });
