@@ -220,6 +220,10 @@ describe('otherOrders: out of command, voluntary movement may only "close the ga
     expect(orders(-13, -0.5)).toEqual([hold, { type: 'retire' }]);
     expect(orders(13, 0.6)).toEqual([hold, { type: 'advance' }, { type: 'incline', dir: 'left' }]);
   });
+  it('facing up the table, the brigadier 13" ahead: advance only (forward is along the facing, side across it)', () => {
+    const s = withBrigadier(exampleBattle(), 'orkney', 12.5, 19);
+    expect(otherOrders(s, unitById(s, 'foot-guards'))).toEqual([hold, { type: 'advance' }]);
+  });
   it('a DISORDERED unit out of command may still recover', () => {
     expect(orders(13, 0, { 'foot-guards': { order: 'disordered' } })).toEqual([
       hold,
@@ -293,6 +297,29 @@ describe('otherOrders: a line "may bend their line to match the defences" (rulin
     };
     expect(bends(atEdge(2.1))).toBe(true);
     expect(bends(atEdge(1.99))).toBe(false);
+  });
+});
+
+describe('the defaults: the rules as written (squares stand; ruling R36 bends the line)', () => {
+  it('legalOrders and otherOrders without options: a square does not move, a line in a wall may bend', () => {
+    const square = exampleBattle({ 'foot-guards': { formation: 'square' } });
+    expect(legalOrders(square, unitById(square, 'foot-guards'))).not.toContainEqual({ type: 'advance' });
+    const askew = exampleBattle({ 'foot-guards': { facing: Math.PI / 2 + 0.2 } });
+    const wall: Terrain = {
+      id: 'wall',
+      kind: 'obstacle',
+      polygon: {
+        points: [
+          { x: 8, y: 5 },
+          { x: 17, y: 5 },
+          { x: 17, y: 7 },
+          { x: 8, y: 7 },
+        ],
+      },
+    };
+    const s = { ...askew, table: { ...askew.table, terrain: [wall] } };
+    expect(legalOrders(s, unitById(s, 'foot-guards'))).toContainEqual({ type: 'match-defences' });
+    expect(otherOrders(s, unitById(s, 'foot-guards'))).toContainEqual({ type: 'match-defences' });
   });
 });
 
