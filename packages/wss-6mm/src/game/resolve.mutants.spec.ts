@@ -1,0 +1,220 @@
+import { describe, expect, it } from 'vitest';
+import type { BattleState } from './State.js';
+import { resolveBattle } from './resolve.js';
+import { exampleBattle } from './__fixtures__/exampleBattle.js';
+import { harness } from './__fixtures__/harness.js';
+
+// Rulebook (/work/shared/rules/wss-6mm.txt), Brigade activation: "Alternately each side will then attempt to activate its
+// Brigades until all Brigades have been moved. When attempting to activate a Brigade roll 1d20, if the score is equal
+// for greater than the Brigadiers activation score the Brigade may move, otherwise it may not (other than compulsory
+// movement)." Brigadiers: "b. Good 5". Command and Control: "All units must remain within 12" of their Brigadier".
+// Movement: "Officers 1d6 x 2". Sequence of Play: "ii. Charges … iv. Other Movement".
+// Orkney's brigade (good): Foot Guards, Royal Scots, Royal Irish, Webb's at x 12.5–27.5 and the Royal Train at x 32,
+// all on y = 6; its brigadier at (22, 4), 0.4" from the point 2" behind the middle of his units (22.4, 4).
+
+const brigade = (s: BattleState, id: string) => s.brigades.find((b) => b.id === id)!;
+const kinds = (events: { kind: string }[]) => events.map((e) => e.kind);
+
+describe('activating a brigade: "roll 1d20 … equal or greater than the Brigadiers activation score"', () => {
+  it('a good brigadier rolling 5 activates: every unit that may take orders waits, the chargers asked first', () => {
+    const h = harness(exampleBattle({ 'picardie-1': { x: 12.5, y: 10 }, 'royal-irish': { engaged: ['lee'] } }), [5]);
+    resolveBattle(h.ctx, { kind: 'activate', brigade: 'orkney' });
+    expect(h.ctx.state.current).toEqual({
+      brigade: 'orkney',
+      pending: ['foot-guards', 'royal-scots', 'webbs', 'british-battery'],
+      attaching: true,
+      charging: ['foot-guards'],
+    });
+    expect(h.text()).toBe("Orkney's Brigade (good) is activated: rolled 5, needed 5+");
+  });
+  it("rolling 4 fails: no unit moves, and B's turn comes", () => {
+    const h = harness(exampleBattle(), [4]);
+    resolveBattle(h.ctx, { kind: 'activate', brigade: 'orkney' });
+    expect(kinds(h.events)).toEqual(['activation', 'activation-ended']);
+    expect(h.text()).toBe("Orkney's Brigade (good) fails to activate: rolled 4, needed 5+\nOrkney's Brigade has moved");
+    expect(h.ctx.state).toMatchObject({ current: null, activeSide: 'B' });
+    expect(brigade(h.ctx.state, 'orkney').activation).toBe('done');
+  });
+  it('B with no brigade left to try: A goes on', () => {
+    const s = exampleBattle();
+    const h = harness(
+      { ...s, brigades: s.brigades.map((b) => (b.side === 'B' ? { ...b, activation: 'done' } : b)) },
+      [4],
+    );
+    resolveBattle(h.ctx, { kind: 'activate', brigade: 'orkney' });
+    expect(h.ctx.state.activeSide).toBe('A');
+  });
+  it('the last brigade to move ends the movement: the turn carries on with the fire phases', () => {
+    const s = exampleBattle();
+    const h = harness(
+      { ...s, brigades: s.brigades.map((b) => (b.id === 'orkney' ? b : { ...b, activation: 'done' })) },
+      [4, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1],
+    );
+    resolveBattle(h.ctx, { kind: 'activate', brigade: 'orkney' });
+    expect(kinds(h.events).slice(0, 2)).toEqual(['activation', 'activation-ended']);
+    expect(h.events.length).toBeGreaterThan(2);
+  });
+});
+
+describe('the brigadier follows his brigade: "an officer\'s move (1d6 x 2)"', () => {
+  it('he rides towards the point 2" behind the middle of his units, at most his move', () => {
+    const s = exampleBattle();
+    const h = harness(
+      { ...s, brigades: s.brigades.map((b) => (b.id === 'orkney' ? { ...b, x: 22.4, y: 20 } : b)) },
+      [4, 3],
+    );
+    resolveBattle(h.ctx, { kind: 'activate', brigade: 'orkney' });
+    expect(brigade(h.ctx.state, 'orkney')).toMatchObject({ x: 22.4, y: 14 });
+    expect(h.events[1]!.text).toBe('Brigadier Earl of Orkney rides 6" to stay with Orkney\'s Brigade');
+  });
+  it('no farther than that point; for B, behind is up the table', () => {
+    const s = exampleBattle();
+    // Picardie, Navarre and the Batterie royale at x 12, 18 and 22.5 on y = 30: the point is (17.5, 32); the brigadier
+    // at (17.5, 28), 4" short of it, rolls 6 (12").
+    const h = harness(
+      { ...s, activeSide: 'B', brigades: s.brigades.map((b) => (b.id === 'picardie' ? { ...b, x: 17.5, y: 28 } : b)) },
+      [1, 6],
+    );
+    resolveBattle(h.ctx, { kind: 'activate', brigade: 'picardie' });
+    expect(brigade(h.ctx.state, 'picardie')).toMatchObject({ x: 17.5, y: 32 });
+  });
+  it('within 1/2" of that point he stays', () => {
+    const h = harness(exampleBattle(), [4]);
+    resolveBattle(h.ctx, { kind: 'activate', brigade: 'orkney' });
+    expect(kinds(h.events)).not.toContain('brigadier');
+    expect(brigade(h.ctx.state, 'orkney')).toMatchObject({ x: 22, y: 4 });
+  });
+  it('units off the table are not followed; with none left he stays', () => {
+    const s = exampleBattle({ 'foot-guards': { status: 'left-table' }, 'royal-scots': { status: 'destroyed' } });
+    // Left: Royal Irish, Webb's, the Royal Train (x 22.5, 27.5, 32): the point (27.33, 4).
+    const h = harness(
+      { ...s, brigades: s.brigades.map((b) => (b.id === 'orkney' ? { ...b, x: 27.333, y: 14 } : b)) },
+      [4, 6],
+    );
+    resolveBattle(h.ctx, { kind: 'activate', brigade: 'orkney' });
+    expect(brigade(h.ctx.state, 'orkney').y).toBe(4);
+    expect(brigade(h.ctx.state, 'orkney').x).toBeCloseTo(27.333, 3);
+    const gone = exampleBattle({
+      'queens-horse': { status: 'destroyed' },
+      wood: { status: 'destroyed' },
+      'dutch-horse': { status: 'left-table' },
+    });
+    const g = harness(
+      { ...gone, brigades: gone.brigades.map((b) => (b.id === 'lumley' ? { ...b, x: 10, y: 10 } : b)) },
+      [1],
+    );
+    resolveBattle(g.ctx, { kind: 'activate', brigade: 'lumley' });
+    expect(kinds(g.events)).not.toContain('brigadier');
+  });
+  it('attached to a unit, he rides with it; a unit gone no longer carries him', () => {
+    const s = exampleBattle();
+    const h = harness(
+      { ...s, brigades: s.brigades.map((b) => (b.id === 'orkney' ? { ...b, attached: 'webbs' } : b)) },
+      [4],
+    );
+    resolveBattle(h.ctx, { kind: 'activate', brigade: 'orkney' });
+    expect(brigade(h.ctx.state, 'orkney')).toMatchObject({ x: 27.5, y: 6 });
+    expect(h.events[1]!.text).toBe("Brigadier Earl of Orkney moves with Webb's");
+    const there = harness(
+      { ...s, brigades: s.brigades.map((b) => (b.id === 'orkney' ? { ...b, attached: 'webbs', x: 27.5, y: 6 } : b)) },
+      [4],
+    );
+    resolveBattle(there.ctx, { kind: 'activate', brigade: 'orkney' });
+    expect(kinds(there.events)).toEqual(['activation', 'activation-ended']);
+    const lost = exampleBattle({ webbs: { status: 'destroyed' } });
+    const l = harness(
+      {
+        ...lost,
+        brigades: lost.brigades.map((b) => (b.id === 'orkney' ? { ...b, attached: 'webbs', x: 27.5, y: 14 } : b)),
+      },
+      [4, 6],
+    );
+    resolveBattle(l.ctx, { kind: 'activate', brigade: 'orkney' });
+    // Webb's gone: the point behind the other four is (21.125, 4), 11.86" off, within his 12".
+    expect(brigade(l.ctx.state, 'orkney')).toMatchObject({ x: 21.125, y: 4 });
+  });
+});
+
+describe('the brigadier attaches himself, then the units take their orders', () => {
+  const activated = (pending: string[], charging: string[] = []): BattleState => {
+    const s = exampleBattle({ 'picardie-1': { x: 12.5, y: 10 } });
+    return {
+      ...s,
+      brigades: s.brigades.map((b) => (b.id === 'orkney' ? { ...b, activation: 'activated' } : b)),
+      current: { brigade: 'orkney', pending, attaching: true, charging },
+    };
+  };
+  it('attached to a unit he joins it; from behind he stays', () => {
+    const h = harness(activated(['webbs']), []);
+    resolveBattle(h.ctx, { kind: 'attach', brigade: 'orkney', unit: 'webbs' });
+    expect(h.text()).toBe("Brigadier Earl of Orkney attaches himself to Webb's\nBrigadier Earl of Orkney joins Webb's");
+    expect(brigade(h.ctx.state, 'orkney')).toMatchObject({ attached: 'webbs', x: 27.5, y: 6 });
+    const behind = harness(activated(['webbs']), []);
+    resolveBattle(behind.ctx, { kind: 'attach', brigade: 'orkney', unit: null });
+    expect(behind.text()).toBe("Brigadier Earl of Orkney commands Orkney's Brigade from behind");
+    expect(behind.ctx.state.current).toMatchObject({ attaching: false, pending: ['webbs'] });
+  });
+  it('an order is given and carried out; the last one ends the activation', () => {
+    const h = harness(
+      {
+        ...activated(['webbs', 'royal-irish']),
+        current: { brigade: 'orkney', pending: ['webbs', 'royal-irish'], attaching: false, charging: [] },
+      },
+      [3, 1],
+    );
+    resolveBattle(h.ctx, { kind: 'order', unit: 'webbs', order: { type: 'advance' } });
+    expect(h.events[0]!.text).toBe("Webb's is ordered to advance");
+    expect(h.ctx.state.units.find((u) => u.id === 'webbs')!.y).toBe(9);
+    expect(h.ctx.state.current).toMatchObject({ pending: ['royal-irish'] });
+    resolveBattle(h.ctx, { kind: 'order', unit: 'royal-irish', order: { type: 'hold' } });
+    expect(h.ctx.state.current).toBeNull();
+    expect(kinds(h.events)).toContain('activation-ended');
+  });
+  it("declaring no charge keeps the unit's place for the other movement", () => {
+    const h = harness(
+      {
+        ...activated(['foot-guards']),
+        current: { brigade: 'orkney', pending: ['foot-guards'], attaching: false, charging: ['foot-guards'] },
+      },
+      [],
+    );
+    resolveBattle(h.ctx, { kind: 'order', unit: 'foot-guards', order: { type: 'no-charge' } });
+    expect(h.events).toHaveLength(1);
+    expect(h.events[0]).toMatchObject({ kind: 'ordered', declined: true, text: '1st Foot Guards declares no charge' });
+    expect(h.ctx.state.current).toMatchObject({ pending: ['foot-guards'], charging: [] });
+    const other = harness(
+      { ...activated(['webbs']), current: { brigade: 'orkney', pending: ['webbs'], attaching: false, charging: [] } },
+      [],
+    );
+    resolveBattle(other.ctx, { kind: 'order', unit: 'webbs', order: { type: 'hold' } });
+    expect(other.events[0]).not.toHaveProperty('declined');
+  });
+  it('a unit no longer able to take orders (routed meanwhile) is not moved by its order', () => {
+    const s = activated(['webbs']);
+    const h = harness(
+      {
+        ...s,
+        units: s.units.map((u) => (u.id === 'webbs' ? { ...u, order: 'routed' } : u)),
+        current: { brigade: 'orkney', pending: ['webbs', 'royal-irish'], attaching: false, charging: [] },
+      },
+      [],
+    );
+    resolveBattle(h.ctx, { kind: 'order', unit: 'webbs', order: { type: 'advance' } });
+    expect(h.events).toHaveLength(1);
+    expect(h.ctx.state.units.find((u) => u.id === 'webbs')!.y).toBe(6);
+  });
+  it("a charge declared waits for the target's answer before the activation ends", () => {
+    // Charge test 18 (foot 18+), charge move 4: 4 + 1 = 5" of the 4" gap.
+    const h = harness(
+      {
+        ...activated(['foot-guards']),
+        current: { brigade: 'orkney', pending: ['foot-guards'], attaching: false, charging: ['foot-guards'] },
+      },
+      [18, 4, 10, 10, 10, 10],
+    );
+    resolveBattle(h.ctx, { kind: 'order', unit: 'foot-guards', order: { type: 'charge', target: 'picardie-1' } });
+    expect(h.ctx.state.pendingCharge).toMatchObject({ charger: 'foot-guards', target: 'picardie-1' });
+    expect(h.ctx.state.current).not.toBeNull();
+    expect(kinds(h.events)).not.toContain('activation-ended');
+  });
+});
