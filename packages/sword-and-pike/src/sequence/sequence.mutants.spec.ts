@@ -47,8 +47,10 @@ describe('SEQUENCE OF ACTIONS: "the ten phases of a turn"', () => {
     expect(swordAndPikeSequence.phases).toEqual(SEQUENCE_OF_ACTIONS.map((p) => p.title));
     expect(swordAndPikeSequence.id).toBe('sword-and-pike/brigade-moves');
     expect(swordAndPikeSequence.description).toMatch(/2D6/);
-    expect(swordAndPikeSequence.legalDecisions).toBe(legalDecisions);
-    expect(swordAndPikeSequence.checkDecision).toBe(checkDecision);
+    expect(swordAndPikeSequence.legalDecisions(s0)).toEqual(legalDecisions(s0));
+    expect(swordAndPikeSequence.checkDecision(s0, { kind: 'fire', unit: 'a', target: null })).toBe(
+      checkDecision(s0, { kind: 'fire', unit: 'a', target: null }),
+    );
   });
 });
 
