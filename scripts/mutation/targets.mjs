@@ -149,6 +149,37 @@ export const targets = {
     mutate: src('sword-and-pike', 'army/validateArmy.ts', 'army/armySupport.ts'),
     specs: specs('sword-and-pike', 'army'),
   },
+  'sword-and-pike-flow': {
+    mutate: src(
+      'sword-and-pike',
+      'sequence/legalDecisions.ts',
+      'sequence/sequence.ts',
+      'game/reduce.ts',
+      'game/resolve.ts',
+      'game/setup.ts',
+      'game/winnerOptions.ts',
+      'table/chargeAspect.ts',
+      'profiles/unitCondition.ts',
+    ),
+    // The game's flow: what may be decided, the reducer, setup, the winners' options. A *.mutants.spec.ts per file on
+    // hand-built tables, and the specs that call these files themselves on hand-built tables. Not the specs that
+    // play the example scenario through the bot (sequence/legalDecisions.spec.ts: 10 s; stateShapes.spec.ts: 17 s),
+    // nor battles, conformance or rulingSwitches: reduce.ts and setup.ts are imported by every game spec.
+    specs: specs(
+      'sword-and-pike',
+      'sequence/legalDecisions.mutants.spec.ts',
+      'sequence/sequence.mutants.spec.ts',
+      'game/reduce.mutants.spec.ts',
+      'game/resolve.mutants.spec.ts',
+      'game/setup.mutants.spec.ts',
+      'game/winnerOptions.mutants.spec.ts',
+      'profiles/troopProfiles.rows.spec.ts',
+      'game/flankAndRear.spec.ts',
+      'game/moraleAlteredPermanently.rows.spec.ts',
+      'table/advanceThenWheel.spec.ts',
+      'table/wheels.spec.ts',
+    ),
+  },
   'wss-6mm-small-arms': {
     mutate: src('wss-6mm', 'mechanics/smallArmsFire.ts'),
     specs: specs('wss-6mm', 'mechanics'),

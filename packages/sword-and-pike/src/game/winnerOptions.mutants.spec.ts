@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import { SwordAndPikeOptionsSchema } from '../options/options.js';
+import {
+  faces,
+  handBuiltTable,
+  recordingContext,
+  scenarioUnit,
+  unitIn,
+  type ScenarioUnit,
+} from './__fixtures__/playDecisions.js';
+import type { SwordAndPikeDecision } from './Decision.js';
+import type { SwordAndPikeEvent } from './Event.js';
+import type { SwordAndPikeState, UnitState } from './State.js';
+import { resolveWinnerOption } from './winnerOptions.js';
+
+// Killers of game/winnerOptions.ts (target sword-and-pike-flow): Close Combat L, the winners' "Bonus Options", on
+// hand-built tables. Side A's gendarmes (4" x 4", a 10" move, facing +y) are the pending winner; morale is set (4 for
+// every unit) so that the dice given are the tests' own dice.
+
+const gens = scenarioUnit({ id: 'g', troop: 'gendarmes', figures: 12, moraleClass: 'heavy-cavalry', x: 30, y: 10 });
+const shot = (id: string, x: number, y: number, more: Partial<ScenarioUnit> = {}) =>
+  scenarioUnit({ id, troop: 'arquebusiers', weapon: 'arquebus', x, y, ...more });
+const pike = (id: string, x: number, y: number, more: Partial<ScenarioUnit> = {}) =>
+  scenarioUnit({ id, troop: 'pikemen', order: 'closed', moraleClass: 'swiss-foot', x, y, ...more });
+const find = unitIn;
+
+function winner(
+  a: ScenarioUnit[],
+  b: ScenarioUnit[],
+  vacated: { x: number; y: number } | null = null,
+  change: Record<string, Partial<UnitState>> = {},
+  options: Record<string, unknown> = {},
+): SwordAndPikeState {
+  const s = handBuiltTable('winner', a, b, SwordAndPikeOptionsSchema.parse(options));
+  return {
+    ...s,
+    step: 'winner-options',
+    winners: [{ unit: a[0]!.id, vacated }],
+    units: s.units.map((x) => ({ ...x, morale: 4, ...change[x.id] })),
+  };
+}
+function choose(
+  s: SwordAndPikeState,
+  option: Extract<SwordAndPikeDecision, { kind: 'winner-option' }>['option'],
+  target: string | null = null,
+  script: number[] = [],
+) {
+  const run = recordingContext(s, faces(script));
+  resolveWinnerOption(run.ctx, { kind: 'winner-option', unit: s.winners[0]!.unit, option, target });
+  return { events: run.events, state: run.state() };
+}
+const placed = (events: SwordAndPikeEvent[]) =>
+  events.find((e): e is Extract<SwordAndPikeEvent, { type: 'winner-option' }> => e.type === 'winner-option')!;
+const types = (events: SwordAndPikeEvent[]) => events.map((e) => e.type);
+
+describe('winner options: "a. Hold position", "Occupy vacated position and reform or reface", the tactical move', () => {
+  it('hold: the winner stays where it is, facing as it was, and is no longer pending', () => {
+    const s = winner([gens], [pike('e', 30, 40)], { x: 30, y: 16 });
+    const { events, state } = choose(s, 'hold');
+    expect(events).toEqual([
+      { type: 'winner-option', unit: 'g', option: 'hold', x: 30, y: 10, facing: find(s, 'g').facing },
+    ]);
+    expect(state.winners).toEqual([]);
+  });
+
+  it('occupy: to the vacated position when it is free; stays when it is taken or nothing was vacated', () => {
+    expect(placed(choose(winner([gens], [pike('e', 30, 40)], { x: 30, y: 16 }), 'occupy').events)).toMatchObject({
+      x: 30,
+      y: 16,
+    });
+    const taken = winner([gens, shot('f', 30, 18)], [pike('e', 30, 40)], { x: 30, y: 16 });
+    expect(placed(choose(taken, 'occupy').events)).toMatchObject({ x: 30, y: 10 });
+    expect(placed(choose(winner([gens], [pike('e', 30, 40)]), 'occupy').events)).toMatchObject({ x: 30, y: 10 });
+    // Another winner's vacated spot is not this one's.
+    const other = {
+      ...winner([gens], [pike('e', 30, 40)]),
+      winners: [
+        { unit: 'x', vacated: { x: 30, y: 16 } },
+        { unit: 'g', vacated: null },
+      ],
+    };
+    const run = recordingContext(other, faces([]));
+    resolveWinnerOption(run.ctx, { kind: 'winner-option', unit: 'g', option: 'occupy', target: null });
+    expect(placed(run.events)).toMatchObject({ x: 30, y: 10 });
+  });
+
+  it('"Make non-combat tactical move of one normal move": toward the nearest enemy; with none, it stays', () => {
+    expect(placed(choose(winner([gens], [pike('e', 30, 40)]), 'tactical-move').events)).toMatchObject({ x: 30, y: 20 });
+    expect(placed(choose(winner([gens], []), 'tactical-move').events)).toMatchObject({ x: 30, y: 10 });
+  });
+
+  it('reface: pivots in place to face the enemy named (ruling R24); with no target it stays as it was', () => {
+    const s = winner([gens], [pike('e', 60, 10)]);
+    const e = placed(choose(s, 'reface', 'e').events);
+    expect(Math.cos(e.facing)).toBeCloseTo(1, 6); // facing +x, toward the enemy
+    expect(e.x).toBeCloseTo(30, 6);
+    expect(placed(choose(s, 'reface').events)).toMatchObject({ x: 30, y: 10, facing: find(s, 'g').facing });
+    // Only reface turns: hold with a target named stays as it was.
+    expect(placed(choose(s, 'hold', 'e').events).facing).toBe(find(s, 'g').facing);
+  });
+});
+
+describe('"Attempt another Close Combat by passing Morale Check and rolling variable move dice" (ruling R41)', () => {
+  it('failing the test to close: its result, and no move', () => {
+    // D6 1 + 4 = 5: "Moving unit halts".
+    const { events } = choose(winner([gens], [pike('e', 30, 24)]), 'charge-again', 'e', [1]);
+    expect(events[1]).toMatchObject({
+      type: 'morale-tested',
+      unit: 'g',
+      reason: 'to close again with e',
+      result: 'halt',
+    });
+    expect(types(events)).not.toContain('bonus-move');
+  });
+
+  it('a target beyond the variable move: the winner moves toward it and does not close', () => {
+    // D6 6: carry on; the variable move 10 + 1.
+    const { events } = choose(winner([gens], [pike('e', 30, 34)]), 'charge-again', 'e', [6, 1]);
+    const move = events.find((e) => e.type === 'bonus-move');
+    expect(move).toMatchObject({ unit: 'g', closed: false, x: 30 });
+    expect((move as { y: number }).y).toBeCloseTo(21, 6);
+    expect(types(events)).not.toContain('close-combat');
+  });
+
+  it('in reach: it closes, the pikes test to stand and the fight is fought', () => {
+    const { events } = choose(winner([gens], [pike('e', 30, 24)]), 'charge-again', 'e', [6, 6]);
+    expect(events.find((e) => e.type === 'bonus-move')).toMatchObject({ unit: 'g', closed: true });
+    expect(types(events)).toContain('close-combat');
+  });
+
+  it('"Defender can fire defensive volley if not already fired that turn"', () => {
+    const s = winner([gens], [shot('e', 30, 24, { frontage: 4 })]);
+    const volley = choose(s, 'charge-again', 'e', [6, 6]).events;
+    expect(volley.find((e) => e.type === 'fired')).toMatchObject({ unit: 'e', target: 'g' });
+    const fired = winner([gens], [shot('e', 30, 24, { frontage: 4 })], null, { e: { firedThisTurn: true } });
+    expect(types(choose(fired, 'charge-again', 'e', [6, 6]).events)).not.toContain('fired');
+    const unloaded = winner([gens], [shot('e', 30, 24, { frontage: 4 })], null, { e: { loadedOnTurn: 2 } });
+    expect(types(choose(unloaded, 'charge-again', 'e', [6, 6]).events)).not.toContain('fired');
+    const routed = winner([gens], [shot('e', 30, 24, { frontage: 4 })], null, { e: { status: 'routed' } });
+    expect(types(choose(routed, 'charge-again', 'e', [6, 6]).events)).not.toContain('fired');
+  });
+});
