@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_TERCIOS_OPTIONS, TerciosOptionsSchema, type TerciosOptions } from '../options/options.js';
 import { unitById } from '../table/tableQueries.js';
 import type { BattleEvent } from './Event.js';
-import type { BattleState, Order, UnitState } from './State.js';
+import type { Acting, BattleState, Order, UnitState } from './State.js';
 import { fixtureContext, fixtureState, unitOf } from './__fixtures__/battleFixture.js';
 import {
   REACTION_DISTANCE,
@@ -14,6 +14,7 @@ import {
   offerProximityReactions,
   proximitySnapshot,
   reorientTowards,
+  resolveReaction,
 } from './reactionsOnTable.js';
 import { reorientedBase } from './reorientedBase.js';
 import { resolveBattle } from './resolve.js';
@@ -728,6 +729,279 @@ describe('more reactions on the table', () => {
     const path = { from: { x: 20, y: 0.787 }, to: { x: 20, y: 5.787 } };
     expect(interceptionReachable(state, unit(state, 'ter'), unit(state, 'cav'), DEFAULT_TERCIOS_OPTIONS, path)).toBe(
       false,
+    );
+  });
+});
+
+describe('closeReaction, the pending reaction built by hand (option battle.proximityReactions: each-unit)', () => {
+  // Reactions: "An enemy allows a reaction as soon as it comes to 3 inches or less from the front centre of a unit";
+  // with each-unit, once one approached unit has tried its reaction, the others that may still react are offered
+  // theirs while the mover's activation goes on. r1 tries (and fails: it loses its order); of the others only `ok`
+  // (Run!: an evasion needs nothing of the table) may still react: `dead` is destroyed, `spent` was activated and
+  // has no card, `blind` (Fire!) faces away from the mover and has no volley, `ghost` is no unit.
+  const acting = (over: Partial<Acting> = {}): Acting => ({
+    unit: 'm',
+    order: 'ready',
+    actions: ['move'],
+    freeReorient: false,
+    brigadeQueue: [],
+    chargeTarget: null,
+    interrupted: false,
+    counterCharge: false,
+    ...over,
+  });
+  function close(
+    over: { stage?: BattleState['stage']; acting?: Acting | null; mover?: Partial<UnitState> } = {},
+    candidates = ['r1', 'dead', 'spent', 'blind', 'ghost', 'ok'],
+  ) {
+    const state = table(
+      [at('m', 'musketeer-company', 36, 20, 90)],
+      [
+        at('r1', 'musketeer-company', 36, 24.5, -90),
+        at('ok', 'musketeer-company', 44, 24.5, -90),
+        at('dead', 'musketeer-company', 28, 24.5, -90),
+        at('spent', 'musketeer-company', 20, 24.5, -90),
+        at('blind', 'musketeer-company', 52, 24.5, 90),
+      ],
+      { m: 'ready', r1: 'fire', ok: 'run', dead: 'run', spent: null, blind: 'fire' },
+      { dead: { destroyed: true }, spent: { activated: true }, m: over.mover ?? {} },
+    );
+    const ctx = fixtureContext(
+      {
+        ...state,
+        stage: over.stage ?? 'action',
+        acting: over.acting === undefined ? acting() : over.acting,
+        reaction: { side: 'B', trigger: 'proximity', by: 'm', candidates, target: null, path: null },
+      },
+      ones(),
+      option({ proximityReactions: 'each-unit' }),
+    );
+    resolveReaction(ctx, 'r1', 'volley');
+    return ctx.events.filter((e) => e.kind === 'reaction-offered');
+  }
+
+  it('the units that may still react are offered theirs; the destroyed, the spent, those with nothing to do are not', () => {
+    expect(close()).toEqual([
+      {
+        kind: 'reaction-offered',
+        reaction: { side: 'B', trigger: 'proximity', by: 'm', candidates: ['ok'], target: null, path: null },
+      },
+    ]);
+  });
+
+  it('no one left to react: nothing is offered', () => {
+    expect(close({}, ['r1', 'dead', 'spent'])).toEqual([]);
+  });
+
+  it('the mover destroyed, the battle over, the mover no longer acting or its activation interrupted: nothing more', () => {
+    expect(close({ mover: { destroyed: true } })).toEqual([]);
+    expect(close({ stage: 'over' })).toEqual([]);
+    expect(close({ acting: null })).toEqual([]);
+    expect(close({ acting: acting({ unit: 'ok' }) })).toEqual([]);
+    expect(close({ acting: acting({ interrupted: true }) })).toEqual([]);
+  });
+});
+
+describe('offerProximityReactions: who among the approached is offered (Reactions)', () => {
+  // All four were passed on the way; `old` was already within 3" before the move (it is not newly approached),
+  // `blind` (Fire!) faces away and cannot fire its volley, `spent` has no card: only `fire` is offered.
+  it('newly approached units with a reaction the table allows, and only those', () => {
+    const state = table(
+      [at('m', 'musketeer-company', 36, 20, 90)],
+      [
+        at('fire', 'musketeer-company', 36, 24.5, -90),
+        at('old', 'musketeer-company', 44, 24.5, -90),
+        at('blind', 'musketeer-company', 28, 24.5, 90),
+        at('spent', 'musketeer-company', 20, 24.5, -90),
+      ],
+      { fire: 'fire', old: 'fire', blind: 'fire', spent: null },
+      { spent: { activated: true } },
+    );
+    const ctx = fixtureContext(state);
+    offerProximityReactions(ctx, 'm', ['old'], null, ['fire', 'old', 'blind', 'spent']);
+    expect(ctx.events).toEqual([
+      {
+        kind: 'reaction-offered',
+        reaction: { side: 'B', trigger: 'proximity', by: 'm', candidates: ['fire'], target: null, path: null },
+      },
+    ]);
+  });
+
+  it('a destroyed mover offers nothing, even to a unit whose evasion needs nothing of the table (Run!)', () => {
+    const state = table(
+      [at('m', 'musketeer-company', 36, 20, 90)],
+      [at('r', 'musketeer-company', 36, 24.5, -90)],
+      { r: 'run' },
+      { m: { destroyed: true } },
+    );
+    const ctx = fixtureContext(state);
+    offerProximityReactions(ctx, 'm', [], null, ['r']);
+    expect(ctx.events).toEqual([]);
+    // Alive, the same mover is offered the evasion.
+    const alive = fixtureContext(
+      table([at('m', 'musketeer-company', 36, 20, 90)], [at('r', 'musketeer-company', 36, 24.5, -90)], { r: 'run' }),
+    );
+    offerProximityReactions(alive, 'm', [], null, ['r']);
+    expect(alive.events).toHaveLength(1);
+  });
+});
+
+describe('feasibleReactions: the shot a reaction fires (Reactions > Fire!; Armament > Cannons; The Troops > Ambush)', () => {
+  it('Cannons "may only fire with the Fire! [Fire] order": with Fire! their volley is allowed (checked as a Fire! shot)', () => {
+    const s = table([at('m', 'musketeer-company', 36, 20, 90)], [at('d', 'light-artillery', 36, 25, -90)], {
+      d: 'fire',
+    });
+    expect(feasibleReactions(s, unit(s, 'd'), 'approach', unit(s, 'm'), DEFAULT_TERCIOS_OPTIONS)).toEqual(['volley']);
+  });
+
+  it('Fire!: no volley at a mover the unit cannot see (behind it)', () => {
+    const s = table([at('m', 'musketeer-company', 36, 20, 90)], [at('r', 'musketeer-company', 36, 24.5, 90)], {
+      r: 'fire',
+    });
+    expect(feasibleReactions(s, unit(s, 'r'), 'approach', unit(s, 'm'), DEFAULT_TERCIOS_OPTIONS)).toEqual([]);
+  });
+
+  it('Ambush evades only on difficult or very difficult terrain: a piece that is neither (a road) does not count', () => {
+    const state = fixtureState({
+      A: [{ unit: unitOf('c', 'tercio'), at: { x: 36, y: 18, facing: 90 } }],
+      B: [
+        {
+          unit: { ...unitOf('a', 'musketeer-company'), rules: ['light', 'ambush'] },
+          at: { x: 36, y: 26, facing: -90 },
+        },
+      ],
+    });
+    const road = {
+      id: 'road',
+      type: 'road' as const,
+      points: [
+        { x: 32, y: 22 },
+        { x: 40, y: 22 },
+        { x: 40, y: 30 },
+        { x: 32, y: 30 },
+      ],
+      features: ['easy' as const],
+    };
+    const s = {
+      ...state,
+      terrain: [road],
+      units: state.units.map((u) => (u.id === 'a' ? { ...u, order: null, activated: true } : u)),
+    } as BattleState;
+    expect(feasibleReactions(s, unit(s, 'a'), 'charge', unit(s, 'c'), DEFAULT_TERCIOS_OPTIONS)).toEqual([]);
+  });
+});
+
+describe('resolveReaction: more of the reaction carried out (Reactions)', () => {
+  it('Commanders > Cautious: a card placed after activating is lost when its reaction test fails', () => {
+    const state = table(
+      [at('m', 'musketeer-company', 36, 17, 90)],
+      [at('r', 'musketeer-company', 36, 25, -90)],
+      { m: 'run', r: 'fire' },
+      { r: { activated: true } },
+    );
+    const ctx = fixtureContext(state, ones());
+    resolveBattle(ctx, { kind: 'activate', unit: 'm' }, 'A');
+    const ry = frontCentre(unit(ctx.state, 'r').base).y;
+    resolveBattle(ctx, { kind: 'move', to: { x: 36, y: ry - 2.5 } }, 'A');
+    expect(ctx.state.reaction).toMatchObject({ candidates: ['r'] });
+    resolveBattle(ctx, { kind: 'react', unit: 'r', reaction: 'volley' }, 'B');
+    expect(ctx.events).toContainEqual({ kind: 'order-lost', unit: 'r', reason: 'failed its reaction test' });
+    expect(unit(ctx.state, 'r').order).toBeNull();
+  });
+
+  it('Ready!: "The shot is subject to a penalty (-)"; Fire!: "light weapon fire [...] benefits from a bonus (+)": against an own Fire! shot', () => {
+    const dice = (order: Order, reaction: 'shoot' | 'volley') => {
+      const ctx = approached('musketeer-company', order, sixes());
+      resolveBattle(ctx, { kind: 'react', unit: 'r', reaction }, 'B');
+      const shot = ctx.events.find((e) => e.kind === 'shot');
+      return shot?.kind === 'shot' ? shot.dice : NaN;
+    };
+    const ready = dice('ready', 'shoot');
+    const volley = dice('fire', 'volley');
+    // The musketeers' own Fire! shot at the same range, not a reaction: neither Shoot- nor Shoot+.
+    const state = table([at('m', 'musketeer-company', 36, 17, 90)], [at('r', 'musketeer-company', 36, 25, -90)], {
+      m: 'run',
+      r: 'fire',
+    });
+    const own = fixtureContext(state, sixes());
+    const ry = frontCentre(unit(own.state, 'r').base).y;
+    own.emit({
+      kind: 'unit-moved',
+      unit: 'm',
+      base: { ...unit(own.state, 'm').base, centre: { x: 36, y: ry - 2.5 - 0.787 } },
+      reason: 'placed',
+      inBuilding: null,
+    });
+    resolveBattle(own, { kind: 'activate', unit: 'r' }, 'B');
+    resolveBattle(own, { kind: 'shoot', target: 'm' }, 'B');
+    const ownShot = own.events.find((e) => e.kind === 'shot');
+    const ownDice = ownShot?.kind === 'shot' ? ownShot.dice : NaN;
+    expect(ready).toBeLessThan(ownDice);
+    expect(ownDice).toBeLessThan(volley);
+  });
+});
+
+describe('the interception met on the path (Reactions > Assault!: "the nearest point of intersection between the enemy\'s movement and the advance of the reacting unit")', () => {
+  /** Horse (A, Run!) from (x0, 10) facing north moves its front centre to `end`; a tercio (B, Assault!) at (tx, 16) faces west. */
+  function passing(x0: number, end: { x: number; y: number }, tx = 24.4, options = DEFAULT_TERCIOS_OPTIONS) {
+    const state = table([at('cav', 'arquebusiers-on-horseback', x0, 10, 90)], [at('ter', 'tercio', tx, 16, 180)], {
+      cav: 'run',
+      ter: 'assault',
+    });
+    const ctx = fixtureContext(state, sixes(), options);
+    resolveBattle(ctx, { kind: 'activate', unit: 'cav' }, 'A');
+    resolveBattle(ctx, { kind: 'move', to: end }, 'A');
+    expect(ctx.state.reaction).toMatchObject({ candidates: ['ter'] });
+    const from = ctx.state.reaction?.path?.from;
+    resolveBattle(ctx, { kind: 'react', unit: 'ter', reaction: 'interception' }, 'B');
+    const stop = ctx.events.find(
+      (e) => e.kind === 'unit-moved' && e.unit === 'cav' && e.reason.startsWith('intercepted'),
+    );
+    return { ctx, from, stop: stop?.kind === 'unit-moved' ? frontCentre(stop.base) : null };
+  }
+
+  it('a slanting path: the mover is put back where its path crosses the line ahead of the tercio (y = 16)', () => {
+    const end = { x: 19, y: 25.787 };
+    const { stop, from } = passing(22, end);
+    expect(from).toBeDefined();
+    // On the path from its start to its end, where y = 16.
+    const s = (16 - from!.y) / (end.y - from!.y);
+    expect(stop?.x).toBeCloseTo(from!.x + (end.x - from!.x) * s, 2);
+    expect(stop?.y).toBeCloseTo(16, 2);
+  });
+
+  it('a mover met where it ended (its path ends on the line ahead) is not moved back; charged where it stands', () => {
+    const { stop, ctx } = passing(20, { x: 20, y: 16 });
+    expect(stop).toBeNull();
+    expect(
+      ctx.events.some((e) => e.kind === 'unit-moved' && e.unit === 'ter' && e.reason === 'interception charge'),
+    ).toBe(true);
+  });
+
+  it('option interceptionContact move-end: a mover reachable where it ended is charged there, not put back on its path', () => {
+    const end = { x: 20, y: 19 };
+    const crossing = passing(20, end);
+    expect(crossing.stop?.y).toBeCloseTo(16, 2);
+    const moveEnd = passing(20, end, 24.4, option({ interceptionContact: 'move-end' }));
+    expect(moveEnd.stop).toBeNull();
+    expect(
+      moveEnd.ctx.events.some((e) => e.kind === 'unit-moved' && e.unit === 'ter' && e.reason === 'interception charge'),
+    ).toBe(true);
+  });
+});
+
+describe('the Dm of a blocked evasion (option battle.blockedEvasionWear; Combat > Retreat: "If this movement cannot be carried out in full, the unit receives one additional Dm")', () => {
+  it('is logged as the evasion blocked', () => {
+    const state = table([at('m', 'musketeer-company', 36, 30, 90)], [at('r', 'musketeer-company', 36, 37.5, -90)], {
+      m: 'run',
+      r: 'run',
+    });
+    const ctx = fixtureContext(state, sixes(), option({ blockedEvasionWear: true }));
+    resolveBattle(ctx, { kind: 'activate', unit: 'm' }, 'A');
+    resolveBattle(ctx, { kind: 'move', to: { x: 36, y: 34 } }, 'A');
+    resolveBattle(ctx, { kind: 'react', unit: 'r', reaction: 'evasion' }, 'B');
+    expect(ctx.events).toContainEqual(
+      expect.objectContaining({ kind: 'unit-state', unit: 'r', reason: 'evasion: blocked' }),
     );
   });
 });

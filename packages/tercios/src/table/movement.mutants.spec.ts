@@ -480,3 +480,15 @@ describe('Involuntary moves (Combat > Disengagement, Retreat): as far as the uni
     expect(involuntaryMove(state, stuck, off, { x: 1, y: 0 }, 3)).toEqual({ base: off, moved: 0, blocked: true });
   });
 });
+
+describe('Involuntary moves stop at the point of contact (Combat > Retreat; Overlap)', () => {
+  it('a unit behind: the move ends with the bases touching, not a step short of it', () => {
+    const state = table({ A: [{ unit: unitOf('f', 'tercio'), at: at(36, 6, 90) }] });
+    const mus = u(state, 'mus');
+    const f = u(state, 'f');
+    const gap = mus.base.centre.y - mus.base.depth / 2 - (f.base.centre.y + f.base.depth / 2);
+    const got = involuntaryMove(state, mus, mus.base, { x: 0, y: -1 }, 3);
+    expect(got.blocked).toBe(true);
+    expect(got.moved).toBeCloseTo(gap, 2);
+  });
+});
