@@ -156,6 +156,16 @@ describe('under command for the order test (Order Cards > Testing Orders)', () =
     expect(inCommand(otherRegiment, u(otherRegiment, 'mus'))).toBe(false);
   });
 
+  // Attached Commander: "6 inches or less"; Command Actions: "within the command radius of 6 inches".
+  it('a unit exactly 6" away is within the radius', () => {
+    // A 4" x 2" base facing side B: its near edge at y 20, the commander at y 14, exactly 6" from it.
+    const square = { centre: { x: 50, y: 21 }, facing: Math.PI / 2, width: 4, depth: 2 };
+    const s = battle([commander({ position: { x: 50, y: 14 }, traits: ['prepared'] })], { mus: { base: square } });
+    expect(commandDistance(s, s.commanders[0]!, u(s, 'mus'))).toBe(6);
+    expect(inCommand(s, u(s, 'mus'))).toBe(true);
+    expect(radiusTraits(s, u(s, 'mus'))).toEqual(['prepared']);
+  });
+
   it('the nearest commander that sees it counts: one hidden does not spoil another in sight', () => {
     // c1 right behind the Tercio (hidden from the enemy-side company `front`); c2 farther but in sight.
     const front = { unit: unitOf('front', 'musketeer-company'), at: { x: 36, y: 26, facing: 90 } };
