@@ -166,6 +166,16 @@ describe('under command for the order test (Order Cards > Testing Orders)', () =
     expect(radiusTraits(s, u(s, 'mus'))).toEqual(['prepared']);
   });
 
+  // Common Traits > Presence: "extends the command radius to 9 inches" (each commander its own radius).
+  it('a commander out of its own radius is passed over for a farther one with Presence', () => {
+    const square = { centre: { x: 50, y: 21 }, facing: Math.PI / 2, width: 4, depth: 2 };
+    const near = commander({ position: { x: 50, y: 13 } });
+    const presence = commander({ id: 'c2', position: { x: 50, y: 11.5 }, traits: ['presence'] });
+    const s = battle([near, presence], { mus: { base: square } });
+    expect(inCommand(s, u(s, 'mus'))).toBe(true);
+    expect(inCommand(battle([near], { mus: { base: square } }), u(s, 'mus'))).toBe(false);
+  });
+
   it('the nearest commander that sees it counts: one hidden does not spoil another in sight', () => {
     // c1 right behind the Tercio (hidden from the enemy-side company `front`); c2 farther but in sight.
     const front = { unit: unitOf('front', 'musketeer-company'), at: { x: 36, y: 26, facing: 90 } };
