@@ -94,6 +94,29 @@ export const targets = {
       'command/traitTargets.rows.spec.ts',
     ),
   },
+  'tercios-commander-activation': {
+    // A commander's activation on the table (the move, every command action's conditions and effect, the Fast move,
+    // Expert's brigade, Cold Blood's candidates and test) and what command reaches on the table (origin, sight,
+    // distance, who may command whom, in command, the traits in radius, the rules unit and its memo).
+    mutate: src('tercios', 'game/commanderActivation.ts', 'game/commandOnTable.ts'),
+    // The specs that import these two files themselves, and a *.mutants.spec.ts beside each. Not coldBlood.spec.ts
+    // (its bots play a whole battle: 9 s for each mutant it covers), nor the game specs that play through `resolve`,
+    // nor tableGeometry and speedOf.mutants (they read `rulesUnit` only on the way to other rules).
+    specs: specs(
+      'tercios',
+      'command/integralCommand.spec.ts',
+      'game/accomplice.spec.ts',
+      'game/battleGaps.spec.ts',
+      'game/commanderBase.spec.ts',
+      'game/comradeInArms.spec.ts',
+      'game/fearless.spec.ts',
+      'game/kingdomsTraits.spec.ts',
+      'game/nextToActivate.spec.ts',
+      'table/commanderPath.spec.ts',
+      'game/commanderActivation.mutants.spec.ts',
+      'game/commandOnTable.mutants.spec.ts',
+    ),
+  },
   'tercios-army': {
     mutate: src('tercios', 'army/*.ts', '!army/*.spec.ts'),
     specs: specs('tercios', 'army'),
