@@ -7,7 +7,8 @@ import { startClubServer } from '../dist/index.js';
 import { checks, launch } from './lib/harness.mjs';
 
 const { check, finish } = checks('server');
-const browser = await launch();
+// The full browser: the offline check needs the installed app's service worker (harness.mjs, FULL_CHROMIUM).
+const browser = await launch({ full: true });
 
 /** One raw request (no client-side URL normalising): status, headers and body. */
 function raw(url, path, headers = {}) {

@@ -1,12 +1,25 @@
 // Shared by the club's browser tests (storage.mjs, server.mjs): Debian's chromium, a check runner that
 // keeps going after a failure and prints `club e2e (suite): N passed, M failed`, and a browser that can be killed.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
-export const CHROMIUM = process.env.CHROMIUM ?? '/usr/bin/chromium';
+/**
+ * Debian's full browser, for what only it does here: the installed app's service worker and its reload with the
+ * server stopped (server.mjs). In the headless shell that check did not finish (stopped after five minutes).
+ */
+export const FULL_CHROMIUM = process.env.CHROMIUM_FULL ?? '/usr/bin/chromium';
+/**
+ * The browser of the other suites: Debian's `chromium-headless-shell` (the same Chromium build, Blink and V8, in
+ * the old headless mode without the full browser's UI layer; what playwright itself runs for headless tests),
+ * which took 40–60% less CPU than the full browser for the same suites (bench/README.md, "Browser tests in the
+ * headless shell"). `CHROMIUM` names another binary; without the shell, the full browser.
+ */
+export const CHROMIUM =
+  process.env.CHROMIUM ??
+  (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : FULL_CHROMIUM);
 export const ARGS = [
   '--headless',
   '--no-sandbox',
@@ -23,7 +36,9 @@ mkdirSync(tmp, { recursive: true });
 /** A new empty folder under .e2e-tmp (a browser profile, downloads). */
 export const tempDir = (prefix) => mkdtempSync(join(tmp, prefix));
 
-export const launch = () => chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+/** A browser for one suite: the headless shell, or with `{ full: true }` Debian's full chromium. */
+export const launch = ({ full = false } = {}) =>
+  chromium.launch({ executablePath: full ? FULL_CHROMIUM : CHROMIUM, args: ARGS });
 
 /**
  * Chromium started by hand with a profile folder (not by playwright), so the test knows its process group
