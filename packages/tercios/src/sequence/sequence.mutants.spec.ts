@@ -233,6 +233,8 @@ describe('Initiative: the winner chooses who plays first', () => {
     expect(check(s, { kind: 'first', side: 'B' })).toBeNull();
     expect(check(table(), { kind: 'first', side: 'B' })).toBe('who plays first is chosen after the initiative roll');
     expect(legal({ ...s, stage: 'over' })).toEqual([]);
+    // Over, even with units still without an order: nothing to decide.
+    expect(legal({ ...planning(table(), {}), stage: 'over' })).toEqual([]);
     expect(check({ ...s, stage: 'over' }, { kind: 'first', side: 'B' })).toBe('the battle is over');
   });
 });
