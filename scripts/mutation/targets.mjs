@@ -121,6 +121,28 @@ export const targets = {
     mutate: src('tercios', 'army/*.ts', '!army/*.spec.ts'),
     specs: specs('tercios', 'army'),
   },
+  'tercios-sequence': {
+    // The turn sequence (the legal decisions and why one is refused), the candidate decisions a bot picks from, the
+    // one reducer of a battle's events and how a decision is carried out.
+    mutate: src('tercios', 'sequence/sequence.ts', 'sequence/candidates.ts', 'game/reduce.ts', 'game/resolve.ts'),
+    // A *.mutants.spec.ts beside each file (single decisions and events on small fixture tables), and the four
+    // small specs of the troop rules the sequence itself decides (Horde pairs, Harasser's evasion, Mobility's owed
+    // move, Brigade's shared card). Not the other game specs that play through `resolve` (every spec of the package
+    // imports reduce.ts through the battle fixture, and each extra file cost every mutant its imports: about 20 s a
+    // mutant here with eighteen of them), nor coldBlood.spec.ts (its bots play a whole battle), the bots' specs or
+    // table/nearFacts.spec.ts (seeded battles).
+    specs: specs(
+      'tercios',
+      'sequence/sequence.mutants.spec.ts',
+      'sequence/candidates.mutants.spec.ts',
+      'game/reduce.mutants.spec.ts',
+      'game/resolve.mutants.spec.ts',
+      'game/horde.spec.ts',
+      'game/harasser.spec.ts',
+      'game/mobility.spec.ts',
+      'rules/troopRulesInPlay.spec.ts',
+    ),
+  },
   'sword-and-pike-fire': {
     mutate: src('sword-and-pike', 'mechanics/fireTable.ts', 'mechanics/resolveFire.ts'),
     // The specs of the fire rules themselves: every other spec imports fireTable.ts, and with the seeded battles of
