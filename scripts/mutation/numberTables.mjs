@@ -48,6 +48,24 @@ export const numberTables = [
       'packages/sword-and-pike/src/mechanics/closeCombat.log.spec.ts',
       'packages/sword-and-pike/src/mechanics/mechanics.spec.ts',
       'packages/sword-and-pike/src/game/officerDice.rows.spec.ts',
+      'packages/sword-and-pike/src/mechanics/closeCombat.rounds.mutants.spec.ts',
+    ],
+  },
+  // The Sword and the Pike, TROOP TYPES & ORGANIZATION, ORDER, FIRE (ranks) and Close Combat's "extra dice": each
+  // troop type's figures, companies, ranks and extra dice.
+  {
+    id: 'sword-and-pike-troop-profiles',
+    file: 'packages/sword-and-pike/src/profiles/troopProfiles.ts',
+    specs: ['packages/sword-and-pike/src/profiles/troopProfiles.rows.spec.ts'],
+  },
+  // 6mm WSS, Movement: the movement table (1d6 x 1 or 2 or 3, /2 to move and fire, +1/+2 to charge and pursue) and
+  // "If in March Column and on a road a unit may roll 2 d6 and use the best result".
+  {
+    id: 'wss-6mm-movement-table',
+    file: 'packages/wss-6mm/src/movement/movementTable.ts',
+    specs: [
+      'packages/wss-6mm/src/movement/movementTable.rows.spec.ts',
+      'packages/wss-6mm/src/movement/movementTable.mutants.spec.ts',
     ],
   },
   {
