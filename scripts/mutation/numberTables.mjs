@@ -36,8 +36,11 @@ export const numberTables = [
       'packages/sword-and-pike/src/mechanics/moraleResults.rows.spec.ts',
       'packages/sword-and-pike/src/mechanics/rearAttacks.spec.ts',
       'packages/sword-and-pike/src/mechanics/moraleRolls.log.spec.ts',
-      'packages/sword-and-pike/src/mechanics/mechanics.spec.ts',
+      'packages/sword-and-pike/src/mechanics/moraleCheck.numbers.mutants.spec.ts',
     ],
+    // docs/mutation/numbers-sword-and-pike-wss-6mm.md: `signed(n)` reads `n > 0` only after `n === 0`, and every
+    // alteration of F. Morale Altered Temporarily is a whole number of points, so `n > -1` gives the same sign.
+    equivalent: ['packages/sword-and-pike/src/mechanics/moraleCheck.ts:85:29 0->-1'],
   },
   {
     id: 'sword-and-pike-close-combat',
@@ -66,6 +69,13 @@ export const numberTables = [
     specs: [
       'packages/wss-6mm/src/movement/movementTable.rows.spec.ts',
       'packages/wss-6mm/src/movement/movementTable.mutants.spec.ts',
+    ],
+    // docs/mutation/numbers-sword-and-pike-wss-6mm.md: `dice.faces(2, 6, ...)[0] ?? 1`: `faces` returns every face of
+    // the throw (core Dice: "return every face, highest first"), so two dice always give a first face and the
+    // fallback is never read.
+    equivalent: [
+      'packages/wss-6mm/src/movement/movementTable.ts:52:88 1->2',
+      'packages/wss-6mm/src/movement/movementTable.ts:52:88 1->0',
     ],
   },
   {
