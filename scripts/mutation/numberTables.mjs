@@ -60,6 +60,14 @@ export const numberTables = [
     id: 'sword-and-pike-troop-profiles',
     file: 'packages/sword-and-pike/src/profiles/troopProfiles.ts',
     specs: ['packages/sword-and-pike/src/profiles/troopProfiles.rows.spec.ts'],
+    // docs/mutation/numbers-sword-and-pike-wss-6mm.md: riflemen (1 figure, companies of 1) and the two guns (crews
+    // of 4 and 2, one company) are a single stand, so fighting 2 ranks deep instead of 1 reaches no further stand.
+    // Their `fightRanks: 1 -> 0` (no stand fights) is not killed yet: no spec pins it.
+    equivalent: [
+      'packages/sword-and-pike/src/profiles/troopProfiles.ts:229:17 1->2',
+      'packages/sword-and-pike/src/profiles/troopProfiles.ts:252:17 1->2',
+      'packages/sword-and-pike/src/profiles/troopProfiles.ts:275:17 1->2',
+    ],
   },
   // 6mm WSS, Movement: the movement table (1d6 x 1 or 2 or 3, /2 to move and fire, +1/+2 to charge and pursue) and
   // "If in March Column and on a road a unit may roll 2 d6 and use the best result".
