@@ -59,10 +59,12 @@ export const numberTables = [
   {
     id: 'sword-and-pike-troop-profiles',
     file: 'packages/sword-and-pike/src/profiles/troopProfiles.ts',
-    specs: ['packages/sword-and-pike/src/profiles/troopProfiles.rows.spec.ts'],
+    specs: [
+      'packages/sword-and-pike/src/profiles/troopProfiles.rows.spec.ts',
+      'packages/sword-and-pike/src/profiles/troopProfiles.fightRanks.mutants.spec.ts',
+    ],
     // docs/mutation/numbers-sword-and-pike-wss-6mm.md: riflemen (1 figure, companies of 1) and the two guns (crews
     // of 4 and 2, one company) are a single stand, so fighting 2 ranks deep instead of 1 reaches no further stand.
-    // Their `fightRanks: 1 -> 0` (no stand fights) is not killed yet: no spec pins it.
     equivalent: [
       'packages/sword-and-pike/src/profiles/troopProfiles.ts:229:17 1->2',
       'packages/sword-and-pike/src/profiles/troopProfiles.ts:252:17 1->2',
