@@ -36,8 +36,11 @@ export const numberTables = [
       'packages/sword-and-pike/src/mechanics/moraleResults.rows.spec.ts',
       'packages/sword-and-pike/src/mechanics/rearAttacks.spec.ts',
       'packages/sword-and-pike/src/mechanics/moraleRolls.log.spec.ts',
-      'packages/sword-and-pike/src/mechanics/mechanics.spec.ts',
+      'packages/sword-and-pike/src/mechanics/moraleCheck.numbers.mutants.spec.ts',
     ],
+    // docs/mutation/numbers-sword-and-pike-wss-6mm.md: `signed(n)` reads `n > 0` only after `n === 0`, and every
+    // alteration of F. Morale Altered Temporarily is a whole number of points, so `n > -1` gives the same sign.
+    equivalent: ['packages/sword-and-pike/src/mechanics/moraleCheck.ts:85:29 0->-1'],
   },
   {
     id: 'sword-and-pike-close-combat',
@@ -48,6 +51,41 @@ export const numberTables = [
       'packages/sword-and-pike/src/mechanics/closeCombat.log.spec.ts',
       'packages/sword-and-pike/src/mechanics/mechanics.spec.ts',
       'packages/sword-and-pike/src/game/officerDice.rows.spec.ts',
+      'packages/sword-and-pike/src/mechanics/closeCombat.rounds.mutants.spec.ts',
+    ],
+  },
+  // The Sword and the Pike, TROOP TYPES & ORGANIZATION, ORDER, FIRE (ranks) and Close Combat's "extra dice": each
+  // troop type's figures, companies, ranks and extra dice.
+  {
+    id: 'sword-and-pike-troop-profiles',
+    file: 'packages/sword-and-pike/src/profiles/troopProfiles.ts',
+    specs: [
+      'packages/sword-and-pike/src/profiles/troopProfiles.rows.spec.ts',
+      'packages/sword-and-pike/src/profiles/troopProfiles.fightRanks.mutants.spec.ts',
+    ],
+    // docs/mutation/numbers-sword-and-pike-wss-6mm.md: riflemen (1 figure, companies of 1) and the two guns (crews
+    // of 4 and 2, one company) are a single stand, so fighting 2 ranks deep instead of 1 reaches no further stand.
+    equivalent: [
+      'packages/sword-and-pike/src/profiles/troopProfiles.ts:229:17 1->2',
+      'packages/sword-and-pike/src/profiles/troopProfiles.ts:252:17 1->2',
+      'packages/sword-and-pike/src/profiles/troopProfiles.ts:275:17 1->2',
+    ],
+  },
+  // 6mm WSS, Movement: the movement table (1d6 x 1 or 2 or 3, /2 to move and fire, +1/+2 to charge and pursue) and
+  // "If in March Column and on a road a unit may roll 2 d6 and use the best result".
+  {
+    id: 'wss-6mm-movement-table',
+    file: 'packages/wss-6mm/src/movement/movementTable.ts',
+    specs: [
+      'packages/wss-6mm/src/movement/movementTable.rows.spec.ts',
+      'packages/wss-6mm/src/movement/movementTable.mutants.spec.ts',
+    ],
+    // docs/mutation/numbers-sword-and-pike-wss-6mm.md: `dice.faces(2, 6, ...)[0] ?? 1`: `faces` returns every face of
+    // the throw (core Dice: "return every face, highest first"), so two dice always give a first face and the
+    // fallback is never read.
+    equivalent: [
+      'packages/wss-6mm/src/movement/movementTable.ts:52:88 1->2',
+      'packages/wss-6mm/src/movement/movementTable.ts:52:88 1->0',
     ],
   },
   {
