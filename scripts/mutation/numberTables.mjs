@@ -324,4 +324,7 @@ export const ciTables = [
   'wss-6mm-rally-test',
   'wss-6mm-charge-test',
   'tacmento-troop-cards',
+  'wss-6mm-artillery-table',
+  'wss-6mm-movement-table',
+  'sword-and-pike-troop-profiles',
 ];
