@@ -11,7 +11,7 @@ import {
   rulesUnit,
   traitsOf,
 } from './commandOnTable.js';
-import { fixtureState, unitOf } from './__fixtures__/battleFixture.js';
+import { commandBattle, commanderOf, fixtureState, unitOf } from './__fixtures__/battleFixture.js';
 
 // Killers of the mutants of commandOnTable.ts (target tercios-commander-activation): what a commander's command
 // reaches on the table. Rulebook (Liber Militum): Command ("the other commanders may do so only with the units of
@@ -20,41 +20,13 @@ import { fixtureState, unitOf } from './__fixtures__/battleFixture.js';
 // line of sight to the target unit(s), and these must be within the command radius of 6 inches from its base"),
 // Order Cards > Testing Orders (under command), Artillery > Integral Command.
 
-function commander(over: Partial<CommanderState> = {}): CommanderState {
-  return {
-    id: 'c1',
-    side: 'A',
-    name: 'Maestro',
-    rank: 2,
-    commanderInChief: false,
-    regiment: 'RA',
-    traits: [],
-    virtues: [],
-    position: { x: 36, y: 14 },
-    attachedTo: null,
-    exhausted: false,
-    joinedThisTurn: false,
-    removed: false,
-    ...over,
-  };
-}
-
+const commander = commanderOf;
 /** Side A: a Tercio `ter` at (36, 20), a company `mus` at (46, 20); side B: a Tercio `enemy` at (36, 44). */
-function battle(
+const battle = (
   commanders: CommanderState[],
   units: Record<string, Partial<UnitState>> = {},
-  extraA: { unit: ReturnType<typeof unitOf>; at: { x: number; y: number; facing: number } }[] = [],
-): BattleState {
-  const s = fixtureState({
-    A: [
-      { unit: unitOf('ter', 'tercio'), at: { x: 36, y: 20, facing: 90 } },
-      { unit: unitOf('mus', 'musketeer-company'), at: { x: 46, y: 20, facing: 90 } },
-      ...extraA,
-    ],
-    B: [{ unit: unitOf('enemy', 'tercio'), at: { x: 36, y: 44, facing: -90 } }],
-  });
-  return { ...s, commanders, units: s.units.map((u) => (units[u.id] ? { ...u, ...units[u.id] } : u)) };
-}
+  extraA: Parameters<typeof commandBattle>[2] = [],
+): BattleState => commandBattle(commanders, units, extraA, 46);
 
 const u = (s: BattleState, id: string) => unitById(s, id)!;
 /** The Tercio's half depth (6 cm) and the company's half width and depth (8 x 4 cm), in inches. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_TERCIOS_OPTIONS, TerciosOptionsSchema } from '../options/options.js';
 import { unitById } from '../table/tableQueries.js';
 import type { CommandAction } from './Decision.js';
-import type { BattleState, CommanderState, UnitState } from './State.js';
+import type { BattleState, CommanderState } from './State.js';
 import {
   activatableCommanders,
   checkCommand,
@@ -17,7 +17,7 @@ import {
   resolveColdBlood,
   resolveCommand,
 } from './commanderActivation.js';
-import { fixtureContext, fixtureState, unitOf } from './__fixtures__/battleFixture.js';
+import { commandBattle, commanderOf, fixtureContext, unitOf } from './__fixtures__/battleFixture.js';
 
 // Killers of the mutants of commanderActivation.ts (target tercios-commander-activation): a commander's activation
 // on the table. Rulebook (Liber Militum): Command > Activating a Commander, Attached Commander, Commanders and
@@ -25,48 +25,9 @@ import { fixtureContext, fixtureState, unitOf } from './__fixtures__/battleFixtu
 // Traits. The command test itself is tercios-command's; here the dice are scripted.
 
 /** A commander of side A, regiment RA, rank 2, at (36, 14): 4.8" behind the Tercio `ter`. */
-function commander(over: Partial<CommanderState> = {}): CommanderState {
-  return {
-    id: 'c1',
-    side: 'A',
-    name: 'Maestro',
-    rank: 2,
-    commanderInChief: false,
-    regiment: 'RA',
-    traits: [],
-    virtues: [],
-    position: { x: 36, y: 14 },
-    attachedTo: null,
-    exhausted: false,
-    joinedThisTurn: false,
-    removed: false,
-    ...over,
-  };
-}
-
-/**
- * Side A: a Tercio `ter` at (36, 20) and a musketeer company `mus` at (41, 20), both facing the enemy; side B: a
- * Tercio `enemy` at (36, 44). Commanders as given; units changed by `units`.
- */
-function battle(
-  commanders: CommanderState[] = [commander()],
-  units: Record<string, Partial<UnitState>> = {},
-  extraA: { unit: ReturnType<typeof unitOf>; at: { x: number; y: number; facing: number } }[] = [],
-): BattleState {
-  const s = fixtureState({
-    A: [
-      { unit: unitOf('ter', 'tercio'), at: { x: 36, y: 20, facing: 90 } },
-      { unit: unitOf('mus', 'musketeer-company'), at: { x: 41, y: 20, facing: 90 } },
-      ...extraA,
-    ],
-    B: [{ unit: unitOf('enemy', 'tercio'), at: { x: 36, y: 44, facing: -90 } }],
-  });
-  return {
-    ...s,
-    commanders,
-    units: s.units.map((u) => (units[u.id] ? { ...u, ...units[u.id] } : u)),
-  };
-}
+const commander = commanderOf;
+/** Side A: `ter` at (36, 20) and `mus` at (41, 20); side B: `enemy` at (36, 44) (battleFixture's commandBattle). */
+const battle = commandBattle;
 
 const check = (state: BattleState, action: CommandAction, to: { x: number; y: number } | null = null) =>
   checkCommand(state, 'c1', to, action);

@@ -6,7 +6,7 @@ import { getProfile } from '../../profiles/getProfile.js';
 import { TerciosScenarioSchema, type Placement, type ScenarioTerrain, type ScenarioUnit } from '../Scenario.js';
 import type { BattleContext } from '../BattleContext.js';
 import type { BattleEvent } from '../Event.js';
-import type { BattleState } from '../State.js';
+import type { BattleState, CommanderState, UnitState } from '../State.js';
 import { reduceBattle } from '../reduce.js';
 import { setupBattle } from '../setup.js';
 
@@ -69,4 +69,46 @@ export function fixtureContext(
     plugins,
     events,
   };
+}
+
+/** A commander of side A, regiment RA, rank 2, at (36, 14): 4.8" behind the Tercio `ter` of {@link commandBattle}. */
+export function commanderOf(over: Partial<CommanderState> = {}): CommanderState {
+  return {
+    id: 'c1',
+    side: 'A',
+    name: 'Maestro',
+    rank: 2,
+    commanderInChief: false,
+    regiment: 'RA',
+    traits: [],
+    virtues: [],
+    position: { x: 36, y: 14 },
+    attachedTo: null,
+    exhausted: false,
+    joinedThisTurn: false,
+    removed: false,
+    ...over,
+  };
+}
+
+/**
+ * A battle for commanders' tests. Side A: a Tercio `ter` at (36, 20) and a musketeer company `mus` at (`musX`, 20),
+ * both facing the enemy, and `extraA`; side B: a Tercio `enemy` at (36, 44). Commanders as given; units changed by
+ * `units`.
+ */
+export function commandBattle(
+  commanders: CommanderState[] = [commanderOf()],
+  units: Record<string, Partial<UnitState>> = {},
+  extraA: { unit: ScenarioUnit; at: Placement }[] = [],
+  musX = 41,
+): BattleState {
+  const s = fixtureState({
+    A: [
+      { unit: unitOf('ter', 'tercio'), at: { x: 36, y: 20, facing: 90 } },
+      { unit: unitOf('mus', 'musketeer-company'), at: { x: musX, y: 20, facing: 90 } },
+      ...extraA,
+    ],
+    B: [{ unit: unitOf('enemy', 'tercio'), at: { x: 36, y: 44, facing: -90 } }],
+  });
+  return { ...s, commanders, units: s.units.map((u) => (units[u.id] ? { ...u, ...units[u.id] } : u)) };
 }
