@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureState, unitOf } from './__fixtures__/battleFixture.js';
+import { actingOf, fixtureState, sideCommander, unitOf } from './__fixtures__/battleFixture.js';
 import type { BattleEvent } from './Event.js';
 import type { Acting, BattleState, CommanderState, UnitState } from './State.js';
 import { canAct, nextSide, reduceBattle } from './reduce.js';
@@ -22,39 +22,15 @@ function table(fields: Record<string, Partial<UnitState>> = {}): BattleState {
     ],
     B: [{ unit: unitOf('B1', 'tercio'), at: { x: 30, y: 40, facing: -90 } }],
   });
-  const commander = (id: string, more: Partial<CommanderState> = {}): CommanderState => ({
-    id,
-    side: 'A',
-    name: id,
-    regiment: 'RA',
-    rank: 2,
-    commanderInChief: false,
-    traits: [],
-    virtues: [],
-    position: { x: 30, y: 4 },
-    attachedTo: null,
-    exhausted: false,
-    joinedThisTurn: false,
-    removed: false,
-    ...more,
-  });
+  const commander = (id: string, more: Partial<CommanderState> = {}): CommanderState =>
+    sideCommander(id, 'A', { x: 30, y: 4 }, more);
   return {
     ...s,
     commanders: [commander('c1'), commander('c2', { exhausted: true, joinedThisTurn: true })],
     units: s.units.map((u) => ({ ...u, ...(fields[u.id] ?? {}) })),
   };
 }
-const acting = (more: Partial<Acting> = {}): Acting => ({
-  unit: 'A1',
-  order: 'ready',
-  actions: [],
-  freeReorient: false,
-  brigadeQueue: [],
-  chargeTarget: null,
-  interrupted: false,
-  counterCharge: false,
-  ...more,
-});
+const acting = (more: Partial<Acting> = {}): Acting => actingOf('A1', 'ready', more);
 const unit = (s: BattleState, id: string) => s.units.find((u) => u.id === id)!;
 const cmd = (s: BattleState, id: string) => s.commanders.find((c) => c.id === id)!;
 const reduce = (s: BattleState, ...events: BattleEvent[]) => events.reduce(reduceBattle, s);

@@ -1,6 +1,6 @@
 import { ScriptedDice } from '@muster/core';
 import { describe, expect, it } from 'vitest';
-import { fixtureContext, fixtureState, unitOf } from './__fixtures__/battleFixture.js';
+import { actingOf, fixtureContext, fixtureState, sideCommander, unitOf } from './__fixtures__/battleFixture.js';
 import type { BattleDecision } from './Decision.js';
 import type { Acting, BattleState, CommanderState, UnitState } from './State.js';
 import { continueActivation, resolveBattle } from './resolve.js';
@@ -13,22 +13,8 @@ import { continueActivation, resolveBattle } from './resolve.js';
 // "move, reorganise (remove a Disorder marker), reorient, or shoot"; Run!; Assault!); The Troops > Brigade ("A
 // single order may then be placed for all the units of the brigade"); Horse Teams (hitch, unhitch).
 
-const commander = (id: string, side: 'A' | 'B', more: Partial<CommanderState> = {}): CommanderState => ({
-  id,
-  side,
-  name: id,
-  regiment: side === 'A' ? 'RA' : 'RB',
-  rank: 2,
-  commanderInChief: false,
-  traits: [],
-  virtues: [],
-  position: side === 'A' ? { x: 30, y: 2 } : { x: 30, y: 58 },
-  attachedTo: null,
-  exhausted: false,
-  joinedThisTurn: false,
-  removed: false,
-  ...more,
-});
+const commander = (id: string, side: 'A' | 'B', more: Partial<CommanderState> = {}): CommanderState =>
+  sideCommander(id, side, side === 'A' ? { x: 30, y: 2 } : { x: 30, y: 58 }, more);
 
 /** A1, A2 against B1, far apart; stage action, A to act, every unit with Ready!. */
 function table(fields: Record<string, Partial<UnitState>> = {}, commanders: CommanderState[] = []): BattleState {
@@ -41,17 +27,7 @@ function table(fields: Record<string, Partial<UnitState>> = {}, commanders: Comm
   });
   return { ...s, commanders, units: s.units.map((u) => ({ ...u, ...(fields[u.id] ?? {}) })) };
 }
-const acting = (more: Partial<Acting> = {}): Acting => ({
-  unit: 'A1',
-  order: 'ready',
-  actions: [],
-  freeReorient: false,
-  brigadeQueue: [],
-  chargeTarget: null,
-  interrupted: false,
-  counterCharge: false,
-  ...more,
-});
+const acting = (more: Partial<Acting> = {}): Acting => actingOf('A1', 'ready', more);
 const planning = (s: BattleState, orders: Record<string, UnitState['order']>): BattleState => ({
   ...s,
   stage: 'planning',

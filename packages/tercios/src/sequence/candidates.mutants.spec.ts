@@ -1,9 +1,9 @@
 import { frontCentre } from '@muster/core';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TERCIOS_OPTIONS, TerciosOptionsSchema } from '../options/options.js';
-import { fixtureState, unitOf } from '../game/__fixtures__/battleFixture.js';
+import { actingOf, fixtureState, sideCommander, unitOf } from '../game/__fixtures__/battleFixture.js';
 import type { BattleDecision, CommandAction } from '../game/Decision.js';
-import type { Acting, BattleState, CommanderState, UnitState } from '../game/State.js';
+import type { BattleState, CommanderState, UnitState } from '../game/State.js';
 import { speedOf } from '../game/speedOf.js';
 import { rulesUnit } from '../game/commandOnTable.js';
 import {
@@ -31,33 +31,9 @@ const withRules = (id: string, profile: string, ...rules: string[]) => {
   return { ...u, rules: [...u.rules, ...rules] };
 };
 const unit = (s: BattleState, id: string) => s.units.find((u) => u.id === id)!;
-const acting = (unitId: string, order: Acting['order'], more: Partial<Acting> = {}): Acting => ({
-  unit: unitId,
-  order,
-  actions: [],
-  freeReorient: false,
-  brigadeQueue: [],
-  chargeTarget: null,
-  interrupted: false,
-  counterCharge: false,
-  ...more,
-});
-const commander = (id: string, side: 'A' | 'B', more: Partial<CommanderState> = {}): CommanderState => ({
-  id,
-  side,
-  name: id,
-  regiment: side === 'A' ? 'RA' : 'RB',
-  rank: 2,
-  commanderInChief: false,
-  traits: [],
-  virtues: [],
-  position: { x: 30, y: 6 },
-  attachedTo: null,
-  exhausted: false,
-  joinedThisTurn: false,
-  removed: false,
-  ...more,
-});
+const acting = actingOf;
+const commander = (id: string, side: 'A' | 'B', more: Partial<CommanderState> = {}): CommanderState =>
+  sideCommander(id, side, { x: 30, y: 6 }, more);
 
 /** m1 and m2 (musketeer companies of A) facing a tercio of B across the table. */
 function table(fields: Record<string, Partial<UnitState>> = {}, commanders: CommanderState[] = []): BattleState {

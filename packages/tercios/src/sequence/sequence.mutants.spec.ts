@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TERCIOS_OPTIONS } from '../options/options.js';
-import { fixtureState, unitOf } from '../game/__fixtures__/battleFixture.js';
+import { actingOf, fixtureState, sideCommander, unitOf } from '../game/__fixtures__/battleFixture.js';
 import type { BattleDecision } from '../game/Decision.js';
 import type {
   Acting,
@@ -58,17 +58,7 @@ const planning = (s: BattleState, orders: Record<string, UnitState['order']> = {
   stage: 'planning',
   units: s.units.map((u) => ({ ...u, order: u.id in orders ? orders[u.id]! : null })),
 });
-const acting = (unit: string, order: Acting['order'], more: Partial<Acting> = {}): Acting => ({
-  unit,
-  order,
-  actions: [],
-  freeReorient: false,
-  brigadeQueue: [],
-  chargeTarget: null,
-  interrupted: false,
-  counterCharge: false,
-  ...more,
-});
+const acting = actingOf;
 const reaction = (more: Partial<PendingReaction> = {}): PendingReaction => ({
   side: 'B',
   trigger: 'proximity',
@@ -86,22 +76,8 @@ const coldBlood = (side: 'A' | 'B' = 'B'): PendingColdBlood => ({
   then: null,
   test: { dice: 2, target: 4, successes: 1, passed: true, exhausted: false, mayMoveAgain: false },
 });
-const commander = (id: string, side: 'A' | 'B', more: Partial<CommanderState> = {}): CommanderState => ({
-  id,
-  side,
-  name: id,
-  regiment: side === 'A' ? 'RA' : 'RB',
-  rank: 2,
-  commanderInChief: false,
-  traits: [],
-  virtues: [],
-  position: side === 'A' ? { x: 36, y: 4 } : { x: 36, y: 50 },
-  attachedTo: null,
-  exhausted: false,
-  joinedThisTurn: false,
-  removed: false,
-  ...more,
-});
+const commander = (id: string, side: 'A' | 'B', more: Partial<CommanderState> = {}): CommanderState =>
+  sideCommander(id, side, side === 'A' ? { x: 36, y: 4 } : { x: 36, y: 50 }, more);
 const check = (s: BattleState, d: BattleDecision) => checkBattleDecision(s, d, opts);
 const legal = (s: BattleState) => legalBattleDecisions(s, opts);
 

@@ -6,7 +6,7 @@ import { getProfile } from '../../profiles/getProfile.js';
 import { TerciosScenarioSchema, type Placement, type ScenarioTerrain, type ScenarioUnit } from '../Scenario.js';
 import type { BattleContext } from '../BattleContext.js';
 import type { BattleEvent } from '../Event.js';
-import type { BattleState, CommanderState, UnitState } from '../State.js';
+import type { Acting, BattleState, CommanderState, UnitState } from '../State.js';
 import { reduceBattle } from '../reduce.js';
 import { setupBattle } from '../setup.js';
 
@@ -111,4 +111,29 @@ export function commandBattle(
     B: [{ unit: unitOf('enemy', 'tercio'), at: { x: 36, y: 44, facing: -90 } }],
   });
   return { ...s, commanders, units: s.units.map((u) => (units[u.id] ? { ...u, ...units[u.id] } : u)) };
+}
+
+/** `unit` acting under `order`, nothing done yet (no actions, no brigade queue, no charge target); `more` changes it. */
+export function actingOf(unit: string, order: Acting['order'], more: Partial<Acting> = {}): Acting {
+  return {
+    unit,
+    order,
+    actions: [],
+    freeReorient: false,
+    brigadeQueue: [],
+    chargeTarget: null,
+    interrupted: false,
+    counterCharge: false,
+    ...more,
+  };
+}
+
+/** A rank-2 commander `id` of `side` (regiment RA or RB), no traits, at `position`; `more` changes it. */
+export function sideCommander(
+  id: string,
+  side: 'A' | 'B',
+  position: { x: number; y: number },
+  more: Partial<CommanderState> = {},
+): CommanderState {
+  return commanderOf({ id, side, name: id, regiment: side === 'A' ? 'RA' : 'RB', position, ...more });
 }
