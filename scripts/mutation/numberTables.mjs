@@ -327,4 +327,5 @@ export const ciTables = [
   'wss-6mm-artillery-table',
   'wss-6mm-movement-table',
   'sword-and-pike-troop-profiles',
+  'sword-and-pike-morale-results',
 ];
