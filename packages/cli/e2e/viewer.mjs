@@ -112,7 +112,7 @@ const rulesets = {
 const round = (v) => String(Math.round(v * 100) / 100 + 0);
 const browser = await chromium.launch({
   // Debian's chromium-headless-shell when installed (run.sh installs it): the same Chromium in the old headless
-  // mode, less CPU than the full browser (bench/README.md, "Browser tests in the headless shell").
+  // mode, less CPU than the full browser (bench/README.md, "A slower machine, and browser tests in the headless shell").
   executablePath:
     process.env.CHROMIUM ??
     (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : '/usr/bin/chromium'),

@@ -14,8 +14,8 @@ export const FULL_CHROMIUM = process.env.CHROMIUM_FULL ?? '/usr/bin/chromium';
 /**
  * The browser of the other suites: Debian's `chromium-headless-shell` (the same Chromium build, Blink and V8, in
  * the old headless mode without the full browser's UI layer; what playwright itself runs for headless tests),
- * which took 40–60% less CPU than the full browser for the same suites (bench/README.md, "Browser tests in the
- * headless shell"). `CHROMIUM` names another binary; without the shell, the full browser.
+ * which took 19–57% less CPU than the full browser, suite by suite (bench/README.md, "A slower machine, and browser
+ * tests in the headless shell"). `CHROMIUM` names another binary; without the shell, the full browser.
  */
 export const CHROMIUM =
   process.env.CHROMIUM ??
