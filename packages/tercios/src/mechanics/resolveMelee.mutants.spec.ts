@@ -338,7 +338,66 @@ describe('The consequences of a combat: the loser, the winner, Determined (resol
       attacker: swords,
       defender: MUSKETEERS,
     });
-    expect(asked.at(-1)!.purpose).toBe('Musketeer Company Discipline test against two-handed swords: 3d6 needing a 6');
+    // Armament > Two-handed swords: "a minimum of 6 on one die" — six-sided dice, one 6 passes.
+    expect(asked.at(-1)).toEqual({
+      kind: 'pool',
+      count: 3,
+      sides: 6,
+      target: 6,
+      purpose: 'Musketeer Company Discipline test against two-handed swords: 3d6 needing a 6',
+    });
+  });
+
+  // Command > Calm: "a unit attached to this commander does not suffer additional Dm if it fails a test to
+  // disengage" (Combat > Disengagement: "If the unit cannot fully complete this movement ... it receives one
+  // additional Dm"). The Musketeers of the first case, with a Calm commander: their disengagement costs nothing if
+  // blocked.
+  const lostAfterParrying = [4, 1, 1, /* no 5+ */ 1, 1, 1, 1, /* Tercio */ 3, 3, 3, 1, /* one 5+ */ 5, 1, 1];
+  it('Calm: a losing attacker whose commander is Calm disengages with no Dm if blocked', () => {
+    const r = resolveMelee(ScriptedDice.of(lostAfterParrying), {
+      attacker: withCommander(MUSKETEERS, ['calm']),
+      defender: TERCIO,
+    });
+    expect(r.movements).toEqual([{ unit: 'attacker', kind: 'disengage', distance: 3, wearIfBlocked: 0 }]);
+    const plain = resolveMelee(ScriptedDice.of(lostAfterParrying), {
+      attacker: withCommander(MUSKETEERS, ['selfless']),
+      defender: TERCIO,
+    });
+    expect(plain.movements).toEqual([{ unit: 'attacker', kind: 'disengage', distance: 3, wearIfBlocked: 1 }]);
+  });
+
+  // Combat > Retreat: "It must disengage over a distance equal to double its movement ... If this movement cannot
+  // be carried out in full, the unit receives one additional Dm." Ruling "Calm": a Retreat is a disengagement, so
+  // Calm spares its Dm too (`calmTrait: 'every-disengagement'`); `not-retreat` keeps the Dm. The Musketeers parry
+  // nothing (3 Dm against Stamina 2), hold their rout test with a 6 and retreat 10".
+  const lostWithoutParrying = [4, 1, 1, 1, 1, 1, 1, /* Tercio */ 3, 3, 3, 1, /* no 5+ */ 1, 1, 1, /* rout */ 6, 1, 1];
+  it('Calm and a Retreat: no Dm if blocked by default; one with calmTrait "not-retreat"', () => {
+    const retreat = (calmTrait: 'every-disengagement' | 'not-retreat') =>
+      resolveMelee(ScriptedDice.of(lostWithoutParrying), {
+        attacker: withCommander(MUSKETEERS, ['calm']),
+        defender: TERCIO,
+        options: TerciosOptionsSchema.parse({ calmTrait }),
+      }).movements;
+    expect(retreat('every-disengagement')).toEqual([
+      { unit: 'attacker', kind: 'retreat', distance: 10, wearIfBlocked: 0 },
+    ]);
+    expect(retreat('not-retreat')).toEqual([{ unit: 'attacker', kind: 'retreat', distance: 10, wearIfBlocked: 1 }]);
+  });
+
+  // Reactions > Resist!: "The Courage test in a combat that follows a charge benefits from a bonus (+)"; ruling
+  // "Resist! reaction": ++ with `resistReactionCourage: 'double-bonus'`. Components > Modifiers: bonuses and penalties
+  // cancel one for one; "+" adds half the value, "++" doubles it. A Tercio in Disorder (Courage -) resists: Courage 4
+  // with Resist! + and Disorder - nets 0 (4 dice); with ++ and - nets + (6 dice, not 8).
+  it('Resist! on a disordered Tercio: Courage 4 dice (+ and - cancel), 6 dice with the double bonus', () => {
+    const courageDice = (resistReactionCourage: 'bonus' | 'double-bonus') =>
+      resolveMelee(ScriptedDice.of(Array(40).fill(6)), {
+        attacker: MUSKETEERS,
+        defender: { ...TERCIO, disordered: true },
+        defenderReaction: 'resist',
+        options: TerciosOptionsSchema.parse({ resistReactionCourage }),
+      }).rounds[0]!.attacker.resistance.dice;
+    expect(courageDice('bonus')).toBe(4);
+    expect(courageDice('double-bonus')).toBe(6);
   });
 
   // Command > Determined: "If this unit charges an enemy that has a lower Mvt value or is in disorder, and it wins
@@ -470,6 +529,15 @@ describe('After the consequences: withdrawal, Fearless, Frenzied, Interception (
       attackerWear: 1,
       attackerDisordered: false,
     });
+  });
+
+  // "remove 1 Dm, even if it is their only one": a Frenzied unit with no Dm has none to remove; it stays at 0.
+  it('Frenzied: passed with no Dm, it stays at 0 Dm', () => {
+    const r = resolveMelee(ScriptedDice.of([...pursuit, /* order test */ 5, 1, 1]), {
+      attacker: { ...frenziedHorse, wear: 0 },
+      defender: MUSKETEERS,
+    });
+    expect(r).toMatchObject({ frenzied: { unit: 'attacker', passed: true }, attackerWear: 0 });
   });
 
   it('Frenzied: out of command, the order test has Discipline -', () => {

@@ -210,7 +210,10 @@ export function resolveMelee(dice: Dice, input: MeleeInput, plugins: TerciosPlug
 
   const last = rounds[rounds.length - 1]!;
   const movements: MeleeMovement[] = [];
-  const blocked = (u: TerciosUnit) => (u.commander?.traits.includes('calm') ? 0 : 1);
+  // Rulebook: Command > Calm: "does not suffer additional Dm if it fails a test to disengage" (Combat >
+  // Disengagement, Retreat: one additional Dm for a move not made in full). Ruling: Calm (does a Retreat count).
+  const blocked = (u: TerciosUnit, retreat = false) =>
+    u.commander?.traits.includes('calm') && (!retreat || options.calmTrait === 'every-disengagement') ? 0 : 1;
   let twoHandedSwords: MeleeResult['twoHandedSwords'];
   let frenzied: MeleeResult['frenzied'];
 
@@ -268,7 +271,7 @@ export function resolveMelee(dice: Dice, input: MeleeInput, plugins: TerciosPlug
           unit: loserSide,
           kind: 'retreat',
           distance: 2 * firstValue(loser.values.speed),
-          wearIfBlocked: blocked(loser),
+          wearIfBlocked: blocked(loser, true),
         });
       } else {
         // Rulebook: Combat > Disengagement.

@@ -11,6 +11,7 @@ describe('TerciosOptionsSchema', () => {
       wearyAt: 'stamina',
       advanceOneInchWhenOrderImpossible: false,
       resistReactionCourage: 'bonus',
+      calmTrait: 'every-disengagement',
       pikesBonus: 'against-cavalry',
       dirtyWar: { policy: 'always', maxExtraRounds: 5, roundValues: 'current-state' },
       mercenariesRout: 'no-rout-test',

@@ -37,6 +37,8 @@ export const TerciosOptionsSchema = z.strictObject({
     .prefault({}),
   /** Ruling: Two-handed swords. The loser's test: Discipline dice needing one 6, or a single die needing 6. */
   twoHandedSwordsTest: z.enum(['discipline-dice', 'one-die']).default('discipline-dice'),
+  /** Ruling: Calm. Whether Calm spares the additional Dm of every blocked combat disengagement, the Retreat (double move) included (`every-disengagement`), or only of the 3" disengagement of a lost or tied combat (`not-retreat`). */
+  calmTrait: z.enum(['every-disengagement', 'not-retreat']).default('every-disengagement'),
   /** Ruling: A winner destroyed in the same round. A winner its own rout test destroyed does nothing to the loser (`none`), or its Pursuit and Lances still destroy a retreating loser and its two-handed swords still call the loser's test (`apply`). */
   destroyedWinnerEffects: z.enum(['none', 'apply']).default('none'),
   /** Ruling: Caracole. `discipline-5plus`: Discipline dice, one 5+; `as-order-test`: an order test (Steady passes, command penalty). */
