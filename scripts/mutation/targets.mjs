@@ -121,6 +121,18 @@ export const targets = {
     mutate: src('tercios', 'army/*.ts', '!army/*.spec.ts'),
     specs: specs('tercios', 'army'),
   },
+  // Unit Profiles > options (buying, incompatibilities, flags, adaptations), the rules every cavalry and artillery
+  // unit has unprinted (The Troops), and the profile lookup with its "did you mean" hints.
+  'tercios-profiles': {
+    mutate: src(
+      'tercios',
+      'profiles/applyOptions.ts',
+      'profiles/implicitRules.ts',
+      'profiles/getProfile.ts',
+      'profiles/closeMatches.ts',
+    ),
+    specs: specs('tercios', 'profiles', 'army/cardOptions.rows.spec.ts', 'army/points.rows.spec.ts'),
+  },
   'tercios-sequence': {
     // The turn sequence (the legal decisions and why one is refused), the candidate decisions a bot picks from, the
     // one reducer of a battle's events and how a decision is carried out.
@@ -710,4 +722,5 @@ export const ciTargets = [
   'tacmento-play',
   'sword-and-pike-game-rules',
   'tercios-game-combat',
+  'tercios-profiles',
 ];
