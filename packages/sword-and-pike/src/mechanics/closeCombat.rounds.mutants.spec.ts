@@ -4,6 +4,7 @@ import {
   combatDice,
   DEFAULT_CLOSE_COMBAT_RULES,
   resolveMelee,
+  standsOf,
   type CloseCombatRules,
   type CombatSide,
 } from './closeCombat.js';
@@ -77,5 +78,54 @@ describe("ruling R47 'vs-infantry' changes Light Cavalry's dice only", () => {
       onFive: 0,
       onSix: 4,
     });
+  });
+});
+
+// Rulebook, Close Combat: "Each stand will receive a certain number of D6" (ruling R4: one per figure, or a fixed
+// number per stand with `dicePerStand`), plus the "extra dice" numbers per stand ("Medium Cavalry (reiters) are +1").
+describe('dice per stand: a stand of one figure fights; a stand with none does not', () => {
+  it('a fixed 2 dice a stand: a Reiter stand of 1 figure rolls 2 + 1', () => {
+    expect(combatDice(reiters(1), arquebusiers(5), false, rules({ dicePerStand: 2 })).onSix).toBe(3);
+  });
+
+  it("a stand with no figure left rolls nothing, not even the Reiters' +1", () => {
+    const emptied: CombatSide = { troop: 'reiters', stands: [3, 0], order: 'open' };
+    expect(combatDice(emptied, arquebusiers(5), false)).toEqual(combatDice(reiters(3), arquebusiers(5), false));
+    expect(combatDice(emptied, arquebusiers(5), false, rules({ dicePerStand: 2 })).onSix).toBe(3);
+  });
+
+  // "Ordinary officers fighting with a unit add one D6 per stand in the unit": every stand with a figure, even one.
+  it('an Ordinary officer adds a die for each stand with a figure in it, one figure included', () => {
+    const withOfficer: CombatSide = { troop: 'reiters', stands: [3, 1, 0], order: 'open', officer: 'ordinary' };
+    const without: CombatSide = { troop: 'reiters', stands: [3, 1, 0], order: 'open' };
+    expect(
+      combatDice(withOfficer, arquebusiers(5), false).onSix - combatDice(without, arquebusiers(5), false).onSix,
+    ).toBe(2);
+  });
+});
+
+describe("ruling R31 'until-decided': a further round rolls the dice of the first, with no lance bonus", () => {
+  it('round 2 asks for exactly the dice of round 1 (Reiters against Arquebusiers, all tied at 0)', () => {
+    const dice = ScriptedDice.of(Array<number>(60).fill(1));
+    resolveMelee(dice, {
+      attackers: [reiters(3)],
+      defenders: [arquebusiers(5)],
+      firstRound: false,
+      rules: untilDecided,
+    });
+    const rolls = dice.takeRolls();
+    const first = rolls.filter((r) => !/round \d/.test(r.purpose));
+    const second = rolls.filter((r) => r.purpose.includes('round 2'));
+    expect(second.map((r) => r.purpose)).toEqual(first.map((r) => r.purpose.replace(/^(.*?): /, '$1, round 2: ')));
+  });
+});
+
+// Stands of a company's size: "full companies first, then what is left" — a last stand of one figure is a stand.
+describe('standsOf', () => {
+  it('one figure is one stand; no figures, no stands, whatever the stand limit', () => {
+    expect(standsOf(1, 4)).toEqual([1]);
+    expect(standsOf(9, 4)).toEqual([4, 4, 1]);
+    expect(standsOf(4, 4, 3)).toEqual([4]);
+    expect(standsOf(0, 4, 2)).toEqual([]);
   });
 });

@@ -140,7 +140,9 @@ export function combatDice(
   if (broken && rules.brokenGround === 'lose-kill-bonus') killsOnFive = false;
   let standDice = 0;
   for (const figures of side.stands) {
-    const base = rules.dicePerStand === 'per-figure' ? figures : figures > 0 ? rules.dicePerStand : 0;
+    // A stand with no figure left is no stand: it rolls nothing, not even its troop's extra dice.
+    if (figures <= 0) continue;
+    const base = rules.dicePerStand === 'per-figure' ? figures : rules.dicePerStand;
     standDice += Math.max(0, base + perStand);
   }
   // "Ordinary officers fighting with a unit add one D6 per stand in the unit": the unit's stands, not only those
