@@ -527,6 +527,18 @@ describe('Building: "one unit per building" (ruling "Buildings"): its own occupa
   });
 });
 
+describe('Building: "To occupy a building it is enough to move into it with a Ready! order": only a building', () => {
+  it('a Ready! move ending in a wood (or on a road) occupies nothing: the unit stands where it went', () => {
+    const wood = rect('wood', 'large-forest', 30, 14, 42, 16);
+    const road = rect('road', 'road', 35, 8, 37, 30);
+    for (const piece of [wood, road]) {
+      const plan = move(table({ terrain: [piece] }), { x: 36, y: 15 }, 12, { mayOccupy: true });
+      expect(plan).toMatchObject({ ok: true, inBuilding: null });
+      if (plan.ok) expect(frontCentre(plan.base).y).toBeCloseTo(15, 9);
+    }
+  });
+});
+
 describe('Angle Correction: "the movement is stopped backwards at the point of contact"', () => {
   // The enemy tercio of the test above: off the line, across the company's right half; its near edge at y = 16.82.
   const enemy: Spot = { unit: unitOf('e', 'tercio'), at: at(37 + 2.3622, 18, -90) };
@@ -667,6 +679,24 @@ describe('Combat movements (Disengagement, Retreat, Evasion): the turn before th
     expect(got.moved).toBeLessThanOrEqual(34.4252 - 34.3);
     expect(got.blocked).toBe(true);
     expect(overlapsSomething(state, mus, got.base)).toBeNull();
+  });
+
+  it('the exact turn after the shortest slide comes before any correction ("the smallest correction")', () => {
+    // The scene above without `b`: slid 0.25" west, the company turned exactly west clears `a` and `c`.
+    const state = table({
+      A: [
+        { unit: unitOf('a', 'light-artillery'), at: at(36.6 + 0.7874, 10.8 + 0.7874, 90) },
+        { unit: unitOf('c', 'light-artillery'), at: at(36.6 + 0.7874, 9.2 - 0.7874, 90) },
+      ],
+    });
+    const mus = u(state, 'mus');
+    expect(overlapsSomething(state, mus, turned(state, Math.PI))).not.toBeNull();
+    const got = involuntaryMove(state, mus, turned(state, Math.PI), { x: -1, y: 0 }, 3);
+    expect(got.base.facing).toBe(Math.PI);
+    expect(got).toMatchObject({ blocked: false });
+    expect(got.moved).toBeCloseTo(3, 9);
+    expect(got.base.centre.x).toBeCloseTo(33, 9);
+    expect(got.base.centre.y).toBeCloseTo(10, 9);
   });
 
   it('a unit that already overlaps where it stands does not slide out of it: it does not move', () => {
