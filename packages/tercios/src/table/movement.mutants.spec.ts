@@ -507,6 +507,19 @@ describe('Obstacles: "the movement is possible only if there is a gap of at leas
     expect(move(wide, { x: 36, y: 20 })).toMatchObject({ ok: true, corrected: 'none' });
   });
 
+  it('with an Impassable river elsewhere: the lake still counts for the gap, and a bridge still crosses the river', () => {
+    // Only a river is made passable by a bridge (Scenery Elements > Bridge); the other impassable pieces stay obstacles.
+    const farRiver = rect('river', 'river', 0, 40, 72, 42, ['impassable']);
+    expect(move(table({ A: [right], terrain: [lake(34.6), farRiver] }), { x: 36, y: 20 })).toEqual({
+      ok: false,
+      reason: 'the gap between g and lake is under 3"',
+    });
+    const river = rect('river', 'river', 0, 14, 72, 16, ['impassable']);
+    const bridge = rect('bridge', 'bridge', 34, 13, 38, 17);
+    const farLake = rect('lake', 'small-lake', 60, 30, 66, 36);
+    expect(move(table({ terrain: [river, bridge, farLake] }), { x: 36, y: 20 })).toMatchObject({ ok: true });
+  });
+
   it('a building is an obstacle to a tercio even on a Ready! order ("Impassable for [...] units that cannot enter them")', () => {
     // Only the company may occupy a small building; the tercio passes between it and another tercio 2.54" away.
     const house = rect('house', 'small-building', 31, 14, 34.6, 16);
