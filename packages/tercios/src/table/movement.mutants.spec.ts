@@ -492,3 +492,234 @@ describe('Involuntary moves stop at the point of contact (Combat > Retreat; Over
     expect(got.moved).toBeCloseTo(gap, 2);
   });
 });
+
+describe('Obstacles: "the movement is possible only if there is a gap of at least 3 inches between them"', () => {
+  // The company's line runs up x = 36; a lake's edge 1.4" left of it and a tercio's 1.14" right of it: 2.54" apart.
+  const lake = (x1: number) => rect('lake', 'small-lake', 30, 14, x1, 16);
+  const right: Spot = { unit: unitOf('g', 'tercio'), at: at(39.5, 15, 90) };
+
+  it('a lake and a unit under 3" apart: no move between them, Ready! or not; 3.2" apart: the move is made', () => {
+    const narrow = table({ A: [right], terrain: [lake(34.6)] });
+    const refused = { ok: false, reason: 'the gap between g and lake is under 3"' };
+    expect(move(narrow, { x: 36, y: 20 })).toEqual(refused);
+    expect(move(narrow, { x: 36, y: 20 }, 12, { mayOccupy: true })).toEqual(refused);
+    const wide = table({ A: [right], terrain: [lake(33.9)] });
+    expect(move(wide, { x: 36, y: 20 })).toMatchObject({ ok: true, corrected: 'none' });
+  });
+
+  it('with an Impassable river elsewhere: the lake still counts for the gap, and a bridge still crosses the river', () => {
+    // Only a river is made passable by a bridge (Scenery Elements > Bridge); the other impassable pieces stay obstacles.
+    const farRiver = rect('river', 'river', 0, 40, 72, 42, ['impassable']);
+    expect(move(table({ A: [right], terrain: [lake(34.6), farRiver] }), { x: 36, y: 20 })).toEqual({
+      ok: false,
+      reason: 'the gap between g and lake is under 3"',
+    });
+    const river = rect('river', 'river', 0, 14, 72, 16, ['impassable']);
+    const bridge = rect('bridge', 'bridge', 34, 13, 38, 17);
+    const farLake = rect('lake', 'small-lake', 60, 30, 66, 36);
+    expect(move(table({ terrain: [river, bridge, farLake] }), { x: 36, y: 20 })).toMatchObject({ ok: true });
+  });
+
+  it('a building is an obstacle to a tercio even on a Ready! order ("Impassable for [...] units that cannot enter them")', () => {
+    // Only the company may occupy a small building; the tercio passes between it and another tercio 2.54" away.
+    const house = rect('house', 'small-building', 31, 14, 34.6, 16);
+    const state = table({ A: [right], terrain: [house], mover: unitOf('mus', 'tercio') });
+    const refused = { ok: false, reason: 'the gap between g and house is under 3"' };
+    expect(move(state, { x: 36, y: 20 }, 12, { mayOccupy: true })).toEqual(refused);
+    expect(move(state, { x: 36, y: 20 })).toEqual(refused);
+  });
+});
+
+describe('Building: "one unit per building" (ruling "Buildings"): its own occupant is not in the way', () => {
+  it('a company in a building moved again into it with Ready! stays in it: it does not occupy it against itself', () => {
+    const house = rect('house', 'small-building', 34, 8, 38, 12);
+    const state = withUnit(table({ terrain: [house] }), 'mus', { inBuilding: 'house' });
+    const plan = move(state, { x: 36, y: 11.5 }, 12, { mayOccupy: true });
+    expect(plan).toMatchObject({ ok: true, inBuilding: 'house' });
+    if (plan.ok) expect(plan.base.centre).toEqual({ x: 36, y: 10 });
+  });
+});
+
+describe('Building: "To occupy a building it is enough to move into it with a Ready! order": only a building', () => {
+  it('a Ready! move ending in a wood (or on a road) occupies nothing: the unit stands where it went', () => {
+    const wood = rect('wood', 'large-forest', 30, 14, 42, 16);
+    const road = rect('road', 'road', 35, 8, 37, 30);
+    for (const piece of [wood, road]) {
+      const plan = move(table({ terrain: [piece] }), { x: 36, y: 15 }, 12, { mayOccupy: true });
+      expect(plan).toMatchObject({ ok: true, inBuilding: null });
+      if (plan.ok) expect(frontCentre(plan.base).y).toBeCloseTo(15, 9);
+    }
+  });
+});
+
+describe('Angle Correction: "the movement is stopped backwards at the point of contact"', () => {
+  // The enemy tercio of the test above: off the line, across the company's right half; its near edge at y = 16.82.
+  const enemy: Spot = { unit: unitOf('e', 'tercio'), at: at(37 + 2.3622, 18, -90) };
+
+  it('the company stops touching it, not a step of 0.1" short of it', () => {
+    const state = table({ B: [enemy] });
+    const plan = planMove(state, u(state, 'mus'), { x: 36, y: 18.94 }, () => 12);
+    expect(plan).toMatchObject({ ok: true, corrected: 'contact' });
+    if (!plan.ok) return;
+    expect(baseGap(plan.base, u(state, 'e').base)).toBeLessThan(0.005);
+    expect(basesOverlap(plan.base, u(state, 'e').base, 0.01)).toBe(false);
+  });
+
+  it('a friendly gun on the way is passed through ("interpenetration is allowed"): the stop is at the enemy', () => {
+    // The gun stands across the company's left half, clear of the line (x 34.21-35.79).
+    const state = table({ A: [{ unit: unitOf('gun', 'light-artillery'), at: at(35, 13, 90) }], B: [enemy] });
+    const plan = planMove(state, u(state, 'mus'), { x: 36, y: 18.94 }, () => 12);
+    expect(plan).toMatchObject({ ok: true, corrected: 'contact', pushed: [] });
+    if (!plan.ok) return;
+    expect(baseGap(plan.base, u(state, 'e').base)).toBeLessThan(0.005);
+  });
+});
+
+describe('Overlap > Exceptions: "that artillery unit is pushed back behind it by up to one inch"', () => {
+  it('not onto another unit: a gun with a company 0.3" behind it cannot be pushed back clear, so the move is refused', () => {
+    // The gun (x 36.51-38.09) and the company behind it (x 37.1-40.25) are both off the line x = 36; the mover ends
+    // 0.36" over the gun, which a push of 0.5" would clear but for the company.
+    const gun: Spot = { unit: unitOf('gun', 'light-artillery'), at: at(37.3, 15.5, 90) };
+    const behind: Spot = { unit: unitOf('c', 'musketeer-company'), at: at(38.675, 14.41 - 0.7874, 90) };
+    expect(move(table({ A: [gun] }), { x: 36, y: 17.5 })).toMatchObject({ ok: true, pushed: [{ id: 'gun' }] });
+    expect(move(table({ A: [gun, behind] }), { x: 36, y: 17.5 })).toEqual({
+      ok: false,
+      reason: 'not enough movement to pass gun, and it cannot be pushed back 1"',
+    });
+  });
+
+  it('into the place the mover has left: a gun just ahead of it is pushed back half an inch onto its old place', () => {
+    const state = table({ A: [{ unit: unitOf('gun', 'light-artillery'), at: at(36, front.y + 0.7874 + 0.01, 90) }] });
+    const plan = move(state, { x: 36, y: 13.6 });
+    expect(plan).toMatchObject({ ok: true, corrected: 'none', pushed: [{ id: 'gun' }] });
+    if (!plan.ok) return;
+    const pushed = plan.pushed[0]!.base;
+    expect(u(state, 'gun').base.centre.y - pushed.centre.y).toBeCloseTo(0.5, 9);
+    expect(basesOverlap(pushed, u(state, 'mus').base, 0.01)).toBe(true);
+    expect(basesOverlap(pushed, plan.base, 0.01)).toBe(false);
+  });
+});
+
+describe('Combat movements (Disengagement, Retreat, Evasion): the turn before the move and the slide', () => {
+  // Ruling "Combat movements": "they are made in straight lines [...] retreat with the back to the enemy"; a turn that
+  // would overlap is corrected as Angle Correction allows ("This pivot may not exceed 45 degrees"), after the shortest
+  // slide; "Units may not pass through other units" (Overlap), the slide included.
+  const ahead = (dy = 0.02): Spot => ({ unit: unitOf('f', 'tercio'), at: at(36, front.y + 1.1811 + dy, 90) });
+  const turned = (state: BattleState, facing: number): Base => ({ ...u(state, 'mus').base, facing });
+
+  it('a turned move stopped by the table edge is blocked ("cannot be carried out in full")', () => {
+    const state = table({ A: [ahead()] });
+    const got = involuntaryMove(state, u(state, 'mus'), turned(state, Math.PI), { x: -1, y: 0 }, 40);
+    expect(overlapsSomething(state, u(state, 'mus'), got.base)).toBeNull();
+    expect(got.moved).toBeLessThan(40);
+    expect(got.blocked).toBe(true);
+  });
+
+  it('the direction need not be of length 1: the same move for (-2, 0) as for (-1, 0)', () => {
+    const state = table({ A: [ahead()] });
+    const one = involuntaryMove(state, u(state, 'mus'), turned(state, Math.PI), { x: -1, y: 0 }, 6);
+    const two = involuntaryMove(state, u(state, 'mus'), turned(state, Math.PI), { x: -2, y: 0 }, 6);
+    expect(two.moved).toBeCloseTo(one.moved, 9);
+    expect(two.base.centre.x).toBeCloseTo(one.base.centre.x, 9);
+    expect(two.base.centre.y).toBeCloseTo(one.base.centre.y, 9);
+    expect(two.base.facing).toBeCloseTo(one.base.facing, 9);
+  });
+
+  it('the same turn to the east: the correction that fits is the negative one', () => {
+    const state = table({ A: [ahead()] });
+    const east = turned(state, 0);
+    expect(overlapsSomething(state, u(state, 'mus'), east)).toBe('f');
+    const got = involuntaryMove(state, u(state, 'mus'), east, { x: 1, y: 0 }, 6);
+    expect(overlapsSomething(state, u(state, 'mus'), got.base)).toBeNull();
+    expect((got.base.facing * 180) / Math.PI).toBeCloseTo(-35, 6);
+    expect(got.moved).toBeCloseTo(6, 9);
+  });
+
+  it('a retreat northwards: after the slide the rest of the move goes along the corrected facing', () => {
+    // The scene of the turn to the west turned a quarter turn: the company faces east, the tercio just ahead of it.
+    const state = fixtureState({
+      A: [
+        { unit: unitOf('mus', 'musketeer-company'), at: at(30, 24, 0) },
+        { unit: unitOf('f', 'tercio'), at: at(30 + 0.7874 + 1.1811 + 0.02, 24, 0) },
+      ],
+      B: [{ unit: unitOf('far', 'tercio'), at: at(6, 44, -90) }],
+      terrain: [],
+    });
+    const mus = u(state, 'mus');
+    const north: Base = { ...mus.base, facing: Math.PI / 2 };
+    expect(overlapsSomething(state, mus, north)).toBe('f');
+    const got = involuntaryMove(state, mus, north, { x: 0, y: 1 }, 6);
+    expect(got).toMatchObject({ blocked: false });
+    expect(got.moved).toBeCloseTo(6, 9);
+    const turn = got.base.facing - Math.PI / 2;
+    expect((turn * 180) / Math.PI).toBeCloseTo(35, 6);
+    const v = { x: got.base.centre.x - 30, y: got.base.centre.y - 24 };
+    // v = a slide of `slid` north, then 6 - slid along the final facing.
+    const slid = 6 - v.x / Math.cos(got.base.facing);
+    expect(slid).toBeGreaterThan(0);
+    expect((slid / 0.25) % 1).toBeCloseTo(0, 6);
+    expect(v.y).toBeCloseTo(slid + (6 - slid) * Math.sin(got.base.facing), 6);
+  });
+
+  it('no turn fits within the move: the unit moves without turning rather than not at all', () => {
+    // Turned west the company overlaps the tercio ahead for every slide up to 1" and every correction up to 45 degrees.
+    const state = table({ A: [ahead()] });
+    const mus = u(state, 'mus');
+    const got = involuntaryMove(state, mus, turned(state, Math.PI), { x: -1, y: 0 }, 1);
+    expect(got.base.facing).toBe(mus.base.facing);
+    expect(got.moved).toBeCloseTo(1, 9);
+    expect(got.blocked).toBe(false);
+    expect(got.base.centre).toEqual({ x: 35, y: 10 });
+  });
+
+  it('the slide may not pass through a unit: blocked 0.13" away, the unit moves at most those 0.13", unturned', () => {
+    // Turned west (in place, or corrected up to 45 degrees) the company overlaps `a` or `c` (north-east and south-east
+    // of it); slid 0.25" west the turned base would fit, but the slide, made facing north, runs into `b`, 0.13" west.
+    const state = table({
+      A: [
+        { unit: unitOf('a', 'light-artillery'), at: at(36.6 + 0.7874, 10.8 + 0.7874, 90) },
+        { unit: unitOf('c', 'light-artillery'), at: at(36.6 + 0.7874, 9.2 - 0.7874, 90) },
+        { unit: unitOf('b', 'light-artillery'), at: at(34.3 - 0.7874, 10, 90) },
+      ],
+    });
+    const mus = u(state, 'mus');
+    expect(overlapsSomething(state, mus, mus.base)).toBeNull();
+    expect(overlapsSomething(state, mus, turned(state, Math.PI))).not.toBeNull();
+    expect(overlapsSomething(state, mus, { ...turned(state, Math.PI), centre: { x: 35.75, y: 10 } })).toBeNull();
+    const got = involuntaryMove(state, mus, turned(state, Math.PI), { x: -1, y: 0 }, 3);
+    expect(got.base.facing).toBe(mus.base.facing);
+    expect(got.moved).toBeGreaterThan(0);
+    expect(got.moved).toBeLessThanOrEqual(34.4252 - 34.3);
+    expect(got.blocked).toBe(true);
+    expect(overlapsSomething(state, mus, got.base)).toBeNull();
+  });
+
+  it('the exact turn after the shortest slide comes before any correction ("the smallest correction")', () => {
+    // The scene above without `b`: slid 0.25" west, the company turned exactly west clears `a` and `c`.
+    const state = table({
+      A: [
+        { unit: unitOf('a', 'light-artillery'), at: at(36.6 + 0.7874, 10.8 + 0.7874, 90) },
+        { unit: unitOf('c', 'light-artillery'), at: at(36.6 + 0.7874, 9.2 - 0.7874, 90) },
+      ],
+    });
+    const mus = u(state, 'mus');
+    expect(overlapsSomething(state, mus, turned(state, Math.PI))).not.toBeNull();
+    const got = involuntaryMove(state, mus, turned(state, Math.PI), { x: -1, y: 0 }, 3);
+    expect(got.base.facing).toBe(Math.PI);
+    expect(got).toMatchObject({ blocked: false });
+    expect(got.moved).toBeCloseTo(3, 9);
+    expect(got.base.centre.x).toBeCloseTo(33, 9);
+    expect(got.base.centre.y).toBeCloseTo(10, 9);
+  });
+
+  it('a unit that already overlaps where it stands does not slide out of it: it does not move', () => {
+    // The tercio overlaps the company's front by 0.05"; turned west in place the company overlaps it too.
+    const placed = table({ A: [ahead()] });
+    const f = u(placed, 'f').base;
+    const state = withUnit(placed, 'f', { base: { ...f, centre: { x: f.centre.x, y: f.centre.y - 0.07 } } });
+    const mus = u(state, 'mus');
+    expect(overlapsSomething(state, mus, mus.base)).toBe('f');
+    const west = turned(state, Math.PI);
+    expect(involuntaryMove(state, mus, west, { x: 0, y: -1 }, 3)).toEqual({ base: mus.base, moved: 0, blocked: true });
+  });
+});
