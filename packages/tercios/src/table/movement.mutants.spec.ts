@@ -120,6 +120,36 @@ describe('Terrain and Movement: the terrain the front centre crosses', () => {
     expect(path(table({ terrain: [shallow] }), { x: 36, y: 20 }).difficult).toBe(true);
   });
 
+  // Bridge: "It must be wide enough to allow the river to be crossed": the line must cross the water on the bridge.
+  // A bridge laid slantwise over the river: the line x = 36 runs on it from the bank (y 13) to y 14, where the water
+  // starts, and crosses the water (y 14 to 16) beside it — not at the bridge. A slanted bridge under the whole
+  // crossing carries the line over.
+  it('a line that clips the end of a bridge and crosses the water beside it is not crossing at the bridge', () => {
+    const river = rect('river', 'river', 0, 14, 72, 16, ['impassable']);
+    const slant = (points: [number, number][]): ScenarioTerrain => ({
+      id: 'bridge',
+      type: 'bridge',
+      points: points.map(([x, y]) => ({ x, y })),
+    });
+    const beside = slant([
+      [35.5, 13],
+      [36.5, 13],
+      [38.5, 17],
+      [37.5, 17],
+    ]);
+    expect(path(table({ terrain: [river, beside] }), { x: 36, y: 20 }).impassable).toBe('river');
+    const under = slant([
+      [35, 13],
+      [37, 13],
+      [37.5, 17],
+      [35.5, 17],
+    ]);
+    expect(path(table({ terrain: [river, under] }), { x: 36, y: 20 }).impassable).toBeNull();
+    // Two fords end to end across the water carry the line as one would.
+    const fords = [rect('f1', 'ford', 35, 13, 37, 15), rect('f2', 'ford', 35, 15, 37, 17)];
+    expect(path(table({ terrain: [river, ...fords] }), { x: 36, y: 20 }).impassable).toBeNull();
+  });
+
   it('a lake is not made passable by a bridge: only a river is', () => {
     const lake = rect('lake', 'small-lake', 0, 14, 72, 16);
     expect(

@@ -18,6 +18,7 @@ import {
   sub,
   type Vec,
 } from '@muster/core';
+import { GEOMETRY_EPSILON, insideIntervals } from '@muster/core/geometry';
 import type { BattleState, TerrainState, UnitState } from '../game/State.js';
 import { blockersFor } from './lineOfFire.js';
 import {
@@ -65,14 +66,23 @@ export function pathTerrain(state: BattleState, unit: UnitState, from: Vec, to: 
 }
 
 /**
- * Whether a line from `from` to `to` crosses this river at a bridge or a ford it passes through (Scenery Elements >
- * Bridge: "It must be wide enough to allow the river to be crossed"; Ford): a river Impassable by its roll does not
- * stop such a line, nor is its difficulty met. `crossed` is the terrain along the line.
+ * Whether a line from `from` to `to` crosses this river at a bridge or a ford (Scenery Elements > Bridge: "It must be
+ * wide enough to allow the river to be crossed"; Ford): every stretch of the line inside the river lies inside a
+ * bridge or ford it crosses. Such a river, Impassable by its roll, does not stop the line, nor is its difficulty met;
+ * a line that only clips a bridge's end and crosses the water beside it does not cross at the bridge.
  */
 function crossedAtABridge(piece: TerrainState, crossed: readonly TerrainState[], from: Vec, to: Vec): boolean {
-  return (
-    piece.type === 'river' && crossed.some((b) => (b.type === 'bridge' || b.type === 'ford') && onSameLine(b, from, to))
-  );
+  if (piece.type !== 'river') return false;
+  const crossings = crossed.filter((b) => b.type === 'bridge' || b.type === 'ford');
+  if (crossings.length === 0) return false;
+  const dry = crossings.flatMap((b) => insideIntervals(from, to, polygonOf(b))).sort((p, q) => p[0] - q[0]);
+  const slack = GEOMETRY_EPSILON / Math.max(distance(from, to), GEOMETRY_EPSILON);
+  return insideIntervals(from, to, polygonOf(piece)).every(([t0, t1]) => {
+    // Walk the bridges' stretches in order: the wet stretch [t0, t1] must be covered without a gap.
+    let reached = t0;
+    for (const [b0, b1] of dry) if (b0 <= reached + slack && b1 > reached) reached = b1;
+    return reached >= t1 - slack;
+  });
 }
 
 /** The impassable terrain that blocks a line of movement from `from` to `to`: rivers crossed at a bridge or ford do not. */
@@ -80,31 +90,6 @@ export function unbridged(state: BattleState, pieces: readonly TerrainState[], f
   if (!pieces.some((t) => t.type === 'river')) return [...pieces];
   const crossed = terrainAlong(state, from, to);
   return pieces.filter((t) => !crossedAtABridge(t, crossed, from, to));
-}
-
-function onSameLine(piece: TerrainState, from: Vec, to: Vec): boolean {
-  return terrainAlongPiece(piece, from, to);
-}
-
-function terrainAlongPiece(piece: TerrainState, from: Vec, to: Vec): boolean {
-  const poly = polygonOf(piece);
-  // The line goes through the bridge or ford where it crosses the river (checked at its midpoint samples).
-  for (let i = 0; i <= 20; i++) {
-    const p = add(from, scale(sub(to, from), i / 20));
-    if (terrainContains(poly, p)) return true;
-  }
-  return false;
-}
-
-function terrainContains(poly: { points: readonly Vec[] }, p: Vec): boolean {
-  let inside = false;
-  const pts = poly.points;
-  for (let i = 0, j = pts.length - 1; i < pts.length; j = i++) {
-    const a = pts[i]!;
-    const b = pts[j]!;
-    if (a.y > p.y !== b.y > p.y && p.x < ((b.x - a.x) * (p.y - a.y)) / (b.y - a.y) + a.x) inside = !inside;
-  }
-  return inside;
 }
 
 /** Units a move may pass through: commanders are not troops; artillery may be interpenetrated (Overlap > Exceptions). */
