@@ -102,6 +102,16 @@ describe('Brevis deployment: "The higher roller picks a deployment side"', () =>
     expect(d.edges).toEqual({ A: 'south', B: 'north' });
   });
 
+  it("each roll is named for the log: the long or short side, then each side's roll for the pick", () => {
+    const dice = ScriptedDice.of([1, 6, 1]);
+    brevisDeployment(dice, TABLE, { A: force([['R', [foot('a1')]]]), B: ONE }, []);
+    expect(dice.takeRolls().map((r) => r.purpose)).toEqual([
+      'Deployment: across the long side (1-4) or the short side (5-6)',
+      'Deployment: side A rolls to pick a side',
+      'Deployment: side B rolls to pick a side',
+    ]);
+  });
+
   it('side B, rolling higher, picks and places first (ruling: the picker places first)', () => {
     const d = deploy([1, 1, 6], force([['R', [foot('a1')]]]), ONE);
     expect(d.edges).toEqual({ A: 'north', B: 'south' });
@@ -120,6 +130,13 @@ describe('Brevis deployment: "The higher roller picks a deployment side"', () =>
     // Two pieces in the north: A takes the south; B picking takes the south too.
     const north = [hill('h', 40, 44), piece('k', [30, 40, 34, 44], 'small-hill', ['height'])];
     expect(deploy([1, 1, 6], A, ONE, north).edges).toEqual({ A: 'north', B: 'south' });
+    // A piece in the south: B picking takes the north, A the south.
+    expect(deploy([1, 1, 6], A, ONE, [hill('h', 2, 6)]).edges).toEqual({ A: 'south', B: 'north' });
+    // Across the short side, a piece in the east zone sends the picker west.
+    expect(deploy([5, 6, 1], A, ONE, [piece('e', [60, 20, 64, 24], 'small-hill', ['height'])]).edges).toEqual({
+      A: 'west',
+      B: 'east',
+    });
     // Across the short side, a piece in the west zone sends the picker east.
     expect(deploy([5, 6, 1], A, ONE, [piece('w', [4, 20, 8, 24], 'small-hill', ['height'])]).edges).toEqual({
       A: 'east',
@@ -202,6 +219,64 @@ describe('Brevis deployment: scenery in the way (ruling: "spots on impassable sc
     expect(spot(d.units.b1)!.x).toBe(41);
   });
 
+  it('free spots as near on both sides: the one to the right first', () => {
+    const d = blocked([piece('lake', [33.5, 5, 38.5, 11.5])]);
+    // Free from x 39 (5" right) and from x 29 (5" left): the right one, centre x 41.
+    expect(spot(d.units.b1)!.x).toBe(41);
+  });
+
+  it('the north line is as long as the table is wide: a spot 51" along it', () => {
+    // A piece in the north zone sends A (the picker) south; B's unit planned at x 34-38 in the north, the line free
+    // only from x 50.5.
+    const d = deploy(LONG_A, force([['R', [foot('a1')]]]), ONE, [piece('lake', [0, 35.5, 50.5, 48])]);
+    expect(d.edges.B).toBe('north');
+    expect(spot(d.units.b1)).toEqual({ x: 53, y: 38, facing: dir(SOUTH) });
+  });
+
+  it('across the short side the zone is 24" deep (36 - 12): a unit may stand 13" back', () => {
+    // A piece in the west zone sends A east; B's zone in the west blocked from x 11.5 to its front at x 24.
+    const d = deploy([5, 6, 1], force([['R', [foot('a1')]]]), ONE, [piece('lake', [11.5, 0, 24.5, 48])]);
+    expect(d.edges.B).toBe('west');
+    // Depths 1, 4, 7 and 10 blocked; at 13: front x 24 - 13 = 11, the centre 1" behind.
+    expect(spot(d.units.b1)).toEqual({ x: 10, y: 24, facing: EAST });
+  });
+
+  it('each unit alone: the search runs from the left edge of the zone to the right edge', () => {
+    // Free only at the two ends of the line: x 0-5.2 and 66.8-72.
+    const d = blocked([piece('lake', [5.2, 0, 66.8, 12.5])], force([['R', [foot('b1'), foot('b2')]]]));
+    expect(spot(d.units.b1)!.x).toBe(2.5);
+    expect(spot(d.units.b2)!.x).toBe(69.5);
+  });
+
+  it('each unit alone: the last depth of the zone, 11" back, is searched too', () => {
+    const tiny = { ...foot('b1'), base: { width: 0.5, depth: 0.5 } };
+    // Depths 1 to 10 blocked (the piece from y 1.2); at 11: front y 1, the centre at 0.75.
+    const d = blocked([piece('lake', [0, 1.2, 72, 12.5])], force([['R', [tiny]]]));
+    expect(spot(d.units.b1)!.y).toBe(0.75);
+  });
+
+  it("a unit flush with the table's side edge still overhangs it when turned: refused (the base's circle must be on the table)", () => {
+    // Free only from x 0 to 4.1: a 4" base there (x 0-4) has its corners on the table but not its circle.
+    expect(() => blocked([piece('lake', [4.1, 0, 72, 12.5])])).toThrow(/no room/);
+    // Free from x 0 to 5: the base at x 1-5 (centre 3) is on the table.
+    expect(spot(blocked([piece('lake', [5, 0, 72, 12.5])]).units.b1)!.x).toBe(3);
+  });
+
+  it("a base whose circle just touches the table's edge is on the table (each of the four edges)", () => {
+    // A 6" x 8" base: its circle's radius is hypot(6, 8) / 2 = 5".
+    const wide = (id: string): ScenarioUnit => ({ ...foot(id), base: { width: 6, depth: 8 } });
+    const B = force([['R', [wide('b1')]]]);
+    // Free only from x 0 to 8: the row from x 2 (centre 5, the circle touching x 0).
+    expect(spot(blocked([piece('lake', [8, 0, 72, 12.5])], B).units.b1)!.x).toBe(5);
+    // Free only from x 64: the row from x 64 (centre 67, the circle touching x 72).
+    expect(spot(blocked([piece('lake', [0, 0, 64, 12.5])], B).units.b1)!.x).toBe(67);
+    // Depths 1 and 2 blocked, each unit alone at depth 3: front y 9, centre 5, the circle touching y 0.
+    expect(spot(blocked([piece('lake', [0, 9.5, 72, 12.5])], B).units.b1)!.y).toBe(5);
+    // The same in the north: centre y 43, the circle touching y 48.
+    const north = deploy(LONG_A, force([['R', [foot('a1')]]]), B, [piece('lake', [0, 35.5, 72, 38.5])]);
+    expect(spot(north.units.b1)!.y).toBe(43);
+  });
+
   it('a line blocked all along: further back in the zone, 3" at a time', () => {
     const d = blocked([piece('lake', [0, 8.5, 72, 11.5])]);
     // Depth 1 blocked; depth 4: front y 8, centre 7.
@@ -224,7 +299,10 @@ describe('Brevis deployment: scenery in the way (ruling: "spots on impassable sc
       error = e;
     }
     expect(MusterError.is(error)).toBe(true);
-    expect((error as MusterError).toUserLine()).toMatch(/forces\.B: .*no room to deploy .*b1.* in its deployment zone/);
+    expect((error as MusterError).code).toBe('bad-input');
+    expect((error as MusterError).toUserLine()).toBe(
+      `forces.B: no room to deploy ${foot('b1').name} in its deployment zone (expected an army that fits in a 12" deep zone)`,
+    );
   });
 
   it("a unit is never deployed overhanging the table's edge", () => {
@@ -234,6 +312,11 @@ describe('Brevis deployment: scenery in the way (ruling: "spots on impassable sc
     // A 1" square base fits there: centre y 1.5.
     const small = { ...foot('b1'), base: { width: 1, depth: 1 } };
     expect(spot(blocked([piece('lake', [0, 2.5, 72, 11.5])], force([['R', [small]]])).units.b1)!.y).toBe(1.5);
+    // The same at the far (north) edge: B deploys there when the piece is in the north zone.
+    const north = (unit: ScenarioUnit) =>
+      deploy(LONG_A, force([['R', [foot('a1')]]]), force([['R', [unit]]]), [piece('lake', [0, 36.5, 72, 45.5])]);
+    expect(() => north(deep)).toThrow(/no room/);
+    expect(spot(north(small).units.b1)!.y).toBe(46.5);
   });
 });
 
@@ -241,21 +324,27 @@ describe('Brevis deployment: commanders (ruling: "Commanders stand 3" behind the
   const A = force(
     [
       ['R1', [foot('a1'), foot('a2')]],
-      ['R2', [foot('a3')]],
+      ['R2', [{ ...foot('a3'), base: { width: 4, depth: 4 } }]],
     ],
     [commander('c1', 'R1'), commander('c2', null), commander('c3', 'nowhere')],
   );
+  const B = force([['S', [foot('b1'), foot('b2')]]], [commander('d1', 'S'), commander('d2', 'nowhere')]);
 
   it('behind the middle of their regiment, 3" behind its units\' centres; one without a regiment behind the army', () => {
-    const d = deploy(LONG_A, A, ONE);
+    const d = deploy(LONG_A, A, B);
     const x = (id: string) => d.units[id]!.centre.x;
-    // Units' centres 2" into the zone (y 10): commanders 5" in, at y 7.
+    // R1's centres 2" into the zone (y 10): its commander 5" in, at y 7.
     expect(d.commanders.c1!.x).toBeCloseTo((x('a1') + x('a2')) / 2, 6);
     expect(d.commanders.c1!.y).toBeCloseTo(7, 6);
+    // Behind the whole army: 3" behind the deepest centre (a3's, 4" deep: 3" in), at y 12 - 6.
     expect(d.commanders.c2!.x).toBeCloseTo((x('a1') + x('a2') + x('a3')) / 3, 6);
-    expect(d.commanders.c2!.y).toBeCloseTo(7, 6);
+    expect(d.commanders.c2!.y).toBeCloseTo(6, 6);
     // A regiment with no units on the table: the middle of the zone's front line, 9" back.
     expect(d.commanders.c3).toEqual({ x: 36, y: 3 });
+    // The same in the north zone.
+    expect(d.commanders.d1!.x).toBeCloseTo((x('b1') + x('b2')) / 2, 6);
+    expect(d.commanders.d1!.y).toBeCloseTo(24 + 12 + 5, 6);
+    expect(d.commanders.d2).toEqual({ x: 36, y: 24 + 12 + 9 });
   });
 
   it("the same across the short side, measured from the west and east edges' zones", () => {

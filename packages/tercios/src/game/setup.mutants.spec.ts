@@ -26,12 +26,13 @@ const scenario = (over: Partial<TerciosScenarioInput> = {}): TerciosScenario =>
     deployment: { mode: 'placed', units: { a1: { x: 20, y: 10 }, b1: { x: 20, y: 38 } } },
     ...over,
   });
+/** What a set-up says: accepted, or the error's code and line. */
 const line = (f: () => unknown) => {
   try {
     f();
     return 'accepted';
   } catch (error) {
-    return MusterError.is(error) ? error.toUserLine() : `crash: ${String(error)}`;
+    return MusterError.is(error) ? `${error.code}: ${error.toUserLine()}` : `crash: ${String(error)}`;
   }
 };
 
@@ -182,7 +183,7 @@ describe('deployment placed by the scenario', () => {
     const placed = (b1: { x: number; y: number }) =>
       scenario({ deployment: { mode: 'placed', units: { a1: { x: 20, y: 10 }, b1 } } });
     expect(line(() => setupBattle(placed({ x: 23.9, y: 10 }), ScriptedDice.of([])))).toBe(
-      'deployment.units.b1: units a1 and b1 overlap (expected bases that do not overlap)',
+      'bad-input: deployment.units.b1: units a1 and b1 overlap (expected bases that do not overlap)',
     );
     expect(line(() => setupBattle(placed({ x: 24, y: 10 }), ScriptedDice.of([])))).toBe('accepted');
     expect(line(() => setupBattle(placed({ x: 20, y: 11.9 }), ScriptedDice.of([])))).toMatch(/overlap/);
@@ -193,7 +194,7 @@ describe('deployment placed by the scenario', () => {
       scenario({ deployment: { mode: 'placed', units: { a1, b1: { x: 50, y: 38 } } } });
     const off = (a1: { x: number; y: number }) => line(() => setupBattle(placed(a1), ScriptedDice.of([])));
     expect(off({ x: 1.9, y: 10 })).toBe(
-      'deployment.units.a1: unit a1 is placed off the table (expected a base inside the 72"x48" table)',
+      'bad-input: deployment.units.a1: unit a1 is placed off the table (expected a base inside the 72"x48" table)',
     );
     expect(off({ x: 2, y: 10 })).toBe('accepted');
     expect(off({ x: 70, y: 10 })).toBe('accepted');
@@ -257,7 +258,11 @@ describe('scenery and deployment by the rulebook procedures', () => {
       const withTraits: TerciosScenario = {
         ...s,
         forces: {
-          A: { ...s.forces.A, commanders: [{ ...s.forces.A.commanders[0]!, traits: traits.A }] },
+          // A second commander without the trait: one Cartographer is enough.
+          A: {
+            ...s.forces.A,
+            commanders: [{ ...s.forces.A.commanders[0]!, traits: traits.A }, commander('ca2', 'RA')],
+          },
           B: { ...s.forces.B, commanders: [{ ...s.forces.B.commanders[0]!, traits: traits.B }] },
         },
       };
