@@ -161,6 +161,106 @@ describe('Scenery Elements: rivers, bridges and fords (ruling "Scenery points be
     expect(near.pieces.find((p) => p.type === 'road')!.points).toEqual(rectangle(41, 0, 43, 48));
     const tooNear = riverRun(6, 24, 28);
     expect(tooNear.pieces.find((p) => p.type === 'road')!.points).toEqual(rectangle(12, 0, 14, 48));
+    // The same by a ford.
+    const byFord = riverRun(7, 24, 30, 20);
+    expect(byFord.pieces.find((p) => p.type === 'road')!.points).toEqual(rectangle(41, 0, 43, 48));
+  });
+});
+
+describe('where each element stands (ruling "Scenery points between programs")', () => {
+  /**
+   * Side A `a` points and B `b`; the purchases in order, each the type rolled (its place in the list) and the faces
+   * of its place's dice (the last repeated).
+   */
+  const scripted = (a: number, b: number, buys: { pick: number; at: number[] }[]) => {
+    let k = -1;
+    let at: number[] = [];
+    const dice = new ScriptedDice((r) => {
+      if (r.purpose === 'Scenery points of side A') return [a];
+      if (r.purpose === 'Scenery points of side B') return [b];
+      if (r.purpose.startsWith('Scenery element bought')) {
+        k += 1;
+        at = [...buys[k]!.at];
+        return [buys[k]!.pick];
+      }
+      if (r.purpose.startsWith('Where')) return [at.length > 1 ? at.shift()! : at[0]!];
+      return [1];
+    });
+    const pieces = sceneryPoints(dice, { table: TABLE, cartographer: [] });
+    const rolls = dice.takeRolls();
+    return {
+      pieces,
+      rolls,
+      where: rolls.filter((r) => r.purpose.startsWith('Where')).map((r) => `${r.purpose} d${r.sides}`),
+    };
+  };
+  const HILL = 2;
+  const RIVER = 15; // of the 17 types open without a river
+  const BRIDGE = 6; // of the types open with a river: road, small hill, small copse, cultivated field, hedge, bridge, ford
+
+  it('an element in the middle of the table: x 8 + d56 (to 64"), y 12 + d24 (to 36")', () => {
+    const { pieces, where } = scripted(1, 2, [
+      { pick: HILL, at: [56, 24] },
+      { pick: HILL, at: [1, 1] },
+      { pick: HILL, at: [30, 12] },
+    ]);
+    expect(where.slice(0, 2)).toEqual(['Where the small-hill stands (x) d56', 'Where the small-hill stands (y) d24']);
+    expect(pieces[0]!.points).toEqual(ellipse({ x: 64, y: 36 }, 8, 8)); // B first: the highest faces
+    expect(pieces[1]!.points).toEqual(ellipse({ x: 9, y: 13 }, 8, 8)); // A: the lowest
+  });
+
+  it('a river across the middle: x 12 + d48 (to 60"); a bridge along it: y 6 + d36 (to 42")', () => {
+    const { pieces, where } = scripted(3, 1, [
+      { pick: RIVER, at: [48] },
+      { pick: BRIDGE, at: [36] },
+    ]);
+    expect(where.slice(0, 2)).toEqual(['Where the river runs (x) d48', 'Where the bridge crosses the river (y) d36']);
+    expect(pieces[0]!.points).toEqual(rectangle(58.5, 0, 61.5, 48));
+    expect(pieces[1]!.points).toEqual(rectangle(57.5, 40, 62.5, 44));
+  });
+
+  it('a bridge lies across the river, not across the first piece on the table', () => {
+    const { pieces } = scripted(6, 1, [
+      { pick: HILL, at: [1, 1] }, // A: a hill at (9, 13)
+      { pick: HILL, at: [40, 20] }, // B: a hill at (48, 32)
+      { pick: RIVER, at: [24] }, // A: the river at x 36
+      { pick: BRIDGE, at: [10] }, // A: a bridge at y 16
+      { pick: 1, at: [48] }, // A: a road at x 60
+    ]);
+    expect(pieces.map((p) => p.type)).toEqual(['small-hill', 'small-hill', 'river', 'bridge', 'road']);
+    expect(pieces[3]!.points).toEqual(rectangle(33.5, 14, 38.5, 18));
+  });
+
+  it('with a river on the table, other elements still stand where rolled, not across it', () => {
+    const { pieces } = scripted(3, 1, [
+      { pick: RIVER, at: [24] },
+      { pick: HILL, at: [1, 1] },
+    ]);
+    expect(pieces[1]!.points).toEqual(ellipse({ x: 9, y: 13 }, 8, 8));
+  });
+
+  it('a bridge needs no 3" from its river, but does from a road placed before it', () => {
+    // A's river at x 34.5-37.5; B's road at x 41-43 (3.5" from the river); B's bridge, 33.5-38.5, would be 2.5" from
+    // the road: rolled six times and left out.
+    const { pieces, where } = scripted(3, 2, [
+      { pick: RIVER, at: [24] },
+      { pick: 1, at: [30] },
+      { pick: BRIDGE, at: [10] },
+    ]);
+    expect(pieces.map((p) => p.type)).toEqual(['river', 'road']);
+    expect(where.filter((w) => w.includes('crosses the river')).length).toBe(6);
+  });
+
+  it('an element placed after a bridge keeps 3" from it (only a road may come nearer)', () => {
+    // A's river at x 34.5-37.5, B's bridge 33.5-38.5 at y 14-18; A's hill at (45, 16): 3.5" from the river, 2.5" from
+    // the bridge: left out.
+    const { pieces } = scripted(5, 1, [
+      { pick: RIVER, at: [24] },
+      { pick: BRIDGE, at: [10] },
+      { pick: HILL, at: Array.from({ length: 6 }, () => [37, 4]).flat() }, // the same spot at each of six tries
+      { pick: 1, at: [1] },
+    ]);
+    expect(pieces.map((p) => p.type)).toEqual(['river', 'bridge', 'road']);
   });
 });
 
@@ -257,6 +357,16 @@ describe('featuresOf: rolled once for the table', () => {
     expect(second).toEqual(first);
     expect(rolls.cropland).toBe(6);
     expect(dice.takeRolls()).toHaveLength(1);
+  });
+
+  it('each roll is named for the log', () => {
+    const dice = ScriptedDice.of([3, 2]);
+    featuresOf('cultivated-field', dice, {});
+    featuresOf('river', dice, {});
+    expect(dice.takeRolls().map((r) => r.purpose)).toEqual([
+      'Cultivated fields: the crop (1-2 Difficult, 3-5 Difficult and In cover, 6 Very difficult, Hidden and In cover)',
+      'River flow (1 Difficult, 2-4 Very difficult, 5-6 Impassable)',
+    ]);
   });
 
   it('Brevis: "River flow is rolled" once; the river\'s roll is its own, not the crops\'', () => {
