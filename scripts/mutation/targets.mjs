@@ -155,6 +155,23 @@ export const targets = {
       'rules/troopRulesInPlay.spec.ts',
     ),
   },
+  'tercios-setup': {
+    // A battle's set-up: the scenery-points procedure, the Brevis deployment and the first state of a battle.
+    mutate: src('tercios', 'deployment/brevisDeployment.ts', 'game/setup.ts', 'scenery/sceneryPoints.ts'),
+    // The specs that call those three files directly (every game spec reaches setup.ts through the battle fixture,
+    // and each extra file costs every mutant its imports): a *.mutants.spec.ts beside each file, the Brevis and
+    // scenery rows, the scenario schema's placed-deployment checks and the victory points of a destroyed unit.
+    specs: specs(
+      'tercios',
+      'deployment/brevis.rows.spec.ts',
+      'deployment/brevisDeployment.mutants.spec.ts',
+      'scenery/scenery.rows.spec.ts',
+      'scenery/sceneryPoints.mutants.spec.ts',
+      'game/setup.mutants.spec.ts',
+      'game/Scenario.spec.ts',
+      'game/victory.spec.ts',
+    ),
+  },
   'sword-and-pike-fire': {
     mutate: src('sword-and-pike', 'mechanics/fireTable.ts', 'mechanics/resolveFire.ts'),
     // The specs of the fire rules themselves: every other spec imports fireTable.ts, and with the seeded battles of

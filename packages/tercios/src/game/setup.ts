@@ -1,4 +1,4 @@
-import { baseAt, baseInside, basesOverlap, MusterError, type Base, type Dice } from '@muster/core';
+import { baseInside, basesOverlap, MusterError, type Base, type Dice } from '@muster/core';
 import { brevisDeployment } from '../deployment/brevisDeployment.js';
 import type { ScenarioUnit, Side, TerciosScenario } from './Scenario.js';
 import { featuresOf, sceneryPoints } from '../scenery/sceneryPoints.js';
@@ -86,15 +86,9 @@ export function setupBattle(scenario: TerciosScenario, dice: Dice): BattleState 
     const force = scenario.forces[side];
     for (const regiment of force.regiments) {
       for (const u of regiment.units) {
-        const size = u.base ?? baseSize(u.category, u.rules);
-        const base =
-          unitBases[u.id] ??
-          baseAt(
-            { x: table.width / 2, y: side === 'A' ? 10 : table.height - 10 },
-            side === 'A' ? Math.PI / 2 : -Math.PI / 2,
-            size.width,
-            size.depth,
-          );
+        // Both deployments give every unit a base: the scenario's placements (a default for any left out) or the
+        // Brevis procedure (which refuses an army it cannot place).
+        const base = unitBases[u.id]!;
         units.push({
           id: u.id,
           side,
@@ -131,7 +125,7 @@ export function setupBattle(scenario: TerciosScenario, dice: Dice): BattleState 
         regiment: c.regiment,
         traits: c.traits,
         virtues: c.virtues,
-        position: commanderSpots[c.id] ?? { x: table.width / 2, y: side === 'A' ? 2 : table.height - 2 },
+        position: commanderSpots[c.id]!, // every commander placed, as every unit
         attachedTo: null,
         exhausted: false,
         joinedThisTurn: false,
