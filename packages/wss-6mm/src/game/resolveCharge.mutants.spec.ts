@@ -589,3 +589,81 @@ describe('what the charge and the pre-melee fire record (Charges; Pre Melee)', (
     expect(h.rolls('smallArmsFire')[0]!.input).toMatchObject({ weapon: 'pistol', elements: 3 });
   });
 });
+
+describe('the reaction once chosen (Charges; Pre Melee; rulings R18, R38)', () => {
+  /** Queen's Horse charge Picardie 6" away: test 6, move 2 -> 6", Picardie's morale 15 (STEADY). */
+  const charged = (faces: number[], changes: Record<string, Partial<BattleUnit>> = {}, options = DEFAULT_OPTIONS) => {
+    const h = recorded(battle({ ...horse, ...changes }), [6, 2, 15, ...faces], options);
+    resolveCharge(h.ctx, 'queens-horse', 'picardie-1');
+    return h;
+  };
+  /** Queen's Horse charge the Gendarmes (Pf) 6" away: test 6, move 2 -> 6", the Gendarmes' morale 15 (STEADY). */
+  const pf = { 'queens-horse': { x: 60, y: 10 }, gendarmes: { x: 60, y: 16 } };
+  const chargedHorse = (faces: number[], options = DEFAULT_OPTIONS) => {
+    const h = recorded(battle(pf), [6, 2, 15, ...faces], options);
+    resolveCharge(h.ctx, 'queens-horse', 'gendarmes');
+    return h;
+  };
+  const rolled = Wss6mmOptionsSchema.parse({ horseReactionRoll: true });
+
+  it('Charges: foot "may attempt to … fire … They should roll 1d20": the roll is an attempt to fire', () => {
+    const h = charged([12, 1]);
+    resolveChargeReaction(h.ctx, 'fire');
+    expect(h.rolls('chargeReactionTest')).toEqual([
+      { roll: 'chargeReactionTest', who: 'Picardie', input: { distanceCharged: 6, attempt: 'fire' } },
+    ]);
+  });
+
+  it("ruling R18 is for horse: with horseReactionRoll, foot that fire roll the foot's 1d20 once, not twice", () => {
+    // Attempt 12 (in time), fire 1 (a miss). The horse roll of R18 taken as well would need a third die.
+    const h = charged([12, 1], {}, rolled);
+    resolveChargeReaction(h.ctx, 'fire');
+    expect(h.rolls('chargeReactionTest')).toHaveLength(1);
+    expect(h.rolls('smallArmsFire')).toHaveLength(1);
+    expect(h.unit('queens-horse').engaged).toEqual(['picardie-1']);
+  });
+
+  it('ruling R18 rolls only to fire or countercharge: horse that stand or "elect to Fall Back" roll nothing', () => {
+    // 13 would fail the roll (above 2 x 6): a roll taken for the Fall Back would make the Gendarmes only stand.
+    const back = chargedHorse([13], rolled);
+    resolveChargeReaction(back.ctx, 'fall-back');
+    expect(back.rolls('chargeReactionTest')).toEqual([]);
+    expect(back.text()).toMatch(/Gendarmes de la Garde elects to FALL BACK/);
+    expect(back.unit('gendarmes').order).toBe('routed'); // "if contacted they will Rout"
+    const stand = chargedHorse([13], rolled);
+    resolveChargeReaction(stand.ctx, 'stand');
+    expect(stand.rolls('chargeReactionTest')).toEqual([]);
+    expect(stand.text()).not.toMatch(/fails to stand in time/);
+    expect(stand.unit('queens-horse').engaged).toEqual(['gendarmes']);
+  });
+
+  it('ruling R38: the countercharger rolls its own charge move (1d6 x 2 + 2), named for it, "up to" which it rides', () => {
+    // Countercharge move 1 -> 4"; the Gendarmes (Pf) fire as they go: 1, a miss.
+    const h = chargedHorse([1, 1]);
+    resolveChargeReaction(h.ctx, 'countercharge');
+    const moves = (h.ctx.dice as RecordedDice).takeRolls().filter((r) => r.sides === 6);
+    expect(moves).toHaveLength(2);
+    expect(moves[0]!.purpose).toMatch(/^Queen's Horse charge/);
+    expect(moves[1]).toMatchObject({ result: 1 });
+    expect(moves[1]!.purpose).toMatch(/^Gendarmes de la Garde countercharge/);
+    expect(h.text()).toMatch(/^Gendarmes de la Garde countercharges \(up to 4"\)$/m);
+    expect(h.text()).toMatch(/Gendarmes de la Garde countercharges 3" and meets Queen's Horse/);
+  });
+
+  it('Pre Melee: "the chargers must take a Resolve Test": a DISORDERED charger tests DISORDERED', () => {
+    // DISORDERED S horse charge on 6 + 4: 10. Picardie's attempt 12, fire 18: two elements; the Resolve test 20.
+    const h = recorded(
+      battle({ ...horse, 'queens-horse': { x: 20, y: 10, order: 'disordered' } }),
+      [10, 2, 15, 12, 18, 20],
+    );
+    resolveCharge(h.ctx, 'queens-horse', 'picardie-1');
+    resolveChargeReaction(h.ctx, 'fire');
+    expect(h.rolls('resolveTest')).toEqual([
+      {
+        roll: 'resolveTest',
+        who: "Queen's Horse",
+        input: expect.objectContaining({ disordered: true, hitDifference: -2 }) as unknown,
+      },
+    ]);
+  });
+});
