@@ -134,6 +134,16 @@ describe('the reactions open to a charged unit (Charges; ruling R40)', () => {
 const close = { 'foot-guards': { x: 20, y: 14 }, 'picardie-1': { x: 20, y: 16 } };
 // Queen's Horse (S) 6" from Picardie.
 const horse = { 'queens-horse': { x: 20, y: 10 }, 'picardie-1': { x: 20, y: 16 } };
+/** Queen's Horse charge Picardie 6" away: test 6, move 2 -> 6", Picardie's morale 15 (STEADY); then `faces`. */
+function horseChargesPicardie(
+  faces: number[],
+  changes: Record<string, Partial<BattleUnit>> = {},
+  options: Wss6mmOptions = DEFAULT_OPTIONS,
+) {
+  const h = recorded(battle({ ...horse, ...changes }), [6, 2, 15, ...faces], options);
+  resolveCharge(h.ctx, 'queens-horse', 'picardie-1');
+  return h;
+}
 
 describe("the charge test and the charged unit's morale test (Charges)", () => {
   it('"Foot require 18+": 17 fails — the charger has moved and failed to charge', () => {
@@ -591,12 +601,7 @@ describe('what the charge and the pre-melee fire record (Charges; Pre Melee)', (
 });
 
 describe('the reaction once chosen (Charges; Pre Melee; rulings R18, R38)', () => {
-  /** Queen's Horse charge Picardie 6" away: test 6, move 2 -> 6", Picardie's morale 15 (STEADY). */
-  const charged = (faces: number[], changes: Record<string, Partial<BattleUnit>> = {}, options = DEFAULT_OPTIONS) => {
-    const h = recorded(battle({ ...horse, ...changes }), [6, 2, 15, ...faces], options);
-    resolveCharge(h.ctx, 'queens-horse', 'picardie-1');
-    return h;
-  };
+  const charged = horseChargesPicardie;
   /** Queen's Horse charge the Gendarmes (Pf) 6" away: test 6, move 2 -> 6", the Gendarmes' morale 15 (STEADY). */
   const pf = { 'queens-horse': { x: 60, y: 10 }, gendarmes: { x: 60, y: 16 } };
   const chargedHorse = (faces: number[], options = DEFAULT_OPTIONS) => {
@@ -669,12 +674,7 @@ describe('the reaction once chosen (Charges; Pre Melee; rulings R18, R38)', () =
 });
 
 describe('after the reaction: the Resolve test, the countercharge, falling short and contact (Pre Melee; Disorder; ruling R38)', () => {
-  /** Queen's Horse charge Picardie 6" away: test 6, move 2 -> 6", Picardie's morale 15 (STEADY). */
-  const charged = (faces: number[], changes: Record<string, Partial<BattleUnit>> = {}, options = DEFAULT_OPTIONS) => {
-    const h = recorded(battle({ ...horse, ...changes }), [6, 2, 15, ...faces], options);
-    resolveCharge(h.ctx, 'queens-horse', 'picardie-1');
-    return h;
-  };
+  const charged = horseChargesPicardie;
   /** Queen's Horse (S) charge the Gendarmes (Pf) on a clear lane at x 66, the Gendarmes facing them. */
   const lane = (qhY: number, more: Record<string, Partial<BattleUnit>> = {}) =>
     battle({ 'queens-horse': { x: 66, y: qhY }, gendarmes: { x: 66, y: 16 }, ...more });
