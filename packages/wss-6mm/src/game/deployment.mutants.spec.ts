@@ -303,3 +303,66 @@ describe('what is wrong with a placed deployment', () => {
     expect(problems({ A: { ...a, cinc: { x: 72, y: 36 } } })).toEqual([]);
   });
 });
+
+describe('what is wrong with a placed deployment: where each problem is, and the edges (ruling R15)', () => {
+  it('a placement for a unit the army does not have, and a unit of a placed army left out, name their field', () => {
+    const a = placedA();
+    expect(problems({ A: { ...a, units: { ...a.units, nobody: { x: 1, y: 1 } } } })).toEqual([
+      { path: 'deployment.A.units.nobody', message: 'no unit "nobody" in this army' },
+    ]);
+    const { 'foot-guards': _left, ...rest } = a.units;
+    expect(problems({ A: { ...a, units: rest } })).toEqual([
+      {
+        path: 'deployment.A.units',
+        message: '1st Foot Guards (foot-guards) is not placed: a placed army places every unit',
+      },
+    ]);
+  });
+
+  it('"clear of every other unit": a unit placed on another is reported', () => {
+    const a = placedA();
+    a.units['foot-guards'] = { ...a.units['royal-scots']! };
+    expect(ofUnit(problems({ A: a }), 'foot-guards')).toEqual([
+      { path: 'deployment.A.units.foot-guards', message: '1st Foot Guards overlaps another unit' },
+    ]);
+  });
+
+  it('B\'s zone: a B unit whose front edge is exactly 12" from its own edge (y 24) is inside', () => {
+    const { units } = deployArmy(armyB, 'B', table);
+    const b: ArmyDeployment = { units: Object.fromEntries(units.map((u) => [u.id, { x: u.x, y: u.y }])) };
+    b.units.gendarmes = { x: 55.5, y: 24 };
+    expect(problems({ B: b })).toEqual([]);
+  });
+
+  it("the zone's line allows a millionth of an inch of arithmetic over it (A at y 12.000001, B at 23.999999)", () => {
+    const a = placedA();
+    a.units['foot-guards'] = { x: 12.5, y: 12.000001 };
+    expect(ofUnit(problems({ A: a }), 'foot-guards')).toEqual([]);
+    const { units } = deployArmy(armyB, 'B', table);
+    const b: ArmyDeployment = { units: Object.fromEntries(units.map((u) => [u.id, { x: u.x, y: u.y }])) };
+    b.units.gendarmes = { x: 55.5, y: 23.999999 };
+    expect(problems({ B: b })).toEqual([]);
+  });
+
+  it('"within 12" of their Brigadier" allows a millionth of an inch of arithmetic over 12"', () => {
+    // The Foot Guards at x 12.499999, the brigadier at 24.5: 12.000001" apart.
+    const a = placedA();
+    a.units['foot-guards'] = { x: 12.499999, y: 6 };
+    expect(problems({ A: { ...a, brigadiers: { orkney: { x: 24.5, y: 6 } } } })).toEqual([]);
+  });
+
+  it('a brigadier on the very edge of the table is on it; one off it is reported at his placement', () => {
+    const a = placedA();
+    const offTable = (at: { x: number; y: number }) =>
+      problems({ A: { ...a, brigadiers: { orkney: at } } }).filter((p) => p.message.endsWith('is off the table'));
+    for (const at of [
+      { x: 0, y: 4 },
+      { x: 72, y: 4 },
+      { x: 22, y: 36 },
+    ])
+      expect(offTable(at)).toEqual([]);
+    expect(offTable({ x: 72.1, y: 4 })).toEqual([
+      { path: 'deployment.A.brigadiers.orkney', message: 'Brigadier Earl of Orkney is off the table' },
+    ]);
+  });
+});

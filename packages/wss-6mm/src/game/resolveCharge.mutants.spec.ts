@@ -134,6 +134,16 @@ describe('the reactions open to a charged unit (Charges; ruling R40)', () => {
 const close = { 'foot-guards': { x: 20, y: 14 }, 'picardie-1': { x: 20, y: 16 } };
 // Queen's Horse (S) 6" from Picardie.
 const horse = { 'queens-horse': { x: 20, y: 10 }, 'picardie-1': { x: 20, y: 16 } };
+/** Queen's Horse charge Picardie 6" away: test 6, move 2 -> 6", Picardie's morale 15 (STEADY); then `faces`. */
+function horseChargesPicardie(
+  faces: number[],
+  changes: Record<string, Partial<BattleUnit>> = {},
+  options: Wss6mmOptions = DEFAULT_OPTIONS,
+) {
+  const h = recorded(battle({ ...horse, ...changes }), [6, 2, 15, ...faces], options);
+  resolveCharge(h.ctx, 'queens-horse', 'picardie-1');
+  return h;
+}
 
 describe("the charge test and the charged unit's morale test (Charges)", () => {
   it('"Foot require 18+": 17 fails — the charger has moved and failed to charge', () => {
@@ -587,5 +597,223 @@ describe('what the charge and the pre-melee fire record (Charges; Pre Melee)', (
     resolveCharge(h.ctx, 'queens-horse', 'gendarmes');
     resolveChargeReaction(h.ctx, 'fire');
     expect(h.rolls('smallArmsFire')[0]!.input).toMatchObject({ weapon: 'pistol', elements: 3 });
+  });
+});
+
+describe('the reaction once chosen (Charges; Pre Melee; rulings R18, R38)', () => {
+  const charged = horseChargesPicardie;
+  /** Queen's Horse charge the Gendarmes (Pf) 6" away: test 6, move 2 -> 6", the Gendarmes' morale 15 (STEADY). */
+  const pf = { 'queens-horse': { x: 60, y: 10 }, gendarmes: { x: 60, y: 16 } };
+  const chargedHorse = (faces: number[], options = DEFAULT_OPTIONS) => {
+    const h = recorded(battle(pf), [6, 2, 15, ...faces], options);
+    resolveCharge(h.ctx, 'queens-horse', 'gendarmes');
+    return h;
+  };
+  const rolled = Wss6mmOptionsSchema.parse({ horseReactionRoll: true });
+
+  it('Charges: foot "may attempt to … fire … They should roll 1d20": the roll is an attempt to fire', () => {
+    const h = charged([12, 1]);
+    resolveChargeReaction(h.ctx, 'fire');
+    expect(h.rolls('chargeReactionTest')).toEqual([
+      { roll: 'chargeReactionTest', who: 'Picardie', input: { distanceCharged: 6, attempt: 'fire' } },
+    ]);
+  });
+
+  it("ruling R18 is for horse: with horseReactionRoll, foot that fire roll the foot's 1d20 once, not twice", () => {
+    // Attempt 12 (in time), fire 1 (a miss). The horse roll of R18 taken as well would need a third die.
+    const h = charged([12, 1], {}, rolled);
+    resolveChargeReaction(h.ctx, 'fire');
+    expect(h.rolls('chargeReactionTest')).toHaveLength(1);
+    expect(h.rolls('smallArmsFire')).toHaveLength(1);
+    expect(h.unit('queens-horse').engaged).toEqual(['picardie-1']);
+  });
+
+  it('ruling R18 rolls only to fire or countercharge: horse that stand or "elect to Fall Back" roll nothing', () => {
+    // 13 would fail the roll (above 2 x 6): a roll taken for the Fall Back would make the Gendarmes only stand.
+    const back = chargedHorse([13], rolled);
+    resolveChargeReaction(back.ctx, 'fall-back');
+    expect(back.rolls('chargeReactionTest')).toEqual([]);
+    expect(back.text()).toMatch(/Gendarmes de la Garde elects to FALL BACK/);
+    expect(back.unit('gendarmes').order).toBe('routed'); // "if contacted they will Rout"
+    const stand = chargedHorse([13], rolled);
+    resolveChargeReaction(stand.ctx, 'stand');
+    expect(stand.rolls('chargeReactionTest')).toEqual([]);
+    expect(stand.text()).not.toMatch(/fails to stand in time/);
+    expect(stand.unit('queens-horse').engaged).toEqual(['gendarmes']);
+  });
+
+  it('ruling R38: the countercharger rolls its own charge move (1d6 x 2 + 2), named for it, "up to" which it rides', () => {
+    // Countercharge move 1 -> 4"; the Gendarmes (Pf) fire as they go: 1, a miss.
+    const h = chargedHorse([1, 1]);
+    resolveChargeReaction(h.ctx, 'countercharge');
+    const moves = (h.ctx.dice as RecordedDice).takeRolls().filter((r) => r.sides === 6);
+    expect(moves).toHaveLength(2);
+    expect(moves[0]!.purpose).toMatch(/^Queen's Horse charge/);
+    expect(moves[1]).toMatchObject({ result: 1 });
+    expect(moves[1]!.purpose).toMatch(/^Gendarmes de la Garde countercharge/);
+    expect(h.text()).toMatch(/^Gendarmes de la Garde countercharges \(up to 4"\)$/m);
+    expect(h.text()).toMatch(/Gendarmes de la Garde countercharges 3" and meets Queen's Horse/);
+  });
+
+  it('Pre Melee: "the chargers must take a Resolve Test": a DISORDERED charger tests DISORDERED', () => {
+    // DISORDERED S horse charge on 6 + 4: 10. Picardie's attempt 12, fire 18: two elements; the Resolve test 20.
+    const h = recorded(
+      battle({ ...horse, 'queens-horse': { x: 20, y: 10, order: 'disordered' } }),
+      [10, 2, 15, 12, 18, 20],
+    );
+    resolveCharge(h.ctx, 'queens-horse', 'picardie-1');
+    resolveChargeReaction(h.ctx, 'fire');
+    expect(h.rolls('resolveTest')).toEqual([
+      {
+        roll: 'resolveTest',
+        who: "Queen's Horse",
+        input: expect.objectContaining({ disordered: true, hitDifference: -2 }) as unknown,
+      },
+    ]);
+  });
+});
+
+describe('after the reaction: the Resolve test, the countercharge, falling short and contact (Pre Melee; Disorder; ruling R38)', () => {
+  const charged = horseChargesPicardie;
+  /** Queen's Horse (S) charge the Gendarmes (Pf) on a clear lane at x 66, the Gendarmes facing them. */
+  const lane = (qhY: number, more: Record<string, Partial<BattleUnit>> = {}) =>
+    battle({ 'queens-horse': { x: 66, y: qhY }, gendarmes: { x: 66, y: 16 }, ...more });
+  const lines = (h: { text: () => string }) => h.text().split('\n');
+
+  it('"Combat will occur only if the Resolve test is passed": the log of a charge halted by fire', () => {
+    // Attempt 12, fire 18: two of its four elements (DISTRESSED, -4); the Resolve test 9 - 4 - 4 (hit difference 2
+    // x 2, ruling R2) = 1: FALL BACK.
+    const h = charged([12, 18, 9]);
+    resolveChargeReaction(h.ctx, 'fire');
+    expect(lines(h)).toEqual(
+      expect.arrayContaining([
+        "Queen's Horse takes a resolve test after fire: rolled 9, score 1: FALL BACK",
+        "Queen's Horse FALLS BACK (resolve 1)",
+        "Queen's Horse's charge is halted",
+      ]),
+    );
+  });
+
+  it('Resolve Test: "2 - 11 DISORDERED": a charger passing on DISORDERED (ruling R5, resolvePass) charges home DISORDERED', () => {
+    // Attempt 12, fire 18: two elements; the Resolve test 17 - 4 - 4 = 9: DISORDERED, a pass with disordered-or-better.
+    const options = Wss6mmOptionsSchema.parse({ resolvePass: 'disordered-or-better' });
+    const h = charged([12, 18, 17], {}, options);
+    resolveChargeReaction(h.ctx, 'fire');
+    expect(h.text()).toMatch(/Queen's Horse takes a resolve test after fire: rolled 17, score 9: DISORDERED/);
+    expect(h.unit('queens-horse')).toMatchObject({ order: 'disordered', engaged: ['picardie-1'], y: 16 });
+    expect(h.text()).toMatch(/Queen's Horse is DISORDERED \(resolve 9\)/);
+    // By default only Okay passes: the same roll halts the charge, DISORDERED.
+    const halted = charged([12, 18, 17]);
+    resolveChargeReaction(halted.ctx, 'fire');
+    expect(halted.unit('queens-horse')).toMatchObject({ order: 'disordered', engaged: [], y: 10 });
+  });
+
+  it('ruling R38: both moves together short of the gap: each rides its whole move ("up to" 1/2" short) and stops, DISORDERED', () => {
+    // 10.7" apart: the charge 6, move 1 -> 4"; morale 15; the countercharge move 2 -> 6"; the Gendarmes' pistols 1.
+    // Wood (S horse, Queen's Horse's friend) stands 0.7" to the side of the Gendarmes' lane: not in their way.
+    const h = recorded(lane(5.3, { wood: { x: 68.7, y: 13.5 } }), [6, 1, 15, 2, 1]);
+    resolveCharge(h.ctx, 'queens-horse', 'gendarmes');
+    resolveChargeReaction(h.ctx, 'countercharge');
+    expect(h.unit('gendarmes')).toMatchObject({ y: 10, order: 'disordered', engaged: [], charge: null });
+    expect(h.unit('queens-horse')).toMatchObject({ y: 9.3, order: 'disordered', engaged: [], moved: 'moved' });
+    expect(lines(h)).toEqual(
+      expect.arrayContaining([
+        'Gendarmes de la Garde countercharges 6" and fails to make contact with Queen\'s Horse: DISORDERED',
+        'Queen\'s Horse charges 4" and fails to make contact with Gendarmes de la Garde: DISORDERED',
+      ]),
+    );
+    expect(h.events.at(-1)!.text).toBe("Queen's Horse's charge and Gendarmes de la Garde's countercharge fall short");
+  });
+
+  it('ruling R38: moves that together cover the gap exactly meet; the countercharger has moved', () => {
+    // 10" apart: 4" + 6" = 10": the Gendarmes ride 6" (the charger cannot ride half), Queen's Horse the other 4".
+    const h = recorded(lane(6), [6, 1, 15, 2, 1]);
+    resolveCharge(h.ctx, 'queens-horse', 'gendarmes');
+    resolveChargeReaction(h.ctx, 'countercharge');
+    expect(h.unit('gendarmes')).toMatchObject({ y: 10, order: 'steady', engaged: ['queens-horse'], moved: 'moved' });
+    expect(h.unit('queens-horse')).toMatchObject({ y: 10, order: 'steady', engaged: ['gendarmes'] });
+    expect(h.text()).toMatch(/Gendarmes de la Garde countercharges 6" and meets Queen's Horse/);
+  });
+
+  it('ruling R38 "meet midway" when 1.5" apart: the countercharger rides 0.75" up to the charger', () => {
+    const h = recorded(lane(14.5), [6, 1, 15, 1, 1]);
+    resolveCharge(h.ctx, 'queens-horse', 'gendarmes');
+    resolveChargeReaction(h.ctx, 'countercharge');
+    expect(h.text()).toMatch(/Gendarmes de la Garde countercharges 0.75" and meets Queen's Horse/);
+    expect(h.unit('gendarmes')).toMatchObject({ y: 15.25, engaged: ['queens-horse'] });
+  });
+
+  it('Disorder: "charging and failing to make contact": a charge 0.7" short rides its whole move', () => {
+    // Queen's Horse 4.7" from Picardie: move 1 -> 4".
+    const h = recorded(battle({ 'queens-horse': { x: 66, y: 11.3 }, 'picardie-1': { x: 66, y: 16 } }), [6, 1, 15]);
+    resolveCharge(h.ctx, 'queens-horse', 'picardie-1');
+    resolveChargeReaction(h.ctx, 'stand');
+    expect(h.unit('queens-horse')).toMatchObject({ y: 15.3, order: 'disordered', engaged: [] });
+    expect(h.text()).toMatch(/Queen's Horse charges 4" and fails to make contact with Picardie: DISORDERED/);
+  });
+
+  it('ruling R13: a formed square stops horse, not foot: foot charging a square make contact', () => {
+    const h = recorded(
+      battle({ ...close, 'picardie-1': { ...close['picardie-1'], formation: 'square' } }),
+      [18, 1, 15],
+    );
+    resolveCharge(h.ctx, 'foot-guards', 'picardie-1');
+    resolveChargeReaction(h.ctx, 'stand');
+    expect(h.unit('foot-guards')).toMatchObject({ engaged: ['picardie-1'], order: 'steady', y: 16 });
+  });
+
+  it('Disorder: "crossing disordering terrain" disorders a STEADY charger; one already DISORDERED is not disordered again', () => {
+    // DISORDERED S horse charge on 10 (6 + 4) across the marsh (x 4-12, y 14-22): 3" to Picardie, move 1 -> 4".
+    const s = battle({ 'queens-horse': { x: 8, y: 12, order: 'disordered' }, 'picardie-1': { x: 8, y: 15 } });
+    const h = recorded(s, [10, 1, 15]);
+    resolveCharge(h.ctx, 'queens-horse', 'picardie-1');
+    resolveChargeReaction(h.ctx, 'stand');
+    expect(h.unit('queens-horse')).toMatchObject({ order: 'disordered', engaged: ['picardie-1'] });
+    expect(h.text()).not.toMatch(/crossing difficult ground/);
+  });
+
+  it('Falling Back: "if contacted they will Rout"; "the winning units will pursue": the log', () => {
+    // Picardie's morale 1 + 4 = 5: FALL BACK.
+    const h = recorded(battle(close), [18, 1, 1]);
+    resolveCharge(h.ctx, 'foot-guards', 'picardie-1');
+    expect(lines(h)).toEqual(
+      expect.arrayContaining([
+        '1st Foot Guards contacts Picardie',
+        'Picardie ROUTS (contacted while falling back)',
+        '1st Foot Guards pursues Picardie',
+      ]),
+    );
+  });
+
+  it('a charged unit that routs on its morale test (ruling R30) is not fought but pursued', () => {
+    // Picardie DISTRESSED (lost 6 of 10): morale 1 + 2 (STEADY) - 4 (DISTRESSED) = -1: ROUTED.
+    const h = recorded(battle({ ...close, 'picardie-1': { ...close['picardie-1'], lost: 6 } }), [18, 1, 1]);
+    resolveCharge(h.ctx, 'foot-guards', 'picardie-1');
+    expect(h.text()).toMatch(/Picardie takes a morale test \(charged by 1st Foot Guards\): rolled 1, score -1: ROUTED/);
+    expect(h.unit('picardie-1')).toMatchObject({ order: 'routed', engaged: [] });
+    expect(h.unit('foot-guards')).toMatchObject({ pursuing: 'picardie-1', engaged: [] });
+    expect(h.events.at(-1)!.text).toBe('Picardie routs before 1st Foot Guards');
+  });
+
+  it('contact: a charger closes the whole gap to a target turned 1.5 degrees (its near corner 5.9346" ahead)', () => {
+    // Picardie turned 1.5 degrees: its left end (x 17.5) is nearest; Queen's Horse (x 17-19) charge it. The gap is kept to
+    // 1/1000" (5.935"), 0.0004" past that corner: contact, not a clash with the target that stops the charge a step short.
+    const turned = {
+      'queens-horse': { x: 18, y: 10 },
+      'picardie-1': { x: 20, y: 16, facing: -Math.PI / 2 + Math.PI / 120 },
+    };
+    const h = recorded(battle(turned), [6, 2, 15]);
+    resolveCharge(h.ctx, 'queens-horse', 'picardie-1');
+    expect(h.ctx.state.pendingCharge).toMatchObject({ gap: 5.935, move: 6 });
+    resolveChargeReaction(h.ctx, 'stand');
+    expect(h.unit('queens-horse')).toMatchObject({ x: 18, y: 15.935, engaged: ['picardie-1'] });
+  });
+
+  it('contact: the log says who charged home and who is in melee with whom', () => {
+    const h = charged([]);
+    resolveChargeReaction(h.ctx, 'stand');
+    expect(lines(h)).toEqual(
+      expect.arrayContaining(["Queen's Horse charges home into Picardie", "Picardie is in melee with Queen's Horse"]),
+    );
   });
 });

@@ -260,8 +260,10 @@ export function resolveChargeReaction(ctx: BattleContext, reaction: ChargeReacti
       ctx,
       `${c.name} takes a resolve test after fire: rolled ${r.roll}, score ${r.score}: ${r.result.toUpperCase().replace('-', ' ')}`,
     );
+    // The result is the charger's condition whether or not it passes (a DISORDERED pass under ruling R5's
+    // `disordered-or-better` charges home DISORDERED), as after a round of melee.
+    if (r.result !== 'okay') worsenOrder(ctx, c.id, orderOfResult(r.result), `resolve ${r.score}`);
     if (!r.passed) {
-      worsenOrder(ctx, c.id, orderOfResult(r.result), `resolve ${r.score}`);
       setUnit(ctx, c.id, { moved: 'moved' }, `${c.name}'s charge is halted`);
       done(`${c.name}'s charge is halted by fire`);
       return;
