@@ -223,7 +223,9 @@ if (todo.length > 0) {
       console.log(
         `\nnumbers: ${table.id}: ${literals.length} literals, ${mutants.length} mutants, ${survivors.length} survived (${seconds}s)`,
       );
-      cache[table.id] = {
+      // Read the cache again before writing: another run of this script (another table) may have written since.
+      const latest = existsSync(cacheFile) ? JSON.parse(readFileSync(cacheFile, 'utf8')) : {};
+      latest[table.id] = cache[table.id] = {
         file: table.file,
         hash,
         specs,
@@ -237,7 +239,7 @@ if (todo.length > 0) {
         })),
       };
       mkdirSync(dirname(cacheFile), { recursive: true });
-      writeAtomic(cacheFile, `${JSON.stringify(cache, null, 2)}\n`);
+      writeAtomic(cacheFile, `${JSON.stringify(latest, null, 2)}\n`);
     } finally {
       await vitest.close();
     }

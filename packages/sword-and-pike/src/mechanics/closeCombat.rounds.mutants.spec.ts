@@ -4,6 +4,7 @@ import {
   combatDice,
   DEFAULT_CLOSE_COMBAT_RULES,
   resolveMelee,
+  shareCasualties,
   standsOf,
   type CloseCombatRules,
   type CombatSide,
@@ -127,5 +128,39 @@ describe('standsOf', () => {
     expect(standsOf(9, 4)).toEqual([4, 4, 1]);
     expect(standsOf(4, 4, 3)).toEqual([4]);
     expect(standsOf(0, 4, 2)).toEqual([]);
+  });
+});
+
+// Close Combat: gendarmes kill on 5-6 ("always"): a single such die is still rolled, and its 5 kills.
+describe('one die killing on 5-6 is rolled', () => {
+  it('a Gendarme stand of 1 figure in a later round: 1d6 killing on 5-6, a 5 kills', () => {
+    const gendarme: CombatSide = { troop: 'gendarmes', stands: [1], order: 'closed' };
+    const dice = ScriptedDice.of([5, 1, 1, 1, 1, 1, 1]);
+    const result = resolveMelee(dice, { attackers: [gendarme], defenders: [arquebusiers(5)], firstRound: false });
+    expect(dice.takeRolls()[0]).toMatchObject({ count: 1, purpose: expect.stringContaining('1d6 killing on 5-6') });
+    expect(result.defenderCasualties).toBe(1);
+  });
+});
+
+// Ruling R42: "each casualty in turn goes to the unit with the most stands per casualty already taken (ties: the
+// first listed), never more than a unit's figures".
+describe('shareCasualties (ruling R42)', () => {
+  it('in proportion to the stands fighting: 5 casualties on 4 stands and 1 stand fall 4 and 1', () => {
+    expect(shareCasualties(5, [4, 1], [20, 5])).toEqual([4, 1]);
+  });
+
+  it('the first casualty goes to the unit with more stands, whatever the order listed', () => {
+    expect(shareCasualties(2, [1, 4], [5, 20])).toEqual([0, 2]);
+    expect(shareCasualties(1, [1, 2], [5, 5])).toEqual([0, 1]);
+  });
+
+  it('never more than a unit has: the rest go to the others; none left, no more casualties', () => {
+    expect(shareCasualties(6, [4, 1], [2, 10])).toEqual([2, 4]);
+    expect(shareCasualties(9, [1, 1], [2, 3])).toEqual([2, 3]);
+  });
+
+  it('units with no stand fighting share only what the others cannot take, in turn', () => {
+    expect(shareCasualties(3, [0, 2], [5, 5])).toEqual([0, 3]);
+    expect(shareCasualties(2, [0, 0], [5, 5])).toEqual([1, 1]);
   });
 });

@@ -382,6 +382,13 @@ describe('The consequences of a combat: the loser, the winner, Determined (resol
       { unit: 'attacker', kind: 'retreat', distance: 10, wearIfBlocked: 0 },
     ]);
     expect(retreat('not-retreat')).toEqual([{ unit: 'attacker', kind: 'retreat', distance: 10, wearIfBlocked: 1 }]);
+    // `not-retreat` still spares the 3" disengagement its Dm.
+    const disengage = resolveMelee(ScriptedDice.of(lostAfterParrying), {
+      attacker: withCommander(MUSKETEERS, ['calm']),
+      defender: TERCIO,
+      options: TerciosOptionsSchema.parse({ calmTrait: 'not-retreat' }),
+    });
+    expect(disengage.movements).toEqual([{ unit: 'attacker', kind: 'disengage', distance: 3, wearIfBlocked: 0 }]);
   });
 
   // Reactions > Resist!: "The Courage test in a combat that follows a charge benefits from a bonus (+)"; ruling
