@@ -52,6 +52,11 @@ export const numberTables = [
       'packages/sword-and-pike/src/mechanics/mechanics.spec.ts',
       'packages/sword-and-pike/src/game/officerDice.rows.spec.ts',
       'packages/sword-and-pike/src/mechanics/closeCombat.rounds.mutants.spec.ts',
+      'packages/sword-and-pike/src/options/unruledChoices.spec.ts',
+      'packages/sword-and-pike/src/options/rulingSwitches.spec.ts',
+      'packages/sword-and-pike/src/game/closeCombat.mutants.spec.ts',
+      'packages/sword-and-pike/src/game/flankAndRear.spec.ts',
+      'packages/sword-and-pike/src/plugins/combatOdds.spec.ts',
     ],
   },
   // The Sword and the Pike, TROOP TYPES & ORGANIZATION, ORDER, FIRE (ranks) and Close Combat's "extra dice": each
@@ -231,7 +236,7 @@ export const numberTables = [
   {
     id: 'tercios-base-sizes',
     file: 'packages/tercios/src/table/baseSize.ts',
-    specs: ['packages/tercios/src/table/baseSize.rows.spec.ts'],
+    specs: ['packages/tercios/src/table/baseSize.rows.spec.ts', 'packages/tercios/src/game/commanderBase.spec.ts'],
   },
   // Tercios, Unit Profiles: the five rows printed complete, their values, defences, points and option costs.
   {
@@ -242,6 +247,16 @@ export const numberTables = [
       'packages/tercios/src/profiles/applyOptions.spec.ts',
       'packages/tercios/src/army/points.rows.spec.ts',
       'packages/tercios/src/army/cardOptions.rows.spec.ts',
+    ],
+  },
+  // Tercios, Kingdoms army types (community transcription, 2c): regiments per army type, units and companies per
+  // regiment, and the army-wide limits ("Poland may use a Haiduk battle group", East regiments at most 1).
+  {
+    id: 'tercios-kingdoms-army-types',
+    file: 'packages/tercios/src/factions/kingdomsArmyTypes.ts',
+    specs: [
+      'packages/tercios/src/army/kingdomsArmies.spec.ts',
+      'packages/tercios/src/army/validateArmy.kingdoms.mutants.spec.ts',
     ],
   },
   // Tercios, Combat > Rout test: a 6 per Rout Point on the Discipline dice.
@@ -356,4 +371,6 @@ export const ciTables = [
   'tercios-rout-test',
   'tercios-resistance',
   'tercios-melee',
+  'tercios-traits',
+  'tercios-shooting',
 ];

@@ -175,7 +175,11 @@ if (todo.length > 0) {
     const specifications = specs.map((spec) => vitest.getRootProject().createSpecification(join(work, spec)));
     const result = await vitest.runTestSpecifications(specifications, false);
     const modules = result.testModules;
-    return modules.length === specs.length && modules.every((module) => module.ok());
+    // A mutant that crashes a test worker (an endless loop growing an array) is killed too: vitest then reports an
+    // unhandled error rather than a failed module.
+    return (
+      modules.length === specs.length && modules.every((module) => module.ok()) && result.unhandledErrors.length === 0
+    );
   };
   for (const { table, specs, hash } of todo) {
     // A fresh vitest per table and no `bail`: a bailed run leaves state behind that fails the next table's runs.
