@@ -373,4 +373,5 @@ export const ciTables = [
   'tercios-melee',
   'tercios-traits',
   'tercios-shooting',
+  'tercios-base-sizes',
 ];
