@@ -12,6 +12,7 @@ export { runConformance } from './runConformance.js';
 export type { ConformanceOptions, ConformanceReport, ConformanceViolation } from './runConformance.js';
 export { defineRaceCombat, raceCombat, raceRules, raceRulesWith, raceRuleset, raceSequence } from './raceRuleset.js';
 export type { RaceCombat, RaceDecision, RaceEvent, RaceState, StrideSituation } from './raceRuleset.js';
+export { musterErrorOf } from './musterErrorOf.js';
 export { ScriptedDice } from '../dice/ScriptedDice.js';
 export type { DiceRequest, FaceProvider } from '../dice/ScriptedDice.js';
 export { readMap } from '../render/readMap.js';

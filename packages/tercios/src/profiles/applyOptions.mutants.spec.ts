@@ -1,23 +1,13 @@
-import { MusterError } from '@muster/core';
+import { musterErrorOf } from '@muster/core/testing';
 import { describe, expect, it } from 'vitest';
 import { applyOptions, combineOptions, optionProblems } from './applyOptions.js';
 import { getProfile } from './getProfile.js';
 import { allRules, implicitRules } from './implicitRules.js';
-import type { UnitProfile } from './UnitProfile.js';
+import type { UnitOption, UnitProfile } from './UnitProfile.js';
 
 // Killers for the tercios-profiles target (docs/mutation/tercios-profiles.md): what each refused option says and
 // where (Unit Profiles > options; The Army > Choosing a Side), the unknown-unit error, and the rules a unit has
 // without their being printed (The Troops > Cavalry, Artillery).
-
-const caught = (act: () => unknown): MusterError => {
-  try {
-    act();
-  } catch (error) {
-    if (MusterError.is(error)) return error;
-    throw error;
-  }
-  throw new Error('no error thrown');
-};
 
 describe('optionProblems: each problem names the card and says what is wrong', () => {
   it('an unknown option: the card, the closest option and every option of the card', () => {
@@ -79,7 +69,9 @@ describe('optionProblems: each problem names the card and says what is wrong', (
 
 describe('applyOptions: the error carries what was given and every problem', () => {
   it("received is the option id at the problem's index; problems lists every message", () => {
-    const error = caught(() => applyOptions(getProfile('tercio'), ['viejo', 'viejo', 'modern', 'square-of-pikemen']));
+    const error = musterErrorOf(() =>
+      applyOptions(getProfile('tercio'), ['viejo', 'viejo', 'modern', 'square-of-pikemen']),
+    );
     expect(error.context).toMatchObject({
       path: 'options[1]',
       expected: 'Unit Profiles > Tercio options',
@@ -103,9 +95,31 @@ describe('combineOptions: values an option leaves undefined stay as printed', ()
   });
 });
 
+describe('combineOptions: rules and weapons added once, removed only when there', () => {
+  // An option adds a rule or weapon the unit lacks and removes one it has; a rule it already has is not doubled, one
+  // it lacks is not "removed" from another. The Tercio's card: Dense; pikes and arquebus/musket.
+  const tercio = getProfile('tercio');
+  const withOption = (option: Partial<UnitOption>): UnitProfile => ({
+    ...tercio,
+    options: [{ id: 'custom', name: 'Custom', points: 0, source: 'rulebook', ...option }],
+  });
+
+  it('adding what the card has: not doubled', () => {
+    const p = combineOptions(withOption({ addRules: ['dense'], addWeapons: ['pikes'] }), ['custom']);
+    expect(p.rules).toEqual(['dense']);
+    expect(p.weapons).toEqual(['pikes', 'arquebus-musket']);
+  });
+
+  it('removing what the card lacks: nothing else is removed', () => {
+    const p = combineOptions(withOption({ removeRules: ['light'], removeWeapons: ['lances'] }), ['custom']);
+    expect(p.rules).toEqual(['dense']);
+    expect(p.weapons).toEqual(['pikes', 'arquebus-musket']);
+  });
+});
+
 describe('getProfile: an unknown unit names the closest ids', () => {
   it('with close ids: "did you mean"; the error names the field and what was expected', () => {
-    const error = caught(() => getProfile('tercios'));
+    const error = musterErrorOf(() => getProfile('tercios'));
     expect(error.message).toBe('unknown unit "tercios"; did you mean "tercio"?');
     expect(error.context).toMatchObject({
       path: 'unit',
@@ -116,13 +130,13 @@ describe('getProfile: an unknown unit names the closest ids', () => {
   });
 
   it('several close ids: each quoted, separated by commas', () => {
-    expect(caught(() => getProfile('musketeer')).message).toBe(
+    expect(musterErrorOf(() => getProfile('musketeer')).message).toBe(
       'unknown unit "musketeer"; did you mean "musketeer-company", "musketeer-corps"?',
     );
   });
 
   it('with nothing close: no hint at all', () => {
-    expect(caught(() => getProfile('qqqqqqqqqqqqqqqqqqqq')).message).toBe('unknown unit "qqqqqqqqqqqqqqqqqqqq"');
+    expect(musterErrorOf(() => getProfile('qqqqqqqqqqqqqqqqqqqq')).message).toBe('unknown unit "qqqqqqqqqqqqqqqqqqqq"');
   });
 });
 

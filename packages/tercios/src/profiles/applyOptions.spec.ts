@@ -1,17 +1,7 @@
-import { MusterError } from '@muster/core';
+import { musterErrorOf } from '@muster/core/testing';
 import { describe, expect, it } from 'vitest';
 import { applyOptions, optionProblems } from './applyOptions.js';
 import { getProfile } from './getProfile.js';
-
-function errorOf(fn: () => unknown): MusterError {
-  try {
-    fn();
-  } catch (e) {
-    if (MusterError.is(e)) return e;
-    throw e;
-  }
-  throw new Error('expected a MusterError');
-}
 
 describe('applyOptions (Rulebook: Unit Profiles > options)', () => {
   it('Viejo: Courage and Melee 5, +45 points', () => {
@@ -83,11 +73,11 @@ describe('applyOptions (Rulebook: Unit Profiles > options)', () => {
 
 describe('option incompatibilities', () => {
   it('Modern is incompatible with the square of pikemen (either order)', () => {
-    const err = errorOf(() => applyOptions(getProfile('tercio'), ['square-of-pikemen', 'modern']));
+    const err = musterErrorOf(() => applyOptions(getProfile('tercio'), ['square-of-pikemen', 'modern']));
     expect(err.code).toBe('bad-input');
     expect(err.message).toBe('Modern is incompatible with Square of pikemen');
     expect(err.context.path).toBe('options[1]');
-    expect(errorOf(() => applyOptions(getProfile('tercio'), ['modern', 'square-of-pikemen'])).message).toBe(
+    expect(musterErrorOf(() => applyOptions(getProfile('tercio'), ['modern', 'square-of-pikemen'])).message).toBe(
       'Square of pikemen is incompatible with Modern',
     );
   });
@@ -112,7 +102,7 @@ describe('option incompatibilities', () => {
     expect(optionProblems(getProfile('tercio'), ['viejo', 'viejo']).map((p) => p.message)).toEqual([
       'option "viejo" is taken twice',
     ]);
-    const err = errorOf(() => applyOptions(getProfile('tercio'), ['viejos']));
+    const err = musterErrorOf(() => applyOptions(getProfile('tercio'), ['viejos']));
     expect(err.message).toContain('did you mean "viejo"');
   });
 
