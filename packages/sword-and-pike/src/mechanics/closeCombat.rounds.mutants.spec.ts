@@ -106,14 +106,11 @@ describe('dice per stand: a stand of one figure fights; a stand with none does n
 });
 
 describe("ruling R31 'until-decided': a further round rolls the dice of the first, with no lance bonus", () => {
-  it('round 2 asks for exactly the dice of round 1 (Reiters against Arquebusiers, all tied at 0)', () => {
+  // Reiters roll dice killing on 6 only; Gendarmes against foot kill on 5-6 ("always").
+  const attackers: CombatSide[] = [reiters(3), { troop: 'gendarmes', stands: [3], order: 'closed' }];
+  it.each(attackers)('round 2 asks for exactly the dice of round 1 ($troop against Arquebusiers, tied at 0)', (a) => {
     const dice = ScriptedDice.of(Array<number>(60).fill(1));
-    resolveMelee(dice, {
-      attackers: [reiters(3)],
-      defenders: [arquebusiers(5)],
-      firstRound: false,
-      rules: untilDecided,
-    });
+    resolveMelee(dice, { attackers: [a], defenders: [arquebusiers(5)], firstRound: false, rules: untilDecided });
     const rolls = dice.takeRolls();
     const first = rolls.filter((r) => !/round \d/.test(r.purpose));
     const second = rolls.filter((r) => r.purpose.includes('round 2'));
