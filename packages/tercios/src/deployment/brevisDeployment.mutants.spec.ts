@@ -5,6 +5,7 @@ import type { Force, ScenarioCommander, ScenarioUnit } from '../game/Scenario.js
 import type { TerrainState } from '../game/State.js';
 import type { SceneryType, TerrainFeature } from '../scenery/SceneryType.js';
 import { brevisDeployment } from './brevisDeployment.js';
+import { rectangle } from '../scenery/sceneryPoints.js';
 
 // Brevis Editio: "1D6 decides whether play is across the long or short side (1-4 / 5-6). The higher roller picks a
 // deployment side; zones start 12" from the centre. Players alternate placing a regiment at a time, units within 6"
@@ -43,12 +44,7 @@ const piece = (
 ): TerrainState => ({
   id,
   type,
-  points: [
-    { x: x0, y: y0 },
-    { x: x1, y: y0 },
-    { x: x1, y: y1 },
-    { x: x0, y: y1 },
-  ],
+  points: rectangle(x0, y0, x1, y1),
   features,
 });
 /** A facing to the millionth of a radian. */

@@ -16,6 +16,7 @@ import type { BattleState, UnitState } from '../game/State.js';
 import { chargeable, closestShortCharge, isFlankCharge, planCharge } from './charge.js';
 import type { PathTerrain } from './movement.js';
 import { unitById } from './tableQueries.js';
+import { rectangle } from '../scenery/sceneryPoints.js';
 
 // Rulebook (Liber Militum): Combat > Charges: "all the basic rules of movement apply. One must be able to reach,
 // with the enhanced movement of the assault, one of the centres of the target unit's base, starting from the front
@@ -36,12 +37,7 @@ const at = (x: number, y: number, facing: number): Placement => ({ x, y, facing 
 const rect = (id: string, type: ScenarioTerrain['type'], x0: number, y0: number, x1: number, y1: number) => ({
   id,
   type,
-  points: [
-    { x: x0, y: y0 },
-    { x: x1, y: y0 },
-    { x: x1, y: y1 },
-    { x: x0, y: y1 },
-  ],
+  points: rectangle(x0, y0, x1, y1),
 });
 const u = (state: BattleState, id: string): UnitState => unitById(state, id)!;
 const withUnit = (state: BattleState, id: string, change: Partial<UnitState>): BattleState => ({

@@ -5,6 +5,7 @@ import type { Placement, ScenarioTerrain, ScenarioUnit } from '../game/Scenario.
 import type { BattleState, UnitState } from '../game/State.js';
 import { blockersFor, firingPointOf, inCover, lineOfFire } from './lineOfFire.js';
 import { unitById } from './tableQueries.js';
+import { rectangle } from '../scenery/sceneryPoints.js';
 
 // Rulebook (Liber Militum): Shooting > Selecting the Target: "a virtual straight line between the front centre of
 // the shooting base and any centre of the target's base. This line may not cross other units or terrain that blocks
@@ -24,12 +25,7 @@ const at = (x: number, y: number, facing: number): Placement => ({ x, y, facing 
 const rect = (id: string, type: ScenarioTerrain['type'], x0: number, y0: number, x1: number, y1: number) => ({
   id,
   type,
-  points: [
-    { x: x0, y: y0 },
-    { x: x1, y: y0 },
-    { x: x1, y: y1 },
-    { x: x0, y: y1 },
-  ],
+  points: rectangle(x0, y0, x1, y1),
 });
 
 /** Side A's company `mus` at (36, 10) facing north, side B's tercio `ter` at (36, 20) facing south, and the rest. */

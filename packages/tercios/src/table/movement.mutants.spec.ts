@@ -6,6 +6,7 @@ import type { BattleState, UnitState } from '../game/State.js';
 import { planCharge } from './charge.js';
 import { involuntaryMove, overlapsSomething, pathTerrain, planMove, type PathTerrain } from './movement.js';
 import { unitById } from './tableQueries.js';
+import { rectangle } from '../scenery/sceneryPoints.js';
 
 // Rulebook (Liber Militum): Movement > Activation Movement: "Draw a virtual straight line between the front centre of
 // the unit and the point of its new position. This line must not cross other units (friendly or enemy) or impassable
@@ -37,12 +38,7 @@ const rect = (
 ): ScenarioTerrain => ({
   id,
   type,
-  points: [
-    { x: x0, y: y0 },
-    { x: x1, y: y0 },
-    { x: x1, y: y1 },
-    { x: x0, y: y1 },
-  ],
+  points: rectangle(x0, y0, x1, y1),
   ...(features ? { features } : {}),
 });
 const u = (state: BattleState, id: string): UnitState => unitById(state, id)!;
