@@ -141,9 +141,16 @@ describe('Terrain and Movement: the terrain the front centre crosses', () => {
       [35.5, 17],
     ]);
     expect(path(table({ terrain: [river, under] }), { x: 36, y: 20 }).impassable).toBeNull();
-    // Two fords end to end across the water carry the line as one would.
+    // Two fords end to end across the water carry the line as one would, listed in either order.
     const fords = [rect('f1', 'ford', 35, 13, 37, 15), rect('f2', 'ford', 35, 15, 37, 17)];
     expect(path(table({ terrain: [river, ...fords] }), { x: 36, y: 20 }).impassable).toBeNull();
+    expect(path(table({ terrain: [river, fords[1]!, fords[0]!] }), { x: 36, y: 20 }).impassable).toBeNull();
+    // With a gap of water between them the line is in the river there: not crossing at a ford.
+    const gapped = [rect('f1', 'ford', 35, 13, 37, 14.8), rect('f2', 'ford', 35, 15.2, 37, 17)];
+    expect(path(table({ terrain: [river, ...gapped] }), { x: 36, y: 20 }).impassable).toBe('river');
+    // A short ford lying on a bridge that spans the water takes nothing away from the bridge.
+    const spanned = [rect('b', 'bridge', 35, 13, 37, 17), rect('f', 'ford', 35, 13.5, 37, 14)];
+    expect(path(table({ terrain: [river, ...spanned] }), { x: 36, y: 20 }).impassable).toBeNull();
   });
 
   it('a lake is not made passable by a bridge: only a river is', () => {
