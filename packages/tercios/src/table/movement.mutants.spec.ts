@@ -153,6 +153,34 @@ describe('Terrain and Movement: the terrain the front centre crosses', () => {
     expect(path(table({ terrain: [river, ...spanned] }), { x: 36, y: 20 }).impassable).toBeNull();
   });
 
+  // A river bent back on itself (a "C" open to the east) that the line x = 36 crosses twice, at y 14-16 and again at
+  // y 24-26: a bridge on one crossing only leaves the other in the water ("allow the river to be crossed" — the whole
+  // of it); bridges on both carry the line over.
+  it('a line that crosses one river twice must cross it at a bridge both times', () => {
+    const bent: ScenarioTerrain = {
+      id: 'river',
+      type: 'river',
+      points: [
+        [0, 14],
+        [72, 14],
+        [72, 16],
+        [4, 16],
+        [4, 24],
+        [72, 24],
+        [72, 26],
+        [0, 26],
+      ].map(([x, y]) => ({ x: x!, y: y! })),
+      features: ['impassable'],
+    };
+    const first = rect('b1', 'bridge', 35, 13, 37, 17);
+    const second = rect('b2', 'bridge', 35, 23, 37, 27);
+    expect(path(table({ terrain: [bent, first] }), { x: 36, y: 30 }).impassable).toBe('river');
+    expect(path(table({ terrain: [bent, second] }), { x: 36, y: 30 }).impassable).toBe('river');
+    expect(path(table({ terrain: [bent, first, second] }), { x: 36, y: 30 }).impassable).toBeNull();
+    // Short of the second crossing, the first bridge is enough.
+    expect(path(table({ terrain: [bent, first] }), { x: 36, y: 20 }).impassable).toBeNull();
+  });
+
   it('a lake is not made passable by a bridge: only a river is', () => {
     const lake = rect('lake', 'small-lake', 0, 14, 72, 16);
     expect(

@@ -55,41 +55,44 @@ export function pathTerrain(state: BattleState, unit: UnitState, from: Vec, to: 
   const crossed = terrainAlong(state, from, to).filter((t) => t.id !== unit.inBuilding);
   const impassable = crossed.find((t) => impassableFor(unit, t) && !(isBuilding(t) && mayOccupy(unit, t)));
   const onEasy = (p: Vec) => terrainAt(state, p).some((t) => hasFeature(t, 'easy'));
-  const bridged = (t: TerrainState) => crossedAtABridge(t, crossed, from, to);
+  const bridged = riversBridged(crossed, from, to);
   return {
-    difficult: crossed.some((t) => hasFeature(t, 'difficult') && !bridged(t)),
-    veryDifficult: crossed.some((t) => hasFeature(t, 'very-difficult') && !bridged(t)),
+    difficult: crossed.some((t) => hasFeature(t, 'difficult') && !bridged.has(t.id)),
+    veryDifficult: crossed.some((t) => hasFeature(t, 'very-difficult') && !bridged.has(t.id)),
     easy:
       onEasy(from) && onEasy(to) && !crossed.some((t) => hasFeature(t, 'difficult') || hasFeature(t, 'very-difficult')),
-    impassable: impassable && !bridged(impassable) ? impassable.id : null,
+    impassable: impassable && !bridged.has(impassable.id) ? impassable.id : null,
   };
 }
 
 /**
- * Whether a line from `from` to `to` crosses this river at a bridge or a ford (Scenery Elements > Bridge: "It must be
- * wide enough to allow the river to be crossed"; Ford): every stretch of the line inside the river lies inside a
- * bridge or ford it crosses. Such a river, Impassable by its roll, does not stop the line, nor is its difficulty met;
- * a line that only clips a bridge's end and crosses the water beside it does not cross at the bridge.
+ * The rivers a line from `from` to `to` crosses at a bridge or a ford (Scenery Elements > Bridge: "It must be wide
+ * enough to allow the river to be crossed"; Ford), by id, among the pieces `crossed` it meets: every stretch of the line
+ * inside the river lies inside a bridge or ford it crosses. Such a river, Impassable by its roll, does not stop the
+ * line, nor is its difficulty met; a line that only clips a bridge's end and crosses the water beside it, or that
+ * crosses a bent river twice and only once at a bridge, does not cross at the bridge.
  */
-function crossedAtABridge(piece: TerrainState, crossed: readonly TerrainState[], from: Vec, to: Vec): boolean {
-  if (piece.type !== 'river') return false;
+function riversBridged(crossed: readonly TerrainState[], from: Vec, to: Vec): ReadonlySet<string> {
+  const rivers = crossed.filter((t) => t.type === 'river');
   const crossings = crossed.filter((b) => b.type === 'bridge' || b.type === 'ford');
-  if (crossings.length === 0) return false;
+  if (rivers.length === 0 || crossings.length === 0) return NONE;
   const dry = crossings.flatMap((b) => insideIntervals(from, to, polygonOf(b))).sort((p, q) => p[0] - q[0]);
   const slack = GEOMETRY_EPSILON / Math.max(distance(from, to), GEOMETRY_EPSILON);
-  return insideIntervals(from, to, polygonOf(piece)).every(([t0, t1]) => {
+  const covered = ([t0, t1]: readonly [number, number]) => {
     // Walk the bridges' stretches in order: the wet stretch [t0, t1] must be covered without a gap.
     let reached = t0;
     for (const [b0, b1] of dry) if (b0 <= reached + slack && b1 > reached) reached = b1;
     return reached >= t1 - slack;
-  });
+  };
+  return new Set(rivers.filter((r) => insideIntervals(from, to, polygonOf(r)).every(covered)).map((r) => r.id));
 }
+const NONE: ReadonlySet<string> = new Set();
 
 /** The impassable terrain that blocks a line of movement from `from` to `to`: rivers crossed at a bridge or ford do not. */
 export function unbridged(state: BattleState, pieces: readonly TerrainState[], from: Vec, to: Vec): TerrainState[] {
   if (!pieces.some((t) => t.type === 'river')) return [...pieces];
-  const crossed = terrainAlong(state, from, to);
-  return pieces.filter((t) => !crossedAtABridge(t, crossed, from, to));
+  const bridged = riversBridged(terrainAlong(state, from, to), from, to);
+  return pieces.filter((t) => !bridged.has(t.id));
 }
 
 /** Units a move may pass through: commanders are not troops; artillery may be interpenetrated (Overlap > Exceptions). */
