@@ -350,6 +350,7 @@ export const numberTables = [
 /** Tables CI checks: those whose cached run is committed, with every survivor killed or explained. */
 export const ciTables = [
   'sword-and-pike-fire-table',
+  'sword-and-pike-initial-morale-chart',
   'wss-6mm-small-arms-table',
   'wss-6mm-melee-table',
   'wss-6mm-morale-test',
