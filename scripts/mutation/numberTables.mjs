@@ -58,6 +58,13 @@ export const numberTables = [
       'packages/sword-and-pike/src/game/flankAndRear.spec.ts',
       'packages/sword-and-pike/src/plugins/combatOdds.spec.ts',
     ],
+    // docs/mutation/sword-and-pike-close-combat.md: `shareCasualties` reads `best` only as `best < 0` (no unit can
+    // take one more casualty), so -2 is -1; `Math.max(x.unitFigures ?? -1, figures fighting)` is the figures fighting,
+    // never negative, as `?? 0` is.
+    equivalent: [
+      'packages/sword-and-pike/src/mechanics/closeCombat.ts:218:17 1->2',
+      'packages/sword-and-pike/src/mechanics/closeCombat.ts:258:62 0->-1',
+    ],
   },
   // The Sword and the Pike, TROOP TYPES & ORGANIZATION, ORDER, FIRE (ranks) and Close Combat's "extra dice": each
   // troop type's figures, companies, ranks and extra dice.
@@ -375,4 +382,5 @@ export const ciTables = [
   'tercios-traits',
   'tercios-shooting',
   'tercios-base-sizes',
+  'sword-and-pike-close-combat',
 ];

@@ -189,13 +189,20 @@ export const targets = {
   },
   'sword-and-pike-close-combat': {
     mutate: src('sword-and-pike', 'mechanics/closeCombat.ts', 'mechanics/reiterRanks.ts'),
+    // The specs that import closeCombat.ts or reiterRanks.ts and call them on given sides (docs/mutation/
+    // sword-and-pike-close-combat.md); the battle-level specs (melee, contract, officer dice, flank and rear) are
+    // left out to keep a complete run short: every mutant they killed is killed by these too.
     specs: specs(
       'sword-and-pike',
-      'mechanics',
-      'plugins/contract.spec.ts',
-      'options',
-      'game/officerDice.rows.spec.ts',
-      'game/flankAndRear.spec.ts',
+      'mechanics/closeCombat.rows.spec.ts',
+      'mechanics/closeCombat.orders.spec.ts',
+      'mechanics/closeCombat.log.spec.ts',
+      'mechanics/closeCombat.rounds.mutants.spec.ts',
+      'mechanics/closeCombat.sides.mutants.spec.ts',
+      'mechanics/mechanics.spec.ts',
+      'options/unruledChoices.spec.ts',
+      'options/rulingSwitches.spec.ts',
+      'plugins/combatOdds.spec.ts',
     ),
   },
   'sword-and-pike-morale': {
@@ -740,4 +747,5 @@ export const ciTargets = [
   'sword-and-pike-game-rules',
   'tercios-game-combat',
   'tercios-profiles',
+  'sword-and-pike-close-combat',
 ];

@@ -82,6 +82,27 @@ describe("ruling R47 'vs-infantry' changes Light Cavalry's dice only", () => {
   });
 });
 
+// Ruling R47 `casualtyCap: 'unit'`: a side loses at most its whole units' figures; a unit given without
+// `unitFigures` is the stands it fights with, so a unit with no stand fighting (ruling R42's attached sleeve) and no
+// figures given has none to lose, and the casualties past the others' figures go nowhere.
+describe("ruling R47 'unit' casualty cap: a unit without its whole figures given is its stands fighting", () => {
+  it('Gendarmes kill with every die: 2 Arquebusiers and a sleeve with no stand fighting lose 2, all on the first', () => {
+    const gendarmes: CombatSide = { troop: 'gendarmes', stands: [4], order: 'closed' };
+    const sleeve: CombatSide = { troop: 'arquebusiers', stands: [], order: 'open' };
+    const unitCap = rules({ casualtyCap: 'unit' });
+    const attacking = combatDice(gendarmes, arquebusiers(2), false, unitCap);
+    expect(attacking).toEqual({ onFive: 4, onSix: 0 });
+    const dice = ScriptedDice.of([6, 6, 6, 6, ...Array<number>(10).fill(1)]);
+    const result = resolveMelee(dice, {
+      attackers: [gendarmes],
+      defenders: [arquebusiers(2), sleeve],
+      firstRound: false,
+      rules: unitCap,
+    });
+    expect(result).toMatchObject({ defenderCasualties: 2, defenderShares: [2, 0], winner: 'attacker' });
+  });
+});
+
 // Rulebook, Close Combat: "Each stand will receive a certain number of D6" (ruling R4: one per figure, or a fixed
 // number per stand with `dicePerStand`), plus the "extra dice" numbers per stand ("Medium Cavalry (reiters) are +1").
 describe('dice per stand: a stand of one figure fights; a stand with none does not', () => {
