@@ -1,9 +1,10 @@
-import { ScriptedDice, frontCentre, type Dice } from '@muster/core';
+import { ScriptedDice, baseGap, frontCentre, type Dice } from '@muster/core';
 import { describe, expect, it } from 'vitest';
 import { HORSE_ARQUEBUSIERS, TERCIO } from '../mechanics/__fixtures__/units.js';
 import { orderTest } from '../orders/orderTest.js';
 import { unitById } from '../table/tableQueries.js';
 import { startActivation } from './activation.js';
+import { combatMovement } from './combat.js';
 import type { BattleEvent } from './Event.js';
 import type { BattleState, Order, UnitState } from './State.js';
 import { fixtureContext, fixtureState, unitOf } from './__fixtures__/battleFixture.js';
@@ -116,5 +117,35 @@ describe('Command > Aggressive', () => {
       sources: ['Evasion from an infantry charge', 'charged by a unit with an Aggressive commander'],
     });
     expect(test(true)).toMatchObject({ dice: 3, sources: [] });
+  });
+});
+
+describe('Combat > Consequences of Combat > Disengagement', () => {
+  // "If necessary, the attacker may also withdraw in order to leave a minimum gap of one inch between units."
+  // Tercio `u` (A) at (20, 20) facing +y; the enemy Tercio `e` faces it, `gap` inches beyond contact.
+  const withdrawal = (gap: number): { moved: number; gap: number } => {
+    const s = fixtureState({
+      A: [{ unit: unitOf('u', 'tercio'), at: { x: 20, y: 20, facing: 90 } }],
+      B: [{ unit: unitOf('e', 'tercio'), at: { x: 20, y: 30, facing: -90 } }],
+    });
+    const u0 = unitById(s, 'u')!;
+    const e0 = unitById(s, 'e')!;
+    const eAt = { ...e0.base, centre: { x: 20, y: 20 + u0.base.depth / 2 + e0.base.depth / 2 + gap } };
+    const ctx = fixtureContext({ ...s, units: s.units.map((x) => (x.id === 'e' ? { ...x, base: eAt } : x)) });
+    combatMovement(ctx, 'u', 'e', {
+      unit: 'attacker',
+      kind: 'withdraw-gap',
+      distance: 1,
+      optional: true,
+      wearIfBlocked: 0,
+    });
+    const u = unitById(ctx.state, 'u')!;
+    return { moved: 20 - u.base.centre.y, gap: baseGap(u.base, eAt) };
+  };
+  it('no withdrawal when the loser\'s disengagement already left 1" or more; otherwise back to a 1" gap', () => {
+    expect(withdrawal(3).moved).toBeCloseTo(0, 3);
+    expect(withdrawal(1).moved).toBeCloseTo(0, 3);
+    expect(withdrawal(0.4)).toEqual({ moved: expect.closeTo(0.6, 3), gap: expect.closeTo(1, 3) });
+    expect(withdrawal(0)).toEqual({ moved: expect.closeTo(1, 3), gap: expect.closeTo(1, 3) });
   });
 });
