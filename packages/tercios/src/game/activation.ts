@@ -98,14 +98,6 @@ function runOrder(ctx: BattleContext, unitId: string, order: Order): void {
   const unit = unitById(ctx.state, unitId)!;
   const ru = rulesUnit(ctx.state, unit);
   const command = inCommand(ctx.state, unit);
-  if (order === 'resist') {
-    const r = resistOrder(ctx.dice, { unit: ru, inCommand: command, options: ctx.options }, ctx.plugins.morale);
-    if (r.test.tested)
-      ctx.emit({ kind: 'order-test', unit: unitId, dice: r.test.dice, passed: r.test.passed, reaction: false });
-    if (r.wearRemoved > 0) setMarkers(ctx, unitId, r.wear, unit.disordered, 'Resist!');
-    finishActivation(ctx);
-    return;
-  }
   if (order !== 'assault') {
     const imp = ctx.plugins.morale.impetuousTest(ctx.dice, {
       unit: ru,
@@ -123,6 +115,14 @@ function runOrder(ctx: BattleContext, unitId: string, order: Order): void {
       });
       order = 'assault';
     }
+  }
+  if (order === 'resist') {
+    const r = resistOrder(ctx.dice, { unit: ru, inCommand: command, options: ctx.options }, ctx.plugins.morale);
+    if (r.test.tested)
+      ctx.emit({ kind: 'order-test', unit: unitId, dice: r.test.dice, passed: r.test.passed, reaction: false });
+    if (r.wearRemoved > 0) setMarkers(ctx, unitId, r.wear, unit.disordered, 'Resist!');
+    finishActivation(ctx);
+    return;
   }
   // Optional Traits > Authoritarian: the unit whose turn it is is activated without an order test.
   const test = ctx.plugins.morale.orderTest(ctx.dice, {

@@ -1,4 +1,4 @@
-import { closestPointOfPolygon, distance, frontCentre, ScriptedDice } from '@muster/core';
+import { baseGap, closestPointOfPolygon, distance, frontCentre, ScriptedDice } from '@muster/core';
 import { describe, expect, it } from 'vitest';
 import type { MeleeInput, MeleeResult, MeleeRound } from '../mechanics/resolveMelee.js';
 import type { RoutTestResult } from '../mechanics/routTest.js';
@@ -459,15 +459,19 @@ describe('combatMovement: the movements a combat forces, on the table', () => {
       ['advance', 14],
       ['withdraw-gap', 19],
     ] as const) {
-      const ctx = fixtureContext(table({ x: 20, y: 40, facing: -90 }));
+      // The withdrawal leaves 1" to an enemy in contact; pursuit and advance have room ahead.
+      const s0 = table(kind === 'withdraw-gap' ? ahead : { x: 20, y: 40, facing: -90 });
+      const ctx = fixtureContext(s0);
       combatMovement(ctx, 'u', 'e', {
         unit: 'attacker',
         kind,
         distance: kind === 'withdraw-gap' ? 1 : 6,
         wearIfBlocked: 0,
       });
+      // The withdrawal goes back by what the gap lacks of 1" (the bases stand 0.038" apart).
+      const gap = baseGap(unitById(ctx.state, 'e')!.base, unitById(s0, 'u')!.base);
       const u = unitById(ctx.state, 'u')!;
-      expect(u.base.centre.y).toBeCloseTo(kind === 'withdraw-gap' ? y : 26, 3);
+      expect(u.base.centre.y).toBeCloseTo(kind === 'withdraw-gap' ? y + gap : 26, 3);
       expect(deg(u.base.facing)).toBeCloseTo(90, 3);
       expect(ctx.events).toEqual([{ kind: 'unit-moved', unit: 'u', base: u.base, reason: kind, inBuilding: null }]);
     }

@@ -1,5 +1,6 @@
 import {
   angleOf,
+  baseGap,
   centres,
   closestPointOfPolygon,
   distance,
@@ -153,7 +154,11 @@ export function combatMovement(ctx: BattleContext, unitId: string, enemyId: stri
       direction = scale(forwardOf(start), -1);
       break;
   }
-  const moved = involuntaryMove(ctx.state, u, start, direction, m.distance);
+  // Disengagement: "If necessary, the attacker may also withdraw in order to leave a minimum gap of one inch": only
+  // what the loser's move left short of that gap.
+  const inches =
+    m.kind === 'withdraw-gap' && enemy ? Math.max(0, m.distance - baseGap(u.base, enemy.base)) : m.distance;
+  const moved = involuntaryMove(ctx.state, u, start, direction, inches);
   if (moved.moved > 0.01 || moved.base.facing !== u.base.facing) {
     ctx.emit({
       kind: 'unit-moved',

@@ -20,6 +20,11 @@ export interface OrderTestInput {
   readonly againstFlankCharge?: boolean;
   /** The enemy that caused the reaction (Evasion from infantry: Discipline +; its attached Aggressive commander). */
   readonly enemy?: TerciosUnit;
+  /**
+   * The reaction is to an enemy that came within 3", not to a charge: Evasion's Discipline + ("If the charge is
+   * carried out by an enemy infantry unit") and Aggressive's - ("a unit it charges") do not apply. Default: a charge.
+   */
+  readonly approach?: boolean;
   /** Activated through the Authoritarian trait: no order test. */
   readonly authoritarian?: boolean;
   /** Further circumstances. */
@@ -60,6 +65,7 @@ export function orderTest(dice: Dice, input: OrderTestInput): OrderTestResult {
       self: unit,
       ...(input.enemy ? { enemy: input.enemy } : {}),
       ...(input.reaction ? { reaction: input.reaction } : {}),
+      ...(input.approach ? { approach: true } : {}),
       options,
     }),
     ...(input.modifiers ?? []),
@@ -74,7 +80,11 @@ export function orderTest(dice: Dice, input: OrderTestInput): OrderTestResult {
       modifiers.push(penalty('discipline', 'reaction against a flank charge'));
     if ((unit.inRadiusOf ?? []).includes('imperturbable'))
       modifiers.push(bonus('discipline', 'Imperturbable commander'));
-    if (input.reaction === 'evasion' && (input.enemy?.commander?.traits.includes('aggressive') ?? false)) {
+    if (
+      input.reaction === 'evasion' &&
+      !input.approach &&
+      (input.enemy?.commander?.traits.includes('aggressive') ?? false)
+    ) {
       modifiers.push(penalty('discipline', 'charged by a unit with an Aggressive commander'));
     }
   }

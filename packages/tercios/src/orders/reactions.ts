@@ -194,6 +194,7 @@ export function attemptReaction(
     reaction: input.kind,
     inCommand: input.inCommand,
     enemy: input.enemy,
+    ...(input.trigger === 'approach' ? { approach: true } : {}),
     ...(input.againstFlankCharge !== undefined ? { againstFlankCharge: input.againstFlankCharge } : {}),
     options,
   });

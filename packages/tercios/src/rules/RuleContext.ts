@@ -25,5 +25,7 @@ export interface RuleContext {
   readonly charged?: boolean;
   /** Reaction test: the reaction attempted. */
   readonly reaction?: string;
+  /** Reaction test: the enemy only came within 3" (no charge), so no charge-only modifier (Evasion's +). */
+  readonly approach?: boolean;
   readonly options: TerciosOptions;
 }

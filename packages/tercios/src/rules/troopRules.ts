@@ -134,7 +134,11 @@ export const TROOP_RULES: Readonly<Record<string, SpecialRule>> = {
     steps: ['reaction-test'],
     effects: ['evasion-any-order'],
     modifiers: (ctx) =>
-      ctx.step === 'reaction-test' && ctx.reaction === 'evasion' && ctx.enemy && ctx.enemy.category !== 'cavalry'
+      ctx.step === 'reaction-test' &&
+      ctx.reaction === 'evasion' &&
+      !ctx.approach &&
+      ctx.enemy &&
+      ctx.enemy.category !== 'cavalry'
         ? [bonus('discipline', 'Evasion from an infantry charge')]
         : [],
   }),
