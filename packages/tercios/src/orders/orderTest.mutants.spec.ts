@@ -169,3 +169,24 @@ describe('Reactions: the reaction test', () => {
     });
   });
 });
+
+describe('The Troops > Evasion: the Discipline + against an infantry charge only', () => {
+  // "If the charge is carried out by an enemy infantry unit, it also benefits from a bonus (+) to its Discipline for
+  // reaction tests." An infantry unit that only came within 3" (an approach) has charged no one: no bonus.
+  const evade = (approach: boolean) =>
+    orderTest(ScriptedDice.of([6, 6, 6, 6]), {
+      unit: HORSE_ARQUEBUSIERS,
+      reaction: 'evasion',
+      enemy: TERCIO,
+      inCommand: true,
+      ...(approach ? { approach: true } : {}),
+    });
+
+  it('charged by a Tercio: Discipline +, four dice', () => {
+    expect(evade(false)).toMatchObject({ dice: 4, sources: ['Evasion from an infantry charge'] });
+  });
+
+  it('approached by a Tercio: no bonus, three dice', () => {
+    expect(evade(true)).toMatchObject({ dice: 3, sources: [] });
+  });
+});

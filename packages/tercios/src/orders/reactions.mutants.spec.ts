@@ -298,6 +298,18 @@ describe('attemptReaction: "A reaction must always be subject to an order test"'
     const { againstFlankCharge: _flank, ...frontal } = input;
     attemptReaction(ScriptedDice.of([]), frontal, morale);
     expect(asked[1]).not.toHaveProperty('againstFlankCharge');
+    // The Troops > Evasion: the Discipline + is for a charge ("If the charge is carried out by an enemy infantry
+    // unit"): the test is told when the enemy only came within 3" (an approach), and is not told so for a charge.
+    expect(asked[1]).not.toHaveProperty('approach');
+    const volleyAtApproach = {
+      ...frontal,
+      unit: MUSKETEERS,
+      order: 'fire',
+      trigger: 'approach',
+      kind: 'volley',
+    } as const;
+    attemptReaction(ScriptedDice.of([]), volleyAtApproach, morale);
+    expect(asked[2]).toMatchObject({ reaction: 'volley', approach: true });
   });
 
   it('a reaction the order does not allow is refused, naming the ones it allows', () => {
