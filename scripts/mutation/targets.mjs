@@ -688,6 +688,19 @@ export const targets = {
       'table/*.mutants.spec.ts',
     ),
   },
+  'tercios-odds-units': {
+    // How `muster odds` and the odds plugins (and the club's forms) read a unit from parameters: the listed card and its
+    // options, the Elite and Commanded Shot tokens, the attached commander, the commanders in radius, Inspiring.
+    mutate: src('tercios', 'plugins/oddsUnits.ts'),
+    // Its own *.mutants.spec.ts, and the specs of the one rule file that imports it (combatOdds.ts: its parameters and
+    // the situations they build). Not oddsModifiers or odds.spec.ts, which reach it through exact enumerations.
+    specs: specs(
+      'tercios',
+      'plugins/oddsUnits.mutants.spec.ts',
+      'plugins/combatOdds.mutants.spec.ts',
+      'plugins/combatMechanics.spec.ts',
+    ),
+  },
   'sword-and-pike-phases': {
     mutate: src('sword-and-pike', 'game/fire.ts', 'game/closeCombat.ts', 'game/orders.ts', 'game/finishTurn.ts'),
     // A *.mutants.spec.ts per file, each calling the file's functions on a hand-built state, and the two killers of
@@ -740,4 +753,5 @@ export const ciTargets = [
   'sword-and-pike-game-rules',
   'tercios-game-combat',
   'tercios-profiles',
+  'tercios-odds-units',
 ];
