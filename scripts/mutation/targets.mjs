@@ -695,6 +695,29 @@ export const targets = {
       'table/*.mutants.spec.ts',
     ),
   },
+  'tercios-odds-units': {
+    // How `muster odds` and the odds plugins (and the club's forms) read a unit from parameters: the listed card and its
+    // options, the Elite and Commanded Shot tokens, the attached commander, the commanders in radius, Inspiring.
+    mutate: src('tercios', 'plugins/oddsUnits.ts'),
+    // Its own *.mutants.spec.ts, and the specs of the one rule file that imports it (combatOdds.ts: its parameters and
+    // the situations they build). Not oddsModifiers or odds.spec.ts, which reach it through exact enumerations.
+    specs: specs(
+      'tercios',
+      'plugins/oddsUnits.mutants.spec.ts',
+      'plugins/combatOdds.mutants.spec.ts',
+      'plugins/combatMechanics.spec.ts',
+    ),
+  },
+  'tercios-table-queries': {
+    // The table's plain questions: sides, live units, lookups by id, terrain at a point and along a line, buildings
+    // and who may occupy them, impassable pieces, the bounding boxes, a base entering a piece, overlap, commanders'
+    // bases (left out of tercios-table: docs/mutation/tercios-table.md).
+    mutate: src('tercios', 'table/tableQueries.ts'),
+    // Its own *.mutants.spec.ts and the small building spec beside it. Not the 28 other specs that import the file
+    // (for `unitById`; nearFacts also `enemyOf`, `liveUnits`): they test the rules that ask these questions, and each
+    // would re-run for every mutant it covers.
+    specs: specs('tercios', 'table/tableQueries.mutants.spec.ts', 'table/buildingEntry.spec.ts'),
+  },
   'sword-and-pike-phases': {
     mutate: src('sword-and-pike', 'game/fire.ts', 'game/closeCombat.ts', 'game/orders.ts', 'game/finishTurn.ts'),
     // A *.mutants.spec.ts per file, each calling the file's functions on a hand-built state, and the two killers of
@@ -748,4 +771,6 @@ export const ciTargets = [
   'tercios-game-combat',
   'tercios-profiles',
   'sword-and-pike-close-combat',
+  'tercios-odds-units',
+  'tercios-table-queries',
 ];

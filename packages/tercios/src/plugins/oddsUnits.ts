@@ -25,10 +25,8 @@ const LIST_TOKEN = /^(elite(\+\d+)?|commanded-shot)$/;
 
 /** Splits a comma- or space-separated list of ids (a text parameter); `none` is the empty list. */
 export function splitIds(text: string): string[] {
-  return text
-    .split(/[\s,;]+/)
-    .map((s) => s.trim())
-    .filter((s) => s !== '' && s !== 'none');
+  // The separators take the white space with them: only the empty ends and `none` are left to drop.
+  return text.split(/[\s,;]+/).filter((s) => s !== '' && s !== 'none');
 }
 
 /** The text for a list of ids (`none` when empty: a text parameter is never empty). */
@@ -42,8 +40,7 @@ export function joinIds(ids: readonly string[]): string {
  * incompatible options are `bad-input` at `path`.
  */
 export function effectiveProfile(unit: ListedUnit, path: string): EffectiveProfile {
-  if (!hasProfile(unit.profile)) getProfile(unit.profile); // throws, naming close matches
-  const card = getProfile(unit.profile);
+  const card = getProfile(unit.profile); // an unknown card throws, naming close matches
   const options = unit.options.filter((o) => !LIST_TOKEN.test(o));
   const problems = optionProblems(card, options);
   if (problems[0])
@@ -87,6 +84,9 @@ export function attachedCommander(ids: readonly string[], path: string): Attache
   return { rank: 0, virtues, traits };
 }
 
+/** The ids of a list parameter; none when it is not given (a caller that skips `parseParams`' defaults). */
+const idsAt = (p: ParamValues, name: string): string[] => (p[name] === undefined ? [] : splitIds(String(p[name])));
+
 /**
  * The unit a mechanic's parameters describe, as the battle's `asTerciosUnit` builds it from the table: the
  * effective profile (`<role>-options`), implicit rules, its Dm and Disorder, the attached commander
@@ -104,12 +104,12 @@ export function unitOf(p: ParamValues, role: string, wear: number, disordered: b
     }
   }
   const profile = effectiveProfile(
-    { profile: String(p[role]), options: splitIds(String(p[`${role}-options`] ?? 'none')) },
+    { profile: String(p[role]), options: idsAt(p, `${role}-options`) },
     `params.${role}-options`,
   );
-  const commander = attachedCommander(splitIds(String(p[`${role}-commander`] ?? 'none')), `params.${role}-commander`);
+  const commander = attachedCommander(idsAt(p, `${role}-commander`), `params.${role}-commander`);
   // Rulebook: Command > Traits: automatic traits of commanders whose radius covers the unit; Inspiring.
-  const near = splitIds(String(p[`${role}-near`] ?? 'none'));
+  const near = idsAt(p, `${role}-near`);
   for (const id of near) {
     if (!isTraitId(id))
       throw new MusterError('bad-input', `"${id}" is not a trait`, {
