@@ -146,7 +146,7 @@ function horseChargesPicardie(
 }
 
 describe("the charge test and the charged unit's morale test (Charges)", () => {
-  it('"Foot require 18+": 17 fails — the charger has moved and failed to charge', () => {
+  it('"Foot require 18+": 17 fails — the charger failed to charge and stays where it stood, not moved (it may fire at "Firer failed to charge this move -2")', () => {
     const h = recorded(battle(close), [17]);
     resolveCharge(h.ctx, 'foot-guards', 'picardie-1');
     expect(h.calls).toEqual([
@@ -156,7 +156,7 @@ describe("the charge test and the charged unit's morale test (Charges)", () => {
         input: { arm: 'foot', casualty: 'fresh', disordered: false, officerAttached: false, pfFormation: false },
       },
     ]);
-    expect(h.unit('foot-guards')).toMatchObject({ failedCharge: true, moved: 'moved', y: 14 });
+    expect(h.unit('foot-guards')).toMatchObject({ failedCharge: true, moved: 'none', y: 14 });
     expect(h.ctx.state.pendingCharge).toBeNull();
     expect(h.text()).toBe('1st Foot Guards fails to charge Picardie (rolled 17, needed 18+)');
   });

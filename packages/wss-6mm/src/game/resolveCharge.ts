@@ -121,10 +121,12 @@ export function resolveCharge(ctx: BattleContext, chargerId: string, targetId: s
     c.name,
   );
   if (!test.charges) {
+    // The unit does not charge and stays where it stood: it has not moved, so foot may still fire, at "Firer failed
+    // to charge this move -2" (Small Arms Fire).
     setUnit(
       ctx,
       c.id,
-      { failedCharge: true, moved: 'moved' },
+      { failedCharge: true },
       `${c.name} fails to charge ${t.name} (rolled ${test.roll}, needed ${test.needed}+)`,
     );
     return;
