@@ -92,7 +92,7 @@ describe('the charging bonus (The Combat: Charging units)', () => {
 describe('the reactions open to a charged unit (Charges; ruling R40)', () => {
   const s = battle({ 'queens-horse': { x: 20, y: 10 }, 'picardie-1': { x: 20, y: 16 }, gendarmes: { x: 20, y: 16 } });
   const qh = unit(s, 'queens-horse');
-  it('foot: fire, or against horse form square; stand; fall back', () => {
+  it('foot: fire or form square, whoever charges (not a square again); stand; fall back', () => {
     expect(chargeReactions(unit(s, 'picardie-1'), qh)).toEqual(['fire', 'square', 'stand', 'fall-back']);
     expect(chargeReactions({ ...unit(s, 'picardie-1'), formation: 'square' }, qh)).toEqual([
       'fire',
@@ -100,7 +100,7 @@ describe('the reactions open to a charged unit (Charges; ruling R40)', () => {
       'fall-back',
     ]);
     const fg = { ...unit(s, 'foot-guards'), x: 20, y: 10 };
-    expect(chargeReactions(unit(s, 'picardie-1'), fg)).toEqual(['fire', 'stand', 'fall-back']);
+    expect(chargeReactions(unit(s, 'picardie-1'), fg)).toEqual(['fire', 'square', 'stand', 'fall-back']);
   });
   it('Pf horse: countercharge or fire; Pc: fire (countercharge with pcCountercharge); S: countercharge', () => {
     const gendarmes = unit(s, 'gendarmes');

@@ -74,8 +74,7 @@ export const firerOf = (u: BattleUnit): PreMeleeFirer => ({
 });
 
 /**
- * The reactions open to a charged unit that passed its morale test: foot may attempt to fire or (against
- * horse) form square; S horse and Pf horse may countercharge (Pc too with `pcCountercharge`, ruling R40), Pf (and
+ * The reactions open to a charged unit that passed its morale test: foot may attempt to fire or form square; S horse and Pf horse may countercharge (Pc too with `pcCountercharge`, ruling R40), Pf (and
  * Pc) horse firing as they go; Pf and Pc horse may fire (none of these when DISORDERED — "DISORGANISED", ruling
  * R17); any unit may stand, or elect to Fall Back. Rulebook: Charges; Melee > Pre Melee.
  */
@@ -90,7 +89,8 @@ export function chargeReactions(
   const fires = preMeleeFires(firerOf(target), options);
   if (target.arm === 'foot') {
     out.push('fire');
-    if (charger.arm === 'horse' && target.formation !== 'square') out.push('square');
+    // "Charged Infantry Units … may attempt to either fire or form Square": whoever charges them.
+    if (target.formation !== 'square') out.push('square');
   } else if (target.arm === 'horse') {
     if (mayCountercharge(firerOf(target), options)) out.push('countercharge');
     if (fires.includes('charged-fires')) out.push('fire');

@@ -1,0 +1,48 @@
+import { ScriptedDice } from '@muster/core';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_OPTIONS } from '../options/options.js';
+import { legalBattleDecisions } from '../sequence/sequence.js';
+import type { BattleState, BattleUnit } from './State.js';
+import { beginFire, mayFireSmallArms, shoot } from './firePhases.js';
+import { resolveCharge } from './resolveCharge.js';
+import { setupBattle } from './setup.js';
+import { exampleScenario } from './Scenario.js';
+import { harness } from './__fixtures__/harness.js';
+
+// An independent referee's reading of the rulebook (/work/shared/rules/wss-6mm.txt), clause by clause, against the
+// battle: each test quotes the clause and shows what the table does.
+
+/** The example battle, A with the initiative and both CinCs' phase 1 decisions made, some units changed. */
+function battle(changes: Record<string, Partial<BattleUnit>> = {}): BattleState {
+  const s = setupBattle(exampleScenario(), ScriptedDice.of([10, 5]), DEFAULT_OPTIONS);
+  return { ...s, cincPending: [], units: s.units.map((u) => (changes[u.id] ? { ...u, ...changes[u.id] } : u)) };
+}
+
+// The 1st Foot Guards (British PF1, 4 elements, battalion gun) 2" in front of Picardie (French RF, 10 elements).
+const close = { 'foot-guards': { x: 20, y: 14 }, 'picardie-1': { x: 20, y: 16 } };
+
+describe('Small Arms Fire: "Firer failed to charge this move -2"', () => {
+  it('foot that fail their charge test have not moved: they fire in the small arms phase, at -2', () => {
+    // Charge test 17 (Foot require 18+): no charge, and the Guards stay where they stood. Small arms fire: 10 + 2
+    // (close range musket) + 2 (platoon firing) + 2 (battalion gun) - 2 (failed to charge) = 14 on the 4-element
+    // row (12 for one element, 21 for two): one element.
+    const h = harness(battle(close), [17, 10]);
+    resolveCharge(h.ctx, 'foot-guards', 'picardie-1');
+    expect(h.unit('foot-guards')).toMatchObject({ failedCharge: true, x: 20, y: 14 });
+    expect(mayFireSmallArms(h.unit('foot-guards'))).toBe(true);
+    beginFire(h.ctx, 'small-arms');
+    expect(h.ctx.state.fire?.pending).toContain('foot-guards');
+    shoot(h.ctx, 'foot-guards', 'picardie-1');
+    expect(h.text()).toMatch(/1st Foot Guards fires at Picardie at 2": rolled 10, score 14: 1 element\(s\)/);
+  });
+});
+
+describe('Charges: "Charged Infantry Units, which pass their morale test may attempt to either fire or form Square"', () => {
+  it('foot charged by foot may attempt to form square too (the clause names no charger)', () => {
+    // The Guards charge: test 18 (18+), move 1 + 1 = 2"; Picardie's morale 15 + 2 (FRESH) + 2 (STEADY): STEADY.
+    const h = harness(battle(close), [18, 1, 15]);
+    resolveCharge(h.ctx, 'foot-guards', 'picardie-1');
+    const reactions = legalBattleDecisions(h.ctx.state).map((d) => (d.kind === 'react' ? d.reaction : d.kind));
+    expect(reactions).toEqual(['fire', 'square', 'stand', 'fall-back']);
+  });
+});
