@@ -4,7 +4,7 @@ import { DEFAULT_OPTIONS } from '../options/options.js';
 import { legalBattleDecisions } from '../sequence/sequence.js';
 import type { BattleState, BattleUnit } from './State.js';
 import { beginFire, mayFireSmallArms, shoot } from './firePhases.js';
-import { resolveCharge } from './resolveCharge.js';
+import { resolveCharge, resolveChargeReaction } from './resolveCharge.js';
 import { setupBattle } from './setup.js';
 import { exampleScenario } from './Scenario.js';
 import { harness } from './__fixtures__/harness.js';
@@ -44,5 +44,35 @@ describe('Charges: "Charged Infantry Units, which pass their morale test may att
     resolveCharge(h.ctx, 'foot-guards', 'picardie-1');
     const reactions = legalBattleDecisions(h.ctx.state).map((d) => (d.kind === 'react' ? d.reaction : d.kind));
     expect(reactions).toEqual(['fire', 'square', 'stand', 'fall-back']);
+  });
+});
+
+describe('Charges: "Charged units should take a morale test"', () => {
+  it('a unit already in melee that is charged by a unit joining the melee takes its morale test', () => {
+    // Picardie is in melee with the Royal Scots. The Guards charge it: test 18, move 1 + 1 = 2"; Picardie's morale
+    // 1 + 2 (FRESH) + 2 (STEADY) = 5: FALL BACK, which breaks it off the melee; contacted, it routs.
+    const s = battle({
+      ...close,
+      'picardie-1': { ...close['picardie-1'], engaged: ['royal-scots'] },
+      'royal-scots': { engaged: ['picardie-1'] },
+    });
+    const h = harness(s, [18, 1, 1]);
+    resolveCharge(h.ctx, 'foot-guards', 'picardie-1');
+    expect(h.text()).toMatch(/Picardie takes a morale test \(charged by 1st Foot Guards\): rolled 1, score 5/);
+    expect(h.ctx.state.pendingCharge).toBeNull();
+    expect(h.unit('picardie-1')).toMatchObject({ order: 'routed', engaged: [] });
+    expect(h.unit('foot-guards')).toMatchObject({ pursuing: 'picardie-1', engaged: [] });
+  });
+
+  it('a unit already falling back that is charged takes its morale test (and routs if contacted)', () => {
+    // Picardie (DISTRESSED: 5 elements lost) is falling back. The Guards charge: test 18, move 1 + 1 = 2";
+    // Picardie's morale 1 - 4 (DISTRESSED) = -3: ROUTED.
+    const s = battle({ ...close, 'picardie-1': { ...close['picardie-1'], order: 'falling-back', lost: 5 } });
+    const h = harness(s, [18, 1, 1]);
+    resolveCharge(h.ctx, 'foot-guards', 'picardie-1');
+    expect(h.text()).toMatch(/Picardie takes a morale test \(charged by 1st Foot Guards\): rolled 1, score -3: ROUTED/);
+    expect(h.unit('picardie-1').order).toBe('routed');
+    resolveChargeReaction(h.ctx, 'stand');
+    expect(h.ctx.state.pendingCharge).toBeNull();
   });
 });
