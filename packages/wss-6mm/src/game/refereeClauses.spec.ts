@@ -4,6 +4,8 @@ import { DEFAULT_OPTIONS } from '../options/options.js';
 import { legalBattleDecisions } from '../sequence/sequence.js';
 import type { BattleState, BattleUnit } from './State.js';
 import { beginFire, mayFireSmallArms, shoot } from './firePhases.js';
+import { meleePhase } from './meleePhase.js';
+import { moralePhase } from './moralePhase.js';
 import { resolveCharge, resolveChargeReaction } from './resolveCharge.js';
 import { setupBattle } from './setup.js';
 import { exampleScenario } from './Scenario.js';
@@ -74,5 +76,24 @@ describe('Charges: "Charged units should take a morale test"', () => {
     expect(h.unit('picardie-1').order).toBe('routed');
     resolveChargeReaction(h.ctx, 'stand');
     expect(h.ctx.state.pendingCharge).toBeNull();
+  });
+});
+
+describe('Casualties: "Whenever a unit loses one or more elements it should take a Morale test"', () => {
+  it('a unit that lost an element to fire and then another in melee takes a test for each loss', () => {
+    // Picardie lost an element to the small arms fire of this turn (its test is due in phase 6) and is in melee with
+    // the Foot Guards. Melee: the Guards roll 10 (4 foot elements: one hit), Picardie 9 (none); Picardie tests for
+    // the melee loss (15 + 2 FRESH + 2 STEADY - 2 losing = 17: STEADY), then both sides Resolve (15 each: Okay) and
+    // Picardie is DISORDERED as the loser. Phase 6: Picardie still owes the test for its loss to fire: 15 + 2 FRESH
+    // - 2 DISORDERED (SHAKEN, R7) = 15.
+    const s = battle({
+      'foot-guards': { x: 20, y: 16, engaged: ['picardie-1'] },
+      'picardie-1': { x: 20, y: 16, engaged: ['foot-guards'], lost: 1, pendingMorale: true },
+    });
+    const h = harness(s, [10, 9, 15, 15, 15, 15]);
+    meleePhase(h.ctx);
+    expect(h.text()).toMatch(/Picardie takes a morale test \(lost elements in melee\): rolled 15, score 17: STEADY/);
+    moralePhase(h.ctx);
+    expect(h.text()).toMatch(/Picardie takes a morale test \(lost elements\): rolled 15, score 15: STEADY/);
   });
 });
