@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_OPTIONS } from '../options/options.js';
 import { legalBattleDecisions } from '../sequence/sequence.js';
 import type { BattleState, BattleUnit } from './State.js';
+import { compulsoryMoves } from './compulsoryMoves.js';
 import { beginFire, mayFireSmallArms, shoot } from './firePhases.js';
 import { meleePhase } from './meleePhase.js';
 import { moralePhase } from './moralePhase.js';
@@ -95,5 +96,31 @@ describe('Casualties: "Whenever a unit loses one or more elements it should take
     expect(h.text()).toMatch(/Picardie takes a morale test \(lost elements in melee\): rolled 15, score 17: STEADY/);
     moralePhase(h.ctx);
     expect(h.text()).toMatch(/Picardie takes a morale test \(lost elements\): rolled 15, score 15: STEADY/);
+  });
+});
+
+describe('Compulsory Moves: "Units which are FALLING BACK, ROUTED or Pursuing should be moved … Units will attempt to flow around friends"', () => {
+  it('a unit falling back flows around a friend behind it (as a router does, ruling R29) instead of stopping at it', () => {
+    // Picardie (B, front at y 30, 0.75" deep) falls back a normal move (a 3: 3") up the table; Navarre stands behind
+    // it at y 31.5-32.25. Picardie passes it and ends its 3" at y 33, clear of Navarre.
+    const h = harness(battle({ 'picardie-1': { order: 'falling-back' }, navarre: { x: 12, y: 31.5 } }), [3, 20]);
+    compulsoryMoves(h.ctx, 'picardie');
+    expect(h.unit('picardie-1')).toMatchObject({ x: 12, y: 33, order: 'falling-back' });
+    expect(h.text()).toMatch(/Picardie falls back 3" facing the enemy/);
+  });
+
+  it('a pursuer flows around a friend in its way', () => {
+    // The Royal Irish (A) pursue Clare's, 8" ahead; the Royal Scots stand 2" in front of them. Pursuit 1d6 + 1 (a 4:
+    // 5"): the Irish pass through the Scots and end 5" on, clear of them.
+    const h = harness(
+      battle({
+        'royal-irish': { x: 20, y: 10, pursuing: 'clare' },
+        'royal-scots': { x: 20, y: 12.5 },
+        clare: { x: 20, y: 18 },
+      }),
+      [4, 20, 20, 20],
+    );
+    compulsoryMoves(h.ctx, 'orkney');
+    expect(h.unit('royal-irish')).toMatchObject({ x: 20, y: 15 });
   });
 });
