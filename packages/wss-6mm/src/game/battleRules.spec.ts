@@ -134,7 +134,8 @@ describe('charges on the table (Rulebook: Charges; Melee > Pre Melee)', () => {
     const s = battle();
     const get = (id: string) => s.units.find((u) => u.id === id)!;
     expect(chargeReactions(get('picardie-1'), get('queens-horse'))).toEqual(['fire', 'square', 'stand', 'fall-back']);
-    expect(chargeReactions(get('picardie-1'), get('foot-guards'))).toEqual(['fire', 'stand', 'fall-back']);
+    // "Charged Infantry Units … may attempt to either fire or form Square", whoever charges them.
+    expect(chargeReactions(get('picardie-1'), get('foot-guards'))).toEqual(['fire', 'square', 'stand', 'fall-back']);
     expect(chargeReactions(get('queens-horse'), get('gendarmes'))).toEqual(['countercharge', 'stand', 'fall-back']);
     expect(chargeReactions(get('gendarmes'), get('queens-horse'))).toEqual([
       'countercharge',

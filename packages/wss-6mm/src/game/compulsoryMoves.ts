@@ -3,7 +3,7 @@ import { moveDistance } from '../movement/movementTable.js';
 import { type BattleContext, current, setUnit } from './BattleContext.js';
 import type { BattleUnit } from './State.js';
 import { routerTests } from './moraleHelpers.js';
-import { blockedAt, facing, forwardVec, onTable, round, slide } from './table.js';
+import { activeUnits, blockedAt, facing, forwardVec, nearEnemyAt, onTable, round, slide } from './table.js';
 
 /** Routers flee to the rear, flowing around friends; a router whose front crosses its own edge leaves the table. */
 function flee(ctx: BattleContext, u: BattleUnit): void {
@@ -25,9 +25,43 @@ function flee(ctx: BattleContext, u: BattleUnit): void {
 }
 
 /**
+ * A falling back or pursuing move that, like a rout, "attempt[s] to flow around friends" (Compulsory Moves; ruling
+ * R29's reading: through them, stopping on the first clear spot): friends do not stop the move, and one that would
+ * end on a friend goes on by half inches until clear. If that spot is off the table or meets an enemy, the unit
+ * stops short of the friend instead.
+ */
+function flowingSlide(
+  ctx: BattleContext,
+  u: BattleUnit,
+  dx: number,
+  dy: number,
+  distance: number,
+  enemyBuffer: number,
+): { x: number; y: number; moved: number } {
+  const friends = activeUnits(ctx.state)
+    .filter((o) => o.side === u.side && o.id !== u.id)
+    .map((o) => o.id);
+  const through = slide(ctx.state, u, dx, dy, distance, { enemyBuffer, ignore: friends });
+  let { x, y } = through;
+  let extra = 0;
+  while (blockedAt(ctx.state, u, x, y)) {
+    extra += 0.5;
+    x = round(through.x + dx * extra);
+    y = round(through.y + dy * extra);
+    if (
+      !onTable(ctx.state, u, x, y) ||
+      blockedAt(ctx.state, u, x, y, friends) ||
+      (enemyBuffer > 0 && nearEnemyAt(ctx.state, u, x, y, enemyBuffer))
+    )
+      return slide(ctx.state, u, dx, dy, distance, { enemyBuffer });
+  }
+  return { x, y, moved: round(through.moved + extra) };
+}
+
+/**
  * Compulsory moves of one brigade's units: FALLING BACK (a normal move, facing the enemy), ROUTED (rout
  * speed to the rear) and pursuing (pursuit speed after the enemy; foot stop after one move and are
- * disordered if they went over 3"). Then morale tests for units near routers.
+ * disordered if they went over 3"), each flowing around friends. Then morale tests for units near routers.
  * Rulebook: Compulsory Moves; Falling Back; Routed; Melee > Post Melee.
  */
 export function compulsoryMoves(ctx: BattleContext, brigade: string): void {
@@ -40,7 +74,7 @@ export function compulsoryMoves(ctx: BattleContext, brigade: string): void {
     if (u.order === 'routed') flee(ctx, u);
     else if (u.order === 'falling-back') {
       const d = moveDistance(ctx.dice, arm, 'fall-back', u.name);
-      const end = slide(ctx.state, u, -f.x, -f.y, d, { enemyBuffer: 0 });
+      const end = flowingSlide(ctx, u, -f.x, -f.y, d, 0);
       setUnit(ctx, id, { x: end.x, y: end.y }, `${u.name} falls back ${end.moved}" facing the enemy`);
     } else if (u.pursuing !== null) {
       const target = ctx.state.units.find((x) => x.id === u.pursuing);
@@ -48,7 +82,7 @@ export function compulsoryMoves(ctx: BattleContext, brigade: string): void {
       // Straight after the enemy if it is still on the table, otherwise straight ahead.
       const to = target?.status === 'active' ? { x: target.x - u.x, y: target.y - u.y } : f;
       const len = hypot(to.x, to.y) || 1;
-      const end = slide(ctx.state, u, to.x / len, to.y / len, d, { enemyBuffer: 0.5 });
+      const end = flowingSlide(ctx, u, to.x / len, to.y / len, d, 0.5);
       if (u.arm === 'foot') {
         // Foot may rally automatically after one move of pursuit; over 3" disorders them.
         setUnit(

@@ -149,6 +149,9 @@ export function meleePhase(ctx: BattleContext): void {
       }
     }
     const lostBefore = new Map(group.map((id) => [id, current(ctx, id).lost]));
+    // A test still owed for an earlier loss (to fire this turn) stays owed: "Whenever a unit loses one or more
+    // elements it should take a Morale test", once for each loss.
+    const owedBefore = new Map(group.map((id) => [id, current(ctx, id).pendingMorale]));
     for (const h of hits) inflict(ctx, h.target, h.elements, h.cause, current(ctx, h.target).arm === 'battery' ? 4 : 1);
     const loser: Side | null = taken.A === taken.B ? null : taken.A > taken.B ? 'A' : 'B';
     const resultFor = (s: Side): 'won' | 'lost' | 'none' => (loser === null ? 'none' : s === loser ? 'lost' : 'won');
@@ -158,7 +161,8 @@ export function meleePhase(ctx: BattleContext): void {
       if (u.status !== 'active' || u.arm === 'battery') continue;
       if (u.lost > (lostBefore.get(id) ?? 0)) {
         takeMoraleTest(ctx, id, 'lost elements in melee', resultFor(u.side), hitInFlankOrRear(ctx.state, u));
-        setUnit(ctx, id, { pendingMorale: false }, `${u.name} has tested for its losses`);
+        if (owedBefore.get(id) !== true)
+          setUnit(ctx, id, { pendingMorale: false }, `${u.name} has tested for its losses`);
       }
     }
     // Resolve tests: the loser first; if it passes, every other unit.

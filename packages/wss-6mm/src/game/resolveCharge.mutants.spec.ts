@@ -92,7 +92,7 @@ describe('the charging bonus (The Combat: Charging units)', () => {
 describe('the reactions open to a charged unit (Charges; ruling R40)', () => {
   const s = battle({ 'queens-horse': { x: 20, y: 10 }, 'picardie-1': { x: 20, y: 16 }, gendarmes: { x: 20, y: 16 } });
   const qh = unit(s, 'queens-horse');
-  it('foot: fire, or against horse form square; stand; fall back', () => {
+  it('foot: fire or form square, whoever charges (not a square again); stand; fall back', () => {
     expect(chargeReactions(unit(s, 'picardie-1'), qh)).toEqual(['fire', 'square', 'stand', 'fall-back']);
     expect(chargeReactions({ ...unit(s, 'picardie-1'), formation: 'square' }, qh)).toEqual([
       'fire',
@@ -100,7 +100,7 @@ describe('the reactions open to a charged unit (Charges; ruling R40)', () => {
       'fall-back',
     ]);
     const fg = { ...unit(s, 'foot-guards'), x: 20, y: 10 };
-    expect(chargeReactions(unit(s, 'picardie-1'), fg)).toEqual(['fire', 'stand', 'fall-back']);
+    expect(chargeReactions(unit(s, 'picardie-1'), fg)).toEqual(['fire', 'square', 'stand', 'fall-back']);
   });
   it('Pf horse: countercharge or fire; Pc: fire (countercharge with pcCountercharge); S: countercharge', () => {
     const gendarmes = unit(s, 'gendarmes');
@@ -146,7 +146,7 @@ function horseChargesPicardie(
 }
 
 describe("the charge test and the charged unit's morale test (Charges)", () => {
-  it('"Foot require 18+": 17 fails — the charger has moved and failed to charge', () => {
+  it('"Foot require 18+": 17 fails — the charger failed to charge and stays where it stood, not moved (it may fire at "Firer failed to charge this move -2")', () => {
     const h = recorded(battle(close), [17]);
     resolveCharge(h.ctx, 'foot-guards', 'picardie-1');
     expect(h.calls).toEqual([
@@ -156,7 +156,7 @@ describe("the charge test and the charged unit's morale test (Charges)", () => {
         input: { arm: 'foot', casualty: 'fresh', disordered: false, officerAttached: false, pfFormation: false },
       },
     ]);
-    expect(h.unit('foot-guards')).toMatchObject({ failedCharge: true, moved: 'moved', y: 14 });
+    expect(h.unit('foot-guards')).toMatchObject({ failedCharge: true, moved: 'none', y: 14 });
     expect(h.ctx.state.pendingCharge).toBeNull();
     expect(h.text()).toBe('1st Foot Guards fails to charge Picardie (rolled 17, needed 18+)');
   });
@@ -243,13 +243,14 @@ describe("the charge test and the charged unit's morale test (Charges)", () => {
     expect(h.unit('queens-horse')).toMatchObject({ pursuing: 'picardie-1', order: 'disordered', y: 16 });
   });
 
-  it('a unit already falling back, a battery or a unit in melee takes no morale test', () => {
+  it('"Charged units should take a morale test": one already falling back takes it and has no reaction; a battery takes none (R20)', () => {
     const back = recorded(
       battle({ ...close, 'picardie-1': { ...close['picardie-1'], order: 'falling-back' } }),
-      [18, 1],
+      [18, 1, 15],
     );
     resolveCharge(back.ctx, 'foot-guards', 'picardie-1');
-    expect(back.rolls('moraleTest')).toEqual([]);
+    expect(back.rolls('moraleTest')).toHaveLength(1);
+    expect(back.ctx.state.pendingCharge).toBeNull();
     expect(back.unit('picardie-1').order).toBe('routed');
     const guns = recorded(battle({ 'queens-horse': { x: 22.5, y: 24 }, 'french-battery': { x: 22.5, y: 30 } }), [6, 2]);
     resolveCharge(guns.ctx, 'queens-horse', 'french-battery');
@@ -260,15 +261,16 @@ describe("the charge test and the charged unit's morale test (Charges)", () => {
     });
   });
 
-  it('joining an existing melee: no morale test, "may not count any charging bonuses"', () => {
+  it('joining an existing melee: the charged unit tests its morale but has no reaction; "may not count any charging bonuses"', () => {
     const s = battle({
       ...close,
       'picardie-1': { ...close['picardie-1'], engaged: ['royal-scots'] },
       'royal-scots': { engaged: ['picardie-1'] },
     });
-    const h = recorded(s, [18, 1]);
+    const h = recorded(s, [18, 1, 15]);
     resolveCharge(h.ctx, 'foot-guards', 'picardie-1');
-    expect(h.rolls('moraleTest')).toEqual([]);
+    expect(h.rolls('moraleTest')).toHaveLength(1);
+    expect(h.ctx.state.pendingCharge).toBeNull();
     expect(h.unit('foot-guards')).toMatchObject({ engaged: ['picardie-1'], charge: null });
     expect(h.unit('picardie-1').engaged).toEqual(['royal-scots', 'foot-guards']);
     expect(h.text()).toMatch(/1st Foot Guards charges home into Picardie \(joining the melee\)/);
@@ -537,7 +539,7 @@ describe('falling short and closing (Disorder: "charging and failing to make con
       'foot-guards': { x: 20, y: 10, engaged: ['navarre'] },
       navarre: { engaged: ['foot-guards'] },
     });
-    const h = recorded(s, [8, 2]);
+    const h = recorded(s, [8, 2, 15]);
     resolveCharge(h.ctx, 'gendarmes', 'foot-guards');
     expect(h.rolls('smallArmsFire')).toEqual([]);
     expect(h.unit('gendarmes').engaged).toEqual(['foot-guards']);

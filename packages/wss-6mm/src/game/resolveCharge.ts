@@ -74,10 +74,10 @@ export const firerOf = (u: BattleUnit): PreMeleeFirer => ({
 });
 
 /**
- * The reactions open to a charged unit that passed its morale test: foot may attempt to fire or (against
- * horse) form square; S horse and Pf horse may countercharge (Pc too with `pcCountercharge`, ruling R40), Pf (and
- * Pc) horse firing as they go; Pf and Pc horse may fire (none of these when DISORDERED — "DISORGANISED", ruling
- * R17); any unit may stand, or elect to Fall Back. Rulebook: Charges; Melee > Pre Melee.
+ * The reactions open to a charged unit that passed its morale test: foot may attempt to fire or form square
+ * (whoever charges); S horse and Pf horse may countercharge (Pc too with `pcCountercharge`, ruling R40), Pf
+ * (and Pc) horse firing as they go; Pf and Pc horse may fire (none of these when DISORDERED — "DISORGANISED",
+ * ruling R17); any unit may stand, or elect to Fall Back. Rulebook: Charges; Melee > Pre Melee.
  */
 export function chargeReactions(
   target: BattleUnit,
@@ -90,7 +90,8 @@ export function chargeReactions(
   const fires = preMeleeFires(firerOf(target), options);
   if (target.arm === 'foot') {
     out.push('fire');
-    if (charger.arm === 'horse' && target.formation !== 'square') out.push('square');
+    // "Charged Infantry Units … may attempt to either fire or form Square": whoever charges them.
+    if (target.formation !== 'square') out.push('square');
   } else if (target.arm === 'horse') {
     if (mayCountercharge(firerOf(target), options)) out.push('countercharge');
     if (fires.includes('charged-fires')) out.push('fire');
@@ -102,8 +103,9 @@ export function chargeReactions(
 /**
  * A declared charge, up to the charged unit's reaction. Rulebook: Charges; Melee > Pre Melee.
  * The charge test (1d20 against the requirement) and the charge move are rolled; the charged unit takes
- * a morale test. If it passes (STEADY or DISORDERED, ruling R22) its side chooses a reaction (a decision:
- * see {@link chargeReactions}); otherwise the charge goes in at once.
+ * a morale test (also when it is already in melee or falling back). If it passes (STEADY or DISORDERED,
+ * ruling R22) and is neither in melee nor falling back, its side chooses a reaction (a decision: see
+ * {@link chargeReactions}); otherwise the charge goes in at once.
  */
 export function resolveCharge(ctx: BattleContext, chargerId: string, targetId: string): void {
   const c = current(ctx, chargerId);
@@ -121,10 +123,12 @@ export function resolveCharge(ctx: BattleContext, chargerId: string, targetId: s
     c.name,
   );
   if (!test.charges) {
+    // The unit does not charge and stays where it stood: it has not moved, so foot may still fire, at "Firer failed
+    // to charge this move -2" (Small Arms Fire).
     setUnit(
       ctx,
       c.id,
-      { failedCharge: true, moved: 'moved' },
+      { failedCharge: true },
       `${c.name} fails to charge ${t.name} (rolled ${test.roll}, needed ${test.needed}+)`,
     );
     return;
@@ -140,12 +144,14 @@ export function resolveCharge(ctx: BattleContext, chargerId: string, targetId: s
     move,
     text: `${c.name} will charge ${move}" at ${t.name}, ${gap}" away`,
   });
-  const joining = t.engaged.length > 0;
-  if (!joining && t.arm !== 'battery' && t.order !== 'falling-back') {
+  // "Charged units should take a morale test": every charged unit, also one already in melee or falling back (a
+  // battery takes none: ruling R20). Only a unit neither in melee nor falling back then chooses a reaction.
+  const reacts = t.engaged.length === 0 && t.order !== 'falling-back';
+  if (t.arm !== 'battery') {
     const result = takeMoraleTest(ctx, t.id, `charged by ${c.name}`, 'none', attackArc(c, t) !== 'front');
     const stands =
       result === 'steady' || (result === 'disordered' && ctx.options.chargedUnitStandsOn === 'steady-or-disordered');
-    if (stands) return; // the charged side now chooses its reaction (ruling R22)
+    if (stands && reacts) return; // the charged side now chooses its reaction (ruling R22)
   }
   resolveChargeReaction(ctx, 'stand');
 }

@@ -39,7 +39,7 @@ const combatCases: { [K in keyof Wss6mmCombatRolls]: Case & { readonly change: W
     change: (d, s, o, w) => ({ ...wss6mmCombatPlugin.artilleryFire(d, s, o, w), elements: 0 }),
   },
   meleeRoll: {
-    seed: 'a',
+    seed: 'b',
     bots: ['competent', 'random'],
     mechanic: 'melee',
     change: (d, s, o, w) => ({ ...wss6mmCombatPlugin.meleeRoll(d, s, o, w), elements: 0 }),
@@ -50,7 +50,7 @@ const combatCases: { [K in keyof Wss6mmCombatRolls]: Case & { readonly change: W
     mechanic: 'fire-or-square',
     change: (d, s, o, w) => ({ ...wss6mmCombatPlugin.chargeReactionTest(d, s, o, w), succeeded: false }),
   },
-  droversDesert: { seed: 's1', bots: ['competent', 'random'], mechanic: 'drovers', change: () => ({ deserted: true }) },
+  droversDesert: { seed: 's2', bots: ['competent', 'random'], mechanic: 'drovers', change: () => ({ deserted: true }) },
 };
 const moraleCases: { [K in keyof Wss6mmMoraleRolls]: Case & { readonly change: Wss6mmMoraleRolls[K] } } = {
   resolveTest: {

@@ -241,6 +241,7 @@ describe('"Charged units should take a morale test": the charged unit answers fi
   it("the target's answers, by its side", () => {
     expect(legal(s)).toEqual([
       { kind: 'react', unit: 'foot-guards', reaction: 'fire' },
+      { kind: 'react', unit: 'foot-guards', reaction: 'square' },
       { kind: 'react', unit: 'foot-guards', reaction: 'stand' },
       { kind: 'react', unit: 'foot-guards', reaction: 'fall-back' },
     ]);
