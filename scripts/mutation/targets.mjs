@@ -506,6 +506,8 @@ export const targets = {
       'game/chargeFidelity.spec.ts',
       'game/casualties.mutants.spec.ts',
       'game/compulsoryMoves.mutants.spec.ts',
+      // The referee's scenarios of Compulsory Moves ("flow around friends": falling back and pursuing units).
+      'game/refereeClauses.spec.ts',
       'game/moraleHelpers.mutants.spec.ts',
       'game/endOfTurn.mutants.spec.ts',
     ),

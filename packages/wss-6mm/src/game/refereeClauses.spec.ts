@@ -109,6 +109,23 @@ describe('Compulsory Moves: "Units which are FALLING BACK, ROUTED or Pursuing sh
     expect(h.text()).toMatch(/Picardie falls back 3" facing the enemy/);
   });
 
+  it('a unit falling back whose only clear spot past a friend is off the table stops short of the friend', () => {
+    // Picardie (front at y 31) falls back 3" (a 3) towards its own edge (y 36); Navarre stands at y 34.5. Past Navarre
+    // Picardie would leave the table, and only routers leave it (R29): it stops touching Navarre, 2.75" back.
+    const h = harness(battle({ 'picardie-1': { order: 'falling-back', y: 31 }, navarre: { x: 12, y: 34.5 } }), [3, 20]);
+    compulsoryMoves(h.ctx, 'picardie');
+    expect(h.unit('picardie-1')).toMatchObject({ x: 12, y: 33.75, order: 'falling-back' });
+    expect(h.text()).toMatch(/Picardie falls back 2.75" facing the enemy/);
+    // With Navarre 1" further forward, Picardie passes it and ends on the first clear spot, 3.5" back, still on the table.
+    const past = harness(
+      battle({ 'picardie-1': { order: 'falling-back', y: 31 }, navarre: { x: 12, y: 33.5 } }),
+      [3, 20],
+    );
+    compulsoryMoves(past.ctx, 'picardie');
+    expect(past.unit('picardie-1')).toMatchObject({ x: 12, y: 34.5 });
+    expect(past.text()).toMatch(/Picardie falls back 3.5" facing the enemy/);
+  });
+
   it('a pursuer flows around a friend in its way', () => {
     // The Royal Irish (A) pursue Clare's, 8" ahead; the Royal Scots stand 2" in front of them. Pursuit 1d6 + 1 (a 4:
     // 5"): the Irish pass through the Scots and end 5" on, clear of them.
