@@ -748,4 +748,5 @@ export const ciTargets = [
   'tercios-game-combat',
   'tercios-profiles',
   'sword-and-pike-close-combat',
+  'sword-and-pike-phases',
 ];
