@@ -775,4 +775,5 @@ export const ciTargets = [
   'sword-and-pike-close-combat',
   'tercios-odds-units',
   'tercios-table-queries',
+  'sword-and-pike-phases',
 ];
