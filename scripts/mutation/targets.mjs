@@ -740,4 +740,5 @@ export const ciTargets = [
   'sword-and-pike-game-rules',
   'tercios-game-combat',
   'tercios-profiles',
+  'tercios-setup',
 ];
