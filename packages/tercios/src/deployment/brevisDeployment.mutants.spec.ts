@@ -315,6 +315,21 @@ describe('Brevis deployment: scenery in the way (ruling: "spots on impassable sc
     expect(spot(d.units.last)).toEqual({ x: 1.5, y: 10.5, facing: dir(NORTH) });
   });
 
+  it('the row search reaches its last depth, 10" back, in an 11" deep zone (a 46" deep table): the planned spot there, not a unit alone', () => {
+    // Ruling "Deployment between programs": a row is "tried 3" further back (1", 4", 7", 10" behind the front)". On a
+    // 46" deep table the south zone runs from y 11 to 0; a lake from y 1.2 to 11 blocks 1", 4" and 7" back. 10" back
+    // (front y 1) a 0.5" base stands at its planned spot, centred on the 72" line.
+    const small = { ...foot('b1'), base: { width: 0.5, depth: 0.5 } };
+    const d = brevisDeployment(
+      ScriptedDice.of(LONG_A),
+      { width: 72, height: 46 },
+      { A: force([['R', [foot('a1')]]]), B: force([['R', [small]]]) },
+      [piece('lake', [0, 1.2, 72, 11.5])],
+    );
+    expect(d.edges.B).toBe('south');
+    expect(spot(d.units.b1)).toEqual({ x: 36, y: 0.75, facing: dir(NORTH) });
+  });
+
   it('no spot for the whole regiment: each unit alone in the first free spot of the zone', () => {
     // Two 5" gaps 6" apart: neither holds 4 + 3 + 4", each holds one unit.
     const walls = [piece('w1', [0, 0, 30, 12.5]), piece('w2', [35, 0, 41, 12.5]), piece('w3', [46, 0, 72, 12.5])];
