@@ -264,6 +264,31 @@ export const numberTables = [
     specs: [
       'packages/tercios/src/army/kingdomsArmies.spec.ts',
       'packages/tercios/src/army/validateArmy.kingdoms.mutants.spec.ts',
+      'packages/tercios/src/factions/kingdomsArmyTypes.rows.spec.ts',
+    ],
+    // docs/mutation/numbers-tercios.md: a regiment's least number of companies (or of battalions in a battle group)
+    // 0 -> -1: a count is never below 0, so `n < min` never holds either way, and that minimum is named in no rule
+    // text (63, 67, 69:99, 87, 90, 126, 127, 152, 153, 155, 178, 179); a battle group's `companies` is never read, its
+    // companies are counted against its `units` (65); a Dragoons regiment is one whose first cavalry unit is
+    // Dragoons, so it never has fewer than 1 (69:68).
+    equivalent: [
+      'packages/tercios/src/factions/kingdomsArmyTypes.ts:63:88 0->-1',
+      'packages/tercios/src/factions/kingdomsArmyTypes.ts:65:87 0->1',
+      'packages/tercios/src/factions/kingdomsArmyTypes.ts:65:87 0->-1',
+      'packages/tercios/src/factions/kingdomsArmyTypes.ts:65:95 0->1',
+      'packages/tercios/src/factions/kingdomsArmyTypes.ts:65:95 0->-1',
+      'packages/tercios/src/factions/kingdomsArmyTypes.ts:67:82 0->-1',
+      'packages/tercios/src/factions/kingdomsArmyTypes.ts:69:68 1->0',
+      'packages/tercios/src/factions/kingdomsArmyTypes.ts:69:99 0->-1',
+      'packages/tercios/src/factions/kingdomsArmyTypes.ts:87:27 0->-1',
+      'packages/tercios/src/factions/kingdomsArmyTypes.ts:90:74 0->-1',
+      'packages/tercios/src/factions/kingdomsArmyTypes.ts:126:75 0->-1',
+      'packages/tercios/src/factions/kingdomsArmyTypes.ts:127:74 0->-1',
+      'packages/tercios/src/factions/kingdomsArmyTypes.ts:152:75 0->-1',
+      'packages/tercios/src/factions/kingdomsArmyTypes.ts:153:74 0->-1',
+      'packages/tercios/src/factions/kingdomsArmyTypes.ts:155:89 0->-1',
+      'packages/tercios/src/factions/kingdomsArmyTypes.ts:178:75 0->-1',
+      'packages/tercios/src/factions/kingdomsArmyTypes.ts:179:74 0->-1',
     ],
   },
   // Tercios, Combat > Rout test: a 6 per Rout Point on the Discipline dice.
@@ -383,4 +408,5 @@ export const ciTables = [
   'tercios-shooting',
   'tercios-base-sizes',
   'sword-and-pike-close-combat',
+  'tercios-kingdoms-army-types',
 ];

@@ -776,4 +776,5 @@ export const ciTargets = [
   'tercios-odds-units',
   'tercios-table-queries',
   'sword-and-pike-phases',
+  'tercios-setup',
 ];

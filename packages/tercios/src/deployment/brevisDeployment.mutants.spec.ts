@@ -237,6 +237,20 @@ describe('Brevis deployment: scenery in the way (ruling: "spots on impassable sc
     expect(spot(d.units.b1)).toEqual({ x: 10, y: 24, facing: EAST });
   });
 
+  it('across the long side of a table deeper than it is wide (48" x 72"), the zone is 24" deep (72 / 2 - 12): a unit may stand 13" back', () => {
+    // Brevis: "zones start 12" from the centre", and run to the table's edge: the south zone from y 24 down to 0.
+    // A piece in the south zone sends A north; B's zone blocked from y 12.5 to its front at y 24.
+    const d = brevisDeployment(
+      ScriptedDice.of(LONG_A),
+      { width: 48, height: 72 },
+      { A: force([['R', [foot('a1')]]]), B: ONE },
+      [piece('lake', [0, 12.5, 48, 24.5])],
+    );
+    expect(d.edges.B).toBe('south');
+    // Depths 1, 4, 7 and 10 blocked; at 13: front y 24 - 13 = 11, the centre 1" behind; along the 48" edge from x 22.
+    expect(spot(d.units.b1)).toEqual({ x: 24, y: 10, facing: dir(NORTH) });
+  });
+
   it('each unit alone: the search runs from the left edge of the zone to the right edge', () => {
     // Free only at the two ends of the line: x 0-5.2 and 66.8-72.
     const d = blocked([piece('lake', [5.2, 0, 66.8, 12.5])], force([['R', [foot('b1'), foot('b2')]]]));
@@ -277,6 +291,43 @@ describe('Brevis deployment: scenery in the way (ruling: "spots on impassable sc
     const d = blocked([piece('lake', [0, 8.5, 72, 11.5])]);
     // Depth 1 blocked; depth 4: front y 8, centre 7.
     expect(spot(d.units.b1)).toEqual({ x: 36, y: 7, facing: dir(NORTH) });
+  });
+
+  it('shifted along the whole line before going further back: a regiment planned past the end of a line wider than the table takes a free spot at its far end', () => {
+    // Ruling "Deployment between programs": a row that does not fit "is shifted along the line 1" at a time either
+    // way, then tried 3" further back". A 12" wide table; B (south, A took the empty north) plans 7" + 2" + 1" with
+    // 3" gaps from x 1, so the 1" regiment is planned at x 16, 4" past the line's end. A lake over the first line
+    // from x 2.2 keeps the 7" and 2" regiments out of it (4" back they stand at x 1-8 and 9-11). In the first line
+    // x 1-2 is still free, 15" from the planned spot: the regiment stands there, not 4" back at x 8-9.
+    const unit = (id: string, width: number, depth: number): ScenarioUnit => ({ ...foot(id), base: { width, depth } });
+    const B = force([
+      ['R0', [unit('wide', 7, 2)]],
+      ['R1', [unit('middle', 2, 0.5)]],
+      ['R2', [unit('last', 1, 1)]],
+    ]);
+    const d = brevisDeployment(ScriptedDice.of(LONG_A), { width: 12, height: 48 }, { A: ONE, B }, [
+      piece('lake', [2.2, 8.5, 12, 11.5]),
+    ]);
+    expect(d.edges.B).toBe('south');
+    expect(spot(d.units.wide)).toEqual({ x: 4.5, y: 7, facing: dir(NORTH) });
+    expect(spot(d.units.middle)).toEqual({ x: 10, y: 7.75, facing: dir(NORTH) });
+    // The first line's front is at y 11: the 1" deep base's centre at y 10.5.
+    expect(spot(d.units.last)).toEqual({ x: 1.5, y: 10.5, facing: dir(NORTH) });
+  });
+
+  it('the row search reaches its last depth, 10" back, in an 11" deep zone (a 46" deep table): the planned spot there, not a unit alone', () => {
+    // Ruling "Deployment between programs": a row is "tried 3" further back (1", 4", 7", 10" behind the front)". On a
+    // 46" deep table the south zone runs from y 11 to 0; a lake from y 1.2 to 11 blocks 1", 4" and 7" back. 10" back
+    // (front y 1) a 0.5" base stands at its planned spot, centred on the 72" line.
+    const small = { ...foot('b1'), base: { width: 0.5, depth: 0.5 } };
+    const d = brevisDeployment(
+      ScriptedDice.of(LONG_A),
+      { width: 72, height: 46 },
+      { A: force([['R', [foot('a1')]]]), B: force([['R', [small]]]) },
+      [piece('lake', [0, 1.2, 72, 11.5])],
+    );
+    expect(d.edges.B).toBe('south');
+    expect(spot(d.units.b1)).toEqual({ x: 36, y: 0.75, facing: dir(NORTH) });
   });
 
   it('no spot for the whole regiment: each unit alone in the first free spot of the zone', () => {

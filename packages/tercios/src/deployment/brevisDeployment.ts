@@ -105,9 +105,10 @@ export function brevisDeployment(
   function placeRegiment(side: Side, regiment: Force['regiments'][number], wanted: number): void {
     const edge = edges[side];
     const along = edge === 'south' || edge === 'north' ? table.width : table.height;
-    // The wanted spot, then spots shifted along the line, then further back in the zone.
+    // The wanted spot, then spots shifted along the line, then further back in the zone. A regiment planned past
+    // the end of a line wider than the table (wanted > along) is shifted as far as the line's start too.
     for (let depthBack = 1; depthBack <= zoneDepth - 1; depthBack += 3) {
-      for (let shift = 0; shift <= along; shift += 1) {
+      for (let shift = 0; shift <= Math.max(along, wanted); shift += 1) {
         for (const sign of shift === 0 ? [1] : [1, -1]) {
           const start = wanted + sign * shift;
           if (start < 0 || start > along) continue;
