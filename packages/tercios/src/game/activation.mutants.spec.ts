@@ -16,12 +16,12 @@ import {
 } from './activation.js';
 import type { BattleEvent } from './Event.js';
 import type { Acting, BattleState, CommanderState, Order, UnitState } from './State.js';
-import { fixtureContext, fixtureState, unitOf } from './__fixtures__/battleFixture.js';
+import { fixtureContext, unitOf, fixtureTable as table, placed as at } from './__fixtures__/battleFixture.js';
 import { resolveBattle } from './resolve.js';
 import { terciosCombatPlugin, type TerciosPlugins } from '../plugins/combat.js';
 import { terciosMoralePlugin } from '../plugins/morale.js';
 import { executeCharge } from './activation.js';
-import type { Placement, ScenarioUnit } from './Scenario.js';
+import type { Placement } from './Scenario.js';
 
 // Killers of the activation on the table (game/activation.ts). Rulebook (/work/shared/rules/
 // tercios-liber-militum.txt): Game Sequence ("they alternate the activation of their units for as long as each side
@@ -34,34 +34,10 @@ import type { Placement, ScenarioUnit } from './Scenario.js';
 // fails, the order is lost"); The Troops > Impetuous, Brigade, Horde, Horse Teams; Commanders > Authoritarian,
 // Coordinator, Energetic, Fearless; Commanders and Losses > In the wrong place.
 
-interface Placed {
-  unit: ScenarioUnit;
-  at: Placement;
-}
 const sixes = (): Dice => ScriptedDice.of(Array<number>(400).fill(6));
 const ones = (): Dice => ScriptedDice.of(Array<number>(400).fill(1));
 const option = (o: Record<string, unknown>): TerciosOptions => TerciosOptionsSchema.parse(o);
 
-function table(
-  A: Placed[],
-  B: Placed[],
-  orders: Record<string, Order | null> = {},
-  fields: Record<string, Partial<UnitState>> = {},
-): BattleState {
-  const state = fixtureState({ A, B });
-  return {
-    ...state,
-    units: state.units.map((u) => ({
-      ...u,
-      ...(u.id in orders ? { order: orders[u.id] ?? null } : {}),
-      ...(fields[u.id] ?? {}),
-    })),
-  };
-}
-const at = (id: string, profile: string, x: number, y: number, facing: number): Placed => ({
-  unit: unitOf(id, profile),
-  at: { x, y, facing },
-});
 const unit = (state: BattleState, id: string): UnitState => unitById(state, id)!;
 const kinds = (events: readonly BattleEvent[]): string[] => events.map((e) => e.kind);
 const started = (events: readonly BattleEvent[]) => events.filter((e) => e.kind === 'activation-started');

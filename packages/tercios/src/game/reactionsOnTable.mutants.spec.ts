@@ -4,7 +4,14 @@ import { DEFAULT_TERCIOS_OPTIONS, TerciosOptionsSchema, type TerciosOptions } fr
 import { unitById } from '../table/tableQueries.js';
 import type { BattleEvent } from './Event.js';
 import type { Acting, BattleState, Order, UnitState } from './State.js';
-import { fixtureContext, fixtureState, unitOf } from './__fixtures__/battleFixture.js';
+import {
+  fixtureContext,
+  fixtureState,
+  unitOf,
+  fixtureTable as table,
+  placed as at,
+  type Placed,
+} from './__fixtures__/battleFixture.js';
 import {
   REACTION_DISTANCE,
   approachedAlongPath,
@@ -20,7 +27,6 @@ import { reorientedBase } from './reorientedBase.js';
 import { resolveBattle } from './resolve.js';
 import { terciosCombatPlugin, type TerciosPlugins } from '../plugins/combat.js';
 import { terciosMoralePlugin } from '../plugins/morale.js';
-import type { Placement, ScenarioUnit } from './Scenario.js';
 
 // Killers of the reactions on the table (game/reactionsOnTable.ts). Rulebook (/work/shared/rules/
 // tercios-liber-militum.txt), Reactions: "An enemy allows a reaction as soon as it comes to 3 inches or less from
@@ -33,36 +39,12 @@ import type { Placement, ScenarioUnit } from './Scenario.js';
 // bonus (+)"; Fire!: a volley. The Troops > Evasion: cavalry "may always attempt to react to a charge by an evasion
 // ... even if the unit has already been activated".
 
-interface Placed {
-  unit: ScenarioUnit;
-  at: Placement;
-}
 const sixes = (): Dice => ScriptedDice.of(Array<number>(400).fill(6));
 const ones = (): Dice => ScriptedDice.of(Array<number>(400).fill(1));
 const option = (battle: Record<string, unknown>): TerciosOptions => TerciosOptionsSchema.parse({ battle });
 
 /** A fixture with the orders (and any other unit fields) the test gives. */
-function table(
-  A: Placed[],
-  B: Placed[],
-  orders: Record<string, Order | null> = {},
-  fields: Record<string, Partial<UnitState>> = {},
-): BattleState {
-  const state = fixtureState({ A, B });
-  return {
-    ...state,
-    units: state.units.map((u) => ({
-      ...u,
-      ...(u.id in orders ? { order: orders[u.id] ?? null } : {}),
-      ...(fields[u.id] ?? {}),
-    })),
-  };
-}
 
-const at = (id: string, profile: string, x: number, y: number, facing: number): Placed => ({
-  unit: unitOf(id, profile),
-  at: { x, y, facing },
-});
 const unit = (state: BattleState, id: string): UnitState => unitById(state, id)!;
 const kinds = (events: readonly BattleEvent[]): string[] => events.map((e) => e.kind);
 

@@ -6,37 +6,15 @@ import { unitById } from '../table/tableQueries.js';
 import { startActivation } from './activation.js';
 import { combatMovement } from './combat.js';
 import type { BattleEvent } from './Event.js';
-import type { BattleState, Order, UnitState } from './State.js';
-import { fixtureContext, fixtureState, unitOf } from './__fixtures__/battleFixture.js';
-import type { Placement, ScenarioUnit } from './Scenario.js';
+import { fixtureContext, fixtureState, unitOf, fixtureTable as table } from './__fixtures__/battleFixture.js';
 import { resolveBattle } from './resolve.js';
 
 // Referee scenarios (issue #20): clauses of Reactions, Combat > Charges and The Troops that no test pinned.
 // Rulebook: /work/shared/rules/tercios-liber-militum.txt.
 
-interface Placed {
-  unit: ScenarioUnit;
-  at: Placement;
-}
 const ones = (): Dice => ScriptedDice.of(Array<number>(400).fill(1));
 const sixes = (): Dice => ScriptedDice.of(Array<number>(400).fill(6));
 
-function table(
-  A: Placed[],
-  B: Placed[],
-  orders: Record<string, Order | null> = {},
-  fields: Record<string, Partial<UnitState>> = {},
-): BattleState {
-  const state = fixtureState({ A, B });
-  return {
-    ...state,
-    units: state.units.map((u) => ({
-      ...u,
-      ...(u.id in orders ? { order: orders[u.id] ?? null } : {}),
-      ...(fields[u.id] ?? {}),
-    })),
-  };
-}
 const kinds = (events: readonly BattleEvent[]): string[] => events.map((e) => e.kind);
 
 describe('The Troops > Impetuous', () => {

@@ -6,7 +6,7 @@ import { getProfile } from '../../profiles/getProfile.js';
 import { TerciosScenarioSchema, type Placement, type ScenarioTerrain, type ScenarioUnit } from '../Scenario.js';
 import type { BattleContext } from '../BattleContext.js';
 import type { BattleEvent } from '../Event.js';
-import type { Acting, BattleState, CommanderState, UnitState } from '../State.js';
+import type { Acting, BattleState, CommanderState, Order, UnitState } from '../State.js';
 import { reduceBattle } from '../reduce.js';
 import { setupBattle } from '../setup.js';
 
@@ -45,6 +45,35 @@ export function fixtureState(spec: {
   });
   const state = setupBattle(scenario, ScriptedDice.of([]));
   return { ...state, stage: 'action', units: state.units.map((u) => ({ ...u, order: 'ready' })) };
+}
+
+/** A unit and where it stands, as `fixtureState` takes them. */
+export interface Placed {
+  unit: ScenarioUnit;
+  at: Placement;
+}
+
+/** A unit of this profile at (x, y), facing `facing` degrees. */
+export function placed(id: string, profile: string, x: number, y: number, facing: number): Placed {
+  return { unit: unitOf(id, profile), at: { x, y, facing } };
+}
+
+/** `fixtureState` with the orders (and any other unit fields) a test gives. */
+export function fixtureTable(
+  A: Placed[],
+  B: Placed[],
+  orders: Record<string, Order | null> = {},
+  fields: Record<string, Partial<UnitState>> = {},
+): BattleState {
+  const state = fixtureState({ A, B });
+  return {
+    ...state,
+    units: state.units.map((u) => ({
+      ...u,
+      ...(u.id in orders ? { order: orders[u.id] ?? null } : {}),
+      ...(fields[u.id] ?? {}),
+    })),
+  };
 }
 
 /** A battle context over a state, applying events through the reducer and collecting them. */
