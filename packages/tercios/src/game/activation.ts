@@ -98,29 +98,28 @@ function runOrder(ctx: BattleContext, unitId: string, order: Order): void {
   const unit = unitById(ctx.state, unitId)!;
   const ru = rulesUnit(ctx.state, unit);
   const command = inCommand(ctx.state, unit);
-  if (order !== 'assault') {
-    const imp = ctx.plugins.morale.impetuousTest(ctx.dice, {
-      unit: ru,
-      order,
-      canCharge: hasEffect(ru, 'impetuous') && canChargeSomeone(ctx.state, unit, ctx.options),
-      inCommand: command,
-      options: ctx.options,
+  // The Impetuous test decides for itself when it applies (not with Assault!, only a fresh unit that could charge).
+  const imp = ctx.plugins.morale.impetuousTest(ctx.dice, {
+    unit: ru,
+    order,
+    canCharge: hasEffect(ru, 'impetuous') && canChargeSomeone(ctx.state, unit, ctx.options),
+    inCommand: command,
+    options: ctx.options,
+  });
+  if (imp.mustCharge) {
+    ctx.emit({
+      kind: 'order-forced',
+      unit: unitId,
+      order: 'assault',
+      reason: 'Impetuous: failed its test and must charge',
     });
-    if (imp.mustCharge) {
-      ctx.emit({
-        kind: 'order-forced',
-        unit: unitId,
-        order: 'assault',
-        reason: 'Impetuous: failed its test and must charge',
-      });
-      order = 'assault';
-    }
+    order = 'assault';
   }
   if (order === 'resist') {
     const r = resistOrder(ctx.dice, { unit: ru, inCommand: command, options: ctx.options }, ctx.plugins.morale);
     if (r.test.tested)
       ctx.emit({ kind: 'order-test', unit: unitId, dice: r.test.dice, passed: r.test.passed, reaction: false });
-    if (r.wearRemoved > 0) setMarkers(ctx, unitId, r.wear, unit.disordered, 'Resist!');
+    setMarkers(ctx, unitId, r.wear, unit.disordered, 'Resist!'); // logs only a change
     finishActivation(ctx);
     return;
   }
