@@ -1,45 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { MusterError } from '../errors/MusterError.js';
+import { musterErrorOf } from '../testing/musterErrorOf.js';
 import { Rng } from './Rng.js';
 
 // Killers for the Rng.ts mutants (docs/mutation.md): the errors' codes and contexts, the all-zero state (only all
 // four words zero is refused), and the raw 32-bit draw.
 
-const caught = (act: () => unknown): MusterError => {
-  try {
-    act();
-  } catch (error) {
-    if (MusterError.is(error)) return error;
-    throw error;
-  }
-  throw new Error('no error thrown');
-};
-
 describe('Rng refusals', () => {
   it('an empty seed: bad-input at "seed", showing what was given', () => {
-    const error = caught(() => Rng.fromSeed(''));
+    const error = musterErrorOf(() => Rng.fromSeed(''));
     expect(error.code).toBe('bad-input');
     expect(error.message).toBe('a seed must be a non-empty string');
     expect(error.context).toEqual({ path: 'seed', expected: 'a non-empty string', received: '""' });
   });
 
   it('an undefined seed is shown as "undefined"', () => {
-    expect(caught(() => Rng.fromSeed(undefined as unknown as string)).context.received).toBe('undefined');
+    expect(musterErrorOf(() => Rng.fromSeed(undefined as unknown as string)).context.received).toBe('undefined');
   });
 
   it('a malformed state names the bad word under "rng"', () => {
-    const error = caught(() => Rng.fromState({ a: 1, b: 'x', c: 3, d: 4 }));
+    const error = musterErrorOf(() => Rng.fromState({ a: 1, b: 'x', c: 3, d: 4 }));
     expect(error.code).toBe('bad-rng-state');
     expect(error.message).toBe('malformed dice generator state');
     expect(error.context).toEqual({ path: 'rng.b', expected: 'an object {a, b, c, d} of 32-bit integers' });
   });
 
   it('a state that is not an object is refused at "rng"', () => {
-    expect(caught(() => Rng.fromState(null)).context.path).toBe('rng');
+    expect(musterErrorOf(() => Rng.fromState(null)).context.path).toBe('rng');
   });
 
   it('the all-zero state is refused as a fixed point', () => {
-    const error = caught(() => Rng.fromState({ a: 0, b: 0, c: 0, d: 0 }));
+    const error = musterErrorOf(() => Rng.fromState({ a: 0, b: 0, c: 0, d: 0 }));
     expect(error.code).toBe('bad-rng-state');
     expect(error.message).toBe('dice generator state is all zeros, which never changes');
     expect(error.context).toEqual({ path: 'rng', expected: 'a state saved by Rng.state()' });

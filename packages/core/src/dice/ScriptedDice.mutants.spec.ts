@@ -1,19 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { MusterError } from '../errors/MusterError.js';
+import { musterErrorOf } from '../testing/musterErrorOf.js';
 import { ScriptedDice, type DiceRequest } from './ScriptedDice.js';
 
 // Killers for the ScriptedDice.ts mutants (docs/mutation.md): what each kind of roll asks the script for, what it
 // returns and records, and the error each refusal carries.
-
-const caught = (act: () => unknown): MusterError => {
-  try {
-    act();
-  } catch (error) {
-    if (MusterError.is(error)) return error;
-    throw error;
-  }
-  throw new Error('no error thrown');
-};
 
 describe('ScriptedDice requests and records', () => {
   it('asks its provider for each kind of roll by name, with count, sides and target', () => {
@@ -60,7 +50,7 @@ describe('ScriptedDice refusals', () => {
   it('a script that runs out names the roll and what is missing', () => {
     const dice = ScriptedDice.of([4, 4, 4]);
     dice.d(6, 'first');
-    const error = caught(() => dice.pool(3, 6, 4, 'volley'));
+    const error = musterErrorOf(() => dice.pool(3, 6, 4, 'volley'));
     expect(error.code).toBe('bad-dice');
     expect(error.message).toBe('the script has no more dice for "volley"');
     expect(error.context).toEqual({ expected: '3 more face(s) of a d6', received: '2 left' });
@@ -68,14 +58,14 @@ describe('ScriptedDice refusals', () => {
 
   it('a provider giving the wrong number of faces is refused', () => {
     const dice = new ScriptedDice(() => [6]);
-    const error = caught(() => dice.pool(2, 6, 4, 'volley'));
+    const error = musterErrorOf(() => dice.pool(2, 6, 4, 'volley'));
     expect(error.code).toBe('bad-dice');
     expect(error.message).toBe('expected 2 dice for "volley", got 1');
     expect(error.context).toEqual({ expected: '2 face(s) of a d6' });
   });
 
   it('a face no die of that size shows is refused, naming the die and the face', () => {
-    const error = caught(() => ScriptedDice.of([7]).d(6, 'morale'));
+    const error = musterErrorOf(() => ScriptedDice.of([7]).d(6, 'morale'));
     expect(error.code).toBe('bad-dice');
     expect(error.message).toBe('a d6 cannot show 7 ("morale")');
     expect(error.context).toEqual({ expected: 'an integer from 1 to 6', received: '7' });
