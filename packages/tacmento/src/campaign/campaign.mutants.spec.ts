@@ -47,6 +47,7 @@ describe('the scorecard (Rulebook: "Campaign scorecard: attempts columns …; ba
       history: [],
       wildcards: 0,
       wildcardRestart: false,
+      crossedOut: false,
       restarts: 0,
     });
     expect(CampaignStateSchema.parse(newCampaign())).toEqual(newCampaign());
@@ -142,6 +143,7 @@ describe('recording an attempt (Rulebook: Campaign Mode > Scoring)', () => {
       ],
       wildcards: 0,
       wildcardRestart: false,
+      crossedOut: false,
       restarts: 0,
     });
   });

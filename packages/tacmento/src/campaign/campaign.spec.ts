@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { tacmento } from '../ruleset.js';
 import type { Bot } from '@muster/core';
 import {
+  battleFailed,
   campaignRank,
   campaignTotal,
   decideFailedBattle,
@@ -35,6 +36,54 @@ describe('Campaign mode (Rulebook: Campaign Mode > Scoring, Final scoring)', () 
     expect(card.history.at(-1)).toEqual({ battle: 1, attempt: 1, mark: 'X' });
     card = recordAttempt(card, { won: true, score: 2 });
     expect(card.scores[0]).toBe(2);
+  });
+
+  // Ruling R23: "cross out the previous score with an X and try your luck again. You will have to keep the new
+  // score, even if it is lower", yet "If in any Battle you exhaust those 3 attempts without winning, you will
+  // have to start the Campaign again": a crossed-out win followed by defeats on every attempt left.
+  it('a win crossed out, then defeats on the attempts left: the Battle is failed by default (R23)', () => {
+    const crossed = recordAttempt(recordAttempt(newCampaign(), { won: true, score: 9 }), {
+      won: true,
+      score: 7,
+      retry: true,
+    });
+    expect(crossed).toMatchObject({
+      battle: 2,
+      attempts: 1,
+      crossedOut: true,
+      scores: [10, null, null, null, null, null, null],
+    });
+    const lost = recordAttempt(recordAttempt(crossed, lose), lose);
+    expect(lost).toMatchObject({ battle: 2, attempts: 3, scores: [10, null, null, null, null, null, null] });
+    expect(failedBattleChoices(lost)).toEqual(['wildcard', 'start-again']);
+    expect(decideFailedBattle(lost, 'wildcard')).toMatchObject({ battle: 2, attempts: 0, crossedOut: false });
+  });
+
+  it('with lostAfterCrossingOut zero-points the Battle is won with 0 points and the Campaign goes on (R23)', () => {
+    const rules = { lostAfterCrossingOut: 'zero-points' } as const;
+    const crossed = recordAttempt(newCampaign(), { won: true, score: 7, retry: true }, rules);
+    // A defeat with an attempt left is still an X and another try ("mark … with an X and try again").
+    const second = recordAttempt(crossed, lose, rules);
+    expect(second).toMatchObject({ battle: 1, attempts: 2, crossedOut: true });
+    const third = recordAttempt(second, lose, rules);
+    expect(third).toMatchObject({
+      battle: 2,
+      attempts: 0,
+      crossedOut: false,
+      scores: [0, null, null, null, null, null, null],
+    });
+    expect(third.history.at(-1)).toEqual({ battle: 1, attempt: 3, mark: 'X' });
+    expect(battleFailed(third)).toBe(false);
+    // Without a crossed-out win, three defeats still fail the Battle.
+    let plain = newCampaign();
+    for (let i = 0; i < 3; i++) plain = recordAttempt(plain, lose, rules);
+    expect(battleFailed(plain)).toBe(true);
+    // A crossed-out win then a recorded win keeps the new score, and the next Battle starts clean.
+    const rewon = recordAttempt(crossed, { won: true, score: 3 }, rules);
+    expect(rewon).toMatchObject({ battle: 2, crossedOut: false, scores: [3, null, null, null, null, null, null] });
+    expect(
+      battleFailed(recordAttempt(recordAttempt(recordAttempt(rewon, lose, rules), lose, rules), lose, rules)),
+    ).toBe(true);
   });
 
   it('three defeats and a Wildcard (-5, then -7: -12 for both); with none left the Campaign starts again', () => {

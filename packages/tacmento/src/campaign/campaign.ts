@@ -32,6 +32,8 @@ export const CampaignStateSchema = z.strictObject({
   wildcards: z.number().int().min(0).max(2),
   /** True while the current Battle is being fought again after a Wildcard (ruling R22). */
   wildcardRestart: z.boolean().default(false),
+  /** True when a win at the current Battle was crossed out to try again (ruling R23). */
+  crossedOut: z.boolean().default(false),
   /** Times the Campaign was started again from the beginning. */
   restarts: z.number().int().min(0),
 });
@@ -46,6 +48,7 @@ export function newCampaign(): CampaignState {
     history: [],
     wildcards: 0,
     wildcardRestart: false,
+    crossedOut: false,
     restarts: 0,
   };
 }
@@ -55,8 +58,9 @@ export function newCampaign(): CampaignState {
  * - Victory: the score plus the attempt modifier is recorded; `retry: true` crosses it out (X) to try
  *   again while attempts remain — "You will have to keep the new score, even if it is lower." The first
  *   win after a Wildcard has the 1st attempt's +1 unless `rules.wildcardFirstAttemptBonus` is false (R22).
- * - Defeat: X; after 3 defeats the Battle is failed (`battleFailed`) and the player chooses with
- *   `decideFailedBattle` whether to use a Wildcard.
+ * - Defeat: X; after 3 attempts without a win on the card the Battle is failed (`battleFailed`) and the
+ *   player chooses with `decideFailedBattle` whether to use a Wildcard — unless a win was crossed out and
+ *   `rules.lostAfterCrossingOut` is `zero-points`: the Battle is then won with 0 points (R23).
  *
  * @example
  * let card = recordAttempt(newCampaign(), { won: true, score: 8 }); // Battle 1: 8 + 1 on the 1st attempt
@@ -64,8 +68,9 @@ export function newCampaign(): CampaignState {
 export function recordAttempt(
   state: CampaignState,
   outcome: { won: boolean; score: number; retry?: boolean },
-  rules: Pick<TacmentoOptions, 'wildcardFirstAttemptBonus'> = DEFAULT_OPTIONS,
+  rules: Partial<Pick<TacmentoOptions, 'wildcardFirstAttemptBonus' | 'lostAfterCrossingOut'>> = DEFAULT_OPTIONS,
 ): CampaignState {
+  const { wildcardFirstAttemptBonus, lostAfterCrossingOut } = { ...DEFAULT_OPTIONS, ...rules };
   if (state.battle > 7)
     throw new MusterError('bad-input', 'the Campaign is complete', {
       path: 'battle',
@@ -77,23 +82,35 @@ export function recordAttempt(
       expected: 'decideFailedBattle before another attempt',
     });
   const attempt = state.attempts + 1;
-  const index = state.battle - 1;
   if (outcome.won) {
-    const bonusWithheld = attempt === 1 && state.wildcardRestart && !rules.wildcardFirstAttemptBonus;
+    const bonusWithheld = attempt === 1 && state.wildcardRestart && !wildcardFirstAttemptBonus;
     const score = outcome.score + (bonusWithheld ? 0 : ATTEMPT_MODIFIER[attempt - 1]!);
     if (outcome.retry && attempt < 3)
-      return { ...state, attempts: attempt, history: [...state.history, { battle: state.battle, attempt, mark: 'X' }] };
-    const scores = state.scores.map((s, i) => (i === index ? score : s));
-    return {
-      ...state,
-      battle: state.battle + 1,
-      attempts: 0,
-      scores,
-      wildcardRestart: false,
-      history: [...state.history, { battle: state.battle, attempt, mark: score }],
-    };
+      return {
+        ...state,
+        attempts: attempt,
+        crossedOut: true,
+        history: [...state.history, { battle: state.battle, attempt, mark: 'X' }],
+      };
+    return won(state, score, { battle: state.battle, attempt, mark: score });
   }
-  return { ...state, attempts: attempt, history: [...state.history, { battle: state.battle, attempt, mark: 'X' }] };
+  const lost = { battle: state.battle, attempt, mark: 'X' as const };
+  // Ruling R23: the last attempt lost after a crossed-out win; the new result stands, and a defeat scores 0.
+  if (attempt === 3 && state.crossedOut && lostAfterCrossingOut === 'zero-points') return won(state, 0, lost);
+  return { ...state, attempts: attempt, history: [...state.history, lost] };
+}
+
+/** The current Battle recorded with `score`, and the next Battle to fight. */
+function won(state: CampaignState, score: number, mark: CampaignState['history'][number]): CampaignState {
+  return {
+    ...state,
+    battle: state.battle + 1,
+    attempts: 0,
+    scores: state.scores.map((s, i) => (i === state.battle - 1 ? score : s)),
+    wildcardRestart: false,
+    crossedOut: false,
+    history: [...state.history, mark],
+  };
 }
 
 /** True when the current Battle has used its 3 attempts without a win and awaits `decideFailedBattle`. */
@@ -125,7 +142,8 @@ export function decideFailedBattle(state: CampaignState, choice: FailedBattleCho
         expected: failedBattleChoices(state).join(' or ') || 'no choice until 3 attempts are lost',
       },
     );
-  if (choice === 'wildcard') return { ...state, attempts: 0, wildcards: state.wildcards + 1, wildcardRestart: true };
+  if (choice === 'wildcard')
+    return { ...state, attempts: 0, wildcards: state.wildcards + 1, wildcardRestart: true, crossedOut: false };
   return { ...newCampaign(), restarts: state.restarts + 1, history: state.history };
 }
 

@@ -23,6 +23,11 @@ export const TacmentoOptionsSchema = z.strictObject({
   setupReshuffleLimit: z.number().int().min(1).max(10_000).default(500),
   /** R22: Campaign — whether the first win after a Wildcard restarts a Battle has the 1st attempt's +1. */
   wildcardFirstAttemptBonus: z.boolean().default(true),
+  /**
+   * R23: Campaign — a win crossed out "to try again", then defeats on every attempt left: the Battle is failed
+   * (no win on the card) or won with 0 points (the new result is kept, and a defeat scores nothing).
+   */
+  lostAfterCrossingOut: z.enum(['battle-failed', 'zero-points']).default('battle-failed'),
 });
 /** Validated options (defaults filled in). */
 export type TacmentoOptions = z.infer<typeof TacmentoOptionsSchema>;
