@@ -18,6 +18,8 @@ export const TerciosOptionsSchema = z.strictObject({
   advanceOneInchWhenOrderImpossible: z.boolean().default(false),
   /** Ruling: Resist! reaction. `bonus` (Courage +, the chapter text and Brevis) or `double-bonus` (Courage ++, the card sheet). */
   resistReactionCourage: z.enum(['bonus', 'double-bonus']).default('bonus'),
+  /** Ruling: Evasion's Discipline + "for reaction tests". Against an infantry charge, the + helps the evasion test only (`evasion-test`), or any reaction test (`any-reaction`). */
+  evasionDisciplineBonus: z.enum(['evasion-test', 'any-reaction']).default('evasion-test'),
   /** Ruling: The advance after a counter-charge. Only the unit that declared the charge may advance 3" (`charger-only`), or a counter-charger that broke the charger too (`counter-charger-too`). */
   counterChargeAdvance: z.enum(['charger-only', 'counter-charger-too']).default('charger-only'),
   /** Ruling: Values of 0. A value of 0 (Shoot 0) stays 0 under any modifier, or a penalty "brings it to 1". */
