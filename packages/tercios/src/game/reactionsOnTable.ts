@@ -140,10 +140,8 @@ export function offerProximityReactions(
   const candidates = approached.filter((id) => {
     if (before.includes(id)) return false;
     const u = unitById(ctx.state, id)!;
-    return (
-      (!u.activated || u.order !== null) &&
-      feasibleReactions(ctx.state, u, 'approach', mover, ctx.options, path).length > 0
-    );
+    // An activated unit without a card has no approach reaction, unless Ambush lets it evade (option ambushEvasion).
+    return feasibleReactions(ctx.state, u, 'approach', mover, ctx.options, path).length > 0;
   });
   if (candidates.length === 0) return;
   ctx.emit({
@@ -404,7 +402,6 @@ function closeReaction(ctx: BattleContext, pending: PendingReaction, tried: stri
       id !== tried &&
       u !== undefined &&
       !u.destroyed &&
-      (!u.activated || u.order !== null) &&
       feasibleReactions(ctx.state, u, 'approach', mover, ctx.options, pending.path).length > 0
     );
   });

@@ -20,6 +20,8 @@ export const TerciosOptionsSchema = z.strictObject({
   resistReactionCourage: z.enum(['bonus', 'double-bonus']).default('bonus'),
   /** Ruling: Evasion's Discipline + "for reaction tests". Against an infantry charge, the + helps the evasion test only (`evasion-test`), or any reaction test (`any-reaction`). */
   evasionDisciplineBonus: z.enum(['evasion-test', 'any-reaction']).default('evasion-test'),
+  /** Ruling: Ambush "charged or engaged". In difficult terrain, the evasion whatever the order is offered against a charge only (`charged`), or also against an enemy coming within 3" (`charged-or-approached`). */
+  ambushEvasion: z.enum(['charged', 'charged-or-approached']).default('charged'),
   /** Ruling: The advance after a counter-charge. Only the unit that declared the charge may advance 3" (`charger-only`), or a counter-charger that broke the charger too (`counter-charger-too`). */
   counterChargeAdvance: z.enum(['charger-only', 'counter-charger-too']).default('charger-only'),
   /** Ruling: Values of 0. A value of 0 (Shoot 0) stays 0 under any modifier, or a penalty "brings it to 1". */
