@@ -88,6 +88,8 @@ export const TerciosOptionsSchema = z.strictObject({
       blockedEvasionWear: z.boolean().default(false),
       /** Ruling: Terrain under an evasion. The evasion moves its whole Speed++ as on open ground (`open`), or the terrain its front centre crosses applies as to a Run! move (`as-run`: shorter in difficult terrain, Disorder in very difficult). */
       evasionTerrain: z.enum(['open', 'as-run']).default('open'),
+      /** Ruling: How long Resist!'s Courage + lasts. Until the end of the turn (`turn`), or only the combat that follows the charge it reacted to (`that-charge`). */
+      resistDuration: z.enum(['turn', 'that-charge']).default('turn'),
       /** Ruling: Charges in space. Assault! "must charge if possible": while any enemy is in sight (`any-in-sight`, a charge that falls short moves as close as possible), or only while one can be reached (`reachable`). */
       assaultMustCharge: z.enum(['any-in-sight', 'reachable']).default('any-in-sight'),
       /** Ruling: Commanders on the table. The generic rally removes one Dm but never the last, as Resist! (`never-last`), or down to 0 (`to-zero`). */
