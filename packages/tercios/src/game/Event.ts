@@ -127,6 +127,8 @@ export const BattleEventSchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('reaction-closed') }),
   z.strictObject({ kind: z.literal('reaction'), unit: Ref, order: OrderSchema, response: z.string() }),
   z.strictObject({ kind: z.literal('resisting'), unit: Ref }),
+  /** Resist!'s Courage + is spent: it was for the charge the unit reacted to (option `battle.resistDuration`). */
+  z.strictObject({ kind: z.literal('resisting-ended'), unit: Ref }),
   /** Cold Blood: the enemy's command action waits while these commanders may try to cancel it. */
   z.strictObject({ kind: z.literal('cold-blood-offered'), pending: PendingColdBloodSchema }),
   /** Cold Blood: the other side has decided; the command finishes. */

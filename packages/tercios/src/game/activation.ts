@@ -383,6 +383,10 @@ export function declareCharge(ctx: BattleContext, targetId: string): void {
   const flank = isFlankCharge(charger, target, hasEffect(rulesUnit(ctx.state, target), 'never-flanked'));
   ctx.emit({ kind: 'action-taken', unit: charger.id, action: 'move' });
   ctx.emit({ kind: 'charge-declared', unit: charger.id, target: targetId, flank });
+  // Ruling: How long Resist!'s Courage + lasts (option battle.resistDuration): with `that-charge`, a Courage +
+  // left from an earlier charge this turn does not carry over to this one.
+  if (target.resisting && ctx.options.battle.resistDuration === 'that-charge')
+    ctx.emit({ kind: 'resisting-ended', unit: targetId });
   if (offerChargeReaction(ctx, charger.id, targetId)) return;
   executeCharge(ctx);
 }

@@ -109,6 +109,8 @@ export function describeBattleEvent(e: BattleEvent, state: BattleState): string 
       return `${name(state, e.unit)} reacts: ${e.response}`;
     case 'resisting':
       return `${name(state, e.unit)} braces itself (Resist!: Courage +)`;
+    case 'resisting-ended':
+      return `${name(state, e.unit)}'s Resist! bonus was for the charge it reacted to`;
     case 'activation-ended':
       return e.unit ? `${name(state, e.unit)}'s activation ends` : 'the commander passes the turn';
     case 'turn-ended':

@@ -13,20 +13,20 @@ import {
 import { reachesWithin } from '../table/reachesWithin.js';
 import type { ReactionKind } from '../orders/OrderCard.js';
 import { attemptReaction, reactionPlans } from '../orders/reactions.js';
-import { evasionMove } from '../orders/evasionMove.js';
+import { evasionReach } from './evasionReach.js';
 import { hasEffect } from '../rules/effectiveRules.js';
 import { isFlankCharge, planCharge } from '../table/charge.js';
-import { involuntaryMove, overlapsSomething } from '../table/movement.js';
+import { involuntaryMove, overlapsSomething, pathTerrain } from '../table/movement.js';
 import { reorientedBase } from './reorientedBase.js';
 import { enemyOf, hasFeature, liveUnits, terrainAt, unitById } from '../table/tableQueries.js';
 import type { BattleContext } from './BattleContext.js';
 import type { BattleState, PendingReaction, UnitState } from './State.js';
 import { inCommand, rulesUnit } from './commandOnTable.js';
 import { fight } from './combat.js';
-import { addWear } from './damage.js';
+import { addWear, setMarkers } from './damage.js';
 import { roundBase } from './setup.js';
 import { shoot, shotCheck } from './shootingAction.js';
-import { speedOf } from './speedOf.js';
+import { speedOf, terrainDisorders } from './speedOf.js';
 import type { TerciosOptions } from '../options/options.js';
 import { stateWith, unitWith } from './stateShapes.js';
 
@@ -140,10 +140,8 @@ export function offerProximityReactions(
   const candidates = approached.filter((id) => {
     if (before.includes(id)) return false;
     const u = unitById(ctx.state, id)!;
-    return (
-      (!u.activated || u.order !== null) &&
-      feasibleReactions(ctx.state, u, 'approach', mover, ctx.options, path).length > 0
-    );
+    // An activated unit without a card has no approach reaction, unless Ambush lets it evade (option ambushEvasion).
+    return feasibleReactions(ctx.state, u, 'approach', mover, ctx.options, path).length > 0;
   });
   if (candidates.length === 0) return;
   ctx.emit({
@@ -258,7 +256,7 @@ function interceptOnPath(ctx: BattleContext, reactor: UnitState, mover: UnitStat
 
 /**
  * An evasion (Reactions > Run!): the unit turns about and moves away from the enemy by at least its
- * movement, here its whole evasion allowance (Speed++), straight ahead.
+ * movement, here its whole evasion allowance (Speed++), straight ahead (`evasionReach`: terrain by option).
  */
 function evade(ctx: BattleContext, unitId: string, fromId: string, reason: string): void {
   const unit = unitById(ctx.state, unitId);
@@ -271,8 +269,16 @@ function evade(ctx: BattleContext, unitId: string, fromId: string, reason: strin
       ? unit.base.facing + Math.PI
       : angleOf(sub(unit.base.centre, by.base.centre));
   const start = { ...unit.base, facing };
-  const inches = evasionMove(ru, 'open', ctx.options).maximum;
+  const inches = evasionReach(ctx.state, unit, ru, start, ctx.options);
   const moved = involuntaryMove(ctx.state, unit, start, forwardOf(start), inches);
+  // Option battle.evasionTerrain `as-run`: very difficult terrain crossed disorders it, as on a Run! move.
+  const disorders =
+    ctx.options.battle.evasionTerrain === 'as-run' &&
+    terrainDisorders(
+      ru,
+      { ...pathTerrain(ctx.state, unit, frontCentre(start), frontCentre(moved.base)), impassable: null },
+      ctx.options,
+    );
   // A unit that could not move at all is still where it was, in its building if it was in one.
   ctx.emit({
     kind: 'unit-moved',
@@ -281,6 +287,7 @@ function evade(ctx: BattleContext, unitId: string, fromId: string, reason: strin
     reason,
     inBuilding: moved.moved > 0.01 ? null : unit.inBuilding,
   });
+  if (disorders) setMarkers(ctx, unitId, unit.wear, true, `${reason} through very difficult terrain`);
   // Option battle.blockedEvasionWear: a blocked evasion adds one Dm, as a blocked retreat does.
   if (moved.blocked && ctx.options.battle.blockedEvasionWear) addWear(ctx, unitId, 1, `${reason}: blocked`);
 }
@@ -404,7 +411,6 @@ function closeReaction(ctx: BattleContext, pending: PendingReaction, tried: stri
       id !== tried &&
       u !== undefined &&
       !u.destroyed &&
-      (!u.activated || u.order !== null) &&
       feasibleReactions(ctx.state, u, 'approach', mover, ctx.options, pending.path).length > 0
     );
   });

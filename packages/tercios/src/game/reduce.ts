@@ -192,6 +192,8 @@ export function reduceBattle(state: BattleState, event: BattleEvent): BattleStat
       return state;
     case 'resisting':
       return mapUnit(state, event.unit, (u) => unitWith(u, { resisting: true }));
+    case 'resisting-ended':
+      return mapUnit(state, event.unit, (u) => unitWith(u, { resisting: false }));
     case 'activation-ended':
       return stateWith(state, {
         acting: null,

@@ -292,14 +292,16 @@ export function resolveMelee(dice: Dice, input: MeleeInput, plugins: TerciosPlug
       if (!passed) loser = { ...loser, disordered: true };
       twoHandedSwords = { unit: loserSide, passed };
     }
-    // Rulebook: Combat > Advance: the charger that broke the enemy may advance 3".
+    // Rulebook: Combat > Advance: the charger that broke the enemy may advance 3". Ruling: The advance after a
+    // counter-charge (option counterChargeAdvance): a counter-charger that wins may advance too.
+    const charged = winner === 'attacker' || (counterCharge && options.counterChargeAdvance === 'counter-charger-too');
     if (
-      winner === 'attacker' &&
-      !attackerDestroyed &&
-      (loserDestroyed || movements.some((m) => m.unit === 'defender' && m.kind === 'retreat'))
+      charged &&
+      !winnerDestroyed &&
+      (loserDestroyed || movements.some((m) => m.unit === loserSide && m.kind === 'retreat'))
     ) {
       if (!movements.some((m) => m.kind === 'pursuit'))
-        movements.push({ unit: 'attacker', kind: 'advance', distance: 3, optional: true, wearIfBlocked: 0 });
+        movements.push({ unit: winner, kind: 'advance', distance: 3, optional: true, wearIfBlocked: 0 });
     }
     // Rulebook: Combat > Disengagement: "the attacker may also withdraw" to leave a 1" gap.
     if (winner === 'attacker' && movements.some((m) => m.unit === 'defender' && m.kind === 'disengage')) {

@@ -18,6 +18,12 @@ export const TerciosOptionsSchema = z.strictObject({
   advanceOneInchWhenOrderImpossible: z.boolean().default(false),
   /** Ruling: Resist! reaction. `bonus` (Courage +, the chapter text and Brevis) or `double-bonus` (Courage ++, the card sheet). */
   resistReactionCourage: z.enum(['bonus', 'double-bonus']).default('bonus'),
+  /** Ruling: Evasion's Discipline + "for reaction tests". Against an infantry charge, the + helps the evasion test only (`evasion-test`), or any reaction test (`any-reaction`). */
+  evasionDisciplineBonus: z.enum(['evasion-test', 'any-reaction']).default('evasion-test'),
+  /** Ruling: Ambush "charged or engaged". In difficult terrain, the evasion whatever the order is offered against a charge only (`charged`), or also against an enemy coming within 3" (`charged-or-approached`). */
+  ambushEvasion: z.enum(['charged', 'charged-or-approached']).default('charged'),
+  /** Ruling: The advance after a counter-charge. Only the unit that declared the charge may advance 3" (`charger-only`), or a counter-charger that broke the charger too (`counter-charger-too`). */
+  counterChargeAdvance: z.enum(['charger-only', 'counter-charger-too']).default('charger-only'),
   /** Ruling: Values of 0. A value of 0 (Shoot 0) stays 0 under any modifier, or a penalty "brings it to 1". */
   zeroValues: z.enum(['stay-zero', 'ladder']).default('stay-zero'),
   /** Ruling: Resistance without hits. Whether a unit that took no hits still rolls (and can fall into Disorder). */
@@ -80,6 +86,10 @@ export const TerciosOptionsSchema = z.strictObject({
       evasionFacing: z.enum(['away-from-enemy', 'about-turn']).default('away-from-enemy'),
       /** Ruling: Evasion. Whether an evasion that cannot be made in full adds one Dm, as a blocked retreat does. */
       blockedEvasionWear: z.boolean().default(false),
+      /** Ruling: Terrain under an evasion. The evasion moves its whole Speed++ as on open ground (`open`), or the terrain its front centre crosses applies as to a Run! move (`as-run`: shorter in difficult terrain, Disorder in very difficult). */
+      evasionTerrain: z.enum(['open', 'as-run']).default('open'),
+      /** Ruling: How long Resist!'s Courage + lasts. Until the end of the turn (`turn`), or only the combat that follows the charge it reacted to (`that-charge`). */
+      resistDuration: z.enum(['turn', 'that-charge']).default('turn'),
       /** Ruling: Charges in space. Assault! "must charge if possible": while any enemy is in sight (`any-in-sight`, a charge that falls short moves as close as possible), or only while one can be reached (`reachable`). */
       assaultMustCharge: z.enum(['any-in-sight', 'reachable']).default('any-in-sight'),
       /** Ruling: Commanders on the table. The generic rally removes one Dm but never the last, as Resist! (`never-last`), or down to 0 (`to-zero`). */

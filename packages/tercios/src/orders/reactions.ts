@@ -131,7 +131,7 @@ export function reactionPlans(
       }
     }
   }
-  if (trigger === 'charge' && !plans.some((p) => p.kind === 'evasion') && mayEvadeAnyOrder(situation)) {
+  if (!plans.some((p) => p.kind === 'evasion') && mayEvadeAnyOrder(situation, options)) {
     plans.push({
       kind: 'evasion',
       modifiers: ORDER_CARDS.run.reactionModifiers,
@@ -143,10 +143,12 @@ export function reactionPlans(
   return plans;
 }
 
-function mayEvadeAnyOrder(situation: ReactionSituation): boolean {
-  const { unit, enemy, order } = situation;
-  if (hasEffect(unit, 'evasion-in-difficult-terrain') && situation.inDifficultTerrain) return true;
-  if (!hasEffect(unit, 'evasion-any-order')) return false;
+function mayEvadeAnyOrder(situation: ReactionSituation, options: TerciosOptions): boolean {
+  const { unit, enemy, order, trigger } = situation;
+  // Ambush: "when they are charged or engaged". Ruling: Ambush "charged or engaged" (option ambushEvasion).
+  if (hasEffect(unit, 'evasion-in-difficult-terrain') && situation.inDifficultTerrain)
+    return trigger === 'charge' || options.ambushEvasion === 'charged-or-approached';
+  if (trigger !== 'charge' || !hasEffect(unit, 'evasion-any-order')) return false;
   // Rulebook: Kingdoms > Heavy Cavalry: Evasion only against infantry, or against cavalry with Run!.
   if (hasEffect(unit, 'evasion-only-against-infantry'))
     return combatType(enemy.category) === 'infantry' || order === 'run';

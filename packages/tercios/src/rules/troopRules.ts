@@ -133,9 +133,10 @@ export const TROOP_RULES: Readonly<Record<string, SpecialRule>> = {
     text: 'Whatever its order, even if activated, may react to a charge by evasion as with Run!; Discipline + if the charger is infantry.',
     steps: ['reaction-test'],
     effects: ['evasion-any-order'],
+    // Ruling: Evasion's Discipline + "for reaction tests" (option evasionDisciplineBonus): the evasion test, or any.
     modifiers: (ctx) =>
       ctx.step === 'reaction-test' &&
-      ctx.reaction === 'evasion' &&
+      (ctx.reaction === 'evasion' || ctx.options.evasionDisciplineBonus === 'any-reaction') &&
       !ctx.approach &&
       ctx.enemy &&
       ctx.enemy.category !== 'cavalry'
