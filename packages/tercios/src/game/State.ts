@@ -102,6 +102,8 @@ export const ActingSchema = z.strictObject({
   fearless: z.strictObject({ commander: z.string(), secondActivation: z.boolean() }).optional(),
   /** Caracole: the unit has just fired (not as a reaction) and may test for its withdrawal (The Troops > Caracole). */
   caracole: z.literal(true).optional(),
+  /** Combat > Flank Charges: whether the charge declared this activation was a flank charge when declared. */
+  chargeFlank: z.boolean().optional(),
 });
 export type Acting = z.infer<typeof ActingSchema>;
 

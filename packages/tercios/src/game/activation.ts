@@ -434,7 +434,11 @@ export function executeCharge(ctx: BattleContext): void {
   }
   const ru = rulesUnit(ctx.state, charger);
   const targetRules = rulesUnit(ctx.state, target);
-  const flank = isFlankCharge(charger, target, hasEffect(targetRules, 'never-flanked'));
+  // Option battle.flankChargeMeasured: the flank when the charge move begins (after the target's reaction), or as declared.
+  const flank =
+    ctx.options.battle.flankChargeMeasured === 'declaration' && acting.chargeFlank !== undefined
+      ? acting.chargeFlank
+      : isFlankCharge(charger, target, hasEffect(targetRules, 'never-flanked'));
   const plan = plannedCharge(ctx.state, charger, target, hasEffect(targetRules, 'never-flanked'), ctx.options);
   if (!plan.reachable) {
     // "Otherwise the charge move is made as close to the enemy as possible."

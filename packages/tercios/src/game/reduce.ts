@@ -137,7 +137,9 @@ export function reduceBattle(state: BattleState, event: BattleEvent): BattleStat
     }
     case 'charge-declared':
       return state.acting?.unit === event.unit
-        ? stateWith(state, { acting: actingWith(state.acting, { chargeTarget: event.target }) })
+        ? stateWith(state, {
+            acting: actingWith(state.acting, { chargeTarget: event.target, chargeFlank: event.flank }),
+          })
         : state;
     case 'charge-resolved':
       return state.acting ? stateWith(state, { acting: actingWith(state.acting, { chargeTarget: null }) }) : state;

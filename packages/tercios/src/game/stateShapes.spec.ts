@@ -61,7 +61,7 @@ describe('state shapes: one field order for every unit, commander and state', ()
     expect(BattleStateSchema.safeParse(copy).success).toBe(true);
   });
 
-  it('keeps, sets and drops the optional boost, Fearless and Caracole offer of the acting record', () => {
+  it('keeps, sets and drops the optional boost, Fearless, Caracole offer and charge flank of the acting record', () => {
     const a: Acting = {
       unit: 'u1',
       order: 'assault',
@@ -76,12 +76,14 @@ describe('state shapes: one field order for every unit, commander and state', ()
       boost: 'determined',
       fearless: { commander: 'c1', secondActivation: false },
       caracole: true,
+      chargeFlank: true,
     });
     expect(Object.keys(boosted)).toEqual(ACTING_KEYS);
     expect(actingWith(boosted, { chargeTarget: null })).toEqual({ ...boosted, chargeTarget: null });
     expect(actingWith(boosted, {}, { dropBoost: true, dropCaracole: true })).toEqual({
       ...a,
       fearless: { commander: 'c1', secondActivation: false },
+      chargeFlank: true,
     });
     expect('caracole' in actingWith(boosted, {}, { dropCaracole: true })).toBe(false);
     expect('boost' in actingWith(a, { freeReorient: true })).toBe(false);

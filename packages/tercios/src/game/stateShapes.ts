@@ -118,5 +118,7 @@ export function actingWith(
   if (fearless !== undefined) next.fearless = fearless;
   const caracole = dropCaracole ? undefined : (patch.caracole ?? a.caracole);
   if (caracole !== undefined) next.caracole = caracole;
+  const chargeFlank = patch.chargeFlank ?? a.chargeFlank;
+  if (chargeFlank !== undefined) next.chargeFlank = chargeFlank;
   return next;
 }
