@@ -13,7 +13,7 @@ import {
 import { orderFallback } from '../orders/orderFallback.js';
 import { resistOrder } from '../orders/resistOrder.js';
 import { hasEffect } from '../rules/effectiveRules.js';
-import { chargeable, closestShortCharge, isFlankCharge } from '../table/charge.js';
+import { chargeable, closestShortCharge, isFlankCharge, planCharge } from '../table/charge.js';
 import { plannedCharge } from './plannedCharge.js';
 import { lineOfFire } from '../table/lineOfFire.js';
 import { OVERLAP_TOLERANCE, overlapsSomething, planMove } from '../table/movement.js';
@@ -453,6 +453,16 @@ export function executeCharge(ctx: BattleContext): void {
       });
       commandersInTheWay(ctx, charger.id);
     }
+    // Option battle.counterChargeShort: the counter-charger stays, or meets the charger within its own reach.
+    if (
+      acting.counterCharge &&
+      ctx.options.battle.counterCharge === 'halfway' &&
+      ctx.options.battle.counterChargeShort === 'meet-within-reaches' &&
+      counterChargeMeets(ctx, charger.id, target.id)
+    ) {
+      chargeCombat(ctx, charger.id, target.id, flank);
+      return;
+    }
     ctx.emit({ kind: 'charge-resolved', unit: charger.id, contact: false });
     finishActivation(ctx);
     return;
@@ -492,17 +502,54 @@ export function executeCharge(ctx: BattleContext): void {
   )
     setMarkers(ctx, charger.id, charger.wear, true, 'charged through very difficult terrain');
   commandersInTheWay(ctx, charger.id);
-  const defender = unitById(ctx.state, target.id)!;
+  chargeCombat(ctx, charger.id, target.id, flank);
+}
+
+/** The combat of a charge that made contact, then the end of the charger's activation. Rulebook: Combat. */
+function chargeCombat(ctx: BattleContext, chargerId: string, targetId: string, flank: boolean): void {
+  const acting = ctx.state.acting!;
+  const charger = unitById(ctx.state, chargerId)!;
+  const defender = unitById(ctx.state, targetId)!;
   // Kingdoms > Determined: against an enemy with a lower Mvt value or in disorder.
   const determined =
     acting.boost === 'determined' &&
     (firstValue(defender.values.speed) < firstValue(charger.values.speed) || defender.disordered);
-  fight(ctx, charger.id, target.id, {
+  fight(ctx, chargerId, targetId, {
     flank,
-    defenderReaction: counter ? 'counter-charge' : defender.resisting ? 'resist' : 'none',
+    defenderReaction: acting.counterCharge ? 'counter-charge' : defender.resisting ? 'resist' : 'none',
     ...(acting.fearless?.secondActivation ? { fearlessAfterActivation: true } : {}),
     ...(determined ? { attackerDetermined: true } : {}),
   });
-  ctx.emit({ kind: 'charge-resolved', unit: charger.id, contact: true });
+  ctx.emit({ kind: 'charge-resolved', unit: chargerId, contact: true });
   finishActivation(ctx);
+}
+
+/**
+ * Option `battle.counterChargeShort: 'meet-within-reaches'`. Reactions > Assault!: a counter-charge brings "the
+ * two units into contact halfway". When the charger cannot reach alone, it has made its move as close as
+ * possible; the counter-charging unit then charges it from where it stands, with its own Assault! reach (every
+ * charge rule: turn at most 90 degrees, a clear path, first contact). They meet when the two reaches together
+ * cover the distance; whether they met.
+ */
+function counterChargeMeets(ctx: BattleContext, chargerId: string, targetId: string): boolean {
+  const charger = unitById(ctx.state, chargerId)!;
+  const target = unitById(ctx.state, targetId)!;
+  const targetRules = rulesUnit(ctx.state, target);
+  const plan = planCharge(
+    ctx.state,
+    target,
+    charger,
+    (t) => speedOf(targetRules, 'assault', t, ctx.options, true),
+    hasEffect(rulesUnit(ctx.state, charger), 'never-flanked'),
+  );
+  if (!plan.reachable) return false;
+  ctx.emit({
+    kind: 'unit-moved',
+    unit: targetId,
+    base: roundBase(plan.base),
+    reason: 'counter-charge meets the charge that fell short',
+    inBuilding: null,
+  });
+  commandersInTheWay(ctx, targetId);
+  return true;
 }

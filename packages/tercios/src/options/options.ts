@@ -76,6 +76,8 @@ export const TerciosOptionsSchema = z.strictObject({
       interceptionContact: z.enum(['path-crossing', 'move-end']).default('path-crossing'),
       /** Ruling: Counter-charge. The units meet halfway (the text), or the charger makes its whole charge. */
       counterCharge: z.enum(['halfway', 'full-charge']).default('halfway'),
+      /** Ruling: A counter-charge against a charge that cannot reach. The charger falls short and the counter-charging unit stays (`charger-stops`), or it advances within its own Assault! reach to meet the charger (`meet-within-reaches`). */
+      counterChargeShort: z.enum(['charger-stops', 'meet-within-reaches']).default('charger-stops'),
       /** Ruling: When a flank charge is measured. For the combat, when the charge move begins, after the target's reaction (`charge-move`), or when the charge is declared, as for the reaction test (`declaration`). */
       flankChargeMeasured: z.enum(['charge-move', 'declaration']).default('charge-move'),
       /** Ruling: Evasion. The evading unit faces directly away from the enemy's centre, or turns about (180 degrees from its facing). */
