@@ -120,5 +120,8 @@ export function actingWith(
   if (caracole !== undefined) next.caracole = caracole;
   const chargeFlank = patch.chargeFlank ?? a.chargeFlank;
   if (chargeFlank !== undefined) next.chargeFlank = chargeFlank;
+  const chargeMoved =
+    'chargeTarget' in patch && patch.chargeTarget === null ? undefined : (patch.chargeMoved ?? a.chargeMoved);
+  if (chargeMoved !== undefined) next.chargeMoved = chargeMoved;
   return next;
 }
