@@ -87,6 +87,14 @@ export const BattleEventSchema = z.discriminatedUnion('kind', [
   }),
   z.strictObject({ kind: z.literal('charge-declared'), unit: Ref, target: Ref, flank: z.boolean() }),
   z.strictObject({ kind: z.literal('charge-resolved'), unit: Ref, contact: z.boolean() }),
+  /** Option battle.chargePassingReactions: the charge move is made; the units it passed may react before its combat. */
+  z.strictObject({
+    kind: z.literal('charge-moved'),
+    unit: Ref,
+    from: PointSchema,
+    contact: z.boolean(),
+    flank: z.boolean(),
+  }),
   z.strictObject({ kind: z.literal('activation-interrupted'), unit: Ref }),
   z.strictObject({ kind: z.literal('order-changed'), unit: Ref, order: OrderSchema, by: Ref }),
   z.strictObject({ kind: z.literal('authoritarian'), unit: Ref, by: Ref }),

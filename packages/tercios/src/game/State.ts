@@ -102,6 +102,10 @@ export const ActingSchema = z.strictObject({
   fearless: z.strictObject({ commander: z.string(), secondActivation: z.boolean() }).optional(),
   /** Caracole: the unit has just fired (not as a reaction) and may test for its withdrawal (The Troops > Caracole). */
   caracole: z.literal(true).optional(),
+  /** Combat > Flank Charges: whether the charge declared this activation was a flank charge when declared. */
+  chargeFlank: z.boolean().optional(),
+  /** Option battle.chargePassingReactions: the charge move is made (from `from`, in contact or not, a flank charge or not); the units it passed react before its combat. */
+  chargeMoved: z.strictObject({ from: PointSchema, contact: z.boolean(), flank: z.boolean() }).optional(),
 });
 export type Acting = z.infer<typeof ActingSchema>;
 

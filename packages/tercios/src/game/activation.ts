@@ -2,7 +2,9 @@ import {
   advance,
   angleBetween,
   angleOf,
+  baseGap,
   contactAlong,
+  distance,
   distanceToBase,
   faceTowards,
   forwardOf,
@@ -13,10 +15,10 @@ import {
 import { orderFallback } from '../orders/orderFallback.js';
 import { resistOrder } from '../orders/resistOrder.js';
 import { hasEffect } from '../rules/effectiveRules.js';
-import { chargeable, closestShortCharge, isFlankCharge } from '../table/charge.js';
+import { chargeable, closestShortCharge, isFlankCharge, planCharge } from '../table/charge.js';
 import { plannedCharge } from './plannedCharge.js';
 import { lineOfFire } from '../table/lineOfFire.js';
-import { OVERLAP_TOLERANCE, overlapsSomething, planMove } from '../table/movement.js';
+import { OVERLAP_TOLERANCE, overlapsSomething, planMove, type PathTerrain } from '../table/movement.js';
 import { enemyOf, liveUnits, unitById, commanderBase } from '../table/tableQueries.js';
 import type { BattleContext } from './BattleContext.js';
 import type { BattleState, Order, UnitState } from './State.js';
@@ -435,9 +437,21 @@ export function executeCharge(ctx: BattleContext): void {
     finishActivation(ctx);
     return;
   }
+  // Option battle.chargePassingReactions: the move was made and the units it passed have reacted.
+  if (acting.chargeMoved) {
+    afterPassingReactions(ctx, charger, target, acting.chargeMoved, acting.interrupted);
+    return;
+  }
   const ru = rulesUnit(ctx.state, charger);
   const targetRules = rulesUnit(ctx.state, target);
-  const flank = isFlankCharge(charger, target, hasEffect(targetRules, 'never-flanked'));
+  // Option battle.chargePassingReactions: the units within 3" before the move are not offered again.
+  const before =
+    ctx.options.battle.chargePassingReactions === 'passed-units' ? proximitySnapshot(ctx.state, charger.id) : null;
+  // Option battle.flankChargeMeasured: the flank when the charge move begins (after the target's reaction), or as declared.
+  const flank =
+    ctx.options.battle.flankChargeMeasured === 'declaration' && acting.chargeFlank !== undefined
+      ? acting.chargeFlank
+      : isFlankCharge(charger, target, hasEffect(targetRules, 'never-flanked'));
   const plan = plannedCharge(ctx.state, charger, target, hasEffect(targetRules, 'never-flanked'), ctx.options);
   if (!plan.reachable) {
     // "Otherwise the charge move is made as close to the enemy as possible."
@@ -452,6 +466,18 @@ export function executeCharge(ctx: BattleContext): void {
       });
       commandersInTheWay(ctx, charger.id);
     }
+    // Option battle.counterChargeShort: the counter-charger stays, or meets the charger within its own reach.
+    if (
+      acting.counterCharge &&
+      ctx.options.battle.counterCharge === 'halfway' &&
+      ctx.options.battle.counterChargeShort === 'meet-within-reaches' &&
+      counterChargeMeets(ctx, charger.id, target.id)
+    ) {
+      if (!offerPassingReactions(ctx, charger, target.id, before, true, flank))
+        chargeCombat(ctx, charger.id, target.id, flank);
+      return;
+    }
+    if (offerPassingReactions(ctx, charger, target.id, before, false, flank)) return;
     ctx.emit({ kind: 'charge-resolved', unit: charger.id, contact: false });
     finishActivation(ctx);
     return;
@@ -491,17 +517,124 @@ export function executeCharge(ctx: BattleContext): void {
   )
     setMarkers(ctx, charger.id, charger.wear, true, 'charged through very difficult terrain');
   commandersInTheWay(ctx, charger.id);
-  const defender = unitById(ctx.state, target.id)!;
+  if (offerPassingReactions(ctx, charger, target.id, before, true, flank)) return;
+  chargeCombat(ctx, charger.id, target.id, flank);
+}
+
+/**
+ * Option `battle.chargePassingReactions: 'passed-units'`. Reactions: "An enemy allows a reaction as soon as it
+ * comes to 3 inches or less from the front centre of a unit": the charge move made (`start` is the charger where
+ * it began), the enemy units it came within 3" of (along its path or where it ended, as `battle.reactionTrigger`
+ * says), other than its target and those within 3" before (`before`), may react as to any approach. Whether a
+ * reaction is offered (the charge then waits for it); null `before`: the option is off.
+ */
+function offerPassingReactions(
+  ctx: BattleContext,
+  start: UnitState,
+  targetId: string,
+  before: readonly string[] | null,
+  contact: boolean,
+  flank: boolean,
+): boolean {
+  if (before === null) return false;
+  const charger = unitById(ctx.state, start.id)!;
+  const from = frontCentre(start.base);
+  const to = frontCentre(charger.base);
+  const passed =
+    ctx.options.battle.reactionTrigger === 'along-path' ? approachedAlongPath(ctx.state, start, to, before) : [];
+  offerProximityReactions(ctx, charger.id, [...before, targetId], { from, to }, passed);
+  if (!ctx.state.reaction) return false;
+  ctx.emit({ kind: 'charge-moved', unit: charger.id, from, contact, flank });
+  return true;
+}
+
+/**
+ * After the reactions of the units a charge passed: an interception that held ends the charge (Reactions >
+ * Assault!: "Otherwise, the enemy's activation ends"); a charger still in contact fights its combat; one an
+ * interception moved and lost to continues its charge from where it stands with what is left of its Assault!
+ * move (the distance from where the charge began deducted), without a new offer of reactions.
+ */
+function afterPassingReactions(
+  ctx: BattleContext,
+  charger: UnitState,
+  target: UnitState,
+  moved: { from: { x: number; y: number }; contact: boolean; flank: boolean },
+  interrupted: boolean,
+): void {
+  if (interrupted || !moved.contact) {
+    ctx.emit({ kind: 'charge-resolved', unit: charger.id, contact: false });
+    finishActivation(ctx);
+    return;
+  }
+  if (baseGap(charger.base, target.base) > OVERLAP_TOLERANCE) {
+    const ru = rulesUnit(ctx.state, charger);
+    const used = distance(moved.from, frontCentre(charger.base));
+    const left = (t: PathTerrain) => Math.max(0, speedOf(ru, 'assault', t, ctx.options) - used);
+    const plan = planCharge(ctx.state, charger, target, left, hasEffect(rulesUnit(ctx.state, target), 'never-flanked'));
+    const base = plan.reachable ? plan.base : closestShortCharge(ctx.state, charger, target, left)?.base;
+    if (base)
+      ctx.emit({
+        kind: 'unit-moved',
+        unit: charger.id,
+        base: roundBase(base),
+        reason: plan.reachable ? 'charge goes on' : 'charge goes on, falls short',
+        inBuilding: null,
+      });
+    if (!plan.reachable) {
+      ctx.emit({ kind: 'charge-resolved', unit: charger.id, contact: false });
+      finishActivation(ctx);
+      return;
+    }
+    commandersInTheWay(ctx, charger.id);
+  }
+  chargeCombat(ctx, charger.id, target.id, moved.flank);
+}
+
+/** The combat of a charge that made contact, then the end of the charger's activation. Rulebook: Combat. */
+function chargeCombat(ctx: BattleContext, chargerId: string, targetId: string, flank: boolean): void {
+  const acting = ctx.state.acting!;
+  const charger = unitById(ctx.state, chargerId)!;
+  const defender = unitById(ctx.state, targetId)!;
   // Kingdoms > Determined: against an enemy with a lower Mvt value or in disorder.
   const determined =
     acting.boost === 'determined' &&
     (firstValue(defender.values.speed) < firstValue(charger.values.speed) || defender.disordered);
-  fight(ctx, charger.id, target.id, {
+  fight(ctx, chargerId, targetId, {
     flank,
-    defenderReaction: counter ? 'counter-charge' : defender.resisting ? 'resist' : 'none',
+    defenderReaction: acting.counterCharge ? 'counter-charge' : defender.resisting ? 'resist' : 'none',
     ...(acting.fearless?.secondActivation ? { fearlessAfterActivation: true } : {}),
     ...(determined ? { attackerDetermined: true } : {}),
   });
-  ctx.emit({ kind: 'charge-resolved', unit: charger.id, contact: true });
+  ctx.emit({ kind: 'charge-resolved', unit: chargerId, contact: true });
   finishActivation(ctx);
+}
+
+/**
+ * Option `battle.counterChargeShort: 'meet-within-reaches'`. Reactions > Assault!: a counter-charge brings "the
+ * two units into contact halfway". When the charger cannot reach alone, it has made its move as close as
+ * possible; the counter-charging unit then charges it from where it stands, with its own Assault! reach (every
+ * charge rule: turn at most 90 degrees, a clear path, first contact). They meet when the two reaches together
+ * cover the distance; whether they met.
+ */
+function counterChargeMeets(ctx: BattleContext, chargerId: string, targetId: string): boolean {
+  const charger = unitById(ctx.state, chargerId)!;
+  const target = unitById(ctx.state, targetId)!;
+  const targetRules = rulesUnit(ctx.state, target);
+  const plan = planCharge(
+    ctx.state,
+    target,
+    charger,
+    (t) => speedOf(targetRules, 'assault', t, ctx.options, true),
+    hasEffect(rulesUnit(ctx.state, charger), 'never-flanked'),
+  );
+  if (!plan.reachable) return false;
+  ctx.emit({
+    kind: 'unit-moved',
+    unit: targetId,
+    base: roundBase(plan.base),
+    reason: 'counter-charge meets the charge that fell short',
+    inBuilding: null,
+  });
+  commandersInTheWay(ctx, targetId);
+  return true;
 }

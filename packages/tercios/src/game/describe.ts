@@ -93,6 +93,8 @@ export function describeBattleEvent(e: BattleEvent, state: BattleState): string 
       return `${name(state, e.shooter)} shoots at ${name(state, e.target)} at ${e.range}": ${e.dice} dice, ${e.hits} hit${e.hits === 1 ? '' : 's'}, ${e.cancelled} resisted, ${e.wear} Dm`;
     case 'charge-declared':
       return `${name(state, e.unit)} declares a ${e.flank ? 'flank ' : ''}charge on ${name(state, e.target)}`;
+    case 'charge-moved':
+      return `${name(state, e.unit)}'s charge move is made${e.contact ? '' : ' (no contact)'}: the units it passed may react${e.contact ? ' before the combat' : ''}`;
     case 'charge-resolved':
       return e.contact ? `${name(state, e.unit)}'s charge is over` : `${name(state, e.unit)}'s charge makes no contact`;
     case 'activation-interrupted':

@@ -137,7 +137,17 @@ export function reduceBattle(state: BattleState, event: BattleEvent): BattleStat
     }
     case 'charge-declared':
       return state.acting?.unit === event.unit
-        ? stateWith(state, { acting: actingWith(state.acting, { chargeTarget: event.target }) })
+        ? stateWith(state, {
+            acting: actingWith(state.acting, { chargeTarget: event.target, chargeFlank: event.flank }),
+          })
+        : state;
+    case 'charge-moved':
+      return state.acting?.unit === event.unit
+        ? stateWith(state, {
+            acting: actingWith(state.acting, {
+              chargeMoved: { from: event.from, contact: event.contact, flank: event.flank },
+            }),
+          })
         : state;
     case 'charge-resolved':
       return state.acting ? stateWith(state, { acting: actingWith(state.acting, { chargeTarget: null }) }) : state;

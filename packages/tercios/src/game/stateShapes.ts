@@ -118,5 +118,10 @@ export function actingWith(
   if (fearless !== undefined) next.fearless = fearless;
   const caracole = dropCaracole ? undefined : (patch.caracole ?? a.caracole);
   if (caracole !== undefined) next.caracole = caracole;
+  const chargeFlank = patch.chargeFlank ?? a.chargeFlank;
+  if (chargeFlank !== undefined) next.chargeFlank = chargeFlank;
+  const chargeMoved =
+    'chargeTarget' in patch && patch.chargeTarget === null ? undefined : (patch.chargeMoved ?? a.chargeMoved);
+  if (chargeMoved !== undefined) next.chargeMoved = chargeMoved;
   return next;
 }

@@ -78,10 +78,16 @@ export const TerciosOptionsSchema = z.strictObject({
       reactionTrigger: z.enum(['along-path', 'move-end']).default('along-path'),
       /** Ruling: Reactions to an approach. One reaction per approach (the first closes the offer) or every unit approached may try in turn. */
       proximityReactions: z.enum(['first-closes', 'each-unit']).default('first-closes'),
+      /** Ruling: A charge passing close to other units. Only the charged unit reacts (`target-only`), or the charge move is made and the other enemy units it came within 3" of react as to an approach before its combat (`passed-units`). */
+      chargePassingReactions: z.enum(['target-only', 'passed-units']).default('target-only'),
       /** Ruling: Interception. The mover is met where its path crosses the reacting unit's advance, or where its move ended. */
       interceptionContact: z.enum(['path-crossing', 'move-end']).default('path-crossing'),
       /** Ruling: Counter-charge. The units meet halfway (the text), or the charger makes its whole charge. */
       counterCharge: z.enum(['halfway', 'full-charge']).default('halfway'),
+      /** Ruling: A counter-charge against a charge that cannot reach. The charger falls short and the counter-charging unit stays (`charger-stops`), or it advances within its own Assault! reach to meet the charger (`meet-within-reaches`). */
+      counterChargeShort: z.enum(['charger-stops', 'meet-within-reaches']).default('charger-stops'),
+      /** Ruling: When a flank charge is measured. For the combat, when the charge move begins, after the target's reaction (`charge-move`), or when the charge is declared, as for the reaction test (`declaration`). */
+      flankChargeMeasured: z.enum(['charge-move', 'declaration']).default('charge-move'),
       /** Ruling: Evasion. The evading unit faces directly away from the enemy's centre, or turns about (180 degrees from its facing). */
       evasionFacing: z.enum(['away-from-enemy', 'about-turn']).default('away-from-enemy'),
       /** Ruling: Evasion. Whether an evasion that cannot be made in full adds one Dm, as a blocked retreat does. */
