@@ -11,6 +11,8 @@ import type { BattleUnit } from './State.js';
 import { blockedAt, forwardVec, nearEnemyAt, onTable, rightVec, round, slide, width } from './table.js';
 import { crossesDisordering, defenceFacing, onRoad } from './terrain.js';
 import { unitWith } from './stateShapes.js';
+import { COMMAND_RADIUS } from '../command/brigadierRatings.js';
+import { toBrigadier } from '../sequence/legalOrders.js';
 
 /** "Units are disordered by … crossing disordering terrain." Rulebook: Disorder. */
 export function disorderIfCrossed(ctx: BattleContext, id: string, x0: number, y0: number): void {
@@ -18,6 +20,31 @@ export function disorderIfCrossed(ctx: BattleContext, id: string, x0: number, y0
   if (u.status === 'active' && u.order === 'steady' && crossesDisordering(ctx.state, x0, y0, u.x, u.y)) {
     setUnit(ctx, id, { order: 'disordered' }, `${u.name} is DISORDERED crossing difficult ground`);
   }
+}
+
+/**
+ * How far a voluntary move along (dx, dy) (a unit vector) may go. Ruling R49: by default (`may-end-beyond`) the whole
+ * `distance`, the brigadier following afterwards (R28); with `stops-at-12` ("All units must remain within 12" of
+ * their Brigadier") it stops where the unit's front centre would go beyond 12" of its brigadier as he stands (or,
+ * already beyond, farther than it is: "close the gap"). The unit he is attached to moves freely: he goes with it.
+ */
+export function commandReach(ctx: BattleContext, u: BattleUnit, dx: number, dy: number, distance: number): number {
+  if (ctx.options.commandRadiusMoves === 'may-end-beyond') return distance;
+  if (ctx.state.brigades.some((b) => b.id === u.brigade && b.attached === u.id)) return distance;
+  const b = toBrigadier(ctx.state, u);
+  const r = Math.max(COMMAND_RADIUS, b.distance);
+  // The largest t with |t (dx, dy) - (b.dx, b.dy)| <= r; less a hair so the rounded position stays inside.
+  const along = b.dx * dx + b.dy * dy;
+  const t = along + Math.sqrt(Math.max(0, along * along - b.distance * b.distance + r * r));
+  return Math.min(distance, Math.max(0, round(t - 0.005)));
+}
+
+/** True when a wheel's end at (x, y) takes the unit beyond what {@link commandReach} allows (ruling R49). */
+function beyondCommand(ctx: BattleContext, u: BattleUnit, x: number, y: number): boolean {
+  if (ctx.options.commandRadiusMoves === 'may-end-beyond') return false;
+  if (ctx.state.brigades.some((b) => b.id === u.brigade && b.attached === u.id)) return false;
+  const b = toBrigadier(ctx.state, u);
+  return hypot(b.dx + u.x - x, b.dy + u.y - y) > Math.max(COMMAND_RADIUS, b.distance);
 }
 
 /**
@@ -46,6 +73,7 @@ export function wheelPosition(
     if (!onTable(ctx.state, turned, x, y)) continue;
     if (blockedAt(ctx.state, turned, x, y)) continue;
     if (nearEnemyAt(ctx.state, turned, x, y, ctx.options.normalMoveEnemyGap)) continue;
+    if (beyondCommand(ctx, u, x, y)) continue;
     return { x, y, facing, angle };
   }
   return null;
@@ -72,7 +100,10 @@ export function executeOrder(ctx: BattleContext, unitId: string, order: UnitOrde
     case 'retire': {
       const d = moveDistance(ctx.dice, arm, mode, u.name, mode === 'march-column' && onRoad(ctx.state, u));
       const sign = order.type === 'advance' ? 1 : -1;
-      const end = slide(ctx.state, u, sign * fwd.x, sign * fwd.y, d, { enemyBuffer: ctx.options.normalMoveEnemyGap });
+      const reach = commandReach(ctx, u, sign * fwd.x, sign * fwd.y, d);
+      const end = slide(ctx.state, u, sign * fwd.x, sign * fwd.y, reach, {
+        enemyBuffer: ctx.options.normalMoveEnemyGap,
+      });
       setUnit(
         ctx,
         u.id,
@@ -84,7 +115,8 @@ export function executeOrder(ctx: BattleContext, unitId: string, order: UnitOrde
     }
     case 'advance-and-fire': {
       const d = moveDistance(ctx.dice, 'foot', 'move-and-fire', u.name);
-      const end = slide(ctx.state, u, fwd.x, fwd.y, d, { enemyBuffer: ctx.options.normalMoveEnemyGap });
+      const reach = commandReach(ctx, u, fwd.x, fwd.y, d);
+      const end = slide(ctx.state, u, fwd.x, fwd.y, reach, { enemyBuffer: ctx.options.normalMoveEnemyGap });
       setUnit(
         ctx,
         u.id,
@@ -103,7 +135,8 @@ export function executeOrder(ctx: BattleContext, unitId: string, order: UnitOrde
       const len = hypot(forward, flank);
       const dx = (side * flank * right.x + forward * fwd.x) / len;
       const dy = (side * flank * right.y + forward * fwd.y) / len;
-      const end = slide(ctx.state, u, dx, dy, d * len, { enemyBuffer: ctx.options.normalMoveEnemyGap });
+      const reach = commandReach(ctx, u, dx, dy, d * len);
+      const end = slide(ctx.state, u, dx, dy, reach, { enemyBuffer: ctx.options.normalMoveEnemyGap });
       setUnit(ctx, u.id, { x: end.x, y: end.y, moved: 'manoeuvred' }, `${u.name} inclines ${order.dir} ${end.moved}"`);
       disorderIfCrossed(ctx, u.id, u.x, u.y);
       return;
