@@ -41,16 +41,33 @@ describe('a unit falling back to the table edge (ruling R47, compulsoryMoveAtEdg
     };
     const h = harness(withOfficer, [3], LEAVE);
     compulsoryMoves(h.ctx, 'picardie');
-    expect(h.text()).toContain('Picardie falls back off the table');
+    expect(h.events.map((e) => e.text)).toEqual([
+      'Brigadier Marquis de Blansac leaves Picardie',
+      'Picardie falls back off the table',
+    ]);
     expect(h.unit('picardie-1').status).toBe('left-table');
     expect(h.ctx.state.brigades.find((b) => b.id === 'picardie')!.attached).toBeNull();
   });
 
-  it('leave: a unit whose move ends short of the edge stays (the edge did not stop it)', () => {
+  it('leave: a unit whose move ends short of the edge, or exactly at it, stays (the edge did not stop it)', () => {
     // A 1: 1" back, rear edge at 35.75.
     const h = harness(atEdge(), [1], LEAVE);
     compulsoryMoves(h.ctx, 'picardie');
     expect(h.unit('picardie-1')).toMatchObject({ y: 35, status: 'active' });
+    // From y 33.25 a 2 puts its rear edge exactly on the edge (35.25 + 0.75 = 36).
+    const exact = harness(battle({ 'picardie-1': { order: 'falling-back', y: 33.25 } }), [2], LEAVE);
+    compulsoryMoves(exact.ctx, 'picardie');
+    expect(exact.unit('picardie-1')).toMatchObject({ y: 35.25, status: 'active' });
+  });
+
+  it('a side edge too: Picardie facing east at x 1.5 falls back 3" westwards; its rear edge stops at x 0, or it leaves', () => {
+    const east = () => battle({ 'picardie-1': { order: 'falling-back', x: 1.5, facing: 0 } });
+    const stop = harness(east(), [3]);
+    compulsoryMoves(stop.ctx, 'picardie');
+    expect(stop.unit('picardie-1')).toMatchObject({ x: 0.75, status: 'active' });
+    const leave = harness(east(), [3], LEAVE);
+    compulsoryMoves(leave.ctx, 'picardie');
+    expect(leave.unit('picardie-1').status).toBe('left-table');
   });
 });
 
@@ -92,7 +109,7 @@ describe('a horse unit pursuing to the table edge (ruling R47, compulsoryMoveAtE
   it('leave: the pursuers ride off the table', () => {
     const h = harness(pursuing(), [3], LEAVE);
     compulsoryMoves(h.ctx, 'lumley');
-    expect(h.events[0]?.text).toBe("Wood's Horse pursues off the table");
+    expect(h.events.map((e) => e.text)).toEqual(["Wood's Horse pursues off the table"]);
     expect(h.unit('wood')).toMatchObject({ status: 'left-table', pursuing: null });
   });
 });

@@ -56,9 +56,9 @@ function flowingSlide(
     )
       return { ...slide(ctx.state, u, dx, dy, distance, { enemyBuffer }), offEdge };
   }
-  // The slide stops short only at the edge or a unit: short, with its next step off the table, the edge stopped it.
+  // Cut short with its next step off the table: the edge, not a unit, stopped it (a full move checks where it is).
   const step = Math.min(0.25, distance - through.moved);
-  const offEdge = extra === 0 && step > 1e-9 && !onTable(ctx.state, u, round(x + dx * step), round(y + dy * step));
+  const offEdge = !onTable(ctx.state, u, round(x + dx * step), round(y + dy * step));
   return { x, y, moved: round(through.moved + extra), offEdge };
 }
 
@@ -116,5 +116,5 @@ export function compulsoryMoves(ctx: BattleContext, brigade: string): void {
   }
   // Ruling R48: the moving brigade's units test here (the others in phase 6), or with `all` every unit on the table.
   const all = ctx.options.routerTestsAtCompulsoryMoves === 'all';
-  routerTests(ctx, all ? ctx.state.units.filter((u) => u.status === 'active').map((u) => u.id) : ids);
+  routerTests(ctx, all ? ctx.state.units.map((u) => u.id) : ids); // routerTests skips units off the table
 }

@@ -23,28 +23,35 @@ export function disorderIfCrossed(ctx: BattleContext, id: string, x0: number, y0
 }
 
 /**
- * How far a voluntary move along (dx, dy) (a unit vector) may go. Ruling R49: by default (`may-end-beyond`) the whole
- * `distance`, the brigadier following afterwards (R28); with `stops-at-12` ("All units must remain within 12" of
- * their Brigadier") it stops where the unit's front centre would go beyond 12" of its brigadier as he stands (or,
- * already beyond, farther than it is: "close the gap"). The unit he is attached to moves freely: he goes with it.
+ * Ruling R49: with `commandRadiusMoves: stops-at-12` ("All units must remain within 12" of their Brigadier") the circle
+ * a voluntary move of `u` must end in: 12" round its brigadier as he stands (or, already beyond, as far as it is: "close
+ * the gap"). Null by default (`may-end-beyond`: the brigadier follows afterwards, R28), and for the unit he is attached
+ * to (he goes with it).
  */
-export function commandReach(ctx: BattleContext, u: BattleUnit, dx: number, dy: number, distance: number): number {
-  if (ctx.options.commandRadiusMoves === 'may-end-beyond') return distance;
-  if (ctx.state.brigades.some((b) => b.id === u.brigade && b.attached === u.id)) return distance;
+function commandCircle(
+  ctx: BattleContext,
+  u: BattleUnit,
+): { dx: number; dy: number; distance: number; r: number } | null {
+  if (ctx.options.commandRadiusMoves === 'may-end-beyond') return null;
+  if (ctx.state.brigades.some((b) => b.attached === u.id)) return null;
   const b = toBrigadier(ctx.state, u);
-  const r = Math.max(COMMAND_RADIUS, b.distance);
-  // The largest t with |t (dx, dy) - (b.dx, b.dy)| <= r; less a hair so the rounded position stays inside.
-  const along = b.dx * dx + b.dy * dy;
-  const t = along + Math.sqrt(Math.max(0, along * along - b.distance * b.distance + r * r));
+  return { ...b, r: Math.max(COMMAND_RADIUS, b.distance) };
+}
+
+/** How far a voluntary move along (dx, dy) (a unit vector) may go: `distance`, or less to stay in its {@link commandCircle}. */
+export function commandReach(ctx: BattleContext, u: BattleUnit, dx: number, dy: number, distance: number): number {
+  const c = commandCircle(ctx, u);
+  if (c === null) return distance;
+  // The largest t with |t (dx, dy) - (c.dx, c.dy)| <= r; less a hair so the rounded position stays inside.
+  const along = c.dx * dx + c.dy * dy;
+  const t = along + Math.sqrt(Math.max(0, along * along - c.distance * c.distance + c.r * c.r));
   return Math.min(distance, Math.max(0, round(t - 0.005)));
 }
 
-/** True when a wheel's end at (x, y) takes the unit beyond what {@link commandReach} allows (ruling R49). */
+/** True when a wheel's end at (x, y) is outside the unit's {@link commandCircle} (ruling R49). */
 function beyondCommand(ctx: BattleContext, u: BattleUnit, x: number, y: number): boolean {
-  if (ctx.options.commandRadiusMoves === 'may-end-beyond') return false;
-  if (ctx.state.brigades.some((b) => b.id === u.brigade && b.attached === u.id)) return false;
-  const b = toBrigadier(ctx.state, u);
-  return hypot(b.dx + u.x - x, b.dy + u.y - y) > Math.max(COMMAND_RADIUS, b.distance);
+  const c = commandCircle(ctx, u);
+  return c !== null && hypot(c.dx + u.x - x, c.dy + u.y - y) > c.r;
 }
 
 /**
@@ -100,8 +107,8 @@ export function executeOrder(ctx: BattleContext, unitId: string, order: UnitOrde
     case 'retire': {
       const d = moveDistance(ctx.dice, arm, mode, u.name, mode === 'march-column' && onRoad(ctx.state, u));
       const sign = order.type === 'advance' ? 1 : -1;
-      const reach = commandReach(ctx, u, sign * fwd.x, sign * fwd.y, d);
-      const end = slide(ctx.state, u, sign * fwd.x, sign * fwd.y, reach, {
+      const [dx, dy] = [sign * fwd.x, sign * fwd.y];
+      const end = slide(ctx.state, u, dx, dy, commandReach(ctx, u, dx, dy, d), {
         enemyBuffer: ctx.options.normalMoveEnemyGap,
       });
       setUnit(

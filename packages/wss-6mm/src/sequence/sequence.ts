@@ -65,8 +65,7 @@ function computeDecisions(state: BattleState, options: Wss6mmOptions): BattleDec
   }
   if (state.current?.attaching) {
     const brigade = state.current.brigade;
-    const side = state.brigades.find((b) => b.id === brigade)!.side;
-    const units = state.units.filter((u) => u.brigade === brigade && officerMayJoin(side, u, options));
+    const units = state.units.filter((u) => u.brigade === brigade && officerMayJoin(u.side, u, options));
     return [
       { kind: 'attach', brigade, unit: null },
       ...units.map((u): BattleDecision => ({ kind: 'attach', brigade, unit: u.id })),
