@@ -338,6 +338,9 @@ export const targets = {
       'game/executeOrder.mutants.spec.ts',
       'game/deployment.mutants.spec.ts',
       'game/commanderInChief.mutants.spec.ts',
+      // Rulings R49 and R50 (commandRadiusMoves, officerJoinsRouted), both settings.
+      'game/executeOrder.commandRadiusMoves.spec.ts',
+      'game/commanderInChief.officerJoinsRouted.spec.ts',
     ),
   },
   'wss-6mm-army': {
@@ -373,6 +376,9 @@ export const targets = {
       'game/reduce.mutants.spec.ts',
       'game/resolve.mutants.spec.ts',
       'game/setup.mutants.spec.ts',
+      // sequence.ts offers the choices of rulings R50 and R51 (officerJoinsRouted, counterchargeS).
+      'game/commanderInChief.officerJoinsRouted.spec.ts',
+      'mechanics/preMeleeFire.counterchargeS.spec.ts',
     ),
   },
   'tacmento-scoring': {
@@ -506,6 +512,9 @@ export const targets = {
       'game/chargeFidelity.spec.ts',
       'game/casualties.mutants.spec.ts',
       'game/compulsoryMoves.mutants.spec.ts',
+      // Rulings R47 and R48 (compulsoryMoveAtEdge, routerTestsAtCompulsoryMoves), both settings.
+      'game/compulsoryMoves.compulsoryMoveAtEdge.spec.ts',
+      'game/compulsoryMoves.routerTestsAtCompulsoryMoves.spec.ts',
       // The referee's scenarios of Compulsory Moves ("flow around friends": falling back and pursuing units).
       'game/refereeClauses.spec.ts',
       'game/moraleHelpers.mutants.spec.ts',

@@ -4,17 +4,39 @@ import { type BattleContext, current } from './BattleContext.js';
 import type { BattleDecision } from './Decision.js';
 import type { BattleState, BattleUnit, Side } from './State.js';
 import { round } from './table.js';
+import { DEFAULT_OPTIONS, type Wss6mmOptions } from '../options/options.js';
 
-/** Units a CinC may attach himself to: his side's units on the table, not routed, not batteries (rulings R31, R35). */
-export function cincMayJoin(side: Side, u: BattleUnit): boolean {
-  return u.side === side && u.status === 'active' && u.order !== 'routed' && u.arm !== 'battery';
+/**
+ * Units an officer (a brigadier or the CinC) may attach himself to: his side's units on the table, not batteries, not
+ * routed (rulings R31, R35) unless `officerJoinsRouted` (ruling R50: to rally it, Rally "Officer Attached" ROUT +2).
+ */
+export function officerMayJoin(
+  side: Side,
+  u: BattleUnit,
+  options: Pick<Wss6mmOptions, 'officerJoinsRouted'> = DEFAULT_OPTIONS,
+): boolean {
+  return (
+    u.side === side &&
+    u.status === 'active' &&
+    (u.order !== 'routed' || options.officerJoinsRouted) &&
+    u.arm !== 'battery'
+  );
 }
 
+/** Units a CinC may attach himself to: the same as a brigadier ({@link officerMayJoin}). Rulings R31, R35, R50. */
+export const cincMayJoin = officerMayJoin;
+
 /** The CinC's choices in phase 1: stay unattached where he is, or ride to one of his units. Ruling R35. */
-export function cincDecisions(state: BattleState, side: Side): BattleDecision[] {
+export function cincDecisions(
+  state: BattleState,
+  side: Side,
+  options: Pick<Wss6mmOptions, 'officerJoinsRouted'> = DEFAULT_OPTIONS,
+): BattleDecision[] {
   return [
     { kind: 'cinc', side, unit: null },
-    ...state.units.filter((u) => cincMayJoin(side, u)).map((u): BattleDecision => ({ kind: 'cinc', side, unit: u.id })),
+    ...state.units
+      .filter((u) => cincMayJoin(side, u, options))
+      .map((u): BattleDecision => ({ kind: 'cinc', side, unit: u.id })),
   ];
 }
 

@@ -1,6 +1,6 @@
 import { hypot } from '@muster/core';
 import { moveDistance } from '../movement/movementTable.js';
-import { type BattleContext, current, setUnit } from './BattleContext.js';
+import { type BattleContext, current, detachOfficer, setUnit } from './BattleContext.js';
 import type { BattleUnit } from './State.js';
 import { routerTests } from './moraleHelpers.js';
 import { activeUnits, blockedAt, facing, forwardVec, nearEnemyAt, onTable, round, slide } from './table.js';
@@ -28,7 +28,7 @@ function flee(ctx: BattleContext, u: BattleUnit): void {
  * A falling back or pursuing move that, like a rout, "attempt[s] to flow around friends" (Compulsory Moves; ruling
  * R29's reading: through them, stopping on the first clear spot): friends do not stop the move, and one that would
  * end on a friend goes on by half inches until clear. If that spot is off the table or meets an enemy, the unit
- * stops short of the friend instead.
+ * stops short of the friend instead. `offEdge`: the table edge, not a unit, stopped the move (ruling R47).
  */
 function flowingSlide(
   ctx: BattleContext,
@@ -37,7 +37,7 @@ function flowingSlide(
   dy: number,
   distance: number,
   enemyBuffer: number,
-): { x: number; y: number; moved: number } {
+): { x: number; y: number; moved: number; offEdge: boolean } {
   const friends = activeUnits(ctx.state)
     .filter((o) => o.side === u.side && o.id !== u.id)
     .map((o) => o.id);
@@ -48,14 +48,30 @@ function flowingSlide(
     extra += 0.5;
     x = round(through.x + dx * extra);
     y = round(through.y + dy * extra);
+    const offEdge = !onTable(ctx.state, u, x, y);
     if (
-      !onTable(ctx.state, u, x, y) ||
+      offEdge ||
       blockedAt(ctx.state, u, x, y, friends) ||
       (enemyBuffer > 0 && nearEnemyAt(ctx.state, u, x, y, enemyBuffer))
     )
-      return slide(ctx.state, u, dx, dy, distance, { enemyBuffer });
+      return { ...slide(ctx.state, u, dx, dy, distance, { enemyBuffer }), offEdge };
   }
-  return { x, y, moved: round(through.moved + extra) };
+  // Cut short with its next step off the table: the edge, not a unit, stopped it (a full move checks where it is).
+  const step = Math.min(0.25, distance - through.moved);
+  const offEdge = !onTable(ctx.state, u, round(x + dx * step), round(y + dy * step));
+  return { x, y, moved: round(through.moved + extra), offEdge };
+}
+
+/**
+ * Ruling R47 (`compulsoryMoveAtEdge: leave`): a unit falling back or pursuing whose move the table edge stopped leaves
+ * the table, as a router does (R29); its officer leaves it. By default (`stop`) it stops at the edge.
+ */
+function leavesTable(ctx: BattleContext, u: BattleUnit, end: { x: number; y: number; offEdge: boolean }): boolean {
+  if (!end.offEdge || ctx.options.compulsoryMoveAtEdge === 'stop') return false;
+  detachOfficer(ctx, u.id);
+  const text = `${u.name} ${u.order === 'falling-back' ? 'falls back' : 'pursues'} off the table`;
+  setUnit(ctx, u.id, { status: 'left-table', x: end.x, y: end.y, pursuing: null }, text);
+  return true;
 }
 
 /**
@@ -75,6 +91,7 @@ export function compulsoryMoves(ctx: BattleContext, brigade: string): void {
     else if (u.order === 'falling-back') {
       const d = moveDistance(ctx.dice, arm, 'fall-back', u.name);
       const end = flowingSlide(ctx, u, -f.x, -f.y, d, 0);
+      if (leavesTable(ctx, u, end)) continue;
       setUnit(ctx, id, { x: end.x, y: end.y }, `${u.name} falls back ${end.moved}" facing the enemy`);
     } else if (u.pursuing !== null) {
       const target = ctx.state.units.find((x) => x.id === u.pursuing);
@@ -83,6 +100,7 @@ export function compulsoryMoves(ctx: BattleContext, brigade: string): void {
       const to = target?.status === 'active' ? { x: target.x - u.x, y: target.y - u.y } : f;
       const len = hypot(to.x, to.y) || 1;
       const end = flowingSlide(ctx, u, to.x / len, to.y / len, d, 0.5);
+      if (leavesTable(ctx, u, end)) continue;
       if (u.arm === 'foot') {
         // Foot may rally automatically after one move of pursuit; over 3" disorders them.
         setUnit(
@@ -96,5 +114,7 @@ export function compulsoryMoves(ctx: BattleContext, brigade: string): void {
       }
     }
   }
-  routerTests(ctx, ids);
+  // Ruling R48: the moving brigade's units test here (the others in phase 6), or with `all` every unit on the table.
+  const all = ctx.options.routerTestsAtCompulsoryMoves === 'all';
+  routerTests(ctx, all ? ctx.state.units.map((u) => u.id) : ids); // routerTests skips units off the table
 }

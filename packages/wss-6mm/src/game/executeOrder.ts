@@ -11,6 +11,8 @@ import type { BattleUnit } from './State.js';
 import { blockedAt, forwardVec, nearEnemyAt, onTable, rightVec, round, slide, width } from './table.js';
 import { crossesDisordering, defenceFacing, onRoad } from './terrain.js';
 import { unitWith } from './stateShapes.js';
+import { COMMAND_RADIUS } from '../command/brigadierRatings.js';
+import { toBrigadier } from '../sequence/legalOrders.js';
 
 /** "Units are disordered by … crossing disordering terrain." Rulebook: Disorder. */
 export function disorderIfCrossed(ctx: BattleContext, id: string, x0: number, y0: number): void {
@@ -18,6 +20,38 @@ export function disorderIfCrossed(ctx: BattleContext, id: string, x0: number, y0
   if (u.status === 'active' && u.order === 'steady' && crossesDisordering(ctx.state, x0, y0, u.x, u.y)) {
     setUnit(ctx, id, { order: 'disordered' }, `${u.name} is DISORDERED crossing difficult ground`);
   }
+}
+
+/**
+ * Ruling R49: with `commandRadiusMoves: stops-at-12` ("All units must remain within 12" of their Brigadier") the circle
+ * a voluntary move of `u` must end in: 12" round its brigadier as he stands (or, already beyond, as far as it is: "close
+ * the gap"). Null by default (`may-end-beyond`: the brigadier follows afterwards, R28), and for the unit he is attached
+ * to (he goes with it).
+ */
+function commandCircle(
+  ctx: BattleContext,
+  u: BattleUnit,
+): { dx: number; dy: number; distance: number; r: number } | null {
+  if (ctx.options.commandRadiusMoves === 'may-end-beyond') return null;
+  if (ctx.state.brigades.some((b) => b.attached === u.id)) return null;
+  const b = toBrigadier(ctx.state, u);
+  return { ...b, r: Math.max(COMMAND_RADIUS, b.distance) };
+}
+
+/** How far a voluntary move along (dx, dy) (a unit vector) may go: `distance`, or less to stay in its {@link commandCircle}. */
+export function commandReach(ctx: BattleContext, u: BattleUnit, dx: number, dy: number, distance: number): number {
+  const c = commandCircle(ctx, u);
+  if (c === null) return distance;
+  // The largest t with |t (dx, dy) - (c.dx, c.dy)| <= r; less a hair so the rounded position stays inside.
+  const along = c.dx * dx + c.dy * dy;
+  const t = along + Math.sqrt(Math.max(0, along * along - c.distance * c.distance + c.r * c.r));
+  return Math.min(distance, Math.max(0, round(t - 0.005)));
+}
+
+/** True when a wheel's end at (x, y) is outside the unit's {@link commandCircle} (ruling R49). */
+function beyondCommand(ctx: BattleContext, u: BattleUnit, x: number, y: number): boolean {
+  const c = commandCircle(ctx, u);
+  return c !== null && hypot(c.dx + u.x - x, c.dy + u.y - y) > c.r;
 }
 
 /**
@@ -46,6 +80,7 @@ export function wheelPosition(
     if (!onTable(ctx.state, turned, x, y)) continue;
     if (blockedAt(ctx.state, turned, x, y)) continue;
     if (nearEnemyAt(ctx.state, turned, x, y, ctx.options.normalMoveEnemyGap)) continue;
+    if (beyondCommand(ctx, u, x, y)) continue;
     return { x, y, facing, angle };
   }
   return null;
@@ -72,7 +107,10 @@ export function executeOrder(ctx: BattleContext, unitId: string, order: UnitOrde
     case 'retire': {
       const d = moveDistance(ctx.dice, arm, mode, u.name, mode === 'march-column' && onRoad(ctx.state, u));
       const sign = order.type === 'advance' ? 1 : -1;
-      const end = slide(ctx.state, u, sign * fwd.x, sign * fwd.y, d, { enemyBuffer: ctx.options.normalMoveEnemyGap });
+      const [dx, dy] = [sign * fwd.x, sign * fwd.y];
+      const end = slide(ctx.state, u, dx, dy, commandReach(ctx, u, dx, dy, d), {
+        enemyBuffer: ctx.options.normalMoveEnemyGap,
+      });
       setUnit(
         ctx,
         u.id,
@@ -84,7 +122,8 @@ export function executeOrder(ctx: BattleContext, unitId: string, order: UnitOrde
     }
     case 'advance-and-fire': {
       const d = moveDistance(ctx.dice, 'foot', 'move-and-fire', u.name);
-      const end = slide(ctx.state, u, fwd.x, fwd.y, d, { enemyBuffer: ctx.options.normalMoveEnemyGap });
+      const reach = commandReach(ctx, u, fwd.x, fwd.y, d);
+      const end = slide(ctx.state, u, fwd.x, fwd.y, reach, { enemyBuffer: ctx.options.normalMoveEnemyGap });
       setUnit(
         ctx,
         u.id,
@@ -103,7 +142,8 @@ export function executeOrder(ctx: BattleContext, unitId: string, order: UnitOrde
       const len = hypot(forward, flank);
       const dx = (side * flank * right.x + forward * fwd.x) / len;
       const dy = (side * flank * right.y + forward * fwd.y) / len;
-      const end = slide(ctx.state, u, dx, dy, d * len, { enemyBuffer: ctx.options.normalMoveEnemyGap });
+      const reach = commandReach(ctx, u, dx, dy, d * len);
+      const end = slide(ctx.state, u, dx, dy, reach, { enemyBuffer: ctx.options.normalMoveEnemyGap });
       setUnit(ctx, u.id, { x: end.x, y: end.y, moved: 'manoeuvred' }, `${u.name} inclines ${order.dir} ${end.moved}"`);
       disorderIfCrossed(ctx, u.id, u.x, u.y);
       return;

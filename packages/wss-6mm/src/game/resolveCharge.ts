@@ -75,14 +75,15 @@ export const firerOf = (u: BattleUnit): PreMeleeFirer => ({
 
 /**
  * The reactions open to a charged unit that passed its morale test: foot may attempt to fire or form square
- * (whoever charges); S horse and Pf horse may countercharge (Pc too with `pcCountercharge`, ruling R40), Pf
+ * (whoever charges); S horse (in 2 by 2 only with `counterchargeS`, ruling R51) and Pf horse may countercharge
+ * (Pc too with `pcCountercharge`, ruling R40), Pf
  * (and Pc) horse firing as they go; Pf and Pc horse may fire (none of these when DISORDERED — "DISORGANISED",
  * ruling R17); any unit may stand, or elect to Fall Back. Rulebook: Charges; Melee > Pre Melee.
  */
 export function chargeReactions(
   target: BattleUnit,
   charger: BattleUnit,
-  options: Pick<Wss6mmOptions, 'pcCountercharge'> = DEFAULT_OPTIONS,
+  options: Pick<Wss6mmOptions, 'pcCountercharge'> & Partial<Pick<Wss6mmOptions, 'counterchargeS'>> = DEFAULT_OPTIONS,
 ): ChargeReaction[] {
   const out: ChargeReaction[] = [];
   // Charged in the flank or rear: "automatically disordered and may not fire".

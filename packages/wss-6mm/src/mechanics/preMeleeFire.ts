@@ -23,11 +23,16 @@ export interface PreMeleeFirer {
  * Whether a charged horse unit in this formation may countercharge: "Charged Cavalry Units may either fire or
  * countercharge (s and Pf formations only)" (Charges); S horse are always in 2 by 2 or column. A Pc unit may only
  * with `pcCountercharge` (ruling R40: Pre Melee speaks of Pc horse that "countercharge"). Never when DISORDERED
- * ("DISORGANISED", ruling R17).
+ * ("DISORGANISED", ruling R17). S horse in march column may by default; with `counterchargeS: two-by-two` only in
+ * their 2 by 2 formation (ruling R51: "s" read as the S formation).
  */
-export function mayCountercharge(firer: PreMeleeFirer, options: Pick<Wss6mmOptions, 'pcCountercharge'>): boolean {
+export function mayCountercharge(
+  firer: PreMeleeFirer,
+  options: Pick<Wss6mmOptions, 'pcCountercharge'> & Partial<Pick<Wss6mmOptions, 'counterchargeS'>>,
+): boolean {
   if (firer.arm !== 'horse' || firer.disordered) return false;
-  if (firer.tactics === 'S') return true;
+  if (firer.tactics === 'S')
+    return options.counterchargeS !== 'two-by-two' || firer.formation === null || firer.formation === 'two-by-two';
   const may = (f: Formation) => f === 'pf' || (f === 'pc' && options.pcCountercharge);
   return firer.formation === null ? true : may(firer.formation);
 }

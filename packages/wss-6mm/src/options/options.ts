@@ -58,6 +58,16 @@ export const Wss6mmOptionsSchema = z.strictObject({
   fireTarget: z.enum(['choose', 'nearest']).default('choose'),
   /** Ruling R35: the CinCs are on the table (move as officers, may attach to a unit), or only roll for initiative. */
   cinc: z.enum(['on-table', 'initiative-only']).default('on-table'),
+  /** Ruling R47: a unit falling back or pursuing stops at the table edge (`stop`), or leaves the table as routers do (`leave`). */
+  compulsoryMoveAtEdge: z.enum(['stop', 'leave']).default('stop'),
+  /** Ruling R48: the units that test near a new router at a brigade's compulsory moves: its own (`brigade`), or all (`all`). */
+  routerTestsAtCompulsoryMoves: z.enum(['brigade', 'all']).default('brigade'),
+  /** Ruling R49: a voluntary move may end beyond 12" of the brigadier (`may-end-beyond`), or stops at 12" (`stops-at-12`). */
+  commandRadiusMoves: z.enum(['may-end-beyond', 'stops-at-12']).default('may-end-beyond'),
+  /** Ruling R50: a brigadier or the CinC may attach himself to a routed unit (rally "Officer Attached" in the ROUT column). */
+  officerJoinsRouted: z.boolean().default(false),
+  /** Ruling R51: "countercharge (s and Pf formations only)": S horse in any formation (`s-horse`), or in 2 by 2 (`two-by-two`). */
+  counterchargeS: z.enum(['s-horse', 'two-by-two']).default('s-horse'),
   /** Ruling R36: foot lines defending an obstacle or fortification may turn to match the defences. */
   bendAlongDefences: z.boolean().default(true),
   /** Ruling R33: fire needs a line crossing no other unit's base. */

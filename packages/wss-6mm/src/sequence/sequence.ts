@@ -5,7 +5,7 @@ import type { BattleState } from '../game/State.js';
 import { chargeOrders, otherOrders } from './legalOrders.js';
 import { unitById } from '../game/table.js';
 import { fireTargetProblem, fireTargets } from '../game/firePhases.js';
-import { cincDecisions } from '../game/commanderInChief.js';
+import { cincDecisions, officerMayJoin } from '../game/commanderInChief.js';
 import { chargeReactions } from '../game/resolveCharge.js';
 
 /** The phases of a turn in the rulebook's words. Rulebook: Sequence of Play. */
@@ -54,7 +54,7 @@ function computeDecisions(state: BattleState, options: Wss6mmOptions): BattleDec
     }));
   }
   const cincSide = state.cincs ? state.cincPending[0] : undefined;
-  if (cincSide !== undefined) return cincDecisions(state, cincSide);
+  if (cincSide !== undefined) return cincDecisions(state, cincSide, options);
   if (state.pendingCharge) {
     const p = state.pendingCharge;
     return chargeReactions(unitById(state, p.target), unitById(state, p.charger), options).map((reaction) => ({
@@ -65,9 +65,7 @@ function computeDecisions(state: BattleState, options: Wss6mmOptions): BattleDec
   }
   if (state.current?.attaching) {
     const brigade = state.current.brigade;
-    const units = state.units.filter(
-      (u) => u.brigade === brigade && u.status === 'active' && u.order !== 'routed' && u.arm !== 'battery',
-    );
+    const units = state.units.filter((u) => u.brigade === brigade && officerMayJoin(u.side, u, options));
     return [
       { kind: 'attach', brigade, unit: null },
       ...units.map((u): BattleDecision => ({ kind: 'attach', brigade, unit: u.id })),
