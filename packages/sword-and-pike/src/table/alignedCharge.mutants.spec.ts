@@ -1,4 +1,4 @@
-import { NORTH, SOUTH } from '@muster/core';
+import { EAST, NORTH, SOUTH, WEST } from '@muster/core';
 import { describe, expect, it } from 'vitest';
 import type { SwordAndPikeState, UnitState } from '../game/State.js';
 import { handBuiltTable, scenarioUnit, unitIn, type ScenarioUnit } from '../game/__fixtures__/playDecisions.js';
@@ -145,6 +145,53 @@ describe('a charger squares up (ruling R24 "Chargers square up")', () => {
     expect(at(59.9)).toMatchObject({ x: 56, y: 28, facing: expect.closeTo(NORTH, 9) });
   });
 
+  it('no swing that passes off the west, south or north edge either, though the place itself is on the table', () => {
+    // The east test above turned a quarter turn at a time: 8" x 4" gendarmes halted 2.1" from the edge, facing along
+    // it, squaring up to the front of pikes 3.9" along and 7" in. Pivoting first swings their corners 4.47" out, past
+    // the edge; sliding first runs them into the pikes. Ten inches further in, clear.
+    const at = (edge: 'west' | 'south' | 'north', inset: number) => {
+      const place = {
+        west: { x: inset, y: 25, facing: WEST, pike: { x: inset + 3.9, y: 32, facing: SOUTH } },
+        south: { x: 25, y: inset, facing: SOUTH, pike: { x: 32, y: inset + 3.9, facing: WEST } },
+        north: { x: 35, y: 48 - inset, facing: NORTH, pike: { x: 28, y: 48 - inset - 3.9, facing: EAST } },
+      }[edge];
+      const s = table([gens({ figures: 24, frontage: 4, x: 40, y: 20 })]);
+      const moved = withUnit(withUnit(s, 'gens', { x: place.x, y: place.y, facing: place.facing }), 'pike', place.pike);
+      return square(moved, place, 'front');
+    };
+    expect(at('west', 2.1)).toBeNull();
+    expect(at('west', 12.1)).toMatchObject({ x: 16, y: 28, facing: expect.closeTo(NORTH, 9) });
+    expect(at('south', 2.1)).toBeNull();
+    expect(at('south', 12.1)).toMatchObject({ x: 28, y: 16, facing: expect.closeTo(EAST, 9) });
+    expect(at('north', 2.1)).toBeNull();
+    expect(at('north', 12.1)).toMatchObject({ x: 32, y: 32, facing: expect.closeTo(WEST, 9) });
+  });
+
+  it('the pivot first, then the slide from where the pivot left the front: where a slide first would be blocked', () => {
+    // 4" x 4" gendarmes facing east halted at (36, 25), squaring up to the front of pikes at (30, 32) (front edge
+    // y 31): north, to (30, 28). Pivoting at (36, 25) then sliding west is clear. Sliding first, their pivot at
+    // (30, 28) sweeps 2.83" round and meets a friend at x 25.9-27.9 (2.1" west of the place, clear of the place).
+    // The slide after the pivot moves the turned front (facing north) to its place: a block at x 29-31, y 22.5-23.5
+    // below the place is clear of that slide, as it would not be of the same base slid to 4" further south.
+    const beside = scenarioUnit({ id: 'beside', troop: 'halberdiers', frontage: 1, figures: 5, x: 26.9, y: 28 });
+    const below = scenarioUnit({ id: 'below', troop: 'halberdiers', frontage: 1, figures: 5, x: 30, y: 23 });
+    const s = table([gens({ x: 40, y: 20 }), beside, below], [{ ...pikes, x: 30, y: 32 }]);
+    const a = square(withUnit(s, 'gens', { x: 36, y: 25, facing: EAST }), { x: 36, y: 25 }, 'front');
+    expect(a).toMatchObject({ x: 30, y: 28, facing: expect.closeTo(NORTH, 9) });
+  });
+
+  it('the squared-up place is checked exactly: a corner overlap of 0.001" each way, which a slanting slide passes', () => {
+    // Halted at (34, 22) facing north, squared up to (30, 26) (x 28-32, y 24-28) by a slide at 45 degrees. A friend
+    // whose corner is at (28.001, 24.001) overlaps the place by 0.001" each way: the slide crosses it for 0.003",
+    // within the swing's 0.005" graze, but "the end place is checked exactly" (ruling R24).
+    const corner = (x: number, y: number) => {
+      const friend = scenarioUnit({ id: 'friend', troop: 'halberdiers', frontage: 1, figures: 5, x, y });
+      return square(table([gens({ x: 34, y: 22 }), friend]), { x: 34, y: 22 }, 'front');
+    };
+    expect(corner(27.001, 23.501)).toBeNull();
+    expect(corner(27, 23.5)).toMatchObject({ x: 30, y: 26 });
+  });
+
   it('either order will do: a slide into place then the pivot, where the pivot first would leave the table', () => {
     // 4" x 4" gendarmes facing east halted at (69.5, 25): pivoting there swings a corner 2.83" out, past x 72; slid
     // to (64, 28) first, they pivot clear of the table edge and of the pikes at (64, 32) (front edge y 31).
@@ -207,6 +254,15 @@ describe('sub-units swing with a charging pike as one block (rulings R23, R24)',
     // A friend at x 34.5-36.5, y 12.5-13.5 is beside that path: no obstacle.
     const aside = scenarioUnit({ id: 'friend', troop: 'halberdiers', frontage: 1, figures: 5, x: 35.5, y: 13 });
     expect(square(table([host, sleeve, aside], [foe]), { x: 30, y: 17 }, 'front')).toMatchObject({ x: 31, y: 17 });
+  });
+
+  it("the sleeve's own starting place is no obstacle to the block: a short charge, the sleeve's place overlapping it", () => {
+    // Foe at (31, 13.5), front edge y 12.5: the pike halts at (30, 10.5), 1" short, and squares up to (31, 10.5).
+    // The sleeve's place (34, 11) overlaps where it stood (x 32-34, y 10-11), and so does the pike's: both have left.
+    const s = table([host, sleeve], [{ ...foe, y: 13.5 }]);
+    const a = square(s, { x: 30, y: 10.5 }, 'front');
+    expect(a).toMatchObject({ x: 31, y: 10.5, facing: expect.closeTo(NORTH, 9) });
+    expect(a?.followers).toEqual([{ id: 'sleeve', x: 34, y: 11, facing: expect.closeTo(NORTH, 9) }]);
   });
 
   it('without followers the sleeve stays, and its place beside the pike may be in the way', () => {

@@ -1,4 +1,4 @@
-import { corners, EAST, NORTH, SOUTH } from '@muster/core';
+import { corners, EAST, firstContact, NORTH, SOUTH, vec } from '@muster/core';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_OPTIONS, SwordAndPikeOptionsSchema } from '../options/options.js';
 import type { SwordAndPikeState, UnitState } from '../game/State.js';
@@ -295,6 +295,14 @@ describe('moving straight toward a point (ruling R24: moves slide the base and k
     near(moveToward(gone, unitIn(gone, 'shot'), 30, 20, 6), 30, 16, 6);
   });
 
+  it('stopping a hair short of a friend less than 1" away, whichever way it slides (the end checked where it is)', () => {
+    // A 4" x 1" block 0.5" beyond the shot's front edge (y 11.5-12.5), and one 0.5" east of its right flank (x 32.5).
+    const north = table([shot(), block('friend', 30, 12)]);
+    near(moveToward(north, unitIn(north, 'shot'), 30, 20, 6), 30, 10.498, 0.498);
+    const east = table([shot(), block('friend', 34.5, 10)]);
+    near(moveToward(east, unitIn(east, 'shot'), 40, 10, 6), 30.498, 10, 0.498);
+  });
+
   it('a unit already touching what is ahead does not move', () => {
     const s = table([shot(), block('friend', 30, 11.5)]);
     expect(moveToward(s, unitIn(s, 'shot'), 30, 20, 6)).toEqual({ x: 30, y: 10, moved: 0 });
@@ -319,6 +327,26 @@ describe('moving straight toward a point (ruling R24: moves slide the base and k
     const uy = 190 / Math.hypot(3, 190);
     const floored = Math.floor(((48 - Math.max(...corners(baseOf(u)).map((c) => c.y))) / uy) * 1000) / 1000;
     expect([floored, floored - 0.05].some((m) => Math.abs(north.moved - m) < 1e-6)).toBe(true);
+  });
+
+  it('never ends overlapping a unit: a slanting move whose rounded end would cut into a wheeled friend backs off', () => {
+    // The 4" x 1" block at (32.1, 15.2) wheeled to face 0.2 rad; the shot slides toward (29, 20). Stopped 0.002"
+    // short of contact along the move, its end rounded to 1/1000" would cut into the block; it backs off 0.05".
+    const s = withUnit(table([shot(), block('friend', 32.1, 15.2)]), 'friend', { facing: 0.2 });
+    const u = unitIn(s, 'shot');
+    const friend = baseOf(unitIn(s, 'friend'));
+    const to = moveToward(s, u, 29, 20, 6);
+    expect(unitsOverlap(baseOf({ ...u, x: to.x, y: to.y }), friend)).toBe(false);
+    const contact = firstContact(baseOf(u), vec(-1, 10), 6, [friend]);
+    expect(contact).toBeGreaterThan(4.3);
+    expect(to.moved).toBeCloseTo(Math.floor((contact - 0.002) * 1000) / 1000 - 0.05, 6);
+  });
+
+  it('a unit already overlapping a friend (by 0.001") that slides along it stays where it is: no end clears it', () => {
+    // The block at y 10.999-11.999 overlaps the shot's front (y 11): a 1" slide east ends overlapping it at every
+    // step back, so the move backs off to nothing (and stops there).
+    const s = withUnit(table([shot(), block('friend', 30, 12)]), 'friend', { y: 11.499 });
+    expect(moveToward(s, unitIn(s, 'shot'), 40, 10, 1)).toEqual({ x: 30, y: 10, moved: 0 });
   });
 
   it('keeps its facing whichever way it slides', () => {
@@ -362,6 +390,25 @@ describe('where a charger halts "1 inch away" (Close Combat A; ruling R24)', () 
     const gap = unitGap({ ...unitIn(s, 'gens'), x: at?.x ?? 0, y: at?.y ?? 0 }, unitIn(s, 'pike'));
     expect(gap).toBeGreaterThan(0.99);
     expect(gap).toBeLessThan(1.01);
+  });
+
+  it('past a corner at a glancing angle it goes on more than half an inch beyond the band, until 1" apart', () => {
+    // An 8" x 1" line of shot at (24, 26) charging a 16" x 1" pike line at (50, 30): the path (26" along, 4" up)
+    // brings its front-right corner onto the band's corner (1" beyond the pikes' front-left corner both ways,
+    // 1.41" from it). So shallow a path closes that gap slowly: the bases are 1" apart only about 0.59" further on.
+    const s = table(
+      [shot({ figures: 20, frontage: 4, x: 24, y: 26 })],
+      [pikes({ figures: 40, frontage: 8, x: 50, y: 30 })],
+    );
+    const charger = unitIn(s, 'shot');
+    expect(baseOf(charger)).toMatchObject({ width: 8, depth: 1 });
+    expect(baseOf(unitIn(s, 'pike'))).toMatchObject({ width: 16, depth: 1 });
+    const at = chargePosition(s, charger, unitIn(s, 'pike'));
+    const gap = unitGap({ ...charger, x: at?.x ?? 0, y: at?.y ?? 0 }, unitIn(s, 'pike'));
+    expect(gap).toBeGreaterThan(0.99);
+    expect(gap).toBeLessThan(1.01);
+    // The band is met after 13" along x (13.15" along the path); 1" apart 0.59" later (less the 0.002" hair).
+    expect(at?.distance).toBeCloseTo(13 * (Math.hypot(26, 4) / 26) + 0.593, 2);
   });
 
   it('no charge onto its own spot, through another unit, or beyond its move', () => {
