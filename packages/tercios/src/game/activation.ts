@@ -2,7 +2,9 @@ import {
   advance,
   angleBetween,
   angleOf,
+  type Base,
   contactAlong,
+  distance,
   distanceToBase,
   faceTowards,
   forwardOf,
@@ -19,7 +21,7 @@ import { lineOfFire } from '../table/lineOfFire.js';
 import { OVERLAP_TOLERANCE, overlapsSomething, planMove } from '../table/movement.js';
 import { enemyOf, liveUnits, unitById, commanderBase } from '../table/tableQueries.js';
 import type { BattleContext } from './BattleContext.js';
-import type { BattleState, Order, UnitState } from './State.js';
+import type { BattleState, CommanderState, Order, UnitState } from './State.js';
 import { inCommand, rulesUnit } from './commandOnTable.js';
 import { fight } from './combat.js';
 import { removeUseless, setMarkers } from './damage.js';
@@ -322,7 +324,7 @@ export function moveUnit(
   ) {
     setMarkers(ctx, unitId, unit.wear, true, 'crossed very difficult terrain');
   }
-  commandersInTheWay(ctx, unitId);
+  commandersInTheWay(ctx, unitId, unit.base);
   offerProximityReactions(
     ctx,
     unitId,
@@ -335,17 +337,28 @@ export function moveUnit(
 
 /**
  * Commanders a moving unit runs over. Commanders and Losses > In the wrong place: an enemy commander
- * contacted tests (one success: it moves away; none: killed; under two: Exhausted). Overlap: a friendly
- * commander passed through is placed one inch from the unit.
+ * contacted tests (one success: it moves away; none: killed; under two: Exhausted): "if the commander is on the
+ * path of an enemy unit and is contacted at any point of its base", so along the whole move from `from` (the
+ * unit's base before it), turned on its front centre towards where it ended, not only where it stops. Overlap: a
+ * friendly commander passed through is placed one inch from the unit (only where the move ends: interpenetration is
+ * allowed on the way).
  */
-export function commandersInTheWay(ctx: BattleContext, unitId: string): void {
+export function commandersInTheWay(ctx: BattleContext, unitId: string, from?: Base): void {
   const unit = unitById(ctx.state, unitId);
   if (!unit || unit.destroyed) return;
+  const size = ctx.options.battle.commanderBase;
+  const travelled = from ? distance(frontCentre(from), frontCentre(unit.base)) : 0;
+  const start = from && travelled >= 0.01 ? faceTowards(from, frontCentre(unit.base), 'front-centre') : null;
+  const onPath = (c: CommanderState): boolean => {
+    if (!start) return false;
+    const cb = commanderBase(c, size);
+    return basesOverlap(start, cb, 0.01) || contactAlong(start, forwardOf(start), travelled, [cb]) !== undefined;
+  };
   for (const c of ctx.state.commanders) {
     if (c.removed || c.attachedTo !== null) continue;
-    const size = ctx.options.battle.commanderBase;
-    if (!basesOverlap(commanderBase(c, size), unit.base, 0.01) && distanceToBase(c.position, unit.base) > size / 2)
-      continue;
+    const atEnd =
+      basesOverlap(commanderBase(c, size), unit.base, 0.01) || distanceToBase(c.position, unit.base) <= size / 2;
+    if (!atEnd && !(c.side !== unit.side && onPath(c))) continue;
     if (c.side !== unit.side) {
       const t = ctx.plugins.morale.wrongPlaceTest(ctx.dice, { rank: c.rank, name: c.name });
       if (t.killed) {
@@ -446,7 +459,7 @@ export function executeCharge(ctx: BattleContext): void {
         reason: 'charge falls short: as close as possible',
         inBuilding: null,
       });
-      commandersInTheWay(ctx, charger.id);
+      commandersInTheWay(ctx, charger.id, charger.base);
     }
     ctx.emit({ kind: 'charge-resolved', unit: charger.id, contact: false });
     finishActivation(ctx);
@@ -486,7 +499,7 @@ export function executeCharge(ctx: BattleContext): void {
     terrainDisorders(ru, { difficult: false, veryDifficult: true, easy: false, impassable: null }, ctx.options)
   )
     setMarkers(ctx, charger.id, charger.wear, true, 'charged through very difficult terrain');
-  commandersInTheWay(ctx, charger.id);
+  commandersInTheWay(ctx, charger.id, charger.base);
   const defender = unitById(ctx.state, target.id)!;
   // Kingdoms > Determined: against an enemy with a lower Mvt value or in disorder.
   const determined =
