@@ -1,0 +1,113 @@
+import { ScriptedDice, type Dice } from '@muster/core';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_TERCIOS_OPTIONS } from '../options/options.js';
+import { checkBattleDecision, legalBattleDecisions } from '../sequence/sequence.js';
+import { moveUnit } from './activation.js';
+import { inCommand } from './commandOnTable.js';
+import type { BattleEvent } from './Event.js';
+import type { BattleState } from './State.js';
+import {
+  commandBattle,
+  commanderOf,
+  fixtureContext,
+  fixtureState,
+  unitOf,
+  fixtureTable as table,
+  placed as at,
+} from './__fixtures__/battleFixture.js';
+import { resolveBattle } from './resolve.js';
+
+// Referee scenarios: clauses of Game Sequence, Movement and Command that no test pinned.
+// Rulebook: /work/shared/rules/tercios-liber-militum.txt.
+
+const ones = (): Dice => ScriptedDice.of(Array<number>(400).fill(1));
+const kinds = (events: readonly BattleEvent[]): string[] => events.map((e) => e.kind);
+
+describe('Game Sequence > Activation: the lone commander', () => {
+  // "If there are no more troops to activate but the enemy still has some, a lone commander may be activated and the
+  // turn passed to the opponent so that they activate a unit."
+  const lone = (exhausted = false): BattleState => {
+    const s = fixtureState({
+      A: [{ unit: unitOf('ter', 'tercio'), at: { x: 36, y: 20, facing: 90 } }],
+      B: [
+        { unit: unitOf('e1', 'tercio'), at: { x: 24, y: 44, facing: -90 } },
+        { unit: unitOf('e2', 'tercio'), at: { x: 48, y: 44, facing: -90 } },
+      ],
+    });
+    return {
+      ...s,
+      activeSide: 'B',
+      commanders: [commanderOf({ exhausted })],
+      units: s.units.map((u) => (u.side === 'A' ? { ...u, activated: true, order: null } : { ...u, order: 'fire' })),
+    };
+  };
+
+  it('after the enemy activates a unit, the side with no troop left may activate its commander, or pass', () => {
+    const ctx = fixtureContext(lone());
+    resolveBattle(ctx, { kind: 'activate', unit: 'e1' }, 'B');
+    resolveBattle(ctx, { kind: 'end' }, 'B');
+    expect(ctx.state.activeSide).toBe('A');
+    const legal = legalBattleDecisions(ctx.state, DEFAULT_TERCIOS_OPTIONS);
+    expect(legal).toContainEqual({ kind: 'end' });
+    expect(legal.some((d) => d.kind === 'activate')).toBe(false);
+    expect(checkBattleDecision(ctx.state, { kind: 'end' }, DEFAULT_TERCIOS_OPTIONS)).toBeNull();
+    // Passing gives the turn back to the enemy, which activates its next unit; the turn is not over.
+    resolveBattle(ctx, { kind: 'end' }, 'A');
+    expect(ctx.state.activeSide).toBe('B');
+    expect(ctx.state.stage).toBe('action');
+    expect(kinds(ctx.events)).not.toContain('turn-ended');
+    // A side that still has troops to activate may not pass.
+    expect(checkBattleDecision(ctx.state, { kind: 'end' }, DEFAULT_TERCIOS_OPTIONS)).not.toBeNull();
+  });
+
+  it('an Exhausted commander "may no longer be activated until the end of the turn": the enemy goes on', () => {
+    const ctx = fixtureContext(lone(true));
+    resolveBattle(ctx, { kind: 'activate', unit: 'e1' }, 'B');
+    resolveBattle(ctx, { kind: 'end' }, 'B');
+    expect(ctx.state.activeSide).toBe('B');
+  });
+});
+
+describe('Command > Attached Commander: "6 inches or less from the unit to which the commander is attached"', () => {
+  // Tercio `ter` (4.72" wide) at x 36; the company `mus` beside it, its base `gap` inches from the Tercio's.
+  const beside = (gap: number): BattleState =>
+    commandBattle([commanderOf({ attachedTo: 'ter' })], {}, [], 36 + 2.3622 + gap + 1.5748);
+  it('a unit beside the attached unit, its base 5.5" away, is under command; 6.5" away it is not', () => {
+    const near = beside(5.5);
+    expect(
+      inCommand(
+        near,
+        near.units.find((u) => u.id === 'mus')!,
+      ),
+    ).toBe(true);
+    const far = beside(6.5);
+    expect(
+      inCommand(
+        far,
+        far.units.find((u) => u.id === 'mus')!,
+      ),
+    ).toBe(false);
+  });
+});
+
+describe('Commanders and Losses > In the wrong place: "on the path of an enemy unit and is contacted"', () => {
+  // A Tercio runs 8" straight over the spot where a commander stands, and ends beyond it.
+  const path = (side: 'A' | 'B'): BattleState => ({
+    ...table([at('m', 'tercio', 36, 20, 90)], [at('b1', 'tercio', 60, 44, -90)], { m: 'run' }),
+    commanders: [commanderOf({ side, regiment: side === 'A' ? 'RA' : 'RB', position: { x: 36, y: 24 } })],
+  });
+  it('an enemy commander passed over on the way tests (no success: killed), not only one under the end position', () => {
+    const ctx = fixtureContext(path('B'), ones());
+    expect(moveUnit(ctx, 'm', { x: 36, y: 29 }, 'run', 'Run!')).toBe(true);
+    expect(ctx.events).toContainEqual({
+      kind: 'commander-removed',
+      commander: 'c1',
+      reason: 'killed: in the wrong place',
+    });
+  });
+  it('a friendly commander passed through on the way is not touched (interpenetration is allowed)', () => {
+    const ctx = fixtureContext(path('A'), ones());
+    expect(moveUnit(ctx, 'm', { x: 36, y: 29 }, 'run', 'Run!')).toBe(true);
+    expect(kinds(ctx.events)).toEqual(['unit-moved']);
+  });
+});
