@@ -2,6 +2,7 @@ import { ScriptedDice, type Dice } from '@muster/core';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TERCIOS_OPTIONS } from '../options/options.js';
 import { checkBattleDecision, legalBattleDecisions } from '../sequence/sequence.js';
+import { lineOfFire } from '../table/lineOfFire.js';
 import { moveUnit } from './activation.js';
 import { inCommand } from './commandOnTable.js';
 import type { BattleEvent } from './Event.js';
@@ -109,5 +110,37 @@ describe('Commanders and Losses > In the wrong place: "on the path of an enemy u
     const ctx = fixtureContext(path('A'), ones());
     expect(moveUnit(ctx, 'm', { x: 36, y: 29 }, 'run', 'Run!')).toBe(true);
     expect(kinds(ctx.events)).toEqual(['unit-moved']);
+  });
+});
+
+describe('Shooting > Selecting the Target: "a gap of at least 3 inches if the line passes between such obstacles"', () => {
+  // Two pieces of vision-blocking (Hidden) terrain either side of the line from a company to its target, `gap` apart.
+  const between = (gap: number): BattleState => {
+    const piece = (id: string, x0: number, x1: number) => ({
+      id,
+      type: 'small-copse' as const,
+      points: [
+        { x: x0, y: 24 },
+        { x: x1, y: 24 },
+        { x: x1, y: 26 },
+        { x: x0, y: 26 },
+      ],
+    });
+    const s = fixtureState({
+      A: [{ unit: unitOf('mus', 'musketeer-company'), at: { x: 36, y: 20, facing: 90 } }],
+      B: [{ unit: unitOf('e', 'musketeer-company'), at: { x: 36, y: 30, facing: -90 } }],
+      terrain: [piece('w1', 30, 36 - gap / 2), piece('w2', 36 + gap / 2, 42)],
+    });
+    return { ...s, terrain: s.terrain.map((t) => ({ ...t, features: [...t.features, 'hidden' as const] })) };
+  };
+  const sees = (s: BattleState) =>
+    lineOfFire(
+      s,
+      s.units.find((u) => u.id === 'mus')!,
+      s.units.find((u) => u.id === 'e')!,
+    ).visible;
+  it('between two Hidden pieces 2" apart there is no line of sight; 4" apart there is', () => {
+    expect(sees(between(2))).toBe(false);
+    expect(sees(between(4))).toBe(true);
   });
 });
