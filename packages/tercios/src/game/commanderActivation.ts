@@ -183,6 +183,9 @@ export function checkCommand(
       if (attached !== null) return 'an attached commander carries out no command action';
       const enemy = unitById(state, action.unit);
       if (!enemy || enemy.destroyed || enemy.side === c.side) return 'no such enemy unit';
+      // Artillery > Integral Command: "Artillery units are never affected by a friendly or enemy command action."
+      if (hasEffect(rulesUnit(state, enemy), 'immune-to-command-actions'))
+        return `${enemy.name} is never affected by a command action`;
       if (enemy.activated) return 'the enemy unit has already been activated';
       if (!commanderSees(state, commanderWith(c, { position: at, attachedTo: null }), enemy))
         return 'the commander does not see the unit';

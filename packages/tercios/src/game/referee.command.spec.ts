@@ -144,3 +144,33 @@ describe('Shooting > Selecting the Target: "a gap of at least 3 inches if the li
     expect(sees(between(4))).toBe(true);
   });
 });
+
+describe('The Troops > Artillery: "Artillery units are never affected by a friendly or enemy command action"', () => {
+  it('Erudite may not name an enemy gun (in sight, not yet activated); an enemy Tercio it may', () => {
+    const s0 = fixtureState({
+      A: [{ unit: unitOf('ter', 'tercio'), at: { x: 36, y: 20, facing: 90 } }],
+      B: [
+        { unit: unitOf('gun', 'light-artillery'), at: { x: 20, y: 44, facing: -90 } },
+        { unit: unitOf('enemy', 'tercio'), at: { x: 50, y: 44, facing: -90 } },
+      ],
+    });
+    const s: BattleState = {
+      ...s0,
+      units: s0.units.map((u) => ({ ...u, order: 'ready' })),
+      commanders: [commanderOf({ traits: ['erudite'], position: { x: 10, y: 14 } })],
+    };
+    const command = (unit: string) =>
+      checkBattleDecision(
+        s,
+        { kind: 'command', commander: 'c1', to: null, action: { kind: 'erudite', unit } },
+        DEFAULT_TERCIOS_OPTIONS,
+      );
+    expect(command('enemy')).toBeNull();
+    expect(command('gun')).not.toBeNull();
+    expect(
+      legalBattleDecisions(s, DEFAULT_TERCIOS_OPTIONS).some(
+        (d) => d.kind === 'command' && d.action.kind === 'erudite' && d.action.unit === 'gun',
+      ),
+    ).toBe(false);
+  });
+});
