@@ -1,6 +1,6 @@
 import { ScriptedDice, type Dice } from '@muster/core';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TERCIOS_OPTIONS } from '../options/options.js';
+import { DEFAULT_TERCIOS_OPTIONS, TerciosOptionsSchema } from '../options/options.js';
 import { checkBattleDecision, legalBattleDecisions } from '../sequence/sequence.js';
 import { lineOfFire } from '../table/lineOfFire.js';
 import { moveUnit } from './activation.js';
@@ -172,5 +172,38 @@ describe('The Troops > Artillery: "Artillery units are never affected by a frien
         (d) => d.kind === 'command' && d.action.kind === 'erudite' && d.action.unit === 'gun',
       ),
     ).toBe(false);
+  });
+});
+
+describe('Game Sequence: "In case of a tie, initiative goes to the side whose Commander-in-Chief has the highest rank"', () => {
+  // Ruling: Initiative without a Commander-in-Chief. A's C-C (rank 5) has been killed, a rank 4 commander is left;
+  // B's C-C is rank 3. Both roll a 3.
+  const tie = (initiativeWithoutChief?: 'highest-commander' | 'loses-ties') => {
+    const s0 = fixtureState({
+      A: [{ unit: unitOf('ter', 'tercio'), at: { x: 36, y: 20, facing: 90 } }],
+      B: [{ unit: unitOf('enemy', 'tercio'), at: { x: 36, y: 44, facing: -90 } }],
+    });
+    const s: BattleState = {
+      ...s0,
+      stage: 'planning',
+      activeSide: 'B',
+      units: s0.units.map((u) => ({ ...u, order: u.side === 'A' ? 'ready' : null })),
+      commanders: [
+        commanderOf({ id: 'cc', rank: 5, commanderInChief: true, removed: true }),
+        commanderOf({ id: 'c4', rank: 4 }),
+        commanderOf({ id: 'ccB', side: 'B', regiment: 'RB', rank: 3, commanderInChief: true }),
+      ],
+    };
+    const options = TerciosOptionsSchema.parse(initiativeWithoutChief ? { initiativeWithoutChief } : {});
+    const ctx = fixtureContext(s, ScriptedDice.of([3, 3]), options);
+    resolveBattle(ctx, { kind: 'order', unit: 'enemy', order: 'ready' }, 'B');
+    return ctx.events.find((e) => e.kind === 'initiative');
+  };
+  it('highest-commander (default): the highest-ranked commander left stands in for a dead C-C', () => {
+    expect(tie()).toMatchObject({ winner: 'A', by: 'rank' });
+    expect(tie('highest-commander')).toMatchObject({ winner: 'A', by: 'rank' });
+  });
+  it('loses-ties: a side without its C-C has no rank and loses the tie', () => {
+    expect(tie('loses-ties')).toMatchObject({ winner: 'B', by: 'rank' });
   });
 });

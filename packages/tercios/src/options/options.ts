@@ -55,6 +55,8 @@ export const TerciosOptionsSchema = z.strictObject({
   initiativeTraitHolders: z.enum(['chosen', 'all-commanders']).default('chosen'),
   /** Ruling: Initiative re-rolls. Re-rolls of a persisting tie before a fair coin (a d2) decides. */
   initiativeMaxRerolls: z.number().int().min(0).max(100).default(10),
+  /** Ruling: Initiative without a Commander-in-Chief. A side whose C-C has left the game breaks a tie with its highest-ranked commander left (`highest-commander`), or has no rank and loses the tie to a side that has its C-C (`loses-ties`). */
+  initiativeWithoutChief: z.enum(['highest-commander', 'loses-ties']).default('highest-commander'),
   /** Ruling: Experimental. One Dm per shot showing any 1, or one Dm per 1 rolled. */
   experimentalWear: z.enum(['per-shot', 'per-one']).default('per-shot'),
   /** Ruling: Terrain and movement. Steps applied to Speed by Difficult / Very difficult / Easy terrain. */
