@@ -4,6 +4,7 @@ import { DEFAULT_TERCIOS_OPTIONS, TerciosOptionsSchema } from '../options/option
 import { checkBattleDecision, legalBattleDecisions } from '../sequence/sequence.js';
 import { lineOfFire } from '../table/lineOfFire.js';
 import { moveUnit } from './activation.js';
+import { commanderMoveProblem } from './commanderActivation.js';
 import { inCommand } from './commandOnTable.js';
 import type { BattleEvent } from './Event.js';
 import type { BattleState } from './State.js';
@@ -205,5 +206,39 @@ describe('Game Sequence: "In case of a tie, initiative goes to the side whose Co
   });
   it('loses-ties: a side without its C-C has no rank and loses the tie', () => {
     expect(tie('loses-ties')).toMatchObject({ winner: 'B', by: 'rank' });
+  });
+});
+
+describe('Command > Activating a Commander: "never penalised by terrain, except impassable terrain, which it must go around"', () => {
+  // An Impassable river across the table (y 28 to 30) with a bridge at x 35 to 37.
+  const river = (): BattleState => {
+    const strip = (id: string, type: 'river' | 'bridge', x0: number, x1: number, y0: number, y1: number) => ({
+      id,
+      type,
+      points: [
+        { x: x0, y: y0 },
+        { x: x1, y: y0 },
+        { x: x1, y: y1 },
+        { x: x0, y: y1 },
+      ],
+    });
+    const s = fixtureState({
+      A: [{ unit: unitOf('ter', 'tercio'), at: { x: 10, y: 10, facing: 90 } }],
+      B: [{ unit: unitOf('enemy', 'tercio'), at: { x: 60, y: 44, facing: -90 } }],
+      terrain: [
+        { ...strip('r', 'river', 0, 72, 28, 30), features: ['impassable' as const] },
+        strip('br', 'bridge', 35, 37, 27, 31),
+      ],
+    });
+    return s;
+  };
+  it('a commander crosses an Impassable river by its bridge, as troops do; not beside it', () => {
+    const s = river();
+    const c = commanderOf({ position: { x: 36, y: 26 } });
+    expect(commanderMoveProblem(s, c, c.position, { x: 36, y: 32 }, 6)).toBeNull();
+    const beside = commanderOf({ position: { x: 40, y: 26 } });
+    expect(commanderMoveProblem(s, beside, beside.position, { x: 40, y: 32 }, 6)).toBe(
+      'impassable terrain is in the way',
+    );
   });
 });
