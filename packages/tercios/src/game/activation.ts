@@ -19,10 +19,10 @@ import { chargeable, closestShortCharge, isFlankCharge } from '../table/charge.j
 import { plannedCharge } from './plannedCharge.js';
 import { lineOfFire } from '../table/lineOfFire.js';
 import { OVERLAP_TOLERANCE, overlapsSomething, planMove } from '../table/movement.js';
-import { enemyOf, liveUnits, unitById, commanderBase } from '../table/tableQueries.js';
+import { enemyOf, liveUnits, unitById, commanderBase, joiningSpot } from '../table/tableQueries.js';
 import type { BattleContext } from './BattleContext.js';
 import type { BattleState, CommanderState, Order, UnitState } from './State.js';
-import { inCommand, rulesUnit } from './commandOnTable.js';
+import { inCommand, mayCommand, rulesUnit } from './commandOnTable.js';
 import { fight } from './combat.js';
 import { removeUseless, setMarkers } from './damage.js';
 import { canAct } from './reduce.js';
@@ -366,6 +366,15 @@ export function commandersInTheWay(ctx: BattleContext, unitId: string, from?: Ba
         continue;
       }
       if (t.exhausted) ctx.emit({ kind: 'commander-exhausted', commander: c.id });
+    } else if (
+      ctx.options.battle.passedCommander === 'joins' &&
+      mayCommand(ctx.state, c, unit) &&
+      !ctx.state.commanders.some((o) => o.attachedTo === unit.id && !o.removed)
+    ) {
+      // Ruling: A commander passed through (`battle.passedCommander`): it joins the unit, as any join (Exhausted).
+      ctx.emit({ kind: 'commander-moved', commander: c.id, to: joiningSpot(unit, size) });
+      ctx.emit({ kind: 'commander-attached', commander: c.id, unit: unit.id });
+      continue;
     }
     ctx.emit({ kind: 'commander-escaped', commander: c.id, to: clearSpot(ctx.state, unit, c.position) });
   }

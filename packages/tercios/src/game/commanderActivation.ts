@@ -1,11 +1,11 @@
-import { baseGap, distance, distanceToBase, lineOfSight, rearCentre, forwardOf, type Vec } from '@muster/core';
+import { baseGap, distance, distanceToBase, lineOfSight, type Vec } from '@muster/core';
 import { commandRadius, commanderMove } from '../command/commandReach.js';
 import { eliteRally, experienced, indefatigable } from '../command/commandActions.js';
 import { commandTest, type CommandTestResult } from '../command/commandTest.js';
 import { commandTestTarget } from '../command/traits.js';
 import { hasEffect } from '../rules/effectiveRules.js';
 import { blockersFor } from '../table/lineOfFire.js';
-import { commanderBase, commanderById, liveUnits, unitById } from '../table/tableQueries.js';
+import { commanderBase, commanderById, joiningSpot, liveUnits, unitById } from '../table/tableQueries.js';
 import { basesOverlap } from '@muster/core';
 import type { BattleContext } from './BattleContext.js';
 import { DEFAULT_TERCIOS_OPTIONS, type TerciosOptions } from '../options/options.js';
@@ -65,16 +65,7 @@ export function activatableCommanders(state: BattleState): CommanderState[] {
   return state.commanders.filter((c) => c.side === state.activeSide && !c.removed && !c.exhausted);
 }
 
-/**
- * The spot where a commander joining `unit` stands: its base (`size` inches square, option `battle.commanderBase`)
- * touching the middle of the unit's rear edge. Rulebook: Joining a troop ("into contact with one of the sides").
- */
-export function joiningSpot(unit: UnitState, size: number = COMMANDER_BASE): Vec {
-  const r = rearCentre(unit.base);
-  const f = forwardOf(unit.base);
-  const half = size / 2;
-  return { x: Math.round((r.x - f.x * half) * 1000) / 1000, y: Math.round((r.y - f.y * half) * 1000) / 1000 };
-}
+export { joiningSpot } from '../table/tableQueries.js';
 
 /**
  * Why commander `c`, once at `at` (and no longer attached), may not carry out a command action on

@@ -242,3 +242,30 @@ describe('Command > Activating a Commander: "never penalised by terrain, except 
     );
   });
 });
+
+describe('Movement > Overlap: "the commander may choose to join the unit that it passes through"', () => {
+  // Ruling: A commander passed through (option `battle.passedCommander`). A Tercio runs 8" and ends on its own
+  // regiment's commander.
+  const onEnd = (): BattleState => ({
+    ...table([at('m', 'tercio', 36, 20, 90)], [at('b1', 'tercio', 60, 44, -90)], { m: 'run' }),
+    commanders: [commanderOf({ position: { x: 36, y: 28 } })],
+  });
+  const run = (passedCommander?: 'placed-clear' | 'joins', state = onEnd()) => {
+    const options = TerciosOptionsSchema.parse(passedCommander ? { battle: { passedCommander } } : {});
+    const ctx = fixtureContext(state, ones(), options);
+    expect(moveUnit(ctx, 'm', { x: 36, y: 29 }, 'run', 'Run!')).toBe(true);
+    return ctx;
+  };
+  it('placed-clear (default): the commander is put 1" clear of the unit', () => {
+    expect(kinds(run().events)).toEqual(['unit-moved', 'commander-escaped']);
+    expect(kinds(run('placed-clear').events)).toEqual(['unit-moved', 'commander-escaped']);
+  });
+  it('joins: the commander joins the unit (Exhausted, as any join), if it may command it and it has no commander', () => {
+    const ctx = run('joins');
+    expect(ctx.events).toContainEqual({ kind: 'commander-attached', commander: 'c1', unit: 'm' });
+    expect(ctx.state.commanders[0]).toMatchObject({ attachedTo: 'm', exhausted: true });
+    // Another regiment's commander (not the C-C) may not command the unit: it is placed clear.
+    const other = { ...onEnd(), commanders: [commanderOf({ regiment: 'RX', position: { x: 36, y: 28 } })] };
+    expect(kinds(run('joins', other).events)).toEqual(['unit-moved', 'commander-escaped']);
+  });
+});

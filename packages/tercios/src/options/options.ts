@@ -86,6 +86,8 @@ export const TerciosOptionsSchema = z.strictObject({
       assaultMustCharge: z.enum(['any-in-sight', 'reachable']).default('any-in-sight'),
       /** Ruling: Commanders on the table. The generic rally removes one Dm but never the last, as Resist! (`never-last`), or down to 0 (`to-zero`). */
       commandRally: z.enum(['never-last', 'to-zero']).default('never-last'),
+      /** Ruling: A commander passed through. A friendly commander a unit ends on is placed 1" clear (`placed-clear`), or joins the unit when it may command it and the unit has none (`joins`): "the commander may choose to join the unit that it passes through". */
+      passedCommander: z.enum(['placed-clear', 'joins']).default('placed-clear'),
       /** Ruling: Cold Blood. Which enemy command actions it may cancel: those naming the commander or a unit it commands within 6" (`own-units`, the text), or naming any unit or commander within 6" of it (`within-6`). */
       coldBlood: z.enum(['own-units', 'within-6']).default('own-units'),
       /** Ruling: Expert. The "whole brigade" that takes Inspiring: the named unit's regiment (`regiment`), or its units with the Brigade rule (`brigade-rule`). Either way each unit must be in radius and sight. */
