@@ -1,4 +1,4 @@
-import { baseGap, distance, distanceToBase, lineOfSight, type Vec } from '@muster/core';
+import { baseGap, closestPointOfShape, distance, distanceToBase, lineOfSight, type Vec } from '@muster/core';
 import { commandRadius, commanderMove } from '../command/commandReach.js';
 import { eliteRally, experienced, indefatigable } from '../command/commandActions.js';
 import { commandTest, type CommandTestResult } from '../command/commandTest.js';
@@ -113,7 +113,9 @@ export function checkCommand(
     if (d > commanderMove({ traits: traitsOf(c) }) + 1e-9)
       return `a commander moves at most ${commanderMove({ traits: traitsOf(c) })}"`;
     if (!onTable(state, to, size)) return 'the commander would leave the table';
-    const path = origin ? null : commanderPathProblem(state, c.side, c.position, to);
+    // Leaving a Troop: the move "is then measured from any edge of the unit, in the desired direction": its path starts
+    // at the point of the unit's base nearest the destination, and goes round impassable terrain as any other.
+    const path = commanderPathProblem(state, c.side, origin ? closestPointOfShape(to, origin) : c.position, to);
     if (path) return path;
     const end = { ...commanderBase(c, size), centre: to };
     if (

@@ -269,3 +269,34 @@ describe('Movement > Overlap: "the commander may choose to join the unit that it
     expect(kinds(run('joins', other).events)).toEqual(['unit-moved', 'commander-escaped']);
   });
 });
+
+describe('Leaving a Troop: "Its movement is then measured from any edge of the unit, in the desired direction"', () => {
+  // A lake (Impassable) 1.8" behind the Tercio's rear edge; its commander leaves it straight back across the lake.
+  it('a commander leaving its unit goes round impassable terrain too ("which it must go around")', () => {
+    const lake = {
+      id: 'lake',
+      type: 'small-lake' as const,
+      points: [
+        { x: 30, y: 15 },
+        { x: 42, y: 15 },
+        { x: 42, y: 17 },
+        { x: 30, y: 17 },
+      ],
+      features: ['impassable' as const],
+    };
+    const s0 = fixtureState({
+      A: [{ unit: unitOf('ter', 'tercio'), at: { x: 36, y: 20, facing: 90 } }],
+      B: [{ unit: unitOf('enemy', 'tercio'), at: { x: 36, y: 44, facing: -90 } }],
+      terrain: [lake],
+    });
+    const s: BattleState = { ...s0, commanders: [commanderOf({ attachedTo: 'ter', position: { x: 36, y: 20 } })] };
+    const leave = (to: { x: number; y: number }) =>
+      checkBattleDecision(
+        s,
+        { kind: 'command', commander: 'c1', to, action: { kind: 'hold' } },
+        DEFAULT_TERCIOS_OPTIONS,
+      );
+    expect(leave({ x: 36, y: 14 })).toBe('impassable terrain is in the way');
+    expect(leave({ x: 36, y: 24 })).toBeNull();
+  });
+});
