@@ -322,6 +322,12 @@ export function competentBot(options: TerciosOptions = DEFAULT_TERCIOS_OPTIONS):
         };
         return [...legal].sort((a, b) => priority(b) - priority(a))[0]!;
       }
+      // Game Sequence: no troop left to activate: a lone commander rallies or reorganises, or the side passes.
+      if (!state.acting && legal.some((d) => d.kind === 'end'))
+        return (
+          legal.find((d) => d.kind === 'command' && (d.action.kind === 'rally' || d.action.kind === 'reorganise')) ??
+          legal.find((d) => d.kind === 'end')!
+        );
       const charging = legal.some((d) => d.kind === 'charge');
       const best = charging && state.acting ? bestCharge(state, unitById(state, state.acting.unit)!, options) : null;
       const offered = legal.flatMap((d) => (d.kind === 'caracole' ? [d.inches] : []));

@@ -3,6 +3,7 @@ import {
   angleBetween,
   angleOf,
   baseGap,
+  type Base,
   contactAlong,
   distance,
   distanceToBase,
@@ -19,10 +20,10 @@ import { chargeable, closestShortCharge, isFlankCharge, planCharge } from '../ta
 import { plannedCharge } from './plannedCharge.js';
 import { lineOfFire } from '../table/lineOfFire.js';
 import { OVERLAP_TOLERANCE, overlapsSomething, planMove, type PathTerrain } from '../table/movement.js';
-import { enemyOf, liveUnits, unitById, commanderBase } from '../table/tableQueries.js';
+import { enemyOf, liveUnits, unitById, commanderBase, joiningSpot } from '../table/tableQueries.js';
 import type { BattleContext } from './BattleContext.js';
-import type { BattleState, Order, UnitState } from './State.js';
-import { inCommand, rulesUnit } from './commandOnTable.js';
+import type { BattleState, CommanderState, Order, UnitState } from './State.js';
+import { inCommand, mayCommand, rulesUnit } from './commandOnTable.js';
 import { fight } from './combat.js';
 import { removeUseless, setMarkers } from './damage.js';
 import { canAct } from './reduce.js';
@@ -324,7 +325,7 @@ export function moveUnit(
   ) {
     setMarkers(ctx, unitId, unit.wear, true, 'crossed very difficult terrain');
   }
-  commandersInTheWay(ctx, unitId);
+  commandersInTheWay(ctx, unitId, unit.base);
   offerProximityReactions(
     ctx,
     unitId,
@@ -337,17 +338,28 @@ export function moveUnit(
 
 /**
  * Commanders a moving unit runs over. Commanders and Losses > In the wrong place: an enemy commander
- * contacted tests (one success: it moves away; none: killed; under two: Exhausted). Overlap: a friendly
- * commander passed through is placed one inch from the unit.
+ * contacted tests (one success: it moves away; none: killed; under two: Exhausted): "if the commander is on the
+ * path of an enemy unit and is contacted at any point of its base", so along the whole move from `from` (the
+ * unit's base before it), turned on its front centre towards where it ended, not only where it stops. Overlap: a
+ * friendly commander passed through is placed one inch from the unit (only where the move ends: interpenetration is
+ * allowed on the way).
  */
-export function commandersInTheWay(ctx: BattleContext, unitId: string): void {
+export function commandersInTheWay(ctx: BattleContext, unitId: string, from?: Base): void {
   const unit = unitById(ctx.state, unitId);
   if (!unit || unit.destroyed) return;
+  const size = ctx.options.battle.commanderBase;
+  const travelled = from ? distance(frontCentre(from), frontCentre(unit.base)) : 0;
+  const start = from && travelled >= 0.01 ? faceTowards(from, frontCentre(unit.base), 'front-centre') : null;
+  const onPath = (c: CommanderState): boolean => {
+    if (!start) return false;
+    const cb = commanderBase(c, size);
+    return basesOverlap(start, cb, 0.01) || contactAlong(start, forwardOf(start), travelled, [cb]) !== undefined;
+  };
   for (const c of ctx.state.commanders) {
     if (c.removed || c.attachedTo !== null) continue;
-    const size = ctx.options.battle.commanderBase;
-    if (!basesOverlap(commanderBase(c, size), unit.base, 0.01) && distanceToBase(c.position, unit.base) > size / 2)
-      continue;
+    const atEnd =
+      basesOverlap(commanderBase(c, size), unit.base, 0.01) || distanceToBase(c.position, unit.base) <= size / 2;
+    if (!atEnd && !(c.side !== unit.side && onPath(c))) continue;
     if (c.side !== unit.side) {
       const t = ctx.plugins.morale.wrongPlaceTest(ctx.dice, { rank: c.rank, name: c.name });
       if (t.killed) {
@@ -355,6 +367,15 @@ export function commandersInTheWay(ctx: BattleContext, unitId: string): void {
         continue;
       }
       if (t.exhausted) ctx.emit({ kind: 'commander-exhausted', commander: c.id });
+    } else if (
+      ctx.options.battle.passedCommander === 'joins' &&
+      mayCommand(ctx.state, c, unit) &&
+      !ctx.state.commanders.some((o) => o.attachedTo === unit.id && !o.removed)
+    ) {
+      // Ruling: A commander passed through (`battle.passedCommander`): it joins the unit, as any join (Exhausted).
+      ctx.emit({ kind: 'commander-moved', commander: c.id, to: joiningSpot(unit, size) });
+      ctx.emit({ kind: 'commander-attached', commander: c.id, unit: unit.id });
+      continue;
     }
     ctx.emit({ kind: 'commander-escaped', commander: c.id, to: clearSpot(ctx.state, unit, c.position) });
   }
@@ -464,7 +485,7 @@ export function executeCharge(ctx: BattleContext): void {
         reason: 'charge falls short: as close as possible',
         inBuilding: null,
       });
-      commandersInTheWay(ctx, charger.id);
+      commandersInTheWay(ctx, charger.id, charger.base);
     }
     // Option battle.counterChargeShort: the counter-charger stays, or meets the charger within its own reach.
     if (
@@ -516,7 +537,7 @@ export function executeCharge(ctx: BattleContext): void {
     terrainDisorders(ru, { difficult: false, veryDifficult: true, easy: false, impassable: null }, ctx.options)
   )
     setMarkers(ctx, charger.id, charger.wear, true, 'charged through very difficult terrain');
-  commandersInTheWay(ctx, charger.id);
+  commandersInTheWay(ctx, charger.id, charger.base);
   if (offerPassingReactions(ctx, charger, target.id, before, true, flank)) return;
   chargeCombat(ctx, charger.id, target.id, flank);
 }
@@ -585,7 +606,7 @@ function afterPassingReactions(
       finishActivation(ctx);
       return;
     }
-    commandersInTheWay(ctx, charger.id);
+    commandersInTheWay(ctx, charger.id, charger.base);
   }
   chargeCombat(ctx, charger.id, target.id, moved.flank);
 }

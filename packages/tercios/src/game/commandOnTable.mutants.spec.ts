@@ -31,6 +31,7 @@ const battle = (
 const u = (s: BattleState, id: string) => unitById(s, id)!;
 /** The Tercio's half depth (6 cm) and the company's half width and depth (8 x 4 cm), in inches. */
 const TER_HALF_DEPTH = 6 / 2.54 / 2;
+const TER_HALF_WIDTH = 12 / 2.54 / 2;
 const MUS_HALF_WIDTH = 8 / 2.54 / 2;
 
 describe('where command reaches from (Attached Commander)', () => {
@@ -47,14 +48,15 @@ describe('where command reaches from (Attached Commander)', () => {
     expect(traitsOf(commander({ traits: ['presence'] }))).toEqual(['presence']);
   });
 
-  it('the distance: from its base to the unit; from the attached unit, less half its smaller side; 0 to its own unit', () => {
+  it('the distance: from its base to the unit; from the attached unit, base to base; 0 to its own unit', () => {
     const free = battle([commander()]);
     expect(commandDistance(free, free.commanders[0]!, u(free, 'ter'))).toBeCloseTo(20 - TER_HALF_DEPTH - 14, 6);
     const attached = battle([commander({ attachedTo: 'ter', position: { x: 36, y: 20 } })]);
     const c = attached.commanders[0]!;
     expect(commandDistance(attached, c, u(attached, 'ter'))).toBe(0);
-    // From the Tercio's centre to the company's edge (10 - 1.575), less half the Tercio's depth (its smaller side).
-    expect(commandDistance(attached, c, u(attached, 'mus'))).toBeCloseTo(10 - MUS_HALF_WIDTH - TER_HALF_DEPTH, 6);
+    // "6 inches or less from the unit to which the commander is attached": from the Tercio's base to the company's
+    // (centres 10" apart side by side, less the half widths 2.362 and 1.575).
+    expect(commandDistance(attached, c, u(attached, 'mus'))).toBeCloseTo(10 - MUS_HALF_WIDTH - TER_HALF_WIDTH, 6);
   });
 });
 
@@ -165,11 +167,11 @@ describe('under command for the order test (Order Cards > Testing Orders)', () =
   it('a commander attached to the unit, or a unit within 6" of the unit a commander is attached to', () => {
     const own = battle([commander({ attachedTo: 'mus', position: { x: 46, y: 20 } })]);
     expect(inCommand(own, u(own, 'mus'))).toBe(true);
-    // From the Tercio (attached) to the company: 10 - 1.575 - 1.18 = 7.24 > 6; at x 44.76 the company is 6" off.
+    // From the Tercio's base (attached) to the company's: 10 - 1.575 - 2.362 = 6.06 > 6; at x 43.94 it is 6" off.
     const far = battle([commander({ attachedTo: 'ter', position: { x: 36, y: 20 } })]);
     expect(inCommand(far, u(far, 'mus'))).toBe(false);
     const near = battle([commander({ attachedTo: 'ter', position: { x: 36, y: 20 } })], {
-      mus: { base: { ...u(far, 'mus').base, centre: { x: 36 + 6 + TER_HALF_DEPTH + MUS_HALF_WIDTH, y: 20 } } },
+      mus: { base: { ...u(far, 'mus').base, centre: { x: 36 + 6 + TER_HALF_WIDTH + MUS_HALF_WIDTH, y: 20 } } },
     });
     expect(inCommand(near, u(near, 'mus'))).toBe(true);
   });

@@ -38,13 +38,14 @@ export function commanderSees(state: BattleState, c: CommanderState, unit: UnitS
   ).clear;
 }
 
-/** Distance from a commander's command origin to a unit's base. */
+/**
+ * Distance from a commander's command origin to a unit's base: from the commander, or, attached, from the base of
+ * the unit it is attached to (Attached Commander: "located 6 inches or less from the unit to which the commander is
+ * attached": the gap between the two bases, whichever side the unit stands).
+ */
 export function commandDistance(state: BattleState, c: CommanderState, unit: UnitState): number {
   const origin = commandOrigin(state, c);
-  if (origin.unit)
-    return origin.unit.id === unit.id
-      ? 0
-      : distanceToBase(origin.point, unit.base) - Math.min(origin.unit.base.width, origin.unit.base.depth) / 2;
+  if (origin.unit) return origin.unit.id === unit.id ? 0 : baseGap(origin.unit.base, unit.base);
   return distanceToBase(origin.point, unit.base);
 }
 

@@ -1,11 +1,11 @@
-import { baseGap, distance, distanceToBase, lineOfSight, rearCentre, forwardOf, type Vec } from '@muster/core';
+import { baseGap, closestPointOfShape, distance, distanceToBase, lineOfSight, type Vec } from '@muster/core';
 import { commandRadius, commanderMove } from '../command/commandReach.js';
 import { eliteRally, experienced, indefatigable } from '../command/commandActions.js';
 import { commandTest, type CommandTestResult } from '../command/commandTest.js';
 import { commandTestTarget } from '../command/traits.js';
 import { hasEffect } from '../rules/effectiveRules.js';
 import { blockersFor } from '../table/lineOfFire.js';
-import { commanderBase, commanderById, liveUnits, unitById } from '../table/tableQueries.js';
+import { commanderBase, commanderById, joiningSpot, liveUnits, unitById } from '../table/tableQueries.js';
 import { basesOverlap } from '@muster/core';
 import type { BattleContext } from './BattleContext.js';
 import { DEFAULT_TERCIOS_OPTIONS, type TerciosOptions } from '../options/options.js';
@@ -65,16 +65,7 @@ export function activatableCommanders(state: BattleState): CommanderState[] {
   return state.commanders.filter((c) => c.side === state.activeSide && !c.removed && !c.exhausted);
 }
 
-/**
- * The spot where a commander joining `unit` stands: its base (`size` inches square, option `battle.commanderBase`)
- * touching the middle of the unit's rear edge. Rulebook: Joining a troop ("into contact with one of the sides").
- */
-export function joiningSpot(unit: UnitState, size: number = COMMANDER_BASE): Vec {
-  const r = rearCentre(unit.base);
-  const f = forwardOf(unit.base);
-  const half = size / 2;
-  return { x: Math.round((r.x - f.x * half) * 1000) / 1000, y: Math.round((r.y - f.y * half) * 1000) / 1000 };
-}
+export { joiningSpot } from '../table/tableQueries.js';
 
 /**
  * Why commander `c`, once at `at` (and no longer attached), may not carry out a command action on
@@ -122,7 +113,9 @@ export function checkCommand(
     if (d > commanderMove({ traits: traitsOf(c) }) + 1e-9)
       return `a commander moves at most ${commanderMove({ traits: traitsOf(c) })}"`;
     if (!onTable(state, to, size)) return 'the commander would leave the table';
-    const path = origin ? null : commanderPathProblem(state, c.side, c.position, to);
+    // Leaving a Troop: the move "is then measured from any edge of the unit, in the desired direction": its path starts
+    // at the point of the unit's base nearest the destination, and goes round impassable terrain as any other.
+    const path = commanderPathProblem(state, c.side, origin ? closestPointOfShape(to, origin) : c.position, to);
     if (path) return path;
     const end = { ...commanderBase(c, size), centre: to };
     if (
@@ -183,6 +176,9 @@ export function checkCommand(
       if (attached !== null) return 'an attached commander carries out no command action';
       const enemy = unitById(state, action.unit);
       if (!enemy || enemy.destroyed || enemy.side === c.side) return 'no such enemy unit';
+      // Artillery > Integral Command: "Artillery units are never affected by a friendly or enemy command action."
+      if (hasEffect(rulesUnit(state, enemy), 'immune-to-command-actions'))
+        return `${enemy.name} is never affected by a command action`;
       if (enemy.activated) return 'the enemy unit has already been activated';
       if (!commanderSees(state, commanderWith(c, { position: at, attachedTo: null }), enemy))
         return 'the commander does not see the unit';

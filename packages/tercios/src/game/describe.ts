@@ -152,7 +152,7 @@ export function describeBattleDecision(d: BattleDecision, state: BattleState, pl
     case 'caracole':
       return `${who} tests for a caracole, to withdraw ${d.inches}"`;
     case 'end':
-      return `${who} ends the activation`;
+      return state.acting ? `${who} ends the activation` : `${who} passes (no troop left to activate)`;
     case 'react':
       return `${who} reacts with ${name(state, d.unit)}: ${d.reaction}${d.evade ? ', then evades (Harasser)' : ''}`;
     case 'no-reaction':

@@ -49,7 +49,17 @@ describe('Game Sequence: a side acts as long as it has a troop able to act', () 
     expect(nextSide(table(), 'A')).toBe('B');
     expect(nextSide(table(), 'B')).toBe('A');
     expect(nextSide(table({ B1: { activated: true } }), 'A')).toBe('A');
-    expect(nextSide(table({ A1: { activated: true }, A2: { activated: true } }), 'B')).toBe('B');
+    // "If there are no more troops to activate but the enemy still has some, a lone commander may be activated and
+    // the turn passed to the opponent": A has no troop left but a commander it may activate (c1).
+    const spent = { A1: { activated: true }, A2: { activated: true } };
+    expect(nextSide(table(spent), 'B')).toBe('A');
+    const tired = table(spent);
+    const noCommander = { ...tired, commanders: tired.commanders.map((c) => ({ ...c, exhausted: true })) };
+    expect(nextSide(noCommander, 'B')).toBe('B');
+    const gone = { ...tired, commanders: tired.commanders.map((c) => ({ ...c, removed: true })) };
+    expect(nextSide(gone, 'B')).toBe('B');
+    // Nor when the side that just acted has no troop left either: the turn ends.
+    expect(nextSide(table({ ...spent, B1: { activated: true } }), 'B')).toBe('B');
   });
 });
 

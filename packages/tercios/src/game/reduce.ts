@@ -10,12 +10,21 @@ export function canAct(state: BattleState, side: Side): boolean {
   return state.units.some((u) => u.side === side && !u.destroyed && !u.activated);
 }
 
+/** Whether a side has a commander that may be activated (on the table, not Exhausted). Rulebook: Command. */
+export function hasActivatableCommander(state: BattleState, side: Side): boolean {
+  return state.commanders.some((c) => c.side === side && !c.removed && !c.exhausted);
+}
+
 /**
- * The side to activate after `side` finished: the opponent when it still has a troop to act, otherwise
- * `side` again (Brevis: "If one side runs out of units, the other activates all its remaining units").
+ * The side to activate after `side` finished: the opponent when it still has a troop to act; an opponent with no
+ * troop left but a commander it may activate, while `side` still has troops (Game Sequence: "If there are no more
+ * troops to activate but the enemy still has some, a lone commander may be activated and the turn passed to the
+ * opponent so that they activate a unit": it may also pass); otherwise `side` again (Brevis: "If one side runs out
+ * of units, the other activates all its remaining units").
  */
 export function nextSide(state: BattleState, side: Side): Side {
-  return canAct(state, other(side)) ? other(side) : side;
+  if (canAct(state, other(side))) return other(side);
+  return canAct(state, side) && hasActivatableCommander(state, other(side)) ? other(side) : side;
 }
 
 function mapUnit(state: BattleState, id: string, f: (u: UnitState) => UnitState): BattleState {

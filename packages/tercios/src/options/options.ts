@@ -61,6 +61,8 @@ export const TerciosOptionsSchema = z.strictObject({
   initiativeTraitHolders: z.enum(['chosen', 'all-commanders']).default('chosen'),
   /** Ruling: Initiative re-rolls. Re-rolls of a persisting tie before a fair coin (a d2) decides. */
   initiativeMaxRerolls: z.number().int().min(0).max(100).default(10),
+  /** Ruling: Initiative without a Commander-in-Chief. A side whose C-C has left the game breaks a tie with its highest-ranked commander left (`highest-commander`), or has no rank and loses the tie to a side that has its C-C (`loses-ties`). */
+  initiativeWithoutChief: z.enum(['highest-commander', 'loses-ties']).default('highest-commander'),
   /** Ruling: Experimental. One Dm per shot showing any 1, or one Dm per 1 rolled. */
   experimentalWear: z.enum(['per-shot', 'per-one']).default('per-shot'),
   /** Ruling: Terrain and movement. Steps applied to Speed by Difficult / Very difficult / Easy terrain. */
@@ -100,6 +102,8 @@ export const TerciosOptionsSchema = z.strictObject({
       assaultMustCharge: z.enum(['any-in-sight', 'reachable']).default('any-in-sight'),
       /** Ruling: Commanders on the table. The generic rally removes one Dm but never the last, as Resist! (`never-last`), or down to 0 (`to-zero`). */
       commandRally: z.enum(['never-last', 'to-zero']).default('never-last'),
+      /** Ruling: A commander passed through. A friendly commander a unit ends on is placed 1" clear (`placed-clear`), or joins the unit when it may command it and the unit has none (`joins`): "the commander may choose to join the unit that it passes through". */
+      passedCommander: z.enum(['placed-clear', 'joins']).default('placed-clear'),
       /** Ruling: Cold Blood. Which enemy command actions it may cancel: those naming the commander or a unit it commands within 6" (`own-units`, the text), or naming any unit or commander within 6" of it (`within-6`). */
       coldBlood: z.enum(['own-units', 'within-6']).default('own-units'),
       /** Ruling: Expert. The "whole brigade" that takes Inspiring: the named unit's regiment (`regiment`), or its units with the Brigade rule (`brigade-rule`). Either way each unit must be in radius and sight. */

@@ -201,7 +201,9 @@ export function commandCandidates(state: BattleState, options: TerciosOptions): 
         if (pair.length === 2) traitActions.push({ kind: 'coordinator', units: [pair[0]!.id, pair[1]!.id] });
       }
       if (c.traits.includes('erudite')) {
-        const enemy = liveUnits(state, enemyOf(c.side)).find((e) => !e.activated && commanderSees(state, c, e));
+        const enemy = liveUnits(state, enemyOf(c.side)).find(
+          (e) => !e.activated && checkCommand(state, c.id, null, { kind: 'erudite', unit: e.id }, battle) === null,
+        );
         if (enemy && state.erudite === null) traitActions.push({ kind: 'erudite', unit: enemy.id });
       }
       // Kingdoms > Determined, Energetic, Enthusiastic: a unit not yet activated must be the next to act.

@@ -430,7 +430,8 @@ describe("The acting unit's actions (Order Cards)", () => {
   });
 
   it('no action without a unit activating, in the Action phase', () => {
-    expect(check(table(), { kind: 'end' })).toBe('no unit is activating');
+    // A side with troops to activate may not pass (only a side with none left: Game Sequence, the lone commander).
+    expect(check(table(), { kind: 'end' })).toBe('activate a unit: only a side with no troop left passes');
     expect(check({ ...withActing(acting('m1', 'ready')), stage: 'planning' }, { kind: 'end' })).toBe(
       'no unit is activating',
     );

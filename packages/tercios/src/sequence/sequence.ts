@@ -9,6 +9,7 @@ import type { BattleDecision } from '../game/Decision.js';
 import type { BattleState } from '../game/State.js';
 import { checkCommand, checkFastMove } from '../game/commanderActivation.js';
 import { rulesUnit } from '../game/commandOnTable.js';
+import { canAct } from '../game/reduce.js';
 import { caracoleDistances } from '../mechanics/resolveShooting.js';
 import { feasibleReactions } from '../game/reactionsOnTable.js';
 import { shotCheck } from '../game/shootingAction.js';
@@ -109,6 +110,8 @@ export function legalBattleDecisions(state: BattleState, options: TerciosOptions
           ...hordePartners(state, u).map((p): BattleDecision => ({ kind: 'activate', unit: u.id, horde: p })),
         ]);
       if (!state.commanderActivated) out.push(...commandCandidates(state, options));
+      // Game Sequence: a side with no troop left to activate may activate a lone commander, or pass.
+      if (!canAct(state, state.activeSide)) out.push({ kind: 'end' });
       return out;
     }
   }
@@ -196,6 +199,10 @@ export function checkBattleDecision(state: BattleState, d: BattleDecision, optio
     default:
       break;
   }
+  // Game Sequence: "If there are no more troops to activate but the enemy still has some, a lone commander may be
+  // activated and the turn passed to the opponent": a side with no troop left may pass instead.
+  if (d.kind === 'end' && state.stage === 'action' && !state.acting && !state.reaction)
+    return side !== null && !canAct(state, side) ? null : 'activate a unit: only a side with no troop left passes';
   // The acting unit's actions.
   if (state.stage !== 'action' || !state.acting) return 'no unit is activating';
   if (state.reaction) return 'a reaction is pending';

@@ -162,13 +162,14 @@ function computeLineOfFire(state: BattleState, shooter: UnitState, target: UnitS
     }
     const d = distance(p, c);
     // Hidden terrain: blocks unless both stand in the same piece; a building's own occupant shoots out of it.
-    const blocking = hidden.filter((t) => {
-      const poly = polygonOf(t);
+    const screening = hidden.filter((t) => {
       if (t.id === shooter.inBuilding || t.id === target.inBuilding) return false;
-      const shooterIn = pointInPolygon(p, poly);
-      const targetIn = pointInPolygon(c, poly);
-      if (shooterIn && targetIn) return false;
-      return targetIn || segmentIntersectsPolygon(p, c, poly);
+      const poly = polygonOf(t);
+      return !(pointInPolygon(p, poly) && pointInPolygon(c, poly));
+    });
+    const blocking = screening.filter((t) => {
+      const poly = polygonOf(t);
+      return pointInPolygon(c, poly) || segmentIntersectsPolygon(p, c, poly);
     });
     if (blocking.length > 0) {
       reason = `hidden by ${blocking[0]!.id}`;
@@ -183,7 +184,9 @@ function computeLineOfFire(state: BattleState, shooter: UnitState, target: UnitS
     // Shooting > Selecting the Target: the mortar is the other exception to "may not shoot over other units"
     // (its own text is missing): its line passes over every unit; terrain still blocks it.
     const over = mortar ? liveUnits(state).map((u) => u.id) : overFriends;
-    const los = lineOfSight(p, c, blockersFor(state, [shooter.id, target.id, ...over], [], { a: p, b: c }));
+    // The vision-blocking terrain beside the line counts for the 3" gap as the units do ("There must be a gap of at
+    // least 3 inches if the line passes between such obstacles"): "other units or terrain that blocks vision".
+    const los = lineOfSight(p, c, blockersFor(state, [shooter.id, target.id, ...over], screening, { a: p, b: c }));
     if (!los.clear) {
       reason = `blocked by ${los.blockedBy ?? 'a unit'}`;
       continue;

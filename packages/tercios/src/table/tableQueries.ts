@@ -3,9 +3,11 @@ import {
   centres,
   corners,
   distance,
+  forwardOf,
   frontCentre,
   pointInPolygon,
   pointStrictlyInPolygon,
+  rearCentre,
   segmentIntersectsPolygon,
   type Base,
   type Polygon,
@@ -154,4 +156,15 @@ export function unitsOverlap(a: UnitState, b: UnitState): boolean {
 /** Distance from a unit's front centre to a point. */
 export function frontDistance(unit: UnitState, point: Vec): number {
   return distance(frontCentre(unit.base), point);
+}
+
+/**
+ * The spot where a commander joining `unit` stands: its base (`size` inches square, option `battle.commanderBase`)
+ * touching the middle of the unit's rear edge. Rulebook: Joining a troop ("into contact with one of the sides").
+ */
+export function joiningSpot(unit: UnitState, size: number = COMMANDER_BASE): Vec {
+  const r = rearCentre(unit.base);
+  const f = forwardOf(unit.base);
+  const half = size / 2;
+  return { x: Math.round((r.x - f.x * half) * 1000) / 1000, y: Math.round((r.y - f.y * half) * 1000) / 1000 };
 }
