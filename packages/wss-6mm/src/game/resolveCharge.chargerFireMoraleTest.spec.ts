@@ -60,4 +60,15 @@ describe('ruling R43: when the charger tests for its losses to fire (chargerFire
     moralePhase(h.ctx);
     expect(h.text()).not.toMatch(/1st Foot Guards takes a morale test \(lost elements\)/);
   });
+
+  it('before-melee: a charger routed by its Resolve test after the fire takes no Morale test (as in phase 6)', () => {
+    // Resolve 1 - 3 (BLOODED) - 2 (hit difference -1) = -4: ROUTED, the charge is halted.
+    const options = Wss6mmOptionsSchema.parse({ chargerFireMoraleTest: 'before-melee' });
+    const h = harness(battle(close), [18, 1, 15, 1, 10, 1, 15], options);
+    resolveCharge(h.ctx, 'foot-guards', 'picardie-1');
+    resolveChargeReaction(h.ctx, 'fire');
+    expect(h.text()).toMatch(/1st Foot Guards takes a resolve test after fire: rolled 1, score -4: ROUTED/);
+    expect(h.text()).not.toMatch(/1st Foot Guards takes a morale test/);
+    expect(h.unit('foot-guards')).toMatchObject({ order: 'routed', engaged: [] });
+  });
 });
