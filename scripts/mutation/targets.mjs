@@ -514,6 +514,7 @@ export const targets = {
       'game/refereeClauses.spec.ts',
       // Rulings R44-R46 (breaking off, routers meeting enemies, which way a unit falls back), both settings each.
       'game/fallingBack.fallBackBreakOff.spec.ts',
+      'game/fallingBack.mutants.spec.ts',
       'game/compulsoryMoves.routerMeetsEnemy.spec.ts',
       'game/compulsoryMoves.fallBackFacing.spec.ts',
       'game/moraleHelpers.mutants.spec.ts',

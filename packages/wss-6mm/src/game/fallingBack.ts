@@ -26,7 +26,8 @@ export function fallBackFacing(
   const e = nearestEnemy(state, u);
   if (!e) return stay;
   const facing = Math.atan2(e.y - u.y, e.x - u.x);
-  const turn = Math.abs(Math.atan2(Math.sin(facing - u.facing), Math.cos(facing - u.facing)));
+  const by = facing - u.facing;
+  const turn = Math.abs(Math.atan2(Math.sin(by), Math.cos(by)));
   const turned = { ...u, facing };
   if (turn <= Math.PI / 180 || !onTable(state, turned) || blockedAt(state, turned, u.x, u.y)) return stay;
   return { facing, enemy: e };
