@@ -98,8 +98,9 @@ export function compulsoryMoves(ctx: BattleContext, brigade: string): void {
       const b = forwardVec(current(ctx, id));
       const end = flowingSlide(ctx, current(ctx, id), -b.x, -b.y, d, 0);
       setUnit(ctx, id, { x: end.x, y: end.y }, `${u.name} falls back ${end.moved}" facing the enemy`);
-      // A unit that could not break off (ruling R44) leaves the melee once it has room to fall back.
-      if (end.moved > 0 && u.engaged.length > 0) disengage(ctx, id);
+      // A unit that could not break off (ruling R44) leaves the melee once it has room to fall back (disengage does
+      // nothing to a unit in no melee).
+      if (end.moved > 0) disengage(ctx, id);
     } else if (u.pursuing !== null) {
       const target = ctx.state.units.find((x) => x.id === u.pursuing);
       const d = moveDistance(ctx.dice, arm, 'pursuit', u.name);

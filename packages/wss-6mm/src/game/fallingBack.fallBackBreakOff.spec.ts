@@ -61,6 +61,9 @@ describe('ruling R44: "FALL BACK and break off combat where possible" (fallBackB
     const b = harness(battle(behind), [...round1, 3, 20, 20], unlessBlocked);
     meleePhase(b.ctx);
     expect(b.unit('picardie-1')).toMatchObject({ order: 'falling-back', engaged: ['foot-guards'] });
+    // Its compulsory move (a 3) finds no room: it stays where it is, in the melee.
+    compulsoryMoves(b.ctx, 'picardie');
+    expect(b.unit('picardie-1')).toMatchObject({ y: 20, engaged: ['foot-guards'] });
     const state = b.ctx.state;
     const gone = harness(
       { ...state, units: state.units.map((u) => (u.id === 'royal-scots' ? { ...u, x: 17.5, y: 6 } : u)) },
