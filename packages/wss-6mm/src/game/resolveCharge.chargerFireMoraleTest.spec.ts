@@ -43,7 +43,14 @@ describe('ruling R43: when the charger tests for its losses to fire (chargerFire
     expect(h.text()).toMatch(
       /1st Foot Guards takes a morale test \(lost elements to fire before the melee\): rolled 3, score 3: FALL BACK/,
     );
-    expect(h.unit('foot-guards')).toMatchObject({ engaged: [], order: 'falling-back', pendingMorale: false, y: 14 });
+    expect(h.text()).toMatch(/1st Foot Guards's charge is halted by its morale test/);
+    expect(h.unit('foot-guards')).toMatchObject({
+      engaged: [],
+      order: 'falling-back',
+      pendingMorale: false,
+      moved: 'moved',
+      y: 14,
+    });
     expect(h.unit('picardie-1').engaged).toEqual([]);
   });
 
@@ -56,6 +63,7 @@ describe('ruling R43: when the charger tests for its losses to fire (chargerFire
     expect(h.text()).toMatch(
       /1st Foot Guards takes a morale test \(lost elements to fire before the melee\): rolled 15/,
     );
+    expect(h.text()).toMatch(/1st Foot Guards has tested for its losses/);
     expect(h.unit('foot-guards')).toMatchObject({ engaged: ['picardie-1'], pendingMorale: false });
     moralePhase(h.ctx);
     expect(h.text()).not.toMatch(/1st Foot Guards takes a morale test \(lost elements\)/);
@@ -70,5 +78,39 @@ describe('ruling R43: when the charger tests for its losses to fire (chargerFire
     expect(h.text()).toMatch(/1st Foot Guards takes a resolve test after fire: rolled 1, score -4: ROUTED/);
     expect(h.text()).not.toMatch(/1st Foot Guards takes a morale test/);
     expect(h.unit('foot-guards')).toMatchObject({ order: 'routed', engaged: [] });
+  });
+
+  it('before-melee: no test when the fire misses; a test owed for an earlier loss stays owed', () => {
+    const options = Wss6mmOptionsSchema.parse({ chargerFireMoraleTest: 'before-melee' });
+    // Picardie's fire: 1 + 2 = 3, no hit: no Resolve test and no Morale test; the Guards charge home.
+    const miss = harness(battle(close), [18, 1, 15, 1, 1], options);
+    resolveCharge(miss.ctx, 'foot-guards', 'picardie-1');
+    resolveChargeReaction(miss.ctx, 'fire');
+    expect(miss.text()).not.toMatch(/1st Foot Guards takes a (morale|resolve) test/);
+    expect(miss.unit('foot-guards').engaged).toEqual(['picardie-1']);
+    // The Guards already owed a test (an earlier loss): after this one (15: STEADY) they still owe it in phase 6.
+    const owed = battle({ ...close, 'foot-guards': { ...close['foot-guards'], pendingMorale: true } });
+    const h = harness(owed, [...charge, 15], options);
+    resolveCharge(h.ctx, 'foot-guards', 'picardie-1');
+    resolveChargeReaction(h.ctx, 'fire');
+    expect(h.text()).toMatch(/1st Foot Guards takes a morale test \(lost elements to fire before the melee\)/);
+    expect(h.unit('foot-guards').pendingMorale).toBe(true);
+  });
+
+  it('before-melee: a ROUTED result halts the charge too', () => {
+    // With resolvePass disordered-or-better the Guards pass their Resolve test on 10 - 3 - 2 = 5 (DISORDERED) and
+    // charge on, DISORDERED; their Morale test: 1 - 2 (SHAKEN: DISORDERED) - 2 (BLOODED) = -3: ROUTED.
+    const options = Wss6mmOptionsSchema.parse({
+      chargerFireMoraleTest: 'before-melee',
+      resolvePass: 'disordered-or-better',
+    });
+    const h = harness(battle(close), [18, 1, 15, 1, 10, 10, 1], options);
+    resolveCharge(h.ctx, 'foot-guards', 'picardie-1');
+    resolveChargeReaction(h.ctx, 'fire');
+    expect(h.text()).toMatch(
+      /1st Foot Guards takes a morale test \(lost elements to fire before the melee\): rolled 1, score -3: ROUTED/,
+    );
+    expect(h.unit('foot-guards')).toMatchObject({ order: 'routed', engaged: [] });
+    expect(h.unit('picardie-1').engaged).toEqual([]);
   });
 });

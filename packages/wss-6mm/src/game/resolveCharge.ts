@@ -272,10 +272,10 @@ export function resolveChargeReaction(ctx: BattleContext, reaction: ChargeReacti
   }
   // Ruling R43 (option): the charger tests for its losses to this fire in step iii (Morale Tests), before the melee;
   // falling back or routed, it charges no further. Returns false when the charge stops. A routed charger (by its
-  // Resolve test) takes no Morale test, as in phase 6.
+  // Resolve test, whose charge is already halted) takes no Morale test, as in phase 6.
   const testLosses = (): boolean => {
-    if (hits === 0 || ctx.options.chargerFireMoraleTest === 'morale-phase') return true;
-    if (current(ctx, c.id).order === 'routed') return false;
+    if (hits === 0 || ctx.options.chargerFireMoraleTest === 'morale-phase' || current(ctx, c.id).order === 'routed')
+      return true;
     const result = takeMoraleTest(ctx, c.id, 'lost elements to fire before the melee');
     if (!owed) setUnit(ctx, c.id, { pendingMorale: false }, `${c.name} has tested for its losses`);
     return result !== 'fall-back' && result !== 'routed';
