@@ -335,6 +335,9 @@ export const targets = {
       'game/meleePhase.mutants.spec.ts',
       'game/moralePhase.mutants.spec.ts',
       'game/resolveCharge.mutants.spec.ts',
+      // Rulings R42, R43 (a charged unit in melee or falling back, the charger's test for losses to fire).
+      'game/resolveCharge.chargedInMeleeOrFallingBack.spec.ts',
+      'game/resolveCharge.chargerFireMoraleTest.spec.ts',
       'game/executeOrder.mutants.spec.ts',
       'game/deployment.mutants.spec.ts',
       'game/commanderInChief.mutants.spec.ts',
@@ -495,6 +498,7 @@ export const targets = {
       'organisation/baseSizes.ts',
       'game/casualties.ts',
       'game/compulsoryMoves.ts',
+      'game/fallingBack.ts',
       'game/moraleHelpers.ts',
       'game/endOfTurn.ts',
     ),
@@ -517,6 +521,11 @@ export const targets = {
       'game/compulsoryMoves.routerTestsAtCompulsoryMoves.spec.ts',
       // The referee's scenarios of Compulsory Moves ("flow around friends": falling back and pursuing units).
       'game/refereeClauses.spec.ts',
+      // Rulings R44-R46 (breaking off, routers meeting enemies, which way a unit falls back), both settings each.
+      'game/fallingBack.fallBackBreakOff.spec.ts',
+      'game/fallingBack.mutants.spec.ts',
+      'game/compulsoryMoves.routerMeetsEnemy.spec.ts',
+      'game/compulsoryMoves.fallBackFacing.spec.ts',
       'game/moraleHelpers.mutants.spec.ts',
       'game/endOfTurn.mutants.spec.ts',
     ),

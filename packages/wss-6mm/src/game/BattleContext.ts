@@ -7,6 +7,7 @@ import type { Casualty, Order } from '../organisation/conditions.js';
 import { casualtyCondition, unitType } from '../organisation/unitTypes.js';
 import type { BattleEvent } from './Event.js';
 import type { BattleState, BattleUnit, UnitPatch } from './State.js';
+import { mayBreakOff } from './fallingBack.js';
 import { unitById, within } from './table.js';
 
 /**
@@ -93,20 +94,22 @@ export function disengage(ctx: BattleContext, id: string): void {
 
 /**
  * Puts a unit into a new condition of order (never better than it is: tests only worsen it).
- * Falling back and routing break off melee and start the clock for rallying.
+ * Falling back (where possible, ruling R44) and routing break off melee and start the clock for rallying.
  */
 export function worsenOrder(ctx: BattleContext, id: string, result: Order, why: string): void {
   const u = current(ctx, id);
   const next = worse(u.order, result);
   if (next === u.order) return;
   if (next === 'falling-back' || next === 'routed') {
-    disengage(ctx, id);
+    // "FALL BACK and break off combat where possible" (ruling R44): a unit that cannot step back stays in melee.
+    const stays = next === 'falling-back' && u.engaged.length > 0 && !mayBreakOff(ctx.state, u, ctx.options);
+    if (!stays) disengage(ctx, id);
     if (next === 'routed') detachOfficer(ctx, id);
     setUnit(
       ctx,
       id,
       { order: next, since: ctx.state.turn, pursuing: null, changing: null },
-      `${u.name} ${next === 'routed' ? 'ROUTS' : 'FALLS BACK'} (${why})`,
+      `${u.name} ${next === 'routed' ? 'ROUTS' : 'FALLS BACK'} (${why})${stays ? ', unable to break off' : ''}`,
     );
   } else {
     setUnit(ctx, id, { order: next }, `${u.name} is DISORDERED (${why})`);

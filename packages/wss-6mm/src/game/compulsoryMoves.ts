@@ -1,14 +1,32 @@
 import { hypot } from '@muster/core';
 import { moveDistance } from '../movement/movementTable.js';
-import { type BattleContext, current, detachOfficer, setUnit } from './BattleContext.js';
+import { type BattleContext, current, detachOfficer, disengage, setUnit } from './BattleContext.js';
+import { fallBackFacing } from './fallingBack.js';
 import type { BattleUnit } from './State.js';
 import { routerTests } from './moraleHelpers.js';
 import { activeUnits, blockedAt, facing, forwardVec, nearEnemyAt, onTable, round, slide } from './table.js';
 
-/** Routers flee to the rear, flowing around friends; a router whose front crosses its own edge leaves the table. */
+/**
+ * Routers flee to the rear, flowing around friends (and enemies, unless `routerMeetsEnemy: 'stops'`, ruling R45); a
+ * router whose front crosses its own edge leaves the table.
+ */
 function flee(ctx: BattleContext, u: BattleUnit): void {
   const f = facing(u.side);
   const d = moveDistance(ctx.dice, u.arm === 'horse' ? 'horse' : 'foot', 'routing', u.name);
+  if (ctx.options.routerMeetsEnemy === 'stops') {
+    // Ruling R45 (option): only friends are flowed around; an enemy in the way stops the router touching it (on the
+    // last spot before it clear of friends). The table edge does not stop it: it flees the field past its own edge.
+    const friends = activeUnits(ctx.state)
+      .filter((o) => o.side === u.side)
+      .map((o) => o.id);
+    const reach = slide(ctx.state, u, 0, -f, d, { enemyBuffer: 0, ignore: friends });
+    if (reach.moved + 1e-9 < d && onTable(ctx.state, u, u.x, round(reach.y - f * 0.25))) {
+      let m = reach.moved;
+      while (m > 0 && blockedAt(ctx.state, u, u.x, round(u.y - f * m))) m -= 0.25;
+      setUnit(ctx, u.id, { y: round(u.y - f * m) }, `${u.name} routs ${round(m)}" and is stopped by the enemy`);
+      return;
+    }
+  }
   let y = u.y - f * d;
   // "Units will attempt to flow around friends": pass through, then step back until clear.
   while (blockedAt(ctx.state, u, u.x, y) && onTable(ctx.state, u, u.x, y)) y -= f * 0.5;
@@ -90,9 +108,16 @@ export function compulsoryMoves(ctx: BattleContext, brigade: string): void {
     if (u.order === 'routed') flee(ctx, u);
     else if (u.order === 'falling-back') {
       const d = moveDistance(ctx.dice, arm, 'fall-back', u.name);
-      const end = flowingSlide(ctx, u, -f.x, -f.y, d, 0);
-      if (leavesTable(ctx, u, end)) continue;
+      // "Units falling back do so facing the enemy": straight back, or first turned to face it (ruling R46).
+      const turn = fallBackFacing(ctx.state, u, ctx.options);
+      if (turn.enemy) setUnit(ctx, id, { facing: turn.facing }, `${u.name} turns to face ${turn.enemy.name}`);
+      const b = forwardVec(current(ctx, id));
+      const end = flowingSlide(ctx, current(ctx, id), -b.x, -b.y, d, 0);
+      if (leavesTable(ctx, current(ctx, id), end)) continue;
       setUnit(ctx, id, { x: end.x, y: end.y }, `${u.name} falls back ${end.moved}" facing the enemy`);
+      // A unit that could not break off (ruling R44) leaves the melee once it has room to fall back (disengage does
+      // nothing to a unit in no melee).
+      if (end.moved > 0) disengage(ctx, id);
     } else if (u.pursuing !== null) {
       const target = ctx.state.units.find((x) => x.id === u.pursuing);
       const d = moveDistance(ctx.dice, arm, 'pursuit', u.name);

@@ -78,12 +78,27 @@ export const firerOf = (u: BattleUnit): PreMeleeFirer => ({
  * (whoever charges); S horse (in 2 by 2 only with `counterchargeS`, ruling R51) and Pf horse may countercharge
  * (Pc too with `pcCountercharge`, ruling R40), Pf
  * (and Pc) horse firing as they go; Pf and Pc horse may fire (none of these when DISORDERED — "DISORGANISED",
- * ruling R17); any unit may stand, or elect to Fall Back. Rulebook: Charges; Melee > Pre Melee.
+ * ruling R17); any unit may stand, or elect to Fall Back. A unit already in melee or falling back only stands,
+ * or (ruling R42, `chargedInMeleeOrFallingBack`) may also fire, or has the whole list. Only `stand` means the
+ * charge goes in without a decision. Rulebook: Charges; Melee > Pre Melee.
  */
 export function chargeReactions(
   target: BattleUnit,
   charger: BattleUnit,
-  options: Pick<Wss6mmOptions, 'pcCountercharge'> & Partial<Pick<Wss6mmOptions, 'counterchargeS'>> = DEFAULT_OPTIONS,
+  options: Pick<Wss6mmOptions, 'pcCountercharge'> &
+    Partial<Pick<Wss6mmOptions, 'counterchargeS' | 'chargedInMeleeOrFallingBack'>> = DEFAULT_OPTIONS,
+): ChargeReaction[] {
+  const all = openReactions(target, charger, options);
+  if (target.engaged.length === 0 && target.order !== 'falling-back') return all;
+  const busy = options.chargedInMeleeOrFallingBack ?? DEFAULT_OPTIONS.chargedInMeleeOrFallingBack;
+  if (busy === 'all-reactions') return target.order === 'falling-back' ? all.filter((r) => r !== 'fall-back') : all;
+  return all.filter((r) => r === 'stand' || (r === 'fire' && busy === 'fire-only'));
+}
+
+function openReactions(
+  target: BattleUnit,
+  charger: BattleUnit,
+  options: Pick<Wss6mmOptions, 'pcCountercharge'> & Partial<Pick<Wss6mmOptions, 'counterchargeS'>>,
 ): ChargeReaction[] {
   const out: ChargeReaction[] = [];
   // Charged in the flank or rear: "automatically disordered and may not fire".
@@ -105,8 +120,8 @@ export function chargeReactions(
  * A declared charge, up to the charged unit's reaction. Rulebook: Charges; Melee > Pre Melee.
  * The charge test (1d20 against the requirement) and the charge move are rolled; the charged unit takes
  * a morale test (also when it is already in melee or falling back). If it passes (STEADY or DISORDERED,
- * ruling R22) and is neither in melee nor falling back, its side chooses a reaction (a decision: see
- * {@link chargeReactions}); otherwise the charge goes in at once.
+ * ruling R22) and has more than `stand` open (not so by default when in melee or falling back, ruling R42), its
+ * side chooses a reaction (a decision: see {@link chargeReactions}); otherwise the charge goes in at once.
  */
 export function resolveCharge(ctx: BattleContext, chargerId: string, targetId: string): void {
   const c = current(ctx, chargerId);
@@ -146,8 +161,8 @@ export function resolveCharge(ctx: BattleContext, chargerId: string, targetId: s
     text: `${c.name} will charge ${move}" at ${t.name}, ${gap}" away`,
   });
   // "Charged units should take a morale test": every charged unit, also one already in melee or falling back (a
-  // battery takes none: ruling R20). Only a unit neither in melee nor falling back then chooses a reaction.
-  const reacts = t.engaged.length === 0 && t.order !== 'falling-back';
+  // battery takes none: ruling R20). A unit in melee or falling back chooses a reaction only under ruling R42's option.
+  const reacts = chargeReactions(t, c, ctx.options).some((r) => r !== 'stand');
   if (t.arm !== 'battery') {
     const result = takeMoraleTest(ctx, t.id, `charged by ${c.name}`, 'none', attackArc(c, t) !== 'front');
     const stands =
@@ -171,6 +186,7 @@ export function resolveChargeReaction(ctx: BattleContext, reaction: ChargeReacti
   const { gap, move } = pending;
   let c = current(ctx, pending.charger);
   let t = current(ctx, pending.target);
+  const owed = c.pendingMorale; // a test still owed for an earlier loss stays owed (one test per loss)
   const joining = t.engaged.length > 0;
   let countercharged = false;
   let counterMove = 0;
@@ -186,6 +202,11 @@ export function resolveChargeReaction(ctx: BattleContext, reaction: ChargeReacti
   }
   switch (reaction) {
     case 'fall-back':
+      // A unit in melee that elects to fall back breaks off where possible (rulings R42, R44).
+      if (t.engaged.length > 0) {
+        worsenOrder(ctx, t.id, 'falling-back', 'elects to fall back');
+        break;
+      }
       setUnit(
         ctx,
         t.id,
@@ -250,6 +271,16 @@ export function resolveChargeReaction(ctx: BattleContext, reaction: ChargeReacti
     done(`${c.name}'s charge is over`);
     return;
   }
+  // Ruling R43 (option): the charger tests for its losses to this fire in step iii (Morale Tests), before the melee;
+  // falling back or routed, it charges no further. Returns false when the charge stops. A routed charger (by its
+  // Resolve test, whose charge is already halted) takes no Morale test, as in phase 6.
+  const testLosses = (): boolean => {
+    if (hits === 0 || ctx.options.chargerFireMoraleTest === 'morale-phase' || current(ctx, c.id).order === 'routed')
+      return true;
+    const result = takeMoraleTest(ctx, c.id, 'lost elements to fire before the melee');
+    if (!owed) setUnit(ctx, c.id, { pendingMorale: false }, `${c.name} has tested for its losses`);
+    return result !== 'fall-back' && result !== 'routed';
+  };
   if (fired !== null && resolveTestAfterPreMeleeFire(fired, hits)) {
     const r = ctx.morale.resolveTest(
       ctx.dice,
@@ -272,9 +303,15 @@ export function resolveChargeReaction(ctx: BattleContext, reaction: ChargeReacti
     if (r.result !== 'okay') worsenOrder(ctx, c.id, orderOfResult(r.result), `resolve ${r.score}`);
     if (!r.passed) {
       setUnit(ctx, c.id, { moved: 'moved' }, `${c.name}'s charge is halted`);
+      testLosses();
       done(`${c.name}'s charge is halted by fire`);
       return;
     }
+  }
+  if (!testLosses()) {
+    setUnit(ctx, c.id, { moved: 'moved' }, `${c.name}'s charge is halted`);
+    done(`${c.name}'s charge is halted by its morale test`);
+    return;
   }
   c = current(ctx, c.id);
   t = current(ctx, t.id);

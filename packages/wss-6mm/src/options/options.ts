@@ -48,6 +48,16 @@ export const Wss6mmOptionsSchema = z.strictObject({
   normalMoveEnemyGap: z.number().min(0).max(6).default(1),
   /** Ruling R22: the morale results with which a charged unit stands and may react. */
   chargedUnitStandsOn: z.enum(['steady-or-disordered', 'steady']).default('steady-or-disordered'),
+  /** Ruling R42: the reactions of a charged unit already in melee or falling back (none, fire only, or all). */
+  chargedInMeleeOrFallingBack: z.enum(['no-reaction', 'fire-only', 'all-reactions']).default('no-reaction'),
+  /** Ruling R43: a charger that lost elements to fire tests in the Morale Tests phase (6), or before the melee (step ii.iii). */
+  chargerFireMoraleTest: z.enum(['morale-phase', 'before-melee']).default('morale-phase'),
+  /** Ruling R44: "FALL BACK and break off combat where possible": always, or not when the unit cannot step back. */
+  fallBackBreakOff: z.enum(['always', 'unless-blocked']).default('always'),
+  /** Ruling R45: routers pass through enemies as through friends, or an enemy in the way stops them. */
+  routerMeetsEnemy: z.enum(['passes-through', 'stops']).default('passes-through'),
+  /** Ruling R46: "falling back do so facing the enemy": straight back, or first turned to face the nearest enemy. */
+  fallBackFacing: z.enum(['straight-back', 'face-enemy']).default('straight-back'),
   /** Ruling R23: share of an inclining move made forward (the rest goes to the flank); 0.5 shares it equally. */
   inclineForwardShare: z.number().min(0.5).max(1).default(0.5),
   /** Ruling R24: units in square may move (at the normal rate) instead of only re-forming. */
