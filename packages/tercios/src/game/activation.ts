@@ -17,7 +17,7 @@ import { orderFallback } from '../orders/orderFallback.js';
 import { resistOrder } from '../orders/resistOrder.js';
 import { hasEffect } from '../rules/effectiveRules.js';
 import { chargeable, closestShortCharge, isFlankCharge, planCharge } from '../table/charge.js';
-import { plannedCharge } from './plannedCharge.js';
+import { plannedCharge, reactionCharge } from './plannedCharge.js';
 import { lineOfFire } from '../table/lineOfFire.js';
 import { OVERLAP_TOLERANCE, overlapsSomething, planMove, type PathTerrain } from '../table/movement.js';
 import { enemyOf, liveUnits, unitById, commanderBase, joiningSpot } from '../table/tableQueries.js';
@@ -640,14 +640,7 @@ function chargeCombat(ctx: BattleContext, chargerId: string, targetId: string, f
 function counterChargeMeets(ctx: BattleContext, chargerId: string, targetId: string): boolean {
   const charger = unitById(ctx.state, chargerId)!;
   const target = unitById(ctx.state, targetId)!;
-  const targetRules = rulesUnit(ctx.state, target);
-  const plan = planCharge(
-    ctx.state,
-    target,
-    charger,
-    (t) => speedOf(targetRules, 'assault', t, ctx.options, true),
-    hasEffect(rulesUnit(ctx.state, charger), 'never-flanked'),
-  );
+  const plan = reactionCharge(ctx.state, target, charger, ctx.options);
   if (!plan.reachable) return false;
   ctx.emit({
     kind: 'unit-moved',

@@ -15,13 +15,14 @@ import type { ReactionKind } from '../orders/OrderCard.js';
 import { attemptReaction, reactionPlans } from '../orders/reactions.js';
 import { evasionReach } from './evasionReach.js';
 import { hasEffect } from '../rules/effectiveRules.js';
-import { isFlankCharge, planCharge } from '../table/charge.js';
+import { isFlankCharge } from '../table/charge.js';
 import { involuntaryMove, overlapsSomething, pathTerrain } from '../table/movement.js';
 import { reorientedBase } from './reorientedBase.js';
 import { enemyOf, hasFeature, liveUnits, terrainAt, unitById } from '../table/tableQueries.js';
 import type { BattleContext } from './BattleContext.js';
 import type { BattleState, PendingReaction, UnitState } from './State.js';
 import { inCommand, rulesUnit } from './commandOnTable.js';
+import { reactionCharge } from './plannedCharge.js';
 import { fight } from './combat.js';
 import { addWear, setMarkers } from './damage.js';
 import { roundBase } from './setup.js';
@@ -188,14 +189,7 @@ export function interceptionReachable(
 }
 
 function reachableMover(state: BattleState, unit: UnitState, mover: UnitState, options: TerciosOptions): boolean {
-  const ru = rulesUnit(state, unit);
-  return planCharge(
-    state,
-    unit,
-    mover,
-    (t) => speedOf(ru, 'assault', t, options, true),
-    hasEffect(rulesUnit(state, mover), 'never-flanked'),
-  ).reachable;
+  return reactionCharge(state, unit, mover, options).reachable;
 }
 
 /**
@@ -355,14 +349,7 @@ export function resolveReaction(ctx: BattleContext, unitId: string, kind: Reacti
         interceptOnPath(ctx, unit, by, pending.path);
       // The mover as it now stands (put back on its path, or where it ended).
       const met = unitById(ctx.state, by.id)!;
-      const ru = rulesUnit(ctx.state, unit);
-      const plan = planCharge(
-        ctx.state,
-        unit,
-        met,
-        (t) => speedOf(ru, 'assault', t, ctx.options, true),
-        hasEffect(rulesUnit(ctx.state, met), 'never-flanked'),
-      );
+      const plan = reactionCharge(ctx.state, unit, met, ctx.options);
       if (plan.reachable) {
         const interceptFlank = isFlankCharge(unit, met, hasEffect(rulesUnit(ctx.state, met), 'never-flanked'));
         ctx.emit({
