@@ -469,7 +469,7 @@ export const targets = {
     specs: specs('tercios', 'orders', 'command/virtues.rows.spec.ts', 'mechanics/experimental.rows.spec.ts'),
   },
   'tercios-activation': {
-    mutate: src('tercios', 'game/activation.ts', 'game/reactionsOnTable.ts'),
+    mutate: src('tercios', 'game/activation.ts', 'game/reactionsOnTable.ts', 'game/commandersInTheWay.ts'),
     // The specs that import these two files themselves (actionsLeft, mobility, the interception path), the
     // activation's own spec, and a *.mutants.spec.ts per file. Not the other game specs
     // that play through `resolve` (every one imports both files: each extra spec costs every mutant its imports), nor
@@ -482,6 +482,8 @@ export const targets = {
       'game/interceptionPath.spec.ts',
       'game/activation.mutants.spec.ts',
       'game/reactionsOnTable.mutants.spec.ts',
+      // In the wrong place on the path of a forced move (commandersInTheWay.ts).
+      'game/wrongPlaceForcedMoves.spec.ts',
     ),
   },
   'wss-6mm-movement': {

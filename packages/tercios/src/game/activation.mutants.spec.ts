@@ -2,10 +2,10 @@ import { ScriptedDice, distance, frontCentre, hypot, type Dice } from '@muster/c
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TERCIOS_OPTIONS, TerciosOptionsSchema, type TerciosOptions } from '../options/options.js';
 import { unitById } from '../table/tableQueries.js';
+import { commandersInTheWay } from './commandersInTheWay.js';
 import {
   actionsLeft,
   canChargeSomeone,
-  commandersInTheWay,
   finishActivation,
   maybeAutoFinish,
   mobilityFree,

@@ -1,29 +1,25 @@
 import {
   advance,
   angleBetween,
-  angleOf,
   baseGap,
-  type Base,
   contactAlong,
   distance,
-  distanceToBase,
   faceTowards,
   forwardOf,
   frontCentre,
-  hypot,
-  sub,
 } from '@muster/core';
 import { orderFallback } from '../orders/orderFallback.js';
 import { resistOrder } from '../orders/resistOrder.js';
 import { hasEffect } from '../rules/effectiveRules.js';
 import { chargeable, closestShortCharge, isFlankCharge, planCharge } from '../table/charge.js';
 import { plannedCharge, reactionCharge } from './plannedCharge.js';
+import { commandersInTheWay } from './commandersInTheWay.js';
 import { lineOfFire } from '../table/lineOfFire.js';
 import { OVERLAP_TOLERANCE, overlapsSomething, planMove, type PathTerrain } from '../table/movement.js';
-import { enemyOf, liveUnits, unitById, commanderBase, joiningSpot } from '../table/tableQueries.js';
+import { enemyOf, liveUnits, unitById } from '../table/tableQueries.js';
 import type { BattleContext } from './BattleContext.js';
-import type { BattleState, CommanderState, Order, UnitState } from './State.js';
-import { inCommand, mayCommand, rulesUnit } from './commandOnTable.js';
+import type { BattleState, Order, UnitState } from './State.js';
+import { inCommand, rulesUnit } from './commandOnTable.js';
 import { fight } from './combat.js';
 import { removeUseless, setMarkers } from './damage.js';
 import { canAct } from './reduce.js';
@@ -336,60 +332,6 @@ export function moveUnit(
   return true;
 }
 
-/**
- * Commanders a moving unit runs over. Commanders and Losses > In the wrong place: an enemy commander
- * contacted tests (one success: it moves away; none: killed; under two: Exhausted): "if the commander is on the
- * path of an enemy unit and is contacted at any point of its base", so along the whole move from `from` (the
- * unit's base before it), turned on its front centre towards where it ended, not only where it stops. Overlap: a
- * friendly commander passed through is placed one inch from the unit (only where the move ends: interpenetration is
- * allowed on the way).
- */
-export function commandersInTheWay(ctx: BattleContext, unitId: string, from?: Base): void {
-  const unit = unitById(ctx.state, unitId);
-  if (!unit || unit.destroyed) return;
-  const size = ctx.options.battle.commanderBase;
-  const travelled = from ? distance(frontCentre(from), frontCentre(unit.base)) : 0;
-  const start = from && travelled >= 0.01 ? faceTowards(from, frontCentre(unit.base), 'front-centre') : null;
-  const onPath = (c: CommanderState): boolean => {
-    if (!start) return false;
-    const cb = commanderBase(c, size);
-    return basesOverlap(start, cb, 0.01) || contactAlong(start, forwardOf(start), travelled, [cb]) !== undefined;
-  };
-  for (const c of ctx.state.commanders) {
-    if (c.removed || c.attachedTo !== null) continue;
-    const atEnd =
-      basesOverlap(commanderBase(c, size), unit.base, 0.01) || distanceToBase(c.position, unit.base) <= size / 2;
-    if (!atEnd && !(c.side !== unit.side && onPath(c))) continue;
-    if (c.side !== unit.side) {
-      const t = ctx.plugins.morale.wrongPlaceTest(ctx.dice, { rank: c.rank, name: c.name });
-      if (t.killed) {
-        ctx.emit({ kind: 'commander-removed', commander: c.id, reason: 'killed: in the wrong place' });
-        continue;
-      }
-      if (t.exhausted) ctx.emit({ kind: 'commander-exhausted', commander: c.id });
-    } else if (
-      ctx.options.battle.passedCommander === 'joins' &&
-      mayCommand(ctx.state, c, unit) &&
-      !ctx.state.commanders.some((o) => o.attachedTo === unit.id && !o.removed)
-    ) {
-      // Ruling: A commander passed through (`battle.passedCommander`): it joins the unit, as any join (Exhausted).
-      ctx.emit({ kind: 'commander-moved', commander: c.id, to: joiningSpot(unit, size) });
-      ctx.emit({ kind: 'commander-attached', commander: c.id, unit: unit.id });
-      continue;
-    }
-    ctx.emit({ kind: 'commander-escaped', commander: c.id, to: clearSpot(ctx.state, unit, c.position) });
-  }
-}
-
-/** A point about 1" clear of the unit's base, on the side the commander stood, kept on the table. */
-function clearSpot(state: BattleState, unit: UnitState, from: { x: number; y: number }): { x: number; y: number } {
-  const dir = angleOf(sub(from, unit.base.centre));
-  const r = hypot(unit.base.width, unit.base.depth) / 2 + 1.6;
-  const x = Math.min(state.table.width - 0.7, Math.max(0.7, unit.base.centre.x + Math.cos(dir) * r));
-  const y = Math.min(state.table.height - 0.7, Math.max(0.7, unit.base.centre.y + Math.sin(dir) * r));
-  return { x: Math.round(x * 1000) / 1000, y: Math.round(y * 1000) / 1000 };
-}
-
 /** Whether a reorientation fits (no overlap after turning). */
 export function canReorient(state: BattleState, unit: UnitState, to: 'left' | 'right' | 'rear'): boolean {
   return overlapsSomething(state, unit, reorientedBase(unit, to)) === null;
@@ -538,6 +480,7 @@ export function executeCharge(ctx: BattleContext): void {
   )
     setMarkers(ctx, charger.id, charger.wear, true, 'charged through very difficult terrain');
   commandersInTheWay(ctx, charger.id, charger.base);
+  if (halfway) commandersInTheWay(ctx, target.id, target.base);
   if (offerPassingReactions(ctx, charger, target.id, before, true, flank)) return;
   chargeCombat(ctx, charger.id, target.id, flank);
 }
@@ -649,6 +592,6 @@ function counterChargeMeets(ctx: BattleContext, chargerId: string, targetId: str
     reason: 'counter-charge meets the charge that fell short',
     inBuilding: null,
   });
-  commandersInTheWay(ctx, targetId);
+  commandersInTheWay(ctx, targetId, target.base);
   return true;
 }

@@ -17,6 +17,7 @@ import { hasFeature, polygonOf, unitById } from '../table/tableQueries.js';
 import type { BattleContext } from './BattleContext.js';
 import type { BattleState, UnitState } from './State.js';
 import { inCommand, rulesUnit } from './commandOnTable.js';
+import { commandersSwept } from './commandersInTheWay.js';
 import { addWear, destroyUnit, logRoutTest, setMarkers } from './damage.js';
 import { roundBase } from './setup.js';
 
@@ -168,6 +169,11 @@ export function combatMovement(ctx: BattleContext, unitId: string, enemyId: stri
       inBuilding: moved.moved > 0.01 ? null : u.inBuilding,
     });
   }
+  // In the wrong place: "on the path of an enemy unit", a forced move too. A move backwards (disengagement, the 1"
+  // gap) is swept by the base turned about on its centre, so that its front leads.
+  const backwards = m.kind === 'disengage' || m.kind === 'withdraw-gap';
+  if (moved.moved > 0.01)
+    commandersSwept(ctx, unitId, backwards ? { ...start, facing: start.facing + Math.PI } : start, moved.moved);
   if (m.kind === 'retreat') setMarkers(ctx, unitId, unitById(ctx.state, unitId)!.wear, true, 'retreat: Disorder');
   if (moved.blocked && m.wearIfBlocked > 0 && (m.kind === 'disengage' || m.kind === 'retreat'))
     addWear(ctx, unitId, m.wearIfBlocked, `${m.kind} blocked`);

@@ -23,6 +23,7 @@ import type { BattleContext } from './BattleContext.js';
 import type { BattleState, PendingReaction, UnitState } from './State.js';
 import { inCommand, rulesUnit } from './commandOnTable.js';
 import { reactionCharge } from './plannedCharge.js';
+import { commandersInTheWay, commandersSwept } from './commandersInTheWay.js';
 import { fight } from './combat.js';
 import { addWear, setMarkers } from './damage.js';
 import { roundBase } from './setup.js';
@@ -281,6 +282,8 @@ function evade(ctx: BattleContext, unitId: string, fromId: string, reason: strin
     reason,
     inBuilding: moved.moved > 0.01 ? null : unit.inBuilding,
   });
+  // In the wrong place: "on the path of an enemy unit", an evasion too.
+  if (moved.moved > 0.01) commandersSwept(ctx, unitId, start, moved.moved);
   if (disorders) setMarkers(ctx, unitId, unit.wear, true, `${reason} through very difficult terrain`);
   // Option battle.blockedEvasionWear: a blocked evasion adds one Dm, as a blocked retreat does.
   if (moved.blocked && ctx.options.battle.blockedEvasionWear) addWear(ctx, unitId, 1, `${reason}: blocked`);
@@ -359,6 +362,7 @@ export function resolveReaction(ctx: BattleContext, unitId: string, kind: Reacti
           reason: 'interception charge',
           inBuilding: null,
         });
+        commandersInTheWay(ctx, unitId, unit.base);
         const result = fight(ctx, unitId, by.id, {
           flank: interceptFlank,
           defenderReaction: 'none',

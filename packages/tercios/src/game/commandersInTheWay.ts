@@ -1,0 +1,86 @@
+import {
+  angleOf,
+  basesOverlap,
+  contactAlong,
+  distance,
+  distanceToBase,
+  faceTowards,
+  forwardOf,
+  frontCentre,
+  hypot,
+  sub,
+  type Base,
+} from '@muster/core';
+import { commanderBase, joiningSpot, unitById } from '../table/tableQueries.js';
+import type { BattleContext } from './BattleContext.js';
+import type { BattleState, CommanderState, UnitState } from './State.js';
+import { mayCommand } from './commandOnTable.js';
+
+/**
+ * Commanders a moving unit runs over. Commanders and Losses > In the wrong place: an enemy commander
+ * contacted tests (one success: it moves away; none: killed; under two: Exhausted): "if the commander is on the
+ * path of an enemy unit and is contacted at any point of its base", so along the whole move from `from` (the
+ * unit's base before it), turned on its front centre towards where it ended, not only where it stops. Overlap: a
+ * friendly commander passed through is placed one inch from the unit (only where the move ends: interpenetration is
+ * allowed on the way).
+ */
+export function commandersInTheWay(ctx: BattleContext, unitId: string, from?: Base): void {
+  const unit = unitById(ctx.state, unitId);
+  if (!unit || unit.destroyed) return;
+  const travelled = from ? distance(frontCentre(from), frontCentre(unit.base)) : 0;
+  const start = from && travelled >= 0.01 ? faceTowards(from, frontCentre(unit.base), 'front-centre') : null;
+  commandersOnPath(ctx, unit, start, travelled);
+}
+
+/**
+ * {@link commandersInTheWay} for a forced move (a combat movement, an evasion) whose sweep is known: the base
+ * `start` turned to lead in the direction of travel (a move backwards: turned about on its centre, the same
+ * footprint) and the inches it went straight ahead.
+ */
+export function commandersSwept(ctx: BattleContext, unitId: string, start: Base, inches: number): void {
+  const unit = unitById(ctx.state, unitId);
+  if (!unit || unit.destroyed) return;
+  commandersOnPath(ctx, unit, inches >= 0.01 ? start : null, inches);
+}
+
+function commandersOnPath(ctx: BattleContext, unit: UnitState, start: Base | null, travelled: number): void {
+  const size = ctx.options.battle.commanderBase;
+  const onPath = (c: CommanderState): boolean => {
+    if (!start) return false;
+    const cb = commanderBase(c, size);
+    return basesOverlap(start, cb, 0.01) || contactAlong(start, forwardOf(start), travelled, [cb]) !== undefined;
+  };
+  for (const c of ctx.state.commanders) {
+    if (c.removed || c.attachedTo !== null) continue;
+    const atEnd =
+      basesOverlap(commanderBase(c, size), unit.base, 0.01) || distanceToBase(c.position, unit.base) <= size / 2;
+    if (!atEnd && !(c.side !== unit.side && onPath(c))) continue;
+    if (c.side !== unit.side) {
+      const t = ctx.plugins.morale.wrongPlaceTest(ctx.dice, { rank: c.rank, name: c.name });
+      if (t.killed) {
+        ctx.emit({ kind: 'commander-removed', commander: c.id, reason: 'killed: in the wrong place' });
+        continue;
+      }
+      if (t.exhausted) ctx.emit({ kind: 'commander-exhausted', commander: c.id });
+    } else if (
+      ctx.options.battle.passedCommander === 'joins' &&
+      mayCommand(ctx.state, c, unit) &&
+      !ctx.state.commanders.some((o) => o.attachedTo === unit.id && !o.removed)
+    ) {
+      // Ruling: A commander passed through (`battle.passedCommander`): it joins the unit, as any join (Exhausted).
+      ctx.emit({ kind: 'commander-moved', commander: c.id, to: joiningSpot(unit, size) });
+      ctx.emit({ kind: 'commander-attached', commander: c.id, unit: unit.id });
+      continue;
+    }
+    ctx.emit({ kind: 'commander-escaped', commander: c.id, to: clearSpot(ctx.state, unit, c.position) });
+  }
+}
+
+/** A point about 1" clear of the unit's base, on the side the commander stood, kept on the table. */
+function clearSpot(state: BattleState, unit: UnitState, from: { x: number; y: number }): { x: number; y: number } {
+  const dir = angleOf(sub(from, unit.base.centre));
+  const r = hypot(unit.base.width, unit.base.depth) / 2 + 1.6;
+  const x = Math.min(state.table.width - 0.7, Math.max(0.7, unit.base.centre.x + Math.cos(dir) * r));
+  const y = Math.min(state.table.height - 0.7, Math.max(0.7, unit.base.centre.y + Math.sin(dir) * r));
+  return { x: Math.round(x * 1000) / 1000, y: Math.round(y * 1000) / 1000 };
+}
