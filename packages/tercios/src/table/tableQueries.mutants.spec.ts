@@ -13,6 +13,7 @@ import {
   hasFeature,
   impassableFor,
   isBuilding,
+  joiningSpot,
   liveUnits,
   mayOccupy,
   polygonOf,
@@ -290,5 +291,15 @@ describe('bases on the table', () => {
       [36.6, 14.6],
     ]);
     expect(commanderBase(c, 2)).toMatchObject({ centre: { x: 36, y: 14 }, width: 2, depth: 2 });
+  });
+  it('joiningSpot: a joining commander\'s base touches the middle of the unit\'s rear edge (Joining a troop: "into contact with one of the sides")', () => {
+    // A 4" x 2" base at (10, 10) facing north (+y): rear edge at y = 9; a 1.2" base centred 0.6" behind it.
+    expect(joiningSpot(at('ter', { x: 10, y: 10 }))).toEqual({ x: 10, y: 8.4 });
+    expect(joiningSpot(at('ter', { x: 10, y: 10 }), 2)).toEqual({ x: 10, y: 8 });
+    // Facing east (+x): rear edge at x = 9; rounded to the thousandth of an inch.
+    const east = { ...unit('ter'), base: { centre: { x: 10.0004, y: 10 }, facing: 0, width: 4, depth: 2 } };
+    expect(joiningSpot(east, 1.2)).toEqual({ x: 8.4, y: 10 });
+    const south = { ...unit('ter'), base: { centre: { x: 10, y: 10.0006 }, facing: -Math.PI / 2, width: 4, depth: 2 } };
+    expect(joiningSpot(south, 1.2)).toEqual({ x: 10, y: 11.601 });
   });
 });
