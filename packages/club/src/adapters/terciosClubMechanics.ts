@@ -42,6 +42,7 @@ import {
   type ReactionPlan,
   type ShootingInput,
   type TerciosUnit,
+  type TerrainMovement,
 } from '@muster/tercios/mechanics';
 
 // The units of the forms are the ruleset's (`unitOf`, `effectiveProfile`, `listParams`): the same parameters and
@@ -368,6 +369,14 @@ export function clubReaction(plugins: TerciosPlugins, options: TerciosOptions): 
       { name: 'against-flank-charge', kind: 'boolean', description: 'the charge comes in the flank (Discipline-)' },
       { name: 'in-difficult-terrain', kind: 'boolean', description: 'the unit stands in difficult terrain (Ambush)' },
       {
+        name: 'evasion-terrain',
+        kind: 'choice',
+        choices: ['open', 'easy', 'difficult', 'very-difficult'],
+        default: 'open',
+        description:
+          'an evasion: the worst terrain its straight line crosses (only with the ruling battle.evasionTerrain as-run: the evasion is then a Run! move there)',
+      },
+      {
         name: 'harasser-evades',
         kind: 'boolean',
         description:
@@ -465,7 +474,11 @@ export function clubReaction(plugins: TerciosPlugins, options: TerciosOptions): 
               plugins,
             )
           : undefined;
-      const evade = r.reacted && r.plan?.movement === 'evasion' ? evasionMove(unit) : undefined;
+      // Ruling: Terrain under an evasion (option battle.evasionTerrain): open ground, or a Run! move over the terrain.
+      const evasionTerrain =
+        options.battle.evasionTerrain === 'as-run' ? (p['evasion-terrain'] as TerrainMovement) : 'open';
+      const evade =
+        r.reacted && r.plan?.movement === 'evasion' ? evasionMove(unit, evasionTerrain, options) : undefined;
       return {
         passed: r.reacted ? 1 : 0,
         'evade-min': evade?.minimum ?? 0,

@@ -189,6 +189,11 @@ export const terciosLabels: ClubLabels = {
           when: (v) => v.trigger === 'charge',
         },
         'in-difficult-terrain': { label: 'The unit stands in difficult terrain (Ambush)', rare: true },
+        'evasion-terrain': {
+          label: 'Worst terrain on the evasion line (ruling: evasion as a Run! move)',
+          when: (v) => v.reaction === 'evasion',
+          rare: true,
+        },
         // Filled for a Harasser with Fire! (Kingdoms > Harasser); the players may untick it to stay.
         'harasser-evades': { label: 'Harasser with Fire!: the volley, then evasion', rare: true },
         // Only a reaction that shoots needs the range, cover and the enemy's state.

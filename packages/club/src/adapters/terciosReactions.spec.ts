@@ -51,6 +51,26 @@ describe('Tercios reactions offered by the app (Reactions)', () => {
     expect(s.logLines().some((l) => l.text.includes('does not react'))).toBe(true);
   });
 
+  it("ruling Terrain under an evasion (battle.evasionTerrain): the app's evasion distance reads the terrain only under as-run", () => {
+    // Reactions > Run!: the unit "turns about and moves away"; Evasion: "as with a Run! order". Default: Speed++ as on
+    // open ground whatever the terrain; as-run: a Run! move over the worst terrain its line crosses.
+    const evadeMax = (options: Record<string, unknown> | undefined, terrain: string) => {
+      const s = ClubSession.start({ ...scenario, ...(options ? { options } : {}) }, 'terrain');
+      s.decide({ kind: 'next' });
+      s.decide({ kind: 'next' });
+      s.decide({ kind: 'declare', trigger: 'charge', by: 'A:tercio-2', unit: 'B:modern-cavalry' });
+      const params = { ...s.state.tests[0]!.params, 'evasion-terrain': terrain };
+      const odds = s.odds('reaction', params).exact?.['evade-max'] ?? {};
+      return Math.max(...Object.keys(odds).map(Number));
+    };
+    const open = evadeMax(undefined, 'open');
+    expect(open).toBeGreaterThan(0);
+    expect(evadeMax(undefined, 'difficult')).toBe(open);
+    const asRun = { battle: { evasionTerrain: 'as-run' } };
+    expect(evadeMax(asRun, 'open')).toBe(open);
+    expect(evadeMax(asRun, 'difficult')).toBeLessThan(open);
+  });
+
   it('no reaction is offered where the order allows none (a foot unit already activated); a unit cannot be charged by its own side', () => {
     const s = atActivation('none');
     // A Tercio already activated has no card: only cavalry may evade, so a charge on it offers nothing.
