@@ -12,7 +12,7 @@ import { orderFallback } from '../orders/orderFallback.js';
 import { resistOrder } from '../orders/resistOrder.js';
 import { hasEffect } from '../rules/effectiveRules.js';
 import { chargeable, closestShortCharge, isFlankCharge, planCharge } from '../table/charge.js';
-import { plannedCharge, reactionCharge } from './plannedCharge.js';
+import { plannedCharge } from './plannedCharge.js';
 import { commandersInTheWay } from './commandersInTheWay.js';
 import { lineOfFire } from '../table/lineOfFire.js';
 import { OVERLAP_TOLERANCE, overlapsSomething, planMove, type PathTerrain } from '../table/movement.js';
@@ -28,6 +28,7 @@ import {
   offerChargeReaction,
   offerProximityReactions,
   proximitySnapshot,
+  reactionCharge,
 } from './reactionsOnTable.js';
 import { roundBase } from './setup.js';
 import { speedOf, terrainDisorders } from './speedOf.js';

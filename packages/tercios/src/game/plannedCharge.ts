@@ -4,7 +4,6 @@ import { planCharge, type PlannedCharge, type ShortCharge } from '../table/charg
 import { boxAround, memoNear } from '../table/nearFacts.js';
 import type { BattleState, UnitState } from './State.js';
 import { rulesUnit } from './commandOnTable.js';
-import { hasEffect } from '../rules/effectiveRules.js';
 import { speedOf, speedsKey } from './speedOf.js';
 
 /**
@@ -46,27 +45,6 @@ export function plannedCharge(
       plan: planCharge(state, charger, target, (t) => speedOf(ru, 'assault', t, options), neverFlanked),
     }),
   ).plan;
-}
-
-/**
- * The charge a reacting unit makes on the unit that triggered it (an interception, a counter-charge that meets a
- * charge falling short), with its Assault! reach as a reaction: every charge rule (turn at most 90 degrees, a clear
- * path, first contact). Rulebook: Reactions > Assault!.
- */
-export function reactionCharge(
-  state: BattleState,
-  unit: UnitState,
-  mover: UnitState,
-  options: TerciosOptions,
-): PlannedCharge | ShortCharge {
-  const ru = rulesUnit(state, unit);
-  return planCharge(
-    state,
-    unit,
-    mover,
-    (t) => speedOf(ru, 'assault', t, options, true),
-    hasEffect(rulesUnit(state, mover), 'never-flanked'),
-  );
 }
 
 /** A charge plan and what it read of the two units besides the charger's base and the table. */

@@ -15,14 +15,13 @@ import type { ReactionKind } from '../orders/OrderCard.js';
 import { attemptReaction, reactionPlans } from '../orders/reactions.js';
 import { evasionReach } from './evasionReach.js';
 import { hasEffect } from '../rules/effectiveRules.js';
-import { isFlankCharge } from '../table/charge.js';
+import { isFlankCharge, planCharge, type PlannedCharge, type ShortCharge } from '../table/charge.js';
 import { involuntaryMove, overlapsSomething, pathTerrain } from '../table/movement.js';
 import { reorientedBase } from './reorientedBase.js';
 import { enemyOf, hasFeature, liveUnits, terrainAt, unitById } from '../table/tableQueries.js';
 import type { BattleContext } from './BattleContext.js';
 import type { BattleState, PendingReaction, UnitState } from './State.js';
 import { inCommand, rulesUnit } from './commandOnTable.js';
-import { reactionCharge } from './plannedCharge.js';
 import { commandersInTheWay, commandersSwept } from './commandersInTheWay.js';
 import { fight } from './combat.js';
 import { addWear, setMarkers } from './damage.js';
@@ -187,6 +186,27 @@ export function interceptionReachable(
   if (reachableMover(state, unit, by, options)) return true;
   if (!path || options.battle.interceptionContact !== 'path-crossing') return false;
   return interceptedBase(state, unit, by, path, options) !== null;
+}
+
+/**
+ * The charge a reacting unit makes on the unit that triggered it (an interception, a counter-charge that meets a
+ * charge falling short), with its Assault! reach as a reaction: every charge rule (turn at most 90 degrees, a clear
+ * path, first contact). Rulebook: Reactions > Assault!.
+ */
+export function reactionCharge(
+  state: BattleState,
+  unit: UnitState,
+  mover: UnitState,
+  options: TerciosOptions,
+): PlannedCharge | ShortCharge {
+  const ru = rulesUnit(state, unit);
+  return planCharge(
+    state,
+    unit,
+    mover,
+    (t) => speedOf(ru, 'assault', t, options, true),
+    hasEffect(rulesUnit(state, mover), 'never-flanked'),
+  );
 }
 
 function reachableMover(state: BattleState, unit: UnitState, mover: UnitState, options: TerciosOptions): boolean {

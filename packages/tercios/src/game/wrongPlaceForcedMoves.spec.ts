@@ -1,4 +1,4 @@
-import { ScriptedDice, type Dice } from '@muster/core';
+import { baseGap, ScriptedDice, type Dice } from '@muster/core';
 import { describe, expect, it } from 'vitest';
 import type { MeleeMovement } from '../mechanics/resolveMelee.js';
 import { combatMovement } from './combat.js';
@@ -50,6 +50,12 @@ describe('In the wrong place: an enemy commander on the path of a forced move', 
     const ctx = fixtureContext(s, ones());
     combatMovement(ctx, 'm', 'e', move('disengage', 4 + depth + 2));
     expect(removed(ctx.events)).toHaveLength(1);
+    // The winner's step back to leave a 1" gap ("the attacker may also withdraw") is backwards too.
+    const gap = fixtureContext(board('B', 2), ones());
+    const [m, e] = ['m', 'e'].map((id) => gap.state.units.find((u) => u.id === id)!.base);
+    // It goes only what the gap lacks of the distance: here as far as the retreat above.
+    combatMovement(gap, 'm', 'e', move('withdraw-gap', 4 + depth + 2 + baseGap(m!, e!)));
+    expect(removed(gap.events)).toHaveLength(1);
   });
 
   it('a commander beyond the end of the move, or a friendly one on the way, is not tested', () => {
