@@ -23,7 +23,9 @@ export {
   fromRuleset,
   isRuleset,
   loadRulesets,
+  PACKAGE_RULESET_IDS,
   RULESET_PACKAGES,
+  rulesetPackagesFor,
 } from './rulesets.js';
 export type { RulesetEntry } from './registry/RulesetEntry.js';
 export type { UnitData } from './registry/unitData.js';

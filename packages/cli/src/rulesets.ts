@@ -24,6 +24,46 @@ export const RULESET_PACKAGES: readonly string[] = [
   '@muster/club',
 ];
 
+/**
+ * The ruleset ids each package of {@link RULESET_PACKAGES} registers, so a command that names its ruleset imports
+ * that package alone (an import of every ruleset package costs about 0.4 CPU s). `rulesets.spec.ts` checks this
+ * list against what the packages export.
+ */
+export const PACKAGE_RULESET_IDS: Readonly<Record<string, readonly string[]>> = {
+  '@muster/tercios': ['tercios'],
+  '@muster/sword-and-pike': ['sword-and-pike'],
+  '@muster/wss-6mm': ['wss-6mm'],
+  '@muster/tacmento': ['tacmento'],
+  '@muster/club': ['club'],
+};
+
+/** The commands whose ruleset is an argument (`muster battle tercios`); every other command sees every ruleset. */
+const RULESET_COMMANDS = new Set(['odds', 'battle', 'simulate', 'ab', 'army', 'units']);
+
+/**
+ * The ruleset packages a command line needs: none for `--version`; for a command whose ruleset is an argument, the
+ * packages of the built-in ids it names (none for `dice`); every package for anything else (help, listings,
+ * files that name their ruleset, comparisons across rulesets, `--plugin`s, whose ids must not clash with any).
+ */
+export function rulesetPackagesFor(
+  argv: readonly string[],
+  packages: readonly string[] = RULESET_PACKAGES,
+): readonly string[] {
+  if (argv.length === 1 && (argv[0] === '--version' || argv[0] === '-V')) return [];
+  const [command, ...rest] = argv;
+  if (command === undefined || !RULESET_COMMANDS.has(command)) return packages;
+  if (rest.some((arg) => arg === '-h' || arg === '--help' || arg === '--plugin' || arg.startsWith('--plugin=')))
+    return packages;
+  const named = new Set(rest);
+  if (!named.has(diceEntry.id) && !packages.some((p) => (PACKAGE_RULESET_IDS[p] ?? []).some((id) => named.has(id))))
+    return packages; // no built-in id named: the error that follows lists them all
+  // A package this list does not know is always imported: its ids are unknown until then.
+  return packages.filter((p) => {
+    const ids = PACKAGE_RULESET_IDS[p];
+    return ids === undefined || ids.some((id) => named.has(id));
+  });
+}
+
 const version = (createRequire(import.meta.url)('../package.json') as { version: string }).version;
 
 /** The built-in `dice` pseudo-ruleset: generic pools and sums, for `muster odds dice pool|sum`. */

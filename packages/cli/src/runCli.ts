@@ -20,7 +20,14 @@ import { terminalSafe } from './io/terminalSafe.js';
 import { refuseOutputOverInput, withOutputBatch } from './io/writeFileAtomic.js';
 import { CONFIG_FILE, loadPlugins, splitPluginArgs } from './registry/loadPlugins.js';
 import type { RulesetEntry } from './registry/RulesetEntry.js';
-import { diceEntry, entryMechanics, findRuleset, isBattleRuleset, loadRulesets } from './rulesets.js';
+import {
+  diceEntry,
+  entryMechanics,
+  findRuleset,
+  isBattleRuleset,
+  loadRulesets,
+  rulesetPackagesFor,
+} from './rulesets.js';
 import { loadGameSetup } from './variant/loadGameSetup.js';
 import { loadVariantFile } from './variant/loadVariantFile.js';
 
@@ -60,7 +67,10 @@ async function setupOf(entries: readonly RulesetEntry[], rulesetId: string, opts
 export interface RunCliOptions {
   /** Where to write (default: the process's stdout and stderr). */
   readonly output?: CliOutput;
-  /** The rulesets to offer (default: {@link loadRulesets}). Tests and custom tools pass their own. */
+  /**
+   * The rulesets to offer (default: {@link loadRulesets} of the packages the command needs, {@link rulesetPackagesFor}).
+   * Tests and custom tools pass their own.
+   */
   readonly rulesets?: readonly RulesetEntry[];
   /** The program name in help texts. */
   readonly name?: string;
@@ -585,7 +595,8 @@ export async function runCli(argv: readonly string[], options: RunCliOptions = {
   try {
     // Third-party rulesets (--plugin FILE, muster.config.mjs) join the registry before the command is read.
     const { plugins, rest } = splitPluginArgs(argv);
-    const known = options.rulesets ?? (await loadRulesets());
+    // Only the ruleset packages the command needs are imported (a command naming its ruleset: that one).
+    const known = options.rulesets ?? (await loadRulesets(rulesetPackagesFor(argv)));
     const entries = [...known, ...(await loadPlugins(plugins, process.cwd(), known))];
     const program = buildProgram(entries, output, (c) => (code = c), options.name ?? 'muster');
     // Every file a command writes is published when it succeeds, and none when it fails; each is named, in
