@@ -424,6 +424,10 @@ export const terciosAdapter: ClubAdapter = {
             `reaction shot: ${Number(outcome.wear ?? 0)} Dm`,
           );
         }
+        // Terrain and Movement: "Very difficult: causes units to fall into disorder" (an evasion as a Run! move there,
+        // ruling battle.evasionTerrain as-run).
+        if (outcome['evade-disordered'] === 1)
+          change(actor, undefined, 1, undefined, 'evaded through very difficult terrain: it falls into disorder');
         // The card is revealed and used by the reaction (Evasion by cavalry already activated: no card).
         if (!actor.activated || actor.order !== null)
           out.push({

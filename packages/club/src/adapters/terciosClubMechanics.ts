@@ -326,7 +326,8 @@ const REACTIONS: readonly ReactionKind[] = [
  * morale plugin's `reactionTest`: Discipline - against a flank charge, + for Evasion from an infantry
  * charge, Imperturbable +, an Aggressive charger -).
  * Failed, the unit loses its order and cannot be activated. An evasion that passes turns about and moves
- * away at least its movement, at most with Run!'s Speed++ (`evasionMove`): outcomes `evade-min`, `evade-max`.
+ * away at least its movement, at most with Run!'s Speed++ (`evasionMove`): outcomes `evade-min`, `evade-max`, and
+ * `evade-disordered` when the ruling battle.evasionTerrain `as-run` makes it cross Very difficult terrain.
  * Cavalry may evade a charge whatever its order and even if already activated (`order` none).
  * Rulebook: Reactions; The Troops > Cavalry > Evasion; Heavy Cavalry; Ambush.
  */
@@ -407,7 +408,17 @@ export function clubReaction(plugins: TerciosPlugins, options: TerciosOptions): 
         description: 'options of the enemy from the army list',
       },
     ],
-    outcomes: ['passed', 'evade-min', 'evade-max', 'hits', 'wear', 'disordered', 'destroyed', 'target-wear-after'],
+    outcomes: [
+      'passed',
+      'evade-min',
+      'evade-max',
+      'evade-disordered',
+      'hits',
+      'wear',
+      'disordered',
+      'destroyed',
+      'target-wear-after',
+    ],
     validate: (p) => {
       const { unit, enemy } = preparedUnits(p, () => reactionUnits(p));
       const order = p.order === 'none' ? null : (p.order as OrderId);
@@ -483,6 +494,8 @@ export function clubReaction(plugins: TerciosPlugins, options: TerciosOptions): 
         passed: r.reacted ? 1 : 0,
         'evade-min': evade?.minimum ?? 0,
         'evade-max': evade?.maximum ?? 0,
+        // As a Run! move (ruling battle.evasionTerrain as-run): Very difficult terrain crossed disorders the unit.
+        'evade-disordered': evade?.disorders === true ? 1 : 0,
         hits: shot?.hits ?? 0,
         wear: shot?.wear ?? 0,
         disordered: shot?.targetDisordered ? 1 : 0,

@@ -212,6 +212,7 @@ export const terciosLabels: ClubLabels = {
         passed: 'passed',
         'evade-min': 'evades at least (inches)',
         'evade-max': 'evades at most (inches)',
+        'evade-disordered': 'the evasion disorders it (very difficult terrain)',
         hits: 'hits',
         wear: 'Dm inflicted',
         disordered: 'enemy in Disorder',

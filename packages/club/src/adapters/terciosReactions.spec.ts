@@ -71,6 +71,41 @@ describe('Tercios reactions offered by the app (Reactions)', () => {
     expect(evadeMax(asRun, 'difficult')).toBeLessThan(open);
   });
 
+  it('ruling Terrain under an evasion, as-run: an evasion through very difficult terrain puts the unit in Disorder', () => {
+    // Terrain and Movement: "Very difficult: causes units to fall into disorder and reduces movement." Under as-run the
+    // evasion is a Run! move over the terrain it crosses; under the default (open) the terrain is not read.
+    const evade = (options: Record<string, unknown> | undefined) => {
+      const s = ClubSession.start({ ...scenario, ...(options ? { options } : {}) }, 'terrain');
+      s.decide({ kind: 'next' });
+      s.decide({ kind: 'next' });
+      const cavalry = 'B:modern-cavalry';
+      s.decide({ kind: 'declare', trigger: 'charge', by: 'A:tercio-2', unit: cavalry });
+      const params = { ...s.state.tests[0]!.params, 'evasion-terrain': 'very-difficult' };
+      const odds = s.odds('reaction', params).exact!;
+      // Modern Cavalry, Discipline 3 and + for Evasion from a charge: four dice, all 6s pass.
+      const r = s.decide({
+        kind: 'resolve',
+        mechanic: 'reaction',
+        params,
+        actor: cavalry,
+        target: 'A:tercio-2',
+        dice: [6, 6, 6, 6],
+      });
+      return { r, odds, unit: unit(s, cavalry), log: s.logLines().map((l) => l.text) };
+    };
+    const asRun = evade({ battle: { evasionTerrain: 'as-run' } });
+    expect(asRun.r).toEqual({ ok: true });
+    // Disordered exactly when the test passes: 1 - (2/3)^4 = 65/81.
+    expect(asRun.odds['evade-disordered']).toEqual({ '0': '16/81', '1': '65/81' });
+    expect(asRun.unit.disordered).toBe(true);
+    expect(asRun.log.some((l) => l.includes('falls into disorder (very difficult terrain)'))).toBe(true);
+    const open = evade(undefined);
+    expect(open.r).toEqual({ ok: true });
+    expect(open.odds['evade-disordered']).toEqual({ '0': '1' });
+    expect(open.unit.disordered).toBe(false);
+    expect(open.log.some((l) => l.includes('falls into disorder'))).toBe(false);
+  });
+
   it('no reaction is offered where the order allows none (a foot unit already activated); a unit cannot be charged by its own side', () => {
     const s = atActivation('none');
     // A Tercio already activated has no card: only cavalry may evade, so a charge on it offers nothing.

@@ -13,6 +13,7 @@ import {
 import { reachesWithin } from '../table/reachesWithin.js';
 import type { ReactionKind } from '../orders/OrderCard.js';
 import { attemptReaction, reactionPlans } from '../orders/reactions.js';
+import { evasionMove } from '../orders/evasionMove.js';
 import { evasionReach } from './evasionReach.js';
 import { hasEffect } from '../rules/effectiveRules.js';
 import { isFlankCharge, planCharge, type PlannedCharge, type ShortCharge } from '../table/charge.js';
@@ -27,7 +28,7 @@ import { fight } from './combat.js';
 import { addWear, setMarkers } from './damage.js';
 import { roundBase } from './setup.js';
 import { shoot, shotCheck } from './shootingAction.js';
-import { speedOf, terrainDisorders } from './speedOf.js';
+import { speedOf, terrainMovement } from './speedOf.js';
 import type { TerciosOptions } from '../options/options.js';
 import { stateWith, unitWith } from './stateShapes.js';
 
@@ -289,11 +290,14 @@ function evade(ctx: BattleContext, unitId: string, fromId: string, reason: strin
   // Option battle.evasionTerrain `as-run`: very difficult terrain crossed disorders it, as on a Run! move.
   const disorders =
     ctx.options.battle.evasionTerrain === 'as-run' &&
-    terrainDisorders(
+    evasionMove(
       ru,
-      { ...pathTerrain(ctx.state, unit, frontCentre(start), frontCentre(moved.base)), impassable: null },
+      terrainMovement({
+        ...pathTerrain(ctx.state, unit, frontCentre(start), frontCentre(moved.base)),
+        impassable: null,
+      }),
       ctx.options,
-    );
+    ).disorders;
   // A unit that could not move at all is still where it was, in its building if it was in one.
   ctx.emit({
     kind: 'unit-moved',

@@ -43,7 +43,7 @@ describe('Speed by order', () => {
     { row: 'Tercio: at least 4", at most 8"', unit: TERCIO, minimum: 4, maximum: 8 },
     { row: 'Dragoons, mounted: at least 8", at most 16"', unit: DRAGOONS, minimum: 8, maximum: 16 },
   ])('Evasion, $row', ({ unit, minimum, maximum }) => {
-    expect(evasionMove(unit)).toEqual({ minimum, maximum, turnAbout: true });
+    expect(evasionMove(unit)).toEqual({ minimum, maximum, turnAbout: true, disorders: false });
   });
 });
 

@@ -24,8 +24,8 @@ describe('movementAllowance (Movement; Order Cards; Terrain)', () => {
 describe('evasionMove (Reactions > Run!)', () => {
   it('at least its movement, at most with Speed++', async () => {
     const { evasionMove } = await import('./evasionMove.js');
-    expect(evasionMove(HORSE_ARQUEBUSIERS)).toEqual({ minimum: 8, maximum: 16, turnAbout: true });
-    expect(evasionMove(TERCIO, 'difficult')).toEqual({ minimum: 4, maximum: 6, turnAbout: true });
+    expect(evasionMove(HORSE_ARQUEBUSIERS)).toEqual({ minimum: 8, maximum: 16, turnAbout: true, disorders: false });
+    expect(evasionMove(TERCIO, 'difficult')).toEqual({ minimum: 4, maximum: 6, turnAbout: true, disorders: false });
   });
 });
 

@@ -64,7 +64,9 @@ export const terciosClauses: Readonly<Record<string, OutcomeClause>> = {
     if (num(r.outcome.passed) === 0) return 'reaction test failed';
     const max = num(r.outcome['evade-max']);
     if (max > 0)
-      return `reaction test passed: ${named(r.actor, 'the unit')} evades ${num(r.outcome['evade-min'])}" to ${max}"`;
+      return `reaction test passed: ${named(r.actor, 'the unit')} evades ${num(r.outcome['evade-min'])}" to ${max}"${
+        num(r.outcome['evade-disordered']) === 1 ? ' and falls into disorder (very difficult terrain)' : ''
+      }`;
     const hits = num(r.outcome.hits);
     const shot = r.params.reaction === 'volley' || r.params.reaction === 'shoot';
     return shot
