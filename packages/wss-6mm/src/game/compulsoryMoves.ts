@@ -7,6 +7,31 @@ import { routerTests } from './moraleHelpers.js';
 import { activeUnits, blockedAt, facing, forwardVec, nearEnemyAt, onTable, round, slide } from './table.js';
 
 /**
+ * "Units will attempt to flow around friends" (Compulsory Moves; ruling R29's reading: through them, stopping on the
+ * first clear spot): from `from`, a spot that may lie on other units, on by half inches along (dx, dy) until the unit
+ * stands clear. `ends(x, y)`: a spot where flowing on cannot go (off the table, into an enemy), returned `clear: false`.
+ * Routers, units falling back and pursuers all flow so.
+ */
+function flowOn(
+  ctx: BattleContext,
+  u: BattleUnit,
+  from: { readonly x: number; readonly y: number },
+  dx: number,
+  dy: number,
+  ends: (x: number, y: number) => boolean,
+): { x: number; y: number; extra: number; clear: boolean } {
+  let { x, y } = from;
+  let extra = 0;
+  while (blockedAt(ctx.state, u, x, y)) {
+    extra += 0.5;
+    x = round(from.x + dx * extra);
+    y = round(from.y + dy * extra);
+    if (ends(x, y)) return { x, y, extra, clear: false };
+  }
+  return { x, y, extra, clear: true };
+}
+
+/**
  * Routers flee to the rear, flowing around friends (and enemies, unless `routerMeetsEnemy: 'stops'`, ruling R45); a
  * router whose front crosses its own edge leaves the table.
  */
@@ -28,8 +53,10 @@ function flee(ctx: BattleContext, u: BattleUnit): void {
     }
   }
   let y = u.y - f * d;
-  // "Units will attempt to flow around friends": pass through, then step back until clear.
-  while (blockedAt(ctx.state, u, u.x, y) && onTable(ctx.state, u, u.x, y)) y -= f * 0.5;
+  // "Units will attempt to flow around friends" (and enemies, R45's default): through them, on until clear; a spot
+  // off the table ends it there.
+  if (onTable(ctx.state, u, u.x, y))
+    y = flowOn(ctx, u, { x: u.x, y }, 0, -f, (x, yy) => !onTable(ctx.state, u, x, yy)).y;
   if (!onTable(ctx.state, u, u.x, y)) {
     setUnit(
       ctx,
@@ -60,20 +87,20 @@ function flowingSlide(
     .filter((o) => o.side === u.side && o.id !== u.id)
     .map((o) => o.id);
   const through = slide(ctx.state, u, dx, dy, distance, { enemyBuffer, ignore: friends });
-  let { x, y } = through;
-  let extra = 0;
-  while (blockedAt(ctx.state, u, x, y)) {
-    extra += 0.5;
-    x = round(through.x + dx * extra);
-    y = round(through.y + dy * extra);
-    const offEdge = !onTable(ctx.state, u, x, y);
-    if (
-      offEdge ||
+  const flowed = flowOn(
+    ctx,
+    u,
+    through,
+    dx,
+    dy,
+    (x, y) =>
+      !onTable(ctx.state, u, x, y) ||
       blockedAt(ctx.state, u, x, y, friends) ||
-      (enemyBuffer > 0 && nearEnemyAt(ctx.state, u, x, y, enemyBuffer))
-    )
-      return { ...slide(ctx.state, u, dx, dy, distance, { enemyBuffer }), offEdge };
-  }
+      (enemyBuffer > 0 && nearEnemyAt(ctx.state, u, x, y, enemyBuffer)),
+  );
+  const { x, y, extra } = flowed;
+  if (!flowed.clear)
+    return { ...slide(ctx.state, u, dx, dy, distance, { enemyBuffer }), offEdge: !onTable(ctx.state, u, x, y) };
   // Cut short with its next step off the table: the edge, not a unit, stopped it (a full move checks where it is).
   const step = Math.min(0.25, distance - through.moved);
   const offEdge = !onTable(ctx.state, u, round(x + dx * step), round(y + dy * step));
