@@ -116,7 +116,12 @@ function runOrder(ctx: BattleContext, unitId: string, order: Order): void {
     order = 'assault';
   }
   if (order === 'resist') {
-    const r = resistOrder(ctx.dice, { unit: ru, inCommand: command, options: ctx.options }, ctx.plugins.morale);
+    // Ruling: Authoritarian with Resist! (`authoritarianResist`).
+    const r = resistOrder(
+      ctx.dice,
+      { unit: ru, inCommand: command, authoritarian: ctx.state.authoritarian === unitId, options: ctx.options },
+      ctx.plugins.morale,
+    );
     if (r.test.tested)
       ctx.emit({ kind: 'order-test', unit: unitId, dice: r.test.dice, passed: r.test.passed, reaction: false });
     setMarkers(ctx, unitId, r.wear, unit.disordered, 'Resist!'); // logs only a change

@@ -53,6 +53,8 @@ export const TerciosOptionsSchema = z.strictObject({
   caracoleWithdrawal: z.enum(['up-to-speed', 'full-speed']).default('up-to-speed'),
   /** Ruling: Elite and Resist!. Remove one Dm per 5+ (down to 0), or all Dm on a passed test. */
   eliteResist: z.enum(['per-success', 'all']).default('per-success'),
+  /** Ruling: Authoritarian with Resist!. A unit activated through Authoritarian still rolls Resist!'s test, whose successes remove its Dm (`test`), or makes no roll and removes Dm as a test passed with one success (`no-test`: one Dm, never the last unless Elite). */
+  authoritarianResist: z.enum(['test', 'no-test']).default('test'),
   /** Ruling: Mercenaries. No rule text; the Wealthy trait and the community glossary say they take no rout test. */
   mercenariesRout: z.enum(['no-rout-test', 'rout-test']).default('no-rout-test'),
   /** Ruling: Initiative trait. +2 to the rank used to break an initiative tie, or +2 to the initiative roll. */
