@@ -114,6 +114,8 @@ export const TerciosOptionsSchema = z.strictObject({
       mobilityReorientation: z.enum(['start-of-move', 'any-time-before-moving']).default('start-of-move'),
       /** Ruling: Buildings. A move into a building places the unit on the building's centre: that centre must be within its movement (`within-move`), or reaching into the building is enough (`reach-building`). */
       buildingEntry: z.enum(['within-move', 'reach-building']).default('within-move'),
+      /** Ruling: The 3" gap when moving. The obstacles a move's line may pass between only through a 3" gap: units and impassable terrain (`units-and-impassable`), or also every other terrain piece the line does not cut through (`any-terrain`: woods, hedges, fields beside it). */
+      gapObstacles: z.enum(['units-and-impassable', 'any-terrain']).default('units-and-impassable'),
       /** Ruling: Commander bases. The side of a commander's square base, in inches ("a single figure on a base": no size given); 1.2" is a single figure on a 30 mm base. */
       commanderBase: z.number().min(0.4).max(3).default(COMMANDER_BASE),
     })
