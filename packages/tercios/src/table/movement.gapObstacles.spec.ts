@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fixtureContext, fixtureState, placed } from '../game/__fixtures__/battleFixture.js';
 import { plannedCharge } from '../game/plannedCharge.js';
 import { plannedMove } from '../game/plannedMove.js';
+import { reactionCharge } from '../game/reactionsOnTable.js';
 import type { ScenarioTerrain } from '../game/Scenario.js';
 import type { BattleState } from '../game/State.js';
 import { TerciosOptionsSchema, type TerciosOptions } from '../options/options.js';
@@ -94,6 +95,9 @@ describe('The 3" gap when moving (battle.gapObstacles)', () => {
     const foe = unitById(state, 'foe')!;
     expect(plannedCharge(state, mus, foe, false, UNITS)).toMatchObject({ reachable: true });
     expect(plannedCharge(state, mus, foe, false, ANY)).toMatchObject({ reachable: false });
+    // The charge of a reaction (an interception, Reactions > Assault!) follows the same line.
+    expect(reactionCharge(state, mus, foe, UNITS)).toMatchObject({ reachable: true });
+    expect(reactionCharge(state, mus, foe, ANY)).toMatchObject({ reachable: false });
   });
 
   it('a charge that cannot reach moves as close as possible, through the 2.6" gap only when terrain does not count', () => {
@@ -135,5 +139,24 @@ describe('The 3" gap when moving (battle.gapObstacles)', () => {
     };
     expect(charged(UNITS)).toMatchObject({ clear: false, reason: 'gap' });
     expect(charged(ANY)).toEqual({ clear: true });
+  });
+
+  it("the Adaptation's one-inch advance (Assault! with no enemy in sight) is the same move: refused by the gap with any terrain", () => {
+    // Order Cards: "Adaptation of the rule: if the order cannot be carried out, the unit must at least advance one
+    // inch." The Tercio stands behind the company, out of its sight; the inch ahead already passes between the hedge
+    // and `pal` (2.6" apart).
+    const advanced = (gapObstacles: 'units-and-impassable' | 'any-terrain') => {
+      const options = TerciosOptionsSchema.parse({ advanceOneInchWhenOrderImpossible: true, battle: { gapObstacles } });
+      const state = table(NARROW, 2);
+      const ctx = fixtureContext(
+        { ...state, units: state.units.map((u) => ({ ...u, order: u.id === 'mus' ? 'assault' : 'ready' })) },
+        ScriptedDice.of([]),
+        options,
+      );
+      resolveBattle(ctx, { kind: 'activate', unit: 'mus' }, 'A');
+      return ctx.events.filter((e) => e.kind === 'unit-moved' && e.unit === 'mus').length;
+    };
+    expect(advanced('units-and-impassable')).toBe(1);
+    expect(advanced('any-terrain')).toBe(0);
   });
 });
