@@ -159,4 +159,32 @@ describe('The 3" gap when moving (battle.gapObstacles)', () => {
     expect(advanced('units-and-impassable')).toBe(1);
     expect(advanced('any-terrain')).toBe(0);
   });
+
+  it("any terrain: the mover's own building is not one of the obstacles it leaves", () => {
+    // A company in a small building 3" by 1" (its front centre 0.3" beyond the building's north edge) moves 4.8" west;
+    // a friendly company stands 1" north of the building, its line passing between the two.
+    const house: ScenarioTerrain = {
+      id: 'house',
+      type: 'small-building',
+      points: [
+        { x: 28.5, y: 19.5 },
+        { x: 31.5, y: 19.5 },
+        { x: 31.5, y: 20.5 },
+        { x: 28.5, y: 20.5 },
+      ],
+    };
+    const leaving = (inBuilding: string | null) => {
+      const state = fixtureState({
+        A: [placed('mus', 'musketeer-company', 30, 20, 90), placed('pal', 'musketeer-company', 29, 22.3, 90)],
+        B: [placed('ter', 'tercio', 30, 40, -90)],
+        terrain: [house],
+      });
+      const placedIn = { ...state, units: state.units.map((u) => (u.id === 'mus' ? { ...u, inBuilding } : u)) };
+      const mus = unitById(placedIn, 'mus')!;
+      return plannedMove(placedIn, mus, { x: 25.2, y: frontCentre(mus.base).y + 0.05 }, 'ready', ANY);
+    };
+    expect(leaving('house')).toMatchObject({ ok: true });
+    // The same line from outside the building passes 1" between it and `pal`.
+    expect(leaving(null)).toEqual({ ok: false, reason: 'the gap between pal and house is under 3"' });
+  });
 });
