@@ -716,6 +716,7 @@ export const targets = {
       'table/baseSize.rows.spec.ts',
       'table/commanderPath.spec.ts',
       'table/buildingEntry.spec.ts',
+      'table/movement.gapObstacles.spec.ts',
       'table/*.mutants.spec.ts',
     ),
   },

@@ -116,7 +116,12 @@ function runOrder(ctx: BattleContext, unitId: string, order: Order): void {
     order = 'assault';
   }
   if (order === 'resist') {
-    const r = resistOrder(ctx.dice, { unit: ru, inCommand: command, options: ctx.options }, ctx.plugins.morale);
+    // Ruling: Authoritarian with Resist! (`authoritarianResist`).
+    const r = resistOrder(
+      ctx.dice,
+      { unit: ru, inCommand: command, authoritarian: ctx.state.authoritarian === unitId, options: ctx.options },
+      ctx.plugins.morale,
+    );
     if (r.test.tested)
       ctx.emit({ kind: 'order-test', unit: unitId, dice: r.test.dice, passed: r.test.passed, reaction: false });
     setMarkers(ctx, unitId, r.wear, unit.disordered, 'Resist!'); // logs only a change
@@ -146,7 +151,9 @@ function runOrder(ctx: BattleContext, unitId: string, order: Order): void {
         x: ahead.x + Math.cos(unit.base.facing) * fallback.minimumInches,
         y: ahead.y + Math.sin(unit.base.facing) * fallback.minimumInches,
       };
-      const plan = planMove(ctx.state, unit, to, () => fallback.minimumInches);
+      const plan = planMove(ctx.state, unit, to, () => fallback.minimumInches, {
+        gapObstacles: ctx.options.battle.gapObstacles,
+      });
       if (plan.ok)
         ctx.emit({
           kind: 'unit-moved',
@@ -419,7 +426,13 @@ export function executeCharge(ctx: BattleContext): void {
   const plan = plannedCharge(ctx.state, charger, target, hasEffect(targetRules, 'never-flanked'), ctx.options);
   if (!plan.reachable) {
     // "Otherwise the charge move is made as close to the enemy as possible."
-    const closer = closestShortCharge(ctx.state, charger, target, (t) => speedOf(ru, 'assault', t, ctx.options));
+    const closer = closestShortCharge(
+      ctx.state,
+      charger,
+      target,
+      (t) => speedOf(ru, 'assault', t, ctx.options),
+      ctx.options.battle.gapObstacles,
+    );
     if (closer) {
       ctx.emit({
         kind: 'unit-moved',
@@ -535,8 +548,16 @@ function afterPassingReactions(
     const ru = rulesUnit(ctx.state, charger);
     const used = distance(moved.from, frontCentre(charger.base));
     const left = (t: PathTerrain) => Math.max(0, speedOf(ru, 'assault', t, ctx.options) - used);
-    const plan = planCharge(ctx.state, charger, target, left, hasEffect(rulesUnit(ctx.state, target), 'never-flanked'));
-    const base = plan.reachable ? plan.base : closestShortCharge(ctx.state, charger, target, left)?.base;
+    const gaps = ctx.options.battle.gapObstacles;
+    const plan = planCharge(
+      ctx.state,
+      charger,
+      target,
+      left,
+      hasEffect(rulesUnit(ctx.state, target), 'never-flanked'),
+      gaps,
+    );
+    const base = plan.reachable ? plan.base : closestShortCharge(ctx.state, charger, target, left, gaps)?.base;
     if (base)
       ctx.emit({
         kind: 'unit-moved',

@@ -42,7 +42,14 @@ export function plannedCharge(
       inBuilding,
       targetBase,
       targetIn,
-      plan: planCharge(state, charger, target, (t) => speedOf(ru, 'assault', t, options), neverFlanked),
+      plan: planCharge(
+        state,
+        charger,
+        target,
+        (t) => speedOf(ru, 'assault', t, options),
+        neverFlanked,
+        options.battle.gapObstacles,
+      ),
     }),
   ).plan;
 }

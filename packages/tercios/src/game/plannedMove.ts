@@ -42,6 +42,7 @@ export function plannedMove(
       plan: planMove(state, unit, to, (t) => speedOf(ru, order, t, options), {
         mayOccupy: order === 'ready',
         buildingEntry: options.battle.buildingEntry,
+        gapObstacles: options.battle.gapObstacles,
       }),
     }),
   ).plan;

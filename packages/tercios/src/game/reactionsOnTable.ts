@@ -207,6 +207,7 @@ export function reactionCharge(
     mover,
     (t) => speedOf(ru, 'assault', t, options, true),
     hasEffect(rulesUnit(state, mover), 'never-flanked'),
+    options.battle.gapObstacles,
   );
 }
 

@@ -101,7 +101,7 @@ export type { InitiativeResult, InitiativeSide } from '../command/rollInitiative
 
 // On the table: movement, charges, line of fire, scenery and deployment
 export { planMove, involuntaryMove, pathTerrain } from '../table/movement.js';
-export type { PlannedMove, PathTerrain } from '../table/movement.js';
+export type { GapObstacles, PlannedMove, PathTerrain } from '../table/movement.js';
 export { planCharge, isFlankCharge } from '../table/charge.js';
 export type { PlannedCharge, ShortCharge } from '../table/charge.js';
 export { lineOfFire } from '../table/lineOfFire.js';

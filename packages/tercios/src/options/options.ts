@@ -53,6 +53,8 @@ export const TerciosOptionsSchema = z.strictObject({
   caracoleWithdrawal: z.enum(['up-to-speed', 'full-speed']).default('up-to-speed'),
   /** Ruling: Elite and Resist!. Remove one Dm per 5+ (down to 0), or all Dm on a passed test. */
   eliteResist: z.enum(['per-success', 'all']).default('per-success'),
+  /** Ruling: Authoritarian with Resist!. A unit activated through Authoritarian still rolls Resist!'s test, whose successes remove its Dm (`test`), or makes no roll and removes Dm as a test passed with one success (`no-test`: one Dm, never the last unless Elite). */
+  authoritarianResist: z.enum(['test', 'no-test']).default('test'),
   /** Ruling: Mercenaries. No rule text; the Wealthy trait and the community glossary say they take no rout test. */
   mercenariesRout: z.enum(['no-rout-test', 'rout-test']).default('no-rout-test'),
   /** Ruling: Initiative trait. +2 to the rank used to break an initiative tie, or +2 to the initiative roll. */
@@ -112,6 +114,8 @@ export const TerciosOptionsSchema = z.strictObject({
       mobilityReorientation: z.enum(['start-of-move', 'any-time-before-moving']).default('start-of-move'),
       /** Ruling: Buildings. A move into a building places the unit on the building's centre: that centre must be within its movement (`within-move`), or reaching into the building is enough (`reach-building`). */
       buildingEntry: z.enum(['within-move', 'reach-building']).default('within-move'),
+      /** Ruling: The 3" gap when moving. The obstacles a move's line may pass between only through a 3" gap: units and impassable terrain (`units-and-impassable`), or also every other terrain piece the line does not cut through (`any-terrain`: woods, hedges, fields beside it). */
+      gapObstacles: z.enum(['units-and-impassable', 'any-terrain']).default('units-and-impassable'),
       /** Ruling: Commander bases. The side of a commander's square base, in inches ("a single figure on a base": no size given); 1.2" is a single figure on a 30 mm base. */
       commanderBase: z.number().min(0.4).max(3).default(COMMANDER_BASE),
     })

@@ -8,7 +8,6 @@ import {
   forwardOf,
   frontCentre,
   isBehindFrontLine,
-  lineOfSight,
   sub,
   contactAlong,
   basesOverlap,
@@ -18,13 +17,13 @@ import {
   type CentreName,
 } from '@muster/core';
 import type { BattleState, UnitState } from '../game/State.js';
-import { blockersFor } from './lineOfFire.js';
 import {
   OVERLAP_TOLERANCE,
   overlapsSomething,
   pathTerrain,
+  movementLine,
   planMove,
-  unbridged,
+  type GapObstacles,
   type PathTerrain,
 } from './movement.js';
 import { hasFeature, impassableFor, liveUnits, polygonOf } from './tableQueries.js';
@@ -72,7 +71,8 @@ export function chargeable(state: BattleState, charger: UnitState, target: UnitS
  * The path of a charge. Rulebook: Combat > Charges: all movement rules apply; the charger must reach one
  * of the target's centres from its front centre with its Assault! movement; the shortest path is used,
  * another centre when the nearest is hidden or blocked; the unit stops as soon as the bases touch, in the
- * direction of its charge, without alignment.
+ * direction of its charge, without alignment. The line to each centre is a move's line ({@link movementLine}; ruling:
+ * The 3" gap when moving, `gapObstacles`).
  */
 export function planCharge(
   state: BattleState,
@@ -80,6 +80,7 @@ export function planCharge(
   target: UnitState,
   speedFor: (terrain: PathTerrain) => number,
   neverFlanked: boolean,
+  gapObstacles: GapObstacles = 'units-and-impassable',
 ): PlannedCharge | ShortCharge {
   const from = frontCentre(charger.base);
   const flank = isFlankCharge(charger, target, neverFlanked);
@@ -98,10 +99,12 @@ export function planCharge(
     const terrain = pathTerrain(state, charger, from, c);
     if (terrain.impassable) continue;
     const speed = speedFor(terrain);
-    const los = lineOfSight(
+    const los = movementLine(
+      state,
       from,
       c,
-      blockersFor(state, [charger.id, target.id], unbridged(state, impassable, from, c), { a: from, b: c }),
+      { exclude: [charger.id, target.id], impassable, ignore: [charger.inBuilding, target.inBuilding] },
+      gapObstacles,
     );
     if (!los.clear) continue;
     const turned = faceTowards(charger.base, c, 'front-centre');
@@ -169,13 +172,15 @@ const SHORT_CHARGE_HEADINGS = [0, 5, 10, 20, 30, 45, 60];
  * Speed), the one that ends with its front centre nearest the target's base (charges are measured from the
  * front centre). Searched deterministically: straight lines
  * towards each centre of the target and at 5 to 60 degrees either side of the nearest one, each as far as
- * a legal move goes (bisection on the distance to 0.02"). Null when no move brings it closer.
+ * a legal move goes (bisection on the distance to 0.02"; `gapObstacles` as for any move). Null when no move brings it
+ * closer.
  */
 export function closestShortCharge(
   state: BattleState,
   charger: UnitState,
   target: UnitState,
   speedFor: (terrain: PathTerrain) => number,
+  gapObstacles: GapObstacles = 'units-and-impassable',
 ): { base: Base; distance: number } | null {
   const from = frontCentre(charger.base);
   const cs = centres(target.base);
@@ -195,7 +200,7 @@ export function closestShortCharge(
     const dir = { x: Math.cos(h), y: Math.sin(h) };
     const at = (d: number) => ({ x: from.x + dir.x * d, y: from.y + dir.y * d });
     const legal = (d: number) => {
-      const plan = planMove(state, charger, at(d), speedFor);
+      const plan = planMove(state, charger, at(d), speedFor, { gapObstacles });
       return plan.ok && !basesOverlap(plan.base, target.base, OVERLAP_TOLERANCE) ? plan : null;
     };
     const top = Math.min(reach, speedFor({ difficult: false, veryDifficult: false, easy: true, impassable: null }));

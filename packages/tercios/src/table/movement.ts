@@ -13,6 +13,7 @@ import {
   frontCentre,
   hypot,
   lineOfSight,
+  type LineOfSight,
   pivot,
   scale,
   sub,
@@ -95,6 +96,44 @@ export function unbridged(state: BattleState, pieces: readonly TerrainState[], f
   return pieces.filter((t) => !bridged.has(t.id));
 }
 
+/**
+ * What counts as an obstacle for the 3" gap of a move (ruling: The 3" gap when moving, option `battle.gapObstacles`):
+ * units and impassable terrain (`units-and-impassable`), or also every other terrain piece beside the line (`any-terrain`).
+ */
+export type GapObstacles = 'units-and-impassable' | 'any-terrain';
+
+/**
+ * Whether the line of a move from `from` to `to` is clear. Rulebook: Movement > Activation Movement: "This line must
+ * not cross other units (friendly or enemy) or impassable terrain"; Obstacles: "Units may ignore terrain or units
+ * crossed during their movement if the line drawn between their front centre and the destination point does not cut
+ * through them. ... If, however, a unit moves between two of these obstacles, the movement is possible only if there
+ * is a gap of at least 3 inches between them." The units (but those in `exclude`) and the `impassable` pieces (rivers
+ * crossed at a bridge or ford left out) may not be crossed and count for the gap; with `any-terrain` every other
+ * terrain piece the line does not cut through (but those in `ignore`: the mover's or target's building) counts for the
+ * gap too. Moves, charges and the short charge all ask here.
+ */
+export function movementLine(
+  state: BattleState,
+  from: Vec,
+  to: Vec,
+  blockers: {
+    readonly exclude: readonly string[];
+    readonly impassable: readonly TerrainState[];
+    readonly ignore?: readonly (string | null)[];
+  },
+  gapObstacles: GapObstacles = 'units-and-impassable',
+): LineOfSight {
+  const crossing = unbridged(state, blockers.impassable, from, to);
+  let beside: TerrainState[] = [];
+  if (gapObstacles === 'any-terrain') {
+    // "these obstacles": the pieces the line does not cut through, beside it.
+    const cut = new Set(terrainAlong(state, from, to).map((t) => t.id));
+    const skip = new Set([...crossing.map((t) => t.id), ...(blockers.ignore ?? [])]);
+    beside = state.terrain.filter((t) => !cut.has(t.id) && !skip.has(t.id));
+  }
+  return lineOfSight(from, to, blockersFor(state, blockers.exclude, [...crossing, ...beside], { a: from, b: to }));
+}
+
 /** Units a move may pass through: commanders are not troops; artillery may be interpenetrated (Overlap > Exceptions). */
 function isPassable(other: UnitState, mover: UnitState): boolean {
   return other.category === 'artillery' && other.side === mover.side && mover.category !== 'artillery';
@@ -151,7 +190,7 @@ export type PlannedMove =
 /**
  * A voluntary move of the front centre to `to`. Rulebook: Movement > Activation Movement: the line from
  * the front centre to the destination crosses no unit nor impassable terrain (3" gaps between
- * obstacles); the unit turns on its front centre towards the destination (free, at most 90 degrees) and
+ * obstacles: {@link movementLine}); the unit turns on its front centre towards the destination (free, at most 90 degrees) and
  * is placed facing the way it went, no further than its Speed. Angle Correction: an overlapping end
  * position may pivot up to 45 degrees to clear, otherwise the move stops at the first contact.
  * Overlap > Exceptions: friendly artillery may be passed through, and is pushed back up to 1" if the
@@ -171,6 +210,8 @@ export function planMove(
     readonly maxPivot?: number;
     /** Ruling: Buildings (option `battle.buildingEntry`); `within-move` unless given. */
     readonly buildingEntry?: 'within-move' | 'reach-building';
+    /** Ruling: The 3" gap when moving (option `battle.gapObstacles`); `units-and-impassable` unless given. */
+    readonly gapObstacles?: GapObstacles;
   } = {},
 ): PlannedMove {
   const from = frontCentre(unit.base);
@@ -192,10 +233,12 @@ export function planMove(
     (t) =>
       impassableFor(unit, t) && t.id !== unit.inBuilding && !(options.mayOccupy && isBuilding(t) && mayOccupy(unit, t)),
   );
-  const los = lineOfSight(
+  const los = movementLine(
+    state,
     from,
     to,
-    blockersFor(state, [unit.id, ...passable], unbridged(state, impassableTerrain, from, to), { a: from, b: to }),
+    { exclude: [unit.id, ...passable], impassable: impassableTerrain, ignore: [unit.inBuilding] },
+    options.gapObstacles,
   );
   if (!los.clear)
     return {
