@@ -28,6 +28,11 @@ export const TacmentoOptionsSchema = z.strictObject({
    * (no win on the card) or won with 0 points (the new result is kept, and a defeat scores nothing).
    */
   lostAfterCrossingOut: z.enum(['battle-failed', 'zero-points']).default('battle-failed'),
+  /**
+   * R24: an Objective card with two "choose only one color among the two indicated" letters: each letter
+   * chooses on its own, the same colour allowed (`independent`), or the letters must choose `different` colours.
+   */
+  eitherOrColours: z.enum(['independent', 'different']).default('independent'),
 });
 /** Validated options (defaults filled in). */
 export type TacmentoOptions = z.infer<typeof TacmentoOptionsSchema>;
