@@ -33,6 +33,11 @@ export const TacmentoOptionsSchema = z.strictObject({
    * chooses on its own, the same colour allowed (`independent`), or the letters must choose `different` colours.
    */
   eitherOrColours: z.enum(['independent', 'different']).default('independent'),
+  /**
+   * R25: Campaign (abilities without limit) — a turn carries `one` ability at most, or `each-moved`: each special
+   * card that moved in the turn's manoeuvre may act once, in either order.
+   */
+  campaignAbilitiesPerTurn: z.enum(['one', 'each-moved']).default('one'),
 });
 /** Validated options (defaults filled in). */
 export type TacmentoOptions = z.infer<typeof TacmentoOptionsSchema>;
