@@ -6,6 +6,7 @@ import type { Ability, TacmentoDecision } from './Decision.js';
 import type { InstructionState } from './State.js';
 import { tacmento } from '../ruleset.js';
 import { describeDecision } from './describe.js';
+import { playManeuver } from './playManeuver.js';
 
 // Ruling R25. Rulebook: Special abilities — "Special abilities are extra actions that you can perform at the end
 // of a turn." Campaign — "they also have no limit of use. You can use the special skills as many times as you
@@ -92,6 +93,14 @@ describe('both special abilities in one Campaign turn (ruling R25, campaignAbili
       [15, 14, 11],
       [16, 18, 4],
     ]);
+  });
+
+  it('a pair whose first ability cannot act is no turn (the Captain ends on the south edge: no vertical Command)', () => {
+    const state = campaign('each-moved').state;
+    const play = (ability: Ability) =>
+      playManeuver(state.grid, state.troops, 'A', { ...captainNorth, ability, secondAbility: motivate });
+    expect(play(commandAcross)).not.toBeNull();
+    expect(play(commandUpDown)).toBeNull();
   });
 
   it("each-moved: Motivate's extra move of the Captain does not trigger Command (he did not move in the manoeuvre)", () => {
