@@ -12,6 +12,7 @@ import { tacmento } from '../ruleset.js';
 import { legalDecisions } from '../sequence/legalDecisions.js';
 import { loadSetup } from './InstructionSetup.js';
 import { solveInstruction, stateFromSetup } from './solveInstruction.js';
+import { positionOf, solverModel } from './SolverModel.js';
 
 // Ruling R25 in the solver. Campaign: abilities have "no limit of use"; with `each-moved` the Captain and the
 // Drummers that both moved in a turn's manoeuvre may both act. Sample deck: Captain 14 (N S), Drummers 18.
@@ -66,6 +67,69 @@ const after = (state: InstructionState, d: TacmentoDecision): InstructionState =
       })) as InstructionState;
 
 describe('the solver with both abilities in one Campaign turn (ruling R25)', () => {
+  it('tabulates the pairs of a special card flanked in from the Reserve as the game plays them', () => {
+    // The Drummers flanked east into row 2 push the Captain to its east end (row 2: 18, 7, 14); the Captain
+    // flanked north into column 2 pushes the Drummers to its north end (column 2: 18, 13, 17, 14): both moved.
+    const cases = [
+      {
+        tercio: [
+          [2, 6, 3],
+          [7, 14, 8],
+          [11, 13, 15],
+          [16, 17, 4],
+        ],
+        reserve: [18, 9, 10],
+        pair: {
+          kind: 'flanking',
+          card: 18,
+          direction: 'east',
+          line: 1,
+          ability: { kind: 'command', axis: 'vertical' },
+        },
+      },
+      {
+        tercio: [
+          [2, 6, 3],
+          [7, 18, 8],
+          [11, 13, 15],
+          [16, 17, 4],
+        ],
+        reserve: [14, 9, 10],
+        pair: {
+          kind: 'flanking',
+          card: 14,
+          direction: 'north',
+          line: 1,
+          ability: { kind: 'command', axis: 'horizontal' },
+        },
+      },
+    ];
+    for (const { tercio, reserve, pair } of cases) {
+      const flanked = loadSetup(
+        {
+          format: 'muster-tacmento-setup',
+          formatVersion: 1,
+          objectives: [12],
+          tercio,
+          reserve,
+          rules: { abilities: 'unlimited' },
+        },
+        'flanked.json',
+      );
+      const state = stateFromSetup(flanked, TacmentoOptionsSchema.parse({ campaignAbilitiesPerTurn: 'each-moved' }));
+      const engine = new Map(
+        legalDecisions(state).map((d) => [JSON.stringify(d), JSON.stringify(positionOf(after(state, d)))]),
+      );
+      const model = new Map(
+        solverModel(state)
+          .moves(positionOf(state))
+          .map((m) => [JSON.stringify(m.decision), JSON.stringify(m.next)]),
+      );
+      expect(model).toEqual(engine);
+      expect([...engine.keys()]).toContain(JSON.stringify({ ...pair, secondAbility: { kind: 'motivate' } }));
+    }
+  });
+
   it('one (default): no single turn of the engine completes the test card, and the solver needs more than 1', () => {
     const state = stateFromSetup(setup);
     expect(legalDecisions(state).some((d) => objectivesComplete(after(state, d)))).toBe(false);
