@@ -557,6 +557,7 @@ export const targets = {
       'sequence/banners.rows.spec.ts',
       'sequence/legalDecisions.mutants.spec.ts',
       'game/playManeuver.mutants.spec.ts',
+      'game/playManeuver.campaignAbilitiesPerTurn.spec.ts',
       'game/describe.spec.ts',
       'game/levelSetup.rows.spec.ts',
       'campaign/campaignScoring.rows.spec.ts',
@@ -594,6 +595,9 @@ export const targets = {
       'game/viewFor.mutants.spec.ts',
       'game/describe.mutants.spec.ts',
       'sequence/sequence.mutants.spec.ts',
+      // Rulings R24 and R25 in play (the setup's reshuffle, the completion test, the narrative of two abilities).
+      'objectives/matchObjective.eitherOrColours.spec.ts',
+      'game/playManeuver.campaignAbilitiesPerTurn.spec.ts',
     ),
   },
   'sword-and-pike-game-rules': {

@@ -1,5 +1,5 @@
 import type { Bot, Rng } from '@muster/core';
-import { PRISONER_POINTS, type TroopCard } from '../cards/TroopCard.js';
+import { PRISONER_POINTS, type Colour, type TroopCard } from '../cards/TroopCard.js';
 import { lineCells, type Grid, type Side } from '../grounds/Grid.js';
 import { troopOf } from '../sequence/legalDecisions.js';
 import { objectivesComplete } from '../game/resolve.js';
@@ -7,7 +7,7 @@ import type { TacmentoDecision } from '../game/Decision.js';
 import type { InstructionState, ManeuverState, TacmentoState } from '../game/State.js';
 import { viewFor } from '../game/viewFor.js';
 import { infiltrationPoints, prisonerPoints } from '../maneuver/maneuverScoring.js';
-import { compileObjective } from '../objectives/matchObjective.js';
+import { compileObjective, eitherOrChoicesAllowed } from '../objectives/matchObjective.js';
 import { simulate } from './simulate.js';
 
 const other = (side: Side): Side => (side === 'A' ? 'B' : 'A');
@@ -150,7 +150,7 @@ export function objectiveDistance(state: InstructionState): number {
     let best = Infinity;
     for (const { tests } of compiled.placements) {
       let miss = 0;
-      const chosen = new Map<string, string>();
+      const chosen = new Map<string, Colour>();
       for (const t of tests) {
         const card = troops.get(cards[t.index]!)!;
         const need = t.need;
@@ -167,6 +167,8 @@ export function objectiveDistance(state: InstructionState): number {
         if ('oneOf' in need && ok) chosen.set(t.key, card.colour);
         if (!ok) miss++;
       }
+      // Ruling R24: letters that must differ and chose the same colour leave one cell to change.
+      if (!eitherOrChoicesAllowed([...chosen.values()], state.rules)) miss++;
       best = Math.min(best, miss);
     }
     total += best === Infinity ? 12 : best;

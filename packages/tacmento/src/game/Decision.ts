@@ -15,6 +15,8 @@ export const SquadronManeuverSchema = z.strictObject({
   col: z.number().int().min(0).max(3),
   direction: z.enum(DIRECTIONS),
   ability: AbilitySchema.optional(),
+  /** Ruling R25 (`campaignAbilitiesPerTurn: 'each-moved'`): the other special card's ability, after `ability`. */
+  secondAbility: AbilitySchema.optional(),
 });
 /** A flanking maneuver: a Reserve card at the exterior point of row (east/west) or column (north/south) `line`. */
 export const FlankingManeuverSchema = z.strictObject({
@@ -23,6 +25,8 @@ export const FlankingManeuverSchema = z.strictObject({
   direction: z.enum(DIRECTIONS),
   line: z.number().int().min(0).max(3),
   ability: AbilitySchema.optional(),
+  /** Ruling R25 (`campaignAbilitiesPerTurn: 'each-moved'`): the other special card's ability, after `ability`. */
+  secondAbility: AbilitySchema.optional(),
 });
 
 /**

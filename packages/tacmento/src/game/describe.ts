@@ -1,6 +1,6 @@
 import type { TroopCard } from '../cards/TroopCard.js';
 import type { Cell, Grid } from '../grounds/Grid.js';
-import type { TacmentoDecision } from './Decision.js';
+import type { Ability, TacmentoDecision } from './Decision.js';
 import type { TacmentoEvent } from './Event.js';
 import { reduceTacmento } from './reduce.js';
 import type { InstructionState, ManeuverState, TacmentoState } from './State.js';
@@ -65,11 +65,11 @@ const cellName = (troops: readonly TroopCard[], cell: Cell) =>
 /** One line describing a decision. */
 export function describeDecision(decision: TacmentoDecision, state: TacmentoState, player: string): string {
   const troops = state.troops;
+  const then = (a: Ability | undefined) =>
+    a ? (a.kind === 'command' ? `, then Command (${a.axis} exchange)` : ', then Motivate') : '';
   const ability =
-    'ability' in decision && decision.ability
-      ? decision.ability.kind === 'command'
-        ? `, then Command (${decision.ability.axis} exchange)`
-        : ', then Motivate'
+    'ability' in decision
+      ? then(decision.ability) + ('secondAbility' in decision ? then(decision.secondAbility) : '')
       : '';
   switch (decision.kind) {
     case 'draft':
@@ -109,7 +109,7 @@ export function describeEvent(event: TacmentoEvent, state: TacmentoState): strin
           : `flanking maneuver with ${cardName(troops, event.maneuver.card)}`;
       return state.mode === 'maneuver'
         ? `${event.side}: ${what} ${event.maneuver.direction}${out}`
-        : `${what} ${event.maneuver.direction}${event.maneuver.ability ? ` with ${event.maneuver.ability.kind === 'command' ? 'Command' : 'Motivate'}` : ''}${tercioAfter(event, state)}`;
+        : `${what} ${event.maneuver.direction}${event.maneuver.ability ? ` with ${event.maneuver.ability.kind === 'command' ? 'Command' : 'Motivate'}` : ''}${event.maneuver.secondAbility ? ` and ${event.maneuver.secondAbility.kind === 'command' ? 'Command' : 'Motivate'}` : ''}${tercioAfter(event, state)}`;
     }
     case 'passed':
       return state.mode === 'maneuver'

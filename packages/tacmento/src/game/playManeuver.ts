@@ -62,7 +62,9 @@ function play(grid: Grid, troops: readonly TroopCard[], side: Side, maneuver: Ma
       : flankingManeuver(grid, { card: maneuver.card, owner: side }, maneuver.direction, maneuver.line);
   const chosen =
     maneuver.kind === 'squadron' ? cellAt(grid, { row: maneuver.row, col: maneuver.col }).card : maneuver.card;
-  const after = maneuver.ability ? useAbility(push, troops, maneuver.ability) : push.grid;
+  let after = maneuver.ability ? useAbility(push, troops, maneuver.ability) : push.grid;
+  if (after !== null && maneuver.secondAbility)
+    after = maneuver.ability ? useSecondAbility(push, after, troops, maneuver.ability, maneuver.secondAbility) : null;
   if (after === null) return null;
   return { push, grid: after, chosen };
 }
@@ -83,12 +85,41 @@ export function useAbility(push: PushOutcome, troops: readonly TroopCard[], abil
   return motivate(push.grid, push.direction, push.line).grid;
 }
 
+/**
+ * Ruling R25 (`campaignAbilitiesPerTurn: 'each-moved'`): the other special card's ability after `first`, on `grid`
+ * (the Tercio after `first`). Each special card that moved in the turn's manoeuvre acts once: the second ability
+ * must be of the other kind, and its card must have moved in the manoeuvre itself (`push`); the first ability's
+ * own move does not trigger it (Motivate carrying the Captain along gives no Command). Null when it cannot act.
+ * Rulebook: Special abilities — "extra actions that you can perform at the end of a turn"; Campaign — "no limit of
+ * use".
+ */
+export function useSecondAbility(
+  push: PushOutcome,
+  grid: Grid,
+  troops: readonly TroopCard[],
+  first: Ability,
+  second: Ability,
+): Grid | null {
+  if (first.kind === second.kind) return null;
+  return useAbility({ ...push, grid }, troops, second);
+}
+
 /** The abilities that could follow this push (before once-per-round and banner limits). */
 export function possibleAbilities(push: PushOutcome, troops: readonly TroopCard[]): Ability[] {
-  const candidates: Ability[] = [
-    { kind: 'command', axis: 'vertical' },
-    { kind: 'command', axis: 'horizontal' },
-    { kind: 'motivate' },
-  ];
-  return candidates.filter((a) => useAbility(push, troops, a) !== null);
+  return candidates().filter((a) => useAbility(push, troops, a) !== null);
+}
+
+/** Every ability a decision may name, in the order decisions list them. */
+function candidates(): Ability[] {
+  return [{ kind: 'command', axis: 'vertical' }, { kind: 'command', axis: 'horizontal' }, { kind: 'motivate' }];
+}
+
+/** Ruling R25: the abilities that could follow `first` after this push (`grid`: the Tercio after `first`). */
+export function possibleSecondAbilities(
+  push: PushOutcome,
+  grid: Grid,
+  troops: readonly TroopCard[],
+  first: Ability,
+): Ability[] {
+  return candidates().filter((second) => useSecondAbility(push, grid, troops, first, second) !== null);
 }

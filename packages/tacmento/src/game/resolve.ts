@@ -146,7 +146,12 @@ export function objectivesComplete(state: InstructionState): boolean {
   const cols = state.grid[0]?.length ?? 0;
   return state.objectives.every(
     (o) =>
-      findPlacement(compileObjective(o, rows, cols, { allowMirror: state.rules.allowMirror }), cards, troops) !== null,
+      findPlacement(
+        compileObjective(o, rows, cols, { allowMirror: state.rules.allowMirror }),
+        cards,
+        troops,
+        state.rules,
+      ) !== null,
   );
 }
 

@@ -111,6 +111,7 @@ export function setupInstruction(
           c,
           grid.flat().map((cell) => cell.card),
           troops,
+          options,
         ) !== null,
     );
 

@@ -33,6 +33,26 @@ export interface CompiledObjective {
 export interface MatchOptions {
   /** Whether a mirrored pattern counts (ruling R6; default false: the card says "move and/or rotate"). */
   readonly allowMirror: boolean;
+  /**
+   * Ruling R24: whether two either/or letters of one card may choose the same colour (`independent`, the
+   * default when absent) or must choose `different` ones.
+   */
+  readonly eitherOrColours?: 'independent' | 'different';
+}
+
+/**
+ * Whether the colours chosen for the either/or letters of one placement (`choices`, a colour per letter) are
+ * allowed together. Rulebook: Completing an Instruction pattern — "For A, you can choose only one color among
+ * the two indicated"; the text says nothing of two such letters, so ruling R24: under `different` no two letters
+ * share a colour. The game, the setup, the bot and the solver's goals all ask this function.
+ */
+export function eitherOrChoicesAllowed(
+  choices: Readonly<Record<string, Colour>> | readonly Colour[],
+  options: Pick<MatchOptions, 'eitherOrColours'>,
+): boolean {
+  if (options.eitherOrColours !== 'different') return true;
+  const colours = Array.isArray(choices) ? choices : Object.values(choices);
+  return new Set(colours).size === colours.length;
 }
 
 function rotateOnce(pattern: readonly string[]): string[] {
@@ -103,6 +123,7 @@ export function findPlacement(
   compiled: CompiledObjective,
   cards: readonly number[],
   troops: ReadonlyMap<number, TroopCard>,
+  options: Pick<MatchOptions, 'eitherOrColours'> = {},
 ): Placement | null {
   for (const { placement, tests } of compiled.placements) {
     const choices: Record<string, Colour> = {};
@@ -123,7 +144,7 @@ export function findPlacement(
         }
       }
     }
-    if (ok) return { ...placement, choices };
+    if (ok && eitherOrChoicesAllowed(choices, options)) return { ...placement, choices };
   }
   return null;
 }
@@ -143,5 +164,5 @@ export function matchObjective(
 ): Placement | null {
   const rows = tercio.length;
   const cols = tercio[0]?.length ?? 0;
-  return findPlacement(compileObjective(objective, rows, cols, options), tercio.flat(), troops);
+  return findPlacement(compileObjective(objective, rows, cols, options), tercio.flat(), troops, options);
 }

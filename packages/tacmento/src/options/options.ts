@@ -28,6 +28,16 @@ export const TacmentoOptionsSchema = z.strictObject({
    * (no win on the card) or won with 0 points (the new result is kept, and a defeat scores nothing).
    */
   lostAfterCrossingOut: z.enum(['battle-failed', 'zero-points']).default('battle-failed'),
+  /**
+   * R24: an Objective card with two "choose only one color among the two indicated" letters: each letter
+   * chooses on its own, the same colour allowed (`independent`), or the letters must choose `different` colours.
+   */
+  eitherOrColours: z.enum(['independent', 'different']).default('independent'),
+  /**
+   * R25: Campaign (abilities without limit) — a turn carries `one` ability at most, or `each-moved`: each special
+   * card that moved in the turn's manoeuvre may act once, in either order.
+   */
+  campaignAbilitiesPerTurn: z.enum(['one', 'each-moved']).default('one'),
 });
 /** Validated options (defaults filled in). */
 export type TacmentoOptions = z.infer<typeof TacmentoOptionsSchema>;

@@ -3,7 +3,7 @@ import { DIFFICULTIES, type Difficulty } from '../cards/BattleCard.js';
 import type { BannerColour } from '../cards/ObjectiveCard.js';
 import { entryCell, lineCount, tableDirection, type Grid, type Side } from '../grounds/Grid.js';
 import { squadronManeuver, flankingManeuver } from '../grounds/push.js';
-import { possibleAbilities } from '../game/playManeuver.js';
+import { possibleAbilities, possibleSecondAbilities, useAbility } from '../game/playManeuver.js';
 import type { ManeuverDecision, TacmentoDecision } from '../game/Decision.js';
 import type { InstructionState, ManeuverState, TacmentoState } from '../game/State.js';
 
@@ -167,6 +167,8 @@ export function instructionDecisions(state: InstructionState): TacmentoDecision[
   });
   const out: TacmentoDecision[] = [];
   const abilities = abilitiesAllowed(state);
+  // Ruling R25: without a limit of use (the Campaign), each special card that moved may act.
+  const both = state.abilities === 'unlimited' && state.rules.campaignAbilitiesPerTurn === 'each-moved';
   for (const move of base) {
     out.push(move);
     if (!abilities) continue;
@@ -174,7 +176,13 @@ export function instructionDecisions(state: InstructionState): TacmentoDecision[
       move.kind === 'squadron'
         ? squadronManeuver(state.grid, move, move.direction)
         : flankingManeuver(state.grid, { card: move.card, owner: 'A' }, move.direction, move.line);
-    for (const ability of possibleAbilities(push, state.troops)) out.push({ ...move, ability });
+    for (const ability of possibleAbilities(push, state.troops)) {
+      out.push({ ...move, ability });
+      if (!both) continue;
+      const grid = useAbility(push, state.troops, ability)!;
+      for (const secondAbility of possibleSecondAbilities(push, grid, state.troops, ability))
+        out.push({ ...move, ability, secondAbility });
+    }
   }
   if (state.rules.instructionPass || out.length === 0) out.push({ kind: 'pass' });
   return out;

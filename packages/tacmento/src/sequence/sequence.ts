@@ -17,6 +17,7 @@ export function legalDecisionsOf(state: TacmentoState): readonly TacmentoDecisio
     const legal = legalDecisions(state);
     for (const decision of legal) {
       if ('ability' in decision && decision.ability) Object.freeze(decision.ability);
+      if ('secondAbility' in decision && decision.secondAbility) Object.freeze(decision.secondAbility);
       Object.freeze(decision);
     }
     lastLegal = { state, legal };

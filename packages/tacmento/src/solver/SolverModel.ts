@@ -2,7 +2,7 @@ import { DIRECTIONS, type TroopCard } from '../cards/TroopCard.js';
 import { abilitiesAllowed, bannersOn, instructionDecisions } from '../sequence/legalDecisions.js';
 import { flankingManeuver, squadronManeuver, type PushOutcome } from '../grounds/push.js';
 import { lineCount, type Grid } from '../grounds/Grid.js';
-import { specialCards, useAbility } from '../game/playManeuver.js';
+import { specialCards, useAbility, useSecondAbility } from '../game/playManeuver.js';
 import { reduceTacmento } from '../game/reduce.js';
 import type { Ability, TacmentoDecision } from '../game/Decision.js';
 import type { InstructionState } from '../game/State.js';
@@ -67,6 +67,8 @@ export interface SolverModel {
   readonly expelled: Int8Array;
   /** Per move id: 1 when the move uses an ability. */
   readonly usesAbility: Uint8Array;
+  /** Per move id: 1 when the move uses both abilities (ruling R25). */
+  readonly usesBoth: Uint8Array;
   /** Per move id: the only line it changes (rows first, then columns), or -1 (Command also swaps across; a pass). */
   readonly changedLine: Int8Array;
   /**
@@ -108,6 +110,15 @@ const ABILITIES: readonly Ability[] = [
   { kind: 'command', axis: 'horizontal' },
   { kind: 'motivate' },
 ];
+/** Ruling R25: the two-ability turns, as [first, second] indices of ABILITIES (each card once, either order). */
+const PAIRS: readonly (readonly [number, number])[] = [
+  [0, 2],
+  [1, 2],
+  [2, 0],
+  [2, 1],
+];
+/** Per first ability, the pairs that start with it. */
+const PAIRS_AFTER: readonly (readonly number[])[] = [[0], [1], [2, 3]];
 
 /**
  * What each move shape does on a Tercio of `rows` x `cols`, as tabulated by {@link tabulateMoveShapes}: per move
@@ -125,6 +136,11 @@ export interface MoveShapes {
   readonly lineOf: readonly number[];
   /** [(base * 3 + ability) * (cells + 1) + from] -> move id or -1. */
   readonly abilityMoves: readonly number[];
+  /**
+   * Ruling R25 (tabulated only when asked): [((base * 4 + pair) * (cells + 1) + captainFrom) * (cells + 1) +
+   * drummersFrom] -> move id or -1, the pairs of both abilities in one turn; empty otherwise.
+   */
+  readonly pairMoves: readonly number[];
   /** `${row},${col},${direction}` -> move id. */
   readonly squadronShape: ReadonlyMap<string, number>;
   /** `${direction},${line}` -> move id. */
@@ -136,8 +152,14 @@ export interface MoveShapes {
  * The move shapes of a Tercio of `rows` x `cols`, computed afresh: the game's `squadronManeuver`,
  * `flankingManeuver` and `useAbility` called once per shape on a Tercio of labelled cells (the Captain and
  * the Drummers of `troops` standing for the special cards). {@link moveShapes} keeps them per deck and shape.
+ * With `bothAbilities` (ruling R25, `each-moved`) it also tabulates both abilities in one turn, after the pass.
  */
-export function tabulateMoveShapes(troops: readonly TroopCard[], rows: number, cols: number): MoveShapes {
+export function tabulateMoveShapes(
+  troops: readonly TroopCard[],
+  rows: number,
+  cols: number,
+  bothAbilities = false,
+): MoveShapes {
   const cells = rows * cols;
   // A Tercio of labels: cell i holds label i + 1; the incoming Reserve card is label cells + 1.
   const labelled: Grid = Array.from({ length: rows }, (_, r) =>
@@ -214,6 +236,28 @@ export function tabulateMoveShapes(troops: readonly TroopCard[], rows: number, c
     tabulateAbilities(push, base);
   });
   const passMove = addPermutation(labelled, -1, -1, -1, -1);
+  // Ruling R25: both abilities after each base push, per cell each special card came from (the game's
+  // useAbility then useSecondAbility on the labelled push). Ability index 3 + pair; the changed line is counted.
+  const pairMoves: number[] = [];
+  if (bothAbilities && captainCard && drummersCard)
+    basePushes.forEach((push, base) => {
+      PAIRS.forEach(([first, second], pair) => {
+        for (let captainFrom = 0; captainFrom <= cells; captainFrom++)
+          for (let drummersFrom = 0; drummersFrom <= cells; drummersFrom++) {
+            const at = ((base * PAIRS.length + pair) * (cells + 1) + captainFrom) * (cells + 1) + drummersFrom;
+            pairMoves[at] = -1;
+            if (captainFrom === drummersFrom) continue;
+            const special = [
+              { ...captainCard, number: captainFrom + 1 },
+              { ...drummersCard, number: drummersFrom + 1 },
+            ];
+            const once = useAbility(push, special, ABILITIES[first]!);
+            const twice =
+              once === null ? null : useSecondAbility(push, once, special, ABILITIES[first]!, ABILITIES[second]!);
+            if (twice !== null) pairMoves[at] = addPermutation(twice, expelledOf[base]!, 3 + pair, base, -1);
+          }
+      });
+    });
   return {
     permutations,
     expelledOf,
@@ -222,22 +266,28 @@ export function tabulateMoveShapes(troops: readonly TroopCard[], rows: number, c
     abilityIndex,
     lineOf,
     abilityMoves,
+    pairMoves,
     squadronShape,
     flankingShape,
     passMove,
   };
 }
 
-/** {@link tabulateMoveShapes} kept per deck (its troops) and Tercio shape. */
+/** {@link tabulateMoveShapes} kept per deck (its troops), Tercio shape and ruling R25. */
 const shapesKept = new WeakMap<readonly TroopCard[], Map<string, MoveShapes>>();
 
-/** {@link tabulateMoveShapes}, computed once per deck (its troops) and Tercio shape. */
-export function moveShapes(troops: readonly TroopCard[], rows: number, cols: number): MoveShapes {
+/** {@link tabulateMoveShapes}, computed once per deck (its troops), Tercio shape and ruling R25. */
+export function moveShapes(
+  troops: readonly TroopCard[],
+  rows: number,
+  cols: number,
+  bothAbilities = false,
+): MoveShapes {
   let perShape = shapesKept.get(troops);
   if (perShape === undefined) shapesKept.set(troops, (perShape = new Map<string, MoveShapes>()));
-  const key = `${rows}x${cols}`;
+  const key = `${rows}x${cols}${bothAbilities ? '+' : ''}`;
   let shapes = perShape.get(key);
-  if (shapes === undefined) perShape.set(key, (shapes = tabulateMoveShapes(troops, rows, cols)));
+  if (shapes === undefined) perShape.set(key, (shapes = tabulateMoveShapes(troops, rows, cols, bothAbilities)));
   return shapes;
 }
 
@@ -252,7 +302,9 @@ export function solverModel(state: InstructionState): SolverModel {
   const indexOf = new Map(cards.map((n, i) => [n, i]));
   const turnLimit = state.turnLimit;
 
-  const shapes = moveShapes(state.troops, rows, cols);
+  // Ruling R25: without a limit of use, each special card that moved may act in the same turn.
+  const both = state.abilities === 'unlimited' && state.rules.campaignAbilitiesPerTurn === 'each-moved';
+  const shapes = moveShapes(state.troops, rows, cols, both);
   const { permutations, expelledOf, abilityOf, baseOf, abilityIndex, lineOf, abilityMoves, passMove } = shapes;
   const { squadronShape, flankingShape } = shapes;
   const { captain, drummers } = specialCards(state.troops);
@@ -338,13 +390,36 @@ export function solverModel(state: InstructionState): SolverModel {
   const permutation = Int8Array.from(permutations);
   const expelled = Int8Array.from(expelledOf);
   const usesAbility = Uint8Array.from(abilityOf);
+  const usesBoth = Uint8Array.from(abilityIndex, (a) => (a >= ABILITIES.length ? 1 : 0));
   const changedLine = Int8Array.from(lineOf);
   const abilityTable = Int16Array.from(abilityMoves);
+  const pairTable = Int16Array.from(shapes.pairMoves);
   const captainIndex = captain !== null && indexOf.has(captain) ? indexOf.get(captain)! : -1;
   const drummersIndex = drummers !== null && indexOf.has(drummers) ? indexOf.get(drummers)! : -1;
   const stride = cells + 1;
-  // Each cell's arrows (4 at most) and each Reserve card's flanking shapes, each with up to 3 abilities; a pass.
-  const maxMoves = 4 * (cells * DIRECTIONS.length + (cards.length - cells) * flankingShape.size) + 1;
+  // Each cell's arrows (4 at most) and each Reserve card's flanking shapes, each with up to 3 abilities (and
+  // under R25 up to 4 pairs); a pass.
+  const maxMoves = (both ? 8 : 4) * (cells * DIRECTIONS.length + (cards.length - cells) * flankingShape.size) + 1;
+  /** Writes the pairs starting with ability `a` after `base` (ruling R25); returns the new count. */
+  const pairs = (
+    base: number,
+    a: number,
+    captainAt: number,
+    drummersAt: number,
+    card: number,
+    moves: Int16Array,
+    incoming: Int8Array,
+    n: number,
+  ): number => {
+    if (captainAt < 0 || drummersAt < 0) return n;
+    for (const pair of PAIRS_AFTER[a]!) {
+      const move = pairTable[((base * PAIRS.length + pair) * stride + captainAt) * stride + drummersAt]!;
+      if (move < 0) continue;
+      moves[n] = move;
+      incoming[n++] = card;
+    }
+    return n;
+  };
 
   const generate = (
     grid: Uint8Array,
@@ -381,6 +456,7 @@ export function solverModel(state: InstructionState): SolverModel {
           if (move < 0) continue;
           moves[n] = move;
           incoming[n++] = NO_CARD;
+          if (both) n = pairs(base, a, captainFrom, drummersFrom, NO_CARD, moves, incoming, n);
         }
       }
     }
@@ -403,6 +479,17 @@ export function solverModel(state: InstructionState): SolverModel {
             if (move < 0) continue;
             moves[n] = move;
             incoming[n++] = k;
+            if (both)
+              n = pairs(
+                base,
+                a,
+                captainIndex === k ? cells : captainFrom,
+                drummersIndex === k ? cells : drummersFrom,
+                k,
+                moves,
+                incoming,
+                n,
+              );
           }
         }
       }
@@ -426,6 +513,10 @@ export function solverModel(state: InstructionState): SolverModel {
     const base = baseOf[move]!;
     const plain = incomingCard >= 0 ? flankingDecision.get(`${incomingCard},${base}`)! : baseDecision.get(base)!;
     const a = abilityIndex[move]!;
+    if (a >= ABILITIES.length) {
+      const [first, second] = PAIRS[a - ABILITIES.length]!;
+      return { ...plain, ability: ABILITIES[first]!, secondAbility: ABILITIES[second]! } as TacmentoDecision;
+    }
     return a < 0 ? plain : ({ ...plain, ability: ABILITIES[a]! } as TacmentoDecision);
   };
 
@@ -477,6 +568,7 @@ export function solverModel(state: InstructionState): SolverModel {
     permutation,
     expelled,
     usesAbility,
+    usesBoth,
     changedLine,
     generate,
     flagsAfter,

@@ -322,7 +322,7 @@ export function solveInstruction(setup: InstructionSetup, solveOptions: SolveOpt
   // The most lines a child at each turn (and ability flag) may still hold to stay within this bound.
   const limits = new Int8Array((turnLimit + 2) * 2);
   const counter = lower.searchCounter(turnLimit + 1);
-  const { permutation, expelled, passMove, usesAbility } = model;
+  const { permutation, expelled, passMove, usesAbility, usesBoth } = model;
   // Per move, the smallest set of cells holding every cell it changes (changeSets: a line, else a row and a
   // column), -1 for a pass; a move within one line (a push, Motivate, Command along the pushed line) is
   // counted from its parent line by line.
@@ -415,7 +415,8 @@ export function solveInstruction(setup: InstructionSetup, solveOptions: SolveOpt
       } else {
         // A push changes one line: count from the parent's sets; Command also swaps across, so count afresh.
         const line = changedLine[move]!;
-        if (line < 0 && pushLines > limit + 1) continue;
+        // Both abilities (ruling R25) change the push's line again and swap across: never cut unseen.
+        if (line < 0 && usesBoth[move] === 0 && pushLines > limit + 1) continue;
         if (line < 0) play(d, move, incoming[i]!, true);
         const plain = usesAbility[move] === 0;
         // A one-line child is read through the move's permutation of the parent (nothing written).

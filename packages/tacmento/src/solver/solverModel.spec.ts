@@ -87,6 +87,8 @@ describe('the solver model plays the engine rules', () => {
         { difficulty: 'normal', roundLength: 3 },
         { flankingFollowsArrows: false, instructionPass: false },
       ],
+      // Ruling R25: both abilities in one Campaign turn.
+      [{ abilities: 'unlimited' }, { campaignAbilitiesPerTurn: 'each-moved' }],
     ];
     let compared = 0;
     variants.forEach(([rules, options], v) => {
@@ -116,6 +118,8 @@ describe('the solver model on random positions (property)', () => {
       { difficulty: 'normal', roundLength: 3 },
       { flankingFollowsArrows: false, instructionPass: false },
     ],
+    // Ruling R25: both abilities in one Campaign turn.
+    [{ abilities: 'unlimited' }, { campaignAbilitiesPerTurn: 'each-moved' }],
   ];
   // Built inside the tests, not while the file is collected (code run outside a test makes its mutants static).
   const dealsOf = () =>
@@ -295,10 +299,17 @@ describe('the lower bound on turns', () => {
     );
   });
 
-  it('is never more than the true fewest turns (brute force on dealt setups)', () => {
-    for (let i = 0; i < 6; i++) {
-      const setup = dealt(`bound/${i}`, i % 2 ? 'I' : 'basic', { turnLimit: 2 });
-      const state = stateFromSetup(setup);
+  it('is never more than the true fewest turns (brute force on dealt setups; also with both abilities a turn, R25)', () => {
+    for (let i = 0; i < 8; i++) {
+      const both = i >= 6;
+      const setup = dealt(`bound/${i}`, i % 2 ? 'I' : 'basic', {
+        turnLimit: 2,
+        ...(both ? { abilities: 'unlimited' } : {}),
+      });
+      const state = stateFromSetup(
+        setup,
+        TacmentoOptionsSchema.parse(both ? { campaignAbilitiesPerTurn: 'each-moved' } : {}),
+      );
       const truth = bruteForce(state);
       const h = turnsLowerBound(state).bound(
         state.grid.flat().map((c) => c.card),
@@ -322,6 +333,23 @@ describe('solveInstruction against brute force', () => {
     }
     // Both answers occur, so both kinds of claim were checked.
     expect(answers).toContain('impossible');
+    expect(answers.some((a) => a === '1' || a === '2')).toBe(true);
+  });
+
+  it('gives the same answers as the exhaustive search with both abilities in one Campaign turn (ruling R25)', () => {
+    const options = TacmentoOptionsSchema.parse({ campaignAbilitiesPerTurn: 'each-moved' });
+    const answers: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      const setup = dealt(`brute-r25/${i}`, (['basic', 'I'] as const)[i % 2]!, {
+        turnLimit: 2,
+        abilities: 'unlimited',
+      });
+      const truth = bruteForce(stateFromSetup(setup, options));
+      const result = solveInstruction(setup, { options });
+      answers.push(result.status === 'solved' ? String(result.turns) : result.status);
+      if (truth === null) expect(result.status).toBe('impossible');
+      else expect(result).toMatchObject({ status: 'solved', turns: truth });
+    }
     expect(answers.some((a) => a === '1' || a === '2')).toBe(true);
   });
 

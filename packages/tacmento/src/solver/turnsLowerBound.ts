@@ -1,7 +1,7 @@
 import { COLOURS, type Colour, type TroopCard } from '../cards/TroopCard.js';
 import type { ObjectiveCard, Requirement } from '../cards/ObjectiveCard.js';
 import type { InstructionState } from '../game/State.js';
-import { compileObjective } from '../objectives/matchObjective.js';
+import { compileObjective, eitherOrChoicesAllowed } from '../objectives/matchObjective.js';
 import { objectiveTroop } from '../cards/TroopCard.js';
 
 /**
@@ -181,6 +181,7 @@ export function compileObjectiveGoals(
   rows: number,
   cols: number,
   allowMirror: boolean,
+  eitherOrColours: 'independent' | 'different' = 'independent',
 ): readonly Goal[] {
   const maxCard = Math.max(...troops.map((t) => t.number));
   const byNumber = new Map(troops.map((t) => [t.number, t]));
@@ -193,6 +194,8 @@ export function compileObjectiveGoals(
       [[]],
     );
     for (const combo of combos) {
+      // Ruling R24: under `different`, choices that repeat a colour are no goal.
+      if (!eitherOrChoicesAllowed(combo, { eitherOrColours })) continue;
       const cells = new Map<number, boolean[]>();
       for (const test of tests) {
         const choice = combo[keys.indexOf(test.key)];
@@ -212,25 +215,26 @@ export function compileObjectiveGoals(
   return [...goals.values()];
 }
 
-/** {@link compileObjectiveGoals} kept per deck (its troops), Objective card, Tercio shape and mirror ruling. */
+/** {@link compileObjectiveGoals} kept per deck (its troops), Objective card, Tercio shape, mirror and R24 rulings. */
 const goalsKept = new WeakMap<readonly TroopCard[], WeakMap<ObjectiveCard, Map<string, readonly Goal[]>>>();
 
-/** {@link compileObjectiveGoals}, computed once per deck, Objective card, Tercio shape and mirror ruling. */
+/** {@link compileObjectiveGoals}, computed once per deck, Objective card, Tercio shape, mirror and R24 rulings. */
 export function objectiveGoals(
   objective: ObjectiveCard,
   troops: readonly TroopCard[],
   rows: number,
   cols: number,
   allowMirror: boolean,
+  eitherOrColours: 'independent' | 'different' = 'independent',
 ): readonly Goal[] {
   let perObjective = goalsKept.get(troops);
   if (perObjective === undefined) goalsKept.set(troops, (perObjective = new WeakMap()));
   let perShape = perObjective.get(objective);
   if (perShape === undefined) perObjective.set(objective, (perShape = new Map<string, readonly Goal[]>()));
-  const key = `${rows}x${cols}${allowMirror ? 'm' : ''}`;
+  const key = `${rows}x${cols}${allowMirror ? 'm' : ''}${eitherOrColours === 'different' ? 'd' : ''}`;
   let goals = perShape.get(key);
   if (goals === undefined)
-    perShape.set(key, (goals = compileObjectiveGoals(objective, troops, rows, cols, allowMirror)));
+    perShape.set(key, (goals = compileObjectiveGoals(objective, troops, rows, cols, allowMirror, eitherOrColours)));
   return goals;
 }
 
@@ -379,7 +383,7 @@ export function lowerBoundTables(state: InstructionState): LowerBoundTables {
   const byNumber = new Map(state.troops.map((t) => [t.number, t]));
 
   const parts = state.objectives.map((objective) =>
-    objectiveGoals(objective, state.troops, rows, cols, state.rules.allowMirror),
+    objectiveGoals(objective, state.troops, rows, cols, state.rules.allowMirror, state.rules.eitherOrColours),
   );
   // On the cards in play (bit k: the k-th smallest number in play): per part and cell, the cards that fit.
   const sorted = [...inPlay].sort((a, b) => a - b);
