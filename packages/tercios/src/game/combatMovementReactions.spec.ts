@@ -94,10 +94,7 @@ describe('battle.combatMovementReactions: a retreat passing a fresh enemy pike w
     // The retreating unit is not the acting unit: its approach is offered whole all the same.
     expect(ctx.state.reaction).toMatchObject({ side: 'A', by: 'los', candidates: ['pik'] });
     resolveBattle(ctx, { kind: 'react', unit: 'pik', reaction: 'interception' }, 'A');
-    expect(ctx.events.filter((e) => e.kind === 'combat').map((e) => e.kind === 'combat' && e.attacker)).toEqual([
-      'atk',
-      'pik',
-    ]);
+    expect(ctx.events.flatMap((e) => (e.kind === 'combat' ? [e.attacker] : []))).toEqual(['atk', 'pik']);
   });
 
   it('approached-units: a reaction declined, play goes on as without the option', () => {

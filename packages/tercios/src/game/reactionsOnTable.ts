@@ -162,10 +162,12 @@ export function offerProximityReactions(
  * offered (play then waits for it; `continueActivation` comes back here once it is closed).
  */
 export function offerCombatMovementReactions(ctx: BattleContext): boolean {
+  // Read afresh after each offer (a narrowed `ctx.state.reaction` would not see the reducer's change).
+  const pending = (): boolean => ctx.state.reaction !== null;
   for (;;) {
     const acting = ctx.state.acting;
     const next = acting?.combatMoved?.[0];
-    if (!acting || !next || ctx.state.reaction || ctx.state.stage === 'over') return false;
+    if (!acting || !next || pending() || ctx.state.stage === 'over') return false;
     ctx.emit({ kind: 'combat-moved-reactions', unit: next.unit });
     const mover = unitById(ctx.state, next.unit);
     if (!mover || mover.destroyed) continue;
@@ -175,7 +177,7 @@ export function offerCombatMovementReactions(ctx: BattleContext): boolean {
         ? approachedAlongPath(ctx.state, unitWith(mover, { base: next.from }), next.to, before)
         : [];
     offerProximityReactions(ctx, mover.id, before, { from: frontCentre(next.from), to: next.to }, passed);
-    if (ctx.state.reaction) return true;
+    if (pending()) return true;
   }
 }
 
