@@ -5,9 +5,10 @@ import { tercios } from '../ruleset.js';
 import { unitById } from '../table/tableQueries.js';
 import type { BattleDecision } from './Decision.js';
 import type { BattleEvent } from './Event.js';
-import { BattleStateSchema, type BattleState } from './State.js';
+import { BattleStateSchema, type Acting, type BattleState } from './State.js';
 import { fixtureContext, fixtureTable, placed } from './__fixtures__/battleFixture.js';
 import { battleInvariants } from './invariants.js';
+import { resolveReaction } from './reactionsOnTable.js';
 import { resolveBattle } from './resolve.js';
 
 // Option battle.combatMovementReactions (docs/rulings/tercios.md, "Reactions to an approach", A combat movement
@@ -26,23 +27,30 @@ const kinds = (events: readonly BattleEvent[]) => events.map((e) => e.kind);
  * musketeers parry none (1, 1, 1) and miss (1, 1): they lose with no success on their resistance test and retreat
  * twice their movement with their back to the enemy, past the pike's front; every later die is a 6.
  */
-function retreatPastPike(value: Value, proximityReactions: 'first-closes' | 'each-unit' = 'first-closes') {
+function retreatPastPike(
+  value: Value,
+  proximityReactions: 'first-closes' | 'each-unit' = 'first-closes',
+  reactionTrigger: 'along-path' | 'move-end' = 'along-path',
+) {
   const state = fixtureTable(
     [
       placed('atk', 'pikemen-company', 20, 10, 90),
       placed('pik', 'pikemen-company', 25, 20, 180),
+      // A musketeer company (Run!) already within 3" of the musketeers where the retreat begins: it is not approached.
+      placed('near', 'musketeer-company', 16, 14, 0),
       // With `proximityReactions`: a musketeer company (Ready!) facing east across the way, also passed within 3".
       ...(proximityReactions === 'each-unit' ? [placed('rdy', 'musketeer-company', 15, 22, 0)] : []),
     ],
     [placed('los', 'musketeer-company', 20, 15, -90)],
-    { atk: 'assault', los: null, pik: 'assault', rdy: 'ready' },
+    { atk: 'assault', los: null, pik: 'assault', rdy: 'ready', near: 'run' },
   );
   const dice = ScriptedDice.of([6, 1, 1, 1, 1, 1, 1, 1, 1, ...Array<number>(300).fill(6)]);
   const ctx = fixtureContext(
     state,
     dice,
-    TerciosOptionsSchema.parse({ battle: { combatMovementReactions: value, proximityReactions } }),
+    TerciosOptionsSchema.parse({ battle: { combatMovementReactions: value, proximityReactions, reactionTrigger } }),
   );
+  expect(distanceToBase(frontCentre(unitById(state, 'near')!.base), unitById(state, 'los')!.base)).toBeLessThan(3);
   const pikFront = frontCentre(unitById(state, 'pik')!.base);
   const gap = () => distanceToBase(pikFront, unitById(ctx.state, 'los')!.base);
   const startGap = gap();
@@ -97,12 +105,65 @@ describe('battle.combatMovementReactions: a retreat passing a fresh enemy pike w
     expect(ctx.events.flatMap((e) => (e.kind === 'combat' ? [e.attacker] : []))).toEqual(['atk', 'pik']);
   });
 
+  it('approached-units with battle.reactionTrigger move-end: the pike, passed only on the way, is not offered', () => {
+    const { ctx } = retreatPastPike('approached-units', 'first-closes', 'move-end');
+    expect(kinds(ctx.events)).toContain('combat-moved');
+    expect(ctx.state.reaction).toBeNull();
+    expect(ctx.state.acting).toBeNull();
+  });
+
   it('approached-units: a reaction declined, play goes on as without the option', () => {
     const { ctx } = retreatPastPike('approached-units');
     expect(ctx.state.reaction?.candidates).toEqual(['pik']);
     resolveBattle(ctx, { kind: 'no-reaction' }, 'A');
     expect(ctx.state.acting).toBeNull();
     expect(unitById(ctx.state, 'pik')).toMatchObject({ order: 'assault', activated: false });
+  });
+});
+
+describe('battle.combatMovementReactions with battle.proximityReactions each-unit, the pending reaction built by hand', () => {
+  // A's musketeers `m` came within 3" of B's `r1` (Fire!) and `ok` (Run!); r1 tries its reaction and fails (ones).
+  // Whether `ok` is then offered: "while the mover's activation goes on", or, under approached-units, for a mover
+  // that is not the acting unit (it made a combat movement or an evasion).
+  function offeredAfterR1(value: Value, acting: Partial<Acting>) {
+    const state = fixtureTable(
+      [placed('m', 'musketeer-company', 36, 20, 90)],
+      [placed('r1', 'musketeer-company', 36, 24.5, -90), placed('ok', 'musketeer-company', 44, 24.5, -90)],
+      { m: null, r1: 'fire', ok: 'run' },
+    );
+    const ctx = fixtureContext(
+      {
+        ...state,
+        acting: {
+          unit: 'm',
+          order: 'ready',
+          actions: ['move'],
+          freeReorient: false,
+          brigadeQueue: [],
+          chargeTarget: null,
+          interrupted: false,
+          counterCharge: false,
+          ...acting,
+        },
+        reaction: { side: 'B', trigger: 'proximity', by: 'm', candidates: ['r1', 'ok'], target: null, path: null },
+      },
+      ScriptedDice.of(Array<number>(100).fill(1)),
+      TerciosOptionsSchema.parse({ battle: { combatMovementReactions: value, proximityReactions: 'each-unit' } }),
+    );
+    resolveReaction(ctx, 'r1', 'volley');
+    return ctx.state.reaction?.candidates ?? [];
+  }
+
+  it('a mover that is not the acting unit: offered under approached-units only', () => {
+    expect(offeredAfterR1('approached-units', { unit: 'x' })).toEqual(['ok']);
+    expect(offeredAfterR1('none', { unit: 'x' })).toEqual([]);
+  });
+
+  it('the acting unit as mover: offered while its activation goes on, not once interrupted, under both values', () => {
+    for (const value of ['none', 'approached-units'] as const) {
+      expect(offeredAfterR1(value, {})).toEqual(['ok']);
+      expect(offeredAfterR1(value, { interrupted: true })).toEqual([]);
+    }
   });
 });
 

@@ -167,7 +167,7 @@ export function offerCombatMovementReactions(ctx: BattleContext): boolean {
   for (;;) {
     const acting = ctx.state.acting;
     const next = acting?.combatMoved?.[0];
-    if (!acting || !next || pending() || ctx.state.stage === 'over') return false;
+    if (!acting || !next || pending()) return false;
     ctx.emit({ kind: 'combat-moved-reactions', unit: next.unit });
     const mover = unitById(ctx.state, next.unit);
     if (!mover || mover.destroyed) continue;
