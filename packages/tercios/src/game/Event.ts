@@ -95,6 +95,13 @@ export const BattleEventSchema = z.discriminatedUnion('kind', [
     contact: z.boolean(),
     flank: z.boolean(),
   }),
+  /**
+   * Option battle.combatMovementReactions: `unit` made a combat movement or an evasion (from `from`, facing the way it
+   * moved, its leading centre to `to`, away from `enemy`); the units it came within 3" of may react before play goes on.
+   */
+  z.strictObject({ kind: z.literal('combat-moved'), unit: Ref, from: BaseStateSchema, to: PointSchema, enemy: Ref }),
+  /** Option battle.combatMovementReactions: the first combat movement waiting is now offered to the units it approached. */
+  z.strictObject({ kind: z.literal('combat-moved-reactions'), unit: Ref }),
   z.strictObject({ kind: z.literal('activation-interrupted'), unit: Ref }),
   z.strictObject({ kind: z.literal('order-changed'), unit: Ref, order: OrderSchema, by: Ref }),
   z.strictObject({ kind: z.literal('authoritarian'), unit: Ref, by: Ref }),

@@ -106,6 +106,14 @@ export const ActingSchema = z.strictObject({
   chargeFlank: z.boolean().optional(),
   /** Option battle.chargePassingReactions: the charge move is made (from `from`, in contact or not, a flank charge or not); the units it passed react before its combat. */
   chargeMoved: z.strictObject({ from: PointSchema, contact: z.boolean(), flank: z.boolean() }).optional(),
+  /**
+   * Option battle.combatMovementReactions: the combat movements and evasions made (each `unit` from `from`, facing the
+   * way it moved, its leading centre to `to`, away from `enemy`) whose approached units are still to be offered
+   * their reaction, in order.
+   */
+  combatMoved: z
+    .array(z.strictObject({ unit: z.string(), from: BaseStateSchema, to: PointSchema, enemy: z.string() }))
+    .optional(),
 });
 export type Acting = z.infer<typeof ActingSchema>;
 

@@ -26,6 +26,7 @@ import { canAct } from './reduce.js';
 import {
   approachedAlongPath,
   offerChargeReaction,
+  offerCombatMovementReactions,
   offerProximityReactions,
   proximitySnapshot,
   reactionCharge,
@@ -592,6 +593,8 @@ function chargeCombat(ctx: BattleContext, chargerId: string, targetId: string, f
     ...(determined ? { attackerDetermined: true } : {}),
   });
   ctx.emit({ kind: 'charge-resolved', unit: chargerId, contact: true });
+  // Option battle.combatMovementReactions: the units the combat's movements came near react before the activation ends.
+  if (offerCombatMovementReactions(ctx)) return;
   finishActivation(ctx);
 }
 

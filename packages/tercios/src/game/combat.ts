@@ -128,6 +128,19 @@ export function fight(
   return result;
 }
 
+/**
+ * Option `battle.combatMovementReactions: 'approached-units'`. Reactions: "An enemy allows a reaction as soon as it
+ * comes to 3 inches or less from the front centre of a unit": a combat movement or an evasion is recorded (`start`
+ * and `end` face the way the unit moved, turned about for a move backwards, so that their front centre leads), and the
+ * units it came within 3" of are offered their reaction before play goes on (`offerCombatMovementReactions`).
+ */
+export function noteCombatMovement(ctx: BattleContext, unitId: string, enemyId: string, start: Base, end: Base): void {
+  if (ctx.options.battle.combatMovementReactions !== 'approached-units') return;
+  const lead = frontCentre(end);
+  const to = { x: Math.round(lead.x * 1000) / 1000, y: Math.round(lead.y * 1000) / 1000 };
+  ctx.emit({ kind: 'combat-moved', unit: unitId, from: roundBase(start), to, enemy: enemyId });
+}
+
 /** One movement a combat forces, made on the table; a blocked disengagement or retreat adds its Dm. */
 export function combatMovement(ctx: BattleContext, unitId: string, enemyId: string, m: MeleeMovement): void {
   const u = unitById(ctx.state, unitId);
@@ -172,8 +185,11 @@ export function combatMovement(ctx: BattleContext, unitId: string, enemyId: stri
   // In the wrong place: "on the path of an enemy unit", a forced move too. A move backwards (disengagement, the 1"
   // gap) is swept by the base turned about on its centre, so that its front leads.
   const backwards = m.kind === 'disengage' || m.kind === 'withdraw-gap';
-  if (moved.moved > 0.01)
-    commandersSwept(ctx, unitId, backwards ? { ...start, facing: start.facing + Math.PI } : start, moved.moved);
+  const about = (b: Base): Base => (backwards ? { ...b, facing: b.facing + Math.PI } : b);
+  if (moved.moved > 0.01) {
+    commandersSwept(ctx, unitId, about(start), moved.moved);
+    noteCombatMovement(ctx, unitId, enemyId, about(start), about(moved.base));
+  }
   if (m.kind === 'retreat') setMarkers(ctx, unitId, unitById(ctx.state, unitId)!.wear, true, 'retreat: Disorder');
   if (moved.blocked && m.wearIfBlocked > 0 && (m.kind === 'disengage' || m.kind === 'retreat'))
     addWear(ctx, unitId, m.wearIfBlocked, `${m.kind} blocked`);

@@ -95,6 +95,10 @@ export function describeBattleEvent(e: BattleEvent, state: BattleState): string 
       return `${name(state, e.unit)} declares a ${e.flank ? 'flank ' : ''}charge on ${name(state, e.target)}`;
     case 'charge-moved':
       return `${name(state, e.unit)}'s charge move is made${e.contact ? '' : ' (no contact)'}: the units it passed may react${e.contact ? ' before the combat' : ''}`;
+    case 'combat-moved':
+      return `${name(state, e.unit)} has moved: the units it came within 3" of may react`;
+    case 'combat-moved-reactions':
+      return `the units ${name(state, e.unit)}'s move came within 3" of may now react, if any can`;
     case 'charge-resolved':
       return e.contact ? `${name(state, e.unit)}'s charge is over` : `${name(state, e.unit)}'s charge makes no contact`;
     case 'activation-interrupted':

@@ -8,6 +8,7 @@ import {
   forwardOf,
   frontCentre,
   sub,
+  type Base,
   type Vec,
 } from '@muster/core';
 import { reachesWithin } from '../table/reachesWithin.js';
@@ -24,7 +25,7 @@ import type { BattleContext } from './BattleContext.js';
 import type { BattleState, PendingReaction, UnitState } from './State.js';
 import { inCommand, rulesUnit } from './commandOnTable.js';
 import { commandersInTheWay, commandersSwept } from './commandersInTheWay.js';
-import { fight } from './combat.js';
+import { fight, noteCombatMovement } from './combat.js';
 import { addWear, setMarkers } from './damage.js';
 import { roundBase } from './setup.js';
 import { shoot, shotCheck } from './shootingAction.js';
@@ -35,12 +36,13 @@ import { stateWith, unitWith } from './stateShapes.js';
 /** Reactions: "as soon as it comes to 3 inches or less from the front centre of a unit". */
 export const REACTION_DISTANCE = 3;
 
-/** Enemy units whose front centre the mover's base is within 3" of. */
-export function proximitySnapshot(state: BattleState, moverId: string): string[] {
+/** Enemy units whose front centre the mover's base (or `at`, a base it stood on) is within 3" of. */
+export function proximitySnapshot(state: BattleState, moverId: string, at?: Base): string[] {
   const mover = unitById(state, moverId);
   if (!mover || mover.destroyed) return [];
+  const base = at ?? mover.base;
   return liveUnits(state, enemyOf(mover.side))
-    .filter((e) => distanceToBase(frontCentre(e.base), mover.base) <= REACTION_DISTANCE + 1e-9)
+    .filter((e) => distanceToBase(frontCentre(e.base), base) <= REACTION_DISTANCE + 1e-9)
     .map((e) => e.id);
 }
 
@@ -150,6 +152,34 @@ export function offerProximityReactions(
     kind: 'reaction-offered',
     reaction: { side: enemyOf(mover.side), trigger: 'proximity', by: moverId, candidates, target: null, path },
   });
+}
+
+/**
+ * Option `battle.combatMovementReactions: 'approached-units'`. Reactions: "An enemy allows a reaction as soon as it
+ * comes to 3 inches or less from the front centre of a unit": after a combat's movements (or an evasion), before play
+ * goes on, each unit that moved is taken in turn, and the enemy units it came within 3" of (along its path or where it
+ * ended, as `battle.reactionTrigger` says; not those within 3" where it started, not the enemy it fought or evaded,
+ * nor the acting unit) may react to it as to any approach (`offerProximityReactions`). Whether a reaction is now
+ * offered (play then waits for it; `continueActivation` comes back here once it is closed).
+ */
+export function offerCombatMovementReactions(ctx: BattleContext): boolean {
+  // Read afresh after each offer (a narrowed `ctx.state.reaction` would not see the reducer's change).
+  const pending = (): boolean => ctx.state.reaction !== null;
+  for (;;) {
+    const acting = ctx.state.acting;
+    const next = acting?.combatMoved?.[0];
+    if (!acting || !next || pending()) return false;
+    ctx.emit({ kind: 'combat-moved-reactions', unit: next.unit });
+    const mover = unitById(ctx.state, next.unit);
+    if (!mover || mover.destroyed) continue;
+    const before = [...proximitySnapshot(ctx.state, mover.id, next.from), next.enemy, acting.unit];
+    const passed =
+      ctx.options.battle.reactionTrigger === 'along-path'
+        ? approachedAlongPath(ctx.state, unitWith(mover, { base: next.from }), next.to, before)
+        : [];
+    offerProximityReactions(ctx, mover.id, before, { from: frontCentre(next.from), to: next.to }, passed);
+    if (pending()) return true;
+  }
 }
 
 /** On a declared charge: the charged unit may react (cavalry may evade even if already activated). */
@@ -308,7 +338,11 @@ function evade(ctx: BattleContext, unitId: string, fromId: string, reason: strin
     inBuilding: moved.moved > 0.01 ? null : unit.inBuilding,
   });
   // In the wrong place: "on the path of an enemy unit", an evasion too.
-  if (moved.moved > 0.01) commandersSwept(ctx, unitId, start, moved.moved);
+  if (moved.moved > 0.01) {
+    commandersSwept(ctx, unitId, start, moved.moved);
+    // Option battle.combatMovementReactions: the units the evasion came within 3" of may react.
+    noteCombatMovement(ctx, unitId, fromId, start, moved.base);
+  }
   if (disorders) setMarkers(ctx, unitId, unit.wear, true, `${reason} through very difficult terrain`);
   // Option battle.blockedEvasionWear: a blocked evasion adds one Dm, as a blocked retreat does.
   if (moved.blocked && ctx.options.battle.blockedEvasionWear) addWear(ctx, unitId, 1, `${reason}: blocked`);
@@ -419,8 +453,11 @@ function closeReaction(ctx: BattleContext, pending: PendingReaction, tried: stri
   if (pending.trigger !== 'proximity' || ctx.options.battle.proximityReactions !== 'each-unit') return;
   const mover = unitById(ctx.state, pending.by);
   const acting = ctx.state.acting;
-  if (!mover || mover.destroyed || ctx.state.stage === 'over' || acting?.unit !== mover.id || acting.interrupted)
-    return;
+  // The mover's activation must go on. Under option battle.combatMovementReactions, a mover that is not the acting
+  // unit made a combat movement or an evasion: its approach is offered whole.
+  if (!mover || mover.destroyed || ctx.state.stage === 'over' || !acting) return;
+  const combatMover = ctx.options.battle.combatMovementReactions === 'approached-units' && acting.unit !== mover.id;
+  if (!combatMover && (acting.unit !== mover.id || acting.interrupted)) return;
   const rest = pending.candidates.filter((id) => {
     const u = unitById(ctx.state, id);
     return (

@@ -158,6 +158,21 @@ export function reduceBattle(state: BattleState, event: BattleEvent): BattleStat
             }),
           })
         : state;
+    case 'combat-moved':
+      return state.acting
+        ? stateWith(state, {
+            acting: actingWith(state.acting, {
+              combatMoved: [
+                ...(state.acting.combatMoved ?? []),
+                { unit: event.unit, from: event.from, to: event.to, enemy: event.enemy },
+              ],
+            }),
+          })
+        : state;
+    case 'combat-moved-reactions':
+      return state.acting?.combatMoved
+        ? stateWith(state, { acting: actingWith(state.acting, { combatMoved: state.acting.combatMoved.slice(1) }) })
+        : state;
     case 'charge-resolved':
       return state.acting ? stateWith(state, { acting: actingWith(state.acting, { chargeTarget: null }) }) : state;
     case 'activation-interrupted':

@@ -17,7 +17,7 @@ import type { BattleContext } from './BattleContext.js';
 import type { BattleDecision } from './Decision.js';
 import { resolveColdBlood, resolveCommand } from './commanderActivation.js';
 import { setMarkers } from './damage.js';
-import { resolveReaction } from './reactionsOnTable.js';
+import { offerCombatMovementReactions, resolveReaction } from './reactionsOnTable.js';
 import { roundBase } from './setup.js';
 import { caracoleWithdrawal, shoot } from './shootingAction.js';
 
@@ -174,10 +174,15 @@ export function resolveBattle(ctx: BattleContext, decision: BattleDecision, play
   }
 }
 
-/** After an action or a reaction: the charge goes on, an interrupted or dead unit stops, or it may go on. */
+/**
+ * After an action or a reaction: the units a combat movement came near react (option
+ * `battle.combatMovementReactions`), then the charge goes on, an interrupted or dead unit stops, or it may go on.
+ */
 export function continueActivation(ctx: BattleContext): void {
   const acting = ctx.state.acting;
   if (!acting || ctx.state.reaction || ctx.state.stage === 'over') return;
+  // Option battle.combatMovementReactions: the units a combat movement or an evasion came near react first.
+  if (offerCombatMovementReactions(ctx)) return;
   if (acting.chargeTarget) {
     executeCharge(ctx);
     return;

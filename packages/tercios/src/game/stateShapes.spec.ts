@@ -61,7 +61,7 @@ describe('state shapes: one field order for every unit, commander and state', ()
     expect(BattleStateSchema.safeParse(copy).success).toBe(true);
   });
 
-  it('keeps, sets and drops the optional boost, Fearless, Caracole offer, charge flank and charge move of the acting record', () => {
+  it('keeps, sets and drops the optional boost, Fearless, Caracole offer, charge flank, charge move and combat movements of the acting record', () => {
     const a: Acting = {
       unit: 'u1',
       order: 'assault',
@@ -72,12 +72,19 @@ describe('state shapes: one field order for every unit, commander and state', ()
       interrupted: false,
       counterCharge: false,
     };
+    const moved = {
+      unit: 't1',
+      from: { centre: { x: 1, y: 2 }, facing: 0, width: 4, depth: 2 },
+      to: { x: 3, y: 2 },
+      enemy: 'u1',
+    };
     const boosted = actingWith(a, {
       boost: 'determined',
       fearless: { commander: 'c1', secondActivation: false },
       caracole: true,
       chargeFlank: true,
       chargeMoved: { from: { x: 1, y: 2 }, contact: true, flank: false },
+      combatMoved: [moved],
     });
     expect(Object.keys(boosted)).toEqual(ACTING_KEYS);
     // The charge resolved (no target left), its move is forgotten.
@@ -89,7 +96,11 @@ describe('state shapes: one field order for every unit, commander and state', ()
       fearless: { commander: 'c1', secondActivation: false },
       chargeFlank: true,
       chargeMoved: { from: { x: 1, y: 2 }, contact: true, flank: false },
+      combatMoved: [moved],
     });
+    // The combat movements waiting outlive the charge; once all are offered, the field is dropped.
+    expect(actingWith(boosted, { chargeTarget: null }).combatMoved).toEqual([moved]);
+    expect('combatMoved' in actingWith(boosted, { combatMoved: [] })).toBe(false);
     expect('caracole' in actingWith(boosted, {}, { dropCaracole: true })).toBe(false);
     expect('boost' in actingWith(a, { freeReorient: true })).toBe(false);
   });

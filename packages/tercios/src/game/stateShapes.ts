@@ -123,5 +123,8 @@ export function actingWith(
   const chargeMoved =
     'chargeTarget' in patch && patch.chargeTarget === null ? undefined : (patch.chargeMoved ?? a.chargeMoved);
   if (chargeMoved !== undefined) next.chargeMoved = chargeMoved;
+  // Option battle.combatMovementReactions: the waiting combat movements; none left, the field is dropped.
+  const combatMoved = patch.combatMoved ?? a.combatMoved;
+  if (combatMoved !== undefined && combatMoved.length > 0) next.combatMoved = combatMoved;
   return next;
 }

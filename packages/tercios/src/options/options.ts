@@ -84,6 +84,8 @@ export const TerciosOptionsSchema = z.strictObject({
       proximityReactions: z.enum(['first-closes', 'each-unit']).default('first-closes'),
       /** Ruling: A charge passing close to other units. Only the charged unit reacts (`target-only`), or the charge move is made and the other enemy units it came within 3" of react as to an approach before its combat (`passed-units`). */
       chargePassingReactions: z.enum(['target-only', 'passed-units']).default('target-only'),
+      /** Ruling: A combat movement passing close to other units. No approach reaction to a combat movement or an evasion (`none`), or the enemy units it came within 3" of react as to an approach before play goes on (`approached-units`). */
+      combatMovementReactions: z.enum(['none', 'approached-units']).default('none'),
       /** Ruling: Interception. The mover is met where its path crosses the reacting unit's advance, or where its move ended. */
       interceptionContact: z.enum(['path-crossing', 'move-end']).default('path-crossing'),
       /** Ruling: Counter-charge. The units meet halfway (the text), or the charger makes its whole charge. */
