@@ -500,6 +500,8 @@ export const targets = {
       'game/flankChargeMeasured.spec.ts',
       'game/resistDuration.spec.ts',
       'game/referee.reactions.spec.ts',
+      // The referee's Command scenarios: In the wrong place on a unit's path, a commander passed through (passedCommander).
+      'game/referee.command.spec.ts',
     ),
   },
   'wss-6mm-movement': {
