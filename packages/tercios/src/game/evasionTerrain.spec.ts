@@ -48,6 +48,7 @@ function evadeIntoMarsh(evasionTerrain: 'open' | 'as-run', marshFrom: number) {
     inches: distance(before, moved.base.centre),
     northwards: moved.base.centre.y - before.y,
     disordered: unitById(ctx.state, 'cav')!.disordered,
+    disorderReason: ctx.events.flatMap((e) => (e.kind === 'unit-state' && e.unit === 'cav' ? [e.reason] : [])),
   };
 }
 
@@ -63,6 +64,8 @@ describe('terrain under an evasion (option battle.evasionTerrain)', () => {
     const run = evadeIntoMarsh('as-run', 24);
     expect(run.inches).toBeCloseTo(12, 1);
     expect(run.disordered).toBe(true);
+    // Terrain and Movement: very difficult terrain disorders a Run! move; the log says which move and why.
+    expect(run.disorderReason).toEqual(['evasion through very difficult terrain']);
   });
 
   it('as-run: a marsh beyond 12" is not entered: the unit stops short of it, further than 12", no Disorder', () => {
