@@ -81,3 +81,39 @@ describe('terrain under an evasion (option battle.evasionTerrain)', () => {
     expect(open.disordered).toBe(false);
   });
 });
+
+describe('a charge through very difficult terrain (Terrain and Movement; Brevis: "Very Difficult also automatically Disorders")', () => {
+  it('a Tercio that charges across a strip of marsh into contact is disordered by it, and the log says why', () => {
+    // The Tercio at (36, 12) charges the company 5.5" north; a marsh strip lies across the way from y 14.5 to y 15.
+    const state = fixtureState({
+      A: [{ unit: unitOf('ter', 'tercio'), at: { x: 36, y: 12, facing: 90 } }],
+      B: [{ unit: unitOf('mus', 'musketeer-company'), at: { x: 36, y: 17.5, facing: -90 } }],
+      terrain: [
+        {
+          id: 'marsh',
+          type: 'marsh',
+          points: [
+            { x: 20, y: 14.5 },
+            { x: 52, y: 14.5 },
+            { x: 52, y: 15 },
+            { x: 20, y: 15 },
+          ],
+        },
+      ],
+    });
+    const ordered = {
+      ...state,
+      units: state.units.map((u) => ({
+        ...u,
+        order: u.id === 'ter' ? ('assault' as const) : null,
+        activated: u.id !== 'ter',
+      })),
+    };
+    const ctx = fixtureContext(ordered, sixes(), TerciosOptionsSchema.parse({}));
+    resolveBattle(ctx, { kind: 'activate', unit: 'ter' }, 'A');
+    resolveBattle(ctx, { kind: 'charge', target: 'mus' }, 'A');
+    expect(ctx.events).toContainEqual(expect.objectContaining({ kind: 'charge-resolved', unit: 'ter', contact: true }));
+    const reasons = ctx.events.flatMap((e) => (e.kind === 'unit-state' && e.unit === 'ter' ? [e.reason] : []));
+    expect(reasons).toContain('charged through very difficult terrain');
+  });
+});
