@@ -469,7 +469,13 @@ export const targets = {
     specs: specs('tercios', 'orders', 'command/virtues.rows.spec.ts', 'mechanics/experimental.rows.spec.ts'),
   },
   'tercios-activation': {
-    mutate: src('tercios', 'game/activation.ts', 'game/reactionsOnTable.ts', 'game/commandersInTheWay.ts'),
+    mutate: src(
+      'tercios',
+      'game/activation.ts',
+      'game/reactionsOnTable.ts',
+      'game/commandersInTheWay.ts',
+      'game/evasionReach.ts',
+    ),
     // The specs that import these two files themselves (actionsLeft, mobility, the interception path), the
     // activation's own spec, and a *.mutants.spec.ts per file. Not the other game specs
     // that play through `resolve` (every one imports both files: each extra spec costs every mutant its imports), nor
@@ -484,6 +490,18 @@ export const targets = {
       'game/reactionsOnTable.mutants.spec.ts',
       // In the wrong place on the path of a forced move (commandersInTheWay.ts).
       'game/wrongPlaceForcedMoves.spec.ts',
+      // The rulings' options these files carry out (docs/rulings/tercios.md), each tested both ways on a small table:
+      // ambushEvasion, chargePassingReactions, counterChargeShort, evasionTerrain (evasionReach.ts),
+      // flankChargeMeasured, resistDuration; and the referee's Reactions scenarios.
+      'game/ambushEvasion.spec.ts',
+      'game/chargePassingReactions.spec.ts',
+      'game/counterChargeShort.spec.ts',
+      'game/evasionTerrain.spec.ts',
+      'game/flankChargeMeasured.spec.ts',
+      'game/resistDuration.spec.ts',
+      'game/referee.reactions.spec.ts',
+      // The referee's Command scenarios: In the wrong place on a unit's path, a commander passed through (passedCommander).
+      'game/referee.command.spec.ts',
     ),
   },
   'wss-6mm-movement': {

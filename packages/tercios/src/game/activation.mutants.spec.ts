@@ -591,6 +591,23 @@ describe('charges (Combat > Charges; Reactions > Assault!: counter-charge "broug
     expect(full.events.find((e) => e.kind === 'combat')).toMatchObject({ attacker: 'c', defender: 't' });
   });
 
+  it('meeting halfway along the x axis too: the charger goes half the gap towards the counter-charging unit', () => {
+    // Reactions > Assault!: "The two units are brought into contact halfway". The same charge turned to face east.
+    const s = table([at('c', 'tercio', 20, 30, 0)], [at('t', 'tercio', 20 + 2.362 + 6, 30, 180)], {
+      c: 'assault',
+      t: 'assault',
+    });
+    const ctx = fixtureContext(s, sixes());
+    resolveBattle(ctx, { kind: 'activate', unit: 'c' }, 'A');
+    resolveBattle(ctx, { kind: 'charge', target: 't' }, 'A');
+    resolveBattle(ctx, { kind: 'react', unit: 't', reaction: 'counter-charge' }, 'B');
+    const c = ctx.events.find((e) => e.kind === 'unit-moved' && e.unit === 'c');
+    expect(c).toMatchObject({ reason: 'charge meets the counter-charge halfway' });
+    const end = c?.kind === 'unit-moved' ? c.base.centre : { x: 0, y: 0 };
+    expect(end.x - 20).toBeGreaterThan(2);
+    expect(end.x - 20).toBeLessThan(4);
+  });
+
   it('out of reach the charge falls short, as close as possible, without combat', () => {
     const ctx = charge(null, DEFAULT_TERCIOS_OPTIONS, 14);
     const moved = ctx.events.find((e) => e.kind === 'unit-moved');

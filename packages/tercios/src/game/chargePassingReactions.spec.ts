@@ -24,13 +24,20 @@ function chargePast(
   musOrder: Order,
   dice: Dice = sixes(),
   tgtOrder: Order | null = null,
+  reactionTrigger: 'along-path' | 'move-end' = 'along-path',
+  musY = 16,
+  tgtY = 21,
 ) {
   const state = fixtureTable(
     [placed('cav', 'arquebusiers-on-horseback', 20, 10, 90)],
-    [placed('tgt', 'musketeer-company', 20, 21, -90), placed('mus', 'musketeer-company', 25.3, 16, 180)],
+    [placed('tgt', 'musketeer-company', 20, tgtY, -90), placed('mus', 'musketeer-company', 25.3, musY, 180)],
     { cav: 'assault', tgt: tgtOrder, mus: musOrder },
   );
-  const ctx = fixtureContext(state, dice, TerciosOptionsSchema.parse({ battle: { chargePassingReactions: value } }));
+  const ctx = fixtureContext(
+    state,
+    dice,
+    TerciosOptionsSchema.parse({ battle: { chargePassingReactions: value, reactionTrigger } }),
+  );
   const musFront = frontCentre(unitById(state, 'mus')!.base);
   const startGap = distanceToBase(musFront, unitById(state, 'cav')!.base);
   resolveBattle(ctx, { kind: 'activate', unit: 'cav' }, 'A');
@@ -62,6 +69,36 @@ describe('battle.chargePassingReactions', () => {
     expect(kinds.indexOf('combat')).toBeGreaterThan(shot);
     expect(passed.combats()).toHaveLength(1);
     expect(passed.combats()[0]).toMatch(/^cav>tgt:/);
+  });
+
+  it('battle.reactionTrigger: a unit the charge passes within 3" only on the way is offered along-path, not move-end', () => {
+    // Reactions: "as soon as it comes to 3 inches or less"; move-end reads the distance where the move ends only.
+    // The company at y 13.5 is 4" from the horse's start and 5" from its end; the horse passes 2.8" from it.
+    const path = chargePast('passed-units', 'fire', sixes(), 'fire', 'along-path', 13.5);
+    expect(path.startGap).toBeGreaterThan(3);
+    expect(path.offered).toMatchObject({ trigger: 'proximity', by: 'cav', candidates: ['mus'] });
+    const end = chargePast('passed-units', 'fire', sixes(), 'fire', 'move-end', 13.5);
+    const musFront = frontCentre(unitById(end.ctx.state, 'mus')!.base);
+    expect(distanceToBase(musFront, unitById(end.ctx.state, 'cav')!.base)).toBeGreaterThan(3);
+    expect(end.offered).toBeNull();
+    expect(end.combats()).toEqual(['cav>tgt:attacker']);
+  });
+
+  it('a charge that falls short: the unit it passed within 3" may still react (passed-units), then no contact', () => {
+    // Combat > Charges: "Otherwise the charge move is made as close to the enemy as possible"; the move is made, and
+    // the company it passed may react to it as to any approach. The target is 30" away: out of the horse's reach.
+    const only = chargePast('target-only', 'fire', sixes(), null, 'along-path', 16, 40);
+    expect(only.offered).toBeNull();
+    expect(only.ctx.events).toContainEqual({ kind: 'charge-resolved', unit: 'cav', contact: false });
+    const passed = chargePast('passed-units', 'fire', sixes(), null, 'along-path', 16, 40);
+    expect(passed.offered).toMatchObject({ trigger: 'proximity', by: 'cav', candidates: ['mus'] });
+    expect(passed.ctx.events.some((e) => e.kind === 'charge-resolved')).toBe(false);
+    resolveBattle(passed.ctx, { kind: 'react', unit: 'mus', reaction: 'volley' }, 'B');
+    expect(passed.ctx.events).toContainEqual({ kind: 'charge-resolved', unit: 'cav', contact: false });
+    expect(passed.combats()).toEqual([]);
+    // The charge made its whole move before the reaction: it does not go on after it.
+    const moves = passed.ctx.events.flatMap((e) => (e.kind === 'unit-moved' && e.unit === 'cav' ? [e.reason] : []));
+    expect(moves).toEqual(['charge falls short: as close as possible']);
   });
 
   it('an interception that holds ends the charge: no combat with the target (passed-units)', () => {

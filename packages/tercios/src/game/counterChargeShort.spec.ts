@@ -47,6 +47,7 @@ function counterCharge(
     charged: aMove?.kind === 'unit-moved' ? distance(aMove.base.centre, a0.base.centre) : 0,
     chargeReason: aMove?.kind === 'unit-moved' ? aMove.reason : null,
     counterMoved: bMove?.kind === 'unit-moved' ? bMove.base : null,
+    counterReason: bMove?.kind === 'unit-moved' ? bMove.reason : null,
     chargerThere: aMove?.kind === 'unit-moved' ? aMove.base : a.base,
     combat: ctx.events.find((e) => e.kind === 'combat'),
     resolved: ctx.events.find((e) => e.kind === 'charge-resolved'),
@@ -69,6 +70,8 @@ describe('battle.counterChargeShort', () => {
     expect(stops.resolved).toMatchObject({ contact: false });
 
     expect(meets.counterMoved).not.toBeNull();
+    // Reactions > Assault!: the counter-charge brings the two units "into contact": the log says why it moved.
+    expect(meets.counterReason).toBe('counter-charge meets the charge that fell short');
     expect(baseGap(meets.counterMoved!, meets.chargerThere)).toBeLessThan(0.05);
     expect(meets.combat).toMatchObject({ attacker: 'a', defender: 'b' });
     expect(meets.resolved).toMatchObject({ contact: true });

@@ -48,6 +48,7 @@ function evadeIntoMarsh(evasionTerrain: 'open' | 'as-run', marshFrom: number) {
     inches: distance(before, moved.base.centre),
     northwards: moved.base.centre.y - before.y,
     disordered: unitById(ctx.state, 'cav')!.disordered,
+    disorderReason: ctx.events.flatMap((e) => (e.kind === 'unit-state' && e.unit === 'cav' ? [e.reason] : [])),
   };
 }
 
@@ -63,6 +64,8 @@ describe('terrain under an evasion (option battle.evasionTerrain)', () => {
     const run = evadeIntoMarsh('as-run', 24);
     expect(run.inches).toBeCloseTo(12, 1);
     expect(run.disordered).toBe(true);
+    // Terrain and Movement: very difficult terrain disorders a Run! move; the log says which move and why.
+    expect(run.disorderReason).toEqual(['evasion through very difficult terrain']);
   });
 
   it('as-run: a marsh beyond 12" is not entered: the unit stops short of it, further than 12", no Disorder', () => {
@@ -76,5 +79,41 @@ describe('terrain under an evasion (option battle.evasionTerrain)', () => {
     const open = evadeIntoMarsh('open', 34);
     expect(open.inches).toBeCloseTo(16, 1);
     expect(open.disordered).toBe(false);
+  });
+});
+
+describe('a charge through very difficult terrain (Terrain and Movement; Brevis: "Very Difficult also automatically Disorders")', () => {
+  it('a Tercio that charges across a strip of marsh into contact is disordered by it, and the log says why', () => {
+    // The Tercio at (36, 12) charges the company 5.5" north; a marsh strip lies across the way from y 14.5 to y 15.
+    const state = fixtureState({
+      A: [{ unit: unitOf('ter', 'tercio'), at: { x: 36, y: 12, facing: 90 } }],
+      B: [{ unit: unitOf('mus', 'musketeer-company'), at: { x: 36, y: 17.5, facing: -90 } }],
+      terrain: [
+        {
+          id: 'marsh',
+          type: 'marsh',
+          points: [
+            { x: 20, y: 14.5 },
+            { x: 52, y: 14.5 },
+            { x: 52, y: 15 },
+            { x: 20, y: 15 },
+          ],
+        },
+      ],
+    });
+    const ordered = {
+      ...state,
+      units: state.units.map((u) => ({
+        ...u,
+        order: u.id === 'ter' ? ('assault' as const) : null,
+        activated: u.id !== 'ter',
+      })),
+    };
+    const ctx = fixtureContext(ordered, sixes(), TerciosOptionsSchema.parse({}));
+    resolveBattle(ctx, { kind: 'activate', unit: 'ter' }, 'A');
+    resolveBattle(ctx, { kind: 'charge', target: 'mus' }, 'A');
+    expect(ctx.events).toContainEqual(expect.objectContaining({ kind: 'charge-resolved', unit: 'ter', contact: true }));
+    const reasons = ctx.events.flatMap((e) => (e.kind === 'unit-state' && e.unit === 'ter' ? [e.reason] : []));
+    expect(reasons).toContain('charged through very difficult terrain');
   });
 });

@@ -5,6 +5,7 @@ import { unitById } from '../table/tableQueries.js';
 import type { BattleEvent } from './Event.js';
 import type { Acting, BattleState, Order, UnitState } from './State.js';
 import {
+  commanderOf,
   fixtureContext,
   fixtureState,
   unitOf,
@@ -457,6 +458,26 @@ describe('resolveReaction (Reactions)', () => {
         evasionFacing === 'about-turn' ? r0.base.facing + Math.PI : angleOf(sub(r0.base.centre, m.base.centre));
       expect(Math.cos(facing - want)).toBeCloseTo(1, 3);
     }
+  });
+
+  it('Run!: an enemy commander on the path of the evasion makes the In the wrong place test ("on the path of an enemy unit")', () => {
+    // Commanders and Losses > In the wrong place: "if the commander is on the path of an enemy unit and is contacted at
+    // any point of its base, it may be killed". The company r evades straight back (+y) over side A's commander, 2"
+    // behind it; the evasion ends well beyond it (Speed++). Sixes: the test succeeds and the commander moves away.
+    const state = table([at('m', 'musketeer-company', 36, 17, 90)], [at('r', 'musketeer-company', 36, 25, -90)], {
+      m: 'run',
+      r: 'run',
+    });
+    const rear = unitById(state, 'r')!.base.centre.y + unitById(state, 'r')!.base.depth / 2;
+    const withCommander = { ...state, commanders: [commanderOf({ side: 'A', position: { x: 36, y: rear + 2 } })] };
+    const ctx = fixtureContext(withCommander, sixes(), option({ evasionFacing: 'about-turn' }));
+    resolveBattle(ctx, { kind: 'activate', unit: 'm' }, 'A');
+    resolveBattle(ctx, { kind: 'move', to: { x: 36, y: frontCentre(unit(ctx.state, 'r').base).y - 2.5 } }, 'A');
+    expect(ctx.state.reaction).toMatchObject({ candidates: ['r'] });
+    resolveBattle(ctx, { kind: 'react', unit: 'r', reaction: 'evasion' }, 'B');
+    const r = unit(ctx.state, 'r').base;
+    expect(r.centre.y - r.depth / 2).toBeGreaterThan(rear + 3);
+    expect(kinds(ctx.events)).toContain('commander-escaped');
   });
 
   it('option blockedEvasionWear: an evasion blocked by the table edge adds one Dm', () => {

@@ -268,6 +268,19 @@ describe('Movement > Overlap: "the commander may choose to join the unit that it
     const other = { ...onEnd(), commanders: [commanderOf({ regiment: 'RX', position: { x: 36, y: 28 } })] };
     expect(kinds(run('joins', other).events)).toEqual(['unit-moved', 'commander-escaped']);
   });
+  it('joins: only "when it may command it and the unit has no commander"; a removed commander does not count', () => {
+    // docs/rulings/tercios.md, "A commander passed through" (option 'joins'). A second commander c2 is attached to the
+    // Tercio (or was, and has been removed).
+    const withC2 = (removed: boolean): BattleState => {
+      const s = onEnd();
+      return { ...s, commanders: [...s.commanders, commanderOf({ id: 'c2', attachedTo: 'm', removed })] };
+    };
+    const held = run('joins', withC2(false));
+    expect(kinds(held.events)).toEqual(['unit-moved', 'commander-escaped']);
+    expect(held.state.commanders[0]).toMatchObject({ attachedTo: null, exhausted: false });
+    const free = run('joins', withC2(true));
+    expect(free.events).toContainEqual({ kind: 'commander-attached', commander: 'c1', unit: 'm' });
+  });
 });
 
 describe('Leaving a Troop: "Its movement is then measured from any edge of the unit, in the desired direction"', () => {

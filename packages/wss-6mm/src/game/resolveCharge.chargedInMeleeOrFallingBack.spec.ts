@@ -80,5 +80,7 @@ describe('ruling R42: a charged unit already in melee or falling back (chargedIn
     expect(h.text()).toMatch(/1st Foot Guards charges 2" and fails to make contact with Picardie/);
     expect(h.unit('picardie-1')).toMatchObject({ order: 'falling-back', engaged: [] });
     expect(h.unit('royal-scots').engaged).toEqual([]);
+    // Charges: "Units may elect to Fall Back": the log says why it falls back.
+    expect(h.text()).toMatch(/Picardie FALLS BACK \(elects to fall back\)\n/);
   });
 });

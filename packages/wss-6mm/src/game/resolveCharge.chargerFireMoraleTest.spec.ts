@@ -44,6 +44,8 @@ describe('ruling R43: when the charger tests for its losses to fire (chargerFire
       /1st Foot Guards takes a morale test \(lost elements to fire before the melee\): rolled 3, score 3: FALL BACK/,
     );
     expect(h.text()).toMatch(/1st Foot Guards's charge is halted by its morale test/);
+    // The halted charger's own line, as for a charge halted by fire ("Combat will occur only if …").
+    expect(h.text().split('\n')).toContain("1st Foot Guards's charge is halted");
     expect(h.unit('foot-guards')).toMatchObject({
       engaged: [],
       order: 'falling-back',
