@@ -71,7 +71,7 @@ export function chargeable(state: BattleState, charger: UnitState, target: UnitS
  * The path of a charge. Rulebook: Combat > Charges: all movement rules apply; the charger must reach one
  * of the target's centres from its front centre with its Assault! movement; the shortest path is used,
  * another centre when the nearest is hidden or blocked; the unit stops as soon as the bases touch, in the
- * direction of its charge, without alignment. The line to each centre is a move's line ({@link movementLine}; ruling:
+ * direction of its charge, without alignment. The line to each centre is a move's line (`movementLine` in `table/movement.ts`; ruling:
  * The 3" gap when moving, `gapObstacles`).
  */
 export function planCharge(

@@ -190,7 +190,7 @@ export type PlannedMove =
 /**
  * A voluntary move of the front centre to `to`. Rulebook: Movement > Activation Movement: the line from
  * the front centre to the destination crosses no unit nor impassable terrain (3" gaps between
- * obstacles: {@link movementLine}); the unit turns on its front centre towards the destination (free, at most 90 degrees) and
+ * obstacles: `movementLine`); the unit turns on its front centre towards the destination (free, at most 90 degrees) and
  * is placed facing the way it went, no further than its Speed. Angle Correction: an overlapping end
  * position may pivot up to 45 degrees to clear, otherwise the move stops at the first contact.
  * Overlap > Exceptions: friendly artillery may be passed through, and is pushed back up to 1" if the
