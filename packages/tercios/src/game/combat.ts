@@ -19,7 +19,7 @@ import type { BattleState, UnitState } from './State.js';
 import { inCommand, rulesUnit } from './commandOnTable.js';
 import { commandersSwept } from './commandersInTheWay.js';
 import { addWear, destroyUnit, logRoutTest, setMarkers } from './damage.js';
-import { roundBase } from './setup.js';
+import { roundBase, roundPoint } from './setup.js';
 
 /** What the table decided about a combat before the dice. */
 export interface CombatCircumstances {
@@ -136,9 +136,13 @@ export function fight(
  */
 export function noteCombatMovement(ctx: BattleContext, unitId: string, enemyId: string, start: Base, end: Base): void {
   if (ctx.options.battle.combatMovementReactions !== 'approached-units') return;
-  const lead = frontCentre(end);
-  const to = { x: Math.round(lead.x * 1000) / 1000, y: Math.round(lead.y * 1000) / 1000 };
-  ctx.emit({ kind: 'combat-moved', unit: unitId, from: roundBase(start), to, enemy: enemyId });
+  ctx.emit({
+    kind: 'combat-moved',
+    unit: unitId,
+    from: roundBase(start),
+    to: roundPoint(frontCentre(end)),
+    enemy: enemyId,
+  });
 }
 
 /** One movement a combat forces, made on the table; a blocked disengagement or retreat adds its Dm. */

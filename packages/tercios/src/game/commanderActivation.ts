@@ -16,7 +16,7 @@ import { commandDistance, commanderSees, mayCommand, rulesUnit, traitsOf } from 
 import { addWear, setMarkers } from './damage.js';
 import { canReorient, startActivation } from './activation.js';
 import { reorientedBase } from './reorientedBase.js';
-import { roundBase } from './setup.js';
+import { roundBase, roundPoint } from './setup.js';
 import { canAct } from './reduce.js';
 import { commanderWith } from './stateShapes.js';
 import { leavingATroop } from '../command/leavingATroop.js';
@@ -420,7 +420,7 @@ function applyCommandAction(
       ctx.emit({
         kind: 'commander-moved',
         commander: action.commander,
-        to: { x: Math.round(action.to.x * 1000) / 1000, y: Math.round(action.to.y * 1000) / 1000 },
+        to: roundPoint(action.to),
       });
       return;
     case 'fearless':
@@ -589,7 +589,7 @@ export function resolveCommand(
       ctx.emit({
         kind: 'commander-moved',
         commander: c.id,
-        to: { x: Math.round(to.x * 1000) / 1000, y: Math.round(to.y * 1000) / 1000 },
+        to: roundPoint(to),
       });
   }
   if (action.kind === 'join') {
@@ -641,7 +641,7 @@ function finishCommand(
     ctx.emit({
       kind: 'commander-moved',
       commander: c.id,
-      to: { x: Math.round(then.x * 1000) / 1000, y: Math.round(then.y * 1000) / 1000 },
+      to: roundPoint(then),
     });
   if (p.test.exhausted) ctx.emit({ kind: 'commander-exhausted', commander: c.id });
   if (action.kind === 'fearless' && applies) {

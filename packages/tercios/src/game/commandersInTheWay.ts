@@ -15,6 +15,7 @@ import { commanderBase, joiningSpot, unitById } from '../table/tableQueries.js';
 import type { BattleContext } from './BattleContext.js';
 import type { BattleState, CommanderState, UnitState } from './State.js';
 import { mayCommand } from './commandOnTable.js';
+import { roundPoint } from './setup.js';
 
 /**
  * Commanders a moving unit runs over. Commanders and Losses > In the wrong place: an enemy commander
@@ -82,5 +83,5 @@ function clearSpot(state: BattleState, unit: UnitState, from: { x: number; y: nu
   const r = hypot(unit.base.width, unit.base.depth) / 2 + 1.6;
   const x = Math.min(state.table.width - 0.7, Math.max(0.7, unit.base.centre.x + Math.cos(dir) * r));
   const y = Math.min(state.table.height - 0.7, Math.max(0.7, unit.base.centre.y + Math.sin(dir) * r));
-  return { x: Math.round(x * 1000) / 1000, y: Math.round(y * 1000) / 1000 };
+  return roundPoint({ x, y });
 }

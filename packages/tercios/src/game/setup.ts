@@ -158,11 +158,15 @@ export function setupBattle(scenario: TerciosScenario, dice: Dice): BattleState 
   };
 }
 
+/** A point on the table as the log records it: to the thousandth of an inch. */
+export function roundPoint(p: { readonly x: number; readonly y: number }): { x: number; y: number } {
+  return { x: Math.round(p.x * 1000) / 1000, y: Math.round(p.y * 1000) / 1000 };
+}
+
 /** Rounds a base to 1/1000 inch so states print and compare cleanly. */
 export function roundBase(b: Base): { centre: { x: number; y: number }; facing: number; width: number; depth: number } {
-  const r = (v: number) => Math.round(v * 1000) / 1000;
   return {
-    centre: { x: r(b.centre.x), y: r(b.centre.y) },
+    centre: roundPoint(b.centre),
     facing: Math.round(b.facing * 1e6) / 1e6,
     width: b.width,
     depth: b.depth,
