@@ -175,6 +175,7 @@ export { advance, faceTowards, pivot, stepDistance } from './geometry/movement.j
 export type { MoveStep, PivotPoint } from './geometry/movement.js';
 export { contactAlong, firstContact } from './geometry/firstContact.js';
 export type { Contact } from './geometry/firstContact.js';
+export { firstWithin } from './geometry/firstWithin.js';
 export { centresInSight } from './geometry/centresInSight.js';
 export { sweepUntilContact } from './geometry/sweepUntilContact.js';
 export type { BlockedSweep } from './geometry/sweepUntilContact.js';

@@ -92,6 +92,7 @@ export { advance, faceTowards, moveFrontCentreTo, pivot, pivotPointOf, stepDista
 export type { MoveStep, PivotPoint, Sweep } from './movement.js';
 export { contactAlong, contactDistance, firstContact } from './firstContact.js';
 export type { Contact } from './firstContact.js';
+export { firstWithin } from './firstWithin.js';
 export { BaseSchema, PolygonSchema, TableSchema, VecSchema } from './schemas.js';
 export { pivotContact } from './pivotContact.js';
 export type { PivotContact } from './pivotContact.js';

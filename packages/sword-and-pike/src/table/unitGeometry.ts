@@ -5,6 +5,7 @@ import {
   basesOverlap,
   corners,
   firstContact,
+  firstWithin,
   hypot,
   inFrontArc,
   isBehindFrontLine,
@@ -251,12 +252,9 @@ function closeToOneInch(base: Base, dir: { x: number; y: number }, target: Base,
     hi = Math.min(hi + 0.5, limit);
   }
   if (gapAt(hi) > 1) return from;
-  for (let i = 0; i < 40; i++) {
-    const mid = (lo + hi) / 2;
-    if (gapAt(mid) > 1) lo = mid;
-    else hi = mid;
-  }
-  return hi;
+  // The gap shrinks and then grows along a straight move (two convex bases), so between lo (more than 1") and hi
+  // (within 1") it is 1" at one point only, found exactly (core `firstWithin`), not by bisection.
+  return Math.min(firstWithin(base, dir, target, 1, lo), hi);
 }
 
 /**
