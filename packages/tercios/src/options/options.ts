@@ -1,16 +1,12 @@
 import { z } from 'zod';
 import { COMMANDER_BASE } from '../table/baseSize.js';
 
-/**
- * Every ruling and adaptation of the Tercios rules layer, as one validated options object. Each field
- * names its ruling in docs/rulings/tercios.md; the defaults follow the rulebook text (Liber Militum)
- * wherever it speaks, and the most plausible reading where it does not.
- *
- * @example
- * const options = TerciosOptionsSchema.parse({ wearyAt: 'first-wear' });
- */
-export const TerciosOptionsSchema = z.strictObject({
-  /** Which book's variant applies where the two differ (pikes bonus, Dirty war). Ruling: Editions. */
+/** The options object itself; {@link TerciosOptionsSchema} fills in the edition's readings first. */
+const TerciosOptionsObject = z.strictObject({
+  /**
+   * Which book is played. Ruling: Editions. `brevis-editio` fills in Brevis's readings (`BREVIS_EDITIO_READINGS`)
+   * for the fields left out, and breaks initiative ties by the highest-ranked commander.
+   */
   edition: z.enum(['liber-militum', 'brevis-editio']).default('liber-militum'),
   /** Ruling: Weary. `stamina`: Weary at Dm = Stamina (the rule); `first-wear`: from 1 Dm (the Adaptation). */
   wearyAt: z.enum(['stamina', 'first-wear']).default('stamina'),
@@ -124,10 +120,47 @@ export const TerciosOptionsSchema = z.strictObject({
     .prefault({}),
 });
 
+/**
+ * Brevis Editio's readings where it differs from Liber Militum (ruling Editions): "Pikes also gain Melee+ when
+ * charged by Horse"; no Dirty war!; terrain features without Easy ("Difficult, Very Difficult, Impassable, Hidden,
+ * Covered, Height, Protected"). `edition: 'brevis-editio'` fills them in for the fields an input leaves out.
+ */
+export const BREVIS_EDITIO_READINGS = {
+  pikesBonus: 'when-charged-by-cavalry',
+  dirtyWar: { policy: 'never' },
+  terrainSpeed: { easy: 0 },
+} as const satisfies z.input<typeof TerciosOptionsObject>;
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The input with its edition's readings under what it sets (nested objects field by field). */
+function withEditionReadings(raw: unknown): unknown {
+  if (!isRecord(raw) || raw.edition !== 'brevis-editio') return raw;
+  const out: Record<string, unknown> = { ...raw };
+  for (const [key, reading] of Object.entries(BREVIS_EDITIO_READINGS)) {
+    const given = raw[key];
+    if (given === undefined) out[key] = reading;
+    else if (isRecord(reading) && isRecord(given)) out[key] = { ...reading, ...given };
+  }
+  return out;
+}
+
+/**
+ * Every ruling and adaptation of the Tercios rules layer, as one validated options object. Each field
+ * names its ruling in docs/rulings/tercios.md; the defaults follow the rulebook text (Liber Militum)
+ * wherever it speaks, and the most plausible reading where it does not. With `edition: 'brevis-editio'`
+ * the fields left out take Brevis Editio's readings instead, so the edition alone selects the short edition
+ * (`--option edition=brevis-editio`, a variant's options, the club's form).
+ *
+ * @example
+ * const options = TerciosOptionsSchema.parse({ wearyAt: 'first-wear' });
+ */
+export const TerciosOptionsSchema = z.preprocess(withEditionReadings, TerciosOptionsObject);
+
 /** The options after defaults: every field present. */
-export type TerciosOptions = z.infer<typeof TerciosOptionsSchema>;
+export type TerciosOptions = z.infer<typeof TerciosOptionsObject>;
 /** Options as a user writes them: every field optional. */
-export type TerciosOptionsInput = z.input<typeof TerciosOptionsSchema>;
+export type TerciosOptionsInput = z.input<typeof TerciosOptionsObject>;
 
 /** The options with every default: the rulebook reading. */
 export const DEFAULT_TERCIOS_OPTIONS: TerciosOptions = TerciosOptionsSchema.parse({});
