@@ -3,8 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { fixtureContext, fixtureState, commanderOf, unitOf } from '../game/__fixtures__/battleFixture.js';
 import { rulesUnit } from '../game/commandOnTable.js';
 import { resolveBattle } from '../game/resolve.js';
+import { shoot } from '../game/shootingAction.js';
 import { speedOf } from '../game/speedOf.js';
 import type { BattleState } from '../game/State.js';
+import { resolveShooting } from '../mechanics/__fixtures__/asWritten.js';
+import { MUSKETEERS, TERCIO } from '../mechanics/__fixtures__/units.js';
+import { reactionPlans } from '../orders/reactions.js';
+import { shootSituation } from '../plugins/combatOdds.js';
 import { brevisEditioOptions } from './brevisEditioOptions.js';
 import { DEFAULT_TERCIOS_OPTIONS, TerciosOptionsSchema } from './options.js';
 
@@ -61,5 +66,51 @@ describe('Brevis Editio: initiative ties go to the highest-ranked commander', ()
   it("side A's rank-4 regimental commander outranks B's rank-3 C-C in Brevis; A's rank-1 C-C loses in Liber Militum", () => {
     expect(tie(brevisEditioOptions())).toMatchObject({ winner: 'A', by: 'rank' });
     expect(tie(DEFAULT_TERCIOS_OPTIONS)).toMatchObject({ winner: 'B', by: 'rank' });
+  });
+});
+
+describe('Brevis Editio: Resist! reaction gives Courage+ to resist damage (option resistReactionScope)', () => {
+  // Brevis: "Resist gives Courage+ to resist damage"; Resist Damage: "Cover, fortification and the Resist order grant
+  // Courage+" (against shooting and in melee); a reaction comes when an enemy "moves within 3\" of its Front Centre or
+  // declares an Assault against it". Liber Militum: "The Courage test in a combat that follows a charge benefits
+  // from a bonus (+)".
+  const brevis = brevisEditioOptions();
+  const approached = { unit: MUSKETEERS, order: 'resist' as const, trigger: 'approach' as const, enemy: TERCIO };
+
+  it('an approached Resist! unit may react in Brevis (Courage+), not in Liber Militum', () => {
+    expect(reactionPlans(approached, DEFAULT_TERCIOS_OPTIONS).map((p) => p.kind)).toEqual([]);
+    expect(reactionPlans(approached, brevis)).toEqual([
+      expect.objectContaining({
+        kind: 'resist',
+        modifiers: [{ value: 'courage', steps: 1, source: 'Resist! reaction' }],
+      }),
+    ]);
+    expect(reactionPlans(approached, brevisEditioOptions({ resistReactionScope: 'combat-after-charge' }))).toEqual([]);
+  });
+
+  it('a resisting Musketeer Company (Courage 3) shot at resists with 4 dice in Brevis, 3 in Liber Militum', () => {
+    const input = { shooter: TERCIO, target: MUSKETEERS, range: 6, order: 'fire' as const, targetResisting: true };
+    const dice = () => ScriptedDice.of([6, 1, 1, 1, 1, 1, 1, 1]);
+    expect(resolveShooting(dice(), { ...input, options: brevis }).resistance?.dice).toBe(4);
+    expect(resolveShooting(dice(), { ...input, options: DEFAULT_TERCIOS_OPTIONS }).resistance?.dice).toBe(3);
+    expect(resolveShooting(dice(), { ...input, targetResisting: false, options: brevis }).resistance?.dice).toBe(3);
+    // The odds and the club's shot form reach it through the shot's `target-resisting` parameter.
+    const p = { range: 6, order: 'fire', reaction: false, cover: false, 'target-resisting': true };
+    expect(resolveShooting(dice(), shootSituation(p, TERCIO, MUSKETEERS, brevis)).resistance?.dice).toBe(4);
+  });
+
+  it('on the table: a shot at a unit that reacted with Resist! rolls its Courage+ in Brevis', () => {
+    const resistDice = (options = DEFAULT_TERCIOS_OPTIONS) => {
+      const s0 = fixtureState({
+        A: [{ unit: unitOf('ter', 'tercio'), at: { x: 36, y: 20, facing: 90 } }],
+        B: [{ unit: unitOf('mus', 'musketeer-company'), at: { x: 36, y: 26, facing: -90 } }],
+      });
+      const s: BattleState = { ...s0, units: s0.units.map((u) => (u.id === 'mus' ? { ...u, resisting: true } : u)) };
+      const dice = ScriptedDice.of([6, 1, 1, 1, 1, 1, 1, 1, 1, 1]);
+      shoot(fixtureContext(s, dice, options), 'ter', 'mus', 'fire', false);
+      return dice.takeRolls().find((r) => r.purpose.includes('resisting'))?.count;
+    };
+    expect(resistDice(brevis)).toBe(4);
+    expect(resistDice()).toBe(3);
   });
 });

@@ -14,6 +14,8 @@ const TerciosOptionsObject = z.strictObject({
   advanceOneInchWhenOrderImpossible: z.boolean().default(false),
   /** Ruling: Resist! reaction. `bonus` (Courage +, the chapter text and Brevis) or `double-bonus` (Courage ++, the card sheet). */
   resistReactionCourage: z.enum(['bonus', 'double-bonus']).default('bonus'),
+  /** Ruling: What Resist!'s reaction bonus covers. The Courage test of a combat that follows a charge, the reaction offered against a charge only (`combat-after-charge`, Liber Militum), or every roll to resist damage, shots included, the reaction offered against an approach too (`any-damage`, Brevis: "Resist gives Courage+ to resist damage"). */
+  resistReactionScope: z.enum(['combat-after-charge', 'any-damage']).default('combat-after-charge'),
   /** Ruling: Evasion's Discipline + "for reaction tests". Against an infantry charge, the + helps the evasion test only (`evasion-test`), or any reaction test (`any-reaction`). */
   evasionDisciplineBonus: z.enum(['evasion-test', 'any-reaction']).default('evasion-test'),
   /** Ruling: Ambush "charged or engaged". In difficult terrain, the evasion whatever the order is offered against a charge only (`charged`), or also against an enemy coming within 3" (`charged-or-approached`). */
@@ -121,11 +123,12 @@ const TerciosOptionsObject = z.strictObject({
 });
 
 /**
- * Brevis Editio's readings where it differs from Liber Militum (ruling Editions): "Pikes also gain Melee+ when
- * charged by Horse"; no Dirty war!; terrain features without Easy ("Difficult, Very Difficult, Impassable, Hidden,
+ * Brevis Editio's readings where it differs from Liber Militum (ruling Editions): "Resist gives Courage+ to resist
+ * damage"; "Pikes also gain Melee+ when charged by Horse"; no Dirty war!; terrain features without Easy ("Difficult, Very Difficult, Impassable, Hidden,
  * Covered, Height, Protected"). `edition: 'brevis-editio'` fills them in for the fields an input leaves out.
  */
 export const BREVIS_EDITIO_READINGS = {
+  resistReactionScope: 'any-damage',
   pikesBonus: 'when-charged-by-cavalry',
   dirtyWar: { policy: 'never' },
   terrainSpeed: { easy: 0 },
