@@ -80,6 +80,18 @@ describe('--option key=value', () => {
     expect(leaves).toBeGreaterThan(80); // Tercios, The Sword and the Pike, 6mm WSS, Taĉmento
   });
 
+  it('--option edition=brevis-editio plays Tercios: Brevis Editio whole (docs/rulings/tercios.md, Editions)', () => {
+    const ruleset = registry.find((e) => e.id === 'tercios')!.ruleset!;
+    const setup = gameSetup(ruleset, undefined, parseOptionArgs(['edition=brevis-editio']));
+    // Brevis: "Pikes also gain Melee+ when charged by Horse"; no Dirty war!; no Easy terrain.
+    expect(ruleset.schemas.options!.parse(setup.options)).toMatchObject({
+      edition: 'brevis-editio',
+      pikesBonus: 'when-charged-by-cavalry',
+      dirtyWar: { policy: 'never' },
+      terrainSpeed: { easy: 0 },
+    });
+  });
+
   it('every option docs/rulings names is a key of its ruleset options schema, so --option reaches it', () => {
     for (const id of ['tercios', 'sword-and-pike', 'wss-6mm', 'tacmento']) {
       const schema = registry.find((e) => e.id === id)!.ruleset!.schemas.options!;

@@ -1,5 +1,5 @@
 import { DEFAULT_OPTIONS as SP_DEFAULTS, frenchArmy, imperialArmy } from '@muster/sword-and-pike';
-import { DEFAULT_TERCIOS_OPTIONS } from '@muster/tercios';
+import { DEFAULT_TERCIOS_OPTIONS, SPANISH_EMPIRE_BREVIS_7 } from '@muster/tercios';
 import { DEFAULT_OPTIONS as WSS_DEFAULTS } from '@muster/wss-6mm';
 import { describe, expect, it } from 'vitest';
 import { ClubSession } from '../app/ClubSession.js';
@@ -30,6 +30,28 @@ describe('the new-game rulings (gameOptions)', () => {
       choices: ['none', 'apply'],
       default: 'none',
     });
+  });
+
+  it('Tercios: the edition is offered, and Brevis Editio chosen plays its readings (docs/rulings/tercios.md, Editions)', () => {
+    expect(gameOptions('tercios').find((o) => o.key === 'edition')).toMatchObject({
+      choices: ['liber-militum', 'brevis-editio'],
+      default: 'liber-militum',
+    });
+    chooseOption('tercios', 'edition', 'brevis-editio');
+    expect(chosenOptions('tercios')).toEqual({ edition: 'brevis-editio' });
+    const s = ClubSession.start(
+      {
+        ruleset: 'tercios',
+        title: 'Brevis',
+        armies: [SPANISH_EMPIRE_BREVIS_7, SPANISH_EMPIRE_BREVIS_7],
+        options: chosenOptions('tercios'),
+      },
+      'form',
+    );
+    // Brevis: "Pikes also gain Melee+ when charged by Horse"; no Dirty war!.
+    expect(s.state.options).toMatchObject({ pikesBonus: 'when-charged-by-cavalry', dirtyWar: { policy: 'never' } });
+    chooseOption('tercios', 'edition', 'liber-militum');
+    expect(chosenOptions('tercios')).toEqual({});
   });
 
   it('a choice away from the default goes into the game, the default clears it, a value the schema refuses is ignored', () => {

@@ -33,6 +33,12 @@ export interface GameOption extends RulingText {
 const RULINGS: Readonly<Record<ClubRulesetId, readonly RulingText[]>> = {
   tercios: [
     {
+      key: 'edition',
+      title: 'Editions',
+      words:
+        'Liber Militum: Tercios, or Tercios: Brevis Editio, the short edition ("Pikes also gain Melee+ when charged by Horse"; no Dirty war!; no Easy terrain; initiative "ties go to the player with the highest-ranked commander")',
+    },
+    {
       key: 'eliteResist',
       title: 'Resist! with Elite units',
       words:

@@ -12,6 +12,7 @@ interface Def {
   readonly element?: unknown;
   readonly innerType?: unknown;
   readonly in?: unknown;
+  readonly out?: unknown;
   readonly entries?: Record<string, string | number>;
   readonly values?: readonly unknown[];
   readonly options?: readonly unknown[];
@@ -35,7 +36,8 @@ function unwrap(schema: unknown): unknown {
       def.type === 'nonoptional'
     )
       s = def.innerType;
-    else if (def.type === 'pipe') s = def.in;
+    // A preprocess (a pipe from a transform) validates with its output schema.
+    else if (def.type === 'pipe') s = defOf(def.in)?.type === 'transform' ? def.out : def.in;
     else if (def.type === 'lazy' && def.getter) s = def.getter();
     else return s;
   }

@@ -8,7 +8,9 @@ import { stateWith, unitWith } from '../game/stateShapes.js';
  * order (a saved game must resume), so a bot decides on this view instead: each enemy card not yet
  * revealed shows as Ready!, a placeholder that says a card is there but not which one. A card is
  * revealed when its unit is activated (`acting`) or reacts (it is then spent). Brigade cards stay
- * visible as shared (the Brigade is declared at planning). Rulebook: Order Cards ("placed face down").
+ * visible as shared (the Brigade is declared at planning), and the shared card is seen by all once one of its
+ * units has been activated or has reacted (Brevis: "a reaction by one reveals the shared order").
+ * Rulebook: Order Cards ("placed face down").
  *
  * @example
  * const view = playerView(state, 'A'); // B's planned orders all read 'ready'
@@ -19,8 +21,17 @@ export function playerView(state: BattleState, player: Side): BattleState {
   // plans, the unit as the rules see it) then carry over between decisions as they do for the state itself.
   return memoOnState(state, state, `playerView|${player}`, () => {
     const revealed = state.acting?.unit;
+    // A Brigade's single card is seen once one of its units has been activated or has reacted (Brevis: "a
+    // reaction by one reveals the shared order"; The Troops > Brigade: "A single order").
+    const shown = new Set(state.units.flatMap((u) => (u.brigade !== null && u.activated ? [u.brigade] : [])));
     const units = state.units.map((u) =>
-      u.side === player || u.order === null || u.order === 'ready' || u.id === revealed ? u : faceDown(u),
+      u.side === player ||
+      u.order === null ||
+      u.order === 'ready' ||
+      u.id === revealed ||
+      (u.brigade !== null && shown.has(u.brigade))
+        ? u
+        : faceDown(u),
     );
     return units.some((u, i) => u !== state.units[i]) ? stateWith(state, { units }) : state;
   });

@@ -210,7 +210,8 @@ export function reduceBattle(state: BattleState, event: BattleEvent): BattleStat
     case 'reaction': {
       // Evasion may be attempted by cavalry already activated: that is not a second activation.
       const before = state.units.find((u) => u.id === event.unit);
-      const s0 = mapUnit(state, event.unit, (u) => unitWith(u, { activated: true, order: null, brigade: null }));
+      // The card is spent; the unit stays in its Brigade, whose shared card the reaction revealed (playerView).
+      const s0 = mapUnit(state, event.unit, (u) => unitWith(u, { activated: true, order: null }));
       const s =
         event.response === 'counter-charge' && s0.acting
           ? stateWith(s0, { acting: actingWith(s0.acting, { counterCharge: true }) })

@@ -31,12 +31,15 @@ function planningDone(ctx: BattleContext, side: Side): void {
   // Action phase: initiative. Rulebook: Game Sequence > Initiative (1D6 each; ties to the higher-ranked
   // Commander-in-Chief; then re-roll). Ruling: Initiative without a Commander-in-Chief (`initiativeWithoutChief`):
   // the highest-ranked commander left stands in (none left: rank 0), or the side has no rank (-1: it loses a tie to a
-  // side with its C-C).
+  // side with its C-C). Brevis Editio: "ties go to the player with the highest-ranked commander" (ruling Editions).
   const chief = (s: Side) => {
     const live = ctx.state.commanders.filter((x) => x.side === s && !x.removed);
     const standIn = ctx.options.initiativeWithoutChief === 'highest-commander';
+    const highest = [...live].sort((a, b) => b.rank - a.rank)[0];
     const c =
-      live.find((x) => x.commanderInChief) ?? (standIn ? [...live].sort((a, b) => b.rank - a.rank)[0] : undefined);
+      ctx.options.edition === 'brevis-editio'
+        ? highest
+        : (live.find((x) => x.commanderInChief) ?? (standIn ? highest : undefined));
     return c ? { rank: c.rank, traits: c.traits as TraitId[] } : { rank: standIn ? 0 : -1, traits: [] as TraitId[] };
   };
   const r = rollInitiative(

@@ -69,6 +69,7 @@ export function shoot(
       order,
       reaction,
       cover: check.line.cover,
+      targetResisting: target.resisting,
       ...(harasserEvades ? { harasserEvades: true } : {}),
       shooterInCommand: inCommand(ctx.state, shooter),
       modifiers: { shooter: modifiers },

@@ -28,6 +28,8 @@ export interface ShootingInput {
   readonly harasserEvades?: boolean;
   /** The target is in cover: Courage +. Rulebook: Shooting and Terrain > In cover. */
   readonly cover?: boolean;
+  /** The target reacted with Resist! this turn (its `resisting` marker): Courage + under `resistReactionScope: 'any-damage'`. */
+  readonly targetResisting?: boolean;
   /** The line of sight crosses Hidden terrain (shooter and target not on the same element): no shot. */
   readonly hidden?: boolean;
   /** Caracole: after firing, attempt the Discipline test to withdraw. */
@@ -153,6 +155,9 @@ export function resolveShooting(dice: Dice, input: ShootingInput, plugins: Terci
     });
     if (input.modifiers?.target) targetMods.push(...input.modifiers.target);
     if (input.cover) targetMods.push(bonus('courage', 'in cover'));
+    // Ruling: What Resist!'s reaction bonus covers. Brevis: "Cover, fortification and the Resist order grant Courage+".
+    if (input.targetResisting && options.resistReactionScope === 'any-damage')
+      targetMods.push(bonus('courage', 'Resist! reaction', options.resistReactionCourage === 'double-bonus' ? 2 : 1));
     const courage = effectiveValue('courage', target.values.courage, targetMods, options).value;
     const need = artillery ? 6 : 4;
     resistance = plugins.combat.resistanceTest(dice, {

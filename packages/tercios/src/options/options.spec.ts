@@ -26,13 +26,39 @@ describe('TerciosOptionsSchema', () => {
     );
   });
 
-  it('Brevis Editio: pikes only when charged by Horse, no Dirty war!; overrides win', () => {
+  it('Brevis Editio: pikes only when charged by Horse, no Dirty war!, no Easy terrain; overrides win', () => {
     expect(brevisEditioOptions()).toMatchObject({
       edition: 'brevis-editio',
       pikesBonus: 'when-charged-by-cavalry',
       dirtyWar: { policy: 'never' },
+      terrainSpeed: { easy: 0 },
     });
     expect(brevisEditioOptions({ wearyAt: 'first-wear' }).wearyAt).toBe('first-wear');
+  });
+
+  it('edition: brevis-editio alone selects the whole short edition (as `--option edition=brevis-editio` gives it)', () => {
+    // Brevis Editio is selected by its edition: "Pikes also gain Melee+ when charged by Horse"; no Dirty war!; its
+    // terrain features (Difficult, Very Difficult, Impassable, Hidden, Covered, Height, Protected) have no Easy.
+    const parsed = TerciosOptionsSchema.parse({ edition: 'brevis-editio' });
+    expect(parsed).toEqual(brevisEditioOptions());
+    expect(parsed).toMatchObject({
+      pikesBonus: 'when-charged-by-cavalry',
+      dirtyWar: { policy: 'never', maxExtraRounds: 5 },
+      terrainSpeed: { difficult: -1, veryDifficult: -1, easy: 0 },
+    });
+    expect(resolveOptions({ edition: 'brevis-editio' })).toEqual(parsed);
+    // What the input sets wins, nested fields too; Liber Militum keeps its own defaults.
+    expect(
+      TerciosOptionsSchema.parse({
+        edition: 'brevis-editio',
+        pikesBonus: 'against-cavalry',
+        dirtyWar: { policy: 'always' },
+        terrainSpeed: { easy: 1 },
+      }),
+    ).toMatchObject({ pikesBonus: 'against-cavalry', dirtyWar: { policy: 'always' }, terrainSpeed: { easy: 1 } });
+    expect(TerciosOptionsSchema.parse({ edition: 'liber-militum' })).toEqual(DEFAULT_TERCIOS_OPTIONS);
+    // A saved game's options (every field present) parse to themselves.
+    expect(TerciosOptionsSchema.parse(JSON.parse(JSON.stringify(parsed)))).toEqual(parsed);
   });
 
   it('bad options are a MusterError naming the field', () => {

@@ -1,16 +1,12 @@
 import { z } from 'zod';
 import { COMMANDER_BASE } from '../table/baseSize.js';
 
-/**
- * Every ruling and adaptation of the Tercios rules layer, as one validated options object. Each field
- * names its ruling in docs/rulings/tercios.md; the defaults follow the rulebook text (Liber Militum)
- * wherever it speaks, and the most plausible reading where it does not.
- *
- * @example
- * const options = TerciosOptionsSchema.parse({ wearyAt: 'first-wear' });
- */
-export const TerciosOptionsSchema = z.strictObject({
-  /** Which book's variant applies where the two differ (pikes bonus, Dirty war). Ruling: Editions. */
+/** The options object itself; {@link TerciosOptionsSchema} fills in the edition's readings first. */
+const TerciosOptionsObject = z.strictObject({
+  /**
+   * Which book is played. Ruling: Editions. `brevis-editio` fills in Brevis's readings (`BREVIS_EDITIO_READINGS`)
+   * for the fields left out, and breaks initiative ties by the highest-ranked commander.
+   */
   edition: z.enum(['liber-militum', 'brevis-editio']).default('liber-militum'),
   /** Ruling: Weary. `stamina`: Weary at Dm = Stamina (the rule); `first-wear`: from 1 Dm (the Adaptation). */
   wearyAt: z.enum(['stamina', 'first-wear']).default('stamina'),
@@ -18,6 +14,8 @@ export const TerciosOptionsSchema = z.strictObject({
   advanceOneInchWhenOrderImpossible: z.boolean().default(false),
   /** Ruling: Resist! reaction. `bonus` (Courage +, the chapter text and Brevis) or `double-bonus` (Courage ++, the card sheet). */
   resistReactionCourage: z.enum(['bonus', 'double-bonus']).default('bonus'),
+  /** Ruling: What Resist!'s reaction bonus covers. The Courage test of a combat that follows a charge, the reaction offered against a charge only (`combat-after-charge`, Liber Militum), or every roll to resist damage, shots included, the reaction offered against an approach too (`any-damage`, Brevis: "Resist gives Courage+ to resist damage"). */
+  resistReactionScope: z.enum(['combat-after-charge', 'any-damage']).default('combat-after-charge'),
   /** Ruling: Evasion's Discipline + "for reaction tests". Against an infantry charge, the + helps the evasion test only (`evasion-test`), or any reaction test (`any-reaction`). */
   evasionDisciplineBonus: z.enum(['evasion-test', 'any-reaction']).default('evasion-test'),
   /** Ruling: Ambush "charged or engaged". In difficult terrain, the evasion whatever the order is offered against a charge only (`charged`), or also against an enemy coming within 3" (`charged-or-approached`). */
@@ -124,10 +122,48 @@ export const TerciosOptionsSchema = z.strictObject({
     .prefault({}),
 });
 
+/**
+ * Brevis Editio's readings where it differs from Liber Militum (ruling Editions): "Resist gives Courage+ to resist
+ * damage"; "Pikes also gain Melee+ when charged by Horse"; no Dirty war!; terrain features without Easy ("Difficult, Very Difficult, Impassable, Hidden,
+ * Covered, Height, Protected"). `edition: 'brevis-editio'` fills them in for the fields an input leaves out.
+ */
+export const BREVIS_EDITIO_READINGS = {
+  resistReactionScope: 'any-damage',
+  pikesBonus: 'when-charged-by-cavalry',
+  dirtyWar: { policy: 'never' },
+  terrainSpeed: { easy: 0 },
+} as const satisfies z.input<typeof TerciosOptionsObject>;
+
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** The input with its edition's readings under what it sets (nested objects field by field). */
+function withEditionReadings(raw: unknown): unknown {
+  if (!isRecord(raw) || raw.edition !== 'brevis-editio') return raw;
+  const out: Record<string, unknown> = { ...raw };
+  for (const [key, reading] of Object.entries(BREVIS_EDITIO_READINGS)) {
+    const given = raw[key];
+    if (given === undefined) out[key] = reading;
+    else if (isRecord(reading) && isRecord(given)) out[key] = { ...reading, ...given };
+  }
+  return out;
+}
+
+/**
+ * Every ruling and adaptation of the Tercios rules layer, as one validated options object. Each field
+ * names its ruling in docs/rulings/tercios.md; the defaults follow the rulebook text (Liber Militum)
+ * wherever it speaks, and the most plausible reading where it does not. With `edition: 'brevis-editio'`
+ * the fields left out take Brevis Editio's readings instead, so the edition alone selects the short edition
+ * (`--option edition=brevis-editio`, a variant's options, the club's form).
+ *
+ * @example
+ * const options = TerciosOptionsSchema.parse({ wearyAt: 'first-wear' });
+ */
+export const TerciosOptionsSchema = z.preprocess(withEditionReadings, TerciosOptionsObject);
+
 /** The options after defaults: every field present. */
-export type TerciosOptions = z.infer<typeof TerciosOptionsSchema>;
+export type TerciosOptions = z.infer<typeof TerciosOptionsObject>;
 /** Options as a user writes them: every field optional. */
-export type TerciosOptionsInput = z.input<typeof TerciosOptionsSchema>;
+export type TerciosOptionsInput = z.input<typeof TerciosOptionsObject>;
 
 /** The options with every default: the rulebook reading. */
 export const DEFAULT_TERCIOS_OPTIONS: TerciosOptions = TerciosOptionsSchema.parse({});

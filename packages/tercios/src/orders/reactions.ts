@@ -104,13 +104,18 @@ export function reactionPlans(
           });
           break;
         case 'resist':
-          if (trigger === 'charge') {
+          // Ruling: What Resist!'s reaction bonus covers (`resistReactionScope`): Brevis's "to resist damage" is
+          // any damage, so an approach may be answered too.
+          if (trigger === 'charge' || options.resistReactionScope === 'any-damage') {
             const steps = options.resistReactionCourage === 'double-bonus' ? 2 : 1;
             plans.push({
               kind,
               modifiers: [bonus('courage', 'Resist! reaction', steps)],
               shoots: false,
-              note: 'Resist!: Courage bonus for the resistance test of the combat',
+              note:
+                options.resistReactionScope === 'any-damage'
+                  ? 'Resist!: Courage bonus to resist damage'
+                  : 'Resist!: Courage bonus for the resistance test of the combat',
             });
           }
           break;

@@ -81,6 +81,11 @@ const LISTED = [
         description: 'the target is already in Disorder',
       },
       {
+        name: 'target-resisting',
+        kind: 'boolean',
+        description: 'the target reacted with Resist! this turn (Courage+ with resistReactionScope any-damage: Brevis)',
+      },
+      {
         name: 'shooter-disordered',
         kind: 'boolean',
         description: 'the shooters are in Disorder (only their own resistance changes)',

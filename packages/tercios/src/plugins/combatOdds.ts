@@ -50,6 +50,11 @@ export const SHOOT_PARAMS: readonly ParamSpec[] = [
   },
   { name: 'target-disordered', kind: 'boolean', description: 'the target is already in Disorder' },
   {
+    name: 'target-resisting',
+    kind: 'boolean',
+    description: 'the target reacted with Resist! this turn (Courage+ with resistReactionScope any-damage: Brevis)',
+  },
+  {
     name: 'shooter-disordered',
     kind: 'boolean',
     description: 'the shooters are in Disorder (only their own resistance changes)',
@@ -75,6 +80,7 @@ export function shootSituation(
     order: p.order as 'fire' | 'ready',
     reaction: p.reaction as boolean,
     cover: p.cover as boolean,
+    targetResisting: p['target-resisting'] === true,
     options,
   };
 }
