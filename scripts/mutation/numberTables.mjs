@@ -409,4 +409,5 @@ export const ciTables = [
   'tercios-base-sizes',
   'sword-and-pike-close-combat',
   'tercios-kingdoms-army-types',
+  'tercios-rulebook-profiles',
 ];
