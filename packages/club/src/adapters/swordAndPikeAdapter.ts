@@ -11,11 +11,14 @@ import {
   brigadeMoves,
   moraleConsequence,
   normalMove,
+  rallyFailureRemoves,
   standsOf,
+  takesSpentTest,
   unitCondition,
   type MoraleResult,
+  type UnitCondition,
 } from '@muster/sword-and-pike/mechanics';
-import type { ClubCommander, ClubTest, ClubUnit, UnitPatch } from '../model/ClubSchemas.js';
+import type { ClubCommander, ClubState, ClubTest, ClubUnit, UnitPatch } from '../model/ClubSchemas.js';
 import {
   newUnit,
   rulesetOptions,
@@ -91,6 +94,40 @@ const casualtiesPatch = (u: ClubUnit, n: number): UnitPatch => {
     ...(spentNow ? { moraleShift: (u.moraleShift ?? 0) - 1 } : {}),
   };
 };
+/** Fresh, Worn or Spent: the ruleset's `unitCondition`. */
+const conditionOf = (u: ClubUnit): UnitCondition =>
+  unitCondition(troopProfile(u.profile as TroopType), u.size, alive(u));
+
+/** The purpose of the end-of-turn test of a Spent unit (SEQUENCE OF ACTIONS 10), a pass/fail check. */
+const SPENT = 'spent';
+
+/**
+ * Rulebook: SEQUENCE OF ACTIONS 10: the Spent units with no officer attached test morale, pass or fail; which units,
+ * the ruleset's `takesSpentTest` says (as in the battle).
+ */
+function spentTests(state: ClubState): ClubTest[] {
+  return state.units
+    .filter(
+      (u) =>
+        !u.destroyed &&
+        takesSpentTest({
+          condition: conditionOf(u),
+          routed: u.routed,
+          officerAttached: state.commanders.some((c) => c.attachedTo === u.id && !c.lost),
+        }),
+    )
+    .map((u): ClubTest => ({
+      unit: u.id,
+      mechanic: 'morale',
+      purpose: SPENT,
+      params: {
+        ...swordAndPikeAdapter.prefill('morale', u, undefined, { commanders: state.commanders, turn: state.turn }),
+        situation: 'pass-fail',
+      },
+      text: 'is Spent (over 50% losses) with no officer attached and tests morale: 6 or more, it continues in the game; failed, it is removed (SEQUENCE OF ACTIONS 10)',
+    }));
+}
+
 const stands = (u: ClubUnit): number =>
   Math.max(1, Math.min(16, standsOf(alive(u), troopProfile(u.profile as TroopType).companySize).length));
 
@@ -167,7 +204,7 @@ export const swordAndPikeAdapter: ClubAdapter = {
   },
   condition(unit) {
     // Rulebook: Fresh, or Spent under 50% strength.
-    return unitCondition(troopProfile(unit.profile as TroopType), unit.size, alive(unit));
+    return conditionOf(unit);
   },
   prefill(mechanic, actor, target, { commanders, turn }) {
     const officer = (u: ClubUnit | undefined) => {
@@ -245,6 +282,7 @@ export const swordAndPikeAdapter: ClubAdapter = {
       });
   },
   stepTests(state) {
+    if (state.step === 9) return spentTests(state);
     // Rulebook: SEQUENCE OF ACTIONS 9: "Attempt to rally all routed units which routed in a previous turn."
     if (state.step !== 8) return [];
     return state.units
@@ -272,8 +310,10 @@ export const swordAndPikeAdapter: ClubAdapter = {
           why: 'rallied from rout: stands in place, disordered (ROUTED UNITS)',
         });
       else if (
-        rulesetOptions(SwordAndPikeOptionsSchema, context.options).routedRallyFailure === 'always-removed' ||
-        swordAndPikeAdapter.condition(actor) !== 'fresh'
+        rallyFailureRemoves(
+          conditionOf(actor),
+          rulesetOptions(SwordAndPikeOptionsSchema, context.options).routedRallyFailure,
+        )
       )
         out.push({
           unit: actor.id,
@@ -285,6 +325,16 @@ export const swordAndPikeAdapter: ClubAdapter = {
           unit: actor.id,
           patch: { routedTurn: context.turn },
           why: 'failed to rally but is still Fresh: stays routed and tests again next turn (ruling R13)',
+        });
+      return out;
+    }
+    if (mechanic === 'morale' && actor && context.test?.purpose === SPENT) {
+      // Rulebook: SEQUENCE OF ACTIONS 10: "If it passes, it will continue in the game. If it fails, it is removed".
+      if (outcome.result === 'failed')
+        out.push({
+          unit: actor.id,
+          patch: { destroyed: true },
+          why: 'failed the Spent test: removed from the game (SEQUENCE OF ACTIONS 10)',
         });
       return out;
     }

@@ -72,6 +72,9 @@ export { reiterRanksAgainstCharge } from './reiterRanks.js';
 export { evade, evasionOutcome } from './evasion.js';
 export type { EvasionCheck, EvasionOutcome, EvasionResult } from './evasion.js';
 export { brigadeMoves } from './brigadeMoves.js';
+export { rallyFailureRemoves } from './rallyFailure.js';
+export { takesSpentTest } from './spentTest.js';
+export type { SpentTestCandidate } from './spentTest.js';
 export type { BrigadeMoves } from './brigadeMoves.js';
 
 // On the table: moves, turning, charges, evasion, line of fire
