@@ -14,6 +14,7 @@ import {
   rallyFailureRemoves,
   standsOf,
   takesSpentTest,
+  targetClassFor,
   unitCondition,
   type MoraleResult,
   type UnitCondition,
@@ -206,7 +207,7 @@ export const swordAndPikeAdapter: ClubAdapter = {
     // Rulebook: Fresh, or Spent under 50% strength.
     return conditionOf(unit);
   },
-  prefill(mechanic, actor, target, { commanders, turn }) {
+  prefill(mechanic, actor, target, { commanders, turn, options }) {
     const officer = (u: ClubUnit | undefined) => {
       const c = u ? commanders.find((o) => o.attachedTo === u.id && !o.lost) : undefined;
       const q = c?.rating.split(' ')[0];
@@ -224,7 +225,17 @@ export const swordAndPikeAdapter: ClubAdapter = {
           p.figures = Math.min(60, alive(actor));
           p.disordered = actor.disordered;
         }
-        if (target) p['target-class'] = target.order === 'closed' ? '1' : '2';
+        if (target) {
+          // FIRE > Target classifications as the ruleset reads them (ruling R3, the game's `targetClasses`); cover and
+          // field works are for the players to set, the app does not know the terrain.
+          const order = target.order === 'closed' || target.order === 'skirmish' ? target.order : 'open';
+          const { targetClass, skirmish } = targetClassFor(
+            { order, artillery: troopProfile(target.profile as TroopType).artillery },
+            rulesetOptions(SwordAndPikeOptionsSchema, options).targetClasses,
+          );
+          p['target-class'] = String(targetClass);
+          p.skirmishers = skirmish;
+        }
         return p;
       }
       case 'melee': {

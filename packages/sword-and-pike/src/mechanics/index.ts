@@ -18,6 +18,8 @@ export type { UnitCondition } from '../profiles/unitCondition.js';
 // Fire
 export { dicePerFirer, fireTable, fireTableLine, maxRangeOf } from './fireTable.js';
 export type { FireTableLine, TargetClass } from './fireTable.js';
+export { targetClassFor } from './targetClass.js';
+export type { FireTarget, TargetClasses } from './targetClass.js';
 export { fireModifier, resolveFire } from './resolveFire.js';
 export type { FireInput, FireModifiers, FireResult } from './resolveFire.js';
 
