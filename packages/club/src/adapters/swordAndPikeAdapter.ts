@@ -376,10 +376,12 @@ export const swordAndPikeAdapter: ClubAdapter = {
         const casualties = out.find((c) => 'unit' in c && c.unit === winner.id);
         const before =
           (casualties && 'unit' in casualties ? casualties.patch.moraleShift : undefined) ?? winner.moraleShift ?? 0;
+        // DISORDERED UNITS: "Disorder is caused by ... fighting in close combat": the winner too (ruling R29, as the
+        // battle's `fight`); the loser is disordered by its falling back, after its test.
         out.push({
           unit: winner.id,
-          patch: { moraleShift: before + 1 },
-          why: 'won the close combat: Morale +1 (Morale Altered Permanently)',
+          patch: { moraleShift: before + 1, disordered: true },
+          why: 'won the close combat: Morale +1 (Morale Altered Permanently); disordered by the fight (DISORDERED UNITS)',
         });
       }
     }
@@ -408,6 +410,8 @@ export const swordAndPikeAdapter: ClubAdapter = {
           unit: actor.id,
           patch: {
             routed: true,
+            // ROUTED UNITS: routed, not disordered (a rallied unit "must stand in place as disordered").
+            disordered: false,
             routedTurn: context.turn,
             ...(c.removed !== null ? { destroyed: true } : {}),
             // E. Morale Altered Permanently: "If a unit Routs due to enemy action - lower Morale 1 point."
