@@ -111,11 +111,14 @@ function spentTests(state: ClubState): ClubTest[] {
     .filter(
       (u) =>
         !u.destroyed &&
-        takesSpentTest({
-          condition: conditionOf(u),
-          routed: u.routed,
-          officerAttached: state.commanders.some((c) => c.attachedTo === u.id && !c.lost),
-        }),
+        takesSpentTest(
+          {
+            condition: conditionOf(u),
+            routed: u.routed,
+            officerAttached: state.commanders.some((c) => c.attachedTo === u.id && !c.lost),
+          },
+          rulesetOptions(SwordAndPikeOptionsSchema, state.options).spentTestRouted,
+        ),
     )
     .map((u): ClubTest => ({
       unit: u.id,

@@ -57,3 +57,30 @@ describe('The Sword and the Pike: Spent units test at the end of the turn (SEQUE
     }
   });
 });
+
+// Ruling R52 (`spentTestRouted`): a routed Spent unit takes only its rally test, or (`tests`) the Spent test too.
+describe('The Sword and the Pike at the club: a routed Spent unit and the Spent test (ruling R52)', () => {
+  for (const [spentTestRouted, tested] of [
+    ['exempt', false],
+    ['tests', true],
+  ] as const) {
+    it(`${spentTestRouted}: a routed Spent unit ${tested ? 'is' : 'is not'} called to the Spent test`, () => {
+      const s = ClubSession.start(
+        {
+          ruleset: 'sword-and-pike',
+          title: 'Italy',
+          armies: [frenchArmy, imperialArmy],
+          maxTurns: 3,
+          options: { spentTestRouted },
+        },
+        `spent-routed-${spentTestRouted}`,
+      );
+      const withOfficer = new Set(s.state.commanders.map((c) => c.attachedTo));
+      const u = s.state.units.find((x) => x.side === 'A' && !withOfficer.has(x.id))!;
+      const patch = { losses: Math.floor(u.size / 2) + 1, routed: true, routedTurn: 1 };
+      expect(s.decide({ kind: 'set-unit', unit: u.id, patch }).ok).toBe(true);
+      toStep(s, 1, 9);
+      expect(s.state.tests.some((t) => t.unit === u.id && t.purpose === 'spent')).toBe(tested);
+    });
+  }
+});

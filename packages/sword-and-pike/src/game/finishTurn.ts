@@ -7,15 +7,25 @@ import { passFailTest } from './moraleTests.js';
 import type { Side, UnitState } from './State.js';
 import { conditionOf, figuresLost, officerWith, onTable, removedShare } from './unitRules.js';
 
-/** SEQUENCE OF ACTIONS 10: a unit on the table that would take the Spent test now (`takesSpentTest`). */
-function needsSpentTest(ctx: BattleContext, cur: UnitState): boolean {
+/**
+ * SEQUENCE OF ACTIONS 10: a unit on the table that would take the Spent test now (`takesSpentTest`; routed units by
+ * ruling R52). An officer re-attaches (R48) only to a unit that is not routed, whatever R52 says.
+ */
+function needsSpentTest(
+  ctx: BattleContext,
+  cur: UnitState,
+  spentTestRouted = ctx.state.options.spentTestRouted,
+): boolean {
   return (
     onTable(cur) &&
-    takesSpentTest({
-      condition: conditionOf(cur),
-      routed: cur.status === 'routed',
-      officerAttached: officerWith(ctx.state, cur) !== null,
-    })
+    takesSpentTest(
+      {
+        condition: conditionOf(cur),
+        routed: cur.status === 'routed',
+        officerAttached: officerWith(ctx.state, cur) !== null,
+      },
+      spentTestRouted,
+    )
   );
 }
 
@@ -27,7 +37,7 @@ function needsSpentTest(ctx: BattleContext, cur: UnitState): boolean {
 function reattachOfficers(ctx: BattleContext): void {
   for (const unit of ctx.state.units) {
     const cur = u(ctx, unit.id);
-    if (!needsSpentTest(ctx, cur)) continue;
+    if (!needsSpentTest(ctx, cur, 'exempt')) continue;
     let best: { id: string; d: number } | null = null;
     for (const o of ctx.state.officers) {
       if (o.side !== cur.side || o.status !== 'ok' || (o.brigade !== null && o.brigade !== cur.brigade)) continue;
