@@ -31,9 +31,9 @@ describe('The Sword and the Pike at the club: fighting in close combat disorders
     });
 
   it('the winning attacker is disordered (and gains its point of Morale)', () => {
-    const changes = effects('attacker').filter((c) => 'unit' in c && c.unit === 'a');
-    expect(changes.some((c) => 'patch' in c && c.patch.disordered === true)).toBe(true);
-    expect(changes.some((c) => 'patch' in c && c.patch.moraleShift === 1)).toBe(true);
+    expect(effects('attacker')).toContainEqual(
+      expect.objectContaining({ unit: 'a', patch: expect.objectContaining({ disordered: true, moraleShift: 1 }) }),
+    );
   });
 
   it('the winning defender is disordered; the loser is not disordered before its test', () => {
