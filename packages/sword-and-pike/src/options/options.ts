@@ -157,6 +157,11 @@ export const SwordAndPikeOptionsSchema = z.strictObject({
    * or 'tests'.
    */
   spentTestRouted: z.enum(['exempt', 'tests']).default('exempt'),
+  /**
+   * Ruling R53 (the winner's "non-combat tactical move of one normal move", while "Disordered units ... Move at half
+   * rate"): 'move-allowance' (the move it has now: half when disordered or in broken ground) or 'normal-move'.
+   */
+  winnerTacticalMove: z.enum(['move-allowance', 'normal-move']).default('move-allowance'),
 });
 
 /** The options after defaults: every ruling has a value. */
