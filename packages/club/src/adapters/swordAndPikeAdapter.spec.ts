@@ -113,9 +113,13 @@ describe('The Sword and the Pike at the club', () => {
     const context = { commanders: [], turn: 2 };
     expect(
       swordAndPikeAdapter.effects('evasion', { outcome: 'routs', result: 'rout' }, unit, undefined, context),
-    ).toEqual([expect.objectContaining({ patch: { routed: true, routedTurn: 2, moraleShift: -1 } })]);
+    ).toEqual([
+      expect.objectContaining({ patch: { routed: true, disordered: false, routedTurn: 2, moraleShift: -1 } }),
+    ]);
     expect(swordAndPikeAdapter.effects('morale', { result: 'captured', score: 2 }, unit, undefined, context)).toEqual([
-      expect.objectContaining({ patch: { routed: true, routedTurn: 2, destroyed: true, moraleShift: -1 } }),
+      expect.objectContaining({
+        patch: { routed: true, disordered: false, routedTurn: 2, destroyed: true, moraleShift: -1 },
+      }),
     ]);
     expect(
       swordAndPikeAdapter.moves!('evasion', { outcome: 'evades', result: 'carry-on' }, unit, undefined, context),

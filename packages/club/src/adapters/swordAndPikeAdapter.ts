@@ -11,11 +11,15 @@ import {
   brigadeMoves,
   moraleConsequence,
   normalMove,
+  rallyFailureRemoves,
   standsOf,
+  takesSpentTest,
+  targetClassFor,
   unitCondition,
   type MoraleResult,
+  type UnitCondition,
 } from '@muster/sword-and-pike/mechanics';
-import type { ClubCommander, ClubTest, ClubUnit, UnitPatch } from '../model/ClubSchemas.js';
+import type { ClubCommander, ClubState, ClubTest, ClubUnit, UnitPatch } from '../model/ClubSchemas.js';
 import {
   newUnit,
   rulesetOptions,
@@ -91,6 +95,43 @@ const casualtiesPatch = (u: ClubUnit, n: number): UnitPatch => {
     ...(spentNow ? { moraleShift: (u.moraleShift ?? 0) - 1 } : {}),
   };
 };
+/** Fresh, Worn or Spent: the ruleset's `unitCondition`. */
+const conditionOf = (u: ClubUnit): UnitCondition =>
+  unitCondition(troopProfile(u.profile as TroopType), u.size, alive(u));
+
+/** The purpose of the end-of-turn test of a Spent unit (SEQUENCE OF ACTIONS 10), a pass/fail check. */
+const SPENT = 'spent';
+
+/**
+ * Rulebook: SEQUENCE OF ACTIONS 10: the Spent units with no officer attached test morale, pass or fail; which units,
+ * the ruleset's `takesSpentTest` says (as in the battle).
+ */
+function spentTests(state: ClubState): ClubTest[] {
+  return state.units
+    .filter(
+      (u) =>
+        !u.destroyed &&
+        takesSpentTest(
+          {
+            condition: conditionOf(u),
+            routed: u.routed,
+            officerAttached: state.commanders.some((c) => c.attachedTo === u.id && !c.lost),
+          },
+          rulesetOptions(SwordAndPikeOptionsSchema, state.options).spentTestRouted,
+        ),
+    )
+    .map((u): ClubTest => ({
+      unit: u.id,
+      mechanic: 'morale',
+      purpose: SPENT,
+      params: {
+        ...swordAndPikeAdapter.prefill('morale', u, undefined, { commanders: state.commanders, turn: state.turn }),
+        situation: 'pass-fail',
+      },
+      text: 'is Spent (over 50% losses) with no officer attached and tests morale: 6 or more, it continues in the game; failed, it is removed (SEQUENCE OF ACTIONS 10)',
+    }));
+}
+
 const stands = (u: ClubUnit): number =>
   Math.max(1, Math.min(16, standsOf(alive(u), troopProfile(u.profile as TroopType).companySize).length));
 
@@ -167,9 +208,9 @@ export const swordAndPikeAdapter: ClubAdapter = {
   },
   condition(unit) {
     // Rulebook: Fresh, or Spent under 50% strength.
-    return unitCondition(troopProfile(unit.profile as TroopType), unit.size, alive(unit));
+    return conditionOf(unit);
   },
-  prefill(mechanic, actor, target, { commanders, turn }) {
+  prefill(mechanic, actor, target, { commanders, turn, options }) {
     const officer = (u: ClubUnit | undefined) => {
       const c = u ? commanders.find((o) => o.attachedTo === u.id && !o.lost) : undefined;
       const q = c?.rating.split(' ')[0];
@@ -187,7 +228,17 @@ export const swordAndPikeAdapter: ClubAdapter = {
           p.figures = Math.min(60, alive(actor));
           p.disordered = actor.disordered;
         }
-        if (target) p['target-class'] = target.order === 'closed' ? '1' : '2';
+        if (target) {
+          // FIRE > Target classifications as the ruleset reads them (ruling R3, the game's `targetClasses`); cover and
+          // field works are for the players to set, the app does not know the terrain.
+          const order = target.order === 'closed' || target.order === 'skirmish' ? target.order : 'open';
+          const { targetClass, skirmish } = targetClassFor(
+            { order, artillery: troopProfile(target.profile as TroopType).artillery },
+            rulesetOptions(SwordAndPikeOptionsSchema, options).targetClasses,
+          );
+          p['target-class'] = String(targetClass);
+          p.skirmishers = skirmish;
+        }
         return p;
       }
       case 'melee': {
@@ -245,6 +296,7 @@ export const swordAndPikeAdapter: ClubAdapter = {
       });
   },
   stepTests(state) {
+    if (state.step === 9) return spentTests(state);
     // Rulebook: SEQUENCE OF ACTIONS 9: "Attempt to rally all routed units which routed in a previous turn."
     if (state.step !== 8) return [];
     return state.units
@@ -272,8 +324,10 @@ export const swordAndPikeAdapter: ClubAdapter = {
           why: 'rallied from rout: stands in place, disordered (ROUTED UNITS)',
         });
       else if (
-        rulesetOptions(SwordAndPikeOptionsSchema, context.options).routedRallyFailure === 'always-removed' ||
-        swordAndPikeAdapter.condition(actor) !== 'fresh'
+        rallyFailureRemoves(
+          conditionOf(actor),
+          rulesetOptions(SwordAndPikeOptionsSchema, context.options).routedRallyFailure,
+        )
       )
         out.push({
           unit: actor.id,
@@ -285,6 +339,16 @@ export const swordAndPikeAdapter: ClubAdapter = {
           unit: actor.id,
           patch: { routedTurn: context.turn },
           why: 'failed to rally but is still Fresh: stays routed and tests again next turn (ruling R13)',
+        });
+      return out;
+    }
+    if (mechanic === 'morale' && actor && context.test?.purpose === SPENT) {
+      // Rulebook: SEQUENCE OF ACTIONS 10: "If it passes, it will continue in the game. If it fails, it is removed".
+      if (outcome.result === 'failed')
+        out.push({
+          unit: actor.id,
+          patch: { destroyed: true },
+          why: 'failed the Spent test: removed from the game (SEQUENCE OF ACTIONS 10)',
         });
       return out;
     }
@@ -315,10 +379,12 @@ export const swordAndPikeAdapter: ClubAdapter = {
         const casualties = out.find((c) => 'unit' in c && c.unit === winner.id);
         const before =
           (casualties && 'unit' in casualties ? casualties.patch.moraleShift : undefined) ?? winner.moraleShift ?? 0;
+        // DISORDERED UNITS: "Disorder is caused by ... fighting in close combat": the winner too (ruling R29, as the
+        // battle's `fight`); the loser is disordered by its falling back, after its test.
         out.push({
           unit: winner.id,
-          patch: { moraleShift: before + 1 },
-          why: 'won the close combat: Morale +1 (Morale Altered Permanently)',
+          patch: { moraleShift: before + 1, disordered: true },
+          why: 'won the close combat: Morale +1 (Morale Altered Permanently); disordered by the fight (DISORDERED UNITS)',
         });
       }
     }
@@ -347,6 +413,8 @@ export const swordAndPikeAdapter: ClubAdapter = {
           unit: actor.id,
           patch: {
             routed: true,
+            // ROUTED UNITS: routed, not disordered (a rallied unit "must stand in place as disordered").
+            disordered: false,
             routedTurn: context.turn,
             ...(c.removed !== null ? { destroyed: true } : {}),
             // E. Morale Altered Permanently: "If a unit Routs due to enemy action - lower Morale 1 point."

@@ -2,6 +2,7 @@ import { type Bot, hypot, normalizeAngle } from '@muster/core';
 import { combatDice, standsOf, type CombatSide } from '../mechanics/closeCombat.js';
 import { hitsOnFor } from '../mechanics/resolveFire.js';
 import { dicePerFirer } from '../mechanics/fireTable.js';
+import { ranksThatFight } from '../profiles/ranksThatFight.js';
 import { troopProfile } from '../profiles/troopProfiles.js';
 import { formation, isAhead } from '../table/unitGeometry.js';
 import { chargeAspect } from '../table/chargeAspect.js';
@@ -13,7 +14,7 @@ function sideOf(u: UnitState, rear: boolean, flank = false): CombatSide {
   const p = troopProfile(u.troop);
   return {
     troop: u.troop,
-    stands: standsOf(u.figures, p.companySize, formation(u).front * p.fightRanks),
+    stands: standsOf(u.figures, p.companySize, formation(u).front * ranksThatFight(u.troop, u.order)),
     order: u.order,
     disordered: u.status === 'disordered',
     attackedInRear: rear,

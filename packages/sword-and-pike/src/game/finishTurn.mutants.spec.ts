@@ -361,3 +361,24 @@ describe('ruling R15: how a battle ends', () => {
     expect(r.events.at(-1)).toMatchObject({ winner: 'B', victory: 'army-broken' });
   });
 });
+
+// Ruling R52: SEQUENCE 10 tests "any unit which is 'Spent' ... which does not have an officer attached"; ROUTED UNITS
+// gives a routed unit its own test ("At the start of the 2nd turn ... they must pass morale or they are removed").
+describe('ruling R52: a routed Spent unit and the Spent test (`spentTestRouted`)', () => {
+  const routedSpent = () => table(calm(), enemy(), { a1: routed(3, 9) }, {});
+  it("'exempt' (default): a unit routed this turn and Spent takes no Spent test (it tests to rally next turn)", () => {
+    expect(finish(routedSpent()).brief[0]).toBe('turn-ended');
+  });
+  it("'tests': it takes the Spent test too — 6 or more, it stays (still routed); failed, it leaves the game", () => {
+    const options = { spentTestRouted: 'tests' };
+    const pass = finish(table(calm(), enemy(), { a1: routed(3, 9) }, options), [3]);
+    expect(pass.brief.slice(0, 2)).toEqual(['a1 Spent unit: 6 passed', 'turn-ended']);
+    expect(pass.state.units.find((x) => x.id === 'a1')?.status).toBe('routed');
+    const fail = finish(table(calm(), enemy(), { a1: routed(3, 9) }, options), [2]);
+    expect(fail.brief.slice(0, 2)).toEqual(['a1 Spent unit: 5 failed', 'removed a1 left-field']);
+  });
+  it("'tests': a routed Spent unit with an officer attached still does not test", () => {
+    const s = table(calm(), enemy(), { a1: routed(3, 9) }, { spentTestRouted: 'tests' });
+    expect(finish({ ...s, officers: [officer({ id: 'col', attachedTo: 'a1' })] }).brief[0]).toBe('turn-ended');
+  });
+});

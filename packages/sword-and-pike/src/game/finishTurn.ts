@@ -1,9 +1,33 @@
 import { hypot } from '@muster/core';
 import { brigadeMoves } from '../mechanics/brigadeMoves.js';
+import { rallyFailureRemoves } from '../mechanics/rallyFailure.js';
+import { takesSpentTest } from '../mechanics/spentTest.js';
 import { u, type BattleContext } from './context.js';
 import { passFailTest } from './moraleTests.js';
-import type { Side } from './State.js';
+import type { Side, UnitState } from './State.js';
 import { conditionOf, figuresLost, officerWith, onTable, removedShare } from './unitRules.js';
+
+/**
+ * SEQUENCE OF ACTIONS 10: a unit on the table that would take the Spent test now (`takesSpentTest`; routed units by
+ * ruling R52). An officer re-attaches (R48) only to a unit that is not routed, whatever R52 says.
+ */
+function needsSpentTest(
+  ctx: BattleContext,
+  cur: UnitState,
+  spentTestRouted = ctx.state.options.spentTestRouted,
+): boolean {
+  return (
+    onTable(cur) &&
+    takesSpentTest(
+      {
+        condition: conditionOf(cur),
+        routed: cur.status === 'routed',
+        officerAttached: officerWith(ctx.state, cur) !== null,
+      },
+      spentTestRouted,
+    )
+  );
+}
 
 /**
  * Ruling R48 're-attach-to-spent': before the Spent tests, each Spent unit with no officer draws the nearest officer of
@@ -13,8 +37,7 @@ import { conditionOf, figuresLost, officerWith, onTable, removedShare } from './
 function reattachOfficers(ctx: BattleContext): void {
   for (const unit of ctx.state.units) {
     const cur = u(ctx, unit.id);
-    if (!onTable(cur) || cur.status === 'routed' || conditionOf(cur) !== 'spent' || officerWith(ctx.state, cur))
-      continue;
+    if (!needsSpentTest(ctx, cur, 'exempt')) continue;
     let best: { id: string; d: number } | null = null;
     for (const o of ctx.state.officers) {
       if (o.side !== cur.side || o.status !== 'ok' || (o.brigade !== null && o.brigade !== cur.brigade)) continue;
@@ -36,15 +59,14 @@ export function finishTurn(ctx: BattleContext): void {
     const cur = u(ctx, unit.id);
     if (cur.status !== 'routed' || cur.routedTurn === null || cur.routedTurn >= turn) continue;
     if (passFailTest(ctx, cur.id, 'rally from rout')) ctx.emit({ type: 'rallied', unit: cur.id });
-    else if (ctx.state.options.routedRallyFailure === 'always-removed' || conditionOf(cur) !== 'fresh')
+    else if (rallyFailureRemoves(conditionOf(cur), ctx.state.options.routedRallyFailure))
       ctx.emit({ type: 'removed', unit: cur.id, reason: 'left-field' });
   }
   if (ctx.state.options.officers === 're-attach-to-spent') reattachOfficers(ctx);
   // 10. "test morale for any unit which is Spent ... which does not have an officer attached to it."
   for (const unit of ctx.state.units) {
     const cur = u(ctx, unit.id);
-    if (!onTable(cur) || cur.status === 'routed' || conditionOf(cur) !== 'spent' || officerWith(ctx.state, cur))
-      continue;
+    if (!needsSpentTest(ctx, cur)) continue;
     if (!passFailTest(ctx, cur.id, 'Spent unit')) ctx.emit({ type: 'removed', unit: cur.id, reason: 'left-field' });
   }
   ctx.emit({ type: 'turn-ended', turn });

@@ -2,6 +2,7 @@ import { hypot } from '@muster/core';
 import type { TargetClass } from '../mechanics/fireTable.js';
 import type { FireInput } from '../mechanics/resolveFire.js';
 import { fireTableLine, maxRangeOf } from '../mechanics/fireTable.js';
+import { targetClassFor } from '../mechanics/targetClass.js';
 import { troopProfile } from '../profiles/troopProfiles.js';
 import type { OfficerQuality } from '../profiles/TroopType.js';
 import { unitCondition, type UnitCondition } from '../profiles/unitCondition.js';
@@ -77,14 +78,16 @@ export function targetClassOf(
   state: SwordAndPikeState,
   target: UnitState,
 ): { targetClass: TargetClass; skirmish: boolean } {
-  const c = state.options.targetClasses;
-  const skirmish = target.order === 'skirmish' || troopProfile(target.troop).artillery;
-  let cls: number;
-  if (inFieldWorks(state, target)) cls = c.fieldWorks;
-  else if (inCover(state, target)) cls = c.cover;
-  else if (skirmish) cls = c.skirmish;
-  else cls = target.order === 'closed' || target.square ? c.closed : c.open;
-  return { targetClass: cls as TargetClass, skirmish };
+  return targetClassFor(
+    {
+      order: target.order,
+      square: target.square,
+      artillery: troopProfile(target.troop).artillery,
+      inCover: inCover(state, target),
+      inFieldWorks: inFieldWorks(state, target),
+    },
+    state.options.targetClasses,
+  );
 }
 
 /** May this unit fire in this step? (Moving and firing limits, reloads, chargers, routed units.) */

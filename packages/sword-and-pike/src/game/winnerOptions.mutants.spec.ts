@@ -140,3 +140,17 @@ describe('"Attempt another Close Combat by passing Morale Check and rolling vari
     expect(types(choose(routed, 'charge-again', 'e', [6, 6]).events)).not.toContain('fired');
   });
 });
+
+// Ruling R53: "Make non-combat tactical move of one normal move" (Close Combat L) against DISORDERED UNITS "Move at half
+// rate" — every winner that fought is disordered (ruling R29).
+describe("ruling R53: how far a disordered winner's tactical move goes (`winnerTacticalMove`)", () => {
+  const disordered = { g: { status: 'disordered' as const } };
+  it('\'move-allowance\' (default): half its 10" move, 5", as every disordered unit moves', () => {
+    const s = winner([gens], [pike('e', 30, 40)], null, disordered);
+    expect(placed(choose(s, 'tactical-move').events)).toMatchObject({ x: 30, y: 15 });
+  });
+  it("'normal-move': one normal move, 10\", disordered or not", () => {
+    const s = winner([gens], [pike('e', 30, 40)], null, disordered, { winnerTacticalMove: 'normal-move' });
+    expect(placed(choose(s, 'tactical-move').events)).toMatchObject({ x: 30, y: 20 });
+  });
+});

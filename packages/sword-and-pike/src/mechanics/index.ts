@@ -18,6 +18,8 @@ export type { UnitCondition } from '../profiles/unitCondition.js';
 // Fire
 export { dicePerFirer, fireTable, fireTableLine, maxRangeOf } from './fireTable.js';
 export type { FireTableLine, TargetClass } from './fireTable.js';
+export { targetClassFor } from './targetClass.js';
+export type { FireTarget, TargetClasses } from './targetClass.js';
 export { fireModifier, resolveFire } from './resolveFire.js';
 export type { FireInput, FireModifiers, FireResult } from './resolveFire.js';
 
@@ -72,6 +74,9 @@ export { reiterRanksAgainstCharge } from './reiterRanks.js';
 export { evade, evasionOutcome } from './evasion.js';
 export type { EvasionCheck, EvasionOutcome, EvasionResult } from './evasion.js';
 export { brigadeMoves } from './brigadeMoves.js';
+export { rallyFailureRemoves } from './rallyFailure.js';
+export { takesSpentTest } from './spentTest.js';
+export type { SpentTestCandidate } from './spentTest.js';
 export type { BrigadeMoves } from './brigadeMoves.js';
 
 // On the table: moves, turning, charges, evasion, line of fire

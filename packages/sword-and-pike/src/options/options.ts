@@ -151,6 +151,17 @@ export const SwordAndPikeOptionsSchema = z.strictObject({
    * ('re-attach-to-spent').
    */
   officers: z.enum(['fixed', 're-attach-to-spent']).default('fixed'),
+  /**
+   * Ruling R52 (SEQUENCE 10 tests "any unit which is Spent"; ROUTED UNITS gives routed units their own rally test):
+   * whether a routed Spent unit with no officer also takes the Spent test — 'exempt' (it takes only its rally test)
+   * or 'tests'.
+   */
+  spentTestRouted: z.enum(['exempt', 'tests']).default('exempt'),
+  /**
+   * Ruling R53 (the winner's "non-combat tactical move of one normal move", while "Disordered units ... Move at half
+   * rate"): 'move-allowance' (the move it has now: half when disordered or in broken ground) or 'normal-move'.
+   */
+  winnerTacticalMove: z.enum(['move-allowance', 'normal-move']).default('move-allowance'),
 });
 
 /** The options after defaults: every ruling has a value. */

@@ -242,11 +242,17 @@ export function occupySpot(state: SwordAndPikeState, u: UnitState, at: { x: numb
   return !state.units.some((o) => o.id !== u.id && onTable(o) && unitsOverlap(b, baseOf(o)));
 }
 
-/** "Make non-combat tactical move of one normal move": toward the nearest enemy, stopping 1" short. */
+/**
+ * "Make non-combat tactical move of one normal move": toward the nearest enemy, stopping 1" short. How far: ruling
+ * R53 (`winnerTacticalMove`): the move the unit has now (half when disordered, as every winner that fought is, or in
+ * broken ground), or one normal move whatever its state.
+ */
 export function tacticalMove(state: SwordAndPikeState, u: UnitState): { x: number; y: number } | null {
   const e = nearestEnemies(state, u, 1)[0];
   if (!e || troopProfile(u.troop).movement === 'heavyGun') return null;
-  const to = moveToward(state, u, e.x, e.y, moveAllowance(state, u));
+  const inches =
+    state.options.winnerTacticalMove === 'normal-move' ? normalMove(u, state.options) : moveAllowance(state, u);
+  const to = moveToward(state, u, e.x, e.y, inches);
   return to.moved >= 0.5 ? { x: to.x, y: to.y } : null;
 }
 

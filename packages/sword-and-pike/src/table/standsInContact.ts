@@ -1,9 +1,9 @@
-import { troopProfile } from '../profiles/troopProfiles.js';
+import { ranksThatFight } from '../profiles/ranksThatFight.js';
 import type { UnitState } from '../game/State.js';
 import type { ChargeAspect } from './chargeAspect.js';
 import { footprint, formation, standSize } from './unitGeometry.js';
 
-type Formed = Pick<UnitState, 'troop' | 'figures' | 'frontage'>;
+type Formed = Pick<UnitState, 'troop' | 'figures' | 'frontage'> & Partial<Pick<UnitState, 'order'>>;
 
 /**
  * How many of a front of `front` stands, each `standWidth` inches wide, meet an edge `edgeLength` inches long
@@ -27,7 +27,7 @@ export function frontStandsOnEdge(front: number, standWidth: number, edgeLength:
 
 /**
  * The stands of a unit that fight in a close combat (ruling R44). Rulebook: ORDER — "only 2 ranks may fight in
- * close combat" (pikes 4); Close Combat D — "fight individual stands in combat". Against the front (R31): the
+ * close combat" (pikes in closed order 4: {@link ranksThatFight}); Close Combat D — "fight individual stands in combat". Against the front (R31): the
  * front rank's stands times the ranks that fight. A unit attacked on a flank fights with the stands on that
  * flank — one a rank — and as many files behind them as ranks may fight; attacked in the rear, with its rear
  * rank and the ranks that may fight behind it. A charger on a flank or the rear fights with its front stands
@@ -45,7 +45,7 @@ export function standsFighting(
   mode: 'in-contact' | 'as-front' = 'in-contact',
 ): number {
   const { front, ranks } = formation(unit);
-  const deep = troopProfile(unit.troop).fightRanks;
+  const deep = ranksThatFight(unit.troop, unit.order);
   const asFront = front * Math.min(ranks, deep);
   if (aspect === 'front' || mode === 'as-front') return asFront;
   if (role === 'defender') return aspect === 'flank' ? ranks * Math.min(front, deep) : asFront;

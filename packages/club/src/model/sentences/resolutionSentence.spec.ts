@@ -172,7 +172,7 @@ describe('The Sword and the Pike', () => {
     );
     expect(outcome).toEqual({ winner: 'defender', attackerCasualties: 8, defenderCasualties: 4 });
     expect(text.sentence).toBe(
-      'Frundsberg pike wins the close combat, 8 casualties to 4: Compagnie du Roi takes 8 casualties, loses 1 Morale for good and must take its Morale check; Frundsberg pike takes 4 casualties and gains 1 Morale for good.',
+      'Frundsberg pike wins the close combat, 8 casualties to 4: Compagnie du Roi takes 8 casualties, loses 1 Morale for good and must take its Morale check; Frundsberg pike takes 4 casualties, is disordered and gains 1 Morale for good.',
     );
   });
 
