@@ -10,7 +10,7 @@ import type { InstructionState } from '../game/State.js';
 import { TacmentoOptionsSchema, type TacmentoOptions } from '../options/options.js';
 import type { InstructionSetup } from './InstructionSetup.js';
 import { ABILITY_USED, solverModel } from './SolverModel.js';
-import { changeSets, lowerBoundTables, SET_CELLS, turnsForLines } from './turnsLowerBound.js';
+import { lowerBoundTables, turnsForLines } from './turnsLowerBound.js';
 
 /** Default most positions the solver examines before answering `unknown`. */
 export const DEFAULT_MAX_STATES = 5_000_000;
@@ -326,19 +326,8 @@ export function solveInstruction(setup: InstructionSetup, solveOptions: SolveOpt
   // Per move, the smallest set of cells holding every cell it changes (changeSets: a line, else a row and a
   // column), -1 for a pass; a move within one line (a push, Motivate, Command along the pushed line) is
   // counted from its parent line by line.
-  const sets = changeSets(model.rows, model.cols);
+  const { changedSet } = model;
   const lineTotal = model.rows + model.cols;
-  const changedSet = new Int8Array(permutation.length / cells).map((_, move) => {
-    let changed = 0;
-    for (let c = 0; c < cells; c++) if (permutation[move * cells + c] !== c) changed |= 1 << c;
-    if (changed === 0) return -1;
-    for (let set = 0; set < sets.length / SET_CELLS; set++) {
-      let inside = 0;
-      for (let o = set * SET_CELLS; o < (set + 1) * SET_CELLS && sets[o]! >= 0; o++) inside |= 1 << sets[o]!;
-      if ((changed & ~inside) === 0) return set;
-    }
-    throw new Error(`solver bug: move ${move} changes cells ${changed.toString(2)}, in no line or row and column`);
-  });
   const changedLine = changedSet.map((set) => (set < lineTotal ? set : -1));
   let explored = 0;
   let stoppedBy = null as 'positions' | 'time' | null;
