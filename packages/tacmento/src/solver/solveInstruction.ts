@@ -11,14 +11,13 @@ import { TacmentoOptionsSchema, type TacmentoOptions } from '../options/options.
 import type { InstructionSetup } from './InstructionSetup.js';
 import { ABILITY_USED, solverModel } from './SolverModel.js';
 import { lowerBoundTables, turnsForLines } from './turnsLowerBound.js';
+import { linesCache } from './linesCache.js';
 
 /** Default most positions the solver examines before answering `unknown`. */
 export const DEFAULT_MAX_STATES = 5_000_000;
 /** Slots of the transposition table at first and at most (powers of two; 8 a bucket); it doubles when half full. */
 const TABLE_FIRST = 1 << 14;
 const TABLE_MOST = 1 << 22;
-/** Slots of the cache of line counts per Tercio after a Command (a power of two). */
-const LINES_SLOTS = 1 << 18;
 /** Positions between two looks at the clock. */
 const CLOCK_EVERY = 1024;
 
@@ -224,10 +223,8 @@ export function solveInstruction(setup: InstructionSetup, solveOptions: SolveOpt
   /** The bits of a slot's low word that its key holds, with and without the flags. */
   const keyMask = dominance ? (1 << 26) - 1 : 0x7fffffff;
   const tercioMask = keyMask & ~(3 << 24);
-  // Line counts per Tercio (the costly part of the lower bound), kept across bounds.
-  const linesHi = new Int32Array(LINES_SLOTS);
-  const linesLo = new Int32Array(LINES_SLOTS); // keyLo + 1; 0: empty (no fill: fresh memory is zero)
-  const linesValue = new Uint8Array(LINES_SLOTS);
+  // Line counts per Tercio after a Command (the costly part of the lower bound), kept across bounds.
+  const lineCounts = linesCache();
   const slotOf = (hi: number, lo: number, mask: number): number => {
     const h = Math.imul(hi, 0x9e3779b1) ^ Math.imul(lo, 0x85ebca77);
     return (h ^ (h >>> 15)) & mask;
@@ -243,13 +240,11 @@ export function solveInstruction(setup: InstructionSetup, solveOptions: SolveOpt
     for (let c = split; c < cells; c++) keyLo = (keyLo << 4) | grid[offset + c]!;
   };
   const linesOf = (grid: Uint8Array, offset: number): number => {
-    const slot = slotOf(keyHi, keyLo, LINES_SLOTS - 1);
-    if (linesLo[slot] === keyLo + 1 && linesHi[slot] === keyHi) return linesValue[slot]!;
-    const lines = lower.linesOfIndices(grid, offset);
-    linesHi[slot] = keyHi;
-    linesLo[slot] = keyLo + 1;
-    linesValue[slot] = lines;
-    return lines;
+    const kept = lineCounts.get(keyHi, keyLo);
+    if (kept >= 0) return kept;
+    const count = lower.linesOfIndices(grid, offset);
+    lineCounts.set(keyHi, keyLo, count);
+    return count;
   };
   /** The key of the packed Tercio (keyHi/keyLo) at `turn`, without flags (the turn left out under dominance). */
   const tableKey = (turn: number): number => keyLo | (dominance ? 0 : turn << 26);
