@@ -46,7 +46,8 @@ export const NO_CARD = -1;
  * comes from the game's `instructionDecisions` on one-card Tercios per turn (a squadron move depends only on
  * its card, its cell and the turn's banners; a flanking move on its card and the turn); ability limits from
  * `abilitiesAllowed`, and the round's reset from the reducer. `solverModel.spec.ts` checks on random
- * positions that the successors are exactly the reducer's after `legalDecisions`.
+ * positions that the successors are exactly the reducer's after `legalDecisions`. The per-move typed arrays
+ * depend on the deck and the Tercio's shape only and are shared by every model of them: read them, never write.
  */
 export interface SolverModel {
   readonly rows: number;
