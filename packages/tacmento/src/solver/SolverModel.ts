@@ -6,6 +6,7 @@ import { specialCards, useAbility, useSecondAbility } from '../game/playManeuver
 import { reduceTacmento } from '../game/reduce.js';
 import type { Ability, TacmentoDecision } from '../game/Decision.js';
 import type { InstructionState } from '../game/State.js';
+import { changeSets, SET_CELLS } from './turnsLowerBound.js';
 
 /**
  * A solver position: the Tercio as row-major card numbers, the Reserve (sorted: it is a hand), and what
@@ -45,7 +46,8 @@ export const NO_CARD = -1;
  * comes from the game's `instructionDecisions` on one-card Tercios per turn (a squadron move depends only on
  * its card, its cell and the turn's banners; a flanking move on its card and the turn); ability limits from
  * `abilitiesAllowed`, and the round's reset from the reducer. `solverModel.spec.ts` checks on random
- * positions that the successors are exactly the reducer's after `legalDecisions`.
+ * positions that the successors are exactly the reducer's after `legalDecisions`. The per-move typed arrays
+ * depend on the deck and the Tercio's shape only and are shared by every model of them: read them, never write.
  */
 export interface SolverModel {
   readonly rows: number;
@@ -71,6 +73,11 @@ export interface SolverModel {
   readonly usesBoth: Uint8Array;
   /** Per move id: the only line it changes (rows first, then columns), or -1 (Command also swaps across; a pass). */
   readonly changedLine: Int8Array;
+  /**
+   * Per move id: the smallest set of cells holding every cell it changes, as an index of `changeSets` (a line,
+   * else a row and a column crossing), or -1 for the pass.
+   */
+  readonly changedSet: Int8Array;
   /**
    * Writes the legal moves of a position (grid at `grid[offset..offset+cells)`) as move ids and incoming card
    * indices (or `NO_CARD`, -1) into the buffers from `at`, in a fixed order; returns how many. A pass is
@@ -141,11 +148,25 @@ export interface MoveShapes {
    * drummersFrom] -> move id or -1, the pairs of both abilities in one turn; empty otherwise.
    */
   readonly pairMoves: readonly number[];
-  /** `${row},${col},${direction}` -> move id. */
-  readonly squadronShape: ReadonlyMap<string, number>;
-  /** `${direction},${line}` -> move id. */
-  readonly flankingShape: ReadonlyMap<string, number>;
+  /** (row * cols + col) * 4 + direction (index in `DIRECTIONS`) -> move id. */
+  readonly squadronShape: ReadonlyMap<number, number>;
+  /** direction * 4 + line -> move id. */
+  readonly flankingShape: ReadonlyMap<number, number>;
   readonly passMove: number;
+  /**
+   * The same as typed arrays, built once with the shapes and shared by every model of this deck and shape
+   * (nothing writes them): per move id its permutation, expelled cell, ability flags, the one line it changes
+   * and the smallest changed set holding every cell it changes ({@link changeSets}: a line, else a row and a
+   * column; -1 for the pass); the ability and pair tables.
+   */
+  readonly permutation: Int8Array;
+  readonly expelled: Int8Array;
+  readonly usesAbility: Uint8Array;
+  readonly usesBoth: Uint8Array;
+  readonly changedLine: Int8Array;
+  readonly changedSet: Int8Array;
+  readonly abilityTable: Int16Array;
+  readonly pairTable: Int16Array;
 }
 
 /**
@@ -213,25 +234,23 @@ export function tabulateMoveShapes(
 
   const changed = (push: PushOutcome): number =>
     push.direction === 'east' || push.direction === 'west' ? push.line : rows + push.line;
-  const squadronShape = new Map<string, number>();
+  const squadronShape = new Map<number, number>();
   const basePushes: PushOutcome[] = [];
   for (let r = 0; r < rows; r++)
     for (let c = 0; c < cols; c++)
-      for (const direction of DIRECTIONS) {
+      DIRECTIONS.forEach((direction, d) => {
         const push = squadronManeuver(labelled, { row: r, col: c }, direction);
         basePushes.push(push);
-        squadronShape.set(`${r},${c},${direction}`, addPermutation(push.grid, -1, -1, -1, changed(push)));
-      }
-  const flankingShape = new Map<string, number>();
-  for (const direction of DIRECTIONS)
+        squadronShape.set((r * cols + c) * 4 + d, addPermutation(push.grid, -1, -1, -1, changed(push)));
+      });
+  const flankingShape = new Map<number, number>();
+  DIRECTIONS.forEach((direction, d) => {
     for (let line = 0; line < lineCount(labelled, direction); line++) {
       const push = flankingManeuver(labelled, { card: incomingLabel, owner: 'A' }, direction, line);
       basePushes.push(push);
-      flankingShape.set(
-        `${direction},${line}`,
-        addPermutation(push.grid, push.expelled!.card - 1, -1, -1, changed(push)),
-      );
+      flankingShape.set(d * 4 + line, addPermutation(push.grid, push.expelled!.card - 1, -1, -1, changed(push)));
     }
+  });
   basePushes.forEach((push, base) => {
     tabulateAbilities(push, base);
   });
@@ -258,6 +277,7 @@ export function tabulateMoveShapes(
           }
       });
     });
+  const permutation = Int8Array.from(permutations);
   return {
     permutations,
     expelledOf,
@@ -270,7 +290,35 @@ export function tabulateMoveShapes(
     squadronShape,
     flankingShape,
     passMove,
+    permutation,
+    expelled: Int8Array.from(expelledOf),
+    usesAbility: Uint8Array.from(abilityOf),
+    usesBoth: Uint8Array.from(abilityIndex, (a) => (a >= ABILITIES.length ? 1 : 0)),
+    changedLine: Int8Array.from(lineOf),
+    changedSet: changedSets(permutation, rows, cols),
+    abilityTable: Int16Array.from(abilityMoves),
+    pairTable: Int16Array.from(pairMoves),
   };
+}
+
+/**
+ * Per move (`rows * cols` entries a move in `permutation`), the smallest set of {@link changeSets} holding every
+ * cell it changes (a line, else a row and a column), -1 for a move that changes none (the pass).
+ */
+function changedSets(permutation: Int8Array, rows: number, cols: number): Int8Array {
+  const cells = rows * cols;
+  const sets = changeSets(rows, cols);
+  return new Int8Array(permutation.length / cells).map((_, move) => {
+    let changed = 0;
+    for (let c = 0; c < cells; c++) if (permutation[move * cells + c] !== c) changed |= 1 << c;
+    if (changed === 0) return -1;
+    for (let set = 0; set < sets.length / SET_CELLS; set++) {
+      let inside = 0;
+      for (let o = set * SET_CELLS; o < (set + 1) * SET_CELLS && sets[o]! >= 0; o++) inside |= 1 << sets[o]!;
+      if ((changed & ~inside) === 0) return set;
+    }
+    throw new Error(`solver bug: move ${move} changes cells ${changed.toString(2)}, in no line or row and column`);
+  });
 }
 
 /** {@link tabulateMoveShapes} kept per deck (its troops), Tercio shape and ruling R25. */
@@ -305,35 +353,35 @@ export function solverModel(state: InstructionState): SolverModel {
   // Ruling R25: without a limit of use, each special card that moved may act in the same turn.
   const both = state.abilities === 'unlimited' && state.rules.campaignAbilitiesPerTurn === 'each-moved';
   const shapes = moveShapes(state.troops, rows, cols, both);
-  const { permutations, expelledOf, abilityOf, baseOf, abilityIndex, lineOf, abilityMoves, passMove } = shapes;
+  const { expelledOf, baseOf, abilityIndex, passMove } = shapes;
   const { squadronShape, flankingShape } = shapes;
   const { captain, drummers } = specialCards(state.troops);
 
   // Legal moves per turn, card and cell: the game's instructionDecisions on a Tercio of that one card
   // (abilities off: they are tabulated above), with the Reserve holding it too.
   const perTurn = turnLimit + 1;
-  const squadronLists: number[][] = []; // [(turn * cards + card) * cells + cell]
-  const flankingLists: number[][] = []; // [(took * perTurn + turn) * cards + card]
-  const baseDecision = new Map<number, TacmentoDecision>(); // squadron move id -> decision
-  const flankingDecision = new Map<string, TacmentoDecision>(); // `${card},${move}` -> decision
-  let passAlways = false;
-  // Turns differ only by their banners (Level III): ask the game once per distinct set of banners.
+  // Turns differ only by their banners (Level III): the game is asked once per distinct set of banners (a
+  // class of turns), and the lists are kept per class.
+  const turnClass = new Uint8Array(perTurn);
+  const classTurns: number[] = []; // per class, its first turn
   const asked = new Map<string, number>();
   for (let turn = 0; turn < perTurn; turn++) {
     const banners = bannersOn(state, turn + 1).join();
-    const same = asked.get(banners);
-    if (same !== undefined) {
-      for (let k = 0; k < cards.length; k++) {
-        for (let cell = 0; cell < cells; cell++)
-          squadronLists[(turn * cards.length + k) * cells + cell] =
-            squadronLists[(same * cards.length + k) * cells + cell]!;
-        for (const took of [0, 1])
-          flankingLists[(took * perTurn + turn) * cards.length + k] =
-            flankingLists[(took * perTurn + same) * cards.length + k]!;
-      }
-      continue;
+    let cls = asked.get(banners);
+    if (cls === undefined) {
+      asked.set(banners, (cls = classTurns.length));
+      classTurns.push(turn);
     }
-    asked.set(banners, turn);
+    turnClass[turn] = cls;
+  }
+  const classes = classTurns.length;
+  const squadronLists: number[][] = []; // [(class * cards + card) * cells + cell]
+  const flankingLists: number[][] = []; // [(took * classes + class) * cards + card]
+  const baseDecision = new Map<number, TacmentoDecision>(); // squadron move id -> decision
+  const flankingDecision = new Map<number, TacmentoDecision>(); // card * moves + move id -> decision
+  const moveCount = expelledOf.length;
+  let passAlways = false;
+  classTurns.forEach((turn, cls) => {
     for (const took of [false, true])
       for (let k = 0; k < cards.length; k++) {
         const card = cards[k]!;
@@ -346,23 +394,22 @@ export function solverModel(state: InstructionState): SolverModel {
           abilities: 'none',
           outcome: null,
         });
-        if (!took)
-          for (let cell = 0; cell < cells; cell++) squadronLists[(turn * cards.length + k) * cells + cell] = [];
-        flankingLists[((took ? 1 : 0) * perTurn + turn) * cards.length + k] = [];
+        if (!took) for (let cell = 0; cell < cells; cell++) squadronLists[(cls * cards.length + k) * cells + cell] = [];
+        const flankingList: number[] = (flankingLists[((took ? 1 : 0) * classes + cls) * cards.length + k] = []);
         for (const d of legal) {
           if (d.kind === 'squadron' && !took) {
-            const move = squadronShape.get(`${d.row},${d.col},${d.direction}`)!;
-            squadronLists[(turn * cards.length + k) * cells + d.row * cols + d.col]!.push(move);
+            const move = squadronShape.get((d.row * cols + d.col) * 4 + DIRECTIONS.indexOf(d.direction))!;
+            squadronLists[(cls * cards.length + k) * cells + d.row * cols + d.col]!.push(move);
             baseDecision.set(move, d);
           } else if (d.kind === 'flanking') {
-            const move = flankingShape.get(`${d.direction},${d.line}`)!;
-            flankingLists[((took ? 1 : 0) * perTurn + turn) * cards.length + k]!.push(move);
-            flankingDecision.set(`${k},${move}`, d);
+            const move = flankingShape.get(DIRECTIONS.indexOf(d.direction) * 4 + d.line)!;
+            flankingList.push(move);
+            flankingDecision.set(k * moveCount + move, d);
           }
         }
         if (legal.some((d) => d.kind === 'pass') && legal.some((d) => d.kind !== 'pass')) passAlways = true;
       }
-  }
+  });
 
   const flatten = (lists: number[][]) => {
     const start = new Int32Array(lists.length + 1);
@@ -387,13 +434,8 @@ export function solverModel(state: InstructionState): SolverModel {
       usedAfter[turn * 2 + (used ? 1 : 0)] = next.abilityUsedThisRound ? 1 : 0;
     }
 
-  const permutation = Int8Array.from(permutations);
-  const expelled = Int8Array.from(expelledOf);
-  const usesAbility = Uint8Array.from(abilityOf);
-  const usesBoth = Uint8Array.from(abilityIndex, (a) => (a >= ABILITIES.length ? 1 : 0));
-  const changedLine = Int8Array.from(lineOf);
-  const abilityTable = Int16Array.from(abilityMoves);
-  const pairTable = Int16Array.from(shapes.pairMoves);
+  // The move tables depend on the deck and the shape only: shared with every model of them.
+  const { permutation, expelled, usesAbility, usesBoth, changedLine, changedSet, abilityTable, pairTable } = shapes;
   const captainIndex = captain !== null && indexOf.has(captain) ? indexOf.get(captain)! : -1;
   const drummersIndex = drummers !== null && indexOf.has(drummers) ? indexOf.get(drummers)! : -1;
   const stride = cells + 1;
@@ -441,9 +483,10 @@ export function solverModel(state: InstructionState): SolverModel {
         if (k === captainIndex) captainFrom = cell;
         else if (k === drummersIndex) drummersFrom = cell;
       }
+    const cls = turnClass[turn]!;
     // Squadron manoeuvres, cell by cell (the game's order).
     for (let cell = 0; cell < cells; cell++) {
-      const list = (turn * cards.length + grid[offset + cell]!) * cells + cell;
+      const list = (cls * cards.length + grid[offset + cell]!) * cells + cell;
       for (let i = squadron.start[list]!; i < squadron.start[list + 1]!; i++) {
         const base = squadron.moves[i]!;
         moves[n] = base;
@@ -465,7 +508,7 @@ export function solverModel(state: InstructionState): SolverModel {
       const took = (flags & TOOK_RESERVE) !== 0 ? 1 : 0;
       for (let k = 0; k < cards.length; k++) {
         if ((reserve & (1 << k)) === 0) continue;
-        const list = (took * perTurn + turn) * cards.length + k;
+        const list = (took * classes + cls) * cards.length + k;
         for (let i = flanking.start[list]!; i < flanking.start[list + 1]!; i++) {
           const base = flanking.moves[i]!;
           moves[n] = base;
@@ -511,7 +554,7 @@ export function solverModel(state: InstructionState): SolverModel {
   const decision = (move: number, incomingCard: number): TacmentoDecision => {
     if (move === passMove) return { kind: 'pass' };
     const base = baseOf[move]!;
-    const plain = incomingCard >= 0 ? flankingDecision.get(`${incomingCard},${base}`)! : baseDecision.get(base)!;
+    const plain = incomingCard >= 0 ? flankingDecision.get(incomingCard * moveCount + base)! : baseDecision.get(base)!;
     const a = abilityIndex[move]!;
     if (a >= ABILITIES.length) {
       const [first, second] = PAIRS[a - ABILITIES.length]!;
@@ -570,6 +613,7 @@ export function solverModel(state: InstructionState): SolverModel {
     usesAbility,
     usesBoth,
     changedLine,
+    changedSet,
     generate,
     flagsAfter,
     decision,

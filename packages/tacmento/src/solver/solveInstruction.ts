@@ -10,15 +10,14 @@ import type { InstructionState } from '../game/State.js';
 import { TacmentoOptionsSchema, type TacmentoOptions } from '../options/options.js';
 import type { InstructionSetup } from './InstructionSetup.js';
 import { ABILITY_USED, solverModel } from './SolverModel.js';
-import { changeSets, lowerBoundTables, SET_CELLS, turnsForLines } from './turnsLowerBound.js';
+import { lowerBoundTables, turnsForLines } from './turnsLowerBound.js';
+import { linesCache } from './linesCache.js';
 
 /** Default most positions the solver examines before answering `unknown`. */
 export const DEFAULT_MAX_STATES = 5_000_000;
 /** Slots of the transposition table at first and at most (powers of two; 8 a bucket); it doubles when half full. */
 const TABLE_FIRST = 1 << 14;
 const TABLE_MOST = 1 << 22;
-/** Slots of the cache of line counts per Tercio after a Command (a power of two). */
-const LINES_SLOTS = 1 << 18;
 /** Positions between two looks at the clock. */
 const CLOCK_EVERY = 1024;
 
@@ -224,10 +223,8 @@ export function solveInstruction(setup: InstructionSetup, solveOptions: SolveOpt
   /** The bits of a slot's low word that its key holds, with and without the flags. */
   const keyMask = dominance ? (1 << 26) - 1 : 0x7fffffff;
   const tercioMask = keyMask & ~(3 << 24);
-  // Line counts per Tercio (the costly part of the lower bound), kept across bounds.
-  const linesHi = new Int32Array(LINES_SLOTS);
-  const linesLo = new Int32Array(LINES_SLOTS); // keyLo + 1; 0: empty (no fill: fresh memory is zero)
-  const linesValue = new Uint8Array(LINES_SLOTS);
+  // Line counts per Tercio after a Command (the costly part of the lower bound), kept across bounds.
+  const lineCounts = linesCache();
   const slotOf = (hi: number, lo: number, mask: number): number => {
     const h = Math.imul(hi, 0x9e3779b1) ^ Math.imul(lo, 0x85ebca77);
     return (h ^ (h >>> 15)) & mask;
@@ -243,13 +240,11 @@ export function solveInstruction(setup: InstructionSetup, solveOptions: SolveOpt
     for (let c = split; c < cells; c++) keyLo = (keyLo << 4) | grid[offset + c]!;
   };
   const linesOf = (grid: Uint8Array, offset: number): number => {
-    const slot = slotOf(keyHi, keyLo, LINES_SLOTS - 1);
-    if (linesLo[slot] === keyLo + 1 && linesHi[slot] === keyHi) return linesValue[slot]!;
-    const lines = lower.linesOfIndices(grid, offset);
-    linesHi[slot] = keyHi;
-    linesLo[slot] = keyLo + 1;
-    linesValue[slot] = lines;
-    return lines;
+    const kept = lineCounts.get(keyHi, keyLo);
+    if (kept >= 0) return kept;
+    const count = lower.linesOfIndices(grid, offset);
+    lineCounts.set(keyHi, keyLo, count);
+    return count;
   };
   /** The key of the packed Tercio (keyHi/keyLo) at `turn`, without flags (the turn left out under dominance). */
   const tableKey = (turn: number): number => keyLo | (dominance ? 0 : turn << 26);
@@ -326,19 +321,8 @@ export function solveInstruction(setup: InstructionSetup, solveOptions: SolveOpt
   // Per move, the smallest set of cells holding every cell it changes (changeSets: a line, else a row and a
   // column), -1 for a pass; a move within one line (a push, Motivate, Command along the pushed line) is
   // counted from its parent line by line.
-  const sets = changeSets(model.rows, model.cols);
+  const { changedSet } = model;
   const lineTotal = model.rows + model.cols;
-  const changedSet = new Int8Array(permutation.length / cells).map((_, move) => {
-    let changed = 0;
-    for (let c = 0; c < cells; c++) if (permutation[move * cells + c] !== c) changed |= 1 << c;
-    if (changed === 0) return -1;
-    for (let set = 0; set < sets.length / SET_CELLS; set++) {
-      let inside = 0;
-      for (let o = set * SET_CELLS; o < (set + 1) * SET_CELLS && sets[o]! >= 0; o++) inside |= 1 << sets[o]!;
-      if ((changed & ~inside) === 0) return set;
-    }
-    throw new Error(`solver bug: move ${move} changes cells ${changed.toString(2)}, in no line or row and column`);
-  });
   const changedLine = changedSet.map((set) => (set < lineTotal ? set : -1));
   let explored = 0;
   let stoppedBy = null as 'positions' | 'time' | null;

@@ -12,7 +12,7 @@ import { loadSetup, type InstructionSetup } from './InstructionSetup.js';
 import { solveInstruction, stateFromSetup } from './solveInstruction.js';
 import { moveShapes, positionOf, solverModel, tabulateMoveShapes, type SolverPosition } from './SolverModel.js';
 import { sampleDeck } from '../cards/sampleDeck.js';
-import { turnsLowerBound } from './turnsLowerBound.js';
+import { changeSets, SET_CELLS, turnsLowerBound } from './turnsLowerBound.js';
 
 /** The engine's own successor of a decision (the reducer the game uses). */
 const engineAfter = (state: InstructionState, d: TacmentoDecision): InstructionState =>
@@ -203,6 +203,40 @@ describe("the model's move shapes", () => {
     expect(tabulateMoveShapes(decks[1]!, 4, 3).abilityMoves).not.toEqual(
       tabulateMoveShapes(decks[2]!, 4, 3).abilityMoves,
     );
+  });
+
+  it("are the tables every model of the deck and shape reads, each move's changed set the smallest holding its changes", () => {
+    const deals = (['I', 'II'] as const).map((level, i) => stateFromSetup(dealt(`shared/${i}`, level)));
+    const models = deals.map((state) => solverModel(state));
+    // Two setups of one deck and shape share the kept tables (nothing is built per setup).
+    const kept = moveShapes(deals[0]!.troops, models[0]!.rows, models[0]!.cols);
+    for (const model of models) {
+      expect(model.permutation).toBe(kept.permutation);
+      expect(model.changedSet).toBe(kept.changedSet);
+    }
+    // Ruling R25 tabulates more moves: its own tables.
+    const both = solverModel({
+      ...deals[0]!,
+      abilities: 'unlimited',
+      rules: { ...deals[0]!.rules, campaignAbilitiesPerTurn: 'each-moved' },
+    });
+    expect(both.permutation.length).toBeGreaterThan(kept.permutation.length);
+    // Each move's set holds every cell it changes, and no set of fewer cells does (lines before row-and-column pairs).
+    const { cells, rows, cols } = models[0]!;
+    const sets = changeSets(rows, cols);
+    const cellsOf = (set: number) => [...sets.subarray(set * SET_CELLS, (set + 1) * SET_CELLS)].filter((c) => c >= 0);
+    let checked = 0;
+    for (let move = 0; move < kept.changedSet.length; move++) {
+      const changed = Array.from({ length: cells }, (_, c) => c).filter(
+        (c) => kept.permutation[move * cells + c] !== c,
+      );
+      const holding = Array.from({ length: sets.length / SET_CELLS }, (_, set) => set).filter((set) =>
+        changed.every((c) => cellsOf(set).includes(c)),
+      );
+      expect(kept.changedSet[move]).toBe(changed.length === 0 ? -1 : holding[0]);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(100);
   });
 });
 
