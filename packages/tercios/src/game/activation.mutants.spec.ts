@@ -841,3 +841,82 @@ describe('more of the activation on the table', () => {
     expect(ctx.events[0]).toMatchObject({ kind: 'commander-escaped', to: { x: 71.3, y: 47.3 } });
   });
 });
+
+describe('more killers: Energetic, the Duration, moving, a charger gone (3 December 2026)', () => {
+  it('Energetic: "This unit may change its orientation at the end of its activation" — one way that fits is enough', () => {
+    // a2 stands 2" ahead of a1: a quarter turn of a1's 3.15" by 1.57" base would overlap it, turning about would not.
+    const s = table(
+      [at('a1', 'musketeer-company', 10, 10, 90), at('a2', 'musketeer-company', 10, 12, 90)],
+      [at('b1', 'tercio', 50, 40, -90)],
+    );
+    const ctx = fixtureContext({
+      ...s,
+      acting: acting({ unit: 'a1', order: 'fire', actions: ['shoot'], boost: 'energetic' }),
+    });
+    finishActivation(ctx);
+    expect(ctx.events).toEqual([{ kind: 'energetic-turn', unit: 'a1' }]);
+  });
+
+  it('The Battle > Duration: "At the end of the 5th turn, a player with an advantage of 5 points or more: decisive victory" — judged on the turn just played', () => {
+    const s = three();
+    const lastOf = (turn: number) =>
+      fixtureContext({
+        ...s,
+        turn,
+        units: s.units.map((u) => ({ ...u, activated: true, order: null })),
+        points: { A: 5, B: 0 },
+        acting: acting({ unit: 'a1', order: 'fire', actions: ['shoot'] }),
+      });
+    const fifth = lastOf(5);
+    finishActivation(fifth);
+    expect(fifth.events).toEqual([
+      { kind: 'activation-ended', unit: 'a1' },
+      { kind: 'turn-ended', turn: 5, points: { A: 5, B: 0 } },
+      {
+        kind: 'battle-ended',
+        result: { winner: 'A', victory: 'decisive', points: { A: 5, B: 0 }, turns: 5 },
+      },
+    ]);
+    // The 4th turn: the game goes on, whatever the lead.
+    const fourth = lastOf(4);
+    finishActivation(fourth);
+    expect(kinds(fourth.events)).toEqual(['activation-ended', 'turn-ended']);
+  });
+
+  it('executeCharge: a charger destroyed meanwhile (by a reaction) makes no charge; the charge ends without contact', () => {
+    const s = three();
+    const gone = fixtureContext({
+      ...s,
+      units: s.units.map((u) => (u.id === 'a1' ? { ...u, destroyed: true } : u)),
+      acting: acting({ unit: 'a1', order: 'assault', chargeTarget: 'b1', actions: ['move'] }),
+    });
+    executeCharge(gone);
+    expect(gone.events[0]).toEqual({ kind: 'charge-resolved', unit: 'a1', contact: false });
+    expect(kinds(gone.events)).not.toContain('unit-moved');
+    expect(kinds(gone.events)).toContain('activation-ended');
+    const missing = fixtureContext({
+      ...s,
+      acting: acting({ unit: 'a1', order: 'assault', chargeTarget: 'zz', actions: ['move'] }),
+    });
+    executeCharge(missing);
+    expect(missing.events[0]).toEqual({ kind: 'charge-resolved', unit: 'a1', contact: false });
+  });
+
+  it('moveUnit: Overlap > Exceptions — "that artillery unit is pushed back behind it by up to one inch", and logged first', () => {
+    const s = table(
+      [at('mus', 'musketeer-company', 36, 10, 90), at('gun', 'light-artillery', 36, 13, 90)],
+      [at('b1', 'tercio', 6, 44, -90)],
+    );
+    const ctx = fixtureContext(s);
+    expect(moveUnit(ctx, 'mus', { x: 36, y: 15 }, 'ready', 'move')).toBe(true);
+    const moved = ctx.events.filter((e) => e.kind === 'unit-moved');
+    expect(moved.map((e) => [e.unit, e.reason, e.inBuilding])).toEqual([
+      ['gun', `pushed back by ${unit(s, 'mus').name}`, null],
+      ['mus', 'move', null],
+    ]);
+    const gun = unit(ctx.state, 'gun').base.centre;
+    expect(gun.x).toBeCloseTo(36, 6);
+    expect(13 - gun.y).toBeGreaterThan(0);
+    expect(13 - gun.y).toBeLessThanOrEqual(1 + 1e-9);
+  });
+});
