@@ -16,7 +16,13 @@ import {
 } from './activation.js';
 import type { BattleEvent } from './Event.js';
 import type { Acting, BattleState, CommanderState, Order, UnitState } from './State.js';
-import { fixtureContext, unitOf, fixtureTable as table, placed as at } from './__fixtures__/battleFixture.js';
+import {
+  fixtureContext,
+  fixtureState,
+  unitOf,
+  fixtureTable as table,
+  placed as at,
+} from './__fixtures__/battleFixture.js';
 import { resolveBattle } from './resolve.js';
 import { terciosCombatPlugin, type TerciosPlugins } from '../plugins/combat.js';
 import { terciosMoralePlugin } from '../plugins/morale.js';
@@ -918,5 +924,37 @@ describe('more killers: Energetic, the Duration, moving, a charger gone (3 Decem
     expect(gun.x).toBeCloseTo(36, 6);
     expect(13 - gun.y).toBeGreaterThan(0);
     expect(13 - gun.y).toBeLessThanOrEqual(1 + 1e-9);
+  });
+
+  it('moveUnit: "Very difficult: causes units to fall into disorder" — not a Light unit (a musketeer company)', () => {
+    // A strip of marsh 0.5" deep just ahead of the front centre; the move ends 1.5" ahead, past it. Light: "treat very
+    // difficult terrain as difficult, and are therefore not put into disorder in that case".
+    const marsh = (profile: string) =>
+      fixtureState({
+        A: [{ unit: unitOf('m', profile), at: { x: 36, y: 10, facing: 90 } }],
+        B: [{ unit: unitOf('b1', 'tercio'), at: { x: 6, y: 44, facing: -90 } }],
+        terrain: [
+          {
+            id: 'marsh',
+            type: 'marsh',
+            points: [
+              { x: 30, y: 11.3 },
+              { x: 42, y: 11.3 },
+              { x: 42, y: 11.8 },
+              { x: 30, y: 11.8 },
+            ],
+          },
+        ],
+      });
+    const across = (profile: string) => {
+      const ctx = fixtureContext(marsh(profile));
+      const from = frontCentre(unit(ctx.state, 'm').base);
+      expect(moveUnit(ctx, 'm', { x: from.x, y: from.y + 1.5 }, 'ready', 'move')).toBe(true);
+      return ctx.events.filter((e) => e.kind !== 'unit-moved');
+    };
+    expect(across('tercio')).toEqual([
+      { kind: 'unit-state', unit: 'm', wear: 0, disordered: true, reason: 'crossed very difficult terrain' },
+    ]);
+    expect(across('musketeer-company')).toEqual([]);
   });
 });
