@@ -708,6 +708,28 @@ describe('the combat a charge leads to (Combat > Charges, Flank Charges; Reactio
     expect(fought({ chargerProfile: 'arquebusiers-on-horseback' }).melees[0]).not.toHaveProperty('attackerDetermined');
   });
 
+  it('Square: "can never be considered as having been taken in flank" — a charge on its flank is declared and fought frontal', () => {
+    const square = { ...unitOf('t', 'tercio'), rules: ['square'] };
+    const { ctx, melees } = fought({
+      targetAt: { x: 36, y: 27.2, facing: 0 },
+      state: (s) =>
+        table(
+          [at('c', 'tercio', 36, 20, 90)],
+          [{ unit: square, at: { x: 36, y: 27.2, facing: 0 } }],
+          {
+            c: 'assault',
+            t: null,
+          },
+          { t: { activated: true } },
+        ),
+    });
+    expect(ctx.events.find((e) => e.kind === 'charge-declared')).toMatchObject({ flank: false });
+    expect(melees).toHaveLength(1);
+    expect(melees[0]).toMatchObject({ flank: false });
+    // The same charge on a Tercio without the rule is a flank charge (as in the test above).
+    expect(fought({ targetAt: { x: 36, y: 27.2, facing: 0 } }).melees[0]).toMatchObject({ flank: true });
+  });
+
   it('executeCharge: no declared charge, nothing; a target gone meanwhile, the charge ends without contact', () => {
     const s = three();
     const none = fixtureContext({ ...s, acting: acting({ unit: 'a1', order: 'assault' }) });
@@ -956,5 +978,40 @@ describe('more killers: Energetic, the Duration, moving, a charger gone (3 Decem
       { kind: 'unit-state', unit: 'm', wear: 0, disordered: true, reason: 'crossed very difficult terrain' },
     ]);
     expect(across('musketeer-company')).toEqual([]);
+  });
+
+  it("a counter-charge met halfway: a commander on the counter-charging unit's way is put clear of it too", () => {
+    // Commanders and Losses > In the wrong place (a friendly commander passed through is moved clear, no test);
+    // Reactions > Assault!: "The two units are brought into contact halfway": the counter-charging Tercio advances
+    // from y 27.2 to about 24.2 (front), over B's commander at (36, 25.5); the charger's half move stops short of it.
+    const s: BattleState = {
+      ...table([at('c', 'tercio', 36, 20, 90)], [at('t', 'tercio', 36, 28.4, -90)], { c: 'assault', t: 'assault' }),
+      commanders: [
+        {
+          id: 'c1',
+          name: 'Capitán',
+          side: 'B',
+          rank: 2,
+          commanderInChief: false,
+          regiment: 'RB',
+          virtues: [],
+          traits: [],
+          attachedTo: null,
+          joinedThisTurn: false,
+          removed: false,
+          exhausted: false,
+          position: { x: 36, y: 25.5 },
+        },
+      ],
+    };
+    const ctx = fixtureContext(s, sixes());
+    resolveBattle(ctx, { kind: 'activate', unit: 'c' }, 'A');
+    resolveBattle(ctx, { kind: 'charge', target: 't' }, 'A');
+    resolveBattle(ctx, { kind: 'react', unit: 't', reaction: 'counter-charge' }, 'B');
+    const moved = ctx.events.findIndex((e) => e.kind === 'unit-moved' && e.unit === 't');
+    expect(ctx.events[moved]).toMatchObject({ reason: 'counter-charge' });
+    const escaped = ctx.events.findIndex((e) => e.kind === 'commander-escaped' && e.commander === 'c1');
+    expect(escaped).toBeGreaterThan(moved);
+    expect(ctx.events.findIndex((e) => e.kind === 'combat')).toBeGreaterThan(escaped);
   });
 });
