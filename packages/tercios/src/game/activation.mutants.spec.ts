@@ -1014,4 +1014,26 @@ describe('more killers: Energetic, the Duration, moving, a charger gone (3 Decem
     expect(escaped).toBeGreaterThan(moved);
     expect(ctx.events.findIndex((e) => e.kind === 'combat')).toBeGreaterThan(escaped);
   });
+
+  it('a charge out of reach with no closer position: no move at all, the charge ends without contact', () => {
+    // Combat > Charges: "Otherwise the charge move is made as close to the enemy as possible": a friend 0.6" ahead
+    // leaves no position closer to the enemy 20" away, so the charger stays where it is.
+    const s = table(
+      [at('c', 'tercio', 36, 20, 90), at('f', 'tercio', 36, 23, 90)],
+      [at('t', 'tercio', 36, 44, -90)],
+      {
+        c: 'assault',
+        t: null,
+      },
+      { t: { activated: true } },
+    );
+    // The charge as declared (the friend hides the enemy: the activation is set up by hand).
+    const ctx = fixtureContext(
+      { ...s, acting: acting({ unit: 'c', order: 'assault', chargeTarget: 't', actions: ['move'] }) },
+      sixes(),
+    );
+    executeCharge(ctx);
+    expect(kinds(ctx.events)).not.toContain('unit-moved');
+    expect(ctx.events).toContainEqual({ kind: 'charge-resolved', unit: 'c', contact: false });
+  });
 });
