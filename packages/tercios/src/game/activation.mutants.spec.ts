@@ -530,6 +530,20 @@ describe('moving and the commanders in the way (Movement; Commanders and Losses 
     expect(dead.events).toEqual([]);
   });
 
+  it('a commander touching the unit where it ends is in the way (Overlap); one 0.3" clear is not', () => {
+    // Commanders and Losses > In the wrong place: "contacted at any point of its base". The commander's square base
+    // (side `size`) overlapping the Tercio's front edge by 0.005" only (under the 0.01" overlap tolerance) still
+    // touches it; 0.3" beyond touching it does not.
+    const size = DEFAULT_TERCIOS_OPTIONS.battle.commanderBase;
+    const edge = 20 + unit(onTop({}), 'm').base.depth / 2;
+    const touching = fixtureContext(onTop({ side: 'A', position: { x: 36, y: edge + size / 2 - 0.005 } }));
+    commandersInTheWay(touching, 'm');
+    expect(kinds(touching.events)).toEqual(['commander-escaped']);
+    const clear = fixtureContext(onTop({ side: 'A', position: { x: 36, y: edge + size / 2 + 0.3 } }));
+    commandersInTheWay(clear, 'm');
+    expect(clear.events).toEqual([]);
+  });
+
   it('moveUnit: an impossible move changes nothing; a move emits the unit-moved with its reason', () => {
     const s = table([at('m', 'musketeer-company', 36, 20, 90)], [at('b1', 'tercio', 60, 44, -90)], { m: 'run' });
     const ctx = fixtureContext(s);
