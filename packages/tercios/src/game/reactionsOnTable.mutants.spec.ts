@@ -1058,3 +1058,39 @@ describe('an evasion from a building (Reactions > Run!; Scenery Elements > Build
     ).toEqual([]);
   });
 });
+
+describe('an interception on the flank of a Square (Reactions > Assault!; The Troops > Square)', () => {
+  // A's Tercio `m` (Ready!) moves 4" east in front of B's Tercio `r` (Assault!), which faces north: it ends 2.46"
+  // from r's front centre (over 3" where it began), its right flank towards r. r intercepts straight ahead, into that flank. Square:
+  // "Units with this rule are never taken in flank".
+  function flankIntercept(square: boolean) {
+    const melees: Record<string, unknown>[] = [];
+    const plugins: TerciosPlugins = {
+      combat: {
+        ...terciosCombatPlugin,
+        melee: (dice, input, p) => {
+          melees.push({ ...input });
+          return terciosCombatPlugin.melee(dice, input, p);
+        },
+      },
+      morale: terciosMoralePlugin,
+    };
+    const mover = square ? { ...unitOf('m', 'tercio'), rules: ['square'] } : unitOf('m', 'tercio');
+    const state = table([{ unit: mover, at: { x: 27, y: 20, facing: 0 } }], [at('r', 'tercio', 32, 14, 90)], {
+      m: 'ready',
+      r: 'assault',
+    });
+    const ctx = fixtureContext(state, sixes(), DEFAULT_TERCIOS_OPTIONS, plugins);
+    resolveBattle(ctx, { kind: 'activate', unit: 'm' }, 'A');
+    const from = frontCentre(unit(ctx.state, 'm').base);
+    resolveBattle(ctx, { kind: 'move', to: { x: from.x + 4, y: from.y } }, 'A');
+    expect(ctx.state.reaction).toMatchObject({ candidates: ['r'] });
+    resolveBattle(ctx, { kind: 'react', unit: 'r', reaction: 'interception' }, 'B');
+    return melees;
+  }
+
+  it('a Tercio intercepted on its flank fights a flank charge; a Square does not', () => {
+    expect(flankIntercept(false)).toEqual([expect.objectContaining({ interception: true, flank: true })]);
+    expect(flankIntercept(true)).toEqual([expect.objectContaining({ interception: true, flank: false })]);
+  });
+});
