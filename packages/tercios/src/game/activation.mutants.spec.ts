@@ -726,7 +726,7 @@ describe('the combat a charge leads to (Combat > Charges, Flank Charges; Reactio
     const square = { ...unitOf('t', 'tercio'), rules: ['square'] };
     const { ctx, melees } = fought({
       targetAt: { x: 36, y: 27.2, facing: 0 },
-      state: (s) =>
+      state: () =>
         table(
           [at('c', 'tercio', 36, 20, 90)],
           [{ unit: square, at: { x: 36, y: 27.2, facing: 0 } }],

@@ -1025,16 +1025,14 @@ describe('an evasion from a building (Reactions > Run!; Scenery Elements > Build
     resolveBattle(ctx, { kind: 'charge', target: 'ev' }, 'A');
     expect(ctx.state.reaction).toMatchObject({ trigger: 'charge', candidates: ['ev'] });
     resolveBattle(ctx, { kind: 'react', unit: 'ev', reaction: 'evasion' }, 'B');
-    return Object.assign(ctx.events.find((e) => e.kind === 'unit-moved' && e.unit === 'ev') ?? {}, {
-      events: ctx.events,
-    });
+    return { moved: ctx.events.find((e) => e.kind === 'unit-moved' && e.unit === 'ev'), events: ctx.events };
   };
 
   it('moved away, it is out of its building; unable to move, it is still in it', () => {
-    const out = evadeFrom(false);
+    const out = evadeFrom(false).moved;
     expect(out).toMatchObject({ reason: 'evasion', inBuilding: null });
     expect(out?.kind === 'unit-moved' ? out.base.centre.y - 27 : 0).toBeGreaterThan(1);
-    const stuck = evadeFrom(true);
+    const stuck = evadeFrom(true).moved;
     expect(stuck).toMatchObject({ reason: 'evasion', inBuilding: 'house' });
     expect(stuck?.kind === 'unit-moved' ? stuck.base.centre.y : 0).toBeCloseTo(27, 2);
   });
