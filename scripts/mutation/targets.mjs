@@ -495,6 +495,9 @@ export const targets = {
       // flankChargeMeasured, resistDuration; and the referee's Reactions scenarios.
       'game/ambushEvasion.spec.ts',
       'game/chargePassingReactions.spec.ts',
+      // combatMovementReactions (offerCombatMovementReactions, the evasion's note); its bots' battles are in the
+      // .int.spec.ts beside it, left out.
+      'game/combatMovementReactions.spec.ts',
       'game/counterChargeShort.spec.ts',
       'game/evasionTerrain.spec.ts',
       'game/flankChargeMeasured.spec.ts',
@@ -671,6 +674,9 @@ export const targets = {
       'tercios',
       // In the wrong place on forced moves (combatMovement).
       'game/wrongPlaceForcedMoves.spec.ts',
+      // Option battle.combatMovementReactions (noteCombatMovement) on small tables; its bots' battles, in the
+      // .int.spec.ts beside it, are left out.
+      'game/combatMovementReactions.spec.ts',
       'game/victory.spec.ts',
       'game/caracole.spec.ts',
       'game/battleGaps.spec.ts',

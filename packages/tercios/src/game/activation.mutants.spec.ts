@@ -16,7 +16,13 @@ import {
 } from './activation.js';
 import type { BattleEvent } from './Event.js';
 import type { Acting, BattleState, CommanderState, Order, UnitState } from './State.js';
-import { fixtureContext, unitOf, fixtureTable as table, placed as at } from './__fixtures__/battleFixture.js';
+import {
+  fixtureContext,
+  fixtureState,
+  unitOf,
+  fixtureTable as table,
+  placed as at,
+} from './__fixtures__/battleFixture.js';
 import { resolveBattle } from './resolve.js';
 import { terciosCombatPlugin, type TerciosPlugins } from '../plugins/combat.js';
 import { terciosMoralePlugin } from '../plugins/morale.js';
@@ -524,6 +530,20 @@ describe('moving and the commanders in the way (Movement; Commanders and Losses 
     expect(dead.events).toEqual([]);
   });
 
+  it('a commander touching the unit where it ends is in the way (Overlap); one 0.3" clear is not', () => {
+    // Commanders and Losses > In the wrong place: "contacted at any point of its base". The commander's square base
+    // (side `size`) overlapping the Tercio's front edge by 0.005" only (under the 0.01" overlap tolerance) still
+    // touches it; 0.3" beyond touching it does not.
+    const size = DEFAULT_TERCIOS_OPTIONS.battle.commanderBase;
+    const edge = 20 + unit(onTop({}), 'm').base.depth / 2;
+    const touching = fixtureContext(onTop({ side: 'A', position: { x: 36, y: edge + size / 2 - 0.005 } }));
+    commandersInTheWay(touching, 'm');
+    expect(kinds(touching.events)).toEqual(['commander-escaped']);
+    const clear = fixtureContext(onTop({ side: 'A', position: { x: 36, y: edge + size / 2 + 0.3 } }));
+    commandersInTheWay(clear, 'm');
+    expect(clear.events).toEqual([]);
+  });
+
   it('moveUnit: an impossible move changes nothing; a move emits the unit-moved with its reason', () => {
     const s = table([at('m', 'musketeer-company', 36, 20, 90)], [at('b1', 'tercio', 60, 44, -90)], { m: 'run' });
     const ctx = fixtureContext(s);
@@ -702,6 +722,28 @@ describe('the combat a charge leads to (Combat > Charges, Flank Charges; Reactio
     expect(fought({ chargerProfile: 'arquebusiers-on-horseback' }).melees[0]).not.toHaveProperty('attackerDetermined');
   });
 
+  it('Square: "can never be considered as having been taken in flank" — a charge on its flank is declared and fought frontal', () => {
+    const square = { ...unitOf('t', 'tercio'), rules: ['square'] };
+    const { ctx, melees } = fought({
+      targetAt: { x: 36, y: 27.2, facing: 0 },
+      state: () =>
+        table(
+          [at('c', 'tercio', 36, 20, 90)],
+          [{ unit: square, at: { x: 36, y: 27.2, facing: 0 } }],
+          {
+            c: 'assault',
+            t: null,
+          },
+          { t: { activated: true } },
+        ),
+    });
+    expect(ctx.events.find((e) => e.kind === 'charge-declared')).toMatchObject({ flank: false });
+    expect(melees).toHaveLength(1);
+    expect(melees[0]).toMatchObject({ flank: false });
+    // The same charge on a Tercio without the rule is a flank charge (as in the test above).
+    expect(fought({ targetAt: { x: 36, y: 27.2, facing: 0 } }).melees[0]).toMatchObject({ flank: true });
+  });
+
   it('executeCharge: no declared charge, nothing; a target gone meanwhile, the charge ends without contact', () => {
     const s = three();
     const none = fixtureContext({ ...s, acting: acting({ unit: 'a1', order: 'assault' }) });
@@ -839,5 +881,173 @@ describe('more of the activation on the table', () => {
     const ctx = fixtureContext(edge, ScriptedDice.of([]));
     commandersInTheWay(ctx, 'm');
     expect(ctx.events[0]).toMatchObject({ kind: 'commander-escaped', to: { x: 71.3, y: 47.3 } });
+  });
+});
+
+describe('more killers: Energetic, the Duration, moving, a charger gone (3 December 2026)', () => {
+  it('Energetic: "This unit may change its orientation at the end of its activation" — one way that fits is enough', () => {
+    // a2 stands 2" ahead of a1: a quarter turn of a1's 3.15" by 1.57" base would overlap it, turning about would not.
+    const s = table(
+      [at('a1', 'musketeer-company', 10, 10, 90), at('a2', 'musketeer-company', 10, 12, 90)],
+      [at('b1', 'tercio', 50, 40, -90)],
+    );
+    const ctx = fixtureContext({
+      ...s,
+      acting: acting({ unit: 'a1', order: 'fire', actions: ['shoot'], boost: 'energetic' }),
+    });
+    finishActivation(ctx);
+    expect(ctx.events).toEqual([{ kind: 'energetic-turn', unit: 'a1' }]);
+  });
+
+  it('The Battle > Duration: "At the end of the 5th turn, a player with an advantage of 5 points or more: decisive victory" — judged on the turn just played', () => {
+    const s = three();
+    const lastOf = (turn: number) =>
+      fixtureContext({
+        ...s,
+        turn,
+        units: s.units.map((u) => ({ ...u, activated: true, order: null })),
+        points: { A: 5, B: 0 },
+        acting: acting({ unit: 'a1', order: 'fire', actions: ['shoot'] }),
+      });
+    const fifth = lastOf(5);
+    finishActivation(fifth);
+    expect(fifth.events).toEqual([
+      { kind: 'activation-ended', unit: 'a1' },
+      { kind: 'turn-ended', turn: 5, points: { A: 5, B: 0 } },
+      {
+        kind: 'battle-ended',
+        result: { winner: 'A', victory: 'decisive', points: { A: 5, B: 0 }, turns: 5 },
+      },
+    ]);
+    // The 4th turn: the game goes on, whatever the lead.
+    const fourth = lastOf(4);
+    finishActivation(fourth);
+    expect(kinds(fourth.events)).toEqual(['activation-ended', 'turn-ended']);
+  });
+
+  it('executeCharge: a charger destroyed meanwhile (by a reaction) makes no charge; the charge ends without contact', () => {
+    const s = three();
+    const gone = fixtureContext({
+      ...s,
+      units: s.units.map((u) => (u.id === 'a1' ? { ...u, destroyed: true } : u)),
+      acting: acting({ unit: 'a1', order: 'assault', chargeTarget: 'b1', actions: ['move'] }),
+    });
+    executeCharge(gone);
+    expect(gone.events[0]).toEqual({ kind: 'charge-resolved', unit: 'a1', contact: false });
+    expect(kinds(gone.events)).not.toContain('unit-moved');
+    expect(kinds(gone.events)).toContain('activation-ended');
+    const missing = fixtureContext({
+      ...s,
+      acting: acting({ unit: 'a1', order: 'assault', chargeTarget: 'zz', actions: ['move'] }),
+    });
+    executeCharge(missing);
+    expect(missing.events[0]).toEqual({ kind: 'charge-resolved', unit: 'a1', contact: false });
+  });
+
+  it('moveUnit: Overlap > Exceptions — "that artillery unit is pushed back behind it by up to one inch", and logged first', () => {
+    const s = table(
+      [at('mus', 'musketeer-company', 36, 10, 90), at('gun', 'light-artillery', 36, 13, 90)],
+      [at('b1', 'tercio', 6, 44, -90)],
+    );
+    const ctx = fixtureContext(s);
+    expect(moveUnit(ctx, 'mus', { x: 36, y: 15 }, 'ready', 'move')).toBe(true);
+    const moved = ctx.events.filter((e) => e.kind === 'unit-moved');
+    expect(moved.map((e) => [e.unit, e.reason, e.inBuilding])).toEqual([
+      ['gun', `pushed back by ${unit(s, 'mus').name}`, null],
+      ['mus', 'move', null],
+    ]);
+    const gun = unit(ctx.state, 'gun').base.centre;
+    expect(gun.x).toBeCloseTo(36, 6);
+    expect(13 - gun.y).toBeGreaterThan(0);
+    expect(13 - gun.y).toBeLessThanOrEqual(1 + 1e-9);
+  });
+
+  it('moveUnit: "Very difficult: causes units to fall into disorder" — not a Light unit (a musketeer company)', () => {
+    // A strip of marsh 0.5" deep just ahead of the front centre; the move ends 1.5" ahead, past it. Light: "treat very
+    // difficult terrain as difficult, and are therefore not put into disorder in that case".
+    const marsh = (profile: string) =>
+      fixtureState({
+        A: [{ unit: unitOf('m', profile), at: { x: 36, y: 10, facing: 90 } }],
+        B: [{ unit: unitOf('b1', 'tercio'), at: { x: 6, y: 44, facing: -90 } }],
+        terrain: [
+          {
+            id: 'marsh',
+            type: 'marsh',
+            points: [
+              { x: 30, y: 11.3 },
+              { x: 42, y: 11.3 },
+              { x: 42, y: 11.8 },
+              { x: 30, y: 11.8 },
+            ],
+          },
+        ],
+      });
+    const across = (profile: string) => {
+      const ctx = fixtureContext(marsh(profile));
+      const from = frontCentre(unit(ctx.state, 'm').base);
+      expect(moveUnit(ctx, 'm', { x: from.x, y: from.y + 1.5 }, 'ready', 'move')).toBe(true);
+      return ctx.events.filter((e) => e.kind !== 'unit-moved');
+    };
+    expect(across('tercio')).toEqual([
+      { kind: 'unit-state', unit: 'm', wear: 0, disordered: true, reason: 'crossed very difficult terrain' },
+    ]);
+    expect(across('musketeer-company')).toEqual([]);
+  });
+
+  it("a counter-charge met halfway: a commander on the counter-charging unit's way is put clear of it too", () => {
+    // Commanders and Losses > In the wrong place (a friendly commander passed through is moved clear, no test);
+    // Reactions > Assault!: "The two units are brought into contact halfway": the counter-charging Tercio advances
+    // from y 27.2 to about 24.2 (front), over B's commander at (36, 25.5); the charger's half move stops short of it.
+    const s: BattleState = {
+      ...table([at('c', 'tercio', 36, 20, 90)], [at('t', 'tercio', 36, 28.4, -90)], { c: 'assault', t: 'assault' }),
+      commanders: [
+        {
+          id: 'c1',
+          name: 'Capitán',
+          side: 'B',
+          rank: 2,
+          commanderInChief: false,
+          regiment: 'RB',
+          virtues: [],
+          traits: [],
+          attachedTo: null,
+          joinedThisTurn: false,
+          removed: false,
+          exhausted: false,
+          position: { x: 36, y: 25.5 },
+        },
+      ],
+    };
+    const ctx = fixtureContext(s, sixes());
+    resolveBattle(ctx, { kind: 'activate', unit: 'c' }, 'A');
+    resolveBattle(ctx, { kind: 'charge', target: 't' }, 'A');
+    resolveBattle(ctx, { kind: 'react', unit: 't', reaction: 'counter-charge' }, 'B');
+    const moved = ctx.events.findIndex((e) => e.kind === 'unit-moved' && e.unit === 't');
+    expect(ctx.events[moved]).toMatchObject({ reason: 'counter-charge' });
+    const escaped = ctx.events.findIndex((e) => e.kind === 'commander-escaped' && e.commander === 'c1');
+    expect(escaped).toBeGreaterThan(moved);
+    expect(ctx.events.findIndex((e) => e.kind === 'combat')).toBeGreaterThan(escaped);
+  });
+
+  it('a charge out of reach with no closer position: no move at all, the charge ends without contact', () => {
+    // Combat > Charges: "Otherwise the charge move is made as close to the enemy as possible": a friend 0.6" ahead
+    // leaves no position closer to the enemy 20" away, so the charger stays where it is.
+    const s = table(
+      [at('c', 'tercio', 36, 20, 90), at('f', 'tercio', 36, 23, 90)],
+      [at('t', 'tercio', 36, 44, -90)],
+      {
+        c: 'assault',
+        t: null,
+      },
+      { t: { activated: true } },
+    );
+    // The charge as declared (the friend hides the enemy: the activation is set up by hand).
+    const ctx = fixtureContext(
+      { ...s, acting: acting({ unit: 'c', order: 'assault', chargeTarget: 't', actions: ['move'] }) },
+      sixes(),
+    );
+    executeCharge(ctx);
+    expect(kinds(ctx.events)).not.toContain('unit-moved');
+    expect(ctx.events).toContainEqual({ kind: 'charge-resolved', unit: 'c', contact: false });
   });
 });

@@ -69,6 +69,9 @@ describe('battle.chargePassingReactions', () => {
     expect(kinds.indexOf('combat')).toBeGreaterThan(shot);
     expect(passed.combats()).toHaveLength(1);
     expect(passed.combats()[0]).toMatch(/^cav>tgt:/);
+    // The horse was in contact when the volley came: it fights from there, with no further move.
+    const moves = passed.ctx.events.flatMap((e) => (e.kind === 'unit-moved' && e.unit === 'cav' ? [e.reason] : []));
+    expect(moves).toEqual(['charge']);
   });
 
   it('battle.reactionTrigger: a unit the charge passes within 3" only on the way is offered along-path, not move-end', () => {

@@ -1008,3 +1008,87 @@ describe('the Dm of a blocked evasion (option battle.blockedEvasionWear; Combat 
     );
   });
 });
+
+describe('an evasion from a building (Reactions > Run!; Scenery Elements > Building)', () => {
+  // Reactions > Run!: "It turns about and moves away from the unit that caused the reaction by at least its
+  // movement." B's musketeer company `ev` (Run!) holds the building `house` and is charged by A's Tercio from the
+  // south. Moving away, it leaves the building; blocked by a friend right behind it (0.005" off), it cannot move and stays in it.
+  const evadeFrom = (blocked: boolean, options: TerciosOptions = DEFAULT_TERCIOS_OPTIONS) => {
+    const s = table(
+      [at('c', 'tercio', 36, 20, 90)],
+      [at('ev', 'musketeer-company', 36, 27, -90), ...(blocked ? [at('f', 'musketeer-company', 36, 28.58, -90)] : [])],
+      { c: 'assault', ev: 'run', f: null },
+      { ev: { inBuilding: 'house' }, f: { activated: true } },
+    );
+    const ctx = fixtureContext(s, sixes(), options);
+    resolveBattle(ctx, { kind: 'activate', unit: 'c' }, 'A');
+    resolveBattle(ctx, { kind: 'charge', target: 'ev' }, 'A');
+    expect(ctx.state.reaction).toMatchObject({ trigger: 'charge', candidates: ['ev'] });
+    resolveBattle(ctx, { kind: 'react', unit: 'ev', reaction: 'evasion' }, 'B');
+    return { moved: ctx.events.find((e) => e.kind === 'unit-moved' && e.unit === 'ev'), events: ctx.events };
+  };
+
+  it('moved away, it is out of its building; unable to move, it is still in it', () => {
+    const out = evadeFrom(false).moved;
+    expect(out).toMatchObject({ reason: 'evasion', inBuilding: null });
+    expect(out?.kind === 'unit-moved' ? out.base.centre.y - 27 : 0).toBeGreaterThan(1);
+    const stuck = evadeFrom(true).moved;
+    expect(stuck).toMatchObject({ reason: 'evasion', inBuilding: 'house' });
+    expect(stuck?.kind === 'unit-moved' ? stuck.base.centre.y : 0).toBeCloseTo(27, 2);
+  });
+
+  it('option battle.combatMovementReactions: an evasion that could not move approached no one (no combat-moved)', () => {
+    // Ruling "Reactions to an approach": the units an evasion came within 3" of may react; a unit that stayed where it
+    // was came near no one.
+    const on = option({ combatMovementReactions: 'approached-units' });
+    const evasionMoves = (events: readonly BattleEvent[]) =>
+      events.filter((e) => e.kind === 'combat-moved' && e.unit === 'ev' && e.enemy === 'c');
+    expect(evasionMoves(evadeFrom(false, on).events)).toHaveLength(1);
+    const stuck = evadeFrom(true, on).events;
+    // Only the charge's combat that follows may move it.
+    expect(
+      evasionMoves(
+        stuck.slice(
+          0,
+          stuck.findIndex((e) => e.kind === 'combat'),
+        ),
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('an interception on the flank of a Square (Reactions > Assault!; The Troops > Square)', () => {
+  // A's Tercio `m` (Ready!) moves 4" east in front of B's Tercio `r` (Assault!), which faces north: it ends 2.46"
+  // from r's front centre (over 3" where it began), its right flank towards r. r intercepts straight ahead, into that flank. Square:
+  // "Units with this rule are never taken in flank".
+  function flankIntercept(square: boolean) {
+    const melees: Record<string, unknown>[] = [];
+    const plugins: TerciosPlugins = {
+      combat: {
+        ...terciosCombatPlugin,
+        melee: (dice, input, p) => {
+          melees.push({ ...input });
+          return terciosCombatPlugin.melee(dice, input, p);
+        },
+      },
+      morale: terciosMoralePlugin,
+    };
+    const mover = square ? { ...unitOf('m', 'tercio'), rules: ['square'] } : unitOf('m', 'tercio');
+    const state = table([{ unit: mover, at: { x: 27, y: 20, facing: 0 } }], [at('r', 'tercio', 32, 14, 90)], {
+      m: 'ready',
+      r: 'assault',
+    });
+    const ctx = fixtureContext(state, sixes(), DEFAULT_TERCIOS_OPTIONS, plugins);
+    resolveBattle(ctx, { kind: 'activate', unit: 'm' }, 'A');
+    const from = frontCentre(unit(ctx.state, 'm').base);
+    resolveBattle(ctx, { kind: 'move', to: { x: from.x + 4, y: from.y } }, 'A');
+    expect(ctx.state.reaction).toMatchObject({ candidates: ['r'] });
+    resolveBattle(ctx, { kind: 'react', unit: 'r', reaction: 'interception' }, 'B');
+    return melees;
+  }
+
+  it('a Tercio intercepted on its flank fights a flank charge; a Square does not', () => {
+    expect(flankIntercept(false)).toEqual([expect.objectContaining({ interception: true, flank: true })]);
+    expect(flankIntercept(true)).toEqual([expect.objectContaining({ interception: true, flank: false })]);
+  });
+});
