@@ -30,6 +30,7 @@ describe('TerciosOptionsSchema', () => {
     expect(brevisEditioOptions()).toMatchObject({
       edition: 'brevis-editio',
       pikesBonus: 'when-charged-by-cavalry',
+      pikesInDisorder: 'kept',
       dirtyWar: { policy: 'never' },
       terrainSpeed: { easy: 0 },
     });

@@ -28,6 +28,8 @@ const TerciosOptionsObject = z.strictObject({
   resistWithoutHits: z.boolean().default(false),
   /** Ruling: Pikes. Melee+ in any combat against cavalry (Liber Militum) or only when charged by cavalry (Brevis). */
   pikesBonus: z.enum(['against-cavalry', 'when-charged-by-cavalry']).default('against-cavalry'),
+  /** Ruling: Pikes in Disorder. The pikes' Melee + is lost while the unit is in disorder (`lost`, Liber Militum: "as long as it is not in disorder") or kept (`kept`, Brevis prints no such condition). */
+  pikesInDisorder: z.enum(['lost', 'kept']).default('lost'),
   /** Ruling: Dirty war!. */
   dirtyWar: z
     .strictObject({
@@ -130,6 +132,7 @@ const TerciosOptionsObject = z.strictObject({
 export const BREVIS_EDITIO_READINGS = {
   resistReactionScope: 'any-damage',
   pikesBonus: 'when-charged-by-cavalry',
+  pikesInDisorder: 'kept',
   dirtyWar: { policy: 'never' },
   terrainSpeed: { easy: 0 },
 } as const satisfies z.input<typeof TerciosOptionsObject>;

@@ -43,9 +43,11 @@ export const WEAPON_RULES: Readonly<Record<string, WeaponRule>> = {
     book: 'core',
     dirtyWar: true,
     text: 'Melee + against cavalry while not in disorder; two pike units may fight Dirty war! rounds.',
-    // Rulebook: Armament > Pikes. Ruling: Pikes (Brevis gives the bonus only when charged by Horse).
+    // Rulebook: Armament > Pikes. Rulings: Pikes (Brevis gives the bonus only when charged by Horse); Pikes in
+    // Disorder (Brevis does not lose it in disorder).
     modifiers: (ctx) => {
-      if (ctx.step !== 'melee' || ctx.enemy?.category !== 'cavalry' || ctx.self.disordered) return [];
+      if (ctx.step !== 'melee' || ctx.enemy?.category !== 'cavalry') return [];
+      if (ctx.self.disordered && ctx.options.pikesInDisorder === 'lost') return [];
       if (ctx.options.pikesBonus === 'when-charged-by-cavalry' && !ctx.charged) return [];
       return [bonus('melee', 'Pikes against cavalry')];
     },
