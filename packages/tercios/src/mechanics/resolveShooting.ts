@@ -5,6 +5,7 @@ import { disciplineDice } from '../orders/disciplineDice.js';
 import { hasEffect } from '../rules/effectiveRules.js';
 import { shootValueAtRange } from '../rules/shootValueAtRange.js';
 import { unitModifiers } from '../rules/unitModifiers.js';
+import { fireReactionGetsShootBonus } from '../rules/weaponRules.js';
 import { effectiveValue } from '../values/effectiveValue.js';
 import { bonus, type Modifier } from '../values/Modifier.js';
 import { firstValue } from '../values/splitValue.js';
@@ -121,7 +122,7 @@ export function resolveShooting(dice: Dice, input: ShootingInput, plugins: Terci
   if (
     input.order === 'fire' &&
     input.reaction &&
-    !artillery &&
+    fireReactionGetsShootBonus(atRange.weapon.kind, options) &&
     !(input.harasserEvades && hasEffect(shooter, 'fire-and-evade'))
   ) {
     shooterMods.push(...ORDER_CARDS.fire.reactionModifiers);

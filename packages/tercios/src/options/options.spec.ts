@@ -31,6 +31,7 @@ describe('TerciosOptionsSchema', () => {
       edition: 'brevis-editio',
       pikesBonus: 'when-charged-by-cavalry',
       pikesInDisorder: 'kept',
+      fireReactionBonus: 'guns-too',
       dirtyWar: { policy: 'never' },
       terrainSpeed: { easy: 0 },
     });

@@ -1,4 +1,5 @@
 import { bonus, type Modifier } from '../values/Modifier.js';
+import type { TerciosOptions } from '../options/options.js';
 import type { RuleContext } from './RuleContext.js';
 
 /** `shock` weapons act in melee; `light` weapons fire volleys (against Volley defence); `artillery` fires balls. */
@@ -245,4 +246,16 @@ function computeWeaponRules(weapons: readonly string[]): readonly WeaponRule[] {
     if (rule && !out.includes(rule)) out.push(rule);
   }
   return out;
+}
+
+/**
+ * Whether a Fire! reaction shot with a weapon of this kind gets the Shoot +. Rulebook: Reactions > Fire! ("light
+ * weapon fire, which benefits from a bonus (+) on these reaction shots"). Ruling: Fire! reaction with guns (option
+ * `fireReactionBonus`: Brevis's "firearms firing as a reaction gain Shoot+" takes in guns).
+ */
+export function fireReactionGetsShootBonus(
+  kind: WeaponKind,
+  options: Pick<TerciosOptions, 'fireReactionBonus'>,
+): boolean {
+  return kind === 'light' || (kind === 'artillery' && options.fireReactionBonus === 'guns-too');
 }
