@@ -32,6 +32,7 @@ describe('TerciosOptionsSchema', () => {
       pikesBonus: 'when-charged-by-cavalry',
       pikesInDisorder: 'kept',
       fireReactionBonus: 'guns-too',
+      fortificationScope: 'any-damage',
       dirtyWar: { policy: 'never' },
       terrainSpeed: { easy: 0 },
     });

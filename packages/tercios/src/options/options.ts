@@ -18,6 +18,8 @@ const TerciosOptionsObject = z.strictObject({
   resistReactionScope: z.enum(['combat-after-charge', 'any-damage']).default('combat-after-charge'),
   /** Ruling: Fire! reaction with guns. The Fire! reaction's Shoot + goes to light weapon fire only (`light-weapons`, Liber Militum: "light weapon fire") or to guns too (`guns-too`, Brevis: "firearms firing as a reaction gain Shoot+"). */
   fireReactionBonus: z.enum(['light-weapons', 'guns-too']).default('light-weapons'),
+  /** Ruling: Fortification against shots. Protected (a building, behind and touching a wall) gives Courage + to a unit that is charged only (`when-charged`, Liber Militum) or against every damage, shots included (`any-damage`, Brevis: "Cover, fortification and the Resist order grant Courage+"). */
+  fortificationScope: z.enum(['when-charged', 'any-damage']).default('when-charged'),
   /** Ruling: Evasion's Discipline + "for reaction tests". Against an infantry charge, the + helps the evasion test only (`evasion-test`), or any reaction test (`any-reaction`). */
   evasionDisciplineBonus: z.enum(['evasion-test', 'any-reaction']).default('evasion-test'),
   /** Ruling: Ambush "charged or engaged". In difficult terrain, the evasion whatever the order is offered against a charge only (`charged`), or also against an enemy coming within 3" (`charged-or-approached`). */
@@ -136,6 +138,7 @@ export const BREVIS_EDITIO_READINGS = {
   pikesBonus: 'when-charged-by-cavalry',
   pikesInDisorder: 'kept',
   fireReactionBonus: 'guns-too',
+  fortificationScope: 'any-damage',
   dirtyWar: { policy: 'never' },
   terrainSpeed: { easy: 0 },
 } as const satisfies z.input<typeof TerciosOptionsObject>;
