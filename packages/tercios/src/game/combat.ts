@@ -2,7 +2,6 @@ import {
   angleOf,
   baseGap,
   centres,
-  closestPointOfPolygon,
   distance,
   forwardOf,
   frontCentre,
@@ -18,6 +17,7 @@ import type { BattleContext } from './BattleContext.js';
 import type { BattleState, UnitState } from './State.js';
 import { inCommand, rulesUnit } from './commandOnTable.js';
 import { commandersSwept } from './commandersInTheWay.js';
+import { isProtected } from './protectedPosition.js';
 import { addWear, destroyUnit, logRoutTest, setMarkers } from './damage.js';
 import { roundBase, roundPoint } from './setup.js';
 
@@ -40,21 +40,6 @@ function higher(state: BattleState, u: UnitState, other: UnitState): boolean {
     return heights.some((t) => [cs.front, cs.rear, cs.left, cs.right].every((p) => pointInPolygon(p, polygonOf(t))));
   };
   return allIn(u) && !allIn(other);
-}
-
-/**
- * Protected: a building, or a wall the defender stands behind and touches.
- * Rulebook: Terrain Effects in Combat > Protected.
- */
-function isProtected(state: BattleState, defender: UnitState): boolean {
-  if (defender.inBuilding) return true;
-  const front = frontCentre(defender.base);
-  return state.terrain.some(
-    (t) =>
-      hasFeature(t, 'protected') &&
-      t.type === 'wall' &&
-      distance(closestPointOfPolygon(front, polygonOf(t)), front) <= 0.5,
-  );
 }
 
 /**

@@ -10,6 +10,7 @@ import type { BattleContext } from './BattleContext.js';
 import type { BattleState, UnitState } from './State.js';
 import { inCommand, rulesUnit } from './commandOnTable.js';
 import { destroyUnit, logRoutTest, setMarkers } from './damage.js';
+import { isProtected } from './protectedPosition.js';
 import { roundBase } from './setup.js';
 
 /** Whether `shooter` may fire at `target` now, and from where: line of fire plus the rules layer's restrictions. */
@@ -69,6 +70,7 @@ export function shoot(
       order,
       reaction,
       cover: check.line.cover,
+      targetProtected: isProtected(ctx.state, target),
       targetResisting: target.resisting,
       ...(harasserEvades ? { harasserEvades: true } : {}),
       shooterInCommand: inCommand(ctx.state, shooter),

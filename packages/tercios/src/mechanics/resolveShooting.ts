@@ -5,6 +5,7 @@ import { disciplineDice } from '../orders/disciplineDice.js';
 import { hasEffect } from '../rules/effectiveRules.js';
 import { shootValueAtRange } from '../rules/shootValueAtRange.js';
 import { unitModifiers } from '../rules/unitModifiers.js';
+import { fireReactionGetsShootBonus } from '../rules/weaponRules.js';
 import { effectiveValue } from '../values/effectiveValue.js';
 import { bonus, type Modifier } from '../values/Modifier.js';
 import { firstValue } from '../values/splitValue.js';
@@ -28,6 +29,11 @@ export interface ShootingInput {
   readonly harasserEvades?: boolean;
   /** The target is in cover: Courage +. Rulebook: Shooting and Terrain > In cover. */
   readonly cover?: boolean;
+  /**
+   * The target is Protected (in a building, or behind and touching a wall): Courage + against the shot only under
+   * `fortificationScope: 'any-damage'`. Ruling: Fortification against shots.
+   */
+  readonly targetProtected?: boolean;
   /** The target reacted with Resist! this turn (its `resisting` marker): Courage + under `resistReactionScope: 'any-damage'`. */
   readonly targetResisting?: boolean;
   /** The line of sight crosses Hidden terrain (shooter and target not on the same element): no shot. */
@@ -121,7 +127,7 @@ export function resolveShooting(dice: Dice, input: ShootingInput, plugins: Terci
   if (
     input.order === 'fire' &&
     input.reaction &&
-    !artillery &&
+    fireReactionGetsShootBonus(atRange.weapon.kind, options) &&
     !(input.harasserEvades && hasEffect(shooter, 'fire-and-evade'))
   ) {
     shooterMods.push(...ORDER_CARDS.fire.reactionModifiers);
@@ -155,6 +161,9 @@ export function resolveShooting(dice: Dice, input: ShootingInput, plugins: Terci
     });
     if (input.modifiers?.target) targetMods.push(...input.modifiers.target);
     if (input.cover) targetMods.push(bonus('courage', 'in cover'));
+    // Ruling: Fortification against shots. Brevis: "Cover, fortification and the Resist order grant Courage+".
+    if (input.targetProtected && options.fortificationScope === 'any-damage')
+      targetMods.push(bonus('courage', 'protected (fortified)'));
     // Ruling: What Resist!'s reaction bonus covers. Brevis: "Cover, fortification and the Resist order grant Courage+".
     if (input.targetResisting && options.resistReactionScope === 'any-damage')
       targetMods.push(bonus('courage', 'Resist! reaction', options.resistReactionCourage === 'double-bonus' ? 2 : 1));

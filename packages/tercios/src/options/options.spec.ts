@@ -30,6 +30,9 @@ describe('TerciosOptionsSchema', () => {
     expect(brevisEditioOptions()).toMatchObject({
       edition: 'brevis-editio',
       pikesBonus: 'when-charged-by-cavalry',
+      pikesInDisorder: 'kept',
+      fireReactionBonus: 'guns-too',
+      fortificationScope: 'any-damage',
       dirtyWar: { policy: 'never' },
       terrainSpeed: { easy: 0 },
     });

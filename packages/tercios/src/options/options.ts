@@ -16,6 +16,10 @@ const TerciosOptionsObject = z.strictObject({
   resistReactionCourage: z.enum(['bonus', 'double-bonus']).default('bonus'),
   /** Ruling: What Resist!'s reaction bonus covers. The Courage test of a combat that follows a charge, the reaction offered against a charge only (`combat-after-charge`, Liber Militum), or every roll to resist damage, shots included, the reaction offered against an approach too (`any-damage`, Brevis: "Resist gives Courage+ to resist damage"). */
   resistReactionScope: z.enum(['combat-after-charge', 'any-damage']).default('combat-after-charge'),
+  /** Ruling: Fire! reaction with guns. The Fire! reaction's Shoot + goes to light weapon fire only (`light-weapons`, Liber Militum: "light weapon fire") or to guns too (`guns-too`, Brevis: "firearms firing as a reaction gain Shoot+"). */
+  fireReactionBonus: z.enum(['light-weapons', 'guns-too']).default('light-weapons'),
+  /** Ruling: Fortification against shots. Protected (a building, behind and touching a wall) gives Courage + to a unit that is charged only (`when-charged`, Liber Militum) or against every damage, shots included (`any-damage`, Brevis: "Cover, fortification and the Resist order grant Courage+"). */
+  fortificationScope: z.enum(['when-charged', 'any-damage']).default('when-charged'),
   /** Ruling: Evasion's Discipline + "for reaction tests". Against an infantry charge, the + helps the evasion test only (`evasion-test`), or any reaction test (`any-reaction`). */
   evasionDisciplineBonus: z.enum(['evasion-test', 'any-reaction']).default('evasion-test'),
   /** Ruling: Ambush "charged or engaged". In difficult terrain, the evasion whatever the order is offered against a charge only (`charged`), or also against an enemy coming within 3" (`charged-or-approached`). */
@@ -28,6 +32,8 @@ const TerciosOptionsObject = z.strictObject({
   resistWithoutHits: z.boolean().default(false),
   /** Ruling: Pikes. Melee+ in any combat against cavalry (Liber Militum) or only when charged by cavalry (Brevis). */
   pikesBonus: z.enum(['against-cavalry', 'when-charged-by-cavalry']).default('against-cavalry'),
+  /** Ruling: Pikes in Disorder. The pikes' Melee + is lost while the unit is in disorder (`lost`, Liber Militum: "as long as it is not in disorder") or kept (`kept`, Brevis prints no such condition). */
+  pikesInDisorder: z.enum(['lost', 'kept']).default('lost'),
   /** Ruling: Dirty war!. */
   dirtyWar: z
     .strictObject({
@@ -130,6 +136,9 @@ const TerciosOptionsObject = z.strictObject({
 export const BREVIS_EDITIO_READINGS = {
   resistReactionScope: 'any-damage',
   pikesBonus: 'when-charged-by-cavalry',
+  pikesInDisorder: 'kept',
+  fireReactionBonus: 'guns-too',
+  fortificationScope: 'any-damage',
   dirtyWar: { policy: 'never' },
   terrainSpeed: { easy: 0 },
 } as const satisfies z.input<typeof TerciosOptionsObject>;

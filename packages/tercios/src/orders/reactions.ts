@@ -2,7 +2,7 @@ import { MusterError, type Dice } from '@muster/core';
 import { DEFAULT_TERCIOS_OPTIONS, type TerciosOptions } from '../options/options.js';
 import { combatType } from '../rules/unitCategory.js';
 import { hasEffect } from '../rules/effectiveRules.js';
-import { weaponRulesOf } from '../rules/weaponRules.js';
+import { fireReactionGetsShootBonus, weaponRulesOf } from '../rules/weaponRules.js';
 import { bonus, type Modifier } from '../values/Modifier.js';
 import type { TerciosUnit } from '../values/TerciosUnit.js';
 import { ORDER_CARDS, type OrderId, type ReactionKind } from './OrderCard.js';
@@ -53,7 +53,7 @@ export function reactionPlans(
   const weapons = weaponRulesOf(unit.weapons);
   const shooting = weapons.filter((w) => w.range !== undefined);
   const canReactFire = shooting.some((w) => !w.noReactionFire) && !unit.hitched && unit.values.shoot !== 0;
-  const lightWeapons = shooting.some((w) => w.kind === 'light' && !w.noReactionFire);
+  const reactionBonus = shooting.some((w) => !w.noReactionFire && fireReactionGetsShootBonus(w.kind, options));
   if (order !== null) {
     for (const kind of ORDER_CARDS[order].reactions) {
       switch (kind) {
@@ -122,8 +122,9 @@ export function reactionPlans(
         case 'volley': {
           if (!canReactFire) break;
           const harasser = hasEffect(unit, 'fire-and-evade') && situation.harasserEvades === true;
-          // Rulebook: Reactions > Fire!: light weapon fire gets Shoot+; Harasser loses it when it evades.
-          const modifiers = lightWeapons && !harasser ? ORDER_CARDS.fire.reactionModifiers : [];
+          // Rulebook: Reactions > Fire!: light weapon fire gets Shoot+ (ruling Fire! reaction with guns: guns too
+          // under `fireReactionBonus: 'guns-too'`); Harasser loses it when it evades.
+          const modifiers = reactionBonus && !harasser ? ORDER_CARDS.fire.reactionModifiers : [];
           plans.push({
             kind,
             modifiers,

@@ -86,6 +86,12 @@ const LISTED = [
         description: 'the target reacted with Resist! this turn (Courage+ with resistReactionScope any-damage: Brevis)',
       },
       {
+        name: 'target-fortified',
+        kind: 'boolean',
+        description:
+          'the target is in a building, or behind and touching a wall (Courage+ with fortificationScope any-damage: Brevis)',
+      },
+      {
         name: 'shooter-disordered',
         kind: 'boolean',
         description: 'the shooters are in Disorder (only their own resistance changes)',

@@ -55,6 +55,12 @@ export const SHOOT_PARAMS: readonly ParamSpec[] = [
     description: 'the target reacted with Resist! this turn (Courage+ with resistReactionScope any-damage: Brevis)',
   },
   {
+    name: 'target-fortified',
+    kind: 'boolean',
+    description:
+      'the target is in a building, or behind and touching a wall (Courage+ with fortificationScope any-damage: Brevis)',
+  },
+  {
     name: 'shooter-disordered',
     kind: 'boolean',
     description: 'the shooters are in Disorder (only their own resistance changes)',
@@ -81,6 +87,7 @@ export function shootSituation(
     reaction: p.reaction as boolean,
     cover: p.cover as boolean,
     targetResisting: p['target-resisting'] === true,
+    targetProtected: p['target-fortified'] === true,
     options,
   };
 }

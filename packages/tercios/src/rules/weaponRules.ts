@@ -1,4 +1,5 @@
 import { bonus, type Modifier } from '../values/Modifier.js';
+import type { TerciosOptions } from '../options/options.js';
 import type { RuleContext } from './RuleContext.js';
 
 /** `shock` weapons act in melee; `light` weapons fire volleys (against Volley defence); `artillery` fires balls. */
@@ -43,9 +44,11 @@ export const WEAPON_RULES: Readonly<Record<string, WeaponRule>> = {
     book: 'core',
     dirtyWar: true,
     text: 'Melee + against cavalry while not in disorder; two pike units may fight Dirty war! rounds.',
-    // Rulebook: Armament > Pikes. Ruling: Pikes (Brevis gives the bonus only when charged by Horse).
+    // Rulebook: Armament > Pikes. Rulings: Pikes (Brevis gives the bonus only when charged by Horse); Pikes in
+    // Disorder (Brevis does not lose it in disorder).
     modifiers: (ctx) => {
-      if (ctx.step !== 'melee' || ctx.enemy?.category !== 'cavalry' || ctx.self.disordered) return [];
+      if (ctx.step !== 'melee' || ctx.enemy?.category !== 'cavalry') return [];
+      if (ctx.self.disordered && ctx.options.pikesInDisorder === 'lost') return [];
       if (ctx.options.pikesBonus === 'when-charged-by-cavalry' && !ctx.charged) return [];
       return [bonus('melee', 'Pikes against cavalry')];
     },
@@ -243,4 +246,16 @@ function computeWeaponRules(weapons: readonly string[]): readonly WeaponRule[] {
     if (rule && !out.includes(rule)) out.push(rule);
   }
   return out;
+}
+
+/**
+ * Whether a Fire! reaction shot with a weapon of this kind gets the Shoot +. Rulebook: Reactions > Fire! ("light
+ * weapon fire, which benefits from a bonus (+) on these reaction shots"). Ruling: Fire! reaction with guns (option
+ * `fireReactionBonus`: Brevis's "firearms firing as a reaction gain Shoot+" takes in guns).
+ */
+export function fireReactionGetsShootBonus(
+  kind: WeaponKind,
+  options: Pick<TerciosOptions, 'fireReactionBonus'>,
+): boolean {
+  return kind === 'light' || (kind === 'artillery' && options.fireReactionBonus === 'guns-too');
 }
