@@ -282,6 +282,21 @@ describe('Terrain Effects in Combat > Protected', () => {
     fight(a.ctx, 'att', 'def', FRONT);
     expect(a.seen[0]).toMatchObject({ defenderProtected: false, defenderInBuilding: false });
   });
+
+  it('a Fortified battery (artillery option, read as Protected: rulings "Weapons and rules with no text") is protected in the open', () => {
+    // "Protected: a fortified unit that is charged gets a bonus (+) to its Courage value for its resistance test."
+    const s = clash();
+    const fortified = {
+      ...s,
+      units: s.units.map((u) => (u.id === 'def' ? { ...u, rules: [...u.rules, 'fortified'] } : u)),
+    };
+    const d = recording(fortified, result());
+    fight(d.ctx, 'att', 'def', FRONT);
+    expect(d.seen[0]).toMatchObject({ defenderProtected: true, defenderInBuilding: false });
+    const plain = recording(s, result());
+    fight(plain.ctx, 'att', 'def', FRONT);
+    expect(plain.seen[0]!.defenderProtected).toBe(false);
+  });
 });
 
 describe('fight: what the table does with the result (Consequences of Combat)', () => {
