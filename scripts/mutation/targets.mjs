@@ -822,4 +822,5 @@ export const ciTargets = [
   'tercios-table-queries',
   'sword-and-pike-phases',
   'tercios-setup',
+  'sword-and-pike-table',
 ];
