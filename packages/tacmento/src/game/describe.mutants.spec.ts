@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sampleDeck } from '../cards/sampleDeck.js';
+import type { Ability } from './Decision.js';
 import { cardName, describeDecision, describeEvent } from './describe.js';
 import { cells, instructionState, maneuverState } from './__fixtures__/states.js';
 
@@ -229,17 +230,17 @@ describe('describeEvent in an Instruction', () => {
   it('a maneuver with both abilities (ruling R25, each-moved): "with Command and Motivate", in their order', () => {
     // Ruling R25: each special card that moved "may act once, in either order"; the line names both.
     const state = instruction({ turn: 1 });
-    const maneuver = (first: 'command' | 'motivate', second: 'command' | 'motivate' | null) =>
-      ({
-        kind: 'squadron',
-        row: 0,
-        col: 1,
-        direction: 'north',
-        ability: first === 'command' ? { kind: 'command', axis: 'horizontal' } : { kind: 'motivate' },
-        ...(second === null
-          ? {}
-          : { secondAbility: second === 'command' ? { kind: 'command', axis: 'vertical' } : { kind: 'motivate' } }),
-      }) as const;
+    const across: Ability = { kind: 'command', axis: 'horizontal' };
+    const upDown: Ability = { kind: 'command', axis: 'vertical' };
+    const motivate: Ability = { kind: 'motivate' };
+    const maneuver = (first: 'command' | 'motivate', second: 'command' | 'motivate' | null) => ({
+      kind: 'squadron' as const,
+      row: 0,
+      col: 1,
+      direction: 'north' as const,
+      ability: first === 'command' ? across : motivate,
+      ...(second === null ? {} : { secondAbility: second === 'command' ? upDown : motivate }),
+    });
     const line = (first: 'command' | 'motivate', second: 'command' | 'motivate' | null) =>
       describeEvent(
         { kind: 'maneuvered', side: 'A', maneuver: maneuver(first, second), expelled: null, to: null },
