@@ -823,4 +823,5 @@ export const ciTargets = [
   'sword-and-pike-phases',
   'tercios-setup',
   'sword-and-pike-table',
+  'tacmento-game',
 ];
