@@ -828,4 +828,6 @@ export const ciTargets = [
   'tercios-table-queries',
   'sword-and-pike-phases',
   'tercios-setup',
+  'sword-and-pike-table',
+  'tacmento-game',
 ];

@@ -37,6 +37,7 @@ const lose = (card: CampaignState, times: number): CampaignState => {
   return card;
 };
 const failed = lose(newCampaign(), 3);
+const lose1 = { won: false, score: 0 };
 
 describe('the scorecard (Rulebook: "Campaign scorecard: attempts columns …; battle number (#01 to #07) …")', () => {
   it('a fresh scorecard: Battle 1, no attempt, seven empty slots, no Wildcard, no restart', () => {
@@ -97,6 +98,11 @@ describe('the scorecard (Rulebook: "Campaign scorecard: attempts columns …; ba
     const { wildcardRestart: _, ...older } = newCampaign();
     expect(CampaignStateSchema.parse(older).wildcardRestart).toBe(false);
     expect(ok({ wildcardRestart: 'yes' })).toBe(false);
+    // Ruling R23: the scorecard remembers a crossed-out win; a scorecard saved before it has none.
+    const { crossedOut: __, ...beforeR23 } = newCampaign();
+    expect(CampaignStateSchema.parse(beforeR23).crossedOut).toBe(false);
+    expect(ok({ crossedOut: true })).toBe(true);
+    expect(ok({ crossedOut: 'yes' })).toBe(false);
   });
 });
 
@@ -178,6 +184,71 @@ describe('recording an attempt (Rulebook: Campaign Mode > Scoring)', () => {
     );
     // A defeat after the Wildcard keeps the restart for the next attempt's record.
     expect(lose(restarted, 1).wildcardRestart).toBe(true);
+  });
+});
+
+// Ruling R23 (lostAfterCrossingOut): "cross out the previous score with an X and try your luck again. You will have
+// to keep the new score, even if it is lower" — a crossed-out win followed by defeats on every attempt left is a
+// failed Battle (default `battle-failed`) or, with `zero-points`, a win recorded at 0 points.
+describe('a crossed-out win, then defeats (ruling R23, lostAfterCrossingOut)', () => {
+  const zero = { lostAfterCrossingOut: 'zero-points' } as const;
+  const crossedOnce = (rules = {}) => recordAttempt(newCampaign(), { won: true, score: 7, retry: true }, rules);
+
+  it('crossing out a win is remembered until the Battle is recorded, its attempts spent or a Wildcard taken', () => {
+    expect(crossedOnce().crossedOut).toBe(true);
+    expect(lose(crossedOnce(), 1).crossedOut).toBe(true);
+    expect(recordAttempt(crossedOnce(), { won: true, score: 4 }).crossedOut).toBe(false);
+    const failedAfterCross = lose(crossedOnce(), 2);
+    expect(battleFailed(failedAfterCross)).toBe(true);
+    expect(decideFailedBattle(failedAfterCross, 'wildcard')).toMatchObject({ attempts: 0, crossedOut: false });
+    expect(decideFailedBattle(failedAfterCross, 'start-again').crossedOut).toBe(false);
+  });
+
+  it('battle-failed (default): the last defeat after a crossed-out win fails the Battle, scores unchanged', () => {
+    for (const rules of [undefined, { lostAfterCrossingOut: 'battle-failed' } as const]) {
+      let card = crossedOnce(rules ?? {});
+      card = recordAttempt(card, { won: false, score: 0 }, rules);
+      card = recordAttempt(card, { won: false, score: 0 }, rules);
+      expect(card).toMatchObject({ battle: 1, attempts: 3, scores: [null, null, null, null, null, null, null] });
+      expect(card.history.at(-1)).toEqual({ battle: 1, attempt: 3, mark: 'X' });
+      expect(battleFailed(card)).toBe(true);
+    }
+  });
+
+  it('zero-points: the 3rd attempt lost after a crossed-out win records the Battle at 0 and the next begins', () => {
+    const second = recordAttempt(crossedOnce(zero), { won: false, score: 0 }, zero);
+    // A defeat with an attempt left is still an X and another try.
+    expect(second).toMatchObject({ battle: 1, attempts: 2, crossedOut: true });
+    const third = recordAttempt(second, lose1, zero);
+    expect(third).toEqual({
+      ...newCampaign(),
+      battle: 2,
+      scores: [0, null, null, null, null, null, null],
+      history: [
+        { battle: 1, attempt: 1, mark: 'X' },
+        { battle: 1, attempt: 2, mark: 'X' },
+        { battle: 1, attempt: 3, mark: 'X' },
+      ],
+    });
+    expect(battleFailed(third)).toBe(false);
+  });
+
+  it('zero-points needs both a crossed-out win and the 3rd attempt', () => {
+    // Three plain defeats still fail the Battle.
+    let plain = newCampaign();
+    for (let i = 0; i < 3; i++) plain = recordAttempt(plain, lose1, zero);
+    expect(plain).toMatchObject({ battle: 1, attempts: 3 });
+    expect(battleFailed(plain)).toBe(true);
+    // A defeat at the 2nd attempt after a cross-out is another try, not a 0.
+    expect(recordAttempt(crossedOnce(zero), lose1, zero)).toMatchObject({ battle: 1, attempts: 2 });
+    // A win crossed out at the 2nd attempt, then the 3rd lost: recorded at 0.
+    const crossedSecond = recordAttempt(lose(newCampaign(), 1), { won: true, score: 6, retry: true }, zero);
+    expect(crossedSecond).toMatchObject({ battle: 1, attempts: 2, crossedOut: true });
+    expect(recordAttempt(crossedSecond, lose1, zero)).toMatchObject({
+      battle: 2,
+      attempts: 0,
+      scores: [0, null, null, null, null, null, null],
+    });
   });
 });
 

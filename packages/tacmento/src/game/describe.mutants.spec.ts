@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sampleDeck } from '../cards/sampleDeck.js';
+import type { Ability } from './Decision.js';
 import { cardName, describeDecision, describeEvent } from './describe.js';
 import { cells, instructionState, maneuverState } from './__fixtures__/states.js';
 
@@ -73,6 +74,28 @@ describe('describeDecision', () => {
         'solo',
       ),
     ).toBe('solo: flanking maneuver, Arquebusiers 8 from the Reserve pushes south along column 2, then Motivate');
+  });
+
+  it('both abilities of one Campaign turn (ruling R25, each-moved): each named, in the order they act', () => {
+    // Ruling R25: "the decision names `ability`, then `secondAbility` (the other kind)".
+    const state = instruction();
+    const squadron = { kind: 'squadron', row: 0, col: 1, direction: 'north' } as const;
+    expect(
+      describeDecision(
+        { ...squadron, ability: { kind: 'motivate' }, secondAbility: { kind: 'command', axis: 'vertical' } },
+        state,
+        'solo',
+      ),
+    ).toBe(
+      'solo: squadron maneuver, Captain 14 from row 1 column 2 pushes north, then Motivate, then Command (vertical exchange)',
+    );
+    expect(
+      describeDecision(
+        { ...squadron, ability: { kind: 'command', axis: 'horizontal' }, secondAbility: undefined },
+        state,
+        'solo',
+      ),
+    ).toBe('solo: squadron maneuver, Captain 14 from row 1 column 2 pushes north, then Command (horizontal exchange)');
   });
 
   it('a maneuver whose ability field is present but empty is described without an ability', () => {
@@ -202,6 +225,30 @@ describe('describeEvent in an Instruction', () => {
         instruction({ turn: 1 }),
       ),
     ).toMatch(/^squadron maneuver north with Command; Tercio now: /);
+  });
+
+  it('a maneuver with both abilities (ruling R25, each-moved): "with Command and Motivate", in their order', () => {
+    // Ruling R25: each special card that moved "may act once, in either order"; the line names both.
+    const state = instruction({ turn: 1 });
+    const across: Ability = { kind: 'command', axis: 'horizontal' };
+    const upDown: Ability = { kind: 'command', axis: 'vertical' };
+    const motivate: Ability = { kind: 'motivate' };
+    const maneuver = (first: 'command' | 'motivate', second: 'command' | 'motivate' | null) => ({
+      kind: 'squadron' as const,
+      row: 0,
+      col: 1,
+      direction: 'north' as const,
+      ability: first === 'command' ? across : motivate,
+      ...(second === null ? {} : { secondAbility: second === 'command' ? upDown : motivate }),
+    });
+    const line = (first: 'command' | 'motivate', second: 'command' | 'motivate' | null) =>
+      describeEvent(
+        { kind: 'maneuvered', side: 'A', maneuver: maneuver(first, second), expelled: null, to: null },
+        state,
+      );
+    expect(line('command', 'motivate')).toMatch(/^squadron maneuver north with Command and Motivate; Tercio now: /);
+    expect(line('motivate', 'command')).toMatch(/^squadron maneuver north with Motivate and Command; Tercio now: /);
+    expect(line('motivate', null)).toMatch(/^squadron maneuver north with Motivate; Tercio now: /);
   });
 
   it('a flanking maneuver after the 1st turn; an empty Reserve and an unknown card named plainly', () => {

@@ -61,6 +61,18 @@ describe('the legal decisions, remembered for the last state', () => {
     expect(withAbility.every((d) => 'ability' in d && Object.isFrozen(d.ability))).toBe(true);
   });
 
+  it('both abilities of a Campaign turn (ruling R25, each-moved) are frozen too', () => {
+    // Ruling R25: with abilities without limit, "the decision names `ability`, then `secondAbility`".
+    const state = instruction({
+      abilities: 'unlimited',
+      rules: { ...instruction().rules, campaignAbilitiesPerTurn: 'each-moved' },
+    });
+    const pairs = legalDecisionsOf(state).filter((d) => 'secondAbility' in d && d.secondAbility);
+    expect(pairs.length).toBeGreaterThan(0);
+    expect(pairs.every((d) => 'secondAbility' in d && Object.isFrozen(d.secondAbility))).toBe(true);
+    expect(pairs.every((d) => 'ability' in d && Object.isFrozen(d.ability))).toBe(true);
+  });
+
   it("the sequence's list is a copy the caller may edit", () => {
     const state = instruction();
     const copy = tacmentoSequence.legalDecisions(state);
