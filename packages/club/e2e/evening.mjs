@@ -573,6 +573,11 @@ console.log('The Sword and the Pike evening');
     assert.notEqual(await page.locator('#param-figures').inputValue(), '');
     // Only the fields the situation needs: an odd hit carried only against skirmishers.
     assert.equal(await page.locator('#param-carried-hit').count(), 0);
+    // The app fills the skirmish flag from the target (targetClassFor), so it is folded: open its group.
+    await page.locator('#param-skirmishers').evaluate((e) => {
+      const group = e.closest('details');
+      if (group) group.open = true;
+    });
     await page.locator('#param-skirmishers').setChecked(true);
     assert.equal(await page.locator('#param-carried-hit').count(), 1);
     await page.locator('#param-skirmishers').setChecked(false);

@@ -36,6 +36,12 @@ export const terciosLabels: ClubLabels = {
         order: { label: 'Order the shooters fire under', ask: true },
         reaction: { label: 'A reaction shot (Fire!: Shoot+ with light weapons; Ready!: Shoot-)' },
         cover: { label: 'Target in cover (Courage+)' },
+        // Count only in Brevis Editio (or a house rule): folded with the rare fields.
+        'target-resisting': { label: 'Target reacted with Resist! this turn (Courage+ in Brevis Editio)', rare: true },
+        'target-fortified': {
+          label: 'Target fortified: in a building, or behind and touching a wall (Courage+ in Brevis Editio)',
+          rare: true,
+        },
         // Rulebook: The Troops > Cavalry > Caracole: only units with it, and "cannot be used with a reaction".
         caracole: {
           label: 'Caracole: the shooters test Discipline to withdraw after firing',

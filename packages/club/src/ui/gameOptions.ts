@@ -36,7 +36,7 @@ const RULINGS: Readonly<Record<ClubRulesetId, readonly RulingText[]>> = {
       key: 'edition',
       title: 'Editions',
       words:
-        'Liber Militum: Tercios, or Tercios: Brevis Editio, the short edition ("Pikes also gain Melee+ when charged by Horse"; no Dirty war!; no Easy terrain; initiative "ties go to the player with the highest-ranked commander")',
+        'Liber Militum: Tercios, or Tercios: Brevis Editio, the short edition ("Pikes also gain Melee+ when charged by Horse"; no Dirty war!; no Easy terrain; initiative ties go to the player whose commander has the highest rank)',
     },
     {
       key: 'eliteResist',

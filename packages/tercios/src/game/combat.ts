@@ -2,7 +2,6 @@ import {
   angleOf,
   baseGap,
   centres,
-  distance,
   forwardOf,
   frontCentre,
   pointInPolygon,
