@@ -1,14 +1,4 @@
-import {
-  angleOf,
-  baseGap,
-  centres,
-  forwardOf,
-  frontCentre,
-  pointInPolygon,
-  scale,
-  sub,
-  type Base,
-} from '@muster/core';
+import { angleOf, baseGap, centres, forwardOf, frontCentre, pointInPolygon, scale, sub, type Base } from '@muster/core';
 import type { DefenderReaction, MeleeMovement, MeleeResult } from '../mechanics/resolveMelee.js';
 import { involuntaryMove } from '../table/movement.js';
 import { hasFeature, polygonOf, unitById } from '../table/tableQueries.js';
