@@ -170,9 +170,9 @@ function withEditionReadings(raw: unknown): unknown {
 export const TerciosOptionsSchema = z.preprocess(withEditionReadings, TerciosOptionsObject);
 
 /** The options after defaults: every field present. */
-export type TerciosOptions = z.infer<typeof TerciosOptionsObject>;
+export type TerciosOptions = z.output<typeof TerciosOptionsSchema.out>;
 /** Options as a user writes them: every field optional. */
-export type TerciosOptionsInput = z.input<typeof TerciosOptionsObject>;
+export type TerciosOptionsInput = z.input<typeof TerciosOptionsSchema.out>;
 
 /** The options with every default: the rulebook reading. */
 export const DEFAULT_TERCIOS_OPTIONS: TerciosOptions = TerciosOptionsSchema.parse({});
