@@ -323,19 +323,19 @@ export const numberTables = [
       'packages/tercios/src/mechanics/shootingNumbers.mutants.spec.ts',
     ],
     // docs/mutation/numbers-tercios.md: `sufferWear` always returns a unit with `wear` set, so `?? 0` after it is never
-    // read (170, 178); taking no Dm changes nothing (176); the range clamp and the any-weapon probe differ only under
-    // 1", and every shooting weapon reaches at least 4" (217, 218); a caracole of Speed 1 or less gives [Speed] by
-    // either branch (237, 1 -> 0).
+    // read (184, 192); taking no Dm changes nothing (190); the range clamp and the any-weapon probe differ only under
+    // 1", and every shooting weapon reaches at least 4" (231, 232); a caracole of Speed 1 or less gives [Speed] by
+    // either branch (251, 1 -> 0).
     equivalent: [
-      'packages/tercios/src/mechanics/resolveShooting.ts:170:47 0->1',
-      'packages/tercios/src/mechanics/resolveShooting.ts:170:47 0->-1',
-      'packages/tercios/src/mechanics/resolveShooting.ts:176:26 0->-1',
-      'packages/tercios/src/mechanics/resolveShooting.ts:178:45 0->1',
-      'packages/tercios/src/mechanics/resolveShooting.ts:178:45 0->-1',
-      'packages/tercios/src/mechanics/resolveShooting.ts:217:55 0->1',
-      'packages/tercios/src/mechanics/resolveShooting.ts:217:55 0->-1',
-      'packages/tercios/src/mechanics/resolveShooting.ts:218:48 0->1',
-      'packages/tercios/src/mechanics/resolveShooting.ts:237:63 1->0',
+      'packages/tercios/src/mechanics/resolveShooting.ts:184:47 0->1',
+      'packages/tercios/src/mechanics/resolveShooting.ts:184:47 0->-1',
+      'packages/tercios/src/mechanics/resolveShooting.ts:190:26 0->-1',
+      'packages/tercios/src/mechanics/resolveShooting.ts:192:45 0->1',
+      'packages/tercios/src/mechanics/resolveShooting.ts:192:45 0->-1',
+      'packages/tercios/src/mechanics/resolveShooting.ts:231:55 0->1',
+      'packages/tercios/src/mechanics/resolveShooting.ts:231:55 0->-1',
+      'packages/tercios/src/mechanics/resolveShooting.ts:232:48 0->1',
+      'packages/tercios/src/mechanics/resolveShooting.ts:251:63 1->0',
     ],
   },
   {
