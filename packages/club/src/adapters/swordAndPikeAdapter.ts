@@ -107,6 +107,7 @@ const SPENT = 'spent';
  * the ruleset's `takesSpentTest` says (as in the battle).
  */
 function spentTests(state: ClubState): ClubTest[] {
+  const { spentTestRouted } = rulesetOptions(SwordAndPikeOptionsSchema, state.options);
   return state.units
     .filter(
       (u) =>
@@ -117,7 +118,7 @@ function spentTests(state: ClubState): ClubTest[] {
             routed: u.routed,
             officerAttached: state.commanders.some((c) => c.attachedTo === u.id && !c.lost),
           },
-          rulesetOptions(SwordAndPikeOptionsSchema, state.options).spentTestRouted,
+          spentTestRouted,
         ),
     )
     .map((u): ClubTest => ({
