@@ -20,6 +20,11 @@ export const targets = {
     mutate: src('core', 'odds/*.ts', '!odds/*.spec.ts'),
     specs: specs('core', 'odds', 'dice'),
   },
+  // The exact "within a gap" distance of a straight move (The Sword and the Pike's 1" halt of a charge).
+  'core-geometry-first-within': {
+    mutate: src('core', 'geometry/firstWithin.ts'),
+    specs: specs('core', 'geometry/firstWithin.spec.ts'),
+  },
   'tercios-shooting': {
     mutate: src('tercios', 'mechanics/resolveShooting.ts', 'mechanics/sufferWear.ts', 'mechanics/resistanceTest.ts'),
     specs: specs(
@@ -798,6 +803,7 @@ for (const name of ['core-dice', 'core-odds']) targets[name].exclude = [...slow,
 /** Targets CI runs: those whose incremental report is committed and whose score meets the threshold. */
 export const ciTargets = [
   'core-dice',
+  'core-geometry-first-within',
   'wss-6mm-small-arms',
   'sword-and-pike-army',
   'wss-6mm-army',

@@ -38,6 +38,24 @@ describe('firstWithin: how far a base moves before it is within a gap of another
     expect(firstWithin(charger, vec(0, 1), diamond, 1)).toBeCloseTo(corner - 10 - 1, 12);
   });
 
+  it('a corner of the moving base nears a target side (the target is the one with the side)', () => {
+    // A diamond moving north toward a flat front at y = 18: its top corner (36, 10 + 3 * sqrt(2)) leads.
+    const diamond: Base = { centre: vec(36, 10), facing: Math.PI / 4, width: 6, depth: 6 };
+    const target = baseAt(vec(36, 18), SOUTH, 12, 6);
+    expect(firstWithin(diamond, vec(0, 1), target, 1)).toBeCloseTo(18 - 1 - (10 + 3 * Math.sqrt(2)), 12);
+  });
+
+  it('a diagonal move from `from` on: measured from where the base is at `from`, along the direction', () => {
+    // Moving north-east toward a target ahead and to the right: the answer does not depend on where the count starts.
+    const target = baseAt(vec(60, 40), SOUTH, 12, 6);
+    const dir = vec(1, 1);
+    const d = firstWithin(charger, dir, target, 1);
+    expect(Number.isFinite(d)).toBe(true);
+    expect(firstWithin(charger, dir, target, 1, d / 2)).toBeCloseTo(d, 12);
+    // Already within 1" at `from`: `from` itself, wherever along the diagonal that is.
+    expect(firstWithin(charger, dir, target, 1, d + 0.25)).toBe(d + 0.25);
+  });
+
   it('never within the gap: Infinity; already within at `from`: `from`', () => {
     const beside = baseAt(vec(50, 20), SOUTH, 12, 6); // x 44..56, y 20..26: always 2" to the side
     expect(firstWithin(charger, vec(0, 1), beside, 1)).toBe(Infinity);
