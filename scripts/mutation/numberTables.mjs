@@ -321,6 +321,7 @@ export const numberTables = [
       'packages/tercios/src/mechanics/experimental.rows.spec.ts',
       'packages/tercios/src/mechanics/resolveShooting.mutants.spec.ts',
       'packages/tercios/src/mechanics/shootingNumbers.mutants.spec.ts',
+      'packages/tercios/src/options/brevisEditio.spec.ts',
     ],
     // docs/mutation/numbers-tercios.md: `sufferWear` always returns a unit with `wear` set, so `?? 0` after it is never
     // read (184, 192); taking no Dm changes nothing (190); the range clamp and the any-weapon probe differ only under

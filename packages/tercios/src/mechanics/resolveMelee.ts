@@ -1,6 +1,6 @@
 import type { Dice } from '@muster/core';
 import { DEFAULT_TERCIOS_OPTIONS, type TerciosOptions } from '../options/options.js';
-import { ORDER_CARDS } from '../orders/OrderCard.js';
+import { ORDER_CARDS, resistReactionModifier } from '../orders/OrderCard.js';
 import { hasEffect } from '../rules/effectiveRules.js';
 import { combatType, isInfantry } from '../rules/unitCategory.js';
 import { unitModifiers } from '../rules/unitModifiers.js';
@@ -408,7 +408,7 @@ function fightRound(
   ];
   if (ctx.flank && !gallant) dCourage.push(penalty('courage', 'charged in flank'));
   if (input.defenderReaction === 'resist' && chargeBonuses) {
-    dCourage.push(bonus('courage', 'Resist! reaction', options.resistReactionCourage === 'double-bonus' ? 2 : 1));
+    dCourage.push(resistReactionModifier(options));
   }
   if (input.defenderProtected) dCourage.push(bonus('courage', 'protected (fortified)'));
   const aCourage: Modifier[] = [

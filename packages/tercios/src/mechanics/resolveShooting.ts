@@ -1,6 +1,6 @@
 import type { Dice } from '@muster/core';
 import { DEFAULT_TERCIOS_OPTIONS, type TerciosOptions } from '../options/options.js';
-import { ORDER_CARDS } from '../orders/OrderCard.js';
+import { ORDER_CARDS, resistReactionModifier } from '../orders/OrderCard.js';
 import { disciplineDice } from '../orders/disciplineDice.js';
 import { hasEffect } from '../rules/effectiveRules.js';
 import { shootValueAtRange } from '../rules/shootValueAtRange.js';
@@ -166,7 +166,7 @@ export function resolveShooting(dice: Dice, input: ShootingInput, plugins: Terci
       targetMods.push(bonus('courage', 'protected (fortified)'));
     // Ruling: What Resist!'s reaction bonus covers. Brevis: "Cover, fortification and the Resist order grant Courage+".
     if (input.targetResisting && options.resistReactionScope === 'any-damage')
-      targetMods.push(bonus('courage', 'Resist! reaction', options.resistReactionCourage === 'double-bonus' ? 2 : 1));
+      targetMods.push(resistReactionModifier(options));
     const courage = effectiveValue('courage', target.values.courage, targetMods, options).value;
     const need = artillery ? 6 : 4;
     resistance = plugins.combat.resistanceTest(dice, {

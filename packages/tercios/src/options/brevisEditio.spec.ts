@@ -97,6 +97,10 @@ describe('Brevis Editio: Resist! reaction gives Courage+ to resist damage (optio
     // The odds and the club's shot form reach it through the shot's `target-resisting` parameter.
     const p = { range: 6, order: 'fire', reaction: false, cover: false, 'target-resisting': true };
     expect(resolveShooting(dice(), shootSituation(p, TERCIO, MUSKETEERS, brevis)).resistance?.dice).toBe(4);
+    // resistReactionCourage 'double-bonus' makes it ++: value progression, "2 bonuses or more (++)", Courage 3 -> 6.
+    const double = { ...brevis, resistReactionCourage: 'double-bonus' as const };
+    const moreDice = () => ScriptedDice.of([6, 1, 1, 1, 1, 1, 1, 1, 1, 1]);
+    expect(resolveShooting(moreDice(), { ...input, options: double }).resistance?.dice).toBe(6);
   });
 
   it('on the table: a shot at a unit that reacted with Resist! rolls its Courage+ in Brevis', () => {

@@ -1,3 +1,4 @@
+import type { TerciosOptions } from '../options/options.js';
 import type { Modifier } from '../values/Modifier.js';
 
 /** The five orders. Rulebook: Order Cards. */
@@ -114,3 +115,16 @@ export const ORDER_CARDS: Readonly<Record<OrderId, OrderCard>> = {
     reactionText: 'Courage + for the resistance test of the combat that follows a charge.',
   },
 };
+
+/**
+ * The Resist! reaction's Courage bonus wherever its roll is made (the combat that follows a charge; a shot too under
+ * `resistReactionScope: 'any-damage'`): the card's + (Reactions > Resist!: "a bonus (+)"), or ++ under
+ * `resistReactionCourage: 'double-bonus'` (Order Card Reference: "Reaction: Courage ++"). Ruling: Resist! reaction.
+ */
+export function resistReactionModifier(options: Pick<TerciosOptions, 'resistReactionCourage'>): Modifier {
+  return {
+    value: 'courage',
+    steps: options.resistReactionCourage === 'double-bonus' ? 2 : 1,
+    source: 'Resist! reaction',
+  };
+}

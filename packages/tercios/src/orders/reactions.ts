@@ -3,9 +3,9 @@ import { DEFAULT_TERCIOS_OPTIONS, type TerciosOptions } from '../options/options
 import { combatType } from '../rules/unitCategory.js';
 import { hasEffect } from '../rules/effectiveRules.js';
 import { fireReactionGetsShootBonus, weaponRulesOf } from '../rules/weaponRules.js';
-import { bonus, type Modifier } from '../values/Modifier.js';
+import type { Modifier } from '../values/Modifier.js';
 import type { TerciosUnit } from '../values/TerciosUnit.js';
-import { ORDER_CARDS, type OrderId, type ReactionKind } from './OrderCard.js';
+import { ORDER_CARDS, resistReactionModifier, type OrderId, type ReactionKind } from './OrderCard.js';
 import type { TerciosMorale } from '../plugins/morale.js';
 import type { OrderTestResult } from './orderTest.js';
 
@@ -107,10 +107,9 @@ export function reactionPlans(
           // Ruling: What Resist!'s reaction bonus covers (`resistReactionScope`): Brevis's "to resist damage" is
           // any damage, so an approach may be answered too.
           if (trigger === 'charge' || options.resistReactionScope === 'any-damage') {
-            const steps = options.resistReactionCourage === 'double-bonus' ? 2 : 1;
             plans.push({
               kind,
-              modifiers: [bonus('courage', 'Resist! reaction', steps)],
+              modifiers: [resistReactionModifier(options)],
               shoots: false,
               note:
                 options.resistReactionScope === 'any-damage'
