@@ -671,6 +671,7 @@ export const targets = {
       'game/speedOf.ts',
       'game/plannedCharge.ts',
       'game/plannedMove.ts',
+      'game/protectedPosition.ts',
     ),
     // The specs that import these files themselves, and a *.mutants.spec.ts beside each file. Not the game specs that
     // play through `resolve` (activation.ts imports every one of these files, so each would re-run for every mutant),
