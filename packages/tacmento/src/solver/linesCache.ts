@@ -1,3 +1,12 @@
+/**
+ * The slot of a key (`hi`, `lo`) in a table of `mask + 1` slots (a power of two): a multiplicative hash of both halves.
+ * The transposition table of `solveInstruction` and the {@link linesCache} both place keys with it.
+ */
+export function slotOf(hi: number, lo: number, mask: number): number {
+  const h = Math.imul(hi, 0x9e3779b1) ^ Math.imul(lo, 0x85ebca77);
+  return (h ^ (h >>> 15)) & mask;
+}
+
 /** Slots of a {@link linesCache} at first and at most (powers of two). */
 export const LINES_FIRST = 1 << 12;
 export const LINES_MOST = 1 << 18;
@@ -27,10 +36,6 @@ export function linesCache(first = LINES_FIRST, most = LINES_MOST): LinesCache {
   let los = new Int32Array(slots); // lo + 1; 0: empty (fresh memory is zero)
   let values = new Uint8Array(slots);
   let taken = 0;
-  const slotOf = (hi: number, lo: number): number => {
-    const h = Math.imul(hi, 0x9e3779b1) ^ Math.imul(lo, 0x85ebca77);
-    return (h ^ (h >>> 15)) & (slots - 1);
-  };
   const grow = (): void => {
     const [oldHi, oldLo, oldValues] = [his, los, values];
     slots = Math.min(most, slots * 4);
@@ -40,7 +45,7 @@ export function linesCache(first = LINES_FIRST, most = LINES_MOST): LinesCache {
     taken = 0;
     for (let i = 0; i < oldLo.length; i++) {
       if (oldLo[i] === 0) continue;
-      const slot = slotOf(oldHi[i]!, oldLo[i]! - 1);
+      const slot = slotOf(oldHi[i]!, oldLo[i]! - 1, slots - 1);
       if (los[slot] === 0) taken++;
       his[slot] = oldHi[i]!;
       los[slot] = oldLo[i]!;
@@ -49,12 +54,12 @@ export function linesCache(first = LINES_FIRST, most = LINES_MOST): LinesCache {
   };
   return {
     get(hi, lo) {
-      const slot = slotOf(hi, lo);
+      const slot = slotOf(hi, lo, slots - 1);
       return los[slot] === lo + 1 && his[slot] === hi ? values[slot]! : -1;
     },
     set(hi, lo, lines) {
       if (++taken > slots / 2 && slots < most) grow();
-      const slot = slotOf(hi, lo);
+      const slot = slotOf(hi, lo, slots - 1);
       his[slot] = hi;
       los[slot] = lo + 1;
       values[slot] = lines;

@@ -11,7 +11,7 @@ import { TacmentoOptionsSchema, type TacmentoOptions } from '../options/options.
 import type { InstructionSetup } from './InstructionSetup.js';
 import { ABILITY_USED, solverModel } from './SolverModel.js';
 import { lowerBoundTables, turnsForLines } from './turnsLowerBound.js';
-import { linesCache } from './linesCache.js';
+import { linesCache, slotOf } from './linesCache.js';
 
 /** Default most positions the solver examines before answering `unknown`. */
 export const DEFAULT_MAX_STATES = 5_000_000;
@@ -225,10 +225,6 @@ export function solveInstruction(setup: InstructionSetup, solveOptions: SolveOpt
   const tercioMask = keyMask & ~(3 << 24);
   // Line counts per Tercio after a Command (the costly part of the lower bound), kept across bounds.
   const lineCounts = linesCache();
-  const slotOf = (hi: number, lo: number, mask: number): number => {
-    const h = Math.imul(hi, 0x9e3779b1) ^ Math.imul(lo, 0x85ebca77);
-    return (h ^ (h >>> 15)) & mask;
-  };
   // Packed Tercio: cells 0-5 in `hi`, the rest in `lo`, 4 bits a card index; flags and turn go above in `lo`.
   const split = Math.min(6, cells);
   let keyHi = 0;
