@@ -8,7 +8,8 @@ import { chromium } from 'playwright-core';
 
 /**
  * Debian's full browser, for what only it does here: the installed app's service worker and its reload with the
- * server stopped (server.mjs). In the headless shell that check did not finish (stopped after five minutes).
+ * server stopped (server.mjs, viewer.mjs). In the headless shell that check did not finish (stopped after five minutes),
+ * and viewer.mjs's reload hung there once (98 minutes, 3 Dec 2026).
  */
 export const FULL_CHROMIUM = process.env.CHROMIUM_FULL ?? '/usr/bin/chromium';
 /**
