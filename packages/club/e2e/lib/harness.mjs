@@ -85,19 +85,33 @@ export async function spawnBrowser(profile) {
   };
 }
 
+/** How long one check may take (ms) before the suite fails and stops: `MUSTER_E2E_CHECK_TIMEOUT_MS`, 240 s unless set. */
+const CHECK_TIMEOUT_MS = Number(process.env.MUSTER_E2E_CHECK_TIMEOUT_MS ?? 240_000);
+
 /**
  * A runner of named checks: a failure is printed (with a screenshot when a page is given, into `screenshots`)
- * and counted.
+ * and counted. A check that has not finished after {@link CHECK_TIMEOUT_MS} fails and ends the suite at once (a
+ * browser call that hangs would hang every check after it; the offline reload once waited 98 minutes).
  */
 export function checks(suite, { screenshots = tmp } = {}) {
   let passed = 0;
   let failed = 0;
   const started = Date.now();
+  const finish = (note = '') => {
+    const s = Math.round((Date.now() - started) / 1000);
+    console.log(`club e2e (${suite}): ${passed} passed, ${failed} failed in ${s} s${note}`);
+    process.exit(failed === 0 ? 0 : 1);
+  };
   return {
     async check(name, fn, page = null) {
       const t = Date.now();
+      const timeout = new Error(`did not finish in ${CHECK_TIMEOUT_MS} ms`);
+      let timer;
+      const hung = new Promise((_, reject) => {
+        timer = setTimeout(() => reject(timeout), CHECK_TIMEOUT_MS);
+      });
       try {
-        await fn();
+        await Promise.race([fn(), hung]);
         passed++;
         console.log(`  ✓ ${name} (${Date.now() - t} ms)`);
       } catch (error) {
@@ -108,6 +122,7 @@ export function checks(suite, { screenshots = tmp } = {}) {
             .slice(0, 6)
             .join('\n    ')}`,
         );
+        if (error === timeout) finish(' (a check did not finish: the suite stopped there)');
         if (page) {
           await page
             .screenshot({
@@ -116,13 +131,11 @@ export function checks(suite, { screenshots = tmp } = {}) {
             })
             .catch(() => undefined);
         }
+      } finally {
+        clearTimeout(timer);
       }
     },
     /** Prints the summary line the CI test reads (and `note`, if any) and exits with the result. */
-    finish(note = '') {
-      const s = Math.round((Date.now() - started) / 1000);
-      console.log(`club e2e (${suite}): ${passed} passed, ${failed} failed in ${s} s${note}`);
-      process.exit(failed === 0 ? 0 : 1);
-    },
+    finish,
   };
 }
