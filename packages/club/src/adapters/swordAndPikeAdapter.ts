@@ -488,7 +488,12 @@ export const swordAndPikeAdapter: ClubAdapter = {
         kind: "winner's option",
         distance: null,
         optional: true,
-        text: 'won the close combat: hold the position, occupy the vacated position and reform or reface, pursue the moved enemy if the distance allows, or test morale to close on another target within a 45° cone (Close Combat)',
+        // The third option's "(Defender can fire defensive volley if not already fired that turn)", with ruling R55.
+        text: `won the close combat: hold the position, occupy the vacated position and reform or reface, pursue the moved enemy if the distance allows, or test morale to close on another target within a 45° cone (Close Combat); that target may fire a defensive volley if it has not fired this turn${
+          rulesetOptions(SwordAndPikeOptionsSchema, options).defensiveVolley === 'fire-rules'
+            ? ' and, foot or a gun, did not make a full move (ruling R55)'
+            : ' (ruling R55: even after a full move)'
+        }`,
       });
     }
     return out;

@@ -137,6 +137,7 @@ export const swordAndPikeLabels: ClubLabels = {
     routs: 'routs',
     'leaves-field': 'leaves the field',
     'lost-close-combat': 'lost a close combat',
+    'to-close': 'charging: to close (Close Combat B)',
     'artillerists-charged': 'artillerists charged',
     'falling-back': 'falling back',
     'pass-fail': 'testing pass or fail (rally, Spent, disorder)',

@@ -103,6 +103,28 @@ describe('moves the rules dictate after a result', () => {
     ).toMatchObject({ kind: 'disengage', ifBlocked: null });
   });
 
+  it("The Sword and the Pike: the winner's options say when its next target may volley (ruling R55, defensiveVolley)", () => {
+    const s = ClubSession.start(
+      {
+        ruleset: 'sword-and-pike',
+        title: 'Italy',
+        armies: [frenchArmy, imperialArmy],
+        maxTurns: 2,
+        options: { defensiveVolley: 'not-fired-only' },
+      },
+      'volley',
+    );
+    const loser = s.state.units.find((u) => u.side === 'A' && u.profile === 'pikemen')!.id;
+    const winner = s.state.units.find((u) => u.side === 'B')!.id;
+    const params = { ...form(s, 'morale', loser), rating: 3, initial: false, situation: 'lost-close-combat' };
+    expect(s.decide({ kind: 'resolve', mechanic: 'morale', params, actor: loser, target: winner, dice: [1] }).ok).toBe(
+      true,
+    );
+    expect(s.state.moves.find((m) => m.unit === winner)!.text).toMatch(
+      /may fire a defensive volley if it has not fired this turn \(ruling R55: even after a full move\)$/,
+    );
+  });
+
   it('The Sword and the Pike: a routed loser rolls its D4 casualties, moves a normal move; the winner has its options', () => {
     const s = ClubSession.start(
       { ruleset: 'sword-and-pike', title: 'Italy', armies: [frenchArmy, imperialArmy], maxTurns: 2 },
@@ -119,6 +141,10 @@ describe('moves the rules dictate after a result', () => {
     const rout = s.state.moves.find((m) => m.unit === loser)!;
     expect(rout).toMatchObject({ kind: 'rout', distance: 6, roll: { mechanic: 'rout-casualties' } });
     expect(s.state.moves.find((m) => m.unit === winner)).toMatchObject({ kind: "winner's option", optional: true });
+    // Close Combat L: "(Defender can fire defensive volley if not already fired that turn)"; ruling R55, the default.
+    expect(s.state.moves.find((m) => m.unit === winner)!.text).toMatch(
+      /may fire a defensive volley if it has not fired this turn and, foot or a gun, did not make a full move \(ruling R55\)$/,
+    );
     expect(s.decide({ kind: 'settle-move', move: rout.id, result: 'made' })).toMatchObject({
       ok: false,
       reason: expect.stringContaining('roll rout-casualties'),

@@ -129,6 +129,32 @@ describe('SEQUENCE 6-8: to close, to stand, fight', () => {
       'fell-back gens',
     ]);
   });
+
+  it('a 3 to close: "Unit Routs" (ruling R54, toCloseFailure morale-results, the default)', () => {
+    const brief = charges(charged([gens()], [shot()], [['gens', 'shot']], {}, { gens: m(0), shot: m(4) })).brief;
+    expect(brief.slice(0, 2)).toEqual(['gens to close with shot: 3 rout', 'routed gens']);
+  });
+
+  // Ruling R54, the other reading: Close Combat B alone, "if he fails, Stops 1\" from target".
+  it.each([
+    { rating: 1, score: 4 },
+    { rating: 0, score: 3 },
+  ])('toCloseFailure stops: a $score to close only halts the charger 1" from its target', ({ rating, score }) => {
+    const s = charged(
+      [gens()],
+      [shot()],
+      [['gens', 'shot']],
+      { toCloseFailure: 'stops' },
+      { gens: m(rating), shot: m(4) },
+    );
+    const r = charges(s);
+    expect(r.brief).toEqual([`gens to close with shot: ${score} halt`, 'charge-halted gens']);
+    const g = r.state.units.find((x) => x.id === 'gens')!;
+    const before = s.units.find((x) => x.id === 'gens')!;
+    // Where its charge stopped, no casualties, and disordered as every halted charger ("Cavalry that does not close
+    // (halts due to morale) ... are 'disordered'"): not fallen back (4) nor routed (3, a D4 of casualties).
+    expect([g.x, g.y, g.status, g.figures]).toEqual([before.x, before.y, 'disordered', before.figures]);
+  });
 });
 
 // FIRE: "The front rank of cavalry armed with pistols who are charging with swords may fire one pistol if it closes

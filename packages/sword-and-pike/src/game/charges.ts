@@ -43,7 +43,9 @@ export function resolveCharges(ctx: BattleContext): void {
     }
     // A rear charge closes without a test; any other closes only on "carry on".
     if (!c.charge.rear) {
-      const result = tableTest(ctx, id, `to close with ${t.name}`, 'moving', { vsLighterCavalry: isLighterCavalry(t) });
+      const result = tableTest(ctx, id, `to close with ${t.name}`, 'to-close', {
+        vsLighterCavalry: isLighterCavalry(t),
+      });
       if (result !== 'carry-on') {
         applyResult(ctx, id, result);
         // "Cavalry that does not close (halts due to morale) may similarly fire the front rank ... +1 ... disordered."

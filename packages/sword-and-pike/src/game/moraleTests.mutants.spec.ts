@@ -121,6 +121,7 @@ describe('what a test asks the morale plugin (F. Morale Altered Temporarily)', (
           disordered: false,
         },
         die: 6,
+        toCloseFailure: 'morale-results',
         reading: 'standing',
       },
     ]);

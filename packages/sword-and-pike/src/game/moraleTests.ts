@@ -70,6 +70,7 @@ function checkOf(ctx: BattleContext, id: string, extra: TestExtras): Omit<Morale
       disordered: unit.status === 'disordered',
     },
     die: options.moraleDie,
+    toCloseFailure: options.toCloseFailure,
   };
 }
 

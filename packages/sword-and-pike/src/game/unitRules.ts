@@ -99,10 +99,32 @@ export function mayFire(state: SwordAndPikeState, u: UnitState, step: Step): boo
   if (u.charge !== null) return false;
   // Reiters "only shoot one pistol per turn".
   if (u.firedThisTurn) return false;
-  const p = troopProfile(u.troop);
-  // "Infantry may not move more than 1/2 if they intend to fire"; light guns may move half and fire.
-  if (!p.mounted && u.moved === 'full') return false;
-  return true;
+  return !movedTooFarToFire(u);
+}
+
+/**
+ * FIRE: "Infantry may not move more than 1/2 if they intend to fire"; "Light guns may move ½ normal distance and
+ * still fire normally" (heavy guns never move). Mounted units fire "moving or stationary".
+ */
+export function movedTooFarToFire(u: UnitState): boolean {
+  return !troopProfile(u.troop).mounted && u.moved === 'full';
+}
+
+/**
+ * Close Combat L, the winner's third bonus option: "(Defender can fire defensive volley if not already fired that
+ * turn)": a defender not routed, armed, loaded, that has not fired this turn, at the charger within 1". Ruling R55
+ * (`defensiveVolley`): under 'fire-rules' (the default) the fire rules' movement limit holds too, so foot or a gun
+ * that made a full move this turn may not fire it; under 'not-fired-only' it may.
+ */
+export function mayFireDefensiveVolley(state: SwordAndPikeState, defender: UnitState, charger: UnitState): boolean {
+  return (
+    defender.status !== 'routed' &&
+    defender.weapon !== null &&
+    !defender.firedThisTurn &&
+    state.turn >= defender.loadedOnTurn &&
+    rangeBetween(defender, charger) <= 1.01 &&
+    (state.options.defensiveVolley === 'not-fired-only' || !movedTooFarToFire(defender))
+  );
 }
 
 /** Range from firer to target: the gap between their bases, to 1/100 inch. */

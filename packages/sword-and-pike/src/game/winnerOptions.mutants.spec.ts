@@ -139,6 +139,65 @@ describe('"Attempt another Close Combat by passing Morale Check and rolling vari
     const routed = winner([gens], [shot('e', 30, 24, { frontage: 4 })], null, { e: { status: 'routed' } });
     expect(types(choose(routed, 'charge-again', 'e', [6, 6]).events)).not.toContain('fired');
   });
+
+  // Ruling R54: "if he fails, Stops 1\" from target" (Close Combat B) or the Morale Results table (`toCloseFailure`).
+  it('failing the test to close again with a 4: falls back ("4 - Moving unit Falls Back"), or under toCloseFailure stops only halts', () => {
+    // D6 4 + morale 0 = 4.
+    const low = { g: { morale: 0 } };
+    const asWritten = choose(winner([gens], [pike('e', 30, 24)], null, low), 'charge-again', 'e', [4]).events;
+    expect(asWritten[1]).toMatchObject({
+      type: 'morale-tested',
+      reason: 'to close again with e',
+      score: 4,
+      result: 'fall-back',
+    });
+    expect(types(asWritten)).toContain('fell-back');
+    const s = winner([gens], [pike('e', 30, 24)], null, low, { toCloseFailure: 'stops' });
+    const stops = choose(s, 'charge-again', 'e', [4]);
+    expect(stops.events[1]).toMatchObject({ type: 'morale-tested', score: 4, result: 'halt' });
+    expect(types(stops.events)).not.toContain('fell-back');
+    expect(types(stops.events)).not.toContain('bonus-move');
+    expect(find(stops.state, 'g')).toMatchObject({ x: 30, y: 10 });
+  });
+});
+
+// Ruling R55: "(Defender can fire defensive volley if not already fired that turn)" (Close Combat L) and FIRE:
+// "Infantry may not move more than 1/2 if they intend to fire" (`defensiveVolley`).
+describe('ruling R55: the defensive volley of foot that made a full move this turn (`defensiveVolley`)', () => {
+  const moved = (how: 'none' | 'half' | 'full', options: Record<string, unknown> = {}) =>
+    winner([gens], [shot('e', 30, 24, { frontage: 4 })], null, { e: { moved: how } }, options);
+  const volleys = (s: SwordAndPikeState) => types(choose(s, 'charge-again', 'e', [6, 6]).events).includes('fired');
+  it("'fire-rules' (default): foot that moved half may fire it, foot that made a full move may not", () => {
+    expect(volleys(moved('none'))).toBe(true);
+    expect(volleys(moved('half'))).toBe(true);
+    expect(volleys(moved('full'))).toBe(false);
+  });
+  it("'not-fired-only': a full move does not stop it, only having fired", () => {
+    expect(volleys(moved('full', { defensiveVolley: 'not-fired-only' }))).toBe(true);
+    const fired = winner(
+      [gens],
+      [shot('e', 30, 24, { frontage: 4 })],
+      null,
+      { e: { moved: 'full', firedThisTurn: true } },
+      {
+        defensiveVolley: 'not-fired-only',
+      },
+    );
+    expect(volleys(fired)).toBe(false);
+  });
+  it('mounted shooters fire "moving or stationary": Reiters that made a full move still fire it', () => {
+    const reiters = scenarioUnit({
+      id: 'e',
+      troop: 'reiters',
+      weapon: 'pistol',
+      figures: 12,
+      moraleClass: 'lighter-mounted',
+      x: 30,
+      y: 24,
+      frontage: 4,
+    });
+    expect(volleys(winner([gens], [reiters], null, { e: { moved: 'full' } }))).toBe(true);
+  });
 });
 
 // Ruling R53: "Make non-combat tactical move of one normal move" (Close Combat L) against DISORDERED UNITS "Move at half

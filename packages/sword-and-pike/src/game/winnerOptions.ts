@@ -9,7 +9,7 @@ import { fight, isLighterCavalry, standTest } from './closeCombat.js';
 import type { SwordAndPikeDecision } from './Decision.js';
 import { fireOnce } from './fire.js';
 import { applyResult, officerCasualties, staffLostTests, tableTest } from './moraleTests.js';
-import { onTable, rangeBetween } from './unitRules.js';
+import { mayFireDefensiveVolley, onTable } from './unitRules.js';
 
 /** Applies a winner's bonus option (Close Combat L). */
 export function resolveWinnerOption(
@@ -38,7 +38,7 @@ export function resolveWinnerOption(
  */
 function chargeAgain(ctx: BattleContext, id: string, targetId: string): void {
   const t0 = u(ctx, targetId);
-  const result = tableTest(ctx, id, `to close again with ${t0.name}`, 'moving', {
+  const result = tableTest(ctx, id, `to close again with ${t0.name}`, 'to-close', {
     vsLighterCavalry: isLighterCavalry(t0),
   });
   if (result !== 'carry-on') {
@@ -75,13 +75,7 @@ function chargeAgain(ctx: BattleContext, id: string, targetId: string): void {
   });
   const lost: LostOfficer[] = [];
   const t = u(ctx, targetId);
-  if (
-    t.status !== 'routed' &&
-    t.weapon !== null &&
-    !t.firedThisTurn &&
-    ctx.state.turn >= t.loadedOnTurn &&
-    rangeBetween(t, u(ctx, id)) <= 1.01
-  ) {
+  if (mayFireDefensiveVolley(ctx.state, t, u(ctx, id))) {
     const casualties = fireOnce(ctx, ctx.state, targetId, id);
     if (casualties > 0 && onTable(u(ctx, id))) {
       officerCasualties(ctx, id, 'fire', lost);

@@ -46,6 +46,7 @@ export type {
   MoraleReadingResult,
   MoraleResult,
   MoraleSituation,
+  ToCloseFailure,
   UnitMorale,
 } from './moraleCheck.js';
 

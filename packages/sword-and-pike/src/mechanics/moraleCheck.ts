@@ -1,8 +1,19 @@
 import type { Dice } from '@muster/core';
 import type { MoraleClass } from '../profiles/TroopType.js';
 
-/** Where the unit stands when it tests: the results table reads differently for each. */
-export type MoraleSituation = 'moving' | 'standing' | 'falling-back' | 'lost-close-combat' | 'artillerists-charged';
+/**
+ * Where the unit stands when it tests: the results table reads differently for each. `to-close` is a charger's
+ * "To Close" test (Close Combat B), read as a moving unit's unless ruling R54 reads every failure as a stop.
+ */
+export type MoraleSituation =
+  'moving' | 'to-close' | 'standing' | 'falling-back' | 'lost-close-combat' | 'artillerists-charged';
+
+/**
+ * Ruling R54 (Close Combat B: "if he fails, Stops 1\" from target"): a failed "To Close" test reads on D. Morale
+ * Results as a moving unit's ('morale-results': 5 halts, 4 falls back, 3 or less routs) or only stops the charger
+ * ('stops': every failure halts it 1" from its target).
+ */
+export type ToCloseFailure = 'morale-results' | 'stops';
 
 /**
  * Outcomes of D. Morale Results: carry on; halt (moving unit, considered standing); fall back; rout (attempt
@@ -65,6 +76,7 @@ export function moraleScore(
  * (artillerists never stand: they fall back in good order or rout).
  */
 export function moraleResult(score: number, situation: MoraleSituation, standLost: boolean): MoraleResult {
+  if (situation === 'to-close') return moraleResult(score, 'moving', standLost);
   if (score <= 1) return standLost ? 'rout-from-table' : situation === 'lost-close-combat' ? 'captured' : 'rout';
   if (score === 2) return situation === 'lost-close-combat' ? 'captured' : 'rout';
   if (score === 3) return 'rout';
@@ -120,6 +132,8 @@ export interface MoraleCheck<R extends MoraleReading = MoraleReading> {
   readonly modifiers: MoraleModifiers;
   /** The die of the check (ruling R1: a D6 by default). */
   readonly die: number;
+  /** Ruling R54: how a failed `to-close` test reads (the game's option `toCloseFailure`; 'morale-results' if left out). */
+  readonly toCloseFailure?: ToCloseFailure;
 }
 
 /** What a morale check came to. */
@@ -131,14 +145,16 @@ export interface MoraleCheckOutcome<R extends MoraleReading = MoraleReading> {
 /**
  * Reads a score: pass/fail, or D. Morale Results for the situation. A unit standing against a charge from its
  * rear that does not carry on routs (Rear Attacks: "The Defender checks Morale at minus 1, if he fails, he
- * Routs").
+ * Routs"). A charger that fails its "To Close" test under ruling R54's `stops` only halts.
  */
 export function readMorale<R extends MoraleReading>(
   score: number,
-  check: Pick<MoraleCheck<R>, 'reading' | 'standLost' | 'modifiers'>,
+  check: Pick<MoraleCheck<R>, 'reading' | 'standLost' | 'modifiers' | 'toCloseFailure'>,
 ): MoraleReadingResult<R> {
   if (check.reading === 'pass-fail') return (moralePassed(score) ? 'passed' : 'failed') as MoraleReadingResult<R>;
   const result = moraleResult(score, check.reading, check.standLost);
+  if (check.reading === 'to-close' && check.toCloseFailure === 'stops' && result !== 'carry-on')
+    return 'halt' as MoraleReadingResult<R>;
   const rearFailure =
     check.reading === 'standing' &&
     check.modifiers.attackedInRear === true &&

@@ -4,14 +4,20 @@ import type { UnitState } from '../game/State.js';
 import { standLost } from '../game/unitRules.js';
 import { DEFAULT_OPTIONS } from '../options/options.js';
 import { swordAndPikeMoralePlugin } from '../plugins/morale.js';
-import { moraleConsequence, type MoraleModifiers, type MoraleReading } from './moraleCheck.js';
+import { moraleConsequence, type MoraleModifiers, type MoraleReading, type ToCloseFailure } from './moraleCheck.js';
 
 // Rulebook: MORALE > D. Morale Results (and Close Combat E., Notes on Morale, Rear Attacks), F. Morale Altered
 // Temporarily, pinned through the bound morale plugin's `moraleCheck` (what the battle calls for every test).
 // C. To Check Morale is empty; ruling R1: the score is one D6 + the unit's morale + its alterations. A die of 3
 // with a rating of (score - 3) gives each score exactly.
 
-const check = (score: number, reading: MoraleReading, standLost = false, modifiers: MoraleModifiers = {}) =>
+const check = (
+  score: number,
+  reading: MoraleReading,
+  standLost = false,
+  modifiers: MoraleModifiers = {},
+  toCloseFailure?: ToCloseFailure,
+) =>
   swordAndPikeMoralePlugin.moraleCheck(ScriptedDice.of([3]), {
     unit: 'unit',
     rating: score - 3,
@@ -19,6 +25,7 @@ const check = (score: number, reading: MoraleReading, standLost = false, modifie
     standLost,
     modifiers,
     die: 6,
+    ...(toCloseFailure ? { toCloseFailure } : {}),
   });
 
 describe('D. Morale Results: every line for every situation (Rulebook: MORALE > D. Morale Results)', () => {
@@ -206,5 +213,32 @@ describe('What each result does (Rulebook: D. Morale Results; ROUTED UNITS)', ()
     { result: 'rout-from-table', halts: false, fallsBack: false, routs: false, removed: 'left-field' },
   ] as const)('$result', ({ result, ...consequence }) => {
     expect(moraleConsequence(result)).toEqual(consequence);
+  });
+});
+
+// Close Combat B: "Attacker attempts to Close Into Combat with a Morale roll. if he fails, Stops 1\" from target."
+// D. Morale Results: "5 - Moving unit halts ... 4 - Moving unit Falls Back ... 3 - Unit Routs". Ruling R54.
+describe('Close Combat B, a charger\'s "To Close" test (ruling R54: `toCloseFailure`)', () => {
+  it.each([
+    { score: 6, standLost: false, asWritten: 'carry-on', stops: 'carry-on' },
+    { score: 5, standLost: false, asWritten: 'halt', stops: 'halt' },
+    { score: 4, standLost: false, asWritten: 'fall-back', stops: 'halt' },
+    { score: 3, standLost: false, asWritten: 'rout', stops: 'halt' },
+    { score: 2, standLost: false, asWritten: 'rout', stops: 'halt' },
+    { score: 1, standLost: true, asWritten: 'rout-from-table', stops: 'halt' },
+  ] as const)(
+    'to close at $score (stand lost $standLost): morale-results → $asWritten, stops → $stops',
+    ({ score, standLost, asWritten, stops }) => {
+      // The default (no option given, and 'morale-results') reads the Morale Results table as a moving unit's.
+      expect(check(score, 'to-close', standLost)).toEqual({ score, result: asWritten });
+      expect(check(score, 'to-close', standLost, {}, 'morale-results')).toEqual({ score, result: asWritten });
+      expect(check(score, 'moving', standLost).result).toBe(asWritten);
+      expect(check(score, 'to-close', standLost, {}, 'stops')).toEqual({ score, result: stops });
+    },
+  );
+
+  it('`stops` changes only the "To Close" reading: a moving unit testing for fire casualties still falls back on a 4', () => {
+    expect(check(4, 'moving', false, {}, 'stops').result).toBe('fall-back');
+    expect(check(4, 'standing', false, {}, 'stops').result).toBe('rout');
   });
 });

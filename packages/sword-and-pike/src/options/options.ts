@@ -162,6 +162,19 @@ export const SwordAndPikeOptionsSchema = z.strictObject({
    * rate"): 'move-allowance' (the move it has now: half when disordered or in broken ground) or 'normal-move'.
    */
   winnerTacticalMove: z.enum(['move-allowance', 'normal-move']).default('move-allowance'),
+  /**
+   * Ruling R54 (Close Combat B: "if he fails, Stops 1\" from target"; D. Morale Results: "4 - Moving unit Falls
+   * Back", "3 - Unit Routs"): a charger's failed "To Close" test, and a winner's failed test to close again, read on
+   * D. Morale Results as a moving unit's ('morale-results') or only stop it 1" from its target ('stops').
+   */
+  toCloseFailure: z.enum(['morale-results', 'stops']).default('morale-results'),
+  /**
+   * Ruling R55 (Close Combat L: "Defender can fire defensive volley if not already fired that turn"; FIRE: "Infantry
+   * may not move more than 1/2 if they intend to fire"): the defender's volley against a winner's new charge keeps the
+   * fire rules' movement limit ('fire-rules': foot or a gun that made a full move this turn may not fire it) or asks
+   * only that it has not fired ('not-fired-only').
+   */
+  defensiveVolley: z.enum(['fire-rules', 'not-fired-only']).default('fire-rules'),
 });
 
 /** The options after defaults: every ruling has a value. */

@@ -144,6 +144,17 @@ describe('F. Morale Altered Temporarily, through the morale odds', () => {
     });
   });
 
+  // Close Combat B: "if he fails, Stops 1\" from target"; ruling R54 (`toCloseFailure`), the game's option.
+  it("a charger's test to close: rating 1, D6 + 1 — a moving unit's results, or under toCloseFailure stops every failure halts", () => {
+    const toClose = (game?: GameOptions) =>
+      odds('morale', { troop: 'gendarmes', rating: 1, situation: 'to-close' }, 'result', game);
+    // 6 (die 5, 6) carries on; 5 (die 4) halts; 4 (die 3) falls back; 3 or less (die 1, 2) routs.
+    const asWritten = { 'carry-on': '1/3', halt: '1/6', 'fall-back': '1/6', rout: '1/3' };
+    expect(toClose()).toEqual(asWritten);
+    expect(odds('morale', { troop: 'gendarmes', rating: 1, situation: 'moving' }, 'result')).toEqual(asWritten);
+    expect(toClose({ toCloseFailure: 'stops' })).toEqual({ 'carry-on': '1/3', halt: '2/3' });
+  });
+
   it('no officer is attached unless one is named: the check is handed a bonus of 0', () => {
     expect(handed('morale', { troop: 'halberdiers' }).checks[0]!.modifiers.officerBonus).toBe(0);
     expect(handed('evasion', { officer: 'none' }).checks[0]!.modifiers.officerBonus).toBe(0);
@@ -180,6 +191,7 @@ describe('F. Morale Altered Temporarily, through the morale odds', () => {
         disordered: true,
       },
       die: 8,
+      toCloseFailure: 'morale-results',
     });
     expect(handed('morale', { troop: 'gendarmes', 'vs-lighter-cavalry': true }).checks[0]).toMatchObject({
       standLost: false,

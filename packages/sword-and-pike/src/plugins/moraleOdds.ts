@@ -15,6 +15,7 @@ import type { SwordAndPikeMoraleFunctions } from './morale.js';
 
 const READINGS: readonly MoraleReading[] = [
   'moving',
+  'to-close',
   'standing',
   'falling-back',
   'lost-close-combat',
@@ -132,6 +133,7 @@ function testOf(
       disordered: p.disordered === true,
     },
     die: Number(p['morale-die']),
+    toCloseFailure: options.toCloseFailure,
   };
   return { morale, check };
 }
@@ -154,7 +156,7 @@ export function moraleMechanicsOf(plugin: SwordAndPikeMoraleFunctions): readonly
         choices: READINGS,
         default: 'standing',
         description:
-          'moving, standing, falling back, lost a close combat, artillerists charged, or pass-fail (rally, Spent, disorder)',
+          'moving, to close (a charger: ruling R54), standing, falling back, lost a close combat, artillerists charged, or pass-fail (rally, Spent, disorder)',
       },
     ],
     // `basic-morale`: the Basic Morale the check used (rolled on the Initial Morale Chart at a first check), so a
