@@ -12,7 +12,9 @@ import {
   fireTargets,
   isShaken,
   mayFire,
+  mayFireDefensiveVolley,
   moveAllowance,
+  movedTooFarToFire,
   officerWith,
   onTable,
   rangeBetween,
@@ -261,6 +263,52 @@ describe('who may fire now (FIRE; Close Combat A)', () => {
       [pikes()],
     );
     expect(mayFire(h, { ...unitIn(h, 'lh'), moved: 'full' }, 'fire-mounted')).toBe(true);
+  });
+});
+
+// Close Combat L: "(Defender can fire defensive volley if not already fired that turn)"; ruling R55 adds FIRE's
+// "Infantry may not move more than 1/2 if they intend to fire" unless `defensiveVolley` is 'not-fired-only'.
+describe("the defensive volley against a winner's new charge (Close Combat L; ruling R55)", () => {
+  // The shot (A) centred at 5, 2" deep; the charging pikes (B) centred at 8, 2" deep: their bases 1" apart.
+  const volley = (
+    change: Partial<UnitState> = {},
+    { y = 8, turn = 1, options = DEFAULT_OPTIONS }: { y?: number; turn?: number; options?: SwordAndPikeOptions } = {},
+  ) => {
+    const s = table([shot()], [pikes({ y })], options);
+    return mayFireDefensiveVolley({ ...s, turn }, { ...unitIn(s, 'shot'), ...change }, unitIn(s, 'pikes'));
+  };
+  it('a loaded, armed defender that has not fired, the charger 1" off: yes', () => {
+    expect(volley()).toBe(true);
+  });
+  it('"if not already fired that turn"', () => {
+    expect(volley({ firedThisTurn: true })).toBe(false);
+  });
+  it('not routed, not unarmed, not unloaded (from the turn it is loaded again, yes)', () => {
+    expect(volley({ status: 'routed' })).toBe(false);
+    expect(volley({ status: 'disordered' })).toBe(true);
+    expect(volley({ weapon: null })).toBe(false);
+    expect(volley({ loadedOnTurn: 3 }, { turn: 2 })).toBe(false);
+    expect(volley({ loadedOnTurn: 3 }, { turn: 3 })).toBe(true);
+  });
+  it('only at a charger within 1" (to 1/100 inch)', () => {
+    expect(volley({}, { y: 8.01 })).toBe(true);
+    expect(volley({}, { y: 8.02 })).toBe(false);
+  });
+  it("'fire-rules' (default): foot that made a full move may not; half a move, yes", () => {
+    expect(volley({ moved: 'half' })).toBe(true);
+    expect(volley({ moved: 'full' })).toBe(false);
+  });
+  it("'not-fired-only': a full move does not stop it", () => {
+    const options = SwordAndPikeOptionsSchema.parse({ defensiveVolley: 'not-fired-only' });
+    expect(volley({ moved: 'full' }, { options })).toBe(true);
+    expect(volley({ moved: 'full', firedThisTurn: true }, { options })).toBe(false);
+  });
+  it('movedTooFarToFire: foot and guns after a full move; mounted units never ("moving or stationary")', () => {
+    const s = table([shot()], [pikes()]);
+    expect(movedTooFarToFire({ ...unitIn(s, 'shot'), moved: 'full' })).toBe(true);
+    expect(movedTooFarToFire({ ...unitIn(s, 'shot'), moved: 'half' })).toBe(false);
+    expect(movedTooFarToFire({ ...unitIn(s, 'shot'), troop: 'light-gun', moved: 'full' })).toBe(true);
+    expect(movedTooFarToFire({ ...unitIn(s, 'shot'), troop: 'reiters', moved: 'full' })).toBe(false);
   });
 });
 
