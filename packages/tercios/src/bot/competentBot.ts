@@ -53,7 +53,9 @@ export function planOrder(
   const ne = nearestEnemy(state, unit);
   if (!ne) return pick('ready');
   const range = maxRange(unit);
-  const visibleInRange = liveUnits(state, enemyOf(unit.side)).some((e) => shotCheck(state, unit, e, 'fire', false).ok);
+  const visibleInRange = liveUnits(state, enemyOf(unit.side)).some(
+    (e) => shotCheck(state, unit, e, 'fire', false, options).ok,
+  );
   if (unit.category === 'artillery') return visibleInRange ? pick('fire', 'ready') : pick('ready', 'fire');
   const reach = speedOf(ru, 'assault', null, options);
   const target = ne.enemy;
@@ -94,7 +96,7 @@ export function bestCharge(
   let best: { target: UnitState; weak: boolean; score: number } | null = null;
   for (const e of liveUnits(state, enemyOf(unit.side))) {
     if (nearestCentre(f, e.base).distance > reach) continue;
-    if (!lineOfFire(state, unit, e).visible) continue;
+    if (!lineOfFire(state, unit, e, options).visible) continue;
     const plan = plannedCharge(state, unit, e, hasEffect(rulesUnit(state, e), 'never-flanked'), options);
     if (!plan.reachable) continue;
     const edge = chargeEdge(unit, e) + (plan.flank ? 1 : 0);

@@ -222,7 +222,7 @@ describe('the order revealed (Order Cards; Testing Orders)', () => {
   it('Assault! with no enemy in sight does nothing; with the Adaptation it advances one inch', () => {
     const blind = () =>
       table([at('a', 'tercio', 36, 20, 90)], [at('e', 'musketeer-company', 36, 10, 90)], { a: 'assault' });
-    expect(seesEnemy(blind(), unit(blind(), 'a'))).toBe(false);
+    expect(seesEnemy(blind(), unit(blind(), 'a'), DEFAULT_TERCIOS_OPTIONS)).toBe(false);
     const nothing = fixtureContext(blind());
     startActivation(nothing, 'a');
     expect(kinds(nothing.events)).toEqual(['activation-started', 'activation-ended']);
@@ -237,7 +237,7 @@ describe('the order revealed (Order Cards; Testing Orders)', () => {
     const sighted = table([at('a', 'tercio', 36, 20, 90)], [at('e', 'musketeer-company', 36, 30, -90)], {
       a: 'assault',
     });
-    expect(seesEnemy(sighted, unit(sighted, 'a'))).toBe(true);
+    expect(seesEnemy(sighted, unit(sighted, 'a'), DEFAULT_TERCIOS_OPTIONS)).toBe(true);
   });
 });
 
@@ -844,7 +844,7 @@ describe('more of the activation on the table', () => {
       [at('a', 'tercio', 36, 20, 90)],
       [at('behind', 'musketeer-company', 36, 10, 90), at('ahead', 'musketeer-company', 36, 34, -90)],
     );
-    expect(seesEnemy(s, unit(s, 'a'))).toBe(true);
+    expect(seesEnemy(s, unit(s, 'a'), DEFAULT_TERCIOS_OPTIONS)).toBe(true);
   });
 
   it('a destroyed unit in the brigade queue is passed over', () => {

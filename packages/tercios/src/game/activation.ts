@@ -42,15 +42,15 @@ import { stateWith } from './stateShapes.js';
 import { reorientedBase } from './reorientedBase.js';
 
 /** Whether any enemy is in the unit's line of sight from its front centre (Assault!: otherwise it does nothing). */
-export function seesEnemy(state: BattleState, unit: UnitState): boolean {
-  return liveUnits(state, enemyOf(unit.side)).some((e) => lineOfFire(state, unit, e).visible);
+export function seesEnemy(state: BattleState, unit: UnitState, options: TerciosOptions): boolean {
+  return liveUnits(state, enemyOf(unit.side)).some((e) => lineOfFire(state, unit, e, options).visible);
 }
 
 /** Whether the unit could charge some enemy now (for Impetuous). */
 export function canChargeSomeone(state: BattleState, unit: UnitState, options: BattleContext['options']): boolean {
   return liveUnits(state, enemyOf(unit.side)).some(
     (e) =>
-      lineOfFire(state, unit, e).visible &&
+      lineOfFire(state, unit, e, options).visible &&
       chargeable(state, unit, e) &&
       plannedCharge(state, unit, e, false, options).reachable,
   );
@@ -143,7 +143,7 @@ function runOrder(ctx: BattleContext, unitId: string, order: Order): void {
     finishActivation(ctx);
     return;
   }
-  if (order === 'assault' && !seesEnemy(ctx.state, unit)) {
+  if (order === 'assault' && !seesEnemy(ctx.state, unit, ctx.options)) {
     // Assault! with no enemy in sight: nothing (or the Adaptation: advance at least one inch).
     const fallback = orderFallback(ctx.options);
     if (fallback.action === 'advance') {

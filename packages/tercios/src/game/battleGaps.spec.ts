@@ -136,9 +136,13 @@ describe('Mortar (Shooting > Selecting the Target: the other exception to shooti
     };
     for (const side of ['A', 'B'] as const) {
       const mortar = spec(['mortar'], side);
-      expect(lineOfFire(mortar, unitById(mortar, 'gun')!, unitById(mortar, 'ter')!).visible).toBe(true);
+      expect(
+        lineOfFire(mortar, unitById(mortar, 'gun')!, unitById(mortar, 'ter')!, DEFAULT_TERCIOS_OPTIONS).visible,
+      ).toBe(true);
       const plain = spec([], side);
-      expect(lineOfFire(plain, unitById(plain, 'gun')!, unitById(plain, 'ter')!).visible).toBe(false);
+      expect(lineOfFire(plain, unitById(plain, 'gun')!, unitById(plain, 'ter')!, DEFAULT_TERCIOS_OPTIONS).visible).toBe(
+        false,
+      );
     }
   });
 });

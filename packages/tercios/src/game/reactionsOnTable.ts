@@ -90,7 +90,7 @@ export function feasibleReactions(
   const out: ReactionKind[] = [];
   for (const p of plans) {
     if (p.kind === 'shoot' || p.kind === 'volley') {
-      if (!shotCheck(state, unit, by, p.kind === 'volley' ? 'fire' : 'ready', true).ok) continue;
+      if (!shotCheck(state, unit, by, p.kind === 'volley' ? 'fire' : 'ready', true, options).ok) continue;
     } else if (p.kind === 'interception') {
       if (!interceptionReachable(state, unit, by, options, path)) continue;
     } else if (p.kind === 'reorient') {

@@ -139,6 +139,7 @@ describe('Shooting > Selecting the Target: "a gap of at least 3 inches if the li
       s,
       s.units.find((u) => u.id === 'mus')!,
       s.units.find((u) => u.id === 'e')!,
+      DEFAULT_TERCIOS_OPTIONS,
     ).visible;
   it('between two Hidden pieces 2" apart there is no line of sight; 4" apart there is', () => {
     expect(sees(between(2))).toBe(false);

@@ -43,7 +43,7 @@ const unit = (s: BattleState, id: string) => unitById(s, id)!;
 describe('shotCheck: may it fire at that unit now, and from where', () => {
   it('an enemy 8" in front within the Muskets\' 12": yes, with the line of fire', () => {
     const s = range(20);
-    const check = shotCheck(s, unit(s, 'mus'), unit(s, 'ter'), 'fire', false);
+    const check = shotCheck(s, unit(s, 'mus'), unit(s, 'ter'), 'fire', false, DEFAULT_TERCIOS_OPTIONS);
     expect(check.ok).toBe(true);
     expect(check.ok && check.line.range).toBeCloseTo(20 - 1.1811 - 10.7874, 3);
   });
@@ -56,13 +56,13 @@ describe('shotCheck: may it fire at that unit now, and from where', () => {
       ],
       B: [{ unit: unitOf('ter', 'tercio'), at: { x: 20, y: 40, facing: -90 } }],
     });
-    expect(shotCheck(s, unit(s, 'mus'), unit(s, 'pal'), 'fire', false)).toEqual({
+    expect(shotCheck(s, unit(s, 'mus'), unit(s, 'pal'), 'fire', false, DEFAULT_TERCIOS_OPTIONS)).toEqual({
       ok: false,
       reason: 'not an enemy unit on the table',
     });
     const r = range(20);
     const gone = { ...r, units: r.units.map((u) => (u.id === 'ter' ? { ...u, destroyed: true } : u)) };
-    expect(shotCheck(gone, unit(gone, 'mus'), unit(gone, 'ter'), 'fire', false)).toEqual({
+    expect(shotCheck(gone, unit(gone, 'mus'), unit(gone, 'ter'), 'fire', false, DEFAULT_TERCIOS_OPTIONS)).toEqual({
       ok: false,
       reason: 'not an enemy unit on the table',
     });
@@ -70,7 +70,10 @@ describe('shotCheck: may it fire at that unit now, and from where', () => {
 
   it('beyond 12": out of range', () => {
     const s = range(25);
-    expect(shotCheck(s, unit(s, 'mus'), unit(s, 'ter'), 'fire', false)).toEqual({ ok: false, reason: 'out-of-range' });
+    expect(shotCheck(s, unit(s, 'mus'), unit(s, 'ter'), 'fire', false, DEFAULT_TERCIOS_OPTIONS)).toEqual({
+      ok: false,
+      reason: 'out-of-range',
+    });
   });
 
   it('out of range behind a unit that blocks the line: refused for its range, before any line is drawn', () => {
@@ -81,7 +84,10 @@ describe('shotCheck: may it fire at that unit now, and from where', () => {
         { unit: unitOf('scr', 'tercio'), at: { x: 20, y: 16, facing: -90 } },
       ],
     });
-    expect(shotCheck(s, unit(s, 'mus'), unit(s, 'ter'), 'fire', false)).toEqual({ ok: false, reason: 'out-of-range' });
+    expect(shotCheck(s, unit(s, 'mus'), unit(s, 'ter'), 'fire', false, DEFAULT_TERCIOS_OPTIONS)).toEqual({
+      ok: false,
+      reason: 'out-of-range',
+    });
   });
 
   it('within range behind a unit that blocks the line: no line of sight, and why', () => {
@@ -92,7 +98,7 @@ describe('shotCheck: may it fire at that unit now, and from where', () => {
         { unit: unitOf('scr', 'tercio'), at: { x: 20, y: 14.5, facing: -90 } },
       ],
     });
-    const check = shotCheck(s, unit(s, 'mus'), unit(s, 'ter'), 'fire', false);
+    const check = shotCheck(s, unit(s, 'mus'), unit(s, 'ter'), 'fire', false, DEFAULT_TERCIOS_OPTIONS);
     expect(check.ok).toBe(false);
     expect(check).toEqual({ ok: false, reason: 'no line of sight (blocked by scr)' });
   });
@@ -110,9 +116,9 @@ describe('shotCheck: may it fire at that unit now, and from where', () => {
     };
     const s0 = range(34, unitOf('mus', 'musketeer-company'), [house]);
     const s = { ...s0, units: s0.units.map((u) => (u.id === 'mus' ? { ...u, inBuilding: 'house' } : u)) };
-    const check = shotCheck(s, unit(s, 'mus'), unit(s, 'ter'), 'fire', false);
+    const check = shotCheck(s, unit(s, 'mus'), unit(s, 'ter'), 'fire', false, DEFAULT_TERCIOS_OPTIONS);
     expect(check.ok).toBe(true);
-    expect(shotCheck(s0, unit(s0, 'mus'), unit(s0, 'ter'), 'fire', false)).toEqual({
+    expect(shotCheck(s0, unit(s0, 'mus'), unit(s0, 'ter'), 'fire', false, DEFAULT_TERCIOS_OPTIONS)).toEqual({
       ok: false,
       reason: 'out-of-range',
     });
@@ -127,23 +133,41 @@ describe('shotCheck: may it fire at that unit now, and from where', () => {
         B: [{ unit: unitOf('ter', 'tercio'), at: { x: 12, y: 10, facing: 0 } }],
       });
     const plain = s(arc);
-    expect(shotCheck(plain, unit(plain, 'mus'), unit(plain, 'ter'), 'fire', false, 'left')).toEqual({
+    expect(
+      shotCheck(plain, unit(plain, 'mus'), unit(plain, 'ter'), 'fire', false, DEFAULT_TERCIOS_OPTIONS, 'left'),
+    ).toEqual({
       ok: false,
       reason: 'only the Extended Arc of Fire shoots from the side centres',
     });
     const extended = s({ ...arc, rules: [...arc.rules, 'extended-arc'] });
-    const left = shotCheck(extended, unit(extended, 'mus'), unit(extended, 'ter'), 'fire', false, 'left');
-    const right = shotCheck(extended, unit(extended, 'mus'), unit(extended, 'ter'), 'fire', false, 'right');
+    const left = shotCheck(
+      extended,
+      unit(extended, 'mus'),
+      unit(extended, 'ter'),
+      'fire',
+      false,
+      DEFAULT_TERCIOS_OPTIONS,
+      'left',
+    );
+    const right = shotCheck(
+      extended,
+      unit(extended, 'mus'),
+      unit(extended, 'ter'),
+      'fire',
+      false,
+      DEFAULT_TERCIOS_OPTIONS,
+      'right',
+    );
     expect([left.ok, right.ok]).toContain(true);
   });
 
   it("the rules' restrictions: a light gun with a Ready! order may not fire; with Fire! it may", () => {
     const s = range(20, unitOf('mus', 'light-artillery'));
-    expect(shotCheck(s, unit(s, 'mus'), unit(s, 'ter'), 'ready', false)).toEqual({
+    expect(shotCheck(s, unit(s, 'mus'), unit(s, 'ter'), 'ready', false, DEFAULT_TERCIOS_OPTIONS)).toEqual({
       ok: false,
       reason: 'fire-order-only',
     });
-    expect(shotCheck(s, unit(s, 'mus'), unit(s, 'ter'), 'fire', false).ok).toBe(true);
+    expect(shotCheck(s, unit(s, 'mus'), unit(s, 'ter'), 'fire', false, DEFAULT_TERCIOS_OPTIONS).ok).toBe(true);
   });
 });
 

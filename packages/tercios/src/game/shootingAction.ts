@@ -7,6 +7,7 @@ import { involuntaryMove } from '../table/movement.js';
 import { unitById } from '../table/tableQueries.js';
 import type { Modifier } from '../values/Modifier.js';
 import type { BattleContext } from './BattleContext.js';
+import type { TerciosOptions } from '../options/options.js';
 import type { BattleState, UnitState } from './State.js';
 import { inCommand, rulesUnit } from './commandOnTable.js';
 import { destroyUnit, logRoutTest, setMarkers } from './damage.js';
@@ -20,6 +21,7 @@ export function shotCheck(
   target: UnitState,
   order: 'fire' | 'ready',
   reaction: boolean,
+  options: Pick<TerciosOptions, 'hiddenSamePiece'>,
   from: FiringPoint = 'front',
 ): { ok: true; line: LineOfFire } | { ok: false; reason: string } {
   if (target.side === shooter.side || target.destroyed) return { ok: false, reason: 'not an enemy unit on the table' };
@@ -29,7 +31,7 @@ export function shotCheck(
   const reach = Math.max(0, ...weaponRulesOf(shooter.weapons).map((w) => w.range ?? 0));
   if (!shooter.inBuilding && distanceToBase(centres(shooter.base)[from], target.base) > reach + 1e-6)
     return { ok: false, reason: 'out-of-range' };
-  const line = lineOfFire(state, shooter, target, from);
+  const line = lineOfFire(state, shooter, target, options, from);
   if (!line.visible) return { ok: false, reason: `no line of sight (${line.reason ?? 'blocked'})` };
   const reason: NoShotReason | null = shootingRestriction({
     shooter: rulesUnit(state, shooter),
@@ -59,7 +61,7 @@ export function shoot(
   const shooter = unitById(ctx.state, shooterId);
   const target = unitById(ctx.state, targetId);
   if (!shooter || !target) return;
-  const check = shotCheck(ctx.state, shooter, target, order, reaction, from);
+  const check = shotCheck(ctx.state, shooter, target, order, reaction, ctx.options, from);
   if (!check.ok) return;
   const r = ctx.plugins.combat.shoot(
     ctx.dice,

@@ -20,6 +20,8 @@ const TerciosOptionsObject = z.strictObject({
   fireReactionBonus: z.enum(['light-weapons', 'guns-too']).default('light-weapons'),
   /** Ruling: Fortification against shots. Protected (a building, behind and touching a wall) gives Courage + to a unit that is charged only (`when-charged`, Liber Militum) or against every damage, shots included (`any-damage`, Brevis: "Cover, fortification and the Resist order grant Courage+"). */
   fortificationScope: z.enum(['when-charged', 'any-damage']).default('when-charged'),
+  /** Ruling: Hidden and the same piece. A Hidden piece on the line of fire is not applied when the shooters and the target both stand in it (`both`, Liber Militum: "not applied if the shooters and the target are on the same terrain element") or when either does (`either`, Brevis: "Hidden terrain on the line blocks fire unless shooter or target is inside the same piece"). */
+  hiddenSamePiece: z.enum(['both', 'either']).default('both'),
   /** Ruling: Evasion's Discipline + "for reaction tests". Against an infantry charge, the + helps the evasion test only (`evasion-test`), or any reaction test (`any-reaction`). */
   evasionDisciplineBonus: z.enum(['evasion-test', 'any-reaction']).default('evasion-test'),
   /** Ruling: Ambush "charged or engaged". In difficult terrain, the evasion whatever the order is offered against a charge only (`charged`), or also against an enemy coming within 3" (`charged-or-approached`). */
@@ -139,6 +141,7 @@ export const BREVIS_EDITIO_READINGS = {
   pikesInDisorder: 'kept',
   fireReactionBonus: 'guns-too',
   fortificationScope: 'any-damage',
+  hiddenSamePiece: 'either',
   dirtyWar: { policy: 'never' },
   terrainSpeed: { easy: 0 },
 } as const satisfies z.input<typeof TerciosOptionsObject>;

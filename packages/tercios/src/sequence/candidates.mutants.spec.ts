@@ -118,9 +118,11 @@ describe('Shooting and charging: the targets offered', () => {
         ],
       });
     const plain = at2([]);
-    expect(shotCandidates(plain, unit(plain, 'm1'), 'ready')).toEqual([{ target: 'ter', from: 'front' }]);
+    expect(shotCandidates(plain, unit(plain, 'm1'), 'ready', DEFAULT_TERCIOS_OPTIONS)).toEqual([
+      { target: 'ter', from: 'front' },
+    ]);
     const arc = at2(['forlorn-hope']);
-    expect(shotCandidates(arc, unit(arc, 'm1'), 'ready')).toEqual([
+    expect(shotCandidates(arc, unit(arc, 'm1'), 'ready', DEFAULT_TERCIOS_OPTIONS)).toEqual([
       { target: 'ter', from: 'front' },
       { target: 'side', from: 'right' },
     ]);
@@ -133,12 +135,12 @@ describe('Shooting and charging: the targets offered', () => {
 
   it('Assault!: an enemy in sight may be charged, one behind not; the unit must charge one if it can', () => {
     const s = table();
-    expect(chargeCandidates(s, unit(s, 'm1'))).toEqual(['ter']);
+    expect(chargeCandidates(s, unit(s, 'm1'), DEFAULT_TERCIOS_OPTIONS)).toEqual(['ter']);
     const away = {
       ...s,
       units: s.units.map((u) => (u.id === 'm1' ? { ...u, base: { ...u.base, facing: -Math.PI / 2 } } : u)),
     };
-    expect(chargeCandidates(away, unit(away, 'm1'))).toEqual([]);
+    expect(chargeCandidates(away, unit(away, 'm1'), DEFAULT_TERCIOS_OPTIONS)).toEqual([]);
     expect(mustCharge(away, unit(away, 'm1'), opts)).toBe(false);
     expect(mustCharge(s, unit(s, 'm1'), opts)).toBe(true);
     // Option reachable: only while one can be reached (the tercio is 34" away).

@@ -92,23 +92,24 @@ export function shotCandidates(
   state: BattleState,
   unit: UnitState,
   order: 'fire' | 'ready',
+  options: TerciosOptions,
 ): { target: string; from: 'front' | 'left' | 'right' }[] {
   const froms: ('front' | 'left' | 'right')[] = hasEffect(rulesUnit(state, unit), 'extended-arc')
     ? ['front', 'left', 'right']
     : ['front'];
   const out: { target: string; from: 'front' | 'left' | 'right' }[] = [];
   for (const e of liveUnits(state, enemyOf(unit.side))) {
-    const from = froms.find((fr) => shotCheck(state, unit, e, order, false, fr).ok);
+    const from = froms.find((fr) => shotCheck(state, unit, e, order, false, options, fr).ok);
     if (from) out.push({ target: e.id, from });
   }
   return out;
 }
 
 /** Enemies a unit with Assault! may charge: in its line of sight and not hidden in their terrain. */
-export function chargeCandidates(state: BattleState, unit: UnitState): string[] {
-  return memoOnState(state, unit, 'chargeCandidates', () =>
+export function chargeCandidates(state: BattleState, unit: UnitState, options: TerciosOptions): string[] {
+  return memoOnState(state, unit, `chargeCandidates|${options.hiddenSamePiece}`, () =>
     liveUnits(state, enemyOf(unit.side))
-      .filter((e) => lineOfFire(state, unit, e).visible && chargeable(state, unit, e))
+      .filter((e) => lineOfFire(state, unit, e, options).visible && chargeable(state, unit, e))
       .map((e) => e.id),
   );
 }
@@ -119,7 +120,7 @@ export function chargeCandidates(state: BattleState, unit: UnitState): string[] 
  * sight (a charge that cannot reach moves as close as possible), or only while one can be reached.
  */
 export function mustCharge(state: BattleState, unit: UnitState, options: TerciosOptions): boolean {
-  const targets = chargeCandidates(state, unit);
+  const targets = chargeCandidates(state, unit, options);
   if (targets.length === 0) return false;
   if (options.battle.assaultMustCharge === 'any-in-sight') return true;
   return targets.some((id) => {
@@ -289,7 +290,8 @@ export function commandCandidates(state: BattleState, options: TerciosOptions): 
       const leader = mine
         .filter(
           (u) =>
-            !state.commanders.some((o) => o.attachedTo === u.id && !o.removed) && chargeCandidates(state, u).length > 0,
+            !state.commanders.some((o) => o.attachedTo === u.id && !o.removed) &&
+            chargeCandidates(state, u, options).length > 0,
         )
         .sort(
           (a, b) =>
@@ -324,7 +326,7 @@ export function actingCandidates(state: BattleState, options: TerciosOptions): B
   const left = actionsLeft(state, options);
   const out: BattleDecision[] = [];
   if (left.includes('charge')) {
-    const targets = chargeCandidates(state, unit);
+    const targets = chargeCandidates(state, unit, options);
     for (const t of targets) out.push({ kind: 'charge', target: t });
     if (mustCharge(state, unit, options)) return out;
   }
@@ -335,7 +337,7 @@ export function actingCandidates(state: BattleState, options: TerciosOptions): B
       if (canReorient(state, unit, to)) out.push({ kind: 'reorient', to });
   if (left.includes('reorganise')) out.push({ kind: 'reorganise' });
   if (left.includes('shoot'))
-    for (const s of shotCandidates(state, unit, acting.order === 'fire' ? 'fire' : 'ready'))
+    for (const s of shotCandidates(state, unit, acting.order === 'fire' ? 'fire' : 'ready', options))
       out.push({ kind: 'shoot', target: s.target, ...(s.from !== 'front' ? { from: s.from } : {}) });
   if (left.includes('hitch')) out.push({ kind: 'hitch' });
   if (left.includes('unhitch')) out.push({ kind: 'unhitch' });

@@ -230,13 +230,14 @@ export function checkBattleDecision(state: BattleState, d: BattleDecision, optio
         target,
         acting.order === 'fire' ? 'fire' : 'ready',
         false,
+        options,
         d.from ?? 'front',
       );
       return check.ok ? null : check.reason;
     }
     case 'charge':
       if (!left.includes('charge')) return `${unit.name} may not charge now`;
-      return chargeCandidates(state, unit).includes(d.target)
+      return chargeCandidates(state, unit, options).includes(d.target)
         ? null
         : `${d.target} cannot be charged (not in sight, or hidden)`;
     case 'hitch':

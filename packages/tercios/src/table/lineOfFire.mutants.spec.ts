@@ -5,7 +5,10 @@ import type { Placement, ScenarioTerrain, ScenarioUnit } from '../game/Scenario.
 import type { BattleState, UnitState } from '../game/State.js';
 import { blockersFor, firingPointOf, inCover, lineOfFire } from './lineOfFire.js';
 import { unitById } from './tableQueries.js';
+import { DEFAULT_TERCIOS_OPTIONS, TerciosOptionsSchema } from '../options/options.js';
 import { rectangle } from '../scenery/sceneryPoints.js';
+import { chargeCandidates } from '../sequence/candidates.js';
+import { chargeable } from './charge.js';
 
 // Rulebook (Liber Militum): Shooting > Selecting the Target: "a virtual straight line between the front centre of
 // the shooting base and any centre of the target's base. This line may not cross other units or terrain that blocks
@@ -42,7 +45,7 @@ const withUnit = (state: BattleState, id: string, change: Partial<UnitState>): B
   units: state.units.map((x) => (x.id === id ? { ...x, ...change } : x)),
 });
 const line = (state: BattleState, shooter = 'mus', target = 'ter', from?: 'front' | 'left' | 'right') =>
-  lineOfFire(state, u(state, shooter), u(state, target), from);
+  lineOfFire(state, u(state, shooter), u(state, target), DEFAULT_TERCIOS_OPTIONS, from);
 
 describe('Selecting the Target: range to the nearest centre in the line of sight', () => {
   it('an open line: the nearest centre, its range from the front centre, no cover', () => {
@@ -188,6 +191,46 @@ describe('Shooting and Terrain > Hidden', () => {
     const got = line(duel({ terrain: [{ ...wood, features: ['very-difficult'] }] }));
     expect(got.visible).toBe(true);
     expect(got.cover).toBe(false);
+  });
+
+  // Ruling Hidden and the same piece (`hiddenSamePiece`). Brevis Editio: "Hidden terrain on the line blocks fire unless
+  // shooter or target is inside the same piece."
+  const brevis = TerciosOptionsSchema.parse({ edition: 'brevis-editio' });
+  const eitherLine = (state: BattleState) => lineOfFire(state, u(state, 'mus'), u(state, 'ter'), brevis);
+  it("'either' (Brevis): a target standing in a wood is seen from outside it, in cover", () => {
+    expect(brevis.hiddenSamePiece).toBe('either');
+    const state = duel({ terrain: [rect('wood', 'large-forest', 28, 17, 44, 24)] });
+    expect(line(state)).toMatchObject({ visible: false, reason: 'hidden by wood' });
+    expect(eitherLine(state)).toMatchObject({ visible: true, cover: true });
+  });
+
+  it("'either' (Brevis): shooters standing in a wood fire out of it; 'both' (Liber Militum): they do not", () => {
+    const state = duel({ terrain: [rect('wood', 'large-forest', 28, 6, 44, 14)] });
+    expect(line(state)).toMatchObject({ visible: false, reason: 'hidden by wood' });
+    expect(eitherLine(state)).toMatchObject({ visible: true, cover: false });
+    expect(lineOfFire(state, u(state, 'mus'), u(state, 'ter'), { hiddenSamePiece: 'either' }).visible).toBe(true);
+  });
+
+  it("'either' (Brevis): a wood that neither stands in still hides the target across it", () => {
+    expect(eitherLine(duel({ terrain: [wood] }))).toMatchObject({ visible: false, reason: 'hidden by wood' });
+    // Both in the same wood: seen under either reading.
+    expect(eitherLine(duel({ terrain: [rect('wood', 'large-forest', 28, 6, 44, 24)] })).visible).toBe(true);
+  });
+
+  it('"Hidden terrain also prevents units inside from being charged" (Brevis; Liber Militum: "protect the units located in them from all charges"): seen under either, charged under neither', () => {
+    const state = duel({ terrain: [rect('wood', 'large-forest', 28, 17, 44, 24)] });
+    expect(eitherLine(state).visible).toBe(true);
+    expect(chargeable(state, u(state, 'mus'), u(state, 'ter'))).toBe(false);
+    expect(chargeCandidates(state, u(state, 'mus'), brevis)).toEqual([]);
+    const open = duel();
+    expect(chargeCandidates(open, u(open, 'mus'), brevis)).toEqual(['ter']);
+  });
+
+  it('the same line asked under the other reading is asked afresh, not remembered', () => {
+    const state = duel({ terrain: [rect('wood', 'large-forest', 28, 17, 44, 24)] });
+    expect(line(state).visible).toBe(false);
+    expect(eitherLine(state).visible).toBe(true);
+    expect(line(state).visible).toBe(false);
   });
 
   it('a Hidden piece off the line hides nothing', () => {
@@ -354,19 +397,21 @@ describe("a line of fire remembered for a shooter's base is asked again only as 
     const state = duel({ A: [{ unit: unitOf('f', 'tercio'), at: at(36, 12.5, 90) }] });
     const mus = u(state, 'mus');
     const ter = u(state, 'ter');
-    expect(lineOfFire(state, mus, ter).visible).toBe(false);
-    expect(lineOfFire(state, { ...mus, weapons: ['bow'] }, ter).visible).toBe(true);
-    expect(lineOfFire(state, { ...mus, rules: ['mortar'] }, ter).visible).toBe(true);
-    expect(lineOfFire(state, mus, ter).visible).toBe(false);
+    expect(lineOfFire(state, mus, ter, DEFAULT_TERCIOS_OPTIONS).visible).toBe(false);
+    expect(lineOfFire(state, { ...mus, weapons: ['bow'] }, ter, DEFAULT_TERCIOS_OPTIONS).visible).toBe(true);
+    expect(lineOfFire(state, { ...mus, rules: ['mortar'] }, ter, DEFAULT_TERCIOS_OPTIONS).visible).toBe(true);
+    expect(lineOfFire(state, mus, ter, DEFAULT_TERCIOS_OPTIONS).visible).toBe(false);
     // With bows, side B's view: the tercio in the way is not its friend.
     // (The same weapons list both times: only the side differs.)
     const bows = ['bow'];
-    expect(lineOfFire(state, { ...mus, weapons: bows }, ter).visible).toBe(true);
-    expect(lineOfFire(state, { ...mus, weapons: bows, side: 'B' as const }, ter).visible).toBe(false);
+    expect(lineOfFire(state, { ...mus, weapons: bows }, ter, DEFAULT_TERCIOS_OPTIONS).visible).toBe(true);
+    expect(lineOfFire(state, { ...mus, weapons: bows, side: 'B' as const }, ter, DEFAULT_TERCIOS_OPTIONS).visible).toBe(
+      false,
+    );
     // Firing from the left centre at a target ahead: outside that arc, though the front sees it.
     const open = duel();
-    expect(lineOfFire(open, u(open, 'mus'), u(open, 'ter'), 'front').visible).toBe(true);
-    expect(lineOfFire(open, u(open, 'mus'), u(open, 'ter'), 'left').visible).toBe(false);
+    expect(lineOfFire(open, u(open, 'mus'), u(open, 'ter'), DEFAULT_TERCIOS_OPTIONS, 'front').visible).toBe(true);
+    expect(lineOfFire(open, u(open, 'mus'), u(open, 'ter'), DEFAULT_TERCIOS_OPTIONS, 'left').visible).toBe(false);
   });
 
   it('another target, a target moved or gone into a building, is asked afresh', () => {
@@ -375,20 +420,25 @@ describe("a line of fire remembered for a shooter's base is asked again only as 
       terrain: [rect('wood', 'large-forest', 30, 36, 42, 44)],
     });
     const mus = u(state, 'mus');
-    expect(lineOfFire(state, mus, u(state, 'ter')).visible).toBe(true);
-    expect(lineOfFire(state, mus, u(state, 'hid')).visible).toBe(false);
+    expect(lineOfFire(state, mus, u(state, 'ter'), DEFAULT_TERCIOS_OPTIONS).visible).toBe(true);
+    expect(lineOfFire(state, mus, u(state, 'hid'), DEFAULT_TERCIOS_OPTIONS).visible).toBe(false);
     const ter = u(state, 'ter');
     const further = { ...ter, base: { ...ter.base, centre: { x: 36, y: 25 } } };
-    expect(lineOfFire(state, mus, further).range).toBeCloseTo(lineOfFire(state, mus, ter).range + 5, 9);
+    expect(lineOfFire(state, mus, further, DEFAULT_TERCIOS_OPTIONS).range).toBeCloseTo(
+      lineOfFire(state, mus, ter, DEFAULT_TERCIOS_OPTIONS).range + 5,
+      9,
+    );
     // A shooter in a building reads the building's edge, not its base.
     const house = duel({ terrain: [rect('house', 'large-building', 33, 7, 39, 12)] });
     const m = u(house, 'mus');
-    const open = lineOfFire(house, m, u(house, 'ter')).range;
-    expect(lineOfFire(house, { ...m, inBuilding: 'house' }, u(house, 'ter')).range).toBeLessThan(open - 0.5);
+    const open = lineOfFire(house, m, u(house, 'ter'), DEFAULT_TERCIOS_OPTIONS).range;
+    expect(
+      lineOfFire(house, { ...m, inBuilding: 'house' }, u(house, 'ter'), DEFAULT_TERCIOS_OPTIONS).range,
+    ).toBeLessThan(open - 0.5);
     // The target's building: its cover.
     const t = u(house, 'ter');
     const inside = { ...t, inBuilding: 'house' };
-    expect(lineOfFire(house, m, t).cover).toBe(false);
-    expect(lineOfFire(house, m, inside).cover).toBe(true);
+    expect(lineOfFire(house, m, t, DEFAULT_TERCIOS_OPTIONS).cover).toBe(false);
+    expect(lineOfFire(house, m, inside, DEFAULT_TERCIOS_OPTIONS).cover).toBe(true);
   });
 });

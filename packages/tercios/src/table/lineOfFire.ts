@@ -15,6 +15,7 @@ import {
   type Vec,
 } from '@muster/core';
 import type { BattleState, TerrainState, UnitState } from '../game/State.js';
+import type { TerciosOptions } from '../options/options.js';
 import { hasFeature, liveUnits, polygonOf } from './tableQueries.js';
 import { weaponRulesOf } from '../rules/weaponRules.js';
 import { boxAround, memoNear } from './nearFacts.js';
@@ -86,7 +87,8 @@ function ahead(base: Base, from: FiringPoint, p: Vec): boolean {
  * the front centre (side centres with the Extended Arc of Fire) to any centre of the target, crossing no
  * unit nor vision-blocking terrain, with 3" gaps between obstacles; commanders ignored; range to the
  * nearest visible centre. Shooting and Terrain > Hidden: a line crossing Hidden terrain is blocked
- * unless shooter and target stand in the same piece. In cover: the target stands in cover terrain, or a
+ * unless shooter and target stand in the same piece (ruling Hidden and the same piece: under `hiddenSamePiece:
+ * 'either'`, Brevis's reading, unless either stands in it). In cover: the target stands in cover terrain, or a
  * linear cover element (hedge, wall) lies across the line within 1" of it.
  * Ruling "Shooting arc": the target centre must lie ahead of the shooting edge.
  */
@@ -94,6 +96,7 @@ export function lineOfFire(
   state: BattleState,
   shooter: UnitState,
   target: UnitState,
+  options: Pick<TerciosOptions, 'hiddenSamePiece'>,
   from: FiringPoint = 'front',
 ): LineOfFire {
   // The same question is asked many times of one state (legal decisions, checks, bots) and of the states that
@@ -102,6 +105,7 @@ export function lineOfFire(
   const { weapons, rules, inBuilding, side } = shooter;
   const targetBase = target.base;
   const targetIn = target.inBuilding;
+  const samePiece = options.hiddenSamePiece;
   return memoNear(
     state,
     shooter.base,
@@ -116,7 +120,8 @@ export function lineOfFire(
       known.inBuilding === inBuilding &&
       known.side === side &&
       known.targetBase === targetBase &&
-      known.targetIn === targetIn,
+      known.targetIn === targetIn &&
+      known.samePiece === samePiece,
     () => ({
       weapons,
       rules,
@@ -124,7 +129,8 @@ export function lineOfFire(
       side,
       targetBase,
       targetIn,
-      line: computeLineOfFire(state, shooter, target, from),
+      samePiece,
+      line: computeLineOfFire(state, shooter, target, from, samePiece),
     }),
   ).line;
 }
@@ -137,10 +143,17 @@ interface LineOfFireFact {
   readonly side: UnitState['side'];
   readonly targetBase: UnitState['base'];
   readonly targetIn: string | null;
+  readonly samePiece: TerciosOptions['hiddenSamePiece'];
   readonly line: LineOfFire;
 }
 
-function computeLineOfFire(state: BattleState, shooter: UnitState, target: UnitState, from: FiringPoint): LineOfFire {
+function computeLineOfFire(
+  state: BattleState,
+  shooter: UnitState,
+  target: UnitState,
+  from: FiringPoint,
+  samePiece: TerciosOptions['hiddenSamePiece'],
+): LineOfFire {
   const cs = centres(target.base);
   let best: { range: number; centre: CentreName } | null = null;
   let reason = 'no centre in sight';
@@ -161,11 +174,13 @@ function computeLineOfFire(state: BattleState, shooter: UnitState, target: UnitS
       continue;
     }
     const d = distance(p, c);
-    // Hidden terrain: blocks unless both stand in the same piece; a building's own occupant shoots out of it.
+    // Hidden terrain: blocks unless both stand in the same piece (Brevis's reading: either); a building's own
+    // occupant shoots out of it.
     const screening = hidden.filter((t) => {
       if (t.id === shooter.inBuilding || t.id === target.inBuilding) return false;
       const poly = polygonOf(t);
-      return !(pointInPolygon(p, poly) && pointInPolygon(c, poly));
+      const [shooterIn, targetIn] = [pointInPolygon(p, poly), pointInPolygon(c, poly)];
+      return !(samePiece === 'either' ? shooterIn || targetIn : shooterIn && targetIn);
     });
     const blocking = screening.filter((t) => {
       const poly = polygonOf(t);

@@ -23,7 +23,7 @@ function factsOf(state: BattleState): unknown[] {
   const out: unknown[] = [];
   for (const unit of liveUnits(state)) {
     for (const enemy of liveUnits(state, enemyOf(unit.side))) {
-      out.push(lineOfFire(state, unit, enemy));
+      out.push(lineOfFire(state, unit, enemy, DEFAULT_TERCIOS_OPTIONS));
       out.push(plannedCharge(state, unit, enemy, false, options));
     }
     for (const order of [unit.order ?? 'run'] as Order[]) {
@@ -75,11 +75,13 @@ describe('a line of fire kept across states', () => {
       stateWith(far, {
         units: far.units.map((u) => (u === wall ? unitWith(u, { base: { ...u.base, centre: { x, y } } }) : u)),
       });
-    expect(lineOfFire(far, mus, ter).visible).toBe(true);
+    expect(lineOfFire(far, mus, ter, DEFAULT_TERCIOS_OPTIONS).visible).toBe(true);
     const between = withWall(36, 15);
-    expect(lineOfFire(between, mus, ter).visible).toBe(false);
-    expect(lineOfFire(withWall(60, 40), mus, ter).visible).toBe(true);
+    expect(lineOfFire(between, mus, ter, DEFAULT_TERCIOS_OPTIONS).visible).toBe(false);
+    expect(lineOfFire(withWall(60, 40), mus, ter, DEFAULT_TERCIOS_OPTIONS).visible).toBe(true);
     // Elsewhere, still far from the line: the fact of the first state holds.
-    expect(lineOfFire(withWall(60, 45), mus, ter)).toBe(lineOfFire(far, mus, ter));
+    expect(lineOfFire(withWall(60, 45), mus, ter, DEFAULT_TERCIOS_OPTIONS)).toBe(
+      lineOfFire(far, mus, ter, DEFAULT_TERCIOS_OPTIONS),
+    );
   });
 });

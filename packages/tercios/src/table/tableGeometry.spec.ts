@@ -104,7 +104,7 @@ describe('shooting in space (Shooting > Selecting the Target)', () => {
       A: [{ unit: unitOf('mus', 'musketeer-company'), at: { x: 36, y: 10, facing: 90 } }],
       B: [{ unit: unitOf('ter', 'tercio'), at: { x: 36, y: 20, facing: -90 } }],
     });
-    const line = lineOfFire(state, unitById(state, 'mus')!, unitById(state, 'ter')!);
+    const line = lineOfFire(state, unitById(state, 'mus')!, unitById(state, 'ter')!, DEFAULT_TERCIOS_OPTIONS);
     expect(line.visible).toBe(true);
     const mus = unitById(state, 'mus')!;
     const ter = unitById(state, 'ter')!;
@@ -116,7 +116,9 @@ describe('shooting in space (Shooting > Selecting the Target)', () => {
       ],
       B: [{ unit: unitOf('ter', 'tercio'), at: { x: 36, y: 20, facing: -90 } }],
     });
-    expect(lineOfFire(blocked, unitById(blocked, 'mus')!, unitById(blocked, 'ter')!).visible).toBe(false);
+    expect(
+      lineOfFire(blocked, unitById(blocked, 'mus')!, unitById(blocked, 'ter')!, DEFAULT_TERCIOS_OPTIONS).visible,
+    ).toBe(false);
   });
 });
 
@@ -132,9 +134,14 @@ describe('bows (Armament > Bow)', () => {
         B: [{ unit: unitOf('ter', 'tercio'), at: { x: 36, y: 20, facing: -90 } }],
       });
     const withBows = spec(archers);
-    expect(lineOfFire(withBows, unitById(withBows, 'arc')!, unitById(withBows, 'ter')!).visible).toBe(true);
+    expect(
+      lineOfFire(withBows, unitById(withBows, 'arc')!, unitById(withBows, 'ter')!, DEFAULT_TERCIOS_OPTIONS).visible,
+    ).toBe(true);
     const withMuskets = spec(unitOf('arc', 'musketeer-company'));
-    expect(lineOfFire(withMuskets, unitById(withMuskets, 'arc')!, unitById(withMuskets, 'ter')!).visible).toBe(false);
+    expect(
+      lineOfFire(withMuskets, unitById(withMuskets, 'arc')!, unitById(withMuskets, 'ter')!, DEFAULT_TERCIOS_OPTIONS)
+        .visible,
+    ).toBe(false);
   });
 });
 
