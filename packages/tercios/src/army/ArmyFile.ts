@@ -89,6 +89,8 @@ export const ArmyFileSchema = z.strictObject({
       cavalryMajority: z.enum(['combined', 'each-type']).optional(),
       eliteMaxExtraDiscipline: z.number().int().min(0).optional(),
       forlornHopeQuota: z.enum(['per-two-battalions', 'per-two-regiments']).optional(),
+      /** Ruling brevis-card-rules: a Brevis army's card options limited to the rules Brevis prints, or not. */
+      brevisCardRules: z.enum(['cards', 'brevis-only']).optional(),
     })
     .optional(),
   notes: z.string().optional(),

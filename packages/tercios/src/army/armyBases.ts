@@ -69,3 +69,39 @@ export const REGIMENT_NAMES: Readonly<Record<'liber-militum' | 'brevis', Readonl
     'battle-group': 'Battle Group',
   },
 };
+
+/**
+ * The weapon and troop rules Brevis Editio prints (ruling brevis-card-rules): "Weapon rules: Pikes, Halberds,
+ * Firearms" (firearms: the light fire weapons that are arms of fire and the guns, as the ruling Fire! reaction with
+ * guns reads Brevis's word); "Field Squares ...; Light ...; Large ...; Brigade ...; Extended Arc ...; Dragoons ...";
+ * "Horse gets Mobility, Evasion and Pursuit; artillery gets Crew Defence and No Escape"; Caracole. Troop rule ids
+ * are canonical (`normaliseRuleId`: Dense is Large).
+ */
+export const BREVIS_RULES = {
+  weapons: [
+    'pikes',
+    'halberds',
+    'pistols',
+    'arquebus',
+    'musket',
+    'arquebus-musket',
+    'flintlock',
+    'light-gun',
+    'medium-gun',
+    'heavy-gun',
+  ],
+  troopRules: [
+    'square',
+    'light',
+    'large',
+    'brigade',
+    'extended-arc',
+    'dragoon',
+    'mobility',
+    'evasion',
+    'pursuit',
+    'caracole',
+    'crew-defence',
+    'no-escape',
+  ],
+} as const satisfies Readonly<Record<'weapons' | 'troopRules', readonly string[]>>;

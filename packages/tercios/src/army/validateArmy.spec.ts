@@ -613,3 +613,49 @@ describe('Brevis Editio building rules', () => {
     );
   });
 });
+
+// Brevis Editio: "Weapon rules: Pikes, Halberds, Firearms"; "Field Squares ...; Light ...; Large ...; Brigade ...;
+// Extended Arc ...; Dragoons ..."; "Horse gets Mobility, Evasion and Pursuit; artillery gets Crew Defence and No
+// Escape". Ruling brevis-card-rules: the card options with other rules are taken (`cards`) or refused (`brevis-only`).
+describe('ruling brevis-card-rules: card options whose rules Brevis Editio does not print', () => {
+  const withOptions = variant(SPANISH_EMPIRE_BREVIS_7, (a) => {
+    const [tercios, horse] = a.regiments;
+    tercios!.units = [
+      { unit: 'tercio', options: ['viejo', 'swordsmen'] },
+      { unit: 'tercio', options: ['square-of-pikemen'] },
+      { unit: 'musketeer-company', options: ['mercenaries'] },
+    ];
+    horse!.units = [
+      { unit: 'arquebusiers-on-horseback', options: ['crossbows'] },
+      { unit: 'arquebusiers-on-horseback', options: ['pistols'] },
+    ];
+  });
+  const violations = (report: ArmyReport) => report.violations.map((v) => `${v.path}: ${v.message}`);
+
+  it("'cards' (default): every card option is taken, its rules played as the full book writes them", () => {
+    expect(validateArmy(withOptions)).toMatchObject({ valid: true, violations: [] });
+    expect(validateArmy(withOptions, { brevisCardRules: 'cards' }).valid).toBe(true);
+  });
+
+  it("'brevis-only': swordsmen, mercenaries and crossbows refused at their options; Square (with its Extended Arc of Fire, Brevis's Extended Arc) and pistols (firearms) taken", () => {
+    const report = validateArmy(withOptions, { brevisCardRules: 'brevis-only' });
+    expect(report.valid).toBe(false);
+    expect(violations(report)).toEqual([
+      'regiments[0].units[0].options[1]: Swordsmen gives swordsmen, which Brevis Editio does not print',
+      'regiments[0].units[2].options[0]: Mercenaries gives mercenaries, which Brevis Editio does not print',
+      'regiments[1].units[0].options[0]: Crossbows gives crossbow, which Brevis Editio does not print',
+    ]);
+    expect(report.violations.every((v) => v.rule.includes('ruling brevis-card-rules'))).toBe(true);
+  });
+
+  it('the army file may agree the ruling itself; an option given in code wins', () => {
+    const agreed = variant(withOptions, (a) => (a.rulings = { brevisCardRules: 'brevis-only' }));
+    expect(validateArmy(agreed).violations).toHaveLength(3);
+    expect(validateArmy(agreed, { brevisCardRules: 'cards' }).valid).toBe(true);
+  });
+
+  it("a Liber Militum army is never checked against Brevis's list", () => {
+    const liber = variant(SPANISH_EMPIRE_1000, (a) => (a.rulings = { brevisCardRules: 'brevis-only' }));
+    expect(validateArmy(liber)).toMatchObject({ valid: true });
+  });
+});

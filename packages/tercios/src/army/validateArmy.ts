@@ -16,7 +16,8 @@ import { getProfile, hasProfile } from '../profiles/getProfile.js';
 import { PROFILE_IDS } from '../profiles/PROFILES.js';
 import type { UnitProfile } from '../profiles/UnitProfile.js';
 import { ArmyFileSchema, type ArmyCommander, type ArmyFile, type ArmyUnit, type RegimentType } from './ArmyFile.js';
-import { ARMY_BASES, BREVIS_ARMY, REGIMENT_NAMES } from './armyBases.js';
+import { ARMY_BASES, BREVIS_ARMY, BREVIS_RULES, REGIMENT_NAMES } from './armyBases.js';
+import { normaliseRuleId } from '../rules/troopRules.js';
 import { resolveUnit } from './armyUnits.js';
 import { counted } from './counted.js';
 import { withArticle } from './withArticle.js';
@@ -49,6 +50,12 @@ export interface ArmyValidationOptions {
    * chooses it. The same reading as the battle option `initiativeTraitHolders`.
    */
   readonly initiativeTraitHolders?: 'chosen' | 'all-commanders';
+  /**
+   * Ruling `brevis-card-rules` (Brevis Editio prints "Weapon rules: Pikes, Halberds, Firearms" and a short list of
+   * troop rules): `cards` (default) = a Brevis army may take any card option, its rules played as the full book
+   * writes them; `brevis-only` = a card option that gives a weapon or troop rule Brevis does not print is refused.
+   */
+  readonly brevisCardRules?: 'cards' | 'brevis-only';
   /** The file the army was read from, named in shape errors. */
   readonly file?: string;
 }
@@ -983,7 +990,29 @@ function validateLiberMilitum(army: ArmyFile, options: ArmyValidationOptions): A
   };
 }
 
-function validateBrevis(army: ArmyFile): ArmyReport {
+/**
+ * Ruling brevis-card-rules, `brevis-only`: each chosen card option that gives a weapon or a troop rule Brevis Editio
+ * does not print ({@link BREVIS_RULES}) is a violation at that option.
+ */
+function checkBrevisCardRules(f: Findings, path: string, profile: UnitProfile, chosen: readonly string[]): void {
+  chosen.forEach((id, i) => {
+    const option = profile.options.find((o) => o.id === id);
+    if (!option) return; // an unknown option is reported by the card check
+    const weapons = (option.addWeapons ?? []).filter((w) => !(BREVIS_RULES.weapons as readonly string[]).includes(w));
+    const rules = (option.addRules ?? [])
+      .map(normaliseRuleId)
+      .filter((r) => !(BREVIS_RULES.troopRules as readonly string[]).includes(r));
+    const missing = [...weapons, ...rules];
+    if (missing.length > 0)
+      f.add(
+        `${path}.options[${i}]`,
+        'Brevis Editio: "Weapon rules: Pikes, Halberds, Firearms" and its troop rules (ruling brevis-card-rules: brevis-only)',
+        `${option.name} gives ${missing.join(', ')}, which Brevis Editio does not print`,
+      );
+  });
+}
+
+function validateBrevis(army: ArmyFile, rulings: ArmyValidationOptions): ArmyReport {
   const f = new Findings();
   const faction = resolveFaction(f, army);
   const adaptations = army.adaptations ?? false;
@@ -1067,6 +1096,8 @@ function validateBrevis(army: ArmyFile): ArmyReport {
           `${p.name} is not available to ${faction.name}`,
         );
       }
+      if (rulings.brevisCardRules === 'brevis-only')
+        checkBrevisCardRules(f, `${path}.units[${u}]`, p, regiment.units[u]?.options ?? []);
     });
   });
   for (const type of Object.keys(BREVIS_ARMY) as RegimentType[]) {
@@ -1100,7 +1131,7 @@ export function validateArmy(input: unknown, options: ArmyValidationOptions = {}
   const rulings = Object.fromEntries(
     Object.entries({ ...army.rulings, ...options }).filter(([, v]) => v !== undefined),
   ) as ArmyValidationOptions;
-  return army.edition === 'brevis' ? validateBrevis(army) : validateLiberMilitum(army, rulings);
+  return army.edition === 'brevis' ? validateBrevis(army, rulings) : validateLiberMilitum(army, rulings);
 }
 
 /**
