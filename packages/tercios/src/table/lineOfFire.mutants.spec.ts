@@ -246,6 +246,24 @@ describe('Shooting and Terrain > In cover', () => {
     expect(far).toMatchObject({ visible: true, cover: false });
   });
 
+  it('"within 1 inch": a hedge exactly 1" from the target\'s nearest centre gives cover', () => {
+    const c = centres(u(duel(), 'ter').base).front;
+    // Its corners given exactly (rect() rounds to 1/1000"): the far edge 1" short of the centre, the subtraction
+    // exact (both in [16, 32)).
+    const hedge = (gap: number) => ({
+      id: 'hedge',
+      type: 'hedge' as const,
+      points: [
+        { x: 30, y: c.y - gap - 0.4 },
+        { x: 42, y: c.y - gap - 0.4 },
+        { x: 42, y: c.y - gap },
+        { x: 30, y: c.y - gap },
+      ],
+    });
+    expect(line(duel({ terrain: [hedge(1)] }))).toMatchObject({ visible: true, centre: 'front', cover: true });
+    expect(line(duel({ terrain: [hedge(1.01)] }))).toMatchObject({ visible: true, cover: false });
+  });
+
   it('a wall is a linear cover element as a hedge is', () => {
     expect(line(duel({ terrain: [rect('wall', 'wall', 30, 18, 42, 18.4)] })).cover).toBe(true);
   });
@@ -303,6 +321,13 @@ describe('Armament > Bow and the mortar: the two exceptions to "may not shoot ov
     );
     expect(line(duel({ shooter: archers, B: [{ unit: unitOf('e', 'tercio'), at: at(36, 13, 90) }] })).visible).toBe(
       false,
+    );
+  });
+
+  it('a unit with bows and another weapon still fires its bows over the friend nearer the shooters', () => {
+    const mixed = { ...archers, weapons: ['bow', 'pikes'] };
+    expect(line(duel({ shooter: mixed, A: [{ unit: unitOf('f', 'tercio'), at: at(36, 12.5, 90) }] })).visible).toBe(
+      true,
     );
   });
 
