@@ -103,40 +103,37 @@ describe('moves the rules dictate after a result', () => {
     ).toMatchObject({ kind: 'disengage', ifBlocked: null });
   });
 
-  it("The Sword and the Pike: the winner's options say when its next target may volley (ruling R55, defensiveVolley)", () => {
+  /** A Sword and the Pike evening where side A's pikes lose a close combat to side B (a 1 on the test at rating 3: 4). */
+  const pikesLoseCloseCombat = (seed: string, options?: Record<string, unknown>) => {
     const s = ClubSession.start(
       {
         ruleset: 'sword-and-pike',
         title: 'Italy',
         armies: [frenchArmy, imperialArmy],
         maxTurns: 2,
-        options: { defensiveVolley: 'not-fired-only' },
+        ...(options ? { options } : {}),
       },
-      'volley',
+      seed,
     );
     const loser = s.state.units.find((u) => u.side === 'A' && u.profile === 'pikemen')!.id;
     const winner = s.state.units.find((u) => u.side === 'B')!.id;
     const params = { ...form(s, 'morale', loser), rating: 3, initial: false, situation: 'lost-close-combat' };
-    expect(s.decide({ kind: 'resolve', mechanic: 'morale', params, actor: loser, target: winner, dice: [1] }).ok).toBe(
-      true,
-    );
+    const decided = s.decide({ kind: 'resolve', mechanic: 'morale', params, actor: loser, target: winner, dice: [1] });
+    return { s, loser, winner, decided };
+  };
+
+  it("The Sword and the Pike: the winner's options say when its next target may volley (ruling R55, defensiveVolley)", () => {
+    const { s, winner, decided } = pikesLoseCloseCombat('volley', { defensiveVolley: 'not-fired-only' });
+    expect(decided.ok).toBe(true);
     expect(s.state.moves.find((m) => m.unit === winner)!.text).toMatch(
       /may fire a defensive volley if it has not fired this turn \(ruling R55: even after a full move\)$/,
     );
   });
 
   it('The Sword and the Pike: a routed loser rolls its D4 casualties, moves a normal move; the winner has its options', () => {
-    const s = ClubSession.start(
-      { ruleset: 'sword-and-pike', title: 'Italy', armies: [frenchArmy, imperialArmy], maxTurns: 2 },
-      'rout',
-    );
-    const loser = s.state.units.find((u) => u.side === 'A' && u.profile === 'pikemen')!.id;
-    const winner = s.state.units.find((u) => u.side === 'B')!.id;
     // Lost a close combat: "A 6 or more, Falls Back in good order. Less than 6, loser Routs." A 1 on the die with rating 3 (4) routs.
-    const params = { ...form(s, 'morale', loser), rating: 3, initial: false, situation: 'lost-close-combat' };
-    expect(s.decide({ kind: 'resolve', mechanic: 'morale', params, actor: loser, target: winner, dice: [1] }).ok).toBe(
-      true,
-    );
+    const { s, loser, winner, decided } = pikesLoseCloseCombat('rout');
+    expect(decided.ok).toBe(true);
     expect(unit(s, loser).routed).toBe(true);
     const rout = s.state.moves.find((m) => m.unit === loser)!;
     expect(rout).toMatchObject({ kind: 'rout', distance: 6, roll: { mechanic: 'rout-casualties' } });

@@ -140,24 +140,9 @@ describe('shotCheck: may it fire at that unit now, and from where', () => {
       reason: 'only the Extended Arc of Fire shoots from the side centres',
     });
     const extended = s({ ...arc, rules: [...arc.rules, 'extended-arc'] });
-    const left = shotCheck(
-      extended,
-      unit(extended, 'mus'),
-      unit(extended, 'ter'),
-      'fire',
-      false,
-      DEFAULT_TERCIOS_OPTIONS,
-      'left',
-    );
-    const right = shotCheck(
-      extended,
-      unit(extended, 'mus'),
-      unit(extended, 'ter'),
-      'fire',
-      false,
-      DEFAULT_TERCIOS_OPTIONS,
-      'right',
-    );
+    const from = (side: 'left' | 'right') =>
+      shotCheck(extended, unit(extended, 'mus'), unit(extended, 'ter'), 'fire', false, DEFAULT_TERCIOS_OPTIONS, side);
+    const [left, right] = [from('left'), from('right')];
     expect([left.ok, right.ok]).toContain(true);
   });
 
