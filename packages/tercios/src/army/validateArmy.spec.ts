@@ -648,10 +648,25 @@ describe('ruling brevis-card-rules: card options whose rules Brevis Editio does 
     expect(report.violations.every((v) => v.rule.includes('ruling brevis-card-rules'))).toBe(true);
   });
 
+  it('an option the card does not have is reported once, by the card check, under brevis-only too', () => {
+    const unknown = variant(SPANISH_EMPIRE_BREVIS_7, (a) => (a.regiments[0]!.units[2]!.options = ['cannons']));
+    const report = validateArmy(unknown, { brevisCardRules: 'brevis-only' });
+    expect(report.violations.map((v) => v.path)).toEqual(['regiments[0].units[2].options[0]']);
+    expect(report.violations[0]!.message).toContain('has no option "cannons"');
+  });
+
   it('the army file may agree the ruling itself; an option given in code wins', () => {
     const agreed = variant(withOptions, (a) => (a.rulings = { brevisCardRules: 'brevis-only' }));
     expect(validateArmy(agreed).violations).toHaveLength(3);
     expect(validateArmy(agreed, { brevisCardRules: 'cards' }).valid).toBe(true);
+    const cards = variant(withOptions, (a) => (a.rulings = { brevisCardRules: 'cards' }));
+    expect(validateArmy(cards).valid).toBe(true);
+    const bad = variant(withOptions, (a) => (a.rulings = { brevisCardRules: 'all' as 'cards' }));
+    expect(() => validateArmy(bad, { file: 'army.json' })).toThrow(
+      expect.objectContaining({
+        context: expect.objectContaining({ file: 'army.json', path: 'rulings.brevisCardRules' }),
+      }),
+    );
   });
 
   it("a Liber Militum army is never checked against Brevis's list", () => {

@@ -994,20 +994,19 @@ function validateLiberMilitum(army: ArmyFile, options: ArmyValidationOptions): A
  * Ruling brevis-card-rules, `brevis-only`: each chosen card option that gives a weapon or a troop rule Brevis Editio
  * does not print ({@link BREVIS_RULES}) is a violation at that option.
  */
-function checkBrevisCardRules(f: Findings, path: string, profile: UnitProfile, chosen: readonly string[]): void {
-  chosen.forEach((id, i) => {
+function checkBrevisCardRules(f: Findings, path: string, profile: UnitProfile, entry: ArmyUnit): void {
+  (entry.options ?? []).forEach((id, i) => {
     const option = profile.options.find((o) => o.id === id);
     if (!option) return; // an unknown option is reported by the card check
     const weapons = (option.addWeapons ?? []).filter((w) => !(BREVIS_RULES.weapons as readonly string[]).includes(w));
     const rules = (option.addRules ?? [])
       .map(normaliseRuleId)
       .filter((r) => !(BREVIS_RULES.troopRules as readonly string[]).includes(r));
-    const missing = [...weapons, ...rules];
-    if (missing.length > 0)
+    for (const missing of [...weapons, ...rules])
       f.add(
         `${path}.options[${i}]`,
         'Brevis Editio: "Weapon rules: Pikes, Halberds, Firearms" and its troop rules (ruling brevis-card-rules: brevis-only)',
-        `${option.name} gives ${missing.join(', ')}, which Brevis Editio does not print`,
+        `${option.name} gives ${missing}, which Brevis Editio does not print`,
       );
   });
 }
@@ -1097,7 +1096,7 @@ function validateBrevis(army: ArmyFile, rulings: ArmyValidationOptions): ArmyRep
         );
       }
       if (rulings.brevisCardRules === 'brevis-only')
-        checkBrevisCardRules(f, `${path}.units[${u}]`, p, regiment.units[u]?.options ?? []);
+        checkBrevisCardRules(f, `${path}.units[${u}]`, p, regiment.units[u]!);
     });
   });
   for (const type of Object.keys(BREVIS_ARMY) as RegimentType[]) {
