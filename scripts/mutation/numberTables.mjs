@@ -40,7 +40,7 @@ export const numberTables = [
     ],
     // docs/mutation/numbers-sword-and-pike-wss-6mm.md: `signed(n)` reads `n > 0` only after `n === 0`, and every
     // alteration of F. Morale Altered Temporarily is a whole number of points, so `n > -1` gives the same sign.
-    equivalent: ['packages/sword-and-pike/src/mechanics/moraleCheck.ts:85:29 0->-1'],
+    equivalent: ['packages/sword-and-pike/src/mechanics/moraleCheck.ts:97:29 0->-1'],
   },
   {
     id: 'sword-and-pike-close-combat',
