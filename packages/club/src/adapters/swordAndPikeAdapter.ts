@@ -433,11 +433,9 @@ export const swordAndPikeAdapter: ClubAdapter = {
     const result = resultOf(outcome, test);
     const c = moraleConsequence(result as MoraleResult);
     const out: MoveOrder[] = [];
+    const rules = rulesetOptions(SwordAndPikeOptionsSchema, options);
     // A normal move (ruling R2, the game's option); a heavy gun never moves (ruling R25).
-    const inches = normalMove(
-      { troop: actor.profile as TroopType },
-      rulesetOptions(SwordAndPikeOptionsSchema, options),
-    );
+    const inches = normalMove({ troop: actor.profile as TroopType }, rules);
     const base = { unit: actor.id, optional: false, roll: null, ifBlocked: null, offTable: null };
     if (mechanic === 'evasion' && outcome.outcome === 'evades') {
       // Ruling R32: an evading unit withdraws a normal move directly away from the charger, in good order.
@@ -490,7 +488,7 @@ export const swordAndPikeAdapter: ClubAdapter = {
         optional: true,
         // The third option's "(Defender can fire defensive volley if not already fired that turn)", with ruling R55.
         text: `won the close combat: hold the position, occupy the vacated position and reform or reface, pursue the moved enemy if the distance allows, or test morale to close on another target within a 45° cone (Close Combat); that target may fire a defensive volley if it has not fired this turn${
-          rulesetOptions(SwordAndPikeOptionsSchema, options).defensiveVolley === 'fire-rules'
+          rules.defensiveVolley === 'fire-rules'
             ? ' and, foot or a gun, did not make a full move (ruling R55)'
             : ' (ruling R55: even after a full move)'
         }`,

@@ -77,8 +77,8 @@ export const REGIMENT_NAMES: Readonly<Record<'liber-militum' | 'brevis', Readonl
  * "Horse gets Mobility, Evasion and Pursuit; artillery gets Crew Defence and No Escape"; Caracole. Troop rule ids
  * are canonical (`normaliseRuleId`: Dense is Large).
  */
-export const BREVIS_RULES = {
-  weapons: [
+export const BREVIS_RULES: { readonly weapons: ReadonlySet<string>; readonly troopRules: ReadonlySet<string> } = {
+  weapons: new Set([
     'pikes',
     'halberds',
     'pistols',
@@ -89,8 +89,8 @@ export const BREVIS_RULES = {
     'light-gun',
     'medium-gun',
     'heavy-gun',
-  ],
-  troopRules: [
+  ]),
+  troopRules: new Set([
     'square',
     'light',
     'large',
@@ -103,5 +103,5 @@ export const BREVIS_RULES = {
     'caracole',
     'crew-defence',
     'no-escape',
-  ],
-} as const satisfies Readonly<Record<'weapons' | 'troopRules', readonly string[]>>;
+  ]),
+};

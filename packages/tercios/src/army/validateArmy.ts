@@ -998,10 +998,8 @@ function checkBrevisCardRules(f: Findings, path: string, profile: UnitProfile, e
   (entry.options ?? []).forEach((id, i) => {
     const option = profile.options.find((o) => o.id === id);
     if (!option) return; // an unknown option is reported by the card check
-    const weapons = (option.addWeapons ?? []).filter((w) => !(BREVIS_RULES.weapons as readonly string[]).includes(w));
-    const rules = (option.addRules ?? [])
-      .map(normaliseRuleId)
-      .filter((r) => !(BREVIS_RULES.troopRules as readonly string[]).includes(r));
+    const weapons = (option.addWeapons ?? []).filter((w) => !BREVIS_RULES.weapons.has(w));
+    const rules = (option.addRules ?? []).map(normaliseRuleId).filter((r) => !BREVIS_RULES.troopRules.has(r));
     for (const missing of [...weapons, ...rules])
       f.add(
         `${path}.options[${i}]`,
