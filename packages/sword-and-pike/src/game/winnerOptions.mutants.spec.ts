@@ -140,6 +140,47 @@ describe('"Attempt another Close Combat by passing Morale Check and rolling vari
     expect(types(choose(routed, 'charge-again', 'e', [6, 6]).events)).not.toContain('fired');
   });
 
+  // "Test morale for units which took fire casualties": the winner hit by the volley tests as a moving unit; on
+  // anything but "carry on" its attempt ends there (no test to stand, no fight).
+  it("the defensive volley's casualties: the winner tests morale; carrying on, it fights; failing, it does not", () => {
+    const target = () => shot('e', 30, 24, { frontage: 4 });
+    // Dice: to close 6, the variable move 6, the 20 arquebusiers' D20s (one 3, a hit on 1-6; nineteen 20s, misses),
+    // then 3s: the morale test 3 + morale.
+    const volley = [6, 6, 3, ...Array<number>(19).fill(20)];
+    const steady = choose(winner([gens], [target()]), 'charge-again', 'e', volley).events;
+    expect(steady.find((e) => e.type === 'fired')).toMatchObject({ unit: 'e', target: 'g', casualties: 1 });
+    expect(steady.find((e) => e.type === 'morale-tested' && e.reason === 'defensive volley casualties')).toMatchObject({
+      unit: 'g',
+      score: 7,
+      result: 'carry-on',
+    });
+    expect(types(steady)).toContain('close-combat');
+    const shaken = choose(winner([gens], [target()], null, { g: { morale: 0 } }), 'charge-again', 'e', volley);
+    expect(
+      shaken.events.find((e) => e.type === 'morale-tested' && e.reason === 'defensive volley casualties'),
+    ).toMatchObject({ unit: 'g', score: 3, result: 'rout' });
+    expect(types(shaken.events)).not.toContain('close-combat');
+    // 3 + 2 = 5, read as a moving unit's: "Moving unit halts".
+    const halted = choose(winner([gens], [target()], null, { g: { morale: 2 } }), 'charge-again', 'e', volley).events;
+    expect(halted.find((e) => e.type === 'morale-tested' && e.reason === 'defensive volley casualties')).toMatchObject({
+      score: 5,
+      result: 'halt',
+    });
+    expect(types(halted)).not.toContain('close-combat');
+    expect(find(shaken.state, 'g').status).toBe('routed');
+  });
+
+  it('a volley that hits nobody calls for no test', () => {
+    // To close 6, the variable move 6, twenty 20s (every D20 misses), then 3s.
+    const misses = [6, 6, ...Array<number>(20).fill(20)];
+    const missed = choose(winner([gens], [shot('e', 30, 24, { frontage: 4 })]), 'charge-again', 'e', misses);
+    expect(types(missed.events)).toContain('fired');
+    expect(missed.events.some((e) => e.type === 'morale-tested' && e.reason === 'defensive volley casualties')).toBe(
+      false,
+    );
+    expect(types(missed.events)).toContain('close-combat');
+  });
+
   // Ruling R54: "if he fails, Stops 1\" from target" (Close Combat B) or the Morale Results table (`toCloseFailure`).
   it('failing the test to close again with a 4: falls back ("4 - Moving unit Falls Back"), or under toCloseFailure stops only halts', () => {
     // D6 4 + morale 0 = 4.
