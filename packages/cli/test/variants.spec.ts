@@ -83,9 +83,11 @@ describe('--option key=value', () => {
   it('--option edition=brevis-editio plays Tercios: Brevis Editio whole (docs/rulings/tercios.md, Editions)', () => {
     const ruleset = registry.find((e) => e.id === 'tercios')!.ruleset!;
     const setup = gameSetup(ruleset, undefined, parseOptionArgs(['edition=brevis-editio']));
-    // Brevis: "Pikes also gain Melee+ when charged by Horse"; no Dirty war!; no Easy terrain.
+    // Brevis: "Pikes also gain Melee+ when charged by Horse"; no Dirty war!; no Easy terrain; commanders only for the
+    // initiative tie.
     expect(ruleset.schemas.options!.parse(setup.options)).toMatchObject({
       edition: 'brevis-editio',
+      commanders: 'initiative-only',
       pikesBonus: 'when-charged-by-cavalry',
       dirtyWar: { policy: 'never' },
       terrainSpeed: { easy: 0 },

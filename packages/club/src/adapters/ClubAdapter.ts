@@ -94,6 +94,11 @@ export interface ClubAdapter {
   /** Orders a unit may be given (Tercios order cards, formations and orders elsewhere). */
   readonly orders: readonly string[];
   readonly steps: readonly ClubStep[];
+  /**
+   * The step's hint under the game's options, where a reading changes what the players do (Tercios: Brevis
+   * Editio's command); without it, or when it returns undefined, the step's own hint.
+   */
+  stepHint?(step: ClubStep, options: RawOptions | undefined): string | undefined;
   /** The units and commanders of an army list on side `side`. */
   roster(army: unknown, side: ClubSide): { units: ClubUnit[]; commanders: ClubCommander[] };
   /** The unit's condition in the ruleset's words (fresh, weary and its rout points, spent, BLOODED...). */

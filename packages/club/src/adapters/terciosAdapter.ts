@@ -4,6 +4,7 @@ import {
   allRules,
   commandersLost,
   hasEffect,
+  initiativeClaim,
   isFresh,
   isWeary,
   resolveUnit,
@@ -113,6 +114,12 @@ function meleeMove(text: unknown, unit: ClubUnit, commanders: readonly ClubComma
 /** The game's options (the club's agreed rulings), read by the ruleset's schema. */
 const optionsOf = (raw: RawOptions | undefined) => rulesetOptions(TerciosOptionsSchema, raw);
 
+/** The Activation step's hint: who activates (Liber Militum's commanders first), then what every activation does. */
+const ACTIVATE_COMMANDER =
+  'Players alternate: activate a commander (optional: tick it as activated, exhausted, under Commanders), then a unit, and reveal its Order card.';
+const ACTIVATION =
+  'A unit with Dm tests its order first (the app asks for the roll; a fresh unit needs none). Record each charge declared (and each enemy come within 3" of the front centre of a unit) under Charges and approaches: the app offers the reaction its order allows. Resolve shooting (Caracole after firing), charges, reactions and tests as they happen. When neither side has a unit left to activate, the turn ends.';
+
 /**
  * Liber Militum: Tercios at the club: order planning, initiative, alternating activations.
  * Rulebook: Game Sequence > The Turn.
@@ -151,7 +158,7 @@ export const terciosAdapter: ClubAdapter = {
     },
     {
       title: 'Activation',
-      hint: 'Players alternate: activate a commander (optional: tick it as activated, exhausted, under Commanders), then a unit, and reveal its Order card. A unit with Dm tests its order first (the app asks for the roll; a fresh unit needs none). Record each charge declared (and each enemy come within 3" of the front centre of a unit) under Charges and approaches: the app offers the reaction its order allows. Resolve shooting (Caracole after firing), charges, reactions and tests as they happen. When neither side has a unit left to activate, the turn ends.',
+      hint: `${ACTIVATE_COMMANDER} ${ACTIVATION}`,
       mechanics: ['shoot', 'melee', 'reaction', 'order-test', 'rout-test'],
       activation: 'unit',
       alternate: true,
@@ -162,6 +169,28 @@ export const terciosAdapter: ClubAdapter = {
       mechanics: [],
     },
   ],
+  // Tercios: Brevis Editio (docs/rulings/tercios.md, Editions, Command in Brevis Editio): "ties go to the player with
+  // the highest-ranked commander, then reroll"; with `commanders: 'initiative-only'` no commander is activated.
+  stepHint(step, raw) {
+    const options = optionsOf(raw);
+    const initiativeOnly = options.commanders === 'initiative-only';
+    switch (step.title) {
+      case 'Planning':
+        return initiativeOnly
+          ? 'Both players place an Order card face down by every unit (Ready, Assault, Run, Fire, Resist). Record each card here, or keep it secret and record it when revealed.'
+          : undefined;
+      case 'Initiative':
+        return options.edition === 'brevis-editio' || initiativeOnly
+          ? 'Each player rolls 1D6; the highest wins and chooses who activates first. A tie goes to the player with the highest-ranked commander, then reroll.'
+          : undefined;
+      case 'Activation':
+        return initiativeOnly
+          ? `Players alternate: activate a unit and reveal its Order card (Brevis Editio: commanders only break initiative ties; none is activated and no unit is out of command). ${ACTIVATION}`
+          : undefined;
+      default:
+        return undefined;
+    }
+  },
   roster(army, side) {
     const file = army as ArmyFile;
     const units: ClubUnit[] = [];
@@ -259,7 +288,7 @@ export const terciosAdapter: ClubAdapter = {
     const rp = routPoints(unit.losses, stamina);
     return rp > 0 ? `weary, ${rp} rout point${rp === 1 ? '' : 's'}` : 'weary';
   },
-  prefill(mechanic, actor, target, { commanders }) {
+  prefill(mechanic, actor, target, { commanders, options }) {
     switch (mechanic) {
       case 'shoot': {
         const p: Record<string, number | string | boolean> = {};
@@ -341,13 +370,25 @@ export const terciosAdapter: ClubAdapter = {
         return p;
       }
       case 'initiative': {
-        const rank = (side: 'A' | 'B') =>
-          Number(
-            /rank (\d)/.exec(
-              commanders.find((c) => c.side === side && c.rating.includes('Commander-in-Chief'))?.rating ?? '',
-            )?.[1] ?? 0,
+        // The rank (and Initiative trait) the battle's tie reads, from the commanders not lost: initiativeClaim.
+        const claim = (side: 'A' | 'B') =>
+          initiativeClaim(
+            commanders
+              .filter((c) => c.side === side && !c.lost)
+              .map((c) => ({
+                rank: Number(/rank (\d)/.exec(c.rating)?.[1] ?? 0),
+                commanderInChief: c.rating.includes('Commander-in-Chief'),
+                traits: c.abilities ?? [],
+              })),
+            optionsOf(options),
           );
-        return { 'rank-a': rank('A'), 'rank-b': rank('B') };
+        const [a, b] = [claim('A'), claim('B')];
+        return {
+          'rank-a': a.rank,
+          'rank-b': b.rank,
+          'initiative-trait-a': a.traits.includes('initiative'),
+          'initiative-trait-b': b.traits.includes('initiative'),
+        };
       }
       default:
         return {};

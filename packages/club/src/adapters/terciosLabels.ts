@@ -157,8 +157,8 @@ export const terciosLabels: ClubLabels = {
       actor: null,
       target: null,
       fields: {
-        'rank-a': { label: "Rank of side A's Commander-in-Chief" },
-        'rank-b': { label: "Rank of side B's Commander-in-Chief" },
+        'rank-a': { label: "Rank of side A's Commander-in-Chief (or who stands in; -1: none)" },
+        'rank-b': { label: "Rank of side B's Commander-in-Chief (or who stands in; -1: none)" },
         'initiative-trait-a': { label: "Side A's Commander-in-Chief has the Initiative trait", rare: true },
         'initiative-trait-b': { label: "Side B's Commander-in-Chief has the Initiative trait", rare: true },
       },

@@ -27,6 +27,12 @@ export function currentStep(state: ClubState): ClubStep {
   return steps[state.step] ?? steps[0]!;
 }
 
+/** What the players do now, in plain words: the current step's hint under the game's options. */
+export function currentHint(state: ClubState): string {
+  const step = currentStep(state);
+  return adapterOf(state.ruleset).stepHint?.(step, state.options) ?? step.hint;
+}
+
 /**
  * The mechanic with this id in the game's list (the bound plugins', the ruleset's and the adapter's), or a
  * `bad-input` error. `plugins` are those the club's container binds (`game.plugins`); unbound ones are the

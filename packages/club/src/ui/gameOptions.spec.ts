@@ -48,8 +48,12 @@ describe('the new-game rulings (gameOptions)', () => {
       },
       'form',
     );
-    // Brevis: "Pikes also gain Melee+ when charged by Horse"; no Dirty war!.
-    expect(s.state.options).toMatchObject({ pikesBonus: 'when-charged-by-cavalry', dirtyWar: { policy: 'never' } });
+    // Brevis: "Pikes also gain Melee+ when charged by Horse"; no Dirty war!; commanders only for the initiative tie.
+    expect(s.state.options).toMatchObject({
+      pikesBonus: 'when-charged-by-cavalry',
+      dirtyWar: { policy: 'never' },
+      commanders: 'initiative-only',
+    });
     chooseOption('tercios', 'edition', 'liber-militum');
     expect(chosenOptions('tercios')).toEqual({});
   });

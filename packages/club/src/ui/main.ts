@@ -7,7 +7,7 @@ import { catalogueOf } from '../app/armyCatalogue.js';
 import { checkArmy } from '../app/checkArmy.js';
 import { ClubSession } from '../app/ClubSession.js';
 import { clubMechanics } from '../model/clubPlugins.js';
-import { checkedParams, currentStep, mechanicOf, readyUnits } from '../model/clubRules.js';
+import { checkedParams, currentHint, currentStep, mechanicOf, readyUnits } from '../model/clubRules.js';
 import { fieldApplies, fieldLabel, formLayout } from '../model/formFields.js';
 import { resolutionText, type ResolutionText } from '../model/sentences/resolutionSentence.js';
 import { mechanicLabels, mechanicTitle, outcomeName, plainWords, valueWords } from '../model/words.js';
@@ -521,7 +521,7 @@ function play(): TemplateResult {
           </section>`
         : html`<section class="panel next" aria-labelledby="next-title">
             <h3 id="next-title">What comes next: ${step.title}</h3>
-            <p id="hint">${step.hint}</p>
+            <p id="hint">${currentHint(state)}</p>
             ${state.tests.length > 0 ? html`<p class="bad" id="tests-waiting">The rules require ${state.tests.length === 1 ? 'a test' : `${state.tests.length} tests`} first: roll ${state.tests.length === 1 ? 'it' : 'them'} below before play goes on.</p>` : nothing}
             ${state.moves.length > 0 ? html`<p class="bad" id="moves-waiting">${state.moves.length} move${state.moves.length === 1 ? '' : 's'} the rules dictate ${state.moves.length === 1 ? 'is' : 'are'} waiting: make ${state.moves.length === 1 ? 'it' : 'them'} on the table and record where the bases ended (below).</p>` : nothing}
             ${activationHint()}

@@ -7,7 +7,8 @@ import { initiativeMechanic } from './initiativeMechanic.js';
 // highest rank." Command: the rank table runs from 0 to 5. Common Traits: "Initiative: adds 2 to the commander's rank
 // for the initiative test" (ruling Initiative trait: +2 to the rank that breaks a tie by default).
 describe('initiative as an odds mechanic (`muster odds tercios initiative`)', () => {
-  it("its id, words, source and parameters: the ranks 0 to 5 of the rank table and each side's Initiative trait", () => {
+  // Ruling Initiative without a Commander-in-Chief, `loses-ties`: a side without one has no rank (-1).
+  it("its id, words, source and parameters: the ranks 0 to 5 of the rank table (-1: none) and each side's Initiative trait", () => {
     expect(initiativeMechanic.id).toBe('initiative');
     expect(initiativeMechanic.description).toBe(
       'Initiative: each player rolls 1D6, highest wins; a tie goes to the higher-ranked Commander-in-Chief',
@@ -18,18 +19,20 @@ describe('initiative as an odds mechanic (`muster odds tercios initiative`)', ()
       {
         name: 'rank-a',
         kind: 'integer',
-        min: 0,
+        min: -1,
         max: 5,
         default: 0,
-        description: "rank of side A's Commander-in-Chief",
+        description:
+          "rank of side A's Commander-in-Chief or who stands in (-1: none, initiativeWithoutChief loses-ties)",
       },
       {
         name: 'rank-b',
         kind: 'integer',
-        min: 0,
+        min: -1,
         max: 5,
         default: 0,
-        description: "rank of side B's Commander-in-Chief",
+        description:
+          "rank of side B's Commander-in-Chief or who stands in (-1: none, initiativeWithoutChief loses-ties)",
       },
       {
         name: 'initiative-trait-a',
@@ -54,6 +57,11 @@ describe('initiative as an odds mechanic (`muster odds tercios initiative`)', ()
   it('the side that rolls higher goes first: A on 5 against 2, B on 2 against 5', () => {
     expect(initiativeMechanic.run(ScriptedDice.of([5, 2]), params(0, 5))).toEqual({ first: 'A' });
     expect(initiativeMechanic.run(ScriptedDice.of([2, 5]), params(5, 0))).toEqual({ first: 'B' });
+  });
+
+  it('a side with no rank (-1, loses-ties) loses a tie to a rank-0 commander', () => {
+    expect(initiativeMechanic.run(ScriptedDice.of([3, 3]), params(-1, 0))).toEqual({ first: 'B' });
+    expect(initiativeMechanic.run(ScriptedDice.of([3, 3]), params(0, -1))).toEqual({ first: 'A' });
   });
 
   it('a tie goes to the higher rank: 3 against 3, rank 3 beats rank 2 for either side', () => {

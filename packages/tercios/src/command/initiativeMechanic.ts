@@ -13,8 +13,22 @@ export const initiativeMechanic: MechanicDefinition = {
   description: 'Initiative: each player rolls 1D6, highest wins; a tie goes to the higher-ranked Commander-in-Chief',
   source: 'Game Sequence > Initiative',
   params: [
-    { name: 'rank-a', kind: 'integer', min: 0, max: 5, default: 0, description: "rank of side A's Commander-in-Chief" },
-    { name: 'rank-b', kind: 'integer', min: 0, max: 5, default: 0, description: "rank of side B's Commander-in-Chief" },
+    {
+      name: 'rank-a',
+      kind: 'integer',
+      min: -1,
+      max: 5,
+      default: 0,
+      description: "rank of side A's Commander-in-Chief or who stands in (-1: none, initiativeWithoutChief loses-ties)",
+    },
+    {
+      name: 'rank-b',
+      kind: 'integer',
+      min: -1,
+      max: 5,
+      default: 0,
+      description: "rank of side B's Commander-in-Chief or who stands in (-1: none, initiativeWithoutChief loses-ties)",
+    },
     {
       name: 'initiative-trait-a',
       kind: 'boolean',

@@ -1,11 +1,42 @@
 import type { Dice } from '@muster/core';
 import { DEFAULT_TERCIOS_OPTIONS, type TerciosOptions } from '../options/options.js';
 import type { Commander } from './AttachedCommander.js';
+import type { TraitId } from './traits.js';
 
 /** One side's claim to initiative: its Commander-in-Chief. */
 export interface InitiativeSide {
   readonly player: string;
   readonly commanderInChief: Pick<Commander, 'rank' | 'traits'>;
+}
+
+/** A commander as the initiative tie reads it: its rank, whether it is the Commander-in-Chief, its traits. */
+export interface InitiativeCommander {
+  readonly rank: number;
+  readonly commanderInChief: boolean;
+  readonly traits: readonly string[];
+}
+
+/**
+ * Whose rank (and traits) a side brings to the initiative tie, from its commanders left. Liber Militum: its
+ * Commander-in-Chief; ruling Initiative without a Commander-in-Chief (`initiativeWithoutChief`): without one the
+ * highest-ranked commander left stands in (none left: rank 0), or the side has no rank (-1: it loses a tie to a side
+ * with its C-C). Brevis Editio: "ties go to the player with the highest-ranked commander" (ruling Editions), and
+ * under `commanders: 'initiative-only'` (ruling Command in Brevis Editio) the rank alone: no trait.
+ * Battles (`game/resolve.ts`) and the club's initiative form both ask this.
+ *
+ * @example
+ * initiativeClaim([{ rank: 3, commanderInChief: true, traits: [] }], options); // { rank: 3, traits: [] }
+ */
+export function initiativeClaim(
+  left: readonly InitiativeCommander[],
+  options: TerciosOptions,
+): InitiativeSide['commanderInChief'] {
+  const standIn = options.initiativeWithoutChief === 'highest-commander';
+  const byRank = options.edition === 'brevis-editio' || options.commanders === 'initiative-only';
+  const highest = [...left].sort((a, b) => b.rank - a.rank)[0];
+  const c = byRank ? highest : (left.find((x) => x.commanderInChief) ?? (standIn ? highest : undefined));
+  if (!c) return { rank: standIn ? 0 : -1, traits: [] };
+  return { rank: c.rank, traits: options.commanders === 'initiative-only' ? [] : (c.traits as TraitId[]) };
 }
 
 /** The initiative roll: the winner (who chooses who plays first), the rolls and how it was decided. */

@@ -1,4 +1,5 @@
 import { MusterError, parseWith, ScriptedDice } from '@muster/core';
+import { DEFAULT_TERCIOS_OPTIONS } from '../options/options.js';
 import { setupBattle } from './setup.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -77,7 +78,7 @@ describe('TerciosScenarioSchema', () => {
     });
     const setupLine = (data: unknown) => {
       try {
-        setupBattle(TerciosScenarioSchema.parse(data), ScriptedDice.of([]));
+        setupBattle(TerciosScenarioSchema.parse(data), ScriptedDice.of([]), DEFAULT_TERCIOS_OPTIONS);
         return 'accepted';
       } catch (error) {
         return MusterError.is(error) ? error.toUserLine() : 'crash';

@@ -178,6 +178,13 @@ export const BattleStateSchema = z.strictObject({
   terrain: z.array(TerrainStateSchema),
   units: z.array(UnitStateSchema),
   commanders: z.array(CommanderStateSchema),
+  /**
+   * Ruling Command in Brevis Editio, `commanders: 'initiative-only'`: the rank of each side's highest-ranked commander
+   * (null: none), which breaks initiative ties; `commanders` is then empty (no figures). Absent when they are on the table.
+   */
+  initiativeRanks: z
+    .strictObject({ A: z.number().int().min(0).max(5).nullable(), B: z.number().int().min(0).max(5).nullable() })
+    .optional(),
   /** Whose turn it is to plan, to choose who plays first, or to activate. */
   activeSide: SideSchema,
   /** The side that won initiative this turn. */

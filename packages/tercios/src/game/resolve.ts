@@ -1,5 +1,4 @@
-import { rollInitiative } from '../command/rollInitiative.js';
-import type { TraitId } from '../command/traits.js';
+import { initiativeClaim, rollInitiative, type InitiativeCommander } from '../command/rollInitiative.js';
 import type { Side } from './Scenario.js';
 import { liveUnits, unitById } from '../table/tableQueries.js';
 import {
@@ -29,19 +28,15 @@ function planningDone(ctx: BattleContext, side: Side): void {
     return;
   }
   // Action phase: initiative. Rulebook: Game Sequence > Initiative (1D6 each; ties to the higher-ranked
-  // Commander-in-Chief; then re-roll). Ruling: Initiative without a Commander-in-Chief (`initiativeWithoutChief`):
-  // the highest-ranked commander left stands in (none left: rank 0), or the side has no rank (-1: it loses a tie to a
-  // side with its C-C). Brevis Editio: "ties go to the player with the highest-ranked commander" (ruling Editions).
-  const chief = (s: Side) => {
-    const live = ctx.state.commanders.filter((x) => x.side === s && !x.removed);
-    const standIn = ctx.options.initiativeWithoutChief === 'highest-commander';
-    const highest = [...live].sort((a, b) => b.rank - a.rank)[0];
-    const c =
-      ctx.options.edition === 'brevis-editio'
-        ? highest
-        : (live.find((x) => x.commanderInChief) ?? (standIn ? highest : undefined));
-    return c ? { rank: c.rank, traits: c.traits as TraitId[] } : { rank: standIn ? 0 : -1, traits: [] as TraitId[] };
+  // Commander-in-Chief; then re-roll); who stands in for it: `initiativeClaim`. With no figures on the table (ruling
+  // Command in Brevis Editio) a side's commanders are the rank it kept at setup.
+  const left = (s: Side): InitiativeCommander[] => {
+    const kept = ctx.state.initiativeRanks;
+    if (!kept) return ctx.state.commanders.filter((x) => x.side === s && !x.removed);
+    const rank = kept[s];
+    return rank === null ? [] : [{ rank, commanderInChief: false, traits: [] }];
   };
+  const chief = (s: Side) => initiativeClaim(left(s), ctx.options);
   const r = rollInitiative(
     ctx.dice,
     [

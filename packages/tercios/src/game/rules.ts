@@ -22,7 +22,7 @@ export function terciosRules(
     id: 'tercios/battle',
     description:
       'Liber Militum: Tercios on a 72"x48" table: scenery, Brevis deployment, orders, movement, shooting, combat, command',
-    setup: (scenario, dice) => setupBattle(scenario, dice),
+    setup: (scenario, dice) => setupBattle(scenario, dice, options),
     resolve: (context, decision, player) => {
       resolveBattle(extendContext(context, { options, plugins }), decision, player as 'A' | 'B');
     },

@@ -2,6 +2,7 @@ import { MusterError, ScriptedDice } from '@muster/core';
 import { describe, expect, it } from 'vitest';
 import { unitOf } from './__fixtures__/battleFixture.js';
 import { TerciosScenarioSchema, type TerciosScenario, type TerciosScenarioInput } from './Scenario.js';
+import { DEFAULT_TERCIOS_OPTIONS } from '../options/options.js';
 import { roundBase, setupBattle, victoryPointsOf } from './setup.js';
 
 /** Units on 4" x 2" bases. */
@@ -47,7 +48,11 @@ describe('victory points of a destroyed unit', () => {
   });
 
   it('each unit of the first state carries its victory points', () => {
-    const s = setupBattle(scenario({ victoryPoints: { squadron: 3, other: 4 } }), ScriptedDice.of([]));
+    const s = setupBattle(
+      scenario({ victoryPoints: { squadron: 3, other: 4 } }),
+      ScriptedDice.of([]),
+      DEFAULT_TERCIOS_OPTIONS,
+    );
     expect(s.units.map((u) => [u.id, u.victoryPoints])).toEqual([
       ['a1', 3],
       ['b1', 3],
@@ -57,7 +62,7 @@ describe('victory points of a destroyed unit', () => {
 
 describe('the first state of a battle', () => {
   it('turn 1, the Planning phase, no points scored, nothing decided yet; the fixed duration when agreed (The Battle > Duration)', () => {
-    const s = setupBattle(scenario(), ScriptedDice.of([]));
+    const s = setupBattle(scenario(), ScriptedDice.of([]), DEFAULT_TERCIOS_OPTIONS);
     expect(s).toMatchObject({
       format: 'tercios-battle',
       turn: 1,
@@ -78,11 +83,11 @@ describe('the first state of a battle', () => {
       activations: {},
       result: null,
     });
-    expect(setupBattle(scenario({ fixedTurns: 6 }), ScriptedDice.of([])).fixedTurns).toBe(6);
+    expect(setupBattle(scenario({ fixedTurns: 6 }), ScriptedDice.of([]), DEFAULT_TERCIOS_OPTIONS).fixedTurns).toBe(6);
   });
 
   it('every unit starts Steady (no Wear, not Disordered), without an order, not activated, its values and weapons from its card', () => {
-    const s = setupBattle(scenario(), ScriptedDice.of([]));
+    const s = setupBattle(scenario(), ScriptedDice.of([]), DEFAULT_TERCIOS_OPTIONS);
     const a1 = s.units.find((u) => u.id === 'a1')!;
     const card = foot('a1');
     expect(a1).toMatchObject({
@@ -121,12 +126,13 @@ describe('the first state of a battle', () => {
         deployment: { mode: 'placed', units: { g1: { x: 20, y: 10 }, b1: { x: 20, y: 38 } } },
       }),
       ScriptedDice.of([]),
+      DEFAULT_TERCIOS_OPTIONS,
     );
     expect(s.units.find((u) => u.id === 'g1')!.hitched).toBe(true);
   });
 
   it('every commander starts on the table, unattached, fresh, with its rank, regiment, traits and virtues', () => {
-    const s = setupBattle(scenario(), ScriptedDice.of([]));
+    const s = setupBattle(scenario(), ScriptedDice.of([]), DEFAULT_TERCIOS_OPTIONS);
     expect(s.commanders).toHaveLength(2);
     expect(s.commanders[0]).toEqual({
       id: 'ca',
@@ -158,12 +164,13 @@ describe('deployment placed by the scenario', () => {
         },
       }),
       ScriptedDice.of([]),
+      DEFAULT_TERCIOS_OPTIONS,
     );
     const a1 = s.units.find((u) => u.id === 'a1')!.base;
     expect(a1).toMatchObject({ centre: { x: 20, y: 10 }, width: 4, depth: 2 });
     expect(a1.facing).toBeCloseTo(Math.PI, 6);
     expect(s.units.find((u) => u.id === 'b1')!.base.facing).toBeCloseTo(-Math.PI / 2, 6);
-    const a = setupBattle(scenario(), ScriptedDice.of([])).units.find((u) => u.id === 'a1')!;
+    const a = setupBattle(scenario(), ScriptedDice.of([]), DEFAULT_TERCIOS_OPTIONS).units.find((u) => u.id === 'a1')!;
     expect(a.base.facing).toBeCloseTo(Math.PI / 2, 6);
     // Commanders: at their placement, or in the middle of their own edge, 2" in.
     expect(s.commanders.find((c) => c.id === 'ca')!.position).toEqual({ x: 5, y: 6 });
@@ -173,7 +180,7 @@ describe('deployment placed by the scenario', () => {
   it('a unit without a placement (a scenario not read through its schema) stands in the middle of its own edge, 6" in', () => {
     const s = scenario();
     const loose: TerciosScenario = { ...s, deployment: { mode: 'placed', units: {} } };
-    const state = setupBattle(loose, ScriptedDice.of([]));
+    const state = setupBattle(loose, ScriptedDice.of([]), DEFAULT_TERCIOS_OPTIONS);
     expect(state.units.find((u) => u.id === 'a1')!.base).toMatchObject({ centre: { x: 36, y: 6 } });
     expect(state.units.find((u) => u.id === 'b1')!.base).toMatchObject({ centre: { x: 36, y: 42 } });
     expect(state.units.find((u) => u.id === 'b1')!.base.facing).toBeCloseTo(-Math.PI / 2, 6);
@@ -182,17 +189,22 @@ describe('deployment placed by the scenario', () => {
   it('Movement > Overlap: units that overlap are refused, naming the second; touching bases are not', () => {
     const placed = (b1: { x: number; y: number }) =>
       scenario({ deployment: { mode: 'placed', units: { a1: { x: 20, y: 10 }, b1 } } });
-    expect(line(() => setupBattle(placed({ x: 23.9, y: 10 }), ScriptedDice.of([])))).toBe(
+    expect(line(() => setupBattle(placed({ x: 23.9, y: 10 }), ScriptedDice.of([]), DEFAULT_TERCIOS_OPTIONS))).toBe(
       'bad-input: deployment.units.b1: units a1 and b1 overlap (expected bases that do not overlap)',
     );
-    expect(line(() => setupBattle(placed({ x: 24, y: 10 }), ScriptedDice.of([])))).toBe('accepted');
-    expect(line(() => setupBattle(placed({ x: 20, y: 11.9 }), ScriptedDice.of([])))).toMatch(/overlap/);
+    expect(line(() => setupBattle(placed({ x: 24, y: 10 }), ScriptedDice.of([]), DEFAULT_TERCIOS_OPTIONS))).toBe(
+      'accepted',
+    );
+    expect(line(() => setupBattle(placed({ x: 20, y: 11.9 }), ScriptedDice.of([]), DEFAULT_TERCIOS_OPTIONS))).toMatch(
+      /overlap/,
+    );
   });
 
   it('a unit must stand on the table: one over any edge is refused, naming it and the table; one on the edge is not', () => {
     const placed = (a1: { x: number; y: number }) =>
       scenario({ deployment: { mode: 'placed', units: { a1, b1: { x: 50, y: 38 } } } });
-    const off = (a1: { x: number; y: number }) => line(() => setupBattle(placed(a1), ScriptedDice.of([])));
+    const off = (a1: { x: number; y: number }) =>
+      line(() => setupBattle(placed(a1), ScriptedDice.of([]), DEFAULT_TERCIOS_OPTIONS));
     expect(off({ x: 1.9, y: 10 })).toBe(
       'bad-input: deployment.units.a1: unit a1 is placed off the table (expected a base inside the 72"x48" table)',
     );
@@ -236,6 +248,7 @@ describe('scenery and deployment by the rulebook procedures', () => {
         },
       }),
       dice,
+      DEFAULT_TERCIOS_OPTIONS,
     );
     expect(asked).toHaveLength(1);
     expect(s.terrain.map((t) => [t.id, t.type, [...t.features].sort()])).toEqual([
@@ -266,7 +279,7 @@ describe('scenery and deployment by the rulebook procedures', () => {
           B: { ...s.forces.B, commanders: [{ ...s.forces.B.commanders[0]!, traits: traits.B }] },
         },
       };
-      setupBattle(withTraits, dice);
+      setupBattle(withTraits, dice, DEFAULT_TERCIOS_OPTIONS);
       const bought = (side: string) => asked.filter((p) => p.startsWith(`Scenery element bought by side ${side}`));
       return [bought('A').length, bought('B').length];
     };
@@ -278,7 +291,7 @@ describe('scenery and deployment by the rulebook procedures', () => {
 
   it('Brevis deployment: every unit and commander where the procedure puts them, bases rounded to 1/1000"', () => {
     const s = scenario({ deployment: { mode: 'brevis' } });
-    const state = setupBattle(s, ScriptedDice.of([1, 6, 1]));
+    const state = setupBattle(s, ScriptedDice.of([1, 6, 1]), DEFAULT_TERCIOS_OPTIONS);
     // A picks the south edge: its unit 1" behind the front of its zone (y 12), its commander 3" behind the unit.
     expect(state.units.find((u) => u.id === 'a1')!.base).toMatchObject({ centre: { x: 36, y: 10 }, width: 4 });
     expect(state.units.find((u) => u.id === 'b1')!.base).toMatchObject({ centre: { x: 36, y: 38 } });

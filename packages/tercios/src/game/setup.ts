@@ -3,6 +3,7 @@ import { brevisDeployment } from '../deployment/brevisDeployment.js';
 import type { ScenarioUnit, Side, TerciosScenario } from './Scenario.js';
 import { featuresOf, sceneryPoints } from '../scenery/sceneryPoints.js';
 import { baseSize } from '../table/baseSize.js';
+import type { TerciosOptions } from '../options/options.js';
 import type { BattleState, CommanderState, TerrainState, UnitState } from './State.js';
 
 /**
@@ -17,10 +18,15 @@ export function victoryPointsOf(unit: ScenarioUnit, scenario: Pick<TerciosScenar
 
 /**
  * The first state of a battle: scenery (placed by agreement, or by the scenery-points procedure), then
- * deployment (placed by the scenario, or the Brevis procedure), then turn 1's Planning phase.
+ * deployment (placed by the scenario, or the Brevis procedure), then turn 1's Planning phase. Under ruling Command
+ * in Brevis Editio's `commanders: 'initiative-only'` no commander is placed: each side keeps its highest rank.
  */
-export function setupBattle(scenario: TerciosScenario, dice: Dice): BattleState {
+export function setupBattle(scenario: TerciosScenario, dice: Dice, options: TerciosOptions): BattleState {
   const table = scenario.table;
+  const figures = options.commanders === 'on-table';
+  const forces = figures
+    ? scenario.forces
+    : { A: { ...scenario.forces.A, commanders: [] }, B: { ...scenario.forces.B, commanders: [] } };
   let terrain: TerrainState[];
   if (scenario.terrain.mode === 'placed') {
     const rolls: { cropland?: number; river?: number } = {};
@@ -32,7 +38,7 @@ export function setupBattle(scenario: TerciosScenario, dice: Dice): BattleState 
     }));
   } else {
     const cartographer = (['A', 'B'] as const).filter((s) =>
-      scenario.forces[s].commanders.some((c) => c.traits.includes('cartographer')),
+      forces[s].commanders.some((c) => c.traits.includes('cartographer')),
     );
     terrain = sceneryPoints(dice, { table, cartographer });
   }
@@ -51,7 +57,7 @@ export function setupBattle(scenario: TerciosScenario, dice: Dice): BattleState 
         const centre = at ?? { x: table.width / 2, y: side === 'A' ? 6 : table.height - 6 };
         unitBases[u.id] = { centre: { x: centre.x, y: centre.y }, facing, width: size.width, depth: size.depth };
       }
-      for (const c of scenario.forces[side].commanders) {
+      for (const c of forces[side].commanders) {
         const at = placed.commanders?.[c.id];
         commanderSpots[c.id] = at
           ? { x: at.x, y: at.y }
@@ -76,14 +82,14 @@ export function setupBattle(scenario: TerciosScenario, dice: Dice): BattleState 
       }
     });
   } else {
-    const d = brevisDeployment(dice, table, scenario.forces, terrain);
+    const d = brevisDeployment(dice, table, forces, terrain);
     unitBases = { ...d.units };
     commanderSpots = { ...d.commanders };
   }
   const units: UnitState[] = [];
   const commanders: CommanderState[] = [];
   for (const side of ['A', 'B'] as const satisfies readonly Side[]) {
-    const force = scenario.forces[side];
+    const force = forces[side];
     for (const regiment of force.regiments) {
       for (const u of regiment.units) {
         // Both deployments give every unit a base: the scenario's placements (a default for any left out) or the
@@ -141,6 +147,8 @@ export function setupBattle(scenario: TerciosScenario, dice: Dice): BattleState 
     terrain,
     units,
     commanders,
+    // Absent (undefined, as JSON has it) with figures on the table; every state lists its fields in one order.
+    initiativeRanks: figures ? undefined : { A: highestRank(scenario, 'A'), B: highestRank(scenario, 'B') },
     activeSide: 'A',
     initiative: null,
     commanderActivated: null,
@@ -156,6 +164,12 @@ export function setupBattle(scenario: TerciosScenario, dice: Dice): BattleState 
     activations: {},
     result: null,
   };
+}
+
+/** The rank of a side's highest-ranked commander, or null when it has none. */
+function highestRank(scenario: TerciosScenario, side: Side): number | null {
+  const ranks = scenario.forces[side].commanders.map((c) => c.rank);
+  return ranks.length > 0 ? Math.max(...ranks) : null;
 }
 
 /** A point on the table as the log records it: to the thousandth of an inch. */

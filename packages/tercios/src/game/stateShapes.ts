@@ -74,6 +74,7 @@ export function stateWith(state: BattleState, patch: Partial<BattleState>): Batt
     terrain: state.terrain,
     units: state.units,
     commanders: state.commanders,
+    initiativeRanks: state.initiativeRanks,
     activeSide: state.activeSide,
     initiative: state.initiative,
     commanderActivated: state.commanderActivated,

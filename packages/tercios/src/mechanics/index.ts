@@ -96,8 +96,8 @@ export type {
 export { commandRadius, commanderMove, canInteract, isUnderCommand } from '../command/commandReach.js';
 export { eliteRally, experienced, indefatigable } from '../command/commandActions.js';
 export { leavingATroop } from '../command/leavingATroop.js';
-export { rollInitiative } from '../command/rollInitiative.js';
-export type { InitiativeResult, InitiativeSide } from '../command/rollInitiative.js';
+export { initiativeClaim, rollInitiative } from '../command/rollInitiative.js';
+export type { InitiativeCommander, InitiativeResult, InitiativeSide } from '../command/rollInitiative.js';
 
 // On the table: movement, charges, line of fire, scenery and deployment
 export { planMove, involuntaryMove, pathTerrain } from '../table/movement.js';

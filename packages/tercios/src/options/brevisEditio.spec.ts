@@ -1,17 +1,22 @@
-import { ScriptedDice } from '@muster/core';
+import { createGame, playGame, ScriptedDice, SeededDice } from '@muster/core';
 import { describe, expect, it } from 'vitest';
 import { fixtureContext, fixtureState, commanderOf, unitOf } from '../game/__fixtures__/battleFixture.js';
 import { rulesUnit } from '../game/commandOnTable.js';
 import { resolveBattle } from '../game/resolve.js';
 import { shoot } from '../game/shootingAction.js';
 import { speedOf } from '../game/speedOf.js';
+import { setupBattle } from '../game/setup.js';
 import type { BattleState } from '../game/State.js';
 import { resolveShooting } from '../mechanics/__fixtures__/asWritten.js';
-import { MUSKETEERS, TERCIO } from '../mechanics/__fixtures__/units.js';
+import { HORSE_ARQUEBUSIERS, MUSKETEERS, TERCIO } from '../mechanics/__fixtures__/units.js';
+import { impetuousTest } from '../orders/impetuousTest.js';
+import { orderTest } from '../orders/orderTest.js';
 import { reactionPlans } from '../orders/reactions.js';
 import { shootSituation } from '../plugins/combatOdds.js';
+import { tercios } from '../ruleset.js';
+import { exampleScenario } from '../scenario/exampleScenario.js';
 import { brevisEditioOptions } from './brevisEditioOptions.js';
-import { DEFAULT_TERCIOS_OPTIONS, TerciosOptionsSchema } from './options.js';
+import { DEFAULT_TERCIOS_OPTIONS, TerciosOptionsSchema, type TerciosOptions } from './options.js';
 
 // Tercios: Brevis Editio (/work/shared/rules/tercios-brevis-editio.txt) where it differs from Liber Militum, played
 // under `edition: 'brevis-editio'` (`brevisEditioOptions()`, or `--option edition=brevis-editio`).
@@ -64,7 +69,9 @@ describe('Brevis Editio: initiative ties go to the highest-ranked commander', ()
   };
 
   it("side A's rank-4 regimental commander outranks B's rank-3 C-C in Brevis; A's rank-1 C-C loses in Liber Militum", () => {
-    expect(tie(brevisEditioOptions())).toMatchObject({ winner: 'A', by: 'rank' });
+    // Commander figures on the table under Brevis's tie rule (option commanders: 'on-table'); for Brevis's own reading
+    // (no figures: each side's rank kept at setup) see the commanders tests below.
+    expect(tie(brevisEditioOptions({ commanders: 'on-table' }))).toMatchObject({ winner: 'A', by: 'rank' });
     expect(tie(DEFAULT_TERCIOS_OPTIONS)).toMatchObject({ winner: 'B', by: 'rank' });
   });
 });
@@ -116,5 +123,120 @@ describe('Brevis Editio: Resist! reaction gives Courage+ to resist damage (optio
     };
     expect(resistDice(brevis)).toBe(4);
     expect(resistDice()).toBe(3);
+  });
+});
+
+describe('Brevis Editio: commanders only break initiative ties (option commanders, ruling Command in Brevis Editio)', () => {
+  // Brevis names commanders once: "Highest 1D6 wins; ties go to the player with the highest-ranked commander, then
+  // reroll." Its order test: "Any other unit rolls D6 equal to its Discipline value (after Increases/Decreases) and
+  // needs at least one 5+" (no command radius); its turn: "the player chosen to go first activates a single unit, then
+  // the opponent activates one, and so on" (units only); deployment: "Players alternate placing a regiment at a time".
+  // Liber Militum: "applying a penalty (-) if there is no commander attached to the unit, or if the unit is outside
+  // the command radius or outside the line of sight of the commander"; commanders activate before a unit.
+  const brevis = brevisEditioOptions();
+  const fullCommand = brevisEditioOptions({ commanders: 'on-table' });
+  const worn = { ...MUSKETEERS, wear: 1 };
+  const orderDice = (options: TerciosOptions) =>
+    orderTest(ScriptedDice.of([1, 1, 5]), { unit: worn, inCommand: false, options }).dice;
+
+  it('a worn Musketeer Company (Discipline 3) out of command rolls 3 dice in Brevis, 2 in Liber Militum', () => {
+    expect(orderDice(brevis)).toBe(3);
+    expect(orderDice(DEFAULT_TERCIOS_OPTIONS)).toBe(2);
+    expect(orderDice(fullCommand)).toBe(2);
+    expect(TerciosOptionsSchema.parse({ edition: 'brevis-editio' }).commanders).toBe('initiative-only');
+    expect(DEFAULT_TERCIOS_OPTIONS.commanders).toBe('on-table');
+  });
+
+  it("an Impetuous horse's test out of command has no Discipline - either (3 dice, 2 in Liber Militum)", () => {
+    const impetuous = { ...HORSE_ARQUEBUSIERS, rules: ['impetuous'] };
+    const input = { unit: impetuous, order: 'ready', canCharge: true, inCommand: false } as const;
+    const rolled = (options: TerciosOptions) => {
+      const dice = ScriptedDice.of([1, 1, 5]);
+      impetuousTest(dice, { ...input, options });
+      return dice.takeRolls().map((r) => r.purpose);
+    };
+    expect(rolled(brevis)).toEqual(['Arquebusiers on horseback Impetuous order test: 3d6 needing 5+']);
+    expect(rolled(DEFAULT_TERCIOS_OPTIONS)).toEqual(['Arquebusiers on horseback Impetuous order test: 2d6 needing 5+']);
+  });
+
+  it('no commander figure is deployed; each side keeps its highest rank (3 and 3 in the example armies)', () => {
+    const scenario = exampleScenario();
+    const withFigures = setupBattle(scenario, SeededDice.fromSeed('brevis-command'), fullCommand);
+    expect(withFigures.commanders).toHaveLength(8);
+    expect(withFigures.initiativeRanks).toBeUndefined();
+    const none = setupBattle(scenario, SeededDice.fromSeed('brevis-command'), brevis);
+    expect(none.commanders).toEqual([]);
+    expect(none.initiativeRanks).toEqual({ A: 3, B: 3 });
+    // A side without a commander keeps no rank; the highest of several, not the first, is kept.
+    const ranked = {
+      ...scenario,
+      forces: {
+        A: { ...scenario.forces.A, commanders: [] },
+        B: {
+          ...scenario.forces.B,
+          commanders: scenario.forces.B.commanders.map((c, i) => ({ ...c, rank: i === 2 ? 5 : c.rank })),
+        },
+      },
+    };
+    expect(setupBattle(ranked, SeededDice.fromSeed('brevis-command'), brevis).initiativeRanks).toEqual({
+      A: null,
+      B: 5,
+    });
+  });
+
+  it('a tie goes to the higher rank kept; a side with none counts rank 0 (or loses the tie under loses-ties)', () => {
+    const tie = (ranks: NonNullable<BattleState['initiativeRanks']>, faces: number[], options: TerciosOptions) => {
+      const s0 = fixtureState({
+        A: [{ unit: unitOf('ter', 'tercio'), at: { x: 36, y: 20, facing: 90 } }],
+        B: [{ unit: unitOf('enemy', 'tercio'), at: { x: 36, y: 44, facing: -90 } }],
+      });
+      const s: BattleState = {
+        ...s0,
+        stage: 'planning',
+        activeSide: 'B',
+        units: s0.units.map((u) => ({ ...u, order: u.side === 'A' ? 'ready' : null })),
+        initiativeRanks: ranks,
+      };
+      const ctx = fixtureContext(s, ScriptedDice.of(faces), options);
+      resolveBattle(ctx, { kind: 'order', unit: 'enemy', order: 'ready' }, 'B');
+      return ctx.events.find((e) => e.kind === 'initiative');
+    };
+    expect(tie({ A: 4, B: 3 }, [3, 3], brevis)).toMatchObject({ winner: 'A', by: 'rank' });
+    expect(tie({ A: 3, B: 4 }, [3, 3], brevis)).toMatchObject({ winner: 'B', by: 'rank' });
+    expect(tie({ A: null, B: 0 }, [3, 3], brevisEditioOptions({ initiativeWithoutChief: 'loses-ties' }))).toMatchObject(
+      {
+        winner: 'B',
+        by: 'rank',
+      },
+    );
+    // Rank 0 against rank 0: "then reroll" (3-3, then 5-2).
+    expect(tie({ A: null, B: 0 }, [3, 3, 5, 2], brevis)).toMatchObject({
+      winner: 'A',
+      rolls: [
+        { A: 3, B: 3 },
+        { A: 5, B: 2 },
+      ],
+    });
+  });
+
+  it('a whole Brevis battle: no commander decision is ever offered, and it plays to the end', () => {
+    const offered = new Set<string>();
+    const bots = { A: tercios.bots.random!(), B: tercios.bots.random!() };
+    const game = playGame(tercios, tercios.exampleScenario(), {
+      seed: 'brevis-command',
+      bots,
+      options: { edition: 'brevis-editio' },
+      onDecision: (g) => {
+        for (const d of g.legalDecisions()) offered.add(d.kind);
+      },
+    });
+    expect(game.state.stage).toBe('over');
+    expect(game.state.commanders).toEqual([]);
+    expect(offered.has('activate')).toBe(true);
+    expect(offered.has('command')).toBe(false);
+    // Liber Militum's first activation offers its commanders' actions.
+    const full = createGame(tercios, tercios.exampleScenario(), { seed: 'brevis-command' });
+    while (full.state.stage !== 'action') full.decide(full.legalDecisions()[0]!);
+    expect(full.legalDecisions().some((d) => d.kind === 'command')).toBe(true);
   });
 });

@@ -8,6 +8,13 @@ const TerciosOptionsObject = z.strictObject({
    * for the fields left out, and breaks initiative ties by the highest-ranked commander.
    */
   edition: z.enum(['liber-militum', 'brevis-editio']).default('liber-militum'),
+  /**
+   * Ruling: Command in Brevis Editio. `on-table` (Liber Militum): commander figures stand on the table, activate, act
+   * and give a unit out of their radius or sight Discipline - in its order test; `initiative-only` (Brevis's reading,
+   * "ties go to the player with the highest-ranked commander" is all it says of them): no figures, no commander
+   * activations, no command radius; a side's highest rank breaks initiative ties.
+   */
+  commanders: z.enum(['on-table', 'initiative-only']).default('on-table'),
   /** Ruling: Weary. `stamina`: Weary at Dm = Stamina (the rule); `first-wear`: from 1 Dm (the Adaptation). */
   wearyAt: z.enum(['stamina', 'first-wear']).default('stamina'),
   /** Ruling: An order that cannot be carried out. The Adaptation: the unit advances at least one inch. */
@@ -132,7 +139,7 @@ const TerciosOptionsObject = z.strictObject({
 
 /**
  * Brevis Editio's readings where it differs from Liber Militum (ruling Editions): "Resist gives Courage+ to resist
- * damage"; "Pikes also gain Melee+ when charged by Horse"; no Dirty war!; terrain features without Easy ("Difficult, Very Difficult, Impassable, Hidden,
+ * damage"; "Pikes also gain Melee+ when charged by Horse"; no Dirty war!; commanders only for the initiative tie; terrain features without Easy ("Difficult, Very Difficult, Impassable, Hidden,
  * Covered, Height, Protected"). `edition: 'brevis-editio'` fills them in for the fields an input leaves out.
  */
 export const BREVIS_EDITIO_READINGS = {
@@ -144,6 +151,7 @@ export const BREVIS_EDITIO_READINGS = {
   hiddenSamePiece: 'either',
   dirtyWar: { policy: 'never' },
   terrainSpeed: { easy: 0 },
+  commanders: 'initiative-only',
 } as const satisfies z.input<typeof TerciosOptionsObject>;
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

@@ -2,11 +2,11 @@ import type { Dice } from '@muster/core';
 import { DEFAULT_TERCIOS_OPTIONS, type TerciosOptions } from '../options/options.js';
 import { hasEffect } from '../rules/effectiveRules.js';
 import { effectiveValue } from '../values/effectiveValue.js';
-import { penalty } from '../values/Modifier.js';
 import type { TerciosUnit } from '../values/TerciosUnit.js';
 import { unitModifiers } from '../rules/unitModifiers.js';
 import { disciplineDice } from './disciplineDice.js';
 import type { OrderId } from './OrderCard.js';
+import { outOfCommandPenalty } from './orderTest.js';
 
 /** What an Impetuous test is made on: the unit, its order, whether it could charge, whether it is in command. */
 export interface ImpetuousInput {
@@ -34,9 +34,10 @@ export function impetuousTest(dice: Dice, input: ImpetuousInput): ImpetuousResul
   if (!hasEffect(unit, 'impetuous') || (unit.wear ?? 0) > 0 || input.order === 'assault' || !input.canCharge) {
     return { tested: false, mustCharge: false };
   }
-  const modifiers = unitModifiers({ step: 'order-test', self: unit, options });
-  if (!input.inCommand && !hasEffect(unit, 'no-out-of-command-penalty'))
-    modifiers.push(penalty('discipline', 'no commander in radius and sight'));
+  const modifiers = [
+    ...unitModifiers({ step: 'order-test', self: unit, options }),
+    ...outOfCommandPenalty(unit, input.inCommand, options),
+  ];
   const discipline = effectiveValue('discipline', unit.values.discipline, modifiers, options).value;
   const successes = disciplineDice(dice, discipline, `${unit.name} Impetuous order test: ${discipline}d6 needing 5+`);
   return { tested: true, mustCharge: successes === 0 };

@@ -42,6 +42,19 @@ export interface OrderTestResult {
 }
 
 /**
+ * Discipline - for a unit out of command: no commander attached, none in radius and sight. Never for Elite nor with
+ * Integral Command, and never under ruling Command in Brevis Editio's `commanders: 'initiative-only'` (Brevis: the
+ * order test is "D6 equal to its Discipline value (after Increases/Decreases)", no command radius).
+ * Rulebook: Order Cards > Testing Orders; Command > Attached Commander; The Troops (Elite, Integral Command).
+ */
+export function outOfCommandPenalty(unit: TerciosUnit, inCommand: boolean, options: TerciosOptions): Modifier[] {
+  // An attached commander always has its unit under command.
+  if (inCommand || unit.commander !== undefined || options.commanders === 'initiative-only') return [];
+  if (hasEffect(unit, 'no-out-of-command-penalty') || hasEffect(unit, 'always-in-command')) return [];
+  return [penalty('discipline', 'no commander in radius and sight')];
+}
+
+/**
  * The order test. A fresh unit carries out its order without a test; a unit with Dm, and every reaction,
  * rolls Discipline dice needing one 5+. Discipline is reduced (-) without a commander or out of its
  * radius or sight (never for Elite, nor with Integral Command).
@@ -70,11 +83,7 @@ export function orderTest(dice: Dice, input: OrderTestInput): OrderTestResult {
     }),
     ...(input.modifiers ?? []),
   ];
-  // An attached commander always has its unit under command. Rulebook: Command > Attached Commander.
-  const inCommand = input.inCommand || unit.commander !== undefined;
-  if (!inCommand && !hasEffect(unit, 'no-out-of-command-penalty') && !hasEffect(unit, 'always-in-command')) {
-    modifiers.push(penalty('discipline', 'no commander in radius and sight'));
-  }
+  modifiers.push(...outOfCommandPenalty(unit, input.inCommand, options));
   if (reaction) {
     if (input.againstFlankCharge && !hasEffect(unit, 'never-flanked'))
       modifiers.push(penalty('discipline', 'reaction against a flank charge'));

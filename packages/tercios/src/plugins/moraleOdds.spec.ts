@@ -44,6 +44,19 @@ describe('muster odds tercios order-test, impetuous-test, rout-test', () => {
     expect(chance('order-test', { discipline: '1' }, 'passed')).toBe('1/3');
   });
 
+  // Ruling Command in Brevis Editio: Brevis's order test is "D6 equal to its Discipline value", no command radius.
+  it('order-test out of command: Discipline 3- rolls 2 dice (5/9); 3 dice (19/27) with edition brevis-editio', () => {
+    const m = mechanic('order-test');
+    const params = parseParams(m.params, { discipline: '3', 'out-of-command': 'true' });
+    const passed = (game?: Record<string, unknown>) =>
+      enumerate((dice) => m.run(dice, params, game))
+        .probabilityOf((o) => o.passed === 1)
+        .toString();
+    expect(passed()).toBe('5/9');
+    expect(passed({ edition: 'brevis-editio' })).toBe('19/27');
+    expect(passed({ edition: 'brevis-editio', commanders: 'on-table' })).toBe('5/9');
+  });
+
   it('impetuous-test: a fresh Impetuous unit that could charge: Discipline 1, no 5+ (2/3) and it must charge', () => {
     expect(chance('impetuous-test', { discipline: '1' }, 'must-charge')).toBe('2/3');
   });

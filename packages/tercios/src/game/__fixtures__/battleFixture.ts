@@ -43,7 +43,7 @@ export function fixtureState(spec: {
     terrain: { mode: 'placed', pieces: spec.terrain ?? [] },
     deployment: { mode: 'placed', units: Object.fromEntries([...spec.A, ...spec.B].map((x) => [x.unit.id, x.at])) },
   });
-  const state = setupBattle(scenario, ScriptedDice.of([]));
+  const state = setupBattle(scenario, ScriptedDice.of([]), DEFAULT_TERCIOS_OPTIONS);
   return { ...state, stage: 'action', units: state.units.map((u) => ({ ...u, order: 'ready' })) };
 }
 
