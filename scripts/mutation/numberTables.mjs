@@ -1,5 +1,6 @@
 // Rule tables for the number-literal mutator (scripts/mutation/numbers.mjs): each table file and the spec files
-// that pin it. `equivalent` lists survivors explained in docs/mutation.md, as `<file>:<line>:<col> <literal>-><mutant>`.
+// that pin it. `equivalent` lists survivors explained in docs/mutation.md, as `<file> \`<the line, trimmed>\`[ #n] <literal>-><mutant>` (`#n`: the nth of that literal on the line), keyed
+// by the text so that an edit elsewhere in the file keeps it (numbers.mjs `survivorKey`).
 
 /** @type {{ id: string; file: string; specs: string[]; equivalent?: string[] }[]} */
 export const numberTables = [
@@ -40,7 +41,9 @@ export const numberTables = [
     ],
     // docs/mutation/numbers-sword-and-pike-wss-6mm.md: `signed(n)` reads `n > 0` only after `n === 0`, and every
     // alteration of F. Morale Altered Temporarily is a whole number of points, so `n > -1` gives the same sign.
-    equivalent: ['packages/sword-and-pike/src/mechanics/moraleCheck.ts:97:29 0->-1'],
+    equivalent: [
+      "packages/sword-and-pike/src/mechanics/moraleCheck.ts `return n === 0 ? '' : n > 0 ? ` +${n}` : ` ${n}`;` #2 0->-1",
+    ],
   },
   {
     id: 'sword-and-pike-close-combat',
@@ -62,8 +65,8 @@ export const numberTables = [
     // take one more casualty), so -2 is -1; `Math.max(x.unitFigures ?? -1, figures fighting)` is the figures fighting,
     // never negative, as `?? 0` is.
     equivalent: [
-      'packages/sword-and-pike/src/mechanics/closeCombat.ts:218:17 1->2',
-      'packages/sword-and-pike/src/mechanics/closeCombat.ts:258:62 0->-1',
+      'packages/sword-and-pike/src/mechanics/closeCombat.ts `let best = -1;` 1->2',
+      "packages/sword-and-pike/src/mechanics/closeCombat.ts `rules.casualtyCap === 'unit' ? Math.max(x.unitFigures ?? 0, sumFigures(x)) : sumFigures(x);` 0->-1",
     ],
   },
   // The Sword and the Pike, TROOP TYPES & ORGANIZATION, ORDER, FIRE (ranks) and Close Combat's "extra dice": each
@@ -78,9 +81,9 @@ export const numberTables = [
     // docs/mutation/numbers-sword-and-pike-wss-6mm.md: riflemen (1 figure, companies of 1) and the two guns (crews
     // of 4 and 2, one company) are a single stand, so fighting 2 ranks deep instead of 1 reaches no further stand.
     equivalent: [
-      'packages/sword-and-pike/src/profiles/troopProfiles.ts:229:17 1->2',
-      'packages/sword-and-pike/src/profiles/troopProfiles.ts:252:17 1->2',
-      'packages/sword-and-pike/src/profiles/troopProfiles.ts:275:17 1->2',
+      'packages/sword-and-pike/src/profiles/troopProfiles.ts `fightRanks: 1,` 1->2',
+      'packages/sword-and-pike/src/profiles/troopProfiles.ts `fightRanks: 1,` 1->2',
+      'packages/sword-and-pike/src/profiles/troopProfiles.ts `fightRanks: 1,` 1->2',
     ],
   },
   // 6mm WSS, Movement: the movement table (1d6 x 1 or 2 or 3, /2 to move and fire, +1/+2 to charge and pursue) and
@@ -96,8 +99,8 @@ export const numberTables = [
     // the throw (core Dice: "return every face, highest first"), so two dice always give a first face and the
     // fallback is never read.
     equivalent: [
-      'packages/wss-6mm/src/movement/movementTable.ts:52:88 1->2',
-      'packages/wss-6mm/src/movement/movementTable.ts:52:88 1->0',
+      'packages/wss-6mm/src/movement/movementTable.ts `const die = road ? (dice.faces(2, 6, `${who} ${mode} on a road (best of 2d6)`)[0] ?? 1) : dice.d(6, `${who} ${mode}`);` 1->2',
+      'packages/wss-6mm/src/movement/movementTable.ts `const die = road ? (dice.faces(2, 6, `${who} ${mode} on a road (best of 2d6)`)[0] ?? 1) : dice.d(6, `${who} ${mode}`);` 1->0',
     ],
   },
   {
@@ -176,18 +179,18 @@ export const numberTables = [
     // `w.range ?? 0`: every weapon the arsenal keeps has a range (it filters on `range !== undefined`), so the
     // fallback is never read (docs/mutation/numbers-tercios.md).
     equivalent: [
-      'packages/tercios/src/rules/shootValueAtRange.ts:33:52 0->1',
-      'packages/tercios/src/rules/shootValueAtRange.ts:33:52 0->-1',
-      'packages/tercios/src/rules/shootValueAtRange.ts:42:26 0->1',
-      'packages/tercios/src/rules/shootValueAtRange.ts:42:26 0->-1',
-      'packages/tercios/src/rules/shootValueAtRange.ts:43:40 0->1',
-      'packages/tercios/src/rules/shootValueAtRange.ts:43:40 0->-1',
-      'packages/tercios/src/rules/shootValueAtRange.ts:66:33 0->1',
-      'packages/tercios/src/rules/shootValueAtRange.ts:66:33 0->-1',
-      'packages/tercios/src/rules/shootValueAtRange.ts:66:50 0->1',
-      'packages/tercios/src/rules/shootValueAtRange.ts:66:50 0->-1',
-      'packages/tercios/src/rules/shootValueAtRange.ts:75:38 0->1',
-      'packages/tercios/src/rules/shootValueAtRange.ts:75:38 0->-1',
+      'packages/tercios/src/rules/shootValueAtRange.ts `const weapon = byRange.find((w) => (w.range ?? 0) >= range) ?? longest;` 0->1',
+      'packages/tercios/src/rules/shootValueAtRange.ts `const weapon = byRange.find((w) => (w.range ?? 0) >= range) ?? longest;` 0->-1',
+      'packages/tercios/src/rules/shootValueAtRange.ts `if ((shortest.range ?? 0) < maxRange) {` 0->1',
+      'packages/tercios/src/rules/shootValueAtRange.ts `if ((shortest.range ?? 0) < maxRange) {` 0->-1',
+      'packages/tercios/src/rules/shootValueAtRange.ts `return range <= (shortest.range ?? 0)` 0->1',
+      'packages/tercios/src/rules/shootValueAtRange.ts `return range <= (shortest.range ?? 0)` 0->-1',
+      'packages/tercios/src/rules/shootValueAtRange.ts `.sort((a, b) => (a.range ?? 0) - (b.range ?? 0));` #1 0->1',
+      'packages/tercios/src/rules/shootValueAtRange.ts `.sort((a, b) => (a.range ?? 0) - (b.range ?? 0));` #1 0->-1',
+      'packages/tercios/src/rules/shootValueAtRange.ts `.sort((a, b) => (a.range ?? 0) - (b.range ?? 0));` #2 0->1',
+      'packages/tercios/src/rules/shootValueAtRange.ts `.sort((a, b) => (a.range ?? 0) - (b.range ?? 0));` #2 0->-1',
+      'packages/tercios/src/rules/shootValueAtRange.ts `maxRange: longest.range ?? 0,` 0->1',
+      'packages/tercios/src/rules/shootValueAtRange.ts `maxRange: longest.range ?? 0,` 0->-1',
     ],
   },
   // Tercios, Components > Modifiers: "Table: value progression with bonuses and penalties".
@@ -272,23 +275,23 @@ export const numberTables = [
     // companies are counted against its `units` (65); a Dragoons regiment is one whose first cavalry unit is
     // Dragoons, so it never has fewer than 1 (69:68).
     equivalent: [
-      'packages/tercios/src/factions/kingdomsArmyTypes.ts:63:88 0->-1',
-      'packages/tercios/src/factions/kingdomsArmyTypes.ts:65:87 0->1',
-      'packages/tercios/src/factions/kingdomsArmyTypes.ts:65:87 0->-1',
-      'packages/tercios/src/factions/kingdomsArmyTypes.ts:65:95 0->1',
-      'packages/tercios/src/factions/kingdomsArmyTypes.ts:65:95 0->-1',
-      'packages/tercios/src/factions/kingdomsArmyTypes.ts:67:82 0->-1',
-      'packages/tercios/src/factions/kingdomsArmyTypes.ts:69:68 1->0',
-      'packages/tercios/src/factions/kingdomsArmyTypes.ts:69:99 0->-1',
-      'packages/tercios/src/factions/kingdomsArmyTypes.ts:87:27 0->-1',
-      'packages/tercios/src/factions/kingdomsArmyTypes.ts:90:74 0->-1',
-      'packages/tercios/src/factions/kingdomsArmyTypes.ts:126:75 0->-1',
-      'packages/tercios/src/factions/kingdomsArmyTypes.ts:127:74 0->-1',
-      'packages/tercios/src/factions/kingdomsArmyTypes.ts:152:75 0->-1',
-      'packages/tercios/src/factions/kingdomsArmyTypes.ts:153:74 0->-1',
-      'packages/tercios/src/factions/kingdomsArmyTypes.ts:155:89 0->-1',
-      'packages/tercios/src/factions/kingdomsArmyTypes.ts:178:75 0->-1',
-      'packages/tercios/src/factions/kingdomsArmyTypes.ts:179:74 0->-1',
+      'packages/tercios/src/factions/kingdomsArmyTypes.ts `const EAST_REGIMENT: KingdomsRegiment = { units: { min: 2, max: 6 }, companies: { min: 0, max: 0 } };` #1 0->-1',
+      'packages/tercios/src/factions/kingdomsArmyTypes.ts `const BATTLE_GROUP: KingdomsRegiment = { units: { min: 2, max: 4 }, companies: { min: 0, max: 0 } };` #1 0->1',
+      'packages/tercios/src/factions/kingdomsArmyTypes.ts `const BATTLE_GROUP: KingdomsRegiment = { units: { min: 2, max: 4 }, companies: { min: 0, max: 0 } };` #1 0->-1',
+      'packages/tercios/src/factions/kingdomsArmyTypes.ts `const BATTLE_GROUP: KingdomsRegiment = { units: { min: 2, max: 4 }, companies: { min: 0, max: 0 } };` #2 0->1',
+      'packages/tercios/src/factions/kingdomsArmyTypes.ts `const BATTLE_GROUP: KingdomsRegiment = { units: { min: 2, max: 4 }, companies: { min: 0, max: 0 } };` #2 0->-1',
+      'packages/tercios/src/factions/kingdomsArmyTypes.ts `const BATTERY: KingdomsRegiment = { units: { min: 1, max: 1 }, companies: { min: 0, max: 2 } };` 0->-1',
+      'packages/tercios/src/factions/kingdomsArmyTypes.ts `export const DRAGOONS_REGIMENT: KingdomsRegiment = { units: { min: 1, max: 2 }, companies: { min: 0, max: 0 } };` 1->0',
+      'packages/tercios/src/factions/kingdomsArmyTypes.ts `export const DRAGOONS_REGIMENT: KingdomsRegiment = { units: { min: 1, max: 2 }, companies: { min: 0, max: 0 } };` #1 0->-1',
+      'packages/tercios/src/factions/kingdomsArmyTypes.ts `companies: { min: 0, max: 1 },` 0->-1',
+      "packages/tercios/src/factions/kingdomsArmyTypes.ts `'cavalry-regiment': { units: { min: 1, max: 4 }, companies: { min: 0, max: 2 } },` 0->-1",
+      "packages/tercios/src/factions/kingdomsArmyTypes.ts `'infantry-regiment': { units: { min: 1, max: 3 }, companies: { min: 0, max: 2 } },` 0->-1",
+      "packages/tercios/src/factions/kingdomsArmyTypes.ts `'cavalry-regiment': { units: { min: 1, max: 4 }, companies: { min: 0, max: 2 } },` 0->-1",
+      "packages/tercios/src/factions/kingdomsArmyTypes.ts `'infantry-regiment': { units: { min: 2, max: 6 }, companies: { min: 0, max: 2 } },` 0->-1",
+      "packages/tercios/src/factions/kingdomsArmyTypes.ts `'cavalry-regiment': { units: { min: 1, max: 3 }, companies: { min: 0, max: 2 } },` 0->-1",
+      "packages/tercios/src/factions/kingdomsArmyTypes.ts `'battle-group': { ...BATTLE_GROUP, battalionIds: ['streltsi'], battalions: { min: 0, max: 1 } },` 0->-1",
+      "packages/tercios/src/factions/kingdomsArmyTypes.ts `'infantry-regiment': { units: { min: 1, max: 4 }, companies: { min: 0, max: 2 }, companyIds: ['bashi-bazouk'] },` 0->-1",
+      "packages/tercios/src/factions/kingdomsArmyTypes.ts `'cavalry-regiment': { units: { min: 1, max: 4 }, companies: { min: 0, max: 2 } },` 0->-1",
     ],
   },
   // Tercios, Combat > Rout test: a 6 per Rout Point on the Discipline dice.
@@ -328,15 +331,15 @@ export const numberTables = [
     // 1", and every shooting weapon reaches at least 4" (231, 232); a caracole of Speed 1 or less gives [Speed] by
     // either branch (251, 1 -> 0).
     equivalent: [
-      'packages/tercios/src/mechanics/resolveShooting.ts:184:47 0->1',
-      'packages/tercios/src/mechanics/resolveShooting.ts:184:47 0->-1',
-      'packages/tercios/src/mechanics/resolveShooting.ts:190:26 0->-1',
-      'packages/tercios/src/mechanics/resolveShooting.ts:192:45 0->1',
-      'packages/tercios/src/mechanics/resolveShooting.ts:192:45 0->-1',
-      'packages/tercios/src/mechanics/resolveShooting.ts:231:55 0->1',
-      'packages/tercios/src/mechanics/resolveShooting.ts:231:55 0->-1',
-      'packages/tercios/src/mechanics/resolveShooting.ts:232:48 0->1',
-      'packages/tercios/src/mechanics/resolveShooting.ts:251:63 1->0',
+      'packages/tercios/src/mechanics/resolveShooting.ts `const targetWear = afterTarget.unit.wear ?? 0;` 0->1',
+      'packages/tercios/src/mechanics/resolveShooting.ts `const targetWear = afterTarget.unit.wear ?? 0;` 0->-1',
+      'packages/tercios/src/mechanics/resolveShooting.ts `if (shooterWearTaken > 0) {` 0->-1',
+      'packages/tercios/src/mechanics/resolveShooting.ts `shooterWear = afterShooter.unit.wear ?? 0;` 0->1',
+      'packages/tercios/src/mechanics/resolveShooting.ts `shooterWear = afterShooter.unit.wear ?? 0;` 0->-1',
+      'packages/tercios/src/mechanics/resolveShooting.ts `const atRange = shootValueAtRange(shooter, Math.max(0, input.range));` 0->1',
+      'packages/tercios/src/mechanics/resolveShooting.ts `const atRange = shootValueAtRange(shooter, Math.max(0, input.range));` 0->-1',
+      'packages/tercios/src/mechanics/resolveShooting.ts `const anyWeapon = shootValueAtRange(shooter, 0);` 0->1',
+      "packages/tercios/src/mechanics/resolveShooting.ts `if (options.caracoleWithdrawal === 'full-speed' || speed <= 1) return [speed];` 1->0",
     ],
   },
   {
@@ -351,19 +354,19 @@ export const numberTables = [
     // The `?? 0` of a Wear read after the first round (every unit then has `wear` set: the round writes it), and
     // `sufferWear(..., 0, ...)` -> -1 (sufferWear adds `Math.max(0, dm)`): docs/mutation/numbers-tercios.md.
     equivalent: [
-      'packages/tercios/src/mechanics/resolveMelee.ts:165:69 0->1',
-      'packages/tercios/src/mechanics/resolveMelee.ts:165:69 0->-1',
-      'packages/tercios/src/mechanics/resolveMelee.ts:166:69 0->1',
-      'packages/tercios/src/mechanics/resolveMelee.ts:166:69 0->-1',
-      'packages/tercios/src/mechanics/resolveMelee.ts:237:72 0->1',
-      'packages/tercios/src/mechanics/resolveMelee.ts:237:72 0->-1',
-      'packages/tercios/src/mechanics/resolveMelee.ts:330:76 0->1',
-      'packages/tercios/src/mechanics/resolveMelee.ts:330:76 0->-1',
-      'packages/tercios/src/mechanics/resolveMelee.ts:339:36 0->1',
-      'packages/tercios/src/mechanics/resolveMelee.ts:339:36 0->-1',
-      'packages/tercios/src/mechanics/resolveMelee.ts:340:36 0->1',
-      'packages/tercios/src/mechanics/resolveMelee.ts:340:36 0->-1',
-      'packages/tercios/src/mechanics/resolveMelee.ts:360:41 0->-1',
+      'packages/tercios/src/mechanics/resolveMelee.ts `attacker: { ...initial.attacker, wear: attacker.wear ?? 0 },` 0->1',
+      'packages/tercios/src/mechanics/resolveMelee.ts `attacker: { ...initial.attacker, wear: attacker.wear ?? 0 },` 0->-1',
+      'packages/tercios/src/mechanics/resolveMelee.ts `defender: { ...initial.defender, wear: defender.wear ?? 0 },` 0->1',
+      'packages/tercios/src/mechanics/resolveMelee.ts `defender: { ...initial.defender, wear: defender.wear ?? 0 },` 0->-1',
+      'packages/tercios/src/mechanics/resolveMelee.ts `const extra = applyRout(dice, { ...loser, wear: (loser.wear ?? 0) + 1 }, options, plugins);` 0->1',
+      'packages/tercios/src/mechanics/resolveMelee.ts `const extra = applyRout(dice, { ...loser, wear: (loser.wear ?? 0) + 1 }, options, plugins);` 0->-1',
+      'packages/tercios/src/mechanics/resolveMelee.ts `const after = test.passed ? { ...unit, wear: Math.max(0, (unit.wear ?? 0) - 1) } : { ...unit, disordered: true };` #2 0->1',
+      'packages/tercios/src/mechanics/resolveMelee.ts `const after = test.passed ? { ...unit, wear: Math.max(0, (unit.wear ?? 0) - 1) } : { ...unit, disordered: true };` #2 0->-1',
+      'packages/tercios/src/mechanics/resolveMelee.ts `attackerWear: attacker.wear ?? 0,` 0->1',
+      'packages/tercios/src/mechanics/resolveMelee.ts `attackerWear: attacker.wear ?? 0,` 0->-1',
+      'packages/tercios/src/mechanics/resolveMelee.ts `defenderWear: defender.wear ?? 0,` 0->1',
+      'packages/tercios/src/mechanics/resolveMelee.ts `defenderWear: defender.wear ?? 0,` 0->-1',
+      'packages/tercios/src/mechanics/resolveMelee.ts `const result = sufferWear(dice, unit, 0, options, plugins.morale);` 0->-1',
     ],
   },
   // Taĉmento, 1st Round Scoring: prisoner values (Pikemen 1 ... Drummers 3); What's in the box? (the deck's

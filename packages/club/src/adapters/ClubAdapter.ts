@@ -99,6 +99,11 @@ export interface ClubAdapter {
    * Editio's command); without it, or when it returns undefined, the step's own hint.
    */
   stepHint?(step: ClubStep, options: RawOptions | undefined): string | undefined;
+  /**
+   * Whether the commanders stand on the table as figures (attached, lost, activated) under the game's options;
+   * without it, they do. Tercios: Brevis Editio's command keeps them for the initiative tie only.
+   */
+  commanderFigures?(options: RawOptions | undefined): boolean;
   /** The units and commanders of an army list on side `side`. */
   roster(army: unknown, side: ClubSide): { units: ClubUnit[]; commanders: ClubCommander[] };
   /** The unit's condition in the ruleset's words (fresh, weary and its rout points, spent, BLOODED...). */

@@ -191,6 +191,7 @@ export const terciosAdapter: ClubAdapter = {
         return undefined;
     }
   },
+  commanderFigures: (raw) => optionsOf(raw).commanders === 'on-table',
   roster(army, side) {
     const file = army as ArmyFile;
     const units: ClubUnit[] = [];

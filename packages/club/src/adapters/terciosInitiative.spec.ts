@@ -89,3 +89,12 @@ describe("the club's Tercios step hints under Brevis Editio's command (ruling Co
     expect(hint('End of turn', brevis)).toMatch(/^Check victory conditions/);
   });
 });
+
+describe("the club's Commanders panel: figures or ranks only", () => {
+  it('Liber Militum, and Brevis with commanders on-table: figures (attach, lost, activated); Brevis: ranks only', () => {
+    expect(terciosAdapter.commanderFigures?.(undefined)).toBe(true);
+    expect(terciosAdapter.commanderFigures?.({ edition: 'brevis-editio', commanders: 'on-table' })).toBe(true);
+    expect(terciosAdapter.commanderFigures?.({ edition: 'brevis-editio' })).toBe(false);
+    expect(terciosAdapter.commanderFigures?.({ commanders: 'initiative-only' })).toBe(false);
+  });
+});

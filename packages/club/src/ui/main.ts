@@ -1038,6 +1038,22 @@ function profileName(ruleset: ClubRulesetId, profile: string): string {
 
 function commandersPanel(): TemplateResult {
   const state = ui.session!.state;
+  // Tercios: Brevis Editio's command (docs/rulings/tercios.md): no figures, the ranks only break initiative ties.
+  if (adapterOf(state.ruleset).commanderFigures?.(state.options) === false)
+    return html`<section class="panel" aria-labelledby="commanders-title">
+      <h3 id="commanders-title">Commanders</h3>
+      <p id="commanders-ranks">
+        No commander figures in this game: their ranks only break initiative ties (the initiative form is filled in).
+      </p>
+      <ul class="commanders">
+        ${state.commanders.map(
+          (c) =>
+            html`<li>
+              <span><strong>${c.side}</strong> ${c.name} <small>${c.rating}</small></span>
+            </li>`,
+        )}
+      </ul>
+    </section>`;
   return html`<section class="panel" aria-labelledby="commanders-title">
     <h3 id="commanders-title">Commanders</h3>
     <ul class="commanders">

@@ -2,7 +2,7 @@ import { ScriptedDice } from '@muster/core';
 import { describe, expect, it } from 'vitest';
 import { TerciosOptionsSchema } from '../options/options.js';
 import type { TraitId } from './traits.js';
-import { rollInitiative } from './rollInitiative.js';
+import { initiativeClaim, rollInitiative } from './rollInitiative.js';
 
 // Rulebook: Game Sequence > Initiative: "Each player rolls 1D6, and initiative is won by the player who obtains the
 // highest total." Game Sequence: "In case of a tie, initiative goes to the side whose Commander-in-Chief has the
@@ -125,5 +125,48 @@ describe('the Initiative trait', () => {
     });
     // With 'chosen' (the default) the same chosen trait would have won it: 2 + 2 against 3.
     expect(rollInitiative(ScriptedDice.of([3, 3]), [side('a', 2, ['initiative']), side('b', 3)], all).winner).toBe('b');
+  });
+});
+
+// Who brings which rank to the tie (`initiativeClaim`): Game Sequence > Initiative ("the side whose Commander-in-Chief
+// has the highest rank"); ruling Initiative without a Commander-in-Chief (`initiativeWithoutChief`: the highest-ranked
+// commander left stands in, none left rank 0; or `loses-ties`, rank -1); Brevis Editio: "ties go to the player with the
+// highest-ranked commander"; ruling Command in Brevis Editio (`commanders: 'initiative-only'`: the rank alone).
+describe('initiativeClaim: the rank and traits a side brings to the tie', () => {
+  const cc = (rank: number, traits: string[] = []) => ({ rank, commanderInChief: true, traits });
+  const sub = (rank: number, traits: string[] = []) => ({ rank, commanderInChief: false, traits });
+  const full = options({});
+
+  it("Liber Militum: the Commander-in-Chief's rank and traits, not a higher-ranked subordinate's", () => {
+    expect(initiativeClaim([sub(4, ['bold']), cc(2, ['initiative']), sub(3)], full)).toStrictEqual({
+      rank: 2,
+      traits: ['initiative'],
+    });
+  });
+
+  it('without a C-C left, the highest-ranked commander stands in (first, middle or last in the list)', () => {
+    expect(initiativeClaim([sub(1), sub(4, ['alert']), sub(2)], full)).toStrictEqual({ rank: 4, traits: ['alert'] });
+    expect(initiativeClaim([sub(4), sub(1), sub(2)], full).rank).toBe(4);
+    expect(initiativeClaim([sub(1), sub(2), sub(4)], full).rank).toBe(4);
+    expect(initiativeClaim([], full)).toStrictEqual({ rank: 0, traits: [] });
+  });
+
+  it('loses-ties: no C-C means no rank (-1), whoever else is left', () => {
+    const losesTies = options({ initiativeWithoutChief: 'loses-ties' });
+    expect(initiativeClaim([sub(4)], losesTies)).toStrictEqual({ rank: -1, traits: [] });
+    expect(initiativeClaim([], losesTies)).toStrictEqual({ rank: -1, traits: [] });
+    expect(initiativeClaim([cc(3)], losesTies)).toStrictEqual({ rank: 3, traits: [] });
+  });
+
+  it('Brevis Editio: the highest-ranked commander, C-C or not; its traits only with commander figures on the table', () => {
+    const list = [cc(2, ['initiative']), sub(4, ['initiative', 'bold']), sub(1)];
+    expect(initiativeClaim(list, options({ edition: 'brevis-editio' }))).toStrictEqual({ rank: 4, traits: [] });
+    expect(initiativeClaim(list, options({ edition: 'brevis-editio', commanders: 'on-table' }))).toStrictEqual({
+      rank: 4,
+      traits: ['initiative', 'bold'],
+    });
+    // The rank alone under initiative-only, whichever edition names it.
+    expect(initiativeClaim(list, options({ commanders: 'initiative-only' }))).toStrictEqual({ rank: 4, traits: [] });
+    expect(initiativeClaim([], options({ edition: 'brevis-editio' }))).toStrictEqual({ rank: 0, traits: [] });
   });
 });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { actingOf, fixtureContext, fixtureState, sideCommander, unitOf } from './__fixtures__/battleFixture.js';
 import type { BattleDecision } from './Decision.js';
 import type { Acting, BattleState, CommanderState, UnitState } from './State.js';
+import { DEFAULT_TERCIOS_OPTIONS } from '../options/options.js';
 import { continueActivation, resolveBattle } from './resolve.js';
 
 // Killers of how a decision is carried out (game/resolve.ts). Rulebook (/work/shared/rules/tercios-liber-militum.txt):
@@ -108,6 +109,42 @@ describe('Planning, then initiative', () => {
     expect(tie([commander('a1', 'A', { rank: 2, traits: ['initiative'] }), commander('b1', 'B', { rank: 3 })])).toEqual(
       ['A', 'rank'],
     );
+  });
+
+  // Ruling Command in Brevis Editio (`commanders: 'initiative-only'`): no figures; each side's highest rank, kept at
+  // setup in `initiativeRanks`, breaks the tie ("ties go to the player with the highest-ranked commander").
+  it('without commander figures, the rank each side kept breaks the tie; a side with none counts rank 0', () => {
+    const tie = (initiativeRanks: BattleState['initiativeRanks'], faces = [3, 3]) => {
+      const s = { ...planning(table(), { A1: 'ready', A2: 'run' }), activeSide: 'B' as const, initiativeRanks };
+      const e = play(s, { kind: 'order', unit: 'B1', order: 'resist' }, 'B', faces).events.at(-1)!;
+      return e.kind === 'initiative' ? [e.winner, e.by] : null;
+    };
+    expect(tie({ A: 4, B: 3 })).toEqual(['A', 'rank']);
+    expect(tie({ A: 2, B: 3 })).toEqual(['B', 'rank']);
+    expect(tie({ A: null, B: 1 })).toEqual(['B', 'rank']);
+    expect(tie({ A: 1, B: null })).toEqual(['A', 'rank']);
+    // No commander at all: rank 0 under the stand-in reading (0 against 0: re-roll, 5-2), none (-1) under loses-ties.
+    expect(tie({ A: null, B: 0 }, [3, 3, 5, 2])).toEqual(['A', 'roll']);
+    const losesTies = (initiativeRanks: BattleState['initiativeRanks']) => {
+      const s = { ...planning(table(), { A1: 'ready', A2: 'run' }), activeSide: 'B' as const, initiativeRanks };
+      const ctx = fixtureContext(s, ScriptedDice.of([3, 3]), {
+        ...DEFAULT_TERCIOS_OPTIONS,
+        commanders: 'initiative-only',
+        initiativeWithoutChief: 'loses-ties',
+      });
+      resolveBattle(ctx, { kind: 'order', unit: 'B1', order: 'resist' }, 'B');
+      return ctx.events.at(-1);
+    };
+    expect(losesTies({ A: null, B: 0 })).toMatchObject({ kind: 'initiative', winner: 'B', by: 'rank' });
+    expect(losesTies({ A: 0, B: null })).toMatchObject({ kind: 'initiative', winner: 'A', by: 'rank' });
+    // Ranks kept win over the figures' (none here: a C-C of rank 5 on the table does not count).
+    const s = {
+      ...planning(table({}, [commander('a1', 'A', { rank: 5, commanderInChief: true })]), { A1: 'ready', A2: 'run' }),
+      activeSide: 'B' as const,
+      initiativeRanks: { A: 1, B: 2 },
+    };
+    const e = play(s, { kind: 'order', unit: 'B1', order: 'resist' }, 'B', [3, 3]).events.at(-1)!;
+    expect(e).toMatchObject({ kind: 'initiative', winner: 'B', by: 'rank' });
   });
 
   it('Brigade: one order for every unit of the group, the first named as its card', () => {

@@ -2,7 +2,7 @@ import { MusterError, ScriptedDice } from '@muster/core';
 import { describe, expect, it } from 'vitest';
 import { unitOf } from './__fixtures__/battleFixture.js';
 import { TerciosScenarioSchema, type TerciosScenario, type TerciosScenarioInput } from './Scenario.js';
-import { DEFAULT_TERCIOS_OPTIONS } from '../options/options.js';
+import { DEFAULT_TERCIOS_OPTIONS, TerciosOptionsSchema } from '../options/options.js';
 import { roundBase, setupBattle, victoryPointsOf } from './setup.js';
 
 /** Units on 4" x 2" bases. */
@@ -35,6 +35,18 @@ const line = (f: () => unknown) => {
   } catch (error) {
     return MusterError.is(error) ? `${error.code}: ${error.toUserLine()}` : `crash: ${String(error)}`;
   }
+};
+
+/** Dice answering by purpose, keeping the purposes in order. */
+const diceBy = (answer: (purpose: string, sides: number) => number) => {
+  const asked: string[] = [];
+  return {
+    asked,
+    dice: new ScriptedDice((r) => {
+      asked.push(r.purpose);
+      return [answer(r.purpose, r.sides)];
+    }),
+  };
 };
 
 describe('victory points of a destroyed unit', () => {
@@ -217,18 +229,6 @@ describe('deployment placed by the scenario', () => {
 });
 
 describe('scenery and deployment by the rulebook procedures', () => {
-  /** Dice answering by purpose, keeping the purposes in order. */
-  const diceBy = (answer: (purpose: string, sides: number) => number) => {
-    const asked: string[] = [];
-    return {
-      asked,
-      dice: new ScriptedDice((r) => {
-        asked.push(r.purpose);
-        return [answer(r.purpose, r.sides)];
-      }),
-    };
-  };
-
   it('scenery placed by agreement keeps its features; left out, they come from the type, one crop roll for every field', () => {
     const field = (id: string, x: number) => ({
       id,
@@ -297,6 +297,48 @@ describe('scenery and deployment by the rulebook procedures', () => {
     expect(state.units.find((u) => u.id === 'b1')!.base).toMatchObject({ centre: { x: 36, y: 38 } });
     expect(state.commanders.find((c) => c.id === 'ca')!.position).toEqual({ x: 36, y: 7 });
     expect(state.commanders.find((c) => c.id === 'cb')!.position).toEqual({ x: 36, y: 41 });
+  });
+});
+
+// Ruling Command in Brevis Editio (`commanders: 'initiative-only'`, Brevis's reading): "Players alternate placing a
+// regiment at a time" (no commander placed); "ties go to the player with the highest-ranked commander".
+describe('commanders: initiative-only: no commander figure, each side keeps its highest rank', () => {
+  const brevis = TerciosOptionsSchema.parse({ commanders: 'initiative-only' });
+  const ranked = (over: Partial<TerciosScenarioInput> = {}): TerciosScenario => {
+    const s = scenario(over);
+    return {
+      ...s,
+      forces: {
+        A: { ...s.forces.A, commanders: [2, 4, 3].map((rank, i) => ({ ...commander(`a${i}`, 'RA'), rank })) },
+        B: { ...s.forces.B, commanders: [] },
+      },
+    };
+  };
+
+  it('placed deployment: no commander in the state; A keeps rank 4 (the highest of 2, 4, 3), B none (null)', () => {
+    const s = setupBattle(ranked(), ScriptedDice.of([]), brevis);
+    expect(s.commanders).toEqual([]);
+    expect(s.initiativeRanks).toStrictEqual({ A: 4, B: null });
+    expect(Object.keys(s)).toContain('initiativeRanks');
+    // With figures on the table: every commander placed, no rank kept.
+    const full = setupBattle(ranked(), ScriptedDice.of([]), DEFAULT_TERCIOS_OPTIONS);
+    expect(full.commanders.map((c) => c.id)).toEqual(['a0', 'a1', 'a2']);
+    expect(full.initiativeRanks).toBeUndefined();
+  });
+
+  it('Brevis deployment places the units only (the same dice as with figures), and a Cartographer buys nothing', () => {
+    const s = setupBattle(ranked({ deployment: { mode: 'brevis' } }), ScriptedDice.of([1, 6, 1]), brevis);
+    expect(s.commanders).toEqual([]);
+    expect(s.initiativeRanks).toStrictEqual({ A: 4, B: null });
+    expect(s.units.find((u) => u.id === 'a1')!.base.centre).toEqual({ x: 36, y: 10 });
+    const { dice, asked } = diceBy((purpose, sides) => (purpose.startsWith('Scenery points') ? 1 : Math.min(sides, 2)));
+    const map = ranked({ terrain: { mode: 'scenery-points' } });
+    const cartographer = {
+      ...map,
+      forces: { ...map.forces, A: { ...map.forces.A, commanders: [commander('c', 'RA', ['cartographer'])] } },
+    };
+    setupBattle(cartographer, dice, brevis);
+    expect(asked.filter((p) => p.startsWith('Scenery element bought by side A'))).toHaveLength(1);
   });
 });
 

@@ -1,6 +1,7 @@
 import { ScriptedDice } from '@muster/core';
 import { describe, expect, it } from 'vitest';
 import { HORSE_ARQUEBUSIERS } from '../mechanics/__fixtures__/units.js';
+import { TerciosOptionsSchema } from '../options/options.js';
 import type { TerciosUnit } from '../values/TerciosUnit.js';
 import { impetuousTest, type ImpetuousInput } from './impetuousTest.js';
 
@@ -51,6 +52,14 @@ describe('The Troops > Cavalry > Impetuous', () => {
 
   // Order Cards > Testing Orders: the order test's penalty (-) out of command: Discipline 3- = 2 dice. The Troops >
   // Elite: "Their Discipline is never reduced when they are outside the command radius of their leader."
+  // Ruling Command in Brevis Editio: no command radius under `commanders: 'initiative-only'` (Brevis).
+  it('out of command under commanders initiative-only (Brevis): no Discipline - (3 dice)', () => {
+    const options = TerciosOptionsSchema.parse({ commanders: 'initiative-only' });
+    expect(test([1, 1, 5], { ...fresh, inCommand: false, options }).rolls).toEqual([
+      'Arquebusiers on horseback Impetuous order test: 3d6 needing 5+',
+    ]);
+  });
+
   it('the order test out of command has Discipline - (2 dice); never for Elite (3 dice)', () => {
     expect(test([1, 5], { ...fresh, inCommand: false }).rolls).toEqual([
       'Arquebusiers on horseback Impetuous order test: 2d6 needing 5+',

@@ -57,6 +57,18 @@ describe('Order Cards > Testing Orders', () => {
     });
   });
 
+  // Ruling Command in Brevis Editio: Brevis's order test is "D6 equal to its Discipline value (after
+  // Increases/Decreases)", with no command radius: under `commanders: 'initiative-only'` no Discipline - (3 dice).
+  it('out of command under commanders initiative-only (Brevis): no Discipline -, no source', () => {
+    const options = TerciosOptionsSchema.parse({ commanders: 'initiative-only' });
+    expect(test([6, 1, 1], { unit: worn(MUSKETEERS), inCommand: false, options })).toEqual({
+      result: { tested: true, passed: true, dice: 3, successes: 1, sources: [] },
+      rolls: ['Musketeer Company order test: 3d6 needing 5+'],
+    });
+    const reaction = test([1, 1, 5], { unit: MUSKETEERS, reaction: 'volley', inCommand: false, options }).result;
+    expect(reaction).toMatchObject({ dice: 3, sources: [] });
+  });
+
   // "Certain circumstances may give bonuses or penalties to the Discipline value: these must be taken into account
   // before the test is made." A circumstance the caller names (Discipline 3+ = 4 dice).
   it('further circumstances given by the caller are applied before the roll', () => {
