@@ -254,3 +254,199 @@ describe("ruling R53: how far a disordered winner's tactical move goes (`winnerT
     expect(placed(choose(s, 'tactical-move').events)).toMatchObject({ x: 30, y: 20 });
   });
 });
+
+// The rest of winnerOptions.ts (part run of 4 Dec 2026): the cases its survivors showed untested.
+describe('winner options: the cases no test reached', () => {
+  it('a winner with no pending record (checkDecision lets none through) occupies nothing: it stays', () => {
+    const s = { ...winner([gens], [pike('e', 30, 40)], { x: 30, y: 16 }), winners: [] };
+    const run = recordingContext(s, faces([]));
+    resolveWinnerOption(run.ctx, { kind: 'winner-option', unit: 'g', option: 'occupy', target: null });
+    expect(placed(run.events)).toMatchObject({ x: 30, y: 10 });
+  });
+
+  it('reface toward an enemy it already faces: no turn, it stays as it was', () => {
+    const s = winner([gens], [pike('e', 30, 40)]);
+    expect(placed(choose(s, 'reface', 'e').events)).toEqual({
+      type: 'winner-option',
+      unit: 'g',
+      option: 'reface',
+      x: 30,
+      y: 10,
+      facing: find(s, 'g').facing,
+    });
+  });
+
+  it('only "charge again" with a target attempts another close combat: hold naming a target, or charge again naming none, rolls nothing', () => {
+    const s = winner([gens], [pike('e', 30, 24)]);
+    expect(choose(s, 'hold', 'e', [6, 6, 6, 6]).events.map((e) => e.type)).toEqual(['winner-option']);
+    expect(choose(s, 'charge-again', null, [6, 6, 6, 6]).events.map((e) => e.type)).toEqual(['winner-option']);
+  });
+
+  // Close Combat C: "+1 if Gendarmes charging lighter mounted units" (the extra of the test to close, ruling R54).
+  it('gendarmes charging Reiters again: +1 on the test to close (D6 1 + morale 4 + 1 = 6, carry on)', () => {
+    const reiters = scenarioUnit({ id: 'e', troop: 'reiters', weapon: 'pistol', figures: 12, x: 30, y: 24 });
+    const s = winner([gens], [reiters], null, { e: { firedThisTurn: true } });
+    expect(choose(s, 'charge-again', 'e', [1, 1, 1, 1, 1, 1, 1, 1]).events[1]).toMatchObject({
+      type: 'morale-tested',
+      reason: 'to close again with e',
+      score: 6,
+      result: 'carry-on',
+    });
+  });
+
+  // Rear Attacks: "The Defender checks Morale at minus 1"; its stands cannot fight to the rear (ruling R44).
+  it('charging again into the rear: the target tests to stand at -1 and fights with no dice; 16 dice against its back', () => {
+    const s = winner([gens], [pike('e', 30, 24)], null, { e: { facing: Math.PI / 2 } });
+    const { events } = choose(s, 'charge-again', 'e', [6, 6, 3, ...Array<number>(40).fill(3)]);
+    expect(events.find((e) => e.type === 'morale-tested' && e.unit === 'e')).toMatchObject({
+      reason: 'to stand against g',
+      score: 6,
+    });
+    expect(events.find((e) => e.type === 'close-combat')).toMatchObject({
+      attackerDice: { onFive: 16, onSix: 0 },
+      defenderDice: { onFive: 0, onSix: 0 },
+    });
+    // The same target charged in front: 7 to stand, 8 dice against 20.
+    const front = choose(winner([gens], [pike('e', 30, 24)]), 'charge-again', 'e', [
+      6,
+      6,
+      3,
+      ...Array<number>(40).fill(3),
+    ]);
+    expect(front.events.find((e) => e.type === 'morale-tested' && e.unit === 'e')).toMatchObject({ score: 7 });
+    expect(front.events.find((e) => e.type === 'close-combat')).toMatchObject({
+      attackerDice: { onFive: 8, onSix: 0 },
+      defenderDice: { onFive: 20, onSix: 0 },
+    });
+  });
+
+  it('charging again into a flank: the fight is a flank attack (16 dice; the target hits on 6s only); ruling R43 penalty', () => {
+    const flanked = (options: Record<string, unknown> = {}) =>
+      winner([gens], [pike('e', 31, 22, { frontage: 6, figures: 60 })], null, { e: { facing: 0 } }, options);
+    const { events } = choose(flanked(), 'charge-again', 'e', [6, 6, 3, ...Array<number>(80).fill(3)]);
+    // Ruling R43 (`flankAttacks.moralePenalty`): the test to stand on a flank, at 0 (default) or minus the penalty.
+    const stand = (options: Record<string, unknown>) =>
+      choose(flanked(options), 'charge-again', 'e', [6, 6, 3, ...Array<number>(80).fill(3)]).events.find(
+        (e) => e.type === 'morale-tested' && e.unit === 'e',
+      );
+    expect(stand({})).toMatchObject({ reason: 'to stand against g', score: 7 });
+    expect(stand({ flankAttacks: { moralePenalty: 1 } })).toMatchObject({ reason: 'to stand against g', score: 6 });
+    // Only on a flank: the same penalty asks nothing of pikes charged again in front (7).
+    const front = winner([gens], [pike('e', 30, 24)], null, {}, { flankAttacks: { moralePenalty: 1 } });
+    expect(
+      choose(front, 'charge-again', 'e', [6, 6, 3, ...Array<number>(40).fill(3)]).events.find(
+        (e) => e.type === 'morale-tested' && e.unit === 'e',
+      ),
+    ).toMatchObject({ reason: 'to stand against g', score: 7 });
+    expect(events.find((e) => e.type === 'close-combat')).toMatchObject({
+      attackerDice: { onFive: 16, onSix: 0 },
+      defenderDice: { onFive: 0, onSix: 40 },
+    });
+  });
+
+  // Ruling R24: the charger squares up to the edge it attacks (`chargersSquareUp`), or halts where its move took it.
+  it('closing again squares up to the edge attacked (facing it), or with chargersSquareUp off stays as it came', () => {
+    const target = () => pike('e', 36, 22, { frontage: 4, figures: 40 });
+    const squared = choose(winner([gens], [target()], null, { e: { facing: 0 } }), 'charge-again', 'e', [6, 6]);
+    expect(squared.events.find((e) => e.type === 'bonus-move')).toEqual({
+      type: 'bonus-move',
+      unit: 'g',
+      x: 32,
+      y: 20,
+      closed: true,
+      facing: 0,
+    });
+    const s = winner([gens], [target()], null, { e: { facing: 0 } }, { chargersSquareUp: false });
+    const asCame = choose(s, 'charge-again', 'e', [6, 6]).events.find((e) => e.type === 'bonus-move');
+    expect(asCame).toMatchObject({ unit: 'g', closed: true, facing: find(s, 'g').facing });
+    expect(asCame).not.toMatchObject({ x: 32, y: 20 });
+  });
+
+  // OFFICERS: "If the result is 19, and the roll is due to fire casualties, then the officer is taken, wounded".
+  it("the defensive volley's casualties put the attached officer at risk as fire casualties: a 19 wounds him", () => {
+    const s0 = winner([gens], [shot('e', 30, 24, { frontage: 4 })]);
+    const s = {
+      ...s0,
+      officers: [
+        {
+          id: 'col',
+          name: 'Colonel',
+          quality: 'ordinary' as const,
+          side: 'A' as const,
+          brigade: 'b1',
+          attachedTo: 'g',
+          status: 'ok' as const,
+        },
+      ],
+    };
+    // To close 6, the variable move 6, one hit (3) and nineteen misses (20), the officer's D20 19, then 6s.
+    const { events } = choose(s, 'charge-again', 'e', [
+      6,
+      6,
+      3,
+      ...Array<number>(19).fill(20),
+      19,
+      ...Array<number>(40).fill(6),
+    ]);
+    expect(events.find((e) => e.type === 'officer-casualty')).toEqual({
+      type: 'officer-casualty',
+      officer: 'col',
+      fate: 'wounded',
+    });
+  });
+
+  it('a winner the volley wipes out: no morale test, no test to stand, no fight', () => {
+    const last = winner([{ ...gens, figures: 1 }], [shot('e', 30, 24, { frontage: 4 })]);
+    const { events, state } = choose(last, 'charge-again', 'e', [6, 6, 3, ...Array<number>(19).fill(20), 6, 6, 6]);
+    expect(events.find((e) => e.type === 'fired')).toMatchObject({ casualties: 1 });
+    expect(events.filter((e) => e.type === 'morale-tested').map((e) => e.reason)).toEqual(['to close again with e']);
+    expect(types(events)).not.toContain('close-combat');
+    expect(find(state, 'g').status).toBe('removed');
+  });
+
+  it('a routed target is not tested to stand: "Routed units attacked in close combat are destroyed"', () => {
+    const s = winner([gens], [pike('e', 30, 24)], null, { e: { status: 'routed' } });
+    const { events } = choose(s, 'charge-again', 'e', [6, 6, 6, 6]);
+    expect(events.filter((e) => e.type === 'morale-tested').map((e) => e.unit)).toEqual(['g']);
+    expect(events.find((e) => e.type === 'removed')).toEqual({ type: 'removed', unit: 'e', reason: 'destroyed' });
+  });
+
+  it('a target that fails its test to stand (D6 1 + morale 0) is not fought', () => {
+    const s = winner([gens], [pike('e', 30, 24)], null, { e: { morale: 0 } });
+    const { events } = choose(s, 'charge-again', 'e', [6, 6, 1, 1, 1, 1, 1, 1]);
+    expect(events.find((e) => e.type === 'morale-tested' && e.unit === 'e')).toMatchObject({
+      reason: 'to stand against g',
+    });
+    expect(types(events)).not.toContain('close-combat');
+  });
+
+  // Ruling R24 with the sub-units: "its sub-units do not come with a bonus move, so they stay and are in its way".
+  it('a pike block closing again leaves its sleeve where it stands, in its way: it may not square up through it', () => {
+    const block = scenarioUnit({
+      id: 'p',
+      troop: 'pikemen',
+      order: 'closed',
+      moraleClass: 'swiss-foot',
+      figures: 40,
+      frontage: 4,
+      x: 30,
+      y: 10,
+    });
+    const sleeve = shot('s', 36, 10, { frontage: 2, figures: 10, attachedTo: 'p' });
+    // The enemy pikes at (26, 14) facing 135 degrees: the block would swing round to square up on their rear edge.
+    const s = winner([block, sleeve], [pike('e', 26, 14)], null, { e: { facing: (3 * Math.PI) / 4 } });
+    const move = choose(s, 'charge-again', 'e', [6, 6, ...Array<number>(80).fill(3)]).events.find(
+      (e) => e.type === 'bonus-move',
+    );
+    // Squared up it would stand at (28.121, 11.879) facing 135 degrees, its swing crossing the sleeve that stays (at
+    // (36, 10), on its right): it halts where its straight move took it, facing as it came.
+    expect(move).toEqual({
+      type: 'bonus-move',
+      unit: 'p',
+      x: 29.91,
+      y: 10.09,
+      closed: true,
+      facing: find(s, 'p').facing,
+    });
+  });
+});
