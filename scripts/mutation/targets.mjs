@@ -837,4 +837,5 @@ export const ciTargets = [
   'tercios-setup',
   'sword-and-pike-table',
   'tacmento-game',
+  'tercios-activation',
 ];

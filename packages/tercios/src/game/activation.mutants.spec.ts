@@ -17,6 +17,7 @@ import {
 import type { BattleEvent } from './Event.js';
 import type { Acting, BattleState, CommanderState, Order, UnitState } from './State.js';
 import {
+  commanderOf,
   fixtureContext,
   fixtureState,
   unitOf,
@@ -572,6 +573,32 @@ describe('charges (Combat > Charges; Reactions > Assault!: counter-charge "broug
     resolveBattle(ctx, { kind: 'charge', target: 't' }, 'A');
     return ctx;
   };
+
+  // Overlap: only a unit that moved passes through a commander; a target that did not counter-charge stood still.
+  it('a charge met without a counter-charge leaves the commander beside its target where he stands', () => {
+    const s = table(
+      [at('c', 'tercio', 36, 20, 90)],
+      [at('t', 'tercio', 36, 28.362, -90)],
+      { c: 'assault', t: null },
+      {
+        t: { activated: true },
+      },
+    );
+    const t = s.units.find((u) => u.id === 't')!;
+    const rear = t.base.centre.y + t.base.depth / 2;
+    const beside = {
+      ...s,
+      commanders: [commanderOf({ id: 'cb', side: 'B', regiment: 'RB', position: { x: 36, y: rear + 0.5 } })],
+    };
+    const ctx = fixtureContext(beside, sixes());
+    resolveBattle(ctx, { kind: 'activate', unit: 'c' }, 'A');
+    resolveBattle(ctx, { kind: 'charge', target: 't' }, 'A');
+    const beforeCombat = ctx.events.slice(
+      0,
+      ctx.events.findIndex((e) => e.kind === 'combat'),
+    );
+    expect(kinds(beforeCombat)).toEqual(['activation-started', 'action-taken', 'charge-declared', 'unit-moved']);
+  });
 
   it('a charge on a unit with no reaction: declared, moved into contact, fought, resolved and ended', () => {
     const ctx = charge(null);

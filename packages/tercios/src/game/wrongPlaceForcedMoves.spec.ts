@@ -2,6 +2,7 @@ import { baseGap, ScriptedDice, type Dice } from '@muster/core';
 import { describe, expect, it } from 'vitest';
 import type { MeleeMovement } from '../mechanics/resolveMelee.js';
 import { combatMovement } from './combat.js';
+import { commandersSwept } from './commandersInTheWay.js';
 import type { BattleEvent } from './Event.js';
 import type { BattleState } from './State.js';
 import { commanderOf, fixtureContext, fixtureTable as table, placed as at } from './__fixtures__/battleFixture.js';
@@ -67,5 +68,41 @@ describe('In the wrong place: an enemy commander on the path of a forced move', 
     combatMovement(friend, 'm', 'e', move('retreat', 4 + depth + 2));
     expect(removed(friend.events)).toEqual([]);
     expect(friend.events.some((e) => e.kind === 'commander-escaped' || e.kind === 'commander-exhausted')).toBe(false);
+  });
+});
+
+// `commandersSwept`, the sweep of a forced move, asked directly: a destroyed unit sweeps nothing; a move of under
+// 1/100" has no path (only what it ends on counts); from 1/100" on, its start is on the path.
+describe('commandersSwept: what a forced move sweeps', () => {
+  /** An enemy commander in front of the Tercio `m`, clear of its base, where a start base 2" ahead would cover it. */
+  const ahead = (): { s: BattleState; start: BattleState['units'][number]['base'] } => {
+    const s = board('B', 0);
+    const m = s.units.find((u) => u.id === 'm')!;
+    const front = m.base.centre.y + m.base.depth / 2;
+    const start = { ...m.base, centre: { x: 36, y: m.base.centre.y + 3 } };
+    return { s: { ...s, commanders: [{ ...s.commanders[0]!, position: { x: 36, y: front + 2 } }] }, start };
+  };
+
+  it('a destroyed unit sweeps no commander, nor does an id on no unit', () => {
+    const { s, start } = ahead();
+    const gone = { ...s, units: s.units.map((u) => (u.id === 'm' ? { ...u, destroyed: true } : u)) };
+    const ctx = fixtureContext(gone, ones());
+    commandersSwept(ctx, 'm', start, 5);
+    commandersSwept(ctx, 'nobody', start, 5);
+    expect(ctx.events).toEqual([]);
+    // Alive, the same sweep meets the commander: it tests and, with no success, is killed.
+    const live = fixtureContext(s, ones());
+    commandersSwept(live, 'm', start, 5);
+    expect(removed(live.events)).toHaveLength(1);
+  });
+
+  it('under 1/100" of travel the start is not on the path; from 1/100" it is', () => {
+    const { s, start } = ahead();
+    const still = fixtureContext(s, ones());
+    commandersSwept(still, 'm', start, 0.009);
+    expect(still.events).toEqual([]);
+    const moved = fixtureContext(s, ones());
+    commandersSwept(moved, 'm', start, 0.01);
+    expect(removed(moved.events)).toHaveLength(1);
   });
 });
