@@ -13,6 +13,7 @@ import {
   commanderOf,
   fixtureContext,
   fixtureState,
+  initiativeOn,
   unitOf,
   fixtureTable as table,
   placed as at,
@@ -180,27 +181,18 @@ describe('The Troops > Artillery: "Artillery units are never affected by a frien
 describe('Game Sequence: "In case of a tie, initiative goes to the side whose Commander-in-Chief has the highest rank"', () => {
   // Ruling: Initiative without a Commander-in-Chief. A's C-C (rank 5) has been killed, a rank 4 commander is left;
   // B's C-C is rank 3. Both roll a 3.
-  const tie = (initiativeWithoutChief?: 'highest-commander' | 'loses-ties') => {
-    const s0 = fixtureState({
-      A: [{ unit: unitOf('ter', 'tercio'), at: { x: 36, y: 20, facing: 90 } }],
-      B: [{ unit: unitOf('enemy', 'tercio'), at: { x: 36, y: 44, facing: -90 } }],
-    });
-    const s: BattleState = {
-      ...s0,
-      stage: 'planning',
-      activeSide: 'B',
-      units: s0.units.map((u) => ({ ...u, order: u.side === 'A' ? 'ready' : null })),
-      commanders: [
-        commanderOf({ id: 'cc', rank: 5, commanderInChief: true, removed: true }),
-        commanderOf({ id: 'c4', rank: 4 }),
-        commanderOf({ id: 'ccB', side: 'B', regiment: 'RB', rank: 3, commanderInChief: true }),
-      ],
-    };
-    const options = TerciosOptionsSchema.parse(initiativeWithoutChief ? { initiativeWithoutChief } : {});
-    const ctx = fixtureContext(s, ScriptedDice.of([3, 3]), options);
-    resolveBattle(ctx, { kind: 'order', unit: 'enemy', order: 'ready' }, 'B');
-    return ctx.events.find((e) => e.kind === 'initiative');
-  };
+  const tie = (initiativeWithoutChief?: 'highest-commander' | 'loses-ties') =>
+    initiativeOn(
+      {
+        commanders: [
+          commanderOf({ id: 'cc', rank: 5, commanderInChief: true, removed: true }),
+          commanderOf({ id: 'c4', rank: 4 }),
+          commanderOf({ id: 'ccB', side: 'B', regiment: 'RB', rank: 3, commanderInChief: true }),
+        ],
+      },
+      [3, 3],
+      TerciosOptionsSchema.parse(initiativeWithoutChief ? { initiativeWithoutChief } : {}),
+    );
   it('highest-commander (default): the highest-ranked commander left stands in for a dead C-C', () => {
     expect(tie()).toMatchObject({ winner: 'A', by: 'rank' });
     expect(tie('highest-commander')).toMatchObject({ winner: 'A', by: 'rank' });

@@ -1,8 +1,7 @@
 import { createGame, playGame, ScriptedDice, SeededDice } from '@muster/core';
 import { describe, expect, it } from 'vitest';
-import { fixtureContext, fixtureState, commanderOf, unitOf } from '../game/__fixtures__/battleFixture.js';
+import { fixtureContext, fixtureState, commanderOf, initiativeOn, unitOf } from '../game/__fixtures__/battleFixture.js';
 import { rulesUnit } from '../game/commandOnTable.js';
-import { resolveBattle } from '../game/resolve.js';
 import { shoot } from '../game/shootingAction.js';
 import { speedOf } from '../game/speedOf.js';
 import { setupBattle } from '../game/setup.js';
@@ -47,26 +46,18 @@ describe('Brevis Editio: initiative ties go to the highest-ranked commander', ()
   // Brevis: "Highest 1D6 wins; ties go to the player with the highest-ranked commander, then reroll." Liber
   // Militum: "initiative goes to the side whose Commander-in-Chief has the highest rank". A Brevis army may give a
   // regiment's commander a higher rank than its Commander-in-Chief (ruling brevis-commanders: rank 0 to 5 each).
-  const tie = (options = DEFAULT_TERCIOS_OPTIONS) => {
-    const s0 = fixtureState({
-      A: [{ unit: unitOf('ter', 'tercio'), at: { x: 36, y: 20, facing: 90 } }],
-      B: [{ unit: unitOf('enemy', 'tercio'), at: { x: 36, y: 44, facing: -90 } }],
-    });
-    const s: BattleState = {
-      ...s0,
-      stage: 'planning',
-      activeSide: 'B',
-      units: s0.units.map((u) => ({ ...u, order: u.side === 'A' ? 'ready' : null })),
-      commanders: [
-        commanderOf({ id: 'ccA', rank: 1, commanderInChief: true }),
-        commanderOf({ id: 'c4', rank: 4 }),
-        commanderOf({ id: 'ccB', side: 'B', regiment: 'RB', rank: 3, commanderInChief: true }),
-      ],
-    };
-    const ctx = fixtureContext(s, ScriptedDice.of([3, 3]), options);
-    resolveBattle(ctx, { kind: 'order', unit: 'enemy', order: 'ready' }, 'B');
-    return ctx.events.find((e) => e.kind === 'initiative');
-  };
+  const tie = (options = DEFAULT_TERCIOS_OPTIONS) =>
+    initiativeOn(
+      {
+        commanders: [
+          commanderOf({ id: 'ccA', rank: 1, commanderInChief: true }),
+          commanderOf({ id: 'c4', rank: 4 }),
+          commanderOf({ id: 'ccB', side: 'B', regiment: 'RB', rank: 3, commanderInChief: true }),
+        ],
+      },
+      [3, 3],
+      options,
+    );
 
   it("side A's rank-4 regimental commander outranks B's rank-3 C-C in Brevis; A's rank-1 C-C loses in Liber Militum", () => {
     // Commander figures on the table under Brevis's tie rule (option commanders: 'on-table'); for Brevis's own reading
@@ -185,22 +176,8 @@ describe('Brevis Editio: commanders only break initiative ties (option commander
   });
 
   it('a tie goes to the higher rank kept; a side with none counts rank 0 (or loses the tie under loses-ties)', () => {
-    const tie = (ranks: NonNullable<BattleState['initiativeRanks']>, faces: number[], options: TerciosOptions) => {
-      const s0 = fixtureState({
-        A: [{ unit: unitOf('ter', 'tercio'), at: { x: 36, y: 20, facing: 90 } }],
-        B: [{ unit: unitOf('enemy', 'tercio'), at: { x: 36, y: 44, facing: -90 } }],
-      });
-      const s: BattleState = {
-        ...s0,
-        stage: 'planning',
-        activeSide: 'B',
-        units: s0.units.map((u) => ({ ...u, order: u.side === 'A' ? 'ready' : null })),
-        initiativeRanks: ranks,
-      };
-      const ctx = fixtureContext(s, ScriptedDice.of(faces), options);
-      resolveBattle(ctx, { kind: 'order', unit: 'enemy', order: 'ready' }, 'B');
-      return ctx.events.find((e) => e.kind === 'initiative');
-    };
+    const tie = (ranks: NonNullable<BattleState['initiativeRanks']>, faces: number[], options: TerciosOptions) =>
+      initiativeOn({ initiativeRanks: ranks }, faces, options);
     expect(tie({ A: 4, B: 3 }, [3, 3], brevis)).toMatchObject({ winner: 'A', by: 'rank' });
     expect(tie({ A: 3, B: 4 }, [3, 3], brevis)).toMatchObject({ winner: 'B', by: 'rank' });
     expect(tie({ A: null, B: 0 }, [3, 3], brevisEditioOptions({ initiativeWithoutChief: 'loses-ties' }))).toMatchObject(

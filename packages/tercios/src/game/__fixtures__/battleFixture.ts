@@ -8,6 +8,7 @@ import type { BattleContext } from '../BattleContext.js';
 import type { BattleEvent } from '../Event.js';
 import type { Acting, BattleState, CommanderState, Order, UnitState } from '../State.js';
 import { reduceBattle } from '../reduce.js';
+import { resolveBattle } from '../resolve.js';
 import { setupBattle } from '../setup.js';
 
 /** A unit from a rulebook profile, for tests. */
@@ -165,4 +166,25 @@ export function sideCommander(
   more: Partial<CommanderState> = {},
 ): CommanderState {
   return commanderOf({ id, side, name: id, regiment: side === 'A' ? 'RA' : 'RB', position, ...more });
+}
+
+/**
+ * The initiative event when side B places the last order of Planning, on a Tercio against a Tercio with these state
+ * fields (commanders on the table, or the ranks kept without them).
+ */
+export function initiativeOn(fields: Partial<BattleState>, faces: number[], options: TerciosOptions) {
+  const s0 = fixtureState({
+    A: [{ unit: unitOf('ter', 'tercio'), at: { x: 36, y: 20, facing: 90 } }],
+    B: [{ unit: unitOf('enemy', 'tercio'), at: { x: 36, y: 44, facing: -90 } }],
+  });
+  const s: BattleState = {
+    ...s0,
+    stage: 'planning',
+    activeSide: 'B',
+    units: s0.units.map((u) => ({ ...u, order: u.side === 'A' ? 'ready' : null })),
+    ...fields,
+  };
+  const ctx = fixtureContext(s, ScriptedDice.of(faces), options);
+  resolveBattle(ctx, { kind: 'order', unit: 'enemy', order: 'ready' }, 'B');
+  return ctx.events.find((e) => e.kind === 'initiative');
 }
