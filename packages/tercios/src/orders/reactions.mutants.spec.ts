@@ -219,6 +219,23 @@ describe('evasion whatever the order', () => {
     );
   });
 
+  // Ruling Ambush "charged or engaged" (`ambushEvasion`): "engaged" read as charged (default), or as an enemy come
+  // within 3" too.
+  it('Ambush approached in difficult terrain: no evasion by default; under charged-or-approached it may evade', () => {
+    const ambush = { ...MUSKETEERS, rules: ['ambush'] };
+    const approached = {
+      unit: ambush,
+      order: null,
+      trigger: 'approach',
+      enemy: TERCIO,
+      inDifficultTerrain: true,
+    } as const;
+    expect(plans(approached)).toEqual([]);
+    expect(plans(approached, TerciosOptionsSchema.parse({ ambushEvasion: 'charged-or-approached' }))).toEqual([
+      EVASION_ANY_ORDER,
+    ]);
+  });
+
   // Heavy Cavalry: "They may also only use the common Evasion rule against an infantry charge."
   it('Heavy Cavalry, already activated: evades a Tercio, not cavalry', () => {
     const heavy = { ...HORSE_ARQUEBUSIERS, rules: ['heavy-cavalry'] };
@@ -334,5 +351,39 @@ describe('attemptReaction: "A reaction must always be subject to an order test"'
     // Resist! against an enemy that only comes close: nothing to resist, no reaction at all.
     const resist = refusal(MUSKETEERS, 'resist');
     expect(MusterError.is(resist) && resist.context.expected).toBe('no reaction');
+  });
+});
+
+// Ruling What Resist!'s reaction bonus covers (`resistReactionScope`): Liber Militum, "The Courage test in a combat
+// that follows a charge benefits from a bonus (+)"; Brevis Editio, "Resist gives Courage+ to resist damage".
+describe("Resist!'s reaction: against a charge, or any damage (resistReactionScope)", () => {
+  const resist = (trigger: 'charge' | 'approach', resistReactionScope?: 'any-damage') =>
+    plans(
+      { unit: MUSKETEERS, order: 'resist', trigger, enemy: TERCIO },
+      TerciosOptionsSchema.parse(resistReactionScope ? { resistReactionScope } : {}),
+    );
+  const courage = [{ value: 'courage', steps: 1, source: 'Resist! reaction' }];
+
+  it('combat-after-charge (default): only against a charge, for the combat that follows', () => {
+    expect(resist('charge')).toEqual([
+      {
+        kind: 'resist',
+        modifiers: courage,
+        shoots: false,
+        note: 'Resist!: Courage bonus for the resistance test of the combat',
+      },
+    ]);
+    expect(resist('approach')).toEqual([]);
+  });
+
+  it('any-damage (Brevis): against an approach too, for any damage', () => {
+    const anyDamage = {
+      kind: 'resist',
+      modifiers: courage,
+      shoots: false,
+      note: 'Resist!: Courage bonus to resist damage',
+    };
+    expect(resist('approach', 'any-damage')).toEqual([anyDamage]);
+    expect(resist('charge', 'any-damage')).toEqual([anyDamage]);
   });
 });
