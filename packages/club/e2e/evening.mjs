@@ -520,6 +520,34 @@ console.log('Tercios evening');
   await context.close();
 }
 
+// ------------------------------------------------------------------ Tercios: Brevis Editio
+console.log('Tercios: Brevis Editio');
+{
+  const { context, page, errors } = await newPage(PHONE);
+  // docs/rulings/tercios.md, Command in Brevis Editio: the edition's commanders only break initiative ties.
+  await check(
+    'Brevis Editio: no commander figures, units alternate, ties to the highest-ranked commander',
+    page,
+    async () => {
+      await newGame(page, 'tercios', 'Brevis');
+      await page.selectOption('#option-edition', 'brevis-editio');
+      for (const side of ['A', 'B']) {
+        await page.selectOption(`#example-${side}`, { label: 'Spanish vanguard (Brevis Editio)' });
+        await page.locator(`#army-${side}-title`, { hasText: 'Spanish vanguard' }).waitFor();
+      }
+      await page.click('#start-game');
+      await page.locator('#step-title').waitFor();
+      assert.match(await page.locator('#commanders-ranks').innerText(), /only break initiative ties/);
+      assert.equal(await page.locator('[id^="exh-"], [id^="att-"]').count(), 0, 'no attach or activated boxes');
+      assert.doesNotMatch(await page.locator('#hint').innerText(), /exhausted/);
+      await nextStep(page);
+      assert.match(await page.locator('#hint').innerText(), /highest-ranked commander, then reroll/);
+    },
+  );
+  assert.deepEqual(errors, [], `page errors: ${errors.join('; ')}`);
+  await context.close();
+}
+
 // ------------------------------------------------------------------ The Sword and the Pike
 console.log('The Sword and the Pike evening');
 {
