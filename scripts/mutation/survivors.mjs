@@ -14,9 +14,17 @@ for (const [file, { source, mutants }] of Object.entries(report.files)) {
     total += 1;
     if (mutant.status !== 'Survived' && mutant.status !== 'NoCoverage') continue;
     alive += 1;
-    const { line, column } = mutant.location.start;
-    const code = lines[line - 1].trim();
-    console.log(`${file}:${line}:${column} ${mutant.status} ${mutant.mutatorName}: ${code} => ${mutant.replacement}`);
+    const { start, end } = mutant.location;
+    // The code the mutant replaces (its first line when it spans several) and what replaces it.
+    const from =
+      start.line === end.line
+        ? lines[start.line - 1].slice(start.column - 1, end.column - 1)
+        : `${lines[start.line - 1].slice(start.column - 1)} ...`;
+    const to = mutant.replacement.replace(/\s*\n\s*/g, ' ');
+    const code = lines[start.line - 1].trim();
+    console.log(
+      `${file}:${start.line}:${start.column} ${mutant.status} ${mutant.mutatorName}: ${from} => ${to}    [line: ${code}]`,
+    );
   }
 }
 console.log(`${alive} of ${total} mutants alive: score ${((100 * (total - alive)) / total).toFixed(2)}%`);

@@ -70,6 +70,14 @@ describe('sight (Command Actions: "a line of sight to the target unit(s)")', () 
     expect(commanderSees(attached, attached.commanders[0]!, u(attached, 'enemy'))).toBe(true);
   });
 
+  // Ruling "Commanders on the table": "sight is blocked by troops and Hidden terrain"; the 3" gap between two
+  // obstacles is a rule of Shooting > Line of sight, not of command.
+  it('a line between two units less than 3" apart is clear', () => {
+    // The Tercio's right edge at 38.36, the company's left edge at 40.37: the line passes through a 2" gap.
+    const s = commandBattle([commander({ position: { x: 39.4, y: 14 } })], {}, [], 41.94);
+    expect(commanderSees(s, s.commanders[0]!, u(s, 'enemy'))).toBe(true);
+  });
+
   it('hidden terrain blocks it', () => {
     const s = battle([commander({ position: { x: 46, y: 10 } })]);
     const copse = {

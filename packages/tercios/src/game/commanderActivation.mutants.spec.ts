@@ -1,9 +1,10 @@
-import { ScriptedDice } from '@muster/core';
+import { ScriptedDice, baseGap } from '@muster/core';
 import { describe, expect, it } from 'vitest';
+import { getProfile } from '../profiles/getProfile.js';
 import { DEFAULT_TERCIOS_OPTIONS, TerciosOptionsSchema } from '../options/options.js';
 import { unitById } from '../table/tableQueries.js';
 import type { CommandAction } from './Decision.js';
-import type { BattleState, CommanderState } from './State.js';
+import type { BattleState, CommanderState, UnitState } from './State.js';
 import {
   activatableCommanders,
   checkCommand,
@@ -17,7 +18,8 @@ import {
   resolveColdBlood,
   resolveCommand,
 } from './commanderActivation.js';
-import { commandBattle, commanderOf, fixtureContext, unitOf } from './__fixtures__/battleFixture.js';
+import { commandDistance } from './commandOnTable.js';
+import { commandBattle, commanderOf, fixtureContext, fixtureState, unitOf } from './__fixtures__/battleFixture.js';
 
 // Killers of the mutants of commanderActivation.ts (target tercios-commander-activation): a commander's activation
 // on the table. Rulebook (Liber Militum): Command > Activating a Commander, Attached Commander, Commanders and
@@ -45,6 +47,21 @@ function play(
   resolveCommand(ctx, 'c1', to, action, then);
   return ctx;
 }
+
+/** A Cold Blood commander of side B, "Frío", at (36, 50): 4.8" behind the enemy Tercio. */
+const cold = (over: Partial<CommanderState> = {}) =>
+  commander({
+    id: 'cb',
+    side: 'B',
+    regiment: 'RB',
+    name: 'Frío',
+    traits: ['cold-blood'],
+    position: { x: 36, y: 50 },
+    ...over,
+  });
+/** Option `battle.coldBlood`'s two readings. */
+const own = { coldBlood: 'own-units', expertBrigade: 'regiment' } as const;
+const within = { coldBlood: 'within-6', expertBrigade: 'regiment' } as const;
 
 describe('Activating a Commander: who may be activated (Command; Exhausted Commander)', () => {
   // "A commander that is "Exhausted" may not be activated again until the end of the turn."
@@ -182,6 +199,11 @@ describe('Joining a troop (Commanders and Losses)', () => {
     expect(check(near, { kind: 'join', unit: 'ter' })).toBeNull();
     const off = battle([commander({ position: { x: 36, y: 17.7 } })]);
     expect(check(off, { kind: 'join', unit: 'ter' })).toBe('joining needs a move into contact');
+    // Exactly 1" from the edge of a 4" x 2" base whose near edge is at y 20.
+    const square = { centre: { x: 50, y: 21 }, facing: Math.PI / 2, width: 4, depth: 2 };
+    const exact = battle([commander({ position: { x: 50, y: 19 } })], { mus: { base: square } });
+    expect(commandDistance(exact, exact.commanders[0]!, unitById(exact, 'mus')!)).toBe(1);
+    expect(check(exact, { kind: 'join', unit: 'mus' })).toBeNull();
   });
 
   // "A commander that has joined a unit is considered "Exhausted"" (no test).
@@ -842,18 +864,6 @@ describe('Kingdoms Expansion Traits', () => {
 describe('Cold Blood (Kingdoms Expansion Traits)', () => {
   // "if the enemy succeeds in a command action that affects this commander or one of its units within 6 inches,
   // this commander may attempt to cancel that action if it is not Exhausted."
-  const cold = (over: Partial<CommanderState> = {}) =>
-    commander({
-      id: 'cb',
-      side: 'B',
-      regiment: 'RB',
-      name: 'Frío',
-      traits: ['cold-blood'],
-      position: { x: 36, y: 50 },
-      ...over,
-    });
-  const own = { coldBlood: 'own-units', expertBrigade: 'regiment' } as const;
-  const within = { coldBlood: 'within-6', expertBrigade: 'regiment' } as const;
 
   it("the names of each action's targets", () => {
     expect(commandTargets({ kind: 'hold' })).toEqual({ units: [], commanders: [] });
@@ -1089,5 +1099,341 @@ describe('Kingdoms > Experienced: a company of pikemen or musketeers', () => {
     for (const w of ['pikes', 'musket', 'arquebus', 'arquebus-musket'])
       expect(isPikeOrMusketCompany({ ...mus, weapons: [w] })).toBe(true);
     expect(isPikeOrMusketCompany({ ...mus, weapons: ['bows'] })).toBe(false);
+  });
+});
+
+// The survivors of the target's first complete run (4 Dec 2026, docs/mutation/tercios-commander-activation.md): each
+// test below failed against the mutant it names before it was added.
+
+/** A 4" x 2" base facing side B with its near edge at y 20 and its x from 48 to 52: exactly 6" from (50, 14). */
+const square = { centre: { x: 50, y: 21 }, facing: Math.PI / 2, width: 4, depth: 2 };
+/** A second company 4.43" from (50, 14), in sight of it. */
+const mus2Near = { unit: unitOf('mus2', 'musketeer-company'), at: { x: 56, y: 14, facing: 90 } };
+/** A light gun of side A's regiment 5" to the left of the Tercio. */
+const gun = { unit: unitOf('gun', 'light-artillery'), at: { x: 29, y: 20, facing: 90 } };
+
+describe('the command radius is "6 inches or less" (Command Actions), measured where the move ends', () => {
+  it('a unit exactly 6" away may be rallied, coordinated, reinforced, and takes Expert\'s virtue', () => {
+    const at = (traits: string[], units: Partial<UnitState> = {}) =>
+      battle([commander({ position: { x: 50, y: 14 }, traits })], { mus: { base: square, ...units } }, [mus2Near]);
+    const s = at([], { wear: 1 });
+    expect(commandDistance(s, s.commanders[0]!, unitById(s, 'mus')!)).toBe(6);
+    expect(check(s, { kind: 'rally', unit: 'mus' })).toBeNull();
+    expect(check(at(['coordinator']), { kind: 'coordinator', units: ['mus', 'mus2'] })).toBeNull();
+    expect(check(at(['indefatigable'], { wear: 1 }), { kind: 'indefatigable', from: 'mus', to: 'mus2' })).toBeNull();
+    const expert = at(['expert']);
+    expect(expertBrigade(expert, expert.commanders[0]!, 'mus2', 'regiment')).toEqual(['mus', 'mus2']);
+  });
+
+  it('coordinating, reinforcing and Erudite read the radius and the sight from where the move ends', () => {
+    // 12" from the company before the move, exactly 6" after it.
+    const from = (traits: string[], units: Partial<UnitState> = {}) =>
+      battle([commander({ position: { x: 50, y: 8 }, traits })], { mus: { base: square, ...units } }, [mus2Near]);
+    const to = { x: 50, y: 14 };
+    expect(check(from(['coordinator']), { kind: 'coordinator', units: ['mus', 'mus2'] })).toBe(
+      'Musketeer Company mus is not under command (radius and sight)',
+    );
+    expect(check(from(['coordinator']), { kind: 'coordinator', units: ['mus', 'mus2'] }, to)).toBeNull();
+    const pair = { kind: 'indefatigable', from: 'mus', to: 'mus2' } as const;
+    expect(check(from(['indefatigable'], { wear: 1 }), pair)).toBe(
+      'Musketeer Company mus is not under command (radius and sight)',
+    );
+    expect(check(from(['indefatigable'], { wear: 1 }), pair, to)).toBeNull();
+    // The Tercio stands between (36, 14) and the enemy Tercio; from (30.5, 14) the line passes beside it.
+    const erudite = battle([commander({ traits: ['erudite'] })]);
+    expect(check(erudite, { kind: 'erudite', unit: 'enemy' })).toBe('the commander does not see the unit');
+    expect(check(erudite, { kind: 'erudite', unit: 'enemy' }, { x: 30.5, y: 14 })).toBeNull();
+  });
+
+  // Indefatigable and Experienced: the two units "at most 6 inches" apart.
+  it('two units exactly 6" apart, base to base, may pass a Dm', () => {
+    const far = { unit: unitOf('mus2', 'musketeer-company'), at: { x: 50, y: 29, facing: 90 } };
+    const s = battle(
+      [commander({ position: { x: 55, y: 25 }, traits: ['indefatigable'] })],
+      { mus: { base: square, wear: 1 } },
+      [far],
+    );
+    const s2 = {
+      ...s,
+      units: s.units.map((u) => (u.id === 'mus2' ? { ...u, base: { ...square, centre: { x: 50, y: 29 } } } : u)),
+    };
+    expect(baseGap(unitById(s2, 'mus')!.base, unitById(s2, 'mus2')!.base)).toBe(6);
+    expect(check(s2, { kind: 'indefatigable', from: 'mus', to: 'mus2' })).toBeNull();
+  });
+});
+
+describe('command actions act on units the commander may act on: never artillery (Integral Command)', () => {
+  // Artillery > Integral Command: "Artillery units are never affected by a friendly or enemy command action."
+  it("rally, Coordinator, Fearless, Indefatigable and Expert's brigade pass over a friendly gun", () => {
+    const s = (traits: string[]) =>
+      battle([commander({ traits, position: { x: 32, y: 14 } })], { gun: { wear: 1 } }, [gun]);
+    const near = s([]);
+    const name = unitById(near, 'gun')!.name;
+    // In radius and in sight: only Integral Command stops these actions.
+    expect(commandDistance(near, near.commanders[0]!, unitById(near, 'gun')!)).toBeLessThan(6);
+    expect(check(near, { kind: 'rally', unit: 'gun' })).toBe(`Maestro may not act on ${name}`);
+    expect(check(s(['coordinator']), { kind: 'coordinator', units: ['gun', 'ter'] })).toBe(
+      `Maestro may not act on ${name}`,
+    );
+    const spot = joiningSpot(unitById(near, 'gun')!);
+    expect(check(s(['fearless']), { kind: 'fearless', unit: 'gun' }, spot)).toBe(`Maestro may not act on ${name}`);
+    expect(check(s(['indefatigable']), { kind: 'indefatigable', from: 'gun', to: 'ter' })).toBe(
+      `Maestro may not act on ${name}`,
+    );
+    const expert = s(['expert']);
+    expect(expertBrigade(expert, expert.commanders[0]!, 'ter', 'regiment')).toEqual(['ter']);
+  });
+
+  // Kingdoms > Expert: "the common Inspiring trait on a whole brigade": the named unit's own, even for the
+  // Commander-in-Chief, who may command every regiment.
+  it("Expert's brigade is the named unit's regiment, even for the Commander-in-Chief", () => {
+    const c = commander({
+      traits: ['expert'],
+      virtues: ['drill'],
+      commanderInChief: true,
+      position: { x: 38.5, y: 14 },
+    });
+    const s = battle([c], { mus: { regiment: 'other' } });
+    expect(commandDistance(s, c, unitById(s, 'mus')!)).toBeLessThan(6);
+    expect(expertBrigade(s, c, 'ter', 'regiment')).toEqual(['ter']);
+    expect(expertBrigade(battle([c]), c, 'ter', 'regiment')).toEqual(['ter', 'mus']);
+  });
+
+  it('Erudite may not name an enemy gun', () => {
+    const foe = commander({ side: 'B', regiment: 'RB', traits: ['erudite'], position: { x: 29, y: 30 } });
+    const s = { ...battle([foe], {}, [gun]), activeSide: 'B' as const };
+    expect(check(s, { kind: 'erudite', unit: 'gun' })).toBe(
+      `${unitById(s, 'gun')!.name} is never affected by a command action`,
+    );
+    expect(check(s, { kind: 'erudite', unit: 'ter' })).toBeNull();
+  });
+});
+
+describe('each command action names a friendly unit on the table', () => {
+  it.each([
+    ['expert', (unit: string) => ({ kind: 'expert', unit, virtue: 'drill' }) as const],
+    ['inspire', (unit: string) => ({ kind: 'inspire', unit, virtue: 'drill' }) as const],
+    ['authoritarian', (unit: string) => ({ kind: 'authoritarian', unit }) as const],
+    ['determined', (unit: string) => ({ kind: 'determined', unit }) as const],
+  ] as const)('%s: not an enemy unit nor a destroyed one', (trait, action) => {
+    const c = commander({ traits: [trait], virtues: ['drill'] });
+    expect(check(battle([c]), action('enemy'))).toBe('no such friendly unit');
+    expect(check(battle([c], { ter: { destroyed: true } }), action('ter'))).toBe('no such friendly unit');
+    expect(check(battle([c]), action('ter'))).toBeNull();
+  });
+
+  it('Experienced and Indefatigable: not a destroyed unit', () => {
+    const c = commander({ traits: ['indefatigable'], position: { x: 44, y: 14 } });
+    const mus2 = { unit: unitOf('mus2', 'musketeer-company'), at: { x: 46, y: 20, facing: 90 } };
+    const act = { kind: 'indefatigable', from: 'mus', to: 'mus2' } as const;
+    expect(check(battle([c], { mus: { wear: 1, destroyed: true } }, [mus2]), act)).toBe('no friendly unit mus');
+  });
+});
+
+describe('Activating a Commander: leaving, joining and Fearless', () => {
+  // Coward: a commander "may detach itself from a unit provided that it did not join that unit in the same turn".
+  // A commander that joined a unit this turn and is no longer attached (the unit destroyed, the commander then
+  // refreshed by Comrade-in-arms) leaves no unit: it moves freely.
+  it('a commander not attached moves freely, even if it joined a unit earlier this turn', () => {
+    expect(check(battle([commander({ joinedThisTurn: true })]), { kind: 'hold' }, { x: 36, y: 10 })).toBeNull();
+  });
+
+  it('Fearless, like join, may end its move on the unit it joins, and is then told where to stand', () => {
+    const s = battle([commander({ traits: ['fearless'] })]);
+    expect(check(s, { kind: 'fearless', unit: 'ter' }, { x: 36, y: 19 })).toBe(
+      'Fearless: the move must end in contact with the unit (at its rear centre)',
+    );
+  });
+
+  // Joining a troop: only a unit "without a commander"; a commander elsewhere on the table does not matter.
+  it('another commander elsewhere does not stop a join or Fearless', () => {
+    const elsewhere = commander({ id: 'c2', name: 'Sergeant', position: { x: 20, y: 10 } });
+    const s = battle([commander({ traits: ['fearless'] }), elsewhere]);
+    const spot = joiningSpot(unitById(s, 'ter')!);
+    expect(check(s, { kind: 'join', unit: 'ter' }, spot)).toBeNull();
+    expect(check(s, { kind: 'fearless', unit: 'ter' }, spot)).toBeNull();
+  });
+
+  // Coward: a commander free to leave its unit "must then carry out its command action"; Fearless: "join one of its
+  // units and immediately carry out an assault with it". Its own unit has no other commander.
+  it('Fearless with its own unit, by a commander free to leave it', () => {
+    const attached = commander({ traits: ['fearless'], attachedTo: 'ter', position: { x: 36, y: 20 } });
+    const s = battle([attached]);
+    expect(check(s, { kind: 'fearless', unit: 'ter' }, joiningSpot(unitById(s, 'ter')!))).toBeNull();
+  });
+
+  // Forlorn Hope: "never receive Assault!"; Fearless makes the unit "carry out an assault".
+  it('Fearless may not send a Forlorn Hope to assault', () => {
+    const fh = unitOf('fh', 'musketeer-company');
+    const s = battle([commander({ traits: ['fearless'], position: { x: 28, y: 14 } })], {}, [
+      { unit: { ...fh, rules: [...fh.rules, 'forlorn-hope'] }, at: { x: 28, y: 20, facing: 90 } },
+    ]);
+    expect(check(s, { kind: 'fearless', unit: 'fh' }, joiningSpot(unitById(s, 'fh')!))).toBe(
+      'Musketeer Company fh never receives Assault!',
+    );
+  });
+
+  // Fearless: "immediately carry out an assault with it": that unit alone, its Brigade does not follow.
+  it("Fearless's assault brings no brigade queue", () => {
+    const c = commander({ traits: ['fearless'] });
+    const s = battle([c], { ter: { brigade: 'b1' }, mus: { brigade: 'b1' } });
+    const ctx = play(s, { kind: 'fearless', unit: 'ter' }, [6, 6], joiningSpot(unitById(s, 'ter')!));
+    expect(ctx.events).toContainEqual(
+      expect.objectContaining({ kind: 'activation-started', unit: 'ter', brigadeQueue: [] }),
+    );
+  });
+});
+
+describe('what the log says of a command', () => {
+  it('the reasons of the markers a command changes', () => {
+    const reason = (ctx: ReturnType<typeof play>) =>
+      ctx.events.filter((e) => e.kind === 'unit-state').map((e) => (e as { reason: string }).reason);
+    expect(reason(play(battle(undefined, { ter: { wear: 2 } }), { kind: 'rally', unit: 'ter' }, [6, 6]))).toEqual([
+      'rallied by Maestro',
+    ]);
+    expect(
+      reason(play(battle(undefined, { ter: { disordered: true } }), { kind: 'reorganise', unit: 'ter' }, [6, 6])),
+    ).toEqual(['reorganised by Maestro']);
+    const experienced = play(
+      battle([commander({ traits: ['experienced'], position: { x: 38.5, y: 14 } })], { ter: { wear: 3 } }),
+      { kind: 'experienced', company: 'mus', battalion: 'ter' },
+      [6, 6],
+    );
+    expect(reason(experienced)).toEqual(['reinforced by Musketeer Company mus (Experienced)']);
+    const mus2 = { unit: unitOf('mus2', 'musketeer-company'), at: { x: 46, y: 20, facing: 90 } };
+    const indefatigable = play(
+      battle([commander({ traits: ['indefatigable'], position: { x: 44, y: 14 } })], { mus: { wear: 2 } }, [mus2]),
+      { kind: 'indefatigable', from: 'mus', to: 'mus2' },
+      [6, 6],
+    );
+    expect(reason(indefatigable)).toEqual([
+      'Indefatigable (Maestro): one Dm moved to Musketeer Company mus2',
+      'Indefatigable (Maestro): one Dm taken from Musketeer Company mus',
+    ]);
+  });
+
+  it('the purpose of the command test and of the Cold Blood test', () => {
+    const erudite = commander({ traits: ['erudite'], position: { x: 20, y: 14 } });
+    const dice = ScriptedDice.of([6, 6, 6, 6, 6]);
+    const ctx = fixtureContext(battle([erudite, cold()]), dice);
+    resolveCommand(ctx, 'c1', null, { kind: 'erudite', unit: 'enemy' });
+    resolveColdBlood(fixtureContext(ctx.state, dice), 'cb');
+    expect(dice.takeRolls().map((r) => r.purpose)).toEqual([
+      'Maestro command test (erudite): 2d6 needing 5+',
+      'Frío Cold Blood test against erudite: 2d6 needing 6',
+    ]);
+  });
+});
+
+describe('Kingdoms > Experienced: the combat company', () => {
+  // Experienced: "a company of pikemen or musketeers"; a combat company carries neither (no weapon of fire, no pikes).
+  it('is not a company of pikemen or musketeers', () => {
+    const mus = unitById(battle(), 'mus')!;
+    const combat = getProfile('combat-company');
+    expect(combat.category).toBe('company');
+    expect(isPikeOrMusketCompany({ ...mus, profile: combat.id, weapons: [...combat.weapons] })).toBe(false);
+  });
+});
+
+describe('Cold Blood: the candidates, on the edges', () => {
+  it("a commander of the acting side never cancels its own side's action", () => {
+    // 4.9" from the Tercio its side rallies: within 6" of it, were it an enemy.
+    const friend = commander({ id: 'cb', name: 'Amigo', traits: ['cold-blood'], position: { x: 33, y: 14 } });
+    expect(commandDistance(battle([friend]), friend, unitById(battle([friend]), 'ter')!)).toBeLessThan(6);
+    const s = battle([commander(), friend], { ter: { wear: 1 } });
+    expect(coldBloodCandidates(s, 'c1', { kind: 'rally', unit: 'ter' }, own)).toEqual([]);
+    expect(coldBloodCandidates(s, 'c1', { kind: 'rally', unit: 'ter' }, within)).toEqual([]);
+  });
+
+  it('a removed commander never cancels, under within-6 too', () => {
+    const c = commander({ position: { x: 36, y: 30 } });
+    const near = cold({ position: { x: 36, y: 24 }, removed: true });
+    expect(coldBloodCandidates(battle([c, near]), 'c1', { kind: 'rally', unit: 'ter' }, within)).toEqual([]);
+  });
+
+  it('an action naming a unit or commander that is not on the table affects nobody', () => {
+    const c = commander({ traits: ['comrade-in-arms'], position: { x: 36, y: 30 } });
+    const gone = commander({ id: 'c2', position: { x: 36, y: 46 }, removed: true });
+    const s = battle([c, gone, cold()]);
+    expect(coldBloodCandidates(s, 'c1', { kind: 'comrade-in-arms', commander: 'c2' }, within)).toEqual([]);
+    expect(coldBloodCandidates(s, 'c1', { kind: 'comrade-in-arms', commander: 'ghost' }, within)).toEqual([]);
+    expect(coldBloodCandidates(s, 'c1', { kind: 'rally', unit: 'ghost' }, within)).toEqual([]);
+    expect(coldBloodCandidates(s, 'c1', { kind: 'rally', unit: 'ghost' }, own)).toEqual([]);
+  });
+
+  // "one of its units within 6 inches": exactly 6" is within.
+  it('own-units: a unit of its own exactly 6" away', () => {
+    const foe = commander({ side: 'B', regiment: 'RB', traits: ['erudite'], position: { x: 36, y: 30 } });
+    const guard = commander({ id: 'cb', name: 'Frío', traits: ['cold-blood'], position: { x: 50, y: 14 } });
+    const s = { ...battle([foe, guard], { mus: { base: square } }), activeSide: 'B' as const };
+    expect(commandDistance(s, guard, unitById(s, 'mus')!)).toBe(6);
+    expect(coldBloodCandidates(s, 'c1', { kind: 'erudite', unit: 'mus' }, own)).toEqual(['cb']);
+  });
+
+  // An attached commander's units are measured from its unit (Attached Commander); another side's unit from the
+  // commander's own base.
+  it('within-6, attached: its own side from its unit, the other side from where it stands', () => {
+    const s0 = fixtureState({
+      A: [
+        { unit: unitOf('ter', 'tercio'), at: { x: 36, y: 20, facing: 90 } },
+        { unit: unitOf('adv', 'musketeer-company'), at: { x: 36, y: 38, facing: 90 } },
+      ],
+      B: [
+        { unit: unitOf('enemy', 'tercio'), at: { x: 36, y: 44, facing: -90 } },
+        { unit: unitOf('side', 'musketeer-company'), at: { x: 45, y: 44, facing: -90 } },
+      ],
+    });
+    const spot = joiningSpot(unitById(s0, 'enemy')!);
+    const guard = cold({ attachedTo: 'enemy', position: spot });
+    const erudite = commander({ traits: ['erudite'], position: { x: 20, y: 14 } });
+    const s = { ...s0, commanders: [erudite, guard] };
+    // The company `adv` is 4" from the enemy Tercio but over 6" from the commander standing at its rear.
+    expect(coldBloodCandidates(s, 'c1', { kind: 'rally', unit: 'adv' }, within)).toEqual([]);
+    // The company `side` is 5" from the Tercio it is attached to, over 6" from where it stands.
+    expect(coldBloodCandidates(s, 'c1', { kind: 'erudite', unit: 'side' }, within)).toEqual(['cb']);
+  });
+});
+
+describe('sight between commanders and to units: troops and hidden terrain block it, a narrow gap does not', () => {
+  const copse = (hidden: boolean) => {
+    const t = fixtureState({
+      A: [{ unit: unitOf('a', 'tercio'), at: { x: 10, y: 30, facing: 90 } }],
+      B: [{ unit: unitOf('b', 'tercio'), at: { x: 60, y: 40, facing: -90 } }],
+      terrain: [
+        {
+          id: 'copse',
+          type: 'small-copse' as const,
+          points: [
+            { x: 14, y: 8 },
+            { x: 16, y: 8 },
+            { x: 16, y: 12 },
+            { x: 14, y: 12 },
+          ],
+        },
+      ],
+    }).terrain;
+    return t.map((x) => ({
+      ...x,
+      features: hidden
+        ? [...x.features.filter((f) => f !== 'hidden'), 'hidden' as const]
+        : x.features.filter((f) => f !== 'hidden'),
+    }));
+  };
+
+  // Accomplice: "a friendly commander in the line of sight".
+  it('Accomplice: hidden terrain between the commanders blocks the sight, other terrain does not', () => {
+    const c = commander({ traits: ['accomplice'], position: { x: 20, y: 10 } });
+    const other = commander({ id: 'c2', name: 'Sergeant', position: { x: 10, y: 10 }, exhausted: true });
+    const act = { kind: 'accomplice', commander: 'c2', to: { x: 10, y: 16 } } as const;
+    expect(check({ ...battle([c, other]), terrain: copse(true) }, act)).toBe('Maestro does not see Sergeant');
+    expect(check({ ...battle([c, other]), terrain: copse(false) }, act)).toBeNull();
+  });
+
+  it('Accomplice: a line between two units less than 3" apart is clear', () => {
+    // The Tercio's right edge at 38.36, the company's left edge at 40.37: a 2" gap at x 39.4.
+    const c = commander({ traits: ['accomplice'], position: { x: 39.4, y: 14 } });
+    const other = commander({ id: 'c2', name: 'Sergeant', position: { x: 39.4, y: 26 } });
+    const s = commandBattle([c, other], {}, [], 41.94);
+    expect(check(s, { kind: 'accomplice', commander: 'c2', to: { x: 39.4, y: 30 } })).toBeNull();
   });
 });

@@ -200,11 +200,10 @@ export function checkCommand(
     case 'bold':
     case 'alert':
     case 'authoritarian': {
-      const trait = action.kind === 'inspire' ? 'inspiring' : action.kind;
       // Inspiring is a trait of every commander (Common Traits).
       if (action.kind === 'inspire') {
         if (!c.virtues.includes(action.virtue)) return `${c.name} has no ${action.virtue} virtue`;
-      } else if (!c.traits.includes(trait)) return `${c.name} does not have the ${trait} trait`;
+      } else if (!c.traits.includes(action.kind)) return `${c.name} does not have the ${action.kind} trait`;
       if (attached !== null) return 'an attached commander carries out no command action';
       const unit = unitById(state, action.unit);
       if (!unit || unit.destroyed || unit.side !== c.side) return 'no such friendly unit';
