@@ -394,23 +394,28 @@ export const targets = {
     specs: specs('tacmento', 'maneuver', 'objectives', 'cards'),
   },
   'tacmento-solver': {
-    // The Instruction solver (its lower bound first: a bound too high makes its answers wrong), the setup file,
-    // the printed answer, the seeded shuffle and the deck loader.
+    // The Instruction solver's search: its lower bound first (a bound too high makes its answers wrong), the
+    // Instruction rules tabulated for search, and the search itself. A mutant here runs the solver's searches that
+    // cover it (seconds each), so the files around the solver are a target of their own (tacmento-solver-io).
+    mutate: src('tacmento', 'solver/turnsLowerBound.ts', 'solver/SolverModel.ts', 'solver/solveInstruction.ts'),
+    // The solver's specs (small dealt setups, turn limits 2 to 4); not cards/files.spec.ts (fast-check over whole
+    // files, 12 s) nor the Campaign's bot games.
+    specs: specs('tacmento', 'solver'),
+  },
+  'tacmento-solver-io': {
+    // Around the solver: the setup file, the printed answer, the seeded shuffle and the deck loader. Their own
+    // specs only: none of them runs a search.
     mutate: src(
       'tacmento',
-      'solver/turnsLowerBound.ts',
-      'solver/SolverModel.ts',
-      'solver/solveInstruction.ts',
       'solver/InstructionSetup.ts',
       'solver/formatSolveResult.ts',
       'grounds/shuffle.ts',
       'cards/loadDeck.ts',
     ),
-    // The solver's specs (small dealt setups, turn limits 2 to 4) and the specs of the shuffle and the deck
-    // loader; not cards/files.spec.ts (fast-check over whole files, 12 s) nor the Campaign's bot games.
     specs: specs(
       'tacmento',
-      'solver',
+      'solver/InstructionSetup.mutants.spec.ts',
+      'solver/formatSolveResult.mutants.spec.ts',
       'grounds/shuffle.spec.ts',
       'cards/cards.spec.ts',
       'cards/troopCards.rows.spec.ts',
@@ -838,4 +843,5 @@ export const ciTargets = [
   'sword-and-pike-table',
   'tacmento-game',
   'tercios-activation',
+  'tacmento-solver-io',
 ];

@@ -45,6 +45,19 @@ describe('an Instruction setup file (Rulebook: Setting up the Tercio, "remove th
     );
   });
 
+  it('a setup the deck cannot deal is a bad file (exit 2), named by its field', () => {
+    let caught: unknown;
+    try {
+      loadSetup({ ...base, objectives: [1, 40] }, 'setup.json');
+    } catch (error) {
+      caught = error;
+    }
+    expect(MusterError.is(caught) && { code: caught.code, path: caught.context.path }).toEqual({
+      code: 'bad-file',
+      path: 'objectives[1]',
+    });
+  });
+
   it('names the field of an Objective the deck lacks or lists twice, and of a troop card the deck lacks, placed twice or removed', () => {
     expect(attempt({ ...base, objectives: [1, 40] })).toBe(
       'setup.json: objectives[1]: the deck has no objective card 40 (expected an objective number of the deck)',

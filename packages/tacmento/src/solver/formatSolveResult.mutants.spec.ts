@@ -113,6 +113,10 @@ describe('the printed answer of the solver (Rulebook: "meet the troop status req
     expect(formatSolveResult(budget, stateFromSetup(one))).toEqual([
       `unknown: ${budget.reason} (searched ${budget.searchedTurns} turn(s) exhaustively, ${budget.explored} positions)`,
     ]);
+    // The clock ended it (`--time-limit`): the answer says so.
+    expect(formatSolveResult({ ...budget, stoppedBy: 'time' }, stateFromSetup(one))).toEqual([
+      `unknown (time limit): ${budget.reason} (searched ${budget.searchedTurns} turn(s) exhaustively, ${budget.explored} positions)`,
+    ]);
   });
 
   it('describes a spent turn, and each later turn on the Tercio the turns before it left', () => {
