@@ -268,3 +268,48 @@ describe('fire, charges and the end', () => {
     });
   });
 });
+
+// Killers of the survivors of the first complete run (4 Dec 2026; docs/mutation/wss-6mm-flow.md).
+describe('the survivors of the first complete run', () => {
+  const s0 = exampleBattle();
+  it('"ii. Charges … iv. Other Movement": a unit ordered leaves the chargers\' list, the other chargers stay in it', () => {
+    const s: BattleState = {
+      ...s0,
+      current: {
+        brigade: 'orkney',
+        pending: ['foot-guards', 'royal-scots', 'webbs'],
+        attaching: false,
+        charging: ['foot-guards', 'royal-scots'],
+      },
+    };
+    const t = reduceBattle(s, { kind: 'ordered', unit: 'foot-guards', text });
+    expect(t.current).toEqual({
+      brigade: 'orkney',
+      pending: ['royal-scots', 'webbs'],
+      attaching: false,
+      charging: ['royal-scots'],
+    });
+  });
+  it('a brigadier attaching himself changes his brigade only, with or without an activation under way', () => {
+    // Ruling R31: "the brigadier may attach himself to one of its units … He moves with that unit".
+    const withCurrent: BattleState = {
+      ...s0,
+      current: { brigade: 'orkney', pending: ['webbs'], attaching: true, charging: [] },
+    };
+    for (const s of [withCurrent, { ...s0, current: null }]) {
+      const t = reduceBattle(s, { kind: 'attached', brigade: 'orkney', unit: 'webbs', text });
+      expect(t.brigades.map((b) => [b.id, b.attached])).toEqual([
+        ['orkney', 'webbs'],
+        ['dutch', null],
+        ['lumley', null],
+        ['picardie', null],
+        ['irlandaise', null],
+        ['bavarian', null],
+        ['gendarmerie', null],
+      ]);
+    }
+    expect(
+      reduceBattle({ ...s0, current: null }, { kind: 'attached', brigade: 'orkney', unit: 'webbs', text }).current,
+    ).toBeNull();
+  });
+});

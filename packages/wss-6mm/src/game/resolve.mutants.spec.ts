@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { ScriptedDice } from '@muster/core';
+import type { BattleContext } from './BattleContext.js';
 import type { BattleState } from './State.js';
 import { resolveBattle } from './resolve.js';
 import { exampleBattle } from './__fixtures__/exampleBattle.js';
@@ -216,5 +218,176 @@ describe('the brigadier attaches himself, then the units take their orders', () 
     expect(h.ctx.state.pendingCharge).toMatchObject({ charger: 'foot-guards', target: 'picardie-1' });
     expect(h.ctx.state.current).not.toBeNull();
     expect(kinds(h.events)).not.toContain('activation-ended');
+  });
+});
+
+// Killers of the survivors of the first complete run (4 Dec 2026; docs/mutation/wss-6mm-flow.md).
+describe('the survivors of the first complete run', () => {
+  /**
+   * Orkney's brigade activated, its last unit (Webb's) ordered to hold: the activation ends. The dice are kept to read
+   * the rolls' purposes.
+   */
+  const lastOrder = (s: BattleState, faces: number[]) => {
+    const h = harness(
+      {
+        ...s,
+        brigades: s.brigades.map((b) => (b.id === 'orkney' ? { ...b, activation: 'activated' } : b)),
+        current: { brigade: 'orkney', pending: ['webbs'], attaching: false, charging: [] },
+      },
+      [],
+    );
+    const dice = ScriptedDice.of(faces);
+    const ctx: BattleContext = {
+      get state() {
+        return h.ctx.state;
+      },
+      dice,
+      emit: (e) => {
+        h.ctx.emit(e);
+      },
+      options: h.ctx.options,
+      combat: h.ctx.combat,
+      morale: h.ctx.morale,
+    };
+    resolveBattle(ctx, { kind: 'order', unit: 'webbs', order: { type: 'hold' } });
+    return { ...h, dice };
+  };
+  const withOrkney = (s: BattleState, change: Partial<BattleState['brigades'][number]>): BattleState => ({
+    ...s,
+    brigades: s.brigades.map((b) => (b.id === 'orkney' ? { ...b, ...change } : b)),
+  });
+  it('attached, he rides with the unit when only its y, or only its x, differs from his', () => {
+    // Ruling R31: "He moves with that unit".
+    for (const at of [
+      { x: 27.5, y: 10 },
+      { x: 20, y: 6 },
+    ]) {
+      const h = lastOrder(withOrkney(exampleBattle(), { attached: 'webbs', ...at }), []);
+      expect(h.events.filter((e) => e.kind === 'brigadier')).toEqual([
+        { kind: 'brigadier', brigade: 'orkney', x: 27.5, y: 6, text: "Brigadier Earl of Orkney moves with Webb's" },
+      ]);
+    }
+  });
+  it('a ROUTED unit is not followed: the point is 2" behind the middle of the others', () => {
+    // Ruling R28: "towards a point 2" behind the centre of his units that are not routed".
+    // The Foot Guards routed: the Royal Scots, Royal Irish, Webb's and the Royal Train (x 17.5, 22.5, 27.5, 32) give
+    // (24.875, 4); the brigadier at (24.875, 14) rolls 6 (12").
+    const s = withOrkney(exampleBattle({ 'foot-guards': { order: 'routed' } }), { x: 24.875, y: 14 });
+    const h = lastOrder(s, [6]);
+    expect(brigade(h.ctx.state, 'orkney')).toMatchObject({ x: 24.875, y: 4 });
+  });
+  it('exactly 1/2" from that point he rides (he stays only when nearer), the roll named for him', () => {
+    // Ruling R28: "the brigadier makes an officer's move (1d6 x 2)". The point of Orkney's brigade: (22.4, 4).
+    const h = lastOrder(withOrkney(exampleBattle(), { x: 22.4, y: 4.5 }), [1]);
+    expect(h.events.filter((e) => e.kind === 'brigadier')).toEqual([
+      {
+        kind: 'brigadier',
+        brigade: 'orkney',
+        x: 22.4,
+        y: 4,
+        text: 'Brigadier Earl of Orkney rides 0.5" to stay with Orkney\'s Brigade',
+      },
+    ]);
+    expect(h.dice.takeRolls().map((r) => r.purpose)).toEqual(['Brigadier Earl of Orkney move']);
+  });
+  it("a brigade of B that has moved hands the move to A, which has brigades left (its own side's name)", () => {
+    // Brigade activation: "Alternately each side will then attempt to activate its Brigades".
+    const s = exampleBattle();
+    const h = harness({ ...s, activeSide: 'B' }, [1, 1]);
+    resolveBattle(h.ctx, { kind: 'activate', brigade: 'picardie' });
+    expect(h.events.at(-1)).toEqual({
+      kind: 'activation-ended',
+      brigade: 'picardie',
+      next: 'A',
+      text: 'Brigade de Picardie has moved',
+    });
+    expect(h.ctx.state.activeSide).toBe('A');
+  });
+  it('"until all Brigades have been moved": the turn goes on while either side has a brigade to try', () => {
+    const s = exampleBattle();
+    const only = (pending: string[]): BattleState => ({
+      ...s,
+      brigades: s.brigades.map((b) => (pending.includes(b.id) ? b : { ...b, activation: 'done' })),
+    });
+    // One brigade left on each side after Orkney's; then A's only (Dutch); then B's only (Picardie).
+    for (const pending of [
+      ['orkney', 'dutch', 'picardie'],
+      ['orkney', 'dutch'],
+      ['orkney', 'picardie'],
+    ]) {
+      const h = harness(only(pending), [4]);
+      resolveBattle(h.ctx, { kind: 'activate', brigade: 'orkney' });
+      expect(kinds(h.events)).toEqual(['activation', 'activation-ended']);
+      expect(h.ctx.state.phase).toBe('movement');
+      expect(h.ctx.state.fire).toBeNull();
+    }
+  });
+  it("another brigade's brigadier attaches himself (the brigade named in the decision)", () => {
+    // Ruling R31: "when his brigade activates, the brigadier may attach himself to one of its units".
+    const s = exampleBattle();
+    const h = harness(
+      {
+        ...s,
+        brigades: s.brigades.map((b) => (b.id === 'dutch' ? { ...b, activation: 'activated' } : b)),
+        current: { brigade: 'dutch', pending: ['holstein'], attaching: true, charging: [] },
+      },
+      [],
+    );
+    resolveBattle(h.ctx, { kind: 'attach', brigade: 'dutch', unit: 'holstein' });
+    expect(h.events.map((e) => [e.kind, e.text])).toEqual([
+      ['attached', 'Brigadier Count Oxenstiern attaches himself to Holstein-Beck'],
+      ['brigadier', 'Brigadier Count Oxenstiern joins Holstein-Beck'],
+    ]);
+    expect(brigade(h.ctx.state, 'dutch')).toMatchObject({ attached: 'holstein', x: 43.5, y: 6 });
+    expect(brigade(h.ctx.state, 'orkney')).toMatchObject({ attached: null, x: 22, y: 4 });
+  });
+  it('Command and Control: a CinC decision is carried out by the CinC (no brigade need be activated)', () => {
+    // Ruling R35: the CinC is on the table and decides in phase 1 (Command and Control).
+    const h = harness({ ...exampleBattle(), cincPending: ['A', 'B'] }, []);
+    resolveBattle(h.ctx, { kind: 'cinc', side: 'A', unit: null });
+    expect(h.events).toEqual([
+      {
+        kind: 'cinc',
+        side: 'A',
+        x: 36,
+        y: 2,
+        attached: null,
+        acted: true,
+        text: 'Duke of Marlborough stays where he is',
+      },
+    ]);
+    expect(h.ctx.state.cincPending).toEqual(['B']);
+  });
+  it('Small Arms Fire, "for each firing unit roll 1d20": a fire decision is a shot at the chosen target', () => {
+    const s = exampleBattle({ 'picardie-1': { x: 12.5, y: 10 } });
+    const h = harness(
+      { ...s, phase: 'small-arms', fire: { phase: 'small-arms', pending: ['foot-guards'], hits: [] } },
+      Array.from({ length: 300 }, (_, i) => (i % 6) + 1),
+    );
+    resolveBattle(h.ctx, { kind: 'fire', unit: 'foot-guards', target: 'picardie-1' });
+    expect(h.events[0]).toEqual({
+      kind: 'shot',
+      unit: 'foot-guards',
+      target: 'picardie-1',
+      elements: 0,
+      cause: "1st Foot Guards's fire",
+      text: '1st Foot Guards fires at Picardie at 4": rolled 1, score 5: 0 element(s)',
+    });
+  });
+  it('Charges: "Charged units should take a morale test": the answer to a charge is noted, then carried out', () => {
+    // As above: the Foot Guards' charge on Picardie waits for its answer.
+    const s = exampleBattle({ 'picardie-1': { x: 12.5, y: 10 } });
+    const h = harness(
+      {
+        ...s,
+        brigades: s.brigades.map((b) => (b.id === 'orkney' ? { ...b, activation: 'activated' } : b)),
+        current: { brigade: 'orkney', pending: ['foot-guards'], attaching: false, charging: ['foot-guards'] },
+      },
+      [18, 4, ...Array.from({ length: 200 }, () => 3)],
+    );
+    resolveBattle(h.ctx, { kind: 'order', unit: 'foot-guards', order: { type: 'charge', target: 'picardie-1' } });
+    const before = h.events.length;
+    resolveBattle(h.ctx, { kind: 'react', unit: 'picardie-1', reaction: 'stand' });
+    expect(h.events[before]).toEqual({ kind: 'note', text: 'Picardie answers the charge: stand' });
   });
 });

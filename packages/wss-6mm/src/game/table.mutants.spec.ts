@@ -260,3 +260,108 @@ describe('slide: a move in 1/4" steps that stops short of other units and the ta
     expect(slide(t, unitById(t, 'foot-guards'), d, d, 1)).toEqual({ x: 13.207, y: 6.707, moved: 1 });
   });
 });
+
+// Killers of the survivors of the first complete run (4 Dec 2026; docs/mutation/wss-6mm-flow.md).
+describe('the survivors of the first complete run', () => {
+  it('"S type horse … a 2 by 2 element formation", "Pf … a 2 by 2": by the arm, whatever the type\'s row', () => {
+    // A horse unit of a type missing from the Unit Organisation table still stands 2 by 2 (a foot unit of one
+    // stands all in one rank, above).
+    expect(frontElements(u('gendarmes', { type: 'swedish-horse' }))).toBe(2);
+    expect(frontElements(u('gendarmes', { type: 'swedish-horse', lost: 1 }))).toBe(2);
+  });
+  it("the box of a unit moved along its own front line (x changed, y not) is the moved base's", () => {
+    // Base Sizes: "The standard frontage for an element is 1"", infantry 3/8" deep: 4" by 3/8" wherever it stands.
+    const moved = footprint(u('foot-guards'), 20, 6);
+    expect([moved.x0, moved.x1, moved.y0, moved.y1].map((v) => round(v))).toEqual([18, 22, 5.625, 6]);
+  });
+  it('lateral extent along a unit facing east (its right is south): Picardie 4" to 4.75" north, on its left', () => {
+    // Melee: "Attacking Flank": which side of a unit another lies on is read along its frontage.
+    const east = u('foot-guards', { facing: 0 });
+    expect(lateralExtent(east, u('picardie-1', { x: 20, y: 10 })).map((v) => round(v))).toEqual([-4.75, -4]);
+  });
+  it('within: the gap between the bases, not between their boxes (a troop of horse at 45 degrees)', () => {
+    // Ranges and "within 6"" are measured between the units (Base Sizes: the bases), not their bounding boxes.
+    // The Queen's Horse turned 45 degrees off the Guards' front right corner: boxes 0.33" apart, bases 1.33".
+    const askew = u('queens-horse', { x: 16.5, y: 8, facing: Math.PI / 4 });
+    expect(roughDistance(u('foot-guards'), askew)).toBeCloseTo(0.328, 3);
+    expect(distance(u('foot-guards'), askew)).toBeCloseTo(1.328, 3);
+    expect(within(u('foot-guards'), askew, 1)).toBe(false);
+    expect(within(u('foot-guards'), askew, 1.33)).toBe(true);
+  });
+  it("an arc of 90 degrees or more is the whole half-plane ahead, to the front line itself (ruling R25's option)", () => {
+    // Picardie level with the Guards' front line (0.001" behind it, inside the arc's 0.01" tolerance), 6" beyond
+    // their right end: in a 90 or 180 degree arc, not in the 45 degree one.
+    const level = u('picardie-1', { x: 23, y: 5.999 });
+    expect(inFrontArc(u('foot-guards'), level, 90)).toBe(true);
+    expect(inFrontArc(u('foot-guards'), level, 180)).toBe(true);
+    expect(inFrontArc(u('foot-guards'), level)).toBe(false);
+  });
+  it('near an enemy (ruling R19): 1/2" to the right, to the left or behind counts, as ahead does', () => {
+    const near = (x: number, y: number) =>
+      nearEnemyAt(exampleBattle({ 'picardie-1': { x, y } }), u('foot-guards'), 12.5, 6, 1);
+    // Picardie's left end 0.5" beyond the Guards' right end; its right end 0.5" short of their left end; its
+    // rear 0.5" behind their rear (its front faces down the table: its base runs from y to y + 0.75).
+    expect(near(17.5, 5.8)).toBe(true);
+    expect(near(7.5, 5.8)).toBe(true);
+    expect(near(12.5, 4.375)).toBe(true);
+    expect(near(18.5, 5.8)).toBe(false);
+  });
+  it('near an enemy across a corner: exactly 1" (0.6" across, 0.8" ahead) is not nearer than 1"', () => {
+    // Picardie's front left corner 0.6" right of and 0.8" ahead of the Guards' front right corner (14.5, 6).
+    expect(nearEnemyAt(exampleBattle({ 'picardie-1': { x: 17.6, y: 6.8 } }), u('foot-guards'), 12.5, 6, 1)).toBe(false);
+    expect(nearEnemyAt(exampleBattle({ 'picardie-1': { x: 17.5, y: 6.7 } }), u('foot-guards'), 12.5, 6, 1)).toBe(true);
+  });
+  it('slide (ruling R19): a move may end exactly 1" from an enemy across a corner, not nearer', () => {
+    // After a 1" advance the Guards' front right corner is at (14.5, 7): Picardie's corner at (15.1, 7.8) is 1"
+    // away; at (15.1, 7.7), 0.92": the last 1/4" is not taken.
+    const at = (y: number) => {
+      const t = exampleBattle({ 'picardie-1': { x: 17.6, y } });
+      return slide(t, unitById(t, 'foot-guards'), 0, 1, 1);
+    };
+    expect(at(7.8)).toEqual({ x: 12.5, y: 7, moved: 1 });
+    expect(at(7.7)).toEqual({ x: 12.5, y: 6.75, moved: 0.75 });
+  });
+  it('slide sideways: up to a friend on the right, or on the left, and no further', () => {
+    const t = exampleBattle();
+    // Formations / Movement: units stand side by side, never overlapping. The Royal Scots' left end 1" beyond the
+    // Guards' right end.
+    expect(slide(t, unitById(t, 'foot-guards'), 1, 0, 5)).toEqual({ x: 13.5, y: 6, moved: 1 });
+    const left = exampleBattle({ 'royal-scots': { x: 7.5 } });
+    expect(slide(left, unitById(left, 'foot-guards'), -1, 0, 5)).toEqual({ x: 11.5, y: 6, moved: 1 });
+  });
+  it('slide: a friend the last step would overlap by 0.005" stops the move a step short', () => {
+    // The Royal Scots' rear at y 10.995: a 5" advance would put the Guards' front 0.005" into it.
+    const t = exampleBattle({ 'royal-scots': { x: 12.5, y: 11.37 } });
+    expect(slide(t, unitById(t, 'foot-guards'), 0, 1, 5)).toEqual({ x: 12.5, y: 10.75, moved: 4.75 });
+  });
+  it('slide: an enemy 1/2" beyond the end of the move still stops it 1" short (ruling R19)', () => {
+    const t = exampleBattle({ 'picardie-1': { x: 12.5, y: 11.5 } });
+    expect(slide(t, unitById(t, 'foot-guards'), 0, 1, 5)).toEqual({ x: 12.5, y: 10.5, moved: 4.5 });
+  });
+  it('slide: one unit in the way stops the move, though a friend touching the flank does not', () => {
+    // The Royal Scots touching the Guards' right end; Picardie 4" ahead.
+    const t = exampleBattle({ 'royal-scots': { x: 16.5 }, 'picardie-1': { x: 12.5, y: 10 } });
+    expect(slide(t, unitById(t, 'foot-guards'), 0, 1, 5)).toEqual({ x: 12.5, y: 9, moved: 3 });
+  });
+  it("clear path: a unit beside the charger's lane, or one in it that does not cover the target, does not block", () => {
+    // Charges: "Units in the active Brigade may declare charges": on an enemy ahead, with no unit between them.
+    // Navarre (14.6" to 19.6") overlaps Picardie (10" to 15") but not the Guards' lane (10.5" to 14.5").
+    const beside = exampleBattle({ 'picardie-1': { x: 12.5, y: 12 }, navarre: { x: 17.1, y: 9 } });
+    expect(clearPath(beside, u('foot-guards'), unitById(beside, 'picardie-1'))).toBe(true);
+    // Picardie (14" to 19") overlaps the Guards' lane by 1/2"; the Royal Scots (7.5" to 11.5") stand in the lane,
+    // 2.6" ahead, but to the side of Picardie.
+    const aside = exampleBattle({ 'picardie-1': { x: 16.5, y: 12 }, 'royal-scots': { x: 9.5, y: 9 } });
+    expect(clearPath(aside, u('foot-guards'), unitById(aside, 'picardie-1'))).toBe(true);
+  });
+  it('clear path: a unit in contact with the front of the charger blocks it', () => {
+    // Charges: no charge through a unit; the Royal Scots stand against the Guards' front (0" ahead).
+    const s = exampleBattle({ 'picardie-1': { x: 12.5, y: 12 }, 'royal-scots': { x: 12.5, y: 6.375 } });
+    expect(clearPath(s, u('foot-guards'), unitById(s, 'picardie-1'))).toBe(false);
+  });
+  it('on the table: the same base on a shallower table (same width) is off it', () => {
+    // Ruling R15: "a battle is a scenario { name, table: { width, depth } … }": the whole base stays within both.
+    const guards = u('foot-guards');
+    expect(onTable(s0, guards)).toBe(true);
+    expect(onTable({ ...s0, table: { ...s0.table, depth: 5.9 } }, guards)).toBe(false);
+  });
+});

@@ -166,3 +166,27 @@ describe('defenceFacing: "may bend their line to match the defences" (ruling R36
     expect(defenceFacing(s, at(s, 'B', 10, 10, -Math.PI + 0.3))).toBeCloseTo(Math.PI, 9);
   });
 });
+
+// Killers of the survivors of the first complete run (4 Dec 2026; docs/mutation/wss-6mm-flow.md).
+describe('defenceFacing: the survivors of the first complete run (ruling R36)', () => {
+  it('the longest edge within 3", wherever it comes in the outline and however far up the table', () => {
+    // A piece high on the table, outlined from its slanted top edge ((20, 22) → (10, 23), 10.05" long) round to its
+    // bottom edge ((0, 20) → (20, 20), 20" long): both 1.5" from the front centre (10, 21.5); the bottom one is longer.
+    const s = onTerrain([poly('wall', 'obstacle', [20, 22], [10, 23], [0, 22], [0, 20], [20, 20])]);
+    expect(defenceFacing(s, at(s, 'A', 10, 21.5, Math.PI / 2 + 0.3))).toBeCloseTo(Math.PI / 2, 9);
+  });
+  it('a wall running up the table, a unit already facing exactly across it (east): null', () => {
+    const s = onTerrain([box('wall', 'obstacle', 9, 0, 11, 20)]);
+    expect(defenceFacing(s, at(s, 'A', 10, 10, 0))).toBeNull();
+  });
+  it("a wall across the table: A faces the enemy's side even when it stands facing its own edge", () => {
+    const s = onTerrain([box('wall', 'obstacle', 0, 5, 20, 7)]);
+    expect(defenceFacing(s, at(s, 'A', 10, 6, -Math.PI / 2 + 0.3))).toBeCloseTo(Math.PI / 2, 9);
+  });
+  it('a diagonal wall: square to it within 1 degree is null, 0.3 off it turns the unit square', () => {
+    // A strip between x + y = 20 and x + y = 24: square to it, facing the enemy, is 45 degrees.
+    const s = onTerrain([poly('wall', 'obstacle', [0, 20], [20, 0], [22, 2], [2, 22])]);
+    expect(defenceFacing(s, at(s, 'A', 11, 11, Math.PI / 4 + 0.01))).toBeNull();
+    expect(defenceFacing(s, at(s, 'A', 11, 11, Math.PI / 4 + 0.3))).toBeCloseTo(Math.PI / 4, 9);
+  });
+});

@@ -416,3 +416,23 @@ describe('chargeOrders and legalOrders: "Units in the active Brigade may declare
     expect(chargeOrders(t, unitById(t, 'foot-guards'))).toEqual([]);
   });
 });
+
+// Killers of the survivors of the first complete run (4 Dec 2026; docs/mutation/wss-6mm-flow.md).
+describe('the survivors of the first complete run', () => {
+  it('Charges: "No unit that is … in pursuit may charge": a pursuer has no charge target', () => {
+    const s = exampleBattle({ 'picardie-1': { x: 12.5, y: 10 }, 'foot-guards': { pursuing: 'navarre' } });
+    expect(ids(computeChargeTargets(s, unitById(s, 'foot-guards')))).toEqual([]);
+  });
+  it('out of command, facing 60 degrees, the brigadier 13" to its right: only an incline right "closes the gap"', () => {
+    // The Foot Guards at (30, 18) facing pi/3: forward (0.5, 0.866), right (0.866, -0.5); the brigadier 13" along the
+    // right: neither ahead nor behind.
+    const f = Math.PI / 3;
+    const s = withBrigadier(
+      exampleBattle({ 'foot-guards': { x: 30, y: 18, facing: f } }),
+      'orkney',
+      30 + 13 * Math.sin(f),
+      18 - 13 * Math.cos(f),
+    );
+    expect(otherOrders(s, unitById(s, 'foot-guards'))).toEqual([hold, { type: 'incline', dir: 'right' }]);
+  });
+});

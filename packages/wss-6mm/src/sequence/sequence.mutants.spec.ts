@@ -307,3 +307,33 @@ describe('the end of the battle', () => {
     expect(sequence.result(s)).toEqual({ winner: null, victory: 'unfinished', points: { A: 0, B: 0 }, turns: 3 });
   });
 });
+
+// Killers of the survivors of the first complete run (4 Dec 2026; docs/mutation/wss-6mm-flow.md).
+describe('the survivors of the first complete run', () => {
+  it("the sequence's description: initiative, d20 activation, then the artillery, small arms, melee and morale phases", () => {
+    expect(sequence.description).toBe(
+      'initiative, then alternate d20 brigade activation; artillery, small arms, melee and morale phases',
+    );
+  });
+  it('"4. Small Arms fire": while a unit chooses its target, even an order for that very unit is refused', () => {
+    const s: BattleState = {
+      ...exampleBattle({ 'picardie-1': { x: 12.5, y: 10 } }),
+      fire: { phase: 'small-arms', pending: ['foot-guards'], hits: [] },
+    };
+    expect(check(s, { kind: 'order', unit: 'foot-guards', order: { type: 'hold' } })).toBe(
+      'small arms fire is under way: foot-guards must first choose its target',
+    );
+  });
+  it("a brigadier's choice for another brigade than the one activated is refused, even to stay behind", () => {
+    const s0 = exampleBattle();
+    const s: BattleState = {
+      ...s0,
+      brigades: s0.brigades.map((b) => (b.id === 'orkney' ? { ...b, activation: 'activated' } : b)),
+      current: { brigade: 'orkney', pending: ['webbs'], attaching: true, charging: [] },
+    };
+    expect(check(s, { kind: 'attach', brigade: 'orkney', unit: null })).toBeNull();
+    expect(check(s, { kind: 'attach', brigade: 'dutch', unit: null })).toBe(
+      'the brigadier cannot attach himself to nothing now',
+    );
+  });
+});
