@@ -102,7 +102,11 @@ describe('Commanders', () => {
     expect(cmd(moved, 'c2').position).toEqual({ x: 30, y: 4 });
     const escaped = reduce(s, { kind: 'commander-escaped', commander: 'c2', to: { x: 10, y: 2 } });
     expect(cmd(escaped, 'c2').position).toEqual({ x: 10, y: 2 });
-    expect(cmd(reduce(s, { kind: 'commander-exhausted', commander: 'c1' }), 'c1').exhausted).toBe(true);
+    // Exhausted only: not attached, not "joined this turn" (Joining a troop is another event).
+    expect(cmd(reduce(s, { kind: 'commander-exhausted', commander: 'c1' }), 'c1')).toEqual({
+      ...cmd(s, 'c1'),
+      exhausted: true,
+    });
     expect(cmd(reduce(s, { kind: 'commander-refreshed', commander: 'c2', by: 'c1' }), 'c2').exhausted).toBe(false);
     const attached = { ...s, commanders: s.commanders.map((c) => ({ ...c, attachedTo: 'A1' })) };
     const removed = reduce(attached, { kind: 'commander-removed', commander: 'c1', reason: 'killed' });
@@ -184,6 +188,12 @@ describe('An activation', () => {
     const b = reduce(s, { kind: 'activation-started', unit: 'B1', order: 'ready', brigadeQueue: [] });
     expect(b.erudite).toBe('A2');
     expect(b.coordinated).toEqual(['A1', 'A2']);
+    // Erudite on B's unit binds B's next activation: A's activation leaves it.
+    const onB = reduce(
+      { ...table(), erudite: 'B1' },
+      { kind: 'activation-started', unit: 'A1', order: 'ready', brigadeQueue: [] },
+    );
+    expect(onB.erudite).toBe('B1');
   });
 
   it("the acting unit's actions, caracole, free reorientation, charge and interruption are kept on it", () => {
@@ -224,6 +234,31 @@ describe('An activation', () => {
       { kind: 'order-forced', unit: 'A1', order: 'run', reason: 'x' },
     ] as BattleEvent[])
       expect(reduce(idle, e)).toBe(idle);
+  });
+
+  it('a charge move made before its combat, and the combat movements whose approached units may still react', () => {
+    // Rulings "A charge passing close to other units" (`battle.chargePassingReactions: 'passed-units'`: "the charge
+    // move is made ... then ... the other enemy units it came within 3" of ... may react, and only then is its combat
+    // fought") and "A combat movement passing close to other units" (`battle.combatMovementReactions`: "each combat
+    // movement and evasion is made in full ... then, before play goes on ... each unit" it approached may react).
+    const s = { ...table(), acting: acting({ chargeTarget: 'B1' }) };
+    const from = { x: 20, y: 12 };
+    const charged = reduce(s, { kind: 'charge-moved', unit: 'A1', from, contact: true, flank: false });
+    expect(charged.acting).toEqual(acting({ chargeTarget: 'B1', chargeMoved: { from, contact: true, flank: false } }));
+    expect(reduce(s, { kind: 'charge-moved', unit: 'A2', from, contact: true, flank: false })).toBe(s);
+    expect(reduce(table(), { kind: 'charge-moved', unit: 'A1', from, contact: true, flank: false }).acting).toBeNull();
+    const base = unit(s, 'A1').base;
+    const first = { unit: 'A1', from: base, to: { x: 20, y: 6 }, enemy: 'B1' };
+    const second = { unit: 'B1', from: unit(s, 'B1').base, to: { x: 30, y: 46 }, enemy: 'A1' };
+    const one = reduce(s, { kind: 'combat-moved', ...first });
+    expect(one.acting).toEqual(acting({ chargeTarget: 'B1', combatMoved: [first] }));
+    const two = reduce(one, { kind: 'combat-moved', ...second });
+    expect(two.acting!.combatMoved).toEqual([first, second]);
+    expect(reduce(table(), { kind: 'combat-moved', ...first }).acting).toBeNull();
+    // The first waiting is offered its reactions: it leaves the queue, the next stays.
+    expect(reduce(two, { kind: 'combat-moved-reactions', unit: 'A1' }).acting!.combatMoved).toEqual([second]);
+    expect(reduce(s, { kind: 'combat-moved-reactions', unit: 'A1' })).toBe(s);
+    expect(reduce(table(), { kind: 'combat-moved-reactions', unit: 'A1' }).acting).toBeNull();
   });
 
   it('ends: play passes (or stays with the side that still has units), the activation step is cleared', () => {
@@ -270,6 +305,11 @@ describe('Units on the table', () => {
       unit(reduce(s, { kind: 'unit-state', unit: 'A1', wear: 2, disordered: true, reason: 'x' }), 'A1'),
     ).toMatchObject({ wear: 2, disordered: true });
     expect(unit(reduce(s, { kind: 'resisting', unit: 'A1' }), 'A1').resisting).toBe(true);
+    // Resist!'s reaction bonus ("The Courage test in a combat that follows a charge benefits from a bonus") ends.
+    const both = table({ A1: { resisting: true }, A2: { resisting: true } });
+    const ended = reduce(both, { kind: 'resisting-ended', unit: 'A1' });
+    expect(unit(ended, 'A1')).toEqual({ ...unit(both, 'A1'), resisting: false });
+    expect(unit(ended, 'A2').resisting).toBe(true);
     expect(unit(reduce(s, { kind: 'inspired', unit: 'A1', virtue: 'melee', by: 'c1' }), 'A1').inspiredBy).toBe('melee');
     expect(unit(reduce(s, { kind: 'order-lost', unit: 'A1', reason: 'x' }), 'A2')).toMatchObject({
       order: 'ready',
@@ -310,6 +350,10 @@ describe('Units on the table', () => {
       reduce({ ...done, activations: { B1: 1 } }, { kind: 'reaction', unit: 'B1', order: 'ready', response: 'evasion' })
         .activations,
     ).toEqual({ B1: 1 });
+    // A reaction of a unit not on the table changes no unit and is counted as a first one.
+    const ghost = reduce(s, { kind: 'reaction', unit: 'ghost', order: 'ready', response: 'shoot' });
+    expect(ghost.units).toEqual(s.units);
+    expect(ghost.activations).toEqual({ A1: 1, ghost: 1 });
   });
 
   it('pending reactions, Cold Blood, Authoritarian, Erudite, Coordinator and the unit bound to act next are kept', () => {

@@ -34,6 +34,7 @@ const planning = (s: BattleState, orders: Record<string, UnitState['order']>): B
   stage: 'planning',
   units: s.units.map((u) => ({ ...u, order: u.id in orders ? orders[u.id]! : null })),
 });
+const unit = (s: BattleState, id: string) => s.units.find((u) => u.id === id)!;
 const kinds = (events: { kind: string }[]) => events.map((e) => e.kind);
 const play = (s: BattleState, d: BattleDecision, player: 'A' | 'B' = 'A', dice: number[] = []) => {
   const ctx = fixtureContext(s, ScriptedDice.of(dice));
@@ -68,6 +69,10 @@ describe('Planning, then initiative', () => {
       [6, 1],
     );
     expect(kinds(bFirst.events)).toEqual(['order-placed', 'planning-done', 'planning-done', 'initiative']);
+    expect(bFirst.events.slice(1, 3)).toEqual([
+      { kind: 'planning-done', side: 'A' },
+      { kind: 'planning-done', side: 'B' },
+    ]);
     expect(bFirst.events[3]).toMatchObject({ winner: 'A' });
   });
 
@@ -206,6 +211,14 @@ describe("Ready!, Run!, Assault!: the acting unit's actions", () => {
     expect(ctx.state.acting).toBeNull();
   });
 
+  it('Energetic: "may change its orientation at the end of its activation": the activation ends, actions unused', () => {
+    // The unit ended its activation with no action taken: after the closing reorientation it does not act again.
+    const ctx = play(on('ready', { boost: 'energetic-turn' }), { kind: 'reorient', to: 'left' });
+    expect(kinds(ctx.events)).toEqual(['boost-used', 'unit-moved', 'activation-ended']);
+    expect(ctx.state.acting).toBeNull();
+    expect(ctx.state.activeSide).toBe('B');
+  });
+
   it('Mobility: cavalry with Run! reorients for free (no action) before its move', () => {
     const s = fixtureState({
       A: [{ unit: unitOf('A1', 'arquebusiers-on-horseback'), at: { x: 20, y: 10, facing: 90 } }],
@@ -252,6 +265,61 @@ describe("Ready!, Run!, Assault!: the acting unit's actions", () => {
     expect(ready).toMatchObject({ shooter: 'A1', target: 'B1' });
     expect(fire).toMatchObject({ shooter: 'A1', target: 'B1' });
     expect(fire).not.toEqual(ready);
+  });
+
+  it('a light gun ("Fire! order only") shoots under Fire!; Extended Arc of Fire shoots from the side centre named', () => {
+    const gun = fixtureState({
+      A: [{ unit: unitOf('A1', 'light-artillery'), at: { x: 30, y: 10, facing: 90 } }],
+      B: [{ unit: unitOf('B1', 'tercio'), at: { x: 30, y: 24, facing: -90 } }],
+    });
+    const g = play(
+      { ...gun, acting: acting({ order: 'fire' }) },
+      { kind: 'shoot', target: 'B1' },
+      'A',
+      Array(40).fill(4),
+    );
+    expect(g.events).toEqual([
+      { kind: 'action-taken', unit: 'A1', action: 'shoot' },
+      { kind: 'shot', shooter: 'A1', target: 'B1', dice: 1, hits: 1, cancelled: 0, wear: 1, range: 12 },
+      { kind: 'unit-state', unit: 'B1', wear: 1, disordered: true, reason: 'shooting' },
+      { kind: 'activation-ended', unit: 'A1' },
+    ]);
+    // Adaptations > Forlorn Hope (Extended Arc of Fire): the enemy to its right is shot from the right centre.
+    const mus = unitOf('A1', 'musketeer-company');
+    const fh = fixtureState({
+      A: [{ unit: { ...mus, rules: [...mus.rules, 'forlorn-hope'] }, at: { x: 30, y: 10, facing: 90 } }],
+      B: [{ unit: unitOf('B1', 'musketeer-company'), at: { x: 36, y: 8, facing: 180 } }],
+    });
+    const f = play({ ...fh, acting: acting() }, { kind: 'shoot', target: 'B1', from: 'right' }, 'A', Array(40).fill(4));
+    expect(f.events).toEqual([
+      { kind: 'action-taken', unit: 'A1', action: 'shoot' },
+      { kind: 'shot', shooter: 'A1', target: 'B1', dice: 2, hits: 2, cancelled: 3, wear: 0, range: 4.4 },
+    ]);
+  });
+
+  it('Caracole: the test to withdraw, then the move back, and the Fire! activation ends', () => {
+    // The Troops > Cavalry > Caracole: after its own shot the unit may withdraw.
+    const cav = fixtureState({
+      A: [{ unit: unitOf('A1', 'arquebusiers-on-horseback'), at: { x: 30, y: 10, facing: 90 } }],
+      B: [{ unit: unitOf('B1', 'tercio'), at: { x: 33, y: 44, facing: -90 } }],
+    });
+    const car = play(
+      { ...cav, acting: acting({ order: 'fire', actions: ['shoot'], caracole: true }) },
+      { kind: 'caracole', inches: 3 },
+      'A',
+      [6, 6, 6],
+    );
+    expect(car.events).toEqual([
+      { kind: 'caracole-test', unit: 'A1', inches: 3, passed: true },
+      {
+        kind: 'unit-moved',
+        unit: 'A1',
+        base: { ...unit(cav, 'A1').base, centre: { x: 30, y: 7 } },
+        reason: 'caracole',
+        inBuilding: null,
+      },
+      { kind: 'activation-ended', unit: 'A1' },
+    ]);
   });
 
   it('hitch and unhitch are actions that change the hitched state', () => {
@@ -324,6 +392,36 @@ describe('After an action: the charge goes on, a dead or interrupted unit stops,
     }
   });
 
+  it('a combat movement waiting for its reactions is offered first; a declared charge goes on', () => {
+    // Ruling "A combat movement passing close to other units": "before play goes on ... each unit" it approached may
+    // react: the waiting movement is taken up (here nobody is near), and the activation goes on.
+    const s = table();
+    const moved = fixtureContext({
+      ...s,
+      acting: acting({ combatMoved: [{ unit: 'B1', from: unit(s, 'B1').base, to: { x: 30, y: 46 }, enemy: 'A1' }] }),
+    });
+    continueActivation(moved);
+    expect(moved.events).toEqual([{ kind: 'combat-moved-reactions', unit: 'B1' }]);
+    expect(moved.state.acting).toEqual(acting());
+    // Combat > Charges: once the reactions are over the charge is made and fought.
+    const near = table({ B1: { base: { ...unit(s, 'B1').base, centre: { x: 20, y: 18 } } } });
+    const charge = fixtureContext(
+      { ...near, acting: acting({ order: 'assault', chargeTarget: 'B1' }) },
+      ScriptedDice.of(Array(60).fill(4)),
+    );
+    continueActivation(charge);
+    expect(kinds(charge.events)).toEqual([
+      'unit-moved',
+      'combat',
+      'rout-test',
+      'unit-state',
+      'unit-state',
+      'unit-destroyed',
+      'charge-resolved',
+      'activation-ended',
+    ]);
+  });
+
   it('a unit with actions left goes on; one with none left finishes', () => {
     const goes = fixtureContext({ ...table(), acting: acting() });
     continueActivation(goes);
@@ -331,5 +429,69 @@ describe('After an action: the charge goes on, a dead or interrupted unit stops,
     const done = fixtureContext({ ...table(), acting: acting({ actions: ['move', 'shoot'] }) });
     continueActivation(done);
     expect(kinds(done.events)).toEqual(['activation-ended']);
+  });
+});
+
+describe('A commander: the command decision, and Cold Blood against it', () => {
+  // Rulebook: Command > Activating a Commander (a command test, then the action); Optional Traits > Erudite ("the
+  // chosen enemy unit cannot be the next to activate"); Cold Blood ("if the enemy succeeds in a command action that
+  // affects this commander or one of its units within 6 inches, this commander may attempt to cancel that action ...
+  // It makes a command test immediately, with one success for each 6 obtained. At least one success is needed to
+  // cancel the enemy action, and two to avoid becoming Exhausted").
+  const s0 = fixtureState({
+    A: [{ unit: unitOf('mus', 'musketeer-company'), at: { x: 36, y: 20, facing: 90 } }],
+    B: [{ unit: unitOf('ter', 'tercio'), at: { x: 36, y: 30, facing: -90 } }],
+  });
+  const s: BattleState = {
+    ...s0,
+    commanders: [
+      sideCommander('c1', 'A', { x: 26, y: 20 }, { name: 'Sabio', traits: ['erudite'] }),
+      sideCommander('cb', 'B', { x: 36, y: 35 }, { name: 'Frío', traits: ['cold-blood'] }),
+    ],
+  };
+  const erudite: BattleDecision = {
+    kind: 'command',
+    commander: 'c1',
+    to: null,
+    action: { kind: 'erudite', unit: 'ter' },
+  };
+  const offered = [
+    { kind: 'commander-activated', commander: 'c1' },
+    { kind: 'command-test', commander: 'c1', action: 'erudite', successes: 2, passed: true },
+    {
+      kind: 'cold-blood-offered',
+      pending: {
+        side: 'B',
+        candidates: ['cb'],
+        commander: 'c1',
+        action: { kind: 'erudite', unit: 'ter' },
+        then: null,
+        test: { dice: 2, target: 5, successes: 2, passed: true, exhausted: false, mayMoveAgain: true },
+      },
+    },
+  ];
+
+  it('the command is carried out: its test passed, the enemy Cold Blood commander within 6" is asked', () => {
+    const ctx = play(s, erudite, 'A', [6, 5]);
+    expect(ctx.events).toEqual(offered);
+    expect(ctx.state.coldBlood).toMatchObject({ side: 'B', candidates: ['cb'] });
+  });
+
+  it('Cold Blood with two 6s cancels the action and leaves its commander fresh; declined, the action stands', () => {
+    const cancelled = play(s, erudite, 'A', [6, 5, 6, 6]);
+    resolveBattle(cancelled, { kind: 'cold-blood', commander: 'cb' }, 'B');
+    expect(cancelled.events.slice(offered.length)).toEqual([
+      { kind: 'command-test', commander: 'cb', action: 'cold-blood', successes: 2, passed: true },
+      { kind: 'command-cancelled', commander: 'c1', by: 'cb' },
+      { kind: 'cold-blood-closed' },
+    ]);
+    expect(cancelled.state.erudite).toBeNull();
+    const declined = play(s, erudite, 'A', [6, 5]);
+    resolveBattle(declined, { kind: 'no-cold-blood' }, 'B');
+    expect(declined.events.slice(offered.length)).toEqual([
+      { kind: 'cold-blood-closed' },
+      { kind: 'erudite', unit: 'ter', by: 'c1' },
+    ]);
+    expect(declined.state.erudite).toBe('ter');
   });
 });

@@ -494,3 +494,77 @@ describe("The acting unit's actions (Order Cards)", () => {
     expect(check(away, { kind: 'end' })).toBeNull();
   });
 });
+
+describe('First complete run: the remaining branches of the sequence', () => {
+  it('Game Sequence: a side with no troop left to activate may pass ("a lone commander may be activated")', () => {
+    const none = table({ m1: { activated: true }, m2: { activated: true } });
+    expect(legal(none)).toEqual([{ kind: 'end' }]);
+    expect(check(none, { kind: 'end' })).toBeNull();
+    // Without a unit acting, every action is refused as such, in the Action phase and out of it.
+    expect(check(table(), { kind: 'move', to: { x: 30, y: 12 } })).toBe('no unit is activating');
+    expect(check({ ...table(), stage: 'planning' }, { kind: 'end' })).toBe('no unit is activating');
+  });
+
+  it("Command > Activating a Commander: a command is checked in the Action phase, and Fast's second move with it", () => {
+    // Common Traits > Fast: "after a successful command test, a commander may move again".
+    const s = { ...table({ m1: { wear: 2 } }), commanders: [sideCommander('c1', 'A', { x: 30, y: 6 })] };
+    const rally: BattleDecision = { kind: 'command', commander: 'c1', to: null, action: { kind: 'rally', unit: 'm1' } };
+    expect(check(s, rally)).toBeNull();
+    expect(check(s, { ...rally, then: { x: 30, y: 3 } })).toBeNull();
+    expect(check(s, { ...rally, then: { x: 10, y: 6 } })).toBe('a commander moves at most 6"');
+    // The command itself refused: its reason, whatever the second move.
+    const far: BattleDecision = { ...rally, action: { kind: 'rally', unit: 'm2' } };
+    expect(check(s, far)).toBe('the unit is beyond the command radius');
+    expect(check(s, { ...far, then: { x: 30, y: 3 } })).toBe('the unit is beyond the command radius');
+  });
+
+  it('Rules from "Kingdoms" > Harasser: "evade after firing": only after its volley, and only a Harasser', () => {
+    const shooters = unitOf('mus', 'musketeer-company');
+    const st = fixtureState({
+      A: [{ unit: unitOf('cav', 'arquebusiers-on-horseback'), at: { x: 36, y: 14, facing: 90 } }],
+      B: [{ unit: { ...shooters, rules: [...shooters.rules, 'harasser'] }, at: { x: 36, y: 22, facing: -90 } }],
+    });
+    const charged = {
+      ...st,
+      units: st.units.map((u) => ({ ...u, order: u.id === 'cav' ? ('assault' as const) : ('fire' as const) })),
+      acting: acting('cav', 'assault', { chargeTarget: 'mus' }),
+      reaction: reaction({ trigger: 'charge', by: 'cav', candidates: ['mus'], target: 'mus' }),
+    };
+    expect(check(charged, { kind: 'react', unit: 'mus', reaction: 'volley', evade: true })).toBeNull();
+    expect(check(charged, { kind: 'react', unit: 'mus', reaction: 'volley' })).toBeNull();
+    expect(check(charged, { kind: 'react', unit: 'mus', reaction: 'resist', evade: true })).toBe(
+      'only a Harasser evades after its volley',
+    );
+  });
+
+  it('shooting: a light gun fires with Fire! only; a bow is no reaction fire, but fires on its own activation', () => {
+    // Weapons: Light gun "Fire! order only"; Bow "no fire on reaction".
+    const gun = fixtureState({
+      A: [{ unit: unitOf('gun', 'light-artillery'), at: { x: 30, y: 10, facing: 90 } }],
+      B: [{ unit: unitOf('ter', 'tercio'), at: { x: 30, y: 24, facing: -90 } }],
+    });
+    expect(check({ ...gun, acting: acting('gun', 'fire') }, { kind: 'shoot', target: 'ter' })).toBeNull();
+    expect(check({ ...gun, acting: acting('gun', 'ready') }, { kind: 'shoot', target: 'ter' })).toBe('fire-order-only');
+    const bow = fixtureState({
+      A: [{ unit: { ...unitOf('b', 'musketeer-company'), weapons: ['bow'] }, at: { x: 30, y: 10, facing: 90 } }],
+      B: [{ unit: unitOf('ter', 'tercio'), at: { x: 30, y: 20, facing: -90 } }],
+    });
+    expect(check({ ...bow, acting: acting('b', 'fire') }, { kind: 'shoot', target: 'ter' })).toBeNull();
+  });
+
+  it('Caracole: a withdrawal straight after its own shot, of a distance the unit may take', () => {
+    // The Troops > Cavalry > Caracole: "a withdrawal movement at its speed"; ruling "Caracole is a decision"
+    // (`caracoleWithdrawal: 'up-to-speed'`): "any whole number of inches from 1 to its Speed".
+    const cav = fixtureState({
+      A: [{ unit: unitOf('cav', 'arquebusiers-on-horseback'), at: { x: 30, y: 10, facing: 90 } }],
+      B: [{ unit: unitOf('ter', 'tercio'), at: { x: 33, y: 44, facing: -90 } }],
+    });
+    const car = { ...cav, acting: acting('cav', 'fire', { actions: ['shoot'], caracole: true }) };
+    expect(check(car, { kind: 'caracole', inches: 3 })).toBeNull();
+    expect(check(car, { kind: 'caracole', inches: 2.5 })).toBe(
+      'Arquebusiers on horseback cav may withdraw 1, 2, 3, 4, 5, 6, 7, 8" (Caracole)',
+    );
+    // Mobility: only Run! owes its move after the free reorientation; Ready! may end there.
+    expect(check({ ...cav, acting: acting('cav', 'ready', { freeReorient: true }) }, { kind: 'end' })).toBeNull();
+  });
+});
