@@ -844,4 +844,5 @@ export const ciTargets = [
   'tacmento-game',
   'tercios-activation',
   'tacmento-solver-io',
+  'tercios-commander-activation',
 ];
