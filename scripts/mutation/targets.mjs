@@ -387,6 +387,8 @@ export const targets = {
       // sequence.ts offers the choices of rulings R50 and R51 (officerJoinsRouted, counterchargeS).
       'game/commanderInChief.officerJoinsRouted.spec.ts',
       'mechanics/preMeleeFire.counterchargeS.spec.ts',
+      // legalOrders.ts: a battery whose drovers deserted is not offered the rest of its limbering (ruling R52).
+      'game/casualties.limberingDrovers.spec.ts',
     ),
   },
   'tacmento-scoring': {
@@ -548,6 +550,7 @@ export const targets = {
       'mechanics/activationTest.rows.spec.ts',
       'game/chargeFidelity.spec.ts',
       'game/casualties.mutants.spec.ts',
+      'game/casualties.limberingDrovers.spec.ts',
       'game/compulsoryMoves.mutants.spec.ts',
       // Rulings R47 and R48 (compulsoryMoveAtEdge, routerTestsAtCompulsoryMoves), both settings.
       'game/compulsoryMoves.compulsoryMoveAtEdge.spec.ts',

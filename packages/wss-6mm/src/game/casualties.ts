@@ -15,15 +15,20 @@ export function inflict(ctx: BattleContext, id: string, elements: number, cause:
     const hits = elements * hitsPerElement;
     const lost = u.lost + hits;
     const guns = gunsRemaining(u.elements, lost);
-    // "For each hit a deployed field Artillery battery takes": a limbered battery (or one limbering) does not roll.
+    // "For each hit a deployed field Artillery battery takes": a limbered battery does not roll; one that has begun
+    // limbering up is still deployed (ruling R52, `limberingDrovers`).
     const deployed = u.formation === 'deployed';
+    const limbering = u.changing?.to === 'limbered';
     const deserted =
-      !u.droversDeserted && ctx.combat.droversDesert(ctx.dice, { hits, deployed }, ctx.options, u.name).deserted;
+      !u.droversDeserted &&
+      ctx.combat.droversDesert(ctx.dice, { hits, deployed, limbering }, ctx.options, u.name).deserted;
+    // "… and the battery may no longer limber up": a limbering it had begun stops, and it stays deployed.
+    const stops = deserted && limbering;
     setUnit(
       ctx,
       id,
-      { lost, ...(deserted ? { droversDeserted: true } : {}) },
-      `${u.name} takes ${hits} hit${hits === 1 ? '' : 's'} (${cause}): ${guns} gun${guns === 1 ? '' : 's'} left${deserted ? '; the drovers desert' : ''}`,
+      { lost, ...(deserted ? { droversDeserted: true } : {}), ...(stops ? { changing: null } : {}) },
+      `${u.name} takes ${hits} hit${hits === 1 ? '' : 's'} (${cause}): ${guns} gun${guns === 1 ? '' : 's'} left${deserted ? '; the drovers desert' : ''}${stops ? ' and it stays deployed' : ''}`,
     );
     if (guns === 0) {
       disengage(ctx, id);

@@ -78,6 +78,8 @@ export const Wss6mmOptionsSchema = z.strictObject({
   officerJoinsRouted: z.boolean().default(false),
   /** Ruling R51: "countercharge (s and Pf formations only)": S horse in any formation (`s-horse`), or in 2 by 2 (`two-by-two`). */
   counterchargeS: z.enum(['s-horse', 'two-by-two']).default('s-horse'),
+  /** Ruling R52: a battery hit after its first move of limbering up rolls for its drovers (`roll`), or does not (`no-roll`). */
+  limberingDrovers: z.enum(['roll', 'no-roll']).default('roll'),
   /** Ruling R36: foot lines defending an obstacle or fortification may turn to match the defences. */
   bendAlongDefences: z.boolean().default(true),
   /** Ruling R33: fire needs a line crossing no other unit's base. */

@@ -312,10 +312,15 @@ describe('fire-or-square and drovers (Rulebook: Charges; Casualties)', () => {
     const { calls, run } = recording();
     expect(run('drovers', { hits: 2 })).toEqual({ deserted: true });
     run('drovers', { hits: 3, limbered: true });
-    expect(calls).toEqual([
-      { roll: 'droversDesert', situation: { hits: 2, deployed: true }, options: DEFAULT_OPTIONS, who: 'battery' },
-      { roll: 'droversDesert', situation: { hits: 3, deployed: false }, options: DEFAULT_OPTIONS, who: 'battery' },
-    ]);
+    run('drovers', { hits: 1, limbering: true });
+    const situations = [
+      { hits: 2, deployed: true, limbering: false },
+      { hits: 3, deployed: false, limbering: false },
+      { hits: 1, deployed: true, limbering: true },
+    ];
+    expect(calls).toEqual(
+      situations.map((situation) => ({ roll: 'droversDesert', situation, options: DEFAULT_OPTIONS, who: 'battery' })),
+    );
   });
 });
 
@@ -588,8 +593,13 @@ describe('the definitions muster odds lists', () => {
             hits: 2,
             limbered: true,
           },
+          {
+            hits: 2,
+            limbering: true,
+          },
         ],
-        description: 'For each hit on a deployed battery, 1d20 of 4 or less: the drovers desert (limbered: no roll)',
+        description:
+          'For each hit on a deployed battery, 1d20 of 4 or less: the drovers desert (limbered: no roll; limbering: ruling R52)',
         source: 'Casualties',
         params: [
           {
@@ -603,6 +613,11 @@ describe('the definitions muster odds lists', () => {
             name: 'limbered',
             kind: 'boolean',
             description: 'the battery is limbered, not deployed: no roll',
+          },
+          {
+            name: 'limbering',
+            kind: 'boolean',
+            description: 'the deployed battery has begun limbering up: rolls unless limberingDrovers=no-roll (R52)',
           },
         ],
         outcomes: ['deserted'],

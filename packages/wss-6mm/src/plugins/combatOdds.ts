@@ -213,18 +213,20 @@ export function combatMechanics(rolls: Wss6mmCombatRolls): MechanicDefinition[] 
     },
     {
       id: 'drovers',
-      examples: [{ hits: 2 }, { hits: 2, limbered: true }],
-      description: 'For each hit on a deployed battery, 1d20 of 4 or less: the drovers desert (limbered: no roll)',
+      examples: [{ hits: 2 }, { hits: 2, limbered: true }, { hits: 2, limbering: true }],
+      description:
+        'For each hit on a deployed battery, 1d20 of 4 or less: the drovers desert (limbered: no roll; limbering: ruling R52)',
       source: 'Casualties',
       params: [
         { name: 'hits', kind: 'integer', min: 1, max: 4, description: 'hits taken' },
         flag('limbered', 'the battery is limbered, not deployed: no roll'),
+        flag('limbering', 'the deployed battery has begun limbering up: rolls unless limberingDrovers=no-roll (R52)'),
       ],
       outcomes: ['deserted'],
       run: (dice, p, game) => ({
         deserted: rolls.droversDesert(
           dice,
-          { hits: num(p, 'hits'), deployed: !bool(p, 'limbered') },
+          { hits: num(p, 'hits'), deployed: !bool(p, 'limbered'), limbering: bool(p, 'limbering') },
           withRulings(game, {}),
           'battery',
         ).deserted,

@@ -296,6 +296,13 @@ describe('move, fire-or-square, drovers', () => {
   it('"For each hit a deployed field Artillery battery takes": a limbered battery never loses its drovers', () => {
     expect(p('drovers', { hits: 2, limbered: true }, 'deserted', true)).toBe('0');
   });
+  it('a battery that has begun limbering rolls as deployed, or not with limberingDrovers=no-roll (ruling R52)', () => {
+    expect(p('drovers', { hits: 2, limbering: true }, 'deserted', true)).toBe(frac(9, 25));
+    const m = mech('drovers');
+    const params = parseParams(m.params, { hits: 2, limbering: true });
+    const noRoll = enumerate((dice) => m.run(dice, params, { limberingDrovers: 'no-roll' }));
+    expect(noRoll.probabilityOf((o) => o.deserted === true).toString()).toBe('0');
+  });
 });
 
 describe('control and initiative (Rulebook: Disorder; Command and Control; rulings R10, R11)', () => {

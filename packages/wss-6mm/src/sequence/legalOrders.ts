@@ -39,14 +39,17 @@ export function orderable(u: BattleUnit): boolean {
 }
 
 /**
- * A battery's orders: deployed it holds or limbers (2 moves; not once its drovers have deserted);
+ * A battery's orders: deployed it holds or limbers (2 moves; neither begun nor finished once its drovers have deserted);
  * limbered it moves in march column (1d6), wheels, or deploys (1 move). Rulebook: Movement; Formations;
  * Manoeuvre; Casualties.
  */
 function batteryOrders(state: BattleState, u: BattleUnit): UnitOrder[] {
   const orders: UnitOrder[] = [{ type: 'hold' }];
-  if (u.changing)
+  if (u.changing) {
+    // "the battery may no longer limber up": not even the rest of a limbering it had begun (ruling R52).
+    if (u.changing.to === 'limbered' && u.droversDeserted) return orders;
     return fits(state, u, u.changing.to) ? [...orders, { type: 'form', formation: u.changing.to }] : orders;
+  }
   if (u.formation === 'deployed') {
     if (!u.droversDeserted && fits(state, u, 'limbered')) orders.push({ type: 'form', formation: 'limbered' });
     return orders;
