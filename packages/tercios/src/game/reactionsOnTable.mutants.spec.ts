@@ -1,4 +1,4 @@
-import { ScriptedDice, angleOf, distance, forwardOf, frontCentre, sub, type Dice } from '@muster/core';
+import { ScriptedDice, angleOf, distance, distanceToBase, forwardOf, frontCentre, sub, type Dice } from '@muster/core';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TERCIOS_OPTIONS, TerciosOptionsSchema, type TerciosOptions } from '../options/options.js';
 import { unitById } from '../table/tableQueries.js';
@@ -19,6 +19,7 @@ import {
   feasibleReactions,
   interceptionReachable,
   offerChargeReaction,
+  offerCombatMovementReactions,
   offerProximityReactions,
   proximitySnapshot,
   reorientTowards,
@@ -1090,5 +1091,164 @@ describe('an interception on the flank of a Square (Reactions > Assault!; The Tr
   it('a Tercio intercepted on its flank fights a flank charge; a Square does not', () => {
     expect(flankIntercept(false)).toEqual([expect.objectContaining({ interception: true, flank: true })]);
     expect(flankIntercept(true)).toEqual([expect.objectContaining({ interception: true, flank: false })]);
+  });
+});
+
+describe('the edges of the reactions on the table (Reactions; Combat > Flank Charges; The Troops > Square)', () => {
+  it('"3 inches or less": an enemy whose front centre is exactly 3" from the mover may react', () => {
+    // Both bases square to the x axis, so the distance is exact: the mover's front edge at x = 10 + depth / 2, the
+    // enemy's front centre (it faces west) depth / 2 before its centre.
+    const start = table([at('m', 'musketeer-company', 10, 20, 0)], [at('e', 'musketeer-company', 30, 20, 180)]);
+    const depth = unit(start, 'm').base.depth;
+    const s: BattleState = {
+      ...start,
+      units: start.units.map((u) =>
+        u.id === 'e' ? { ...u, base: { ...u.base, centre: { x: 10 + depth + 3, y: 20 }, facing: Math.PI } } : u,
+      ),
+    };
+    expect(distanceToBase(frontCentre(unit(s, 'e').base), unit(s, 'm').base)).toBe(3);
+    expect(proximitySnapshot(s, 'm')).toEqual(['e']);
+  });
+
+  it('Ready!: a reorientation that no longer fits when it is carried out is not made (the order test is still taken)', () => {
+    // The "hemmed" table of the feasibleReactions test: the mover on the tercio's flank, a friend so close beside it
+    // that the wide tercio cannot turn to face it. The reaction is carried out as if it had been offered.
+    const hemmed = table(
+      [at('m', 'musketeer-company', 42, 26, 180)],
+      [at('r', 'tercio', 36, 26, 90), at('x', 'tercio', 36, 29.3, 90)],
+      { m: 'ready', r: 'ready' },
+    );
+    expect(reorientTowards(unit(hemmed, 'r'), unit(hemmed, 'm'))).not.toBeNull();
+    const ctx = fixtureContext(
+      {
+        ...hemmed,
+        stage: 'action',
+        reaction: { side: 'B', trigger: 'proximity', by: 'm', candidates: ['r'], target: null, path: null },
+      },
+      sixes(),
+    );
+    resolveReaction(ctx, 'r', 'reorient');
+    expect(kinds(ctx.events)).toEqual(['order-test', 'reaction', 'reaction-closed']);
+    expect(unit(ctx.state, 'r').base).toEqual(unit(hemmed, 'r').base);
+  });
+
+  /** The flag `againstFlankCharge` the reaction test is given when `r` reacts to `m`, standing on r's right flank. */
+  function flankFlag(order: Order, trigger: 'proximity' | 'charge', square: boolean): unknown[] {
+    const seen: unknown[] = [];
+    const plugins: TerciosPlugins = {
+      combat: terciosCombatPlugin,
+      morale: {
+        ...terciosMoralePlugin,
+        reactionTest: (dice, situation) => {
+          seen.push(situation.againstFlankCharge);
+          return terciosMoralePlugin.reactionTest(dice, situation);
+        },
+      },
+    };
+    const r = square ? { ...unitOf('r', 'tercio'), rules: ['square'] } : unitOf('r', 'tercio');
+    const s = table([at('m', 'musketeer-company', 42, 26, 180)], [{ unit: r, at: { x: 36, y: 26, facing: 90 } }], {
+      r: order,
+    });
+    const [kind] = feasibleReactions(
+      s,
+      unit(s, 'r'),
+      trigger === 'charge' ? 'charge' : 'approach',
+      unit(s, 'm'),
+      DEFAULT_TERCIOS_OPTIONS,
+    );
+    const ctx = fixtureContext(
+      {
+        ...s,
+        stage: 'action',
+        reaction: {
+          side: 'B',
+          trigger,
+          by: 'm',
+          candidates: ['r'],
+          target: trigger === 'charge' ? 'r' : null,
+          path: null,
+        },
+      },
+      sixes(),
+      DEFAULT_TERCIOS_OPTIONS,
+      plugins,
+    );
+    resolveReaction(ctx, 'r', kind!);
+    return seen;
+  }
+
+  it('Combat > Flank Charges: the Discipline- of a flank charge is for a charge, not an enemy that only came near the flank', () => {
+    expect(flankFlag('resist', 'charge', false)).toEqual([true]);
+    expect(flankFlag('ready', 'charge', false)).toEqual([true]);
+    expect(flankFlag('ready', 'proximity', false)).toEqual([false]);
+  });
+
+  it('Square: "Units with this rule are never taken in flank": a Square charged in flank reacts without the penalty', () => {
+    expect(flankFlag('resist', 'charge', true)).toEqual([false]);
+  });
+
+  it("Assault!: an interception won interrupts the mover's activation only when the mover is the unit acting", () => {
+    // The musketeers `m` came within 3" of the tercio `r` (Assault!), which intercepts and wins (sixes). "Otherwise,
+    // the enemy's activation ends": m's, if m is acting; not another unit's (a unit moved by combat, the acting unit
+    // being `a`), nor when nobody acts.
+    const s = table(
+      [at('m', 'musketeer-company', 36, 20, 90), at('a', 'musketeer-company', 20, 10, 90)],
+      [at('r', 'tercio', 36, 25, -90)],
+      { m: 'ready', a: 'ready', r: 'assault' },
+    );
+    const acting = (id: string): Acting => ({
+      unit: id,
+      order: 'ready',
+      actions: ['move'],
+      freeReorient: false,
+      brigadeQueue: [],
+      chargeTarget: null,
+      interrupted: false,
+      counterCharge: false,
+    });
+    const intercept = (who: Acting | null) => {
+      const ctx = fixtureContext(
+        {
+          ...s,
+          stage: 'action',
+          acting: who,
+          reaction: { side: 'B', trigger: 'proximity', by: 'm', candidates: ['r'], target: null, path: null },
+        },
+        sixes(),
+      );
+      resolveReaction(ctx, 'r', 'interception');
+      return ctx.events.filter((e) => e.kind === 'activation-interrupted');
+    };
+    expect(intercept(acting('m'))).toEqual([{ kind: 'activation-interrupted', unit: 'm' }]);
+    expect(intercept(acting('a'))).toEqual([]);
+    expect(intercept(null)).toEqual([]);
+  });
+
+  it('a unit moved by combat that is no longer on the table offers no reaction, and the next one is taken', () => {
+    const s = table([at('m', 'musketeer-company', 36, 20, 90)], [at('r', 'musketeer-company', 36, 24.5, -90)], {
+      m: 'ready',
+      r: 'fire',
+    });
+    const m = unit(s, 'm');
+    const ctx = fixtureContext(
+      {
+        ...s,
+        stage: 'action',
+        acting: {
+          unit: 'm',
+          order: 'ready',
+          actions: ['move'],
+          freeReorient: false,
+          brigadeQueue: [],
+          chargeTarget: null,
+          interrupted: false,
+          counterCharge: false,
+          combatMoved: [{ unit: 'ghost', from: m.base, to: m.base.centre, enemy: 'r' }],
+        },
+      },
+      sixes(),
+    );
+    expect(offerCombatMovementReactions(ctx)).toBe(false);
+    expect(ctx.events).toEqual([{ kind: 'combat-moved-reactions', unit: 'ghost' }]);
   });
 });

@@ -302,6 +302,10 @@ describe('move, fire-or-square, drovers', () => {
     const params = parseParams(m.params, { hits: 2, limbering: true });
     const noRoll = enumerate((dice) => m.run(dice, params, { limberingDrovers: 'no-roll' }));
     expect(noRoll.probabilityOf((o) => o.deserted === true).toString()).toBe('0');
+    // no-roll spares only a battery that has begun limbering: one deployed and standing still still rolls.
+    const standing = parseParams(m.params, { hits: 2 });
+    const stillRolls = enumerate((dice) => m.run(dice, standing, { limberingDrovers: 'no-roll' }));
+    expect(stillRolls.probabilityOf((o) => o.deserted === true).toString()).toBe(frac(9, 25));
   });
 });
 
