@@ -599,3 +599,168 @@ describe('two combats through one unit (SEQUENCE 8, Close Combat L)', () => {
     expect(combats(events)).toBe(1);
   });
 });
+
+// Guards of steps 6-8 against states the rules never produce in play (the survivors of docs/mutation/
+// sword-and-pike-game-rules.md, "charges.ts survivors killed"). `resolveCharges` is exported and its contract is to
+// refuse such a state rather than act on it; each test builds one by hand and says how it differs from play.
+describe('states the steps refuse (hand-built)', () => {
+  const one = (change: Record<string, Partial<UnitState>>, options: Record<string, unknown> = {}) =>
+    charged([gens()], [shot()], [['gens', 'shot']], options, { gens: m(3), shot: m(4), ...change });
+
+  // Ruling R49: "a routed target more than 1" from its charger when the charges are tested is not in contact" — a
+  // routed one. A target not routed stands 1" from its charger (charges halt 1" away) unless it fell back (R45); here
+  // one in good order is put 6" off by hand.
+  it('R49 is for a routed target only: a target in good order, even out of reach, is closed with and tested', () => {
+    expect(charges(one({ shot: { morale: 4, y: 32 } })).brief.slice(0, 4)).toEqual([
+      'gens to close with shot: 6 carry-on',
+      'closed gens',
+      'shot to stand against gens: 7 carry-on',
+      'stood shot',
+    ]);
+  });
+
+  // Ruling R45 `follow-up`: "it advances straight toward the fled unit with what is left of its move" — a charger
+  // does. A unit routed or removed has no charge (`reduce` clears it), so a routed or removed unit still recorded as
+  // charging the fled target is built by hand; it must not move.
+  it('R45 follow-up: a routed or removed unit still recorded as charging a fled target does not follow up', () => {
+    const s0 = charged(
+      [
+        gens(),
+        scenarioUnit({ id: 'gone', troop: 'gendarmes', figures: 12, moraleClass: 'heavy-cavalry', x: 50, y: 16 }),
+      ],
+      [shot()],
+      [['gens', 'shot']],
+      { fledTarget: 'follow-up' },
+      // The shot routs on its test to stand: 3 + 0 = 3.
+      { gens: m(3), shot: m(0), gone: m(3) },
+    );
+    const gensCharge = s0.units.find((x) => x.id === 'gens')!.charge!;
+    for (const status of ['routed', 'removed'] as const) {
+      // A charge on the shot as if just ordered, its whole move left.
+      const s = {
+        ...patch(s0, 'gone', () => ({ status, charge: { ...gensCharge, travelled: 0 } })),
+        chargeOrder: [...s0.chargeOrder, 'gone'],
+      };
+      expect(charges(s).brief).toEqual([
+        'gens to close with shot: 6 carry-on',
+        'closed gens',
+        'shot to stand against gens: 3 rout',
+        'routed shot',
+        'followed-up gens',
+      ]);
+    }
+  });
+
+  // SEQUENCE 8: the combats are fought in the order of the charges that closed (ruling R42 groups the chargers of one
+  // target). A routed unit has no charge in play; here one is left by hand with a closed charge on the second target,
+  // ahead of the others in the charge order: it is no charger, and the first target's combat still comes first.
+  it("a routed unit left with a closed charge does not bring its target's combat forward", () => {
+    const s0 = charged(
+      [gens({ x: 26 }), rei({ x: 48 }), scenarioUnit({ id: 'gone', troop: 'gendarmes', x: 60, y: 4 })],
+      [shot({ x: 26 }), shot({ id: 'shot2', x: 48 })],
+      [
+        ['gens', 'shot'],
+        ['rei', 'shot2'],
+      ],
+      {},
+      { gens: m(3), rei: m(3), shot: m(4), shot2: m(4), gone: m(3) },
+    );
+    const reiCharge = s0.units.find((x) => x.id === 'rei')!.charge!;
+    const s = {
+      ...patch(s0, 'gone', () => ({ status: 'routed' as const, charge: { ...reiCharge, closed: true } })),
+      chargeOrder: ['gone', ...s0.chargeOrder],
+    };
+    const combats = charges(s).events.filter((e) => e.type === 'close-combat');
+    expect(combats.map((e) => e.attackers)).toEqual([['gens'], ['rei']]);
+  });
+
+  // SEQUENCE 2: "Units which are attacked in close combat by the enemy moving first may not move during that turn", so
+  // a unit charged by the side moving first never charges, and its own charge is never fought after a combat it lost as
+  // the target. Here the charge order is turned round by hand: v's charge on y is fought first, y loses and falls back
+  // (or is destroyed), and its charge on w is not fought (Close Combat L: losing units move to new locations).
+  it('a charger that lost an earlier combat as its target (SEQUENCE 2 turned round by hand) does not fight its own', () => {
+    const linked = (vDice: number[]) => {
+      const y = scenarioUnit({ id: 'y', troop: 'gendarmes', figures: 12, moraleClass: 'heavy-cavalry', x: 30, y: 16 });
+      const w = scenarioUnit({ id: 'w', troop: 'arquebusiers', x: 30, y: 26 });
+      const v = scenarioUnit({ id: 'v', troop: 'gendarmes', figures: 12, moraleClass: 'heavy-cavalry', x: 40, y: 22 });
+      const s0 = handBuiltTable('linked', [y], [w, v], SwordAndPikeOptionsSchema.parse({ evasion: 'off' }));
+      const s = playDecisions(s0, faces([]), [
+        [{ kind: 'order', unit: 'y', order: 'charge', target: 'w' }, 'A'],
+        [{ kind: 'end-moves' }, 'A'],
+        [{ kind: 'order', unit: 'v', order: 'charge', target: 'y' }, 'B'],
+      ]).state;
+      expect(s.chargeOrder).toEqual(['y', 'v']);
+      const turned = { ...s, chargeOrder: ['v', 'y'], units: s.units.map((x) => ({ ...x, morale: 3 })) };
+      return charges(
+        turned,
+        byPurpose([
+          ['v attacking y', [vDice]],
+          ['y defending', [1]],
+        ]),
+      );
+    };
+    // v kills one figure: y loses and tests 3 + 3 = 6, E.: "A 6 or more, Falls Back in good order" — on the table.
+    const fellBack = linked([6, 1]);
+    expect(fellBack.brief.slice(-6)).toEqual([
+      'close-combat',
+      'y lost a close combat: 6 fall-back',
+      'fell-back y',
+      'disordered v',
+      'morale-altered v',
+      'winner-pending v',
+    ]);
+    expect(fellBack.events.filter((e) => e.type === 'close-combat').map((e) => e.attackers)).toEqual([['v']]);
+    // v kills all twelve: y is removed.
+    const destroyed = linked([6]);
+    expect(destroyed.brief).toContain('removed y');
+    expect(destroyed.events.filter((e) => e.type === 'close-combat').map((e) => e.attackers)).toEqual([['v']]);
+  });
+});
+
+// Ruling R45 reads "A target that already fell back ... is out of contact" for the chargers that found it fallen back;
+// a charger that closed on it before it fell back is in contact (`closing.every(pressing)`: the code's reading; no
+// ruling speaks of a target that falls back at step 6). OFFICERS: "If the result is "20" then an attached officer is
+// killed"; trigger d.: "When a units' Staff Officer is killed". The Reiters' pistols at the closing kill the shot's
+// Staff Officer, the shot tests and falls back (5) before the Gendarmes' test to close; the Gendarmes do not close, the
+// Reiters did.
+describe("a target that falls back between its chargers' tests to close", () => {
+  it('is tested read as falling back but still in contact with the charger that closed: on 6 it stands and fights it', () => {
+    const s0 = charged(
+      [rei({ x: 26 }), gens({ x: 38 })],
+      [shot({ frontage: 4 })],
+      [
+        ['rei', 'shot'],
+        ['gens', 'shot'],
+      ],
+      {},
+      { gens: m(3), rei: m(3), shot: m(3) },
+    );
+    const s = {
+      ...s0,
+      officers: [
+        { id: 'o1', name: 'Alba', quality: 'ordinary', side: 'B', brigade: 'b1', attachedTo: 'shot', status: 'ok' },
+      ] satisfies SwordAndPikeState['officers'],
+    };
+    const { brief, events } = charges(
+      s,
+      byPurpose([
+        ['Alba with shot', [20]],
+        ['shot: morale check', [2, 4]],
+      ]),
+    );
+    expect(brief.slice(0, 10)).toEqual([
+      'rei to close with shot: 6 carry-on',
+      'closed rei',
+      'fired rei',
+      'officer-casualty',
+      'shot staff officer Alba lost: 5 fall-back',
+      'fell-back shot',
+      'gens to close with shot: 6 carry-on',
+      // 4 + 3 - 1 (disordered by its falling back): 6.
+      'shot to stand against rei: 6 carry-on',
+      'stood shot',
+      'close-combat',
+    ]);
+    expect(events.find((e) => e.type === 'close-combat')).toMatchObject({ attackers: ['rei'] });
+  });
+});

@@ -179,6 +179,10 @@ describe('reduce: movement orders (SEQUENCE 1, "No brigade may move more than on
     expect(find(reduce(sq, order({ unit: 'p', order: 'advance' })), 'p').square).toBe(true);
     expect(find(reduce(sq, order({ unit: 'p', order: 'form-line', target: null })), 'p').square).toBe(false);
   });
+
+  it('only "form square" forms the square: pikes in line that advance stay in line', () => {
+    expect(find(reduce(s0, order({ unit: 'p', order: 'advance', target: 'a' })), 'p').square).toBe(false);
+  });
 });
 
 describe('reduce: charges and evasion (ruling R32)', () => {

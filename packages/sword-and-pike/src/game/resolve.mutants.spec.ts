@@ -101,6 +101,23 @@ describe('resolve: the steps of a turn', () => {
   });
 });
 
+describe('resolve: the end of the game (ruling R15: "at the end of turn 12")', () => {
+  it('the last turn ends: the game is over and nothing more runs', () => {
+    const s0 = { ...handBuiltTable('resolve', [shot('a', 30, 4)], [shot('b', 30, 44)]), turn: 12 };
+    const { state, types } = play(s0, [end('A'), end('B')]);
+    expect(types).toEqual([
+      'moves-ended',
+      'moves-ended',
+      'step fire-artillery',
+      'step fire-infantry',
+      'step fire-mounted',
+      'turn-ended',
+      'game-over',
+    ]);
+    expect(state.step).toBe('over');
+  });
+});
+
 describe('firstTurnRoll: SEQUENCE 1 "Each side rolls 2xD6 ... The highest side moves first"', () => {
   it("the first turn's rolls", () => {
     expect(firstTurnRoll(ScriptedDice.of([2, 3, 6, 1]))).toEqual({ A: 5, B: 7, first: 'B' });

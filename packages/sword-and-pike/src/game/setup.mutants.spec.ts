@@ -188,6 +188,28 @@ describe('setupBattle: a bad scenario is a MusterError naming the field', () => 
     });
   });
 
+  it('the orders and weapons expected are all those the troop type has, listed', () => {
+    const gens = (more: Partial<ScenarioUnit>) =>
+      scenarioUnit({ id: 'g', troop: 'gendarmes', figures: 12, moraleClass: 'heavy-cavalry', x: 20, y: 10, ...more });
+    expect(refusal(scenario([gens({ order: 'skirmish' })], [shot('b', 30, 40)]))).toMatchObject({
+      message: 'Gendarmes may not be in skirmish order',
+      expected: 'open or closed',
+    });
+    const lh = scenarioUnit({
+      id: 'lh',
+      troop: 'light-horse',
+      figures: 12,
+      moraleClass: 'lighter-mounted',
+      weapon: 'pistol',
+      x: 20,
+      y: 10,
+    });
+    expect(refusal(scenario([lh], [shot('b', 30, 40)]))).toMatchObject({
+      message: 'Light Horse do not carry pistol',
+      expected: 'mounted-arquebus, mounted-crossbow',
+    });
+  });
+
   it('an attachment not to a pike of the same side and brigade, or of a troop that is no sub-unit', () => {
     const bad = (a: ScenarioUnit[], b: ScenarioUnit[] = [shot('b', 30, 40)]) => refusal(scenario(a, b));
     const expected = {
@@ -200,6 +222,11 @@ describe('setupBattle: a bad scenario is a MusterError naming the field', () => 
     expect(bad([pike('p', 30, 10, { brigade: 'b2' }), shot('s', 34, 10, { attachedTo: 'p' })])).toEqual(expected);
     expect(bad([shot('p', 30, 10), shot('s', 34, 10, { attachedTo: 'p' })])).toEqual(expected);
     expect(bad([pike('p', 30, 10), pike('s', 34, 10, { attachedTo: 'p' })])).toMatchObject({ path: expected.path });
+    // Its host is the unit it names, of its own side: not the first pike of its brigade, nor an enemy pike.
+    expect(bad([pike('p', 30, 10), shot('s', 34, 10, { attachedTo: 'q' })], [pike('q', 30, 40)])).toEqual({
+      ...expected,
+      message: 's cannot be attached to "q"',
+    });
   });
 
   it('a unit deployed off the table; two units overlapping', () => {
@@ -208,6 +235,11 @@ describe('setupBattle: a bad scenario is a MusterError naming the field', () => 
       message: 'a is deployed off the table',
       path: 'sides.A.units[0]',
       expected: 'a base inside 72" x 48"',
+    });
+    // The path names the unit's own place in its side's list.
+    expect(refusal(scenario([shot('a', 20, 10), shot('c', 71, 10)], [shot('b', 30, 40)]))).toMatchObject({
+      message: 'c is deployed off the table',
+      path: 'sides.A.units[1]',
     });
     expect(refusal(scenario([shot('a', 20, 10)], [shot('b', 30, 40), shot('c', 33, 40)]))).toEqual({
       code: 'bad-input',

@@ -98,6 +98,11 @@ describe('winner options: "a. Hold position", "Occupy vacated position and refor
     // Only reface turns: hold with a target named stays as it was.
     expect(placed(choose(s, 'hold', 'e').events).facing).toBe(find(s, 'g').facing);
   });
+
+  it('reface is at no cost (ruling R24): a winner whose normal move is 0 still pivots to face', () => {
+    const s = winner([gens], [pike('e', 60, 10)], null, {}, { movement: { heavyHorse: 0 } });
+    expect(Math.cos(placed(choose(s, 'reface', 'e').events).facing)).toBeCloseTo(1, 6);
+  });
 });
 
 describe('"Attempt another Close Combat by passing Morale Check and rolling variable move dice" (ruling R41)', () => {

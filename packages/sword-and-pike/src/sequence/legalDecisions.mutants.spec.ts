@@ -3,7 +3,10 @@ import { handBuiltTable, scenarioUnit, unitIn, type ScenarioUnit } from '../game
 import type { SwordAndPikeDecision } from '../game/Decision.js';
 import type { SwordAndPikeState, UnitState } from '../game/State.js';
 import { SwordAndPikeOptionsSchema } from '../options/options.js';
+import { chargePosition } from '../table/unitGeometry.js';
+import { turnFor } from '../table/turning.js';
 import {
+  advanceThenWheel,
   checkDecision,
   fireDeclarer,
   followsItsPike,
@@ -524,5 +527,189 @@ describe('legalDecisions and checkDecision', () => {
     const right = { kind: 'order', unit: 'a', order: 'wheel-right', target: null } as const;
     expect(checkDecision(s, right)).toBeNull();
     expect(checkDecision(s, { ...right, degrees: 45, thenAdvance: true })).toBeNull();
+  });
+});
+
+// The survivors of the first complete run (4 Dec 2026): the cases no test reached.
+describe('ruling R24, advance then wheel: "first advances straight ahead with the move the wheel leaves ... at least 0.5""', () => {
+  // A 4"-wide foot unit: the 45 degree wheel's arc is 4 x pi/4 = 3.14", so a 6" move leaves 2.858" of advance.
+  const arc45 = (4 * 45 * Math.PI) / 180;
+
+  it('straight ahead whatever the facing; "sub-units in good order advance with it by the same displacement"', () => {
+    // The block faces east (+x): the pike between its two sleeves, a friend first in the list elsewhere.
+    const s0 = handBuiltTable(
+      'advance first',
+      [
+        shot('x', 10, 40),
+        pike('p', 30, 20),
+        shot('l', 30, 24, { attachedTo: 'p' }),
+        shot('r', 30, 16, { attachedTo: 'p' }),
+      ],
+      [pike('e', 66, 44)],
+    );
+    const s = patch(s0, { p: { facing: 0 }, l: { facing: 0 }, r: { facing: 0 } });
+    const kinds = (['wheel-left', 'wheel-right'] as const).filter((k) => advanceThenWheel(s, find(s, 'p'), k, 45, 6));
+    expect(kinds.length).toBeGreaterThan(0);
+    for (const kind of kinds) {
+      const done = advanceThenWheel(s, find(s, 'p'), kind, 45, 6)!;
+      expect(done.to).toEqual({ x: 32.858, y: 20, moved: 2.858 });
+      // The sleeves' own moves are cut to 1/1000" (so within 0.01" of the pike's, as the block requires).
+      expect(done.followers.map((f) => f.id)).toEqual(['l', 'r']);
+      for (const [i, f] of done.followers.entries()) {
+        expect(f.x).toBeCloseTo(32.858, 2);
+        expect(f.y).toBe(i === 0 ? 24 : 16);
+      }
+      // The wheel is the pike's own, at the new place (its centre moves less than the pike is wide).
+      expect(Math.hypot(done.turn.x - 32.858, done.turn.y - 20)).toBeLessThan(4);
+      expect(Math.abs(Math.abs(done.turn.angle) - Math.PI / 4)).toBeLessThan(1e-9);
+    }
+  });
+
+  it('exactly 0.5" of advance left after the arc is enough', () => {
+    const s = handBuiltTable('advance first', [shot('a', 30, 10)], [pike('e', 60, 44)]);
+    const allowance = 3.641592653589793;
+    expect(allowance - arc45).toBe(0.5);
+    const done = advanceThenWheel(s, find(s, 'a'), 'wheel-left', 45, allowance);
+    expect(done?.to).toEqual({ x: 30, y: 10.5, moved: 0.5 });
+  });
+
+  it('no advance where the unit stands (an enemy within 1" ahead): no order, though the wheel there is clear', () => {
+    // "Advances stop 1" short of enemies": the pikes 0.1" off the shot's left front hold it where it is.
+    const s = handBuiltTable('advance first', [shot('a', 30, 10)], [pike('z', 26, 12.1), pike('e', 60, 44)]);
+    expect(turnFor(s, find(s, 'a'), 'wheel-left', null, 6, 45)).not.toBeNull();
+    expect(advanceThenWheel(s, find(s, 'a'), 'wheel-left', 45, 6)).toBeNull();
+  });
+
+  it('"if one cannot keep up the whole way, the order is not offered": a sleeve held by a friend ahead of it', () => {
+    const block = [pike('p', 30, 10), shot('l', 26, 10, { attachedTo: 'p' }), shot('r', 34, 10, { attachedTo: 'p' })];
+    const free = handBuiltTable('advance first', block, [pike('e', 60, 44)]);
+    expect(advanceThenWheel(free, find(free, 'p'), 'wheel-left', 45, 6)).not.toBeNull();
+    // A friend 0.3" ahead of the left sleeve: it keeps up 0.298" of the pike's 2.858".
+    const held = handBuiltTable('advance first', [...block, shot('z', 24, 12.3)], [pike('e', 60, 44)]);
+    expect(advanceThenWheel(held, find(held, 'p'), 'wheel-left', 45, 6)).toBeNull();
+  });
+});
+
+describe('unitOrders: the cases no test reached', () => {
+  it('advances: enemies at the same distance go by id, whatever their order on the table', () => {
+    const s = handBuiltTable('ties', [shot('a', 30, 10)], [pike('m', 20, 40), pike('n', 40, 40)]);
+    expect(ordersOf(s, 'a').filter((o) => o.startsWith('advance'))).toEqual([
+      'advance m',
+      'advance-half m',
+      'advance n',
+      'advance-half n',
+    ]);
+  });
+
+  it('no move at all: no pivot to face either (ruling R24: "other troops count it as half a move")', () => {
+    const s = handBuiltTable('still', [pike('p', 30, 10)], [pike('e', 60, 10)], options({ movement: { foot: 0 } }));
+    expect(ordersOf(s, 'p')).toEqual(['form-square']);
+    const moving = handBuiltTable('still', [pike('p', 30, 10)], [pike('e', 60, 10)]);
+    expect(ordersOf(moving, 'p')).toContain('face e');
+  });
+
+  it('only pikes form square: gendarmes in closed order do not', () => {
+    const g = unit({
+      id: 'g',
+      troop: 'gendarmes',
+      figures: 12,
+      moraleClass: 'heavy-cavalry',
+      order: 'closed',
+      x: 30,
+      y: 10,
+    });
+    const s = handBuiltTable('square', [g], [pike('e', 60, 44)]);
+    expect(find(s, 'g').order).toBe('closed');
+    expect(ordersOf(s, 'g')).not.toContain('form-square');
+  });
+
+  it('ruling R24: a wheel is followed by an advance "when at least 0.5" is left", not with less', () => {
+    const wheel45 = (s: SwordAndPikeState) =>
+      unitOrders(s, find(s, 'a')).filter(
+        (d) => d.kind === 'order' && d.order === 'wheel-left' && d.degrees === 45 && d.advanceFirst !== true,
+      );
+    const plain = { kind: 'order', unit: 'a', order: 'wheel-left', target: null, degrees: 45 } as const;
+    // A 3.3" move: the 45 degree wheel (3.14") leaves 0.16".
+    const short = handBuiltTable(
+      'wheel',
+      [shot('a', 30, 10)],
+      [pike('e', 60, 44)],
+      options({ movement: { foot: 3.3 } }),
+    );
+    expect(wheel45(short)).toEqual([plain]);
+    expect(checkDecision(short, { ...plain, thenAdvance: true })).toBe('not a legal decision now');
+    expect(checkDecision(short, { ...plain })).toBeNull();
+    // A move that leaves exactly 0.5".
+    const exact = handBuiltTable(
+      'wheel',
+      [shot('a', 30, 10)],
+      [pike('e', 60, 44)],
+      options({ movement: { foot: 3.641592653589793 } }),
+    );
+    expect(wheel45(exact)).toEqual([plain, { ...plain, thenAdvance: true }]);
+  });
+
+  it('a charge whose contact spot is a move away to the last bit is offered', () => {
+    // The shot's front at y 11, the pikes' near edge at 18.002: halted 1" off, less the 0.002" hair, 6" travelled.
+    const s = handBuiltTable('reach', [shot('a', 30, 10)], [pike('e', 30, 19.002)]);
+    expect(chargePosition(s, find(s, 'a'), find(s, 'e'), 6)!.distance).toBeCloseTo(6, 12);
+    expect(ordersOf(s, 'a')).toContain('charge e');
+  });
+});
+
+describe('winnerOptions: the cases no test reached', () => {
+  const gens = (x: number, y: number) =>
+    unit({ id: 'g', troop: 'gendarmes', figures: 12, moraleClass: 'heavy-cavalry', x, y });
+  const winning = (a: ScenarioUnit[], b: ScenarioUnit[], o: Record<string, unknown> = {}) => ({
+    ...handBuiltTable('winner', a, b, options(o)),
+    step: 'winner-options' as const,
+    winners: [{ unit: a[0]!.id, vacated: null }],
+  });
+  const opts = (s: SwordAndPikeState) =>
+    winnerOptions(s).map((d) => (d.kind === 'winner-option' ? `${d.option}${d.target ? ` ${d.target}` : ''}` : d.kind));
+
+  it('"Make non-combat tactical move": not offered when the move would be under 0.5"; offered at exactly 0.5"', () => {
+    expect(opts(winning([gens(30, 10)], [pike('e', 30, 14.4)]))).not.toContain('tactical-move');
+    // The gendarmes' front at 12, the pikes' near edge at 13.5025: 1" short and the 0.002" hair leave 0.5".
+    const s = winning([gens(30, 10)], [pike('e', 30, 14.5025)]);
+    expect(tacticalMove(s, find(s, 'g'))).toEqual({ x: 30, y: 10.5 });
+    expect(opts(s)).toContain('tactical-move');
+  });
+
+  it('"reface" at no cost (ruling R24): also for a winner whose normal move is 0', () => {
+    const s = winning([gens(30, 10)], [pike('e', 60, 10)], { movement: { heavyHorse: 0 } });
+    expect(opts(s)).toContain('reface e');
+  });
+
+  it('"within 45 degree cone": a target within reach beside the winner is not charged again', () => {
+    // 14" to the side and 4" ahead: 8.5" between the bases (within 16"), 74 degrees off the winner's facing.
+    const s = winning([gens(30, 10)], [pike('side', 44, 14)]);
+    expect(opts(s)).not.toContain('charge-again side');
+  });
+
+  it('R41: a target exactly at the reach (16" less the half-diagonals and 1", to the last bit) is within it', () => {
+    const s = winning([gens(30, 8)], [pike('t', 30, 30.06449510224598)]);
+    const g = find(s, 'g');
+    const far = 30.06449510224598 - 8 - Math.hypot(4, 4) / 2 - Math.hypot(4, 2) / 2 - 1;
+    expect(far).toBe(16);
+    expect(g.y).toBe(8);
+    expect(opts(s)).toContain('charge-again t');
+  });
+});
+
+describe('legalDecisions and checkDecision: the cases no test reached', () => {
+  it('the game over: nothing is legal, even with a winner still listed', () => {
+    const s = handBuiltTable('over', [shot('a', 30, 10)], [shot('b', 30, 40)]);
+    expect(legalDecisions({ ...s, step: 'over', winners: [{ unit: 'a', vacated: null }] })).toEqual([]);
+  });
+
+  it('fire: every unit of the declaring side that may fire is checked, not only the first', () => {
+    const s = {
+      ...handBuiltTable('fire', [shot('a', 30, 20), shot('a2', 36, 20)], [shot('b', 33, 28)]),
+      step: 'fire-infantry' as const,
+    };
+    expect(unitsToDeclare(s, 'A').map((u) => u.id)).toEqual(['a', 'a2']);
+    expect(checkDecision(s, { kind: 'fire', unit: 'a', target: 'b' })).toBeNull();
+    expect(checkDecision(s, { kind: 'fire', unit: 'a2', target: null })).toBeNull();
   });
 });

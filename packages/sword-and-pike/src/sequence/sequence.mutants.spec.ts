@@ -63,6 +63,11 @@ describe('the active player', () => {
     expect(active({ ...s0, pendingEvasion: { charger: 'a', target: 'gone' } })).toBeNull();
   });
 
+  it('ruling R32: a charge waits for its answer in the movement step only; in a fire step the declaring side decides', () => {
+    const fire = { ...s0, step: 'fire-infantry' as const, pendingEvasion: { charger: 'b', target: 'a' } };
+    expect(active({ ...fire, fireDeclared: [{ unit: 'a', target: null }] })).toBe('B');
+  });
+
   it('fire steps: the side declaring; none when all have declared', () => {
     const fire = { ...s0, step: 'fire-infantry' as const };
     expect(active(fire)).toBe('A');
