@@ -713,3 +713,22 @@ describe('legalDecisions and checkDecision: the cases no test reached', () => {
     expect(checkDecision(s, { kind: 'fire', unit: 'a2', target: null })).toBeNull();
   });
 });
+
+describe('ruling R24: "may charge any enemy it reaches", wide units included', () => {
+  // Arquebusiers of 40 figures 4 stands wide (8" x 2") and pikes of 80 figures 4 stands wide (8" x 4"): their
+  // centres are 14.32" apart, more than the 6" move plus 8", yet the charge halts 1" off the pikes after 5.02".
+  // The orders once skipped every enemy whose centre was over the move plus 8" away, so this charge was refused.
+  it('a charge the move reaches is offered however far apart the centres of two wide bases are', () => {
+    const s = handBuiltTable(
+      'wide',
+      [shot('a', 20, 10, { figures: 40, frontage: 4 })],
+      [pike('e', 33, 16, { figures: 80, frontage: 4 })],
+    );
+    const a = find(s, 'a');
+    const e = find(s, 'e');
+    expect(Math.hypot(e.x - a.x, e.y - a.y)).toBeGreaterThan(6 + 8);
+    expect(chargePosition(s, a, e, 6)?.distance).toBeCloseTo(5.02, 2);
+    expect(ordersOf(s, 'a')).toContain('charge e');
+    expect(checkDecision(s, { kind: 'order', unit: 'a', order: 'charge', target: 'e' })).toBeNull();
+  });
+});

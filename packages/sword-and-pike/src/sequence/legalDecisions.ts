@@ -171,8 +171,10 @@ function computeUnitOrders(state: SwordAndPikeState, u: UnitState): SwordAndPike
     order('advance-half', e.id);
   }
   if (!p.artillery) {
+    // Every enemy: `chargePosition` itself refuses cheaply one too far off (centres less both half-diagonals and
+    // the 1"), which wide bases need (ruling R24: "any enemy it reaches").
     for (const e of state.units) {
-      if (e.side === u.side || !onTable(e) || hypot(e.x - u.x, e.y - u.y) > allowance + 8) continue;
+      if (e.side === u.side || !onTable(e)) continue;
       const spot = chargePosition(state, u, e, allowance);
       if (spot && spot.distance <= allowance + 1e-9) order('charge', e.id);
     }
