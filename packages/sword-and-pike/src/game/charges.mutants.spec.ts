@@ -717,14 +717,13 @@ describe('states the steps refuse (hand-built)', () => {
   });
 });
 
-// Ruling R45 reads "A target that already fell back ... is out of contact" for the chargers that found it fallen back;
-// a charger that closed on it before it fell back is in contact (`closing.every(pressing)`: the code's reading; no
-// ruling speaks of a target that falls back at step 6). OFFICERS: "If the result is "20" then an attached officer is
-// killed"; trigger d.: "When a units' Staff Officer is killed". The Reiters' pistols at the closing kill the shot's
-// Staff Officer, the shot tests and falls back (5) before the Gendarmes' test to close; the Gendarmes do not close, the
-// Reiters did.
-describe("a target that falls back between its chargers' tests to close", () => {
-  it('is tested read as falling back but still in contact with the charger that closed: on 6 it stands and fights it', () => {
+// Ruling R56 (fellBackAtClosing). Close Combat C: "If attacker closes defender checks Morale and acts accordingly";
+// D. Morale Results: a falling-back unit carries on falling back on Morale Good. OFFICERS: "If the result is "20" then
+// an attached officer is killed"; trigger d.: "When a units' Staff Officer is killed". The Reiters' pistols at the
+// closing kill the shot's Staff Officer, the shot tests and falls back (5) before the Gendarmes' test to close; the
+// Gendarmes do not close, the Reiters did. Its "To Stand" test is read as falling back.
+describe("ruling R56: a target that falls back between its chargers' tests to close", () => {
+  function play(fellBackAtClosing?: string) {
     const s0 = charged(
       [rei({ x: 26 }), gens({ x: 38 })],
       [shot({ frontage: 4 })],
@@ -732,7 +731,7 @@ describe("a target that falls back between its chargers' tests to close", () => 
         ['rei', 'shot'],
         ['gens', 'shot'],
       ],
-      {},
+      fellBackAtClosing === undefined ? {} : { fellBackAtClosing },
       { gens: m(3), rei: m(3), shot: m(3) },
     );
     const s = {
@@ -741,26 +740,37 @@ describe("a target that falls back between its chargers' tests to close", () => 
         { id: 'o1', name: 'Alba', quality: 'ordinary', side: 'B', brigade: 'b1', attachedTo: 'shot', status: 'ok' },
       ] satisfies SwordAndPikeState['officers'],
     };
-    const { brief, events } = charges(
+    return charges(
       s,
       byPurpose([
         ['Alba with shot', [20]],
         ['shot: morale check', [2, 4]],
       ]),
     );
-    expect(brief.slice(0, 10)).toEqual([
-      'rei to close with shot: 6 carry-on',
-      'closed rei',
-      'fired rei',
-      'officer-casualty',
-      'shot staff officer Alba lost: 5 fall-back',
-      'fell-back shot',
-      'gens to close with shot: 6 carry-on',
-      // 4 + 3 - 1 (disordered by its falling back): 6.
-      'shot to stand against rei: 6 carry-on',
-      'stood shot',
-      'close-combat',
-    ]);
+  }
+  const before = [
+    'rei to close with shot: 6 carry-on',
+    'closed rei',
+    'fired rei',
+    'officer-casualty',
+    'shot staff officer Alba lost: 5 fall-back',
+    'fell-back shot',
+    'gens to close with shot: 6 carry-on',
+    // 4 + 3 - 1 (disordered by its falling back): 6.
+    'shot to stand against rei: 6 carry-on',
+  ];
+
+  it('by default (out-of-contact) it has moved away from every charger: on 6 it carries on falling back, no combat', () => {
+    const { brief, events } = play();
+    expect(brief.slice(0, 8)).toEqual(before);
+    expect(brief).not.toContain('stood shot');
+    expect(events.some((e) => e.type === 'close-combat')).toBe(false);
+    expect(play('out-of-contact').brief).toEqual(brief);
+  });
+
+  it('in-contact: the charger that closed before the fall back is still in contact; on 6 it stands and fights it', () => {
+    const { brief, events } = play('in-contact');
+    expect(brief.slice(0, 10)).toEqual([...before, 'stood shot', 'close-combat']);
     expect(events.find((e) => e.type === 'close-combat')).toMatchObject({ attackers: ['rei'] });
   });
 });

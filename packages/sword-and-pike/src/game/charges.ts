@@ -89,7 +89,9 @@ export function resolveCharges(ctx: BattleContext): void {
       t,
       closing.some((o) => o.charge?.rear === true),
       closing.some((o) => o.charge?.flank === true),
-      closing.every((o) => pressing.includes(o.id)),
+      // Out of contact: every charger reached it after it fell back (R45), or it fell back at a closing (R56).
+      closing.every((o) => pressing.includes(o.id)) ||
+        (t.fellBack && ctx.state.options.fellBackAtClosing === 'out-of-contact'),
     );
     if (!stood) fled.add(t.id);
   }

@@ -115,6 +115,12 @@ export const SwordAndPikeOptionsSchema = z.strictObject({
    */
   fledTarget: z.enum(['halt', 'follow-up']).default('halt'),
   /**
+   * Ruling R56: a target that falls back at a charger's closing (its pistols), before its "To Stand" test, has moved
+   * away from every charger and never stands ('out-of-contact', as R45 reads a falling-back target); or it stays in
+   * contact with the chargers that closed before it fell back and, on 6 or more, stands and fights them ('in-contact').
+   */
+  fellBackAtClosing: z.enum(['out-of-contact', 'in-contact']).default('out-of-contact'),
+  /**
    * Ruling R49 ("Routed units attacked in close combat are destroyed"): a target that routed after its charger
    * was ordered (by fire) and is no longer within 1" of it is out of contact and not attacked ('out-of-contact'),
    * or is closed with and destroyed all the same ('destroyed', the earlier reading).
