@@ -12,7 +12,7 @@ import {
 import type { BattleDecision, CommandAction } from '../game/Decision.js';
 import type { BattleState, CommanderState, UnitState } from '../game/State.js';
 import { speedOf } from '../game/speedOf.js';
-import { rulesUnit } from '../game/commandOnTable.js';
+import { commandDistance, rulesUnit } from '../game/commandOnTable.js';
 import {
   actingCandidates,
   chargeCandidates,
@@ -793,5 +793,597 @@ describe('First complete run: the rally, the closing up and the join offered in 
     expect(
       commandCandidates(table({ m2: { regiment: 'RX' } }, [commander('c1', 'A', { position: { x: 5, y: 2 } })]), opts),
     ).toEqual([c1({ kind: 'hold' }, { x: 10.619, y: 3.798 })]);
+  });
+});
+
+describe('Second review: the move sample', () => {
+  const m1At = (terrain: unknown[] = []) =>
+    fixtureState({
+      A: [{ unit: unitOf('m1', 'musketeer-company'), at: { x: 30, y: 10, facing: 90 } }],
+      B: [{ unit: unitOf('ter', 'tercio'), at: { x: 30, y: 44, facing: -90 } }],
+      terrain: terrain as never,
+    });
+  const square = (id: string, type: string, x: number, y: number, r: number) => ({
+    id,
+    type,
+    points: [
+      { x: x - r, y: y - r },
+      { x: x + r, y: y - r },
+      { x: x + r, y: y + r },
+      { x: x - r, y: y + r },
+    ],
+  });
+  /** Ready! (Speed 5) from (30, 10) facing up the table: ahead 5" and 2.5", the two wheels of 60 degrees. */
+  const sample = [
+    { x: 30, y: 15.787 },
+    { x: 30, y: 13.287 },
+    { x: 25.67, y: 13.287 },
+    { x: 34.33, y: 13.287 },
+  ];
+
+  it('Heavy Artillery (Mvt 0/4, 0 unhitched): no destination at all', () => {
+    const s = fixtureState({
+      A: [{ unit: unitOf('gun', 'heavy-artillery'), at: { x: 30, y: 10, facing: 90 } }],
+      B: [{ unit: unitOf('ter', 'tercio'), at: { x: 30, y: 44, facing: -90 } }],
+    });
+    expect(speedOf(rulesUnit(s, unit(s, 'gun')), 'ready', null, opts)).toBe(0);
+    expect(moveCandidates(s, unit(s, 'gun'), 'ready', opts)).toEqual([]);
+  });
+
+  it('no step "towards the nearest enemy" when it is within 1.5" (it would stop less than 0.5" on)', () => {
+    // The company 1.24" from m1's front centre: the plan would accept a step of 0.24" towards it. Only the wheel of
+    // 60 degrees to the left stays clear of it.
+    const s = fixtureState({
+      A: [{ unit: unitOf('m1', 'musketeer-company'), at: { x: 30, y: 10, facing: 90 } }],
+      B: [{ unit: unitOf('e', 'musketeer-company'), at: { x: 31, y: 12.3, facing: -90 } }],
+    });
+    expect(moveCandidates(s, unit(s, 'm1'), 'ready', opts)).toEqual([{ x: 25.67, y: 13.287 }]);
+  });
+
+  it('Scenery > Building: only a building is a destination of its own; a hill within reach is not', () => {
+    const hill = m1At([square('hill', 'small-hill', 32, 15, 2)]);
+    expect(moveCandidates(hill, unit(hill, 'm1'), 'ready', opts)).toEqual(sample);
+  });
+});
+
+type Row = [id: string, profile: string, x: number, fields?: Partial<UnitState>];
+/** Side A's units in a row at y = 12 facing up the table, a commander at (35, 7); B's tercio far off. */
+const row = (units: Row[], traits: string[], more: Partial<CommanderState> = {}) => {
+  const s = fixtureState({
+    A: units.map(([id, profile, x]) => ({ unit: unitOf(id, profile), at: { x, y: 12, facing: 90 } })),
+    B: [{ unit: unitOf('enemy', 'tercio'), at: { x: 36, y: 44, facing: -90 } }],
+  });
+  const fields = Object.fromEntries(units.map(([id, , , f]) => [id, f ?? {}]));
+  return {
+    ...s,
+    commanders: [sideCommander('c1', 'A', { x: 35, y: 7 }, { traits, ...more })],
+    units: s.units.map((u) => ({ ...u, ...(fields[u.id] ?? {}) })),
+  };
+};
+const offered = (s: BattleState, kind: CommandAction['kind']) =>
+  actions(commandCandidates(s, opts)).filter((a) => a.kind === kind);
+const kingdomsTraits = ['determined', 'energetic', 'enthusiastic'];
+
+describe('Second review: Experienced and Indefatigable, the units chosen', () => {
+  it('Experienced: "a company of pikemen or musketeers that has no more than 1 Dm" reinforces the most worn battalion', () => {
+    const exp = (units: Row[]) => offered(row(units, ['experienced', 'presence']), 'experienced');
+    // Two worn tercios: the more worn one (3 Dm) is reinforced, though the other (2 Dm) is listed first.
+    expect(
+      exp([
+        ['t1', 'tercio', 30, { wear: 2 }],
+        ['mus', 'musketeer-company', 36],
+        ['t2', 'tercio', 42, { wear: 3 }],
+      ]),
+    ).toEqual([{ kind: 'experienced', company: 'mus', battalion: 't2' }]);
+    // A battalion with exactly 2 Dm is worn enough.
+    expect(
+      exp([
+        ['t1', 'tercio', 30, { wear: 2 }],
+        ['mus', 'musketeer-company', 36],
+      ]),
+    ).toEqual([{ kind: 'experienced', company: 'mus', battalion: 't1' }]);
+    // A company more worn than the tercio is no battalion: the tercio is still the one reinforced.
+    expect(
+      exp([
+        ['t1', 'tercio', 30, { wear: 2 }],
+        ['mus', 'musketeer-company', 35],
+        ['worn', 'musketeer-company', 39, { wear: 3 }],
+      ]),
+    ).toEqual([{ kind: 'experienced', company: 'mus', battalion: 't1' }]);
+    // Listed before the company: fresh cavalry (no company), a company with 2 Dm, a company more than 6" from the
+    // battalion; each is passed over for the company that may reinforce it.
+    for (const first of [
+      ['cav', 'arquebusiers-on-horseback', 35],
+      ['worn', 'musketeer-company', 35, { wear: 2 }],
+      ['far', 'musketeer-company', 44],
+    ] as Row[])
+      expect(exp([['t1', 'tercio', 30, { wear: 2 }], first, ['mus', 'musketeer-company', 39]])).toEqual([
+        { kind: 'experienced', company: 'mus', battalion: 't1' },
+      ]);
+  });
+
+  it('Indefatigable: "one Dm may be moved from one unit to another of the same type", from the most worn', () => {
+    const ind = (units: Row[], more: Partial<CommanderState> = {}) =>
+      offered(row(units, ['indefatigable', 'presence'], more), 'indefatigable');
+    // The most worn (3 Dm) gives its Dm, once, though a unit with 2 Dm is listed first.
+    expect(
+      ind([
+        ['m1', 'musketeer-company', 31, { wear: 2 }],
+        ['m2', 'musketeer-company', 35, { wear: 3 }],
+        ['m3', 'musketeer-company', 39],
+      ]),
+    ).toEqual([{ kind: 'indefatigable', from: 'm2', to: 'm3' }]);
+    // A unit with 1 Dm is not worn enough to give one.
+    expect(
+      ind([
+        ['m1', 'musketeer-company', 31, { wear: 1 }],
+        ['m2', 'musketeer-company', 35],
+      ]),
+    ).toEqual([]);
+    // Listed before the fresh company of its type and regiment: fresh cavalry, a fresh company of another
+    // regiment (the Commander-in-Chief commands both), a fresh company more than 6" away.
+    for (const first of [
+      ['cav', 'arquebusiers-on-horseback', 35],
+      ['other', 'musketeer-company', 35, { regiment: 'RX' }],
+      ['far', 'musketeer-company', 43],
+    ] as Row[])
+      expect(
+        ind([['m1', 'musketeer-company', 31, { wear: 2 }], first, ['m3', 'musketeer-company', 38.5]], {
+          commanderInChief: true,
+        }),
+      ).toEqual([{ kind: 'indefatigable', from: 'm1', to: 'm3' }]);
+  });
+});
+
+describe('Second review: the cap of four trait actions shows a refused candidate', () => {
+  // A commander is offered at most four trait actions, each then checked (`checkCommand`): a candidate the check
+  // refuses still takes one of the four places, so a later action is no longer offered.
+  const ofC1 = (s: BattleState) =>
+    commandCandidates(s, opts)
+      .filter((d) => d.kind === 'command' && d.commander === 'c1')
+      .map((d) => (d.kind === 'command' ? d.action : null));
+  const kingdoms = ['determined', 'energetic', 'enthusiastic'] as const;
+  const three: CommandAction[] = [
+    { kind: 'determined', unit: 'm1' },
+    { kind: 'energetic', unit: 'm1' },
+    { kind: 'enthusiastic', unit: 'm1' },
+  ];
+
+  it('Accomplice: only "a friendly commander" that is Exhausted, not attached, not removed, away from its units', () => {
+    // c1 at (30, 6) is 5" from the middle of its units (33, 10); c2, Exhausted, 3" from it: no move offered ("closes
+    // up on its units" beyond 3"), but Comrade-in-arms ("remove an Exhausted marker placed next to another
+    // commander") comes fourth.
+    const c2 = commander('c2', 'A', { exhausted: true, position: { x: 33, y: 7 } });
+    const c1 = commander('c1', 'A', { traits: [...kingdoms, 'accomplice', 'comrade-in-arms'] as never });
+    const join = { kind: 'join', unit: 'm1' };
+    const four = [...three, { kind: 'comrade-in-arms', commander: 'c2' }, join];
+    expect(ofC1(table({}, [c1, c2]))).toEqual(four);
+    // 5" from the middle: the move ends 3" from it, and takes the fourth place.
+    const c2At5 = commander('c2', 'A', { exhausted: true, position: { x: 33, y: 5 } });
+    expect(ofC1(table({}, [c1, c2At5]))).toEqual([
+      ...three,
+      { kind: 'accomplice', commander: 'c2', to: { x: 33, y: 7 } },
+      join,
+    ]);
+    // Far (20") from their units: a commander of the other side, one removed, one attached, one not Exhausted: none
+    // is offered the move (the fresh one could make it), none takes a place.
+    const far = { x: 10, y: 2 };
+    for (const other of [
+      commander('cB', 'B', { exhausted: true, position: far }),
+      commander('cR', 'A', { exhausted: true, removed: true, position: far }),
+      commander('cA', 'A', { exhausted: true, attachedTo: 'm2', position: far }),
+      commander('cF', 'A', { position: far }),
+    ])
+      expect(ofC1(table({}, [c1, c2, other]))).toEqual(four);
+    // The middle of the units it commands, not of every unit of its side: a company of another regiment 17" off
+    // does not draw it.
+    const rx = fixtureState({
+      A: [
+        { unit: unitOf('m1', 'musketeer-company'), at: { x: 30, y: 10, facing: 90 } },
+        { unit: unitOf('m2', 'musketeer-company'), at: { x: 36, y: 10, facing: 90 } },
+        { unit: unitOf('m3', 'musketeer-company'), at: { x: 50, y: 10, facing: 90 } },
+      ],
+      B: [{ unit: unitOf('ter', 'tercio'), at: { x: 33, y: 44, facing: -90 } }],
+    });
+    const units = rx.units.map((u) => (u.id === 'm3' ? { ...u, regiment: 'RX' } : u));
+    expect(ofC1({ ...rx, units, commanders: [c1, c2] })).toEqual(four);
+    // Without the trait no move is offered to an Exhausted commander away from its units (4" off, still within the
+    // radius for Comrade-in-arms).
+    const c2Off = commander('c2', 'A', { exhausted: true, position: { x: 33, y: 1 } });
+    const noTrait = commander('c1', 'A', { traits: [...kingdoms, 'comrade-in-arms'] as never });
+    expect(ofC1(table({}, [noTrait, c2Off]))).toEqual([...three, { kind: 'comrade-in-arms', commander: 'c2' }, join]);
+  });
+});
+
+describe('Second review: Fearless, the unit joined', () => {
+  // Optional Traits > Fearless: "the commander may join one of its units and immediately carry out an assault with
+  // it": a unit with an enemy to charge in sight, not yet activated first, then the nearest; never one that has a
+  // commander attached.
+  const fearless = (s: BattleState) => actions(commandCandidates(s, opts)).filter((a) => a.kind === 'fearless');
+  const at35 = { position: { x: 35, y: 6 }, traits: ['fearless'] as never };
+
+  it('the nearest unit with an enemy in sight; not one facing away, nor one with a commander', () => {
+    expect(fearless(table({}, [commander('c1', 'A', at35)]))).toEqual([{ kind: 'fearless', unit: 'm2' }]);
+    const away = { base: { ...unit(table(), 'm2').base, facing: -Math.PI / 2 } };
+    expect(fearless(table({ m2: away }, [commander('c1', 'A', at35)]))).toEqual([{ kind: 'fearless', unit: 'm1' }]);
+    const led = [commander('c1', 'A', at35), commander('c2', 'A', { attachedTo: 'm2', exhausted: true })];
+    expect(fearless(table({}, led))).toEqual([{ kind: 'fearless', unit: 'm1' }]);
+    // No unit with an enemy in sight: nothing. The nearest one's rear 7.6" off, beyond the commander's 6" move: nothing.
+    const m1Away = { base: { ...unit(table(), 'm1').base, facing: -Math.PI / 2 } };
+    expect(fearless(table({ m1: m1Away, m2: away }, [commander('c1', 'A', at35)]))).toEqual([]);
+    expect(fearless(table({}, [commander('c1', 'A', { ...at35, position: { x: 30, y: 1 } })]))).toEqual([]);
+  });
+
+  it('a unit not yet activated before a nearer one already activated', () => {
+    const at31 = { position: { x: 31, y: 6 }, traits: ['fearless'] as never };
+    expect(fearless(table({}, [commander('c1', 'A', at31)]))).toEqual([{ kind: 'fearless', unit: 'm1' }]);
+    expect(fearless(table({ m1: { activated: true } }, [commander('c1', 'A', at31)]))).toEqual([
+      { kind: 'fearless', unit: 'm2' },
+    ]);
+  });
+});
+
+describe('Second review: the rally offered', () => {
+  const rallied = (s: BattleState) =>
+    commandCandidates(s, opts).flatMap((d) =>
+      d.kind === 'command' && d.action.kind === 'rally' && !d.then ? [d.action.unit] : [],
+    );
+
+  it('Command Actions > Rally: the three most worn units in radius, no fourth', () => {
+    const four = row(
+      [
+        ['m1', 'musketeer-company', 31, { wear: 2 }],
+        ['m2', 'musketeer-company', 35, { wear: 3 }],
+        ['m3', 'musketeer-company', 39, { wear: 2 }],
+        ['m4', 'musketeer-company', 43, { wear: 2 }],
+      ],
+      ['presence'],
+    );
+    expect(rallied(four)).toEqual(['m2', 'm1', 'm3']);
+  });
+
+  it('Artillery > Integral Command: "never affected by a friendly or enemy command action": a worn gun is not rallied', () => {
+    const withGun = row(
+      [
+        ['gun', 'light-artillery', 43, { wear: 3 }],
+        ['m1', 'musketeer-company', 31, { wear: 2 }],
+        ['m2', 'musketeer-company', 35, { wear: 2 }],
+        ['m3', 'musketeer-company', 39, { wear: 2 }],
+      ],
+      ['presence'],
+    );
+    expect(rallied(withGun)).toEqual(['m1', 'm2', 'm3']);
+  });
+});
+
+describe('Second review: radius and sight of the commander', () => {
+  it('Command: "within the command radius" includes a unit exactly 6" away: rallied where it stands, no closing up', () => {
+    // m1 faces along the table (facing 0): the commander stands 6" straight behind its rear edge.
+    const s0 = fixtureState({
+      A: [{ unit: unitOf('m1', 'musketeer-company'), at: { x: 30, y: 10, facing: 0 } }],
+      B: [{ unit: unitOf('ter', 'tercio'), at: { x: 33, y: 44, facing: -90 } }],
+    });
+    const m1 = unit(s0, 'm1');
+    const c1 = commander('c1', 'A', { position: { x: 30 - m1.base.depth / 2 - 6, y: 10 }, traits: ['authoritarian'] });
+    const s = { ...s0, commanders: [c1], units: [{ ...m1, wear: 2 }, ...s0.units.slice(1)] };
+    expect(commandDistance(s, c1, unit(s, 'm1'))).toBe(6);
+    const rally = { kind: 'rally', unit: 'm1' } as const;
+    expect(commandCandidates(s, opts)).toEqual([
+      { kind: 'command', commander: 'c1', to: null, action: rally },
+      { kind: 'command', commander: 'c1', to: null, action: rally, then: { x: 20.213, y: 10 } },
+      { kind: 'command', commander: 'c1', to: null, action: { kind: 'authoritarian', unit: 'm1' } },
+      { kind: 'command', commander: 'c1', to: { x: 28.613, y: 10 }, action: { kind: 'join', unit: 'm1' } },
+    ]);
+    // With m2 6" to its left as well, the middle of the two units is open ground: still no closing up.
+    const m2 = { ...m1, id: 'm2', name: 'm2', base: { ...m1.base, centre: { x: c1.position.x, y: 16 } } };
+    expect(offered({ ...s, units: [...s.units, m2] }, 'hold')).toEqual([]);
+  });
+
+  it('out of radius: no rally offered when the move towards the unit would end on another unit', () => {
+    // As in "the move towards the unit ends 1.5\" inside the radius": the move would end at (26.172, 6.172), where
+    // m2 stands: "the commander may not end its move on a unit".
+    const m2Base = { ...unit(table(), 'm2').base, centre: { x: 26, y: 6 } };
+    const s = table({ m1: { wear: 3 }, m2: { base: m2Base } }, [commander('c1', 'A', { position: { x: 22, y: 2 } })]);
+    expect(offered(s, 'rally')).toEqual([]);
+  });
+
+  it('Optional Traits act on units "within the command radius": a unit beyond it takes none of the four places', () => {
+    // m1 (1 Dm) 8.5" from the commander at (40, 7): out of radius; m2 (1 Dm) and m3 within it.
+    const s = row(
+      [
+        ['m1', 'musketeer-company', 31, { wear: 1 }],
+        ['m2', 'musketeer-company', 39, { wear: 1 }],
+        ['m3', 'musketeer-company', 43],
+      ],
+      ['authoritarian', 'determined', 'energetic', 'enthusiastic'],
+      { position: { x: 40, y: 7 } },
+    );
+    expect(actions(commandCandidates(s, opts)).filter((a) => a.kind !== 'join' && a.kind !== 'hold')).toEqual([
+      { kind: 'authoritarian', unit: 'm2' },
+      { kind: 'determined', unit: 'm2' },
+      { kind: 'energetic', unit: 'm2' },
+      { kind: 'enthusiastic', unit: 'm2' },
+    ]);
+  });
+});
+
+describe('Second review: Bold, Authoritarian and Alert take a place only when they apply', () => {
+  const traitsOf1 = (s: BattleState) =>
+    actions(commandCandidates(s, opts)).filter((a) => a.kind !== 'join' && a.kind !== 'hold' && a.kind !== 'rally');
+
+  it('Bold: "change the order of a unit not yet activated": none without the trait, none for a unit without an order', () => {
+    const c1 = (traits: string[]) => [commander('c1', 'A', { traits })];
+    // Without Bold, a worn unit under Ready! is not offered Resist!: the four other actions are.
+    expect(traitsOf1(table({ m1: { wear: 2, order: 'ready' } }, c1(['authoritarian', ...kingdomsTraits])))).toEqual([
+      { kind: 'authoritarian', unit: 'm1' },
+      { kind: 'determined', unit: 'm1' },
+      { kind: 'energetic', unit: 'm1' },
+      { kind: 'enthusiastic', unit: 'm1' },
+    ]);
+    // With Bold, a worn unit without an order has no order to change.
+    expect(
+      traitsOf1(
+        table(
+          { m1: { wear: 2, order: null }, m2: { order: 'ready' } },
+          c1(['bold', 'authoritarian', ...kingdomsTraits]),
+        ),
+      ),
+    ).toEqual([
+      { kind: 'authoritarian', unit: 'm1' },
+      { kind: 'determined', unit: 'm1' },
+      { kind: 'energetic', unit: 'm1' },
+      { kind: 'enthusiastic', unit: 'm2' },
+    ]);
+    // A worn unit already under Resist! keeps it: neither Resist! again nor Ready! (only a fresh one returns to it).
+    expect(
+      traitsOf1(
+        table(
+          { m1: { wear: 2, order: 'resist' }, m2: { order: 'ready' } },
+          c1(['bold', 'authoritarian', ...kingdomsTraits]),
+        ),
+      ),
+    ).toEqual([
+      { kind: 'authoritarian', unit: 'm1' },
+      { kind: 'determined', unit: 'm1' },
+      { kind: 'energetic', unit: 'm1' },
+      { kind: 'enthusiastic', unit: 'm2' },
+    ]);
+  });
+
+  it('Authoritarian and Alert: none without the trait; Inspiring: nothing when every unit in radius has been activated', () => {
+    const four = [
+      { kind: 'coordinator', units: ['m1', 'm2'] },
+      { kind: 'determined', unit: 'm1' },
+      { kind: 'energetic', unit: 'm1' },
+      { kind: 'enthusiastic', unit: 'm1' },
+    ];
+    const c1 = [commander('c1', 'A', { traits: ['coordinator', ...kingdomsTraits] as never })];
+    // A worn unit, and the tercio 10" to the right of m2 ("Alert" would turn it): neither is offered without the trait.
+    expect(traitsOf1(table({ m1: { wear: 1 } }, c1))).toEqual(four);
+    const terBase = { ...unit(table(), 'ter').base, centre: { x: 46, y: 11 } };
+    expect(traitsOf1(table({ ter: { base: terBase } }, c1))).toEqual(four);
+    const lender = [commander('c1', 'A', { virtues: ['discipline'] as never })];
+    expect(offered(table({ m1: { activated: true }, m2: { activated: true } }, lender), 'inspire')).toEqual([]);
+  });
+});
+
+describe('Second review: Inspiring, Expert, Cautious, Coordinator and Erudite take a place only when they apply', () => {
+  const traitsOf1 = (s: BattleState) =>
+    actions(commandCandidates(s, opts)).filter((a) => a.kind !== 'join' && a.kind !== 'hold' && a.kind !== 'rally');
+  const withTraits = (traits: string[], more: Partial<CommanderState> = {}) => [
+    commander('c1', 'A', { traits, ...more }),
+  ];
+
+  it('Expert only with the trait: Inspiring, then the next three', () => {
+    const lender = withTraits(['coordinator', ...kingdomsTraits], { virtues: ['discipline'] as never });
+    expect(traitsOf1(table({}, lender))).toEqual([
+      { kind: 'inspire', unit: 'm1', virtue: 'discipline' },
+      { kind: 'coordinator', units: ['m1', 'm2'] },
+      { kind: 'determined', unit: 'm1' },
+      { kind: 'energetic', unit: 'm1' },
+    ]);
+  });
+
+  it('Cautious only with the trait', () => {
+    // m1 activated without an order ("place an order next to a unit already activated"), m2 (1 Dm) waiting.
+    const s = table(
+      { m1: { activated: true, order: null }, m2: { wear: 1 } },
+      withTraits(['authoritarian', ...kingdomsTraits]),
+    );
+    expect(traitsOf1(s)).toEqual([
+      { kind: 'authoritarian', unit: 'm2' },
+      { kind: 'determined', unit: 'm2' },
+      { kind: 'energetic', unit: 'm2' },
+      { kind: 'enthusiastic', unit: 'm2' },
+    ]);
+  });
+
+  it('Coordinator: "two units" not yet activated, the first two of three; none with one unit waiting', () => {
+    const three = (fields: Partial<UnitState> = {}) =>
+      row(
+        [
+          ['m1', 'musketeer-company', 31, fields],
+          ['m2', 'musketeer-company', 35],
+          ['m3', 'musketeer-company', 39],
+        ],
+        ['coordinator'],
+      );
+    expect(offered(three(), 'coordinator')).toEqual([{ kind: 'coordinator', units: ['m1', 'm2'] }]);
+    expect(offered(three({ activated: true }), 'coordinator')).toEqual([{ kind: 'coordinator', units: ['m2', 'm3'] }]);
+    expect(offered(table({ m1: { activated: true } }, withTraits(['coordinator'])), 'coordinator')).toEqual([]);
+  });
+
+  it('Erudite: an enemy already activated, or one the commander does not see (behind the tercio), is passed over', () => {
+    const s = fixtureState({
+      A: [
+        { unit: unitOf('m1', 'musketeer-company'), at: { x: 30, y: 10, facing: 90 } },
+        { unit: unitOf('m2', 'musketeer-company'), at: { x: 36, y: 10, facing: 90 } },
+      ],
+      B: [
+        { unit: unitOf('done', 'musketeer-company'), at: { x: 42, y: 30, facing: -90 } },
+        { unit: unitOf('hid', 'musketeer-company'), at: { x: 33, y: 47, facing: -90 } },
+        { unit: unitOf('ter', 'tercio'), at: { x: 33, y: 44, facing: -90 } },
+      ],
+    });
+    const erudite = {
+      ...s,
+      units: s.units.map((u) => (u.id === 'done' ? { ...u, activated: true } : u)),
+      commanders: withTraits(['erudite'], { position: { x: 42, y: 6 } }),
+    };
+    expect(offered(erudite, 'erudite')).toEqual([{ kind: 'erudite', unit: 'ter' }]);
+  });
+
+  it('Experienced and Indefatigable only with the trait', () => {
+    // t1 (2 Dm), a fresh company and a fresh tercio within 6" of it: either trait would act on them.
+    const s = row(
+      [
+        ['t1', 'tercio', 30, { wear: 2 }],
+        ['mus', 'musketeer-company', 35],
+        ['t2', 'tercio', 40],
+      ],
+      ['authoritarian', 'coordinator', 'energetic', 'comrade-in-arms'],
+    );
+    const c2 = commander('c2', 'A', { exhausted: true, position: { x: 35, y: 9 } });
+    expect(traitsOf1({ ...s, commanders: [...s.commanders, c2] })).toEqual([
+      { kind: 'authoritarian', unit: 't1' },
+      { kind: 'coordinator', units: ['t1', 'mus'] },
+      { kind: 'energetic', unit: 't1' },
+      { kind: 'comrade-in-arms', commander: 'c2' },
+    ]);
+  });
+
+  it('Comrade-in-arms: only "another commander" of its side that is Exhausted, the others taking no place', () => {
+    const c2 = commander('c2', 'A', { exhausted: true, position: { x: 33, y: 7 } });
+    const others = [
+      commander('cB', 'B', { exhausted: true, position: { x: 33, y: 40 } }),
+      commander('cF', 'A', { position: { x: 20, y: 2 } }),
+    ];
+    const s = table({ m1: { wear: 1 } }, [
+      ...withTraits(['authoritarian', 'coordinator', 'energetic', 'comrade-in-arms']),
+      ...others,
+      c2,
+    ]);
+    expect(
+      commandCandidates(s, opts).flatMap((d) =>
+        d.kind === 'command' && d.commander === 'c1' && d.action.kind !== 'join' ? [d.action] : [],
+      ),
+    ).toEqual([
+      { kind: 'authoritarian', unit: 'm1' },
+      { kind: 'coordinator', units: ['m1', 'm2'] },
+      { kind: 'energetic', unit: 'm1' },
+      { kind: 'comrade-in-arms', commander: 'c2' },
+    ]);
+  });
+
+  it('Determined and Enthusiastic only with the trait', () => {
+    const c2 = commander('c2', 'A', { exhausted: true, position: { x: 33, y: 7 } });
+    const s = (traits: string[]) =>
+      table({ m1: { wear: 1 } }, [...withTraits(['authoritarian', 'coordinator', ...traits]), c2]);
+    const auth = { kind: 'authoritarian', unit: 'm1' };
+    const pair = { kind: 'coordinator', units: ['m1', 'm2'] };
+    expect(traitsOf1(s(['energetic', 'enthusiastic']))).toEqual([
+      auth,
+      pair,
+      { kind: 'energetic', unit: 'm1' },
+      { kind: 'enthusiastic', unit: 'm1' },
+    ]);
+    expect(traitsOf1(s(['energetic', 'comrade-in-arms']))).toEqual([
+      auth,
+      pair,
+      { kind: 'energetic', unit: 'm1' },
+      { kind: 'comrade-in-arms', commander: 'c2' },
+    ]);
+  });
+});
+
+describe('Second review: each candidate checked, the closing up', () => {
+  it('Artillery > Integral Command: "never affected by a friendly or enemy command action": no trait action on a gun', () => {
+    const s = row(
+      [
+        ['gun', 'light-artillery', 31, { wear: 1 }],
+        ['m2', 'musketeer-company', 35],
+      ],
+      ['authoritarian', 'coordinator'],
+    );
+    expect(actions(commandCandidates(s, opts)).filter((a) => a.kind !== 'join')).toEqual([]);
+  });
+
+  it('an attached commander does not close up (it would leave the troop): no move though a unit is far off', () => {
+    const m2Far = { ...unit(table(), 'm2').base, centre: { x: 50, y: 10 } };
+    const s = table({ m2: { base: m2Far } }, [commander('c1', 'A', { attachedTo: 'm1' })]);
+    expect(commandCandidates(s, opts)).toEqual([]);
+    // Nor does it join another unit to assault with it (Fearless).
+    const fearless = table({}, [commander('c1', 'A', { attachedTo: 'm1', traits: ['fearless'] as never })]);
+    expect(commandCandidates(fearless, opts)).toEqual([]);
+  });
+
+  it('closing up: not within 1" of the middle of its units, nor onto a unit', () => {
+    // m1 and m2 20" apart, both beyond the radius of a commander at their middle (30, 10) or 1" from it.
+    const spread = (position: { x: number; y: number }) =>
+      table(
+        {
+          m1: { base: { ...unit(table(), 'm1').base, centre: { x: 20, y: 10 } } },
+          m2: { base: { ...unit(table(), 'm2').base, centre: { x: 40, y: 10 } } },
+        },
+        [commander('c1', 'A', { position })],
+      );
+    expect(offered(spread({ x: 30, y: 11 }), 'hold')).toEqual([]);
+    expect(offered(spread({ x: 30, y: 12 }), 'hold')).toEqual([{ kind: 'hold' }]);
+    // From (5, 2) the move would end at (10.673, 3.621) (see "closing up" above): not onto the enemy standing there.
+    const s = table({ ter: { base: { ...unit(table(), 'ter').base, centre: { x: 10.7, y: 3.6 } } } }, [
+      commander('c1', 'A', { position: { x: 5, y: 2 } }),
+    ]);
+    expect(offered(s, 'hold')).toEqual([]);
+  });
+});
+
+describe("Second review: the acting unit's shots and its owed move", () => {
+  it('Weapons > light gun, "Fire! order only": under Ready! no shot is offered', () => {
+    const gun = fixtureState({
+      A: [{ unit: unitOf('gun', 'light-artillery'), at: { x: 30, y: 10, facing: 90 } }],
+      B: [{ unit: unitOf('ter', 'tercio'), at: { x: 30, y: 24, facing: -90 } }],
+    });
+    expect(
+      actingCandidates({ ...gun, acting: acting('gun', 'ready') }, opts).filter((d) => d.kind === 'shoot'),
+    ).toEqual([]);
+  });
+
+  it('Mobility: Run! owes its move only "while one is possible": boxed in, the activation may end', () => {
+    const boxed = fixtureState({
+      A: [
+        { unit: unitOf('cav', 'arquebusiers-on-horseback'), at: { x: 30, y: 10, facing: 90 } },
+        { unit: unitOf('wall', 'tercio'), at: { x: 30, y: 12.4, facing: 90 } },
+      ],
+      B: [{ unit: unitOf('ter', 'tercio'), at: { x: 33, y: 44, facing: -90 } }],
+    });
+    expect(actingCandidates({ ...boxed, acting: acting('cav', 'run', { freeReorient: true }) }, opts)).toEqual([
+      { kind: 'end' },
+    ]);
+  });
+});
+
+describe('Second review: the reactions of an Assault! unit', () => {
+  it('Reactions > Assault!: an approached unit may intercept (an interception charge)', () => {
+    const rt = fixtureState({
+      A: [{ unit: unitOf('m2', 'musketeer-company'), at: { x: 42, y: 10, facing: 90 } }],
+      B: [{ unit: unitOf('cav', 'arquebusiers-on-horseback'), at: { x: 42, y: 16, facing: -90 } }],
+    });
+    const s = {
+      ...rt,
+      units: rt.units.map((u) => (u.id === 'cav' ? { ...u, order: 'assault' as const } : u)),
+      acting: acting('m2', 'ready'),
+      reaction: {
+        side: 'B' as const,
+        trigger: 'proximity' as const,
+        by: 'm2',
+        candidates: ['cav'],
+        target: null,
+        path: null,
+      },
+    };
+    expect(reactionCandidates(s, opts)).toEqual([
+      { kind: 'react', unit: 'cav', reaction: 'interception' },
+      { kind: 'no-reaction' },
+    ]);
   });
 });
