@@ -357,3 +357,183 @@ describe('Assault!: "as close to the enemy as possible": the search', () => {
     expect(closestShortCharge(state, u(state, 'ter'), u(state, 'mus'), () => 6)).toBeNull();
   });
 });
+
+describe('Charges: "all the basic rules of movement apply" to the line and the end of a charge (4 Dec)', () => {
+  it('between a lake and a friend 2.6" apart: no charge through the gap ("a gap of at least 3 inches")', () => {
+    // Movement > Obstacles: "If, however, a unit moves between two of these obstacles, the movement is possible only if
+    // there is a gap of at least 3 inches between them"; an impassable piece beside the line is one of them
+    // (movement.gapObstacles.spec.ts's scene, the hedge made a small lake). The company's base sweeps over the lake's
+    // edge, which a move may do, and ends clear of both.
+    const lake = rect('lake', 'small-lake', 28.5, 12, 29, 14);
+    const scene = (terrain: ScenarioTerrain[]) =>
+      fixtureState({
+        A: [
+          { unit: unitOf('ter', 'musketeer-company'), at: at(30, 10, 90) },
+          { unit: unitOf('pal', 'musketeer-company'), at: at(33.175, 13, 90) },
+        ],
+        B: [{ unit: unitOf('mus', 'tercio'), at: at(30, 18, -90) }],
+        terrain,
+      });
+    expect(charge(scene([lake]), 10)).toEqual({ reachable: false, reason: 'no centre of the target can be reached' });
+    // Without the lake the same charge reaches, past the friend.
+    expect(charge(scene([]), 10)).toMatchObject({ reachable: true });
+  });
+
+  it('the bases would end on a lake beside the line: the charge is refused ("must not end their movement overlapping")', () => {
+    // Movement > Overlap; a lake either side of the lines to the target's centres, 4" apart (no gap under 3"), under
+    // wherever the tercio's base would stop against the target.
+    const west = rect('west', 'small-lake', 30, 12.5, 34, 14);
+    const east = rect('east', 'small-lake', 38, 12.5, 42, 14);
+    expect(charge(face({ terrain: [west, east] }), 6)).toEqual({
+      reachable: false,
+      reason: 'no centre of the target can be reached',
+    });
+    // One lake only: the charge reaches by a centre whose end is clear of it.
+    const plan = charge(face({ terrain: [east] }), 6);
+    expect(plan).toMatchObject({ reachable: true });
+  });
+});
+
+describe('Charges: "The shortest path is always used", the nearest centre kept on a tie (4 Dec)', () => {
+  it('a target facing away, its side centres behind lakes: its rear centre is charged, not its front on the same line', () => {
+    // The horse faces east; the tercio ahead faces east too, so its rear and front centres lie on one line from the
+    // horse's front centre and the contact is the same either way (the rear edge): the nearest centre, the rear, is the
+    // one charged. Lakes 3.2" apart across the lines to the side centres (not across the straight one, nor under the
+    // horse's way or its end) leave only that line.
+    const tx = 18.787;
+    const state = fixtureState({
+      A: [{ unit: unitOf('ter', 'arquebusiers-on-horseback'), at: at(10, 20, 0) }],
+      B: [{ unit: unitOf('mus', 'tercio'), at: at(tx, 20, 0) }],
+      terrain: [
+        rect('n', 'small-lake', tx - 2.6, 21.6, tx - 1.25, 23),
+        rect('s', 'small-lake', tx - 2.6, 17, tx - 1.25, 18.4),
+      ],
+    });
+    const plan = charge(state, 20);
+    expect(plan).toMatchObject({ reachable: true, centre: 'rear', flank: true });
+    if (!plan.reachable) return;
+    expect(plan.distance).toBeCloseTo(baseGap(u(state, 'ter').base, u(state, 'mus').base), 9);
+  });
+});
+
+describe('Charges: contact made while turning, and the other rules of movement (4 Dec)', () => {
+  // The horse stand of "contact made while turning" (involuntaryTurns.spec.ts's scene).
+  const turning = (x: number, terrain: ScenarioTerrain[] = []) =>
+    fixtureState({
+      A: [{ unit: unitOf('cav', 'arquebusiers-on-horseback'), at: at(x, 17.8, 90) }],
+      B: [{ unit: unitOf('ter', 'tercio'), at: at(36, 20, -90) }],
+      terrain,
+    });
+  const plan = (state: BattleState) => planCharge(state, u(state, 'cav'), u(state, 'ter'), () => 10, false);
+
+  it('the turn towards the nearest centre touches: that contact is the charge ("The shortest path")', () => {
+    expect(plan(turning(34))).toMatchObject({ reachable: true, distance: 0, centre: 'right' });
+  });
+
+  it('a move to the nearest centre, but a turn towards another that touches at once: the contact at 0 wins', () => {
+    // "The unit stops as soon as contact is made between the two bases": the turn towards the front centre touches the
+    // target before any move.
+    const state = turning(33.8);
+    const result = plan(state);
+    expect(result).toMatchObject({ reachable: true, distance: 0, centre: 'front' });
+  });
+
+  it('the turn that touches would put the base on a lake: not that way ("all the basic rules of movement apply")', () => {
+    // A small lake just right of the horse's rear-right corner, which the turn to the left swings into before the
+    // front corner touches the target; the turns towards the other centres keep clear of it.
+    const lake = rect('lake', 'small-lake', 35.62, 16, 37.2, 17.3);
+    const result = plan(turning(34, [lake]));
+    expect(result).toMatchObject({ reachable: true, distance: 0 });
+    if (!result.reachable) return;
+    expect(result.centre).not.toBe('right');
+  });
+});
+
+describe('Assault!: "as close to the enemy as possible": the search (4 Dec)', () => {
+  /** The tercio of `face`, the company `mus` at (36, 16) facing `facing`, and a friendly company at (fx, fy) facing north. */
+  const blocked = (facing: number, fx: number, fy: number) =>
+    face({ target: at(36, 16, facing), A: [{ unit: unitOf('f', 'musketeer-company'), at: at(fx, fy, 90) }] });
+  const short = (state: BattleState) => closestShortCharge(state, u(state, 'ter'), u(state, 'mus'), () => 6);
+  const gapAfter = (state: BattleState, move: { base: UnitState['base'] }) =>
+    distanceToBase(frontCentre(move.base), u(state, 'mus').base);
+  const clear = (state: BattleState, move: { base: UnitState['base'] }) => {
+    for (const x of state.units) if (x.id !== 'ter') expect(basesOverlap(move.base, x.base, 0.01)).toBe(false);
+  };
+
+  it('a friend standing to one side: the move may run beyond the distance of the nearest centre, round it, to the target', () => {
+    // The target 4" ahead; a friend across the left of the way. The best move is longer than the 4.03" to the target's
+    // nearest centre (its front centre): within its 6" the tercio goes round the friend and ends against the target.
+    const state = blocked(-90, 34, 12.6);
+    const move = short(state)!;
+    expect(move).not.toBeNull();
+    expect(move.distance).toBeGreaterThan(
+      distance(frontCentre(u(state, 'ter').base), centres(u(state, 'mus').base).front),
+    );
+    expect(move.distance).toBeLessThanOrEqual(6 + 1e-6);
+    expect(gapAfter(state, move)).toBeLessThan(0.1);
+    clear(state, move);
+  });
+
+  it('a friend just ahead leaves less than a quarter of the Speed: that short move is still made', () => {
+    // The friend's rear edge 0.63" ahead of the tercio's front: every heading is blocked within 1.5" (a quarter of its
+    // 6"); the move is the longest short one that fits, still closer than where it stood.
+    const state = blocked(-90, 36, 12.6);
+    const move = short(state)!;
+    expect(move).not.toBeNull();
+    expect(move.distance).toBeLessThan(1.5);
+    expect(gapAfter(state, move)).toBeLessThan(
+      distanceToBase(frontCentre(u(state, 'ter').base), u(state, 'mus').base) - 0.5,
+    );
+    clear(state, move);
+  });
+
+  it("the headings are fanned about the target's nearest centre, not its front one (a target facing across)", () => {
+    // The target faces east: its nearest centre is its right (south) side, its front centre off to the east. With a
+    // friend to the right of the way, the fan about the nearest centre finds a move ending within 1.5" of the target.
+    const state = blocked(0, 38, 12.6);
+    const cs = centres(u(state, 'mus').base);
+    const from = frontCentre(u(state, 'ter').base);
+    expect(distance(from, cs.right)).toBeLessThan(distance(from, cs.front));
+    const move = short(state)!;
+    expect(move).not.toBeNull();
+    expect(gapAfter(state, move)).toBeLessThan(1.5);
+    clear(state, move);
+  });
+
+  it('no legal move ends nearer than it stands (its front centre at the corner of the target): none is made', () => {
+    // Assault!: the move is made "as close to the enemy as possible", so never farther than it started: the target's
+    // rear-left corner half a thousandth of an inch from the tercio's front centre, every line into the target crossing
+    // it and every other legal move going away from it.
+    const state = face({ target: at(37.575, 11.969, 90) });
+    expect(distanceToBase(frontCentre(u(state, 'ter').base), u(state, 'mus').base)).toBeLessThan(0.001);
+    expect(short(state)).toBeNull();
+  });
+});
+
+describe('Ruling: The 3" gap when moving (any terrain): a charge out of a building (4 Dec)', () => {
+  it("the charger's own building, beside its line, is not one of the obstacles it passes between", () => {
+    // movement.gapObstacles.spec.ts's house (3" by 1"; the company's front centre 0.3" beyond its north edge), a
+    // friend 2.4" from it to the north-west and clear of the company's way; the target to the west. Movement >
+    // Obstacles: "If, however, a unit moves between two of these obstacles, the movement is possible only if there is a
+    // gap of at least 3 inches between them"; a unit leaving its building does not move between it and anything.
+    const house = rect('house', 'small-building', 28.5, 19.5, 31.5, 20.5);
+    const charged = (inBuilding: string | null) => {
+      const state = withUnit(
+        fixtureState({
+          A: [
+            { unit: unitOf('ter', 'musketeer-company'), at: at(30, 20, 90) },
+            { unit: unitOf('pal', 'musketeer-company'), at: at(26, 23.6, 90) },
+          ],
+          B: [{ unit: unitOf('mus', 'musketeer-company'), at: at(20, 21, 0) }],
+          terrain: [house],
+        }),
+        'ter',
+        { inBuilding },
+      );
+      return planCharge(state, u(state, 'ter'), u(state, 'mus'), () => 12, false, 'any-terrain');
+    };
+    expect(charged('house')).toMatchObject({ reachable: true });
+    // The same charge from outside the house passes between it and the friend, under 3" apart.
+    expect(charged(null)).toEqual({ reachable: false, reason: 'no centre of the target can be reached' });
+  });
+});
