@@ -1,4 +1,4 @@
-import { ScriptedDice, distance, frontCentre, hypot, type Dice } from '@muster/core';
+import { ScriptedDice, basesOverlap, distance, frontCentre, hypot, type Dice } from '@muster/core';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TERCIOS_OPTIONS, TerciosOptionsSchema, type TerciosOptions } from '../options/options.js';
 import { unitById } from '../table/tableQueries.js';
@@ -1057,10 +1057,10 @@ describe('more killers: Energetic, the Duration, moving, a charger gone (3 Decem
   });
 
   it('a charge out of reach with no closer position: no move at all, the charge ends without contact', () => {
-    // Combat > Charges: "Otherwise the charge move is made as close to the enemy as possible": a friend 0.6" ahead
+    // Combat > Charges: "Otherwise the charge move is made as close to the enemy as possible": a friend 0.04" ahead
     // leaves no position closer to the enemy 20" away, so the charger stays where it is.
     const s = table(
-      [at('c', 'tercio', 36, 20, 90), at('f', 'tercio', 36, 23, 90)],
+      [at('c', 'tercio', 36, 20, 90), at('f', 'tercio', 36, 22.4, 90)],
       [at('t', 'tercio', 36, 44, -90)],
       {
         c: 'assault',
@@ -1075,6 +1075,28 @@ describe('more killers: Energetic, the Duration, moving, a charger gone (3 Decem
     );
     executeCharge(ctx);
     expect(kinds(ctx.events)).not.toContain('unit-moved');
+    expect(ctx.events).toContainEqual({ kind: 'charge-resolved', unit: 'c', contact: false });
+  });
+  it('a friend 0.64" ahead: the charge falls short up to it, "as close to the enemy as possible"', () => {
+    // The friend's rear edge is 0.64" before the charger's front: a move of 0.64" (or one slanting past the friend's
+    // corner) ends nearer the enemy than where the charger stands. The search once tried eighths of the 6" reach only
+    // (0.75" the shortest), all of them into the friend, and left the charger where it stood.
+    const s = table(
+      [at('c', 'tercio', 36, 20, 90), at('f', 'tercio', 36, 23, 90)],
+      [at('t', 'tercio', 36, 44, -90)],
+      { c: 'assault', t: null },
+      { t: { activated: true } },
+    );
+    const ctx = fixtureContext(
+      { ...s, acting: acting({ unit: 'c', order: 'assault', chargeTarget: 't', actions: ['move'] }) },
+      sixes(),
+    );
+    executeCharge(ctx);
+    const moved = ctx.events.find((e) => e.kind === 'unit-moved' && e.unit === 'c');
+    expect(moved).toMatchObject({ reason: 'charge falls short: as close as possible' });
+    const c = unitById(ctx.state, 'c')!;
+    expect(frontCentre(c.base).y).toBeGreaterThan(frontCentre(unitById(s, 'c')!.base).y + 0.6);
+    expect(basesOverlap(c.base, unitById(s, 'f')!.base, 0.01)).toBe(false);
     expect(ctx.events).toContainEqual({ kind: 'charge-resolved', unit: 'c', contact: false });
   });
 });

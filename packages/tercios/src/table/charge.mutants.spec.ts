@@ -228,6 +228,20 @@ describe('Assault!: "Otherwise the charge move is made as close to the enemy as 
     expect(distanceToBase(frontCentre(short.base), mus.base)).toBeLessThan(0.05);
   });
 
+  it('each heading is judged by where the move ends: a farther move that stops at a first contact is not nearer', () => {
+    // A friendly company at (34, 14) stands beside the way. On the headings to the target's flank centres a move asked
+    // farther than about 2.5" stops against the friend and ends 2" or more from the target, while a shorter one ends
+    // nearer: the search once kept the farthest legal distance asked on each (ending 2.0" from the target).
+    const state = face({ A: [{ unit: unitOf('fr', 'musketeer-company'), at: at(34, 14, 90) }] });
+    const mus = u(state, 'mus');
+    expect(charge(state, 6).reachable).toBe(false);
+    const short = closestShortCharge(state, u(state, 'ter'), mus, () => 6)!;
+    // The nearest end found: 0.65" from the target, after 4.33" slanting past the friend.
+    expect(distanceToBase(frontCentre(short.base), mus.base)).toBeCloseTo(0.65, 2);
+    expect(short.distance).toBeCloseTo(4.33, 2);
+    for (const x of state.units) if (x.id !== 'ter') expect(basesOverlap(short.base, x.base, 0.01)).toBe(false);
+  });
+
   it('a target behind the charger: no move brings it closer', () => {
     const state = face({ target: at(36, 4, 90) });
     expect(closestShortCharge(state, u(state, 'ter'), u(state, 'mus'), () => 6)).toBeNull();

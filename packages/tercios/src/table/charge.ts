@@ -165,15 +165,17 @@ function turnToContact(from: Base, to: Base, target: Base): Base | null {
 
 /** Headings tried around the line to the target's nearest centre, in degrees either way. */
 const SHORT_CHARGE_HEADINGS = [0, 5, 10, 20, 30, 45, 60];
+/** Inches at most between the distances a short charge tries on each heading before it bisects. */
+const SHORT_CHARGE_STEP = 0.1;
 
 /**
  * The move of a charge that does not reach. Order Cards > Assault!: "Otherwise the charge move is made as
  * close to the enemy as possible": of the legal moves (Movement > Activation Movement, the charger's Assault!
  * Speed), the one that ends with its front centre nearest the target's base (charges are measured from the
  * front centre). Searched deterministically: straight lines
- * towards each centre of the target and at 5 to 60 degrees either side of the nearest one, each as far as
- * a legal move goes (bisection on the distance to 0.02"; `gapObstacles` as for any move). Null when no move brings it
- * closer.
+ * towards each centre of the target and at 5 to 60 degrees either side of the nearest one, on each the legal
+ * move that ends nearest (every 0.1" of the distance asked, then bisection to 0.02"; `gapObstacles` as for any move).
+ * Null when no move brings it closer.
  */
 export function closestShortCharge(
   state: BattleState,
@@ -204,34 +206,31 @@ export function closestShortCharge(
       return plan.ok && !basesOverlap(plan.base, target.base, OVERLAP_TOLERANCE) ? plan : null;
     };
     const top = Math.min(reach, speedFor({ difficult: false, veryDifficult: false, easy: true, impassable: null }));
-    let found = legal(top);
-    if (!found) {
-      // The farthest legal distance: coarse steps down, then bisection between a legal and an illegal one.
-      let hi = top;
-      let lo = 0;
-      for (let k = 7; k >= 1; k--) {
-        const d = (top * k) / 8;
-        const plan = legal(d);
-        if (plan) {
-          found = plan;
-          lo = d;
-          break;
-        }
-        hi = d;
-      }
-      while (found && hi - lo > 0.02) {
-        const mid = (lo + hi) / 2;
-        const plan = legal(mid);
-        if (plan) {
-          found = plan;
-          lo = mid;
-        } else hi = mid;
-      }
+    const gapOf = (plan: { base: Base }) => distanceToBase(frontCentre(plan.base), target.base);
+    // A move asked farther may end farther from the target (it stops at a first contact, or an Angle Correction
+    // saves one end and not another), so each step is judged by where it ends, not by how far it was asked.
+    const steps = Math.max(8, Math.ceil(top / SHORT_CHARGE_STEP));
+    let found: { base: Base; distance: number; gap: number; asked: number } | null = null;
+    for (let k = steps; k >= 1; k--) {
+      const d = (top * k) / steps;
+      const plan = legal(d);
+      if (plan && (!found || gapOf(plan) < found.gap - 1e-6))
+        found = { base: plan.base, distance: plan.distance, gap: gapOf(plan), asked: d };
     }
-    if (!found?.ok) continue;
-    const gap = distanceToBase(frontCentre(found.base), target.base);
-    if (gap < startGap - 1e-6 && (!best || gap < best.gap - 1e-6))
-      best = { base: found.base, distance: found.distance, gap };
+    if (!found) continue;
+    // Then to 0.02" between the best step and the next one out: bisection, keeping what ends no farther.
+    let lo = found.asked;
+    let hi = Math.min(top, lo + top / steps);
+    while (hi - lo > 0.02) {
+      const mid = (lo + hi) / 2;
+      const plan = legal(mid);
+      if (plan && gapOf(plan) <= found.gap + 1e-9) {
+        found = { base: plan.base, distance: plan.distance, gap: gapOf(plan), asked: mid };
+        lo = mid;
+      } else hi = mid;
+    }
+    if (found.gap < startGap - 1e-6 && (!best || found.gap < best.gap - 1e-6))
+      best = { base: found.base, distance: found.distance, gap: found.gap };
   }
   return best ? { base: best.base, distance: best.distance } : null;
 }
