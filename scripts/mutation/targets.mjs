@@ -848,4 +848,5 @@ export const ciTargets = [
   'tercios-activation',
   'tacmento-solver-io',
   'tercios-commander-activation',
+  'wss-6mm-flow',
 ];
