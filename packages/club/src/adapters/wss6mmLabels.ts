@@ -83,6 +83,7 @@ export const wss6mmLabels: ClubLabels = {
       target: null,
       fields: {
         limbered: { label: 'The battery is limbered (no roll)' },
+        limbering: { label: 'It has begun limbering up (ruling R52)', when: (v) => v.limbered !== true },
         hits: { label: 'Hits taken', when: (v) => v.limbered !== true },
       },
       outcomes: { deserted: 'the drovers desert' },

@@ -305,6 +305,17 @@ describe('every other mechanic of every ruleset, from a roll of typed dice', () 
     ],
     // Casualties: for each hit on a deployed battery, 4 or less and the drovers desert.
     ['wss-6mm', 'drovers', undefined, undefined, { hits: 1 }, [4], 'The drovers desert.'],
+    // Ruling R52: a battery that has begun limbering up rolls as deployed; deserted, it stays deployed.
+    [
+      'wss-6mm',
+      'drovers',
+      undefined,
+      undefined,
+      { hits: 1, limbering: true },
+      [4],
+      'The drovers desert: the limbering stops and the battery stays deployed.',
+    ],
+    ['wss-6mm', 'drovers', undefined, undefined, { hits: 1, limbering: true }, [5], 'The drovers stay.'],
     ['wss-6mm', 'morale', 'A:holstein', undefined, {}, [20], 'Result STEADY.'],
     // CHARGES: "Foot require 18+".
     ['wss-6mm', 'charge', 'A:holstein', 'B:picardie-1', { arm: 'foot' }, [20], 'Passed: it charges.'],

@@ -15,7 +15,13 @@ export const wss6mmClauses: Readonly<Record<string, OutcomeClause>> = {
       ? `${named(r.actor, 'the infantry')} ${square ? 'forms square' : 'fires'} in time`
       : `${named(r.actor, 'the infantry')} fails to ${square ? 'form square' : 'fire'} in time`;
   },
-  drovers: (r) => (num(r.outcome.deserted) === 1 ? 'the drovers desert' : 'the drovers stay'),
+  // Casualties: "… the battery may no longer limber up": a limbering begun stops (ruling R52).
+  drovers: (r) =>
+    num(r.outcome.deserted) === 1
+      ? r.params.limbering === true
+        ? 'the drovers desert: the limbering stops and the battery stays deployed'
+        : 'the drovers desert'
+      : 'the drovers stay',
   resolve: (r) => `result ${valueWords(r.ruleset, String(r.outcome.result))}`,
   rally: (r) =>
     num(r.outcome.rallied) === 1
