@@ -155,3 +155,24 @@ describe('The Sword and the Pike at the club', () => {
     ]);
   });
 });
+
+describe('the club\'s "To Stand" hint follows rulings R45 and R56 (docs/rulings/sword-and-pike.md)', () => {
+  const step = swordAndPikeAdapter.steps[6]!;
+  const hint = (options?: Record<string, unknown>) => swordAndPikeAdapter.stepHint?.(step, options) ?? step.hint;
+
+  it("by default a target that fell back in a fire phase or at a charger's closing never stands", () => {
+    expect(step.title).toBe('7. Test "To Stand"');
+    expect(hint()).toBe(
+      `${step.hint} A target that fell back before its test (in a fire phase, or at a charger's closing) tests read as falling back and never stands: no combat is fought with it (rulings R45, R56).`,
+    );
+  });
+
+  it('fellBackAtClosing in-contact: only a fall back in a fire phase', () => {
+    expect(hint({ fellBackAtClosing: 'in-contact' })).toMatch(/\(in a fire phase\) tests read as falling back/);
+  });
+
+  it('the other steps keep their own hint', () => {
+    const first = swordAndPikeAdapter.steps[0]!;
+    expect(swordAndPikeAdapter.stepHint?.(first, undefined)).toBeUndefined();
+  });
+});

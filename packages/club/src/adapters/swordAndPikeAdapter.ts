@@ -154,6 +154,15 @@ export const swordAndPikeAdapter: ClubAdapter = {
     hint: `${phase.rule}${CLUB_NOTES[i] ?? ''}`,
     ...(STEP_PLAY[i] ?? { mechanics: [] }),
   })),
+  // Rulings R45 and R56 (docs/rulings/sword-and-pike.md): who among the charged never stands, under the game's options.
+  stepHint(step, raw) {
+    if (step.title !== SEQUENCE_OF_ACTIONS[6]?.title) return undefined;
+    const atClosing =
+      rulesetOptions(SwordAndPikeOptionsSchema, raw).fellBackAtClosing === 'out-of-contact'
+        ? ", or at a charger's closing"
+        : '';
+    return `${step.hint} A target that fell back before its test (in a fire phase${atClosing}) tests read as falling back and never stands: no combat is fought with it (rulings R45, R56).`;
+  },
   roster(army, side) {
     const list = army as ArmyList;
     const units: ClubUnit[] = [];
