@@ -262,6 +262,23 @@ describe('targets that flee (ruling R45)', () => {
         .brief,
     ).toEqual(['gens to close with shot: 6 carry-on', 'shot to stand against gens: 7 carry-on']);
   });
+  it('a target that fell back in a fire phase never stands, whichever reading of ruling R56 is chosen', () => {
+    // R56's in-contact concerns a fall back at a closing only; every charger here came after it (R45).
+    const state = charged(
+      [gens()],
+      [shot()],
+      [['gens', 'shot']],
+      { fellBackAtClosing: 'in-contact' },
+      {
+        gens: m(3),
+        shot: { morale: 4, fellBack: true },
+      },
+    );
+    expect(charges(state).brief).toEqual([
+      'gens to close with shot: 6 carry-on',
+      'shot to stand against gens: 7 carry-on',
+    ]);
+  });
   it('a target that fell back and tests 5: "Falling Back unit Routs"', () => {
     const { brief } = charges(
       charged([gens()], [shot()], [['gens', 'shot']], {}, { gens: m(3), shot: { morale: 2, fellBack: true } }),
