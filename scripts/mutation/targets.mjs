@@ -849,4 +849,5 @@ export const ciTargets = [
   'tacmento-solver-io',
   'tercios-commander-activation',
   'wss-6mm-flow',
+  'tercios-sequence',
 ];
