@@ -214,8 +214,9 @@ export function closestShortCharge(
     for (let k = steps; k >= 1; k--) {
       const d = (top * k) / steps;
       const plan = legal(d);
-      if (plan && (!found || gapOf(plan) < found.gap - 1e-6))
-        found = { base: plan.base, distance: plan.distance, gap: gapOf(plan), asked: d };
+      const gap = plan ? gapOf(plan) : Infinity;
+      if (plan && (!found || gap < found.gap - 1e-6))
+        found = { base: plan.base, distance: plan.distance, gap, asked: d };
     }
     if (!found) continue;
     // Then to 0.02" between the best step and the next one out: bisection, keeping what ends no farther.
@@ -224,8 +225,9 @@ export function closestShortCharge(
     while (hi - lo > 0.02) {
       const mid = (lo + hi) / 2;
       const plan = legal(mid);
-      if (plan && gapOf(plan) <= found.gap + 1e-9) {
-        found = { base: plan.base, distance: plan.distance, gap: gapOf(plan), asked: mid };
+      const gap = plan ? gapOf(plan) : Infinity;
+      if (plan && gap <= found.gap + 1e-9) {
+        found = { base: plan.base, distance: plan.distance, gap, asked: mid };
         lo = mid;
       } else hi = mid;
     }
