@@ -559,17 +559,22 @@ const byPurpose = (rules: [string, (number | number[])[]][]) => {
 // Two combats linked through one unit: side A's Gendarmes (y) charge the shot (w); side B, moving second, charges them
 // with its own Gendarmes (v) (SEQUENCE 2 stops only units charged by the side moving first). The combats are fought in
 // the order of the charges.
+/** A's Gendarmes y charge B's shot w; B's Gendarmes v charge y (the charge order: y, then v). */
+function linkedCharges(): SwordAndPikeState {
+  const y = scenarioUnit({ id: 'y', troop: 'gendarmes', figures: 12, moraleClass: 'heavy-cavalry', x: 30, y: 16 });
+  const w = scenarioUnit({ id: 'w', troop: 'arquebusiers', x: 30, y: 26 });
+  const v = scenarioUnit({ id: 'v', troop: 'gendarmes', figures: 12, moraleClass: 'heavy-cavalry', x: 40, y: 22 });
+  const s0 = handBuiltTable('linked', [y], [w, v], SwordAndPikeOptionsSchema.parse({ evasion: 'off' }));
+  return playDecisions(s0, faces([]), [
+    [{ kind: 'order', unit: 'y', order: 'charge', target: 'w' }, 'A'],
+    [{ kind: 'end-moves' }, 'A'],
+    [{ kind: 'order', unit: 'v', order: 'charge', target: 'y' }, 'B'],
+  ]).state;
+}
+
 describe('two combats through one unit (SEQUENCE 8, Close Combat L)', () => {
   const linked = (yMorale: number) => {
-    const y = scenarioUnit({ id: 'y', troop: 'gendarmes', figures: 12, moraleClass: 'heavy-cavalry', x: 30, y: 16 });
-    const w = scenarioUnit({ id: 'w', troop: 'arquebusiers', x: 30, y: 26 });
-    const v = scenarioUnit({ id: 'v', troop: 'gendarmes', figures: 12, moraleClass: 'heavy-cavalry', x: 40, y: 22 });
-    const s0 = handBuiltTable('linked', [y], [w, v], SwordAndPikeOptionsSchema.parse({ evasion: 'off' }));
-    const s = playDecisions(s0, faces([]), [
-      [{ kind: 'order', unit: 'y', order: 'charge', target: 'w' }, 'A'],
-      [{ kind: 'end-moves' }, 'A'],
-      [{ kind: 'order', unit: 'v', order: 'charge', target: 'y' }, 'B'],
-    ]).state;
+    const s = linkedCharges();
     return { ...s, units: s.units.map((u) => ({ ...u, morale: u.id === 'y' ? yMorale : 3 })) };
   };
   const combats = (events: readonly SwordAndPikeEvent[]) => events.filter((e) => e.type === 'close-combat').length;
@@ -697,15 +702,7 @@ describe('states the steps refuse (hand-built)', () => {
   // (or is destroyed), and its charge on w is not fought (Close Combat L: losing units move to new locations).
   it('a charger that lost an earlier combat as its target (SEQUENCE 2 turned round by hand) does not fight its own', () => {
     const linked = (vDice: number[]) => {
-      const y = scenarioUnit({ id: 'y', troop: 'gendarmes', figures: 12, moraleClass: 'heavy-cavalry', x: 30, y: 16 });
-      const w = scenarioUnit({ id: 'w', troop: 'arquebusiers', x: 30, y: 26 });
-      const v = scenarioUnit({ id: 'v', troop: 'gendarmes', figures: 12, moraleClass: 'heavy-cavalry', x: 40, y: 22 });
-      const s0 = handBuiltTable('linked', [y], [w, v], SwordAndPikeOptionsSchema.parse({ evasion: 'off' }));
-      const s = playDecisions(s0, faces([]), [
-        [{ kind: 'order', unit: 'y', order: 'charge', target: 'w' }, 'A'],
-        [{ kind: 'end-moves' }, 'A'],
-        [{ kind: 'order', unit: 'v', order: 'charge', target: 'y' }, 'B'],
-      ]).state;
+      const s = linkedCharges();
       expect(s.chargeOrder).toEqual(['y', 'v']);
       const turned = { ...s, chargeOrder: ['v', 'y'], units: s.units.map((x) => ({ ...x, morale: 3 })) };
       return charges(
