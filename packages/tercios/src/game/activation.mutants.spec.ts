@@ -1077,6 +1077,31 @@ describe('more killers: Energetic, the Duration, moving, a charger gone (3 Decem
     expect(kinds(ctx.events)).not.toContain('unit-moved');
     expect(ctx.events).toContainEqual({ kind: 'charge-resolved', unit: 'c', contact: false });
   });
+  it('ruling "A charger\'s turn that touches its target": the charge is made where the turn touches, by default', () => {
+    // Combat > Charges: "The unit stops as soon as contact is made between the two bases". The horse's turn towards
+    // the tercio touches it 8.8 degrees in; a friend 0.33" behind its left rear lies where the whole turn would end
+    // (table/charge.mutants.spec.ts). By default the charge is made (a combat follows); with whole-turn it is not,
+    // and the horse moves no closer (it touches the tercio's base already at the corner).
+    const s = table(
+      [at('c', 'arquebusiers-on-horseback', 34, 17.8, 90), at('f', 'arquebusiers-on-horseback', 32.5, 15.9, 90)],
+      [at('t', 'tercio', 36, 20, -90)],
+      { c: 'assault', t: null },
+      { t: { activated: true } },
+    );
+    const start = { ...s, acting: acting({ unit: 'c', order: 'assault', chargeTarget: 't', actions: ['move'] }) };
+    const made = fixtureContext(start, sixes());
+    executeCharge(made);
+    expect(made.events).toContainEqual(expect.objectContaining({ kind: 'unit-moved', unit: 'c', reason: 'charge' }));
+    expect(kinds(made.events)).toContain('combat');
+    const whole = fixtureContext(
+      start,
+      sixes(),
+      TerciosOptionsSchema.parse({ battle: { chargeTurnContact: 'whole-turn' } }),
+    );
+    executeCharge(whole);
+    expect(kinds(whole.events)).not.toContain('combat');
+    expect(whole.events).toContainEqual({ kind: 'charge-resolved', unit: 'c', contact: false });
+  });
   it('a friend 0.64" ahead: the charge falls short up to it, "as close to the enemy as possible"', () => {
     // The friend's rear edge is 0.64" before the charger's front: a move of 0.64" (or one slanting past the friend's
     // corner) ends nearer the enemy than where the charger stands. The search once tried eighths of the 6" reach only

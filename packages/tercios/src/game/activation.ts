@@ -557,6 +557,7 @@ function afterPassingReactions(
       left,
       hasEffect(rulesUnit(ctx.state, target), 'never-flanked'),
       gaps,
+      ctx.options.battle.chargeTurnContact,
     );
     const base = plan.reachable ? plan.base : closestShortCharge(ctx.state, charger, target, left, gaps)?.base;
     if (base)

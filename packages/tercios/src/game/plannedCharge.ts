@@ -49,6 +49,7 @@ export function plannedCharge(
         (t) => speedOf(ru, 'assault', t, options),
         neverFlanked,
         options.battle.gapObstacles,
+        options.battle.chargeTurnContact,
       ),
     }),
   ).plan;

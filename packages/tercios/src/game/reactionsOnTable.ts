@@ -238,6 +238,7 @@ export function reactionCharge(
     (t) => speedOf(ru, 'assault', t, options, true),
     hasEffect(rulesUnit(state, mover), 'never-flanked'),
     options.battle.gapObstacles,
+    options.battle.chargeTurnContact,
   );
 }
 

@@ -131,6 +131,8 @@ const TerciosOptionsObject = z.strictObject({
       buildingEntry: z.enum(['within-move', 'reach-building']).default('within-move'),
       /** Ruling: The 3" gap when moving. The obstacles a move's line may pass between only through a 3" gap: units and impassable terrain (`units-and-impassable`), or also every other terrain piece the line does not cut through (`any-terrain`: woods, hedges, fields beside it). */
       gapObstacles: z.enum(['units-and-impassable', 'any-terrain']).default('units-and-impassable'),
+      /** Ruling: A charger's turn that touches its target. The turn stops as soon as the bases touch and a unit farther round it is never reached (`first-contact`), or any other unit where the whole turn would end refuses that way (`whole-turn`). */
+      chargeTurnContact: z.enum(['first-contact', 'whole-turn']).default('first-contact'),
       /** Ruling: Commander bases. The side of a commander's square base, in inches ("a single figure on a base": no size given); 1.2" is a single figure on a 30 mm base. */
       commanderBase: z.number().min(0.4).max(3).default(COMMANDER_BASE),
     })

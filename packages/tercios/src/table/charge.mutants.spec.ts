@@ -6,6 +6,7 @@ import {
   centres,
   distance,
   distanceToBase,
+  faceTowards,
   frontCentre,
   sub,
 } from '@muster/core';
@@ -315,6 +316,64 @@ describe('Charges: "The unit stops as soon as contact is made between the two ba
     expect(Math.sign(made)).toBe(Math.sign(whole));
     expect(frontCentre(plan.base).x).toBeCloseTo(frontCentre(cav.base).x, 9);
     expect(frontCentre(plan.base).y).toBeCloseTo(frontCentre(cav.base).y, 9);
+  });
+});
+
+describe('ruling "A charger\'s turn that touches its target": a unit farther round the turn (4 Dec)', () => {
+  // Combat > Charges: "The unit stops as soon as contact is made between the two bases"; Movement: the unit turns
+  // towards its destination on its front centre. The horse stand of "contact made while turning", and a friendly
+  // company 0.33" behind its left rear: turned all the way towards the tercio's right centre (14.4 degrees) the horse's
+  // rear corner would overlap the friend, but its front corner touches the tercio 8.8 degrees into the turn, and there
+  // it stops, 0.10" clear of the friend.
+  const state = fixtureState({
+    A: [
+      { unit: unitOf('cav', 'arquebusiers-on-horseback'), at: at(34, 17.8, 90) },
+      { unit: unitOf('f', 'arquebusiers-on-horseback'), at: at(32.5, 15.9, 90) },
+    ],
+    B: [{ unit: unitOf('ter', 'tercio'), at: at(36, 20, -90) }],
+  });
+  const cav = u(state, 'cav');
+  const ter = u(state, 'ter');
+  const friend = u(state, 'f');
+
+  it('the scene: the whole turn overlaps the friend, the turn stopped at the touch does not', () => {
+    const whole = faceTowards(cav.base, centres(ter.base).right, 'front-centre');
+    expect(basesOverlap(whole, friend.base, 0.01)).toBe(true);
+    expect(basesOverlap(whole, ter.base, 0.01)).toBe(true);
+    expect(baseGap(cav.base, friend.base)).toBeCloseTo(0.325, 3);
+  });
+
+  it('by default (first-contact) the turn stops at the touch: the charge is made, clear of the friend', () => {
+    const plan = planCharge(state, cav, ter, () => 10, false);
+    expect(plan).toMatchObject({ reachable: true, distance: 0, centre: 'right', flank: false, disorder: false });
+    if (!plan.reachable) return;
+    expect(baseGap(plan.base, ter.base)).toBeLessThan(0.02);
+    expect(basesOverlap(plan.base, ter.base, 0.01)).toBe(false);
+    expect(baseGap(plan.base, friend.base)).toBeGreaterThan(0.09);
+    expect((angleBetween(cav.base.facing, plan.base.facing) * 180) / Math.PI).toBeCloseTo(8.8, 0);
+    expect(planCharge(state, cav, ter, () => 10, false, 'units-and-impassable', 'first-contact')).toEqual(plan);
+  });
+
+  it('with whole-turn the friend anywhere in the whole turn refuses it, as before the ruling', () => {
+    expect(planCharge(state, cav, ter, () => 10, false, 'units-and-impassable', 'whole-turn')).toEqual({
+      reachable: false,
+      reason: 'no centre of the target can be reached',
+    });
+  });
+
+  it('a friend the turn reaches before it touches the tercio: no charge either way', () => {
+    // The friend 0.15" higher: the horse's corner would overlap it at the touch.
+    const near = fixtureState({
+      A: [
+        { unit: unitOf('cav', 'arquebusiers-on-horseback'), at: at(34, 17.8, 90) },
+        { unit: unitOf('f', 'arquebusiers-on-horseback'), at: at(32.5, 16.05, 90) },
+      ],
+      B: [{ unit: unitOf('ter', 'tercio'), at: at(36, 20, -90) }],
+    });
+    for (const reading of ['first-contact', 'whole-turn'] as const)
+      expect(
+        planCharge(near, u(near, 'cav'), u(near, 'ter'), () => 10, false, 'units-and-impassable', reading),
+      ).toMatchObject({ reachable: false });
   });
 });
 

@@ -29,6 +29,12 @@ import {
 import { hasFeature, impassableFor, liveUnits, polygonOf } from './tableQueries.js';
 import { pointInPolygon } from '@muster/core';
 
+/**
+ * Ruling "A charger's turn that touches its target": its turn stops at the touch, and a unit farther round the turn
+ * is never reached (`first-contact`), or any other unit where the whole turn would end refuses it (`whole-turn`).
+ */
+export type ChargeTurnContact = 'first-contact' | 'whole-turn';
+
 /** A charge that reaches its target: where the charger stops, and whether it is a flank charge. */
 export interface PlannedCharge {
   readonly reachable: true;
@@ -72,7 +78,8 @@ export function chargeable(state: BattleState, charger: UnitState, target: UnitS
  * of the target's centres from its front centre with its Assault! movement; the shortest path is used,
  * another centre when the nearest is hidden or blocked; the unit stops as soon as the bases touch, in the
  * direction of its charge, without alignment. The line to each centre is a move's line (`movementLine` in `table/movement.ts`; ruling:
- * The 3" gap when moving, `gapObstacles`).
+ * The 3" gap when moving, `gapObstacles`). A turn towards a centre that touches the target stops there (distance 0;
+ * ruling: A charger's turn that touches its target, `turnContact`).
  */
 export function planCharge(
   state: BattleState,
@@ -81,6 +88,7 @@ export function planCharge(
   speedFor: (terrain: PathTerrain) => number,
   neverFlanked: boolean,
   gapObstacles: GapObstacles = 'units-and-impassable',
+  turnContact: ChargeTurnContact = 'first-contact',
 ): PlannedCharge | ShortCharge {
   const from = frontCentre(charger.base);
   const flank = isFlankCharge(charger, target, neverFlanked);
@@ -111,8 +119,14 @@ export function planCharge(
     // The turn towards the target must itself fit: a base that already overlaps a unit cannot charge that way.
     const swept = others.filter((u) => basesOverlap(turned, u.base, OVERLAP_TOLERANCE));
     if (swept.length > 0) {
-      // Only the target in the way of the turn: the charger touches it while turning, and the charge is made.
-      const touch = swept.every((u) => u.id === target.id) ? turnToContact(charger.base, turned, target.base) : null;
+      // The target in the way of the turn: the charger touches it while turning and stops there, so the charge is
+      // made when that position overlaps nothing else (ruling "A charger's turn that touches its target": with
+      // `whole-turn`, only when no other unit lies where the whole turn would end).
+      const meetsTarget =
+        turnContact === 'first-contact'
+          ? swept.some((u) => u.id === target.id)
+          : swept.every((u) => u.id === target.id);
+      const touch = meetsTarget ? turnToContact(charger.base, turned, target.base) : null;
       if (!touch || overlapsSomething(state, charger, touch, [target.id]) !== null) continue;
       if (!best || best.distance > 0)
         best = { reachable: true, base: touch, distance: 0, centre: name, flank, disorder: false };
