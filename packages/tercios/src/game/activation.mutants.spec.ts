@@ -23,6 +23,7 @@ import {
   unitOf,
   fixtureTable as table,
   placed as at,
+  actingOf,
 } from './__fixtures__/battleFixture.js';
 import { resolveBattle } from './resolve.js';
 import { terciosCombatPlugin, type TerciosPlugins } from '../plugins/combat.js';
@@ -49,17 +50,8 @@ const unit = (state: BattleState, id: string): UnitState => unitById(state, id)!
 const kinds = (events: readonly BattleEvent[]): string[] => events.map((e) => e.kind);
 const started = (events: readonly BattleEvent[]) => events.filter((e) => e.kind === 'activation-started');
 
-function acting(over: Partial<Acting> & { unit: string; order: Order }): Acting {
-  return {
-    actions: [],
-    freeReorient: false,
-    brigadeQueue: [],
-    chargeTarget: null,
-    interrupted: false,
-    counterCharge: false,
-    ...over,
-  };
-}
+const acting = ({ unit, order, ...more }: Partial<Acting> & { unit: string; order: Order }): Acting =>
+  actingOf(unit, order, more);
 
 /** Three A musketeer companies far from one B tercio. */
 const three = (fields: Record<string, Partial<UnitState>> = {}, orders: Record<string, Order | null> = {}) =>

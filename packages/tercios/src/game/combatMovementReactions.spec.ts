@@ -4,7 +4,7 @@ import { TerciosOptionsSchema } from '../options/options.js';
 import { unitById } from '../table/tableQueries.js';
 import type { BattleEvent } from './Event.js';
 import type { Acting } from './State.js';
-import { fixtureContext, fixtureTable, placed } from './__fixtures__/battleFixture.js';
+import { actingOf, fixtureContext, fixtureTable, placed } from './__fixtures__/battleFixture.js';
 import { resolveReaction } from './reactionsOnTable.js';
 import { resolveBattle } from './resolve.js';
 
@@ -131,17 +131,7 @@ describe('battle.combatMovementReactions with battle.proximityReactions each-uni
     const ctx = fixtureContext(
       {
         ...state,
-        acting: {
-          unit: 'm',
-          order: 'ready',
-          actions: ['move'],
-          freeReorient: false,
-          brigadeQueue: [],
-          chargeTarget: null,
-          interrupted: false,
-          counterCharge: false,
-          ...acting,
-        },
+        acting: actingOf('m', 'ready', { actions: ['move'], ...acting }),
         reaction: { side: 'B', trigger: 'proximity', by: 'm', candidates: ['r1', 'ok'], target: null, path: null },
       },
       ScriptedDice.of(Array<number>(100).fill(1)),

@@ -12,6 +12,7 @@ import {
   fixtureTable as table,
   placed as at,
   type Placed,
+  actingOf,
 } from './__fixtures__/battleFixture.js';
 import {
   REACTION_DISTANCE,
@@ -50,17 +51,9 @@ const option = (battle: Record<string, unknown>): TerciosOptions => TerciosOptio
 const unit = (state: BattleState, id: string): UnitState => unitById(state, id)!;
 const kinds = (events: readonly BattleEvent[]): string[] => events.map((e) => e.kind);
 /** `unit` acting under Ready! with a move made (and anything else the test gives). */
-const actingOf = (unit: string, over: Partial<Acting> = {}): Acting => ({
-  unit,
-  order: 'ready',
-  actions: ['move'],
-  freeReorient: false,
-  brigadeQueue: [],
-  chargeTarget: null,
-  interrupted: false,
-  counterCharge: false,
-  ...over,
-});
+/** `unit` acting under Ready!, having moved. */
+const movedOnReady = (unit: string, over: Partial<Acting> = {}): Acting =>
+  actingOf(unit, 'ready', { actions: ['move'], ...over });
 
 describe('proximitySnapshot: "3 inches or less from the front centre" (Reactions)', () => {
   // The musketeers (A) face north with their front edge at y = 10.787; an enemy facing south has its front centre
@@ -755,7 +748,7 @@ describe('closeReaction, the pending reaction built by hand (option battle.proxi
   // theirs while the mover's activation goes on. r1 tries (and fails: it loses its order); of the others only `ok`
   // (Run!: an evasion needs nothing of the table) may still react: `dead` is destroyed, `spent` was activated and
   // has no card, `blind` (Fire!) faces away from the mover and has no volley, `ghost` is no unit.
-  const acting = (over: Partial<Acting> = {}): Acting => actingOf('m', over);
+  const acting = (over: Partial<Acting> = {}): Acting => movedOnReady('m', over);
   function close(
     over: { stage?: BattleState['stage']; acting?: Acting | null; mover?: Partial<UnitState> } = {},
     candidates = ['r1', 'dead', 'spent', 'blind', 'ghost', 'ok'],
@@ -1211,8 +1204,8 @@ describe('the edges of the reactions on the table (Reactions; Combat > Flank Cha
       resolveReaction(ctx, 'r', 'interception');
       return ctx.events.filter((e) => e.kind === 'activation-interrupted');
     };
-    expect(intercept(actingOf('m'))).toEqual([{ kind: 'activation-interrupted', unit: 'm' }]);
-    expect(intercept(actingOf('a'))).toEqual([]);
+    expect(intercept(movedOnReady('m'))).toEqual([{ kind: 'activation-interrupted', unit: 'm' }]);
+    expect(intercept(movedOnReady('a'))).toEqual([]);
     expect(intercept(null)).toEqual([]);
   });
 
@@ -1226,7 +1219,7 @@ describe('the edges of the reactions on the table (Reactions; Combat > Flank Cha
       {
         ...s,
         stage: 'action',
-        acting: actingOf('m', { combatMoved: [{ unit: 'ghost', from: m.base, to: m.base.centre, enemy: 'r' }] }),
+        acting: movedOnReady('m', { combatMoved: [{ unit: 'ghost', from: m.base, to: m.base.centre, enemy: 'r' }] }),
       },
       sixes(),
     );
