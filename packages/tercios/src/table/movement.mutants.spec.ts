@@ -753,6 +753,10 @@ describe('Combat movements (Disengagement, Retreat, Evasion): the turn before th
     expect(got.moved).toBeLessThanOrEqual(34.4252 - 34.3);
     expect(got.blocked).toBe(true);
     expect(overlapsSomething(state, mus, got.base)).toBeNull();
+    // "as far as it can": up to contact with `b`, its own outline (facing north) measured, not the outline it would
+    // have turned west (which stopped by 0.1" steps, up to a tenth of an inch short: 0.11" here).
+    expect(got.moved).toBeCloseTo(34.4252 - 34.3, 3);
+    expect(baseGap(got.base, u(state, 'b').base)).toBeLessThan(0.001);
   });
 
   it('the exact turn after the shortest slide comes before any correction ("the smallest correction")', () => {

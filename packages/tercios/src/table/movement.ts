@@ -407,12 +407,11 @@ function straightMove(
   inches: number,
   ignore: readonly string[],
 ): { base: Base; moved: number; blocked: boolean } {
-  const heading = angleOf(direction);
   const obstacles = liveUnits(state)
     .filter((u) => u.id !== unit.id && !ignore.includes(u.id))
     .map((u) => u.base);
-  const probe: Base = { ...start, facing: heading };
-  const contact = firstContact(probe, direction, inches, obstacles);
+  // The outline that moves is `start`'s own (a unit that could not turn moves unturned along `direction`).
+  const contact = firstContact(start, direction, inches, obstacles);
   let reach = Math.max(0, Math.min(inches, contact));
   const at = (r: number): Base => ({
     ...start,
