@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TERCIOS_OPTIONS, TerciosOptionsSchema, type TerciosOptions } from '../options/options.js';
 import { unitById } from '../table/tableQueries.js';
-import { fixtureState, unitOf } from './__fixtures__/battleFixture.js';
+import { fixtureState, turnTouchTable, unitOf } from './__fixtures__/battleFixture.js';
 import { plannedCharge } from './plannedCharge.js';
 import { reactionCharge } from './reactionsOnTable.js';
 import { stateWith, unitWith } from './stateShapes.js';
@@ -121,17 +121,9 @@ describe('plannedCharge under the ruling "A charger\'s turn that touches its tar
   // Combat > Charges: "The unit stops as soon as contact is made between the two bases". The scene of
   // table/charge.mutants.spec.ts: the horse's turn towards the tercio touches it 8.8 degrees in; a friend 0.33" behind
   // its left rear lies where the whole 14.4-degree turn would end.
-  const scene = () =>
-    fixtureState({
-      A: [
-        { unit: unitOf('cav', 'arquebusiers-on-horseback'), at: { x: 34, y: 17.8, facing: 90 } },
-        { unit: unitOf('f', 'arquebusiers-on-horseback'), at: { x: 32.5, y: 15.9, facing: 90 } },
-      ],
-      B: [{ unit: unitOf('ter', 'tercio'), at: { x: 36, y: 20, facing: -90 } }],
-    });
 
   it("the game's options reach the plan: the charge is made by default, refused with whole-turn", () => {
-    const s = scene();
+    const s = turnTouchTable();
     const plan = (o: TerciosOptions) => plannedCharge(s, unitById(s, 'cav')!, unitById(s, 'ter')!, false, o);
     expect(plan(DEFAULT_TERCIOS_OPTIONS)).toMatchObject({ reachable: true, distance: 0, centre: 'right' });
     expect(plan(TerciosOptionsSchema.parse({ battle: { chargeTurnContact: 'whole-turn' } }))).toMatchObject({
@@ -140,7 +132,7 @@ describe('plannedCharge under the ruling "A charger\'s turn that touches its tar
   });
 
   it('and the reaction charge (Assault! reaction) reads the same option', () => {
-    const s = scene();
+    const s = turnTouchTable();
     const charge = (o: TerciosOptions) => reactionCharge(s, unitById(s, 'cav')!, unitById(s, 'ter')!, o);
     expect(charge(DEFAULT_TERCIOS_OPTIONS)).toMatchObject({ reachable: true, distance: 0, centre: 'right' });
     expect(charge(TerciosOptionsSchema.parse({ battle: { chargeTurnContact: 'whole-turn' } }))).toMatchObject({

@@ -59,6 +59,22 @@ export function placed(id: string, profile: string, x: number, y: number, facing
   return { unit: unitOf(id, profile), at: { x, y, facing } };
 }
 
+/**
+ * The table of the ruling "A charger's turn that touches its target": A's horse `cav` 0.23" in front of the left half of
+ * B's tercio `ter`, whose turn towards the tercio's right centre (14.4 degrees) touches it 8.8 degrees in; A's horse `f`
+ * behind the charger's left rear, its centre at y = `friendY` (15.9: 0.33" behind, where the whole turn would end but
+ * not the turn stopped at the touch; 16.05: where the turn stopped at the touch ends too).
+ */
+export function turnTouchTable(friendY = 15.9): BattleState {
+  return fixtureState({
+    A: [
+      placed('cav', 'arquebusiers-on-horseback', 34, 17.8, 90),
+      placed('f', 'arquebusiers-on-horseback', 32.5, friendY, 90),
+    ],
+    B: [placed('ter', 'tercio', 36, 20, -90)],
+  });
+}
+
 /** `fixtureState` with the orders (and any other unit fields) a test gives. */
 export function fixtureTable(
   A: Placed[],
