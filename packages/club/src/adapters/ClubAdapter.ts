@@ -183,11 +183,15 @@ export interface ClubAdapter {
   track?(unit: ClubUnit, commanders: readonly ClubCommander[]): number;
   /** Moves the rules make compulsory when a brigade is activated (6mm WSS: falling back, routed, pursuing). */
   compulsoryMoves?(state: ClubState, units: readonly ClubUnit[]): MoveOrder[];
-  /** What a move's roll does besides setting its distance (6mm WSS: foot pursuing over 3" are disordered and halt). */
+  /**
+   * What a move's roll does besides setting its distance (6mm WSS: foot halt after one move of pursuit, DISORDERED
+   * over 3" or as the game's options say), under the game's options.
+   */
   afterMoveRoll?(
     move: ClubMove,
     outcome: Outcome,
     unit: ClubUnit,
+    options: RawOptions | undefined,
   ): { distance: number | null; text: string; changes: ProposedChange[] };
 }
 

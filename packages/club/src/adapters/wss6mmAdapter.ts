@@ -8,7 +8,9 @@ import {
   orderAfterRally,
   orderAfterTest,
   preMeleeFires,
+  footPursuitHaltDisorders,
   pursuerDisordered,
+  pursuesAfterMelee,
   resolveTestAfterPreMeleeFire,
   type MoraleResult,
   type Order,
@@ -260,7 +262,7 @@ export const wss6mmAdapter: ClubAdapter = {
         return {};
     }
   },
-  effects(mechanic, outcome, actor, target) {
+  effects(mechanic, outcome, actor, target, { options, params }) {
     const out: ProposedChange[] = [];
     if ((mechanic === 'small-arms' || mechanic === 'artillery' || mechanic === 'melee') && target) {
       const n = Number(outcome.elements ?? 0);
@@ -277,8 +279,12 @@ export const wss6mmAdapter: ClubAdapter = {
       const change = afterTest(mechanic, actor, result);
       if (change) out.push(change);
       // Rulebook: Melee > Post Melee: "If a unit routs or falls back the winning units will pursue ...
-      // A Horse unit pursuing is always disordered."
-      const winner = target && !target.destroyed && !target.routed && mechanic === 'resolve' ? armOf(target) : null;
+      // A Horse unit pursuing is always disordered." The test's hit difference is the tested unit's: the enemy it
+      // names won when it is negative (ruling R53: only winners pursue, unless `meleePursuers: 'any-unit'`).
+      const difference = Number(params?.['hit-difference'] ?? 0);
+      const enemyResult = difference < 0 ? 'won' : difference > 0 ? 'lost' : 'none';
+      const pursues = mechanic === 'resolve' && pursuesAfterMelee(enemyResult, optionsOf(options));
+      const winner = target && !target.destroyed && !target.routed && pursues ? armOf(target) : null;
       if (target && winner && (result === 'fall-back' || result === 'routed') && target.order !== 'pursuing') {
         const disordered = pursuerDisordered(winner);
         out.push({
@@ -389,8 +395,14 @@ export const wss6mmAdapter: ClubAdapter = {
             );
         } else if (optionsOf(state.options).meleeTie === 'all-test') {
           // Ruling R12: a drawn melee: every unit takes a Resolve test.
-          for (const u of [actor, target])
-            if (able(u)) out.push(resolve(u, 0, 'the melee is drawn: every unit takes a Resolve test (ruling R12)'));
+          for (const [u, other] of [
+            [actor, target],
+            [target, actor],
+          ] as const)
+            if (able(u))
+              out.push(
+                resolve(u, 0, 'the melee is drawn: every unit takes a Resolve test (ruling R12)', { target: other.id }),
+              );
         }
       }
     }
@@ -403,6 +415,7 @@ export const wss6mmAdapter: ClubAdapter = {
             winner,
             -Number(test.params['hit-difference'] ?? 0),
             `the melee's loser held (Okay): the other units in the melee take Resolve tests (Post Melee)`,
+            { target: test.unit },
           ),
         );
     }
@@ -498,22 +511,28 @@ export const wss6mmAdapter: ClubAdapter = {
     }
     return out;
   },
-  afterMoveRoll(move, outcome, unit) {
+  afterMoveRoll(move, outcome, unit, options) {
     const inches = Number(outcome.inches ?? 0);
     const verb = move.kind === 'rout' ? 'routs' : move.kind === 'fall back' ? 'falls back' : 'pursues';
     if (move.kind === 'pursuit' && armOf(unit) === 'foot') {
-      // Rulebook: Post Melee: "Foot may rally automatically after one move of pursuit. If a Foot unit pursues for over 3" it is disordered."
-      const over = inches > 3;
+      // Rulebook: Post Melee: "Foot may rally automatically after one move of pursuit. If a Foot unit pursues for over
+      // 3" it is disordered" (ruling R54: or at every halt, `footPursuitHalt: 'always'`).
+      const disorders = footPursuitHaltDisorders(inches, optionsOf(options));
+      const why = !disorders
+        ? ''
+        : inches > 3
+          ? ': over 3", DISORDERED'
+          : ': DISORDERED, as every unit rallying (ruling R54)';
       const changes: ProposedChange[] = [
         {
           unit: unit.id,
-          patch: over
+          patch: disorders
             ? { order: 'disordered', disordered: true }
             : { order: unit.disordered ? 'disordered' : 'steady' },
-          why: `foot pursue one move and halt${over ? ': over 3", DISORDERED' : ''} (Post Melee)`,
+          why: `foot pursue one move and halt${why} (Post Melee)`,
         },
       ];
-      return { distance: inches, text: `pursues ${inches}" and halts${over ? ', DISORDERED' : ''}`, changes };
+      return { distance: inches, text: `pursues ${inches}" and halts${disorders ? ', DISORDERED' : ''}`, changes };
     }
     return {
       distance: inches,

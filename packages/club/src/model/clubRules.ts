@@ -510,7 +510,12 @@ function applyResolution(
   // A roll a waiting move needed (a 6mm WSS distance, a D4 of rout casualties) settles its distance.
   const waiting = actor ? state.moves.find((m) => m.unit === actor.id && m.roll?.mechanic === mechanic.id) : undefined;
   if (waiting && actor) {
-    const after = adapter.afterMoveRoll?.(waiting, outcome, ctx.state.units.find((u) => u.id === actor.id) ?? actor);
+    const after = adapter.afterMoveRoll?.(
+      waiting,
+      outcome,
+      ctx.state.units.find((u) => u.id === actor.id) ?? actor,
+      ctx.state.options,
+    );
     const inches = outcome.inches;
     const distance = after ? after.distance : typeof inches === 'number' ? inches : waiting.distance;
     ctx.emit({

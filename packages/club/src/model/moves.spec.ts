@@ -216,4 +216,63 @@ describe('moves the rules dictate after a result', () => {
     expect(s.state.moves.find((m) => m.id === pursuit.id)?.distance).toBe(4);
     expect(replay(club, s.save()).identical).toBe(true);
   });
+
+  it('6mm WSS, ruling R53: a winner that falls back is pursued only under meleePursuers any-unit', () => {
+    // "If a unit routs or falls back the winning units will pursue": the tested unit won (hit difference +1) and falls
+    // back; the enemy it names lost, so by default it does not pursue; with `any-unit` (every unit still free) it does.
+    const session = (options: Record<string, string>) =>
+      ClubSession.start(
+        { ruleset: 'wss-6mm', title: 'Blenheim', armies: [BRITISH_ARMY, FRENCH_ARMY], maxTurns: 2, options },
+        'r53',
+      );
+    for (const [options, pursues] of [
+      [{}, false],
+      [{ meleePursuers: 'any-unit' }, true],
+    ] as const) {
+      const s = session(options);
+      const tested = s.state.units.find((u) => u.side === 'A' && u.profile.includes('foot'))!;
+      const enemy = s.state.units.find((u) => u.side === 'B' && u.profile.includes('foot'))!;
+      // d20 1, hit difference +1 counted at 0 a hit (ruling R2's modifier per hit set to 0): score 1, FALL BACK
+      // (-2 to 2; a score of exactly 2 would be DISORDERED by ruling R3), and the tested unit took fewer hits.
+      const params = { ...form(s, 'resolve', tested.id), 'hit-difference': 1, 'per-hit': 0 };
+      expect(
+        s.decide({ kind: 'resolve', mechanic: 'resolve', params, actor: tested.id, target: enemy.id, dice: [1] }).ok,
+      ).toBe(true);
+      expect(unit(s, tested.id).order).toBe('falling-back');
+      expect(unit(s, enemy.id).order === 'pursuing').toBe(pursues);
+    }
+  });
+
+  it('6mm WSS, ruling R54: foot halting after a 2" pursuit stay in order, or are DISORDERED under footPursuitHalt always', () => {
+    // "Foot may rally automatically after one move of pursuit. If a Foot unit pursues for over 3" it is disordered":
+    // a 1 on 1d6 + 1 is 2"; with `always`, "All units Rallying from any cause will be DISORDERED".
+    for (const [options, disordered] of [
+      [{}, false],
+      [{ footPursuitHalt: 'always' }, true],
+    ] as const) {
+      const s = ClubSession.start(
+        { ruleset: 'wss-6mm', title: 'Blenheim', armies: [BRITISH_ARMY, FRENCH_ARMY], maxTurns: 2, options },
+        'r54',
+      );
+      const loser = s.state.units.find((u) => u.side === 'A' && u.profile.includes('foot'))!;
+      const winner = s.state.units.find((u) => u.side === 'B' && u.profile.includes('foot'))!;
+      const params = { ...form(s, 'resolve', loser.id), 'hit-difference': -1, 'per-hit': 1 };
+      s.decide({ kind: 'resolve', mechanic: 'resolve', params, actor: loser.id, target: winner.id, dice: [1] });
+      expect(unit(s, winner.id).order).toBe('pursuing');
+      s.decide({ kind: 'next' }); // 2. Movement: side A's brigade first, its unit falling back 4"
+      expect(s.decide({ kind: 'activate', group: loser.group }).ok).toBe(true);
+      rollActivation(s);
+      const fall = s.state.moves.find((m) => m.unit === loser.id)!;
+      s.decide({ kind: 'resolve', mechanic: 'move', params: fall.roll!.params, actor: loser.id, dice: [4] });
+      expect(s.decide({ kind: 'settle-move', move: fall.id, result: 'made' }).ok).toBe(true);
+      expect(s.decide({ kind: 'activate', group: winner.group }).ok).toBe(true);
+      rollActivation(s);
+      const pursuit = s.state.moves.find((m) => m.unit === winner.id)!;
+      expect(
+        s.decide({ kind: 'resolve', mechanic: 'move', params: pursuit.roll!.params, actor: winner.id, dice: [1] }).ok,
+      ).toBe(true);
+      expect(s.state.moves.find((m) => m.id === pursuit.id)?.distance).toBe(2);
+      expect(unit(s, winner.id).disordered).toBe(disordered);
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import { hypot } from '@muster/core';
 import { moveDistance } from '../movement/movementTable.js';
+import { footPursuitHaltDisorders } from '../mechanics/pursuit.js';
 import { type BattleContext, current, detachOfficer, disengage, setUnit } from './BattleContext.js';
 import { fallBackFacing } from './fallingBack.js';
 import type { BattleUnit } from './State.js';
@@ -154,12 +155,14 @@ export function compulsoryMoves(ctx: BattleContext, brigade: string): void {
       const end = flowingSlide(ctx, u, to.x / len, to.y / len, d, 0.5);
       if (leavesTable(ctx, u, end)) continue;
       if (u.arm === 'foot') {
-        // Foot may rally automatically after one move of pursuit; over 3" disorders them.
+        // Foot may rally automatically after one move of pursuit; over 3" disorders them (ruling R54: with `always`,
+        // every halt disorders them, as "All units Rallying from any cause").
+        const disorder = footPursuitHaltDisorders(end.moved, ctx.options);
         setUnit(
           ctx,
           id,
-          { x: end.x, y: end.y, pursuing: null, ...(end.moved > 3 ? { order: 'disordered' as const } : {}) },
-          `${u.name} pursues ${end.moved}" and halts${end.moved > 3 ? ', DISORDERED' : ''}`,
+          { x: end.x, y: end.y, pursuing: null, ...(disorder ? { order: 'disordered' as const } : {}) },
+          `${u.name} pursues ${end.moved}" and halts${disorder ? ', DISORDERED' : ''}`,
         );
       } else {
         setUnit(ctx, id, { x: end.x, y: end.y }, `${u.name} pursues ${end.moved}"`);

@@ -868,17 +868,23 @@ describe('the second round of killers', () => {
     expect(h.unit('foot-guards')).toMatchObject({ engaged: [], pursuing: null });
   });
 
-  it('a winner destroyed in the round does not pursue; its friend still on the table does', () => {
+  it('a unit destroyed in the round does not pursue; its friend still on the table does (meleePursuers any-unit)', () => {
     // The Foot Guards (one element left) lose it to Picardie; the Royal Scots hit Picardie, which falls back (morale 1).
+    // One hit each side: equal hits, no winner, so by default (ruling R53, `winners`) nobody pursues; with `any-unit`
+    // the Royal Scots, free and unbroken, do.
     const s = battle({
       'foot-guards': { ...frontal['foot-guards'], lost: 3 },
       'royal-scots': { x: 24.5, y: 16, engaged: ['picardie-1'] },
       'picardie-1': { x: 20, y: 16, engaged: ['foot-guards', 'royal-scots'] },
     });
-    const h = recorded(s, [20, 20, 20, 1, 15]);
+    const h = recorded(s, [20, 20, 20, 1, 15], { ...DEFAULT_OPTIONS, meleePursuers: 'any-unit' });
     meleePhase(h.ctx);
     expect(h.unit('foot-guards')).toMatchObject({ status: 'destroyed', engaged: [], pursuing: null });
     expect(h.unit('picardie-1').order).toBe('falling-back');
     expect(h.unit('royal-scots').pursuing).toBe('picardie-1');
+    const byDefault = recorded(s, [20, 20, 20, 1, 15]);
+    meleePhase(byDefault.ctx);
+    expect(byDefault.text()).toMatch(/Picardie FALLS BACK/);
+    expect(byDefault.unit('royal-scots').pursuing).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { fightingElements } from '../mechanics/melee.js';
 import { orderOfResult } from '../mechanics/orderAfterTest.js';
-import { pursuerDisordered } from '../mechanics/pursuit.js';
+import { pursuerDisordered, pursuesAfterMelee } from '../mechanics/pursuit.js';
 import {
   officerWith,
   type BattleContext,
@@ -201,10 +201,12 @@ export function meleePhase(ctx: BattleContext): void {
     } else if (ctx.options.meleeTie === 'all-test') {
       for (const id of group) resolveOf(id, current(ctx, id).side);
     }
-    // Pursuit: winners no longer in contact pursue the units that broke off.
+    // Pursuit: "If a unit routs or falls back the winning units will pursue": the winners no longer in contact pursue
+    // the units that broke off (ruling R53: with `any-unit`, every unit still free and unbroken, winner or not).
     for (const id of group) {
       const u = current(ctx, id);
       if (
+        !pursuesAfterMelee(resultFor(u.side), ctx.options) ||
         u.status !== 'active' ||
         u.arm === 'battery' ||
         u.engaged.length > 0 ||

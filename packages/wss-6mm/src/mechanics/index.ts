@@ -36,7 +36,7 @@ export { CHARGE_REQUIRES, chargeForbidden, chargeReactionTest, chargeRequirement
 export type { ChargeArm, ChargeReactionSituation, ChargerState, ChargeTestResult } from './chargeTest.js';
 export { mayCountercharge, preMeleeFires, resolveTestAfterPreMeleeFire } from './preMeleeFire.js';
 export type { PreMeleeFire, PreMeleeFirer } from './preMeleeFire.js';
-export { pursuerDisordered } from './pursuit.js';
+export { footPursuitHaltDisorders, pursuerDisordered, pursuesAfterMelee } from './pursuit.js';
 
 // Fire
 export {

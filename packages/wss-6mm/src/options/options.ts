@@ -80,6 +80,10 @@ export const Wss6mmOptionsSchema = z.strictObject({
   counterchargeS: z.enum(['s-horse', 'two-by-two']).default('s-horse'),
   /** Ruling R52: a battery hit after its first move of limbering up rolls for its drovers (`roll`), or does not (`no-roll`). */
   limberingDrovers: z.enum(['roll', 'no-roll']).default('roll'),
+  /** Ruling R53: "the winning units will pursue": only the units of the side that took fewer hits (`winners`; none after equal hits), or every unit still free and unbroken (`any-unit`). */
+  meleePursuers: z.enum(['winners', 'any-unit']).default('winners'),
+  /** Ruling R54: foot that halt after their one move of pursuit are DISORDERED only over 3" (`over-3`), or always, as "All units Rallying from any cause" (`always`). */
+  footPursuitHalt: z.enum(['over-3', 'always']).default('over-3'),
   /** Ruling R36: foot lines defending an obstacle or fortification may turn to match the defences. */
   bendAlongDefences: z.boolean().default(true),
   /** Ruling R33: fire needs a line crossing no other unit's base. */
