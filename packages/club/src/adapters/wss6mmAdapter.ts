@@ -29,6 +29,17 @@ import {
 } from './ClubAdapter.js';
 import { wss6mmLabels } from './wss6mmLabels.js';
 
+/** What foot halting after one move of pursuit become, and whether they move again (rulings R54, R55). */
+function footHalt(options: RawOptions | undefined): string {
+  const o = optionsOf(options);
+  const disorder = o.footPursuitHalt === 'always' ? 'DISORDERED (ruling R54)' : 'disordered if they went over 3"';
+  const again =
+    o.afterPursuitHalt === 'no-other-move'
+      ? '; that move is their move: no other orders this activation (ruling R55)'
+      : '; they may then be ordered as any unit (ruling R55)';
+  return `${disorder}${again}`;
+}
+
 /** The game's options (the club's agreed rulings), read by the ruleset's schema. */
 const optionsOf = (raw: RawOptions | undefined) => rulesetOptions(Wss6mmOptionsSchema, raw);
 
@@ -476,7 +487,7 @@ export const wss6mmAdapter: ClubAdapter = {
       text: waiting?.mechanic === 'morale' ? `${waiting.text}; also ${text.replace(/^is /, '')}` : text,
     };
   },
-  compulsoryMoves(_state, units) {
+  compulsoryMoves(state, units) {
     // Rulebook: Compulsory Moves: "Units which are FALLING BACK, ROUTED or Pursuing should be moved at this point."
     const out: MoveOrder[] = [];
     for (const u of units) {
@@ -504,7 +515,7 @@ export const wss6mmAdapter: ClubAdapter = {
           ...base,
           kind: 'pursuit',
           roll: { mechanic: 'move', params: { arm, mode: 'pursuit' } },
-          text: `pursues at pursuit speed (${arm === 'horse' ? '1d6 + 2' : '1d6 + 1'}") straight after the enemy${arm === 'foot' ? '; foot halt after one move, disordered if they went over 3"' : '; horse pursue until rallied'} (Post Melee)`,
+          text: `pursues at pursuit speed (${arm === 'horse' ? '1d6 + 2' : '1d6 + 1'}") straight after the enemy${arm === 'foot' ? `; foot halt after one move, ${footHalt(state.options)}` : '; horse pursue until rallied'} (Post Melee)`,
           offTable: null,
         });
       }

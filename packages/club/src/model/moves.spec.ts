@@ -268,6 +268,9 @@ describe('moves the rules dictate after a result', () => {
       expect(s.decide({ kind: 'activate', group: winner.group }).ok).toBe(true);
       rollActivation(s);
       const pursuit = s.state.moves.find((m) => m.unit === winner.id)!;
+      // The move says what the halt does (R54) and that it is their move this activation (ruling R55, the default).
+      expect(pursuit.text).toContain(disordered ? 'DISORDERED (ruling R54)' : 'disordered if they went over 3"');
+      expect(pursuit.text).toContain('no other orders this activation (ruling R55)');
       expect(
         s.decide({ kind: 'resolve', mechanic: 'move', params: pursuit.roll!.params, actor: winner.id, dice: [1] }).ok,
       ).toBe(true);

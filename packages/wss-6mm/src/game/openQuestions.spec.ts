@@ -57,24 +57,3 @@ describe('Sequence of Play "ii. Charges … iv. Other Movement": a unit freed fr
     },
   );
 });
-
-describe('Post Melee: "Foot may rally automatically after one move of pursuit": a second move in the same activation', () => {
-  it.fails(
-    'open: a foot unit whose compulsory pursuit move was its move is not given a second move (or a charge) in the same activation',
-    () => {
-      // The Royal Irish (A foot) are pursuing Picardie, which is falling back 8" away. Orkney's activation: compulsory
-      // moves first: pursuit 1d6 + 1 = 2" (a 1), and the foot halt. Activation 20. The engine then asks the Royal
-      // Irish to declare a charge at Picardie (now 6" ahead, within 1d6 + 1) and gives them a full move: two moves in
-      // one Movement phase. "No unit that is … in pursuit may charge": the unit was in pursuit in this phase.
-      const s = exampleBattle({
-        'royal-irish': { pursuing: 'picardie-1', since: 0 },
-        'picardie-1': { x: 22.5, y: 14, order: 'falling-back', since: 0 },
-      });
-      const h = harness(s, [1, 20]);
-      resolveBattle(h.ctx, { kind: 'activate', brigade: 'orkney' });
-      expect(h.unit('royal-irish')).toMatchObject({ y: 8, pursuing: null });
-      expect(h.ctx.state.current?.charging ?? []).not.toContain('royal-irish');
-      expect(h.ctx.state.current?.pending ?? []).not.toContain('royal-irish');
-    },
-  );
-});

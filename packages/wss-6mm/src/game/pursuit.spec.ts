@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_OPTIONS } from '../options/options.js';
 import { compulsoryMoves } from './compulsoryMoves.js';
+import { resolveBattle } from './resolve.js';
 import { meleePhase } from './meleePhase.js';
 import { moralePhase } from './moralePhase.js';
 import { exampleBattle } from './__fixtures__/exampleBattle.js';
@@ -124,5 +125,33 @@ describe('Movement table: retreats (Falling Back "a normal move"; Routing 1d6 x 
     const h = harness(s, [1, 20, 20]);
     compulsoryMoves(h.ctx, 'lumley');
     expect(h.unit('queens-horse')).toMatchObject({ y: 3, order: 'routed', status: 'active' });
+  });
+});
+
+describe('ruling R55: foot halting after their compulsory move of pursuit get no other orders (afterPursuitHalt)', () => {
+  // Compulsory Moves: "Units which are FALLING BACK, ROUTED or Pursuing should be moved at this point"; Post Melee:
+  // "Foot may rally automatically after one move of pursuit"; Charges: "No unit that is … in pursuit may charge". The
+  // Royal Irish (A foot) pursue Picardie, falling back 8" away. Orkney's activation: compulsory moves first, pursuit
+  // 1d6 + 1 = 2" (a 1), and the foot halt; activation 20.
+  const s = exampleBattle({
+    'royal-irish': { pursuing: 'picardie-1', since: 0 },
+    'picardie-1': { x: 22.5, y: 14, order: 'falling-back', since: 0 },
+  });
+
+  it('by default (no-other-move) their pursuit was their move: no charge at Picardie, no other orders', () => {
+    const h = harness(s, [1, 20]);
+    resolveBattle(h.ctx, { kind: 'activate', brigade: 'orkney' });
+    expect(h.unit('royal-irish')).toMatchObject({ y: 8, pursuing: null });
+    expect(h.ctx.state.current?.pending.length).toBeGreaterThan(0); // the brigade's other units are ordered
+    expect(h.ctx.state.current?.charging ?? []).not.toContain('royal-irish');
+    expect(h.ctx.state.current?.pending ?? []).not.toContain('royal-irish');
+  });
+
+  it('with may-move they are ordered as any unit of the brigade: offered the charge at Picardie, 6" ahead', () => {
+    const h = harness(s, [1, 20], { ...DEFAULT_OPTIONS, afterPursuitHalt: 'may-move' });
+    resolveBattle(h.ctx, { kind: 'activate', brigade: 'orkney' });
+    expect(h.unit('royal-irish')).toMatchObject({ y: 8, pursuing: null });
+    expect(h.ctx.state.current?.pending).toContain('royal-irish');
+    expect(h.ctx.state.current?.charging).toContain('royal-irish');
   });
 });

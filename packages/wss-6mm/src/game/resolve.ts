@@ -75,10 +75,15 @@ function endActivation(ctx: BattleContext, brigadeId: string): void {
 export function resolveBattle(ctx: BattleContext, decision: BattleDecision): void {
   if (decision.kind === 'activate') {
     const b = ctx.state.brigades.find((x) => x.id === decision.brigade)!;
+    // Ruling R55: foot whose compulsory move was their one move of pursuit (they halt) have moved this activation.
+    const pursuing = new Set(ctx.state.units.filter((u) => u.brigade === b.id && u.pursuing !== null).map((u) => u.id));
     compulsoryMoves(ctx, b.id);
     const r = activationTest(ctx.dice, b.rating as BrigadierRating, b.name);
+    const movedAgain = ctx.options.afterPursuitHalt === 'may-move';
     const pending = r.activated
-      ? ctx.state.units.filter((u) => u.brigade === b.id && orderable(u)).map((u) => u.id)
+      ? ctx.state.units
+          .filter((u) => u.brigade === b.id && orderable(u) && (movedAgain || !pursuing.has(u.id)))
+          .map((u) => u.id)
       : [];
     // Sequence of Play, Movement: "ii. Charges … iv. Other Movement": the units that may charge are asked first.
     const charging = pending.filter((id) => chargeOrders(ctx.state, unitById(ctx.state, id)).length > 0);

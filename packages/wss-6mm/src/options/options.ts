@@ -84,6 +84,8 @@ export const Wss6mmOptionsSchema = z.strictObject({
   meleePursuers: z.enum(['winners', 'any-unit']).default('winners'),
   /** Ruling R54: foot that halt after their one move of pursuit are DISORDERED only over 3" (`over-3`), or always, as "All units Rallying from any cause" (`always`). */
   footPursuitHalt: z.enum(['over-3', 'always']).default('over-3'),
+  /** Ruling R55: foot that halted after their compulsory move of pursuit get no other orders in that activation (`no-other-move`), or are ordered as any unit (`may-move`). */
+  afterPursuitHalt: z.enum(['no-other-move', 'may-move']).default('no-other-move'),
   /** Ruling R36: foot lines defending an obstacle or fortification may turn to match the defences. */
   bendAlongDefences: z.boolean().default(true),
   /** Ruling R33: fire needs a line crossing no other unit's base. */
