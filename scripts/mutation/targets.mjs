@@ -349,6 +349,9 @@ export const targets = {
       // Rulings R49 and R50 (commandRadiusMoves, officerJoinsRouted), both settings.
       'game/executeOrder.commandRadiusMoves.spec.ts',
       'game/commanderInChief.officerJoinsRouted.spec.ts',
+      // meleePhase.ts: only the winners pursue (ruling R53), both settings; the referee's Post Melee clauses.
+      'game/pursuit.spec.ts',
+      'game/refereeClauses.melee.spec.ts',
     ),
   },
   'wss-6mm-army': {
@@ -389,6 +392,8 @@ export const targets = {
       'mechanics/preMeleeFire.counterchargeS.spec.ts',
       // legalOrders.ts: a battery whose drovers deserted is not offered the rest of its limbering (ruling R52).
       'game/casualties.limberingDrovers.spec.ts',
+      // resolve.ts: foot halting after their compulsory pursuit move get no other orders (ruling R55), both settings.
+      'game/pursuit.spec.ts',
     ),
   },
   'tacmento-scoring': {
