@@ -15,7 +15,7 @@ import { fixtureState, unitOf } from '../game/__fixtures__/battleFixture.js';
 import type { Placement, ScenarioTerrain, ScenarioUnit } from '../game/Scenario.js';
 import type { BattleState, UnitState } from '../game/State.js';
 import { chargeable, closestShortCharge, isFlankCharge, planCharge } from './charge.js';
-import type { PathTerrain } from './movement.js';
+import { planMove, type PathTerrain } from './movement.js';
 import { unitById } from './tableQueries.js';
 import { rectangle } from '../scenery/sceneryPoints.js';
 
@@ -608,5 +608,150 @@ describe('Ruling: The 3" gap when moving (any terrain): a charge out of a buildi
     expect(charged('house')).toMatchObject({ reachable: true });
     // The same charge from outside the house passes between it and the friend, under 3" apart.
     expect(charged(null)).toEqual({ reachable: false, reason: 'no centre of the target can be reached' });
+  });
+});
+
+describe('Assault!: "as close to the enemy as possible": the edges of the search (stop 47)', () => {
+  const short = (state: BattleState) => closestShortCharge(state, u(state, 'ter'), u(state, 'mus'), () => 6);
+  const gapAfter = (state: BattleState, move: { base: UnitState['base'] }) =>
+    distanceToBase(frontCentre(move.base), u(state, 'mus').base);
+
+  it('a target straight to the left: the turn of exactly 90 degrees is allowed, and the move goes straight at it', () => {
+    // Movement > Activation Movement: the unit turns on its front centre towards the destination, "at most 90
+    // degrees". The tercio faces east; the company (facing east) stands with the centre of its south side exactly on
+    // the line 90 degrees to the tercio's left (placed there as a move leaves it, off the 0.001" grid of a scenario).
+    const probe = fixtureState({
+      A: [{ unit: unitOf('ter', 'tercio'), at: at(36, 10, 0) }],
+      B: [{ unit: unitOf('mus', 'musketeer-company'), at: at(37, 20, 0) }],
+    });
+    const from = frontCentre(u(probe, 'ter').base);
+    const state = withUnit(probe, 'mus', { base: { ...u(probe, 'mus').base, centre: { x: from.x, y: 20 } } });
+    const mus = u(state, 'mus');
+    const side = centres(mus.base).right;
+    expect(side.x).toBe(from.x);
+    expect(angleBetween(u(state, 'ter').base.facing, angleOf(sub(side, from)))).toBe(Math.PI / 2);
+    // Its south edge 20 - 3.15 / 2 = 18.425 north; the whole 6" straight north leaves 8.425 - 6 = 2.425" (every
+    // other heading ends farther: it leaves the perpendicular to that edge).
+    const startGap = distanceToBase(from, mus.base);
+    expect(startGap).toBeCloseTo(20 - mus.base.width / 2 - 10, 9);
+    const move = short(state)!;
+    expect(move).not.toBeNull();
+    expect(move.distance).toBeCloseTo(6, 9);
+    expect(move.base.facing).toBeCloseTo(Math.PI / 2, 9);
+    expect(frontCentre(move.base).x).toBeCloseTo(from.x, 9);
+    expect(gapAfter(state, move)).toBeCloseTo(startGap - 6, 9);
+  });
+
+  it('a target behind the right shoulder: only the fan about its nearest centre, not its front one, has a heading within 90 degrees', () => {
+    // The company at (40, 5) faces west: its nearest centre is its right (north) side's, about 139 degrees right of
+    // the tercio's facing (north); its front centre is farther, about 152 degrees. Every centre is beyond the 90
+    // degrees a move may turn; of the headings 5 to 60 degrees either side of the nearest centre, only the one 60
+    // degrees back towards the tercio's front (79 degrees off) is within them. Of the same fan about the front centre
+    // none is (60 degrees back from it is still 92 degrees off), so that search made no move at all.
+    const state = face({ target: at(40, 5, 180) });
+    const ter = u(state, 'ter');
+    const mus = u(state, 'mus');
+    const from = frontCentre(ter.base);
+    const cs = centres(mus.base);
+    const off = (p: { x: number; y: number }) => Math.abs(angleBetween(ter.base.facing, angleOf(sub(p, from))));
+    for (const c of [cs.front, cs.left, cs.rear]) expect(distance(from, c)).toBeGreaterThan(distance(from, cs.right));
+    for (const c of [cs.front, cs.left, cs.right, cs.rear]) expect(off(c)).toBeGreaterThan(Math.PI / 2);
+    expect(off(cs.front) - Math.PI / 3).toBeGreaterThan(Math.PI / 2);
+    const heading = angleOf(sub(cs.right, from)) + Math.PI / 3;
+    expect(Math.abs(angleBetween(ter.base.facing, heading))).toBeLessThan(Math.PI / 2);
+
+    const move = short(state)!;
+    expect(move).not.toBeNull();
+    // "as close to the enemy as possible": it ends nearer than it stands, within its Speed and the 90 degrees.
+    const startGap = distanceToBase(from, mus.base);
+    expect(gapAfter(state, move)).toBeLessThan(startGap - 0.4);
+    expect(move.distance).toBeLessThanOrEqual(6 + 1e-9);
+    expect(Math.abs(angleBetween(ter.base.facing, move.base.facing))).toBeLessThanOrEqual(Math.PI / 2 + 1e-9);
+    // At least as near as the line 60 degrees from the nearest centre allows: the distance from the company's
+    // front-right (north-west) corner, the point of its base nearest that line, to the line. (The full 90-degree turn,
+    // east, would end nearer still, 4.61": the search does not try that heading; a bound, not an equality, so that a
+    // wider search still passes.)
+    const corner = { x: cs.front.x + cs.right.x - mus.base.centre.x, y: cs.front.y + cs.right.y - mus.base.centre.y };
+    const rel = sub(corner, from);
+    const across = Math.abs(rel.x * Math.sin(heading) - rel.y * Math.cos(heading));
+    expect(gapAfter(state, move)).toBeLessThan(across + 1e-3);
+    expect(across).toBeCloseTo(5.13, 2);
+  });
+
+  it('a friend 0.13" ahead across the whole front: the only legal moves are under 0.2", and the shortest step is still tried', () => {
+    // Assault!: the move is made "as close to the enemy as possible", however short. A friendly tercio's rear edge
+    // 0.13" ahead of the tercio's front, wider than it: on every heading the line to any destination past 0.13" or
+    // so crosses the friend ("This line must not cross other units"), or the base turned towards it overlaps it. The
+    // search's steps are 6" / 60 = 0.1" apart, so only its first, 0.1", is legal; from there the move is found to a
+    // fiftieth of an inch of the friend.
+    const ahead = 0.13;
+    const probe = face({ target: at(36, 30, -90) });
+    const front = frontCentre(u(probe, 'ter').base).y;
+    const fy = Math.round((front + ahead + u(probe, 'ter').base.depth / 2) * 1000) / 1000;
+    const state = face({ target: at(36, 30, -90), A: [{ unit: unitOf('f', 'tercio'), at: at(36, fy, 90) }] });
+    const ter = u(state, 'ter');
+    const friend = u(state, 'f');
+    expect(baseGap(ter.base, friend.base)).toBeCloseTo(ahead, 3);
+    expect(charge(state, 6).reachable).toBe(false);
+    const move = short(state)!;
+    expect(move).not.toBeNull();
+    expect(basesOverlap(move.base, friend.base, 0.01)).toBe(false);
+    expect(baseGap(move.base, friend.base)).toBeLessThan(0.021);
+    // It gained more than the 0.1" step, and no more than the 0.13" to the friend.
+    const gained = distanceToBase(frontCentre(ter.base), u(state, 'mus').base) - gapAfter(state, move);
+    expect(gained).toBeGreaterThan(0.11);
+    expect(gained).toBeLessThanOrEqual(ahead + 0.01);
+  });
+
+  it('a target it cannot get nearer: a move along its rear edge, ending exactly as far, is not made', () => {
+    // Assault!: the move is made "as close to the enemy as possible"; where no legal move ends nearer, standing is as
+    // close as it gets, and "The shortest path is always used" (Charges): no move, not a move ending as far. Both
+    // companies are set by their bases (facings exactly south and north, off a scenario's rounding): the target's
+    // rear edge 2" north of the charger's front centre, which is under that edge (1.15" west of its centre, so the
+    // centre is 60 degrees north of east). Every centre of the target is more than 90 degrees from the charger's
+    // facing (south); of the headings 5 to 60 degrees either side of the nearest one only east (at the 90 degrees)
+    // is within them, and a move east runs along the edge: it ends exactly 2" from it, as far as it stood.
+    const placed = fixtureState({
+      A: [{ unit: unitOf('ter', 'musketeer-company'), at: at(36, 20, -90) }],
+      B: [{ unit: unitOf('mus', 'musketeer-company'), at: at(37, 24, 90) }],
+    });
+    const turned = withUnit(placed, 'ter', { base: { ...u(placed, 'ter').base, facing: -Math.PI / 2 } });
+    const from = frontCentre(u(turned, 'ter').base);
+    const target = u(turned, 'mus').base;
+    const across = 2 / Math.tan(Math.PI / 3);
+    const state = withUnit(turned, 'mus', {
+      base: { ...target, facing: Math.PI / 2, centre: { x: from.x + across, y: from.y + 2 + target.depth / 2 } },
+    });
+    const ter = u(state, 'ter');
+    const mus = u(state, 'mus');
+    const cs = centres(mus.base);
+    expect(distanceToBase(from, mus.base)).toBeCloseTo(2, 9);
+    for (const c of [cs.front, cs.left, cs.right]) expect(distance(from, c)).toBeGreaterThan(distance(from, cs.rear));
+    for (const c of [cs.front, cs.left, cs.right, cs.rear])
+      expect(Math.abs(angleBetween(ter.base.facing, angleOf(sub(c, from))))).toBeGreaterThan(Math.PI / 2);
+    expect(angleOf(sub(cs.rear, from))).toBeCloseTo(Math.PI / 3, 9);
+    // The move east is legal ("at most 90 degrees", clear of the target) and ends exactly as far as it stood.
+    const east = planMove(state, ter, { x: from.x + 2, y: from.y }, () => 6);
+    expect(east.ok).toBe(true);
+    if (east.ok) expect(distanceToBase(frontCentre(east.base), mus.base)).toBeCloseTo(2, 9);
+    expect(closestShortCharge(state, ter, mus, () => 6)).toBeNull();
+  });
+
+  it('a target behind the shoulder: the full 90-degree turn is one of the headings tried ("as close as possible")', () => {
+    // Movement > Activation Movement: a turn of at most 90 degrees; Assault!: "as close to the enemy as possible". The
+    // company at (39, 4) faces west, behind the tercio's right shoulder (the tercio faces north at (36, 10)): every
+    // heading 5 to 60 degrees about its nearest centre is beyond the 90 degrees, so the search once made no move;
+    // the move straight east (the whole right turn) ends 5.606" from it (it stood 6.027" away).
+    const state = face({ target: at(39, 4, 180) });
+    const ter = u(state, 'ter');
+    const mus = u(state, 'mus');
+    const startGap = distanceToBase(frontCentre(ter.base), mus.base);
+    expect(startGap).toBeCloseTo(6.027, 3);
+    const move = short(state)!;
+    expect(move).not.toBeNull();
+    // East (the scenario's facing 90 is 1.570796 radians, so east is 3e-7 off 0).
+    expect(move.base.facing).toBeCloseTo(0, 5);
+    expect(Math.abs(angleBetween(ter.base.facing, move.base.facing))).toBeCloseTo(Math.PI / 2, 9);
+    expect(gapAfter(state, move)).toBeCloseTo(5.606, 2);
   });
 });

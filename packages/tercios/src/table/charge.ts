@@ -13,6 +13,7 @@ import {
   basesOverlap,
   distanceToBase,
   pivot,
+  shapeGap,
   type Base,
   type CentreName,
 } from '@muster/core';
@@ -187,7 +188,8 @@ const SHORT_CHARGE_STEP = 0.1;
  * close to the enemy as possible": of the legal moves (Movement > Activation Movement, the charger's Assault!
  * Speed), the one that ends with its front centre nearest the target's base (charges are measured from the
  * front centre). Searched deterministically: straight lines
- * towards each centre of the target and at 5 to 60 degrees either side of the nearest one, on each the legal
+ * towards each centre of the target, at 5 to 60 degrees either side of the nearest one, and at the whole 90-degree turn
+ * either way, on each the legal
  * move that ends nearest (every 0.1" of the distance asked, then bisection to 0.02"; `gapObstacles` as for any move).
  * Null when no move brings it closer.
  */
@@ -207,6 +209,9 @@ export function closestShortCharge(
   const headings = [
     ...byDistance.map((c) => angleOf(sub(c, from))),
     ...SHORT_CHARGE_HEADINGS.slice(1).flatMap((d) => [nearest + (d * Math.PI) / 180, nearest - (d * Math.PI) / 180]),
+    // The whole turn either way (at most 90 degrees): the nearest a target behind the shoulder can be approached.
+    charger.base.facing + Math.PI / 2,
+    charger.base.facing - Math.PI / 2,
   ];
   const reach = Math.max(...byDistance.map((c) => distance(from, c)));
   let best: { base: Base; distance: number; gap: number } | null = null;
@@ -220,6 +225,11 @@ export function closestShortCharge(
       return plan.ok && !basesOverlap(plan.base, target.base, OVERLAP_TOLERANCE) ? plan : null;
     };
     const top = Math.min(reach, speedFor({ difficult: false, veryDifficult: false, easy: true, impassable: null }));
+    // Every move on this heading ends with its front centre on the line of the whole reach (a move stops short, or
+    // pivots on its front centre), so none ends nearer than that line comes: a heading that cannot beat the best end
+    // found (or the start) is not searched. The answer is the same; most of the fan's moves are spared.
+    const bound = shapeGap({ points: [from, at(top)] }, target.base, 0);
+    if (bound >= (best ? best.gap : startGap) - 1e-6) continue;
     const gapOf = (plan: { base: Base }) => distanceToBase(frontCentre(plan.base), target.base);
     // A move asked farther may end farther from the target (it stops at a first contact, or an Angle Correction
     // saves one end and not another), so each step is judged by where it ends, not by how far it was asked.
