@@ -11,7 +11,7 @@ import {
   sub,
 } from '@muster/core';
 import { describe, expect, it } from 'vitest';
-import { fixtureState, unitOf } from '../game/__fixtures__/battleFixture.js';
+import { fixtureState, turnTouchTable, unitOf } from '../game/__fixtures__/battleFixture.js';
 import type { Placement, ScenarioTerrain, ScenarioUnit } from '../game/Scenario.js';
 import type { BattleState, UnitState } from '../game/State.js';
 import { chargeable, closestShortCharge, isFlankCharge, planCharge } from './charge.js';
@@ -325,13 +325,7 @@ describe('ruling "A charger\'s turn that touches its target": a unit farther rou
   // company 0.33" behind its left rear: turned all the way towards the tercio's right centre (14.4 degrees) the horse's
   // rear corner would overlap the friend, but its front corner touches the tercio 8.8 degrees into the turn, and there
   // it stops, 0.10" clear of the friend.
-  const state = fixtureState({
-    A: [
-      { unit: unitOf('cav', 'arquebusiers-on-horseback'), at: at(34, 17.8, 90) },
-      { unit: unitOf('f', 'arquebusiers-on-horseback'), at: at(32.5, 15.9, 90) },
-    ],
-    B: [{ unit: unitOf('ter', 'tercio'), at: at(36, 20, -90) }],
-  });
+  const state = turnTouchTable();
   const cav = u(state, 'cav');
   const ter = u(state, 'ter');
   const friend = u(state, 'f');
@@ -363,13 +357,7 @@ describe('ruling "A charger\'s turn that touches its target": a unit farther rou
 
   it('a friend the turn reaches before it touches the tercio: no charge either way', () => {
     // The friend 0.15" higher: the horse's corner would overlap it at the touch.
-    const near = fixtureState({
-      A: [
-        { unit: unitOf('cav', 'arquebusiers-on-horseback'), at: at(34, 17.8, 90) },
-        { unit: unitOf('f', 'arquebusiers-on-horseback'), at: at(32.5, 16.05, 90) },
-      ],
-      B: [{ unit: unitOf('ter', 'tercio'), at: at(36, 20, -90) }],
-    });
+    const near = turnTouchTable(16.05);
     for (const reading of ['first-contact', 'whole-turn'] as const)
       expect(
         planCharge(near, u(near, 'cav'), u(near, 'ter'), () => 10, false, 'units-and-impassable', reading),
