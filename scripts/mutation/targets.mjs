@@ -855,4 +855,5 @@ export const ciTargets = [
   'tercios-commander-activation',
   'wss-6mm-flow',
   'tercios-sequence',
+  'sword-and-pike-flow',
 ];
