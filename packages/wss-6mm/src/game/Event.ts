@@ -17,8 +17,12 @@ export const BattleEventSchema = z.discriminatedUnion('kind', [
     pending: z.array(z.string()),
     /** The units that may declare a charge, asked first (Movement ii, Charges). */
     charging: z.array(z.string()).default([]),
+    /** The brigade's units in melee as it activates, which join the Other Movement if freed (ruling R56). */
+    inMelee: z.array(z.string()).optional(),
     text: z.string(),
   }),
+  /** A unit of the moving brigade whose melee ended during the charges joins its Other Movement (ruling R56). */
+  z.strictObject({ kind: z.literal('freed-from-melee'), unit: z.string(), text: z.string() }),
   /**
    * A unit received its order (removed from the pending list). `declined`: in the charge step it declared
    * no charge, and keeps its place for the other movement (Movement iv).

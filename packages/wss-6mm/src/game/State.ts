@@ -122,6 +122,11 @@ export const BattleStateSchema = z.strictObject({
       pending: z.array(z.string()),
       attaching: z.boolean(),
       charging: z.array(z.string()).default([]),
+      /**
+       * The brigade's units in melee when it activated (not in `pending`): one whose melee ends during the charges
+       * joins the Other Movement (ruling R56, `freedFromMelee`).
+       */
+      inMelee: z.array(z.string()).optional(),
     })
     .nullable(),
   /** A charge waiting for the charged unit's reaction (a decision of the charged side). */

@@ -32,7 +32,13 @@ export function reduceBattle(state: BattleState, event: BattleEvent): BattleStat
         ),
         current:
           event.activated && event.pending.length > 0
-            ? { brigade: event.brigade, pending: event.pending, attaching: true, charging: event.charging }
+            ? {
+                brigade: event.brigade,
+                pending: event.pending,
+                attaching: true,
+                charging: event.charging,
+                ...(event.inMelee?.length ? { inMelee: event.inMelee } : {}),
+              }
             : null,
       });
     case 'ordered': {
@@ -40,9 +46,8 @@ export function reduceBattle(state: BattleState, event: BattleEvent): BattleStat
       return current
         ? stateWith(state, {
             current: {
-              brigade: current.brigade,
+              ...current,
               pending: event.declined ? current.pending : current.pending.filter((id) => id !== event.unit),
-              attaching: current.attaching,
               charging: current.charging.filter((id) => id !== event.unit),
             },
           })
@@ -79,14 +84,23 @@ export function reduceBattle(state: BattleState, event: BattleEvent): BattleStat
     }
     case 'note':
       return state;
+    case 'freed-from-melee': {
+      const current = state.current;
+      return current
+        ? stateWith(state, {
+            current: {
+              ...current,
+              pending: [...current.pending, event.unit],
+              inMelee: (current.inMelee ?? []).filter((id) => id !== event.unit),
+            },
+          })
+        : state;
+    }
     case 'attached': {
       const current = state.current;
       return stateWith(state, {
         brigades: state.brigades.map((b) => (b.id === event.brigade ? brigadeWith(b, { attached: event.unit }) : b)),
-        current:
-          current?.brigade === event.brigade
-            ? { brigade: current.brigade, pending: current.pending, attaching: false, charging: current.charging }
-            : current,
+        current: current?.brigade === event.brigade ? { ...current, attaching: false } : current,
       });
     }
     case 'fire-begun':

@@ -26,6 +26,8 @@ describe('activating a brigade: "roll 1d20 … equal or greater than the Brigadi
       pending: ['foot-guards', 'royal-scots', 'webbs', 'british-battery'],
       attaching: true,
       charging: ['foot-guards'],
+      // In melee as the brigade activates: not ordered now, but it joins the Other Movement if a charge frees it (R56).
+      inMelee: ['royal-irish'],
     });
     expect(h.text()).toBe("Orkney's Brigade (good) is activated: rolled 5, needed 5+");
   });

@@ -87,12 +87,20 @@ export function resolveBattle(ctx: BattleContext, decision: BattleDecision): voi
       : [];
     // Sequence of Play, Movement: "ii. Charges … iv. Other Movement": the units that may charge are asked first.
     const charging = pending.filter((id) => chargeOrders(ctx.state, unitById(ctx.state, id)).length > 0);
+    // Ruling R56: the units in melee now, which take the Other Movement if the charges free them.
+    const inMelee =
+      r.activated && ctx.options.freedFromMelee === 'other-movement'
+        ? ctx.state.units
+            .filter((u) => u.brigade === b.id && u.status === 'active' && u.engaged.length > 0)
+            .map((u) => u.id)
+        : [];
     ctx.emit({
       kind: 'activation',
       brigade: b.id,
       activated: r.activated,
       pending,
       charging,
+      ...(inMelee.length > 0 ? { inMelee } : {}),
       text: `${b.name} (${b.rating}) ${r.activated ? 'is activated' : 'fails to activate'}: rolled ${r.roll}, needed ${r.needed}+`,
     });
     if (ctx.state.current === null) endActivation(ctx, b.id);
@@ -144,7 +152,24 @@ export function resolveBattle(ctx: BattleContext, decision: BattleDecision): voi
     });
     if (orderable(u)) executeOrder(ctx, u.id, decision.order);
   }
+  if (ctx.state.pendingCharge === null) releaseFromMelee(ctx);
   // A charge waiting for its target's reaction keeps the brigade's activation open.
   if (ctx.state.pendingCharge === null && ctx.state.current !== null && ctx.state.current.pending.length === 0)
     endActivation(ctx, brigade);
+}
+
+/**
+ * Ruling R56: a unit of the moving brigade that was in melee when the brigade activated, and whose melee a charge
+ * has ended (its enemy broke off), joins the Other Movement (Sequence of Play: "ii. Charges … iv. Other Movement").
+ */
+function releaseFromMelee(ctx: BattleContext): void {
+  for (const id of ctx.state.current?.inMelee ?? []) {
+    const u = current(ctx, id);
+    if (orderable(u))
+      ctx.emit({
+        kind: 'freed-from-melee',
+        unit: id,
+        text: `${u.name} is no longer in melee: it takes its Other Movement (ruling R56)`,
+      });
+  }
 }

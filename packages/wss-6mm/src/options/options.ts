@@ -86,6 +86,8 @@ export const Wss6mmOptionsSchema = z.strictObject({
   footPursuitHalt: z.enum(['over-3', 'always']).default('over-3'),
   /** Ruling R55: foot that halted after their compulsory move of pursuit get no other orders in that activation (`no-other-move`), or are ordered as any unit (`may-move`). */
   afterPursuitHalt: z.enum(['no-other-move', 'may-move']).default('no-other-move'),
+  /** Ruling R56: a unit of the moving brigade freed from melee by its charges takes the Other Movement (`other-movement`), or stays unordered as it was when the brigade activated (`stays`). */
+  freedFromMelee: z.enum(['other-movement', 'stays']).default('other-movement'),
   /** Ruling R36: foot lines defending an obstacle or fortification may turn to match the defences. */
   bendAlongDefences: z.boolean().default(true),
   /** Ruling R33: fire needs a line crossing no other unit's base. */
