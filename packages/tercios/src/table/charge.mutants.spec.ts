@@ -741,5 +741,11 @@ describe('Assault!: "as close to the enemy as possible": the edges of the search
     expect(move.base.facing).toBeCloseTo(0, 5);
     expect(Math.abs(angleBetween(ter.base.facing, move.base.facing))).toBeCloseTo(Math.PI / 2, 9);
     expect(gapAfter(state, move)).toBeCloseTo(5.606, 2);
+    // The same behind the left shoulder (the company at (33, 4) facing east): the whole left turn, west.
+    const left = face({ target: at(33, 4, 0) });
+    const mirrored = short(left)!;
+    expect(mirrored).not.toBeNull();
+    expect(Math.abs(angleBetween(mirrored.base.facing, Math.PI))).toBeLessThan(1e-5);
+    expect(gapAfter(left, mirrored)).toBeCloseTo(5.606, 2);
   });
 });
