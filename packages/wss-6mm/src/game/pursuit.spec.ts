@@ -4,7 +4,7 @@ import { compulsoryMoves } from './compulsoryMoves.js';
 import { resolveBattle } from './resolve.js';
 import { meleePhase } from './meleePhase.js';
 import { moralePhase } from './moralePhase.js';
-import { exampleBattle } from './__fixtures__/exampleBattle.js';
+import { exampleBattle, HORSE_IN_MELEE_WITH_PICARDIE } from './__fixtures__/exampleBattle.js';
 import { harness } from './__fixtures__/harness.js';
 
 // Pursuit and what follows it (Rulebook: Melee > Post Melee; Compulsory Moves; Rallying; the Movement table), from an
@@ -43,15 +43,7 @@ describe('Post Melee: "If a unit routs or falls back the winning units will purs
     // rolls 16 + 3 = 19: 2 hits (8/18). Picardie: 2 elements in contact + 1 overlap each flank = 4, rolls 1: none.
     // Picardie's morale: 10 + 2 (FRESH) + 2 (STEADY) - 2 (losing) = 12 STEADY. Resolve: 1 - 4 (hit difference -2) =
     // -3: ROUTED. The loser failed, so the winner takes no Resolve test; it pursues, DISORDERED.
-    const s = exampleBattle({
-      'queens-horse': {
-        x: 20,
-        y: 16,
-        engaged: ['picardie-1'],
-        charge: { bonus: 's-vs-foot', vsStationaryHorse: false },
-      },
-      'picardie-1': { x: 20, y: 16, engaged: ['queens-horse'] },
-    });
+    const s = exampleBattle(HORSE_IN_MELEE_WITH_PICARDIE);
     const h = harness(s, [16, 1, 10, 1]);
     meleePhase(h.ctx);
     expect(h.unit('picardie-1')).toMatchObject({ order: 'routed', lost: 2 });

@@ -1,22 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { meleePhase } from './meleePhase.js';
 import { resolveCharge } from './resolveCharge.js';
-import { exampleBattle } from './__fixtures__/exampleBattle.js';
+import { exampleBattle, HORSE_IN_MELEE_WITH_PICARDIE } from './__fixtures__/exampleBattle.js';
 import { harness } from './__fixtures__/harness.js';
 
 // Melee results (Rulebook: Melee > The Combat; Post Melee; Resolve Test), each clause checked by an independent
 // referee's reading of the rulebook (stop 47).
 
-// Queen's Horse (S, A) in melee with Picardie (French foot in line, B) at y 16, with the S vs Foot charge bonus.
-const horseInMelee = {
-  'queens-horse': {
-    x: 20,
-    y: 16,
-    engaged: ['picardie-1'],
-    charge: { bonus: 's-vs-foot' as const, vsStationaryHorse: false },
-  },
-  'picardie-1': { x: 20, y: 16, engaged: ['queens-horse'] },
-};
+const horseInMelee = HORSE_IN_MELEE_WITH_PICARDIE;
 
 describe('Post Melee: "If this loser passes this test, i.e. gets a result better than disordered, then all other units in the melee should take Resolve tests"', () => {
   it('the loser passes (Okay): the winner tests too, and the loser is DISORDERED for losing', () => {

@@ -13,3 +13,17 @@ export function exampleBattle(changes: Record<string, Partial<BattleUnit>> = {})
   const s = setupBattle(exampleScenario(), ScriptedDice.of([10, 5]), DEFAULT_OPTIONS);
   return { ...s, cincPending: [], units: s.units.map((u) => (changes[u.id] ? { ...u, ...changes[u.id] } : u)) };
 }
+
+/**
+ * Queen's Horse (S, A) in melee with Picardie (French foot in line, B), front to front at y 16, the horse with its
+ * S vs Foot charge bonus (it charged this turn): the changes `exampleBattle` takes.
+ */
+export const HORSE_IN_MELEE_WITH_PICARDIE = {
+  'queens-horse': {
+    x: 20,
+    y: 16,
+    engaged: ['picardie-1'],
+    charge: { bonus: 's-vs-foot', vsStationaryHorse: false },
+  },
+  'picardie-1': { x: 20, y: 16, engaged: ['queens-horse'] },
+} as const satisfies Record<string, Partial<BattleUnit>>;
