@@ -55,4 +55,13 @@ describe('ruling R56: a unit of the moving brigade freed from melee by its charg
     expect(asked).not.toContain('royal-scots');
     expect(text).not.toMatch(/no longer in melee/);
   });
+
+  it('a brigade with no unit in melee records none (its activation event and state carry no list)', () => {
+    const h = harness(exampleBattle(), [20]);
+    resolveBattle(h.ctx, { kind: 'activate', brigade: 'orkney' });
+    const activation = h.events.find((e) => e.kind === 'activation');
+    expect(activation).toBeDefined();
+    expect(activation).not.toHaveProperty('inMelee');
+    expect(h.ctx.state.current).not.toHaveProperty('inMelee');
+  });
 });
