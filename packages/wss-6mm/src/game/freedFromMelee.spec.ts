@@ -64,4 +64,21 @@ describe('ruling R56: a unit of the moving brigade freed from melee by its charg
     expect(activation).not.toHaveProperty('inMelee');
     expect(h.ctx.state.current).not.toHaveProperty('inMelee');
   });
+
+  it('a unit still in melee after the charges is not ordered (the Foot Guards charge, Picardie holds)', () => {
+    // The same charge, but Picardie's morale roll is 20: 20 + 2 + 2 = 24, STEADY; it stands, the Guards join the
+    // melee and the Royal Scots are still in it: no Other Movement for them.
+    const h = harness(scene(), [20, 18, 1, 20, 3, 3, 3, 3, 3, 3]);
+    resolveBattle(h.ctx, { kind: 'activate', brigade: 'orkney' });
+    resolveBattle(h.ctx, { kind: 'attach', brigade: 'orkney', unit: null });
+    resolveBattle(h.ctx, { kind: 'order', unit: 'foot-guards', order: { type: 'charge', target: 'picardie-1' } });
+    for (let i = 0; i < 10 && h.ctx.state.pendingCharge !== null; i++) {
+      const d = legalBattleDecisions(h.ctx.state)[0];
+      if (!d) break;
+      resolveBattle(h.ctx, d);
+    }
+    expect(h.unit('royal-scots').engaged).toEqual(['picardie-1']);
+    expect(h.ctx.state.current?.pending ?? []).not.toContain('royal-scots');
+    expect(h.text()).not.toMatch(/no longer in melee/);
+  });
 });
