@@ -8,6 +8,7 @@ import { setupBattle } from './setup.js';
 import type { BattleState, BattleUnit } from './State.js';
 import { attackArc, depth } from './table.js';
 import { harness } from './__fixtures__/harness.js';
+import { HORSE_IN_MELEE_WITH_PICARDIE } from './__fixtures__/exampleBattle.js';
 
 // Rulebook (/work/shared/rules/wss-6mm.txt), Melee > The Combat: "For each unit in combat roll … Only the front rank
 // elements of units may fight. One overlap on each flank may be included in the count of fighting elements. Units hit in
@@ -309,18 +310,7 @@ describe('a round of melee: rolls, the loser, Morale and Resolve tests (Post Mel
 
 describe("the melee roll's situation (The Combat modifiers)", () => {
   it('a charger this turn counts its charge bonus; its enemy does not (Charging units: S vs Foot)', () => {
-    const h = recorded(
-      battle({
-        'queens-horse': {
-          x: 20,
-          y: 16,
-          engaged: ['picardie-1'],
-          charge: { bonus: 's-vs-foot', vsStationaryHorse: false },
-        },
-        'picardie-1': { x: 20, y: 16, engaged: ['queens-horse'] },
-      }),
-      [1, 1, 15, 15],
-    );
+    const h = recorded(battle(HORSE_IN_MELEE_WITH_PICARDIE), [1, 1, 15, 15]);
     meleePhase(h.ctx);
     expect(h.rolls('meleeRoll').map((c) => c.input)).toEqual([
       { ...plainSide, arm: 'horse', elements: 2, charge: 's-vs-foot' },
