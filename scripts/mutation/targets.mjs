@@ -343,6 +343,8 @@ export const targets = {
       // Rulings R42, R43 (a charged unit in melee or falling back, the charger's test for losses to fire).
       'game/resolveCharge.chargedInMeleeOrFallingBack.spec.ts',
       'game/resolveCharge.chargerFireMoraleTest.spec.ts',
+      // Ruling R57: a routed unit charged takes no test and has no reaction.
+      'game/resolveCharge.routedChargeTargets.spec.ts',
       'game/executeOrder.mutants.spec.ts',
       'game/deployment.mutants.spec.ts',
       'game/commanderInChief.mutants.spec.ts',
@@ -396,6 +398,8 @@ export const targets = {
       'game/pursuit.spec.ts',
       // resolve.ts and reduce.ts: a unit freed from melee by its brigade's charges takes the Other Movement (R56).
       'game/freedFromMelee.spec.ts',
+      // legalOrders.ts and sequence.ts: routed enemies as charge targets (ruling R57), both settings.
+      'game/resolveCharge.routedChargeTargets.spec.ts',
     ),
   },
   'tacmento-scoring': {

@@ -119,7 +119,9 @@ function wishes(state: BattleState, u: BattleUnit, legal: readonly UnitOrder[]):
   const want: UnitOrder[] = [];
   const charges = legal
     .filter((o): o is Extract<UnitOrder, { type: 'charge' }> => o.type === 'charge')
-    .map((o) => unitById(state, o.target));
+    .map((o) => unitById(state, o.target))
+    // A router flees on: a charge at it only sends the charger after it in pursuit (ruling R57), out of the fight.
+    .filter((t) => t.order !== 'routed');
   const nearest = nearestEnemy(state, u);
   const inLane = activeUnits(state).some(
     (e) => e.side !== u.side && e.order !== 'routed' && lateralOverlap(u, e) > 0.5 && ahead(u, e) > 0,

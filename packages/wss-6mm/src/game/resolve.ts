@@ -86,7 +86,9 @@ export function resolveBattle(ctx: BattleContext, decision: BattleDecision): voi
           .map((u) => u.id)
       : [];
     // Sequence of Play, Movement: "ii. Charges … iv. Other Movement": the units that may charge are asked first.
-    const charging = pending.filter((id) => chargeOrders(ctx.state, unitById(ctx.state, id)).length > 0);
+    const charging = pending.filter(
+      (id) => chargeOrders(ctx.state, unitById(ctx.state, id), ctx.options.routedChargeTargets).length > 0,
+    );
     // Ruling R56: the units in melee now, which take the Other Movement if the charges free them.
     const inMelee =
       r.activated && ctx.options.freedFromMelee === 'other-movement'

@@ -76,11 +76,11 @@ export const firerOf = (u: BattleUnit): PreMeleeFirer => ({
 /**
  * The reactions open to a charged unit that passed its morale test: foot may attempt to fire or form square
  * (whoever charges); S horse (in 2 by 2 only with `counterchargeS`, ruling R51) and Pf horse may countercharge
- * (Pc too with `pcCountercharge`, ruling R40), Pf
- * (and Pc) horse firing as they go; Pf and Pc horse may fire (none of these when DISORDERED — "DISORGANISED",
- * ruling R17); any unit may stand, or elect to Fall Back. A unit already in melee or falling back only stands,
- * or (ruling R42, `chargedInMeleeOrFallingBack`) may also fire, or has the whole list. Only `stand` means the
- * charge goes in without a decision. Rulebook: Charges; Melee > Pre Melee.
+ * (Pc too with `pcCountercharge`, ruling R40), Pf (and Pc) horse firing as they go; Pf and Pc horse may fire (none
+ * of these when DISORDERED — "DISORGANISED", ruling R17); any unit may stand, or elect to Fall Back. A unit already
+ * in melee or falling back only stands, or (ruling R42, `chargedInMeleeOrFallingBack`) may also fire, or has the
+ * whole list; a ROUTED unit only stands (ruling R57). Only `stand` means the charge goes in without a decision.
+ * Rulebook: Charges; Melee > Pre Melee.
  */
 export function chargeReactions(
   target: BattleUnit,
@@ -88,6 +88,8 @@ export function chargeReactions(
   options: Pick<Wss6mmOptions, 'pcCountercharge'> &
     Partial<Pick<Wss6mmOptions, 'counterchargeS' | 'chargedInMeleeOrFallingBack'>> = DEFAULT_OPTIONS,
 ): ChargeReaction[] {
+  // A ROUTED unit charged (ruling R57) flees on: it has no reaction, and the charge goes in.
+  if (target.order === 'routed') return ['stand'];
   const all = openReactions(target, charger, options);
   if (target.engaged.length === 0 && target.order !== 'falling-back') return all;
   const busy = options.chargedInMeleeOrFallingBack ?? DEFAULT_OPTIONS.chargedInMeleeOrFallingBack;
@@ -161,9 +163,10 @@ export function resolveCharge(ctx: BattleContext, chargerId: string, targetId: s
     text: `${c.name} will charge ${move}" at ${t.name}, ${gap}" away`,
   });
   // "Charged units should take a morale test": every charged unit, also one already in melee or falling back (a
-  // battery takes none: ruling R20). A unit in melee or falling back chooses a reaction only under ruling R42's option.
+  // battery takes none: ruling R20; nor a ROUTED unit, whose order no test can worsen: ruling R57). A unit in melee
+  // or falling back chooses a reaction only under ruling R42's option.
   const reacts = chargeReactions(t, c, ctx.options).some((r) => r !== 'stand');
-  if (t.arm !== 'battery') {
+  if (t.arm !== 'battery' && t.order !== 'routed') {
     const result = takeMoraleTest(ctx, t.id, `charged by ${c.name}`, 'none', attackArc(c, t) !== 'front');
     const stands =
       result === 'steady' || (result === 'disordered' && ctx.options.chargedUnitStandsOn === 'steady-or-disordered');

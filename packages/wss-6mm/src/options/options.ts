@@ -88,6 +88,8 @@ export const Wss6mmOptionsSchema = z.strictObject({
   afterPursuitHalt: z.enum(['no-other-move', 'may-move']).default('no-other-move'),
   /** Ruling R56: a unit of the moving brigade freed from melee by its charges takes the Other Movement (`other-movement`), or stays unordered as it was when the brigade activated (`stays`). */
   freedFromMelee: z.enum(['other-movement', 'stays']).default('other-movement'),
+  /** Ruling R57: a ROUTED enemy may be charged (`may-be-charged`: no test, no reaction; contact sends the charger in pursuit), or is never a charge target (`not-targets`). */
+  routedChargeTargets: z.enum(['may-be-charged', 'not-targets']).default('may-be-charged'),
   /** Ruling R36: foot lines defending an obstacle or fortification may turn to match the defences. */
   bendAlongDefences: z.boolean().default(true),
   /** Ruling R33: fire needs a line crossing no other unit's base. */
@@ -103,3 +105,6 @@ export type Wss6mmOptions = z.output<typeof Wss6mmOptionsSchema>;
 
 /** The default options: every ruling at its documented default. */
 export const DEFAULT_OPTIONS: Wss6mmOptions = Wss6mmOptionsSchema.parse({});
+
+/** Ruling R57: whether a ROUTED enemy is a charge target. */
+export type RoutedChargeTargets = Wss6mmOptions['routedChargeTargets'];

@@ -363,9 +363,11 @@ describe('charges: who may be charged', () => {
     expect(targets(facing(5.5, { 'royal-scots': { y: 0.8 } }))).toEqual([]);
     expect(targets(exampleBattle({ 'picardie-1': { x: 19, y: 10 }, 'royal-scots': { y: 1 } }))).toEqual([]);
   });
-  it('not a friend, not a ROUTED enemy, not through another unit in the lane', () => {
+  it('not a friend, a ROUTED enemy only by default (ruling R57), not through another unit in the lane', () => {
     expect(targets(exampleBattle({ 'royal-scots': { x: 12.5, y: 10, facing: -Math.PI / 2 } }))).toEqual([]);
-    expect(targets(facing(10, { 'picardie-1': { x: 12.5, y: 10, order: 'routed' } }))).toEqual([]);
+    const routed = facing(10, { 'picardie-1': { x: 12.5, y: 10, order: 'routed' } });
+    expect(targets(routed)).toEqual(['picardie-1']);
+    expect(ids(computeChargeTargets(routed, unitById(routed, 'foot-guards'), 'not-targets'))).toEqual([]);
     expect(targets(facing(12, { navarre: { x: 12.5, y: 9 } }))).toEqual(['navarre']);
   });
   it('"Foot may not charge Horse"; "DISORDERED foot may not charge"', () => {

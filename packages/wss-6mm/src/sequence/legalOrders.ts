@@ -17,6 +17,7 @@ import {
 import type { Formation } from '../movement/formations.js';
 import { defenceFacing } from '../game/terrain.js';
 import { unitWith } from '../game/stateShapes.js';
+import type { RoutedChargeTargets } from '../options/options.js';
 
 /** The charge table's arm of a unit. */
 export function chargeArm(u: BattleUnit): ChargeArm {
@@ -71,22 +72,37 @@ function batteryOrders(state: BattleState, u: BattleUnit): UnitOrder[] {
  * `units` array, new whenever an event changes a unit) and the unit. An activation asks every unit of the
  * brigade whether it may charge, then asks the chargers again when their turn comes.
  */
-const chargeTargetsByUnits = new WeakMap<readonly BattleUnit[], WeakMap<BattleUnit, BattleUnit[]>>();
+const chargeTargetsByUnits: Record<
+  RoutedChargeTargets,
+  WeakMap<readonly BattleUnit[], WeakMap<BattleUnit, BattleUnit[]>>
+> = { 'may-be-charged': new WeakMap(), 'not-targets': new WeakMap() };
 
-/** Enemy units `u` may declare a charge on. Rulebook: Charges. */
-export function chargeTargets(state: BattleState, u: BattleUnit): BattleUnit[] {
-  let byUnit = chargeTargetsByUnits.get(state.units);
-  if (!byUnit) chargeTargetsByUnits.set(state.units, (byUnit = new WeakMap()));
+/**
+ * Enemy units `u` may declare a charge on. Rulebook: Charges ("No unit that is ROUTED, FALLING BACK or in pursuit
+ * may charge": a limit on chargers; routed enemies are targets unless `routed` is `not-targets`, ruling R57).
+ */
+export function chargeTargets(
+  state: BattleState,
+  u: BattleUnit,
+  routed: RoutedChargeTargets = 'may-be-charged',
+): BattleUnit[] {
+  const byUnits = chargeTargetsByUnits[routed];
+  let byUnit = byUnits.get(state.units);
+  if (!byUnit) byUnits.set(state.units, (byUnit = new WeakMap()));
   let targets = byUnit.get(u);
-  if (!targets) byUnit.set(u, (targets = computeChargeTargets(state, u)));
+  if (!targets) byUnit.set(u, (targets = computeChargeTargets(state, u, routed)));
   return [...targets];
 }
 
-/** {@link chargeTargets} computed from scratch: they depend on `state.units` and `u` only. */
-export function computeChargeTargets(state: BattleState, u: BattleUnit): BattleUnit[] {
+/** {@link chargeTargets} computed from scratch: they depend on `state.units`, `u` and `routed` only. */
+export function computeChargeTargets(
+  state: BattleState,
+  u: BattleUnit,
+  routed: RoutedChargeTargets = 'may-be-charged',
+): BattleUnit[] {
   if (u.formation === 'square' || u.changing) return [];
   return activeUnits(state).filter((t) => {
-    if (t.side === u.side || t.order === 'routed') return false;
+    if (t.side === u.side || (t.order === 'routed' && routed === 'not-targets')) return false;
     if (chargeForbidden(chargeArm(u), u.order, u.pursuing !== null, t.arm === 'horse') !== null) return false;
     const gap = ahead(u, t);
     return gap >= -0.01 && gap <= chargeReach(u) && lateralOverlap(u, t) > 0.01 && clearPath(state, u, t);
@@ -111,9 +127,10 @@ export function legalOrders(
   u: BattleUnit,
   squaresMayMove = false,
   bendAlongDefences = true,
+  routed: RoutedChargeTargets = 'may-be-charged',
 ): UnitOrder[] {
   const orders = otherOrders(state, u, squaresMayMove, bendAlongDefences);
-  for (const charge of chargeOrders(state, u)) orders.push(charge);
+  for (const charge of chargeOrders(state, u, routed)) orders.push(charge);
   return orders;
 }
 
@@ -181,9 +198,13 @@ export function otherOrders(
  * The charges a unit may declare now (Sequence of Play, Movement ii): its legal orders that are charges.
  * An out-of-command unit, a square or a unit changing formation has none.
  */
-export function chargeOrders(state: BattleState, u: BattleUnit): UnitOrder[] {
+export function chargeOrders(
+  state: BattleState,
+  u: BattleUnit,
+  routed: RoutedChargeTargets = 'may-be-charged',
+): UnitOrder[] {
   if (!mayCharge(state, u)) return [];
-  return chargeTargets(state, u).map((t): UnitOrder => ({ type: 'charge', target: t.id }));
+  return chargeTargets(state, u, routed).map((t): UnitOrder => ({ type: 'charge', target: t.id }));
 }
 
 /** True when the unit, re-formed in place, stays on the table and clear of other units. */

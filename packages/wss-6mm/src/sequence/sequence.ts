@@ -80,7 +80,7 @@ function computeDecisions(state: BattleState, options: Wss6mmOptions): BattleDec
     const u = unitById(state, id);
     const step: UnitOrder[] =
       charger !== undefined
-        ? [{ type: 'no-charge' }, ...chargeOrders(state, u)]
+        ? [{ type: 'no-charge' }, ...chargeOrders(state, u, options.routedChargeTargets)]
         : otherOrders(state, u, options.squaresMayMove, options.bendAlongDefences);
     return step.map((order) => ({ kind: 'order', unit: id, order }));
   }
