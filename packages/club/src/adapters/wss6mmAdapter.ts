@@ -4,6 +4,7 @@ import {
   casualtyCondition,
   firesByPlatoon,
   lossesAfter,
+  meleeResultOf,
   orderAfterControl,
   orderAfterRally,
   orderAfterTest,
@@ -12,6 +13,7 @@ import {
   pursuerDisordered,
   pursuesAfterMelee,
   resolveTestAfterPreMeleeFire,
+  type MeleeResult,
   type MoraleResult,
   type Order,
   type PreMeleeFire,
@@ -293,8 +295,7 @@ export const wss6mmAdapter: ClubAdapter = {
       // A Horse unit pursuing is always disordered." The test's hit difference is the tested unit's: the enemy it
       // names won when it is negative (ruling R53: only winners pursue, unless `meleePursuers: 'any-unit'`).
       const difference = Number(params?.['hit-difference'] ?? 0);
-      const enemyResult = difference < 0 ? 'won' : difference > 0 ? 'lost' : 'none';
-      const pursues = mechanic === 'resolve' && pursuesAfterMelee(enemyResult, optionsOf(options));
+      const pursues = mechanic === 'resolve' && pursuesAfterMelee(meleeResultOf(-difference), optionsOf(options));
       const winner = target && !target.destroyed && !target.routed && pursues ? armOf(target) : null;
       if (target && winner && (result === 'fall-back' || result === 'routed') && target.order !== 'pursuing') {
         const disordered = pursuerDisordered(winner);
@@ -326,7 +327,7 @@ export const wss6mmAdapter: ClubAdapter = {
   testsAfter(mechanic, outcome, actor, target, { state, test }) {
     const ctx = { commanders: state.commanders, turn: state.turn, options: state.options };
     const onField = (u: ClubUnit | undefined): u is ClubUnit => u !== undefined && !u.destroyed && armOf(u) !== null;
-    const morale = (u: ClubUnit, melee: 'none' | 'won' | 'lost', why: string): ClubTest => ({
+    const morale = (u: ClubUnit, melee: MeleeResult, why: string): ClubTest => ({
       unit: u.id,
       mechanic: 'morale',
       params: { ...wss6mmAdapter.prefill('morale', u, undefined, ctx), melee },
@@ -384,11 +385,7 @@ export const wss6mmAdapter: ClubAdapter = {
         for (const u of [actor, target])
           if (onField(u) && taken[u.id]! > 0)
             out.push(
-              morale(
-                u,
-                diff(u) < 0 ? 'lost' : diff(u) > 0 ? 'won' : 'none',
-                `lost ${taken[u.id]} element${taken[u.id] === 1 ? '' : 's'} in melee`,
-              ),
+              morale(u, meleeResultOf(diff(u)), `lost ${taken[u.id]} element${taken[u.id] === 1 ? '' : 's'} in melee`),
             );
         const loser = diff(actor) < 0 ? actor : diff(target) < 0 ? target : undefined;
         const able = (u: ClubUnit) => onField(u) && u.order !== 'routed' && u.order !== 'falling-back';

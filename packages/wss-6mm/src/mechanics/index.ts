@@ -63,8 +63,8 @@ export {
 export type { SmallArmsShot, Weapon } from './smallArmsFire.js';
 
 // Melee
-export { CHARGE_BONUS, fightingElements, MELEE_TABLE, meleeModifier, meleeRoll } from './melee.js';
-export type { ChargeBonus, MeleeSide } from './melee.js';
+export { CHARGE_BONUS, fightingElements, MELEE_TABLE, meleeModifier, meleeResultOf, meleeRoll } from './melee.js';
+export type { ChargeBonus, MeleeResult, MeleeSide } from './melee.js';
 
 // Resolve, morale, rally, control
 export { resolveModifier, resolvePassed, resolveResultFor, resolveTest } from './resolveTest.js';

@@ -91,3 +91,19 @@ export function meleeRoll(dice: Dice, s: MeleeSide, options: Pick<Wss6mmOptions,
   const score = roll + meleeModifier(s);
   return { roll, score, elements: elementsForScore(score, row) };
 }
+
+/** How a unit's side came out of a round of melee. */
+export type MeleeResult = 'won' | 'lost' | 'none';
+
+/**
+ * How a side came out of a round of melee from its hit difference (hits it inflicted minus hits it took, as in the
+ * Resolve test): "The losing units, i.e. that took the most hits" (Post Melee) lost, their enemies won; equal hits
+ * are neither (ruling R12). The Morale test's "Won melee" / "Lost melee" and the pursuit of the winners (ruling R53)
+ * read it, in the battle and the club companion. Rulebook: Melee > Post Melee.
+ *
+ * @example
+ * meleeResultOf(-1); // 'lost'
+ */
+export function meleeResultOf(hitDifference: number): MeleeResult {
+  return hitDifference < 0 ? 'lost' : hitDifference > 0 ? 'won' : 'none';
+}

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_OPTIONS } from '../options/options.js';
 import { wss6mmCombatPlugin } from '../plugins/combat.js';
 import { lossesAfter } from './elementLoss.js';
-import type { MeleeSide } from './melee.js';
+import { meleeResultOf, type MeleeSide } from './melee.js';
 import { pursuerDisordered } from './pursuit.js';
 
 // Rulebook: Melee > The Combat ("For each unit in combat roll 1d10", ruling R1 a d20; the table's rows by fighting
@@ -49,6 +49,12 @@ describe('the melee roll', () => {
       wss6mmCombatPlugin.meleeRoll(ScriptedDice.of([face]), { ...plain, ...s }, DEFAULT_OPTIONS, 'u').elements;
     expect([7, 8, 17, 18].map((face) => roll({ elements: 6 }, face))).toEqual([0, 1, 1, 2]);
     expect([7, 8, 17, 18].map((face) => roll({ arm: 'horse', elements: 3 }, face))).toEqual([0, 1, 1, 2]);
+  });
+});
+
+describe('Post Melee: "The losing units, i.e. that took the most hits" (meleeResultOf)', () => {
+  it('a side that took more hits than it inflicted lost, fewer won, equal neither (ruling R12)', () => {
+    expect([-3, -1, 0, 1, 2].map(meleeResultOf)).toEqual(['lost', 'lost', 'none', 'won', 'won']);
   });
 });
 

@@ -1,6 +1,7 @@
 import type { Dice } from '@muster/core';
 import type { Casualty, Order } from '../organisation/conditions.js';
 import type { Wss6mmOptions } from '../options/options.js';
+import type { MeleeResult } from './melee.js';
 
 /** Results of a Morale test. */
 export type MoraleResult = 'steady' | 'disordered' | 'fall-back' | 'routed';
@@ -9,7 +10,7 @@ export type MoraleResult = 'steady' | 'disordered' | 'fall-back' | 'routed';
 export interface MoraleSituation {
   readonly casualty: Casualty;
   readonly order: Order;
-  readonly melee: 'won' | 'lost' | 'none';
+  readonly melee: MeleeResult;
   readonly enemyRoutingWithin6: number;
   readonly friendsRoutingWithin6: number;
   readonly defendingObstacle: boolean;

@@ -1,3 +1,4 @@
+import type { MeleeResult } from './melee.js';
 import type { Wss6mmOptions } from '../options/options.js';
 
 /**
@@ -20,10 +21,7 @@ export function pursuerDisordered(arm: 'foot' | 'horse' | 'battery'): boolean {
  * @example
  * pursuesAfterMelee('lost', { meleePursuers: 'winners' }); // false
  */
-export function pursuesAfterMelee(
-  result: 'won' | 'lost' | 'none',
-  options: Pick<Wss6mmOptions, 'meleePursuers'>,
-): boolean {
+export function pursuesAfterMelee(result: MeleeResult, options: Pick<Wss6mmOptions, 'meleePursuers'>): boolean {
   return options.meleePursuers === 'any-unit' || result === 'won';
 }
 
