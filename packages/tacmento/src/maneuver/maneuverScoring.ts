@@ -12,10 +12,11 @@ export function prisonerPoints(prisoners: readonly Cell[], troops: readonly Troo
  * Rulebook: 2nd Round and Final scoring — "score the troops that you managed to infiltrate in the enemy Squadron area."
  */
 export function infiltrationPoints(grid: Grid, side: Side, troops: readonly TroopCard[]): number {
-  const enemyRows = squadronRows(side === 'A' ? 'B' : 'A');
+  // The enemy Squadron area: the two rows of the four that are not the side's own.
+  const ownRows = squadronRows(side);
   let sum = 0;
-  for (const row of enemyRows)
-    for (const cell of grid[row] ?? [])
-      if (cell.owner === side) sum += PRISONER_POINTS[troopOf(troops, cell.card).troop];
+  for (const [row, cells] of grid.entries())
+    if (!ownRows.includes(row))
+      for (const cell of cells) if (cell.owner === side) sum += PRISONER_POINTS[troopOf(troops, cell.card).troop];
   return sum;
 }

@@ -389,7 +389,7 @@ function meetHalfway(
     .filter((u) => u.id !== target.id && u.id !== charger.id)
     .map((u) => u.base);
   if (others.some((b) => basesOverlap(turned, b, OVERLAP_TOLERANCE))) return null;
-  const reach = speedOf(rulesUnit(ctx.state, target), 'assault', null, ctx.options, true);
+  const reach = speedOf(rulesUnit(ctx.state, target), 'assault', null, ctx.options);
   const met = contactAlong(turned, forwardOf(turned), reach, [half, ...others]);
   if (met?.index !== 0) return null;
   const end = advance(turned, met.distance);

@@ -117,6 +117,32 @@ describe('plannedCharge: the Assault! charge of a unit on a target', () => {
   });
 });
 
+describe('a small charger: the units near the charge are still seen', () => {
+  // Combat > Charges: "It may happen that the nearest centre of the target unit is inaccessible because it is hidden
+  // by another unit ... If the movement of the charging unit allows it to reach another centre of the unit by changing
+  // its path, this change is permitted and the charge is carried out." Arquebusiers on horseback (a cavalry base,
+  // 8 x 4 cm) charge a light gun 6" ahead; an enemy Tercio comes from afar to stand beside the way to the gun's
+  // nearest centre. The plan given is the one of the table asked about: the charge goes to the other centre.
+  it('a unit that comes beside the way from afar: the charge goes to the other centre', () => {
+    const s = fixtureState({
+      A: [{ unit: unitOf('cav', 'arquebusiers-on-horseback'), at: { x: 20, y: 10, facing: 90 } }],
+      B: [
+        { unit: unitOf('gun', 'light-artillery'), at: { x: 20, y: 16, facing: -90 } },
+        { unit: unitOf('b', 'tercio'), at: { x: 60, y: 40, facing: -90 } },
+      ],
+    });
+    const cav = unitById(s, 'cav')!;
+    const gun = unitById(s, 'gun')!;
+    const b = unitById(s, 'b')!;
+    expect(plannedCharge(s, cav, gun, false, options)).toMatchObject({ reachable: true, centre: 'left' });
+    const beside = stateWith(s, {
+      units: s.units.map((u) => (u === b ? unitWith(u, { base: { ...u.base, centre: { x: 23.9, y: 12.5 } } }) : u)),
+    });
+    expect(plannedCharge(beside, cav, gun, false, options)).toMatchObject({ reachable: true, centre: 'right' });
+    expect(plannedCharge(s, cav, gun, false, options)).toMatchObject({ reachable: true, centre: 'left' });
+  });
+});
+
 describe('plannedCharge under the ruling "A charger\'s turn that touches its target" (chargeTurnContact)', () => {
   // Combat > Charges: "The unit stops as soon as contact is made between the two bases". The scene of
   // table/charge.mutants.spec.ts: the horse's turn towards the tercio touches it 8.8 degrees in; a friend 0.33" behind

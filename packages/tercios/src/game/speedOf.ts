@@ -17,7 +17,9 @@ export function terrainMovement(t: PathTerrain | null): TerrainMovement {
 
 /**
  * A unit's movement in inches under an order over the terrain its front centre crosses: the rules
- * layer's `movementAllowance` with the table's terrain class. `reaction` with Run! is the evasion.
+ * layer's `movementAllowance` with the table's terrain class. The same under the order and as its reaction: an
+ * order card's reaction modifiers to Speed are its order's (Assault! +, Run! ++: Reactions > Run!, "Its movement
+ * may nevertheless benefit from the bonus granted (Mvt++ [Speed++])"); the evasion's own bounds are `evasionMove`'s.
  * Rulebook: Order Cards; Terrain and Movement; Horse Teams.
  */
 export function speedOf(
@@ -25,14 +27,8 @@ export function speedOf(
   order: Order | null,
   terrain: PathTerrain | null,
   options: TerciosOptions,
-  reaction = false,
 ): number {
-  return movementAllowance(
-    unit,
-    reaction && order === 'run' ? 'evasion' : (order ?? 'ready'),
-    terrainMovement(terrain),
-    options,
-  );
+  return movementAllowance(unit, order ?? 'ready', terrainMovement(terrain), options);
 }
 
 /** Whether crossing this terrain disorders the unit (Very difficult, unless Light or Skirmishers). */
@@ -48,17 +44,17 @@ const SPEEDS = new WeakMap<TerciosUnit, { options: TerciosOptions; byOrder: Map<
  * difficult), as one string: two rules units with the same string move alike, so a plan of a move or a charge
  * keyed by it holds for both (a new rules unit is made whenever anything of the unit changes, wear or order).
  */
-export function speedsKey(unit: TerciosUnit, order: Order, options: TerciosOptions, reaction = false): string {
+export function speedsKey(unit: TerciosUnit, order: Order, options: TerciosOptions): string {
   let known = SPEEDS.get(unit);
+  // Stryker disable next-line ConditionalExpression: equivalent — a cache: emptied again, the Speeds are computed anew, the same
   if (known?.options !== options) SPEEDS.set(unit, (known = { options, byOrder: new Map() }));
-  const key = reaction ? `${order}|reaction` : order;
-  let speeds = known.byOrder.get(key);
+  let speeds = known.byOrder.get(order);
+  // Stryker disable next-line ConditionalExpression: equivalent — a cache: bypassed, the Speeds are computed anew, the same
   if (speeds === undefined) {
-    const mode = reaction && order === 'run' ? 'evasion' : order;
     speeds = (['open', 'easy', 'difficult', 'very-difficult'] as const)
-      .map((t) => movementAllowance(unit, mode, t, options))
+      .map((t) => movementAllowance(unit, order, t, options))
       .join(',');
-    known.byOrder.set(key, speeds);
+    known.byOrder.set(order, speeds);
   }
   return speeds;
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { terciosMoralePlugin } from './morale.js';
 
 // What `muster odds tercios --help` and the club list for each morale test: its id, its words (the rule it
@@ -216,4 +216,20 @@ describe('the morale tests as `muster odds tercios` lists them', () => {
       expect(definition).toEqual(listed);
     },
   );
+});
+
+// The plugin bound by default is built when plugins/morale.ts loads (plugins/morale.ts: "Tercios order, reaction and
+// rout tests as written (bound to `MoralePluginToken` by default)"), so the module is loaded afresh here: a test runner
+// that keeps the first load would not see a change to how it is built.
+describe('the morale plugin bound by default, loaded afresh', () => {
+  it('is "tercios/tests" of the ruleset "tercios", with the description `muster odds tercios` shows', async () => {
+    vi.resetModules();
+    const { terciosMoralePlugin: fresh } = await import('./morale.js');
+    expect(fresh.id).toBe('tercios/tests');
+    expect(fresh.ruleset).toBe('tercios');
+    expect(fresh.description).toBe(
+      'Liber Militum: Tercios order, reaction and Impetuous tests (Discipline, one 5+), rout test (one 6 per Rout Point), commanders left alone or in the wrong place (rank, 5+)',
+    );
+    expect(fresh.mechanics.map((m) => m.id)).toEqual(LISTED.map((m) => m.id));
+  });
 });
