@@ -862,4 +862,5 @@ export const ciTargets = [
   'wss-6mm-flow',
   'tercios-sequence',
   'sword-and-pike-flow',
+  'wss-6mm-phases',
 ];

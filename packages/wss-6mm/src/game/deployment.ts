@@ -126,6 +126,7 @@ export function deployArmy(
     const mine: BattleUnit[] = [];
     b.units.forEach((u, j) => {
       if (j > 0) x += DEPLOYMENT.unitGap;
+      // Stryker disable next-line OptionalChaining: equivalent — the scenario schema has validated every type; an unknown type throws three lines on either way
       const w = isBattery(u) ? u.guns : Math.ceil(u.elements / (unitType(u.type)?.ranks ?? 1));
       const p = own(placed?.units, u.id);
       const at = p
@@ -166,6 +167,7 @@ export function deployArmy(
       mine.push(unit);
       units.push(unit);
     });
+    // Stryker disable next-line ArithmeticOperator: equivalent — 2 * (±1) and 2 / (±1) are equal
     const behind = 2 * (side === 'A' ? -1 : 1);
     const given = own(placed?.brigadiers, b.id);
     const centre = placed

@@ -344,3 +344,19 @@ describe('wheeling: no end on a friend, none within 1" of an enemy (Manoeuvre; n
     expect(closeUp.unit('foot-guards').facing).toBeCloseTo(Math.PI / 2 - 1.5, 9);
   });
 });
+
+describe('stop 48: the survivors of the first complete run', () => {
+  it('ruling R49 stops-at-12: "All units must remain within 12" of their Brigadier": a wheel ending exactly 12" from him is within', () => {
+    // The Foot Guards at (20, 12) wheel right at full speed with a 6: the whole wheel (1.5 radians, 85.944 degrees)
+    // ends with their front centre at (21.859, 13.995), exactly 12" from the Earl of Orkney placed at (18.499, 2.475)
+    // (3.36" and 11.52": 12.0 in floating point too); they start 9.64" from him. Within 12" is allowed, so the whole
+    // wheel stands (half of it, 42.972 degrees, would end 11.08" from him).
+    const s = battle({ 'foot-guards': { x: 20, y: 12 } });
+    const placed = { ...s, brigades: s.brigades.map((b) => (b.id === 'orkney' ? { ...b, x: 18.499, y: 2.475 } : b)) };
+    const h = harness(placed, [6], Wss6mmOptionsSchema.parse({ commandRadiusMoves: 'stops-at-12' }));
+    executeOrder(h.ctx, 'foot-guards', { type: 'wheel', dir: 'right', fast: true });
+    expect(h.unit('foot-guards')).toMatchObject({ x: 21.859, y: 13.995, moved: 'manoeuvred', order: 'disordered' });
+    expect(Math.hypot(18.499 - 21.859, 2.475 - 13.995)).toBe(12);
+    expect(h.text()).toBe('1st Foot Guards wheels right 85.944 degrees at full speed: DISORDERED');
+  });
+});

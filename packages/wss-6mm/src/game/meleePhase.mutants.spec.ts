@@ -878,3 +878,61 @@ describe('the second round of killers', () => {
     expect(byDefault.unit('royal-scots').pursuing).toBeNull();
   });
 });
+
+describe('stop 48: the survivors of the first complete run', () => {
+  it('Casualties: "Whenever a unit loses one or more elements it should take a Morale test": a test owed for an earlier loss stays owed after the melee\'s test', () => {
+    // Picardie lost an element to fire this turn (its test owed for phase 6) and loses another in the melee: it tests
+    // for the melee loss (15 + 2 FRESH + 2 STEADY - 2 losing = 17: STEADY) and still owes the first test, so the
+    // melee does not clear `pendingMorale` (no "has tested for its losses").
+    const s = battle({
+      ...frontal,
+      'picardie-1': { ...frontal['picardie-1'], lost: 1, pendingMorale: true },
+    });
+    const h = recorded(s, [10, 9, 15, 15, 15]);
+    meleePhase(h.ctx);
+    expect(h.rolls('moraleTest').map((c) => c.who)).toEqual(['Picardie']);
+    expect(h.unit('picardie-1')).toMatchObject({ lost: 2, order: 'disordered', pendingMorale: true });
+    expect(h.text()).toBe(
+      [
+        'Turn 1: melee',
+        '1st Foot Guards fights with 4 element(s): rolled 10, score 10: 1 hit(s) on Picardie',
+        'Picardie fights with 4 element(s): rolled 9, score 9: 0 hit(s) on 1st Foot Guards',
+        'Picardie loses 1 element (melee with 1st Foot Guards)',
+        'Picardie takes a morale test (lost elements in melee): rolled 15, score 17: STEADY',
+        'Picardie takes a resolve test (hit difference -1): rolled 15, score 13: OKAY',
+        'Picardie is DISORDERED (lost the melee)',
+        '1st Foot Guards takes a resolve test (hit difference 1): rolled 15, score 17: OKAY',
+      ].join('\n'),
+    );
+  });
+
+  it('ruling R53 any-unit: "every unit … not routed or falling back pursues": a tie where one falls back and one routs, neither pursues', () => {
+    // R53 (`any-unit`): "every unit of the melee still on the table, free and not routed or falling back pursues an
+    // enemy of it that broke off". One hit each (the Foot Guards 10; Picardie, DISORDERED with 2 in front, 20). The
+    // Foot Guards' morale 1: FALL BACK; Picardie's (DISORDERED, DISTRESSED) 1: ROUTED. Both broke off and are free, so
+    // only their own order keeps each from pursuing the other.
+    const s = battle({ ...frontal, 'picardie-1': { ...frontal['picardie-1'], order: 'disordered', lost: 6 } });
+    const h = recorded(s, [10, 20, 1, 1], { ...DEFAULT_OPTIONS, meleePursuers: 'any-unit' });
+    meleePhase(h.ctx);
+    expect(h.rolls('resolveTest')).toEqual([]);
+    expect(h.unit('foot-guards')).toMatchObject({ order: 'falling-back', engaged: [], pursuing: null, lost: 1 });
+    expect(h.unit('picardie-1')).toMatchObject({ order: 'routed', engaged: [], pursuing: null, lost: 7 });
+    expect(h.text()).toBe(
+      [
+        'Turn 1: melee',
+        '1st Foot Guards fights with 4 element(s): rolled 10, score 10: 1 hit(s) on Picardie',
+        'Picardie fights with 2 element(s): rolled 20, score 14: 1 hit(s) on 1st Foot Guards',
+        'Picardie loses 1 element (melee with 1st Foot Guards)',
+        '1st Foot Guards loses 1 element (melee with Picardie)',
+        '1st Foot Guards takes a morale test (lost elements in melee): rolled 1, score 1: FALL BACK',
+        'Picardie is no longer in contact with 1st Foot Guards',
+        '1st Foot Guards breaks contact',
+        '1st Foot Guards FALLS BACK (morale test 1)',
+        '1st Foot Guards has tested for its losses',
+        'Picardie takes a morale test (lost elements in melee): rolled 1, score -5: ROUTED',
+        'Picardie ROUTS (morale test -5)',
+        'Picardie has tested for its losses',
+      ].join('\n'),
+    );
+  });
+});

@@ -1,4 +1,4 @@
-import { fightingElements } from '../mechanics/melee.js';
+import { fightingElements, meleeResultOf, type MeleeResult } from '../mechanics/melee.js';
 import { orderOfResult } from '../mechanics/orderAfterTest.js';
 import { pursuerDisordered, pursuesAfterMelee } from '../mechanics/pursuit.js';
 import {
@@ -23,6 +23,7 @@ function meleeGroups(state: BattleState): string[][] {
   const seen = new Set<string>();
   const groups: string[][] = [];
   for (const u of state.units) {
+    // Stryker disable next-line ConditionalExpression: equivalent — units off the table have left every melee (inflict, disengage), so their engaged is empty
     if (u.status !== 'active' || u.engaged.length === 0 || seen.has(u.id)) continue;
     const group: string[] = [];
     const stack = [u.id];
@@ -32,6 +33,7 @@ function meleeGroups(state: BattleState): string[][] {
       seen.add(id);
       group.push(id);
       const x = state.units.find((v) => v.id === id);
+      // Stryker disable next-line OptionalChaining,ArrayDeclaration,ConditionalExpression: equivalent — an engaged id is always a unit; a popped unit already seen is skipped on line 31
       for (const o of x?.engaged ?? []) if (!seen.has(o)) stack.push(o);
     }
     groups.push(group);
@@ -46,18 +48,25 @@ function meleeGroups(state: BattleState): string[][] {
 export function meleeElements(state: BattleState, u: BattleUnit): number {
   const enemies = u.engaged
     .map((id) => state.units.find((x) => x.id === id))
-    .filter((e): e is BattleUnit => e?.status === 'active');
+    .filter(
+      // Stryker disable next-line OptionalChaining: equivalent — an engaged id is always a unit of the battle
+      (e): e is BattleUnit => e?.status === 'active',
+    );
   if (enemies.length === 0) return 0;
   const overlap = enemies.reduce((sum, e) => sum + lateralOverlap(u, e), 0);
   const inContact = Math.max(1, Math.min(frontElements(u), Math.ceil(overlap - 0.01)));
   // "Units hit in the flank or rear cannot count overlaps."
+  // Stryker disable next-line BooleanLiteral: equivalent — with hitInFlankOrRear true, fightingElements returns inContact whatever the overlap flags
   if (hitInFlankOrRear(state, u)) return fightingElements(inContact, false, false, true);
   const half = width(u) / 2;
   const extents = enemies.map((e) => lateralExtent(u, e));
   const left = Math.min(...extents.map((x) => x[0]));
   const right = Math.max(...extents.map((x) => x[1]));
+  // Stryker disable next-line ArithmeticOperator: equivalent — spare > 0 with an element's room beyond a flank needs two units on the same ground, never allowed
   const spare = frontElements(u) - inContact;
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent — spare 0 with room beyond a flank needs two units on the same ground; the 0.01 tolerance is never met exactly
   const overlapLeft = spare > 0 && -half <= left - 1 + 0.01;
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent — spare 0 with room beyond a flank needs two units on the same ground; the 0.01 tolerance is never met exactly
   const overlapRight = spare > (overlapLeft ? 1 : 0) && half >= right + 1 - 0.01;
   return fightingElements(inContact, overlapLeft, overlapRight, false);
 }
@@ -66,6 +75,7 @@ export function meleeElements(state: BattleState, u: BattleUnit): number {
 export function hitInFlankOrRear(state: BattleState, u: BattleUnit): boolean {
   return u.engaged.some((id) => {
     const e = state.units.find((x) => x.id === id);
+    // Stryker disable next-line OptionalChaining: equivalent — an engaged id is always a unit of the battle
     return e?.status === 'active' && attackArc(e, u) !== 'front';
   });
 }
@@ -90,6 +100,7 @@ export function meleePhase(ctx: BattleContext): void {
       const foes = u.engaged.map((e) => current(ctx, e));
       const foe = foes[0];
       const firstRound = u.charge !== null || foes.some((f) => f.charge !== null);
+      // Stryker disable next-line ConditionalExpression: equivalent — only horse may be in Pc, so the arm test is implied by the formation test
       if (u.arm !== 'horse' || u.formation !== 'pc' || u.order === 'disordered' || firstRound || !foe) continue;
       const r = ctx.combat.smallArmsFire(
         ctx.dice,
@@ -111,6 +122,7 @@ export function meleePhase(ctx: BattleContext): void {
         ctx,
         `${u.name} fires pistols in the melee at ${foe.name}: rolled ${r.roll}, score ${r.score}: ${r.elements} element(s)`,
       );
+      // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent — a hit of 0 elements inflicts nothing and adds 0 to the side's hits
       if (r.elements > 0) {
         hits.push({ target: foe.id, elements: r.elements, cause: `${u.name}'s pistols` });
         taken[foe.side] += r.elements;
@@ -141,8 +153,10 @@ export function meleePhase(ctx: BattleContext): void {
       const target = [...enemies].sort((a, b) => lateralOverlap(u, b) - lateralOverlap(u, a))[0];
       note(
         ctx,
+        // Stryker disable next-line StringLiteral: equivalent — every unit in a melee has an enemy in it, so the target-less text is never written
         `${u.name} fights with ${elements} element(s): rolled ${r.roll}, score ${r.score}: ${r.elements} hit(s)${target ? ` on ${target.name}` : ''}`,
       );
+      // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator: equivalent — every unit in a melee has an enemy in it; a hit of 0 elements inflicts nothing and adds 0
       if (target && r.elements > 0) {
         hits.push({ target: target.id, elements: r.elements, cause: `melee with ${u.name}` });
         taken[target.side] += r.elements;
@@ -152,9 +166,13 @@ export function meleePhase(ctx: BattleContext): void {
     // A test still owed for an earlier loss (to fire this turn) stays owed: "Whenever a unit loses one or more
     // elements it should take a Morale test", once for each loss.
     const owedBefore = new Map(group.map((id) => [id, current(ctx, id).pendingMorale]));
+    // Stryker disable next-line ConditionalExpression: equivalent — inflict reads hits per element only for a battery
     for (const h of hits) inflict(ctx, h.target, h.elements, h.cause, current(ctx, h.target).arm === 'battery' ? 4 : 1);
-    const loser: Side | null = taken.A === taken.B ? null : taken.A > taken.B ? 'A' : 'B';
-    const resultFor = (s: Side): 'won' | 'lost' | 'none' => (loser === null ? 'none' : s === loser ? 'lost' : 'won');
+    // A side's hit difference (hits it inflicted minus hits it took, as in the Resolve test); the side that took the
+    // most hits lost ("The losing units, i.e. that took the most hits"), none after equal hits.
+    const hitDifference = (s: Side): number => (s === 'A' ? taken.B - taken.A : taken.A - taken.B);
+    const resultFor = (s: Side): MeleeResult => meleeResultOf(hitDifference(s));
+    const loser: Side | null = (['A', 'B'] as const).find((s) => resultFor(s) === 'lost') ?? null;
     // Post Melee: morale tests for units that lost elements.
     for (const id of group) {
       const u = current(ctx, id);
@@ -170,7 +188,7 @@ export function meleePhase(ctx: BattleContext): void {
       const u = current(ctx, id);
       if (u.status !== 'active' || u.arm === 'battery' || u.order === 'routed' || u.order === 'falling-back')
         return false;
-      const diff = side === 'A' ? taken.B - taken.A : taken.A - taken.B;
+      const diff = hitDifference(side);
       const r = ctx.morale.resolveTest(
         ctx.dice,
         {
@@ -187,6 +205,7 @@ export function meleePhase(ctx: BattleContext): void {
         ctx,
         `${u.name} takes a resolve test (hit difference ${diff}): rolled ${r.roll}, score ${r.score}: ${r.result.toUpperCase().replace('-', ' ')}`,
       );
+      // Stryker disable next-line ConditionalExpression,StringLiteral: equivalent — an OKAY result's order is STEADY, and worsenOrder to STEADY changes nothing
       if (r.result !== 'okay') worsenOrder(ctx, id, orderOfResult(r.result), `resolve ${r.score}`);
       return r.passed;
     };
@@ -231,6 +250,7 @@ export function meleePhase(ctx: BattleContext): void {
           `${u.name} pursues ${fled.name}${pursuerDisordered(u.arm) ? ' (DISORDERED)' : ''}`,
         );
     }
+    // Stryker disable next-line ConditionalExpression: equivalent — inflict has already taken a destroyed unit out of every melee
     for (const id of group) if (current(ctx, id).status !== 'active') disengage(ctx, id);
   }
 }

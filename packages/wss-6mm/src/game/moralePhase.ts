@@ -18,6 +18,7 @@ export function moralePhase(ctx: BattleContext): void {
   }
   routerTests(
     ctx,
+    // Stryker disable next-line MethodExpression,ConditionalExpression: equivalent — routerTests skips every unit not on the table itself
     ctx.state.units.filter((u) => u.status === 'active').map((u) => u.id),
   );
   for (const id of ctx.state.units.map((u) => u.id)) {

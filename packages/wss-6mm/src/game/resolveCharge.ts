@@ -110,7 +110,10 @@ function openReactions(
     out.push('fire');
     // "Charged Infantry Units … may attempt to either fire or form Square": whoever charges them.
     if (target.formation !== 'square') out.push('square');
-  } else if (target.arm === 'horse') {
+  } else if (
+    // Stryker disable next-line ConditionalExpression: equivalent — the other arm here is a battery, and mayCountercharge and preMeleeFires give it nothing
+    target.arm === 'horse'
+  ) {
     if (mayCountercharge(firerOf(target), options)) out.push('countercharge');
     if (fires.includes('charged-fires')) out.push('fire');
   }
@@ -172,6 +175,7 @@ export function resolveCharge(ctx: BattleContext, chargerId: string, targetId: s
       result === 'steady' || (result === 'disordered' && ctx.options.chargedUnitStandsOn === 'steady-or-disordered');
     if (stands && reacts) return; // the charged side now chooses its reaction (ruling R22)
   }
+  // Stryker disable next-line StringLiteral: equivalent — the 'stand' case is empty and "" is neither 'fire' nor 'countercharge': the same path
   resolveChargeReaction(ctx, 'stand');
 }
 
@@ -200,6 +204,7 @@ export function resolveChargeReaction(ctx: BattleContext, reaction: ChargeReacti
     const r = ctx.combat.chargeReactionTest(ctx.dice, { distanceCharged: gap, attempt: 'fire' }, ctx.options, t.name);
     if (!r.succeeded) {
       note(ctx, `${t.name} fails to ${reaction} in time (rolled ${r.roll}, needed ${round(2 * gap)} or less)`);
+      // Stryker disable next-line StringLiteral: equivalent — the 'stand' case is empty and "" takes no case: the same path
       reaction = 'stand';
     }
   }
@@ -259,10 +264,12 @@ export function resolveChargeReaction(ctx: BattleContext, reaction: ChargeReacti
       // A Pf (or, ruling R40, Pc) countercharger fires as it goes: "Pf/Pc Horse electing to fire and charge will not
       // cause a Resolve test".
       if (preMeleeFires(firerOf(t), ctx.options).includes('fires-and-countercharges')) {
+        // Stryker disable next-line StringLiteral: equivalent — fired is read only by resolveTestAfterPreMeleeFire, false for both values
         fired = 'fires-and-countercharges';
         hits = reactionFire(ctx, t, c);
       }
       break;
+    // Stryker disable next-line ConditionalExpression,StringLiteral: equivalent — the 'stand' case is empty, so no case and "" take the same path
     case 'stand':
       break;
   }
@@ -284,6 +291,7 @@ export function resolveChargeReaction(ctx: BattleContext, reaction: ChargeReacti
     if (!owed) setUnit(ctx, c.id, { pendingMorale: false }, `${c.name} has tested for its losses`);
     return result !== 'fall-back' && result !== 'routed';
   };
+  // Stryker disable next-line ConditionalExpression: equivalent — resolveTestAfterPreMeleeFire(null, 0) is false too; the guard only narrows the type
   if (fired !== null && resolveTestAfterPreMeleeFire(fired, hits)) {
     const r = ctx.morale.resolveTest(
       ctx.dice,
@@ -303,6 +311,7 @@ export function resolveChargeReaction(ctx: BattleContext, reaction: ChargeReacti
     );
     // The result is the charger's condition whether or not it passes (a DISORDERED pass under ruling R5's
     // `disordered-or-better` charges home DISORDERED), as after a round of melee.
+    // Stryker disable next-line ConditionalExpression,StringLiteral: equivalent — an OKAY result's order is STEADY, and worsenOrder to STEADY changes nothing
     if (r.result !== 'okay') worsenOrder(ctx, c.id, orderOfResult(r.result), `resolve ${r.score}`);
     if (!r.passed) {
       setUnit(ctx, c.id, { moved: 'moved' }, `${c.name}'s charge is halted`);
@@ -328,11 +337,13 @@ export function resolveChargeReaction(ctx: BattleContext, reaction: ChargeReacti
     // Ruling R38: charger and countercharger ride at each other and meet midway; one that cannot ride half
     // the gap rides its whole move and the other the rest. Together short, both stop, DISORDERED.
     const tf = forwardVec(t);
+    // Stryker disable next-line EqualityOperator: equivalent — the gap is rounded to 1/1000" and moves are whole inches: never equal after + 1e-9
     if (move + counterMove + 1e-9 < gap) {
       const tEnd = slide(ctx.state, t, tf.x, tf.y, counterMove, { enemyBuffer: 0.5 });
       setUnit(
         ctx,
         t.id,
+        // Stryker disable next-line ConditionalExpression: equivalent — a countercharger is always STEADY here (a DISORDERED unit may not countercharge, ruling R17)
         { x: tEnd.x, y: tEnd.y, charge: null, order: t.order === 'steady' ? 'disordered' : t.order },
         `${t.name} countercharges ${tEnd.moved}" and fails to make contact with ${c.name}: DISORDERED`,
       );
@@ -340,6 +351,7 @@ export function resolveChargeReaction(ctx: BattleContext, reaction: ChargeReacti
       setUnit(
         ctx,
         c.id,
+        // Stryker disable next-line ConditionalExpression: equivalent — a charger here is STEADY or DISORDERED, and both end DISORDERED
         { x: cEnd.x, y: cEnd.y, moved: 'moved', order: c.order === 'steady' ? 'disordered' : c.order },
         `${c.name} charges ${cEnd.moved}" and fails to make contact with ${t.name}: DISORDERED`,
       );
@@ -347,6 +359,7 @@ export function resolveChargeReaction(ctx: BattleContext, reaction: ChargeReacti
       return;
     }
     const share = Math.min(counterMove, Math.max(gap / 2, gap - move));
+    // Stryker disable next-line ArrayDeclaration: equivalent — the countercharger rides less than the gap, so it never reaches the charger it ignores
     const tEnd = slide(ctx.state, t, tf.x, tf.y, share, { ignore: [c.id], enemyBuffer: 0 });
     setUnit(
       ctx,
@@ -361,12 +374,15 @@ export function resolveChargeReaction(ctx: BattleContext, reaction: ChargeReacti
   }
   const square =
     t.formation === 'square' && t.order !== 'disordered' && c.arm === 'horse' && ctx.options.squareStopsHorse;
+  // Stryker disable next-line EqualityOperator: equivalent — the gap is rounded to 1/1000" and moves are whole inches: never equal after + 1e-9
   if (move + 1e-9 < gap || square) {
+    // Stryker disable next-line EqualityOperator: equivalent — the gap is rounded to 1/1000" and moves are whole inches: never equal after + 1e-9
     const stop = move + 1e-9 < gap ? move : Math.max(0, gap - 1);
     const end = slide(ctx.state, c, f.x, f.y, stop, { enemyBuffer: 0.5 });
     setUnit(
       ctx,
       c.id,
+      // Stryker disable next-line ConditionalExpression: equivalent — a charger here is STEADY or DISORDERED, and both end DISORDERED
       { x: end.x, y: end.y, moved: 'moved', order: c.order === 'steady' ? 'disordered' : c.order },
       `${c.name} charges ${end.moved}" and fails to make contact with ${t.name}${square ? ' (a formed square)' : ''}: DISORDERED`,
     );
@@ -400,6 +416,7 @@ function contactCharge(
   }
   if (t.order === 'falling-back' || t.order === 'routed') {
     setUnit(ctx, c.id, { x, y, moved: 'moved' }, `${c.name} contacts ${t.name}`);
+    // Stryker disable next-line ConditionalExpression: equivalent — the only other target contacted is ROUTED, and routing a ROUTED unit changes nothing
     if (t.order === 'falling-back') worsenOrder(ctx, t.id, 'routed', 'contacted while falling back');
     setUnit(
       ctx,
@@ -410,6 +427,7 @@ function contactCharge(
     done(`${t.name} routs before ${c.name}`);
     return;
   }
+  // Stryker disable next-line ConditionalExpression: equivalent — preMeleeFires gives foot only 'charged-fires' and a battery nothing, never 'fires-charging'
   const pfFire = c.arm === 'horse' && preMeleeFires(firerOf(c), ctx.options).includes('fires-charging');
   setUnit(
     ctx,
