@@ -749,3 +749,111 @@ describe('Assault!: "as close to the enemy as possible": the edges of the search
     expect(gapAfter(left, mirrored)).toBeCloseTo(5.606, 2);
   });
 });
+
+describe('Charges and Assault!: the tables of stop 48 (the fan, the 90 degrees, a gain under a millionth)', () => {
+  const short = (state: BattleState) => closestShortCharge(state, u(state, 'ter'), u(state, 'mus'), () => 6);
+  const gapAfter = (state: BattleState, move: { base: UnitState['base'] }) =>
+    distanceToBase(frontCentre(move.base), u(state, 'mus').base);
+
+  it("the fan about the target's nearest centre (its left side), not its front one, finds the move that ends nearest", () => {
+    // Order Cards > Assault!: "Otherwise the charge move is made as close to the enemy as possible." The company at
+    // (42.8, 15.3) faces north: its nearest centre is its left (west) side's, 6.65" away, 51.8 degrees right of the
+    // tercio's facing; its front centre is 8.39" away, 54.2 degrees right. A friend at (37.4, 14) stands across the
+    // straight lines. The heading 20 degrees left of the line to the nearest centre (58.2 degrees from east) is the
+    // one whose whole 6" ends nearest: 1.453" from the company. The same fan about the front centre ends 1.697" away.
+    const state = face({
+      target: at(42.8, 15.3, 90),
+      A: [{ unit: unitOf('f', 'musketeer-company'), at: at(37.4, 14, 90) }],
+    });
+    const from = frontCentre(u(state, 'ter').base);
+    const cs = centres(u(state, 'mus').base);
+    for (const c of [cs.front, cs.right, cs.rear]) expect(distance(from, c)).toBeGreaterThan(distance(from, cs.left));
+    const move = short(state)!;
+    expect(move).not.toBeNull();
+    expect(move.distance).toBeCloseTo(6, 9);
+    expect(gapAfter(state, move)).toBeCloseTo(1.4527, 4);
+    expect(move.base.facing).toBeCloseTo(angleOf(sub(cs.left, from)) + (20 * Math.PI) / 180, 9);
+    expect(frontCentre(move.base).x).toBeCloseTo(41.6983, 4);
+    expect(frontCentre(move.base).y).toBeCloseTo(13.0599, 4);
+  });
+
+  it('a gain of under a millionth of an inch is no move: the only heading that comes nearer gains 0.0000008"', () => {
+    // Assault!: "as close to the enemy as possible"; Charges: "The shortest path is always used". The scene of "a target
+    // it cannot get nearer" (the charger facing south under the target's rear edge, 2" from it), the charger's facing
+    // turned 0.0000005 radians anticlockwise, so that the whole turn left (east) runs towards that edge; a hedge across
+    // that way 1.61" on, and a Speed of 1.5" for a move that crosses difficult terrain (Terrain and Movement). Every
+    // legal move east ends under 0.000001" nearer than the charger stands: none is made.
+    const placed = fixtureState({
+      A: [{ unit: unitOf('ter', 'musketeer-company'), at: at(36, 20, -90) }],
+      B: [{ unit: unitOf('mus', 'musketeer-company'), at: at(37, 24, 90) }],
+    });
+    const eps = 5e-7;
+    const turned = withUnit(placed, 'ter', { base: { ...u(placed, 'ter').base, facing: -Math.PI / 2 + eps } });
+    const from = frontCentre(u(turned, 'ter').base);
+    const target = u(turned, 'mus').base;
+    const across = 2 / Math.tan(Math.PI / 3);
+    const withTarget = withUnit(turned, 'mus', {
+      base: { ...target, facing: Math.PI / 2, centre: { x: from.x + across, y: from.y + 2 + target.depth / 2 } },
+    });
+    const hedge = rect('hedge', 'hedge', from.x + 1.61, from.y - 0.5, from.x + 1.9, from.y + 0.5);
+    const state: BattleState = {
+      ...withTarget,
+      terrain: [...withTarget.terrain, { ...hedge, features: ['difficult'] }],
+    };
+    const speed = (t: PathTerrain) => (t.difficult ? 1.5 : 6);
+    const ter = u(state, 'ter');
+    const mus = u(state, 'mus');
+    const startGap = distanceToBase(from, mus.base);
+    expect(startGap).toBeCloseTo(2, 12);
+    // The move east 1.6" is legal and ends 0.0000008" nearer; one of 1.7" crosses the hedge, beyond its 1.5".
+    const dir = { x: Math.cos(eps), y: Math.sin(eps) };
+    const east = planMove(state, ter, { x: from.x + 1.6 * dir.x, y: from.y + 1.6 * dir.y }, speed);
+    expect(east.ok).toBe(true);
+    if (east.ok) expect(startGap - distanceToBase(frontCentre(east.base), mus.base)).toBeCloseTo(1.6 * eps, 12);
+    expect(planMove(state, ter, { x: from.x + 1.7 * dir.x, y: from.y + 1.7 * dir.y }, speed)).toMatchObject({
+      ok: false,
+    });
+    expect(closestShortCharge(state, ter, mus, speed)).toBeNull();
+  });
+
+  it('a centre exactly 90 degrees to the left is charged: "must not exceed 90 degrees", and 90 does not', () => {
+    // Movement > Activation Movement: "Turn the unit towards the destination, using the front centre as the pivot
+    // point. This pivot [...] must not exceed 90 degrees." The tercio faces east; the company (facing east) stands
+    // with its south and north centres exactly on the line 90 degrees to the tercio's left (placed as a move leaves it,
+    // off the 0.001" grid of a scenario); a lake across the lines to its east (front) centre. The charge goes straight
+    // north, 8.425", to the south centre, the nearest.
+    const probe = fixtureState({
+      A: [{ unit: unitOf('ter', 'tercio'), at: at(36, 10, 0) }],
+      B: [{ unit: unitOf('mus', 'musketeer-company'), at: at(37, 20, 0) }],
+      terrain: [rect('lake', 'small-lake', 37.3, 12, 40, 13)],
+    });
+    const from = frontCentre(u(probe, 'ter').base);
+    const state = withUnit(probe, 'mus', { base: { ...u(probe, 'mus').base, centre: { x: from.x, y: 20 } } });
+    const mus = u(state, 'mus');
+    const cs = centres(mus.base);
+    expect(angleBetween(u(state, 'ter').base.facing, angleOf(sub(cs.right, from)))).toBe(Math.PI / 2);
+    expect(angleBetween(u(state, 'ter').base.facing, angleOf(sub(cs.left, from)))).toBe(Math.PI / 2);
+    const plan = charge(state, 10);
+    expect(plan).toMatchObject({ reachable: true, centre: 'right', disorder: false });
+    if (!plan.reachable) return;
+    expect(plan.distance).toBeCloseTo(20 - mus.base.width / 2 - 10, 9);
+    expect(plan.base.facing).toBe(Math.PI / 2);
+    expect(frontCentre(plan.base).x).toBeCloseTo(from.x, 9);
+    expect(frontCentre(plan.base).y).toBeCloseTo(20 - mus.base.width / 2, 9);
+  });
+
+  it('ruling "A charger\'s turn that touches its target", whole-turn: a turn that meets only the target is stopped at the touch', () => {
+    // Combat > Charges: "The unit stops as soon as contact is made between the two bases." With `whole-turn` a turn is
+    // refused only for another unit where the whole turn would end; the horse stand of "the turn towards the target
+    // that touches it" meets nothing but the tercio, so its charge is the same under both readings.
+    const state = fixtureState({
+      A: [{ unit: unitOf('cav', 'arquebusiers-on-horseback'), at: at(34, 17.8, 90) }],
+      B: [{ unit: unitOf('ter', 'tercio'), at: at(36, 20, -90) }],
+    });
+    const cav = u(state, 'cav');
+    const ter = u(state, 'ter');
+    const first = planCharge(state, cav, ter, () => 10, false, 'units-and-impassable', 'first-contact');
+    expect(first).toMatchObject({ reachable: true, distance: 0, disorder: false });
+    expect(planCharge(state, cav, ter, () => 10, false, 'units-and-impassable', 'whole-turn')).toEqual(first);
+  });
+});

