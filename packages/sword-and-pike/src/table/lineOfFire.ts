@@ -53,30 +53,15 @@ export function fireBlockers(state: SwordAndPikeState, firer: UnitState, target:
  * if (lineOfFireClear(state, arquebusiers, pikes)) { ... } // nothing stands between them
  */
 export function lineOfFireClear(state: SwordAndPikeState, firer: UnitState, target: UnitState): boolean {
-  const lo = state.options.lineOfSight;
-  if (!lo.units && !lo.terrain) return true;
+  // Core `lineOfSight` itself looks only at the blockers near each line (within `gap` of its box); with none, every
+  // line is clear.
+  const blockers = fireBlockers(state, firer, target);
   const from = baseOf(firer);
-  const to = baseOf(target);
-  // Only blockers near the box spanning both bases can matter (cheap filter before exact geometry).
-  const xs = [...corners(from), ...corners(to)].map((p) => p.x);
-  const ys = [...corners(from), ...corners(to)].map((p) => p.y);
-  const m = lo.gap + 4;
-  const box = { x0: Math.min(...xs) - m, x1: Math.max(...xs) + m, y0: Math.min(...ys) - m, y1: Math.max(...ys) + m };
-  const blockers = fireBlockers(state, firer, target).filter((b) => {
-    const pts = b.base ? corners(b.base) : (b.polygon?.points ?? []);
-    return !(
-      pts.every((p) => p.x < box.x0) ||
-      pts.every((p) => p.x > box.x1) ||
-      pts.every((p) => p.y < box.y0) ||
-      pts.every((p) => p.y > box.y1)
-    );
-  });
-  if (blockers.length === 0) return true;
   const [fl, fr] = corners(from);
-  const c = centres(to);
+  const c = centres(baseOf(target));
   for (const p of [frontCentre(from), fl, fr]) {
     for (const q of [c.front, c.left, c.right, c.rear])
-      if (lineOfSight(p, q, blockers, { gap: lo.gap }).clear) return true;
+      if (lineOfSight(p, q, blockers, { gap: state.options.lineOfSight.gap }).clear) return true;
   }
   return false;
 }

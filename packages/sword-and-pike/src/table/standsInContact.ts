@@ -14,12 +14,13 @@ type Formed = Pick<UnitState, 'troop' | 'figures' | 'frontage'> & Partial<Pick<U
  * frontStandsOnEdge(4, 2, 1) // 2: an 8" front centred on a 1" edge touches the two middle stands
  */
 export function frontStandsOnEdge(front: number, standWidth: number, edgeLength: number): number {
-  if (front * standWidth <= edgeLength + 1e-9) return front;
+  // The front centred on the edge: a stand meets it when it overlaps it (every stand, when the front fits).
   const left = -(front * standWidth) / 2;
   let n = 0;
   for (let k = 0; k < front; k++) {
     const a = left + k * standWidth;
     const b = a + standWidth;
+    // Stryker disable next-line EqualityOperator: equivalent — no stand of 1" or 2" overlaps an edge by exactly 1e-9"
     if (Math.min(b, edgeLength / 2) - Math.max(a, -edgeLength / 2) > 1e-9) n += 1;
   }
   return n;
@@ -32,7 +33,7 @@ export function frontStandsOnEdge(front: number, standWidth: number, edgeLength:
  * flank — one a rank — and as many files behind them as ranks may fight; attacked in the rear, with its rear
  * rank and the ranks that may fight behind it. A charger on a flank or the rear fights with its front stands
  * that meet that edge of the target (squared up: {@link frontStandsOnEdge}) times its fighting ranks. With
- * `mode: 'as-front'` every unit fights as against the front (the earlier reading).
+ * `mode: 'as-front'` every unit fights as against the front (the earlier reading); by default, `in-contact`.
  *
  * @example
  * standsFighting(arquebusLine, 'defender', 'flank', gendarmes) // a line 4 stands wide, 1 deep: 1 x min(4, 2) = 2
@@ -42,7 +43,7 @@ export function standsFighting(
   role: 'attacker' | 'defender',
   aspect: ChargeAspect,
   enemy: Formed,
-  mode: 'in-contact' | 'as-front' = 'in-contact',
+  mode?: 'in-contact' | 'as-front',
 ): number {
   const { front, ranks } = formation(unit);
   const deep = ranksThatFight(unit.troop, unit.order);

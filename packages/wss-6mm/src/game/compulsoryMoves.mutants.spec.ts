@@ -1,6 +1,6 @@
 import { ScriptedDice } from '@muster/core';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_OPTIONS } from '../options/options.js';
+import { DEFAULT_OPTIONS, Wss6mmOptionsSchema } from '../options/options.js';
 import { harness } from './__fixtures__/harness.js';
 import { compulsoryMoves } from './compulsoryMoves.js';
 import { exampleScenario } from './Scenario.js';
@@ -63,6 +63,50 @@ describe('"Routing Units Flee to the rear at Rout Speed" (Rulebook: Routed; ruli
     );
     compulsoryMoves(h.ctx, 'picardie');
     expect(h.events[0]?.text).toBe('Picardie routs 2" and flees the field');
+    // It leaves from the first spot off the table (y 35.5, its base to 36.25), not flowing on to clear Navarre there.
+    expect(h.unit('picardie-1')).toMatchObject({ status: 'left-table', y: 35.5 });
+  });
+
+  it('a router whose move ends partly off the table leaves from there, not flowing on around a friend at the edge', () => {
+    // Picardie (y 33.5) routs 2" (a 1) to y 35.5, its base to 36.25, over its edge (36) and on Navarre (35.25-36).
+    const h = harness(battle({ 'picardie-1': { order: 'routed', y: 33.5 }, navarre: { x: 12, y: 35.25 } }), [1, 20]);
+    compulsoryMoves(h.ctx, 'picardie');
+    expect(h.events[0]?.text).toBe('Picardie routs 2" and flees the field');
+    expect(h.unit('picardie-1')).toMatchObject({ status: 'left-table', y: 35.5 });
+  });
+});
+
+// Ruling R45 (routerMeetsEnemy: stops): "friends are flowed around, but an enemy in its way stops the router where it
+// touches it … The table edge does not stop it: past its own edge it flees the field as before."
+describe('ruling R45 with `routerMeetsEnemy: stops`: friends are still flowed around', () => {
+  const stops = Wss6mmOptionsSchema.parse({ routerMeetsEnemy: 'stops' });
+
+  it('a router with a friend in its way and no enemy passes through the friend, as by default', () => {
+    // As "a router passes through a friend" above: Picardie's 2" (a 1) ends on Navarre (32.5-33.25); it flows on to 33.5.
+    const h = harness(battle({ 'picardie-1': { order: 'routed' }, navarre: { x: 12, y: 32.5 } }), [1, 20], stops);
+    compulsoryMoves(h.ctx, 'picardie');
+    expect(h.events[0]?.text).toBe('Picardie routs 2" to the rear');
+    expect(h.unit('picardie-1')).toMatchObject({ y: 33.5, status: 'active' });
+  });
+
+  it('a router with nothing in its way routs its full move to the rear (no enemy stopped it)', () => {
+    const h = harness(battle({ 'picardie-1': { order: 'routed' } }), [1, 20], stops);
+    compulsoryMoves(h.ctx, 'picardie');
+    expect(h.events[0]?.text).toBe('Picardie routs 2" to the rear');
+    expect(h.unit('picardie-1')).toMatchObject({ y: 32, status: 'active' });
+  });
+
+  it("an enemy standing at the router's own edge stops it short of the edge: it does not flee past the enemy", () => {
+    // Picardie (y 33, base to 33.75) routs 2" (a 1) towards its edge (36); the 1st Foot Guards (A) stand against that
+    // edge (35.625-36). Picardie stops 1.75" on (quarter-inch steps), its base 1/8" from them, still on the table.
+    const h = harness(
+      battle({ 'picardie-1': { order: 'routed', y: 33 }, 'foot-guards': { x: 12, y: 36 } }),
+      [1, 20, 20, 20],
+      stops,
+    );
+    compulsoryMoves(h.ctx, 'picardie');
+    expect(h.events[0]?.text).toBe('Picardie routs 1.75" and is stopped by the enemy');
+    expect(h.unit('picardie-1')).toMatchObject({ y: 34.75, status: 'active', order: 'routed' });
   });
 });
 
@@ -157,6 +201,39 @@ describe('pursuit (Rulebook: Melee > Post Melee; Movement "Pursuit 1d6 +1, 1d6 +
     );
     compulsoryMoves(h.ctx, 'orkney');
     expect(h.unit('royal-irish').y).toBe(22.5);
+  });
+
+  it('"Units will attempt to flow around friends": a pursuer across the table flows on past a friend it ends on', () => {
+    // The Royal Irish (x 18-22) pursue Clare's, straight across the table to the east; the Royal Scots stand in the way
+    // (x 24.5-28.5). A 3 (4") ends them at x 24, on the Scots: they go on by half inches to x 30.5, clear of them.
+    const h = harness(
+      battle({
+        'royal-irish': { x: 20, y: 14, pursuing: 'clare' },
+        'royal-scots': { x: 26.5, y: 14 },
+        clare: { x: 40, y: 14, order: 'falling-back' },
+      }),
+      [3],
+    );
+    compulsoryMoves(h.ctx, 'orkney');
+    expect(h.events[0]?.text).toBe('Royal Irish pursues 10.5" and halts, DISORDERED');
+    expect(h.unit('royal-irish')).toMatchObject({ x: 30.5, y: 14 });
+  });
+
+  it('a pursuer whose first clear spot past a friend lies within 1/2" of the enemy stops short of the friend', () => {
+    // The Irish (front y 16, 0.375" deep) pursue Clare's (base from y 22.5); the Royal Scots stand just in front of
+    // Clare's (21.75-22.125). A 6 (7"): 1/2" short of Clare's (y 22) the Irish are on the Scots; the first spot past them
+    // (22.5) touches Clare's, so they stop touching the Scots' rear, 5.75" on (1/2" from an enemy is kept, not 1").
+    const h = harness(
+      battle({
+        'royal-irish': { x: 20, y: 16, pursuing: 'clare' },
+        'royal-scots': { x: 20, y: 22.125 },
+        clare: { x: 20, y: 22.5, order: 'falling-back' },
+      }),
+      [6],
+    );
+    compulsoryMoves(h.ctx, 'orkney');
+    expect(h.events[0]?.text).toBe('Royal Irish pursues 5.75" and halts, DISORDERED');
+    expect(h.unit('royal-irish')).toMatchObject({ x: 20, y: 21.75 });
   });
 });
 

@@ -46,8 +46,10 @@ function flee(ctx: BattleContext, u: BattleUnit): void {
       .filter((o) => o.side === u.side)
       .map((o) => o.id);
     const reach = slide(ctx.state, u, 0, -f, d, { enemyBuffer: 0, ignore: friends });
+    // Stryker disable next-line EqualityOperator: equivalent — moves are kept to 1/1000", never 1e-9 short of the die's
     if (reach.moved + 1e-9 < d && onTable(ctx.state, u, u.x, round(reach.y - f * 0.25))) {
       let m = reach.moved;
+      // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent — where the router stands is clear
       while (m > 0 && blockedAt(ctx.state, u, u.x, round(u.y - f * m))) m -= 0.25;
       setUnit(ctx, u.id, { y: round(u.y - f * m) }, `${u.name} routs ${round(m)}" and is stopped by the enemy`);
       return;
@@ -84,8 +86,9 @@ function flowingSlide(
   distance: number,
   enemyBuffer: number,
 ): { x: number; y: number; moved: number; offEdge: boolean } {
+  // Its side's units, as a router's (its own base never blocks it).
   const friends = activeUnits(ctx.state)
-    .filter((o) => o.side === u.side && o.id !== u.id)
+    .filter((o) => o.side === u.side)
     .map((o) => o.id);
   const through = slide(ctx.state, u, dx, dy, distance, { enemyBuffer, ignore: friends });
   const flowed = flowOn(
@@ -97,7 +100,7 @@ function flowingSlide(
     (x, y) =>
       !onTable(ctx.state, u, x, y) ||
       blockedAt(ctx.state, u, x, y, friends) ||
-      (enemyBuffer > 0 && nearEnemyAt(ctx.state, u, x, y, enemyBuffer)),
+      nearEnemyAt(ctx.state, u, x, y, enemyBuffer), // with a buffer of 0 (falling back), never near
   );
   const { x, y, extra } = flowed;
   if (!flowed.clear)
@@ -127,7 +130,8 @@ function leavesTable(ctx: BattleContext, u: BattleUnit, end: { x: number; y: num
  * Rulebook: Compulsory Moves; Falling Back; Routed; Melee > Post Melee.
  */
 export function compulsoryMoves(ctx: BattleContext, brigade: string): void {
-  const ids = ctx.state.units.filter((u) => u.brigade === brigade && u.status === 'active').map((u) => u.id);
+  // Units off the table are passed over here and by routerTests.
+  const ids = ctx.state.units.filter((u) => u.brigade === brigade).map((u) => u.id);
   for (const id of ids) {
     const u = current(ctx, id);
     if (u.status !== 'active' || u.arm === 'battery') continue;
@@ -150,6 +154,7 @@ export function compulsoryMoves(ctx: BattleContext, brigade: string): void {
       const target = ctx.state.units.find((x) => x.id === u.pursuing);
       const d = moveDistance(ctx.dice, arm, 'pursuit', u.name);
       // Straight after the enemy if it is still on the table, otherwise straight ahead.
+      // Stryker disable next-line OptionalChaining: equivalent — the pursued unit is always found (units are never removed)
       const to = target?.status === 'active' ? { x: target.x - u.x, y: target.y - u.y } : f;
       const len = hypot(to.x, to.y) || 1;
       const end = flowingSlide(ctx, u, to.x / len, to.y / len, d, 0.5);

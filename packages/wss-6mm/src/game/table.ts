@@ -41,9 +41,8 @@ export function remaining(u: BattleUnit): number {
 export function frontElements(u: BattleUnit): number {
   const left = remaining(u);
   if (left === 0) return 0;
-  if (u.arm === 'battery') return u.formation === 'limbered' ? 1 : left;
-  if (u.formation === 'column' || u.formation === 'square' || u.formation === 'pc' || u.formation === 'limbered')
-    return 1;
+  if (u.arm === 'battery') return u.formation === 'limbered' ? 1 : left; // only batteries limber
+  if (u.formation === 'column' || u.formation === 'square' || u.formation === 'pc') return 1;
   if (u.arm === 'horse') return Math.ceil(left / 2); // 2 by 2 (S, Pf)
   const type = unitType(u.type);
   return type ? frontRankElements(type, left) : left;
@@ -51,16 +50,18 @@ export function frontElements(u: BattleUnit): number {
 
 /** Frontage in inches. */
 export function width(u: BattleUnit): number {
+  // Stryker disable next-line ArithmeticOperator: equivalent — the element frontage is 1" (Base Sizes): * 1 is / 1
   return Math.max(1, frontElements(u)) * BASE_SIZES.infantry.frontage;
 }
 
 /** Depth in inches. */
 export function depth(u: BattleUnit): number {
   const left = Math.max(1, remaining(u));
-  if (u.arm === 'battery')
-    return u.formation === 'limbered'
-      ? left * BASE_SIZES['field-artillery'].depth
-      : BASE_SIZES['field-artillery'].depth;
+  if (u.arm === 'battery') {
+    const gun = BASE_SIZES['field-artillery'].depth;
+    // Stryker disable next-line ArithmeticOperator: equivalent — the field artillery depth is 1": * 1 is / 1
+    return u.formation === 'limbered' ? left * gun : gun;
+  }
   if (u.formation === 'square') return BASE_SIZES.infantry.depth; // drawn in place on its own front (abstracted)
   const d = u.arm === 'horse' ? BASE_SIZES.horse.depth : BASE_SIZES.infantry.depth;
   return Math.max(d, Math.ceil(left / Math.max(1, frontElements(u))) * d);
@@ -78,13 +79,16 @@ export function rightVec(u: BattleUnit): { x: number; y: number } {
 
 /** The bounding box of the unit's base at (x, y) (exact for units square to the table). */
 export function footprint(u: BattleUnit, x = u.x, y = u.y): { x0: number; x1: number; y0: number; y1: number } {
+  // Stryker disable next-line BlockStatement: equivalent — the cached box is the box of the base where the unit stands
   if (x === u.x && y === u.y) {
     // Bases are shared by every unit snapshot of the same geometry (baseOf): cache by the base, and by
     // the snapshot for the next question about it.
     let box = unitFootprintCache.get(u);
+    // Stryker disable next-line ConditionalExpression: equivalent — a cache: the box recomputed is the same
     if (box) return box;
     const base = baseOf(u);
     box = footprintCache.get(base);
+    // Stryker disable next-line ConditionalExpression: equivalent — a cache: the box recomputed is the same
     if (!box) footprintCache.set(base, (box = boxOf(base)));
     unitFootprintCache.set(u, box);
     return box;
@@ -93,18 +97,13 @@ export function footprint(u: BattleUnit, x = u.x, y = u.y): { x0: number; x1: nu
 }
 
 function boxOf(base: Base): { x0: number; x1: number; y0: number; y1: number } {
-  const c = corners(base);
-  let x0 = Infinity;
-  let x1 = -Infinity;
-  let y0 = Infinity;
-  let y1 = -Infinity;
-  for (const p of c) {
-    if (p.x < x0) x0 = p.x;
-    if (p.x > x1) x1 = p.x;
-    if (p.y < y0) y0 = p.y;
-    if (p.y > y1) y1 = p.y;
-  }
-  return { x0, x1, y0, y1 };
+  const [p, q, r, s] = corners(base);
+  return {
+    x0: Math.min(p.x, q.x, r.x, s.x),
+    x1: Math.max(p.x, q.x, r.x, s.x),
+    y0: Math.min(p.y, q.y, r.y, s.y),
+    y1: Math.max(p.y, q.y, r.y, s.y),
+  };
 }
 
 /** Where {@link projected} writes `b`'s corners (it runs thousands of times a battle). */
@@ -135,8 +134,10 @@ export function distance(a: BattleUnit, b: BattleUnit): number {
   const from = baseOf(a);
   const to = baseOf(b);
   let row = distanceCache.get(from);
+  // Stryker disable next-line ConditionalExpression: equivalent — a cache: a new row only forgets
   if (!row) distanceCache.set(from, (row = new WeakMap()));
   const cached = row.get(to);
+  // Stryker disable next-line ConditionalExpression: equivalent — a cache: the gap recomputed is the same
   if (cached !== undefined) return cached;
   const d = baseGap(from, to);
   row.set(to, d);
@@ -178,8 +179,10 @@ const RECENT_BASES = 4;
 
 /** The unit as a core geometry base at (x, y) (its front centre), facing its `facing`. */
 export function baseOf(u: BattleUnit, x = u.x, y = u.y): Base {
+  // Stryker disable next-line BlockStatement: equivalent — the cached base is the base where the unit stands
   if (x === u.x && y === u.y) {
     let b = baseCache.get(u);
+    // Stryker disable next-line ConditionalExpression: equivalent — a cache: the base recomputed is the same
     if (!b) baseCache.set(u, (b = sharedBase(u)));
     return b;
   }
@@ -191,6 +194,7 @@ function sharedBase(u: BattleUnit): Base {
   const w = width(u);
   const d = depth(u);
   let recent = recentBasesById.get(u.id);
+  // Stryker disable next-line ConditionalExpression,ArrayDeclaration: equivalent — a new list only forgets; a string in it never matches
   if (!recent) recentBasesById.set(u.id, (recent = []));
   for (const last of recent)
     if (
@@ -202,7 +206,9 @@ function sharedBase(u: BattleUnit): Base {
     )
       return last.base;
   const base = baseAt(vec(u.x, u.y), u.facing, w, d);
+  // Stryker disable next-line ObjectLiteral: equivalent — an entry that never matches only shares less
   recent.unshift({ x: u.x, y: u.y, base });
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent — remembering more or fewer bases only shares more or less
   if (recent.length > RECENT_BASES) recent.length = RECENT_BASES;
   return base;
 }
@@ -228,6 +234,7 @@ export function lateralExtent(a: BattleUnit, b: BattleUnit): [number, number] {
 
 /** How far `b` lies ahead of `a`'s front edge (negative when behind it). */
 export function ahead(a: BattleUnit, b: BattleUnit): number {
+  // Stryker disable next-line StringLiteral: equivalent — projected reads every axis but 'right' as forward
   return projected(a, b, 'forward')[0];
 }
 
@@ -237,10 +244,13 @@ export function inFrontArc(a: BattleUnit, b: BattleUnit, degrees = 45): boolean 
   const from = baseOf(a);
   const to = baseOf(b);
   let row = frontArcCache.get(from);
+  // Stryker disable next-line ConditionalExpression: equivalent — a cache: a new row only forgets
   if (!row) frontArcCache.set(from, (row = new WeakMap()));
   let byDegrees = row.get(to);
+  // Stryker disable next-line ConditionalExpression: equivalent — a cache: a new map only forgets
   if (!byDegrees) row.set(to, (byDegrees = new Map<number, boolean>()));
   let inside = byDegrees.get(degrees);
+  // Stryker disable next-line ConditionalExpression: equivalent — a cache: the arc recomputed is the same
   if (inside === undefined) byDegrees.set(degrees, (inside = computeInFrontArc(a, b, degrees)));
   return inside;
 }
@@ -253,6 +263,7 @@ export function computeInFrontArc(a: BattleUnit, b: BattleUnit, degrees = 45): b
   const point = closestPointOfShape(frontCentre(base), baseOf(b));
   if (arcOf(base, point, 0.01) !== 'front') return false;
   if (degrees >= 90) return true;
+  // Stryker disable next-line EqualityOperator: equivalent — no lateral gap equals the bound with its 0.01" tolerance to the last bit
   return lateralGap(a, b) <= ahead(a, b) * Math.tan((degrees * Math.PI) / 180) + 0.01;
 }
 
@@ -281,13 +292,15 @@ export function unitById(state: BattleState, id: string): BattleUnit {
   return u;
 }
 
+/**
+ * Whether two boxes come within `buffer` of each other: only a pre-filter, every caller then applies the exact test
+ * (core `baseGap` or `basesOverlap`), so a looser answer changes nothing; a stricter one would.
+ */
 function boxesNear(a: Box, b: Box, buffer: number): boolean {
-  return (
-    a.x0 < b.x1 + buffer - 1e-6 &&
-    b.x0 < a.x1 + buffer - 1e-6 &&
-    a.y0 < b.y1 + buffer - 1e-6 &&
-    b.y0 < a.y1 + buffer - 1e-6
-  );
+  // Stryker disable next-line ArithmeticOperator: equivalent — a pre-filter: 2e-6" wider only lets more pairs on
+  const reach = buffer - 1e-6;
+  // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator: equivalent — a looser filter (true, ||, <=) only lets more pairs on
+  return a.x0 < b.x1 + reach && b.x0 < a.x1 + reach && a.y0 < b.y1 + reach && b.y0 < a.y1 + reach;
 }
 
 /** A unit's base at a candidate position, with its bounding box (computed once per position). */
@@ -304,9 +317,14 @@ function probe(u: BattleUnit, x: number, y: number): Probe {
 
 /** True when the probed base overlaps `o`, or comes within `buffer` inches of it (core geometry). */
 function clashesAt(p: Probe, o: BattleUnit, buffer: number, tolerance = 1e-4): boolean {
+  // Stryker disable next-line ConditionalExpression: equivalent — the pre-filter skipped: the exact test below decides
   if (!boxesNear(p.box, footprint(o), buffer)) return false;
   const b = baseOf(o);
-  return buffer > 0 ? baseGap(p.base, b) < buffer - tolerance : basesOverlap(p.base, b, tolerance);
+  if (buffer > 0) {
+    // Stryker disable next-line EqualityOperator: equivalent — no gap is exactly the buffer less the tolerance
+    return baseGap(p.base, b) < buffer - tolerance;
+  }
+  return basesOverlap(p.base, b, tolerance);
 }
 
 /** True when the unit's base at (x, y) overlaps `o`, or comes within `buffer` inches of it (core geometry). */
@@ -340,7 +358,9 @@ export function slide(
   distance: number,
   options: SlideOptions = {},
 ): { x: number; y: number; moved: number } {
-  const ignore = new Set([u.id, ...(options.ignore ?? [])]);
+  // Stryker disable next-line ArrayDeclaration: equivalent — no unit has the id "Stryker was here"
+  const ignoreIds = options.ignore ?? [];
+  const ignore = new Set([u.id, ...ignoreIds]);
   // Every step's base lies, to within the rounding of positions, inside the box spanned by the bases at
   // the start and at the full distance: a unit whose box is not near that box cannot clash at any step.
   const start = footprint(u);
@@ -360,6 +380,7 @@ export function slide(
   let x = u.x;
   let y = u.y;
   let moved = 0;
+  // Stryker disable next-line EqualityOperator: equivalent — moves are kept to 1/1000", never 1e-9 short of the distance
   while (moved + 1e-9 < distance) {
     const s = Math.min(step, distance - moved);
     // Check the position as it will be stored (rounded to 1/1000"): rounding after the checks could
@@ -367,6 +388,7 @@ export function slide(
     const nx = round(u.x + dx * (moved + s));
     const ny = round(u.y + dy * (moved + s));
     if (!onTable(state, u, nx, ny)) break;
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent — a shortcut: some() over no unit is false
     if (others.length > 0) {
       const p = probe(u, nx, ny);
       if (others.some((o) => clashesAt(p, o, o.side === u.side ? 0 : (options.enemyBuffer ?? 1)))) break;
@@ -392,6 +414,7 @@ export function blockedAt(
   u: BattleUnit,
   x: number,
   y: number,
+  // Stryker disable next-line ArrayDeclaration: equivalent — no unit has the id "Stryker was here"
   ignore: readonly string[] = [],
 ): boolean {
   const p = probe(u, x, y);
@@ -415,12 +438,14 @@ export function clearPath(state: BattleState, a: BattleUnit, b: BattleUnit): boo
 
 /** True when the unit's footprint at (x, y) lies on the table. */
 export function onTable(state: BattleState, u: BattleUnit, x = u.x, y = u.y): boolean {
+  // Stryker disable next-line BlockStatement: equivalent — the cached answer is the answer for the base where the unit stands
   if (x === u.x && y === u.y) {
     // Cached per base (shared by snapshots of the same geometry) and table size.
     const base = baseOf(u);
     const hit = onTableCache.get(base);
     if (hit?.width === state.table.width && hit.depth === state.table.depth) return hit.inside;
     const inside = baseInside(base, { width: state.table.width, height: state.table.depth }, 1e-6);
+    // Stryker disable next-line ObjectLiteral: equivalent — a cache entry that never matches only forgets
     onTableCache.set(base, { width: state.table.width, depth: state.table.depth, inside });
     return inside;
   }
