@@ -237,9 +237,10 @@ describe('Assault!: "Otherwise the charge move is made as close to the enemy as 
     const mus = u(state, 'mus');
     expect(charge(state, 6).reachable).toBe(false);
     const short = closestShortCharge(state, u(state, 'ter'), mus, () => 6)!;
-    // The nearest end found: 0.65" from the target, after 4.33" slanting past the friend.
-    expect(distanceToBase(frontCentre(short.base), mus.base)).toBeCloseTo(0.65, 2);
-    expect(short.distance).toBeCloseTo(4.33, 2);
+    // The nearest end found: 0.42" from the target, after 4.30" slanting past the friend (0.65" after 4.33" when only
+    // the nearest centre's headings were fanned).
+    expect(distanceToBase(frontCentre(short.base), mus.base)).toBeCloseTo(0.42, 2);
+    expect(short.distance).toBeCloseTo(4.3, 2);
     for (const x of state.units) if (x.id !== 'ter') expect(basesOverlap(short.base, x.base, 0.01)).toBe(false);
   });
 
@@ -401,9 +402,11 @@ describe('Assault!: "as close to the enemy as possible": the search', () => {
     }
   });
 
-  it('two headings as close as each other (a symmetric blockage): the first tried, the positive side, is kept', () => {
-    // The scene of "a target within reach to one side", symmetric about the line: 5 to 60 degrees either side give the
-    // same gap; the search is deterministic (the positive turn, counter-clockwise, is tried first and kept).
+  it('two headings as close as each other (a symmetric blockage): the first tried is kept', () => {
+    // The scene of "a target within reach to one side", symmetric about the line: mirrored headings give the same gap
+    // after the same 6" move; the search is deterministic. Lines are tried by their bound (to a millionth of an inch,
+    // so mirrored lines are equal), then in the fans' order, where the positive turn (counter-clockwise, west here)
+    // comes first: the end west of the line is kept.
     const state = face({
       target: at(36, 26, -90),
       A: [{ unit: unitOf('f', 'musketeer-company'), at: at(36, 14, 90) }],
@@ -411,6 +414,7 @@ describe('Assault!: "as close to the enemy as possible": the search', () => {
     const short = closestShortCharge(state, u(state, 'ter'), u(state, 'mus'), () => 6)!;
     expect(short).not.toBeNull();
     expect(frontCentre(short.base).x).toBeLessThan(36);
+    expect(short.distance).toBeCloseTo(6, 9);
   });
 
   it('a friend touching the whole front: no legal move on any heading, so none (and no error)', () => {
@@ -855,5 +859,49 @@ describe('Charges and Assault!: the tables of stop 48 (the fan, the 90 degrees, 
     const first = planCharge(state, cav, ter, () => 10, false, 'units-and-impassable', 'first-contact');
     expect(first).toMatchObject({ reachable: true, distance: 0, disorder: false });
     expect(planCharge(state, cav, ter, () => 10, false, 'units-and-impassable', 'whole-turn')).toEqual(first);
+  });
+});
+
+describe('Assault!: "as close to the enemy as possible" by "the shortest path" (stop 48)', () => {
+  it("every centre's fan is searched: a friend in the way of the nearest centre's headings", () => {
+    // A company facing east at (31.6, 16.7), up and to the left of the tercio (at (36, 10) facing north); a friendly
+    // company at (35.1, 13.8) across the way to it. The fan about the target's nearest centre ended 1.751" from it;
+    // the fans about its other centres find a move ending 1.114" from it (both 6", the whole Speed).
+    const state = face({
+      target: at(31.6, 16.7, 0),
+      A: [{ unit: unitOf('f', 'musketeer-company'), at: at(35.1, 13.8, 90) }],
+    });
+    const mus = u(state, 'mus');
+    expect(charge(state, 6).reachable).toBe(false);
+    const short = closestShortCharge(state, u(state, 'ter'), mus, () => 6)!;
+    expect(distanceToBase(frontCentre(short.base), mus.base)).toBeCloseTo(1.114, 3);
+    expect(short.distance).toBeCloseTo(6, 9);
+    for (const x of state.units) if (x.id !== 'ter') expect(basesOverlap(short.base, x.base, 0.01)).toBe(false);
+  });
+
+  it('of ends equally near, the shortest move: "The shortest path is always used to conduct a charge"', () => {
+    // Charges: "The shortest path is always used to conduct a charge"; Assault!: "as close to the enemy as possible".
+    // A company facing exactly south, its front centre at (36, 19.213); the target, a company facing east, its south
+    // side 3" north of that front centre and running from 2.213" to 3.787" east of it. Only the whole turn east (90
+    // degrees) gets nearer: every end from 2.213" to 3.787" east is exactly 3" from that side. The shortest of them is
+    // kept, to the search's fiftieth of an inch (the longest, 3.775", was kept before).
+    const placed = fixtureState({
+      A: [{ unit: unitOf('ter', 'musketeer-company'), at: at(36, 20, -90) }],
+      B: [{ unit: unitOf('mus', 'musketeer-company'), at: at(39, 24, 0) }],
+    });
+    const turned = withUnit(placed, 'ter', { base: { ...u(placed, 'ter').base, facing: -Math.PI / 2 } });
+    const from = frontCentre(u(turned, 'ter').base);
+    const target = u(turned, 'mus').base;
+    const state = withUnit(turned, 'mus', {
+      base: { ...target, facing: 0, centre: { x: from.x + 3, y: from.y + 3 + target.width / 2 } },
+    });
+    const mus = u(state, 'mus');
+    expect(distanceToBase({ x: from.x + 2.3, y: from.y }, mus.base)).toBeCloseTo(3, 9);
+    expect(distanceToBase({ x: from.x + 3.7, y: from.y }, mus.base)).toBeCloseTo(3, 9);
+    const short = closestShortCharge(state, u(state, 'ter'), mus, () => 6)!;
+    expect(distanceToBase(frontCentre(short.base), mus.base)).toBeCloseTo(3, 5);
+    expect(short.distance).toBeGreaterThan(2.2);
+    expect(short.distance).toBeLessThan(2.213 + 0.02);
+    expect(frontCentre(short.base).y).toBeCloseTo(from.y, 9);
   });
 });

@@ -183,7 +183,7 @@ function turnToContact(from: Base, to: Base, target: Base): Base | null {
   return pivot(from, whole * lo, 'front-centre');
 }
 
-/** Headings tried around the line to the target's nearest centre, in degrees either way. */
+/** Headings tried around the line to each centre of the target, in degrees either way. */
 const SHORT_CHARGE_HEADINGS = [0, 5, 10, 20, 30, 45, 60];
 /** Inches at most between the distances a short charge tries on each heading before it bisects. */
 const SHORT_CHARGE_STEP = 0.1;
@@ -192,10 +192,10 @@ const SHORT_CHARGE_STEP = 0.1;
  * The move of a charge that does not reach. Order Cards > Assault!: "Otherwise the charge move is made as
  * close to the enemy as possible": of the legal moves (Movement > Activation Movement, the charger's Assault!
  * Speed), the one that ends with its front centre nearest the target's base (charges are measured from the
- * front centre). Searched deterministically: straight lines
- * towards each centre of the target, at 5 to 60 degrees either side of the nearest one, and at the whole 90-degree turn
- * either way, on each the legal
- * move that ends nearest (every 0.1" of the distance asked, then bisection to 0.02"; `gapObstacles` as for any move).
+ * front centre). Searched deterministically: straight lines towards each centre of the target and at 5 to 60 degrees
+ * either side of each, and at the whole 90-degree turn either way; on each, the legal move that ends nearest (every
+ * 0.1" of the distance asked, then bisection to 0.02"; `gapObstacles` as for any move). Of ends equally near (within
+ * a millionth of an inch), the shortest move: Charges, "The shortest path is always used to conduct a charge".
  * Null when no move brings it closer.
  */
 export function closestShortCharge(
@@ -210,10 +210,13 @@ export function closestShortCharge(
   const byDistance = (['front', 'left', 'right', 'rear'] as const)
     .map((n) => cs[n])
     .sort((a, b) => distance(from, a) - distance(from, b));
-  const nearest = angleOf(sub(byDistance[0]!, from));
   const headings = [
-    ...byDistance.map((c) => angleOf(sub(c, from))),
-    ...SHORT_CHARGE_HEADINGS.slice(1).flatMap((d) => [nearest + (d * Math.PI) / 180, nearest - (d * Math.PI) / 180]),
+    ...byDistance.flatMap((c) => {
+      const towards = angleOf(sub(c, from));
+      return SHORT_CHARGE_HEADINGS.flatMap((d) =>
+        d === 0 ? [towards] : [towards + (d * Math.PI) / 180, towards - (d * Math.PI) / 180],
+      );
+    }),
     // The whole turn either way (at most 90 degrees): the nearest a target behind the shoulder can be approached.
     charger.base.facing + Math.PI / 2,
     charger.base.facing - Math.PI / 2,
@@ -221,21 +224,36 @@ export function closestShortCharge(
   const reach = Math.max(...byDistance.map((c) => distance(from, c)));
   let best: { base: Base; distance: number; gap: number } | null = null;
   const startGap = distanceToBase(from, target.base);
-  // A heading beyond the 90 degrees a move may turn finds no legal move: `planMove` refuses that turn.
-  for (const h of headings) {
-    const dir = { x: Math.cos(h), y: Math.sin(h) };
+  // Nearer by more than a millionth of an inch, or as near by a move shorter by more than a millionth of an inch ("The
+  // shortest path is always used"); otherwise the first found is kept.
+  const better = (a: { gap: number; distance: number }, b: { gap: number; distance: number } | null) =>
+    !b || a.gap < b.gap - 1e-6 || (a.gap <= b.gap + 1e-6 && a.distance < b.distance - 1e-6);
+  const top = Math.min(reach, speedFor({ difficult: false, veryDifficult: false, easy: true, impassable: null }));
+  // Every move on a heading ends with its front centre on the line of the whole reach (a move stops short, or pivots
+  // on its front centre), so none ends nearer than that line comes (its bound). The lines are searched from the lowest
+  // bound up, and a line that cannot end as near as the best end found (or nearer than the start) is skipped: the
+  // answer is the same, and most of the fans' moves are spared. A heading beyond the 90 degrees a move
+  // may turn is not searched: `planMove` would refuse every move on it.
+  const lines = headings
+    // Stryker disable next-line ConditionalExpression,EqualityOperator,ArithmeticOperator: equivalent — it only spares planMove's refusals of those turns
+    .filter((h) => Math.abs(angleBetween(charger.base.facing, h)) <= Math.PI / 2 + 1e-9)
+    .map((h) => {
+      const dir = { x: Math.cos(h), y: Math.sin(h) };
+      return {
+        dir,
+        bound: shapeGap({ points: [from, { x: from.x + dir.x * top, y: from.y + dir.y * top }] }, target.base, 0),
+      };
+    })
+    // By the bound to a millionth of an inch (mirrored lines' bounds differ in the last bits), then in the fans' order.
+    .sort((a, b) => Math.round(a.bound * 1e6) - Math.round(b.bound * 1e6));
+  for (const { dir, bound } of lines) {
+    // Stryker disable next-line ConditionalExpression,EqualityOperator,ArithmeticOperator: equivalent — a bound that only prunes: no end on a skipped line could be kept
+    if (best ? bound > best.gap + 1e-6 : bound >= startGap - 1e-6) continue;
     const at = (d: number) => ({ x: from.x + dir.x * d, y: from.y + dir.y * d });
     const legal = (d: number) => {
       const plan = planMove(state, charger, at(d), speedFor, { gapObstacles });
       return plan.ok && !basesOverlap(plan.base, target.base, OVERLAP_TOLERANCE) ? plan : null;
     };
-    const top = Math.min(reach, speedFor({ difficult: false, veryDifficult: false, easy: true, impassable: null }));
-    // Every move on this heading ends with its front centre on the line of the whole reach (a move stops short, or
-    // pivots on its front centre), so none ends nearer than that line comes: a heading that cannot beat the best end
-    // found (or the start) is not searched. The answer is the same; most of the fan's moves are spared.
-    const bound = shapeGap({ points: [from, at(top)] }, target.base, 0);
-    // Stryker disable next-line ConditionalExpression,EqualityOperator,ArithmeticOperator: equivalent — a bound that only prunes: no end on a skipped heading could be kept
-    if (bound >= (best ? best.gap : startGap) - 1e-6) continue;
     const gapOf = (plan: { base: Base }) => distanceToBase(frontCentre(plan.base), target.base);
     // A move asked farther may end farther from the target (it stops at a first contact, or an Angle Correction
     // saves one end and not another), so each step is judged by where it ends, not by how far it was asked.
@@ -243,28 +261,42 @@ export function closestShortCharge(
     let found: { base: Base; distance: number; gap: number; asked: number } | null = null;
     for (let k = steps; k >= 1; k--) {
       const d = (top * k) / steps;
+      // No move asked this far or less, nor one the bisection below tries from such a step (up to a step farther),
+      // ends nearer than the line up to there comes: once that is farther than the best end found on this line (or,
+      // with none yet, than the best end found, or no nearer than the start), the shorter steps cannot be kept.
+      const floor = shapeGap({ points: [from, at(Math.min(top, d + top / steps))] }, target.base, 0);
+      const bar = found ?? best;
+      // Stryker disable next-line ConditionalExpression,EqualityOperator,ArithmeticOperator: equivalent — a bound that only prunes: no shorter step could be kept
+      if (bar ? floor > bar.gap + 1e-6 : floor >= startGap - 1e-6) break;
       const plan = legal(d);
-      const gap = plan ? gapOf(plan) : Infinity;
-      // Stryker disable next-line EqualityOperator: equivalent — `<=` differs only for two gaps exactly the float 1e-6 apart
-      if (plan && (!found || gap < found.gap - 1e-6))
-        found = { base: plan.base, distance: plan.distance, gap, asked: d };
+      if (!plan) continue;
+      const end = { base: plan.base, distance: plan.distance, gap: gapOf(plan), asked: d };
+      if (better(end, found)) found = end;
     }
     if (!found) continue;
-    // Then to 0.02" between the best step and the next one out: bisection, keeping what ends no farther.
-    let lo = found.asked;
-    let hi = Math.min(top, lo + top / steps);
+    // Then to 0.02" between the best step and the next one out (bisection, keeping what ends nearer), and between it
+    // and the next one in (keeping what ends as near by a shorter move).
+    let [lo, hi] = [found.asked, Math.min(top, found.asked + top / steps)];
     while (hi - lo > 0.02) {
       const mid = (lo + hi) / 2;
       const plan = legal(mid);
-      const gap = plan ? gapOf(plan) : Infinity;
-      // Stryker disable next-line EqualityOperator: equivalent — `<` differs only for a gap exactly the float found.gap + 1e-9
-      if (plan && gap <= found.gap + 1e-9) {
-        found = { base: plan.base, distance: plan.distance, gap, asked: mid };
+      const end = plan && { base: plan.base, distance: plan.distance, gap: gapOf(plan), asked: mid };
+      if (end && end.gap < found.gap - 1e-6) {
+        found = end;
         lo = mid;
       } else hi = mid;
     }
-    // Stryker disable next-line EqualityOperator: equivalent — `<=` differs only for gaps exactly the float 1e-6 apart
-    if (found.gap < startGap - 1e-6 && (!best || found.gap < best.gap - 1e-6))
+    [lo, hi] = [Math.max(0, found.asked - top / steps), found.asked];
+    while (hi - lo > 0.02) {
+      const mid = (lo + hi) / 2;
+      const plan = legal(mid);
+      const end = plan && { base: plan.base, distance: plan.distance, gap: gapOf(plan), asked: mid };
+      if (end && better(end, found)) {
+        found = end;
+        hi = mid;
+      } else lo = mid;
+    }
+    if (found.gap < startGap - 1e-6 && better(found, best))
       best = { base: found.base, distance: found.distance, gap: found.gap };
   }
   return best ? { base: best.base, distance: best.distance } : null;
