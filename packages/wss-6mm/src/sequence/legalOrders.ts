@@ -88,8 +88,10 @@ export function chargeTargets(
 ): BattleUnit[] {
   const byUnits = chargeTargetsByUnits[routed];
   let byUnit = byUnits.get(state.units);
+  // Stryker disable next-line ConditionalExpression: equivalent — a cache: emptied again, the targets are computed anew, the same
   if (!byUnit) byUnits.set(state.units, (byUnit = new WeakMap()));
   let targets = byUnit.get(u);
+  // Stryker disable next-line ConditionalExpression: equivalent — a cache: bypassed, the targets are computed anew, the same
   if (!targets) byUnit.set(u, (targets = computeChargeTargets(state, u, routed)));
   return [...targets];
 }
@@ -102,7 +104,7 @@ export function computeChargeTargets(
 ): BattleUnit[] {
   if (u.formation === 'square' || u.changing) return [];
   return activeUnits(state).filter((t) => {
-    if (t.side === u.side || (t.order === 'routed' && routed === 'not-targets')) return false;
+    if (t.side === u.side || (t.order === 'routed' && routed !== 'may-be-charged')) return false;
     if (chargeForbidden(chargeArm(u), u.order, u.pursuing !== null, t.arm === 'horse') !== null) return false;
     const gap = ahead(u, t);
     return gap >= -0.01 && gap <= chargeReach(u) && lateralOverlap(u, t) > 0.01 && clearPath(state, u, t);
