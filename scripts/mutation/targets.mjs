@@ -863,4 +863,5 @@ export const ciTargets = [
   'tercios-sequence',
   'sword-and-pike-flow',
   'wss-6mm-phases',
+  'tercios-table',
 ];

