@@ -58,6 +58,8 @@ export const targets = {
       'plugins/oddsModifiers.spec.ts',
       'plugins/moraleOdds.spec.ts',
       'plugins/moraleMechanics.spec.ts',
+      // The morale plugin's own killers.
+      'plugins/morale.mutants.spec.ts',
       'orders/orderTest.rows.spec.ts',
       'orders/troopBranches.rows.spec.ts',
       'command/commandTest.rows.spec.ts',
