@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HORSE_ARQUEBUSIERS, LIGHT_ARTILLERY, MUSKETEERS, TERCIO } from '../mechanics/__fixtures__/units.js';
 import type { TerciosUnit } from '../values/TerciosUnit.js';
-import { effectiveRules, hasEffect, hasRule } from './effectiveRules.js';
+import { effectiveRules, hasEffect, hasRule, mayHaveEffect } from './effectiveRules.js';
 
 const commander = (traits: ('brave' | 'passionate' | 'phlegmatic')[]) => ({ rank: 2, virtues: [], traits });
 
@@ -106,5 +106,30 @@ describe('hasRule and hasEffect', () => {
     const unit: TerciosUnit = { ...TERCIO, rules: ['no-such-rule'] };
     expect(effectiveRules(unit)).toEqual(['no-such-rule']);
     expect(hasEffect(unit, 'ignores-difficult-terrain')).toBe(false);
+  });
+});
+
+describe('mayHaveEffect: whether a unit could have an effect at all, with the traits and lent rules that add rules', () => {
+  // A tercio (Large) has none of these effects by its own rules; each comes only with one source that adds a rule:
+  // an Enthusiastic activation lends Light or Skirmishers (Commander Virtues > Enthusiastic), a Brave commander makes
+  // it Impetuous and Elite, a Passionate one Frenzied (Commanders > Traits), and a Light unit in the radius of a
+  // Prepared commander gains Evasion (Commander Virtues > Prepared).
+  it('a lent Skirmishers or Light, a Brave or Passionate commander, Prepared with Light: each makes the effect possible', () => {
+    expect(effectiveRules(TERCIO)).toEqual(['large']);
+    expect(hasEffect(TERCIO, 'ignores-difficult-terrain')).toBe(false);
+    expect(mayHaveEffect(TERCIO, 'ignores-difficult-terrain')).toBe(true); // Skirmishers, lent
+    expect(mayHaveEffect(TERCIO, 'very-difficult-as-difficult')).toBe(true); // Light, lent
+    expect(mayHaveEffect(TERCIO, 'impetuous')).toBe(true); // Brave
+    expect(mayHaveEffect(TERCIO, 'resist-to-zero')).toBe(true); // Elite, by Brave
+    expect(mayHaveEffect(TERCIO, 'frenzied')).toBe(true); // Passionate
+    expect(mayHaveEffect(TERCIO, 'evasion-any-order')).toBe(true); // Evasion: Light lent, in a Prepared radius
+  });
+
+  it('an effect no source can add is ruled out, and an unknown rule id has no effect', () => {
+    expect(mayHaveEffect(TERCIO, 'caracole')).toBe(false);
+    expect(mayHaveEffect({ rules: ['no-such-rule'], category: TERCIO.category }, 'caracole')).toBe(false);
+    // Asked again (answered from its memo): the same.
+    expect(mayHaveEffect(TERCIO, 'caracole')).toBe(false);
+    expect(mayHaveEffect(TERCIO, 'frenzied')).toBe(true);
   });
 });
