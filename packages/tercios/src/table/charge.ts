@@ -249,15 +249,21 @@ export function closestShortCharge(
     // Stryker disable next-line ConditionalExpression,EqualityOperator,ArithmeticOperator: equivalent — a bound that only prunes: no end on a skipped line could be kept
     if (best ? bound > best.gap + 1e-6 : bound >= startGap - 1e-6) continue;
     const at = (d: number) => ({ x: from.x + dir.x * d, y: from.y + dir.y * d });
-    const legal = (d: number) => {
+    // The legal move asked `d` along the line, with how near it ends; null when there is none.
+    const endAt = (d: number) => {
       const plan = planMove(state, charger, at(d), speedFor, { gapObstacles });
-      return plan.ok && !basesOverlap(plan.base, target.base, OVERLAP_TOLERANCE) ? plan : null;
+      if (!plan.ok || basesOverlap(plan.base, target.base, OVERLAP_TOLERANCE)) return null;
+      return {
+        base: plan.base,
+        distance: plan.distance,
+        gap: distanceToBase(frontCentre(plan.base), target.base),
+        asked: d,
+      };
     };
-    const gapOf = (plan: { base: Base }) => distanceToBase(frontCentre(plan.base), target.base);
     // A move asked farther may end farther from the target (it stops at a first contact, or an Angle Correction
     // saves one end and not another), so each step is judged by where it ends, not by how far it was asked.
     const steps = Math.max(8, Math.ceil(top / SHORT_CHARGE_STEP));
-    let found: { base: Base; distance: number; gap: number; asked: number } | null = null;
+    let found: ReturnType<typeof endAt> = null;
     for (let k = steps; k >= 1; k--) {
       const d = (top * k) / steps;
       // No move asked this far or less, nor one the bisection below tries from such a step (up to a step farther),
@@ -268,10 +274,8 @@ export function closestShortCharge(
       const bar = found ?? best;
       // Stryker disable next-line ConditionalExpression,EqualityOperator,ArithmeticOperator: equivalent — a bound that only prunes: no shorter step could be kept
       if (bar ? floor > bar.gap + 1e-6 : floor >= startGap - 1e-6) break;
-      const plan = legal(d);
-      if (!plan) continue;
-      const end = { base: plan.base, distance: plan.distance, gap: gapOf(plan), asked: d };
-      if (better(end, found)) found = end;
+      const end = endAt(d);
+      if (end && better(end, found)) found = end;
     }
     if (!found) continue;
     // Then to 0.02" between the best step and the next one out (bisection, keeping what ends nearer), and between it
@@ -279,8 +283,7 @@ export function closestShortCharge(
     let [lo, hi] = [found.asked, Math.min(top, found.asked + top / steps)];
     while (hi - lo > 0.02) {
       const mid = (lo + hi) / 2;
-      const plan = legal(mid);
-      const end = plan && { base: plan.base, distance: plan.distance, gap: gapOf(plan), asked: mid };
+      const end = endAt(mid);
       // Stryker disable next-line EqualityOperator: equivalent — `<=` differs only for gaps exactly the float 1e-6 apart
       if (end && end.gap < found.gap - 1e-6) {
         found = end;
@@ -290,8 +293,7 @@ export function closestShortCharge(
     [lo, hi] = [Math.max(0, found.asked - top / steps), found.asked];
     while (hi - lo > 0.02) {
       const mid = (lo + hi) / 2;
-      const plan = legal(mid);
-      const end = plan && { base: plan.base, distance: plan.distance, gap: gapOf(plan), asked: mid };
+      const end = endAt(mid);
       if (end && better(end, found)) {
         found = end;
         hi = mid;
