@@ -1,13 +1,4 @@
-import {
-  advance,
-  angleBetween,
-  baseGap,
-  contactAlong,
-  distance,
-  faceTowards,
-  forwardOf,
-  frontCentre,
-} from '@muster/core';
+import { advance, baseGap, contactAlong, distance, faceTowards, forwardOf, frontCentre } from '@muster/core';
 import { orderFallback } from '../orders/orderFallback.js';
 import { resistOrder } from '../orders/resistOrder.js';
 import { hasEffect } from '../rules/effectiveRules.js';
@@ -15,7 +6,7 @@ import { chargeable, closestShortCharge, isFlankCharge, planCharge } from '../ta
 import { plannedCharge } from './plannedCharge.js';
 import { commandersInTheWay } from './commandersInTheWay.js';
 import { lineOfFire } from '../table/lineOfFire.js';
-import { OVERLAP_TOLERANCE, overlapsSomething, planMove, type PathTerrain } from '../table/movement.js';
+import { OVERLAP_TOLERANCE, overlapsSomething, planMove, withinTurn, type PathTerrain } from '../table/movement.js';
 import { enemyOf, liveUnits, unitById } from '../table/tableQueries.js';
 import type { BattleContext } from './BattleContext.js';
 import type { BattleState, Order, UnitState } from './State.js';
@@ -384,7 +375,7 @@ function meetHalfway(
   };
   if (overlapsSomething(ctx.state, charger, half, [target.id]) !== null) return null;
   const turned = faceTowards(target.base, frontCentre(half), 'front-centre');
-  if (Math.abs(angleBetween(target.base.facing, turned.facing)) > Math.PI / 2 + 1e-9) return null;
+  if (!withinTurn(target.base.facing, turned.facing)) return null;
   const others = liveUnits(ctx.state)
     .filter((u) => u.id !== target.id && u.id !== charger.id)
     .map((u) => u.base);

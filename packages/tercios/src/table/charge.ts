@@ -24,6 +24,7 @@ import {
   pathTerrain,
   movementLine,
   planMove,
+  withinTurn,
   type GapObstacles,
   type PathTerrain,
 } from './movement.js';
@@ -104,8 +105,7 @@ export function planCharge(
   for (const name of order) {
     const c = cs[name];
     const heading = angleOf(sub(c, from));
-    // Stryker disable next-line EqualityOperator: equivalent — `>=` differs only for a turn of exactly π/2 + 1e-9 as a float
-    if (Math.abs(angleBetween(charger.base.facing, heading)) > Math.PI / 2 + 1e-9) continue;
+    if (!withinTurn(charger.base.facing, heading)) continue;
     const terrain = pathTerrain(state, charger, from, c);
     if (terrain.impassable) continue;
     const speed = speedFor(terrain);
@@ -234,8 +234,8 @@ export function closestShortCharge(
   // bound up, and a line that cannot end as near as the best end found (or nearer than the start) is skipped: the
   // answer is the same, and most of the fans' moves are spared. A heading beyond the 90 degrees a move
   // may turn is not searched: `planMove` would refuse every move on it.
-  // Stryker disable next-line MethodExpression,ConditionalExpression,EqualityOperator,ArithmeticOperator: equivalent — it only spares planMove's refusals of those turns
-  const turnable = headings.filter((h) => Math.abs(angleBetween(charger.base.facing, h)) <= Math.PI / 2 + 1e-9);
+  // Stryker disable next-line MethodExpression,ConditionalExpression,BooleanLiteral: equivalent — it only spares planMove's refusals of those turns
+  const turnable = headings.filter((h) => withinTurn(charger.base.facing, h));
   const lines = turnable.map((h) => {
     const dir = { x: Math.cos(h), y: Math.sin(h) };
     // Stryker disable next-line ObjectLiteral: equivalent — a bound of NaN prunes nothing

@@ -196,6 +196,15 @@ export type PlannedMove =
   | { readonly ok: false; readonly reason: string };
 
 /**
+ * Whether a unit facing `facing` may turn to `heading`: Movement > Activation Movement, "at most 90 degrees" (`limit`,
+ * to a billionth of a radian). The one check of the turn for moves, charges and reactions.
+ */
+export function withinTurn(facing: number, heading: number, limit = Math.PI / 2): boolean {
+  // Stryker disable next-line EqualityOperator: equivalent — `<` differs only for a turn of exactly limit + 1e-9 as a float
+  return Math.abs(angleBetween(facing, heading)) <= limit + 1e-9;
+}
+
+/**
  * A voluntary move of the front centre to `to`. Rulebook: Movement > Activation Movement: the line from
  * the front centre to the destination crosses no unit nor impassable terrain (3" gaps between
  * obstacles: `movementLine`); the unit turns on its front centre towards the destination (free, at most 90 degrees) and
@@ -227,8 +236,7 @@ export function planMove(
   const dist = distance(from, to);
   if (dist < 0.05) return { ok: false, reason: 'the destination is where the unit stands' };
   const heading = angleOf(d);
-  // Stryker disable next-line EqualityOperator: equivalent — `>=` differs only for a turn of exactly maxPivot + 1e-9 as a float
-  if (Math.abs(angleBetween(unit.base.facing, heading)) > (options.maxPivot ?? Math.PI / 2) + 1e-9)
+  if (!withinTurn(unit.base.facing, heading, options.maxPivot))
     return { ok: false, reason: 'the turn towards the destination exceeds 90 degrees' };
   const terrain = pathTerrain(state, unit, from, to);
   if (terrain.impassable) return { ok: false, reason: `the line crosses impassable terrain (${terrain.impassable})` };
