@@ -416,6 +416,9 @@ export const targets = {
     // The solver's specs (small dealt setups, turn limits 2 to 4); not cards/files.spec.ts (fast-check over whole
     // files, 12 s) nor the Campaign's bot games.
     specs: specs('tacmento', 'solver'),
+    // Every spec under solver/ runs in about 4 s in all; a mutant whose search runs past 3 s plus 3 times its
+    // tests' time has made the search explode (a bound too low, a table emptied).
+    timeoutMS: 3_000,
   },
   'tacmento-solver-io': {
     // Around the solver: the setup file, the printed answer, the seeded shuffle and the deck loader. Their own
