@@ -86,6 +86,9 @@ export const targets = {
       'plugins/combatMechanics.spec.ts',
       'plugins/combat.mutants.spec.ts',
       'plugins/combatOdds.mutants.spec.ts',
+      // The rulings the tables read (Evasion's Discipline + for any reaction; reaction fire's bonus for guns too).
+      'mechanics/resolveShooting.fireReactionBonus.spec.ts',
+      'orders/evasionDisciplineBonus.spec.ts',
     ),
   },
   'tercios-command': {
@@ -869,4 +872,5 @@ export const ciTargets = [
   'sword-and-pike-flow',
   'wss-6mm-phases',
   'tercios-table',
+  'tercios-tables',
 ];

@@ -64,6 +64,7 @@ describe('muster odds tercios shoot: the shot its parameters describe (Shooting)
       'shooter-disordered': 'true',
     });
     expect(seen.shoot).toMatchObject({ range: 6, order: 'ready', reaction: true, cover: true });
+    expect(seen.shoot).toMatchObject({ targetResisting: false, targetProtected: false });
     expect(seen.shoot?.options).toBe(DEFAULT_TERCIOS_OPTIONS);
     expect(seen.shoot?.shooter).toMatchObject({ name: 'Musketeer Company', wear: 1, disordered: true });
     expect(seen.shoot?.target).toMatchObject({ name: 'Tercio', wear: 2, disordered: true });
@@ -78,6 +79,20 @@ describe('muster odds tercios shoot: the shot its parameters describe (Shooting)
     expect(seen.shoot).toMatchObject({ range: 12, order: 'fire', reaction: false, cover: false });
     expect(seen.shoot?.shooter).toMatchObject({ wear: 0, disordered: false });
     expect(seen.shoot?.target).toMatchObject({ wear: 0, disordered: false });
+  });
+
+  // Brevis Editio's Resist! reaction ("the unit resists with its Courage+ against shooting") and a target behind a
+  // fortification (the fortificationScope ruling): each is a parameter of the shot, on its own.
+  it('a target resisting (Resist!) or fortified reaches the shot, each alone', () => {
+    for (const [param, field, other] of [
+      ['target-resisting', 'targetResisting', 'targetProtected'],
+      ['target-fortified', 'targetProtected', 'targetResisting'],
+    ] as const) {
+      const { seen, run } = recording();
+      run('shoot', { shooter: 'musketeer-company', target: 'tercio', range: '6', [param]: 'true' });
+      expect(seen.shoot?.[field], param).toBe(true);
+      expect(seen.shoot?.[other], param).toBe(false);
+    }
   });
 
   it("the game's rulings reach the shot", () => {

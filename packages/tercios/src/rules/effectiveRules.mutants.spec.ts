@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { HORSE_ARQUEBUSIERS, LIGHT_ARTILLERY, MUSKETEERS, TERCIO } from '../mechanics/__fixtures__/units.js';
 import type { TerciosUnit } from '../values/TerciosUnit.js';
+import { UnitCategorySchema } from '../profiles/UnitProfile.js';
 import { effectiveRules, hasEffect, hasRule, mayHaveEffect } from './effectiveRules.js';
+import { TROOP_RULES } from './troopRules.js';
 
 const commander = (traits: ('brave' | 'passionate' | 'phlegmatic')[]) => ({ rank: 2, virtues: [], traits });
 
@@ -131,5 +133,34 @@ describe('mayHaveEffect: whether a unit could have an effect at all, with the tr
     // Asked again (answered from its memo): the same.
     expect(mayHaveEffect(TERCIO, 'caracole')).toBe(false);
     expect(mayHaveEffect(TERCIO, 'frenzied')).toBe(true);
+  });
+
+  // mayHaveEffect asks the rules with every addition at once. That stands for every combination only while no
+  // addition removes a rule: this checks it for every rule of the table as a unit's own, in every category.
+  it('the rules with every addition at once hold the rules of each combination of them (nothing added removes a rule)', () => {
+    const subsets = <T>(items: readonly T[]): T[][] =>
+      items.reduce<T[][]>((all, item) => [...all, ...all.map((s) => [...s, item])], [[]]);
+    const traitSets = subsets(['brave', 'passionate'] as const);
+    for (const category of UnitCategorySchema.options)
+      for (const own of [[], ...Object.keys(TROOP_RULES).map((id) => [id])]) {
+        const unit = (lent: string[], traits: ('brave' | 'passionate')[], prepared: boolean): TerciosUnit => ({
+          ...TERCIO,
+          category,
+          rules: [...own, ...lent],
+          commander: commander(traits),
+          ...(prepared ? { inRadiusOf: ['prepared' as const] } : {}),
+        });
+        const all = effectiveRules(unit(['light', 'skirmishers'], ['brave', 'passionate'], true));
+        for (const lent of [[], ['light'], ['skirmishers']])
+          for (const traits of traitSets)
+            for (const prepared of [false, true])
+              expect(all, `${category} ${own.join()} + ${lent.join()} ${traits.join()} ${prepared}`).toEqual(
+                expect.arrayContaining([...effectiveRules(unit(lent, traits, prepared))]),
+              );
+        // And so each effect a combination gives is one mayHaveEffect allows.
+        for (const id of all)
+          for (const effect of TROOP_RULES[id]?.effects ?? [])
+            expect(mayHaveEffect({ rules: own, category }, effect)).toBe(true);
+      }
   });
 });

@@ -64,6 +64,12 @@ export function hasEffect(unit: TerciosUnit, effect: RuleEffect): boolean {
   return effectiveRules(unit).some((id) => TROOP_RULES[id]?.effects.includes(effect) ?? false);
 }
 
+/** The rules an Enthusiastic activation may lend (Kingdoms > Enthusiastic: Light, or Skirmishers if it has Light). */
+const LENT: readonly string[] = ['light', 'skirmishers'];
+
+/** The commander traits that add rules (Brave: Impetuous and Elite; Passionate: Frenzied). */
+const ADDING_TRAITS: readonly string[] = ['brave', 'passionate'];
+
 /** {@link mayHaveEffect} by rules list, then category and effect. */
 const MAY_HAVE = new WeakMap<readonly string[], Map<string, boolean>>();
 
@@ -84,14 +90,12 @@ export function mayHaveEffect(
   let may = byKey.get(key);
   // Stryker disable next-line ConditionalExpression: equivalent — a memo: bypassed, the answer is computed anew, the same
   if (may === undefined) {
-    const effectIn = (lent: readonly string[], traits: readonly string[], inRadiusOf: readonly string[]) =>
-      computeEffectiveRules(unit.category, [...unit.rules, ...lent], traits, inRadiusOf).some(
-        (id) => TROOP_RULES[id]?.effects.includes(effect) ?? false,
-      );
-    may = [[], ['light'], ['skirmishers']].some((lent) =>
-      [[], ['brave'], ['passionate'], ['brave', 'passionate']].some((traits) =>
-        [[], ['prepared']].some((inRadiusOf) => effectIn(lent, traits, inRadiusOf)),
-      ),
+    // Every rule that can be added, all at once: what a trait, a loan or Prepared adds never removes a rule (only
+    // Heavy Cavalry removes one, Mobility, and nothing adds Heavy Cavalry; effectiveRules.mutants.spec.ts keeps it
+    // so), so these rules hold the rules of every combination of them. At worst it answers true for an effect only
+    // a combination no unit can have would give, which only costs the check it would have saved.
+    may = computeEffectiveRules(unit.category, [...unit.rules, ...LENT], ADDING_TRAITS, ['prepared']).some(
+      (id) => TROOP_RULES[id]?.effects.includes(effect) ?? false,
     );
     byKey.set(key, may);
   }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { HORSE_ARQUEBUSIERS, MUSKETEERS, TERCIO } from '../mechanics/__fixtures__/units.js';
 import { DEFAULT_TERCIOS_OPTIONS, TerciosOptionsSchema } from '../options/options.js';
 import type { RuleContext, RuleStep } from './RuleContext.js';
-import { normaliseWeaponId, WEAPON_RULES, weaponRulesOf } from './weaponRules.js';
+import { fireReactionGetsShootBonus, normaliseWeaponId, WEAPON_RULES, weaponRulesOf } from './weaponRules.js';
 
 // The weapons table, row by row, as Liber Militum: Tercios gives it (Armament: Shock Weapons, Shooting Weapons; the
 // range table of Shooting > Range): each weapon's name, kind (shock, light or artillery: Volley or Ball), book
@@ -378,5 +378,20 @@ describe('weaponRulesOf: the weapon rules a unit carries', () => {
     const weapons = ['musket', 'halberds'];
     expect(weaponRulesOf(weapons)).toBe(weaponRulesOf(weapons));
     expect(weaponRulesOf(weapons)).toEqual([WEAPON_RULES.musket, WEAPON_RULES.halberds]);
+  });
+});
+
+// Reactions > Fire!: "light weapon fire, which benefits from a bonus (+) on these reaction shots"; the ruling "Fire!
+// reaction with guns" (option fireReactionBonus) takes in guns under "guns-too", never a shock weapon.
+describe("fireReactionGetsShootBonus: a Fire! reaction's Shoot + by the kind of weapon", () => {
+  it.each([
+    ['light', 'light-weapons', true],
+    ['light', 'guns-too', true],
+    ['artillery', 'light-weapons', false],
+    ['artillery', 'guns-too', true],
+    ['shock', 'light-weapons', false],
+    ['shock', 'guns-too', false],
+  ] as const)('%s weapons under %s: %s', (kind, fireReactionBonus, bonus) => {
+    expect(fireReactionGetsShootBonus(kind, { fireReactionBonus })).toBe(bonus);
   });
 });
