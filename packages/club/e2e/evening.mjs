@@ -26,7 +26,11 @@ const runner = checks('evening', { screenshots: shots });
 /** A named check of the evening on `page` (the shared runner: a failure is counted, printed and screenshot). */
 const check = (name, page, fn) => runner.check(name, fn, page);
 
-const shot = (page, name, fullPage = false) => page.screenshot({ path: join(shots, `${name}.png`), fullPage });
+// MUSTER_E2E_SHOTS=off (packages/club/test/e2e.spec.ts, in `pnpm test`): no documentation screenshots, only those of
+// failures; nobody reads the others there, and the 17 of them cost about 2.5 CPU s (bench/README.md).
+const takeShots = process.env.MUSTER_E2E_SHOTS !== 'off';
+const shot = (page, name, fullPage = false) =>
+  takeShots ? page.screenshot({ path: join(shots, `${name}.png`), fullPage }) : Promise.resolve();
 const logText = (page) => page.locator('#log').innerText();
 const message = (page) => page.locator('#message').innerText();
 
@@ -862,4 +866,4 @@ console.log('Static build from another web server, under a sub-path');
 
 await browser.close();
 await server.close();
-runner.finish(`; screenshots in ${shots}`);
+runner.finish(takeShots ? `; screenshots in ${shots}` : `; screenshots of failures only, in ${shots}`);
