@@ -62,6 +62,20 @@ describe('runConformance', () => {
     });
     const report = runConformance(nan, { games: 2, seed: 'kit' });
     expect(report.violations.map((v) => v.check)).toContain('finite-numbers');
+    const paths = (r: typeof report) => r.violations.filter((v) => v.check === 'finite-numbers').map((v) => v.message);
+    expect(paths(report)).toContain('state.pos.A = NaN');
+    // Inside an array too, named by its index.
+    const inArray = broken({
+      rules: {
+        reduce: (s: RaceState) => ({
+          ...s,
+          turn: s.turn === 'A' ? 'B' : 'A',
+          turns: s.turns + 1,
+          trail: [0, Number.POSITIVE_INFINITY],
+        }),
+      },
+    });
+    expect(paths(runConformance(inArray, { games: 1, seed: 'kit' }))).toContain('state.trail[1] = Infinity');
     const negative = broken({
       rules: {
         reduce: (s: RaceState, e: RaceEvent) => ({

@@ -83,8 +83,22 @@ const PAIRINGS: readonly Pairing[] = [
   ['competent', 'competent'],
 ];
 
-/** Walks JSON data and reports every number that is not finite (NaN, ±Infinity). */
-function nonFinitePaths(value: unknown, path = 'state', out: string[] = []): string[] {
+/** Whether JSON data holds a number that is not finite: the walk of every step, with no path built. */
+function hasNonFinite(value: unknown): boolean {
+  if (typeof value === 'number') return !Number.isFinite(value);
+  if (Array.isArray(value)) return value.some(hasNonFinite);
+  if (value !== null && typeof value === 'object') {
+    return Object.values(value).some(hasNonFinite);
+  }
+  return false;
+}
+
+/** Every number in JSON data that is not finite (NaN, ±Infinity), by its path: none after a quick walk finds none. */
+function nonFiniteNumbers(value: unknown, root: string): string[] {
+  return hasNonFinite(value) ? nonFinitePaths(value, root) : [];
+}
+
+function nonFinitePaths(value: unknown, path: string, out: string[] = []): string[] {
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) out.push(`${path} = ${value}`);
   } else if (Array.isArray(value)) {
@@ -197,7 +211,7 @@ export function runConformance(ruleset: Ruleset, options: ConformanceOptions): C
     const note = (step: number, check: string, message: string) =>
       violations.push({ game: index, seed, step, check, message });
     const checkState = (game: Game, step: number) => {
-      for (const path of nonFinitePaths(game.state)) note(step, 'finite-numbers', path);
+      for (const path of nonFiniteNumbers(game.state, 'state')) note(step, 'finite-numbers', path);
       const shape = ruleset.schemas.state.safeParse(game.state);
       if (!shape.success) note(step, 'state-schema', shape.error.issues[0]?.message ?? 'invalid state');
       for (const broken of ruleset.invariants?.(game.state) ?? []) note(step, 'ruleset-invariant', broken);
@@ -304,7 +318,7 @@ export function runConformance(ruleset: Ruleset, options: ConformanceOptions): C
       if (game.isOver()) {
         ended++;
         const result = game.result();
-        for (const path of nonFinitePaths(result, 'result')) note(step, 'finite-numbers', path);
+        for (const path of nonFiniteNumbers(result, 'result')) note(step, 'finite-numbers', path);
         if (illegal.afterTheEnd)
           for (const d of offered.slice(0, 3))
             offerIllegal(step, 'after-the-end-refused', 'after the end, the last offered', d);
