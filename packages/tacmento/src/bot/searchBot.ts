@@ -1,5 +1,5 @@
 import type { Bot, Rng } from '@muster/core';
-import { PRISONER_POINTS, type Colour, type TroopCard } from '../cards/TroopCard.js';
+import { objectiveTroop, PRISONER_POINTS, type Colour, type TroopCard } from '../cards/TroopCard.js';
 import { lineCells, type Grid, type Side } from '../grounds/Grid.js';
 import { troopOf } from '../sequence/legalDecisions.js';
 import { objectivesComplete } from '../game/resolve.js';
@@ -160,9 +160,7 @@ export function objectiveDistance(state: InstructionState): number {
             : 'card' in need
               ? card.number === need.card
               : 'troop' in need
-                ? card.troop === need.troop ||
-                  (need.troop === 'cavalry' && card.troop === 'captain') ||
-                  (need.troop === 'artillery' && card.troop === 'drummers')
+                ? objectiveTroop(card.troop) === need.troop
                 : need.oneOf.includes(card.colour) && (chosen.get(t.key) ?? card.colour) === card.colour;
         if ('oneOf' in need && ok) chosen.set(t.key, card.colour);
         if (!ok) miss++;

@@ -1,4 +1,4 @@
-import type { TroopCard } from '../cards/TroopCard.js';
+import { objectiveTroop, type TroopCard } from '../cards/TroopCard.js';
 import type { DeckFile } from '../cards/DeckFile.js';
 import { sampleDeck } from '../cards/sampleDeck.js';
 import { bannerCards, legalDecisions } from '../sequence/legalDecisions.js';
@@ -104,15 +104,7 @@ export function countingProof(state: InstructionState): string | null {
       if ('colour' in need) colourNeed.set(need.colour, (colourNeed.get(need.colour) ?? 0) + n);
       if ('card' in need && count((t) => t.number === need.card) < 1)
         return `Objective ${objective.number} needs troop card ${need.card}, which is not in play`;
-      if (
-        'troop' in need &&
-        count(
-          (t) =>
-            t.troop === need.troop ||
-            (need.troop === 'cavalry' && t.troop === 'captain') ||
-            (need.troop === 'artillery' && t.troop === 'drummers'),
-        ) < n
-      )
+      if ('troop' in need && count((t) => objectiveTroop(t.troop) === need.troop) < n)
         return `Objective ${objective.number} needs ${n} ${need.troop} and fewer are in play`;
     }
     for (const [colour, n] of colourNeed)
