@@ -35,7 +35,8 @@ const ruledOut = (result: SolveResult) =>
 
 describe('the Commands the lower bound counts (Rulebook: Command, "This ability can only be used once per round")', () => {
   it('with the Captain in play and a Command still possible, one turn is not ruled out before searching it', () => {
-    // The Captain (14) in the Reserve can come into the Tercio with a flanking manoeuvre and Command at once.
+    // The Captain (14) in the Reserve may be brought in and used in the same turn, so the bound cannot rule one turn
+    // out; the search then finds no one-turn win here (the engine finds none either): it must search to say so.
     const withCaptain = solveInstruction(setup({ ...twoLines, reserve: [1, 2, 14], rules: { turnLimit: 1 } }));
     expect(withCaptain.status).not.toBe('unknown');
     // Searched, not ruled out by the bound alone.
