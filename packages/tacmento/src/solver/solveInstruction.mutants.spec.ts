@@ -98,7 +98,7 @@ const testCard = (
 });
 const horse = { C: { troop: 'cavalry' } } as const;
 const guns = { A: { troop: 'artillery' } } as const;
-const twoBlueThenThree = { B: { colour: 'blue' }, A: { oneOf: ['blue', 'yellow'] } } as const;
+const twoBlueThenThree = { B: { colour: 'blue' as const }, A: { oneOf: ['blue' as const, 'yellow' as const] } };
 /** The sample troops (Cavalry 11-13, Captain 14, Artillery 15-17, Drummers 18) with Objectives asking for troops. */
 const countingDeck: DeckFile = {
   ...sampleDeck,
