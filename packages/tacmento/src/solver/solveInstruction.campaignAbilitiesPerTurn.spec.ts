@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { DeckFile } from '../cards/DeckFile.js';
 import type { ObjectiveCard } from '../cards/ObjectiveCard.js';
 import { sampleDeck } from '../cards/sampleDeck.js';
-import type { ManeuverDecision, TacmentoDecision } from '../game/Decision.js';
-import { reduceTacmento } from '../game/reduce.js';
+import type { TacmentoDecision } from '../game/Decision.js';
 import { objectivesComplete } from '../game/resolve.js';
 import type { InstructionState } from '../game/State.js';
 import { TacmentoOptionsSchema } from '../options/options.js';
@@ -13,6 +12,7 @@ import { legalDecisions } from '../sequence/legalDecisions.js';
 import { loadSetup } from './InstructionSetup.js';
 import { solveInstruction, stateFromSetup } from './solveInstruction.js';
 import { positionOf, solverModel } from './SolverModel.js';
+import { engineAfter as after } from '../game/__fixtures__/states.js';
 
 // Ruling R25 in the solver. Campaign: abilities have "no limit of use"; with `each-moved` the Captain and the
 // Drummers that both moved in a turn's manoeuvre may both act. Sample deck: Captain 14 (N S), Drummers 18.
@@ -55,16 +55,6 @@ const setup = loadSetup(
   },
   'campaign.json',
 );
-const after = (state: InstructionState, d: TacmentoDecision): InstructionState =>
-  (d.kind === 'pass'
-    ? reduceTacmento(state, { kind: 'passed', side: 'A' })
-    : reduceTacmento(state, {
-        kind: 'maneuvered',
-        side: 'A',
-        maneuver: d as ManeuverDecision,
-        expelled: null,
-        to: null,
-      })) as InstructionState;
 
 describe('the solver with both abilities in one Campaign turn (ruling R25)', () => {
   it('tabulates the pairs of a special card flanked in from the Reserve as the game plays them', () => {

@@ -3,8 +3,6 @@ import { describe, expect, it } from 'vitest';
 import type { DeckFile } from '../cards/DeckFile.js';
 import type { ObjectiveCard } from '../cards/ObjectiveCard.js';
 import { sampleDeck } from '../cards/sampleDeck.js';
-import type { ManeuverDecision, TacmentoDecision } from '../game/Decision.js';
-import { reduceTacmento } from '../game/reduce.js';
 import { objectivesComplete } from '../game/resolve.js';
 import { InstructionScenarioSchema } from '../game/Scenario.js';
 import { setupInstruction } from '../game/setup.js';
@@ -13,6 +11,7 @@ import { TacmentoOptionsSchema } from '../options/options.js';
 import { legalDecisions } from '../sequence/legalDecisions.js';
 import { loadSetup, type InstructionSetupInput } from './InstructionSetup.js';
 import { countingProof, solveInstruction, stateFromSetup, type SolveResult } from './solveInstruction.js';
+import { engineAfter as after } from '../game/__fixtures__/states.js';
 
 const setup = (input: Omit<InstructionSetupInput, 'format' | 'formatVersion'>) =>
   loadSetup({ format: 'muster-tacmento-setup', formatVersion: 1, ...input }, 'setup.json');
@@ -65,17 +64,6 @@ describe('the Commands the lower bound counts (Rulebook: Command, "This ability 
 // The answers of solveInstruction.ts that its mutation run (5 Dec 2026) left untested.
 // ---------------------------------------------------------------------------------------------------------
 
-/** The engine's own successor of a decision (the game's reducer). */
-const after = (state: InstructionState, d: TacmentoDecision): InstructionState =>
-  (d.kind === 'pass'
-    ? reduceTacmento(state, { kind: 'passed', side: 'A' })
-    : reduceTacmento(state, {
-        kind: 'maneuvered',
-        side: 'A',
-        maneuver: d as ManeuverDecision,
-        expelled: null,
-        to: null,
-      })) as InstructionState;
 /** Brute force of one turn: some legal decision of the engine completes every Objective. */
 const oneTurnCompletes = (state: InstructionState) =>
   legalDecisions(state).some((d) => d.kind !== 'pass' && objectivesComplete(after(state, d)));

@@ -2,7 +2,6 @@ import { createGame } from '@muster/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { bannersOn, legalDecisions } from '../sequence/legalDecisions.js';
-import { reduceTacmento } from '../game/reduce.js';
 import type { ManeuverDecision, TacmentoDecision } from '../game/Decision.js';
 import type { InstructionState } from '../game/State.js';
 import { TacmentoOptionsSchema, type TacmentoOptions } from '../options/options.js';
@@ -12,6 +11,7 @@ import { loadSetup, type InstructionSetup } from './InstructionSetup.js';
 import { stateFromSetup } from './solveInstruction.js';
 import { ABILITY_USED, NO_CARD, positionOf, solverModel, TOOK_RESERVE, type SolverModel } from './SolverModel.js';
 import { changeSets, SET_CELLS } from './turnsLowerBound.js';
+import { engineAfter } from '../game/__fixtures__/states.js';
 
 /*
  * Killers of SolverModel.ts's surviving mutants (Stryker, 5 Dec 2026). Why the other specs missed them: the move
@@ -20,18 +20,6 @@ import { changeSets, SET_CELLS } from './turnsLowerBound.js';
  * those mutants. Every model here is built on a copy of the deck's troop list: the cache misses, the tables are
  * tabulated inside the test. Expected values come from the engine (legalDecisions, then the reducer).
  */
-
-/** The engine's successor of a decision (the reducer the game uses). */
-const engineAfter = (state: InstructionState, d: TacmentoDecision): InstructionState =>
-  (d.kind === 'pass'
-    ? reduceTacmento(state, { kind: 'passed', side: 'A' })
-    : reduceTacmento(state, {
-        kind: 'maneuvered',
-        side: 'A',
-        maneuver: d as ManeuverDecision,
-        expelled: null,
-        to: null,
-      })) as InstructionState;
 
 /** A dealt Instruction (the engine's shuffle) as a state, with the deck's troop list copied (no kept tables). */
 function dealt(

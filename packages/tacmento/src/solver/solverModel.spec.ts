@@ -2,9 +2,7 @@ import { createGame, SeededDice } from '@muster/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { legalDecisions } from '../sequence/legalDecisions.js';
-import { reduceTacmento } from '../game/reduce.js';
 import { objectivesComplete } from '../game/resolve.js';
-import type { ManeuverDecision, TacmentoDecision } from '../game/Decision.js';
 import type { InstructionState } from '../game/State.js';
 import { TacmentoOptionsSchema, type TacmentoOptions } from '../options/options.js';
 import { tacmento } from '../ruleset.js';
@@ -13,18 +11,7 @@ import { solveInstruction, stateFromSetup } from './solveInstruction.js';
 import { moveShapes, positionOf, solverModel, tabulateMoveShapes, type SolverPosition } from './SolverModel.js';
 import { sampleDeck } from '../cards/sampleDeck.js';
 import { changeSets, SET_CELLS, turnsLowerBound } from './turnsLowerBound.js';
-
-/** The engine's own successor of a decision (the reducer the game uses). */
-const engineAfter = (state: InstructionState, d: TacmentoDecision): InstructionState =>
-  (d.kind === 'pass'
-    ? reduceTacmento(state, { kind: 'passed', side: 'A' })
-    : reduceTacmento(state, {
-        kind: 'maneuvered',
-        side: 'A',
-        maneuver: d as ManeuverDecision,
-        expelled: null,
-        to: null,
-      })) as InstructionState;
+import { engineAfter } from '../game/__fixtures__/states.js';
 
 /** A position as text, turn included. */
 const keyOf = (p: SolverPosition): string => JSON.stringify([p.grid, p.reserve, p.tookReserve, p.abilityUsed, p.turn]);

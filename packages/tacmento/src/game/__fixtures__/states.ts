@@ -4,6 +4,8 @@
 import { sampleDeck } from '../../cards/sampleDeck.js';
 import type { Cell } from '../../grounds/Grid.js';
 import { DEFAULT_OPTIONS } from '../../options/options.js';
+import type { ManeuverDecision, TacmentoDecision } from '../Decision.js';
+import { reduceTacmento } from '../reduce.js';
 import type { InstructionState, ManeuverState } from '../State.js';
 
 /** Rows of card numbers as grid cells: a negative number is B's card, a positive one A's. */
@@ -71,3 +73,15 @@ export const instructionState = (overrides: Partial<InstructionState> = {}): Ins
   outcome: null,
   ...overrides,
 });
+
+/** The engine's own successor of an Instruction decision (the reducer the game uses): the solver specs' reference. */
+export const engineAfter = (state: InstructionState, d: TacmentoDecision): InstructionState =>
+  (d.kind === 'pass'
+    ? reduceTacmento(state, { kind: 'passed', side: 'A' })
+    : reduceTacmento(state, {
+        kind: 'maneuvered',
+        side: 'A',
+        maneuver: d as ManeuverDecision,
+        expelled: null,
+        to: null,
+      })) as InstructionState;
