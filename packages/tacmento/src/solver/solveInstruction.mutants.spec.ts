@@ -11,7 +11,7 @@ import { TacmentoOptionsSchema } from '../options/options.js';
 import { legalDecisions } from '../sequence/legalDecisions.js';
 import { loadSetup, type InstructionSetupInput } from './InstructionSetup.js';
 import { countingProof, solveInstruction, stateFromSetup, type SolveResult } from './solveInstruction.js';
-import { engineAfter as after } from '../game/__fixtures__/states.js';
+import { bruteForce, engineAfter as after } from '../game/__fixtures__/states.js';
 
 const setup = (input: Omit<InstructionSetupInput, 'format' | 'formatVersion'>) =>
   loadSetup({ format: 'muster-tacmento-setup', formatVersion: 1, ...input }, 'setup.json');
@@ -416,36 +416,6 @@ describe('stateFromSetup', () => {
     expect(stateFromSetup(setup(deployment), options)).toStrictEqual(engine);
   });
 });
-
-/**
- * Brute force (as in solverModel.spec.ts): breadth-first over the engine's legalDecisions and reducer, merging
- * only identical states. The fewest turns within the turn limit, or null.
- */
-function bruteForce(start: InstructionState): number | null {
-  if (objectivesComplete(start)) return 0;
-  let frontier = [start];
-  const seen = new Set<string>();
-  for (let turn = 1; turn <= start.turnLimit; turn++) {
-    const next: InstructionState[] = [];
-    for (const state of frontier)
-      for (const d of legalDecisions(state)) {
-        const then = after(state, d);
-        if (d.kind !== 'pass' && objectivesComplete(then)) return turn;
-        const key = JSON.stringify([
-          then.grid,
-          [...then.reserve].sort(),
-          then.tookReserveLastTurn,
-          then.abilityUsedThisRound,
-          then.turn,
-        ]);
-        if (seen.has(key)) continue;
-        seen.add(key);
-        next.push(then);
-      }
-    frontier = next;
-  }
-  return null;
-}
 
 describe('searches that need an ability before the last turn (exhaustive search of the engine, turn limit 2)', () => {
   it('"Special abilities are extra actions that you can perform at the end of a turn": 2 turns, none of them without an ability first', () => {

@@ -2,7 +2,6 @@ import { createGame, SeededDice } from '@muster/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { legalDecisions } from '../sequence/legalDecisions.js';
-import { objectivesComplete } from '../game/resolve.js';
 import type { InstructionState } from '../game/State.js';
 import { TacmentoOptionsSchema, type TacmentoOptions } from '../options/options.js';
 import { tacmento } from '../ruleset.js';
@@ -11,7 +10,7 @@ import { solveInstruction, stateFromSetup } from './solveInstruction.js';
 import { moveShapes, positionOf, solverModel, tabulateMoveShapes, type SolverPosition } from './SolverModel.js';
 import { sampleDeck } from '../cards/sampleDeck.js';
 import { changeSets, SET_CELLS, turnsLowerBound } from './turnsLowerBound.js';
-import { engineAfter } from '../game/__fixtures__/states.js';
+import { bruteForce, engineAfter } from '../game/__fixtures__/states.js';
 
 /** A position as text, turn included. */
 const keyOf = (p: SolverPosition): string => JSON.stringify([p.grid, p.reserve, p.tookReserve, p.abilityUsed, p.turn]);
@@ -30,37 +29,6 @@ function dealt(seed: string, level: 'basic' | 'I' | 'II', rules: InstructionSetu
     },
     seed,
   );
-}
-
-/**
- * Brute force: breadth-first over the engine's legalDecisions and reducer, every position of every turn
- * (merging only identical states, turn included). The fewest turns, or null when none within the limit.
- */
-function bruteForce(start: InstructionState): number | null {
-  if (objectivesComplete(start)) return 0;
-  let frontier = [start];
-  const seen = new Set<string>();
-  for (let turn = 1; turn <= start.turnLimit; turn++) {
-    const next: InstructionState[] = [];
-    for (const state of frontier) {
-      for (const d of legalDecisions(state)) {
-        const after = engineAfter(state, d);
-        if (d.kind !== 'pass' && objectivesComplete(after)) return turn;
-        const key = JSON.stringify([
-          after.grid,
-          [...after.reserve].sort(),
-          after.tookReserveLastTurn,
-          after.abilityUsedThisRound,
-          after.turn,
-        ]);
-        if (seen.has(key)) continue;
-        seen.add(key);
-        next.push(after);
-      }
-    }
-    frontier = next;
-  }
-  return null;
 }
 
 describe('the solver model plays the engine rules', () => {

@@ -6,6 +6,8 @@ import type { Cell } from '../../grounds/Grid.js';
 import { DEFAULT_OPTIONS } from '../../options/options.js';
 import type { ManeuverDecision, TacmentoDecision } from '../Decision.js';
 import { reduceTacmento } from '../reduce.js';
+import { objectivesComplete } from '../resolve.js';
+import { legalDecisions } from '../../sequence/legalDecisions.js';
 import type { InstructionState, ManeuverState } from '../State.js';
 
 /** Rows of card numbers as grid cells: a negative number is B's card, a positive one A's. */
@@ -85,3 +87,34 @@ export const engineAfter = (state: InstructionState, d: TacmentoDecision): Instr
         expelled: null,
         to: null,
       })) as InstructionState;
+
+/**
+ * Brute force, the solver specs' reference: breadth-first over the engine's legalDecisions and reducer, every
+ * position of every turn (merging only identical states, turn included). The fewest turns, or null when none within
+ * the turn limit.
+ */
+export function bruteForce(start: InstructionState): number | null {
+  if (objectivesComplete(start)) return 0;
+  let frontier = [start];
+  const seen = new Set<string>();
+  for (let turn = 1; turn <= start.turnLimit; turn++) {
+    const next: InstructionState[] = [];
+    for (const state of frontier)
+      for (const d of legalDecisions(state)) {
+        const then = engineAfter(state, d);
+        if (d.kind !== 'pass' && objectivesComplete(then)) return turn;
+        const key = JSON.stringify([
+          then.grid,
+          [...then.reserve].sort(),
+          then.tookReserveLastTurn,
+          then.abilityUsedThisRound,
+          then.turn,
+        ]);
+        if (seen.has(key)) continue;
+        seen.add(key);
+        next.push(then);
+      }
+    frontier = next;
+  }
+  return null;
+}
