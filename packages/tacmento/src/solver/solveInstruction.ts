@@ -1,3 +1,4 @@
+import { MusterError } from '@muster/core';
 import { objectiveTroop, type TroopCard } from '../cards/TroopCard.js';
 import type { DeckFile } from '../cards/DeckFile.js';
 import { sampleDeck } from '../cards/sampleDeck.js';
@@ -52,6 +53,12 @@ export interface SolveOptions {
   readonly clock?: () => number;
   /** Ruling options (defaults: the rulings). */
   readonly options?: Partial<TacmentoOptions>;
+  /**
+   * Slots of the transposition table at first: a power of two from 8 to 4,194,304 (default 16,384; 8 bytes a
+   * slot). The table doubles when half full, up to 4,194,304 slots. Answers never depend on it; the positions
+   * examined may (a smaller table evicts more).
+   */
+  readonly tableSlots?: number;
 }
 
 /** The first Instruction state of a setup (no shuffle: the deployment is given). */
@@ -184,6 +191,17 @@ function replayThroughEngine(start: InstructionState, moves: readonly TacmentoDe
 export function solveInstruction(setup: InstructionSetup, solveOptions: SolveOptions = {}): SolveResult {
   const options = TacmentoOptionsSchema.parse(solveOptions.options ?? {});
   const maxStates = solveOptions.maxStates ?? DEFAULT_MAX_STATES;
+  const firstSlots = solveOptions.tableSlots ?? TABLE_FIRST;
+  if (
+    !Number.isInteger(firstSlots) ||
+    firstSlots < 8 ||
+    firstSlots > TABLE_MOST ||
+    (firstSlots & (firstSlots - 1)) !== 0
+  )
+    throw new MusterError('bad-input', `tableSlots must be a power of two from 8 to ${TABLE_MOST}, not ${firstSlots}`, {
+      path: 'tableSlots',
+      expected: `a power of two from 8 to ${TABLE_MOST}`,
+    });
   const clock = solveOptions.clock ?? Date.now;
   const deadline = solveOptions.timeLimit === undefined ? Infinity : clock() + solveOptions.timeLimit * 1000;
   const start = stateFromSetup(setup, options);
@@ -209,7 +227,7 @@ export function solveInstruction(setup: InstructionSetup, solveOptions: SolveOpt
   // its low half with the flags (bits 24-25) and the turn (bits 26-30: the key's turn, or under R21's
   // dominance the failure's); -1 marks an empty slot. A bucket is 8 slots (64 bytes), chosen by the key
   // without the flags, so that the same Tercio under every flag is found in one read.
-  let slots = TABLE_FIRST;
+  let slots = firstSlots;
   let table = new Int32Array(slots * 2).fill(-1);
   let stored = 0;
   /** The bits of a slot's low word that its key holds, with and without the flags. */
