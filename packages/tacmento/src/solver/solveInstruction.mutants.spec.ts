@@ -1,4 +1,5 @@
-import { SeededDice } from '@muster/core';
+import { createGame, SeededDice } from '@muster/core';
+import { tacmento } from '../ruleset.js';
 import { describe, expect, it } from 'vitest';
 import type { DeckFile } from '../cards/DeckFile.js';
 import type { ObjectiveCard } from '../cards/ObjectiveCard.js';
@@ -10,7 +11,13 @@ import type { InstructionState } from '../game/State.js';
 import { TacmentoOptionsSchema } from '../options/options.js';
 import { legalDecisions } from '../sequence/legalDecisions.js';
 import { loadSetup, type InstructionSetupInput } from './InstructionSetup.js';
-import { countingProof, solveInstruction, stateFromSetup, type SolveResult } from './solveInstruction.js';
+import {
+  countingProof,
+  replayThroughEngine,
+  solveInstruction,
+  stateFromSetup,
+  type SolveResult,
+} from './solveInstruction.js';
 import { bruteForce, engineAfter as after } from '../game/__fixtures__/states.js';
 
 const setup = (input: Omit<InstructionSetupInput, 'format' | 'formatVersion'>) =>
@@ -549,5 +556,44 @@ describe('searches that need an ability before the last turn (exhaustive search 
     });
     expect(bruteForce(stateFromSetup(twice))).toBe(2);
     expect(solveInstruction(twice)).toMatchObject({ status: 'solved', turns: 2 });
+  });
+});
+
+describe("the solver's self-check: every answer replayed through the engine before it is returned", () => {
+  // Level II, the bench's seed solver-bench/II/5 (banners of extreme difficulty): solved in 4 turns.
+  const state = createGame(tacmento, { mode: 'instruction', level: 'II' }, { seed: 'solver-bench/II/5' })
+    .state as InstructionState;
+  const dealtSetup = () =>
+    setup({
+      objectives: state.objectives.map((o) => o.number),
+      tercio: state.grid.map((r) => r.map((c) => c.card)),
+      reserve: state.reserve,
+      difficulty: 'extreme',
+    });
+
+  it('accepts the line found, and refuses a line the engine disagrees with, naming the move', () => {
+    const s = dealtSetup();
+    const start = stateFromSetup(s);
+    const found = solveInstruction(s);
+    if (found.status !== 'solved') throw new Error(`expected a solution, got ${found.status}`);
+    expect(found.turns).toBe(4);
+    expect(() => {
+      replayThroughEngine(start, found.moves);
+    }).not.toThrow();
+    // Stopped a move short: not complete after the last move given.
+    expect(() => {
+      replayThroughEngine(start, found.moves.slice(0, 3));
+    }).toThrow(new Error('solver bug: the Objectives are not complete after move 3'));
+    // A move past completion: complete before the last move.
+    const done = found.moves.reduce(after, start);
+    const extra = legalDecisions(done)[0]!;
+    expect(() => {
+      replayThroughEngine(start, [...found.moves, extra]);
+    }).toThrow(new Error('solver bug: the Objectives are complete after move 4'));
+    // A card that is not in the Reserve cannot flank in.
+    const illegal = { kind: 'flanking', card: 99, direction: 'north', line: 0 } as const;
+    expect(() => {
+      replayThroughEngine(start, [found.moves[0]!, illegal]);
+    }).toThrow(new Error(`solver bug: move 2 (${JSON.stringify(illegal)}) is not legal in the engine`));
   });
 });

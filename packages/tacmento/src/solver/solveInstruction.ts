@@ -145,8 +145,12 @@ function commandsLeft(
   return left;
 }
 
-/** Replays the moves through the engine's own legal decisions and reducer; throws on any disagreement (a solver bug). */
-function replayThroughEngine(start: InstructionState, moves: readonly TacmentoDecision[]): void {
+/**
+ * Replays the moves through the engine's own legal decisions and reducer; throws on any disagreement (a solver bug):
+ * a move the engine does not list, the Objectives complete before the last move, or not after it. Exported for its
+ * spec only (not from the package).
+ */
+export function replayThroughEngine(start: InstructionState, moves: readonly TacmentoDecision[]): void {
   let state = start;
   moves.forEach((move, i) => {
     const key = JSON.stringify(move);
