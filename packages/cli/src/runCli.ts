@@ -462,6 +462,10 @@ Examples:
     .option('--setup <file>', 'an Instruction setup file (format muster-tacmento-setup)')
     .option('--max-states <n>', 'most positions to examine before answering "unknown" (default 5000000)')
     .option('--time-limit <seconds>', 'also stop after this many seconds, answering "unknown (time limit)"')
+    .option(
+      '--dealt-only',
+      'refuse a setup the rules would reshuffle (an Objective already complete), as a game does (ruling R26)',
+    )
     .option('--json', 'print one JSON object {ruleset, setup, status, turns?, moves?, reason?, explored}')
     .addHelpText(
       'after',
@@ -476,6 +480,7 @@ Examples:
             ...pick('setup'),
             ...pick('maxStates'),
             ...pick('timeLimit'),
+            ...(opts.dealtOnly === true ? { dealtOnly: true } : {}),
             ...(opts.json === true ? { json: true } : {}),
           },
           output,

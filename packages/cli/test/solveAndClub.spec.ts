@@ -50,6 +50,37 @@ describe('muster solve', () => {
     expect(stderr).toMatch(/^error: .*setup\.json: objectives\[0\]/);
     expect(stderr.trim().split('\n')).toHaveLength(1);
   });
+
+  it('--dealt-only refuses a setup the rules would reshuffle (ruling R26), naming the file and `tercio`; without it, 0 turns', async () => {
+    const complete = join(tempDir(), 'complete.json');
+    // Sample Objective 1 (RRR) is met by row 2 (Arquebusiers 2, 3 and 4).
+    writeFileSync(
+      complete,
+      JSON.stringify({
+        format: 'muster-tacmento-setup',
+        formatVersion: 1,
+        objectives: [1],
+        tercio: [
+          [6, 7, 8],
+          [2, 3, 4],
+          [11, 12, 13],
+          [15, 16, 17],
+        ],
+        reserve: [9, 10, 14],
+      }),
+    );
+    const { code, stdout } = await cli('solve', 'tacmento', '--setup', complete);
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^solved in 0 turns/);
+    const refused = await cli('solve', 'tacmento', '--setup', complete, '--dealt-only');
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toMatch(
+      /^error: .*complete\.json: tercio: an Objective is already complete in this Tercio \(the rules reshuffle such a setup\)/,
+    );
+    expect(refused.stderr.trim().split('\n')).toHaveLength(1);
+    // A setup the rules deal is answered the same with the flag.
+    expect(await cli('solve', 'tacmento', '--setup', sampleSetup, '--dealt-only', '--json')).toMatchObject({ code: 0 });
+  });
 });
 
 describe('muster club', () => {

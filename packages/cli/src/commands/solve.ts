@@ -9,6 +9,8 @@ export interface SolveCommandOptions {
   readonly maxStates?: string;
   /** Seconds of search before answering "unknown (time limit)" (a number as typed). */
   readonly timeLimit?: string;
+  /** Refuse a setup the rules would reshuffle (ruling R26 of Taĉmento). */
+  readonly dealtOnly?: boolean;
   readonly json?: boolean;
 }
 
@@ -19,7 +21,7 @@ interface TacmentoSolver {
   loadSetup(json: unknown, file: string): unknown;
   solveInstruction(
     setup: unknown,
-    options: { maxStates?: number; timeLimit?: number },
+    options: { maxStates?: number; timeLimit?: number; dealtOnly?: boolean },
   ): {
     status: string;
     turns?: number;
@@ -84,10 +86,19 @@ export async function solveCommand(
   }
   const solver = (await import(specifier)) as unknown as TacmentoSolver;
   const setup = solver.loadSetup(readJsonData(options.setup, { what: 'a Taĉmento Instruction setup' }), options.setup);
-  const result = solver.solveInstruction(setup, {
-    ...(maxStates !== undefined ? { maxStates } : {}),
-    ...(timeLimit !== undefined ? { timeLimit } : {}),
-  });
+  let result: ReturnType<TacmentoSolver['solveInstruction']>;
+  try {
+    result = solver.solveInstruction(setup, {
+      ...(maxStates !== undefined ? { maxStates } : {}),
+      ...(timeLimit !== undefined ? { timeLimit } : {}),
+      ...(options.dealtOnly === true ? { dealtOnly: true } : {}),
+    });
+  } catch (error) {
+    // A setup the solver refuses (--dealt-only) is the file's fault: name it.
+    if (MusterError.is(error) && error.code === 'bad-input')
+      throw new MusterError('bad-file', error.message, { ...error.context, file: options.setup });
+    throw error;
+  }
   if (options.json) output.out(`${JSON.stringify({ ruleset: rulesetId, setup: options.setup, ...result })}\n`);
   else for (const line of solver.formatSolveResult(result, solver.stateFromSetup(setup))) output.out(`${line}\n`);
   return result.status === 'unknown' ? 1 : 0;

@@ -2,7 +2,7 @@ import type { Dice } from '@muster/core';
 import type { Grid, Side } from '../grounds/Grid.js';
 import { instructionScore, victoryName } from '../instruction/instructionScore.js';
 import { infiltrationPoints, prisonerPoints } from '../maneuver/maneuverScoring.js';
-import { compileObjective, findPlacement } from '../objectives/matchObjective.js';
+import { matchObjective } from '../objectives/matchObjective.js';
 import { dealDecks } from './setup.js';
 import { draftPicker, levelInForce } from '../sequence/legalDecisions.js';
 import { playManeuver } from './playManeuver.js';
@@ -141,18 +141,8 @@ function resolveInstruction(context: TacmentoContext, decision: TacmentoDecision
 /** True when every Objective is complete at once (Levels I and II: "simultaneously"). */
 export function objectivesComplete(state: InstructionState): boolean {
   const troops = new Map(state.troops.map((t) => [t.number, t]));
-  const cards = state.grid.flat().map((c) => c.card);
-  const rows = state.grid.length;
-  const cols = state.grid[0]?.length ?? 0;
-  return state.objectives.every(
-    (o) =>
-      findPlacement(
-        compileObjective(o, rows, cols, { allowMirror: state.rules.allowMirror }),
-        cards,
-        troops,
-        state.rules,
-      ) !== null,
-  );
+  const tercio = state.grid.map((row) => row.map((cell) => cell.card));
+  return state.objectives.every((o) => matchObjective(o, tercio, troops, state.rules) !== null);
 }
 
 /** Resolves a legal decision into events. */

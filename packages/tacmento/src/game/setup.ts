@@ -1,10 +1,12 @@
 import { MusterError, type Dice } from '@muster/core';
 import type { BattleCard } from '../cards/BattleCard.js';
 import type { DeckFile } from '../cards/DeckFile.js';
+import type { ObjectiveCard } from '../cards/ObjectiveCard.js';
+import type { TroopCard } from '../cards/TroopCard.js';
 import { sampleDeck } from '../cards/sampleDeck.js';
 import type { Cell, Grid } from '../grounds/Grid.js';
 import { shuffle } from '../grounds/shuffle.js';
-import { compileObjective, findPlacement } from '../objectives/matchObjective.js';
+import { matchObjective } from '../objectives/matchObjective.js';
 import type { TacmentoOptions } from '../options/options.js';
 import { reduceTacmento } from './reduce.js';
 import type { InstructionScenario, TacmentoScenario } from './Scenario.js';
@@ -55,6 +57,40 @@ function bad(path: string, message: string, expected: string): never {
   throw new MusterError('bad-input', message, { path, expected });
 }
 
+/**
+ * The first of `objectives` the Tercio already completes, or null. Rulebook: Setting up the Tercio — "If, after
+ * performing the setup, the Objective is completed, keep the Objective and reshuffle your Tercio and Reserve troop
+ * cards for a new setup" (Levels I and II: "at least one Objective").
+ */
+export function objectiveMetAtSetup(
+  objectives: readonly ObjectiveCard[],
+  grid: Grid,
+  troops: ReadonlyMap<number, TroopCard>,
+  options: TacmentoOptions,
+): ObjectiveCard | null {
+  const tercio = grid.map((row) => row.map((cell) => cell.card));
+  return objectives.find((o) => matchObjective(o, tercio, troops, options) !== null) ?? null;
+}
+
+/**
+ * Refuses a fixed deployment that the rules would reshuffle (an Objective already complete: see
+ * {@link objectiveMetAtSetup}), as bad input at `path`.
+ */
+export function refuseCompleteDeployment(
+  objectives: readonly ObjectiveCard[],
+  grid: Grid,
+  troops: ReadonlyMap<number, TroopCard>,
+  options: TacmentoOptions,
+  path: string,
+): void {
+  if (objectiveMetAtSetup(objectives, grid, troops, options) !== null)
+    bad(
+      path,
+      'an Objective is already complete in this Tercio (the rules reshuffle such a setup)',
+      'a Tercio that does not complete an Objective',
+    );
+}
+
 function toGrid(rows: readonly (readonly number[])[]): Grid {
   return rows.map((row) => row.map((card): Cell => ({ card, owner: 'A' })));
 }
@@ -102,18 +138,8 @@ export function setupInstruction(
   const objectives = numbers.map((n) => deck.objectives.find((o) => o.number === n)!);
   // Rulebook: step 2 — remove the troop cards whose numbers match the Objective cards.
   const remaining = deck.troops.map((t) => t.number).filter((n) => !numbers.includes(n));
-  const compiled = objectives.map((o) => compileObjective(o, 4, 3, { allowMirror: options.allowMirror }));
   const troops = new Map(deck.troops.map((t) => [t.number, t]));
-  const anyComplete = (grid: Grid) =>
-    compiled.some(
-      (c) =>
-        findPlacement(
-          c,
-          grid.flat().map((cell) => cell.card),
-          troops,
-          options,
-        ) !== null,
-    );
+  const anyComplete = (grid: Grid) => objectiveMetAtSetup(objectives, grid, troops, options) !== null;
 
   let grid: Grid;
   let reserve: number[];
@@ -132,12 +158,7 @@ export function setupInstruction(
       if (placed.indexOf(n) !== i) bad('scenario.tercio', `troop card ${n} is placed twice`, 'each card once');
     });
     grid = toGrid(fixedTercio);
-    if (anyComplete(grid))
-      bad(
-        'scenario.tercio',
-        'an Objective is already complete in this Tercio (the rules reshuffle such a setup)',
-        'a Tercio that does not complete an Objective',
-      );
+    refuseCompleteDeployment(objectives, grid, troops, options, 'scenario.tercio');
     reserve = [...(fixedReserve ?? [])];
     unused = remaining.filter((n) => !placed.includes(n));
   } else {

@@ -12,6 +12,7 @@ import { TacmentoOptionsSchema } from '../options/options.js';
 import { legalDecisions } from '../sequence/legalDecisions.js';
 import { loadSetup, type InstructionSetupInput } from './InstructionSetup.js';
 import {
+  commandsLeft,
   countingProof,
   replayThroughEngine,
   solveInstruction,
@@ -595,5 +596,92 @@ describe("the solver's self-check: every answer replayed through the engine befo
     expect(() => {
       replayThroughEngine(start, [found.moves[0]!, illegal]);
     }).toThrow(new Error(`solver bug: move 2 (${JSON.stringify(illegal)}) is not legal in the engine`));
+  });
+});
+
+describe('ruling R26: a setup the rules would reshuffle (an Objective already complete)', () => {
+  // Rulebook, Setting up the Tercio: "If, after performing the setup, the Objective is completed, keep the Objective
+  // and reshuffle your Tercio and Reserve troop cards for a new setup"; Levels I and II: "at least one Objective".
+  const meetsOne = {
+    tercio: [
+      [6, 7, 8],
+      [2, 3, 4],
+      [11, 12, 13],
+      [15, 16, 17],
+    ],
+    reserve: [9, 10, 14],
+  };
+  const refused = (input: Parameters<typeof setup>[0]) => {
+    try {
+      solveInstruction(setup(input), { dealtOnly: true });
+    } catch (error) {
+      return error;
+    }
+    throw new Error('expected the setup to be refused');
+  };
+
+  it('by default answers the position: 0 turns when every Objective is met, a search when only some are', () => {
+    expect(solveInstruction(setup({ objectives: [1], ...meetsOne }))).toEqual({
+      status: 'solved',
+      turns: 0,
+      moves: [],
+      explored: 1,
+    });
+    const partly = solveInstruction(setup({ objectives: [1, 5], ...meetsOne }));
+    expect(partly).toMatchObject({ status: 'solved', turns: 3 });
+  });
+
+  it('with dealtOnly refuses it as the engine refuses a fixed deployment, at `tercio`', () => {
+    for (const objectives of [[1], [1, 5], [5, 1]])
+      expect(refused({ objectives, ...meetsOne })).toMatchObject({
+        code: 'bad-input',
+        message: 'an Objective is already complete in this Tercio (the rules reshuffle such a setup)',
+        context: { path: 'tercio', expected: 'a Tercio that does not complete an Objective' },
+      });
+    // The game refuses the same deployment with the same words.
+    expect(() =>
+      createGame(tacmento, { mode: 'instruction', level: 'I', objectives: [1, 5], ...meetsOne }, { seed: 'r26' }),
+    ).toThrow('an Objective is already complete in this Tercio (the rules reshuffle such a setup)');
+  });
+
+  it('with dealtOnly answers a setup that meets no Objective as without it', () => {
+    const s = setup({ objectives: [5], ...meetsOne });
+    const plain = solveInstruction(s);
+    expect(plain.status).toBe('solved');
+    expect(solveInstruction(s, { dealtOnly: true })).toEqual(plain);
+  });
+});
+
+describe('the Commands a search may still count on (Rulebook: Command, "This ability can only be used once per round")', () => {
+  const withRules = (rules: Parameters<typeof setup>[0]['rules']) =>
+    stateFromSetup(
+      setup({
+        ...twoLines,
+        reserve: [1, 2, 14],
+        ...(rules === undefined ? {} : { rules }),
+      }),
+    );
+  it.each([
+    // [round length, Command used this round, turns taken, bound, Commands left]
+    [6, false, 0, 12, 2], // this round's, and round 2's (turn 7)
+    [6, true, 0, 12, 1], // round 2's only
+    [6, false, 0, 6, 1], // round 2 starts past the bound
+    [6, false, 0, 7, 2], // round 2 starts on the bound's last turn
+    [6, false, 6, 12, 1], // the next turn, 7, starts round 2: its Command is "this round's", not one more
+    [6, true, 6, 12, 0],
+    [6, false, 5, 12, 2], // turn 6 is round 1's last: then round 2
+    [2, false, 1, 6, 3], // rounds start at turns 3 and 5
+    [2, true, 1, 6, 2],
+    [2, false, 2, 6, 2], // turn 3 starts a round (this round's), turn 5 the next
+    [1, false, 0, 4, 4], // a round a turn: a Command every turn
+    [1, true, 3, 4, 0],
+  ] as const)('round length %i, used %s, after %i turns, bound %i: %s', (roundLength, used, turn, bound, left) => {
+    expect(commandsLeft(withRules({ roundLength }), true, used, turn, bound)).toBe(left);
+  });
+
+  it('none without the Captain in play or with abilities off; no limit with abilities unlimited', () => {
+    expect(commandsLeft(withRules(undefined), false, false, 0, 12)).toBe(0);
+    expect(commandsLeft(withRules({ abilities: 'none' }), true, false, 0, 12)).toBe(0);
+    expect(commandsLeft(withRules({ abilities: 'unlimited' }), true, true, 11, 12)).toBe(Infinity);
   });
 });

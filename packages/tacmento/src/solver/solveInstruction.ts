@@ -6,6 +6,7 @@ import { bannerCards, legalDecisions } from '../sequence/legalDecisions.js';
 import { reduceTacmento } from '../game/reduce.js';
 import { specialCards } from '../game/playManeuver.js';
 import { objectivesComplete } from '../game/resolve.js';
+import { refuseCompleteDeployment } from '../game/setup.js';
 import type { ManeuverDecision, TacmentoDecision } from '../game/Decision.js';
 import type { InstructionState } from '../game/State.js';
 import { TacmentoOptionsSchema, type TacmentoOptions } from '../options/options.js';
@@ -59,6 +60,12 @@ export interface SolveOptions {
    * examined may (a smaller table evicts more).
    */
   readonly tableSlots?: number;
+  /**
+   * Ruling R26: refuse a setup the rules would reshuffle (an Objective already complete), as a game's set-up does,
+   * with a `bad-input` error at `tercio` (default false: any position is answered, 0 turns when every Objective is
+   * already complete).
+   */
+  readonly dealtOnly?: boolean;
 }
 
 /** The first Instruction state of a setup (no shuffle: the deployment is given). */
@@ -128,9 +135,10 @@ export function countingProof(state: InstructionState): string | null {
 
 /**
  * How many turns from turn `turn` (turns taken) up to turn `bound` could change two lines: only Command
- * does (Motivate pushes the same line again), so none when the Captain is not in play.
+ * does (Motivate pushes the same line again), so none when the Captain is not in play. `abilityUsed` is the
+ * flag of the round the next turn (turn + 1) belongs to. Exported for its spec only (not from the package).
  */
-function commandsLeft(
+export function commandsLeft(
   state: InstructionState,
   captainInPlay: boolean,
   abilityUsed: boolean,
@@ -209,6 +217,14 @@ export function solveInstruction(setup: InstructionSetup, solveOptions: SolveOpt
   const clock = solveOptions.clock ?? Date.now;
   const deadline = solveOptions.timeLimit === undefined ? Infinity : clock() + solveOptions.timeLimit * 1000;
   const start = stateFromSetup(setup, options);
+  if (solveOptions.dealtOnly === true)
+    refuseCompleteDeployment(
+      start.objectives,
+      start.grid,
+      new Map(start.troops.map((t) => [t.number, t])),
+      options,
+      'tercio',
+    );
   if (objectivesComplete(start)) return { status: 'solved', turns: 0, moves: [], explored: 1 };
   const proof = countingProof(start);
   if (proof !== null) return { status: 'impossible', reason: proof, explored: 1 };
@@ -219,6 +235,7 @@ export function solveInstruction(setup: InstructionSetup, solveOptions: SolveOpt
   const turnLimit = start.turnLimit;
   // The cards in play never change in an Instruction.
   const captain = specialCards(start.troops).captain;
+  // Stryker disable next-line ConditionalExpression: equivalent — the cards in play never include null
   const captainInPlay = captain !== null && model.cards.includes(captain);
 
   // Ruling R21: when a turn may be spent and no banner applies, a position reached earlier can wait for
@@ -251,6 +268,7 @@ export function solveInstruction(setup: InstructionSetup, solveOptions: SolveOpt
   };
   const linesOf = (grid: Uint8Array, offset: number): number => {
     const kept = lineCounts.get(keyHi, keyLo);
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent — a miss recounts the same lines (speed only)
     if (kept >= 0) return kept;
     const count = lower.linesOfIndices(grid, offset);
     lineCounts.set(keyHi, keyLo, count);
@@ -262,8 +280,10 @@ export function solveInstruction(setup: InstructionSetup, solveOptions: SolveOpt
   const failedBefore = (flags: number, turn: number, bound: number): boolean => {
     const key = tableKey(turn);
     const slot = slotOf(keyHi, key, slots - 1) & ~7;
+    // Stryker disable next-line EqualityOperator: equivalent — one slot past the bucket holds a key-checked entry (a true fact) or is past the end
     for (let i = slot * 2; i < slot * 2 + 16; i += 2) {
       const low = table[i + 1]!;
+      // Stryker disable next-line ConditionalExpression,UnaryOperator: equivalent — an empty slot masked is tercioMask (or 1): no key of distinct cards is either
       if (low === -1 || (low & tercioMask) !== key) continue;
       const high = table[i]!;
       if ((high & 0xffffff) !== keyHi) continue;
@@ -283,6 +303,7 @@ export function solveInstruction(setup: InstructionSetup, solveOptions: SolveOpt
     let victim = slot;
     for (let i = slot; i < slot + 8; i++) {
       const low = table[i * 2 + 1]!;
+      // Stryker disable next-line ConditionalExpression,UnaryOperator: equivalent — an empty slot masked is keyMask (or 1): no key of distinct cards is either
       if (low !== -1 && (low & keyMask) === lo && (table[i * 2]! & 0xffffff) === keyHi) {
         victim = i;
         break;
@@ -292,6 +313,7 @@ export function solveInstruction(setup: InstructionSetup, solveOptions: SolveOpt
     if (table[victim * 2 + 1] === -1) stored++;
     table[victim * 2] = keyHi | (bound << 24);
     table[victim * 2 + 1] = lo | (turn << 26);
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: not tested — the cap is reached past 2,097,152 stored failures (minutes of search); past it the table would grow on (memory, not answers)
     if (stored > slots / 2 && slots < TABLE_MOST) grow();
   };
   /** Doubles the table, keeping every entry that still finds room in its bucket. */
@@ -304,6 +326,7 @@ export function solveInstruction(setup: InstructionSetup, solveOptions: SolveOpt
       const low = old[i + 1]!;
       if (low === -1) continue;
       const slot = slotOf(old[i]! & 0xffffff, low & tercioMask, slots - 1) & ~7;
+      // Stryker disable next-line EqualityOperator: speed only — an entry put one slot past its full bucket is never looked up there, as if dropped (a lookup reads its own bucket)
       for (let j = slot; j < slot + 8; j++)
         if (table[j * 2 + 1] === -1) {
           table[j * 2] = old[i]!;
@@ -319,7 +342,9 @@ export function solveInstruction(setup: InstructionSetup, solveOptions: SolveOpt
   const grids = new Uint8Array((turnLimit + 2) * cells);
   const moves = new Int16Array((turnLimit + 1) * width);
   const incoming = new Int8Array((turnLimit + 1) * width);
+  // Stryker disable next-line ArithmeticOperator: equivalent — estimates are written at depths below bound - 1, at most turnLimit - 2
   const estimate = new Int8Array((turnLimit + 1) * width);
+  // Stryker disable next-line ArithmeticOperator: equivalent — orders are written at depths below bound - 1, at most turnLimit - 2
   const order = new Int16Array((turnLimit + 1) * width);
   const pathMove = new Int16Array(turnLimit + 1);
   const pathCard = new Int8Array(turnLimit + 1);
@@ -343,10 +368,12 @@ export function solveInstruction(setup: InstructionSetup, solveOptions: SolveOpt
     const from = d * cells;
     const to = from + cells;
     const base = move * cells;
+    // Stryker disable next-line EqualityOperator: equivalent — the cell past the Tercio is the next depth's first, written before it is read (or past the end)
     for (let c = 0; c < cells; c++) {
       const source = permutation[base + c]!;
       grids[to + c] = source === cells ? card : grids[from + source]!;
     }
+    // Stryker disable next-line ConditionalExpression: equivalent — search() packs its own position first
     if (packed) pack(grids, to);
   };
 
@@ -362,10 +389,12 @@ export function solveInstruction(setup: InstructionSetup, solveOptions: SolveOpt
       stoppedBy = 'time';
       return false;
     }
+    // Stryker disable next-line ConditionalExpression,ArithmeticOperator,BlockStatement: equivalent — the general branch below finds the same first completing child in generation order and examines no child (each needs a turn more): the last turn's shortcut is speed only
     if (d + 1 === bound) {
       // The last turn: only a child that completes counts; the first in generation order, as below.
       counter.lastParent(grids, d * cells);
       // Row-and-column sets matter only when a Command may still be used this turn (none left: no such move).
+      // Stryker disable next-line ConditionalExpression,EqualityOperator,ArithmeticOperator,BlockStatement: equivalent — an early failure when no set is open; without it (or with more sets open, or the turn before's Commands, never fewer) every child is tried and fails
       if (!counter.anyOpen(commands[d * 2 + (flags & ABILITY_USED)]! > 0)) {
         remember(flags, d, bound);
         return false;
@@ -375,6 +404,7 @@ export function solveInstruction(setup: InstructionSetup, solveOptions: SolveOpt
       for (let i = first; i < first + count; i++) {
         const move = moves[i]!;
         const set = changedSet[move]!;
+        // Stryker disable next-line LogicalOperator,ConditionalExpression: equivalent — a child whose set is not open cannot complete (open(-1) reads nothing, so a pass is skipped either way)
         if (set < 0 || !counter.open(set)) continue;
         if (counter.completes(set, grids, d * cells, permutation, move * cells, incoming[i]!)) {
           solvedAt = d + 1;
@@ -390,6 +420,7 @@ export function solveInstruction(setup: InstructionSetup, solveOptions: SolveOpt
     const hereLo = keyLo;
     // The lines of the last push without ability, counted a line further than either flag allows: a Command
     // after it swaps two cells of one line, so it needs at most one line fewer (or is cut unseen).
+    // Stryker disable next-line MethodExpression,ArithmeticOperator: speed only — a smaller counting cap only makes the parent's count and the cuts weaker
     const further = Math.max(limits[(d + 1) * 2]!, limits[(d + 1) * 2 + 1]!) + 1;
     // Line sets beyond that are not worth looking at (a child needs at most one line fewer than its parent set).
     const hereLines = counter.parent(grids, d * cells, d, further + 1);
@@ -400,7 +431,9 @@ export function solveInstruction(setup: InstructionSetup, solveOptions: SolveOpt
     for (let i = first; i < first + count; i++) {
       const move = moves[i]!;
       const after = model.flagsAfter(move, incoming[i]!, flags, d);
+      // Stryker disable next-line ArithmeticOperator: speed only — the turn before's Commands are never fewer: a weaker estimate
       const left = commands[(d + 1) * 2 + (after & ABILITY_USED)]!;
+      // Stryker disable next-line ArithmeticOperator: speed only — an earlier turn's limit is never lower, and none (undefined) cuts nothing: weaker cuts
       const limit = limits[(d + 1) * 2 + (after & ABILITY_USED)]!;
       let h: number;
       if (move === passMove) {
@@ -411,6 +444,7 @@ export function solveInstruction(setup: InstructionSetup, solveOptions: SolveOpt
         const line = changedLine[move]!;
         // Both abilities (ruling R25) change the push's line again and swap across: never cut unseen.
         if (line < 0 && usesBoth[move] === 0 && pushLines > limit + 1) continue;
+        // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent — a one-line child played and packed as well is read the same; the parent's key is restored before it is stored
         if (line < 0) play(d, move, incoming[i]!, true);
         const plain = usesAbility[move] === 0;
         // A one-line child is read through the move's permutation of the parent (nothing written).
@@ -428,12 +462,14 @@ export function solveInstruction(setup: InstructionSetup, solveOptions: SolveOpt
               )
             : linesOf(grids, (d + 1) * cells);
         if (plain) pushLines = lines;
+        // Stryker disable all: equivalent — unreachable in iterative deepening: a line completing before the bound's last turn would have been found by the smaller bound's search (the bound is admissible), so completion is found on the last turn
         if (lines === 0) {
           solvedAt = d + 1;
           pathMove[d] = move;
           pathCard[d] = incoming[i]!;
           return true;
         }
+        // Stryker restore all
         h = turnsForLines(lines, left);
       }
       if (d + 1 + h > bound) continue;
@@ -450,6 +486,7 @@ export function solveInstruction(setup: InstructionSetup, solveOptions: SolveOpt
       const i = order[j]!;
       const move = moves[i]!;
       const card = incoming[i]!;
+      // Stryker disable next-line BooleanLiteral: equivalent — search() packs its own position first
       play(d, move, card, false);
       const out = expelled[move]!;
       const next = card < 0 ? reserve : (reserve & ~(1 << card)) | (1 << grids[d * cells + out]!);
@@ -478,11 +515,13 @@ export function solveInstruction(setup: InstructionSetup, solveOptions: SolveOpt
       explored: 1,
     };
   for (let bound = first; bound <= turnLimit; bound++) {
+    // Stryker disable next-line EqualityOperator,ArithmeticOperator: equivalent — rows past turn bound are never read, and at turn bound a child is complete (0 lines) or cut whatever the row holds
     for (let turn = 0; turn <= turnLimit + 1; turn++)
       for (const used of [0, 1]) {
         const left = commandsLeft(start, captainInPlay, used === 1, turn, bound);
         commands[turn * 2 + used] = left;
         let most = model.rows + model.cols;
+        // Stryker disable next-line ConditionalExpression,EqualityOperator,ArithmeticOperator: speed only or unread — no cap (7 lines) is a weaker cut; a negative cap falls on turns past the bound, never read
         while (most > 0 && turn + turnsForLines(most, left) > bound) most--;
         limits[turn * 2 + used] = most;
       }
