@@ -55,6 +55,8 @@ const rows: readonly Row[] = [
   ['II', 'extreme', 24, { roundLength: 1 }, {}, 4, 5422, 5425],
   ['II', 'easy', 5, { abilities: 'unlimited' }, { campaignAbilitiesPerTurn: 'each-moved' }, 4, 2834, 2841],
   ['II', 'easy', 1, {}, {}, 5, 29668, 29671],
+  // A cut of a row-0 push on the lines of the push before it (`line <= 0` for `line < 0`) examines one position fewer.
+  ['II', 'easy', 10, {}, {}, 5, 35768, 35777],
 ];
 
 /** The setup the engine deals for the bench's seed, as a game would (shuffle, removed troops, reshuffle). */
