@@ -1,9 +1,9 @@
 import { createGame } from '@muster/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { dealtSetup } from './__fixtures__/dealt.js';
 import type { InstructionState } from '../game/State.js';
 import { tacmento } from '../ruleset.js';
-import { loadSetup } from './InstructionSetup.js';
 import { solveInstruction } from './solveInstruction.js';
 import { changeSets, lowerBoundTables, SET_CELLS, type LowerBoundTables } from './turnsLowerBound.js';
 
@@ -121,20 +121,7 @@ describe("the solver's search counter", () => {
 
 describe('the solver on positions with one turn left', () => {
   it('finds the same first line, in the same order, as the solver at 14dcf6c (dealt Level II setups)', () => {
-    const dealt = (i: number) => {
-      const state = createGame(tacmento, { mode: 'instruction', level: 'II' }, { seed: `solver-bench/II/${i}` })
-        .state as InstructionState;
-      return loadSetup(
-        {
-          format: 'muster-tacmento-setup',
-          formatVersion: 1,
-          objectives: state.objectives.map((o) => o.number),
-          tercio: state.grid.map((r) => r.map((c) => c.card)),
-          reserve: state.reserve,
-        },
-        `solver-bench/II/${i}`,
-      );
-    };
+    const dealt = (i: number) => dealtSetup(`solver-bench/II/${i}`, 'II');
     // Recorded from the solver at 14dcf6c (before the last-turn check and the packed table).
     expect(solveInstruction(dealt(4))).toMatchObject({
       status: 'solved',

@@ -1,6 +1,7 @@
 import { createGame, SeededDice } from '@muster/core';
 import { tacmento } from '../ruleset.js';
 import { describe, expect, it } from 'vitest';
+import { dealtSetup } from './__fixtures__/dealt.js';
 import type { DeckFile } from '../cards/DeckFile.js';
 import type { ObjectiveCard } from '../cards/ObjectiveCard.js';
 import { sampleDeck } from '../cards/sampleDeck.js';
@@ -246,23 +247,6 @@ describe('the counting proof (Rulebook: Setting up the Tercio, "remove the card 
 });
 
 describe('the answers of the search', () => {
-  it('"The Instruction ends at the moment the Objective is fulfilled": a Tercio that already meets it takes 0 turns', () => {
-    expect(
-      solveInstruction(
-        setup({
-          objectives: [1],
-          tercio: [
-            [6, 7, 8],
-            [2, 3, 4],
-            [11, 12, 13],
-            [15, 16, 17],
-          ],
-          reserve: [9, 10, 14],
-        }),
-      ),
-    ).toEqual({ status: 'solved', turns: 0, moves: [], explored: 1 });
-  });
-
   it('Command: "exchange the troop to the left for the troop to the right" of the Captain flanked in from the Reserve (1 turn, as the engine finds)', () => {
     // Sample Objective 9 (R.R over .G.): the one decision of the engine that completes it in one turn is the
     // Captain flanked north into column 2, then Command across row 4 (a row and a column changed).
@@ -562,18 +546,10 @@ describe('searches that need an ability before the last turn (exhaustive search 
 
 describe("the solver's self-check: every answer replayed through the engine before it is returned", () => {
   // Level II, the bench's seed solver-bench/II/5 (banners of extreme difficulty): solved in 4 turns.
-  const state = createGame(tacmento, { mode: 'instruction', level: 'II' }, { seed: 'solver-bench/II/5' })
-    .state as InstructionState;
-  const dealtSetup = () =>
-    setup({
-      objectives: state.objectives.map((o) => o.number),
-      tercio: state.grid.map((r) => r.map((c) => c.card)),
-      reserve: state.reserve,
-      difficulty: 'extreme',
-    });
+  const dealt = () => dealtSetup('solver-bench/II/5', 'II', { difficulty: 'extreme' });
 
   it('accepts the line found, and refuses a line the engine disagrees with, naming the move', () => {
-    const s = dealtSetup();
+    const s = dealt();
     const start = stateFromSetup(s);
     const found = solveInstruction(s);
     if (found.status !== 'solved') throw new Error(`expected a solution, got ${found.status}`);
@@ -620,7 +596,7 @@ describe('ruling R26: a setup the rules would reshuffle (an Objective already co
     throw new Error('expected the setup to be refused');
   };
 
-  it('by default answers the position: 0 turns when every Objective is met, a search when only some are', () => {
+  it('by default answers the position: 0 turns when every Objective is met ("The Instruction ends at the moment the Objective is fulfilled"), a search when only some are', () => {
     expect(solveInstruction(setup({ objectives: [1], ...meetsOne }))).toEqual({
       status: 'solved',
       turns: 0,

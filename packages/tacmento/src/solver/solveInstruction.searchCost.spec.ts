@@ -1,12 +1,10 @@
-import { createGame, MusterError } from '@muster/core';
+import { MusterError } from '@muster/core';
 import { describe, expect, it } from 'vitest';
+import { dealtSetup } from './__fixtures__/dealt.js';
 import type { RuleOverrides } from '../cards/BattleCard.js';
 import { engineAfter } from '../game/__fixtures__/states.js';
 import { objectivesComplete } from '../game/resolve.js';
-import type { InstructionState } from '../game/State.js';
 import { TacmentoOptionsSchema, type TacmentoOptions } from '../options/options.js';
-import { tacmento } from '../ruleset.js';
-import { loadSetup } from './InstructionSetup.js';
 import { solveInstruction, stateFromSetup } from './solveInstruction.js';
 
 /** The most slots the transposition table grows to (2^22). */
@@ -59,23 +57,9 @@ const rows: readonly Row[] = [
   ['II', 'easy', 10, {}, {}, 5, 35768, 35777],
 ];
 
-/** The setup the engine deals for the bench's seed, as a game would (shuffle, removed troops, reshuffle). */
-function dealt(level: Row[0], difficulty: Row[1], seed: number, rules: RuleOverrides) {
-  const state = createGame(tacmento, { mode: 'instruction', level }, { seed: `solver-bench/${level}/${seed}` })
-    .state as InstructionState;
-  return loadSetup(
-    {
-      format: 'muster-tacmento-setup',
-      formatVersion: 1,
-      objectives: state.objectives.map((o) => o.number),
-      tercio: state.grid.map((r) => r.map((c) => c.card)),
-      reserve: state.reserve,
-      difficulty,
-      rules,
-    },
-    `solver-bench/${level}/${seed}`,
-  );
-}
+/** The setup the engine deals for the bench's seed, as a game would, at `difficulty` (banners) with `rules`. */
+const dealt = (level: Row[0], difficulty: Row[1], seed: number, rules: RuleOverrides) =>
+  dealtSetup(`solver-bench/${level}/${seed}`, level, { difficulty, ...rules });
 
 describe('the positions the search examines (dealt setups, every rule that changes the search)', () => {
   it.each(rows)('%s %s %i %j %j: %s, %i positions (%i from a table of 8 slots)', (...row) => {

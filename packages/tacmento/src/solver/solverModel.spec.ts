@@ -1,6 +1,7 @@
 import { createGame, SeededDice } from '@muster/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { dealtSetup } from './__fixtures__/dealt.js';
 import { legalDecisions } from '../sequence/legalDecisions.js';
 import type { InstructionState } from '../game/State.js';
 import { TacmentoOptionsSchema, type TacmentoOptions } from '../options/options.js';
@@ -16,20 +17,8 @@ import { bruteForce, engineAfter } from '../game/__fixtures__/states.js';
 const keyOf = (p: SolverPosition): string => JSON.stringify([p.grid, p.reserve, p.tookReserve, p.abilityUsed, p.turn]);
 
 /** A dealt Instruction (the engine's shuffle), as a solver setup with some base rules overridden. */
-function dealt(seed: string, level: 'basic' | 'I' | 'II', rules: InstructionSetup['rules'] = {}): InstructionSetup {
-  const state = createGame(tacmento, { mode: 'instruction', level }, { seed }).state as InstructionState;
-  return loadSetup(
-    {
-      format: 'muster-tacmento-setup',
-      formatVersion: 1,
-      objectives: state.objectives.map((o) => o.number),
-      tercio: state.grid.map((r) => r.map((c) => c.card)),
-      reserve: state.reserve,
-      rules,
-    },
-    seed,
-  );
-}
+const dealt = (seed: string, level: 'basic' | 'I' | 'II', rules: InstructionSetup['rules'] = {}): InstructionSetup =>
+  dealtSetup(seed, level, rules);
 
 describe('the solver model plays the engine rules', () => {
   it('gives, from positions of random play, exactly the successors of legalDecisions and the reducer (rule options and overrides varied)', () => {
