@@ -62,7 +62,7 @@ function bad(path: string, message: string, expected: string): never {
  * performing the setup, the Objective is completed, keep the Objective and reshuffle your Tercio and Reserve troop
  * cards for a new setup" (Levels I and II: "at least one Objective").
  */
-export function objectiveMetAtSetup(
+function objectiveMetAtSetup(
   objectives: readonly ObjectiveCard[],
   grid: Grid,
   troops: ReadonlyMap<number, TroopCard>,

@@ -351,6 +351,7 @@ export function solveInstruction(setup: InstructionSetup, solveOptions: SolveOpt
   const commands = new Float64Array((turnLimit + 2) * 2); // Commands left per turn and ability flag, this bound
   // The most lines a child at each turn (and ability flag) may still hold to stay within this bound.
   const limits = new Int8Array((turnLimit + 2) * 2);
+  // Stryker disable next-line ArithmeticOperator: equivalent — the depth count only guards the most a counter serves (25 depths), for which its tables are sized
   const counter = lower.searchCounter(turnLimit + 1);
   const { permutation, expelled, passMove, usesAbility, usesBoth } = model;
   // Per move, the smallest set of cells holding every cell it changes (changeSets: a line, else a row and a
