@@ -1,11 +1,10 @@
-import { createGame } from '@muster/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { dealtSetup } from './__fixtures__/dealt.js';
 import { bannersOn, legalDecisions } from '../sequence/legalDecisions.js';
 import type { ManeuverDecision, TacmentoDecision } from '../game/Decision.js';
 import type { InstructionState } from '../game/State.js';
 import { TacmentoOptionsSchema, type TacmentoOptions } from '../options/options.js';
-import { tacmento } from '../ruleset.js';
 import { sampleDeck } from '../cards/sampleDeck.js';
 import { loadSetup, type InstructionSetup } from './InstructionSetup.js';
 import { stateFromSetup } from './solveInstruction.js';
@@ -28,19 +27,7 @@ function dealt(
   rules: InstructionSetup['rules'] = {},
   options: Partial<TacmentoOptions> = {},
 ): InstructionState {
-  const game = createGame(tacmento, { mode: 'instruction', level }, { seed }).state as InstructionState;
-  const setup = loadSetup(
-    {
-      format: 'muster-tacmento-setup',
-      formatVersion: 1,
-      objectives: game.objectives.map((o) => o.number),
-      tercio: game.grid.map((r) => r.map((c) => c.card)),
-      reserve: game.reserve,
-      rules,
-    },
-    seed,
-  );
-  const state = stateFromSetup(setup, TacmentoOptionsSchema.parse(options));
+  const state = stateFromSetup(dealtSetup(seed, level, rules), TacmentoOptionsSchema.parse(options));
   return { ...state, troops: [...state.troops] };
 }
 
