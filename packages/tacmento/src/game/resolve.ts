@@ -6,6 +6,7 @@ import { matchObjective } from '../objectives/matchObjective.js';
 import { dealDecks } from './setup.js';
 import { draftPicker, levelInForce } from '../sequence/legalDecisions.js';
 import { playManeuver } from './playManeuver.js';
+import { reduceTacmento } from './reduce.js';
 import type { TacmentoDecision } from './Decision.js';
 import type { TacmentoEvent } from './Event.js';
 import type { InstructionState, ManeuverState, TacmentoState } from './State.js';
@@ -123,10 +124,22 @@ function resolveManeuver(context: TacmentoContext, decision: TacmentoDecision, s
     endRound(context, `the round reached ${state.rules.roundTurnLimit} turns (ruling R2)`);
 }
 
+/** The event an Instruction decision makes: a spent turn, or the manoeuvre with its abilities (none for a draft). */
+export function instructionEvent(decision: TacmentoDecision): TacmentoEvent | null {
+  if (decision.kind === 'pass') return { kind: 'passed', side: 'A' };
+  if (decision.kind === 'draft') return null;
+  return { kind: 'maneuvered', side: 'A', maneuver: decision, expelled: null, to: null };
+}
+
+/** The Instruction state after `decision`, by the engine's own reducer (what the game's resolver emits). */
+export function afterInstructionDecision(state: InstructionState, decision: TacmentoDecision): InstructionState {
+  const event = instructionEvent(decision);
+  return event === null ? state : (reduceTacmento(state, event) as InstructionState);
+}
+
 function resolveInstruction(context: TacmentoContext, decision: TacmentoDecision): void {
-  if (decision.kind === 'pass') context.emit({ kind: 'passed', side: 'A' });
-  else if (decision.kind !== 'draft')
-    context.emit({ kind: 'maneuvered', side: 'A', maneuver: decision, expelled: null, to: null });
+  const event = instructionEvent(decision);
+  if (event !== null) context.emit(event);
   const state = context.state as InstructionState;
   if (objectivesComplete(state)) {
     // Rulebook: "The Instruction ends at the moment the Objective is fulfilled."

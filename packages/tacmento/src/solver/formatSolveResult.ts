@@ -1,5 +1,5 @@
 import { describeDecision } from '../game/describe.js';
-import { reduceTacmento } from '../game/reduce.js';
+import { afterInstructionDecision } from '../game/resolve.js';
 import type { InstructionState } from '../game/State.js';
 import type { SolveResult } from './solveInstruction.js';
 
@@ -25,13 +25,7 @@ export function formatSolveResult(result: SolveResult, start: InstructionState):
   let state = start;
   result.moves.forEach((move, i) => {
     lines.push(`${i + 1}. ${describeDecision(move, state, 'solo').replace(/^solo: /, '')}`);
-    state = (
-      move.kind === 'pass'
-        ? reduceTacmento(state, { kind: 'passed', side: 'A' })
-        : move.kind === 'draft'
-          ? state
-          : reduceTacmento(state, { kind: 'maneuvered', side: 'A', maneuver: move, expelled: null, to: null })
-    ) as InstructionState;
+    state = afterInstructionDecision(state, move);
   });
   return lines;
 }

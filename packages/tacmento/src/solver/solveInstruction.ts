@@ -3,11 +3,10 @@ import { objectiveTroop, type TroopCard } from '../cards/TroopCard.js';
 import type { DeckFile } from '../cards/DeckFile.js';
 import { sampleDeck } from '../cards/sampleDeck.js';
 import { bannerCards, legalDecisions } from '../sequence/legalDecisions.js';
-import { reduceTacmento } from '../game/reduce.js';
 import { specialCards } from '../game/playManeuver.js';
-import { objectivesComplete } from '../game/resolve.js';
+import { afterInstructionDecision, objectivesComplete } from '../game/resolve.js';
 import { refuseCompleteDeployment } from '../game/setup.js';
-import type { ManeuverDecision, TacmentoDecision } from '../game/Decision.js';
+import type { TacmentoDecision } from '../game/Decision.js';
 import type { InstructionState } from '../game/State.js';
 import { TacmentoOptionsSchema, type TacmentoOptions } from '../options/options.js';
 import type { InstructionSetup } from './InstructionSetup.js';
@@ -164,17 +163,7 @@ export function replayThroughEngine(start: InstructionState, moves: readonly Tac
     const key = JSON.stringify(move);
     if (!legalDecisions(state).some((d) => d.kind === move.kind && JSON.stringify(d) === key))
       throw new Error(`solver bug: move ${i + 1} (${JSON.stringify(move)}) is not legal in the engine`);
-    state = (
-      move.kind === 'pass'
-        ? reduceTacmento(state, { kind: 'passed', side: 'A' })
-        : reduceTacmento(state, {
-            kind: 'maneuvered',
-            side: 'A',
-            maneuver: move as ManeuverDecision,
-            expelled: null,
-            to: null,
-          })
-    ) as InstructionState;
+    state = afterInstructionDecision(state, move);
     if (objectivesComplete(state) !== (i === moves.length - 1))
       throw new Error(
         `solver bug: the Objectives are ${i === moves.length - 1 ? 'not ' : ''}complete after move ${i + 1}`,

@@ -4,9 +4,8 @@
 import { sampleDeck } from '../../cards/sampleDeck.js';
 import type { Cell } from '../../grounds/Grid.js';
 import { DEFAULT_OPTIONS } from '../../options/options.js';
-import type { ManeuverDecision, TacmentoDecision } from '../Decision.js';
-import { reduceTacmento } from '../reduce.js';
-import { objectivesComplete } from '../resolve.js';
+import type { TacmentoDecision } from '../Decision.js';
+import { afterInstructionDecision, objectivesComplete } from '../resolve.js';
 import { legalDecisions } from '../../sequence/legalDecisions.js';
 import type { InstructionState, ManeuverState } from '../State.js';
 
@@ -78,15 +77,7 @@ export const instructionState = (overrides: Partial<InstructionState> = {}): Ins
 
 /** The engine's own successor of an Instruction decision (the reducer the game uses): the solver specs' reference. */
 export const engineAfter = (state: InstructionState, d: TacmentoDecision): InstructionState =>
-  (d.kind === 'pass'
-    ? reduceTacmento(state, { kind: 'passed', side: 'A' })
-    : reduceTacmento(state, {
-        kind: 'maneuvered',
-        side: 'A',
-        maneuver: d as ManeuverDecision,
-        expelled: null,
-        to: null,
-      })) as InstructionState;
+  afterInstructionDecision(state, d);
 
 /**
  * Brute force, the solver specs' reference: breadth-first over the engine's legalDecisions and reducer, every
