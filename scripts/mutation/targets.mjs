@@ -412,15 +412,25 @@ export const targets = {
     specs: specs('tacmento', 'maneuver', 'objectives', 'cards'),
   },
   'tacmento-solver': {
-    // The Instruction solver's search: its lower bound first (a bound too high makes its answers wrong), the
-    // Instruction rules tabulated for search, and the search itself. A mutant here runs the solver's searches that
-    // cover it (seconds each), so the files around the solver are a target of their own (tacmento-solver-io).
-    mutate: src('tacmento', 'solver/turnsLowerBound.ts', 'solver/SolverModel.ts', 'solver/solveInstruction.ts'),
+    // The Instruction solver's search: the Instruction rules tabulated for search, and the search itself. A mutant
+    // here runs the solver's searches that cover it (seconds each), so the files around the solver are a target of
+    // their own (tacmento-solver-io), and so is the lower bound (tacmento-solver-bound), whose every mutant runs
+    // every search.
+    mutate: src('tacmento', 'solver/SolverModel.ts', 'solver/solveInstruction.ts'),
     // The solver's specs (small dealt setups, turn limits 2 to 4); not cards/files.spec.ts (fast-check over whole
     // files, 12 s) nor the Campaign's bot games.
     specs: specs('tacmento', 'solver'),
     // Every spec under solver/ runs in about 4 s in all; a mutant whose search runs past 3 s plus 3 times its
     // tests' time has made the search explode (a bound too low, a table emptied).
+    timeoutMS: 3_000,
+  },
+  'tacmento-solver-bound': {
+    // The solver's lower bound (a bound too high makes its answers wrong, one too low its searches slow). Every
+    // search reads it, so every mutant runs every solver spec, instrumented in the search's innermost loop: about
+    // 13 s a mutant at concurrency 2 (5 Dec 2026), over three hours for the file's 1,018. Run it in line ranges
+    // (`--mutate packages/tacmento/src/solver/turnsLowerBound.ts:1-300`): the target's report keeps every part.
+    mutate: src('tacmento', 'solver/turnsLowerBound.ts'),
+    specs: specs('tacmento', 'solver'),
     timeoutMS: 3_000,
   },
   'tacmento-solver-io': {
