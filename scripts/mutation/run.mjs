@@ -1,20 +1,17 @@
 // Runs Stryker over mutation targets, one after another: `node scripts/mutation/run.mjs [target|prefix ...]`.
 // No argument runs every target; `--ci` runs the targets CI checks (scripts/mutation/targets.mjs, ciTargets).
-// A prefix selects several targets: `tercios` runs every tercios-* target. Exit status is non-zero if any target
-// scores below its break threshold (90) or fails to run.
+// A target's name runs that target alone; a word that names none is a prefix: `tercios` runs every tercios-*
+// target. Exit status is non-zero if any target scores below its break threshold (90) or fails to run.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { selectTargets } from './select.mjs';
 import { ciTargets, targets } from './targets.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const args = process.argv.slice(2);
 const ci = args.includes('--ci');
 const wanted = args.filter((arg) => !arg.startsWith('--'));
-const names = ci
-  ? ciTargets
-  : wanted.length === 0
-    ? Object.keys(targets)
-    : Object.keys(targets).filter((name) => wanted.some((want) => name === want || name.startsWith(`${want}-`)));
+const names = ci ? ciTargets : selectTargets(wanted, Object.keys(targets));
 if (names.length === 0) {
   console.error(`No target matches ${wanted.join(' ')}; targets: ${Object.keys(targets).join(', ')}`);
   process.exit(2);

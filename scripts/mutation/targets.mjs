@@ -883,4 +883,5 @@ export const ciTargets = [
   'wss-6mm-phases',
   'tercios-table',
   'tercios-tables',
+  'tacmento-solver',
 ];
