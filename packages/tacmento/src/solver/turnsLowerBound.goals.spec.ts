@@ -7,7 +7,14 @@ import { sampleDeck } from '../cards/sampleDeck.js';
 import { TacmentoOptionsSchema } from '../options/options.js';
 import { dealtSetup } from './__fixtures__/dealt.js';
 import { stateFromSetup } from './solveInstruction.js';
-import { compileObjectiveGoals, keptGoals, mergeHash, objectiveGoals, type Goal } from './turnsLowerBound.js';
+import {
+  compileObjectiveGoals,
+  keptGoals,
+  lowerBoundTables,
+  mergeHash,
+  objectiveGoals,
+  type Goal,
+} from './turnsLowerBound.js';
 
 const troops = sampleDeck.troops;
 const colourOf = new Map(troops.map((t) => [t.number, t.colour]));
@@ -221,4 +228,27 @@ describe('keptGoals when two merges share a hash (it files merges by hash, then 
       expect(kept).toHaveLength(2);
     },
   );
+});
+
+describe('the counters when no way to complete the Objectives is kept (the proof case)', () => {
+  it('never call a Tercio complete: every count is 255 ("never met"), the bound Infinity', () => {
+    // solver-bench/II/3: no placement of its three Objectives together can be filled by the cards in play.
+    const state = stateFromSetup(dealtSetup('solver-bench/II/3', 'II'));
+    const tables = lowerBoundTables(state);
+    expect(tables.proof).toMatch(/^no placement of the 3 Objectives together can be filled/);
+    const grid = Uint8Array.from(
+      state.grid
+        .flat()
+        .map((c) => [...state.grid.flat().map((x) => x.card), ...state.reserve].sort((a, b) => a - b).indexOf(c.card)),
+    );
+    expect(tables.searchCounter(2).parent(grid, 0, 0, 7)).toBe(255);
+    expect(tables.lineCounter(2).parent(grid, 0, 0)).toBe(255);
+    expect(tables.linesOfIndices(grid, 0)).toBe(255);
+    expect(
+      tables.bound(
+        state.grid.flat().map((c) => c.card),
+        0,
+      ),
+    ).toBe(Infinity);
+  });
 });

@@ -575,6 +575,7 @@ export function lowerBoundTables(state: InstructionState): LowerBoundTables {
     const first = slot * lineCount * MOST_MINIMAL;
     minimalCount.fill(0, best, best + lineCount);
     // Up to the size at which the last line found its first met set: every smallest met set of each line.
+    // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator: speed only — looking at more (larger) sets changes no line's first met size nor its smallest sets, and a fewest past `most` is "more" to every caller (a weaker cut at worst)
     for (let i = 0; i < pairs && (open > 0 || pairSize[i] === last) && pairSize[i]! <= most; i++) {
       const rc = bySize[i]!;
       if (!met(out, rc)) continue;
@@ -585,8 +586,10 @@ export function lowerBoundTables(state: InstructionState): LowerBoundTables {
         const line = lineAtBit[31 - Math.clz32(bits & -bits)]!;
         if (bestWith[best + line] === 255) {
           bestWith[best + line] = size;
+          // Stryker disable next-line UpdateOperator: speed only — the scan then runs on to `most`, through larger sets only
           open--;
         }
+        // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent — the cap is never reached (a line is in at most C(6, n - 1) <= 20 sets of n lines)
         if (bestWith[best + line] === size && minimalCount[best + line]! < MOST_MINIMAL)
           minimal[first + line * MOST_MINIMAL + minimalCount[best + line]!++] = rc;
       }
