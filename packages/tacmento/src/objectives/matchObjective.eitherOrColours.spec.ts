@@ -2,7 +2,6 @@ import { createGame } from '@muster/core';
 import { objectiveDistance } from '../bot/searchBot.js';
 import { describe, expect, it } from 'vitest';
 import type { DeckFile } from '../cards/DeckFile.js';
-import type { ObjectiveCard } from '../cards/ObjectiveCard.js';
 import { sampleDeck } from '../cards/sampleDeck.js';
 import { objectivesComplete } from '../game/resolve.js';
 import { TacmentoOptionsSchema } from '../options/options.js';
@@ -10,21 +9,10 @@ import { tacmento } from '../ruleset.js';
 import { loadSetup } from '../solver/InstructionSetup.js';
 import { solveInstruction, stateFromSetup } from '../solver/solveInstruction.js';
 import { turnsLowerBound } from '../solver/turnsLowerBound.js';
+// Ruling R24: a TEST CARD with two either/or letters (objectives/__fixtures__/testCards.ts).
+import { twoEitherOrLetters as testCard } from './__fixtures__/testCards.js';
 import { matchObjective } from './matchObjective.js';
 
-// Ruling R24. Rulebook: Completing an Instruction pattern — "For A, you can choose only one color among the two
-// indicated." The sample deck has at most one such letter per card, so this TEST CARD (not a printed card) has
-// two: A and B, each green or red, in a 2 x 2 block (A over B).
-const testCard: ObjectiveCard = {
-  number: 14,
-  side: 'green-red',
-  title: 'TEST CARD: two either/or letters',
-  pattern: ['AA', 'BB'],
-  legend: { A: { oneOf: ['green', 'red'] }, B: { oneOf: ['green', 'red'] } },
-  move: true,
-  rotate: true,
-  banners: Array(12).fill('white'),
-};
 const testDeck: DeckFile = { ...sampleDeck, name: 'either/or test deck', objectives: [testCard], battles: [] };
 const troops = new Map(sampleDeck.troops.map((t) => [t.number, t]));
 const independent = { allowMirror: false, eitherOrColours: 'independent' } as const;

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ObjectiveCard } from '../cards/ObjectiveCard.js';
 import { sampleDeck } from '../cards/sampleDeck.js';
+import { twoEitherOrLetters as twoLetters } from '../objectives/__fixtures__/testCards.js';
 import { TacmentoOptionsSchema } from '../options/options.js';
 import { dealtSetup } from './__fixtures__/dealt.js';
 import { stateFromSetup } from './solveInstruction.js';
@@ -26,19 +27,8 @@ const text = (goal: Goal): string =>
     .map(({ cell, cards }) => `${cell}:${cards.join(' ')}`)
     .join(', ');
 
-// TEST CARDS (not printed cards). Rulebook, Completing an Instruction pattern: "For A, you can choose only one color
-// among the two indicated" (two such letters: ruling R24); a pattern may be moved and rotated, not mirrored (R6).
-/** Two either/or letters, A over B, each green or red, in a 2 x 2 block. */
-const twoLetters: ObjectiveCard = {
-  number: 14,
-  side: 'green-red',
-  title: 'TEST CARD: two either/or letters',
-  pattern: ['AA', 'BB'],
-  legend: { A: { oneOf: ['green', 'red'] }, B: { oneOf: ['green', 'red'] } },
-  move: true,
-  rotate: true,
-  banners: Array(12).fill('white'),
-};
+// TEST CARDS (not printed cards): `twoLetters` has two either/or letters (ruling R24; objectives/__fixtures__); a
+// pattern may be moved and rotated, not mirrored (R6).
 /** A green corner with a red arm to its east and a yellow one to its south: its mirror image is no rotation of it. */
 const chiral: ObjectiveCard = {
   ...twoLetters,
