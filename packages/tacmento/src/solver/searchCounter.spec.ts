@@ -52,6 +52,14 @@ describe('the change sets', () => {
 describe("the solver's search counter", () => {
   const sets = changeSets(4, 3);
 
+  it('serves a search of up to 25 depths (the longest turn limit, 24, and one) and refuses more', () => {
+    const [table] = dealtTables();
+    expect(() => table!.searchCounter(25)).not.toThrow();
+    expect(() => table!.lineCounter(25)).not.toThrow();
+    expect(() => table!.searchCounter(26)).toThrow('solver: at most 25 depths (asked 26)');
+    expect(() => table!.lineCounter(26)).toThrow('solver: at most 25 depths (asked 26)');
+  });
+
   it('says a child on the last turn completes exactly when a count afresh finds no line to change, after another parent (property)', () => {
     const tables = dealtTables();
     expect(tables.length).toBeGreaterThan(1);
@@ -116,6 +124,106 @@ describe("the solver's search counter", () => {
       ),
       { numRuns: 1000, seed: 2602 },
     );
+  });
+});
+
+/**
+ * Dealt states the cards in play can complete, with their lower-bound tables and the cards in play by index
+ * (what the counters read: index i is the i-th smallest card number in play).
+ */
+function dealtStates() {
+  return (['I', 'II', 'I', 'II', 'I', 'II', 'II', 'II'] as const)
+    .map((level, i) => {
+      const state = createGame(tacmento, { mode: 'instruction', level }, { seed: `open/${i}` })
+        .state as InstructionState;
+      const sorted = [...state.grid.flat().map((c) => c.card), ...state.reserve].sort((a, b) => a - b);
+      return { table: lowerBoundTables(state), sorted };
+    })
+    .filter(({ table }) => table.proof === null);
+}
+
+/** Bit i for each cell i of a changed set. */
+const maskOf = (sets: Int8Array, set: number): number => cellsOf(sets, set).reduce((m, c) => m | (1 << c), 0);
+
+describe("the last turn's sets on parents that meet a way to complete the Objectives outside one of them", () => {
+  const sets = changeSets(4, 3);
+  const setMasks = Array.from({ length: LINES + CELLS }, (_, set) => maskOf(sets, set));
+
+  it('are open exactly when some way is met on every cell outside the set, and a child that fills the set from the cards of its parent completes (property)', () => {
+    const dealt = dealtStates();
+    expect(dealt.length).toBeGreaterThan(3);
+    let opened = 0;
+    let closed = 0;
+    let filled = 0;
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: dealt.length - 1 }),
+        fc.nat(),
+        fc.array(fc.nat(14), { minLength: CELLS, maxLength: CELLS }),
+        fc.array(fc.nat(14), { minLength: CELLS, maxLength: CELLS }),
+        fc.integer({ min: 0, max: LINES + CELLS - 1 }),
+        fc.nat(14),
+        fc.boolean(),
+        fc.integer({ min: 0, max: 3 }),
+        (which, wayAsked, decoyCards, cards, set, incoming, completesFirst, random) => {
+          const { table, sorted } = dealt[which]!;
+          const n = sorted.length;
+          const numbers = (grid: ArrayLike<number>) => Array.from(grid, (k) => sorted[k]!);
+          const way = wayAsked % table.goals;
+          // The parent: random cards, then (three times in four) every cell outside the set given a card the chosen
+          // way takes there.
+          const parent = Uint8Array.from(cards, (k) => k % n);
+          for (let cell = 0; cell < CELLS && random > 0; cell++) {
+            if ((setMasks[set]! >> cell) & 1) continue;
+            for (let step = 0; step < n && (table.mismatch(numbers(parent), way) >> cell) & 1; step++)
+              parent[cell] = (cards[cell]! + step) % n;
+          }
+          // The child: each cell of the set takes a parent's card (or the incoming one) that the way takes there.
+          const card = incoming % n;
+          const sources = cellsOf(sets, set).map((cell) => {
+            const fits = (k: number) => {
+              const grid = numbers(parent);
+              grid[cell] = sorted[k]!;
+              return ((table.mismatch(grid, way) >> cell) & 1) === 0;
+            };
+            if (fits(card)) return CELLS;
+            return [...parent.keys()].find((j) => fits(parent[j]!)) ?? cell;
+          });
+          const { permutation, child } = childOf(parent, sets, set, sources, card);
+          const complete = table.linesOfIndices(child, 0) === 0;
+          if (complete) filled++;
+
+          // What the counter must say, by brute force: a set is open when some way misses no cell outside it.
+          const misses = Array.from({ length: table.goals }, (_, goal) => table.mismatch(numbers(parent), goal));
+          const openSet = (s: number) => misses.some((m) => (m & ~setMasks[s]!) === 0);
+          const anyLine = Array.from({ length: LINES }, (_, s) => s).some(openSet);
+          const anySet = anyLine || Array.from({ length: CELLS }, (_, i) => LINES + i).some(openSet);
+          if (openSet(set)) opened++;
+          else closed++;
+
+          const counter = table.searchCounter(2);
+          // A decoy parent first, its pair sets filled: nothing of it may remain.
+          counter.lastParent(
+            Uint8Array.from(decoyCards, (k) => k % n),
+            0,
+          );
+          counter.anyOpen(true);
+          counter.lastParent(parent, 0);
+          // Either question first: each fills the pair sets it needs.
+          if (completesFirst) expect(counter.completes(set, parent, 0, permutation, 0, card)).toBe(complete);
+          expect(counter.open(set)).toBe(openSet(set));
+          if (!completesFirst) expect(counter.completes(set, parent, 0, permutation, 0, card)).toBe(complete);
+          expect(counter.anyOpen(false)).toBe(anyLine);
+          expect(counter.anyOpen(true)).toBe(anySet);
+          if (table.mismatch(numbers(child), way) === 0) expect(complete).toBe(true);
+        },
+      ),
+      { numRuns: 400, seed: 2603 },
+    );
+    // Both answers were drawn, and children that complete.
+    expect(opened).toBeGreaterThan(40);
+    expect(closed).toBeGreaterThan(40);
+    expect(filled).toBeGreaterThan(40);
   });
 });
 

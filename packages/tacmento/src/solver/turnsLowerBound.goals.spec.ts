@@ -231,9 +231,31 @@ describe('the counters when no way to complete the Objectives is kept (the proof
         .flat()
         .map((c) => [...state.grid.flat().map((x) => x.card), ...state.reserve].sort((a, b) => a - b).indexOf(c.card)),
     );
-    expect(tables.searchCounter(2).parent(grid, 0, 0, 7)).toBe(255);
-    expect(tables.lineCounter(2).parent(grid, 0, 0)).toBe(255);
+    const search = tables.searchCounter(2);
+    const lines = tables.lineCounter(2);
+    expect(search.parent(grid, 0, 0, 7)).toBe(255);
+    expect(lines.parent(grid, 0, 0)).toBe(255);
     expect(tables.linesOfIndices(grid, 0)).toBe(255);
+    // A child of that parent, its first row's cards rotated (stop 52: these said 0, "complete").
+    const rotated = Int8Array.from({ length: 12 }, (_, i) => (i < 3 ? (i + 1) % 3 : i));
+    expect(search.afterMove(0, 0, grid, 0, rotated, 0, 12, 6)).toBe(255);
+    expect(
+      lines.afterLine(
+        0,
+        0,
+        Uint8Array.from(rotated, (i) => grid[i]!),
+        0,
+        6,
+      ),
+    ).toBe(255);
+    search.lastParent(grid, 0);
+    expect(search.anyOpen(false)).toBe(false);
+    expect(search.open(0)).toBe(false);
+    expect(search.completes(0, grid, 0, rotated, 0, 12)).toBe(false);
+    // Row 1 with column 1 (a Command's set): still nothing.
+    expect(search.completes(7, grid, 0, rotated, 0, 12)).toBe(false);
+    expect(search.open(7)).toBe(false);
+    expect(search.anyOpen(true)).toBe(false);
     expect(
       tables.bound(
         state.grid.flat().map((c) => c.card),

@@ -508,7 +508,8 @@ export function lowerBoundTables(state: InstructionState): LowerBoundTables {
   const slots = MOST_DEPTHS + 1;
   const spare = MOST_DEPTHS;
   const outside = new Int32Array(slots * slotWidth);
-  const bestWith = new Uint8Array(slots * lineCount);
+  // 255 ("never met") until `parent` fills a depth: with no goal kept, no depth is ever filled and no child is met.
+  const bestWith = new Uint8Array(slots * lineCount).fill(255);
   // Per slot and line, its smallest met sets (a line holds at most C(6, 3) = 20 sets of one size).
   const minimal = new Int32Array(slots * lineCount * MOST_MINIMAL);
   const minimalCount = new Uint8Array(slots * lineCount);
@@ -535,6 +536,7 @@ export function lowerBoundTables(state: InstructionState): LowerBoundTables {
         }
       }
       const at = out + w * pairs;
+      // Stryker disable next-line ArithmeticOperator: equivalent — starting past the last row set writes the row sets 0-2 of the next word (written by its own pass after) or the next slot's first word (filled again before a depth-first search reads it: a deeper depth is filled on entering it, the spare slot by linesOfIndices), and the sets of every row from those of every row, which stay 0
       for (let r = rowSets - 2; r >= 0; r--) {
         const row = nextRow[r]!;
         const from = at + (r | (1 << row)) * colSets;
@@ -616,18 +618,21 @@ export function lowerBoundTables(state: InstructionState): LowerBoundTables {
     // or, with the line added, was met on the parent (at least best - 1). So only the parent's smallest met
     // sets holding the line, less the line, can do better; none is worth it beyond `limit`.
     const best = bestWith[depth * lineCount + line]!;
-    if (best === 0 || best - 1 > limit) return best;
+    // Stryker disable next-line ConditionalExpression: speed only — past `limit`, best and best - 1 both say "more"
+    if (best - 1 > limit) return best;
     const out = depth * slotWidth;
     const isRow = line < rows;
     const length = isRow ? cols : rows;
     const count = minimalCount[depth * lineCount + line]!;
     const first = (depth * lineCount + line) * MOST_MINIMAL;
+    // Stryker disable next-line EqualityOperator: equivalent — the entry past the line's cells is never read (past a column's, past the array)
     for (let o = 0; o < length; o++) {
       const cell = lineCell[line * 4 + o]!;
       const source = permutation[base + cell]!;
       lineCardAt[o] = (cell * sorted.length + (source === cells ? card : grid[offset + source]!)) * words;
     }
     for (let w = 0; w < words; w++) {
+      // Stryker disable next-line EqualityOperator: equivalent — the entry past the line's cells is never read (past a column's, past the array)
       for (let o = 0; o < length; o++) lineCardMissed[o] = reject[lineCardAt[o]! + w]!;
       const all = w === words - 1 ? lastWord : -1;
       for (let m = 0; m < count; m++) {
@@ -645,10 +650,12 @@ export function lowerBoundTables(state: InstructionState): LowerBoundTables {
     if (depths > MOST_DEPTHS) throw new Error(`solver: at most ${MOST_DEPTHS} depths (asked ${depths})`);
     return {
       parent: (grid, offset, depth) => parent(grid, offset, depth, lineCount),
+      // Stryker disable next-line UnaryOperator: equivalent — the identity permutation never names the incoming card (source = cells), so no card is read
       afterLine: (depth, line, grid, offset, limit) => afterMove(depth, line, grid, offset, identity, 0, -1, limit),
     };
   };
   const sets = changeSets(rows, cols);
+  // Stryker disable next-line ArithmeticOperator: speed only — larger scratch, and anyOpen reads on through entries never opened
   const setCount = sets.length / SET_CELLS;
   const lastOutside = new Int32Array(setCount * words);
   const lastOpen = new Uint8Array(setCount);
@@ -656,12 +663,14 @@ export function lowerBoundTables(state: InstructionState): LowerBoundTables {
   const rowOr = new Int32Array(rows);
   const colOr = new Int32Array(cols);
   // Pair sets (a row and a column) are filled when first asked after a last-turn parent: only Command needs them.
+  // Stryker disable next-line BooleanLiteral: equivalent — lastParent sets it before open, anyOpen or completes reads it
   let pairsFilled = false;
   /** Per cell of the last-turn parent, where its card's row of `reject` starts. */
   const lastAt = new Int32Array(cells);
   /** Per line of `length` values at `from` in `values`, each value ORed with those of every other (prefix and suffix). */
   const orOthers = (values: Int32Array, from: number, step: number, length: number, out: Int32Array): void => {
     let before = 0;
+    // Stryker disable next-line EqualityOperator: equivalent — the entry past `length` is never read (or lies past the array)
     for (let i = 0; i < length; i++) {
       out[i] = before;
       before |= values[from + i * step]!;
@@ -672,22 +681,29 @@ export function lowerBoundTables(state: InstructionState): LowerBoundTables {
       after |= values[from + i * step]!;
     }
   };
-  const others = new Int32Array(Math.max(rows, cols));
+  // What `orOthers` gives per row and per column, each exactly as long (an entry past either reads undefined).
+  const rowOthers = new Int32Array(rows);
+  const colOthers = new Int32Array(cols);
   const fillPairs = (): void => {
+    // Stryker disable next-line BooleanLiteral: speed only — the pairs are filled again, the same
     pairsFilled = true;
     for (let w = 0; w < words; w++) {
       const all = w === words - 1 ? lastWord : -1;
+      // Stryker disable next-line EqualityOperator: equivalent — a write past the array is dropped
       for (let cell = 0; cell < cells; cell++) lastMissed[cell] = reject[lastAt[cell]! + w]!;
       // Per row and column, the goals missed on that row less that column's cell.
+      // Stryker disable next-line EqualityOperator: equivalent — a row past the last writes past the array (dropped)
       for (let r = 0; r < rows; r++) {
-        orOthers(lastMissed, r * cols, 1, cols, others);
-        for (let c = 0; c < cols; c++) rowLess[r * cols + c] = others[c]!;
+        orOthers(lastMissed, r * cols, 1, cols, colOthers);
+        // Stryker disable next-line EqualityOperator: equivalent — the entry past a row is the next row's first, written after (the last row's lies past the array)
+        for (let c = 0; c < cols; c++) rowLess[r * cols + c] = colOthers[c]!;
       }
       // The goals missed on the cells of neither the pair's row nor its column: the other rows less that column.
       for (let col = 0; col < cols; col++) {
-        orOthers(rowLess, col, cols, rows, others);
+        orOthers(rowLess, col, cols, rows, rowOthers);
+        // Stryker disable next-line EqualityOperator: equivalent — a row past the last names a set past the arrays (dropped)
         for (let row = 0; row < rows; row++) {
-          const o = others[row]!;
+          const o = rowOthers[row]!;
           const set = lineCount + row * cols + col;
           lastOutside[set * words + w] = o;
           if ((o & all) !== all) lastOpen[set] = 1;
@@ -705,12 +721,16 @@ export function lowerBoundTables(state: InstructionState): LowerBoundTables {
         lastOpen.fill(0);
         pairsFilled = true;
         if (kept.length === 0) return; // no goal at all: never met
+        // Stryker disable next-line EqualityOperator: equivalent — a write past the array is dropped
         for (let cell = 0; cell < cells; cell++) lastAt[cell] = (cell * sorted.length + grid[offset + cell]!) * words;
         pairsFilled = false;
         for (let w = 0; w < words; w++) {
           const all = w === words - 1 ? lastWord : -1;
+          // Stryker disable next-line EqualityOperator: equivalent — a write past the array is dropped
           for (let r = 0; r < rows; r++) rowOr[r] = 0;
+          // Stryker disable next-line EqualityOperator: equivalent — a write past the array is dropped
           for (let c = 0; c < cols; c++) colOr[c] = 0;
+          // Stryker disable next-line EqualityOperator: equivalent — a row past the last reads no card (NaN index) and writes past rowOr
           for (let r = 0, cell = 0; r < rows; r++)
             for (let c = 0; c < cols; c++, cell++) {
               const m = reject[lastAt[cell]! + w]!;
@@ -718,15 +738,15 @@ export function lowerBoundTables(state: InstructionState): LowerBoundTables {
               colOr[c]! |= m;
             }
           // The goals missed outside a line: on the other rows, or the other columns.
-          orOthers(rowOr, 0, 1, rows, others);
+          orOthers(rowOr, 0, 1, rows, rowOthers);
           for (let line = 0; line < rows; line++) {
-            const o = others[line]!;
+            const o = rowOthers[line]!;
             lastOutside[line * words + w] = o;
             if ((o & all) !== all) lastOpen[line] = 1;
           }
-          orOthers(colOr, 0, 1, cols, others);
+          orOthers(colOr, 0, 1, cols, colOthers);
           for (let c = 0; c < cols; c++) {
-            const o = others[c]!;
+            const o = colOthers[c]!;
             lastOutside[(rows + c) * words + w] = o;
             if ((o & all) !== all) lastOpen[rows + c] = 1;
           }
@@ -736,18 +756,22 @@ export function lowerBoundTables(state: InstructionState): LowerBoundTables {
         for (let line = 0; line < lineCount; line++) if (lastOpen[line] === 1) return true;
         if (!pairs) return false;
         if (!pairsFilled) fillPairs();
+        // Stryker disable next-line EqualityOperator: equivalent — the entry past the sets is undefined, not 1
         for (let set = lineCount; set < setCount; set++) if (lastOpen[set] === 1) return true;
         return false;
       },
       open(set) {
+        // Stryker disable next-line LogicalOperator: speed only — `||` fills the pairs when a line is asked, or again
         if (set >= lineCount && !pairsFilled) fillPairs();
         return lastOpen[set] === 1;
       },
       completes(set, grid, offset, permutation, base, card) {
+        // Stryker disable next-line LogicalOperator: speed only — `||` fills the pairs when a line is asked, or again
         if (set >= lineCount && !pairsFilled) fillPairs();
         if (lastOpen[set] === 0) return false;
         for (let w = 0; w < words; w++) {
           let m = lastOutside[set * words + w]!;
+          // Stryker disable next-line EqualityOperator: equivalent — one cell more is the next set's first: one of this set (counted), or one outside it whose card is the parent's, with misses `lastOutside` holds (past the last set: a NaN index)
           for (let o = set * SET_CELLS; o < set * SET_CELLS + SET_CELLS; o++) {
             const cell = sets[o]!;
             if (cell < 0) break;
