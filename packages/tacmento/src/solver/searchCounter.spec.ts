@@ -10,16 +10,25 @@ import { changeSets, lowerBoundTables, SET_CELLS, type LowerBoundTables } from '
 const CELLS = 12;
 const LINES = 7;
 
-/** The lower-bound tables of dealt setups the cards in play can complete (the solver searches no other). */
-function dealtTables(): LowerBoundTables[] {
-  return (['I', 'II', 'I', 'II', 'I', 'II'] as const)
+/**
+ * Dealt states the cards in play can complete (the solver searches no other), one a level and seed `<prefix>/<i>`,
+ * with their lower-bound tables and the cards in play by index (what the counters read: index i is the i-th smallest
+ * card number in play).
+ */
+function dealtStates(prefix: string, levels: readonly ('I' | 'II')[]) {
+  return levels
     .map((level, i) => {
-      const state = createGame(tacmento, { mode: 'instruction', level }, { seed: `lines/${i}` })
+      const state = createGame(tacmento, { mode: 'instruction', level }, { seed: `${prefix}/${i}` })
         .state as InstructionState;
-      return lowerBoundTables(state);
+      const sorted = [...state.grid.flat().map((c) => c.card), ...state.reserve].sort((a, b) => a - b);
+      return { table: lowerBoundTables(state), sorted };
     })
-    .filter((t) => t.proof === null);
+    .filter(({ table }) => table.proof === null);
 }
+
+/** The lower-bound tables of six dealt setups (seeds `lines/<i>`). */
+const dealtTables = (): LowerBoundTables[] =>
+  dealtStates('lines', ['I', 'II', 'I', 'II', 'I', 'II']).map(({ table }) => table);
 
 /** Cells of a changed set (a line, or a row and a column crossing). */
 const cellsOf = (sets: Int8Array, set: number): number[] =>
@@ -127,21 +136,6 @@ describe("the solver's search counter", () => {
   });
 });
 
-/**
- * Dealt states the cards in play can complete, with their lower-bound tables and the cards in play by index
- * (what the counters read: index i is the i-th smallest card number in play).
- */
-function dealtStates() {
-  return (['I', 'II', 'I', 'II', 'I', 'II', 'II', 'II'] as const)
-    .map((level, i) => {
-      const state = createGame(tacmento, { mode: 'instruction', level }, { seed: `open/${i}` })
-        .state as InstructionState;
-      const sorted = [...state.grid.flat().map((c) => c.card), ...state.reserve].sort((a, b) => a - b);
-      return { table: lowerBoundTables(state), sorted };
-    })
-    .filter(({ table }) => table.proof === null);
-}
-
 /** Bit i for each cell i of a changed set. */
 const maskOf = (sets: Int8Array, set: number): number => cellsOf(sets, set).reduce((m, c) => m | (1 << c), 0);
 
@@ -150,7 +144,7 @@ describe("the last turn's sets on parents that meet a way to complete the Object
   const setMasks = Array.from({ length: LINES + CELLS }, (_, set) => maskOf(sets, set));
 
   it('are open exactly when some way is met on every cell outside the set, and a child that fills the set from the cards of its parent completes (property)', () => {
-    const dealt = dealtStates();
+    const dealt = dealtStates('open', ['I', 'II', 'I', 'II', 'I', 'II', 'II', 'II']);
     expect(dealt.length).toBeGreaterThan(3);
     let opened = 0;
     let closed = 0;

@@ -182,6 +182,25 @@ describe("the model's move shapes", () => {
     }
     expect(checked).toBeGreaterThan(100);
   });
+
+  it('never change a first or last row with a first or last column alone: the Captain swaps the troops on either side of him', () => {
+    // Rulebook, Command (Captain): "Each time you move the Captain ..., you can exchange the troop above (north of the
+    // Captain) for the troop below (south of the Captain), or the troop to the left (west of the Captain) for the
+    // troop to the right (east of the Captain)." The swap's line crosses the pushed line at the Captain, who has a
+    // troop on either side: a vertical swap after a row's push needs him in row 2 or 3, a horizontal one after a
+    // column's push in column 2. Motivate moves the pushed line again. So no move's smallest set is row 1 or 4 with
+    // column 1 or 3 (sets 7, 9, 16, 18): the search reads set 7, the first after the lines, as no line.
+    const state = stateFromSetup(dealt('shared/0', 'I'));
+    const corners = [0, 3].flatMap((r) => [0, 2].map((c) => 7 + r * 3 + c));
+    expect(corners).toEqual([7, 9, 16, 18]);
+    for (const both of [false, true]) {
+      const { changedSet } = moveShapes(state.troops, 4, 3, both);
+      const seen = new Set(changedSet);
+      expect(corners.filter((set) => seen.has(set))).toEqual([]);
+      // Every other row-and-column set is some move's (the Captain in the middle rows or column).
+      expect([8, 10, 11, 12, 13, 14, 15, 17].filter((set) => !seen.has(set))).toEqual([]);
+    }
+  });
 });
 
 describe('the lower bound on turns', () => {

@@ -18,6 +18,9 @@ import {
 } from './turnsLowerBound.js';
 
 const troops = sampleDeck.troops;
+/** The cards in play by ascending number: the bound's card index k is the k-th smallest (its bit k). */
+const cardsInPlay = (state: { grid: { card: number }[][]; reserve: number[] }): number[] =>
+  [...state.grid.flat().map((c) => c.card), ...state.reserve].sort((a, b) => a - b);
 const colourOf = new Map(troops.map((t) => [t.number, t.colour]));
 /** A goal as text: per cell (ascending), the card numbers it accepts. */
 const text = (goal: Goal): string =>
@@ -156,8 +159,7 @@ describe('the ways to complete every Objective at once that the bound keeps (kep
     ['solver-bench/I/6', 'I', { allowMirror: true }] as const,
   ])('on %s (Level %s, %o): every merge no other holds, widest first', (seed, level, options) => {
     const state = stateFromSetup(dealtSetup(seed, level), TacmentoOptionsSchema.parse(options));
-    // Bit k: the k-th smallest card number in play, as the bound numbers them.
-    const sorted = [...state.grid.flat().map((c) => c.card), ...state.reserve].sort((a, b) => a - b);
+    const sorted = cardsInPlay(state);
     const goals = state.objectives.map((o) =>
       objectiveGoals(o, state.troops, 4, 3, state.rules.allowMirror, state.rules.eitherOrColours),
     );
@@ -226,11 +228,8 @@ describe('the counters when no way to complete the Objectives is kept (the proof
     const state = stateFromSetup(dealtSetup('solver-bench/II/3', 'II'));
     const tables = lowerBoundTables(state);
     expect(tables.proof).toMatch(/^no placement of the 3 Objectives together can be filled/);
-    const grid = Uint8Array.from(
-      state.grid
-        .flat()
-        .map((c) => [...state.grid.flat().map((x) => x.card), ...state.reserve].sort((a, b) => a - b).indexOf(c.card)),
-    );
+    const sorted = cardsInPlay(state);
+    const grid = Uint8Array.from(state.grid.flat(), (c) => sorted.indexOf(c.card));
     const search = tables.searchCounter(2);
     const lines = tables.lineCounter(2);
     expect(search.parent(grid, 0, 0, 7)).toBe(255);
