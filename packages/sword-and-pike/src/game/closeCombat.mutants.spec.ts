@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CloseCombat, MeleeResult } from '../mechanics/closeCombat.js';
 import { checkMorale, type MoraleCheck } from '../mechanics/moraleCheck.js';
+import { officerCasualty, type OfficerAtRisk } from '../mechanics/officerCasualty.js';
 import { SwordAndPikeOptionsSchema } from '../options/options.js';
 import { defineSwordAndPikeCombat } from '../plugins/combat.js';
 import { defineSwordAndPikeMorale } from '../plugins/morale.js';
@@ -36,13 +37,18 @@ const dice = faces;
 function contextOf(initial: SwordAndPikeState, result: MeleeResult | null = null, script: number[] = []) {
   const combats: CloseCombat[] = [];
   const checks: MoraleCheck[] = [];
+  const officersAtRisk: OfficerAtRisk[] = [];
   const combat = defineSwordAndPikeCombat({
     id: 'test/recording',
-    description: 'records the close combats, answers a set result',
+    description: 'records the close combats and officers at risk, answers a set result',
     closeCombat: (_d, c) => {
       combats.push(c);
       if (result === null) throw new Error('no close combat expected');
       return result;
+    },
+    officerCasualty: (d, o) => {
+      officersAtRisk.push(o);
+      return officerCasualty(d, o);
     },
   });
   const morale = defineSwordAndPikeMorale({
@@ -61,14 +67,14 @@ function contextOf(initial: SwordAndPikeState, result: MeleeResult | null = null
         : e.type === 'removed'
           ? `removed ${e.unit} ${e.reason}`
           : e.type === 'morale-altered'
-            ? `morale-altered ${e.unit} ${e.by}`
+            ? `morale-altered ${e.unit} ${e.by}: ${e.reason}`
             : e.type === 'officer-casualty'
               ? `officer-casualty ${e.officer} ${e.fate}`
               : 'unit' in e
                 ? `${e.type} ${e.unit}`
                 : e.type,
     );
-  return { ctx, events, combats, checks, brief, state };
+  return { ctx, events, combats, checks, officersAtRisk, brief, state };
 }
 
 /** A hand-built table (side A charges), the units changed as given. */
@@ -261,7 +267,11 @@ describe('D-E. one close combat (fight)', () => {
     const s = table([gens(), rei()], [shot()], { shot: { status: 'routed', routedTurn: 0 } });
     const r = fightOf(s, ['gens', 'rei'], 'shot', null);
     expect(r.combats).toEqual([]);
-    expect(r.brief()).toEqual(['removed shot destroyed', 'morale-altered gens 1', 'morale-altered rei 1']);
+    expect(r.brief()).toEqual([
+      'removed shot destroyed',
+      'morale-altered gens 1: won a close combat',
+      'morale-altered rei 1: won a close combat',
+    ]);
     expect(r.winners).toEqual([
       { unit: 'gens', vacated: { x: 30, y: 23 } },
       { unit: 'rei', vacated: { x: 30, y: 23 } },
@@ -642,7 +652,11 @@ describe('D-E. one close combat (fight)', () => {
         winner: 'attacker',
       });
       // All its figures lost: destroyed; no test for it.
-      expect(r.brief().slice(1)).toEqual(['removed shot destroyed', 'disordered gens', 'morale-altered gens 1']);
+      expect(r.brief().slice(1)).toEqual([
+        'removed shot destroyed',
+        'disordered gens',
+        'morale-altered gens 1: won a close combat',
+      ]);
     });
 
     it('shares missing from the result count as none', () => {
@@ -663,7 +677,7 @@ describe('D-E. one close combat (fight)', () => {
         'shot lost a close combat: 6 fall-back',
         'fell-back shot',
         'disordered gens',
-        'morale-altered gens 1',
+        'morale-altered gens 1: won a close combat',
       ]);
       expect(r.checks[0]).toMatchObject({ reading: 'lost-close-combat' });
       // The loser fell back: its place is vacated.
@@ -676,7 +690,7 @@ describe('D-E. one close combat (fight)', () => {
         'gens lost a close combat: 4 rout',
         'routed gens',
         'disordered shot',
-        'morale-altered shot 1',
+        'morale-altered shot 1: won a close combat',
       ]);
       expect(r.winners).toEqual([{ unit: 'shot', vacated: { x: 30, y: 20 } }]);
     });
@@ -805,8 +819,8 @@ describe('D-E. one close combat (fight)', () => {
       expect(r.brief().slice(3)).toEqual([
         'disordered gens',
         'disordered rei',
-        'morale-altered gens 1',
-        'morale-altered rei 1',
+        'morale-altered gens 1: won a close combat',
+        'morale-altered rei 1: won a close combat',
       ]);
       expect(r.winners.map((w) => w.unit)).toEqual(['gens', 'rei']);
     });
@@ -826,7 +840,7 @@ describe('D-E. one close combat (fight)', () => {
         'removed rei destroyed',
         'shot lost a close combat: 6 fall-back',
         'fell-back shot',
-        'morale-altered gens 1',
+        'morale-altered gens 1: won a close combat',
       ]);
       expect(r.winners.map((w) => w.unit)).toEqual(['gens']);
     });
@@ -844,7 +858,7 @@ describe('D-E. one close combat (fight)', () => {
         'gens lost a close combat: 6 fall-back',
         'fell-back gens',
         'disordered shot',
-        'morale-altered shot 1',
+        'morale-altered shot 1: won a close combat',
       ]);
       expect(r.winners).toEqual([{ unit: 'shot', vacated: { x: 30, y: 20 } }]);
     });
@@ -860,7 +874,7 @@ describe('D-E. one close combat (fight)', () => {
         'shot lost a close combat: 4 rout',
         'routed shot',
         'disordered gens',
-        'morale-altered gens 1',
+        'morale-altered gens 1: won a close combat',
       ]);
     });
 
@@ -891,6 +905,8 @@ describe('D-E. one close combat (fight)', () => {
       );
       const r = fightOf(s, ['gens'], 'shot', won('attacker', { defenderShares: [2] }), { script: [19, 3] });
       expect(r.brief()[1]).toBe('officer-casualty col captured');
+      // The bound combat plugin is asked with the cause (a house rule may treat melee and fire apart).
+      expect(r.officersAtRisk).toEqual([{ officer: 'col with shot', cause: 'melee' }]);
       expect(r.lost.map((l) => l.officer.id)).toEqual(['col']);
       expect(r.lost[0]).toMatchObject({ x: 30, y: 23 });
     });

@@ -441,6 +441,36 @@ describe('ruling R24: face, wheel-left, wheel-right', () => {
     expect(short(16)[1]?.moved).toBe('full');
   });
 
+  it('wheel then advance with no room left after the wheel: the wheel alone, no advance of 0" logged', () => {
+    // The enemy 4.037" ahead: the wheel ends with its front 1" from the enemy ("stopping short as every move does"),
+    // so the rest of the move has nowhere to go. A move of 0" is no move (it would count as a move for firing).
+    const r = order([foot()], [{ ...far, y: 14.037 }], {
+      unit: 'foot',
+      order: 'wheel-right',
+      target: null,
+      degrees: 15,
+      thenAdvance: true,
+    });
+    expect(ordered(r.events).map((e) => [e.unit, e.order, e.moved])).toEqual([['foot', 'wheel-right', 'half']]);
+  });
+
+  it("wheel then advance: a pike's sleeve with no room to follow stays where it wheeled, the pike advances", () => {
+    // An enemy ahead of the sleeve only, 1" from its front after the wheel: the pike advances its full rest, the
+    // sleeve cannot move, and no move of 0" is logged for it (a logged full move would stop it firing).
+    const r = order([pike(), sleeve()], [{ ...far, x: 36, y: 14.2 }], {
+      unit: 'pike',
+      order: 'wheel-left',
+      target: null,
+      degrees: 15,
+      thenAdvance: true,
+    });
+    expect(ordered(r.events).map((e) => [e.unit, e.order, e.moved])).toEqual([
+      ['pike', 'wheel-left', 'half'],
+      ['sleeve', 'wheel-left', 'half'],
+      ['pike', 'advance', 'full'],
+    ]);
+  });
+
   it("wheel then advance: a pike's sleeves follow its advance by the same displacement, a full move", () => {
     const r = order([pike(), sleeve()], [far], {
       unit: 'pike',
