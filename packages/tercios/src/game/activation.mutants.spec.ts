@@ -6,6 +6,7 @@ import { commandersInTheWay } from './commandersInTheWay.js';
 import {
   actionsLeft,
   canChargeSomeone,
+  canReorient,
   finishActivation,
   maybeAutoFinish,
   mobilityFree,
@@ -29,6 +30,9 @@ import { resolveBattle } from './resolve.js';
 import { terciosCombatPlugin, type TerciosPlugins } from '../plugins/combat.js';
 import { terciosMoralePlugin } from '../plugins/morale.js';
 import { executeCharge } from './activation.js';
+import { plannedCharge } from './plannedCharge.js';
+import { rulesUnit } from './commandOnTable.js';
+import { speedOf } from './speedOf.js';
 import type { Placement } from './Scenario.js';
 
 // Killers of the activation on the table (game/activation.ts). Rulebook (/work/shared/rules/
@@ -1115,5 +1119,330 @@ describe('more killers: Energetic, the Duration, moving, a charger gone (3 Decem
     expect(frontCentre(c.base).y).toBeGreaterThan(frontCentre(unitById(s, 'c')!.base).y + 0.6);
     expect(basesOverlap(c.base, unitById(s, 'f')!.base, 0.01)).toBe(false);
     expect(ctx.events).toContainEqual({ kind: 'charge-resolved', unit: 'c', contact: false });
+  });
+});
+
+describe('stop 53: the order revealed, Impetuous behind a wood, a brigade, Resist! with Authoritarian', () => {
+  /** A strip of small copse (Forest, wood: "very difficult terrain which offers the "In cover" and "Hidden" rules"). */
+  const wood = {
+    id: 'wood',
+    type: 'small-copse' as const,
+    points: [
+      { x: 30, y: 22 },
+      { x: 42, y: 22 },
+      { x: 42, y: 22.5 },
+      { x: 30, y: 22.5 },
+    ],
+  };
+  const impetuousTercio = { ...unitOf('imp', 'tercio'), rules: ['dense', 'impetuous'] };
+
+  it('Impetuous "can consider a charge" only on an enemy in its line of sight: one hidden behind a wood calls no test', () => {
+    // The Troops > Impetuous: "if such a unit at 0 Dm (fresh) has an order other than Assault!, and this unit can
+    // consider a charge on an enemy, it must make an Order test". Order Cards > Assault!: "If no enemy is in the
+    // unit's line of sight at the moment of activation, the unit does nothing" — so an enemy out of sight is no
+    // charge to consider. Shooting > Hidden: the line crosses terrain "that does not allow firing at or seeing the
+    // target". The wood lies between the tercio (front edge at y 21.2) and the company (rear edge at y 23.8); the
+    // company itself stands outside it, and the charge through the 0.5" of wood would reach it (1.8", the tercio's
+    // Assault! Speed in very difficult terrain being 4").
+    const s = fixtureState({
+      A: [{ unit: impetuousTercio, at: { x: 36, y: 20, facing: 90 } }],
+      B: [{ unit: unitOf('e', 'musketeer-company'), at: { x: 36, y: 24.6, facing: -90 } }],
+      terrain: [wood],
+    });
+    const imp = unit(s, 'imp');
+    expect(seesEnemy(s, imp, DEFAULT_TERCIOS_OPTIONS)).toBe(false);
+    expect(plannedCharge(s, imp, unit(s, 'e'), false, DEFAULT_TERCIOS_OPTIONS).reachable).toBe(true);
+    expect(canChargeSomeone(s, imp, DEFAULT_TERCIOS_OPTIONS)).toBe(false);
+    // Activated with Ready! and dice that would fail any test: no test, the order stands.
+    const ctx = fixtureContext(s, ones());
+    startActivation(ctx, 'imp');
+    expect(kinds(ctx.events)).toEqual(['activation-started']);
+    expect(ctx.state.acting).toMatchObject({ unit: 'imp', order: 'ready' });
+  });
+
+  it('Impetuous: "a charge on an enemy" — one enemy it could charge is enough, though another is out of reach', () => {
+    // The same tercio in the open, a company 6" ahead (its charge reaches it) and a tercio far away on the other side
+    // of the table (out of reach): it can consider a charge, so it tests, fails with 1s and must charge.
+    const s = table(
+      [{ unit: impetuousTercio, at: { x: 36, y: 20, facing: 90 } }],
+      [at('e', 'musketeer-company', 36, 26, -90), at('far', 'tercio', 6, 44, -90)],
+      { imp: 'ready' },
+    );
+    expect(plannedCharge(s, unit(s, 'imp'), unit(s, 'far'), false, DEFAULT_TERCIOS_OPTIONS).reachable).toBe(false);
+    expect(canChargeSomeone(s, unit(s, 'imp'), DEFAULT_TERCIOS_OPTIONS)).toBe(true);
+    const ctx = fixtureContext(s, ones());
+    startActivation(ctx, 'imp');
+    expect(ctx.events).toContainEqual({
+      kind: 'order-forced',
+      unit: 'imp',
+      order: 'assault',
+      reason: 'Impetuous: failed its test and must charge',
+    });
+    expect(ctx.state.acting?.order).toBe('assault');
+  });
+
+  it('Brigade: "the units of the brigade" act on the one order — not a unit of another brigade', () => {
+    // The Troops > Brigade: "Units with this rule that belong to the same regiment may act simultaneously. A single
+    // order may then be placed for all the units of the brigade". a3 belongs to another brigade and may still act.
+    const ctx = fixtureContext(three({ a1: { brigade: 'x' }, a2: { brigade: 'x' }, a3: { brigade: 'y' } }));
+    startActivation(ctx, 'a1');
+    expect(started(ctx.events)).toEqual([
+      { kind: 'activation-started', unit: 'a1', order: 'ready', brigadeQueue: ['a2'] },
+    ]);
+  });
+
+  it('ruling "Authoritarian with Resist!", no-test: the unit named makes no roll and removes one Dm; another still rolls', () => {
+    // Optional Traits > Authoritarian: "a unit whose turn it is to be activated may be activated without an order
+    // test." Ruling (docs/rulings/tercios.md, option 'no-test'): "no roll; the order counts as passed with one
+    // success ... one Dm removed from the second Dm onwards". A company with 2 Dm and dice all 1s.
+    const noTest = option({ authoritarianResist: 'no-test' });
+    const named = fixtureContext(
+      { ...three({ a1: { wear: 2 } }, { a1: 'resist' }), authoritarian: 'a1' },
+      ones(),
+      noTest,
+    );
+    startActivation(named, 'a1');
+    expect(kinds(named.events)).not.toContain('order-test');
+    expect(named.events).toContainEqual({
+      kind: 'unit-state',
+      unit: 'a1',
+      wear: 1,
+      disordered: false,
+      reason: 'Resist!',
+    });
+    expect(unit(named.state, 'a1').wear).toBe(1);
+    // Authoritarian named another unit: a1 rolls its Resist! test, fails with 1s and keeps both Dm.
+    const other = fixtureContext(
+      { ...three({ a1: { wear: 2 } }, { a1: 'resist' }), authoritarian: 'a2' },
+      ones(),
+      noTest,
+    );
+    startActivation(other, 'a1');
+    expect(other.events).toContainEqual(expect.objectContaining({ kind: 'order-test', unit: 'a1', passed: false }));
+    expect(kinds(other.events)).not.toContain('unit-state');
+    expect(unit(other.state, 'a1').wear).toBe(2);
+  });
+
+  it('Testing Orders: "If this test fails, the order is lost" — the log says why', () => {
+    const ctx = fixtureContext(three({ a1: { wear: 1 } }, { a1: 'ready' }), ones());
+    startActivation(ctx, 'a1');
+    expect(ctx.events).toContainEqual({ kind: 'order-lost', unit: 'a1', reason: 'failed its order test' });
+  });
+
+  it('only Assault! needs an enemy in sight: a Ready! unit with none keeps its activation', () => {
+    // Order Cards > Assault!: "If no enemy is in the unit's line of sight at the moment of activation, the unit does
+    // nothing"; Ready!: "the unit may carry out two actions of its choice" — no such condition.
+    const s = table([at('a', 'tercio', 36, 20, 90)], [at('e', 'musketeer-company', 36, 10, 90)], { a: 'ready' });
+    expect(seesEnemy(s, unit(s, 'a'), DEFAULT_TERCIOS_OPTIONS)).toBe(false);
+    const ctx = fixtureContext(s);
+    startActivation(ctx, 'a');
+    expect(kinds(ctx.events)).toEqual(['activation-started']);
+    expect(ctx.state.acting).toMatchObject({ unit: 'a', order: 'ready' });
+    expect(actionsLeft(ctx.state)).toEqual(['move', 'reorient', 'shoot']);
+  });
+
+  it("the Adaptation's inch is straight ahead whichever way the unit faces, and is not made when it cannot be", () => {
+    // Order Cards: "Adaptation of the rule: if the order cannot be carried out, the unit must at least advance one
+    // inch." A tercio facing east (0 degrees) with no enemy in sight (the enemy behind it) advances 1" along x.
+    const adaptation = option({ advanceOneInchWhenOrderImpossible: true });
+    const east = table([at('a', 'tercio', 30, 20, 0)], [at('e', 'musketeer-company', 10, 20, 0)], { a: 'assault' });
+    const ctx = fixtureContext(east, ScriptedDice.of([]), adaptation);
+    startActivation(ctx, 'a');
+    const moved = ctx.events.find((e) => e.kind === 'unit-moved');
+    expect(moved).toMatchObject({ unit: 'a', reason: 'Adaptation: advance one inch' });
+    expect(moved?.kind === 'unit-moved' && moved.base.centre.x).toBeCloseTo(31, 2);
+    expect(moved?.kind === 'unit-moved' && moved.base.centre.y).toBeCloseTo(20, 2);
+    // Movement > Overlap: "Units may not pass through other units": a friend in contact ahead (which also hides the
+    // enemy beyond it) leaves no inch to advance: no move, the activation ends.
+    const penned = table(
+      [at('a', 'tercio', 36, 20, 90), at('f', 'tercio', 36, 22.4, 90)],
+      [at('e', 'musketeer-company', 36, 30, -90)],
+      { a: 'assault' },
+    );
+    expect(seesEnemy(penned, unit(penned, 'a'), DEFAULT_TERCIOS_OPTIONS)).toBe(false);
+    const stuck = fixtureContext(penned, ScriptedDice.of([]), adaptation);
+    startActivation(stuck, 'a');
+    expect(kinds(stuck.events)).toEqual(['activation-started', 'activation-ended']);
+    expect(unit(stuck.state, 'a').base).toEqual(unit(penned, 'a').base);
+  });
+
+  it("ruling 'The 3\" gap when moving', any-terrain: the Adaptation's inch between a hedge and a friend 2.6\" apart is refused", () => {
+    // Order Cards: "Adaptation of the rule: if the order cannot be carried out, the unit must at least advance one
+    // inch." Movement > Obstacles: "If, however, a unit moves between two of these obstacles, the movement is possible
+    // only if there is a gap of at least 3 inches between them"; the ruling (docs/rulings/tercios.md,
+    // battle.gapObstacles) counts a hedge among "these obstacles" only with 'any-terrain', and names "the Adaptation's
+    // one-inch advance" among the moves it applies to. A company facing north with the enemy tercio behind it (out of
+    // sight), a hedge on its left and a friendly company on its right 2.6" apart across the inch ahead.
+    const state = fixtureState({
+      A: [at('mus', 'musketeer-company', 30, 10, 90), at('pal', 'musketeer-company', 33.175, 13, 90)],
+      B: [at('ter', 'tercio', 30, 2, -90)],
+      terrain: [
+        {
+          id: 'hedge',
+          type: 'hedge',
+          points: [
+            { x: 28.5, y: 12 },
+            { x: 29, y: 12 },
+            { x: 29, y: 14 },
+            { x: 28.5, y: 14 },
+          ],
+        },
+      ],
+    });
+    const s = { ...state, units: state.units.map((u) => (u.id === 'mus' ? { ...u, order: 'assault' as const } : u)) };
+    expect(seesEnemy(s, unit(s, 'mus'), DEFAULT_TERCIOS_OPTIONS)).toBe(false);
+    const advanced = (gapObstacles: 'units-and-impassable' | 'any-terrain') => {
+      const options = option({ advanceOneInchWhenOrderImpossible: true, battle: { gapObstacles } });
+      const ctx = fixtureContext(s, ScriptedDice.of([]), options);
+      startActivation(ctx, 'mus');
+      return ctx.events.flatMap((e) => (e.kind === 'unit-moved' ? [e.reason] : []));
+    };
+    expect(advanced('units-and-impassable')).toEqual(['Adaptation: advance one inch']);
+    expect(advanced('any-terrain')).toEqual([]);
+  });
+
+  it('Movement > Reorientation: a turn fits only where the turned base overlaps no unit', () => {
+    // Movement > Reorientation: "a unit brings its front centre towards another centre of its base: a side centre or
+    // the rear centre"; Overlap: units "must not end their movement overlapping another base". A tercio (4.7" wide,
+    // 2.4" deep, turned on its centre) with a friend in contact ahead: a quarter turn, 4.7" deep, reaches into the
+    // friend either way; the about-turn keeps the tercio's own footprint.
+    const s = table(
+      [at('a', 'tercio', 36, 20, 90), at('f', 'tercio', 36, 22.4, 90)],
+      [at('e', 'musketeer-company', 6, 44, -90)],
+    );
+    expect(canReorient(s, unit(s, 'a'), 'left')).toBe(false);
+    expect(canReorient(s, unit(s, 'a'), 'right')).toBe(false);
+    expect(canReorient(s, unit(s, 'a'), 'rear')).toBe(true);
+  });
+});
+
+describe('stop 53: where a counter-charge cannot meet the charger halfway (Reactions > Assault!; ruling Counter-charge)', () => {
+  // Reactions > Assault!: "If the unit reacts against an enemy's assault (charge), it is a counter-charge. The two
+  // units are brought into contact halfway". Ruling (docs/rulings/tercios.md, Reactions): "the charger goes half its
+  // charge, the counter-charging unit turns towards it (at most 90°) and advances to contact within its Assault!
+  // reach; when that does not fit, the charger makes its whole charge". Movement > Overlap: units "must not end their
+  // movement overlapping another base or impassable terrain"; Obstacles: "Units may ignore terrain ... crossed during
+  // their movement if the line drawn between their front centre and the destination point does not cut through
+  // them".
+  const lake = (y0: number, y1: number) => ({
+    id: 'lake',
+    type: 'small-lake' as const,
+    points: [
+      { x: 37.5, y: y0 },
+      { x: 38.5, y: y0 },
+      { x: 38.5, y: y1 },
+      { x: 37.5, y: y1 },
+    ],
+  });
+  /**
+   * The tercio c charges the tercio t 5.9" ahead (front to front), t counter-charges; the moves before the combat. The
+   * charge goes 5.43" to t's nearer side centre, slanting west (its line of front centre from (36, 21.2) to about
+   * (34.3, 26.3)); a small lake of 1" by 0.5" east of that line, x 37.5 to 38.5.
+   */
+  const counterCharged = (state: BattleState) => {
+    const s = { ...state, units: state.units.map((u) => ({ ...u, order: 'assault' as const })) };
+    const ctx = fixtureContext(s, sixes());
+    resolveBattle(ctx, { kind: 'activate', unit: 'c' }, 'A');
+    resolveBattle(ctx, { kind: 'charge', target: 't' }, 'A');
+    expect(ctx.state.reaction).toMatchObject({ trigger: 'charge', candidates: ['t'] });
+    resolveBattle(ctx, { kind: 'react', unit: 't', reaction: 'counter-charge' }, 'B');
+    const beforeCombat = ctx.events.slice(
+      0,
+      ctx.events.findIndex((e) => e.kind === 'combat'),
+    );
+    return beforeCombat.flatMap((e) => (e.kind === 'unit-moved' ? [[e.unit, e.reason]] : []));
+  };
+  const withLake = (y0: number, y1: number) =>
+    fixtureState({
+      A: [{ unit: unitOf('c', 'tercio'), at: { x: 36, y: 20, facing: 90 } }],
+      B: [{ unit: unitOf('t', 'tercio'), at: { x: 36, y: 28.262, facing: -90 } }],
+      terrain: [lake(y0, y1)],
+    });
+
+  it('a small lake beside the line where the charger would stand halfway: it makes its whole charge', () => {
+    // The lake at y 23.5 to 24: under the charger's base halfway (centre about (35.5, 22.6)), clear of its start, of
+    // its contact (the whole charge is still made the same), of the line of its front centre, and of the counter-charging
+    // tercio turned towards it and where it would end.
+    expect(counterCharged(withLake(23.5, 24))).toEqual([['c', 'charge meets the counter-charge']]);
+    // With the lake far away (y 40 to 40.5) they meet halfway.
+    expect(counterCharged(withLake(40, 40.5))).toEqual([
+      ['c', 'charge meets the counter-charge halfway'],
+      ['t', 'counter-charge'],
+    ]);
+  });
+
+  it('a small lake where the counter-charging unit would end: the charger makes its whole charge', () => {
+    // The lake at y 25 to 25.5: under the counter-charging tercio where it would end (centre about (35.8, 26.1)), clear
+    // of the charger's start, halfway and contact bases and of the line of its front centre, and of the tercio turned.
+    expect(counterCharged(withLake(25, 25.5))).toEqual([['c', 'charge meets the counter-charge']]);
+  });
+
+  /** The same charge with a B musketeer company (3.15" by 1.57", facing south) standing at (x, y). */
+  const withCompany = (x: number, y: number) =>
+    fixtureState({
+      A: [{ unit: unitOf('c', 'tercio'), at: { x: 36, y: 20, facing: 90 } }],
+      B: [
+        { unit: unitOf('t', 'tercio'), at: { x: 36, y: 28.262, facing: -90 } },
+        { unit: unitOf('f', 'musketeer-company'), at: { x, y, facing: -90 } },
+      ],
+    });
+
+  it('a friend beside the counter-charging unit that its turn would sweep: the charger makes its whole charge', () => {
+    // Combat > Charges (the counter-charge is one): "Turn the unit towards the destination, using the front centre as
+    // the pivot point"; Overlap: "Units may not pass through other units". The company stands 0.06" east of the
+    // tercio, level with its front: the tercio's turn of 14.5 degrees towards the charger halfway swings its front
+    // corner into it (where the tercio would end, 2.1" on, it would be clear of the company again).
+    expect(counterCharged(withCompany(40, 26.75))).toEqual([['c', 'charge meets the counter-charge']]);
+    // The same company 4" further east: they meet halfway.
+    expect(counterCharged(withCompany(44, 26.75))).toEqual([
+      ['c', 'charge meets the counter-charge halfway'],
+      ['t', 'counter-charge'],
+    ]);
+  });
+
+  it('a friend in the way of the counter-charging unit before it reaches the charger: the charger makes its whole charge', () => {
+    // Contact "halfway" needs the counter-charging unit to reach the charger: a unit it meets first (the company at
+    // (39.25, 25), 0.73" along the tercio's way, off the charger's own path) stops it short, so they do not meet.
+    expect(counterCharged(withCompany(39.25, 25))).toEqual([['c', 'charge meets the counter-charge']]);
+  });
+});
+
+describe('stop 53: a short charge met by the counter-charge, with a unit passed (options counterChargeShort, chargePassingReactions)', () => {
+  it('the units passed react before the combat of the charger and the counter-charging unit that met it', () => {
+    // Ruling "A counter-charge against a charge that cannot reach", option 'meet-within-reaches' (the counter-charging
+    // unit charges the charger from where it stands), and ruling "A charge passing close to other units", option
+    // 'passed-units': "the other enemy units it came within 3" of ... may react, and only then is its combat fought".
+    // Reactions: "An enemy allows a reaction as soon as it comes to 3 inches or less from the front centre of a unit".
+    // Two horse units 1.5 reaches apart (the charger falls short by half a reach); a B musketeer company facing west
+    // stands beside where the charge ends, its front centre 2.7" from the charger's.
+    const options = option({
+      battle: { counterChargeShort: 'meet-within-reaches', chargePassingReactions: 'passed-units' },
+    });
+    const probe = table([at('a', 'arquebusiers-on-horseback', 36, 4, 90)], [at('b', 'tercio', 6, 44, -90)]);
+    const reach = speedOf(rulesUnit(probe, unit(probe, 'a')), 'assault', null, options);
+    const depth = unit(probe, 'a').base.depth;
+    const s = table(
+      [at('a', 'arquebusiers-on-horseback', 36, 4, 90)],
+      [
+        at('b', 'arquebusiers-on-horseback', 36, 4 + depth + 1.5 * reach, -90),
+        at('p', 'musketeer-company', 39.5, 4 + depth / 2 + reach - 0.5, 180),
+      ],
+      { a: 'assault', b: 'assault', p: 'ready' },
+    );
+    const ctx = fixtureContext(s, sixes(), options);
+    resolveBattle(ctx, { kind: 'activate', unit: 'a' }, 'A');
+    resolveBattle(ctx, { kind: 'charge', target: 'b' }, 'A');
+    resolveBattle(ctx, { kind: 'react', unit: 'b', reaction: 'counter-charge' }, 'B');
+    expect(ctx.events.flatMap((e) => (e.kind === 'unit-moved' ? [[e.unit, e.reason]] : []))).toEqual([
+      ['a', 'charge falls short: as close as possible'],
+      ['b', 'counter-charge meets the charge that fell short'],
+    ]);
+    // The company may react; the charge waits for it, in contact.
+    expect(ctx.state.reaction).toMatchObject({ trigger: 'proximity', by: 'a', candidates: ['p'] });
+    expect(ctx.events).toContainEqual(expect.objectContaining({ kind: 'charge-moved', unit: 'a', contact: true }));
+    expect(kinds(ctx.events)).not.toContain('combat');
+    resolveBattle(ctx, { kind: 'react', unit: 'p', reaction: 'shoot' }, 'B');
+    expect(ctx.events.find((e) => e.kind === 'combat')).toMatchObject({ attacker: 'a', defender: 'b' });
+    expect(ctx.events).toContainEqual({ kind: 'charge-resolved', unit: 'a', contact: true });
   });
 });

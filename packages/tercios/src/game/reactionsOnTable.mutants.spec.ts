@@ -888,6 +888,29 @@ describe('feasibleReactions: the shot a reaction fires (Reactions > Fire!; Armam
     } as BattleState;
     expect(feasibleReactions(s, unit(s, 'a'), 'charge', unit(s, 'c'), DEFAULT_TERCIOS_OPTIONS)).toEqual([]);
   });
+
+  it('Bow: "Bows do not permit fire on reaction" — Lisowczycy with Pistols shoot a charger within 4", not one 8" away', () => {
+    // Armament > Bow: "Bows do not permit fire on reaction. A bow has a range of 12 inches"; Pistols: range 4 inches.
+    // Lisowczycy (Kingdoms: bow; option "Pistols: +5 points") with Ready!, whose reaction is "reorient OR shoot",
+    // charged by a company straight ahead. 8" away only the bow reaches: no shot on reaction. 3" away the pistols
+    // reach: they fire. (Light cavalry "may always attempt to react to a charge by an evasion" either way.)
+    const lisowczycy = { ...unitOf('l', 'lisowczycy'), weapons: ['bow', 'pistols'] };
+    const charged = (y: number) =>
+      table([at('m', 'musketeer-company', 36, y, 90)], [{ unit: lisowczycy, at: { x: 36, y: 28, facing: -90 } }], {
+        l: 'ready',
+      });
+    const far = charged(18);
+    expect(distance(frontCentre(unit(far, 'm').base), frontCentre(unit(far, 'l').base))).toBeGreaterThan(8);
+    expect(feasibleReactions(far, unit(far, 'l'), 'charge', unit(far, 'm'), DEFAULT_TERCIOS_OPTIONS)).toEqual([
+      'evasion',
+    ]);
+    const near = charged(24);
+    expect(distance(frontCentre(unit(near, 'm').base), frontCentre(unit(near, 'l').base))).toBeLessThan(4);
+    expect(feasibleReactions(near, unit(near, 'l'), 'charge', unit(near, 'm'), DEFAULT_TERCIOS_OPTIONS)).toEqual([
+      'shoot',
+      'evasion',
+    ]);
+  });
 });
 
 describe('resolveReaction: more of the reaction carried out (Reactions)', () => {
@@ -986,6 +1009,87 @@ describe('the interception met on the path (Reactions > Assault!: "the nearest p
     expect(
       moveEnd.ctx.events.some((e) => e.kind === 'unit-moved' && e.unit === 'ter' && e.reason === 'interception charge'),
     ).toBe(true);
+  });
+
+  it('a mover that would stand on impassable terrain where its path crosses is not put back there; charged where it ended', () => {
+    // Movement > Obstacles: "Units may ignore terrain ... crossed during their movement if the line drawn between their
+    // front centre and the destination point does not cut through them"; Overlap: units "must not end their movement
+    // overlapping another base or impassable terrain". The horse's front centre runs up x = 20 to y 19; a small lake
+    // (x 18.6 to 19.4, y 14.8 to 15.6) lies beside that line, under the horse's base only where its front centre
+    // crosses the line ahead of the tercio (y = 16). The horse cannot be stopped there: the tercio charges it where
+    // its move ended.
+    const state = fixtureState({
+      A: [{ unit: unitOf('cav', 'arquebusiers-on-horseback'), at: { x: 20, y: 10, facing: 90 } }],
+      B: [{ unit: unitOf('ter', 'tercio'), at: { x: 24.4, y: 16, facing: 180 } }],
+      terrain: [
+        {
+          id: 'lake',
+          type: 'small-lake',
+          points: [
+            { x: 18.6, y: 14.8 },
+            { x: 19.4, y: 14.8 },
+            { x: 19.4, y: 15.6 },
+            { x: 18.6, y: 15.6 },
+          ],
+        },
+      ],
+    });
+    const s = {
+      ...state,
+      units: state.units.map((u) => ({ ...u, order: u.id === 'cav' ? ('run' as const) : ('assault' as const) })),
+    };
+    const ctx = fixtureContext(s, sixes());
+    resolveBattle(ctx, { kind: 'activate', unit: 'cav' }, 'A');
+    resolveBattle(ctx, { kind: 'move', to: { x: 20, y: 19 } }, 'A');
+    expect(frontCentre(unit(ctx.state, 'cav').base).y).toBeCloseTo(19, 2);
+    expect(ctx.state.reaction).toMatchObject({ candidates: ['ter'] });
+    resolveBattle(ctx, { kind: 'react', unit: 'ter', reaction: 'interception' }, 'B');
+    const beforeCombat = ctx.events.slice(
+      0,
+      ctx.events.findIndex((e) => e.kind === 'combat'),
+    );
+    expect(beforeCombat.flatMap((e) => (e.kind === 'unit-moved' ? [[e.unit, e.reason]] : []))).toEqual([
+      ['cav', 'Run!'],
+      ['ter', 'interception charge'],
+    ]);
+    // Without the lake the horse is put back on its path, at y = 16.
+    const open = passing(20, { x: 20, y: 19 });
+    expect(open.stop?.y).toBeCloseTo(16, 2);
+  });
+
+  it('a mover is not put back where a third unit would block the charge on it; charged where it ended', () => {
+    // Reactions > Assault!: "Contact is made at the nearest point of intersection between the enemy's movement and the
+    // advance of the reacting unit" — a contact the reacting unit's charge must make (Combat > Charges: "all the
+    // basic rules of movement apply"; Overlap: "Units may not pass through other units"). A friendly company of the
+    // horse, facing east at (21.5, 19.5), stops the horse's move at y 17.93 ("stopped backwards at the point of
+    // contact"). Where the horse's path crosses the line ahead of the tercio (y = 16), the company (y from 17.93) is in
+    // the way of the tercio's charge on it, which reaches no centre of the horse there (without the company it would):
+    // the horse stays where it ended, and is charged there.
+    const state = fixtureState({
+      A: [
+        { unit: unitOf('cav', 'arquebusiers-on-horseback'), at: { x: 20, y: 10, facing: 90 } },
+        { unit: unitOf('x', 'musketeer-company'), at: { x: 21.5, y: 19.5, facing: 0 } },
+      ],
+      B: [{ unit: unitOf('ter', 'tercio'), at: { x: 24.4, y: 16, facing: 180 } }],
+    });
+    const s = {
+      ...state,
+      units: state.units.map((u) => ({ ...u, order: u.id === 'ter' ? ('assault' as const) : ('run' as const) })),
+    };
+    const ctx = fixtureContext(s, sixes());
+    resolveBattle(ctx, { kind: 'activate', unit: 'cav' }, 'A');
+    resolveBattle(ctx, { kind: 'move', to: { x: 20, y: 19 } }, 'A');
+    expect(frontCentre(unit(ctx.state, 'cav').base).y).toBeCloseTo(17.925, 2);
+    expect(ctx.state.reaction).toMatchObject({ candidates: ['ter'] });
+    resolveBattle(ctx, { kind: 'react', unit: 'ter', reaction: 'interception' }, 'B');
+    const beforeCombat = ctx.events.slice(
+      0,
+      ctx.events.findIndex((e) => e.kind === 'combat'),
+    );
+    expect(beforeCombat.flatMap((e) => (e.kind === 'unit-moved' ? [[e.unit, e.reason]] : []))).toEqual([
+      ['cav', 'Run!'],
+      ['ter', 'interception charge'],
+    ]);
   });
 });
 
