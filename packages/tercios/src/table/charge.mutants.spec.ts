@@ -820,6 +820,46 @@ describe('Charges and Assault!: the tables of stop 48 (the fan, the 90 degrees, 
     expect(closestShortCharge(state, ter, mus, speed)).toBeNull();
   });
 
+  it('a gain of under a millionth of an inch is no move, even where the line a step farther gains more (stop 53)', () => {
+    // Assault!: "as close to the enemy as possible"; Charges: "The shortest path is always used". The scene above with
+    // the facing turned 0.00000061 radians: the legal moves east (up to 1.6", before the hedge) still end under
+    // 0.000001" nearer than the charger stands, but the line a step (0.1") farther comes more than that nearer, so the
+    // search reaches those moves and must still make none: an end as far as the start, to a millionth, is no gain.
+    const placed = fixtureState({
+      A: [{ unit: unitOf('ter', 'musketeer-company'), at: at(36, 20, -90) }],
+      B: [{ unit: unitOf('mus', 'musketeer-company'), at: at(37, 24, 90) }],
+    });
+    const eps = 6.1e-7;
+    const turned = withUnit(placed, 'ter', { base: { ...u(placed, 'ter').base, facing: -Math.PI / 2 + eps } });
+    const from = frontCentre(u(turned, 'ter').base);
+    const target = u(turned, 'mus').base;
+    const across = 2 / Math.tan(Math.PI / 3);
+    const withTarget = withUnit(turned, 'mus', {
+      base: { ...target, facing: Math.PI / 2, centre: { x: from.x + across, y: from.y + 2 + target.depth / 2 } },
+    });
+    const hedge = rect('hedge', 'hedge', from.x + 1.61, from.y - 0.5, from.x + 1.9, from.y + 0.5);
+    const state: BattleState = {
+      ...withTarget,
+      terrain: [...withTarget.terrain, { ...hedge, features: ['difficult'] }],
+    };
+    const speed = (t: PathTerrain) => (t.difficult ? 1.5 : 6);
+    const ter = u(state, 'ter');
+    const mus = u(state, 'mus');
+    const startGap = distanceToBase(from, mus.base);
+    const dir = { x: Math.cos(eps), y: Math.sin(eps) };
+    const east = planMove(state, ter, { x: from.x + 1.6 * dir.x, y: from.y + 1.6 * dir.y }, speed);
+    expect(east.ok).toBe(true);
+    if (east.ok) {
+      const gain = startGap - distanceToBase(frontCentre(east.base), mus.base);
+      expect(gain).toBeGreaterThan(0.9e-6);
+      expect(gain).toBeLessThan(1e-6);
+    }
+    expect(startGap - distanceToBase({ x: from.x + 1.7 * dir.x, y: from.y + 1.7 * dir.y }, mus.base)).toBeGreaterThan(
+      1e-6,
+    );
+    expect(closestShortCharge(state, ter, mus, speed)).toBeNull();
+  });
+
   it('a centre exactly 90 degrees to the left is charged: "must not exceed 90 degrees", and 90 does not', () => {
     // Movement > Activation Movement: "Turn the unit towards the destination, using the front centre as the pivot
     // point. This pivot [...] must not exceed 90 degrees." The tercio faces east; the company (facing east) stands
@@ -919,5 +959,63 @@ describe('Assault!: "as close to the enemy as possible" by "the shortest path" (
     expect(short.distance).toBeCloseTo(6, 9);
     expect(frontCentre(short.base).x).toBeCloseTo(from.x + ((aim.x - from.x) * 6) / along, 9);
     expect(frontCentre(short.base).y).toBeCloseTo(from.y + ((aim.y - from.y) * 6) / along, 9);
+  });
+});
+
+describe('Charges on a unit in a building: its building is not an obstacle of the charge (stop 53)', () => {
+  it("the target's house, impassable to horse, is not one of the obstacles the horse passes between", () => {
+    // Scenery Elements > Building: "Impassable for certain units that cannot enter them: cavalry and artillery";
+    // Movement > Obstacles: "If, however, a unit moves between two of these obstacles, the movement is possible only if
+    // there is a gap of at least 3 inches between them"; Charges: "One must be able to reach [...] one of the centres of
+    // the target unit's base [...] The shortest path is always used". The company holds a house (2" by 1.3") under its
+    // base; a lake 2.64" from the house's south-east corner. The horse's shortest line, to the company's left centre,
+    // passes between the house and the lake, but the horse charges the house's occupant, it does not move between the
+    // house and anything: the charge is the one made on the same company in the open (the lake alone).
+    const lake = rect('lake', 'small-lake', 39.5, 13.5, 41.5, 14.5);
+    const house = rect('house', 'small-building', 35, 15.35, 37, 16.65);
+    const scene = (terrain: ScenarioTerrain[], inBuilding: string | null) =>
+      withUnit(
+        fixtureState({
+          A: [{ unit: unitOf('ter', 'arquebusiers-on-horseback'), at: at(35.8, 10, 90) }],
+          B: [{ unit: unitOf('mus', 'musketeer-company'), at: at(36, 16, -90) }],
+          terrain,
+        }),
+        'mus',
+        { inBuilding },
+      );
+    const open = charge(scene([lake], null), 8);
+    expect(open).toMatchObject({ reachable: true, centre: 'left', flank: false, disorder: false });
+    const held = charge(scene([lake, house], 'house'), 8);
+    expect(held).toEqual(open);
+    if (!held.reachable) return;
+    expect(held.distance).toBeCloseTo(4.1385, 4);
+    expect(basesOverlap(held.base, u(scene([lake, house], 'house'), 'mus').base, 0.01)).toBe(false);
+  });
+
+  it("the line to a centre may not cross the target's house, impassable to horse: no charge when only that line is left", () => {
+    // Movement > Activation Movement: "This line must not cross other units (friendly or enemy) or impassable terrain
+    // [...] must not exceed 90 degrees"; Charges: "all the basic rules of movement apply. One must be able to reach
+    // [...] one of the centres of the target unit's base"; Building: "Impassable for certain units that cannot enter
+    // them: cavalry and artillery". The horse stands south-west of the company, facing away south-east: of the
+    // company's centres only its left one (east) is within the 90-degree turn (88.5 degrees; the front 91.6), and the
+    // line to it crosses the house the company holds. In the open the same charge is made by that centre.
+    const house = rect('house', 'small-building', 35, 15.35, 37, 16.65);
+    const scene = (terrain: ScenarioTerrain[], inBuilding: string | null) =>
+      withUnit(
+        fixtureState({
+          A: [{ unit: unitOf('ter', 'arquebusiers-on-horseback'), at: at(31.524, 12.627, -52.8) }],
+          B: [{ unit: unitOf('mus', 'musketeer-company'), at: at(36, 16, -90) }],
+          terrain,
+        }),
+        'mus',
+        { inBuilding },
+      );
+    const open = charge(scene([], null), 8);
+    expect(open).toMatchObject({ reachable: true, centre: 'left', flank: false });
+    if (open.reachable) expect(open.distance).toBeCloseTo(3.8434, 4);
+    expect(charge(scene([house], 'house'), 8)).toEqual({
+      reachable: false,
+      reason: 'no centre of the target can be reached',
+    });
   });
 });

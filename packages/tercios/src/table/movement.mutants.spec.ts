@@ -777,6 +777,26 @@ describe('Combat movements (Disengagement, Retreat, Evasion): the turn before th
     expect(got.base.centre.y).toBeCloseTo(10, 9);
   });
 
+  it('a slide of exactly the whole move: the turn after it is still made, the retreat ending turned', () => {
+    // Ruling "Retreat with its back to the enemy": "the nearest about-face that fits [...] each after the shortest
+    // slide of 0.25" steps along the retreat's direction [...] the slide counts in the move [...] Only when no turn
+    // fits does the unit retreat keeping its facing." The scene above, a move of only 0.25": the exact turn fits after
+    // a slide of 0.25", the whole move; the unit ends there turned west (its back to the enemy), not unturned.
+    const state = table({
+      A: [
+        { unit: unitOf('a', 'light-artillery'), at: at(36.6 + 0.7874, 10.8 + 0.7874, 90) },
+        { unit: unitOf('c', 'light-artillery'), at: at(36.6 + 0.7874, 9.2 - 0.7874, 90) },
+      ],
+    });
+    const mus = u(state, 'mus');
+    const got = involuntaryMove(state, mus, turned(state, Math.PI), { x: -1, y: 0 }, 0.25);
+    expect(got.base.facing).toBe(Math.PI);
+    expect(got).toMatchObject({ moved: 0.25, blocked: false });
+    expect(got.base.centre.x).toBeCloseTo(35.75, 9);
+    expect(got.base.centre.y).toBeCloseTo(10, 9);
+    expect(overlapsSomething(state, mus, got.base)).toBeNull();
+  });
+
   it('a unit that already overlaps where it stands does not slide out of it: it does not move', () => {
     // The tercio overlaps the company's front by 0.05"; turned west in place the company overlaps it too.
     const placed = table({ A: [ahead()] });
