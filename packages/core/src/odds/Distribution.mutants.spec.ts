@@ -30,3 +30,23 @@ describe('Distribution: the order of values of mixed kinds, by their text', () =
     expect(valuesOf(false, 'x', 'e')).toEqual(['e', false, 'x']);
   });
 });
+
+describe('Distribution.mean: a name is never a count (5 Dec 2026, stop 53)', () => {
+  // Distribution.mean's TSDoc: "Exact mean of a numeric (or boolean, as 0/1) outcome." A name that reads as a number
+  // ("3", or the empty name) is still a name: its mean is refused as for any other name, never taken as its digits
+  // (Stryker's survivor Distribution.ts:83:17, `typeof value === 'boolean'` → `true`, would read "3" as 3).
+  it('refuses the mean of names that read as numbers, "3" and "2", and of the empty name', () => {
+    const names = new Distribution();
+    names.add({ rank: '3' }, Rational.of(1, 2));
+    names.add({ rank: '2' }, Rational.of(1, 2));
+    expect(() => names.mean('rank')).toThrow(new TypeError('outcome rank is not numeric'));
+    const empty = new Distribution();
+    empty.add({ rank: '' }, Rational.ONE);
+    expect(() => empty.mean('rank')).toThrow(new TypeError('outcome rank is not numeric'));
+    // The same values as counts have a mean.
+    const counts = new Distribution();
+    counts.add({ rank: 3 }, Rational.of(1, 2));
+    counts.add({ rank: 2 }, Rational.of(1, 2));
+    expect(counts.mean('rank').toString()).toBe('5/2');
+  });
+});

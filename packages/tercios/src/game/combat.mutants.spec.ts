@@ -2,7 +2,7 @@ import { baseGap, closestPointOfPolygon, distance, frontCentre, ScriptedDice } f
 import { describe, expect, it } from 'vitest';
 import type { MeleeInput, MeleeResult, MeleeRound } from '../mechanics/resolveMelee.js';
 import type { RoutTestResult } from '../mechanics/routTest.js';
-import { DEFAULT_TERCIOS_OPTIONS } from '../options/options.js';
+import { DEFAULT_TERCIOS_OPTIONS, TerciosOptionsSchema } from '../options/options.js';
 import { defineTerciosCombat } from '../plugins/combat.js';
 import { terciosMoralePlugin } from '../plugins/morale.js';
 import { unitById } from '../table/tableQueries.js';
@@ -585,5 +585,27 @@ describe('after the deadline run: the enemy of each movement, and a turn with a 
     const ctx = fixtureContext(housed);
     combatMovement(ctx, 'u', 'e', { unit: 'defender', kind: 'retreat', distance: 0.01, wearIfBlocked: 0 });
     expect(ctx.events[0]).toMatchObject({ kind: 'unit-moved', reason: 'retreat', inBuilding: 'house' });
+  });
+});
+
+describe('5 Dec 2026, stop 53: a combat movement of 0.01" or less approaches nobody', () => {
+  it('ruling "Reactions to an approach" (approached-units): a unit that only turns is noted for no reaction', () => {
+    // docs/rulings/tercios.md, Reactions to an approach, a combat movement: with `approached-units` "each unit that
+    // moved is taken in turn ... and the enemy units it came within 3" of (... not those within 3" where it
+    // started) may react to it". A retreat of 0 or 0.01" turns the unit's back and moves it nowhere (a move of 0.01"
+    // or less is no move): no combat-moved is noted, whatever stands near it; one of 0.02" is.
+    const options = TerciosOptionsSchema.parse({ battle: { combatMovementReactions: 'approached-units' } });
+    const s = fixtureState({
+      A: [{ unit: unitOf('u', 'tercio'), at: { x: 20, y: 20, facing: 90 } }],
+      B: [{ unit: unitOf('e', 'tercio'), at: { x: 20, y: 40, facing: -90 } }],
+    });
+    for (const d of [0, 0.01]) {
+      const ctx = fixtureContext(s, ScriptedDice.of([]), options);
+      combatMovement(ctx, 'u', 'e', { unit: 'defender', kind: 'retreat', distance: d, wearIfBlocked: 0 });
+      expect(ctx.events.map((e) => e.kind)).toEqual(['unit-moved', 'unit-state']);
+    }
+    const moved = fixtureContext(s, ScriptedDice.of([]), options);
+    combatMovement(moved, 'u', 'e', { unit: 'defender', kind: 'retreat', distance: 0.02, wearIfBlocked: 0 });
+    expect(moved.events.map((e) => e.kind)).toEqual(['unit-moved', 'combat-moved', 'unit-state']);
   });
 });

@@ -1,4 +1,4 @@
-import { ScriptedDice } from '@muster/core';
+import { centres, distance, frontCentre, ScriptedDice } from '@muster/core';
 import { describe, expect, it } from 'vitest';
 import type { ShootingInput, ShootingResult } from '../mechanics/resolveShooting.js';
 import type { RoutTestResult } from '../mechanics/routTest.js';
@@ -414,5 +414,44 @@ describe('caracoleWithdrawal: the test, then straight back keeping the facing', 
     const ctx = fixtureContext(s, ScriptedDice.of([6, 6, 6]));
     caracoleWithdrawal(ctx, 'cav', 0.06);
     expect(ctx.events.map((e) => e.kind)).toEqual(['caracole-test', 'unit-moved']);
+  });
+});
+
+describe('5 Dec 2026, stop 53: the range is "at most" the weapon\'s, to the inch', () => {
+  it('Shooting > Range: a target exactly 12" away is within the Muskets\' 12"; 0.001" farther it is not', () => {
+    // Rulebook, Shooting > Range: "Range is always measured from the front centre of the shooting base to the nearest
+    // centre located in the line of sight of the target base" (Muskets 12); Weapons > Arquebus/Musket: the Shoot value
+    // "applies at a range of 8 inches at most". The musketeers face along x (facing 0, no rounding), the Tercio faces
+    // away from them, its rear centre straight ahead: the range is the distance to it, exactly 12" here.
+    const at = (gap: number): BattleState => {
+      const s = fixtureState({
+        A: [{ unit: unitOf('mus', 'musketeer-company'), at: { x: 20, y: 10, facing: 0 } }],
+        B: [{ unit: unitOf('ter', 'tercio'), at: { x: 40, y: 10, facing: 0 } }],
+      });
+      const front = frontCentre(unit(s, 'mus').base);
+      const ter = unit(s, 'ter');
+      const centre = { x: front.x + gap + ter.base.depth / 2, y: 10 };
+      return { ...s, units: s.units.map((u) => (u.id === 'ter' ? { ...u, base: { ...u.base, centre } } : u)) };
+    };
+    const exactly = at(12);
+    const rear = centres(unit(exactly, 'ter').base).rear;
+    expect(distance(frontCentre(unit(exactly, 'mus').base), rear)).toBe(12);
+    const check = shotCheck(
+      exactly,
+      unit(exactly, 'mus'),
+      unit(exactly, 'ter'),
+      'fire',
+      false,
+      DEFAULT_TERCIOS_OPTIONS,
+    );
+    expect(check.ok).toBe(true);
+    expect(check.ok && check.line.range).toBe(12);
+    const beyond = at(12.001);
+    expect(shotCheck(beyond, unit(beyond, 'mus'), unit(beyond, 'ter'), 'fire', false, DEFAULT_TERCIOS_OPTIONS)).toEqual(
+      {
+        ok: false,
+        reason: 'out-of-range',
+      },
+    );
   });
 });

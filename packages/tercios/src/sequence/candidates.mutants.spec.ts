@@ -1,4 +1,4 @@
-import { frontCentre } from '@muster/core';
+import { baseGap, frontCentre } from '@muster/core';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TERCIOS_OPTIONS, TerciosOptionsSchema } from '../options/options.js';
 import {
@@ -1385,5 +1385,109 @@ describe('Second review: the reactions of an Assault! unit', () => {
       { kind: 'react', unit: 'cav', reaction: 'interception' },
       { kind: 'no-reaction' },
     ]);
+  });
+});
+
+describe('5 Dec 2026, stop 53: "at most 6 inches apart" includes 6"', () => {
+  // Kingdoms > Experienced: "These two units must be at most 6 inches apart"; Indefatigable: "The two units must
+  // belong to the same regiment, be at most 6 inches apart". The row's bases face exactly up the table (pi/2, not the
+  // fixture's 1.570796), and the second unit stands so that the gap between the two bases is exactly 6".
+  const sixApart = (s: BattleState, fromId: string, toId: string): BattleState => {
+    const from = unit(s, fromId).base;
+    const to = unit(s, toId).base;
+    const x = from.centre.x + from.width / 2 + 6 + to.width / 2;
+    const straight = {
+      [fromId]: { ...from, facing: Math.PI / 2 },
+      [toId]: { ...to, facing: Math.PI / 2, centre: { x, y: 12 } },
+    };
+    const out = { ...s, units: s.units.map((u) => (straight[u.id] ? { ...u, base: straight[u.id]! } : u)) };
+    expect(baseGap(unit(out, fromId).base, unit(out, toId).base)).toBe(6);
+    return out;
+  };
+
+  it('Experienced: a company exactly 6" from the worn battalion reinforces it', () => {
+    const s = sixApart(
+      row(
+        [
+          ['t1', 'tercio', 30, { wear: 2 }],
+          ['mus', 'musketeer-company', 40],
+        ],
+        ['experienced', 'presence'],
+      ),
+      't1',
+      'mus',
+    );
+    expect(offered(s, 'experienced')).toEqual([{ kind: 'experienced', company: 'mus', battalion: 't1' }]);
+  });
+
+  it('Indefatigable: a Dm moves to a fresh tercio of the regiment exactly 6" from the worn one', () => {
+    const s = sixApart(
+      row(
+        [
+          ['t1', 'tercio', 30, { wear: 2 }],
+          ['t2', 'tercio', 41],
+        ],
+        ['indefatigable', 'presence'],
+      ),
+      't1',
+      't2',
+    );
+    expect(offered(s, 'indefatigable')).toEqual([{ kind: 'indefatigable', from: 't1', to: 't2' }]);
+  });
+});
+
+describe('5 Dec 2026, stop 53: the move sample from a front centre on the 1/1000" grid', () => {
+  // Movement > Activation Movement: "Draw a virtual straight line between the front centre of the unit and the point
+  // of its new position ... This new position must not exceed the movement distance permitted, in inches"; Scenery >
+  // Building: "To occupy a building it is enough to move into it with a Ready! order". moveCandidates' sample: "straight
+  // ahead full and half, wheels of 30 and 60 degrees, towards the nearest enemy stopping 1" short, into a building the
+  // unit may occupy". A move ends with the front centre on the point asked (kept to 1/1000"), so here m1's front
+  // centre stands exactly at (30, 10), facing along the table (facing 0): the 30-degree wheels, rounded to 1/1000",
+  // fall 4.9999" away and are offered (from the fixture's base centres they round to just over 5" and are refused).
+  const frontAt = (terrain: unknown[] = []): BattleState => {
+    const s = fixtureState({
+      A: [{ unit: unitOf('m1', 'musketeer-company'), at: { x: 29, y: 10, facing: 0 } }],
+      B: [{ unit: unitOf('ter', 'tercio'), at: { x: 30, y: 44, facing: -90 } }],
+      terrain: terrain as never,
+    });
+    const out = {
+      ...s,
+      units: s.units.map((u) =>
+        u.id === 'm1' ? { ...u, base: { ...u.base, centre: { x: 30 - u.base.depth / 2, y: 10 } } } : u,
+      ),
+    };
+    expect(frontCentre(unit(out, 'm1').base)).toEqual({ x: 30, y: 10 });
+    return out;
+  };
+  /** Ready! (Speed 5): ahead 5" and 2.5", the wheels of 30 degrees left and right, of 60 degrees, towards the tercio. */
+  const sample = [
+    { x: 35, y: 10 },
+    { x: 32.5, y: 10 },
+    { x: 34.33, y: 12.5 },
+    { x: 34.33, y: 7.5 },
+    { x: 32.5, y: 14.33 },
+    { x: 32.5, y: 5.67 },
+    { x: 30, y: 15 },
+  ];
+
+  it('the wheels of 30 degrees, one to each side, both offered', () => {
+    const s = frontAt();
+    expect(moveCandidates(s, unit(s, 'm1'), 'ready', opts)).toEqual(sample);
+  });
+
+  it('Scenery > Building: a building whose centre is exactly the Speed (5") away is entered', () => {
+    // The house's centre (33, 14) is 3" along and 4" across from (30, 10): 5" exactly.
+    const house = {
+      id: 'house',
+      type: 'large-building',
+      points: [
+        { x: 31.5, y: 12.5 },
+        { x: 34.5, y: 12.5 },
+        { x: 34.5, y: 15.5 },
+        { x: 31.5, y: 15.5 },
+      ],
+    };
+    const s = frontAt([house]);
+    expect(moveCandidates(s, unit(s, 'm1'), 'ready', opts)).toEqual([...sample, { x: 33, y: 14 }]);
   });
 });

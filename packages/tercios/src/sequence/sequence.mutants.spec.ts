@@ -568,3 +568,43 @@ describe('First complete run: the remaining branches of the sequence', () => {
     expect(check({ ...cav, acting: acting('cav', 'ready', { freeReorient: true }) }, { kind: 'end' })).toBeNull();
   });
 });
+
+describe('5 Dec 2026, stop 53: an approach reaction and the owed move of Run!', () => {
+  it('Reactions > Assault!: "against an enemy that has come close, it is an interception charge": checked as an approach', () => {
+    // Order Cards > Assault! (reactions): "if the unit reacts with this order against an enemy that has come close,
+    // it is an interception charge ... If the unit reacts against an enemy's assault (charge), it is a counter-charge."
+    const rt = fixtureState({
+      A: [{ unit: unitOf('m2', 'musketeer-company'), at: { x: 42, y: 10, facing: 90 } }],
+      B: [{ unit: unitOf('cav', 'arquebusiers-on-horseback'), at: { x: 42, y: 16, facing: -90 } }],
+    });
+    const approached: BattleState = {
+      ...rt,
+      units: rt.units.map((u) => (u.id === 'cav' ? { ...u, order: 'assault' as const } : u)),
+      activeSide: 'A',
+      acting: acting('m2', 'ready'),
+      reaction: reaction({ trigger: 'proximity', by: 'm2', candidates: ['cav'] }),
+    };
+    expect(check(approached, { kind: 'react', unit: 'cav', reaction: 'interception' })).toBeNull();
+    expect(check(approached, { kind: 'react', unit: 'cav', reaction: 'counter-charge' })).toBe(
+      'Arquebusiers on horseback cav cannot react with counter-charge',
+    );
+  });
+
+  it('Mobility (ruling "at the start of their movement"): Run! may end without its move when no move is possible', () => {
+    // docs/rulings/tercios.md, Mobility "at the start of their movement": "with Run!, the unit must then move (ending
+    // is refused while a move is possible)". A company of horse with a tercio of its own side 0.4" ahead of it.
+    const boxed = fixtureState({
+      A: [
+        { unit: unitOf('cav', 'arquebusiers-on-horseback'), at: { x: 30, y: 10, facing: 90 } },
+        { unit: unitOf('wall', 'tercio'), at: { x: 30, y: 12.4, facing: 90 } },
+      ],
+      B: [{ unit: unitOf('ter', 'tercio'), at: { x: 33, y: 44, facing: -90 } }],
+    });
+    expect(check({ ...boxed, acting: acting('cav', 'run', { freeReorient: true }) }, { kind: 'end' })).toBeNull();
+    // With room ahead, the same unit owes its move.
+    const open = { ...boxed, units: boxed.units.filter((u) => u.id !== 'wall') };
+    expect(check({ ...open, acting: acting('cav', 'run', { freeReorient: true }) }, { kind: 'end' })).toBe(
+      'Mobility: the free reorientation starts the movement: the unit moves now',
+    );
+  });
+});

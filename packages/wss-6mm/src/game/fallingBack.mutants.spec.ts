@@ -64,6 +64,28 @@ describe('fallBackFacing (ruling R46, face-enemy)', () => {
   });
 });
 
+describe('fallBackFacing (ruling R46): "if that turns it by more than 1 degree" (5 Dec 2026, stop 53)', () => {
+  it('a turn of exactly 1 degree is not made; one of 2 degrees is', () => {
+    // R46, face-enemy: "the unit turns on its front centre to face the nearest enemy not routed (the charger,
+    // usually), if that turns it by more than 1 degree". The Royal Scots due east of Picardie (facing 0 towards
+    // them); Picardie itself faces 1 degree, then 2 degrees, to the south of it.
+    const at = (facing: number) =>
+      battle({
+        ...base,
+        'picardie-1': { order: 'falling-back', facing },
+        'foot-guards': { x: 2, y: 30, facing: 0 },
+        'royal-scots': { x: 20, y: 30, facing: Math.PI },
+      });
+    const one = at(-Math.PI / 180);
+    expect(fallBackFacing(one, unit(one, 'picardie-1'), faceEnemy)).toEqual({ facing: -Math.PI / 180, enemy: null });
+    const two = at((-2 * Math.PI) / 180);
+    expect(fallBackFacing(two, unit(two, 'picardie-1'), faceEnemy)).toMatchObject({
+      facing: 0,
+      enemy: { id: 'royal-scots' },
+    });
+  });
+});
+
 describe('mayBreakOff (ruling R44, unless-blocked)', () => {
   it('a friend behind does not block the step back (it is flowed around); the table edge does', () => {
     // Navarre right behind Picardie (y 30.75-31.5).
