@@ -411,3 +411,74 @@ describe('Brevis deployment: commanders (ruling: "Commanders stand 3" behind the
     expect(d.commanders.d1).toEqual({ x: 36, y: 0.5 });
   });
 });
+
+describe('Brevis deployment: how far the searches reach (ruling: "A spot beyond the grid is not tried")', () => {
+  // Ruling "Deployment between programs", how far the searches reach: "the zone is half the table's depth across play
+  // less 12" deep"; a row "is tried with its front 1" behind the zone's front, then 3" at a time further back, while
+  // its front stays at least 1" from the zone's back edge"; a unit alone "is tried on a 1" grid ... along the line, its
+  // centre from half its width + 0.5" ... to the line's length less half its width less 0.5""; "A spot beyond the grid
+  // is not tried even if a base fits there: the unit stands elsewhere, or the army is refused". A piece in the south zone
+  // sends A (the picker) north: B deploys in the south.
+  const small = { ...foot('b1'), base: { width: 0.5, depth: 0.5 } };
+  const onDeep = (height: number, lakeFrom: number) =>
+    brevisDeployment(
+      ScriptedDice.of(LONG_A),
+      { width: 72, height },
+      { A: force([['R', [foot('a1')]]]), B: force([['R', [small]]]) },
+      [piece('lake', [0, lakeFrom, 72, 11.5])],
+    );
+
+  it('a 45.5" deep table: the zone is 10.75" deep; rows 1", 4" and 7" back, not 10" (10 > 10.75 - 1): a unit alone at most 9" back', () => {
+    // The south zone runs from y 10.75 to 0. A lake from y 1.8: rows 1", 4" and 7" back are blocked; a unit alone
+    // stands 9" back (front y 1.75, centre 1.5) at the first spot of the grid (x 0.5-1). 10" back (front y 0.75) a row
+    // at its planned spot would fit too, but is not tried.
+    const d = onDeep(45.5, 1.8);
+    expect(d.edges.B).toBe('south');
+    expect(spot(d.units.b1)).toEqual({ x: 0.75, y: 1.5, facing: dir(NORTH) });
+  });
+
+  it('a 45.5" deep table: a lake from y 1 leaves room only 10" back (y 0.25-0.75), past the last depth: refused', () => {
+    let error: unknown;
+    try {
+      onDeep(45.5, 1);
+    } catch (e) {
+      error = e;
+    }
+    expect(MusterError.is(error)).toBe(true);
+    expect((error as MusterError).code).toBe('bad-input');
+    expect((error as MusterError).toUserLine()).toBe(
+      // The zone's own depth, not the 48" table's 12" (stop 53: the words said 12" on every table).
+      `forces.B: no room to deploy ${small.name} in its deployment zone (expected an army that fits in a 10.75" deep zone)`,
+    );
+  });
+
+  it('a unit alone 4.2" x 0.5" on a 72" line: its last spot ends 1.3" from the east end (centre 68.6); the spot 1" further (67.5-71.7) is not tried', () => {
+    const narrow = (id: string): ScenarioUnit => ({ ...foot(id), base: { width: 4.2, depth: 0.5 } });
+    // Free only east of x 66.5: no row of two (4.2 + 3 + 4.2") fits; each unit alone at the grid's last spot along the
+    // line (x 66.5-70.7), b1 1" back (front y 11, centre 10.75), b2 2" back.
+    const two = blocked(force([['R', [narrow('b1'), narrow('b2')]]]), 66.5);
+    expect(spot(two.units.b1)).toEqual({ x: 68.6, y: 10.75, facing: dir(NORTH) });
+    expect(spot(two.units.b2)).toEqual({ x: 68.6, y: 9.75, facing: dir(NORTH) });
+    // Free only east of x 67.4: a row (from x 33.9 + a whole number: 66.9 or 67.9) is in the lake or off the table;
+    // the grid's last spot (x 66.5-70.7) is in the lake; x 67.5-71.7 would fit (its circle, radius 2.11", ends at
+    // 71.71) but is past the grid: refused.
+    let error: unknown;
+    try {
+      blocked(force([['R', [narrow('b1')]]]), 67.4);
+    } catch (e) {
+      error = e;
+    }
+    expect(MusterError.is(error)).toBe(true);
+    expect((error as MusterError).code).toBe('bad-input');
+    expect((error as MusterError).toUserLine()).toBe(
+      `forces.B: no room to deploy ${narrow('b1').name} in its deployment zone (expected an army that fits in a 12" deep zone)`,
+    );
+  });
+
+  /** B's force on the 72" x 48" table, the south zone covered from x 0 to `lakeTo`. */
+  function blocked(B: Force, lakeTo: number) {
+    const d = deploy(LONG_A, force([['R', [foot('a1')]]]), B, [piece('lake', [0, 0, lakeTo, 12.5])]);
+    expect(d.edges.B).toBe('south');
+    return d;
+  }
+});

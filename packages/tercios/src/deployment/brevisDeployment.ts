@@ -140,7 +140,7 @@ export function brevisDeployment(
       if (!done)
         throw new MusterError('bad-input', `no room to deploy ${u.name} in its deployment zone`, {
           path: `forces.${side}`,
-          expected: 'an army that fits in a 12" deep zone',
+          expected: `an army that fits in a ${zoneDepth}" deep zone`,
         });
     }
   }
