@@ -1446,3 +1446,104 @@ describe('stop 53: a short charge met by the counter-charge, with a unit passed 
     expect(ctx.events).toContainEqual({ kind: 'charge-resolved', unit: 'a', contact: true });
   });
 });
+
+describe('stop 53, second pass: a charge an interception met and lost to goes on, and falls short (option chargePassingReactions)', () => {
+  it('the company that lost disengages into the way: the charge goes on as close as possible, with no contact and no combat', () => {
+    // Reactions > Assault!: "If the combat that follows is lost by the reacting unit, the enemy may continue its
+    // activation"; ruling "A charge passing close to other units", option 'passed-units'; Combat > Charges: "Otherwise
+    // the charge move is made as close to the enemy as possible"; Overlap: "Units may not pass through other units".
+    // The horse at (20, 10) charges the company `tgt` at (20, 21); a company `mus` at (23, 18) facing 240 degrees is
+    // passed within 3" and intercepts it (put back on its path at y 11.6), loses (1s to hit) and disengages to
+    // (22.08, 16.59), across the horse's way: the charge goes on from where it was met and stops short of `tgt`.
+    const script = ScriptedDice.of([6, 6, 1, 1, 1, 6, 6, 6, 6, 1, 1, 1, ...Array<number>(300).fill(6)]);
+    const s = table(
+      [at('cav', 'arquebusiers-on-horseback', 20, 10, 90)],
+      [at('tgt', 'musketeer-company', 20, 21, -90), at('mus', 'musketeer-company', 23, 18, 240)],
+      { cav: 'assault', tgt: null, mus: 'assault' },
+    );
+    const ctx = fixtureContext(s, script, option({ battle: { chargePassingReactions: 'passed-units' } }));
+    resolveBattle(ctx, { kind: 'activate', unit: 'cav' }, 'A');
+    resolveBattle(ctx, { kind: 'charge', target: 'tgt' }, 'A');
+    expect(ctx.state.reaction).toMatchObject({ trigger: 'proximity', by: 'cav', candidates: ['mus'] });
+    resolveBattle(ctx, { kind: 'react', unit: 'mus', reaction: 'interception' }, 'B');
+    const reaction = ctx.events.findIndex((e) => e.kind === 'reaction-closed');
+    expect(ctx.events.filter((e) => e.kind === 'combat')).toEqual([
+      expect.objectContaining({ attacker: 'mus', defender: 'cav', winner: 'defender' }),
+    ]);
+    expect(ctx.events.slice(reaction + 1)).toEqual([
+      {
+        kind: 'unit-moved',
+        unit: 'cav',
+        base: {
+          centre: { x: 18.53, y: 19.425 },
+          facing: 1.549312,
+          width: unit(ctx.state, 'cav').base.width,
+          depth: unit(ctx.state, 'cav').base.depth,
+        },
+        reason: 'charge goes on, falls short',
+        inBuilding: null,
+      },
+      { kind: 'charge-resolved', unit: 'cav', contact: false },
+      { kind: 'activation-ended', unit: 'cav' },
+    ]);
+    expect(ctx.state.acting).toBeNull();
+  });
+});
+
+describe('stop 53, second pass: a short charge stopped by a friend in the way, with a unit passed (option chargePassingReactions)', () => {
+  it('after the passed unit has reacted, the charge does not go on: it ends where it stopped, with no contact', () => {
+    // Combat > Charges: "Otherwise the charge move is made as close to the enemy as possible"; Overlap: "Units may not
+    // pass through other units"; ruling "A charge passing close to other units", option 'passed-units' (the units it
+    // came within 3" of may react; then the charge ends). The horse at (20, 10) charges `tgt` 12" north, within its
+    // 12" reach, but a friendly company at (20, 18) stands in its way: it stops short behind it with reach left. The
+    // company `mus` (Fire!) at (25.3, 14.5) was passed and fires; no contact was made, so nothing goes on after.
+    const s = table(
+      [at('cav', 'arquebusiers-on-horseback', 20, 10, 90), at('f', 'musketeer-company', 20, 18, 90)],
+      [at('tgt', 'musketeer-company', 20, 22, -90), at('mus', 'musketeer-company', 25.3, 14.5, 180)],
+      { cav: 'assault', f: 'ready', tgt: null, mus: 'fire' },
+    );
+    const ctx = fixtureContext(s, sixes(), option({ battle: { chargePassingReactions: 'passed-units' } }));
+    resolveBattle(ctx, { kind: 'activate', unit: 'cav' }, 'A');
+    resolveBattle(ctx, { kind: 'charge', target: 'tgt' }, 'A');
+    expect(ctx.state.reaction).toMatchObject({ trigger: 'proximity', by: 'cav', candidates: ['mus'] });
+    expect(ctx.events).toContainEqual(expect.objectContaining({ kind: 'charge-moved', unit: 'cav', contact: false }));
+    resolveBattle(ctx, { kind: 'react', unit: 'mus', reaction: 'volley' }, 'B');
+    const closed = ctx.events.findIndex((e) => e.kind === 'reaction-closed');
+    expect(ctx.events.flatMap((e) => (e.kind === 'unit-moved' ? [[e.unit, e.reason]] : []))).toEqual([
+      ['cav', 'charge falls short: as close as possible'],
+    ]);
+    expect(ctx.events.slice(closed + 1)).toEqual([
+      { kind: 'charge-resolved', unit: 'cav', contact: false },
+      { kind: 'activation-ended', unit: 'cav' },
+    ]);
+    expect(kinds(ctx.events)).not.toContain('combat');
+  });
+});
+
+describe('stop 53, second pass: a counter-charge met halfway by a charger that turned sharply (Reactions > Assault!; ruling Counter-charge)', () => {
+  it("the counter-charging unit may end where the charger's base stood before it moved", () => {
+    // Reactions > Assault!: "The two units are brought into contact halfway"; ruling Counter-charge: "the charger goes
+    // half its charge, the counter-charging unit turns towards it (at most 90°) and advances to contact". Overlap:
+    // units "must not end their movement overlapping another base" — the charger's base where it stands halfway, not
+    // where it began. The horse at (36, 20) faces east and charges the company 3" to its north, turning 90 degrees:
+    // its starting base reaches north past the front where the company, counter-charging, meets it halfway.
+    const s = table([at('c', 'arquebusiers-on-horseback', 36, 20, 0)], [at('t', 'musketeer-company', 36, 23, -90)], {
+      c: 'assault',
+      t: 'assault',
+    });
+    const ctx = fixtureContext(s, sixes());
+    resolveBattle(ctx, { kind: 'activate', unit: 'c' }, 'A');
+    resolveBattle(ctx, { kind: 'charge', target: 't' }, 'A');
+    expect(ctx.state.reaction).toMatchObject({ trigger: 'charge', candidates: ['t'] });
+    resolveBattle(ctx, { kind: 'react', unit: 't', reaction: 'counter-charge' }, 'B');
+    const beforeCombat = ctx.events.slice(
+      0,
+      ctx.events.findIndex((e) => e.kind === 'combat'),
+    );
+    expect(beforeCombat.flatMap((e) => (e.kind === 'unit-moved' ? [[e.unit, e.reason]] : []))).toEqual([
+      ['c', 'charge meets the counter-charge halfway'],
+      ['t', 'counter-charge'],
+    ]);
+    expect(ctx.events.find((e) => e.kind === 'combat')).toMatchObject({ attacker: 'c', defender: 't' });
+  });
+});
