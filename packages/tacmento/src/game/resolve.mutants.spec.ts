@@ -8,7 +8,7 @@ import { DEFAULT_OPTIONS } from '../options/options.js';
 import type { TacmentoDecision } from './Decision.js';
 import type { TacmentoEvent } from './Event.js';
 import { reduceTacmento } from './reduce.js';
-import { objectivesComplete, resolveTacmento } from './resolve.js';
+import { afterInstructionDecision, objectivesComplete, resolveTacmento } from './resolve.js';
 import type { InstructionState, ManeuverState, TacmentoState } from './State.js';
 import { cells, instructionState, maneuverState } from './__fixtures__/states.js';
 
@@ -347,6 +347,17 @@ describe('the end of an Instruction (Rulebook: Instruction Mode Round; Instructi
 
   it('a draft decision plays nothing in an Instruction', () => {
     expect(resolve(instruction(), { kind: 'draft', card: 8, row: 0, col: 0 }, 'solo').events).toEqual([]);
+  });
+
+  // Instruction Mode (Solo mode) > Setting up the Tercio has no draft (the Tercio is dealt face up, "a face-up matrix
+  // of 4 rows and 3 columns"), so a draft spends nothing: the solver's successor (afterInstructionDecision, the
+  // engine's reducer) leaves the state as it was, while a pass ("You can spend the turn") moves to the next turn.
+  it("the solver's successor of an Instruction: a draft leaves the state as it was, a pass spends the turn", () => {
+    const start = instruction({ turn: 4 });
+    expect(afterInstructionDecision(start, { kind: 'draft', card: 8, row: 0, col: 0 })).toBe(start);
+    const passed = afterInstructionDecision(start, { kind: 'pass' });
+    expect(passed.turn).toBe(5);
+    expect(passed.grid).toEqual(start.grid);
   });
 });
 
