@@ -118,6 +118,8 @@ function flowingSlide(
 function leavesTable(ctx: BattleContext, u: BattleUnit, end: { x: number; y: number; offEdge: boolean }): boolean {
   if (!end.offEdge || ctx.options.compulsoryMoveAtEdge === 'stop') return false;
   detachOfficer(ctx, u.id);
+  // A unit that could not break off (ruling R44) is still in melee: off the table, its enemies are free of it.
+  disengage(ctx, u.id);
   const text = `${u.name} ${u.order === 'falling-back' ? 'falls back' : 'pursues'} off the table`;
   setUnit(ctx, u.id, { status: 'left-table', x: end.x, y: end.y, pursuing: null }, text);
   return true;

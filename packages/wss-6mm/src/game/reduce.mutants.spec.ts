@@ -313,3 +313,32 @@ describe('the survivors of the first complete run', () => {
     ).toBeNull();
   });
 });
+
+describe("ruling R56: a unit freed from melee during its brigade's charges joins the Other Movement", () => {
+  // R56: "by default (`other-movement`) such a unit joins the Other Movement: it is asked for its order after the units
+  // already waiting … The activation records the units in melee (`current.inMelee`)". Sequence of Play: "ii. Charges …
+  // iv. Other Movement".
+  it('of two units in melee, the one freed waits for its order; the other is still recorded in melee', () => {
+    const s = exampleBattle({ 'royal-irish': { engaged: ['lee'] }, webbs: { engaged: ['picardie-1'] } });
+    const t = reduceBattle(
+      {
+        ...s,
+        current: {
+          brigade: 'orkney',
+          pending: ['royal-scots'],
+          attaching: false,
+          charging: [],
+          inMelee: ['royal-irish', 'webbs'],
+        },
+      },
+      { kind: 'freed-from-melee', unit: 'royal-irish', text },
+    );
+    expect(t.current).toEqual({
+      brigade: 'orkney',
+      pending: ['royal-scots', 'royal-irish'],
+      attaching: false,
+      charging: [],
+      inMelee: ['webbs'],
+    });
+  });
+});

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ScriptedDice } from '@muster/core';
+import { Wss6mmOptionsSchema } from '../options/options.js';
 import type { BattleContext } from './BattleContext.js';
 import type { BattleState } from './State.js';
+import { meleePhase } from './meleePhase.js';
 import { resolveBattle } from './resolve.js';
-import { exampleBattle } from './__fixtures__/exampleBattle.js';
+import { exampleBattle, HORSE_IN_MELEE_WITH_PICARDIE } from './__fixtures__/exampleBattle.js';
 import { harness } from './__fixtures__/harness.js';
 
 // Rulebook (/work/shared/rules/wss-6mm.txt), Brigade activation: "Alternately each side will then attempt to activate its
@@ -391,5 +393,50 @@ describe('the survivors of the first complete run', () => {
     const before = h.events.length;
     resolveBattle(h.ctx, { kind: 'react', unit: 'picardie-1', reaction: 'stand' });
     expect(h.events[before]).toEqual({ kind: 'note', text: 'Picardie answers the charge: stand' });
+  });
+});
+
+describe('ruling R56: the activation records its own units in melee', () => {
+  // R56: "The activation records the units in melee (`current.inMelee`…)": the units of the moving brigade in melee
+  // when it activates, which join the Other Movement if a charge frees them. Brigade activation: "if the score is equal
+  // for greater than the Brigadiers activation score the Brigade may move".
+  it("Lumley's brigade activating records Queen's Horse, not Picardie, the enemy it is in melee with", () => {
+    const h = harness(exampleBattle(HORSE_IN_MELEE_WITH_PICARDIE), [5]);
+    resolveBattle(h.ctx, { kind: 'activate', brigade: 'lumley' });
+    expect(h.events[0]).toMatchObject({ kind: 'activation', activated: true, inMelee: ['queens-horse'] });
+    expect(h.ctx.state.current?.inMelee).toEqual(['queens-horse']);
+    expect(h.text()).toBe("Lumley's Horse (good) is activated: rolled 5, needed 5+");
+  });
+
+  it('a unit that fell back off the table while unable to break off is not recorded (R44 unless-blocked, R47 leave)', () => {
+    // R44 (`unless-blocked`): "FALL BACK and break off combat where possible": Picardie, its rear on its own table edge
+    // (y 36), cannot step back and stays in melee with the 1st Foot Guards. R47 (`leave`): "a unit falling back … whose
+    // move the table edge stopped leaves the table". Its brigade's activation, compulsory moves first, then records no
+    // unit in melee: the only one was Picardie, gone from the table.
+    const options = Wss6mmOptionsSchema.parse({ fallBackBreakOff: 'unless-blocked', compulsoryMoveAtEdge: 'leave' });
+    const atEdge = {
+      'foot-guards': { x: 20, y: 35.25, engaged: ['picardie-1'] },
+      'picardie-1': { x: 20, y: 35.25, engaged: ['foot-guards'] },
+    };
+    // Melee: the Guards 20 (two hits), Picardie 1; Picardie's morale 15 (STEADY), resolve 5 (FALL BACK); its
+    // compulsory move 3; the Brigade de Picardie (average) activates on 20.
+    const h = harness(exampleBattle(atEdge), [20, 1, 15, 5, 3, 20], options);
+    meleePhase(h.ctx);
+    expect(h.unit('picardie-1')).toMatchObject({ order: 'falling-back', engaged: ['foot-guards'] });
+    const before = h.events.length;
+    resolveBattle(h.ctx, { kind: 'activate', brigade: 'picardie' });
+    expect(h.unit('picardie-1').status).toBe('left-table');
+    // R47: it "leaves the table as a router does": it is no longer in contact with anyone, and the Guards, left in
+    // a melee with no enemy, are free to be ordered (stop 53: both kept `engaged` and the Guards could not be ordered).
+    expect(h.unit('picardie-1').engaged).toEqual([]);
+    expect(h.unit('foot-guards').engaged).toEqual([]);
+    const activation = h.events.slice(before).find((e) => e.kind === 'activation')!;
+    expect(activation).not.toHaveProperty('inMelee');
+    expect(h.ctx.state.current).toEqual({
+      brigade: 'picardie',
+      pending: ['navarre', 'french-battery'],
+      attaching: true,
+      charging: [],
+    });
   });
 });

@@ -62,6 +62,20 @@ describe('setupBattle: the first state', () => {
       B: { name: 'Marshal Tallard', x: 50, y: 35, attached: null },
     });
   });
+  it('a scenario placing one army only: the other CinC 4" behind the middle of his line (R35)', () => {
+    // Scenario deployment: "for either army, its placed units (the other deploys in line)"; R35 for the other's CinC.
+    const scenario = exampleScenario();
+    const onlyA = { ...scenario, deployment: { zoneDepth: 12, A: { units: {}, cinc: { x: 20, y: 1 } } } };
+    expect(setupBattle(onlyA, ScriptedDice.of([10, 5]), DEFAULT_OPTIONS).cincs).toEqual({
+      A: { name: 'Duke of Marlborough', x: 20, y: 1, attached: null },
+      B: { name: 'Marshal Tallard', x: 36, y: 34, attached: null },
+    });
+    const onlyB = { ...scenario, deployment: { zoneDepth: 12, B: { units: {}, cinc: { x: 50, y: 35 } } } };
+    expect(setupBattle(onlyB, ScriptedDice.of([10, 5]), DEFAULT_OPTIONS).cincs).toEqual({
+      A: { name: 'Duke of Marlborough', x: 36, y: 2, attached: null },
+      B: { name: 'Marshal Tallard', x: 50, y: 35, attached: null },
+    });
+  });
   it('with the CinCs only rolling for initiative, none stands on the table and none decides', () => {
     const options = Wss6mmOptionsSchema.parse({ cinc: 'initiative-only' });
     const s = setupBattle(exampleScenario(), ScriptedDice.of([10, 5]), options);
