@@ -1352,12 +1352,14 @@ describe('stop 53: where a counter-charge cannot meet the charger halfway (React
     );
     return beforeCombat.flatMap((e) => (e.kind === 'unit-moved' ? [[e.unit, e.reason]] : []));
   };
-  const withLake = (y0: number, y1: number) =>
+  /** The charger and the counter-charging tercio, with more of B's units and terrain. */
+  const counterScene = (moreB: Parameters<typeof fixtureState>[0]['B'], terrain: ReturnType<typeof lake>[] = []) =>
     fixtureState({
       A: [{ unit: unitOf('c', 'tercio'), at: { x: 36, y: 20, facing: 90 } }],
-      B: [{ unit: unitOf('t', 'tercio'), at: { x: 36, y: 28.262, facing: -90 } }],
-      terrain: [lake(y0, y1)],
+      B: [{ unit: unitOf('t', 'tercio'), at: { x: 36, y: 28.262, facing: -90 } }, ...moreB],
+      terrain,
     });
+  const withLake = (y0: number, y1: number) => counterScene([], [lake(y0, y1)]);
 
   it('a small lake beside the line where the charger would stand halfway: it makes its whole charge', () => {
     // The lake at y 23.5 to 24: under the charger's base halfway (centre about (35.5, 22.6)), clear of its start, of
@@ -1379,13 +1381,7 @@ describe('stop 53: where a counter-charge cannot meet the charger halfway (React
 
   /** The same charge with a B musketeer company (3.15" by 1.57", facing south) standing at (x, y). */
   const withCompany = (x: number, y: number) =>
-    fixtureState({
-      A: [{ unit: unitOf('c', 'tercio'), at: { x: 36, y: 20, facing: 90 } }],
-      B: [
-        { unit: unitOf('t', 'tercio'), at: { x: 36, y: 28.262, facing: -90 } },
-        { unit: unitOf('f', 'musketeer-company'), at: { x, y, facing: -90 } },
-      ],
-    });
+    counterScene([{ unit: unitOf('f', 'musketeer-company'), at: { x, y, facing: -90 } }]);
 
   it('a friend beside the counter-charging unit that its turn would sweep: the charger makes its whole charge', () => {
     // Combat > Charges (the counter-charge is one): "Turn the unit towards the destination, using the front centre as

@@ -754,6 +754,34 @@ describe('Assault!: "as close to the enemy as possible": the edges of the search
   });
 });
 
+/**
+ * The scene of "a target it cannot get nearer" (the charger facing south under the target's rear edge, 2" from it),
+ * the charger's facing turned `eps` radians anticlockwise, a difficult hedge across the way east 1.61" on, and a Speed
+ * of 1.5" for a move that crosses difficult terrain (Terrain and Movement).
+ */
+function underTheRearEdge(eps: number) {
+  const placed = fixtureState({
+    A: [{ unit: unitOf('ter', 'musketeer-company'), at: at(36, 20, -90) }],
+    B: [{ unit: unitOf('mus', 'musketeer-company'), at: at(37, 24, 90) }],
+  });
+  const turned = withUnit(placed, 'ter', { base: { ...u(placed, 'ter').base, facing: -Math.PI / 2 + eps } });
+  const from = frontCentre(u(turned, 'ter').base);
+  const target = u(turned, 'mus').base;
+  const across = 2 / Math.tan(Math.PI / 3);
+  const withTarget = withUnit(turned, 'mus', {
+    base: { ...target, facing: Math.PI / 2, centre: { x: from.x + across, y: from.y + 2 + target.depth / 2 } },
+  });
+  const hedge = rect('hedge', 'hedge', from.x + 1.61, from.y - 0.5, from.x + 1.9, from.y + 0.5);
+  const state: BattleState = {
+    ...withTarget,
+    terrain: [...withTarget.terrain, { ...hedge, features: ['difficult'] }],
+  };
+  const speed = (t: PathTerrain) => (t.difficult ? 1.5 : 6);
+  const ter = u(state, 'ter');
+  const mus = u(state, 'mus');
+  return { state, ter, mus, from, startGap: distanceToBase(from, mus.base), speed };
+}
+
 describe('Charges and Assault!: the tables of stop 48 (the fan, the 90 degrees, a gain under a millionth)', () => {
   const short = (state: BattleState) => closestShortCharge(state, u(state, 'ter'), u(state, 'mus'), () => 6);
   const gapAfter = (state: BattleState, move: { base: UnitState['base'] }) =>
@@ -787,27 +815,8 @@ describe('Charges and Assault!: the tables of stop 48 (the fan, the 90 degrees, 
     // turned 0.0000005 radians anticlockwise, so that the whole turn left (east) runs towards that edge; a hedge across
     // that way 1.61" on, and a Speed of 1.5" for a move that crosses difficult terrain (Terrain and Movement). Every
     // legal move east ends under 0.000001" nearer than the charger stands: none is made.
-    const placed = fixtureState({
-      A: [{ unit: unitOf('ter', 'musketeer-company'), at: at(36, 20, -90) }],
-      B: [{ unit: unitOf('mus', 'musketeer-company'), at: at(37, 24, 90) }],
-    });
     const eps = 5e-7;
-    const turned = withUnit(placed, 'ter', { base: { ...u(placed, 'ter').base, facing: -Math.PI / 2 + eps } });
-    const from = frontCentre(u(turned, 'ter').base);
-    const target = u(turned, 'mus').base;
-    const across = 2 / Math.tan(Math.PI / 3);
-    const withTarget = withUnit(turned, 'mus', {
-      base: { ...target, facing: Math.PI / 2, centre: { x: from.x + across, y: from.y + 2 + target.depth / 2 } },
-    });
-    const hedge = rect('hedge', 'hedge', from.x + 1.61, from.y - 0.5, from.x + 1.9, from.y + 0.5);
-    const state: BattleState = {
-      ...withTarget,
-      terrain: [...withTarget.terrain, { ...hedge, features: ['difficult'] }],
-    };
-    const speed = (t: PathTerrain) => (t.difficult ? 1.5 : 6);
-    const ter = u(state, 'ter');
-    const mus = u(state, 'mus');
-    const startGap = distanceToBase(from, mus.base);
+    const { state, ter, mus, from, startGap, speed } = underTheRearEdge(eps);
     expect(startGap).toBeCloseTo(2, 12);
     // The move east 1.6" is legal and ends 0.0000008" nearer; one of 1.7" crosses the hedge, beyond its 1.5".
     const dir = { x: Math.cos(eps), y: Math.sin(eps) };
@@ -825,27 +834,8 @@ describe('Charges and Assault!: the tables of stop 48 (the fan, the 90 degrees, 
     // the facing turned 0.00000061 radians: the legal moves east (up to 1.6", before the hedge) still end under
     // 0.000001" nearer than the charger stands, but the line a step (0.1") farther comes more than that nearer, so the
     // search reaches those moves and must still make none: an end as far as the start, to a millionth, is no gain.
-    const placed = fixtureState({
-      A: [{ unit: unitOf('ter', 'musketeer-company'), at: at(36, 20, -90) }],
-      B: [{ unit: unitOf('mus', 'musketeer-company'), at: at(37, 24, 90) }],
-    });
     const eps = 6.1e-7;
-    const turned = withUnit(placed, 'ter', { base: { ...u(placed, 'ter').base, facing: -Math.PI / 2 + eps } });
-    const from = frontCentre(u(turned, 'ter').base);
-    const target = u(turned, 'mus').base;
-    const across = 2 / Math.tan(Math.PI / 3);
-    const withTarget = withUnit(turned, 'mus', {
-      base: { ...target, facing: Math.PI / 2, centre: { x: from.x + across, y: from.y + 2 + target.depth / 2 } },
-    });
-    const hedge = rect('hedge', 'hedge', from.x + 1.61, from.y - 0.5, from.x + 1.9, from.y + 0.5);
-    const state: BattleState = {
-      ...withTarget,
-      terrain: [...withTarget.terrain, { ...hedge, features: ['difficult'] }],
-    };
-    const speed = (t: PathTerrain) => (t.difficult ? 1.5 : 6);
-    const ter = u(state, 'ter');
-    const mus = u(state, 'mus');
-    const startGap = distanceToBase(from, mus.base);
+    const { state, ter, mus, from, startGap, speed } = underTheRearEdge(eps);
     const dir = { x: Math.cos(eps), y: Math.sin(eps) };
     const east = planMove(state, ter, { x: from.x + 1.6 * dir.x, y: from.y + 1.6 * dir.y }, speed);
     expect(east.ok).toBe(true);
