@@ -1034,21 +1034,7 @@ describe('the interception met on the path (Reactions > Assault!: "the nearest p
         },
       ],
     });
-    const s = {
-      ...state,
-      units: state.units.map((u) => ({ ...u, order: u.id === 'cav' ? ('run' as const) : ('assault' as const) })),
-    };
-    const ctx = fixtureContext(s, sixes());
-    resolveBattle(ctx, { kind: 'activate', unit: 'cav' }, 'A');
-    resolveBattle(ctx, { kind: 'move', to: { x: 20, y: 19 } }, 'A');
-    expect(frontCentre(unit(ctx.state, 'cav').base).y).toBeCloseTo(19, 2);
-    expect(ctx.state.reaction).toMatchObject({ candidates: ['ter'] });
-    resolveBattle(ctx, { kind: 'react', unit: 'ter', reaction: 'interception' }, 'B');
-    const beforeCombat = ctx.events.slice(
-      0,
-      ctx.events.findIndex((e) => e.kind === 'combat'),
-    );
-    expect(beforeCombat.flatMap((e) => (e.kind === 'unit-moved' ? [[e.unit, e.reason]] : []))).toEqual([
+    expect(movesBeforeTheCombat(state, 19)).toEqual([
       ['cav', 'Run!'],
       ['ter', 'interception charge'],
     ]);
@@ -1072,26 +1058,34 @@ describe('the interception met on the path (Reactions > Assault!: "the nearest p
       ],
       B: [{ unit: unitOf('ter', 'tercio'), at: { x: 24.4, y: 16, facing: 180 } }],
     });
-    const s = {
-      ...state,
-      units: state.units.map((u) => ({ ...u, order: u.id === 'ter' ? ('assault' as const) : ('run' as const) })),
-    };
-    const ctx = fixtureContext(s, sixes());
-    resolveBattle(ctx, { kind: 'activate', unit: 'cav' }, 'A');
-    resolveBattle(ctx, { kind: 'move', to: { x: 20, y: 19 } }, 'A');
-    expect(frontCentre(unit(ctx.state, 'cav').base).y).toBeCloseTo(17.925, 2);
-    expect(ctx.state.reaction).toMatchObject({ candidates: ['ter'] });
-    resolveBattle(ctx, { kind: 'react', unit: 'ter', reaction: 'interception' }, 'B');
-    const beforeCombat = ctx.events.slice(
-      0,
-      ctx.events.findIndex((e) => e.kind === 'combat'),
-    );
-    expect(beforeCombat.flatMap((e) => (e.kind === 'unit-moved' ? [[e.unit, e.reason]] : []))).toEqual([
+    expect(movesBeforeTheCombat(state, 17.925)).toEqual([
       ['cav', 'Run!'],
       ['ter', 'interception charge'],
     ]);
   });
 });
+
+/**
+ * The horse `cav` runs (Run!) to (20, 19), its front centre ending at `endsAtY`; the tercio `ter` (Assault!), the only
+ * unit offered a reaction, intercepts it: the moves made before the combat, by unit and reason.
+ */
+function movesBeforeTheCombat(state: BattleState, endsAtY: number): string[][] {
+  const s = {
+    ...state,
+    units: state.units.map((u) => ({ ...u, order: u.id === 'ter' ? ('assault' as const) : ('run' as const) })),
+  };
+  const ctx = fixtureContext(s, sixes());
+  resolveBattle(ctx, { kind: 'activate', unit: 'cav' }, 'A');
+  resolveBattle(ctx, { kind: 'move', to: { x: 20, y: 19 } }, 'A');
+  expect(frontCentre(unit(ctx.state, 'cav').base).y).toBeCloseTo(endsAtY, 2);
+  expect(ctx.state.reaction).toMatchObject({ candidates: ['ter'] });
+  resolveBattle(ctx, { kind: 'react', unit: 'ter', reaction: 'interception' }, 'B');
+  const beforeCombat = ctx.events.slice(
+    0,
+    ctx.events.findIndex((e) => e.kind === 'combat'),
+  );
+  return beforeCombat.flatMap((e) => (e.kind === 'unit-moved' ? [[e.unit, e.reason]] : []));
+}
 
 describe('the Dm of a blocked evasion (option battle.blockedEvasionWear; Combat > Retreat: "If this movement cannot be carried out in full, the unit receives one additional Dm")', () => {
   it('is logged as the evasion blocked', () => {
