@@ -181,6 +181,37 @@ describe('Terrain and Movement: the terrain the front centre crosses', () => {
     expect(path(table({ terrain: [bent, first] }), { x: 36, y: 20 }).impassable).toBeNull();
   });
 
+  // Terrain and Movement: "A unit is affected by a terrain type when its front centre crosses it"; Impassable: "no unit
+  // may cross or enter it". A line that ends on a piece's outline, or starts on it and goes away, neither crosses nor
+  // enters it (as a line of sight or a move's line that only grazes a blocker, core's `lineOfSight`); a bridge
+  // elsewhere on the line changes nothing (it once did: the touched river, with no water on the line, was "bridged").
+  it('a line that only touches an outline does not cross the piece: up to the river bank, to the edge of a wood', () => {
+    const river = rect('river', 'river', 0, 14, 72, 16, ['impassable']);
+    const brook = rect('brook', 'river', 0, 10.9, 72, 11.4, ['difficult']);
+    const bridge = rect('bridge', 'bridge', 35, 10.5, 37, 11.8);
+    expect(path(table({ terrain: [river] }), { x: 36, y: 14 })).toEqual(open);
+    expect(path(table({ terrain: [river, brook, bridge] }), { x: 36, y: 14 })).toEqual(open);
+    expect(path(table({ terrain: [rect('lake', 'small-lake', 30, 14, 42, 16)] }), { x: 36, y: 14 })).toEqual(open);
+    expect(path(table({ terrain: [rect('wood', 'large-forest', 30, 14, 42, 16)] }), { x: 36, y: 14 })).toEqual(open);
+    // The move is made (it was refused as crossing the river), its base stopped at the bank as any move is.
+    const plan = move(table({ terrain: [river] }), { x: 36, y: 14 });
+    expect(plan.ok).toBe(true);
+    if (plan.ok) expect(frontCentre(plan.base).y).toBeGreaterThan(13.8);
+    // The river touched stays an obstacle beside the line (Obstacles: the 3" gap), a bridge elsewhere on the line or not:
+    // a company 0.21" short of the bank, left of the line, leaves no 3" gap.
+    const left: Spot = { unit: unitOf('g', 'musketeer-company'), at: at(32.5, 13, 90) };
+    const refused = { ok: false, reason: 'the gap between g and river is under 3"' };
+    expect(move(table({ A: [left], terrain: [river] }), { x: 36, y: 14 })).toEqual(refused);
+    expect(move(table({ A: [left], terrain: [river, brook, bridge] }), { x: 36, y: 14 })).toEqual(refused);
+    // From the bank of the wood, away from it: nothing; into it: Very difficult.
+    const wood = rect('wood', 'large-forest', 30, 6, 42, front.y);
+    expect(path(table({ terrain: [wood] }), { x: 36, y: 14 })).toEqual(open);
+    expect(path(table({ terrain: [rect('wood', 'large-forest', 30, front.y, 42, 16)] }), { x: 36, y: 14 })).toEqual({
+      ...open,
+      veryDifficult: true,
+    });
+  });
+
   it('a lake is not made passable by a bridge: only a river is', () => {
     const lake = rect('lake', 'small-lake', 0, 14, 72, 16);
     expect(

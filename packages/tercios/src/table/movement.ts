@@ -50,10 +50,14 @@ export interface PathTerrain {
 
 /**
  * The terrain met by a front-centre line: a unit is affected by terrain its front centre crosses
- * (Terrain and Movement: "only the front centre truly marks the terrain crossed").
+ * (Terrain and Movement: "only the front centre truly marks the terrain crossed"). A piece counts when some stretch of
+ * the line lies inside it: a line that ends on its outline, starts on it and goes away, or grazes it, neither crosses
+ * nor enters it (Impassable: "no unit may cross or enter it"), as core's `lineOfSight` reads a move's line.
  */
 export function pathTerrain(state: BattleState, unit: UnitState, from: Vec, to: Vec): PathTerrain {
-  const crossed = terrainAlong(state, from, to).filter((t) => t.id !== unit.inBuilding);
+  const crossed = terrainAlong(state, from, to).filter(
+    (t) => t.id !== unit.inBuilding && insideIntervals(from, to, polygonOf(t)).length > 0,
+  );
   const impassable = crossed.find((t) => impassableFor(unit, t) && !(isBuilding(t) && mayOccupy(unit, t)));
   const onEasy = (p: Vec) => terrainAt(state, p).some((t) => hasFeature(t, 'easy'));
   const bridged = riversBridged(crossed, from, to);
@@ -71,7 +75,8 @@ export function pathTerrain(state: BattleState, unit: UnitState, from: Vec, to: 
  * enough to allow the river to be crossed"; Ford), by id, among the pieces `crossed` it meets: every stretch of the line
  * inside the river lies inside a bridge or ford it crosses. Such a river, Impassable by its roll, does not stop the
  * line, nor is its difficulty met; a line that only clips a bridge's end and crosses the water beside it, or that
- * crosses a bent river twice and only once at a bridge, does not cross at the bridge.
+ * crosses a bent river twice and only once at a bridge, does not cross at the bridge, and a river the line only touches
+ * is not crossed at all.
  */
 function riversBridged(crossed: readonly TerrainState[], from: Vec, to: Vec): ReadonlySet<string> {
   const rivers = crossed.filter((t) => t.type === 'river');
@@ -85,7 +90,16 @@ function riversBridged(crossed: readonly TerrainState[], from: Vec, to: Vec): Re
     for (const [b0, b1] of dry) if (b0 <= reached + slack && b1 > reached) reached = b1;
     return reached >= t1 - slack;
   };
-  return new Set(rivers.filter((r) => insideIntervals(from, to, polygonOf(r)).every(covered)).map((r) => r.id));
+  // A river the line only touches has no wet stretch: not crossed, so not crossed at a bridge either (it stays an
+  // obstacle beside the line for the 3" gap).
+  return new Set(
+    rivers
+      .filter((r) => {
+        const wet = insideIntervals(from, to, polygonOf(r));
+        return wet.length > 0 && wet.every(covered);
+      })
+      .map((r) => r.id),
+  );
 }
 const NONE: ReadonlySet<string> = new Set();
 
