@@ -5,8 +5,11 @@ import { CORE_COMMUNITY_PROFILES } from './data/communityProfiles.js';
 import { KINGDOMS_PROFILES } from './data/kingdomsProfiles.js';
 import { RULEBOOK_PROFILES } from './data/rulebookProfiles.js';
 
-/** Checks what the schema cannot: unique ids, and option cross-references that point at real options. */
-function checkReferences(profiles: readonly UnitProfile[]): void {
+/**
+ * Checks what the schema cannot: unique ids, and option cross-references that point at real options. Exported for its
+ * tests (the bundled data passes it, so only made-up data can show it refusing); not part of the package's API.
+ */
+export function checkReferences(profiles: readonly UnitProfile[]): void {
   const seen = new Set<string>();
   profiles.forEach((profile, index) => {
     const where = `profiles[${index}] (${profile.id})`;
