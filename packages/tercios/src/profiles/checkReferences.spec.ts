@@ -50,14 +50,17 @@ describe('checkReferences: what the profile schema cannot check', () => {
     ['incompatibleWith', { incompatibleWith: ['no-such-option'] }],
     ['requires', { requires: ['no-such-option'] }],
     ['combined', { combined: [{ with: 'no-such-option', set: {} }] }],
-  ] as const)('an option whose %s names no option of its card is refused', (_field, refs) => {
-    expect(refusal([withOptions([first, { ...second, ...refs }])])).toEqual({
-      code: 'internal',
-      message: `option "${second.id}" refers to unknown option "no-such-option"`,
-      path: `profiles[0] (${card.id}).options.${second.id}`,
-    });
-    // Naming the card's other option is accepted.
-    const named = JSON.parse(JSON.stringify(refs).replace('no-such-option', first.id)) as Partial<UnitOption>;
-    expect(refusal([withOptions([first, { ...second, ...named }])])).toBeNull();
-  });
+  ] satisfies [string, Partial<UnitOption>][])(
+    'an option whose %s names no option of its card is refused',
+    (_field, refs) => {
+      expect(refusal([withOptions([first, { ...second, ...refs }])])).toEqual({
+        code: 'internal',
+        message: `option "${second.id}" refers to unknown option "no-such-option"`,
+        path: `profiles[0] (${card.id}).options.${second.id}`,
+      });
+      // Naming the card's other option is accepted.
+      const named = JSON.parse(JSON.stringify(refs).replace('no-such-option', first.id)) as Partial<UnitOption>;
+      expect(refusal([withOptions([first, { ...second, ...named }])])).toBeNull();
+    },
+  );
 });
