@@ -102,7 +102,7 @@ describe('advance, advance half, retire (SEQUENCE 1; ruling R2: foot 6")', () =>
     expect(ordered(r.events).map((e) => [...at(e), e.moved])).toEqual([[30, 13, 'half']]);
   });
 
-  it('XX', () => {
+  it('an advance cut short by an enemy ahead (halting 1" off): 2.998" of 6" is "half", a little more is "full"', () => {
     // The enemy's base (2" deep) from y 15: an advance stops 1" short (and 0.002" more), its front edge at 14, centre 13.
     const half = order([foot()], [{ ...far, y: 16 }], { unit: 'foot', order: 'advance', target: 'far' });
     expect(ordered(half.events).map((e) => [...at(e), e.moved])).toEqual([[30, 12.998, 'half']]);
@@ -713,6 +713,17 @@ describe('charge', () => {
     expect(hypot(fs.x - 33.5, fs.y - 10)).toBeGreaterThan(3);
     expect(fs.moved).toBe('full');
   });
+
+  it('a sleeve swinging exactly half its move as its pike squares up is "half" ("may not move more than 1/2")', () => {
+    // FIRE: "Infantry may not move more than 1/2 if they intend to fire": half exactly is allowed. The shot's front
+    // edge at y 15; the pike (2" deep) squares up 1" from it, centre at 13: 3" straight on, and its sleeve with it,
+    // 3" of the sleeve's 6" to the thousandth.
+    const r = order([pike(), sleeve()], [shot({ y: 16 })], { unit: 'pike', order: 'charge', target: 'shot' });
+    const sl = ordered(r.events)[1]!;
+    expect([sl.unit, ...at(sl)]).toEqual(['sleeve', 33.5, 13]);
+    expect(hypot(sl.x - 33.5, sl.y - 10)).toBeCloseTo(3, 12);
+    expect(sl.moved).toBe('half');
+  });
 });
 
 describe('chargeHome', () => {
@@ -780,6 +791,46 @@ describe('ruling R24: advance then wheel by the angle ordered', () => {
     const events = ordered(r.events);
     expect(events.map((e) => e.order)).toEqual(['advance', 'wheel-left']);
     expect(events[1]?.facing).toBeCloseTo(Math.PI, 6);
+  });
+});
+
+// FIRE: "Infantry may not move more than 1/2 if they intend to fire"; ruling R24: "The move counts the advance plus the
+// arc". The advance is cut short by the north table edge (48"), which the wheel after it does not cross: a foot unit of
+// one stand (2" wide) facing north-east, its front-left corner leading, advances 1.045" to the edge, then wheels 45° to
+// the left about that corner (on the edge), its front swinging up to lie along the edge, facing north (the arc: 1.571").
+// Enemies ahead stop an advance 1" off, inside the wheel's sweep; the table edge stops it with the sweep clear.
+describe('ruling R24: advance then wheel within half the move, cut short by the table edge', () => {
+  const toEdge = (options: Record<string, unknown> = {}) =>
+    order(
+      [foot({ figures: 5, frontage: 1, x: 50, y: 46.2 })],
+      [far],
+      { unit: 'foot', order: 'wheel-left', target: null, degrees: 45, advanceFirst: true },
+      { foot: { facing: Math.PI / 4 } },
+      options,
+    );
+  const moves = (r: ReturnType<typeof toEdge>) =>
+    ordered(r.events).map((e) => [e.order, round(e.x), round(e.y), round(e.facing), e.moved]);
+
+  it('1.045" of advance and 1.571" of wheel: 2.616" of a 6" move is "half", so the foot may still fire', () => {
+    const r = toEdge();
+    const s = r.before;
+    const plan = advanceThenWheel(s, s.units[0]!, 'wheel-left', 45, 6)!;
+    expect(plan.to.moved).toBe(1.045);
+    expect(plan.to.moved + plan.turn.cost).toBeCloseTo(2.616, 3);
+    expect(moves(r)).toEqual([
+      ['advance', 50.739, 46.939, round(Math.PI / 4), 'half'],
+      ['wheel-left', round(plan.turn.x), round(plan.turn.y), round(NORTH), 'half'],
+    ]);
+  });
+
+  it('an advance and a wheel of exactly half the move are "half"; a thousandth more than half is "full"', () => {
+    const s = toEdge().before;
+    const plan = advanceThenWheel(s, s.units[0]!, 'wheel-left', 45, 6)!;
+    const used = plan.to.moved + plan.turn.cost;
+    const r = toEdge({ movement: { foot: 2 * used } });
+    expect(moves(r).map((m) => m[4])).toEqual(['half', 'half']);
+    const more = toEdge({ movement: { foot: 2 * used - 0.002 } });
+    expect(moves(more).map((m) => m[4])).toEqual(['full', 'full']);
   });
 });
 
