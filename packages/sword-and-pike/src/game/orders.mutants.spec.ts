@@ -441,6 +441,31 @@ describe('ruling R24: face, wheel-left, wheel-right', () => {
     expect(short(16)[1]?.moved).toBe('full');
   });
 
+  it('wheel then advance, cut short, exactly half the move in all: "half"; a thousandth more than half: "full"', () => {
+    // FIRE: "Infantry may not move more than 1/2 if they intend to fire"; R24: the move counts the arc and the advance.
+    // The scene above (halfway), with the foot's move set (option `movement`) to twice what it used: exactly half. The
+    // wheel is logged with what it used so far (half either way); the advance after it with the whole move's count.
+    const wheelThenAdvance = (options: Record<string, unknown> = {}) =>
+      ordered(
+        order(
+          [foot()],
+          [{ ...far, y: 14.5 }],
+          { unit: 'foot', order: 'wheel-right', target: null, degrees: 15, thenAdvance: true },
+          {},
+          options,
+        ).events,
+      );
+    const [wheel, advance] = wheelThenAdvance();
+    // The arc (4" wide, 15°) and the advance (a whole number of thousandths, as `moveToward` moves).
+    const used = (4 * Math.PI) / 12 + Math.round(hypot(advance!.x - wheel!.x, advance!.y - wheel!.y) * 1000) / 1000;
+    const exact = wheelThenAdvance({ movement: { foot: 2 * used } });
+    expect(exact.map((e) => [e.order, e.x, e.y, e.moved])).toEqual([
+      [wheel!.order, wheel!.x, wheel!.y, 'half'],
+      ['advance', advance!.x, advance!.y, 'half'],
+    ]);
+    expect(wheelThenAdvance({ movement: { foot: 2 * used - 0.002 } }).map((e) => e.moved)).toEqual(['half', 'full']);
+  });
+
   it('wheel then advance with no room left after the wheel: the wheel alone, no advance of 0" logged', () => {
     // The enemy 4.037" ahead: the wheel ends with its front 1" from the enemy ("stopping short as every move does"),
     // so the rest of the move has nowhere to go. A move of 0" is no move (it would count as a move for firing).
