@@ -1,4 +1,4 @@
-import { ScriptedDice, basesOverlap, distance, frontCentre, hypot, type Dice } from '@muster/core';
+import { ScriptedDice, baseGap, basesOverlap, distance, frontCentre, hypot, type Dice } from '@muster/core';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TERCIOS_OPTIONS, TerciosOptionsSchema, type TerciosOptions } from '../options/options.js';
 import { unitById } from '../table/tableQueries.js';
@@ -1541,5 +1541,167 @@ describe('stop 53, second pass: a counter-charge met halfway by a charger that t
       ['t', 'counter-charge'],
     ]);
     expect(ctx.events.find((e) => e.kind === 'combat')).toMatchObject({ attacker: 'c', defender: 't' });
+  });
+});
+
+// Stop 54. Killers of the charge that goes on after an interception lost (game/activation.ts, `afterPassingReactions`):
+// `speedOf(...) - used` (the reach left), `closestShortCharge(...)?.base` and `if (base)` (no move as close as possible
+// at all). Rulebook (/work/shared/rules/tercios-liber-militum.txt): Reactions > Assault!: "Contact is made at the
+// nearest point of intersection between the enemy's movement and the advance of the reacting unit. If the combat that
+// follows is lost by the reacting unit, the enemy may continue its activation"; Order Cards > Assault!: "Combat takes
+// place if base contact is made. Otherwise the charge move is made as close to the enemy as possible"; Command >
+// Virtues: "Dedication [dedication]: +1 to Mvt [speed]"; Selfless: "a unit attached to this commander that fails a
+// rout test may re-roll its dice. The commander is killed even if the second test succeeds". Ruling "A charge passing
+// close to other units" (docs/rulings/tercios.md), option 'passed-units': the charge "goes on from where the charger
+// stands, with what is left of its Assault! move (the straight distance its front centre has come from where the
+// charge began)".
+
+const passedUnits = option({ battle: { chargePassingReactions: 'passed-units' } });
+
+/** The charger's front centre where its charge began (the `charge-moved` event of option 'passed-units'). */
+function chargeStart(events: readonly BattleEvent[]): { x: number; y: number } {
+  const moved = events.find((e) => e.kind === 'charge-moved');
+  if (moved?.kind !== 'charge-moved') throw new Error('no charge-moved event');
+  return moved.from;
+}
+
+/**
+ * A's horse `cav` at (20, 10) facing north, 3 Dm (its Stamina), with its commander attached: Dedication (+1 Mvt: an
+ * Assault! move of 13" instead of 12") and Selfless. It charges B's musketeer company `tgt` at (20, 25.4) facing east,
+ * in the flank, 12.98" away along the line it takes (within 13", not 12"). B's horse `int` (Assault!), facing 350
+ * degrees at (14.5, `intY`), is passed within 3" and intercepts on the charge's path. The dice: the horse tests its
+ * order (6s), `int` its reaction (6s); `int` hits once (6, 1, 1, 1) and the horse does not save (1s); the horse hits
+ * twice (6, 6) and `int` saves nothing (1s): `int` loses and retreats. The horse, at 4 Dm, fails its rout test (1s) and
+ * passes the Selfless re-roll (6s): its commander is killed, and its Assault! move is 12" again.
+ */
+function dedicationLostOnTheWay(intY: number) {
+  const placedTable = table(
+    [at('cav', 'arquebusiers-on-horseback', 20, 10, 90)],
+    [at('tgt', 'musketeer-company', 20, 25.4, 0), at('int', 'arquebusiers-on-horseback', 14.5, intY, 350)],
+    { cav: 'assault', tgt: null, int: 'assault' },
+    { cav: { wear: 3 } },
+  );
+  const state: BattleState = {
+    ...placedTable,
+    commanders: [commanderOf({ traits: ['selfless'], virtues: ['dedication'], attachedTo: 'cav' })],
+  };
+  const dice = ScriptedDice.of([
+    ...[6, 6, 6], // the horse's order test (it has Dm)
+    ...[6, 6], // int's reaction test
+    ...[6, 1, 1, 1], // int's combat roll: one hit
+    ...[1, 1, 1], // the horse's resistance: one Dm
+    ...[6, 6], // the horse's combat roll: two hits
+    ...[1, 1, 1], // int's resistance: two Dm, no success (it retreats)
+    ...[1, 1, 1], // the horse's rout test, failed
+    ...[6, 6, 6], // the Selfless re-roll, passed
+    ...Array<number>(40).fill(6), // none used: a combat with `tgt` would roll them
+  ]);
+  const ctx = fixtureContext(state, dice, passedUnits);
+  const reach = (s: BattleState) => speedOf(rulesUnit(s, unitById(s, 'cav')!), 'assault', null, passedUnits);
+  const reachBefore = reach(ctx.state);
+  resolveBattle(ctx, { kind: 'activate', unit: 'cav' }, 'A');
+  resolveBattle(ctx, { kind: 'charge', target: 'tgt' }, 'A');
+  const from = chargeStart(ctx.events);
+  expect(ctx.state.reaction).toMatchObject({ trigger: 'proximity', by: 'cav', candidates: ['int'] });
+  resolveBattle(ctx, { kind: 'react', unit: 'int', reaction: 'interception' }, 'B');
+  const cavMoves = ctx.events.flatMap((e) => (e.kind === 'unit-moved' && e.unit === 'cav' ? [e] : []));
+  const met = cavMoves.find((e) => e.reason.startsWith('intercepted'))!;
+  const used = distance(from, frontCentre(met.base));
+  return { ctx, reachBefore, reachAfter: reach(ctx.state), cavMoves, met, used };
+}
+
+describe('stop 54: a charge that goes on after an interception lost, with the Assault! move it has left', () => {
+  it('"the charge move is made as close to the enemy as possible": the rest of the move is 12" less the distance come, and falls short', () => {
+    // int at (14.5, 18) meets the horse 6.3" along its path; its commander killed, the horse has 12" less 6.3" left:
+    // it goes on 5.7" and stops 1" short of the company, with no contact and no combat (12" plus the 6.3" would reach).
+    const { ctx, reachBefore, reachAfter, cavMoves, met, used } = dedicationLostOnTheWay(18);
+    expect([reachBefore, reachAfter]).toEqual([13, 12]);
+    expect(ctx.events).toContainEqual({ kind: 'commander-removed', commander: 'c1', reason: 'killed in the combat' });
+    expect(ctx.events.filter((e) => e.kind === 'combat')).toEqual([
+      expect.objectContaining({ attacker: 'int', defender: 'cav', winner: 'defender' }),
+    ]);
+    expect(cavMoves.map((e) => e.reason)).toEqual([
+      'charge',
+      'intercepted on its path by Arquebusiers on horseback int',
+      'charge goes on, falls short',
+    ]);
+    const end = cavMoves[2]!.base;
+    expect(end.centre).toEqual({ x: 19.824, y: 21.981 });
+    expect(end.facing).toBe(1.537394);
+    // The move goes as far as the reach left allows (to the search's 0.02"), no farther.
+    const goesOn = distance(frontCentre(met.base), frontCentre(end));
+    expect(goesOn).toBeLessThanOrEqual(12 - used + 0.001);
+    expect(goesOn).toBeGreaterThan(12 - used - 0.02);
+    expect(baseGap(end, unitById(ctx.state, 'tgt')!.base)).toBeGreaterThan(0.5);
+    expect(ctx.events.slice(-2)).toEqual([
+      { kind: 'charge-resolved', unit: 'cav', contact: false },
+      { kind: 'activation-ended', unit: 'cav' },
+    ]);
+  });
+
+  it('no Assault! move left at all: the charge goes on with no move, no contact and no combat', () => {
+    // int at (14.5, 24) meets the horse 12.4" along its path, 0.6" short of the company: with its commander killed,
+    // its 12" are used up. No centre is within reach and no move brings it nearer: nothing moves, the charge ends.
+    const { ctx, reachAfter, cavMoves, used } = dedicationLostOnTheWay(24);
+    expect(reachAfter).toBe(12);
+    expect(used).toBeGreaterThan(12);
+    expect(ctx.events).toContainEqual({ kind: 'commander-removed', commander: 'c1', reason: 'killed in the combat' });
+    expect(cavMoves.map((e) => e.reason)).toEqual([
+      'charge',
+      'intercepted on its path by Arquebusiers on horseback int',
+    ]);
+    const cav = unitById(ctx.state, 'cav')!;
+    expect(baseGap(cav.base, unitById(ctx.state, 'tgt')!.base)).toBeGreaterThan(0.5);
+    expect(ctx.events.filter((e) => e.kind === 'combat')).toHaveLength(1);
+    const closed = ctx.events.findIndex((e) => e.kind === 'reaction-closed');
+    expect(ctx.events.slice(closed + 1)).toEqual([
+      { kind: 'charge-resolved', unit: 'cav', contact: false },
+      { kind: 'activation-ended', unit: 'cav' },
+    ]);
+    expect(ctx.state.acting).toBeNull();
+  });
+});
+
+describe('stop 54: a charge that goes on round the unit that lost the interception, within the reach left', () => {
+  it('the company that lost stands in the way: the move round it "as close to the enemy as possible" is no longer than the Assault! move left', () => {
+    // Overlap: "Units may not pass through other units". The horse at (20, 10) charges the company `tgt` at
+    // (20, 23.6), 11.9" away along the line it takes; the company `mus` (Assault!) facing 350 degrees at (18.5, 21) is
+    // passed within 3", meets it 9.8" along its path, loses (1s to hit) and, its disengagement blocked, stays across
+    // the way. The horse goes on round it with its 12" less the 9.8" come: it stops 0.5" short of `tgt`, no contact,
+    // no combat (with 12" plus the 9.8" it would end nearer, 2.5" on).
+    const script = ScriptedDice.of([6, 6, 1, 1, 1, 6, 6, 6, 6, 1, 1, 1, ...Array<number>(300).fill(6)]);
+    const s = table(
+      [at('cav', 'arquebusiers-on-horseback', 20, 10, 90)],
+      [at('tgt', 'musketeer-company', 20, 23.6, -90), at('mus', 'musketeer-company', 18.5, 21, 350)],
+      { cav: 'assault', tgt: null, mus: 'assault' },
+    );
+    const ctx = fixtureContext(s, script, passedUnits);
+    resolveBattle(ctx, { kind: 'activate', unit: 'cav' }, 'A');
+    resolveBattle(ctx, { kind: 'charge', target: 'tgt' }, 'A');
+    const from = chargeStart(ctx.events);
+    expect(ctx.state.reaction).toMatchObject({ trigger: 'proximity', by: 'cav', candidates: ['mus'] });
+    resolveBattle(ctx, { kind: 'react', unit: 'mus', reaction: 'interception' }, 'B');
+    expect(ctx.events.filter((e) => e.kind === 'combat')).toEqual([
+      expect.objectContaining({ attacker: 'mus', defender: 'cav', winner: 'defender' }),
+    ]);
+    const cavMoves = ctx.events.flatMap((e) => (e.kind === 'unit-moved' && e.unit === 'cav' ? [e] : []));
+    expect(cavMoves.map((e) => e.reason)).toEqual([
+      'charge',
+      'intercepted on its path by Musketeer Company mus',
+      'charge goes on, falls short',
+    ]);
+    const [, met, end] = cavMoves.map((e) => e.base);
+    const used = distance(from, frontCentre(met!));
+    expect(end!.centre).toEqual({ x: 22.364, y: 21.7 });
+    expect(end!.facing).toBe(1.797329);
+    // As far as the 12" less the distance come allow (to the search's 0.02"), no farther: 2.2", not 12" plus it.
+    const goesOn = distance(frontCentre(met!), frontCentre(end!));
+    expect(goesOn).toBeLessThanOrEqual(12 - used + 0.001);
+    expect(goesOn).toBeGreaterThan(12 - used - 0.02);
+    expect(baseGap(end!, unitById(ctx.state, 'tgt')!.base)).toBeGreaterThan(0.4);
+    expect(ctx.events.slice(-2)).toEqual([
+      { kind: 'charge-resolved', unit: 'cav', contact: false },
+      { kind: 'activation-ended', unit: 'cav' },
+    ]);
   });
 });
