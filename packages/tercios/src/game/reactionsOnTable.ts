@@ -269,6 +269,8 @@ function interceptedBase(
   const t = cross(w, d) / denom; // ahead of the reactor
   if (s < 0 || s > 1 || t < 0 || t > reach) return null;
   const point = { x: path.from.x + d.x * s, y: path.from.y + d.y * s };
+  // The mover stands where the path ends, or where an earlier interception of this move put it (`path.to` is then
+  // that point: see `interceptOnPath`).
   const shift = sub(point, path.to);
   const base = { ...mover.base, centre: { x: mover.base.centre.x + shift.x, y: mover.base.centre.y + shift.y } };
   if (s > 0.999 || overlapsSomething(state, mover, base, [reactor.id]) !== null) return null;
@@ -289,17 +291,25 @@ function interceptedBase(
  * and the advance of the reacting unit": where the mover's front-centre path crosses the straight line ahead
  * of the reacting unit (within its Assault! reach), the mover is stopped at that point; the reacting unit then
  * charges it. Without such a crossing (or if the mover would not fit there) the mover stays where it ended.
+ * Returns the path the mover has now come: from its start to where it was met (option `battle.proximityReactions:
+ * 'each-unit'` offers the other units approached a reaction to that move, not to the part it never made).
  */
-function interceptOnPath(ctx: BattleContext, reactor: UnitState, mover: UnitState, path: { from: Vec; to: Vec }): void {
+function interceptOnPath(
+  ctx: BattleContext,
+  reactor: UnitState,
+  mover: UnitState,
+  path: { from: Vec; to: Vec },
+): { from: Vec; to: Vec } {
   const base = interceptedBase(ctx.state, reactor, mover, path, ctx.options);
-  if (base)
-    ctx.emit({
-      kind: 'unit-moved',
-      unit: mover.id,
-      base,
-      reason: `intercepted on its path by ${reactor.name}`,
-      inBuilding: null,
-    });
+  if (!base) return path;
+  ctx.emit({
+    kind: 'unit-moved',
+    unit: mover.id,
+    base,
+    reason: `intercepted on its path by ${reactor.name}`,
+    inBuilding: null,
+  });
+  return { from: path.from, to: frontCentre(base) };
 }
 
 /**
@@ -385,6 +395,8 @@ export function resolveReaction(ctx: BattleContext, unitId: string, kind: Reacti
     return;
   }
   ctx.emit({ kind: 'reaction', unit: unitId, order: order ?? 'run', response: kind });
+  // The mover's path as far as it has come: an interception on its path cuts it short.
+  let travelled = pending.path;
   switch (kind) {
     case 'reorient': {
       const to = reorientTowards(unit, by);
@@ -409,7 +421,7 @@ export function resolveReaction(ctx: BattleContext, unitId: string, kind: Reacti
       break;
     case 'interception': {
       if (pending.path && ctx.options.battle.interceptionContact === 'path-crossing')
-        interceptOnPath(ctx, unit, by, pending.path);
+        travelled = interceptOnPath(ctx, unit, by, pending.path);
       // The mover as it now stands (put back on its path, or where it ended).
       const met = unitById(ctx.state, by.id)!;
       const plan = reactionCharge(ctx.state, unit, met, ctx.options);
@@ -442,14 +454,22 @@ export function resolveReaction(ctx: BattleContext, unitId: string, kind: Reacti
     case 'counter-charge':
       break;
   }
-  closeReaction(ctx, pending, unitId);
+  closeReaction(ctx, pending, unitId, travelled);
 }
 
 /**
  * Closes a reaction. Option `battle.proximityReactions: 'each-unit'`: after an approach, the other units
- * approached that may still react are offered their reaction in turn, while the mover's activation goes on.
+ * approached that may still react are offered their reaction in turn, while the mover's activation goes on. When an
+ * interception stopped the mover on its path (`travelled`, the path as far as it came), only the units that move
+ * approached (within 3" where it now stands, or on its way as `battle.reactionTrigger` says) are offered, against
+ * that path.
  */
-function closeReaction(ctx: BattleContext, pending: PendingReaction, tried: string): void {
+function closeReaction(
+  ctx: BattleContext,
+  pending: PendingReaction,
+  tried: string,
+  travelled: PendingReaction['path'] = pending.path,
+): void {
   ctx.emit({ kind: 'reaction-closed' });
   if (pending.trigger !== 'proximity' || ctx.options.battle.proximityReactions !== 'each-unit') return;
   const mover = unitById(ctx.state, pending.by);
@@ -459,14 +479,26 @@ function closeReaction(ctx: BattleContext, pending: PendingReaction, tried: stri
   if (!mover || mover.destroyed || ctx.state.stage === 'over' || !acting) return;
   const combatMover = ctx.options.battle.combatMovementReactions === 'approached-units' && acting.unit !== mover.id;
   if (!combatMover && (acting.unit !== mover.id || acting.interrupted)) return;
+  const approached = travelled !== pending.path && travelled ? approachedOn(ctx, mover, travelled) : null;
   const rest = pending.candidates.filter((id) => {
     const u = unitById(ctx.state, id);
     return (
       id !== tried &&
       u !== undefined &&
       !u.destroyed &&
-      feasibleReactions(ctx.state, u, 'approach', mover, ctx.options, pending.path).length > 0
+      (approached === null || approached.includes(id)) &&
+      feasibleReactions(ctx.state, u, 'approach', mover, ctx.options, travelled).length > 0
     );
   });
-  if (rest.length > 0) ctx.emit({ kind: 'reaction-offered', reaction: { ...pending, candidates: rest } });
+  if (rest.length > 0)
+    ctx.emit({ kind: 'reaction-offered', reaction: { ...pending, candidates: rest, path: travelled } });
+}
+
+/** The enemy units a mover now standing at the end of `path` approached: within 3" there, or on its way by option. */
+function approachedOn(ctx: BattleContext, mover: UnitState, path: { from: Vec; to: Vec }): string[] {
+  const near = proximitySnapshot(ctx.state, mover.id);
+  if (ctx.options.battle.reactionTrigger !== 'along-path') return near;
+  const back = sub(path.from, path.to);
+  const start = { ...mover.base, centre: { x: mover.base.centre.x + back.x, y: mover.base.centre.y + back.y } };
+  return [...near, ...approachedAlongPath(ctx.state, unitWith(mover, { base: start }), path.to, near)];
 }
