@@ -554,16 +554,27 @@ describe('each-unit after an interception lost: the move the others react to end
   // Reactions > Assault!: "Contact is made at the nearest point of intersection between the enemy's movement and the
   // advance of the reacting unit. If the combat that follows is lost by the reacting unit, the enemy may continue its
   // activation"; Reactions: "An enemy allows a reaction as soon as it comes to 3 inches or less from the front centre
-  // of a unit". The horse runs 16" north from (20, 10), front centre x 20; `a` (Assault!, facing 210) meets it at y
-  // 21.98 (front centre) and loses; `b` (Assault!, facing 330, its advance crossing x 20 at y 13.69) is offered next.
-  // `c` (Assault!) was within 3" only of the run's end, which the horse, stopped at y 21.98, never reached.
-  function metThenOffered(reactionTrigger: 'along-path' | 'move-end' = 'along-path') {
+  // of a unit". The horse runs 16" north from (20, 10), its front centre from (20, 10.787); `a` (Assault!, facing 210)
+  // meets it 11.192" along and loses; `b` (Assault!, facing 330), passed on the way, is offered next: its advance
+  // crosses the path 2.903" along. `c` (Assault!) was within 3" only of the run's end, which the horse never reached.
+  // The scene is also played turned by 20 degrees either way about (20, 10), so that the path is not parallel to an axis.
+  const FROM = { x: 20, y: 10 + 1.574803149606299 / 2 };
+  function metThenOffered(reactionTrigger: 'along-path' | 'move-end' = 'along-path', turn = 0) {
+    const r = (turn * Math.PI) / 180;
+    const rot = (x: number, y: number) => ({
+      x: 20 + (x - 20) * Math.cos(r) - (y - 10) * Math.sin(r),
+      y: 10 + (x - 20) * Math.sin(r) + (y - 10) * Math.cos(r),
+    });
+    const put = (id: string, profile: string, x: number, y: number, facing: number) => {
+      const p = rot(x, y);
+      return at(id, profile, p.x, p.y, facing + turn);
+    };
     const state = table(
-      [at('cav', 'arquebusiers-on-horseback', 20, 10, 90)],
+      [put('cav', 'arquebusiers-on-horseback', 20, 10, 90)],
       [
-        at('a', 'musketeer-company', 23.5, 24, 210),
-        at('b', 'musketeer-company', 16, 16, 330),
-        at('c', 'musketeer-company', 23, 29, 180),
+        put('a', 'musketeer-company', 23.5, 24, 210),
+        put('b', 'musketeer-company', 16, 16, 330),
+        put('c', 'musketeer-company', 23, 29, 180),
       ],
       { cav: 'run', a: 'assault', b: 'assault', c: 'assault' },
     );
@@ -571,41 +582,47 @@ describe('each-unit after an interception lost: the move the others react to end
     const dice = ScriptedDice.of([6, 6, 1, 1, 1, 6, 6, 6, 6, 1, 1, 1, ...Array<number>(300).fill(6)]);
     const ctx = fixtureContext(state, dice, option({ proximityReactions: 'each-unit', reactionTrigger }));
     resolveBattle(ctx, { kind: 'activate', unit: 'cav' }, 'A');
-    resolveBattle(ctx, { kind: 'move', to: { x: 20, y: 26.787 } }, 'A');
+    resolveBattle(ctx, { kind: 'move', to: rot(20, 26.787) }, 'A');
     // b was passed on the way ('along-path'); a and c are within 3" of where the run ended.
     expect(ctx.state.reaction).toMatchObject({
       candidates: reactionTrigger === 'along-path' ? ['a', 'b', 'c'] : ['a', 'c'],
     });
     resolveBattle(ctx, { kind: 'react', unit: 'a', reaction: 'interception' }, 'B');
     expect(ctx.events.find((e) => e.kind === 'combat')).toMatchObject({ attacker: 'a', winner: 'defender' });
-    return ctx;
+    const from = rot(FROM.x, FROM.y);
+    const heading = { x: -Math.sin(r), y: Math.cos(r) };
+    /** How far along the run the horse's front centre stands, and how far off its line. */
+    const cav = () => {
+      const d = sub(frontCentre(unit(ctx.state, 'cav').base), from);
+      return { along: d.x * heading.x + d.y * heading.y, off: d.x * heading.y - d.y * heading.x };
+    };
+    return { ctx, cav };
   }
 
-  it('the second interception meets the horse where its advance crosses the path, not behind where it started', () => {
-    const ctx = metThenOffered();
-    const cavAt = () => frontCentre(unit(ctx.state, 'cav').base);
-    expect(cavAt().y).toBeCloseTo(21.979, 3);
-    // Only b: c was approached only at the run's end, never reached.
-    expect(ctx.state.reaction).toMatchObject({
-      by: 'cav',
-      candidates: ['b'],
-      path: { to: { y: expect.closeTo(21.979, 3) } },
-    });
-    resolveBattle(ctx, { kind: 'react', unit: 'b', reaction: 'interception' }, 'B');
-    const met = ctx.events.filter((e) => e.kind === 'unit-moved' && e.unit === 'cav').at(-1);
-    expect(met).toMatchObject({ reason: 'intercepted on its path by Musketeer Company b' });
-    // b's front centre, half its 1.5748" depth ahead of (16, 16) at 330 degrees, and its advance cross x 20 at y 13.69
-    // (the old code shifted the horse back from the run's end by the crossing's distance: front centre y 8.88).
-    const facing = (-30 * Math.PI) / 180;
-    const fb = { x: 16 + 0.7874015748 * Math.cos(facing), y: 16 + 0.7874015748 * Math.sin(facing) };
-    const crossing = fb.y + Math.tan(facing) * (20 - fb.x);
-    expect(crossing).toBeCloseTo(13.6906, 4);
-    expect(met?.kind === 'unit-moved' && frontCentre(met.base)).toMatchObject({ x: expect.closeTo(20, 3) });
-    expect(cavAt().y).toBeCloseTo(crossing, 2);
-  });
+  it.each([0, 20, -20])(
+    'the second interception meets the horse where its advance crosses the path, not behind where it started (turned %i degrees)',
+    (turn) => {
+      const { ctx, cav } = metThenOffered('along-path', turn);
+      expect(cav().along).toBeCloseTo(11.192, 2);
+      // Only b: c was approached only at the run's end, never reached.
+      expect(ctx.state.reaction).toMatchObject({ by: 'cav', candidates: ['b'] });
+      resolveBattle(ctx, { kind: 'react', unit: 'b', reaction: 'interception' }, 'B');
+      const met = ctx.events.filter((e) => e.kind === 'unit-moved' && e.unit === 'cav').at(-1);
+      expect(met).toMatchObject({ reason: 'intercepted on its path by Musketeer Company b' });
+      // b's front centre, half its 1.5748" depth ahead of (16, 16) at 330 degrees, and its advance cross x 20 at y
+      // 13.69, 2.903" along (the old code shifted the horse back from the run's end by the crossing's distance: 1.9"
+      // behind its start).
+      const facing = (-30 * Math.PI) / 180;
+      const fb = { x: 16 + 0.7874015748 * Math.cos(facing), y: 16 + 0.7874015748 * Math.sin(facing) };
+      expect(fb.y + Math.tan(facing) * (20 - fb.x) - FROM.y).toBeCloseTo(2.903, 3);
+      expect(cav().along).toBeCloseTo(2.903, 2);
+      expect(cav().off).toBeCloseTo(0, 2);
+    },
+  );
+
   it('move-end: c, within 3" only of where the run would have ended, is not offered once the horse was met short of it', () => {
-    const ctx = metThenOffered('move-end');
-    expect(frontCentre(unit(ctx.state, 'cav').base).y).toBeCloseTo(21.979, 3);
+    const { ctx, cav } = metThenOffered('move-end');
+    expect(cav().along).toBeCloseTo(11.192, 2);
     expect(ctx.state.reaction).toBeNull();
   });
 });

@@ -479,6 +479,7 @@ function closeReaction(
   if (!mover || mover.destroyed || ctx.state.stage === 'over' || !acting) return;
   const combatMover = ctx.options.battle.combatMovementReactions === 'approached-units' && acting.unit !== mover.id;
   if (!combatMover && (acting.unit !== mover.id || acting.interrupted)) return;
+  // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent — on the whole path `approachedOn` holds every candidate (they were found within 3" of that move's end or on its way), so the filter drops none; only a path an interception cut short needs it
   const approached = travelled !== pending.path && travelled ? approachedOn(ctx, mover, travelled) : null;
   const rest = pending.candidates.filter((id) => {
     const u = unitById(ctx.state, id);
@@ -497,6 +498,7 @@ function closeReaction(
 /** The enemy units a mover now standing at the end of `path` approached: within 3" there, or on its way by option. */
 function approachedOn(ctx: BattleContext, mover: UnitState, path: { from: Vec; to: Vec }): string[] {
   const near = proximitySnapshot(ctx.state, mover.id);
+  // Stryker disable next-line ConditionalExpression: equivalent — a shortcut: with `move-end` every candidate was within 3" of the whole move's end, and such a unit the shorter straight move came within 3" of on its way is within 3" of where it now stands
   if (ctx.options.battle.reactionTrigger !== 'along-path') return near;
   const back = sub(path.from, path.to);
   const start = { ...mover.base, centre: { x: mover.base.centre.x + back.x, y: mover.base.centre.y + back.y } };
