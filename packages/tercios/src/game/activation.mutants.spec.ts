@@ -1443,6 +1443,31 @@ describe('stop 53: a short charge met by the counter-charge, with a unit passed 
   });
 });
 
+const passedUnits = option({ battle: { chargePassingReactions: 'passed-units' } });
+
+/**
+ * Option 'passed-units': A's horse `cav` at (20, 10) facing north charges B's company `tgt` (facing south) at (20,
+ * `tgtY`); B's company `mus` (Assault!) at `mus` is passed within 3", intercepts it on its path and loses (its reaction
+ * test 6s; its combat roll 1s: no hit; the horse's two hits; `mus` saves nothing). The context after the interception.
+ */
+function chargeMetByALosingCompany(tgtY: number, mus: { x: number; y: number; facing: number }) {
+  const script = ScriptedDice.of([6, 6, 1, 1, 1, 6, 6, 6, 6, 1, 1, 1, ...Array<number>(300).fill(6)]);
+  const s = table(
+    [at('cav', 'arquebusiers-on-horseback', 20, 10, 90)],
+    [at('tgt', 'musketeer-company', 20, tgtY, -90), at('mus', 'musketeer-company', mus.x, mus.y, mus.facing)],
+    { cav: 'assault', tgt: null, mus: 'assault' },
+  );
+  const ctx = fixtureContext(s, script, passedUnits);
+  resolveBattle(ctx, { kind: 'activate', unit: 'cav' }, 'A');
+  resolveBattle(ctx, { kind: 'charge', target: 'tgt' }, 'A');
+  expect(ctx.state.reaction).toMatchObject({ trigger: 'proximity', by: 'cav', candidates: ['mus'] });
+  resolveBattle(ctx, { kind: 'react', unit: 'mus', reaction: 'interception' }, 'B');
+  expect(ctx.events.filter((e) => e.kind === 'combat')).toEqual([
+    expect.objectContaining({ attacker: 'mus', defender: 'cav', winner: 'defender' }),
+  ]);
+  return ctx;
+}
+
 describe('stop 53, second pass: a charge an interception met and lost to goes on, and falls short (option chargePassingReactions)', () => {
   it('the company that lost disengages into the way: the charge goes on as close as possible, with no contact and no combat', () => {
     // Reactions > Assault!: "If the combat that follows is lost by the reacting unit, the enemy may continue its
@@ -1451,21 +1476,8 @@ describe('stop 53, second pass: a charge an interception met and lost to goes on
     // The horse at (20, 10) charges the company `tgt` at (20, 21); a company `mus` at (23, 18) facing 240 degrees is
     // passed within 3" and intercepts it (put back on its path at y 11.6), loses (1s to hit) and disengages to
     // (22.08, 16.59), across the horse's way: the charge goes on from where it was met and stops short of `tgt`.
-    const script = ScriptedDice.of([6, 6, 1, 1, 1, 6, 6, 6, 6, 1, 1, 1, ...Array<number>(300).fill(6)]);
-    const s = table(
-      [at('cav', 'arquebusiers-on-horseback', 20, 10, 90)],
-      [at('tgt', 'musketeer-company', 20, 21, -90), at('mus', 'musketeer-company', 23, 18, 240)],
-      { cav: 'assault', tgt: null, mus: 'assault' },
-    );
-    const ctx = fixtureContext(s, script, option({ battle: { chargePassingReactions: 'passed-units' } }));
-    resolveBattle(ctx, { kind: 'activate', unit: 'cav' }, 'A');
-    resolveBattle(ctx, { kind: 'charge', target: 'tgt' }, 'A');
-    expect(ctx.state.reaction).toMatchObject({ trigger: 'proximity', by: 'cav', candidates: ['mus'] });
-    resolveBattle(ctx, { kind: 'react', unit: 'mus', reaction: 'interception' }, 'B');
+    const ctx = chargeMetByALosingCompany(21, { x: 23, y: 18, facing: 240 });
     const reaction = ctx.events.findIndex((e) => e.kind === 'reaction-closed');
-    expect(ctx.events.filter((e) => e.kind === 'combat')).toEqual([
-      expect.objectContaining({ attacker: 'mus', defender: 'cav', winner: 'defender' }),
-    ]);
     expect(ctx.events.slice(reaction + 1)).toEqual([
       {
         kind: 'unit-moved',
@@ -1555,8 +1567,6 @@ describe('stop 53, second pass: a counter-charge met halfway by a charger that t
 // close to other units" (docs/rulings/tercios.md), option 'passed-units': the charge "goes on from where the charger
 // stands, with what is left of its Assault! move (the straight distance its front centre has come from where the
 // charge began)".
-
-const passedUnits = option({ battle: { chargePassingReactions: 'passed-units' } });
 
 /** The charger's front centre where its charge began (the `charge-moved` event of option 'passed-units'). */
 function chargeStart(events: readonly BattleEvent[]): { x: number; y: number } {
@@ -1669,21 +1679,8 @@ describe('stop 54: a charge that goes on round the unit that lost the intercepti
     // passed within 3", meets it 9.8" along its path, loses (1s to hit) and, its disengagement blocked, stays across
     // the way. The horse goes on round it with its 12" less the 9.8" come: it stops 0.5" short of `tgt`, no contact,
     // no combat (with 12" plus the 9.8" it would end nearer, 2.5" on).
-    const script = ScriptedDice.of([6, 6, 1, 1, 1, 6, 6, 6, 6, 1, 1, 1, ...Array<number>(300).fill(6)]);
-    const s = table(
-      [at('cav', 'arquebusiers-on-horseback', 20, 10, 90)],
-      [at('tgt', 'musketeer-company', 20, 23.6, -90), at('mus', 'musketeer-company', 18.5, 21, 350)],
-      { cav: 'assault', tgt: null, mus: 'assault' },
-    );
-    const ctx = fixtureContext(s, script, passedUnits);
-    resolveBattle(ctx, { kind: 'activate', unit: 'cav' }, 'A');
-    resolveBattle(ctx, { kind: 'charge', target: 'tgt' }, 'A');
+    const ctx = chargeMetByALosingCompany(23.6, { x: 18.5, y: 21, facing: 350 });
     const from = chargeStart(ctx.events);
-    expect(ctx.state.reaction).toMatchObject({ trigger: 'proximity', by: 'cav', candidates: ['mus'] });
-    resolveBattle(ctx, { kind: 'react', unit: 'mus', reaction: 'interception' }, 'B');
-    expect(ctx.events.filter((e) => e.kind === 'combat')).toEqual([
-      expect.objectContaining({ attacker: 'mus', defender: 'cav', winner: 'defender' }),
-    ]);
     const cavMoves = ctx.events.flatMap((e) => (e.kind === 'unit-moved' && e.unit === 'cav' ? [e] : []));
     expect(cavMoves.map((e) => e.reason)).toEqual([
       'charge',
