@@ -559,7 +559,12 @@ describe('each-unit after an interception lost: the move the others react to end
   // crosses the path 2.903" along. `c` (Assault!) was within 3" only of the run's end, which the horse never reached.
   // The scene is also played turned by 20 degrees either way about (20, 10), so that the path is not parallel to an axis.
   const FROM = { x: 20, y: 10 + 1.574803149606299 / 2 };
-  function metThenOffered(reactionTrigger: 'along-path' | 'move-end' = 'along-path', turn = 0) {
+  // a's reaction test; its combat roll (no hit); the horse's (two hits); a's resistance (none saved): a loses.
+  const DISENGAGES = [6, 6, 1, 1, 1, 6, 6, 6, 6, 1, 1, 1];
+  // The same, but a fails its resistance test outright: it retreats, and infantry that retreats from cavalry is
+  // destroyed and pursued (Troops > Cavalry > Pursuit).
+  const PURSUED = [6, 6, 1, 1, 1, 6, 6, 6, 1, 1, 1];
+  function metThenOffered(reactionTrigger: 'along-path' | 'move-end' = 'along-path', turn = 0, script = DISENGAGES) {
     const r = (turn * Math.PI) / 180;
     const rot = (x: number, y: number) => ({
       x: 20 + (x - 20) * Math.cos(r) - (y - 10) * Math.sin(r),
@@ -578,8 +583,7 @@ describe('each-unit after an interception lost: the move the others react to end
       ],
       { cav: 'run', a: 'assault', b: 'assault', c: 'assault' },
     );
-    // a's reaction test; its combat roll (no hit); the horse's (two hits); a's resistance (none saved): a loses.
-    const dice = ScriptedDice.of([6, 6, 1, 1, 1, 6, 6, 6, 6, 1, 1, 1, ...Array<number>(300).fill(6)]);
+    const dice = ScriptedDice.of([...script, ...Array<number>(300).fill(6)]);
     const ctx = fixtureContext(state, dice, option({ proximityReactions: 'each-unit', reactionTrigger }));
     resolveBattle(ctx, { kind: 'activate', unit: 'cav' }, 'A');
     resolveBattle(ctx, { kind: 'move', to: rot(20, 26.787) }, 'A');
@@ -619,6 +623,66 @@ describe('each-unit after an interception lost: the move the others react to end
       expect(cav().off).toBeCloseTo(0, 2);
     },
   );
+
+  // Troops > Cavalry > Pursuit: "the cavalry unit must make a movement at its normal speed in the direction it faces";
+  // ruling "A combat movement passing close to other units", default `none`: "a combat movement or an evasion offers no
+  // approach reaction". The pursuit carries the horse 8" on, to 0.64" of c: c is still not offered (the run never
+  // came near it; the pursuit offers nothing), and b, approached by the run, would have to meet the horse where it now
+  // stands (its path is behind it), out of b's reach: b is not offered either. (The old code offered b and c, and b's
+  // interception put the horse back 10.9" along its run, where no crossing is.)
+  it('a pursuit after the interception: the horse is not put back on its run, and c, near only the pursuit, is not offered', () => {
+    const { ctx, cav } = metThenOffered('along-path', 0, PURSUED);
+    expect(ctx.events).toContainEqual(expect.objectContaining({ kind: 'unit-moved', unit: 'cav', reason: 'pursuit' }));
+    expect(cav().along).toBeCloseTo(19.192, 2);
+    expect(proximitySnapshot(ctx.state, 'cav')).toEqual(['c']);
+    expect(ctx.state.reaction).toBeNull();
+  });
+
+  // Option combatMovementReactions 'approached-units' with each-unit: the company `los`, charged by `atk` and beaten,
+  // retreats north (a combat movement) past two pike companies; `pik` intercepts it on its path (x 19.77), wins, and
+  // `los` disengages west to (16.77, 19.05). `pik2`, approached by the retreat, is offered next: its interception meets
+  // `los` where it now stands, off the retreat's path. (The old code shifted `los` by the retreat's crossing from where
+  // it had disengaged to: "intercepted on its path" with its front centre 2.2" off that path.)
+  it('a combat mover that disengaged after the first interception is met where it stands by the second', () => {
+    const state = table(
+      [
+        at('atk', 'pikemen-company', 20, 10, 90),
+        at('pik', 'pikemen-company', 25, 20, 180),
+        at('pik2', 'pikemen-company', 14.5, 19, 0),
+      ],
+      [at('los', 'musketeer-company', 20, 15, -90)],
+      { atk: 'assault', los: null, pik: 'assault', pik2: 'assault' },
+    );
+    const dice = ScriptedDice.of([6, 1, 1, 1, 1, 1, 1, 1, 1, ...Array<number>(300).fill(6)]);
+    const options = option({ proximityReactions: 'each-unit', combatMovementReactions: 'approached-units' });
+    const ctx = fixtureContext(state, dice, options);
+    resolveBattle(ctx, { kind: 'activate', unit: 'atk' }, 'A');
+    resolveBattle(ctx, { kind: 'charge', target: 'los' }, 'A');
+    expect(ctx.state.reaction).toMatchObject({ by: 'los', candidates: ['pik', 'pik2'] });
+    resolveBattle(ctx, { kind: 'react', unit: 'pik', reaction: 'interception' }, 'B');
+    const moves = (from: number) =>
+      ctx.events.slice(from).flatMap((e) => (e.kind === 'unit-moved' && e.unit === 'los' ? [e.reason] : []));
+    expect(moves(0)).toEqual(['retreat', 'intercepted on its path by Pikemen Company pik', 'disengage']);
+    const disengaged = unit(ctx.state, 'los').base;
+    expect(disengaged.centre).toEqual({ x: 16.772, y: 19.048 });
+    expect(ctx.state.reaction).toEqual({
+      side: 'A',
+      trigger: 'proximity',
+      by: 'los',
+      candidates: ['pik2'],
+      target: null,
+      path: null,
+    });
+    const before = ctx.events.length;
+    resolveBattle(ctx, { kind: 'react', unit: 'pik2', reaction: 'interception' }, 'B');
+    const after = ctx.events.slice(before);
+    expect(after.find((e) => e.kind === 'unit-moved' && e.unit === 'pik2')).toMatchObject({
+      reason: 'interception charge',
+    });
+    expect(after.find((e) => e.kind === 'combat')).toMatchObject({ attacker: 'pik2', defender: 'los' });
+    // Not put back anywhere before the combat: the first move of los after the offer is the combat's.
+    expect(moves(before)[0]).toBe('disengage');
+  });
 
   it('move-end: c, within 3" only of where the run would have ended, is not offered once the horse was met short of it', () => {
     const { ctx, cav } = metThenOffered('move-end');

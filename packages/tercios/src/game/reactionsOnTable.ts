@@ -395,8 +395,9 @@ export function resolveReaction(ctx: BattleContext, unitId: string, kind: Reacti
     return;
   }
   ctx.emit({ kind: 'reaction', unit: unitId, order: order ?? 'run', response: kind });
-  // The mover's path as far as it has come: an interception on its path cuts it short.
+  // The mover's path as far as it has come (an interception on its path cuts it short), and where that left it.
   let travelled = pending.path;
+  let endedAt = by.base;
   switch (kind) {
     case 'reorient': {
       const to = reorientTowards(unit, by);
@@ -424,6 +425,7 @@ export function resolveReaction(ctx: BattleContext, unitId: string, kind: Reacti
         travelled = interceptOnPath(ctx, unit, by, pending.path);
       // The mover as it now stands (put back on its path, or where it ended).
       const met = unitById(ctx.state, by.id)!;
+      endedAt = met.base;
       const plan = reactionCharge(ctx.state, unit, met, ctx.options);
       if (plan.reachable) {
         const interceptFlank = isFlankCharge(unit, met, hasEffect(rulesUnit(ctx.state, met), 'never-flanked'));
@@ -454,21 +456,22 @@ export function resolveReaction(ctx: BattleContext, unitId: string, kind: Reacti
     case 'counter-charge':
       break;
   }
-  closeReaction(ctx, pending, unitId, travelled);
+  closeReaction(ctx, pending, unitId, { path: travelled, endedAt });
 }
 
 /**
  * Closes a reaction. Option `battle.proximityReactions: 'each-unit'`: after an approach, the other units
- * approached that may still react are offered their reaction in turn, while the mover's activation goes on. When an
- * interception stopped the mover on its path (`travelled`, the path as far as it came), only the units that move
- * approached (within 3" where it now stands, or on its way as `battle.reactionTrigger` says) are offered, against
- * that path.
+ * approached that may still react are offered their reaction in turn, while the mover's activation goes on. `move`
+ * is the mover's move as the reaction left it: its path as far as it came (an interception on the path cuts it short)
+ * and where that move ended. Then only the units that move approached are offered (within 3" of where it ended, or on
+ * its way as `battle.reactionTrigger` says), against that path; and if the reaction's combat has moved the mover
+ * since (a pursuit, a disengagement), its path is behind it: an interception meets it where it stands.
  */
 function closeReaction(
   ctx: BattleContext,
   pending: PendingReaction,
   tried: string,
-  travelled: PendingReaction['path'] = pending.path,
+  move?: { readonly path: PendingReaction['path']; readonly endedAt: Base },
 ): void {
   ctx.emit({ kind: 'reaction-closed' });
   if (pending.trigger !== 'proximity' || ctx.options.battle.proximityReactions !== 'each-unit') return;
@@ -479,8 +482,13 @@ function closeReaction(
   if (!mover || mover.destroyed || ctx.state.stage === 'over' || !acting) return;
   const combatMover = ctx.options.battle.combatMovementReactions === 'approached-units' && acting.unit !== mover.id;
   if (!combatMover && (acting.unit !== mover.id || acting.interrupted)) return;
-  // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent — on the whole path `approachedOn` holds every candidate (they were found within 3" of that move's end or on its way), so the filter drops none; only a path an interception cut short needs it
-  const approached = travelled !== pending.path && travelled ? approachedOn(ctx, mover, travelled) : null;
+  const travelled = move ? move.path : pending.path;
+  const endedAt = move?.endedAt ?? mover.base;
+  const movedSince = !sameBase(mover.base, endedAt);
+  const path = movedSince ? null : travelled;
+  const approached =
+    // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent — on the whole path, from where it ended, `approachedOn` holds every candidate (they were found within 3" of that move's end or on its way), so the filter drops none; only a path cut short or a mover moved since needs it
+    (travelled !== pending.path || movedSince) && travelled ? approachedOn(ctx, mover, travelled, endedAt) : null;
   const rest = pending.candidates.filter((id) => {
     const u = unitById(ctx.state, id);
     return (
@@ -488,19 +496,22 @@ function closeReaction(
       u !== undefined &&
       !u.destroyed &&
       (approached === null || approached.includes(id)) &&
-      feasibleReactions(ctx.state, u, 'approach', mover, ctx.options, travelled).length > 0
+      feasibleReactions(ctx.state, u, 'approach', mover, ctx.options, path).length > 0
     );
   });
-  if (rest.length > 0)
-    ctx.emit({ kind: 'reaction-offered', reaction: { ...pending, candidates: rest, path: travelled } });
+  if (rest.length > 0) ctx.emit({ kind: 'reaction-offered', reaction: { ...pending, candidates: rest, path } });
 }
 
-/** The enemy units a mover now standing at the end of `path` approached: within 3" there, or on its way by option. */
-function approachedOn(ctx: BattleContext, mover: UnitState, path: { from: Vec; to: Vec }): string[] {
-  const near = proximitySnapshot(ctx.state, mover.id);
+function sameBase(a: Base, b: Base): boolean {
+  return a.centre.x === b.centre.x && a.centre.y === b.centre.y && a.facing === b.facing;
+}
+
+/** The enemy units a move along `path` that ended `endedAt` approached: within 3" there, or on its way by option. */
+function approachedOn(ctx: BattleContext, mover: UnitState, path: { from: Vec; to: Vec }, endedAt: Base): string[] {
+  const near = proximitySnapshot(ctx.state, mover.id, endedAt);
   // Stryker disable next-line ConditionalExpression: equivalent — a shortcut: with `move-end` every candidate was within 3" of the whole move's end, and such a unit the shorter straight move came within 3" of on its way is within 3" of where it now stands
   if (ctx.options.battle.reactionTrigger !== 'along-path') return near;
   const back = sub(path.from, path.to);
-  const start = { ...mover.base, centre: { x: mover.base.centre.x + back.x, y: mover.base.centre.y + back.y } };
+  const start = { ...endedAt, centre: { x: endedAt.centre.x + back.x, y: endedAt.centre.y + back.y } };
   return [...near, ...approachedAlongPath(ctx.state, unitWith(mover, { base: start }), path.to, near)];
 }
