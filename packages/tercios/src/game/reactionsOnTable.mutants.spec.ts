@@ -629,14 +629,20 @@ describe('each-unit after an interception lost: the move the others react to end
   // approach reaction". The pursuit carries the horse 8" on, to 0.64" of c: c is still not offered (the run never
   // came near it; the pursuit offers nothing), and b, approached by the run, would have to meet the horse where it now
   // stands (its path is behind it), out of b's reach: b is not offered either. (The old code offered b and c, and b's
-  // interception put the horse back 10.9" along its run, where no crossing is.)
-  it('a pursuit after the interception: the horse is not put back on its run, and c, near only the pursuit, is not offered', () => {
-    const { ctx, cav } = metThenOffered('along-path', 0, PURSUED);
-    expect(ctx.events).toContainEqual(expect.objectContaining({ kind: 'unit-moved', unit: 'cav', reason: 'pursuit' }));
-    expect(cav().along).toBeCloseTo(19.192, 2);
-    expect(proximitySnapshot(ctx.state, 'cav')).toEqual(['c']);
-    expect(ctx.state.reaction).toBeNull();
-  });
+  // interception put the horse back 10.9" along its run, where no crossing is.) Turned -90 degrees the run and the
+  // pursuit go east, along x alone.
+  it.each([0, -90])(
+    'a pursuit after the interception: the horse is not put back on its run, and c, near only the pursuit, is not offered (turned %i degrees)',
+    (turn) => {
+      const { ctx, cav } = metThenOffered('along-path', turn, PURSUED);
+      expect(ctx.events).toContainEqual(
+        expect.objectContaining({ kind: 'unit-moved', unit: 'cav', reason: 'pursuit' }),
+      );
+      expect(cav().along).toBeCloseTo(19.192, 2);
+      expect(proximitySnapshot(ctx.state, 'cav')).toEqual(['c']);
+      expect(ctx.state.reaction).toBeNull();
+    },
+  );
 
   // Option combatMovementReactions 'approached-units' with each-unit: the company `los`, charged by `atk` and beaten,
   // retreats north (a combat movement) past two pike companies; `pik` intercepts it on its path (x 19.77), wins, and

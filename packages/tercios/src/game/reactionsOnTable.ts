@@ -502,8 +502,9 @@ function closeReaction(
   if (rest.length > 0) ctx.emit({ kind: 'reaction-offered', reaction: { ...pending, candidates: rest, path } });
 }
 
+/** Whether a base stands where another did: a combat movement (pursuit, disengagement, retreat) always moves its centre. */
 function sameBase(a: Base, b: Base): boolean {
-  return a.centre.x === b.centre.x && a.centre.y === b.centre.y && a.facing === b.facing;
+  return a.centre.x === b.centre.x && a.centre.y === b.centre.y;
 }
 
 /** The enemy units a move along `path` that ended `endedAt` approached: within 3" there, or on its way by option. */
