@@ -1,7 +1,7 @@
 import { hypot, pivot, vec } from '@muster/core';
 import { describe, expect, it } from 'vitest';
 import { SwordAndPikeOptionsSchema } from '../options/options.js';
-import { advanceThenWheel } from '../sequence/legalDecisions.js';
+import { advanceThenWheel, unitOrders } from '../sequence/legalDecisions.js';
 import { alignedCharge } from '../table/alignedCharge.js';
 import { turnFor } from '../table/turning.js';
 import { baseOf, chargePosition } from '../table/unitGeometry.js';
@@ -860,11 +860,122 @@ describe('ruling R24: advance then wheel within half the move, cut short by the 
 });
 
 describe('ruling R23: a sleeve follows its pike by the same displacement, in any direction', () => {
-  it('the pike advances toward a target off to its right: the sleeve moves by the same x and y', () => {
+  // Close Combat A: "Attacker moves units towards target units and halts 1' away." Ruling R23: a sub-unit in good order
+  // "follows every advance (a charge included), retirement, turn and wheel of its pike by the same displacement"; R24:
+  // "its path must be clear of other units". The sleeve moves with the pike, so it is not in the pike's way.
+  it('the pike advances toward a target off to its right: its whole 6" (not stopped by its own sleeve); the sleeve moves by the same x and y', () => {
     const r = order([pike(), sleeve()], [{ ...far, x: 50, y: 40 }], { unit: 'pike', order: 'advance', target: 'far' });
     const [p, sl] = ordered(r.events);
-    expect(p!.x - 30).toBeGreaterThan(0.1);
-    expect(sl!.x - 33.5).toBeCloseTo(p!.x - 30, 2);
-    expect(sl!.y - 10).toBeCloseTo(p!.y - 10, 2);
+    // The same 6" as with no sleeve: (33.328, 14.992).
+    const alone = ordered(
+      order([pike()], [{ ...far, x: 50, y: 40 }], { unit: 'pike', order: 'advance', target: 'far' }).events,
+    )[0]!;
+    expect([...at(alone), alone.moved]).toEqual([33.328, 14.992, 'full']);
+    expect([p!.unit, ...at(p!), p!.moved]).toEqual(['pike', 33.328, 14.992, 'full']);
+    // The same displacement, to the thousandth that positions are kept to (it stops 0.002" short as every move does).
+    expect([sl!.unit, sl!.moved]).toEqual(['sleeve', 'full']);
+    expect(Math.abs(sl!.x - 36.828)).toBeLessThanOrEqual(0.002);
+    expect(Math.abs(sl!.y - 14.992)).toBeLessThanOrEqual(0.002);
+  });
+
+  it('a sleeve that cannot keep up is left where its own path stops (R24), and the pike does not run over it', () => {
+    // The pike advances east toward an enemy on its right; a second enemy 1" beyond the sleeve's stop blocks the sleeve
+    // (it halts 1" short of it, 2" on); the pike goes on until it meets its sleeve where that stopped, not through it.
+    const blk = scenarioUnit({ id: 'blk', troop: 'arquebusiers', figures: 5, frontage: 1, x: 38.5, y: 10 });
+    const r = order([pike(), sleeve()], [{ ...far, x: 60, y: 10 }, blk], {
+      unit: 'pike',
+      order: 'advance',
+      target: 'far',
+    });
+    const [p, sl] = ordered(r.events);
+    expect([sl!.unit, ...at(sl!)]).toEqual(['sleeve', 35.498, 10]);
+    expect(p!.unit).toBe('pike');
+    expect(p!.x).toBeGreaterThan(31.9);
+    expect(p!.x).toBeLessThanOrEqual(33.498);
+    const placed = (id: string, e: { x: number; y: number }) =>
+      baseOf({ ...r.before.units.find((x) => x.id === id)!, x: e.x, y: e.y });
+    expect(placed('pike', p!).centre.x + 2).toBeLessThanOrEqual(placed('sleeve', sl!).centre.x - 1 + 1e-9);
+  });
+
+  it('a pike with a sleeve on its right charges an enemy off to its right: the charge is offered and made', () => {
+    const tgt = scenarioUnit({ id: 'shot', troop: 'arquebusiers', x: 36, y: 15 });
+    const s = table([pike(), sleeve()], [tgt]);
+    const spot = chargePosition(s, s.units[0]!, s.units[2]!, 6);
+    const alone = table([pike()], [tgt]);
+    expect(spot).not.toBeNull();
+    expect(spot).toEqual(chargePosition(alone, alone.units[0]!, alone.units[1]!, 6));
+    expect(unitOrders(s, s.units[0]!)).toContainEqual({ kind: 'order', unit: 'pike', order: 'charge', target: 'shot' });
+    const r = order([pike(), sleeve()], [tgt], { unit: 'pike', order: 'charge', target: 'shot' });
+    const [p, sl] = ordered(r.events);
+    expect(p).toMatchObject({ unit: 'pike', order: 'charge', target: 'shot', moved: 'full' });
+    expect(hypot(p!.x - 30, p!.y - 10)).toBeGreaterThan(1);
+    expect(sl).toMatchObject({ unit: 'sleeve', target: 'shot' });
+    expect(hypot(sl!.x - 33.5, sl!.y - 10)).toBeGreaterThan(1);
+  });
+});
+
+// FIRE: "Infantry may not move more than 1/2 if they intend to fire." Ruling R24: a wheel counts "the arc travelled by
+// the outer front corner"; R23: a sub-unit follows every turn and wheel of its pike "(so shot sleeves that moved half
+// may still fire)". A sleeve's own swing about its pike's pivot, by its own outer front corner, is what it moved.
+// Ruling R24: "its path must be clear of other units" — its sleeve's too, and a sleeve left behind is in its way.
+describe("ruling R23 and R24: a sleeve that cannot follow a charge is in its pike's way", () => {
+  it('the target beyond the sleeve: the sleeve stops 1" short of it, in the pike\'s path, so no charge is offered', () => {
+    const tgt = scenarioUnit({ id: 'shot', troop: 'arquebusiers', x: 40, y: 10.5 });
+    const s = table([pike(), sleeve()], [tgt]);
+    const alone = table([pike()], [tgt]);
+    expect(chargePosition(alone, alone.units[0]!, alone.units[1]!, 6)).not.toBeNull();
+    expect(chargePosition(s, s.units[0]!, s.units[2]!, 6)).toBeNull();
+    expect(unitOrders(s, s.units[0]!).filter((d) => d.kind === 'order' && d.order === 'charge')).toEqual([]);
+  });
+});
+
+describe('ruling R23 and R24: a sleeve wheeling with its pike counts its own swing', () => {
+  const NEAR_ENEMY = { ...far, x: 28, y: 14.6 };
+
+  it('a 60° wheel: the sleeve\'s outer front corner travels 6.81" (more than half its 6"): "full"', () => {
+    const r = order([pike(), sleeve()], [far], { unit: 'pike', order: 'wheel-left', target: null, degrees: 60 });
+    const [p, sl] = ordered(r.events);
+    // The pivot: the pike's front-left corner (28, 11); the sleeve's front-right corner (34.5, 11) is 6.5" from it.
+    expect(6.5 * (Math.PI / 3)).toBeCloseTo(6.807, 3);
+    expect([p!.unit, p!.moved]).toEqual(['pike', 'full']);
+    expect([sl!.unit, sl!.order, sl!.moved]).toEqual(['sleeve', 'wheel-left', 'full']);
+  });
+
+  it("the wheel is still offered when the sleeve swings farther than its move: the pike's move decides the wheel", () => {
+    const s = table([pike(), sleeve()], [far]);
+    expect(turnFor(s, s.units[0]!, 'wheel-left', null, 6, 60)).not.toBeNull();
+  });
+
+  it('a sleeve on the inner side of the wheel swings less than its pike: 2.62" of 6" is "half" (it may still fire)', () => {
+    // On the pike's left, wheeling left: its outer front corner (25.5, 11) is 2.5" from the pivot: 2.5 x 60° = 2.62".
+    const r = order([pike(), sleeve({ x: 26.5 })], [far], {
+      unit: 'pike',
+      order: 'wheel-left',
+      target: null,
+      degrees: 60,
+    });
+    expect(ordered(r.events).map((e) => [e.unit, e.moved])).toEqual([
+      ['pike', 'full'],
+      ['sleeve', 'half'],
+    ]);
+  });
+
+  it('wheel then advance cut short: the sleeve\'s swing (1.70") and its advance (under 1") are within half: "half"', () => {
+    const r = order([pike(), sleeve()], [NEAR_ENEMY], {
+      unit: 'pike',
+      order: 'wheel-left',
+      target: null,
+      degrees: 15,
+      thenAdvance: true,
+    });
+    const [pw, sw, pa, sa] = ordered(r.events);
+    expect([pw, sw, pa, sa].map((e) => [e?.unit, e?.order, e?.moved])).toEqual([
+      ['pike', 'wheel-left', 'half'],
+      ['sleeve', 'wheel-left', 'half'],
+      ['pike', 'advance', 'half'],
+      ['sleeve', 'advance', 'half'],
+    ]);
+    const swing = 6.5 * (Math.PI / 12);
+    expect(swing + hypot(sa!.x - sw!.x, sa!.y - sw!.y)).toBeLessThanOrEqual(3);
   });
 });

@@ -1,10 +1,18 @@
-import { hypot, pivot, vec } from '@muster/core';
+import { hypot, pivot, stepDistance, vec } from '@muster/core';
 import { troopProfile } from '../profiles/troopProfiles.js';
 import { advanceThenWheel, mayEvade } from '../sequence/legalDecisions.js';
 import { alignedCharge } from '../table/alignedCharge.js';
 import { chargeAspect } from '../table/chargeAspect.js';
 import { turnFollowers, turnFor, type Turn } from '../table/turning.js';
-import { baseOf, chargePosition, forwardSign, moveToward } from '../table/unitGeometry.js';
+import {
+  baseOf,
+  blockFollowers,
+  blockMoveToward,
+  chargePosition,
+  followersMove,
+  type FollowerMove,
+  forwardSign,
+} from '../table/unitGeometry.js';
 import { u, type BattleContext } from './context.js';
 import type { SwordAndPikeDecision } from './Decision.js';
 import { passFailTest } from './moraleTests.js';
@@ -112,24 +120,28 @@ export function resolveOrder(ctx: BattleContext, d: Extract<SwordAndPikeDecision
         turn.cost <= 1e-9 ? 'none' : turn.cost <= allowance / 2 + 1e-9 ? 'half' : 'full',
         turn.facing,
       );
-      turnSubUnits(ctx, d, turn);
+      const swings = turnSubUnits(ctx, d, turn);
       if (d.thenAdvance === true && d.order !== 'face')
-        advanceAfterWheel(ctx, d, followers, allowance - turn.cost, allowance);
+        advanceAfterWheel(ctx, d, followers, swings, allowance - turn.cost, allowance);
       return;
     }
     case 'advance':
     case 'advance-half': {
       const t = u(ctx, d.target ?? '');
       const limit = d.order === 'advance' ? allowance : allowance / 2;
-      const to = moveToward(ctx.state, unit, t.x, t.y, limit);
+      // Ruling R23: its sub-units in good order move with it as one block, not in its way (`blockMoveToward`).
+      const block = blockMoveToward(ctx.state, unit, blockFollowers(ctx.state, unit), t.x, t.y, limit);
+      const to = block.to;
       emitOrder(to.x, to.y, to.moved <= 1e-9 ? 'none' : to.moved <= allowance / 2 + 1e-9 ? 'half' : 'full');
-      moveSubUnits(ctx, d, to.x - unit.x, to.y - unit.y);
+      moveSubUnits(ctx, d, block.followers);
       return;
     }
     case 'retire': {
-      const to = moveToward(ctx.state, unit, unit.x, unit.y - forwardSign(unit) * allowance, allowance);
+      const back = unit.y - forwardSign(unit) * allowance;
+      const block = blockMoveToward(ctx.state, unit, blockFollowers(ctx.state, unit), unit.x, back, allowance);
+      const to = block.to;
       emitOrder(to.x, to.y, to.moved <= 1e-9 ? 'none' : to.moved <= allowance / 2 + 1e-9 ? 'half' : 'full');
-      moveSubUnits(ctx, d, to.x - unit.x, to.y - unit.y);
+      moveSubUnits(ctx, d, block.followers);
       return;
     }
     case 'charge': {
@@ -178,7 +190,14 @@ export function chargeHome(
       moved: 'full',
       ...flags,
     });
-    moveSubUnits(ctx, { kind: 'order', unit: c.id, order: 'advance', target: t.id }, spot.x - c.x, spot.y - c.y);
+    // The followers `chargePosition` let through: each keeps up or stops where its own path does, out of the way.
+    const followers = blockFollowers(ctx.state, c);
+    const moving = new Set([c.id, ...followers.map((f) => f.id)]);
+    moveSubUnits(
+      ctx,
+      { kind: 'order', unit: c.id, order: 'advance', target: t.id },
+      followersMove(ctx.state, c, followers, spot.x - c.x, spot.y - c.y, moving),
+    );
     return;
   }
   ctx.emit({
@@ -210,26 +229,26 @@ export function chargeHome(
   }
 }
 
-/** Sub-units in good order follow their pike formation's move by the same displacement, as far as they can. */
+/**
+ * Sub-units in good order follow their pike formation's move by the same displacement, as far as they can: each where
+ * `blockMoveToward` or `followersMove` placed it.
+ */
 function moveSubUnits(
   ctx: BattleContext,
   d: Extract<SwordAndPikeDecision, { kind: 'order' }>,
-  dx: number,
-  dy: number,
+  placed: readonly FollowerMove[],
 ): void {
-  const len = hypot(dx, dy);
-  for (const sub of ctx.state.units) {
-    if (sub.attachedTo !== d.unit || sub.ordered || !onTable(sub) || sub.status !== 'ready') continue;
-    const to = len > 1e-9 ? moveToward(ctx.state, sub, sub.x + dx, sub.y + dy, len) : { x: sub.x, y: sub.y, moved: 0 };
+  for (const p of placed) {
+    const sub = u(ctx, p.id);
     const allowance = moveAllowance(ctx.state, sub);
-    const moved = to.moved <= 1e-9 ? 'none' : to.moved <= allowance / 2 + 1e-9 ? 'half' : 'full';
+    const moved = p.moved <= 1e-9 ? 'none' : p.moved <= allowance / 2 + 1e-9 ? 'half' : 'full';
     ctx.emit({
       type: 'unit-ordered',
       unit: sub.id,
       order: d.order,
       target: d.target,
-      x: to.x,
-      y: to.y,
+      x: p.x,
+      y: p.y,
       facing: sub.facing,
       moved,
       rear: false,
@@ -239,12 +258,34 @@ function moveSubUnits(
 }
 
 /**
- * Sub-units in good order turn with their pike formation (ruling R24): swung about the same point by the same
- * angle, as one block (`turnFor` allowed the turn only if each of them can follow).
+ * The inches a sub-unit swung about its pike's pivot moves (ruling R24): the arc its own outer front corner travels
+ * (core `stepDistance`, as `turnCost` measures a wheel).
  */
-function turnSubUnits(ctx: BattleContext, d: Extract<SwordAndPikeDecision, { kind: 'order' }>, turn: Turn): void {
+function swingOf(sub: UnitState, turn: Turn): number {
+  const before = baseOf(sub);
+  const about = vec(turn.about.x, turn.about.y);
+  return stepDistance(before, pivot(before, turn.angle, about), { kind: 'pivot', angle: turn.angle, about });
+}
+
+/** 'half' or 'full' for firing ("Infantry may not move more than 1/2 if they intend to fire"). */
+const halfOrFull = (inches: number, allowance: number): 'half' | 'full' =>
+  inches <= allowance / 2 + 1e-9 ? 'half' : 'full';
+
+/**
+ * Sub-units in good order turn with their pike formation (ruling R24): swung about the same point by the same
+ * angle, as one block (`turnFor` allowed the turn only if each of them can follow). Each counts its own swing
+ * against its own move (ruling R23: "shot sleeves that moved half may still fire"). Returns the swings by unit.
+ */
+function turnSubUnits(
+  ctx: BattleContext,
+  d: Extract<SwordAndPikeDecision, { kind: 'order' }>,
+  turn: Turn,
+): Map<string, number> {
+  const swings = new Map<string, number>();
   for (const sub of turnFollowers(ctx.state, u(ctx, d.unit))) {
     const at = pivot(baseOf(sub), turn.angle, vec(turn.about.x, turn.about.y));
+    const swing = swingOf(sub, turn);
+    swings.set(sub.id, swing);
     ctx.emit({
       type: 'unit-ordered',
       unit: sub.id,
@@ -253,28 +294,33 @@ function turnSubUnits(ctx: BattleContext, d: Extract<SwordAndPikeDecision, { kin
       x: at.centre.x,
       y: at.centre.y,
       facing: at.facing,
-      moved: troopProfile(sub.troop).artillery ? 'none' : 'half',
+      moved: troopProfile(sub.troop).artillery ? 'none' : halfOrFull(swing, moveAllowance(ctx.state, sub)),
       rear: false,
       flank: false,
     });
   }
+  return swings;
 }
 
 /**
  * Ruling R24, wheel and advance: the rest of the move (`rest` inches) straight ahead after a wheel, stopping
- * short as every move does; the sub-units that wheeled with the pike follow by the same displacement. The
- * unit's move counts the wheel's arc plus the advance.
+ * short as every move does; the sub-units that wheeled with the pike follow by the same displacement, as one block
+ * (`blockMoveToward`). The unit's move counts the wheel's arc plus the advance; each sub-unit's its own swing
+ * (`swings`) plus its own advance, against its own move.
  */
 function advanceAfterWheel(
   ctx: BattleContext,
   d: Extract<SwordAndPikeDecision, { kind: 'order' }>,
   followers: readonly string[],
+  swings: ReadonlyMap<string, number>,
   rest: number,
   allowance: number,
 ): void {
   const unit = u(ctx, d.unit);
   const ahead = { x: unit.x + Math.cos(unit.facing) * rest, y: unit.y + Math.sin(unit.facing) * rest };
-  const to = moveToward(ctx.state, unit, ahead.x, ahead.y, rest);
+  const subs = followers.map((id) => u(ctx, id)).filter((sub) => onTable(sub) && sub.status === 'ready');
+  const block = blockMoveToward(ctx.state, unit, subs, ahead.x, ahead.y, rest);
+  const to = block.to;
   if (to.moved <= 1e-9) return;
   const used = allowance - rest + to.moved;
   const moved = used <= allowance / 2 + 1e-9 ? 'half' : 'full';
@@ -290,22 +336,18 @@ function advanceAfterWheel(
     rear: false,
     flank: false,
   });
-  const dx = to.x - unit.x;
-  const dy = to.y - unit.y;
-  for (const id of followers) {
-    const sub = u(ctx, id);
-    if (!onTable(sub) || sub.status !== 'ready') continue;
-    const f = moveToward(ctx.state, sub, sub.x + dx, sub.y + dy, hypot(dx, dy));
+  for (const f of block.followers) {
     if (f.moved <= 1e-9) continue;
+    const sub = u(ctx, f.id);
     ctx.emit({
       type: 'unit-ordered',
-      unit: id,
+      unit: f.id,
       order: 'advance',
       target: null,
       x: f.x,
       y: f.y,
       facing: sub.facing,
-      moved: 'full',
+      moved: halfOrFull((swings.get(f.id) ?? 0) + f.moved, moveAllowance(ctx.state, sub)),
       rear: false,
       flank: false,
     });

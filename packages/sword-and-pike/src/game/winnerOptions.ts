@@ -54,7 +54,8 @@ function chargeAgain(ctx: BattleContext, id: string, targetId: string): void {
   );
   const aspect = chargeAspect(start, t0, ctx.state.options);
   const rear = aspect === 'rear';
-  const spot = chargePosition(ctx.state, start, t0, variable);
+  // Its sub-units do not come with a bonus move: they are in its way (R41, R23).
+  const spot = chargePosition(ctx.state, start, t0, variable, []);
   if (!spot) {
     const to = moveToward(ctx.state, start, t0.x, t0.y, variable);
     ctx.emit({ type: 'bonus-move', unit: id, x: to.x, y: to.y, closed: false });

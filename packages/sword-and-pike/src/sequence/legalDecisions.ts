@@ -44,12 +44,15 @@ export function advanceThenWheel(
   const arc = (footprint(u).width * degrees * Math.PI) / 180; // a wheel on a front corner: width x angle
   const rest = allowance - arc;
   if (rest < MIN_ADVANCE_AFTER_WHEEL) return null;
-  const to = moveToward(state, u, u.x + Math.cos(u.facing) * rest, u.y + Math.sin(u.facing) * rest, rest);
+  // Ruling R23: the block's sub-units move with it, so they are not in its way, nor it in theirs.
+  const block = turnFollowers(state, u);
+  const moving = new Set([u.id, ...block.map((f) => f.id)]);
+  const to = moveToward(state, u, u.x + Math.cos(u.facing) * rest, u.y + Math.sin(u.facing) * rest, rest, 1, moving);
   if (to.moved < MIN_ADVANCE_AFTER_WHEEL) return null;
   const [dx, dy] = [to.x - u.x, to.y - u.y];
   const followers: { id: string; x: number; y: number }[] = [];
-  for (const f of turnFollowers(state, u)) {
-    const m = moveToward(state, f, f.x + dx, f.y + dy, to.moved);
+  for (const f of block) {
+    const m = moveToward(state, f, f.x + dx, f.y + dy, to.moved, 1, moving);
     if (Math.abs(m.moved - to.moved) > 0.01) return null; // a sleeve that cannot keep up breaks the block
     followers.push({ id: f.id, x: m.x, y: m.y });
   }

@@ -12,7 +12,7 @@ import {
 } from '@muster/core';
 import type { SwordAndPikeState, UnitState } from '../game/State.js';
 import { troopProfile } from '../profiles/troopProfiles.js';
-import { baseOf, onTheTable, unitsOverlap } from './unitGeometry.js';
+import { baseOf, blockFollowers, onTheTable, unitsOverlap } from './unitGeometry.js';
 
 /** The facing changes of ruling R24: a pivot in place toward a point, or a 45 degree wheel on a front corner. */
 export type TurnKind = 'face' | 'wheel-left' | 'wheel-right';
@@ -117,8 +117,7 @@ export function turnFor(
 
 /** The sub-units that turn with a pike formation: attached to it, in good order, not yet moved this turn. */
 export function turnFollowers(state: SwordAndPikeState, unit: UnitState): UnitState[] {
-  if (unit.troop !== 'pikemen') return [];
-  return state.units.filter((x) => x.attachedTo === unit.id && x.status === 'ready' && !x.ordered);
+  return blockFollowers(state, unit);
 }
 
 /**

@@ -177,13 +177,20 @@ function tableLimit(base: Base, ux: number, uy: number, table: { width: number; 
   return Math.max(0, t);
 }
 
-/** Obstacles for a moving (or turning) unit: friends' bases, and enemies' bases grown by `enemyGap` inches all round. */
+const NONE: ReadonlySet<string> = new Set();
+
+/**
+ * Obstacles for a moving (or turning) unit: friends' bases, and enemies' bases grown by `enemyGap` inches all round.
+ * `moving`: units moving with it by the same displacement (a pike's sub-units in good order, ruling R23), which are
+ * not in its way.
+ */
 export function obstaclesFor(
   state: SwordAndPikeState,
   unit: UnitState,
   enemyGap: number,
   except?: string,
   within = Infinity,
+  moving: ReadonlySet<string> = NONE,
 ): Base[] {
   // Units farther than the move plus both bases' sizes cannot be met (cheap bound before exact contact).
   return state.units
@@ -191,6 +198,7 @@ export function obstaclesFor(
       (o) =>
         o.id !== unit.id &&
         o.id !== except &&
+        !moving.has(o.id) &&
         o.status !== 'removed' &&
         hypot(o.x - unit.x, o.y - unit.y) <= within + 20,
     )
@@ -202,8 +210,93 @@ export function obstaclesFor(
 }
 
 /**
+ * The sub-units that move and turn with a pike formation as one block (ruling R23): attached to it, in good order,
+ * not yet moved this turn.
+ */
+export function blockFollowers(state: SwordAndPikeState, unit: UnitState): UnitState[] {
+  if (unit.troop !== 'pikemen') return [];
+  return state.units.filter((x) => x.attachedTo === unit.id && x.status === 'ready' && !x.ordered);
+}
+
+/** Where a follower ends: its centre, and the inches it moved. */
+export interface FollowerMove {
+  readonly id: string;
+  readonly x: number;
+  readonly y: number;
+  readonly moved: number;
+}
+
+/**
+ * Ruling R23 and R24: each follower of `unit` moves by its displacement (dx, dy), its own path clear of every unit
+ * outside the block (`moving`) and stopping 1" short of enemies as every advance does. Kept to 1/1000" and stopping
+ * 0.002" short, a follower with a clear path may move a hair less than its pike: it keeps up when it got that close,
+ * ending where its move ends unless that is on the pike's new place, then at the same displacement exactly. One that
+ * cannot keep up stops where its path stops (`kept` false).
+ */
+export function followersMove(
+  state: SwordAndPikeState,
+  unit: UnitState,
+  followers: readonly UnitState[],
+  dx: number,
+  dy: number,
+  moving: ReadonlySet<string>,
+  enemyGap = 1,
+): (FollowerMove & { kept: boolean })[] {
+  const len = hypot(dx, dy);
+  const pikeThere = baseAtCentre(unit, round(unit.x + dx), round(unit.y + dy));
+  return followers.map((f) => {
+    if (len <= 1e-9) return { id: f.id, x: f.x, y: f.y, moved: 0, kept: true };
+    const m = moveToward(state, f, f.x + dx, f.y + dy, len, enemyGap, moving);
+    if (m.moved < len - 0.002) return { id: f.id, ...m, kept: false };
+    if (!unitsOverlap(baseAtCentre(f, m.x, m.y), pikeThere)) return { id: f.id, ...m, kept: true };
+    const exact = { x: round(f.x + dx), y: round(f.y + dy) };
+    const at = baseAtCentre(f, exact.x, exact.y);
+    const clear =
+      onTheTable(at, state.table) &&
+      !obstaclesFor(state, f, 0, undefined, len, moving).some((o) => unitsOverlap(at, o));
+    return clear ? { id: f.id, ...exact, moved: len, kept: true } : { id: f.id, ...m, kept: false };
+  });
+}
+
+/**
+ * A pike block's move toward a point (ruling R23, R24): the pike slides as `moveToward` does, its followers (its
+ * sub-units in good order) not in its way since they move with it by the same displacement (`followersMove`). A
+ * follower that cannot keep up is left where its own path stops (the block breaks), and is in the way of the pike and
+ * the other followers there: the pike never ends on it.
+ */
+export function blockMoveToward(
+  state: SwordAndPikeState,
+  unit: UnitState,
+  followers: readonly UnitState[],
+  toX: number,
+  toY: number,
+  distance: number,
+  enemyGap = 1,
+): { to: { x: number; y: number; moved: number }; followers: FollowerMove[] } {
+  const left = new Map<string, UnitState>();
+  for (;;) {
+    const s = left.size === 0 ? state : { ...state, units: state.units.map((x) => left.get(x.id) ?? x) };
+    const moving = new Set([unit.id, ...followers.filter((f) => !left.has(f.id)).map((f) => f.id)]);
+    const to = moveToward(s, unit, toX, toY, distance, enemyGap, moving);
+    const keeping = followers.filter((f) => !left.has(f.id));
+    const moves = followersMove(s, unit, keeping, to.x - unit.x, to.y - unit.y, moving, enemyGap);
+    const behind = moves.filter((m) => !m.kept);
+    if (behind.length === 0) {
+      const stopped = [...left.values()].map((f) => {
+        const from = followers.find((x) => x.id === f.id)!;
+        return { id: f.id, x: f.x, y: f.y, moved: hypot(f.x - from.x, f.y - from.y) };
+      });
+      const byId = new Map<string, FollowerMove>([...moves, ...stopped].map((m) => [m.id, m]));
+      return { to, followers: followers.map((f) => byId.get(f.id)!) };
+    }
+    for (const m of behind) left.set(m.id, { ...keeping.find((f) => f.id === m.id)!, x: m.x, y: m.y });
+  }
+}
+
+/**
  * Slides a unit straight toward a point, up to `distance` inches, stopping at the table edge, at first
- * contact with another unit, or `enemyGap` inches short of an enemy (core `firstContact`).
+ * contact with another unit, or `enemyGap` inches short of an enemy (core `firstContact`). Units in `moving` move
+ * with it (a pike block, `blockMoveToward`) and are not in its way.
  */
 export function moveToward(
   state: SwordAndPikeState,
@@ -212,6 +305,7 @@ export function moveToward(
   toY: number,
   distance: number,
   enemyGap = 1,
+  moving: ReadonlySet<string> = NONE,
 ): { x: number; y: number; moved: number } {
   const dx = toX - unit.x;
   const dy = toY - unit.y;
@@ -222,7 +316,7 @@ export function moveToward(
   const ux = dx / len;
   const uy = dy / len;
   const base = baseOf(unit);
-  const contact = firstContact(base, vec(ux, uy), want, obstaclesFor(state, unit, enemyGap, undefined, want));
+  const contact = firstContact(base, vec(ux, uy), want, obstaclesFor(state, unit, enemyGap, undefined, want, moving));
   // Stop a hair short of contact so rounding never makes bases overlap.
   let t = Math.min(
     want,
@@ -234,7 +328,7 @@ export function moveToward(
   // turned base at the table edge) the 0.002" hair short along the move is less than the rounding across it,
   // so the rounded end can cut into the other base or poke past the edge. Never end overlapping a real base
   // or off the table: back off until clear.
-  const others = obstaclesFor(state, unit, 0, undefined, want);
+  const others = obstaclesFor(state, unit, 0, undefined, want, moving);
   const endsOverlapping = (d: number) => {
     const at: Base = { ...base, centre: vec(round(unit.x + ux * d), round(unit.y + uy * d)) };
     return others.some((o) => unitsOverlap(at, o)) || !onTheTable(at, state.table);
@@ -268,13 +362,17 @@ function closeToOneInch(base: Base, dir: { x: number; y: number }, target: Base,
 
 /**
  * Where a charger halts "1 inch away" from its target (Close Combat A): moving straight toward the target's
- * centre until 1" from its base, its path clear of every other unit; null when it cannot get there.
+ * centre until 1" from its base, its path clear of every other unit; null when it cannot get there. A pike's
+ * `followers` (its sub-units in good order, ruling R23; none for a bonus move) move with it by the same displacement
+ * and are not in its way, unless one cannot keep up (`followersMove`): that one stops where its own path does, and
+ * must not be in the charger's path there.
  */
 export function chargePosition(
   state: SwordAndPikeState,
   charger: UnitState,
   target: UnitState,
   maxDistance = Infinity,
+  followers: readonly UnitState[] = blockFollowers(state, charger),
 ): { x: number; y: number; distance: number } | null {
   const dx = target.x - charger.x;
   const dy = target.y - charger.y;
@@ -297,11 +395,24 @@ export function chargePosition(
   const d = Math.max(0, reach - 0.002);
   // Stryker disable next-line EqualityOperator: equivalent — no halt is exactly 1e-9" beyond the move
   if (d > maxDistance + 1e-9) return null;
-  const blocked = firstContact(base, dir, d, obstaclesFor(state, charger, 0, target.id, d));
+  const moving = new Set([charger.id, ...followers.map((f) => f.id)]);
+  const blocked = firstContact(base, dir, d, obstaclesFor(state, charger, 0, target.id, d, moving));
   if (Number.isFinite(blocked)) return null;
   // Stryker disable next-line EqualityOperator: equivalent — no table limit is exactly the halt's distance
   if (tableLimit(base, dir.x, dir.y, state.table) < d) return null;
   const x = round(charger.x + dir.x * d);
   const y = round(charger.y + dir.y * d);
+  if (followers.length > 0) {
+    const behind = followersMove(state, charger, followers, x - charger.x, y - charger.y, moving)
+      .filter((m) => !m.kept)
+      .map((m) =>
+        baseAtCentre(
+          followers.find((f) => f.id === m.id)!,
+          m.x,
+          m.y,
+        ),
+      );
+    if (behind.length > 0 && Number.isFinite(firstContact(base, dir, d, behind))) return null;
+  }
   return { x, y, distance: d };
 }
