@@ -173,6 +173,22 @@ describe('pursuit (Rulebook: Melee > Post Melee; Movement "Pursuit 1d6 +1, 1d6 +
     expect(h.unit('royal-irish')).toMatchObject({ x: 21.8, y: 16.4, pursuing: null, order: 'steady' });
   });
 
+  it('"crossing disordering terrain": foot pursuing into the marsh are DISORDERED (Disorder; ruling R32)', () => {
+    // Disorder: "Units are disordered by … crossing disordering terrain." Ruling R32: "a move whose path crosses or ends
+    // in disordering terrain disorders a STEADY unit." The marsh covers x 4-12, y 14-22: the Royal Scots at (8, 13)
+    // pursue Picardie 2" (a 1), to y 15 in the marsh, and halt (not over 3").
+    const h = harness(
+      battle({
+        'royal-scots': { x: 8, y: 13, pursuing: 'picardie-1' },
+        'picardie-1': { x: 8, y: 20, order: 'falling-back' },
+      }),
+      [1],
+    );
+    compulsoryMoves(h.ctx, 'orkney');
+    expect(h.unit('royal-scots')).toMatchObject({ y: 15, pursuing: null, order: 'disordered' });
+    expect(h.text()).toMatch(/Royal Scots is DISORDERED crossing difficult ground/);
+  });
+
   it('an enemy no longer on the table: the pursuit goes straight ahead', () => {
     const h = harness(irishAfterClare({ status: 'left-table' }), [1]);
     compulsoryMoves(h.ctx, 'orkney');

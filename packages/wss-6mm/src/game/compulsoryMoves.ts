@@ -5,6 +5,7 @@ import { type BattleContext, current, detachOfficer, disengage, setUnit } from '
 import { fallBackFacing } from './fallingBack.js';
 import type { BattleUnit } from './State.js';
 import { routerTests } from './moraleHelpers.js';
+import { crossesDisordering } from './terrain.js';
 import { activeUnits, blockedAt, facing, forwardVec, nearEnemyAt, onTable, round, slide } from './table.js';
 
 /**
@@ -164,16 +165,20 @@ export function compulsoryMoves(ctx: BattleContext, brigade: string): void {
       if (u.arm === 'foot') {
         // Foot may rally automatically after one move of pursuit; over 3" disorders them (ruling R54: with `always`,
         // every halt disorders them, as "All units Rallying from any cause").
+        // The pursuit was their move (rulings R27, R55: a full move, after which foot may not fire).
         const disorder = footPursuitHaltDisorders(end.moved, ctx.options);
         setUnit(
           ctx,
           id,
-          { x: end.x, y: end.y, pursuing: null, ...(disorder ? { order: 'disordered' as const } : {}) },
+          { x: end.x, y: end.y, pursuing: null, moved: 'moved', ...(disorder ? { order: 'disordered' as const } : {}) },
           `${u.name} pursues ${end.moved}" and halts${disorder ? ', DISORDERED' : ''}`,
         );
       } else {
         setUnit(ctx, id, { x: end.x, y: end.y }, `${u.name} pursues ${end.moved}"`);
       }
+      // "crossing disordering terrain" disorders a STEADY unit (ruling R32; horse pursuing are DISORDERED already).
+      if (current(ctx, id).order === 'steady' && crossesDisordering(ctx.state, u.x, u.y, end.x, end.y))
+        setUnit(ctx, id, { order: 'disordered' }, `${u.name} is DISORDERED crossing difficult ground`);
     }
   }
   // Ruling R48: the moving brigade's units test here (the others in phase 6), or with `all` every unit on the table.

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_OPTIONS } from '../options/options.js';
 import { compulsoryMoves } from './compulsoryMoves.js';
+import { mayFireSmallArms } from './firePhases.js';
 import { resolveBattle } from './resolve.js';
 import { meleePhase } from './meleePhase.js';
 import { moralePhase } from './moralePhase.js';
@@ -145,5 +146,19 @@ describe('ruling R55: foot halting after their compulsory move of pursuit get no
     expect(h.unit('royal-irish')).toMatchObject({ y: 8, pursuing: null });
     expect(h.ctx.state.current?.pending).toContain('royal-irish');
     expect(h.ctx.state.current?.charging).toContain('royal-irish');
+  });
+
+  it('rulings R27 and R55: foot that halted after their pursuit move have made a full move and may not fire', () => {
+    // Manoeuvre: "Foot may not manoeuvre and Fire."; Post Melee: "Foot may rally automatically after one move of
+    // pursuit." Ruling R27: "foot fire if they held, passed a control test or made a Move & Fire move; not after a full
+    // move"; ruling R55: "their pursuit was their move". The Royal Scots pursue Picardie 8" ahead: 2" (a 1), halt.
+    const scots = exampleBattle({
+      'royal-scots': { x: 17.5, y: 12, pursuing: 'picardie-1', since: 0 },
+      'picardie-1': { x: 17.5, y: 20, order: 'falling-back', since: 0 },
+    });
+    const h = harness(scots, [1, 20]);
+    resolveBattle(h.ctx, { kind: 'activate', brigade: 'orkney' });
+    expect(h.unit('royal-scots')).toMatchObject({ y: 14, pursuing: null, moved: 'moved' });
+    expect(mayFireSmallArms(h.unit('royal-scots'))).toBe(false);
   });
 });

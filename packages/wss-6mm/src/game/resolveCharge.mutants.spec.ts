@@ -6,6 +6,7 @@ import { chargeBonusOf, chargeReactions, firerOf, resolveCharge, resolveChargeRe
 import { exampleScenario } from './Scenario.js';
 import { setupBattle } from './setup.js';
 import type { BattleState, BattleUnit } from './State.js';
+import { exampleBattle } from './__fixtures__/exampleBattle.js';
 import { harness } from './__fixtures__/harness.js';
 
 // Rulebook (/work/shared/rules/wss-6mm.txt), Charges: "To see if a unit charges roll 1d20 … Charged units should take a
@@ -817,5 +818,61 @@ describe('after the reaction: the Resolve test, the countercharge, falling short
     expect(lines(h)).toEqual(
       expect.arrayContaining(["Queen's Horse charges home into Picardie", "Picardie is in melee with Queen's Horse"]),
     );
+  });
+});
+
+describe('a charge that never reaches its target does not charge home (Disorder; Falling Back; rulings R30, R38)', () => {
+  // Rulebook, Falling Back: "Units falling back will rout if contacted by the enemy."; Disorder: "Units are disordered
+  // by … charging and failing to make contact." Ruling R30: "a charge that reaches a unit falling back routs it". A
+  // charge is home only where the charger's base touches the target's: a unit in the lane that stops the charger short,
+  // or a target out of the lane, leaves them apart, and the charger is DISORDERED.
+  it('a friend in the lane stops the Foot Guards short of the French battery: no melee, the Guards DISORDERED', () => {
+    // The Guards (front y 6) charge the battery 4" ahead (18 charges, move 5 -> 6"); their own battery at (11, 8.5)
+    // stands across their lane and stops them at front y 7.5.
+    const s = exampleBattle({ 'french-battery': { x: 15, y: 10 }, 'british-battery': { x: 11, y: 8.5 } });
+    const h = harness(s, [18, 5]);
+    resolveCharge(h.ctx, 'foot-guards', 'french-battery');
+    expect(h.unit('foot-guards')).toMatchObject({ y: 7.5, order: 'disordered', moved: 'moved', engaged: [] });
+    expect(h.unit('french-battery')).toMatchObject({ engaged: [], order: 'steady' });
+    expect(h.text()).not.toMatch(/charges home|in melee/);
+    expect(h.text()).toMatch(/1st Foot Guards charges 1.5" and fails to make contact with Batterie royale: DISORDERED/);
+  });
+
+  it('a unit falling back that the charge does not reach does not rout ("will rout if contacted")', () => {
+    const s = exampleBattle({
+      clare: { x: 15, y: 10, order: 'falling-back', since: 0 },
+      'british-battery': { x: 11, y: 8.5 },
+    });
+    const h = harness(s, [18, 5, 20]); // Clare's morale test: 20, it stays FALLING BACK and has no reaction (R42)
+    resolveCharge(h.ctx, 'foot-guards', 'clare');
+    expect(h.unit('clare').order).toBe('falling-back');
+    expect(h.unit('foot-guards')).toMatchObject({ y: 7.5, order: 'disordered', pursuing: null });
+    expect(h.text()).not.toMatch(/contacted while falling back|pursues/);
+  });
+
+  it('a countercharger riding out of the lane meets nobody: both DISORDERED, no melee (ruling R38)', () => {
+    // The Gendarmes face -45 degrees: their countercharge (move 3 -> 8") takes them 4.647" along their own front to
+    // (59.286, 12.714), off Queen's Horse's lane; the horse (move 3 -> 8") ride their whole move and stop 1/2" short.
+    const s = exampleBattle({ gendarmes: { x: 56, y: 16, facing: -Math.PI / 4 } });
+    const h = harness(s, [10, 3, 20, 3, 1]);
+    resolveCharge(h.ctx, 'queens-horse', 'gendarmes');
+    resolveChargeReaction(h.ctx, 'countercharge');
+    expect(h.unit('gendarmes')).toMatchObject({ x: 59.286, y: 12.714, order: 'disordered', engaged: [], charge: null });
+    expect(h.unit('queens-horse')).toMatchObject({ order: 'disordered', engaged: [], moved: 'moved' });
+    expect(h.text()).toMatch(
+      /Gendarmes de la Garde countercharges 4.647" and fails to make contact with Queen's Horse: DISORDERED/,
+    );
+    expect(h.text()).not.toMatch(/meets|charges home|in melee|hit in the rear/);
+  });
+
+  it('"crossing disordering terrain": a countercharge into the marsh disorders the countercharger (ruling R32)', () => {
+    // The marsh covers x 4-12, y 14-22. The Gendarmes at (11.5, 23) countercharge Queen's Horse 12" away (moves 5 and
+    // 5 -> 12" each): they ride 6" to y 17, in the marsh, and meet the horse there.
+    const s = exampleBattle({ 'queens-horse': { x: 12.9, y: 11 }, gendarmes: { x: 11.5, y: 23 } });
+    const h = harness(s, [10, 5, 20, 5, 5]);
+    resolveCharge(h.ctx, 'queens-horse', 'gendarmes');
+    resolveChargeReaction(h.ctx, 'countercharge');
+    expect(h.unit('gendarmes')).toMatchObject({ y: 17, order: 'disordered', engaged: ['queens-horse'] });
+    expect(h.text()).toMatch(/Gendarmes de la Garde is DISORDERED crossing difficult ground/);
   });
 });

@@ -1,3 +1,4 @@
+import { firstWithin, vec } from '@muster/core';
 import type { ChargeBonus } from '../mechanics/melee.js';
 import { orderOfResult } from '../mechanics/orderAfterTest.js';
 import { pursuerDisordered } from '../mechanics/pursuit.js';
@@ -13,11 +14,11 @@ import { DEFAULT_OPTIONS, type Wss6mmOptions } from '../options/options.js';
 import { isColumn } from '../movement/formations.js';
 import { moveDistance } from '../movement/movementTable.js';
 import { officerWith, type BattleContext, casualtyOf, current, note, setUnit, worsenOrder } from './BattleContext.js';
-import type { BattleUnit } from './State.js';
+import type { BattleState, BattleUnit } from './State.js';
 import { inflict } from './casualties.js';
 import { chargeArm } from '../sequence/legalOrders.js';
 import { takeMoraleTest } from './moraleHelpers.js';
-import { ahead, attackArc, forwardVec, frontElements, remaining, round, slide } from './table.js';
+import { ahead, attackArc, baseOf, distance, forwardVec, frontElements, remaining, round, slide } from './table.js';
 import { crossesDisordering, fortificationOf } from './terrain.js';
 
 /** The charging bonus of `c` against `t`. Rulebook: Melee > The Combat (charging units). */
@@ -361,15 +362,27 @@ export function resolveChargeReaction(ctx: BattleContext, reaction: ChargeReacti
     const share = Math.min(counterMove, Math.max(gap / 2, gap - move));
     // Stryker disable next-line ArrayDeclaration: equivalent — the countercharger rides less than the gap, so it never reaches the charger it ignores
     const tEnd = slide(ctx.state, t, tf.x, tf.y, share, { ignore: [c.id], enemyBuffer: 0 });
+    // They meet only if the charger, riding the rest within its own move, then touches the countercharger (a
+    // countercharger that rode out of the charger's lane, or a unit in the way, keeps them apart).
+    const meets = closeOn(ctx.state, c, { ...t, x: tEnd.x, y: tEnd.y }, move) !== null;
     setUnit(
       ctx,
       t.id,
-      { x: tEnd.x, y: tEnd.y, moved: 'moved' },
-      `${t.name} countercharges ${tEnd.moved}" and meets ${c.name}`,
+      meets
+        ? { x: tEnd.x, y: tEnd.y, moved: 'moved' }
+        : // Stryker disable next-line ConditionalExpression: equivalent — a countercharger is always STEADY here (a DISORDERED unit may not countercharge, ruling R17)
+          { x: tEnd.x, y: tEnd.y, moved: 'moved', charge: null, order: t.order === 'steady' ? 'disordered' : t.order },
+      meets
+        ? `${t.name} countercharges ${tEnd.moved}" and meets ${c.name}`
+        : `${t.name} countercharges ${tEnd.moved}" and fails to make contact with ${c.name}: DISORDERED`,
     );
+    // "crossing disordering terrain" disorders a STEADY countercharger (ruling R32), as it does the charger.
+    if (current(ctx, t.id).order === 'steady' && crossesDisordering(ctx.state, t.x, t.y, tEnd.x, tEnd.y))
+      setUnit(ctx, t.id, { order: 'disordered' }, `${t.name} is DISORDERED crossing difficult ground`);
     c = current(ctx, c.id);
     t = current(ctx, t.id);
-    contactCharge(ctx, c, t, round(Math.max(0, ahead(c, t))), joining, countercharged, done);
+    if (meets) contactCharge(ctx, c, t, move, joining, countercharged, done);
+    else missCharge(ctx, c, t, move, done);
     return;
   }
   const square =
@@ -389,26 +402,76 @@ export function resolveChargeReaction(ctx: BattleContext, reaction: ChargeReacti
     done(`${c.name}'s charge falls short`);
     return;
   }
-  contactCharge(ctx, c, t, gap, joining, countercharged, done);
+  contactCharge(ctx, c, t, move, joining, countercharged, done);
+}
+
+/** How near bases must be to touch: positions are kept to 1/1000". */
+const TOUCH = 0.01;
+
+/**
+ * Where the charger `c` ends closing on `t` straight ahead, within `reach` inches: the slide to the first point where
+ * the bases touch (core `firstWithin`), stopping short only if a third unit is in the way. Null when the charge makes
+ * no contact: `t` is beyond reach or out of the lane, or a unit in the way stopped the charger short of it.
+ */
+function closeOn(
+  state: BattleState,
+  c: BattleUnit,
+  t: BattleUnit,
+  reach: number,
+): { x: number; y: number; moved: number } | null {
+  const f = forwardVec(c);
+  const to = round(firstWithin(baseOf(c), vec(f.x, f.y), baseOf(t), 0));
+  // Stryker disable next-line EqualityOperator: equivalent — distances are kept to 1/1000" and moves are whole inches: never equal after + 1e-9
+  if (!(to <= reach + 1e-9)) return null;
+  const end = slide(state, c, f.x, f.y, to, { ignore: [t.id], enemyBuffer: 0 });
+  return distance({ ...c, x: end.x, y: end.y }, t) <= TOUCH ? end : null;
 }
 
 /**
- * The charger closes the `gap` to contact: a unit falling back (or routed) routs and is pursued; otherwise
- * the two are in melee (a flank or rear contact disorders the target; Pf/Pc chargers fire as they go in).
- * Rulebook: Charges; Melee > Pre Melee; Falling Back.
+ * A charge that makes no contact: the charger rides its whole charge move straight on, stopping at a unit in its way
+ * and 1/2" short of any enemy, and is DISORDERED ("charging and failing to make contact"); the target is untouched.
+ * Rulebook: Disorder; Falling Back ("will rout if contacted").
+ */
+function missCharge(
+  ctx: BattleContext,
+  c: BattleUnit,
+  t: BattleUnit,
+  move: number,
+  done: (text: string) => void,
+): void {
+  const f = forwardVec(c);
+  const end = slide(ctx.state, c, f.x, f.y, move, { enemyBuffer: 0.5 });
+  setUnit(
+    ctx,
+    c.id,
+    // Stryker disable next-line ConditionalExpression: equivalent — a charger here is STEADY or DISORDERED, and both end DISORDERED
+    { x: end.x, y: end.y, moved: 'moved', order: c.order === 'steady' ? 'disordered' : c.order },
+    `${c.name} charges ${end.moved}" and fails to make contact with ${t.name}: DISORDERED`,
+  );
+  done(`${c.name}'s charge makes no contact with ${t.name}`);
+}
+
+/**
+ * The charger closes on the target within its charge `move` ({@link closeOn}). Only a charge whose base then touches
+ * the target's is home: a unit falling back (or routed) routs and is pursued; otherwise the two are in melee (a flank
+ * or rear contact disorders the target; Pf/Pc chargers fire as they go in). A charge stopped short by a unit in the way,
+ * or whose target is out of its lane, makes no contact ({@link missCharge}: ruling R30 "a charge that reaches a unit
+ * falling back routs it"). Rulebook: Charges; Melee > Pre Melee; Falling Back; Disorder.
  */
 function contactCharge(
   ctx: BattleContext,
   c: BattleUnit,
   t: BattleUnit,
-  gap: number,
+  move: number,
   joining: boolean,
   countercharged: boolean,
   done: (text: string) => void,
 ): void {
-  const f = forwardVec(c);
-  // Close to contact, stopping short only if a third unit is in the way (contact is kept by `engaged`).
-  const contact = slide(ctx.state, c, f.x, f.y, gap, { ignore: [t.id], enemyBuffer: 0 });
+  const contact = closeOn(ctx.state, c, t, move);
+  if (contact === null) {
+    missCharge(ctx, c, t, move, done);
+    return;
+  }
   const { x, y } = contact;
   if (c.order === 'steady' && crossesDisordering(ctx.state, c.x, c.y, x, y)) {
     setUnit(ctx, c.id, { order: 'disordered' }, `${c.name} is DISORDERED crossing difficult ground`);
