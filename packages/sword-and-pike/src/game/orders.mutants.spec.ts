@@ -960,6 +960,49 @@ describe('ruling R23 and R24: a sleeve wheeling with its pike counts its own swi
     ]);
   });
 
+  it('the inner sleeve\'s swing of exactly half its move (the move set to twice 2.62") is "half"; a hair more, "full"', () => {
+    // FIRE: "Infantry may not move more than 1/2 if they intend to fire": half exactly is allowed (option `movement`).
+    // R24: the arc of the sleeve's front corner farthest from the pivot, the pike's front-left corner (28, 11).
+    const b = baseOf(table([pike(), sleeve({ x: 26.5 })], [far]).units[1]!);
+    const front = { x: b.centre.x, y: b.centre.y + b.depth / 2 };
+    const swing = hypot(front.x - b.width / 2 - 28, front.y - 11) * (Math.PI / 3);
+    // The sleeve (2" wide, 1" deep, front edge at y 10.5): its front-left corner (25.5, 10.5) is 2.55" from the pivot.
+    expect(swing).toBeCloseTo(2.67, 2);
+    const wheel = (foot: number) =>
+      ordered(
+        order(
+          [pike(), sleeve({ x: 26.5 })],
+          [far],
+          { unit: 'pike', order: 'wheel-left', target: null, degrees: 60 },
+          {},
+          { movement: { foot } },
+        ).events,
+      ).map((e) => [e.unit, e.moved]);
+    expect(wheel(2 * swing)).toEqual([
+      ['pike', 'full'],
+      ['sleeve', 'half'],
+    ]);
+    expect(wheel(2 * swing - 0.002)).toEqual([
+      ['pike', 'full'],
+      ['sleeve', 'full'],
+    ]);
+  });
+
+  it('a 60° wheel then the rest of the move ahead: the sleeve\'s advance counts its 6.81" swing too: "full"', () => {
+    // R24: "the move counts the arc plus the advance"; the sleeve's own swing (6.81") and its advance (the pike's
+    // 1.81" rest) are past half its 6", though the advance alone is not.
+    const r = order([pike(), sleeve()], [far], {
+      unit: 'pike',
+      order: 'wheel-left',
+      target: null,
+      degrees: 60,
+      thenAdvance: true,
+    });
+    const [, , pa, sa] = ordered(r.events);
+    expect(hypot(pa!.x - 30, pa!.y - 10)).toBeGreaterThan(1);
+    expect([sa?.unit, sa?.order, sa?.moved]).toEqual(['sleeve', 'advance', 'full']);
+  });
+
   it('wheel then advance cut short: the sleeve\'s swing (1.70") and its advance (under 1") are within half: "half"', () => {
     const r = order([pike(), sleeve()], [NEAR_ENEMY], {
       unit: 'pike',

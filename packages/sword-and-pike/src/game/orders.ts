@@ -17,7 +17,7 @@ import { u, type BattleContext } from './context.js';
 import type { SwordAndPikeDecision } from './Decision.js';
 import { passFailTest } from './moraleTests.js';
 import type { UnitState } from './State.js';
-import { moveAllowance, onTable } from './unitRules.js';
+import { moveAllowance } from './unitRules.js';
 
 /** Carries out a movement order. Rulebook: SEQUENCE OF ACTIONS 1; DISORDERED UNITS; Close Combat A. */
 export function resolveOrder(ctx: BattleContext, d: Extract<SwordAndPikeDecision, { kind: 'order' }>): void {
@@ -318,7 +318,8 @@ function advanceAfterWheel(
 ): void {
   const unit = u(ctx, d.unit);
   const ahead = { x: unit.x + Math.cos(unit.facing) * rest, y: unit.y + Math.sin(unit.facing) * rest };
-  const subs = followers.map((id) => u(ctx, id)).filter((sub) => onTable(sub) && sub.status === 'ready');
+  // The sub-units that wheeled with it (`turnSubUnits`): in good order and on the table, as the wheel leaves them.
+  const subs = followers.map((id) => u(ctx, id));
   const block = blockMoveToward(ctx.state, unit, subs, ahead.x, ahead.y, rest);
   const to = block.to;
   if (to.moved <= 1e-9) return;
