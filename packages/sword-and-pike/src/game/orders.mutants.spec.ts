@@ -946,8 +946,9 @@ describe('ruling R23 and R24: a sleeve wheeling with its pike counts its own swi
     expect(turnFor(s, s.units[0]!, 'wheel-left', null, 6, 60)).not.toBeNull();
   });
 
-  it('a sleeve on the inner side of the wheel swings less than its pike: 2.62" of 6" is "half" (it may still fire)', () => {
-    // On the pike's left, wheeling left: its outer front corner (25.5, 11) is 2.5" from the pivot: 2.5 x 60° = 2.62".
+  it('a sleeve on the inner side of the wheel swings less than its pike: 2.67" of 6" is "half" (it may still fire)', () => {
+    // On the pike's left, wheeling left: the sleeve is 1" deep, so its outer front corner (25.5, 10.5) is 2.55" from
+    // the pivot (28, 11): 2.55 x 60° = 2.67".
     const r = order([pike(), sleeve({ x: 26.5 })], [far], {
       unit: 'pike',
       order: 'wheel-left',
@@ -960,7 +961,7 @@ describe('ruling R23 and R24: a sleeve wheeling with its pike counts its own swi
     ]);
   });
 
-  it('the inner sleeve\'s swing of exactly half its move (the move set to twice 2.62") is "half"; a hair more, "full"', () => {
+  it('the inner sleeve\'s swing of exactly half its move (the move set to twice its 2.67") is "half"; a hair more, "full"', () => {
     // FIRE: "Infantry may not move more than 1/2 if they intend to fire": half exactly is allowed (option `movement`).
     // R24: the arc of the sleeve's front corner farthest from the pivot, the pike's front-left corner (28, 11).
     const b = baseOf(table([pike(), sleeve({ x: 26.5 })], [far]).units[1]!);
