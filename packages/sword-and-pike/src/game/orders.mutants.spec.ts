@@ -932,11 +932,12 @@ describe("ruling R23 and R24: a sleeve that cannot follow a charge is in its pik
 describe('ruling R23 and R24: a sleeve wheeling with its pike counts its own swing', () => {
   const NEAR_ENEMY = { ...far, x: 28, y: 14.6 };
 
-  it('a 60° wheel: the sleeve\'s outer front corner travels 6.81" (more than half its 6"): "full"', () => {
+  it('a 60° wheel: the sleeve\'s outer front corner travels 6.83" (more than half its 6"): "full"', () => {
     const r = order([pike(), sleeve()], [far], { unit: 'pike', order: 'wheel-left', target: null, degrees: 60 });
     const [p, sl] = ordered(r.events);
-    // The pivot: the pike's front-left corner (28, 11); the sleeve's front-right corner (34.5, 11) is 6.5" from it.
-    expect(6.5 * (Math.PI / 3)).toBeCloseTo(6.807, 3);
+    // The pivot: the pike's front-left corner (28, 11); the sleeve's front-right corner (34.5, 10.5: the sleeve is 1"
+    // deep) is 6.52" from it.
+    expect(hypot(6.5, 0.5) * (Math.PI / 3)).toBeCloseTo(6.827, 3);
     expect([p!.unit, p!.moved]).toEqual(['pike', 'full']);
     expect([sl!.unit, sl!.order, sl!.moved]).toEqual(['sleeve', 'wheel-left', 'full']);
   });
@@ -989,8 +990,8 @@ describe('ruling R23 and R24: a sleeve wheeling with its pike counts its own swi
     ]);
   });
 
-  it('a 60° wheel then the rest of the move ahead: the sleeve\'s advance counts its 6.81" swing too: "full"', () => {
-    // R24: "the move counts the arc plus the advance"; the sleeve's own swing (6.81") and its advance (the pike's
+  it('a 60° wheel then the rest of the move ahead: the sleeve\'s advance counts its 6.83" swing too: "full"', () => {
+    // R24: "the move counts the arc plus the advance"; the sleeve's own swing (6.83") and its advance (the pike's
     // 1.81" rest) are past half its 6", though the advance alone is not.
     const r = order([pike(), sleeve()], [far], {
       unit: 'pike',
@@ -1019,7 +1020,7 @@ describe('ruling R23 and R24: a sleeve wheeling with its pike counts its own swi
       ['pike', 'advance', 'half'],
       ['sleeve', 'advance', 'half'],
     ]);
-    const swing = 6.5 * (Math.PI / 12);
+    const swing = hypot(6.5, 0.5) * (Math.PI / 12);
     expect(swing + hypot(sa!.x - sw!.x, sa!.y - sw!.y)).toBeLessThanOrEqual(3);
   });
 });
