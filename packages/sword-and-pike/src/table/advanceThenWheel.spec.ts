@@ -9,6 +9,19 @@ const foot = scenarioUnit({ id: 'foot', troop: 'arquebusiers', x: 30, y: 10 });
 const friends = scenarioUnit({ id: 'hal', troop: 'halberdiers', x: 34.2, y: 10 });
 const enemy = scenarioUnit({ id: 'far', troop: 'arquebusiers', x: 60, y: 40 });
 
+// A pike block: the pike 4" x 2" (x 28-32, y 9-11) and a sleeve of one stand (2" x 2") centred at (x, y).
+const host = scenarioUnit({ id: 'pike', troop: 'pikemen', order: 'closed', x: 30, y: 10 });
+const sleeveAt = (x: number, y: number) =>
+  scenarioUnit({ id: 'sleeve', troop: 'arquebusiers', figures: 5, frontage: 1, attachedTo: 'pike', x, y });
+const wheelRightFirst = {
+  kind: 'order',
+  unit: 'pike',
+  order: 'wheel-right',
+  target: null,
+  degrees: 45,
+  advanceFirst: true,
+} as const;
+
 describe('advance then wheel (ruling R24)', () => {
   it('is offered where the wheel is blocked here but clear after an advance, and only at 45 and 90 degrees', () => {
     const s = handBuiltTable('advance then wheel', [foot, friends], [enemy]);
@@ -46,25 +59,8 @@ describe('advance then wheel (ruling R24)', () => {
   });
 
   it('a pike block advances and wheels with its sleeve as one block', () => {
-    const host = scenarioUnit({ id: 'pike', troop: 'pikemen', order: 'closed', x: 30, y: 10 }); // 4" x 2": x 28-32
-    const sleeve = scenarioUnit({
-      id: 'sleeve',
-      troop: 'arquebusiers',
-      figures: 5,
-      frontage: 1,
-      attachedTo: 'pike',
-      x: 33,
-      y: 10.5,
-    });
-    const s = handBuiltTable('block', [host, sleeve], [enemy]);
-    const order = {
-      kind: 'order',
-      unit: 'pike',
-      order: 'wheel-right',
-      target: null,
-      degrees: 45,
-      advanceFirst: true,
-    } as const;
+    const s = handBuiltTable('block', [host, sleeveAt(33, 10.5)], [enemy]);
+    const order = wheelRightFirst;
     expect(unitOrders(s, unitIn(s, 'pike'))).toContainEqual(order);
     const { state, events } = playDecisions(s, faces([]), [[order, 'A']]);
     expect(events.flatMap((e) => (e.type === 'unit-ordered' ? [`${e.unit} ${e.order}`] : []))).toEqual([
@@ -82,5 +78,23 @@ describe('advance then wheel (ruling R24)', () => {
     const right = (sub.x - p.x) * Math.sin(p.facing) - (sub.y - p.y) * Math.cos(p.facing);
     expect(fwd).toBeCloseTo(0.5, 2);
     expect(right).toBeCloseTo(3, 2);
+  });
+
+  it("ruling R23: a sleeve standing forward across its pike's front corner is not in the pike's way: the block advances", () => {
+    // Ruling R23: "Moving with their pike, its sub-units are not in its way on any advance" and each one's "own path must
+    // still be clear". The sleeve (x 31.5-33.5, y 11-13) stands 0.5" across the front of the pike's lane (x 28-32, front
+    // y 11): the pike advances the 2.858" the 45° wheel leaves (6" less 3.14") through where the sleeve stood, the sleeve
+    // by the same displacement ahead of it; then they wheel as one block. Were the sleeve in the pike's way, the pike
+    // would stop at once and the order would not be offered (less than 0.5" of advance).
+    const s = handBuiltTable('block', [host, sleeveAt(32.5, 12)], [enemy]);
+    expect(unitOrders(s, unitIn(s, 'pike'))).toContainEqual(wheelRightFirst);
+    const { events } = playDecisions(s, faces([]), [[wheelRightFirst, 'A']]);
+    const advances = events.flatMap((e) =>
+      e.type === 'unit-ordered' && e.order === 'advance' ? [[e.unit, e.x, e.y]] : [],
+    );
+    expect(advances).toEqual([
+      ['pike', 30, 12.858],
+      ['sleeve', 32.5, 14.858],
+    ]);
   });
 });

@@ -170,7 +170,8 @@ describe('pursuit (Rulebook: Melee > Post Melee; Movement "Pursuit 1d6 +1, 1d6 +
     const h = harness(irishAfterClare(), [2]);
     compulsoryMoves(h.ctx, 'orkney');
     expect(h.events[0]?.text).toBe('Royal Irish pursues 3" and halts');
-    expect(h.unit('royal-irish')).toMatchObject({ x: 21.8, y: 16.4, pursuing: null, order: 'steady' });
+    // The pursuit was their move (rulings R27, R55): `moved` is what the fire phases read (foot may not fire after it).
+    expect(h.unit('royal-irish')).toMatchObject({ x: 21.8, y: 16.4, pursuing: null, order: 'steady', moved: 'moved' });
   });
 
   it('"crossing disordering terrain": foot pursuing into the marsh are DISORDERED (Disorder; ruling R32)', () => {
@@ -187,6 +188,22 @@ describe('pursuit (Rulebook: Melee > Post Melee; Movement "Pursuit 1d6 +1, 1d6 +
     compulsoryMoves(h.ctx, 'orkney');
     expect(h.unit('royal-scots')).toMatchObject({ y: 15, pursuing: null, order: 'disordered' });
     expect(h.text()).toMatch(/Royal Scots is DISORDERED crossing difficult ground/);
+  });
+
+  it('"crossing disordering terrain" disorders a STEADY unit: foot DISORDERED by pursuing over 3" into the marsh, not again', () => {
+    // The Royal Scots of above pursue 4" (a 3), to y 17 in the marsh: "over 3"" has DISORDERED them; the marsh
+    // (ruling R32) adds nothing.
+    const h = harness(
+      battle({
+        'royal-scots': { x: 8, y: 13, pursuing: 'picardie-1' },
+        'picardie-1': { x: 8, y: 20, order: 'falling-back' },
+      }),
+      [3],
+    );
+    compulsoryMoves(h.ctx, 'orkney');
+    expect(h.unit('royal-scots')).toMatchObject({ y: 17, pursuing: null, order: 'disordered' });
+    expect(h.text()).toMatch(/Royal Scots pursues 4" and halts, DISORDERED/);
+    expect(h.text()).not.toMatch(/crossing difficult ground/);
   });
 
   it('an enemy no longer on the table: the pursuit goes straight ahead', () => {

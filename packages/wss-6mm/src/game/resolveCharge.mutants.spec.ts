@@ -857,12 +857,35 @@ describe('a charge that never reaches its target does not charge home (Disorder;
     const h = harness(s, [10, 3, 20, 3, 1]);
     resolveCharge(h.ctx, 'queens-horse', 'gendarmes');
     resolveChargeReaction(h.ctx, 'countercharge');
-    expect(h.unit('gendarmes')).toMatchObject({ x: 59.286, y: 12.714, order: 'disordered', engaged: [], charge: null });
-    expect(h.unit('queens-horse')).toMatchObject({ order: 'disordered', engaged: [], moved: 'moved' });
+    expect(h.unit('gendarmes')).toMatchObject({
+      x: 59.286,
+      y: 12.714,
+      order: 'disordered',
+      engaged: [],
+      charge: null,
+      moved: 'moved', // it rode: the fire phases read `moved` (who may fire)
+    });
+    expect(h.unit('queens-horse')).toMatchObject({ y: 14, order: 'disordered', engaged: [], moved: 'moved' });
     expect(h.text()).toMatch(
       /Gendarmes de la Garde countercharges 4.647" and fails to make contact with Queen's Horse: DISORDERED/,
     );
     expect(h.text()).not.toMatch(/meets|charges home|in melee|hit in the rear/);
+    expect(h.events.at(-1)!.text).toBe("Queen's Horse's charge makes no contact with Gendarmes de la Garde");
+  });
+
+  it('a countercharger still in the lane but more than the charge move away is not reached: the horse stops 1/2" short (ruling R38)', () => {
+    // The Gendarmes 11.9" ahead, turned 0.1 rad: Queen's Horse's move 1 -> 4", their countercharge 3 -> 8" (together
+    // enough). They ride 7.9" along their own front to (55.289, 10.139), still in the horse's lane but more than 4"
+    // from it along it: beyond the horse's 4" ("riding the rest of the gap within its own move", R38). The horse rides its
+    // whole move and stops 1/2" short of them (R30: "1/2" short of any enemy"), at front y 9.5.
+    const s = exampleBattle({ gendarmes: { x: 54.5, y: 18, facing: -Math.PI / 2 + 0.1 } });
+    const h = harness(s, [10, 1, 20, 3, 1]);
+    resolveCharge(h.ctx, 'queens-horse', 'gendarmes');
+    resolveChargeReaction(h.ctx, 'countercharge');
+    expect(h.unit('gendarmes')).toMatchObject({ x: 55.289, y: 10.139, order: 'disordered', engaged: [] });
+    expect(h.unit('queens-horse')).toMatchObject({ y: 9.5, order: 'disordered', engaged: [], moved: 'moved' });
+    expect(h.text()).not.toMatch(/meets|charges home|in melee/);
+    expect(h.events.at(-1)!.text).toBe("Queen's Horse's charge makes no contact with Gendarmes de la Garde");
   });
 
   it('"crossing disordering terrain": a countercharge into the marsh disorders the countercharger (ruling R32)', () => {
@@ -874,5 +897,18 @@ describe('a charge that never reaches its target does not charge home (Disorder;
     resolveChargeReaction(h.ctx, 'countercharge');
     expect(h.unit('gendarmes')).toMatchObject({ y: 17, order: 'disordered', engaged: ['queens-horse'] });
     expect(h.text()).toMatch(/Gendarmes de la Garde is DISORDERED crossing difficult ground/);
+  });
+
+  it('"crossing disordering terrain": a countercharger that misses in the marsh is DISORDERED once, not again for it', () => {
+    // The out-of-lane countercharge of above, 48" to the left: the Gendarmes ride from (8, 16), in the marsh (x 4-12,
+    // y 14-22), out of Queen's Horse's lane and meet nobody. "Charging and failing to make contact" has DISORDERED
+    // them; the marsh (ruling R32 disorders a STEADY unit) adds nothing.
+    const s = exampleBattle({ 'queens-horse': { x: 6.5, y: 6 }, gendarmes: { x: 8, y: 16, facing: -Math.PI / 4 } });
+    const h = harness(s, [10, 3, 20, 3, 1]);
+    resolveCharge(h.ctx, 'queens-horse', 'gendarmes');
+    resolveChargeReaction(h.ctx, 'countercharge');
+    expect(h.unit('gendarmes')).toMatchObject({ x: 11.286, y: 12.714, order: 'disordered', engaged: [] });
+    expect(h.text()).toMatch(/Gendarmes de la Garde countercharges 4.647" and fails to make contact/);
+    expect(h.text()).not.toMatch(/crossing difficult ground/);
   });
 });
