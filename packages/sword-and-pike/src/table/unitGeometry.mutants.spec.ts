@@ -7,8 +7,11 @@ import type { Terrain } from './Terrain.js';
 import {
   baseAtCentre,
   baseOf,
+  blockFollowers,
+  blockMoveToward,
   chargePosition,
   deployFacing,
+  followersMove,
   footprint,
   formation,
   forwardSign,
@@ -433,5 +436,145 @@ describe('where a charger halts "1 inch away" (Close Combat A; ruling R24)', () 
     expect(chargePosition(s, unitIn(s, 'gens'), unitIn(s, 'pike'))).toBeNull();
     const narrow = table([gens({ x: 4.5 })], [pikes({ x: 2.5 })]);
     expect(chargePosition(narrow, unitIn(narrow, 'gens'), unitIn(narrow, 'pike'))).not.toBeNull();
+  });
+});
+
+describe('a pike block moves as one (ruling R23: sub-units in good order follow every advance "by the same displacement")', () => {
+  // Side A's pike at (30, 10), 4" x 2" (x 28-32, y 9-11), with a sleeve on its right: arquebusiers, one 5-man company
+  // (2" x 1"), attached to it — 0.5" off its flank at (33.5, 10), or touching it at (33, 10). Side B's pikes `far`
+  // at (60, 40) are far from every move here.
+  const sleeve = (o: Partial<ScenarioUnit> = {}) =>
+    scenarioUnit({
+      id: 'sleeve',
+      troop: 'arquebusiers',
+      figures: 5,
+      frontage: 1,
+      attachedTo: 'pike',
+      x: 33.5,
+      y: 10,
+      ...o,
+    });
+  const pike = () => pikes({ x: 30, y: 10 });
+  const followersOf = (s: SwordAndPikeState, dx: number, dy: number) => {
+    const p = unitIn(s, 'pike');
+    const followers = blockFollowers(s, p);
+    return followersMove(s, p, followers, dx, dy, new Set([p.id, ...followers.map((f) => f.id)]));
+  };
+  const blockMove = (s: SwordAndPikeState, x: number, y: number, distance: number) =>
+    blockMoveToward(s, unitIn(s, 'pike'), blockFollowers(s, unitIn(s, 'pike')), x, y, distance);
+  const foe = (x: number, y: number) => shot({ id: 'foe', x, y });
+  const far = pikes({ id: 'far', x: 60, y: 40 });
+
+  it("a follower with a clear path keeps up: exactly the pike's displacement where its own move would end a hair short on the pike's new place", () => {
+    // R23 "by the same displacement". Moved 4.567" east and 1.234" north (4.731" along the move), the sleeve's own
+    // move kept to 1/1000" ends at x 37.566, 0.001" into the pike's new place (x 32.567-36.567): it ends at x 37.567.
+    const s = table([pike(), sleeve({ x: 33 })], [far]);
+    expect(followersOf(s, 4.567, 1.234)).toEqual([
+      { id: 'sleeve', x: 37.567, y: 11.234, moved: Math.hypot(4.567, 1.234), kept: true },
+    ]);
+    // 0.5" off the pike's flank the hair short is on no one: its own move stands (x 38.066, not 38.067).
+    const apart = table([pike(), sleeve()], [far]);
+    expect(followersOf(apart, 4.567, 1.234)).toEqual([{ id: 'sleeve', x: 38.066, y: 11.234, moved: 4.73, kept: true }]);
+    // The whole block's move: the pike's own move ends at (34.566, 11.234), the sleeve 3" to its right exactly.
+    const moved = blockMove(s, 34.567, 11.234, 6);
+    expect(moved.to).toEqual({ x: 34.566, y: 11.234, moved: 4.73 });
+    expect(moved.followers).toMatchObject([{ id: 'sleeve', x: 37.566, y: 11.234 }]);
+  });
+
+  it('the same displacement is refused where it would put the follower off the table: it stops where its path does', () => {
+    // R24: a unit stays on the table. 38.001" east: the sleeve's path stops at the east edge (x 71, its 2" base at
+    // x 70-72), a hair short and on the pike's new place; the same displacement (x 71.001) is off the table.
+    const s = table([pike(), sleeve({ x: 33 })], [far]);
+    expect(followersOf(s, 38.001, 1.234)).toEqual([{ id: 'sleeve', x: 71, y: 11.234, moved: 38.02, kept: false }]);
+  });
+
+  it('a block that does not move: every follower stays, keeping up', () => {
+    const s = table([pike(), sleeve()], [far]);
+    expect(followersOf(s, 0, 0)).toEqual([{ id: 'sleeve', x: 33.5, y: 10, moved: 0, kept: true }]);
+  });
+
+  it('a follower stopped the usual hair short of a unit just at its displacement keeps up', () => {
+    // A friend's 4" x 1" block whose south edge (y 13.5) is 3" beyond the sleeve's front edge: the sleeve's own 3"
+    // move stops 0.002" short of it (2.998"), as every advance does: it has kept up.
+    const s = table([pike(), sleeve(), block('wall', 35.5, 14)], [far]);
+    expect(followersOf(s, 0, 3)).toEqual([{ id: 'sleeve', x: 33.5, y: 12.998, moved: 2.998, kept: true }]);
+  });
+
+  it('"its path must be clear of other units" (R24): a follower blocked by a third unit stops where its path stops', () => {
+    // A friend's block at y 12.5-13.5 in front of the sleeve only (x 33.5-37.5): the sleeve stops 0.002" short.
+    const s = table([pike(), sleeve(), block('wall', 35.5, 13)], [far]);
+    expect(followersOf(s, 0, 6)).toEqual([{ id: 'sleeve', x: 33.5, y: 11.998, moved: 1.998, kept: false }]);
+  });
+
+  it('the pike never ends on a follower left behind: it is re-planned with it in the way', () => {
+    // Advancing east with the sleeve on its right, the sleeve is stopped by a friend's block at x 36-40 (x 34.998,
+    // 1.498"); the pike may then not pass through it (R23 "its pike may not pass through it"): it stops a hair short
+    // of the sleeve's new place (its right edge short of x 33.998).
+    const s = table([pike(), sleeve(), block('wall', 38, 10)], [far]);
+    const moved = blockMove(s, 40, 10, 6);
+    expect(moved.followers).toEqual([{ id: 'sleeve', x: 34.998, y: 10, moved: expect.closeTo(1.498, 9) }]);
+    expect(moved.to).toEqual({ x: 31.995, y: 10, moved: 1.995 });
+  });
+
+  it('with two followers, the one left behind is reported from its own start; the other keeps up', () => {
+    // A sleeve on each flank; only the right one (listed second) is stopped, by the friend's block ahead of it.
+    const s = table([sleeve({ id: 'left', x: 26.5 }), pike(), sleeve(), block('wall', 35.5, 13)], [far]);
+    expect(blockFollowers(s, unitIn(s, 'pike')).map((f) => f.id)).toEqual(['left', 'sleeve']);
+    const moved = blockMove(s, 30, 20, 6);
+    expect(moved.to).toEqual({ x: 30, y: 16, moved: 6 });
+    expect(moved.followers).toMatchObject([
+      { id: 'left', x: 26.5, y: 16, moved: 6 },
+      { id: 'sleeve', x: 33.5, y: 11.998, moved: expect.closeTo(1.998, 9) },
+    ]);
+  });
+
+  it("a charge: not offered when a sleeve that cannot keep up is in the pike's path, offered when it is not", () => {
+    // R23 "a charge it would block is not offered". Charging the foe at (40, 20) north-east, the sleeve on the right
+    // is stopped by a friend's block (x 36-40, y 10.5-11.5) that is not in the pike's own path; the sleeve, stopped
+    // at about (35, 11.5), is: no charge. Without the block the sleeve keeps up and the charge stands.
+    const blocked = table([pike(), sleeve(), block('wall', 38, 11)], [foe(40, 20)]);
+    expect(chargePosition(blocked, unitIn(blocked, 'pike'), unitIn(blocked, 'foe'))).toBeNull();
+    const noSleeve = table([pike(), block('wall', 38, 11)], [foe(40, 20)]);
+    expect(chargePosition(noSleeve, unitIn(noSleeve, 'pike'), unitIn(noSleeve, 'foe'))).not.toBeNull();
+    const clear = table([pike(), sleeve()], [foe(40, 20)]);
+    expect(chargePosition(clear, unitIn(clear, 'pike'), unitIn(clear, 'foe'))).not.toBeNull();
+    // Charging north at the foe at (30, 25), the sleeve stopped by the block ahead of it (y 11.998) is beside the
+    // pike's path: the charge stands, to 1" from the foe.
+    const beside = table([pike(), sleeve(), block('wall', 35.5, 13)], [foe(30, 25)]);
+    expect(chargePosition(beside, unitIn(beside, 'pike'), unitIn(beside, 'foe'))).toEqual({
+      x: 30,
+      y: 21.998,
+      distance: 11.998,
+    });
+  });
+
+  it('a charge: each sleeve left behind is checked with its own base', () => {
+    // A 4"-wide sleeve on the left (x 23-27), the 2"-wide one on the right stopped at (33.5, 11.998) (x 32.5-34.5,
+    // clear of the pike's path, x 28-32); as wide as the left one it would be in it.
+    const s = table(
+      [sleeve({ id: 'left', figures: 10, frontage: 2, x: 25 }), pike(), sleeve(), block('wall', 35.5, 13)],
+      [foe(30, 25)],
+    );
+    expect(chargePosition(s, unitIn(s, 'pike'), unitIn(s, 'foe'))?.y).toBe(21.998);
+  });
+
+  it("a charge: sleeves follow by the charge's own displacement", () => {
+    // The sleeve on the left follows the pike 11.998" north. (Carried off another way — east across the pike's
+    // start — it would stop against the friend's block touching the pike's right flank, in the pike's path.)
+    const s = table([sleeve({ x: 26.5 }), pike(), block('wall', 34.1, 11)], [foe(30, 25)]);
+    expect(chargePosition(s, unitIn(s, 'pike'), unitIn(s, 'foe'))?.y).toBe(21.998);
+  });
+
+  it("a charge: a sleeve that keeps up is not in the pike's way, even ending in the pike's wake", () => {
+    // Charging the foe at (15, 10) due west, away from the sleeve on its right: the sleeve follows 9.998" west to
+    // (23.502, 10), on ground the pike passes over; moving with it (R23, R24 "not of its own sub-units in good
+    // order, which move with it"), it is not in its way.
+    const s = table([pike(), sleeve()], [foe(15, 10)]);
+    expect(chargePosition(s, unitIn(s, 'pike'), unitIn(s, 'foe'))).toEqual({ x: 20.002, y: 10, distance: 9.998 });
+  });
+
+  it('a charge: a sleeve touching the pike that keeps up ends beside it, not in its way', () => {
+    const s = table([pike(), sleeve({ x: 33 })], [foe(40, 20)]);
+    expect(chargePosition(s, unitIn(s, 'pike'), unitIn(s, 'foe'))).toMatchObject({ x: 36.999, y: 16.999 });
   });
 });
