@@ -348,15 +348,7 @@ export function resolveChargeReaction(ctx: BattleContext, reaction: ChargeReacti
         { x: tEnd.x, y: tEnd.y, charge: null, order: t.order === 'steady' ? 'disordered' : t.order },
         `${t.name} countercharges ${tEnd.moved}" and fails to make contact with ${c.name}: DISORDERED`,
       );
-      const cEnd = slide(ctx.state, c, f.x, f.y, move, { enemyBuffer: 0.5 });
-      setUnit(
-        ctx,
-        c.id,
-        // Stryker disable next-line ConditionalExpression: equivalent — a charger here is STEADY or DISORDERED, and both end DISORDERED
-        { x: cEnd.x, y: cEnd.y, moved: 'moved', order: c.order === 'steady' ? 'disordered' : c.order },
-        `${c.name} charges ${cEnd.moved}" and fails to make contact with ${t.name}: DISORDERED`,
-      );
-      done(`${c.name}'s charge and ${t.name}'s countercharge fall short`);
+      missCharge(ctx, current(ctx, c.id), t, move, done, `${c.name}'s charge and ${t.name}'s countercharge fall short`);
       return;
     }
     const share = Math.min(counterMove, Math.max(gap / 2, gap - move));
@@ -439,6 +431,7 @@ function missCharge(
   t: BattleUnit,
   move: number,
   done: (text: string) => void,
+  summary = `${c.name}'s charge makes no contact with ${t.name}`,
 ): void {
   const f = forwardVec(c);
   const end = slide(ctx.state, c, f.x, f.y, move, { enemyBuffer: 0.5 });
@@ -449,7 +442,7 @@ function missCharge(
     { x: end.x, y: end.y, moved: 'moved', order: c.order === 'steady' ? 'disordered' : c.order },
     `${c.name} charges ${end.moved}" and fails to make contact with ${t.name}: DISORDERED`,
   );
-  done(`${c.name}'s charge makes no contact with ${t.name}`);
+  done(summary);
 }
 
 /**
