@@ -3,7 +3,7 @@ import { troopProfile } from '../profiles/troopProfiles.js';
 import { advanceThenWheel, mayEvade } from '../sequence/legalDecisions.js';
 import { alignedCharge } from '../table/alignedCharge.js';
 import { chargeAspect } from '../table/chargeAspect.js';
-import { turnFollowers, turnFor, type Turn } from '../table/turning.js';
+import { turnFor, type Turn } from '../table/turning.js';
 import {
   baseOf,
   blockFollowers,
@@ -18,6 +18,14 @@ import type { SwordAndPikeDecision } from './Decision.js';
 import { passFailTest } from './moraleTests.js';
 import type { UnitState } from './State.js';
 import { moveAllowance } from './unitRules.js';
+
+/** 'half' or 'full' for firing ("Infantry may not move more than 1/2 if they intend to fire"). */
+const halfOrFull = (inches: number, allowance: number): 'half' | 'full' =>
+  inches <= allowance / 2 + 1e-9 ? 'half' : 'full';
+
+/** What a move of `inches` of an `allowance` counts for firing: none at all, half or less, or more. */
+const movedFor = (inches: number, allowance: number): 'none' | 'half' | 'full' =>
+  inches <= 1e-9 ? 'none' : halfOrFull(inches, allowance);
 
 /** Carries out a movement order. Rulebook: SEQUENCE OF ACTIONS 1; DISORDERED UNITS; Close Combat A. */
 export function resolveOrder(ctx: BattleContext, d: Extract<SwordAndPikeDecision, { kind: 'order' }>): void {
@@ -62,7 +70,7 @@ export function resolveOrder(ctx: BattleContext, d: Extract<SwordAndPikeDecision
           return;
         }
         const used = plan.to.moved + plan.turn.cost;
-        const moved = used <= allowance / 2 + 1e-9 ? 'half' : 'full';
+        const moved = halfOrFull(used, allowance);
         ctx.emit({
           type: 'unit-ordered',
           unit: d.unit,
@@ -113,13 +121,8 @@ export function resolveOrder(ctx: BattleContext, d: Extract<SwordAndPikeDecision
         emitOrder(unit.x, unit.y, 'none');
         return;
       }
-      const followers = turnFollowers(ctx.state, unit).map((f) => f.id);
-      emitOrder(
-        turn.x,
-        turn.y,
-        turn.cost <= 1e-9 ? 'none' : turn.cost <= allowance / 2 + 1e-9 ? 'half' : 'full',
-        turn.facing,
-      );
+      const followers = blockFollowers(ctx.state, unit).map((f) => f.id);
+      emitOrder(turn.x, turn.y, movedFor(turn.cost, allowance), turn.facing);
       const swings = turnSubUnits(ctx, d, turn);
       if (d.thenAdvance === true && d.order !== 'face')
         advanceAfterWheel(ctx, d, followers, swings, allowance - turn.cost, allowance);
@@ -132,7 +135,7 @@ export function resolveOrder(ctx: BattleContext, d: Extract<SwordAndPikeDecision
       // Ruling R23: its sub-units in good order move with it as one block, not in its way (`blockMoveToward`).
       const block = blockMoveToward(ctx.state, unit, blockFollowers(ctx.state, unit), t.x, t.y, limit);
       const to = block.to;
-      emitOrder(to.x, to.y, to.moved <= 1e-9 ? 'none' : to.moved <= allowance / 2 + 1e-9 ? 'half' : 'full');
+      emitOrder(to.x, to.y, movedFor(to.moved, allowance));
       moveSubUnits(ctx, d, block.followers);
       return;
     }
@@ -140,7 +143,7 @@ export function resolveOrder(ctx: BattleContext, d: Extract<SwordAndPikeDecision
       const back = unit.y - forwardSign(unit) * allowance;
       const block = blockMoveToward(ctx.state, unit, blockFollowers(ctx.state, unit), unit.x, back, allowance);
       const to = block.to;
-      emitOrder(to.x, to.y, to.moved <= 1e-9 ? 'none' : to.moved <= allowance / 2 + 1e-9 ? 'half' : 'full');
+      emitOrder(to.x, to.y, movedFor(to.moved, allowance));
       moveSubUnits(ctx, d, block.followers);
       return;
     }
@@ -240,8 +243,7 @@ function moveSubUnits(
 ): void {
   for (const p of placed) {
     const sub = u(ctx, p.id);
-    const allowance = moveAllowance(ctx.state, sub);
-    const moved = p.moved <= 1e-9 ? 'none' : p.moved <= allowance / 2 + 1e-9 ? 'half' : 'full';
+    const moved = movedFor(p.moved, moveAllowance(ctx.state, sub));
     ctx.emit({
       type: 'unit-ordered',
       unit: sub.id,
@@ -267,10 +269,6 @@ function swingOf(sub: UnitState, turn: Turn): number {
   return stepDistance(before, pivot(before, turn.angle, about), { kind: 'pivot', angle: turn.angle, about });
 }
 
-/** 'half' or 'full' for firing ("Infantry may not move more than 1/2 if they intend to fire"). */
-const halfOrFull = (inches: number, allowance: number): 'half' | 'full' =>
-  inches <= allowance / 2 + 1e-9 ? 'half' : 'full';
-
 /**
  * Sub-units in good order turn with their pike formation (ruling R24): swung about the same point by the same
  * angle, as one block (`turnFor` allowed the turn only if each of them can follow). Each counts its own swing
@@ -282,7 +280,7 @@ function turnSubUnits(
   turn: Turn,
 ): Map<string, number> {
   const swings = new Map<string, number>();
-  for (const sub of turnFollowers(ctx.state, u(ctx, d.unit))) {
+  for (const sub of blockFollowers(ctx.state, u(ctx, d.unit))) {
     const at = pivot(baseOf(sub), turn.angle, vec(turn.about.x, turn.about.y));
     const swing = swingOf(sub, turn);
     swings.set(sub.id, swing);
@@ -324,7 +322,7 @@ function advanceAfterWheel(
   const to = block.to;
   if (to.moved <= 1e-9) return;
   const used = allowance - rest + to.moved;
-  const moved = used <= allowance / 2 + 1e-9 ? 'half' : 'full';
+  const moved = halfOrFull(used, allowance);
   ctx.emit({
     type: 'unit-ordered',
     unit: unit.id,

@@ -2,6 +2,7 @@ import { variableMoveMax } from '../mechanics/variableMove.js';
 import { canonicalJson, hypot, inFrontArc, memoOnState, vec } from '@muster/core';
 import { troopProfile } from '../profiles/troopProfiles.js';
 import {
+  blockFollowers,
   baseAtCentre,
   baseOf,
   chargePosition,
@@ -14,7 +15,7 @@ import {
 } from '../table/unitGeometry.js';
 import type { SwordAndPikeDecision } from '../game/Decision.js';
 import { otherSide, type Side, type Step, type SwordAndPikeState, type UnitState } from '../game/State.js';
-import { turnFollowers, turnFor, WHEEL_DEGREES, type Turn } from '../table/turning.js';
+import { turnFor, WHEEL_DEGREES, type Turn } from '../table/turning.js';
 
 /** The least move left after a wheel for which a wheel-and-advance is offered, in inches. */
 const MIN_ADVANCE_AFTER_WHEEL = 0.5;
@@ -45,7 +46,7 @@ export function advanceThenWheel(
   const rest = allowance - arc;
   if (rest < MIN_ADVANCE_AFTER_WHEEL) return null;
   // Ruling R23: the block's sub-units move with it, so they are not in its way, nor it in theirs.
-  const block = turnFollowers(state, u);
+  const block = blockFollowers(state, u);
   const moving = new Set([u.id, ...block.map((f) => f.id)]);
   const to = moveToward(state, u, u.x + Math.cos(u.facing) * rest, u.y + Math.sin(u.facing) * rest, rest, 1, moving);
   if (to.moved < MIN_ADVANCE_AFTER_WHEEL) return null;
@@ -221,7 +222,7 @@ export function winnerOptions(state: SwordAndPikeState): SwordAndPikeDecision[] 
   for (const e of nearestEnemies(state, u, 4)) {
     if (
       !isAhead(u, e.x, e.y) &&
-      turnFollowers(state, u).length === 0 &&
+      blockFollowers(state, u).length === 0 &&
       turnFor(state, u, 'face', { x: e.x, y: e.y }, Math.max(normalMove(u, state.options), 1))
     ) {
       out.push({ kind: 'winner-option', unit: u.id, option: 'reface', target: e.id });

@@ -20,7 +20,7 @@ import {
 } from '@muster/core';
 import type { SwordAndPikeState, UnitState } from '../game/State.js';
 import type { ChargeAspect } from './chargeAspect.js';
-import { turnFollowers } from './turning.js';
+import { blockFollowers } from './unitGeometry.js';
 import { baseOf, onTheTable, round, unitsOverlap } from './unitGeometry.js';
 
 /** Where a charger (and the sub-units swinging with it) halts squared up to its target. */
@@ -94,7 +94,7 @@ export function alignedCharge(
   const y = round(centre.y);
   if (hypot(x - charger.x, y - charger.y) > maxDistance + 1e-9) return null;
   const turn = normalizeAngle(facing - charger.facing);
-  const followers = (withFollowers ? turnFollowers(state, charger) : []).map((f) => {
+  const followers = (withFollowers ? blockFollowers(state, charger) : []).map((f) => {
     const at = add(vec(x, y), rotate(sub(vec(f.x, f.y), start.centre), turn));
     return { id: f.id, x: round(at.x), y: round(at.y), facing: normalizeAngle(f.facing + turn) };
   });

@@ -2,7 +2,8 @@ import { EAST, NORTH, pivot } from '@muster/core';
 import { describe, expect, it } from 'vitest';
 import type { SwordAndPikeState, UnitState } from '../game/State.js';
 import { handBuiltTable, scenarioUnit, unitIn, type ScenarioUnit } from '../game/__fixtures__/playDecisions.js';
-import { turnCost, turnFollowers, turnFor, turnPivot, WHEEL_ANGLE, WHEEL_DEGREES } from './turning.js';
+import { turnCost, turnFor, turnPivot, WHEEL_ANGLE, WHEEL_DEGREES } from './turning.js';
+import { blockFollowers } from './unitGeometry.js';
 import { baseOf } from './unitGeometry.js';
 
 // Ruling R24 (docs/rulings/sword-and-pike.md). The rulebook's only turning clause is FIRE "Heavy guns may not move
@@ -236,16 +237,16 @@ describe('sub-units turn with their pike (rulings R23, R24)', () => {
 
   it('the followers: attached to the pike, in good order, not yet ordered this turn', () => {
     const s = table([host, sleeve(), sleeve({ id: 'other', attachedTo: null, x: 40 })]);
-    expect(turnFollowers(s, unitIn(s, 'pike')).map((u) => u.id)).toEqual(['sleeve']);
-    expect(turnFollowers(withUnit(s, 'sleeve', { status: 'disordered' }), unitIn(s, 'pike'))).toEqual([]);
-    expect(turnFollowers(withUnit(s, 'sleeve', { ordered: true }), unitIn(s, 'pike'))).toEqual([]);
+    expect(blockFollowers(s, unitIn(s, 'pike')).map((u) => u.id)).toEqual(['sleeve']);
+    expect(blockFollowers(withUnit(s, 'sleeve', { status: 'disordered' }), unitIn(s, 'pike'))).toEqual([]);
+    expect(blockFollowers(withUnit(s, 'sleeve', { ordered: true }), unitIn(s, 'pike'))).toEqual([]);
   });
 
   it('only a pike formation takes its sub-units along', () => {
     const s = withUnit(table([shot({ id: 'host', x: 30 }), sleeve({ attachedTo: null })]), 'sleeve', {
       attachedTo: 'host',
     });
-    expect(turnFollowers(s, unitIn(s, 'host'))).toEqual([]);
+    expect(blockFollowers(s, unitIn(s, 'host'))).toEqual([]);
   });
 
   it('the block turns only if the sub-unit can follow all the way', () => {

@@ -106,18 +106,13 @@ export function turnFor(
   const p = about === 'centre' ? base.centre : about === 'front-left' ? corners(base)[0] : corners(base)[1];
   // Sub-units in good order swing with their pike as one block (they are not in its way): each must be
   // able to follow, or the block does not turn.
-  const followers = turnFollowers(state, unit);
+  const followers = blockFollowers(state, unit);
   const block = new Set([unit.id, ...followers.map((f) => f.id)]);
   for (const mover of [unit, ...followers]) {
     const start = baseOf(mover);
     if (!sweepClear(state, mover, block, start, angle, p, mover === unit ? final : undefined)) return null;
   }
   return { x: final.centre.x, y: final.centre.y, facing: final.facing, about: { x: p.x, y: p.y }, angle, cost };
-}
-
-/** The sub-units that turn with a pike formation: attached to it, in good order, not yet moved this turn. */
-export function turnFollowers(state: SwordAndPikeState, unit: UnitState): UnitState[] {
-  return blockFollowers(state, unit);
 }
 
 /**

@@ -402,17 +402,16 @@ export function chargePosition(
   if (tableLimit(base, dir.x, dir.y, state.table) < d) return null;
   const x = round(charger.x + dir.x * d);
   const y = round(charger.y + dir.y * d);
-  if (followers.length > 0) {
-    const behind = followersMove(state, charger, followers, x - charger.x, y - charger.y, moving)
-      .filter((m) => !m.kept)
-      .map((m) =>
-        baseAtCentre(
-          followers.find((f) => f.id === m.id)!,
-          m.x,
-          m.y,
-        ),
-      );
-    if (behind.length > 0 && Number.isFinite(firstContact(base, dir, d, behind))) return null;
-  }
+  // A follower that cannot keep up stops where its own path does: it must not be in the charger's path there.
+  const behind = followersMove(state, charger, followers, x - charger.x, y - charger.y, moving)
+    .filter((m) => !m.kept)
+    .map((m) =>
+      baseAtCentre(
+        followers.find((f) => f.id === m.id)!,
+        m.x,
+        m.y,
+      ),
+    );
+  if (Number.isFinite(firstContact(base, dir, d, behind))) return null;
   return { x, y, distance: d };
 }
