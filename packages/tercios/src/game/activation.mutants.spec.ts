@@ -70,6 +70,16 @@ const three = (fields: Record<string, Partial<UnitState>> = {}, orders: Record<s
     fields,
   );
 
+/** `c` charges `t` and `t` counter-charges (dice all 6s: every test passes): the context after the reaction. */
+function counterCharged(s: BattleState) {
+  const ctx = fixtureContext(s, sixes());
+  resolveBattle(ctx, { kind: 'activate', unit: 'c' }, 'A');
+  resolveBattle(ctx, { kind: 'charge', target: 't' }, 'A');
+  expect(ctx.state.reaction).toMatchObject({ trigger: 'charge', candidates: ['t'] });
+  resolveBattle(ctx, { kind: 'react', unit: 't', reaction: 'counter-charge' }, 'B');
+  return ctx;
+}
+
 describe('startActivation (Game Sequence; Order Cards; The Troops > Brigade, Horde; Coordinator, Fearless)', () => {
   it('reveals the card: the unit order, a Brigade order instead, Ready! when it has none; an unknown unit does nothing', () => {
     const ctx = fixtureContext(three({}, { a1: 'fire' }));
@@ -640,10 +650,7 @@ describe('charges (Combat > Charges; Reactions > Assault!: counter-charge "broug
       c: 'assault',
       t: 'assault',
     });
-    const ctx = fixtureContext(s, sixes());
-    resolveBattle(ctx, { kind: 'activate', unit: 'c' }, 'A');
-    resolveBattle(ctx, { kind: 'charge', target: 't' }, 'A');
-    resolveBattle(ctx, { kind: 'react', unit: 't', reaction: 'counter-charge' }, 'B');
+    const ctx = counterCharged(s);
     const c = ctx.events.find((e) => e.kind === 'unit-moved' && e.unit === 'c');
     expect(c).toMatchObject({ reason: 'charge meets the counter-charge halfway' });
     const end = c?.kind === 'unit-moved' ? c.base.centre : { x: 0, y: 0 };
@@ -823,11 +830,7 @@ describe('moveUnit and the reactions it allows (Reactions: "as soon as it comes 
 describe('meeting halfway (Reactions > Assault!: "The two units are brought into contact halfway")', () => {
   it('a unit charged from behind cannot turn to meet the charger halfway: the charger makes its whole charge', () => {
     const s = table([at('c', 'tercio', 36, 20, 90)], [at('t', 'tercio', 36, 28.4, 90)], { c: 'assault', t: 'assault' });
-    const ctx = fixtureContext(s, sixes());
-    resolveBattle(ctx, { kind: 'activate', unit: 'c' }, 'A');
-    resolveBattle(ctx, { kind: 'charge', target: 't' }, 'A');
-    expect(ctx.state.reaction).toMatchObject({ trigger: 'charge', candidates: ['t'] });
-    resolveBattle(ctx, { kind: 'react', unit: 't', reaction: 'counter-charge' }, 'B');
+    const ctx = counterCharged(s);
     const beforeCombat = ctx.events.slice(
       0,
       ctx.events.findIndex((e) => e.kind === 'combat'),
@@ -842,10 +845,7 @@ describe('meeting halfway (Reactions > Assault!: "The two units are brought into
       c: 'assault',
       t: 'assault',
     });
-    const ctx = fixtureContext(s, sixes());
-    resolveBattle(ctx, { kind: 'activate', unit: 'c' }, 'A');
-    resolveBattle(ctx, { kind: 'charge', target: 't' }, 'A');
-    resolveBattle(ctx, { kind: 'react', unit: 't', reaction: 'counter-charge' }, 'B');
+    const ctx = counterCharged(s);
     const c = ctx.events.find((e) => e.kind === 'unit-moved' && e.unit === 'c');
     const t = ctx.events.find((e) => e.kind === 'unit-moved' && e.unit === 't');
     expect(c).toMatchObject({ reason: 'charge meets the counter-charge halfway' });
@@ -1041,10 +1041,7 @@ describe('more killers: Energetic, the Duration, moving, a charger gone (3 Decem
         },
       ],
     };
-    const ctx = fixtureContext(s, sixes());
-    resolveBattle(ctx, { kind: 'activate', unit: 'c' }, 'A');
-    resolveBattle(ctx, { kind: 'charge', target: 't' }, 'A');
-    resolveBattle(ctx, { kind: 'react', unit: 't', reaction: 'counter-charge' }, 'B');
+    const ctx = counterCharged(s);
     const moved = ctx.events.findIndex((e) => e.kind === 'unit-moved' && e.unit === 't');
     expect(ctx.events[moved]).toMatchObject({ reason: 'counter-charge' });
     const escaped = ctx.events.findIndex((e) => e.kind === 'commander-escaped' && e.commander === 'c1');
@@ -1339,13 +1336,9 @@ describe('stop 53: where a counter-charge cannot meet the charger halfway (React
    * charge goes 5.43" to t's nearer side centre, slanting west (its line of front centre from (36, 21.2) to about
    * (34.3, 26.3)); a small lake of 1" by 0.5" east of that line, x 37.5 to 38.5.
    */
-  const counterCharged = (state: BattleState) => {
+  const movesBeforeCombat = (state: BattleState) => {
     const s = { ...state, units: state.units.map((u) => ({ ...u, order: 'assault' as const })) };
-    const ctx = fixtureContext(s, sixes());
-    resolveBattle(ctx, { kind: 'activate', unit: 'c' }, 'A');
-    resolveBattle(ctx, { kind: 'charge', target: 't' }, 'A');
-    expect(ctx.state.reaction).toMatchObject({ trigger: 'charge', candidates: ['t'] });
-    resolveBattle(ctx, { kind: 'react', unit: 't', reaction: 'counter-charge' }, 'B');
+    const ctx = counterCharged(s);
     const beforeCombat = ctx.events.slice(
       0,
       ctx.events.findIndex((e) => e.kind === 'combat'),
@@ -1365,9 +1358,9 @@ describe('stop 53: where a counter-charge cannot meet the charger halfway (React
     // The lake at y 23.5 to 24: under the charger's base halfway (centre about (35.5, 22.6)), clear of its start, of
     // its contact (the whole charge is still made the same), of the line of its front centre, and of the counter-charging
     // tercio turned towards it and where it would end.
-    expect(counterCharged(withLake(23.5, 24))).toEqual([['c', 'charge meets the counter-charge']]);
+    expect(movesBeforeCombat(withLake(23.5, 24))).toEqual([['c', 'charge meets the counter-charge']]);
     // With the lake far away (y 40 to 40.5) they meet halfway.
-    expect(counterCharged(withLake(40, 40.5))).toEqual([
+    expect(movesBeforeCombat(withLake(40, 40.5))).toEqual([
       ['c', 'charge meets the counter-charge halfway'],
       ['t', 'counter-charge'],
     ]);
@@ -1376,7 +1369,7 @@ describe('stop 53: where a counter-charge cannot meet the charger halfway (React
   it('a small lake where the counter-charging unit would end: the charger makes its whole charge', () => {
     // The lake at y 25 to 25.5: under the counter-charging tercio where it would end (centre about (35.8, 26.1)), clear
     // of the charger's start, halfway and contact bases and of the line of its front centre, and of the tercio turned.
-    expect(counterCharged(withLake(25, 25.5))).toEqual([['c', 'charge meets the counter-charge']]);
+    expect(movesBeforeCombat(withLake(25, 25.5))).toEqual([['c', 'charge meets the counter-charge']]);
   });
 
   /** The same charge with a B musketeer company (3.15" by 1.57", facing south) standing at (x, y). */
@@ -1388,9 +1381,9 @@ describe('stop 53: where a counter-charge cannot meet the charger halfway (React
     // the pivot point"; Overlap: "Units may not pass through other units". The company stands 0.06" east of the
     // tercio, level with its front: the tercio's turn of 14.5 degrees towards the charger halfway swings its front
     // corner into it (where the tercio would end, 2.1" on, it would be clear of the company again).
-    expect(counterCharged(withCompany(40, 26.75))).toEqual([['c', 'charge meets the counter-charge']]);
+    expect(movesBeforeCombat(withCompany(40, 26.75))).toEqual([['c', 'charge meets the counter-charge']]);
     // The same company 4" further east: they meet halfway.
-    expect(counterCharged(withCompany(44, 26.75))).toEqual([
+    expect(movesBeforeCombat(withCompany(44, 26.75))).toEqual([
       ['c', 'charge meets the counter-charge halfway'],
       ['t', 'counter-charge'],
     ]);
@@ -1399,7 +1392,7 @@ describe('stop 53: where a counter-charge cannot meet the charger halfway (React
   it('a friend in the way of the counter-charging unit before it reaches the charger: the charger makes its whole charge', () => {
     // Contact "halfway" needs the counter-charging unit to reach the charger: a unit it meets first (the company at
     // (39.25, 25), 0.73" along the tercio's way, off the charger's own path) stops it short, so they do not meet.
-    expect(counterCharged(withCompany(39.25, 25))).toEqual([['c', 'charge meets the counter-charge']]);
+    expect(movesBeforeCombat(withCompany(39.25, 25))).toEqual([['c', 'charge meets the counter-charge']]);
   });
 });
 
@@ -1539,11 +1532,7 @@ describe('stop 53, second pass: a counter-charge met halfway by a charger that t
       c: 'assault',
       t: 'assault',
     });
-    const ctx = fixtureContext(s, sixes());
-    resolveBattle(ctx, { kind: 'activate', unit: 'c' }, 'A');
-    resolveBattle(ctx, { kind: 'charge', target: 't' }, 'A');
-    expect(ctx.state.reaction).toMatchObject({ trigger: 'charge', candidates: ['t'] });
-    resolveBattle(ctx, { kind: 'react', unit: 't', reaction: 'counter-charge' }, 'B');
+    const ctx = counterCharged(s);
     const beforeCombat = ctx.events.slice(
       0,
       ctx.events.findIndex((e) => e.kind === 'combat'),
