@@ -11,6 +11,7 @@ import {
   handBuiltTable,
   recordingContext,
   scenarioUnit,
+  sleeveOf,
   type ScenarioUnit,
 } from './__fixtures__/playDecisions.js';
 import { fight, isLighterCavalry, standTest } from './closeCombat.js';
@@ -553,17 +554,7 @@ describe('D-E. one close combat (fight)', () => {
   // Ruling R42: "a pike formation's attached sub-units that fight with it — in good order, within 1" of it, and
   // neither charging nor charged themselves".
   describe('ruling R42: sub-units fight with their pike', () => {
-    const sleeve = (o: Partial<ScenarioUnit> = {}) =>
-      scenarioUnit({
-        id: 'sleeve',
-        troop: 'arquebusiers',
-        figures: 5,
-        frontage: 1,
-        attachedTo: 'pike',
-        x: 33.5,
-        y: 24,
-        ...o,
-      });
+    const sleeve = (o: Partial<ScenarioUnit> = {}) => sleeveOf({ y: 24, ...o });
     const defenders = (change: Record<string, Partial<UnitState>> = {}, s?: Partial<ScenarioUnit>) => {
       const r = fightOf(table([gens()], [pike(), sleeve(s)], change), ['gens'], 'pike', won('attacker'));
       return r.combats[0]?.defenders.map((d) => d.troop);

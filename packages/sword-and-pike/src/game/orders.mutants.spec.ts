@@ -10,6 +10,7 @@ import {
   handBuiltTable,
   recordingContext,
   scenarioUnit,
+  sleeveOf,
   type ScenarioUnit,
 } from './__fixtures__/playDecisions.js';
 import type { SwordAndPikeDecision } from './Decision.js';
@@ -66,17 +67,7 @@ const far = scenarioUnit({ id: 'far', troop: 'arquebusiers', x: 30, y: 40 });
 const pike = (o: Partial<ScenarioUnit> = {}) =>
   scenarioUnit({ id: 'pike', troop: 'pikemen', order: 'closed', x: 30, y: 10, ...o });
 /** A sleeve of the pike, on its right. */
-const sleeve = (o: Partial<ScenarioUnit> = {}) =>
-  scenarioUnit({
-    id: 'sleeve',
-    troop: 'arquebusiers',
-    figures: 5,
-    frontage: 1,
-    attachedTo: 'pike',
-    x: 33.5,
-    y: 10,
-    ...o,
-  });
+const sleeve = sleeveOf;
 
 describe('advance, advance half, retire (SEQUENCE 1; ruling R2: foot 6")', () => {
   it('an advance of a full move toward the target: 6" straight on, "full"; the order, target and facing as given', () => {

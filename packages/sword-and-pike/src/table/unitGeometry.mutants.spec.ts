@@ -2,7 +2,13 @@ import { corners, EAST, firstContact, NORTH, SOUTH, vec } from '@muster/core';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_OPTIONS, SwordAndPikeOptionsSchema } from '../options/options.js';
 import type { SwordAndPikeState, UnitState } from '../game/State.js';
-import { handBuiltTable, scenarioUnit, unitIn, type ScenarioUnit } from '../game/__fixtures__/playDecisions.js';
+import {
+  handBuiltTable,
+  scenarioUnit,
+  sleeveOf,
+  unitIn,
+  type ScenarioUnit,
+} from '../game/__fixtures__/playDecisions.js';
 import type { Terrain } from './Terrain.js';
 import {
   baseAtCentre,
@@ -443,17 +449,7 @@ describe('a pike block moves as one (ruling R23: sub-units in good order follow 
   // Side A's pike at (30, 10), 4" x 2" (x 28-32, y 9-11), with a sleeve on its right: arquebusiers, one 5-man company
   // (2" x 1"), attached to it — 0.5" off its flank at (33.5, 10), or touching it at (33, 10). Side B's pikes `far`
   // at (60, 40) are far from every move here.
-  const sleeve = (o: Partial<ScenarioUnit> = {}) =>
-    scenarioUnit({
-      id: 'sleeve',
-      troop: 'arquebusiers',
-      figures: 5,
-      frontage: 1,
-      attachedTo: 'pike',
-      x: 33.5,
-      y: 10,
-      ...o,
-    });
+  const sleeve = sleeveOf;
   const pike = () => pikes({ x: 30, y: 10 });
   const followersOf = (s: SwordAndPikeState, dx: number, dy: number) => {
     const p = unitIn(s, 'pike');

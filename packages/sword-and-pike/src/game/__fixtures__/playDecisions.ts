@@ -93,6 +93,22 @@ export const scenarioUnit = (
   ...u,
 });
 
+/**
+ * A sleeve of a pike formation `pike` (ruling R23): arquebusiers, one 5-man company (2" x 1"), attached to it, at
+ * (33.5, 10) unless given: 0.5" off the right flank of a 4"-wide pike at (30, 10).
+ */
+export const sleeveOf = (o: Partial<ScenarioUnit> = {}): ScenarioUnit =>
+  scenarioUnit({
+    id: 'sleeve',
+    troop: 'arquebusiers',
+    figures: 5,
+    frontage: 1,
+    attachedTo: 'pike',
+    x: 33.5,
+    y: 10,
+    ...o,
+  });
+
 /** A 72"x48" clear table with these units and no officers; side A moves first (its 2D6 beats B's). */
 export function handBuiltTable(
   name: string,
