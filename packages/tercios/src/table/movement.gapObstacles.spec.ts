@@ -83,6 +83,24 @@ describe('The 3" gap when moving (battle.gapObstacles)', () => {
     expect(move(state, { x: 30, y: 13.5 }, UNITS)).toMatchObject({ ok: true });
   });
 
+  it('any terrain: a piece the line only touches at its end is beside it, one of "these obstacles" (ruling: A line that only touches a piece\'s outline)', () => {
+    // A hedge whose corner is the end of the move, 2.3" from `pal`'s corner: the line touches the hedge without a
+    // stretch inside it, so it does not "cut through" it, and the company passes between the two, as it does when the
+    // hedge stands a hair away.
+    const x = frontCentre(unitById(table(NARROW), 'mus')!.base).x;
+    const TOUCHED = rect('hedge', 'hedge', 28.5, x, 15.5, 17);
+    const APART = rect('hedge', 'hedge', 28.5, x - 0.01, 15.51, 17);
+    for (const hedge of [APART, TOUCHED]) {
+      const state = table(hedge);
+      const label = hedge === TOUCHED ? 'touched' : 'apart';
+      expect(move(state, { x, y: 15.5 }, UNITS), label).toMatchObject({ ok: true });
+      expect(move(state, { x, y: 15.5 }, ANY), label).toEqual({
+        ok: false,
+        reason: 'the gap between pal and hedge is under 3"',
+      });
+    }
+  });
+
   it('a charge follows the same line: a company charged through the 2.6" gap is reached only when terrain does not count', () => {
     // A B Musketeer Company (3.15" wide) 5.4" ahead: the lines to its front and side centres all pass between the
     // hedge and `pal`, none cuts through the hedge.

@@ -55,9 +55,7 @@ export interface PathTerrain {
  * nor enters it (Impassable: "no unit may cross or enter it"), as core's `lineOfSight` reads a move's line.
  */
 export function pathTerrain(state: BattleState, unit: UnitState, from: Vec, to: Vec): PathTerrain {
-  const crossed = terrainAlong(state, from, to).filter(
-    (t) => t.id !== unit.inBuilding && insideIntervals(from, to, polygonOf(t)).length > 0,
-  );
+  const crossed = terrainAlong(state, from, to).filter((t) => t.id !== unit.inBuilding);
   const impassable = crossed.find((t) => impassableFor(unit, t) && !(isBuilding(t) && mayOccupy(unit, t)));
   const onEasy = (p: Vec) => terrainAt(state, p).some((t) => hasFeature(t, 'easy'));
   const bridged = riversBridged(crossed, from, to);

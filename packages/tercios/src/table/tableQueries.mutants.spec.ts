@@ -216,10 +216,13 @@ describe('Terrain and Movement: "only the front centre truly marks the terrain c
     expect(terrainAlong(state, { x: -5, y: 2 }, { x: 30, y: 2 }).map((t) => t.id)).toEqual(['copse', 'field']);
   });
 
-  it('terrainAlong: a line wholly inside a piece, and one that starts or ends on its edge, touch it', () => {
+  it("terrainAlong: a line wholly inside a piece passes through it; one that starts or ends on its edge and lies outside only touches it (ruling: A line that only touches a piece's outline)", () => {
     expect(terrainAlong(state, { x: 1, y: 1 }, { x: 3, y: 2 }).map((t) => t.id)).toEqual(['copse']);
-    expect(terrainAlong(state, { x: 5, y: 5 }, { x: 9, y: 9 }).map((t) => t.id)).toEqual(['copse']);
-    expect(terrainAlong(state, { x: 9, y: 9 }, { x: 5, y: 5 }).map((t) => t.id)).toEqual(['copse']);
+    expect(terrainAlong(state, { x: 2, y: 2 }, { x: 2, y: 2 }).map((t) => t.id)).toEqual(['copse']);
+    expect(terrainAlong(state, { x: 5, y: 5 }, { x: 9, y: 9 })).toEqual([]);
+    expect(terrainAlong(state, { x: 9, y: 9 }, { x: 5, y: 5 })).toEqual([]);
+    // Ending on the edge from inside: the stretch before it lies inside.
+    expect(terrainAlong(state, { x: 2, y: 2 }, { x: 5, y: 5 }).map((t) => t.id)).toEqual(['copse']);
   });
 
   it('terrainAlong: a line within the box of a piece that misses the piece does not cross it', () => {

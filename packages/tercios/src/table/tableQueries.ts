@@ -110,7 +110,12 @@ export function terrainAt(state: BattleState, point: Vec): TerrainState[] {
   );
 }
 
-/** The terrain pieces a straight line enters or touches. */
+/**
+ * The terrain pieces a straight line passes through: some stretch of it lies inside the piece (a line wholly inside
+ * one included). A line that ends on a piece's outline, starts on it and goes away, or runs along it only touches the
+ * piece, and touching is neither crossing nor entering (ruling: A line that only touches a piece's outline), so such
+ * a piece is not listed: it stands beside the line (one of "these obstacles" for the 3" gap, `battle.gapObstacles`).
+ */
 export function terrainAlong(state: BattleState, from: Vec, to: Vec): TerrainState[] {
   const line = {
     x0: Math.min(from.x, to.x),
@@ -119,11 +124,7 @@ export function terrainAlong(state: BattleState, from: Vec, to: Vec): TerrainSta
     y1: Math.max(from.y, to.y),
   };
   return state.terrain.filter(
-    (t) =>
-      boxesMeet(boxOf(t.points), line) &&
-      (pointInPolygon(from, polygonOf(t)) ||
-        pointInPolygon(to, polygonOf(t)) ||
-        segmentIntersectsPolygon(from, to, polygonOf(t))),
+    (t) => boxesMeet(boxOf(t.points), line) && segmentIntersectsPolygon(from, to, polygonOf(t)),
   );
 }
 
