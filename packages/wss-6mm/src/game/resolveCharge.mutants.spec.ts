@@ -728,6 +728,19 @@ describe('after the reaction: the Resolve test, the countercharge, falling short
     expect(h.events.at(-1)!.text).toBe("Queen's Horse's charge and Gendarmes de la Garde's countercharge fall short");
   });
 
+  it('ruling R38: a countercharger that falls short has moved this turn, as one that meets or rides out of the lane', () => {
+    // Disorder: "Units are disordered by … charging and failing to make contact"; ruling R38: "If both moves together
+    // fall short of the gap, each rides its whole move and stops, and both are DISORDERED". A countercharge is a charge:
+    // the Gendarmes rode 6", a full move ("Movement … Horse 1d6 x 2", "Charge Bonus … +2"), and `moved` records it
+    // for the fire phases (R27) as for the charger. The other branches: "… cover the gap exactly meet" below and
+    // "a countercharger riding out of the lane meets nobody".
+    const h = recorded(lane(5.3, { wood: { x: 68.7, y: 13.5 } }), [6, 1, 15, 2, 1]);
+    resolveCharge(h.ctx, 'queens-horse', 'gendarmes');
+    resolveChargeReaction(h.ctx, 'countercharge');
+    expect(h.unit('gendarmes')).toMatchObject({ y: 10, order: 'disordered', charge: null, moved: 'moved' });
+    expect(h.unit('queens-horse')).toMatchObject({ moved: 'moved' });
+  });
+
   it('ruling R38: moves that together cover the gap exactly meet; the countercharger has moved', () => {
     // 10" apart: 4" + 6" = 10": the Gendarmes ride 6" (the charger cannot ride half), Queen's Horse the other 4".
     const h = recorded(lane(6), [6, 1, 15, 2, 1]);

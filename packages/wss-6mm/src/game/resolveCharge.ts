@@ -345,7 +345,7 @@ export function resolveChargeReaction(ctx: BattleContext, reaction: ChargeReacti
         ctx,
         t.id,
         // Stryker disable next-line ConditionalExpression: equivalent — a countercharger is always STEADY here (a DISORDERED unit may not countercharge, ruling R17)
-        { x: tEnd.x, y: tEnd.y, charge: null, order: t.order === 'steady' ? 'disordered' : t.order },
+        { x: tEnd.x, y: tEnd.y, moved: 'moved', charge: null, order: t.order === 'steady' ? 'disordered' : t.order },
         `${t.name} countercharges ${tEnd.moved}" and fails to make contact with ${c.name}: DISORDERED`,
       );
       missCharge(ctx, current(ctx, c.id), t, move, done, `${c.name}'s charge and ${t.name}'s countercharge fall short`);
