@@ -553,7 +553,7 @@ describe('ruling R24, advance then wheel: "first advances straight ahead with th
     for (const kind of kinds) {
       const done = advanceThenWheel(s, find(s, 'p'), kind, 45, 6)!;
       expect(done.to).toEqual({ x: 32.858, y: 20, moved: 2.858 });
-      // The sleeves' own moves are cut to 1/1000" (so within 0.01" of the pike's, as the block requires).
+      // The sleeves' own moves are cut to 1/1000" (so within 0.002" of the pike's, as `followersMove` requires).
       expect(done.followers.map((f) => f.id)).toEqual(['l', 'r']);
       for (const [i, f] of done.followers.entries()) {
         expect(f.x).toBeCloseTo(32.858, 2);

@@ -6,6 +6,7 @@ import {
   baseAtCentre,
   baseOf,
   chargePosition,
+  followersMove,
   footprint,
   isAhead,
   moveToward,
@@ -28,7 +29,8 @@ export const ADVANCE_THEN_WHEEL_DEGREES = [45, 90] as const;
  * (`allowance` less the wheel's arc, stopping short as every advance does), then wheels at the new place. The
  * advance and the wheel, or null when the move does not pay for both (at least 0.5" of advance) or the wheel is
  * not clear where the advance ends. A pike block's sub-units in good order advance with it by the same
- * displacement (all the way, or the order is not offered) and then swing with it as one block.
+ * displacement (all the way as `followersMove` keeps up, or the order is not offered) and then swing with it as one
+ * block.
  */
 export function advanceThenWheel(
   state: SwordAndPikeState,
@@ -50,13 +52,10 @@ export function advanceThenWheel(
   const moving = new Set([u.id, ...block.map((f) => f.id)]);
   const to = moveToward(state, u, u.x + Math.cos(u.facing) * rest, u.y + Math.sin(u.facing) * rest, rest, 1, moving);
   if (to.moved < MIN_ADVANCE_AFTER_WHEEL) return null;
-  const [dx, dy] = [to.x - u.x, to.y - u.y];
-  const followers: { id: string; x: number; y: number }[] = [];
-  for (const f of block) {
-    const m = moveToward(state, f, f.x + dx, f.y + dy, to.moved, 1, moving);
-    if (Math.abs(m.moved - to.moved) > 0.01) return null; // a sleeve that cannot keep up breaks the block
-    followers.push({ id: f.id, x: m.x, y: m.y });
-  }
+  // The block's one keep-up rule (`followersMove`): a sleeve that cannot keep up the whole way breaks the block.
+  const moves = followersMove(state, u, block, to.x - u.x, to.y - u.y, moving);
+  if (moves.some((m) => !m.kept)) return null;
+  const followers = moves.map((m) => ({ id: m.id, x: m.x, y: m.y }));
   const placed = new Map<string, { x: number; y: number }>([[u.id, to], ...followers.map((f) => [f.id, f] as const)]);
   const after = {
     ...state,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SwordAndPikeEvent } from '../game/Event.js';
-import { unitOrders } from '../sequence/legalDecisions.js';
+import { advanceThenWheel, unitOrders } from '../sequence/legalDecisions.js';
+import { blockFollowers, followersMove } from './unitGeometry.js';
 import { faces, handBuiltTable, playDecisions, scenarioUnit, unitIn } from '../game/__fixtures__/playDecisions.js';
 
 // Side A's foot, 4" x 2" at (30, 10) facing north (6" move); friendly halberdiers 0.2" to its right (x 32.2..36.2,
@@ -96,5 +97,46 @@ describe('advance then wheel (ruling R24)', () => {
       ['pike', 30, 12.858],
       ['sleeve', 32.5, 14.858],
     ]);
+  });
+});
+
+describe('ruling R23, "by the same displacement": one keep-up rule for the advance of every block move', () => {
+  // The pike (x 28-32, y 9-11) with its sleeve (2" x 1", x 32-34, front y 10.5) on its right, and a friendly stand of
+  // the same size straight ahead of the sleeve only (x 32-34), its rear `gap` inches beyond the sleeve's front. Advance
+  // then wheel right at 45°: the pike advances the 2.858" the wheel leaves (6" less the 3.14" arc), clear; the sleeve's
+  // own path stops 0.002" short of the friend (`moveToward`), so `gap` less 0.002".
+  const table = (gap: number) =>
+    handBuiltTable(
+      'keep up',
+      [
+        host,
+        sleeveAt(33, 10),
+        scenarioUnit({ id: 'friend', troop: 'arquebusiers', figures: 5, frontage: 1, x: 33, y: 11 + gap }),
+      ],
+      [enemy],
+    );
+  const keepUp = (s: ReturnType<typeof table>) => {
+    const pike = unitIn(s, 'pike');
+    const followers = blockFollowers(s, pike);
+    const moving = new Set([pike.id, ...followers.map((f) => f.id)]);
+    return followersMove(s, pike, followers, 0, 2.858, moving);
+  };
+
+  it('a sleeve 0.005" short of its pike\'s 2.858" does not keep up: the block order is not offered (as `followersMove`)', () => {
+    const s = table(2.855);
+    // The block's own keep-up rule (`followersMove`, used by every other block move): 2.853" is not the pike's 2.858".
+    expect(keepUp(s)).toEqual([{ id: 'sleeve', x: 33, y: 12.853, moved: 2.853, kept: false }]);
+    // Advance then wheel follows the same rule: the sleeve cannot keep up the whole way, so the order is not offered.
+    expect(advanceThenWheel(s, unitIn(s, 'pike'), 'wheel-right', 45, 6)).toBeNull();
+    expect(unitOrders(s, unitIn(s, 'pike'))).not.toContainEqual(wheelRightFirst);
+  });
+
+  it('the friend a hair beyond the sleeve\'s 2.858": the sleeve keeps up, in both', () => {
+    const s = table(2.8585);
+    expect(keepUp(s)).toEqual([{ id: 'sleeve', x: 33, y: 12.858, moved: 2.858, kept: true }]);
+    const done = advanceThenWheel(s, unitIn(s, 'pike'), 'wheel-right', 45, 6);
+    expect(done?.to).toEqual({ x: 30, y: 12.858, moved: 2.858 });
+    expect(done?.followers).toEqual([{ id: 'sleeve', x: 33, y: 12.858 }]);
+    expect(unitOrders(s, unitIn(s, 'pike'))).toContainEqual(wheelRightFirst);
   });
 });
