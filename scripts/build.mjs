@@ -35,7 +35,8 @@ run(command, [...prefix, ...names.flatMap((name) => ['--filter', name]), 'run', 
 const dirs = workspacePackageDirs(root);
 for (const name of names) rmSync(join(dirs.get(name), 'node_modules/.cache/tsc/build.tsbuildinfo'), { force: true });
 // `--noCheck`: the declarations only, without type-checking the sources (12.8 against 32.0 CPU s for every package,
-// bench/README.md, "Test suite time"). The check is `pnpm typecheck`'s (and so `pnpm test`'s): its `tsc -b` reaches
-// every tsconfig.build.json through the test projects' references, finds in each build info that its errors are still
-// to be reported, and checks it there, beside the tests' files, without emitting again.
+// bench/README.md, "Test suite time"); errors of the declaration emit itself are still reported. The type check is
+// the lint's in `pnpm test` (scripts/lint/lint.mjs: one program for the typed rules and the check), and `pnpm
+// typecheck`'s `tsc -b`, which reaches every tsconfig.build.json through the test projects' references, finds in each
+// build info that its errors are still to be reported, and checks it there without emitting again.
 run(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-b', 'tsconfig.build.json', '--noCheck']);

@@ -1,5 +1,12 @@
-// `pnpm lint`: the typed ESLint over every source file of the repository, skipping the files that passed last time
-// and that neither changed since nor import (at any depth) a file that changed.
+// `pnpm lint`: the typed ESLint over every source file of the repository, and the type check of every TypeScript file
+// it lints, skipping the files that passed last time and that neither changed since nor import (at any depth) a file
+// that changed.
+//
+// One TypeScript program per lint tsconfig (the club's, with the DOM library, and the rest of the repository's) serves
+// both: typescript-eslint's typed rules read it (`parserOptions.programs`) and its diagnostics are the type check, so
+// each file is parsed and checked once. `pnpm test` runs no other type check of the sources and tests (the build
+// writes the declarations without checking, scripts/build.mjs); `pnpm typecheck` (`tsc -b`) checks the same files
+// with each package's own tsconfig, for editors and by hand (bench/README.md, "Test suite time").
 //
 // ESLint's own `--cache` keys a file on its content alone, which is wrong for typed rules: whether `f()` is a floating
 // promise depends on the file that declares `f`. Here a file's key is its content and the content of every repository
@@ -26,6 +33,10 @@ const GLOBAL_TYPES = /\bdeclare\s+(?:global|module)\b/;
 /** Inputs of every file's result besides its imports, relative to the root (tsconfigs and manifests are added). */
 const SHARED = ['eslint.config.js', 'pnpm-lock.yaml'];
 
+/** The lint's tsconfigs, the first whose program holds a file as its own (a root file) lints and checks it. */
+const PROGRAMS = ['packages/club/tsconfig.lint.json', 'tsconfig.lint.json'];
+const TYPESCRIPT = ['**/*.ts', '**/*.mts', '**/*.cts', '**/*.tsx'];
+
 const sha = (text) => createHash('sha256').update(text).digest('hex');
 
 /** The repository's files (tracked, and new ones not ignored by git), relative to `root`. */
@@ -43,7 +54,7 @@ export function repositoryFiles(root) {
  * `files` are relative to `root`; `programs` are the lint's tsconfigs (relative), the first whose folder holds a
  * file resolving its imports (the club's before the root's, as in eslint.config.js).
  */
-export function lintKeys(root, files, { programs = ['packages/club/tsconfig.lint.json', 'tsconfig.lint.json'] } = {}) {
+export function lintKeys(root, files, { programs = PROGRAMS } = {}) {
   const all = repositoryFiles(root);
   const content = new Map();
   const read = (file) => {
@@ -139,17 +150,103 @@ function writeWhole(file, text) {
   }
 }
 
+/** The TypeScript program of `tsconfig` (relative to `root`), and its own files. */
+function programOf(root, tsconfig) {
+  const parsed = ts.getParsedCommandLineOfConfigFile(
+    join(root, tsconfig),
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (d) => {
+        throw new Error(`lint: ${tsconfig}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`);
+      },
+    },
+  );
+  const program = ts.createProgram({ rootNames: parsed.fileNames, options: parsed.options });
+  return { tsconfig, program, own: new Set(parsed.fileNames.map((f) => resolve(f))), configErrors: parsed.errors };
+}
+
+/** A TypeScript diagnostic as an ESLint error message (rule `typescript`), at its file's line and column. */
+function asMessage(d) {
+  const text = `TS${d.code}: ${ts.flattenDiagnosticMessageText(d.messageText, '\n')}`;
+  if (!d.file || d.start === undefined) return { ruleId: 'typescript', severity: 2, message: text, line: 1, column: 1 };
+  const start = d.file.getLineAndCharacterOfPosition(d.start);
+  const end = d.file.getLineAndCharacterOfPosition(d.start + (d.length ?? 0));
+  return {
+    ruleId: 'typescript',
+    severity: 2,
+    message: text,
+    line: start.line + 1,
+    column: start.character + 1,
+    endLine: end.line + 1,
+    endColumn: end.character + 1,
+  };
+}
+
 /**
- * Lints the files of `root` whose key changed since they last passed; returns ESLint's results, the files linted and
- * the files found. The cache (`cacheFile`) keeps the keys of the files that passed with no message at all.
+ * ESLint's results for `files` (absolute), each TypeScript file linted through the program that holds it as its own
+ * and type-checked by that program: its diagnostics are added to its result as errors of rule `typescript`.
  */
-export async function lintChanged(root, { cacheFile, all = false, programs } = {}) {
+async function lintAndCheck(root, files, tsconfigs) {
+  const programs = tsconfigs.map((tsconfig) => programOf(root, tsconfig));
+  const groups = programs.map(() => []);
+  const rest = []; // JavaScript, and files no program holds (ESLint's config says what to do with them)
+  for (const file of files) {
+    const i = programs.findIndex((p) => p.own.has(file));
+    (i === -1 ? rest : groups[i]).push(file);
+  }
+  const results = [];
+  for (const [i, { program }] of programs.entries()) {
+    if (groups[i].length === 0) continue;
+    const eslint = new ESLint({
+      cwd: root,
+      overrideConfig: [{ files: TYPESCRIPT, languageOptions: { parserOptions: { programs: [program] } } }],
+    });
+    results.push(...(await eslint.lintFiles(groups[i])));
+  }
+  if (rest.length > 0) results.push(...(await new ESLint({ cwd: root }).lintFiles(rest)));
+
+  for (const result of results) {
+    const holder = programs.find((p) => p.own.has(result.filePath));
+    const source = holder?.program.getSourceFile(result.filePath);
+    if (!holder || !source) continue;
+    const found = [...holder.program.getSyntacticDiagnostics(source), ...holder.program.getSemanticDiagnostics(source)];
+    if (found.length === 0) continue;
+    result.messages.push(...found.map(asMessage));
+    result.messages.sort((a, b) => a.line - b.line || a.column - b.column);
+    result.errorCount += found.length;
+  }
+  // The programs' own errors (compiler options, a tsconfig's): reported on the tsconfig, whatever was linted.
+  for (const { tsconfig, program, configErrors } of programs) {
+    const found = [...configErrors, ...program.getOptionsDiagnostics(), ...program.getGlobalDiagnostics()];
+    if (found.length === 0) continue;
+    results.push({
+      filePath: join(root, tsconfig),
+      messages: found.map(asMessage),
+      errorCount: found.length,
+      fatalErrorCount: 0,
+      warningCount: 0,
+      fixableErrorCount: 0,
+      fixableWarningCount: 0,
+      suppressedMessages: [],
+      usedDeprecatedRules: [],
+    });
+  }
+  return results;
+}
+
+/**
+ * Lints and type-checks the files of `root` whose key changed since they last passed; returns the results (ESLint's,
+ * with the type errors), the files linted and the files found. The cache (`cacheFile`) keeps the keys of the files
+ * that passed with no message at all. `programs`: the lint's tsconfigs, relative to `root`.
+ */
+export async function lintChanged(root, { cacheFile, all = false, programs = PROGRAMS } = {}) {
   const eslint = new ESLint({ cwd: root });
   const candidates = repositoryFiles(root).filter((f) => LINTED.test(f));
   const files = [];
   for (const file of candidates) if (!(await eslint.isPathIgnored(join(root, file)))) files.push(file);
 
-  const keys = lintKeys(root, files, programs ? { programs } : {});
+  const keys = lintKeys(root, files, { programs });
   let passed = {};
   if (!all && cacheFile) {
     try {
@@ -159,7 +256,15 @@ export async function lintChanged(root, { cacheFile, all = false, programs } = {
     }
   }
   const toLint = files.filter((f) => passed[f] !== keys.get(f));
-  const results = toLint.length > 0 ? await eslint.lintFiles(toLint.map((f) => join(root, f))) : [];
+  const tsconfigs = programs.filter((tsconfig) => existsSync(join(root, tsconfig)));
+  const results =
+    toLint.length > 0
+      ? await lintAndCheck(
+          root,
+          toLint.map((f) => join(root, f)),
+          tsconfigs,
+        )
+      : [];
 
   if (cacheFile) {
     const next = {};

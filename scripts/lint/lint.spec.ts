@@ -138,4 +138,42 @@ describe('pnpm lint (scripts/lint/lint.mjs) with the typed rules of typescript-e
     ) as object;
     expect(Object.keys(keptNow).sort()).toEqual(['b.ts', 'eslint.config.js']);
   }, 120_000);
+
+  it('type-checks what it lints, from the same program: a type error fails the lint and is reported again until fixed', () => {
+    // `pnpm test` runs no `tsc` of its own over the sources and tests: the lint's programs are the typecheck (the
+    // declarations are built without checking, scripts/build.mjs). b.ts's change breaks a.ts, which did not change.
+    const { root, write } = fixture({
+      'eslint.config.js': [
+        "import tseslint from 'typescript-eslint';",
+        'export default tseslint.config(tseslint.configs.recommendedTypeChecked, {',
+        "  languageOptions: { parserOptions: { project: ['./tsconfig.lint.json'], tsconfigRootDir: import.meta.dirname } },",
+        "}, { files: ['**/*.js'], extends: [tseslint.configs.disableTypeChecked] });",
+      ].join('\n'),
+      'tsconfig.lint.json': JSON.stringify({
+        compilerOptions: { strict: true, module: 'nodenext', noEmit: true, lib: ['es2022'], types: [] },
+        include: ['*.ts'],
+      }),
+      'a.ts': "import { b } from './b.js';\nexport const a: number = b;\n",
+      'b.ts': 'export const b = 1;\n',
+    });
+    expect(lint(root)).toEqual({ status: 0, output: 'lint: 3 of 3 files linted: 0 errors, 0 warnings\n' });
+
+    write('b.ts', "export const b = 'one';\n");
+    const broken = lint(root);
+    expect(broken.status).toBe(1);
+    expect(broken.output).toMatch(
+      /a\.ts\n\s+2:14\s+error\s+TS2322: Type 'string' is not assignable to type 'number'\s+typescript\n/,
+    );
+    expect(broken.output).toContain('lint: 2 of 3 files linted (1 unchanged');
+    expect(broken.output).toContain(': 1 errors, 0 warnings');
+    // Not kept as passed: reported again on the next run, though nothing changed.
+    expect(lint(root).output).toContain(': 1 errors, 0 warnings');
+
+    write('a.ts', "import { b } from './b.js';\nexport const a: string = b;\n");
+    expect(lint(root)).toEqual({
+      status: 0,
+      output:
+        'lint: 1 of 3 files linted (2 unchanged since they passed, with every file they import): 0 errors, 0 warnings\n',
+    });
+  }, 120_000);
 });

@@ -3,7 +3,6 @@
 import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-// @ts-expect-error a plain .mjs script of the repository, without types
 import { buildablePackages, staleBuilds } from '../scripts/staleBuilds.mjs';
 import { tempDir } from './helpers.js';
 
