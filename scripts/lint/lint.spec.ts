@@ -94,21 +94,27 @@ describe('pnpm lint (scripts/lint/lint.mjs) with the typed rules of typescript-e
     return { status: run.status, output: `${run.stdout}${run.stderr}` };
   };
 
-  it('reports a floating promise in a file that did not change when the function it calls became async', () => {
-    // ESLint's own --cache would skip a.ts here: its content is the same, the finding comes from b.ts.
-    const { root, write } = fixture({
+  /** A repository with typescript-eslint's recommended typed rules over its root .ts files, and `files`. */
+  const typedFixture = (files: Record<string, string>) =>
+    fixture({
       'eslint.config.js': [
         "import tseslint from 'typescript-eslint';",
         'export default tseslint.config(tseslint.configs.recommendedTypeChecked, {',
         "  languageOptions: { parserOptions: { project: ['./tsconfig.lint.json'], tsconfigRootDir: import.meta.dirname } },",
         "}, { files: ['**/*.js'], extends: [tseslint.configs.disableTypeChecked] });",
       ].join('\n'),
-      // The ES library alone (no DOM, no @types): the typed rules need no more, and each of the three ESLint processes
-      // would otherwise parse the DOM's declarations (about a second of CPU each).
+      // The ES library alone (no DOM, no @types): the typed rules need no more, and each ESLint process would
+      // otherwise parse the DOM's declarations (about a second of CPU each).
       'tsconfig.lint.json': JSON.stringify({
         compilerOptions: { strict: true, module: 'nodenext', noEmit: true, lib: ['es2022'], types: [] },
         include: ['*.ts'],
       }),
+      ...files,
+    });
+
+  it('reports a floating promise in a file that did not change when the function it calls became async', () => {
+    // ESLint's own --cache would skip a.ts here: its content is the same, the finding comes from b.ts.
+    const { root, write } = typedFixture({
       'a.ts': "import { f } from './b.js';\nf();\n",
       'b.ts': 'export function f(): number {\n  return 1;\n}\n',
     });
@@ -142,17 +148,7 @@ describe('pnpm lint (scripts/lint/lint.mjs) with the typed rules of typescript-e
   it('type-checks what it lints, from the same program: a type error fails the lint and is reported again until fixed', () => {
     // `pnpm test` runs no `tsc` of its own over the sources and tests: the lint's programs are the typecheck (the
     // declarations are built without checking, scripts/build.mjs). b.ts's change breaks a.ts, which did not change.
-    const { root, write } = fixture({
-      'eslint.config.js': [
-        "import tseslint from 'typescript-eslint';",
-        'export default tseslint.config(tseslint.configs.recommendedTypeChecked, {',
-        "  languageOptions: { parserOptions: { project: ['./tsconfig.lint.json'], tsconfigRootDir: import.meta.dirname } },",
-        "}, { files: ['**/*.js'], extends: [tseslint.configs.disableTypeChecked] });",
-      ].join('\n'),
-      'tsconfig.lint.json': JSON.stringify({
-        compilerOptions: { strict: true, module: 'nodenext', noEmit: true, lib: ['es2022'], types: [] },
-        include: ['*.ts'],
-      }),
+    const { root, write } = typedFixture({
       'a.ts': "import { b } from './b.js';\nexport const a: number = b;\n",
       'b.ts': 'export const b = 1;\n',
     });
