@@ -401,6 +401,8 @@ export const targets = {
       'game/casualties.limberingDrovers.spec.ts',
       // resolve.ts: foot halting after their compulsory pursuit move get no other orders (ruling R55), both settings.
       'game/pursuit.spec.ts',
+      // resolve.ts: horse that countercharged get no other orders in their brigade's activation (ruling R58).
+      'game/afterCountercharge.spec.ts',
       // resolve.ts and reduce.ts: a unit freed from melee by its brigade's charges takes the Other Movement (R56).
       'game/freedFromMelee.spec.ts',
       // legalOrders.ts and sequence.ts: routed enemies as charge targets (ruling R57), both settings.

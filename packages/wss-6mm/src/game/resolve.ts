@@ -5,7 +5,7 @@ import { moveDistance } from '../movement/movementTable.js';
 import { type BattleContext, current, note } from './BattleContext.js';
 import { resolveChargeReaction } from './resolveCharge.js';
 import type { BattleDecision } from './Decision.js';
-import type { BattleState, Side } from './State.js';
+import type { BattleState, BattleUnit, Side } from './State.js';
 import { compulsoryMoves } from './compulsoryMoves.js';
 import { carryOnTurn, endOfTurn } from './endOfTurn.js';
 import { shoot } from './firePhases.js';
@@ -68,6 +68,21 @@ function endActivation(ctx: BattleContext, brigadeId: string): void {
 }
 
 /**
+ * The units of brigade `brigadeId` that have made their move in this Movement phase when it activates (read before its
+ * compulsory moves), and so get no orders in its activation and are not freed from melee for its Other Movement:
+ * foot pursuing, whose compulsory move is their one move of pursuit before they halt (ruling R55, `afterPursuitHalt`),
+ * and units that have already moved this turn, i.e. horse that rode out on a countercharge in an enemy brigade's
+ * activation (ruling R58, `afterCountercharge`; `moved` is cleared at each turn). `may-move` leaves either out.
+ */
+function movedThisPhase(ctx: BattleContext, brigadeId: string): ReadonlySet<string> {
+  const { afterPursuitHalt, afterCountercharge } = ctx.options;
+  const hasMoved = (u: BattleUnit): boolean =>
+    (afterPursuitHalt === 'no-other-move' && u.pursuing !== null) ||
+    (afterCountercharge === 'no-other-move' && u.moved !== 'none');
+  return new Set(ctx.state.units.filter((u) => u.brigade === brigadeId && hasMoved(u)).map((u) => u.id));
+}
+
+/**
  * Resolves a decision: an activation attempt (with the brigade's compulsory moves first) or one unit's
  * order; when every brigade has moved, the fire, melee and morale phases follow.
  * Rulebook: Sequence of Play; Command and Control > Brigade activation.
@@ -75,15 +90,11 @@ function endActivation(ctx: BattleContext, brigadeId: string): void {
 export function resolveBattle(ctx: BattleContext, decision: BattleDecision): void {
   if (decision.kind === 'activate') {
     const b = ctx.state.brigades.find((x) => x.id === decision.brigade)!;
-    // Ruling R55: foot whose compulsory move was their one move of pursuit (they halt) have moved this activation.
-    const pursuing = new Set(ctx.state.units.filter((u) => u.brigade === b.id && u.pursuing !== null).map((u) => u.id));
+    const moved = movedThisPhase(ctx, b.id);
     compulsoryMoves(ctx, b.id);
     const r = activationTest(ctx.dice, b.rating as BrigadierRating, b.name);
-    const movedAgain = ctx.options.afterPursuitHalt === 'may-move';
     const pending = r.activated
-      ? ctx.state.units
-          .filter((u) => u.brigade === b.id && orderable(u) && (movedAgain || !pursuing.has(u.id)))
-          .map((u) => u.id)
+      ? ctx.state.units.filter((u) => u.brigade === b.id && orderable(u) && !moved.has(u.id)).map((u) => u.id)
       : [];
     // Sequence of Play, Movement: "ii. Charges … iv. Other Movement": the units that may charge are asked first.
     const charging = pending.filter(
@@ -93,7 +104,7 @@ export function resolveBattle(ctx: BattleContext, decision: BattleDecision): voi
     const inMelee =
       r.activated && ctx.options.freedFromMelee === 'other-movement'
         ? ctx.state.units
-            .filter((u) => u.brigade === b.id && u.status === 'active' && u.engaged.length > 0)
+            .filter((u) => u.brigade === b.id && u.status === 'active' && u.engaged.length > 0 && !moved.has(u.id))
             .map((u) => u.id)
         : [];
     ctx.emit({
