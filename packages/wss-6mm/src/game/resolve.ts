@@ -68,18 +68,18 @@ function endActivation(ctx: BattleContext, brigadeId: string): void {
 }
 
 /**
- * The units of brigade `brigadeId` that have made their move in this Movement phase when it activates (read before its
- * compulsory moves), and so get no orders in its activation and are not freed from melee for its Other Movement:
+ * The units that have made their move in this Movement phase, read when a brigade activates (before its compulsory
+ * moves): those of the brigade get no orders in its activation and are not freed from melee for its Other Movement:
  * foot pursuing, whose compulsory move is their one move of pursuit before they halt (ruling R55, `afterPursuitHalt`),
  * and units that have already moved this turn, i.e. horse that rode out on a countercharge in an enemy brigade's
  * activation (ruling R58, `afterCountercharge`; `moved` is cleared at each turn). `may-move` leaves either out.
  */
-function movedThisPhase(ctx: BattleContext, brigadeId: string): ReadonlySet<string> {
+function movedThisPhase(ctx: BattleContext): ReadonlySet<string> {
   const { afterPursuitHalt, afterCountercharge } = ctx.options;
   const hasMoved = (u: BattleUnit): boolean =>
     (afterPursuitHalt === 'no-other-move' && u.pursuing !== null) ||
     (afterCountercharge === 'no-other-move' && u.moved !== 'none');
-  return new Set(ctx.state.units.filter((u) => u.brigade === brigadeId && hasMoved(u)).map((u) => u.id));
+  return new Set(ctx.state.units.filter(hasMoved).map((u) => u.id));
 }
 
 /**
@@ -90,7 +90,7 @@ function movedThisPhase(ctx: BattleContext, brigadeId: string): ReadonlySet<stri
 export function resolveBattle(ctx: BattleContext, decision: BattleDecision): void {
   if (decision.kind === 'activate') {
     const b = ctx.state.brigades.find((x) => x.id === decision.brigade)!;
-    const moved = movedThisPhase(ctx, b.id);
+    const moved = movedThisPhase(ctx);
     compulsoryMoves(ctx, b.id);
     const r = activationTest(ctx.dice, b.rating as BrigadierRating, b.name);
     const pending = r.activated
