@@ -345,6 +345,8 @@ export const targets = {
       'game/meleePhase.mutants.spec.ts',
       'game/moralePhase.mutants.spec.ts',
       'game/resolveCharge.mutants.spec.ts',
+      // resolveCharge.ts: a square formed in reaction is the unit's move (rulings R27, R58).
+      'game/squareReaction.spec.ts',
       // Rulings R42, R43 (a charged unit in melee or falling back, the charger's test for losses to fire).
       'game/resolveCharge.chargedInMeleeOrFallingBack.spec.ts',
       'game/resolveCharge.chargerFireMoraleTest.spec.ts',

@@ -233,7 +233,14 @@ export function resolveChargeReaction(ctx: BattleContext, reaction: ChargeReacti
       setUnit(
         ctx,
         t.id,
-        { formation: 'square', changing: null, ...(r.succeeded ? {} : { order: 'disordered' as const }) },
+        // A formation change, its move for the turn ("All other formation changes take 1 move"): it does not fire
+        // (R27) nor move again in its brigade's activation (R58).
+        {
+          formation: 'square',
+          changing: null,
+          moved: 'moved',
+          ...(r.succeeded ? {} : { order: 'disordered' as const }),
+        },
         `${t.name} ${r.succeeded ? 'forms square' : 'forms a DISORDERED square'} (rolled ${r.roll}, needed ${round(2 * gap)} or less)`,
       );
       break;

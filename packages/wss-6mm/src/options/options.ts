@@ -86,7 +86,7 @@ export const Wss6mmOptionsSchema = z.strictObject({
   footPursuitHalt: z.enum(['over-3', 'always']).default('over-3'),
   /** Ruling R55: foot that halted after their compulsory move of pursuit get no other orders in that activation (`no-other-move`), or are ordered as any unit (`may-move`). */
   afterPursuitHalt: z.enum(['no-other-move', 'may-move']).default('no-other-move'),
-  /** Ruling R58: horse that countercharged in an enemy brigade's activation get no other orders in their own brigade's activation of that Movement phase (`no-other-move`), or are ordered as any unit (`may-move`). */
+  /** Ruling R58: horse that countercharged (and foot that formed square) in an enemy brigade's activation get no other orders in their own brigade's activation of that Movement phase (`no-other-move`), or are ordered as any unit (`may-move`). */
   afterCountercharge: z.enum(['no-other-move', 'may-move']).default('no-other-move'),
   /** Ruling R56: a unit of the moving brigade freed from melee by its charges takes the Other Movement (`other-movement`), or stays unordered as it was when the brigade activated (`stays`). */
   freedFromMelee: z.enum(['other-movement', 'stays']).default('other-movement'),
