@@ -58,6 +58,14 @@ function table(
 const ordered = (events: readonly SwordAndPikeEvent[]) =>
   events.filter((e): e is Extract<SwordAndPikeEvent, { type: 'unit-ordered' }> => e.type === 'unit-ordered');
 const round = (n: number) => Math.round(n * 1000) / 1000;
+/** R24's wheel then advance: `unit` wheels `degrees` and spends the rest of its move advancing. */
+const wheelThenAdvance = (unit: string, turn: 'wheel-left' | 'wheel-right', degrees: number): Omit<Order, 'kind'> => ({
+  unit,
+  order: turn,
+  target: null,
+  degrees,
+  thenAdvance: true,
+});
 const at = (e: { x: number; y: number }) => [round(e.x), round(e.y)];
 
 const NORTH = Math.PI / 2;
@@ -392,13 +400,7 @@ describe('ruling R24: face, wheel-left, wheel-right', () => {
   // move ... the move counts the arc plus the advance (half or full, for firing). Sub-units that wheeled with their
   // pike follow the advance by the same displacement."
   it('wheel then advance: the rest of the move straight along the new facing; the move counts both', () => {
-    const r = order([foot()], [far], {
-      unit: 'foot',
-      order: 'wheel-right',
-      target: null,
-      degrees: 15,
-      thenAdvance: true,
-    });
+    const r = order([foot()], [far], wheelThenAdvance('foot', 'wheel-right', 15));
     const [wheel, advance] = ordered(r.events);
     expect(wheel?.order).toBe('wheel-right');
     const rest = 6 - (4 * Math.PI) / 12;
@@ -416,15 +418,7 @@ describe('ruling R24: face, wheel-left, wheel-right', () => {
   it('wheel then advance, cut short: within half the move in all it is "half"', () => {
     // An enemy across the new front: the advance stops 1" short of it.
     const short = (y: number) =>
-      ordered(
-        order([foot()], [{ ...far, y }], {
-          unit: 'foot',
-          order: 'wheel-right',
-          target: null,
-          degrees: 15,
-          thenAdvance: true,
-        }).events,
-      );
+      ordered(order([foot()], [{ ...far, y }], wheelThenAdvance('foot', 'wheel-right', 15)).events);
     // The wheel costs 1.05"; the advance stops about 0.5" on (half), or 2" on (3.05" in all: full).
     const halfway = short(14.5);
     expect(halfway).toHaveLength(2);
@@ -436,50 +430,30 @@ describe('ruling R24: face, wheel-left, wheel-right', () => {
     // FIRE: "Infantry may not move more than 1/2 if they intend to fire"; R24: the move counts the arc and the advance.
     // The scene above (halfway), with the foot's move set (option `movement`) to twice what it used: exactly half. The
     // wheel is logged with what it used so far (half either way); the advance after it with the whole move's count.
-    const wheelThenAdvance = (options: Record<string, unknown> = {}) =>
-      ordered(
-        order(
-          [foot()],
-          [{ ...far, y: 14.5 }],
-          { unit: 'foot', order: 'wheel-right', target: null, degrees: 15, thenAdvance: true },
-          {},
-          options,
-        ).events,
-      );
-    const [wheel, advance] = wheelThenAdvance();
+    const wheeledAndAdvanced = (options: Record<string, unknown> = {}) =>
+      ordered(order([foot()], [{ ...far, y: 14.5 }], wheelThenAdvance('foot', 'wheel-right', 15), {}, options).events);
+    const [wheel, advance] = wheeledAndAdvanced();
     // The arc (4" wide, 15°) and the advance (a whole number of thousandths, as `moveToward` moves).
     const used = (4 * Math.PI) / 12 + Math.round(hypot(advance!.x - wheel!.x, advance!.y - wheel!.y) * 1000) / 1000;
-    const exact = wheelThenAdvance({ movement: { foot: 2 * used } });
+    const exact = wheeledAndAdvanced({ movement: { foot: 2 * used } });
     expect(exact.map((e) => [e.order, e.x, e.y, e.moved])).toEqual([
       [wheel!.order, wheel!.x, wheel!.y, 'half'],
       ['advance', advance!.x, advance!.y, 'half'],
     ]);
-    expect(wheelThenAdvance({ movement: { foot: 2 * used - 0.002 } }).map((e) => e.moved)).toEqual(['half', 'full']);
+    expect(wheeledAndAdvanced({ movement: { foot: 2 * used - 0.002 } }).map((e) => e.moved)).toEqual(['half', 'full']);
   });
 
   it('wheel then advance with no room left after the wheel: the wheel alone, no advance of 0" logged', () => {
     // The enemy 4.037" ahead: the wheel ends with its front 1" from the enemy ("stopping short as every move does"),
     // so the rest of the move has nowhere to go. A move of 0" is no move (it would count as a move for firing).
-    const r = order([foot()], [{ ...far, y: 14.037 }], {
-      unit: 'foot',
-      order: 'wheel-right',
-      target: null,
-      degrees: 15,
-      thenAdvance: true,
-    });
+    const r = order([foot()], [{ ...far, y: 14.037 }], wheelThenAdvance('foot', 'wheel-right', 15));
     expect(ordered(r.events).map((e) => [e.unit, e.order, e.moved])).toEqual([['foot', 'wheel-right', 'half']]);
   });
 
   it("wheel then advance: a pike's sleeve with no room to follow stays where it wheeled, the pike advances", () => {
     // An enemy ahead of the sleeve only, 1" from its front after the wheel: the pike advances its full rest, the
     // sleeve cannot move, and no move of 0" is logged for it (a logged full move would stop it firing).
-    const r = order([pike(), sleeve()], [{ ...far, x: 36, y: 14.2 }], {
-      unit: 'pike',
-      order: 'wheel-left',
-      target: null,
-      degrees: 15,
-      thenAdvance: true,
-    });
+    const r = order([pike(), sleeve()], [{ ...far, x: 36, y: 14.2 }], wheelThenAdvance('pike', 'wheel-left', 15));
     expect(ordered(r.events).map((e) => [e.unit, e.order, e.moved])).toEqual([
       ['pike', 'wheel-left', 'half'],
       ['sleeve', 'wheel-left', 'half'],
@@ -488,13 +462,7 @@ describe('ruling R24: face, wheel-left, wheel-right', () => {
   });
 
   it("wheel then advance: a pike's sleeves follow its advance by the same displacement, a full move", () => {
-    const r = order([pike(), sleeve()], [far], {
-      unit: 'pike',
-      order: 'wheel-left',
-      target: null,
-      degrees: 15,
-      thenAdvance: true,
-    });
+    const r = order([pike(), sleeve()], [far], wheelThenAdvance('pike', 'wheel-left', 15));
     const [pw, sw, pa, sa] = ordered(r.events);
     expect([pw?.unit, sw?.unit, pa?.unit, sa?.unit]).toEqual(['pike', 'sleeve', 'pike', 'sleeve']);
     expect(sa).toMatchObject({ order: 'advance', target: null, moved: 'full', facing: sw!.facing });
@@ -778,13 +746,7 @@ describe('ruling R24 and R23: every move of a turn is a plain move, never a char
   });
 
   it('wheel then advance with a pike block: the four moves carry no rear or flank flag', () => {
-    const r = order([pike(), sleeve()], [far], {
-      unit: 'pike',
-      order: 'wheel-left',
-      target: null,
-      degrees: 15,
-      thenAdvance: true,
-    });
+    const r = order([pike(), sleeve()], [far], wheelThenAdvance('pike', 'wheel-left', 15));
     expect(flags(r.events)).toEqual([
       ['pike', 'wheel-left', false, false],
       ['sleeve', 'wheel-left', false, false],
@@ -984,26 +946,14 @@ describe('ruling R23 and R24: a sleeve wheeling with its pike counts its own swi
   it('a 60° wheel then the rest of the move ahead: the sleeve\'s advance counts its 6.83" swing too: "full"', () => {
     // R24: "the move counts the arc plus the advance"; the sleeve's own swing (6.83") and its advance (the pike's
     // 1.81" rest) are past half its 6", though the advance alone is not.
-    const r = order([pike(), sleeve()], [far], {
-      unit: 'pike',
-      order: 'wheel-left',
-      target: null,
-      degrees: 60,
-      thenAdvance: true,
-    });
+    const r = order([pike(), sleeve()], [far], wheelThenAdvance('pike', 'wheel-left', 60));
     const [, , pa, sa] = ordered(r.events);
     expect(hypot(pa!.x - 30, pa!.y - 10)).toBeGreaterThan(1);
     expect([sa?.unit, sa?.order, sa?.moved]).toEqual(['sleeve', 'advance', 'full']);
   });
 
   it('wheel then advance cut short: the sleeve\'s swing (1.70") and its advance (under 1") are within half: "half"', () => {
-    const r = order([pike(), sleeve()], [NEAR_ENEMY], {
-      unit: 'pike',
-      order: 'wheel-left',
-      target: null,
-      degrees: 15,
-      thenAdvance: true,
-    });
+    const r = order([pike(), sleeve()], [NEAR_ENEMY], wheelThenAdvance('pike', 'wheel-left', 15));
     const [pw, sw, pa, sa] = ordered(r.events);
     expect([pw, sw, pa, sa].map((e) => [e?.unit, e?.order, e?.moved])).toEqual([
       ['pike', 'wheel-left', 'half'],
