@@ -174,18 +174,24 @@ describe('pursuit (Rulebook: Melee > Post Melee; Movement "Pursuit 1d6 +1, 1d6 +
     expect(h.unit('royal-irish')).toMatchObject({ x: 21.8, y: 16.4, pursuing: null, order: 'steady', moved: 'moved' });
   });
 
-  it('"crossing disordering terrain": foot pursuing into the marsh are DISORDERED (Disorder; ruling R32)', () => {
-    // Disorder: "Units are disordered by … crossing disordering terrain." Ruling R32: "a move whose path crosses or ends
-    // in disordering terrain disorders a STEADY unit." The marsh covers x 4-12, y 14-22: the Royal Scots at (8, 13)
-    // pursue Picardie 2" (a 1), to y 15 in the marsh, and halt (not over 3").
+  /** The Royal Scots at (8, 13), pursuing Picardie (falling back at (8, 20)) into the marsh, after a pursuit roll of `roll`. */
+  const scotsPursueIntoMarsh = (roll: number) => {
     const h = harness(
       battle({
         'royal-scots': { x: 8, y: 13, pursuing: 'picardie-1' },
         'picardie-1': { x: 8, y: 20, order: 'falling-back' },
       }),
-      [1],
+      [roll],
     );
     compulsoryMoves(h.ctx, 'orkney');
+    return h;
+  };
+
+  it('"crossing disordering terrain": foot pursuing into the marsh are DISORDERED (Disorder; ruling R32)', () => {
+    // Disorder: "Units are disordered by … crossing disordering terrain." Ruling R32: "a move whose path crosses or ends
+    // in disordering terrain disorders a STEADY unit." The marsh covers x 4-12, y 14-22: the Royal Scots at (8, 13)
+    // pursue Picardie 2" (a 1), to y 15 in the marsh, and halt (not over 3").
+    const h = scotsPursueIntoMarsh(1);
     expect(h.unit('royal-scots')).toMatchObject({ y: 15, pursuing: null, order: 'disordered' });
     expect(h.text()).toMatch(/Royal Scots is DISORDERED crossing difficult ground/);
   });
@@ -193,14 +199,7 @@ describe('pursuit (Rulebook: Melee > Post Melee; Movement "Pursuit 1d6 +1, 1d6 +
   it('"crossing disordering terrain" disorders a STEADY unit: foot DISORDERED by pursuing over 3" into the marsh, not again', () => {
     // The Royal Scots of above pursue 4" (a 3), to y 17 in the marsh: "over 3"" has DISORDERED them; the marsh
     // (ruling R32) adds nothing.
-    const h = harness(
-      battle({
-        'royal-scots': { x: 8, y: 13, pursuing: 'picardie-1' },
-        'picardie-1': { x: 8, y: 20, order: 'falling-back' },
-      }),
-      [3],
-    );
-    compulsoryMoves(h.ctx, 'orkney');
+    const h = scotsPursueIntoMarsh(3);
     expect(h.unit('royal-scots')).toMatchObject({ y: 17, pursuing: null, order: 'disordered' });
     expect(h.text()).toMatch(/Royal Scots pursues 4" and halts, DISORDERED/);
     expect(h.text()).not.toMatch(/crossing difficult ground/);
