@@ -763,15 +763,7 @@ describe('D-E. one close combat (fight)', () => {
     });
 
     it('every unit of the losing side tests: a pike and its sleeve', () => {
-      const sleeve = scenarioUnit({
-        id: 'sleeve',
-        troop: 'arquebusiers',
-        figures: 5,
-        frontage: 1,
-        attachedTo: 'pike',
-        x: 33.5,
-        y: 24,
-      });
+      const sleeve = sleeveOf({ y: 24 });
       const r = fightOf(table([gens()], [pike(), sleeve]), ['gens'], 'pike', won('attacker'), { script: [3, 3] });
       expect(r.brief().filter((b) => b.includes('lost a close combat'))).toEqual([
         'pike lost a close combat: 6 fall-back',
@@ -780,15 +772,7 @@ describe('D-E. one close combat (fight)', () => {
     });
 
     it('a pike block losing to a rear charge: the pike and its sleeve both test at the rear penalty', () => {
-      const sleeve = scenarioUnit({
-        id: 'sleeve',
-        troop: 'arquebusiers',
-        figures: 5,
-        frontage: 1,
-        attachedTo: 'pike',
-        x: 33.5,
-        y: 24,
-      });
+      const sleeve = sleeveOf({ y: 24 });
       const r = fightOf(table([gens()], [pike(), sleeve]), ['gens'], 'pike', won('attacker'), {
         rear: true,
         script: [3, 3],

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { SwordAndPikeEvent } from '../game/Event.js';
 import { advanceThenWheel, unitOrders } from '../sequence/legalDecisions.js';
 import { blockFollowers, followersMove } from './unitGeometry.js';
-import { faces, handBuiltTable, playDecisions, scenarioUnit, unitIn } from '../game/__fixtures__/playDecisions.js';
+import {
+  faces,
+  handBuiltTable,
+  playDecisions,
+  scenarioUnit,
+  sleeveOf,
+  unitIn,
+} from '../game/__fixtures__/playDecisions.js';
 
 // Side A's foot, 4" x 2" at (30, 10) facing north (6" move); friendly halberdiers 0.2" to its right (x 32.2..36.2,
 // y 9..11). Wheeling left about its front-left corner, its rear-right corner swings out to x 32.47: into them.
@@ -12,8 +19,7 @@ const enemy = scenarioUnit({ id: 'far', troop: 'arquebusiers', x: 60, y: 40 });
 
 // A pike block: the pike 4" x 2" (x 28-32, y 9-11) and a sleeve of one stand (2" x 2") centred at (x, y).
 const host = scenarioUnit({ id: 'pike', troop: 'pikemen', order: 'closed', x: 30, y: 10 });
-const sleeveAt = (x: number, y: number) =>
-  scenarioUnit({ id: 'sleeve', troop: 'arquebusiers', figures: 5, frontage: 1, attachedTo: 'pike', x, y });
+const sleeveAt = (x: number, y: number) => sleeveOf({ x, y });
 const wheelRightFirst = {
   kind: 'order',
   unit: 'pike',
