@@ -20,8 +20,7 @@ import {
 } from '@muster/core';
 import type { SwordAndPikeState, UnitState } from '../game/State.js';
 import type { ChargeAspect } from './chargeAspect.js';
-import { blockFollowers } from './unitGeometry.js';
-import { baseOf, onTheTable, round, unitsOverlap } from './unitGeometry.js';
+import { baseOf, blockFollowers, onTheTable, round, unitsOverlap } from './unitGeometry.js';
 
 /** Where a charger (and the sub-units swinging with it) halts squared up to its target. */
 export interface AlignedCharge {
