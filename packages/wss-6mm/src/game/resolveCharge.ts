@@ -380,8 +380,8 @@ export function resolveChargeReaction(ctx: BattleContext, reaction: ChargeReacti
       setUnit(ctx, t.id, { order: 'disordered' }, `${t.name} is DISORDERED crossing difficult ground`);
     c = current(ctx, c.id);
     t = current(ctx, t.id);
-    if (meets) contactCharge(ctx, c, t, move, joining, countercharged, done);
-    else missCharge(ctx, c, t, move, done);
+    // `contactCharge` closes on the countercharger where it stopped (`closeOn`, as `meets` did): home, or no contact.
+    contactCharge(ctx, c, t, move, joining, countercharged, done);
     return;
   }
   const square =
