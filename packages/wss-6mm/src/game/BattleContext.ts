@@ -9,6 +9,7 @@ import type { BattleEvent } from './Event.js';
 import type { BattleState, BattleUnit, UnitPatch } from './State.js';
 import { mayBreakOff } from './fallingBack.js';
 import { unitById, within } from './table.js';
+import { crossesDisordering } from './terrain.js';
 
 /**
  * What the battle's resolution functions work with: the engine's context plus the game options and the
@@ -90,6 +91,27 @@ export function disengage(ctx: BattleContext, id: string): void {
     );
   }
   if (u.engaged.length > 0) setUnit(ctx, id, { engaged: [] }, `${u.name} breaks contact`);
+}
+
+/**
+ * "Units are disordered by … crossing disordering terrain." (Rulebook: Disorder; ruling R32): a STEADY unit whose move
+ * from (x0, y0) to `to` (by default where it stands now) crosses disordering terrain becomes DISORDERED. Every move
+ * calls it: an order's (executeOrder), a pursuit (compulsoryMoves), a countercharge and a charge (resolveCharge; the
+ * charge before its contact is written, so that the charger meets its target DISORDERED).
+ */
+export function disorderIfCrossed(
+  ctx: BattleContext,
+  id: string,
+  x0: number,
+  y0: number,
+  to?: { readonly x: number; readonly y: number },
+): void {
+  const u = current(ctx, id);
+  const end = to ?? u;
+  // Stryker disable next-line ConditionalExpression: equivalent — only called on a unit moving, which is on the table
+  if (u.status === 'active' && u.order === 'steady' && crossesDisordering(ctx.state, x0, y0, end.x, end.y)) {
+    setUnit(ctx, id, { order: 'disordered' }, `${u.name} is DISORDERED crossing difficult ground`);
+  }
 }
 
 /**

@@ -1,11 +1,10 @@
 import { hypot } from '@muster/core';
 import { moveDistance } from '../movement/movementTable.js';
 import { footPursuitHaltDisorders } from '../mechanics/pursuit.js';
-import { type BattleContext, current, detachOfficer, disengage, setUnit } from './BattleContext.js';
+import { type BattleContext, current, detachOfficer, disengage, disorderIfCrossed, setUnit } from './BattleContext.js';
 import { fallBackFacing } from './fallingBack.js';
 import type { BattleUnit } from './State.js';
 import { routerTests } from './moraleHelpers.js';
-import { crossesDisordering } from './terrain.js';
 import { activeUnits, blockedAt, facing, forwardVec, nearEnemyAt, onTable, round, slide } from './table.js';
 
 /**
@@ -177,8 +176,7 @@ export function compulsoryMoves(ctx: BattleContext, brigade: string): void {
         setUnit(ctx, id, { x: end.x, y: end.y }, `${u.name} pursues ${end.moved}"`);
       }
       // "crossing disordering terrain" disorders a STEADY unit (ruling R32; horse pursuing are DISORDERED already).
-      if (current(ctx, id).order === 'steady' && crossesDisordering(ctx.state, u.x, u.y, end.x, end.y))
-        setUnit(ctx, id, { order: 'disordered' }, `${u.name} is DISORDERED crossing difficult ground`);
+      disorderIfCrossed(ctx, id, u.x, u.y);
     }
   }
   // Ruling R48: the moving brigade's units test here (the others in phase 6), or with `all` every unit on the table.

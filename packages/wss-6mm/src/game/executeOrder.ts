@@ -1,7 +1,7 @@
 import { orderAfterControl } from '../mechanics/controlTest.js';
 import { formationChangeMoves } from '../movement/formations.js';
 import { moveDistance, type MoveMode } from '../movement/movementTable.js';
-import { type BattleContext, current, note, setUnit } from './BattleContext.js';
+import { type BattleContext, current, disorderIfCrossed, note, setUnit } from './BattleContext.js';
 import type { UnitOrder } from './Decision.js';
 import { moraleSituationOf } from './moraleHelpers.js';
 import { resolveCharge } from './resolveCharge.js';
@@ -9,19 +9,10 @@ import { hypot, normalizeAngle } from '@muster/core';
 import { wheel } from '../movement/manoeuvre.js';
 import type { BattleUnit } from './State.js';
 import { blockedAt, forwardVec, nearEnemyAt, onTable, rightVec, round, slide, width } from './table.js';
-import { crossesDisordering, defenceFacing, onRoad } from './terrain.js';
+import { defenceFacing, onRoad } from './terrain.js';
 import { unitWith } from './stateShapes.js';
 import { COMMAND_RADIUS } from '../command/brigadierRatings.js';
 import { toBrigadier } from '../sequence/legalOrders.js';
-
-/** "Units are disordered by … crossing disordering terrain." Rulebook: Disorder. */
-export function disorderIfCrossed(ctx: BattleContext, id: string, x0: number, y0: number): void {
-  const u = current(ctx, id);
-  // Stryker disable next-line ConditionalExpression: equivalent — only called on the unit just moved by its order, which is on the table
-  if (u.status === 'active' && u.order === 'steady' && crossesDisordering(ctx.state, x0, y0, u.x, u.y)) {
-    setUnit(ctx, id, { order: 'disordered' }, `${u.name} is DISORDERED crossing difficult ground`);
-  }
-}
 
 /**
  * Ruling R49: with `commandRadiusMoves: stops-at-12` ("All units must remain within 12" of their Brigadier") the circle

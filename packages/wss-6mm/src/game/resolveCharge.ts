@@ -13,13 +13,22 @@ import {
 import { DEFAULT_OPTIONS, type Wss6mmOptions } from '../options/options.js';
 import { isColumn } from '../movement/formations.js';
 import { moveDistance } from '../movement/movementTable.js';
-import { officerWith, type BattleContext, casualtyOf, current, note, setUnit, worsenOrder } from './BattleContext.js';
+import {
+  officerWith,
+  type BattleContext,
+  casualtyOf,
+  current,
+  disorderIfCrossed,
+  note,
+  setUnit,
+  worsenOrder,
+} from './BattleContext.js';
 import type { BattleState, BattleUnit } from './State.js';
 import { inflict } from './casualties.js';
 import { chargeArm } from '../sequence/legalOrders.js';
 import { takeMoraleTest } from './moraleHelpers.js';
 import { ahead, attackArc, baseOf, distance, forwardVec, frontElements, remaining, round, slide } from './table.js';
-import { crossesDisordering, fortificationOf } from './terrain.js';
+import { fortificationOf } from './terrain.js';
 
 /** The charging bonus of `c` against `t`. Rulebook: Melee > The Combat (charging units). */
 export function chargeBonusOf(c: BattleUnit, t: BattleUnit): ChargeBonus {
@@ -376,8 +385,7 @@ export function resolveChargeReaction(ctx: BattleContext, reaction: ChargeReacti
         : `${t.name} countercharges ${tEnd.moved}" and fails to make contact with ${c.name}: DISORDERED`,
     );
     // "crossing disordering terrain" disorders a STEADY countercharger (ruling R32), as it does the charger.
-    if (current(ctx, t.id).order === 'steady' && crossesDisordering(ctx.state, t.x, t.y, tEnd.x, tEnd.y))
-      setUnit(ctx, t.id, { order: 'disordered' }, `${t.name} is DISORDERED crossing difficult ground`);
+    disorderIfCrossed(ctx, t.id, t.x, t.y);
     c = current(ctx, c.id);
     t = current(ctx, t.id);
     // `contactCharge` closes on the countercharger where it stopped (`closeOn`, as `meets` did): home, or no contact.
@@ -474,10 +482,8 @@ function contactCharge(
     return;
   }
   const { x, y } = contact;
-  if (c.order === 'steady' && crossesDisordering(ctx.state, c.x, c.y, x, y)) {
-    setUnit(ctx, c.id, { order: 'disordered' }, `${c.name} is DISORDERED crossing difficult ground`);
-    c = current(ctx, c.id);
-  }
+  disorderIfCrossed(ctx, c.id, c.x, c.y, { x, y });
+  c = current(ctx, c.id);
   if (t.order === 'falling-back' || t.order === 'routed') {
     setUnit(ctx, c.id, { x, y, moved: 'moved' }, `${c.name} contacts ${t.name}`);
     // Stryker disable next-line ConditionalExpression: equivalent — the only other target contacted is ROUTED, and routing a ROUTED unit changes nothing
