@@ -15,8 +15,11 @@ export const BattleEventSchema = z.discriminatedUnion('kind', [
     brigade: z.string(),
     activated: z.boolean(),
     pending: z.array(z.string()),
-    /** The units that may declare a charge, asked first (Movement ii, Charges). */
-    charging: z.array(z.string()).default([]),
+    /**
+     * The units that may declare a charge, as logs made before ruling R39's reading carried them (read as the brigade
+     * activated). They are now read once the brigadier has chosen where to stand: the `attached` event carries them.
+     */
+    charging: z.array(z.string()).optional(),
     /** The brigade's units in melee as it activates, which join the Other Movement if freed (ruling R56). */
     inMelee: z.array(z.string()).optional(),
     text: z.string(),
@@ -56,7 +59,17 @@ export const BattleEventSchema = z.discriminatedUnion('kind', [
   /** The charge has been carried through (contact, halt or shortfall). */
   z.strictObject({ kind: z.literal('charge-resolved'), text: z.string() }),
   /** The brigadier attaches to a unit of his brigade, or leaves it (unit null). */
-  z.strictObject({ kind: z.literal('attached'), brigade: z.string(), unit: z.string().nullable(), text: z.string() }),
+  z.strictObject({
+    kind: z.literal('attached'),
+    brigade: z.string(),
+    unit: z.string().nullable(),
+    /**
+     * The activated brigade's units that may declare a charge (Movement ii, Charges), asked first: read with the
+     * brigadier where he stands after this choice (rulings R28, R39). Absent when he leaves a unit that routs.
+     */
+    charging: z.array(z.string()).optional(),
+    text: z.string(),
+  }),
   /** A fire phase begins: the units that may fire and have a target, in order. */
   z.strictObject({
     kind: z.literal('fire-begun'),

@@ -114,7 +114,8 @@ export const BattleStateSchema = z.strictObject({
   activeSide: SideSchema,
   /**
    * The activated brigade whose units still await orders. `charging` lists the units still to declare or
-   * decline a charge (Movement ii, Charges), which comes before every other order (Movement iv).
+   * decline a charge (Movement ii, Charges), which comes before every other order (Movement iv): read when the
+   * brigadier has chosen where to stand (`attaching` over; rulings R28, R39).
    */
   current: z
     .strictObject({

@@ -27,6 +27,8 @@ describe("ruling R58: horse that countercharged in an enemy brigade's activation
     resolveChargeReaction(h.ctx, 'countercharge');
     expect(h.unit('queens-horse')).toMatchObject({ y: 14, order: 'disordered', engaged: [], moved: 'moved' });
     resolveBattle(h.ctx, { kind: 'activate', brigade: 'lumley' });
+    // Who may charge is read once the brigadier has chosen where to stand (ruling R39): he stays where he is.
+    resolveBattle(h.ctx, { kind: 'attach', brigade: 'lumley', unit: null });
     return h;
   };
 

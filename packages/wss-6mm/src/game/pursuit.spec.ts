@@ -145,6 +145,8 @@ describe('ruling R55: foot halting after their compulsory move of pursuit get no
     resolveBattle(h.ctx, { kind: 'activate', brigade: 'orkney' });
     expect(h.unit('royal-irish')).toMatchObject({ y: 8, pursuing: null });
     expect(h.ctx.state.current?.pending).toContain('royal-irish');
+    // Who may charge is read once the brigadier has chosen where to stand (ruling R39).
+    resolveBattle(h.ctx, { kind: 'attach', brigade: 'orkney', unit: null });
     expect(h.ctx.state.current?.charging).toContain('royal-irish');
   });
 

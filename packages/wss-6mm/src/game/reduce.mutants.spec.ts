@@ -139,6 +139,37 @@ describe('activation and orders', () => {
     expect(other.current).toBe(t.current);
     expect(other.brigades.find((b) => b.id === 'dutch')!.attached).toBeNull();
   });
+  it('the attach decision carries the units that may charge (rulings R28, R39); a brigadier leaving keeps the list', () => {
+    const t: BattleState = {
+      ...s,
+      current: { brigade: 'orkney', pending: ['webbs', 'foot-guards'], attaching: true, charging: [] },
+    };
+    const u = reduceBattle(t, { kind: 'attached', brigade: 'orkney', unit: 'webbs', charging: ['webbs'], text });
+    expect(u.current).toEqual({
+      brigade: 'orkney',
+      pending: ['webbs', 'foot-guards'],
+      attaching: false,
+      charging: ['webbs'],
+    });
+    // He leaves a unit that routs during the charges (no list on the event): the units still to declare stay asked.
+    const left = reduceBattle(u, { kind: 'attached', brigade: 'orkney', unit: null, text });
+    expect(left.current).toEqual({ ...u.current, charging: ['webbs'] });
+    // A log from before the list moved to the attach decision: read at activation, kept.
+    const old = reduceBattle(
+      reduceBattle(s, {
+        kind: 'activation',
+        brigade: 'orkney',
+        activated: true,
+        pending: ['webbs'],
+        charging: ['webbs'],
+        text,
+      }),
+      { kind: 'attached', brigade: 'orkney', unit: null, text },
+    );
+    expect(old.current).toEqual({ brigade: 'orkney', pending: ['webbs'], attaching: false, charging: ['webbs'] });
+    const none = reduceBattle(s, { kind: 'activation', brigade: 'orkney', activated: true, pending: ['webbs'], text });
+    expect(none.current).toMatchObject({ charging: [] });
+  });
   it('an activation ends: the brigade is done and the side named moves next', () => {
     const t: BattleState = { ...s, current: { brigade: 'orkney', pending: [], attaching: false, charging: [] } };
     const u = reduceBattle(t, { kind: 'activation-ended', brigade: 'orkney', next: 'B', text });

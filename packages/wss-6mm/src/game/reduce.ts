@@ -36,7 +36,7 @@ export function reduceBattle(state: BattleState, event: BattleEvent): BattleStat
                 brigade: event.brigade,
                 pending: event.pending,
                 attaching: true,
-                charging: event.charging,
+                charging: event.charging ?? [],
                 ...(event.inMelee?.length ? { inMelee: event.inMelee } : {}),
               }
             : null,
@@ -100,7 +100,11 @@ export function reduceBattle(state: BattleState, event: BattleEvent): BattleStat
       const current = state.current;
       return stateWith(state, {
         brigades: state.brigades.map((b) => (b.id === event.brigade ? brigadeWith(b, { attached: event.unit }) : b)),
-        current: current?.brigade === event.brigade ? { ...current, attaching: false } : current,
+        // The units that may charge, read once he stands where he chose (rulings R28, R39; older logs: at activation).
+        current:
+          current?.brigade === event.brigade
+            ? { ...current, attaching: false, charging: event.charging ?? current.charging }
+            : current,
       });
     }
     case 'fire-begun':

@@ -27,11 +27,16 @@ describe('activating a brigade: "roll 1d20 … equal or greater than the Brigadi
       brigade: 'orkney',
       pending: ['foot-guards', 'royal-scots', 'webbs', 'british-battery'],
       attaching: true,
-      charging: ['foot-guards'],
+      // Read once the brigadier has chosen where to stand (rulings R28, R39): none yet.
+      charging: [],
       // In melee as the brigade activates: not ordered now, but it joins the Other Movement if a charge frees it (R56).
       inMelee: ['royal-irish'],
     });
+    expect(h.events[0]).not.toHaveProperty('charging');
     expect(h.text()).toBe("Orkney's Brigade (good) is activated: rolled 5, needed 5+");
+    resolveBattle(h.ctx, { kind: 'attach', brigade: 'orkney', unit: null });
+    expect(h.events[1]).toMatchObject({ kind: 'attached', unit: null, charging: ['foot-guards'] });
+    expect(h.ctx.state.current).toMatchObject({ attaching: false, charging: ['foot-guards'] });
   });
   it("rolling 4 fails: no unit moves, and B's turn comes", () => {
     const h = harness(exampleBattle(), [4]);

@@ -5,6 +5,8 @@ import { moveDistance } from '../movement/movementTable.js';
 import { type BattleContext, current, note } from './BattleContext.js';
 import { resolveChargeReaction } from './resolveCharge.js';
 import type { BattleDecision } from './Decision.js';
+import type { BattleEvent } from './Event.js';
+import { reduceBattle } from './reduce.js';
 import type { BattleState, BattleUnit, Side } from './State.js';
 import { compulsoryMoves } from './compulsoryMoves.js';
 import { carryOnTurn, endOfTurn } from './endOfTurn.js';
@@ -82,6 +84,13 @@ function movedThisPhase(ctx: BattleContext): ReadonlySet<string> {
   return new Set(ctx.state.units.filter(hasMoved).map((u) => u.id));
 }
 
+/** The units still to order in the activation of `state` that may declare a charge (Movement ii, Charges). */
+function chargers(ctx: BattleContext, state: BattleState): string[] {
+  return (state.current?.pending ?? []).filter(
+    (id) => chargeOrders(state, unitById(state, id), ctx.options.routedChargeTargets).length > 0,
+  );
+}
+
 /**
  * Resolves a decision: an activation attempt (with the brigade's compulsory moves first) or one unit's
  * order; when every brigade has moved, the fire, melee and morale phases follow.
@@ -96,10 +105,6 @@ export function resolveBattle(ctx: BattleContext, decision: BattleDecision): voi
     const pending = r.activated
       ? ctx.state.units.filter((u) => u.brigade === b.id && orderable(u) && !moved.has(u.id)).map((u) => u.id)
       : [];
-    // Sequence of Play, Movement: "ii. Charges … iv. Other Movement": the units that may charge are asked first.
-    const charging = pending.filter(
-      (id) => chargeOrders(ctx.state, unitById(ctx.state, id), ctx.options.routedChargeTargets).length > 0,
-    );
     // Ruling R56: the units in melee now, which take the Other Movement if the charges free them.
     const inMelee =
       r.activated && ctx.options.freedFromMelee === 'other-movement'
@@ -112,7 +117,6 @@ export function resolveBattle(ctx: BattleContext, decision: BattleDecision): voi
       brigade: b.id,
       activated: r.activated,
       pending,
-      charging,
       ...(inMelee.length > 0 ? { inMelee } : {}),
       text: `${b.name} (${b.rating}) ${r.activated ? 'is activated' : 'fails to activate'}: rolled ${r.roll}, needed ${r.needed}+`,
     });
@@ -132,22 +136,31 @@ export function resolveBattle(ctx: BattleContext, decision: BattleDecision): voi
   if (decision.kind === 'attach') {
     const b = ctx.state.brigades.find((x) => x.id === decision.brigade)!;
     const unit = decision.unit === null ? null : current(ctx, decision.unit);
-    ctx.emit({
+    const attached: Extract<BattleEvent, { kind: 'attached' }> = {
       kind: 'attached',
       brigade: b.id,
       unit: unit?.id ?? null,
       text: unit
         ? `Brigadier ${b.brigadier} attaches himself to ${unit.name}`
         : `Brigadier ${b.brigadier} commands ${b.name} from behind`,
-    });
-    if (unit)
-      ctx.emit({
-        kind: 'brigadier',
-        brigade: b.id,
-        x: unit.x,
-        y: unit.y,
-        text: `Brigadier ${b.brigadier} joins ${unit.name}`,
-      });
+    };
+    const joins: BattleEvent[] = unit
+      ? [
+          {
+            kind: 'brigadier',
+            brigade: b.id,
+            x: unit.x,
+            y: unit.y,
+            text: `Brigadier ${b.brigadier} joins ${unit.name}`,
+          },
+        ]
+      : [];
+    // Sequence of Play, Movement: "ii. Charges … iv. Other Movement": the units that may charge are asked first, read
+    // with the brigadier where he stands once he has chosen (ruling R39): a unit he joins is in command, one he rides
+    // over 12" away from is not (ruling R28). The state the two events lead to, so the rule is read once, on it.
+    const standing = [attached, ...joins].reduce(reduceBattle, ctx.state);
+    ctx.emit({ ...attached, charging: chargers(ctx, standing) });
+    for (const e of joins) ctx.emit(e);
     return;
   }
   if (decision.kind === 'react') {

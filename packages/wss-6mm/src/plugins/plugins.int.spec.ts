@@ -45,7 +45,7 @@ const combatCases: { [K in keyof Wss6mmCombatRolls]: Case & { readonly change: W
     change: (d, s, o, w) => ({ ...wss6mmCombatPlugin.meleeRoll(d, s, o, w), elements: 0 }),
   },
   chargeReactionTest: {
-    seed: 'a',
+    seed: 's3',
     bots: ['competent', 'random'],
     mechanic: 'fire-or-square',
     change: (d, s, o, w) => ({ ...wss6mmCombatPlugin.chargeReactionTest(d, s, o, w), succeeded: false }),
@@ -54,7 +54,7 @@ const combatCases: { [K in keyof Wss6mmCombatRolls]: Case & { readonly change: W
 };
 const moraleCases: { [K in keyof Wss6mmMoraleRolls]: Case & { readonly change: Wss6mmMoraleRolls[K] } } = {
   resolveTest: {
-    seed: 'a',
+    seed: 'b',
     bots: ['competent', 'random'],
     mechanic: 'resolve',
     change: (d, s, o, w) => ({ ...wss6mmMoralePlugin.resolveTest(d, s, o, w), result: 'routed', passed: false }),
