@@ -407,6 +407,8 @@ export const targets = {
       'game/afterCountercharge.spec.ts',
       // resolve.ts and reduce.ts: a unit freed from melee by its brigade's charges takes the Other Movement (R56).
       'game/freedFromMelee.spec.ts',
+      // resolve.ts: the units that may charge are read after the brigadier's attach decision (rulings R28, R39).
+      'game/resolve.chargeAfterAttach.spec.ts',
       // legalOrders.ts and sequence.ts: routed enemies as charge targets (ruling R57), both settings.
       'game/resolveCharge.routedChargeTargets.spec.ts',
     ),

@@ -42,6 +42,8 @@ describe('activating a brigade: "roll 1d20 … equal or greater than the Brigadi
     const h = harness(exampleBattle(), [4]);
     resolveBattle(h.ctx, { kind: 'activate', brigade: 'orkney' });
     expect(kinds(h.events)).toEqual(['activation', 'activation-ended']);
+    // The log says so too: no unit is waiting for orders.
+    expect(h.events[0]).toMatchObject({ activated: false, pending: [] });
     expect(h.text()).toBe("Orkney's Brigade (good) fails to activate: rolled 4, needed 5+\nOrkney's Brigade has moved");
     expect(h.ctx.state).toMatchObject({ current: null, activeSide: 'B' });
     expect(brigade(h.ctx.state, 'orkney').activation).toBe('done');

@@ -84,9 +84,9 @@ function movedThisPhase(ctx: BattleContext): ReadonlySet<string> {
   return new Set(ctx.state.units.filter(hasMoved).map((u) => u.id));
 }
 
-/** The units still to order in the activation of `state` that may declare a charge (Movement ii, Charges). */
+/** The units still to order in the activation of `state` (a brigade is being moved) that may declare a charge. */
 function chargers(ctx: BattleContext, state: BattleState): string[] {
-  return (state.current?.pending ?? []).filter(
+  return state.current!.pending.filter(
     (id) => chargeOrders(state, unitById(state, id), ctx.options.routedChargeTargets).length > 0,
   );
 }
