@@ -6,7 +6,14 @@ import { chargeable, closestShortCharge, isFlankCharge, planCharge } from '../ta
 import { plannedCharge } from './plannedCharge.js';
 import { commandersInTheWay } from './commandersInTheWay.js';
 import { lineOfFire } from '../table/lineOfFire.js';
-import { OVERLAP_TOLERANCE, overlapsSomething, planMove, withinTurn, type PathTerrain } from '../table/movement.js';
+import {
+  OVERLAP_TOLERANCE,
+  overlapsSomething,
+  pathTerrain,
+  planMove,
+  withinTurn,
+  type PathTerrain,
+} from '../table/movement.js';
 import { enemyOf, liveUnits, unitById } from '../table/tableQueries.js';
 import type { BattleContext } from './BattleContext.js';
 import type { BattleState, Order, UnitState } from './State.js';
@@ -16,6 +23,7 @@ import { removeUseless, setMarkers } from './damage.js';
 import { canAct } from './reduce.js';
 import {
   approachedAlongPath,
+  disorderIfCrossed,
   offerChargeReaction,
   offerCombatMovementReactions,
   offerProximityReactions,
@@ -23,7 +31,7 @@ import {
   reactionCharge,
 } from './reactionsOnTable.js';
 import { roundBase } from './setup.js';
-import { speedOf, terrainDisorders } from './speedOf.js';
+import { speedOf } from './speedOf.js';
 import { plannedMove } from './plannedMove.js';
 import { battleOutcome } from './victory.js';
 import { basesOverlap } from '@muster/core';
@@ -315,12 +323,7 @@ export function moveUnit(
       inBuilding: null,
     });
   ctx.emit({ kind: 'unit-moved', unit: unitId, base: roundBase(plan.base), reason, inBuilding: plan.inBuilding });
-  if (
-    plan.disorder &&
-    terrainDisorders(ru, { difficult: false, veryDifficult: true, easy: false, impassable: null }, ctx.options)
-  ) {
-    setMarkers(ctx, unitId, unit.wear, true, 'crossed very difficult terrain');
-  }
+  disorderIfCrossed(ctx, unitId, ru, plan.disorder, 'crossed very difficult terrain');
   commandersInTheWay(ctx, unitId, unit.base);
   offerProximityReactions(
     ctx,
@@ -359,7 +362,8 @@ export function declareCharge(ctx: BattleContext, targetId: string): void {
 /**
  * Reactions > Assault!: a counter-charge brings "the two units into contact halfway": the charger goes half
  * its charge, the counter-charging unit turns towards it and advances to contact (within its Assault!
- * reach). Null when that does not fit; the charger then makes its whole charge.
+ * reach). Null when that does not fit; the charger then makes its whole charge. Each move's `disorder`: its own
+ * front-centre line crosses very difficult terrain (Combat > Charges: "all the basic rules of movement apply").
  */
 function meetHalfway(
   ctx: BattleContext,
@@ -367,7 +371,12 @@ function meetHalfway(
   target: UnitState,
   contact: import('@muster/core').Base,
   inches: number,
-): { charger: import('@muster/core').Base; target: import('@muster/core').Base } | null {
+): {
+  charger: import('@muster/core').Base;
+  target: import('@muster/core').Base;
+  chargerDisorder: boolean;
+  targetDisorder: boolean;
+} | null {
   const f = forwardOf(contact);
   const half = {
     ...contact,
@@ -386,7 +395,12 @@ function meetHalfway(
   const end = advance(turned, met.distance);
   if (overlapsSomething(ctx.state, target, end, [charger.id]) !== null || basesOverlap(end, half, OVERLAP_TOLERANCE))
     return null;
-  return { charger: half, target: end };
+  return {
+    charger: half,
+    target: end,
+    chargerDisorder: pathTerrain(ctx.state, charger, frontCentre(charger.base), frontCentre(half)).veryDifficult,
+    targetDisorder: pathTerrain(ctx.state, target, frontCentre(turned), frontCentre(end)).veryDifficult,
+  };
 }
 
 /** Carries out the declared charge after any reaction, then the combat. */
@@ -433,6 +447,7 @@ export function executeCharge(ctx: BattleContext): void {
         reason: 'charge falls short: as close as possible',
         inBuilding: null,
       });
+      disorderIfCrossed(ctx, charger.id, ru, closer.disorder, 'charged through very difficult terrain');
       commandersInTheWay(ctx, charger.id, charger.base);
     }
     // Option battle.counterChargeShort: the counter-charger stays, or meets the charger within its own reach.
@@ -480,11 +495,10 @@ export function executeCharge(ctx: BattleContext): void {
       reason: counter ? 'charge meets the counter-charge' : 'charge',
       inBuilding: null,
     });
-  if (
-    plan.disorder &&
-    terrainDisorders(ru, { difficult: false, veryDifficult: true, easy: false, impassable: null }, ctx.options)
-  )
-    setMarkers(ctx, charger.id, charger.wear, true, 'charged through very difficult terrain');
+  const crossed = halfway ? halfway.chargerDisorder : plan.disorder;
+  disorderIfCrossed(ctx, charger.id, ru, crossed, 'charged through very difficult terrain');
+  if (halfway)
+    disorderIfCrossed(ctx, target.id, targetRules, halfway.targetDisorder, 'charged through very difficult terrain');
   commandersInTheWay(ctx, charger.id, charger.base);
   if (halfway) commandersInTheWay(ctx, target.id, target.base);
   if (offerPassingReactions(ctx, charger, target.id, before, true, flank)) return;
@@ -550,15 +564,17 @@ function afterPassingReactions(
       gaps,
       ctx.options.battle.chargeTurnContact,
     );
-    const base = plan.reachable ? plan.base : closestShortCharge(ctx.state, charger, target, left, gaps)?.base;
-    if (base)
+    const move = plan.reachable ? plan : closestShortCharge(ctx.state, charger, target, left, gaps);
+    if (move) {
       ctx.emit({
         kind: 'unit-moved',
         unit: charger.id,
-        base: roundBase(base),
+        base: roundBase(move.base),
         reason: plan.reachable ? 'charge goes on' : 'charge goes on, falls short',
         inBuilding: null,
       });
+      disorderIfCrossed(ctx, charger.id, ru, move.disorder, 'charged through very difficult terrain');
+    }
     if (!plan.reachable) {
       ctx.emit({ kind: 'charge-resolved', unit: charger.id, contact: false });
       finishActivation(ctx);
@@ -600,6 +616,7 @@ function chargeCombat(ctx: BattleContext, chargerId: string, targetId: string, f
 function counterChargeMeets(ctx: BattleContext, chargerId: string, targetId: string): boolean {
   const charger = unitById(ctx.state, chargerId)!;
   const target = unitById(ctx.state, targetId)!;
+  const ru = rulesUnit(ctx.state, target);
   const plan = reactionCharge(ctx.state, target, charger, ctx.options);
   if (!plan.reachable) return false;
   ctx.emit({
@@ -609,6 +626,7 @@ function counterChargeMeets(ctx: BattleContext, chargerId: string, targetId: str
     reason: 'counter-charge meets the charge that fell short',
     inBuilding: null,
   });
+  disorderIfCrossed(ctx, targetId, ru, plan.disorder, 'charged through very difficult terrain');
   commandersInTheWay(ctx, targetId, target.base);
   return true;
 }

@@ -12,7 +12,8 @@ import { terrainMovement } from './speedOf.js';
  * (option `battle.evasionTerrain`): `open`, its whole Speed++ as on open ground; `as-run`, the longest straight
  * move a Run! move could make there, the worst terrain its front-centre line crosses applying to the whole move
  * (Terrain and Movement), so it may stop short of difficult terrain when that takes it further. Impassable terrain
- * is left to the move itself, which stops at it.
+ * does not shorten the reach here: the move itself (`involuntaryMove`) stops the base before it would cross or enter
+ * a piece (Impassable: "no unit may cross or enter it"), as it stops before units and the table edge.
  */
 export function evasionReach(
   state: BattleState,

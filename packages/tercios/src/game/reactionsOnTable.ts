@@ -29,8 +29,9 @@ import { fight, noteCombatMovement } from './combat.js';
 import { addWear, setMarkers } from './damage.js';
 import { roundBase } from './setup.js';
 import { shoot, shotCheck } from './shootingAction.js';
-import { speedOf, terrainMovement } from './speedOf.js';
+import { speedOf, terrainDisorders, terrainMovement } from './speedOf.js';
 import type { TerciosOptions } from '../options/options.js';
+import type { TerciosUnit } from '../values/TerciosUnit.js';
 import { stateWith, unitWith } from './stateShapes.js';
 
 /** Reactions: "as soon as it comes to 3 inches or less from the front centre of a unit". */
@@ -242,6 +243,27 @@ export function reactionCharge(
   );
 }
 
+/**
+ * Terrain and Movement: "Very difficult: causes units to fall into disorder"; Combat > Charges: "all the basic rules
+ * of movement apply". The one place a move's Disorder is applied: when the move a unit has just made crossed very
+ * difficult terrain (`crossed`, its plan's `disorder`), the unit falls into disorder unless the terrain does not
+ * disorder it (Light, Skirmishers: `terrainDisorders` of `ru`, the unit as it began the move). Every move uses it: an
+ * ordinary move, a charge (reaching, falling short, going on), an interception and a counter-charge.
+ */
+export function disorderIfCrossed(
+  ctx: BattleContext,
+  unitId: string,
+  ru: TerciosUnit,
+  crossed: boolean,
+  reason: string,
+): void {
+  if (
+    crossed &&
+    terrainDisorders(ru, { difficult: false, veryDifficult: true, easy: false, impassable: null }, ctx.options)
+  )
+    setMarkers(ctx, unitId, unitById(ctx.state, unitId)!.wear, true, reason);
+}
+
 function reachableMover(state: BattleState, unit: UnitState, mover: UnitState, options: TerciosOptions): boolean {
   return reactionCharge(state, unit, mover, options).reachable;
 }
@@ -426,6 +448,7 @@ export function resolveReaction(ctx: BattleContext, unitId: string, kind: Reacti
       // The mover as it now stands (put back on its path, or where it ended).
       const met = unitById(ctx.state, by.id)!;
       endedAt = met.base;
+      const ru = rulesUnit(ctx.state, unit);
       const plan = reactionCharge(ctx.state, unit, met, ctx.options);
       if (plan.reachable) {
         const interceptFlank = isFlankCharge(unit, met, hasEffect(rulesUnit(ctx.state, met), 'never-flanked'));
@@ -436,6 +459,7 @@ export function resolveReaction(ctx: BattleContext, unitId: string, kind: Reacti
           reason: 'interception charge',
           inBuilding: null,
         });
+        disorderIfCrossed(ctx, unitId, ru, plan.disorder, 'charged through very difficult terrain');
         commandersInTheWay(ctx, unitId, unit.base);
         const result = fight(ctx, unitId, by.id, {
           flank: interceptFlank,

@@ -196,7 +196,8 @@ const SHORT_CHARGE_STEP = 0.1;
  * either side of each, and at the whole 90-degree turn either way; on each, the legal move that ends nearest (every
  * 0.1" of the distance asked, then bisection to 0.02"; `gapObstacles` as for any move). Of ends equally near (within
  * a millionth of an inch), the shortest move: Charges, "The shortest path is always used to conduct a charge".
- * Null when no move brings it closer.
+ * `disorder`: the move crosses very difficult terrain (as `planMove` says; Charges: "all the basic rules of movement
+ * apply"). Null when no move brings it closer.
  */
 export function closestShortCharge(
   state: BattleState,
@@ -204,7 +205,7 @@ export function closestShortCharge(
   target: UnitState,
   speedFor: (terrain: PathTerrain) => number,
   gapObstacles?: GapObstacles,
-): { base: Base; distance: number } | null {
+): { base: Base; distance: number; disorder: boolean } | null {
   const from = frontCentre(charger.base);
   const cs = centres(target.base);
   const targetCentres = (['front', 'left', 'right', 'rear'] as const).map((n) => cs[n]);
@@ -221,7 +222,7 @@ export function closestShortCharge(
     charger.base.facing - Math.PI / 2,
   ];
   const reach = Math.max(...targetCentres.map((c) => distance(from, c)));
-  let best: { base: Base; distance: number; gap: number } | null = null;
+  let best: { base: Base; distance: number; disorder: boolean; gap: number } | null = null;
   const startGap = distanceToBase(from, target.base);
   // Nearer by more than a millionth of an inch, or as near by a move shorter by more than a millionth of an inch ("The
   // shortest path is always used"); otherwise the first found is kept.
@@ -256,6 +257,7 @@ export function closestShortCharge(
       return {
         base: plan.base,
         distance: plan.distance,
+        disorder: plan.disorder,
         gap: distanceToBase(frontCentre(plan.base), target.base),
         asked: d,
       };
@@ -300,7 +302,7 @@ export function closestShortCharge(
       } else lo = mid;
     }
     if (found.gap < startGap - 1e-6 && better(found, best))
-      best = { base: found.base, distance: found.distance, gap: found.gap };
+      best = { base: found.base, distance: found.distance, disorder: found.disorder, gap: found.gap };
   }
-  return best ? { base: best.base, distance: best.distance } : null;
+  return best ? { base: best.base, distance: best.distance, disorder: best.disorder } : null;
 }

@@ -7,6 +7,7 @@ import {
   baseInside,
   basesOverlap,
   distance,
+  dot,
   faceTowards,
   firstContact,
   forwardOf,
@@ -15,6 +16,7 @@ import {
   lineOfSight,
   type LineOfSight,
   pivot,
+  rearCentre,
   scale,
   sub,
   type Vec,
@@ -363,9 +365,10 @@ function withPushes(
 
 /**
  * An involuntary move straight along `direction` (disengagement, retreat, evasion, pursuit): the base
- * goes as far as it can up to `inches`; `blocked` when obstacles, another unit or the table edge stop it
- * short. Rulebook: Combat > Disengagement, Retreat ("If this movement cannot be carried out in full, the
- * unit receives one additional Dm").
+ * goes as far as it can up to `inches`, stopping before another unit, impassable terrain (Impassable: "no unit may
+ * cross or enter it") or the table edge; `blocked` when one of them stops it short. Rulebook: Combat >
+ * Disengagement ("because of obstacles or another unit"), Retreat ("If this movement cannot be carried out in full,
+ * the unit receives one additional Dm").
  */
 export function involuntaryMove(
   state: BattleState,
@@ -432,7 +435,13 @@ function rotate(v: Vec, angle: number): Vec {
   return { x: v.x * c - v.y * s, y: v.x * s + v.y * c };
 }
 
-/** A straight move of `start` along `direction`, as far as it goes up to `inches`. */
+/**
+ * A straight move of `start` along `direction`, as far as it goes up to `inches`: it stops at the first contact with
+ * another unit's base or with impassable terrain (Terrain and Movement, Impassable: "no unit may cross or enter it";
+ * Movement: a move "also involuntary, for example during a retreat"), the pieces `overlapsSomething` stops a base at
+ * (rivers crossed at a bridge or ford left out, as for a voluntary move: `unbridged`, along the line of the edge that
+ * leads the move), and before the table edge.
+ */
 function straightMove(
   state: BattleState,
   unit: UnitState,
@@ -441,19 +450,31 @@ function straightMove(
   inches: number,
   ignore: readonly string[],
 ): { base: Base; moved: number; blocked: boolean } {
-  const obstacles = liveUnits(state)
+  const at = (r: number): Base => ({
+    ...start,
+    centre: add(start.centre, scale(direction, r / hypot(direction.x, direction.y))),
+  });
+  const units = liveUnits(state)
     .filter(
       // Stryker disable next-line ConditionalExpression: equivalent — the mover's own base never stops its move (firstContact ignores a base it moves off)
       (u) => u.id !== unit.id && !ignore.includes(u.id),
     )
     .map((u) => u.base);
-  // The outline that moves is `start`'s own (a unit that could not turn moves unturned along `direction`).
-  const contact = firstContact(start, direction, inches, obstacles);
+  // The edge that leads: the front, or the rear for a move backwards (a disengagement keeps its facing).
+  const lead = (b: Base) => (dot(direction, forwardOf(start)) >= 0 ? frontCentre(b) : rearCentre(b));
+  const impassable = unbridged(
+    state,
+    state.terrain.filter((t) => t.id !== unit.inBuilding && impassableFor(unit, t)),
+    lead(start),
+    lead(at(inches)),
+  ).map(polygonOf);
+  // The outline that moves is `start`'s own (a unit that could not turn moves unturned along `direction`). It stops
+  // OVERLAP_TOLERANCE short of the shore, so that its base rounded to 1/1000" in the log still does not enter it.
+  const contact = Math.min(
+    firstContact(start, direction, inches, units),
+    firstContact(start, direction, inches, impassable) - OVERLAP_TOLERANCE,
+  );
   let reach = Math.max(0, Math.min(inches, contact));
-  const at = (r: number): Base => ({
-    ...start,
-    centre: add(start.centre, scale(direction, r / hypot(direction.x, direction.y))),
-  });
   // Back by tenths until the base fits: at most inches / 0.1 steps, as `reach` falls to 0.
   while (reach > 0 && overlapsSomething(state, unit, at(reach), ignore) !== null) reach = Math.max(0, reach - 0.1);
   return { base: at(reach), moved: reach, blocked: reach < inches - 0.05 };
