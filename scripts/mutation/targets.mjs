@@ -550,6 +550,8 @@ export const targets = {
       'game/combatMovementReactions.spec.ts',
       'game/counterChargeShort.spec.ts',
       'game/evasionTerrain.spec.ts',
+      // Very difficult terrain disorders every charge move: short, going on, interception, counter-charge.
+      'game/chargeTerrainDisorder.spec.ts',
       'game/flankChargeMeasured.spec.ts',
       'game/resistDuration.spec.ts',
       'game/referee.reactions.spec.ts',
@@ -799,6 +801,8 @@ export const targets = {
       'table/commanderPath.spec.ts',
       'table/buildingEntry.spec.ts',
       'table/movement.gapObstacles.spec.ts',
+      // involuntaryMove stops at impassable terrain (game/: an evasion, a retreat, a disengagement on the table).
+      'game/involuntaryImpassable.spec.ts',
       'table/*.mutants.spec.ts',
     ),
   },

@@ -54,9 +54,58 @@ describe('involuntaryMove: impassable terrain on the path stops the move', () =>
     const got = involuntaryMove(state, cav, cav.base, forwardOf(cav.base), 16);
     expect(got.blocked).toBe(true);
     expect(got.moved).toBeLessThan(23 - front + 1e-6);
-    expect(got.moved).toBeGreaterThan(23 - front - 0.11);
+    // A hundredth of an inch short of the shore (OVERLAP_TOLERANCE), not a step of the back-off (0.1") short.
+    expect(got.moved).toBeGreaterThan(23 - front - 0.02);
     expect(got.base.centre.y + got.base.depth / 2).toBeLessThanOrEqual(23 + 1e-6);
     expect(baseEntersPolygon(got.base, polygonOf(state.terrain[0]!))).toBe(false);
+  });
+
+  it('only impassable pieces stop it: a wood on the path (very difficult, not impassable) does not', () => {
+    const state = fixtureState({
+      A: [{ unit: unitOf('far', 'tercio'), at: { x: 60, y: 6, facing: 90 } }],
+      B: [{ unit: unitOf('cav', 'arquebusiers-on-horseback'), at: { x: 36, y: 20, facing: 90 } }],
+      terrain: [{ ...lake(24, 26), id: 'wood', type: 'large-forest' }],
+    });
+    const cav = unitById(state, 'cav')!;
+    const got = involuntaryMove(state, cav, cav.base, forwardOf(cav.base), 16);
+    expect(got).toMatchObject({ moved: 16, blocked: false });
+  });
+
+  it('a unit leaving the building it holds is not stopped by it (Scenery > Building: the unit is placed in it)', () => {
+    const house: ScenarioTerrain = { ...lake(24, 30), id: 'house', type: 'large-building' };
+    const placed = fixtureState({
+      A: [{ unit: unitOf('mus', 'musketeer-company'), at: { x: 36, y: 10, facing: 90 } }],
+      B: [{ unit: unitOf('far', 'tercio'), at: { x: 60, y: 44, facing: -90 } }],
+      terrain: [{ ...house, points: house.points.map((p) => ({ ...p, x: p.x < 36 ? 33 : 39 })) }],
+    });
+    // In the building, on its centre (as entering places it).
+    const state: BattleState = {
+      ...placed,
+      units: placed.units.map((u) =>
+        u.id === 'mus' ? { ...u, inBuilding: 'house', base: { ...u.base, centre: { x: 36, y: 27 } } } : u,
+      ),
+    };
+    const mus = unitById(state, 'mus')!;
+    const back = { x: -forwardOf(mus.base).x, y: -forwardOf(mus.base).y };
+    expect(involuntaryMove(state, mus, mus.base, back, 6)).toMatchObject({ moved: 6, blocked: false });
+  });
+
+  it('a river crossed at a bridge does not stop it; the same river without the bridge does', () => {
+    // Rulebook, Bridge: "It must be wide enough to allow the river to be crossed": a bridge wider than the tercio.
+    const river = { ...lake(25, 26), id: 'river', type: 'river' as const, features: ['impassable' as const] };
+    const bridge = { ...lake(24, 27), id: 'bridge', type: 'bridge' as const };
+    const onTable = (terrain: ScenarioTerrain[]) => {
+      const state = fixtureState({
+        A: [{ unit: unitOf('t', 'tercio'), at: { x: 36, y: 20, facing: 90 } }],
+        B: [{ unit: unitOf('far', 'tercio'), at: { x: 60, y: 6, facing: 90 } }],
+        terrain,
+      });
+      const t = unitById(state, 't')!;
+      return involuntaryMove(state, t, t.base, forwardOf(t.base), 12);
+    };
+    const wide = { ...bridge, points: bridge.points.map((p) => ({ ...p, x: p.x < 36 ? 26 : 46 })) };
+    expect(onTable([river, wide])).toMatchObject({ moved: 12, blocked: false });
+    expect(onTable([river]).blocked).toBe(true);
   });
 
   it('a lake thinner than any step of the move is not jumped over', () => {

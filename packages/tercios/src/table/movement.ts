@@ -7,7 +7,6 @@ import {
   baseInside,
   basesOverlap,
   distance,
-  dot,
   faceTowards,
   firstContact,
   forwardOf,
@@ -16,7 +15,6 @@ import {
   lineOfSight,
   type LineOfSight,
   pivot,
-  rearCentre,
   scale,
   sub,
   type Vec,
@@ -439,8 +437,8 @@ function rotate(v: Vec, angle: number): Vec {
  * A straight move of `start` along `direction`, as far as it goes up to `inches`: it stops at the first contact with
  * another unit's base or with impassable terrain (Terrain and Movement, Impassable: "no unit may cross or enter it";
  * Movement: a move "also involuntary, for example during a retreat"), the pieces `overlapsSomething` stops a base at
- * (rivers crossed at a bridge or ford left out, as for a voluntary move: `unbridged`, along the line of the edge that
- * leads the move), and before the table edge.
+ * (rivers crossed at a bridge or ford left out, as for a voluntary move: `unbridged`, along the line of the front
+ * centre), and before the table edge.
  */
 function straightMove(
   state: BattleState,
@@ -460,13 +458,14 @@ function straightMove(
       (u) => u.id !== unit.id && !ignore.includes(u.id),
     )
     .map((u) => u.base);
-  // The edge that leads: the front, or the rear for a move backwards (a disengagement keeps its facing).
-  const lead = (b: Base) => (dot(direction, forwardOf(start)) >= 0 ? frontCentre(b) : rearCentre(b));
+  // A river is crossed at a bridge or ford on the line of the front centre, as for a voluntary move. The base must end
+  // clear of the river (`overlapsSomething` below), so the line of any other point of the base crosses it alike.
   const impassable = unbridged(
     state,
+    // Stryker disable next-line ConditionalExpression: equivalent — a unit holding a building stands in it, and firstContact does not stop a base backing out of a piece it overlaps (involuntaryImpassable.spec.ts, leaving the building)
     state.terrain.filter((t) => t.id !== unit.inBuilding && impassableFor(unit, t)),
-    lead(start),
-    lead(at(inches)),
+    frontCentre(start),
+    frontCentre(at(inches)),
   ).map(polygonOf);
   // The outline that moves is `start`'s own (a unit that could not turn moves unturned along `direction`). It stops
   // OVERLAP_TOLERANCE short of the shore, so that its base rounded to 1/1000" in the log still does not enter it.
