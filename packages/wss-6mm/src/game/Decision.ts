@@ -5,7 +5,11 @@ export const UnitOrderSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('hold') }),
   z.strictObject({ type: z.literal('advance') }),
   z.strictObject({ type: z.literal('advance-and-fire') }),
-  z.strictObject({ type: z.literal('incline'), dir: z.enum(['left', 'right']) }),
+  /**
+   * Incline "1" to the flank for each 1" forward/backward" (ruling R23); `backward: true` inclines while moving backwards.
+   * A forward incline has no `backward` (so saved decisions from before read as they did). Rulebook: Manoeuvre.
+   */
+  z.strictObject({ type: z.literal('incline'), dir: z.enum(['left', 'right']), backward: z.literal(true).optional() }),
   z.strictObject({ type: z.literal('retire') }),
   /** Wheel on the outside man; `fast`: foot at full speed (and DISORDERED). Rulebook: Manoeuvre. */
   z.strictObject({ type: z.literal('wheel'), dir: z.enum(['left', 'right']), fast: z.boolean() }),

@@ -13,7 +13,7 @@ function describeOrder(d: BattleDecision & { kind: 'order' }, state: BattleState
     case 'no-charge':
       return 'declare no charge (other movement after the charges)';
     case 'incline':
-      return `incline ${o.dir}`;
+      return `incline ${o.dir}${o.backward ? ' backwards' : ''}`;
     case 'form':
       return `form ${o.formation}`;
     default:

@@ -6,7 +6,7 @@ import type { UnitOrder } from './Decision.js';
 import { moraleSituationOf } from './moraleHelpers.js';
 import { resolveCharge } from './resolveCharge.js';
 import { hypot, normalizeAngle } from '@muster/core';
-import { wheel } from '../movement/manoeuvre.js';
+import { inclineShares, wheel } from '../movement/manoeuvre.js';
 import type { BattleUnit } from './State.js';
 import { blockedAt, forwardVec, nearEnemyAt, onTable, rightVec, round, slide, width } from './table.js';
 import { defenceFacing, onRoad } from './terrain.js';
@@ -129,18 +129,17 @@ export function executeOrder(ctx: BattleContext, unitId: string, order: UnitOrde
       return;
     }
     case 'incline': {
-      // Ruling R23: the rolled move is shared between forward and flank (equally by default: 1" to the flank for each 1" forward).
+      // Ruling R23: the rolled move (the advance's and the retire's) is shared between forward, or backward, and flank
+      // (equally by default: "1" to the flank for each 1" forward/backward").
       // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent — moveDistance takes the best of 2d6 only in march column, so the road flag matters only with it
       const d = moveDistance(ctx.dice, arm, mode, u.name, mode === 'march-column' && onRoad(ctx.state, u));
-      const side = order.dir === 'left' ? -1 : 1;
-      const forward = ctx.options.inclineForwardShare;
-      const flank = 1 - forward;
-      const len = hypot(forward, flank);
-      const dx = (side * flank * right.x + forward * fwd.x) / len;
-      const dy = (side * flank * right.y + forward * fwd.y) / len;
-      const reach = commandReach(ctx, u, dx, dy, d * len);
+      const share = inclineShares(ctx.options.inclineForwardShare, order.dir, order.backward === true);
+      const dx = (share.flank * right.x + share.forward * fwd.x) / share.length;
+      const dy = (share.flank * right.y + share.forward * fwd.y) / share.length;
+      const reach = commandReach(ctx, u, dx, dy, d * share.length);
       const end = slide(ctx.state, u, dx, dy, reach, { enemyBuffer: ctx.options.normalMoveEnemyGap });
-      setUnit(ctx, u.id, { x: end.x, y: end.y, moved: 'manoeuvred' }, `${u.name} inclines ${order.dir} ${end.moved}"`);
+      const how = `${order.dir}${order.backward ? ' backwards' : ''}`;
+      setUnit(ctx, u.id, { x: end.x, y: end.y, moved: 'manoeuvred' }, `${u.name} inclines ${how} ${end.moved}"`);
       disorderIfCrossed(ctx, u.id, u.x, u.y);
       return;
     }

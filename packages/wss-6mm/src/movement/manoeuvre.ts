@@ -1,9 +1,36 @@
+import { hypot } from '@muster/core';
+
 /**
  * Inclining: "1" to the flank for each 1" forward/backward" — the flank distance allowed for a move.
  * Rulebook: Manoeuvre.
  */
 export function inclineAllowance(forward: number): number {
   return Math.abs(forward);
+}
+
+/** An incline in the unit's own frame, per inch of the rolled move. */
+export interface InclineShares {
+  /** Inches along the unit's facing: positive forward, negative backward. */
+  readonly forward: number;
+  /** Inches to the unit's right (negative: to its left). */
+  readonly flank: number;
+  /** Inches of the diagonal path the unit moves along. */
+  readonly length: number;
+}
+
+/**
+ * Inclining: "Units may incline as they march, 1" to the flank for each 1" forward/backward." Each inch of the rolled
+ * move is shared between forward (or, `backward`, backward) and flank, `forwardShare` of it along the facing (ruling
+ * R23: 0.5 by default, 1" to the flank for each 1" forward or backward); the unit moves along the diagonal.
+ * Rulebook: Manoeuvre.
+ */
+export function inclineShares(forwardShare: number, dir: 'left' | 'right', backward: boolean): InclineShares {
+  const flank = 1 - forwardShare;
+  return {
+    forward: (backward ? -1 : 1) * forwardShare,
+    flank: (dir === 'left' ? -1 : 1) * flank,
+    length: hypot(forwardShare, flank),
+  };
 }
 
 /** How a wheel is made. */

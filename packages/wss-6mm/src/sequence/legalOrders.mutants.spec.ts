@@ -36,6 +36,8 @@ const moves: UnitOrder[] = [
   { type: 'incline', dir: 'left' },
   { type: 'incline', dir: 'right' },
   { type: 'retire' },
+  { type: 'incline', dir: 'left', backward: true },
+  { type: 'incline', dir: 'right', backward: true },
 ];
 const slowWheels: UnitOrder[] = [
   { type: 'wheel', dir: 'left', fast: false },
@@ -87,7 +89,7 @@ describe('toBrigadier: "within 12" of their Brigadier"', () => {
 });
 
 describe('otherOrders: foot, horse, squares and formation changes', () => {
-  it('a STEADY foot line: hold, advance, advance and fire, incline, retire, wheels at half or full speed, column, square', () => {
+  it('a STEADY foot line: hold, advance, advance and fire, incline, retire, incline backwards, wheels at half or full speed, column, square', () => {
     const s = exampleBattle();
     expect(otherOrders(s, unitById(s, 'foot-guards'))).toEqual([
       hold,
@@ -169,7 +171,7 @@ describe('otherOrders: batteries', () => {
     const s = exampleBattle({ webbs: { x: 32, y: 4 } });
     expect(otherOrders(s, unitById(s, 'british-battery'))).toEqual([hold]);
   });
-  it('limbered guns advance, retire, incline, wheel at full speed ("only foot are slowed") or deploy', () => {
+  it('limbered guns advance, retire, incline (forward or backward), wheel at full speed ("only foot are slowed") or deploy', () => {
     const s = exampleBattle({ 'british-battery': { formation: 'limbered' } });
     expect(otherOrders(s, unitById(s, 'british-battery'))).toEqual([
       hold,
@@ -177,6 +179,8 @@ describe('otherOrders: batteries', () => {
       { type: 'retire' },
       { type: 'incline', dir: 'left' },
       { type: 'incline', dir: 'right' },
+      { type: 'incline', dir: 'left', backward: true },
+      { type: 'incline', dir: 'right', backward: true },
       ...slowWheels,
       form('deployed'),
     ]);
@@ -211,10 +215,15 @@ describe('otherOrders: out of command, voluntary movement may only "close the ga
     );
     return otherOrders(s, unitById(s, 'foot-guards'));
   };
-  it('towards the brigadier only: advance, retire, incline, each when he is more than 1/2" that way', () => {
+  it('towards the brigadier only: advance, retire, incline (backwards when he is also behind), each when he is more than 1/2" that way', () => {
     expect(orders(0.6, 13)).toEqual([hold, { type: 'advance' }, { type: 'incline', dir: 'left' }]);
     expect(orders(0.5, 13)).toEqual([hold, { type: 'incline', dir: 'left' }]);
-    expect(orders(-0.6, -13)).toEqual([hold, { type: 'retire' }, { type: 'incline', dir: 'right' }]);
+    expect(orders(-0.6, -13)).toEqual([
+      hold,
+      { type: 'retire' },
+      { type: 'incline', dir: 'right' },
+      { type: 'incline', dir: 'right', backward: true },
+    ]);
     expect(orders(-0.5, -13)).toEqual([hold, { type: 'incline', dir: 'right' }]);
     expect(orders(13, 0.5)).toEqual([hold, { type: 'advance' }]);
     expect(orders(-13, -0.5)).toEqual([hold, { type: 'retire' }]);

@@ -41,8 +41,8 @@ export function orderable(u: BattleUnit): boolean {
 
 /**
  * A battery's orders: deployed it holds or limbers (2 moves; neither begun nor finished once its drovers have deserted);
- * limbered it moves in march column (1d6), wheels, or deploys (1 move). Rulebook: Movement; Formations;
- * Manoeuvre; Casualties.
+ * limbered it moves in march column (1d6: advance, retire, incline forward or backward), wheels, or deploys (1 move).
+ * Rulebook: Movement; Formations; Manoeuvre; Casualties.
  */
 function batteryOrders(state: BattleState, u: BattleUnit): UnitOrder[] {
   const orders: UnitOrder[] = [{ type: 'hold' }];
@@ -60,6 +60,8 @@ function batteryOrders(state: BattleState, u: BattleUnit): UnitOrder[] {
     { type: 'retire' },
     { type: 'incline', dir: 'left' },
     { type: 'incline', dir: 'right' },
+    { type: 'incline', dir: 'left', backward: true },
+    { type: 'incline', dir: 'right', backward: true },
   );
   // "Units may wheel": limbered guns wheel at full speed (only foot are slowed). Ruling R34.
   orders.push({ type: 'wheel', dir: 'left', fast: false }, { type: 'wheel', dir: 'right', fast: false });
@@ -167,13 +169,20 @@ export function otherOrders(
     const side = command.dx * r.x + command.dy * r.y;
     if (forward > 0.5) orders.push({ type: 'advance' });
     if (forward < -0.5) orders.push({ type: 'retire' });
-    if (Math.abs(side) > 0.5) orders.push({ type: 'incline', dir: side < 0 ? 'left' : 'right' });
+    if (Math.abs(side) > 0.5) {
+      const dir = side < 0 ? 'left' : 'right';
+      orders.push({ type: 'incline', dir });
+      // Inclining backwards closes the gap when he is behind the unit (as the retire) and to that side (as the incline).
+      if (forward < -0.5) orders.push({ type: 'incline', dir, backward: true });
+    }
     return orders;
   }
   if (u.formation !== 'square' || squaresMayMove) {
     orders.push({ type: 'advance' });
     if (u.arm === 'foot' && u.formation === 'line') orders.push({ type: 'advance-and-fire' });
     orders.push({ type: 'incline', dir: 'left' }, { type: 'incline', dir: 'right' }, { type: 'retire' });
+    // Manoeuvre: "1" to the flank for each 1" forward/backward": the incline while moving backwards (ruling R23).
+    orders.push({ type: 'incline', dir: 'left', backward: true }, { type: 'incline', dir: 'right', backward: true });
     // Rulebook: Manoeuvre: foot wheel at half speed, or at full speed and disordered (not if already disordered).
     for (const dir of ['left', 'right'] as const) {
       orders.push({ type: 'wheel', dir, fast: false });
