@@ -353,6 +353,8 @@ export const targets = {
       // Ruling R57: a routed unit charged takes no test and has no reaction.
       'game/resolveCharge.routedChargeTargets.spec.ts',
       'game/executeOrder.mutants.spec.ts',
+      // executeOrder.ts, legalOrders.ts, manoeuvre.ts: the incline while moving backwards (ruling R23).
+      'game/executeOrder.backwardIncline.spec.ts',
       'game/deployment.mutants.spec.ts',
       'game/commanderInChief.mutants.spec.ts',
       // Rulings R49 and R50 (commandRadiusMoves, officerJoinsRouted), both settings.
@@ -409,6 +411,8 @@ export const targets = {
       'game/freedFromMelee.spec.ts',
       // resolve.ts: the units that may charge are read after the brigadier's attach decision (rulings R28, R39).
       'game/resolve.chargeAfterAttach.spec.ts',
+      // legalOrders.ts: the incline while moving backwards is offered (ruling R23).
+      'game/executeOrder.backwardIncline.spec.ts',
       // legalOrders.ts and sequence.ts: routed enemies as charge targets (ruling R57), both settings.
       'game/resolveCharge.routedChargeTargets.spec.ts',
     ),
@@ -589,6 +593,8 @@ export const targets = {
       'mechanics/commandOdds.mutants.spec.ts',
       'mechanics/activationTest.rows.spec.ts',
       'game/chargeFidelity.spec.ts',
+      // manoeuvre.ts: inclineShares, the incline forward and backward (ruling R23).
+      'game/executeOrder.backwardIncline.spec.ts',
       'game/casualties.mutants.spec.ts',
       'game/casualties.limberingDrovers.spec.ts',
       'game/compulsoryMoves.mutants.spec.ts',
