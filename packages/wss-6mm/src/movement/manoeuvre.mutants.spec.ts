@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inclineAllowance, mayFireAfter, wheel } from './manoeuvre.js';
+import { inclineShares, mayFireAfter, wheel } from './manoeuvre.js';
 
 // Rulebook: Manoeuvre. "Units may incline as they march, 1" to the flank for each 1" forward/backward. Or Units may
 // wheel, pivoting on the outside man. Foot wheeling do so at half speed, or they may do so at full speed and become
@@ -7,10 +7,12 @@ import { inclineAllowance, mayFireAfter, wheel } from './manoeuvre.js';
 // Foot may not manoeuvre and Fire."
 
 describe('inclining (Rulebook: Manoeuvre)', () => {
-  it('"1" to the flank for each 1" forward/backward": a move backward allows as much to the flank as forward', () => {
-    expect(inclineAllowance(2.5)).toBe(2.5);
-    expect(inclineAllowance(-2.5)).toBe(2.5);
-    expect(inclineAllowance(0)).toBe(0);
+  it('"1" to the flank for each 1" forward/backward": a move backward goes as far to the flank as forward', () => {
+    expect(inclineShares(0.5, 'right', false)).toEqual({ forward: 0.5, flank: 0.5, length: Math.SQRT1_2 });
+    expect(inclineShares(0.5, 'left', true)).toEqual({ forward: -0.5, flank: -0.5, length: Math.SQRT1_2 });
+    // Ruling R23: a larger share forward (at most 1: straight ahead, nothing to the flank).
+    expect(inclineShares(0.75, 'right', true)).toEqual({ forward: -0.75, flank: 0.25, length: Math.hypot(0.75, 0.25) });
+    expect(inclineShares(1, 'left', false)).toEqual({ forward: 1, flank: -0, length: 1 });
   });
 });
 

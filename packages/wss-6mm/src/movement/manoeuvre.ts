@@ -1,13 +1,5 @@
 import { hypot } from '@muster/core';
 
-/**
- * Inclining: "1" to the flank for each 1" forward/backward" — the flank distance allowed for a move.
- * Rulebook: Manoeuvre.
- */
-export function inclineAllowance(forward: number): number {
-  return Math.abs(forward);
-}
-
 /** An incline in the unit's own frame, per inch of the rolled move. */
 export interface InclineShares {
   /** Inches along the unit's facing: positive forward, negative backward. */

@@ -2,7 +2,7 @@ import { ScriptedDice } from '@muster/core';
 import { describe, expect, it } from 'vitest';
 import { chargeForbidden, chargeRequirement } from '../mechanics/chargeTest.js';
 import { allowedFormations, formationChangeMoves } from './formations.js';
-import { inclineAllowance, mayFireAfter, wheel } from './manoeuvre.js';
+import { inclineShares, mayFireAfter, wheel } from './manoeuvre.js';
 import { moveDistance } from './movementTable.js';
 
 describe('Movement (Rulebook: Movement, Formations, Manoeuvre, Charges)', () => {
@@ -37,7 +37,9 @@ describe('Movement (Rulebook: Movement, Formations, Manoeuvre, Charges)', () => 
     expect(formationChangeMoves('column', 'line')).toBe(1);
   });
   it('incline 1" per 1"; foot wheel at half speed or full speed and disordered; disordered only half', () => {
-    expect(inclineAllowance(3)).toBe(3);
+    // At the default share (ruling R23): as far to the flank as forward.
+    const { forward, flank } = inclineShares(0.5, 'right', false);
+    expect(flank).toBe(forward);
     expect(wheel('foot', 6, false, false)).toEqual({ distance: 3, disorders: false });
     expect(wheel('foot', 6, true, false)).toEqual({ distance: 6, disorders: true });
     expect(wheel('foot', 6, true, true)).toEqual({ distance: 3, disorders: false });
