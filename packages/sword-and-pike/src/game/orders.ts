@@ -9,7 +9,6 @@ import {
   blockFollowers,
   blockMoveToward,
   chargePosition,
-  followersMove,
   type FollowerMove,
   forwardSign,
 } from '../table/unitGeometry.js';
@@ -169,13 +168,14 @@ export function resolveOrder(ctx: BattleContext, d: Extract<SwordAndPikeDecision
  * The charger moves in to halt 1" from its target (Close Combat A), from the front, a flank or the rear as it
  * began (ruling R43), squared up to the edge it attacks when the table allows (`alignedCharge`, ruling R24) —
  * its sub-units in good order swinging with it — or else where its straight path stopped, its sub-units
- * following by the same displacement (R23, R42).
+ * following by the same displacement (R23, R42). `spot` is what `chargePosition` found: the halt and the followers'
+ * moves to it.
  */
 export function chargeHome(
   ctx: BattleContext,
   c: UnitState,
   t: UnitState,
-  spot: { x: number; y: number },
+  spot: { x: number; y: number; followers: readonly FollowerMove[] },
   allowance: number,
 ): void {
   const aspect = chargeAspect(c, t, ctx.state.options);
@@ -194,13 +194,7 @@ export function chargeHome(
       ...flags,
     });
     // The followers `chargePosition` let through: each keeps up or stops where its own path does, out of the way.
-    const followers = blockFollowers(ctx.state, c);
-    const moving = new Set([c.id, ...followers.map((f) => f.id)]);
-    moveSubUnits(
-      ctx,
-      { kind: 'order', unit: c.id, order: 'advance', target: t.id },
-      followersMove(ctx.state, c, followers, spot.x - c.x, spot.y - c.y, moving),
-    );
+    moveSubUnits(ctx, { kind: 'order', unit: c.id, order: 'advance', target: t.id }, spot.followers);
     return;
   }
   ctx.emit({

@@ -3,6 +3,7 @@ import { canonicalJson, hypot, inFrontArc, memoOnState, vec } from '@muster/core
 import { troopProfile } from '../profiles/troopProfiles.js';
 import {
   blockFollowers,
+  blockIds,
   baseAtCentre,
   baseOf,
   chargePosition,
@@ -49,7 +50,7 @@ export function advanceThenWheel(
   if (rest < MIN_ADVANCE_AFTER_WHEEL) return null;
   // Ruling R23: the block's sub-units move with it, so they are not in its way, nor it in theirs.
   const block = blockFollowers(state, u);
-  const moving = new Set([u.id, ...block.map((f) => f.id)]);
+  const moving = blockIds(u, block);
   const to = moveToward(state, u, u.x + Math.cos(u.facing) * rest, u.y + Math.sin(u.facing) * rest, rest, 1, moving);
   if (to.moved < MIN_ADVANCE_AFTER_WHEEL) return null;
   // The block's one keep-up rule (`followersMove`): a sleeve that cannot keep up the whole way breaks the block.

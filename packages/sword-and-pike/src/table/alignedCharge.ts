@@ -20,7 +20,7 @@ import {
 } from '@muster/core';
 import type { SwordAndPikeState, UnitState } from '../game/State.js';
 import type { ChargeAspect } from './chargeAspect.js';
-import { baseOf, blockFollowers, onTheTable, round, unitsOverlap } from './unitGeometry.js';
+import { baseOf, blockFollowers, blockIds, onTheTable, round, unitsOverlap } from './unitGeometry.js';
 
 /** Where a charger (and the sub-units swinging with it) halts squared up to its target. */
 export interface AlignedCharge {
@@ -97,7 +97,7 @@ export function alignedCharge(
     const at = add(vec(x, y), rotate(sub(vec(f.x, f.y), start.centre), turn));
     return { id: f.id, x: round(at.x), y: round(at.y), facing: normalizeAngle(f.facing + turn) };
   });
-  const block = new Set([charger.id, ...followers.map((f) => f.id)]);
+  const block = blockIds(charger, followers);
   const others = state.units.filter((o) => !block.has(o.id) && o.status !== 'removed').map(baseOf);
   const placed = [
     { ...start, centre: vec(x, y), facing },

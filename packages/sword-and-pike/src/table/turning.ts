@@ -12,7 +12,7 @@ import {
 } from '@muster/core';
 import type { SwordAndPikeState, UnitState } from '../game/State.js';
 import { troopProfile } from '../profiles/troopProfiles.js';
-import { baseOf, blockFollowers, onTheTable, unitsOverlap } from './unitGeometry.js';
+import { baseOf, blockFollowers, blockIds, onTheTable, unitsOverlap } from './unitGeometry.js';
 
 /** The facing changes of ruling R24: a pivot in place toward a point, or a 45 degree wheel on a front corner. */
 export type TurnKind = 'face' | 'wheel-left' | 'wheel-right';
@@ -107,7 +107,7 @@ export function turnFor(
   // Sub-units in good order swing with their pike as one block (they are not in its way): each must be
   // able to follow, or the block does not turn.
   const followers = blockFollowers(state, unit);
-  const block = new Set([unit.id, ...followers.map((f) => f.id)]);
+  const block = blockIds(unit, followers);
   for (const mover of [unit, ...followers]) {
     const start = baseOf(mover);
     if (!sweepClear(state, mover, block, start, angle, p, mover === unit ? final : undefined)) return null;

@@ -372,11 +372,17 @@ describe('where a charger halts "1 inch away" (Close Combat A; ruling R24)', () 
 
   it('straight toward the target until 1" from its base, the distance travelled', () => {
     const s = table([gens()], [pikes()]);
-    expect(chargePosition(s, unitIn(s, 'gens'), unitIn(s, 'pike'))).toEqual({ x: 30, y: 25.998, distance: 15.998 });
+    expect(chargePosition(s, unitIn(s, 'gens'), unitIn(s, 'pike'))).toEqual({
+      x: 30,
+      y: 25.998,
+      distance: 15.998,
+      followers: [],
+    });
     expect(chargePosition(s, unitIn(s, 'gens'), unitIn(s, 'pike'), 16)).toEqual({
       x: 30,
       y: 25.998,
       distance: 15.998,
+      followers: [],
     });
     expect(chargePosition(s, unitIn(s, 'gens'), unitIn(s, 'pike'), 15.99)).toBeNull();
     // A move of exactly the charge reaches.
@@ -541,6 +547,7 @@ describe('a pike block moves as one (ruling R23: sub-units in good order follow 
       x: 30,
       y: 21.998,
       distance: 11.998,
+      followers: [{ id: 'sleeve', x: 33.5, y: 11.998, moved: 1.998, kept: false }],
     });
   });
 
@@ -566,7 +573,12 @@ describe('a pike block moves as one (ruling R23: sub-units in good order follow 
     // (23.502, 10), on ground the pike passes over; moving with it (R23, R24 "not of its own sub-units in good
     // order, which move with it"), it is not in its way.
     const s = table([pike(), sleeve()], [foe(15, 10)]);
-    expect(chargePosition(s, unitIn(s, 'pike'), unitIn(s, 'foe'))).toEqual({ x: 20.002, y: 10, distance: 9.998 });
+    expect(chargePosition(s, unitIn(s, 'pike'), unitIn(s, 'foe'))).toEqual({
+      x: 20.002,
+      y: 10,
+      distance: 9.998,
+      followers: [{ id: 'sleeve', x: 23.502, y: 10, moved: 9.998, kept: true }],
+    });
   });
 
   it('a charge: a sleeve touching the pike that keeps up ends beside it, not in its way', () => {

@@ -218,6 +218,14 @@ export function blockFollowers(state: SwordAndPikeState, unit: UnitState): UnitS
   return state.units.filter((x) => x.attachedTo === unit.id && x.status === 'ready' && !x.ordered);
 }
 
+/**
+ * The ids of a pike block (ruling R23): the pike and the followers moving or turning with it, which are not in one
+ * another's way (the `moving` of `moveToward` and `followersMove`).
+ */
+export function blockIds(unit: { readonly id: string }, followers: readonly { readonly id: string }[]): Set<string> {
+  return new Set([unit.id, ...followers.map((f) => f.id)]);
+}
+
 /** Where a follower ends: its centre, and the inches it moved. */
 export interface FollowerMove {
   readonly id: string;
@@ -276,9 +284,9 @@ export function blockMoveToward(
   const left = new Map<string, UnitState>();
   for (;;) {
     const s = left.size === 0 ? state : { ...state, units: state.units.map((x) => left.get(x.id) ?? x) };
-    const moving = new Set([unit.id, ...followers.filter((f) => !left.has(f.id)).map((f) => f.id)]);
-    const to = moveToward(s, unit, toX, toY, distance, enemyGap, moving);
     const keeping = followers.filter((f) => !left.has(f.id));
+    const moving = blockIds(unit, keeping);
+    const to = moveToward(s, unit, toX, toY, distance, enemyGap, moving);
     const moves = followersMove(s, unit, keeping, to.x - unit.x, to.y - unit.y, moving, enemyGap);
     const behind = moves.filter((m) => !m.kept);
     if (behind.length === 0) {
@@ -365,7 +373,8 @@ function closeToOneInch(base: Base, dir: { x: number; y: number }, target: Base,
  * centre until 1" from its base, its path clear of every other unit; null when it cannot get there. A pike's
  * `followers` (its sub-units in good order, ruling R23; none for a bonus move) move with it by the same displacement
  * and are not in its way, unless one cannot keep up (`followersMove`): that one stops where its own path does, and
- * must not be in the charger's path there.
+ * must not be in the charger's path there. Returns the halt, the distance to it and the followers' moves, so that
+ * the charge made (`chargeHome`) moves them as they were found here.
  */
 export function chargePosition(
   state: SwordAndPikeState,
@@ -373,7 +382,7 @@ export function chargePosition(
   target: UnitState,
   maxDistance = Infinity,
   followers: readonly UnitState[] = blockFollowers(state, charger),
-): { x: number; y: number; distance: number } | null {
+): { x: number; y: number; distance: number; followers: (FollowerMove & { kept: boolean })[] } | null {
   const dx = target.x - charger.x;
   const dy = target.y - charger.y;
   const len = hypot(dx, dy);
@@ -395,7 +404,7 @@ export function chargePosition(
   const d = Math.max(0, reach - 0.002);
   // Stryker disable next-line EqualityOperator: equivalent — no halt is exactly 1e-9" beyond the move
   if (d > maxDistance + 1e-9) return null;
-  const moving = new Set([charger.id, ...followers.map((f) => f.id)]);
+  const moving = blockIds(charger, followers);
   const blocked = firstContact(base, dir, d, obstaclesFor(state, charger, 0, target.id, d, moving));
   if (Number.isFinite(blocked)) return null;
   // Stryker disable next-line EqualityOperator: equivalent — no table limit is exactly the halt's distance
@@ -403,7 +412,8 @@ export function chargePosition(
   const x = round(charger.x + dir.x * d);
   const y = round(charger.y + dir.y * d);
   // A follower that cannot keep up stops where its own path does: it must not be in the charger's path there.
-  const behind = followersMove(state, charger, followers, x - charger.x, y - charger.y, moving)
+  const moves = followersMove(state, charger, followers, x - charger.x, y - charger.y, moving);
+  const behind = moves
     .filter((m) => !m.kept)
     .map((m) =>
       baseAtCentre(
@@ -413,5 +423,5 @@ export function chargePosition(
       ),
     );
   if (Number.isFinite(firstContact(base, dir, d, behind))) return null;
-  return { x, y, distance: d };
+  return { x, y, distance: d, followers: moves };
 }

@@ -2,6 +2,7 @@ import type { BattleDecision } from './Decision.js';
 import type { BattleEvent } from './Event.js';
 import type { BattleState } from './State.js';
 import { unitById } from './table.js';
+import { inclineWay } from '../movement/manoeuvre.js';
 
 const nameOf = (state: BattleState, id: string): string => state.units.find((x) => x.id === id)?.name ?? id;
 
@@ -13,7 +14,7 @@ function describeOrder(d: BattleDecision & { kind: 'order' }, state: BattleState
     case 'no-charge':
       return 'declare no charge (other movement after the charges)';
     case 'incline':
-      return `incline ${o.dir}${o.backward ? ' backwards' : ''}`;
+      return `incline ${inclineWay(o.dir, o.backward === true)}`;
     case 'form':
       return `form ${o.formation}`;
     default:

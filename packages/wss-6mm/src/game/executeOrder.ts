@@ -6,7 +6,7 @@ import type { UnitOrder } from './Decision.js';
 import { moraleSituationOf } from './moraleHelpers.js';
 import { resolveCharge } from './resolveCharge.js';
 import { hypot, normalizeAngle } from '@muster/core';
-import { inclineShares, wheel } from '../movement/manoeuvre.js';
+import { inclineShares, inclineWay, wheel } from '../movement/manoeuvre.js';
 import type { BattleUnit } from './State.js';
 import { blockedAt, forwardVec, nearEnemyAt, onTable, rightVec, round, slide, width } from './table.js';
 import { defenceFacing, onRoad } from './terrain.js';
@@ -138,7 +138,7 @@ export function executeOrder(ctx: BattleContext, unitId: string, order: UnitOrde
       const dy = (share.flank * right.y + share.forward * fwd.y) / share.length;
       const reach = commandReach(ctx, u, dx, dy, d * share.length);
       const end = slide(ctx.state, u, dx, dy, reach, { enemyBuffer: ctx.options.normalMoveEnemyGap });
-      const how = `${order.dir}${order.backward ? ' backwards' : ''}`;
+      const how = inclineWay(order.dir, order.backward === true);
       setUnit(ctx, u.id, { x: end.x, y: end.y, moved: 'manoeuvred' }, `${u.name} inclines ${how} ${end.moved}"`);
       disorderIfCrossed(ctx, u.id, u.x, u.y);
       return;

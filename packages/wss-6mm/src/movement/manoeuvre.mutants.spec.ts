@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inclineShares, mayFireAfter, wheel } from './manoeuvre.js';
+import { inclineShares, inclineWay, mayFireAfter, wheel } from './manoeuvre.js';
 
 // Rulebook: Manoeuvre. "Units may incline as they march, 1" to the flank for each 1" forward/backward. Or Units may
 // wheel, pivoting on the outside man. Foot wheeling do so at half speed, or they may do so at full speed and become
@@ -13,6 +13,13 @@ describe('inclining (Rulebook: Manoeuvre)', () => {
     // Ruling R23: a larger share forward (at most 1: straight ahead, nothing to the flank).
     expect(inclineShares(0.75, 'right', true)).toEqual({ forward: -0.75, flank: 0.25, length: Math.hypot(0.75, 0.25) });
     expect(inclineShares(1, 'left', false)).toEqual({ forward: 1, flank: -0, length: 1 });
+  });
+
+  it('the way an incline goes, as the log and the decisions word it: the flank, then "backwards" when backward', () => {
+    expect(inclineWay('left', false)).toBe('left');
+    expect(inclineWay('right', false)).toBe('right');
+    expect(inclineWay('left', true)).toBe('left backwards');
+    expect(inclineWay('right', true)).toBe('right backwards');
   });
 });
 

@@ -25,6 +25,14 @@ export function inclineShares(forwardShare: number, dir: 'left' | 'right', backw
   };
 }
 
+/**
+ * Which way an incline goes, in the words of the log ("inclines left backwards") and of the decisions ("incline
+ * right"): the flank, and "backwards" when it inclines while moving backwards (ruling R23).
+ */
+export function inclineWay(dir: 'left' | 'right', backward: boolean): string {
+  return backward ? `${dir} backwards` : dir;
+}
+
 /** How a wheel is made. */
 export interface WheelResult {
   /** Inches of the move usable for the wheel, measured by the outside man. */

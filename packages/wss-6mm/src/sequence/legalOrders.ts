@@ -40,6 +40,19 @@ export function orderable(u: BattleUnit): boolean {
 }
 
 /**
+ * The incline order to one flank, forward or (`backward`) while moving backwards (ruling R23). A forward incline has
+ * no `backward`, as saved decisions from before wrote it. Rulebook: Manoeuvre.
+ */
+function inclineOrder(dir: 'left' | 'right', backward: boolean): UnitOrder {
+  return backward ? { type: 'incline', dir, backward: true } : { type: 'incline', dir };
+}
+
+/** The incline orders to either flank, left then right, forward or (`backward`) while moving backwards. */
+function inclineOrders(backward: boolean): UnitOrder[] {
+  return [inclineOrder('left', backward), inclineOrder('right', backward)];
+}
+
+/**
  * A battery's orders: deployed it holds or limbers (2 moves; neither begun nor finished once its drovers have deserted);
  * limbered it moves in march column (1d6: advance, retire, incline forward or backward), wheels, or deploys (1 move).
  * Rulebook: Movement; Formations; Manoeuvre; Casualties.
@@ -55,14 +68,7 @@ function batteryOrders(state: BattleState, u: BattleUnit): UnitOrder[] {
     if (!u.droversDeserted && fits(state, u, 'limbered')) orders.push({ type: 'form', formation: 'limbered' });
     return orders;
   }
-  orders.push(
-    { type: 'advance' },
-    { type: 'retire' },
-    { type: 'incline', dir: 'left' },
-    { type: 'incline', dir: 'right' },
-    { type: 'incline', dir: 'left', backward: true },
-    { type: 'incline', dir: 'right', backward: true },
-  );
+  orders.push({ type: 'advance' }, { type: 'retire' }, ...inclineOrders(false), ...inclineOrders(true));
   // "Units may wheel": limbered guns wheel at full speed (only foot are slowed). Ruling R34.
   orders.push({ type: 'wheel', dir: 'left', fast: false }, { type: 'wheel', dir: 'right', fast: false });
   if (fits(state, u, 'deployed')) orders.push({ type: 'form', formation: 'deployed' });
@@ -171,18 +177,18 @@ export function otherOrders(
     if (forward < -0.5) orders.push({ type: 'retire' });
     if (Math.abs(side) > 0.5) {
       const dir = side < 0 ? 'left' : 'right';
-      orders.push({ type: 'incline', dir });
+      orders.push(inclineOrder(dir, false));
       // Inclining backwards closes the gap when he is behind the unit (as the retire) and to that side (as the incline).
-      if (forward < -0.5) orders.push({ type: 'incline', dir, backward: true });
+      if (forward < -0.5) orders.push(inclineOrder(dir, true));
     }
     return orders;
   }
   if (u.formation !== 'square' || squaresMayMove) {
     orders.push({ type: 'advance' });
     if (u.arm === 'foot' && u.formation === 'line') orders.push({ type: 'advance-and-fire' });
-    orders.push({ type: 'incline', dir: 'left' }, { type: 'incline', dir: 'right' }, { type: 'retire' });
+    orders.push(...inclineOrders(false), { type: 'retire' });
     // Manoeuvre: "1" to the flank for each 1" forward/backward": the incline while moving backwards (ruling R23).
-    orders.push({ type: 'incline', dir: 'left', backward: true }, { type: 'incline', dir: 'right', backward: true });
+    orders.push(...inclineOrders(true));
     // Rulebook: Manoeuvre: foot wheel at half speed, or at full speed and disordered (not if already disordered).
     for (const dir of ['left', 'right'] as const) {
       orders.push({ type: 'wheel', dir, fast: false });
