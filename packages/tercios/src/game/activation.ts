@@ -362,8 +362,9 @@ export function declareCharge(ctx: BattleContext, targetId: string): void {
 /**
  * Reactions > Assault!: a counter-charge brings "the two units into contact halfway": the charger goes half
  * its charge, the counter-charging unit turns towards it and advances to contact (within its Assault!
- * reach). Null when that does not fit; the charger then makes its whole charge. Each move's `disorder`: its own
- * front-centre line crosses very difficult terrain (Combat > Charges: "all the basic rules of movement apply").
+ * reach over the terrain its front centre crosses). Null when that does not fit; the charger then makes its whole
+ * charge. Each move's `disorder`: its own front-centre line crosses very difficult terrain (Combat > Charges: "all
+ * the basic rules of movement apply").
  */
 function meetHalfway(
   ctx: BattleContext,
@@ -389,17 +390,25 @@ function meetHalfway(
     .filter((u) => u.id !== target.id && u.id !== charger.id)
     .map((u) => u.base);
   if (others.some((b) => basesOverlap(turned, b, OVERLAP_TOLERANCE))) return null;
-  const reach = speedOf(rulesUnit(ctx.state, target), 'assault', null, ctx.options);
-  const met = contactAlong(turned, forwardOf(turned), reach, [half, ...others]);
+  // The counter-charging unit's front centre heads for the charger's, a point of its outline: contact comes first.
+  const met = contactAlong(turned, forwardOf(turned), distance(frontCentre(turned), frontCentre(half)) + 1, [
+    half,
+    ...others,
+  ]);
   if (met?.index !== 0) return null;
   const end = advance(turned, met.distance);
+  // Its reach is its Assault! move over the terrain its own front centre crosses (Terrain and Movement: "Difficult:
+  // movement is reduced"), as for any move (`planMove`): the worst terrain of the line applies to the whole of it.
+  const terrain = pathTerrain(ctx.state, target, frontCentre(turned), frontCentre(end));
+  // Stryker disable next-line EqualityOperator: equivalent — `>=` differs only for an advance exactly reach + 1e-9 long as a float
+  if (met.distance > speedOf(rulesUnit(ctx.state, target), 'assault', terrain, ctx.options) + 1e-9) return null;
   if (overlapsSomething(ctx.state, target, end, [charger.id]) !== null || basesOverlap(end, half, OVERLAP_TOLERANCE))
     return null;
   return {
     charger: half,
     target: end,
     chargerDisorder: pathTerrain(ctx.state, charger, frontCentre(charger.base), frontCentre(half)).veryDifficult,
-    targetDisorder: pathTerrain(ctx.state, target, frontCentre(turned), frontCentre(end)).veryDifficult,
+    targetDisorder: terrain.veryDifficult,
   };
 }
 

@@ -270,8 +270,8 @@ function reachableMover(state: BattleState, unit: UnitState, mover: UnitState, o
 
 /**
  * Where the mover stands when met on its path by the reacting unit's straight advance (within its Assault!
- * reach), or null when the advance does not cross the path, the mover would not fit there, or the reacting
- * unit could not charge it there.
+ * reach over the terrain that advance crosses), or null when the advance does not cross the path, the mover would
+ * not fit there, or the reacting unit could not charge it there.
  */
 function interceptedBase(
   state: BattleState,
@@ -282,15 +282,18 @@ function interceptedBase(
 ): UnitState['base'] | null {
   const f = frontCentre(reactor.base);
   const dir = forwardOf(reactor.base);
-  const reach = speedOf(rulesUnit(state, reactor), 'assault', null, options);
   const d = sub(path.to, path.from);
   const denom = cross(d, dir);
   if (Math.abs(denom) < 1e-9) return null;
   const w = sub(f, path.from);
   const s = cross(w, dir) / denom; // along the mover's path
   const t = cross(w, d) / denom; // ahead of the reactor
-  if (s < 0 || s > 1 || t < 0 || t > reach) return null;
+  if (s < 0 || s > 1 || t < 0) return null;
   const point = { x: path.from.x + d.x * s, y: path.from.y + d.y * s };
+  // Its advance reaches as far as its Assault! move over the terrain its front centre crosses on the way to the point
+  // (Combat > Charges: "all the basic rules of movement apply"; Terrain and Movement: "Difficult: movement is
+  // reduced"), the worst terrain of the line applying to the whole of it, as for any move (`planMove`).
+  if (t > speedOf(rulesUnit(state, reactor), 'assault', pathTerrain(state, reactor, f, point), options)) return null;
   // The mover stands where the path ends, or where an earlier interception of this move put it (`path.to` is then
   // that point: see `interceptOnPath`).
   const shift = sub(point, path.to);
@@ -311,8 +314,9 @@ function interceptedBase(
 /**
  * Reactions > Assault!: "Contact is made at the nearest point of intersection between the enemy's movement
  * and the advance of the reacting unit": where the mover's front-centre path crosses the straight line ahead
- * of the reacting unit (within its Assault! reach), the mover is stopped at that point; the reacting unit then
- * charges it. Without such a crossing (or if the mover would not fit there) the mover stays where it ended.
+ * of the reacting unit (within its Assault! reach over the terrain crossed), the mover is stopped at that point; the
+ * reacting unit then charges it. Without such a crossing (or if the mover would not fit there) the mover stays where
+ * it ended.
  * Returns the path the mover has now come: from its start to where it was met (option `battle.proximityReactions:
  * 'each-unit'` offers the other units approached a reaction to that move, not to the part it never made).
  */

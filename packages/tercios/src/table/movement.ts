@@ -411,10 +411,13 @@ function nearestTurn(
   ignore: readonly string[],
 ): { base: Base; direction: Vec; slid: number } | null {
   const unitDir = scale(direction, 1 / hypot(direction.x, direction.y));
+  // The slide itself is made before turning: the base keeps its facing on the way. It is a move, so it goes no further
+  // than its first contact (`firstStop`), though a piece or a unit thinner than a step lie between two steps.
+  const stop = firstStop(state, unit, { ...unit.base, centre: start.centre }, unitDir, inches, ignore);
   for (let slid = 0; slid <= inches + 1e-9; slid += SLIDE_STEP) {
     const centre = add(start.centre, scale(unitDir, slid));
-    // The slide itself is made before turning: the base keeps its facing on the way.
-    if (slid > 0 && overlapsSomething(state, unit, { ...unit.base, centre }, ignore) !== null) return null;
+    if (slid > 0 && (slid > stop || overlapsSomething(state, unit, { ...unit.base, centre }, ignore) !== null))
+      return null;
     for (const deg of TURN_CORRECTIONS)
       // Stryker disable next-line ConditionalExpression: equivalent — the exact turn tried as +0 and -0 is the same base twice
       for (const sign of deg === 0 ? [1] : [1, -1]) {
@@ -452,6 +455,28 @@ function straightMove(
     ...start,
     centre: add(start.centre, scale(direction, r / hypot(direction.x, direction.y))),
   });
+  // The outline that moves is `start`'s own (a unit that could not turn moves unturned along `direction`).
+  let reach = Math.max(0, Math.min(inches, firstStop(state, unit, start, direction, inches, ignore)));
+  // Back by tenths until the base fits: at most inches / 0.1 steps, as `reach` falls to 0.
+  while (reach > 0 && overlapsSomething(state, unit, at(reach), ignore) !== null) reach = Math.max(0, reach - 0.1);
+  return { base: at(reach), moved: reach, blocked: reach < inches - 0.05 };
+}
+
+/**
+ * How far `start` can go straight along `direction` (within `inches`) before it meets another unit's base (but the
+ * mover's and those in `ignore`) or a piece of terrain impassable to the unit (Impassable: "no unit may cross or enter
+ * it"; rivers crossed at a bridge or ford left out, as for a voluntary move: `unbridged`, along the line of the front
+ * centre); `Infinity` when it meets none. It stops OVERLAP_TOLERANCE short of the shore, so that the base rounded to
+ * 1/1000" in the log still does not enter it. The one sweep of an involuntary move and of the slide before its turn.
+ */
+function firstStop(
+  state: BattleState,
+  unit: UnitState,
+  start: Base,
+  direction: Vec,
+  inches: number,
+  ignore: readonly string[],
+): number {
   const units = liveUnits(state)
     .filter(
       // Stryker disable next-line ConditionalExpression: equivalent — the mover's own base never stops its move (firstContact ignores a base it moves off)
@@ -459,22 +484,18 @@ function straightMove(
     )
     .map((u) => u.base);
   // A river is crossed at a bridge or ford on the line of the front centre, as for a voluntary move. The base must end
-  // clear of the river (`overlapsSomething` below), so the line of any other point of the base crosses it alike.
+  // clear of the river (`overlapsSomething` after the sweep), so the line of any other point of the base crosses it
+  // alike.
+  const end = add(frontCentre(start), scale(direction, inches / hypot(direction.x, direction.y)));
   const impassable = unbridged(
     state,
     // Stryker disable next-line ConditionalExpression: equivalent — a unit holding a building stands in it, and firstContact does not stop a base backing out of a piece it overlaps (involuntaryImpassable.spec.ts, leaving the building)
     state.terrain.filter((t) => t.id !== unit.inBuilding && impassableFor(unit, t)),
     frontCentre(start),
-    frontCentre(at(inches)),
+    end,
   ).map(polygonOf);
-  // The outline that moves is `start`'s own (a unit that could not turn moves unturned along `direction`). It stops
-  // OVERLAP_TOLERANCE short of the shore, so that its base rounded to 1/1000" in the log still does not enter it.
-  const contact = Math.min(
+  return Math.min(
     firstContact(start, direction, inches, units),
     firstContact(start, direction, inches, impassable) - OVERLAP_TOLERANCE,
   );
-  let reach = Math.max(0, Math.min(inches, contact));
-  // Back by tenths until the base fits: at most inches / 0.1 steps, as `reach` falls to 0.
-  while (reach > 0 && overlapsSomething(state, unit, at(reach), ignore) !== null) reach = Math.max(0, reach - 0.1);
-  return { base: at(reach), moved: reach, blocked: reach < inches - 0.05 };
 }
