@@ -20,6 +20,7 @@ import {
 import type { BattleState, UnitState } from '../game/State.js';
 import {
   OVERLAP_TOLERANCE,
+  onEasyGround,
   overlapsSomething,
   pathTerrain,
   movementLine,
@@ -230,6 +231,15 @@ export function closestShortCharge(
     // Stryker disable next-line EqualityOperator: equivalent — `<=` for `<` and back differ only for gaps or distances exactly the float 1e-6 apart
     !b || a.gap < b.gap - 1e-6 || (a.gap <= b.gap + 1e-6 && a.distance < b.distance - 1e-6);
   const top = Math.min(reach, speedFor({ difficult: false, veryDifficult: false, easy: true, impassable: null }));
+  // A line from ground that is not easy is never easy (`pathTerrain`), so `planMove` refuses every move on it longer than
+  // the most the unit moves over open, difficult or very difficult ground ("beyond the unit's movement"): such steps
+  // are not asked (most of a fan's steps when a road's speed sets `top`, or when `speedFor` is what is left of a move).
+  const notEasy = (difficult: boolean, veryDifficult: boolean) =>
+    speedFor({ difficult, veryDifficult, easy: false, impassable: null });
+  // Stryker disable next-line ConditionalExpression,ArithmeticOperator,MethodExpression: equivalent — a larger bound only asks planMove for more of the steps it refuses
+  const farthest = onEasyGround(state, from)
+    ? Infinity
+    : Math.max(notEasy(false, false), notEasy(true, false), notEasy(false, true)) + 1e-9;
   // Every move on a heading ends with its front centre on the line of the whole reach (a move stops short, or pivots
   // on its front centre), so none ends nearer than that line comes (its bound). The lines are searched from the lowest
   // bound up, and a line that cannot end as near as the best end found (or nearer than the start) is skipped: the
@@ -266,7 +276,12 @@ export function closestShortCharge(
     // saves one end and not another), so each step is judged by where it ends, not by how far it was asked.
     const steps = Math.max(8, Math.ceil(top / SHORT_CHARGE_STEP));
     let found: ReturnType<typeof endAt> = null;
-    for (let k = steps; k >= 1; k--) {
+    // The steps too long for `planMove` (see `farthest`) end nowhere; of the bounds below, the one of the shortest of
+    // them is the highest (the line up to there is the shortest), so it alone decides whether the line is skipped.
+    let first = steps;
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent — stopping sooner only asks planMove for more of the steps it refuses
+    while (first >= 1 && distance(from, at((top * first) / steps)) > farthest) first--;
+    for (let k = first < steps ? first + 1 : steps; k >= 1; k--) {
       const d = (top * k) / steps;
       // No move asked this far or less, nor one the bisection below tries from such a step (up to a step farther),
       // ends nearer than the line up to there comes: once that is farther than the best end found on this line (or,
@@ -276,6 +291,8 @@ export function closestShortCharge(
       const bar = found ?? best;
       // Stryker disable next-line ConditionalExpression,EqualityOperator,ArithmeticOperator: equivalent — a bound that only prunes: no shorter step could be kept
       if (bar ? floor > bar.gap + 1e-6 : floor >= startGap - 1e-6) break;
+      // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent — such a step's move is refused by planMove (`farthest`)
+      if (k > first) continue;
       const end = endAt(d);
       if (end && better(end, found)) found = end;
     }

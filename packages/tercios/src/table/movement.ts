@@ -57,7 +57,7 @@ export interface PathTerrain {
 export function pathTerrain(state: BattleState, unit: UnitState, from: Vec, to: Vec): PathTerrain {
   const crossed = terrainAlong(state, from, to).filter((t) => t.id !== unit.inBuilding);
   const impassable = crossed.find((t) => impassableFor(unit, t) && !(isBuilding(t) && mayOccupy(unit, t)));
-  const onEasy = (p: Vec) => terrainAt(state, p).some((t) => hasFeature(t, 'easy'));
+  const onEasy = (p: Vec) => onEasyGround(state, p);
   const bridged = riversBridged(crossed, from, to);
   return {
     difficult: crossed.some((t) => hasFeature(t, 'difficult') && !bridged.has(t.id)),
@@ -66,6 +66,11 @@ export function pathTerrain(state: BattleState, unit: UnitState, from: Vec, to: 
       onEasy(from) && onEasy(to) && !crossed.some((t) => hasFeature(t, 'difficult') || hasFeature(t, 'very-difficult')),
     impassable: impassable && !bridged.has(impassable.id) ? impassable.id : null,
   };
+}
+
+/** Whether `p` lies on easy ground (a road): a front-centre line is easy only from and to such ground (`pathTerrain`). */
+export function onEasyGround(state: BattleState, p: Vec): boolean {
+  return terrainAt(state, p).some((t) => hasFeature(t, 'easy'));
 }
 
 /**
