@@ -27,6 +27,12 @@ export interface ChargeState {
   readonly halted: boolean;
   /** Inches its centre moved to halt 1" from the target (what is left of its move is for a follow-up, R45). */
   readonly travelled: number;
+  /**
+   * It came in after its target had fallen back this turn (the target evaded it and fell back, ruling R32): it charged
+   * the target where it now is and is in contact with it. A target that falls back after its charger came in has
+   * moved away from it (R45, R56).
+   */
+  readonly reachedAfterFallBack: boolean;
 }
 
 /** A unit on the table. Plain JSON. */
@@ -168,6 +174,7 @@ const UnitStateSchema = z.strictObject({
       closed: z.boolean(),
       halted: z.boolean().default(false),
       travelled: z.number().min(0).default(0),
+      reachedAfterFallBack: z.boolean().default(false),
     })
     .nullable(),
   carriedHits: z.number().int().min(0).max(1).default(0),

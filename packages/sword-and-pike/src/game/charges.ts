@@ -1,5 +1,6 @@
 import { troopProfile } from '../profiles/troopProfiles.js';
 import { u, type BattleContext, type LostOfficer } from './context.js';
+import type { UnitState } from './State.js';
 import { fight, isLighterCavalry, standTest, type Winner } from './closeCombat.js';
 import { pistolsAtClosing } from './fire.js';
 import { applyResult, staffLostTests, tableTest } from './moraleTests.js';
@@ -20,10 +21,20 @@ function afterFledTarget(ctx: BattleContext, id: string): void {
   if (to.moved > 1e-6) ctx.emit({ type: 'followed-up', unit: id, x: to.x, y: to.y });
 }
 
+/**
+ * The target fell back after `c` came in — in a fire phase (ruling R45), at a closing (R56), or evading another charger
+ * (R32) — and so has moved a normal move away from it. A charger that came in after the fall back (the target fell
+ * back evading it, R32) charged the target where it now is: it is in contact.
+ */
+function fellBackFrom(c: UnitState, t: UnitState): boolean {
+  return t.fellBack && c.charge?.reachedAfterFallBack !== true;
+}
+
 /** SEQUENCE OF ACTIONS 6-8 with Close Combat A-E and L. */
 export function resolveCharges(ctx: BattleContext): void {
-  // Chargers that passed (or needed no) "To Close" test against a target that had already fallen back in a fire
-  // phase: out of contact, they do not close; the target still tests to stand (ruling R45).
+  // Chargers that passed (or needed no) "To Close" test against a target that had fallen back since they came in
+  // (in a fire phase, or evading another charger): out of contact, they do not close; the target still tests to
+  // stand (ruling R45).
   const pressing: string[] = [];
   // 6. Test "To Close" morale for units charging (not needed to attack a rear).
   for (const id of ctx.state.chargeOrder) {
@@ -50,12 +61,12 @@ export function resolveCharges(ctx: BattleContext): void {
         applyResult(ctx, id, result);
         // "Cavalry that does not close (halts due to morale) may similarly fire the front rank ... +1 ... disordered."
         const after = u(ctx, id);
-        if (result === 'halt' && troopProfile(after.troop).pistols && !after.firedThisTurn && !t.fellBack)
+        if (result === 'halt' && troopProfile(after.troop).pistols && !after.firedThisTurn && !fellBackFrom(c, t))
           pistolsAtClosing(ctx, id, t.id);
         continue;
       }
     }
-    if (t.fellBack) {
+    if (fellBackFrom(c, t)) {
       pressing.push(id);
       continue;
     }
@@ -69,8 +80,8 @@ export function resolveCharges(ctx: BattleContext): void {
     // "The front rank of cavalry armed with pistols who are charging ... may fire one pistol if it closes."
     if (troopProfile(c.troop).pistols && !c.firedThisTurn) pistolsAtClosing(ctx, id, t.id);
   }
-  // 7. Test "To Stand" morale for units being charged. A target that does not stand (or fell back before) has fled
-  // before contact: it is not fought (ruling R45).
+  // 7. Test "To Stand" morale for units being charged. A target that does not stand (or fell back away from every
+  // charger) has fled before contact: it is not fought (ruling R45).
   const tested = new Set<string>();
   const fled = new Set<string>();
   for (const id of ctx.state.chargeOrder) {
@@ -89,9 +100,13 @@ export function resolveCharges(ctx: BattleContext): void {
       t,
       closing.some((o) => o.charge?.rear === true),
       closing.some((o) => o.charge?.flank === true),
-      // Out of contact: every charger reached it after it fell back (R45), or it fell back at a closing (R56).
-      closing.every((o) => pressing.includes(o.id)) ||
-        (t.fellBack && ctx.state.options.fellBackAtClosing === 'out-of-contact'),
+      // In contact with a charger that closed and that it has not fallen back from (a charger that came in after it
+      // fell back evading, R32), or that closed before it fell back at the closing under `fellBackAtClosing:
+      // 'in-contact'` (R56); out of contact with a charger that found it gone (R45).
+      !closing.some(
+        (o) =>
+          !pressing.includes(o.id) && (!fellBackFrom(o, t) || ctx.state.options.fellBackAtClosing === 'in-contact'),
+      ),
     );
     if (!stood) fled.add(t.id);
   }

@@ -97,7 +97,16 @@ function table(
   return { ...s, officers, units: s.units.map((x) => ({ ...x, morale: 3, ...change[x.id] })) };
 }
 const closedOn = (target: string, o: Partial<ChargeState> = {}): Partial<UnitState> => ({
-  charge: { target, rear: false, flank: false, closed: true, halted: false, travelled: 4, ...o },
+  charge: {
+    target,
+    rear: false,
+    flank: false,
+    closed: true,
+    halted: false,
+    travelled: 4,
+    reachedAfterFallBack: false,
+    ...o,
+  },
 });
 const gens = (o: Partial<ScenarioUnit> = {}) =>
   scenarioUnit({ id: 'gens', troop: 'gendarmes', figures: 12, moraleClass: 'heavy-cavalry', x: 30, y: 20, ...o });

@@ -67,9 +67,10 @@ function closeCombatRules(state: SwordAndPikeState): CloseCombatRules {
 
 /**
  * C. The charged unit tests to stand (rear: -1 and a failure routs; flank: ruling R43's penalty; artillerists
- * never stand). A unit falling back tests as one ("Falling Back unit Routs" on 5, and on 4); one that fell back in a
- * fire phase before the charge came in is `outOfContact` and never stands: it carries on falling back or routs
- * (ruling R45). True if it stands.
+ * never stand). A unit falling back tests as one ("Falling Back unit Routs" on 5, and on 4); one that fell back away
+ * from every charger after it came in (in a fire phase, R45, or at a closing, R56) is `outOfContact` and never
+ * stands: it carries on falling back or routs. One that fell back evading and was charged where it now is stands on
+ * Morale Good (R32). True if it stands.
  */
 export function standTest(
   ctx: BattleContext,

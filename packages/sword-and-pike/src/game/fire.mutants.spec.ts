@@ -317,7 +317,15 @@ describe('Reiters charged by cavalry: a D4 of ranks fire', () => {
   const rei = scenarioUnit({ id: 'rei', troop: 'reiters', weapon: 'pistol', figures: 12, x: 30, y: 10 });
   const gens = (o: Partial<ScenarioUnit> = {}) =>
     scenarioUnit({ id: 'gens', troop: 'gendarmes', figures: 12, moraleClass: 'heavy-cavalry', x: 30, y: 16, ...o });
-  const charge = { target: 'rei', rear: false, flank: false, closed: false, halted: false, travelled: 4 };
+  const charge = {
+    target: 'rei',
+    rear: false,
+    flank: false,
+    closed: false,
+    halted: false,
+    travelled: 4,
+    reachedAfterFallBack: false,
+  };
   const volley = (b: ScenarioUnit[], change: Record<string, Partial<UnitState>>, firer = rei) =>
     fireStep([firer], b, [[firer.id, 'gens']], [1], { [firer.id]: ready(), gens: { ...ready(), charge }, ...change });
   const firedBy = (r: ReturnType<typeof volley>) => r.events.flatMap((e) => (e.type === 'fired' ? [e.firers] : []));

@@ -12,11 +12,35 @@ import {
 import type { SwordAndPikeState, UnitState } from './State.js';
 import { fireInputOf, onTable, unitById } from './unitRules.js';
 
-/** The units that charged a unit with cavalry this turn (for Reiters' D4 ranks). */
-function chargedByCavalry(state: SwordAndPikeState, target: UnitState): boolean {
-  return state.units.some(
-    (x) => x.charge?.target === target.id && !x.charge.halted && onTable(x) && troopProfile(x.troop).mounted,
-  );
+/** The units charging `target` this turn and not halted: the attackers it may meet with fire. */
+function chargersOf(state: SwordAndPikeState, target: UnitState): UnitState[] {
+  return state.units.filter((x) => x.charge?.target === target.id && !x.charge.halted && onTable(x));
+}
+
+/**
+ * The ranks `firer` may fire at `attackers` coming upon it: "Reiters attacked by other cavalry with the sword or
+ * lance must test to see how many ranks can fire before the close combat begins. Roll a D4 and the result is the
+ * number of ranks which may fire." A D4 through the bound combat plugin for Reiters attacked by cavalry; otherwise
+ * undefined (every rank the fire rules allow). Used by the mounted fire phase and by the defensive volley against a
+ * winner's new charge (Close Combat L, ruling R36).
+ */
+export function ranksAgainst(
+  ctx: BattleContext,
+  firer: UnitState,
+  attackers: readonly UnitState[],
+): number | undefined {
+  return firer.troop === 'reiters' && attackers.some((a) => troopProfile(a.troop).mounted)
+    ? ctx.combat.reiterRanks(ctx.dice, { unit: firer.name })
+    : undefined;
+}
+
+/**
+ * E. Morale Altered Permanently: "If a unit routs another by fire - raise Morale 1 point": every unit that fired at
+ * the routed unit (ruling R39), in a fire phase or with a defensive volley.
+ */
+export function routedByFire(ctx: BattleContext, firers: Iterable<string>): void {
+  for (const f of new Set(firers))
+    if (onTable(u(ctx, f))) ctx.emit({ type: 'morale-altered', unit: f, by: 1, reason: 'routed an enemy by fire' });
 }
 
 /** One unit's fire through the bound combat plugin, resolved against the state at the start of its step. */
@@ -64,12 +88,7 @@ export function resolveFireStep(ctx: BattleContext): void {
   for (const d of before.fireDeclared) {
     if (d.target === null) continue;
     const firer = unitById(before, d.unit);
-    // "Reiters attacked by other cavalry with the sword or lance ... Roll a D4 ... ranks which may fire."
-    const ranks =
-      firer.troop === 'reiters' && chargedByCavalry(before, firer)
-        ? ctx.combat.reiterRanks(ctx.dice, { unit: firer.name })
-        : undefined;
-    const casualties = fireOnce(ctx, before, d.unit, d.target, ranks);
+    const casualties = fireOnce(ctx, before, d.unit, d.target, ranksAgainst(ctx, firer, chargersOf(before, firer)));
     const entry = hit.get(d.target) ?? { casualties: 0, firers: [], figuresBefore: unitById(before, d.target).figures };
     hit.set(d.target, { ...entry, casualties: entry.casualties + casualties, firers: [...entry.firers, d.unit] });
   }
@@ -97,11 +116,7 @@ export function resolveFireStep(ctx: BattleContext): void {
         tableTest(ctx, id, 'fire casualties', situationOf(target, ctx.state.options.movedUnitTests)),
       );
     }
-    if (routed) {
-      // "If a unit routs another by fire - raise Morale 1 point."
-      for (const f of new Set(h.firers))
-        if (onTable(u(ctx, f))) ctx.emit({ type: 'morale-altered', unit: f, by: 1, reason: 'routed an enemy by fire' });
-    }
+    if (routed) routedByFire(ctx, h.firers);
   }
   staffLostTests(ctx, lost);
 }

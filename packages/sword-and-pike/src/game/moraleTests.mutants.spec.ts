@@ -61,7 +61,15 @@ const change = (s: SwordAndPikeState, id: string, c: Partial<UnitState>): SwordA
   ...s,
   units: s.units.map((x) => (x.id === id ? { ...x, ...c } : x)),
 });
-const charge = { target: 'enemy', rear: false, flank: false, closed: false, halted: false, travelled: 4 };
+const charge = {
+  target: 'enemy',
+  rear: false,
+  flank: false,
+  closed: false,
+  halted: false,
+  travelled: 4,
+  reachedAfterFallBack: false,
+};
 
 // D. Morale Results: "5 - Moving unit halts (considered standing). Standing unit Falls Back. Falling Back unit Routs.
 // 4 - Moving unit Falls Back." Ruling R50 (`movedUnitTests`) for a unit that moved in the movement phase.

@@ -32,7 +32,15 @@ describe('which unit is "Moving" when it tests in the fire phase (ruling R50)', 
     const { shot, gens } = at({ movedUnitTests: 'standing' });
     expect(SwordAndPikeOptionsSchema.parse({ movedUnitTests: 'standing' }).movedUnitTests).toBe('standing');
     expect(situationOf({ ...shot, moved: 'full' }, 'standing')).toBe('standing');
-    const charge = { target: 'shot', closed: false, halted: false, rear: false, flank: false, travelled: 6 };
+    const charge = {
+      target: 'shot',
+      closed: false,
+      halted: false,
+      rear: false,
+      flank: false,
+      travelled: 6,
+      reachedAfterFallBack: false,
+    };
     expect(situationOf({ ...gens, moved: 'full', charge }, 'standing')).toBe('moving');
     // "Moving unit halts (considered standing)".
     expect(situationOf({ ...gens, moved: 'full', charge: { ...charge, halted: true } }, 'standing')).toBe('standing');

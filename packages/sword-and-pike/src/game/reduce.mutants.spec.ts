@@ -54,7 +54,15 @@ const patch = (s: SwordAndPikeState, change: Record<string, Partial<UnitState>>)
   ...s,
   units: s.units.map((x) => (change[x.id] ? { ...x, ...change[x.id] } : x)),
 });
-const charge = { target: 'p', rear: false, flank: false, closed: false, halted: false, travelled: 3 };
+const charge = {
+  target: 'p',
+  rear: false,
+  flank: false,
+  closed: false,
+  halted: false,
+  travelled: 3,
+  reachedAfterFallBack: false,
+};
 
 describe('reduce: the turn', () => {
   it('turn-began: the 2D6 of each side, the movement step, every per-turn mark cleared', () => {
@@ -164,6 +172,7 @@ describe('reduce: movement orders (SEQUENCE 1, "No brigade may move more than on
       closed: false,
       halted: false,
       travelled: Math.round(Math.hypot(1, 2.5) * 1000) / 1000,
+      reachedAfterFallBack: false,
     });
     expect(find(s, 'a').charge!.travelled).toBe(2.693);
     expect(s.chargeOrder).toEqual(['a']);
@@ -171,6 +180,15 @@ describe('reduce: movement orders (SEQUENCE 1, "No brigade may move more than on
     expect(two.chargeOrder).toEqual(['a', 'rf']);
     // A charge with no target is no charge.
     expect(find(reduce(s0, order({ order: 'charge', target: null })), 'a').charge).toBeNull();
+  });
+
+  it('ruling R32: a charge that comes in on a target which has fallen back this turn records it (it is in contact)', () => {
+    const fallen = reduce(patch(s0, { p: { fellBack: true } }), order({ order: 'charge', x: 21, y: 12.5 }));
+    expect(find(fallen, 'a').charge!.reachedAfterFallBack).toBe(true);
+    // A charge on a unit that has not fallen back, then its fall back: the charge keeps false (R45).
+    const before = reduce(s0, order({ order: 'charge', x: 21, y: 12.5 }));
+    const after = reduce(before, { type: 'fell-back', unit: 'p', x: 20, y: 46 });
+    expect(find(after, 'a').charge!.reachedAfterFallBack).toBe(false);
   });
 
   it('pikes form square and form line again', () => {

@@ -72,6 +72,8 @@ export function reduce(state: SwordAndPikeState, event: SwordAndPikeEvent): Swor
                 closed: false,
                 halted: false,
                 travelled: Math.round(hypot(event.x - u.x, event.y - u.y) * 1000) / 1000,
+                // Ruling R32: a charge that reaches a target which fell back evading it is in contact with it.
+                reachedAfterFallBack: state.units.find((t) => t.id === event.target)?.fellBack === true,
               }
             : null;
         u.x = event.x;

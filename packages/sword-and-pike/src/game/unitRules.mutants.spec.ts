@@ -247,7 +247,15 @@ describe('who may fire now (FIRE; Close Combat A)', () => {
     expect(fire({ loadedOnTurn: 3 }, 'fire-infantry', 3)).toBe(true);
   });
   it('Close Combat A: a charger "Cannot fire"', () => {
-    const charge = { target: 'pikes', rear: false, flank: false, closed: false, halted: false, travelled: 3 };
+    const charge = {
+      target: 'pikes',
+      rear: false,
+      flank: false,
+      closed: false,
+      halted: false,
+      travelled: 3,
+      reachedAfterFallBack: false,
+    };
     expect(fire({ charge })).toBe(false);
   });
   it('"they only shoot one pistol per turn": not twice a turn', () => {

@@ -7,7 +7,7 @@ import { occupySpot, tacticalMove } from '../sequence/legalDecisions.js';
 import { removeIfEmpty, u, type BattleContext, type LostOfficer } from './context.js';
 import { fight, isLighterCavalry, standTest } from './closeCombat.js';
 import type { SwordAndPikeDecision } from './Decision.js';
-import { fireOnce } from './fire.js';
+import { fireOnce, ranksAgainst, routedByFire } from './fire.js';
 import { applyResult, officerCasualties, staffLostTests, tableTest } from './moraleTests.js';
 import { mayFireDefensiveVolley, onTable } from './unitRules.js';
 
@@ -77,13 +77,15 @@ function chargeAgain(ctx: BattleContext, id: string, targetId: string): void {
   const lost: LostOfficer[] = [];
   const t = u(ctx, targetId);
   if (mayFireDefensiveVolley(ctx.state, t, u(ctx, id))) {
-    const casualties = fireOnce(ctx, ctx.state, targetId, id);
+    // Reiters volleying at cavalry fire D4 ranks, as in the mounted fire phase (ruling R36).
+    const casualties = fireOnce(ctx, ctx.state, targetId, id, ranksAgainst(ctx, t, [u(ctx, id)]));
     if (casualties > 0 && onTable(u(ctx, id))) {
       officerCasualties(ctx, id, 'fire', lost);
       if (!removeIfEmpty(ctx, id)) {
         const res = tableTest(ctx, id, 'defensive volley casualties', 'moving');
         if (res !== 'carry-on') {
-          applyResult(ctx, id, res);
+          // A rout by the volley is a rout by fire: the defender gains 1 morale (ruling R39).
+          if (applyResult(ctx, id, res)) routedByFire(ctx, [targetId]);
           staffLostTests(ctx, lost);
           return;
         }

@@ -172,7 +172,15 @@ describe('a close combat in the battle (ruling R42)', () => {
       },
     };
     const s0 = setupBattle(scenario, ScriptedDice.of([6, 6, 1, 1]), DEFAULT_OPTIONS);
-    const charging = { target: 'pike', rear: false, flank: false, closed: false, halted: false, travelled: 0 };
+    const charging = {
+      target: 'pike',
+      rear: false,
+      flank: false,
+      closed: false,
+      halted: false,
+      travelled: 0,
+      reachedAfterFallBack: false,
+    };
     let s: SwordAndPikeState = {
       ...s0,
       movesEnded: ['A'],

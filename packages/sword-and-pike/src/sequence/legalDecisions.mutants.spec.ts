@@ -81,7 +81,15 @@ describe('orderableUnits: "moving the total of Brigades equal to the sum of the 
   });
 
   it('SEQUENCE 2: "Units which are attacked in close combat by the enemy ... may not move"', () => {
-    const charge = { target: 'a2', rear: false, flank: false, closed: false, halted: false, travelled: 3 };
+    const charge = {
+      target: 'a2',
+      rear: false,
+      flank: false,
+      closed: false,
+      halted: false,
+      travelled: 3,
+      reachedAfterFallBack: false,
+    };
     expect(ids(patch(s0, { b: { charge } }))).toEqual(['a1', 'a3']);
     // A charge by a friend (the same side) does not hold the unit charged.
     expect(ids(patch(s0, { a1: { charge } }))).toEqual(['a1', 'a2', 'a3']);
@@ -135,7 +143,15 @@ describe('mayEvade (ruling R32, evasion "see later", never given)', () => {
     expect(mayEvade(s, { ...f, status: 'disordered' })).toBe(true);
     expect(mayEvade(s, { ...f, square: true })).toBe(false);
     expect(mayEvade(s, { ...f, ordered: true })).toBe(false);
-    const charge = { target: 'a', rear: false, flank: false, closed: false, halted: false, travelled: 3 };
+    const charge = {
+      target: 'a',
+      rear: false,
+      flank: false,
+      closed: false,
+      halted: false,
+      travelled: 3,
+      reachedAfterFallBack: false,
+    };
     expect(mayEvade(s, { ...f, charge })).toBe(false);
     expect(mayEvade(s, { ...f, troop: 'light-gun' })).toBe(false);
     const still = table({ evasion: 'any', movement: { foot: 0 } });
