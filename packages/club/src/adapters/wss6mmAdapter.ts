@@ -42,6 +42,13 @@ function footHalt(options: RawOptions | undefined): string {
   return `${disorder}${again}`;
 }
 
+/** Whether horse that countercharged in an enemy brigade's activation move again when theirs activates (ruling R58). */
+function afterCountercharge(options: RawOptions | undefined): string {
+  return optionsOf(options).afterCountercharge === 'no-other-move'
+    ? 'the countercharge is its move for this phase: no other orders when its own brigade activates (ruling R58)'
+    : 'it may be ordered as any unit when its brigade activates (ruling R58)';
+}
+
 /** The game's options (the club's agreed rulings), read by the ruleset's schema. */
 const optionsOf = (raw: RawOptions | undefined) => rulesetOptions(Wss6mmOptionsSchema, raw);
 
@@ -323,6 +330,26 @@ export const wss6mmAdapter: ClubAdapter = {
         why: `control test passed: ${TEST_RESULT_TEXT[recovered]} (Disorder)`,
       });
     return out;
+  },
+  moves(mechanic, outcome, actor, _target, { options, params }) {
+    // Rulebook: Charges: "Charged Cavalry Units may either fire or countercharge". Only the active brigade charges, so
+    // horse rolling a charge move before its own brigade has activated this turn is countercharging (ruling R38: its
+    // own charge move); ruling R58 says whether its brigade may order it again in this Movement phase.
+    if (mechanic !== 'move' || params?.mode !== 'charge' || !actor || actor.activated || armOf(actor) !== 'horse')
+      return [];
+    const inches = Number(outcome.inches ?? 0);
+    return [
+      {
+        unit: actor.id,
+        kind: 'countercharge',
+        distance: inches,
+        optional: true,
+        roll: null,
+        ifBlocked: null,
+        offTable: null,
+        text: `countercharges its charger, up to ${inches}", the two meeting midway (ruling R38); ${afterCountercharge(options)} (Charges)`,
+      },
+    ];
   },
   testsAfter(mechanic, outcome, actor, target, { state, test }) {
     const ctx = { commanders: state.commanders, turn: state.turn, options: state.options };
