@@ -128,16 +128,9 @@ export function resolveOrder(ctx: BattleContext, d: Extract<SwordAndPikeDecision
       return;
     }
     case 'advance':
-    case 'advance-half': {
-      const t = u(ctx, d.target ?? '');
-      const limit = d.order === 'advance' ? allowance : allowance / 2;
-      // Ruling R23: its sub-units in good order move with it as one block, not in its way (`blockMoveToward`).
-      const block = blockMoveToward(ctx.state, unit, blockFollowers(ctx.state, unit), t.x, t.y, limit);
-      const to = block.to;
-      emitOrder(to.x, to.y, movedFor(to.moved, allowance));
-      moveSubUnits(ctx, d, block.followers);
+    case 'advance-half':
+      advanceOn(ctx, d, d.order === 'advance' ? allowance : allowance / 2, allowance);
       return;
-    }
     case 'retire': {
       const back = unit.y - forwardSign(unit) * allowance;
       const block = blockMoveToward(ctx.state, unit, blockFollowers(ctx.state, unit), unit.x, back, allowance);
@@ -148,6 +141,12 @@ export function resolveOrder(ctx: BattleContext, d: Extract<SwordAndPikeDecision
     }
     case 'charge': {
       const t = u(ctx, d.target ?? '');
+      // Ruling R57 (`disorderedCharge: full-move`): failed its test, the unit moves disordered; a target beyond that
+      // move is not reached: it advances the move toward it, stopping 1" short, and does not close (as R32, R41).
+      if (unit.status === 'disordered' && !chargePosition(ctx.state, unit, t, allowance)) {
+        advanceOn(ctx, { ...d, order: 'advance' }, allowance, allowance);
+        return;
+      }
       // Ruling R32: a unit that may evade is asked first; the charger moves when its side has answered.
       if (mayEvade(ctx.state, t)) {
         ctx.emit({ type: 'charge-declared', unit: d.unit, target: t.id });
@@ -162,6 +161,35 @@ export function resolveOrder(ctx: BattleContext, d: Extract<SwordAndPikeDecision
       return;
     }
   }
+}
+
+/**
+ * An advance of up to `limit` inches of an `allowance` toward the order's target, stopping short as every advance does.
+ * Ruling R23: its sub-units in good order move with it as one block, not in its way (`blockMoveToward`).
+ */
+function advanceOn(
+  ctx: BattleContext,
+  d: Extract<SwordAndPikeDecision, { kind: 'order' }>,
+  limit: number,
+  allowance: number,
+): void {
+  const unit = u(ctx, d.unit);
+  const t = u(ctx, d.target ?? '');
+  const block = blockMoveToward(ctx.state, unit, blockFollowers(ctx.state, unit), t.x, t.y, limit);
+  const to = block.to;
+  ctx.emit({
+    type: 'unit-ordered',
+    unit: d.unit,
+    order: d.order,
+    target: d.target,
+    x: to.x,
+    y: to.y,
+    facing: unit.facing,
+    moved: movedFor(to.moved, allowance),
+    rear: false,
+    flank: false,
+  });
+  moveSubUnits(ctx, d, block.followers);
 }
 
 /**

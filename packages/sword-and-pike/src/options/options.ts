@@ -181,6 +181,14 @@ export const SwordAndPikeOptionsSchema = z.strictObject({
    * only that it has not fired ('not-fired-only').
    */
   defensiveVolley: z.enum(['fire-rules', 'not-fired-only']).default('fire-rules'),
+  /**
+   * Ruling R57 (MORALE: "Disordered Units test morale when they attempt to move. Pass means to rally from disorder.
+   * Failure means to move disordered"; DISORDERED UNITS: "Move at half rate"): how far a disordered unit may charge.
+   * 'full-move': a target its full move reaches; the test comes as it moves: passed, it charges at the full rate;
+   * failed, it charges only a target its disordered move still reaches, else it advances that move toward the target,
+   * stopping 1" short, and does not close. 'disordered-move': only a target its disordered move (half rate) reaches.
+   */
+  disorderedCharge: z.enum(['full-move', 'disordered-move']).default('full-move'),
 });
 
 /** The options after defaults: every ruling has a value. */

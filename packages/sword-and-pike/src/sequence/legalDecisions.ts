@@ -175,12 +175,18 @@ function computeUnitOrders(state: SwordAndPikeState, u: UnitState): SwordAndPike
     order('advance-half', e.id);
   }
   if (!p.artillery) {
+    // Ruling R57 (`disorderedCharge`): a disordered unit tests as it moves ("Disordered Units test morale when they
+    // attempt to move"); under 'full-move' it may charge what its full move reaches, the test deciding the rate.
+    const reach =
+      u.status === 'disordered' && state.options.disorderedCharge === 'full-move'
+        ? moveAllowance(state, u, true)
+        : allowance;
     // Every enemy: `chargePosition` itself refuses cheaply one too far off (centres less both half-diagonals and
     // the 1"), which wide bases need (ruling R24: "any enemy it reaches").
     for (const e of state.units) {
       if (e.side === u.side || !onTable(e)) continue;
-      const spot = chargePosition(state, u, e, allowance);
-      if (spot && spot.distance <= allowance + 1e-9) order('charge', e.id);
+      const spot = chargePosition(state, u, e, reach);
+      if (spot && spot.distance <= reach + 1e-9) order('charge', e.id);
     }
   }
   order('retire');
