@@ -11,6 +11,7 @@ import {
   overlapsSomething,
   pathTerrain,
   planMove,
+  unitMoveLine,
   withinTurn,
   type PathTerrain,
 } from '../table/movement.js';
@@ -362,9 +363,9 @@ export function declareCharge(ctx: BattleContext, targetId: string): void {
 /**
  * Reactions > Assault!: a counter-charge brings "the two units into contact halfway": the charger goes half
  * its charge, the counter-charging unit turns towards it and advances to contact (within its Assault!
- * reach over the terrain its front centre crosses). Null when that does not fit; the charger then makes its whole
- * charge. Each move's `disorder`: its own front-centre line crosses very difficult terrain (Combat > Charges: "all
- * the basic rules of movement apply").
+ * reach over the terrain its front centre crosses, along a move's line: 3" gaps, `movementLine`). Null when that does
+ * not fit; the charger then makes its whole charge. Each move's `disorder`: its own front-centre line crosses very
+ * difficult terrain (Combat > Charges: "all the basic rules of movement apply").
  */
 function meetHalfway(
   ctx: BattleContext,
@@ -402,6 +403,17 @@ function meetHalfway(
   const terrain = pathTerrain(ctx.state, target, frontCentre(turned), frontCentre(end));
   // Stryker disable next-line EqualityOperator: equivalent — `>=` differs only for an advance exactly reach + 1e-9 long as a float
   if (met.distance > speedOf(rulesUnit(ctx.state, target), 'assault', terrain, ctx.options) + 1e-9) return null;
+  // Its line is a move's line (Movement > Activation Movement, Obstacles: no unit nor impassable terrain crossed, a gap
+  // of at least 3" between two obstacles; ruling: The 3" gap when moving, `battle.gapObstacles`), checked as for any
+  // move (`planMove`: its own building left out of the gap), the charger it meets left out too. The charger has left
+  // where it stood, and its building: that building stops the line as any other piece would. The charger's half needs
+  // no check of its own: it is the first half of the line its charge was planned along (`planCharge`), and a part of
+  // a clear line is clear.
+  const line = unitMoveLine(ctx.state, target, frontCentre(turned), frontCentre(end), {
+    gapObstacles: ctx.options.battle.gapObstacles,
+    exclude: [charger.id],
+  });
+  if (!line.clear) return null;
   if (overlapsSomething(ctx.state, target, end, [charger.id]) !== null || basesOverlap(end, half, OVERLAP_TOLERANCE))
     return null;
   return {

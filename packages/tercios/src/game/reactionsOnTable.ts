@@ -257,10 +257,16 @@ export function disorderIfCrossed(
   crossed: boolean,
   reason: string,
 ): void {
-  if (
-    crossed &&
-    terrainDisorders(ru, { difficult: false, veryDifficult: true, easy: false, impassable: null }, ctx.options)
-  )
+  // The class of terrain crossed: very difficult.
+  const terrain = {
+    // Stryker disable next-line BooleanLiteral: equivalent — `terrainMovement` reads `veryDifficult` before `difficult`
+    difficult: false,
+    veryDifficult: true,
+    // Stryker disable next-line BooleanLiteral: equivalent — `terrainMovement` reads `veryDifficult` before `easy`
+    easy: false,
+    impassable: null,
+  };
+  if (crossed && terrainDisorders(ru, terrain, ctx.options))
     setMarkers(ctx, unitId, unitById(ctx.state, unitId)!.wear, true, reason);
 }
 

@@ -158,6 +158,45 @@ function isPassable(other: UnitState, mover: UnitState): boolean {
   return other.category === 'artillery' && other.side === mover.side && mover.category !== 'artillery';
 }
 
+/** The ids of the units `unit`'s move may pass through (`isPassable`). */
+function passableUnits(state: BattleState, unit: UnitState): string[] {
+  return liveUnits(state)
+    .filter((u) => isPassable(u, unit))
+    .map((u) => u.id);
+}
+
+/**
+ * Whether the line of `unit`'s move from `from` to `to` is clear (Movement > Activation Movement: "This line must not
+ * cross other units (friendly or enemy) or impassable terrain"; Obstacles: a gap of at least 3"): every unit but itself,
+ * those it may pass through (`isPassable`) and `exclude`; the terrain impassable to it but its own building (and, with
+ * `mayOccupy`, a building it may occupy). The one line check of a move (`planMove`) and of a counter-charge's advance.
+ */
+export function unitMoveLine(
+  state: BattleState,
+  unit: UnitState,
+  from: Vec,
+  to: Vec,
+  options: {
+    readonly mayOccupy?: boolean;
+    readonly gapObstacles?: GapObstacles | undefined;
+    /** Units the line may cross besides (a counter-charge's charger, met on the way). */
+    readonly exclude?: readonly string[];
+  },
+  passable: readonly string[] = passableUnits(state, unit),
+): ReturnType<typeof movementLine> {
+  const impassable = state.terrain.filter(
+    (t) =>
+      impassableFor(unit, t) && t.id !== unit.inBuilding && !(options.mayOccupy && isBuilding(t) && mayOccupy(unit, t)),
+  );
+  return movementLine(
+    state,
+    from,
+    to,
+    { exclude: [unit.id, ...passable, ...(options.exclude ?? [])], impassable, ignore: [unit.inBuilding] },
+    options.gapObstacles,
+  );
+}
+
 /** What stops a base: other troops' bases, impassable terrain (for this unit), the table edge. */
 export function overlapsSomething(
   state: BattleState,
@@ -261,20 +300,8 @@ export function planMove(
   // Stryker disable next-line EqualityOperator: equivalent — `>=` differs only for a line exactly speed + 1e-9 long as a float
   if (dist > speed + 1e-9)
     return { ok: false, reason: `${dist.toFixed(1)}" is beyond the unit's ${speed}" of movement` };
-  const passable = liveUnits(state)
-    .filter((u) => isPassable(u, unit))
-    .map((u) => u.id);
-  const impassableTerrain = state.terrain.filter(
-    (t) =>
-      impassableFor(unit, t) && t.id !== unit.inBuilding && !(options.mayOccupy && isBuilding(t) && mayOccupy(unit, t)),
-  );
-  const los = movementLine(
-    state,
-    from,
-    to,
-    { exclude: [unit.id, ...passable], impassable: impassableTerrain, ignore: [unit.inBuilding] },
-    options.gapObstacles,
-  );
+  const passable = passableUnits(state, unit);
+  const los = unitMoveLine(state, unit, from, to, options, passable);
   if (!los.clear)
     return {
       ok: false,
@@ -491,6 +518,7 @@ function firstStop(
   // A river is crossed at a bridge or ford on the line of the front centre, as for a voluntary move. The base must end
   // clear of the river (`overlapsSomething` after the sweep), so the line of any other point of the base crosses it
   // alike.
+  // Stryker disable next-line ArithmeticOperator: equivalent — every caller's direction is a unit vector (forwardOf, nearestTurn's unitDir)
   const end = add(frontCentre(start), scale(direction, inches / hypot(direction.x, direction.y)));
   const impassable = unbridged(
     state,
