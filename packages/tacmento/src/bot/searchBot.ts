@@ -2,7 +2,7 @@ import type { Bot, Rng } from '@muster/core';
 import { objectiveTroop, PRISONER_POINTS, type Colour, type TroopCard } from '../cards/TroopCard.js';
 import { lineCells, type Grid, type Side } from '../grounds/Grid.js';
 import { troopOf } from '../sequence/legalDecisions.js';
-import { objectivesComplete } from '../game/resolve.js';
+import { objectivesComplete } from '../game/objectivesComplete.js';
 import type { TacmentoDecision } from '../game/Decision.js';
 import type { InstructionState, ManeuverState, TacmentoState } from '../game/State.js';
 import { viewFor } from '../game/viewFor.js';

@@ -2,11 +2,11 @@ import type { Dice } from '@muster/core';
 import type { Grid, Side } from '../grounds/Grid.js';
 import { instructionScore, victoryName } from '../instruction/instructionScore.js';
 import { infiltrationPoints, prisonerPoints } from '../maneuver/maneuverScoring.js';
-import { matchObjective } from '../objectives/matchObjective.js';
 import { dealDecks } from './setup.js';
 import { draftPicker, levelInForce } from '../sequence/legalDecisions.js';
 import { playManeuver } from './playManeuver.js';
 import { reduceTacmento } from './reduce.js';
+import { objectivesComplete } from './objectivesComplete.js';
 import type { TacmentoDecision } from './Decision.js';
 import type { TacmentoEvent } from './Event.js';
 import type { InstructionState, ManeuverState, TacmentoState } from './State.js';
@@ -141,6 +141,8 @@ function resolveInstruction(context: TacmentoContext, decision: TacmentoDecision
   const event = instructionEvent(decision);
   if (event !== null) context.emit(event);
   const state = context.state as InstructionState;
+  // After the whole turn, abilities included: under ruling R27's default no ability is legal after a push that
+  // fulfils the Objectives (nor a second after a first that does), so the moment it is fulfilled is this one.
   if (objectivesComplete(state)) {
     // Rulebook: "The Instruction ends at the moment the Objective is fulfilled."
     // Rulebook: "apply the advanced difficulty level bonus (Level III) if applicable": the banners in force (R17).
@@ -149,13 +151,6 @@ function resolveInstruction(context: TacmentoContext, decision: TacmentoDecision
   } else if (state.turn >= state.turnLimit) {
     context.emit({ kind: 'instruction-ended', completed: false, turn: state.turn, score: 0, victory: 'forfeited' });
   }
-}
-
-/** True when every Objective is complete at once (Levels I and II: "simultaneously"). */
-export function objectivesComplete(state: InstructionState): boolean {
-  const troops = new Map(state.troops.map((t) => [t.number, t]));
-  const tercio = state.grid.map((row) => row.map((cell) => cell.card));
-  return state.objectives.every((o) => matchObjective(o, tercio, troops, state.rules) !== null);
 }
 
 /** Resolves a legal decision into events. */

@@ -38,6 +38,11 @@ export const TacmentoOptionsSchema = z.strictObject({
    * card that moved in the turn's manoeuvre may act once, in either order.
    */
   campaignAbilitiesPerTurn: z.enum(['one', 'each-moved']).default('one'),
+  /**
+   * R27: a push that fulfils every Objective `ends-instruction` at once (no ability follows it: "The Instruction ends
+   * at the moment the Objective is fulfilled"), or an `ability-follows` it, the Objectives checked after the ability.
+   */
+  pushFulfilsObjective: z.enum(['ends-instruction', 'ability-follows']).default('ends-instruction'),
 });
 /** Validated options (defaults filled in). */
 export type TacmentoOptions = z.infer<typeof TacmentoOptionsSchema>;

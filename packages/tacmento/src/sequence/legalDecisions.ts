@@ -4,6 +4,7 @@ import type { BannerColour } from '../cards/ObjectiveCard.js';
 import { entryCell, lineCount, tableDirection, type Grid, type Side } from '../grounds/Grid.js';
 import { squadronManeuver, flankingManeuver } from '../grounds/push.js';
 import { possibleAbilities, possibleSecondAbilities, useAbility } from '../game/playManeuver.js';
+import { objectivesComplete } from '../game/objectivesComplete.js';
 import type { ManeuverDecision, TacmentoDecision } from '../game/Decision.js';
 import type { InstructionState, ManeuverState, TacmentoState } from '../game/State.js';
 
@@ -169,6 +170,9 @@ export function instructionDecisions(state: InstructionState): TacmentoDecision[
   const abilities = abilitiesAllowed(state);
   // Ruling R25: without a limit of use (the Campaign), each special card that moved may act.
   const both = state.abilities === 'unlimited' && state.rules.campaignAbilitiesPerTurn === 'each-moved';
+  // Ruling R27: "The Instruction ends at the moment the Objective is fulfilled": no ability after it (by default).
+  const endsAtOnce = state.rules.pushFulfilsObjective === 'ends-instruction';
+  const fulfilled = (grid: Grid) => endsAtOnce && objectivesComplete({ ...state, grid });
   for (const move of base) {
     out.push(move);
     if (!abilities) continue;
@@ -176,12 +180,17 @@ export function instructionDecisions(state: InstructionState): TacmentoDecision[
       move.kind === 'squadron'
         ? squadronManeuver(state.grid, move, move.direction)
         : flankingManeuver(state.grid, { card: move.card, owner: 'A' }, move.direction, move.line);
-    for (const ability of possibleAbilities(push, state.troops)) {
+    const firsts = possibleAbilities(push, state.troops);
+    // Stryker disable next-line ConditionalExpression: speed only — no ability to offer: the Objectives need not be asked
+    if (firsts.length === 0 || fulfilled(push.grid)) continue;
+    for (const ability of firsts) {
       out.push({ ...move, ability });
       if (!both) continue;
       const grid = useAbility(push, state.troops, ability)!;
-      for (const secondAbility of possibleSecondAbilities(push, grid, state.troops, ability))
-        out.push({ ...move, ability, secondAbility });
+      const seconds = possibleSecondAbilities(push, grid, state.troops, ability);
+      // Stryker disable next-line ConditionalExpression: speed only — no second ability to offer: the Objectives need not be asked
+      if (seconds.length === 0 || fulfilled(grid)) continue;
+      for (const secondAbility of seconds) out.push({ ...move, ability, secondAbility });
     }
   }
   if (state.rules.instructionPass || out.length === 0) out.push({ kind: 'pass' });

@@ -6,7 +6,7 @@ import { specialCards, useAbility, useSecondAbility } from '../game/playManeuver
 import { reduceTacmento } from '../game/reduce.js';
 import type { Ability, TacmentoDecision } from '../game/Decision.js';
 import type { InstructionState } from '../game/State.js';
-import { changeSets, SET_CELLS } from './turnsLowerBound.js';
+import { changeSets, lowerBoundTables, SET_CELLS } from './turnsLowerBound.js';
 
 /**
  * A solver position: the Tercio as row-major card numbers, the Reserve (sorted: it is a hand), and what
@@ -45,7 +45,9 @@ export const NO_CARD = -1;
  * `flankingManeuver` and `useAbility` once per shape on a Tercio of labelled cells; which moves are legal
  * comes from the game's `instructionDecisions` on one-card Tercios per turn (a squadron move depends only on
  * its card, its cell and the turn's banners; a flanking move on its card and the turn); ability limits from
- * `abilitiesAllowed`, and the round's reset from the reducer. `solverModel.spec.ts` checks on random
+ * `abilitiesAllowed`, and the round's reset from the reducer; under ruling R27's `ends-instruction` no ability
+ * follows a push (nor a second a first ability) that fulfils every Objective, as the lower bound's line count of 0
+ * says (the Tercio is complete). `solverModel.spec.ts` checks on random
  * positions that the successors are exactly the reducer's after `legalDecisions`. The per-move typed arrays
  * depend on the deck and the Tercio's shape only and are shared by every model of them: read them, never write.
  */
@@ -355,6 +357,26 @@ export function moveShapes(
 
 /** Compiles the rules of an Instruction state (its options, banners, abilities and deck) for search. */
 export function solverModel(state: InstructionState): SolverModel {
+  return compileModel(state, false);
+}
+
+/**
+ * The solver's own model (for `solveInstruction` only; not exported from the package): ruling R27's test is left
+ * out, so `generate` also writes the abilities after a push that completes the Objectives (and a second ability
+ * after a first that does), which the game does not offer. The search never plays them: within a bound it meets a
+ * complete Tercio only on the bound's last turn (the lower bound is admissible, and the smaller bounds found none),
+ * and there it takes the first child that completes, in generation order, where a push comes before its abilities
+ * and a first ability before its second. Its answers and the positions it examines are the same; every solution is
+ * also replayed through the engine's legal decisions. The test would cost a line count at most positions (half as
+ * much search time again).
+ */
+export function searchModel(state: InstructionState): SolverModel {
+  // Stryker disable next-line BooleanLiteral: speed only — with the test the search examines the same positions
+  return compileModel(state, true);
+}
+
+/** {@link solverModel}, or with `forSearch` {@link searchModel}. */
+function compileModel(state: InstructionState, forSearch: boolean): SolverModel {
   const rows = state.grid.length;
   // Stryker disable next-line OptionalChaining: equivalent — an Instruction's Tercio always has rows (the setup schema fixes 4 x 3)
   const cols = state.grid[0]?.length ?? 0;
@@ -370,6 +392,10 @@ export function solverModel(state: InstructionState): SolverModel {
   // Ruling R25: without a limit of use, each special card that moved may act in the same turn.
   const both = state.abilities === 'unlimited' && state.rules.campaignAbilitiesPerTurn === 'each-moved';
   const shapes = moveShapes(state.troops, rows, cols, both);
+  // Ruling R27: "The Instruction ends at the moment the Objective is fulfilled" (by default): no ability after it.
+  const endsAtOnce = state.rules.pushFulfilsObjective === 'ends-instruction';
+  // Stryker disable next-line ConditionalExpression: speed only — the search's model asking the test too gives the same answers (searchModel)
+  const lines = endsAtOnce && !forSearch ? lowerBoundTables(state) : null;
   const { expelledOf, baseOf, abilityIndex, passMove } = shapes;
   const { squadronShape, flankingShape } = shapes;
   const { captain, drummers } = specialCards(state.troops);
@@ -466,13 +492,39 @@ export function solverModel(state: InstructionState): SolverModel {
   // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent — indexOf.get of a card not in play is undefined, which no card index equals, as -1
   const drummersIndex = drummers !== null && indexOf.has(drummers) ? indexOf.get(drummers)! : -1;
   const stride = cells + 1;
+  /** The Tercio after a move, for R27's test. */
+  const scratch = new Uint8Array(cells);
+  /** The lines of the position being generated (-1: not counted yet), for R27's test. */
+  let parentLines = -1;
+  /**
+   * Ruling R27: true when no ability may follow `move` (a push, or a push and its first ability) from the Tercio at
+   * `offset` of `grid` (`card`: the incoming card index): the Tercio after it is complete (0 lines). A push changes
+   * one line and a push with Command a row and a column: a parent with more lines to change cannot be completed by
+   * them, and most positions are so; only the others are played and counted.
+   */
+  const fulfils = (grid: Uint8Array, offset: number, move: number, card: number, most: number): boolean => {
+    if (lines === null) return false;
+    if (parentLines < 0) parentLines = lines.linesOfIndices(grid, offset);
+    if (parentLines > most) return false;
+    for (let c = 0; c < cells; c++) {
+      const source = permutation[move * cells + c]!;
+      scratch[c] = source === cells ? card : grid[offset + source]!;
+    }
+    return lines.linesOfIndices(scratch, 0) === 0;
+  };
   // Each cell's arrows (4 at most) and each Reserve card's flanking shapes, each with up to 3 abilities (and
   // under R25 up to 4 pairs); a pass.
   // Stryker disable next-line ArithmeticOperator: equivalent — the buffer stays far above any position's real count of moves (a few dozen)
   const maxMoves = (both ? 8 : 4) * (cells * DIRECTIONS.length + (cards.length - cells) * flankingShape.size) + 1;
-  /** Writes the pairs starting with ability `a` after `base` (ruling R25); returns the new count. */
+  /**
+   * Writes the pairs starting with ability `a` (move `first`) after `base` (ruling R25), none when `first` fulfils
+   * the Objectives (ruling R27); returns the new count.
+   */
   const pairs = (
+    grid: Uint8Array,
+    offset: number,
     base: number,
+    first: number,
     a: number,
     captainAt: number,
     drummersAt: number,
@@ -482,10 +534,13 @@ export function solverModel(state: InstructionState): SolverModel {
     n: number,
   ): number => {
     if (captainAt < 0 || drummersAt < 0) return n;
+    const from = n;
     for (const pair of PAIRS_AFTER[a]!) {
       const move = pairTable[((base * PAIRS.length + pair) * stride + captainAt) * stride + drummersAt]!;
       // Stryker disable next-line EqualityOperator: equivalent — move 0 is a squadron base, never an ability or pair entry
       if (move < 0) continue;
+      // Asked once, at the first pair: the Tercio after the first ability.
+      if (n === from && fulfils(grid, offset, first, card, 2)) return n;
       moves[n] = move;
       incoming[n++] = card;
     }
@@ -503,6 +558,7 @@ export function solverModel(state: InstructionState): SolverModel {
     at: number,
   ): number => {
     let n = at;
+    parentLines = -1;
     const abilities = abilityOpen[turn * 2 + (flags & ABILITY_USED)] === 1;
     let captainFrom = -1;
     let drummersFrom = -1;
@@ -523,15 +579,18 @@ export function solverModel(state: InstructionState): SolverModel {
         incoming[n++] = NO_CARD;
         // Stryker disable next-line ConditionalExpression: equivalent — with abilities closed no special card was found (from is -1), so no ability move is listed
         if (!abilities) continue;
+        const plain = n;
         for (let a = 0; a < 3; a++) {
           const from = a < 2 ? captainFrom : drummersFrom;
           if (from < 0) continue;
           const move = abilityTable[(base * 3 + a) * stride + from]!;
           // Stryker disable next-line EqualityOperator: equivalent — move 0 is a squadron base, never an ability entry
           if (move < 0) continue;
+          // Ruling R27: asked once, at the first ability, whether the push alone fulfils the Objectives.
+          if (n === plain && fulfils(grid, offset, base, NO_CARD, 1)) break;
           moves[n] = move;
           incoming[n++] = NO_CARD;
-          if (both) n = pairs(base, a, captainFrom, drummersFrom, NO_CARD, moves, incoming, n);
+          if (both) n = pairs(grid, offset, base, move, a, captainFrom, drummersFrom, NO_CARD, moves, incoming, n);
         }
       }
     }
@@ -548,6 +607,7 @@ export function solverModel(state: InstructionState): SolverModel {
           moves[n] = base;
           incoming[n++] = k;
           if (!abilities) continue;
+          const plain = n;
           for (let a = 0; a < 3; a++) {
             const special = a < 2 ? captainIndex : drummersIndex;
             const from = special === k ? cells : a < 2 ? captainFrom : drummersFrom;
@@ -555,11 +615,16 @@ export function solverModel(state: InstructionState): SolverModel {
             const move = abilityTable[(base * 3 + a) * stride + from]!;
             // Stryker disable next-line EqualityOperator: equivalent — move 0 is a squadron base, never an ability entry
             if (move < 0) continue;
+            // Ruling R27: asked once, at the first ability, whether the push alone fulfils the Objectives.
+            if (n === plain && fulfils(grid, offset, base, k, 1)) break;
             moves[n] = move;
             incoming[n++] = k;
             if (both)
               n = pairs(
+                grid,
+                offset,
                 base,
+                move,
                 a,
                 captainIndex === k ? cells : captainFrom,
                 drummersIndex === k ? cells : drummersFrom,

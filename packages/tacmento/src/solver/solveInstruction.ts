@@ -4,13 +4,14 @@ import type { DeckFile } from '../cards/DeckFile.js';
 import { sampleDeck } from '../cards/sampleDeck.js';
 import { bannerCards, legalDecisions } from '../sequence/legalDecisions.js';
 import { specialCards } from '../game/playManeuver.js';
-import { afterInstructionDecision, objectivesComplete } from '../game/resolve.js';
+import { afterInstructionDecision } from '../game/resolve.js';
+import { objectivesComplete } from '../game/objectivesComplete.js';
 import { refuseCompleteDeployment } from '../game/setup.js';
 import type { TacmentoDecision } from '../game/Decision.js';
 import type { InstructionState } from '../game/State.js';
 import { TacmentoOptionsSchema, type TacmentoOptions } from '../options/options.js';
 import type { InstructionSetup } from './InstructionSetup.js';
-import { ABILITY_USED, solverModel } from './SolverModel.js';
+import { ABILITY_USED, searchModel } from './SolverModel.js';
 import { lowerBoundTables, turnsForLines } from './turnsLowerBound.js';
 import { linesCache, slotOf } from './linesCache.js';
 
@@ -174,7 +175,7 @@ export function replayThroughEngine(start: InstructionState, moves: readonly Tac
 /**
  * The fewest turns to complete an Instruction setup, or a proof that it cannot be done within the turn
  * limit (12). Iterative deepening A* over the real rules (every legal manoeuvre, with and without
- * abilities, and spent turns, as tabulated from the game's own rule functions by {@link solverModel}):
+ * abilities, and spent turns, as tabulated from the game's own rule functions by {@link searchModel}):
  * bounds of 1, 2, ... turns, each searched depth-first, children in order of their estimate, and cut
  * wherever the turns taken plus an admissible lower bound (`turnsLowerBound` of `@muster/tacmento/mechanics`: the lines still to
  * change for the nearest way to complete every Objective) exceed it, with a transposition table of positions
@@ -219,7 +220,8 @@ export function solveInstruction(setup: InstructionSetup, solveOptions: SolveOpt
   if (proof !== null) return { status: 'impossible', reason: proof, explored: 1 };
   const lower = lowerBoundTables(start);
   if (lower.proof !== null) return { status: 'impossible', reason: lower.proof, explored: 1 };
-  const model = solverModel(start);
+  // Ruling R27's test left out: the search never plays the moves it removes (see searchModel).
+  const model = searchModel(start);
   const cells = model.cells;
   const turnLimit = start.turnLimit;
   // The cards in play never change in an Instruction.

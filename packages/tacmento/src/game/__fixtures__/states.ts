@@ -5,7 +5,8 @@ import { sampleDeck } from '../../cards/sampleDeck.js';
 import type { Cell } from '../../grounds/Grid.js';
 import { DEFAULT_OPTIONS } from '../../options/options.js';
 import type { TacmentoDecision } from '../Decision.js';
-import { afterInstructionDecision, objectivesComplete } from '../resolve.js';
+import { afterInstructionDecision } from '../resolve.js';
+import { objectivesComplete } from '../objectivesComplete.js';
 import { legalDecisions } from '../../sequence/legalDecisions.js';
 import type { InstructionState, ManeuverState } from '../State.js';
 
