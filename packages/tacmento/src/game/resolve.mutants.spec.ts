@@ -8,8 +8,7 @@ import { DEFAULT_OPTIONS } from '../options/options.js';
 import type { TacmentoDecision } from './Decision.js';
 import type { TacmentoEvent } from './Event.js';
 import { reduceTacmento } from './reduce.js';
-import { afterInstructionDecision, resolveTacmento } from './resolve.js';
-import { objectivesComplete } from './objectivesComplete.js';
+import { afterInstructionDecision, objectivesComplete, resolveTacmento } from './resolve.js';
 import type { InstructionState, ManeuverState, TacmentoState } from './State.js';
 import { cells, instructionState, maneuverState } from './__fixtures__/states.js';
 

@@ -7,6 +7,9 @@ import { draftPicker, levelInForce } from '../sequence/legalDecisions.js';
 import { playManeuver } from './playManeuver.js';
 import { reduceTacmento } from './reduce.js';
 import { objectivesComplete } from './objectivesComplete.js';
+// The Objective check has its own file (legalDecisions reads it too, and this file imports legalDecisions); the specs
+// written before read it from here.
+export { objectivesComplete };
 import type { TacmentoDecision } from './Decision.js';
 import type { TacmentoEvent } from './Event.js';
 import type { InstructionState, ManeuverState, TacmentoState } from './State.js';

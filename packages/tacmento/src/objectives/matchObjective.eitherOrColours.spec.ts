@@ -3,7 +3,7 @@ import { objectiveDistance } from '../bot/searchBot.js';
 import { describe, expect, it } from 'vitest';
 import type { DeckFile } from '../cards/DeckFile.js';
 import { sampleDeck } from '../cards/sampleDeck.js';
-import { objectivesComplete } from '../game/objectivesComplete.js';
+import { objectivesComplete } from '../game/resolve.js';
 import { TacmentoOptionsSchema } from '../options/options.js';
 import { tacmento } from '../ruleset.js';
 import { loadSetup } from '../solver/InstructionSetup.js';

@@ -4,7 +4,7 @@ import type { DeckFile } from '../cards/DeckFile.js';
 import type { ObjectiveCard } from '../cards/ObjectiveCard.js';
 import { sampleDeck } from '../cards/sampleDeck.js';
 import type { TacmentoDecision } from '../game/Decision.js';
-import { objectivesComplete } from '../game/objectivesComplete.js';
+import { objectivesComplete } from '../game/resolve.js';
 import type { InstructionState } from '../game/State.js';
 import { TacmentoOptionsSchema } from '../options/options.js';
 import { tacmento } from '../ruleset.js';

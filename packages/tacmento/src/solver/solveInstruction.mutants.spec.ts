@@ -5,7 +5,7 @@ import { dealtSetup } from './__fixtures__/dealt.js';
 import type { DeckFile } from '../cards/DeckFile.js';
 import type { ObjectiveCard } from '../cards/ObjectiveCard.js';
 import { sampleDeck } from '../cards/sampleDeck.js';
-import { objectivesComplete } from '../game/objectivesComplete.js';
+import { objectivesComplete } from '../game/resolve.js';
 import { InstructionScenarioSchema } from '../game/Scenario.js';
 import { setupInstruction } from '../game/setup.js';
 import type { InstructionState } from '../game/State.js';

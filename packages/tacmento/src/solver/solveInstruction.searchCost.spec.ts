@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { dealtSetup } from './__fixtures__/dealt.js';
 import type { RuleOverrides } from '../cards/BattleCard.js';
 import { engineAfter } from '../game/__fixtures__/states.js';
-import { objectivesComplete } from '../game/objectivesComplete.js';
+import { objectivesComplete } from '../game/resolve.js';
 import { TacmentoOptionsSchema, type TacmentoOptions } from '../options/options.js';
 import { solveInstruction, stateFromSetup } from './solveInstruction.js';
 

@@ -9,7 +9,7 @@ import { solveInstruction, stateFromSetup } from './solveInstruction.js';
 import { formatSolveResult } from './formatSolveResult.js';
 import { legalDecisions } from '../sequence/legalDecisions.js';
 import { reduceTacmento } from '../game/reduce.js';
-import { objectivesComplete } from '../game/objectivesComplete.js';
+import { objectivesComplete } from '../game/resolve.js';
 import type { InstructionState } from '../game/State.js';
 
 /** A deck whose troops all push east only, with one Objective (number 14, so the Captain is removed): 3 reds in a column. */

@@ -33,8 +33,6 @@ describe('the solver model plays the engine rules', () => {
       ],
       // Ruling R25: both abilities in one Campaign turn.
       [{ abilities: 'unlimited' }, { campaignAbilitiesPerTurn: 'each-moved' }],
-      // Ruling R27: an ability may follow the push that fulfils the Objective (the others: none follows it).
-      [{ abilities: 'unlimited' }, { pushFulfilsObjective: 'ability-follows', campaignAbilitiesPerTurn: 'each-moved' }],
     ];
     let compared = 0;
     variants.forEach(([rules, options], v) => {
@@ -66,8 +64,6 @@ describe('the solver model on random positions (property)', () => {
     ],
     // Ruling R25: both abilities in one Campaign turn.
     [{ abilities: 'unlimited' }, { campaignAbilitiesPerTurn: 'each-moved' }],
-    // Ruling R27: an ability may follow the push that fulfils the Objective (the others: none follows it).
-    [{ abilities: 'unlimited' }, { pushFulfilsObjective: 'ability-follows', campaignAbilitiesPerTurn: 'each-moved' }],
   ];
   // Built inside the tests, not while the file is collected (code run outside a test makes its mutants static).
   const dealsOf = () =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ObjectiveCard } from '../cards/ObjectiveCard.js';
 import { sampleDeck } from '../cards/sampleDeck.js';
-import { objectivesComplete } from '../game/objectivesComplete.js';
+import { objectivesComplete } from '../game/resolve.js';
 import type { InstructionState } from '../game/State.js';
 import { loadSetup, type InstructionSetupInput } from './InstructionSetup.js';
 import { stateFromSetup } from './solveInstruction.js';
