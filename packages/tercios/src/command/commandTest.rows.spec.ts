@@ -56,11 +56,13 @@ describe('Command test (Rank # D6, success = 5+)', () => {
 
   // Leaving a Troop: "If a friendly unit is destroyed within 6 inches and no other friendly unit is within that
   // distance, the commander must make a test as above (a command action). If this test fails, it takes flight".
+  // "As above" (In the wrong place): "It must also obtain at least two successes, otherwise it becomes "Exhausted"."
   it.each([
-    { row: 'no success (4s): takes flight', faces: [4, 4], fled: true },
-    { row: 'a 5: stays', faces: [1, 5], fled: false },
-  ])('Left alone, rank 2: $row', ({ faces, fled }) => {
-    expect(terciosMoralePlugin.isolationTest(ScriptedDice.of(faces), { rank: 2 })).toEqual({ fled });
+    { row: 'no success (4s): takes flight', faces: [4, 4], fled: true, exhausted: false },
+    { row: 'a 5: stays, Exhausted', faces: [1, 5], fled: false, exhausted: true },
+    { row: 'two 5+: stays, fresh', faces: [6, 5], fled: false, exhausted: false },
+  ])('Left alone, rank 2: $row', ({ faces, fled, exhausted }) => {
+    expect(terciosMoralePlugin.isolationTest(ScriptedDice.of(faces), { rank: 2 })).toEqual({ fled, exhausted });
   });
 
   it('"The command radius is 6 inches"; "A commander\'s movement is 6 inches"', () => {

@@ -44,11 +44,13 @@ describe('In the wrong place', () => {
 
 // Rulebook: Command > Leaving a Troop: "If a friendly unit is destroyed within 6 inches and no other friendly unit is
 // within that distance, the commander must make a test as above (a command action). If this test fails, it takes
-// flight and is therefore removed from the game."
+// flight and is therefore removed from the game." "As above": fewer than two successes, Exhausted (the referee of
+// 6 Dec 2026 found the Exhaustion dropped: a single success used to leave the commander fresh).
 describe('left alone', () => {
-  it('the test fails (no 5+): it takes flight; one success is enough to stay', () => {
-    expect(isolationTest(ScriptedDice.of([4, 4]), { rank: 2 })).toStrictEqual({ fled: true });
-    expect(isolationTest(ScriptedDice.of([5, 1]), { rank: 2 })).toStrictEqual({ fled: false });
+  it('the test fails (no 5+): it takes flight; one success is enough to stay, Exhausted; two, fresh', () => {
+    expect(isolationTest(ScriptedDice.of([4, 4]), { rank: 2 })).toStrictEqual({ fled: true, exhausted: false });
+    expect(isolationTest(ScriptedDice.of([5, 1]), { rank: 2 })).toStrictEqual({ fled: false, exhausted: true });
+    expect(isolationTest(ScriptedDice.of([6, 5]), { rank: 2 })).toStrictEqual({ fled: false, exhausted: false });
   });
 
   it('the roll names the commander, its rank in dice and the 5+ it needs', () => {

@@ -14,9 +14,10 @@ export interface WrongPlaceResult {
   readonly exhausted: boolean;
 }
 
-/** Left alone: whether the commander takes flight. */
+/** Left alone: whether the commander takes flight, or stays Exhausted (fewer than two successes). */
 export interface IsolationResult {
   readonly fled: boolean;
+  readonly exhausted: boolean;
 }
 
 /**
@@ -33,15 +34,16 @@ export function wrongPlaceTest(dice: Dice, input: CommanderTestInput): WrongPlac
 }
 
 /**
- * A friendly unit destroyed within 6" and no other friendly unit within 6": a command test; failed, the
- * commander takes flight and is removed. Rulebook: Command > Leaving a Troop (Coward).
+ * A friendly unit destroyed within 6" and no other friendly unit within 6": a command test "as above" (as In the
+ * wrong place); failed, the commander takes flight and is removed; passed with fewer than two successes, it stays
+ * Exhausted (the command test's own rule). Rulebook: Command > Leaving a Troop (Coward); Command Actions.
  */
 export function isolationTest(dice: Dice, input: CommanderTestInput): IsolationResult {
   const test = commandTest(dice, {
     rank: input.rank,
     purpose: `${input.name ?? 'commander'} left alone: ${input.rank}d6 needing 5+`,
   });
-  return { fled: !test.passed };
+  return { fled: !test.passed, exhausted: test.passed && test.exhausted };
 }
 
 /** Why a commander leaves the game without a roll. Rulebook: Command > Commanders and Losses. */

@@ -15,6 +15,8 @@ export interface CombatCircumstances {
   readonly flank: boolean;
   readonly defenderReaction: DefenderReaction;
   readonly interception?: boolean;
+  /** Option battle.interceptedCharger: the intercepted defender was charging with Assault! and keeps its Melee+. */
+  readonly defenderCharging?: boolean;
   /** Fearless: the attacker is on its second activation (its commander dies if it loses). */
   readonly fearlessAfterActivation?: boolean;
   /** Determined: the charger was named by a Determined commander and charges a slower or disordered enemy. */
@@ -58,9 +60,10 @@ export function fight(
         : higher(state, d0, a0)
           ? { higher: 'defender' as const }
           : {}),
-      defenderProtected: isProtected(state, d0),
+      defenderProtected: isProtected(state, d0, a0),
       defenderInBuilding: d0.inBuilding !== null,
       ...(circ.interception ? { interception: true } : {}),
+      ...(circ.defenderCharging ? { defenderCharging: true } : {}),
       ...(circ.fearlessAfterActivation ? { fearlessAfterActivation: true } : {}),
       ...(circ.attackerDetermined ? { attackerDetermined: true } : {}),
       inCommand: { attacker: inCommand(state, a0), defender: inCommand(state, d0) },

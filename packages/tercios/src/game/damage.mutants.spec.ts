@@ -196,11 +196,17 @@ describe('destroyUnit: a unit removed from the game and the commanders it takes 
     ]);
   });
 
-  it('left alone, a 5+ on its rank dice: it stays', () => {
+  it('left alone, one 5+ on its rank dice: it stays, Exhausted (the test is made "as above"); two: it stays fresh', () => {
     const alone = commander('alone', 'A', { x: 20, y: 5 });
     const ctx = fixtureContext(battle([alone]), ScriptedDice.of([5, 1]));
     destroyUnit(ctx, 'ter', 'broken by shooting');
-    expect(ctx.events).toEqual([{ kind: 'unit-destroyed', unit: 'ter', reason: 'broken by shooting', points: 2 }]);
+    expect(ctx.events).toEqual([
+      { kind: 'unit-destroyed', unit: 'ter', reason: 'broken by shooting', points: 2 },
+      { kind: 'commander-exhausted', commander: 'alone' },
+    ]);
+    const fresh = fixtureContext(battle([alone]), ScriptedDice.of([5, 6]));
+    destroyUnit(fresh, 'ter', 'broken by shooting');
+    expect(fresh.events).toEqual([{ kind: 'unit-destroyed', unit: 'ter', reason: 'broken by shooting', points: 2 }]);
   });
 
   it('no test for a commander farther than 6", of the other side, attached, or with a friend within 6"', () => {

@@ -49,7 +49,7 @@ function killAttached(ctx: BattleContext, unitId: string, reason: string): void 
 /**
  * Removes a unit from the game and scores its victory points for the enemy. Commanders and Losses: an
  * attached commander dies with it (Like a Hero); a commander with no other friendly unit within 6" tests
- * or flees; a commander with no unit left to interact with is removed (Useless).
+ * (fewer than two successes: Exhausted) or flees; a commander with no unit left to interact with is removed (Useless).
  */
 export function destroyUnit(ctx: BattleContext, unitId: string, reason: string): void {
   const u = unitById(ctx.state, unitId);
@@ -66,12 +66,16 @@ export function destroyUnit(ctx: BattleContext, unitId: string, reason: string):
     if (distanceToBase(c.position, u.base) > 6) continue;
     const friendsNear = liveUnits(ctx.state, u.side).some((f) => distanceToBase(c.position, f.base) <= 6);
     if (friendsNear) continue;
-    if (ctx.plugins.morale.isolationTest(ctx.dice, { rank: c.rank, name: c.name }).fled)
+    const test = ctx.plugins.morale.isolationTest(ctx.dice, { rank: c.rank, name: c.name });
+    if (test.fled)
       ctx.emit({
         kind: 'commander-removed',
         commander: c.id,
         reason: 'fled: a unit destroyed within 6" and no friend near',
       });
+    // Leaving a Troop: the test is made "as above" (In the wrong place): under two successes, Exhausted; "If it was
+    // already exhausted, there are no further consequences."
+    else if (test.exhausted && !c.exhausted) ctx.emit({ kind: 'commander-exhausted', commander: c.id });
   }
   removeUseless(ctx);
 }

@@ -471,10 +471,17 @@ export function resolveReaction(ctx: BattleContext, unitId: string, kind: Reacti
         });
         disorderIfCrossed(ctx, unitId, ru, plan.disorder, 'charged through very difficult terrain');
         commandersInTheWay(ctx, unitId, unit.base);
+        // Ruling: A charger intercepted on its way (option battle.interceptedCharger): the mover met in its own charge.
+        const acting = ctx.state.acting;
+        const chargerKeepsBonus =
+          ctx.options.battle.interceptedCharger === 'assault-bonus' &&
+          acting?.unit === by.id &&
+          acting.chargeMoved !== undefined;
         const result = fight(ctx, unitId, by.id, {
           flank: interceptFlank,
           defenderReaction: 'none',
           interception: true,
+          ...(chargerKeepsBonus ? { defenderCharging: true } : {}),
         });
         if (result && !result.enemyContinues && ctx.state.acting?.unit === by.id)
           ctx.emit({ kind: 'activation-interrupted', unit: by.id });

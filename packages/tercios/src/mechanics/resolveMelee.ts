@@ -37,6 +37,11 @@ export interface MeleeInput {
   readonly defenderReaction?: DefenderReaction;
   /** The attacker charged with Assault! (Melee+); default true. */
   readonly attackerCharging?: boolean;
+  /**
+   * The defender was itself charging with Assault! when the attacker intercepted it, and keeps the order's Melee+
+   * (option `battle.interceptedCharger: 'assault-bonus'`; ruling A charger intercepted on its way). Default false.
+   */
+  readonly defenderCharging?: boolean;
   /** Height: which unit has all its centres higher than the enemy (Melee +). */
   readonly higher?: MeleeSide;
   /** The defender is fortified (building, behind and touching a wall): Courage +, no Dirty war!. */
@@ -285,8 +290,20 @@ export function resolveMelee(dice: Dice, input: MeleeInput, plugins: TerciosPlug
       }
     }
     if (!loserDestroyed && winnerActs && weaponRulesOf(winnerUnit.weapons).some((w) => w.winnerDisciplineTest)) {
-      // Rulebook: Armament > Two-handed swords. Ruling: Two-handed swords.
-      const count = options.twoHandedSwordsTest === 'one-die' ? 1 : loser.values.discipline;
+      // Rulebook: Armament > Two-handed swords. Ruling: Two-handed swords. Ruling: The two-handed swords test and the
+      // loser's modifiers (option twoHandedSwordsDiscipline): its Discipline with its virtues (Command > Virtues:
+      // "available continuously"), read as the Caracole and order tests read it, or the printed value.
+      const count =
+        options.twoHandedSwordsTest === 'one-die'
+          ? 1
+          : options.twoHandedSwordsDiscipline === 'printed'
+            ? loser.values.discipline
+            : effectiveValue(
+                'discipline',
+                loser.values.discipline,
+                unitModifiers({ step: 'order-test', self: loser, options }),
+                options,
+              ).value;
       const passed =
         dice.pool(count, 6, 6, `${loser.name} Discipline test against two-handed swords: ${count}d6 needing a 6`) >= 1;
       if (!passed) loser = { ...loser, disordered: true };
@@ -399,6 +416,7 @@ function fightRound(
     ...(input.modifiers?.defender ?? []),
   ];
   if (ctx.counterCharge && chargeBonuses) dMods.push(...ORDER_CARDS.assault.reactionModifiers);
+  else if (input.defenderCharging && chargeBonuses) dMods.push(...ORDER_CARDS.assault.modifiers);
   if (input.higher === 'defender') dMods.push(bonus('melee', 'higher ground'));
   const gallant = defender.commander?.traits.includes('gallant') ?? false;
   if (ctx.flank) dMods.push(penalty('melee', 'charged in flank'));

@@ -56,6 +56,8 @@ const TerciosOptionsObject = z.strictObject({
     .prefault({}),
   /** Ruling: Two-handed swords. The loser's test: Discipline dice needing one 6, or a single die needing 6. */
   twoHandedSwordsTest: z.enum(['discipline-dice', 'one-die']).default('discipline-dice'),
+  /** Ruling: The two-handed swords test and the loser's modifiers. The loser's Discipline dice count its virtues (an attached or Inspiring Loyalty: "available continuously"), as every other Discipline test but the rout test does (`with-modifiers`), or are its printed Discipline (`printed`). */
+  twoHandedSwordsDiscipline: z.enum(['with-modifiers', 'printed']).default('with-modifiers'),
   /** Ruling: Calm. Whether Calm spares the additional Dm of every blocked combat disengagement, the Retreat (double move) included (`every-disengagement`), or only of the 3" disengagement of a lost or tied combat (`not-retreat`). */
   calmTrait: z.enum(['every-disengagement', 'not-retreat']).default('every-disengagement'),
   /** Ruling: A winner destroyed in the same round. A winner its own rout test destroyed does nothing to the loser (`none`), or its Pursuit and Lances still destroy a retreating loser and its two-handed swords still call the loser's test (`apply`). */
@@ -101,6 +103,8 @@ const TerciosOptionsObject = z.strictObject({
       combatMovementReactions: z.enum(['none', 'approached-units']).default('none'),
       /** Ruling: Interception. The mover is met where its path crosses the reacting unit's advance, or where its move ended. */
       interceptionContact: z.enum(['path-crossing', 'move-end']).default('path-crossing'),
+      /** Ruling: A charger intercepted on its way. The charger met by an interception charge fights it without Assault!'s Melee+, the combat being the interceptor's charge (`no-bonus`), or with it, as a unit carrying out its Assault! order "in combat (Melee+)" (`assault-bonus`). */
+      interceptedCharger: z.enum(['no-bonus', 'assault-bonus']).default('no-bonus'),
       /** Ruling: Counter-charge. The units meet halfway (the text), or the charger makes its whole charge. */
       counterCharge: z.enum(['halfway', 'full-charge']).default('halfway'),
       /** Ruling: A counter-charge against a charge that cannot reach. The charger falls short and the counter-charging unit stays (`charger-stops`), or it advances within its own Assault! reach to meet the charger (`meet-within-reaches`). */

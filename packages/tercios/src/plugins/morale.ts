@@ -45,7 +45,7 @@ export interface TerciosMorale extends MoralePlugin {
   routTest(dice: Dice, situation: RoutTestInput): RoutTestResult;
   /**
    * A commander left alone (a friendly unit destroyed within 6", no other within 6"): rank dice, one 5+, or
-   * it takes flight. Rulebook: Command > Commanders and Losses; Leaving a Troop (Coward).
+   * it takes flight; fewer than two, it stays Exhausted. Rulebook: Command > Commanders and Losses; Leaving a Troop (Coward).
    */
   isolationTest(dice: Dice, situation: CommanderTestInput): IsolationResult;
   /**

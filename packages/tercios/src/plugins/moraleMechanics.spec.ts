@@ -167,7 +167,7 @@ const LISTED = [
       },
     ],
     description:
-      'A commander left alone when a friendly unit within 6" is destroyed: rank dice, one 5+, or it takes flight',
+      'A commander left alone when a friendly unit within 6" is destroyed: rank dice, one 5+, or it takes flight; fewer than two exhaust it',
     source: 'Command > Commanders and Losses',
     params: [
       {
@@ -178,7 +178,7 @@ const LISTED = [
         description: "the commander's rank (its dice)",
       },
     ],
-    outcomes: ['fled'],
+    outcomes: ['fled', 'exhausted'],
   },
   {
     id: 'wrong-place-test',

@@ -75,8 +75,9 @@ describe('muster odds tercios order-test, impetuous-test, rout-test', () => {
 });
 
 describe('muster odds tercios isolation-test and wrong-place-test', () => {
-  it('isolation-test --rank 1: flees with no 5+ (2/3)', () => {
+  it('isolation-test --rank 1: flees with no 5+ (2/3), exhausted with exactly one (1/3)', () => {
     expect(chance('isolation-test', { rank: '1' }, 'fled')).toBe('2/3');
+    expect(chance('isolation-test', { rank: '1' }, 'exhausted')).toBe('1/3');
   });
 
   it('wrong-place-test --rank 1: killed with no 5+ (2/3), exhausted with exactly one (1/3)', () => {

@@ -194,11 +194,14 @@ export function isolationTestMechanic(plugin: TerciosMorale): MechanicDefinition
     id: 'isolation-test',
     examples: [{ rank: 1 }, { rank: 3 }],
     description:
-      'A commander left alone when a friendly unit within 6" is destroyed: rank dice, one 5+, or it takes flight',
+      'A commander left alone when a friendly unit within 6" is destroyed: rank dice, one 5+, or it takes flight; fewer than two exhaust it',
     source: 'Command > Commanders and Losses',
     params: [RANK],
-    outcomes: ['fled'],
-    run: (dice, p) => ({ fled: plugin.isolationTest(dice, { rank: p.rank as number }).fled ? 1 : 0 }),
+    outcomes: ['fled', 'exhausted'],
+    run: (dice, p) => {
+      const r = plugin.isolationTest(dice, { rank: p.rank as number });
+      return { fled: r.fled ? 1 : 0, exhausted: r.exhausted ? 1 : 0 };
+    },
   };
 }
 

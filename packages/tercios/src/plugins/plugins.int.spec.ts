@@ -184,7 +184,11 @@ describe("the commanders' loss tests drive the battle", () => {
     let calls = 0;
     const played = play(
       moraleRule('steadfast', {
-        isolationTest: (dice, s) => (calls++, terciosMoralePlugin.isolationTest(dice, s), { fled: false }),
+        isolationTest: (dice, s) => (
+          calls++,
+          terciosMoralePlugin.isolationTest(dice, s),
+          { fled: false, exhausted: false }
+        ),
       }),
     );
     expect(calls).toBeGreaterThan(0);
