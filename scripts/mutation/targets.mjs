@@ -262,6 +262,8 @@ export const targets = {
       'sequence/sequence.mutants.spec.ts',
       'game/reduce.mutants.spec.ts',
       'game/resolve.mutants.spec.ts',
+      // Ruling R27: the Instruction ends at the push that fulfils the Objective (pushFulfilsObjective).
+      'game/resolve.pushFulfilsObjective.spec.ts',
       'game/setup.mutants.spec.ts',
       'game/winnerOptions.mutants.spec.ts',
       'profiles/troopProfiles.rows.spec.ts',
@@ -556,6 +558,9 @@ export const targets = {
       'game/evasionTerrain.spec.ts',
       // Very difficult terrain disorders every charge move: short, going on, interception, counter-charge.
       'game/chargeTerrainDisorder.spec.ts',
+      // A reaction's reach through the terrain it crosses (meetHalfway, interceptedBase); the counter-charge's line.
+      'game/reactionReachTerrain.spec.ts',
+      'game/counterChargeMovementLine.spec.ts',
       'game/flankChargeMeasured.spec.ts',
       'game/resistDuration.spec.ts',
       'game/referee.reactions.spec.ts',
@@ -636,6 +641,8 @@ export const targets = {
       'cards',
       'sequence/banners.rows.spec.ts',
       'sequence/legalDecisions.mutants.spec.ts',
+      // Ruling R27: no ability is offered after a push that fulfils the Objective.
+      'game/resolve.pushFulfilsObjective.spec.ts',
       'game/playManeuver.mutants.spec.ts',
       'game/playManeuver.campaignAbilitiesPerTurn.spec.ts',
       'game/describe.spec.ts',
@@ -651,6 +658,7 @@ export const targets = {
       'campaign/campaign.ts',
       'game/reduce.ts',
       'game/resolve.ts',
+      'game/objectivesComplete.ts',
       'game/setup.ts',
       'game/viewFor.ts',
       'game/describe.ts',
@@ -807,6 +815,8 @@ export const targets = {
       'table/commanderPath.spec.ts',
       'table/buildingEntry.spec.ts',
       'table/movement.gapObstacles.spec.ts',
+      // The slide before an involuntary move's turn stops at its first contact (a lake's corner between two steps).
+      'table/slideBeforeTurn.spec.ts',
       // involuntaryMove stops at impassable terrain (game/: an evasion, a retreat, a disengagement on the table).
       'game/involuntaryImpassable.spec.ts',
       'table/*.mutants.spec.ts',

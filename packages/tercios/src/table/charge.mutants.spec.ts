@@ -279,6 +279,47 @@ describe('Assault!: "Otherwise the charge move is made as close to the enemy as 
     expect(asked).toContainEqual({ difficult: false, veryDifficult: false, easy: true, impassable: null });
   });
 
+  // Off a road no line is easy, so the search does not ask for moves longer than the most the unit moves over any other
+  // ground (they would all be refused: "beyond the unit's movement"). That most is the greatest of the three: whichever
+  // ground gives the 6" here, the charge still goes its 6" over it, though a road's 12" sets how far the search reaches.
+  it.each([
+    ['open ground', null],
+    ['difficult ground (a hedge)', 'hedge'],
+    ['very difficult ground (a marsh)', 'marsh'],
+  ] as const)('off a road, the move goes as far as its Speed over %s allows, not less', (_, piece) => {
+    const state = face({
+      target: at(36, 30, -90),
+      terrain: piece === null ? [] : [rect('ground', piece, 30, 11, 42, 27)],
+    });
+    const ter = u(state, 'ter');
+    const mus = u(state, 'mus');
+    const fast = (t: PathTerrain) =>
+      piece === null
+        ? !t.difficult && !t.veryDifficult
+        : piece === 'marsh'
+          ? t.veryDifficult
+          : t.difficult && !t.veryDifficult;
+    const short = closestShortCharge(state, ter, mus, (t) => (t.easy ? 12 : fast(t) ? 6 : 3))!;
+    expect(short.distance).toBeCloseTo(6, 2);
+    expect(distanceToBase(frontCentre(short.base), mus.base)).toBeCloseTo(
+      distanceToBase(frontCentre(ter.base), mus.base) - 6,
+      2,
+    );
+  });
+
+  it('along a road the whole of its Speed on easy ground is searched, beyond its Speed off the road', () => {
+    // "Easy: [...] Movement is enhanced" (Terrain and Movement): from a road to a road, 12" here against 6" elsewhere.
+    const state = face({ target: at(36, 40, -90), terrain: [rect('road', 'road', 35, 5, 37, 45)] });
+    const ter = u(state, 'ter');
+    const mus = u(state, 'mus');
+    const short = closestShortCharge(state, ter, mus, (t) => (t.easy ? 12 : 6))!;
+    expect(short.distance).toBeCloseTo(12, 2);
+    expect(distanceToBase(frontCentre(short.base), mus.base)).toBeCloseTo(
+      distanceToBase(frontCentre(ter.base), mus.base) - 12,
+      2,
+    );
+  });
+
   it('a target within reach to one side: a heading off the straight line gets closer than the straight one', () => {
     // The straight line to the nearest centre is blocked by a friend; 5 to 60 degrees either side are tried.
     const state = face({

@@ -234,9 +234,10 @@ export function closestShortCharge(
   // A line from ground that is not easy is never easy (`pathTerrain`), so `planMove` refuses every move on it longer than
   // the most the unit moves over open, difficult or very difficult ground ("beyond the unit's movement"): such steps
   // are not asked (most of a fan's steps when a road's speed sets `top`, or when `speedFor` is what is left of a move).
+  // Stryker disable next-line ArrowFunction: equivalent — no Speed makes the bound NaN, which skips no step (planMove refuses them)
   const notEasy = (difficult: boolean, veryDifficult: boolean) =>
+    // Stryker disable next-line BooleanLiteral: equivalent — a road's Speed is never less, and a larger bound only asks planMove for more of the steps it refuses
     speedFor({ difficult, veryDifficult, easy: false, impassable: null });
-  // Stryker disable next-line ConditionalExpression,ArithmeticOperator,MethodExpression: equivalent — a larger bound only asks planMove for more of the steps it refuses
   const farthest = onEasyGround(state, from)
     ? Infinity
     : Math.max(notEasy(false, false), notEasy(true, false), notEasy(false, true)) + 1e-9;
@@ -281,6 +282,7 @@ export function closestShortCharge(
     let first = steps;
     // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent — stopping sooner only asks planMove for more of the steps it refuses
     while (first >= 1 && distance(from, at((top * first) / steps)) > farthest) first--;
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent — starting a step farther out (beyond `top`, whose bound is the whole line's as at `steps`) or at `steps` reads bounds that only prune
     for (let k = first < steps ? first + 1 : steps; k >= 1; k--) {
       const d = (top * k) / steps;
       // No move asked this far or less, nor one the bisection below tries from such a step (up to a step farther),
