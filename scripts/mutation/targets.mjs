@@ -497,6 +497,8 @@ export const targets = {
       'command/virtues.rows.spec.ts',
       'command/virtues.mutants.spec.ts',
       'command/commanderLosses.mutants.spec.ts',
+      // The commander left alone: Exhausted on one success (isolationTest through destroyUnit).
+      'game/leftAloneExhausted.spec.ts',
       'command/rollInitiative.mutants.spec.ts',
       'command/initiativeMechanic.mutants.spec.ts',
       'command/commandReach.mutants.spec.ts',
@@ -561,6 +563,7 @@ export const targets = {
       // A reaction's reach through the terrain it crosses (meetHalfway, interceptedBase); the counter-charge's line.
       'game/reactionReachTerrain.spec.ts',
       'game/counterChargeMovementLine.spec.ts',
+      'game/interceptedCharger.spec.ts',
       'game/flankChargeMeasured.spec.ts',
       'game/resistDuration.spec.ts',
       'game/referee.reactions.spec.ts',
@@ -758,6 +761,11 @@ export const targets = {
       'game/speedOf.mutants.spec.ts',
       'game/plannedCharge.mutants.spec.ts',
       'game/plannedMove.mutants.spec.ts',
+      // The referee's faults of 6 Dec 2026: a wall protects from its far side only; the commander left alone Exhausted;
+      // an intercepted charger's Assault! bonus (battle.interceptedCharger).
+      'game/protectedBehindWall.spec.ts',
+      'game/leftAloneExhausted.spec.ts',
+      'game/interceptedCharger.spec.ts',
     ),
   },
   'sword-and-pike-table': {
