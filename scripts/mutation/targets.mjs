@@ -271,6 +271,11 @@ export const targets = {
       'game/moraleAlteredPermanently.rows.spec.ts',
       'table/advanceThenWheel.spec.ts',
       'table/wheels.spec.ts',
+      // The referee's fixes of 6 Dec 2026 and rulings R57 (disorderedCharge) and R13 (a unit rallied from rout).
+      'game/evasionFallBackCharge.spec.ts',
+      'game/winnerVolley.spec.ts',
+      'game/disorderedCharge.spec.ts',
+      'game/rallyFromRout.spec.ts',
     ),
   },
   'wss-6mm-small-arms': {
@@ -722,6 +727,8 @@ export const targets = {
       'game/evasion.spec.ts',
       'game/chargeOutcomes.spec.ts',
       'game/flankAndRear.spec.ts',
+      // A charger reaching a unit that fell back evading it closes and fights it (ruling R32).
+      'game/evasionFallBackCharge.spec.ts',
     ),
   },
   'tercios-game-combat': {
@@ -868,6 +875,10 @@ export const targets = {
       'game/finishTurn.mutants.spec.ts',
       'game/charges.mutants.spec.ts',
       'game/evasion.mutants.spec.ts',
+      // The referee's fixes of 6 Dec 2026 (a caught evader fought; a winner's volley: morale +1, Reiters' D4) and R57.
+      'game/evasionFallBackCharge.spec.ts',
+      'game/winnerVolley.spec.ts',
+      'game/disorderedCharge.spec.ts',
     ),
   },
 };

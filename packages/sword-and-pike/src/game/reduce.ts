@@ -73,6 +73,7 @@ export function reduce(state: SwordAndPikeState, event: SwordAndPikeEvent): Swor
                 halted: false,
                 travelled: Math.round(hypot(event.x - u.x, event.y - u.y) * 1000) / 1000,
                 // Ruling R32: a charge that reaches a target which fell back evading it is in contact with it.
+                // Stryker disable next-line OptionalChaining: equivalent — a charge's target is a unit of the state
                 reachedAfterFallBack: state.units.find((t) => t.id === event.target)?.fellBack === true,
               }
             : null;

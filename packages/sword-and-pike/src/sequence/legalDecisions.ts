@@ -186,6 +186,7 @@ function computeUnitOrders(state: SwordAndPikeState, u: UnitState): SwordAndPike
     for (const e of state.units) {
       if (e.side === u.side || !onTable(e)) continue;
       const spot = chargePosition(state, u, e, reach);
+      // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent — chargePosition refuses a halt beyond `reach` + 1e-9 itself
       if (spot && spot.distance <= reach + 1e-9) order('charge', e.id);
     }
   }
