@@ -36,7 +36,11 @@ export const UnitPatchSchema = z.strictObject({
   failedCharge: z.boolean().optional(),
   /** Charging bonus for the first round of a melee begun this turn. */
   charge: z.strictObject({ bonus: chargeBonus, vsStationaryHorse: z.boolean() }).nullable().optional(),
-  pendingMorale: z.boolean().optional(),
+  /**
+   * Morale tests owed for losses, taken in phase 6: one for each phase in which the unit lost elements (ruling R59).
+   * A log written when this was a flag (true, false) reads as 1 or 0.
+   */
+  pendingMorale: z.union([z.number().int().min(0), z.boolean().transform(Number)]).optional(),
   /** Routed units this unit has already tested for. */
   testedRouters: z.array(z.string()).optional(),
   battalionGunLost: z.boolean().optional(),

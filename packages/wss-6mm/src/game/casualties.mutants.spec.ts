@@ -130,7 +130,7 @@ describe('element loss (Rulebook: Casualties)', () => {
       {
         kind: 'unit',
         unit: 'picardie-1',
-        set: { lost: 1, pendingMorale: true },
+        set: { lost: 1, pendingMorale: 1 },
         text: 'Picardie loses 1 element (musketry)',
       },
     ]);

@@ -2,12 +2,41 @@ import { lossesAfter } from '../mechanics/elementLoss.js';
 import { gunsRemaining, HITS_PER_GUN } from '../organisation/fieldBattery.js';
 import { type BattleContext, casualtyOf, current, detachOfficer, disengage, setUnit } from './BattleContext.js';
 
+/** Hits to take together: one fire phase's (fire is simultaneous) or one round of a melee's. */
+export interface Hit {
+  readonly target: string;
+  readonly elements: number;
+  readonly cause: string;
+  /** Hits a battery takes per element; a fire table's element is one hit (the default). */
+  readonly hitsPerElement?: number;
+}
+
+/**
+ * Takes hits scored together, in order: a unit that loses elements to several of them owes one Morale test for them
+ * all (ruling R59: one test for each phase in which it lost elements). Rulebook: Casualties.
+ */
+export function takeHits(ctx: BattleContext, hits: readonly Hit[]): void {
+  const owing = new Set<string>(); // units whose test for these hits is already owed
+  for (const h of hits) {
+    inflict(ctx, h.target, h.elements, h.cause, h.hitsPerElement, !owing.has(h.target));
+    owing.add(h.target);
+  }
+}
+
 /**
  * Removes elements (or, for a battery, scores hits: four remove a gun model; each hit may make the
- * drovers desert). A unit that loses elements must take a Morale test; battalion guns are lost once the
- * parent battalion is DISTRESSED. Rulebook: Casualties.
+ * drovers desert). A unit that loses elements owes a Morale test (`newTest`; false for a loss in a phase in which it
+ * has lost elements already, ruling R59, {@link takeHits}); battalion guns are lost once the parent battalion is
+ * DISTRESSED. Rulebook: Casualties.
  */
-export function inflict(ctx: BattleContext, id: string, elements: number, cause: string, hitsPerElement = 1): void {
+export function inflict(
+  ctx: BattleContext,
+  id: string,
+  elements: number,
+  cause: string,
+  hitsPerElement = 1,
+  newTest = true,
+): void {
   if (elements <= 0) return;
   const u = current(ctx, id);
   if (u.status !== 'active') return;
@@ -42,10 +71,13 @@ export function inflict(ctx: BattleContext, id: string, elements: number, cause:
     return;
   }
   const { lost, destroyed } = lossesAfter(u.elements, u.lost, elements);
+  // "Whenever a unit loses one or more elements it should take a Morale test": one more owed for this phase's losses,
+  // or (ruling R59, `fireLossTests: once`) one owed for the turn's.
+  const owed = !newTest ? u.pendingMorale : ctx.options.fireLossTests === 'once' ? 1 : u.pendingMorale + 1;
   setUnit(
     ctx,
     id,
-    { lost, pendingMorale: true },
+    { lost, pendingMorale: owed },
     `${u.name} loses ${lost - u.lost} element${lost - u.lost === 1 ? '' : 's'} (${cause})`,
   );
   const after = current(ctx, id);
@@ -57,4 +89,9 @@ export function inflict(ctx: BattleContext, id: string, elements: number, cause:
     detachOfficer(ctx, id);
     setUnit(ctx, id, { status: 'destroyed' }, `${u.name} is destroyed`);
   }
+}
+
+/** The narrative of a unit that has taken the test its latest losses owed, `owed` tests still owed for earlier ones. */
+export function testedText(name: string, owed: number): string {
+  return `${name} has tested for its losses${owed === 0 ? '' : ` (${owed} still owed for earlier losses)`}`;
 }

@@ -96,7 +96,7 @@ describe('the deployment line (ruling R15)', () => {
       moved: 'none',
       failedCharge: false,
       charge: null,
-      pendingMorale: false,
+      pendingMorale: 0,
       testedRouters: [],
       battalionGunLost: false,
       droversDeserted: false,

@@ -89,7 +89,7 @@ function common(side: Side, brigade: string): Common {
     moved: 'none',
     failedCharge: false,
     charge: null,
-    pendingMorale: false,
+    pendingMorale: 0,
     testedRouters: [],
     battalionGunLost: false,
     droversDeserted: false,

@@ -18,7 +18,7 @@ import { isColumn } from '../movement/formations.js';
 import { DEFAULT_OPTIONS, type Wss6mmOptions } from '../options/options.js';
 import type { BattleContext } from './BattleContext.js';
 import type { BattleState, BattleUnit } from './State.js';
-import { inflict } from './casualties.js';
+import { takeHits } from './casualties.js';
 import { fortificationOf } from './terrain.js';
 import { type Base, closestPointOfShape, frontCentre, lineOfSight, type Vec } from '@muster/core';
 import { baseOf, distance, frontElements, inFrontArc, remaining, round, roughDistance, unitById } from './table.js';
@@ -294,7 +294,7 @@ export function advanceFire(ctx: BattleContext): boolean {
         kind: 'fire-ended',
         text: `The ${fire.phase === 'artillery' ? 'artillery' : 'small arms'} fire takes effect`,
       });
-      for (const h of fire.hits) inflict(ctx, h.target, h.elements, h.cause);
+      takeHits(ctx, fire.hits);
       return true;
     }
     const targets = fireTargets(ctx.state, ctx.options, unitById(ctx.state, next));

@@ -180,7 +180,7 @@ describe('a round of melee: rolls, the loser, Morale and Resolve tests (Post Mel
       hitOnFlankOrRear: false,
       officerAttached: false,
     });
-    expect(h.unit('picardie-1')).toMatchObject({ lost: 1, order: 'disordered', pendingMorale: false });
+    expect(h.unit('picardie-1')).toMatchObject({ lost: 1, order: 'disordered', pendingMorale: 0 });
     expect(h.unit('foot-guards')).toMatchObject({ lost: 0, order: 'steady', engaged: ['picardie-1'] });
     expect(h.events[0]).toEqual({ kind: 'phase', phase: 'melee', text: 'Turn 1: melee' });
     expect(h.text()).toBe(
@@ -214,7 +214,7 @@ describe('a round of melee: rolls, the loser, Morale and Resolve tests (Post Mel
       ['Picardie', 1],
     ]);
     expect(h.unit('foot-guards')).toMatchObject({ lost: 2, order: 'disordered' });
-    expect(h.unit('picardie-1')).toMatchObject({ lost: 1, order: 'steady', pendingMorale: false });
+    expect(h.unit('picardie-1')).toMatchObject({ lost: 1, order: 'steady', pendingMorale: 0 });
   });
 
   it('a loser that fails its Resolve test: nobody else tests ("If this loser passes this test")', () => {
@@ -883,15 +883,15 @@ describe('stop 48: the survivors of the first complete run', () => {
   it('Casualties: "Whenever a unit loses one or more elements it should take a Morale test": a test owed for an earlier loss stays owed after the melee\'s test', () => {
     // Picardie lost an element to fire this turn (its test owed for phase 6) and loses another in the melee: it tests
     // for the melee loss (15 + 2 FRESH + 2 STEADY - 2 losing = 17: STEADY) and still owes the first test, so the
-    // melee does not clear `pendingMorale` (no "has tested for its losses").
+    // melee leaves `pendingMorale` at the one test owed before it (ruling R59: one test for each phase's losses).
     const s = battle({
       ...frontal,
-      'picardie-1': { ...frontal['picardie-1'], lost: 1, pendingMorale: true },
+      'picardie-1': { ...frontal['picardie-1'], lost: 1, pendingMorale: 1 },
     });
     const h = recorded(s, [10, 9, 15, 15, 15]);
     meleePhase(h.ctx);
     expect(h.rolls('moraleTest').map((c) => c.who)).toEqual(['Picardie']);
-    expect(h.unit('picardie-1')).toMatchObject({ lost: 2, order: 'disordered', pendingMorale: true });
+    expect(h.unit('picardie-1')).toMatchObject({ lost: 2, order: 'disordered', pendingMorale: 1 });
     expect(h.text()).toBe(
       [
         'Turn 1: melee',
@@ -899,6 +899,7 @@ describe('stop 48: the survivors of the first complete run', () => {
         'Picardie fights with 4 element(s): rolled 9, score 9: 0 hit(s) on 1st Foot Guards',
         'Picardie loses 1 element (melee with 1st Foot Guards)',
         'Picardie takes a morale test (lost elements in melee): rolled 15, score 17: STEADY',
+        'Picardie has tested for its losses (1 still owed for earlier losses)',
         'Picardie takes a resolve test (hit difference -1): rolled 15, score 13: OKAY',
         'Picardie is DISORDERED (lost the melee)',
         '1st Foot Guards takes a resolve test (hit difference 1): rolled 15, score 17: OKAY',

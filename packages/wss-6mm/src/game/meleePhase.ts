@@ -1,3 +1,4 @@
+import { HITS_PER_GUN } from '../organisation/fieldBattery.js';
 import { fightingElements, meleeResultOf, type MeleeResult } from '../mechanics/melee.js';
 import { orderOfResult } from '../mechanics/orderAfterTest.js';
 import { pursuerDisordered, pursuesAfterMelee } from '../mechanics/pursuit.js';
@@ -12,7 +13,7 @@ import {
   worsenOrder,
 } from './BattleContext.js';
 import type { BattleState, BattleUnit, Side } from './State.js';
-import { inflict } from './casualties.js';
+import { type Hit, takeHits, testedText } from './casualties.js';
 import { takeMoraleTest } from './moraleHelpers.js';
 import { attackArc, frontElements, lateralExtent, lateralOverlap, remaining, width } from './table.js';
 import { fortificationOf } from './terrain.js';
@@ -91,7 +92,7 @@ export function meleePhase(ctx: BattleContext): void {
   ctx.emit({ kind: 'phase', phase: 'melee', text: `Turn ${ctx.state.turn}: melee` });
   for (const group of meleeGroups(ctx.state)) {
     const taken: Record<Side, number> = { A: 0, B: 0 };
-    const hits: { target: string; elements: number; cause: string }[] = [];
+    const hits: Hit[] = [];
     // "Pc Horse may fire in second or subsequent rounds of melee provided they are not DISORGANISED." The
     // first round is the one a charge this turn began: the unit's own charge or its enemy's ("The first
     // round of melee is precipitated by a charge"); a unit joining an existing melee brings no new first round.
@@ -124,6 +125,7 @@ export function meleePhase(ctx: BattleContext): void {
       );
       // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent — a hit of 0 elements inflicts nothing and adds 0 to the side's hits
       if (r.elements > 0) {
+        // A fire table's result: each element is one hit on a battery, as in the fire phases (`inflict`'s default).
         hits.push({ target: foe.id, elements: r.elements, cause: `${u.name}'s pistols` });
         taken[foe.side] += r.elements;
       }
@@ -158,16 +160,22 @@ export function meleePhase(ctx: BattleContext): void {
       );
       // Stryker disable next-line ConditionalExpression,LogicalOperator,EqualityOperator: equivalent — every unit in a melee has an enemy in it; a hit of 0 elements inflicts nothing and adds 0
       if (target && r.elements > 0) {
-        hits.push({ target: target.id, elements: r.elements, cause: `melee with ${u.name}` });
+        // Ruling R20: a battery loses a gun (four hits) for each element lost fighting.
+        hits.push({
+          target: target.id,
+          elements: r.elements,
+          cause: `melee with ${u.name}`,
+          // Stryker disable next-line ConditionalExpression: equivalent — inflict reads hits per element only for a battery
+          hitsPerElement: target.arm === 'battery' ? HITS_PER_GUN : 1,
+        });
         taken[target.side] += r.elements;
       }
     }
     const lostBefore = new Map(group.map((id) => [id, current(ctx, id).lost]));
     // A test still owed for an earlier loss (to fire this turn) stays owed: "Whenever a unit loses one or more
-    // elements it should take a Morale test", once for each loss.
+    // elements it should take a Morale test", once for each loss (ruling R59: each phase's losses).
     const owedBefore = new Map(group.map((id) => [id, current(ctx, id).pendingMorale]));
-    // Stryker disable next-line ConditionalExpression: equivalent — inflict reads hits per element only for a battery
-    for (const h of hits) inflict(ctx, h.target, h.elements, h.cause, current(ctx, h.target).arm === 'battery' ? 4 : 1);
+    takeHits(ctx, hits);
     // A side's hit difference (hits it inflicted minus hits it took, as in the Resolve test); the side that took the
     // most hits lost ("The losing units, i.e. that took the most hits"), none after equal hits.
     const hitDifference = (s: Side): number => (s === 'A' ? taken.B - taken.A : taken.A - taken.B);
@@ -179,8 +187,10 @@ export function meleePhase(ctx: BattleContext): void {
       if (u.status !== 'active' || u.arm === 'battery') continue;
       if (u.lost > (lostBefore.get(id) ?? 0)) {
         takeMoraleTest(ctx, id, 'lost elements in melee', resultFor(u.side), hitInFlankOrRear(ctx.state, u));
-        if (owedBefore.get(id) !== true)
-          setUnit(ctx, id, { pendingMorale: false }, `${u.name} has tested for its losses`);
+        // This round's test is taken: only the tests owed before it remain.
+        const owed = owedBefore.get(id) ?? 0;
+        if (current(ctx, id).pendingMorale !== owed)
+          setUnit(ctx, id, { pendingMorale: owed }, testedText(u.name, owed));
       }
     }
     // Resolve tests: the loser first; if it passes, every other unit.

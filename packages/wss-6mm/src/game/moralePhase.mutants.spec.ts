@@ -56,12 +56,12 @@ function recorded(state: BattleState, faces: number[], options: Wss6mmOptions = 
 
 describe('morale tests for losses to fire (Casualties)', () => {
   it('a unit with losses pending tests once and its flag is cleared; units without losses do not test', () => {
-    const h = recorded(battle({ navarre: { lost: 1, pendingMorale: true } }), [15]);
+    const h = recorded(battle({ navarre: { lost: 1, pendingMorale: 1 } }), [15]);
     moralePhase(h.ctx);
     expect(h.calls).toEqual([
       { roll: 'moraleTest', who: 'Navarre', input: expect.objectContaining({ melee: 'none' }) as unknown },
     ]);
-    expect(h.unit('navarre').pendingMorale).toBe(false);
+    expect(h.unit('navarre').pendingMorale).toBe(0);
     expect(h.events[0]).toEqual({ kind: 'phase', phase: 'morale tests', text: 'Turn 2: morale tests' });
     expect(h.events[1]!.text).toBe('Navarre tests for its losses');
     expect(h.text()).toMatch(/Navarre takes a morale test \(lost elements\): rolled 15/);
@@ -70,15 +70,15 @@ describe('morale tests for losses to fire (Casualties)', () => {
   it('a routed unit, or one no longer on the table, has its flag cleared without a test', () => {
     const h = recorded(
       battle({
-        navarre: { lost: 1, pendingMorale: true, order: 'routed', since: 2, x: 66, y: 20 },
-        'picardie-1': { lost: 10, pendingMorale: true, status: 'destroyed' },
+        navarre: { lost: 1, pendingMorale: 1, order: 'routed', since: 2, x: 66, y: 20 },
+        'picardie-1': { lost: 10, pendingMorale: 1, status: 'destroyed' },
       }),
       [],
     );
     moralePhase(h.ctx);
     expect(h.calls.filter((c) => c.roll === 'moraleTest')).toEqual([]);
-    expect(h.unit('navarre').pendingMorale).toBe(false);
-    expect(h.unit('picardie-1').pendingMorale).toBe(false);
+    expect(h.unit('navarre').pendingMorale).toBe(0);
+    expect(h.unit('picardie-1').pendingMorale).toBe(0);
   });
 });
 

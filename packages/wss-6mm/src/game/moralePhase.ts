@@ -2,6 +2,7 @@ import { orderAfterRally } from '../mechanics/rallyTest.js';
 import { ORDER_NAMES } from '../organisation/conditions.js';
 import { officerWith, type BattleContext, casualtyOf, current, note, setUnit } from './BattleContext.js';
 import { routerTests, takeMoraleTest } from './moraleHelpers.js';
+import { touchingEnemy } from './table.js';
 
 /**
  * Morale tests for units that lost elements to fire; tests near routers; then rallying from rout,
@@ -11,10 +12,21 @@ import { routerTests, takeMoraleTest } from './moraleHelpers.js';
  */
 export function moralePhase(ctx: BattleContext): void {
   ctx.emit({ kind: 'phase', phase: 'morale tests', text: `Turn ${ctx.state.turn}: morale tests` });
-  for (const id of ctx.state.units.filter((u) => u.pendingMorale).map((u) => u.id)) {
+  // Ruling R59: one test for each phase in which the unit lost elements (`fireLossTests: once`: one in all); a unit
+  // that routs takes no more.
+  for (const id of ctx.state.units.filter((u) => u.pendingMorale > 0).map((u) => u.id)) {
     const u = current(ctx, id);
-    setUnit(ctx, id, { pendingMorale: false }, `${u.name} tests for its losses`);
-    if (u.status === 'active' && u.order !== 'routed') takeMoraleTest(ctx, id, 'lost elements');
+    const owed = u.pendingMorale;
+    setUnit(
+      ctx,
+      id,
+      { pendingMorale: 0 },
+      owed === 1 ? `${u.name} tests for its losses` : `${u.name} tests for its losses in ${owed} phases`,
+    );
+    for (let test = 0; test < owed; test++) {
+      const now = current(ctx, id);
+      if (now.status === 'active' && now.order !== 'routed') takeMoraleTest(ctx, id, 'lost elements');
+    }
   }
   routerTests(
     ctx,
@@ -39,7 +51,8 @@ export function moralePhase(ctx: BattleContext): void {
         from,
         casualty: casualtyOf(u, ctx.options),
         order: u.order,
-        inContact: u.engaged.length > 0,
+        // Ruling R60: "In contact with enemy" is in melee or, by default, touching an enemy's base out of melee.
+        inContact: u.engaged.length > 0 || (ctx.options.rallyContact === 'touching' && touchingEnemy(ctx.state, u)),
         officerAttached: officerWith(ctx.state, u.id),
       },
       ctx.options,

@@ -89,7 +89,7 @@ describe('Casualties: "Whenever a unit loses one or more elements it should take
     // - 2 DISORDERED (SHAKEN, R7) = 15.
     const s = battle({
       'foot-guards': { x: 20, y: 16, engaged: ['picardie-1'] },
-      'picardie-1': { x: 20, y: 16, engaged: ['foot-guards'], lost: 1, pendingMorale: true },
+      'picardie-1': { x: 20, y: 16, engaged: ['foot-guards'], lost: 1, pendingMorale: 1 },
     });
     const h = harness(s, [10, 9, 15, 15, 15, 15]);
     meleePhase(h.ctx);

@@ -29,7 +29,7 @@ describe('ruling R43: when the charger tests for its losses to fire (chargerFire
     resolveChargeReaction(h.ctx, 'fire');
     expect(h.text()).toMatch(/Picardie fires at 1st Foot Guards at point-blank range: rolled 10, score 12: 1 element/);
     expect(h.text()).not.toMatch(/1st Foot Guards takes a morale test/);
-    expect(h.unit('foot-guards')).toMatchObject({ engaged: ['picardie-1'], pendingMorale: true, order: 'steady' });
+    expect(h.unit('foot-guards')).toMatchObject({ engaged: ['picardie-1'], pendingMorale: 1, order: 'steady' });
     // Phase 6: 3 + 2 (STEADY) - 2 (BLOODED) = 3: FALL BACK, after the melee.
     moralePhase(h.ctx);
     expect(h.text()).toMatch(/1st Foot Guards takes a morale test \(lost elements\): rolled 3, score 3: FALL BACK/);
@@ -49,7 +49,7 @@ describe('ruling R43: when the charger tests for its losses to fire (chargerFire
     expect(h.unit('foot-guards')).toMatchObject({
       engaged: [],
       order: 'falling-back',
-      pendingMorale: false,
+      pendingMorale: 0,
       moved: 'moved',
       y: 14,
     });
@@ -66,7 +66,7 @@ describe('ruling R43: when the charger tests for its losses to fire (chargerFire
       /1st Foot Guards takes a morale test \(lost elements to fire before the melee\): rolled 15/,
     );
     expect(h.text()).toMatch(/1st Foot Guards has tested for its losses/);
-    expect(h.unit('foot-guards')).toMatchObject({ engaged: ['picardie-1'], pendingMorale: false });
+    expect(h.unit('foot-guards')).toMatchObject({ engaged: ['picardie-1'], pendingMorale: 0 });
     moralePhase(h.ctx);
     expect(h.text()).not.toMatch(/1st Foot Guards takes a morale test \(lost elements\)/);
   });
@@ -91,12 +91,12 @@ describe('ruling R43: when the charger tests for its losses to fire (chargerFire
     expect(miss.text()).not.toMatch(/1st Foot Guards takes a (morale|resolve) test/);
     expect(miss.unit('foot-guards').engaged).toEqual(['picardie-1']);
     // The Guards already owed a test (an earlier loss): after this one (15: STEADY) they still owe it in phase 6.
-    const owed = battle({ ...close, 'foot-guards': { ...close['foot-guards'], pendingMorale: true } });
+    const owed = battle({ ...close, 'foot-guards': { ...close['foot-guards'], pendingMorale: 1 } });
     const h = harness(owed, [...charge, 15], options);
     resolveCharge(h.ctx, 'foot-guards', 'picardie-1');
     resolveChargeReaction(h.ctx, 'fire');
     expect(h.text()).toMatch(/1st Foot Guards takes a morale test \(lost elements to fire before the melee\)/);
-    expect(h.unit('foot-guards').pendingMorale).toBe(true);
+    expect(h.unit('foot-guards').pendingMorale).toBe(1);
   });
 
   it('before-melee: a ROUTED result halts the charge too', () => {

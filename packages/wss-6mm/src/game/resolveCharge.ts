@@ -24,7 +24,7 @@ import {
   worsenOrder,
 } from './BattleContext.js';
 import type { BattleState, BattleUnit } from './State.js';
-import { inflict } from './casualties.js';
+import { inflict, testedText } from './casualties.js';
 import { chargeArm } from '../sequence/legalOrders.js';
 import { takeMoraleTest } from './moraleHelpers.js';
 import { ahead, attackArc, baseOf, distance, forwardVec, frontElements, remaining, round, slide } from './table.js';
@@ -203,7 +203,7 @@ export function resolveChargeReaction(ctx: BattleContext, reaction: ChargeReacti
   const { gap, move } = pending;
   let c = current(ctx, pending.charger);
   let t = current(ctx, pending.target);
-  const owed = c.pendingMorale; // a test still owed for an earlier loss stays owed (one test per loss)
+  const owed = c.pendingMorale; // tests still owed for earlier losses stay owed (one for each phase's losses: R59)
   const joining = t.engaged.length > 0;
   let countercharged = false;
   let counterMove = 0;
@@ -305,7 +305,8 @@ export function resolveChargeReaction(ctx: BattleContext, reaction: ChargeReacti
     if (hits === 0 || ctx.options.chargerFireMoraleTest === 'morale-phase' || current(ctx, c.id).order === 'routed')
       return true;
     const result = takeMoraleTest(ctx, c.id, 'lost elements to fire before the melee');
-    if (!owed) setUnit(ctx, c.id, { pendingMorale: false }, `${c.name} has tested for its losses`);
+    if (current(ctx, c.id).pendingMorale !== owed)
+      setUnit(ctx, c.id, { pendingMorale: owed }, testedText(c.name, owed));
     return result !== 'fall-back' && result !== 'routed';
   };
   // Stryker disable next-line ConditionalExpression: equivalent — resolveTestAfterPreMeleeFire(null, 0) is false too; the guard only narrows the type

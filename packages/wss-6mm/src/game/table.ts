@@ -376,7 +376,7 @@ export function slide(
       !ignore.has(o.id) &&
       boxesNear(swept, footprint(o), (o.side === u.side ? 0 : (options.enemyBuffer ?? 1)) + SWEPT_MARGIN),
   );
-  const step = 0.25;
+  const step = SLIDE_STEP;
   let x = u.x;
   let y = u.y;
   let moved = 0;
@@ -399,6 +399,9 @@ export function slide(
   }
   return { x: round(x), y: round(y), moved: round(moved) };
 }
+
+/** The step of every move on the table ({@link slide}): a unit stopped by another stands less than this short of it. */
+export const SLIDE_STEP = 0.25;
 
 /** More than a step's rounding can move a base beyond the box of its path ({@link slide}). */
 const SWEPT_MARGIN = 0.01;
@@ -466,6 +469,14 @@ export function nearEnemyAt(state: BattleState, u: BattleUnit, x: number, y: num
       boxesNear(p.box, footprint(o), gap) &&
       baseGap(p.base, baseOf(o)) < gap - 1e-6,
   );
+}
+
+/**
+ * True when the unit's base touches an enemy's: within one {@link SLIDE_STEP}, where a move stopped by that enemy
+ * leaves it (ruling R60: the rally modifier "In contact with enemy"; ruling R45's routers stopped "where [they touch]").
+ */
+export function touchingEnemy(state: BattleState, u: BattleUnit): boolean {
+  return nearEnemyAt(state, u, u.x, u.y, SLIDE_STEP);
 }
 
 /** True when two units' bases overlap by more than the rounding of positions allows (the table invariant). */

@@ -52,6 +52,10 @@ export const Wss6mmOptionsSchema = z.strictObject({
   chargedInMeleeOrFallingBack: z.enum(['no-reaction', 'fire-only', 'all-reactions']).default('no-reaction'),
   /** Ruling R43: a charger that lost elements to fire tests in the Morale Tests phase (6), or before the melee (step ii.iii). */
   chargerFireMoraleTest: z.enum(['morale-phase', 'before-melee']).default('morale-phase'),
+  /** Ruling R59: a unit that lost elements to fire in several phases of a turn takes a Morale test for each phase (`each-phase`), or one for the turn (`once`). */
+  fireLossTests: z.enum(['each-phase', 'once']).default('each-phase'),
+  /** Ruling R60: rallying "In contact with enemy": a unit whose base touches an enemy's, in melee or not (`touching`), or only a unit in melee (`in-melee`). */
+  rallyContact: z.enum(['touching', 'in-melee']).default('touching'),
   /** Ruling R44: "FALL BACK and break off combat where possible": always, or not when the unit cannot step back. */
   fallBackBreakOff: z.enum(['always', 'unless-blocked']).default('always'),
   /** Ruling R45: routers pass through enemies as through friends, or an enemy in the way stops them. */

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { Wss6mmOptionsSchema } from '../options/options.js';
+import { advanceFire, beginFire } from './firePhases.js';
+import { meleePhase } from './meleePhase.js';
+import { moralePhase } from './moralePhase.js';
+import { exampleBattle } from './__fixtures__/exampleBattle.js';
+import { harness } from './__fixtures__/harness.js';
+import { UnitPatchSchema } from './State.js';
+
+// Casualties: "Whenever a unit loses one or more elements it should take a Morale test." Sequence of Play: "3.
+// Artillery Fire 4. Small Arms fire 5. Melee 6. Morale Tests".
+
+describe('Casualties: "Whenever a unit loses one or more elements it should take a Morale test"', () => {
+  // Picardie stands before the Royal Train battery and the Foot Guards. Artillery: Royal Train (3 guns, close +2)
+  // rolls 10 -> 12: 1 element; Batterie royale rolls 1 (a miss). Small arms: Foot Guards (platoon +2, battalion gun
+  // +2) roll 10 -> 14: 1 element; Picardie rolls 1 (a miss). Phase 6: morale rolls 15, 15.
+  const battle = exampleBattle({
+    'picardie-1': { y: 12 },
+    'british-battery': { x: 20 },
+    'royal-scots': { x: 66, y: 2 },
+  });
+  const lossesInTwoPhases = (options: object) => {
+    const h = harness(battle, [10, 1, 10, 1, 15, 15], Wss6mmOptionsSchema.parse({ fireTarget: 'nearest', ...options }));
+    beginFire(h.ctx, 'artillery');
+    expect(advanceFire(h.ctx)).toBe(true);
+    expect(h.unit('picardie-1').lost).toBe(1);
+    beginFire(h.ctx, 'small-arms');
+    expect(advanceFire(h.ctx)).toBe(true);
+    expect(h.unit('picardie-1').lost).toBe(2);
+    meleePhase(h.ctx);
+    moralePhase(h.ctx);
+    return { h, tests: h.events.filter((e) => e.text.startsWith('Picardie takes a morale test')).map((e) => e.text) };
+  };
+
+  it('ruling R59: Picardie loses an element to the artillery (phase 3) and another to musketry (phase 4): two losses, two tests', () => {
+    const { h, tests } = lossesInTwoPhases({});
+    expect(h.text()).toMatch(/Picardie tests for its losses in 2 phases/);
+    expect(tests).toEqual([
+      'Picardie takes a morale test (lost elements): rolled 15, score 19: STEADY',
+      'Picardie takes a morale test (lost elements): rolled 15, score 19: STEADY',
+    ]);
+    expect(h.unit('picardie-1').pendingMorale).toBe(0);
+  });
+
+  it("ruling R59 (fireLossTests: once): one test for the whole turn's losses to fire", () => {
+    const { h, tests } = lossesInTwoPhases({ fireLossTests: 'once' });
+    expect(h.text()).toMatch(/Picardie tests for its losses\n/);
+    expect(tests).toEqual(['Picardie takes a morale test (lost elements): rolled 15, score 19: STEADY']);
+    expect(h.unit('picardie-1').pendingMorale).toBe(0);
+  });
+
+  it('ruling R59: losses to two firers in one phase are one loss, one test (fire is simultaneous)', () => {
+    // Small arms only, Picardie 4" before the Foot Guards: they (platoon +2, battalion gun +2) roll 10 -> 14 and the
+    // Royal Scots (the same) 10 -> 14, one element each, both at Picardie; Picardie rolls 1 (a miss). Phase 6: 15.
+    const s = exampleBattle({ 'picardie-1': { y: 10 } });
+    const h = harness(s, [10, 10, 1, 15], Wss6mmOptionsSchema.parse({ fireTarget: 'nearest' }));
+    beginFire(h.ctx, 'small-arms');
+    expect(advanceFire(h.ctx)).toBe(true);
+    expect(h.text()).toMatch(/1st Foot Guards fires at Picardie .*: 1 element/);
+    expect(h.text()).toMatch(/Royal Scots fires at Picardie .*: 1 element/);
+    expect(h.unit('picardie-1')).toMatchObject({ lost: 2, pendingMorale: 1 });
+    moralePhase(h.ctx);
+    expect(h.events.filter((e) => e.text.startsWith('Picardie takes a morale test'))).toHaveLength(1);
+  });
+
+  it('ruling R59: a unit routed by its first test takes no second', () => {
+    // Picardie, DISORDERED (SHAKEN -2) and DISTRESSED (-4) after 8 losses in two phases: 1 - 6 = -5, ROUTED. Navarre
+    // sees it rout within 6" (20).
+    const h = harness(exampleBattle({ 'picardie-1': { lost: 8, order: 'disordered', pendingMorale: 2 } }), [1, 20]);
+    moralePhase(h.ctx);
+    expect(h.events.filter((e) => e.text.startsWith('Picardie takes a morale test')).map((e) => e.text)).toEqual([
+      'Picardie takes a morale test (lost elements): rolled 1, score -5: ROUTED',
+    ]);
+    expect(h.unit('picardie-1')).toMatchObject({ order: 'routed', pendingMorale: 0 });
+  });
+
+  it('ruling R59: `pendingMorale` counts the tests owed; a log written when it was a flag reads true as 1, false as 0', () => {
+    expect(UnitPatchSchema.parse({ pendingMorale: 2 }).pendingMorale).toBe(2);
+    expect(UnitPatchSchema.parse({ pendingMorale: true }).pendingMorale).toBe(1);
+    expect(UnitPatchSchema.parse({ pendingMorale: false }).pendingMorale).toBe(0);
+    expect(() => UnitPatchSchema.parse({ pendingMorale: -1 })).toThrow();
+  });
+});
