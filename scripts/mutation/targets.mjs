@@ -328,6 +328,8 @@ export const targets = {
       'game/firePhases.mutants.spec.ts',
       'game/rulings.spec.ts',
       'game/chargeFidelity.spec.ts',
+      // firePhases.ts applies a phase's hits through takeHits: one test owed per phase (ruling R59).
+      'game/moralePhase.fireLossTests.spec.ts',
     ),
   },
   'wss-6mm-phases': {
@@ -370,6 +372,11 @@ export const targets = {
       // meleePhase.ts: only the winners pursue (ruling R53), both settings; the referee's Post Melee clauses.
       'game/pursuit.spec.ts',
       'game/refereeClauses.melee.spec.ts',
+      // The referee's fixes of 6 Dec 2026: a test for each phase of losses (R59), rallying touching an enemy (R60),
+      // pistols in melee scoring hits on a battery (R20).
+      'game/moralePhase.fireLossTests.spec.ts',
+      'game/moralePhase.rallyContact.spec.ts',
+      'game/meleePhase.pistolsOnBattery.spec.ts',
     ),
   },
   'wss-6mm-army': {
@@ -422,6 +429,8 @@ export const targets = {
       'game/executeOrder.backwardIncline.spec.ts',
       // legalOrders.ts and sequence.ts: routed enemies as charge targets (ruling R57), both settings.
       'game/resolveCharge.routedChargeTargets.spec.ts',
+      // table.ts: touchingEnemy, the contact of rallying (ruling R60).
+      'game/moralePhase.rallyContact.spec.ts',
     ),
   },
   'tacmento-scoring': {
@@ -623,6 +632,9 @@ export const targets = {
       'game/compulsoryMoves.fallBackFacing.spec.ts',
       'game/moraleHelpers.mutants.spec.ts',
       'game/endOfTurn.mutants.spec.ts',
+      // casualties.ts: takeHits and the tests owed (ruling R59); one hit per element of pistols on a battery (R20).
+      'game/moralePhase.fireLossTests.spec.ts',
+      'game/meleePhase.pistolsOnBattery.spec.ts',
     ),
   },
   'tacmento-play': {
