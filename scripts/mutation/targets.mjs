@@ -46,6 +46,8 @@ export const targets = {
       'options/optionSwitches.spec.ts',
       'rules/troopRulesInPlay.spec.ts',
       'command/virtues.rows.spec.ts',
+      // An intercepted charger's Assault! Melee+ (battle.interceptedCharger: the defenderCharging input).
+      'game/interceptedCharger.spec.ts',
     ),
   },
   'tercios-morale': {

@@ -178,6 +178,7 @@ function computeUnitOrders(state: SwordAndPikeState, u: UnitState): SwordAndPike
     // Ruling R57 (`disorderedCharge`): a disordered unit tests as it moves ("Disordered Units test morale when they
     // attempt to move"); under 'full-move' it may charge what its full move reaches, the test deciding the rate.
     const reach =
+      // Stryker disable next-line ConditionalExpression: equivalent — a unit in good order moves its full rate either way
       u.status === 'disordered' && state.options.disorderedCharge === 'full-move'
         ? moveAllowance(state, u, true)
         : allowance;

@@ -301,6 +301,7 @@ export function resolveMelee(dice: Dice, input: MeleeInput, plugins: TerciosPlug
             : effectiveValue(
                 'discipline',
                 loser.values.discipline,
+                // Stryker disable next-line StringLiteral: equivalent — unitModifiers reads the step only for Melee, Shoot and resistance penalties, none on Discipline
                 unitModifiers({ step: 'order-test', self: loser, options }),
                 options,
               ).value;
