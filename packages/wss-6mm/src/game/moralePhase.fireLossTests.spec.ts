@@ -5,6 +5,7 @@ import { meleePhase } from './meleePhase.js';
 import { moralePhase } from './moralePhase.js';
 import { exampleBattle } from './__fixtures__/exampleBattle.js';
 import { harness } from './__fixtures__/harness.js';
+import { resolveCharge, resolveChargeReaction } from './resolveCharge.js';
 import { UnitPatchSchema } from './State.js';
 
 // Casualties: "Whenever a unit loses one or more elements it should take a Morale test." Sequence of Play: "3.
@@ -79,5 +80,21 @@ describe('Casualties: "Whenever a unit loses one or more elements it should take
     expect(UnitPatchSchema.parse({ pendingMorale: true }).pendingMorale).toBe(1);
     expect(UnitPatchSchema.parse({ pendingMorale: false }).pendingMorale).toBe(0);
     expect(() => UnitPatchSchema.parse({ pendingMorale: -1 })).toThrow();
+  });
+
+  it('ruling R59: a second loss in the Movement phase owes no second test (point-blank fire)', () => {
+    // The 1st Foot Guards already owe a test for an element lost earlier in this Movement phase (phase 6 took every
+    // test owed before it). They charge Picardie, 2" away: test 18, move 1 + 1 = 2"; Picardie's morale 15 (STEADY);
+    // Picardie fires: attempt 1, fire 10 + 2 (close range) = 12: one element; the Guards' Resolve 20: Okay.
+    const close = exampleBattle({ 'foot-guards': { x: 20, y: 14, pendingMorale: 1 }, 'picardie-1': { x: 20, y: 16 } });
+    for (const fireLossTests of ['each-phase', 'once'] as const) {
+      const h = harness(close, [18, 1, 15, 1, 10, 20], Wss6mmOptionsSchema.parse({ fireLossTests }));
+      resolveCharge(h.ctx, 'foot-guards', 'picardie-1');
+      resolveChargeReaction(h.ctx, 'fire');
+      expect(h.text()).toMatch(
+        /Picardie fires at 1st Foot Guards at point-blank range: rolled 10, score 12: 1 element/,
+      );
+      expect(h.unit('foot-guards').pendingMorale).toBe(1);
+    }
   });
 });

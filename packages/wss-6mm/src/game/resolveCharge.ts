@@ -62,7 +62,9 @@ function pointBlankFire(ctx: BattleContext, firer: BattleUnit, target: BattleUni
     ctx,
     `${firer.name} fires at ${target.name} at point-blank range: rolled ${r.roll}, score ${r.score}: ${r.elements} element(s)`,
   );
-  inflict(ctx, target.id, r.elements, `${firer.name}'s fire`);
+  // Ruling R59: the losses of one phase owe one test; in the Movement phase a test owed is for a loss of this phase
+  // (phase 6 took every earlier one).
+  inflict(ctx, target.id, r.elements, `${firer.name}'s fire`, 1, current(ctx, target.id).pendingMorale === 0);
   return r.elements;
 }
 
