@@ -893,6 +893,8 @@ export const targets = {
       'game/evasionFallBackCharge.spec.ts',
       'game/winnerVolley.spec.ts',
       'game/disorderedCharge.spec.ts',
+      // A charger whose target evaded out of reach advances with its block (R32, R23: advanceOn).
+      'game/evasion.blockAdvance.spec.ts',
     ),
   },
 };

@@ -1,9 +1,9 @@
 import { evasionDestination } from '../table/evasionDestination.js';
-import { chargePosition, moveToward } from '../table/unitGeometry.js';
+import { chargePosition } from '../table/unitGeometry.js';
 import { u, type BattleContext } from './context.js';
 import type { SwordAndPikeDecision } from './Decision.js';
 import { applyResult, evasionTest } from './moraleTests.js';
-import { chargeHome } from './orders.js';
+import { advanceOn, chargeHome } from './orders.js';
 import { moveAllowance, onTable } from './unitRules.js';
 
 /**
@@ -40,16 +40,21 @@ export function resolveEvasion(ctx: BattleContext, d: Extract<SwordAndPikeDecisi
     chargeHome(ctx, c, t, spot, allowance);
     return;
   }
-  const to = onTable(t) ? moveToward(ctx.state, c, t.x, t.y, allowance) : { x: c.x, y: c.y, moved: 0 };
+  // Out of reach: it advances as far as its move allows, stopping 1" short, its block with it (R23). A target gone from
+  // the table leaves it where it stands.
+  if (onTable(t)) {
+    advanceOn(ctx, { kind: 'order', unit: c.id, order: 'advance', target: t.id }, allowance, allowance);
+    return;
+  }
   ctx.emit({
     type: 'unit-ordered',
     unit: c.id,
     order: 'advance',
-    target: onTable(t) ? t.id : null,
-    x: to.x,
-    y: to.y,
+    target: null,
+    x: c.x,
+    y: c.y,
     facing: c.facing,
-    moved: to.moved <= 1e-9 ? 'none' : to.moved <= allowance / 2 + 1e-9 ? 'half' : 'full',
+    moved: 'none',
     rear: false,
     flank: false,
   });

@@ -165,9 +165,10 @@ export function resolveOrder(ctx: BattleContext, d: Extract<SwordAndPikeDecision
 
 /**
  * An advance of up to `limit` inches of an `allowance` toward the order's target, stopping short as every advance does.
- * Ruling R23: its sub-units in good order move with it as one block, not in its way (`blockMoveToward`).
+ * Ruling R23: its sub-units in good order move with it as one block, not in its way (`blockMoveToward`). Also the
+ * advance of a charger that cannot reach its target (R32: it evaded out of reach; R57: disordered after its test).
  */
-function advanceOn(
+export function advanceOn(
   ctx: BattleContext,
   d: Extract<SwordAndPikeDecision, { kind: 'order' }>,
   limit: number,
