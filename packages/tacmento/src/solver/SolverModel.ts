@@ -495,6 +495,7 @@ function compileModel(state: InstructionState, forSearch: boolean): SolverModel 
   /** The Tercio after a move, for R27's test. */
   const scratch = new Uint8Array(cells);
   /** The lines of the position being generated (-1: not counted yet), for R27's test. */
+  // Stryker disable next-line UnaryOperator: equivalent — `generate` sets it before any test reads it
   let parentLines = -1;
   /**
    * Ruling R27: true when no ability may follow `move` (a push, or a push and its first ability) from the Tercio at
@@ -504,8 +505,11 @@ function compileModel(state: InstructionState, forSearch: boolean): SolverModel 
    */
   const fulfils = (grid: Uint8Array, offset: number, move: number, card: number, most: number): boolean => {
     if (lines === null) return false;
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent — a cache of the parent's count: counted again, or never (then never pruned below), the answer is the same
     if (parentLines < 0) parentLines = lines.linesOfIndices(grid, offset);
+    // Stryker disable next-line ConditionalExpression: equivalent — a shortcut: the move played and counted gives the same answer
     if (parentLines > most) return false;
+    // Stryker disable next-line EqualityOperator: equivalent — one more turn writes past the typed array's end, which is ignored
     for (let c = 0; c < cells; c++) {
       const source = permutation[move * cells + c]!;
       scratch[c] = source === cells ? card : grid[offset + source]!;
@@ -540,6 +544,7 @@ function compileModel(state: InstructionState, forSearch: boolean): SolverModel 
       // Stryker disable next-line EqualityOperator: equivalent — move 0 is a squadron base, never an ability or pair entry
       if (move < 0) continue;
       // Asked once, at the first pair: the Tercio after the first ability.
+      // Stryker disable next-line ConditionalExpression: equivalent — every pair asks the same question (the first ability), answered false at the first
       if (n === from && fulfils(grid, offset, first, card, 2)) return n;
       moves[n] = move;
       incoming[n++] = card;
@@ -558,6 +563,7 @@ function compileModel(state: InstructionState, forSearch: boolean): SolverModel 
     at: number,
   ): number => {
     let n = at;
+    // Stryker disable next-line UnaryOperator: equivalent — a count of 1 never prunes (`most` is 1 or 2), so every move is played and counted
     parentLines = -1;
     const abilities = abilityOpen[turn * 2 + (flags & ABILITY_USED)] === 1;
     let captainFrom = -1;
@@ -587,6 +593,7 @@ function compileModel(state: InstructionState, forSearch: boolean): SolverModel 
           // Stryker disable next-line EqualityOperator: equivalent — move 0 is a squadron base, never an ability entry
           if (move < 0) continue;
           // Ruling R27: asked once, at the first ability, whether the push alone fulfils the Objectives.
+          // Stryker disable next-line ConditionalExpression: equivalent — every ability asks the same question (the push), answered false at the first
           if (n === plain && fulfils(grid, offset, base, NO_CARD, 1)) break;
           moves[n] = move;
           incoming[n++] = NO_CARD;
@@ -616,6 +623,7 @@ function compileModel(state: InstructionState, forSearch: boolean): SolverModel 
             // Stryker disable next-line EqualityOperator: equivalent — move 0 is a squadron base, never an ability entry
             if (move < 0) continue;
             // Ruling R27: asked once, at the first ability, whether the push alone fulfils the Objectives.
+            // Stryker disable next-line ConditionalExpression: equivalent — every ability asks the same question (the push), answered false at the first
             if (n === plain && fulfils(grid, offset, base, k, 1)) break;
             moves[n] = move;
             incoming[n++] = k;
