@@ -6,6 +6,8 @@ import { AS_WRITTEN } from '../mechanics/__fixtures__/asWritten.js';
 import { TerciosOptionsSchema } from '../options/options.js';
 import { defineTerciosCombat, terciosCombatPlugin } from '../plugins/combat.js';
 import { terciosMoralePlugin } from '../plugins/morale.js';
+import { frontCentre } from '@muster/core';
+import { unitById } from '../table/tableQueries.js';
 import { fixtureContext, fixtureTable, placed } from './__fixtures__/battleFixture.js';
 import { resolveBattle } from './resolve.js';
 
@@ -62,6 +64,32 @@ describe('battle.interceptedCharger: the charger met by an interception charge o
 
   it('`assault-bonus`: the intercepted charger, carrying out its Assault! order, fights with its Melee+', () => {
     expect(interceptedCharge('assault-bonus')[0]).toMatchObject({ interception: true, defenderCharging: true });
+  });
+
+  it('`assault-bonus`: a unit intercepted on an ordinary move (not a charge) gets no Melee+', () => {
+    // Horse (A, Run!) runs 16" north past the front of a Tercio (B, Assault!) that intercepts it on its path.
+    const state = fixtureTable(
+      [placed('cav', 'arquebusiers-on-horseback', 20, 10, 90)],
+      [placed('ter', 'tercio', 24.4, 16, 180)],
+      { cav: 'run', ter: 'assault' },
+    );
+    const seen: MeleeInput[] = [];
+    const combat = defineTerciosCombat({
+      id: 'test/recording',
+      description: 'records the situation, then resolves it as written',
+      melee: (dice, situation, plugins) => {
+        seen.push(situation);
+        return terciosCombatPlugin.melee(dice, situation, plugins);
+      },
+    });
+    const options = TerciosOptionsSchema.parse({ battle: { interceptedCharger: 'assault-bonus' } });
+    const ctx = fixtureContext(state, sixes(), options, { combat, morale: terciosMoralePlugin });
+    resolveBattle(ctx, { kind: 'activate', unit: 'cav' }, 'A');
+    const from = frontCentre(unitById(ctx.state, 'cav')!.base);
+    resolveBattle(ctx, { kind: 'move', to: { x: from.x, y: from.y + 16 } }, 'A');
+    resolveBattle(ctx, { kind: 'react', unit: 'ter', reaction: 'interception' }, 'B');
+    expect(seen[0]).toMatchObject({ interception: true, defenderReaction: 'none' });
+    expect(seen[0]!.defenderCharging).toBeUndefined();
   });
 
   it('the mechanics: a defender still charging rolls Melee+ dice (Musketeers, Melee 2: 3 dice)', () => {

@@ -475,6 +475,7 @@ export function resolveReaction(ctx: BattleContext, unitId: string, kind: Reacti
         const acting = ctx.state.acting;
         const chargerKeepsBonus =
           ctx.options.battle.interceptedCharger === 'assault-bonus' &&
+          // Stryker disable next-line ConditionalExpression,OptionalChaining: equivalent — a reaction answers the acting unit's move: the unit intercepted is the one acting
           acting?.unit === by.id &&
           acting.chargeMoved !== undefined;
         const result = fight(ctx, unitId, by.id, {
