@@ -743,6 +743,8 @@ export const targets = {
       'game/flankAndRear.spec.ts',
       // A charger reaching a unit that fell back evading it closes and fights it (ruling R32).
       'game/evasionFallBackCharge.spec.ts',
+      // evasion.ts: the advance when the target evaded out of reach, with the block (R32, R23).
+      'game/evasion.blockAdvance.spec.ts',
     ),
   },
   'tercios-game-combat': {

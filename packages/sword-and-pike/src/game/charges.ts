@@ -27,6 +27,7 @@ function afterFledTarget(ctx: BattleContext, id: string): void {
  * back evading it, R32) charged the target where it now is: it is in contact.
  */
 function fellBackFrom(c: UnitState, t: UnitState): boolean {
+  // Stryker disable next-line OptionalChaining: equivalent — asked of chargers only, whose charge is set
   return t.fellBack && c.charge?.reachedAfterFallBack !== true;
 }
 
