@@ -97,4 +97,31 @@ describe('Casualties: "Whenever a unit loses one or more elements it should take
       expect(h.unit('foot-guards').pendingMorale).toBe(1);
     }
   });
+
+  it("ruling R59 (fireLossTests: once): a melee loss's test leaves the one test owed for fire as it was, and says nothing", () => {
+    // Picardie owes its one test for fire (`once` counts no more) and loses an element in the melee with the Foot
+    // Guards (10 against 9: one hit); it tests for that loss (15 + 2 FRESH + 2 STEADY - 2 losing = 17: STEADY).
+    const s = exampleBattle({
+      'foot-guards': { x: 20, y: 16, engaged: ['picardie-1'] },
+      'picardie-1': { x: 20, y: 16, engaged: ['foot-guards'], lost: 1, pendingMorale: 1 },
+    });
+    const h = harness(s, [10, 9, 15, 15, 15], Wss6mmOptionsSchema.parse({ fireLossTests: 'once' }));
+    meleePhase(h.ctx);
+    expect(h.text()).toMatch(/Picardie takes a morale test \(lost elements in melee\): rolled 15, score 17: STEADY/);
+    expect(h.unit('picardie-1').pendingMorale).toBe(1);
+    expect(h.text()).not.toMatch(/has tested for its losses/);
+  });
+
+  it("ruling R59 (fireLossTests: once) with R43's before-melee: the charger's test leaves the one test owed as it was", () => {
+    // The 1st Foot Guards owe their one test for fire; they charge Picardie (test 18, move 2", Picardie STEADY on 15),
+    // whose fire takes an element (10 + 2 = 12), Resolve 20: Okay; their test before the melee: 15, STEADY.
+    const close = exampleBattle({ 'foot-guards': { x: 20, y: 14, pendingMorale: 1 }, 'picardie-1': { x: 20, y: 16 } });
+    const options = Wss6mmOptionsSchema.parse({ fireLossTests: 'once', chargerFireMoraleTest: 'before-melee' });
+    const h = harness(close, [18, 1, 15, 1, 10, 20, 15], options);
+    resolveCharge(h.ctx, 'foot-guards', 'picardie-1');
+    resolveChargeReaction(h.ctx, 'fire');
+    expect(h.text()).toMatch(/1st Foot Guards takes a morale test \(lost elements to fire before the melee\)/);
+    expect(h.unit('foot-guards').pendingMorale).toBe(1);
+    expect(h.text()).not.toMatch(/has tested for its losses/);
+  });
 });
