@@ -7,6 +7,7 @@ import { exampleBattle } from './__fixtures__/exampleBattle.js';
 import { harness } from './__fixtures__/harness.js';
 import { resolveCharge, resolveChargeReaction } from './resolveCharge.js';
 import { UnitPatchSchema } from './State.js';
+import { testedText } from './casualties.js';
 
 // Casualties: "Whenever a unit loses one or more elements it should take a Morale test." Sequence of Play: "3.
 // Artillery Fire 4. Small Arms fire 5. Melee 6. Morale Tests".
@@ -123,5 +124,11 @@ describe('Casualties: "Whenever a unit loses one or more elements it should take
     expect(h.text()).toMatch(/1st Foot Guards takes a morale test \(lost elements to fire before the melee\)/);
     expect(h.unit('foot-guards').pendingMorale).toBe(1);
     expect(h.text()).not.toMatch(/has tested for its losses/);
+  });
+
+  it('ruling R59: the log says a test is taken, and how many are still owed for earlier losses', () => {
+    expect(testedText('Picardie', 0)).toBe('Picardie has tested for its losses');
+    expect(testedText('Picardie', 1)).toBe('Picardie has tested for its losses (1 still owed for earlier losses)');
+    expect(testedText('Picardie', 2)).toBe('Picardie has tested for its losses (2 still owed for earlier losses)');
   });
 });
