@@ -175,7 +175,8 @@ export function replayThroughEngine(start: InstructionState, moves: readonly Tac
 /**
  * The fewest turns to complete an Instruction setup, or a proof that it cannot be done within the turn
  * limit (12). Iterative deepening A* over the real rules (every legal manoeuvre, with and without
- * abilities, and spent turns, as tabulated from the game's own rule functions by {@link searchModel}):
+ * abilities, and spent turns, as tabulated from the game's own rule functions by `searchModel`, the game's model
+ * without ruling R27's test):
  * bounds of 1, 2, ... turns, each searched depth-first, children in order of their estimate, and cut
  * wherever the turns taken plus an admissible lower bound (`turnsLowerBound` of `@muster/tacmento/mechanics`: the lines still to
  * change for the nearest way to complete every Objective) exceed it, with a transposition table of positions
