@@ -21,6 +21,20 @@ import { resolveBattle } from './resolve.js';
 
 const sixes = (): Dice => ScriptedDice.of(Array.from({ length: 400 }, () => 6));
 
+/** A combat plugin that records the situations it is asked to fight, then resolves them as written. */
+function recording() {
+  const seen: MeleeInput[] = [];
+  const combat = defineTerciosCombat({
+    id: 'test/recording',
+    description: 'records the situation, then resolves it as written',
+    melee: (dice, situation, plugins) => {
+      seen.push(situation);
+      return terciosCombatPlugin.melee(dice, situation, plugins);
+    },
+  });
+  return { seen, combat };
+}
+
 /**
  * Horse (A, Assault!) at (20, 10) charges a company 11" north; a second company `mus` (Assault!) beside the path
  * intercepts it (option battle.chargePassingReactions: 'passed-units'). Returns what the table passed the combat.
@@ -31,15 +45,7 @@ function interceptedCharge(interceptedCharger?: 'no-bonus' | 'assault-bonus'): M
     [placed('tgt', 'musketeer-company', 20, 21, -90), placed('mus', 'musketeer-company', 25.3, 16, 180)],
     { cav: 'assault', tgt: null, mus: 'assault' },
   );
-  const seen: MeleeInput[] = [];
-  const combat = defineTerciosCombat({
-    id: 'test/recording',
-    description: 'records the situation, then resolves it as written',
-    melee: (dice, situation, plugins) => {
-      seen.push(situation);
-      return terciosCombatPlugin.melee(dice, situation, plugins);
-    },
-  });
+  const { seen, combat } = recording();
   const battle = {
     chargePassingReactions: 'passed-units' as const,
     ...(interceptedCharger ? { interceptedCharger } : {}),
@@ -73,15 +79,7 @@ describe('battle.interceptedCharger: the charger met by an interception charge o
       [placed('ter', 'tercio', 24.4, 16, 180)],
       { cav: 'run', ter: 'assault' },
     );
-    const seen: MeleeInput[] = [];
-    const combat = defineTerciosCombat({
-      id: 'test/recording',
-      description: 'records the situation, then resolves it as written',
-      melee: (dice, situation, plugins) => {
-        seen.push(situation);
-        return terciosCombatPlugin.melee(dice, situation, plugins);
-      },
-    });
+    const { seen, combat } = recording();
     const options = TerciosOptionsSchema.parse({ battle: { interceptedCharger: 'assault-bonus' } });
     const ctx = fixtureContext(state, sixes(), options, { combat, morale: terciosMoralePlugin });
     resolveBattle(ctx, { kind: 'activate', unit: 'cav' }, 'A');
