@@ -35,18 +35,7 @@ export function resolveOrder(ctx: BattleContext, d: Extract<SwordAndPikeDecision
   }
   const unit = u(ctx, d.unit);
   const emitOrder = (x: number, y: number, moved: 'none' | 'half' | 'full', facing = unit.facing) => {
-    ctx.emit({
-      type: 'unit-ordered',
-      unit: d.unit,
-      order: d.order,
-      target: d.target,
-      x,
-      y,
-      facing,
-      moved,
-      rear: false,
-      flank: false,
-    });
+    emitOrdered(ctx, d, x, y, moved, facing);
   };
   const allowance = moveAllowance(ctx.state, unit);
   switch (d.order) {
@@ -178,19 +167,34 @@ export function advanceOn(
   const t = u(ctx, d.target ?? '');
   const block = blockMoveToward(ctx.state, unit, blockFollowers(ctx.state, unit), t.x, t.y, limit);
   const to = block.to;
+  emitOrdered(ctx, d, to.x, to.y, movedFor(to.moved, allowance), unit.facing);
+  moveSubUnits(ctx, d, block.followers);
+}
+
+/**
+ * The order's own unit carrying out order `d`: it stands at (`x`, `y`) having moved `moved` for firing, facing `facing`,
+ * not charging into a flank or rear. What `resolveOrder` and `advanceOn` emit for the unit the order names.
+ */
+function emitOrdered(
+  ctx: BattleContext,
+  d: Extract<SwordAndPikeDecision, { kind: 'order' }>,
+  x: number,
+  y: number,
+  moved: 'none' | 'half' | 'full',
+  facing: number,
+): void {
   ctx.emit({
     type: 'unit-ordered',
     unit: d.unit,
     order: d.order,
     target: d.target,
-    x: to.x,
-    y: to.y,
-    facing: unit.facing,
-    moved: movedFor(to.moved, allowance),
+    x,
+    y,
+    facing,
+    moved,
     rear: false,
     flank: false,
   });
-  moveSubUnits(ctx, d, block.followers);
 }
 
 /**

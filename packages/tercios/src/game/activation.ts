@@ -419,6 +419,8 @@ function meetHalfway(
   return {
     charger: half,
     target: end,
+    // Not the plan's `disorder`: that reads the whole line to the target's centre, and very difficult terrain beyond
+    // the half the charger makes is not crossed.
     chargerDisorder: pathTerrain(ctx.state, charger, frontCentre(charger.base), frontCentre(half)).veryDifficult,
     targetDisorder: terrain.veryDifficult,
   };
