@@ -67,7 +67,8 @@ export {
 } from './plugins/tokens.js';
 export { seededDicePlugin } from './plugins/seededDicePlugin.js';
 export type { PluginInfo } from './plugins/PluginInfo.js';
-export type { GameResult, PlayerId, SequencePlugin } from './plugins/SequencePlugin.js';
+export { allLegal } from './plugins/SequencePlugin.js';
+export type { Candidates, GameResult, PlayerId, SequencePlugin } from './plugins/SequencePlugin.js';
 export type { DicePlugin } from './plugins/DicePlugin.js';
 export type { MoralePlugin } from './plugins/MoralePlugin.js';
 export type { CombatPlugin } from './plugins/CombatPlugin.js';
@@ -108,7 +109,7 @@ export { SAVED_GAME_FORMAT, SAVED_GAME_VERSION, SavedGameSchema, savedGameFormat
 export type { PluginIds, SavedGame } from './game/SavedGame.js';
 export { LogEntrySchema, RollSchema } from './log/LogEntry.js';
 export type { DecisionEntry, EventEntry, LogEntry, RollEntry } from './log/LogEntry.js';
-export { randomLegalBot } from './bot/Bot.js';
+export { bestDecision, randomLegalBot } from './bot/Bot.js';
 export type { Bot, BotView } from './bot/Bot.js';
 
 // Shared with Muster's own packages, kept here for them; also in @muster/core/internal

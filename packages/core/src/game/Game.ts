@@ -9,7 +9,13 @@ import type { CombatPlugin } from '../plugins/CombatPlugin.js';
 import type { DicePlugin } from '../plugins/DicePlugin.js';
 import type { GameRules } from '../plugins/GameRules.js';
 import type { MoralePlugin } from '../plugins/MoralePlugin.js';
-import type { GameResult, PlayerId, SequencePlugin } from '../plugins/SequencePlugin.js';
+import {
+  allLegal,
+  type Candidates,
+  type GameResult,
+  type PlayerId,
+  type SequencePlugin,
+} from '../plugins/SequencePlugin.js';
 import {
   CombatPluginToken,
   DicePluginToken,
@@ -189,7 +195,7 @@ export class Game<State = unknown, Decision = unknown, Event = unknown> {
   private entries: LogEntry<Decision, Event>[];
   private current: State;
   /**
-   * The decisions {@link legalDecisions} last generated, and the state they were generated for: one of
+   * The decisions {@link legalDecisions} (or {@link candidates}) last generated, and the state they were generated for: one of
    * them, taken in that state, is the engine's own data and skips the schema check in {@link decide}
    * (validation is for decisions from files, the CLI and users). A copy, so a caller editing the array
    * it was given cannot add to it.
@@ -348,6 +354,23 @@ export class Game<State = unknown, Decision = unknown, Event = unknown> {
     const decisions = this.plugins.sequence.legalDecisions(this.current) as Decision[];
     this.generated = { state: this.current, decisions: decisions.slice() };
     return decisions;
+  }
+
+  /**
+   * The active player's candidate decisions judged one at a time ({@link Candidates}): the sequence's own
+   * when it offers them, else its legal decisions, each already judged. A bot game's bots read these (and
+   * {@link legalDecisions} only if they ask for the whole list); like the legal decisions, any of them taken in
+   * this state skips the schema check in {@link decide}, and {@link decide} still judges it.
+   *
+   * @example
+   * const { possible, isLegal } = game.candidates();
+   * const first = possible.find((_, i) => isLegal(i));
+   */
+  candidates(): Candidates<Decision> {
+    const sequence = this.plugins.sequence as SequencePlugin<State, Decision>;
+    const candidates = sequence.candidates?.(this.current) ?? allLegal(sequence.legalDecisions(this.current));
+    this.generated = { state: this.current, decisions: candidates.possible.slice() };
+    return candidates;
   }
 
   result(): GameResult {

@@ -16,6 +16,32 @@ export interface GameResult {
 }
 
 /**
+ * The candidate decisions of a state, judged one at a time: every decision that may be legal, in the order
+ * {@link SequencePlugin.legalDecisions} lists the legal ones, and a test of each. `possible` filtered by
+ * `isLegal` is exactly `legalDecisions(state)`, the same objects in the same order (the conformance kit checks
+ * it). A bot that scores decisions cheaply and wants only the best legal one need not pay for judging the
+ * rest (`bestDecision`).
+ */
+export interface Candidates<Decision = unknown> {
+  /** Every decision that may be legal now, in the order of the legal ones. */
+  readonly possible: readonly Decision[];
+  /** Whether `possible[index]` is legal now (judged on the first call; the answer is kept). */
+  readonly isLegal: (index: number) => boolean;
+}
+
+/**
+ * Every legal decision as {@link Candidates}, each already judged: for a sequence without its own
+ * `candidates`.
+ *
+ * @example
+ * const all = allLegal(sequence.legalDecisions(state));
+ * all.isLegal(0); // true
+ */
+export function allLegal<Decision>(legal: readonly Decision[]): Candidates<Decision> {
+  return { possible: legal, isLegal: () => true };
+}
+
+/**
  * The turn structure of a ruleset: who decides next, what they may decide, when the game ends.
  *
  * `legalDecisions` lists a finite set of candidate decisions (for continuous movement, a representative
@@ -29,6 +55,12 @@ export interface SequencePlugin<State = unknown, Decision = unknown> extends Plu
   activePlayer(state: State): PlayerId | null;
   /** Candidate legal decisions for the active player (never empty while the game is not over). */
   legalDecisions(state: State): Decision[];
+  /**
+   * The same decisions as `legalDecisions`, each judged only when asked ({@link Candidates}). Optional: where
+   * judging a candidate costs more than listing it (a move's path, a wheel's sweep), a bot that wants the best
+   * one judges only those that could beat it. The engine's bot games call it when it is given.
+   */
+  candidates?(state: State): Candidates<Decision>;
   /** Null when `decision` is legal now, otherwise the reason in plain words. */
   checkDecision(state: State, decision: Decision): string | null;
   /** True when the game has ended. */

@@ -171,6 +171,8 @@ function botFor(ruleset: Ruleset, id: string): Bot {
  * games between the random-legal and the competent bot and checks at every step that
  * - the game has a legal decision or has ended; the candidates `legalDecisions` offers pass
  *   `checkDecision` (all of them, or a seeded sample of a long list), and the bots' decisions are accepted;
+ * - a sequence's `candidates`, judged one at a time, are its legal decisions in their order (the bots
+ *   decide from them, as in `playGame`);
  * - every game ends within the ruleset's `maxDecisions`;
  * - no number in the state is NaN or infinite, the state matches its schema, and the ruleset's own
  *   `invariants` hold (units on the table, no overlaps, one activation a turn...);
@@ -249,6 +251,18 @@ export function runConformance(ruleset: Ruleset, options: ConformanceOptions): C
           note(step, 'has-legal-decision', `no legal decision for ${player} in a game that is not over`);
           break;
         }
+        // A sequence's candidates, judged one at a time, are its legal decisions in their order; the bots decide
+        // from them, as in the engine's bot games.
+        const candidates = game.plugins.sequence.candidates?.(game.state);
+        if (candidates) {
+          const judged = candidates.possible.filter((_, i) => candidates.isLegal(i));
+          if (judged.length !== legal.length || judged.some((d, i) => d !== legal[i] && !jsonEqual(d, legal[i])))
+            note(
+              step,
+              'candidates-match-legal',
+              `${player}'s candidates judged legal (${judged.length}) are not its ${legal.length} legal decisions`,
+            );
+        }
         // Every candidate the sequence offers must be one it accepts (all of them when few, else a sample).
         for (const candidate of sampleOf(legal, kitRng)) {
           const reason = game.plugins.sequence.checkDecision(game.state, candidate);
@@ -283,7 +297,13 @@ export function runConformance(ruleset: Ruleset, options: ConformanceOptions): C
         }
         lastOffered.set(player, legal);
         offered = legal;
-        const decision = seat.bot.decide({ state: game.state, player, legal, rng: seat.rng });
+        const decision = seat.bot.decide({
+          state: game.state,
+          player,
+          legal,
+          rng: seat.rng,
+          ...(candidates ? { candidates } : {}),
+        });
         const outcome = game.decide(decision);
         if (!outcome.ok) {
           note(step, 'bot-decision-accepted', `${seat.bot.id} chose an illegal decision: ${outcome.reason}`);

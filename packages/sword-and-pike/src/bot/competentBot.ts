@@ -1,4 +1,4 @@
-import { type Bot, hypot, normalizeAngle } from '@muster/core';
+import { bestDecision, type Bot, hypot, normalizeAngle } from '@muster/core';
 import { combatDice, standsOf, type CombatSide } from '../mechanics/closeCombat.js';
 import { hitsOnFor } from '../mechanics/resolveFire.js';
 import { dicePerFirer } from '../mechanics/fireTable.js';
@@ -8,7 +8,7 @@ import { formation, isAhead } from '../table/unitGeometry.js';
 import { chargeAspect } from '../table/chargeAspect.js';
 import type { SwordAndPikeDecision } from '../game/Decision.js';
 import type { SwordAndPikeState, UnitState } from '../game/State.js';
-import { fireInputOf, fireTargets, onTable, unitById } from '../game/unitRules.js';
+import { fireInputOf, hasFireTarget, onTable, unitById } from '../game/unitRules.js';
 
 function sideOf(u: UnitState, rear: boolean, flank = false): CombatSide {
   const p = troopProfile(u.troop);
@@ -34,16 +34,40 @@ export function expectedFire(state: SwordAndPikeState, firer: UnitState, target:
   return (input.firers * dicePerFirer(input.weapon) * p) / (input.skirmishTarget ? 2 : 1);
 }
 
-function nearestEnemyDistance(state: SwordAndPikeState, u: UnitState): number {
-  let best = Infinity;
-  for (const e of state.units) if (e.side !== u.side && onTable(e)) best = Math.min(best, hypot(e.x - u.x, e.y - u.y));
-  return best;
+/** What the scores ask of a unit in the state decided on, worked out once a decision. */
+interface Looks {
+  /** Has the unit a target to fire at now? */
+  inRange(u: UnitState): boolean;
+  /** The nearest enemy on the table, if any. */
+  nearestEnemy(u: UnitState): UnitState | undefined;
+}
+
+function looksAt(state: SwordAndPikeState): Looks {
+  const inRange = new Map<string, boolean>();
+  const nearest = new Map<string, UnitState | undefined>();
+  return {
+    inRange: (u) => {
+      let v = inRange.get(u.id);
+      if (v === undefined) inRange.set(u.id, (v = hasFireTarget(state, u)));
+      return v;
+    },
+    nearestEnemy: (u) => {
+      if (!nearest.has(u.id)) nearest.set(u.id, nearestEnemy(state, u));
+      return nearest.get(u.id);
+    },
+  };
+}
+
+/** The distance to the nearest enemy on the table (Infinity when none). */
+function nearestEnemyDistance(looks: Looks, u: UnitState): number {
+  const e = looks.nearestEnemy(u);
+  return e ? hypot(e.x - u.x, e.y - u.y) : Infinity;
 }
 
 function scoreOrder(
   state: SwordAndPikeState,
   d: Extract<SwordAndPikeDecision, { kind: 'order' }>,
-  inRange: (u: UnitState) => boolean,
+  looks: Looks,
 ): number {
   const u = unitById(state, d.unit);
   const p = troopProfile(u.troop);
@@ -89,10 +113,10 @@ function scoreOrder(
       if (p.artillery) return -1;
       const t = unitById(state, d.target ?? '');
       const now = hypot(t.x - u.x, t.y - u.y);
-      const nearest = nearestEnemyDistance(state, u);
+      const nearest = nearestEnemyDistance(looks, u);
       const closer = now <= nearest + 1e-9 ? 1 : 0.3;
       if (shooter) {
-        if (inRange(u)) return d.order === 'advance-half' ? -0.5 : -1;
+        if (looks.inRange(u)) return d.order === 'advance-half' ? -0.5 : -1;
         // Keep the fire: a half move unless far away.
         if (d.order === 'advance-half') return 1 + closer;
         return now > 30 && p.mounted ? 1.5 + closer : now > 30 ? 1.2 + closer : 0.2;
@@ -105,14 +129,14 @@ function scoreOrder(
       const t = unitById(state, d.target ?? '');
       if (isAhead(u, t.x, t.y) || t.status === 'routed') return -2;
       const dist = hypot(t.x - u.x, t.y - u.y);
-      if (shooter && inRange(u)) return 0.3;
+      if (shooter && looks.inRange(u)) return 0.3;
       const threat = dist < 16 ? 3.5 : dist < 28 ? 2 : -1;
       return threat + (troopProfile(t.troop).mounted ? 0.5 : 0) - dist / 100;
     }
     case 'wheel-left':
     case 'wheel-right': {
       // Wheel when the nearest enemy is well off the front and the wheel brings it nearer straight ahead.
-      const e = nearestEnemy(state, u);
+      const e = looks.nearestEnemy(u);
       if (!e || isAhead(u, e.x, e.y)) return -2;
       const off = (facing: number) => Math.abs(normalizeAngle(Math.atan2(e.y - u.y, e.x - u.x) - facing));
       const angle = ((d.degrees ?? 45) * Math.PI) / 180;
@@ -169,48 +193,32 @@ export function competentBot(): Bot<SwordAndPikeState, SwordAndPikeDecision> {
   return {
     id: 'competent',
     description: 'charges when the odds favour it, keeps its shot firing, fires where it expects most casualties',
-    decide: ({ state, legal }) => {
-      let best: SwordAndPikeDecision | undefined;
-      let bestScore = -Infinity;
-      const cache = new Map<string, boolean>();
-      const inRange = (u: UnitState) => {
-        let v = cache.get(u.id);
-        if (v === undefined) cache.set(u.id, (v = fireTargets(state, u).length > 0));
-        return v;
-      };
-      for (const d of legal) {
-        let score: number;
+    // The first legal decision of the best score (core's `bestDecision`: given the candidates, it judges only
+    // those that could beat the best legal one, the same decision as scoring every legal one).
+    decide: (view) => {
+      const { state } = view;
+      const looks = looksAt(state);
+      return bestDecision(view, (d) => {
         switch (d.kind) {
           case 'end-moves':
-            score = 0;
-            break;
+            return 0;
           case 'order':
-            score = scoreOrder(state, d, inRange);
-            break;
+            return scoreOrder(state, d, looks);
           case 'fire':
-            score = d.target === null ? 0.01 : expectedFire(state, unitById(state, d.unit), unitById(state, d.target));
-            break;
+            return d.target === null ? 0.01 : expectedFire(state, unitById(state, d.unit), unitById(state, d.target));
           case 'evasion':
-            score = d.evade ? evadeScore(state, d.unit) : 0;
-            break;
+            return d.evade ? evadeScore(state, d.unit) : 0;
           case 'winner-option':
             // The bot never risks another combat; it refaces toward an enemy close on its flank or rear.
-            score =
-              d.option === 'hold'
-                ? 1
-                : d.option === 'occupy'
-                  ? 0.5
-                  : d.option === 'reface'
-                    ? refaceScore(state, d.unit, d.target)
-                    : 0;
-            break;
+            return d.option === 'hold'
+              ? 1
+              : d.option === 'occupy'
+                ? 0.5
+                : d.option === 'reface'
+                  ? refaceScore(state, d.unit, d.target)
+                  : 0;
         }
-        if (score > bestScore) {
-          bestScore = score;
-          best = d;
-        }
-      }
-      return best ?? legal[0]!;
+      });
     },
   };
 }

@@ -151,11 +151,36 @@ export function fireTargets(state: SwordAndPikeState, u: UnitState): UnitState[]
   if (memo && (memo.options !== state.options || memo.terrain !== state.terrain)) memo = undefined;
   const known = own ? memo?.byUnit.get(u.id) : undefined;
   if (known) return known;
-  const weapon = u.weapon;
+  const out = state.units.filter(fireTargetTest(state, u));
+  if (own) {
+    if (!memo)
+      targetsMemo.set(state.units, (memo = { options: state.options, terrain: state.terrain, byUnit: new Map() }));
+    memo.byUnit.set(u.id, out);
+  }
+  return out;
+}
+
+/**
+ * Whether the unit has any target now (`fireTargets` not empty): the same test, stopping at the first target
+ * found, unless the targets are already known.
+ */
+export function hasFireTarget(state: SwordAndPikeState, u: UnitState): boolean {
+  if (u.weapon === null) return false;
+  const memo = targetsMemo.get(state.units);
+  const known =
+    memo?.options === state.options && memo.terrain === state.terrain && state.units.includes(u)
+      ? memo.byUnit.get(u.id)
+      : undefined;
+  return known ? known.length > 0 : state.units.some(fireTargetTest(state, u));
+}
+
+/** The test of one enemy as a target of `u`'s fire (`u` has a weapon), for `fireTargets` and `hasFireTarget`. */
+function fireTargetTest(state: SwordAndPikeState, u: UnitState): (t: UnitState) => boolean {
+  const weapon = u.weapon!;
   const reach = maxRangeOf(weapon, state.options.lightGunLongRange);
   const { width, depth } = footprint(u);
   const myRadius = hypot(width, depth) / 2;
-  const out = state.units.filter((t) => {
+  return (t) => {
     if (t.side === u.side || !onTable(t)) return false;
     const f = footprint(t);
     // Cheap bound first: bases cannot be nearer than their centres less both half-diagonals.
@@ -167,13 +192,7 @@ export function fireTargets(state: SwordAndPikeState, u: UnitState): UnitState[]
     if (line === null || !(line.hitsOn[targetClassOf(state, t).targetClass - 1]! > 0)) return false;
     // Ruling R40: other units and woods, buildings and towns block the line of fire.
     return lineOfFireClear(state, u, t);
-  });
-  if (own) {
-    if (!memo)
-      targetsMemo.set(state.units, (memo = { options: state.options, terrain: state.terrain, byUnit: new Map() }));
-    memo.byUnit.set(u.id, out);
-  }
-  return out;
+  };
 }
 
 /** Figures (gunners) that may fire: those in the ranks that shoot. Rulebook: TROOP TYPES (ranks), ORDER. */

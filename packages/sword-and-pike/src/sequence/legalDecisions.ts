@@ -1,5 +1,5 @@
 import { variableMoveMax } from '../mechanics/variableMove.js';
-import { canonicalJson, hypot, inFrontArc, memoOnState, vec } from '@muster/core';
+import { allLegal, canonicalJson, hypot, inFrontArc, memoOnState, vec, type Candidates } from '@muster/core';
 import { troopProfile } from '../profiles/troopProfiles.js';
 import {
   blockFollowers,
@@ -129,48 +129,99 @@ function nearestEnemies(state: SwordAndPikeState, u: UnitState, count: number): 
     .map((x) => x.e);
 }
 
-/** The movement orders open to one unit (remembered per state and unit object: states are immutable). */
-export function unitOrders(state: SwordAndPikeState, u: UnitState): SwordAndPikeDecision[] {
-  return memoOnState(state, u, 'orders', () => computeUnitOrders(state, u));
+/** One order a unit may be given now, and whether it may (judged on the first call, then kept). */
+export interface OrderCandidate {
+  readonly decision: SwordAndPikeDecision;
+  readonly legal: () => boolean;
 }
 
-function computeUnitOrders(state: SwordAndPikeState, u: UnitState): SwordAndPikeDecision[] {
+/** `judge`, judged once: its answer is kept for every later call. */
+function once(judge: () => boolean): () => boolean {
+  let answer: boolean | undefined;
+  return () => (answer ??= judge());
+}
+
+const ALWAYS = (): boolean => true;
+
+/** The movement orders open to one unit (remembered per state and unit object: states are immutable). */
+export function unitOrders(state: SwordAndPikeState, u: UnitState): SwordAndPikeDecision[] {
+  return memoOnState(state, u, 'orders', () =>
+    unitCandidates(state, u)
+      .filter((c) => c.legal())
+      .map((c) => c.decision),
+  );
+}
+
+/**
+ * Every order one unit may be given now, in the order `unitOrders` lists the legal ones, each judged (a wheel's
+ * sweep, a charge's path) only when asked: `unitOrders` is these filtered by `legal`, and a bot that wants only
+ * its best order judges only those that could beat it (`candidates`). Remembered per state and unit object.
+ */
+export function unitCandidates(state: SwordAndPikeState, u: UnitState): readonly OrderCandidate[] {
+  return memoOnState(state, u, 'candidates', () => computeUnitCandidates(state, u));
+}
+
+function computeUnitCandidates(state: SwordAndPikeState, u: UnitState): OrderCandidate[] {
   const p = troopProfile(u.troop);
-  const out: SwordAndPikeDecision[] = [];
-  const order = (o: Extract<SwordAndPikeDecision, { kind: 'order' }>['order'], target: string | null = null) =>
-    out.push({ kind: 'order', unit: u.id, order: o, target });
+  const out: OrderCandidate[] = [];
+  const order = (
+    o: Extract<SwordAndPikeDecision, { kind: 'order' }>['order'],
+    target: string | null = null,
+    legal: () => boolean = ALWAYS,
+  ) => out.push({ decision: { kind: 'order', unit: u.id, order: o, target }, legal });
   if (u.status === 'disordered') order('rally');
   if (u.square) {
     order('form-line');
     return out;
   }
   const allowance = moveAllowance(state, u);
+  const nearest = nearestEnemies(state, u, 4);
   // Ruling R24: pivot in place to face one of the nearest enemies not already in front; wheel 45 degrees
   // left or right. Guns pivot for free ("Pivot in place does not count as moving"), so heavy guns may too.
-  for (const e of nearestEnemies(state, u, 4))
-    if (!isAhead(u, e.x, e.y) && turnFor(state, u, 'face', { x: e.x, y: e.y }, allowance)) order('face', e.id);
+  for (const e of nearest)
+    if (!isAhead(u, e.x, e.y))
+      order(
+        'face',
+        e.id,
+        once(() => turnFor(state, u, 'face', { x: e.x, y: e.y }, allowance) !== null),
+      );
   if (p.movement === 'heavyGun') return out; // "Heavy guns may not move during the game."
   if (u.troop === 'pikemen' && u.order === 'closed') order('form-square');
   if (allowance <= 0) return out;
   // Wheels of any offered angle the move pays for, smallest first: a side stops at the first angle the table
-  // refuses (a wider swing sweeps the narrower one's ground). With move left over, the wheel may be followed
-  // by a straight advance.
+  // refuses (a wider swing sweeps the narrower one's ground), so an angle is offered only when every smaller one
+  // is. With move left over, the wheel may be followed by a straight advance.
   for (const kind of ['wheel-left', 'wheel-right'] as const) {
-    for (const degrees of WHEEL_DEGREES) {
-      const turn = turnFor(state, u, kind, null, allowance, degrees);
-      if (!turn) break;
-      out.push({ kind: 'order', unit: u.id, order: kind, target: null, degrees });
-      if (allowance - turn.cost >= MIN_ADVANCE_AFTER_WHEEL)
-        out.push({ kind: 'order', unit: u.id, order: kind, target: null, degrees, thenAdvance: true });
+    let narrower: () => Turn | null = () => null;
+    for (const [i, degrees] of WHEEL_DEGREES.entries()) {
+      const previous = narrower;
+      let turn: Turn | null | undefined;
+      const wheel = (): Turn | null =>
+        turn !== undefined
+          ? turn
+          : (turn = i > 0 && previous() === null ? null : turnFor(state, u, kind, null, allowance, degrees));
+      narrower = wheel;
+      out.push({
+        decision: { kind: 'order', unit: u.id, order: kind, target: null, degrees },
+        legal: () => wheel() !== null,
+      });
+      out.push({
+        decision: { kind: 'order', unit: u.id, order: kind, target: null, degrees, thenAdvance: true },
+        legal: () => {
+          const t = wheel();
+          return t !== null && allowance - t.cost >= MIN_ADVANCE_AFTER_WHEEL;
+        },
+      });
     }
     // Advance, then wheel: also where the wheel is blocked here but clear further on.
-    for (const degrees of ADVANCE_THEN_WHEEL_DEGREES) {
-      if (advanceThenWheel(state, u, kind, degrees, allowance))
-        out.push({ kind: 'order', unit: u.id, order: kind, target: null, degrees, advanceFirst: true });
-    }
+    for (const degrees of ADVANCE_THEN_WHEEL_DEGREES)
+      out.push({
+        decision: { kind: 'order', unit: u.id, order: kind, target: null, degrees, advanceFirst: true },
+        legal: once(() => advanceThenWheel(state, u, kind, degrees, allowance) !== null),
+      });
   }
   // Candidate advances toward the nearest enemies; a blocked advance simply moves less (resolve computes it).
-  for (const e of nearestEnemies(state, u, 4)) {
+  for (const e of nearest) {
     order('advance', e.id);
     order('advance-half', e.id);
   }
@@ -186,9 +237,15 @@ function computeUnitOrders(state: SwordAndPikeState, u: UnitState): SwordAndPike
     // the 1"), which wide bases need (ruling R24: "any enemy it reaches").
     for (const e of state.units) {
       if (e.side === u.side || !onTable(e)) continue;
-      const spot = chargePosition(state, u, e, reach);
-      // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent — chargePosition refuses a halt beyond `reach` + 1e-9 itself
-      if (spot && spot.distance <= reach + 1e-9) order('charge', e.id);
+      order(
+        'charge',
+        e.id,
+        once(() => {
+          const spot = chargePosition(state, u, e, reach);
+          // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent — chargePosition refuses a halt beyond `reach` + 1e-9 itself
+          return spot !== null && spot.distance <= reach + 1e-9;
+        }),
+      );
     }
   }
   order('retire');
@@ -284,8 +341,8 @@ export function legalDecisions(state: SwordAndPikeState): SwordAndPikeDecision[]
     ];
   }
   if (state.step === 'movement') {
-    const side = moverOf(state);
-    return [...orderableUnits(state, side).flatMap((u) => unitOrders(state, u)), { kind: 'end-moves' }];
+    const { possible, isLegal } = candidates(state);
+    return possible.filter((_, i) => isLegal(i));
   }
   if (isFireStep(state.step)) {
     const side = fireDeclarer(state);
@@ -298,7 +355,23 @@ export function legalDecisions(state: SwordAndPikeState): SwordAndPikeDecision[]
   return winnerOptions(state);
 }
 
-/** Null when the decision is legal now, otherwise why not. */
+/**
+ * The candidate decisions of the side to decide now, each judged only when asked (core's `Candidates`): in the
+ * movement phase every order of every unit that may move (`unitCandidates`) and ending the moves; elsewhere the
+ * legal decisions, all judged. `legalDecisions` is these filtered. Remembered per state.
+ */
+export function candidates(state: SwordAndPikeState): Candidates<SwordAndPikeDecision> {
+  return memoOnState(state, state, 'candidates', () => {
+    if (state.step !== 'movement' || state.pendingEvasion) return allLegal(legalDecisions(state));
+    const orders = orderableUnits(state, moverOf(state)).flatMap((u) => unitCandidates(state, u));
+    const end: SwordAndPikeDecision = { kind: 'end-moves' };
+    return {
+      possible: [...orders.map((c) => c.decision), end],
+      isLegal: (i: number) => i >= orders.length || orders[i]!.legal(),
+    };
+  });
+}
+
 /**
  * A wheel that names no angle is the 45 degree wheel (saved games from before angles were offered), and
  * `thenAdvance: false` is the plain wheel.
@@ -311,6 +384,7 @@ function normalWheel(d: SwordAndPikeDecision): SwordAndPikeDecision {
   return thenAdvance === true ? { ...out, thenAdvance } : out;
 }
 
+/** Null when the decision is legal now, otherwise why not. */
 export function checkDecision(state: SwordAndPikeState, decision: SwordAndPikeDecision): string | null {
   if (state.step === 'over') return 'the game is over';
   if (state.pendingEvasion) {
@@ -328,26 +402,30 @@ export function checkDecision(state: SwordAndPikeState, decision: SwordAndPikeDe
     if (u.status === 'removed') return `${u.name} has left the field`;
     if (decision.kind === 'order' && u.ordered) return `${u.name} has already moved this turn`;
   }
-  let candidates: SwordAndPikeDecision[];
+  const judged = (decisions: SwordAndPikeDecision[]) => decisions.map((d) => ({ decision: d, legal: ALWAYS }));
+  let listed: readonly OrderCandidate[];
   if (decision.kind === 'order') {
     const u = state.units.find((x) => x.id === decision.unit)!;
     if (u.side !== moverOf(state)) return `${u.name} is not of the side moving now`;
     if (!orderableUnits(state, u.side).some((x) => x.id === u.id))
       return `${u.name} may not move now (routed, charged, or its brigade is beyond the 2D6 roll)`;
-    candidates = unitOrders(state, u);
+    listed = unitCandidates(state, u); // only this unit's orders, the one given judged
   } else if (decision.kind === 'fire') {
     const side = fireDeclarer(state);
     const u = state.units.find((x) => x.id === decision.unit)!;
     if (side === null || u.side !== side) return `${u.name} does not declare fire now`;
     if (!unitsToDeclare(state, side).some((x) => x.id === u.id)) return `${u.name} may not fire in this step`;
-    candidates = [
+    listed = judged([
       ...fireTargets(state, u).map((t): SwordAndPikeDecision => ({ kind: 'fire', unit: u.id, target: t.id })),
       { kind: 'fire', unit: u.id, target: null },
-    ];
-  } else candidates = legalDecisions(state);
+    ]);
+  } else {
+    const all = candidates(state);
+    listed = all.possible.map((d, i) => ({ decision: d, legal: () => all.isLegal(i) }));
+  }
   // One of the candidate objects themselves (a bot hands back what the engine generated) is legal as it is:
   // candidates are already in normal form, so their JSON would match. Other decisions are compared by JSON.
-  if (candidates.includes(decision)) return null;
+  if (listed.some((c) => c.decision === decision && c.legal())) return null;
   const key = canonicalJson(normalWheel(decision));
-  return candidates.some((d) => canonicalJson(d) === key) ? null : 'not a legal decision now';
+  return listed.some((c) => canonicalJson(c.decision) === key && c.legal()) ? null : 'not a legal decision now';
 }

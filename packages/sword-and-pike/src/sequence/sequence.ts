@@ -1,7 +1,7 @@
 import type { SequencePlugin } from '@muster/core';
 import type { SwordAndPikeDecision } from '../game/Decision.js';
 import type { SwordAndPikeState } from '../game/State.js';
-import { checkDecision, fireDeclarer, legalDecisions, moverOf } from './legalDecisions.js';
+import { candidates, checkDecision, fireDeclarer, legalDecisions, moverOf } from './legalDecisions.js';
 
 /** One phase of the SEQUENCE OF ACTIONS: its title and what the players do in it, in the rulebook's words. */
 export interface SequencePhase {
@@ -65,6 +65,7 @@ export const swordAndPikeSequence: SequencePlugin<SwordAndPikeState, SwordAndPik
     return fireDeclarer(s);
   },
   legalDecisions,
+  candidates,
   checkDecision,
   isOver: (s) => s.step === 'over',
   result: (s) => ({
