@@ -11,6 +11,8 @@ export type Side = z.output<typeof SideSchema>;
 
 const formation = z.enum(['line', 'column', 'square', 'two-by-two', 'pc', 'pf', 'deployed', 'limbered']);
 const chargeBonus = z.enum(['none', 'p-vs-foot', 's-vs-foot', 's-vs-pf', 's-vs-pc']);
+/** A phase of a turn: the turn and the state's `phase` (ruling R59: the losses of a phase owe one Morale test). */
+const turnPhase = z.strictObject({ turn: z.number().int().min(1), phase: z.string() });
 
 /** The fields of a unit that change during a battle (what a `unit` event may set). */
 export const UnitPatchSchema = z.strictObject({
@@ -41,6 +43,12 @@ export const UnitPatchSchema = z.strictObject({
    * A log written when this was a flag (true, false) reads as 1 or 0.
    */
   pendingMorale: z.union([z.number().int().min(0), z.boolean().transform(Number)]).optional(),
+  /**
+   * The phase (turn and phase) whose losses the latest test counted in `pendingMorale` is owed for: a further loss in
+   * that phase owes no new test (ruling R59, `inflict`); null when none is owed for a phase's losses, or once it is
+   * taken. A log written before this field reads as null.
+   */
+  moraleOwedFor: turnPhase.nullable().optional(),
   /** Routed units this unit has already tested for. */
   testedRouters: z.array(z.string()).optional(),
   battalionGunLost: z.boolean().optional(),
@@ -65,6 +73,7 @@ export const BattleUnitSchema = z.strictObject({
   elements: z.number().int().min(1),
   battalionGun: z.boolean(),
   ...UnitPatchSchema.required().shape,
+  moraleOwedFor: turnPhase.nullable().default(null).optional(),
   firedAtCharger: z.boolean().default(false),
 });
 /** A unit on the table. */

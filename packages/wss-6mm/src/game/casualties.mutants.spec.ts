@@ -2,7 +2,7 @@ import { ScriptedDice } from '@muster/core';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_OPTIONS } from '../options/options.js';
 import { harness } from './__fixtures__/harness.js';
-import { inflict } from './casualties.js';
+import { inflict, testedForLosses } from './casualties.js';
 import { exampleScenario } from './Scenario.js';
 import { setupBattle } from './setup.js';
 import type { BattleState, BattleUnit } from './State.js';
@@ -130,7 +130,7 @@ describe('element loss (Rulebook: Casualties)', () => {
       {
         kind: 'unit',
         unit: 'picardie-1',
-        set: { lost: 1, pendingMorale: 1 },
+        set: { lost: 1, pendingMorale: 1, moraleOwedFor: { turn: 1, phase: 'movement' } },
         text: 'Picardie loses 1 element (musketry)',
       },
     ]);
@@ -143,6 +143,51 @@ describe('element loss (Rulebook: Casualties)', () => {
     const h = harness(battle({ clare: { lost: 4 } }), []);
     inflict(h.ctx, 'clare', 3, 'melee');
     expect(h.events[0]?.text).toBe("Clare's loses 2 elements (melee)");
+  });
+});
+
+describe('ruling R59: a unit owes one Morale test for the losses of each phase (`moraleOwedFor`)', () => {
+  const owedFor = (turn: number, phase: string) => ({ turn, phase });
+
+  it('a second loss in the phase owes no new test; a loss in the next phase owes one', () => {
+    const h = harness(battle(), []);
+    inflict(h.ctx, 'picardie-1', 1, 'musketry');
+    inflict(h.ctx, 'picardie-1', 1, 'musketry');
+    expect(h.unit('picardie-1')).toMatchObject({ lost: 2, pendingMorale: 1, moraleOwedFor: owedFor(1, 'movement') });
+    expect(h.events[1]).toMatchObject({ set: { lost: 2, pendingMorale: 1 } });
+    expect(h.events[1]?.kind === 'unit' && 'moraleOwedFor' in h.events[1].set).toBe(false);
+    h.ctx.emit({ kind: 'phase', phase: 'melee', text: 'Turn 1: melee' });
+    inflict(h.ctx, 'picardie-1', 1, 'melee');
+    expect(h.unit('picardie-1')).toMatchObject({ lost: 3, pendingMorale: 2, moraleOwedFor: owedFor(1, 'melee') });
+  });
+
+  it("the same phase of another turn is another phase: a test owed for turn 1's Movement does not cover turn 2's", () => {
+    const s = battle({ 'picardie-1': { pendingMorale: 1, moraleOwedFor: owedFor(1, 'movement') } });
+    const h = harness({ ...s, turn: 2 }, []);
+    inflict(h.ctx, 'picardie-1', 1, 'musketry');
+    expect(h.unit('picardie-1')).toMatchObject({ pendingMorale: 2, moraleOwedFor: owedFor(2, 'movement') });
+  });
+
+  it("the test for this phase's losses taken, it is no longer owed; tests owed for earlier phases stay", () => {
+    const h = harness(battle({ 'picardie-1': { pendingMorale: 2, moraleOwedFor: owedFor(1, 'movement') } }), []);
+    testedForLosses(h.ctx, 'picardie-1');
+    expect(h.events).toEqual([
+      {
+        kind: 'unit',
+        unit: 'picardie-1',
+        set: { pendingMorale: 1, moraleOwedFor: null },
+        text: 'Picardie has tested for its losses (1 still owed for earlier losses)',
+      },
+    ]);
+    // Owing none for this phase's losses (only for earlier phases', or none), there is nothing to take off.
+    testedForLosses(h.ctx, 'picardie-1');
+    const earlier = harness(
+      battle({ 'picardie-1': { pendingMorale: 1, moraleOwedFor: owedFor(1, 'artillery fire') } }),
+      [],
+    );
+    testedForLosses(earlier.ctx, 'picardie-1');
+    expect(h.events).toHaveLength(1);
+    expect(earlier.events).toEqual([]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { lossesAfter } from '../mechanics/elementLoss.js';
 import { gunsRemaining, HITS_PER_GUN } from '../organisation/fieldBattery.js';
 import { type BattleContext, casualtyOf, current, detachOfficer, disengage, setUnit } from './BattleContext.js';
+import type { BattleState, BattleUnit } from './State.js';
 
 /** Hits to take together: one fire phase's (fire is simultaneous) or one round of a melee's. */
 export interface Hit {
@@ -13,30 +14,28 @@ export interface Hit {
 
 /**
  * Takes hits scored together, in order: a unit that loses elements to several of them owes one Morale test for them
- * all (ruling R59: one test for each phase in which it lost elements). Rulebook: Casualties.
+ * all (ruling R59: one test for each phase in which it lost elements; {@link inflict}). Rulebook: Casualties.
  */
 export function takeHits(ctx: BattleContext, hits: readonly Hit[]): void {
-  const owing = new Set<string>(); // units whose test for these hits is already owed
-  for (const h of hits) {
-    inflict(ctx, h.target, h.elements, h.cause, h.hitsPerElement, !owing.has(h.target));
-    owing.add(h.target);
-  }
+  for (const h of hits) inflict(ctx, h.target, h.elements, h.cause, h.hitsPerElement);
+}
+
+/**
+ * True when `u` owes a Morale test for losses in the phase being played (ruling R59: a phase's losses, however many
+ * units scored them, owe one test; a test taken for them, Post Melee or by ruling R43's `before-melee`, is no longer
+ * owed).
+ */
+function owesForThisPhase(state: BattleState, u: BattleUnit): boolean {
+  return u.moraleOwedFor?.turn === state.turn && u.moraleOwedFor.phase === state.phase;
 }
 
 /**
  * Removes elements (or, for a battery, scores hits: four remove a gun model; each hit may make the
- * drovers desert). A unit that loses elements owes a Morale test (`newTest`; false for a loss in a phase in which it
- * has lost elements already, ruling R59, {@link takeHits}); battalion guns are lost once the parent battalion is
- * DISTRESSED. Rulebook: Casualties.
+ * drovers desert). A unit that loses elements owes a Morale test for the losses of the phase being played, unless it
+ * owes one for them already (ruling R59; with `fireLossTests: once`, unless it owes one at all); battalion guns are
+ * lost once the parent battalion is DISTRESSED. Rulebook: Casualties.
  */
-export function inflict(
-  ctx: BattleContext,
-  id: string,
-  elements: number,
-  cause: string,
-  hitsPerElement = 1,
-  newTest = true,
-): void {
+export function inflict(ctx: BattleContext, id: string, elements: number, cause: string, hitsPerElement = 1): void {
   if (elements <= 0) return;
   const u = current(ctx, id);
   if (u.status !== 'active') return;
@@ -71,13 +70,15 @@ export function inflict(
     return;
   }
   const { lost, destroyed } = lossesAfter(u.elements, u.lost, elements);
-  // "Whenever a unit loses one or more elements it should take a Morale test": one more owed for this phase's losses,
-  // or (ruling R59, `fireLossTests: once`) one owed for the turn's.
-  const owed = !newTest ? u.pendingMorale : ctx.options.fireLossTests === 'once' ? 1 : u.pendingMorale + 1;
+  // "Whenever a unit loses one or more elements it should take a Morale test": one more owed for this phase's losses
+  // unless one is owed for them already, or (ruling R59, `fireLossTests: once`) one owed for the turn's.
+  const newTest = !owesForThisPhase(ctx.state, u) && (ctx.options.fireLossTests !== 'once' || u.pendingMorale === 0);
   setUnit(
     ctx,
     id,
-    { lost, pendingMorale: owed },
+    newTest
+      ? { lost, pendingMorale: u.pendingMorale + 1, moraleOwedFor: { turn: ctx.state.turn, phase: ctx.state.phase } }
+      : { lost, pendingMorale: u.pendingMorale },
     `${u.name} loses ${lost - u.lost} element${lost - u.lost === 1 ? '' : 's'} (${cause})`,
   );
   const after = current(ctx, id);
@@ -89,6 +90,17 @@ export function inflict(
     detachOfficer(ctx, id);
     setUnit(ctx, id, { status: 'destroyed' }, `${u.name} is destroyed`);
   }
+}
+
+/**
+ * The unit has taken the Morale test owed for its losses in the phase being played (Post Melee; ruling R43's
+ * `before-melee`): that test is no longer owed, and those owed for earlier phases' losses stay owed (ruling R59).
+ */
+export function testedForLosses(ctx: BattleContext, id: string): void {
+  const u = current(ctx, id);
+  if (!owesForThisPhase(ctx.state, u)) return;
+  const owed = u.pendingMorale - 1;
+  setUnit(ctx, id, { pendingMorale: owed, moraleOwedFor: null }, testedText(u.name, owed));
 }
 
 /** The narrative of a unit that has taken the test its latest losses owed, `owed` tests still owed for earlier ones. */

@@ -13,7 +13,7 @@ import {
   worsenOrder,
 } from './BattleContext.js';
 import type { BattleState, BattleUnit, Side } from './State.js';
-import { type Hit, takeHits, testedText } from './casualties.js';
+import { type Hit, takeHits, testedForLosses } from './casualties.js';
 import { takeMoraleTest } from './moraleHelpers.js';
 import { attackArc, frontElements, lateralExtent, lateralOverlap, remaining, width } from './table.js';
 import { fortificationOf } from './terrain.js';
@@ -172,9 +172,6 @@ export function meleePhase(ctx: BattleContext): void {
       }
     }
     const lostBefore = new Map(group.map((id) => [id, current(ctx, id).lost]));
-    // A test still owed for an earlier loss (to fire this turn) stays owed: "Whenever a unit loses one or more
-    // elements it should take a Morale test", once for each loss (ruling R59: each phase's losses).
-    const owedBefore = new Map(group.map((id) => [id, current(ctx, id).pendingMorale]));
     takeHits(ctx, hits);
     // A side's hit difference (hits it inflicted minus hits it took, as in the Resolve test); the side that took the
     // most hits lost ("The losing units, i.e. that took the most hits"), none after equal hits.
@@ -187,10 +184,9 @@ export function meleePhase(ctx: BattleContext): void {
       if (u.status !== 'active' || u.arm === 'battery') continue;
       if (u.lost > (lostBefore.get(id) ?? 0)) {
         takeMoraleTest(ctx, id, 'lost elements in melee', resultFor(u.side), hitInFlankOrRear(ctx.state, u));
-        // This round's test is taken: only the tests owed before it remain.
-        const owed = owedBefore.get(id) ?? 0;
-        if (current(ctx, id).pendingMorale !== owed)
-          setUnit(ctx, id, { pendingMorale: owed }, testedText(u.name, owed));
+        // This round's test is taken; a test still owed for an earlier phase's losses (to fire this turn) stays owed:
+        // "Whenever a unit loses one or more elements it should take a Morale test", once for each phase's (R59).
+        testedForLosses(ctx, id);
       }
     }
     // Resolve tests: the loser first; if it passes, every other unit.

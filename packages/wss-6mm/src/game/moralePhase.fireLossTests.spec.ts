@@ -84,10 +84,13 @@ describe('Casualties: "Whenever a unit loses one or more elements it should take
   });
 
   it('ruling R59: a second loss in the Movement phase owes no second test (point-blank fire)', () => {
-    // The 1st Foot Guards already owe a test for an element lost earlier in this Movement phase (phase 6 took every
-    // test owed before it). They charge Picardie, 2" away: test 18, move 1 + 1 = 2"; Picardie's morale 15 (STEADY);
-    // Picardie fires: attempt 1, fire 10 + 2 (close range) = 12: one element; the Guards' Resolve 20: Okay.
-    const close = exampleBattle({ 'foot-guards': { x: 20, y: 14, pendingMorale: 1 }, 'picardie-1': { x: 20, y: 16 } });
+    // The 1st Foot Guards already owe a test for an element lost earlier in this Movement phase (turn 1), which
+    // `moraleOwedFor` records. They charge Picardie, 2" away: test 18, move 1 + 1 = 2"; Picardie's morale 15
+    // (STEADY); Picardie fires: attempt 1, fire 10 + 2 (close range) = 12: one element; the Guards' Resolve 20: Okay.
+    const close = exampleBattle({
+      'foot-guards': { x: 20, y: 14, pendingMorale: 1, moraleOwedFor: { turn: 1, phase: 'movement' } },
+      'picardie-1': { x: 20, y: 16 },
+    });
     for (const fireLossTests of ['each-phase', 'once'] as const) {
       const h = harness(close, [18, 1, 15, 1, 10, 20], Wss6mmOptionsSchema.parse({ fireLossTests }));
       resolveCharge(h.ctx, 'foot-guards', 'picardie-1');
@@ -96,6 +99,38 @@ describe('Casualties: "Whenever a unit loses one or more elements it should take
         /Picardie fires at 1st Foot Guards at point-blank range: rolled 10, score 12: 1 element/,
       );
       expect(h.unit('foot-guards').pendingMorale).toBe(1);
+    }
+  });
+
+  it("ruling R59: a loss to point-blank fire in the Movement phase and one in the melee of the same turn are two phases' losses", () => {
+    // The 1st Foot Guards charge Picardie, 2" away: test 18, move 1 + 1 = 2"; Picardie's morale 15 (STEADY); Picardie
+    // fires: attempt 1, fire 10 + 2 (close range) = 12: one element; the Guards' Resolve 20: Okay. Melee: the Guards
+    // roll 1 (no hit), Picardie 15: one hit; the Guards' morale 15 (STEADY), Resolve 15 (DISORDERED). Phase 6: 15.
+    const close = exampleBattle({ 'foot-guards': { x: 20, y: 14 }, 'picardie-1': { x: 20, y: 16 } });
+    const owedAfterMeleeLoss = { 'each-phase': 2, once: 1 } as const;
+    for (const fireLossTests of ['each-phase', 'once'] as const) {
+      const options = Wss6mmOptionsSchema.parse({ fireLossTests });
+      const h = harness(close, [18, 1, 15, 1, 10, 20, 1, 15, 15, 15, 15], options);
+      resolveCharge(h.ctx, 'foot-guards', 'picardie-1');
+      resolveChargeReaction(h.ctx, 'fire');
+      expect(h.unit('foot-guards')).toMatchObject({
+        lost: 1,
+        pendingMorale: 1,
+        moraleOwedFor: { turn: 1, phase: 'movement' },
+      });
+      meleePhase(h.ctx);
+      const meleeLoss = h.events.find((e) => e.text === '1st Foot Guards loses 1 element (melee with Picardie)');
+      expect(meleeLoss).toMatchObject({ set: { lost: 2, pendingMorale: owedAfterMeleeLoss[fireLossTests] } });
+      // The melee's test is taken in the melee; the Movement phase's stays owed for phase 6.
+      expect(h.unit('foot-guards').pendingMorale).toBe(1);
+      moralePhase(h.ctx);
+      expect(
+        h.events.filter((e) => e.text.startsWith('1st Foot Guards takes a morale test')).map((e) => e.text),
+      ).toEqual([
+        '1st Foot Guards takes a morale test (lost elements in melee): rolled 15, score 11: STEADY',
+        '1st Foot Guards takes a morale test (lost elements): rolled 15, score 9: DISORDERED',
+      ]);
+      expect(h.unit('foot-guards')).toMatchObject({ pendingMorale: 0, moraleOwedFor: null });
     }
   });
 

@@ -20,7 +20,7 @@ export function moralePhase(ctx: BattleContext): void {
     setUnit(
       ctx,
       id,
-      { pendingMorale: 0 },
+      { pendingMorale: 0, moraleOwedFor: null },
       owed === 1 ? `${u.name} tests for its losses` : `${u.name} tests for its losses in ${owed} phases`,
     );
     for (let test = 0; test < owed; test++) {

@@ -24,7 +24,7 @@ import {
   worsenOrder,
 } from './BattleContext.js';
 import type { BattleState, BattleUnit } from './State.js';
-import { inflict, testedText } from './casualties.js';
+import { inflict, testedForLosses } from './casualties.js';
 import { chargeArm } from '../sequence/legalOrders.js';
 import { takeMoraleTest } from './moraleHelpers.js';
 import { ahead, attackArc, baseOf, distance, forwardVec, frontElements, remaining, round, slide } from './table.js';
@@ -62,9 +62,7 @@ function pointBlankFire(ctx: BattleContext, firer: BattleUnit, target: BattleUni
     ctx,
     `${firer.name} fires at ${target.name} at point-blank range: rolled ${r.roll}, score ${r.score}: ${r.elements} element(s)`,
   );
-  // Ruling R59: the losses of one phase owe one test; in the Movement phase a test owed is for a loss of this phase
-  // (phase 6 took every earlier one).
-  inflict(ctx, target.id, r.elements, `${firer.name}'s fire`, 1, current(ctx, target.id).pendingMorale === 0);
+  inflict(ctx, target.id, r.elements, `${firer.name}'s fire`);
   return r.elements;
 }
 
@@ -205,7 +203,6 @@ export function resolveChargeReaction(ctx: BattleContext, reaction: ChargeReacti
   const { gap, move } = pending;
   let c = current(ctx, pending.charger);
   let t = current(ctx, pending.target);
-  const owed = c.pendingMorale; // tests still owed for earlier losses stay owed (one for each phase's losses: R59)
   const joining = t.engaged.length > 0;
   let countercharged = false;
   let counterMove = 0;
@@ -307,8 +304,8 @@ export function resolveChargeReaction(ctx: BattleContext, reaction: ChargeReacti
     if (hits === 0 || ctx.options.chargerFireMoraleTest === 'morale-phase' || current(ctx, c.id).order === 'routed')
       return true;
     const result = takeMoraleTest(ctx, c.id, 'lost elements to fire before the melee');
-    if (current(ctx, c.id).pendingMorale !== owed)
-      setUnit(ctx, c.id, { pendingMorale: owed }, testedText(c.name, owed));
+    // The test owed for this loss is taken; tests owed for earlier losses stay owed (ruling R59).
+    testedForLosses(ctx, c.id);
     return result !== 'fall-back' && result !== 'routed';
   };
   // Stryker disable next-line ConditionalExpression: equivalent — resolveTestAfterPreMeleeFire(null, 0) is false too; the guard only narrows the type

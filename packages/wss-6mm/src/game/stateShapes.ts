@@ -39,6 +39,7 @@ export function unitWith(u: BattleUnit, patch: UnitPatch): BattleUnit {
     failedCharge: u.failedCharge,
     charge: u.charge,
     pendingMorale: u.pendingMorale,
+    moraleOwedFor: u.moraleOwedFor,
     testedRouters: u.testedRouters,
     battalionGunLost: u.battalionGunLost,
     droversDeserted: u.droversDeserted,
