@@ -84,20 +84,27 @@ function playOut(game: Game, options: PlayPreparedGameOptions): Game {
     const bot = options.bots[player] ?? fallback;
     let rng = rngs.get(player);
     if (!rng) rngs.set(player, (rng = Rng.fromSeed(`${options.seed}/bot/${player}`)));
-    // The candidates, judged as the bot asks; the whole legal list only if the bot reads it.
-    const candidates = game.candidates();
-    let legal: readonly unknown[] | undefined;
-    const decision = bot.decide({
-      state: game.state,
-      player,
-      rng,
-      candidates,
-      get legal() {
-        legal ??= candidates.possible.filter((_, i) => candidates.isLegal(i));
-        if (legal.length === 0) throw new MusterError('internal', `${ruleset.id}: no legal decision for ${player}`);
-        return legal;
-      },
-    });
+    let decision: unknown;
+    if (game.plugins.sequence.candidates) {
+      // The candidates, judged as the bot asks; the whole legal list only if the bot reads it.
+      const candidates = game.candidates();
+      let legal: readonly unknown[] | undefined;
+      decision = bot.decide({
+        state: game.state,
+        player,
+        rng,
+        candidates,
+        get legal() {
+          legal ??= candidates.possible.filter((_, i) => candidates.isLegal(i));
+          if (legal.length === 0) throw new MusterError('internal', `${ruleset.id}: no legal decision for ${player}`);
+          return legal;
+        },
+      });
+    } else {
+      const legal = game.legalDecisions();
+      if (legal.length === 0) throw new MusterError('internal', `${ruleset.id}: no legal decision for ${player}`);
+      decision = bot.decide({ state: game.state, player, legal, rng });
+    }
     const outcome = game.decide(decision);
     if (!outcome.ok)
       throw new MusterError('internal', `${ruleset.id}: bot ${bot.id} chose an illegal decision: ${outcome.reason}`);

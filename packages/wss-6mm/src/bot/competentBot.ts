@@ -246,8 +246,15 @@ export function competentBot(rules: Wss6mmOptions = DEFAULT_OPTIONS): Bot<Battle
         return first;
       }
       if (first.kind === 'activate') {
+        // The brigade whose nearest unit is nearest an enemy (each brigade's units gathered once).
+        const brigades = new Map<string, BattleUnit[]>();
+        for (const u of activeUnits(state)) {
+          const units = brigades.get(u.brigade);
+          if (units) units.push(u);
+          else brigades.set(u.brigade, [u]);
+        }
         const score = (d: BattleDecision) => {
-          const units = activeUnits(state).filter((u) => d.kind === 'activate' && u.brigade === d.brigade);
+          const units = (d.kind === 'activate' ? brigades.get(d.brigade) : undefined) ?? [];
           return Math.min(...units.map((u) => nearestEnemy(state, u)).map((e, i) => (e ? distance(units[i]!, e) : 99)));
         };
         return sortedBy(legal, score)[0]!;
