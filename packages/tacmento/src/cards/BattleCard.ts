@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ObjectiveNumbersSchema } from './ObjectiveCard.js';
 
 /** Level III difficulty: banners from 0 to 3 Objective cards. Rulebook: Level Summary. */
 export const DIFFICULTIES = ['easy', 'normal', 'difficult', 'extreme'] as const;
@@ -39,7 +40,7 @@ export const BattleCardSchema = z.strictObject({
   year: z.number().int().min(1400).max(1700),
   introduction: z.string().max(2000),
   setup: z.strictObject({
-    objectives: z.array(z.number().int().min(1).max(99)).min(1).max(3),
+    objectives: ObjectiveNumbersSchema,
     tercio: z
       .array(z.array(z.number().int().min(1).max(99)).length(3))
       .length(4)

@@ -22,6 +22,29 @@ export const RequirementSchema = z.union([
 export type Requirement = z.infer<typeof RequirementSchema>;
 
 /**
+ * The Objective cards a setup names by number (1 to 3: a Battle card's, an Instruction scenario's, a solver
+ * setup's), each at most once. Rulebook: Quartermaster's Office — "18 objective cards"; Level I — "Shuffle the
+ * Objective cards and place 2 in the Objective Zone. Remove from the game the troops whose numbers match": a card
+ * is placed once, and its troop removed once. The later repeat is named: `objective 2 is listed twice (expected
+ * different objectives)` at its index.
+ */
+export const ObjectiveNumbersSchema = z
+  .array(z.number().int().min(1).max(99))
+  .min(1)
+  .max(3)
+  .superRefine((numbers, ctx) => {
+    numbers.forEach((n, i) => {
+      if (numbers.indexOf(n) !== i)
+        ctx.addIssue({
+          code: 'custom',
+          path: [i],
+          input: n,
+          message: `objective ${n} is listed twice (expected different objectives)`,
+        });
+    });
+  });
+
+/**
  * Zod schema of an Objective card: its number (the troop card with that number leaves the game), the
  * card colour, the pattern (rows of legend keys, `.` = any troop), whether it may be moved and/or rotated
  * along the Tercio, and the 12 Level III banners.

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DIFFICULTIES } from '../cards/BattleCard.js';
 import { DeckFileSchema } from '../cards/DeckFile.js';
+import { ObjectiveNumbersSchema } from '../cards/ObjectiveCard.js';
 
 const card = z.number().int().min(1).max(99);
 
@@ -14,15 +15,17 @@ export const ManeuverScenarioSchema = z.strictObject({
 
 /**
  * An Instruction (or a Campaign battle). `level` sets how many Objectives are drawn (basic 1, I 2, II 3)
- * unless `objectives` names them; `difficulty` is Level III (banners). `tercio` and `reserve` fix the
- * deployment instead of dealing it; `battle` plays that Battle card of the deck with its rules.
+ * unless `objectives` names them (different cards); `difficulty` is Level III (banners), Instruction Mode
+ * only: with a `battle` only "easy" is accepted, the Battle card's own rules setting its banners (ruling R28).
+ * `tercio` and `reserve` fix the deployment instead of dealing it; `battle` plays that Battle card of the deck
+ * with its rules.
  */
 export const InstructionScenarioSchema = z.strictObject({
   mode: z.literal('instruction'),
   deck: DeckFileSchema.optional(),
   level: z.enum(['basic', 'I', 'II']).default('basic'),
   difficulty: z.enum(DIFFICULTIES).default('easy'),
-  objectives: z.array(card).min(1).max(3).optional(),
+  objectives: ObjectiveNumbersSchema.optional(),
   tercio: z.array(z.array(card).length(3)).length(4).optional(),
   reserve: z.array(card).max(3).optional(),
   battle: z.number().int().min(1).max(7).optional(),

@@ -367,15 +367,15 @@ describe('a Campaign Battle (Rulebook: Campaign Resolution, "Prepare the troops 
     });
   });
 
-  it('a Battle card with no rules: the scenario\'s level, 12 turns, rounds of 6, abilities "have no limit of use"', () => {
+  it('a Battle card with no rules: no Level III banners (Instruction Mode only, R28), 12 turns, rounds of 6, abilities "have no limit of use"', () => {
     const bare: BattleCard = { ...battle, number: 5, rules: {}, scoring: { kind: 'instruction-table' } };
     const state = setupInstruction(
-      scenario({ deck: { ...sampleDeck, battles: [bare] }, battle: 5, difficulty: 'normal' }),
+      scenario({ deck: { ...sampleDeck, battles: [bare] }, battle: 5 }),
       DEFAULT_OPTIONS,
       SeededDice.fromSeed('b'),
     );
     expect(state).toMatchObject({
-      difficulty: 'normal',
+      difficulty: 'easy',
       turnLimit: 12,
       roundLength: 6,
       abilities: 'unlimited',

@@ -116,6 +116,15 @@ export function setupInstruction(
         `one of ${deck.battles.map((b) => b.number).join(', ') || 'no battles'}`,
       );
   }
+  // Rulebook: "Advanced difficulty Levels for Instruction (Instruction Mode only)"; Campaign Resolution — "Play the
+  // Battle using the Instruction Mode rules (with any modifications shown on the Campaign card)": a Battle's banners
+  // come only from its card (ruling R28). "easy" (no banners) is what every scenario holds when it names none.
+  if (battle !== null && scenario.difficulty !== 'easy')
+    bad(
+      'scenario.difficulty',
+      `Level III ("${scenario.difficulty}") is for Instruction Mode only: a Campaign Battle's banners come from its Battle card`,
+      'no difficulty, or "easy", with a battle',
+    );
   const count = { basic: 1, I: 2, II: 3 }[scenario.level];
   let numbers = battle?.setup.objectives ?? scenario.objectives;
   numbers?.forEach((n, i) => {
@@ -190,7 +199,7 @@ export function setupInstruction(
     grid: grid.map((row) => [...row]),
     reserve,
     unused,
-    difficulty: rules.difficulty ?? scenario.difficulty,
+    difficulty: battle ? (rules.difficulty ?? 'easy') : scenario.difficulty,
     turnLimit: rules.turnLimit ?? 12,
     roundLength: rules.roundLength ?? 6,
     // Rulebook: Campaign Mode — abilities "have no limit of use" in the Campaign.

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { DIFFICULTIES, RuleOverridesSchema } from '../cards/BattleCard.js';
 import { DeckFileSchema, type DeckFile } from '../cards/DeckFile.js';
 import { sampleDeck } from '../cards/sampleDeck.js';
+import { ObjectiveNumbersSchema } from '../cards/ObjectiveCard.js';
 
 /** The `format` tag of an Instruction setup file. */
 export const SETUP_FORMAT = 'muster-tacmento-setup';
@@ -23,7 +24,7 @@ const card = z.number().int().min(1).max(99);
 export const InstructionSetupSchema = z.strictObject({
   format: z.literal(SETUP_FORMAT),
   formatVersion: z.literal(SETUP_FORMAT_VERSION),
-  objectives: z.array(card).min(1).max(3),
+  objectives: ObjectiveNumbersSchema,
   tercio: z.array(z.array(card).length(3)).length(4),
   reserve: z.array(card).max(3),
   difficulty: z.enum(DIFFICULTIES).default('easy'),
@@ -56,8 +57,6 @@ export function loadSetup(json: unknown, file: string): InstructionSetup & { dec
   setup.objectives.forEach((n, i) => {
     if (!deck.objectives.some((o) => o.number === n))
       fail(`objectives[${i}]`, `the deck has no objective card ${n}`, 'an objective number of the deck');
-    if (setup.objectives.indexOf(n) !== i)
-      fail(`objectives[${i}]`, `objective ${n} is listed twice`, 'different objectives');
   });
   const seen = new Set<number>();
   const check = (n: number, path: string) => {
