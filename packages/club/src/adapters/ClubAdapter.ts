@@ -50,6 +50,8 @@ export interface ClubContext {
   readonly params?: Readonly<Record<string, number | string | boolean>>;
   /** The waiting test this resolution takes, if any (its `purpose` says how to read the result). */
   readonly test?: ClubTest;
+  /** The units as the resolution found them (others than its actor and target a consequence may name). */
+  readonly units?: readonly ClubUnit[];
 }
 
 /** What the adapters know when they say which tests a resolution calls for: the game after its changes. */
@@ -163,6 +165,16 @@ export interface ClubAdapter {
   ): ClubTest[];
   /** The test the rules require when a brigade is activated (6mm WSS: the Brigadier's activation roll), or null. */
   groupActivationTest?(state: ClubState, units: readonly ClubUnit[]): ClubTest | null;
+  /**
+   * Why the rules forbid the active side to activate another brigade now, or null (The Sword and the Pike: a side
+   * moves as many brigades as its Commander-in-Chief 2D6, rolled first).
+   */
+  refuseActivation?(state: ClubState): string | null;
+  /**
+   * The tests units of an activated brigade take, each its own (The Sword and the Pike: "Disordered Units test
+   * morale when they attempt to move"): waiting tests, rolled before anything else is activated.
+   */
+  unitActivationTests?(state: ClubState, units: readonly ClubUnit[]): ClubTest[];
   /**
    * Why the rules forbid this resolution now, or null (6mm WSS: an activation roll is for the brigade just
    * activated, not a unit of another brigade).

@@ -9,9 +9,11 @@ import {
 import {
   SEQUENCE_OF_ACTIONS,
   brigadeMoves,
+  isLighterCavalry,
   moraleConsequence,
   normalMove,
   rallyFailureRemoves,
+  standsLost,
   standsOf,
   takesSpentTest,
   targetClassFor,
@@ -99,6 +101,12 @@ const casualtiesPatch = (u: ClubUnit, n: number): UnitPatch => {
 const conditionOf = (u: ClubUnit): UnitCondition =>
   unitCondition(troopProfile(u.profile as TroopType), u.size, alive(u));
 
+/** The officer's casualty D20 (OFFICERS). */
+const OFFICER = 'officer-casualty';
+
+/** The purpose of the test of a disordered unit that attempts to move (DISORDERED UNITS), a pass/fail check. */
+const DISORDER = 'rally-from-disorder';
+
 /** The purpose of the end-of-turn test of a Spent unit (SEQUENCE OF ACTIONS 10), a pass/fail check. */
 const SPENT = 'spent';
 
@@ -131,6 +139,35 @@ function spentTests(state: ClubState): ClubTest[] {
       },
       text: 'is Spent (over 50% losses) with no officer attached and tests morale: 6 or more, it continues in the game; failed, it is removed (SEQUENCE OF ACTIONS 10)',
     }));
+}
+
+/** The quality of the officer with the unit who still commands (his Morale Bonus, his combat dice), or `none`. */
+function officerOf(u: ClubUnit | undefined, commanders: readonly ClubCommander[]): string {
+  const c = u ? commanders.find((o) => o.attachedTo === u.id && !o.lost) : undefined;
+  const q = c?.rating.split(' ')[0];
+  return q === 'exceptional' || q === 'ordinary' || q === 'dummkopf' ? q : 'none';
+}
+
+/**
+ * Rulebook: OFFICERS: "Officers ... may become casualties if the unit to which they are attached sufferes fire or
+ * melee casualties. If this happens roll a D20." One D20 per attached officer in each phase his unit takes
+ * casualties (ruling R23, as the battle's `officerCasualties`): the first officer of the unit after `after` (in the
+ * order of the game's commanders) still with it, unless the unit's officers have rolled in this phase already.
+ */
+function officerTest(state: ClubState, u: ClubUnit, cause: 'fire' | 'melee', after?: string): ClubTest | undefined {
+  if (u.destroyed) return undefined;
+  if (after === undefined && state.stepResolutions.some((r) => r.mechanic === OFFICER && r.actor === u.id))
+    return undefined;
+  const from = after === undefined ? 0 : state.commanders.findIndex((c) => c.id === after) + 1;
+  const c = state.commanders.slice(from).find((o) => o.attachedTo === u.id && !o.lost);
+  if (!c) return undefined;
+  return {
+    unit: u.id,
+    mechanic: OFFICER,
+    commander: c.id,
+    params: { cause },
+    text: `${c.name} is with a unit that took ${cause} casualties: D20, 20 he is killed, 19 ${cause === 'fire' ? 'wounded to the rear' : 'captured'}, rolled before any morale test of the unit (OFFICERS)`,
+  };
 }
 
 const stands = (u: ClubUnit): number =>
@@ -221,11 +258,7 @@ export const swordAndPikeAdapter: ClubAdapter = {
     return conditionOf(unit);
   },
   prefill(mechanic, actor, target, { commanders, turn, options }) {
-    const officer = (u: ClubUnit | undefined) => {
-      const c = u ? commanders.find((o) => o.attachedTo === u.id && !o.lost) : undefined;
-      const q = c?.rating.split(' ')[0];
-      return q === 'exceptional' || q === 'ordinary' || q === 'dummkopf' ? q : 'none';
-    };
+    const officer = (u: ClubUnit | undefined) => officerOf(u, commanders);
     switch (mechanic) {
       case 'fire': {
         const p: Record<string, number | string | boolean> = {};
@@ -237,6 +270,8 @@ export const swordAndPikeAdapter: ClubAdapter = {
           if (weapon && weapon !== 'spear') p.weapon = weapon;
           p.figures = Math.min(60, alive(actor));
           p.disordered = actor.disordered;
+          // FIRE > Modifiers: "-2 to each die result if this is the first time that the unit has fired in the game".
+          p['first-fire'] = actor.fired !== true;
         }
         if (target) {
           // FIRE > Target classifications as the ruleset reads them (ruling R3, the game's `targetClasses`); cover and
@@ -283,6 +318,10 @@ export const swordAndPikeAdapter: ClubAdapter = {
           ...(row ? { 'morale-class': row } : {}),
           ...(actor.morale === undefined ? { initial: true } : { initial: false, rating: actor.morale }),
           'morale-shift': Math.max(-10, Math.min(10, actor.moraleShift ?? 0)),
+          // D. Morale Results: "1 - Unit routs from table if at least 1 full stand is gone" (the battle's `standLost`).
+          'stand-lost': standsLost(troopProfile(actor.profile as TroopType), actor.losses) >= 1,
+          // Ruling R43: the game's flank penalty is for a unit attacked in the flank only (the players set it then).
+          'flank-penalty': 0,
         };
       }
       case 'brigade-moves':
@@ -305,6 +344,35 @@ export const swordAndPikeAdapter: ClubAdapter = {
         return `${u.name} routed${since}: it does not move this turn${rally}; attacked in close combat, it is destroyed (ROUTED UNITS)`;
       });
   },
+  refuseActivation(state) {
+    // Rulebook: SEQUENCE OF ACTIONS 1: "moving the total of Brigades equal to the sum of the 2xD6 ... If a side's
+    // 2xD6 total is less than the number of brigades that it has it will not get to move all of its brigades."
+    const roll = [...state.stepResolutions].reverse().find((r) => r.mechanic === 'brigade-moves');
+    if (!roll)
+      return "roll the Commander-in-Chief's 2D6 (brigade moves) first: each side moves as many brigades as its total (SEQUENCE OF ACTIONS 1)";
+    const side = state.activeSide;
+    const allowance = Number(roll.outcome[side]);
+    const moved = new Set(state.units.filter((u) => u.side === side && u.activated).map((u) => u.group)).size;
+    return moved >= allowance
+      ? `side ${side} rolled ${allowance} on the Commander-in-Chief's 2D6 and has moved ${moved} brigades: no more may move this turn (SEQUENCE OF ACTIONS 1); pass`
+      : null;
+  },
+  unitActivationTests(state, units) {
+    // Rulebook: DISORDERED UNITS: "Disordered Units test morale when they attempt to move. Pass means to rally from
+    // disorder. Failure means to move disordered." (The battle tests each order a disordered unit is given.)
+    return units
+      .filter((u) => u.disordered && !u.routed && !u.destroyed)
+      .map((u): ClubTest => ({
+        unit: u.id,
+        mechanic: 'morale',
+        purpose: DISORDER,
+        params: {
+          ...swordAndPikeAdapter.prefill('morale', u, undefined, { commanders: state.commanders, turn: state.turn }),
+          situation: 'pass-fail',
+        },
+        text: 'is disordered and tests morale as it attempts to move: 6 or more, it rallies from disorder; failed, it moves disordered (DISORDERED UNITS)',
+      }));
+  },
   stepTests(state) {
     if (state.step === 9) return spentTests(state);
     // Rulebook: SEQUENCE OF ACTIONS 9: "Attempt to rally all routed units which routed in a previous turn."
@@ -324,6 +392,13 @@ export const swordAndPikeAdapter: ClubAdapter = {
   },
   effects(mechanic, outcome, actor, target, context) {
     const out: ProposedChange[] = [];
+    if ((mechanic === 'morale' || mechanic === 'evasion') && actor) {
+      // Rulebook: MORALE: the Basic Morale rolled on the Initial Morale Chart at the first check is the unit's,
+      // whatever the check (a rally, a Spent or a disordered unit's test too).
+      const basic = outcome['basic-morale'];
+      if (context.params?.initial === true && typeof basic === 'number' && actor.morale === undefined)
+        out.push({ unit: actor.id, patch: { morale: basic }, why: `Basic Morale ${basic} (Initial Morale Chart)` });
+    }
     if (mechanic === 'morale' && actor && context.test?.purpose === 'rally') {
       // Rulebook: ROUTED UNITS: "Pass means they are no longer routed and must stand in place as disordered";
       // SEQUENCE 9: "Routed units which fail to rally are removed from the field if they are no longer Fresh" (ruling R13).
@@ -352,6 +427,12 @@ export const swordAndPikeAdapter: ClubAdapter = {
         });
       return out;
     }
+    if (mechanic === 'morale' && actor && context.test?.purpose === DISORDER) {
+      // Rulebook: DISORDERED UNITS: "Pass means to rally from disorder. Failure means to move disordered."
+      if (outcome.result === 'passed')
+        out.push({ unit: actor.id, patch: { disordered: false }, why: 'rallied from disorder (DISORDERED UNITS)' });
+      return out;
+    }
     if (mechanic === 'morale' && actor && context.test?.purpose === SPENT) {
       // Rulebook: SEQUENCE OF ACTIONS 10: "If it passes, it will continue in the game. If it fails, it is removed".
       if (outcome.result === 'failed')
@@ -359,6 +440,19 @@ export const swordAndPikeAdapter: ClubAdapter = {
           unit: actor.id,
           patch: { destroyed: true },
           why: 'failed the Spent test: removed from the game (SEQUENCE OF ACTIONS 10)',
+        });
+      return out;
+    }
+    if (mechanic === OFFICER) {
+      // Rulebook: OFFICERS: 20 "killed in addition to other figures"; 19 "taken, wounded to the rear" (fire) or
+      // "captured" (melee). The battle takes every one of them out of command (`officerWith` reads only those 'ok').
+      const c = context.commanders.find((x) => x.id === context.test?.commander);
+      const fate = String(outcome.fate);
+      if (c && (fate === 'killed' || fate === 'wounded' || fate === 'captured'))
+        out.push({
+          commander: c.id,
+          patch: { lost: true, attachedTo: null },
+          why: `${c.name} ${fate === 'wounded' ? 'is wounded and taken to the rear' : `is ${fate}`} (OFFICERS)`,
         });
       return out;
     }
@@ -370,6 +464,8 @@ export const swordAndPikeAdapter: ClubAdapter = {
         why: 'a routed unit attacked in close combat is destroyed (ROUTED UNITS)',
       });
     }
+    if (mechanic === 'fire' && actor && actor.fired !== true)
+      out.push({ unit: actor.id, patch: { fired: true }, why: 'has fired in the game (its first fire is past)' });
     if (mechanic === 'fire' && target) {
       const n = Number(outcome.casualties ?? 0);
       if (n > 0) out.push({ unit: target.id, patch: casualtiesPatch(target, n), why: `${n} casualties from fire` });
@@ -403,21 +499,24 @@ export const swordAndPikeAdapter: ClubAdapter = {
       out.push({ unit: actor.id, patch: casualtiesPatch(actor, n), why: `routs: ${n} casualties (ROUTED UNITS)` });
     }
     if ((mechanic === 'morale' || mechanic === 'evasion') && actor) {
-      // Rulebook: MORALE: the Basic Morale rolled on the Initial Morale Chart at the first check is the unit's.
-      const basic = outcome['basic-morale'];
-      if (context.params?.initial === true && typeof basic === 'number' && actor.morale === undefined)
-        out.push({ unit: actor.id, patch: { morale: basic }, why: `Basic Morale ${basic} (Initial Morale Chart)` });
       // D. Morale Results, as the battle reads them (`moraleConsequence`); an evasion is a morale check (R32).
       const result = resultOf(outcome, context.test);
       const c = moraleConsequence(result as MoraleResult);
-      // E. Morale Altered Permanently: "If a unit routs another by fire - raise Morale 1 point" (ruling R39).
-      const firer = byFire(context.test) && target?.id === context.test?.target ? target : undefined;
-      if ((c.routs || c.removed !== null) && firer && !firer.destroyed)
-        out.push({
-          unit: firer.id,
-          patch: { moraleShift: (firer.moraleShift ?? 0) + 1 },
-          why: `routed ${actor.name} by fire: Morale +1 (Morale Altered Permanently)`,
-        });
+      // E. Morale Altered Permanently: "If a unit routs another by fire - raise Morale 1 point": every unit that
+      // fired at it in the phase (ruling R39, the battle's `routedByFire`).
+      const firers = !byFire(context.test)
+        ? []
+        : (context.test?.firers ?? (target?.id === context.test?.target && target ? [target.id] : []));
+      if (c.routs || c.removed !== null)
+        for (const id of firers) {
+          const firer = id === target?.id ? target : context.units?.find((u) => u.id === id);
+          if (firer && !firer.destroyed)
+            out.push({
+              unit: firer.id,
+              patch: { moraleShift: (firer.moraleShift ?? 0) + 1 },
+              why: `routed ${actor.name} by fire: Morale +1 (Morale Altered Permanently)`,
+            });
+        }
       if (c.routs || c.removed !== null)
         out.push({
           unit: actor.id,
@@ -505,20 +604,58 @@ export const swordAndPikeAdapter: ClubAdapter = {
     }
     return out;
   },
-  testsAfter(mechanic, outcome, actor, target, { state }) {
+  testsAfter(mechanic, outcome, actor, target, context) {
+    const { state } = context;
     const ctx = { commanders: state.commanders, turn: state.turn };
-    const test = (u: ClubUnit, situation: string, text: string, winner?: ClubUnit): ClubTest => ({
+    const test = (
+      u: ClubUnit,
+      situation: string,
+      text: string,
+      winner?: ClubUnit,
+      attack: Record<string, number | boolean> = {},
+    ): ClubTest => ({
       unit: u.id,
       mechanic: 'morale',
-      params: { ...swordAndPikeAdapter.prefill('morale', u, undefined, ctx), situation },
+      params: { ...swordAndPikeAdapter.prefill('morale', u, undefined, ctx), situation, ...attack },
       text,
       ...(winner ? { target: winner.id } : {}),
     });
     const out: ClubTest[] = [];
     // Rulebook: MORALE, When to check Morale: "a. At the end of each firing phase that a unit takes casualties."
     // The firer is named: "If a unit routs another by fire - raise Morale 1 point."
-    const hit = mechanic === 'fire' && actor && target && !target.destroyed && Number(outcome.casualties ?? 0) > 0;
-    if (hit && !target.routed)
+    const casualties = Number(outcome.casualties ?? 0);
+    const hit = mechanic === 'fire' && actor && target && !target.destroyed && casualties > 0;
+    // Ruling R10 (fireMoraleTrigger): under 'stand-lost' only casualties that take a full stand in this phase call
+    // the test (as the battle's fire step); the officers roll for any casualties.
+    const phaseCasualties = (u: ClubUnit) =>
+      state.stepResolutions
+        .filter((r) => r.mechanic === 'fire' && r.target === u.id)
+        .reduce((n, r) => n + Number(r.outcome.casualties ?? 0), 0);
+    const newStand = (u: ClubUnit) => {
+      const profile = troopProfile(u.profile as TroopType);
+      return standsLost(profile, u.losses) > standsLost(profile, Math.max(0, u.losses - phaseCasualties(u)));
+    };
+    const tests =
+      hit &&
+      (rulesetOptions(SwordAndPikeOptionsSchema, context.options).fireMoraleTrigger === 'any-casualty' ||
+        newStand(target));
+    // Ruling R39: every unit that fired at the target in this phase, hits or not, is credited if its test routs it.
+    const firers =
+      mechanic === 'fire' && target
+        ? [
+            ...new Set(
+              state.stepResolutions.flatMap((r) =>
+                r.mechanic === 'fire' && r.target === target.id && r.actor !== null ? [r.actor] : [],
+              ),
+            ),
+          ]
+        : [];
+    const waitingFire = target
+      ? state.tests.find((t) => t.unit === target.id && t.mechanic === 'morale' && byFire(t))
+      : undefined;
+    // A volley that caused no casualties: the test already waiting counts its firer too.
+    if (mechanic === 'fire' && !tests && waitingFire) out.push({ ...waitingFire, firers });
+    if (tests && !target.routed)
       out.push({
         ...test(
           target,
@@ -527,10 +664,11 @@ export const swordAndPikeAdapter: ClubAdapter = {
           actor,
         ),
         purpose: 'fire',
+        firers,
       });
     // Rulebook: ROUTED UNITS: "Routed units which are fired upon and take casualties must test morale. Failure means
     // that they rout again with all implications. Pass means they remain in place, routed, till they test again."
-    if (hit && target.routed)
+    if (tests && target.routed)
       out.push({
         ...test(
           target,
@@ -539,22 +677,72 @@ export const swordAndPikeAdapter: ClubAdapter = {
           actor,
         ),
         purpose: ROUTED_UNDER_FIRE,
+        firers,
       });
+    // Rulebook: OFFICERS: a D20 for each officer with a unit that suffers fire or melee casualties (ruling R23).
+    const officers: (ClubTest | undefined)[] = [];
+    if (hit) officers.push(officerTest(state, target, 'fire'));
+    if (mechanic === 'melee')
+      for (const [u, key] of [
+        [actor, 'attackerCasualties'],
+        [target, 'defenderCasualties'],
+      ] as const)
+        if (u && Number(outcome[key] ?? 0) > 0) officers.push(officerTest(state, u, 'melee'));
+    if (mechanic === OFFICER && actor && context.test?.commander) {
+      // The next officer with the unit rolls his own D20.
+      officers.push(
+        officerTest(state, actor, context.params?.cause === 'melee' ? 'melee' : 'fire', context.test.commander),
+      );
+      // A unit's test waiting reads the officer who now commands it (none if he fell).
+      const waiting = state.tests.find((t) => t.unit === actor.id && t.mechanic === 'morale');
+      const now = officerOf(actor, state.commanders);
+      if (waiting && waiting.params.officer !== now)
+        out.push({ ...waiting, params: { ...waiting.params, officer: now } });
+    }
     // Rulebook: Close Combat E: "Loser of Close Combat checks Morale. A 6 or more, Falls Back in good order. Less than 6, loser Routs."
     if (mechanic === 'melee' && actor && target) {
       const [loser, winner] =
         outcome.winner === 'attacker' ? [target, actor] : outcome.winner === 'defender' ? [actor, target] : [];
-      if (loser && winner && !loser.destroyed && !loser.routed)
+      if (loser && winner && !loser.destroyed && !loser.routed) {
+        // F. Morale Altered Temporarily, as the battle's fight passes them to the loser's test: a defender "attacked
+        // in rear" (-1) or (ruling R43) the flank; "Gendarmes vs. Lighter cavalry" (+1), the lighter cavalry being
+        // the ruleset's own `isLighterCavalry`.
+        const defending = loser.id === target.id;
+        const p = context.params ?? {};
+        const rear = defending && p.rear === true;
+        const flank = defending && p.flank === true && !rear;
+        const lighter = loser.profile === 'gendarmes' && isLighterCavalry({ troop: winner.profile as TroopType });
         out.push(
           test(
             loser,
             'lost-close-combat',
-            `lost the close combat to ${winner.name} and checks Morale: 6 or more falls back in good order, less routs (Close Combat E)`,
+            `lost the close combat to ${winner.name} and checks Morale: 6 or more falls back in good order, less routs (Close Combat E)${rear ? '; attacked in the rear, -1' : ''}${flank ? '; attacked in the flank (ruling R43)' : ''}${lighter ? '; Gendarmes against lighter cavalry, +1' : ''}`,
             winner,
+            {
+              ...(rear ? { rear: true } : {}),
+              ...(flank
+                ? {
+                    'flank-penalty': rulesetOptions(SwordAndPikeOptionsSchema, context.options).flankAttacks
+                      .moralePenalty,
+                  }
+                : {}),
+              ...(lighter ? { 'vs-lighter-cavalry': true } : {}),
+            },
           ),
         );
+      }
     }
-    return out;
+    // The officers' D20 first: the battle rolls them before the unit's test.
+    return [...officers.filter((t) => t !== undefined), ...out];
+  },
+  refuse(state, mechanic, actor) {
+    // Rulebook: OFFICERS: the officer's D20 comes with the casualties, before the unit's morale test (the battle rolls
+    // it first: a fallen officer gives no Morale Bonus).
+    if (mechanic !== 'morale' || !actor) return null;
+    const officer = state.tests.find((t) => t.unit === actor.id && t.mechanic === OFFICER);
+    return officer
+      ? `roll the officer casualty D20 of ${state.commanders.find((c) => c.id === officer.commander)?.name ?? 'the officer'} with ${actor.name} first (${officer.text})`
+      : null;
   },
   afterLossesTyped(_state, unit) {
     // Casualties typed to the whole unit leave nothing on the table.

@@ -65,6 +65,8 @@ export const ClubUnitSchema = z.strictObject({
   morale: z.number().int().optional(),
   /** The Sword and the Pike: Morale Altered Permanently so far (+1 a close combat won, -1 a rout...). */
   moraleShift: z.number().int().optional(),
+  /** The Sword and the Pike: the unit has fired in the game (its first fire is at -2 to each die). */
+  fired: z.boolean().optional(),
 });
 /** A parsed {@link ClubUnitSchema}. */
 export type ClubUnit = z.output<typeof ClubUnitSchema>;
@@ -99,6 +101,7 @@ export const UnitPatchSchema = z.strictObject({
   routedTurn: z.number().int().min(1).optional(),
   morale: z.number().int().optional(),
   moraleShift: z.number().int().optional(),
+  fired: z.boolean().optional(),
 });
 /** A parsed {@link UnitPatchSchema}. */
 export type UnitPatch = z.output<typeof UnitPatchSchema>;
@@ -159,6 +162,13 @@ export const ClubTestSchema = z.strictObject({
   target: z.string().min(1).optional(),
   /** The players may decline it (a Tercios reaction: reacting is never mandatory). */
   optional: z.boolean().optional(),
+  /**
+   * The units that fired at the unit in this phase (The Sword and the Pike: if the test routs it, each gains 1 Morale,
+   * ruling R39); `target` is the last of them.
+   */
+  firers: z.array(z.string().min(1)).optional(),
+  /** The commander the test is for (The Sword and the Pike: an attached officer's casualty D20). */
+  commander: z.string().min(1).optional(),
 });
 /** A parsed {@link ClubTestSchema}. */
 export type ClubTest = z.output<typeof ClubTestSchema>;

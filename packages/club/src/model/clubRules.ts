@@ -205,7 +205,7 @@ export function checkClubDecision(
       const group = state.units.filter((u) => u.group === d.group && u.side === state.activeSide);
       if (group.length === 0) return `side ${state.activeSide} has no brigade "${d.group ?? ''}"`;
       if (group.every((u) => u.activated)) return 'that brigade has already moved this turn';
-      return null;
+      return adapterOf(state.ruleset).refuseActivation?.(state) ?? null;
     }
     case 'set-unit': {
       const u = unit(d.unit);
@@ -338,6 +338,15 @@ export function resolveClub(
             )
           : null;
       if (groupTest) ctx.emit({ type: 'test-required', test: groupTest });
+      // Rulebook (The Sword and the Pike): DISORDERED UNITS: a disordered unit tests morale when it attempts to move.
+      if (d.group !== undefined)
+        emitTests(
+          ctx,
+          adapter.unitActivationTests?.(
+            ctx.state,
+            ctx.state.units.filter((u) => ids.includes(u.id)),
+          ) ?? [],
+        );
       if (test && activated) {
         // No dice needed (a fresh unit carries out its order): the app resolves it at once, in the log.
         const mechanic = mechanicOf(state, test.mechanic, plugins);
@@ -505,6 +514,7 @@ function applyResolution(
     options: state.options,
     params,
     ...(test ? { test } : {}),
+    units: state.units,
   };
   emitChanges(ctx, adapter.effects(mechanic.id, outcome, actor, target, context));
   // A roll a waiting move needed (a 6mm WSS distance, a D4 of rout casualties) settles its distance.
@@ -602,7 +612,7 @@ export function reduceClub(state: ClubState, e: ClubEvent): ClubState {
       return {
         ...state,
         stepResolutions: [
-          ...state.stepResolutions.slice(-(STEP_RESOLUTIONS_KEPT - 1)),
+          ...keptResolutions(state.stepResolutions),
           {
             mechanic: e.mechanic,
             actor: e.actor,
@@ -620,6 +630,16 @@ export function reduceClub(state: ClubState, e: ClubEvent): ClubState {
 
 /** Resolutions of a step kept for the adapters (a melee round pairs two of them). */
 const STEP_RESOLUTIONS_KEPT = 60;
+
+/**
+ * The step's resolutions kept when one more is added: the last ones, and always the roll that said who goes first
+ * (an outcome `first`: the Sword and the Pike's 2D6 is also how many brigades each side moves).
+ */
+function keptResolutions(list: ClubState['stepResolutions']): ClubState['stepResolutions'] {
+  if (list.length < STEP_RESOLUTIONS_KEPT) return list;
+  const drop = list.findIndex((r) => r.outcome.first === undefined);
+  return drop < 0 ? list.slice(1) : [...list.slice(0, drop), ...list.slice(drop + 1)];
+}
 
 /** The most losses a unit can carry: the adapter's bound, or its size (its wear track where it has one). */
 export function maxLosses(state: ClubState, u: ClubUnit): number {
@@ -700,7 +720,11 @@ export function legalClubDecisions(state: ClubState, plugins: ClubPlugins = NOTH
   if (state.over) return [];
   const adapter = adapterOf(state.ruleset);
   // A test the rules require before the unit acts comes first.
-  const tests = state.tests.filter((t) => !state.units.find((u) => u.id === t.unit)?.destroyed);
+  const byId = (id: string | undefined) => state.units.find((u) => u.id === id);
+  // Not a test the rules want rolled later (The Sword and the Pike: a unit's morale after its officer's D20).
+  const tests = state.tests.filter(
+    (t) => !byId(t.unit)?.destroyed && !adapter.refuse?.(state, t.mechanic, byId(t.unit), byId(t.target)),
+  );
   if (tests.length > 0)
     return tests.flatMap((t): ClubDecision[] => [
       ...(t.optional ? [{ kind: 'decline-test' as const, unit: t.unit }] : []),
@@ -716,7 +740,7 @@ export function legalClubDecisions(state: ClubState, plugins: ClubPlugins = NOTH
   const step = currentStep(state);
   const ready = readyUnits(state, state.activeSide);
   if (step.activation === 'unit') for (const u of ready) out.push({ kind: 'activate', unit: u.id });
-  if (step.activation === 'group')
+  if (step.activation === 'group' && !adapter.refuseActivation?.(state))
     for (const g of new Set(ready.map((u) => u.group))) out.push({ kind: 'activate', group: g });
   if (step.activation) out.push({ kind: 'pass' });
   for (const move of state.moves) {

@@ -32,6 +32,7 @@ function patchWords(state: ClubState, patch: UnitPatch): string[] {
   if (patch.morale !== undefined) words.push(`Basic Morale ${patch.morale}`);
   if (patch.moraleShift !== undefined)
     words.push(`Morale altered permanently ${patch.moraleShift > 0 ? '+' : ''}${patch.moraleShift}`);
+  if (patch.fired !== undefined) words.push(patch.fired ? 'has fired' : 'has not fired yet');
   return words;
 }
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { adapterOf } from '../adapters/adapters.js';
 import { ClubSession } from '../app/ClubSession.js';
 import { club } from './clubRuleset.js';
+import type { ClubDecision } from './ClubSchemas.js';
 
 const unit = (s: ClubSession, id: string) => s.state.units.find((u) => u.id === id)!;
 const form = (s: ClubSession, mechanic: string, actor: string) =>
@@ -33,6 +34,9 @@ describe('The Sword and the Pike: routed units (ROUTED UNITS; SEQUENCE OF ACTION
     toStep(s, 1, 8); // 9. Rally routed units: it routed this turn, no test yet
     expect(s.state.tests).toEqual([]);
     toStep(s, 2, 0);
+    // SEQUENCE OF ACTIONS 1: the Commander-in-Chief 2D6 first (side A 12, B 2: A moves first).
+    const moves: ClubDecision = { kind: 'resolve', mechanic: 'brigade-moves', params: { turn: 2 }, dice: [6, 6, 1, 1] };
+    expect(s.decide(moves).ok).toBe(true);
     expect(s.decide({ kind: 'activate', group: loser.group }).ok).toBe(true);
     expect(
       s.logLines().some((l) => l.text.includes(`${loser.name} routed in turn 1: it does not move this turn`)),

@@ -25,6 +25,16 @@ const form = (g: ClubGame, mechanic: string, actor: string, target?: string) =>
     turn: g.state.turn,
   });
 const ok = { ok: true };
+/**
+ * The Sword and the Pike: OFFICERS: the D20 of each officer with a unit that took casualties comes before its morale
+ * test; a 1 leaves him unharmed.
+ */
+const officersUnharmed = (g: ClubGame, id: string) => {
+  for (let t = testsOf(g, id).find((x) => x.mechanic === 'officer-casualty'); t;) {
+    expect(g.decide({ kind: 'resolve', mechanic: t.mechanic, params: t.params, actor: id, dice: [1] })).toEqual(ok);
+    t = testsOf(g, id).find((x) => x.mechanic === 'officer-casualty');
+  }
+};
 /** Goes to step `n` of the turn. */
 const toStep = (g: ClubGame, n: number) => {
   while (g.state.step < n) expect(g.decide({ kind: 'next' })).toEqual(ok);
@@ -45,7 +55,7 @@ describe('The Sword and the Pike: every morale test the rules call is queued', (
     const test = testsOf(g, loser).find((t) => t.mechanic === 'morale');
     expect(test?.params.situation).toBe('lost-close-combat');
     expect(test?.target).toBe(won);
-    expect(testsOf(g, won)).toEqual([]);
+    expect(testsOf(g, won).filter((t) => t.mechanic === 'morale')).toEqual([]);
   });
 
   it('"a. At the end of each firing phase that a unit takes casualties": its morale test is queued', () => {
@@ -57,7 +67,8 @@ describe('The Sword and the Pike: every morale test the rules call is queued', (
     const dice = [1, 1, 1, ...Array<number>(17).fill(20)];
     expect(g.decide({ kind: 'resolve', mechanic: 'fire', params, actor: a, target: b, dice })).toEqual(ok);
     expect(unit(g, b)).toMatchObject({ losses: 3, destroyed: false });
-    expect(testsOf(g, b).map((t) => t.mechanic)).toEqual(['morale']);
+    // The Viceroy is with the Spanish pike: his D20 (OFFICERS), then the unit's check.
+    expect(testsOf(g, b).map((t) => t.mechanic)).toEqual(['officer-casualty', 'morale']);
   });
 
   it.each([
@@ -78,6 +89,7 @@ describe('The Sword and the Pike: every morale test the rules call is queued', (
       expect(unit(g, b)).toMatchObject({ losses: 3, routed: true });
       const test = testsOf(g, b).find((t) => t.mechanic === 'morale');
       expect(test).toMatchObject({ purpose: 'routed-under-fire', target: a, params: { situation: 'pass-fail' } });
+      officersUnharmed(g, b);
       // Other Foot on the Initial Morale Chart: a 1 gives Basic Morale 1, a 6 gives 4; the check is D6 + morale, 6 passes.
       expect(
         g.decide({ kind: 'resolve', mechanic: 'morale', params: test!.params, actor: b, dice: [...dice] }),
@@ -107,6 +119,7 @@ describe('The Sword and the Pike: every morale test the rules call is queued', (
     const fire = { ...form(g, 'fire', a, b), range: 4 };
     expect(g.decide({ kind: 'resolve', mechanic: 'fire', params: fire, actor: a, target: b, dice: hits })).toEqual(ok);
     const test = testsOf(g, b).find((t) => t.mechanic === 'morale')!;
+    officersUnharmed(g, b);
     // Basic Morale 1 (a 1 on the chart), a 1 on the check: 2, "Unit Routs".
     expect(g.decide({ kind: 'resolve', mechanic: 'morale', params: test.params, actor: b, dice: [1, 1] })).toEqual(ok);
     expect(unit(g, b)).toMatchObject({ routed: true, moraleShift: -1 });

@@ -15,7 +15,9 @@ export interface Winner {
   vacated: { x: number; y: number } | null;
 }
 
-export const isLighterCavalry = (x: UnitState): boolean => x.troop === 'reiters' || x.troop === 'light-horse';
+/** "Gendarmes vs. Lighter cavalry" (Close Combat F): the lighter mounted units, Reiters and Light Horse. */
+export const isLighterCavalry = (x: Pick<UnitState, 'troop'>): boolean =>
+  x.troop === 'reiters' || x.troop === 'light-horse';
 
 /**
  * One unit's side of a close combat. `aspect` is the face of the target its fight is on (ruling R43): for a

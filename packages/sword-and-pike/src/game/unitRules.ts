@@ -5,7 +5,7 @@ import { fireTableLine, maxRangeOf } from '../mechanics/fireTable.js';
 import { targetClassFor } from '../mechanics/targetClass.js';
 import { troopProfile } from '../profiles/troopProfiles.js';
 import type { OfficerQuality } from '../profiles/TroopType.js';
-import { unitCondition, type UnitCondition } from '../profiles/unitCondition.js';
+import { standsLost, unitCondition, type UnitCondition } from '../profiles/unitCondition.js';
 import {
   footprint,
   formation,
@@ -38,7 +38,7 @@ export function conditionOf(u: UnitState): UnitCondition {
 
 /** At least one full stand is gone ("if at least 1 full stand is gone"). */
 export function standLost(u: UnitState): boolean {
-  return Math.floor((u.startFigures - u.figures) / troopProfile(u.troop).companySize) >= 1;
+  return standsLost(troopProfile(u.troop), u.startFigures - u.figures) >= 1;
 }
 
 const RANK: Record<OfficerQuality, number> = { exceptional: 3, ordinary: 2, dummkopf: 1 };

@@ -13,6 +13,7 @@ export type { SequencePhase } from '../sequence/sequence.js';
 
 // Unit condition
 export { standsLost, unitCondition } from '../profiles/unitCondition.js';
+export { isLighterCavalry } from '../game/closeCombat.js';
 export type { UnitCondition } from '../profiles/unitCondition.js';
 
 // Fire

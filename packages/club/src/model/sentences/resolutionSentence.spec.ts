@@ -160,7 +160,10 @@ describe('The Sword and the Pike', () => {
       dice: [1, 1, 1, ...Array<number>(17).fill(20)],
     });
     expect(outcome).toMatchObject({ hits: 3, casualties: 3 });
-    expect(text.sentence).toBe(`3 hits, 3 casualties: ${name} takes 3 casualties and must take its Morale check.`);
+    // OFFICERS: the Viceroy with the Spanish pike rolls his D20 first.
+    expect(text.sentence).toBe(
+      `3 hits, 3 casualties: ${name} takes 3 casualties, must roll the Officer casualty of The Viceroy and must take its Morale check.`,
+    );
   });
 
   it('Close Combat: the winner and the score; "E. Loser of Close Combat checks Morale"; Morale Altered Permanently', () => {
@@ -172,7 +175,7 @@ describe('The Sword and the Pike', () => {
     );
     expect(outcome).toEqual({ winner: 'defender', attackerCasualties: 8, defenderCasualties: 4 });
     expect(text.sentence).toBe(
-      'Frundsberg pike wins the close combat, 8 casualties to 4: Compagnie du Roi takes 8 casualties, loses 1 Morale for good and must take its Morale check; Frundsberg pike takes 4 casualties, is disordered and gains 1 Morale for good.',
+      'Frundsberg pike wins the close combat, 8 casualties to 4: Compagnie du Roi takes 8 casualties, loses 1 Morale for good, must roll the Officer casualty of The King and must take its Morale check; Frundsberg pike takes 4 casualties, is disordered, gains 1 Morale for good and must roll the Officer casualty of Oberst of Landsknechts.',
     );
   });
 

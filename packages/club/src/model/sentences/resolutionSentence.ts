@@ -155,7 +155,12 @@ export function resolutionText(before: ClubState, events: readonly ClubEvent[]):
         say(name(e.unit), [e.text.replace(/ \([^)]*\)$/, '')]);
         break;
       case 'test-required':
-        say(name(e.test.unit), [`must take its ${mechanicTitle(before.ruleset, e.test.mechanic)}`]);
+        {
+          // A commander's own roll (The Sword and the Pike: an attached officer's casualty D20) names him.
+          const c = before.commanders.find((x) => x.id === e.test.commander);
+          const title = mechanicTitle(before.ruleset, e.test.mechanic);
+          say(name(e.test.unit), [c ? `must roll the ${title} of ${c.name}` : `must take its ${title}`]);
+        }
         break;
       default:
         break;
