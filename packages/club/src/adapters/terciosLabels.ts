@@ -69,6 +69,11 @@ export const terciosLabels: ClubLabels = {
           label: 'Defender in a building (never flanked)',
           when: (v) => v['defender-fortified'] === true,
         },
+        'defender-cover': { label: 'Defender in cover against the attacker (Brevis Editio: Courage+)', rare: true },
+        'attacker-cover': {
+          label: 'Attacker in cover against the defender, as across a hedge (Brevis Editio: Courage+)',
+          rare: true,
+        },
         determined: { label: 'Determined: the attacker charges an enemy slower or in Disorder', rare: true },
         'fearless-after-activation': { label: 'Fearless: the attacker had already been activated', rare: true },
       },

@@ -1,5 +1,17 @@
-import { angleOf, baseGap, centres, forwardOf, frontCentre, pointInPolygon, scale, sub, type Base } from '@muster/core';
+import {
+  angleOf,
+  baseGap,
+  centres,
+  distance,
+  forwardOf,
+  frontCentre,
+  pointInPolygon,
+  scale,
+  sub,
+  type Base,
+} from '@muster/core';
 import type { DefenderReaction, MeleeMovement, MeleeResult } from '../mechanics/resolveMelee.js';
+import { inCover } from '../table/lineOfFire.js';
 import { involuntaryMove } from '../table/movement.js';
 import { hasFeature, polygonOf, unitById } from '../table/tableQueries.js';
 import type { BattleContext } from './BattleContext.js';
@@ -34,6 +46,19 @@ function higher(state: BattleState, u: UnitState, other: UnitState): boolean {
 }
 
 /**
+ * Whether `u` is In cover against `enemy` in a combat: the shot's test (`inCover`, Shooting and Terrain > In cover) on
+ * the line from the enemy's centre to `u`'s centre nearest it, as a shot is drawn to the nearest centre. In a cover
+ * piece, or behind a linear cover element (hedge, wall) within 1" of that centre. Ruling: Cover in combat (read by
+ * the combat under `coverScope: 'any-damage'`).
+ */
+export function inCoverAgainst(state: BattleState, u: UnitState, enemy: UnitState): boolean {
+  const from = enemy.base.centre;
+  const cs = centres(u.base);
+  const near = [cs.front, cs.rear, cs.left, cs.right].reduce((a, b) => (distance(b, from) < distance(a, from) ? b : a));
+  return inCover(state, u, from, near);
+}
+
+/**
  * A combat on the table: the bound combat plugin resolves the rounds; this applies the markers, destructions
  * and the movements in space (disengage, retreat, pursuit, advance). Returns the rules layer's result.
  * Rulebook: Combat > Consequences of Combat.
@@ -61,6 +86,7 @@ export function fight(
           ? { higher: 'defender' as const }
           : {}),
       defenderProtected: isProtected(state, d0, a0),
+      inCover: { attacker: inCoverAgainst(state, a0, d0), defender: inCoverAgainst(state, d0, a0) },
       defenderInBuilding: d0.inBuilding !== null,
       ...(circ.interception ? { interception: true } : {}),
       ...(circ.defenderCharging ? { defenderCharging: true } : {}),

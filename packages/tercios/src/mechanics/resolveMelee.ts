@@ -46,6 +46,12 @@ export interface MeleeInput {
   readonly higher?: MeleeSide;
   /** The defender is fortified (building, behind and touching a wall): Courage +, no Dirty war!. */
   readonly defenderProtected?: boolean;
+  /**
+   * Each side is In cover against the other (the shot's test on the table: `game/combat.ts`): Courage + to resist the
+   * enemy's hits under `coverScope: 'any-damage'` (Brevis, Resist Damage: "Cover, fortification and the Resist order
+   * grant Courage+"); nothing under `shooting` (Liber Militum). Ruling: Cover in combat.
+   */
+  readonly inCover?: { readonly attacker?: boolean; readonly defender?: boolean };
   /** The defender is in a building: never taken in flank. */
   readonly defenderInBuilding?: boolean;
   /** The attacker is an intercepting reactor: if it loses, the enemy continues its activation. */
@@ -434,6 +440,12 @@ function fightRound(
     ...unitModifiers({ step: 'melee-resistance', self: attacker, enemy: defender, options }),
     ...(input.modifiers?.attacker ?? []),
   ];
+  // Ruling: Cover in combat. Brevis: "Cover, fortification and the Resist order grant Courage+" (the hit unit's roll,
+  // in melee too); terrain, not a charge bonus, so in Dirty war! rounds too.
+  if (options.coverScope === 'any-damage') {
+    if (input.inCover?.defender) dCourage.push(bonus('courage', 'in cover'));
+    if (input.inCover?.attacker) aCourage.push(bonus('courage', 'in cover'));
+  }
 
   const aMelee = effectiveValue('melee', attacker.values.melee, aMods, options).value;
   const dMelee = effectiveValue('melee', defender.values.melee, dMods, options).value;

@@ -27,6 +27,8 @@ const TerciosOptionsObject = z.strictObject({
   fireReactionBonus: z.enum(['light-weapons', 'guns-too']).default('light-weapons'),
   /** Ruling: Fortification against shots. Protected (a building, behind and touching a wall) gives Courage + to a unit that is charged only (`when-charged`, Liber Militum) or against every damage, shots included (`any-damage`, Brevis: "Cover, fortification and the Resist order grant Courage+"). */
   fortificationScope: z.enum(['when-charged', 'any-damage']).default('when-charged'),
+  /** Ruling: Cover in combat. In cover gives Courage + to the target of a shot only (`shooting`, Liber Militum: Shooting and Terrain > In cover) or to every roll to resist damage, a combat's included, for either side (`any-damage`, Brevis, Resist Damage: "Cover, fortification and the Resist order grant Courage+"). */
+  coverScope: z.enum(['shooting', 'any-damage']).default('shooting'),
   /** Ruling: Hidden and the same piece. A Hidden piece on the line of fire is not applied when the shooters and the target both stand in it (`both`, Liber Militum: "not applied if the shooters and the target are on the same terrain element") or when either does (`either`, Brevis: "Hidden terrain on the line blocks fire unless shooter or target is inside the same piece"). */
   hiddenSamePiece: z.enum(['both', 'either']).default('both'),
   /** Ruling: Evasion's Discipline + "for reaction tests". Against an infantry charge, the + helps the evasion test only (`evasion-test`), or any reaction test (`any-reaction`). */
@@ -145,7 +147,8 @@ const TerciosOptionsObject = z.strictObject({
 
 /**
  * Brevis Editio's readings where it differs from Liber Militum (ruling Editions): "Resist gives Courage+ to resist
- * damage"; "Pikes also gain Melee+ when charged by Horse"; no Dirty war!; commanders only for the initiative tie; terrain features without Easy ("Difficult, Very Difficult, Impassable, Hidden,
+ * damage"; "Cover, fortification and the Resist order grant Courage+" (in combat too); "Pikes also gain Melee+ when
+ * charged by Horse"; no Dirty war!; commanders only for the initiative tie; terrain features without Easy ("Difficult, Very Difficult, Impassable, Hidden,
  * Covered, Height, Protected"). `edition: 'brevis-editio'` fills them in for the fields an input leaves out.
  */
 export const BREVIS_EDITIO_READINGS = {
@@ -154,6 +157,7 @@ export const BREVIS_EDITIO_READINGS = {
   pikesInDisorder: 'kept',
   fireReactionBonus: 'guns-too',
   fortificationScope: 'any-damage',
+  coverScope: 'any-damage',
   hiddenSamePiece: 'either',
   dirtyWar: { policy: 'never' },
   terrainSpeed: { easy: 0 },

@@ -251,6 +251,17 @@ const LISTED = [
         description: 'the defender is in a building (never flanked)',
       },
       {
+        name: 'defender-cover',
+        kind: 'boolean',
+        description: 'the defender is in cover against the attacker (Courage+ with coverScope any-damage: Brevis)',
+      },
+      {
+        name: 'attacker-cover',
+        kind: 'boolean',
+        description:
+          'the attacker is in cover against the defender, as across a hedge (Courage+ with coverScope any-damage: Brevis)',
+      },
+      {
         name: 'determined',
         kind: 'boolean',
         description:

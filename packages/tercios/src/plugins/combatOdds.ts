@@ -205,6 +205,17 @@ export const MELEE_PARAMS: readonly ParamSpec[] = [
   },
   { name: 'defender-in-building', kind: 'boolean', description: 'the defender is in a building (never flanked)' },
   {
+    name: 'defender-cover',
+    kind: 'boolean',
+    description: 'the defender is in cover against the attacker (Courage+ with coverScope any-damage: Brevis)',
+  },
+  {
+    name: 'attacker-cover',
+    kind: 'boolean',
+    description:
+      'the attacker is in cover against the defender, as across a hedge (Courage+ with coverScope any-damage: Brevis)',
+  },
+  {
     name: 'determined',
     kind: 'boolean',
     description:
@@ -244,7 +255,7 @@ const isMeleeSide = (v: unknown): v is MeleeSide => v === 'attacker' || v === 'd
 
 /**
  * The combat a form's parameters describe, as the battle builds it from the table (flank, the defender's
- * reaction, height, a fortified defender or one in a building, Determined, command for a Frenzied test), with
+ * reaction, height, a fortified defender or one in a building, cover, Determined, command for a Frenzied test), with
  * the units and options given. The odds and the club map their parameters through it.
  */
 export function meleeSituation(
@@ -266,6 +277,7 @@ export function meleeSituation(
     ...higher,
     defenderProtected: p['defender-fortified'] === true,
     defenderInBuilding: p['defender-in-building'] === true,
+    inCover: { attacker: p['attacker-cover'] === true, defender: p['defender-cover'] === true },
     attackerDetermined: p.determined === true,
     inCommand: { attacker: p['attacker-out-of-command'] !== true, defender: p['defender-out-of-command'] !== true },
     ...(options ? { options } : {}),
