@@ -127,6 +127,12 @@ export const TerciosScenarioSchema = z
       .optional(),
     /** A fixed duration agreed by the players (The Battle > Duration); absent: the variable duration. */
     fixedTurns: z.number().int().min(1).max(20).optional(),
+    /**
+     * The edition the armies were built for (`scenarioFromArmies` records it, in the name of the game's `edition`
+     * option): the game's setup refuses to start under the other edition (ruling The edition of a battle from army
+     * files). Absent (the example scenario, a scenario typed by hand): either edition plays it.
+     */
+    edition: z.enum(['liber-militum', 'brevis-editio']).optional(),
   })
   .superRefine((scenario, ctx) => {
     // Ids must be unique across the battle, and references must point at something that exists.

@@ -16,12 +16,34 @@ export function victoryPointsOf(unit: ScenarioUnit, scenario: Pick<TerciosScenar
   return squadron ? (scenario.victoryPoints?.squadron ?? 2) : (scenario.victoryPoints?.other ?? 1);
 }
 
+const EDITION_NAME = { 'liber-militum': 'Liber Militum', 'brevis-editio': 'Brevis Editio' } as const;
+
+/**
+ * Refuses a battle whose armies were built for one edition (the scenario's `edition`, recorded by
+ * `scenarioFromArmies`) under the game's other `edition` option, naming the option to pass (ruling The edition of a
+ * battle from army files). A scenario without an edition plays under either.
+ */
+export function checkEdition(
+  scenario: Pick<TerciosScenario, 'edition'>,
+  options: Pick<TerciosOptions, 'edition'>,
+): void {
+  const built = scenario.edition;
+  if (built === undefined || built === options.edition) return;
+  throw new MusterError(
+    'bad-input',
+    `these armies were built for ${EDITION_NAME[built]}, but the game is set to ${EDITION_NAME[options.edition]}: play them with --option edition=${built}`,
+    { path: 'options.edition', expected: built, received: options.edition },
+  );
+}
+
 /**
  * The first state of a battle: scenery (placed by agreement, or by the scenery-points procedure), then
  * deployment (placed by the scenario, or the Brevis procedure), then turn 1's Planning phase. Under ruling Command
  * in Brevis Editio's `commanders: 'initiative-only'` no commander is placed: each side keeps its highest rank.
+ * Armies built for the other edition than the game's `edition` option are refused first ({@link checkEdition}).
  */
 export function setupBattle(scenario: TerciosScenario, dice: Dice, options: TerciosOptions): BattleState {
+  checkEdition(scenario, options);
   const table = scenario.table;
   const figures = options.commanders === 'on-table';
   const forces = figures

@@ -33,7 +33,7 @@ describe('the melee odds take cover (ruling Cover in combat)', () => {
     const melee = terciosCombatPlugin.mechanics.find((m) => m.id === 'melee')!;
     const defenderWins = (raw: Record<string, string>, game?: Record<string, unknown>) => {
       const params = parseParams(melee.params, { attacker: 'tercio', defender: 'tercio', ...raw });
-      return enumerate((dice) => ({ winner: melee.run(dice, params, game).winner })).probabilityOf(
+      return enumerate((dice) => ({ winner: String(melee.run(dice, params, game).winner) })).probabilityOf(
         (o) => o.winner === 'defender',
       );
     };

@@ -79,19 +79,38 @@ export function forceFromArmy(army: ArmyFile, side: 'A' | 'B'): Force {
   return { name: army.name, faction: army.faction, commanders, regiments };
 }
 
+/** The game's `edition` option that plays armies of an army file's edition. */
+const GAME_EDITION = { 'liber-militum': 'liber-militum', brevis: 'brevis-editio' } as const satisfies Record<
+  ArmyFile['edition'],
+  NonNullable<TerciosScenario['edition']>
+>;
+
+const EDITION_NAME = { 'liber-militum': 'Liber Militum', brevis: 'Brevis Editio' } as const;
+
 /**
  * A battle between two army files (`muster battle tercios --armies A.json B.json`): a 72"x48" table,
  * scenery by the scenery-points procedure and the Brevis deployment, Brevis victory points. It takes no seed
  * (the Ruleset contract's second argument): the scenery and deployment are rolled at setup with the battle's dice.
  *
+ * Both armies must be of one edition (a `bad-input` error at `armies[1].edition` otherwise), which the scenario
+ * records as `edition`: the game's setup refuses to start when the game's `edition` option is the other one
+ * (ruling The edition of a battle from army files).
+ *
  * @example
  * const scenario = scenarioFromArmies([spanish, swedish]);
+ * scenario.edition; // 'liber-militum'
  */
 export function scenarioFromArmies(armies: readonly [unknown, unknown]): TerciosScenario {
   const [a, b] = armies.map((army, i) => parseWith(ArmyFileSchema, army, { path: `armies[${i}]` })) as [
     ArmyFile,
     ArmyFile,
   ];
+  if (a.edition !== b.edition)
+    throw new MusterError(
+      'bad-input',
+      `the armies are of two editions: "${a.name}" is a ${EDITION_NAME[a.edition]} army, "${b.name}" a ${EDITION_NAME[b.edition]} army; both sides must be built for the same edition`,
+      { path: 'armies[1].edition', expected: a.edition, received: b.edition },
+    );
   const A = forceFromArmy(a, 'A');
   const B = forceFromArmy(b, 'B');
   if (A.regiments.length === 0 || B.regiments.length === 0)
@@ -106,5 +125,6 @@ export function scenarioFromArmies(armies: readonly [unknown, unknown]): Tercios
     forces: { A, B },
     terrain: { mode: 'scenery-points' },
     deployment: { mode: 'brevis' },
+    edition: GAME_EDITION[a.edition],
   };
 }
