@@ -34,6 +34,8 @@ describe("unit condition in the rulesets' words", () => {
     const t = lossThresholds(type, DEFAULT_OPTIONS); // ruling: the British figures as the ruleset reads them
     expect(wss6mmAdapter.condition(unit('british-foot', type.elements, t.blooded))).toBe('BLOODED');
     expect(wss6mmAdapter.condition(unit('british-foot', type.elements, t.distressed))).toBe('DISTRESSED');
-    expect(wss6mmAdapter.condition(unit('field-battery', 3, 1))).toBe('2 guns left');
+    // Casualties: "Field Artillery can take four hits before the model is removed": a battery's losses are hits.
+    expect(wss6mmAdapter.condition(unit('field-battery', 3, 3))).toBe('3 guns left');
+    expect(wss6mmAdapter.condition(unit('field-battery', 3, 4))).toBe('2 guns left');
   });
 });

@@ -29,6 +29,7 @@ import {
   joinIds,
   staminaWith,
   terciosClubMechanics,
+  withCommanderNamed,
 } from './terciosClubMechanics.js';
 
 /** The unit's effective profile (card, options, Elite, Commanded Shot), or undefined for an unknown card. */
@@ -48,6 +49,17 @@ const abilitiesOf = (u: ClubUnit | undefined, commanders: readonly ClubCommander
 const abilities = (c: ArmyCommander): string[] => [...(c.virtues ?? []), ...(c.traits ?? [])];
 /** The most rout points the ruleset's rout test counts (its `rout-points` parameter). */
 const ROUT_POINTS_MAX = 12;
+
+/** Impetuous (the card's rules and options, as the ruleset reads them), fresh, with an order other than Assault!. */
+const impetuousNow = (u: ClubUnit, order: unknown): boolean => {
+  const card = profileOf(u);
+  return (
+    card !== undefined &&
+    hasEffect({ ...card, rules: allRules(card) }, 'impetuous') &&
+    isFresh(u.losses) &&
+    order !== 'assault'
+  );
+};
 
 /** The unit's wear track: its Stamina, +1 with a Zeal commander attached (the ruleset's `staminaOf`). */
 const trackOf = (u: ClubUnit, commanders: readonly ClubCommander[]): number => {
@@ -133,10 +145,21 @@ export const terciosAdapter: ClubAdapter = {
     const club = terciosClubMechanics(plugins, optionsOf(options));
     return [
       ...bound.map((m) =>
-        m.id === 'shoot' ? club.shoot : m.id === 'melee' ? club.melee : m.id === 'order-test' ? club.orderTest : m,
+        m.id === 'shoot'
+          ? club.shoot
+          : m.id === 'melee'
+            ? club.melee
+            : m.id === 'order-test'
+              ? club.orderTest
+              : m.id === 'rout-test'
+                ? (club.routTest ?? m)
+                : m.id === 'isolation-test' || m.id === 'wrong-place-test'
+                  ? withCommanderNamed(m)
+                  : m,
       ),
       club.activation,
       club.reaction,
+      club.commandTest,
     ];
   },
   pointsSystem: true,
@@ -159,7 +182,7 @@ export const terciosAdapter: ClubAdapter = {
     {
       title: 'Activation',
       hint: `${ACTIVATE_COMMANDER} ${ACTIVATION}`,
-      mechanics: ['shoot', 'melee', 'reaction', 'order-test', 'rout-test'],
+      mechanics: ['command-test', 'shoot', 'melee', 'reaction', 'order-test', 'rout-test'],
       activation: 'unit',
       alternate: true,
     },
@@ -192,6 +215,12 @@ export const terciosAdapter: ClubAdapter = {
     }
   },
   commanderFigures: (raw) => optionsOf(raw).commanders === 'on-table',
+  refuse(state, mechanic) {
+    // Brevis Editio (`commanders: 'initiative-only'`): commanders only break initiative ties; none takes an action.
+    if (mechanic === 'command-test' && optionsOf(state.options).commanders === 'initiative-only')
+      return 'the commanders only break initiative ties in this game (Brevis Editio): no command action, no command test';
+    return null;
+  },
   roster(army, side) {
     const file = army as ArmyFile;
     const units: ClubUnit[] = [];
@@ -269,6 +298,12 @@ export const terciosAdapter: ClubAdapter = {
       commanders: state.commanders,
       turn: state.turn,
     });
+    // Ruling Mercenaries (mercenariesRout): no test, destroyed, unless a Wealthy commander is near.
+    const card = profileOf(unit);
+    const mercenaries =
+      optionsOf(state.options).mercenariesRout === 'no-rout-test' &&
+      card !== undefined &&
+      hasEffect({ ...card, rules: allRules(card) }, 'no-rout-test');
     return {
       changes: [],
       tests: [
@@ -276,7 +311,7 @@ export const terciosAdapter: ClubAdapter = {
           unit: unit.id,
           mechanic: 'rout-test',
           params,
-          text: `has ${unit.losses - stamina} Dm beyond its Stamina (${stamina}): rout points, and a rout test; failed, it leaves the field, passed, it keeps ${stamina} Dm (Wear)`,
+          text: `has ${unit.losses - stamina} Dm beyond its Stamina (${stamina}): rout points, and a rout test; failed, it leaves the field, passed, it keeps ${stamina} Dm (Wear)${mercenaries ? '. Mercenaries: no test, the unit is destroyed, unless a Wealthy commander has it in his radius (tick wealthy among the commanders near: then the test, Discipline -)' : ''}`,
         },
       ],
     };
@@ -340,6 +375,15 @@ export const terciosAdapter: ClubAdapter = {
         const profile = actor ? profileOf(actor) : undefined;
         const p: Record<string, number | string | boolean> = profile ? { discipline: profile.values.discipline } : {};
         if (actor) p['rout-points'] = Math.max(1, Math.min(12, routPoints(actor.losses, trackOf(actor, commanders))));
+        // The unit as listed: its rules (Mercenaries) and attached commander (Selfless) count, as in the battle.
+        if (actor && profile)
+          Object.assign(p, {
+            unit: actor.profile,
+            'unit-options': joinIds(actor.options ?? []),
+            'unit-commander': abilitiesOf(actor, commanders),
+            // Wealthy reaches the units in its radius: its own unit at least (others: the players tick it).
+            ...(attachedTo(actor, commanders)?.abilities?.includes('wealthy') ? { 'unit-near': 'wealthy' } : {}),
+          });
         return p;
       }
       case 'order-test':
@@ -352,8 +396,13 @@ export const terciosAdapter: ClubAdapter = {
           'unit-options': joinIds(actor.options ?? []),
           'unit-commander': abilitiesOf(actor, commanders),
         };
-        if (mechanic === 'activation') p.order = actor.order ?? 'ready';
-        else if (mechanic === 'reaction') {
+        if (mechanic === 'activation') {
+          p.order = actor.order ?? 'ready';
+          // Rulebook: The Troops > Impetuous: fresh, with an order other than Assault!, it tests if it could charge:
+          // the players say whether it could (the form's can-charge, ticked: they untick it when no enemy is in reach).
+          if (impetuousNow(actor, p.order)) p['can-charge'] = true;
+        } else if (mechanic === 'reaction') {
+          // A card kept secret (not recorded): none, what it may do whatever its card; the players set the card revealed.
           p.order = actor.activated ? 'none' : (actor.order ?? 'none');
           if (target)
             Object.assign(p, {
@@ -495,6 +544,32 @@ export const terciosAdapter: ClubAdapter = {
           });
       }
     }
+    // Automatic Kingdoms Traits > Selfless: the failed test re-rolled, the commander is killed.
+    if (mechanic === 'rout-test' && actor && outcome['commander-killed'] === 1) killed(actor, 1);
+    // Rulebook: Command > Command Actions: "If the result of the test is only one success, or if the test fails, the
+    // commander becomes Exhausted" (as the battle's resolveCommand); the players name the commander on the form.
+    const named = String(params?.commander ?? 'none')
+      .trim()
+      .toLowerCase();
+    const tested = commanders.find((x) => !x.lost && (x.id.toLowerCase() === named || x.name.toLowerCase() === named));
+    if (mechanic === 'command-test' && outcome.exhausted === 1 && tested && !tested.exhausted)
+      out.push({
+        commander: tested.id,
+        patch: { exhausted: true },
+        why: `command test: ${Number(outcome.successes)} success${Number(outcome.successes) === 1 ? '' : 'es'}, under two: Exhausted (Command > Command Actions)`,
+      });
+    // Rulebook: Command > Commanders and Losses: left alone, no success and it takes flight; in the wrong place, no
+    // success and it is killed; fewer than two successes, Exhausted ("If it was already exhausted, no further consequences").
+    if ((mechanic === 'isolation-test' || mechanic === 'wrong-place-test') && tested) {
+      if (outcome.fled === 1 || outcome.killed === 1)
+        out.push({
+          commander: tested.id,
+          patch: { lost: true, attachedTo: null },
+          why: outcome.fled === 1 ? 'left alone: takes flight and leaves the game' : 'in the wrong place: killed',
+        });
+      else if (outcome.exhausted === 1 && !tested.exhausted)
+        out.push({ commander: tested.id, patch: { exhausted: true }, why: 'under two successes: Exhausted' });
+    }
     if (mechanic === 'rout-test' && actor && Number(outcome.passed) === 0)
       out.push({
         unit: actor.id,
@@ -528,7 +603,9 @@ export const terciosAdapter: ClubAdapter = {
       unit: unit.id,
       mechanic: 'activation',
       params: terciosAdapter.prefill('activation', unit, undefined, { commanders: state.commanders, turn: state.turn }),
-      text: `reveals its Order card (${order}) and, with ${unit.losses} Dm, must test it before acting: if the test fails, the order is lost (Order Cards > Testing Orders)`,
+      text: impetuousNow(unit, order)
+        ? `reveals its Order card (${order}); Impetuous and fresh, if it could charge an enemy it makes an order test: failed, it must charge, ignoring its order (untick "can charge" if no enemy is in its reach: no roll) (The Troops > Impetuous)`
+        : `reveals its Order card (${order}) and, with ${unit.losses} Dm, must test it before acting: if the test fails, the order is lost (Order Cards > Testing Orders)`,
     };
   },
   reactionTest(state, unit, by, trigger) {
@@ -537,16 +614,38 @@ export const terciosAdapter: ClubAdapter = {
       ...terciosAdapter.prefill('reaction', unit, by, { commanders: state.commanders, turn: state.turn }),
       trigger,
     };
-    let plans;
+    // Rulebook: Reactions: "you may always attempt a reaction with that unit if it has not yet been activated": a card
+    // kept secret (Planning) is revealed now, the players setting it on the form; the reactions of each card are offered.
+    const secret = !unit.activated && unit.order === null;
+    const harasser = (() => {
+      const card = profileOf(unit);
+      return card !== undefined && hasEffect({ ...card, rules: allRules(card) }, 'fire-and-evade');
+    })();
+    const withCard = (order: string) => ({
+      ...params,
+      order,
+      ...(harasser && order === 'fire' ? { 'harasser-evades': true } : {}),
+    });
+    let cards: { order: string; plans: ReturnType<typeof allowedReactions> }[];
     try {
-      plans = allowedReactions(params, optionsOf(state.options));
+      cards = (secret ? ['none', ...ORDER_IDS] : [String(params.order)])
+        .map((order) => ({ order, plans: allowedReactions(withCard(order), optionsOf(state.options)) }))
+        .filter((c) => c.plans.length > 0);
     } catch {
       return null; // options changed by hand into something the card refuses: the players resolve it by hand
     }
-    if (plans.length === 0) return null;
+    // A secret card: what it may do whatever its card (cavalry's Evasion), else Ready! (as an activation reads a card
+    // not recorded), else the first card that allows a reaction here; the players set the card they reveal.
+    const chosen = cards.find((c) => c.order === 'none') ?? cards.find((c) => c.order === 'ready') ?? cards[0];
+    if (!chosen) return null;
+    Object.assign(params, withCard(chosen.order));
+    const plans = chosen.plans;
     // The Harasser's volley-then-evade first, else the first reaction the order allows; the players may pick another.
     params.reaction = plans[0]!.kind;
     const what = trigger === 'charge' ? `${by.name} charges it` : `${by.name} comes within 3" of its front centre`;
+    const offered = secret
+      ? `its Order card was kept secret: set the card it reveals on the form, with a reaction that card allows — ${cards.map((c) => `${c.order === 'none' ? 'whatever its card' : c.order}: ${c.plans.map((x) => x.kind).join(', ')}`).join('; ')}`
+      : plans.map((x) => x.note).join('; ');
     return {
       unit: unit.id,
       mechanic: 'reaction',
@@ -554,7 +653,7 @@ export const terciosAdapter: ClubAdapter = {
       target: by.id,
       optional: true,
       purpose: 'reaction',
-      text: `may react (${what}): ${plans.map((x) => x.note).join('; ')} — always an order test; failed, the order is lost (Reactions)`,
+      text: `may react (${what}): ${offered} — always an order test; failed, the order is lost (Reactions)`,
     };
   },
   moves(mechanic, outcome, actor, target, { commanders }) {

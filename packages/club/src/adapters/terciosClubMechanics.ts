@@ -28,8 +28,11 @@ import {
 } from '@muster/tercios/internal';
 import {
   ORDER_IDS,
+  TRAITS,
   allRules,
   attemptReaction,
+  commandTest,
+  commandTestTarget,
   evasionMove,
   reactionPlans,
   resistOrder,
@@ -208,8 +211,8 @@ const unitParams = (what: string): ParamSpec[] => [
 
 /**
  * Activating a unit: its Order card is revealed and, when it has Dm, its order is tested (the bound morale
- * plugin's `orderTest`; Resist! through `resistOrder`, which removes Dm; an Impetuous unit tests first through
- * its `impetuousTest` even when fresh). A fresh unit carries out its order without a roll (probability 1).
+ * plugin's `orderTest`; Resist! through `resistOrder`, which removes Dm; an Impetuous unit with any order but
+ * Assault! tests first through its `impetuousTest` even when fresh, if it could charge). A fresh unit carries out its order without a roll (probability 1).
  * Outcomes: `passed`, `tested`, `order` (the order carried out, `assault` when Impetuous forces a charge,
  * `lost` when the test fails) and `wear-after` (Resist!).
  * Rulebook: Order Cards > Testing Orders, Resist!; The Troops > Impetuous; Optional Traits > Authoritarian.
@@ -249,16 +252,7 @@ export function clubActivation(plugins: TerciosPlugins, options: TerciosOptions)
       const inCommand = p['out-of-command'] !== true;
       let order = p.order as OrderId;
       const wear = unit.wear ?? 0;
-      if (order === 'resist') {
-        // Rulebook: Order Cards > Resist!: a passed test removes one Dm (never the only one).
-        const r = resistOrder(dice, { unit, inCommand, options }, plugins.morale);
-        return {
-          passed: r.test.passed ? 1 : 0,
-          tested: r.test.tested ? 1 : 0,
-          order: r.test.passed ? order : 'lost',
-          'wear-after': r.wear,
-        };
-      }
+      // Rulebook: The Troops > Impetuous: with any order other than Assault! (Resist! too), tested first, as the battle does.
       if (
         order !== 'assault' &&
         plugins.morale.impetuousTest(dice, {
@@ -270,6 +264,16 @@ export function clubActivation(plugins: TerciosPlugins, options: TerciosOptions)
         }).mustCharge
       )
         order = 'assault';
+      if (order === 'resist') {
+        // Rulebook: Order Cards > Resist!: a passed test removes one Dm (never the only one).
+        const r = resistOrder(dice, { unit, inCommand, options }, plugins.morale);
+        return {
+          passed: r.test.passed ? 1 : 0,
+          tested: r.test.tested ? 1 : 0,
+          order: r.test.passed ? order : 'lost',
+          'wear-after': r.wear,
+        };
+      }
       const test = plugins.morale.orderTest(dice, {
         unit,
         inCommand,
@@ -307,6 +311,115 @@ export function clubOrderTest(plugins: TerciosPlugins, options: TerciosOptions):
       const unit = preparedUnits(p, () => unitOf(p, 'unit', p.wear as number, false));
       const test = plugins.morale.orderTest(dice, { unit, inCommand: p['out-of-command'] !== true, options });
       return { passed: test.passed ? 1 : 0, tested: test.tested ? 1 : 0 };
+    },
+  };
+}
+
+/**
+ * The rout test on the unit as listed: the bound morale plugin's `routTest` (the battle's, through `sufferWear`) on the
+ * unit's card with its options and rules (Mercenaries: no test under the default ruling, destroyed, unless a Wealthy
+ * commander is near, `unit-near`), its attached commander (Selfless: a failed test re-rolled, the commander killed)
+ * and the form's original Discipline. Without a unit named, the bound plugin's own `rout-test` over a bare Discipline
+ * (the calculator; the form games saved before recorded). Outcomes `passed`, and with a unit `tested` 0 when no
+ * die is rolled (Mercenaries) and `commander-killed` 1 when Selfless re-rolled. Rulebook: Shooting > Rout Test; Automatic Kingdoms Traits (Selfless, Wealthy).
+ */
+export function clubRoutTest(
+  plugins: TerciosPlugins,
+  options: TerciosOptions,
+  bound: MechanicDefinition,
+): MechanicDefinition {
+  return {
+    ...bound,
+    params: [
+      ...bound.params,
+      {
+        name: 'unit',
+        kind: 'string',
+        default: 'none',
+        description: 'unit id of the unit testing (its card, rules and commander count; none: a bare Discipline)',
+      },
+      ...listParams('unit', 'unit'),
+    ],
+    outcomes: ['passed', 'tested', 'commander-killed'],
+    validate: (p) => {
+      if (p.unit !== 'none') preparedUnits(p, () => routUnit(p));
+    },
+    run: (dice, p, game) => {
+      if (p.unit === 'none') return bound.run(dice, p, game);
+      const r = plugins.morale.routTest(dice, {
+        unit: preparedUnits(p, () => routUnit(p)),
+        routPoints: p['rout-points'] as number,
+        options,
+      });
+      // `tested` only when no die was rolled, `commander-killed` only when one was: a plain test reads as before.
+      return {
+        passed: r.passed ? 1 : 0,
+        ...(r.tested ? {} : { tested: 0 }),
+        ...(r.commanderKilled ? { 'commander-killed': 1 } : {}),
+      };
+    },
+  };
+}
+
+/** The unit of a rout test form, rolling the form's original Discipline. */
+function routUnit(p: ParamValues): TerciosUnit {
+  const unit = unitOf(p, 'unit', 0, false);
+  return { ...unit, values: { ...unit.values, discipline: p.discipline as number } };
+}
+
+/**
+ * The command actions a command test is made for: the generic ones (rally, reorganise; `move`: a move, which must be
+ * followed by an action) and each trait's that needs a test (its target from the traits table: Comrade-in-arms and
+ * Cold Blood on 6s). Rulebook: Command > Command Actions; Traits. Ruling: Generic command actions.
+ */
+const COMMAND_ACTIONS: readonly string[] = [
+  'rally',
+  'reorganise',
+  'move',
+  ...Object.values(TRAITS)
+    .filter((t) => t.testTarget !== undefined)
+    .map((t) => t.id),
+];
+
+/**
+ * A command test: the ruleset's `commandTest` (the one the battle rolls for each command action), rank dice against
+ * the action's target (`commandTestTarget`). Outcomes: `passed` (one success: the action takes effect), `successes`,
+ * `exhausted` (fewer than two: the commander is Exhausted) and `may-move-again` (Fast, every commander: after a
+ * successful test). `commander` names the commander (id or name in the game) whose marker the result sets.
+ * Rulebook: Command > Command Actions, Exhausted Commander; Common Traits (Fast); Optional Traits (Comrade-in-arms).
+ */
+export function clubCommandTest(): MechanicDefinition {
+  return {
+    id: 'command-test',
+    description:
+      "A commander's command test for a command action: rank dice, 5+ (6 for Comrade-in-arms, Cold Blood); one success and the action takes effect, under two the commander is Exhausted",
+    source: 'Command > Command Actions',
+    params: [
+      { name: 'rank', kind: 'integer', min: 1, max: 5, description: "the commander's rank (its dice)" },
+      {
+        name: 'action',
+        kind: 'choice',
+        choices: [...COMMAND_ACTIONS],
+        default: 'rally',
+        description: 'the command action declared (a trait action tests on its own target)',
+      },
+      COMMANDER_PARAM,
+    ],
+    outcomes: ['passed', 'successes', 'exhausted', 'may-move-again'],
+    run: (dice, p) => {
+      const action = p.action as string;
+      const target = commandTestTarget(action);
+      const r = commandTest(dice, {
+        rank: p.rank as number,
+        target,
+        purpose: `command test (${action}): ${String(p.rank)}d6 needing ${target}+`,
+      });
+      return {
+        passed: r.passed ? 1 : 0,
+        successes: r.successes,
+        exhausted: r.exhausted ? 1 : 0,
+        'may-move-again': r.mayMoveAgain ? 1 : 0,
+      };
     },
   };
 }
@@ -558,6 +671,10 @@ export interface TerciosClubMechanics {
   readonly activation: MechanicDefinition;
   readonly reaction: MechanicDefinition;
   readonly orderTest: MechanicDefinition;
+  /** A commander's command test (the ruleset's `commandTest`). */
+  readonly commandTest: MechanicDefinition;
+  /** The rout test on the unit as listed, over the bound morale plugin's `rout-test` (absent if it has none). */
+  readonly routTest: MechanicDefinition | undefined;
 }
 
 /** The bound plugins as the Tercios contracts, refusing one that lacks a function of them. */
@@ -577,6 +694,30 @@ export function terciosPlugins(plugins: ClubPlugins): TerciosPlugins {
   check('morale', plugins.morale, TERCIOS_MORALE_CONTRACT);
   return { combat: plugins.combat as TerciosCombat, morale: plugins.morale as TerciosMorale };
 }
+
+/** The field naming the commander a commander's test is for (its marker, or its loss, follows the result). */
+const COMMANDER_PARAM: ParamSpec = {
+  name: 'commander',
+  kind: 'string',
+  default: 'none',
+  description:
+    'the commander testing, by its name or id in the game (its Exhausted marker, or its loss, follows the test)',
+};
+
+const named = new WeakMap<MechanicDefinition, MechanicDefinition>();
+
+/**
+ * A commander's test of the bound morale plugin (`isolation-test`, `wrong-place-test`) with the field naming the
+ * commander, so that its result reaches him (Command > Commanders and Losses); the roll is the plugin's own.
+ */
+export function withCommanderNamed(m: MechanicDefinition): MechanicDefinition {
+  let out = named.get(m);
+  if (!out) named.set(m, (out = { ...m, params: [...m.params, COMMANDER_PARAM] }));
+  return out;
+}
+
+/** The command test needs no plugin: one definition for every game. */
+const COMMAND_TEST = clubCommandTest();
 
 const built = new WeakMap<object, WeakMap<object, WeakMap<TerciosOptions, TerciosClubMechanics>>>();
 
@@ -598,6 +739,10 @@ export function terciosClubMechanics(plugins: ClubPlugins, options: TerciosOptio
       activation: clubActivation(bound, options),
       reaction: clubReaction(bound, options),
       orderTest: clubOrderTest(bound, options),
+      commandTest: COMMAND_TEST,
+      routTest: ((m) => (m ? clubRoutTest(bound, options, m) : undefined))(
+        bound.morale.mechanics.find((m) => m.id === 'rout-test'),
+      ),
     };
     byOptions.set(options, mechanics);
   }

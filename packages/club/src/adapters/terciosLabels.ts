@@ -1,4 +1,7 @@
+import { hasProfile } from '@muster/tercios';
+import { allRules, hasEffect } from '@muster/tercios/mechanics';
 import type { ClubLabels, FieldRule, FormValues } from './ClubLabels.js';
+import { effectiveProfile, splitIds } from './terciosClubMechanics.js';
 
 /** The fields every form of a unit in a role carries (its Dm, Disorder, army-list options, commander). */
 function roleFields(role: string, the: string): Record<string, FieldRule> {
@@ -13,6 +16,18 @@ function roleFields(role: string, the: string): Record<string, FieldRule> {
     [`${role}-inspired-by`]: { label: `Virtue ${the} apply through an Inspiring commander`, rare: true },
     [`${role}-out-of-command`]: { label: `${cap(the)} out of command (Frenzied)`, rare: true },
   };
+}
+
+/** Whether the form's unit (its card and options) has the Impetuous rule, as the ruleset reads it. */
+function impetuous(v: FormValues, role: string): boolean {
+  const profile = v[role];
+  if (typeof profile !== 'string' || !hasProfile(profile)) return false;
+  try {
+    const card = effectiveProfile({ profile, options: splitIds(String(v[`${role}-options`] ?? 'none')) }, 'options');
+    return hasEffect({ ...card, rules: allRules(card) }, 'impetuous');
+  } catch {
+    return false; // options the card refuses: the form says why
+  }
 }
 
 const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
@@ -140,21 +155,48 @@ export const terciosLabels: ClubLabels = {
       fields: {
         discipline: { label: 'Original Discipline (never modified)' },
         'rout-points': { label: 'Rout Points (Dm beyond Stamina)' },
+        ...roleFields('unit', 'the unit'),
       },
-      outcomes: { passed: 'passed' },
+      outcomes: {
+        passed: 'passed',
+        tested: 'tested (Mercenaries: none)',
+        'commander-killed': 'commander killed (Selfless)',
+      },
+    },
+    'command-test': {
+      title: 'Command test',
+      actor: null,
+      target: null,
+      fields: {
+        commander: { label: 'The commander (its name as listed)', ask: true },
+        rank: { label: "The commander's rank (its dice)" },
+        action: { label: 'Command action declared', ask: true },
+      },
+      outcomes: {
+        passed: 'the action takes effect',
+        successes: 'successes',
+        exhausted: 'the commander is Exhausted',
+        'may-move-again': 'may move again (Fast)',
+      },
     },
     'isolation-test': {
       title: 'Commander left alone',
       actor: null,
       target: null,
-      fields: { rank: { label: "The commander's rank (its dice)" } },
+      fields: {
+        rank: { label: "The commander's rank (its dice)" },
+        commander: { label: 'The commander (its name as listed)', ask: true },
+      },
       outcomes: { fled: 'takes flight' },
     },
     'wrong-place-test': {
       title: 'Commander in the wrong place',
       actor: null,
       target: null,
-      fields: { rank: { label: "The commander's rank (its dice)" } },
+      fields: {
+        rank: { label: "The commander's rank (its dice)" },
+        commander: { label: 'The commander (its name as listed)', ask: true },
+      },
       outcomes: { killed: 'killed', exhausted: 'exhausted' },
     },
     initiative: {
@@ -179,7 +221,12 @@ export const terciosLabels: ClubLabels = {
         'out-of-command': { label: 'Out of command: no commander, or out of its radius (6") or sight' },
         order: { label: 'Order card revealed', ask: true },
         authoritarian: { label: 'Activated through an Authoritarian commander (no order test)', rare: true },
-        'can-charge': { label: 'Impetuous: an enemy it could charge is in sight', rare: true },
+        // Asked of an Impetuous unit (The Troops > Impetuous): fresh, with an order other than Assault!, it tests if it could charge.
+        'can-charge': {
+          label: 'Impetuous: an enemy it could charge is in sight',
+          ask: true,
+          when: (v) => impetuous(v, 'unit'),
+        },
       },
       outcomes: { passed: 'order carried out', tested: 'order tested', order: 'order', 'wear-after': 'Dm after' },
     },

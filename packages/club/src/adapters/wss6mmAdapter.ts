@@ -3,7 +3,11 @@ import {
   CASUALTY_NAMES,
   casualtyCondition,
   firesByPlatoon,
+  frontRankElements,
+  gunsRemaining,
+  HITS_PER_GUN,
   lossesAfter,
+  MAX_BATTERY_GUNS,
   meleeResultOf,
   orderAfterControl,
   orderAfterRally,
@@ -18,6 +22,7 @@ import {
   type Order,
   type PreMeleeFire,
   type ResolveResult,
+  worse,
 } from '@muster/wss-6mm/mechanics';
 import type { ClubCommander, ClubState, ClubTest, ClubUnit } from '../model/ClubSchemas.js';
 import {
@@ -74,11 +79,21 @@ const TEST_RESULT_TEXT: Readonly<Record<Order, string>> = {
  * The unit change a Resolve or Morale result makes, from the ruleset's one consequence (`orderAfterTest`:
  * a test only worsens the order). A pursuing unit that is DISORDERED goes on pursuing, as in the battle.
  */
-function afterTest(mechanic: string, unit: ClubUnit, result: ResolveResult | MoraleResult): ProposedChange | null {
+function afterTest(
+  mechanic: string,
+  unit: ClubUnit,
+  result: ResolveResult | MoraleResult,
+  lostMelee = false,
+): ProposedChange | null {
   const before = moraleOrder(unit);
-  const next = orderAfterTest(before, result);
+  const tested = orderAfterTest(before, result);
+  // Rulebook: Disorder: "Units are disordered by losing in melee", whatever the loser's Resolve result.
+  const next = lostMelee ? worse(tested, 'disordered') : tested;
   if (next === before) return null;
-  const why = `${mechanic}: ${TEST_RESULT_TEXT[next]}`;
+  const why =
+    next === tested
+      ? `${mechanic}: ${TEST_RESULT_TEXT[next]}`
+      : `${mechanic}: ${wss6mmLabels.words[result] ?? result}; lost the melee: DISORDERED (Disorder)`;
   if (next === 'disordered')
     return {
       unit: unit.id,
@@ -88,10 +103,24 @@ function afterTest(mechanic: string, unit: ClubUnit, result: ResolveResult | Mor
   return { unit: unit.id, patch: { order: next, ...(next === 'routed' ? { routed: true } : {}) }, why };
 }
 const elementsLeft = (u: ClubUnit): number => Math.max(1, u.size - u.losses);
+/**
+ * A battery's `size` is its gun models and its `losses` the hits it has taken: "Field Artillery can take four hits
+ * before the model is removed" (Casualties; the ruleset's HITS_PER_GUN and gunsRemaining).
+ */
+const batteryHits = (u: ClubUnit): number => u.size * HITS_PER_GUN;
+const gunsLeft = (u: ClubUnit): number => gunsRemaining(u.size, u.losses);
+const isBatteryUnit = (u: ClubUnit): boolean => unitType(u.profile) === undefined;
 /** Foot or horse on the movement table; batteries make no compulsory moves. */
 const armOf = (u: ClubUnit): 'foot' | 'horse' | null => {
   const type = unitType(u.profile);
   return type ? (type.arm === 'horse' ? 'horse' : 'foot') : null;
+};
+
+/** What a unit rallies from, by its order (Rallying: from rout, pursuit or fall back). */
+const RALLY_FROM: Readonly<Record<string, 'rout' | 'pursuit' | 'fall-back'>> = {
+  routed: 'rout',
+  pursuing: 'pursuit',
+  'falling-back': 'fall-back',
 };
 
 /** The Movement step: charges, and the fire before a melee that answers or goes with them. */
@@ -139,6 +168,76 @@ function fireAttemptRefused(state: ClubState, u: ClubUnit): string | null {
 }
 
 /**
+ * The elements each of two units lost in their last melee round of this step (both sides rolled: `a` at `b` and `b`
+ * at `a`), or null before both have rolled.
+ */
+function meleeRound(state: ClubState, a: string, b: string): Record<string, number> | null {
+  const list = state.stepResolutions;
+  const pair = (r: (typeof list)[number]) =>
+    r.mechanic === 'melee' && ((r.actor === a && r.target === b) || (r.actor === b && r.target === a));
+  for (let i = list.length - 1; i >= 0; i--) {
+    const r = list[i]!;
+    if (!pair(r)) continue;
+    for (let j = i - 1; j >= 0; j--) {
+      const reply = list[j]!;
+      if (pair(reply) && reply.actor === r.target)
+        return { [r.target!]: Number(r.outcome.elements ?? 0), [r.actor!]: Number(reply.outcome.elements ?? 0) };
+    }
+    return null;
+  }
+  return null;
+}
+
+/** Whether `loser` has passed a Resolve test since its last melee round with `winner` this step (ruling R5). */
+function loserPassed(state: ClubState, loser: string, winner: string): boolean {
+  const list = state.stepResolutions;
+  for (let i = list.length - 1; i >= 0; i--) {
+    const r = list[i]!;
+    if (r.mechanic === 'melee' && (r.actor === loser || r.actor === winner)) return false;
+    if (r.mechanic === 'resolve' && r.actor === loser) return r.outcome.passed === true;
+  }
+  return false;
+}
+
+/** Whether the unit's brigade has failed its activation roll in this step (Brigade activation). */
+function activationFailed(state: ClubState, u: ClubUnit): boolean {
+  const brigade = new Set(state.units.filter((x) => x.side === u.side && x.group === u.group).map((x) => x.id));
+  const rolls = state.stepResolutions.filter(
+    (r) => r.mechanic === 'activation' && r.actor !== null && brigade.has(r.actor),
+  );
+  return rolls.at(-1)?.outcome.activated === false;
+}
+
+/** The index in this step's resolutions of the last charge that went in at `u` (its charge test passed), or -1. */
+function chargedAt(state: ClubState, u: ClubUnit): number {
+  const list = state.stepResolutions;
+  for (let i = list.length - 1; i >= 0; i--)
+    if (list[i]!.mechanic === 'charge' && list[i]!.target === u.id && list[i]!.outcome.charges === true) return i;
+  return -1;
+}
+
+/**
+ * Why a charged unit may not react to the charge (attempt to fire or form square, fire), or null: Charges: "Charged
+ * units should take a morale test." and "Charged Infantry Units, which pass their morale test may attempt to either
+ * fire or form Square"; it stands STEADY, or DISORDERED too by ruling R22 (`chargedUnitStandsOn`), as the battle's
+ * resolveCharge reads it.
+ */
+function chargedReactionRefused(state: ClubState, u: ClubUnit): string | null {
+  const at = chargedAt(state, u);
+  if (at < 0)
+    return `no charge at ${u.name} is recorded this step: record the charger's charge test (charge) first — "Charged Infantry Units, which pass their morale test may attempt to either fire or form Square" (Charges)`;
+  const test = state.stepResolutions.slice(at + 1).find((r) => r.mechanic === 'morale' && r.actor === u.id);
+  if (!test)
+    return `${u.name} was charged: it must first take its Morale test — "Charged units should take a morale test." (Charges)`;
+  const result = String(test.outcome.result);
+  const stands =
+    result === 'steady' ||
+    (result === 'disordered' && optionsOf(state.options).chargedUnitStandsOn === 'steady-or-disordered');
+  if (stands) return null;
+  return `${u.name} did not pass its Morale test when charged (${wss6mmLabels.words[result] ?? result}): "Charged Infantry Units, which pass their morale test may attempt to either fire or form Square" (Charges; ruling R22)`;
+}
+
+/**
  * 6mm War of the Spanish Succession at the club: initiative, alternating d20 brigade activation, then
  * artillery, small arms, melee and morale phases. Rulebook: SEQUENCE OF PLAY.
  */
@@ -166,12 +265,12 @@ export const wss6mmAdapter: ClubAdapter = {
     },
     {
       title: '3. Artillery Fire',
-      hint: 'Field batteries fire; each hit on a deployed battery risks its drovers deserting. Hit units take a Resolve test.',
+      hint: 'Field batteries fire. A unit losing elements takes a Morale test; a battery counts hits (four to a gun), each risking its drovers deserting.',
       mechanics: ['artillery', 'drovers', 'resolve'],
     },
     {
       title: '4. Small Arms Fire',
-      hint: 'Units fire muskets or pistols by firing elements. Hit units take a Resolve test.',
+      hint: 'Units fire muskets or pistols by firing elements (foot: the front rank). A unit losing elements takes a Morale test.',
       mechanics: ['small-arms', 'resolve'],
     },
     {
@@ -226,11 +325,14 @@ export const wss6mmAdapter: ClubAdapter = {
     return { units, commanders };
   },
   condition(unit, _commanders, options) {
-    return unitType(unit.profile)
-      ? CASUALTY_NAMES[condition(unit, options)]
-      : `${unit.size - unit.losses} gun${unit.size - unit.losses === 1 ? '' : 's'} left`;
+    if (unitType(unit.profile)) return CASUALTY_NAMES[condition(unit, options)];
+    const guns = gunsLeft(unit);
+    return `${guns} gun${guns === 1 ? '' : 's'} left`;
   },
+  // A battery's track is its hits, four to a gun model (Casualties).
+  track: (unit) => (isBatteryUnit(unit) ? batteryHits(unit) : unit.size),
   prefill(mechanic, actor, target, { commanders, options }) {
+    let officer: boolean;
     switch (mechanic) {
       case 'activation': {
         const brigadier = actor ? commanders.find((c) => c.id === `${actor.side}:${actor.group}-brigadier`) : undefined;
@@ -241,7 +343,12 @@ export const wss6mmAdapter: ClubAdapter = {
         if (actor) {
           const type = unitType(actor.profile);
           Object.assign(p, {
-            elements: Math.min(5, elementsLeft(actor)),
+            // Rulebook: Small Arms Fire: "Foot may only fire front rank elements" (the ruleset's frontRankElements,
+            // the unit in line, as the battle fires it); horse fire all theirs, the pistol rows stopping at 4.
+            elements:
+              type?.arm === 'foot'
+                ? Math.min(5, frontRankElements(type, elementsLeft(actor)))
+                : Math.min(4, elementsLeft(actor)),
             'firer-disordered': actor.disordered,
             // Rulebook: Tactics: PF1 and PF2 foot fire by platoons (+2).
             platoon: type?.arm === 'foot' && firesByPlatoon(type.tactics),
@@ -253,7 +360,11 @@ export const wss6mmAdapter: ClubAdapter = {
         return p;
       }
       case 'artillery':
-        return actor ? { guns: Math.min(3, elementsLeft(actor)) } : {};
+        return {
+          ...(actor ? { guns: Math.max(1, Math.min(MAX_BATTERY_GUNS, gunsLeft(actor))) } : {}),
+          // Rulebook: Artillery Fire: "Target is deployed artillery -2" (the club does not record limbering).
+          ...(target && isBatteryUnit(target) ? { 'target-artillery': true } : {}),
+        };
       case 'melee': {
         if (!actor) return {};
         const type = unitType(actor.profile);
@@ -262,6 +373,8 @@ export const wss6mmAdapter: ClubAdapter = {
           elements: Math.min(7, elementsLeft(actor)),
           disordered: actor.disordered,
           condition: condition(actor, options),
+          // Melee > The Combat: "Opponent falling back +3".
+          'opponent-falling-back': target?.order === 'falling-back',
         };
       }
       case 'resolve':
@@ -270,39 +383,61 @@ export const wss6mmAdapter: ClubAdapter = {
       case 'rally':
       case 'charge':
         if (!actor) return {};
-        if (mechanic === 'resolve') return { disordered: actor.disordered, condition: condition(actor, options) };
+        // Officer Attached: Resolve +2, Morale +2, Rallying +2/+4, Charges -3 foot / -6 horse on the requirement.
+        officer = commanders.some((c) => c.attachedTo === actor.id && !c.lost);
+        if (mechanic === 'resolve')
+          return { disordered: actor.disordered, condition: condition(actor, options), officer };
         if (mechanic === 'morale' || mechanic === 'control')
-          return {
-            condition: condition(actor, options),
-            order: moraleOrder(actor),
-            officer: commanders.some((c) => c.attachedTo === actor.id && !c.lost),
-          };
-        return { condition: condition(actor, options) };
+          return { condition: condition(actor, options), order: moraleOrder(actor), officer };
+        if (mechanic === 'rally') {
+          const from = RALLY_FROM[actor.order ?? ''];
+          return { condition: condition(actor, options), officer, ...(from ? { from } : {}) };
+        }
+        // Charges: DISORDERED horse +4 on the requirement ("DISORDERED foot may not charge": the form says so).
+        return { condition: condition(actor, options), disordered: actor.disordered, officer };
       default:
         return {};
     }
   },
-  effects(mechanic, outcome, actor, target, { options, params }) {
+  effects(mechanic, outcome, actor, target, { options, params, test }) {
     const out: ProposedChange[] = [];
     if ((mechanic === 'small-arms' || mechanic === 'artillery' || mechanic === 'melee') && target) {
       const n = Number(outcome.elements ?? 0);
-      const after = lossesAfter(target.size, target.losses, n);
-      if (n > 0)
+      if (n > 0 && isBatteryUnit(target)) {
+        // Rulebook: Casualties: a battery takes hits, and loses a gun model for every four (the battle's inflict).
+        const lost = Math.min(batteryHits(target), target.losses + n);
+        const guns = gunsRemaining(target.size, lost);
+        out.push({
+          unit: target.id,
+          patch: { losses: lost, ...(guns === 0 ? { destroyed: true } : {}) },
+          why: `${n} hit${n === 1 ? '' : 's'}: ${guns} gun${guns === 1 ? '' : 's'} left${guns === 0 ? `, silenced (${HITS_PER_GUN} hits a gun)` : ''}`,
+        });
+      } else if (n > 0) {
+        const after = lossesAfter(target.size, target.losses, n);
         out.push({
           unit: target.id,
           patch: { losses: after.lost, ...(after.destroyed ? { destroyed: true } : {}) },
           why: `${n} element${n === 1 ? '' : 's'} lost`,
         });
+      }
     }
     if ((mechanic === 'resolve' || mechanic === 'morale') && actor) {
       const result = String(outcome.result) as ResolveResult | MoraleResult;
-      const change = afterTest(mechanic, actor, result);
+      const change = afterTest(mechanic, actor, result, mechanic === 'resolve' && test?.purpose === 'melee-loser');
       if (change) out.push(change);
       // Rulebook: Melee > Post Melee: "If a unit routs or falls back the winning units will pursue ...
       // A Horse unit pursuing is always disordered." The test's hit difference is the tested unit's: the enemy it
-      // names won when it is negative (ruling R53: only winners pursue, unless `meleePursuers: 'any-unit'`).
+      // names won when it is negative (ruling R53: only winners pursue, unless `meleePursuers: 'any-unit'`). The
+      // Morale test after a melee round breaks the unit as well: the enemy it names came out of the round as the
+      // tested unit's `melee` says, reversed (the battle's meleePhase pursues every unit that broke off).
       const difference = Number(params?.['hit-difference'] ?? 0);
-      const pursues = mechanic === 'resolve' && pursuesAfterMelee(meleeResultOf(-difference), optionsOf(options));
+      const enemyResult: MeleeResult | null =
+        mechanic === 'resolve'
+          ? meleeResultOf(-difference)
+          : test?.purpose === 'melee-morale'
+            ? meleeResultOf(params?.melee === 'lost' ? 1 : params?.melee === 'won' ? -1 : 0)
+            : null;
+      const pursues = enemyResult !== null && pursuesAfterMelee(enemyResult, optionsOf(options));
       const winner = target && !target.destroyed && !target.routed && pursues ? armOf(target) : null;
       if (target && winner && (result === 'fall-back' || result === 'routed') && target.order !== 'pursuing') {
         const disordered = pursuerDisordered(winner);
@@ -372,6 +507,43 @@ export const wss6mmAdapter: ClubAdapter = {
     });
     const out: ClubTest[] = [];
     const n = Number(outcome.elements ?? 0);
+    // Rulebook: Charges: "Charged units should take a morale test" (every charged unit, also one in melee or falling
+    // back; a battery takes none, ruling R20, nor a ROUTED unit, ruling R57), as the battle's resolveCharge does as
+    // soon as the charge test passes.
+    if (mechanic === 'charge' && outcome.charges === true && actor && onField(target) && target.order !== 'routed') {
+      const stands =
+        optionsOf(state.options).chargedUnitStandsOn === 'steady-or-disordered' ? 'STEADY or DISORDERED' : 'STEADY';
+      out.push({
+        unit: target.id,
+        mechanic: 'morale',
+        params: { ...wss6mmAdapter.prefill('morale', target, undefined, ctx), melee: 'none' },
+        target: actor.id,
+        purpose: 'charged',
+        text: `charged by ${actor.name}: it takes a Morale test ("Charged units should take a morale test"; attacked in flank or rear -2). If it stands (${stands}, ruling R22) it may react: foot attempt to fire or form square, horse fire or countercharge (Charges)`,
+      });
+    }
+    // Rulebook: Casualties: "For each hit a deployed field Artillery battery takes roll 1d20; a result of 4 or less
+    // means that the civilian drovers have deserted" (the ruleset's `drovers`: droversDesert; a limbered battery rolls
+    // nothing, one beginning to limber up as ruling R52 says).
+    if (
+      (mechanic === 'small-arms' || mechanic === 'artillery' || mechanic === 'melee') &&
+      target &&
+      isBatteryUnit(target) &&
+      !target.destroyed &&
+      n > 0
+    )
+      out.push({
+        unit: target.id,
+        mechanic: 'drovers',
+        // Hits not yet rolled for (fire of another unit this step) add up: the form's rows stop at four.
+        params: {
+          hits: Math.min(
+            HITS_PER_GUN,
+            n + Number(state.tests.find((t) => t.unit === target.id && t.mechanic === 'drovers')?.params.hits ?? 0),
+          ),
+        },
+        text: `took ${n} hit${n === 1 ? '' : 's'}: 1d20 for each, 4 or less and the drovers desert — the battery may no longer limber up (Casualties); tick "limbered" if it was limbered (no roll)`,
+      });
     if ((mechanic === 'small-arms' || mechanic === 'artillery') && onField(target) && n > 0) {
       out.push(morale(target, 'none', `lost ${n} element${n === 1 ? '' : 's'} to fire`));
       // Rulebook: Melee > Pre Melee: "If a receiving unit elects to fire (but not countercharge in the case of Pf or
@@ -398,59 +570,77 @@ export const wss6mmAdapter: ClubAdapter = {
         );
       }
     }
+    const able = (u: ClubUnit | undefined): u is ClubUnit =>
+      onField(u) && u.order !== 'routed' && u.order !== 'falling-back';
+    const waitsMorale = (u: ClubUnit) => state.tests.some((t) => t.unit === u.id && t.mechanic === 'morale');
+    /** The Resolve test of `u` after its melee round with `other`; `diff` is its hit difference. */
+    const postMelee = (u: ClubUnit, other: ClubUnit, diff: number): ClubTest =>
+      diff < 0
+        ? resolve(
+            u,
+            diff,
+            `lost the melee (hit difference ${diff}) and takes a Resolve test; it is DISORDERED whatever the result ("Units are disordered by losing in melee"); if it passes, ${other.name} tests too (Post Melee)`,
+            { purpose: 'melee-loser', target: other.id },
+          )
+        : diff > 0
+          ? resolve(
+              u,
+              diff,
+              `the melee's loser passed its Resolve test: the other units in the melee take Resolve tests (Post Melee)`,
+              { target: other.id },
+            )
+          : resolve(u, 0, 'the melee is drawn: every unit takes a Resolve test (ruling R12)', { target: other.id });
+    const drawnTests = optionsOf(state.options).meleeTie === 'all-test';
     if (mechanic === 'melee' && actor && target) {
       // Rulebook: Melee > Post Melee, once both sides of the melee have rolled this step.
-      const reply = state.stepResolutions
-        .slice(0, -1)
-        .reverse()
-        .find((r) => r.mechanic === 'melee' && r.actor === target.id && r.target === actor.id);
-      if (reply) {
-        const taken = { [actor.id]: Number(reply.outcome.elements ?? 0), [target.id]: n };
-        const inflicted = (u: ClubUnit) => taken[u.id === actor.id ? target.id : actor.id]!;
-        const diff = (u: ClubUnit) => inflicted(u) - taken[u.id]!;
-        // "After a round of melee all units taking an element loss should be take a Morale Test."
-        for (const u of [actor, target])
+      const taken = meleeRound(state, actor.id, target.id);
+      if (taken) {
+        const diff = (u: ClubUnit, other: ClubUnit) => taken[other.id]! - taken[u.id]!;
+        for (const [u, other] of [
+          [actor, target],
+          [target, actor],
+        ] as const) {
+          // "After a round of melee all units taking an element loss should be take a Morale Test."
           if (onField(u) && taken[u.id]! > 0)
-            out.push(
-              morale(u, meleeResultOf(diff(u)), `lost ${taken[u.id]} element${taken[u.id] === 1 ? '' : 's'} in melee`),
-            );
-        const loser = diff(actor) < 0 ? actor : diff(target) < 0 ? target : undefined;
-        const able = (u: ClubUnit) => onField(u) && u.order !== 'routed' && u.order !== 'falling-back';
-        if (loser) {
-          const winner = loser === actor ? target : actor;
-          // "The losing units, i.e. that took the most hits should also take a Resolve test."
-          if (able(loser))
-            out.push(
-              resolve(
-                loser,
-                diff(loser),
-                `lost the melee (hit difference ${diff(loser)}) and takes a Resolve test; if it gets better than DISORDERED, ${winner.name} tests too (Post Melee)`,
-                { purpose: 'melee-loser', target: winner.id },
+            out.push({
+              ...morale(
+                u,
+                meleeResultOf(diff(u, other)),
+                `lost ${taken[u.id]} element${taken[u.id] === 1 ? '' : 's'} in melee`,
               ),
-            );
-        } else if (optionsOf(state.options).meleeTie === 'all-test') {
-          // Ruling R12: a drawn melee: every unit takes a Resolve test.
-          for (const [u, other] of [
-            [actor, target],
-            [target, actor],
-          ] as const)
-            if (able(u))
-              out.push(
-                resolve(u, 0, 'the melee is drawn: every unit takes a Resolve test (ruling R12)', { target: other.id }),
-              );
+              purpose: 'melee-morale',
+              target: other.id,
+            });
+          // "The losing units, i.e. that took the most hits should also take a Resolve test" (ruling R12: a drawn
+          // melee, every unit), after its Morale test: a unit it routs or makes fall back takes none (below).
+          else if (able(u) && (diff(u, other) < 0 || (diff(u, other) === 0 && drawnTests)))
+            out.push(postMelee(u, other, diff(u, other)));
         }
       }
     }
-    // "If this loser passes this test, i.e. gets a result better than disordered, then all other units in the melee should take Resolve tests."
-    if (mechanic === 'resolve' && test?.purpose === 'melee-loser' && outcome.result === 'okay') {
+    // The Morale test after a melee round taken: the unit's Resolve test follows, unless the unit is now ROUTED or
+    // FALLING BACK (the battle's meleePhase: its Resolve tests come after the Morale tests, and skip those units). A
+    // winner tests only if the loser has passed its Resolve test.
+    if (mechanic === 'morale' && test?.purpose === 'melee-morale' && able(actor)) {
+      const other = state.units.find((u) => u.id === test.target);
+      const taken = other ? meleeRound(state, actor.id, other.id) : null;
+      if (other && taken) {
+        const diff = taken[other.id]! - taken[actor.id]!;
+        if (diff < 0 || (diff === 0 && drawnTests) || (diff > 0 && loserPassed(state, other.id, actor.id)))
+          out.push(postMelee(actor, other, diff));
+      }
+    }
+    // "If this loser passes this test, i.e. gets a result better than disordered, then all other units in the melee
+    // should take Resolve tests" (ruling R5: what passing is, the ruleset's resolvePassed) — a winner still to take its
+    // Morale test takes its Resolve test after it.
+    if (mechanic === 'resolve' && test?.purpose === 'melee-loser' && outcome.passed === true) {
       const winner = state.units.find((u) => u.id === test.target);
-      if (onField(winner) && winner.order !== 'routed' && winner.order !== 'falling-back')
+      if (able(winner) && !waitsMorale(winner))
         out.push(
-          resolve(
+          postMelee(
             winner,
+            state.units.find((u) => u.id === test.unit)!,
             -Number(test.params['hit-difference'] ?? 0),
-            `the melee's loser held (Okay): the other units in the melee take Resolve tests (Post Melee)`,
-            { target: test.unit },
           ),
         );
     }
@@ -473,7 +663,20 @@ export const wss6mmAdapter: ClubAdapter = {
   refuse(state, mechanic, actor) {
     // Rulebook: fire in the Movement step is fire before a melee (Charges; Melee > Pre Melee; Small Arms Fire).
     if (mechanic === 'small-arms' && state.step === MOVEMENT_STEP && actor)
-      return movementFireRefused(actor, state.options) ?? fireAttemptRefused(state, actor);
+      return (
+        movementFireRefused(actor, state.options) ??
+        // Charged horse fire only if they stand; charged foot through their attempt to fire, which needs it too.
+        (armOf(actor) === 'horse' && chargedAt(state, actor) >= 0 ? chargedReactionRefused(state, actor) : null) ??
+        fireAttemptRefused(state, actor)
+      );
+    if (mechanic === 'fire-or-square' && actor) return chargedReactionRefused(state, actor);
+    if ((mechanic === 'charge' || mechanic === 'move') && actor && activationFailed(state, actor)) {
+      // Rulebook: Brigade activation: failed, "it may not (other than compulsory movement)": the moves the club
+      // dictates (state.moves), and a countercharge answering a charge at the unit (Charges), are still rolled.
+      const dictated = state.moves.some((m) => m.unit === actor.id && m.roll?.mechanic === 'move');
+      if (mechanic === 'move' && (dictated || chargedAt(state, actor) >= 0)) return null;
+      return `${actor.groupName} failed its activation roll: "otherwise it may not (other than compulsory movement)" — ${actor.name} may not ${mechanic === 'charge' ? 'charge' : 'move'} this Movement step (Brigade activation)`;
+    }
     if (mechanic !== 'activation') return null;
     const waiting = state.tests.filter((t) => t.mechanic === 'activation');
     const brigade = (id: string) => state.units.find((u) => u.id === id);
@@ -484,9 +687,18 @@ export const wss6mmAdapter: ClubAdapter = {
   },
   afterLossesTyped(_state, unit) {
     // Rulebook: Casualties: all casualties are element loss; a unit with every element lost is gone.
+    const gone = isBatteryUnit(unit) ? gunsLeft(unit) === 0 : lossesAfter(unit.size, unit.losses, 0).destroyed;
     return {
-      changes: lossesAfter(unit.size, unit.losses, 0).destroyed
-        ? [{ unit: unit.id, patch: { destroyed: true }, why: 'every element lost: removed' }]
+      changes: gone
+        ? [
+            {
+              unit: unit.id,
+              patch: { destroyed: true },
+              why: isBatteryUnit(unit)
+                ? `every gun lost (${HITS_PER_GUN} hits a gun): removed`
+                : 'every element lost: removed',
+            },
+          ]
         : [],
       tests: [],
     };

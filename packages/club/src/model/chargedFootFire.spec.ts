@@ -14,6 +14,15 @@ describe('6mm WSS: charged foot fire in the Movement step only after passing its
       'charged',
     );
     while (s.state.step !== 1) expect(s.decide({ kind: 'next' })).toEqual({ ok: true });
+    // "Charged units should take a morale test": Holstein-Beck's charge goes in, and Picardie stands STEADY.
+    const charge = { arm: 'foot', condition: 'fresh' };
+    expect(
+      s.decide({ kind: 'resolve', mechanic: 'charge', params: charge, actor: charger, target: receiver, dice: [20] }),
+    ).toEqual({ ok: true });
+    const morale = s.state.tests.find((t) => t.unit === receiver && t.mechanic === 'morale')!;
+    expect(
+      s.decide({ kind: 'resolve', mechanic: 'morale', params: morale.params, actor: receiver, dice: [20] }),
+    ).toEqual({ ok: true });
     return s;
   };
   const attempt = (s: ClubSession, kind: 'fire' | 'square', face: number) =>

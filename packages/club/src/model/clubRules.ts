@@ -456,6 +456,15 @@ export function resolveClub(
         };
         if (Object.keys(patch).length > 0)
           ctx.emit({ type: 'unit-changed', unit: u.id, patch, why: move.ifBlocked.text });
+        // The Dm a blocked move costs have the consequences the rules give them (Tercios: beyond the Stamina, a rout test).
+        const now = ctx.state.units.find((x) => x.id === u.id)!;
+        if (move.ifBlocked.losses > 0 && !now.destroyed) {
+          const after = adapter.afterLossesTyped?.(ctx.state, now);
+          if (after) {
+            emitChanges(ctx, after.changes);
+            emitTests(ctx, after.tests);
+          }
+        }
       }
       if (u && d.result === 'off-table')
         ctx.emit({

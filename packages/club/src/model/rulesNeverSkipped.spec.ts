@@ -35,6 +35,17 @@ const officersUnharmed = (g: ClubGame, id: string) => {
     t = testsOf(g, id).find((x) => x.mechanic === 'officer-casualty');
   }
 };
+/** 6mm WSS, Charges: `charger`'s charge goes in at `charged`, which takes its Morale test and stands STEADY. */
+const charge = (g: ClubGame, charger: string, charged: string) => {
+  const params = { arm: 'foot', condition: 'fresh' };
+  expect(
+    g.decide({ kind: 'resolve', mechanic: 'charge', params, actor: charger, target: charged, dice: [20] }),
+  ).toEqual(ok);
+  const morale = testsOf(g, charged).find((t) => t.mechanic === 'morale')!;
+  expect(g.decide({ kind: 'resolve', mechanic: 'morale', params: morale.params, actor: charged, dice: [20] })).toEqual(
+    ok,
+  );
+};
 /** Goes to step `n` of the turn. */
 const toStep = (g: ClubGame, n: number) => {
   while (g.state.step < n) expect(g.decide({ kind: 'next' })).toEqual(ok);
@@ -155,6 +166,7 @@ describe('6mm WSS: Resolve and Morale tests after fire and melee are queued', ()
     const g = start('wss-6mm');
     toStep(g, 1);
     const [receiver, charger] = ['B:picardie-1', 'A:holstein'];
+    charge(g, charger, receiver);
     // Charges: the charged foot's 1d20 attempt to fire first (charged 4": 8 or less).
     const attempt = { distance: 4, attempt: 'fire' };
     expect(
@@ -172,6 +184,7 @@ describe('6mm WSS: Resolve and Morale tests after fire and melee are queued', ()
     const g = start('wss-6mm');
     toStep(g, 1);
     const [receiver, charger] = ['B:picardie-1', 'A:holstein'];
+    charge(g, charger, receiver);
     // Charges: the charged foot's 1d20 attempt to fire first (charged 4": 8 or less).
     const attempt = { distance: 4, attempt: 'fire' };
     expect(
@@ -242,11 +255,14 @@ describe('6mm WSS: Resolve and Morale tests after fire and melee are queued', ()
     expect(m(b, a, 8)).toEqual(ok);
     expect(unit(g, b).losses).toBe(2);
     expect(unit(g, a).losses).toBe(1);
+    // "After a round of melee all units taking an element loss should be take a Morale Test."
+    const morale = testsOf(g, b).find((t) => t.mechanic === 'morale');
+    expect(morale?.params.melee).toBe('lost');
+    expect(testsOf(g, a).find((t) => t.mechanic === 'morale')?.params.melee).toBe('won');
+    // The loser's Resolve test follows its Morale test (the battle's order: a unit it routs takes none).
+    expect(g.decide({ kind: 'resolve', mechanic: 'morale', params: morale!.params, actor: b, dice: [20] })).toEqual(ok);
     const resolve = testsOf(g, b).find((t) => t.mechanic === 'resolve');
     expect(resolve?.params['hit-difference']).toBe(-1);
-    // "After a round of melee all units taking an element loss should be take a Morale Test."
-    expect(testsOf(g, b).find((t) => t.mechanic === 'morale')?.params.melee).toBe('lost');
-    expect(testsOf(g, a).find((t) => t.mechanic === 'morale')?.params.melee).toBe('won');
     expect(testsOf(g, a).some((t) => t.mechanic === 'resolve')).toBe(false);
   });
 

@@ -78,7 +78,7 @@ export type {
 // Command
 export { VIRTUES } from '../command/virtues.js';
 export type { Virtue, VirtueId, VirtueScope } from '../command/virtues.js';
-export { TRAITS, isTraitId } from '../command/traits.js';
+export { TRAITS, commandTestTarget, isTraitId } from '../command/traits.js';
 export type { Trait, TraitId, TraitKind } from '../command/traits.js';
 export type { AttachedCommander, Commander } from '../command/AttachedCommander.js';
 export { COMMANDER_RANKS, COMMAND_RADIUS, COMMANDER_MOVE } from '../command/commanderRanks.js';

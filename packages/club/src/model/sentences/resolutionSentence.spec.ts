@@ -287,25 +287,6 @@ describe('every other mechanic of every ruleset, from a roll of typed dice', () 
       'The officer is wounded.',
     ],
     ['sword-and-pike', 'reiter-ranks', 'A:bern-pike', undefined, {}, [3], '3 ranks may fire.'],
-    // 6mm WSS. Charges: at or below twice the distance charged (10 for 5").
-    [
-      'wss-6mm',
-      'fire-or-square',
-      'A:holstein',
-      'B:picardie-1',
-      { distance: 5, attempt: 'square' },
-      [10],
-      'Holstein-Beck forms square in time.',
-    ],
-    [
-      'wss-6mm',
-      'fire-or-square',
-      'A:holstein',
-      'B:picardie-1',
-      { distance: 5, attempt: 'fire' },
-      [11],
-      'Holstein-Beck fails to fire in time.',
-    ],
     // Casualties: for each hit on a deployed battery, 4 or less and the drovers desert.
     ['wss-6mm', 'drovers', undefined, undefined, { hits: 1 }, [4], 'The drovers desert.'],
     // Ruling R52: a battery that has begun limbering up rolls as deployed; deserted, it stays deployed.
@@ -321,7 +302,15 @@ describe('every other mechanic of every ruleset, from a roll of typed dice', () 
     ['wss-6mm', 'drovers', undefined, undefined, { hits: 1, limbering: true }, [5], 'The drovers stay.'],
     ['wss-6mm', 'morale', 'A:holstein', undefined, {}, [20], 'Result STEADY.'],
     // CHARGES: "Foot require 18+".
-    ['wss-6mm', 'charge', 'A:holstein', 'B:picardie-1', { arm: 'foot' }, [20], 'Passed: it charges.'],
+    [
+      'wss-6mm',
+      'charge',
+      'A:holstein',
+      'B:picardie-1',
+      { arm: 'foot' },
+      [20],
+      'Passed: it charges: Picardie must take its Morale test.',
+    ],
     [
       'wss-6mm',
       'initiative',
@@ -341,6 +330,18 @@ describe('every other mechanic of every ruleset, from a roll of typed dice', () 
   ];
   it.each(rows)('%s %s', (ruleset, mechanic, actor, target, params, dice, sentence) => {
     expect(resolve(start(ruleset), mechanic, actor, target, { params, dice }).text.sentence).toBe(sentence);
+  });
+  // 6mm WSS. Charges: "Charged Infantry Units, which pass their morale test may attempt to either fire or form Square":
+  // at or below twice the distance charged (10 for 5"), once Picardie's charge went in and Holstein-Beck stood.
+  it.each([
+    [{ distance: 5, attempt: 'square' }, [10], 'Holstein-Beck forms square in time.'],
+    [{ distance: 5, attempt: 'fire' }, [11], 'Holstein-Beck fails to fire in time.'],
+  ])('wss-6mm fire-or-square %j', (params, dice, sentence) => {
+    const g = start('wss-6mm');
+    resolve(g, 'charge', 'B:picardie-1', 'A:holstein', { params: { arm: 'foot' }, dice: [20] });
+    const morale = g.state.tests.find((t) => t.unit === 'A:holstein' && t.mechanic === 'morale')!;
+    resolve(g, 'morale', 'A:holstein', undefined, { params: morale.params, dice: [20] });
+    expect(resolve(g, 'fire-or-square', 'A:holstein', 'B:picardie-1', { params, dice }).text.sentence).toBe(sentence);
   });
 
   it('6mm WSS Artillery Fire: the hits are elements the target loses, and it tests Morale', () => {

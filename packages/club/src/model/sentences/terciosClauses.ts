@@ -42,6 +42,10 @@ export const terciosClauses: Readonly<Record<string, OutcomeClause>> = {
   // Rulebook: The Troops > Impetuous: failed, it must charge, ignoring its order.
   'impetuous-test': (r) => (num(r.outcome['must-charge']) === 1 ? 'failed: it must charge' : 'passed'),
   'rout-test': (r) => (num(r.outcome.passed) === 1 ? 'passed' : 'failed'),
+  // Rulebook: Command > Command Actions: one success and the action takes effect; fewer than two exhaust the commander.
+  // Common Traits > Fast: after a successful test the commander may move again.
+  'command-test': (r) =>
+    `${num(r.outcome.passed) === 1 ? 'the action takes effect' : 'no success: the action is cancelled'}${num(r.outcome.exhausted) === 1 ? ', the commander is Exhausted' : ''}${num(r.outcome['may-move-again']) === 1 ? '; Fast: it may move again' : ''}`,
   'isolation-test': (r) => (num(r.outcome.fled) === 1 ? 'the commander takes flight' : 'the commander stands firm'),
   // Rulebook: Command > In the wrong place: no success kills it, fewer than two exhaust it.
   'wrong-place-test': (r) =>
