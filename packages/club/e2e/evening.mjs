@@ -762,7 +762,8 @@ console.log('6mm WSS evening');
     assert.match(said, new RegExp(`: ${await unitName(page, target)} loses ${lost} elements?`));
     await assertResultInView(page);
     assert.equal(await lossesOf(page, target), before + lost, 'the elements are lost');
-    assert.match(await page.locator(`[data-test="${target}"]`).innerText(), /takes a Morale test/);
+    // Its Morale test is owed for step 6, Morale Tests (rulings R43, R59), not taken in the fire step.
+    assert.match(said, /owes a Morale test, taken in step 6/);
     await rollWaitingTests(page);
     await nextStep(page);
     await openMechanic(page, 'small-arms');

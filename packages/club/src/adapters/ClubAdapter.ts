@@ -44,6 +44,8 @@ export type RawOptions = Readonly<Record<string, unknown>>;
 export interface ClubContext {
   readonly commanders: readonly ClubCommander[];
   readonly turn: number;
+  /** The step of the sequence the resolution is made in (6mm WSS: the step whose losses to fire owe a Morale test). */
+  readonly step?: number;
   /** The ruleset options the game plays (absent: the defaults). */
   readonly options?: RawOptions | undefined;
   /** The resolution's parameters (the situation the players entered). */
@@ -177,9 +179,38 @@ export interface ClubAdapter {
   unitActivationTests?(state: ClubState, units: readonly ClubUnit[]): ClubTest[];
   /**
    * Why the rules forbid this resolution now, or null (6mm WSS: an activation roll is for the brigade just
-   * activated, not a unit of another brigade).
+   * activated, not a unit of another brigade; Tercios: the commander named in `params` is Exhausted). `params` are the
+   * form's values, where known.
    */
-  refuse?(state: ClubState, mechanic: string, actor: ClubUnit | undefined, target: ClubUnit | undefined): string | null;
+  refuse?(
+    state: ClubState,
+    mechanic: string,
+    actor: ClubUnit | undefined,
+    target: ClubUnit | undefined,
+    params?: Readonly<Record<string, unknown>>,
+  ): string | null;
+  /**
+   * What the rules add to a commander's change the players record (Tercios: a commander that joins a unit is
+   * Exhausted), `before` being the commander as it was.
+   */
+  commanderChanged?(state: ClubState, before: ClubCommander, patch: CommanderPatch): ProposedChange[];
+  /**
+   * What a charge or an approach declared on `unit` by `by` changes before its reaction is offered (Tercios: under
+   * the ruling battle.resistDuration `that-charge`, a new charge ends an earlier Resist!'s marker).
+   */
+  declared?(state: ClubState, unit: ClubUnit, by: ClubUnit, trigger: 'charge' | 'approach'): ProposedChange[];
+  /**
+   * How the battle stands at the end of a turn (the `next` out of the last step): null while it goes on, else its
+   * winner (null: a draw), why, and each side's points as the ruleset counts them, with why for the log (The Sword and
+   * the Pike: ruling R15, a side broken or the game's last turn played). Without it, the game ends after its last turn
+   * on the players' victory points.
+   */
+  turnEnd?(state: ClubState): {
+    readonly winner: ClubSide | null;
+    readonly victory: string;
+    readonly points: { readonly A: number; readonly B: number };
+    readonly pointsWhy: string;
+  } | null;
   /** The most `losses` a unit can carry (Tercios: Stamina and the rout points a rout test counts; else its size). */
   maxLosses?(state: ClubState, unit: ClubUnit): number;
   /**

@@ -8,8 +8,10 @@ import {
 } from '@muster/sword-and-pike';
 import {
   SEQUENCE_OF_ACTIONS,
+  battleEnd,
   brigadeMoves,
   isLighterCavalry,
+  isShaken,
   moraleConsequence,
   normalMove,
   rallyFailureRemoves,
@@ -67,6 +69,7 @@ const STEP_PLAY: readonly Omit<ClubStep, 'title' | 'hint'>[] = [
 /** What the companion adds to a phase's rule: how the app helps. */
 const CLUB_NOTES: Readonly<Record<number, string>> = {
   7: " Resolve the loser's test with situation: lost a close combat, target: the winner. The app records the moves and the winner's options.",
+  9: " Next step ends the turn: the app applies ruling R15 (a side whose removed units reach the game's armyBreakFraction, half by default, has lost; at the last turn, or both sides broken, the side that inflicted more figure losses wins).",
 };
 
 const alive = (u: ClubUnit): number => Math.max(0, u.size - u.losses);
@@ -272,6 +275,12 @@ export const swordAndPikeAdapter: ClubAdapter = {
           p.disordered = actor.disordered;
           // FIRE > Modifiers: "-2 to each die result if this is the first time that the unit has fired in the game".
           p['first-fire'] = actor.fired !== true;
+          // FIRE > Modifiers: "+1 to each die result if firing unit 'Shaken'": ruling R7 (the game's `shakenMeans`),
+          // the ruleset's own `isShaken` of the unit's figures, as the battle's fire reads it.
+          p.shaken = isShaken(
+            { options: rulesetOptions(SwordAndPikeOptionsSchema, options) },
+            { troop: actor.profile as TroopType, startFigures: actor.size, figures: alive(actor) },
+          );
         }
         if (target) {
           // FIRE > Target classifications as the ruleset reads them (ruling R3, the game's `targetClasses`); cover and
@@ -734,6 +743,45 @@ export const swordAndPikeAdapter: ClubAdapter = {
     }
     // The officers' D20 first: the battle rolls them before the unit's test.
     return [...officers.filter((t) => t !== undefined), ...out];
+  },
+  turnEnd(state) {
+    // Ruling R15 (How a battle ends), at the end of each turn as the battle's finishTurn: the ruleset's `battleEnd`,
+    // with a removed unit (routed off, destroyed, captured, left the field) the club's destroyed one, and the club
+    // game's own length for the ruling's last turn.
+    const rules = rulesetOptions(SwordAndPikeOptionsSchema, state.options);
+    const end = battleEnd(
+      {
+        units: state.units.map((u) => ({
+          side: u.side,
+          status: u.destroyed ? ('removed' as const) : ('ready' as const),
+          startFigures: u.size,
+          figures: alive(u),
+        })),
+        options: { armyBreakFraction: rules.armyBreakFraction, maxTurns: state.maxTurns },
+      },
+      state.turn,
+    );
+    if (!end) return null;
+    const tally = `figure losses inflicted ${end.points.A}–${end.points.B}`;
+    const share = rules.armyBreakFraction === 0.5 ? 'half' : `${rules.armyBreakFraction} of`;
+    const why =
+      end.victory === 'army-broken'
+        ? `side ${end.winner === 'A' ? 'B' : 'A'} is broken, ${share} its units removed`
+        : state.turn < state.maxTurns
+          ? `both sides broken, ${share} their units removed`
+          : `${state.maxTurns} turns played`;
+    const result =
+      end.victory === 'draw'
+        ? 'equal figure losses, a draw'
+        : end.victory === 'points'
+          ? 'more figure losses inflicted'
+          : '';
+    return {
+      winner: end.winner,
+      victory: `ruling R15: ${why}${result ? `; ${result}` : ''} (${tally})`,
+      points: end.points,
+      pointsWhy: 'ruling R15: the figures the other side lost (a removed unit counts all its figures)',
+    };
   },
   refuse(state, mechanic, actor) {
     // Rulebook: OFFICERS: the officer's D20 comes with the casualties, before the unit's morale test (the battle rolls

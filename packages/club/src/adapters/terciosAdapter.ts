@@ -126,6 +126,16 @@ function meleeMove(text: unknown, unit: ClubUnit, commanders: readonly ClubComma
 /** The game's options (the club's agreed rulings), read by the ruleset's schema. */
 const optionsOf = (raw: RawOptions | undefined) => rulesetOptions(TerciosOptionsSchema, raw);
 
+/** The commander a commander's test names on its form (`commander`: its id or name in the game), not lost. */
+const namedCommander = (
+  commanders: readonly ClubCommander[],
+  params: Readonly<Record<string, unknown>> | undefined,
+): ClubCommander | undefined => {
+  const given = params?.commander;
+  const named = (typeof given === 'string' ? given : 'none').trim().toLowerCase();
+  return commanders.find((x) => !x.lost && (x.id.toLowerCase() === named || x.name.toLowerCase() === named));
+};
+
 /** The Activation step's hint: who activates (Liber Militum's commanders first), then what every activation does. */
 const ACTIVATE_COMMANDER =
   'Players alternate: activate a commander (optional: tick it as activated, exhausted, under Commanders), then a unit, and reveal its Order card.';
@@ -215,11 +225,47 @@ export const terciosAdapter: ClubAdapter = {
     }
   },
   commanderFigures: (raw) => optionsOf(raw).commanders === 'on-table',
-  refuse(state, mechanic) {
+  refuse(state, mechanic, _actor, _target, params) {
     // Brevis Editio (`commanders: 'initiative-only'`): commanders only break initiative ties; none takes an action.
     if (mechanic === 'command-test' && optionsOf(state.options).commanders === 'initiative-only')
       return 'the commanders only break initiative ties in this game (Brevis Editio): no command action, no command test';
+    // Rulebook: Command > Exhausted Commander: "A commander that is 'Exhausted' may not be activated again until the end
+    // of the turn": no command action, and so no command test (the battle's activatableCommanders; nor may it cancel
+    // an action with Cold Blood, coldBloodCandidates).
+    const tested = mechanic === 'command-test' ? namedCommander(state.commanders, params) : undefined;
+    if (tested?.exhausted)
+      return `${tested.name} is Exhausted: it may not be activated again until the end of the turn, and takes no command test (Command > Exhausted Commander)`;
     return null;
+  },
+  commanderChanged(state, before, patch) {
+    // Rulebook: Command > Commanders and Losses > Joining a troop: "A commander that has joined a unit is considered
+    // 'Exhausted'" (the battle's `commander-attached`; leaving the unit does not refresh it). Commanders join units when
+    // activated, in the Activation step; one placed with a unit before (the Planning step) is deployed there.
+    const now = state.commanders.find((c) => c.id === before.id);
+    const joined = patch.attachedTo != null && patch.attachedTo !== before.attachedTo;
+    if (!now || now.lost || now.exhausted || !joined || terciosAdapter.steps[state.step]?.title !== 'Activation')
+      return [];
+    const unit = state.units.find((u) => u.id === patch.attachedTo);
+    return [
+      {
+        commander: now.id,
+        patch: { exhausted: true },
+        why: `joined ${unit?.name ?? 'a unit'}: a commander that has joined a unit is Exhausted (Commanders and Losses > Joining a troop)`,
+      },
+    ];
+  },
+  declared(state, unit, _by, trigger) {
+    // Ruling: How long Resist!'s Courage + lasts (battle.resistDuration): with `that-charge`, a new charge declared on the
+    // unit ends the marker of an earlier Resist! (the battle's declareCharge).
+    if (trigger !== 'charge' || unit.resisting !== true) return [];
+    if (optionsOf(state.options).battle.resistDuration !== 'that-charge') return [];
+    return [
+      {
+        unit: unit.id,
+        patch: { resisting: false },
+        why: "a new charge: Resist!'s Courage + was for the combat after the charge it reacted to (ruling battle.resistDuration that-charge)",
+      },
+    ];
   },
   roster(army, side) {
     const file = army as ArmyFile;
@@ -348,6 +394,8 @@ export const terciosAdapter: ClubAdapter = {
             'target-options': joinIds(target.options ?? []),
             'target-commander': abilitiesOf(target, commanders),
           });
+        // Its Resist! reaction this turn (the battle's `targetResisting`; Courage+ under resistReactionScope any-damage).
+        if (target?.resisting === true) p['target-resisting'] = true;
         return p;
       }
       case 'melee': {
@@ -368,6 +416,8 @@ export const terciosAdapter: ClubAdapter = {
             'defender-options': joinIds(target.options ?? []),
             'defender-commander': abilitiesOf(target, commanders),
           });
+        // Its Resist! reaction this turn: the battle's `defenderReaction: 'resist'` (Courage +).
+        if (target?.resisting === true) p['defender-reaction'] = 'resist';
         return p;
       }
       case 'rout-test': {
@@ -515,6 +565,15 @@ export const terciosAdapter: ClubAdapter = {
             `reaction shot: ${Number(outcome.wear ?? 0)} Dm`,
           );
         }
+        // Rulebook: Reactions > Resist!: "The Courage test in a combat that follows a charge benefits from a bonus (+)"
+        // (Brevis: against any damage): the battle's `resisting` marker, read by the unit's melee and shoot forms for the
+        // rest of the turn (ruling battle.resistDuration).
+        if (params?.reaction === 'resist' && actor.resisting !== true)
+          out.push({
+            unit: actor.id,
+            patch: { resisting: true },
+            why: 'Resist!: Courage + to resist its damage this turn',
+          });
         // Terrain and Movement: "Very difficult: causes units to fall into disorder" (an evasion as a Run! move there,
         // ruling battle.evasionTerrain as-run).
         if (outcome['evade-disordered'] === 1)
@@ -548,10 +607,7 @@ export const terciosAdapter: ClubAdapter = {
     if (mechanic === 'rout-test' && actor && outcome['commander-killed'] === 1) killed(actor, 1);
     // Rulebook: Command > Command Actions: "If the result of the test is only one success, or if the test fails, the
     // commander becomes Exhausted" (as the battle's resolveCommand); the players name the commander on the form.
-    const named = String(params?.commander ?? 'none')
-      .trim()
-      .toLowerCase();
-    const tested = commanders.find((x) => !x.lost && (x.id.toLowerCase() === named || x.name.toLowerCase() === named));
+    const tested = namedCommander(commanders, params);
     if (mechanic === 'command-test' && outcome.exhausted === 1 && tested && !tested.exhausted)
       out.push({
         commander: tested.id,

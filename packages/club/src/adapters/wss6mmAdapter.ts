@@ -16,11 +16,13 @@ import {
   footPursuitHaltDisorders,
   pursuerDisordered,
   pursuesAfterMelee,
+  RALLY_NEEDS,
   resolveTestAfterPreMeleeFire,
   type MeleeResult,
   type MoraleResult,
   type Order,
   type PreMeleeFire,
+  type RallyFrom,
   type ResolveResult,
   worse,
 } from '@muster/wss-6mm/mechanics';
@@ -83,6 +85,7 @@ function afterTest(
   mechanic: string,
   unit: ClubUnit,
   result: ResolveResult | MoraleResult,
+  turn: number,
   lostMelee = false,
 ): ProposedChange | null {
   const before = moraleOrder(unit);
@@ -100,7 +103,12 @@ function afterTest(
       patch: unit.order === 'pursuing' ? { disordered: true } : { disordered: true, order: 'disordered' },
       why,
     };
-  return { unit: unit.id, patch: { order: next, ...(next === 'routed' ? { routed: true } : {}) }, why };
+  // Rulebook: Rallying: "unless they began their rout, pursuit or Falling Back this move": the turn it began.
+  return {
+    unit: unit.id,
+    patch: { order: next, orderSince: turn, ...(next === 'routed' ? { routed: true } : {}) },
+    why,
+  };
 }
 const elementsLeft = (u: ClubUnit): number => Math.max(1, u.size - u.losses);
 /**
@@ -125,6 +133,101 @@ const RALLY_FROM: Readonly<Record<string, 'rout' | 'pursuit' | 'fall-back'>> = {
 
 /** The Movement step: charges, and the fire before a melee that answers or goes with them. */
 const MOVEMENT_STEP = 1;
+/** The Morale Tests step (6): the tests owed for losses to fire, then rallying (SEQUENCE OF PLAY; rulings R21, R59). */
+const MORALE_STEP = 5;
+
+/** The Morale tests `u` owes for this turn's losses to fire (ruling R59); a count of an earlier turn is spent. */
+const testsOwed = (u: ClubUnit, turn: number): number => (u.moraleOwed?.turn === turn ? u.moraleOwed.tests : 0);
+
+/**
+ * The Morale tests `u` owes once it loses elements to fire in `step` of `turn`, counted as the battle's `inflict`
+ * counts `pendingMorale` (game/casualties.ts): one more, unless one is owed for this step's losses already or (ruling
+ * R59, `fireLossTests: once`) one is owed at all; null when the count stays as it is.
+ */
+function owedAfterLoss(
+  u: ClubUnit,
+  turn: number,
+  step: number,
+  options: RawOptions | undefined,
+): NonNullable<ClubUnit['moraleOwed']> | null {
+  const owed = testsOwed(u, turn);
+  const forThisStep = u.moraleOwed?.turn === turn && u.moraleOwed.step === step;
+  const newTest = !forThisStep && (optionsOf(options).fireLossTests !== 'once' || owed === 0);
+  return newTest ? { tests: owed + 1, turn, step } : null;
+}
+
+/**
+ * What `u` tests to rally from in step 6, or null: routed, falling back or (horse: "Foot may rally automatically after
+ * one move of pursuit") pursuing, since an earlier turn ("unless they began their rout, pursuit or Falling Back this
+ * move", ruling R21), as the battle's moralePhase reads it. A unit the players marked ROUTED by hand has no turn
+ * recorded (`orderSince` absent): it began earlier.
+ */
+function rallyFrom(u: ClubUnit, turn: number): RallyFrom | null {
+  if (u.destroyed || armOf(u) === null || (u.orderSince ?? 0) >= turn) return null;
+  if (u.routed) return 'rout';
+  if (u.order === 'pursuing') return armOf(u) === 'horse' ? 'pursuit' : null;
+  return RALLY_FROM[u.order ?? ''] ?? null;
+}
+
+const RALLY_CONTACT: Readonly<Record<RallyFrom, string>> = { rout: '-5', pursuit: '-10', 'fall-back': '-8' };
+const RALLY_WORDS: Readonly<Record<RallyFrom, string>> = {
+  rout: 'rally from rout',
+  pursuit: 'rally from pursuit',
+  'fall-back': 'recover from fall back',
+};
+
+/** The rally test of `u` in step 6 (Rallying; rulings R21, R60), or null when it does not test. */
+function rallyTestOf(state: ClubState, u: ClubUnit): ClubTest | null {
+  const from = rallyFrom(u, state.turn);
+  if (!from) return null;
+  const contact =
+    optionsOf(state.options).rallyContact === 'in-melee'
+      ? 'in melee (ruling R60, in-melee)'
+      : "in melee or its base touches an enemy's base (ruling R60)";
+  return {
+    unit: u.id,
+    mechanic: 'rally',
+    purpose: 'rally',
+    params: {
+      ...wss6mmAdapter.prefill('rally', u, undefined, {
+        commanders: state.commanders,
+        turn: state.turn,
+        options: state.options,
+      }),
+      from,
+    },
+    text: `began its ${from === 'fall-back' ? 'fall back' : from}${u.orderSince === undefined ? '' : ` in turn ${u.orderSince}`} and tests to ${RALLY_WORDS[from]}: 1d20, ${RALLY_NEEDS[from]} or more; say whether it is "In contact with enemy" (${RALLY_CONTACT[from]}): ${contact}. "All units Rallying from any cause will be DISORDERED" (Rallying; ruling R21)`,
+  };
+}
+
+/**
+ * The Morale test `u` takes in step 6 for its losses to fire, one of `owed` (ruling R59; R43 for a charger's losses to
+ * fire before the melee).
+ */
+function fireLossTest(state: ClubState, u: ClubUnit, owed: number): ClubTest {
+  const ctx = { commanders: state.commanders, turn: state.turn, options: state.options };
+  const once = optionsOf(state.options).fireLossTests === 'once';
+  const why = once
+    ? "one test for all of the turn's losses to fire (ruling R59, once)"
+    : owed === 1
+      ? 'one test for each step in which it lost elements (ruling R59)'
+      : `lost elements to fire in ${owed} steps: one test for each, one after the other; a unit one of them routs takes no more (ruling R59)`;
+  return {
+    unit: u.id,
+    mechanic: 'morale',
+    purpose: 'fire-losses',
+    params: { ...wss6mmAdapter.prefill('morale', u, undefined, ctx), melee: 'none' },
+    text: `lost elements to fire this turn and takes a Morale test: "Whenever a unit loses one or more elements it should take a Morale test" (Casualties), in "6. Morale Tests" (SEQUENCE OF PLAY): ${why}`,
+  };
+}
+
+/** The next test `u` takes in step 6: a Morale test it still owes for losses to fire, else its rally test. */
+function moraleStepTest(state: ClubState, u: ClubUnit): ClubTest | null {
+  const owed = testsOwed(u, state.turn);
+  if (owed > 0 && !u.destroyed && armOf(u) !== null && u.order !== 'routed' && !u.routed)
+    return fireLossTest(state, u, owed);
+  return rallyTestOf(state, u);
+}
 
 /**
  * The fire before a melee a unit may make, from the ruleset (`preMeleeFires`): the club does not record horse
@@ -265,12 +368,12 @@ export const wss6mmAdapter: ClubAdapter = {
     },
     {
       title: '3. Artillery Fire',
-      hint: 'Field batteries fire. A unit losing elements takes a Morale test; a battery counts hits (four to a gun), each risking its drovers deserting.',
+      hint: 'Field batteries fire. A unit losing elements owes a Morale test, taken in step 6; a battery counts hits (four to a gun), each risking its drovers deserting.',
       mechanics: ['artillery', 'drovers', 'resolve'],
     },
     {
       title: '4. Small Arms Fire',
-      hint: 'Units fire muskets or pistols by firing elements (foot: the front rank). A unit losing elements takes a Morale test.',
+      hint: 'Units fire muskets or pistols by firing elements (foot: the front rank). A unit losing elements owes a Morale test, taken in step 6.',
       mechanics: ['small-arms', 'resolve'],
     },
     {
@@ -280,7 +383,7 @@ export const wss6mmAdapter: ClubAdapter = {
     },
     {
       title: '6. Morale Tests',
-      hint: 'Units that must test take a Morale test; routed, falling back or pursuing units try to rally.',
+      hint: 'Units that lost elements to fire take their Morale tests (one for each step of losses, ruling R59), then units whose rout, fall back or (horse) pursuit began in an earlier turn test to rally (ruling R21).',
       mechanics: ['morale', 'rally'],
     },
   ],
@@ -399,7 +502,7 @@ export const wss6mmAdapter: ClubAdapter = {
         return {};
     }
   },
-  effects(mechanic, outcome, actor, target, { options, params, test }) {
+  effects(mechanic, outcome, actor, target, { options, params, test, turn, step }) {
     const out: ProposedChange[] = [];
     if ((mechanic === 'small-arms' || mechanic === 'artillery' || mechanic === 'melee') && target) {
       const n = Number(outcome.elements ?? 0);
@@ -414,17 +517,52 @@ export const wss6mmAdapter: ClubAdapter = {
         });
       } else if (n > 0) {
         const after = lossesAfter(target.size, target.losses, n);
+        // Casualties: "Whenever a unit loses one or more elements it should take a Morale test": for losses to fire,
+        // in step 6 (SEQUENCE OF PLAY; rulings R43, R59), counted as the battle's `inflict` counts them. The melee's
+        // are tested at once (Post Melee).
+        const owed =
+          mechanic !== 'melee' && !after.destroyed && step !== undefined
+            ? owedAfterLoss(target, turn, step, options)
+            : null;
         out.push({
           unit: target.id,
-          patch: { losses: after.lost, ...(after.destroyed ? { destroyed: true } : {}) },
-          why: `${n} element${n === 1 ? '' : 's'} lost`,
+          patch: {
+            losses: after.lost,
+            ...(after.destroyed ? { destroyed: true } : {}),
+            ...(owed ? { moraleOwed: owed } : {}),
+          },
+          why: `${n} element${n === 1 ? '' : 's'} lost${owed ? ': it owes a Morale test, taken in step 6 (Morale Tests)' : ''}`,
         });
       }
     }
     if ((mechanic === 'resolve' || mechanic === 'morale') && actor) {
       const result = String(outcome.result) as ResolveResult | MoraleResult;
-      const change = afterTest(mechanic, actor, result, mechanic === 'resolve' && test?.purpose === 'melee-loser');
+      const change = afterTest(
+        mechanic,
+        actor,
+        result,
+        turn,
+        mechanic === 'resolve' && test?.purpose === 'melee-loser',
+      );
       if (change) out.push(change);
+      // Ruling R59: a test owed for losses to fire is taken; a unit one routs takes no more. Ruling R43's
+      // `before-melee`: the charger's test is the one its loss in this step owed (the battle's `testedForLosses`).
+      const owed = actor.moraleOwed;
+      if (mechanic === 'morale' && test?.purpose === 'fire-losses' && owed?.turn === turn)
+        out.push({
+          unit: actor.id,
+          patch: { moraleOwed: { ...owed, tests: result === 'routed' ? 0 : Math.max(0, owed.tests - 1) } },
+          why:
+            result === 'routed'
+              ? 'routed: it takes no more Morale tests (ruling R59)'
+              : 'tested for its losses to fire',
+        });
+      if (mechanic === 'morale' && test?.purpose === 'charger-fire' && owed?.turn === turn && owed.step === step)
+        out.push({
+          unit: actor.id,
+          patch: { moraleOwed: { tests: Math.max(0, owed.tests - 1), turn, step: null } },
+          why: 'tested for its losses to fire before the melee: none owed for them in step 6 (ruling R43)',
+        });
       // Rulebook: Melee > Post Melee: "If a unit routs or falls back the winning units will pursue ...
       // A Horse unit pursuing is always disordered." The test's hit difference is the tested unit's: the enemy it
       // names won when it is negative (ruling R53: only winners pursue, unless `meleePursuers: 'any-unit'`). The
@@ -443,7 +581,7 @@ export const wss6mmAdapter: ClubAdapter = {
         const disordered = pursuerDisordered(winner);
         out.push({
           unit: target.id,
-          patch: { order: 'pursuing', ...(disordered ? { disordered: true } : {}) },
+          patch: { order: 'pursuing', orderSince: turn, ...(disordered ? { disordered: true } : {}) },
           why: `pursues ${actor.name}${disordered ? ' (horse pursuing: DISORDERED)' : ''} (Post Melee)`,
         });
       }
@@ -545,7 +683,23 @@ export const wss6mmAdapter: ClubAdapter = {
         text: `took ${n} hit${n === 1 ? '' : 's'}: 1d20 for each, 4 or less and the drovers desert — the battery may no longer limber up (Casualties); tick "limbered" if it was limbered (no roll)`,
       });
     if ((mechanic === 'small-arms' || mechanic === 'artillery') && onField(target) && n > 0) {
-      out.push(morale(target, 'none', `lost ${n} element${n === 1 ? '' : 's'} to fire`));
+      // Casualties: the test for losses to fire is taken in step 6 (the adapter's effects count it), save ruling R43's
+      // `before-melee`: a charger hit by the fire of the unit it charged tests now, in step iii (the battle's
+      // resolveCharge), and that loss owes no test in step 6.
+      const charger =
+        actor &&
+        state.step === MOVEMENT_STEP &&
+        optionsOf(state.options).chargerFireMoraleTest === 'before-melee' &&
+        state.stepResolutions.some(
+          (r) =>
+            r.mechanic === 'charge' && r.actor === target.id && r.target === actor.id && r.outcome.charges === true,
+        );
+      if (charger && target.order !== 'routed')
+        out.push({
+          ...morale(target, 'none', `charged ${actor.name} and lost ${n} element${n === 1 ? '' : 's'} to its fire`),
+          purpose: 'charger-fire',
+          text: `charged ${actor.name} and lost ${n} element${n === 1 ? '' : 's'} to its fire: it takes its Morale test now, before the melee; FALL BACK or ROUTED halts the charge, and the loss owes no test in step 6 (ruling R43, before-melee). "Whenever a unit loses one or more elements it should take a Morale test" (Casualties)`,
+        });
       // Rulebook: Melee > Pre Melee: "If a receiving unit elects to fire (but not countercharge in the case of Pf or
       // Pc horse) and hits are inflicted the chargers must take a Resolve Test. Combat will occur only if the Resolve
       // test is passed. Note Pf/Pc Horse electing to fire and charge will not cause a Resolve test" (ruling R40).
@@ -590,6 +744,21 @@ export const wss6mmAdapter: ClubAdapter = {
               { target: other.id },
             )
           : resolve(u, 0, 'the melee is drawn: every unit takes a Resolve test (ruling R12)', { target: other.id });
+    // Ruling R59: a unit owing more Morale tests for losses to fire takes the next; once it owes none, it tests to
+    // rally if it may (ruling R21; the battle's moralePhase rallies after the tests for losses).
+    if (mechanic === 'morale' && test?.purpose === 'fire-losses' && actor && state.step === MORALE_STEP) {
+      const next = moraleStepTest(state, actor);
+      if (next) out.push(next);
+    }
+    // A waiting rally test of a unit whose rout or fall back a Morale test has just begun: "unless they began their
+    // rout, pursuit or Falling Back this move" — it is declined (the roll is refused).
+    const rallyWaiting = actor && state.tests.find((t) => t.unit === actor.id && t.mechanic === 'rally' && !t.optional);
+    if (mechanic === 'morale' && actor && rallyWaiting && (actor.orderSince ?? 0) >= state.turn)
+      out.push({
+        ...rallyWaiting,
+        optional: true,
+        text: 'began its rout or fall back this turn: no rally test ("unless they began their rout, pursuit or Falling Back this move", Rallying): decline it',
+      });
     const drawnTests = optionsOf(state.options).meleeTie === 'all-test';
     if (mechanic === 'melee' && actor && target) {
       // Rulebook: Melee > Post Melee, once both sides of the melee have rolled this step.
@@ -646,6 +815,11 @@ export const wss6mmAdapter: ClubAdapter = {
     }
     return out;
   },
+  stepTests(state) {
+    // SEQUENCE OF PLAY: "6. Morale Tests": the tests owed for losses to fire (ruling R59), then rallying (ruling R21).
+    if (state.step !== MORALE_STEP) return [];
+    return state.units.flatMap((u) => moraleStepTest(state, u) ?? []);
+  },
   groupActivationTest(state, units) {
     // Rulebook: Command and Control > Brigade activation: "1d20 equal to or greater than the brigadier's activation score".
     const first = units.find((u) => !u.destroyed) ?? units[0];
@@ -661,6 +835,13 @@ export const wss6mmAdapter: ClubAdapter = {
     };
   },
   refuse(state, mechanic, actor) {
+    if (mechanic === 'rally' && actor && state.step === MORALE_STEP) {
+      // The battle's moralePhase: the Morale tests first, then rallying, of units whose state began in an earlier turn.
+      if (state.tests.some((t) => t.unit === actor.id && t.mechanic === 'morale'))
+        return `${actor.name} takes its Morale test first: rallying follows the Morale tests (Morale Tests; ruling R21)`;
+      if (RALLY_FROM[actor.order ?? ''] && (actor.orderSince ?? 0) >= state.turn)
+        return `${actor.name} began its ${actor.order === 'pursuing' ? 'pursuit' : actor.order === 'routed' ? 'rout' : 'fall back'} this turn: "Units requiring Rallying … may test now, unless they began their rout, pursuit or Falling Back this move" (Rallying; ruling R21)`;
+    }
     // Rulebook: fire in the Movement step is fire before a melee (Charges; Melee > Pre Melee; Small Arms Fire).
     if (mechanic === 'small-arms' && state.step === MOVEMENT_STEP && actor)
       return (
@@ -716,11 +897,20 @@ export const wss6mmAdapter: ClubAdapter = {
           });
     const count = Math.min(10, Number(base[key] ?? 0) + 1);
     const text = `is within 6" of ${router.name} (ROUTED, ${router.side === unit.side ? 'a friend: -4' : 'an enemy: +2'}) and takes a Morale test (Compulsory Moves; Morale Tests)`;
+    // A waiting Morale test keeps what it was for (step 6's test for losses to fire still counts as taken).
+    const kept =
+      waiting?.mechanic === 'morale'
+        ? {
+            ...(waiting.purpose !== undefined ? { purpose: waiting.purpose } : {}),
+            ...(waiting.target !== undefined ? { target: waiting.target } : {}),
+          }
+        : {};
     return {
       unit: unit.id,
       mechanic: 'morale',
       params: { ...base, [key]: count },
       text: waiting?.mechanic === 'morale' ? `${waiting.text}; also ${text.replace(/^is /, '')}` : text,
+      ...kept,
     };
   },
   compulsoryMoves(state, units) {

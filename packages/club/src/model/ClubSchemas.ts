@@ -32,6 +32,16 @@ export const ClubScenarioSchema = z.strictObject({
 /** A parsed {@link ClubScenarioSchema}. */
 export type ClubScenario = z.output<typeof ClubScenarioSchema>;
 
+/**
+ * 6mm WSS: Morale tests owed for losses to fire in `turn` (`tests`); `step` is the step whose losses the latest one
+ * counted is owed for (a further loss in that step owes no new test), null once a test for them is taken.
+ */
+const MoraleOwedSchema = z.strictObject({
+  tests: z.number().int().min(0),
+  turn: z.number().int().min(1),
+  step: z.number().int().min(0).nullable(),
+});
+
 /** A unit on the real table, as the companion tracks it. */
 export const ClubUnitSchema = z.strictObject({
   id: z.string().min(1),
@@ -54,6 +64,11 @@ export const ClubUnitSchema = z.strictObject({
   /** Acted (activated) this turn. */
   activated: z.boolean(),
   /**
+   * Tercios: reacted with Resist! this turn (the battle's `resisting` marker: Courage + in its combats, and against
+   * shots under Brevis); cleared with the turn. Absent (a game saved before it): not resisting.
+   */
+  resisting: z.boolean().optional(),
+  /**
    * The army list's choices for this unit that change the mechanics: Tercios, the options bought on its
    * card and what its place in the list adds (`elite`, `elite+N`, `commanded-shot`); The Sword and the
    * Pike, its weapon (`mounted-crossbow`, `spear`) and `morale-class=<row>`; 6mm WSS, `battalion-gun`.
@@ -67,6 +82,17 @@ export const ClubUnitSchema = z.strictObject({
   moraleShift: z.number().int().optional(),
   /** The Sword and the Pike: the unit has fired in the game (its first fire is at -2 to each die). */
   fired: z.boolean().optional(),
+  /**
+   * 6mm WSS: the Morale tests the unit owes for its losses to fire, taken in step 6 (ruling R59: one for each step of
+   * the turn in which it lost elements, or with `fireLossTests: once` one for all of them), with the turn and step of
+   * the latest loss counted. Absent (a game saved before it), none is owed.
+   */
+  moraleOwed: MoraleOwedSchema.optional(),
+  /**
+   * 6mm WSS: the turn the unit's rout, fall back or pursuit began: it tests to rally in step 6 of a later turn
+   * (Rallying; ruling R21).
+   */
+  orderSince: z.number().int().min(1).optional(),
 });
 /** A parsed {@link ClubUnitSchema}. */
 export type ClubUnit = z.output<typeof ClubUnitSchema>;
@@ -98,10 +124,13 @@ export const UnitPatchSchema = z.strictObject({
   destroyed: z.boolean().optional(),
   order: z.string().nullable().optional(),
   activated: z.boolean().optional(),
+  resisting: z.boolean().optional(),
   routedTurn: z.number().int().min(1).optional(),
   morale: z.number().int().optional(),
   moraleShift: z.number().int().optional(),
   fired: z.boolean().optional(),
+  moraleOwed: MoraleOwedSchema.optional(),
+  orderSince: z.number().int().min(1).optional(),
 });
 /** A parsed {@link UnitPatchSchema}. */
 export type UnitPatch = z.output<typeof UnitPatchSchema>;

@@ -277,7 +277,7 @@ export function checkClubDecision(
       if (d.actor !== undefined && !unit(d.actor)) return `no unit "${d.actor}"`;
       if (d.target !== undefined && !unit(d.target)) return `no unit "${d.target}"`;
       if (d.actor !== undefined && d.actor === d.target) return `${unit(d.actor)!.name} cannot be its own target`;
-      const refused = adapterOf(state.ruleset).refuse?.(state, d.mechanic, unit(d.actor), unit(d.target));
+      const refused = adapterOf(state.ruleset).refuse?.(state, d.mechanic, unit(d.actor), unit(d.target), d.params);
       if (refused) return refused;
       try {
         const mechanic = mechanicOf(state, d.mechanic, plugins);
@@ -303,6 +303,15 @@ export function resolveClub(
   switch (d.kind) {
     case 'next': {
       const last = state.step + 1 >= adapter.steps.length;
+      // The ruleset's own end of the battle, checked at the end of each turn (The Sword and the Pike: ruling R15).
+      const end = last ? adapter.turnEnd?.(state) : null;
+      if (end) {
+        for (const side of ['A', 'B'] as const)
+          if (end.points[side] !== state.points[side])
+            ctx.emit({ type: 'points', side, delta: end.points[side] - state.points[side], reason: end.pointsWhy });
+        ctx.emit({ type: 'ended', winner: end.winner, victory: end.victory });
+        return;
+      }
       if (last && state.turn >= state.maxTurns) {
         const winner = winnerOnPoints(state);
         ctx.emit({
@@ -423,7 +432,10 @@ export function resolveClub(
             ? `${by.name} declares a charge on ${u.name}`
             : `${by.name} comes within 3" of the front centre of ${u.name}`,
       });
-      const test = adapter.reactionTest!(ctx.state, u, by, d.trigger);
+      // What the declaration changes first (Tercios: a new charge may end an earlier Resist!'s marker).
+      emitChanges(ctx, adapter.declared?.(ctx.state, u, by, d.trigger) ?? []);
+      const charged = ctx.state.units.find((x) => x.id === d.unit)!;
+      const test = adapter.reactionTest!(ctx.state, charged, by, d.trigger);
       if (test) ctx.emit({ type: 'test-required', test });
       else ctx.emit({ type: 'note', text: `${u.name} may not react (its order allows no reaction here)` });
       return;
@@ -475,9 +487,17 @@ export function resolveClub(
         });
       return;
     }
-    case 'set-commander':
+    case 'set-commander': {
+      const before = state.commanders.find((c) => c.id === d.commander)!;
       ctx.emit({ type: 'commander-changed', commander: d.commander, patch: d.patch });
+      // What the rules add to the change (Tercios: a commander that joins a unit is Exhausted).
+      for (const c of adapter.commanderChanged?.(ctx.state, before, d.patch) ?? []) {
+        emitChanges(ctx, [c]);
+        // A commander's change carries no reason in the log: a note says it.
+        if ('commander' in c) ctx.emit({ type: 'note', text: `${before.name}: ${c.why}` });
+      }
       return;
+    }
     case 'points':
       ctx.emit({ type: 'points', side: d.side, delta: d.delta, reason: d.reason });
       return;
@@ -520,6 +540,7 @@ function applyResolution(
   const context: ClubContext = {
     commanders: state.commanders,
     turn: state.turn,
+    step: state.step,
     options: state.options,
     params,
     ...(test ? { test } : {}),
@@ -565,7 +586,13 @@ export function reduceClub(state: ClubState, e: ClubEvent): ClubState {
       const newTurn = e.turn !== state.turn;
       const planning = adapterOf(state.ruleset).steps[e.step]?.planning === true;
       const units = newTurn
-        ? state.units.map((u) => ({ ...u, activated: false, order: planning ? null : u.order }))
+        ? state.units.map((u) => ({
+            ...u,
+            activated: false,
+            order: planning ? null : u.order,
+            // Tercios: Resist!'s marker lasts the turn.
+            ...(u.resisting ? { resisting: false } : {}),
+          }))
         : state.units;
       // Rulebook (Tercios): Planning phase: both players remove the exhausted markers from their commanders.
       const commanders = newTurn ? state.commanders.map((c) => ({ ...c, exhausted: false })) : state.commanders;
@@ -732,7 +759,7 @@ export function legalClubDecisions(state: ClubState, plugins: ClubPlugins = NOTH
   const byId = (id: string | undefined) => state.units.find((u) => u.id === id);
   // Not a test the rules want rolled later (The Sword and the Pike: a unit's morale after its officer's D20).
   const tests = state.tests.filter(
-    (t) => !byId(t.unit)?.destroyed && !adapter.refuse?.(state, t.mechanic, byId(t.unit), byId(t.target)),
+    (t) => !byId(t.unit)?.destroyed && !adapter.refuse?.(state, t.mechanic, byId(t.unit), byId(t.target), t.params),
   );
   if (tests.length > 0)
     return tests.flatMap((t): ClubDecision[] => [
@@ -766,13 +793,13 @@ export function legalClubDecisions(state: ClubState, plugins: ClubPlugins = NOTH
   const actor = ready[0] ?? state.units.find((u) => u.side === state.activeSide && !u.destroyed);
   const target = state.units.find((u) => u.side !== state.activeSide && !u.destroyed);
   for (const id of step.mechanics) {
-    if (adapter.refuse?.(state, id, actor, target)) continue; // not now (a brigade's roll before it is activated)
-    const mechanic = mechanicOf(state, id, plugins);
     const raw = adapter.prefill(id, actor, target, {
       commanders: state.commanders,
       turn: state.turn,
       options: state.options,
     });
+    if (adapter.refuse?.(state, id, actor, target, raw)) continue; // not now (a brigade's roll before it is activated)
+    const mechanic = mechanicOf(state, id, plugins);
     try {
       const params = checkedParams(mechanic, raw, state.options);
       out.push({

@@ -28,11 +28,17 @@ function patchWords(state: ClubState, patch: UnitPatch): string[] {
   if (patch.order !== undefined)
     words.push(patch.order === null ? 'no order' : `order ${valueWords(state.ruleset, patch.order)}`);
   if (patch.activated !== undefined) words.push(patch.activated ? 'has acted' : 'may act again');
+  if (patch.resisting !== undefined) words.push(patch.resisting ? 'resisting (Courage +)' : 'no longer resisting');
   if (patch.routedTurn !== undefined) words.push(`routed in turn ${patch.routedTurn}`);
   if (patch.morale !== undefined) words.push(`Basic Morale ${patch.morale}`);
   if (patch.moraleShift !== undefined)
     words.push(`Morale altered permanently ${patch.moraleShift > 0 ? '+' : ''}${patch.moraleShift}`);
   if (patch.fired !== undefined) words.push(patch.fired ? 'has fired' : 'has not fired yet');
+  if (patch.moraleOwed !== undefined)
+    words.push(
+      `${patch.moraleOwed.tests} Morale test${patch.moraleOwed.tests === 1 ? '' : 's'} owed for losses to fire (step 6)`,
+    );
+  if (patch.orderSince !== undefined) words.push(`since turn ${patch.orderSince}`);
   return words;
 }
 

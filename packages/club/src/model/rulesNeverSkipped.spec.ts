@@ -152,13 +152,16 @@ describe('The Sword and the Pike: every morale test the rules call is queued', (
 });
 
 describe('6mm WSS: Resolve and Morale tests after fire and melee are queued', () => {
-  it('"Whenever a unit loses one or more elements it should take a Morale test" (small arms fire)', () => {
+  it('"Whenever a unit loses one or more elements it should take a Morale test" (small arms fire): in "6. Morale Tests"', () => {
     const g = start('wss-6mm');
     toStep(g, 3);
     const [a, b] = ['A:holstein', 'B:picardie-1'];
     const params = { ...form(g, 'small-arms', a, b), range: 3 };
     expect(g.decide({ kind: 'resolve', mechanic: 'small-arms', params, actor: a, target: b, dice: [20] })).toEqual(ok);
     expect(unit(g, b).losses).toBe(2);
+    // SEQUENCE OF PLAY: "4. Small Arms fire 5. Melee 6. Morale Tests" (ruling R59): the test waits for step 6.
+    expect(testsOf(g, b)).toEqual([]);
+    toStep(g, 5);
     expect(testsOf(g, b).map((t) => t.mechanic)).toEqual(['morale']);
   });
 
@@ -214,7 +217,9 @@ describe('6mm WSS: Resolve and Morale tests after fire and melee are queued', ()
     // The Gendarmes fired as they charged (or countercharged): no Resolve test; "Whenever a unit loses one or more
     // elements it should take a Morale test" still stands.
     expect(g.decide({ kind: 'decline-test', unit: enemy })).toEqual(ok);
-    expect(testsOf(g, enemy).map((t) => t.mechanic)).toEqual(['morale']);
+    // (taken in step 6, "6. Morale Tests": rulings R43, R59)
+    expect(testsOf(g, enemy)).toEqual([]);
+    expect(unit(g, enemy).moraleOwed).toMatchObject({ tests: 1 });
     const notes = g.log.flatMap((e) => (e.type === 'event' && e.event.type === 'note' ? [e.event.text] : []));
     expect(notes).toContain("Queen's Horse declines its resolve test");
   });

@@ -4,8 +4,8 @@ import { rallyFailureRemoves } from '../mechanics/rallyFailure.js';
 import { takesSpentTest } from '../mechanics/spentTest.js';
 import { u, type BattleContext } from './context.js';
 import { passFailTest } from './moraleTests.js';
-import type { Side, UnitState } from './State.js';
-import { conditionOf, figuresLost, officerWith, onTable, removedShare } from './unitRules.js';
+import type { UnitState } from './State.js';
+import { battleEnd, conditionOf, officerWith, onTable } from './unitRules.js';
 
 /**
  * SEQUENCE OF ACTIONS 10: a unit on the table that would take the Spent test now (`takesSpentTest`; routed units by
@@ -70,17 +70,9 @@ export function finishTurn(ctx: BattleContext): void {
     if (!passFailTest(ctx, cur.id, 'Spent unit')) ctx.emit({ type: 'removed', unit: cur.id, reason: 'left-field' });
   }
   ctx.emit({ type: 'turn-ended', turn });
-  const s = ctx.state;
-  const broken = (side: Side) => removedShare(s, side) >= s.options.armyBreakFraction;
-  const brokenA = broken('A');
-  const brokenB = broken('B');
-  if (brokenA || brokenB || turn >= s.options.maxTurns) {
-    const points = { A: figuresLost(s, 'B'), B: figuresLost(s, 'A') };
-    if (brokenA !== brokenB)
-      ctx.emit({ type: 'game-over', winner: brokenA ? 'B' : 'A', victory: 'army-broken', points });
-    else if (points.A !== points.B)
-      ctx.emit({ type: 'game-over', winner: points.A > points.B ? 'A' : 'B', victory: 'points', points });
-    else ctx.emit({ type: 'game-over', winner: null, victory: 'draw', points });
+  const end = battleEnd(ctx.state, turn);
+  if (end) {
+    ctx.emit({ type: 'game-over', ...end });
     return;
   }
   const rolls = brigadeMoves(ctx.dice, turn + 1);

@@ -17,7 +17,7 @@ import {
   unitGap,
 } from '../table/unitGeometry.js';
 import { lineOfFireClear } from '../table/lineOfFire.js';
-import type { OfficerState, Step, SwordAndPikeState, UnitState } from './State.js';
+import type { BattleResult, OfficerState, Side, Step, SwordAndPikeState, UnitState } from './State.js';
 
 /** A unit still on the table (routed units included). */
 export function onTable(u: UnitState): boolean {
@@ -32,7 +32,7 @@ export function unitById(state: SwordAndPikeState, id: string): UnitState {
 }
 
 /** Fresh, Worn or Spent now. */
-export function conditionOf(u: UnitState): UnitCondition {
+export function conditionOf(u: Pick<UnitState, 'troop' | 'startFigures' | 'figures'>): UnitCondition {
   return unitCondition(troopProfile(u.troop), u.startFigures, u.figures);
 }
 
@@ -60,8 +60,14 @@ export function firePhaseOf(u: UnitState): Step | null {
   return p.mounted ? 'fire-mounted' : 'fire-infantry';
 }
 
-/** Ruling R7: which units are "Shaken". */
-export function isShaken(state: SwordAndPikeState, u: UnitState): boolean {
+/**
+ * Ruling R7: which units are "Shaken" (option `shakenMeans`). Reads only the options and the unit's troop type and
+ * figures, so the club companion asks it of a unit on a real table too.
+ */
+export function isShaken(
+  state: { readonly options: Pick<SwordAndPikeState['options'], 'shakenMeans'> },
+  u: Pick<UnitState, 'troop' | 'startFigures' | 'figures'>,
+): boolean {
   const c = conditionOf(u);
   switch (state.options.shakenMeans) {
     case 'spent':
@@ -211,17 +217,43 @@ export function moveAllowance(state: SwordAndPikeState, u: UnitState, rallied = 
   return inches;
 }
 
+/**
+ * What ruling R15 reads of a battle: each unit's side, whether it is removed (`status` 'removed'), its figures at the
+ * start and now, and the options `armyBreakFraction` and `maxTurns`.
+ */
+export interface BattleTally {
+  readonly units: readonly Pick<UnitState, 'side' | 'status' | 'startFigures' | 'figures'>[];
+  readonly options: Pick<SwordAndPikeState['options'], 'armyBreakFraction' | 'maxTurns'>;
+}
+
 /** The side's units removed, and its share. */
-export function removedShare(state: SwordAndPikeState, side: 'A' | 'B'): number {
+export function removedShare(state: Pick<BattleTally, 'units'>, side: 'A' | 'B'): number {
   const mine = state.units.filter((u) => u.side === side);
   return mine.filter((u) => u.status === 'removed').length / Math.max(1, mine.length);
 }
 
 /** Figures a side has lost (a removed unit counts whole): the points of the other side (ruling R15). */
-export function figuresLost(state: SwordAndPikeState, side: 'A' | 'B'): number {
+export function figuresLost(state: Pick<BattleTally, 'units'>, side: 'A' | 'B'): number {
   return state.units
     .filter((u) => u.side === side)
     .reduce((n, u) => n + (u.status === 'removed' ? u.startFigures : u.startFigures - u.figures), 0);
+}
+
+/**
+ * Ruling R15, at the end of turn `turn` (after SEQUENCE OF ACTIONS 9 and 10): null while the battle goes on, else its
+ * result. A side whose removed units reach `armyBreakFraction` of its units is broken and loses; both at once, or at
+ * the end of turn `maxTurns`, the side that inflicted more figure losses wins (`figuresLost` of the other side, its
+ * points); equal losses are a draw.
+ */
+export function battleEnd(state: BattleTally, turn: number): Omit<BattleResult, 'turns'> | null {
+  const broken = (side: Side) => removedShare(state, side) >= state.options.armyBreakFraction;
+  const brokenA = broken('A');
+  const brokenB = broken('B');
+  if (!brokenA && !brokenB && turn < state.options.maxTurns) return null;
+  const points = { A: figuresLost(state, 'B'), B: figuresLost(state, 'A') };
+  if (brokenA !== brokenB) return { winner: brokenA ? 'B' : 'A', victory: 'army-broken', points };
+  if (points.A !== points.B) return { winner: points.A > points.B ? 'A' : 'B', victory: 'points', points };
+  return { winner: null, victory: 'draw', points };
 }
 
 /**

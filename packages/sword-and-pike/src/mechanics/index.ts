@@ -14,7 +14,13 @@ export type { SequencePhase } from '../sequence/sequence.js';
 // Unit condition
 export { standsLost, unitCondition } from '../profiles/unitCondition.js';
 export { isLighterCavalry } from '../game/closeCombat.js';
+export { isShaken } from '../game/unitRules.js';
 export type { UnitCondition } from '../profiles/unitCondition.js';
+
+// How a battle ends (ruling R15)
+export { battleEnd, figuresLost, removedShare } from '../game/unitRules.js';
+export type { BattleTally } from '../game/unitRules.js';
+export type { BattleResult } from '../game/State.js';
 
 // Fire
 export { dicePerFirer, fireTable, fireTableLine, maxRangeOf } from './fireTable.js';

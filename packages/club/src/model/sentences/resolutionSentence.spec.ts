@@ -224,7 +224,8 @@ describe('6mm War of the Spanish Succession', () => {
     expect(text).toEqual({
       title: 'Small arms fire',
       who: 'Holstein-Beck at Picardie',
-      sentence: '2 hits: Picardie loses 2 elements and must take its Morale test.',
+      // SEQUENCE OF PLAY "6. Morale Tests" (ruling R59): the test for losses to fire waits for step 6.
+      sentence: '2 hits: Picardie loses 2 elements and owes a Morale test, taken in step 6 (Morale Tests).',
     });
   });
 
@@ -344,13 +345,15 @@ describe('every other mechanic of every ruleset, from a roll of typed dice', () 
     expect(resolve(g, 'fire-or-square', 'A:holstein', 'B:picardie-1', { params, dice }).text.sentence).toBe(sentence);
   });
 
-  it('6mm WSS Artillery Fire: the hits are elements the target loses, and it tests Morale', () => {
+  it('6mm WSS Artillery Fire: the hits are elements the target loses, and it owes a Morale test in step 6', () => {
     const artillery = resolve(start('wss-6mm'), 'artillery', 'A:british-battery', 'B:picardie-1', {
       params: { range: 10 },
       dice: [20],
     });
     expect(artillery.outcome).toEqual({ elements: 2 });
-    expect(artillery.text.sentence).toBe('2 hits: Picardie loses 2 elements and must take its Morale test.');
+    expect(artillery.text.sentence).toBe(
+      '2 hits: Picardie loses 2 elements and owes a Morale test, taken in step 6 (Morale Tests).',
+    );
   });
 
   it('The Sword and the Pike evasion (ruling R32): 6+ evades, and the evade move is dictated', () => {

@@ -101,6 +101,10 @@ export function changeWords(
     out.push(`${d > 0 ? 'gains' : 'loses'} ${Math.abs(d)} Morale for good`);
   }
   if (patch.routedTurn !== undefined && unit.routed) out.push('stays routed');
+  // 6mm WSS: a loss to fire owes a Morale test, taken in step 6 (ruling R59).
+  const owedBefore = unit.moraleOwed?.turn === patch.moraleOwed?.turn ? (unit.moraleOwed?.tests ?? 0) : 0;
+  if (patch.moraleOwed !== undefined && patch.moraleOwed.tests > owedBefore)
+    out.push('owes a Morale test, taken in step 6 (Morale Tests)');
   return out;
 }
 
