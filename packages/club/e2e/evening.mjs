@@ -369,11 +369,22 @@ console.log('Tercios evening');
       await page.selectOption('#declare-unit', 'B:modern-cavalry');
       await page.click('#declare-record');
       await page.locator('#tests-title').waitFor();
-      assert.match(
-        await page.locator('[data-test="B:modern-cavalry"]').innerText(),
-        /may react .*Evasion[\s\S]*Chance to pass: 80\.2%/,
-      );
+      // Its Order card was not recorded in Planning: kept secret, and a unit not yet activated "may always attempt a
+      // reaction" (Reactions). The test lists what each card allows, and what it may do whatever its card, cavalry's
+      // Evasion, is prefilled, with the exact odds (an order test even when fresh).
+      const offer = await page.locator('[data-test="B:modern-cavalry"]').innerText();
+      assert.match(offer, /may react \(Tercio 2 charges it\): its Order card was kept secret/);
+      assert.match(offer, /Evasion whatever the order/);
+      assert.match(offer, /Chance to pass: 80\.2%/);
+      await assertNoEngineNames(page); // each card's reactions in the ruleset's words
       await shot(page, '06b-tercios-reaction-offered', true);
+      // The form the test opens is the Evasion, for a card kept secret, with the same odds.
+      await page.click('#test-B-modern-cavalry');
+      assert.equal(await page.inputValue('#mechanic'), 'reaction');
+      assert.equal(await page.inputValue('#param-reaction'), 'evasion');
+      assert.equal(await page.inputValue('#param-order'), 'none');
+      await page.locator('#odds-title').waitFor();
+      assert.match(await page.locator('.odds').innerText(), /80\.2%/);
       await page.click('#test-B-modern-cavalry-decline');
       assert.match(await logText(page), /does not react/);
       assert.equal(await page.locator('#tests-title').count(), 0);
@@ -625,9 +636,26 @@ console.log('The Sword and the Pike evening');
     if (n > 0) assert.match(said, new RegExp(`: ${await unitName(page, target)} takes ${n} casualt`));
     assert.equal(await lossesOf(page, target), before + n, 'the casualties are on the target');
     await assertNoEngineNames(page);
-    // "At the end of each firing phase that a unit takes casualties": its morale check waits.
-    if (n > 0)
-      assert.match(await page.locator('[data-test]').first().innerText(), /took fire casualties and checks Morale/);
+    // "At the end of each firing phase that a unit takes casualties": its morale check waits. OFFICERS (ruling R23):
+    // "Officers ... may become casualties if the unit to which they are attached sufferes fire or melee casualties":
+    // the attached officer's D20 is rolled first, then the unit's morale check.
+    if (n > 0) {
+      const first = page.locator('[data-test]').first();
+      assert.equal(await first.getAttribute('data-test'), target);
+      assert.match(
+        await first.innerText(),
+        /is with a unit that took fire casualties: D20, 20 he is killed, 19 wounded to the rear, rolled before any morale test/,
+      );
+      await first.locator('button.primary').click();
+      assert.equal(await page.inputValue('#mechanic'), 'officer-casualty');
+      await page.check('input[name="dice-mode"][value="app"]');
+      await page.click('#roll');
+      await assertResultInView(page);
+      await assertNoEngineNames(page);
+      const next = page.locator('[data-test]').first();
+      assert.equal(await next.getAttribute('data-test'), target);
+      assert.match(await next.innerText(), /took fire casualties and checks Morale/);
+    }
   });
   await check('close combat: the loser checks morale (Close Combat E), on a phone', page, async () => {
     await assertTouchTargets(page);
@@ -661,6 +689,27 @@ console.log('The Sword and the Pike evening');
       assert.ok((await page.locator('[data-move]').count()) > 0, 'the loser moves as its result dictates');
     }
     await finishMoves(page);
+    // OFFICERS (ruling R23): the winner took melee casualties too; its attached officer rolls his D20.
+    {
+      const winnerId = winner === 'attacker' ? attacker : defender;
+      assert.equal(
+        await page.locator(`[data-test="${winnerId}"][data-test-mechanic="officer-casualty"]`).count(),
+        1,
+        "the winner's officer rolls his D20",
+      );
+      const officers = page.locator('[data-test-mechanic="officer-casualty"]');
+      for (let i = 0; i < 4 && (await officers.count()); i++) {
+        assert.match(
+          await officers.first().innerText(),
+          /is with a unit that took melee casualties: D20, 20 he is killed, 19 captured/,
+        );
+        await officers.first().locator('button.primary').click();
+        assert.equal(await page.inputValue('#mechanic'), 'officer-casualty');
+        await page.check('input[name="dice-mode"][value="app"]');
+        await page.click('#roll');
+      }
+      assert.equal(await officers.count(), 0);
+    }
   });
   await check('morale with real dice', page, async () => {
     await openMechanic(page, 'morale');

@@ -113,6 +113,20 @@ const DISORDER = 'rally-from-disorder';
 /** The purpose of the end-of-turn test of a Spent unit (SEQUENCE OF ACTIONS 10), a pass/fail check. */
 const SPENT = 'spent';
 
+/** A pass-fail morale test the club queues for `u` (6 or more passes): its morale form as prefilled. */
+function passFailMorale(state: ClubState, u: ClubUnit, purpose: string, text: string): ClubTest {
+  return {
+    unit: u.id,
+    mechanic: 'morale',
+    purpose,
+    params: {
+      ...swordAndPikeAdapter.prefill('morale', u, undefined, { commanders: state.commanders, turn: state.turn }),
+      situation: 'pass-fail',
+    },
+    text,
+  };
+}
+
 /**
  * Rulebook: SEQUENCE OF ACTIONS 10: the Spent units with no officer attached test morale, pass or fail; which units,
  * the ruleset's `takesSpentTest` says (as in the battle).
@@ -132,16 +146,14 @@ function spentTests(state: ClubState): ClubTest[] {
           spentTestRouted,
         ),
     )
-    .map((u): ClubTest => ({
-      unit: u.id,
-      mechanic: 'morale',
-      purpose: SPENT,
-      params: {
-        ...swordAndPikeAdapter.prefill('morale', u, undefined, { commanders: state.commanders, turn: state.turn }),
-        situation: 'pass-fail',
-      },
-      text: 'is Spent (over 50% losses) with no officer attached and tests morale: 6 or more, it continues in the game; failed, it is removed (SEQUENCE OF ACTIONS 10)',
-    }));
+    .map((u) =>
+      passFailMorale(
+        state,
+        u,
+        SPENT,
+        'is Spent (over 50% losses) with no officer attached and tests morale: 6 or more, it continues in the game; failed, it is removed (SEQUENCE OF ACTIONS 10)',
+      ),
+    );
 }
 
 /** The quality of the officer with the unit who still commands (his Morale Bonus, his combat dice), or `none`. */
@@ -371,16 +383,14 @@ export const swordAndPikeAdapter: ClubAdapter = {
     // disorder. Failure means to move disordered." (The battle tests each order a disordered unit is given.)
     return units
       .filter((u) => u.disordered && !u.routed && !u.destroyed)
-      .map((u): ClubTest => ({
-        unit: u.id,
-        mechanic: 'morale',
-        purpose: DISORDER,
-        params: {
-          ...swordAndPikeAdapter.prefill('morale', u, undefined, { commanders: state.commanders, turn: state.turn }),
-          situation: 'pass-fail',
-        },
-        text: 'is disordered and tests morale as it attempts to move: 6 or more, it rallies from disorder; failed, it moves disordered (DISORDERED UNITS)',
-      }));
+      .map((u) =>
+        passFailMorale(
+          state,
+          u,
+          DISORDER,
+          'is disordered and tests morale as it attempts to move: 6 or more, it rallies from disorder; failed, it moves disordered (DISORDERED UNITS)',
+        ),
+      );
   },
   stepTests(state) {
     if (state.step === 9) return spentTests(state);
@@ -388,16 +398,14 @@ export const swordAndPikeAdapter: ClubAdapter = {
     if (state.step !== 8) return [];
     return state.units
       .filter((u) => u.routed && !u.destroyed && (u.routedTurn ?? 0) < state.turn)
-      .map((u): ClubTest => ({
-        unit: u.id,
-        mechanic: 'morale',
-        purpose: 'rally',
-        params: {
-          ...swordAndPikeAdapter.prefill('morale', u, undefined, { commanders: state.commanders, turn: state.turn }),
-          situation: 'pass-fail',
-        },
-        text: `routed${u.routedTurn === undefined ? '' : ` in turn ${u.routedTurn}`} and tests morale to rally: 6 or more rallies it (no longer routed, disordered, in place); failed, it leaves the field if no longer Fresh (ROUTED UNITS; ruling R13)`,
-      }));
+      .map((u) =>
+        passFailMorale(
+          state,
+          u,
+          'rally',
+          `routed${u.routedTurn === undefined ? '' : ` in turn ${u.routedTurn}`} and tests morale to rally: 6 or more rallies it (no longer routed, disordered, in place); failed, it leaves the field if no longer Fresh (ROUTED UNITS; ruling R13)`,
+        ),
+      );
   },
   effects(mechanic, outcome, actor, target, context) {
     const out: ProposedChange[] = [];

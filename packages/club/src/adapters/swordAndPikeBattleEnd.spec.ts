@@ -5,23 +5,14 @@
 // of each turn, after SEQUENCE OF ACTIONS 9 and 10 (finishTurn); the club ends its game the same way, its own game
 // length (the scenario's maxTurns) standing for the ruling's turn 12.
 import { replay } from '@muster/core';
-import { frenchArmy, imperialArmy } from '@muster/sword-and-pike';
 import { describe, expect, it } from 'vitest';
-import { ClubSession } from '../app/ClubSession.js';
+import { nextUntil, startSession } from '../__fixtures__/session.js';
+import type { ClubSession } from '../app/ClubSession.js';
 import type { ClubSide } from '../model/ClubSchemas.js';
 import { club } from '../model/clubRuleset.js';
 
 const start = (seed: string, maxTurns = 3, options?: Record<string, unknown>) =>
-  ClubSession.start(
-    {
-      ruleset: 'sword-and-pike',
-      title: 'Italy',
-      armies: [frenchArmy, imperialArmy],
-      maxTurns,
-      ...(options ? { options } : {}),
-    },
-    seed,
-  );
+  startSession('sword-and-pike', seed, { title: 'Italy', maxTurns, options });
 const sideUnits = (s: ClubSession, side: ClubSide) => s.state.units.filter((u) => u.side === side);
 /** Removes the first `n` units of a side from the game (destroyed, as a failed Spent test or a rout off the table). */
 function remove(s: ClubSession, side: ClubSide, n: number): void {
@@ -34,7 +25,7 @@ const lost = (s: ClubSession, side: ClubSide) =>
 /** Walks the steps to the end of the current turn (the `next` out of step 10), with no test waiting. */
 function endTurn(s: ClubSession): void {
   const turn = s.state.turn;
-  while (!s.state.over && s.state.turn === turn) expect(s.decide({ kind: 'next' })).toEqual({ ok: true });
+  nextUntil(s, (st) => st.over || st.turn !== turn);
 }
 
 describe('The Sword and the Pike at the club: how a battle ends (ruling R15)', () => {

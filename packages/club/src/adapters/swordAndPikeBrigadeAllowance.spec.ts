@@ -1,17 +1,7 @@
-import { createGame, type Game } from '@muster/core';
-import { frenchArmy, imperialArmy } from '@muster/sword-and-pike';
 import { describe, expect, it } from 'vitest';
-import { club } from '../model/clubRuleset.js';
-import type { ClubDecision, ClubEvent, ClubState } from '../model/ClubSchemas.js';
+import { newGame as newClubGame, ok, resolveTest, type ClubGame } from '../__fixtures__/session.js';
 
-type ClubGame = Game<ClubState, ClubDecision, ClubEvent>;
-const ok = { ok: true };
-const newGame = (): ClubGame =>
-  createGame<ClubState, ClubDecision, ClubEvent>(
-    club,
-    { ruleset: 'sword-and-pike', title: 'referee', armies: [frenchArmy, imperialArmy] },
-    { seed: 'referee' },
-  );
+const newGame = (): ClubGame => newClubGame('sword-and-pike');
 const activate = (g: ClubGame, group: string) => g.decide({ kind: 'activate', group });
 
 // Rulebook: SEQUENCE OF ACTIONS 1: "Each side rolls 2xD6 and sums the total. The highest side moves first, moving
@@ -47,9 +37,7 @@ describe('SEQUENCE OF ACTIONS 1: a side moves as many brigades as its 2D6 total'
     const start = g.state.turn;
     while (g.state.turn === start) {
       const t = g.state.tests[0];
-      const r = t
-        ? g.decide({ kind: 'resolve', mechanic: t.mechanic, params: t.params, actor: t.unit })
-        : g.decide({ kind: 'next' });
+      const r = t ? resolveTest(g, t) : g.decide({ kind: 'next' });
       expect(r).toEqual(ok);
     }
     expect(g.state.step).toBe(0);

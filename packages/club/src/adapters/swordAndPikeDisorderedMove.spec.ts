@@ -1,21 +1,11 @@
-import { createGame, type Game } from '@muster/core';
-import { frenchArmy, imperialArmy } from '@muster/sword-and-pike';
 import { describe, expect, it } from 'vitest';
-import { club } from '../model/clubRuleset.js';
-import type { ClubDecision, ClubEvent, ClubState } from '../model/ClubSchemas.js';
+import { newGame, ok, unit, type ClubGame } from '../__fixtures__/session.js';
 
-type ClubGame = Game<ClubState, ClubDecision, ClubEvent>;
-const ok = { ok: true };
-const unit = (g: ClubGame, id: string) => g.state.units.find((u) => u.id === id)!;
 const pike = 'A:bern-pike';
 
 /** A game where the Bern pike is disordered and side A has rolled 12 for its brigade moves. */
 function disorderedPike(): ClubGame {
-  const g = createGame<ClubState, ClubDecision, ClubEvent>(
-    club,
-    { ruleset: 'sword-and-pike', title: 'referee', armies: [frenchArmy, imperialArmy] },
-    { seed: 'referee' },
-  );
+  const g = newGame('sword-and-pike');
   expect(g.decide({ kind: 'set-unit', unit: pike, patch: { disordered: true, morale: 3 } })).toEqual(ok);
   const moves = { kind: 'resolve', mechanic: 'brigade-moves', params: { turn: 1 }, dice: [6, 6, 1, 1] } as const;
   expect(g.decide(moves)).toEqual(ok);
@@ -57,11 +47,7 @@ describe('DISORDERED UNITS "Disordered Units test morale when they attempt to mo
   });
 
   it('a first check rolls the Basic Morale on the Initial Morale Chart, and the unit keeps it', () => {
-    const g = createGame<ClubState, ClubDecision, ClubEvent>(
-      club,
-      { ruleset: 'sword-and-pike', title: 'referee', armies: [frenchArmy, imperialArmy] },
-      { seed: 'referee' },
-    );
+    const g = newGame('sword-and-pike');
     expect(g.decide({ kind: 'set-unit', unit: pike, patch: { disordered: true } })).toEqual(ok);
     const moves = { kind: 'resolve', mechanic: 'brigade-moves', params: { turn: 1 }, dice: [6, 6, 1, 1] } as const;
     expect(g.decide(moves)).toEqual(ok);

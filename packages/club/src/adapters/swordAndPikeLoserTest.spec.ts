@@ -1,23 +1,9 @@
-import { createGame, type Game } from '@muster/core';
-import { frenchArmy, imperialArmy } from '@muster/sword-and-pike';
 import { describe, expect, it } from 'vitest';
-import { club } from '../model/clubRuleset.js';
-import type { ClubDecision, ClubEvent, ClubState, ClubTest } from '../model/ClubSchemas.js';
+import { newGame as newClubGame, unit, type ClubGame } from '../__fixtures__/session.js';
+import type { ClubTest } from '../model/ClubSchemas.js';
 import { swordAndPikeAdapter } from './swordAndPikeAdapter.js';
 
-type ClubGame = Game<ClubState, ClubDecision, ClubEvent>;
-const newGame = (options?: Record<string, unknown>): ClubGame =>
-  createGame<ClubState, ClubDecision, ClubEvent>(
-    club,
-    {
-      ruleset: 'sword-and-pike',
-      title: 'referee',
-      armies: [frenchArmy, imperialArmy],
-      ...(options ? { options } : {}),
-    },
-    { seed: 'referee' },
-  );
-const unit = (g: ClubGame, id: string) => g.state.units.find((u) => u.id === id)!;
+const newGame = (options?: Record<string, unknown>): ClubGame => newClubGame('sword-and-pike', 'referee', { options });
 
 /** The loser's morale test the club queues after a close combat `attacker` on `defender` with these outcome and form. */
 function loserTest(

@@ -1,32 +1,25 @@
-import { createGame, type Game } from '@muster/core';
-import { frenchArmy, imperialArmy } from '@muster/sword-and-pike';
 import { describe, expect, it } from 'vitest';
-import { adapterOf } from './adapters.js';
-import { club } from '../model/clubRuleset.js';
-import type { ClubDecision, ClubEvent, ClubState } from '../model/ClubSchemas.js';
+import {
+  commander,
+  form,
+  newGame,
+  ok,
+  resolveForm,
+  resolveTest,
+  toStep,
+  unit,
+  type ClubGame,
+} from '../__fixtures__/session.js';
 
-type ClubGame = Game<ClubState, ClubDecision, ClubEvent>;
-const ok = { ok: true };
-const unit = (g: ClubGame, id: string) => g.state.units.find((u) => u.id === id)!;
-const commander = (g: ClubGame, id: string) => g.state.commanders.find((c) => c.id === id)!;
-const form = (g: ClubGame, mechanic: string, actor: string, target?: string) =>
-  adapterOf(g.state.ruleset).prefill(mechanic, unit(g, actor), target ? unit(g, target) : undefined, {
-    commanders: g.state.commanders,
-    turn: g.state.turn,
-  });
 const officerTests = (g: ClubGame) => g.state.tests.filter((t) => t.mechanic === 'officer-casualty');
 
 const [shot, target, officer] = ['A:french-arquebusiers', 'B:spanish-arquebusiers', 'B:spanish-officer'];
 
 /** A game at step 4 (Fire all infantry units) where the French arquebusiers have shot 1 figure of the Spanish. */
 function shotAt(before?: (g: ClubGame) => void): ClubGame {
-  const g = createGame<ClubState, ClubDecision, ClubEvent>(
-    club,
-    { ruleset: 'sword-and-pike', title: 'referee', armies: [frenchArmy, imperialArmy] },
-    { seed: 'referee' },
-  );
+  const g = newGame('sword-and-pike');
   before?.(g);
-  while (g.state.step < 3) expect(g.decide({ kind: 'next' })).toEqual(ok);
+  toStep(g, 3);
   fire(g, 1);
   expect(unit(g, target).losses).toBe(1);
   return g;
@@ -34,15 +27,11 @@ function shotAt(before?: (g: ClubGame) => void): ClubGame {
 
 /** The French arquebusiers fire at the Spanish at 4": `hits` dice of 1, the rest 20. */
 function fire(g: ClubGame, hits: number): void {
-  const params = { ...form(g, 'fire', shot, target), range: 4 };
   const dice = [...Array<number>(hits).fill(1), ...Array<number>(20 - hits).fill(20)];
-  expect(g.decide({ kind: 'resolve', mechanic: 'fire', params, actor: shot, target, dice })).toEqual(ok);
+  expect(resolveForm(g, 'fire', shot, target, dice, { range: 4 })).toEqual(ok);
 }
 
-const roll = (g: ClubGame, face: number) => {
-  const t = officerTests(g)[0]!;
-  return g.decide({ kind: 'resolve', mechanic: 'officer-casualty', params: t.params, actor: t.unit, dice: [face] });
-};
+const roll = (g: ClubGame, face: number) => resolveTest(g, officerTests(g)[0]!, [face]);
 
 // Rulebook: TROOP TYPES & ORGANIZATION > OFFICERS: "Officers ... may become casualties if the unit to which they are
 // attached sufferes fire or melee casualties. If this happens roll a D20. If the result is '20' then an attached
@@ -112,26 +101,17 @@ describe('OFFICERS: an officer with a unit that suffers casualties rolls a D20',
   });
 
   it('a unit with no officer attached rolls nothing', () => {
-    const g = createGame<ClubState, ClubDecision, ClubEvent>(
-      club,
-      { ruleset: 'sword-and-pike', title: 'referee', armies: [frenchArmy, imperialArmy] },
-      { seed: 'referee' },
-    );
-    while (g.state.step < 3) expect(g.decide({ kind: 'next' })).toEqual(ok);
-    const params = { ...form(g, 'fire', target, shot), range: 4 };
+    const g = newGame('sword-and-pike');
+    toStep(g, 3);
     const dice = [1, ...Array<number>(19).fill(20)];
-    expect(g.decide({ kind: 'resolve', mechanic: 'fire', params, actor: target, target: shot, dice })).toEqual(ok);
+    expect(resolveForm(g, 'fire', target, shot, dice, { range: 4 })).toEqual(ok);
     expect(unit(g, shot).losses).toBe(1);
     expect(officerTests(g)).toEqual([]);
   });
 
   it("melee casualties call for a D20 (melee) for each side's officer; a 19 captures him", () => {
-    const g = createGame<ClubState, ClubDecision, ClubEvent>(
-      club,
-      { ruleset: 'sword-and-pike', title: 'referee', armies: [frenchArmy, imperialArmy] },
-      { seed: 'referee' },
-    );
-    while (g.state.step < 7) expect(g.decide({ kind: 'next' })).toEqual(ok); // 8. Resolve all close combats
+    const g = newGame('sword-and-pike');
+    toStep(g, 7); // 8. Resolve all close combats
     const [a, b] = ['A:bern-pike', 'B:frundsberg-pike'];
     expect(
       g.decide({ kind: 'resolve', mechanic: 'melee', params: form(g, 'melee', a, b), actor: a, target: b }),

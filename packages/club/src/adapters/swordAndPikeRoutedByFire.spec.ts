@@ -1,44 +1,32 @@
-import { createGame, type Game } from '@muster/core';
-import { frenchArmy, imperialArmy } from '@muster/sword-and-pike';
 import { describe, expect, it } from 'vitest';
-import { adapterOf } from './adapters.js';
-import { club } from '../model/clubRuleset.js';
-import type { ClubDecision, ClubEvent, ClubState } from '../model/ClubSchemas.js';
+import {
+  newGame,
+  ok,
+  resolveTest,
+  swordAndPikeFire,
+  testOf,
+  toStep,
+  unit,
+  type ClubGame,
+} from '../__fixtures__/session.js';
 
-type ClubGame = Game<ClubState, ClubDecision, ClubEvent>;
-const ok = { ok: true };
-const unit = (g: ClubGame, id: string) => g.state.units.find((u) => u.id === id)!;
-const form = (g: ClubGame, mechanic: string, actor: string, target?: string) =>
-  adapterOf(g.state.ruleset).prefill(mechanic, unit(g, actor), target ? unit(g, target) : undefined, {
-    commanders: g.state.commanders,
-    turn: g.state.turn,
-  });
 // No officer is with the Landsknecht pike's second block: its test waits for no D20.
 const target = 'B:second-pike';
 const [shot, crossbows] = ['A:french-arquebusiers', 'A:gascon-crossbows'];
 
 /** Fires `firer` at the target at 4": `hits` dice of 1, the rest 20. */
 function fire(g: ClubGame, firer: string, hits: number): void {
-  const filled = form(g, 'fire', firer, target);
-  const params = { ...filled, range: 4 };
-  const n = Number(filled.figures);
-  const dice = [...Array<number>(hits).fill(1), ...Array<number>(n - hits).fill(20)];
-  expect(g.decide({ kind: 'resolve', mechanic: 'fire', params, actor: firer, target, dice })).toEqual(ok);
+  swordAndPikeFire(g, firer, target, hits);
 }
 
 /** Both French foot units fire at the target in step 4; then it fails its test (Basic Morale 1, a 1). */
 function routedByTwo(secondHits: number): ClubGame {
-  const g = createGame<ClubState, ClubDecision, ClubEvent>(
-    club,
-    { ruleset: 'sword-and-pike', title: 'referee', armies: [frenchArmy, imperialArmy] },
-    { seed: 'referee' },
-  );
+  const g = newGame('sword-and-pike');
   expect(g.decide({ kind: 'set-unit', unit: target, patch: { morale: 1 } })).toEqual(ok);
-  while (g.state.step < 3) expect(g.decide({ kind: 'next' })).toEqual(ok);
+  toStep(g, 3);
   fire(g, shot, 2);
   fire(g, crossbows, secondHits);
-  const test = g.state.tests.find((t) => t.unit === target && t.mechanic === 'morale')!;
-  expect(g.decide({ kind: 'resolve', mechanic: 'morale', params: test.params, actor: target, dice: [1] })).toEqual(ok);
+  expect(resolveTest(g, testOf(g, target, 'morale')!, [1])).toEqual(ok);
   expect(unit(g, target).routed).toBe(true);
   return g;
 }

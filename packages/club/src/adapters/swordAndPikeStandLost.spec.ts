@@ -1,25 +1,8 @@
-import { createGame, type Game } from '@muster/core';
-import { frenchArmy, imperialArmy } from '@muster/sword-and-pike';
 import { moraleResult } from '@muster/sword-and-pike/mechanics';
 import { describe, expect, it } from 'vitest';
-import { adapterOf } from './adapters.js';
-import { club } from '../model/clubRuleset.js';
-import type { ClubDecision, ClubEvent, ClubState } from '../model/ClubSchemas.js';
+import { form, newGame as newClubGame, ok, resolveForm, toStep, unit, type ClubGame } from '../__fixtures__/session.js';
 
-type ClubGame = Game<ClubState, ClubDecision, ClubEvent>;
-const ok = { ok: true };
-const unit = (g: ClubGame, id: string) => g.state.units.find((u) => u.id === id)!;
-const form = (g: ClubGame, mechanic: string, actor: string, target?: string) =>
-  adapterOf(g.state.ruleset).prefill(mechanic, unit(g, actor), target ? unit(g, target) : undefined, {
-    commanders: g.state.commanders,
-    turn: g.state.turn,
-  });
-const newGame = (): ClubGame =>
-  createGame<ClubState, ClubDecision, ClubEvent>(
-    club,
-    { ruleset: 'sword-and-pike', title: 'referee', armies: [frenchArmy, imperialArmy] },
-    { seed: 'referee' },
-  );
+const newGame = (): ClubGame => newClubGame('sword-and-pike');
 
 // Rulebook: MORALE > D. Morale Results: "1 - Unit routs from table if at least 1 full stand is gone." The battle
 // passes the ruleset's `standLost` to every check; the club's morale and evasion forms must carry it too.
@@ -28,10 +11,9 @@ describe('D. Morale Results "1 - Unit routs from table if at least 1 full stand 
     const g = newGame();
     const [a, b] = ['A:french-arquebusiers', 'B:second-arquebusiers'];
     expect(g.decide({ kind: 'set-unit', unit: b, patch: { morale: 1, moraleShift: -1 } })).toEqual(ok);
-    while (g.state.step < 3) expect(g.decide({ kind: 'next' })).toEqual(ok); // 4. Fire all infantry units
-    const fire = { ...form(g, 'fire', a, b), range: 4 };
+    toStep(g, 3); // 4. Fire all infantry units
     const dice = [1, 1, 1, 1, 1, ...Array<number>(15).fill(20)];
-    expect(g.decide({ kind: 'resolve', mechanic: 'fire', params: fire, actor: a, target: b, dice })).toEqual(ok);
+    expect(resolveForm(g, 'fire', a, b, dice, { range: 4 })).toEqual(ok);
     expect(unit(g, b).losses).toBe(5);
     const test = g.state.tests.find((t) => t.unit === b && t.mechanic === 'morale')!;
     expect(moraleResult(1, 'standing', true)).toBe('rout-from-table');

@@ -10,6 +10,7 @@ import {
   resolveUnit,
   routPoints,
 } from '@muster/tercios/mechanics';
+import { plainWords } from '../model/plainWords.js';
 import type { ArmyCommander } from '@muster/tercios/schemas';
 import type { ClubCommander, ClubUnit } from '../model/ClubSchemas.js';
 import {
@@ -699,9 +700,12 @@ export const terciosAdapter: ClubAdapter = {
     // The Harasser's volley-then-evade first, else the first reaction the order allows; the players may pick another.
     params.reaction = plans[0]!.kind;
     const what = trigger === 'charge' ? `${by.name} charges it` : `${by.name} comes within 3" of its front centre`;
-    const offered = secret
-      ? `its Order card was kept secret: set the card it reveals on the form, with a reaction that card allows — ${cards.map((c) => `${c.order === 'none' ? 'whatever its card' : c.order}: ${c.plans.map((x) => x.kind).join(', ')}`).join('; ')}`
-      : plans.map((x) => x.note).join('; ');
+    // Each reaction in the ruleset's words (its note names the card that allows it), once, read as words.
+    const offered = plainWords(
+      secret
+        ? `its Order card was kept secret: set the card it reveals on the form, with a reaction that card allows — ${[...new Set(cards.flatMap((c) => c.plans.map((x) => x.note)))].join('. ')}`
+        : plans.map((x) => x.note).join('; '),
+    );
     return {
       unit: unit.id,
       mechanic: 'reaction',

@@ -4,29 +4,18 @@
 // commander becomes 'Exhausted'." Optional Traits > Comrade-in-arms: "The test succeeds on a result of 6 instead of
 // 5+." Common Traits (all commanders) > Fast: after a successful test the commander may move again.
 import { replay } from '@muster/core';
-import { SPANISH_EMPIRE_1000, SWEDISH_EMPIRE_1000 } from '@muster/tercios';
 import { describe, expect, it } from 'vitest';
-import { ClubSession } from '../app/ClubSession.js';
+import { commander, terciosAtActivation } from '../__fixtures__/session.js';
+import type { ClubSession } from '../app/ClubSession.js';
 import { club } from '../model/clubRuleset.js';
 import { legalClubDecisions } from '../model/clubRules.js';
 import { terciosAdapter } from './terciosAdapter.js';
 
-const scenario = {
-  ruleset: 'tercios',
-  title: 'Command',
-  armies: [SPANISH_EMPIRE_1000, SWEDISH_EMPIRE_1000],
-  maxTurns: 2,
-} as const;
 // Martín de Idiáquez, rank 2, mestre de camp of the Tercio de Idiáquez.
 const idiaquez = 'A:regiment-1-commander';
 
-function atActivation(seed: string, options?: Record<string, unknown>): ClubSession {
-  const s = ClubSession.start({ ...scenario, ...(options ? { options } : {}) }, seed);
-  expect(s.decide({ kind: 'next' }).ok).toBe(true);
-  expect(s.decide({ kind: 'next' }).ok).toBe(true);
-  return s;
-}
-const commander = (s: ClubSession, id: string) => s.state.commanders.find((c) => c.id === id)!;
+const atActivation = (seed: string, options?: Record<string, unknown>) =>
+  terciosAtActivation(seed, { title: 'Command', options });
 const command = (s: ClubSession, dice: number[], params: Record<string, unknown> = {}) =>
   s.decide({
     kind: 'resolve',

@@ -3,17 +3,13 @@
 // 'Exhausted'." Leaving a Troop: "If a friendly unit is destroyed within 6 inches and no other friendly unit is within
 // that distance, the commander must make a test as above (a command action). If this test fails, it takes flight and is
 // therefore removed from the game."
-import { SPANISH_EMPIRE_1000, SWEDISH_EMPIRE_1000 } from '@muster/tercios';
 import { describe, expect, it } from 'vitest';
-import { ClubSession } from '../app/ClubSession.js';
+import { commander as commanderOf, startSession } from '../__fixtures__/session.js';
+import type { ClubSession } from '../app/ClubSession.js';
 
 const idiaquez = 'A:regiment-1-commander'; // rank 2
-const start = (seed: string) =>
-  ClubSession.start(
-    { ruleset: 'tercios', title: 'Losses', armies: [SPANISH_EMPIRE_1000, SWEDISH_EMPIRE_1000], maxTurns: 2 },
-    seed,
-  );
-const commander = (s: ClubSession) => s.state.commanders.find((c) => c.id === idiaquez)!;
+const start = (seed: string) => startSession('tercios', seed, { title: 'Losses', maxTurns: 2 });
+const commander = (s: ClubSession) => commanderOf(s, idiaquez);
 const test = (s: ClubSession, mechanic: string, dice: number[]) =>
   s.decide({ kind: 'resolve', mechanic, params: { rank: 2, commander: idiaquez }, dice });
 

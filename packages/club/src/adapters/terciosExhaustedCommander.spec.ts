@@ -5,28 +5,24 @@
 // Exhausted markers. In the battle, joining Exhausts the commander (the reducer's `commander-attached`), leaving the
 // unit does not refresh it, and only the Planning phase (or a Comrade-in-arms action) does.
 import { replay } from '@muster/core';
-import { SPANISH_EMPIRE_1000, SWEDISH_EMPIRE_1000 } from '@muster/tercios';
 import { describe, expect, it } from 'vitest';
-import { ClubSession } from '../app/ClubSession.js';
+import {
+  commander,
+  nextUntil,
+  startSession,
+  TERCIOS_ACTIVATION,
+  terciosAtActivation,
+  toStep,
+} from '../__fixtures__/session.js';
+import type { ClubSession } from '../app/ClubSession.js';
 import { club } from '../model/clubRuleset.js';
 
-const scenario = {
-  ruleset: 'tercios',
-  title: 'Exhausted',
-  armies: [SPANISH_EMPIRE_1000, SWEDISH_EMPIRE_1000],
-  maxTurns: 2,
-} as const;
+const title = 'Exhausted';
 // Martín de Idiáquez, rank 2, mestre de camp of the Tercio de Idiáquez.
 const idiaquez = 'A:regiment-1-commander';
 const tercio = 'A:tercio';
 
-const commander = (s: ClubSession, id: string) => s.state.commanders.find((c) => c.id === id)!;
-function atActivation(seed: string): ClubSession {
-  const s = ClubSession.start(scenario, seed);
-  expect(s.decide({ kind: 'next' })).toEqual({ ok: true });
-  expect(s.decide({ kind: 'next' })).toEqual({ ok: true });
-  return s;
-}
+const atActivation = (seed: string) => terciosAtActivation(seed, { title });
 const command = (s: ClubSession, dice: number[], name = idiaquez) =>
   s.decide({ kind: 'resolve', mechanic: 'command-test', params: { commander: name, rank: 2, action: 'rally' }, dice });
 
@@ -45,7 +41,7 @@ describe('Tercios at the club: a commander that joins a unit is Exhausted (Joini
   });
 
   it('placed with a unit before the turn is played (the Planning step: deployment), it is not Exhausted', () => {
-    const s = ClubSession.start(scenario, 'deploy');
+    const s = startSession('tercios', 'deploy', { title, maxTurns: 2 });
     expect(s.decide({ kind: 'set-commander', commander: idiaquez, patch: { attachedTo: tercio } })).toEqual({
       ok: true,
     });
@@ -61,10 +57,9 @@ describe('Tercios at the club: an Exhausted commander takes no command test (Exh
     for (const name of [idiaquez, 'Martín de Idiáquez'])
       expect(command(s, [5, 5], name)).toMatchObject({ ok: false, reason: expect.stringMatching(/Exhausted/) });
     // The Planning phase removes the marker: a new turn, a new test.
-    while (s.state.turn === 1) expect(s.decide({ kind: 'next' })).toEqual({ ok: true });
+    nextUntil(s, (st) => st.turn !== 1);
     expect(commander(s, idiaquez).exhausted).toBe(false);
-    expect(s.decide({ kind: 'next' })).toEqual({ ok: true });
-    expect(s.decide({ kind: 'next' })).toEqual({ ok: true });
+    toStep(s, TERCIOS_ACTIVATION);
     expect(command(s, [5, 6])).toEqual({ ok: true });
   });
 

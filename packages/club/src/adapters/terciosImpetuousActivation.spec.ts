@@ -5,7 +5,8 @@
 import { replay } from '@muster/core';
 import { SPANISH_EMPIRE_1000, SWEDISH_EMPIRE_1000, type ArmyFile } from '@muster/tercios';
 import { describe, expect, it } from 'vitest';
-import { ClubSession } from '../app/ClubSession.js';
+import { terciosAtActivation } from '../__fixtures__/session.js';
+import type { ClubSession } from '../app/ClubSession.js';
 import { club } from '../model/clubRuleset.js';
 
 /** The Spanish list with its horse as Light Cavalry, Unhesitating (Impetuous). */
@@ -25,12 +26,8 @@ const IMPETUOUS: ArmyFile = {
 };
 
 function atActivation(seed: string): ClubSession {
-  const s = ClubSession.start(
-    { ruleset: 'tercios', title: 'Rocroi', armies: [IMPETUOUS, SWEDISH_EMPIRE_1000], maxTurns: 2 },
-    seed,
-  );
-  expect(s.decide({ kind: 'next' }).ok).toBe(true); // Initiative
-  expect(s.decide({ kind: 'next' }).ok).toBe(true); // Activation
+  // Initiative, then Activation.
+  const s = terciosAtActivation(seed, { title: 'Rocroi', armies: [IMPETUOUS, SWEDISH_EMPIRE_1000] });
   expect(s.state.activeSide).toBe('A');
   return s;
 }

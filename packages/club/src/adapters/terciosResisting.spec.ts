@@ -5,26 +5,16 @@
 // battle.resistDuration `that-charge` the marker ends when another charge is declared on the unit. The club records the
 // reaction: its melee and shoot forms read the marker the same way (the players may change them).
 import { replay } from '@muster/core';
-import { SPANISH_EMPIRE_1000, SWEDISH_EMPIRE_1000 } from '@muster/tercios';
 import { describe, expect, it } from 'vitest';
-import { ClubSession } from '../app/ClubSession.js';
+import { form, nextUntil, terciosAtActivation } from '../__fixtures__/session.js';
+import type { ClubSession } from '../app/ClubSession.js';
 import { club } from '../model/clubRuleset.js';
-import { terciosAdapter } from './terciosAdapter.js';
 
-const scenario = {
-  ruleset: 'tercios',
-  title: 'Resist!',
-  armies: [SPANISH_EMPIRE_1000, SWEDISH_EMPIRE_1000],
-  maxTurns: 2,
-} as const;
 const tercio = 'A:tercio-2';
 const charger = 'B:musketeer-company';
-const unit = (s: ClubSession, id: string) => s.state.units.find((u) => u.id === id)!;
 
 function resisted(seed: string, dice: number[], options?: Record<string, unknown>): ClubSession {
-  const s = ClubSession.start({ ...scenario, ...(options ? { options } : {}) }, seed);
-  expect(s.decide({ kind: 'next' })).toEqual({ ok: true });
-  expect(s.decide({ kind: 'next' })).toEqual({ ok: true });
+  const s = terciosAtActivation(seed, { title: 'Resist!', options });
   expect(s.decide({ kind: 'set-unit', unit: tercio, patch: { order: 'resist' } })).toEqual({ ok: true });
   expect(s.decide({ kind: 'declare', trigger: 'charge', by: charger, unit: tercio })).toEqual({ ok: true });
   const test = s.state.tests.find((t) => t.unit === tercio && t.mechanic === 'reaction')!;
@@ -40,13 +30,10 @@ function resisted(seed: string, dice: number[], options?: Record<string, unknown
   ).toEqual({ ok: true });
   return s;
 }
-const forms = (s: ClubSession) => {
-  const ctx = { commanders: s.state.commanders, turn: s.state.turn, options: s.state.options };
-  return {
-    melee: terciosAdapter.prefill('melee', unit(s, charger), unit(s, tercio), ctx),
-    shoot: terciosAdapter.prefill('shoot', unit(s, charger), unit(s, tercio), ctx),
-  };
-};
+const forms = (s: ClubSession) => ({
+  melee: form(s, 'melee', charger, tercio),
+  shoot: form(s, 'shoot', charger, tercio),
+});
 
 describe("Tercios at the club: a passed Resist! reaction fills the unit's combat and shot forms", () => {
   it('passed: the melee form reads the defender resisting, the shoot form the target resisting', () => {
@@ -71,7 +58,7 @@ describe("Tercios at the club: a passed Resist! reaction fills the unit's combat
     );
     expect(s.decide({ kind: 'declare', trigger: 'charge', by: 'B:modern-cavalry', unit: tercio }).ok).toBe(true);
     expect(forms(s).melee['defender-reaction']).toBe('resist');
-    while (s.state.turn === 1) expect(s.decide({ kind: 'next' })).toEqual({ ok: true });
+    nextUntil(s, (st) => st.turn !== 1);
     expect(forms(s).melee['defender-reaction'] ?? 'none').toBe('none');
   });
 

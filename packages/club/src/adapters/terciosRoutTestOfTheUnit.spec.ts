@@ -7,7 +7,8 @@
 import { replay } from '@muster/core';
 import { SPANISH_EMPIRE_1000, SWEDISH_EMPIRE_1000, type ArmyFile } from '@muster/tercios';
 import { describe, expect, it } from 'vitest';
-import { ClubSession } from '../app/ClubSession.js';
+import { startSession, unit } from '../__fixtures__/session.js';
+import type { ClubSession } from '../app/ClubSession.js';
 import { club } from '../model/clubRuleset.js';
 import { terciosAdapter } from './terciosAdapter.js';
 
@@ -25,8 +26,7 @@ const HIRED: ArmyFile = {
   ),
 };
 const start = (seed: string) =>
-  ClubSession.start({ ruleset: 'tercios', title: 'Lützen', armies: [SPANISH_EMPIRE_1000, HIRED], maxTurns: 2 }, seed);
-const unit = (s: ClubSession, id: string) => s.state.units.find((u) => u.id === id)!;
+  startSession('tercios', seed, { title: 'Lützen', armies: [SPANISH_EMPIRE_1000, HIRED], maxTurns: 2 });
 const stamina = (s: ClubSession, id: string) => terciosAdapter.track!(unit(s, id), s.state.commanders);
 
 describe("the club's rout test is the ruleset's, on the unit as listed", () => {

@@ -1,24 +1,10 @@
 // Rulebook (Liber Militum: Tercios): Reactions: "When the enemy interacts with one of your units, you may always attempt
 // a reaction with that unit if it has not yet been activated." Game Sequence > Planning: the Order cards are placed face
 // down; the club lets the players keep a card secret and record it when revealed.
-import { SPANISH_EMPIRE_1000, SWEDISH_EMPIRE_1000 } from '@muster/tercios';
 import { describe, expect, it } from 'vitest';
-import { ClubSession } from '../app/ClubSession.js';
+import { terciosAtActivation, unit } from '../__fixtures__/session.js';
 
-const scenario = {
-  ruleset: 'tercios',
-  title: 'Secret cards',
-  armies: [SPANISH_EMPIRE_1000, SWEDISH_EMPIRE_1000],
-  maxTurns: 2,
-} as const;
-const unit = (s: ClubSession, id: string) => s.state.units.find((u) => u.id === id)!;
-
-function atActivation(seed: string): ClubSession {
-  const s = ClubSession.start(scenario, seed);
-  expect(s.decide({ kind: 'next' }).ok).toBe(true);
-  expect(s.decide({ kind: 'next' }).ok).toBe(true);
-  return s;
-}
+const atActivation = (seed: string) => terciosAtActivation(seed, { title: 'Secret cards' });
 
 describe('a unit whose Order card was kept secret may still react (Reactions)', () => {
   const tercio = 'A:tercio-2';

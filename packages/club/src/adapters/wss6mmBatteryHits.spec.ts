@@ -1,7 +1,7 @@
-import { BRITISH_ARMY, FRENCH_ARMY } from '@muster/wss-6mm';
 import { HITS_PER_GUN } from '@muster/wss-6mm/mechanics';
 import { describe, expect, it } from 'vitest';
-import { ClubSession } from '../app/ClubSession.js';
+import { ok, resolveForm, startSession, toStep, unit } from '../__fixtures__/session.js';
+import type { ClubSession } from '../app/ClubSession.js';
 import { maxLosses } from '../model/clubRules.js';
 import { wss6mmAdapter } from './wss6mmAdapter.js';
 
@@ -10,27 +10,13 @@ import { wss6mmAdapter } from './wss6mmAdapter.js';
 // battery may no longer limber up." The battle (game/casualties.ts, `inflict`) counts a battery's hits, removes a gun
 // model for every four (HITS_PER_GUN, gunsRemaining) and rolls droversDesert for each hit on a deployed battery.
 const [firer, battery] = ['A:holstein', 'B:french-battery'];
-const ok = { ok: true };
 
 function atSmallArms(): ClubSession {
-  const s = ClubSession.start(
-    { ruleset: 'wss-6mm', title: 'referee', armies: [BRITISH_ARMY, FRENCH_ARMY], maxTurns: 2 },
-    'referee',
-  );
-  while (s.state.step !== 3) expect(s.decide({ kind: 'next' })).toEqual(ok);
+  const s = startSession('wss-6mm', 'referee', { maxTurns: 2 });
+  toStep(s, 3);
   return s;
 }
-const unit = (s: ClubSession, id: string) => s.state.units.find((u) => u.id === id)!;
-const fire = (s: ClubSession, face: number) => {
-  const params = {
-    ...wss6mmAdapter.prefill('small-arms', unit(s, firer), unit(s, battery), {
-      commanders: s.state.commanders,
-      turn: s.state.turn,
-    }),
-    range: 3,
-  };
-  return s.decide({ kind: 'resolve', mechanic: 'small-arms', params, actor: firer, target: battery, dice: [face] });
-};
+const fire = (s: ClubSession, face: number) => resolveForm(s, 'small-arms', firer, battery, [face], { range: 3 });
 const condition = (s: ClubSession) => wss6mmAdapter.condition(unit(s, battery), s.state.commanders, s.state.options);
 
 describe('6mm WSS Casualties: a battery counts hits, four to a gun, and its drovers may desert', () => {

@@ -1,31 +1,16 @@
-import { BRITISH_ARMY, FRENCH_ARMY } from '@muster/wss-6mm';
 import { describe, expect, it } from 'vitest';
-import { ClubSession } from '../app/ClubSession.js';
+import { ok, resolveTest, startSession, toStep, wss6mmActivate } from '../__fixtures__/session.js';
+import type { ClubSession } from '../app/ClubSession.js';
 
 // 6mm WSS, Charges: "Charged units should take a morale test." and "Charged Infantry Units, which pass their morale
 // test may attempt to either fire or form Square." The battle (game/resolveCharge.ts) takes the charged unit's Morale
 // test as soon as the charge test passes; it reacts only if it stands (STEADY, or DISORDERED by ruling R22).
 const [charger, charged] = ['A:holstein', 'B:picardie-1'];
-const ok = { ok: true };
 
 /** Holstein-Beck's brigade activated in the Movement step, and its charge test at Picardie rolled (`face`). */
 function charging(face = 20, options: Record<string, unknown> = {}): ClubSession {
-  const s = ClubSession.start(
-    { ruleset: 'wss-6mm', title: 'referee', armies: [BRITISH_ARMY, FRENCH_ARMY], maxTurns: 2, options },
-    'referee',
-  );
-  while (s.state.step !== 1) expect(s.decide({ kind: 'next' })).toEqual(ok);
-  expect(s.decide({ kind: 'activate', group: 'dutch' })).toEqual(ok);
-  const activation = s.state.tests.find((t) => t.mechanic === 'activation')!;
-  expect(
-    s.decide({
-      kind: 'resolve',
-      mechanic: 'activation',
-      params: activation.params,
-      actor: activation.unit,
-      dice: [20],
-    }),
-  ).toEqual(ok);
+  const s = startSession('wss-6mm', 'referee', { maxTurns: 2, options });
+  wss6mmActivate(s, 'dutch', 20);
   expect(
     s.decide({
       kind: 'resolve',
@@ -39,8 +24,7 @@ function charging(face = 20, options: Record<string, unknown> = {}): ClubSession
   return s;
 }
 const moraleOf = (s: ClubSession) => s.state.tests.find((t) => t.unit === charged && t.mechanic === 'morale');
-const takeMorale = (s: ClubSession, face: number) =>
-  s.decide({ kind: 'resolve', mechanic: 'morale', params: moraleOf(s)!.params, actor: charged, dice: [face] });
+const takeMorale = (s: ClubSession, face: number) => resolveTest(s, moraleOf(s)!, [face]);
 const attempt = (s: ClubSession, kind: 'fire' | 'square' = 'fire') =>
   s.decide({
     kind: 'resolve',
@@ -96,11 +80,8 @@ describe('a charged unit takes a Morale test', () => {
   });
 
   it('no charge on the unit recorded this step: no attempt to fire or form square', () => {
-    const s = ClubSession.start(
-      { ruleset: 'wss-6mm', title: 'referee', armies: [BRITISH_ARMY, FRENCH_ARMY], maxTurns: 2 },
-      'referee',
-    );
-    while (s.state.step !== 1) expect(s.decide({ kind: 'next' })).toEqual(ok);
+    const s = startSession('wss-6mm', 'referee', { maxTurns: 2 });
+    toStep(s, 1);
     expect(attempt(s)).toMatchObject({ ok: false, reason: expect.stringContaining('charge') });
   });
 });

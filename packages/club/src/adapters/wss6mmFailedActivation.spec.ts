@@ -1,29 +1,15 @@
-import { BRITISH_ARMY, FRENCH_ARMY } from '@muster/wss-6mm';
 import { describe, expect, it } from 'vitest';
-import { ClubSession } from '../app/ClubSession.js';
+import { ok, startSession, toStep, wss6mmActivate } from '../__fixtures__/session.js';
+import type { ClubSession } from '../app/ClubSession.js';
 
 // 6mm WSS, Command and Control > Brigade activation: "When attempting to activate a Brigade roll 1d20, if the score is
 // equal for greater than the Brigadiers activation score the Brigade may move, otherwise it may not (other than
 // compulsory movement)."
-const ok = { ok: true };
 function activated(face: number, before: (s: ClubSession) => void = () => undefined): ClubSession {
-  const s = ClubSession.start(
-    { ruleset: 'wss-6mm', title: 'referee', armies: [BRITISH_ARMY, FRENCH_ARMY], maxTurns: 2 },
-    'referee',
-  );
-  while (s.state.step !== 1) expect(s.decide({ kind: 'next' })).toEqual(ok);
+  const s = startSession('wss-6mm', 'referee', { maxTurns: 2 });
+  toStep(s, 1);
   before(s);
-  expect(s.decide({ kind: 'activate', group: 'dutch' })).toEqual(ok);
-  const activation = s.state.tests.find((t) => t.mechanic === 'activation')!;
-  expect(
-    s.decide({
-      kind: 'resolve',
-      mechanic: 'activation',
-      params: activation.params,
-      actor: activation.unit,
-      dice: [face],
-    }),
-  ).toEqual(ok);
+  wss6mmActivate(s, 'dutch', face);
   return s;
 }
 const charge = (s: ClubSession) =>

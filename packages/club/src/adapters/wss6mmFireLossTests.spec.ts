@@ -1,7 +1,16 @@
-import { BRITISH_ARMY, FRENCH_ARMY } from '@muster/wss-6mm';
 import { describe, expect, it } from 'vitest';
-import { ClubSession } from '../app/ClubSession.js';
-import { wss6mmAdapter } from './wss6mmAdapter.js';
+import {
+  ok,
+  resolveForm,
+  resolveTest,
+  startSession,
+  testOf,
+  testsOf,
+  toStep,
+  unit,
+  wss6mmActivate,
+} from '../__fixtures__/session.js';
+import type { ClubSession } from '../app/ClubSession.js';
 
 // 6mm WSS, SEQUENCE OF PLAY: "2. Movement … 3. Artillery Fire 4. Small Arms fire 5. Melee 6. Morale Tests".
 // Casualties: "Whenever a unit loses one or more elements it should take a Morale test." Post Melee: "After a round of
@@ -14,7 +23,6 @@ import { wss6mmAdapter } from './wss6mmAdapter.js';
 // tests "in phase 6 with the other losses to fire"; `before-melee`: "it tests in step iii … and the loss owes no
 // second test in phase 6".
 // The battle counts these tests in `pendingMorale` (game/casualties.ts `inflict`) and takes them in moralePhase.
-const ok = { ok: true };
 const [MOVEMENT, ARTILLERY, SMALL_ARMS, MELEE, MORALE] = [1, 2, 3, 4, 5];
 const [picardie, holstein, dutchGuards, battery] = [
   'B:picardie-1',
@@ -23,51 +31,22 @@ const [picardie, holstein, dutchGuards, battery] = [
   'A:british-battery',
 ];
 
-const start = (options: Record<string, unknown> = {}) =>
-  ClubSession.start(
-    { ruleset: 'wss-6mm', title: 'referee', armies: [BRITISH_ARMY, FRENCH_ARMY], maxTurns: 3, options },
-    'referee',
-  );
-const toStep = (s: ClubSession, n: number) => {
-  while (s.state.step !== n) expect(s.decide({ kind: 'next' })).toEqual(ok);
-};
-const unit = (s: ClubSession, id: string) => s.state.units.find((u) => u.id === id)!;
-const form = (s: ClubSession, mechanic: string, actor: string, target?: string) =>
-  wss6mmAdapter.prefill(mechanic, unit(s, actor), target ? unit(s, target) : undefined, {
-    commanders: s.state.commanders,
-    turn: s.state.turn,
-    options: s.state.options,
-  });
-const moraleTests = (s: ClubSession, id: string) =>
-  s.state.tests.filter((t) => t.unit === id && t.mechanic === 'morale');
+const start = (options: Record<string, unknown> = {}) => startSession('wss-6mm', 'referee', { maxTurns: 3, options });
+const moraleTests = (s: ClubSession, id: string) => testsOf(s, id, 'morale');
 /** Muskets at 3" with a 20: two elements. */
 const musketry = (s: ClubSession, firer: string, target: string) =>
-  s.decide({
-    kind: 'resolve',
-    mechanic: 'small-arms',
-    params: { ...form(s, 'small-arms', firer, target), range: 3 },
-    actor: firer,
-    target,
-    dice: [20],
-  });
-const cannon = (s: ClubSession, target: string) =>
-  s.decide({
-    kind: 'resolve',
-    mechanic: 'artillery',
-    params: { ...form(s, 'artillery', battery, target), range: 4 },
-    actor: battery,
-    target,
-    dice: [20],
-  });
+  resolveForm(s, 'small-arms', firer, target, [20], { range: 3 });
+const cannon = (s: ClubSession, target: string) => resolveForm(s, 'artillery', battery, target, [20], { range: 4 });
+/** Picardie loses elements to the British guns in step 3, then to Holstein-Beck's muskets in step 4. */
+function gunsThenMuskets(s: ClubSession): void {
+  toStep(s, ARTILLERY);
+  expect(cannon(s, picardie)).toEqual(ok);
+  toStep(s, SMALL_ARMS);
+  expect(musketry(s, holstein, picardie)).toEqual(ok);
+}
 /** Takes the Morale test waiting for `id` with a roll of `face` (20: STEADY), the players' params changed by `extra`. */
 const takeMorale = (s: ClubSession, id: string, face = 20, extra: Record<string, number> = {}) =>
-  s.decide({
-    kind: 'resolve',
-    mechanic: 'morale',
-    params: { ...moraleTests(s, id)[0]!.params, ...extra },
-    actor: id,
-    dice: [face],
-  });
+  resolveTest(s, moraleTests(s, id)[0]!, [face], extra);
 
 describe('6mm WSS: Morale tests for losses to fire are taken in step 6, Morale Tests (SEQUENCE OF PLAY; R59)', () => {
   it('a loss to small arms fire owes a test that waits for step 6: the fire and melee steps go on without it', () => {
@@ -115,10 +94,7 @@ describe('6mm WSS: Morale tests for losses to fire are taken in step 6, Morale T
 
   it("R59 once: one test in step 6 for all of the turn's losses to fire", () => {
     const s = start({ fireLossTests: 'once' });
-    toStep(s, ARTILLERY);
-    expect(cannon(s, picardie)).toEqual(ok);
-    toStep(s, SMALL_ARMS);
-    expect(musketry(s, holstein, picardie)).toEqual(ok);
+    gunsThenMuskets(s);
     expect(unit(s, picardie).moraleOwed).toMatchObject({ tests: 1 });
     toStep(s, MORALE);
     expect(takeMorale(s, picardie)).toEqual(ok);
@@ -139,10 +115,7 @@ describe('6mm WSS: Morale tests for losses to fire are taken in step 6, Morale T
 
   it('R59: "a unit that one of them routs takes no more"', () => {
     const s = start();
-    toStep(s, ARTILLERY);
-    expect(cannon(s, picardie)).toEqual(ok);
-    toStep(s, SMALL_ARMS);
-    expect(musketry(s, holstein, picardie)).toEqual(ok);
+    gunsThenMuskets(s);
     toStep(s, MORALE);
     // Two friends routing within 6" (-8 each): a 1 routs it.
     expect(takeMorale(s, picardie, 1, { 'friends-routing': 2 })).toEqual(ok);
@@ -153,10 +126,7 @@ describe('6mm WSS: Morale tests for losses to fire are taken in step 6, Morale T
 
   it('a unit within 6" of a new router in step 6: one test for both, and the second owed for fire follows', () => {
     const s = start();
-    toStep(s, ARTILLERY);
-    expect(cannon(s, picardie)).toEqual(ok);
-    toStep(s, SMALL_ARMS);
-    expect(musketry(s, holstein, picardie)).toEqual(ok);
+    gunsThenMuskets(s);
     toStep(s, MORALE);
     expect(s.decide({ kind: 'set-unit', unit: holstein, patch: { routed: true } })).toEqual(ok);
     expect(s.decide({ kind: 'near-router', router: holstein, units: [picardie] })).toEqual(ok);
@@ -178,17 +148,7 @@ describe("6mm WSS ruling R43: the charger's test for its losses to the charged u
   function chargedFire(options: Record<string, unknown> = {}): ClubSession {
     const s = start(options);
     toStep(s, MOVEMENT);
-    expect(s.decide({ kind: 'activate', group: 'dutch' })).toEqual(ok);
-    const activation = s.state.tests.find((t) => t.mechanic === 'activation')!;
-    expect(
-      s.decide({
-        kind: 'resolve',
-        mechanic: 'activation',
-        params: activation.params,
-        actor: activation.unit,
-        dice: [20],
-      }),
-    ).toEqual(ok);
+    wss6mmActivate(s, 'dutch', 20);
     const charge = { arm: 'foot', condition: 'fresh' };
     expect(
       s.decide({ kind: 'resolve', mechanic: 'charge', params: charge, actor: holstein, target: picardie, dice: [20] }),
@@ -198,24 +158,12 @@ describe("6mm WSS ruling R43: the charger's test for its losses to the charged u
     expect(
       s.decide({ kind: 'resolve', mechanic: 'fire-or-square', params: attempt, actor: picardie, dice: [2] }),
     ).toEqual(ok);
-    expect(
-      s.decide({
-        kind: 'resolve',
-        mechanic: 'small-arms',
-        params: { ...form(s, 'small-arms', picardie, holstein), range: 2 },
-        actor: picardie,
-        target: holstein,
-        dice: [20],
-      }),
-    ).toEqual(ok);
+    expect(resolveForm(s, 'small-arms', picardie, holstein, [20], { range: 2 })).toEqual(ok);
     expect(unit(s, holstein).losses).toBeGreaterThan(0);
     return s;
   }
   const passResolve = (s: ClubSession) => {
-    const resolve = s.state.tests.find((t) => t.unit === holstein && t.mechanic === 'resolve')!;
-    expect(
-      s.decide({ kind: 'resolve', mechanic: 'resolve', params: resolve.params, actor: holstein, dice: [20] }),
-    ).toEqual(ok);
+    expect(resolveTest(s, testOf(s, holstein, 'resolve')!, [20])).toEqual(ok);
   };
 
   it('morale-phase (the default): the charger takes its Resolve test at once, its Morale test in step 6', () => {

@@ -1,14 +1,8 @@
-import { BRITISH_ARMY, FRENCH_ARMY } from '@muster/wss-6mm';
 import { describe, expect, it } from 'vitest';
-import { ClubSession } from '../app/ClubSession.js';
-import type { ClubUnit } from '../model/ClubSchemas.js';
+import { form, startSession, unit } from '../__fixtures__/session.js';
 import { wss6mmAdapter } from './wss6mmAdapter.js';
 
-const start = () =>
-  ClubSession.start({ ruleset: 'wss-6mm', title: 'forms', armies: [BRITISH_ARMY, FRENCH_ARMY], maxTurns: 2 }, 'forms');
-const unit = (s: ClubSession, id: string) => s.state.units.find((u) => u.id === id)!;
-const form = (s: ClubSession, mechanic: string, actor: ClubUnit) =>
-  wss6mmAdapter.prefill(mechanic, actor, undefined, { commanders: s.state.commanders, turn: s.state.turn });
+const start = () => startSession('wss-6mm', 'forms', { title: 'forms', maxTurns: 2 });
 
 // 6mm WSS, Small Arms Fire: "Foot may only fire front rank elements." The battle fires Math.min(5, frontElements)
 // (game/firePhases.ts), a unit in line's front rank being the ruleset's frontRankElements: its elements left divided

@@ -1,7 +1,16 @@
-import { BRITISH_ARMY, FRENCH_ARMY } from '@muster/wss-6mm';
 import { describe, expect, it } from 'vitest';
-import { ClubSession } from '../app/ClubSession.js';
-import { wss6mmAdapter } from './wss6mmAdapter.js';
+import {
+  form,
+  ok,
+  resolveTest,
+  rollAll,
+  startSession,
+  testOf,
+  testsOf,
+  toStep,
+  unit,
+} from '../__fixtures__/session.js';
+import type { ClubSession } from '../app/ClubSession.js';
 
 // 6mm WSS, Disorder: "Units are disordered by losing in melee, by charging and failing to make contact, ...". Melee >
 // Post Melee: "After a round of melee all units taking an element loss should be take a Morale Test. The losing units,
@@ -10,37 +19,22 @@ import { wss6mmAdapter } from './wss6mmAdapter.js';
 // takes the Morale tests first, then the Resolve tests of units neither ROUTED nor FALLING BACK, disorders every loser
 // whatever its Resolve result, and tests the winners when the loser passes (ruling R5, `resolvePass`).
 const [winner, loser] = ['A:holstein', 'B:picardie-1'];
-const ok = { ok: true };
 
 /** A melee round at step 5: Holstein-Beck rolls a 20 (2 elements), Picardie an 8 (1 element): Picardie lost. */
 function meleeLost(options: Record<string, unknown> = {}): ClubSession {
-  const s = ClubSession.start(
-    { ruleset: 'wss-6mm', title: 'referee', armies: [BRITISH_ARMY, FRENCH_ARMY], maxTurns: 2, options },
-    'referee',
-  );
-  while (s.state.step !== 4) expect(s.decide({ kind: 'next' })).toEqual(ok);
+  const s = startSession('wss-6mm', 'referee', { maxTurns: 2, options });
+  toStep(s, 4);
   const melee = (actor: string, target: string, face: number) => {
-    const unit = s.state.units.find((u) => u.id === actor);
-    const params = wss6mmAdapter.prefill('melee', unit, undefined, { commanders: s.state.commanders, turn: 1 });
+    const params = form(s, 'melee', actor);
     expect(s.decide({ kind: 'resolve', mechanic: 'melee', params, actor, target, dice: [face] })).toEqual(ok);
   };
   melee(winner, loser, 20);
   melee(loser, winner, 8);
   return s;
 }
-const testsOf = (s: ClubSession, id: string) => s.state.tests.filter((t) => t.unit === id);
-const unit = (s: ClubSession, id: string) => s.state.units.find((u) => u.id === id)!;
-/** Rolls the unit's waiting tests, one after the other, each with `face`, until none waits. */
-function rollAll(s: ClubSession, id: string, face: number | ((mechanic: string) => number)): void {
-  for (let t = testsOf(s, id)[0], n = 0; t && n < 5; t = testsOf(s, id)[0], n++) {
-    const dice = [typeof face === 'number' ? face : face(t.mechanic)];
-    expect(s.decide({ kind: 'resolve', mechanic: t.mechanic, params: t.params, actor: id, dice })).toEqual(ok);
-  }
-}
 /** Rolls the unit's waiting Morale test with `face`. */
 function rollMorale(s: ClubSession, id: string, face: number): void {
-  const t = testsOf(s, id).find((x) => x.mechanic === 'morale')!;
-  expect(s.decide({ kind: 'resolve', mechanic: 'morale', params: t.params, actor: id, dice: [face] })).toEqual(ok);
+  expect(resolveTest(s, testOf(s, id, 'morale')!, [face])).toEqual(ok);
 }
 const last = (s: ClubSession) => s.state.stepResolutions.at(-1)!;
 

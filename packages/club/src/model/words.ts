@@ -1,6 +1,7 @@
 import type { MechanicLabels } from '../adapters/ClubLabels.js';
 import { adapterOf } from '../adapters/adapters.js';
 import type { ClubRulesetId } from './ClubSchemas.js';
+export { ENGINE_ID, plainWords } from './plainWords.js';
 
 /** A value in the ruleset's words: its label (`fall-back` → `FALL BACK` in 6mm WSS), else hyphens read as spaces. */
 export function valueWords(ruleset: ClubRulesetId, value: string | number | boolean): string {
@@ -26,15 +27,3 @@ export function mechanicTitle(ruleset: ClubRulesetId, id: string): string {
 export function outcomeName(ruleset: ClubRulesetId, mechanic: string, outcome: string): string {
   return mechanicLabels(ruleset, mechanic).outcomes?.[outcome] ?? outcome.replace(/-/g, ' ');
 }
-
-/**
- * Lower-case hyphenated identifiers in a text (`heavy-cavalry`, `target-wear-after`), read as words: for texts
- * made elsewhere (a roll's purpose) that may carry one. Capitalised compounds (Commander-in-Chief) and
- * number ranges (5-6) stay.
- */
-export function plainWords(text: string): string {
-  return text.replace(ENGINE_ID, (id) => id.replace(/-/g, ' '));
-}
-
-/** An engine identifier: lower-case words joined by hyphens, not part of a longer compound (Chevau-légers). */
-export const ENGINE_ID = /(?<![\p{L}\d_-])[a-z]+(?:-[a-z0-9]+)+(?![\p{L}\d_-])/gu;
