@@ -91,6 +91,8 @@ export const targets = {
       // The rulings the tables read (Evasion's Discipline + for any reaction; reaction fire's bonus for guns too).
       'mechanics/resolveShooting.fireReactionBonus.spec.ts',
       'orders/evasionDisciplineBonus.spec.ts',
+      // The melee odds' cover parameters (ruling Cover in combat).
+      'plugins/combatOdds.cover.spec.ts',
     ),
   },
   'tercios-command': {
@@ -182,6 +184,8 @@ export const targets = {
       'game/setup.mutants.spec.ts',
       'game/Scenario.spec.ts',
       'game/victory.spec.ts',
+      // checkEdition: armies built for one edition refused under the other (ruling The edition of a battle from army files).
+      'scenario/scenarioFromArmies.editions.spec.ts',
     ),
   },
   'sword-and-pike-fire': {
@@ -670,6 +674,8 @@ export const targets = {
       'game/describe.spec.ts',
       'game/levelSetup.rows.spec.ts',
       'campaign/campaignScoring.rows.spec.ts',
+      // An Objective card named twice, refused by one schema (ObjectiveNumbersSchema).
+      'cards/DeckFile.distinctObjectives.spec.ts',
     ),
   },
   'tacmento-game': {
@@ -708,6 +714,8 @@ export const targets = {
       // Rulings R24 and R25 in play (the setup's reshuffle, the completion test, the narrative of two abilities).
       'objectives/matchObjective.eitherOrColours.spec.ts',
       'game/playManeuver.campaignAbilitiesPerTurn.spec.ts',
+      // Ruling R28: Level III is for Instruction Mode only (setupInstruction refuses it with a battle).
+      'game/setup.levelIIIInstructionOnly.spec.ts',
     ),
   },
   'sword-and-pike-game-rules': {
@@ -745,6 +753,9 @@ export const targets = {
       'game/evasionFallBackCharge.spec.ts',
       // evasion.ts: the advance when the target evaded out of reach, with the block (R32, R23).
       'game/evasion.blockAdvance.spec.ts',
+      // unitRules.ts: R15's battleEnd (moved from finishTurn for the club), hasFireTarget (the bot's question).
+      'game/unitRules.battleEnd.spec.ts', // not battle*.spec.ts: those are the slow battles every target leaves out
+      'game/hasFireTarget.spec.ts',
     ),
   },
   'tercios-game-combat': {
@@ -789,6 +800,8 @@ export const targets = {
       'game/protectedBehindWall.spec.ts',
       'game/leftAloneExhausted.spec.ts',
       'game/interceptedCharger.spec.ts',
+      // Ruling Cover in combat: inCoverAgainst and the fight's inCover (coverScope).
+      'game/brevisCoverInMelee.spec.ts',
     ),
   },
   'sword-and-pike-table': {
