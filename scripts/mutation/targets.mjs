@@ -802,6 +802,7 @@ export const targets = {
       'game/interceptedCharger.spec.ts',
       // Ruling Cover in combat: inCoverAgainst and the fight's inCover (coverScope).
       'game/brevisCoverInMelee.spec.ts',
+      'game/coverNearestCentre.spec.ts',
     ),
   },
   'sword-and-pike-table': {
