@@ -119,11 +119,13 @@ export const SCENERY_TYPES: Readonly<Record<SceneryType, SceneryTypeInfo>> = {
     needsRiver: false,
     source: 'rulebook',
   },
-  // Rulebook: Scenery Elements > Bridge: only with a river; easy when a road crosses it.
+  // Rulebook: Scenery Elements > Bridge: only with a river, which it carries a move over ("allow the river to be
+  // crossed": `pathTerrain`). "If a road passes over the bridge, it is considered easy terrain": the road is the easy
+  // piece, so a bridge alone is not easy.
   bridge: {
     type: 'bridge',
     cost: 1,
-    features: ['easy'],
+    features: [],
     linear: false,
     size: { length: 5, width: 4 },
     needsRiver: true,

@@ -144,7 +144,7 @@ describe('Scenery Elements: rivers, bridges and fords (ruling "Scenery points be
     const bridge = pieces.find((p) => p.type === 'bridge')!;
     // The river from x 34.5 to 37.5; the bridge 4" wide centred on y 16.
     expect(bridge.points).toEqual(rectangle(33.5, 14, 38.5, 18));
-    expect(bridge.features).toEqual(['easy']);
+    expect(bridge.features).toEqual([]); // not Easy by itself: only a road over it is (Scenery Elements > Bridge)
   });
 
   it('a ford lies across the river the same way ("Ford: may only be placed if there is a river")', () => {

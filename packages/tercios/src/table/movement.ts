@@ -43,7 +43,7 @@ export const OVERLAP_TOLERANCE = 0.01;
 export interface PathTerrain {
   readonly difficult: boolean;
   readonly veryDifficult: boolean;
-  /** The whole line runs on easy terrain (a road, a bridge). */
+  /** The line runs from easy terrain to easy terrain (a road, over a bridge too) and crosses nothing difficult. */
   readonly easy: boolean;
   readonly impassable: string | null;
 }
@@ -59,16 +59,22 @@ export function pathTerrain(state: BattleState, unit: UnitState, from: Vec, to: 
   const impassable = crossed.find((t) => impassableFor(unit, t) && !(isBuilding(t) && mayOccupy(unit, t)));
   const onEasy = (p: Vec) => onEasyGround(state, p);
   const bridged = riversBridged(crossed, from, to);
+  const difficult = crossed.some((t) => hasFeature(t, 'difficult') && !bridged.has(t.id));
+  const veryDifficult = crossed.some((t) => hasFeature(t, 'very-difficult') && !bridged.has(t.id));
   return {
-    difficult: crossed.some((t) => hasFeature(t, 'difficult') && !bridged.has(t.id)),
-    veryDifficult: crossed.some((t) => hasFeature(t, 'very-difficult') && !bridged.has(t.id)),
-    easy:
-      onEasy(from) && onEasy(to) && !crossed.some((t) => hasFeature(t, 'difficult') || hasFeature(t, 'very-difficult')),
+    difficult,
+    veryDifficult,
+    // Bridge: "If a road passes over the bridge, it is considered easy terrain": the river crossed at the bridge is
+    // left out here too, whatever its flow; the bridge itself is not easy (only the road over it is).
+    easy: onEasy(from) && onEasy(to) && !difficult && !veryDifficult,
     impassable: impassable && !bridged.has(impassable.id) ? impassable.id : null,
   };
 }
 
-/** Whether `p` lies on easy ground (a road): a front-centre line is easy only from and to such ground (`pathTerrain`). */
+/**
+ * Whether `p` lies on easy ground (a road, also where it passes over a bridge; a bridge alone is not easy): a
+ * front-centre line is easy only from and to such ground (`pathTerrain`).
+ */
 export function onEasyGround(state: BattleState, p: Vec): boolean {
   return terrainAt(state, p).some((t) => hasFeature(t, 'easy'));
 }
