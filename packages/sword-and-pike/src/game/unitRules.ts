@@ -16,6 +16,7 @@ import {
   normalMove,
   unitGap,
 } from '../table/unitGeometry.js';
+import type { ChargeAspect } from '../table/chargeAspect.js';
 import { lineOfFireClear } from '../table/lineOfFire.js';
 import type { BattleResult, OfficerState, Side, Step, SwordAndPikeState, UnitState } from './State.js';
 
@@ -120,10 +121,19 @@ export function movedTooFarToFire(u: UnitState): boolean {
  * Close Combat L, the winner's third bonus option: "(Defender can fire defensive volley if not already fired that
  * turn)": a defender not routed, armed, loaded, that has not fired this turn, at the charger within 1". Ruling R55
  * (`defensiveVolley`): under 'fire-rules' (the default) the fire rules' movement limit holds too, so foot or a gun
- * that made a full move this turn may not fire it; under 'not-fired-only' it may.
+ * that made a full move this turn may not fire it; under 'not-fired-only' it may. Ruling R58: a defender
+ * "Attacked in rear - can inflict no casualties, must just TAKE it!", so never at a charger coming into its rear;
+ * `aspect` is the charge's own, as `chargeAspect` decided it from where the charger started (the fight reads the
+ * same), front when not given. A flank charge (ruling R43) is not a rear attack: the volley stands.
  */
-export function mayFireDefensiveVolley(state: SwordAndPikeState, defender: UnitState, charger: UnitState): boolean {
+export function mayFireDefensiveVolley(
+  state: SwordAndPikeState,
+  defender: UnitState,
+  charger: UnitState,
+  aspect: ChargeAspect = 'front',
+): boolean {
   return (
+    aspect !== 'rear' &&
     defender.status !== 'routed' &&
     defender.weapon !== null &&
     !defender.firedThisTurn &&

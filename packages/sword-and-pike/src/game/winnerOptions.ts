@@ -76,7 +76,8 @@ function chargeAgain(ctx: BattleContext, id: string, targetId: string): void {
   });
   const lost: LostOfficer[] = [];
   const t = u(ctx, targetId);
-  if (mayFireDefensiveVolley(ctx.state, t, u(ctx, id))) {
+  // Attacked in rear, the defender "can inflict no casualties, must just TAKE it!": no volley (ruling R58).
+  if (mayFireDefensiveVolley(ctx.state, t, u(ctx, id), aspect)) {
     // Reiters volleying at cavalry fire D4 ranks, as in the mounted fire phase (ruling R36).
     const casualties = fireOnce(ctx, ctx.state, targetId, id, ranksAgainst(ctx, t, [u(ctx, id)]));
     if (casualties > 0 && onTable(u(ctx, id))) {
