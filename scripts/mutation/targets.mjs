@@ -282,6 +282,8 @@ export const targets = {
       'game/winnerVolley.spec.ts',
       'game/disorderedCharge.spec.ts',
       'game/rallyFromRout.spec.ts',
+      // winnerOptions.ts: no defensive volley at a charger in the rear (ruling R58).
+      'game/rearVolley.spec.ts',
     ),
   },
   'wss-6mm-small-arms': {
@@ -756,6 +758,8 @@ export const targets = {
       // unitRules.ts: R15's battleEnd (moved from finishTurn for the club), hasFireTarget (the bot's question).
       'game/unitRules.battleEnd.spec.ts', // not battle*.spec.ts: those are the slow battles every target leaves out
       'game/hasFireTarget.spec.ts',
+      // mayFireDefensiveVolley: none at a charger in the rear (ruling R58).
+      'game/rearVolley.spec.ts',
     ),
   },
   'tercios-game-combat': {
@@ -864,6 +868,8 @@ export const targets = {
       'table/slideBeforeTurn.spec.ts',
       // involuntaryMove stops at impassable terrain (game/: an evasion, a retreat, a disengagement on the table).
       'game/involuntaryImpassable.spec.ts',
+      // A road over a bridge is Easy whatever the river; a bridge alone is not (ruling Bridges, fords and Easy terrain).
+      'table/bridgeRoadEasy.spec.ts',
       'table/*.mutants.spec.ts',
     ),
   },
