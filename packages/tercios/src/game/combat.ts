@@ -2,9 +2,9 @@ import {
   angleOf,
   baseGap,
   centres,
-  distance,
   forwardOf,
   frontCentre,
+  nearestCentre,
   pointInPolygon,
   scale,
   sub,
@@ -53,9 +53,7 @@ function higher(state: BattleState, u: UnitState, other: UnitState): boolean {
  */
 export function inCoverAgainst(state: BattleState, u: UnitState, enemy: UnitState): boolean {
   const from = enemy.base.centre;
-  const cs = centres(u.base);
-  const near = [cs.front, cs.rear, cs.left, cs.right].reduce((a, b) => (distance(b, from) < distance(a, from) ? b : a));
-  return inCover(state, u, from, near);
+  return inCover(state, u, from, nearestCentre(from, u.base));
 }
 
 /**

@@ -16,7 +16,8 @@ export function victoryPointsOf(unit: ScenarioUnit, scenario: Pick<TerciosScenar
   return squadron ? (scenario.victoryPoints?.squadron ?? 2) : (scenario.victoryPoints?.other ?? 1);
 }
 
-const EDITION_NAME = { 'liber-militum': 'Liber Militum', 'brevis-editio': 'Brevis Editio' } as const;
+/** Each edition's name in words, by the game's `edition` option. */
+export const EDITION_NAME = { 'liber-militum': 'Liber Militum', 'brevis-editio': 'Brevis Editio' } as const;
 
 /**
  * Refuses a battle whose armies were built for one edition (the scenario's `edition`, recorded by

@@ -2,6 +2,7 @@ import { MusterError, parseWith } from '@muster/core';
 import { ArmyFileSchema, type ArmyFile, type ArmyCommander } from '../army/ArmyFile.js';
 import { armyUnits } from '../army/armyUnits.js';
 import type { Force, ScenarioCommander, ScenarioRegiment, ScenarioUnit, TerciosScenario } from '../game/Scenario.js';
+import { EDITION_NAME } from '../game/setup.js';
 
 const REGIMENT_LABEL = {
   'infantry-regiment': 'Infantry regiment',
@@ -85,8 +86,6 @@ const GAME_EDITION = { 'liber-militum': 'liber-militum', brevis: 'brevis-editio'
   NonNullable<TerciosScenario['edition']>
 >;
 
-const EDITION_NAME = { 'liber-militum': 'Liber Militum', brevis: 'Brevis Editio' } as const;
-
 /**
  * A battle between two army files (`muster battle tercios --armies A.json B.json`): a 72"x48" table,
  * scenery by the scenery-points procedure and the Brevis deployment, Brevis victory points. It takes no seed
@@ -108,7 +107,7 @@ export function scenarioFromArmies(armies: readonly [unknown, unknown]): Tercios
   if (a.edition !== b.edition)
     throw new MusterError(
       'bad-input',
-      `the armies are of two editions: "${a.name}" is a ${EDITION_NAME[a.edition]} army, "${b.name}" a ${EDITION_NAME[b.edition]} army; both sides must be built for the same edition`,
+      `the armies are of two editions: "${a.name}" is a ${EDITION_NAME[GAME_EDITION[a.edition]]} army, "${b.name}" a ${EDITION_NAME[GAME_EDITION[b.edition]]} army; both sides must be built for the same edition`,
       { path: 'armies[1].edition', expected: a.edition, received: b.edition },
     );
   const A = forceFromArmy(a, 'A');
