@@ -163,8 +163,7 @@ const targetsMemo = new WeakMap<
 export function fireTargets(state: SwordAndPikeState, u: UnitState): UnitState[] {
   if (u.weapon === null) return [];
   const own = state.units.find((x) => x.id === u.id) === u;
-  let memo = targetsMemo.get(state.units);
-  if (memo && (memo.options !== state.options || memo.terrain !== state.terrain)) memo = undefined;
+  let memo = targetsFound(state);
   const known = own ? memo?.byUnit.get(u.id) : undefined;
   if (known) return known;
   const out = state.units.filter(fireTargetTest(state, u));
@@ -176,17 +175,19 @@ export function fireTargets(state: SwordAndPikeState, u: UnitState): UnitState[]
   return out;
 }
 
+/** The targets found in this state so far (the memo of its units array, if it was kept under these options and terrain). */
+function targetsFound(state: SwordAndPikeState) {
+  const memo = targetsMemo.get(state.units);
+  return memo?.options === state.options && memo.terrain === state.terrain ? memo : undefined;
+}
+
 /**
  * Whether the unit has any target now (`fireTargets` not empty): the same test, stopping at the first target
  * found, unless the targets are already known.
  */
 export function hasFireTarget(state: SwordAndPikeState, u: UnitState): boolean {
   if (u.weapon === null) return false;
-  const memo = targetsMemo.get(state.units);
-  const known =
-    memo?.options === state.options && memo.terrain === state.terrain && state.units.includes(u)
-      ? memo.byUnit.get(u.id)
-      : undefined;
+  const known = state.units.includes(u) ? targetsFound(state)?.byUnit.get(u.id) : undefined;
   return known ? known.length > 0 : state.units.some(fireTargetTest(state, u));
 }
 

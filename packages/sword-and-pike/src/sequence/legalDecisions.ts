@@ -135,10 +135,17 @@ export interface OrderCandidate {
   readonly legal: () => boolean;
 }
 
-/** `judge`, judged once: its answer is kept for every later call. */
-function once(judge: () => boolean): () => boolean {
-  let answer: boolean | undefined;
-  return () => (answer ??= judge());
+/** `judge`, run once: its answer (a null too) is kept for every later call. */
+function once<T>(judge: () => T): () => T {
+  let done = false;
+  let answer: T;
+  return () => {
+    if (!done) {
+      answer = judge();
+      done = true;
+    }
+    return answer;
+  };
 }
 
 const ALWAYS = (): boolean => true;
@@ -195,11 +202,9 @@ function computeUnitCandidates(state: SwordAndPikeState, u: UnitState): OrderCan
     let narrower: () => Turn | null = () => null;
     for (const [i, degrees] of WHEEL_DEGREES.entries()) {
       const previous = narrower;
-      let turn: Turn | null | undefined;
-      const wheel = (): Turn | null =>
-        turn !== undefined
-          ? turn
-          : (turn = i > 0 && previous() === null ? null : turnFor(state, u, kind, null, allowance, degrees));
+      const wheel = once(() =>
+        i > 0 && previous() === null ? null : turnFor(state, u, kind, null, allowance, degrees),
+      );
       narrower = wheel;
       out.push({
         decision: { kind: 'order', unit: u.id, order: kind, target: null, degrees },
