@@ -67,7 +67,7 @@ export {
 } from './plugins/tokens.js';
 export { seededDicePlugin } from './plugins/seededDicePlugin.js';
 export type { PluginInfo } from './plugins/PluginInfo.js';
-export { allLegal } from './plugins/SequencePlugin.js';
+export { allLegal, legalOf } from './plugins/SequencePlugin.js';
 export type { Candidates, GameResult, PlayerId, SequencePlugin } from './plugins/SequencePlugin.js';
 export type { DicePlugin } from './plugins/DicePlugin.js';
 export type { MoralePlugin } from './plugins/MoralePlugin.js';

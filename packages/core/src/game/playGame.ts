@@ -1,7 +1,7 @@
 import type { Bot } from '../bot/Bot.js';
 import { Rng } from '../dice/Rng.js';
 import { MusterError } from '../errors/MusterError.js';
-import type { PlayerId } from '../plugins/SequencePlugin.js';
+import { legalOf, type PlayerId } from '../plugins/SequencePlugin.js';
 import type { DecisionOf, EventOf, Ruleset, StateOf } from '../ruleset/Ruleset.js';
 import { createGame, type CreateGameOptions, type Game, type GameOf, type PreparedGames } from './Game.js';
 import { startGame } from './prepareGames.js';
@@ -84,6 +84,10 @@ function playOut(game: Game, options: PlayPreparedGameOptions): Game {
     const bot = options.bots[player] ?? fallback;
     let rng = rngs.get(player);
     if (!rng) rngs.set(player, (rng = Rng.fromSeed(`${options.seed}/bot/${player}`)));
+    const someLegal = (legal: readonly unknown[]) => {
+      if (legal.length === 0) throw new MusterError('internal', `${ruleset.id}: no legal decision for ${player}`);
+      return legal;
+    };
     let decision: unknown;
     if (game.plugins.sequence.candidates) {
       // The candidates, judged as the bot asks; the whole legal list only if the bot reads it.
@@ -95,15 +99,11 @@ function playOut(game: Game, options: PlayPreparedGameOptions): Game {
         rng,
         candidates,
         get legal() {
-          legal ??= candidates.possible.filter((_, i) => candidates.isLegal(i));
-          if (legal.length === 0) throw new MusterError('internal', `${ruleset.id}: no legal decision for ${player}`);
-          return legal;
+          return (legal ??= someLegal(legalOf(candidates)));
         },
       });
     } else {
-      const legal = game.legalDecisions();
-      if (legal.length === 0) throw new MusterError('internal', `${ruleset.id}: no legal decision for ${player}`);
-      decision = bot.decide({ state: game.state, player, legal, rng });
+      decision = bot.decide({ state: game.state, player, legal: someLegal(game.legalDecisions()), rng });
     }
     const outcome = game.decide(decision);
     if (!outcome.ok)

@@ -42,6 +42,17 @@ export function allLegal<Decision>(legal: readonly Decision[]): Candidates<Decis
 }
 
 /**
+ * The candidates judged legal, in their order: every one judged (what `legalDecisions` lists, for a sequence whose
+ * candidates agree with it).
+ *
+ * @example
+ * const legal = legalOf(sequence.candidates!(state));
+ */
+export function legalOf<Decision>(candidates: Candidates<Decision>): Decision[] {
+  return candidates.possible.filter((_, i) => candidates.isLegal(i));
+}
+
+/**
  * The turn structure of a ruleset: who decides next, what they may decide, when the game ends.
  *
  * `legalDecisions` lists a finite set of candidate decisions (for continuous movement, a representative

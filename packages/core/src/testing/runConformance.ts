@@ -8,7 +8,7 @@ import { jsonEqual } from '../json/Json.js';
 import { enumerate } from '../odds/enumerate.js';
 import { Rational } from '../odds/Rational.js';
 import { parseParams } from '../params/ParamSpec.js';
-import type { PlayerId } from '../plugins/SequencePlugin.js';
+import { legalOf, type PlayerId } from '../plugins/SequencePlugin.js';
 import { mechanicsOf, type Ruleset } from '../ruleset/Ruleset.js';
 
 /** Options of {@link runConformance}. */
@@ -255,7 +255,7 @@ export function runConformance(ruleset: Ruleset, options: ConformanceOptions): C
         // from them, as in the engine's bot games.
         const candidates = game.plugins.sequence.candidates?.(game.state);
         if (candidates) {
-          const judged = candidates.possible.filter((_, i) => candidates.isLegal(i));
+          const judged = legalOf(candidates);
           if (judged.length !== legal.length || judged.some((d, i) => d !== legal[i] && !jsonEqual(d, legal[i])))
             note(
               step,

@@ -1,5 +1,5 @@
 import { variableMoveMax } from '../mechanics/variableMove.js';
-import { allLegal, canonicalJson, hypot, inFrontArc, memoOnState, vec, type Candidates } from '@muster/core';
+import { allLegal, canonicalJson, legalOf, hypot, inFrontArc, memoOnState, vec, type Candidates } from '@muster/core';
 import { troopProfile } from '../profiles/troopProfiles.js';
 import {
   blockFollowers,
@@ -346,8 +346,7 @@ export function legalDecisions(state: SwordAndPikeState): SwordAndPikeDecision[]
     ];
   }
   if (state.step === 'movement') {
-    const { possible, isLegal } = candidates(state);
-    return possible.filter((_, i) => isLegal(i));
+    return legalOf(candidates(state));
   }
   if (isFireStep(state.step)) {
     const side = fireDeclarer(state);
