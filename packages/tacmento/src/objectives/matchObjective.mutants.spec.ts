@@ -134,3 +134,21 @@ describe('compiled placements: every position the pattern may take on a Tercio o
     ]);
   });
 });
+
+describe('compiled once per card, Tercio shape and mirror ruling', () => {
+  it('the same card and shape read the same compiled placements; another shape or the mirror ruling its own', () => {
+    const objective = card(['RG'], { R: { colour: 'red' }, G: { colour: 'green' } }, { rotate: false });
+    const first = compileObjective(objective, 4, 3, plain);
+    expect(compileObjective(objective, 4, 3, plain)).toBe(first);
+    // A 3 x 4 Tercio (rows and columns swapped) places the 1 x 2 pattern in 3 rows x 3 columns, not 4 x 2.
+    expect(compileObjective(objective, 3, 4, plain).placements).toHaveLength(9);
+    expect(first.placements).toHaveLength(8);
+    // Mirrored, "GR" adds a placement per position (ruling R6), kept apart from the unmirrored ones.
+    expect(compileObjective(objective, 4, 3, { allowMirror: true }).placements).toHaveLength(16);
+    expect(compileObjective(objective, 4, 3, plain).placements).toHaveLength(8);
+    // A card equal in every field is another card: compiled afresh, to the same placements.
+    const twin = card(['RG'], { R: { colour: 'red' }, G: { colour: 'green' } }, { rotate: false });
+    expect(compileObjective(twin, 4, 3, plain)).not.toBe(first);
+    expect(compileObjective(twin, 4, 3, plain)).toEqual(first);
+  });
+});

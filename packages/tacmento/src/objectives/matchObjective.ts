@@ -67,12 +67,30 @@ function rotateOnce(pattern: readonly string[]): string[] {
   return out;
 }
 
+/** {@link compileObjective}'s answers per Objective card, Tercio shape and mirror ruling (cards are never changed). */
+const compiledKept = new WeakMap<ObjectiveCard, Map<number, CompiledObjective>>();
+
 /**
  * Compiles an Objective for a Tercio of `rows` x `cols`: the pattern in every allowed orientation and
  * position. Rulebook: Completing an Instruction pattern — "You can move and/or rotate it along the Tercio".
- * A card with `move: false` is anchored at the Tercio's north-west corner (ruling R5).
+ * A card with `move: false` is anchored at the Tercio's north-west corner (ruling R5). Computed once per card,
+ * shape and mirror ruling: a game asks it at every legal-decision listing (ruling R27) and every turn's end.
  */
 export function compileObjective(
+  objective: ObjectiveCard,
+  rows: number,
+  cols: number,
+  options: MatchOptions,
+): CompiledObjective {
+  let perCard = compiledKept.get(objective);
+  if (perCard === undefined) compiledKept.set(objective, (perCard = new Map<number, CompiledObjective>()));
+  const key = (rows * 1024 + cols) * 2 + (options.allowMirror ? 1 : 0);
+  let compiled = perCard.get(key);
+  if (compiled === undefined) perCard.set(key, (compiled = compilePlacements(objective, rows, cols, options)));
+  return compiled;
+}
+
+function compilePlacements(
   objective: ObjectiveCard,
   rows: number,
   cols: number,
