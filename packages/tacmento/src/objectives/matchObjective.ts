@@ -68,7 +68,7 @@ function rotateOnce(pattern: readonly string[]): string[] {
 }
 
 /** {@link compileObjective}'s answers per Objective card, Tercio shape and mirror ruling (cards are never changed). */
-const compiledKept = new WeakMap<ObjectiveCard, Map<number, CompiledObjective>>();
+const compiledKept = new WeakMap<ObjectiveCard, Map<string, CompiledObjective>>();
 
 /**
  * Compiles an Objective for a Tercio of `rows` x `cols`: the pattern in every allowed orientation and
@@ -83,8 +83,8 @@ export function compileObjective(
   options: MatchOptions,
 ): CompiledObjective {
   let perCard = compiledKept.get(objective);
-  if (perCard === undefined) compiledKept.set(objective, (perCard = new Map<number, CompiledObjective>()));
-  const key = (rows * 1024 + cols) * 2 + (options.allowMirror ? 1 : 0);
+  if (perCard === undefined) compiledKept.set(objective, (perCard = new Map<string, CompiledObjective>()));
+  const key = `${rows} ${cols} ${options.allowMirror}`;
   let compiled = perCard.get(key);
   if (compiled === undefined) perCard.set(key, (compiled = compilePlacements(objective, rows, cols, options)));
   return compiled;
