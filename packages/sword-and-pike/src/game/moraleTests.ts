@@ -12,7 +12,7 @@ import {
 import {
   baseAtCentre,
   forwardSign,
-  inFieldWorks,
+  inMoraleWorks,
   inView,
   moveToward,
   normalMove,
@@ -61,7 +61,8 @@ function checkOf(ctx: BattleContext, id: string, extra: TestExtras): Omit<Morale
     rating,
     standLost: standLost(unit),
     modifiers: {
-      fortified: inFieldWorks(ctx.state, unit),
+      // "Units in towns, forts, trenches, etc.": field works and fortified towns, buildings too by option (R59).
+      fortified: inMoraleWorks(ctx.state, unit, options.townMorale),
       square: unit.square,
       officerBonus: officer ? options.officerMoraleBonus[officer.quality] : 0,
       gendarmesVsLighterCavalry: extra.vsLighterCavalry === true && unit.troop === 'gendarmes',

@@ -302,7 +302,8 @@ describe('winner options: the cases no test reached', () => {
   // Rear Attacks: "The Defender checks Morale at minus 1"; its stands cannot fight to the rear (ruling R44).
   it('charging again into the rear: the target tests to stand at -1 and fights with no dice; 16 dice against its back', () => {
     const s = winner([gens], [pike('e', 30, 24)], null, { e: { facing: Math.PI / 2 } });
-    const { events } = choose(s, 'charge-again', 'e', [6, 6, 3, ...Array<number>(40).fill(3)]);
+    // Into the rear no test to close (ruling R60): the variable move's D6 6, then the target's D6 3 to stand.
+    const { events } = choose(s, 'charge-again', 'e', [6, 3, ...Array<number>(40).fill(3)]);
     expect(events.find((e) => e.type === 'morale-tested' && e.unit === 'e')).toMatchObject({
       reason: 'to stand against g',
       score: 6,

@@ -34,16 +34,23 @@ export function resolveWinnerOption(
 /**
  * The third bonus option: "Attempt another Close Combat by passing Morale Check and rolling variable move dice
  * ... (Defender can fire defensive volley if not already fired that turn)", on a target within the 45 degree
- * cone. The variable move is a normal move plus 1D6 (ruling R41). No further bonus option follows.
+ * cone. The variable move is a normal move plus 1D6 (ruling R41). Into the rear no Morale Check is needed (R60).
+ * No further bonus option follows.
  */
 function chargeAgain(ctx: BattleContext, id: string, targetId: string): void {
   const t0 = u(ctx, targetId);
-  const result = tableTest(ctx, id, `to close again with ${t0.name}`, 'to-close', {
-    vsLighterCavalry: isLighterCavalry(t0),
-  });
-  if (result !== 'carry-on') {
-    applyResult(ctx, id, result);
-    return;
+  const aspect = chargeAspect(u(ctx, id), t0, ctx.state.options);
+  const rear = aspect === 'rear';
+  // Rear Attacks: "Attackers need not check Morale to close": the bonus option's Morale Check is the test to close,
+  // not taken into the rear (ruling R60, option `winnerRearCharge`), as a first charge's (SEQUENCE 6).
+  if (!rear || ctx.state.options.winnerRearCharge === 'to-close-test') {
+    const result = tableTest(ctx, id, `to close again with ${t0.name}`, 'to-close', {
+      vsLighterCavalry: isLighterCavalry(t0),
+    });
+    if (result !== 'carry-on') {
+      applyResult(ctx, id, result);
+      return;
+    }
   }
   const start = u(ctx, id);
   const variable = variableMove(
@@ -52,8 +59,6 @@ function chargeAgain(ctx: BattleContext, id: string, targetId: string): void {
     ctx.state.options.variableMove,
     start.name,
   );
-  const aspect = chargeAspect(start, t0, ctx.state.options);
-  const rear = aspect === 'rear';
   // Its sub-units do not come with a bonus move: they are in its way (R41, R23).
   const spot = chargePosition(ctx.state, start, t0, variable, []);
   if (!spot) {

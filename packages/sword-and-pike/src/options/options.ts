@@ -189,6 +189,19 @@ export const SwordAndPikeOptionsSchema = z.strictObject({
    * stopping 1" short, and does not close. 'disordered-move': only a target its disordered move (half rate) reaches.
    */
   disorderedCharge: z.enum(['full-move', 'disordered-move']).default('full-move'),
+  /**
+   * Ruling R59 (F. Morale Altered Temporarily: "Units in towns, forts, trenches, etc. -raise Morale 1 point"; FIRE:
+   * Field Works are "trenches & earthworks, towns if entire town has been arrayed for defense", while "buildings" are
+   * Cover): the +1 is for field works and fortified towns only ('fortified-only'), or also for buildings
+   * ('any-town': every town, arrayed for defence or not).
+   */
+  townMorale: z.enum(['fortified-only', 'any-town']).default('fortified-only'),
+  /**
+   * Ruling R60 (Rear Attacks: "Attackers need not check Morale to close"; Close Combat L: "Attempt another Close
+   * Combat by passing Morale Check"): a winner charging again into an enemy's rear takes no test to close
+   * ('no-test'), or takes the bonus option's Morale Check all the same ('to-close-test', the earlier reading).
+   */
+  winnerRearCharge: z.enum(['no-test', 'to-close-test']).default('no-test'),
 });
 
 /** The options after defaults: every ruling has a value. */

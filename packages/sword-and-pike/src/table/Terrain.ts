@@ -34,8 +34,16 @@ export type Terrain = z.output<typeof TerrainSchema>;
 
 /** Cover for fire: woods, buildings, stone walls, hedges. */
 export const COVER: readonly TerrainKind[] = ['woods', 'buildings', 'hedge', 'wall'];
-/** Field works for fire and "towns, forts, trenches" for morale. */
+/** Field works for fire, and by default (ruling R59) the "towns, forts, trenches" of the +1 morale. */
 export const FIELD_WORKS: readonly TerrainKind[] = ['field-works', 'fortified-town'];
+/**
+ * "Units in towns, forts, trenches, etc." +1 morale (ruling R59): field works and fortified towns, and under
+ * `townMorale: 'any-town'` buildings too (a town not arrayed for defence).
+ */
+export const TOWN_MORALE = {
+  'fortified-only': FIELD_WORKS,
+  'any-town': [...FIELD_WORKS, 'buildings'],
+} as const satisfies Record<string, readonly TerrainKind[]>;
 /** Broken terrain or urban areas other than streets (close combat), and halved movement (ruling R2). */
 export const BROKEN: readonly TerrainKind[] = ['woods', 'buildings', 'broken', 'fortified-town'];
 /** Areas that block a line of fire through them (ruling R40): woods, buildings and towns. Walls, hedges and hills do not. */

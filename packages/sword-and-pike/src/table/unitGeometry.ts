@@ -19,7 +19,7 @@ import {
 import type { SwordAndPikeOptions } from '../options/options.js';
 import { troopProfile } from '../profiles/troopProfiles.js';
 import type { SwordAndPikeState, UnitState } from '../game/State.js';
-import { BROKEN, COVER, FIELD_WORKS, type Terrain, type TerrainKind } from './Terrain.js';
+import { BROKEN, COVER, FIELD_WORKS, TOWN_MORALE, type Terrain, type TerrainKind } from './Terrain.js';
 
 /**
  * The table uses core geometry: every unit is a {@link Base} (an oriented rectangle) sized by its stands
@@ -132,6 +132,12 @@ export function unitIn(
 /** In cover, field works, broken ground. */
 export const inCover = (s: Pick<SwordAndPikeState, 'terrain'>, u: UnitState) => unitIn(s, u, COVER);
 export const inFieldWorks = (s: Pick<SwordAndPikeState, 'terrain'>, u: UnitState) => unitIn(s, u, FIELD_WORKS);
+/** In "towns, forts, trenches, etc." for the +1 morale, as ruling R59 reads them (option `townMorale`). */
+export const inMoraleWorks = (
+  s: Pick<SwordAndPikeState, 'terrain'>,
+  u: UnitState,
+  townMorale: SwordAndPikeOptions['townMorale'],
+) => unitIn(s, u, TOWN_MORALE[townMorale]);
 export const inBrokenGround = (s: Pick<SwordAndPikeState, 'terrain'>, u: UnitState) => unitIn(s, u, BROKEN);
 
 /** A normal move in inches (ruling R2); heavy guns never move (R25). The battle and the club read it here. */
