@@ -158,10 +158,16 @@ describe('recording an attempt (Rulebook: Campaign Mode > Scoring)', () => {
     const crossed = recordAttempt(newCampaign(), { won: true, score: 9, retry: true });
     expect(crossed).toMatchObject({ battle: 1, attempts: 1, scores: [null, null, null, null, null, null, null] });
     expect(crossed.history).toEqual([{ battle: 1, attempt: 1, mark: 'X' }]);
-    const twice = recordAttempt(crossed, { won: true, score: 9, retry: true });
+    // Ruling R29: by default the new score is kept ('once'); `while-attempts-left` crosses it out too.
+    expect(recordAttempt(crossed, { won: true, score: 9, retry: true })).toMatchObject({
+      battle: 2,
+      scores: [9, null, null, null, null, null, null],
+    });
+    const rules = { crossOuts: 'while-attempts-left' } as const;
+    const twice = recordAttempt(crossed, { won: true, score: 9, retry: true }, rules);
     expect(twice.attempts).toBe(2);
     // The 3rd attempt has no attempt left after it: its score is kept (9 - 1).
-    const kept = recordAttempt(twice, { won: true, score: 9, retry: true });
+    const kept = recordAttempt(twice, { won: true, score: 9, retry: true }, rules);
     expect(kept).toMatchObject({ battle: 2, attempts: 0, scores: [8, null, null, null, null, null, null] });
   });
 

@@ -56,7 +56,8 @@ export function newCampaign(): CampaignState {
 /**
  * Records one attempt at the current Battle. Rulebook: Campaign Mode > Scoring.
  * - Victory: the score plus the attempt modifier is recorded; `retry: true` crosses it out (X) to try
- *   again while attempts remain — "You will have to keep the new score, even if it is lower." The first
+ *   again while attempts remain — "You will have to keep the new score, even if it is lower": once a Battle, the
+ *   new score kept (a `retry` then records it), or again while attempts remain under `rules.crossOuts` (R29). The first
  *   win after a Wildcard has the 1st attempt's +1 unless `rules.wildcardFirstAttemptBonus` is false (R22).
  * - Defeat: X; after 3 attempts without a win on the card the Battle is failed (`battleFailed`) and the
  *   player chooses with `decideFailedBattle` whether to use a Wildcard — unless a win was crossed out and
@@ -68,9 +69,11 @@ export function newCampaign(): CampaignState {
 export function recordAttempt(
   state: CampaignState,
   outcome: { won: boolean; score: number; retry?: boolean },
-  rules: Partial<Pick<TacmentoOptions, 'wildcardFirstAttemptBonus' | 'lostAfterCrossingOut'>> = DEFAULT_OPTIONS,
+  rules: Partial<
+    Pick<TacmentoOptions, 'wildcardFirstAttemptBonus' | 'lostAfterCrossingOut' | 'crossOuts'>
+  > = DEFAULT_OPTIONS,
 ): CampaignState {
-  const { wildcardFirstAttemptBonus, lostAfterCrossingOut } = { ...DEFAULT_OPTIONS, ...rules };
+  const { wildcardFirstAttemptBonus, lostAfterCrossingOut, crossOuts } = { ...DEFAULT_OPTIONS, ...rules };
   if (state.battle > 7)
     throw new MusterError('bad-input', 'the Campaign is complete', {
       path: 'battle',
@@ -85,7 +88,9 @@ export function recordAttempt(
   if (outcome.won) {
     const bonusWithheld = attempt === 1 && state.wildcardRestart && !wildcardFirstAttemptBonus;
     const score = outcome.score + (bonusWithheld ? 0 : ATTEMPT_MODIFIER[attempt - 1]!);
-    if (outcome.retry && attempt < 3)
+    // "and you still have attempts available"; "You will have to keep the new score": once a Battle (ruling R29).
+    const mayCrossOut = attempt < 3 && (crossOuts === 'while-attempts-left' || !state.crossedOut);
+    if (outcome.retry && mayCrossOut)
       return {
         ...state,
         attempts: attempt,

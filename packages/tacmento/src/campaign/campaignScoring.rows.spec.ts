@@ -32,11 +32,18 @@ describe('Attempt modifiers (Rulebook: "Attempt | Modifier")', () => {
   it('"cross out the previous score with an X … You will have to keep the new score, even if it is lower"', () => {
     let card = recordAttempt(newCampaign(), { won: true, score: 9, retry: true });
     expect(card.scores[0]).toBeNull();
-    card = recordAttempt(card, { won: true, score: 9, retry: true });
-    // "and you still have attempts available": the 3rd attempt's score is kept, with its -1.
+    // The new score is kept (ruling R29, `crossOuts: 'once'`): a 2nd win of 3 (+0) is recorded, not crossed out.
     card = recordAttempt(card, { won: true, score: 3, retry: true });
-    expect(card.history.map((h) => h.mark)).toEqual(['X', 'X', 2]);
-    expect(card.scores[0]).toBe(2);
+    expect(card.history.map((h) => h.mark)).toEqual(['X', 3]);
+    expect(card.scores[0]).toBe(3);
+    // "and you still have attempts available": the 3rd attempt's score is kept, with its -1 (R29's other reading,
+    // which lets a second score be crossed out while an attempt is left).
+    const rules = { crossOuts: 'while-attempts-left' } as const;
+    let again = recordAttempt(newCampaign(), { won: true, score: 9, retry: true }, rules);
+    again = recordAttempt(again, { won: true, score: 9, retry: true }, rules);
+    again = recordAttempt(again, { won: true, score: 3, retry: true }, rules);
+    expect(again.history.map((h) => h.mark)).toEqual(['X', 'X', 2]);
+    expect(again.scores[0]).toBe(2);
   });
 });
 

@@ -29,6 +29,11 @@ export const TacmentoOptionsSchema = z.strictObject({
    */
   lostAfterCrossingOut: z.enum(['battle-failed', 'zero-points']).default('battle-failed'),
   /**
+   * R29: Campaign — "cross out the previous score with an X and try your luck again. You will have to keep the new
+   * score": a Battle's score is crossed out `once` (the new score is kept), or again `while-attempts-left`.
+   */
+  crossOuts: z.enum(['once', 'while-attempts-left']).default('once'),
+  /**
    * R24: an Objective card with two "choose only one color among the two indicated" letters: each letter
    * chooses on its own, the same colour allowed (`independent`), or the letters must choose `different` colours.
    */
