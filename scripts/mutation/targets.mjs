@@ -272,6 +272,8 @@ export const targets = {
       'game/resolve.pushFulfilsObjective.spec.ts',
       'game/setup.mutants.spec.ts',
       'game/winnerOptions.mutants.spec.ts',
+      // winnerOptions.ts: a winner's charge again into the rear takes no test to close (ruling R60), both settings.
+      'game/rearAttackToClose.spec.ts',
       'profiles/troopProfiles.rows.spec.ts',
       'game/flankAndRear.spec.ts',
       'game/moraleAlteredPermanently.rows.spec.ts',
@@ -707,6 +709,8 @@ export const targets = {
       'game/levelSetup.rows.spec.ts',
       'campaign/campaignScoring.rows.spec.ts',
       'campaign/campaign.mutants.spec.ts',
+      // campaign.ts: a score crossed out once, the new one kept (ruling R29), both settings.
+      'campaign/crossOutOnce.spec.ts',
       'game/reduce.mutants.spec.ts',
       'game/resolve.mutants.spec.ts',
       'game/setup.mutants.spec.ts',
@@ -738,6 +742,8 @@ export const targets = {
     specs: specs(
       'sword-and-pike',
       'game/moraleTests.mutants.spec.ts',
+      // moraleTests.ts: the +1 morale of towns, forts and trenches per terrain kind (ruling R59), both settings.
+      'game/townMorale.spec.ts',
       'game/evasion.mutants.spec.ts',
       'game/charges.mutants.spec.ts',
       'game/unitRules.mutants.spec.ts',
@@ -840,6 +846,8 @@ export const targets = {
       'game/chargeSwing.spec.ts',
       // The pike block's move (`blockMoveToward`, `followersMove`, ruling R23) is pinned by the orders' sleeve scenes.
       'game/orders.mutants.spec.ts',
+      // unitGeometry.ts and Terrain.ts: the terrain of the +1 morale (inMoraleWorks, TOWN_MORALE; ruling R59).
+      'game/townMorale.spec.ts',
     ),
   },
   'tercios-table': {
