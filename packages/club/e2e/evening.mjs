@@ -301,9 +301,19 @@ console.log('Tercios evening');
     assert.equal(await page.locator('#step-title').innerText(), 'Activation');
     await page.locator('[data-activate^="B:"]').first().focus();
     await page.keyboard.press('Enter'); // by keyboard: focus moves on, not lost with the button
-    assert.equal(await page.locator('#active-side').innerText(), 'A');
     // Focus never lands on a phase-ending button: one stray tap must not end the phase.
     assert.notEqual(await page.evaluate(() => document.activeElement?.id), 'next-step');
+    // Modern Battalion 1 has the Brigade rule: the rest of its brigade may act straight after it (Brigade), or side B
+    // passes; no other unit is offered meanwhile.
+    assert.equal(await page.locator('#active-side').innerText(), 'B');
+    assert.match(
+      await page.locator('#followers').innerText(),
+      /may activate Modern Battalion 2, .*; or pass to side A/,
+    );
+    assert.equal(await page.locator('[data-activate="B:musketeer-corps"]').count(), 0);
+    await page.click('#pass');
+    assert.equal(await page.locator('#active-side').innerText(), 'A');
+    assert.equal(await page.locator('#followers').count(), 0);
     await page.check('#exh-A-commander-in-chief');
     assert.match(await logText(page), /Cardinal-Infante Fernando: activated \(exhausted\)/);
     await page.locator('[data-activate="A:musketeer-company"]').click();

@@ -144,8 +144,9 @@ export interface ClubAdapter {
    */
   activationTest?(state: ClubState, unit: ClubUnit): ClubTest | null;
   /**
-   * 6mm WSS: the Morale test a unit within 6" of a ROUTED unit takes (merged into a test already waiting
-   * for it, where each router counts), or undefined where the ruleset has no such test.
+   * 6mm WSS: the Morale test a unit within 6" of a ROUTED unit takes, or undefined where the ruleset has no such test:
+   * a test of its own, following (`then`) a Morale test already waiting for another cause, in which the router counts
+   * too; a waiting test for routers counts the new one.
    */
   nearRouterTest?(state: ClubState, unit: ClubUnit, router: ClubUnit, waiting: ClubTest | undefined): ClubTest;
   /**
@@ -167,6 +168,16 @@ export interface ClubAdapter {
   ): ClubTest[];
   /** The test the rules require when a brigade is activated (6mm WSS: the Brigadier's activation roll), or null. */
   groupActivationTest?(state: ClubState, units: readonly ClubUnit[]): ClubTest | null;
+  /**
+   * The units the rules let the side activate straight after `unit`, instead of the turn passing to the other side
+   * (Tercios: the rest of its Brigade, its Horde partner, a Coordinator's second unit), why, and what that uses up (a
+   * Coordinator's action); null or no units: activations alternate. `following`: `unit` was itself such a follower.
+   */
+  activationFollowers?(
+    state: ClubState,
+    unit: ClubUnit,
+    following: boolean,
+  ): { readonly units: readonly string[]; readonly why: string; readonly changes: readonly ProposedChange[] } | null;
   /**
    * Why the rules forbid the active side to activate another brigade now, or null (The Sword and the Pike: a side
    * moves as many brigades as its Commander-in-Chief 2D6, rolled first).

@@ -156,6 +156,46 @@ function spentTests(state: ClubState): ClubTest[] {
     );
 }
 
+/** The purpose of the morale check of a unit whose Staff Officer was killed or captured (When to check Morale, d). */
+const STAFF_LOST = 'staff-lost';
+
+/**
+ * Rulebook: MORALE, When to check Morale: "d. When a units' Staff Officer is killed or captured within 12" and in view
+ * (180 degree cone of observation)"; Close Combat L: "check Morale of any Units that lost their Staff". As the battle's
+ * staffLostTests: a brigade officer is the staff of his brigade's units, the Commander-in-Chief of every unit of his
+ * side; the unit he was with tests, and every other one within 12" of him and in view; none routed. The club cannot
+ * measure: each other unit's test is a question to the players (declined: it was not within 12" or did not see it).
+ */
+function staffLostTests(state: ClubState, officer: ClubCommander, host: ClubUnit, fate: string): ClubTest[] {
+  const chief = officer.id === `${officer.side}:commander-in-chief`;
+  const brigade = chief ? null : (state.units.find((u) => officer.id === `${u.side}:${u.group}-officer`) ?? host).group;
+  const staff = chief ? 'the Commander-in-Chief' : 'the Staff Officer of its brigade';
+  return state.units
+    .filter((u) => u.side === officer.side && !u.destroyed && !u.routed && (brigade === null || u.group === brigade))
+    .map((u): ClubTest => {
+      const params = {
+        ...swordAndPikeAdapter.prefill('morale', u, undefined, { commanders: state.commanders, turn: state.turn }),
+        situation: 'standing',
+      };
+      return u.id === host.id
+        ? {
+            unit: u.id,
+            mechanic: 'morale',
+            purpose: STAFF_LOST,
+            params,
+            text: `lost ${staff}, ${officer.name}, ${fate} with it, and checks Morale (When to check Morale, d; read standing, or change it)`,
+          }
+        : {
+            unit: u.id,
+            mechanic: 'morale',
+            purpose: STAFF_LOST,
+            params,
+            optional: true,
+            text: `— ${staff}, ${officer.name}, was ${fate} with ${host.name}. Was this unit within 12" of him and was he in its view (its 180° cone of observation)? If so, it checks Morale (When to check Morale, d; read standing, or change it); if not, it does not test`,
+          };
+    });
+}
+
 /** The quality of the officer with the unit who still commands (his Morale Bonus, his combat dice), or `none`. */
 function officerOf(u: ClubUnit | undefined, commanders: readonly ClubCommander[]): string {
   const c = u ? commanders.find((o) => o.attachedTo === u.id && !o.lost) : undefined;
@@ -715,7 +755,32 @@ export const swordAndPikeAdapter: ClubAdapter = {
       const now = officerOf(actor, state.commanders);
       if (waiting && waiting.params.officer !== now)
         out.push({ ...waiting, params: { ...waiting.params, officer: now } });
+      // When to check Morale d: killed or captured, his units test (the battle: after their own tests).
+      const fell = state.commanders.find((c) => c.id === context.test?.commander);
+      const fate = String(outcome.fate);
+      if (fell && (fate === 'killed' || fate === 'captured'))
+        for (const staff of staffLostTests(state, fell, actor, fate)) {
+          const i = out.findIndex((t) => t.unit === staff.unit && t.mechanic === 'morale');
+          const before = i >= 0 ? out[i] : state.tests.find((t) => t.unit === staff.unit && t.mechanic === 'morale');
+          if (!before) out.push(staff);
+          else if (!before.then) {
+            if (i >= 0) out[i] = { ...before, then: staff };
+            else out.push({ ...before, then: staff });
+          }
+        }
     }
+    // A morale check followed by another the rules call for separately (When to check Morale d, after the unit's own):
+    // it follows now, on the unit as the first check left it (its Basic Morale rolled), unless it routed or is gone.
+    const then = mechanic === 'morale' ? context.test?.then : undefined;
+    if (then && actor && !actor.destroyed && !actor.routed)
+      out.push({
+        ...then,
+        params: {
+          ...then.params,
+          ...swordAndPikeAdapter.prefill('morale', actor, undefined, ctx),
+          situation: then.params.situation ?? 'standing',
+        },
+      });
     // Rulebook: Close Combat E: "Loser of Close Combat checks Morale. A 6 or more, Falls Back in good order. Less than 6, loser Routs."
     if (mechanic === 'melee' && actor && target) {
       const [loser, winner] =

@@ -51,6 +51,12 @@ const abilities = (c: ArmyCommander): string[] => [...(c.virtues ?? []), ...(c.t
 /** The most rout points the ruleset's rout test counts (its `rout-points` parameter). */
 const ROUT_POINTS_MAX = 12;
 
+/** Whether the unit's card (its rules and options, as the ruleset reads them) has this rule effect. */
+const cardHas = (u: ClubUnit, effect: Parameters<typeof hasEffect>[1]): boolean => {
+  const card = profileOf(u);
+  return card !== undefined && hasEffect({ ...card, rules: allRules(card) }, effect);
+};
+
 /** Impetuous (the card's rules and options, as the ruleset reads them), fresh, with an order other than Assault!. */
 const impetuousNow = (u: ClubUnit, order: unknown): boolean => {
   const card = profileOf(u);
@@ -226,6 +232,55 @@ export const terciosAdapter: ClubAdapter = {
     }
   },
   commanderFigures: (raw) => optionsOf(raw).commanders === 'on-table',
+  activationFollowers(state, unit, following) {
+    // Game Sequence: "The players activate their units alternately", save (as the battle's activation queues them):
+    const ready = state.units.filter(
+      (u) => u.side === unit.side && u.id !== unit.id && !u.activated && !u.destroyed && !u.routed,
+    );
+    const out = new Set<string>();
+    const why: string[] = [];
+    // The Troops > Brigade: "Units with this rule that belong to the same regiment may act simultaneously. A single
+    // order may then be placed for all the units of the brigade" (the ruleset's `shared-order`): those sharing its card.
+    if (cardHas(unit, 'shared-order')) {
+      const brigade = ready.filter(
+        (u) =>
+          u.group === unit.group &&
+          cardHas(u, 'shared-order') &&
+          (u.order === null || unit.order === null || u.order === unit.order),
+      );
+      for (const u of brigade) out.add(u.id);
+      if (brigade.length > 0)
+        why.push(
+          `Brigade: the units of ${unit.groupName} sharing its Order card may act now, one after the other ("Units with this rule that belong to the same regiment may act simultaneously")`,
+        );
+    }
+    // Rules from "Kingdoms" > Horde: "Two units of the same regiment with this rule may be activated consecutively in
+    // the turn, even if they have different orders" (`paired-activation`), in pairs: not after the second of a pair.
+    if (!following && cardHas(unit, 'paired-activation')) {
+      const horde = ready.filter((u) => u.group === unit.group && cardHas(u, 'paired-activation'));
+      for (const u of horde) out.add(u.id);
+      if (horde.length > 0)
+        why.push(`Horde: a unit of ${unit.groupName} with the rule may be activated straight after it (pairs only)`);
+    }
+    // Traits > Coordinator: "if the action succeeds, two units may be activated one after the other. They must be
+    // under command and in the commander's line of sight" (the players judge both): this unit is the first.
+    const coordinator = following ? undefined : state.commanders.find((c) => c.side === unit.side && c.coordinating);
+    if (coordinator) {
+      for (const u of ready) out.add(u.id);
+      why.push(
+        `Coordinator: ${coordinator.name}'s action succeeded — a second unit under his command and in his line of sight may be activated now ("two units may be activated one after the other")`,
+      );
+    }
+    return out.size === 0
+      ? null
+      : {
+          units: ready.filter((u) => out.has(u.id)).map((u) => u.id),
+          why: `${why.join('; ')}; or pass`,
+          changes: coordinator
+            ? [{ commander: coordinator.id, patch: { coordinating: false }, why: 'Coordinator: the two activations' }]
+            : [],
+        };
+  },
   refuse(state, mechanic, _actor, _target, params) {
     // Brevis Editio (`commanders: 'initiative-only'`): commanders only break initiative ties; none takes an action.
     if (mechanic === 'command-test' && optionsOf(state.options).commanders === 'initiative-only')
@@ -614,6 +669,14 @@ export const terciosAdapter: ClubAdapter = {
         commander: tested.id,
         patch: { exhausted: true },
         why: `command test: ${Number(outcome.successes)} success${Number(outcome.successes) === 1 ? '' : 'es'}, under two: Exhausted (Command > Command Actions)`,
+      });
+    // Traits > Coordinator: "if the action succeeds, two units may be activated one after the other": his side's next
+    // unit activated may be followed by a second (activationFollowers).
+    if (mechanic === 'command-test' && params?.action === 'coordinator' && outcome.passed === 1 && tested)
+      out.push({
+        commander: tested.id,
+        patch: { coordinating: true },
+        why: 'Coordinator: the action succeeds — the next unit activated may be followed by a second (Traits > Coordinator)',
       });
     // Rulebook: Command > Commanders and Losses: left alone, no success and it takes flight; in the wrong place, no
     // success and it is killed; fewer than two successes, Exhausted ("If it was already exhausted, no further consequences").

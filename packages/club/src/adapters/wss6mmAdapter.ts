@@ -8,6 +8,7 @@ import {
   HITS_PER_GUN,
   lossesAfter,
   MAX_BATTERY_GUNS,
+  mayCountercharge,
   meleeResultOf,
   orderAfterControl,
   orderAfterRally,
@@ -130,6 +131,17 @@ const RALLY_FROM: Readonly<Record<string, 'rout' | 'pursuit' | 'fall-back'>> = {
   pursuing: 'pursuit',
   'falling-back': 'fall-back',
 };
+
+/**
+ * Whether a waiting Morale test is the test of a unit within 6" of a ROUTED unit (Compulsory Moves): the one Morale test
+ * that carries no purpose, as games saved before recorded it (every other says what it is for).
+ */
+const isRouterTest = (t: ClubTest): boolean => t.mechanic === 'morale' && t.purpose === undefined;
+/** The routers within 6" a Morale test's form counts (Morale Tests). */
+const routerCounts = (params: ClubTest['params']) => ({
+  'enemy-routing': params['enemy-routing'] ?? 0,
+  'friends-routing': params['friends-routing'] ?? 0,
+});
 
 /** The Movement step: charges, and the fire before a melee that answers or goes with them. */
 const MOVEMENT_STEP = 1;
@@ -319,16 +331,23 @@ function chargedAt(state: ClubState, u: ClubUnit): number {
   return -1;
 }
 
+/** The rule a charged foot unit reacts by (Charges). */
+const FOOT_REACTION =
+  '"Charged Infantry Units, which pass their morale test may attempt to either fire or form Square" (Charges)';
+/** The rule a charged horse unit countercharges by (Melee > Pre Melee). */
+const COUNTERCHARGE =
+  '"The receiving unit will take a morale test, successful units may fire and/or countercharge OR Fall Back" (Pre Melee)';
+
 /**
  * Why a charged unit may not react to the charge (attempt to fire or form square, fire), or null: Charges: "Charged
  * units should take a morale test." and "Charged Infantry Units, which pass their morale test may attempt to either
  * fire or form Square"; it stands STEADY, or DISORDERED too by ruling R22 (`chargedUnitStandsOn`), as the battle's
  * resolveCharge reads it.
  */
-function chargedReactionRefused(state: ClubState, u: ClubUnit): string | null {
+function chargedReactionRefused(state: ClubState, u: ClubUnit, rule = FOOT_REACTION): string | null {
   const at = chargedAt(state, u);
   if (at < 0)
-    return `no charge at ${u.name} is recorded this step: record the charger's charge test (charge) first — "Charged Infantry Units, which pass their morale test may attempt to either fire or form Square" (Charges)`;
+    return `no charge at ${u.name} is recorded this step: record the charger's charge test (charge) first — ${rule}`;
   const test = state.stepResolutions.slice(at + 1).find((r) => r.mechanic === 'morale' && r.actor === u.id);
   if (!test)
     return `${u.name} was charged: it must first take its Morale test — "Charged units should take a morale test." (Charges)`;
@@ -337,7 +356,36 @@ function chargedReactionRefused(state: ClubState, u: ClubUnit): string | null {
     result === 'steady' ||
     (result === 'disordered' && optionsOf(state.options).chargedUnitStandsOn === 'steady-or-disordered');
   if (stands) return null;
-  return `${u.name} did not pass its Morale test when charged (${wss6mmLabels.words[result] ?? result}): "Charged Infantry Units, which pass their morale test may attempt to either fire or form Square" (Charges; ruling R22)`;
+  return `${u.name} did not pass its Morale test when charged (${wss6mmLabels.words[result] ?? result}): ${rule.replace(/\)$/, '; ruling R22)')}`;
+}
+
+/**
+ * Why a horse unit may not countercharge now, or null: Melee > Pre Melee: "The receiving unit will take a morale test,
+ * successful units may fire and/or countercharge OR Fall Back", and Charges: "Charged Cavalry Units may either fire or
+ * countercharge (s and Pf formations only)" — the charge at it recorded, its Morale test taken and passed
+ * (`chargedReactionRefused`), and (the ruleset's `mayCountercharge`) not DISORDERED (ruling R17), as the battle's
+ * chargeReactions offers it.
+ */
+function counterchargeRefused(state: ClubState, u: ClubUnit): string | null {
+  const refused = chargedReactionRefused(state, u, COUNTERCHARGE);
+  if (refused) return refused;
+  const type = unitType(u.profile);
+  const firer = { arm: 'horse', tactics: type?.tactics ?? 'S', formation: null, disordered: u.disordered } as const;
+  if (!mayCountercharge(firer, optionsOf(state.options)))
+    return `${u.name} is DISORDERED: it may not countercharge — "Charged Cavalry Units may either fire or countercharge (s and Pf formations only)" (Charges; ruling R17)`;
+  // Ruling R18 (`horseReactionRoll`): horse react on the foot's 1d20 test (the ruleset's chargeReactionTest, as the
+  // battle's resolveChargeReaction rolls it); failed, they only stand.
+  if (optionsOf(state.options).horseReactionRoll) {
+    const attempt = state.stepResolutions
+      .slice(chargedAt(state, u) + 1)
+      .filter((r) => r.mechanic === 'fire-or-square' && r.actor === u.id)
+      .at(-1);
+    if (!attempt)
+      return `${u.name} must first pass its reaction test ("Fire or form square when charged", attempt fire: 1d20 at or below twice the distance charged): in this game horse react on the foot's test (ruling R18)`;
+    if (attempt.outcome.succeeded !== true)
+      return `${u.name} failed its reaction test: it only stands, and may not countercharge (ruling R18)`;
+  }
+  return null;
 }
 
 /**
@@ -430,7 +478,9 @@ export const wss6mmAdapter: ClubAdapter = {
   condition(unit, _commanders, options) {
     if (unitType(unit.profile)) return CASUALTY_NAMES[condition(unit, options)];
     const guns = gunsLeft(unit);
-    return `${guns} gun${guns === 1 ? '' : 's'} left`;
+    // Casualties: "the civilian drovers have deserted and the battery may no longer limber up".
+    const drovers = unit.droversDeserted === true ? ', drovers deserted: may no longer limber up' : '';
+    return `${guns} gun${guns === 1 ? '' : 's'} left${drovers}`;
   },
   // A battery's track is its hits, four to a gun model (Casualties).
   track: (unit) => (isBatteryUnit(unit) ? batteryHits(unit) : unit.size),
@@ -586,6 +636,14 @@ export const wss6mmAdapter: ClubAdapter = {
         });
       }
     }
+    // Rulebook: Casualties: "a result of 4 or less means that the civilian drovers have deserted and the battery may no
+    // longer limber up" (the ruleset's droversDesert; the battle's inflict marks the battery `droversDeserted`).
+    if (mechanic === 'drovers' && actor && outcome.deserted === true && actor.droversDeserted !== true)
+      out.push({
+        unit: actor.id,
+        patch: { droversDeserted: true },
+        why: 'the civilian drovers have deserted: the battery may no longer limber up (Casualties)',
+      });
     // Rulebook: Rallying: "All units Rallying from any cause will be DISORDERED."
     const rallied = mechanic === 'rally' ? orderAfterRally({ rallied: Number(outcome.rallied) === 1 }) : null;
     if (actor && rallied)
@@ -662,12 +720,14 @@ export const wss6mmAdapter: ClubAdapter = {
     }
     // Rulebook: Casualties: "For each hit a deployed field Artillery battery takes roll 1d20; a result of 4 or less
     // means that the civilian drovers have deserted" (the ruleset's `drovers`: droversDesert; a limbered battery rolls
-    // nothing, one beginning to limber up as ruling R52 says).
+    // nothing, one beginning to limber up as ruling R52 says). Drovers that have deserted are gone: no more rolls (the
+    // battle's inflict rolls only while `droversDeserted` is not set).
     if (
       (mechanic === 'small-arms' || mechanic === 'artillery' || mechanic === 'melee') &&
       target &&
       isBatteryUnit(target) &&
       !target.destroyed &&
+      target.droversDeserted !== true &&
       n > 0
     )
       out.push({
@@ -813,6 +873,24 @@ export const wss6mmAdapter: ClubAdapter = {
           ),
         );
     }
+    // A Morale test followed by the test for routers within 6" (Compulsory Moves): that test follows the unit's next
+    // Morale test for another cause (the routers counted in it too), else it is taken now, on the unit as this test
+    // left it — unless it routed (the battle's routerTests: a ROUTED unit takes none).
+    const then = mechanic === 'morale' ? test?.then : undefined;
+    if (then && onField(actor) && actor.order !== 'routed' && !actor.routed) {
+      const follow: ClubTest = {
+        ...then,
+        params: {
+          ...then.params,
+          ...wss6mmAdapter.prefill('morale', actor, undefined, ctx),
+          ...routerCounts(then.params),
+        },
+      };
+      const next = out.findIndex((t) => t.unit === actor.id && t.mechanic === 'morale');
+      if (next >= 0)
+        out[next] = { ...out[next]!, params: { ...out[next]!.params, ...routerCounts(then.params) }, then: follow };
+      else out.push(follow);
+    }
     return out;
   },
   stepTests(state) {
@@ -834,7 +912,7 @@ export const wss6mmAdapter: ClubAdapter = {
       text: `${first.groupName}: ${brigadier.name} (${brigadier.rating}) rolls 1d20 to activate the brigade (Brigade activation)`,
     };
   },
-  refuse(state, mechanic, actor) {
+  refuse(state, mechanic, actor, _target, params) {
     if (mechanic === 'rally' && actor && state.step === MORALE_STEP) {
       // The battle's moralePhase: the Morale tests first, then rallying, of units whose state began in an earlier turn.
       if (state.tests.some((t) => t.unit === actor.id && t.mechanic === 'morale'))
@@ -851,6 +929,12 @@ export const wss6mmAdapter: ClubAdapter = {
         fireAttemptRefused(state, actor)
       );
     if (mechanic === 'fire-or-square' && actor) return chargedReactionRefused(state, actor);
+    // A horse unit's charge move before its brigade has activated is a countercharge (as `moves` reads it): only
+    // after the charge at it and its Morale test, passed (Melee > Pre Melee; Charges).
+    if (mechanic === 'move' && params?.mode === 'charge' && actor && !actor.activated && armOf(actor) === 'horse') {
+      const refused = counterchargeRefused(state, actor);
+      if (refused) return refused;
+    }
     if ((mechanic === 'charge' || mechanic === 'move') && actor && activationFailed(state, actor)) {
       // Rulebook: Brigade activation: failed, "it may not (other than compulsory movement)": the moves the club
       // dictates (state.moves), and a countercharge answering a charge at the unit (Charges), are still rolled.
@@ -885,32 +969,41 @@ export const wss6mmAdapter: ClubAdapter = {
     };
   },
   nearRouterTest(state, unit, router, waiting) {
-    // Rulebook: Morale Tests: each enemy routing within 6" +2, each friend routing within 6" -4.
+    // Rulebook: Compulsory Moves: "Any units within 6" of a ROUTED unit which has not tested due to that ROUTED unit
+    // before should take a Morale test": a test of its own, after any other Morale test the unit owes (the battle's
+    // moralePhase: the tests for losses, then routerTests). One test covers every new router (routerTests).
+    // Morale Tests: each enemy routing within 6" +2, each friend routing within 6" -4.
     const key = router.side === unit.side ? 'friends-routing' : 'enemy-routing';
-    const base =
-      waiting?.mechanic === 'morale'
-        ? waiting.params
-        : wss6mmAdapter.prefill('morale', unit, undefined, {
-            commanders: state.commanders,
-            turn: state.turn,
-            options: state.options,
-          });
-    const count = Math.min(10, Number(base[key] ?? 0) + 1);
+    const counted = (params: ClubTest['params']) => ({ ...params, [key]: Math.min(10, Number(params[key] ?? 0) + 1) });
     const text = `is within 6" of ${router.name} (ROUTED, ${router.side === unit.side ? 'a friend: -4' : 'an enemy: +2'}) and takes a Morale test (Compulsory Moves; Morale Tests)`;
-    // A waiting Morale test keeps what it was for (step 6's test for losses to fire still counts as taken).
-    const kept =
-      waiting?.mechanic === 'morale'
-        ? {
-            ...(waiting.purpose !== undefined ? { purpose: waiting.purpose } : {}),
-            ...(waiting.target !== undefined ? { target: waiting.target } : {}),
-          }
-        : {};
+    const waitingMorale = waiting?.mechanic === 'morale' ? waiting : undefined;
+    // The unit's test for routers already waiting (alone, or after its test for another cause) counts this one too.
+    const own = waitingMorale && isRouterTest(waitingMorale) ? waitingMorale : waitingMorale?.then;
+    const test: ClubTest = own
+      ? { ...own, params: counted(own.params), text: `${own.text}; also ${text.replace(/^is /, '')}` }
+      : {
+          unit: unit.id,
+          mechanic: 'morale',
+          params: counted({
+            ...wss6mmAdapter.prefill('morale', unit, undefined, {
+              commanders: state.commanders,
+              turn: state.turn,
+              options: state.options,
+            }),
+            ...(waitingMorale ? routerCounts(waitingMorale.params) : {}),
+          }),
+          text,
+        };
+    if (!waitingMorale || isRouterTest(waitingMorale)) return test;
+    // A Morale test the unit owes for another cause (charged, losses) is taken first, the router counted in it as in
+    // every Morale test; the test for the router follows it.
     return {
-      unit: unit.id,
-      mechanic: 'morale',
-      params: { ...base, [key]: count },
-      text: waiting?.mechanic === 'morale' ? `${waiting.text}; also ${text.replace(/^is /, '')}` : text,
-      ...kept,
+      ...waitingMorale,
+      params: counted(waitingMorale.params),
+      text: waitingMorale.then
+        ? waitingMorale.text
+        : `${waitingMorale.text}. Then, as a test of its own, a Morale test for ${router.name} routing within 6" (Compulsory Moves)`,
+      then: test,
     };
   },
   compulsoryMoves(state, units) {

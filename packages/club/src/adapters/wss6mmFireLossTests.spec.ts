@@ -124,7 +124,9 @@ describe('6mm WSS: Morale tests for losses to fire are taken in step 6, Morale T
     expect(unit(s, picardie).moraleOwed).toMatchObject({ tests: 0 });
   });
 
-  it('a unit within 6" of a new router in step 6: one test for both, and the second owed for fire follows', () => {
+  // Compulsory Moves: "Any units within 6" of a ROUTED unit which has not tested due to that ROUTED unit before should
+  // take a Morale test": a test of its own, after the tests for losses (the battle's moralePhase, then routerTests).
+  it('a unit within 6" of a new router in step 6: its two tests owed for fire, each counting the router, then the test for the router', () => {
     const s = start();
     gunsThenMuskets(s);
     toStep(s, MORALE);
@@ -132,7 +134,12 @@ describe('6mm WSS: Morale tests for losses to fire are taken in step 6, Morale T
     expect(s.decide({ kind: 'near-router', router: holstein, units: [picardie] })).toEqual(ok);
     expect(moraleTests(s, picardie)).toMatchObject([{ purpose: 'fire-losses', params: { 'enemy-routing': 1 } }]);
     expect(takeMorale(s, picardie)).toEqual(ok);
-    expect(moraleTests(s, picardie)).toMatchObject([{ purpose: 'fire-losses' }]);
+    expect(moraleTests(s, picardie)).toMatchObject([{ purpose: 'fire-losses', params: { 'enemy-routing': 1 } }]);
+    expect(takeMorale(s, picardie)).toEqual(ok);
+    expect(moraleTests(s, picardie)).toMatchObject([{ params: { 'enemy-routing': 1 } }]);
+    expect(moraleTests(s, picardie)[0]!.text).toContain('is within 6" of Holstein-Beck (ROUTED, an enemy: +2)');
+    expect(takeMorale(s, picardie)).toEqual(ok);
+    expect(moraleTests(s, picardie)).toEqual([]);
   });
 
   it('a game saved before the count (no `moraleOwed`) owes no test', () => {

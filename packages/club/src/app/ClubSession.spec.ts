@@ -78,9 +78,8 @@ describe('ClubSession', () => {
       ok: false,
       reason: expect.stringContaining("side B's activation"),
     });
-    expect(
-      s.decide({ kind: 'activate', unit: unitId(s, 'B', s.state.units.find((u) => u.side === 'B')!.profile) }).ok,
-    ).toBe(true);
+    // The Swedish regimental guns (no Brigade rule: no unit follows them at once).
+    expect(s.decide({ kind: 'activate', unit: unitId(s, 'B', 'light-artillery') }).ok).toBe(true);
     expect(s.state.activeSide).toBe('A');
     expect(s.decide({ kind: 'set-commander', commander: 'A:commander-in-chief', patch: { exhausted: true } }).ok).toBe(
       true,

@@ -93,6 +93,11 @@ export const ClubUnitSchema = z.strictObject({
    * (Rallying; ruling R21).
    */
   orderSince: z.number().int().min(1).optional(),
+  /**
+   * 6mm WSS: a battery's civilian drovers have deserted ("the battery may no longer limber up", Casualties): it rolls
+   * for them no more. Absent (a game saved before it): they have not.
+   */
+  droversDeserted: z.boolean().optional(),
 });
 /** A parsed {@link ClubUnitSchema}. */
 export type ClubUnit = z.output<typeof ClubUnitSchema>;
@@ -110,6 +115,11 @@ export const ClubCommanderSchema = z.strictObject({
   exhausted: z.boolean(),
   /** Tercios: virtue and trait ids; an attached commander's apply to its unit in shooting and melee. */
   abilities: z.array(z.string().min(1)).optional(),
+  /**
+   * Tercios: his Coordinator action succeeded: his side's next unit activated may be followed by a second one
+   * (Traits > Coordinator). Absent: no such action pending.
+   */
+  coordinating: z.boolean().optional(),
 });
 /** A parsed {@link ClubCommanderSchema}. */
 export type ClubCommander = z.output<typeof ClubCommanderSchema>;
@@ -131,6 +141,7 @@ export const UnitPatchSchema = z.strictObject({
   fired: z.boolean().optional(),
   moraleOwed: MoraleOwedSchema.optional(),
   orderSince: z.number().int().min(1).optional(),
+  droversDeserted: z.boolean().optional(),
 });
 /** A parsed {@link UnitPatchSchema}. */
 export type UnitPatch = z.output<typeof UnitPatchSchema>;
@@ -140,6 +151,7 @@ export const CommanderPatchSchema = z.strictObject({
   attachedTo: z.string().nullable().optional(),
   lost: z.boolean().optional(),
   exhausted: z.boolean().optional(),
+  coordinating: z.boolean().optional(),
 });
 /** A parsed {@link CommanderPatchSchema}. */
 export type CommanderPatch = z.output<typeof CommanderPatchSchema>;
@@ -174,11 +186,8 @@ export const ClubMoveSchema = z.strictObject({
 /** A parsed {@link ClubMoveSchema}. */
 export type ClubMove = z.output<typeof ClubMoveSchema>;
 
-/**
- * A test the rules require before a unit acts (Tercios: the order test of a unit with Dm on activation),
- * waiting for the players to roll it with the odds shown.
- */
-export const ClubTestSchema = z.strictObject({
+/** The fields of a {@link ClubTestSchema} (and of the test it is followed by). */
+const ClubTestFields = {
   unit: z.string().min(1),
   /** The mechanic to resolve, with the unit as actor, and its prefilled parameters. */
   mechanic: z.string().min(1),
@@ -198,6 +207,18 @@ export const ClubTestSchema = z.strictObject({
   firers: z.array(z.string().min(1)).optional(),
   /** The commander the test is for (The Sword and the Pike: an attached officer's casualty D20). */
   commander: z.string().min(1).optional(),
+};
+/**
+ * A test the rules require before a unit acts (Tercios: the order test of a unit with Dm on activation),
+ * waiting for the players to roll it with the odds shown.
+ */
+export const ClubTestSchema = z.strictObject({
+  ...ClubTestFields,
+  /**
+   * A test of the same unit and mechanic the rules call for separately, taken once this one is (6mm WSS: the Morale
+   * test for a router within 6" after the Morale test the unit already owes for another cause).
+   */
+  then: z.strictObject(ClubTestFields).optional(),
 });
 /** A parsed {@link ClubTestSchema}. */
 export type ClubTest = z.output<typeof ClubTestSchema>;
@@ -245,6 +266,12 @@ export const ClubStateSchema = z.strictObject({
       }),
     )
     .default([]),
+  /**
+   * The units the active side may activate now, straight after the unit it has just activated, instead of the turn
+   * passing to the other side (Tercios: the rest of a Brigade, a Horde partner, a Coordinator's second unit); absent,
+   * activations alternate.
+   */
+  followers: z.array(z.string().min(1)).optional(),
   /** 6mm WSS: per ROUTED unit, the units that have taken their Morale test for it (they never test twice for it). */
   nearRouter: z.record(z.string(), z.array(z.string())).default({}),
   over: z.boolean(),
@@ -308,7 +335,13 @@ export type ClubDecision = z.output<typeof ClubDecisionSchema>;
 /** An event of a club game's log. */
 export const ClubEventSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('step'), turn: z.number().int(), step: z.number().int(), title: z.string() }),
-  z.strictObject({ type: z.literal('active-side'), side: ClubSideSchema, why: z.string() }),
+  z.strictObject({
+    type: z.literal('active-side'),
+    side: ClubSideSchema,
+    why: z.string(),
+    /** The units the side may activate next, straight after the last (`ClubState.followers`); absent: any. */
+    followers: z.array(z.string()).optional(),
+  }),
   z.strictObject({
     type: z.literal('resolved'),
     mechanic: z.string(),

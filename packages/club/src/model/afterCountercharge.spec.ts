@@ -39,6 +39,22 @@ describe("6mm WSS, ruling R58: a countercharge is the unit's move for the phase"
       // The Gendarmes' own charge move, in their brigade's activation: a charge, not a countercharge.
       expect(s.decide({ kind: 'resolve', mechanic: 'move', params: charge, actor: charger, dice: [3] }).ok).toBe(true);
       expect(s.state.moves.filter((m) => m.unit === charger)).toEqual([]);
+      // The Gendarmes' charge test at Queen's Horse, then its Morale test (a 20: STEADY): "successful units may fire
+      // and/or countercharge" (Pre Melee).
+      expect(
+        s.decide({
+          kind: 'resolve',
+          mechanic: 'charge',
+          params: { arm: 'p-horse', condition: 'fresh' },
+          actor: charger,
+          target: countercharger,
+          dice: [20],
+        }).ok,
+      ).toBe(true);
+      const morale = s.state.tests.find((t) => t.unit === countercharger && t.mechanic === 'morale')!;
+      expect(
+        s.decide({ kind: 'resolve', mechanic: 'morale', params: morale.params, actor: countercharger, dice: [20] }).ok,
+      ).toBe(true);
       // Queen's Horse, charged before Lumley's brigade has activated, rolls its countercharge.
       expect(s.decide({ kind: 'resolve', mechanic: 'move', params: charge, actor: countercharger, dice: [3] }).ok).toBe(
         true,

@@ -200,6 +200,10 @@ export function checkClubDecision(
           return `it is side ${state.activeSide}'s activation, and ${u.name} is on side ${u.side}`;
         if (u.activated) return `${u.name} has already acted this turn`;
         if (u.destroyed || u.routed) return `${u.name} is no longer on the field`;
+        // Straight after a unit the rules let others follow (Tercios: Brigade, Horde, Coordinator): one of them, or pass.
+        const followers = state.followers ?? [];
+        if (followers.length > 0 && !followers.includes(u.id))
+          return `side ${state.activeSide} may now activate only ${followers.map((id) => unit(id)?.name ?? id).join(', ')}, straight after the unit it has just activated; or pass, and side ${other(state.activeSide)} acts`;
         return null;
       }
       const group = state.units.filter((u) => u.group === d.group && u.side === state.activeSide);
@@ -381,8 +385,21 @@ export function resolveClub(
         );
       const step = currentStep(ctx.state);
       const next = other(state.activeSide);
-      if (step.alternate && readyUnits(ctx.state, next).length > 0)
+      // The units the rules let follow this one at once (Tercios: Brigade, Horde, Coordinator), before the turn passes.
+      const now = d.unit !== undefined ? ctx.state.units.find((u) => u.id === d.unit) : undefined;
+      const follow =
+        step.alternate && now
+          ? adapter.activationFollowers?.(ctx.state, now, state.followers?.includes(now.id) === true)
+          : null;
+      const followers = (follow?.units ?? []).filter((id) =>
+        readyUnits(ctx.state, state.activeSide).some((u) => u.id === id),
+      );
+      if (follow && followers.length > 0) {
+        emitChanges(ctx, follow.changes);
+        ctx.emit({ type: 'active-side', side: state.activeSide, why: follow.why, followers });
+      } else if (step.alternate && readyUnits(ctx.state, next).length > 0)
         ctx.emit({ type: 'active-side', side: next, why: 'activations alternate' });
+      else if (ctx.state.followers) ctx.emit({ type: 'active-side', side: state.activeSide, why: 'activations go on' });
       return;
     }
     case 'resolve': {
@@ -448,6 +465,8 @@ export function resolveClub(
         !t || t.purpose === 'reaction' ? `${name} does not react` : `${name} declines its ${t.mechanic} test`;
       ctx.emit({ type: 'note', text });
       ctx.emit({ type: 'test-taken', unit: d.unit, ...(t ? { mechanic: t.mechanic } : {}) });
+      // A test the rules call for separately after the declined one still waits (`ClubTest.then`).
+      if (t?.then) ctx.emit({ type: 'test-required', test: t.then });
       return;
     }
     case 'settle-move': {
@@ -595,11 +614,18 @@ export function reduceClub(state: ClubState, e: ClubEvent): ClubState {
           }))
         : state.units;
       // Rulebook (Tercios): Planning phase: both players remove the exhausted markers from their commanders.
-      const commanders = newTurn ? state.commanders.map((c) => ({ ...c, exhausted: false })) : state.commanders;
-      return { ...state, turn: e.turn, step: e.step, units, commanders, stepResolutions: [] };
+      // A Coordinator's action not used lapses with its turn.
+      const commanders = newTurn
+        ? state.commanders.map((c) => ({ ...c, exhausted: false, ...(c.coordinating ? { coordinating: false } : {}) }))
+        : state.commanders;
+      const { followers: _followers, ...rest } = state;
+      return { ...rest, turn: e.turn, step: e.step, units, commanders, stepResolutions: [] };
     }
-    case 'active-side':
-      return { ...state, activeSide: e.side };
+    case 'active-side': {
+      // The followers the event names, else none (a game saved before them has none).
+      const { followers: _before, ...rest } = state;
+      return { ...rest, activeSide: e.side, ...(e.followers ? { followers: [...e.followers] } : {}) };
+    }
     case 'unit-changed': {
       const units = state.units.map((u) => (u.id === e.unit ? ({ ...u, ...stripUndefined(e.patch) } as ClubUnit) : u));
       // A unit destroyed (or removed) takes no test any more.
@@ -775,7 +801,11 @@ export function legalClubDecisions(state: ClubState, plugins: ClubPlugins = NOTH
   const out: ClubDecision[] = [{ kind: 'next' }];
   const step = currentStep(state);
   const ready = readyUnits(state, state.activeSide);
-  if (step.activation === 'unit') for (const u of ready) out.push({ kind: 'activate', unit: u.id });
+  // Straight after a unit others may follow (Tercios: Brigade, Horde, Coordinator): only those, or pass.
+  const followers = state.followers ?? [];
+  if (step.activation === 'unit')
+    for (const u of ready)
+      if (followers.length === 0 || followers.includes(u.id)) out.push({ kind: 'activate', unit: u.id });
   if (step.activation === 'group' && !adapter.refuseActivation?.(state))
     for (const g of new Set(ready.map((u) => u.group))) out.push({ kind: 'activate', group: g });
   if (step.activation) out.push({ kind: 'pass' });

@@ -39,6 +39,8 @@ function patchWords(state: ClubState, patch: UnitPatch): string[] {
       `${patch.moraleOwed.tests} Morale test${patch.moraleOwed.tests === 1 ? '' : 's'} owed for losses to fire (step 6)`,
     );
   if (patch.orderSince !== undefined) words.push(`since turn ${patch.orderSince}`);
+  if (patch.droversDeserted !== undefined)
+    words.push(patch.droversDeserted ? 'drovers deserted: may no longer limber up' : 'drovers back');
   return words;
 }
 
@@ -80,6 +82,8 @@ export function describeClubEvent(event: ClubEvent, state: ClubState): string {
       if (event.patch.lost !== undefined) parts.push(event.patch.lost ? 'lost' : 'back in command');
       if (event.patch.exhausted !== undefined)
         parts.push(event.patch.exhausted ? 'activated (exhausted)' : 'exhausted marker removed');
+      if (event.patch.coordinating !== undefined)
+        parts.push(event.patch.coordinating ? 'two units may be activated one after the other' : 'coordinating done');
       return `${c?.name ?? event.commander}: ${parts.join(', ')}`;
     }
     case 'points':

@@ -856,10 +856,20 @@ function activationHint(): TemplateResult | typeof nothing {
           state.units.filter((u) => u.side === state.activeSide),
         ) ?? [])
       : [];
+  // Tercios: the units that may follow the one just activated (Brigade, Horde, Coordinator), or a pass.
+  const followers = (state.followers ?? []).map((id) => state.units.find((u) => u.id === id)?.name ?? id);
   return html`<p>
       Side ${state.activeSide} activates ${step.activation === 'unit' ? 'a unit' : 'a brigade'} (units left to act: A
       ${a}, B ${b}). Use “Activate” in the unit lists.
     </p>
+    ${
+      followers.length > 0
+        ? html`<p id="followers">
+            Straight after the unit it has just activated, side ${state.activeSide} may activate
+            ${followers.join(', ')}; or pass to side ${state.activeSide === 'A' ? 'B' : 'A'}.
+          </p>`
+        : nothing
+    }
     ${
       allowance !== null
         ? html`<p id="allowance" class=${moved >= allowance ? 'bad' : ''}>
@@ -944,7 +954,9 @@ function unitsTable(side: ClubSide): TemplateResult {
                 !u.destroyed &&
                 !u.routed &&
                 !state.over &&
-                state.tests.length === 0;
+                state.tests.length === 0 &&
+                // Straight after a unit others may follow (Tercios: Brigade, Horde, Coordinator): only those.
+                (state.followers === undefined || state.followers.includes(u.id));
               return html`<tr class=${gone ? 'gone' : ''} data-unit=${u.id}>
                 <th scope="row">
                   <span class="name visually-hidden">${u.name}</span>

@@ -1,0 +1,105 @@
+import { replay } from '@muster/core';
+import { describe, expect, it } from 'vitest';
+import { commander, ok, terciosAtActivation, unit } from '../__fixtures__/session.js';
+import type { ClubSession } from '../app/ClubSession.js';
+import { club } from '../model/clubRuleset.js';
+
+// Liber Militum: Tercios, Game Sequence: "The players activate their units alternately." — save where the rules let a
+// side activate two or more units in a row, as the battle's activation (brigadeQueue) does:
+// - The Troops > Infantry > Brigade: "Units with this rule that belong to the same regiment may act simultaneously. A
+//   single order may then be placed for all the units of the brigade."
+// - Command traits > Coordinator: "if the action succeeds, two units may be activated one after the other. They must be
+//   under command and in the commander's line of sight. The first activation is carried out to completion before the
+//   second is made."
+// - Rules from "Kingdoms" > Horde: "Two units of the same regiment with this rule may be activated consecutively in the
+//   turn, even if they have different orders." (no card of the ruleset's data carries it: not played here)
+// The Yellow Brigade's Modern Battalions (B, regiment 1) have the Brigade rule, its musketeer company the option; the
+// Musketeer Corps (Veteran) and the Finnish Horse (Determined) have it too; the regimental guns do not.
+const yellow = ['B:modern-battalion', 'B:modern-battalion-2', 'B:modern-battalion-3', 'B:musketeer-company'];
+
+const activate = (s: ClubSession, id: string) => s.decide({ kind: 'activate', unit: id });
+
+/** The Activation step, side A's Spanish tercio activated: side B to act. */
+function sideBToAct(): ClubSession {
+  const s = terciosAtActivation('following');
+  expect(s.state.activeSide).toBe('A');
+  expect(activate(s, 'A:tercio')).toEqual(ok);
+  expect(s.state.activeSide).toBe('B');
+  return s;
+}
+
+describe('Tercios: a side activates units in a row where Brigade or Coordinator allows it', () => {
+  it('Brigade: the units of the Yellow Brigade act one after the other, then side A', () => {
+    const s = sideBToAct();
+    expect(activate(s, yellow[0]!)).toEqual(ok);
+    expect(s.state.activeSide).toBe('B');
+    expect(s.state.followers).toEqual(yellow.slice(1));
+    expect(s.logLines().at(-1)!.text).toContain('Brigade');
+    expect(activate(s, yellow[1]!)).toEqual(ok);
+    expect(s.state.followers).toEqual(yellow.slice(2));
+    expect(activate(s, yellow[2]!)).toEqual(ok);
+    expect(activate(s, yellow[3]!)).toEqual(ok);
+    expect(s.state.activeSide).toBe('A');
+    expect(s.state.followers).toBeUndefined();
+    expect(replay(club, s.save()).identical).toBe(true);
+  });
+
+  it('while the brigade may go on, another unit of side B is refused; side A may not act either', () => {
+    const s = sideBToAct();
+    expect(activate(s, yellow[0]!)).toEqual(ok);
+    expect(activate(s, 'B:musketeer-corps')).toMatchObject({ ok: false, reason: expect.stringContaining('pass') });
+    expect(activate(s, 'A:tercio-2')).toMatchObject({ ok: false });
+  });
+
+  it('the players end the brigade\'s activation with "pass": side A acts', () => {
+    const s = sideBToAct();
+    expect(activate(s, yellow[0]!)).toEqual(ok);
+    expect(s.decide({ kind: 'pass' })).toEqual(ok);
+    expect(s.state.activeSide).toBe('A');
+    expect(s.state.followers).toBeUndefined();
+    expect(activate(s, 'A:tercio-2')).toEqual(ok);
+    // The brigade's other units act later, each in its own activation.
+    expect(activate(s, yellow[1]!)).toEqual(ok);
+    expect(s.state.activeSide).toBe('B');
+  });
+
+  it('a unit without the Brigade rule is followed by nobody: activations alternate', () => {
+    const s = sideBToAct();
+    expect(activate(s, 'B:light-artillery')).toEqual(ok);
+    expect(s.state.activeSide).toBe('A');
+    expect(s.state.followers).toBeUndefined();
+  });
+
+  it('Coordinator: the action succeeds, and two units are activated one after the other', () => {
+    const s = sideBToAct();
+    const chief = 'B:commander-in-chief';
+    expect(
+      s.decide({
+        kind: 'resolve',
+        mechanic: 'command-test',
+        params: { rank: 3, action: 'coordinator', commander: chief },
+        dice: [6, 6, 1],
+      }),
+    ).toEqual(ok);
+    expect(commander(s, chief).coordinating).toBe(true);
+    // The Finnish Horse (Determined: the Brigade rule) first: its brigade, or any other unit, may follow.
+    expect(activate(s, 'B:modern-cavalry')).toEqual(ok);
+    expect(s.state.activeSide).toBe('B');
+    expect(s.state.followers).toEqual(s.state.units.filter((u) => u.side === 'B' && !u.activated).map((u) => u.id));
+    expect(s.logLines().some((l) => l.text.includes('Coordinator'))).toBe(true);
+    expect(commander(s, chief).coordinating).toBeFalsy();
+    // The second: the regimental guns; then side A.
+    expect(activate(s, 'B:light-artillery')).toEqual(ok);
+    expect(s.state.activeSide).toBe('A');
+    expect(unit(s, 'B:light-artillery').activated).toBe(true);
+    expect(replay(club, s.save()).identical).toBe(true);
+  });
+
+  it('Coordinator failed (no success): activations alternate', () => {
+    const s = sideBToAct();
+    const params = { rank: 3, action: 'coordinator', commander: 'B:commander-in-chief' };
+    expect(s.decide({ kind: 'resolve', mechanic: 'command-test', params, dice: [1, 2, 3] })).toEqual(ok);
+    expect(activate(s, 'B:light-artillery')).toEqual(ok);
+    expect(s.state.activeSide).toBe('A');
+  });
+});

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { ok, resolveForm, resolveTest, startSession, testOf, unit, wss6mmActivate } from '../__fixtures__/session.js';
+import type { ClubSession } from '../app/ClubSession.js';
+
+// 6mm WSS, Melee > Pre Melee: "The receiving unit will take a morale test, successful units may fire and/or
+// countercharge OR Fall Back." and Charges: "Charged units should take a morale test." ... "Charged Cavalry Units may
+// either fire or countercharge (s and Pf formations only)." The charged horse's Morale test comes first; only a unit
+// that passes it (STEADY, or DISORDERED too by ruling R22) may countercharge, as the battle's resolveCharge reads it;
+// with ruling R18's option, only once it has passed the foot's 1d20 reaction test too.
+const [charger, charged] = ['B:gendarmes', 'A:queens-horse'];
+const chargeMove = { arm: 'horse', mode: 'charge' };
+
+/** The Gendarmes' brigade activated (Lumley's still waiting) and their charge test at Queen's Horse rolled (`face`). */
+function charging(face = 20, options: Record<string, unknown> = {}): ClubSession {
+  const s = startSession('wss-6mm', 'referee', { maxTurns: 2, options });
+  wss6mmActivate(s, 'orkney', 20);
+  wss6mmActivate(s, 'gendarmerie', 20);
+  expect(resolveForm(s, 'charge', charger, charged, [face], { arm: 'p-horse' })).toEqual(ok);
+  return s;
+}
+/** Queen's Horse rolls its countercharge move (a 3: 3 × 2 + 2 = 8"). */
+const countercharge = (s: ClubSession) =>
+  s.decide({ kind: 'resolve', mechanic: 'move', params: chargeMove, actor: charged, dice: [3] });
+const takeMorale = (s: ClubSession, face: number) => resolveTest(s, testOf(s, charged, 'morale')!, [face]);
+
+describe('6mm WSS: a charged horse unit countercharges only after passing its Morale test', () => {
+  it('charged, Queen\'s Horse may not countercharge before its Morale test ("successful units may ... countercharge")', () => {
+    const s = charging();
+    expect(testOf(s, charged, 'morale')).toBeDefined();
+    expect(countercharge(s)).toMatchObject({ ok: false, reason: expect.stringContaining('Morale test') });
+    expect(s.state.moves.filter((m) => m.unit === charged)).toEqual([]);
+  });
+
+  it('no charge at it recorded: no countercharge either (the charge test comes first)', () => {
+    const s = charging(1);
+    expect(s.state.stepResolutions.at(-1)!.outcome.charges).toBe(false);
+    expect(countercharge(s)).toMatchObject({ ok: false, reason: expect.stringContaining('charge test') });
+  });
+
+  it('STEADY after its test (a 20), it countercharges: the move is recorded', () => {
+    const s = charging();
+    expect(takeMorale(s, 20)).toEqual(ok);
+    expect(unit(s, charged).order).toBe('steady');
+    expect(countercharge(s)).toEqual(ok);
+    expect(s.state.moves.find((m) => m.unit === charged)).toMatchObject({ kind: 'countercharge', distance: 8 });
+  });
+
+  it('failing its test (a 1: FALL BACK or ROUTED), it may not countercharge', () => {
+    const s = charging();
+    expect(takeMorale(s, 1)).toEqual(ok);
+    expect(['falling-back', 'routed']).toContain(unit(s, charged).order);
+    expect(countercharge(s)).toMatchObject({ ok: false, reason: expect.stringContaining('did not pass') });
+  });
+
+  it("ruling R18 (horseReactionRoll): horse react on the foot's 1d20 test, passed, before countercharging", () => {
+    /** STEADY after its Morale test; its reaction test, if rolled, a `face` (needing 8 or less: twice 4"). */
+    const steady = (face?: number) => {
+      const s = charging(20, { horseReactionRoll: true });
+      expect(takeMorale(s, 20)).toEqual(ok);
+      if (face !== undefined) {
+        const params = { distance: 4, attempt: 'fire' };
+        expect(
+          s.decide({
+            kind: 'resolve',
+            mechanic: 'fire-or-square',
+            params,
+            actor: charged,
+            target: charger,
+            dice: [face],
+          }),
+        ).toEqual(ok);
+      }
+      return s;
+    };
+    expect(countercharge(steady())).toMatchObject({ ok: false, reason: expect.stringContaining('ruling R18') });
+    expect(countercharge(steady(12))).toMatchObject({
+      ok: false,
+      reason: expect.stringContaining('failed its reaction test'),
+    });
+    expect(countercharge(steady(2))).toEqual(ok);
+  });
+
+  it("a charger's own charge move is no countercharge: the Gendarmes roll theirs at once", () => {
+    const s = charging();
+    expect(s.decide({ kind: 'resolve', mechanic: 'move', params: chargeMove, actor: charger, dice: [3] })).toEqual(ok);
+  });
+});
