@@ -51,7 +51,7 @@ export function canChargeSomeone(state: BattleState, unit: UnitState, options: B
   return liveUnits(state, enemyOf(unit.side)).some(
     (e) =>
       lineOfFire(state, unit, e, options).visible &&
-      chargeable(state, unit, e) &&
+      chargeable(state, unit, e, options.battle.hiddenCharge) &&
       plannedCharge(state, unit, e, false, options).reachable,
   );
 }
@@ -586,6 +586,7 @@ function afterPassingReactions(
       hasEffect(rulesUnit(ctx.state, target), 'never-flanked'),
       gaps,
       ctx.options.battle.chargeTurnContact,
+      ctx.options.battle.hiddenCharge,
     );
     const move = plan.reachable ? plan : closestShortCharge(ctx.state, charger, target, left, gaps);
     if (move) {

@@ -28,7 +28,8 @@ export function evasionReach(
   const from = frontCentre(start);
   const line = (inches: number) => pathTerrain(state, unit, from, add(from, scale(forwardOf(start), inches)));
   const allowance = (inches: number) =>
-    evasionMove(rules, terrainMovement({ ...line(inches), impassable: null }), options).maximum;
+    evasionMove(rules, terrainMovement({ ...line(inches), impassable: null }, options.battle.easyTerrain), options)
+      .maximum;
   const candidates = (['easy', 'open', 'difficult', 'very-difficult'] as const).map(
     (t) => evasionMove(rules, t, options).maximum,
   );

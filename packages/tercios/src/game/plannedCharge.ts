@@ -54,6 +54,7 @@ export function plannedCharge(
         neverFlanked,
         options.battle.gapObstacles,
         options.battle.chargeTurnContact,
+        options.battle.hiddenCharge,
       ),
     }),
   ).plan;

@@ -43,7 +43,9 @@ export function plannedMove(
       category,
       inBuilding,
       plan: planMove(state, unit, to, (t) => speedOf(ru, order, t, options), {
-        mayOccupy: order === 'ready',
+        // Ruling Buildings, "A move that ends on a building" (option battle.runIntoBuilding): Ready! occupies, and Run!
+        // too under `occupies`.
+        mayOccupy: order === 'ready' || (order === 'run' && options.battle.runIntoBuilding === 'occupies'),
         buildingEntry: options.battle.buildingEntry,
         gapObstacles: options.battle.gapObstacles,
       }),

@@ -240,6 +240,7 @@ export function reactionCharge(
     hasEffect(rulesUnit(state, mover), 'never-flanked'),
     options.battle.gapObstacles,
     options.battle.chargeTurnContact,
+    options.battle.hiddenCharge,
   );
 }
 

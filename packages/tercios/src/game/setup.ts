@@ -8,11 +8,17 @@ import type { BattleState, CommanderState, TerrainState, UnitState } from './Sta
 
 /**
  * Victory points a destroyed unit gives. Brevis: "Destroyed Squadrons score 2, Horse, Companies and
- * Artillery 1", unless the scenario sets its own values.
+ * Artillery 1", unless the scenario sets its own values. Which units are Squadrons (ruling End of the battle, "A
+ * battalion without pikes", option `battle.squadronVictoryPoints`): every battalion (`every-battalion`), or only the
+ * "mixed pike-and-shot formations" (`pike-and-shot`: a battalion with pikes; a Musketeer Corps scores 1).
  */
-export function victoryPointsOf(unit: ScenarioUnit, scenario: Pick<TerciosScenario, 'victoryPoints'>): number {
+export function victoryPointsOf(
+  unit: ScenarioUnit,
+  scenario: Pick<TerciosScenario, 'victoryPoints'>,
+  squadrons: TerciosOptions['battle']['squadronVictoryPoints'] = 'every-battalion',
+): number {
   if (unit.victoryPoints !== undefined) return unit.victoryPoints;
-  const squadron = unit.category === 'infantry';
+  const squadron = unit.category === 'infantry' && (squadrons === 'every-battalion' || unit.weapons.includes('pikes'));
   return squadron ? (scenario.victoryPoints?.squadron ?? 2) : (scenario.victoryPoints?.other ?? 1);
 }
 
@@ -140,7 +146,7 @@ export function setupBattle(scenario: TerciosScenario, dice: Dice, options: Terc
           resisting: false,
           inspiredBy: null,
           inBuilding: null,
-          victoryPoints: victoryPointsOf(u, scenario),
+          victoryPoints: victoryPointsOf(u, scenario, options.battle.squadronVictoryPoints),
         });
       }
     }

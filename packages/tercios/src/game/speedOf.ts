@@ -5,13 +5,20 @@ import type { PathTerrain } from '../table/movement.js';
 import type { TerciosUnit } from '../values/TerciosUnit.js';
 import type { Order } from './State.js';
 
-/** The terrain class of a front-centre line for the rules layer's `terrainEffect`. */
-export function terrainMovement(t: PathTerrain | null): TerrainMovement {
+/**
+ * The terrain class of a front-centre line for the rules layer's `terrainEffect`. Easy by `easyTerrain` (ruling
+ * Movement, option `battle.easyTerrain`): a line from and to easy terrain (`along`), or any line with a stretch on it
+ * (`crossed`); either way crossing nothing difficult.
+ */
+export function terrainMovement(
+  t: PathTerrain | null,
+  easyTerrain: TerciosOptions['battle']['easyTerrain'] = 'along',
+): TerrainMovement {
   if (!t) return 'open';
   if (t.impassable) return 'impassable';
   if (t.veryDifficult) return 'very-difficult';
   if (t.difficult) return 'difficult';
-  if (t.easy) return 'easy';
+  if (easyTerrain === 'crossed' ? (t.easyCrossed ?? t.easy) : t.easy) return 'easy';
   return 'open';
 }
 
@@ -28,7 +35,7 @@ export function speedOf(
   terrain: PathTerrain | null,
   options: TerciosOptions,
 ): number {
-  return movementAllowance(unit, order ?? 'ready', terrainMovement(terrain), options);
+  return movementAllowance(unit, order ?? 'ready', terrainMovement(terrain, options.battle.easyTerrain), options);
 }
 
 /** Whether crossing this terrain disorders the unit (Very difficult, unless Light or Skirmishers). */

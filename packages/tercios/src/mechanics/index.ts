@@ -102,7 +102,7 @@ export type { InitiativeCommander, InitiativeResult, InitiativeSide } from '../c
 // On the table: movement, charges, line of fire, scenery and deployment
 export { planMove, involuntaryMove, pathTerrain } from '../table/movement.js';
 export type { GapObstacles, PlannedMove, PathTerrain } from '../table/movement.js';
-export type { ChargeTurnContact } from '../table/charge.js';
+export type { ChargeTurnContact, HiddenCharge } from '../table/charge.js';
 export { planCharge, isFlankCharge } from '../table/charge.js';
 export type { PlannedCharge, ShortCharge } from '../table/charge.js';
 export { lineOfFire } from '../table/lineOfFire.js';

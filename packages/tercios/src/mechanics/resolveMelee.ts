@@ -317,9 +317,11 @@ export function resolveMelee(dice: Dice, input: MeleeInput, plugins: TerciosPlug
       twoHandedSwords = { unit: loserSide, passed };
     }
     // Rulebook: Combat > Advance: the charger that broke the enemy may advance 3". Ruling: The advance after a
-    // counter-charge (option counterChargeAdvance): a counter-charger that wins may advance too.
+    // counter-charge (option counterChargeAdvance): a counter-charger that wins may advance too. Ruling: Winner's
+    // moves after a combat in Brevis Editio (option winnerAdvance): Brevis prints no advance.
     const charged = winner === 'attacker' || (counterCharge && options.counterChargeAdvance === 'counter-charger-too');
     if (
+      options.winnerAdvance === 'three-inches' &&
       charged &&
       !winnerDestroyed &&
       (loserDestroyed || movements.some((m) => m.unit === loserSide && m.kind === 'retreat'))
@@ -327,8 +329,13 @@ export function resolveMelee(dice: Dice, input: MeleeInput, plugins: TerciosPlug
       if (!movements.some((m) => m.kind === 'pursuit'))
         movements.push({ unit: winner, kind: 'advance', distance: 3, optional: true, wearIfBlocked: 0 });
     }
-    // Rulebook: Combat > Disengagement: "the attacker may also withdraw" to leave a 1" gap.
-    if (winner === 'attacker' && movements.some((m) => m.unit === 'defender' && m.kind === 'disengage')) {
+    // Rulebook: Combat > Disengagement: "the attacker may also withdraw" to leave a 1" gap. Ruling: Winner's moves
+    // after a combat in Brevis Editio (option attackerWithdrawal): Brevis prints no such withdrawal.
+    if (
+      options.attackerWithdrawal === 'one-inch-gap' &&
+      winner === 'attacker' &&
+      movements.some((m) => m.unit === 'defender' && m.kind === 'disengage')
+    ) {
       movements.push({ unit: 'attacker', kind: 'withdraw-gap', distance: 1, optional: true, wearIfBlocked: 0 });
     }
     if (loserSide === 'attacker') {

@@ -37,6 +37,10 @@ const TerciosOptionsObject = z.strictObject({
   ambushEvasion: z.enum(['charged', 'charged-or-approached']).default('charged'),
   /** Ruling: The advance after a counter-charge. Only the unit that declared the charge may advance 3" (`charger-only`), or a counter-charger that broke the charger too (`counter-charger-too`). */
   counterChargeAdvance: z.enum(['charger-only', 'counter-charger-too']).default('charger-only'),
+  /** Ruling: Winner's moves after a combat in Brevis Editio. The charger that broke its enemy may advance 3" (`three-inches`, Liber Militum, Combat > Advance), or no one advances (`none`, Brevis prints no advance). */
+  winnerAdvance: z.enum(['three-inches', 'none']).default('three-inches'),
+  /** Ruling: Winner's moves after a combat in Brevis Editio. The attacker may withdraw to leave a 1" gap to the loser it made disengage (`one-inch-gap`, Liber Militum, Combat > Disengagement), or never (`none`, Brevis prints no such withdrawal). */
+  attackerWithdrawal: z.enum(['one-inch-gap', 'none']).default('one-inch-gap'),
   /** Ruling: Values of 0. A value of 0 (Shoot 0) stays 0 under any modifier, or a penalty "brings it to 1". */
   zeroValues: z.enum(['stay-zero', 'ladder']).default('stay-zero'),
   /** Ruling: Resistance without hits. Whether a unit that took no hits still rolls (and can fall into Disorder). */
@@ -123,6 +127,10 @@ const TerciosOptionsObject = z.strictObject({
       resistDuration: z.enum(['turn', 'that-charge']).default('turn'),
       /** Ruling: Charges in space. Assault! "must charge if possible": while any enemy is in sight (`any-in-sight`, a charge that falls short moves as close as possible), or only while one can be reached (`reachable`). */
       assaultMustCharge: z.enum(['any-in-sight', 'reachable']).default('any-in-sight'),
+      /** Ruling: Movement ("Easy terrain crossed"). A move or charge is Easy when its front-centre line runs from easy terrain to easy terrain (`along`: along a road), or when some stretch of it lies in easy terrain (`crossed`: "affected by a terrain type when its front centre crosses it"); either way crossing nothing difficult. */
+      easyTerrain: z.enum(['along', 'crossed']).default('along'),
+      /** Ruling: Charges into Hidden terrain. A unit in a Hidden piece may be charged by a charger whose front centre stands in the same piece (`same-piece`, Liber Militum: "since the enemy must be seen in order to be charged", and Hidden "is not applied if the shooters and the target are on the same terrain element"), or by no one (`never`, Brevis: "Hidden terrain also prevents units inside from being charged"). The occupant of a building may be charged under both. */
+      hiddenCharge: z.enum(['same-piece', 'never']).default('same-piece'),
       /** Ruling: Commanders on the table. The generic rally removes one Dm but never the last, as Resist! (`never-last`), or down to 0 (`to-zero`). */
       commandRally: z.enum(['never-last', 'to-zero']).default('never-last'),
       /** Ruling: A commander passed through. A friendly commander a unit ends on is placed 1" clear (`placed-clear`), or joins the unit when it may command it and the unit has none (`joins`): "the commander may choose to join the unit that it passes through". */
@@ -135,10 +143,14 @@ const TerciosOptionsObject = z.strictObject({
       mobilityReorientation: z.enum(['start-of-move', 'any-time-before-moving']).default('start-of-move'),
       /** Ruling: Buildings. A move into a building places the unit on the building's centre: that centre must be within its movement (`within-move`), or reaching into the building is enough (`reach-building`). */
       buildingEntry: z.enum(['within-move', 'reach-building']).default('within-move'),
+      /** Ruling: Buildings, "A move that ends on a building". A Run! move may not end on a building, which only a Ready! move occupies (`stops-short`: the building stops it as an obstacle, Angle Correction or first contact), or a Run! move into an empty building the unit may hold occupies it (`occupies`: "it is enough to move into it" read as any move). Involuntary moves (evasion, retreat, disengagement) stop short of a building under both. */
+      runIntoBuilding: z.enum(['stops-short', 'occupies']).default('stops-short'),
       /** Ruling: The 3" gap when moving. The obstacles a move's line may pass between only through a 3" gap: units and impassable terrain (`units-and-impassable`), or also every other terrain piece the line does not cut through (`any-terrain`: woods, hedges, fields beside it). */
       gapObstacles: z.enum(['units-and-impassable', 'any-terrain']).default('units-and-impassable'),
       /** Ruling: A charger's turn that touches its target. The turn stops as soon as the bases touch and a unit farther round it is never reached (`first-contact`), or any other unit where the whole turn would end refuses that way (`whole-turn`). */
       chargeTurnContact: z.enum(['first-contact', 'whole-turn']).default('first-contact'),
+      /** Ruling: End of the battle, "A battalion without pikes". Brevis: "Destroyed Squadrons score 2, Horse, Companies and Artillery 1", a Squadron being a "mixed pike-and-shot formation": every battalion scores 2 (`every-battalion`), or only one with pikes, a battalion without (the Musketeer Corps) scoring 1 (`pike-and-shot`). A scenario's or a unit's own victory points win. */
+      squadronVictoryPoints: z.enum(['every-battalion', 'pike-and-shot']).default('every-battalion'),
       /** Ruling: Commander bases. The side of a commander's square base, in inches ("a single figure on a base": no size given); 1.2" is a single figure on a 30 mm base. */
       commanderBase: z.number().min(0.4).max(3).default(COMMANDER_BASE),
     })
@@ -149,7 +161,8 @@ const TerciosOptionsObject = z.strictObject({
  * Brevis Editio's readings where it differs from Liber Militum (ruling Editions): "Resist gives Courage+ to resist
  * damage"; "Cover, fortification and the Resist order grant Courage+" (in combat too); "Pikes also gain Melee+ when
  * charged by Horse"; no Dirty war!; commanders only for the initiative tie; terrain features without Easy ("Difficult, Very Difficult, Impassable, Hidden,
- * Covered, Height, Protected"). `edition: 'brevis-editio'` fills them in for the fields an input leaves out.
+ * Covered, Height, Protected"); "Hidden terrain also prevents units inside from being charged" (by no one); after a combat, no
+ * advance and no 1" withdrawal (its Combat prints neither). `edition: 'brevis-editio'` fills them in for the fields an input leaves out.
  */
 export const BREVIS_EDITIO_READINGS = {
   resistReactionScope: 'any-damage',
@@ -162,6 +175,9 @@ export const BREVIS_EDITIO_READINGS = {
   dirtyWar: { policy: 'never' },
   terrainSpeed: { easy: 0 },
   commanders: 'initiative-only',
+  battle: { hiddenCharge: 'never' },
+  winnerAdvance: 'none',
+  attackerWithdrawal: 'none',
 } as const satisfies z.input<typeof TerciosOptionsObject>;
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

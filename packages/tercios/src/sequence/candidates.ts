@@ -66,7 +66,7 @@ export function moveCandidates(state: BattleState, unit: UnitState, order: Order
     const dir = angleOf(sub(nearest.p, f));
     points.push(at(f, dir, Math.min(speed, nearest.d - 1)));
   }
-  if (order === 'ready') {
+  if (order === 'ready' || (order === 'run' && options.battle.runIntoBuilding === 'occupies')) {
     for (const t of state.terrain) {
       if (!isBuilding(t) || !mayOccupy(unit, t)) continue;
       const c = {
@@ -107,9 +107,11 @@ export function shotCandidates(
 
 /** Enemies a unit with Assault! may charge: in its line of sight and not hidden in their terrain. */
 export function chargeCandidates(state: BattleState, unit: UnitState, options: TerciosOptions): string[] {
-  return memoOnState(state, unit, `chargeCandidates|${options.hiddenSamePiece}`, () =>
+  return memoOnState(state, unit, `chargeCandidates|${options.hiddenSamePiece}|${options.battle.hiddenCharge}`, () =>
     liveUnits(state, enemyOf(unit.side))
-      .filter((e) => lineOfFire(state, unit, e, options).visible && chargeable(state, unit, e))
+      .filter(
+        (e) => lineOfFire(state, unit, e, options).visible && chargeable(state, unit, e, options.battle.hiddenCharge),
+      )
       .map((e) => e.id),
   );
 }

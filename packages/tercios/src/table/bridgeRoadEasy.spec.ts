@@ -83,7 +83,7 @@ describe('bridges and Easy terrain', () => {
         rect('road', 'road', 35, 0, 37, 48),
       ]);
       const t = pathTerrain(s, mus(s), frontCentre(mus(s).base), { x: 36, y: 14.5 });
-      expect(t).toEqual({ difficult: false, veryDifficult: false, easy: true, impassable: null });
+      expect(t).toEqual({ difficult: false, veryDifficult: false, easy: true, easyCrossed: true, impassable: null });
       expect(speed(s, t)).toBe(7);
       expect(plannedMove(s, mus(s), { x: 36, y: 14.5 }, 'ready', opts)).toMatchObject({ ok: true });
     }
@@ -105,7 +105,7 @@ describe('bridges and Easy terrain', () => {
       ]);
       const t = pathTerrain(s, mus(s), frontCentre(mus(s).base), { x: 36, y: 14.5 });
       // The ford carries the line over the river (its flow left out), and is Difficult itself.
-      expect(t).toEqual({ difficult: true, veryDifficult: false, easy: false, impassable: null });
+      expect(t).toEqual({ difficult: true, veryDifficult: false, easy: false, easyCrossed: false, impassable: null });
       expect(speed(s, t)).toBe(3);
     }
   });
@@ -118,6 +118,6 @@ describe('bridges and Easy terrain', () => {
     expect(s.terrain.find((t) => t.id === 'bridge')!.features).toEqual([]);
     // From the bridge to the bridge over the water, with no road: open ground, Speed 5.
     const t = pathTerrain(s, mus(s), { x: 36, y: 12.5 }, { x: 36, y: 18.5 });
-    expect(t).toEqual({ difficult: false, veryDifficult: false, easy: false, impassable: null });
+    expect(t).toEqual({ difficult: false, veryDifficult: false, easy: false, easyCrossed: false, impassable: null });
   });
 });

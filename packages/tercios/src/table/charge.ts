@@ -64,14 +64,27 @@ export function isFlankCharge(charger: UnitState, target: UnitState, neverFlanke
   return isBehindFrontLine(target.base, frontCentre(charger.base), 1e-6);
 }
 
-/** Whether `target` may be charged at all: seen, and not in Hidden terrain (Terrain Effects in Combat). */
-export function chargeable(state: BattleState, charger: UnitState, target: UnitState): boolean {
+/** Ruling "Charges into Hidden terrain" (option `battle.hiddenCharge`): who may charge a unit standing in a Hidden piece. */
+export type HiddenCharge = 'same-piece' | 'never';
+
+/**
+ * Whether `target` may be charged at all: not in Hidden terrain (Terrain Effects in Combat: "terrain elements applying
+ * the 'Hidden' rule protect the units located in them from all charges"; Brevis: "Hidden terrain also prevents units
+ * inside from being charged"). Ruling "Charges into Hidden terrain": with `same-piece` a charger whose front centre
+ * stands in the same piece may charge it; with `never` no one may. The occupant of a building is not protected by it.
+ */
+export function chargeable(
+  state: BattleState,
+  charger: UnitState,
+  target: UnitState,
+  hiddenCharge: HiddenCharge = 'same-piece',
+): boolean {
   const hidden = state.terrain.some(
     (t) =>
       hasFeature(t, 'hidden') &&
       t.id !== target.inBuilding &&
       pointInPolygon(target.base.centre, polygonOf(t)) &&
-      !pointInPolygon(frontCentre(charger.base), polygonOf(t)),
+      (hiddenCharge === 'never' || !pointInPolygon(frontCentre(charger.base), polygonOf(t))),
   );
   return !hidden;
 }
@@ -92,10 +105,12 @@ export function planCharge(
   neverFlanked: boolean,
   gapObstacles?: GapObstacles,
   turnContact: ChargeTurnContact = 'first-contact',
+  hiddenCharge: HiddenCharge = 'same-piece',
 ): PlannedCharge | ShortCharge {
   const from = frontCentre(charger.base);
   const flank = isFlankCharge(charger, target, neverFlanked);
-  if (!chargeable(state, charger, target)) return { reachable: false, reason: 'the target is hidden in its terrain' };
+  if (!chargeable(state, charger, target, hiddenCharge))
+    return { reachable: false, reason: 'the target is hidden in its terrain' };
   const cs = centres(target.base);
   const others = liveUnits(state).filter((u) => u.id !== charger.id);
   const impassable = state.terrain.filter((t) => impassableFor(charger, t) && t.id !== target.inBuilding);
@@ -237,10 +252,15 @@ export function closestShortCharge(
   // Stryker disable next-line ArrowFunction: equivalent — no Speed makes the bound NaN, which skips no step (planMove refuses them)
   const notEasy = (difficult: boolean, veryDifficult: boolean) =>
     // Stryker disable next-line BooleanLiteral: equivalent — a road's Speed is never less, and a larger bound only asks planMove for more of the steps it refuses
-    speedFor({ difficult, veryDifficult, easy: false, impassable: null });
-  const farthest = onEasyGround(state, from)
-    ? Infinity
-    : Math.max(notEasy(false, false), notEasy(true, false), notEasy(false, true)) + 1e-9;
+    speedFor({ difficult, veryDifficult, easy: false, easyCrossed: false, impassable: null });
+  // Under `battle.easyTerrain: 'crossed'` a line from ground that is not easy is easy when it crosses a road: no bound.
+  const crossingIsEasy =
+    speedFor({ difficult: false, veryDifficult: false, easy: false, easyCrossed: true, impassable: null }) >
+    notEasy(false, false);
+  const farthest =
+    onEasyGround(state, from) || crossingIsEasy
+      ? Infinity
+      : Math.max(notEasy(false, false), notEasy(true, false), notEasy(false, true)) + 1e-9;
   // Every move on a heading ends with its front centre on the line of the whole reach (a move stops short, or pivots
   // on its front centre), so none ends nearer than that line comes (its bound). The lines are searched from the lowest
   // bound up, and a line that cannot end as near as the best end found (or nearer than the start) is skipped: the

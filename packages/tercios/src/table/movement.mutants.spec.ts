@@ -60,7 +60,7 @@ const path = (state: BattleState, to: { x: number; y: number }, id = 'mus') =>
   pathTerrain(state, u(state, id), frontCentre(u(state, id).base), to);
 const move = (state: BattleState, to: { x: number; y: number }, speed = 12, options = {}) =>
   planMove(state, u(state, 'mus'), to, () => speed, options);
-const open: PathTerrain = { difficult: false, veryDifficult: false, easy: false, impassable: null };
+const open: PathTerrain = { difficult: false, veryDifficult: false, easy: false, easyCrossed: false, impassable: null };
 
 describe('Terrain and Movement: the terrain the front centre crosses', () => {
   it('open ground: nothing', () => {
@@ -81,7 +81,7 @@ describe('Terrain and Movement: the terrain the front centre crosses', () => {
 
   it('Easy: the whole line on a road; a road at one end only, or a hedge across it, is not', () => {
     const road = rect('road', 'road', 35, 8, 37, 30);
-    expect(path(table({ terrain: [road] }), { x: 36, y: 20 })).toEqual({ ...open, easy: true });
+    expect(path(table({ terrain: [road] }), { x: 36, y: 20 })).toEqual({ ...open, easy: true, easyCrossed: true });
     expect(path(table({ terrain: [rect('road', 'road', 35, 8, 37, 15)] }), { x: 36, y: 20 }).easy).toBe(false);
     expect(path(table({ terrain: [rect('road', 'road', 35, 15, 37, 30)] }), { x: 36, y: 20 }).easy).toBe(false);
     const hedged = path(table({ terrain: [road, rect('hedge', 'hedge', 30, 14, 42, 14.4)] }), { x: 36, y: 20 });

@@ -45,6 +45,11 @@ export interface PathTerrain {
   readonly veryDifficult: boolean;
   /** The line runs from easy terrain to easy terrain (a road, over a bridge too) and crosses nothing difficult. */
   readonly easy: boolean;
+  /**
+   * Some stretch of the line lies in easy terrain and it crosses nothing difficult: Easy under `battle.easyTerrain:
+   * 'crossed'` (ruling Movement, "Easy terrain crossed"). Left out, `easy` stands for it.
+   */
+  readonly easyCrossed?: boolean;
   readonly impassable: string | null;
 }
 
@@ -67,6 +72,7 @@ export function pathTerrain(state: BattleState, unit: UnitState, from: Vec, to: 
     // Bridge: "If a road passes over the bridge, it is considered easy terrain": the river crossed at the bridge is
     // left out here too, whatever its flow; the bridge itself is not easy (only the road over it is).
     easy: onEasy(from) && onEasy(to) && !difficult && !veryDifficult,
+    easyCrossed: crossed.some((t) => hasFeature(t, 'easy')) && !difficult && !veryDifficult,
     impassable: impassable && !bridged.has(impassable.id) ? impassable.id : null,
   };
 }
@@ -203,13 +209,18 @@ export function unitMoveLine(
   );
 }
 
-/** What stops a base: other troops' bases, impassable terrain (for this unit), the table edge. */
+/**
+ * What stops a base: other troops' bases, impassable terrain (for this unit), the table edge; with `buildings`, also
+ * every building but the unit's own, which a move ends in only by occupying it (ruling Buildings, "A move that ends on
+ * a building": a move's end, `planMove`, and an involuntary move, `involuntaryMove`).
+ */
 export function overlapsSomething(
   state: BattleState,
   unit: UnitState,
   base: Base,
   // Stryker disable next-line ArrayDeclaration: equivalent — the default lists no unit; a made-up id matches none either
   ignore: readonly string[] = [],
+  buildings = false,
 ): string | null {
   if (!baseInside(base, state.table, 1e-6)) return 'the table edge';
   // The bounding circles and boxes below only skip what cannot overlap; the exact tests after them decide.
@@ -239,7 +250,7 @@ export function overlapsSomething(
       })
     )
       continue;
-    if (impassableFor(unit, t) && baseEntersPolygon(base, polygonOf(t))) return t.id;
+    if ((impassableFor(unit, t) || (buildings && isBuilding(t))) && baseEntersPolygon(base, polygonOf(t))) return t.id;
   }
   return null;
 }
@@ -345,13 +356,13 @@ export function planMove(
   }
   const turned = faceTowards(unit.base, to, 'front-centre');
   const end = advance(turned, dist);
-  const clash = overlapsSomething(state, unit, end, passable);
+  const clash = overlapsSomething(state, unit, end, passable, true);
   if (clash === null) return withPushes(state, unit, end, dist, disorder, 'none');
   // Angle Correction: pivot up to 45 degrees (about the front centre) to clear.
   for (let deg = 5; deg <= 45; deg += 5) {
     for (const sign of [1, -1]) {
       const corrected = pivot(end, (sign * deg * Math.PI) / 180, 'front-centre');
-      if (overlapsSomething(state, unit, corrected, passable) === null)
+      if (overlapsSomething(state, unit, corrected, passable, true) === null)
         return withPushes(state, unit, corrected, dist, disorder, 'angle');
     }
   }
@@ -364,7 +375,7 @@ export function planMove(
     .map((u) => u.base);
   let reach = Math.min(dist, firstContact(turned, forwardOf(turned), dist, obstacles));
   // Back by tenths until the base fits: at most dist / 0.1 steps, as `reach` falls to 0 or below.
-  while (reach > 0 && overlapsSomething(state, unit, advance(turned, reach), passable) !== null) reach -= 0.1;
+  while (reach > 0 && overlapsSomething(state, unit, advance(turned, reach), passable, true) !== null) reach -= 0.1;
   if (reach <= 0.05) return { ok: false, reason: `the way is blocked by ${clash}` };
   return withPushes(state, unit, advance(turned, reach), reach, disorder, 'contact');
 }
@@ -416,8 +427,8 @@ export function involuntaryMove(
   ignore: readonly string[] = [],
 ): { base: Base; moved: number; blocked: boolean } {
   // A turn before the move (retreat, evasion) that would overlap something: the nearest turn that fits.
-  if (overlapsSomething(state, unit, start, ignore) !== null) {
-    if (start === unit.base || overlapsSomething(state, unit, unit.base, ignore) !== null)
+  if (overlapsSomething(state, unit, start, ignore, true) !== null) {
+    if (start === unit.base || overlapsSomething(state, unit, unit.base, ignore, true) !== null)
       return { base: unit.base, moved: 0, blocked: true };
     const turn = nearestTurn(state, unit, start, direction, inches, ignore);
     if (!turn) return involuntaryMove(state, unit, unit.base, direction, inches, ignore);
@@ -454,14 +465,14 @@ function nearestTurn(
   const stop = firstStop(state, unit, { ...unit.base, centre: start.centre }, unitDir, inches, ignore);
   for (let slid = 0; slid <= inches + 1e-9; slid += SLIDE_STEP) {
     const centre = add(start.centre, scale(unitDir, slid));
-    if (slid > 0 && (slid > stop || overlapsSomething(state, unit, { ...unit.base, centre }, ignore) !== null))
+    if (slid > 0 && (slid > stop || overlapsSomething(state, unit, { ...unit.base, centre }, ignore, true) !== null))
       return null;
     for (const deg of TURN_CORRECTIONS)
       // Stryker disable next-line ConditionalExpression: equivalent — the exact turn tried as +0 and -0 is the same base twice
       for (const sign of deg === 0 ? [1] : [1, -1]) {
         const turn = (sign * deg * Math.PI) / 180;
         const base: Base = { ...start, centre, facing: start.facing + turn };
-        if (overlapsSomething(state, unit, base, ignore) === null)
+        if (overlapsSomething(state, unit, base, ignore, true) === null)
           return { base, direction: rotate(unitDir, turn), slid };
       }
   }
@@ -496,7 +507,8 @@ function straightMove(
   // The outline that moves is `start`'s own (a unit that could not turn moves unturned along `direction`).
   let reach = Math.max(0, Math.min(inches, firstStop(state, unit, start, direction, inches, ignore)));
   // Back by tenths until the base fits: at most inches / 0.1 steps, as `reach` falls to 0.
-  while (reach > 0 && overlapsSomething(state, unit, at(reach), ignore) !== null) reach = Math.max(0, reach - 0.1);
+  while (reach > 0 && overlapsSomething(state, unit, at(reach), ignore, true) !== null)
+    reach = Math.max(0, reach - 0.1);
   return { base: at(reach), moved: reach, blocked: reach < inches - 0.05 };
 }
 
