@@ -349,6 +349,8 @@ console.log('Tercios evening');
     const withShot = await logText(page);
     await page.click('#undo');
     assert.doesNotMatch(await logText(page), /^Shooting/m);
+    // As the players would: the undo is written once the page says so (a reload before it asks first).
+    await page.locator('#save-status[data-state="saved"]').waitFor();
     await page.reload();
     await page.locator('#step-title').waitFor();
     assert.equal(await page.locator('#step-title').innerText(), 'Activation');

@@ -112,6 +112,53 @@ const browser = await launch();
   await context.close();
 }
 
+// ------------------------------------------------------------------ leaving while a step is being written
+{
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await check(
+    'leaving or reloading while a step is still being written asks first; once written, it does not',
+    async () => {
+      await startGame(page, 'Slow disk');
+      await note(page, 'written step');
+      // Another connection holds the games store in a read-write transaction kept busy, so the app's next write
+      // waits behind it (IndexedDB runs overlapping read-write transactions on one store one after the other).
+      await page.evaluate(
+        () =>
+          new Promise((resolve) => {
+            const open = indexedDB.open('muster-club');
+            open.onsuccess = () => {
+              const store = open.result.transaction('games', 'readwrite').objectStore('games');
+              const spin = () => {
+                if (!window.releaseDisk) store.get('nothing').onsuccess = spin;
+              };
+              spin();
+              resolve(undefined);
+            };
+          }),
+      );
+      await page.fill('#note', 'step in flight');
+      await page.locator('#note').press('Enter');
+      await page.locator('#log li', { hasText: 'step in flight' }).waitFor();
+      await page.locator('#save-status[data-state="saving"]').waitFor();
+      const unload = () =>
+        page.evaluate(() => {
+          const event = new Event('beforeunload', { cancelable: true });
+          window.dispatchEvent(event);
+          return event.defaultPrevented;
+        });
+      assert.equal(await unload(), true, 'the browser asks before leaving while the step is being written');
+      await page.evaluate(() => (window.releaseDisk = true));
+      await page.locator('#save-status[data-state="saved"]').waitFor();
+      assert.equal(await unload(), false, 'nothing to lose once the step is written: no question');
+      await page.reload();
+      assert.ok((await log(page)).includes('step in flight'));
+    },
+    page,
+  );
+  await context.close();
+}
+
 // ------------------------------------------------------------------ import, new game, delete: asked first
 {
   const context = await browser.newContext({ acceptDownloads: true });

@@ -1805,6 +1805,11 @@ stored(async () => {
     if (note !== null) say('info', note);
   };
   games = await ClubGames.open({ show: follow, render: update }, legacy);
+  // A step whose write is still in flight would be lost with the page (the browser aborts an unfinished IndexedDB
+  // transaction on unload): while "Saving the step…" shows, leaving or reloading asks first.
+  window.addEventListener('beforeunload', (event) => {
+    if (games?.saving === true) event.preventDefault();
+  });
   const last = await games?.lastOpen();
   if (games && last) show(await games.openGame(last), null);
 });
