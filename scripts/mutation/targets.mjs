@@ -167,6 +167,10 @@ export const targets = {
       'game/harasser.spec.ts',
       'game/mobility.spec.ts',
       'rules/troopRulesInPlay.spec.ts',
+      // chargeCandidates under battle.hiddenCharge (ruling Charges into Hidden terrain); moveCandidates' Run! into a
+      // building under battle.runIntoBuilding (ruling Buildings, A move that ends on a building).
+      'table/hiddenCharge.spec.ts',
+      'table/runIntoBuilding.spec.ts',
     ),
   },
   'tercios-setup': {
@@ -186,6 +190,8 @@ export const targets = {
       'game/victory.spec.ts',
       // checkEdition: armies built for one edition refused under the other (ruling The edition of a battle from army files).
       'scenario/scenarioFromArmies.editions.spec.ts',
+      // victoryPointsOf: a battalion without pikes (ruling End of the battle, battle.squadronVictoryPoints).
+      'game/squadronVictoryPoints.spec.ts',
     ),
   },
   'sword-and-pike-fire': {
@@ -229,6 +235,8 @@ export const targets = {
       'mechanics/officerCasualty.ts',
       'mechanics/routCasualties.ts',
       'mechanics/evasion.ts',
+      // Trigger d's "whose Staff Officer": asked by the battle and the club companion.
+      'mechanics/staffLost.ts',
       'plugins/morale.ts',
       'plugins/moraleOdds.ts',
     ),
@@ -813,6 +821,12 @@ export const targets = {
       // Ruling Cover in combat: inCoverAgainst and the fight's inCover (coverScope).
       'game/brevisCoverInMelee.spec.ts',
       'game/coverNearestCentre.spec.ts',
+      // The rulings of stop 59: plannedCharge under battle.hiddenCharge (Charges into Hidden terrain), speedOf and
+      // terrainMovement under battle.easyTerrain (Easy terrain crossed), plannedMove's Run! under
+      // battle.runIntoBuilding (A move that ends on a building).
+      'table/hiddenCharge.spec.ts',
+      'table/easyTerrain.spec.ts',
+      'table/runIntoBuilding.spec.ts',
     ),
   },
   'sword-and-pike-table': {
@@ -878,6 +892,12 @@ export const targets = {
       'game/involuntaryImpassable.spec.ts',
       // A road over a bridge is Easy whatever the river; a bridge alone is not (ruling Bridges, fords and Easy terrain).
       'table/bridgeRoadEasy.spec.ts',
+      // chargeable and planCharge under battle.hiddenCharge (ruling Charges into Hidden terrain).
+      'table/hiddenCharge.spec.ts',
+      // pathTerrain's easyCrossed and closestShortCharge's bound under battle.easyTerrain (ruling Easy terrain crossed).
+      'table/easyTerrain.spec.ts',
+      // A move or involuntary move never ends on a building it does not occupy (ruling A move that ends on a building).
+      'table/runIntoBuilding.spec.ts',
       'table/*.mutants.spec.ts',
     ),
   },

@@ -12,6 +12,7 @@ import {
   brigadeMoves,
   isLighterCavalry,
   isShaken,
+  lostItsStaff,
   moraleConsequence,
   normalMove,
   rallyFailureRemoves,
@@ -161,9 +162,9 @@ const STAFF_LOST = 'staff-lost';
 
 /**
  * Rulebook: MORALE, When to check Morale: "d. When a units' Staff Officer is killed or captured within 12" and in view
- * (180 degree cone of observation)"; Close Combat L: "check Morale of any Units that lost their Staff". As the battle's
- * staffLostTests: a brigade officer is the staff of his brigade's units, the Commander-in-Chief of every unit of his
- * side; the unit he was with tests, and every other one within 12" of him and in view; none routed. The club cannot
+ * (180 degree cone of observation)"; Close Combat L: "check Morale of any Units that lost their Staff". Whose staff he
+ * was is the ruleset's `lostItsStaff`, as in the battle; the unit he was with tests, and every other one within 12" of
+ * him and in view. The club cannot
  * measure: each other unit's test is a question to the players (declined: it was not within 12" or did not see it).
  */
 function staffLostTests(state: ClubState, officer: ClubCommander, host: ClubUnit, fate: string): ClubTest[] {
@@ -171,7 +172,12 @@ function staffLostTests(state: ClubState, officer: ClubCommander, host: ClubUnit
   const brigade = chief ? null : (state.units.find((u) => officer.id === `${u.side}:${u.group}-officer`) ?? host).group;
   const staff = chief ? 'the Commander-in-Chief' : 'the Staff Officer of its brigade';
   return state.units
-    .filter((u) => u.side === officer.side && !u.destroyed && !u.routed && (brigade === null || u.group === brigade))
+    .filter((u) =>
+      lostItsStaff(
+        { side: officer.side, brigade },
+        { side: u.side, brigade: u.group, routed: u.routed, onTable: !u.destroyed },
+      ),
+    )
     .map((u): ClubTest => {
       const params = {
         ...swordAndPikeAdapter.prefill('morale', u, undefined, { commanders: state.commanders, turn: state.turn }),

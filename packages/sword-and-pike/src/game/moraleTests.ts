@@ -1,5 +1,6 @@
 import { hypot } from '@muster/core';
 import type { EvasionResult } from '../mechanics/evasion.js';
+import { lostItsStaff } from '../mechanics/staffLost.js';
 import {
   moraleConsequence,
   moraleRating,
@@ -147,15 +148,20 @@ export function applyResult(ctx: BattleContext, id: string, result: MoraleResult
 }
 
 /**
- * Trigger d: "When a units' Staff Officer is killed or captured within 12" and in view (180 degree cone)."
- * A brigade officer is the staff of his brigade's units; the Commander-in-Chief of every unit of his side.
+ * Trigger d: "When a units' Staff Officer is killed or captured within 12" and in view (180 degree cone)." Whose staff
+ * he was is `lostItsStaff` (the club asks it too); the battle measures the 12" and the view.
  */
 export function staffLostTests(ctx: BattleContext, lost: readonly LostOfficer[]): void {
   for (const { officer: o, x, y } of lost) {
     const host = u(ctx, o.attachedTo);
     for (const unit of ctx.state.units) {
-      if (unit.side !== o.side || !onTable(unit) || unit.status === 'routed') continue;
-      if (o.brigade !== null && unit.brigade !== o.brigade) continue;
+      const candidate = {
+        side: unit.side,
+        brigade: unit.brigade,
+        routed: unit.status === 'routed',
+        onTable: onTable(unit),
+      };
+      if (!lostItsStaff(o, candidate)) continue;
       const near = unit.id === host.id || (hypot(unit.x - x, unit.y - y) <= 12 && inView(unit, x, y));
       if (!near) continue;
       const current = u(ctx, unit.id);

@@ -84,6 +84,8 @@ export type { EvasionCheck, EvasionOutcome, EvasionResult } from './evasion.js';
 export { brigadeMoves } from './brigadeMoves.js';
 export { rallyFailureRemoves } from './rallyFailure.js';
 export { takesSpentTest } from './spentTest.js';
+export { lostItsStaff } from './staffLost.js';
+export type { StaffLostCandidate } from './staffLost.js';
 export type { SpentTestCandidate } from './spentTest.js';
 export type { BrigadeMoves } from './brigadeMoves.js';
 
