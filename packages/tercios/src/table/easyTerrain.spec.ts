@@ -82,5 +82,9 @@ describe('Easy terrain crossed (`battle.easyTerrain`)', () => {
       closestShortCharge(s, mus(s), target, (t) => speedOf(rulesUnit(s, mus(s)), 'assault', t, options));
     expect(short(along)?.distance).toBeCloseTo(7, 1);
     expect(short(crossed)?.distance ?? 0).toBeGreaterThan(7.5);
+    // The search's bound on a line that is not easy (the most over open ground) is lifted under `crossed`: the move
+    // goes on along the line across the road as far as its Speed++ allows, not a step past the 7".
+    expect(short(crossed)?.distance ?? 0).toBeGreaterThan(9);
+    expect(short(crossed)?.distance ?? Infinity).toBeLessThanOrEqual(10);
   });
 });

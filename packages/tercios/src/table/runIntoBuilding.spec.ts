@@ -8,12 +8,13 @@
 import { frontCentre } from '@muster/core';
 import { describe, expect, it } from 'vitest';
 import { fixtureState, unitOf } from '../game/__fixtures__/battleFixture.js';
+import { canReorient } from '../game/activation.js';
 import { plannedMove } from '../game/plannedMove.js';
 import type { BattleState, UnitState } from '../game/State.js';
 import { TerciosOptionsSchema } from '../options/options.js';
 import { rectangle } from '../scenery/sceneryPoints.js';
 import { moveCandidates } from '../sequence/candidates.js';
-import { involuntaryMove } from './movement.js';
+import { involuntaryMove, overlapsSomething } from './movement.js';
 import { baseEntersPolygon, unitById } from './tableQueries.js';
 
 const house = { id: 'house', type: 'small-building' as const, points: rectangle(34, 14, 38, 17) };
@@ -78,6 +79,46 @@ describe('A move that ends on a building (`battle.runIntoBuilding`)', () => {
     const through = involuntaryMove(s, mus(s), mus(s).base, { x: 0, y: 1 }, 11);
     expect(through).toMatchObject({ moved: 11, blocked: false });
     expect(onHouse(through.base)).toBe(false);
+  });
+
+  // The turn before an involuntary move (Retreat: "with its back to the enemy") is the nearest turn that fits: a turn
+  // that would put the base on a building the unit does not occupy fits no better than one onto impassable terrain.
+  /** The company at (36, 13.013) facing north, its front 0.2" short of a wide house (x 30-42, y 14-17), or of `terrain`. */
+  const beside = (terrain = [{ id: 'house', type: 'small-building' as const, points: rectangle(30, 14, 42, 17) }]) =>
+    fixtureState({
+      A: [{ unit: unitOf('mus', 'musketeer-company'), at: { x: 36, y: 13.013, facing: 90 } }],
+      B: [{ unit: unitOf('ter', 'tercio'), at: { x: 6, y: 44, facing: -90 } }],
+      terrain,
+    });
+
+  it('a retreat whose turn would put the base on the house: no turn fits, the unit retreats unturned, off the house', () => {
+    const s = beside();
+    // Turned to face east (an enemy on its left flank), its 3.15" width stands across the house's edge.
+    const turned = { ...mus(s).base, facing: 0 };
+    expect(overlapsSomething(s, mus(s), turned, [], true)).toBe('house');
+    const moved = involuntaryMove(s, mus(s), turned, { x: 1, y: 0 }, 3);
+    expect(moved).toMatchObject({ moved: 3, blocked: false, base: { facing: mus(s).base.facing } });
+    expect(baseEntersPolygon(moved.base, { points: rectangle(30, 14, 42, 17) })).toBe(false);
+  });
+
+  it('the slide before the turn stops at a building as at impassable terrain: no turn beyond it, the move unturned', () => {
+    // A house ahead (x 30-38) that the turned base would stand on, and a second one 0.125" off the company's right
+    // flank: the slide east touches it at once, so the turn is not looked for beyond it.
+    const s = beside([
+      { id: 'north', type: 'small-building', points: rectangle(30, 14, 38, 17) },
+      { id: 'east', type: 'small-building', points: rectangle(37.7, 8, 39.7, 13.9) },
+    ]);
+    const moved = involuntaryMove(s, mus(s), { ...mus(s).base, facing: 0 }, { x: 1, y: 0 }, 6);
+    expect(moved).toMatchObject({ moved: 6, blocked: false, base: { facing: mus(s).base.facing } });
+  });
+
+  it('not changed by the ruling: a reorientation in place tests impassable pieces only, so it may turn onto a building', () => {
+    // Ruling text: "a counter-charge's or interception's meeting place and a reorientation in place still test
+    // impassable pieces only".
+    const s = beside();
+    const turned = { ...mus(s).base, facing: 0 };
+    expect(overlapsSomething(s, mus(s), turned)).toBeNull();
+    expect(canReorient(s, mus(s), 'right')).toBe(true);
   });
 
   it('the occupant leaves its own building freely', () => {
